@@ -1,0 +1,45 @@
+# Two commands run the course from a fresh clone (see README.md):
+#   make notebooks   execute every notebook in replay mode (offline, no key)
+#   make test        run the whole test suite
+# Each one builds the environment it needs from uv.lock first, and is safe to run again.
+
+PYTHON ?= python3
+UV_VERSION := 0.13.9
+TOOLS := .tools
+UV := $(TOOLS)/bin/uv
+VENV := .venv
+STAMP := $(VENV)/.synced-from-lock
+
+export UV_PROJECT_ENVIRONMENT := $(VENV)
+export UV_PYTHON_DOWNLOADS := never
+
+.PHONY: setup notebooks test lab lint bench clean
+
+setup: $(STAMP)
+
+$(UV):
+	$(PYTHON) -m venv $(TOOLS)
+	$(TOOLS)/bin/python -m pip install --quiet --disable-pip-version-check uv==$(UV_VERSION)
+
+$(STAMP): $(UV) pyproject.toml uv.lock
+	$(UV) sync --frozen --python $(PYTHON)
+	touch $(STAMP)
+
+notebooks: setup
+	$(VENV)/bin/python scripts/run_notebooks.py
+
+test: setup
+	$(VENV)/bin/python -m pytest
+
+lab: setup
+	$(VENV)/bin/jupyter lab notebooks/
+
+lint: setup
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+
+bench: setup
+	$(VENV)/bin/python scripts/bench_notebooks.py
+
+clean:
+	rm -rf $(VENV) $(TOOLS)

@@ -1,0 +1,615 @@
+"""Plain data for auditable forecasting agents: questions, results, traces, state and gates.
+
+This module is the bottom of the dependency graph: it imports only the standard library, and
+every other companion module imports its types from here.
+
+Conventions
+-----------
+- Dates are ISO-8601 strings on the wire (``"2025-02-20"``) and are parsed by exactly one
+  function, :func:`parse_iso_date`, so a cutoff and a publication date are never read by two
+  different rules.
+- A cutoff is exclusive: a document is point-in-time safe only if it was published strictly
+  *before* the cutoff date. :func:`classify_publication` is the one place that rule lives.
+- Timestamps (when evidence was retrieved) are compared as naive UTC; an aware timestamp is
+  converted to UTC first, and a naive one is taken to be UTC already.
+- Nothing here reads the wall clock. Time-dependent checks take ``as_of`` as a parameter.
+- Probabilities exist only on a forecast: an :class:`AgentForecastArtifact` whose ``status``
+  is anything but ``"forecast"`` carries ``p_yes=None``, so a run that ran out of budget can
+  never be read as a 50/50 judgement.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import uuid
+from dataclasses import asdict, dataclass, field
+from datetime import UTC, date, datetime, timedelta
+from typing import Any, Literal
+
+__all__ = [
+    "ARTIFACT_STATUSES",
+    "DEFAULT_FRESHNESS_WINDOW",
+    "DEFAULT_MIN_EVIDENCE_ITEMS",
+    "DEFAULT_REQUIRED_EVIDENCE_TYPES",
+    "SYNTHESIS_STATUSES",
+    "AgentForecastArtifact",
+    "AgentState",
+    "AgentTrace",
+    "ChatMessage",
+    "DateParseError",
+    "ForecastQuestion",
+    "NoForecastError",
+    "QualityGateResult",
+    "SchemaError",
+    "SearchResult",
+    "TokenUsage",
+    "check_consistency_gate",
+    "check_coverage_gate",
+    "check_freshness_gate",
+    "classify_publication",
+    "parse_iso_date",
+    "parse_iso_timestamp",
+    "run_quality_gates",
+]
+
+DEFAULT_REQUIRED_EVIDENCE_TYPES: tuple[str, ...] = ("search_results", "base_rate")
+"""Evidence kinds a forecast needs: current reporting, and a historical frequency to adjust."""
+
+DEFAULT_MIN_EVIDENCE_ITEMS = 3
+"""Fewest evidence records the coverage gate accepts: more than one search can supply."""
+
+DEFAULT_FRESHNESS_WINDOW = timedelta(hours=24)
+"""Oldest retrieval the freshness gate accepts; the course's questions move on news cycles."""
+
+ARTIFACT_STATUSES = ("forecast", "abstained", "budget_exhausted", "failed")
+SYNTHESIS_STATUSES = ("pending", "in_progress", "complete", "abstained")
+CHAT_ROLES = ("system", "user", "assistant", "tool")
+
+PublicationClass = Literal["before_cutoff", "on_or_after_cutoff", "undated", "unparseable"]
+
+
+class SchemaError(ValueError):
+    """A record (question, trace, checkpoint, reply) does not have the shape it must have."""
+
+
+class DateParseError(SchemaError):
+    """A date or timestamp string could not be read as ISO-8601."""
+
+
+class NoForecastError(RuntimeError):
+    """Raised when a caller asks for the probability of a run that produced none."""
+
+
+# --------------------------------------------------------------------------- dates
+
+
+def parse_iso_date(value: object, *, what: str = "date") -> date:
+    """Read an ISO-8601 date, or the date part of an ISO-8601 timestamp.
+
+    Accepts ``date``/``datetime`` objects, ``"2025-02-20"`` and ``"2025-02-20T13:00:00Z"``.
+    Raises :class:`DateParseError` naming ``what`` and the bad value otherwise.
+    """
+    if isinstance(value, datetime):
+        return value.date()
+    if isinstance(value, date):
+        return value
+    if not isinstance(value, str) or not value.strip():
+        raise DateParseError(f"{what}: expected an ISO date such as '2025-02-20', got {value!r}")
+    text = value.strip()
+    try:
+        return date.fromisoformat(text)
+    except ValueError:
+        pass
+    try:
+        return _parse_datetime_text(text).date()
+    except ValueError:
+        raise DateParseError(
+            f"{what}: {value!r} is not an ISO date; write it as YYYY-MM-DD"
+        ) from None
+
+
+def parse_iso_timestamp(value: object, *, what: str = "timestamp") -> datetime:
+    """Read an ISO-8601 timestamp as naive UTC (aware values are converted, naive kept)."""
+    if isinstance(value, datetime):
+        parsed = value
+    elif isinstance(value, str) and value.strip():
+        try:
+            parsed = _parse_datetime_text(value.strip())
+        except ValueError:
+            raise DateParseError(
+                f"{what}: {value!r} is not an ISO timestamp; write it as YYYY-MM-DDTHH:MM:SS"
+            ) from None
+    else:
+        raise DateParseError(f"{what}: expected an ISO timestamp, got {value!r}")
+    if parsed.tzinfo is not None:
+        parsed = parsed.astimezone(UTC).replace(tzinfo=None)
+    return parsed
+
+
+def _parse_datetime_text(text: str) -> datetime:
+    if text.endswith(("Z", "z")):
+        text = text[:-1] + "+00:00"
+    return datetime.fromisoformat(text)
+
+
+def classify_publication(published: object, cutoff: object) -> PublicationClass:
+    """Place a publication date relative to an exclusive cutoff.
+
+    ``None`` or an empty string is ``"undated"``: a missing date proves nothing about when a
+    page appeared, so it is its own class rather than a pass. A cutoff that cannot be parsed is
+    the caller's error and raises; a publication date that cannot be parsed is the provider's
+    and is classified ``"unparseable"``.
+    """
+    cutoff_day = parse_iso_date(cutoff, what="cutoff_date")
+    if published is None or (isinstance(published, str) and not published.strip()):
+        return "undated"
+    try:
+        published_day = parse_iso_date(published, what="published")
+    except DateParseError:
+        return "unparseable"
+    return "before_cutoff" if published_day < cutoff_day else "on_or_after_cutoff"
+
+
+# --------------------------------------------------------------------------- messages
+
+
+@dataclass(frozen=True)
+class TokenUsage:
+    """Prompt and completion token counts; instances add, so a run's total is a sum."""
+
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+
+    def __post_init__(self) -> None:
+        for name in ("prompt_tokens", "completion_tokens"):
+            value = getattr(self, name)
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                raise SchemaError(f"TokenUsage.{name} must be a non-negative int, got {value!r}")
+
+    @property
+    def total_tokens(self) -> int:
+        return self.prompt_tokens + self.completion_tokens
+
+    def __add__(self, other: TokenUsage) -> TokenUsage:
+        if not isinstance(other, TokenUsage):
+            return NotImplemented
+        return TokenUsage(
+            self.prompt_tokens + other.prompt_tokens,
+            self.completion_tokens + other.completion_tokens,
+        )
+
+    def to_dict(self) -> dict[str, int]:
+        return {"prompt_tokens": self.prompt_tokens, "completion_tokens": self.completion_tokens}
+
+    @classmethod
+    def from_dict(cls, data: object, *, where: str = "token_usage") -> TokenUsage:
+        if not isinstance(data, dict):
+            raise SchemaError(f"{where}: expected an object with token counts, got {data!r}")
+        try:
+            return cls(int(data.get("prompt_tokens", 0)), int(data.get("completion_tokens", 0)))
+        except (TypeError, ValueError) as exc:
+            raise SchemaError(f"{where}: token counts must be integers ({exc})") from None
+
+
+@dataclass(frozen=True)
+class ChatMessage:
+    """One turn of a conversation. ``role`` is system, user, assistant or tool."""
+
+    role: str
+    content: str
+
+    def __post_init__(self) -> None:
+        if self.role not in CHAT_ROLES:
+            raise SchemaError(f"ChatMessage.role must be one of {CHAT_ROLES}, got {self.role!r}")
+        if not isinstance(self.content, str):
+            raise SchemaError(f"ChatMessage.content must be a string, got {self.content!r}")
+
+    def to_dict(self) -> dict[str, str]:
+        return {"role": self.role, "content": self.content}
+
+    @classmethod
+    def from_dict(cls, data: object, *, where: str = "message") -> ChatMessage:
+        if not isinstance(data, dict) or "role" not in data or "content" not in data:
+            raise SchemaError(f"{where}: expected {{'role': ..., 'content': ...}}, got {data!r}")
+        return cls(role=data["role"], content=data["content"])
+
+
+# --------------------------------------------------------------------------- questions
+
+
+@dataclass
+class ForecastQuestion:
+    """A binary question: will the event happen by ``resolution_date``?
+
+    ``cutoff_date`` is the exclusive point-in-time boundary for evidence. ``origin`` says
+    where the question came from (a fixture, a live market, or a fallback), so a fallback is
+    never mistaken for a live question.
+    """
+
+    question: str
+    description: str = ""
+    cutoff_date: str | None = None
+    resolution_date: str | None = None
+    current_market_price: float | None = None
+    resolved_outcome: float | None = None
+    outcome_source: str | None = None
+    question_id: str = ""
+    origin: str = "fixture"
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.question, str) or not self.question.strip():
+            raise SchemaError(
+                f"ForecastQuestion.question must be non-empty text: {self.question!r}"
+            )
+        for name in ("cutoff_date", "resolution_date"):
+            value = getattr(self, name)
+            if value is not None:
+                parse_iso_date(value, what=f"ForecastQuestion.{name}")
+        price = self.current_market_price
+        if price is not None and not _is_probability(price):
+            raise SchemaError(
+                f"ForecastQuestion.current_market_price must be in [0, 1], got {price!r}"
+            )
+        if self.resolved_outcome not in (None, 0.0, 1.0):
+            raise SchemaError(
+                f"ForecastQuestion.resolved_outcome must be 0, 1 or None, "
+                f"got {self.resolved_outcome!r}"
+            )
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: object, *, where: str = "question") -> ForecastQuestion:
+        return _build(cls, data, where)
+
+
+@dataclass
+class SearchResult:
+    """One document a search returned, with its provenance (URL and publication date)."""
+
+    title: str
+    url: str
+    snippet: str = ""
+    published: str | None = None
+    score: float = 0.0
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: object, *, where: str = "result") -> SearchResult:
+        return _build(cls, data, where)
+
+
+# --------------------------------------------------------------------------- agent records
+
+
+@dataclass
+class AgentTrace:
+    """One turn of an agent loop: what it did, what it asked, what came back, what it said."""
+
+    step: int
+    action: str
+    query: str | None = None
+    results: list[SearchResult] = field(default_factory=list)
+    llm_raw: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "step": self.step,
+            "action": self.action,
+            "query": self.query,
+            "results": [r.to_dict() for r in self.results],
+            "llm_raw": self.llm_raw,
+        }
+
+    @classmethod
+    def from_dict(cls, data: object, *, where: str = "trace") -> AgentTrace:
+        if not isinstance(data, dict):
+            raise SchemaError(f"{where}: expected an object, got {data!r}")
+        raw_results = data.get("results") or []
+        if not isinstance(raw_results, list):
+            raise SchemaError(f"{where}.results: expected a list, got {raw_results!r}")
+        results = [
+            SearchResult.from_dict(r, where=f"{where}.results[{i}]")
+            for i, r in enumerate(raw_results)
+        ]
+        return _build(cls, {**data, "results": results}, where)
+
+
+@dataclass
+class AgentForecastArtifact:
+    """What one agent run produced, and whether that is a forecast at all.
+
+    ``status`` is ``"forecast"`` only when the agent committed to a probability; then and only
+    then ``p_yes`` is a number in [0, 1]. Every other status carries ``p_yes=None``, and
+    :meth:`probability` raises, so an exhausted or abstaining run cannot be scored by accident.
+    """
+
+    agent_id: str
+    p_yes: float | None
+    rationale: str
+    traces: list[AgentTrace] = field(default_factory=list)
+    token_usage: TokenUsage = field(default_factory=TokenUsage)
+    search_queries_made: int = 0
+    sources_consulted: int = 0
+    status: str = "forecast"
+
+    def __post_init__(self) -> None:
+        if self.status not in ARTIFACT_STATUSES:
+            raise SchemaError(
+                f"AgentForecastArtifact.status must be one of {ARTIFACT_STATUSES}, "
+                f"got {self.status!r}"
+            )
+        if self.status == "forecast" and not _is_probability(self.p_yes):
+            raise SchemaError(
+                f"agent {self.agent_id!r}: a forecast needs p_yes in [0, 1], got {self.p_yes!r}"
+            )
+        if self.status != "forecast" and self.p_yes is not None:
+            raise SchemaError(
+                f"agent {self.agent_id!r}: status {self.status!r} is not a forecast, so p_yes "
+                f"must be None (got {self.p_yes!r}); only a forecast carries a probability"
+            )
+
+    @property
+    def forecast_produced(self) -> bool:
+        return self.status == "forecast"
+
+    def probability(self) -> float:
+        """The forecast probability; raises :class:`NoForecastError` if there is none."""
+        if self.p_yes is None:
+            raise NoForecastError(
+                f"agent {self.agent_id!r} produced no forecast (status {self.status!r}); "
+                "branch on .forecast_produced before reading a probability"
+            )
+        return self.p_yes
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "agent_id": self.agent_id,
+            "status": self.status,
+            "p_yes": self.p_yes,
+            "rationale": self.rationale,
+            "traces": [t.to_dict() for t in self.traces],
+            "token_usage": self.token_usage.to_dict(),
+            "search_queries_made": self.search_queries_made,
+            "sources_consulted": self.sources_consulted,
+        }
+
+    @classmethod
+    def from_dict(cls, data: object, *, where: str = "agent") -> AgentForecastArtifact:
+        if not isinstance(data, dict):
+            raise SchemaError(f"{where}: expected an object, got {data!r}")
+        raw_traces = data.get("traces") or []
+        if not isinstance(raw_traces, list):
+            raise SchemaError(f"{where}.traces: expected a list, got {raw_traces!r}")
+        traces = [
+            AgentTrace.from_dict(t, where=f"{where}.traces[{i}]") for i, t in enumerate(raw_traces)
+        ]
+        usage = TokenUsage.from_dict(data.get("token_usage", {}), where=f"{where}.token_usage")
+        return _build(cls, {**data, "traces": traces, "token_usage": usage}, where)
+
+
+# --------------------------------------------------------------------------- state and gates
+
+
+@dataclass
+class QualityGateResult:
+    """The verdict of one gate: which, whether it passed, why, and the specifics."""
+
+    gate_name: str
+    passed: bool
+    reason: str
+    details: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class AgentState:
+    """What an agent knows from the inside: eight fields, all plain JSON-able data.
+
+    ``evidence`` items are dicts with ``type``, ``source``, ``timestamp`` (retrieval time),
+    ``query`` and ``content`` (whose ``results`` list holds dicts with a ``published`` date).
+    ``to_json`` then ``from_json`` then ``to_json`` is byte-identical.
+    """
+
+    question: str
+    cutoff_date: str | None = None
+    run_id: str = field(default_factory=lambda: uuid.uuid4().hex[:12])
+    evidence: list[dict[str, Any]] = field(default_factory=list)
+    open_questions: list[str] = field(default_factory=list)
+    tool_trace: list[dict[str, Any]] = field(default_factory=list)
+    quality_gates: list[QualityGateResult] = field(default_factory=list)
+    synthesis_status: str = "pending"
+
+    def __post_init__(self) -> None:
+        if self.synthesis_status not in SYNTHESIS_STATUSES:
+            raise SchemaError(
+                f"AgentState.synthesis_status must be one of {SYNTHESIS_STATUSES}, "
+                f"got {self.synthesis_status!r}"
+            )
+
+    def to_json(self) -> str:
+        return json.dumps(asdict(self), indent=2, ensure_ascii=False, allow_nan=False)
+
+    @classmethod
+    def from_json(cls, text: str) -> AgentState:
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise SchemaError(f"checkpoint is not valid JSON: {exc}") from None
+        if not isinstance(data, dict):
+            raise SchemaError(f"checkpoint must be a JSON object, got {type(data).__name__}")
+        raw_gates = data.get("quality_gates", [])
+        if not isinstance(raw_gates, list):
+            raise SchemaError(f"checkpoint.quality_gates: expected a list, got {raw_gates!r}")
+        gates = [
+            _build(QualityGateResult, g, f"checkpoint.quality_gates[{i}]")
+            for i, g in enumerate(raw_gates)
+        ]
+        return _build(cls, {**data, "quality_gates": gates}, "checkpoint")
+
+
+def check_coverage_gate(
+    state: AgentState,
+    required_types: tuple[str, ...] = DEFAULT_REQUIRED_EVIDENCE_TYPES,
+    min_items: int = DEFAULT_MIN_EVIDENCE_ITEMS,
+) -> QualityGateResult:
+    """Enough evidence, of the required kinds? Missing kinds are reported before the count."""
+    counts: dict[str, int] = {}
+    for item in state.evidence:
+        kind = str(item.get("type", "")) if isinstance(item, dict) else ""
+        counts[kind] = counts.get(kind, 0) + 1
+    missing = [kind for kind in required_types if counts.get(kind, 0) == 0]
+    total = len(state.evidence)
+    details: dict[str, Any] = {
+        "counts_by_type": dict(sorted(counts.items())),
+        "total_items": total,
+        "min_items": min_items,
+        "missing_types": missing,
+    }
+    issues = []
+    if missing:
+        issues.append(f"missing required evidence types: {', '.join(missing)}")
+    if total < min_items:
+        issues.append(f"{total} evidence items, below the minimum of {min_items}")
+    details["issues"] = issues
+    if issues:
+        return QualityGateResult("coverage", False, "; ".join(issues), details)
+    kinds = ", ".join(f"{k}={v}" for k, v in sorted(counts.items()))
+    return QualityGateResult("coverage", True, f"{total} items ({kinds})", details)
+
+
+def check_freshness_gate(
+    state: AgentState,
+    as_of: datetime | str,
+    max_age: timedelta = DEFAULT_FRESHNESS_WINDOW,
+) -> QualityGateResult:
+    """Was every evidence item retrieved within ``max_age`` before ``as_of``, and not after?"""
+    now = parse_iso_timestamp(as_of, what="as_of")
+    issues: list[str] = []
+    ages: list[float] = []
+    for i, item in enumerate(state.evidence):
+        raw = item.get("timestamp") if isinstance(item, dict) else None
+        try:
+            retrieved = parse_iso_timestamp(raw, what=f"evidence[{i}].timestamp")
+        except DateParseError as exc:
+            issues.append(str(exc))
+            continue
+        age = now - retrieved
+        if age < timedelta(0):
+            issues.append(f"evidence[{i}] retrieved at {raw}, after as_of {now.isoformat()}")
+        elif age > max_age:
+            issues.append(f"evidence[{i}] retrieved {_hours(age)} h before as_of")
+        ages.append(age.total_seconds() / 3600)
+    details: dict[str, Any] = {
+        "as_of": now.isoformat(),
+        "max_age_hours": _hours(max_age),
+        "issues": issues,
+    }
+    if not state.evidence:
+        details["issues"] = ["no evidence to check"]
+        return QualityGateResult("freshness", False, "no evidence to check", details)
+    if issues:
+        return QualityGateResult("freshness", False, f"{len(issues)} stale or bad", details)
+    oldest = max(ages)
+    reason = f"all {len(ages)} items retrieved within {_hours(max_age)} h (oldest {oldest:g} h)"
+    return QualityGateResult("freshness", True, reason, details)
+
+
+def check_consistency_gate(state: AgentState) -> QualityGateResult:
+    """Does every search result carry a parseable publication date before the cutoff?
+
+    Missing, unparseable and post-cutoff dates are counted and listed separately: they mean a
+    tool that could not date a page, a provider bug, and hindsight already in the run.
+    """
+    if state.cutoff_date is None:
+        details = {"issues": ["state has no cutoff_date, so no date can be checked"]}
+        return QualityGateResult("consistency", False, "no cutoff declared", details)
+    cutoff = parse_iso_date(state.cutoff_date, what="AgentState.cutoff_date")
+    buckets: dict[str, list[str]] = {"undated": [], "unparseable": [], "on_or_after_cutoff": []}
+    checked = 0
+    for i, item in enumerate(state.evidence):
+        for j, result in enumerate(_results_of(item)):
+            checked += 1
+            published = result.get("published") if isinstance(result, dict) else None
+            verdict = classify_publication(published, cutoff)
+            if verdict != "before_cutoff":
+                title = result.get("title", "?") if isinstance(result, dict) else "?"
+                buckets[verdict].append(f"evidence[{i}].results[{j}] {title!r}: {published!r}")
+    issues = (
+        [f"missing publication date: {s}" for s in buckets["undated"]]
+        + [f"unparseable publication date: {s}" for s in buckets["unparseable"]]
+        + [f"published on or after cutoff {cutoff}: {s}" for s in buckets["on_or_after_cutoff"]]
+    )
+    details: dict[str, Any] = {
+        "cutoff_date": cutoff.isoformat(),
+        "results_checked": checked,
+        "missing_dates": len(buckets["undated"]),
+        "unparseable_dates": len(buckets["unparseable"]),
+        "post_cutoff": len(buckets["on_or_after_cutoff"]),
+        "issues": issues,
+    }
+    if issues:
+        counts = (
+            f"{details['post_cutoff']} post-cutoff, {details['missing_dates']} undated, "
+            f"{details['unparseable_dates']} unparseable"
+        )
+        return QualityGateResult("consistency", False, f"{counts} of {checked}", details)
+    reason = f"all {checked} results published before {cutoff}"
+    return QualityGateResult("consistency", True, reason, details)
+
+
+def run_quality_gates(state: AgentState, as_of: datetime | str) -> list[QualityGateResult]:
+    """Run coverage, freshness and consistency; store the verdicts on the state; return them."""
+    gates = [
+        check_coverage_gate(state),
+        check_freshness_gate(state, as_of=as_of),
+        check_consistency_gate(state),
+    ]
+    state.quality_gates = gates
+    return gates
+
+
+# --------------------------------------------------------------------------- helpers
+
+
+def _is_probability(value: object) -> bool:
+    return (
+        isinstance(value, int | float)
+        and not isinstance(value, bool)
+        and math.isfinite(value)
+        and 0.0 <= value <= 1.0
+    )
+
+
+def _hours(delta: timedelta) -> float | int:
+    hours = delta.total_seconds() / 3600
+    return int(hours) if hours == int(hours) else round(hours, 2)
+
+
+def _results_of(item: object) -> list[Any]:
+    if not isinstance(item, dict):
+        return []
+    content = item.get("content")
+    results = content.get("results") if isinstance(content, dict) else None
+    return results if isinstance(results, list) else []
+
+
+def _build(cls: type, data: object, where: str) -> Any:
+    """Construct a dataclass from a dict, naming the bad field and location on failure."""
+    if not isinstance(data, dict):
+        raise SchemaError(f"{where}: expected an object, got {type(data).__name__}")
+    names = set(cls.__dataclass_fields__)
+    unknown = sorted(set(data) - names)
+    if unknown:
+        raise SchemaError(
+            f"{where}: unknown field(s) {unknown}; expected a subset of {sorted(names)}"
+        )
+    try:
+        return cls(**data)
+    except SchemaError as exc:
+        raise SchemaError(f"{where}: {exc}") from None
+    except TypeError as exc:
+        raise SchemaError(f"{where}: {exc}") from None
