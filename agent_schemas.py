@@ -23,8 +23,10 @@ from __future__ import annotations
 import json
 import math
 import uuid
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, date, datetime, timedelta
+from types import MappingProxyType
 from typing import Any, Literal
 
 __all__ = [
@@ -32,7 +34,9 @@ __all__ = [
     "DEFAULT_FRESHNESS_WINDOW",
     "DEFAULT_MIN_EVIDENCE_ITEMS",
     "DEFAULT_REQUIRED_EVIDENCE_TYPES",
+    "REACT_ACTIONS",
     "SYNTHESIS_STATUSES",
+    "ActionField",
     "AgentForecastArtifact",
     "AgentState",
     "AgentTrace",
@@ -40,6 +44,7 @@ __all__ = [
     "DateParseError",
     "ForecastQuestion",
     "NoForecastError",
+    "ParsedAction",
     "QualityGateResult",
     "SchemaError",
     "SearchResult",
@@ -48,6 +53,7 @@ __all__ = [
     "check_coverage_gate",
     "check_freshness_gate",
     "classify_publication",
+    "parse_action",
     "parse_iso_date",
     "parse_iso_timestamp",
     "run_quality_gates",
@@ -390,6 +396,106 @@ class AgentForecastArtifact:
         ]
         usage = TokenUsage.from_dict(data.get("token_usage", {}), where=f"{where}.token_usage")
         return _build(cls, {**data, "traces": traces, "token_usage": usage}, where)
+
+
+# --------------------------------------------------------------------------- model actions
+
+
+@dataclass(frozen=True)
+class ActionField:
+    """One required field of an action: ``text`` (non-empty string), ``probability`` (a finite
+    number in [0, 1], not a bool) or ``choice`` (one of ``choices``)."""
+
+    name: str
+    kind: Literal["text", "probability", "choice"] = "text"
+    choices: tuple[str, ...] = ()
+
+
+ActionSchema = Mapping[str, tuple[ActionField, ...]]
+
+REACT_ACTIONS: ActionSchema = MappingProxyType(
+    {
+        "search": (ActionField("query"),),
+        "forecast": (ActionField("p_yes", "probability"), ActionField("rationale")),
+    }
+)
+"""The two actions of notebook 01's ReAct loop: look something up, or commit to a number."""
+
+
+@dataclass(frozen=True)
+class ParsedAction:
+    """A model reply checked against an action schema.
+
+    On success ``action`` names the action and ``args`` holds its validated fields (text
+    stripped, probabilities as float). On failure ``action`` is None, ``failure`` is
+    ``"parse_failure"`` (not JSON), ``"schema_failure"`` (wrong shape or values) or
+    ``"unknown_action"``, and ``error`` says what was wrong in words a model can act on.
+    """
+
+    action: str | None
+    args: dict[str, Any] = field(default_factory=dict)
+    failure: str | None = None
+    error: str | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.action is not None
+
+
+def parse_action(reply: object, actions: ActionSchema = REACT_ACTIONS) -> ParsedAction:
+    """Validate a model reply as exactly one JSON action from ``actions``.
+
+    Model output is untrusted input: this never raises on a bad reply, it returns a failed
+    :class:`ParsedAction` whose ``error`` can be sent back to the model for correction. A
+    Markdown code fence around the object is tolerated; anything else around it is not.
+    """
+    if not isinstance(reply, str):
+        return _rejected("parse_failure", f"expected text, got {type(reply).__name__}")
+    text = _strip_code_fence(reply.strip())
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, RecursionError):
+        preview = text[:80] + ("..." if len(text) > 80 else "")
+        return _rejected("parse_failure", f"reply is not a JSON object: {preview!r}")
+    if not isinstance(data, dict):
+        return _rejected("schema_failure", f"expected a JSON object, got {type(data).__name__}")
+    name = data.get("action")
+    if not isinstance(name, str) or name not in actions:
+        known = ", ".join(repr(a) for a in actions)
+        return _rejected("unknown_action", f'"action" must be one of {known}, got {name!r}')
+    args: dict[str, Any] = {}
+    for spec in actions[name]:
+        value, problem = _check_field(spec, data.get(spec.name))
+        if problem:
+            return _rejected("schema_failure", f"{name}.{spec.name} {problem}")
+        args[spec.name] = value
+    return ParsedAction(action=name, args=args)
+
+
+def _check_field(spec: ActionField, value: object) -> tuple[Any, str | None]:
+    if spec.kind == "probability":
+        if not _is_probability(value):
+            return None, f"must be a number between 0 and 1, got {value!r}"
+        return float(value), None  # type: ignore[arg-type]
+    if not isinstance(value, str) or not value.strip():
+        return None, f"must be a non-empty string, got {value!r}"
+    if spec.kind == "choice" and value.strip() not in spec.choices:
+        return None, f"must be one of {list(spec.choices)}, got {value!r}"
+    return value.strip(), None
+
+
+def _rejected(failure: str, error: str) -> ParsedAction:
+    return ParsedAction(action=None, failure=failure, error=error)
+
+
+def _strip_code_fence(text: str) -> str:
+    if text.startswith("```") and text.endswith("```") and len(text) >= 6:
+        body = text[3:-3]
+        first_newline = body.find("\n")
+        if first_newline != -1 and body[:first_newline].strip().isalpha():
+            body = body[first_newline + 1 :]  # drop a language tag such as ```json
+        return body.strip()
+    return text
 
 
 # --------------------------------------------------------------------------- state and gates

@@ -1,0 +1,407 @@
+"""Tests for agent_schemas: data types, the date parser, action parsing and the quality gates."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import subprocess
+import sys
+from datetime import date, datetime, timedelta
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from agent_schemas import (
+    REACT_ACTIONS,
+    ActionField,
+    AgentForecastArtifact,
+    AgentState,
+    AgentTrace,
+    ChatMessage,
+    DateParseError,
+    ForecastQuestion,
+    NoForecastError,
+    SchemaError,
+    SearchResult,
+    TokenUsage,
+    check_consistency_gate,
+    check_coverage_gate,
+    check_freshness_gate,
+    classify_publication,
+    parse_action,
+    parse_iso_date,
+    parse_iso_timestamp,
+    run_quality_gates,
+)
+
+AS_OF = datetime(2025, 2, 19, 12, 0, 0)
+AS_OF_ISO = AS_OF.isoformat()
+
+
+def evidence(kind="search_results", published="2025-02-15", timestamp=AS_OF_ISO):
+    return {
+        "type": kind,
+        "source": "web_search",
+        "timestamp": timestamp,
+        "query": f"q-{kind}",
+        "content": {"results": [{"title": f"t-{published}", "published": published}]},
+    }
+
+
+def full_state(**overrides):
+    state = AgentState(question="q", cutoff_date="2025-02-20", run_id="fixed")
+    state.evidence = [evidence(), evidence(published="2025-02-17"), evidence("base_rate")]
+    for key, value in overrides.items():
+        setattr(state, key, value)
+    return state
+
+
+# ----------------------------------------------------------------------------- structure
+
+
+class TestStdlibOnly:
+    def test_imports_only_the_standard_library(self):
+        code = (
+            "import sys, agent_schemas; "
+            "bad = [m for m in ('httpx', 'anthropic', 'tavily', 'polars') if m in sys.modules]; "
+            "assert not bad, bad"
+        )
+        subprocess.run([sys.executable, "-c", code], check=True)
+
+
+# ----------------------------------------------------------------------------- dates
+
+
+class TestDateParser:
+    @pytest.mark.parametrize(
+        ("text", "expected"),
+        [
+            ("2025-02-20", date(2025, 2, 20)),
+            (" 2025-02-20 ", date(2025, 2, 20)),
+            ("2025-02-20T23:59:59", date(2025, 2, 20)),
+            ("2025-02-20T10:00:00Z", date(2025, 2, 20)),
+            ("2025-02-20T10:00:00+05:00", date(2025, 2, 20)),
+            (date(2025, 2, 20), date(2025, 2, 20)),
+            (datetime(2025, 2, 20, 8), date(2025, 2, 20)),
+        ],
+    )
+    def test_accepts_iso_dates_and_timestamps(self, text, expected):
+        assert parse_iso_date(text) == expected
+
+    @pytest.mark.parametrize(
+        "bad", ["", "   ", "20/02/2025", "Feb 20 2025", "2025-13-01", None, 20250220]
+    )
+    def test_rejects_everything_else_naming_the_value(self, bad):
+        with pytest.raises(DateParseError, match="cutoff"):
+            parse_iso_date(bad, what="cutoff")
+
+    @given(st.dates(min_value=date(1900, 1, 1), max_value=date(2200, 12, 31)))
+    def test_round_trips_every_date(self, day):
+        assert parse_iso_date(day.isoformat()) == day
+
+    @given(st.text(max_size=30))
+    def test_never_raises_anything_but_date_parse_error(self, text):
+        with contextlib.suppress(DateParseError):
+            parse_iso_date(text)
+
+    def test_timestamps_are_naive_utc(self):
+        assert parse_iso_timestamp("2025-02-19T12:00:00Z") == datetime(2025, 2, 19, 12)
+        assert parse_iso_timestamp("2025-02-19T14:00:00+02:00") == datetime(2025, 2, 19, 12)
+        assert parse_iso_timestamp("2025-02-19T12:00:00") == datetime(2025, 2, 19, 12)
+
+
+class TestCutoffRule:
+    @pytest.mark.parametrize(
+        ("published", "expected"),
+        [
+            ("2025-02-19", "before_cutoff"),
+            ("2025-02-20", "on_or_after_cutoff"),
+            ("2025-02-20T00:00:01Z", "on_or_after_cutoff"),
+            ("2025-02-27", "on_or_after_cutoff"),
+            (None, "undated"),
+            ("", "undated"),
+            ("last Tuesday", "unparseable"),
+        ],
+    )
+    def test_cutoff_is_exclusive_and_undated_is_its_own_class(self, published, expected):
+        assert classify_publication(published, "2025-02-20") == expected
+
+    def test_bad_cutoff_is_the_callers_error(self):
+        with pytest.raises(DateParseError, match="cutoff_date"):
+            classify_publication("2025-01-01", "soon")
+
+    @given(st.dates(), st.dates())
+    def test_agrees_with_date_comparison(self, published, cutoff):
+        verdict = classify_publication(published.isoformat(), cutoff)
+        assert (verdict == "before_cutoff") == (published < cutoff)
+
+
+# ----------------------------------------------------------------------------- data types
+
+
+class TestTokenUsage:
+    def test_adds_and_totals(self):
+        total = TokenUsage(10, 5) + TokenUsage(1, 2)
+        assert (total.prompt_tokens, total.completion_tokens, total.total_tokens) == (11, 7, 18)
+
+    @pytest.mark.parametrize("bad", [-1, 1.5, True, "3"])
+    def test_rejects_non_counts(self, bad):
+        with pytest.raises(SchemaError, match="prompt_tokens"):
+            TokenUsage(prompt_tokens=bad)
+
+
+class TestChatMessage:
+    def test_rejects_unknown_roles(self):
+        with pytest.raises(SchemaError, match="role"):
+            ChatMessage(role="robot", content="hi")
+
+    def test_round_trips(self):
+        message = ChatMessage("tool", "result")
+        assert ChatMessage.from_dict(message.to_dict()) == message
+
+
+class TestForecastQuestion:
+    def test_validates_dates_price_and_outcome(self):
+        with pytest.raises(SchemaError, match="cutoff_date"):
+            ForecastQuestion("q?", cutoff_date="tomorrow")
+        with pytest.raises(SchemaError, match="current_market_price"):
+            ForecastQuestion("q?", current_market_price=1.2)
+        with pytest.raises(SchemaError, match="resolved_outcome"):
+            ForecastQuestion("q?", resolved_outcome=0.5)
+        with pytest.raises(SchemaError, match="question"):
+            ForecastQuestion("  ")
+
+    def test_from_dict_names_unknown_fields(self):
+        with pytest.raises(SchemaError, match=r"question: unknown field\(s\) \['colour'\]"):
+            ForecastQuestion.from_dict({"question": "q?", "colour": "red"})
+
+
+class TestArtifact:
+    def test_only_a_forecast_carries_a_probability(self):
+        done = AgentForecastArtifact("a", 0.7, "because", status="forecast")
+        assert done.forecast_produced and done.probability() == 0.7
+        with pytest.raises(SchemaError, match="only a forecast carries a probability"):
+            AgentForecastArtifact("a", 0.5, "max steps", status="budget_exhausted")
+        exhausted = AgentForecastArtifact("a", None, "max steps", status="budget_exhausted")
+        assert not exhausted.forecast_produced
+        with pytest.raises(NoForecastError, match=r"branch on \.forecast_produced"):
+            exhausted.probability()
+
+    @pytest.mark.parametrize("bad", [None, 1.01, -0.1, float("nan"), True])
+    def test_a_forecast_needs_a_probability(self, bad):
+        with pytest.raises(SchemaError, match="p_yes"):
+            AgentForecastArtifact("a", bad, "r")
+
+    def test_unknown_status_rejected(self):
+        with pytest.raises(SchemaError, match="status"):
+            AgentForecastArtifact("a", None, "r", status="gave_up")
+
+    def test_round_trips_through_dict(self):
+        artifact = AgentForecastArtifact(
+            "a",
+            0.25,
+            "r",
+            traces=[
+                AgentTrace(1, "search", query="x", results=[SearchResult("t", "https://a.b")]),
+                AgentTrace(2, "forecast", llm_raw="{}"),
+            ],
+            token_usage=TokenUsage(3, 4),
+            search_queries_made=1,
+            sources_consulted=1,
+        )
+        data = json.loads(json.dumps(artifact.to_dict()))
+        assert AgentForecastArtifact.from_dict(data) == artifact
+
+    def test_from_dict_names_the_bad_nested_field(self):
+        with pytest.raises(SchemaError, match=r"agent.traces\[0\]: expected an object"):
+            AgentForecastArtifact.from_dict(
+                {"agent_id": "a", "p_yes": 0.5, "rationale": "", "traces": [3]}
+            )
+
+
+# ----------------------------------------------------------------------------- actions
+
+
+class TestParseAction:
+    def test_valid_actions(self):
+        assert parse_action('{"action": "search", "query": "  nvidia  "}').args == {
+            "query": "nvidia"
+        }
+        forecast = parse_action('```json\n{"action":"forecast","p_yes":1,"rationale":"r"}\n```')
+        assert forecast.action == "forecast" and forecast.args["p_yes"] == 1.0
+
+    @pytest.mark.parametrize(
+        ("reply", "failure", "words"),
+        [
+            ("I think yes", "parse_failure", "not a JSON object"),
+            ("[1, 2]", "schema_failure", "expected a JSON object"),
+            ('{"action": "browse"}', "unknown_action", "must be one of"),
+            ('{"query": "x"}', "unknown_action", "must be one of"),
+            ('{"action": "search", "query": ""}', "schema_failure", "search.query"),
+            (
+                '{"action": "forecast", "p_yes": 1.5, "rationale": "r"}',
+                "schema_failure",
+                "between 0 and 1",
+            ),
+            ('{"action": "forecast", "p_yes": "0.5", "rationale": "r"}', "schema_failure", "p_yes"),
+            ('{"action": "forecast", "p_yes": NaN, "rationale": "r"}', "schema_failure", "p_yes"),
+            ('{"action": "forecast", "p_yes": true, "rationale": "r"}', "schema_failure", "p_yes"),
+            ('{"action": "forecast", "p_yes": 0.5}', "schema_failure", "rationale"),
+        ],
+    )
+    def test_rejections_say_what_was_wrong(self, reply, failure, words):
+        parsed = parse_action(reply)
+        assert not parsed.ok and parsed.failure == failure and words in parsed.error
+
+    def test_choice_fields(self):
+        schema = {
+            "search": (ActionField("query"), ActionField("evidence_type", "choice", ("a", "b")))
+        }
+        assert parse_action('{"action":"search","query":"x","evidence_type":"b"}', schema).ok
+        assert (
+            "must be one of"
+            in parse_action('{"action":"search","query":"x","evidence_type":"c"}', schema).error
+        )
+
+    @given(st.text(max_size=200))
+    def test_never_raises_on_arbitrary_text(self, text):
+        parsed = parse_action(text)
+        assert parsed.ok or parsed.error
+
+    @given(st.floats(allow_nan=True, allow_infinity=True), st.text(min_size=1, max_size=20))
+    def test_forecast_accepted_iff_probability(self, p_yes, rationale):
+        reply = json.dumps({"action": "forecast", "p_yes": p_yes, "rationale": rationale})
+        parsed = parse_action(reply, REACT_ACTIONS)
+        valid = p_yes == p_yes and 0.0 <= p_yes <= 1.0 and rationale.strip() != ""
+        assert parsed.ok == valid
+
+
+# ----------------------------------------------------------------------------- gates
+
+
+class TestCoverageGate:
+    def test_passes_with_both_types_and_three_items(self):
+        assert check_coverage_gate(full_state()).passed
+
+    def test_missing_type_is_reported_before_count(self):
+        state = full_state(evidence=[evidence()])
+        gate = check_coverage_gate(state)
+        assert not gate.passed
+        assert gate.reason.startswith("missing required evidence types: base_rate")
+        assert gate.details["missing_types"] == ["base_rate"]
+
+    def test_both_types_but_too_few(self):
+        gate = check_coverage_gate(full_state(evidence=[evidence(), evidence("base_rate")]))
+        assert not gate.passed and "below the minimum of 3" in gate.reason
+
+
+class TestFreshnessGate:
+    def test_fresh(self):
+        assert check_freshness_gate(full_state(), as_of=AS_OF).passed
+
+    def test_stale_evidence_fails(self):
+        old = (AS_OF - timedelta(hours=48)).isoformat()
+        state = full_state(evidence=[evidence(timestamp=old)] * 3)
+        gate = check_freshness_gate(state, as_of=AS_OF)
+        assert not gate.passed and len(gate.details["issues"]) == 3
+        assert "48 h before as_of" in gate.details["issues"][0]
+
+    def test_future_timestamp_fails_rather_than_counting_as_fresh(self):
+        future = (AS_OF + timedelta(minutes=5)).isoformat()
+        gate = check_freshness_gate(full_state(evidence=[evidence(timestamp=future)]), as_of=AS_OF)
+        assert not gate.passed and "after as_of" in gate.details["issues"][0]
+
+    def test_bad_and_missing_timestamps_fail(self):
+        gate = check_freshness_gate(
+            full_state(evidence=[evidence(timestamp="yesterday"), {"type": "x"}]), as_of=AS_OF
+        )
+        assert not gate.passed and len(gate.details["issues"]) == 2
+
+    def test_no_evidence_fails(self):
+        assert not check_freshness_gate(full_state(evidence=[]), as_of=AS_OF).passed
+
+    def test_accepts_iso_string_as_of(self):
+        assert check_freshness_gate(full_state(), as_of="2025-02-19T12:00:00Z").passed
+
+
+class TestConsistencyGate:
+    def test_every_problem_is_collected_and_classed(self):
+        items = [
+            evidence(published="2025-02-27"),
+            evidence(published=None),
+            evidence(published="someday"),
+            evidence(published="2025-02-20"),
+            evidence("base_rate"),
+        ]
+        gate = check_consistency_gate(full_state(evidence=items))
+        assert not gate.passed
+        assert (gate.details["post_cutoff"], gate.details["missing_dates"]) == (2, 1)
+        assert gate.details["unparseable_dates"] == 1 and gate.details["results_checked"] == 5
+        assert len(gate.details["issues"]) == 4
+
+    def test_passes_when_everything_predates_cutoff(self):
+        gate = check_consistency_gate(full_state())
+        assert gate.passed and gate.details["results_checked"] == 3
+
+    def test_no_cutoff_fails(self):
+        assert not check_consistency_gate(full_state(cutoff_date=None)).passed
+
+
+class TestRunGates:
+    def test_runs_three_and_stores_them(self):
+        state = full_state()
+        gates = run_quality_gates(state, as_of=AS_OF)
+        assert [g.gate_name for g in gates] == ["coverage", "freshness", "consistency"]
+        assert state.quality_gates == gates and all(g.passed for g in gates)
+
+
+# ----------------------------------------------------------------------------- checkpoints
+
+
+class TestCheckpoint:
+    def test_has_exactly_eight_fields(self):
+        data = json.loads(full_state().to_json())
+        assert list(data) == [
+            "question",
+            "cutoff_date",
+            "run_id",
+            "evidence",
+            "open_questions",
+            "tool_trace",
+            "quality_gates",
+            "synthesis_status",
+        ]
+
+    def test_restore_then_serialise_is_byte_identical(self):
+        state = full_state(open_questions=["guidance?"], tool_trace=[{"tool": "search"}])
+        run_quality_gates(state, as_of=AS_OF)
+        checkpoint = state.to_json()
+        restored = AgentState.from_json(checkpoint)
+        assert restored.to_json() == checkpoint
+        assert restored.quality_gates == state.quality_gates
+
+    @given(
+        st.lists(st.text(max_size=20), max_size=4),
+        st.sampled_from(["pending", "in_progress", "complete", "abstained"]),
+    )
+    def test_round_trip_property(self, questions, status):
+        state = full_state(open_questions=questions, synthesis_status=status)
+        assert AgentState.from_json(state.to_json()).to_json() == state.to_json()
+
+    @pytest.mark.parametrize(
+        ("text", "words"),
+        [
+            ("{not json", "not valid JSON"),
+            ("[]", "must be a JSON object"),
+            ('{"question": "q", "extra": 1}', "unknown field"),
+            ('{"question": "q", "synthesis_status": "done"}', "synthesis_status"),
+            ('{"question": "q", "quality_gates": [{"gate_name": "x"}]}', r"quality_gates\[0\]"),
+        ],
+    )
+    def test_bad_checkpoints_get_clear_errors(self, text, words):
+        with pytest.raises(SchemaError, match=words):
+            AgentState.from_json(text)
+
+    def test_default_run_id_is_generated(self):
+        assert AgentState(question="q").run_id != AgentState(question="q").run_id
