@@ -1,0 +1,95 @@
+"""Turn a Jupytext source into an executed notebook, deterministically.
+
+Shared by ``run_notebooks.py`` (the course's main command), the benchmark and the notebook
+tests, so there is one definition of "the executed notebook a source produces".
+
+Conventions
+-----------
+- Cell ids are derived from the cell's position, not drawn at random, so the same source
+  always gives the same notebook.
+- papermill's timing metadata and per-cell execution timestamps are removed after execution:
+  they record when the notebook ran, which is not part of what it shows.
+- Notebooks execute with the kernel of the current environment (``python3`` resolves to the
+  interpreter running this script), with the notebook's own folder as working directory.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+REPO_ROOT = Path(__file__).resolve().parents[1]
+NOTEBOOKS_DIR = REPO_ROOT / "notebooks"
+KERNEL_NAME = "python3"
+VOLATILE_METADATA = ("papermill", "execution")
+
+
+def notebook_sources() -> list[Path]:
+    """The course's notebook sources, in reading order."""
+    return sorted(NOTEBOOKS_DIR.glob("[0-9][0-9]_*.py"))
+
+
+def source_to_notebook(source: Path) -> Any:
+    """Read a Jupytext percent source into a notebook with stable cell ids."""
+    import jupytext
+
+    notebook = jupytext.read(source)
+    for index, cell in enumerate(notebook.cells):
+        cell["id"] = f"cell-{index:03d}"
+    return notebook
+
+
+def execute(
+    source: Path,
+    output: Path,
+    parameters: dict[str, Any] | None = None,
+    progress_bar: bool = False,
+    extra_env: dict[str, str] | None = None,
+) -> None:
+    """Execute ``source`` with papermill into ``output`` and strip run-time metadata.
+
+    The output file is written atomically: a failed run leaves any previous file untouched.
+    """
+    import nbformat
+    import papermill
+
+    notebook = source_to_notebook(source)
+    output.parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as scratch:
+        unexecuted = Path(scratch) / source.with_suffix(".ipynb").name
+        executed = Path(scratch) / f"executed-{unexecuted.name}"
+        nbformat.write(notebook, unexecuted)
+        saved_env = {k: os.environ.get(k) for k in (extra_env or {})}
+        os.environ.update(extra_env or {})
+        try:
+            papermill.execute_notebook(
+                str(unexecuted),
+                str(executed),
+                parameters=parameters or {},
+                kernel_name=KERNEL_NAME,
+                cwd=str(source.parent),
+                progress_bar=progress_bar,
+                log_output=False,
+            )
+        finally:
+            for key, value in saved_env.items():
+                if value is None:
+                    os.environ.pop(key, None)
+                else:
+                    os.environ[key] = value
+        result = nbformat.read(executed, as_version=4)
+    strip_volatile_metadata(result)
+    staged = output.with_name(f".{output.name}.tmp")
+    nbformat.write(result, staged)
+    os.replace(staged, output)
+
+
+def strip_volatile_metadata(notebook: Any) -> None:
+    """Remove what records when and how long a run took, keeping what it showed."""
+    for key in VOLATILE_METADATA:
+        notebook.metadata.pop(key, None)
+    for cell in notebook.cells:
+        for key in VOLATILE_METADATA:
+            cell.metadata.pop(key, None)
