@@ -17,7 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from notebook_build import execute, notebook_sources  # noqa: E402
+from notebook_build import execute, notebook_sources
 
 
 def main(argv: list[str]) -> int:
