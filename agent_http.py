@@ -61,6 +61,10 @@ class ProviderConfigError(ProviderError):
 
     def __init__(self, provider: str, message: str) -> None:
         super().__init__(provider, None, message)
+        self.args = (f"{provider}: {message}",)  # no request was made, so no "no response"
+
+    def __str__(self) -> str:
+        return str(self.args[0])
 
 
 class ProviderHTTPError(ProviderError):
@@ -152,7 +156,7 @@ def request_json(
             else:
                 if response.status_code < 400:
                     return _decode(provider, response)
-                message = _error_message(response)
+                message = error_message(response)
                 if response.status_code not in RETRYABLE_STATUSES:
                     raise ProviderHTTPError(provider, response.status_code, message)
                 error_type = (
@@ -178,7 +182,7 @@ def _decode(provider: str, response: Any) -> Any:
         ) from None
 
 
-def _error_message(response: Any) -> str:
+def error_message(response: Any) -> str:
     """The provider's own error text, from the usual JSON shapes, else the raw body."""
     try:
         body = response.json()

@@ -451,7 +451,7 @@ def parse_action(reply: object, actions: ActionSchema = REACT_ACTIONS) -> Parsed
     """
     if not isinstance(reply, str):
         return _rejected("parse_failure", f"expected text, got {type(reply).__name__}")
-    text = _strip_code_fence(reply.strip())
+    text = strip_code_fence(reply.strip())
     try:
         data = json.loads(text)
     except (json.JSONDecodeError, RecursionError):
@@ -488,7 +488,7 @@ def _rejected(failure: str, error: str) -> ParsedAction:
     return ParsedAction(action=None, failure=failure, error=error)
 
 
-def _strip_code_fence(text: str) -> str:
+def strip_code_fence(text: str) -> str:
     if text.startswith("```") and text.endswith("```") and len(text) >= 6:
         body = text[3:-3]
         first_newline = body.find("\n")

@@ -1,0 +1,1164 @@
+"""The search tool layer: one protocol, an offline corpus client, Tavily, and the controls on top.
+
+An agent in this course has a single tool, web search. Everything it can know arrives through
+:class:`SearchClient`, so the controls that make a run auditable live here rather than in a
+prompt: the point-in-time cutoff, the publisher (domain) policy, and an execution log that
+records what actually ran.
+
+Conventions
+-----------
+- A cutoff is exclusive and is decided only by :func:`agent_schemas.classify_publication`:
+  a result dated on or after the cutoff is dropped. Undated and unparseable results are
+  *kept* by every client (a live run would otherwise lose most of the web) but they are a
+  class of their own; :func:`partition_by_publication` counts them, and the executor log
+  reports them, so an evaluation can decide what to do with them.
+- Domain policy matches the registered domain and its subdomains after stripping one leading
+  ``www.`` and one trailing dot, case-insensitively. The blocklist is applied first, then the
+  allowlist. A URL whose host cannot be established as an http(s) hostname never passes an
+  allowlist and is removed whenever any policy is active.
+- ``cutoff_date`` is never a tool parameter the model sees: the harness sets it, so a model
+  cannot widen its own window.
+- Importing this module imports neither ``tavily`` nor ``requests`` (nor ``httpx``); the
+  Tavily SDK is imported only when a :class:`TavilySearchClient` is built.
+"""
+
+from __future__ import annotations
+
+import copy
+import email.utils
+import inspect
+import math
+import os
+import re
+import threading
+import time
+from collections import Counter, defaultdict
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import asdict, dataclass, field, replace
+from datetime import date, timedelta
+from typing import Any, Protocol, get_args, runtime_checkable
+from urllib.parse import urlsplit
+
+from agent_http import (
+    MAX_MESSAGE_CHARS,
+    RETRYABLE_STATUSES,
+    ProviderConfigError,
+    ProviderConnectionError,
+    ProviderError,
+    ProviderHTTPError,
+    ProviderRateLimitError,
+    ProviderResponseError,
+    ProviderTimeoutError,
+    RetryPolicy,
+)
+from agent_schemas import (
+    DateParseError,
+    PublicationClass,
+    SearchResult,
+    classify_publication,
+    parse_iso_date,
+)
+
+__all__ = [
+    "DEFAULT_ALLOWED_DOMAINS",
+    "DEFAULT_MAX_RESULTS",
+    "MAX_RESULTS_LIMIT",
+    "MOCK_DOCUMENTS",
+    "PUBLICATION_CLASSES",
+    "SEARCH_PROVIDERS",
+    "SEARCH_TIMEOUT_SECONDS",
+    "SEARCH_TOOL",
+    "CorpusSearchClient",
+    "MockSearchClient",
+    "SearchClient",
+    "TavilySearchClient",
+    "ToolDefinition",
+    "ToolExecution",
+    "ToolExecutor",
+    "apply_domain_policy",
+    "create_search_client",
+    "format_search_results",
+    "normalize_domain",
+    "normalize_domains",
+    "partition_by_publication",
+    "result_host",
+    "tokenize",
+]
+
+DEFAULT_MAX_RESULTS = 5
+"""Results per search: enough for a claim to appear twice, few enough to fit several searches."""
+
+MAX_RESULTS_LIMIT = 10
+"""Upper bound the search tool schema advertises to the model for ``max_results``."""
+
+SEARCH_TIMEOUT_SECONDS = 30.0
+"""Per-request timeout for live search; a search answers in seconds, so 30 s means it hung."""
+
+SEARCH_PROVIDERS = ("mock", "tavily")
+PUBLICATION_CLASSES: tuple[str, ...] = get_args(PublicationClass)
+"""The classes :func:`classify_publication` can return, in its declared order."""
+
+DEFAULT_ALLOWED_DOMAINS: frozenset[str] = frozenset(
+    {
+        # wire services
+        "reuters.com",
+        "apnews.com",
+        "bloomberg.com",
+        # financial and general newspapers of record
+        "wsj.com",
+        "ft.com",
+        "cnbc.com",
+        "economist.com",
+        "nytimes.com",
+        "barrons.com",
+        "marketwatch.com",
+        # primary sources: regulators, statistical agencies, the company itself
+        "sec.gov",
+        "federalreserve.gov",
+        "bls.gov",
+        "bea.gov",
+        "treasury.gov",
+        "nvidia.com",
+    }
+)
+"""The course's starting allowlist: wire services, financial newspapers and primary sources."""
+
+# Ranking constants for the offline corpus (standard Okapi BM25 defaults).
+BM25_K1 = 1.2
+BM25_B = 0.75
+SCORE_DECIMALS = 4
+
+PREVIEW_TITLE_CHARS = 60
+PREVIEW_ERROR_CHARS = 160
+
+# "s" is what is left of a possessive ("Nvidia's") once punctuation splits the word.
+_STOPWORD_TEXT = (
+    "a an and are as at be by did do does for from has have how in is it its of on or over s "
+    "than that the their this to was were what when which will with"
+)
+STOPWORDS = frozenset(_STOPWORD_TEXT.split())
+
+TAVILY_SEARCH_DEPTHS = ("basic", "advanced", "fast", "ultra-fast")
+TAVILY_TOPICS = ("general", "news", "finance")
+TAVILY_RETRY_BACKOFF_SECONDS = 0.5
+MAX_RAW_DATE_CHARS = 64
+
+
+# --------------------------------------------------------------------------- protocol
+
+
+@runtime_checkable
+class SearchClient(Protocol):
+    """Anything that can answer a search with typed, dated results.
+
+    ``cutoff_date`` (a ``date`` or ISO string) is part of the contract: a client drops every
+    result published on or after it, and keeps undated ones.
+    """
+
+    def search(
+        self,
+        query: str,
+        max_results: int = DEFAULT_MAX_RESULTS,
+        cutoff_date: date | str | None = None,
+    ) -> list[SearchResult]: ...
+
+
+# --------------------------------------------------------------------------- cutoff
+
+
+def partition_by_publication(
+    results: Iterable[SearchResult], cutoff: date | str | None
+) -> dict[str, list[SearchResult]]:
+    """Split results by :func:`classify_publication` class, keeping order within each class.
+
+    Every class is present as a key (possibly with an empty list). With ``cutoff=None`` there
+    is no boundary, so every dated result counts as ``"before_cutoff"``; undated and
+    unparseable results are still separated.
+    """
+    boundary = date.max if cutoff is None else parse_iso_date(cutoff, what="cutoff_date")
+    classes: dict[str, list[SearchResult]] = {name: [] for name in PUBLICATION_CLASSES}
+    for result in results:
+        classes[classify_publication(result.published, boundary)].append(result)
+    return classes
+
+
+def _drop_post_cutoff(results: Sequence[SearchResult], cutoff: date | None) -> list[SearchResult]:
+    """Keep results not dated on or after ``cutoff`` (undated ones stay), in order."""
+    if cutoff is None:
+        return list(results)
+    return [r for r in results if classify_publication(r.published, cutoff) != "on_or_after_cutoff"]
+
+
+def _request_problem(query: object, max_results: object) -> str | None:
+    """Why a search request is malformed, or None. Shared by the clients and the executor."""
+    if not isinstance(query, str):
+        return f"query must be a string, got {type(query).__name__}"
+    if not query.strip():
+        return "query is empty"
+    if isinstance(max_results, bool) or not isinstance(max_results, int) or max_results < 1:
+        return f"max_results must be a positive integer, got {max_results!r}"
+    return None
+
+
+def _check_request(query: object, max_results: object, cutoff_date: object) -> date | None:
+    """Validate a client call; return the parsed cutoff (None when there is none)."""
+    problem = _request_problem(query, max_results)
+    if problem is not None:
+        raise ValueError(f"search: {problem}")
+    return None if cutoff_date is None else parse_iso_date(cutoff_date, what="cutoff_date")
+
+
+# --------------------------------------------------------------------------- domain policy
+
+_HOST_LABEL = re.compile(r"^(?!-)[a-z0-9_-]{1,63}(?<!-)$")
+
+
+def _normalize_host(host: str) -> str | None:
+    """Lower-case, drop one trailing dot and one leading ``www.``; None if not a hostname."""
+    host = host.lower()
+    if host.endswith("."):
+        host = host[:-1]
+    if host.startswith("www."):
+        host = host[4:]
+    if not host or not all(_HOST_LABEL.match(label) for label in host.split(".")):
+        return None
+    return host
+
+
+def result_host(url: object) -> str | None:
+    """The normalised hostname of an http(s) URL, or None when it cannot be established.
+
+    Userinfo is not mistaken for the host (``https://reuters.com@evil.example/`` is
+    ``evil.example``). A backslash in the authority returns None, because browsers read it as
+    a path separator while ``urlsplit`` does not, so the two would disagree about the host.
+    """
+    if not isinstance(url, str):
+        return None
+    try:
+        parts = urlsplit(url.strip())
+        host = parts.hostname
+    except ValueError:
+        return None
+    if parts.scheme not in ("http", "https") or not host or "\\" in parts.netloc:
+        return None
+    return _normalize_host(host)
+
+
+def normalize_domain(domain: object) -> str:
+    """Normalise one policy entry the same way hosts are (``www.Reuters.com.`` -> reuters.com).
+
+    Raises ValueError naming the entry if it is not a bare hostname (a scheme, path, port or
+    user part means the caller pasted a URL where a domain belongs).
+    """
+    if not isinstance(domain, str):
+        raise ValueError(f"domain policy entry {domain!r} is not a string")
+    text = domain.strip()
+    normalised = None if any(c in text for c in "/:@\\") else _normalize_host(text)
+    if normalised is None:
+        raise ValueError(
+            f"domain policy entry {domain!r} is not a bare hostname; "
+            "write it like 'reuters.com' (no scheme, path, port or user)"
+        )
+    return normalised
+
+
+def normalize_domains(domains: Iterable[str] | None) -> frozenset[str]:
+    """Normalise a collection of policy entries; None means no constraint (empty set)."""
+    if domains is None:
+        return frozenset()
+    if isinstance(domains, str):
+        raise ValueError(
+            f"domain policy got the single string {domains!r}; pass a collection such as "
+            f"{{{domains!r}}}"
+        )
+    return frozenset(normalize_domain(d) for d in domains)
+
+
+def _host_in(host: str, domains: frozenset[str]) -> bool:
+    """True if ``host`` is one of ``domains`` or a subdomain of one (dot boundary only)."""
+    labels = host.split(".")
+    return any(".".join(labels[i:]) in domains for i in range(len(labels)))
+
+
+def apply_domain_policy(
+    results: Iterable[SearchResult],
+    allowed: Iterable[str] | None = None,
+    blocked: Iterable[str] | None = None,
+) -> list[SearchResult]:
+    """Keep the results the publisher policy permits, in their original order.
+
+    The blocklist is applied first, then the allowlist; None or an empty collection is no
+    constraint. When any policy is active, a result whose URL has no establishable http(s)
+    host is removed, since nothing can be said about who published it.
+    """
+    allow = normalize_domains(allowed)
+    block = normalize_domains(blocked)
+    results = list(results)
+    if not allow and not block:
+        return results
+    kept = []
+    for result in results:
+        host = result_host(result.url)
+        if host is None or (block and _host_in(host, block)):
+            continue
+        if allow and not _host_in(host, allow):
+            continue
+        kept.append(result)
+    return kept
+
+
+# --------------------------------------------------------------------------- offline corpus
+
+_TOKEN = re.compile(r"[^\W_]+")
+
+
+def tokenize(text: str) -> list[str]:
+    """Lower-cased alphanumeric runs, minus a small stopword list (no stemming)."""
+    return [t for t in _TOKEN.findall(text.lower()) if t not in STOPWORDS]
+
+
+class CorpusSearchClient:
+    """Offline search over a fixed list of documents, ranked by BM25 over title and snippet.
+
+    The index is built once at construction. A search drops documents dated on or after the
+    cutoff *before* taking the top ``max_results``, so post-cutoff documents never take a slot.
+    Returned results are copies whose ``score`` is the BM25 score divided by the best score
+    among the eligible documents for that query (so the top result scores 1.0), rounded to
+    ``SCORE_DECIMALS``; documents with no query term are not returned. Ties are broken by URL,
+    then by position in the corpus, so output is identical on every machine.
+    """
+
+    def __init__(self, documents: Sequence[SearchResult], name: str = "corpus") -> None:
+        docs = list(documents)
+        for i, doc in enumerate(docs):
+            if not isinstance(doc, SearchResult):
+                raise TypeError(f"documents[{i}] must be a SearchResult, got {type(doc).__name__}")
+        self.name = name
+        # Copies, so a caller mutating its own list later cannot desynchronise the index.
+        self._documents = tuple(replace(doc) for doc in docs)
+        term_counts = [Counter(tokenize(f"{d.title} {d.snippet}")) for d in self._documents]
+        self._lengths = [sum(counts.values()) for counts in term_counts]
+        self._avg_length = (sum(self._lengths) / len(docs) if docs else 0.0) or 1.0
+        postings: dict[str, list[tuple[int, int]]] = defaultdict(list)
+        for index, counts in enumerate(term_counts):
+            for term, count in counts.items():
+                postings[term].append((index, count))
+        self._postings = dict(postings)
+        n = len(docs)
+        self._idf = {
+            term: math.log(1.0 + (n - len(p) + 0.5) / (len(p) + 0.5))
+            for term, p in self._postings.items()
+        }
+
+    def __len__(self) -> int:
+        return len(self._documents)
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(name={self.name!r}, documents={len(self._documents)})"
+
+    @property
+    def documents(self) -> list[SearchResult]:
+        """Copies of every document in the corpus, in corpus order."""
+        return [replace(doc) for doc in self._documents]
+
+    def search(
+        self,
+        query: str,
+        max_results: int = DEFAULT_MAX_RESULTS,
+        cutoff_date: date | str | None = None,
+    ) -> list[SearchResult]:
+        """Rank the corpus for ``query``; see the class docstring for the rules."""
+        cutoff = _check_request(query, max_results, cutoff_date)
+        raw = {
+            index: score
+            for index, score in self._bm25(query).items()
+            if cutoff is None
+            or classify_publication(self._documents[index].published, cutoff)
+            != "on_or_after_cutoff"
+        }
+        if not raw:
+            return []
+        best = max(raw.values())
+        scored = [(round(score / best, SCORE_DECIMALS), index) for index, score in raw.items()]
+        scored = [pair for pair in scored if pair[0] > 0]
+        scored.sort(key=lambda pair: (-pair[0], self._documents[pair[1]].url, pair[1]))
+        return [replace(self._documents[i], score=s) for s, i in scored[:max_results]]
+
+    def _bm25(self, query: str) -> dict[int, float]:
+        """Raw BM25 score per document containing at least one query term."""
+        scores: dict[int, float] = defaultdict(float)
+        # Sorted unique terms: a fixed summation order keeps float results reproducible.
+        for term in sorted(set(tokenize(query))):
+            idf = self._idf.get(term)
+            if idf is None:
+                continue
+            for index, count in self._postings[term]:
+                norm = 1.0 - BM25_B + BM25_B * self._lengths[index] / self._avg_length
+                scores[index] += idf * count * (BM25_K1 + 1.0) / (count + BM25_K1 * norm)
+        return dict(scores)
+
+
+# The mock corpus: ILLUSTRATIVE SUMMARIES WRITTEN FOR THIS COURSE, not quotations of any
+# publisher. Titles and snippets paraphrase the kind of coverage that existed around NVIDIA's
+# Q4 FY2025 report (2025-02-26); URLs are plausible paths, not verified links. The demo cutoff
+# is 2025-02-20, so three documents fall on or after it and one carries no date at all.
+MOCK_DOCUMENTS: tuple[dict[str, str | None], ...] = (
+    {
+        "published": "2025-02-18",
+        "url": "https://www.reuters.com/technology/nvidia-q4-earnings-preview-2025-02-18/",
+        "title": "Nvidia Q4 earnings preview: analysts expect another record quarter",
+        "snippet": "Consensus expectations for Nvidia's fourth-quarter fiscal 2025 results sit "
+        "near $38 billion in revenue and 84 cents of adjusted earnings per share, a little "
+        "above the company's own $37.5 billion guidance.",
+    },
+    {
+        "published": "2025-02-14",
+        "url": "https://www.wsj.com/tech/nvidia-data-center-earnings-expectations",
+        "title": "Nvidia's data center business carries the weight of earnings expectations",
+        "snippet": "Data center revenue, most of it from AI accelerators sold to cloud "
+        "providers, is expected to top $33 billion for the quarter; investors will watch how "
+        "fast Blackwell shipments ramp.",
+    },
+    {
+        "published": "2025-02-12",
+        "url": "https://www.bloomberg.com/news/articles/2025-02-12/ai-server-demand-blackwell",
+        "title": "AI server demand stays strong as the Blackwell ramp tests suppliers",
+        "snippet": "Server makers say AI servers remain supply-constrained, with semiconductor "
+        "demand from hyperscalers running ahead of capacity for Nvidia's Blackwell systems.",
+    },
+    {
+        "published": "2025-01-30",
+        "url": "https://www.bloomberg.com/news/articles/2025-01-30/big-tech-capex-ai-spending",
+        "title": "Big Tech spending plans point to continued AI chip demand",
+        "snippet": "Microsoft, Meta and Alphabet guided to higher 2025 capital expenditure, much "
+        "of it for data center buildouts and AI servers, easing fears of a semiconductor "
+        "demand slowdown.",
+    },
+    {
+        "published": "2025-02-03",
+        "url": "https://www.ft.com/content/nvidia-valuation-risk-after-deepseek",
+        "title": "After the DeepSeek sell-off, how much risk is left in Nvidia's valuation?",
+        "snippet": "A cheaper Chinese AI model erased hundreds of billions of dollars of Nvidia's "
+        "market value in a day; analysts debate whether efficiency gains shrink chip demand or "
+        "expand it, and what that means for valuation risk.",
+    },
+    {
+        "published": "2025-02-19",
+        "url": "https://www.cnbc.com/2025/02/19/nvidia-earnings-what-to-watch.html",
+        "title": "What to watch when Nvidia reports fourth-quarter earnings next week",
+        "snippet": "Gross margin guidance, the Blackwell transition and China export rules top "
+        "the list of questions for Nvidia's Q4 report on February 26.",
+    },
+    {
+        "published": "2025-02-17",
+        "url": "https://www.nasdaq.com/articles/nvidia-nvda-q4-earnings-consensus-estimates",
+        "title": "NVIDIA (NVDA) Q4 earnings: consensus estimates and what to expect",
+        "snippet": "The consensus estimate for NVIDIA's Q4 earnings is 84 cents per share on "
+        "revenue of about $38 billion; estimates have drifted higher over the past 60 days.",
+    },
+    {
+        "published": "2025-02-11",
+        "url": "https://www.nasdaq.com/articles/nvidia-earnings-beat-history",
+        "title": "Nvidia's earnings beat history: a long streak above estimates",
+        "snippet": "Nvidia has topped consensus earnings and revenue estimates in each of its "
+        "recent quarterly reports; with a historical beat rate that high, investors focus on "
+        "the size of the beat and the guidance.",
+    },
+    {
+        "published": "2024-11-20",
+        "url": "https://investor.nvidia.com/news/press-release-details/2024/"
+        "NVIDIA-Announces-Financial-Results-for-Third-Quarter-Fiscal-2025/",
+        "title": "NVIDIA announces financial results for third quarter fiscal 2025",
+        "snippet": "Record quarterly revenue of $35.1 billion, with data center revenue of $30.8 "
+        "billion. Outlook for the fourth quarter: revenue of $37.5 billion, plus or minus 2%.",
+    },
+    {
+        "published": "2024-11-20",
+        "url": "https://www.sec.gov/Archives/edgar/data/1045810/nvda-20241027-10q.htm",
+        "title": "NVIDIA Corporation Form 10-Q for the quarter ended October 27, 2024",
+        "snippet": "Quarterly report. Risk factors include supply constraints for new products, "
+        "customer concentration among cloud providers, and export controls on data center "
+        "products sold to China.",
+    },
+    {
+        "published": "2025-02-16",
+        "url": "https://www.reddit.com/r/wallstreetbets/comments/nvda_earnings_priced_in/",
+        "title": "r/wallstreetbets: NVDA earnings next week - is the beat already priced in?",
+        "snippet": "A forum post arguing that Nvidia always beats estimates, so the stock reaction "
+        "depends on guidance; commenters argue about valuation risk.",
+    },
+    {
+        "published": "2025-02-07",
+        "url": "https://www.reuters.com/markets/us/analysts-weigh-nvidia-margins-export-curbs/",
+        "title": "Analysts weigh Nvidia margins and export curbs ahead of results",
+        "snippet": "Early Blackwell production costs may pressure gross margin this quarter, "
+        "while new U.S. export rules add uncertainty to data center revenue outside the U.S.",
+    },
+    {
+        "published": None,
+        "url": "https://investor.nvidia.com/events-and-presentations/q4-fy2025-earnings-call/",
+        "title": "NVIDIA fourth quarter fiscal 2025 earnings conference call",
+        "snippet": "Event page for the conference call on NVIDIA's Q4 and fiscal 2025 financial "
+        "results, with webcast and replay details.",
+    },
+    {
+        "published": "2025-02-20",
+        "url": "https://www.wsj.com/finance/stocks/nvidia-options-earnings-move",
+        "title": "Options traders brace for a big Nvidia move after earnings",
+        "snippet": "Options pricing implies a swing of about 7% in Nvidia shares after its Q4 "
+        "results, reflecting doubt that the company can clear elevated expectations again.",
+    },
+    {
+        "published": "2025-02-26",
+        "url": "https://investor.nvidia.com/news/press-release-details/2025/"
+        "NVIDIA-Announces-Financial-Results-for-Fourth-Quarter-and-Fiscal-2025/",
+        "title": "NVIDIA announces financial results for fourth quarter and fiscal 2025",
+        "snippet": "Record quarterly revenue of $39.3 billion, up 78% from a year ago, with data "
+        "center revenue of $35.6 billion. First-quarter outlook: revenue of $43.0 billion.",
+    },
+    {
+        "published": "2025-02-27",
+        "url": "https://www.reuters.com/technology/nvidia-beats-q4-estimates-shares-slip/",
+        "title": "Nvidia beats Q4 earnings estimates, but shares slip on margin outlook",
+        "snippet": "Fourth-quarter revenue and earnings came in above Wall Street expectations, "
+        "but a softer gross margin forecast weighed on the shares the day after the report.",
+    },
+)
+
+
+class MockSearchClient(CorpusSearchClient):
+    """A :class:`CorpusSearchClient` over :data:`MOCK_DOCUMENTS` (the NVIDIA demo question).
+
+    Offline, free and deterministic, so the notebooks print the same results everywhere.
+    """
+
+    def __init__(self) -> None:
+        super().__init__([SearchResult(**doc) for doc in MOCK_DOCUMENTS], name="mock")
+
+
+# --------------------------------------------------------------------------- Tavily
+
+
+class TavilySearchClient:
+    """Live web search through the Tavily SDK, with retries, cutoff and policy enforced here.
+
+    The cutoff goes to Tavily as ``end_date`` (inclusive there, so cutoff minus one day) and is
+    re-checked locally with :func:`classify_publication`, because a provider's date filter is
+    not ours to trust. The domain policy likewise goes to Tavily as include/exclude lists and
+    is re-applied locally with :func:`apply_domain_policy`.
+
+    Retries are urllib3's: the SDK gets a ``requests.Session`` whose adapter retries
+    connection errors, read timeouts and the statuses in ``agent_http.RETRYABLE_STATUSES``,
+    honouring ``Retry-After`` (capped at ``RetryPolicy.max_wait``). Every failure surfaces as
+    an ``agent_http.ProviderError`` subclass with provider ``"tavily"``; the API key never
+    appears in an error message.
+    """
+
+    provider = "tavily"
+
+    def __init__(
+        self,
+        api_key: str | None = None,
+        base_url: str | None = None,
+        timeout: float = SEARCH_TIMEOUT_SECONDS,
+        max_retries: int = 2,
+        search_depth: str = "basic",
+        topic: str = "news",
+        allowed_domains: Iterable[str] | None = None,
+        blocked_domains: Iterable[str] | None = None,
+        retry_backoff: float = TAVILY_RETRY_BACKOFF_SECONDS,
+    ) -> None:
+        key = (api_key if api_key is not None else os.environ.get("TAVILY_API_KEY", "")).strip()
+        if not key:
+            raise ProviderConfigError(
+                "tavily",
+                "no API key: set TAVILY_API_KEY (or pass api_key=...), or use the offline mock "
+                "with SEARCH_PROVIDER=mock or create_search_client('mock')",
+            )
+        _check_tavily_settings(timeout, max_retries, search_depth, topic, retry_backoff)
+        self._key = key
+        self.timeout = float(timeout)
+        self.max_retries = max_retries
+        self.search_depth = search_depth
+        self.topic = topic
+        self.allowed_domains = normalize_domains(allowed_domains)
+        self.blocked_domains = normalize_domains(blocked_domains)
+        self._local = threading.local()  # the status of the last response, per thread
+
+        from tavily import TavilyClient
+
+        self.session = self._build_session(max_retries, retry_backoff)
+        base = base_url.rstrip("/") if base_url else None
+        self._client = TavilyClient(api_key=key, api_base_url=base, session=self.session)
+        self.base_url = self._client.base_url
+
+    def __repr__(self) -> str:
+        return (
+            f"TavilySearchClient(base_url={self.base_url!r}, topic={self.topic!r}, "
+            f"search_depth={self.search_depth!r})"
+        )
+
+    def _build_session(self, max_retries: int, backoff: float) -> Any:
+        import requests
+        from requests.adapters import HTTPAdapter
+        from urllib3.util.retry import Retry
+
+        cap = RetryPolicy().max_wait
+        options: dict[str, Any] = {
+            "total": max_retries,
+            "status_forcelist": sorted(RETRYABLE_STATUSES),
+            "allowed_methods": None,  # search is a POST; retrying it is safe (read-only)
+            "respect_retry_after_header": True,
+            "backoff_factor": backoff,
+            "backoff_max": cap,
+            # Hand the last error response to the SDK, which maps it to a typed exception
+            # with its status, instead of an anonymous "too many retries".
+            "raise_on_status": False,
+        }
+        if "retry_after_max" in inspect.signature(Retry).parameters:  # urllib3 >= 2.6
+            options["retry_after_max"] = int(cap)
+        session = requests.Session()
+        adapter = HTTPAdapter(max_retries=Retry(**options))
+        session.mount("http://", adapter)
+        session.mount("https://", adapter)
+        session.hooks["response"].append(self._on_response)
+        return session
+
+    def search(
+        self,
+        query: str,
+        max_results: int = DEFAULT_MAX_RESULTS,
+        cutoff_date: date | str | None = None,
+    ) -> list[SearchResult]:
+        """Search Tavily; return at most ``max_results`` results that pass cutoff and policy."""
+        cutoff = _check_request(query, max_results, cutoff_date)
+        if cutoff == date.min:
+            return []  # nothing can be published before the first representable day
+        request: dict[str, Any] = {
+            "query": query,
+            "max_results": max_results,
+            "search_depth": self.search_depth,
+            "topic": self.topic,
+            "timeout": self.timeout,
+        }
+        if cutoff is not None:
+            request["end_date"] = (cutoff - timedelta(days=1)).isoformat()
+        if self.allowed_domains:
+            request["include_domains"] = sorted(self.allowed_domains)
+        if self.blocked_domains:
+            request["exclude_domains"] = sorted(self.blocked_domains)
+        body = self._call(request)
+        results = [self._to_result(item, i) for i, item in enumerate(body["results"])]
+        results = _drop_post_cutoff(results, cutoff)
+        results = apply_domain_policy(results, self.allowed_domains, self.blocked_domains)
+        return results[:max_results]
+
+    # -- transport and errors
+
+    def _call(self, request: dict[str, Any]) -> dict[str, Any]:
+        self._local.status = None
+        try:
+            return self._client.search(**request)
+        except ProviderError:
+            raise  # raised by our own response hook, already typed and redacted
+        except Exception as exc:
+            mapped = self._translate(exc)
+            if mapped is None:
+                raise
+            raise mapped from None  # `from None`: the SDK's exception holds request headers
+
+    def _on_response(self, response: Any, *args: Any, **kwargs: Any) -> Any:
+        """requests response hook: remember the status, and reject a malformed 2xx body.
+
+        The SDK fills in a missing ``results`` key with an empty list, which would make a
+        broken reply look like a quiet news day, so the envelope is checked here first.
+        """
+        status = response.status_code
+        self._local.status = status
+        if 200 <= status < 300:
+            self._check_envelope(response)
+        return response
+
+    def _check_envelope(self, response: Any) -> None:
+        status = response.status_code
+        if status != 200:
+            raise self._error(ProviderResponseError, status, "expected 200 with search results")
+        try:
+            body = response.json()
+        except ValueError:
+            snippet = _clip(" ".join(response.text.split()), MAX_MESSAGE_CHARS)
+            raise self._error(
+                ProviderResponseError, status, f"body is not JSON: {snippet!r}"
+            ) from None
+        if not isinstance(body, dict):
+            raise self._error(
+                ProviderResponseError,
+                status,
+                f"expected a JSON object, got {type(body).__name__}",
+            )
+        if not isinstance(body.get("results"), list):
+            raise self._error(
+                ProviderResponseError,
+                status,
+                f"no 'results' list in the reply (keys: {sorted(body)[:10]})",
+            )
+
+    def _translate(self, exc: Exception) -> ProviderError | None:
+        """Map an SDK, requests or urllib3 exception to a ProviderError (None if unknown)."""
+        import requests
+        from tavily import errors as tavily_errors
+        from urllib3 import exceptions as urllib3_errors
+
+        status = getattr(self._local, "status", None)
+        detail = str(exc).strip()
+        if isinstance(exc, tavily_errors.UsageLimitExceededError):
+            message = detail or "usage limit exceeded or rate limited after every retry"
+            return self._error(ProviderRateLimitError, 429, message)
+        if isinstance(exc, tavily_errors.InvalidAPIKeyError):
+            message = "the API key was rejected; check TAVILY_API_KEY"
+            return self._error(ProviderHTTPError, 401, f"{message} ({detail or 'no detail'})")
+        if isinstance(exc, tavily_errors.ForbiddenError):
+            return self._error(ProviderHTTPError, status or 403, detail or "forbidden")
+        if isinstance(exc, tavily_errors.BadRequestError):
+            return self._error(ProviderHTTPError, 400, detail or "bad request")
+        if isinstance(exc, tavily_errors.TimeoutError | requests.exceptions.Timeout):
+            return self._timeout()
+        if isinstance(exc, requests.exceptions.JSONDecodeError):
+            return self._error(ProviderResponseError, status, "body is not JSON")
+        if isinstance(exc, requests.exceptions.HTTPError):
+            response = exc.response
+            code = response.status_code if response is not None else status
+            return self._error(ProviderHTTPError, code, _http_error_detail(response))
+        reason = _retry_reason(exc, urllib3_errors.MaxRetryError)
+        if isinstance(reason, urllib3_errors.NewConnectionError):
+            return self._unreachable(reason)
+        if isinstance(reason, urllib3_errors.ReadTimeoutError | urllib3_errors.TimeoutError):
+            return self._timeout()
+        if isinstance(
+            exc, requests.exceptions.RetryError | urllib3_errors.MaxRetryError
+        ) or isinstance(reason, urllib3_errors.ResponseError):
+            message = f"gave up after {self.max_retries} retries"
+            return self._error(ProviderHTTPError, status, message)
+        if isinstance(exc, requests.exceptions.RequestException | urllib3_errors.HTTPError):
+            return self._unreachable(reason or exc)
+        return None
+
+    def _timeout(self) -> ProviderTimeoutError:
+        message = f"no response within {self.timeout:g} s from {self.base_url}"
+        return self._error(ProviderTimeoutError, None, message)
+
+    def _unreachable(self, reason: object) -> ProviderConnectionError:
+        message = f"could not reach {self.base_url} ({type(reason).__name__})"
+        return self._error(ProviderConnectionError, None, message)
+
+    def _error(self, kind: type[ProviderError], status: int | None, message: str) -> Any:
+        """Build a typed error whose message cannot contain the API key."""
+        text = _clip(message.replace(self._key, "[redacted]"), MAX_MESSAGE_CHARS)
+        return kind("tavily", status, text)
+
+    # -- response mapping
+
+    def _to_result(self, item: object, index: int) -> SearchResult:
+        """Map one Tavily result object to a SearchResult, rejecting wrong types."""
+        where = f"results[{index}]"
+        if not isinstance(item, dict):
+            raise self._bad(f"{where} is {type(item).__name__}, expected an object")
+        url = item.get("url")
+        if not isinstance(url, str) or not url.strip():
+            raise self._bad(f"{where}.url must be a non-empty string, got {url!r}")
+        texts = {}
+        for name in ("title", "content"):
+            value = item.get(name)
+            if value is not None and not isinstance(value, str):
+                raise self._bad(f"{where}.{name} must be a string, got {type(value).__name__}")
+            texts[name] = value or ""
+        score = item.get("score")
+        if score is not None and (
+            isinstance(score, bool)
+            or not isinstance(score, int | float)
+            or not math.isfinite(score)
+        ):
+            raise self._bad(f"{where}.score must be a number, got {score!r}")
+        return SearchResult(
+            title=texts["title"],
+            url=url.strip(),
+            snippet=texts["content"],
+            published=self._published_day(item.get("published_date"), where),
+            score=float(score or 0.0),
+        )
+
+    def _published_day(self, value: object, where: str) -> str | None:
+        """The date part of Tavily's ``published_date`` (ISO or RFC 2822), as YYYY-MM-DD.
+
+        Missing or blank is None (undated). Text that is neither format is kept, clipped, so
+        :func:`classify_publication` reports it as unparseable instead of it vanishing.
+        """
+        if value is None or (isinstance(value, str) and not value.strip()):
+            return None
+        if not isinstance(value, str):
+            raise self._bad(f"{where}.published_date must be a string, got {value!r}")
+        try:
+            return parse_iso_date(value).isoformat()
+        except DateParseError:
+            pass
+        try:
+            return email.utils.parsedate_to_datetime(value.strip()).date().isoformat()
+        except (TypeError, ValueError, IndexError):
+            return _clip(value.strip(), MAX_RAW_DATE_CHARS)
+
+    def _bad(self, message: str) -> ProviderResponseError:
+        return self._error(ProviderResponseError, 200, message)
+
+
+def _check_tavily_settings(
+    timeout: object, max_retries: object, depth: object, topic: object, backoff: object
+) -> None:
+    """Reject settings the SDK would only fail on at the first request."""
+    problems = []
+    if isinstance(timeout, bool) or not isinstance(timeout, int | float) or not timeout > 0:
+        problems.append(f"timeout must be a positive number of seconds, got {timeout!r}")
+    if isinstance(max_retries, bool) or not isinstance(max_retries, int) or max_retries < 0:
+        problems.append(f"max_retries must be a non-negative integer, got {max_retries!r}")
+    if isinstance(backoff, bool) or not isinstance(backoff, int | float) or backoff < 0:
+        problems.append(f"retry_backoff must be a non-negative number, got {backoff!r}")
+    if depth not in TAVILY_SEARCH_DEPTHS:
+        problems.append(f"search_depth must be one of {TAVILY_SEARCH_DEPTHS}, got {depth!r}")
+    if topic not in TAVILY_TOPICS:
+        problems.append(f"topic must be one of {TAVILY_TOPICS}, got {topic!r}")
+    if problems:
+        raise ProviderConfigError("tavily", "; ".join(problems))
+
+
+def _retry_reason(exc: BaseException, max_retry_error: type) -> BaseException | None:
+    """The underlying cause inside requests' wrapping of a urllib3 ``MaxRetryError``."""
+    candidates = [exc, *(a for a in getattr(exc, "args", ()) if isinstance(a, BaseException))]
+    for candidate in candidates:
+        if isinstance(candidate, max_retry_error):
+            return candidate.reason
+    return None
+
+
+def _http_error_detail(response: Any) -> str:
+    """The provider's own error text from an error response, else its status line."""
+    if response is None:
+        return "error response without a body"
+    try:
+        body = response.json()
+    except ValueError:
+        return " ".join(response.text.split()) or f"{response.status_code} {response.reason}"
+    if isinstance(body, dict):
+        detail = body.get("detail", body.get("error", body.get("message")))
+        if isinstance(detail, dict):
+            detail = detail.get("error", detail.get("message", detail))
+        if detail is not None:
+            return str(detail)
+    return str(body)
+
+
+# --------------------------------------------------------------------------- factory
+
+
+def create_search_client(provider: str = "") -> SearchClient:
+    """Build a search client by name: ``"mock"`` or ``"tavily"``.
+
+    An empty name means: the ``SEARCH_PROVIDER`` environment variable if set, else Tavily if
+    ``TAVILY_API_KEY`` is set, else a :class:`ProviderConfigError` listing the options. There
+    is no silent fallback to the mock: a live run that quietly searched canned data would be
+    indistinguishable from a real one.
+    """
+    if not isinstance(provider, str):
+        raise ProviderConfigError("search", f"provider must be a string, got {provider!r}")
+    source = "argument"
+    name = provider.strip().lower()
+    if not name:
+        name, source = os.environ.get("SEARCH_PROVIDER", "").strip().lower(), "SEARCH_PROVIDER"
+    if not name:
+        if not os.environ.get("TAVILY_API_KEY", "").strip():
+            raise ProviderConfigError(
+                "search",
+                "no search provider configured: set TAVILY_API_KEY for live Tavily search, or "
+                "choose the offline mock with SEARCH_PROVIDER=mock or create_search_client('mock')",
+            )
+        name = "tavily"
+    if name == "mock":
+        return MockSearchClient()
+    if name == "tavily":
+        return TavilySearchClient()
+    raise ProviderConfigError(
+        "search",
+        f"unknown search provider {name!r} (from {source}); valid names: "
+        f"{', '.join(SEARCH_PROVIDERS)}",
+    )
+
+
+# --------------------------------------------------------------------------- formatting
+
+
+def _one_line(text: object) -> str:
+    # Collapsing newlines stops a provider's text from forging extra numbered results.
+    return " ".join(str(text).split())
+
+
+def _clip(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def format_search_results(results: Sequence[SearchResult]) -> str:
+    """Render results as the text of a tool message: numbered, one field per line."""
+    if not results:
+        return "No results."
+    blocks = []
+    for number, result in enumerate(results, start=1):
+        lines = [
+            f"[{number}] {_one_line(result.title) or '(untitled)'}",
+            f"    URL: {_one_line(result.url)}",
+            f"    Published: {_one_line(result.published) if result.published else 'undated'}",
+        ]
+        if result.snippet:
+            lines.append(f"    Snippet: {_one_line(result.snippet)}")
+        blocks.append("\n".join(lines))
+    return "\n\n".join(blocks)
+
+
+# --------------------------------------------------------------------------- executor
+
+
+@dataclass
+class ToolExecution:
+    """One tool call as it actually ran: arguments, outcome, timing and what was removed.
+
+    ``status`` is ``success``, ``error`` (the client raised), ``disabled`` (no client) or
+    ``invalid`` (malformed arguments; the client was not called). ``undated_count`` counts
+    returned results without a verifiable date (undated or unparseable).
+    """
+
+    tool: str
+    args: dict[str, Any]
+    status: str
+    duration_ms: float
+    client: str
+    result_count: int = 0
+    removed_by_policy: int = 0
+    removed_by_cutoff: int = 0
+    undated_count: int = 0
+    result_preview: str = ""
+    error: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+class ToolExecutor:
+    """Runs searches for an agent and records every call in :attr:`execution_log`.
+
+    Failures never abort the agent: a missing client, a client exception or malformed
+    arguments each return ``[]`` and leave a log entry saying why. After the client returns,
+    the executor re-checks the cutoff (counting anything the client let through) and applies
+    its own domain policy (counting what it removed), in that order.
+    """
+
+    def __init__(
+        self,
+        search: SearchClient | None = None,
+        allowed_domains: Iterable[str] | None = None,
+        blocked_domains: Iterable[str] | None = None,
+        clock: Callable[[], float] = time.perf_counter,
+    ) -> None:
+        self.search = search
+        self.allowed_domains = normalize_domains(allowed_domains)
+        self.blocked_domains = normalize_domains(blocked_domains)
+        self.clock = clock
+        self.execution_log: list[ToolExecution] = []
+
+    def execute_search(
+        self,
+        query: str,
+        max_results: int = DEFAULT_MAX_RESULTS,
+        cutoff_date: date | str | None = None,
+    ) -> list[SearchResult]:
+        """Search through the client, enforce cutoff and policy, log the call, return results.
+
+        A ``cutoff_date`` that cannot be parsed is the caller's bug and raises DateParseError.
+        """
+        cutoff = None if cutoff_date is None else parse_iso_date(cutoff_date, what="cutoff_date")
+        args = {
+            "query": query if isinstance(query, str) else repr(query),
+            "max_results": max_results,
+            "cutoff_date": cutoff.isoformat() if cutoff else None,
+        }
+        client = type(self.search).__name__ if self.search is not None else "none"
+        problem = _request_problem(query, max_results)
+        if problem is not None:
+            return self._log(args, "invalid", 0.0, client, f"invalid: {problem}", error=problem)
+        if self.search is None:
+            preview = "disabled: no search client configured"
+            return self._log(args, "disabled", 0.0, client, preview)
+
+        start = self.clock()
+        try:
+            results = self.search.search(query, max_results=max_results, cutoff_date=cutoff)
+            _check_results(results)
+        except Exception as exc:  # any client failure becomes a logged outcome, not a crash
+            duration = (self.clock() - start) * 1000.0
+            error = f"{type(exc).__name__}: {exc}"
+            preview = _clip(f"error: {_one_line(error)}", PREVIEW_ERROR_CHARS)
+            return self._log(args, "error", duration, client, preview, error=error)
+        duration = (self.clock() - start) * 1000.0
+
+        dated_ok = _drop_post_cutoff(results, cutoff)
+        kept = apply_domain_policy(dated_ok, self.allowed_domains, self.blocked_domains)
+        classes = partition_by_publication(kept, cutoff)
+        entry_counts = {
+            "removed_by_cutoff": len(results) - len(dated_ok),
+            "removed_by_policy": len(dated_ok) - len(kept),
+            "undated_count": len(classes["undated"]) + len(classes["unparseable"]),
+        }
+        preview = _success_preview(kept, **entry_counts)
+        self._log(args, "success", duration, client, preview, results=kept, **entry_counts)
+        return kept
+
+    def _log(
+        self,
+        args: dict[str, Any],
+        status: str,
+        duration_ms: float,
+        client: str,
+        preview: str,
+        *,
+        results: Sequence[SearchResult] = (),
+        error: str | None = None,
+        removed_by_cutoff: int = 0,
+        removed_by_policy: int = 0,
+        undated_count: int = 0,
+    ) -> list[SearchResult]:
+        self.execution_log.append(
+            ToolExecution(
+                tool="search",
+                args=args,
+                status=status,
+                duration_ms=duration_ms,
+                client=client,
+                result_count=len(results),
+                removed_by_policy=removed_by_policy,
+                removed_by_cutoff=removed_by_cutoff,
+                undated_count=undated_count,
+                result_preview=preview,
+                error=error,
+            )
+        )
+        return list(results)
+
+
+def _check_results(results: object) -> None:
+    """A client that breaks the protocol's return type is an error, like an exception."""
+    if not isinstance(results, list):
+        raise TypeError(f"search client returned {type(results).__name__}, expected a list")
+    for i, item in enumerate(results):
+        if not isinstance(item, SearchResult):
+            raise TypeError(f"search client returned {type(item).__name__} at position {i}")
+
+
+def _success_preview(
+    results: Sequence[SearchResult],
+    removed_by_cutoff: int,
+    removed_by_policy: int,
+    undated_count: int,
+) -> str:
+    """A one-line summary, e.g. ``3 results (2 removed by policy): first title``."""
+    count = len(results)
+    text = f"{count} result{'' if count == 1 else 's'}"
+    notes = [
+        f"{n} {label}"
+        for n, label in (
+            (removed_by_cutoff, "removed by cutoff"),
+            (removed_by_policy, "removed by policy"),
+            (undated_count, "undated"),
+        )
+        if n
+    ]
+    if notes:
+        text += f" ({', '.join(notes)})"
+    if results:
+        text += f": {_clip(_one_line(results[0].title), PREVIEW_TITLE_CHARS)}"
+    return text
+
+
+# --------------------------------------------------------------------------- tool schema
+
+_TOOL_NAME = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
+
+
+@dataclass(frozen=True)
+class ToolDefinition:
+    """One provider-neutral tool definition, rendered on demand for each provider's API.
+
+    ``parameters`` holds JSON-schema ``properties``; ``required`` names the mandatory ones.
+    Rendering returns fresh copies, so a caller editing a rendered schema cannot change this
+    definition.
+    """
+
+    name: str
+    description: str
+    parameters: dict[str, Any]
+    required: list[str] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if not _TOOL_NAME.match(self.name):
+            raise ValueError(
+                f"tool name {self.name!r} must be 1-64 letters, digits, '_' or '-' "
+                "(both Anthropic and OpenAI require this)"
+            )
+        unknown = [name for name in self.required if name not in self.parameters]
+        if unknown:
+            raise ValueError(f"tool {self.name!r}: required {unknown} are not in parameters")
+
+    def input_schema(self) -> dict[str, Any]:
+        """The JSON schema of the tool's arguments (an object of ``parameters``)."""
+        return {
+            "type": "object",
+            "properties": copy.deepcopy(self.parameters),
+            "required": list(self.required),
+        }
+
+    def to_anthropic_schema(self) -> dict[str, Any]:
+        """Anthropic Messages API format: the schema sits under ``input_schema``."""
+        return {
+            "name": self.name,
+            "description": self.description,
+            "input_schema": self.input_schema(),
+        }
+
+    def to_openai_schema(self) -> dict[str, Any]:
+        """OpenAI Chat Completions format: a ``function`` object in a typed envelope."""
+        return {
+            "type": "function",
+            "function": {
+                "name": self.name,
+                "description": self.description,
+                "parameters": self.input_schema(),
+            },
+        }
+
+
+SEARCH_TOOL = ToolDefinition(
+    name="search",
+    description=(
+        "Search news and primary sources. Returns numbered results, each with a title, URL, "
+        "publication date and snippet. When the question has a cutoff date, documents "
+        "published on or after it are never returned; undated ones are marked 'undated'."
+    ),
+    parameters={
+        "query": {
+            "type": "string",
+            "description": "What to search for, as a short keyword query.",
+        },
+        "max_results": {
+            "type": "integer",
+            "description": "How many results to return.",
+            "minimum": 1,
+            "maximum": MAX_RESULTS_LIMIT,
+            "default": DEFAULT_MAX_RESULTS,
+        },
+    },
+    required=["query"],
+)

@@ -1,0 +1,817 @@
+"""Unit and property tests for agent_tools: cutoff, ranking, mock corpus, policy, executor."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from dataclasses import replace
+from datetime import date
+from pathlib import Path
+
+import pytest
+from hypothesis import assume, given
+from hypothesis import strategies as st
+
+from agent_http import ProviderConfigError, ProviderTimeoutError
+from agent_schemas import DateParseError, SearchResult, classify_publication
+from agent_tools import (
+    DEFAULT_ALLOWED_DOMAINS,
+    MAX_RESULTS_LIMIT,
+    MOCK_DOCUMENTS,
+    PUBLICATION_CLASSES,
+    SEARCH_TOOL,
+    CorpusSearchClient,
+    MockSearchClient,
+    SearchClient,
+    TavilySearchClient,
+    ToolDefinition,
+    ToolExecutor,
+    apply_domain_policy,
+    create_search_client,
+    format_search_results,
+    normalize_domain,
+    partition_by_publication,
+    result_host,
+    tokenize,
+)
+
+CUTOFF = date(2025, 2, 20)
+PROJECT_ROOT = Path(__file__).resolve().parent.parent
+
+
+def doc(title, published=None, url=None, snippet=""):
+    slug = title.lower().replace(" ", "-")
+    return SearchResult(
+        title=title,
+        url=url or f"https://www.reuters.com/{slug}",
+        snippet=snippet,
+        published=published,
+    )
+
+
+class LeakyClient:
+    """Ignores the cutoff and returns a fixed list, as a buggy provider might."""
+
+    def __init__(self, results):
+        self.results = results
+        self.calls = []
+
+    def search(self, query, max_results=5, cutoff_date=None):
+        self.calls.append((query, max_results, cutoff_date))
+        return [replace(r) for r in self.results]
+
+
+class FakeClock:
+    def __init__(self, *ticks):
+        self.ticks = list(ticks)
+
+    def __call__(self):
+        return self.ticks.pop(0)
+
+
+# --------------------------------------------------------------------------- cutoff
+
+
+class TestCutoff:
+    DATED = (
+        doc("day before cutoff", "2025-02-19"),
+        doc("on cutoff day", "2025-02-20"),
+        doc("day after cutoff", "2025-02-21"),
+        doc("timestamp before cutoff", "2025-02-19T23:59:59Z"),
+        doc("undated page", None),
+        doc("garbled date", "last Tuesday"),
+    )
+
+    def titles(self, results):
+        return [r.title for r in results]
+
+    def test_client_drops_on_and_after_cutoff_and_keeps_undated(self):
+        client = CorpusSearchClient(self.DATED)
+        kept = self.titles(client.search("cutoff day page date", 10, cutoff_date=CUTOFF))
+        assert "on cutoff day" not in kept
+        assert "day after cutoff" not in kept
+        assert "day before cutoff" in kept
+        assert "timestamp before cutoff" in kept
+        assert "undated page" in kept
+        assert "garbled date" in kept
+
+    def test_cutoff_as_iso_string_behaves_like_a_date(self):
+        client = CorpusSearchClient(self.DATED)
+        query = "cutoff day page date"
+        assert client.search(query, 10, "2025-02-20") == client.search(query, 10, CUTOFF)
+
+    def test_no_cutoff_returns_everything_that_matches(self):
+        client = CorpusSearchClient(self.DATED)
+        assert len(client.search("cutoff day page date", 10)) == len(self.DATED)
+
+    def test_partition_counts_every_class(self):
+        classes = partition_by_publication(self.DATED, CUTOFF)
+        assert tuple(classes) == PUBLICATION_CLASSES
+        assert self.titles(classes["before_cutoff"]) == [
+            "day before cutoff",
+            "timestamp before cutoff",
+        ]
+        assert self.titles(classes["on_or_after_cutoff"]) == ["on cutoff day", "day after cutoff"]
+        assert self.titles(classes["undated"]) == ["undated page"]
+        assert self.titles(classes["unparseable"]) == ["garbled date"]
+
+    def test_partition_without_cutoff_still_separates_undated(self):
+        classes = partition_by_publication(self.DATED, None)
+        assert len(classes["before_cutoff"]) == 4
+        assert classes["on_or_after_cutoff"] == []
+        assert len(classes["undated"]) == 1 and len(classes["unparseable"]) == 1
+
+    def test_partition_empty_input_has_all_keys(self):
+        assert partition_by_publication([], "2025-02-20") == {k: [] for k in PUBLICATION_CLASSES}
+
+    def test_bad_cutoff_is_the_callers_error(self):
+        client = CorpusSearchClient(self.DATED)
+        with pytest.raises(DateParseError, match="cutoff_date"):
+            client.search("cutoff", cutoff_date="20/02/2025")
+        with pytest.raises(DateParseError):
+            partition_by_publication(self.DATED, "soon")
+
+
+# --------------------------------------------------------------------------- ranking
+
+
+class TestRanking:
+    CORPUS = (
+        doc("Copper prices rally on China demand", "2025-01-05", snippet="Metals desk."),
+        doc("Nvidia earnings preview", "2025-01-06", snippet="Chip maker reports next week."),
+        doc("Central bank holds rates", "2025-01-07", snippet="Policy unchanged."),
+        doc("Oil slips as inventories build", "2025-01-08", snippet="Crude demand soft."),
+    )
+
+    def test_relevant_document_ranks_first(self):
+        client = CorpusSearchClient(self.CORPUS)
+        assert client.search("copper demand")[0].title == "Copper prices rally on China demand"
+        assert client.search("nvidia earnings")[0].title == "Nvidia earnings preview"
+
+    def test_zero_relevance_documents_are_not_returned(self):
+        client = CorpusSearchClient(self.CORPUS)
+        assert [r.title for r in client.search("copper", 10)] == [
+            "Copper prices rally on China demand"
+        ]
+        assert client.search("zebra migration") == []
+        assert client.search("the of and what") == []  # stopwords only
+
+    def test_scores_are_normalised_and_non_increasing(self):
+        results = CorpusSearchClient(self.CORPUS).search("demand rates oil", 10)
+        scores = [r.score for r in results]
+        assert scores[0] == 1.0
+        assert all(0.0 < s <= 1.0 for s in scores)
+        assert scores == sorted(scores, reverse=True)
+
+    def test_ties_break_by_url_whatever_the_corpus_order(self):
+        twins = [
+            doc("Same headline", "2025-01-01", url="https://b.example.com/x"),
+            doc("Same headline", "2025-01-01", url="https://a.example.com/x"),
+        ]
+        forward = CorpusSearchClient(twins).search("headline")
+        backward = CorpusSearchClient(twins[::-1]).search("headline")
+        assert [r.url for r in forward] == ["https://a.example.com/x", "https://b.example.com/x"]
+        assert forward == backward
+        assert forward[0].score == forward[1].score == 1.0
+
+    def test_cutoff_is_applied_before_taking_the_top_results(self):
+        corpus = [
+            doc("Nvidia earnings beat estimates", "2025-02-26"),
+            doc("Nvidia earnings preview", "2025-02-10"),
+        ]
+        client = CorpusSearchClient(corpus)
+        assert client.search("nvidia earnings beat", 1)[0].published == "2025-02-26"
+        only = client.search("nvidia earnings beat", 1, cutoff_date=CUTOFF)
+        assert [r.title for r in only] == ["Nvidia earnings preview"]
+        assert only[0].score == 1.0  # normalised among the eligible documents
+
+    def test_max_results_caps_the_list(self):
+        client = CorpusSearchClient(self.CORPUS)
+        assert len(client.search("demand rates oil nvidia copper", 2)) == 2
+
+    def test_results_are_copies(self):
+        corpus = [replace(d) for d in self.CORPUS]
+        client = CorpusSearchClient(corpus)
+        first = client.search("copper")[0]
+        first.title = "tampered"
+        corpus[0].title = "also tampered"
+        assert client.search("copper")[0].title == "Copper prices rally on China demand"
+        assert corpus[0].score == 0.0  # the caller's documents keep their own score
+
+    def test_bad_arguments_raise_clear_errors(self):
+        client = CorpusSearchClient(self.CORPUS)
+        with pytest.raises(ValueError, match="max_results"):
+            client.search("copper", 0)
+        with pytest.raises(ValueError, match="max_results"):
+            client.search("copper", True)
+        with pytest.raises(ValueError, match="empty"):
+            client.search("   ")
+        with pytest.raises(TypeError, match=r"documents\[1\]"):
+            CorpusSearchClient([self.CORPUS[0], {"title": "dict"}])
+
+    def test_empty_corpus_returns_nothing(self):
+        assert CorpusSearchClient([]).search("anything") == []
+
+    def test_large_corpus_is_indexed_once_and_searchable(self):
+        corpus = [
+            doc(f"Report {i} on topic{i % 50}", f"2024-{i % 12 + 1:02d}-01") for i in range(3000)
+        ]
+        client = CorpusSearchClient(corpus, name="big")
+        results = client.search("topic7", 5, cutoff_date="2024-06-01")
+        assert len(results) == 5
+        assert all("topic7" in r.title for r in results)
+        assert all(r.published < "2024-06-01" for r in results)
+        assert "big" in repr(client) and len(client) == 3000
+
+    def test_tokenizer(self):
+        assert tokenize("NVIDIA's Q4 FY2025 data-center, the Beat!") == [
+            "nvidia",
+            "q4",
+            "fy2025",
+            "data",
+            "center",
+            "beat",
+        ]
+
+
+# --------------------------------------------------------------------------- mock corpus
+
+
+class TestMockClient:
+    def test_satisfies_the_protocol(self):
+        assert isinstance(MockSearchClient(), SearchClient)
+
+    def test_corpus_shape(self):
+        docs = MockSearchClient().documents
+        assert 12 <= len(docs) <= 16
+        classes = partition_by_publication(docs, CUTOFF)
+        assert len(classes["on_or_after_cutoff"]) >= 2
+        assert len(classes["undated"]) >= 1
+        assert len(classes["before_cutoff"]) > len(docs) / 2
+        hosts = [result_host(d.url) for d in docs]
+        assert None not in hosts
+        assert sum(h == "nasdaq.com" for h in hosts) >= 2
+        assert "reddit.com" in hosts
+        assert any(d.published == "2025-02-26" for d in docs)
+
+    def test_corpus_is_marked_illustrative(self):
+        source = (PROJECT_ROOT / "agent_tools.py").read_text()
+        assert "ILLUSTRATIVE SUMMARIES WRITTEN FOR THIS COURSE" in source
+        assert len(MOCK_DOCUMENTS) == len(MockSearchClient())
+
+    def test_deterministic_across_calls_and_instances(self):
+        query = "NVIDIA Q4 earnings expectations"
+        first = MockSearchClient().search(query, 5, CUTOFF)
+        assert first == MockSearchClient().search(query, 5, CUTOFF)
+        assert first == MockSearchClient().search(query, 5, "2025-02-20")
+
+    def test_cutoff_search_returns_only_pre_cutoff_or_undated(self):
+        results = MockSearchClient().search("NVIDIA Q4 earnings expectations", 5, CUTOFF)
+        assert len(results) == 5
+        verdicts = {classify_publication(r.published, CUTOFF) for r in results}
+        assert verdicts <= {"before_cutoff", "undated"}
+
+    def test_no_cutoff_shows_the_answer_the_cutoff_hides(self):
+        client = MockSearchClient()
+        unfiltered = client.search("NVIDIA Q4 earnings", 5)
+        filtered = client.search("NVIDIA Q4 earnings", 5, cutoff_date=CUTOFF)
+        late = [r for r in unfiltered if r.published and r.published >= "2025-02-20"]
+        assert late, "the unfiltered search should surface post-cutoff reporting"
+        assert not [r for r in filtered if r.published and r.published >= "2025-02-20"]
+
+    @pytest.mark.parametrize(
+        ("query", "expected_word"),
+        [
+            ("NVIDIA Q4 earnings expectations", "expect"),
+            ("data center revenue", "data center"),
+            ("AI server demand", "server"),
+            ("semiconductor demand AI servers", "demand"),
+            ("NVIDIA valuation risk", "valuation"),
+            ("historical beat rate", "beat"),
+        ],
+    )
+    def test_topic_queries_find_relevant_pre_cutoff_documents(self, query, expected_word):
+        results = MockSearchClient().search(query, 3, cutoff_date=CUTOFF)
+        assert results
+        top = results[0]
+        assert expected_word in f"{top.title} {top.snippet}".lower()
+
+    def test_blocking_nasdaq_removes_something_for_the_demo_query(self):
+        results = MockSearchClient().search("NVIDIA Q4 earnings", 5)
+        kept = apply_domain_policy(results, blocked={"nasdaq.com"})
+        assert 0 < len(kept) < len(results)
+        assert all(result_host(r.url) != "nasdaq.com" for r in kept)
+
+    def test_seed_executor_sequence(self):
+        executor = ToolExecutor(search=MockSearchClient())
+        r1 = executor.execute_search("NVIDIA earnings Q4 2025", max_results=3, cutoff_date=CUTOFF)
+        r2 = executor.execute_search(
+            "semiconductor demand AI servers", max_results=3, cutoff_date=CUTOFF
+        )
+        r3 = executor.execute_search("NVIDIA valuation risk", max_results=3, cutoff_date=CUTOFF)
+        assert all(0 < len(r) <= 3 for r in (r1, r2, r3))
+        log = executor.execution_log
+        assert [e.status for e in log] == ["success"] * 3
+        assert [e.args["query"] for e in log] == [
+            "NVIDIA earnings Q4 2025",
+            "semiconductor demand AI servers",
+            "NVIDIA valuation risk",
+        ]
+        assert all(e.client == "MockSearchClient" and e.duration_ms >= 0 for e in log)
+        assert all(e.args["cutoff_date"] == "2025-02-20" for e in log)
+        assert log[0].result_preview.startswith(f"{len(r1)} results")
+
+    def test_seed_policed_executor(self):
+        policed = ToolExecutor(search=MockSearchClient(), blocked_domains={"nasdaq.com"})
+        kept = policed.execute_search("NVIDIA Q4 earnings", max_results=5)
+        entry = policed.execution_log[0]
+        assert entry.removed_by_policy >= 1
+        assert entry.result_count == len(kept) == 5 - entry.removed_by_policy
+        assert "removed by policy" in entry.result_preview
+
+    def test_seed_disabled_executor(self):
+        executor = ToolExecutor(search=None)
+        assert executor.execute_search("test query") == []
+        assert executor.execution_log[0].status == "disabled"
+
+
+# --------------------------------------------------------------------------- formatting
+
+
+class TestFormat:
+    def test_empty(self):
+        assert format_search_results([]) == "No results."
+
+    def test_numbered_blocks_with_one_field_per_line(self):
+        text = format_search_results(
+            [
+                SearchResult("First", "https://ft.com/a", "Alpha.", "2025-02-01", 0.9),
+                SearchResult("Second", "https://wsj.com/b", "", None, 0.5),
+            ]
+        )
+        blocks = text.split("\n\n")
+        assert len(blocks) == 2
+        assert blocks[0].splitlines() == [
+            "[1] First",
+            "    URL: https://ft.com/a",
+            "    Published: 2025-02-01",
+            "    Snippet: Alpha.",
+        ]
+        assert blocks[1].splitlines()[0] == "[2] Second"
+        assert "    Published: undated" in blocks[1].splitlines()
+
+    def test_provider_text_cannot_forge_extra_results(self):
+        sneaky = SearchResult("Title\n[2] Fake", "https://ft.com/a", "line\n\n[3] Also fake")
+        text = format_search_results([sneaky])
+        assert [line for line in text.splitlines() if line.startswith("[")] == [
+            "[1] Title [2] Fake"
+        ]
+
+    def test_formats_mock_results(self):
+        results = MockSearchClient().search("NVIDIA Q4 earnings", 5, cutoff_date=CUTOFF)
+        text = format_search_results(results)
+        assert text.count("    URL: https://") == len(results)
+        assert "Published: undated" in text  # the mock's undated event page
+
+
+# --------------------------------------------------------------------------- executor
+
+
+class TestExecutor:
+    RESULTS = (
+        doc("Early", "2025-02-10"),
+        doc("On the day", "2025-02-20"),
+        doc("Late", "2025-03-01"),
+        doc("No date", None),
+        doc("Bad date", "soonish"),
+        doc("Forum", "2025-02-11", url="https://www.reddit.com/r/x"),
+    )
+
+    def test_success_entry_records_everything(self):
+        client = LeakyClient(self.RESULTS)
+        executor = ToolExecutor(search=client, clock=FakeClock(10.0, 10.25))
+        results = executor.execute_search("nvidia", max_results=4, cutoff_date="2025-02-20")
+        entry = executor.execution_log[0]
+        assert [r.title for r in results] == ["Early", "No date", "Bad date", "Forum"]
+        assert entry.tool == "search"
+        assert entry.args == {"query": "nvidia", "max_results": 4, "cutoff_date": "2025-02-20"}
+        assert entry.status == "success" and entry.error is None
+        assert entry.duration_ms == pytest.approx(250.0)
+        assert entry.client == "LeakyClient"
+        assert entry.removed_by_cutoff == 2
+        assert entry.undated_count == 2
+        assert entry.result_count == 4
+        assert entry.result_preview.startswith("4 results (2 removed by cutoff, 2 undated): Early")
+        assert client.calls == [("nvidia", 4, date(2025, 2, 20))]
+
+    def test_policy_counts_are_logged_after_the_cutoff_check(self):
+        executor = ToolExecutor(search=LeakyClient(self.RESULTS), blocked_domains={"reddit.com"})
+        results = executor.execute_search("nvidia", cutoff_date=CUTOFF)
+        entry = executor.execution_log[0]
+        assert "Forum" not in [r.title for r in results]
+        assert (entry.removed_by_cutoff, entry.removed_by_policy) == (2, 1)
+        assert entry.result_count == 3
+
+    def test_allowlist_in_executor(self):
+        executor = ToolExecutor(
+            search=LeakyClient(self.RESULTS), allowed_domains=DEFAULT_ALLOWED_DOMAINS
+        )
+        results = executor.execute_search("nvidia")
+        assert [result_host(r.url) for r in results] == ["reuters.com"] * 5
+        assert executor.execution_log[0].removed_by_policy == 1
+        assert executor.execution_log[0].removed_by_cutoff == 0
+
+    def test_disabled_is_logged_not_raised(self):
+        executor = ToolExecutor()
+        assert executor.execute_search("anything", cutoff_date=CUTOFF) == []
+        entry = executor.execution_log[0]
+        assert (entry.status, entry.client, entry.result_count) == ("disabled", "none", 0)
+        assert entry.result_preview == "disabled: no search client configured"
+        assert entry.args["cutoff_date"] == "2025-02-20"
+
+    def test_client_exception_is_logged_and_the_run_continues(self):
+        class Failing:
+            def search(self, query, max_results=5, cutoff_date=None):
+                raise ProviderTimeoutError("tavily", None, "no response within 30 s")
+
+        executor = ToolExecutor(search=Failing(), clock=FakeClock(1.0, 1.5))
+        assert executor.execute_search("nvidia") == []
+        entry = executor.execution_log[0]
+        assert entry.status == "error"
+        assert entry.error.startswith("ProviderTimeoutError: tavily")
+        assert entry.result_preview.startswith("error: ProviderTimeoutError")
+        assert entry.duration_ms == pytest.approx(500.0)
+        assert entry.client == "Failing"
+
+    def test_client_breaking_the_return_contract_is_an_error(self):
+        class Wrong:
+            def search(self, query, max_results=5, cutoff_date=None):
+                return [{"title": "dict, not SearchResult"}]
+
+        executor = ToolExecutor(search=Wrong())
+        assert executor.execute_search("nvidia") == []
+        assert executor.execution_log[0].status == "error"
+        assert "TypeError" in executor.execution_log[0].error
+
+    @pytest.mark.parametrize(
+        ("query", "max_results", "reason"),
+        [
+            ("", 5, "empty"),
+            ("   \n", 5, "empty"),
+            (None, 5, "string"),
+            ("nvidia", 0, "max_results"),
+            ("nvidia", -3, "max_results"),
+            ("nvidia", True, "max_results"),
+            ("nvidia", "5", "max_results"),
+        ],
+    )
+    def test_invalid_requests_never_reach_the_client(self, query, max_results, reason):
+        client = LeakyClient(self.RESULTS)
+        executor = ToolExecutor(search=client)
+        assert executor.execute_search(query, max_results=max_results) == []
+        entry = executor.execution_log[0]
+        assert entry.status == "invalid"
+        assert reason in entry.error and entry.result_preview.startswith("invalid:")
+        assert client.calls == []
+
+    def test_bad_cutoff_raises_and_logs_nothing(self):
+        executor = ToolExecutor(search=LeakyClient(self.RESULTS))
+        with pytest.raises(DateParseError, match="cutoff_date"):
+            executor.execute_search("nvidia", cutoff_date="Feb 20")
+        assert executor.execution_log == []
+
+    def test_log_entries_are_json_serialisable(self):
+        executor = ToolExecutor(search=MockSearchClient())
+        executor.execute_search("NVIDIA Q4 earnings", cutoff_date=CUTOFF)
+        executor.execute_search("")
+        dumped = json.loads(json.dumps([e.to_dict() for e in executor.execution_log]))
+        assert [e["status"] for e in dumped] == ["success", "invalid"]
+
+    def test_bad_policy_entry_fails_at_construction(self):
+        with pytest.raises(ValueError, match=re.escape("https://reuters.com")):
+            ToolExecutor(allowed_domains={"https://reuters.com"})
+
+
+# --------------------------------------------------------------------------- schema
+
+
+class TestToolSchema:
+    def test_search_tool_definition(self):
+        assert SEARCH_TOOL.name == "search"
+        assert SEARCH_TOOL.required == ["query"]
+        assert SEARCH_TOOL.parameters["query"]["type"] == "string"
+        bounds = SEARCH_TOOL.parameters["max_results"]
+        assert bounds["type"] == "integer"
+        assert bounds["minimum"] == 1 and bounds["maximum"] == MAX_RESULTS_LIMIT
+        assert "cutoff_date" not in SEARCH_TOOL.parameters  # the harness sets it, not the model
+
+    def test_anthropic_format(self):
+        schema = SEARCH_TOOL.to_anthropic_schema()
+        assert set(schema) == {"name", "description", "input_schema"}
+        assert schema["input_schema"] == {
+            "type": "object",
+            "properties": SEARCH_TOOL.parameters,
+            "required": ["query"],
+        }
+
+    def test_openai_format(self):
+        schema = SEARCH_TOOL.to_openai_schema()
+        assert schema["type"] == "function"
+        function = schema["function"]
+        assert function["name"] == "search"
+        assert function["description"] == SEARCH_TOOL.description
+        assert function["parameters"] == SEARCH_TOOL.to_anthropic_schema()["input_schema"]
+
+    def test_rendered_schemas_are_independent_copies(self):
+        schema = SEARCH_TOOL.to_anthropic_schema()
+        schema["input_schema"]["properties"]["query"]["type"] = "number"
+        schema["input_schema"]["required"].append("max_results")
+        assert SEARCH_TOOL.parameters["query"]["type"] == "string"
+        assert SEARCH_TOOL.required == ["query"]
+        json.dumps(SEARCH_TOOL.to_openai_schema())
+
+    def test_definition_validates_itself(self):
+        with pytest.raises(ValueError, match="not in parameters"):
+            ToolDefinition("t", "d", {"a": {"type": "string"}}, ["b"])
+        with pytest.raises(ValueError, match="tool name"):
+            ToolDefinition("web search", "d", {})
+
+
+# --------------------------------------------------------------------------- factory
+
+
+class TestFactory:
+    def test_mock_by_name(self):
+        assert isinstance(create_search_client("mock"), MockSearchClient)
+        assert isinstance(create_search_client(" Mock "), MockSearchClient)
+
+    def test_mock_from_environment(self, monkeypatch):
+        monkeypatch.setenv("SEARCH_PROVIDER", "mock")
+        assert isinstance(create_search_client(), MockSearchClient)
+
+    def test_nothing_configured_is_an_error_naming_the_options(self):
+        with pytest.raises(ProviderConfigError) as info:
+            create_search_client("")
+        message = str(info.value)
+        assert "TAVILY_API_KEY" in message and "SEARCH_PROVIDER=mock" in message
+
+    def test_unknown_name_lists_valid_names(self, monkeypatch):
+        with pytest.raises(ProviderConfigError, match="mock, tavily"):
+            create_search_client("bing")
+        monkeypatch.setenv("SEARCH_PROVIDER", "duckduckgo")
+        with pytest.raises(ProviderConfigError, match="SEARCH_PROVIDER"):
+            create_search_client()
+
+    def test_tavily_without_key_does_not_fall_back_to_the_mock(self):
+        with pytest.raises(ProviderConfigError, match="TAVILY_API_KEY"):
+            create_search_client("tavily")
+
+    def test_key_alone_selects_tavily(self, monkeypatch):
+        monkeypatch.setenv("TAVILY_API_KEY", "tvly-test-only")
+        client = create_search_client()
+        assert isinstance(client, TavilySearchClient)
+        assert "tvly-test-only" not in repr(client)
+
+
+# --------------------------------------------------------------------------- domain policy
+
+
+def urls_of(results):
+    return [r.url for r in results]
+
+
+def result_at(url):
+    return SearchResult(title="t", url=url)
+
+
+REUTERS_KEPT = [
+    "https://www.reuters.com/markets/x",
+    "https://uk.reuters.com/x",
+    "https://reuters.com",
+    "http://reuters.com/x",
+    "HTTPS://REUTERS.COM/X",
+    "https://reuters.com./x",
+    "https://www.reuters.com.:443/x",
+    "https://user@reuters.com/x",
+]
+REUTERS_REJECTED = [
+    "https://reuters.com.evil.example/x",
+    "https://evilreuters.com/x",
+    "https://reuters.com@evil.example/",
+    "https://reuters.com:443@evil.example/",
+    "https://evil.example/reuters.com",
+    "https://evil.example/?next=https://reuters.com",
+    "https://evil.example#@reuters.com",
+    "https://reuters.com\\@evil.example/",
+    "https://reuters%2ecom/x",
+    "javascript:alert('reuters.com')",
+    "javascript://reuters.com/%0Aalert(1)",
+    "ftp://reuters.com/file",
+    "file:///reuters.com/x",
+    "file://reuters.com/x",
+    "reuters.com/markets",
+    "//reuters.com/x",
+    "https:reuters.com",
+    "https://",
+    "",
+    "https://[::1]/x",
+    "https://[bad/x",
+]
+
+
+class TestDomainPolicy:
+    @pytest.mark.parametrize("url", REUTERS_KEPT)
+    def test_allowlist_keeps_the_domain_and_subdomains(self, url):
+        assert apply_domain_policy([result_at(url)], allowed={"reuters.com"}) == [result_at(url)]
+
+    @pytest.mark.parametrize("url", REUTERS_REJECTED)
+    def test_allowlist_is_not_fooled_by_look_alikes(self, url):
+        assert apply_domain_policy([result_at(url)], allowed={"reuters.com"}) == []
+
+    @pytest.mark.parametrize("url", [u for u in REUTERS_REJECTED if result_host(u) is None])
+    def test_hostless_urls_are_removed_under_any_policy(self, url):
+        assert apply_domain_policy([result_at(url)], blocked={"example.org"}) == []
+        assert apply_domain_policy([result_at(url)]) == [result_at(url)]  # no policy: untouched
+
+    def test_blocklist_matches_subdomains_and_look_alikes_are_not_blocked(self):
+        urls = [
+            "https://www.reddit.com/r/x",
+            "https://old.reddit.com/r/x",
+            "https://REDDIT.COM./r/x",
+            "https://notreddit.com/x",
+            "https://reddit.com.example.org/x",
+        ]
+        kept = apply_domain_policy([result_at(u) for u in urls], blocked={"reddit.com"})
+        assert urls_of(kept) == urls[3:]
+
+    def test_blocklist_wins_over_allowlist(self):
+        results = [result_at("https://www.reuters.com/a"), result_at("https://ft.com/b")]
+        kept = apply_domain_policy(results, allowed={"reuters.com", "ft.com"}, blocked={"ft.com"})
+        assert urls_of(kept) == ["https://www.reuters.com/a"]
+        subdomain_blocked = apply_domain_policy(
+            [result_at("https://uk.reuters.com/a"), result_at("https://reuters.com/b")],
+            allowed={"reuters.com"},
+            blocked={"uk.reuters.com"},
+        )
+        assert urls_of(subdomain_blocked) == ["https://reuters.com/b"]
+
+    def test_empty_sets_mean_no_constraint(self):
+        results = [result_at("https://a.example/x"), result_at("ftp://b.example/")]
+        assert apply_domain_policy(results, allowed=set(), blocked=[]) == results
+        assert apply_domain_policy(results, None, None) == results
+
+    def test_seed_mixed_results(self):
+        mixed = [
+            result_at("https://www.reuters.com/markets/fed-reaction"),
+            result_at("https://www.wsj.com/articles/nvidia"),
+            result_at("https://www.reddit.com/r/wallstreetbets/x"),
+        ]
+        financial = {"reuters.com", "wsj.com", "ft.com", "bloomberg.com"}
+        social = {"reddit.com", "twitter.com", "x.com"}
+        assert apply_domain_policy(mixed, allowed=financial) == mixed[:2]
+        assert apply_domain_policy(mixed, blocked=social) == mixed[:2]
+
+    @pytest.mark.parametrize(
+        ("entry", "normalised"),
+        [
+            ("www.Reuters.com.", "reuters.com"),
+            ("  ft.com ", "ft.com"),
+            ("investor.nvidia.com", "investor.nvidia.com"),
+            ("SEC.GOV", "sec.gov"),
+        ],
+    )
+    def test_policy_entries_normalise_like_hosts(self, entry, normalised):
+        assert normalize_domain(entry) == normalised
+        url = f"https://{normalised}/x"
+        assert apply_domain_policy([result_at(url)], allowed={entry}) == [result_at(url)]
+
+    @pytest.mark.parametrize(
+        "entry",
+        [
+            "https://reuters.com",
+            "reuters.com/markets",
+            "reuters.com:443",
+            "user@reuters.com",
+            "reu ters.com",
+            "reuters..com",
+            "-reuters.com",
+            "",
+            ".",
+            None,
+        ],
+    )
+    def test_malformed_policy_entry_is_named(self, entry):
+        with pytest.raises(ValueError) as info:
+            apply_domain_policy([], allowed={"ft.com", entry})
+        assert repr(entry) in str(info.value)
+
+    def test_a_single_string_is_rejected_not_split_into_letters(self):
+        with pytest.raises(ValueError, match="single string"):
+            apply_domain_policy([], allowed="reuters.com")
+
+    def test_default_allowlist(self):
+        assert {"reuters.com", "apnews.com", "bloomberg.com", "wsj.com", "ft.com"}.issubset(
+            DEFAULT_ALLOWED_DOMAINS
+        )
+        assert {"sec.gov", "federalreserve.gov", "nvidia.com"}.issubset(DEFAULT_ALLOWED_DOMAINS)
+        assert all(normalize_domain(d) == d for d in DEFAULT_ALLOWED_DOMAINS)
+        assert "nasdaq.com" not in DEFAULT_ALLOWED_DOMAINS
+        assert "reddit.com" not in DEFAULT_ALLOWED_DOMAINS
+
+    def test_result_host(self):
+        assert result_host("https://WWW.Reuters.com./a?b#c") == "reuters.com"
+        assert result_host("https://www.www.reuters.com/") == "www.reuters.com"
+        assert result_host("https://reuters.com@evil.example/") == "evil.example"
+        assert result_host("ftp://reuters.com/") is None
+        assert result_host(None) is None
+
+
+# Hypothesis: hostnames built from random labels. "www" is excluded because it is stripped as
+# a prefix, which would make a generated domain and its look-alike legitimately collide.
+LABEL = st.from_regex(r"[a-z0-9]([a-z0-9-]{0,8}[a-z0-9])?", fullmatch=True).filter(
+    lambda label: label != "www"
+)
+DOMAIN = st.lists(LABEL, min_size=2, max_size=3).map(".".join)
+SCHEME = st.sampled_from(["http", "https", "HTTPS"])
+ANY_URL = st.one_of(
+    st.builds(
+        lambda s, h: f"{s}://{h}/p", st.sampled_from(["http", "https", "ftp", "file"]), DOMAIN
+    ),
+    st.builds(lambda h: f"https://www.{h}./x", DOMAIN),
+    st.text(max_size=40),
+)
+
+
+@given(sub=st.lists(LABEL, min_size=1, max_size=3), domain=DOMAIN, scheme=SCHEME)
+def test_property_subdomains_are_allowed(sub, domain, scheme):
+    url = f"{scheme}://{'.'.join([*sub, domain])}/article"
+    assert apply_domain_policy([result_at(url)], allowed={domain}) == [result_at(url)]
+
+
+@given(domain=DOMAIN, tail=st.lists(LABEL, min_size=1, max_size=2), scheme=SCHEME)
+def test_property_domain_as_prefix_of_another_host_is_never_allowed(domain, tail, scheme):
+    host = f"{domain}.{'.'.join(tail)}"
+    assume(not host.endswith("." + domain))  # '0.0' + '.0' is a genuine subdomain of '0.0'
+    url = f"{scheme}://{host}/article"
+    assert apply_domain_policy([result_at(url)], allowed={domain}) == []
+
+
+@given(domain=DOMAIN, prefix=LABEL, scheme=SCHEME)
+def test_property_suffix_without_dot_boundary_is_never_allowed(domain, prefix, scheme):
+    url = f"{scheme}://{prefix}{domain}/article"
+    assert apply_domain_policy([result_at(url)], allowed={domain}) == []
+
+
+@given(urls=st.lists(ANY_URL, max_size=8), allow=st.sets(DOMAIN, max_size=3))
+def test_property_blocklist_always_wins(urls, allow):
+    results = [result_at(u) for u in urls]
+    hosts = {result_host(u) for u in urls} - {None}
+    block = set(list(hosts)[:2]) | set(list(allow)[:1])
+    kept = apply_domain_policy(results, allowed=allow | block, blocked=block)
+    assert not any(result_host(r.url) in block for r in kept)
+
+
+@given(
+    urls=st.lists(ANY_URL, max_size=10),
+    allow=st.sets(DOMAIN, max_size=3),
+    block=st.sets(DOMAIN, max_size=3),
+)
+def test_property_output_is_a_subsequence_of_input(urls, allow, block):
+    results = [result_at(u) for u in urls]
+    kept = apply_domain_policy(results, allowed=allow, blocked=block)
+    remaining = iter(results)
+    assert all(any(k is r for r in remaining) for k in kept)
+
+
+@given(urls=st.lists(ANY_URL, max_size=10))
+def test_property_no_policy_is_identity(urls):
+    results = [result_at(u) for u in urls]
+    kept = apply_domain_policy(results)
+    assert len(kept) == len(results) and all(a is b for a, b in zip(kept, results, strict=True))
+
+
+@given(url=ANY_URL, domain=DOMAIN)
+def test_property_allowlist_matches_reference_rule(url, domain):
+    host = result_host(url)
+    expected = host is not None and (host == domain or host.endswith("." + domain))
+    kept = apply_domain_policy([result_at(url)], allowed={domain})
+    assert bool(kept) == expected
+
+
+# --------------------------------------------------------------------------- import hygiene
+
+
+def test_importing_agent_tools_loads_no_vendor_or_http_library():
+    code = (
+        "import sys, agent_tools\n"
+        "loaded = [m for m in ('tavily', 'requests', 'urllib3', 'httpx', 'anthropic')"
+        " if m in sys.modules]\n"
+        "print(loaded)\n"
+        "sys.exit(1 if loaded else 0)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], cwd=PROJECT_ROOT, capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
