@@ -575,7 +575,7 @@ class TracingSearchClient:
             raise SchemaError(f"trace_search: {type(search).__name__} has no search() method")
         self.wrapped = search
         self.label = label
-        self.client_name = type(search).__name__
+        self.client_name = getattr(search, "client_name", None) or type(search).__name__
         self.calls: list[dict[str, Any]] = []
 
     def search(

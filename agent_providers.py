@@ -1013,7 +1013,8 @@ def create_llm_client(provider: str = "", model: str | None = None, **settings: 
     tried in :data:`AUTO_SELECT_ORDER` (Ollama only if its daemon answers). ``"mock"`` must be
     asked for by name: with nothing configured this raises rather than fall back to canned
     replies. The model is ``model``, else ``<PROVIDER>_MODEL``, else :data:`DEFAULT_MODELS`.
-    ``LLM_TEMPERATURE`` and ``LLM_SEED`` set defaults that keyword ``settings`` override.
+    ``LLM_TEMPERATURE``, ``LLM_SEED`` and ``LLM_TIMEOUT`` (seconds per request; a local model
+    on a CPU may need minutes) set defaults that keyword ``settings`` override.
     """
     name = _provider_name(provider)
     if name == "mock":
@@ -1067,8 +1068,18 @@ def _auto_select() -> str:
 
 
 def _sampling_from_env() -> dict[str, Any]:
-    """``LLM_TEMPERATURE`` and ``LLM_SEED`` as keyword settings, validated."""
+    """``LLM_TEMPERATURE``, ``LLM_SEED`` and ``LLM_TIMEOUT`` as keyword settings, validated."""
     found: dict[str, Any] = {}
+    if timeout := _env("LLM_TIMEOUT"):
+        try:
+            seconds = float(timeout)
+        except ValueError:
+            seconds = math.nan
+        if not math.isfinite(seconds) or seconds <= 0:
+            raise ProviderConfigError(
+                "llm", f"LLM_TIMEOUT={timeout!r} is not a number of seconds > 0; fix or unset it"
+            )
+        found["timeout"] = seconds
     if temperature := _env("LLM_TEMPERATURE"):
         try:
             value = float(temperature)

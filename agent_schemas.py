@@ -91,13 +91,15 @@ class NoForecastError(RuntimeError):
 
 
 def parse_iso_date(value: object, *, what: str = "date") -> date:
-    """Read an ISO-8601 date, or the date part of an ISO-8601 timestamp.
+    """Read an ISO-8601 date, or the UTC date of an ISO-8601 timestamp.
 
-    Accepts ``date``/``datetime`` objects, ``"2025-02-20"`` and ``"2025-02-20T13:00:00Z"``.
+    A timestamp with an offset is converted to UTC before its date is taken, so
+    ``2025-02-19T20:00-08:00`` is 20 February, the day it was in UTC. Accepts ``date`` and
+    ``datetime`` objects, ``"2025-02-20"`` and ``"2025-02-20T13:00:00Z"``.
     Raises :class:`DateParseError` naming ``what`` and the bad value otherwise.
     """
     if isinstance(value, datetime):
-        return value.date()
+        return _as_naive_utc(value).date()
     if isinstance(value, date):
         return value
     if not isinstance(value, str) or not value.strip():
@@ -108,7 +110,7 @@ def parse_iso_date(value: object, *, what: str = "date") -> date:
     except ValueError:
         pass
     try:
-        return _parse_datetime_text(text).date()
+        return _as_naive_utc(_parse_datetime_text(text)).date()
     except ValueError:
         raise DateParseError(
             f"{what}: {value!r} is not an ISO date; write it as YYYY-MM-DD"
@@ -128,9 +130,14 @@ def parse_iso_timestamp(value: object, *, what: str = "timestamp") -> datetime:
             ) from None
     else:
         raise DateParseError(f"{what}: expected an ISO timestamp, got {value!r}")
-    if parsed.tzinfo is not None:
-        parsed = parsed.astimezone(UTC).replace(tzinfo=None)
-    return parsed
+    return _as_naive_utc(parsed)
+
+
+def _as_naive_utc(moment: datetime) -> datetime:
+    """An aware moment converted to UTC; a naive one is taken to be UTC already."""
+    if moment.tzinfo is not None:
+        return moment.astimezone(UTC).replace(tzinfo=None)
+    return moment
 
 
 def _parse_datetime_text(text: str) -> datetime:

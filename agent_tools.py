@@ -11,19 +11,27 @@ Conventions
   a result dated on or after the cutoff is dropped. Undated and unparseable results are
   *kept* by every client (a live run would otherwise lose most of the web) but they are a
   class of their own; :func:`partition_by_publication` counts them, and the executor log
-  reports them, so an evaluation can decide what to do with them.
+  reports them, so an evaluation can decide what to do with them. A backtest that must prove
+  every source predates the cutoff turns on the executor's ``require_dates`` to remove them.
+- A publication date is metadata, and metadata leaks: a page dated before the cutoff may have
+  been updated with what happened after it. :func:`find_post_cutoff_mentions` reads the text
+  itself for dates on or after the cutoff, and the executor's ``leak_check`` removes results
+  whose title or snippet has one. It is a conservative text check, not proof of a leak.
 - Domain policy matches the registered domain and its subdomains after stripping one leading
   ``www.`` and one trailing dot, case-insensitively. The blocklist is applied first, then the
   allowlist. A URL whose host cannot be established as an http(s) hostname never passes an
   allowlist and is removed whenever any policy is active.
 - ``cutoff_date`` is never a tool parameter the model sees: the harness sets it, so a model
   cannot widen its own window.
+- The executor logs a client under its ``client_name`` when it has one (tracing and replay
+  wrappers report the wrapped client's), so a live, a traced and a replayed run agree.
 - Importing this module imports neither ``tavily`` nor ``requests`` (nor ``httpx``); the
   Tavily SDK is imported only when a :class:`TavilySearchClient` is built.
 """
 
 from __future__ import annotations
 
+import calendar
 import copy
 import email.utils
 import inspect
@@ -77,6 +85,8 @@ __all__ = [
     "ToolExecutor",
     "apply_domain_policy",
     "create_search_client",
+    "find_post_cutoff_mentions",
+    "flag_leaks",
     "format_search_results",
     "normalize_domain",
     "normalize_domains",
@@ -119,9 +129,21 @@ DEFAULT_ALLOWED_DOMAINS: frozenset[str] = frozenset(
         "bea.gov",
         "treasury.gov",
         "nvidia.com",
+        # primary sources for the backtest's non-US questions: central banks, election
+        # authorities and the Holy See's own outlets
+        "ecb.europa.eu",
+        "bankofengland.co.uk",
+        "elections.ca",
+        "bundeswahlleiterin.de",
+        "pkw.gov.pl",
+        "vaticannews.va",
+        "vatican.va",
     }
 )
-"""The course's starting allowlist: wire services, financial newspapers and primary sources."""
+"""The course's starting allowlist: wire services, financial newspapers and primary sources.
+
+Social media (reddit.com, x.com, twitter.com) and content farms are deliberately absent.
+"""
 
 # Ranking constants for the offline corpus (standard Okapi BM25 defaults).
 BM25_K1 = 1.2
@@ -206,6 +228,128 @@ def _check_request(query: object, max_results: object, cutoff_date: object) -> d
     if problem is not None:
         raise ValueError(f"search: {problem}")
     return None if cutoff_date is None else parse_iso_date(cutoff_date, what="cutoff_date")
+
+
+# --------------------------------------------------------------------------- leak check
+
+# English month names and the abbreviations in common use; matching is case-insensitive.
+_MONTH_NAMES = (
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+)
+_MONTH_NUMBERS: dict[str, int] = {
+    **{name[:3]: number for number, name in enumerate(_MONTH_NAMES, start=1)},
+    "sept": 9,
+    **{name: number for number, name in enumerate(_MONTH_NAMES, start=1)},
+}
+
+# Longest names first, so "june" is preferred to "jun"; no letter may touch either end.
+_MONTH = (
+    r"(?<![a-z])(?:" + "|".join(sorted(_MONTH_NUMBERS, key=len, reverse=True)) + r")(?![a-z])\.?"
+)
+_ORDINAL = r"(?:st|nd|rd|th)?"
+_YEAR = r"\d{4}(?!\d)"
+_RANGE = r"\s*[-\u2013]\s*"  # hyphen or en dash, as in "March 18-19, 2025"
+# One alternation, tried left to right at each position, so "March 19, 2025" is read as a day
+# and never also as the month-year "March 2025".
+_DATE_MENTION = re.compile(
+    rf"""
+      (?<!\d)(?P<iso_y>\d{{4}})-(?P<iso_m>\d{{2}})-(?P<iso_d>\d{{2}})(?!\d)
+    | (?P<md_m>{_MONTH})\s+(?P<md_d1>\d{{1,2}}){_ORDINAL}
+      (?:{_RANGE}(?P<md_d2>\d{{1,2}}){_ORDINAL})?,?\s+(?P<md_y>{_YEAR})
+    | (?<!\d)(?P<dm_d1>\d{{1,2}}){_ORDINAL}(?:{_RANGE}(?P<dm_d2>\d{{1,2}}){_ORDINAL})?
+      \s+(?:of\s+)?(?P<dm_m>{_MONTH}),?\s+(?P<dm_y>{_YEAR})
+    | (?P<my_m>{_MONTH}),?\s+(?:of\s+)?(?P<my_y>{_YEAR})
+    """,
+    re.IGNORECASE | re.VERBOSE,
+)
+
+
+def _month_number(text: str) -> int:
+    return _MONTH_NUMBERS[text.rstrip(".").lower()]
+
+
+def _latest_day(match: re.Match[str]) -> date | None:
+    """The latest day a date mention can refer to, or None if it names no real day.
+
+    A single day is itself; a day range ("March 18-19, 2025") is its last day; a month-year
+    ("March 2025") is the month's last day, since it may refer to any day in the month.
+    """
+    groups = match.groupdict()
+    try:
+        if groups["iso_y"]:
+            return date(int(groups["iso_y"]), int(groups["iso_m"]), int(groups["iso_d"]))
+        if groups["my_y"]:
+            year, month = int(groups["my_y"]), _month_number(groups["my_m"])
+            return date(year, month, calendar.monthrange(year, month)[1])
+        prefix = "md" if groups["md_y"] else "dm"
+        year, month = int(groups[f"{prefix}_y"]), _month_number(groups[f"{prefix}_m"])
+        first = date(year, month, int(groups[f"{prefix}_d1"]))
+        last_day = groups[f"{prefix}_d2"]
+        last = first if last_day is None else date(year, month, int(last_day))
+    except ValueError:  # "February 30, 2025", month 13, year 0
+        return None
+    return last if first <= last else None
+
+
+def _mentions_on_or_after(text: str, cutoff: date) -> list[str]:
+    found = []
+    for match in _DATE_MENTION.finditer(text):
+        latest = _latest_day(match)
+        if latest is not None and latest >= cutoff:
+            found.append(match.group())
+    return found
+
+
+def find_post_cutoff_mentions(text: str, cutoff: date | str) -> list[str]:
+    """The date expressions in ``text`` that fall on or after ``cutoff``, in order of appearance.
+
+    Recognised forms, with English month names or abbreviations in any case and an optional
+    ordinal suffix on the day: ``2025-03-19``; ``March 19, 2025``, ``Mar. 19, 2025`` and
+    ``Mar 19 2025``; ``19 March 2025``; day ranges such as ``March 18-19, 2025``; and the
+    month-year ``March 2025``. Expressions that name no real day (``February 30, 2025``) are
+    ignored, and so are bare years, because background text cites years all the time.
+
+    The rule is conservative: a mention counts when the *latest* day it can refer to is on or
+    after the cutoff (the cutoff day itself counts, as it does for publication dates). So a
+    month-year counts when its month is the cutoff's month or later, since "February 2025"
+    may mean a day after a 2025-02-20 cutoff, and a range counts when its last day does. A
+    mention is evidence worth removing a source for, not proof: a preview written before the
+    cutoff may name the scheduled day of the event it previews.
+    """
+    if not isinstance(text, str):
+        raise TypeError(
+            f"find_post_cutoff_mentions: text must be a string, got {type(text).__name__}"
+        )
+    return _mentions_on_or_after(text, parse_iso_date(cutoff, what="cutoff"))
+
+
+def flag_leaks(
+    results: Iterable[SearchResult], cutoff: date | str
+) -> tuple[list[SearchResult], list[SearchResult]]:
+    """Split results into (kept, flagged): flagged ones mention a date on or after ``cutoff``.
+
+    Title and snippet are checked separately, so a date cannot be assembled across the two.
+    Both lists keep the input order. See :func:`find_post_cutoff_mentions` for the rule.
+    """
+    boundary = parse_iso_date(cutoff, what="cutoff")
+    kept: list[SearchResult] = []
+    flagged: list[SearchResult] = []
+    for result in results:
+        texts = (result.title or "", result.snippet or "")
+        leaky = any(_mentions_on_or_after(text, boundary) for text in texts)
+        (flagged if leaky else kept).append(result)
+    return kept, flagged
 
 
 # --------------------------------------------------------------------------- domain policy
@@ -349,6 +493,11 @@ class CorpusSearchClient:
             term: math.log(1.0 + (n - len(p) + 0.5) / (len(p) + 0.5))
             for term, p in self._postings.items()
         }
+
+    @property
+    def client_name(self) -> str:
+        """The name execution logs and traces record for this client (its class name)."""
+        return type(self).__name__
 
     def __len__(self) -> int:
         return len(self._documents)
@@ -591,6 +740,11 @@ class TavilySearchClient:
         base = base_url.rstrip("/") if base_url else None
         self._client = TavilyClient(api_key=key, api_base_url=base, session=self.session)
         self.base_url = self._client.base_url
+
+    @property
+    def client_name(self) -> str:
+        """The name execution logs and traces record for this client (its class name)."""
+        return type(self).__name__
 
     def __repr__(self) -> str:
         return (
@@ -922,14 +1076,29 @@ def format_search_results(results: Sequence[SearchResult]) -> str:
 
 # --------------------------------------------------------------------------- executor
 
+# Publication classes that cannot show a result predates the cutoff.
+_UNPROVEN_CLASSES = ("undated", "unparseable")
+
+# Every count an executor log entry keeps, in pipeline order, with its label in the preview.
+_COUNT_LABELS = (
+    ("removed_by_cutoff", "removed by cutoff"),
+    ("removed_undated", "undated removed"),
+    ("removed_by_leak_check", "flagged as leak"),
+    ("removed_by_policy", "removed by policy"),
+    ("undated_count", "undated"),
+)
+
 
 @dataclass
 class ToolExecution:
     """One tool call as it actually ran: arguments, outcome, timing and what was removed.
 
     ``status`` is ``success``, ``error`` (the client raised), ``disabled`` (no client) or
-    ``invalid`` (malformed arguments; the client was not called). ``undated_count`` counts
-    returned results without a verifiable date (undated or unparseable).
+    ``invalid`` (malformed arguments; the client was not called). ``client`` is the client's
+    ``client_name`` (its class name if it has none), so replaying a run logs the client that
+    recorded it. The ``removed_*`` fields count what each executor control removed (see
+    :class:`ToolExecutor`); ``undated_count`` counts the *returned* results without a
+    verifiable date (undated or unparseable), always 0 under ``require_dates``.
     """
 
     tool: str
@@ -940,6 +1109,8 @@ class ToolExecution:
     result_count: int = 0
     removed_by_policy: int = 0
     removed_by_cutoff: int = 0
+    removed_undated: int = 0
+    removed_by_leak_check: int = 0
     undated_count: int = 0
     result_preview: str = ""
     error: str | None = None
@@ -948,13 +1119,36 @@ class ToolExecution:
         return asdict(self)
 
 
+def _client_name(search: object) -> str:
+    """The name a client is logged under: its ``client_name`` if set, else its class name."""
+    if search is None:
+        return "none"
+    name = getattr(search, "client_name", None)
+    return name if isinstance(name, str) and name.strip() else type(search).__name__
+
+
 class ToolExecutor:
     """Runs searches for an agent and records every call in :attr:`execution_log`.
 
     Failures never abort the agent: a missing client, a client exception or malformed
-    arguments each return ``[]`` and leave a log entry saying why. After the client returns,
-    the executor re-checks the cutoff (counting anything the client let through) and applies
-    its own domain policy (counting what it removed), in that order.
+    arguments each return ``[]`` and leave a log entry saying why.
+
+    After the client returns, the executor applies its controls in this order, each counted
+    in its own :class:`ToolExecution` field:
+
+    1. cutoff re-check (``removed_by_cutoff``): results dated on or after the cutoff that the
+       client let through;
+    2. ``require_dates`` (``removed_undated``, opt-in): undated and unparseable results, which
+       a backtest cannot show predate the cutoff; applied with or without a cutoff;
+    3. ``leak_check`` (``removed_by_leak_check``, opt-in, only with a cutoff): results whose
+       title or snippet mentions a date on or after the cutoff (:func:`flag_leaks`);
+    4. domain policy (``removed_by_policy``).
+
+    The order makes each count mean one thing: date metadata is judged before text, so the
+    leak count holds only sources whose *date* passed but whose *content* betrays the future,
+    and the policy count holds only sources that were otherwise admissible, so it measures
+    what the publisher policy alone cost. Both opt-in controls default to off, which keeps the
+    behaviour of notebook 02.
     """
 
     def __init__(
@@ -963,11 +1157,19 @@ class ToolExecutor:
         allowed_domains: Iterable[str] | None = None,
         blocked_domains: Iterable[str] | None = None,
         clock: Callable[[], float] = time.perf_counter,
+        *,
+        require_dates: bool = False,
+        leak_check: bool = False,
     ) -> None:
+        for name, flag in (("require_dates", require_dates), ("leak_check", leak_check)):
+            if not isinstance(flag, bool):
+                raise TypeError(f"ToolExecutor: {name} must be True or False, got {flag!r}")
         self.search = search
         self.allowed_domains = normalize_domains(allowed_domains)
         self.blocked_domains = normalize_domains(blocked_domains)
         self.clock = clock
+        self.require_dates = require_dates
+        self.leak_check = leak_check
         self.execution_log: list[ToolExecution] = []
 
     def execute_search(
@@ -976,7 +1178,7 @@ class ToolExecutor:
         max_results: int = DEFAULT_MAX_RESULTS,
         cutoff_date: date | str | None = None,
     ) -> list[SearchResult]:
-        """Search through the client, enforce cutoff and policy, log the call, return results.
+        """Search through the client, apply the controls, log the call, return the results.
 
         A ``cutoff_date`` that cannot be parsed is the caller's bug and raises DateParseError.
         """
@@ -986,7 +1188,7 @@ class ToolExecutor:
             "max_results": max_results,
             "cutoff_date": cutoff.isoformat() if cutoff else None,
         }
-        client = type(self.search).__name__ if self.search is not None else "none"
+        client = _client_name(self.search)
         problem = _request_problem(query, max_results)
         if problem is not None:
             return self._log(args, "invalid", 0.0, client, f"invalid: {problem}", error=problem)
@@ -1005,17 +1207,27 @@ class ToolExecutor:
             return self._log(args, "error", duration, client, preview, error=error)
         duration = (self.clock() - start) * 1000.0
 
-        dated_ok = _drop_post_cutoff(results, cutoff)
-        kept = apply_domain_policy(dated_ok, self.allowed_domains, self.blocked_domains)
-        classes = partition_by_publication(kept, cutoff)
-        entry_counts = {
-            "removed_by_cutoff": len(results) - len(dated_ok),
-            "removed_by_policy": len(dated_ok) - len(kept),
-            "undated_count": len(classes["undated"]) + len(classes["unparseable"]),
-        }
-        preview = _success_preview(kept, **entry_counts)
-        self._log(args, "success", duration, client, preview, results=kept, **entry_counts)
-        return kept
+        kept, counts = self._apply_controls(results, cutoff)
+        preview = _success_preview(kept, counts)
+        return self._log(args, "success", duration, client, preview, results=kept, counts=counts)
+
+    def _apply_controls(
+        self, results: list[SearchResult], cutoff: date | None
+    ) -> tuple[list[SearchResult], dict[str, int]]:
+        """Run the controls in the documented order; return the survivors and the counts."""
+        counts = dict.fromkeys((name for name, _ in _COUNT_LABELS), 0)
+        kept = _drop_post_cutoff(results, cutoff)
+        counts["removed_by_cutoff"] = len(results) - len(kept)
+        if self.require_dates:
+            dated = [r for r in kept if _publication_class(r) not in _UNPROVEN_CLASSES]
+            counts["removed_undated"], kept = len(kept) - len(dated), dated
+        if self.leak_check and cutoff is not None:
+            clean, flagged = flag_leaks(kept, cutoff)
+            counts["removed_by_leak_check"], kept = len(flagged), clean
+        allowed = apply_domain_policy(kept, self.allowed_domains, self.blocked_domains)
+        counts["removed_by_policy"], kept = len(kept) - len(allowed), allowed
+        counts["undated_count"] = sum(_publication_class(r) in _UNPROVEN_CLASSES for r in kept)
+        return kept, counts
 
     def _log(
         self,
@@ -1027,9 +1239,7 @@ class ToolExecutor:
         *,
         results: Sequence[SearchResult] = (),
         error: str | None = None,
-        removed_by_cutoff: int = 0,
-        removed_by_policy: int = 0,
-        undated_count: int = 0,
+        counts: dict[str, int] | None = None,
     ) -> list[SearchResult]:
         self.execution_log.append(
             ToolExecution(
@@ -1039,14 +1249,17 @@ class ToolExecutor:
                 duration_ms=duration_ms,
                 client=client,
                 result_count=len(results),
-                removed_by_policy=removed_by_policy,
-                removed_by_cutoff=removed_by_cutoff,
-                undated_count=undated_count,
                 result_preview=preview,
                 error=error,
+                **(counts or {}),
             )
         )
         return list(results)
+
+
+def _publication_class(result: SearchResult) -> str:
+    """The result's publication class with no boundary: is its date present and readable?"""
+    return classify_publication(result.published, date.max)
 
 
 def _check_results(results: object) -> None:
@@ -1058,24 +1271,11 @@ def _check_results(results: object) -> None:
             raise TypeError(f"search client returned {type(item).__name__} at position {i}")
 
 
-def _success_preview(
-    results: Sequence[SearchResult],
-    removed_by_cutoff: int,
-    removed_by_policy: int,
-    undated_count: int,
-) -> str:
-    """A one-line summary, e.g. ``3 results (2 removed by policy): first title``."""
+def _success_preview(results: Sequence[SearchResult], counts: dict[str, int]) -> str:
+    """A one-line summary, e.g. ``3 results (1 flagged as leak, 2 removed by policy): title``."""
     count = len(results)
     text = f"{count} result{'' if count == 1 else 's'}"
-    notes = [
-        f"{n} {label}"
-        for n, label in (
-            (removed_by_cutoff, "removed by cutoff"),
-            (removed_by_policy, "removed by policy"),
-            (undated_count, "undated"),
-        )
-        if n
-    ]
+    notes = [f"{counts[name]} {label}" for name, label in _COUNT_LABELS if counts.get(name)]
     if notes:
         text += f" ({', '.join(notes)})"
     if results:

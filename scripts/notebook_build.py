@@ -72,6 +72,9 @@ def execute(
                 cwd=str(source.parent),
                 progress_bar=progress_bar,
                 log_output=False,
+                # Merge consecutive stream chunks: how a busy machine splits one print into
+                # several outputs is timing, not content, and must not change the notebook.
+                coalesce_streams=True,
             )
         finally:
             for key, value in saved_env.items():

@@ -6,10 +6,16 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
+
+# Property tests must not fail because a shared CI machine is slow, and must draw the same
+# examples on every run, so a failure can be reproduced.
+settings.register_profile("course", deadline=None, derandomize=True, print_blob=True)
+settings.load_profile("course")
 
 sys.path.insert(0, str(Path(__file__).parent))  # lets tests import the fakeserver helper
 
-from fakeserver import FakeServer
+from fakeserver import FakeServer  # noqa: E402
 
 LIVE_ENV_VARS = (
     "LLM_PROVIDER",
@@ -30,6 +36,7 @@ LIVE_ENV_VARS = (
     "SEARCH_PROVIDER",
     "LLM_TEMPERATURE",
     "LLM_SEED",
+    "LLM_TIMEOUT",
 )
 
 

@@ -562,3 +562,14 @@ def test_importing_the_module_imports_no_sdk_and_no_httpx():
         [sys.executable, "-c", code], cwd=PROJECT_ROOT, capture_output=True, text=True, timeout=60
     )
     assert result.returncode == 0, result.stderr
+
+
+def test_llm_timeout_env_sets_the_request_timeout(monkeypatch):
+    from agent_providers import ProviderConfigError, create_llm_client
+
+    monkeypatch.setenv("OPENAI_BASE_URL", "http://127.0.0.1:9/v1")
+    monkeypatch.setenv("LLM_TIMEOUT", "240")
+    assert create_llm_client("openai").settings()["timeout"] == 240.0
+    monkeypatch.setenv("LLM_TIMEOUT", "soon")
+    with pytest.raises(ProviderConfigError, match="LLM_TIMEOUT"):
+        create_llm_client("openai")

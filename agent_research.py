@@ -1,0 +1,488 @@
+"""The research agent of notebook 04: gather typed evidence, pass the gates, forecast or abstain.
+
+It combines the three earlier notebooks: the provider-agnostic loop of 01, the search tool of
+02 (cutoff, source policy, execution log) and the typed state and quality gates of 03. A panel
+runs several such agents on one question, and the scoring functions evaluate committed
+forecasts against resolved outcomes in a point-in-time backtest.
+
+Conventions
+-----------
+- The model may ``search`` (declaring whether it wants current reporting, ``search_results``,
+  or a historical frequency, ``base_rate``), ``forecast`` or ``abstain``. Each search writes an
+  evidence item and a tool-trace entry to the :class:`AgentState` as it happens.
+- A forecast is accepted only after :func:`agent_schemas.run_quality_gates` passes on the state.
+  On a refusal the model is told which gate refused and why, and may gather more within its
+  budget. If the budget ends while a gate still refuses, the run ends ``abstained`` with the
+  refusing gates recorded; with no forecast attempt at all it ends ``budget_exhausted``; a
+  provider error ends it ``failed``. Only ``forecast`` carries a probability.
+- Every search goes through :class:`agent_tools.ToolExecutor` with the question's cutoff, the
+  source policy, strict dating (undated results removed) and the leak check. The market price
+  is withheld from every prompt unless ``show_market_price=True``.
+- Time comes from ``as_of``; nothing here reads the wall clock. Panels run members in a fixed
+  order and store them in that order, so replay is stable even when a live panel ran them
+  concurrently.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import statistics
+from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from typing import Any
+
+from agent_http import ProviderError
+from agent_schemas import (
+    ActionField,
+    AgentForecastArtifact,
+    AgentState,
+    AgentTrace,
+    ChatMessage,
+    ForecastQuestion,
+    QualityGateResult,
+    TokenUsage,
+    parse_action,
+    parse_iso_date,
+    parse_iso_timestamp,
+    run_quality_gates,
+)
+from agent_tools import DEFAULT_ALLOWED_DOMAINS, ToolExecutor, format_search_results
+
+__all__ = [
+    "DEFAULT_MAX_STEPS",
+    "EVIDENCE_TYPES",
+    "LOG_SCORE_EPSILON",
+    "PRICE_PER_MILLION_TOKENS",
+    "RESEARCH_ACTIONS",
+    "PanelMember",
+    "PanelResult",
+    "ResearchAgent",
+    "ResearchRun",
+    "ScoreSummary",
+    "aggregate_forecasts",
+    "bootstrap_interval",
+    "brier_score",
+    "default_as_of",
+    "extremize",
+    "log_score",
+    "reliability_table",
+    "run_cost",
+    "run_panel",
+]
+
+EVIDENCE_TYPES = ("search_results", "base_rate")
+RESEARCH_ACTIONS: Mapping[str, tuple[ActionField, ...]] = {
+    "search": (ActionField("query"), ActionField("evidence_type", "choice", EVIDENCE_TYPES)),
+    "forecast": (ActionField("p_yes", "probability"), ActionField("rationale")),
+    "abstain": (ActionField("reason"),),
+}
+
+DEFAULT_MAX_STEPS = 8
+"""Replies an agent may spend: three searches, a refused forecast, more searches, a decision."""
+
+DEFAULT_MAX_SEARCH_RESULTS = 4
+"""Documents per search: enough to corroborate, few enough for a small model's context."""
+
+LOG_SCORE_EPSILON = 0.01
+"""Forecasts are clipped to [eps, 1 - eps] for the log score, so one 0 or 1 is not -infinity."""
+
+BOOTSTRAP_RESAMPLES = 2000
+BOOTSTRAP_SEED = 20250101
+
+PRICE_PER_MILLION_TOKENS: dict[str, tuple[float, float]] = {
+    # (prompt, completion) in US dollars per million tokens; declared, not fetched.
+    "openai:qwen2.5-coder-1.5b-instruct-q4_k_m": (0.0, 0.0),  # served locally: no charge
+    "mock:canned-react-v1": (0.0, 0.0),
+    "anthropic:claude-sonnet-4-5": (3.0, 15.0),
+    "openai:gpt-4o-mini": (0.15, 0.60),
+}
+
+SYSTEM_PROMPT = """\
+You are a forecasting researcher. You answer a yes/no question with a probability, \
+but only after you have gathered evidence.
+At each step reply with exactly one JSON object and nothing else. The actions are:
+{"action": "search", "query": "<short search query>", "evidence_type": "search_results"} \
+finds current reporting about the question.
+{"action": "search", "query": "<short search query>", "evidence_type": "base_rate"} \
+finds how often events like this happened before.
+{"action": "forecast", "p_yes": <number from 0 to 1>, "rationale": "<cite what you found>"}
+{"action": "abstain", "reason": "<why the evidence is not enough>"}
+A forecast is accepted only after at least 3 searches that found documents, \
+including at least one of each evidence_type."""
+
+
+def default_as_of(question: ForecastQuestion) -> str:
+    """Noon on the day before the cutoff: the moment a backtest pretends to forecast from."""
+    if not question.cutoff_date:
+        raise ValueError(f"question {question.question_id!r} has no cutoff_date; pass as_of")
+    day = parse_iso_date(question.cutoff_date, what="cutoff_date") - timedelta(days=1)
+    return f"{day.isoformat()}T12:00:00"
+
+
+def build_step_prompt(question: ForecastQuestion, as_of: datetime, show_market_price: bool) -> str:
+    """The first user message. The market price appears only when explicitly allowed."""
+    parts = [f"QUESTION: {question.question}"]
+    if question.description:
+        parts.append(f"DETAILS: {question.description}")
+    parts.append(
+        f"Today is {as_of.date().isoformat()}. Only documents published before "
+        f"{question.cutoff_date} can be found."
+    )
+    if show_market_price and question.current_market_price is not None:
+        parts.append(f"MARKET PROBABILITY OF YES: {question.current_market_price:.2f}")
+    parts.append("Reply with one JSON action.")
+    return "\n\n".join(parts)
+
+
+@dataclass
+class ResearchRun:
+    """One agent's run: its artifact, the state it wrote, and the gate verdicts it met."""
+
+    artifact: AgentForecastArtifact
+    state: AgentState
+    gate_checks: list[list[QualityGateResult]] = field(default_factory=list)
+    messages: list[ChatMessage] = field(default_factory=list)
+
+
+class ResearchAgent:
+    """Gathers typed evidence into an :class:`AgentState`, then forecasts, or abstains."""
+
+    def __init__(
+        self,
+        llm: Any,
+        search: Any,
+        agent_id: str = "researcher",
+        max_steps: int = DEFAULT_MAX_STEPS,
+        max_search_results: int = DEFAULT_MAX_SEARCH_RESULTS,
+        allowed_domains: set[str] | frozenset[str] | None = DEFAULT_ALLOWED_DOMAINS,
+        blocked_domains: set[str] | frozenset[str] | None = None,
+        show_market_price: bool = False,
+        system_prompt: str = SYSTEM_PROMPT,
+    ) -> None:
+        if max_steps < 1 or max_search_results < 1:
+            raise ValueError(
+                f"max_steps and max_search_results must be at least 1, "
+                f"got {max_steps} and {max_search_results}"
+            )
+        self.llm = llm
+        self.agent_id = agent_id
+        self.max_steps = max_steps
+        self.max_search_results = max_search_results
+        self.show_market_price = show_market_price
+        self.system_prompt = system_prompt
+        self.executor = ToolExecutor(
+            search=search,
+            allowed_domains=allowed_domains,
+            blocked_domains=blocked_domains,
+            require_dates=True,
+            leak_check=True,
+        )
+
+    def run(self, question: ForecastQuestion, as_of: datetime | str) -> ResearchRun:
+        """Research ``question`` as of ``as_of`` and return the artifact and the state."""
+        now = parse_iso_timestamp(as_of, what="as_of")
+        state = AgentState(
+            question=question.question,
+            cutoff_date=question.cutoff_date,
+            run_id=f"{question.question_id or 'question'}/{self.agent_id}",
+            synthesis_status="in_progress",
+        )
+        messages = [
+            ChatMessage("system", self.system_prompt),
+            ChatMessage("user", build_step_prompt(question, now, self.show_market_price)),
+        ]
+        loop = _Loop(self, question, now, state, messages)
+        artifact = loop.run()
+        return ResearchRun(artifact, state, loop.gate_checks, messages)
+
+
+class _Loop:
+    """The mutable bookkeeping of one run, so ResearchAgent.run reads as the algorithm."""
+
+    def __init__(self, agent: ResearchAgent, question, now, state, messages) -> None:
+        self.agent = agent
+        self.question = question
+        self.now = now
+        self.state = state
+        self.messages = messages
+        self.traces: list[AgentTrace] = []
+        self.usage = TokenUsage()
+        self.gate_checks: list[list[QualityGateResult]] = []
+
+    def run(self) -> AgentForecastArtifact:
+        for step in range(1, self.agent.max_steps + 1):
+            try:
+                reply, usage = self.agent.llm.complete_with_usage(self.messages, json_mode=True)
+            except ProviderError as error:
+                self.traces.append(AgentTrace(step, "provider_error", llm_raw=str(error)))
+                return self.finish("failed", None, f"provider error: {error}")
+            self.usage = self.usage + usage
+            self.messages.append(ChatMessage("assistant", reply))
+            parsed = parse_action(reply, RESEARCH_ACTIONS)
+            if not parsed.ok:
+                self.traces.append(AgentTrace(step, parsed.failure or "invalid", llm_raw=reply))
+                self.tell(f"Rejected: {parsed.error}. Reply with one valid JSON action.")
+            elif parsed.action == "search":
+                self.search(step, parsed.args["query"], parsed.args["evidence_type"])
+            elif parsed.action == "abstain":
+                self.traces.append(AgentTrace(step, "abstain", llm_raw=reply))
+                return self.finish("abstained", None, f"agent abstained: {parsed.args['reason']}")
+            else:
+                gates = run_quality_gates(self.state, as_of=self.now)
+                self.gate_checks.append(gates)
+                refused = [g for g in gates if not g.passed]
+                if not refused:
+                    self.traces.append(AgentTrace(step, "forecast", llm_raw=reply))
+                    return self.finish("forecast", parsed.args["p_yes"], parsed.args["rationale"])
+                self.traces.append(AgentTrace(step, "gate_refused", llm_raw=reply))
+                self.tell(_refusal_message(refused))
+        return self.out_of_budget()
+
+    def search(self, step: int, query: str, evidence_type: str) -> None:
+        executor = self.agent.executor
+        results = executor.execute_search(
+            query, max_results=self.agent.max_search_results, cutoff_date=self.question.cutoff_date
+        )
+        entry = executor.execution_log[-1]
+        self.traces.append(AgentTrace(step, "search", query=query, results=results))
+        self.state.tool_trace.append(
+            {
+                "tool": "search",
+                "step": step,
+                "query": query,
+                "evidence_type": evidence_type,
+                "status": entry.status,
+                "returned": entry.result_count,
+                "removed_by_policy": entry.removed_by_policy,
+                "removed_by_cutoff": entry.removed_by_cutoff,
+                "removed_undated": entry.removed_undated,
+                "removed_by_leak_check": entry.removed_by_leak_check,
+            }
+        )
+        if results:
+            self.state.evidence.append(
+                {
+                    "type": evidence_type,
+                    "source": entry.client,
+                    "timestamp": self.now.isoformat(),
+                    "query": query,
+                    "content": {"results": [r.to_dict() for r in results]},
+                }
+            )
+        self.messages.append(ChatMessage("tool", format_search_results(results)))
+
+    def tell(self, text: str) -> None:
+        self.messages.append(ChatMessage("user", text))
+
+    def out_of_budget(self) -> AgentForecastArtifact:
+        if self.gate_checks:
+            refused = [g for g in self.gate_checks[-1] if not g.passed]
+            names = ", ".join(f"{g.gate_name} ({g.reason})" for g in refused)
+            return self.finish("abstained", None, f"budget ended with gates refusing: {names}")
+        return self.finish("budget_exhausted", None, "step budget exhausted without a forecast")
+
+    def finish(self, status: str, p_yes: float | None, rationale: str) -> AgentForecastArtifact:
+        self.state.synthesis_status = "complete" if status == "forecast" else "abstained"
+        searches = [t for t in self.traces if t.action == "search"]
+        return AgentForecastArtifact(
+            agent_id=self.agent.agent_id,
+            p_yes=p_yes,
+            rationale=rationale,
+            traces=self.traces,
+            token_usage=self.usage,
+            search_queries_made=len(searches),
+            sources_consulted=sum(len(t.results) for t in searches),
+            status=status,
+        )
+
+
+def _refusal_message(refused: Sequence[QualityGateResult]) -> str:
+    lines = ["Forecast not accepted yet. These quality gates refused:"]
+    lines += [f"- {g.gate_name}: {g.reason}" for g in refused]
+    lines.append("Search for what is missing, or abstain.")
+    return "\n".join(lines)
+
+
+# ----------------------------------------------------------------------------- panel
+
+
+@dataclass(frozen=True)
+class PanelMember:
+    """One agent of a panel; diversity comes from its sampling settings, which are recorded."""
+
+    agent_id: str
+    temperature: float
+    seed: int
+
+
+@dataclass
+class PanelResult:
+    question: ForecastQuestion
+    runs: list[ResearchRun]
+
+    @property
+    def artifacts(self) -> list[AgentForecastArtifact]:
+        return [run.artifact for run in self.runs]
+
+
+def run_panel(
+    question: ForecastQuestion,
+    members: Sequence[PanelMember],
+    make_agent: Callable[[PanelMember], ResearchAgent],
+    as_of: datetime | str,
+    concurrent: bool = False,
+) -> PanelResult:
+    """Run every member on ``question``; results come back in member order, however run."""
+    if not members:
+        raise ValueError("a panel needs at least one member")
+    agents = [make_agent(member) for member in members]
+    if concurrent:
+        with ThreadPoolExecutor(max_workers=len(agents)) as pool:
+            runs = list(pool.map(lambda agent: agent.run(question, as_of), agents))
+    else:
+        runs = [agent.run(question, as_of) for agent in agents]
+    return PanelResult(question, runs)
+
+
+@dataclass(frozen=True)
+class Aggregate:
+    n_forecasts: int
+    n_members: int
+    mean: float | None
+    median: float | None
+    low: float | None
+    high: float | None
+    stdev: float | None
+
+
+def aggregate_forecasts(artifacts: Sequence[AgentForecastArtifact]) -> Aggregate:
+    """Mean (the baseline aggregate), median and spread over committed forecasts only."""
+    values = [a.probability() for a in artifacts if a.forecast_produced]
+    if not values:
+        return Aggregate(0, len(artifacts), None, None, None, None, None)
+    stdev = statistics.pstdev(values) if len(values) > 1 else 0.0
+    return Aggregate(
+        len(values),
+        len(artifacts),
+        statistics.fmean(values),
+        statistics.median(values),
+        min(values),
+        max(values),
+        stdev,
+    )
+
+
+def extremize(p: float, n_forecasters: int, correlation: float) -> float:
+    """Push an averaged probability away from 0.5 by an assumed amount of independent signal.
+
+    With ``n`` forecasters whose information has pairwise ``correlation`` rho, the effective
+    number of independent views is ``n / (1 + (n - 1) * rho)``; the log-odds are scaled by it.
+    rho = 1 leaves ``p`` unchanged. The answer depends entirely on rho, which is why it is shown
+    as a sensitivity, never as the headline.
+    """
+    if not 0.0 <= correlation <= 1.0:
+        raise ValueError(f"correlation must be in [0, 1], got {correlation}")
+    if not 0.0 < p < 1.0:
+        return p
+    effective = n_forecasters / (1 + (n_forecasters - 1) * correlation)
+    return 1 / (1 + math.exp(-effective * math.log(p / (1 - p))))
+
+
+# ----------------------------------------------------------------------------- scoring
+
+
+def brier_score(p: float, outcome: float) -> float:
+    """Squared error of a probability against a 0/1 outcome; 0 is perfect, 0.25 is a coin."""
+    return (p - outcome) ** 2
+
+
+def log_score(p: float, outcome: float, epsilon: float = LOG_SCORE_EPSILON) -> float:
+    """Log of the probability given to what happened (higher is better; ln 0.5 for a coin)."""
+    clipped = min(max(p, epsilon), 1 - epsilon)
+    return math.log(clipped if outcome == 1.0 else 1 - clipped)
+
+
+def bootstrap_interval(
+    values: Sequence[float],
+    level: float = 0.9,
+    resamples: int = BOOTSTRAP_RESAMPLES,
+    seed: int = BOOTSTRAP_SEED,
+) -> tuple[float, float]:
+    """Percentile bootstrap interval for the mean, resampling questions, with a fixed seed."""
+    if not values:
+        raise ValueError("cannot bootstrap an empty list of scores")
+    rng = random.Random(seed)
+    n = len(values)
+    means = sorted(sum(rng.choices(values, k=n)) / n for _ in range(resamples))
+    tail = (1 - level) / 2
+    return means[int(tail * (resamples - 1))], means[int((1 - tail) * (resamples - 1))]
+
+
+@dataclass(frozen=True)
+class ScoreSummary:
+    name: str
+    n: int
+    brier: float
+    brier_interval: tuple[float, float]
+    log: float
+    log_interval: tuple[float, float]
+
+
+def summarize_scores(
+    name: str, forecasts: Mapping[str, float], outcomes: Mapping[str, float]
+) -> ScoreSummary:
+    """Brier and log score with bootstrap intervals, joined on question id.
+
+    Raises if a forecast has no outcome, so misaligned records fail loudly instead of being
+    scored against the wrong question.
+    """
+    missing = sorted(set(forecasts) - set(outcomes))
+    if missing:
+        raise KeyError(f"{name}: forecasts for questions with no outcome: {missing}")
+    ids = sorted(forecasts)
+    if not ids:
+        raise ValueError(f"{name}: nothing to score")
+    briers = [brier_score(forecasts[q], outcomes[q]) for q in ids]
+    logs = [log_score(forecasts[q], outcomes[q]) for q in ids]
+    return ScoreSummary(
+        name,
+        len(ids),
+        statistics.fmean(briers),
+        bootstrap_interval(briers),
+        statistics.fmean(logs),
+        bootstrap_interval(logs),
+    )
+
+
+def reliability_table(
+    forecasts: Mapping[str, float], outcomes: Mapping[str, float], bins: int = 5
+) -> list[dict[str, Any]]:
+    """Per probability bin: how many forecasts fell in it, their mean, and how often YES."""
+    rows = []
+    for index in range(bins):
+        low, high = index / bins, (index + 1) / bins
+        members = [
+            q for q, p in forecasts.items() if low <= p < high or (index == bins - 1 and p == 1.0)
+        ]
+        rows.append(
+            {
+                "bin": f"{low:.1f}-{high:.1f}",
+                "count": len(members),
+                "mean_forecast": statistics.fmean(forecasts[q] for q in members)
+                if members
+                else None,
+                "observed_yes": statistics.fmean(outcomes[q] for q in members) if members else None,
+            }
+        )
+    return rows
+
+
+def run_cost(model_name: str, usage: TokenUsage) -> float:
+    """Dollar cost of ``usage`` from the declared price table; unknown models raise."""
+    if model_name not in PRICE_PER_MILLION_TOKENS:
+        raise KeyError(f"no declared price for {model_name!r}; add it to PRICE_PER_MILLION_TOKENS")
+    prompt_price, completion_price = PRICE_PER_MILLION_TOKENS[model_name]
+    return (usage.prompt_tokens * prompt_price + usage.completion_tokens * completion_price) / 1e6
