@@ -916,8 +916,12 @@ class RunTrace:
         return run
 
     def source_name(self) -> str:
-        """The file this trace was loaded from (for messages), or ``<captured run_id>``."""
-        return str(self.source_path) if self.source_path else f"<captured {self.run_id}>"
+        """The file name this trace was loaded from, or ``<captured run_id>``.
+
+        The name alone, not the path: messages that reach a notebook's output must read the
+        same on every machine, wherever the repository was cloned.
+        """
+        return self.source_path.name if self.source_path else f"<captured {self.run_id}>"
 
     # ---------------------------------------------------------------- reading
 

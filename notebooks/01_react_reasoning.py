@@ -1,0 +1,472 @@
+# ---
+# jupyter:
+#   jupytext:
+#     cell_metadata_filter: tags,-all
+#     notebook_metadata_filter: kernelspec,jupytext
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # 01 · One interface to many models, and a loop that searches before it answers
+#
+# A forecasting agent is handed a question such as *will X happen by date D?* and has to say how
+# likely that is. Unlike a model trained on a fixed feature table, it decides for itself what to
+# look up, reads what comes back, and only then commits to a probability. This notebook builds
+# the smallest agent of that kind, and builds it so that a run can be audited afterwards.
+#
+# **You will learn to**
+# - call any of five language-model backends (and an offline mock) through one two-method
+#   interface, so the agent never names a vendor;
+# - write a *ReAct* loop, which alternates a reasoning step (the model picks an action) with an
+#   acting step (the code carries it out), under a step budget;
+# - treat every model reply as untrusted input: validate it against a declared action schema and
+#   hand a bad reply back for correction instead of acting on it;
+# - return an outcome a caller *must* branch on when the budget runs out, so "no answer" can
+#   never be scored as a 50/50 forecast;
+# - record a run so completely that it can be re-executed, offline, by the same code.
+#
+# **Prerequisites**: Python and a little JSON. No API key: by default the notebook replays a
+# recorded run. The next notebooks build on this one:
+# [02 · tool contracts](02_tool_contracts.ipynb) gives the search tool a date cutoff and a
+# source policy, and [03 · state and memory](03_state_and_memory.ipynb) gives the agent a typed
+# record and quality gates.
+
+# %%
+"""Notebook 01: LLM providers and the ReAct loop."""
+
+from agent_fixtures import get_demo_question, get_live_question
+from agent_observability import (
+    TRACES_DIR,
+    ReplayDivergenceError,
+    RunTrace,
+    replay_llm,
+    replay_search,
+    trace_llm,
+    trace_search,
+)
+from agent_providers import ChatMessage, MockLLMClient, TokenUsage, create_llm_client
+from agent_schemas import (
+    REACT_ACTIONS,
+    AgentForecastArtifact,
+    AgentTrace,
+    ForecastQuestion,
+    parse_action,
+)
+from agent_tools import ToolExecutor, create_search_client, format_search_results
+
+# %% [markdown]
+# ## Settings
+#
+# `RUN_LIVE = False` replays the pinned run record named by `PINNED_TRACE`: the same loop code
+# runs, but each model reply and each search result is served from the record, so the notebook
+# needs no key, opens no socket, and prints the same thing on every machine.
+#
+# `RUN_LIVE = True` calls a real model. `LLM_PROVIDER` empty lets the factory pick the first
+# provider whose key is set (or the `LLM_PROVIDER` environment variable); `"mock"` uses canned
+# replies. `SEARCH_PROVIDER` empty means Tavily when `TAVILY_API_KEY` is set; `"mock"` is the
+# offline search client. `QUESTION_SOURCE = "live"` asks Polymarket for an open market and falls
+# back, visibly, to the demonstration question; `"demo"` uses the demonstration question. A
+# live run saves a new trace under `forecast_traces/` and never touches the pinned one.
+#
+# `TEMPERATURE` and `SEED` are sent to providers that accept them and recorded in the trace.
+# `MAX_STEPS` is the loop's budget: each step is one model reply, whether it searches, forecasts
+# or is rejected. On replay the budget comes from the record, since a different budget would
+# ask the model questions it was never asked.
+
+# %% tags=["parameters"]
+RUN_LIVE = False
+PINNED_TRACE = "01_react_reasoning_20261129T185044Z_2fc4e3fcda55.json"
+LLM_PROVIDER = ""
+SEARCH_PROVIDER = ""
+QUESTION_SOURCE = "live"
+TEMPERATURE = 0.0
+SEED = 7
+MAX_STEPS = 5
+
+# %% [markdown]
+# ## The provider interface
+#
+# The agent reaches its model through a *protocol*: any object with these two methods will do,
+# with no shared base class and no vendor SDK in sight.
+#
+# - `complete(messages, json_mode=False) -> str`
+# - `complete_with_usage(messages, json_mode=False) -> (str, TokenUsage)`
+#
+# The second method returns token counts too, which is what makes the cost of a run measurable.
+# Everything else a vendor offers (streaming, native tool calls, thinking budgets) is left out on
+# purpose: an agent that depends on it can no longer be moved between providers.
+#
+# `create_llm_client` builds one of five real clients (Anthropic, OpenAI or any
+# OpenAI-compatible server, Google Gemini, OpenRouter, Ollama) from environment variables, and
+# raises an error listing what to set when nothing is configured; it never quietly substitutes
+# the mock. On replay, the clients are built from the pinned record instead. The first call is a
+# warm-up whose answer does not matter: it proves a client exists and a reply comes back.
+
+# %%
+if RUN_LIVE:
+    live_llm = create_llm_client(LLM_PROVIDER, temperature=TEMPERATURE, seed=SEED)
+    warmup_llm = trace_llm(live_llm, label="warmup")
+    agent_llm = trace_llm(live_llm, label="react_agent")
+else:
+    pinned_run = RunTrace.load(TRACES_DIR / PINNED_TRACE)
+    warmup_llm = replay_llm(pinned_run, label="warmup")
+    agent_llm = replay_llm(pinned_run, label="react_agent")
+    MAX_STEPS = pinned_run.params["max_steps"]
+
+warmup_reply = warmup_llm.complete(
+    [ChatMessage(role="user", content="What is 2 + 2? Reply with just the number.")]
+)
+print(f"Mode:     {'live' if RUN_LIVE else 'replay of ' + PINNED_TRACE}")
+print(f"Model:    {agent_llm.model_name}")
+print(f"Reply:    {warmup_reply.strip()[:80]}")
+
+# %% [markdown]
+# On replay the model name is read from the record: it names the model that produced the
+# recorded replies, not one running now.
+
+# %% [markdown]
+# ## The question
+#
+# The agent forecasts a binary event. An *open* question is the honest test of a forecaster,
+# because its answer cannot be in any model's training data; a live run can fetch one from
+# Polymarket. The demonstration question, used whenever the network or the setting says so,
+# resolved in February 2025, which is why it carries a **cutoff date**: the search tool may only
+# return documents published before it, so the agent sees what a forecaster saw on that day.
+
+# %%
+if not RUN_LIVE:
+    question = pinned_run.question_obj()
+elif QUESTION_SOURCE == "live":
+    question = get_live_question()
+else:
+    question = get_demo_question()
+
+print(f"Question:   {question.question}")
+print(f"Origin:     {question.origin}")
+print(f"Cutoff:     {question.cutoff_date}")
+print(f"Resolution: {question.resolution_date}")
+print(f"Market:     {question.current_market_price}")
+print(f"Outcome:    {question.resolved_outcome} (the agent is never shown this)")
+
+# %% [markdown]
+# ## What the model is told
+#
+# The prompts are shown in full, because what the model is told is as much a part of the
+# program as the loop. The system prompt fixes the job and the output format; the step prompt
+# carries the question and the two actions the agent may take.
+#
+# The market price is **withheld** unless a caller passes it explicitly: an agent shown the
+# market's probability tends to repeat it, and a forecast that echoes the market adds nothing to
+# it.
+
+# %%
+SYSTEM_PROMPT = """\
+You are a careful forecaster. You answer a yes/no question with a probability.
+Work in steps. At each step reply with exactly one JSON object and nothing else:
+- to look something up: {"action": "search", "query": "<a short web search query>"}
+- to give your answer: {"action": "forecast", "p_yes": <number from 0 to 1>, \
+"rationale": "<one or two sentences citing what you found>"}
+Always search before you forecast: make one to three searches, then forecast."""
+
+
+def build_step_prompt(question: ForecastQuestion, market_price: float | None = None) -> str:
+    """The first user message: the question, its context, and the action schema."""
+    parts = [f"QUESTION: {question.question}"]
+    if question.description:
+        parts.append(f"DETAILS: {question.description}")
+    if question.cutoff_date:
+        parts.append(f"You are forecasting as of {question.cutoff_date}.")
+    if market_price is not None:
+        parts.append(f"MARKET PROBABILITY OF YES: {market_price:.2f}")
+    parts.append("Reply with one JSON action.")
+    return "\n\n".join(parts)
+
+
+print(SYSTEM_PROMPT)
+print("-" * 60)
+print(build_step_prompt(question))
+
+# %% [markdown]
+# ## Checking a reply before acting on it
+#
+# A reply is text produced by a model, which makes it untrusted input. `parse_action` (in
+# `agent_schemas`) checks it against a declared schema: it must be one JSON object whose
+# `action` is `search` (with a non-empty `query`) or `forecast` (with a `p_yes` between 0 and 1
+# and a `rationale`). It never raises on a bad reply; it returns what was wrong, in words the
+# model can act on, and the loop sends those words back as the next message.
+#
+# A probability outside [0, 1] is rejected rather than clamped: a model that says 1.3 has made a
+# mistake, and quietly turning it into 1.0 would record a certainty the model never expressed.
+
+# %%
+print({name: [f.name for f in fields] for name, fields in REACT_ACTIONS.items()})
+for reply in [
+    '{"action": "search", "query": "NVIDIA data center revenue"}',
+    "I think the answer is yes.",
+    '{"action": "forecast", "p_yes": 1.3, "rationale": "very likely"}',
+    '{"action": "buy", "ticker": "NVDA"}',
+]:
+    parsed = parse_action(reply)
+    print(f"{reply[:44]:<46} -> {parsed.action or parsed.failure}: {parsed.args or parsed.error}")
+
+# %% [markdown]
+# ## The loop
+#
+# Each step asks the model for one action. A search goes through `ToolExecutor` with the
+# question's cutoff, so the point-in-time rule is enforced by the tool layer, not by the
+# prompt, and its results go back to the model as a `tool` message. A valid forecast ends the
+# run. A rejected reply costs a step: it is recorded, and the model is told what was wrong.
+#
+# When the budget runs out the loop does not invent a number. It returns an
+# `AgentForecastArtifact` whose `status` is `budget_exhausted` and whose `p_yes` is `None`;
+# asking that artifact for `.probability()` raises. A caller has to branch on
+# `.forecast_produced`, which is the point.
+
+# %%
+SEARCH_RESULTS_PER_STEP = 5
+
+
+def run_react_agent(
+    llm,
+    search_client,
+    question: ForecastQuestion,
+    max_steps: int = 5,
+    market_price: float | None = None,
+    agent_id: str = "react_agent",
+) -> AgentForecastArtifact:
+    """Search, then forecast; stops on a valid forecast or after ``max_steps`` replies."""
+    executor = ToolExecutor(search=search_client)
+    messages = [
+        ChatMessage(role="system", content=SYSTEM_PROMPT),
+        ChatMessage(role="user", content=build_step_prompt(question, market_price)),
+    ]
+    traces: list[AgentTrace] = []
+    usage = TokenUsage()
+    for step in range(1, max_steps + 1):
+        reply, step_usage = llm.complete_with_usage(messages, json_mode=True)
+        usage = usage + step_usage
+        messages.append(ChatMessage(role="assistant", content=reply))
+        parsed = parse_action(reply)
+        if not parsed.ok:
+            traces.append(AgentTrace(step=step, action=parsed.failure, llm_raw=reply))
+            feedback = f"Rejected: {parsed.error}. Reply with one valid JSON action."
+            messages.append(ChatMessage(role="user", content=feedback))
+            print(f"  step {step}: rejected ({parsed.failure}): {parsed.error[:70]}")
+            continue
+        if parsed.action == "forecast":
+            traces.append(AgentTrace(step=step, action="forecast", llm_raw=reply))
+            print(f"  step {step}: forecast p_yes={parsed.args['p_yes']:.2f}")
+            return _artifact(agent_id, traces, usage, "forecast", parsed.args)
+        query = parsed.args["query"]
+        results = executor.execute_search(
+            query, max_results=SEARCH_RESULTS_PER_STEP, cutoff_date=question.cutoff_date
+        )
+        traces.append(AgentTrace(step=step, action="search", query=query, results=results))
+        messages.append(ChatMessage(role="tool", content=format_search_results(results)))
+        print(f'  step {step}: search("{query[:60]}") -> {len(results)} results')
+    print(f"  budget of {max_steps} steps used up without a forecast")
+    return _artifact(agent_id, traces, usage, "budget_exhausted", None)
+
+
+def _artifact(agent_id, traces, usage, status, forecast) -> AgentForecastArtifact:
+    searches = [t for t in traces if t.action == "search"]
+    return AgentForecastArtifact(
+        agent_id=agent_id,
+        p_yes=forecast["p_yes"] if forecast else None,
+        rationale=forecast["rationale"] if forecast else "step budget exhausted",
+        traces=traces,
+        token_usage=usage,
+        search_queries_made=len(searches),
+        sources_consulted=sum(len(t.results) for t in searches),
+        status=status,
+    )
+
+
+# %% [markdown]
+# ## Running it
+#
+# On the live path the search client comes from `create_search_client` and is wrapped by
+# `trace_search`, which records each request and its results. On replay, `replay_search` serves
+# those recorded results back, and `replay_llm` serves the recorded replies, checking before
+# each one that the loop sent exactly the conversation that was recorded.
+
+# %%
+if RUN_LIVE:
+    search_client = trace_search(create_search_client(SEARCH_PROVIDER))
+else:
+    search_client = replay_search(pinned_run)
+
+artifact = run_react_agent(agent_llm, search_client, question, max_steps=MAX_STEPS)
+
+# %%
+print(f"Status:  {artifact.status}")
+if artifact.forecast_produced:
+    print(f"p(YES):  {artifact.probability():.2f}")
+    print(f"Because: {artifact.rationale[:300]}")
+else:
+    print("No forecast: there is no probability to report or score.")
+print(
+    f"Tokens:  {artifact.token_usage.total_tokens:,} "
+    f"({artifact.token_usage.prompt_tokens:,} prompt, "
+    f"{artifact.token_usage.completion_tokens:,} completion)"
+)
+
+# %% [markdown]
+# The pinned run was captured by running this notebook's live path against
+# Qwen2.5-Coder-1.5B-Instruct, a small open model served on the local machine by llama.cpp
+# through its OpenAI-compatible API, at temperature 0 with seed 7, and with the offline mock
+# search client (the settings are printed from the record further down). The model searched
+# once, received five results, and on its second step committed to 0.70.
+#
+# Read the rationale with an auditor's eye. It leans on "analyst consensus estimates", which the
+# question's own details mention, and on the date of the earnings call, which it could only
+# have taken from a result. One of the five results, the earnings-call page, carries no
+# publication date: the cutoff filter kept it because it could not prove it was too recent.
+# [02 · tool contracts](02_tool_contracts.ipynb) treats such results as a class of their own.
+# And the question resolved YES, but one forecast on the right side of 0.5 says nothing about
+# skill; scoring needs many resolved questions, which notebook 04 builds.
+
+# %% [markdown]
+# ## Reading the trace
+#
+# Each step left an `AgentTrace`: the action, the query, the results, and for a forecast or a
+# rejection the raw reply. This is the record an auditor starts from: which queries were issued,
+# which documents came back, with which dates.
+
+# %%
+for trace in artifact.traces:
+    if trace.action == "search":
+        print(f'step {trace.step} SEARCH "{trace.query}"')
+        for result in trace.results[:3]:
+            print(f"    [{result.published or 'undated'}] {result.title[:70]}")
+    else:
+        print(f"step {trace.step} {trace.action.upper()}: {(trace.llm_raw or '')[:100]}")
+
+# %% [markdown]
+# ## Persisting the run, and what replay proves
+#
+# A live run depends on things that will not exist tomorrow: an open question, what a search
+# API returned that day, a model version. `RunTrace.capture` puts the question, the settings,
+# the agent's artifact, every model call (messages, reply, usage, model, settings, whether the
+# reply was `live` or `scripted`) and every search call into one JSON file; `save` writes it
+# atomically under a new name and refuses to overwrite an existing file. A redaction step runs
+# before anything is written, so no key or auth header can reach the file.
+#
+# On replay nothing is written. Instead the notebook checks that the loop consumed every
+# recorded call: together with the per-call comparison, that means the code above sent the
+# model exactly what was recorded, in the same order.
+
+# %%
+if RUN_LIVE:
+    run = RunTrace.capture(
+        notebook="01_react_reasoning",
+        provider=live_llm.provider,
+        question=question,
+        params={
+            "max_steps": MAX_STEPS,
+            "temperature": TEMPERATURE,
+            "seed": SEED,
+            "question_source": QUESTION_SOURCE,
+            "search_client": search_client.client_name,
+        },
+        agents=[artifact],
+        llm_calls=warmup_llm.calls + agent_llm.calls,
+        search_calls=search_client.calls,
+        notes="Notebook 01 ReAct agent, captured by running the notebook's live path.",
+    )
+    saved_to = run.save()
+    print(f"Saved a new trace: {saved_to.name}")
+else:
+    warmup_llm.assert_exhausted()
+    agent_llm.assert_exhausted()
+    search_client.assert_exhausted()
+    run = pinned_run
+    print(
+        f"Re-executed {len(run.llm_calls)} model calls and {len(run.search_calls)} searches "
+        f"from {PINNED_TRACE}: every one matched the record."
+    )
+
+# %%
+first_call = run.llm_calls[0]
+print(f"Provider:      {run.provider}")
+print(f"Model:         {first_call['model']} (server reported: {first_call['response_model']})")
+print(f"How produced:  {sorted({call['mode'] for call in run.llm_calls})}")
+print(f"Settings:      {first_call['settings']}")
+print(f"Search client: {run.params['search_client']}")
+print(f"Total tokens:  {run.total_tokens():,}")
+prompts_with_price = sum(
+    "MARKET PROBABILITY" in message["content"]
+    for call in run.llm_calls
+    for message in call["messages"]
+)
+print(f"Prompts that contained a market price: {prompts_with_price}")
+
+# %% [markdown]
+# ## Replay is a regression test
+#
+# Because replay re-executes the loop, a change to the code that alters what the model would
+# have been sent is caught rather than hidden. Below, the same loop runs against a fresh replay
+# of the pinned record, with one word of the system prompt changed. The replay client refuses at
+# the first call and shows the difference.
+
+# %%
+if not RUN_LIVE:
+    original_prompt = SYSTEM_PROMPT
+    SYSTEM_PROMPT = original_prompt.replace("careful forecaster", "bold forecaster")
+    try:
+        run_react_agent(
+            replay_llm(pinned_run, label="react_agent"),
+            replay_search(pinned_run),
+            question,
+            max_steps=MAX_STEPS,
+        )
+    except ReplayDivergenceError as error:
+        print("\n".join(str(error).splitlines()[:12]))
+    finally:
+        SYSTEM_PROMPT = original_prompt
+
+# %% [markdown]
+# ## Swapping the backend
+#
+# Nothing in `run_react_agent` names a provider. Handing it `MockLLMClient`, whose replies are
+# canned (it searches once, then forecasts), runs the same loop offline. The mock is labelled
+# `scripted` in any trace it appears in, so its text can never pass for a model's.
+
+# %%
+mock_llm = MockLLMClient()
+mock_artifact = run_react_agent(
+    mock_llm, create_search_client("mock"), get_demo_question(), max_steps=3, agent_id="mock"
+)
+print(f"Model:  {mock_llm.model_name} ({mock_llm.mode})")
+print(f"Status: {mock_artifact.status}, p(YES) = {mock_artifact.probability():.2f}")
+
+# %% [markdown]
+# ## Key takeaways
+#
+# 1. **Write the agent against a protocol, not a vendor.** Two methods are enough for a loop, and
+#    they let the same code run against a local model, a commercial API or a mock.
+# 2. **Model output is untrusted input.** Validate every reply against the declared action
+#    schema; send the reason for a rejection back to the model instead of guessing.
+# 3. **Running out of budget is not a forecast.** Return a status the caller must branch on,
+#    and keep the probability empty, so a timeout can never be scored as 50/50.
+# 4. **Record the conversation, not just the answer.** Every prompt, reply, setting and search
+#    result, with who produced it, is what lets someone else check the run.
+# 5. **Replay by re-execution turns a record into a test.** If the code would now ask the model
+#    something different, replay fails and says where.
+#
+# **Known limitations.** The loop keeps the whole conversation in the context window, with no
+# summarising or eviction, so a long run eventually overflows it. The search results here carry
+# publication dates, but nothing yet stops the model from having *learned* the answer in
+# training: a resolved question is only a fair test for a model whose knowledge ends before it,
+# which notebook 04 checks. One run is one sample: it says nothing about how much the forecast
+# would move on another try. And nothing here scores the forecast.
+#
+# **Next**: [02 · tool contracts](02_tool_contracts.ipynb) opens up the search tool this loop
+# used: its protocol, the cutoff filter, undated results, and the source policy.

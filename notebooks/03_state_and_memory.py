@@ -1,0 +1,662 @@
+# ---
+# jupyter:
+#   jupytext:
+#     cell_metadata_filter: tags,-all
+#     notebook_metadata_filter: kernelspec,jupytext
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # 03 · A typed record of what the agent knows, and gates that decide whether it may answer
+#
+# The loop of notebook 01 carried everything it knew in its conversation: the prompts, the
+# replies, the search results pasted in as text. A run record saved that conversation, which is
+# enough to replay the run and not enough to judge it. Nothing in a transcript says which
+# documents the agent counted as evidence, whether those were enough, or whether one of them was
+# written after the question's cutoff. To answer those questions before a forecast is accepted,
+# the agent needs a second record, written by the code rather than by the model, in fields with
+# fixed names and types that a program can check.
+#
+# This notebook builds that record (`AgentState`), fills it from the offline search tool of
+# notebook 02, and puts three checks in front of any answer: enough evidence of the right kinds,
+# retrieved recently, and published before the cutoff. When a check fails the run abstains
+# instead of guessing. The record is saved as JSON, restored byte for byte, and then used for an
+# experiment: remove one kind of evidence and see whether the run would still be allowed to
+# answer.
+#
+# **You will learn to**
+# - tell a trace (what happened, seen from outside) from state (what the agent knows, kept by
+#   the code) and say what each is for;
+# - fill a typed `AgentState` with evidence from real tool calls, keeping a log entry for every
+#   call beside it;
+# - run the coverage, freshness and consistency gates, read their verdicts, and watch each one
+#   fail on a state built to break it;
+# - abstain, by setting `synthesis_status`, when any gate fails;
+# - save the state as a JSON checkpoint and prove that restoring it gives back the same bytes;
+# - run an ablation on a restored checkpoint: drop one class of evidence, re-run the gates, and
+#   read what changed;
+# - place working memory, short-term memory and long-term memory in this course's code.
+#
+# **Prerequisites**: [01 · ReAct reasoning](01_react_reasoning.ipynb) (the loop and its run
+# record) and [02 · tool contracts](02_tool_contracts.ipynb) (the search tool, its cutoff and
+# its treatment of undated results). No API key and no network: every search here goes to the
+# offline mock corpus, and the clock is a parameter.
+
+# %%
+"""Notebook 03: typed agent state, quality gates, abstention, checkpoints and ablation."""
+
+import hashlib
+import json
+import tempfile
+from dataclasses import fields
+from datetime import timedelta
+from pathlib import Path
+
+from agent_fixtures import get_demo_question
+from agent_schemas import (
+    DEFAULT_FRESHNESS_WINDOW,
+    DEFAULT_MIN_EVIDENCE_ITEMS,
+    DEFAULT_REQUIRED_EVIDENCE_TYPES,
+    AgentState,
+    QualityGateResult,
+    SchemaError,
+    check_consistency_gate,
+    check_coverage_gate,
+    check_freshness_gate,
+    parse_iso_timestamp,
+    run_quality_gates,
+)
+from agent_tools import MockSearchClient, ToolExecutor
+
+# %% [markdown]
+# ## Settings
+#
+# `AS_OF_ISO` is the moment at which this run claims to take place. The freshness gate measures
+# the age of every piece of evidence against it, and nothing in the notebook reads the computer's
+# clock, so the output is the same on every machine and every day. The default sits one day
+# before the demonstration question's cutoff, where a forecaster of that question actually was.
+#
+# `RUN_ID` names the run inside its checkpoint. It is fixed here so the printed output is
+# stable; when none is given, `AgentState` draws a random one.
+
+# %% tags=["parameters"]
+AS_OF_ISO = "2025-02-19T12:00:00"
+RUN_ID = "nb03-state-demo"
+
+# %%
+as_of = parse_iso_timestamp(AS_OF_ISO, what="AS_OF_ISO")
+question = get_demo_question()
+
+print(f"As of:     {as_of.isoformat()}")
+print(f"Run id:    {RUN_ID}")
+print(f"Question:  {question.question}")
+print(f"Cutoff:    {question.cutoff_date} (documents must be published before this day)")
+
+# %% [markdown]
+# Two dates matter from here on, and they answer different questions. The **cutoff** belongs to
+# the question: it bounds what the agent may read. The **as-of** time belongs to the run: it is
+# when the agent claims to be looking, and it is what "recent" is measured from.
+
+# %% [markdown]
+# ## A trace and a state are different records
+#
+# Notebook 01 already keeps a durable record of each run: every message sent to the model, every
+# reply, every search and its results, saved as JSON and replayed by re-executing the loop. That
+# record is a **trace**. It is written from the outside, it is complete, and it is the right
+# thing to hand to an auditor who asks *what happened?*
+#
+# It is the wrong thing to hand to a check that has to run *during* the run. A gate that must
+# decide whether the evidence is good enough cannot parse a conversation to find out which
+# documents were evidence; it needs them as data. So the agent keeps a second record, its
+# **state**: what it has gathered, what it still wants to know, which tool calls it made, what
+# the checks said, and where it stands. The trace answers *what happened?*; the state answers
+# *what does the agent know, and may it answer?* Both are kept.
+#
+# `AgentState` (in `agent_schemas.py`) is a dataclass with eight typed fields:
+
+# %%
+for state_field in fields(AgentState):
+    print(f"{state_field.name:<17} {state_field.type}")
+
+# %% [markdown]
+# Read in groups, the eight fields are:
+#
+# - **which run, about what**: `question`, `cutoff_date`, `run_id`;
+# - **what was gathered, and what is still open**: `evidence` (one record per search, typed by
+#   the kind of evidence it is) and `open_questions`;
+# - **how it was gathered**: `tool_trace`, one entry per tool call, including calls that
+#   returned nothing;
+# - **whether it may answer**: `quality_gates`, the latest gate verdicts, and
+#   `synthesis_status`, one of `pending`, `in_progress`, `complete` or `abstained`.
+#
+# Every field is plain JSON-able data (strings, lists, dicts, and small dataclasses of those),
+# which is what makes the checkpoint later in this notebook a one-liner.
+
+# %%
+state = AgentState(question=question.question, cutoff_date=question.cutoff_date, run_id=RUN_ID)
+
+print(f"run_id:           {state.run_id}")
+print(f"cutoff_date:      {state.cutoff_date}")
+print(f"synthesis_status: {state.synthesis_status}")
+print(f"evidence:         {len(state.evidence)} items")
+print(f"tool_trace:       {len(state.tool_trace)} calls")
+print(f"quality_gates:    {len(state.quality_gates)} verdicts")
+
+# %% [markdown]
+# A new state knows its question and its cutoff and nothing else: no evidence, no tool calls,
+# no verdicts, status `pending`.
+
+# %% [markdown]
+# ## Filling the state from real searches
+#
+# The evidence comes from the same offline search client notebook 02 uses, `MockSearchClient`,
+# called through `ToolExecutor` with the question's cutoff, so the point-in-time rule is applied
+# by the tool layer. Each search leaves two records on the state:
+#
+# - an **evidence item**: its `type`, the `source` client, the `timestamp` at which it was
+#   retrieved, the `query`, and `content` holding the results with their publication dates;
+# - a **tool-trace entry**: the executor's log line for the call (arguments, status, counts of
+#   what the cutoff and the domain policy removed). A search that finds nothing adds no
+#   evidence but still adds a trace entry, which is how "did not look" is told apart from
+#   "looked and found nothing".
+#
+# The evidence `type` says what job an item does in the forecast. Two kinds are gathered here:
+# `search_results`, current reporting about this quarter, and `base_rate`, how often the event
+# has happened before. A forecaster who reads only the current story tends to forget how
+# often such stories end the usual way; the base rate is the anchor a forecast adjusts from.
+#
+# The run takes place at the declared as-of time, so every retrieval is stamped with it.
+
+# %%
+SEARCH_PLAN = (
+    ("search_results", "Nvidia Q4 earnings consensus expectations"),
+    ("search_results", "Nvidia data center revenue Blackwell demand"),
+    ("base_rate", "Nvidia earnings beat history estimates"),
+)
+RESULTS_PER_SEARCH = 3
+
+search_client = MockSearchClient()
+
+
+def evidence_item(kind: str, source: str, query: str, results: list, retrieved_at) -> dict:
+    """One evidence record in the shape the gates read."""
+    return {
+        "type": kind,
+        "source": source,
+        "timestamp": retrieved_at.isoformat(),
+        "query": query,
+        "content": {"results": results},
+    }
+
+
+def record_search(target: AgentState, kind: str, query: str, cutoff_date, retrieved_at) -> None:
+    """Search through a ToolExecutor and write both the evidence and the call to the state."""
+    executor = ToolExecutor(search=search_client)
+    found = executor.execute_search(query, max_results=RESULTS_PER_SEARCH, cutoff_date=cutoff_date)
+    results = [result.to_dict() for result in found]
+    target.evidence.append(evidence_item(kind, search_client.name, query, results, retrieved_at))
+    call = executor.execution_log[-1].to_dict()
+    # The executor times each call; a duration differs on every run, so it stays out of a
+    # record that must come out byte-identical.
+    call.pop("duration_ms")
+    target.tool_trace.append(call)
+
+
+state.synthesis_status = "in_progress"
+for kind, query in SEARCH_PLAN:
+    record_search(state, kind, query, state.cutoff_date, as_of)
+
+for item in state.evidence:
+    print(f"[{item['type']}] {item['query']!r}")
+    for result in item["content"]["results"]:
+        print(f"    {result['published'] or 'undated':<10}  {result['title'][:72]}")
+
+all_results = [r for item in state.evidence for r in item["content"]["results"]]
+distinct_urls = sorted({r["url"] for r in all_results})
+print(
+    f"\n{len(state.evidence)} evidence items, {len(state.tool_trace)} tool calls, "
+    f"{len(all_results)} results, {len(distinct_urls)} distinct documents; "
+    f"status {state.synthesis_status!r}"
+)
+
+# %% [markdown]
+# Three searches gave three evidence items, two of current reporting and one base rate, and
+# three tool-trace entries. Every result is dated before 2025-02-20: the executor dropped
+# anything later. The last line already shows a weakness that comes back at the end of the
+# notebook: two articles turned up in two searches each, so nine results are only seven
+# documents, and nothing below counts them once.
+#
+# The trace entry for the base-rate search shows what the tool layer did with that call:
+
+# %%
+print(json.dumps(state.tool_trace[-1], indent=2))
+
+# %% [markdown]
+# The entry records the cutoff the harness passed (`2025-02-20`), that the call succeeded and
+# returned three results, that every `removed_*` counter is zero (the tool layer took nothing
+# out), and that no result was undated. If a later check finds a problem in the evidence, this
+# is where an auditor looks to see how it got in.
+#
+# The state also has room for what the agent has not settled yet. In notebook 04 the agent
+# writes these itself; here two are added by hand to show the field in use.
+
+# %%
+state.open_questions.extend(
+    [
+        "How far above its own outlook has NVIDIA's revenue landed in recent quarters?",
+        "Could the new export rules cut data center revenue below the outlook this quarter?",
+    ]
+)
+print(f"{len(state.open_questions)} open questions:")
+for open_question in state.open_questions:
+    print(f"  - {open_question}")
+
+# %% [markdown]
+# ## Three gates
+#
+# A gate is a function from a state to a `QualityGateResult`: a `gate_name`, whether it
+# `passed`, a one-line `reason`, and `details`, whose `issues` list names every problem found
+# rather than only the first. Each gate checks one contract about the evidence:
+#
+# - **coverage**: every required evidence type is present, and there are at least a minimum
+#   number of evidence items. Missing types are reported before a short count.
+# - **freshness**: every item was *retrieved* within a window before the as-of time. A
+#   retrieval stamped after the as-of time is a failure, not a very fresh result: it means a
+#   clock, a fixture or a checkpoint is wrong, and a gate that waved it through would pass a
+#   run exactly when its record is least trustworthy.
+# - **consistency**: every search result carries a *publication* date that parses and falls
+#   before the cutoff. Missing, unparseable and post-cutoff dates are counted and listed
+#   separately, because each has a different cause.
+#
+# Freshness and consistency read two different dates. Retrieval time says whether the run is
+# looking at an old snapshot of the world; publication time says whether the run has read
+# something from after the day it is supposed to be forecasting on. Either can be wrong while
+# the other is fine.
+#
+# The thresholds are module constants, declared once in `agent_schemas.py`:
+
+# %%
+print(f"DEFAULT_REQUIRED_EVIDENCE_TYPES = {DEFAULT_REQUIRED_EVIDENCE_TYPES}")
+print(f"DEFAULT_MIN_EVIDENCE_ITEMS      = {DEFAULT_MIN_EVIDENCE_ITEMS}")
+print(
+    f"DEFAULT_FRESHNESS_WINDOW        = {DEFAULT_FRESHNESS_WINDOW.total_seconds() / 3600:g} hours"
+)
+
+# %% [markdown]
+# A run needs both kinds of evidence, at least three items, all retrieved within the last 24
+# hours. Three items is more than one search can supply and fewer than a normal run gathers; 24
+# hours fits a question that moves with the news, and a question about a slow-moving quantity
+# would pass a wider window to `check_freshness_gate`.
+#
+# Each gate can be called on its own, which is how to read one in full:
+
+# %%
+coverage = check_coverage_gate(state)
+freshness = check_freshness_gate(state, as_of=as_of)
+consistency = check_consistency_gate(state)
+
+for gate in (coverage, freshness, consistency):
+    print(f"{gate.gate_name}: passed={gate.passed}")
+    print(f"    reason:  {gate.reason}")
+    shown = {key: value for key, value in gate.details.items() if key != "issues"}
+    print(f"    details: {shown}")
+    print(f"    issues:  {gate.details['issues']}")
+
+# %% [markdown]
+# All three pass on the state gathered above. Coverage counts two `search_results` items and one
+# `base_rate` item; freshness finds every item retrieved 0 hours before the as-of time, because
+# this run stamped its retrievals with that time; consistency checked all nine results against
+# the 2025-02-20 cutoff. Passing means the evidence is admissible. It says nothing about what
+# the documents claim or whether they are any good.
+#
+# In practice the three run together. `run_quality_gates` calls them in a fixed order, stores the
+# verdicts on the state (so a checkpoint carries the judgement along with the evidence) and
+# returns them. What to do with a failure is the caller's decision, and this notebook makes it in
+# one small function: if any gate fails, the run abstains.
+
+
+# %%
+def show_gates(gates: list[QualityGateResult]) -> None:
+    """Print one line per gate verdict, with every issue a failing gate listed."""
+    for gate in gates:
+        print(f"  [{'PASS' if gate.passed else 'FAIL'}] {gate.gate_name:<12} {gate.reason}")
+        for issue in gate.details.get("issues", []):
+            print(f"           - {issue}")
+
+
+def gate_or_abstain(target: AgentState) -> list[str]:
+    """Run the gates at the notebook's as-of time; abstain if any fails. Returns failed names."""
+    gates = run_quality_gates(target, as_of=as_of)
+    failed = [gate.gate_name for gate in gates if not gate.passed]
+    if failed:
+        target.synthesis_status = "abstained"
+    return failed
+
+
+failed = gate_or_abstain(state)
+show_gates(state.quality_gates)
+print(f"\nfailed gates: {failed}; synthesis_status: {state.synthesis_status!r}")
+
+# %% [markdown]
+# No gate failed, so the state keeps `in_progress`: it may go on to write a forecast. Writing
+# one, and then setting `complete`, is the agent's job in notebook 04, which runs these same
+# gates inside its loop and accepts a forecast only from a state that passes them.
+
+# %% [markdown]
+# ## Watching each gate fail
+#
+# A check that has never been seen to fail proves little. Below, six states are each built to
+# break exactly one contract, so every failure can be pinned on the gate that raised it. Most of
+# their evidence is typed by hand, since a broken state is easiest to read when it is small;
+# where a real tool call produces the defect, the real call is used. `sound_items` returns three
+# well-formed items (both types, dates before the cutoff) that each case starts from or changes.
+
+# %%
+STALE_AGE = timedelta(hours=48)
+CLOCK_SKEW = timedelta(hours=2)
+
+
+def typed_item(kind: str, query: str, dated_titles: list, retrieved_at=None) -> dict:
+    """A hand-typed evidence item; ``dated_titles`` holds (title, published) pairs."""
+    results = [{"title": title, "published": published} for title, published in dated_titles]
+    return evidence_item(kind, "typed by hand", query, results, retrieved_at or as_of)
+
+
+def sound_items(retrieved_at=None) -> list[dict]:
+    """Three items that pass every gate: two of current reporting, one base rate."""
+    return [
+        typed_item(
+            "search_results",
+            "earnings preview",
+            [("Preview: another record quarter expected", "2025-02-18")],
+            retrieved_at,
+        ),
+        typed_item(
+            "search_results",
+            "data center demand",
+            [("Cloud buyers keep ordering accelerators", "2025-02-12")],
+            retrieved_at,
+        ),
+        typed_item(
+            "base_rate",
+            "beat history",
+            [("A long streak of results above the outlook", "2025-02-11")],
+            retrieved_at,
+        ),
+    ]
+
+
+def run_case(label: str, expected_gate: str, items: list[dict], searches=()) -> AgentState:
+    """Build a state from ``items`` (and real ``searches``), gate it, and check which gate fails."""
+    case = AgentState(
+        question=question.question, cutoff_date=question.cutoff_date, run_id=f"{RUN_ID}-{label}"
+    )
+    case.synthesis_status = "in_progress"
+    case.evidence.extend(items)
+    for kind, query, cutoff_date in searches:
+        record_search(case, kind, query, cutoff_date, as_of)
+    failed = gate_or_abstain(case)
+    print(
+        f"{label}: {len(case.evidence)} items -> failed {failed}, status {case.synthesis_status!r}"
+    )
+    show_gates(case.quality_gates)
+    assert failed == [expected_gate], f"{label} should fail only {expected_gate}, got {failed}"
+    return case
+
+
+# %% [markdown]
+# ### Coverage: a missing type, and too few items
+#
+# The first state has three items of current reporting and no base rate. The second has one
+# item of each required type and nothing else.
+
+# %%
+only_news = [sound_items()[0], sound_items()[1], sound_items()[0]]
+missing_type = run_case("no-base-rate", "coverage", only_news)
+print()
+too_few = run_case("two-items", "coverage", [sound_items()[0], sound_items()[2]])
+
+# %% [markdown]
+# Both fail coverage and nothing else, and both abstain. The first has enough items but is
+# missing `base_rate`; the second has both types but two items, one short of the minimum of
+# three. Coverage is two conditions, and its `issues` say which one broke.
+
+# %% [markdown]
+# ### Freshness: evidence gathered too long ago, and evidence from the future
+#
+# The third state's evidence was all retrieved 48 hours before the as-of time. The fourth is
+# sound except that one item claims to have been retrieved two hours *after* it. Publication
+# dates are untouched, so consistency has nothing to object to.
+
+# %%
+stale = run_case("stale", "freshness", sound_items(retrieved_at=as_of - STALE_AGE))
+print()
+skewed = sound_items()
+skewed[1] = sound_items(retrieved_at=as_of + CLOCK_SKEW)[1]
+from_the_future = run_case("future-retrieval", "freshness", skewed)
+
+# %% [markdown]
+# The stale state fails freshness with one issue per item, each 48 h old against a 24 h window.
+# The skewed state fails on its one item stamped two hours after the as-of time, and the
+# issue says so. In both cases a naive reading of the evidence would have looked fine: the
+# documents are real and dated before the cutoff. What is wrong is *when the run looked*.
+
+# %% [markdown]
+# ### Consistency: a document from after the cutoff, and dates that cannot be checked
+#
+# The fifth state is sound plus one real search sent **without** a cutoff, as a harness that
+# forgot to pass one would send it. Nothing then holds the mock corpus back from serving
+# NVIDIA's own results press release, which is the answer to the question. The sixth is sound
+# plus two further items: a real search, with the cutoff, whose results include the one page in
+# the corpus that carries no date (by default the tool keeps undated results rather than
+# dropping them), and a hand-typed result whose date is written in words, as a provider that
+# passes free text through would deliver it.
+
+# %%
+leaked = run_case(
+    "post-cutoff",
+    "consistency",
+    sound_items(),
+    searches=[("search_results", "Nvidia fourth quarter results revenue", None)],
+)
+print(f"\ntrace of the leaking call: {leaked.tool_trace[-1]['args']}")
+
+# %% [markdown]
+# Consistency fails on exactly one result: the 2025-02-26 press release, six days past the
+# cutoff. Coverage and freshness pass, because the leak did not make the evidence thinner or
+# older. The tool trace shows how the leak got in: the call went out with `cutoff_date: None`.
+# A run like this does not look broken from the outside; its forecast would simply be very
+# good.
+
+# %%
+words_for_a_date = typed_item(
+    "search_results", "results date", [("Results due late next week", "late Feb 2025")]
+)
+undatable = [*sound_items(), words_for_a_date]
+unchecked = run_case(
+    "undated-and-unparseable",
+    "consistency",
+    undatable,
+    searches=[("search_results", "Nvidia earnings conference call webcast", "2025-02-20")],
+)
+counts = {
+    key: unchecked.quality_gates[2].details[key]
+    for key in ("missing_dates", "unparseable_dates", "post_cutoff")
+}
+print(f"\nconsistency counts: {counts}")
+
+# %% [markdown]
+# This time the cutoff was passed and the tool did its job, and consistency still fails, with
+# the two problems reported as separate classes: one result with no publication date (the
+# earnings-call event page) and one whose date, `'late Feb 2025'`, does not parse. Neither can be
+# shown to predate the cutoff, so neither is accepted. Keeping the classes apart matters when
+# fixing them: an undated page is a limit of what the tool can know, an unparseable date is a
+# bug in whatever produced it, and a post-cutoff date is hindsight.
+#
+# Each of the six states ended with `synthesis_status` set to `abstained`. Abstaining is an
+# outcome in its own right: a run that refuses to answer costs nothing when forecasts are
+# scored, while a confident answer built on thin, stale or leaked evidence is scored as if it
+# were a judgement.
+
+# %% [markdown]
+# ## Checkpoint: the state as JSON
+#
+# `AgentState.to_json()` serialises all eight fields; `AgentState.from_json()` reads them back
+# and refuses anything that is not a well-formed checkpoint. JSON rather than a pickle, because a
+# checkpoint is a record: it should open in a text editor, diff against another run, and still
+# be readable by code that has never imported this module.
+
+# %%
+checkpoint = state.to_json()
+saved = json.loads(checkpoint)
+
+print(f"checkpoint: {len(checkpoint.encode('utf-8')):,} bytes of JSON, {len(saved)} keys")
+for key, value in saved.items():
+    summary = f"{len(value)} entries" if isinstance(value, list) else repr(value)[:60]
+    print(f"  {key:<17} {summary}")
+
+# %% [markdown]
+# All eight fields are there, in the order the dataclass declares them: three evidence items,
+# three tool calls, two open questions and three gate verdicts beside the question, cutoff, run
+# id and status. Nothing outside this text is needed to pick the run up again.
+#
+# A checkpoint is only worth keeping if restoring it gives back the same state. The cell below
+# writes it to a file, reads the file back, rebuilds the state, serialises it again and compares
+# bytes. Comparing the serialised forms checks every field at once, including any added after
+# this notebook was written.
+
+# %%
+with tempfile.TemporaryDirectory() as folder:
+    path = Path(folder) / f"{state.run_id}.json"
+    path.write_text(checkpoint, encoding="utf-8")
+    restored = AgentState.from_json(path.read_text(encoding="utf-8"))
+
+assert restored.to_json() == checkpoint, "the checkpoint did not survive the round trip"
+assert restored == state
+print(f"original sha256: {hashlib.sha256(checkpoint.encode('utf-8')).hexdigest()[:16]}")
+print(f"restored sha256: {hashlib.sha256(restored.to_json().encode('utf-8')).hexdigest()[:16]}")
+print(f"restored run:    {restored.run_id!r}, status {restored.synthesis_status!r}")
+print(
+    f"restored fields: {len(restored.evidence)} evidence items, "
+    f"{len(restored.tool_trace)} tool calls, {len(restored.quality_gates)} gate verdicts"
+)
+
+# %% [markdown]
+# Both assertions held: the restored state serialises to the same bytes (the two fingerprints
+# match) and compares equal to the original, gate verdicts included. A run can therefore stop
+# after any step and carry on from its checkpoint.
+#
+# A checkpoint read from disk is untrusted input, like a model reply. One with an invalid field
+# is refused with an error that names the field and the allowed values:
+
+# %%
+damaged = dict(saved, synthesis_status="done")
+try:
+    AgentState.from_json(json.dumps(damaged))
+except SchemaError as error:
+    print(f"SchemaError: {error}")
+
+# %% [markdown]
+# ## Ablation: replay a checkpoint without the base rate
+#
+# A checkpoint is also the starting point of an experiment. Restore it, change one thing, re-run
+# the gates, and compare. The question here: does the base-rate evidence do any work, or would
+# the run have been allowed to answer without it? The variant gets its own run id, because it is
+# a different run, and the original checkpoint is not touched.
+
+# %%
+ablated = AgentState.from_json(checkpoint)
+ablated.run_id = f"{RUN_ID}-without-base-rate"
+ablated.evidence = [item for item in ablated.evidence if item["type"] != "base_rate"]
+ablated_failures = gate_or_abstain(ablated)
+
+print(f"original: {len(state.evidence)} items, status {state.synthesis_status!r}")
+show_gates(state.quality_gates)
+print(f"\nablated:  {len(ablated.evidence)} items, status {ablated.synthesis_status!r}")
+show_gates(ablated.quality_gates)
+
+# %% [markdown]
+# Without its base-rate item the run fails coverage on both counts (the `base_rate` type is
+# missing, and two items are below the minimum of three) while freshness and consistency still
+# pass, and the variant abstains. Under these gates the base rate is load-bearing: no forecast
+# may be written without it. Whether a forecast *should* be refused for lack of a historical
+# frequency is a research decision; writing it down as a gate makes it a decision that can be
+# read, tested and changed, instead of a side effect of which searches an agent happened to run.
+#
+# Because both runs are typed records, comparing them is a field-by-field diff rather than a
+# reading of two transcripts:
+
+# %%
+original_fields = json.loads(checkpoint)
+ablated_fields = json.loads(ablated.to_json())
+changed = [key for key in original_fields if original_fields[key] != ablated_fields[key]]
+print(f"fields that differ: {changed}")
+print(f"tool calls recorded in the variant: {len(ablated.tool_trace)}")
+assert AgentState.from_json(checkpoint) == state, "the original checkpoint must be unchanged"
+
+# %% [markdown]
+# Four fields differ: the run id, the evidence, the gate verdicts and the status. The tool trace
+# does not: the variant still records all three searches, so anyone reading it can see that
+# evidence was gathered and then removed, rather than never found. The original checkpoint is
+# unchanged.
+
+# %% [markdown]
+# ## Where this sits among the kinds of memory
+#
+# A language model shows everything to itself as text in one prompt, which makes it easy to
+# blur three different kinds of memory. In this course they are separate things in separate
+# places:
+#
+# - **Working memory** is the context window: the message list that notebook 01's loop sends to
+#   the model on every step. It lasts one call, is bounded by the model's context length, and
+#   only the model reads it.
+# - **Short-term memory** is the `AgentState` of one run. It lasts the run, and after it as a
+#   checkpoint, and it is read by code: the gates, a resumed run, an auditor.
+# - **Long-term memory** is knowledge kept across runs and fetched on demand by retrieval,
+#   which the agent reaches through a tool rather than holding it in its prompt.
+#
+# Working memory is what the model reasons over and loses when the call ends. Short-term memory
+# is what this notebook built: it outlives the conversation, and a program rather than the model
+# decides what goes into it. Long-term memory is not built in this course. The nearest things to
+# it are the search corpus, which the agent can read but never writes, and the folder of saved
+# traces and checkpoints, which a later run could search but does not.
+
+# %% [markdown]
+# ## Key takeaways
+#
+# 1. **A trace and a state do different jobs.** The trace records what happened, for replay and
+#    audit; the state holds what the agent knows, in typed fields a program can check while the
+#    run is still going.
+# 2. **Write evidence and tool calls side by side.** The evidence says what was gathered; the
+#    tool trace says how, including calls that returned nothing and calls made without a cutoff.
+# 3. **Gates are contracts checked before an answer.** Coverage, freshness and consistency each
+#    test one property, report every problem they find, and were each seen to fail above.
+# 4. **Retrieval time and publication time are different dates.** One says whether the run is
+#    stale, the other whether it read the future; checking only one hides the other.
+# 5. **Abstaining is a result.** A run whose gates fail sets `synthesis_status` to `abstained`
+#    and produces no probability, so it cannot be scored as a forecast.
+# 6. **A JSON checkpoint makes a run resumable and comparable.** Restoring gives back the same
+#    bytes, and an ablation is: restore, change one thing, re-run the gates, diff the fields.
+#
+# **Known limitations.** The gates check that evidence exists, is recent and predates the
+# cutoff; none of them reads what it says, judges a source, or notices that sources disagree.
+# Coverage counts evidence items, not documents: above, nine results were only seven distinct
+# articles, and three copies of one wire story would count as three. Retrieval timestamps in this
+# notebook are stamped with the declared as-of time rather than measured, so the gathered state
+# passes freshness by construction, and a replayed run is fresh at whatever as-of it is given.
+# Nothing checks that the as-of time itself lies before the cutoff. Evidence items are plain
+# dictionaries: `from_json` validates the state's fields and gate verdicts, but not the shape of
+# each evidence item, which only the gates look at. A checkpoint carries no format version, so a
+# future change to the fields would need one. And the gates run at one moment; evidence added
+# after they pass is not checked unless they run again.
+#
+# **Next**: notebook 04 (`04_research_agent`) combines the loop of 01, the tool of 02 and this
+# state into one agent that writes typed evidence as it searches, runs these gates inside its
+# loop before it accepts a forecast, and either forecasts or abstains.

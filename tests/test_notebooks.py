@@ -1,0 +1,137 @@
+"""Notebook tests: sources and executed notebooks agree, replay reproduces them, live paths run.
+
+nbval (run by the same pytest command, see pyproject.toml) re-executes each committed notebook
+and compares every output. The tests here add what nbval does not check:
+
+- structure: every ``.py`` source and its committed ``.ipynb`` hold the same cells, no committed
+  notebook has an error output or an unexecuted code cell, every relative link resolves;
+- execution: papermill runs each source with its defaults into a temporary folder and the result
+  equals the committed notebook; each notebook with a live path also runs with ``RUN_LIVE=True``
+  against mock clients, with traces redirected to a temporary folder.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from pathlib import Path
+
+import nbformat
+import pytest
+
+REPO_ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO_ROOT / "scripts"))
+
+from notebook_build import execute, notebook_sources, source_to_notebook  # noqa: E402
+
+pytestmark = pytest.mark.notebooks
+
+SOURCES = notebook_sources()
+IDS = [source.stem for source in SOURCES]
+
+# Each notebook with a live path, and the parameters that take it with mock clients only:
+# no key, no socket beyond loopback, traces written to a temporary folder.
+LIVE_MOCK_PARAMETERS = {
+    "01_react_reasoning": {
+        "RUN_LIVE": True,
+        "LLM_PROVIDER": "mock",
+        "SEARCH_PROVIDER": "mock",
+        "QUESTION_SOURCE": "demo",
+    },
+    "02_tool_contracts": {"RUN_LIVE": True, "SEARCH_PROVIDER": "mock"},
+}
+LINK = re.compile(r"\[[^\]]*\]\(([^)\s]+)\)")
+
+
+def committed(source: Path):
+    return nbformat.read(source.with_suffix(".ipynb"), as_version=4)
+
+
+def comparable(notebook) -> dict:
+    """A notebook as JSON, minus the interpreter's patch version (the one machine-bound field)."""
+    data = json.loads(nbformat.writes(notebook))
+    data.get("metadata", {}).get("language_info", {}).pop("version", None)
+    return data
+
+
+def test_there_are_notebooks():
+    assert [s.stem[:2] for s in SOURCES] == sorted({s.stem[:2] for s in SOURCES})
+    assert len(SOURCES) >= 3
+
+
+# ----------------------------------------------------------------------------- structure
+
+
+@pytest.mark.parametrize("source", SOURCES, ids=IDS)
+def test_source_and_notebook_hold_the_same_cells(source):
+    expected = source_to_notebook(source)
+    actual = committed(source)
+    assert [(c.cell_type, c.source) for c in actual.cells] == [
+        (c.cell_type, c.source) for c in expected.cells
+    ], f"{source.name} and its .ipynb differ: run `make notebooks`"
+
+
+@pytest.mark.parametrize("source", SOURCES, ids=IDS)
+def test_committed_notebook_is_fully_executed_without_errors(source):
+    for index, cell in enumerate(committed(source).cells):
+        if cell.cell_type != "code":
+            continue
+        assert cell.execution_count is not None, f"cell {index} was never executed"
+        errors = [o for o in cell.outputs if o.output_type == "error"]
+        assert not errors, f"cell {index} has an error output: {errors[0].get('ename')}"
+
+
+@pytest.mark.parametrize("source", SOURCES, ids=IDS)
+def test_relative_links_resolve(source):
+    notebook = source_to_notebook(source)
+    for cell in notebook.cells:
+        if cell.cell_type != "markdown":
+            continue
+        for target in LINK.findall(cell.source):
+            if re.match(r"^[a-z]+:", target) or target.startswith("#"):
+                continue
+            path = (source.parent / target.split("#")[0]).resolve()
+            assert path.exists(), f"{source.name}: link {target!r} does not resolve"
+            assert REPO_ROOT in path.parents, f"{source.name}: link {target!r} leaves the repo"
+
+
+@pytest.mark.parametrize("source", SOURCES, ids=IDS)
+def test_has_one_parameters_cell_with_run_live_or_as_of(source):
+    tagged = [
+        c for c in source_to_notebook(source).cells if "parameters" in c.metadata.get("tags", [])
+    ]
+    assert len(tagged) == 1, "exactly one cell must carry the papermill 'parameters' tag"
+
+
+# ----------------------------------------------------------------------------- execution
+
+
+@pytest.mark.parametrize("source", SOURCES, ids=IDS)
+def test_replay_reproduces_the_committed_notebook(source, tmp_path, monkeypatch):
+    # Replay reads the pinned traces from forecast_traces/ and writes nothing, so it runs
+    # exactly as `make notebooks` does, without the test suite's redirection.
+    monkeypatch.delenv("FORECAST_TRACES_DIR")
+    output = tmp_path / source.with_suffix(".ipynb").name
+    execute(source, output)
+    assert comparable(nbformat.read(output, as_version=4)) == comparable(committed(source)), (
+        f"executing {source.name} no longer gives the committed notebook: run `make notebooks`"
+    )
+
+
+@pytest.mark.parametrize("name", sorted(LIVE_MOCK_PARAMETERS))
+def test_live_path_runs_with_mock_clients(name, tmp_path):
+    source = REPO_ROOT / "notebooks" / f"{name}.py"
+    traces = tmp_path / "traces"
+    pinned_before = sorted(p.name for p in (REPO_ROOT / "forecast_traces").glob("*.json"))
+    execute(
+        source,
+        tmp_path / f"{name}.ipynb",
+        parameters=LIVE_MOCK_PARAMETERS[name],
+        extra_env={"FORECAST_TRACES_DIR": str(traces), "LLM_PROVIDER": "", "TAVILY_API_KEY": ""},
+    )
+    pinned_after = sorted(p.name for p in (REPO_ROOT / "forecast_traces").glob("*.json"))
+    assert pinned_after == pinned_before, "a live run must never write to forecast_traces/"
+    if name == "01_react_reasoning":
+        saved = list(traces.glob("01_react_reasoning_*.json"))
+        assert len(saved) == 1, "the live run should save exactly one new trace"
