@@ -31,8 +31,9 @@ notebooks: setup
 test: setup
 	$(VENV)/bin/python -m pytest
 
+# The settings folder makes JupyterLab open the Jupytext .py sources as notebooks.
 lab: setup
-	$(VENV)/bin/jupyter lab notebooks/
+	JUPYTERLAB_SETTINGS_DIR=$(CURDIR)/.jupyter/lab/user-settings $(VENV)/bin/jupyter lab notebooks/
 
 lint: setup
 	$(VENV)/bin/ruff check .

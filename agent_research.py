@@ -44,6 +44,7 @@ from agent_schemas import (
     ForecastQuestion,
     QualityGateResult,
     TokenUsage,
+    check_coverage_gate,
     parse_action,
     parse_iso_date,
     parse_iso_timestamp,
@@ -57,14 +58,17 @@ __all__ = [
     "LOG_SCORE_EPSILON",
     "PRICE_PER_MILLION_TOKENS",
     "RESEARCH_ACTIONS",
+    "SYSTEM_PROMPT",
     "PanelMember",
     "PanelResult",
     "ResearchAgent",
     "ResearchRun",
     "ScoreSummary",
     "aggregate_forecasts",
+    "base_rate_forecasts",
     "bootstrap_interval",
     "brier_score",
+    "build_step_prompt",
     "default_as_of",
     "extremize",
     "log_score",
@@ -111,7 +115,8 @@ finds how often events like this happened before.
 {"action": "forecast", "p_yes": <number from 0 to 1>, "rationale": "<cite what you found>"}
 {"action": "abstain", "reason": "<why the evidence is not enough>"}
 A forecast is accepted only after at least 3 searches that found documents, \
-including at least one of each evidence_type."""
+including at least one of each evidence_type. When evidence is missing, search for it; \
+abstain only if your searches keep finding nothing useful."""
 
 
 def default_as_of(question: ForecastQuestion) -> str:
@@ -211,6 +216,7 @@ class _Loop:
         self.traces: list[AgentTrace] = []
         self.usage = TokenUsage()
         self.gate_checks: list[list[QualityGateResult]] = []
+        self.queries_seen: set[str] = set()
 
     def run(self) -> AgentForecastArtifact:
         for step in range(1, self.agent.max_steps + 1):
@@ -242,6 +248,16 @@ class _Loop:
         return self.out_of_budget()
 
     def search(self, step: int, query: str, evidence_type: str) -> None:
+        key = " ".join(query.lower().split())
+        if key in self.queries_seen:
+            # Small models loop on one query; a repeat costs a step and buys nothing.
+            self.traces.append(AgentTrace(step, "duplicate_search", query=query))
+            self.tell(
+                f'Rejected: you already searched for "{query}". Search for something '
+                "different, or forecast, or abstain."
+            )
+            return
+        self.queries_seen.add(key)
         executor = self.agent.executor
         results = executor.execute_search(
             query, max_results=self.agent.max_search_results, cutoff_date=self.question.cutoff_date
@@ -272,7 +288,8 @@ class _Loop:
                     "content": {"results": [r.to_dict() for r in results]},
                 }
             )
-        self.messages.append(ChatMessage("tool", format_search_results(results)))
+        progress = _coverage_progress(check_coverage_gate(self.state))
+        self.messages.append(ChatMessage("tool", f"{format_search_results(results)}\n\n{progress}"))
 
     def tell(self, text: str) -> None:
         self.messages.append(ChatMessage("user", text))
@@ -297,6 +314,21 @@ class _Loop:
             sources_consulted=sum(len(t.results) for t in searches),
             status=status,
         )
+
+
+def _coverage_progress(coverage: QualityGateResult) -> str:
+    """One line telling the model what its evidence amounts to, from the state itself."""
+    counts = coverage.details["counts_by_type"]
+    have = ", ".join(f"{counts.get(kind, 0)} {kind}" for kind in EVIDENCE_TYPES)
+    if coverage.passed:
+        return f"Evidence so far: {have}. Coverage is met: you may forecast."
+    needed = "; ".join(coverage.details["issues"])
+    hints = [
+        f'for {kind}, reply {{"action": "search", "query": "...", "evidence_type": "{kind}"}}'
+        for kind in coverage.details["missing_types"]
+    ]
+    how = f" Search for it: {'; '.join(hints)}." if hints else " Search for more."
+    return f"Evidence so far: {have}. Still needed: {needed}.{how}"
 
 
 def _refusal_message(refused: Sequence[QualityGateResult]) -> str:
@@ -478,6 +510,30 @@ def reliability_table(
             }
         )
     return rows
+
+
+def base_rate_forecasts(
+    questions: Sequence[ForecastQuestion], categories: Mapping[str, str]
+) -> dict[str, float]:
+    """A forecaster that knows only how often questions of the same kind resolved YES.
+
+    For each question it uses the outcomes of same-category questions in the set that had
+    resolved *before this question's cutoff*, so it is point-in-time like the agent; with no
+    such earlier question it says 0.5.
+    """
+    forecasts = {}
+    for question in questions:
+        cutoff = parse_iso_date(question.cutoff_date, what="cutoff_date")
+        earlier = [
+            other.resolved_outcome
+            for other in questions
+            if categories.get(other.question_id) == categories.get(question.question_id)
+            and other.resolution_date
+            and other.resolved_outcome is not None
+            and parse_iso_date(other.resolution_date, what="resolution_date") < cutoff
+        ]
+        forecasts[question.question_id] = statistics.fmean(earlier) if earlier else 0.5
+    return forecasts
 
 
 def run_cost(model_name: str, usage: TokenUsage) -> float:

@@ -657,6 +657,6 @@ assert AgentState.from_json(checkpoint) == state, "the original checkpoint must 
 # future change to the fields would need one. And the gates run at one moment; evidence added
 # after they pass is not checked unless they run again.
 #
-# **Next**: notebook 04 (`04_research_agent`) combines the loop of 01, the tool of 02 and this
-# state into one agent that writes typed evidence as it searches, runs these gates inside its
-# loop before it accepts a forecast, and either forecasts or abstains.
+# **Next**: [04 · the research agent](04_research_agent.ipynb) combines the loop of 01, the
+# tool of 02 and this state into one agent that writes typed evidence as it searches, runs these
+# gates inside its loop before it accepts a forecast, and either forecasts or abstains.

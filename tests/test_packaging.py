@@ -39,3 +39,22 @@ def test_env_example_holds_no_values_for_keys():
     for line in (REPO_ROOT / ".env.example").read_text().splitlines():
         if re.match(r"^[A-Z_]*(KEY|TOKEN)=", line):
             assert line.endswith("="), f"an example key must be empty: {line}"
+
+
+def test_jupyterlab_opens_py_sources_as_notebooks():
+    import json
+    import sys
+
+    settings = (
+        REPO_ROOT
+        / ".jupyter/lab/user-settings/@jupyterlab/docmanager-extension"
+        / "plugin.jupyterlab-settings"
+    )
+    text = "\n".join(line for line in settings.read_text().splitlines() if "//" not in line)
+    assert json.loads(text)["defaultViewers"]["python"] == "Jupytext Notebook"
+    assert "JUPYTERLAB_SETTINGS_DIR" in (REPO_ROOT / "Makefile").read_text()
+    jupyter = Path(sys.executable).parent / "jupyter"
+    listed = subprocess.run(
+        [str(jupyter), "labextension", "list"], capture_output=True, text=True, check=True
+    )
+    assert "jupyterlab-jupytext" in listed.stdout + listed.stderr

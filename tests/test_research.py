@@ -13,6 +13,7 @@ from agent_research import (
     PanelMember,
     ResearchAgent,
     aggregate_forecasts,
+    base_rate_forecasts,
     bootstrap_interval,
     brier_score,
     default_as_of,
@@ -289,3 +290,46 @@ class TestScoring:
         assert run_cost("openai:gpt-4o-mini", TokenUsage(1_000_000, 0)) == pytest.approx(0.15)
         with pytest.raises(KeyError, match="PRICE_PER_MILLION_TOKENS"):
             run_cost("someone:else", TokenUsage())
+
+
+def test_base_rate_forecaster_uses_only_earlier_resolutions_of_the_same_kind():
+    def q(qid, cutoff, resolved, outcome):
+        return ForecastQuestion(
+            f"{qid}?",
+            cutoff_date=cutoff,
+            resolution_date=resolved,
+            resolved_outcome=outcome,
+            question_id=qid,
+        )
+
+    questions = [
+        q("a", "2025-01-01", "2025-01-10", 1.0),
+        q("b", "2025-02-01", "2025-02-10", 0.0),
+        q("c", "2025-03-01", "2025-03-10", 1.0),
+        q("d", "2025-02-05", "2025-02-20", 1.0),
+    ]
+    kinds = {"a": "fed", "b": "fed", "c": "fed", "d": "vote"}
+    assert base_rate_forecasts(questions, kinds) == {"a": 0.5, "b": 1.0, "c": 0.5, "d": 0.5}
+
+
+class TestGuidance:
+    def test_repeated_query_is_rejected_without_searching_again(self):
+        result, llm = run([search("widget launch"), search("  Widget   LAUNCH "), ABSTAIN])
+        assert [t.action for t in result.artifact.traces] == [
+            "search",
+            "duplicate_search",
+            "abstain",
+        ]
+        assert len(result.state.tool_trace) == 1
+        assert "already searched" in llm.calls[2][-1].content
+
+    def test_each_search_result_tells_the_model_what_coverage_still_needs(self):
+        _, llm = run([search("widget launch schedule"), ABSTAIN])
+        tool_message = llm.calls[1][-1]
+        assert tool_message.role == "tool"
+        assert "Evidence so far: 1 search_results, 0 base_rate" in tool_message.content
+        assert '"evidence_type": "base_rate"' in tool_message.content
+
+    def test_progress_says_when_coverage_is_met(self):
+        _, llm = run([*GOOD_RESEARCH, forecast(0.8)])
+        assert "Coverage is met" in llm.calls[3][-1].content
