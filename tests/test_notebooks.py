@@ -40,6 +40,7 @@ LIVE_MOCK_PARAMETERS = {
         "QUESTION_SOURCE": "demo",
     },
     "02_tool_contracts": {"RUN_LIVE": True, "SEARCH_PROVIDER": "mock"},
+    "04_research_agent": {"RUN_LIVE": True, "LLM_PROVIDER": "mock", "SEARCH_PROVIDER": "corpus"},
 }
 LINK = re.compile(r"\[[^\]]*\]\(([^)\s]+)\)")
 
@@ -132,6 +133,6 @@ def test_live_path_runs_with_mock_clients(name, tmp_path):
     )
     pinned_after = sorted(p.name for p in (REPO_ROOT / "forecast_traces").glob("*.json"))
     assert pinned_after == pinned_before, "a live run must never write to forecast_traces/"
-    if name == "01_react_reasoning":
-        saved = list(traces.glob("01_react_reasoning_*.json"))
+    if name in {"01_react_reasoning", "04_research_agent"}:
+        saved = list(traces.glob(f"{name}_*.json"))
         assert len(saved) == 1, "the live run should save exactly one new trace"

@@ -1,0 +1,881 @@
+# ---
+# jupyter:
+#   jupytext:
+#     cell_metadata_filter: tags,-all
+#     notebook_metadata_filter: kernelspec,jupytext
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # 04 · A research agent that gathers, gates, and forecasts or abstains, scored honestly
+#
+# The first three notebooks built the parts: a loop that works with any model
+# ([01](01_react_reasoning.ipynb)), a search tool with a cutoff and a source policy
+# ([02](02_tool_contracts.ipynb)), and typed state with quality gates
+# ([03](03_state_and_memory.ipynb)). This notebook assembles them into the agent the course is
+# about, runs a panel of such agents on sixteen questions that have since resolved, and scores
+# them as a point-in-time backtest.
+#
+# A backtest of a forecasting agent is easy to get wrong in ways that flatter it. If the search
+# results carry no dates, the agent may have read the answer. If the question resolved before
+# the model's training data ends, the model may simply remember it. If abstentions are dropped
+# from the score, an agent can look good by answering only the easy ones. Each of these is
+# checked below from the run record, not asserted.
+#
+# **You will learn to**
+# - build an agent that writes typed evidence to its state as it searches, and may forecast
+#   only after the quality gates pass;
+# - tell apart the ways a run can end (forecast, abstained, budget exhausted, failed) and keep
+#   a probability only on the first;
+# - run a panel of agents that differ only in sampling settings, and aggregate what they commit;
+# - score forecasts with Brier and log scores, bootstrap intervals, baselines and a reliability
+#   table, without letting abstention flatter the score;
+# - prove from the record that no post-cutoff document and no market price reached the model.
+#
+# **Prerequisites**: notebooks [01](01_react_reasoning.ipynb), [02](02_tool_contracts.ipynb) and
+# [03](03_state_and_memory.ipynb). No key: by default the whole notebook, backtest included,
+# replays a pinned run record through the same code.
+
+# %%
+"""Notebook 04: the research agent, a panel, and a point-in-time backtest."""
+
+from agent_fixtures import (
+    get_demo_question,
+    get_model_knowledge_cutoffs,
+    get_question_metadata,
+    get_resolved_questions,
+    load_backtest_corpus,
+)
+from agent_observability import (
+    TRACES_DIR,
+    RunTrace,
+    replay_llm,
+    replay_search,
+    trace_llm,
+    trace_search,
+)
+from agent_providers import create_llm_client
+from agent_research import (
+    RESEARCH_ACTIONS,
+    SYSTEM_PROMPT,
+    PanelMember,
+    ResearchAgent,
+    build_step_prompt,
+    default_as_of,
+    run_panel,
+)
+from agent_schemas import parse_iso_date, parse_iso_timestamp
+from agent_tools import CorpusSearchClient, create_search_client
+
+# %% [markdown]
+# ## Settings
+#
+# `RUN_LIVE = False` replays `PINNED_TRACE`. `RUN_LIVE = True` runs every agent against a real
+# model (`LLM_PROVIDER` empty picks the first configured provider, as in 01) and saves a new
+# trace. `SEARCH_PROVIDER = "corpus"` searches the course's offline dated corpus; any other
+# value goes to `create_search_client`, e.g. Tavily for a live web search.
+#
+# The panel has one agent per entry of `PANEL_TEMPERATURES` and `PANEL_SEEDS`: the agents share
+# the prompt, the tools and the model, and differ only in how they sample. `MAX_STEPS` is each
+# agent's budget of replies and `MAX_SEARCH_RESULTS` the documents per search. `CONCURRENT`
+# runs a question's agents in parallel on the live path; replay always runs them in order.
+# `MODEL_KNOWLEDGE_CUTOFF` is the last date the model can know about; empty means look it up in
+# the fixtures' declared table. On replay all of these come from the record.
+
+# %% tags=["parameters"]
+RUN_LIVE = False
+PINNED_TRACE = "04_research_agent_20261129T190736Z_a3b157545376.json"
+LLM_PROVIDER = ""
+SEARCH_PROVIDER = "corpus"
+PANEL_TEMPERATURES = [0.3, 0.6, 0.9]
+PANEL_SEEDS = [11, 22, 33]
+MAX_STEPS = 8
+MAX_SEARCH_RESULTS = 3
+CONCURRENT = True
+MODEL_KNOWLEDGE_CUTOFF = ""
+
+# %% [markdown]
+# ## The questions and the corpus
+#
+# The backtest set is sixteen binary questions that resolved during 2025, each with a cutoff
+# date, a resolution date, the outcome and a citable source for it. The demonstration question
+# from 01 comes first. The agents search an offline corpus written for this course: short
+# summaries of what was publicly reported at the time, not quotations. It also holds documents
+# the controls must remove: reports dated after a cutoff, undated pages, pages on domains
+# outside the source policy, and a few pages dated before a cutoff whose text reports what
+# happened after it.
+
+# %%
+demo_question = get_demo_question()
+questions = [demo_question, *get_resolved_questions()]
+categories = {qid: meta["category"] for qid, meta in get_question_metadata().items()}
+corpus = load_backtest_corpus()
+print(f"Questions: {len(questions)} (the demo question and {len(questions) - 1} resolved ones)")
+print(f"Corpus:    {len(corpus.documents)} documents")
+print(f"Notice:    {corpus.notice[:160]}...")
+
+# %% [markdown]
+# ## The agent's contract
+#
+# The prompts are shown in full. The model has three actions. A `search` must declare what it
+# is looking for: current reporting (`search_results`) or how often such things happened before
+# (`base_rate`); the declared type becomes the type of the evidence item the search writes to
+# the state, which is what the coverage gate of 03 counts. A `forecast` is only accepted once
+# the gates pass; an `abstain` ends the run without a probability.
+
+# %%
+print(SYSTEM_PROMPT)
+print("-" * 72)
+print(build_step_prompt(demo_question, parse_iso_timestamp(default_as_of(demo_question)), False))
+print("-" * 72)
+print({name: [f.name for f in fields] for name, fields in RESEARCH_ACTIONS.items()})
+
+# %% [markdown]
+# `as_of`, the moment the agent pretends to forecast from, is noon on the day before each
+# question's cutoff. Every search carries the cutoff, and the tool layer applies four controls
+# in order before a result can reach the model: the cutoff re-check, removal of undated
+# results (a backtest cannot prove they predate the cutoff), the leak check on dates mentioned
+# in the text, and the source policy (the default allowlist of 02). The market price is left
+# out of the prompt unless `show_market_price=True`.
+
+# %% [markdown]
+# ## Running the agents
+#
+# One cell runs everything: a panel on the demonstration question, a single agent on it with a
+# budget of two replies (too small to satisfy the gates, to see what happens then), and a
+# panel on each resolved question. Every agent gets its own traced client, so concurrent agents
+# never mix their calls; on replay, each agent's calls are served back under its label.
+
+
+# %%
+class LiveClients:
+    """Real clients, each wrapped by a tracer labelled with its question and agent."""
+
+    def __init__(self, search):
+        self.search_client = search
+        self.llm_tracers, self.search_tracers = [], []
+
+    def llm(self, label, member):
+        client = create_llm_client(LLM_PROVIDER, temperature=member.temperature, seed=member.seed)
+        self.llm_tracers.append(trace_llm(client, label))
+        return self.llm_tracers[-1]
+
+    def search(self, label):
+        self.search_tracers.append(trace_search(self.search_client, label))
+        return self.search_tracers[-1]
+
+
+class ReplayClients:
+    """Clients that serve each agent's recorded replies and results back, checking prompts."""
+
+    def __init__(self, run):
+        self.run, self.replayed = run, []
+
+    def llm(self, label, member):
+        self.replayed.append(replay_llm(self.run, label))
+        return self.replayed[-1]
+
+    def search(self, label):
+        self.replayed.append(replay_search(self.run, label))
+        return self.replayed[-1]
+
+
+# %%
+if RUN_LIVE:
+    if SEARCH_PROVIDER == "corpus":
+        documents = [doc.to_search_result() for doc in corpus.documents]
+        search_client = CorpusSearchClient(documents, name="course-corpus")
+    else:
+        search_client = create_search_client(SEARCH_PROVIDER)
+    clients = LiveClients(search_client)
+else:
+    pinned_run = RunTrace.load(TRACES_DIR / PINNED_TRACE)
+    clients = ReplayClients(pinned_run)
+    settings = pinned_run.params
+    PANEL_TEMPERATURES, PANEL_SEEDS = settings["panel_temperatures"], settings["panel_seeds"]
+    MAX_STEPS, MAX_SEARCH_RESULTS = settings["max_steps"], settings["max_search_results"]
+    recorded_ids = settings["question_ids"]
+    assert recorded_ids == [q.question_id for q in questions], (
+        "the fixtures' questions differ from the ones recorded in the trace; "
+        "restore the fixtures or capture a new trace"
+    )
+
+panel = [
+    PanelMember(f"agent_{i + 1}", temperature, seed)
+    for i, (temperature, seed) in enumerate(zip(PANEL_TEMPERATURES, PANEL_SEEDS, strict=True))
+]
+TIGHT_BUDGET = PanelMember("tight_budget", 0.0, 7)
+TIGHT_BUDGET_STEPS = 2
+
+
+def research(question, members, max_steps):
+    """Run ``members`` on ``question``; agents are built in member order, so labels are stable."""
+
+    def make_agent(member):
+        label = f"{question.question_id}/{member.agent_id}"
+        return ResearchAgent(
+            clients.llm(label, member),
+            clients.search(label),
+            agent_id=member.agent_id,
+            max_steps=max_steps,
+            max_search_results=MAX_SEARCH_RESULTS,
+        )
+
+    result = run_panel(
+        question,
+        members,
+        make_agent,
+        as_of=default_as_of(question),
+        concurrent=RUN_LIVE and CONCURRENT,
+    )
+    outcomes = [f"{a.p_yes:.2f}" if a.forecast_produced else a.status for a in result.artifacts]
+    print(f"{question.question_id:<28} {' | '.join(outcomes)}")
+    return result
+
+
+tight_run = research(demo_question, [TIGHT_BUDGET], TIGHT_BUDGET_STEPS).runs[0]
+panels = {q.question_id: research(q, panel, MAX_STEPS) for q in questions}
+
+# %% [markdown]
+# Each line is one question and, in panel order, what each agent ended with: a probability
+# for a forecast, otherwise the status. The first line is the tight-budget agent.
+
+# %%
+all_artifacts = [tight_run.artifact] + [a for p in panels.values() for a in p.artifacts]
+if RUN_LIVE:
+    model_name = clients.llm_tracers[0].model_name
+    if not MODEL_KNOWLEDGE_CUTOFF:
+        declared = get_model_knowledge_cutoffs()
+        served = model_name.split(":", 1)[-1]
+        matches = [cutoff for name, cutoff in declared.items() if served.startswith(name)]
+        MODEL_KNOWLEDGE_CUTOFF = matches[0] if matches else None
+    run = RunTrace.capture(
+        notebook="04_research_agent",
+        provider=clients.llm_tracers[0].provider,
+        question=demo_question,
+        params={
+            "panel_temperatures": PANEL_TEMPERATURES,
+            "panel_seeds": PANEL_SEEDS,
+            "max_steps": MAX_STEPS,
+            "max_search_results": MAX_SEARCH_RESULTS,
+            "tight_budget_steps": TIGHT_BUDGET_STEPS,
+            "concurrent": CONCURRENT,
+            "question_ids": [q.question_id for q in questions],
+            "search_client": clients.search_tracers[0].client_name,
+            "model_knowledge_cutoff": MODEL_KNOWLEDGE_CUTOFF,
+        },
+        agents=all_artifacts,
+        llm_calls=[call for tracer in clients.llm_tracers for call in tracer.calls],
+        search_calls=[call for tracer in clients.search_tracers for call in tracer.calls],
+        notes="Notebook 04 research agents and backtest, captured by running its live path.",
+    )
+    print(f"Saved a new trace: {run.save().name}")
+else:
+    for client in clients.replayed:
+        client.assert_exhausted()
+    run = pinned_run
+    MODEL_KNOWLEDGE_CUTOFF = run.params["model_knowledge_cutoff"]
+    print(
+        f"Re-executed {len(run.llm_calls)} model calls and {len(run.search_calls)} searches "
+        f"for {len(all_artifacts)} agent runs: every one matched the record."
+    )
+
+# %% [markdown]
+# ## One run, step by step
+#
+# The first agent of the demonstration panel, drawn as a timeline: one marker per reply, placed
+# by what the reply did. Searches are labelled with the query and the number of documents that
+# survived the controls.
+
+# %%
+import matplotlib.pyplot as plt
+
+ACTION_STYLE = {
+    "search": ("o", "tab:blue"),
+    "duplicate_search": ("x", "tab:gray"),
+    "gate_refused": ("s", "tab:orange"),
+    "forecast": ("*", "tab:green"),
+    "abstain": ("v", "tab:red"),
+}
+REJECTED_STYLE = ("x", "tab:red")
+
+demo_panel = panels[demo_question.question_id]
+demo_run = demo_panel.runs[0]
+
+
+def evidence_type_of(run, step):
+    return next((e["evidence_type"] for e in run.state.tool_trace if e["step"] == step), "")
+
+
+def draw_timeline(run, title):
+    fig, ax = plt.subplots(figsize=(9, 0.6 + 0.45 * len(run.artifact.traces)))
+    for row, trace in enumerate(run.artifact.traces):
+        marker, colour = ACTION_STYLE.get(trace.action, REJECTED_STYLE)
+        ax.scatter([0], [row], marker=marker, color=colour, s=90)
+        if trace.action == "search":
+            kind = evidence_type_of(run, trace.step)
+            label = f'search [{kind}] "{trace.query[:48]}" -> {len(trace.results)} docs'
+        elif trace.action == "duplicate_search":
+            label = f'repeated search "{(trace.query or "")[:48]}" (rejected)'
+        elif trace.action == "forecast":
+            label = f"forecast p={run.artifact.p_yes:.2f}, accepted: all gates passed"
+        elif trace.action == "gate_refused":
+            label = "forecast requested, refused by the gates"
+        else:
+            label = trace.action.replace("_", " ")
+        ax.annotate(
+            f"step {trace.step}: {label}",
+            (0, row),
+            xytext=(12, -4),
+            textcoords="offset points",
+            fontsize=9,
+        )
+    ax.set_ylim(len(run.artifact.traces) - 0.5, -0.5)
+    ax.set_xlim(-0.05, 1)
+    ax.axis("off")
+    ax.set_title(title, loc="left", fontsize=10)
+    fig.tight_layout()
+    plt.show()
+
+
+draw_timeline(
+    demo_run,
+    f"{demo_question.question_id} / {demo_run.artifact.agent_id}: {demo_run.artifact.status}",
+)
+print(f"Status: {demo_run.artifact.status}; p(YES): {demo_run.artifact.p_yes}")
+print(f"Rationale: {demo_run.artifact.rationale}")
+
+# %% [markdown]
+# Read the rationale as an auditor would. In the pinned run this agent searched three times
+# (twice for current reporting, once declaring a base rate), passed the gates and forecast
+# 0.80, which is on the right side of an outcome that resolved YES. Its stated reason is wrong
+# on its own terms: the $35.1 billion it quotes is the *third*-quarter revenue from the
+# November results, and it is below the $37.5 billion threshold, not above it. The record makes
+# that visible; the probability alone would not. A forecast can land well for a bad reason, which
+# is one more reason a single question says nothing about skill.
+
+# %% [markdown]
+# ### The state it wrote
+#
+# Each search that found documents left an evidence item of the declared type, and every
+# search, found or not, left a tool-trace entry with what each control removed.
+
+# %%
+for item in demo_run.state.evidence:
+    dates = sorted(r["published"] for r in item["content"]["results"])
+    print(
+        f"[{item['type']:<14}] {item['query'][:50]:<50} {len(dates)} docs, {dates[0]}..{dates[-1]}"
+    )
+print()
+print(
+    f"{'step':>4} {'type':<14} {'returned':>8} "
+    f"{'cutoff':>6} {'undated':>7} {'leak':>4} {'policy':>6}"
+)
+for entry in demo_run.state.tool_trace:
+    print(
+        f"{entry['step']:>4} {entry['evidence_type']:<14} {entry['returned']:>8} "
+        f"{entry['removed_by_cutoff']:>6} {entry['removed_undated']:>7} "
+        f"{entry['removed_by_leak_check']:>4} {entry['removed_by_policy']:>6}"
+    )
+print(f"\nsynthesis_status: {demo_run.state.synthesis_status}")
+
+# %% [markdown]
+# Every one of its searches lost a document to the leak check: the corpus holds a page dated
+# 10 February that already reports the 26 February results, and the check removed it each time
+# the ranking surfaced it. The `base_rate` item shows the limit of a declared type: the model
+# labelled a search "base rate", and the gate counts the label, not whether the documents that
+# came back hold a historical frequency.
+
+# %% [markdown]
+# ## The gates deciding
+#
+# A forecast reply is only a request to forecast. The gates of 03 run on the state at that
+# moment; if any refuses, the model is told which one and why, and the reply is recorded as
+# `gate_refused`. Below, every forecast request across all runs, and what the gates said.
+
+# %%
+all_runs = [tight_run] + [r for p in panels.values() for r in p.runs]
+requests = [(r, checks) for r in all_runs for checks in r.gate_checks]
+accepted = sum(all(g.passed for g in checks) for _, checks in requests)
+print(
+    f"Forecast requests: {len(requests)}; accepted: {accepted}; refused: {len(requests) - accepted}"
+)
+refusals_by_gate = {}
+for _, checks in requests:
+    for gate in checks:
+        if not gate.passed:
+            refusals_by_gate[gate.gate_name] = refusals_by_gate.get(gate.gate_name, 0) + 1
+print(f"Refusals by gate: {dict(sorted(refusals_by_gate.items()))}")
+example = next(((r, c) for r, c in requests if not all(g.passed for g in c)), None)
+if example:
+    example_run, example_checks = example
+    print(f"\nFirst refused request, {example_run.state.run_id}:")
+    for gate in example_checks:
+        print(f"  [{'PASS' if gate.passed else 'FAIL'}] {gate.gate_name}: {gate.reason}")
+
+# %% [markdown]
+# In the pinned record every refusal came from the coverage gate, typically a model asking to
+# forecast after one or two searches and no base rate. Freshness and consistency never refused,
+# and that is by construction rather than luck: evidence is stamped with the run's `as_of`, and
+# the tool layer has already removed every document consistency would object to. They are the
+# second line of defence, for evidence that arrives some other way (a restored checkpoint, a
+# tool written later).
+
+# %% [markdown]
+# ## How runs end without a forecast
+#
+# Across every run in the record, this is how the runs ended. Only the first row carries
+# probabilities; the others carry a reason instead.
+
+# %%
+from collections import Counter
+
+status_counts = Counter(r.artifact.status for r in all_runs)
+for status in ("forecast", "abstained", "budget_exhausted", "failed"):
+    print(f"{status:<17} {status_counts.get(status, 0):>3}")
+print(f"{'total':<17} {len(all_runs):>3}")
+gate_abstentions = [
+    r
+    for r in all_runs
+    if r.artifact.status == "abstained" and r.artifact.rationale.startswith("budget ended")
+]
+chosen = [r for r in all_runs if r.artifact.rationale.startswith("agent abstained")]
+unsearched = [r for r in chosen if not r.state.tool_trace]
+print(f"\nAbstained by choice: {len(chosen)}, of which without a single search: {len(unsearched)}")
+print(f"Abstained because the budget ended while a gate refused: {len(gate_abstentions)}")
+
+# %% [markdown]
+# Three kinds of ending are worth looking at one by one.
+#
+# **The tight budget.** The agent given two replies could not satisfy coverage (three searches
+# that found documents, including a base rate) whatever it did.
+
+# %%
+tight = tight_run.artifact
+print(f"Status: {tight.status}; p_yes: {tight.p_yes}")
+print(f"Steps:  {[t.action for t in tight.traces]}")
+print(f"Reason: {tight.rationale}")
+print(f"synthesis_status: {tight_run.state.synthesis_status}")
+
+# %% [markdown]
+# It spent both replies searching and never asked to forecast, so it ends `budget_exhausted`
+# rather than `abstained`: nothing was refused, the agent simply ran out of turns. Had it asked
+# to forecast on its second reply, the gates would have refused and the run would have ended
+# `abstained` with that refusal recorded, which is what happened to the run below.
+
+# %%
+for gated in gate_abstentions:
+    print(f"{gated.state.run_id}: {[t.action for t in gated.artifact.traces]}")
+    print(f"  {gated.artifact.rationale}")
+
+# %% [markdown]
+# **Abstaining without looking.** The commonest single path through a run in this record is
+# an agent that abstains on its first reply, saying its searches found nothing, when the tool
+# trace shows it never searched. Here is one, next to the execution record:
+
+# %%
+if unsearched:
+    example = unsearched[0]
+    print(f"{example.state.run_id}")
+    print(f"  what the model said:  {example.artifact.rationale}")
+    print(f"  searches it made:     {len(example.state.tool_trace)}")
+    print(f"  evidence in its state: {len(example.state.evidence)}")
+
+# %% [markdown]
+# This is the gap between a model's account of what it did and the record of what ran, which
+# notebook 02 warned about; a small model confabulates it readily. Because the agent abstained,
+# the confabulation cost a forecast rather than producing a wrong one, and the abstention is
+# counted in the scores below rather than silently dropped.
+
+# %% [markdown]
+# ## The panel and its spread
+#
+# The panel's agents differ only in temperature and seed, recorded in the trace. Only
+# committed forecasts are aggregated; the mean is the baseline aggregate and the median is shown
+# beside it, with the spread.
+
+# %%
+from agent_research import aggregate_forecasts, extremize
+
+for member, result in zip(panel, demo_panel.runs, strict=True):
+    shown = f"{result.artifact.p_yes:.2f}" if result.artifact.forecast_produced else "-"
+    print(
+        f"{member.agent_id}  temperature={member.temperature}  seed={member.seed}  "
+        f"{result.artifact.status:<17} p={shown}"
+    )
+demo_summary = aggregate_forecasts(demo_panel.artifacts)
+print(f"\nCommitted: {demo_summary.n_forecasts} of {demo_summary.n_members}")
+if demo_summary.mean is not None:
+    print(
+        f"Mean {demo_summary.mean:.3f}, median {demo_summary.median:.3f}, "
+        f"range {demo_summary.low:.2f}-{demo_summary.high:.2f}, "
+        f"standard deviation {demo_summary.stdev:.3f}"
+    )
+
+# %% [markdown]
+# The aggregate counts the committed forecasts out of the panel: an abstaining agent is not
+# averaged in as 0.5, and it is not hidden either.
+
+# %% [markdown]
+# Averaging probabilities pulls a panel towards 0.5. *Extremizing* pushes the average back out
+# on the theory that the agents hold partly independent information. How far depends entirely
+# on how correlated they are assumed to be: agents sharing one model, one prompt and one corpus
+# are highly correlated. So it is shown as a sensitivity over that assumption, on the question
+# with the most committed forecasts, and never used as the headline.
+
+# %%
+summaries = {qid: aggregate_forecasts(p.artifacts) for qid, p in panels.items()}
+richest = max(summaries, key=lambda qid: (summaries[qid].n_forecasts, qid))
+richest_summary = summaries[richest]
+if richest_summary.mean is not None:
+    print(
+        f"{richest}: mean of {richest_summary.n_forecasts} forecasts = {richest_summary.mean:.3f}"
+    )
+    for rho in (1.0, 0.75, 0.5, 0.25, 0.0):
+        value = extremize(richest_summary.mean, richest_summary.n_forecasts, rho)
+        print(f"  assumed correlation {rho:.2f} -> {value:.3f}")
+else:
+    print("No question has a committed forecast, so there is nothing to extremize.")
+
+# %% [markdown]
+# ## The backtest
+#
+# ### Could the model have known the answer?
+#
+# A question that resolved before the model's training data ends may be answered from memory.
+# The trace records the model's declared knowledge cutoff; any question resolved before it is
+# flagged and kept out of the score.
+
+# %%
+resolved = [q for q in questions if q.question_id != demo_question.question_id]
+knowledge_cutoff = parse_iso_date(MODEL_KNOWLEDGE_CUTOFF) if MODEL_KNOWLEDGE_CUTOFF else None
+print(f"Model:                     {run.llm_calls[0]['model']}")
+print(f"Declared knowledge cutoff: {knowledge_cutoff}")
+flagged = [
+    q.question_id
+    for q in resolved
+    if knowledge_cutoff and parse_iso_date(q.resolution_date) <= knowledge_cutoff
+]
+scored = [q for q in resolved if q.question_id not in flagged]
+print(f"Resolved before it (excluded): {flagged or 'none'}")
+print(
+    f"Questions scored: {len(scored)}, resolution dates "
+    f"{min(q.resolution_date for q in scored)} to {max(q.resolution_date for q in scored)}"
+)
+
+# %% [markdown]
+# ### What the controls removed
+#
+# Summed over every search in the record: how many documents each control in the tool layer
+# removed before the model could read them.
+
+# %%
+entries = [e for r in all_runs for e in r.state.tool_trace]
+print(
+    f"Searches: {len(entries)}; documents returned to the model: "
+    f"{sum(e['returned'] for e in entries)}"
+)
+for key, label in [
+    ("removed_by_cutoff", "dated on or after the cutoff"),
+    ("removed_undated", "undated"),
+    ("removed_by_leak_check", "text mentions a date on or after the cutoff"),
+    ("removed_by_policy", "domain outside the source policy"),
+]:
+    print(f"  removed, {label:<45} {sum(e[key] for e in entries):>4}")
+
+# %% [markdown]
+# The cutoff line reads zero because the offline client applies the cutoff itself, before it
+# ranks, so a post-cutoff document never even takes a slot; the executor's re-check found
+# nothing left to remove. To see what that first filter did, every recorded query is run again
+# against the same corpus without a cutoff, and the documents it would then have returned are
+# checked against the question's cutoff.
+
+# %%
+from agent_schemas import classify_publication
+
+offline = CorpusSearchClient([doc.to_search_result() for doc in corpus.documents])
+would_leak = 0
+for call in run.search_calls:
+    unguarded = offline.search(call["query"], max_results=call["max_results"])
+    would_leak += sum(
+        classify_publication(r.published, call["cutoff_date"]) == "on_or_after_cutoff"
+        for r in unguarded
+    )
+print(f"Recorded searches re-run without a cutoff: {len(run.search_calls)}")
+print(f"Post-cutoff documents they would have returned: {would_leak}")
+
+# %% [markdown]
+# Date filters leak: a page can be dated before the cutoff and still report what happened
+# after it. The corpus holds such pages on purpose, marked for the course. The leak check
+# reads the dates a document's text mentions; here it is applied to each of them.
+
+# %%
+from agent_tools import find_post_cutoff_mentions
+
+cutoffs = {q.question_id: q.cutoff_date for q in questions}
+for doc in corpus.documents:
+    if doc.is_marked_leak:
+        mentions = find_post_cutoff_mentions(f"{doc.title} {doc.snippet}", cutoffs[doc.question_id])
+        print(
+            f"{doc.doc_id:<28} published {doc.published}, cutoff {cutoffs[doc.question_id]}: "
+            f"mentions {mentions}"
+        )
+
+# %% [markdown]
+# ### Scores against baselines
+#
+# The panel's forecast for a question is the mean of its committed forecasts; a question where
+# no agent committed counts as abstained. Every forecaster is scored on the same questions,
+# joined by question id. The baselines: always 0.5; a base-rate-only forecaster that says how
+# often earlier questions of the same kind in this set resolved YES (0.5 when none had resolved
+# before the cutoff); and the market price, where a citable one exists. The intervals are 90%
+# percentile bootstraps over questions, with a fixed seed. Lower Brier is better; higher log
+# score is better.
+
+# %%
+from agent_research import base_rate_forecasts, reliability_table, summarize_scores
+
+outcomes = {q.question_id: q.resolved_outcome for q in scored}
+panel_forecasts = {qid: summaries[qid].mean for qid in outcomes if summaries[qid].mean is not None}
+answered = sorted(panel_forecasts)
+base_rates = base_rate_forecasts(resolved, categories)
+market = {
+    q.question_id: q.current_market_price for q in scored if q.current_market_price is not None
+}
+
+
+def show(summary):
+    print(
+        f"  {summary.name:<30} n={summary.n:>2}  Brier {summary.brier:.3f} "
+        f"[{summary.brier_interval[0]:.3f}, {summary.brier_interval[1]:.3f}]  "
+        f"log {summary.log:.3f} [{summary.log_interval[0]:.3f}, {summary.log_interval[1]:.3f}]"
+    )
+
+
+def restrict(forecasts, ids):
+    return {qid: forecasts[qid] for qid in ids if qid in forecasts}
+
+
+print(
+    f"Questions scored: {len(outcomes)}; the panel committed on {len(answered)}; "
+    f"abstention rate {1 - len(answered) / len(outcomes):.0%}"
+)
+if answered:
+    print("\nOn the questions the panel answered:")
+    show(summarize_scores("panel (mean)", panel_forecasts, outcomes))
+    medians = {qid: summaries[qid].median for qid in answered}
+    show(summarize_scores("panel (median)", medians, outcomes))
+    show(summarize_scores("always 0.5", dict.fromkeys(answered, 0.5), outcomes))
+    show(summarize_scores("base rate only", restrict(base_rates, answered), outcomes))
+    if restrict(market, answered):
+        show(summarize_scores("market price", restrict(market, answered), outcomes))
+print("\nOn every question, an abstention scored as 0.5:")
+show(
+    summarize_scores(
+        "panel, abstain = 0.5", {q: panel_forecasts.get(q, 0.5) for q in outcomes}, outcomes
+    )
+)
+show(summarize_scores("always 0.5", dict.fromkeys(outcomes, 0.5), outcomes))
+show(summarize_scores("base rate only", restrict(base_rates, outcomes), outcomes))
+print(f"\nQuestions with a citable market price at the cutoff: {len(market)}")
+
+# %%
+from IPython.display import Markdown, display
+
+if answered:
+    answered_panel = summarize_scores("panel", panel_forecasts, outcomes)
+    padded = summarize_scores(
+        "padded", {q: panel_forecasts.get(q, 0.5) for q in outcomes}, outcomes
+    )
+    verdict = "worse than" if answered_panel.brier > 0.25 else "no worse than"
+    display(
+        Markdown(
+            f"**Reading the scores.** On the {answered_panel.n} questions where at least one "
+            f"agent committed, the panel's mean Brier score is {answered_panel.brier:.3f}, "
+            f"{verdict} the "
+            f"0.250 of always saying 0.5, and its 90% interval "
+            f"[{answered_panel.brier_interval[0]:.3f}, {answered_panel.brier_interval[1]:.3f}] "
+            f"shows how little {answered_panel.n} questions can pin down. Scoring every "
+            f"abstention as 0.5 gives {padded.brier:.3f} over all {padded.n} questions. With no "
+            "citable market price in the set there is no market baseline; the code scores one "
+            "wherever a price exists."
+        )
+    )
+
+# %% [markdown]
+# ### Reliability
+#
+# A forecaster is *calibrated* if, of the times it says 70%, about 70% happen. The table bins
+# every committed agent forecast (not the panel means, to have more points) and shows how many
+# fell in each bin: with this few, most bins say very little, and the counts are there so that
+# nobody reads a bin of one as evidence.
+
+# %%
+agent_forecasts, agent_outcomes = {}, {}
+for qid in outcomes:
+    for artifact in panels[qid].artifacts:
+        if artifact.forecast_produced:
+            key = f"{qid}/{artifact.agent_id}"
+            agent_forecasts[key], agent_outcomes[key] = artifact.probability(), outcomes[qid]
+table = reliability_table(agent_forecasts, agent_outcomes)
+print(f"{'bin':<8} {'count':>5} {'mean forecast':>14} {'observed YES':>13}")
+for row in table:
+    mean = "-" if row["mean_forecast"] is None else f"{row['mean_forecast']:.2f}"
+    observed = "-" if row["observed_yes"] is None else f"{row['observed_yes']:.2f}"
+    print(f"{row['bin']:<8} {row['count']:>5} {mean:>14} {observed:>13}")
+
+# %% [markdown]
+# In the pinned record most committed forecasts sit in the top bin, and about half of those
+# questions resolved NO: the small model is overconfident, committing near certainty on
+# questions it had little evidence about. That is the pattern that drives its Brier score above
+# the coin's.
+
+# %%
+filled = [row for row in table if row["count"]]
+fig, ax = plt.subplots(figsize=(4.5, 4.5))
+ax.plot([0, 1], [0, 1], linestyle="--", color="gray", label="perfect calibration")
+if filled:
+    ax.scatter(
+        [row["mean_forecast"] for row in filled],
+        [row["observed_yes"] for row in filled],
+        s=[40 + 30 * row["count"] for row in filled],
+        color="tab:blue",
+        label="agent forecasts, by bin",
+    )
+    for row in filled:
+        ax.annotate(
+            f"n={row['count']}",
+            (row["mean_forecast"], row["observed_yes"]),
+            xytext=(6, 6),
+            textcoords="offset points",
+            fontsize=8,
+        )
+ax.set_xlim(-0.05, 1.05)
+ax.set_ylim(-0.05, 1.05)
+ax.set_xlabel("mean forecast in bin")
+ax.set_ylabel("fraction that resolved YES")
+ax.legend(loc="upper left", fontsize=8)
+fig.tight_layout()
+plt.show()
+
+# %% [markdown]
+# ## What the record proves
+#
+# The claims of a backtest are only as good as the evidence for them, so they are checked
+# against the trace itself: every prompt every agent was sent, as recorded.
+#
+# **No post-cutoff document reached a prompt.** Every document the model was shown appears in
+# a tool message as a `URL:` line. Each one is looked up in the corpus and checked against the
+# cutoff of the question that agent was working on.
+
+# %%
+import re
+
+from agent_tools import DEFAULT_ALLOWED_DOMAINS, apply_domain_policy
+
+doc_by_url = {doc.url: doc for doc in corpus.documents}
+problems, references = Counter(), 0
+for call in run.llm_calls:
+    question_id = call["label"].split("/")[0]
+    cutoff = parse_iso_date(cutoffs[question_id])
+    shown = {url for m in call["messages"] for url in re.findall(r"URL: (\S+)", m["content"])}
+    for url in shown:
+        references += 1
+        doc = doc_by_url.get(url)
+        if doc is None:
+            problems["not in the corpus"] += 1
+        elif not doc.published:
+            problems["undated"] += 1
+        elif parse_iso_date(doc.published) >= cutoff:
+            problems["published on or after the cutoff"] += 1
+        elif find_post_cutoff_mentions(f"{doc.title} {doc.snippet}", cutoff):
+            problems["mentions a date on or after the cutoff"] += 1
+        elif doc.is_marked_leak and doc.question_id == question_id:
+            problems["marked as a leak for this question"] += 1
+        elif not apply_domain_policy([doc.to_search_result()], allowed=DEFAULT_ALLOWED_DOMAINS):
+            problems["outside the source policy"] += 1
+print(
+    f"Model calls checked: {len(run.llm_calls)}; document references in their prompts: {references}"
+)
+print(f"Problems found: {dict(problems) or 'none'}")
+
+# %% [markdown]
+# A document marked as a leak is a leak only for its own question: a page dated 10 February
+# that reports the 26 February NVIDIA results is a legitimate read for a question whose cutoff
+# is in March. So the check re-reads each document's text against the cutoff of the question
+# the agent was actually working on, independently of the tool layer that filtered it.
+
+# %% [markdown]
+# **No market price reached a prompt.** The prompt builder adds a `MARKET PROBABILITY` line only
+# when asked to; the check counts that line in every recorded message.
+
+# %%
+with_price = sum(
+    "MARKET PROBABILITY" in m["content"] for call in run.llm_calls for m in call["messages"]
+)
+print(
+    f"Messages checked: {sum(len(c['messages']) for c in run.llm_calls)}; "
+    f"containing a market price: {with_price}"
+)
+
+# %% [markdown]
+# **What it cost.** Tokens per agent run come from the recorded usage of each call; the cost
+# comes from a declared price table in `agent_research`, in which the locally served model
+# costs nothing.
+
+# %%
+from agent_research import PRICE_PER_MILLION_TOKENS, run_cost
+from agent_schemas import TokenUsage
+
+usage_by_label = {}
+for call in run.llm_calls:
+    usage = TokenUsage(call["usage"]["prompt_tokens"], call["usage"]["completion_tokens"])
+    usage_by_label[call["label"]] = usage_by_label.get(call["label"], TokenUsage()) + usage
+total = sum(usage_by_label.values(), TokenUsage())
+model_name = f"{run.llm_calls[0]['provider']}:{run.llm_calls[0]['model']}"
+print(f"Agent runs: {len(usage_by_label)}; model calls: {len(run.llm_calls)}")
+print(
+    f"Tokens: {total.total_tokens:,} in all ({total.prompt_tokens:,} prompt, "
+    f"{total.completion_tokens:,} completion), "
+    f"{total.total_tokens // len(usage_by_label):,} per run"
+)
+if model_name in PRICE_PER_MILLION_TOKENS:
+    print(f"Cost at the declared price for {model_name}: ${run_cost(model_name, total):.4f}")
+else:
+    print(f"No declared price for {model_name}: add it to PRICE_PER_MILLION_TOKENS")
+
+# %% [markdown]
+# ## Key takeaways
+#
+# 1. **Gates belong inside the loop.** Checked only at the end, a gate can only veto. Checked
+#    when the model asks to forecast, it turns into feedback: the model is told what is missing
+#    and can still go and get it, and a run that never gets it ends without a probability.
+# 2. **How a run ended is data.** Forecast, abstained, budget exhausted and failed are different
+#    outcomes with different causes; only the first carries a number, and the score reports
+#    the rest beside it instead of dropping them.
+# 3. **A backtest is only as honest as its record.** Dated documents, a cutoff enforced in the
+#    tool, a leak check on the text, a declared knowledge cutoff and a withheld market price are
+#    each claims, and each is checked above against the prompts the model was actually sent.
+# 4. **Score abstention, or it will flatter you.** Scoring only the questions an agent chose to
+#    answer rewards answering only the easy ones; scoring an abstention as 0.5 puts it back.
+# 5. **Baselines first.** A forecaster that cannot beat "always 0.5" or a simple base rate on
+#    the same questions has not shown skill, whatever its absolute score.
+#
+# **Known limitations.** Sixteen questions are far too few to rank forecasters: the bootstrap
+# intervals above are wide, most reliability bins hold one or two forecasts or none, and a
+# single surprising outcome moves the mean score visibly. The corpus is small, written for the
+# course, and its documents were chosen knowing how each question resolved; a real backtest
+# needs an archive collected without that knowledge. The leak check reads explicit dates in
+# English and misses a leak phrased without one ("after the vote, ..."). The knowledge cutoff
+# is declared, not measured: a model may know less, or more, than its release date suggests.
+# The panel's agents share a model, a prompt and a corpus, so their spread understates real
+# uncertainty. And the model here is a 1.5-billion-parameter model running on a laptop CPU,
+# chosen so the whole course can be re-captured offline; it is a test of the harness, not of
+# what a strong model can forecast.
