@@ -7,6 +7,7 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
     PYTHONUNBUFFERED=1 \
     UV_PROJECT_ENVIRONMENT=/opt/venv \
     UV_PYTHON_DOWNLOADS=never \
+    UV_COMPILE_BYTECODE=1 \
     PATH=/opt/venv/bin:$PATH
 
 RUN pip install --no-cache-dir uv==0.13.9 \

@@ -22,7 +22,7 @@ $(UV):
 	$(TOOLS)/bin/python -m pip install --quiet --disable-pip-version-check uv==$(UV_VERSION)
 
 $(STAMP): $(UV) pyproject.toml uv.lock
-	$(UV) sync --frozen --python $(PYTHON)
+	$(UV) sync --frozen --compile-bytecode --python $(PYTHON)
 	touch $(STAMP)
 
 notebooks: setup

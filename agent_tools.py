@@ -34,6 +34,7 @@ from __future__ import annotations
 import calendar
 import copy
 import email.utils
+import functools
 import inspect
 import math
 import os
@@ -415,6 +416,14 @@ def normalize_domains(domains: Iterable[str] | None) -> frozenset[str]:
             f"domain policy got the single string {domains!r}; pass a collection such as "
             f"{{{domains!r}}}"
         )
+    if isinstance(domains, frozenset):
+        return _normalize_frozen(domains)
+    return frozenset(normalize_domain(d) for d in domains)
+
+
+@functools.lru_cache(maxsize=64)
+def _normalize_frozen(domains: frozenset[str]) -> frozenset[str]:
+    # Policies are usually the same few frozen sets, applied to every search of a run.
     return frozenset(normalize_domain(d) for d in domains)
 
 

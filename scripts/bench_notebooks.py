@@ -22,7 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from notebook_build import execute, notebook_sources  # noqa: E402
+from notebook_build import execute, notebook_sources
 
 EMPTY_SOURCE = """\
 # ---
@@ -54,6 +54,8 @@ def main() -> int:
         folder = Path(scratch)
         empty = folder / "00_empty.py"
         empty.write_text(EMPTY_SOURCE)
+        # One untimed run first: the very first kernel start pays for cold file caches.
+        execute(empty, folder / "00_warmup.ipynb")
         baseline = median_seconds(empty, folder / "00_empty.ipynb", repeats)
         print(f"{'empty notebook':<24} {baseline:6.2f} s")
         timings = {}

@@ -72,6 +72,8 @@ def execute(
                 cwd=str(source.parent),
                 progress_bar=progress_bar,
                 log_output=False,
+                # Write the executed notebook once, at the end, not after every cell.
+                request_save_on_cell_execute=False,
                 # Merge consecutive stream chunks: how a busy machine splits one print into
                 # several outputs is timing, not content, and must not change the notebook.
                 coalesce_streams=True,
