@@ -977,6 +977,7 @@ def _write_new_file(target: Path, payload: bytes) -> None:
             handle.write(payload)
             handle.flush()
             os.fsync(handle.fileno())
+        tmp.chmod(0o644)  # mkstemp makes the file private; a trace is meant to be shared
         try:
             # link() fails if the target exists, so a concurrent writer cannot be clobbered.
             os.link(tmp, target)

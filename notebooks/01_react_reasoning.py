@@ -465,8 +465,8 @@ print(f"Status: {mock_artifact.status}, p(YES) = {mock_artifact.probability():.2
 # summarising or eviction, so a long run eventually overflows it. The search results here carry
 # publication dates, but nothing yet stops the model from having *learned* the answer in
 # training: a resolved question is only a fair test for a model whose knowledge ends before it,
-# which notebook 04 checks. One run is one sample: it says nothing about how much the forecast
-# would move on another try. And nothing here scores the forecast.
+# which [notebook 04](04_research_agent.ipynb) checks. One run is one sample: it says nothing
+# about how much the forecast would move on another try. And nothing here scores the forecast.
 #
 # **Next**: [02 · tool contracts](02_tool_contracts.ipynb) opens up the search tool this loop
 # used: its protocol, the cutoff filter, undated results, and the source policy.

@@ -565,6 +565,9 @@ flagged = [
 ]
 scored = [q for q in resolved if q.question_id not in flagged]
 print(f"Resolved before it (excluded): {flagged or 'none'}")
+hypothetical = parse_iso_date("2025-06-30")
+would_flag = [q.question_id for q in resolved if parse_iso_date(q.resolution_date) <= hypothetical]
+print(f"(With a model whose knowledge ran to {hypothetical}, {len(would_flag)} would be excluded.)")
 print(
     f"Questions scored: {len(scored)}, resolution dates "
     f"{min(q.resolution_date for q in scored)} to {max(q.resolution_date for q in scored)}"
