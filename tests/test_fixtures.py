@@ -395,3 +395,20 @@ def test_invalid_json_and_missing_file_are_clear(tmp_path):
         get_resolved_questions(broken)
     with pytest.raises(FileNotFoundError, match="pass the path"):
         load_backtest_corpus(tmp_path / "absent.json")
+
+
+def test_429_with_retry_after_is_waited_out_then_served(fake_server):
+    waits = []
+    retry = RetryPolicy(max_retries=2, backoff_base=0.0, sleep=waits.append)
+    fake_server.queue(
+        Reply(429, {"error": "slow down"}, headers={"Retry-After": "2"}),
+        Reply(200, [market(id="after-wait")]),
+    )
+    assert live(fake_server, retry=retry).question_id == "polymarket-after-wait"
+    assert waits == [2.0]
+
+
+def test_persistent_429_falls_back_visibly(fake_server):
+    fake_server.queue(*[Reply(429, {"error": "quota"}, headers={"Retry-After": "0"})] * 2)
+    with pytest.warns(LiveQuestionFallbackWarning, match="HTTP 429"):
+        assert_fallback(live(fake_server), "HTTP 429")
