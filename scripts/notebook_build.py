@@ -10,7 +10,8 @@ Conventions
 - papermill's timing metadata and per-cell execution timestamps are removed after execution:
   they record when the notebook ran, which is not part of what it shows.
 - Notebooks execute with the kernel of the current environment (``python3`` resolves to the
-  interpreter running this script), with the notebook's own folder as working directory.
+  interpreter running this script), with the notebook's own folder as working directory, over
+  local IPC sockets rather than TCP ports.
 """
 
 from __future__ import annotations
@@ -24,6 +25,21 @@ REPO_ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS_DIR = REPO_ROOT / "notebooks"
 KERNEL_NAME = "python3"
 VOLATILE_METADATA = ("papermill", "execution")
+
+
+def _ipc_kernel_manager() -> type:
+    """A kernel manager whose kernel talks over local IPC sockets instead of TCP ports.
+
+    Nothing needs the kernel on the network, and ipykernel warns about unencrypted TCP.
+    """
+    from jupyter_client.manager import AsyncKernelManager
+
+    class IPCKernelManager(AsyncKernelManager):
+        def __init__(self, **kwargs: Any) -> None:
+            super().__init__(**kwargs)
+            self.transport = "ipc"
+
+    return IPCKernelManager
 
 
 def notebook_sources() -> list[Path]:
@@ -74,6 +90,7 @@ def execute(
                 log_output=False,
                 # Write the executed notebook once, at the end, not after every cell.
                 request_save_on_cell_execute=False,
+                kernel_manager_class=_ipc_kernel_manager(),
                 # Merge consecutive stream chunks: how a busy machine splits one print into
                 # several outputs is timing, not content, and must not change the notebook.
                 coalesce_streams=True,
