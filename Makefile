@@ -31,8 +31,10 @@ notebooks: setup
 test: setup
 	$(VENV)/bin/python -m pytest
 
-# The settings folder makes JupyterLab open the Jupytext .py sources as notebooks.
+# The settings folder makes JupyterLab open the Jupytext .py sources as notebooks; keys for the
+# live path come from .env when it exists.
 lab: setup
+	set -a; if [ -f .env ]; then . ./.env; fi; set +a; \
 	JUPYTERLAB_SETTINGS_DIR=$(CURDIR)/.jupyter/lab/user-settings $(VENV)/bin/jupyter lab notebooks/
 
 lint: setup

@@ -57,6 +57,7 @@ __all__ = [
     "parse_iso_date",
     "parse_iso_timestamp",
     "run_quality_gates",
+    "strip_code_fence",
 ]
 
 DEFAULT_REQUIRED_EVIDENCE_TYPES: tuple[str, ...] = ("search_results", "base_rate")
