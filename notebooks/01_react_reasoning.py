@@ -325,13 +325,15 @@ print(
 # search client (the settings are printed from the record further down). The model searched
 # once, received five results, and on its second step committed to 0.70.
 #
-# Read the rationale with an auditor's eye. It leans on "analyst consensus estimates", which the
-# question's own details mention, and on the date of the earnings call, which it could only
-# have taken from a result. One of the five results, the earnings-call page, carries no
-# publication date: the cutoff filter kept it because it could not prove it was too recent.
+# Read the rationale with an auditor's eye. Both things it leans on, "analyst consensus
+# estimates" and the February 26 results date, are stated in the question's own details, so
+# the record does not show that the search changed anything the model said. One of the five
+# results, the earnings-call page, carries no publication date: the cutoff filter kept it
+# because it could not prove it was too recent.
 # [02 · tool contracts](02_tool_contracts.ipynb) treats such results as a class of their own.
 # And the question resolved YES, but one forecast on the right side of 0.5 says nothing about
-# skill; scoring needs many resolved questions, which notebook 04 builds.
+# skill; scoring needs many resolved questions, which
+# [notebook 04](04_research_agent.ipynb) builds.
 
 # %% [markdown]
 # ## Reading the trace
