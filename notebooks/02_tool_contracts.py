@@ -16,23 +16,23 @@
 # %% [markdown]
 # # 02 · Tool contracts: what a search may return, and a record of what it did
 #
-# The agent in notebook 01 knows nothing about the world except what its search tool hands
-# back. That makes the tool, not the prompt, the place where the important rules belong: which
-# documents are old enough to read on the day being forecast, which publishers count as
-# evidence, and what happened on each call. A rule written into a prompt is a request the
-# model may ignore; a rule written into the tool is a fact about every run. This notebook takes
-# the search tool apart and shows each of those rules as code you can test.
+# The agent in notebook 01 knows nothing about the world except what its search tool hands back.
+# That makes the tool, not the prompt, the place where the important rules belong: which
+# documents were published early enough to count on the date of the forecast, which publishers
+# count as evidence, and what happened on each call. A rule written into a prompt is a request
+# the model may ignore; a rule written into the tool is a fact about every run. This notebook
+# takes the search tool apart and shows each of those rules as code you can test.
 #
 # **You will learn to**
 # - put any search backend behind one small protocol that returns typed, dated results;
-# - enforce a point-in-time cutoff in the tool, so an agent scored on a resolved question
-#   cannot read how it resolved;
-# - keep results with no publication date in a class of their own instead of letting them
-#   pass as "before the cutoff";
+# - enforce a point-in-time cutoff inside the tool, so that reports of how an already resolved
+#   question turned out never reach the agent;
+# - keep results with no publication date in a class of their own instead of letting them pass
+#   as "before the cutoff";
 # - apply a publisher allowlist or blocklist after retrieval, and know which look-alike URLs
 #   such a filter has to survive;
-# - read the executor's log as the record of what ran, including calls that failed or never
-#   happened;
+# - use the executor's log to see which calls ran and what each one returned or removed,
+#   including calls that failed or were never made;
 # - write one tool definition and render it for the Anthropic and the OpenAI APIs.
 #
 # **Prerequisites**: [01 · ReAct reasoning](01_react_reasoning.ipynb), where the loop calls
@@ -79,13 +79,14 @@ DEMO_QUERY = "NVIDIA Q4 earnings"  # the query most cells below reuse
 # the same results on every machine.
 #
 # `RUN_LIVE = True` builds the client with `create_search_client(SEARCH_PROVIDER)`. An empty
-# name means Tavily when `TAVILY_API_KEY` is set, and an error listing the options when it is
-# not; the factory never falls back to the mock on its own, because a "live" run that quietly
-# read canned data would look exactly like a real one. `SEARCH_PROVIDER = "mock"` asks for the
-# mock explicitly.
+# name defers to the `SEARCH_PROVIDER` environment variable; if that is unset too, it means
+# Tavily when `TAVILY_API_KEY` is set, and an error listing the options when it is not. The
+# factory never falls back to the mock on its own, because a "live" run that quietly read canned
+# data would look exactly like a real one. `SEARCH_PROVIDER = "mock"` asks for the mock
+# explicitly.
 #
-# `MAX_RESULTS` is how many documents one search may return, the same five the agents in this
-# course use.
+# `MAX_RESULTS` is how many documents one search may return: five, as in the loop of notebook 01
+# (the research agents of notebook 04 take three per search).
 #
 # The prose below reads the default run's output. A live run searches different documents, so
 # its counts and titles will differ from what the text describes; the mechanics do not.
@@ -110,10 +111,11 @@ print(f"Client in use: {type(search).__name__}")
 print(f"Conforms to SearchClient: {isinstance(search, SearchClient)}")
 
 # %% [markdown]
-# The signature carries two decisions. The return type is a list of `SearchResult`, the
-# course's own type, so no code after the client ever reads a vendor's JSON field names. And
-# `cutoff_date` sits in the signature itself: filtering by date is something every client
-# promises to do, not something each caller has to remember.
+# Two details of that signature do real work. Whatever backend answers, the caller gets back
+# `SearchResult` objects, the course's own type, so no vendor's JSON layout travels past the
+# client. And the cutoff is a parameter of `search` itself: every client has to accept it and
+# honour it, which makes date filtering part of the contract rather than a step each caller
+# might forget.
 
 # %% [markdown]
 # ## A search, and what a result carries
@@ -134,13 +136,14 @@ for result in results:
     print(f"[{result.published or 'undated':>10}] {result.score:.2f}  {result.title[:64]}")
 
 # %% [markdown]
-# Every result printed is dated before 20 February, except the second, which has no date at
-# all; the client kept it because it cannot show that the page is too new. The second column
-# is the provider's relevance score: it orders the list, and says nothing about whether a
-# document is right.
+# Four of the five results are dated between 11 and 19 February, before the cutoff. The second
+# has no date, and the client returned it anyway: without a date it has nothing to exclude the
+# page on. The number after the date is the score the client ranked by (for the mock, BM25
+# relevance scaled so the best match scores 1.00); it measures how well the words match the
+# query, not whether the document is accurate.
 #
-# One result in full shows the *provenance* each one carries: the URL says who published it
-# and where to check it, and `published` is what the cutoff is decided on.
+# Printed in full, a result also carries its *provenance*: the URL names the publisher and lets
+# anyone open the source, and `published` is the only field the cutoff looks at.
 
 # %%
 print(json.dumps(results[0].to_dict(), indent=2))
@@ -148,9 +151,9 @@ print(json.dumps(results[0].to_dict(), indent=2))
 # %% [markdown]
 # ## The cutoff at work
 #
-# The question has already resolved, which is what makes it possible to score a forecast of
-# it. It also means the answer is on the web. The same query without a cutoff shows what an
-# unguarded agent would read.
+# Scoring a forecast needs a question whose outcome is known, and an outcome that is known has
+# been reported somewhere. Running the same query with no cutoff shows what an agent without the
+# guard would be handed.
 
 # %%
 unguarded = search.search(DEMO_QUERY, max_results=MAX_RESULTS)
@@ -165,8 +168,8 @@ for result in results:
 
 # %% [markdown]
 # Without the cutoff the list contains a report dated 27 February, the day after NVIDIA
-# published its results, whose headline says the company beat its estimates. An agent that
-# reads it is not forecasting; it is reading the answer. With the cutoff that document never
+# published its results, whose headline says the company beat its estimates. An agent handed
+# that page would be copying the outcome, not predicting it. With the cutoff that document never
 # reaches the agent, and a document from before the cutoff takes its slot: the mock drops
 # out-of-bounds documents *before* choosing the top five, so a cutoff costs no result slots.
 #
@@ -192,19 +195,20 @@ pl.DataFrame(
 )
 
 # %% [markdown]
-# The cutoff is exclusive: a document dated on the cutoff day itself is already out. A
-# timestamp is judged by its date. A missing or empty date is `undated`, and a date the code
-# cannot read is `unparseable`; neither is treated as "before the cutoff".
+# The cutoff is exclusive: a document dated on the cutoff day itself is already out. A timestamp
+# is judged by its calendar date in UTC. A missing or empty date is `undated`, and a date the
+# code cannot read is `unparseable`; neither is treated as "before the cutoff".
 #
 # ## Undated results are their own class
 #
-# A client can only drop what it can date. The earnings-call page above has no date, so it
-# passed the filter, not because it is known to be old but because nothing proves it is new.
-# For a live agent that default is sensible (much of the web carries no date). For a scored
-# backtest it is a hole: an undated page may well have been written after the event.
+# Dropping a result takes a date to compare, so the earnings-call page above, which has none,
+# went through the filter: nothing showed it was too late, and nothing showed it was early
+# enough either. Keeping such pages is a sensible default for a live agent, since a large share
+# of web pages carry no date. In a scored backtest the same default admits pages that may have
+# been written after the outcome was known.
 #
-# `partition_by_publication` sorts a list of results into the four classes, so the two kinds of
-# "kept" can be counted apart. Here it sorts the unguarded list from above.
+# `partition_by_publication` sorts results into the four classes, so that "dated and early
+# enough" and "undated" are counted separately. Here it sorts the unguarded list from above.
 
 # %%
 classes = partition_by_publication(unguarded, cutoff)
@@ -215,8 +219,8 @@ for name, members in classes.items():
 # %% [markdown]
 # Three results are verifiably before the cutoff, one is after it, and one is undated. A
 # backtest that must be free of hindsight can keep only `before_cutoff`; a live run can keep
-# `undated` too, but should say so. The point is that the evaluation chooses, by name, rather
-# than inheriting whatever the client happened to do.
+# `undated` too, but should say so. Either way the evaluation makes the choice and names the
+# classes it keeps, instead of taking whatever default the client happens to have.
 
 # %%
 strict = classes["before_cutoff"]
@@ -227,26 +231,28 @@ print(f"Live-style agent reads: {len(lenient)} documents, {len(lenient) - len(st
 # %% [markdown]
 # ## What the model actually sees
 #
-# Results reach the model as the text of a tool message, so their layout is part of the
-# contract. `format_search_results` numbers each result and gives its title, URL, date and
-# snippet their own lines; a missing date is written out as `undated`, so the model is told
-# the same thing the code knows.
+# The model never handles a `SearchResult`; it reads the text of a tool message, and that text
+# is all it reasons from. `format_search_results` writes one numbered block per result, with the
+# title, URL, publication date and snippet each on a line of its own; a missing date is printed
+# as `undated`, so the model learns what the code knows.
 
 # %%
 print(format_search_results(results[:2]))
 
 # %% [markdown]
-# The URL and the date are there for two readers: the model, which can weigh a company filing
-# against a preview piece and last week against last year, and the auditor, who can follow a
-# claim in the final rationale back to the page it came from. Newlines inside a provider's
-# text are collapsed before rendering, so a snippet cannot forge an extra numbered result.
+# Printing the URL and the date helps twice. The model can use them to prefer a company filing
+# to commentary, and this week's reporting to last quarter's. An auditor can use them to find
+# the page behind any claim in the final rationale. Newlines inside a provider's text are
+# collapsed before rendering, so a snippet cannot forge an extra numbered result.
 #
 # ## The execution log
 #
 # The agent does not call the client directly. `ToolExecutor` sits in between: it calls the
-# client, re-checks the cutoff, applies the domain policy, and appends a `ToolExecution`
-# record for every call to `execution_log`. That log is kept apart from the agent's reasoning
-# trace on purpose: the trace is what the model *said* it was doing, the log is what *ran*.
+# client, re-checks the cutoff, applies the domain policy, and appends a `ToolExecution` record
+# for every call to `execution_log`. The log is written by the executor from what the client
+# actually returned, and it is kept separate from the model's replies on purpose: a reply is the
+# model's own account of what it did, and notebook 04 shows a model describing searches it never
+# made.
 #
 # A log entry also records `duration_ms`, the call's elapsed time. It is shown below only on a
 # live run: time is measured, not computed, so it changes on every run, and on the default path
@@ -337,13 +343,13 @@ print(f"preview: {entry.result_preview}")
 #
 # ## Source policy
 #
-# Which publishers count as evidence is a research decision, so it belongs in code that can be
-# reviewed, not in a line of the prompt. `apply_domain_policy` takes an allowlist, a blocklist,
-# or both (the blocklist is applied first), and matches a domain together with its
-# subdomains. The course's starting allowlist names wire services, newspapers of record, and
-# primary sources: regulators, statistical agencies, central banks, election authorities and
-# the organisations the course's questions are about. It is sorted here, because a set has no
-# order of its own.
+# Deciding which publishers count as evidence is part of the research design. Written as code,
+# the decision can be reviewed and tested like any other.
+# `apply_domain_policy` takes an allowlist, a blocklist, or both (the blocklist is applied
+# first), and matches a domain together with its subdomains. The course's starting allowlist
+# names wire services, financial and general newspapers, and primary sources: regulators,
+# statistical agencies, central banks, election authorities and the organisations the course's
+# questions are about. It is sorted here, because a set has no order of its own.
 
 # %%
 print(", ".join(sorted(DEFAULT_ALLOWED_DOMAINS)))
@@ -351,8 +357,8 @@ print(f"({len(DEFAULT_ALLOWED_DOMAINS)} domains)")
 
 # %% [markdown]
 # Below, one wider search (ten results) goes through the default allowlist and, separately,
-# through a blocklist of social sites. Each row is a result; each policy column says whether
-# that policy keeps it.
+# through a blocklist of three social-media domains. Each row is a result; each policy column
+# says whether that policy keeps it.
 
 # %%
 SOCIAL_SITES = {"reddit.com", "x.com", "twitter.com"}
@@ -404,19 +410,20 @@ pl.DataFrame(
 )
 
 # %% [markdown]
-# The first four are Reuters, and are kept: `www.`, a subdomain, capital letters and a trailing
-# dot all normalise to the same host. The rest are removed, each for a different reason.
-# `reuters.com.evil.example` *starts* with the name but belongs to `evil.example`;
-# `evilreuters.com` *ends* with it but has no dot boundary; in `reuters.com@evil.example` the
-# part before `@` is a user name and the host is `evil.example`. The last two have no
-# establishable http(s) host at all (another scheme, or no scheme), and a result whose
-# publisher cannot be named never passes a policy.
+# The first four are Reuters and are kept: a leading `www.`, capital letters and a trailing dot
+# all normalise to `reuters.com`, and `uk.reuters.com` passes as a subdomain of it. The rest are
+# removed, each for a different reason. `reuters.com.evil.example` *starts* with the name but
+# belongs to `evil.example`; `evilreuters.com` *ends* with it but has no dot boundary; in
+# `reuters.com@evil.example` the part before `@` is a user name and the host is `evil.example`.
+# The last two have no establishable http(s) host at all (another scheme, or no scheme), and a
+# result whose publisher cannot be named never passes a policy.
 #
 # ### The policy inside the executor
 #
-# Given the same lists, `ToolExecutor` applies the policy to every search the agent makes, and
-# counts what it removed. A short result list then carries its own explanation: the agent was
-# denied evidence, and the log says how much.
+# Given an allowlist or a blocklist when it is built, `ToolExecutor` filters every search it
+# runs and records in `removed_by_policy` how many results the policy took out. When an agent
+# ends up with fewer documents than it asked for, the log shows whether the policy was the
+# reason.
 
 # %%
 policed = ToolExecutor(search=search, allowed_domains=DEFAULT_ALLOWED_DOMAINS)
@@ -428,9 +435,9 @@ log_table(policed)
 
 # %% [markdown]
 # Both searches asked for five results and handed the agent fewer, because the policy runs
-# *after* retrieval: the client filled five slots, and the executor then removed the
-# disallowed ones (two from the first search, three from the second). Filtering afterwards
-# costs slots, but it holds no matter what the model asks for or what the provider returns.
+# *after* retrieval: the client filled five slots, and the executor then removed the disallowed
+# ones (two from the first search, three from the second). Lost slots are the price of filtering
+# after the fact; in return, no query and no provider response can get around the rule.
 #
 # Policy entries are checked when the executor is built. A URL pasted where a domain belongs,
 # or a bare string where a set belongs, is refused with a message saying what to write instead,
@@ -459,7 +466,9 @@ print(f"cutoff_date is a model argument: {'cutoff_date' in SEARCH_TOOL.parameter
 # %% [markdown]
 # The model may choose a query and a result count, but `cutoff_date` is not among its
 # arguments: the harness sets the cutoff from the question, so a model cannot widen its own
-# window by asking.
+# window by asking. None of this course's loops uses native tool calls, though: notebooks 01 and
+# 04 ask for JSON actions in plain text and fix the result count in code, so this definition is
+# what an agent built on a provider's tool-calling API would be handed.
 
 # %%
 anthropic_format = SEARCH_TOOL.to_anthropic_schema()
@@ -476,17 +485,18 @@ same = anthropic_format["input_schema"] == openai_format["function"]["parameters
 print(f"\nSame argument schema in both: {same}")
 
 # %% [markdown]
-# OpenAI's Chat Completions API wraps the same fields in a `function` object inside a
-# `{"type": "function"}` envelope, and calls the schema `parameters`. The argument schemas are
-# equal, as the last line checks: the two formats differ only in packaging, so keeping one
-# definition means they can never drift apart.
+# OpenAI's Chat Completions API nests the name, description and schema one level down, under
+# `function`, marks the whole with `"type": "function"`, and calls the schema `parameters`. The
+# argument schemas are equal, as the last line checks: the two formats differ only in packaging,
+# so keeping one definition means they can never drift apart.
 #
 # ## When the tool fails, or is not there
 #
-# A search can fail (a timeout, a provider outage), and some deployments have no search at
-# all. In each case the executor returns an empty list and logs the outcome, instead of
-# raising into the agent's loop: the loop can carry on, and the record shows why the agent
-# had no evidence. An exception would end the run and leave nothing to audit.
+# A search can fail (a timeout, a provider outage), and some deployments have no search at all.
+# The executor handles every such case the same way: it logs the outcome and returns an empty
+# list rather than raising. The agent's loop keeps going and can still forecast or abstain, and
+# the log explains why there was no evidence; an exception escaping into the loop would end the
+# run before it produced any artifact to inspect.
 #
 # Three more executors cover the remaining outcomes: a client that raises, no client at all
 # (`search=None`), and a malformed request (an empty query), which is refused without calling
@@ -529,28 +539,29 @@ pl.DataFrame(
 #
 # ## Key takeaways
 #
-# 1. **The tool decides what the agent can know.** Everything downstream, the forecast
-#    included, is a function of what search returned, so the tool's contract deserves as much
-#    care as the prompt.
-# 2. **A cutoff is what turns a resolved question into a fair test.** Enforce it in the tool,
-#    exclusively, and enforce it again after the provider, whose filter is not yours.
+# 1. **Search results are the agent's whole view of the world.** A forecast can only be as good
+#    as the documents the tool let through, so the tool's contract needs the same review and
+#    tests as the rest of the agent.
+# 2. **A cutoff is what turns a resolved question into a fair test.** Enforce it in the tool, as
+#    an exclusive bound, and enforce it again after the provider, whose filter is not yours.
 # 3. **Undated is not "before the cutoff".** Keep undated and unparseable results in their own
 #    classes and let the evaluation decide what to do with them, by name.
 # 4. **Source policy belongs in the tool layer**, applied to results, with hosts parsed
-#    properly: look-alike domains, user names in URLs and odd schemes are where string
-#    matching goes wrong.
-# 5. **The execution log is the record of what ran**: every call, what the cutoff and the
-#    policy removed, what was undated, and calls that failed or were never made.
+#    properly: look-alike domains, user names in URLs and odd schemes are where string matching
+#    goes wrong.
+# 5. **Trust the executor's log over the model's account**: it lists every call, what the cutoff
+#    and the policy removed, what was undated, and the calls that failed or were never made.
 # 6. **Write a tool definition once** and render each provider's format from it.
 #
-# **Known limitations.** The policy runs after retrieval, so a removed document was still
-# fetched (and, with a paid API, paid for), and the agent gets fewer results than it asked for.
-# A publisher list is a rough proxy for reliability: the same wire story can appear on an
-# allowed site and a blocked one. A publication date is whatever the provider reports; a page
-# updated after the event can keep its old date, which no cutoff can detect. Nothing here
-# notices several results that repeat one underlying story, so five copies can look like five
-# confirmations. And the mock corpus is small and hand-written: it shows the mechanics, not
-# what live search returns.
+# **Known limitations.** Filtering after retrieval means a removed document was still retrieved
+# (and, from a paid API, billed), and the agent receives fewer results than it requested. The
+# domain a story appears on says little about how good it is: a syndicated report reads the same
+# on an allowed site and a blocked one. Publication dates come from the provider, and a page
+# edited after the event may keep its original date, which the cutoff cannot see; the executor's
+# opt-in `leak_check`, which notebook 04 turns on, reads titles and snippets for later dates,
+# but only dates written out explicitly. Duplicates are not detected, so one story reprinted
+# five times looks like five separate sources. And the mock corpus is small and written by
+# hand: it demonstrates the mechanics and says nothing about what live search returns.
 #
 # **Next**: [03 · state and memory](03_state_and_memory.ipynb) gives the agent a typed record
 # of the evidence it gathers, and quality gates that decide whether it may answer at all.

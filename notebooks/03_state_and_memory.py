@@ -16,7 +16,7 @@
 # %% [markdown]
 # # 03 · A typed record of what the agent knows, and gates that decide whether it may answer
 #
-# The loop of notebook 01 carried everything it knew in its conversation: the prompts, the
+# The loop of notebook 01 held all it knew in its conversation: the prompts, the
 # replies, the search results pasted in as text. A run record saved that conversation, which is
 # enough to replay the run and not enough to judge it. Nothing in a transcript says which
 # documents the agent counted as evidence, whether those were enough, or whether one of them was
@@ -26,8 +26,8 @@
 #
 # This notebook builds that record (`AgentState`), fills it from the offline search tool of
 # notebook 02, and puts three checks in front of any answer: enough evidence of the right kinds,
-# retrieved recently, and published before the cutoff. When a check fails the run abstains
-# instead of guessing. The record is saved as JSON, restored byte for byte, and then used for an
+# retrieved recently, and published before the cutoff. When a check fails, the run declines to
+# forecast. The record is saved as JSON, restored byte for byte, and then used for an
 # experiment: remove one kind of evidence and see whether the run would still be allowed to
 # answer.
 #
@@ -40,8 +40,8 @@
 #   fail on a state built to break it;
 # - abstain, by setting `synthesis_status`, when any gate fails;
 # - save the state as a JSON checkpoint and prove that restoring it gives back the same bytes;
-# - run an ablation on a restored checkpoint: drop one class of evidence, re-run the gates, and
-#   read what changed;
+# - use a restored checkpoint for an ablation: take out one kind of evidence, gate the variant
+#   again, and compare the two records field by field;
 # - place working memory, short-term memory and long-term memory in this course's code.
 #
 # **Prerequisites**: [01 · ReAct reasoning](01_react_reasoning.ipynb) (the loop and its run
@@ -78,13 +78,14 @@ from agent_tools import MockSearchClient, ToolExecutor
 # %% [markdown]
 # ## Settings
 #
-# `AS_OF_ISO` is the moment at which this run claims to take place. The freshness gate measures
-# the age of every piece of evidence against it, and nothing in the notebook reads the computer's
-# clock, so the output is the same on every machine and every day. The default sits one day
-# before the demonstration question's cutoff, where a forecaster of that question actually was.
+# `AS_OF_ISO` fixes when this run is supposed to be happening. The freshness gate measures the
+# age of every piece of evidence against it, and nothing in the notebook reads the computer's
+# clock, so the output is the same on every machine and every day. The default, noon on 19
+# February 2025, falls on the last day the demonstration question's cutoff still allows: the
+# latest moment at which someone could have forecast that question without hindsight.
 #
-# `RUN_ID` names the run inside its checkpoint. It is fixed here so the printed output is
-# stable; when none is given, `AgentState` draws a random one.
+# `RUN_ID` is the name the checkpoint will carry. Left out, `AgentState` generates a random
+# twelve-character id; a fixed one keeps this notebook's output identical from run to run.
 
 # %% tags=["parameters"]
 AS_OF_ISO = "2025-02-19T12:00:00"
@@ -156,23 +157,29 @@ print(f"quality_gates:    {len(state.quality_gates)} verdicts")
 # %% [markdown]
 # ## Filling the state from real searches
 #
-# The evidence comes from the same offline search client notebook 02 uses, `MockSearchClient`,
-# called through `ToolExecutor` with the question's cutoff, so the point-in-time rule is applied
-# by the tool layer. Each search leaves two records on the state:
+# The evidence comes from `MockSearchClient`, the offline client of notebook 02, called through
+# `ToolExecutor` with the question's cutoff, so that the point-in-time rule is the tool layer's
+# job. `record_search` below writes two things to the state for every search:
 #
-# - an **evidence item**: its `type`, the `source` client, the `timestamp` at which it was
-#   retrieved, the `query`, and `content` holding the results with their publication dates;
-# - a **tool-trace entry**: the executor's log line for the call (arguments, status, counts of
-#   what the cutoff and the domain policy removed). A search that finds nothing adds no
-#   evidence but still adds a trace entry, which is how "did not look" is told apart from
-#   "looked and found nothing".
+# - an **evidence item** with five keys: `type`, `source` (the client's name), `timestamp` (the
+#   retrieval time), `query`, and `content`, which holds the results and their publication
+#   dates;
+# - a **tool-trace entry**, the executor's log line for the call: its arguments, its status and
+#   how many results each control removed.
 #
-# The evidence `type` says what job an item does in the forecast. Two kinds are gathered here:
-# `search_results`, current reporting about this quarter, and `base_rate`, how often the event
-# has happened before. A forecaster who reads only the current story tends to forget how
-# often such stories end the usual way; the base rate is the anchor a forecast adjusts from.
+# `record_search` writes the evidence item even when a search comes back empty: its `results`
+# list is then empty, and the coverage gate below still counts the item, because coverage counts
+# items, not documents. Notebook 04's agent adds an evidence item only when a search finds
+# documents and keeps the trace entry either way, so there the trace is what separates a search
+# that found nothing from one that never ran.
 #
-# The run takes place at the declared as-of time, so every retrieval is stamped with it.
+# The `type` records what role an item plays in the forecast. This run gathers two kinds:
+# `search_results`, reporting on the quarter in question, and `base_rate`, evidence about how
+# often comparable events turned out YES in the past. Current coverage tells a story; the base
+# rate supplies the frequency a probability should start from before the story moves it.
+#
+# The run is pinned to its as-of time, so each retrieval is stamped with that time rather than
+# with the clock.
 
 # %%
 SEARCH_PLAN = (
@@ -228,10 +235,14 @@ print(
 
 # %% [markdown]
 # Three searches gave three evidence items, two of current reporting and one base rate, and
-# three tool-trace entries. Every result is dated before 2025-02-20: the executor dropped
-# anything later. The last line already shows a weakness that comes back at the end of the
-# notebook: two articles turned up in two searches each, so nine results are only seven
-# documents, and nothing below counts them once.
+# three tool-trace entries. Every result is dated before 2025-02-20. The client enforced that
+# itself, leaving later documents out before it ranked (without the cutoff, the first query's
+# top three would have included the 27 February report that NVIDIA beat its estimates), so the
+# executor's re-check had nothing left to remove. The base-rate search returned the beat-history
+# article, but also a forum post and the consensus preview: an item's type comes from the search
+# plan, not from what its results say. And the last line shows a weakness that comes back at the
+# end of the notebook: two articles turned up in two searches each, so nine results are only
+# seven documents, and nothing below counts them once.
 #
 # The trace entry for the base-rate search shows what the tool layer did with that call:
 
@@ -240,12 +251,15 @@ print(json.dumps(state.tool_trace[-1], indent=2))
 
 # %% [markdown]
 # The entry records the cutoff the harness passed (`2025-02-20`), that the call succeeded and
-# returned three results, that every `removed_*` counter is zero (the tool layer took nothing
-# out), and that no result was undated. If a later check finds a problem in the evidence, this
-# is where an auditor looks to see how it got in.
+# returned three results, that every `removed_*` counter is zero (the executor's own controls
+# took nothing out of what the client returned), and that no result was undated.
+# `removed_by_leak_check` belongs to an opt-in control that reads each result's title and
+# snippet for dates on or after the cutoff; it is off here and on in notebook 04. If a later
+# check finds a problem in the evidence, this is where an auditor looks to see how it got in.
 #
-# The state also has room for what the agent has not settled yet. In notebook 04 the agent
-# writes these itself; here two are added by hand to show the field in use.
+# The state also has a field for questions the agent has not settled yet. No agent in this
+# course fills `open_questions` on its own (notebook 04's agent leaves it empty), so two are
+# added by hand here to show the field in use.
 
 # %%
 state.open_questions.extend(
@@ -267,13 +281,14 @@ for open_question in state.open_questions:
 #
 # - **coverage**: every required evidence type is present, and there are at least a minimum
 #   number of evidence items. Missing types are reported before a short count.
-# - **freshness**: every item was *retrieved* within a window before the as-of time. A
-#   retrieval stamped after the as-of time is a failure, not a very fresh result: it means a
-#   clock, a fixture or a checkpoint is wrong, and a gate that waved it through would pass a
-#   run exactly when its record is least trustworthy.
-# - **consistency**: every search result carries a *publication* date that parses and falls
-#   before the cutoff. Missing, unparseable and post-cutoff dates are counted and listed
-#   separately, because each has a different cause.
+# - **freshness**: every item was *retrieved* within a window before the as-of time. A retrieval
+#   stamped later than the as-of time fails too: nothing can be fetched after the moment the run
+#   claims to be at, so such a stamp means some clock, fixture or checkpoint is wrong, and
+#   counting it as very fresh would reward exactly the record that should be doubted.
+# - **consistency**: each result inside the evidence must have a *publication* date that can be
+#   read and that comes before the cutoff. The gate counts and lists three kinds of failure
+#   apart (no date, an unreadable date, a date on or after the cutoff), since each points to a
+#   different fix.
 #
 # Freshness and consistency read two different dates. Retrieval time says whether the run is
 # looking at an old snapshot of the world; publication time says whether the run has read
@@ -290,10 +305,11 @@ print(
 )
 
 # %% [markdown]
-# A run needs both kinds of evidence, at least three items, all retrieved within the last 24
-# hours. Three items is more than one search can supply and fewer than a normal run gathers; 24
-# hours fits a question that moves with the news, and a question about a slow-moving quantity
-# would pass a wider window to `check_freshness_gate`.
+# A run passes with both kinds of evidence, at least three items, and nothing retrieved more
+# than 24 hours before its as-of time. Each search adds at most one item, so the minimum means
+# at least three searches. The 24-hour window suits questions driven by the news; for a
+# slow-moving quantity a caller can pass a wider `max_age` to `check_freshness_gate`
+# (`run_quality_gates`, used below, always applies the default).
 #
 # Each gate can be called on its own, which is how to read one in full:
 
@@ -313,13 +329,14 @@ for gate in (coverage, freshness, consistency):
 # All three pass on the state gathered above. Coverage counts two `search_results` items and one
 # `base_rate` item; freshness finds every item retrieved 0 hours before the as-of time, because
 # this run stamped its retrievals with that time; consistency checked all nine results against
-# the 2025-02-20 cutoff. Passing means the evidence is admissible. It says nothing about what
-# the documents claim or whether they are any good.
+# the 2025-02-20 cutoff. A pass is a statement about form: the right kinds of evidence, recent,
+# early enough. None of the gates reads a snippet, so a pass says nothing about what the
+# documents report or whether they are reliable.
 #
-# In practice the three run together. `run_quality_gates` calls them in a fixed order, stores the
-# verdicts on the state (so a checkpoint carries the judgement along with the evidence) and
-# returns them. What to do with a failure is the caller's decision, and this notebook makes it in
-# one small function: if any gate fails, the run abstains.
+# In practice the three run together. `run_quality_gates` calls them in a fixed order, stores
+# the verdicts on the state (so a checkpoint carries the judgement along with the evidence) and
+# returns them. The gates only deliver verdicts; acting on them is up to the caller, and this
+# notebook's rule fits in one small function: if any gate fails, the run abstains.
 
 
 # %%
@@ -352,11 +369,12 @@ print(f"\nfailed gates: {failed}; synthesis_status: {state.synthesis_status!r}")
 # %% [markdown]
 # ## Watching each gate fail
 #
-# A check that has never been seen to fail proves little. Below, six states are each built to
-# break exactly one contract, so every failure can be pinned on the gate that raised it. Most of
-# their evidence is typed by hand, since a broken state is easiest to read when it is small;
-# where a real tool call produces the defect, the real call is used. `sound_items` returns three
-# well-formed items (both types, dates before the cutoff) that each case starts from or changes.
+# A gate earns trust only once it has been seen to fail. Six states follow, each made to violate
+# one contract and nothing else, and `run_case` asserts that exactly the intended gate fails.
+# Most of their evidence is typed by hand, since a broken state is easiest to read when it is
+# small; where a real tool call produces the defect, the real call is used. `sound_items`
+# returns three well-formed items (both types, dates before the cutoff) that each case starts
+# from or changes.
 
 # %%
 STALE_AGE = timedelta(hours=48)
@@ -444,9 +462,9 @@ from_the_future = run_case("future-retrieval", "freshness", skewed)
 
 # %% [markdown]
 # The stale state fails freshness with one issue per item, each 48 h old against a 24 h window.
-# The skewed state fails on its one item stamped two hours after the as-of time, and the
-# issue says so. In both cases a naive reading of the evidence would have looked fine: the
-# documents are real and dated before the cutoff. What is wrong is *when the run looked*.
+# The skewed state fails on its one item stamped two hours after the as-of time, and the issue
+# says so. In both cases a naive reading of the evidence would have looked fine: every result
+# carries a publication date before the cutoff. What is wrong is *when the run looked*.
 
 # %% [markdown]
 # ### Consistency: a document from after the cutoff, and dates that cannot be checked
@@ -472,8 +490,8 @@ print(f"\ntrace of the leaking call: {leaked.tool_trace[-1]['args']}")
 # Consistency fails on exactly one result: the 2025-02-26 press release, six days past the
 # cutoff. Coverage and freshness pass, because the leak did not make the evidence thinner or
 # older. The tool trace shows how the leak got in: the call went out with `cutoff_date: None`.
-# A run like this does not look broken from the outside; its forecast would simply be very
-# good.
+# From the outside such a run would not look broken at all; it would only look unusually
+# accurate.
 
 # %%
 words_for_a_date = typed_item(
@@ -495,23 +513,28 @@ print(f"\nconsistency counts: {counts}")
 # %% [markdown]
 # This time the cutoff was passed and the tool did its job, and consistency still fails, with
 # the two problems reported as separate classes: one result with no publication date (the
-# earnings-call event page) and one whose date, `'late Feb 2025'`, does not parse. Neither can be
-# shown to predate the cutoff, so neither is accepted. Keeping the classes apart matters when
-# fixing them: an undated page is a limit of what the tool can know, an unparseable date is a
-# bug in whatever produced it, and a post-cutoff date is hindsight.
+# earnings-call event page) and one whose date, `'late Feb 2025'`, does not parse. Neither can
+# be shown to predate the cutoff, so neither is accepted. The classes are kept apart because
+# each is fixed in a different place: an undated page needs a policy (drop it, as notebook 04's
+# agent does with `require_dates=True`, or accept it knowingly), an unparseable date needs a fix
+# in the code that produced it, and a post-cutoff date means the cutoff was bypassed upstream.
 #
-# Each of the six states ended with `synthesis_status` set to `abstained`. Abstaining is an
-# outcome in its own right: a run that refuses to answer costs nothing when forecasts are
-# scored, while a confident answer built on thin, stale or leaked evidence is scored as if it
-# were a judgement.
+# All six states ended with `synthesis_status` set to `abstained`. An abstention is a recorded
+# result, not a gap: notebook 04 reports how often its agents abstain next to their scores, and
+# also scores each question its panel declined as a 0.5 forecast, so that declining cannot make
+# the panel look better than it is. What the gates keep out of the record is a confident
+# probability resting on thin, stale or leaked evidence.
 
 # %% [markdown]
 # ## Checkpoint: the state as JSON
 #
-# `AgentState.to_json()` serialises all eight fields; `AgentState.from_json()` reads them back
-# and refuses anything that is not a well-formed checkpoint. JSON rather than a pickle, because a
-# checkpoint is a record: it should open in a text editor, diff against another run, and still
-# be readable by code that has never imported this module.
+# `AgentState.to_json()` serialises all eight fields; `AgentState.from_json()` reads them back.
+# It refuses text that is not a JSON object, unknown field names (in the state or in a gate
+# verdict), a missing `question` or gate field, and a status outside the four allowed ones; it
+# does not check the types of the values (see the limitations at the end). The format is JSON,
+# not pickle: a pickle can only be loaded by Python code that still has these classes, while
+# JSON can be read by a person, compared with `diff` against another run's checkpoint, and
+# parsed in any language.
 
 # %%
 checkpoint = state.to_json()
@@ -525,12 +548,12 @@ for key, value in saved.items():
 # %% [markdown]
 # All eight fields are there, in the order the dataclass declares them: three evidence items,
 # three tool calls, two open questions and three gate verdicts beside the question, cutoff, run
-# id and status. Nothing outside this text is needed to pick the run up again.
+# id and status. Everything the gates read is in this text.
 #
 # A checkpoint is only worth keeping if restoring it gives back the same state. The cell below
 # writes it to a file, reads the file back, rebuilds the state, serialises it again and compares
-# bytes. Comparing the serialised forms checks every field at once, including any added after
-# this notebook was written.
+# bytes. Comparing the whole JSON text, rather than a few chosen attributes, means no field can
+# be skipped by accident, including one added to `AgentState` later.
 
 # %%
 with tempfile.TemporaryDirectory() as folder:
@@ -550,10 +573,11 @@ print(
 
 # %% [markdown]
 # Both assertions held: the restored state serialises to the same bytes (the two fingerprints
-# match) and compares equal to the original, gate verdicts included. A run can therefore stop
-# after any step and carry on from its checkpoint.
+# match) and compares equal to the original, gate verdicts included. So a state can be saved at
+# any point and rebuilt exactly. Resuming the *run* from it would also need the conversation,
+# which lives in the trace; no agent in this course resumes from a checkpoint.
 #
-# A checkpoint read from disk is untrusted input, like a model reply. One with an invalid field
+# A checkpoint read from disk is untrusted input, like a model reply. One with an invalid status
 # is refused with an error that names the field and the allowed values:
 
 # %%
@@ -566,10 +590,11 @@ except SchemaError as error:
 # %% [markdown]
 # ## Ablation: replay a checkpoint without the base rate
 #
-# A checkpoint is also the starting point of an experiment. Restore it, change one thing, re-run
-# the gates, and compare. The question here: does the base-rate evidence do any work, or would
-# the run have been allowed to answer without it? The variant gets its own run id, because it is
-# a different run, and the original checkpoint is not touched.
+# A restored checkpoint also makes a controlled experiment cheap: load it, alter a single thing,
+# gate the result again and set the two records side by side. The question here: does the
+# base-rate evidence do any work, or would the run have been allowed to answer without it? The
+# variant gets its own run id, because it is a different run, and the original checkpoint is not
+# touched.
 
 # %%
 ablated = AgentState.from_json(checkpoint)
@@ -586,9 +611,11 @@ show_gates(ablated.quality_gates)
 # Without its base-rate item the run fails coverage on both counts (the `base_rate` type is
 # missing, and two items are below the minimum of three) while freshness and consistency still
 # pass, and the variant abstains. Under these gates the base rate is load-bearing: no forecast
-# may be written without it. Whether a forecast *should* be refused for lack of a historical
-# frequency is a research decision; writing it down as a gate makes it a decision that can be
-# read, tested and changed, instead of a side effect of which searches an agent happened to run.
+# may be written without it. Whether that is the right rule is a question for the research
+# design, not for the code. What the gate adds is that the rule is explicit: it lives in one
+# constant, `DEFAULT_REQUIRED_EVIDENCE_TYPES`, this cell exercises it, and changing it is a
+# one-line edit, rather than the outcome depending on whether an agent happened to look for a
+# base rate.
 #
 # Because both runs are typed records, comparing them is a field-by-field diff rather than a
 # reading of two transcripts:
@@ -610,23 +637,23 @@ assert AgentState.from_json(checkpoint) == state, "the original checkpoint must 
 # %% [markdown]
 # ## Where this sits among the kinds of memory
 #
-# A language model shows everything to itself as text in one prompt, which makes it easy to
-# blur three different kinds of memory. In this course they are separate things in separate
-# places:
+# Everything a language model uses reaches it as text in a single prompt, so it is easy to lose
+# track of which kind of memory a piece of that text belongs to. This course keeps three kinds
+# in three places:
 #
 # - **Working memory** is the context window: the message list that notebook 01's loop sends to
-#   the model on every step. It lasts one call, is bounded by the model's context length, and
-#   only the model reads it.
-# - **Short-term memory** is the `AgentState` of one run. It lasts the run, and after it as a
-#   checkpoint, and it is read by code: the gates, a resumed run, an auditor.
-# - **Long-term memory** is knowledge kept across runs and fetched on demand by retrieval,
-#   which the agent reaches through a tool rather than holding it in its prompt.
+#   the model on every step. The model re-reads all of it on each call, and its size is capped
+#   by the model's context length.
+# - **Short-term memory** is the `AgentState` of one run. It lives for the run, survives it as a
+#   checkpoint, and is read by code: the gates, the ablation above, an auditor.
+# - **Long-term memory** is knowledge that persists from run to run and is fetched when needed,
+#   through a retrieval tool, instead of sitting in the prompt.
 #
-# Working memory is what the model reasons over and loses when the call ends. Short-term memory
-# is what this notebook built: it outlives the conversation, and a program rather than the model
-# decides what goes into it. Long-term memory is not built in this course. The nearest things to
-# it are the search corpus, which the agent can read but never writes, and the folder of saved
-# traces and checkpoints, which a later run could search but does not.
+# The model reasons over working memory, and each call starts from whatever messages it is sent.
+# Short-term memory is what this notebook built; the program, not the model, decides what goes
+# into it. Long-term memory is not built in this course. The nearest things to it are the search
+# corpus, which the agent can read but never writes, and the folder of saved run traces, which a
+# later run could search but does not.
 
 # %% [markdown]
 # ## Key takeaways
@@ -638,25 +665,28 @@ assert AgentState.from_json(checkpoint) == state, "the original checkpoint must 
 #    tool trace says how, including calls that returned nothing and calls made without a cutoff.
 # 3. **Gates are contracts checked before an answer.** Coverage, freshness and consistency each
 #    test one property, report every problem they find, and were each seen to fail above.
-# 4. **Retrieval time and publication time are different dates.** One says whether the run is
-#    stale, the other whether it read the future; checking only one hides the other.
+# 4. **Check both dates.** When evidence was fetched (freshness) and when it was published
+#    (consistency) go wrong independently, and a run can pass either check while failing the
+#    other.
 # 5. **Abstaining is a result.** A run whose gates fail sets `synthesis_status` to `abstained`
 #    and produces no probability, so it cannot be scored as a forecast.
-# 6. **A JSON checkpoint makes a run resumable and comparable.** Restoring gives back the same
-#    bytes, and an ablation is: restore, change one thing, re-run the gates, diff the fields.
+# 6. **A JSON checkpoint makes a state restorable and comparable.** Restoring gives back the
+#    same bytes, and an ablation takes a few lines: load, modify, gate, compare field by field.
 #
-# **Known limitations.** The gates check that evidence exists, is recent and predates the
-# cutoff; none of them reads what it says, judges a source, or notices that sources disagree.
-# Coverage counts evidence items, not documents: above, nine results were only seven distinct
-# articles, and three copies of one wire story would count as three. Retrieval timestamps in this
-# notebook are stamped with the declared as-of time rather than measured, so the gathered state
-# passes freshness by construction, and a replayed run is fresh at whatever as-of it is given.
-# Nothing checks that the as-of time itself lies before the cutoff. Evidence items are plain
-# dictionaries: `from_json` validates the state's fields and gate verdicts, but not the shape of
-# each evidence item, which only the gates look at. A checkpoint carries no format version, so a
-# future change to the fields would need one. And the gates run at one moment; evidence added
-# after they pass is not checked unless they run again.
+# **Known limitations.** All three gates look only at counts, types and dates; none reads a
+# snippet, weighs a publisher or spots a contradiction between sources. Coverage counts evidence
+# items, not documents: above, nine results were only seven distinct articles, three searches
+# that return the same article still make three items, and an empty search still adds one. An
+# item's type is the label its search was given, whatever the results contain. Retrieval
+# timestamps in this notebook are stamped with the declared as-of time rather than measured, so
+# the gathered state passes freshness by construction, and a replayed run is fresh at whatever
+# as-of it is given. Nothing checks that the as-of time itself lies before the cutoff.
+# `from_json` checks field names and the status but not the types of the values: a checkpoint
+# with a number for `question` or a string for `evidence` is accepted, and one that lacks
+# `evidence` or `tool_trace` is restored with an empty list in its place. A checkpoint carries
+# no format version, so a future change to the fields would need one. And the gates run at one
+# moment; evidence added after they pass is not checked unless they run again.
 #
 # **Next**: [04 · the research agent](04_research_agent.ipynb) combines the loop of 01, the
 # tool of 02 and this state into one agent that writes typed evidence as it searches, runs these
-# gates inside its loop before it accepts a forecast, and either forecasts or abstains.
+# gates inside its loop before it accepts a forecast, and ends with a forecast or an abstention.
