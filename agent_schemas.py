@@ -549,20 +549,67 @@ class AgentState:
 
     @classmethod
     def from_json(cls, text: str) -> AgentState:
+        """Restore a checkpoint, refusing one with a missing field or a value of the wrong kind.
+
+        Nothing is filled in: a checkpoint without ``run_id`` is an error, not a new run.
+        """
         try:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
             raise SchemaError(f"checkpoint is not valid JSON: {exc}") from None
-        if not isinstance(data, dict):
-            raise SchemaError(f"checkpoint must be a JSON object, got {type(data).__name__}")
-        raw_gates = data.get("quality_gates", [])
-        if not isinstance(raw_gates, list):
-            raise SchemaError(f"checkpoint.quality_gates: expected a list, got {raw_gates!r}")
-        gates = [
-            _build(QualityGateResult, g, f"checkpoint.quality_gates[{i}]")
-            for i, g in enumerate(raw_gates)
-        ]
+        _check_record(data, _STATE_FIELD_KINDS, "checkpoint")
+        _check_items(data["evidence"], dict, "checkpoint.evidence")
+        _check_items(data["tool_trace"], dict, "checkpoint.tool_trace")
+        _check_items(data["open_questions"], str, "checkpoint.open_questions")
+        if data["cutoff_date"] is not None:
+            parse_iso_date(data["cutoff_date"], what="checkpoint.cutoff_date")
+        gates = []
+        for i, raw in enumerate(data["quality_gates"]):
+            _check_record(raw, _GATE_FIELD_KINDS, f"checkpoint.quality_gates[{i}]")
+            gates.append(_build(QualityGateResult, raw, f"checkpoint.quality_gates[{i}]"))
         return _build(cls, {**data, "quality_gates": gates}, "checkpoint")
+
+
+_STATE_FIELD_KINDS: dict[str, tuple[type, ...]] = {
+    "question": (str,),
+    "cutoff_date": (str, type(None)),
+    "run_id": (str,),
+    "evidence": (list,),
+    "open_questions": (list,),
+    "tool_trace": (list,),
+    "quality_gates": (list,),
+    "synthesis_status": (str,),
+}
+_GATE_FIELD_KINDS: dict[str, tuple[type, ...]] = {
+    "gate_name": (str,),
+    "passed": (bool,),
+    "reason": (str,),
+    "details": (dict,),
+}
+
+
+def _check_record(data: object, kinds: Mapping[str, tuple[type, ...]], where: str) -> None:
+    """Every field present, each of an allowed JSON kind; names the first that is not."""
+    if not isinstance(data, dict):
+        raise SchemaError(f"{where}: expected a JSON object, got {type(data).__name__}")
+    missing = [name for name in kinds if name not in data]
+    if missing:
+        raise SchemaError(f"{where}: missing field(s) {missing}; a checkpoint holds all of them")
+    for name, allowed in kinds.items():
+        value = data[name]
+        if not isinstance(value, allowed) or (bool not in allowed and isinstance(value, bool)):
+            expected = " or ".join("null" if k is type(None) else k.__name__ for k in allowed)
+            raise SchemaError(
+                f"{where}.{name}: expected {expected}, got {type(value).__name__} {value!r:.60}"
+            )
+
+
+def _check_items(items: list[Any], kind: type, where: str) -> None:
+    for i, item in enumerate(items):
+        if not isinstance(item, kind):
+            raise SchemaError(
+                f"{where}[{i}]: expected {kind.__name__}, got {type(item).__name__} {item!r:.60}"
+            )
 
 
 def check_coverage_gate(

@@ -577,15 +577,17 @@ print(
 # any point and rebuilt exactly. Resuming the *run* from it would also need the conversation,
 # which lives in the trace; no agent in this course resumes from a checkpoint.
 #
-# A checkpoint read from disk is untrusted input, like a model reply. One with an invalid status
-# is refused with an error that names the field and the allowed values:
+# A checkpoint read from disk is untrusted input, like a model reply. Three damaged copies: one
+# with a status that does not exist, one whose evidence is a string, and one missing its run id.
+# Each is refused with an error that names the field, rather than restored with a guess.
 
 # %%
-damaged = dict(saved, synthesis_status="done")
-try:
-    AgentState.from_json(json.dumps(damaged))
-except SchemaError as error:
-    print(f"SchemaError: {error}")
+without_run_id = {key: value for key, value in saved.items() if key != "run_id"}
+for damaged in (dict(saved, synthesis_status="done"), dict(saved, evidence="x"), without_run_id):
+    try:
+        AgentState.from_json(json.dumps(damaged))
+    except SchemaError as error:
+        print(f"SchemaError: {error}")
 
 # %% [markdown]
 # ## Ablation: replay a checkpoint without the base rate
@@ -681,10 +683,10 @@ assert AgentState.from_json(checkpoint) == state, "the original checkpoint must 
 # timestamps in this notebook are stamped with the declared as-of time rather than measured, so
 # the gathered state passes freshness by construction, and a replayed run is fresh at whatever
 # as-of it is given. Nothing checks that the as-of time itself lies before the cutoff.
-# `from_json` checks field names and the status but not the types of the values: a checkpoint
-# with a number for `question` or a string for `evidence` is accepted, and one that lacks
-# `evidence` or `tool_trace` is restored with an empty list in its place. A checkpoint carries
-# no format version, so a future change to the fields would need one. And the gates run at one
+# `from_json` insists on all eight fields, each of the right kind, and fills nothing in, but it
+# does not check the inside of an evidence item or a tool-trace entry beyond its being an
+# object: only the gates read those. A checkpoint carries no format version, so a future change
+# to the fields would need one. And the gates run at one
 # moment; evidence added after they pass is not checked unless they run again.
 #
 # **Next**: [04 · the research agent](04_research_agent.ipynb) combines the loop of 01, the

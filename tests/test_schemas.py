@@ -392,16 +392,42 @@ class TestCheckpoint:
         assert AgentState.from_json(state.to_json()).to_json() == state.to_json()
 
     @pytest.mark.parametrize(
-        ("text", "words"),
+        ("change", "words"),
         [
-            ("{not json", "not valid JSON"),
-            ("[]", "must be a JSON object"),
-            ('{"question": "q", "extra": 1}', "unknown field"),
-            ('{"question": "q", "synthesis_status": "done"}', "synthesis_status"),
-            ('{"question": "q", "quality_gates": [{"gate_name": "x"}]}', r"quality_gates\[0\]"),
+            ({"synthesis_status": "done"}, "synthesis_status"),
+            ({"extra": 1}, "unknown field"),
+            ({"question": 5}, r"checkpoint.question: expected str, got int"),
+            ({"evidence": "x"}, r"checkpoint.evidence: expected list"),
+            ({"evidence": [3]}, r"checkpoint.evidence\[0\]: expected dict"),
+            ({"open_questions": [None]}, r"open_questions\[0\]"),
+            ({"cutoff_date": "soon"}, "checkpoint.cutoff_date"),
+            ({"quality_gates": [{"gate_name": "x"}]}, r"quality_gates\[0\]: missing field"),
+            (
+                {
+                    "quality_gates": [
+                        {"gate_name": "x", "passed": "no", "reason": "", "details": {}}
+                    ]
+                },
+                r"quality_gates\[0\].passed: expected bool",
+            ),
         ],
     )
-    def test_bad_checkpoints_get_clear_errors(self, text, words):
+    def test_bad_checkpoints_get_clear_errors(self, change, words):
+        data = {**json.loads(full_state().to_json()), **change}
+        with pytest.raises(SchemaError, match=words):
+            AgentState.from_json(json.dumps(data))
+
+    @pytest.mark.parametrize("field", ["run_id", "evidence", "tool_trace"])
+    def test_a_missing_field_is_an_error_not_a_default(self, field):
+        data = json.loads(full_state().to_json())
+        del data[field]
+        with pytest.raises(SchemaError, match=f"missing field.*{field}"):
+            AgentState.from_json(json.dumps(data))
+
+    @pytest.mark.parametrize(
+        ("text", "words"), [("{not json", "not valid JSON"), ("[]", "JSON object")]
+    )
+    def test_unreadable_checkpoints(self, text, words):
         with pytest.raises(SchemaError, match=words):
             AgentState.from_json(text)
 
