@@ -22,8 +22,8 @@
 # the smallest agent of that kind, and builds it so that a run can be audited afterwards.
 #
 # **You will learn to**
-# - call any of five language-model backends (and an offline mock) through one two-method
-#   interface, so the agent never names a vendor;
+# - reach five model backends and an offline mock through the same two methods, so the agent
+#   names no vendor;
 # - write a *ReAct* loop, which alternates a reasoning step (the model picks an action) with an
 #   acting step (the code carries it out), under a step budget;
 # - treat every model reply as untrusted input: validate it against a declared action schema and
@@ -70,9 +70,10 @@ from agent_tools import ToolExecutor, create_search_client, format_search_result
 #
 # `RUN_LIVE = True` calls a real model. `LLM_PROVIDER` empty lets the factory pick the first
 # provider whose key is set (or the `LLM_PROVIDER` environment variable); `"mock"` uses canned
-# replies. `SEARCH_PROVIDER` empty means Tavily when `TAVILY_API_KEY` is set; `"mock"` is the
-# offline search client. `QUESTION_SOURCE = "live"` asks Polymarket for an open market and falls
-# back, visibly, to the demonstration question; `"demo"` uses the demonstration question. A
+# replies. `SEARCH_PROVIDER` empty defers to the `SEARCH_PROVIDER` environment variable, then to
+# Tavily when `TAVILY_API_KEY` is set, and otherwise raises an error listing the options; `"mock"`
+# is the offline search client. `QUESTION_SOURCE = "live"` asks Polymarket for an open market and
+# falls back, visibly, to the demonstration question; `"demo"` uses the demonstration question. A
 # live run saves a new trace under `forecast_traces/` and never touches the pinned one.
 #
 # `TEMPERATURE` and `SEED` are sent to providers that accept them and recorded in the trace.
@@ -94,20 +95,21 @@ MAX_STEPS = 5
 # ## The provider interface
 #
 # The agent reaches its model through a *protocol*: any object with these two methods will do,
-# with no shared base class and no vendor SDK in sight.
+# without inheriting from anything or importing a vendor SDK.
 #
 # - `complete(messages, json_mode=False) -> str`
 # - `complete_with_usage(messages, json_mode=False) -> (str, TokenUsage)`
 #
-# The second method returns token counts too, which is what makes the cost of a run measurable.
-# Everything else a vendor offers (streaming, native tool calls, thinking budgets) is left out on
-# purpose: an agent that depends on it can no longer be moved between providers.
+# The second method also returns token counts, so every run can be priced. Streaming, native
+# tool calls and thinking budgets are left out: each exists in a different form at each vendor,
+# and using one ties the agent to it.
 #
 # `create_llm_client` builds one of five real clients (Anthropic, OpenAI or any
 # OpenAI-compatible server, Google Gemini, OpenRouter, Ollama) from environment variables, and
 # raises an error listing what to set when nothing is configured; it never quietly substitutes
 # the mock. On replay, the clients are built from the pinned record instead. The first call is a
-# warm-up whose answer does not matter: it proves a client exists and a reply comes back.
+# throwaway arithmetic question: if it comes back, the client, the key and the endpoint work,
+# before the agent spends anything on real prompts.
 
 # %%
 if RUN_LIVE:
@@ -134,8 +136,8 @@ print(f"Reply:    {warmup_reply.strip()[:80]}")
 # %% [markdown]
 # ## The question
 #
-# The agent forecasts a binary event. An *open* question is the honest test of a forecaster,
-# because its answer cannot be in any model's training data; a live run can fetch one from
+# The agent forecasts a binary event. The cleanest test of a forecaster is a question that has
+# not resolved yet: no training set can contain its answer. A live run can fetch one from
 # Polymarket. The demonstration question, used whenever the network or the setting says so,
 # resolved in February 2025, which is why it carries a **cutoff date**: the search tool may only
 # return documents published before it, so the agent sees what a forecaster saw on that day.
@@ -158,9 +160,9 @@ print(f"Outcome:    {question.resolved_outcome} (the agent is never shown this)"
 # %% [markdown]
 # ## What the model is told
 #
-# The prompts are shown in full, because what the model is told is as much a part of the
-# program as the loop. The system prompt fixes the job and the output format; the step prompt
-# carries the question and the two actions the agent may take.
+# The prompts are printed whole: they are instructions the model carries out, and they shape its
+# behaviour as much as the loop does. The system prompt fixes the job and the output format; the
+# step prompt carries the question and the two actions the agent may take.
 #
 # The market price is **withheld** unless a caller passes it explicitly: an agent shown the
 # market's probability tends to repeat it, and a forecast that echoes the market adds nothing to
@@ -328,8 +330,8 @@ print(
 # Read the rationale with an auditor's eye. Both things it leans on, "analyst consensus
 # estimates" and the February 26 results date, are stated in the question's own details, so
 # the record does not show that the search changed anything the model said. One of the five
-# results, the earnings-call page, carries no publication date: the cutoff filter kept it
-# because it could not prove it was too recent.
+# results, the earnings-call page, carries no publication date, so the cutoff filter had
+# nothing to compare and let it through.
 # [02 · tool contracts](02_tool_contracts.ipynb) treats such results as a class of their own.
 # And the question resolved YES, but one forecast on the right side of 0.5 says nothing about
 # skill; scoring needs many resolved questions, which
@@ -354,12 +356,12 @@ for trace in artifact.traces:
 # %% [markdown]
 # ## Persisting the run, and what replay proves
 #
-# A live run depends on things that will not exist tomorrow: an open question, what a search
-# API returned that day, a model version. `RunTrace.capture` puts the question, the settings,
-# the agent's artifact, every model call (messages, reply, usage, model, settings, whether the
-# reply was `live` or `scripted`) and every search call into one JSON file; `save` writes it
-# atomically under a new name and refuses to overwrite an existing file. A redaction step runs
-# before anything is written, so no key or auth header can reach the file.
+# A live run rests on things that cannot be fetched again later: a question that will close, one
+# day's search results, a model version that will be retired. `RunTrace.capture` puts the
+# question, the settings, the agent's artifact, every model call (messages, reply, usage, model,
+# settings, whether the reply was `live` or `scripted`) and every search call into one JSON file;
+# `save` writes it atomically under a new name and refuses to overwrite an existing file. A
+# redaction step runs before anything is written, so no key or auth header can reach the file.
 #
 # On replay nothing is written. Instead the notebook checks that the loop consumed every
 # recorded call: together with the per-call comparison, that means the code above sent the
@@ -391,7 +393,7 @@ else:
     search_client.assert_exhausted()
     run = pinned_run
     print(
-        f"Re-executed {len(run.llm_calls)} model calls and {len(run.search_calls)} searches "
+        f"Re-executed {len(run.llm_calls)} model call(s) and {len(run.search_calls)} search(es) "
         f"from {PINNED_TRACE}: every one matched the record."
     )
 
@@ -402,13 +404,21 @@ print(f"Model:         {first_call['model']} (server reported: {first_call['resp
 print(f"How produced:  {sorted({call['mode'] for call in run.llm_calls})}")
 print(f"Settings:      {first_call['settings']}")
 print(f"Search client: {run.params['search_client']}")
-print(f"Total tokens:  {run.total_tokens():,}")
+warmup_tokens = sum(sum(call["usage"].values()) for call in run.calls_for("warmup"))
+print(f"Total tokens:  {run.total_tokens():,} (of which the warm-up: {warmup_tokens})")
 prompts_with_price = sum(
     "MARKET PROBABILITY" in message["content"]
     for call in run.llm_calls
     for message in call["messages"]
 )
 print(f"Prompts that contained a market price: {prompts_with_price}")
+
+# %% [markdown]
+# This is the provenance an auditor needs. The provider is `openai` because the project's
+# OpenAI client was pointed at a llama.cpp server on the local machine, and the model name is
+# the one that server reported. Every call is marked `live`, with the temperature and seed it
+# was sent. The record's token total is the agent's plus the warm-up call's, and no prompt
+# carried a market price.
 
 # %% [markdown]
 # ## Replay is a regression test
@@ -435,11 +445,11 @@ if not RUN_LIVE:
         SYSTEM_PROMPT = original_prompt
 
 # %% [markdown]
-# ## Swapping the backend
+# ## Another model behind the same loop
 #
-# Nothing in `run_react_agent` names a provider. Handing it `MockLLMClient`, whose replies are
-# canned (it searches once, then forecasts), runs the same loop offline. The mock is labelled
-# `scripted` in any trace it appears in, so its text can never pass for a model's.
+# `run_react_agent` only ever calls `complete_with_usage`. Handing it `MockLLMClient`, whose
+# replies are canned (it searches once, then forecasts), runs the same loop offline. The mock is
+# labelled `scripted` in any trace it appears in, so its text can never pass for a model's.
 
 # %%
 mock_llm = MockLLMClient()
@@ -452,23 +462,23 @@ print(f"Status: {mock_artifact.status}, p(YES) = {mock_artifact.probability():.2
 # %% [markdown]
 # ## Key takeaways
 #
-# 1. **Write the agent against a protocol, not a vendor.** Two methods are enough for a loop, and
-#    they let the same code run against a local model, a commercial API or a mock.
-# 2. **Model output is untrusted input.** Validate every reply against the declared action
-#    schema; send the reason for a rejection back to the model instead of guessing.
-# 3. **Running out of budget is not a forecast.** Return a status the caller must branch on,
-#    and keep the probability empty, so a timeout can never be scored as 50/50.
-# 4. **Record the conversation, not just the answer.** Every prompt, reply, setting and search
-#    result, with who produced it, is what lets someone else check the run.
+# 1. **Code the loop to two methods, not to an SDK.** That is enough for an agent, and it lets
+#    the same code run against a local model, a commercial API or a mock.
+# 2. **Check every reply before acting on it.** Validate it against the declared action schema;
+#    send the reason for a rejection back to the model instead of guessing what it meant.
+# 3. **Running out of budget is not a forecast.** Return a status callers have to test, and
+#    keep the probability empty, so a timeout can never be scored as 50/50.
+# 4. **Keep every prompt and reply, not only the probability.** The full exchange, the settings
+#    and the search results, with who produced each, are what let someone else check the run.
 # 5. **Replay by re-execution turns a record into a test.** If the code would now ask the model
 #    something different, replay fails and says where.
 #
-# **Known limitations.** The loop keeps the whole conversation in the context window, with no
-# summarising or eviction, so a long run eventually overflows it. The search results here carry
-# publication dates, but nothing yet stops the model from having *learned* the answer in
-# training: a resolved question is only a fair test for a model whose knowledge ends before it,
-# which [notebook 04](04_research_agent.ipynb) checks. One run is one sample: it says nothing
-# about how much the forecast would move on another try. And nothing here scores the forecast.
+# **Known limitations.** Every message stays in the prompt, so a long run will outgrow the
+# model's context; nothing trims or summarises it. The search results here carry publication
+# dates, but nothing yet stops the model from having *learned* the answer in training: a
+# resolved question is only a fair test for a model whose knowledge ends before it, which
+# [notebook 04](04_research_agent.ipynb) guards against with a declared knowledge cutoff. A
+# single run gives no spread around its probability, and no score.
 #
 # **Next**: [02 · tool contracts](02_tool_contracts.ipynb) opens up the search tool this loop
 # used: its protocol, the cutoff filter, undated results, and the source policy.
