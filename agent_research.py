@@ -295,10 +295,13 @@ class _Loop:
         self.messages.append(ChatMessage("user", text))
 
     def out_of_budget(self) -> AgentForecastArtifact:
+        """Abstained if a forecast was refused and the gates still refuse now; else exhausted."""
         if self.gate_checks:
-            refused = [g for g in self.gate_checks[-1] if not g.passed]
-            names = ", ".join(f"{g.gate_name} ({g.reason})" for g in refused)
-            return self.finish("abstained", None, f"budget ended with gates refusing: {names}")
+            # Re-run on the final state: evidence gathered after the last refusal counts.
+            refused = [g for g in run_quality_gates(self.state, as_of=self.now) if not g.passed]
+            if refused:
+                names = ", ".join(f"{g.gate_name} ({g.reason})" for g in refused)
+                return self.finish("abstained", None, f"budget ended with gates refusing: {names}")
         return self.finish("budget_exhausted", None, "step budget exhausted without a forecast")
 
     def finish(self, status: str, p_yes: float | None, rationale: str) -> AgentForecastArtifact:

@@ -20,14 +20,15 @@
 # ([01](01_react_reasoning.ipynb)), a search tool with a cutoff and a source policy
 # ([02](02_tool_contracts.ipynb)), and typed state with quality gates
 # ([03](03_state_and_memory.ipynb)). This notebook assembles them into the agent the course is
-# about, runs a panel of such agents on sixteen questions that have since resolved, and scores
-# them as a point-in-time backtest.
+# about, runs a panel of such agents on the demonstration question and sixteen more that have
+# since resolved, and scores the sixteen as a point-in-time backtest.
 #
 # A backtest of a forecasting agent is easy to get wrong in ways that flatter it. If the search
 # results carry no dates, the agent may have read the answer. If the question resolved before
 # the model's training data ends, the model may simply remember it. If abstentions are dropped
 # from the score, an agent can look good by answering only the easy ones. Each of these is
-# checked below from the run record, not asserted.
+# checked below from the run record, except what the model knows, which can only be declared,
+# and is.
 #
 # **You will learn to**
 # - build an agent that writes typed evidence to its state as it searches, and may forecast
@@ -87,7 +88,8 @@ from agent_tools import CorpusSearchClient, create_search_client
 # agent's budget of replies and `MAX_SEARCH_RESULTS` the documents per search. `CONCURRENT`
 # runs a question's agents in parallel on the live path; replay always runs them in order.
 # `MODEL_KNOWLEDGE_CUTOFF` is the last date the model can know about; empty means look it up in
-# the fixtures' declared table. On replay all of these come from the record.
+# the fixtures' declared table. On replay the panel, the budgets and the knowledge cutoff come
+# from the record, and the provider settings are not used.
 
 # %% tags=["parameters"]
 RUN_LIVE = False
@@ -369,10 +371,9 @@ print(f"Rationale: {demo_run.artifact.rationale}")
 
 # %%
 for item in demo_run.state.evidence:
-    dates = sorted(r["published"] for r in item["content"]["results"])
-    print(
-        f"[{item['type']:<14}] {item['query'][:50]:<50} {len(dates)} docs, {dates[0]}..{dates[-1]}"
-    )
+    print(f"[{item['type']}] {item['query']}")
+    for result in item["content"]["results"]:
+        print(f"    {result['published']}  {result['title'][:72]}")
 print()
 print(
     f"{'step':>4} {'type':<14} {'returned':>8} "
@@ -389,9 +390,11 @@ print(f"\nsynthesis_status: {demo_run.state.synthesis_status}")
 # %% [markdown]
 # Every one of its searches lost a document to the leak check: the corpus holds a page dated
 # 10 February that already reports the 26 February results, and the check removed it each time
-# the ranking surfaced it. The `base_rate` item shows the limit of a declared type: the model
-# labelled a search "base rate", and the gate counts the label, not whether the documents that
-# came back hold a historical frequency.
+# the ranking surfaced it. The evidence also shows two limits of the coverage gate. The
+# `base_rate` search did bring back the corpus's track-record page, but the gate counts the
+# label the model gave the search, and would have counted it whatever came back. And the three
+# items hold only four distinct documents, the third-quarter results page appearing in all
+# three: coverage counts records, not independent sources.
 
 # %% [markdown]
 # ## The gates deciding
@@ -401,6 +404,8 @@ print(f"\nsynthesis_status: {demo_run.state.synthesis_status}")
 # `gate_refused`. Below, every forecast request across all runs, and what the gates said.
 
 # %%
+from collections import Counter
+
 all_runs = [tight_run] + [r for p in panels.values() for r in p.runs]
 requests = [(r, checks) for r in all_runs for checks in r.gate_checks]
 accepted = sum(all(g.passed for g in checks) for _, checks in requests)
@@ -413,6 +418,14 @@ for _, checks in requests:
         if not gate.passed:
             refusals_by_gate[gate.gate_name] = refusals_by_gate.get(gate.gate_name, 0) + 1
 print(f"Refusals by gate: {dict(sorted(refusals_by_gate.items()))}")
+coverage_issues = Counter(
+    issue.split(":")[0] if issue.startswith("missing") else "too few items"
+    for _, checks in requests
+    for gate in checks
+    if gate.gate_name == "coverage" and not gate.passed
+    for issue in gate.details["issues"]
+)
+print(f"What coverage found missing: {dict(sorted(coverage_issues.items()))}")
 example = next(((r, c) for r, c in requests if not all(g.passed for g in c)), None)
 if example:
     example_run, example_checks = example
@@ -421,8 +434,8 @@ if example:
         print(f"  [{'PASS' if gate.passed else 'FAIL'}] {gate.gate_name}: {gate.reason}")
 
 # %% [markdown]
-# In the pinned record every refusal came from the coverage gate, typically a model asking to
-# forecast after one or two searches and no base rate. Freshness and consistency never refused,
+# In the pinned record every refusal came from the coverage gate: a model asking to forecast
+# before it had three evidence items of both kinds. Freshness and consistency never refused,
 # and that is by construction rather than luck: evidence is stamped with the run's `as_of`, and
 # the tool layer has already removed every document consistency would object to. They are the
 # second line of defence, for evidence that arrives some other way (a restored checkpoint, a
@@ -435,8 +448,6 @@ if example:
 # probabilities; the others carry a reason instead.
 
 # %%
-from collections import Counter
-
 status_counts = Counter(r.artifact.status for r in all_runs)
 for status in ("forecast", "abstained", "budget_exhausted", "failed"):
     print(f"{status:<17} {status_counts.get(status, 0):>3}")
@@ -450,6 +461,10 @@ chosen = [r for r in all_runs if r.artifact.rationale.startswith("agent abstaine
 unsearched = [r for r in chosen if not r.state.tool_trace]
 print(f"\nAbstained by choice: {len(chosen)}, of which without a single search: {len(unsearched)}")
 print(f"Abstained because the budget ended while a gate refused: {len(gate_abstentions)}")
+paths = Counter(" > ".join(t.action for t in r.artifact.traces) for r in all_runs)
+print("\nCommonest paths through a run:")
+for path, count in paths.most_common(4):
+    print(f"  {count:>2} x {path}")
 
 # %% [markdown]
 # Three kinds of ending are worth looking at one by one.
@@ -476,9 +491,9 @@ for gated in gate_abstentions:
     print(f"  {gated.artifact.rationale}")
 
 # %% [markdown]
-# **Abstaining without looking.** The commonest single path through a run in this record is
-# an agent that abstains on its first reply, saying its searches found nothing, when the tool
-# trace shows it never searched. Here is one, next to the execution record:
+# **Abstaining without looking.** The commonest path in the tally above is an agent that
+# abstains on its very first reply, claiming one way or another that nothing could be found,
+# when the tool trace shows it never searched. Here is one, next to the execution record:
 
 # %%
 if unsearched:
@@ -524,25 +539,36 @@ if demo_summary.mean is not None:
 # averaged in as 0.5, and it is not hidden either.
 
 # %% [markdown]
-# Averaging probabilities pulls a panel towards 0.5. *Extremizing* pushes the average back out
-# on the theory that the agents hold partly independent information. How far depends entirely
-# on how correlated they are assumed to be: agents sharing one model, one prompt and one corpus
-# are highly correlated. So it is shown as a sensitivity over that assumption, on the question
-# with the most committed forecasts, and never used as the headline.
+# Across all the questions, the spread is where a panel earns its keep: it shows where the
+# agents disagree, which a single mean hides.
 
 # %%
 summaries = {qid: aggregate_forecasts(p.artifacts) for qid, p in panels.items()}
-richest = max(summaries, key=lambda qid: (summaries[qid].n_forecasts, qid))
-richest_summary = summaries[richest]
-if richest_summary.mean is not None:
-    print(
-        f"{richest}: mean of {richest_summary.n_forecasts} forecasts = {richest_summary.mean:.3f}"
-    )
+print(f"{'question':<28} {'committed':>9} {'mean':>6} {'range':>11}")
+for qid, summary in summaries.items():
+    if summary.n_forecasts:
+        committed = f"{summary.n_forecasts} of {summary.n_members}"
+        spread = f"{summary.low:.2f}-{summary.high:.2f}"
+        print(f"{qid:<28} {committed:>9} {summary.mean:>6.2f} {spread:>11}")
+
+# %% [markdown]
+# Where two agents committed to opposite certainties, the mean lands on 0.5 and looks like
+# caution; the range says it is total disagreement.
+#
+# Averaging probabilities pulls a panel towards 0.5. *Extremizing* pushes the average back out
+# on the theory that the agents hold partly independent information. How far depends entirely
+# on how correlated they are assumed to be: agents sharing one model, one prompt and one corpus
+# are highly correlated. So it is shown only as a sensitivity over that assumption, on the
+# demonstration panel's mean, and never used as the headline.
+
+# %%
+if demo_summary.mean is not None:
+    print(f"Demonstration panel: mean of {demo_summary.n_forecasts} = {demo_summary.mean:.3f}")
     for rho in (1.0, 0.75, 0.5, 0.25, 0.0):
-        value = extremize(richest_summary.mean, richest_summary.n_forecasts, rho)
+        value = extremize(demo_summary.mean, demo_summary.n_forecasts, rho)
         print(f"  assumed correlation {rho:.2f} -> {value:.3f}")
 else:
-    print("No question has a committed forecast, so there is nothing to extremize.")
+    print("The demonstration panel committed no forecast, so there is nothing to extremize.")
 
 # %% [markdown]
 # ## The backtest
@@ -550,8 +576,11 @@ else:
 # ### Could the model have known the answer?
 #
 # A question that resolved before the model's training data ends may be answered from memory.
-# The trace records the model's declared knowledge cutoff; any question resolved before it is
-# flagged and kept out of the score.
+# The trace records the model's declared knowledge cutoff; any question resolved on or before
+# it is flagged and kept out of the score. The demonstration question is left out of the score
+# too, for a different reason: it is the course's worked example, on which notebooks 01-03 and
+# this agent's prompts were developed, so scoring it would grade the harness on a question it was
+# tuned on.
 
 # %%
 resolved = [q for q in questions if q.question_id != demo_question.question_id]
@@ -735,10 +764,16 @@ for row in table:
     print(f"{row['bin']:<8} {row['count']:>5} {mean:>14} {observed:>13}")
 
 # %% [markdown]
-# In the pinned record most committed forecasts sit in the top bin, and about half of those
-# questions resolved NO: the small model is overconfident, committing near certainty on
-# questions it had little evidence about. That is the pattern that drives its Brier score above
-# the coin's.
+# In the pinned record six of the nine committed forecasts sit in the top bin, averaging 0.98,
+# and half of those resolved NO: the small model is overconfident, committing near certainty on
+# the least evidence the gates accept (the count below). That is the pattern that drives its
+# Brier score above the coin's.
+
+# %%
+behind = Counter(
+    len(r.state.evidence) for r in all_runs if r.artifact.forecast_produced and r is not tight_run
+)
+print(f"Evidence items behind each committed forecast: {dict(sorted(behind.items()))}")
 
 # %%
 filled = [row for row in table if row["count"]]
@@ -812,8 +847,10 @@ print(f"Problems found: {dict(problems) or 'none'}")
 # %% [markdown]
 # A document marked as a leak is a leak only for its own question: a page dated 10 February
 # that reports the 26 February NVIDIA results is a legitimate read for a question whose cutoff
-# is in March. So the check re-reads each document's text against the cutoff of the question
-# the agent was actually working on, independently of the tool layer that filtered it.
+# is in March. So each document is checked against the cutoff of the question the agent was
+# actually working on. The corpus lookup, the date comparison and the course's leak marks are
+# independent of the tool layer; the text and domain checks reuse its own functions, so a bug in
+# those would go unseen here as well.
 
 # %% [markdown]
 # **No market price reached a prompt.** The prompt builder adds a `MARKET PROBABILITY` line only
@@ -864,10 +901,13 @@ else:
 #    outcomes with different causes; only the first carries a number, and the score reports
 #    the rest beside it instead of dropping them.
 # 3. **A backtest is only as honest as its record.** Dated documents, a cutoff enforced in the
-#    tool, a leak check on the text, a declared knowledge cutoff and a withheld market price are
-#    each claims, and each is checked above against the prompts the model was actually sent.
-# 4. **Score abstention, or it will flatter you.** Scoring only the questions an agent chose to
-#    answer rewards answering only the easy ones; scoring an abstention as 0.5 puts it back.
+#    tool, a leak check on the text and a withheld market price are each claims, and each is
+#    checked above against the prompts the model was actually sent. What the model already
+#    knew cannot be checked that way; it is declared, recorded, and used to exclude questions.
+# 4. **Score abstention, or it can flatter you.** Scoring only the questions an agent chose to
+#    answer rewards answering only the easy ones; scoring an abstention as 0.5 puts them back.
+#    Here it cut the other way, because the committed forecasts were worse than a coin: the
+#    rule is there for the agent that is good at choosing when to answer.
 # 5. **Baselines first.** A forecaster that cannot beat "always 0.5" or a simple base rate on
 #    the same questions has not shown skill, whatever its absolute score.
 #
@@ -879,6 +919,6 @@ else:
 # English and misses a leak phrased without one ("after the vote, ..."). The knowledge cutoff
 # is declared, not measured: a model may know less, or more, than its release date suggests.
 # The panel's agents share a model, a prompt and a corpus, so their spread understates real
-# uncertainty. And the model here is a 1.5-billion-parameter model running on a laptop CPU,
+# uncertainty. And the model here is a 1.5-billion-parameter model served locally by llama.cpp,
 # chosen so the whole course can be re-captured offline; it is a test of the harness, not of
 # what a strong model can forecast.

@@ -333,3 +333,11 @@ class TestGuidance:
     def test_progress_says_when_coverage_is_met(self):
         _, llm = run([*GOOD_RESEARCH, forecast(0.8)])
         assert "Coverage is met" in llm.calls[3][-1].content
+
+
+def test_refused_then_enough_evidence_but_no_new_request_is_budget_exhausted():
+    result, _ = run(
+        [search("widget launch schedule"), forecast(0.9), *GOOD_RESEARCH[1:]], max_steps=4
+    )
+    assert result.artifact.status == "budget_exhausted"
+    assert all(g.passed for g in result.state.quality_gates)
