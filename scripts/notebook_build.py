@@ -27,10 +27,11 @@ KERNEL_NAME = "python3"
 VOLATILE_METADATA = ("papermill", "execution")
 
 
-def _ipc_kernel_manager() -> type:
-    """A kernel manager whose kernel talks over local IPC sockets instead of TCP ports.
+def _ipc_kernel_manager(folder: Path) -> type:
+    """A kernel manager whose kernel talks over IPC sockets in ``folder`` instead of TCP ports.
 
-    Nothing needs the kernel on the network, and ipykernel warns about unencrypted TCP.
+    Nothing needs the kernel on the network, and ipykernel warns about unencrypted TCP. The
+    sockets live in a folder private to this run, so concurrent runs cannot collide.
     """
     from jupyter_client.manager import AsyncKernelManager
 
@@ -38,6 +39,7 @@ def _ipc_kernel_manager() -> type:
         def __init__(self, **kwargs: Any) -> None:
             super().__init__(**kwargs)
             self.transport = "ipc"
+            self.ip = str(folder / "kernel")
 
     return IPCKernelManager
 
@@ -90,7 +92,7 @@ def execute(
                 log_output=False,
                 # Write the executed notebook once, at the end, not after every cell.
                 request_save_on_cell_execute=False,
-                kernel_manager_class=_ipc_kernel_manager(),
+                kernel_manager_class=_ipc_kernel_manager(Path(scratch)),
                 # Merge consecutive stream chunks: how a busy machine splits one print into
                 # several outputs is timing, not content, and must not change the notebook.
                 coalesce_streams=True,
