@@ -20,9 +20,11 @@ COPY pyproject.toml uv.lock README.md ./
 RUN uv sync --frozen --no-dev --no-install-project
 
 COPY --chown=learner:learner . .
-RUN uv sync --frozen --no-dev && chown -R learner:learner /course
+RUN uv sync --frozen --no-dev \
+    && mkdir -p /opt/venv/share/jupyter/lab/settings \
+    && cp jupyter/overrides.json /opt/venv/share/jupyter/lab/settings/overrides.json \
+    && chown -R learner:learner /course
 
 USER 1000:1000
-ENV JUPYTERLAB_SETTINGS_DIR=/course/.jupyter/lab/user-settings
 EXPOSE 8888
 CMD ["jupyter", "lab", "--ip=0.0.0.0", "--port=8888", "--no-browser", "notebooks/"]

@@ -21,8 +21,14 @@ $(UV):
 	$(PYTHON) -m venv $(TOOLS)
 	$(TOOLS)/bin/python -m pip install --quiet --disable-pip-version-check uv==$(UV_VERSION)
 
-$(STAMP): $(UV) pyproject.toml uv.lock
+# JupyterLab reads overrides.json from the environment: it opens the Jupytext .py sources as
+# notebooks in any `jupyter lab` started from .venv, without touching the user's own settings.
+LAB_OVERRIDES := $(VENV)/share/jupyter/lab/settings/overrides.json
+
+$(STAMP): $(UV) pyproject.toml uv.lock jupyter/overrides.json
 	$(UV) sync --frozen --compile-bytecode --python $(PYTHON)
+	mkdir -p $(dir $(LAB_OVERRIDES))
+	cp jupyter/overrides.json $(LAB_OVERRIDES)
 	touch $(STAMP)
 
 notebooks: setup
@@ -31,11 +37,9 @@ notebooks: setup
 test: setup
 	$(VENV)/bin/python -m pytest
 
-# The settings folder makes JupyterLab open the Jupytext .py sources as notebooks; keys for the
-# live path come from .env when it exists.
+# Keys for the live path come from .env when it exists.
 lab: setup
-	set -a; if [ -f .env ]; then . ./.env; fi; set +a; \
-	JUPYTERLAB_SETTINGS_DIR=$(CURDIR)/.jupyter/lab/user-settings $(VENV)/bin/jupyter lab notebooks/
+	set -a; if [ -f .env ]; then . ./.env; fi; set +a; $(VENV)/bin/jupyter lab notebooks/
 
 lint: setup
 	$(VENV)/bin/ruff check .

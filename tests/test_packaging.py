@@ -45,14 +45,12 @@ def test_jupyterlab_opens_py_sources_as_notebooks():
     import json
     import sys
 
-    settings = (
-        REPO_ROOT
-        / ".jupyter/lab/user-settings/@jupyterlab/docmanager-extension"
-        / "plugin.jupyterlab-settings"
-    )
-    text = "\n".join(line for line in settings.read_text().splitlines() if "//" not in line)
-    assert json.loads(text)["defaultViewers"]["python"] == "Jupytext Notebook"
-    assert "JUPYTERLAB_SETTINGS_DIR" in (REPO_ROOT / "Makefile").read_text()
+    committed = json.loads((REPO_ROOT / "jupyter" / "overrides.json").read_text())
+    viewers = committed["@jupyterlab/docmanager-extension:plugin"]["defaultViewers"]
+    assert viewers["python"] == "Jupytext Notebook"
+    installed = Path(sys.prefix) / "share" / "jupyter" / "lab" / "settings" / "overrides.json"
+    assert installed.exists(), "make setup copies jupyter/overrides.json into the environment"
+    assert json.loads(installed.read_text()) == committed
     jupyter = Path(sys.executable).parent / "jupyter"
     listed = subprocess.run(
         [str(jupyter), "labextension", "list"], capture_output=True, text=True, check=True
