@@ -136,3 +136,18 @@ def test_live_path_runs_with_mock_clients(name, tmp_path):
     if name in {"01_react_reasoning", "04_research_agent"}:
         saved = list(traces.glob(f"{name}_*.json"))
         assert len(saved) == 1, "the live run should save exactly one new trace"
+
+
+def test_runner_names_the_notebook_and_cell_that_failed(tmp_path, monkeypatch, capsys):
+    import run_notebooks
+
+    broken = tmp_path / "09_broken.py"
+    broken.write_text('# %%\nx = 1\n\n# %%\nraise ValueError("bad input in cell two")\n')
+    previous = tmp_path / "09_broken.ipynb"
+    previous.write_text("previous output")
+    monkeypatch.setattr(run_notebooks, "notebook_sources", lambda: [broken])
+    assert run_notebooks.main([]) == 1
+    err = capsys.readouterr().err
+    assert "09_broken: FAILED in cell 2" in err
+    assert "ValueError: bad input in cell two" in err
+    assert previous.read_text() == "previous output", "a failed run must not overwrite the notebook"
