@@ -46,6 +46,7 @@ from agent_observability import (
     TRACES_DIR,
     ReplayDivergenceError,
     RunTrace,
+    format_call,
     replay_llm,
     replay_search,
     trace_llm,
@@ -419,6 +420,12 @@ print(f"Prompts that contained a market price: {prompts_with_price}")
 # the one that server reported. Every call is marked `live`, with the temperature and seed it
 # was sent. The record's token total is the agent's plus the warm-up call's, and no prompt
 # carried a market price.
+#
+# The record also keeps each exchange verbatim. `format_call` renders one: here the agent's
+# last call, with the search results it was shown and the reply it gave.
+
+# %%
+print(format_call(run.calls_for("react_agent")[-1], max_chars=600))
 
 # %% [markdown]
 # ## Replay is a regression test
