@@ -39,7 +39,7 @@ import json
 import math
 import os
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar, Protocol, runtime_checkable
+from typing import Any, ClassVar, Protocol, TypedDict, Unpack, runtime_checkable
 from urllib.parse import urlsplit, urlunsplit
 
 from agent_http import (
@@ -80,6 +80,7 @@ __all__ = [
     "ProviderResponseError",
     "ProviderTimeoutError",
     "RetryPolicy",
+    "SamplingSettings",
     "ScriptExhaustedError",
     "ScriptedLLMClient",
     "TokenUsage",
@@ -357,6 +358,17 @@ class _ClientBase:
         return f"{type(self).__name__}(model={self.model!r})"
 
 
+class SamplingSettings(TypedDict, total=False):
+    """Keyword settings every live client accepts; defaults are in ``_LiveClient.__init__``."""
+
+    temperature: float
+    seed: int | None
+    max_tokens: int
+    timeout: float
+    retry: RetryPolicy | None
+    max_retries: int | None
+
+
 class _LiveClient(_ClientBase):
     """A client for a real API: validated sampling settings, a retry policy, a base URL."""
 
@@ -371,12 +383,12 @@ class _LiveClient(_ClientBase):
         *,
         api_key: str | None,
         base_url: str,
-        temperature: float,
-        seed: int | None,
-        max_tokens: int,
-        timeout: float,
-        retry: RetryPolicy | None,
-        max_retries: int | None,
+        temperature: float = DEFAULT_TEMPERATURE,
+        seed: int | None = None,
+        max_tokens: int = DEFAULT_MAX_TOKENS,
+        timeout: float = DEFAULT_TIMEOUT_SECONDS,
+        retry: RetryPolicy | None = None,
+        max_retries: int | None = None,
     ) -> None:
         if not isinstance(model, str) or not model.strip():
             raise ProviderConfigError(
@@ -492,12 +504,7 @@ class OpenAIClient(_OpenAICompatibleClient):
         *,
         api_key: str | None = None,
         base_url: str | None = None,
-        temperature: float = DEFAULT_TEMPERATURE,
-        seed: int | None = None,
-        max_tokens: int = DEFAULT_MAX_TOKENS,
-        timeout: float = DEFAULT_TIMEOUT_SECONDS,
-        retry: RetryPolicy | None = None,
-        max_retries: int | None = None,
+        **settings: Unpack[SamplingSettings],
     ) -> None:
         url = base_url or _env("OPENAI_BASE_URL") or OPENAI_BASE_URL
         key = api_key or _env("OPENAI_API_KEY")
@@ -511,12 +518,7 @@ class OpenAIClient(_OpenAICompatibleClient):
             model,
             api_key=key,
             base_url=url,
-            temperature=temperature,
-            seed=seed,
-            max_tokens=max_tokens,
-            timeout=timeout,
-            retry=retry,
-            max_retries=max_retries,
+            **settings,
         )
 
 
@@ -531,12 +533,7 @@ class OpenRouterClient(_OpenAICompatibleClient):
         *,
         api_key: str | None = None,
         base_url: str | None = None,
-        temperature: float = DEFAULT_TEMPERATURE,
-        seed: int | None = None,
-        max_tokens: int = DEFAULT_MAX_TOKENS,
-        timeout: float = DEFAULT_TIMEOUT_SECONDS,
-        retry: RetryPolicy | None = None,
-        max_retries: int | None = None,
+        **settings: Unpack[SamplingSettings],
     ) -> None:
         key = api_key or _env("OPENROUTER_API_KEY")
         if not key:
@@ -545,12 +542,7 @@ class OpenRouterClient(_OpenAICompatibleClient):
             model,
             api_key=key,
             base_url=base_url or OPENROUTER_BASE_URL,
-            temperature=temperature,
-            seed=seed,
-            max_tokens=max_tokens,
-            timeout=timeout,
-            retry=retry,
-            max_retries=max_retries,
+            **settings,
         )
 
 
@@ -569,12 +561,7 @@ class GoogleClient(_LiveClient):
         *,
         api_key: str | None = None,
         base_url: str | None = None,
-        temperature: float = DEFAULT_TEMPERATURE,
-        seed: int | None = None,
-        max_tokens: int = DEFAULT_MAX_TOKENS,
-        timeout: float = DEFAULT_TIMEOUT_SECONDS,
-        retry: RetryPolicy | None = None,
-        max_retries: int | None = None,
+        **settings: Unpack[SamplingSettings],
     ) -> None:
         key = api_key or _env("GOOGLE_API_KEY") or _env("GEMINI_API_KEY")
         if not key:
@@ -585,12 +572,7 @@ class GoogleClient(_LiveClient):
             model,
             api_key=key,
             base_url=base_url or GEMINI_BASE_URL,
-            temperature=temperature,
-            seed=seed,
-            max_tokens=max_tokens,
-            timeout=timeout,
-            retry=retry,
-            max_retries=max_retries,
+            **settings,
         )
 
     def request_body(self, messages: Sequence[ChatMessage], json_mode: bool = False) -> dict:
@@ -684,23 +666,13 @@ class OllamaClient(_LiveClient):
         model: str = DEFAULT_MODELS["ollama"],
         *,
         base_url: str | None = None,
-        temperature: float = DEFAULT_TEMPERATURE,
-        seed: int | None = None,
-        max_tokens: int = DEFAULT_MAX_TOKENS,
-        timeout: float = DEFAULT_TIMEOUT_SECONDS,
-        retry: RetryPolicy | None = None,
-        max_retries: int | None = None,
+        **settings: Unpack[SamplingSettings],
     ) -> None:
         super().__init__(
             model,
             api_key=None,
             base_url=_ollama_base_url(base_url or _env("OLLAMA_HOST") or OLLAMA_DEFAULT_HOST),
-            temperature=temperature,
-            seed=seed,
-            max_tokens=max_tokens,
-            timeout=timeout,
-            retry=retry,
-            max_retries=max_retries,
+            **settings,
         )
 
     def request_body(self, messages: Sequence[ChatMessage], json_mode: bool = False) -> dict:
@@ -771,12 +743,7 @@ class AnthropicClient(_LiveClient):
         *,
         api_key: str | None = None,
         base_url: str | None = None,
-        temperature: float = DEFAULT_TEMPERATURE,
-        seed: int | None = None,
-        max_tokens: int = DEFAULT_MAX_TOKENS,
-        timeout: float = DEFAULT_TIMEOUT_SECONDS,
-        retry: RetryPolicy | None = None,
-        max_retries: int | None = None,
+        **settings: Unpack[SamplingSettings],
     ) -> None:
         key = api_key or _env("ANTHROPIC_API_KEY")
         if not key:
@@ -791,12 +758,7 @@ class AnthropicClient(_LiveClient):
             model,
             api_key=key,
             base_url=base_url or "",
-            temperature=temperature,
-            seed=seed,
-            max_tokens=max_tokens,
-            timeout=timeout,
-            retry=retry,
-            max_retries=max_retries,
+            **settings,
         )
         self._sdk_errors = anthropic
         # Passing the key explicitly stops the SDK from looking for other credentials.
