@@ -374,6 +374,8 @@ for item in demo_run.state.evidence:
     print(f"[{item['type']}] {item['query']}")
     for result in item["content"]["results"]:
         print(f"    {result['published']}  {result['title'][:72]}")
+distinct = {r["url"] for item in demo_run.state.evidence for r in item["content"]["results"]}
+print(f"{len(demo_run.state.evidence)} evidence items, {len(distinct)} distinct documents")
 print()
 print(
     f"{'step':>4} {'type':<14} {'returned':>8} "
@@ -393,8 +395,8 @@ print(f"\nsynthesis_status: {demo_run.state.synthesis_status}")
 # the ranking surfaced it. The evidence also shows two limits of the coverage gate. The
 # `base_rate` search did bring back the corpus's track-record page, but the gate counts the
 # label the model gave the search, and would have counted it whatever came back. And the three
-# items hold only four distinct documents, the third-quarter results page appearing in all
-# three: coverage counts records, not independent sources.
+# items hold only three distinct documents, the third-quarter results page appearing in every
+# one: coverage counts records, not independent sources.
 
 # %% [markdown]
 # ## The gates deciding
@@ -593,7 +595,7 @@ flagged = [
     if knowledge_cutoff and parse_iso_date(q.resolution_date) <= knowledge_cutoff
 ]
 scored = [q for q in resolved if q.question_id not in flagged]
-print(f"Resolved before it (excluded): {flagged or 'none'}")
+print(f"Resolved on or before it (excluded): {flagged or 'none'}")
 hypothetical = parse_iso_date("2025-06-30")
 would_flag = [q.question_id for q in resolved if parse_iso_date(q.resolution_date) <= hypothetical]
 print(f"(With a model whose knowledge ran to {hypothetical}, {len(would_flag)} would be excluded.)")
