@@ -49,6 +49,7 @@
 
 from agent_fixtures import (
     get_demo_question,
+    get_model_knowledge_cutoff_notes,
     get_model_knowledge_cutoffs,
     get_question_metadata,
     get_resolved_questions,
@@ -589,6 +590,11 @@ resolved = [q for q in questions if q.question_id != demo_question.question_id]
 knowledge_cutoff = parse_iso_date(MODEL_KNOWLEDGE_CUTOFF) if MODEL_KNOWLEDGE_CUTOFF else None
 print(f"Model:                     {run.llm_calls[0]['model']}")
 print(f"Declared knowledge cutoff: {knowledge_cutoff}")
+served = run.llm_calls[0]["model"]
+notes = [
+    note for name, note in get_model_knowledge_cutoff_notes().items() if served.startswith(name)
+]
+print(f"Why that date:             {notes[0] if notes else 'no note declared for this model'}")
 flagged = [
     q.question_id
     for q in resolved
