@@ -7,7 +7,8 @@ Four kinds of fixture live here:
   because it is also the fallback when everything else fails.
 - :func:`get_live_question`: an open Yes/No market from Polymarket's public Gamma API, for the
   live path of notebook 01. Any failure falls back to the demo question, and says so in the
-  returned question's ``origin`` and ``description`` and in a warning.
+  returned question's ``origin`` and ``description`` and in a warning. A market is used only
+  if it says with JSON booleans that it is open, and its Yes and No prices sum to about 1.
 - :func:`get_resolved_questions` and :func:`load_backtest_corpus`: real questions that resolved
   in 2025, and a small dated corpus of course-written summaries per question, for the
   point-in-time backtest in notebook 04. Both are JSON files in ``data/`` next to this module.
@@ -54,6 +55,7 @@ __all__ = [
     "EVIDENCE_TYPES",
     "POLYMARKET_DEFAULT_URL",
     "POLYMARKET_URL_ENV",
+    "PRICE_SUM_TOLERANCE",
     "RESOLVED_QUESTIONS_PATH",
     "BacktestCorpus",
     "CorpusDocument",
@@ -90,6 +92,14 @@ POLYMARKET_MARKET_QUERY: dict[str, str | int] = {
     "order": "volumeNum",
     "ascending": "false",
 }
+
+PRICE_SUM_TOLERANCE = 0.02
+"""How far a market's Yes and No prices may sum from 1 and still be read as a probability.
+
+Gamma's prices are midpoints, so rounding and a spread move the sum a little; a larger gap
+means the two numbers are not one market's complementary prices, and the Yes price alone
+would be a misleading probability.
+"""
 
 MAX_QUESTION_CHARS = 300
 MAX_DESCRIPTION_CHARS = 1_500
@@ -241,15 +251,11 @@ def _market_to_question(market: object, as_of: date) -> ForecastQuestion:
     """One Gamma market as a question; raises ValueError saying why it is unusable."""
     if not isinstance(market, dict):
         raise ValueError(f"market is a {type(market).__name__}, not an object")
-    if market.get("closed") is True or market.get("active") is False:
-        raise ValueError("market is closed or inactive")
+    _check_open(market)
     outcomes = [str(o).strip().lower() for o in _json_list(market.get("outcomes"), "outcomes")]
     if sorted(outcomes) != ["no", "yes"]:
         raise ValueError(f"outcomes {outcomes} are not exactly Yes/No")
-    prices = _json_list(market.get("outcomePrices"), "outcomePrices")
-    if len(prices) != 2:
-        raise ValueError(f"outcomePrices has {len(prices)} entries, expected 2")
-    yes_price = _price(prices[outcomes.index("yes")])
+    yes_price = _yes_price(market, outcomes)
     question = sanitize_text(market.get("question"), MAX_QUESTION_CHARS)
     if not question:
         raise ValueError("question text is empty")
@@ -286,12 +292,48 @@ def _json_list(value: object, name: str) -> list[Any]:
     return value
 
 
-def _price(raw: object) -> float:
+def _check_open(market: dict[str, Any]) -> None:
+    """Accept only a market that says, with JSON booleans, that it is active and not closed.
+
+    A string such as ``"false"`` is refused rather than interpreted: it is truthy in Python,
+    and a payload that spells its flags differently from the documented API may mean them
+    differently too. A missing flag is refused for the same reason.
+    """
+    for name, wanted in (("closed", False), ("active", True)):
+        value = market.get(name)
+        if not isinstance(value, bool):
+            raise ValueError(
+                f"{name} is {value!r}, not a JSON true/false, so whether the market is open "
+                "is unknown; skipping it"
+            )
+        if value is not wanted:
+            raise ValueError(f"market is {'closed' if name == 'closed' else 'inactive'}")
+
+
+def _yes_price(market: dict[str, Any], outcomes: list[str]) -> float:
+    """The Yes price, once both prices are numbers in [0, 1] that sum to about 1."""
+    prices = _json_list(market.get("outcomePrices"), "outcomePrices")
+    if len(prices) != 2:
+        raise ValueError(f"outcomePrices has {len(prices)} entries, expected 2")
+    yes = _price(prices[outcomes.index("yes")], "Yes")
+    no = _price(prices[outcomes.index("no")], "No")
+    if abs(yes + no - 1.0) > PRICE_SUM_TOLERANCE:
+        raise ValueError(
+            f"Yes price {yes} and No price {no} sum to {yes + no:.4f}, more than "
+            f"{PRICE_SUM_TOLERANCE} from 1, so they are not one market's probability; skipping it"
+        )
+    return yes
+
+
+def _price(raw: object, side: str) -> float:
     if isinstance(raw, bool) or not isinstance(raw, str | int | float):
-        raise ValueError(f"Yes price {raw!r} is not a number")
-    price = float(raw)  # a non-numeric string raises ValueError, which marks the market unusable
+        raise ValueError(f"{side} price {raw!r} is not a number")
+    try:
+        price = float(raw)
+    except ValueError:
+        raise ValueError(f"{side} price {raw!r} is not a number") from None
     if not math.isfinite(price) or not 0.0 <= price <= 1.0:
-        raise ValueError(f"Yes price {raw!r} is outside [0, 1]")
+        raise ValueError(f"{side} price {raw!r} is outside [0, 1]")
     return price
 
 

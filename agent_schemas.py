@@ -34,6 +34,7 @@ __all__ = [
     "DEFAULT_FRESHNESS_WINDOW",
     "DEFAULT_MIN_EVIDENCE_ITEMS",
     "DEFAULT_REQUIRED_EVIDENCE_TYPES",
+    "MAX_RATIONALE_CHARS",
     "REACT_ACTIONS",
     "SYNTHESIS_STATUSES",
     "ActionField",
@@ -409,14 +410,21 @@ class AgentForecastArtifact:
 # --------------------------------------------------------------------------- model actions
 
 
+MAX_RATIONALE_CHARS = 2_000
+"""Longest rationale a forecast may carry (after stripping): a few paragraphs citing evidence.
+The pinned runs' longest is under 400; a reply far beyond this is a model rambling or pasting."""
+
+
 @dataclass(frozen=True)
 class ActionField:
     """One required field of an action: ``text`` (non-empty string), ``probability`` (a finite
-    number in [0, 1], not a bool) or ``choice`` (one of ``choices``)."""
+    number in [0, 1], not a bool) or ``choice`` (one of ``choices``). ``max_chars``, if set,
+    caps the length of a ``text`` value after stripping."""
 
     name: str
     kind: Literal["text", "probability", "choice"] = "text"
     choices: tuple[str, ...] = ()
+    max_chars: int | None = None
 
 
 ActionSchema = Mapping[str, tuple[ActionField, ...]]
@@ -424,7 +432,10 @@ ActionSchema = Mapping[str, tuple[ActionField, ...]]
 REACT_ACTIONS: ActionSchema = MappingProxyType(
     {
         "search": (ActionField("query"),),
-        "forecast": (ActionField("p_yes", "probability"), ActionField("rationale")),
+        "forecast": (
+            ActionField("p_yes", "probability"),
+            ActionField("rationale", max_chars=MAX_RATIONALE_CHARS),
+        ),
     }
 )
 """The two actions of notebook 01's ReAct loop: look something up, or commit to a number."""
@@ -436,7 +447,8 @@ class ParsedAction:
 
     On success ``action`` names the action and ``args`` holds its validated fields (text
     stripped, probabilities as float). On failure ``action`` is None, ``failure`` is
-    ``"parse_failure"`` (not JSON), ``"schema_failure"`` (wrong shape or values) or
+    ``"parse_failure"`` (not JSON, or JSON that repeats a key, which different parsers
+    resolve differently), ``"schema_failure"`` (wrong shape or values) or
     ``"unknown_action"``, and ``error`` says what was wrong in words a model can act on.
     """
 
@@ -461,7 +473,12 @@ def parse_action(reply: object, actions: ActionSchema = REACT_ACTIONS) -> Parsed
         return _rejected("parse_failure", f"expected text, got {type(reply).__name__}")
     text = strip_code_fence(reply.strip())
     try:
-        data = json.loads(text)
+        data = json.loads(text, object_pairs_hook=_unique_keys)
+    except _DuplicateKeyError as exc:
+        return _rejected(
+            "parse_failure",
+            f"reply gives the key {exc.key[:80]!r} more than once; send each field exactly once",
+        )
     except (json.JSONDecodeError, RecursionError):
         preview = text[:80] + ("..." if len(text) > 80 else "")
         return _rejected("parse_failure", f"reply is not a JSON object: {preview!r}")
@@ -480,6 +497,26 @@ def parse_action(reply: object, actions: ActionSchema = REACT_ACTIONS) -> Parsed
     return ParsedAction(action=name, args=args)
 
 
+class _DuplicateKeyError(ValueError):
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """``json.loads`` hook: build an object, refusing a key it has already seen (at any depth).
+
+    Without it the last duplicate silently wins, so ``{"p_yes": 0.9, "p_yes": 0.1}`` would be
+    read as 0.1 here while another parser, or a human reading the trace, takes 0.9.
+    """
+    data: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in data:
+            raise _DuplicateKeyError(key)
+        data[key] = value
+    return data
+
+
 def _check_field(spec: ActionField, value: object) -> tuple[Any, str | None]:
     if spec.kind == "probability":
         if not _is_probability(value):
@@ -487,9 +524,15 @@ def _check_field(spec: ActionField, value: object) -> tuple[Any, str | None]:
         return float(value), None  # type: ignore[arg-type]
     if not isinstance(value, str) or not value.strip():
         return None, f"must be a non-empty string, got {value!r}"
-    if spec.kind == "choice" and value.strip() not in spec.choices:
+    text = value.strip()
+    if spec.kind == "choice" and text not in spec.choices:
         return None, f"must be one of {list(spec.choices)}, got {value!r}"
-    return value.strip(), None
+    if spec.max_chars is not None and len(text) > spec.max_chars:
+        return None, (
+            f"is {len(text)} characters, over the limit of {spec.max_chars}; "
+            "shorten it to the key points"
+        )
+    return text, None
 
 
 def _rejected(failure: str, error: str) -> ParsedAction:

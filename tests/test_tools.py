@@ -1108,7 +1108,11 @@ class TestDomainPolicy:
 LABEL = st.from_regex(r"[a-z0-9]([a-z0-9-]{0,8}[a-z0-9])?", fullmatch=True).filter(
     lambda label: label != "www"
 )
-DOMAIN = st.lists(LABEL, min_size=2, max_size=3).map(".".join)
+# A numeric last label would make the host an IPv4 address, so top-level labels are letters.
+TLD = st.from_regex(r"[a-z]{2,6}", fullmatch=True)
+DOMAIN = st.builds(
+    lambda labels, tld: ".".join([*labels, tld]), st.lists(LABEL, min_size=1, max_size=2), TLD
+)
 SCHEME = st.sampled_from(["http", "https", "HTTPS"])
 ANY_URL = st.one_of(
     st.builds(
