@@ -52,7 +52,12 @@ from agent_schemas import (
     parse_iso_timestamp,
     run_quality_gates,
 )
-from agent_tools import DEFAULT_ALLOWED_DOMAINS, ToolExecutor, format_search_outcome
+from agent_tools import (
+    DEFAULT_ALLOWED_DOMAINS,
+    MAX_RESULTS_LIMIT,
+    ToolExecutor,
+    format_search_outcome,
+)
 
 __all__ = [
     "DEFAULT_MAX_STEPS",
@@ -169,10 +174,12 @@ class ResearchAgent:
         show_market_price: bool = False,
         system_prompt: str = SYSTEM_PROMPT,
     ) -> None:
-        if max_steps < 1 or max_search_results < 1:
+        if max_steps < 1 or not 1 <= max_search_results <= MAX_RESULTS_LIMIT:
+            # Checked here, not at the first search: the executor would refuse every one.
             raise ValueError(
-                f"max_steps and max_search_results must be at least 1, "
-                f"got {max_steps} and {max_search_results}"
+                f"max_steps must be at least 1 and max_search_results from 1 to "
+                f"{MAX_RESULTS_LIMIT} (the search tool's limit), got {max_steps} and "
+                f"{max_search_results}"
             )
         self.llm = llm
         self.agent_id = agent_id

@@ -10,7 +10,7 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 from fakeserver import Reply
-from hypothesis import given
+from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from agent_fixtures import (
@@ -18,8 +18,10 @@ from agent_fixtures import (
     DEMO_QUESTION_ID,
     MAX_DESCRIPTION_CHARS,
     MAX_QUESTION_CHARS,
+    PRICE_SUM_TOLERANCE,
     RESOLVED_QUESTIONS_PATH,
     LiveQuestionFallbackWarning,
+    _market_to_question,
     corpus_documents,
     get_demo_question,
     get_live_question,
@@ -161,12 +163,85 @@ def test_live_question_caps_long_text(fake_server):
         {"endDate": None},
         {"question": "  \x00 "},
         {"closed": True},
+        {"active": False},
+        {"closed": "false"},  # a string, even one that spells the right answer
+        {"active": "true"},
+        {"closed": "true"},
+        {"closed": 0},
+        {"active": None},
+        {"outcomePrices": '["0.62", "0.62"]'},  # sums to 1.24: not one market's prices
+        {"outcomePrices": '["0.62", "0.1"]'},
+        {"outcomePrices": '["0.62", "n/a"]'},  # the No price is checked too
+        {"outcomePrices": '["0.62", "1.5"]'},
         {"id": None, "slug": None},
     ],
 )
 def test_unusable_markets_are_skipped(fake_server, bad):
     fake_server.queue(Reply(200, [market(**{"id": "bad", **bad}), market(id="good")]))
     assert live(fake_server).question_id == "polymarket-good"
+
+
+def test_a_market_without_its_open_flags_is_skipped(fake_server):
+    missing = market(id="bad")
+    del missing["closed"]
+    fake_server.queue(Reply(200, [missing, market(id="good")]))
+    assert live(fake_server).question_id == "polymarket-good"
+
+
+@pytest.mark.parametrize(
+    ("bad", "reason"),
+    [
+        ({"closed": "false"}, "closed is 'false', not a JSON true/false"),
+        ({"active": "true"}, "active is 'true', not a JSON true/false"),
+        (
+            {"outcomePrices": '["0.7", "0.7"]'},
+            f"Yes price 0.7 and No price 0.7 sum to 1.4000, more than {PRICE_SUM_TOLERANCE} from 1",
+        ),
+    ],
+)
+def test_the_fallback_names_the_refused_value_and_the_limit(fake_server, bad, reason):
+    fake_server.queue(Reply(200, [market(**bad)]))
+    with pytest.warns(LiveQuestionFallbackWarning):
+        q = live(fake_server)
+    assert_fallback(q, reason)
+
+
+FLAG = st.one_of(
+    st.booleans(),
+    st.sampled_from(["true", "false", "True", "False", "1", "0", ""]),
+    st.none(),
+    st.integers(-1, 2),
+)
+
+
+@given(closed=FLAG, active=FLAG)
+def test_property_only_json_booleans_saying_open_make_a_market_usable(closed, active):
+    usable = closed is False and active is True
+    try:
+        _market_to_question(market(closed=closed, active=active), AS_OF)
+    except ValueError as exc:
+        assert not usable, exc
+    else:
+        assert usable
+
+
+PRICE = st.floats(min_value=0.0, max_value=1.0)
+
+
+@given(yes=PRICE, no=PRICE, as_strings=st.booleans())
+def test_property_prices_accepted_iff_they_sum_to_about_one(yes, no, as_strings):
+    gap = abs(yes + no - 1.0)
+    assume(abs(gap - PRICE_SUM_TOLERANCE) > 1e-9)  # float rounding decides the exact boundary
+    prices = [str(yes), str(no)] if as_strings else [yes, no]
+    raw = market(outcomes=["No", "Yes"], outcomePrices=json.dumps(prices[::-1]))
+    try:
+        question = _market_to_question(raw, AS_OF)
+    except ValueError as exc:
+        assert gap > PRICE_SUM_TOLERANCE, exc
+        assert "sum to" in str(exc)
+    else:
+        assert gap < PRICE_SUM_TOLERANCE
+        assert question.current_market_price == yes
 
 
 def test_server_errors_fall_back_visibly_with_a_warning(fake_server):

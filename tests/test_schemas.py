@@ -13,6 +13,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from agent_schemas import (
+    MAX_RATIONALE_CHARS,
     REACT_ACTIONS,
     ActionField,
     AgentForecastArtifact,
@@ -55,6 +56,10 @@ def full_state(**overrides):
     for key, value in overrides.items():
         setattr(state, key, value)
     return state
+
+
+def forecast_reply(p_yes, rationale):
+    return json.dumps({"action": "forecast", "p_yes": p_yes, "rationale": rationale})
 
 
 # ----------------------------------------------------------------------------- structure
@@ -270,6 +275,72 @@ class TestParseAction:
     def test_never_raises_on_arbitrary_text(self, text):
         parsed = parse_action(text)
         assert parsed.ok or parsed.error
+
+    @pytest.mark.parametrize(
+        ("reply", "key"),
+        [
+            ('{"action": "forecast", "p_yes": 0.9, "p_yes": 0.1, "rationale": "r"}', "p_yes"),
+            ('{"action": "search", "action": "forecast", "query": "q"}', "action"),
+            ('{"action": "search", "query": "a", "query": "a"}', "query"),  # even the same value
+            ('{"action": "search", "query": "q", "extra": {"k": 1, "k": 2}}', "k"),  # nested
+            ('```json\n{"action": "search", "query": "a", "query": "b"}\n```', "query"),
+        ],
+    )
+    def test_a_repeated_key_is_rejected_not_resolved_to_the_last(self, reply, key):
+        parsed = parse_action(reply)
+        assert not parsed.ok and parsed.failure == "parse_failure"
+        assert f"key {key!r} more than once" in parsed.error
+        assert "exactly once" in parsed.error
+
+    @given(
+        st.sampled_from(
+            [
+                {"action": "search", "query": "nvidia"},
+                {"action": "forecast", "p_yes": 0.4, "rationale": "r"},
+            ]
+        ),
+        st.data(),
+    )
+    def test_property_any_repeated_key_is_rejected(self, action, data):
+        key = data.draw(st.sampled_from(sorted(action)), label="key")
+        value = data.draw(st.one_of(st.none(), st.integers(), st.text(max_size=5)), label="value")
+        fields = [json.dumps(k) + ": " + json.dumps(v) for k, v in action.items()]
+        position = data.draw(st.integers(0, len(fields)), label="position")
+        fields.insert(position, json.dumps(key) + ": " + json.dumps(value))
+        parsed = parse_action("{" + ", ".join(fields) + "}")
+        assert parsed.failure == "parse_failure" and repr(key) in parsed.error
+        assert parse_action(json.dumps(action)).ok  # the same reply without the repeat passes
+
+    def test_rationale_length_is_capped_after_stripping(self):
+        at_cap = "r" * MAX_RATIONALE_CHARS
+        assert parse_action(forecast_reply(0.5, f"  {at_cap}\n")).args["rationale"] == at_cap
+        over = parse_action(forecast_reply(0.5, at_cap + "r"))
+        assert not over.ok and over.failure == "schema_failure"
+        assert over.error == (
+            f"forecast.rationale is {MAX_RATIONALE_CHARS + 1} characters, over the limit of "
+            f"{MAX_RATIONALE_CHARS}; shorten it to the key points"
+        )
+
+    def test_max_chars_applies_to_any_text_field_of_a_custom_schema(self):
+        schema = {"note": (ActionField("text", max_chars=3),)}
+        assert parse_action('{"action": "note", "text": " abc "}', schema).args == {"text": "abc"}
+        too_long = parse_action('{"action": "note", "text": "abcd"}', schema)
+        assert "note.text is 4 characters, over the limit of 3" in too_long.error
+
+    @given(
+        head=st.text(max_size=10),
+        repeated=st.characters(),
+        count=st.one_of(
+            st.integers(0, 10), st.integers(MAX_RATIONALE_CHARS - 20, MAX_RATIONALE_CHARS + 20)
+        ),
+        pad=st.sampled_from(["", " ", "\n\t "]),
+    )
+    def test_property_rationale_accepted_iff_non_empty_and_within_the_cap(
+        self, head, repeated, count, pad
+    ):
+        rationale = pad + head + repeated * count + pad
+        parsed = parse_action(forecast_reply(0.5, rationale))
+        assert parsed.ok == (0 < len(rationale.strip()) <= MAX_RATIONALE_CHARS)
 
     @given(st.floats(allow_nan=True, allow_infinity=True), st.text(min_size=1, max_size=20))
     def test_forecast_accepted_iff_probability(self, p_yes, rationale):
