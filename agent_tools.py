@@ -113,8 +113,8 @@ MAX_RESULTS_LIMIT = 10
 executor."""
 
 MAX_QUERY_CHARS = 400
-"""Longest query the executor sends: Tavily refuses longer ones, and a search query that long is
-a pasted document, not keywords. Advertised in the tool schema as ``maxLength``."""
+"""Longest query the executor sends. A keyword query is a few dozen characters (the pinned runs'
+longest is 61); past 400 it is a pasted document, not a search. Advertised as ``maxLength``."""
 
 MAX_FAILURE_CHARS = 300
 """Cap on the reason a failed search reports to the model, so one long error cannot flood it."""
