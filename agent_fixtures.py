@@ -435,7 +435,10 @@ def _probability(value: object) -> float:
 
 
 def _url(value: object) -> str:
-    parts = urlsplit(value) if isinstance(value, str) else None
+    try:
+        parts = urlsplit(value) if isinstance(value, str) else None
+    except ValueError:  # e.g. an unclosed IPv6 bracket
+        parts = None
     if parts is None or parts.scheme not in ("http", "https") or not parts.hostname:
         raise _FieldProblem(f"{value!r} is not an http(s) URL")
     return value
@@ -457,9 +460,9 @@ def _published(value: object) -> str | None:
 
 
 def _kind(value: object) -> str:
-    if value not in DOCUMENT_KINDS:
+    if not isinstance(value, str) or value not in DOCUMENT_KINDS:
         raise _FieldProblem(f"{value!r} is not one of {', '.join(DOCUMENT_KINDS)}")
-    return str(value)
+    return value
 
 
 MAX_ID_CHARS = 100
@@ -514,14 +517,16 @@ QUESTION_FIELDS: tuple[FormatField, ...] = (
         "market_price",
         "number in [0, 1]",
         False,
-        "A market's probability of yes at the cutoff; kept from the agent unless asked.",
+        "A market's probability of yes at the cutoff; left out of prompts unless "
+        "`show_market_price=True`.",
         _probability,
     ),
     FormatField(
         "category",
         "string",
         False,
-        "A label for similar questions; the base-rate baseline averages a category.",
+        "A label for similar questions: the base-rate baseline averages the earlier outcomes "
+        "of a category.",
         _text,
     ),
 )

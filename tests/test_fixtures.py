@@ -566,6 +566,8 @@ def test_a_byte_order_mark_is_accepted(tmp_path):
         ("published", "last week", "write null for an undated document"),
         ("published", 20250110, "not a date"),
         ("kind", "vibes", "not one of reporting, base_rate"),
+        ("kind", ["reporting"], "not one of reporting, base_rate"),
+        ("url", "http://[::1/x", "http(s) URL"),
         ("url", "reuters.com/x", "http(s) URL"),
         ("title", "", "non-empty text"),
         ("question_id", "a b", "not an id"),
@@ -774,3 +776,23 @@ def test_persistent_429_falls_back_visibly(fake_server):
     fake_server.queue(*[Reply(429, {"error": "quota"}, headers={"Retry-After": "0"})] * 2)
     with pytest.warns(LiveQuestionFallbackWarning, match="HTTP 429"):
         assert_fallback(live(fake_server), "HTTP 429")
+
+
+def any_field_values(fields):
+    names = st.sampled_from([f.name for f in fields]) | st.text(max_size=6)
+    return st.dictionaries(names, JSON_VALUES, max_size=3)
+
+
+@given(any_field_values(QUESTION_FIELDS), any_field_values(DOCUMENT_FIELDS))
+def test_any_json_values_load_or_raise_a_format_error(tmp_path_factory, question, document):
+    """A valid line with any fields replaced by any JSON: loaded, or a format error, no crash."""
+    folder = tmp_path_factory.mktemp("any")
+    cases = (
+        (load_questions, {**question_record(), **question}),
+        (load_documents, {**document_record(), **document}),
+    )
+    for load, record in cases:
+        try:
+            load(write_records(folder / "any.jsonl", [record]))
+        except QuestionFormatError as error:
+            assert error.line == 1 and error.field in record
