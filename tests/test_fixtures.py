@@ -42,7 +42,13 @@ from agent_fixtures import (
     write_jsonl,
 )
 from agent_http import RetryPolicy
-from agent_schemas import SchemaError, SearchResult, classify_publication, parse_iso_date
+from agent_schemas import (
+    DEFAULT_REQUIRED_EVIDENCE_TYPES,
+    SchemaError,
+    SearchResult,
+    classify_publication,
+    parse_iso_date,
+)
 
 AS_OF = date(2026, 3, 1)
 FAST = RetryPolicy(max_retries=1, backoff_base=0.0, sleep=lambda _seconds: None)
@@ -442,6 +448,7 @@ def test_document_kind_maps_to_the_evidence_type_the_gate_counts(corpus):
     kinds = {d.kind for d in corpus.documents}
     assert kinds == set(DOCUMENT_KINDS) == {"reporting", "base_rate"}
     assert {d.evidence_type for d in corpus.documents} == set(EVIDENCE_TYPES)
+    assert set(EVIDENCE_TYPES) == set(DEFAULT_REQUIRED_EVIDENCE_TYPES)  # what the gate counts
     base_rate = [d for d in corpus.documents if d.kind == "base_rate"]
     assert len(base_rate) == 17 and all(d.evidence_type == "base_rate" for d in base_rate)
 
