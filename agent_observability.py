@@ -13,8 +13,9 @@ call and showing a diff.
 
 Conventions
 -----------
-- Traces live in ``TRACES_DIR`` (``forecast_traces/`` next to this module); the environment
-  variable ``FORECAST_TRACES_DIR`` redirects them, which is how tests keep the repo clean.
+- Traces live in ``TRACES_DIR`` (``forecast_traces/`` next to this module in a checkout, in the
+  working directory when installed); the environment variable ``FORECAST_TRACES_DIR``
+  redirects them, which is how tests keep the repo clean.
 - A file is named ``<notebook>_<YYYYMMDDTHHMMSSZ>_<run_id>.json``, written atomically, and
   never overwritten: a pinned trace is evidence.
 - Every record passes through :func:`redact` when it is captured, traced and saved, so API keys
@@ -295,9 +296,13 @@ def traces_dir() -> Path:
     """The folder traces are saved to: ``$FORECAST_TRACES_DIR`` if set, else the repo's folder.
 
     Read at call time, so a test that sets the variable after import still redirects writes.
+    An installed library has no repo folder beside it, and must never write into its install
+    location: there the default is ``forecast_traces/`` in the working directory.
     """
     override = os.environ.get(TRACES_ENV_VAR, "").strip()
-    return Path(override).expanduser() if override else REPO_TRACES_DIR
+    if override:
+        return Path(override).expanduser()
+    return REPO_TRACES_DIR if REPO_TRACES_DIR.is_dir() else Path.cwd() / "forecast_traces"
 
 
 TRACES_DIR: Path = traces_dir()

@@ -143,7 +143,7 @@ class TestCutoff:
 
 # --------------------------------------------------------------------------- leak check
 
-DEMO_QUESTION_ID = "nvda-q4-fy2025"  # the demo question is not in resolved_questions.json
+DEMO_QUESTION_ID = "nvda-q4-fy2025"  # the demo question is not in questions.jsonl
 DEMO_CUTOFF = "2025-02-20"
 
 # Pre-cutoff documents without a leak note that the leak check flags anyway: a page naming
@@ -180,18 +180,22 @@ def write_day(template: str, day: date, month_name: str) -> str:
 
 def corpus_with_cutoffs():
     """(document, cutoff) for every backtest corpus document, read straight from the data."""
-    corpus = json.loads((PROJECT_ROOT / "data" / "backtest_corpus.json").read_text())
-    questions = json.loads((PROJECT_ROOT / "data" / "resolved_questions.json").read_text())
-    cutoffs = {q["question_id"]: q["cutoff_date"] for q in questions["questions"]}
+    documents = read_jsonl(PROJECT_ROOT / "data" / "documents.jsonl")
+    questions = read_jsonl(PROJECT_ROOT / "data" / "questions.jsonl")
+    cutoffs = {q["id"]: q["cutoff_date"] for q in questions}
     cutoffs.setdefault(DEMO_QUESTION_ID, DEMO_CUTOFF)
-    return [(d, cutoffs[d["question_id"]]) for d in corpus["documents"]]
+    return [(d, cutoffs[d["question_id"]]) for d in documents]
+
+
+def read_jsonl(path):
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line]
 
 
 def as_result(document):
     return SearchResult(
         title=document["title"],
         url=document["url"],
-        snippet=document["snippet"],
+        snippet=document["text"],
         published=document["published"],
     )
 
@@ -348,7 +352,7 @@ class TestCorpusLeaks:
         for document, cutoff in leaks:
             # Dated before the cutoff, so only the text check can catch it.
             assert classify_publication(document["published"], cutoff) == "before_cutoff"
-            assert flag_leaks([as_result(document)], cutoff)[1], document["doc_id"]
+            assert flag_leaks([as_result(document)], cutoff)[1], document["id"]
 
     def test_the_demo_questions_leak_is_flagged(self):
         demo = [d for d, _ in corpus_with_cutoffs() if d["question_id"] == DEMO_QUESTION_ID]
@@ -359,7 +363,7 @@ class TestCorpusLeaks:
 
     def test_false_positives_among_clean_pre_cutoff_documents_are_only_the_known_ones(self):
         flagged = {
-            document["doc_id"]
+            document["id"]
             for document, cutoff in corpus_with_cutoffs()
             if not is_marked_leak(document)
             and classify_publication(document["published"], cutoff) == "before_cutoff"
