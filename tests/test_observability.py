@@ -35,6 +35,8 @@ from agent_observability import (
     redact,
     replay_llm,
     replay_search,
+    assert_artifacts_match,
+    trace_digest,
     trace_llm,
     trace_search,
     traces_dir,
@@ -207,10 +209,16 @@ def saved():
     return run.save(), run, artifact
 
 
-def corrupt(path, mutate):
+def corrupt(path, mutate, *, resealed=False):
+    """Edit a saved trace in place; ``resealed`` also recomputes its digest, as a forger would."""
     data = json.loads(path.read_text(encoding="utf-8"))
     mutate(data)
-    path.write_text(json.dumps(data), encoding="utf-8")
+    path.write_text(json.dumps(reseal(data) if resealed else data), encoding="utf-8")
+
+
+def reseal(data):
+    """The document with a digest that matches its (edited) content."""
+    return {**data, "digest": trace_digest(data)}
 
 
 # --------------------------------------------------------------------------- capture, save, load
@@ -236,7 +244,8 @@ def test_resave_of_loaded_trace_is_byte_identical(saved, tmp_path):
     again = RunTrace.load(path).save(tmp_path / "copy")
     assert again.read_bytes() == path.read_bytes()
     text = path.read_text(encoding="utf-8")
-    assert text.endswith("}\n") and text.startswith('{\n  "schema_version": 1,\n  "run_id"')
+    assert text.endswith("}\n")
+    assert re.match(r'\{\n  "schema_version": "1\.2",\n  "digest": "sha256:[0-9a-f]{64}",\n', text)
 
 
 def test_file_name_is_notebook_compact_utc_time_and_run_id(saved):
@@ -361,14 +370,16 @@ def test_token_totals_labels_and_calls_for(saved):
     assert run.token_usage() == artifact.token_usage
     assert run.total_tokens() == artifact.token_usage.total_tokens > 0
     two = RunTrace.from_dict(
-        {
-            **run.to_dict(),
-            "llm_calls": [
-                {**run.llm_calls[0], "label": "b"},
-                {**run.llm_calls[1], "label": "a"},
-                {**run.llm_calls[2], "label": "b"},
-            ],
-        }
+        reseal(
+            {
+                **run.to_dict(),
+                "llm_calls": [
+                    {**run.llm_calls[0], "label": "b"},
+                    {**run.llm_calls[1], "label": "a"},
+                    {**run.llm_calls[2], "label": "b"},
+                ],
+            }
+        )
     )
     assert two.labels() == ["b", "a"]
     assert [c["index"] for c in two.calls_for("b")] == [0, 2]
