@@ -35,7 +35,6 @@ from agent_observability import (
     redact,
     replay_llm,
     replay_search,
-    assert_artifacts_match,
     trace_digest,
     trace_llm,
     trace_search,
