@@ -560,6 +560,14 @@ class AgentState:
 
     def __post_init__(self) -> None:
         # Checked when built, so a state that exists can always be checkpointed and restored.
+        self._check()
+
+    def _check(self) -> None:
+        if self.synthesis_status not in SYNTHESIS_STATUSES:
+            raise SchemaError(
+                f"AgentState.synthesis_status must be one of {SYNTHESIS_STATUSES}, "
+                f"got {self.synthesis_status!r}"
+            )
         _check_state_data(self._record(), "AgentState")
 
     def _record(self) -> dict[str, Any]:
@@ -582,9 +590,8 @@ class AgentState:
         The state is checked again here because its lists are mutable: evidence appended after
         the state was built is checked before it is written.
         """
-        record = self._record()
-        _check_state_data(record, "AgentState")
-        return json.dumps(record, indent=2, ensure_ascii=False, allow_nan=False)
+        self._check()
+        return json.dumps(self._record(), indent=2, ensure_ascii=False, allow_nan=False)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> AgentState:
@@ -617,17 +624,15 @@ MAX_CHECKPOINT_DEPTH = 64
 
 
 def _check_state_data(data: object, where: str) -> None:
-    """The one definition of a valid checkpoint, for a parsed one and for a state being built."""
+    """The one definition of a valid checkpoint, for a parsed one and for a state being built.
+
+    (``synthesis_status`` is checked by the state itself, which every restore goes through.)
+    """
     _check_record(data, _STATE_FIELD_KINDS, where)
     assert isinstance(data, dict)
     _check_items(data["evidence"], dict, f"{where}.evidence")
     _check_items(data["tool_trace"], dict, f"{where}.tool_trace")
     _check_items(data["open_questions"], str, f"{where}.open_questions")
-    if data["synthesis_status"] not in SYNTHESIS_STATUSES:
-        raise SchemaError(
-            f"{where}.synthesis_status must be one of {SYNTHESIS_STATUSES}, "
-            f"got {data['synthesis_status']!r}"
-        )
     if data["cutoff_date"] is not None:
         parse_iso_date(data["cutoff_date"], what=f"{where}.cutoff_date")
     for i, raw in enumerate(data["quality_gates"]):

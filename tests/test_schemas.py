@@ -508,6 +508,10 @@ class TestCheckpoint:
         state.evidence.append({"type": "x", "content": {"score": float("inf")}})
         with pytest.raises(SchemaError, match=r"AgentState.evidence\[3\].content.score: inf"):
             state.to_json()
+        state = full_state()
+        state.synthesis_status = "done"
+        with pytest.raises(SchemaError, match="synthesis_status must be one of"):
+            state.to_json()
 
     @given(
         st.recursive(
