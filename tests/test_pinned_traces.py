@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -142,4 +143,31 @@ def test_an_edited_probability_in_a_legacy_trace_fails_at_the_artifact_compariso
     assert str(info.value).startswith(
         f"run {run.run_id} ({PINNED_04}): agents[{index}] ({agent['agent_id']}) p_yes: "
         f"the trace records {agent['p_yes']!r} but replay produced {original!r}"
+    )
+
+
+PINNED_01 = "01_react_reasoning_20261129T185044Z_2fc4e3fcda55.json"
+
+
+@pytest.mark.notebooks
+def test_notebook_01_refuses_a_pinned_trace_whose_probability_was_edited(tmp_path):
+    """The issue's case: 0.70 edited to 0.99 used to replay as "every one matched the record"."""
+    sys.path.insert(0, str(REPO_ROOT / "scripts"))
+    from notebook_build import execute
+    from papermill.exceptions import PapermillExecutionError
+
+    text = (REPO_TRACES_DIR / PINNED_01).read_text(encoding="utf-8")
+    assert text.count('"p_yes": 0.7,') == 1
+    traces = tmp_path / "traces"
+    traces.mkdir()
+    (traces / PINNED_01).write_text(text.replace('"p_yes": 0.7,', '"p_yes": 0.99,'))
+    with pytest.raises(PapermillExecutionError) as info:
+        execute(
+            REPO_ROOT / "notebooks" / "01_react_reasoning.py",
+            tmp_path / "01.ipynb",
+            extra_env={"FORECAST_TRACES_DIR": str(traces)},
+        )
+    assert info.value.ename == "ReplayDivergenceError"
+    assert "agents[0] (react_agent) p_yes: the trace records 0.99 but replay produced 0.7" in (
+        info.value.evalue
     )
