@@ -9,7 +9,14 @@ Replay re-executes. :class:`ReplayLLMClient` and :class:`ReplaySearchClient` sta
 live clients and the *same* agent code runs again: each recorded reply is served only if the
 code sends exactly the prompt that was recorded, so a pinned trace doubles as a regression
 test of the agent. A difference stops the run with :class:`ReplayDivergenceError`, naming the
-call and showing a diff.
+call and showing a diff. Replay also re-renders each recorded wire ``request`` with the current
+client code (a changed client is caught, not only a changed agent), and
+:func:`assert_artifacts_match` compares what the replay produced with the recorded artifacts.
+
+A trace is tamper-evident: a version 1.2 file carries the SHA-256 :func:`trace_digest` of its
+content, and loading refuses a file whose content no longer matches it. Legacy (version 1)
+traces, which the first pinned runs use, have no digest and no wire requests; they still load
+and replay, and their artifacts are still compared.
 
 Conventions
 -----------
@@ -22,9 +29,11 @@ Conventions
 - Nothing on the load or replay path reads the wall clock; timestamps and run ids come from the
   trace or from parameters. Only :meth:`RunTrace.capture` (live path) defaults to "now", and
   the tracers time calls with a monotonic clock.
-- This module depends on ``agent_schemas`` and ``agent_http`` only. LLM and search clients are
+- This module imports ``agent_schemas`` and ``agent_http``. LLM and search clients are
   duck-typed (see :class:`LLMClientLike` and :class:`SearchClientLike`), so it works with any
-  provider module and with test fakes.
+  provider module and with test fakes; only replay's wire check imports ``agent_providers``,
+  lazily, to build the recorded provider's client offline (placeholder key, no socket) and
+  ask it for the body it would send.
 """
 
 from __future__ import annotations
