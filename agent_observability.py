@@ -611,6 +611,11 @@ def _result_dict(result: Any) -> dict[str, Any]:
 class TracingLLMClient:
     """An LLM client that forwards to another and records every call in ``.calls``.
 
+    Each record (an :class:`LLMCallRecord` as a dict) also holds the wire ``request``, from the
+    wrapped client's ``request_body(messages, json_mode)`` (``request_kwargs`` for Anthropic)
+    when it has one, the ``json_schema`` when ``json_mode`` is a schema, and the HTTP
+    ``attempts`` the wrapped client reports in ``last_call_attempts``.
+
     It passes through ``model_name``, ``provider``, ``model``, ``mode``, ``settings()`` and
     ``last_response_model`` so code that inspects its client sees the wrapped one. A failed
     call is recorded with its error and the exception is re-raised unchanged.
@@ -1185,10 +1190,10 @@ class RunTrace:
         """
         folder = Path(directory) if directory is not None else traces_dir()
         target = folder / self.filename()
+        _check_depth(self._content(), str(target))  # before anything recursive runs on it
         content = redact(self._content())
         # Sealed after redaction, so the digest covers exactly the bytes that are written.
         document = content if self.is_legacy else _sealed(content)
-        _check_depth(document, str(target))
         _validate(document, str(target))
         text = json.dumps(document, indent=2, ensure_ascii=False, allow_nan=False) + "\n"
         folder.mkdir(parents=True, exist_ok=True)
@@ -1677,7 +1682,7 @@ def _check_attempts(check: _Check, attempts: object, where: str) -> None:
         if record["attempt"] < 1:
             raise check.fail(_join(path, "attempt"), "attempts are numbered from 1")
         check.text(record["outcome"], _join(path, "outcome"))
-        if "wait_s" in record:
+        if record.get("wait_s") is not None:  # null or absent: no wait followed this attempt
             check.number(record["wait_s"], _join(path, "wait_s"))
 
 

@@ -1088,6 +1088,11 @@ def test_a_legacy_trace_loads_without_digest_but_not_with_new_fields(tmp_path):
         (_set("llm_calls", 0, "request", []), "llm_calls[0].request", "an object or null"),
         (_set("llm_calls", 0, "attempts", [{"attempt": 0, "outcome": "ok"}]), "", "from 1"),
         (_set("llm_calls", 0, "attempts", [{"attempt": 1}]), "", "required field"),
+        (
+            _set("llm_calls", 0, "attempts", [{"attempt": 1, "outcome": "x", "wait_s": -1}]),
+            "llm_calls[0].attempts[0].wait_s",
+            "non-negative",
+        ),
         (_set("search_calls", 0, "max_results", 0), "search_calls[0].max_results", "at least 1"),
         (_set("search_calls", 0, "results", 0, "score", "0.9"), "search_calls[0].results[0]", ""),
         (_set("agents", 0, "token_usage", "prompt_tokens", 3.7), "agents[0]", "3.7"),
@@ -1259,6 +1264,32 @@ def test_replay_catches_a_change_in_how_the_openai_client_formats_a_conversation
     assert "--- recorded request tiny[1]" in message and "+++ current request tiny[1]" in message
     assert re.search(r'^-.*"content": "Tool result:\\n- tiny index outlook', message, re.M)
     assert re.search(r'^\+.*"content": "Observation:\\n- tiny index outlook', message, re.M)
+
+
+@pytest.mark.parametrize("provider", ["anthropic", "openai", "google", "openrouter", "ollama"])
+def test_every_provider_body_is_re_rendered_from_its_recorded_settings(provider):
+    import agent_providers
+
+    key = {} if provider == "ollama" else {"api_key": "test-" + "k" * 20}
+    client = agent_providers.LIVE_CLIENTS[provider](
+        "model-x", base_url="http://127.0.0.1:9", temperature=0.4, seed=3, max_tokens=77, **key
+    )
+    sent = [ChatMessage("system", "S"), ChatMessage("user", "U")]
+    call = {
+        **ANTHROPIC_CALL,
+        "label": "p",
+        "provider": provider,
+        "model": "model-x",
+        "settings": redact(client.settings()),
+        "json_mode": True,
+        "messages": [m.to_dict() for m in sent],
+        "request": obs._wire_request(client, sent, True),
+    }
+    replay = ReplayLLMClient([call], "p")
+    assert replay.complete(sent, json_mode=True) == "fine" and replay.wire_checks == 1
+    changed = {**call, "settings": {**call["settings"], "max_tokens": 78}}
+    with pytest.raises(ReplayDivergenceError, match="different request body"):
+        ReplayLLMClient([changed], "p").complete(sent, json_mode=True)
 
 
 ANTHROPIC_CALL = {
