@@ -1453,3 +1453,16 @@ def test_without_hard_links_a_held_lock_refuses_rather_than_races(monkeypatch, t
     assert sorted(p.name for p in tmp_path.iterdir()) == [lock.name]
     lock.unlink()
     assert RunTrace.load(run.save(tmp_path)) == run
+
+
+def test_one_record_type_defines_the_call_keys_for_both_versions(saved):
+    _, run, _ = saved
+    call = run.llm_calls[0]
+    assert tuple(call) == obs.LLM_CALL_KEYS == tuple(obs._LLM_CALL_CHECKS)
+    assert obs.LLMCallRecord.from_dict(call).to_dict() == call
+    legacy_call = RunTrace.load(obs.REPO_TRACES_DIR / PINNED_01).llm_calls[0]
+    assert tuple(legacy_call) == obs.LEGACY_LLM_CALL_KEYS == obs.LLM_CALL_KEYS[:-3]
+    record = obs.LLMCallRecord.from_dict(legacy_call, version=obs.LEGACY_SCHEMA_VERSION)
+    assert (record.request, record.json_schema, record.attempts) == (None, None, [])
+    with pytest.raises(TraceFormatError, match=r"llm_call.request: required field is missing"):
+        obs.LLMCallRecord.from_dict(legacy_call)
