@@ -46,6 +46,7 @@ from agent_observability import (
     TRACES_DIR,
     ReplayDivergenceError,
     RunTrace,
+    assert_artifacts_match,
     format_call,
     replay_llm,
     replay_search,
@@ -373,7 +374,9 @@ for trace in artifact.traces:
 #
 # On replay nothing is written. Instead the notebook checks that the loop consumed every
 # recorded call: together with the per-call comparison, that means the code above sent the
-# model exactly what was recorded, in the same order.
+# model exactly what was recorded, in the same order. `assert_artifacts_match` then compares
+# the artifact the replay produced (agent, status, probability) with the recorded one, so a
+# record whose probability was edited by hand does not replay as a match.
 
 # %%
 if RUN_LIVE:
@@ -399,6 +402,7 @@ else:
     warmup_llm.assert_exhausted()
     agent_llm.assert_exhausted()
     search_client.assert_exhausted()
+    assert_artifacts_match(pinned_run, [artifact])
     run = pinned_run
     print(
         f"Re-executed {len(run.llm_calls)} model call(s) and {len(run.search_calls)} search(es) "

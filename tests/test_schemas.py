@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import re
 import subprocess
 import sys
 from datetime import date, datetime, timedelta
@@ -157,6 +158,15 @@ class TestTokenUsage:
         with pytest.raises(SchemaError, match="prompt_tokens"):
             TokenUsage(prompt_tokens=bad)
 
+    @pytest.mark.parametrize("bad", [3.7, 3.0, "12", None, True])
+    def test_from_dict_refuses_what_int_would_silently_convert(self, bad):
+        with pytest.raises(SchemaError, match=r"usage: .*prompt_tokens.*" + re.escape(repr(bad))):
+            TokenUsage.from_dict({"prompt_tokens": bad, "completion_tokens": 1}, where="usage")
+
+    def test_from_dict_refuses_unknown_counts(self):
+        with pytest.raises(SchemaError, match=r"unknown field\(s\) \['total_tokens'\]"):
+            TokenUsage.from_dict({"prompt_tokens": 1, "total_tokens": 1})
+
 
 class TestChatMessage:
     def test_rejects_unknown_roles(self):
@@ -219,6 +229,33 @@ class TestArtifact:
         )
         data = json.loads(json.dumps(artifact.to_dict()))
         assert AgentForecastArtifact.from_dict(data) == artifact
+
+    @pytest.mark.parametrize("step", ["1", 1.5, None, True, -1])
+    def test_a_step_must_be_a_whole_number(self, step):
+        with pytest.raises(SchemaError, match=r"agent.traces\[0\]: AgentTrace.step"):
+            AgentForecastArtifact.from_dict(
+                {
+                    "agent_id": "a",
+                    "p_yes": 0.5,
+                    "rationale": "",
+                    "traces": [{"step": step, "action": "search"}],
+                }
+            )
+
+    @pytest.mark.parametrize(
+        ("field", "value"),
+        [
+            ("score", "0.9"),
+            ("score", float("nan")),
+            ("score", None),
+            ("title", 3),
+            ("published", 20250220),
+        ],
+    )
+    def test_search_results_are_typed(self, field, value):
+        data = {"title": "t", "url": "https://a.b", field: value}
+        with pytest.raises(SchemaError, match=f"result: SearchResult.{field}"):
+            SearchResult.from_dict(data)
 
     def test_from_dict_names_the_bad_nested_field(self):
         with pytest.raises(SchemaError, match=r"agent.traces\[0\]: expected an object"):
@@ -501,6 +538,72 @@ class TestCheckpoint:
     def test_unreadable_checkpoints(self, text, words):
         with pytest.raises(SchemaError, match=words):
             AgentState.from_json(text)
+
+    @pytest.mark.parametrize("text", [None, 3, ["{}"]])
+    def test_from_json_of_something_that_is_not_text_is_a_schema_error(self, text):
+        with pytest.raises(SchemaError, match="checkpoint: expected JSON text"):
+            AgentState.from_json(text)
+
+    @pytest.mark.parametrize("depth", [70, 100_000])
+    def test_deep_nesting_is_a_schema_error_not_a_recursion_error(self, depth):
+        data = json.loads(full_state().to_json())
+        text = json.dumps(data).replace(
+            '"tool_trace": []', '"tool_trace": [{"x": ' + "[" * depth + "]" * depth + "}]"
+        )
+        with pytest.raises(SchemaError, match="nested deeper than"):
+            AgentState.from_json(text)
+
+    def test_a_nan_checkpoint_is_refused_by_name(self):
+        text = full_state().to_json().replace('"tool_trace": []', '"tool_trace": [{"score": NaN}]')
+        with pytest.raises(SchemaError, match=r"checkpoint.tool_trace\[0\].score: nan"):
+            AgentState.from_json(text)
+
+    @pytest.mark.parametrize(
+        ("kwargs", "words"),
+        [
+            ({"cutoff_date": "soon"}, "AgentState.cutoff_date"),
+            ({"evidence": [{"content": {"p": float("nan")}}]}, r"evidence\[0\].content.p: nan"),
+            ({"tool_trace": [{"when": date(2025, 1, 1)}]}, r"tool_trace\[0\].when: a date"),
+            ({"evidence": [{1: "x"}]}, "object keys must be text"),
+            ({"quality_gates": [{"gate_name": "x"}]}, "expected a QualityGateResult"),
+            ({"open_questions": "why?"}, "AgentState.open_questions: expected list"),
+            ({"synthesis_status": "done"}, "synthesis_status"),
+        ],
+    )
+    def test_a_state_that_could_not_be_restored_cannot_be_built(self, kwargs, words):
+        with pytest.raises(SchemaError, match=words):
+            AgentState(question="q", run_id="r", **kwargs)
+
+    def test_to_json_checks_what_was_added_after_the_state_was_built(self):
+        state = full_state()
+        state.evidence.append({"type": "x", "content": {"score": float("inf")}})
+        with pytest.raises(SchemaError, match=r"AgentState.evidence\[3\].content.score: inf"):
+            state.to_json()
+        state = full_state()
+        state.synthesis_status = "done"
+        with pytest.raises(SchemaError, match="synthesis_status must be one of"):
+            state.to_json()
+
+    @given(
+        st.recursive(
+            st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=5),
+            lambda children: (
+                st.lists(children, max_size=3)
+                | st.dictionaries(st.text(max_size=5), children, max_size=3)
+            ),
+            max_leaves=10,
+        ),
+        st.one_of(st.none(), st.text(max_size=12)),
+    )
+    def test_every_state_that_can_be_built_writes_a_checkpoint_that_restores(self, content, cutoff):
+        try:
+            state = AgentState(
+                question="q", cutoff_date=cutoff, run_id="r", evidence=[{"content": content}]
+            )
+        except SchemaError:
+            return  # refused when built: fine, it never reaches a checkpoint
+        checkpoint = state.to_json()
+        assert AgentState.from_json(checkpoint).to_json() == checkpoint
 
     def test_default_run_id_is_generated(self):
         assert AgentState(question="q").run_id != AgentState(question="q").run_id
