@@ -39,7 +39,7 @@ import json
 import math
 import os
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar, Protocol, TypedDict, Unpack, runtime_checkable
+from typing import Any, ClassVar, TypedDict, Unpack
 from urllib.parse import urlsplit, urlunsplit
 
 from agent_http import (
@@ -55,7 +55,7 @@ from agent_http import (
     error_message,
     request_json,
 )
-from agent_schemas import ChatMessage, SchemaError, TokenUsage, strip_code_fence
+from agent_schemas import ChatMessage, LLMClient, SchemaError, TokenUsage, strip_code_fence
 
 __all__ = [
     "AUTO_SELECT_ORDER",
@@ -158,18 +158,7 @@ class ScriptExhaustedError(RuntimeError):
 # --------------------------------------------------------------------------- the protocol
 
 
-@runtime_checkable
-class LLMClient(Protocol):
-    """What an agent may rely on: a name and two ways to ask for a reply."""
-
-    @property
-    def model_name(self) -> str: ...
-
-    def complete(self, messages: list[ChatMessage], json_mode: bool = False) -> str: ...
-
-    def complete_with_usage(
-        self, messages: list[ChatMessage], json_mode: bool = False
-    ) -> tuple[str, TokenUsage]: ...
+# LLMClient is declared once, in agent_schemas; it is imported above and re-exported here.
 
 
 # --------------------------------------------------------------------------- shared helpers

@@ -44,7 +44,9 @@ from agent_schemas import (
     AgentTrace,
     ChatMessage,
     ForecastQuestion,
+    LLMClient,
     QualityGateResult,
+    SearchClient,
     TokenUsage,
     check_coverage_gate,
     parse_action,
@@ -164,8 +166,8 @@ class ResearchAgent:
 
     def __init__(
         self,
-        llm: Any,
-        search: Any,
+        llm: LLMClient,
+        search: SearchClient,
         agent_id: str = "researcher",
         max_steps: int = DEFAULT_MAX_STEPS,
         max_search_results: int = DEFAULT_MAX_SEARCH_RESULTS,

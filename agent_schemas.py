@@ -27,11 +27,12 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, date, datetime, timedelta
 from types import MappingProxyType
-from typing import Any, Literal
+from typing import Any, Literal, Protocol, runtime_checkable
 
 __all__ = [
     "ARTIFACT_STATUSES",
     "DEFAULT_FRESHNESS_WINDOW",
+    "DEFAULT_MAX_RESULTS",
     "DEFAULT_MIN_EVIDENCE_ITEMS",
     "DEFAULT_REQUIRED_EVIDENCE_TYPES",
     "MAX_RATIONALE_CHARS",
@@ -44,10 +45,13 @@ __all__ = [
     "ChatMessage",
     "DateParseError",
     "ForecastQuestion",
+    "JsonMode",
+    "LLMClient",
     "NoForecastError",
     "ParsedAction",
     "QualityGateResult",
     "SchemaError",
+    "SearchClient",
     "SearchResult",
     "TokenUsage",
     "check_consistency_gate",
@@ -912,3 +916,44 @@ def _build(cls: type, data: object, where: str) -> Any:
         raise SchemaError(f"{where}: {exc}") from None
     except TypeError as exc:
         raise SchemaError(f"{where}: {exc}") from None
+
+
+# --------------------------------------------------------------------------- client protocols
+# Declared once, here at the bottom of the dependency graph, so the providers, the tools, the
+# tracers, the replay clients and the agents all type against the same two definitions.
+
+JsonMode = bool | Mapping[str, Any]
+"""``json_mode`` of an LLM call: False, True (any JSON object), or a JSON Schema to match."""
+
+DEFAULT_MAX_RESULTS = 5
+"""Results per search: enough for a claim to appear twice, few enough to fit several searches."""
+
+
+@runtime_checkable
+class LLMClient(Protocol):
+    """What an agent may rely on: a name and two ways to ask for a reply."""
+
+    @property
+    def model_name(self) -> str: ...
+
+    def complete(self, messages: list[ChatMessage], json_mode: JsonMode = False) -> str: ...
+
+    def complete_with_usage(
+        self, messages: list[ChatMessage], json_mode: JsonMode = False
+    ) -> tuple[str, TokenUsage]: ...
+
+
+@runtime_checkable
+class SearchClient(Protocol):
+    """Anything that can answer a search with typed, dated results.
+
+    ``cutoff_date`` (a ``date`` or ISO string) is part of the contract: a client drops every
+    result published on or after it, and keeps undated ones.
+    """
+
+    def search(
+        self,
+        query: str,
+        max_results: int = DEFAULT_MAX_RESULTS,
+        cutoff_date: date | str | None = None,
+    ) -> list[SearchResult]: ...

@@ -51,7 +51,7 @@ from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import asdict, dataclass, field, replace
 from datetime import date, timedelta
-from typing import Any, Protocol, get_args, runtime_checkable
+from typing import Any, get_args
 from urllib.parse import urlsplit
 
 from agent_http import (
@@ -67,8 +67,10 @@ from agent_http import (
     RetryPolicy,
 )
 from agent_schemas import (
+    DEFAULT_MAX_RESULTS,
     DateParseError,
     PublicationClass,
+    SearchClient,
     SearchResult,
     classify_publication,
     parse_iso_date,
@@ -104,9 +106,6 @@ __all__ = [
     "result_host",
     "tokenize",
 ]
-
-DEFAULT_MAX_RESULTS = 5
-"""Results per search: enough for a claim to appear twice, few enough to fit several searches."""
 
 MAX_RESULTS_LIMIT = 10
 """Upper bound on ``max_results``, advertised in the search tool schema and enforced by the
@@ -187,20 +186,8 @@ MAX_RAW_DATE_CHARS = 64
 # --------------------------------------------------------------------------- protocol
 
 
-@runtime_checkable
-class SearchClient(Protocol):
-    """Anything that can answer a search with typed, dated results.
-
-    ``cutoff_date`` (a ``date`` or ISO string) is part of the contract: a client drops every
-    result published on or after it, and keeps undated ones.
-    """
-
-    def search(
-        self,
-        query: str,
-        max_results: int = DEFAULT_MAX_RESULTS,
-        cutoff_date: date | str | None = None,
-    ) -> list[SearchResult]: ...
+# SearchClient (and DEFAULT_MAX_RESULTS) are declared once, in agent_schemas; they are imported
+# above and re-exported here.
 
 
 # --------------------------------------------------------------------------- cutoff

@@ -22,6 +22,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import agent_observability as obs
+import agent_trace_records
+import agent_tracing
 from agent_http import ProviderError, ProviderRateLimitError, ProviderTimeoutError
 from agent_observability import (
     REDACTED,
@@ -44,6 +46,7 @@ from agent_observability import (
     trace_search,
     traces_dir,
 )
+from agent_replay import _replayed_error
 from agent_schemas import (
     AgentForecastArtifact,
     AgentTrace,
@@ -733,11 +736,11 @@ def test_recorded_search_failure_is_raised_again(tmp_path):
 
 
 def test_non_provider_failures_replay_under_their_recorded_name():
-    error = obs._replayed_error({"type": "ValueError", "message": "odd", "provider": "x"})
+    error = _replayed_error({"type": "ValueError", "message": "odd", "provider": "x"})
     assert isinstance(error, ReplayedProviderError) and not isinstance(error, ValueError)
     assert type(error).__name__ == "ValueError" and str(error) == "odd"
     assert error.status is None and error.provider == "x"
-    assert type(obs._replayed_error({"type": "ValueError", "message": "again"})) is type(error)
+    assert type(_replayed_error({"type": "ValueError", "message": "again"})) is type(error)
 
 
 def test_unknown_label_lists_the_recorded_ones(saved):
@@ -1283,7 +1286,7 @@ def test_every_provider_body_is_re_rendered_from_its_recorded_settings(provider)
         "settings": redact(client.settings()),
         "json_mode": True,
         "messages": [m.to_dict() for m in sent],
-        "request": obs._wire_request(client, sent, True),
+        "request": agent_tracing._wire_request(client, sent, True),
     }
     replay = ReplayLLMClient([call], "p")
     assert replay.complete(sent, json_mode=True) == "fine" and replay.wire_checks == 1
@@ -1458,7 +1461,7 @@ def test_without_hard_links_a_held_lock_refuses_rather_than_races(monkeypatch, t
 def test_one_record_type_defines_the_call_keys_for_both_versions(saved):
     _, run, _ = saved
     call = run.llm_calls[0]
-    assert tuple(call) == obs.LLM_CALL_KEYS == tuple(obs._LLM_CALL_CHECKS)
+    assert tuple(call) == obs.LLM_CALL_KEYS == tuple(agent_trace_records._LLM_CALL_CHECKS)
     assert obs.LLMCallRecord.from_dict(call).to_dict() == call
     legacy_call = RunTrace.load(obs.REPO_TRACES_DIR / PINNED_01).llm_calls[0]
     assert tuple(legacy_call) == obs.LEGACY_LLM_CALL_KEYS == obs.LLM_CALL_KEYS[:-3]
