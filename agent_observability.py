@@ -451,6 +451,8 @@ def _utc_stamp(value: datetime | str) -> str:
     return moment.replace(microsecond=0).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
+# --------------------------------------------------------------------------- atomic files
+
 TEMP_SUFFIX = ".tmp"
 LOCK_SUFFIX = ".lock"
 

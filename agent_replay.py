@@ -72,6 +72,8 @@ REPLAY_KEY = "replay-no-key"
 
 MAX_DIFF_LINES = 40
 MAX_DIFF_LINE_CHARS = 160
+"""A divergence message shows at most this many diff lines, each clipped to this width: enough
+to see the change, short enough that a notebook's error output stays readable."""
 
 
 # --------------------------------------------------------------------------- errors

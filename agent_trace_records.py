@@ -90,7 +90,9 @@ LLM_MODES = ("live", "scripted", "replay", "unknown")
 MAX_NESTING_DEPTH = 64
 """Deepest nesting of lists and objects a trace may hold; deeper input is refused by name
 before any recursive code (validation, JSON encoding) could hit Python's recursion limit."""
+
 MAX_REPR_CHARS = 80
+"""Longest quoted value an error message shows; a bad field may hold a whole document."""
 
 
 # --------------------------------------------------------------------------- errors
@@ -121,9 +123,10 @@ class LLMCallRecord:
     """One model call as a trace records it: the shape of each entry of ``RunTrace.llm_calls``.
 
     This field list is the one definition of the record: the tracer builds records from it,
-    :data:`LLM_CALL_KEYS` is derived from it, and the validator checks exactly these keys (the
-    three marked as new in 1.2 are absent from a legacy trace). ``model`` is the model that was
-    requested and ``response_model`` the one the server reported; they may differ.
+    :data:`LLM_CALL_KEYS` is derived from it, the validator checks exactly these keys (the
+    three marked as new in 1.2 are absent from a legacy trace), and the replay client reads
+    recorded calls back as records. ``model`` is the model that was requested and
+    ``response_model`` the one the server reported; they may differ.
     """
 
     label: str
@@ -317,10 +320,12 @@ def sealed(content: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def short_repr(value: object) -> str:
+    """``repr(value)`` clipped for an error message."""
     return clip(repr(value), MAX_REPR_CHARS)
 
 
 def clip(text: str, limit: int) -> str:
+    """``text`` cut to ``limit`` characters, ending in ``...`` when something was cut."""
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
