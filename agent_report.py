@@ -41,7 +41,7 @@ import os
 import sys
 import tempfile
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -85,13 +85,15 @@ DEFAULT_POLICY_NOTE = (
 )
 ASSETS_DIR = Path(__file__).resolve().parent / "report_assets"
 
-_JSON_ESCAPES = {
-    "<": "\\u003c",
-    ">": "\\u003e",
-    "&": "\\u0026",
-    "\u2028": "\\u2028",
-    "\u2029": "\\u2029",
-}
+_JSON_ESCAPES = str.maketrans(
+    {
+        "<": "\\u003c",
+        ">": "\\u003e",
+        "&": "\\u0026",
+        "\u2028": "\\u2028",
+        "\u2029": "\\u2029",
+    }
+)
 
 
 # --------------------------------------------------------------------------- provenance
@@ -202,11 +204,17 @@ def _ended_by(agent: Mapping[str, Any]) -> str:
 
 def _build_runs(run: RunTrace) -> tuple[list[dict[str, Any]], set[str], set[int]]:
     labels = _run_labels(run)
+    calls_by_label = _group(run.llm_calls)
+    searches_by_label = _group(range(len(run.search_calls)), run.search_calls)
     used_search: set[int] = set()
     runs = []
     for number, (agent, label) in enumerate(zip(run.agents, labels, strict=True), start=1):
-        calls = run.calls_for(label) if label else []
-        searches = _searches_for(run, label, used_search)
+        calls = calls_by_label.get(label, []) if label else []
+        picked = searches_by_label.get(label, []) if label else []
+        if not picked and len(run.agents) == 1:  # a single run owns every unlabelled search
+            picked = list(range(len(run.search_calls)))
+        used_search.update(picked)
+        searches = [run.search_calls[i] for i in picked]
         usage = agent.get("token_usage") or {}
         runs.append(
             {
@@ -228,13 +236,13 @@ def _build_runs(run: RunTrace) -> tuple[list[dict[str, Any]], set[str], set[int]
     return runs, {lab for lab in labels if lab}, used_search
 
 
-def _searches_for(run: RunTrace, label: str | None, used: set[int]) -> list[dict[str, Any]]:
-    """The search calls of one run: those with its label, else (single run) all unclaimed."""
-    picked = [i for i, c in enumerate(run.search_calls) if label and c.get("label") == label]
-    if not picked and len(run.agents) == 1:
-        picked = [i for i in range(len(run.search_calls)) if i not in used]
-    used.update(picked)
-    return [run.search_calls[i] for i in picked]
+def _group(items: Iterable[Any], records: Sequence[Mapping[str, Any]] | None = None) -> dict:
+    """Items grouped by the ``label`` of their record (the item itself, or records[item])."""
+    groups: dict[str, list[Any]] = {}
+    for item in items:
+        record = item if records is None else records[item]
+        groups.setdefault(str(record.get("label")), []).append(item)
+    return groups
 
 
 def _timeline(
@@ -608,11 +616,7 @@ def _csp_hash(text: str) -> str:
 def embed_json(data: Any) -> str:
     """JSON safe to place inside a ``<script type="application/json">`` element."""
     text = json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
-    return "".join(_JSON_ESCAPES.get(ch, ch) for ch in text) if _needs_escape(text) else text
-
-
-def _needs_escape(text: str) -> bool:
-    return any(ch in text for ch in _JSON_ESCAPES)
+    return text.translate(_JSON_ESCAPES)
 
 
 def render_report(run: RunTrace, raw: Mapping[str, Any] | None = None) -> str:

@@ -143,7 +143,7 @@
     tr.dataset.index = String(i);
     var outcome = run.status === "forecast" ? "p(yes) = " + fmt(run.p_yes, 3) : clip(run.reason, LIST_REASON_CHARS);
     [run.n, run.question, run.agent, run.status, outcome, run.ended_by, run.n_calls, run.n_searches, run.tokens]
-      .forEach(function (v, k) { add(tr, el("td", k === 3 ? "status-" + run.status : k === 4 || k === 5 ? null : "nowrap", v)); });
+      .forEach(function (v, k) { add(tr, el("td", k === 3 ? "nowrap status-" + run.status : k === 4 || k === 5 ? null : "nowrap", v)); });
     tr.addEventListener("click", function () { toggle(i); });
     return { tr: tr, detail: null };
   });
@@ -265,7 +265,7 @@
       add(cell, el("div", null, d.snippet));
       add(tr, el("td", null, (d.published || "no date") + " \u2192 " + d.dating));
       var outcome = d.outcome === "unknown" ? "returned (no step to compare)" : d.outcome;
-      add(tr, el("td", null, outcome));
+      add(tr, el("td", "nowrap", outcome));
       var why = d.control ? d.control + ": " + d.why : "no control objects";
       if (d.outcome === "kept" && d.control) why += " (this control was not applied in this run)";
       add(tr, el("td", null, why));
@@ -285,7 +285,7 @@
   var wanted = /^#run-(\d+)$/.exec(location.hash);
   if (wanted) {
     var index = Number(wanted[1]) - 1;
-    if (rows[index]) { toggle(index); rows[index].tr.scrollIntoView(); }
+    if (rows[index]) toggle(index);  // the browser then scrolls to #run-N itself
   }
   // Time since navigation start (HTML and JSON parsed, page built) and of this script alone.
   document.documentElement.setAttribute("data-ready-ms", String(Math.round(performance.now())));

@@ -80,14 +80,27 @@ def run_scripted_agents(
     question: ForecastQuestion,
     scripts: Sequence[tuple[str, Sequence[str], Sequence[SearchResult]]],
     *,
-    notebook: str = "report_test",
     notes: str = "",
     max_steps: int = 8,
     max_search_results: int = 5,
 ) -> RunTrace:
     """Run one research agent per ``(agent_id, replies, documents)`` and capture the trace."""
+    runs = [(question, agent_id, replies, docs) for agent_id, replies, docs in scripts]
+    return trace_scripted_runs(
+        runs, notes=notes, max_steps=max_steps, max_search_results=max_search_results
+    )
+
+
+def trace_scripted_runs(
+    runs: Sequence[tuple[ForecastQuestion, str, Sequence[str], Sequence[SearchResult]]],
+    *,
+    notes: str = "",
+    max_steps: int = 8,
+    max_search_results: int = 5,
+) -> RunTrace:
+    """Run ``(question, agent_id, replies, documents)`` agents in order; capture one trace."""
     agents, llm_calls, search_calls = [], [], []
-    for agent_id, replies, documents in scripts:
+    for question, agent_id, replies, documents in runs:
         label = f"{question.question_id}/{agent_id}"
         llm = trace_llm(ScriptedModel(replies), label)
         search = trace_search(ScriptedSearch(documents), label)
@@ -102,9 +115,9 @@ def run_scripted_agents(
         llm_calls += llm.calls
         search_calls += search.calls
     return RunTrace.capture(
-        notebook=notebook,
+        notebook="report_test",
         provider="scripted",
-        question=question,
+        question=runs[0][0],
         params={"max_steps": max_steps, "max_search_results": max_search_results},
         agents=agents,
         llm_calls=llm_calls,
@@ -140,6 +153,11 @@ def _flags(profile: str, proxy_port: int | None) -> list[str]:
         "--disable-default-apps",
         "--metrics-recording-only",
         "--safebrowsing-disable-auto-update",
+        "--disable-client-side-phishing-detection",
+        "--disable-domain-reliability",
+        "--no-pings",
+        "--disable-features=NetworkTimeServiceQuerying,OptimizationHints,MediaRouter,"
+        "Translate,AutofillServerCommunication,CertificateTransparencyComponentUpdater",
         f"--user-data-dir={profile}",
     ]
     if proxy_port is not None:
@@ -191,6 +209,23 @@ def root_attribute(dom: str, name: str) -> str | None:
         return None
     found = re.search(rf'\s{re.escape(name)}="([^"]*)"', match.group())
     return found.group(1) if found else None
+
+
+# Chromium's own services (component updater, sign-in) call home however it is flagged; those
+# requests come from the browser, not from the page, so they are set aside by host.
+BROWSER_SERVICE_HOSTS = ("google.com", "googleapis.com", "gvt1.com")
+_REQUEST_HOST = re.compile(r"^[A-Z]+ (?:https?://)?([^/:\s]+)")
+
+
+def page_requests(requests: Sequence[str]) -> list[str]:
+    """The recorded request lines that did not come from Chromium's own services."""
+    kept = []
+    for line in requests:
+        match = _REQUEST_HOST.match(line)
+        host = match.group(1).lower() if match else ""
+        if not any(host == h or host.endswith("." + h) for h in BROWSER_SERVICE_HOSTS):
+            kept.append(line)
+    return kept
 
 
 class _Recorder(socketserver.StreamRequestHandler):
