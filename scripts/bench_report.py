@@ -40,10 +40,38 @@ DEFAULT_RUNS = 1000
 SEED = 20260101
 SNIPPET_WORDS = 30
 WORDS = (
-    "rate decision inflation outlook revenue guidance quarter election poll seats committee "
-    "statement forecast market analysts expected reported growth policy vote central bank "
-    "survey consensus preview results percent billion officials data release"
-).split()
+    "rate",
+    "decision",
+    "inflation",
+    "outlook",
+    "revenue",
+    "guidance",
+    "quarter",
+    "election",
+    "poll",
+    "seats",
+    "committee",
+    "statement",
+    "forecast",
+    "market",
+    "analysts",
+    "expected",
+    "reported",
+    "growth",
+    "policy",
+    "vote",
+    "central",
+    "bank",
+    "survey",
+    "consensus",
+    "preview",
+    "results",
+    "percent",
+    "billion",
+    "officials",
+    "data",
+    "release",
+)
 REPEATS = 3  # each page is loaded this many times; the median is reported
 
 
@@ -54,12 +82,18 @@ def _text(rng: random.Random, words: int) -> str:
 def _documents(rng: random.Random, cutoff: str) -> list[SearchResult]:
     snippet = _text(rng, SNIPPET_WORDS)
     return [
-        SearchResult(f"Report {rng.randrange(10**6)}", "https://www.reuters.com/a", snippet,
-                     "2025-01-15", 1.0),
+        SearchResult(
+            f"Report {rng.randrange(10**6)}",
+            "https://www.reuters.com/a",
+            snippet,
+            "2025-01-15",
+            1.0,
+        ),
         SearchResult("Later report", "https://www.reuters.com/b", snippet, "2025-06-01", 0.9),
         SearchResult("Undated page", "https://www.reuters.com/c", snippet, None, 0.8),
-        SearchResult(f"Background {rng.randrange(10**6)}", "https://apnews.com/d", snippet,
-                     "2024-12-01", 0.7),
+        SearchResult(
+            f"Background {rng.randrange(10**6)}", "https://apnews.com/d", snippet, "2024-12-01", 0.7
+        ),
     ]
 
 
@@ -135,8 +169,10 @@ def main(argv: list[str]) -> int:
         big = write_report(saved, folder / "synthetic.html")
         rendered = time.perf_counter() - started
         pinned = write_report(PINNED_04, folder / "04_research_agent.html")
-        print(f"synthetic trace: {args.runs} runs, {saved.stat().st_size / 1e6:.1f} MB "
-              f"(generated in {made:.1f} s); report written in {rendered:.1f} s")
+        print(
+            f"synthetic trace: {args.runs} runs, {saved.stat().st_size / 1e6:.1f} MB "
+            f"(generated in {made:.1f} s); report written in {rendered:.1f} s"
+        )
         print(f"pinned 04 trace: {PINNED_04.stat().st_size / 1e6:.1f} MB")
         print(f"median of {REPEATS} loads in headless Chromium ({find_chromium()}):")
         print(_line("pinned 04 report", pinned.stat().st_size, measure(pinned)))

@@ -35,7 +35,9 @@ PINNED_READY_BUDGET_MS = 1000
 if find_chromium() is None:
     if os.environ.get("REPORT_REQUIRE_BROWSER") == "1":
         raise RuntimeError(f"REPORT_REQUIRE_BROWSER=1 but no Chromium was found; {INSTALL_HINT}")
-    pytest.skip(f"no Chromium found, browser tests skipped; {INSTALL_HINT}", allow_module_level=True)
+    pytest.skip(
+        f"no Chromium found, browser tests skipped; {INSTALL_HINT}", allow_module_level=True
+    )
 
 # Each payload, if it ever ran or loaded, would leave a mark: the title, an attribute on the
 # root element, an element with id "pwned", or a request for a host under .invalid.
@@ -99,8 +101,10 @@ def test_hostile_trace_content_runs_no_script_and_loads_nothing(tmp_path):
 def test_the_hostile_payloads_would_be_caught_if_they_ran(tmp_path):
     """The control for the test above: the same payloads pasted raw into a page do run."""
     page = tmp_path / "naive.html"
-    page.write_text(f"<!DOCTYPE html><html><head><title>naive</title></head><body>"
-                    f"{''.join(PAYLOADS)}</body></html>")
+    page.write_text(
+        f"<!DOCTYPE html><html><head><title>naive</title></head><body>"
+        f"{''.join(PAYLOADS)}</body></html>"
+    )
     with recording_proxy() as (port, requests):
         dom = dump_dom(page, proxy_port=port)
     assert "PWNED" in re.search(r"<title>(.*?)</title>", dom, re.DOTALL).group(1)
