@@ -231,9 +231,29 @@ def _build_runs(run: RunTrace) -> tuple[list[dict[str, Any]], set[str], set[int]
                 "n_calls": len(calls),
                 "n_searches": len(searches),
                 "steps": _timeline(agent, calls, searches, run.params),
+                "pairing": _pairing_problem(agent, calls, searches),
             }
         )
     return runs, {lab for lab in labels if lab}, used_search
+
+
+def _pairing_problem(
+    agent: Mapping[str, Any],
+    calls: Sequence[Mapping[str, Any]],
+    searches: Sequence[Mapping[str, Any]],
+) -> str | None:
+    """Why the calls found for a run may not be its own, or None when the record agrees.
+
+    The loop makes one model call per step, and each search step records the query it sent.
+    """
+    traces = list(agent.get("traces") or [])
+    if len(calls) != len(traces):
+        return f"{len(traces)} recorded steps but {len(calls)} model calls with this run's label"
+    asked = [t.get("query") for t in traces if t.get("action") == "search"]
+    sent = [c.get("query") for c in searches]
+    if asked != sent:
+        return f"the run's search queries {asked} differ from the recorded searches {sent}"
+    return None
 
 
 def _group(items: Iterable[Any], records: Sequence[Mapping[str, Any]] | None = None) -> dict:
@@ -649,14 +669,17 @@ def _load(trace_path: str | Path) -> tuple[RunTrace, dict[str, Any]]:
 def write_report(trace_path: str | Path, out_path: str | Path) -> Path:
     """Render the trace at ``trace_path`` into ``out_path`` atomically; return the path."""
     run, raw = _load(trace_path)
-    page = render_report(run, raw).encode("utf-8")
-    target = Path(out_path)
+    return _write_atomic(Path(out_path), render_report(run, raw))
+
+
+def _write_atomic(target: Path, page: str) -> Path:
+    """Write via a temporary file in the same folder, so a reader never sees half a page."""
     target.parent.mkdir(parents=True, exist_ok=True)
     handle, temp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
     try:
         os.fchmod(handle, REPORT_FILE_MODE)  # mkstemp makes it private; a report is to share
         with os.fdopen(handle, "wb") as stream:
-            stream.write(page)
+            stream.write(page.encode("utf-8"))
             stream.flush()
             os.fsync(stream.fileno())
         os.replace(temp, target)
@@ -688,9 +711,8 @@ class ReportView:
         )
 
     def save(self, path: str | Path) -> Path:
-        target = Path(path)
-        target.write_text(self.html, encoding="utf-8")
-        return target
+        """Write the page to ``path`` atomically, to open from disk or attach to an audit."""
+        return _write_atomic(Path(path), self.html)
 
 
 # --------------------------------------------------------------------------- command

@@ -186,6 +186,7 @@
       ["probability", run.p_yes === null ? "none (only a forecast carries one)" : fmt(run.p_yes, 3)],
       ["rationale or reason", run.reason]
     ]));
+    if (run.pairing) add(td, el("p", "gate-refuse", "Warning: the model calls and searches below were matched to this run by label and may not be its own: " + run.pairing));
     if (!run.steps.length) add(td, el("p", "note", "No step recorded."));
     run.steps.forEach(function (step) { add(td, renderStep(step)); });
   }
@@ -281,12 +282,16 @@
     data.other_searches.forEach(function (s) { var b = add(app, el("div", "step")); renderSearch(b, s); });
   }
 
+  // The address can open a run and set the filters: #run-37, or #status=abstained&run=37.
+  var hash = location.hash.replace(/^#/, ""), wanted = {};
+  var short = /^run-(\d+)$/.exec(hash);
+  if (short) wanted.run = short[1];
+  else new URLSearchParams(hash).forEach(function (value, key) { wanted[key] = value; });
+  if (questions.indexOf(wanted.question) >= 0) qSelect.value = wanted.question;
+  if (STATUSES.indexOf(wanted.status) >= 0) sSelect.value = wanted.status;
+  var index = Number(wanted.run) - 1;
+  if (rows[index]) toggle(index);  // with #run-N the browser then scrolls to it itself
   applyFilters();
-  var wanted = /^#run-(\d+)$/.exec(location.hash);
-  if (wanted) {
-    var index = Number(wanted[1]) - 1;
-    if (rows[index]) toggle(index);  // the browser then scrolls to #run-N itself
-  }
   // Time since navigation start (HTML and JSON parsed, page built) and of this script alone.
   document.documentElement.setAttribute("data-ready-ms", String(Math.round(performance.now())));
   document.documentElement.setAttribute("data-script-ms", String(Math.round(performance.now() - started)));

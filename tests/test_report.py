@@ -85,10 +85,20 @@ def test_every_run_of_the_pinned_backtest_is_listed_with_how_it_ended(pinned04):
     assert sum(r["n_calls"] for r in data["runs"]) == len(run.llm_calls)
     assert sum(r["n_searches"] for r in data["runs"]) == len(run.search_calls)
     assert data["other_calls"] == [] and data["other_searches"] == []
+    assert [r["n"] for r in data["runs"] if r["pairing"]] == []
+
     run37 = data["runs"][36]
     assert run37["label"] == "ca-2025-liberal-most-seats/agent_3"
     assert run37["ended_by"] == "the model abstained"
     assert data["runs"][18]["ended_by"].startswith("the gates")
+
+
+def test_a_run_whose_record_disagrees_with_its_calls_is_flagged():
+    run = _gated_run()
+    run.search_calls[1]["query"] = "not what the agent asked"
+    assert "differ from the recorded searches" in build_report_data(run)["runs"][0]["pairing"]
+    del run.llm_calls[-1]
+    assert "5 recorded steps but 4 model calls" in build_report_data(run)["runs"][0]["pairing"]
 
 
 def test_provenance_comes_first_and_says_what_a_legacy_trace_lacks(pinned04):
@@ -280,10 +290,11 @@ def test_python_dash_m_agent_observability_report_writes_the_page(tmp_path):
     )
 
 
-def test_show_gives_a_sandboxed_inline_view():
+def test_show_gives_a_sandboxed_inline_view(tmp_path):
     view = RunTrace.load(PINNED_01).show()
     assert isinstance(view, ReportView)
     markup = view._repr_html_()
+    assert view.save(tmp_path / "view.html").read_text() == view.html
     assert markup.startswith('<iframe sandbox="allow-scripts" srcdoc="')
     srcdoc = markup.split('srcdoc="', 1)[1].split('"', 1)[0]
     assert "<" not in srcdoc and "&lt;script&gt;" in srcdoc

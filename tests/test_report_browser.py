@@ -114,11 +114,15 @@ def test_the_hostile_payloads_would_be_caught_if_they_ran(tmp_path):
 
 def test_pinned_backtest_renders_fast_and_opens_runs_on_demand(tmp_path):
     page = write_report(PINNED_04, tmp_path / "04.html")
-    dom = dump_dom(page, fragment="#run-37")
+    dom = dump_dom(page, fragment="#status=abstained&run=37")
     assert root_attribute(dom, "data-ready") == "1"
     ready_ms = int(root_attribute(dom, "data-ready-ms"))
     assert ready_ms < PINNED_READY_BUDGET_MS, f"ready after {ready_ms} ms"
-    assert len(re.findall(r'<tr class="run[ "]', dom)) == 52
+    classes = re.findall(r'<tr class="(run[^"]*)"', dom)
+    assert len(classes) == 52
+    # The status filter from the address hides every run that did not end abstained.
+    assert sum("hidden" not in c for c in classes) == 39
+    assert "39 of 52 runs shown" in dom
     # Only the run named in the address was built; the other 51 timelines do not exist yet.
     assert dom.count('class="detail-row"') == 1
     detail = dom.split('class="detail-row"', 1)[1]
