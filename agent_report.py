@@ -70,6 +70,8 @@ from agent_tools import (
 __all__ = ["ReportView", "build_report_data", "main", "render_report", "write_report"]
 
 LEGACY = "not recorded (legacy trace)"
+# The settings that change what a model samples, summarised in the provenance.
+SAMPLING_KEYS = ("temperature", "seed", "max_tokens", "top_p")
 # The height of the inline view in a notebook; the page scrolls inside it.
 INLINE_VIEW_HEIGHT_PX = 640
 # How the page tells a reader which library function decided a verdict.
@@ -133,8 +135,7 @@ def _provenance(run: RunTrace, data: Mapping[str, Any]) -> list[list[str]]:
 
 def _sampling(call: Mapping[str, Any]) -> dict[str, Any]:
     settings = call.get("settings") or {}
-    keep = ("temperature", "seed", "max_tokens", "top_p")
-    return {k: settings[k] for k in keep if k in settings}
+    return {k: settings[k] for k in SAMPLING_KEYS if k in settings}
 
 
 def _digest_check(data: Mapping[str, Any]) -> str:
