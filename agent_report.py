@@ -233,6 +233,12 @@ def _build_runs(run: RunTrace) -> tuple[list[dict[str, Any]], set[str], set[int]
                 "n_searches": len(searches),
                 "steps": _timeline(agent, calls, searches, run.params),
                 "pairing": _pairing_problem(agent, calls, searches),
+                "artifact": json.dumps(
+                    {k: v for k, v in agent.items() if k != "traces"},
+                    indent=1,
+                    sort_keys=True,
+                    ensure_ascii=False,
+                ),
             }
         )
     return runs, {lab for lab in labels if lab}, used_search

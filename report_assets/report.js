@@ -189,6 +189,8 @@
     if (run.pairing) add(td, el("p", "gate-refuse", "Warning: the model calls and searches below were matched to this run by label and may not be its own: " + run.pairing));
     if (!run.steps.length) add(td, el("p", "note", "No step recorded."));
     run.steps.forEach(function (step) { add(td, renderStep(step)); });
+    add(td, el("div", "msg-role", "final artifact (as recorded, without its steps):"));
+    add(td, pre(run.artifact));
   }
 
   function renderStep(step) {

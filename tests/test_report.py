@@ -91,6 +91,8 @@ def test_every_run_of_the_pinned_backtest_is_listed_with_how_it_ended(pinned04):
     assert run37["label"] == "ca-2025-liberal-most-seats/agent_3"
     assert run37["ended_by"] == "the model abstained"
     assert data["runs"][18]["ended_by"].startswith("the gates")
+    artifact = json.loads(run37["artifact"])
+    assert artifact["status"] == "abstained" and "traces" not in artifact
 
 
 def test_a_run_whose_record_disagrees_with_its_calls_is_flagged():
