@@ -25,8 +25,8 @@ from report_support import (
 )
 
 from agent_report import write_report
-from agent_tools import MAX_QUERY_CHARS
 from agent_schemas import ForecastQuestion, SearchResult
+from agent_tools import MAX_QUERY_CHARS
 
 REPO = Path(__file__).resolve().parent.parent
 PINNED_04 = REPO / "forecast_traces" / "04_research_agent_20261129T190736Z_a3b157545376.json"
