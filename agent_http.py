@@ -29,6 +29,7 @@ import importlib
 import json
 import threading
 import time
+import weakref
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
@@ -255,6 +256,8 @@ class HttpSession:
                     timeout=self.timeout,
                     transport=_deadline_transport(http, inner, self.timeout),
                 )
+                # A client dropped without close() must not leave its sockets to the GC.
+                weakref.finalize(self, self._client.close)
             return self._client
 
     def close(self) -> None:
