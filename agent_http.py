@@ -25,6 +25,7 @@ Conventions
 from __future__ import annotations
 
 import email.utils
+import functools
 import importlib
 import json
 import threading
@@ -251,7 +252,7 @@ class HttpSession:
         with self._lock:
             if self._client is None:
                 http = importlib.import_module(self.library)
-                inner = self._transport or http.HTTPTransport()
+                inner = self._transport or http.HTTPTransport(verify=_tls_context())
                 self._client = http.Client(
                     timeout=self.timeout,
                     transport=_deadline_transport(http, inner, self.timeout),
@@ -265,6 +266,16 @@ class HttpSession:
             if self._client is not None:
                 self._client.close()
                 self._client = None
+
+
+@functools.cache
+def _tls_context() -> Any:
+    """One certificate-verifying TLS context for every session: building one costs ~0.1 s."""
+    import ssl
+
+    import certifi
+
+    return ssl.create_default_context(cafile=certifi.where())
 
 
 def _deadline_transport(httpx: Any, inner: Any, seconds: float) -> Any:
@@ -372,14 +383,14 @@ def request_json(
     def attempt() -> Any:
         response = _send(provider, http, method, url, headers, json_body, params, shown, advice)
         if response.status_code >= 400:
-            raise status_error(provider, response, advice)
+            raise status_error(provider, response, advice, secrets)
         if expect_status is not None and response.status_code != expect_status:
             raise ProviderResponseError(
                 provider,
                 response.status_code,
                 f"expected {expect_status} with a JSON body, got {response.status_code}",
             )
-        return _decode(provider, response)
+        return _decode(provider, response, secrets)
 
     try:
         return run_with_retries(attempt, retry or RetryPolicy(), record=attempts, secrets=secrets)
@@ -416,40 +427,54 @@ def _send(
     return response
 
 
-def status_error(provider: str, response: Any, hints: Hints | None = None) -> ProviderHTTPError:
+def status_error(
+    provider: str,
+    response: Any,
+    hints: Hints | None = None,
+    secrets: Iterable[str | None] = (),
+) -> ProviderHTTPError:
     """The typed error for an error response, carrying its ``Retry-After`` for the retry loop."""
     kind = ProviderRateLimitError if response.status_code == 429 else ProviderHTTPError
-    message = (hints or Hints()).status_message(response.status_code, error_message(response))
+    text = error_message(response, secrets)
+    message = (hints or Hints()).status_message(response.status_code, text)
     error = kind(provider, response.status_code, message)
     error.retry_after = retry_after_seconds(response.headers.get("retry-after"))
     return error
 
 
-def _decode(provider: str, response: Any) -> Any:
+def _decode(provider: str, response: Any, secrets: Iterable[str | None]) -> Any:
     try:
         return response.json()
     except (json.JSONDecodeError, UnicodeDecodeError, ValueError):
-        raise not_json(provider, response.status_code, response.text) from None
+        raise not_json(provider, response.status_code, response.text, secrets) from None
 
 
-def not_json(provider: str, status: int | None, text: str) -> ProviderResponseError:
+def not_json(
+    provider: str, status: int | None, text: str, secrets: Iterable[str | None] = ()
+) -> ProviderResponseError:
     """The error for a 2xx body that does not parse as JSON, with a trimmed excerpt."""
-    return ProviderResponseError(provider, status, f"body is not JSON: {_trim(text)!r}")
+    excerpt = _trim(redact_secrets(text, secrets))
+    return ProviderResponseError(provider, status, f"body is not JSON: {excerpt!r}")
 
 
-def error_message(response: Any) -> str:
-    """The provider's own error text, from the usual JSON shapes, else the raw body."""
+def error_message(response: Any, secrets: Iterable[str | None] = ()) -> str:
+    """The provider's own error text, from the usual JSON shapes, else the raw body.
+
+    ``secrets`` are removed before the text is trimmed, so no part of a key survives a cut.
+    """
+    secrets = tuple(secrets)
     try:
         body = response.json()
     except (json.JSONDecodeError, UnicodeDecodeError, ValueError):
-        return _trim(response.text) or response.reason_phrase
+        return _trim(redact_secrets(response.text, secrets)) or response.reason_phrase
+    text = json.dumps(body)
     if isinstance(body, dict):
         error = body.get("error", body.get("detail", body.get("message")))
         if isinstance(error, dict):
             error = error.get("message", error.get("error", error))
         if error is not None:
-            return _trim(str(error))
-    return _trim(json.dumps(body))
+            text = str(error)
+    return _trim(redact_secrets(text, secrets))
 
 
 def _origin(url: str) -> str:

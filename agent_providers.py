@@ -1045,7 +1045,8 @@ class AnthropicClient(_LiveClient):
             raise self._translate(exc) from None
         except ValueError as exc:
             # The SDK decodes a 2xx body with json.loads and lets JSONDecodeError through.
-            raise not_json("anthropic", RESPONSE_STATUS_OK, getattr(exc, "doc", "")) from None
+            body = getattr(exc, "doc", "")
+            raise not_json("anthropic", RESPONSE_STATUS_OK, body, [self._api_key]) from None
 
     def _translate(self, exc: Exception) -> ProviderError:
         """Map an SDK exception onto our error family, keeping status and the API's message."""
@@ -1061,7 +1062,7 @@ class AnthropicClient(_LiveClient):
                 "anthropic", None, self._hints.connection_message(cause, origin)
             )
         if isinstance(exc, sdk.APIStatusError):
-            return status_error("anthropic", exc.response, self._hints)
+            return status_error("anthropic", exc.response, self._hints, [self._api_key])
         if isinstance(exc, sdk.APIResponseValidationError):
             return ProviderResponseError("anthropic", exc.status_code, "body failed validation")
         return ProviderError("anthropic", None, f"{type(exc).__name__}: {exc}")
