@@ -575,6 +575,11 @@ class _LiveClient(_ClientBase):
         self._http = HttpSession(self.timeout)
         self._mismatch_warned = False
 
+    def close(self) -> None:
+        """Close the pooled connections now (they are also closed when the client is collected);
+        a later call opens new ones."""
+        self._http.close()
+
     @property
     def _hints(self) -> Hints:
         return Hints(TIMEOUT_ENV_VAR, BASE_URL_ENV_VARS[self.provider], KEY_ENV_VARS[self.provider])
@@ -996,12 +1001,13 @@ class AnthropicClient(_LiveClient):
         self._http = HttpSession(self.timeout, library=_sdk_http_library(anthropic))
         self._sdk_errors = anthropic
         # Passing the key explicitly stops the SDK from looking for other credentials.
+        self._sdk_http = self._http.client
         self._sdk = anthropic.Anthropic(
             api_key=key,
             base_url=url or None,
             timeout=self.timeout,
             max_retries=0,
-            http_client=self._http.client,
+            http_client=self._sdk_http,
         )
         self.base_url = str(self._sdk.base_url).rstrip("/")
         # Recent SDKs dropped the temperature argument; record that rather than fail.
@@ -1038,9 +1044,16 @@ class AnthropicClient(_LiveClient):
         text, usage, served_model = _parse_anthropic(response)
         return (strip_code_fence(text.strip()) if json_mode else text), usage, served_model
 
+    def _current_sdk(self) -> Any:
+        """The SDK client bound to the live pool (a new pool after :meth:`close`)."""
+        http = self._http.client
+        if http is not self._sdk_http:
+            self._sdk, self._sdk_http = self._sdk.with_options(http_client=http), http
+        return self._sdk
+
     def _attempt(self, kwargs: Mapping[str, Any]) -> Any:
         try:
-            return self._sdk.messages.create(**kwargs)
+            return self._current_sdk().messages.create(**kwargs)
         except self._sdk_errors.AnthropicError as exc:
             raise self._translate(exc) from None
         except ValueError as exc:

@@ -763,6 +763,10 @@ class TavilySearchClient:
         """Each HTTP attempt of this thread's last search, as ``agent_http`` records them."""
         return list(getattr(self._local, "attempts", []))
 
+    def close(self) -> None:
+        """Close the pooled connection now; a later search opens a new one."""
+        self._http.close()
+
     def __repr__(self) -> str:
         return (
             f"TavilySearchClient(base_url={self.base_url!r}, topic={self.topic!r}, "

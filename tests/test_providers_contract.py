@@ -644,6 +644,10 @@ def test_one_pooled_connection_serves_every_call(api, fake_server):
     assert [client.complete(MESSAGES) for _ in range(2)] == ["a", "b"]
     first, second = fake_server.requests
     assert first.peer_port == second.peer_port  # the second call reused the connection
+    client.close()
+    fake_server.queue(Reply(200, api.reply("c")))
+    assert client.complete(MESSAGES) == "c"  # closing drops the pool; the next call reconnects
+    assert fake_server.requests[-1].peer_port != first.peer_port
 
 
 @by_name
