@@ -508,9 +508,11 @@ def run_backtest(
 ) -> BacktestResult:
     """Run a research panel on every question, score it, and return tables and the trace.
 
-    ``documents`` is the corpus (``CorpusDocument`` list) searched offline, or any search
-    client. ``llm`` is one client shared by every agent (see :func:`member_client`), or a
-    callable ``llm(member) -> client``. ``out_dir`` makes the run resumable (see the module
+    ``documents`` is the corpus (``CorpusDocument`` or ``SearchResult`` list) searched
+    offline, or one search client for every agent, or a callable ``(question, member) ->
+    search client``. ``llm`` is one client shared by every agent (see :func:`member_client`),
+    or a callable ``(question, member) -> client`` (for example replay clients per label
+    ``"<question_id>/<agent_id>"``). ``out_dir`` makes the run resumable (see the module
     docstring); without it nothing is written. ``progress`` receives one line per finished
     question (default: printed to stdout). ``created_at`` stamps the trace; by default the
     wall-clock time the run directory was created (or, without one, this call's start).
@@ -557,7 +559,8 @@ def _check_questions(questions: Sequence[ForecastQuestion]) -> None:
 
 
 def _search_client(documents: Any) -> Any:
-    if callable(getattr(documents, "search", None)):
+    """One shared search client, or a per-agent factory, from what the caller passed."""
+    if callable(getattr(documents, "search", None)) or callable(documents):
         return documents
     results = [d.to_search_result() if hasattr(d, "to_search_result") else d for d in documents]
     return CorpusSearchClient(results, name=SEARCH_CLIENT_NAME)
@@ -566,9 +569,11 @@ def _search_client(documents: Any) -> Any:
 def _manifest(questions, categories, documents, llm, settings) -> dict[str, Any]:
     if callable(getattr(documents, "search", None)):
         docs_id = {"search_client": getattr(documents, "client_name", type(documents).__name__)}
+    elif callable(documents):
+        docs_id = {"search_client": "per-agent factory"}
     else:
         docs_id = {"documents_sha256": _sha256([_as_dict(d) for d in documents])}
-    probe = llm if callable(getattr(llm, "complete_with_usage", None)) else llm(panel_members(1)[0])
+    probe = _clients(questions[0], panel_members(1)[0], llm, None)[0]
     run = {
         "question_ids": [q.question_id for q in questions],
         "questions_sha256": _sha256(
@@ -594,14 +599,22 @@ class _AgentOutcome:
     search_calls: list[dict[str, Any]]
 
 
+def _clients(question, member, llm, search) -> tuple[Any, Any]:
+    """The model and search clients of one agent: shared ones, or built by the factories."""
+    if callable(getattr(llm, "complete_with_usage", None)):
+        model = member_client(llm, member)
+    else:
+        model = llm(question, member)
+    if search is None or callable(getattr(search, "search", None)):
+        return model, search
+    return model, search(question, member)
+
+
 def _run_agent(question, member, llm, search, settings, stop) -> _AgentOutcome:
     label = f"{question.question_id}/{member.agent_id}"
-    if callable(getattr(llm, "complete_with_usage", None)):
-        client = member_client(llm, member)
-    else:
-        client = llm(member)
-    llm_tracer = trace_llm(client, label)
-    search_tracer = trace_search(search, label)
+    model, searcher = _clients(question, member, llm, search)
+    llm_tracer = trace_llm(model, label)
+    search_tracer = trace_search(searcher, label)
     agent = ResearchAgent(
         _StopGuard(llm_tracer, stop),
         search_tracer,

@@ -312,3 +312,40 @@ def test_a_run_killed_with_sigkill_and_restarted_ends_with_the_same_tables(tmp_p
     assert tables(killed) == tables(whole)
     records = sorted(p.name for p in killed.glob("records/*"))
     assert records == sorted(f"{qid}.json" for qid in KILL_IDS)  # no leftovers, no extras
+
+
+# --------------------------------------------------------------------------- notebook 04
+
+
+def test_notebook_04s_pinned_panels_replay_through_the_runner():
+    """The runner re-executes 04's recorded panels call for call, so 04 can delegate to it."""
+    from agent_fixtures import get_demo_question
+    from agent_observability import TRACES_DIR, replay_llm, replay_search
+
+    pinned = RunTrace.load(TRACES_DIR / "04_research_agent_20261129T190736Z_a3b157545376.json")
+    questions = [get_demo_question(), *INPUTS.questions]
+    assert pinned.params["question_ids"] == [q.question_id for q in questions]
+    replayed = {}
+
+    def llm(question, member):
+        label = f"{question.question_id}/{member.agent_id}"
+        replayed[label] = replay_llm(pinned, label)  # the runner's probe is replaced here
+        return replayed[label]
+
+    def search(question, member):
+        label = f"{question.question_id}/{member.agent_id}"
+        replayed[f"search {label}"] = replay_search(pinned, label)
+        return replayed[f"search {label}"]
+
+    settings = BacktestSettings(
+        agents=len(pinned.params["panel_seeds"]),
+        max_steps=pinned.params["max_steps"],
+        max_search_results=pinned.params["max_search_results"],
+    )
+    result = run_backtest(questions, search, llm, settings=settings, progress=lambda _: None)
+    assert not result.failures
+    for client in replayed.values():
+        client.assert_exhausted()
+    assert len(replayed) == 2 * 3 * len(questions)
+    recorded = [a["p_yes"] for a in pinned.agents[1:]]  # agents[0] is 04's tight-budget run
+    assert [a["p_yes"] for a in result.trace.agents] == recorded
