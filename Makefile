@@ -13,7 +13,7 @@ STAMP := $(VENV)/.synced-from-lock
 export UV_PROJECT_ENVIRONMENT := $(VENV)
 export UV_PYTHON_DOWNLOADS := never
 
-.PHONY: setup notebooks test lab lint bench clean
+.PHONY: setup notebooks test lab lint bench bench-backtest clean
 
 setup: $(STAMP)
 
@@ -47,6 +47,9 @@ lint: setup
 
 bench: setup
 	$(VENV)/bin/python scripts/bench_notebooks.py
+
+bench-backtest: setup
+	$(VENV)/bin/python scripts/bench_backtest.py
 
 clean:
 	rm -rf $(VENV) $(TOOLS)

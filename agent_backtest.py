@@ -1077,7 +1077,13 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _print_summary(result: BacktestResult) -> None:
     with pl.Config(
-        tbl_rows=-1, tbl_cols=-1, tbl_width_chars=160, fmt_str_lengths=40, float_precision=3
+        tbl_rows=-1,
+        tbl_cols=-1,
+        tbl_width_chars=160,
+        fmt_str_lengths=40,
+        float_precision=3,
+        tbl_hide_dataframe_shape=True,
+        tbl_hide_column_data_types=True,
     ):
         print(result.scores, flush=True)
     print(f"Wrote {result.out_dir}/questions.csv and scores.csv", flush=True)
