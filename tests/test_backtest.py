@@ -236,18 +236,40 @@ def test_the_command_validates_its_flags_where_they_enter(tmp_path, capsys):
     assert "--ids: got 'nope'; unknown ['nope']" in capsys.readouterr().err
 
 
+def readme_command(out: Path) -> list[str]:
+    """The README's offline example, as written there, with --out moved into ``out``."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    line = next(x for x in readme.splitlines() if "-m agent_research backtest --provider mock" in x)
+    words = line.split()
+    assert words[0] == ".venv/bin/python"
+    words[0] = sys.executable
+    words[words.index("--out") + 1] = str(out)
+    return words
+
+
 def test_the_readme_example_runs_offline_and_a_second_run_reuses_every_record(tmp_path):
     out = tmp_path / "run"
-    command = [sys.executable, "-m", "agent_research", "backtest", "--provider", "mock"]
-    command += ["--out", str(out), "--agents", "3", "--concurrency", "4", "--calibrate"]
-    first = subprocess.run(command, capture_output=True, text=True, cwd=tmp_path, timeout=120)
+    command = readme_command(out)
+    first = subprocess.run(command, capture_output=True, text=True, cwd=tmp_path, timeout=300)
     assert first.returncode == 0, first.stderr
     assert f"[{N_QUESTIONS}/{N_QUESTIONS}]" in first.stdout and "Trace: " in first.stdout
     before = tables(out)
-    second = subprocess.run(command, capture_output=True, text=True, cwd=tmp_path, timeout=120)
+    second = subprocess.run(command, capture_output=True, text=True, cwd=tmp_path, timeout=300)
     assert second.returncode == 0, second.stderr
     assert f"{N_QUESTIONS} of {N_QUESTIONS} already done" in second.stdout
     assert tables(out) == before
+
+
+def test_a_knowledge_cutoff_takes_questions_out_of_the_scores():
+    result = run(None, knowledge_cutoff="2025-03-31")
+    early = [q.question_id for q in INPUTS.questions if q.resolution_date <= "2025-03-31"]
+    assert early and len(early) < N_QUESTIONS
+    unscored = result.table.filter(~result.table["scored"])
+    assert sorted(unscored["question_id"]) == sorted(early)
+    assert set(unscored["note"]) == {"resolved on or before the knowledge cutoff"}
+    assert result.scores.filter(result.scores["questions"] == "all")["n"].max() == (
+        N_QUESTIONS - len(early)
+    )
 
 
 def test_importing_the_runner_loads_no_sdk_or_http_stack():
@@ -312,6 +334,28 @@ def test_a_run_killed_with_sigkill_and_restarted_ends_with_the_same_tables(tmp_p
     assert tables(killed) == tables(whole)
     records = sorted(p.name for p in killed.glob("records/*"))
     assert records == sorted(f"{qid}.json" for qid in KILL_IDS)  # no leftovers, no extras
+
+
+def test_ctrl_c_stops_the_run_saying_what_was_saved_and_the_same_command_resumes(tmp_path):
+    out = tmp_path / "interrupted"
+    with ResearchServer(delay=0.05) as server:
+        env = {**os.environ, "OPENAI_BASE_URL": server.url, "OPENAI_MODEL": "fake"}
+        process = subprocess.Popen(
+            _command(out), env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+        )
+        deadline = time.monotonic() + 120
+        while not list(out.glob("records/*.json")) and time.monotonic() < deadline:
+            time.sleep(0.01)
+        process.send_signal(signal.SIGINT)
+        stdout, stderr = process.communicate(timeout=120)
+        assert process.returncode == 130, stderr
+        saved = len(list(out.glob("records/*.json")))
+        assert f"Interrupted: {saved} of {len(KILL_IDS)} questions are saved" in stdout
+        assert "run the same command again to resume" in stdout
+        resumed = subprocess.run(_command(out), env=env, capture_output=True, text=True)
+        assert resumed.returncode == 0, resumed.stderr
+        assert f"{saved} of {len(KILL_IDS)} already done" in resumed.stdout
+    assert len(list(out.glob("records/*.json"))) == len(KILL_IDS)
 
 
 # --------------------------------------------------------------------------- notebook 04
