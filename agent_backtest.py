@@ -86,7 +86,12 @@ from agent_schemas import (
     TokenUsage,
     parse_iso_date,
 )
-from agent_tools import DEFAULT_ALLOWED_DOMAINS, CorpusSearchClient, normalize_domain
+from agent_tools import (
+    DEFAULT_ALLOWED_DOMAINS,
+    MAX_RESULTS_LIMIT,
+    CorpusSearchClient,
+    normalize_domain,
+)
 
 __all__ = [
     "DEFAULT_AGENTS",
@@ -109,7 +114,8 @@ DEFAULT_AGENTS = 3
 DEFAULT_CONCURRENCY = 4
 MAX_AGENTS = 20
 MAX_CONCURRENCY = 64
-DEFAULT_MAX_SEARCH_RESULTS = 3
+MAX_STEPS_LIMIT = 100
+BACKTEST_MAX_SEARCH_RESULTS = 3
 """As notebook 04: three documents per search keep a small model's context short."""
 
 PANEL_TEMPERATURE_RANGE = (0.3, 0.9)
@@ -175,7 +181,7 @@ class BacktestSettings:
 
     agents: int = DEFAULT_AGENTS
     max_steps: int = DEFAULT_MAX_STEPS
-    max_search_results: int = DEFAULT_MAX_SEARCH_RESULTS
+    max_search_results: int = BACKTEST_MAX_SEARCH_RESULTS
     allowed_domains: tuple[str, ...] | None = tuple(sorted(DEFAULT_ALLOWED_DOMAINS))
     calibrate: bool = False
     knowledge_cutoff: str | None = None
@@ -183,8 +189,8 @@ class BacktestSettings:
 
     def __post_init__(self) -> None:
         _check_int("agents", self.agents, 1, MAX_AGENTS)
-        _check_int("max_steps", self.max_steps, 1, 100)
-        _check_int("max_search_results", self.max_search_results, 1, 10)
+        _check_int("max_steps", self.max_steps, 1, MAX_STEPS_LIMIT)
+        _check_int("max_search_results", self.max_search_results, 1, MAX_RESULTS_LIMIT)
         _check_int("concurrency", self.concurrency, 1, MAX_CONCURRENCY)
         if self.knowledge_cutoff is not None:
             parse_iso_date(self.knowledge_cutoff, what="knowledge_cutoff")
@@ -524,13 +530,12 @@ def run_backtest(
     search = _search_client(documents)
     manifest = _manifest(questions, categories, documents, llm, settings)
     manifest["created_at"] = created_at or _utc_now()
-    directory = _RunDirectory(Path(out_dir), manifest) if out_dir is not None else None
     say = progress or _print_line
+    directory = _RunDirectory(Path(out_dir), manifest) if out_dir is not None else None
     records: dict[str, _QuestionRecord] = {}
     if directory:
-        for q in questions:
-            if (found := directory.load(q.question_id, members)) is not None:
-                records[q.question_id] = found
+        manifest = directory.manifest  # a resumed run keeps its created_at, so its trace name
+        records = _finished(directory, questions, members)
         if records:
             say(f"Resuming in {directory.root}: {len(records)} of {len(questions)} already done")
     todo = [q for q in questions if q.question_id not in records]
@@ -538,6 +543,11 @@ def run_backtest(
         todo, len(questions), members, llm, search, settings, directory, records, say
     )
     return _finish(questions, categories, members, records, failures, settings, manifest, directory)
+
+
+def _finished(directory, questions, members) -> dict[str, _QuestionRecord]:
+    found = {q.question_id: directory.load(q.question_id, members) for q in questions}
+    return {qid: record for qid, record in found.items() if record is not None}
 
 
 def _check_questions(questions: Sequence[ForecastQuestion]) -> None:
@@ -668,10 +678,15 @@ def _run_questions(
     except KeyboardInterrupt:
         stop.set()
         pool.shutdown(wait=False, cancel_futures=True)
-        say(
-            f"Interrupted: {len(records)} of {total} questions are saved"
-            + (f" in {directory.root}; run the same command again to resume" if directory else "")
-        )
+        if directory:
+            # Counted on disk: the interrupt may land between a record's rename and bookkeeping.
+            saved = sum(directory.record_path(qid).exists() for qid in records.keys() | pending)
+            say(
+                f"Interrupted: {saved} of {total} questions are saved in {directory.root}; "
+                "run the same command again to resume"
+            )
+        else:
+            say(f"Interrupted after {len(records)} of {total} questions")
         raise
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
@@ -1007,11 +1022,13 @@ def _parser() -> argparse.ArgumentParser:
         default=DEFAULT_CONCURRENCY,
         help="agent runs (so model requests) in flight at once",
     )
-    bt.add_argument("--max-steps", type=_positive_int("max-steps", 100), default=DEFAULT_MAX_STEPS)
+    bt.add_argument(
+        "--max-steps", type=_positive_int("max-steps", MAX_STEPS_LIMIT), default=DEFAULT_MAX_STEPS
+    )
     bt.add_argument(
         "--max-search-results",
-        type=_positive_int("max-search-results", 10),
-        default=DEFAULT_MAX_SEARCH_RESULTS,
+        type=_positive_int("max-search-results", MAX_RESULTS_LIMIT),
+        default=BACKTEST_MAX_SEARCH_RESULTS,
     )
     bt.add_argument(
         "--allowed-domains",
