@@ -25,7 +25,8 @@ Conventions
   runs with a deterministic client, and across a kill and resume.
 - Progress is one line per finished question, printed with ``flush=True`` so it shows in a
   terminal, in JupyterLab and in papermill's log. A question whose agent raised is reported
-  and left without a record (so the next run retries it); the run goes on.
+  and left without a record (so the next run retries it); the run goes on. So is a question
+  where an agent ended ``failed`` (a provider error): an outage must not become the result.
 """
 
 from __future__ import annotations
@@ -60,6 +61,7 @@ from agent_fixtures import (
     get_resolved_questions,
     load_backtest_corpus,
 )
+from agent_http import ProviderConfigError
 from agent_observability import RunTrace, TraceExistsError, trace_llm, trace_search
 from agent_providers import SELECTABLE_PROVIDERS, MockLLMClient, create_llm_client
 from agent_research import (
@@ -665,6 +667,10 @@ def _run_questions(
                 continue
             if len(pending[qid]) == len(members):
                 outcomes = [pending[qid][i] for i in range(len(members))]
+                if broken := _provider_failures(outcomes):
+                    failures[qid] = broken
+                    clock.failed(qid, broken)
+                    continue
                 record = _QuestionRecord(
                     qid,
                     [o.run for o in outcomes],
@@ -691,6 +697,16 @@ def _run_questions(
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
     return failures
+
+
+def _provider_failures(outcomes: Sequence[_AgentOutcome]) -> str:
+    """Agents that ended ``failed`` (a provider error): the question is retried, not saved.
+
+    A provider error says nothing about the question, so saving it would make an outage
+    permanent; left unsaved, the next run with the same arguments asks again.
+    """
+    failed = [o.run.artifact for o in outcomes if o.run.artifact.status == "failed"]
+    return "; ".join(f"{a.agent_id}: {a.rationale}" for a in failed)
 
 
 class _Progress:
@@ -1083,7 +1099,13 @@ def main(argv: Sequence[str] | None = None) -> int:
             settings=settings,
             out_dir=args.out,
         )
-    except (BacktestConfigError, SchemaError, FileNotFoundError, ValueError) as exc:
+    except (
+        BacktestConfigError,
+        SchemaError,
+        FileNotFoundError,
+        ValueError,
+        ProviderConfigError,
+    ) as exc:
         print(f"backtest: error: {exc}", file=sys.stderr, flush=True)
         return 2
     except KeyboardInterrupt:

@@ -26,6 +26,7 @@ from agent_backtest import (
     panel_members,
     run_backtest,
 )
+from agent_http import ProviderConnectionError
 from agent_observability import RunTrace
 from agent_research import PanelMember
 from agent_schemas import ForecastQuestion
@@ -182,6 +183,33 @@ def test_a_failing_question_is_reported_the_run_goes_on_and_a_rerun_completes_it
     assert row["note"][0] == "RuntimeError: connection reset by a test" and not row["scored"][0]
     again = run(tmp_path, calibrate=True)
     assert not again.failures and tables(tmp_path) == tables(reference[0])
+
+
+def test_a_provider_error_is_not_saved_as_the_questions_result(tmp_path, reference):
+    """An agent that ends ``failed`` leaves its question unsaved, so an outage is retried."""
+    down = INPUTS.questions[4]
+
+    class Outage(BacktestMockLLMClient):
+        def _reply(self, messages, json_mode):
+            if down.question in messages[1].content and self.seed == 22:
+                raise ProviderConnectionError("mock", None, "could not reach the server")
+            return super()._reply(messages, json_mode)
+
+    lines = []
+    result = run(tmp_path, llm=Outage(), lines=lines, calibrate=True)
+    assert list(result.failures) == [down.question_id]
+    assert "agent_2: provider error" in result.failures[down.question_id]
+    assert any(f"{down.question_id}: FAILED, not saved" in line for line in lines)
+    assert not (tmp_path / "records" / f"{down.question_id}.json").exists()
+    run(tmp_path, calibrate=True)
+    assert tables(tmp_path) == tables(reference[0])
+
+
+def test_a_live_provider_without_configuration_is_a_clear_error(tmp_path, capsys):
+    code = main(["backtest", "--provider", "openai", "--out", str(tmp_path / "run")])
+    assert code == 2
+    assert "backtest: error: openai: no API key" in capsys.readouterr().err
+    assert not (tmp_path / "run").exists()  # refused before anything was written
 
 
 # --------------------------------------------------------------------------- calibration
