@@ -55,11 +55,11 @@ import polars as pl
 
 from agent_fixtures import (
     BACKTEST_CORPUS_PATH,
+    FIXTURE_ORIGIN,
     RESOLVED_QUESTIONS_PATH,
     CorpusDocument,
-    get_question_metadata,
-    get_resolved_questions,
-    load_backtest_corpus,
+    load_documents,
+    load_questions,
 )
 from agent_http import ProviderConfigError
 from agent_observability import RunTrace, TraceExistsError, trace_llm, trace_search
@@ -160,18 +160,18 @@ def load_backtest_inputs(
 ) -> BacktestInputs:
     """The one adapter between the data files and the runner.
 
-    Today it reads the JSON files of :mod:`agent_fixtures` (``resolved_questions.json``:
-    an object with a ``questions`` list, each with a ``metadata.category``;
-    ``backtest_corpus.json``: an object with ``notice`` and a ``documents`` list). Defaults are
-    the course's own files. When the JSON Lines loaders land, only this function changes.
+    Reads the documented JSON Lines formats with :func:`agent_fixtures.load_questions` and
+    :func:`agent_fixtures.load_documents`; defaults are the course's ``data/questions.jsonl``
+    and ``data/documents.jsonl``. Questions may be unresolved (they run, and are not scored).
     """
-    questions_file = Path(questions_path) if questions_path else RESOLVED_QUESTIONS_PATH
-    documents_file = Path(documents_path) if documents_path else BACKTEST_CORPUS_PATH
-    questions = get_resolved_questions(questions_file)
-    metadata = get_question_metadata(questions_file)
-    categories = {qid: str(meta.get("category", "")) for qid, meta in metadata.items()}
-    documents = list(load_backtest_corpus(documents_file).documents)
-    return BacktestInputs(questions, categories, documents)
+    course = questions_path is None
+    questions_file = RESOLVED_QUESTIONS_PATH if course else Path(questions_path)
+    documents_file = BACKTEST_CORPUS_PATH if documents_path is None else Path(documents_path)
+    # The course's own questions carry the same origin as get_resolved_questions() gives them.
+    records = load_questions(questions_file, origin=FIXTURE_ORIGIN if course else None)
+    categories = {r.question_id: r.category for r in records if r.category is not None}
+    documents = load_documents(documents_file)
+    return BacktestInputs([r.question for r in records], categories, documents)
 
 
 # --------------------------------------------------------------------------- settings

@@ -58,6 +58,7 @@ from agent_fixtures import (
 from agent_observability import (
     TRACES_DIR,
     RunTrace,
+    assert_artifacts_match,
     replay_llm,
     replay_search,
     trace_llm,
@@ -283,6 +284,7 @@ if RUN_LIVE:
 else:
     for client in clients.replayed:
         client.assert_exhausted()
+    assert_artifacts_match(pinned_run, all_artifacts)
     run = pinned_run
     MODEL_KNOWLEDGE_CUTOFF = run.params["model_knowledge_cutoff"]
     print(

@@ -212,6 +212,27 @@ def test_a_live_provider_without_configuration_is_a_clear_error(tmp_path, capsys
     assert not (tmp_path / "run").exists()  # refused before anything was written
 
 
+def test_your_own_files_load_through_the_adapter_and_an_open_question_runs_unscored(tmp_path):
+    from agent_fixtures import RESOLVED_QUESTIONS_PATH, load_questions, write_jsonl
+
+    records = [q.to_record() for q in load_questions(RESOLVED_QUESTIONS_PATH)[:4]]
+    records[-1] = {**records[-1], "outcome": None, "outcome_source": None, "category": "mine"}
+    mine = write_jsonl(tmp_path / "mine.jsonl", records)
+    inputs = load_backtest_inputs(mine)
+    assert inputs.categories[records[-1]["id"]] == "mine"
+    assert {q.origin for q in inputs.questions} == {"file:mine.jsonl"}
+    result = run_backtest(
+        inputs.questions,
+        inputs.documents,
+        BacktestMockLLMClient(),
+        categories=inputs.categories,
+        progress=lambda _: None,
+    )
+    assert result.table["scored"].to_list() == [True, True, True, False]
+    assert result.table["outcome"][3] is None and result.table["panel_mean"][3] is not None
+    assert result.scores.filter(result.scores["questions"] == "all")["n"].max() == 3
+
+
 # --------------------------------------------------------------------------- calibration
 
 
