@@ -439,6 +439,12 @@ class RunTrace:
         """LLM call labels in the order they first appear."""
         return _first_seen(str(call.get("label")) for call in self.llm_calls)
 
+    def show(self) -> Any:
+        """The audit report of this trace, displayed inline by JupyterLab (see agent_report)."""
+        from agent_report import ReportView  # imported here: agent_report builds on this module
+
+        return ReportView.from_trace(self)
+
 
 def _as_dict(value: Any) -> Any:
     to_dict = getattr(value, "to_dict", None)
@@ -649,3 +655,12 @@ def describe_run(run: RunTrace) -> str:
             f"p_yes {agent.get('p_yes')}"
         )
     return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    # `python -m agent_observability report TRACE.json -o REPORT.html`; see agent_report.
+    import sys
+
+    from agent_report import main
+
+    sys.exit(main(sys.argv[1:]))

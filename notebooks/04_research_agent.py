@@ -298,6 +298,12 @@ else:
 # The first agent of the demonstration panel, drawn as a timeline: one marker per reply, placed
 # by what the reply did. Searches are labelled with the query and the number of documents that
 # survived the controls.
+#
+# Every run of the pinned record, step by step, is in its
+# [audit report](../docs/reports/04_research_agent.html) (built by `make notebooks` with
+# `python -m agent_observability report`; in JupyterLab, `run.show()` displays it inline): each
+# prompt as a difference from the last, each document a control removed and why, each gate
+# decision.
 
 # %%
 import matplotlib.pyplot as plt
