@@ -84,3 +84,19 @@ def test_modules_below_observability_do_not_import_it():
         code = f"import sys, {name}; assert 'agent_observability' not in sys.modules"
         result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
         assert result.returncode == 0, f"{name}: {result.stderr}"
+
+
+def test_tracers_and_replay_clients_satisfy_the_one_protocol_definition():
+    from agent_observability import RunTrace, replay_llm, replay_search, trace_llm, trace_search
+    from agent_providers import ScriptedLLMClient
+    from agent_schemas import LLMClient, SearchClient
+    from agent_tools import MockSearchClient
+
+    traced = trace_llm(ScriptedLLMClient(["{}"]), "a")
+    searched = trace_search(MockSearchClient())
+    assert isinstance(traced, LLMClient) and isinstance(searched, SearchClient)
+    pinned = RunTrace.load(
+        REPO_ROOT / "forecast_traces" / "01_react_reasoning_20261129T185044Z_2fc4e3fcda55.json"
+    )
+    assert isinstance(replay_llm(pinned, pinned.labels()[0]), LLMClient)
+    assert isinstance(replay_search(pinned), SearchClient)
