@@ -216,10 +216,13 @@ EVIDENCE_TYPES = tuple(DOCUMENT_KINDS.values())
 
 DEFAULT_DOCUMENT_KIND = "reporting"
 
+_ID_FIELD = FormatField(
+    "id", "string", True, "Unique in the file: letters, digits, `.`, `_`, `-`.", _identifier
+)
+"""Both formats name each line by an id, with one rule."""
+
 QUESTION_FIELDS: tuple[FormatField, ...] = (
-    FormatField(
-        "id", "string", True, "Unique in the file: letters, digits, `.`, `_`, `-`.", _identifier
-    ),
+    _ID_FIELD,
     FormatField("question", "string", True, "The yes/no question the agent is asked.", _text),
     FormatField(
         "cutoff_date",
@@ -272,9 +275,7 @@ QUESTION_FIELDS: tuple[FormatField, ...] = (
 """The question format (``questions.jsonl``): one row per accepted field, in file order."""
 
 DOCUMENT_FIELDS: tuple[FormatField, ...] = (
-    FormatField(
-        "id", "string", True, "Unique in the file: letters, digits, `.`, `_`, `-`.", _identifier
-    ),
+    _ID_FIELD,
     FormatField("title", "string", True, "The headline a search result shows.", _text),
     FormatField(
         "url",
