@@ -1,7 +1,8 @@
 """The point-in-time rules of a search: what a request may ask, and what a result may say.
 
-A forecast made "as of" a day may use only what was published before it. This module is the one
-place that rule is applied, by every search client and by the executor in :mod:`agent_tools`:
+A forecast made "as of" a day may use only what was published before it. This module defines
+the checks built on that rule, which every search client and the executor in
+:mod:`agent_executor` use:
 
 - :func:`check_search_request` validates the arguments every search client receives (a
   non-empty query, a positive ``max_results``, a readable cutoff) and returns the parsed
