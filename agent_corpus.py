@@ -11,8 +11,9 @@ Conventions
 - :func:`tokenize` is the one tokenizer: lower-cased alphanumeric runs minus
   :data:`STOPWORDS`, no stemming. Queries and documents go through it alike.
 - A search drops documents dated on or after the cutoff (as
-  :func:`agent_schemas.classify_publication` decides) *before* taking the top ``max_results``, so post-cutoff documents never take a slot, and
-  keeps undated ones, like every search client.
+  :func:`agent_schemas.classify_publication` decides) *before* taking the top
+  ``max_results``, so post-cutoff documents never take a slot, and keeps undated ones, like
+  every search client.
 - Scores are normalised per query (the best eligible document scores 1.0) and rounded to
   :data:`SCORE_DECIMALS`; ties are broken by URL, then corpus position, and the BM25 sum runs
   in a fixed term order, so output is identical on every machine. Pinned traces recorded the
