@@ -504,6 +504,7 @@ def test_course_data_lives_in_the_checkout_in_one_format():
     assert sorted(p.name for p in DATA_DIR.iterdir() if p.suffix != ".py") == [
         "README.md",
         "documents.jsonl",
+        "mock_documents.jsonl",
         "questions.jsonl",
     ]
 
@@ -878,3 +879,11 @@ def test_any_json_values_load_or_raise_a_format_error(tmp_path_factory, question
             load(write_records(folder / "any.jsonl", [record]))
         except QuestionFormatError as error:
             assert error.line == 1 and error.field in record
+
+
+def test_one_reader_for_document_files_below_the_search_layer():
+    import agent_corpus
+    import agent_formats
+
+    assert load_documents is agent_formats.load_documents is agent_corpus.load_documents
+    assert DOCUMENT_FIELDS is agent_formats.DOCUMENT_FIELDS

@@ -51,7 +51,6 @@ def test_client_protocols_are_declared_once_in_agent_schemas():
     assert agent_tools.SearchClient is agent_schemas.SearchClient
     assert agent_observability.LLMClient is agent_schemas.LLMClient
     assert agent_observability.SearchClient is agent_schemas.SearchClient
-    assert agent_tools.DEFAULT_MAX_RESULTS is agent_schemas.DEFAULT_MAX_RESULTS
     assert not hasattr(agent_observability, "LLMClientLike")
     assert not hasattr(agent_observability, "SearchClientLike")
     for function, names in (
@@ -100,3 +99,21 @@ def test_tracers_and_replay_clients_satisfy_the_one_protocol_definition():
     )
     assert isinstance(replay_llm(pinned, pinned.labels()[0]), LLMClient)
     assert isinstance(replay_search(pinned), SearchClient)
+
+
+COMPANION_NAMES = ("JsonMode", "DEFAULT_MAX_RESULTS")
+
+
+def test_the_protocols_companion_names_are_assigned_once():
+    """``JsonMode`` and ``DEFAULT_MAX_RESULTS`` appear in the protocols' signatures, so they are
+    declared beside them; other modules import them (a second ``= 5`` could drift)."""
+    assigned: dict[str, list[str]] = {}
+    for path in sorted(REPO_ROOT.glob("agent_*.py")):
+        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+            targets = node.targets if isinstance(node, ast.Assign) else []
+            if isinstance(node, ast.AnnAssign):
+                targets = [node.target]
+            for target in targets:
+                if isinstance(target, ast.Name) and target.id in COMPANION_NAMES:
+                    assigned.setdefault(target.id, []).append(path.stem)
+    assert assigned == {"JsonMode": ["agent_schemas"], "DEFAULT_MAX_RESULTS": ["agent_schemas"]}

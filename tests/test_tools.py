@@ -15,6 +15,7 @@ import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
+from agent_formats import load_documents
 from agent_http import ProviderConfigError, ProviderTimeoutError
 from agent_observability import ReplaySearchClient, TracingSearchClient
 from agent_schemas import DateParseError, SearchResult, classify_publication
@@ -24,6 +25,7 @@ from agent_tools import (
     MAX_QUERY_CHARS,
     MAX_RESULTS_LIMIT,
     MOCK_DOCUMENTS,
+    MOCK_DOCUMENTS_PATH,
     PUBLICATION_CLASSES,
     SEARCH_TOOL,
     CorpusSearchClient,
@@ -495,9 +497,35 @@ class TestMockClient:
         assert any(d.published == "2025-02-26" for d in docs)
 
     def test_corpus_is_marked_illustrative(self):
-        source = (PROJECT_ROOT / "agent_tools.py").read_text()
-        assert "ILLUSTRATIVE SUMMARIES WRITTEN FOR THIS COURSE" in source
+        readme = (PROJECT_ROOT / "data" / "README.md").read_text(encoding="utf-8")
+        section = readme.split("## `mock_documents.jsonl`", 1)[1]
+        assert "ILLUSTRATIVE SUMMARIES WRITTEN FOR THIS COURSE" in section
         assert len(MOCK_DOCUMENTS) == len(MockSearchClient())
+
+    def test_documents_load_from_data_in_the_document_format(self):
+        assert MOCK_DOCUMENTS_PATH == PROJECT_ROOT / "data" / "mock_documents.jsonl"
+        loaded = load_documents(MOCK_DOCUMENTS_PATH)
+        assert [d.doc_id for d in loaded] == [f"mock-{i:02d}" for i in range(1, 17)]
+        assert MockSearchClient().documents == [d.to_search_result() for d in loaded]
+        assert [SearchResult(**d) for d in MOCK_DOCUMENTS] == MockSearchClient().documents
+
+    def test_no_module_embeds_the_documents(self):
+        texts = [t for d in load_documents(MOCK_DOCUMENTS_PATH) for t in (d.title, d.snippet)]
+        for module in PROJECT_ROOT.glob("agent_*.py"):
+            source = " ".join(module.read_text(encoding="utf-8").split())
+            # A snippet split over string literals still shares its first 40 characters.
+            embedded = [t for t in texts if t[:40] in source]
+            assert embedded == [], f"{module.name} embeds mock documents: {embedded[:2]}"
+
+    def test_an_edited_document_file_changes_the_mock(self, monkeypatch, tmp_path):
+        import agent_corpus
+
+        original = MockSearchClient().documents
+        lines = MOCK_DOCUMENTS_PATH.read_text(encoding="utf-8").splitlines(keepends=True)
+        edited = tmp_path / "mock_documents.jsonl"
+        edited.write_text("".join(lines[:2]), encoding="utf-8")
+        monkeypatch.setattr(agent_corpus, "MOCK_DOCUMENTS_PATH", edited)
+        assert MockSearchClient().documents == original[:2]
 
     def test_deterministic_across_calls_and_instances(self):
         query = "NVIDIA Q4 earnings expectations"
