@@ -60,6 +60,7 @@ from datetime import timedelta
 from pathlib import Path
 
 from agent_fixtures import get_demo_question
+from agent_params import SAFE_NAME, SAFE_NAME_RULE, as_text, parsed
 from agent_schemas import (
     DEFAULT_FRESHNESS_WINDOW,
     DEFAULT_MIN_EVIDENCE_ITEMS,
@@ -92,7 +93,8 @@ AS_OF_ISO = "2025-02-19T12:00:00"
 RUN_ID = "nb03-state-demo"
 
 # %%
-as_of = parse_iso_timestamp(AS_OF_ISO, what="AS_OF_ISO")
+as_of = parsed("AS_OF_ISO", AS_OF_ISO, parse_iso_timestamp, "use a time like 2025-02-19T12:00:00")
+RUN_ID = as_text("RUN_ID", RUN_ID, pattern=SAFE_NAME, describe=SAFE_NAME_RULE)
 question = get_demo_question()
 
 print(f"As of:     {as_of.isoformat()}")

@@ -17,6 +17,7 @@ MODULES = (
     "agent_observability",
     "agent_fixtures",
     "agent_research",
+    "agent_params",
 )
 HEAVY = ("anthropic", "tavily", "httpx", "requests")
 
