@@ -293,3 +293,15 @@ def test_a_live_run_lists_everything_missing_before_any_call(tmp_path, socket_lo
     assert "QUESTION_SOURCE = 'demo'" in message
     assert not log.exists(), f"the preflight opened network sockets: {log.read_text()}"
     assert not any((tmp_path / "traces").glob("*.json")), "a stopped run must write no trace"
+
+
+def test_the_readme_parameters_table_names_every_parameter_of_every_notebook():
+    readme = (REPO_ROOT / "README.md").read_text()
+    section = readme.split("\n## Parameters\n", 1)[1].split("\n## ", 1)[0]
+    rows = [line for line in section.splitlines() if line.startswith("| ")]
+    for source in SOURCES:
+        number = source.stem[:2]
+        for name in parameter_names(source):
+            assert any(number in row.split("|")[1] and f"`{name}`" in row for row in rows), (
+                f"README's Parameters table has no row for {source.stem}'s {name}"
+            )
