@@ -305,3 +305,56 @@ def test_the_readme_parameters_table_names_every_parameter_of_every_notebook():
             assert any(number in row.split("|")[1] and f"`{name}`" in row for row in rows), (
                 f"README's Parameters table has no row for {source.stem}'s {name}"
             )
+
+
+def readme_command(marker: str) -> list[list[str]]:
+    """The shell commands of the README's bash block that contains ``marker``, split by shlex."""
+    import shlex
+
+    blocks = re.findall(r"```bash\n(.*?)```", (REPO_ROOT / "README.md").read_text(), re.DOTALL)
+    (block,) = [b for b in blocks if marker in b]
+    return [shlex.split(line) for line in block.replace("\\\n", " ").splitlines() if line]
+
+
+def test_the_readme_local_server_example_runs_as_written_offline(fake_server, socket_log):
+    import subprocess
+
+    from fakeserver import Reply
+
+    export, papermill_command = readme_command("OPENAI_BASE_URL=http://127.0.0.1:8077/v1")
+    assert export[0] == "export" and Path(papermill_command[0]).name == "papermill"
+    env = dict(item.split("=", 1) for item in export[1:])
+    # The one change: the fake server stands in for the llama.cpp server the example names.
+    env["OPENAI_BASE_URL"] = f"{fake_server.url}/v1"
+    log, logger_env = socket_log
+    replies = [
+        "4",
+        '{"action": "search", "query": "NVIDIA fourth quarter revenue"}',
+        '{"action": "forecast", "p_yes": 0.6, "rationale": "Guidance and estimates agree."}',
+    ]
+    fake_server.queue(
+        *(
+            Reply(200, {"model": env["OPENAI_MODEL"], "choices": [{"message": {"content": text}}]})
+            for text in replies
+        )
+    )
+    command = [str(Path(sys.executable).parent / "papermill"), *papermill_command[1:]]
+    command[2] = str(Path(os.environ["FORECAST_TRACES_DIR"]).parent / "01_live.ipynb")
+    result = subprocess.run(
+        command,
+        cwd=REPO_ROOT,
+        env={**os.environ, **env, **logger_env},
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert len(fake_server.requests) == len(replies)
+    saved = list(Path(os.environ["FORECAST_TRACES_DIR"]).glob("01_react_reasoning_*.json"))
+    assert len(saved) == 1, "the live run should save exactly one new trace"
+    port = fake_server.url.rsplit(":", 1)[1]
+    connects = log.read_text().splitlines()
+    assert any(f", {port})" in line for line in connects), "the socket logger saw nothing"
+    elsewhere = [line for line in connects if f", {port})" not in line]
+    assert not elsewhere, f"the example reached beyond the local server: {elsewhere}"
