@@ -86,7 +86,9 @@ from agent_tools import MockSearchClient, ToolExecutor
 # latest moment at which someone could have forecast that question without hindsight.
 #
 # `RUN_ID` is the name the checkpoint will carry. Left out, `AgentState` generates a random
-# twelve-character id; a fixed one keeps this notebook's output identical from run to run.
+# twelve-character id; a fixed one keeps this notebook's output identical from run to run. It
+# also names the checkpoint file, so the cell after the settings accepts only letters, digits,
+# `.`, `_` and `-` there, and checks that `AS_OF_ISO` is an ISO timestamp.
 
 # %% tags=["parameters"]
 AS_OF_ISO = "2025-02-19T12:00:00"
