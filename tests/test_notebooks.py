@@ -299,6 +299,8 @@ def test_the_readme_parameters_table_names_every_parameter_of_every_notebook():
     readme = (REPO_ROOT / "README.md").read_text()
     section = readme.split("\n## Parameters\n", 1)[1].split("\n## ", 1)[0]
     rows = [line for line in section.splitlines() if line.startswith("| ")]
+    for usage in ("-y PANEL_SEEDS '[", "-p PINNED_TRACE /", "FORECAST_TRACES_DIR"):
+        assert usage in section, f"README's Parameters section does not show {usage!r}"
     for source in SOURCES:
         number = source.stem[:2]
         for name in parameter_names(source):
