@@ -13,7 +13,7 @@ STAMP := $(VENV)/.synced-from-lock
 export UV_PROJECT_ENVIRONMENT := $(VENV)
 export UV_PYTHON_DOWNLOADS := never
 
-.PHONY: setup notebooks test lab lint bench clean
+.PHONY: setup notebooks reports test lab lint bench clean
 
 setup: $(STAMP)
 
@@ -31,8 +31,18 @@ $(STAMP): $(UV) pyproject.toml uv.lock jupyter/overrides.json
 	cp jupyter/overrides.json $(LAB_OVERRIDES)
 	touch $(STAMP)
 
+# The audit report of each pinned trace, linked from the README and notebook 04.
+REPORTS_DIR := docs/reports
+
 notebooks: setup
 	$(VENV)/bin/python scripts/run_notebooks.py
+	$(MAKE) reports
+
+reports: setup
+	for trace in forecast_traces/*.json; do \
+	  name=$$(basename $$trace .json | sed -E 's/_[0-9]{8}T[0-9]{6}Z_[0-9a-f]{12}$$//'); \
+	  $(VENV)/bin/python -m agent_observability report $$trace -o $(REPORTS_DIR)/$$name.html || exit 1; \
+	done
 
 test: setup
 	$(VENV)/bin/python -m pytest

@@ -9,12 +9,20 @@ Replay re-executes. :class:`ReplayLLMClient` and :class:`ReplaySearchClient` sta
 live clients and the *same* agent code runs again: each recorded reply is served only if the
 code sends exactly the prompt that was recorded, so a pinned trace doubles as a regression
 test of the agent. A difference stops the run with :class:`ReplayDivergenceError`, naming the
-call and showing a diff.
+call and showing a diff. Replay also re-renders each recorded wire ``request`` with the current
+client code (a changed client is caught, not only a changed agent), and
+:func:`assert_artifacts_match` compares what the replay produced with the recorded artifacts.
+
+A trace is tamper-evident: a version 1.2 file carries the SHA-256 :func:`trace_digest` of its
+content, and loading refuses a file whose content no longer matches it. Legacy (version 1)
+traces, which the first pinned runs use, have no digest and no wire requests; they still load
+and replay, and their artifacts are still compared.
 
 Conventions
 -----------
-- Traces live in ``TRACES_DIR`` (``forecast_traces/`` next to this module); the environment
-  variable ``FORECAST_TRACES_DIR`` redirects them, which is how tests keep the repo clean.
+- Traces live in ``TRACES_DIR`` (``forecast_traces/`` next to this module in a checkout, in the
+  working directory when installed); the environment variable ``FORECAST_TRACES_DIR``
+  redirects them, which is how tests keep the repo clean.
 - A file is named ``<notebook>_<YYYYMMDDTHHMMSSZ>_<run_id>.json``, written atomically, and
   never overwritten: a pinned trace is evidence.
 - Every record passes through :func:`redact` when it is captured, traced and saved, so API keys
@@ -22,23 +30,27 @@ Conventions
 - Nothing on the load or replay path reads the wall clock; timestamps and run ids come from the
   trace or from parameters. Only :meth:`RunTrace.capture` (live path) defaults to "now", and
   the tracers time calls with a monotonic clock.
-- This module depends on ``agent_schemas`` and ``agent_http`` only. LLM and search clients are
+- This module imports ``agent_schemas`` and ``agent_http``. LLM and search clients are
   duck-typed (see :class:`LLMClientLike` and :class:`SearchClientLike`), so it works with any
-  provider module and with test fakes.
+  provider module and with test fakes; only replay's wire check imports ``agent_providers``,
+  lazily, to build the recorded provider's client offline (placeholder key, no socket) and
+  ask it for the body it would send.
 """
 
 from __future__ import annotations
 
 import copy
 import difflib
+import hashlib
 import json
+import math
 import os
 import re
 import tempfile
 import time
 import uuid
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Any, Protocol
@@ -63,12 +75,18 @@ from agent_schemas import (
     parse_iso_timestamp,
 )
 
+JsonMode = bool | Mapping[str, Any]
+"""``json_mode`` of an LLM call: False, True (any JSON object), or a JSON Schema to match."""
+
 __all__ = [
     "KEY_ENV_VARS",
+    "LEGACY_SCHEMA_VERSION",
+    "LLM_CALL_KEYS",
     "REDACTED",
     "REPO_TRACES_DIR",
     "SCHEMA_VERSION",
     "TRACES_DIR",
+    "LLMCallRecord",
     "LLMClientLike",
     "ReplayDivergenceError",
     "ReplayLLMClient",
@@ -81,19 +99,43 @@ __all__ = [
     "TraceNotFoundError",
     "TracingLLMClient",
     "TracingSearchClient",
+    "assert_artifacts_match",
     "describe_run",
     "format_call",
     "list_traces",
     "redact",
     "replay_llm",
     "replay_search",
+    "trace_digest",
     "trace_llm",
     "trace_search",
     "traces_dir",
 ]
 
-SCHEMA_VERSION = 1
-"""Version of the trace file format this code writes and reads; bump it on any layout change."""
+SCHEMA_VERSION = "1.2"
+"""Version of the trace file format this code writes; bump it on any layout change."""
+
+LEGACY_SCHEMA_VERSION = 1
+"""The version the first pinned traces were written in: no digest and no wire requests. It is
+still read (and replayed) so those traces keep working; it is the integer 1, not 1.0 or "1"."""
+
+READABLE_SCHEMA_VERSIONS: tuple[int | str, ...] = (LEGACY_SCHEMA_VERSION, SCHEMA_VERSION)
+
+DIGEST_ALGORITHM = "sha256"
+_DIGEST_RE = re.compile(DIGEST_ALGORITHM + r":[0-9a-f]{64}")
+
+LLM_MODES = ("live", "scripted", "replay", "unknown")
+"""How a reply was produced: a real API, canned text, a replayed record, or not said."""
+
+MAX_NESTING_DEPTH = 64
+"""Deepest nesting of lists and objects a trace may hold; deeper input is refused by name
+before any recursive code (validation, JSON encoding) could hit Python's recursion limit."""
+
+STALE_TEMP_SECONDS = 3600
+"""A temporary file older than this was left by a killed save; the next save removes it."""
+
+REPLAY_KEY = "replay-no-key"
+"""The key given to a client built on replay only to render request bodies; never sent."""
 
 TRACES_ENV_VAR = "FORECAST_TRACES_DIR"
 REPO_TRACES_DIR = Path(__file__).resolve().parent / "forecast_traces"
@@ -151,22 +193,62 @@ _SECRET_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
 )
 
-LLM_CALL_KEYS = (
-    "label",
-    "index",
-    "provider",
-    "model",
-    "model_name",
-    "response_model",
-    "mode",
-    "settings",
-    "json_mode",
-    "messages",
-    "reply",
-    "usage",
-    "error",
-    "duration_ms",
+_SINCE_1_2 = {"since": SCHEMA_VERSION}
+
+
+@dataclass(kw_only=True)
+class LLMCallRecord:
+    """One model call as a trace records it: the shape of each entry of ``RunTrace.llm_calls``.
+
+    This field list is the one definition of the record: the tracer builds records from it,
+    :data:`LLM_CALL_KEYS` is derived from it, and the validator checks exactly these keys (the
+    three marked as new in 1.2 are absent from a legacy trace). ``model`` is the model that was
+    requested and ``response_model`` the one the server reported; they may differ.
+    """
+
+    label: str
+    index: int
+    provider: str
+    model: str
+    model_name: str
+    response_model: str | None
+    mode: str
+    settings: dict[str, Any]
+    json_mode: bool
+    messages: list[dict[str, str]]
+    reply: str | None
+    usage: dict[str, int]
+    error: dict[str, Any] | None
+    duration_ms: int | float
+    request: dict[str, Any] | None = field(default=None, metadata=_SINCE_1_2)
+    json_schema: dict[str, Any] | None = field(default=None, metadata=_SINCE_1_2)
+    attempts: list[dict[str, Any]] = field(default_factory=list, metadata=_SINCE_1_2)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The record as a trace stores it (version 1.2 keys, in definition order)."""
+        return {name: copy.deepcopy(getattr(self, name)) for name in LLM_CALL_KEYS}
+
+    @classmethod
+    def from_dict(
+        cls, data: object, *, where: str = "llm_call", version: int | str = SCHEMA_VERSION
+    ) -> LLMCallRecord:
+        """Validate one recorded call of a trace of ``version`` and build the typed record."""
+        _validate_llm_call(_Check("<dict>"), data, where, version)
+        assert isinstance(data, dict)
+        return cls(**copy.deepcopy(data))
+
+
+LLM_CALL_KEYS: tuple[str, ...] = tuple(f.name for f in fields(LLMCallRecord))
+LEGACY_LLM_CALL_KEYS: tuple[str, ...] = tuple(
+    f.name for f in fields(LLMCallRecord) if f.metadata.get("since") != SCHEMA_VERSION
 )
+
+
+def llm_call_keys(version: int | str) -> tuple[str, ...]:
+    """The keys an LLM call record has in a trace of ``version``."""
+    return LEGACY_LLM_CALL_KEYS if version == LEGACY_SCHEMA_VERSION else LLM_CALL_KEYS
+
+
 SEARCH_CALL_KEYS = (
     "label",
     "index",
@@ -180,6 +262,7 @@ SEARCH_CALL_KEYS = (
 )
 TRACE_FIELDS = (
     "schema_version",
+    "digest",
     "run_id",
     "created_at",
     "notebook",
@@ -191,6 +274,9 @@ TRACE_FIELDS = (
     "search_calls",
     "notes",
 )
+"""The top-level keys of a version 1.2 trace file, in the order they are written."""
+LEGACY_TRACE_FIELDS = tuple(name for name in TRACE_FIELDS if name != "digest")
+"""The top-level keys of a legacy (version 1) trace: everything but the digest."""
 
 _RUN_ID_RE = re.compile(r"[0-9a-f]{12}")
 _CREATED_AT_RE = re.compile(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z")
@@ -295,9 +381,13 @@ def traces_dir() -> Path:
     """The folder traces are saved to: ``$FORECAST_TRACES_DIR`` if set, else the repo's folder.
 
     Read at call time, so a test that sets the variable after import still redirects writes.
+    An installed library has no repo folder beside it, and must never write into its install
+    location: there the default is ``forecast_traces/`` in the working directory.
     """
     override = os.environ.get(TRACES_ENV_VAR, "").strip()
-    return Path(override).expanduser() if override else REPO_TRACES_DIR
+    if override:
+        return Path(override).expanduser()
+    return REPO_TRACES_DIR if REPO_TRACES_DIR.is_dir() else Path.cwd() / "forecast_traces"
 
 
 TRACES_DIR: Path = traces_dir()
@@ -311,7 +401,10 @@ def list_traces(directory: str | Path | None = None, notebook: str | None = None
     if not folder.is_dir():
         return []
     prefix = f"{notebook}_" if notebook else ""
-    return sorted(p for p in folder.glob(f"{prefix}*.json") if p.is_file())
+    # Hidden names are a save's temporary or lock files, never a finished trace.
+    return sorted(
+        p for p in folder.glob(f"{prefix}*.json") if p.is_file() and not p.name.startswith(".")
+    )
 
 
 # --------------------------------------------------------------------------- redaction
@@ -434,6 +527,57 @@ def _client_settings(llm: Any) -> dict[str, Any]:
     return dict(value)
 
 
+def _wire_method(llm: Any) -> Any:
+    """The client's "what would I send" method: ``request_body`` (``request_kwargs`` for the
+    Anthropic SDK client), or None for a client with no wire format (mock, scripted, fakes)."""
+    for name in ("request_body", "request_kwargs"):
+        method = getattr(llm, name, None)
+        if callable(method):
+            return method
+    return None
+
+
+def _wire_request(llm: Any, messages: Any, json_mode: JsonMode) -> dict[str, Any] | None:
+    """The JSON body ``llm`` sends for this call, as plain JSON data, or None."""
+    method = _wire_method(llm)
+    if method is None:
+        return None
+    body = method(messages, json_mode)
+    if not isinstance(body, Mapping):
+        raise SchemaError(
+            f"{type(llm).__name__}.{method.__name__} must return a dict, got {_short(body)}"
+        )
+    return _plain(body)
+
+
+def _json_schema(json_mode: JsonMode) -> dict[str, Any] | None:
+    """The JSON schema a reply was constrained to (json_mode given as a Mapping), else None."""
+    return _plain(json_mode) if isinstance(json_mode, Mapping) else None
+
+
+def _plain(value: Any) -> Any:
+    """A deep copy holding only JSON types (tuples become lists), so records compare as saved."""
+    return json.loads(json.dumps(value, ensure_ascii=False, allow_nan=False))
+
+
+def _attempts(llm: Any) -> list[Any]:
+    """What happened on each HTTP attempt of the call just made (empty for non-HTTP clients)."""
+    attempts = getattr(llm, "last_call_attempts", None) or []
+    return [dict(a) if isinstance(a, Mapping) else a for a in attempts]
+
+
+def _usage_dict(usage: Any, who: str) -> dict[str, int]:
+    """Token counts as the record stores them; a count that is not a whole number is refused
+    rather than truncated, so the record never claims a figure the client did not report."""
+    if isinstance(usage, TokenUsage):
+        return usage.to_dict()
+    counts = {name: getattr(usage, name, 0) for name in ("prompt_tokens", "completion_tokens")}
+    try:
+        return TokenUsage(**counts).to_dict()
+    except SchemaError as exc:
+        raise SchemaError(f"{who}: complete_with_usage returned bad token counts: {exc}") from None
+
+
 def _error_record(exc: BaseException, provider: str) -> dict[str, Any]:
     status = getattr(exc, "status", None)
     return {
@@ -472,6 +616,11 @@ def _result_dict(result: Any) -> dict[str, Any]:
 
 class TracingLLMClient:
     """An LLM client that forwards to another and records every call in ``.calls``.
+
+    Each record (an :class:`LLMCallRecord` as a dict) also holds the wire ``request``, from the
+    wrapped client's ``request_body(messages, json_mode)`` (``request_kwargs`` for Anthropic)
+    when it has one, the ``json_schema`` when ``json_mode`` is a schema, and the HTTP
+    ``attempts`` the wrapped client reports in ``last_call_attempts``.
 
     It passes through ``model_name``, ``provider``, ``model``, ``mode``, ``settings()`` and
     ``last_response_model`` so code that inspects its client sees the wrapped one. A failed
@@ -512,58 +661,61 @@ class TracingLLMClient:
     def settings(self) -> dict[str, Any]:
         return _client_settings(self.wrapped)
 
-    def complete(self, messages: list[Any], json_mode: bool = False) -> str:
+    def complete(self, messages: list[Any], json_mode: JsonMode = False) -> str:
         """Like the wrapped ``complete``, but routed through the traced usage call."""
         return self.complete_with_usage(messages, json_mode=json_mode)[0]
 
-    def complete_with_usage(self, messages: list[Any], json_mode: bool = False) -> Any:
-        """Forward the call, record prompt, reply, usage or error, and return the reply."""
+    def complete_with_usage(self, messages: list[Any], json_mode: JsonMode = False) -> Any:
+        """Forward the call, record prompt, wire body, reply, usage or error; return the reply."""
         # Snapshot now: the caller keeps appending to the same list after this call.
         sent = _message_dicts(messages)
         start = time.perf_counter()
+        request = None
         try:
+            request = _wire_request(self.wrapped, messages, json_mode)
             reply, usage = self.wrapped.complete_with_usage(messages, json_mode=json_mode)
         except Exception as exc:
-            self._record(sent, json_mode, None, TokenUsage(), exc, _elapsed_ms(start))
+            self._record(sent, json_mode, request, None, TokenUsage(), exc, _elapsed_ms(start))
             raise
         if not isinstance(reply, str):
             raise SchemaError(
                 f"{self.model_name}: complete_with_usage returned {_short(reply)} as the reply; "
                 "an LLM client must return (str, TokenUsage)"
             )
-        self._record(sent, json_mode, reply, usage, None, _elapsed_ms(start))
+        self._record(sent, json_mode, request, reply, usage, None, _elapsed_ms(start))
         return reply, usage
 
     def _record(
         self,
         sent: list[dict[str, str]],
-        json_mode: bool,
+        json_mode: JsonMode,
+        request: dict[str, Any] | None,
         reply: str | None,
         usage: Any,
         exc: BaseException | None,
         duration_ms: int,
     ) -> None:
         identity = _client_identity(self.wrapped)
-        record = {
-            "label": self.label,
-            "index": len(self.calls),
-            "provider": identity["provider"],
-            "model": identity["model"],
-            "model_name": identity["model_name"],
-            "response_model": self.last_response_model,
-            "mode": identity["mode"],
-            "settings": _client_settings(self.wrapped),
-            "json_mode": bool(json_mode),
-            "messages": sent,
-            "reply": reply,
-            "usage": {
-                "prompt_tokens": int(getattr(usage, "prompt_tokens", 0)),
-                "completion_tokens": int(getattr(usage, "completion_tokens", 0)),
-            },
-            "error": None if exc is None else _error_record(exc, identity["provider"]),
-            "duration_ms": duration_ms,
-        }
-        self.calls.append(redact(record))
+        record = LLMCallRecord(
+            label=self.label,
+            index=len(self.calls),
+            provider=identity["provider"],
+            model=identity["model"],
+            model_name=identity["model_name"],
+            response_model=self.last_response_model,
+            mode=identity["mode"],
+            settings=_client_settings(self.wrapped),
+            json_mode=bool(json_mode),
+            messages=sent,
+            reply=reply,
+            usage=_usage_dict(usage, self.model_name),
+            error=None if exc is None else _error_record(exc, identity["provider"]),
+            duration_ms=duration_ms,
+            request=request,
+            json_schema=_json_schema(json_mode),
+            attempts=_attempts(self.wrapped),
+        )
+        self.calls.append(redact(record.to_dict()))
 
 
 class TracingSearchClient:
@@ -621,12 +773,20 @@ def trace_search(search: SearchClientLike, label: str = "search") -> TracingSear
 # --------------------------------------------------------------------------- replay
 
 
-def _render_conversation(messages: Sequence[Mapping[str, Any]], json_mode: bool) -> list[str]:
+def _render_conversation(
+    messages: Sequence[Mapping[str, Any]], json_mode: bool, json_schema: object = None
+) -> list[str]:
     lines = [f"json_mode: {str(bool(json_mode)).lower()}"]
+    if json_schema is not None:
+        lines.append(f"json_schema: {json.dumps(json_schema, sort_keys=True, ensure_ascii=False)}")
     for message in messages:
         lines.append(f"[{message.get('role')}]")
         lines.extend(str(message.get("content", "")).splitlines() or [""])
     return lines
+
+
+def _render_json(value: object) -> list[str]:
+    return json.dumps(value, indent=2, sort_keys=True, ensure_ascii=False).splitlines()
 
 
 def _diff(recorded: list[str], current: list[str], name: str) -> str:
@@ -684,9 +844,14 @@ class _Replay:
 class ReplayLLMClient(_Replay):
     """An LLM client that serves a trace's recorded replies for one label, in order.
 
-    Before serving call *i* it checks that the conversation (and ``json_mode``) the code sends
-    now equals the recorded one; otherwise it raises :class:`ReplayDivergenceError` with a diff.
-    ``mode`` is ``"replay"``; ``recorded_mode`` keeps how the reply was originally produced.
+    Before serving call *i* it checks that the conversation, ``json_mode`` and JSON schema the
+    code sends now equal the recorded ones, and, when the call recorded its wire ``request``,
+    that the recorded provider's client (the current code of :mod:`agent_providers`, built
+    offline) would send exactly that body for it. Otherwise it raises
+    :class:`ReplayDivergenceError` with a diff. ``mode`` is ``"replay"``; ``recorded_mode``
+    keeps how the reply was originally produced. ``wire_checks`` counts the bodies compared;
+    ``wire_unchecked`` counts recorded bodies of providers that :mod:`agent_providers` has no
+    client for (a test fake, a custom client), which cannot be re-rendered and are skipped.
     """
 
     def __init__(
@@ -705,38 +870,128 @@ class ReplayLLMClient(_Replay):
         self.recorded_mode = str(first.get("mode", "unknown"))
         self.mode = "replay"
         self.last_response_model: str | None = None
+        self.wire_checks = 0
+        self.wire_unchecked = 0
         self._settings = dict(first.get("settings") or {})
+        self._renderers: dict[str, Any] = {}
 
     def settings(self) -> dict[str, Any]:
         return copy.deepcopy(self._settings)
 
-    def complete(self, messages: list[Any], json_mode: bool = False) -> str:
+    def complete(self, messages: list[Any], json_mode: JsonMode = False) -> str:
         return self.complete_with_usage(messages, json_mode=json_mode)[0]
 
     def complete_with_usage(
-        self, messages: list[Any], json_mode: bool = False
+        self, messages: list[Any], json_mode: JsonMode = False
     ) -> tuple[str, TokenUsage]:
-        """Check the prompt against the recording, then return the recorded reply and usage."""
+        """Check prompt and wire body against the recording, then return the recorded reply."""
         index, call = self._take()
-        # The recording was redacted, so compare against the redacted form of what is sent now.
-        current = redact(_message_dicts(messages))
-        recorded = [{"role": m.get("role"), "content": m.get("content")} for m in call["messages"]]
-        if current != recorded or bool(json_mode) != bool(call.get("json_mode")):
-            diff = _diff(
-                _render_conversation(recorded, bool(call.get("json_mode"))),
-                _render_conversation(current, json_mode),
-                f"{self.label}[{index}]",
-            )
-            raise ReplayDivergenceError(
-                f"{self._name()} call {index}: the prompt differs from the one recorded in "
-                f"{self.source}, so the agent code changed since the trace was made. Restore "
-                f"the code or record a new trace.\n{diff}"
-            )
+        self._check_prompt(index, call, messages, json_mode)
+        self._check_wire(index, call, messages, json_mode)
         self._next += 1
         self.last_response_model = call.get("response_model")
         if call.get("error") is not None:
             raise _replayed_error(call["error"])
         return str(call["reply"]), TokenUsage.from_dict(call.get("usage", {}))
+
+    def _check_prompt(
+        self, index: int, call: Mapping[str, Any], messages: list[Any], json_mode: JsonMode
+    ) -> None:
+        # The recording was redacted, so compare against the redacted form of what is sent now.
+        current = redact(_message_dicts(messages))
+        recorded = [{"role": m.get("role"), "content": m.get("content")} for m in call["messages"]]
+        recorded_mode, recorded_schema = bool(call.get("json_mode")), call.get("json_schema")
+        schema = redact(_json_schema(json_mode))
+        if current == recorded and bool(json_mode) == recorded_mode and schema == recorded_schema:
+            return
+        diff = _diff(
+            _render_conversation(recorded, recorded_mode, recorded_schema),
+            _render_conversation(current, bool(json_mode), schema),
+            f"{self.label}[{index}]",
+        )
+        raise ReplayDivergenceError(
+            f"{self._name()} call {index}: the prompt differs from the one recorded in "
+            f"{self.source}, so the agent code changed since the trace was made. Restore "
+            f"the code or record a new trace.\n{diff}"
+        )
+
+    def _check_wire(
+        self, index: int, call: Mapping[str, Any], messages: list[Any], json_mode: JsonMode
+    ) -> None:
+        """Re-render the wire body with the current client code and compare it with the record."""
+        recorded = call.get("request")
+        if recorded is None:
+            return  # a legacy trace, or a client with no wire format (mock, scripted)
+        render = self._renderer(index, call)
+        if render is None:
+            # A client outside agent_providers: no current code of it is known to re-render.
+            self.wire_unchecked += 1
+            return
+        current = redact(_plain(render(messages, json_mode)))
+        self.wire_checks += 1
+        if current == recorded:
+            return
+        diff = _diff(
+            _render_json(recorded), _render_json(current), f"request {self.label}[{index}]"
+        )
+        raise ReplayDivergenceError(
+            f"{self._name()} call {index}: the {call.get('provider')} client would now send a "
+            f"different request body than the one recorded in {self.source}, so the client's "
+            "wire format changed since the trace was made. Restore the client code or record "
+            f"a new trace.\n{diff}"
+        )
+
+    def _renderer(self, index: int, call: Mapping[str, Any]) -> Any:
+        key = json.dumps(
+            [call.get("provider"), call.get("model"), call.get("settings")], sort_keys=True
+        )
+        if key not in self._renderers:
+            try:
+                self._renderers[key] = _wire_renderer(call)
+            except Exception as exc:
+                raise ReplayDivergenceError(
+                    f"{self._name()} call {index}: the trace {self.source} recorded the request "
+                    f"body, but no {call.get('provider')!r} client could be built to re-render "
+                    f"it ({type(exc).__name__}: {exc})"
+                ) from exc
+        return self._renderers[key]
+
+
+def _wire_renderer(call: Mapping[str, Any]) -> Any:
+    """The current code's request renderer for the provider, model and settings of ``call``.
+
+    The client is built offline from the record: a placeholder key, a placeholder base URL
+    where none is recorded, the recorded sampling settings. Only its ``request_body`` (or
+    ``request_kwargs``) is ever called, and neither opens a socket. The Anthropic client is
+    built without its SDK (its own ``__init__`` would import and configure ``anthropic``), with
+    the recorded ``temperature_supported``, because rendering needs only the common settings.
+    """
+    import agent_providers  # lazy: only replay of a 1.2 trace with wire requests needs it
+
+    provider = str(call.get("provider"))
+    client_class = agent_providers.LIVE_CLIENTS.get(provider)
+    if client_class is None:
+        return None
+    settings = call.get("settings") or {}
+    sampling = {
+        name: settings[name]
+        for name in ("temperature", "seed", "max_tokens", "timeout", "max_retries")
+        if settings.get(name) is not None
+    }
+    base_url = settings.get("base_url") or "http://replay.invalid"
+    if provider == "anthropic":
+        client = client_class.__new__(client_class)
+        super(client_class, client).__init__(
+            str(call.get("model")), api_key=REPLAY_KEY, base_url=base_url, **sampling
+        )
+        client.temperature_supported = bool(settings.get("temperature_supported", True))
+    else:
+        kwargs = {} if provider == "ollama" else {"api_key": REPLAY_KEY}
+        client = client_class(str(call.get("model")), base_url=base_url, **kwargs, **sampling)
+    method = _wire_method(client)
+    if method is None:
+        raise SchemaError(f"{client_class.__name__} has no request_body or request_kwargs")
+    return method
 
 
 class ReplaySearchClient(_Replay):
@@ -797,14 +1052,50 @@ def replay_search(run: RunTrace, label: str = "search") -> ReplaySearchClient:
     return ReplaySearchClient(run.search_calls, label, source=run.source_name())
 
 
+ARTIFACT_FIELDS_COMPARED = ("agent_id", "status", "p_yes")
+"""What replay compares between each replayed artifact and the recorded one."""
+
+
+def assert_artifacts_match(
+    run: RunTrace, artifacts: Sequence[AgentForecastArtifact | Mapping[str, Any]]
+) -> None:
+    """Raise ReplayDivergenceError unless replay produced the artifacts the trace recorded.
+
+    Compared in order: how many there are, and each one's agent, status and probability. So a
+    trace whose recorded probability was edited (or code that now forecasts differently from
+    the same replies) cannot replay as "every one matched the record".
+    """
+    recorded = run.agents
+    current = [_as_dict(artifact) for artifact in artifacts]
+    where = f"run {run.run_id} ({run.source_name()})"
+    if len(current) != len(recorded):
+        raise ReplayDivergenceError(
+            f"{where}: replay produced {len(current)} artifact(s) but the trace recorded "
+            f"{len(recorded)}"
+        )
+    for i, (then, now) in enumerate(zip(recorded, current, strict=True)):
+        for name in ARTIFACT_FIELDS_COMPARED:
+            if then.get(name) != now.get(name):
+                raise ReplayDivergenceError(
+                    f"{where}: agents[{i}] ({then.get('agent_id')}) {name}: the trace records "
+                    f"{then.get(name)!r} but replay produced {now.get(name)!r}; the trace was "
+                    "edited or the agent code changed since it was recorded"
+                )
+
+
 # --------------------------------------------------------------------------- the run trace
 
 
 @dataclass(kw_only=True)
 class RunTrace:
-    """One run, as plain JSON-able data. Build with :meth:`capture`, read with :meth:`load`."""
+    """One run, as plain JSON-able data. Build with :meth:`capture`, read with :meth:`load`.
 
-    schema_version: int = SCHEMA_VERSION
+    A version 1.2 trace is sealed: its file carries :attr:`digest`, the SHA-256 of its content,
+    and loading refuses a file whose content no longer matches it. A legacy (version 1) trace
+    has no digest; replay still checks its prompts and artifacts.
+    """
+
+    schema_version: int | str = SCHEMA_VERSION
     run_id: str
     created_at: str
     notebook: str
@@ -816,6 +1107,8 @@ class RunTrace:
     search_calls: list[dict[str, Any]] = field(default_factory=list)
     notes: str = ""
     source_path: Path | None = field(default=None, repr=False, compare=False)
+    verified_digest: str | None = field(default=None, repr=False, compare=False)
+    """The digest checked when this trace was read (None if it was built or is legacy)."""
 
     # ---------------------------------------------------------------- building
 
@@ -855,21 +1148,38 @@ class RunTrace:
             "notes": notes,
         }
         source = f"RunTrace.capture({notebook!r})"
+        _check_depth(data, source)
         _check_jsonable(data, source, "")
         # A JSON round trip gives a deep copy holding only JSON types (tuples become lists).
         clean = json.loads(json.dumps(redact(data), ensure_ascii=False, allow_nan=False))
-        return cls.from_dict(clean, source=source)
+        return cls.from_dict(_sealed(clean), source=source)
 
     @classmethod
     def from_dict(cls, data: object, *, source: str = "<dict>") -> RunTrace:
-        """Validate ``data`` as a trace document and build a RunTrace from it."""
+        """Validate ``data`` as a trace document (and its digest) and build a RunTrace from it."""
         _validate(data, source)
         assert isinstance(data, dict)
-        return cls(**{name: data[name] for name in TRACE_FIELDS})
+        run = cls(**{name: data[name] for name in LEGACY_TRACE_FIELDS})
+        run.verified_digest = data.get("digest")
+        return run
 
     def to_dict(self) -> dict[str, Any]:
-        """The document as saved, fields in a fixed order."""
-        return {name: getattr(self, name) for name in TRACE_FIELDS}
+        """The document as saved, fields in a fixed order (with the digest unless legacy)."""
+        content = self._content()
+        return content if self.is_legacy else _sealed(content)
+
+    def _content(self) -> dict[str, Any]:
+        return {name: getattr(self, name) for name in LEGACY_TRACE_FIELDS}
+
+    @property
+    def is_legacy(self) -> bool:
+        """True for a trace in the legacy format (version 1): no digest, no wire requests."""
+        return self.schema_version == LEGACY_SCHEMA_VERSION
+
+    @property
+    def digest(self) -> str | None:
+        """``"sha256:<hex>"`` of the current content (see :func:`trace_digest`); None if legacy."""
+        return None if self.is_legacy else trace_digest(self._content())
 
     # ---------------------------------------------------------------- files
 
@@ -886,7 +1196,10 @@ class RunTrace:
         """
         folder = Path(directory) if directory is not None else traces_dir()
         target = folder / self.filename()
-        document = redact(self.to_dict())
+        _check_depth(self._content(), str(target))  # before anything recursive runs on it
+        content = redact(self._content())
+        # Sealed after redaction, so the digest covers exactly the bytes that are written.
+        document = content if self.is_legacy else _sealed(content)
         _validate(document, str(target))
         text = json.dumps(document, indent=2, ensure_ascii=False, allow_nan=False) + "\n"
         folder.mkdir(parents=True, exist_ok=True)
@@ -906,6 +1219,10 @@ class RunTrace:
             raise TraceFormatError(source, "", f"not UTF-8 text ({exc.reason})") from None
         try:
             data = json.loads(text, parse_constant=_reject_constant)
+        except RecursionError:
+            raise TraceFormatError(
+                source, "", f"nested deeper than {MAX_NESTING_DEPTH} levels; not a run trace"
+            ) from None
         except json.JSONDecodeError as exc:
             raise TraceFormatError(
                 source, "", f"not valid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}"
@@ -955,10 +1272,35 @@ class RunTrace:
         """LLM call labels in the order they first appear."""
         return _first_seen(str(call.get("label")) for call in self.llm_calls)
 
+    def show(self) -> Any:
+        """The audit report of this trace, displayed inline by JupyterLab (see agent_report)."""
+        from agent_report import ReportView  # imported here: agent_report builds on this module
+
+        return ReportView.from_trace(self)
+
 
 def _as_dict(value: Any) -> Any:
     to_dict = getattr(value, "to_dict", None)
     return to_dict() if callable(to_dict) else value
+
+
+def trace_digest(data: Mapping[str, Any]) -> str:
+    """``"sha256:<64 hex>"`` of a trace document's canonical JSON, its ``digest`` key excluded.
+
+    Canonical: keys sorted, no whitespace, UTF-8, non-ASCII kept as is. The same content always
+    gives the same digest, whatever order its keys were written in.
+    """
+    content = {key: value for key, value in data.items() if key != "digest"}
+    canonical = json.dumps(
+        content, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False
+    )
+    return f"{DIGEST_ALGORITHM}:{hashlib.sha256(canonical.encode('utf-8')).hexdigest()}"
+
+
+def _sealed(content: Mapping[str, Any]) -> dict[str, Any]:
+    """The document with its digest, keys in :data:`TRACE_FIELDS` order."""
+    digest = trace_digest(content)
+    return {name: digest if name == "digest" else content[name] for name in TRACE_FIELDS}
 
 
 def _utc_stamp(value: datetime | str) -> str:
@@ -967,11 +1309,24 @@ def _utc_stamp(value: datetime | str) -> str:
     return moment.replace(microsecond=0).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
+TEMP_SUFFIX = ".tmp"
+LOCK_SUFFIX = ".lock"
+
+
 def _write_new_file(target: Path, payload: bytes) -> None:
-    """Write ``payload`` to ``target`` atomically, refusing to replace an existing file."""
+    """Write ``payload`` to ``target`` atomically, refusing to replace an existing file.
+
+    Every byte goes to a hidden temporary file first, which appears under the trace's name only
+    when complete: by hard link, or (on file systems without hard links) by rename while holding
+    an exclusive lock file. A save that dies midway leaves no file under the trace's name; its
+    temporary file is removed on the way out, or by a later save if the process was killed.
+    """
     if target.exists():
         raise _exists_error(target)
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    _remove_stale_temps(target.parent)
+    fd, tmp_name = tempfile.mkstemp(
+        prefix=f".{target.name}.", suffix=TEMP_SUFFIX, dir=target.parent
+    )
     tmp = Path(tmp_name)
     try:
         with os.fdopen(fd, "wb") as handle:
@@ -985,21 +1340,43 @@ def _write_new_file(target: Path, payload: bytes) -> None:
         except FileExistsError:
             raise _exists_error(target) from None
         except OSError:
-            # Some filesystems have no hard links; "x" mode still never replaces a file.
-            _write_exclusive(target, payload)
+            _rename_exclusive(tmp, target)
         _fsync_dir(target.parent)
     finally:
         tmp.unlink(missing_ok=True)
 
 
-def _write_exclusive(target: Path, payload: bytes) -> None:
+def _rename_exclusive(tmp: Path, target: Path) -> None:
+    """Move a complete temporary file to ``target`` unless it exists; rename() alone would
+    replace it, so savers take an exclusive lock (O_EXCL) around the check and the rename."""
+    lock = target.with_name(f".{target.name}{LOCK_SUFFIX}")
     try:
-        with open(target, "xb") as handle:
-            handle.write(payload)
-            handle.flush()
-            os.fsync(handle.fileno())
+        fd = os.open(lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644)
     except FileExistsError:
-        raise _exists_error(target) from None
+        raise TraceExistsError(
+            f"{target}: another save of this trace holds {lock.name}; if no save is running, "
+            "a killed one left it behind: delete it and save again"
+        ) from None
+    try:
+        if target.exists():
+            raise _exists_error(target)
+        os.replace(tmp, target)
+    finally:
+        os.close(fd)
+        lock.unlink(missing_ok=True)
+
+
+def _remove_stale_temps(folder: Path) -> None:
+    """Delete temporary files that killed saves left behind (older than STALE_TEMP_SECONDS)."""
+    if not folder.is_dir():
+        return
+    oldest_allowed = time.time() - STALE_TEMP_SECONDS
+    for path in folder.glob(f".*.json.*{TEMP_SUFFIX}"):
+        try:
+            if path.stat().st_mtime < oldest_allowed:
+                path.unlink()
+        except OSError:
+            pass  # a concurrent save removed it first, or it is not ours to remove
 
 
 def _fsync_dir(folder: Path) -> None:
@@ -1106,6 +1483,24 @@ class _Check:
                 raise self.fail(_join(where, key), "required field is missing")
         return value
 
+    def exact(self, value: object, where: str, keys: Sequence[str], what: str) -> dict[str, Any]:
+        """An object with exactly ``keys``: missing ones and unknown ones are both named."""
+        record = self.obj(value, where, keys)
+        unknown = sorted(set(record) - set(keys))
+        if unknown:
+            raise self.fail(where, f"unknown {what}(s) {unknown}; expected {list(keys)}")
+        return record
+
+    def number(self, value: object, where: str) -> None:
+        """A finite, non-negative number (not a bool)."""
+        if (
+            isinstance(value, bool)
+            or not isinstance(value, int | float)
+            or not math.isfinite(value)
+            or value < 0
+        ):
+            raise self.fail(where, f"expected a non-negative number, got {_short(value)}")
+
     def text(self, value: object, where: str, *, nullable: bool = False) -> None:
         if isinstance(value, str) or (nullable and value is None):
             return
@@ -1135,24 +1530,39 @@ class _Check:
             ) from None
 
 
+def _check_depth(data: object, source: str) -> None:
+    """Refuse nesting deeper than MAX_NESTING_DEPTH, iteratively (no recursion to overflow)."""
+    stack: list[tuple[object, int]] = [(data, 0)]
+    while stack:
+        value, depth = stack.pop()
+        if isinstance(value, Mapping):
+            children: Iterable[object] = value.values()
+        elif isinstance(value, list | tuple):
+            children = value
+        else:
+            continue
+        if depth >= MAX_NESTING_DEPTH:
+            raise TraceFormatError(
+                source, "", f"nested deeper than {MAX_NESTING_DEPTH} levels; not a run trace"
+            )
+        stack.extend((child, depth + 1) for child in children)
+
+
 def _validate(data: object, source: str) -> None:
-    """Check a whole trace document; raise TraceFormatError at the first problem."""
+    """Check a whole trace document; raise TraceFormatError at the first problem.
+
+    The structure is checked first, so a malformed field is named precisely; the digest of a
+    version 1.2 trace last, so a well-formed but edited file is refused as edited.
+    """
     check = _Check(source)
     if not isinstance(data, dict):
         raise check.fail("", f"expected a JSON object at the top level, got {type(data).__name__}")
+    _check_depth(data, source)
     if "schema_version" not in data:
         raise check.fail("schema_version", "required field is missing; this is not a run trace")
-    version = data["schema_version"]
-    if version != SCHEMA_VERSION or isinstance(version, bool):
-        raise check.fail(
-            "schema_version",
-            f"the file has version {version!r} but this code reads version {SCHEMA_VERSION}; "
-            "re-record the run or use the matching version of the course",
-        )
-    unknown = sorted(set(data) - set(TRACE_FIELDS))
-    if unknown:
-        raise check.fail("", f"unknown top-level field(s) {unknown}; expected {list(TRACE_FIELDS)}")
-    check.obj(data, "", TRACE_FIELDS)
+    version = _schema_version(check, data["schema_version"])
+    expected = LEGACY_TRACE_FIELDS if version == LEGACY_SCHEMA_VERSION else TRACE_FIELDS
+    check.exact(data, "", expected, "top-level field")
     _validate_header(check, data)
     check.schema(ForecastQuestion.from_dict, data["question"], "question")
     check.kind(data["params"], "params", dict, "an object")
@@ -1161,10 +1571,40 @@ def _validate(data: object, source: str) -> None:
         check.schema(AgentForecastArtifact.from_dict, agent, f"agents[{i}]")
     check.kind(data["llm_calls"], "llm_calls", list, "a list")
     for i, call in enumerate(data["llm_calls"]):
-        _validate_llm_call(check, call, f"llm_calls[{i}]")
+        _validate_llm_call(check, call, f"llm_calls[{i}]", version)
     check.kind(data["search_calls"], "search_calls", list, "a list")
     for i, call in enumerate(data["search_calls"]):
         _validate_search_call(check, call, f"search_calls[{i}]")
+    if version == SCHEMA_VERSION:
+        _validate_digest(check, data)
+
+
+def _schema_version(check: _Check, version: object) -> int | str:
+    # Compared by type as well as value: 1.0 == 1 in Python, but 1.0 was never a trace version.
+    for readable in READABLE_SCHEMA_VERSIONS:
+        if type(version) is type(readable) and version == readable:
+            return readable
+    readable_text = " or ".join(repr(v) for v in READABLE_SCHEMA_VERSIONS)
+    raise check.fail(
+        "schema_version",
+        f"the file has version {version!r} but this code reads version {readable_text}; "
+        "re-record the run or use the matching version of the course",
+    )
+
+
+def _validate_digest(check: _Check, data: dict[str, Any]) -> None:
+    recorded = data["digest"]
+    if not isinstance(recorded, str) or not _DIGEST_RE.fullmatch(recorded):
+        raise check.fail(
+            "digest", f"expected '{DIGEST_ALGORITHM}:' and 64 hex digits, got {_short(recorded)}"
+        )
+    actual = trace_digest(data)
+    if recorded != actual:
+        raise check.fail(
+            "digest",
+            f"the content was changed after the trace was saved: the file records {recorded} "
+            f"but its content hashes to {actual}. Restore the original file or record a new run",
+        )
 
 
 def _validate_header(check: _Check, data: dict[str, Any]) -> None:
@@ -1190,10 +1630,15 @@ def _validate_header(check: _Check, data: dict[str, Any]) -> None:
     check.text(data["notes"], "notes")
 
 
+ERROR_RECORD_KEYS = ("type", "message", "provider", "status")
+USAGE_KEYS = ("prompt_tokens", "completion_tokens")
+MESSAGE_KEYS = ("role", "content")
+
+
 def _validate_error(check: _Check, error: object, where: str) -> None:
     if error is None:
         return
-    record = check.obj(error, where, ("type", "message", "provider", "status"))
+    record = check.exact(error, where, ERROR_RECORD_KEYS, "error field")
     check.text(record["type"], _join(where, "type"))
     check.text(record["message"], _join(where, "message"))
     check.text(record["provider"], _join(where, "provider"), nullable=True)
@@ -1209,38 +1654,97 @@ def _validate_outcome(check: _Check, call: dict[str, Any], where: str, field_nam
         )
 
 
-def _validate_llm_call(check: _Check, value: object, where: str) -> None:
-    call = check.obj(value, where, LLM_CALL_KEYS)
-    for key in ("label", "provider", "model", "model_name", "mode"):
-        check.text(call[key], _join(where, key))
-    check.count(call["index"], _join(where, "index"))
-    check.text(call["response_model"], _join(where, "response_model"), nullable=True)
-    check.kind(call["settings"], _join(where, "settings"), dict, "an object")
-    check.kind(call["json_mode"], _join(where, "json_mode"), bool, "true or false")
-    check.kind(call["messages"], _join(where, "messages"), list, "a list")
-    for j, message in enumerate(call["messages"]):
-        path = _join(_join(where, "messages"), j)
-        record = check.obj(message, path, ("role", "content"))
+def _check_messages(check: _Check, messages: object, where: str) -> None:
+    check.kind(messages, where, list, "a list")
+    assert isinstance(messages, list)
+    for j, message in enumerate(messages):
+        path = _join(where, j)
+        record = check.exact(message, path, MESSAGE_KEYS, "message field")
         if record["role"] not in CHAT_ROLES:
             raise check.fail(
                 _join(path, "role"), f"expected one of {CHAT_ROLES}, got {_short(record['role'])}"
             )
         check.text(record["content"], _join(path, "content"))
-    check.text(call["reply"], _join(where, "reply"), nullable=True)
-    usage = check.obj(call["usage"], _join(where, "usage"), ("prompt_tokens", "completion_tokens"))
-    for key in ("prompt_tokens", "completion_tokens"):
-        check.count(usage[key], _join(_join(where, "usage"), key))
-    _validate_error(check, call["error"], _join(where, "error"))
+
+
+def _check_usage(check: _Check, usage: object, where: str) -> None:
+    record = check.exact(usage, where, USAGE_KEYS, "usage field")
+    for key in USAGE_KEYS:
+        check.count(record[key], _join(where, key))
+
+
+def _check_mode(check: _Check, mode: object, where: str) -> None:
+    if mode not in LLM_MODES:
+        raise check.fail(where, f"expected one of {LLM_MODES}, got {_short(mode)}")
+
+
+def _check_optional_object(check: _Check, value: object, where: str) -> None:
+    if value is not None:
+        check.kind(value, where, dict, "an object or null")
+
+
+def _check_attempts(check: _Check, attempts: object, where: str) -> None:
+    """Each HTTP attempt: its number (from 1), what happened, and optionally the wait after it."""
+    check.kind(attempts, where, list, "a list")
+    assert isinstance(attempts, list)
+    for j, attempt in enumerate(attempts):
+        path = _join(where, j)
+        record = check.obj(attempt, path, ("attempt", "outcome"))
+        check.count(record["attempt"], _join(path, "attempt"))
+        if record["attempt"] < 1:
+            raise check.fail(_join(path, "attempt"), "attempts are numbered from 1")
+        check.text(record["outcome"], _join(path, "outcome"))
+        if record.get("wait_s") is not None:  # null or absent: no wait followed this attempt
+            check.number(record["wait_s"], _join(path, "wait_s"))
+
+
+def _text(nullable: bool = False) -> Any:
+    return lambda check, value, where: check.text(value, where, nullable=nullable)
+
+
+_LLM_CALL_CHECKS: dict[str, Any] = {
+    "label": _text(),
+    "index": lambda check, value, where: check.count(value, where),
+    "provider": _text(),
+    "model": _text(),
+    "model_name": _text(),
+    "response_model": _text(nullable=True),
+    "mode": _check_mode,
+    "settings": lambda check, value, where: check.kind(value, where, dict, "an object"),
+    "json_mode": lambda check, value, where: check.kind(value, where, bool, "true or false"),
+    "messages": _check_messages,
+    "reply": _text(nullable=True),
+    "usage": _check_usage,
+    "error": _validate_error,
+    "duration_ms": lambda check, value, where: check.number(value, where),
+    "request": _check_optional_object,
+    "json_schema": _check_optional_object,
+    "attempts": _check_attempts,
+}
+"""How each field of :class:`LLMCallRecord` is checked; one entry per field, no more."""
+assert tuple(_LLM_CALL_CHECKS) == LLM_CALL_KEYS, "every LLMCallRecord field needs one check"
+
+
+def _validate_llm_call(check: _Check, value: object, where: str, version: int | str) -> None:
+    keys = llm_call_keys(version)
+    call = check.exact(value, where, keys, "field")
+    for key in keys:
+        _LLM_CALL_CHECKS[key](check, call[key], _join(where, key))
     _validate_outcome(check, call, where, "reply")
-    check.kind(call["duration_ms"], _join(where, "duration_ms"), int | float, "a number")
+    if call.get("json_schema") is not None and not call["json_mode"]:
+        raise check.fail(
+            _join(where, "json_schema"), "a JSON schema was recorded but json_mode is false"
+        )
 
 
 def _validate_search_call(check: _Check, value: object, where: str) -> None:
-    call = check.obj(value, where, SEARCH_CALL_KEYS)
+    call = check.exact(value, where, SEARCH_CALL_KEYS, "field")
     for key in ("label", "client", "query"):
         check.text(call[key], _join(where, key))
     check.count(call["index"], _join(where, "index"))
     check.count(call["max_results"], _join(where, "max_results"))
+    if call["max_results"] < 1:
+        raise check.fail(_join(where, "max_results"), "a search asks for at least 1 result, got 0")
     check.text(call["cutoff_date"], _join(where, "cutoff_date"), nullable=True)
     results = call["results"]
     if results is not None:
@@ -1249,7 +1753,7 @@ def _validate_search_call(check: _Check, value: object, where: str) -> None:
             check.schema(SearchResult.from_dict, result, _join(_join(where, "results"), j))
     _validate_error(check, call["error"], _join(where, "error"))
     _validate_outcome(check, call, where, "results")
-    check.kind(call["duration_ms"], _join(where, "duration_ms"), int | float, "a number")
+    check.number(call["duration_ms"], _join(where, "duration_ms"))
 
 
 # --------------------------------------------------------------------------- display
@@ -1281,10 +1785,26 @@ def _flat(text: object, limit: int) -> str:
     return _clip(" ".join(str(text).split()), limit)
 
 
+def _integrity(run: RunTrace) -> str:
+    """Whether the trace's content is the content its digest was computed over."""
+    if run.is_legacy:
+        return (
+            f"legacy trace (schema_version {run.schema_version}): no digest, so edits to the "
+            "file are caught only where replay compares prompts and artifacts"
+        )
+    digest = run.digest
+    if run.verified_digest is None:
+        return f"digest {digest} (computed; verified when the saved file is loaded)"
+    if run.verified_digest == digest:
+        return f"verified, digest {digest}"
+    return f"changed since it was verified: digest was {run.verified_digest}, now {digest}"
+
+
 def describe_run(run: RunTrace) -> str:
     """A short, deterministic summary of a trace: who ran what, how often, at what cost."""
     lines = [
         f"run {run.run_id} from {run.notebook}, created {run.created_at}",
+        f"integrity: {_integrity(run)}",
         f"provider: {run.provider}",
         f"question: {_flat(run.question.get('question'), 120)}",
     ]
@@ -1318,3 +1838,12 @@ def describe_run(run: RunTrace) -> str:
             f"p_yes {agent.get('p_yes')}"
         )
     return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    # `python -m agent_observability report TRACE.json -o REPORT.html`; see agent_report.
+    import sys
+
+    from agent_report import main
+
+    sys.exit(main(sys.argv[1:]))

@@ -17,7 +17,8 @@ Conventions
   provider error ends it ``failed``. Only ``forecast`` carries a probability.
 - Every search goes through :class:`agent_tools.ToolExecutor` with the question's cutoff, the
   source policy, strict dating (undated results removed) and the leak check. The market price
-  is withheld from every prompt unless ``show_market_price=True``.
+  is withheld from every prompt unless ``show_market_price=True``. A search that failed or was
+  refused reaches the model as ``search failed: <why>``, never as "No results.".
 - Time comes from ``as_of``; nothing here reads the wall clock. Panels run members in a fixed
   order and store them in that order, so replay is stable even when a live panel ran them
   concurrently.
@@ -36,6 +37,7 @@ from typing import Any
 
 from agent_http import ProviderError
 from agent_schemas import (
+    REACT_ACTIONS,
     ActionField,
     AgentForecastArtifact,
     AgentState,
@@ -50,7 +52,12 @@ from agent_schemas import (
     parse_iso_timestamp,
     run_quality_gates,
 )
-from agent_tools import DEFAULT_ALLOWED_DOMAINS, ToolExecutor, format_search_results
+from agent_tools import (
+    DEFAULT_ALLOWED_DOMAINS,
+    MAX_RESULTS_LIMIT,
+    ToolExecutor,
+    format_search_outcome,
+)
 
 __all__ = [
     "DEFAULT_MAX_STEPS",
@@ -80,7 +87,7 @@ __all__ = [
 EVIDENCE_TYPES = ("search_results", "base_rate")
 RESEARCH_ACTIONS: Mapping[str, tuple[ActionField, ...]] = {
     "search": (ActionField("query"), ActionField("evidence_type", "choice", EVIDENCE_TYPES)),
-    "forecast": (ActionField("p_yes", "probability"), ActionField("rationale")),
+    "forecast": REACT_ACTIONS["forecast"],  # notebook 01's, so the rationale cap is the same
     "abstain": (ActionField("reason"),),
 }
 
@@ -167,10 +174,12 @@ class ResearchAgent:
         show_market_price: bool = False,
         system_prompt: str = SYSTEM_PROMPT,
     ) -> None:
-        if max_steps < 1 or max_search_results < 1:
+        if max_steps < 1 or not 1 <= max_search_results <= MAX_RESULTS_LIMIT:
+            # Checked here, not at the first search: the executor would refuse every one.
             raise ValueError(
-                f"max_steps and max_search_results must be at least 1, "
-                f"got {max_steps} and {max_search_results}"
+                f"max_steps must be at least 1 and max_search_results from 1 to "
+                f"{MAX_RESULTS_LIMIT} (the search tool's limit), got {max_steps} and "
+                f"{max_search_results}"
             )
         self.llm = llm
         self.agent_id = agent_id
@@ -289,7 +298,8 @@ class _Loop:
                 }
             )
         progress = _coverage_progress(check_coverage_gate(self.state))
-        self.messages.append(ChatMessage("tool", f"{format_search_results(results)}\n\n{progress}"))
+        outcome = format_search_outcome(entry, results)
+        self.messages.append(ChatMessage("tool", f"{outcome}\n\n{progress}"))
 
     def tell(self, text: str) -> None:
         self.messages.append(ChatMessage("user", text))

@@ -34,6 +34,7 @@ __all__ = [
     "DEFAULT_FRESHNESS_WINDOW",
     "DEFAULT_MIN_EVIDENCE_ITEMS",
     "DEFAULT_REQUIRED_EVIDENCE_TYPES",
+    "MAX_RATIONALE_CHARS",
     "REACT_ACTIONS",
     "SYNTHESIS_STATUSES",
     "ActionField",
@@ -200,10 +201,8 @@ class TokenUsage:
     def from_dict(cls, data: object, *, where: str = "token_usage") -> TokenUsage:
         if not isinstance(data, dict):
             raise SchemaError(f"{where}: expected an object with token counts, got {data!r}")
-        try:
-            return cls(int(data.get("prompt_tokens", 0)), int(data.get("completion_tokens", 0)))
-        except (TypeError, ValueError) as exc:
-            raise SchemaError(f"{where}: token counts must be integers ({exc})") from None
+        # No int(): 3.7 or "12" would be silently turned into a count nobody reported.
+        return _build(cls, data, where)
 
 
 @dataclass(frozen=True)
@@ -289,6 +288,19 @@ class SearchResult:
     published: str | None = None
     score: float = 0.0
 
+    def __post_init__(self) -> None:
+        for name in ("title", "url", "snippet"):
+            if not isinstance(getattr(self, name), str):
+                raise SchemaError(
+                    f"SearchResult.{name} must be a string, got {getattr(self, name)!r}"
+                )
+        if self.published is not None and not isinstance(self.published, str):
+            raise SchemaError(
+                f"SearchResult.published must be a date string or None, got {self.published!r}"
+            )
+        if not _is_finite_number(self.score):
+            raise SchemaError(f"SearchResult.score must be a finite number, got {self.score!r}")
+
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
 
@@ -309,6 +321,16 @@ class AgentTrace:
     query: str | None = None
     results: list[SearchResult] = field(default_factory=list)
     llm_raw: str | None = None
+
+    def __post_init__(self) -> None:
+        if isinstance(self.step, bool) or not isinstance(self.step, int) or self.step < 0:
+            raise SchemaError(f"AgentTrace.step must be a non-negative int, got {self.step!r}")
+        if not isinstance(self.action, str):
+            raise SchemaError(f"AgentTrace.action must be a string, got {self.action!r}")
+        for name in ("query", "llm_raw"):
+            value = getattr(self, name)
+            if value is not None and not isinstance(value, str):
+                raise SchemaError(f"AgentTrace.{name} must be a string or None, got {value!r}")
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -409,14 +431,21 @@ class AgentForecastArtifact:
 # --------------------------------------------------------------------------- model actions
 
 
+MAX_RATIONALE_CHARS = 2_000
+"""Longest rationale a forecast may carry (after stripping): a few paragraphs citing evidence.
+The pinned runs' longest is under 400; a reply far beyond this is a model rambling or pasting."""
+
+
 @dataclass(frozen=True)
 class ActionField:
     """One required field of an action: ``text`` (non-empty string), ``probability`` (a finite
-    number in [0, 1], not a bool) or ``choice`` (one of ``choices``)."""
+    number in [0, 1], not a bool) or ``choice`` (one of ``choices``). ``max_chars``, if set,
+    caps the length of a ``text`` value after stripping."""
 
     name: str
     kind: Literal["text", "probability", "choice"] = "text"
     choices: tuple[str, ...] = ()
+    max_chars: int | None = None
 
 
 ActionSchema = Mapping[str, tuple[ActionField, ...]]
@@ -424,7 +453,10 @@ ActionSchema = Mapping[str, tuple[ActionField, ...]]
 REACT_ACTIONS: ActionSchema = MappingProxyType(
     {
         "search": (ActionField("query"),),
-        "forecast": (ActionField("p_yes", "probability"), ActionField("rationale")),
+        "forecast": (
+            ActionField("p_yes", "probability"),
+            ActionField("rationale", max_chars=MAX_RATIONALE_CHARS),
+        ),
     }
 )
 """The two actions of notebook 01's ReAct loop: look something up, or commit to a number."""
@@ -436,7 +468,8 @@ class ParsedAction:
 
     On success ``action`` names the action and ``args`` holds its validated fields (text
     stripped, probabilities as float). On failure ``action`` is None, ``failure`` is
-    ``"parse_failure"`` (not JSON), ``"schema_failure"`` (wrong shape or values) or
+    ``"parse_failure"`` (not JSON, or JSON that repeats a key, which different parsers
+    resolve differently), ``"schema_failure"`` (wrong shape or values) or
     ``"unknown_action"``, and ``error`` says what was wrong in words a model can act on.
     """
 
@@ -461,7 +494,12 @@ def parse_action(reply: object, actions: ActionSchema = REACT_ACTIONS) -> Parsed
         return _rejected("parse_failure", f"expected text, got {type(reply).__name__}")
     text = strip_code_fence(reply.strip())
     try:
-        data = json.loads(text)
+        data = json.loads(text, object_pairs_hook=_unique_keys)
+    except _DuplicateKeyError as exc:
+        return _rejected(
+            "parse_failure",
+            f"reply gives the key {exc.key[:80]!r} more than once; send each field exactly once",
+        )
     except (json.JSONDecodeError, RecursionError):
         preview = text[:80] + ("..." if len(text) > 80 else "")
         return _rejected("parse_failure", f"reply is not a JSON object: {preview!r}")
@@ -480,6 +518,26 @@ def parse_action(reply: object, actions: ActionSchema = REACT_ACTIONS) -> Parsed
     return ParsedAction(action=name, args=args)
 
 
+class _DuplicateKeyError(ValueError):
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """``json.loads`` hook: build an object, refusing a key it has already seen (at any depth).
+
+    Without it the last duplicate silently wins, so ``{"p_yes": 0.9, "p_yes": 0.1}`` would be
+    read as 0.1 here while another parser, or a human reading the trace, takes 0.9.
+    """
+    data: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in data:
+            raise _DuplicateKeyError(key)
+        data[key] = value
+    return data
+
+
 def _check_field(spec: ActionField, value: object) -> tuple[Any, str | None]:
     if spec.kind == "probability":
         if not _is_probability(value):
@@ -487,9 +545,15 @@ def _check_field(spec: ActionField, value: object) -> tuple[Any, str | None]:
         return float(value), None  # type: ignore[arg-type]
     if not isinstance(value, str) or not value.strip():
         return None, f"must be a non-empty string, got {value!r}"
-    if spec.kind == "choice" and value.strip() not in spec.choices:
+    text = value.strip()
+    if spec.kind == "choice" and text not in spec.choices:
         return None, f"must be one of {list(spec.choices)}, got {value!r}"
-    return value.strip(), None
+    if spec.max_chars is not None and len(text) > spec.max_chars:
+        return None, (
+            f"is {len(text)} characters, over the limit of {spec.max_chars}; "
+            "shorten it to the key points"
+        )
+    return text, None
 
 
 def _rejected(failure: str, error: str) -> ParsedAction:
@@ -538,36 +602,111 @@ class AgentState:
     synthesis_status: str = "pending"
 
     def __post_init__(self) -> None:
+        # Checked when built, so a state that exists can always be checkpointed and restored.
+        self._check()
+
+    def _check(self) -> None:
         if self.synthesis_status not in SYNTHESIS_STATUSES:
             raise SchemaError(
                 f"AgentState.synthesis_status must be one of {SYNTHESIS_STATUSES}, "
                 f"got {self.synthesis_status!r}"
             )
+        _check_state_data(self._record(), "AgentState")
+
+    def _record(self) -> dict[str, Any]:
+        """The checkpoint as a dict: the eight fields in order, gate verdicts as dicts."""
+        record = {name: getattr(self, name) for name in _STATE_FIELD_KINDS}
+        gates = record["quality_gates"]
+        if isinstance(gates, list):
+            for i, gate in enumerate(gates):
+                if not isinstance(gate, QualityGateResult):
+                    raise SchemaError(
+                        f"AgentState.quality_gates[{i}]: expected a QualityGateResult, "
+                        f"got {type(gate).__name__}"
+                    )
+            record["quality_gates"] = [asdict(gate) for gate in gates]
+        return record
 
     def to_json(self) -> str:
-        return json.dumps(asdict(self), indent=2, ensure_ascii=False, allow_nan=False)
+        """The checkpoint as JSON text; refuses (naming the field) anything from_json would.
+
+        The state is checked again here because its lists are mutable: evidence appended after
+        the state was built is checked before it is written.
+        """
+        self._check()
+        return json.dumps(self._record(), indent=2, ensure_ascii=False, allow_nan=False)
 
     @classmethod
-    def from_json(cls, text: str) -> AgentState:
+    def from_json(cls, text: str | bytes) -> AgentState:
         """Restore a checkpoint, refusing one with a missing field or a value of the wrong kind.
 
         Nothing is filled in: a checkpoint without ``run_id`` is an error, not a new run.
         """
+        if not isinstance(text, str | bytes | bytearray):
+            raise SchemaError(
+                f"checkpoint: expected JSON text (str or bytes), got {type(text).__name__}"
+            )
         try:
             data = json.loads(text)
-        except json.JSONDecodeError as exc:
+        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
             raise SchemaError(f"checkpoint is not valid JSON: {exc}") from None
-        _check_record(data, _STATE_FIELD_KINDS, "checkpoint")
-        _check_items(data["evidence"], dict, "checkpoint.evidence")
-        _check_items(data["tool_trace"], dict, "checkpoint.tool_trace")
-        _check_items(data["open_questions"], str, "checkpoint.open_questions")
-        if data["cutoff_date"] is not None:
-            parse_iso_date(data["cutoff_date"], what="checkpoint.cutoff_date")
-        gates = []
-        for i, raw in enumerate(data["quality_gates"]):
-            _check_record(raw, _GATE_FIELD_KINDS, f"checkpoint.quality_gates[{i}]")
-            gates.append(_build(QualityGateResult, raw, f"checkpoint.quality_gates[{i}]"))
+        except RecursionError:
+            raise SchemaError(
+                f"checkpoint: nested deeper than {MAX_CHECKPOINT_DEPTH} levels; not a checkpoint"
+            ) from None
+        _check_state_data(data, "checkpoint")
+        gates = [
+            _build(QualityGateResult, raw, f"checkpoint.quality_gates[{i}]")
+            for i, raw in enumerate(data["quality_gates"])
+        ]
         return _build(cls, {**data, "quality_gates": gates}, "checkpoint")
+
+
+MAX_CHECKPOINT_DEPTH = 64
+"""Deepest nesting of lists and objects a checkpoint may hold."""
+
+
+def _check_state_data(data: object, where: str) -> None:
+    """The one definition of a valid checkpoint, for a parsed one and for a state being built.
+
+    (``synthesis_status`` is checked by the state itself, which every restore goes through.)
+    """
+    _check_record(data, _STATE_FIELD_KINDS, where)
+    assert isinstance(data, dict)
+    _check_items(data["evidence"], dict, f"{where}.evidence")
+    _check_items(data["tool_trace"], dict, f"{where}.tool_trace")
+    _check_items(data["open_questions"], str, f"{where}.open_questions")
+    if data["cutoff_date"] is not None:
+        parse_iso_date(data["cutoff_date"], what=f"{where}.cutoff_date")
+    for i, raw in enumerate(data["quality_gates"]):
+        _check_record(raw, _GATE_FIELD_KINDS, f"{where}.quality_gates[{i}]")
+    _check_json_value(data, where, 0)
+
+
+def _check_json_value(value: object, where: str, depth: int) -> None:
+    """Only what JSON holds and reads back unchanged: text keys, finite numbers, no objects."""
+    if value is None or isinstance(value, str | bool | int):
+        return
+    if isinstance(value, float):
+        if not math.isfinite(value):
+            raise SchemaError(f"{where}: {value!r} cannot be written as JSON; use a finite number")
+        return
+    if depth >= MAX_CHECKPOINT_DEPTH:
+        raise SchemaError(f"{where}: nested deeper than {MAX_CHECKPOINT_DEPTH} levels")
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if not isinstance(key, str):
+                raise SchemaError(f"{where}: object keys must be text, got {key!r}")
+            _check_json_value(item, f"{where}.{key}", depth + 1)
+        return
+    if isinstance(value, list | tuple):  # json writes a tuple as a list, which reads back
+        for i, item in enumerate(value):
+            _check_json_value(item, f"{where}[{i}]", depth + 1)
+        return
+    raise SchemaError(
+        f"{where}: a {type(value).__name__} cannot be stored in a checkpoint; "
+        "convert it to text, a number, a list or a dict"
+    )
 
 
 _STATE_FIELD_KINDS: dict[str, tuple[type, ...]] = {
@@ -736,13 +875,12 @@ def run_quality_gates(state: AgentState, as_of: datetime | str) -> list[QualityG
 # --------------------------------------------------------------------------- helpers
 
 
+def _is_finite_number(value: object) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)
+
+
 def _is_probability(value: object) -> bool:
-    return (
-        isinstance(value, int | float)
-        and not isinstance(value, bool)
-        and math.isfinite(value)
-        and 0.0 <= value <= 1.0
-    )
+    return _is_finite_number(value) and 0.0 <= value <= 1.0  # type: ignore[operator]
 
 
 def _hours(delta: timedelta) -> float | int:

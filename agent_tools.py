@@ -19,8 +19,13 @@ Conventions
   whose title or snippet has one. It is a conservative text check, not proof of a leak.
 - Domain policy matches the registered domain and its subdomains after stripping one leading
   ``www.`` and one trailing dot, case-insensitively. The blocklist is applied first, then the
-  allowlist. A URL whose host cannot be established as an http(s) hostname never passes an
-  allowlist and is removed whenever any policy is active.
+  allowlist. A URL whose host cannot be established as an http(s) hostname (an IP address of
+  either family, an invalid port, no host) never passes an allowlist and is removed whenever
+  any policy is active.
+- The executor enforces what the search tool schema advertises: at most ``MAX_RESULTS_LIMIT``
+  results and ``MAX_QUERY_CHARS`` characters of query; a request beyond either is ``invalid``
+  and never reaches the client. :func:`format_search_outcome` tells the model a search failed
+  rather than that it found nothing.
 - ``cutoff_date`` is never a tool parameter the model sees: the harness sets it, so a model
   cannot widen its own window.
 - The executor logs a client under its ``client_name`` when it has one (tracing and replay
@@ -36,6 +41,7 @@ import copy
 import email.utils
 import functools
 import inspect
+import ipaddress
 import math
 import os
 import re
@@ -71,6 +77,8 @@ from agent_schemas import (
 __all__ = [
     "DEFAULT_ALLOWED_DOMAINS",
     "DEFAULT_MAX_RESULTS",
+    "MAX_FAILURE_CHARS",
+    "MAX_QUERY_CHARS",
     "MAX_RESULTS_LIMIT",
     "MOCK_DOCUMENTS",
     "PUBLICATION_CLASSES",
@@ -88,6 +96,7 @@ __all__ = [
     "create_search_client",
     "find_post_cutoff_mentions",
     "flag_leaks",
+    "format_search_outcome",
     "format_search_results",
     "normalize_domain",
     "normalize_domains",
@@ -100,7 +109,15 @@ DEFAULT_MAX_RESULTS = 5
 """Results per search: enough for a claim to appear twice, few enough to fit several searches."""
 
 MAX_RESULTS_LIMIT = 10
-"""Upper bound the search tool schema advertises to the model for ``max_results``."""
+"""Upper bound on ``max_results``, advertised in the search tool schema and enforced by the
+executor."""
+
+MAX_QUERY_CHARS = 400
+"""Longest query the executor sends. A keyword query is a few dozen characters (the pinned runs'
+longest is 61); past 400 it is a pasted document, not a search. Advertised as ``maxLength``."""
+
+MAX_FAILURE_CHARS = 300
+"""Cap on the reason a failed search reports to the model, so one long error cannot flood it."""
 
 SEARCH_TIMEOUT_SECONDS = 30.0
 """Per-request timeout for live search; a search answers in seconds, so 30 s means it hung."""
@@ -220,6 +237,29 @@ def _request_problem(query: object, max_results: object) -> str | None:
         return "query is empty"
     if isinstance(max_results, bool) or not isinstance(max_results, int) or max_results < 1:
         return f"max_results must be a positive integer, got {max_results!r}"
+    return None
+
+
+def _tool_request_problem(query: object, max_results: object) -> str | None:
+    """Why the executor refuses a request, or None: malformed, or beyond the advertised limits.
+
+    The clients accept any positive ``max_results`` (a caller may want 20 from Tavily); the
+    limits apply where the model's arguments arrive, which is the executor.
+    """
+    problem = _request_problem(query, max_results)
+    if problem is not None:
+        return problem
+    assert isinstance(query, str) and isinstance(max_results, int)  # checked just above
+    if len(query) > MAX_QUERY_CHARS:
+        return (
+            f"query is {len(query)} characters, over the limit of {MAX_QUERY_CHARS}; "
+            "search with a few keywords instead"
+        )
+    if max_results > MAX_RESULTS_LIMIT:
+        return (
+            f"max_results is {max_results}, over the limit of {MAX_RESULTS_LIMIT}; "
+            f"ask for {MAX_RESULTS_LIMIT} or fewer"
+        )
     return None
 
 
@@ -356,18 +396,40 @@ def flag_leaks(
 # --------------------------------------------------------------------------- domain policy
 
 _HOST_LABEL = re.compile(r"^(?!-)[a-z0-9_-]{1,63}(?<!-)$")
+# A last label that is a number makes the host an IPv4 address to a browser (WHATWG URL
+# standard), including the short and hex forms "2130706433" and "0x7f.1"; no real top-level
+# domain is numeric.
+_NUMERIC_LABEL = re.compile(r"^(?:[0-9]+|0x[0-9a-f]*)$")
 
 
 def _normalize_host(host: str) -> str | None:
-    """Lower-case, drop one trailing dot and one leading ``www.``; None if not a hostname."""
+    """Lower-case, drop one trailing dot and one leading ``www.``; None if not a hostname.
+
+    An IP address (either family, any spelling) is not a hostname: it names no publisher.
+    """
     host = host.lower()
     if host.endswith("."):
         host = host[:-1]
     if host.startswith("www."):
         host = host[4:]
-    if not host or not all(_HOST_LABEL.match(label) for label in host.split(".")):
+    labels = host.split(".")
+    if not host or not all(_HOST_LABEL.match(label) for label in labels):
+        return None  # also every IPv6 literal, whose colons no label may contain
+    if _NUMERIC_LABEL.match(labels[-1]):
         return None
     return host
+
+
+def _is_ip_literal(text: str) -> bool:
+    """True for an IPv4 or IPv6 address, bracketed or not, as a URL host could spell it."""
+    host = text.strip().lower().removeprefix("[").removesuffix("]").rstrip(".")
+    if ":" in host:
+        try:
+            ipaddress.IPv6Address(host)
+        except ValueError:
+            return False  # "reuters.com:443" is a host with a port, not an address
+        return True
+    return bool(host) and bool(_NUMERIC_LABEL.match(host.rsplit(".", 1)[-1]))
 
 
 def result_host(url: object) -> str | None:
@@ -376,15 +438,20 @@ def result_host(url: object) -> str | None:
     Userinfo is not mistaken for the host (``https://reuters.com@evil.example/`` is
     ``evil.example``). A backslash in the authority returns None, because browsers read it as
     a path separator while ``urlsplit`` does not, so the two would disagree about the host.
+    So does a port outside 1-65535 or not written in digits (the URL is broken), and an IP
+    address of either family (``https://1.2.3.4/``, ``https://[::1]/``), which names no publisher.
     """
     if not isinstance(url, str):
         return None
     try:
         parts = urlsplit(url.strip())
         host = parts.hostname
+        port = parts.port  # raises ValueError for a port out of range or not a number
     except ValueError:
         return None
     if parts.scheme not in ("http", "https") or not host or "\\" in parts.netloc:
+        return None
+    if port == 0:  # in range for urlsplit, but no server can be reached on port 0
         return None
     return _normalize_host(host)
 
@@ -398,6 +465,12 @@ def normalize_domain(domain: object) -> str:
     if not isinstance(domain, str):
         raise ValueError(f"domain policy entry {domain!r} is not a string")
     text = domain.strip()
+    if _is_ip_literal(text):
+        raise ValueError(
+            f"domain policy entry {domain!r} is an IP address; the policy names publishers by "
+            "hostname, and results from IP-address URLs are removed whenever a policy is "
+            "active, so write the publisher's domain instead, like 'reuters.com'"
+        )
     normalised = None if any(c in text for c in "/:@\\") else _normalize_host(text)
     if normalised is None:
         raise ValueError(
@@ -1083,6 +1156,19 @@ def format_search_results(results: Sequence[SearchResult]) -> str:
     return "\n\n".join(blocks)
 
 
+def format_search_outcome(execution: ToolExecution, results: Sequence[SearchResult]) -> str:
+    """The tool message for one executed search: its results, or ``search failed: <why>``.
+
+    A search that did not run (client error, invalid request, no client) must not reach the
+    model as "No results.", which would read as evidence that nothing was published.
+    ``execution`` is the executor's log entry for the call (``executor.execution_log[-1]``).
+    """
+    if execution.status == "success":
+        return format_search_results(results)
+    reason = _one_line(execution.error or execution.result_preview) or execution.status
+    return f"search failed: {_clip(reason, MAX_FAILURE_CHARS)}"
+
+
 # --------------------------------------------------------------------------- executor
 
 # Publication classes that cannot show a result predates the cutoff.
@@ -1140,7 +1226,9 @@ class ToolExecutor:
     """Runs searches for an agent and records every call in :attr:`execution_log`.
 
     Failures never abort the agent: a missing client, a client exception or malformed
-    arguments each return ``[]`` and leave a log entry saying why.
+    arguments each return ``[]`` and leave a log entry saying why. Arguments beyond the limits
+    the tool schema advertises (``MAX_RESULTS_LIMIT``, ``MAX_QUERY_CHARS``) are malformed.
+    :func:`format_search_outcome` turns the entry into the message for the model.
 
     After the client returns, the executor applies its controls in this order, each counted
     in its own :class:`ToolExecution` field:
@@ -1198,7 +1286,7 @@ class ToolExecutor:
             "cutoff_date": cutoff.isoformat() if cutoff else None,
         }
         client = _client_name(self.search)
-        problem = _request_problem(query, max_results)
+        problem = _tool_request_problem(query, max_results)
         if problem is not None:
             return self._log(args, "invalid", 0.0, client, f"invalid: {problem}", error=problem)
         if self.search is None:
@@ -1360,6 +1448,7 @@ SEARCH_TOOL = ToolDefinition(
         "query": {
             "type": "string",
             "description": "What to search for, as a short keyword query.",
+            "maxLength": MAX_QUERY_CHARS,
         },
         "max_results": {
             "type": "integer",

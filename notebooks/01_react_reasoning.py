@@ -46,6 +46,7 @@ from agent_observability import (
     REPO_TRACES_DIR,
     ReplayDivergenceError,
     RunTrace,
+    assert_artifacts_match,
     format_call,
     replay_llm,
     replay_search,
@@ -68,7 +69,7 @@ from agent_schemas import (
     ForecastQuestion,
     parse_action,
 )
-from agent_tools import SEARCH_PROVIDERS, ToolExecutor, create_search_client, format_search_results
+from agent_tools import SEARCH_PROVIDERS, ToolExecutor, create_search_client, format_search_outcome
 
 # %% [markdown]
 # ## Settings
@@ -251,6 +252,9 @@ print(build_step_prompt(question))
 #
 # A probability outside [0, 1] is rejected rather than clamped: a model that says 1.3 has made a
 # mistake, and quietly turning it into 1.0 would record a certainty the model never expressed.
+# A key given twice is rejected too: JSON parsers disagree about which copy wins, so the reply
+# has no single meaning. A rationale also has a length cap (`MAX_RATIONALE_CHARS` in
+# `agent_schemas`), so one rambling reply cannot flood the record.
 
 # %%
 print({name: [f.name for f in fields] for name, fields in REACT_ACTIONS.items()})
@@ -258,6 +262,7 @@ for reply in [
     '{"action": "search", "query": "NVIDIA data center revenue"}',
     "I think the answer is yes.",
     '{"action": "forecast", "p_yes": 1.3, "rationale": "very likely"}',
+    '{"p_yes": 0.9, "action": "forecast", "p_yes": 0.1, "rationale": "r"}',
     '{"action": "buy", "ticker": "NVDA"}',
 ]:
     parsed = parse_action(reply)
@@ -268,8 +273,10 @@ for reply in [
 #
 # Each step asks the model for one action. A search goes through `ToolExecutor` with the
 # question's cutoff, so the point-in-time rule is enforced by the tool layer, not by the
-# prompt, and its results go back to the model as a `tool` message. A valid forecast ends the
-# run. A rejected reply costs a step: it is recorded, and the model is told what was wrong.
+# prompt, and its results go back to the model as a `tool` message; a search that failed goes
+# back as `search failed: <why>`, so the model cannot mistake an outage for an empty record. A
+# valid forecast ends the run. A rejected reply costs a step: it is recorded, and the model is
+# told what was wrong.
 #
 # When the budget runs out the loop does not invent a number. It returns an
 # `AgentForecastArtifact` whose `status` is `budget_exhausted` and whose `p_yes` is `None`;
@@ -316,7 +323,8 @@ def run_react_agent(
             query, max_results=SEARCH_RESULTS_PER_STEP, cutoff_date=question.cutoff_date
         )
         traces.append(AgentTrace(step=step, action="search", query=query, results=results))
-        messages.append(ChatMessage(role="tool", content=format_search_results(results)))
+        outcome = format_search_outcome(executor.execution_log[-1], results)
+        messages.append(ChatMessage(role="tool", content=outcome))
         print(f'  step {step}: search("{query[:60]}") -> {len(results)} results')
     print(f"  budget of {max_steps} steps used up without a forecast")
     return _artifact(agent_id, traces, usage, "budget_exhausted", None)
@@ -407,7 +415,9 @@ for trace in artifact.traces:
 #
 # On replay nothing is written. Instead the notebook checks that the loop consumed every
 # recorded call: together with the per-call comparison, that means the code above sent the
-# model exactly what was recorded, in the same order.
+# model exactly what was recorded, in the same order. `assert_artifacts_match` then compares
+# the artifact the replay produced (agent, status, probability) with the recorded one, so a
+# record whose probability was edited by hand does not replay as a match.
 
 # %%
 if RUN_LIVE:
@@ -433,6 +443,7 @@ else:
     warmup_llm.assert_exhausted()
     agent_llm.assert_exhausted()
     search_client.assert_exhausted()
+    assert_artifacts_match(pinned_run, [artifact])
     run = pinned_run
     print(
         f"Re-executed {len(run.llm_calls)} model call(s) and {len(run.search_calls)} search(es) "

@@ -62,6 +62,7 @@ from agent_tools import (
     ToolExecutor,
     apply_domain_policy,
     create_search_client,
+    format_search_outcome,
     format_search_results,
     partition_by_publication,
     result_host,
@@ -475,7 +476,8 @@ print(f"arguments:   {sorted(SEARCH_TOOL.parameters)} (required: {SEARCH_TOOL.re
 print(f"cutoff_date is a model argument: {'cutoff_date' in SEARCH_TOOL.parameters}")
 
 # %% [markdown]
-# The model may choose a query and a result count, but `cutoff_date` is not among its
+# The model may choose a query and a result count, within the limits the schema states
+# (`maxLength`, `maximum`) and the executor enforces, but `cutoff_date` is not among its
 # arguments: the harness sets the cutoff from the question, so a model cannot widen its own
 # window by asking. None of this course's loops uses native tool calls, though: notebooks 01 and
 # 04 ask for JSON actions in plain text and fix the result count in code, so this definition is
@@ -548,6 +550,21 @@ pl.DataFrame(
 # says what was wrong with the request. Together with `success` these are the four statuses a
 # search can end with, and an auditor can count each of them across a run.
 #
+# The empty list must not reach the model as "No results.", which reads as evidence that
+# nothing was published when in fact nothing was searched. `format_search_outcome` writes the
+# tool message from the log entry, so the model hears why the search failed. One more request
+# shows a limit the tool schema advertises being enforced: one result more than
+# `MAX_RESULTS_LIMIT` is refused as `invalid`, with what to ask for instead.
+
+# %%
+over_limit = ToolExecutor(search=search)
+over_limit.execute_search(DEMO_QUERY, max_results=MAX_RESULTS_LIMIT + 1, cutoff_date=cutoff)
+told = {name: ex.execution_log[0] for name, ex in outcomes.items()}
+told["too many results"] = over_limit.execution_log[0]
+for name, entry in told.items():
+    print(f"{name:<17} -> {format_search_outcome(entry, [])}")
+
+# %% [markdown]
 # ## Key takeaways
 #
 # 1. **Search results are the agent's whole view of the world.** A forecast can only be as good

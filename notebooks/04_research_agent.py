@@ -58,6 +58,7 @@ from agent_fixtures import (
 from agent_observability import (
     REPO_TRACES_DIR,
     RunTrace,
+    assert_artifacts_match,
     replay_llm,
     replay_search,
     trace_llm,
@@ -338,6 +339,7 @@ if RUN_LIVE:
 else:
     for client in clients.replayed:
         client.assert_exhausted()
+    assert_artifacts_match(pinned_run, all_artifacts)
     run = pinned_run
     MODEL_KNOWLEDGE_CUTOFF = run.params["model_knowledge_cutoff"]
     print(
@@ -351,6 +353,12 @@ else:
 # The first agent of the demonstration panel, drawn as a timeline: one marker per reply, placed
 # by what the reply did. Searches are labelled with the query and the number of documents that
 # survived the controls.
+#
+# Every run of the pinned record, step by step, is in its
+# [audit report](../docs/reports/04_research_agent.html) (built by `make notebooks` with
+# `python -m agent_observability report`; in JupyterLab, `run.show()` displays it inline): each
+# prompt as a difference from the last, each document a control removed and why, each gate
+# decision.
 
 # %%
 import matplotlib.pyplot as plt

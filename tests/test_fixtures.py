@@ -6,31 +6,51 @@ import json
 import re
 import warnings
 from datetime import date
+from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
 from fakeserver import Reply
-from hypothesis import given
+from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from agent_fixtures import (
     BACKTEST_CORPUS_PATH,
+    DATA_DIR,
     DEMO_QUESTION_ID,
+    DOCUMENT_FIELDS,
+    DOCUMENT_KINDS,
+    EVIDENCE_TYPES,
     MAX_DESCRIPTION_CHARS,
     MAX_QUESTION_CHARS,
+    PRICE_SUM_TOLERANCE,
+    QUESTION_FIELDS,
     RESOLVED_QUESTIONS_PATH,
+    BacktestQuestion,
     LiveQuestionFallbackWarning,
+    QuestionFormatError,
+    _market_to_question,
     corpus_documents,
+    format_table,
     get_demo_question,
     get_live_question,
     get_model_knowledge_cutoffs,
     get_question_metadata,
     get_resolved_questions,
     load_backtest_corpus,
+    load_documents,
+    load_questions,
     sanitize_text,
+    write_jsonl,
 )
 from agent_http import RetryPolicy
-from agent_schemas import SchemaError, SearchResult, classify_publication, parse_iso_date
+from agent_schemas import (
+    DEFAULT_REQUIRED_EVIDENCE_TYPES,
+    SchemaError,
+    SearchResult,
+    classify_publication,
+    parse_iso_date,
+)
 
 AS_OF = date(2026, 3, 1)
 FAST = RetryPolicy(max_retries=1, backoff_base=0.0, sleep=lambda _seconds: None)
@@ -161,12 +181,85 @@ def test_live_question_caps_long_text(fake_server):
         {"endDate": None},
         {"question": "  \x00 "},
         {"closed": True},
+        {"active": False},
+        {"closed": "false"},  # a string, even one that spells the right answer
+        {"active": "true"},
+        {"closed": "true"},
+        {"closed": 0},
+        {"active": None},
+        {"outcomePrices": '["0.62", "0.62"]'},  # sums to 1.24: not one market's prices
+        {"outcomePrices": '["0.62", "0.1"]'},
+        {"outcomePrices": '["0.62", "n/a"]'},  # the No price is checked too
+        {"outcomePrices": '["0.62", "1.5"]'},
         {"id": None, "slug": None},
     ],
 )
 def test_unusable_markets_are_skipped(fake_server, bad):
     fake_server.queue(Reply(200, [market(**{"id": "bad", **bad}), market(id="good")]))
     assert live(fake_server).question_id == "polymarket-good"
+
+
+def test_a_market_without_its_open_flags_is_skipped(fake_server):
+    missing = market(id="bad")
+    del missing["closed"]
+    fake_server.queue(Reply(200, [missing, market(id="good")]))
+    assert live(fake_server).question_id == "polymarket-good"
+
+
+@pytest.mark.parametrize(
+    ("bad", "reason"),
+    [
+        ({"closed": "false"}, "closed is 'false', not a JSON true/false"),
+        ({"active": "true"}, "active is 'true', not a JSON true/false"),
+        (
+            {"outcomePrices": '["0.7", "0.7"]'},
+            f"Yes price 0.7 and No price 0.7 sum to 1.4000, more than {PRICE_SUM_TOLERANCE} from 1",
+        ),
+    ],
+)
+def test_the_fallback_names_the_refused_value_and_the_limit(fake_server, bad, reason):
+    fake_server.queue(Reply(200, [market(**bad)]))
+    with pytest.warns(LiveQuestionFallbackWarning):
+        q = live(fake_server)
+    assert_fallback(q, reason)
+
+
+FLAG = st.one_of(
+    st.booleans(),
+    st.sampled_from(["true", "false", "True", "False", "1", "0", ""]),
+    st.none(),
+    st.integers(-1, 2),
+)
+
+
+@given(closed=FLAG, active=FLAG)
+def test_property_only_json_booleans_saying_open_make_a_market_usable(closed, active):
+    usable = closed is False and active is True
+    try:
+        _market_to_question(market(closed=closed, active=active), AS_OF)
+    except ValueError as exc:
+        assert not usable, exc
+    else:
+        assert usable
+
+
+PRICE = st.floats(min_value=0.0, max_value=1.0)
+
+
+@given(yes=PRICE, no=PRICE, as_strings=st.booleans())
+def test_property_prices_accepted_iff_they_sum_to_about_one(yes, no, as_strings):
+    gap = abs(yes + no - 1.0)
+    assume(abs(gap - PRICE_SUM_TOLERANCE) > 1e-9)  # float rounding decides the exact boundary
+    prices = [str(yes), str(no)] if as_strings else [yes, no]
+    raw = market(outcomes=["No", "Yes"], outcomePrices=json.dumps(prices[::-1]))
+    try:
+        question = _market_to_question(raw, AS_OF)
+    except ValueError as exc:
+        assert gap > PRICE_SUM_TOLERANCE, exc
+        assert "sum to" in str(exc)
+    else:
+        assert gap < PRICE_SUM_TOLERANCE
+        assert question.current_market_price == yes
 
 
 def test_server_errors_fall_back_visibly_with_a_warning(fake_server):
@@ -341,60 +434,413 @@ def test_corpus_documents_filters_and_rejects_unknown_ids():
         corpus_documents("no-such-question")
 
 
-# --------------------------------------------------------------------------- corrupted copies
+# --------------------------------------------------------------------------- the file format
+
+REPO_ROOT = Path(__file__).resolve().parents[1]
 
 
-def write_copy(tmp_path, source, name, mutate):
-    data = json.loads(source.read_text(encoding="utf-8"))
-    mutate(data)
-    path = tmp_path / name
-    path.write_text(json.dumps(data), encoding="utf-8")
+def question_record(qid="q1", **overrides):
+    """A valid line of a question file, every field present."""
+    record = {
+        "id": qid,
+        "question": "Will it happen?",
+        "description": "Resolves YES if it happens.",
+        "cutoff_date": "2025-01-15",
+        "resolution_date": "2025-02-01",
+        "outcome": 1,
+        "outcome_source": "https://example.org/result",
+        "market_price": None,
+        "category": "demo",
+    }
+    return {**record, **overrides}
+
+
+def document_record(doc_id="d1", **overrides):
+    """A valid line of a document file, every field present."""
+    record = {
+        "id": doc_id,
+        "question_id": "q1",
+        "kind": "reporting",
+        "title": "Something was reported",
+        "url": "https://www.reuters.com/x",
+        "published": "2025-01-10",
+        "text": "It was reported.",
+    }
+    return {**record, **overrides}
+
+
+def write_lines(path, lines):
+    path.write_text("".join(f"{line}\n" for line in lines), encoding="utf-8")
     return path
 
 
-@pytest.mark.parametrize(
-    ("mutate", "message"),
-    [
-        (lambda d: d["questions"][3].update(resolved_outcome=0.5), r"questions\[3\].*0, 1"),
-        (lambda d: d["questions"][2].update(cutoff_date="2030-01-01"), r"questions\[2\].*before"),
-        (lambda d: d["questions"][1].update(outcome_source=""), r"questions\[1\].*outcome_source"),
-        (lambda d: d["questions"][4].update(category="x"), r"questions\[4\].*unknown field"),
-        (lambda d: d["questions"].append(dict(d["questions"][0])), "duplicate question_id"),
-        (lambda d: d.pop("questions"), "'questions' list"),
-    ],
-)
-def test_corrupted_question_file_names_file_index_and_problem(tmp_path, mutate, message):
-    path = write_copy(tmp_path, RESOLVED_QUESTIONS_PATH, "questions_copy.json", mutate)
-    with pytest.raises(SchemaError, match=message) as info:
+def write_records(path, records):
+    return write_lines(path, [json.dumps(r, ensure_ascii=False) for r in records])
+
+
+def format_error(load, path):
+    with pytest.raises(QuestionFormatError) as info:
+        load(path)
+    error = info.value
+    assert isinstance(error, SchemaError)
+    assert str(error).startswith(str(path))
+    if error.line is not None:
+        assert f", line {error.line}" in str(error)
+    return error
+
+
+def test_shipped_files_load_and_write_back_byte_for_byte(tmp_path):
+    questions = load_questions(RESOLVED_QUESTIONS_PATH)
+    documents = load_documents(BACKTEST_CORPUS_PATH)
+    assert len(questions) == 16 and len(documents) == 102
+    copy_q = write_jsonl(tmp_path / "q.jsonl", [q.to_record() for q in questions])
+    copy_d = write_jsonl(tmp_path / "d.jsonl", [d.to_record() for d in documents])
+    assert copy_q.read_bytes() == RESOLVED_QUESTIONS_PATH.read_bytes()
+    assert copy_d.read_bytes() == BACKTEST_CORPUS_PATH.read_bytes()
+
+
+def test_course_data_lives_in_the_checkout_in_one_format():
+    assert DATA_DIR == REPO_ROOT / "data"
+    assert sorted(p.name for p in DATA_DIR.iterdir() if p.suffix != ".py") == [
+        "README.md",
+        "documents.jsonl",
+        "questions.jsonl",
+    ]
+
+
+def test_course_extra_fields_are_kept_as_metadata():
+    questions = load_questions(RESOLVED_QUESTIONS_PATH)
+    assert all(q.metadata["base_rate_note"] for q in questions)
+    assert get_question_metadata()[questions[0].question_id] == {
+        "category": questions[0].category,
+        "base_rate_note": questions[0].metadata["base_rate_note"],
+    }
+    notes = [d for d in load_documents(BACKTEST_CORPUS_PATH) if d.metadata]
+    assert len(notes) == 4 and all(set(d.metadata) == {"course_note"} for d in notes)
+
+
+def test_document_kind_maps_to_the_evidence_type_the_gate_counts(corpus):
+    kinds = {d.kind for d in corpus.documents}
+    assert kinds == set(DOCUMENT_KINDS) == {"reporting", "base_rate"}
+    assert {d.evidence_type for d in corpus.documents} == set(EVIDENCE_TYPES)
+    assert set(EVIDENCE_TYPES) == set(DEFAULT_REQUIRED_EVIDENCE_TYPES)  # what the gate counts
+    base_rate = [d for d in corpus.documents if d.kind == "base_rate"]
+    assert len(base_rate) == 17 and all(d.evidence_type == "base_rate" for d in base_rate)
+
+
+def test_loaded_questions_carry_the_forecast_question_and_the_backtest_fields(tmp_path):
+    path = write_records(tmp_path / "mine.jsonl", [question_record(market_price=0.4, extra=[1])])
+    (record,) = load_questions(path)
+    assert isinstance(record, BacktestQuestion)
+    q = record.question
+    assert (q.question_id, q.cutoff_date, q.current_market_price) == ("q1", "2025-01-15", 0.4)
+    assert (record.outcome, record.resolution_date) == (1.0, "2025-02-01")
+    assert record.outcome_source == "https://example.org/result" and record.category == "demo"
+    assert record.metadata == {"extra": [1]} and q.origin == "file:mine.jsonl"
+
+
+def test_optional_fields_may_be_absent_or_null(tmp_path):
+    minimal = {k: question_record()[k] for k in ("id", "question", "cutoff_date")}
+    minimal.update(resolution_date="2025-02-01", outcome=None)
+    nulls = question_record("q2", description=None, outcome_source=None, category=None)
+    path = write_records(tmp_path / "q.jsonl", [minimal, nulls])
+    first, second = load_questions(path)
+    assert first.outcome is None and first.question.description == "" and first.category is None
+    assert second.question.description == "" and second.outcome_source is None
+    with pytest.raises(QuestionFormatError, match="needs 1 or 0") as info:
         get_resolved_questions(path)
-    assert "questions_copy.json" in str(info.value)
+    assert (info.value.line, info.value.field) == (1, "outcome")
+
+
+def test_blank_lines_are_skipped_but_counted(tmp_path):
+    path = write_lines(
+        tmp_path / "q.jsonl",
+        ["", json.dumps(question_record("a")), "   ", json.dumps(question_record("a"))],
+    )
+    error = format_error(load_questions, path)
+    assert (error.line, error.field) == (4, "id") and "duplicate id 'a'" in str(error)
+
+
+@pytest.mark.parametrize("name", [f.name for f in QUESTION_FIELDS if f.required])
+def test_each_missing_required_question_field_is_named(tmp_path, name):
+    broken = question_record("b")
+    del broken[name]
+    path = write_records(tmp_path / "q.jsonl", [question_record("a"), broken])
+    error = format_error(load_questions, path)
+    assert (error.line, error.field) == (2, name) and "missing" in error.problem
+
+
+def test_a_misspelt_field_is_suggested(tmp_path):
+    record = question_record()
+    record["cuttoff_date"] = record.pop("cutoff_date")
+    error = format_error(load_questions, write_records(tmp_path / "q.jsonl", [record]))
+    assert error.field == "cutoff_date" and "'cuttoff_date' a misspelling" in error.problem
 
 
 @pytest.mark.parametrize(
-    ("mutate", "message"),
+    ("field", "value", "message"),
     [
-        (lambda d: d["documents"][5].update(published="last week"), r"documents\[5\].*null"),
-        (lambda d: d["documents"][6].update(evidence_type="vibes"), r"documents\[6\].*'vibes'"),
-        (lambda d: d["documents"][7].pop("snippet"), r"documents\[7\].*missing.*snippet"),
-        (lambda d: d["documents"][8].update(url="reuters.com/x"), r"documents\[8\].*http"),
-        (lambda d: d["documents"].append(dict(d["documents"][0])), "duplicate doc_id"),
-        (lambda d: d.update(notice=""), "notice"),
+        ("cutoff_date", "2025/01/15", "YYYY-MM-DD"),
+        ("cutoff_date", "2025-01-15T00:00:00Z", "YYYY-MM-DD"),
+        ("cutoff_date", "20250115", "YYYY-MM-DD"),
+        ("resolution_date", "2025-02-30", "not a calendar date"),
+        ("resolution_date", None, "YYYY-MM-DD"),
+        ("outcome", 0.5, "1 (yes), 0 (no) or null"),
+        ("outcome", 2, "1 (yes), 0 (no) or null"),
+        ("outcome", "yes", "1 (yes), 0 (no) or null"),
+        ("outcome", True, "1 (yes), 0 (no) or null"),
+        ("market_price", 1.5, "probability"),
+        ("market_price", "0.3", "probability"),
+        ("id", "has space", "not an id"),
+        ("id", "", "not an id"),
+        ("id", "-leading", "not an id"),
+        ("id", 7, "not an id"),
+        ("question", "  ", "non-empty text"),
+        ("description", 3, "must be text"),
+        ("category", "", "non-empty text"),
     ],
 )
-def test_corrupted_corpus_names_file_index_and_problem(tmp_path, mutate, message):
-    path = write_copy(tmp_path, BACKTEST_CORPUS_PATH, "corpus_copy.json", mutate)
-    with pytest.raises(SchemaError, match=message) as info:
-        load_backtest_corpus(path)
-    assert "corpus_copy.json" in str(info.value)
+def test_each_bad_question_value_is_named(tmp_path, field, value, message):
+    path = write_records(tmp_path / "q.jsonl", [question_record(**{field: value})])
+    error = format_error(load_questions, path)
+    assert (error.line, error.field) == (1, field) and message in error.problem
 
 
-def test_invalid_json_and_missing_file_are_clear(tmp_path):
-    broken = tmp_path / "broken.json"
-    broken.write_text('{"questions": [', encoding="utf-8")
-    with pytest.raises(SchemaError, match=r"broken.json: not valid JSON at line 1"):
-        get_resolved_questions(broken)
-    with pytest.raises(FileNotFoundError, match="pass the path"):
-        load_backtest_corpus(tmp_path / "absent.json")
+def test_cutoff_must_be_before_resolution(tmp_path):
+    record = question_record(cutoff_date="2025-02-01", resolution_date="2025-02-01")
+    error = format_error(load_questions, write_records(tmp_path / "q.jsonl", [record]))
+    assert error.field == "cutoff_date" and "before resolution_date 2025-02-01" in error.problem
+
+
+@pytest.mark.parametrize(
+    ("line", "field", "message"),
+    [
+        ('{"id": "q1",', None, "not valid JSON at column"),
+        ('["a list"]', None, "expected a JSON object, got list"),
+        ('{"id": "a", "id": "b"}', "id", "appears twice"),
+        (json.dumps(question_record()).replace("null", "NaN"), None, "NaN is not a JSON number"),
+    ],
+)
+def test_lines_that_are_not_one_json_object(tmp_path, line, field, message):
+    path = write_lines(tmp_path / "q.jsonl", [json.dumps(question_record("a")), line])
+    error = format_error(load_questions, path)
+    assert (error.line, error.field) == (2, field) and message in error.problem
+
+
+def test_unreadable_and_missing_files(tmp_path):
+    utf16 = tmp_path / "utf16.jsonl"
+    utf16.write_bytes(json.dumps(question_record(question="Will Lodz?")).encode("utf-16"))
+    error = format_error(load_questions, utf16)
+    assert error.line is None and "UTF-8" in error.problem
+    with pytest.raises(FileNotFoundError, match="pass your path"):
+        load_documents(tmp_path / "absent.jsonl")
+
+
+def test_a_byte_order_mark_is_accepted(tmp_path):
+    path = tmp_path / "bom.jsonl"
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps(question_record()).encode())
+    assert [q.question_id for q in load_questions(path)] == ["q1"]
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "message"),
+    [
+        ("published", "last week", "write null for an undated document"),
+        ("published", 20250110, "not a date"),
+        ("kind", "vibes", "not one of reporting, base_rate"),
+        ("kind", ["reporting"], "not one of reporting, base_rate"),
+        ("url", "http://[::1/x", "http(s) URL"),
+        ("url", "reuters.com/x", "http(s) URL"),
+        ("title", "", "non-empty text"),
+        ("question_id", "a b", "not an id"),
+    ],
+)
+def test_each_bad_document_value_is_named(tmp_path, field, value, message):
+    path = write_records(tmp_path / "d.jsonl", [document_record(**{field: value})])
+    error = format_error(load_documents, path)
+    assert (error.line, error.field) == (1, field) and message in error.problem
+
+
+@pytest.mark.parametrize("name", [f.name for f in DOCUMENT_FIELDS if f.required])
+def test_each_missing_required_document_field_is_named(tmp_path, name):
+    broken = document_record("b")
+    del broken[name]
+    path = write_records(tmp_path / "d.jsonl", [document_record("a"), broken])
+    error = format_error(load_documents, path)
+    assert (error.line, error.field) == (2, name)
+    if name == "published":
+        assert "write null if there is no value" in error.problem
+
+
+def test_duplicate_document_id(tmp_path):
+    path = write_records(tmp_path / "d.jsonl", [document_record("a"), document_record("a")])
+    error = format_error(load_documents, path)
+    assert (error.line, error.field) == (2, "id")
+
+
+def test_shared_documents_serve_every_question_and_kind_defaults_to_reporting(tmp_path):
+    shared = document_record("s", question_id=None, kind=None, course_note="mine")
+    del shared["kind"]
+    path = write_records(tmp_path / "d.jsonl", [document_record("a"), shared])
+    corpus = load_backtest_corpus(path)
+    assert corpus.notice == "" and corpus.question_ids == ["q1"]
+    own, common = corpus.documents
+    assert common.question_id is None and common.kind == "reporting"
+    assert common.evidence_type == "search_results" and common.course_note == "mine"
+    assert corpus.for_question("q1") == [own, common]
+    assert corpus.for_question("any-other") == [common]
+    alone = load_backtest_corpus(write_records(tmp_path / "o.jsonl", [document_record("a")]))
+    with pytest.raises(ValueError, match="known ids: q1"):
+        alone.for_question("any-other")
+
+
+def test_readme_shows_the_format_tables_generated_from_the_field_tables():
+    readme = (REPO_ROOT / "README.md").read_text(encoding="utf-8")
+    for fields in (QUESTION_FIELDS, DOCUMENT_FIELDS):
+        table = format_table(fields)
+        assert table in readme, (
+            "README.md's format table differs from agent_fixtures; paste the output of "
+            f"format_table(...) into it:\n{table}"
+        )
+
+
+def test_readme_examples_load(tmp_path):
+    readme = (REPO_ROOT / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## Your own questions", 1)[1].split("\n## ", 1)[0]
+    examples = re.findall(r"```json\n(.*?)```", section, re.DOTALL)
+    assert len(examples) == 2
+    questions = load_questions(write_lines(tmp_path / "q.jsonl", examples[0].splitlines()))
+    documents = load_documents(write_lines(tmp_path / "d.jsonl", examples[1].splitlines()))
+    assert len(questions) == 2 and len(documents) == 2
+    assert {d.question_id for d in documents} <= {q.question_id for q in questions} | {None}
+
+
+# --------------------------------------------------------------------------- format properties
+
+IDS = st.from_regex(r"[A-Za-z0-9][A-Za-z0-9._-]{0,12}", fullmatch=True)
+TEXT = st.text(min_size=1, max_size=40).filter(str.strip)
+JSON_VALUES = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers()
+    | st.floats(allow_nan=False, allow_infinity=False)
+    | st.text(max_size=10),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=5), inner),
+    max_leaves=5,
+)
+
+
+def extra_fields(known):
+    return st.dictionaries(st.text(min_size=1, max_size=10).filter(lambda k: k not in known),
+                           JSON_VALUES, max_size=2)  # fmt: skip
+
+
+@st.composite
+def question_records(draw, qid):
+    cutoff, resolution = sorted(draw(st.lists(st.dates(), min_size=2, max_size=2, unique=True)))
+    record = {
+        "id": qid,
+        "question": draw(TEXT),
+        "description": draw(st.text(max_size=40)),
+        "cutoff_date": cutoff.isoformat(),
+        "resolution_date": resolution.isoformat(),
+        "outcome": draw(st.sampled_from([0, 1, None])),
+        "outcome_source": draw(st.none() | TEXT),
+        "market_price": draw(st.none() | st.floats(0, 1)),
+        "category": draw(st.none() | TEXT),
+    }
+    return {**record, **draw(extra_fields({f.name for f in QUESTION_FIELDS}))}
+
+
+@st.composite
+def document_records(draw, doc_id):
+    published = draw(
+        st.none()
+        | st.dates().map(date.isoformat)
+        | st.datetimes().map(lambda moment: moment.isoformat() + "Z")
+    )
+    record = {
+        "id": doc_id,
+        "question_id": draw(st.none() | IDS),
+        "kind": draw(st.sampled_from(sorted(DOCUMENT_KINDS))),
+        "title": draw(TEXT),
+        "url": "https://" + draw(st.from_regex(r"[a-z]{1,8}\.[a-z]{2,3}", fullmatch=True)) + "/p",
+        "published": published,
+        "text": draw(TEXT),
+    }
+    return {**record, **draw(extra_fields({f.name for f in DOCUMENT_FIELDS}))}
+
+
+def files_of(records):
+    return st.lists(IDS, min_size=1, max_size=4, unique=True).flatmap(
+        lambda ids: st.tuples(*[records(i) for i in ids]).map(list)
+    )
+
+
+@given(files_of(question_records))
+def test_questions_round_trip(tmp_path_factory, records):
+    path = tmp_path_factory.mktemp("rt") / "q.jsonl"
+    loaded = load_questions(write_jsonl(path, records))
+    assert [q.to_record() for q in loaded] == records
+
+
+@given(files_of(document_records))
+def test_documents_round_trip(tmp_path_factory, records):
+    path = tmp_path_factory.mktemp("rt") / "d.jsonl"
+    loaded = load_documents(write_jsonl(path, records))
+    assert [d.to_record() for d in loaded] == records
+
+
+def drop(name):
+    return lambda record, _first: {k: v for k, v in record.items() if k != name}
+
+
+def put(name, value):
+    return lambda record, _first: {**record, name: value}
+
+
+CORRUPTIONS = {  # what is done to one line -> the field the error must name
+    "missing id": (drop("id"), "id"),
+    "missing question": (drop("question"), "question"),
+    "missing outcome": (drop("outcome"), "outcome"),
+    "bad cutoff": (put("cutoff_date", "15/01/2025"), "cutoff_date"),
+    "bad resolution": (put("resolution_date", "2025-02-29"), "resolution_date"),
+    "outcome 0.5": (put("outcome", 0.5), "outcome"),
+    "outcome yes": (put("outcome", "yes"), "outcome"),
+    "price 2": (put("market_price", 2), "market_price"),
+    "category number": (put("category", 5), "category"),
+    "resolution before cutoff": (
+        lambda record, _first: {**record, "resolution_date": record["cutoff_date"]},
+        "cutoff_date",
+    ),
+    "duplicate id": (lambda record, first: {**record, "id": first["id"]}, "id"),
+    "not JSON": (lambda _record, _first: None, None),
+}
+
+
+@given(
+    files_of(question_records),
+    st.data(),
+    st.sampled_from(sorted(CORRUPTIONS)),
+)
+def test_any_single_corruption_names_its_line_and_field(tmp_path_factory, records, data, name):
+    corrupt, field = CORRUPTIONS[name]
+    low = 1 if name == "duplicate id" else 0
+    if len(records) <= low:
+        records = [*records, {**records[0], "id": records[0]["id"] + "x"}]
+    index = data.draw(st.integers(low, len(records) - 1), label="corrupted record")
+    blanks = data.draw(st.lists(st.booleans(), min_size=len(records), max_size=len(records)))
+    lines, expected_line = [], None
+    for position, record in enumerate(records):
+        if blanks[position]:
+            lines.append("")
+        if position == index:
+            record = corrupt(record, records[0])
+            expected_line = len(lines) + 1
+        lines.append('{"id": ' if record is None else json.dumps(record))
+    path = write_lines(tmp_path_factory.mktemp("bad") / "q.jsonl", lines)
+    error = format_error(load_questions, path)
+    assert (error.line, error.field) == (expected_line, field)
 
 
 def test_429_with_retry_after_is_waited_out_then_served(fake_server):
@@ -412,3 +858,23 @@ def test_persistent_429_falls_back_visibly(fake_server):
     fake_server.queue(*[Reply(429, {"error": "quota"}, headers={"Retry-After": "0"})] * 2)
     with pytest.warns(LiveQuestionFallbackWarning, match="HTTP 429"):
         assert_fallback(live(fake_server), "HTTP 429")
+
+
+def any_field_values(fields):
+    names = st.sampled_from([f.name for f in fields]) | st.text(max_size=6)
+    return st.dictionaries(names, JSON_VALUES, max_size=3)
+
+
+@given(any_field_values(QUESTION_FIELDS), any_field_values(DOCUMENT_FIELDS))
+def test_any_json_values_load_or_raise_a_format_error(tmp_path_factory, question, document):
+    """A valid line with any fields replaced by any JSON: loaded, or a format error, no crash."""
+    folder = tmp_path_factory.mktemp("any")
+    cases = (
+        (load_questions, {**question_record(), **question}),
+        (load_documents, {**document_record(), **document}),
+    )
+    for load, record in cases:
+        try:
+            load(write_records(folder / "any.jsonl", [record]))
+        except QuestionFormatError as error:
+            assert error.line == 1 and error.field in record

@@ -6,11 +6,14 @@ tested against its duck-typed contract rather than against any provider implemen
 
 from __future__ import annotations
 
+import dataclasses
+import hashlib
 import json
 import os
 import re
 import subprocess
 import sys
+import time
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -30,11 +33,13 @@ from agent_observability import (
     TraceExistsError,
     TraceFormatError,
     TraceNotFoundError,
+    assert_artifacts_match,
     describe_run,
     format_call,
     redact,
     replay_llm,
     replay_search,
+    trace_digest,
     trace_llm,
     trace_search,
     traces_dir,
@@ -207,10 +212,16 @@ def saved():
     return run.save(), run, artifact
 
 
-def corrupt(path, mutate):
+def corrupt(path, mutate, *, resealed=False):
+    """Edit a saved trace in place; ``resealed`` also recomputes its digest, as a forger would."""
     data = json.loads(path.read_text(encoding="utf-8"))
     mutate(data)
-    path.write_text(json.dumps(data), encoding="utf-8")
+    path.write_text(json.dumps(reseal(data) if resealed else data), encoding="utf-8")
+
+
+def reseal(data):
+    """The document with a digest that matches its (edited) content."""
+    return {**data, "digest": trace_digest(data)}
 
 
 # --------------------------------------------------------------------------- capture, save, load
@@ -236,7 +247,8 @@ def test_resave_of_loaded_trace_is_byte_identical(saved, tmp_path):
     again = RunTrace.load(path).save(tmp_path / "copy")
     assert again.read_bytes() == path.read_bytes()
     text = path.read_text(encoding="utf-8")
-    assert text.endswith("}\n") and text.startswith('{\n  "schema_version": 1,\n  "run_id"')
+    assert text.endswith("}\n")
+    assert re.match(r'\{\n  "schema_version": "1\.2",\n  "digest": "sha256:[0-9a-f]{64}",\n', text)
 
 
 def test_file_name_is_notebook_compact_utc_time_and_run_id(saved):
@@ -361,14 +373,16 @@ def test_token_totals_labels_and_calls_for(saved):
     assert run.token_usage() == artifact.token_usage
     assert run.total_tokens() == artifact.token_usage.total_tokens > 0
     two = RunTrace.from_dict(
-        {
-            **run.to_dict(),
-            "llm_calls": [
-                {**run.llm_calls[0], "label": "b"},
-                {**run.llm_calls[1], "label": "a"},
-                {**run.llm_calls[2], "label": "b"},
-            ],
-        }
+        reseal(
+            {
+                **run.to_dict(),
+                "llm_calls": [
+                    {**run.llm_calls[0], "label": "b"},
+                    {**run.llm_calls[1], "label": "a"},
+                    {**run.llm_calls[2], "label": "b"},
+                ],
+            }
+        )
     )
     assert two.labels() == ["b", "a"]
     assert [c["index"] for c in two.calls_for("b")] == [0, 2]
@@ -941,3 +955,514 @@ def test_import_pulls_in_no_vendor_sdk_or_http_library():
         [sys.executable, "-c", code], cwd=REPO_ROOT, capture_output=True, text=True, timeout=60
     )
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+# --------------------------------------------------------------------------- tamper evidence
+
+
+def test_a_saved_trace_carries_the_digest_of_its_content(saved):
+    path, run, _ = saved
+    data = json.loads(path.read_text(encoding="utf-8"))
+    content = {k: v for k, v in data.items() if k != "digest"}
+    canonical = json.dumps(content, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    expected = "sha256:" + hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+    assert data["schema_version"] == "1.2"
+    assert data["digest"] == expected == trace_digest(data) == run.digest
+    loaded = RunTrace.load(path)
+    assert loaded.verified_digest == expected and loaded.digest == expected
+
+
+def test_the_digest_ignores_key_order_and_its_own_value():
+    assert trace_digest({"b": 1, "a": [1, "é"]}) == trace_digest({"a": [1, "é"], "b": 1})
+    assert trace_digest({"a": 1, "digest": "x"}) == trace_digest({"a": 1})
+    assert trace_digest({"a": 1}) != trace_digest({"a": 2})
+
+
+def test_an_edited_probability_in_a_saved_trace_fails_to_load(saved):
+    path, _, _ = saved
+    assert '"p_yes": 0.35' in path.read_text(encoding="utf-8")
+    path.write_text(path.read_text(encoding="utf-8").replace('"p_yes": 0.35', '"p_yes": 0.99'))
+    with pytest.raises(TraceFormatError) as info:
+        RunTrace.load(path)
+    assert info.value.field_path == "digest"
+    assert str(info.value).startswith(f"{path}: digest: the content was changed")
+
+
+@pytest.mark.parametrize(
+    ("mutate", "field_path"),
+    [
+        (_delete("digest"), "digest"),
+        (_set("digest", "sha256:abc"), "digest"),
+        (_set("digest", None), "digest"),
+    ],
+)
+def test_a_missing_or_malformed_digest_is_refused(saved, mutate, field_path):
+    path, _, _ = saved
+    corrupt(path, mutate)
+    with pytest.raises(TraceFormatError) as info:
+        RunTrace.load(path)
+    assert info.value.field_path == field_path
+
+
+def test_a_resealed_edit_loads_but_fails_the_artifact_comparison(saved):
+    path, _, _ = saved
+    corrupt(path, _set("agents", 0, "p_yes", 0.99), resealed=True)
+    forged = RunTrace.load(path)
+    replayed = run_tiny_agent(replay_llm(forged, "tiny"), replay_search(forged), QUESTION)
+    with pytest.raises(ReplayDivergenceError) as info:
+        assert_artifacts_match(forged, [replayed])
+    message = str(info.value)
+    assert f"run {RUN_ID} ({EXPECTED_NAME})" in message
+    assert "p_yes: the trace records 0.99 but replay produced 0.35" in message
+
+
+def test_artifact_comparison_passes_on_a_faithful_replay_and_counts_artifacts(saved):
+    path, _, _ = saved
+    pinned = RunTrace.load(path)
+    replayed = run_tiny_agent(replay_llm(pinned, "tiny"), replay_search(pinned), QUESTION)
+    assert_artifacts_match(pinned, [replayed])
+    assert_artifacts_match(pinned, [replayed.to_dict()])
+    with pytest.raises(ReplayDivergenceError, match=r"produced 2 artifact\(s\) but .* recorded 1"):
+        assert_artifacts_match(pinned, [replayed, replayed])
+    exhausted = AgentForecastArtifact("tiny", None, "x", status="budget_exhausted")
+    with pytest.raises(ReplayDivergenceError, match="status: the trace records 'forecast'"):
+        assert_artifacts_match(pinned, [exhausted])
+
+
+def test_describe_run_says_whether_the_trace_is_verified_or_legacy(saved):
+    path, run, _ = saved
+    loaded = RunTrace.load(path)
+    assert f"integrity: verified, digest {loaded.digest}" in describe_run(loaded)
+    assert "(computed; verified when the saved file is loaded)" in describe_run(
+        dataclasses.replace(run, verified_digest=None)
+    )
+    loaded.notes = "edited in memory"
+    assert "integrity: changed since it was verified" in describe_run(loaded)
+    legacy = RunTrace.load(obs.REPO_TRACES_DIR / PINNED_01)
+    assert legacy.digest is None and legacy.is_legacy
+    assert "integrity: legacy trace (schema_version 1): no digest" in describe_run(legacy)
+
+
+# --------------------------------------------------------------------------- versions and holes
+
+PINNED_01 = "01_react_reasoning_20261129T185044Z_2fc4e3fcda55.json"
+
+
+def legacy_copy(tmp_path, mutate=None):
+    """A copy of the pinned 01 trace (legacy version 1), optionally edited."""
+    data = json.loads((obs.REPO_TRACES_DIR / PINNED_01).read_text(encoding="utf-8"))
+    if mutate:
+        mutate(data)
+    path = tmp_path / PINNED_01
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("version", [1.0, "1", "1.0", 1.2, "1.1", 2, True, None])
+def test_only_the_legacy_and_current_versions_are_read(tmp_path, version):
+    path = legacy_copy(tmp_path, _set("schema_version", version))
+    with pytest.raises(TraceFormatError) as info:
+        RunTrace.load(path)
+    assert info.value.field_path == "schema_version"
+    assert f"has version {version!r}" in str(info.value) and "'1.2'" in str(info.value)
+
+
+def test_a_legacy_trace_loads_without_digest_but_not_with_new_fields(tmp_path):
+    assert RunTrace.load(legacy_copy(tmp_path)).is_legacy
+    with pytest.raises(TraceFormatError, match="unknown top-level field"):
+        RunTrace.load(legacy_copy(tmp_path, _set("digest", "sha256:" + "0" * 64)))
+    with pytest.raises(TraceFormatError) as info:
+        RunTrace.load(legacy_copy(tmp_path, _set("llm_calls", 0, "request", None)))
+    assert info.value.field_path == "llm_calls[0]" and "unknown field" in str(info.value)
+
+
+@pytest.mark.parametrize(
+    ("mutate", "field_path", "words"),
+    [
+        (_set("llm_calls", 0, "surprise", 1), "llm_calls[0]", "unknown field(s) ['surprise']"),
+        (_set("search_calls", 0, "extra", 1), "search_calls[0]", "unknown field(s) ['extra']"),
+        (_set("llm_calls", 0, "messages", 0, "name", "x"), "llm_calls[0].messages[0]", "name"),
+        (_set("llm_calls", 0, "usage", "total", 3), "llm_calls[0].usage", "total"),
+        (_set("llm_calls", 0, "mode", "simulated"), "llm_calls[0].mode", "simulated"),
+        (_set("llm_calls", 0, "duration_ms", -5), "llm_calls[0].duration_ms", "non-negative"),
+        (_set("llm_calls", 0, "request", []), "llm_calls[0].request", "an object or null"),
+        (_set("llm_calls", 0, "attempts", [{"attempt": 0, "outcome": "ok"}]), "", "from 1"),
+        (_set("llm_calls", 0, "attempts", [{"attempt": 1}]), "", "required field"),
+        (
+            _set("llm_calls", 0, "attempts", [{"attempt": 1, "outcome": "x", "wait_s": -1}]),
+            "llm_calls[0].attempts[0].wait_s",
+            "non-negative",
+        ),
+        (_set("search_calls", 0, "max_results", 0), "search_calls[0].max_results", "at least 1"),
+        (_set("search_calls", 0, "results", 0, "score", "0.9"), "search_calls[0].results[0]", ""),
+        (_set("agents", 0, "token_usage", "prompt_tokens", 3.7), "agents[0]", "3.7"),
+        (_set("agents", 0, "token_usage", "prompt_tokens", "12"), "agents[0]", "'12'"),
+        (_set("agents", 0, "traces", 0, "step", "1"), "agents[0]", "step"),
+        (
+            lambda d: d["llm_calls"][0].update(json_mode=False, json_schema={"type": "object"}),
+            "llm_calls[0].json_schema",
+            "json_mode is false",
+        ),
+    ],
+)
+def test_validation_has_no_holes(saved, mutate, field_path, words):
+    path, _, _ = saved
+    corrupt(path, mutate, resealed=True)  # well sealed: the content itself must be refused
+    with pytest.raises(TraceFormatError) as info:
+        RunTrace.load(path)
+    assert info.value.field_path.startswith(field_path) if field_path else True
+    assert info.value.field_path != "digest"
+    assert words in str(info.value)
+
+
+@pytest.mark.parametrize("depth", [70, 100_000])  # past the limit; past Python's
+def test_deep_nesting_is_a_format_error_not_a_recursion_error(saved, depth):
+    path, _, _ = saved
+    text = path.read_text(encoding="utf-8")
+    deep = "[" * depth + "]" * depth
+    path.write_text(text.replace('"max_steps": 4', f'"max_steps": {deep}'), encoding="utf-8")
+    with pytest.raises(TraceFormatError, match="nested deeper than"):
+        RunTrace.load(path)
+
+
+def test_from_dict_refuses_deep_nesting_and_capture_too():
+    deep: list = []
+    for _ in range(5000):
+        deep = [deep]
+    with pytest.raises(TraceFormatError, match="nested deeper than"):
+        live_run(params={"deep": deep})
+
+
+def test_token_counts_a_client_reports_are_never_truncated():
+    class FloatUsage:
+        prompt_tokens, completion_tokens = 3.7, 1
+
+    class FloatClient(BareLLM):
+        def complete_with_usage(self, messages, json_mode=False):
+            return "ok", FloatUsage()
+
+    with pytest.raises(SchemaError, match=r"bad token counts.*3\.7"):
+        trace_llm(FloatClient(), "f").complete([ChatMessage("user", "hi")])
+
+
+# --------------------------------------------------------------------------- the wire layer
+
+
+class WireLLM(ScriptedLLM):
+    """A scripted client that also says what it would send and how its HTTP attempts went."""
+
+    def request_body(self, messages, json_mode=False):
+        body = {"model": self.model, "messages": [m.to_dict() for m in messages]}
+        if json_mode:
+            body["format"] = json_mode if isinstance(json_mode, dict) else "json"
+        return body
+
+    def complete_with_usage(self, messages, json_mode=False):
+        self.last_call_attempts = [
+            {"attempt": 1, "outcome": "http_429", "wait_s": 1.0},
+            {"attempt": 2, "outcome": "ok"},
+        ]
+        return super().complete_with_usage(messages, json_mode)
+
+
+SCHEMA = {"type": "object", "properties": {"action": {"type": "string"}}, "required": ["action"]}
+
+
+def test_tracer_records_request_json_schema_and_attempts():
+    llm = trace_llm(WireLLM(["{}", "{}"]), "w")
+    llm.complete([ChatMessage("user", "hi")], json_mode=SCHEMA)
+    llm.complete([ChatMessage("user", "hi")])
+    with_schema, plain = llm.calls
+    assert with_schema["request"] == {
+        "model": "scripted-1",
+        "messages": [{"role": "user", "content": "hi"}],
+        "format": SCHEMA,
+    }
+    assert with_schema["json_mode"] is True and with_schema["json_schema"] == SCHEMA
+    assert with_schema["attempts"] == [
+        {"attempt": 1, "outcome": "http_429", "wait_s": 1.0},
+        {"attempt": 2, "outcome": "ok"},
+    ]
+    assert plain["json_mode"] is False and plain["json_schema"] is None
+    assert "format" not in plain["request"]
+    bare = trace_llm(BareLLM(), "b")
+    bare.complete([ChatMessage("user", "hi")])
+    assert (bare.calls[0]["request"], bare.calls[0]["attempts"]) == (None, [])
+
+
+def test_replay_checks_the_json_schema(tmp_path):
+    llm = trace_llm(WireLLM(["{}"]), "w")
+    llm.complete([ChatMessage("user", "hi")], json_mode=SCHEMA)
+    run = RunTrace.capture(
+        notebook=NOTEBOOK,
+        provider="fake",
+        question=QUESTION,
+        params={},
+        agents=[],
+        llm_calls=llm.calls,
+        created_at=CREATED_AT,
+        run_id=RUN_ID,
+    )
+    pinned = RunTrace.load(run.save(tmp_path))
+    assert replay_llm(pinned, "w").complete([ChatMessage("user", "hi")], json_mode=SCHEMA) == "{}"
+    other = {**SCHEMA, "required": []}
+    with pytest.raises(ReplayDivergenceError, match=r'-json_schema: .*"required": \["action"\]'):
+        replay_llm(pinned, "w").complete([ChatMessage("user", "hi")], json_mode=other)
+    # A client agent_providers does not know cannot be re-rendered; that is counted, not hidden.
+    replay = replay_llm(pinned, "w")
+    replay.complete([ChatMessage("user", "hi")], json_mode=SCHEMA)
+    assert (replay.wire_checks, replay.wire_unchecked) == (0, 1)
+
+
+def chat_completion(text, served="served-model"):
+    return {
+        "model": served,
+        "choices": [{"message": {"role": "assistant", "content": text}, "finish_reason": "stop"}],
+        "usage": {"prompt_tokens": 11, "completion_tokens": 3},
+    }
+
+
+def test_replay_catches_a_change_in_how_the_openai_client_formats_a_conversation(
+    fake_server, tmp_path, monkeypatch
+):
+    from fakeserver import Reply
+
+    import agent_providers
+
+    fake_server.queue(*(Reply(body=chat_completion(text)) for text in SEARCH_THEN_FORECAST))
+    client = agent_providers.OpenAIClient(
+        "tiny-model", base_url=fake_server.url + "/v1", seed=7, max_retries=0
+    )
+    llm, search = trace_llm(client, "tiny"), trace_search(FakeSearch())
+    artifact = run_tiny_agent(llm, search, QUESTION)
+    run = RunTrace.capture(
+        notebook=NOTEBOOK,
+        provider="openai",
+        question=QUESTION,
+        params={},
+        agents=[artifact],
+        llm_calls=llm.calls,
+        search_calls=search.calls,
+        created_at=CREATED_AT,
+        run_id=RUN_ID,
+    )
+    # The record holds exactly what went over the wire, and the model asked for and served.
+    assert [c["request"] for c in run.llm_calls] == [r.json() for r in fake_server.requests]
+    assert run.llm_calls[0]["model"] == "tiny-model"
+    assert run.llm_calls[0]["response_model"] == "served-model"
+    pinned = RunTrace.load(run.save(tmp_path))
+
+    replay = replay_llm(pinned, "tiny")
+    assert run_tiny_agent(replay, replay_search(pinned), QUESTION) == artifact
+    assert replay.wire_checks == 3 and replay.wire_unchecked == 0
+
+    monkeypatch.setattr(agent_providers, "TOOL_RESULT_PREFIX", "Observation:\n")
+    with pytest.raises(ReplayDivergenceError) as info:
+        run_tiny_agent(replay_llm(pinned, "tiny"), replay_search(pinned), QUESTION)
+    message = str(info.value)
+    assert "call 1: the openai client would now send a different request body" in message
+    assert "--- recorded request tiny[1]" in message and "+++ current request tiny[1]" in message
+    assert re.search(r'^-.*"content": "Tool result:\\n- tiny index outlook', message, re.M)
+    assert re.search(r'^\+.*"content": "Observation:\\n- tiny index outlook', message, re.M)
+
+
+@pytest.mark.parametrize("provider", ["anthropic", "openai", "google", "openrouter", "ollama"])
+def test_every_provider_body_is_re_rendered_from_its_recorded_settings(provider):
+    import agent_providers
+
+    key = {} if provider == "ollama" else {"api_key": "test-" + "k" * 20}
+    client = agent_providers.LIVE_CLIENTS[provider](
+        "model-x", base_url="http://127.0.0.1:9", temperature=0.4, seed=3, max_tokens=77, **key
+    )
+    sent = [ChatMessage("system", "S"), ChatMessage("user", "U")]
+    call = {
+        **ANTHROPIC_CALL,
+        "label": "p",
+        "provider": provider,
+        "model": "model-x",
+        "settings": redact(client.settings()),
+        "json_mode": True,
+        "messages": [m.to_dict() for m in sent],
+        "request": obs._wire_request(client, sent, True),
+    }
+    replay = ReplayLLMClient([call], "p")
+    assert replay.complete(sent, json_mode=True) == "fine" and replay.wire_checks == 1
+    changed = {**call, "settings": {**call["settings"], "max_tokens": 78}}
+    with pytest.raises(ReplayDivergenceError, match="different request body"):
+        ReplayLLMClient([changed], "p").complete(sent, json_mode=True)
+
+
+ANTHROPIC_CALL = {
+    "label": "claude",
+    "index": 0,
+    "provider": "anthropic",
+    "model": "claude-test",
+    "model_name": "anthropic:claude-test",
+    "response_model": "claude-test-20261101",
+    "mode": "live",
+    "settings": {
+        "temperature": 0.0,
+        "temperature_supported": True,
+        "max_tokens": 1024,
+        "timeout": 60.0,
+        "max_retries": 2,
+        "base_url": "https://api.anthropic.com",
+    },
+    "json_mode": False,
+    "messages": [{"role": "system", "content": "S"}, {"role": "user", "content": "U"}],
+    "reply": "fine",
+    "usage": {"prompt_tokens": 2, "completion_tokens": 1},
+    "error": None,
+    "duration_ms": 5,
+    "request": {
+        "model": "claude-test",
+        "max_tokens": 1024,
+        "system": "S",
+        "temperature": 0.0,
+        "messages": [{"role": "user", "content": "U"}],
+    },
+    "json_schema": None,
+    "attempts": [],
+}
+
+
+def test_anthropic_requests_are_re_rendered_without_the_sdk_key_or_socket():
+    code = (
+        "import json, sys, socket\n"
+        "def no_socket(*a, **k): raise AssertionError('replay opened a socket')\n"
+        "socket.socket = no_socket\n"
+        "from agent_observability import ReplayLLMClient, ReplayDivergenceError\n"
+        "from agent_schemas import ChatMessage\n"
+        f"call = json.loads({json.dumps(json.dumps(ANTHROPIC_CALL))})\n"
+        "sent = [ChatMessage('system', 'S'), ChatMessage('user', 'U')]\n"
+        "replay = ReplayLLMClient([call], 'claude')\n"
+        "assert replay.complete(sent) == 'fine' and replay.wire_checks == 1\n"
+        "call['request']['max_tokens'] = 99\n"
+        "try:\n"
+        "    ReplayLLMClient([call], 'claude').complete(sent)\n"
+        "except ReplayDivergenceError as exc:\n"
+        "    assert '-  \"max_tokens\": 99,' in str(exc), str(exc)\n"
+        "else:\n"
+        "    raise AssertionError('a changed request body replayed')\n"
+        "loaded = [m for m in ('anthropic', 'httpx') if m in sys.modules]\n"
+        "assert not loaded, loaded\n"
+        "print('ok')\n"
+    )
+    env = {k: v for k, v in os.environ.items() if not k.endswith("_API_KEY")}
+    result = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=REPO_ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=env,
+    )
+    assert result.returncode == 0 and result.stdout.strip() == "ok", result.stderr
+
+
+# --------------------------------------------------------------------------- atomic saves
+
+
+def test_without_hard_links_no_byte_is_written_under_the_trace_name_until_complete(
+    monkeypatch, tmp_path
+):
+    """A save killed midway must not leave a truncated trace: writes to the final name die."""
+    run, _ = live_run()
+    real_open = open
+
+    class DiesHalfway:
+        def __init__(self, handle):
+            self.handle = handle
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            self.handle.close()
+
+        def write(self, data):
+            self.handle.write(data[: len(data) // 2])
+            self.handle.flush()
+            raise OSError("killed halfway through the write")
+
+        def __getattr__(self, name):
+            return getattr(self.handle, name)
+
+    def guarded_open(file, mode="r", *args, **kwargs):
+        handle = real_open(file, mode, *args, **kwargs)
+        return DiesHalfway(handle) if str(file).endswith(".json") and "b" in mode else handle
+
+    def no_links(src, dst):
+        raise OSError("hard links not supported")
+
+    monkeypatch.setattr(obs.os, "link", no_links)
+    monkeypatch.setattr(obs, "open", guarded_open, raising=False)
+    path = run.save(tmp_path)
+    assert RunTrace.load(path) == run
+    assert [p.name for p in tmp_path.iterdir()] == [EXPECTED_NAME]
+
+
+def test_a_failed_write_leaves_neither_a_trace_nor_a_temporary_file(monkeypatch, tmp_path):
+    run, _ = live_run()
+    real_fdopen = os.fdopen
+
+    class DiskFull:
+        def __init__(self, handle):
+            self.handle = handle
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            self.handle.close()
+
+        def write(self, data):
+            self.handle.write(data[:100])
+            raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(obs.os, "fdopen", lambda fd, mode: DiskFull(real_fdopen(fd, mode)))
+    with pytest.raises(OSError, match="No space left"):
+        run.save(tmp_path)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_stale_temporary_files_are_never_traces_and_are_swept(tmp_path):
+    stale = tmp_path / f".{EXPECTED_NAME}.k1ll3d.tmp"
+    stale.write_text('{"half": ')
+    fresh = tmp_path / ".other.json.s4v1ng.tmp"
+    fresh.write_text("{")
+    hidden = tmp_path / ".hidden.json"
+    hidden.write_text("{}")
+    old = time.time() - obs.STALE_TEMP_SECONDS - 60
+    os.utime(stale, (old, old))
+    assert obs.list_traces(tmp_path) == []
+    run, _ = live_run()
+    path = run.save(tmp_path)
+    assert obs.list_traces(tmp_path) == [path]
+    assert not stale.exists(), "a temp file left by a killed save is removed by the next save"
+    assert fresh.exists(), "a temp file of a save that may still be running is left alone"
+
+
+def test_without_hard_links_a_held_lock_refuses_rather_than_races(monkeypatch, tmp_path):
+    run, _ = live_run()
+    monkeypatch.setattr(obs.os, "link", lambda src, dst: (_ for _ in ()).throw(OSError("no")))
+    lock = tmp_path / f".{EXPECTED_NAME}.lock"
+    lock.write_text("")
+    with pytest.raises(TraceExistsError, match="another save of this trace holds"):
+        run.save(tmp_path)
+    assert sorted(p.name for p in tmp_path.iterdir()) == [lock.name]
+    lock.unlink()
+    assert RunTrace.load(run.save(tmp_path)) == run
+
+
+def test_one_record_type_defines_the_call_keys_for_both_versions(saved):
+    _, run, _ = saved
+    call = run.llm_calls[0]
+    assert tuple(call) == obs.LLM_CALL_KEYS == tuple(obs._LLM_CALL_CHECKS)
+    assert obs.LLMCallRecord.from_dict(call).to_dict() == call
+    legacy_call = RunTrace.load(obs.REPO_TRACES_DIR / PINNED_01).llm_calls[0]
+    assert tuple(legacy_call) == obs.LEGACY_LLM_CALL_KEYS == obs.LLM_CALL_KEYS[:-3]
+    record = obs.LLMCallRecord.from_dict(legacy_call, version=obs.LEGACY_SCHEMA_VERSION)
+    assert (record.request, record.json_schema, record.attempts) == (None, None, [])
+    with pytest.raises(TraceFormatError, match=r"llm_call.request: required field is missing"):
+        obs.LLMCallRecord.from_dict(legacy_call)

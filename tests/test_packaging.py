@@ -1,10 +1,15 @@
-"""Packaging checks: the container recipe lints clean, and CI runs the README's test command."""
+"""Packaging checks: the container recipe, CI's test command, and the installed wheel."""
 
 from __future__ import annotations
 
+import json
+import os
 import re
 import shutil
 import subprocess
+import sys
+import sysconfig
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -56,3 +61,114 @@ def test_jupyterlab_opens_py_sources_as_notebooks():
         [str(jupyter), "labextension", "list"], capture_output=True, text=True, check=True
     )
     assert "jupyterlab-jupytext" in listed.stdout + listed.stderr
+
+
+# --------------------------------------------------------------------------- the wheel
+
+WHEEL_CHECK = """
+import json, os, sys
+from pathlib import Path
+import agent_fixtures, agent_observability
+from agent_fixtures import get_demo_question, get_resolved_questions, load_backtest_corpus
+from agent_observability import RunTrace, traces_dir
+
+saved = RunTrace.capture(
+    notebook="wheel_check", provider="mock", question=get_demo_question(), params={},
+    agents=[], llm_calls=[], created_at="2026-01-01T00:00:00Z", run_id="0123456789ab",
+).save()
+os.environ["FORECAST_TRACES_DIR"] = sys.argv[1]
+print(json.dumps({
+    "modules": [m.__file__ for m in (agent_fixtures, agent_observability)],
+    "data_dir": str(agent_fixtures.DATA_DIR),
+    "questions": len(get_resolved_questions()),
+    "documents": len(load_backtest_corpus().documents),
+    "notice": load_backtest_corpus().notice[:40],
+    "saved": str(saved),
+    "redirected": str(traces_dir()),
+}))
+"""
+
+
+def _uv() -> str:
+    uv = shutil.which("uv") or str(REPO_ROOT / ".tools" / "bin" / "uv")
+    if not Path(uv).exists():
+        pytest.fail("uv is not installed: make setup puts it in .tools/bin")
+    return uv
+
+
+def _build_wheel(tmp_path: Path) -> Path:
+    """Build the wheel offline from a copy of the tree (the build writes into its source)."""
+    source = tmp_path / "source"
+    source.mkdir()
+    for name in ("pyproject.toml", "README.md"):
+        shutil.copy(REPO_ROOT / name, source / name)
+    for module in REPO_ROOT.glob("agent_*.py"):
+        shutil.copy(module, source / module.name)
+    shutil.copytree(REPO_ROOT / "data", source / "data")
+    subprocess.run(
+        [_uv(), "build", "--wheel", "--offline", "--out-dir", str(tmp_path / "dist"), str(source)],
+        capture_output=True,
+        check=True,
+    )
+    (wheel,) = (tmp_path / "dist").glob("*.whl")
+    return wheel
+
+
+def _install(wheel: Path, tmp_path: Path) -> Path:
+    """A fresh venv holding the wheel; the project's dependencies come from this environment."""
+    venv = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True)
+    python = venv / "bin" / "python"
+    subprocess.run(
+        [_uv(), "pip", "install", "--offline", "--no-deps", "--python", str(python), str(wheel)],
+        capture_output=True,
+        check=True,
+    )
+    site = Path(sysconfig.get_path("purelib", vars={"base": str(venv)}))
+    # A plain path line: the editable install's own .pth in that folder is not processed.
+    (site / "_project_dependencies.pth").write_text(sysconfig.get_path("purelib") + "\n")
+    return python
+
+
+def test_installed_wheel_loads_its_data_and_writes_traces_to_the_working_directory(tmp_path):
+    wheel = _build_wheel(tmp_path)
+    with zipfile.ZipFile(wheel) as archive:
+        names = set(archive.namelist())
+    modules = {p.name for p in REPO_ROOT.glob("agent_*.py")}
+    data = {f"agent_data/{p.name}" for p in (REPO_ROOT / "data").iterdir() if p.is_file()}
+    assert modules | data <= names, "every module and data file must ship in the wheel"
+    python = _install(wheel, tmp_path)
+    work = tmp_path / "work"
+    work.mkdir()
+    env = {k: v for k, v in os.environ.items() if k != "FORECAST_TRACES_DIR"}
+    result = subprocess.run(
+        [str(python), "-I", "-c", WHEEL_CHECK, str(tmp_path / "elsewhere")],
+        cwd=work,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout)
+    venv = tmp_path / "venv"
+    assert all(Path(module).is_relative_to(venv) for module in report["modules"])
+    assert Path(report["data_dir"]).is_relative_to(venv) and report["data_dir"].endswith(
+        "agent_data"
+    )
+    assert (report["questions"], report["documents"]) == (16, 102)
+    assert report["notice"].startswith("These documents are short summaries")
+    assert Path(report["saved"]).parent == work / "forecast_traces"
+    assert report["redirected"] == str(tmp_path / "elsewhere")
+    installed_traces = [p for p in venv.rglob("*") if "forecast_traces" in p.parts]
+    assert installed_traces == []
+
+
+def test_traces_default_to_the_working_directory_without_a_checkout_folder(monkeypatch, tmp_path):
+    import agent_observability as obs
+
+    monkeypatch.delenv("FORECAST_TRACES_DIR", raising=False)
+    monkeypatch.chdir(tmp_path)
+    assert obs.traces_dir() == obs.REPO_TRACES_DIR  # a checkout keeps its pinned folder
+    monkeypatch.setattr(obs, "REPO_TRACES_DIR", tmp_path / "site-packages" / "forecast_traces")
+    assert obs.traces_dir() == tmp_path / "forecast_traces"

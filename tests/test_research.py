@@ -24,8 +24,14 @@ from agent_research import (
     run_panel,
     summarize_scores,
 )
-from agent_schemas import AgentForecastArtifact, ForecastQuestion, NoForecastError, SearchResult
-from agent_tools import CorpusSearchClient
+from agent_schemas import (
+    MAX_RATIONALE_CHARS,
+    AgentForecastArtifact,
+    ForecastQuestion,
+    NoForecastError,
+    SearchResult,
+)
+from agent_tools import MAX_QUERY_CHARS, MAX_RESULTS_LIMIT, CorpusSearchClient
 
 QUESTION = ForecastQuestion(
     question="Will the widget launch before June 2025?",
@@ -206,6 +212,64 @@ class TestControls:
     def test_bad_settings_rejected(self):
         with pytest.raises(ValueError, match="max_steps"):
             ResearchAgent(ScriptedLLMClient([]), CorpusSearchClient(DOCS), max_steps=0)
+
+    def test_more_results_per_search_than_the_tool_allows_is_refused_at_construction(self):
+        too_many = MAX_RESULTS_LIMIT + 1
+        expected = f"from 1 to {MAX_RESULTS_LIMIT}.*got 8 and {too_many}"
+        with pytest.raises(ValueError, match=expected):
+            ResearchAgent(
+                ScriptedLLMClient([]), CorpusSearchClient(DOCS), max_search_results=too_many
+            )
+
+
+class Unreachable:
+    """A search backend that is down."""
+
+    def search(self, query, max_results=5, cutoff_date=None):
+        raise ConnectionError("search backend unreachable")
+
+
+def tool_messages(llm):
+    """The tool messages of the last conversation the model saw, in order."""
+    return [m.content for m in llm.calls[-1] if m.role == "tool"]
+
+
+class TestSearchFailuresReachTheModel:
+    def test_a_failed_search_is_reported_as_a_failure_not_as_no_results(self):
+        llm = ScriptedLLMClient([search("widget launch"), ABSTAIN])
+        agent = ResearchAgent(llm, Unreachable(), "a1")
+        result = agent.run(QUESTION, as_of=AS_OF)
+        (message,) = tool_messages(llm)
+        assert message.startswith(
+            "search failed: ConnectionError: search backend unreachable\n\nEvidence so far:"
+        )
+        assert "No results" not in message
+        assert result.state.tool_trace[0]["status"] == "error"
+
+    def test_a_search_that_found_nothing_still_says_no_results(self):
+        _, llm = run([search("zebra quantum"), ABSTAIN])
+        (message,) = tool_messages(llm)
+        assert message.startswith("No results.\n\nEvidence so far:")
+
+    def test_an_over_long_query_is_refused_and_the_model_told_the_limit(self):
+        query = "widget " * (MAX_QUERY_CHARS // 7 + 1)
+        result, llm = run([search(query), ABSTAIN])
+        (message,) = tool_messages(llm)
+        stripped = len(query.strip())
+        assert message.startswith(
+            f"search failed: query is {stripped} characters, over the limit of {MAX_QUERY_CHARS}"
+        )
+        assert result.state.tool_trace[0]["status"] == "invalid"
+        assert result.state.evidence == []
+
+    def test_an_over_long_rationale_is_rejected_and_explained(self):
+        long = "x" * (MAX_RATIONALE_CHARS + 1)
+        result, llm = run([*GOOD_RESEARCH, forecast(0.8, long), forecast(0.8)])
+        assert result.artifact.status == "forecast" and result.artifact.rationale != long
+        assert [t.action for t in result.artifact.traces][3] == "schema_failure"
+        feedback = llm.calls[4][-1].content
+        assert f"{MAX_RATIONALE_CHARS + 1} characters" in feedback
+        assert f"limit of {MAX_RATIONALE_CHARS}" in feedback
 
 
 # ----------------------------------------------------------------------------- panel

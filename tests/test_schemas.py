@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import re
 import subprocess
 import sys
 from datetime import date, datetime, timedelta
@@ -13,6 +14,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from agent_schemas import (
+    MAX_RATIONALE_CHARS,
     REACT_ACTIONS,
     ActionField,
     AgentForecastArtifact,
@@ -55,6 +57,10 @@ def full_state(**overrides):
     for key, value in overrides.items():
         setattr(state, key, value)
     return state
+
+
+def forecast_reply(p_yes, rationale):
+    return json.dumps({"action": "forecast", "p_yes": p_yes, "rationale": rationale})
 
 
 # ----------------------------------------------------------------------------- structure
@@ -152,6 +158,15 @@ class TestTokenUsage:
         with pytest.raises(SchemaError, match="prompt_tokens"):
             TokenUsage(prompt_tokens=bad)
 
+    @pytest.mark.parametrize("bad", [3.7, 3.0, "12", None, True])
+    def test_from_dict_refuses_what_int_would_silently_convert(self, bad):
+        with pytest.raises(SchemaError, match=r"usage: .*prompt_tokens.*" + re.escape(repr(bad))):
+            TokenUsage.from_dict({"prompt_tokens": bad, "completion_tokens": 1}, where="usage")
+
+    def test_from_dict_refuses_unknown_counts(self):
+        with pytest.raises(SchemaError, match=r"unknown field\(s\) \['total_tokens'\]"):
+            TokenUsage.from_dict({"prompt_tokens": 1, "total_tokens": 1})
+
 
 class TestChatMessage:
     def test_rejects_unknown_roles(self):
@@ -215,6 +230,33 @@ class TestArtifact:
         data = json.loads(json.dumps(artifact.to_dict()))
         assert AgentForecastArtifact.from_dict(data) == artifact
 
+    @pytest.mark.parametrize("step", ["1", 1.5, None, True, -1])
+    def test_a_step_must_be_a_whole_number(self, step):
+        with pytest.raises(SchemaError, match=r"agent.traces\[0\]: AgentTrace.step"):
+            AgentForecastArtifact.from_dict(
+                {
+                    "agent_id": "a",
+                    "p_yes": 0.5,
+                    "rationale": "",
+                    "traces": [{"step": step, "action": "search"}],
+                }
+            )
+
+    @pytest.mark.parametrize(
+        ("field", "value"),
+        [
+            ("score", "0.9"),
+            ("score", float("nan")),
+            ("score", None),
+            ("title", 3),
+            ("published", 20250220),
+        ],
+    )
+    def test_search_results_are_typed(self, field, value):
+        data = {"title": "t", "url": "https://a.b", field: value}
+        with pytest.raises(SchemaError, match=f"result: SearchResult.{field}"):
+            SearchResult.from_dict(data)
+
     def test_from_dict_names_the_bad_nested_field(self):
         with pytest.raises(SchemaError, match=r"agent.traces\[0\]: expected an object"):
             AgentForecastArtifact.from_dict(
@@ -270,6 +312,72 @@ class TestParseAction:
     def test_never_raises_on_arbitrary_text(self, text):
         parsed = parse_action(text)
         assert parsed.ok or parsed.error
+
+    @pytest.mark.parametrize(
+        ("reply", "key"),
+        [
+            ('{"action": "forecast", "p_yes": 0.9, "p_yes": 0.1, "rationale": "r"}', "p_yes"),
+            ('{"action": "search", "action": "forecast", "query": "q"}', "action"),
+            ('{"action": "search", "query": "a", "query": "a"}', "query"),  # even the same value
+            ('{"action": "search", "query": "q", "extra": {"k": 1, "k": 2}}', "k"),  # nested
+            ('```json\n{"action": "search", "query": "a", "query": "b"}\n```', "query"),
+        ],
+    )
+    def test_a_repeated_key_is_rejected_not_resolved_to_the_last(self, reply, key):
+        parsed = parse_action(reply)
+        assert not parsed.ok and parsed.failure == "parse_failure"
+        assert f"key {key!r} more than once" in parsed.error
+        assert "exactly once" in parsed.error
+
+    @given(
+        st.sampled_from(
+            [
+                {"action": "search", "query": "nvidia"},
+                {"action": "forecast", "p_yes": 0.4, "rationale": "r"},
+            ]
+        ),
+        st.data(),
+    )
+    def test_property_any_repeated_key_is_rejected(self, action, data):
+        key = data.draw(st.sampled_from(sorted(action)), label="key")
+        value = data.draw(st.one_of(st.none(), st.integers(), st.text(max_size=5)), label="value")
+        fields = [json.dumps(k) + ": " + json.dumps(v) for k, v in action.items()]
+        position = data.draw(st.integers(0, len(fields)), label="position")
+        fields.insert(position, json.dumps(key) + ": " + json.dumps(value))
+        parsed = parse_action("{" + ", ".join(fields) + "}")
+        assert parsed.failure == "parse_failure" and repr(key) in parsed.error
+        assert parse_action(json.dumps(action)).ok  # the same reply without the repeat passes
+
+    def test_rationale_length_is_capped_after_stripping(self):
+        at_cap = "r" * MAX_RATIONALE_CHARS
+        assert parse_action(forecast_reply(0.5, f"  {at_cap}\n")).args["rationale"] == at_cap
+        over = parse_action(forecast_reply(0.5, at_cap + "r"))
+        assert not over.ok and over.failure == "schema_failure"
+        assert over.error == (
+            f"forecast.rationale is {MAX_RATIONALE_CHARS + 1} characters, over the limit of "
+            f"{MAX_RATIONALE_CHARS}; shorten it to the key points"
+        )
+
+    def test_max_chars_applies_to_any_text_field_of_a_custom_schema(self):
+        schema = {"note": (ActionField("text", max_chars=3),)}
+        assert parse_action('{"action": "note", "text": " abc "}', schema).args == {"text": "abc"}
+        too_long = parse_action('{"action": "note", "text": "abcd"}', schema)
+        assert "note.text is 4 characters, over the limit of 3" in too_long.error
+
+    @given(
+        head=st.text(max_size=10),
+        repeated=st.characters(),
+        count=st.one_of(
+            st.integers(0, 10), st.integers(MAX_RATIONALE_CHARS - 20, MAX_RATIONALE_CHARS + 20)
+        ),
+        pad=st.sampled_from(["", " ", "\n\t "]),
+    )
+    def test_property_rationale_accepted_iff_non_empty_and_within_the_cap(
+        self, head, repeated, count, pad
+    ):
+        rationale = pad + head + repeated * count + pad
+        parsed = parse_action(forecast_reply(0.5, rationale))
+        assert parsed.ok == (0 < len(rationale.strip()) <= MAX_RATIONALE_CHARS)
 
     @given(st.floats(allow_nan=True, allow_infinity=True), st.text(min_size=1, max_size=20))
     def test_forecast_accepted_iff_probability(self, p_yes, rationale):
@@ -430,6 +538,72 @@ class TestCheckpoint:
     def test_unreadable_checkpoints(self, text, words):
         with pytest.raises(SchemaError, match=words):
             AgentState.from_json(text)
+
+    @pytest.mark.parametrize("text", [None, 3, ["{}"]])
+    def test_from_json_of_something_that_is_not_text_is_a_schema_error(self, text):
+        with pytest.raises(SchemaError, match="checkpoint: expected JSON text"):
+            AgentState.from_json(text)
+
+    @pytest.mark.parametrize("depth", [70, 100_000])
+    def test_deep_nesting_is_a_schema_error_not_a_recursion_error(self, depth):
+        data = json.loads(full_state().to_json())
+        text = json.dumps(data).replace(
+            '"tool_trace": []', '"tool_trace": [{"x": ' + "[" * depth + "]" * depth + "}]"
+        )
+        with pytest.raises(SchemaError, match="nested deeper than"):
+            AgentState.from_json(text)
+
+    def test_a_nan_checkpoint_is_refused_by_name(self):
+        text = full_state().to_json().replace('"tool_trace": []', '"tool_trace": [{"score": NaN}]')
+        with pytest.raises(SchemaError, match=r"checkpoint.tool_trace\[0\].score: nan"):
+            AgentState.from_json(text)
+
+    @pytest.mark.parametrize(
+        ("kwargs", "words"),
+        [
+            ({"cutoff_date": "soon"}, "AgentState.cutoff_date"),
+            ({"evidence": [{"content": {"p": float("nan")}}]}, r"evidence\[0\].content.p: nan"),
+            ({"tool_trace": [{"when": date(2025, 1, 1)}]}, r"tool_trace\[0\].when: a date"),
+            ({"evidence": [{1: "x"}]}, "object keys must be text"),
+            ({"quality_gates": [{"gate_name": "x"}]}, "expected a QualityGateResult"),
+            ({"open_questions": "why?"}, "AgentState.open_questions: expected list"),
+            ({"synthesis_status": "done"}, "synthesis_status"),
+        ],
+    )
+    def test_a_state_that_could_not_be_restored_cannot_be_built(self, kwargs, words):
+        with pytest.raises(SchemaError, match=words):
+            AgentState(question="q", run_id="r", **kwargs)
+
+    def test_to_json_checks_what_was_added_after_the_state_was_built(self):
+        state = full_state()
+        state.evidence.append({"type": "x", "content": {"score": float("inf")}})
+        with pytest.raises(SchemaError, match=r"AgentState.evidence\[3\].content.score: inf"):
+            state.to_json()
+        state = full_state()
+        state.synthesis_status = "done"
+        with pytest.raises(SchemaError, match="synthesis_status must be one of"):
+            state.to_json()
+
+    @given(
+        st.recursive(
+            st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=5),
+            lambda children: (
+                st.lists(children, max_size=3)
+                | st.dictionaries(st.text(max_size=5), children, max_size=3)
+            ),
+            max_leaves=10,
+        ),
+        st.one_of(st.none(), st.text(max_size=12)),
+    )
+    def test_every_state_that_can_be_built_writes_a_checkpoint_that_restores(self, content, cutoff):
+        try:
+            state = AgentState(
+                question="q", cutoff_date=cutoff, run_id="r", evidence=[{"content": content}]
+            )
+        except SchemaError:
+            return  # refused when built: fine, it never reaches a checkpoint
+        checkpoint = state.to_json()
+        assert AgentState.from_json(checkpoint).to_json() == checkpoint
 
     def test_default_run_id_is_generated(self):
         assert AgentState(question="q").run_id != AgentState(question="q").run_id

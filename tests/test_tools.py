@@ -20,6 +20,8 @@ from agent_observability import ReplaySearchClient, TracingSearchClient
 from agent_schemas import DateParseError, SearchResult, classify_publication
 from agent_tools import (
     DEFAULT_ALLOWED_DOMAINS,
+    MAX_FAILURE_CHARS,
+    MAX_QUERY_CHARS,
     MAX_RESULTS_LIMIT,
     MOCK_DOCUMENTS,
     PUBLICATION_CLASSES,
@@ -34,6 +36,7 @@ from agent_tools import (
     create_search_client,
     find_post_cutoff_mentions,
     flag_leaks,
+    format_search_outcome,
     format_search_results,
     normalize_domain,
     partition_by_publication,
@@ -140,7 +143,7 @@ class TestCutoff:
 
 # --------------------------------------------------------------------------- leak check
 
-DEMO_QUESTION_ID = "nvda-q4-fy2025"  # the demo question is not in resolved_questions.json
+DEMO_QUESTION_ID = "nvda-q4-fy2025"  # the demo question is not in questions.jsonl
 DEMO_CUTOFF = "2025-02-20"
 
 # Pre-cutoff documents without a leak note that the leak check flags anyway: a page naming
@@ -177,18 +180,22 @@ def write_day(template: str, day: date, month_name: str) -> str:
 
 def corpus_with_cutoffs():
     """(document, cutoff) for every backtest corpus document, read straight from the data."""
-    corpus = json.loads((PROJECT_ROOT / "data" / "backtest_corpus.json").read_text())
-    questions = json.loads((PROJECT_ROOT / "data" / "resolved_questions.json").read_text())
-    cutoffs = {q["question_id"]: q["cutoff_date"] for q in questions["questions"]}
+    documents = read_jsonl(PROJECT_ROOT / "data" / "documents.jsonl")
+    questions = read_jsonl(PROJECT_ROOT / "data" / "questions.jsonl")
+    cutoffs = {q["id"]: q["cutoff_date"] for q in questions}
     cutoffs.setdefault(DEMO_QUESTION_ID, DEMO_CUTOFF)
-    return [(d, cutoffs[d["question_id"]]) for d in corpus["documents"]]
+    return [(d, cutoffs[d["question_id"]]) for d in documents]
+
+
+def read_jsonl(path):
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line]
 
 
 def as_result(document):
     return SearchResult(
         title=document["title"],
         url=document["url"],
-        snippet=document["snippet"],
+        snippet=document["text"],
         published=document["published"],
     )
 
@@ -345,7 +352,7 @@ class TestCorpusLeaks:
         for document, cutoff in leaks:
             # Dated before the cutoff, so only the text check can catch it.
             assert classify_publication(document["published"], cutoff) == "before_cutoff"
-            assert flag_leaks([as_result(document)], cutoff)[1], document["doc_id"]
+            assert flag_leaks([as_result(document)], cutoff)[1], document["id"]
 
     def test_the_demo_questions_leak_is_flagged(self):
         demo = [d for d, _ in corpus_with_cutoffs() if d["question_id"] == DEMO_QUESTION_ID]
@@ -356,7 +363,7 @@ class TestCorpusLeaks:
 
     def test_false_positives_among_clean_pre_cutoff_documents_are_only_the_known_ones(self):
         flagged = {
-            document["doc_id"]
+            document["id"]
             for document, cutoff in corpus_with_cutoffs()
             if not is_marked_leak(document)
             and classify_publication(document["published"], cutoff) == "before_cutoff"
@@ -707,6 +714,25 @@ class TestExecutor:
         assert reason in entry.error and entry.result_preview.startswith("invalid:")
         assert client.calls == []
 
+    def test_the_advertised_limits_are_enforced(self):
+        client = LeakyClient(self.RESULTS)
+        executor = ToolExecutor(search=client)
+        executor.execute_search("q" * MAX_QUERY_CHARS, max_results=MAX_RESULTS_LIMIT)
+        assert [e.status for e in executor.execution_log] == ["success"]  # the limits are allowed
+        executor.execute_search("nvidia", max_results=MAX_RESULTS_LIMIT + 1)
+        executor.execute_search("q" * (MAX_QUERY_CHARS + 1))
+        over_count, over_length = executor.execution_log[1:]
+        assert over_count.status == over_length.status == "invalid"
+        assert over_count.error == (
+            f"max_results is {MAX_RESULTS_LIMIT + 1}, over the limit of {MAX_RESULTS_LIMIT}; "
+            f"ask for {MAX_RESULTS_LIMIT} or fewer"
+        )
+        assert over_length.error == (
+            f"query is {MAX_QUERY_CHARS + 1} characters, over the limit of {MAX_QUERY_CHARS}; "
+            "search with a few keywords instead"
+        )
+        assert len(client.calls) == 1  # only the request within the limits reached the client
+
     def test_bad_cutoff_raises_and_logs_nothing(self):
         executor = ToolExecutor(search=LeakyClient(self.RESULTS))
         with pytest.raises(DateParseError, match="cutoff_date"):
@@ -723,6 +749,63 @@ class TestExecutor:
     def test_bad_policy_entry_fails_at_construction(self):
         with pytest.raises(ValueError, match=re.escape("https://reuters.com")):
             ToolExecutor(allowed_domains={"https://reuters.com"})
+
+
+@given(
+    length=st.integers(0, MAX_QUERY_CHARS + 5),
+    max_results=st.one_of(st.integers(-2, MAX_RESULTS_LIMIT + 3), st.integers()),
+)
+def test_property_the_client_is_called_iff_the_request_is_within_the_limits(length, max_results):
+    client = LeakyClient([doc("Early", "2025-02-10")])
+    executor = ToolExecutor(search=client)
+    executor.execute_search("n" * length, max_results=max_results)
+    within = 1 <= length <= MAX_QUERY_CHARS and 1 <= max_results <= MAX_RESULTS_LIMIT
+    assert (len(client.calls) == 1) == within
+    assert executor.execution_log[0].status == ("success" if within else "invalid")
+
+
+class TestSearchOutcome:
+    def entry(self, search, query="nvidia", max_results=5):
+        executor = ToolExecutor(search=search)
+        results = executor.execute_search(query, max_results=max_results)
+        return executor.execution_log[0], results
+
+    def test_a_client_error_is_reported_as_a_failure_not_as_no_results(self):
+        class Failing:
+            def search(self, query, max_results=5, cutoff_date=None):
+                raise ProviderTimeoutError("tavily", None, "no response within 30 s")
+
+        entry, results = self.entry(Failing())
+        message = format_search_outcome(entry, results)
+        assert message.startswith("search failed: ProviderTimeoutError: tavily")
+        assert "no response within 30 s" in message and "No results" not in message
+
+    def test_invalid_and_disabled_are_failures_too(self):
+        invalid, _ = self.entry(MockSearchClient(), max_results=MAX_RESULTS_LIMIT + 1)
+        assert format_search_outcome(invalid, []) == (
+            f"search failed: max_results is {MAX_RESULTS_LIMIT + 1}, over the limit of "
+            f"{MAX_RESULTS_LIMIT}; ask for {MAX_RESULTS_LIMIT} or fewer"
+        )
+        disabled, _ = self.entry(None)
+        assert format_search_outcome(disabled, []) == (
+            "search failed: disabled: no search client configured"
+        )
+
+    def test_success_renders_the_results_and_an_empty_success_says_no_results(self):
+        entry, results = self.entry(MockSearchClient(), query="NVIDIA Q4 earnings")
+        assert results and format_search_outcome(entry, results) == format_search_results(results)
+        empty, none_found = self.entry(MockSearchClient(), query="zebra quantum")
+        assert none_found == [] and format_search_outcome(empty, none_found) == "No results."
+
+    def test_a_long_multi_line_error_is_one_capped_line(self):
+        class Verbose:
+            def search(self, query, max_results=5, cutoff_date=None):
+                raise RuntimeError("first line\n[1] forged result\n" + "x" * 1000)
+
+        entry, _ = self.entry(Verbose())
+        message = format_search_outcome(entry, [])
+        assert "\n" not in message and message.endswith("...")
+        assert len(message) == len("search failed: ") + MAX_FAILURE_CHARS
 
 
 class TestExecutorControls:
@@ -858,6 +941,7 @@ class TestToolSchema:
         bounds = SEARCH_TOOL.parameters["max_results"]
         assert bounds["type"] == "integer"
         assert bounds["minimum"] == 1 and bounds["maximum"] == MAX_RESULTS_LIMIT
+        assert SEARCH_TOOL.parameters["query"]["maxLength"] == MAX_QUERY_CHARS
         assert "cutoff_date" not in SEARCH_TOOL.parameters  # the harness sets it, not the model
 
     def test_anthropic_format(self):
@@ -1095,6 +1179,55 @@ class TestDomainPolicy:
         }
         assert hosts - allowed == {"reddit.com", "x.com", "marketbuzz-example.net"}
 
+    @pytest.mark.parametrize(
+        "url",
+        [
+            "https://reuters.com:99999/x",  # out of range
+            "https://reuters.com:65536/x",
+            "https://reuters.com:0/x",  # in range for urlsplit, but nothing listens on port 0
+            "https://reuters.com:abc/x",
+            "https://reuters.com:-1/x",
+            "https://reuters.com:+443/x",
+            "https://reuters.com: 443/x",
+        ],
+    )
+    def test_a_url_with_an_invalid_port_is_refused_by_any_policy(self, url):
+        assert result_host(url) is None
+        assert apply_domain_policy([result_at(url)], allowed={"reuters.com"}) == []
+        assert apply_domain_policy([result_at(url)], blocked={"example.org"}) == []
+
+    @pytest.mark.parametrize("url", ["https://reuters.com:8443/x", "https://reuters.com:/x"])
+    def test_a_valid_or_empty_port_is_kept(self, url):
+        assert apply_domain_policy([result_at(url)], allowed={"reuters.com"}) == [result_at(url)]
+
+    @pytest.mark.parametrize(
+        "url",
+        [
+            "https://93.184.216.34/x",
+            "https://93.184.216.34:443/x",
+            "https://2130706433/x",  # 127.0.0.1 to a browser
+            "https://0x7f.1/x",
+            "https://[2606:2800:220:1::248]/x",
+            "https://[::ffff:93.184.216.34]/x",
+            "https://[::1]:8080/x",
+        ],
+    )
+    def test_ip_literals_of_both_families_are_treated_alike(self, url):
+        assert result_host(url) is None
+        assert apply_domain_policy([result_at(url)], blocked={"reddit.com"}) == []
+        assert apply_domain_policy([result_at(url)], allowed={"reuters.com"}) == []
+        assert apply_domain_policy([result_at(url)]) == [result_at(url)]  # no policy: untouched
+
+    @pytest.mark.parametrize(
+        "entry", ["93.184.216.34", "2130706433", "[::1]", "2606:2800:220:1::248", "fe80::1%eth0"]
+    )
+    def test_an_ip_address_as_a_policy_entry_is_refused_saying_why(self, entry):
+        with pytest.raises(ValueError) as info:
+            normalize_domain(entry)
+        message = str(info.value)
+        assert repr(entry) in message and "is an IP address" in message
+        assert "write the publisher's domain instead" in message
+
     def test_result_host(self):
         assert result_host("https://WWW.Reuters.com./a?b#c") == "reuters.com"
         assert result_host("https://www.www.reuters.com/") == "www.reuters.com"
@@ -1108,7 +1241,11 @@ class TestDomainPolicy:
 LABEL = st.from_regex(r"[a-z0-9]([a-z0-9-]{0,8}[a-z0-9])?", fullmatch=True).filter(
     lambda label: label != "www"
 )
-DOMAIN = st.lists(LABEL, min_size=2, max_size=3).map(".".join)
+# A numeric last label would make the host an IPv4 address, so top-level labels are letters.
+TLD = st.from_regex(r"[a-z]{2,6}", fullmatch=True)
+DOMAIN = st.builds(
+    lambda labels, tld: ".".join([*labels, tld]), st.lists(LABEL, min_size=1, max_size=2), TLD
+)
 SCHEME = st.sampled_from(["http", "https", "HTTPS"])
 ANY_URL = st.one_of(
     st.builds(
@@ -1173,6 +1310,23 @@ def test_property_allowlist_matches_reference_rule(url, domain):
     expected = host is not None and (host == domain or host.endswith("." + domain))
     kept = apply_domain_policy([result_at(url)], allowed={domain})
     assert bool(kept) == expected
+
+
+@given(address=st.ip_addresses(), port=st.one_of(st.none(), st.integers(1, 65535)))
+def test_property_no_ip_literal_passes_a_policy(address, port):
+    host = f"[{address}]" if address.version == 6 else str(address)
+    url = f"https://{host}{'' if port is None else f':{port}'}/x"
+    assert result_host(url) is None
+    assert apply_domain_policy([result_at(url)], blocked={"example.org"}) == []
+    with pytest.raises(ValueError, match="is an IP address"):
+        normalize_domain(host)
+
+
+@given(domain=DOMAIN, port=st.integers(-5, 70000))
+def test_property_a_port_is_accepted_iff_it_is_from_1_to_65535(domain, port):
+    url = f"https://{domain}:{port}/x"
+    kept = apply_domain_policy([result_at(url)], allowed={domain})
+    assert bool(kept) == (1 <= port <= 65535)
 
 
 # --------------------------------------------------------------------------- import hygiene

@@ -1,0 +1,201 @@
+"""How fast the audit report opens: the pinned 04 record, and a generated ~50 MB trace.
+
+The large trace is made by the library itself: about 1,000 research-agent runs with a scripted
+model and a scripted search client, recorded by the tracers and assembled by
+``RunTrace.capture`` (see tests/report_support.py). Each report is written with
+``agent_report.write_report`` and loaded in headless Chromium, which reports, through
+attributes the page's script sets on <html>, how long after navigation start the page was
+ready (``data-ready-ms``: file read, HTML and JSON parsed, run list built) and how long the
+script alone took. The wall-clock time of a Chromium process that loads the page and takes a
+screenshot adds the browser's start and the first paint; a ``--dump-dom`` process also
+serialises the whole DOM, data included, which dominates for a big page. Opening a run is
+timed by loading the page with ``#run-N`` in the address, which builds that run's timeline
+before the page marks itself ready.
+
+Usage: python scripts/bench_report.py [--runs N] [--keep DIR]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tests"))
+
+from report_support import (  # noqa: E402
+    action,
+    dump_dom,
+    find_chromium,
+    root_attribute,
+    screenshot,
+    trace_scripted_runs,
+)
+
+from agent_report import write_report  # noqa: E402
+from agent_schemas import ForecastQuestion, SearchResult  # noqa: E402
+
+PINNED_04 = ROOT / "forecast_traces" / "04_research_agent_20261129T190736Z_a3b157545376.json"
+DEFAULT_RUNS = 1000
+SEED = 20260101
+SNIPPET_WORDS = 30
+WORDS = (
+    "rate",
+    "decision",
+    "inflation",
+    "outlook",
+    "revenue",
+    "guidance",
+    "quarter",
+    "election",
+    "poll",
+    "seats",
+    "committee",
+    "statement",
+    "forecast",
+    "market",
+    "analysts",
+    "expected",
+    "reported",
+    "growth",
+    "policy",
+    "vote",
+    "central",
+    "bank",
+    "survey",
+    "consensus",
+    "preview",
+    "results",
+    "percent",
+    "billion",
+    "officials",
+    "data",
+    "release",
+)
+REPEATS = 3  # each page is loaded this many times; the median is reported
+
+
+def _text(rng: random.Random, words: int) -> str:
+    return " ".join(rng.choice(WORDS) for _ in range(words))
+
+
+def _documents(rng: random.Random, cutoff: str) -> list[SearchResult]:
+    snippet = _text(rng, SNIPPET_WORDS)
+    return [
+        SearchResult(
+            f"Report {rng.randrange(10**6)}",
+            "https://www.reuters.com/a",
+            snippet,
+            "2025-01-15",
+            1.0,
+        ),
+        SearchResult("Later report", "https://www.reuters.com/b", snippet, "2025-06-01", 0.9),
+        SearchResult("Undated page", "https://www.reuters.com/c", snippet, None, 0.8),
+        SearchResult(
+            f"Background {rng.randrange(10**6)}", "https://apnews.com/d", snippet, "2024-12-01", 0.7
+        ),
+    ]
+
+
+def _replies(rng: random.Random, n: int) -> list[str]:
+    kinds = ("search_results", "base_rate")
+    replies = [
+        action("search", query=f"{_text(rng, 4)} {n} {i}", evidence_type=kinds[i % 2])
+        for i in range(6)
+    ]
+    if n % 3 == 0:
+        replies.append(action("abstain", reason=_text(rng, 30)))
+    else:
+        replies.append(action("forecast", p_yes=round(rng.random(), 2), rationale=_text(rng, 60)))
+    return replies
+
+
+def synthetic_trace(runs: int):
+    """A backtest-shaped trace of ``runs`` agent runs, three agents per question."""
+    rng = random.Random(SEED)
+    plan = []
+    for n in range(runs):
+        question = ForecastQuestion(
+            question=f"Synthetic question {n // 3}: {_text(rng, 12)}?",
+            description=_text(rng, 60),
+            cutoff_date="2025-03-01",
+            resolution_date="2025-04-01",
+            question_id=f"synthetic-{n // 3:04d}",
+        )
+        plan.append((question, f"agent_{n % 3 + 1}", _replies(rng, n), _documents(rng, "")))
+    return trace_scripted_runs(plan, notes="synthetic trace for scripts/bench_report.py")
+
+
+def _median(values: list[float]) -> float:
+    values = sorted(values)
+    return values[len(values) // 2]
+
+
+def measure(page: Path, fragment: str = "") -> dict[str, float]:
+    ready, script, wall, shown = [], [], [], []
+    for _ in range(REPEATS):
+        started = time.perf_counter()
+        dom = dump_dom(page, fragment=fragment)
+        wall.append((time.perf_counter() - started) * 1000)
+        # A screenshot needs the page laid out and painted, but not the DOM serialised.
+        with tempfile.TemporaryDirectory() as scratch:
+            started = time.perf_counter()
+            screenshot(page, Path(scratch) / "page.png")
+            shown.append((time.perf_counter() - started) * 1000)
+        if root_attribute(dom, "data-ready") != "1":
+            raise RuntimeError(f"{page.name}{fragment}: the page never marked itself ready")
+        ready.append(float(root_attribute(dom, "data-ready-ms") or "nan"))
+        script.append(float(root_attribute(dom, "data-script-ms") or "nan"))
+    return {
+        "ready_ms": _median(ready),
+        "script_ms": _median(script),
+        "wall_ms": _median(wall),
+        "shown_ms": _median(shown),
+    }
+
+
+def _line(name: str, size: int, figures: dict[str, float]) -> str:
+    return (
+        f"{name:<34} {size / 1e6:7.1f} MB  ready {figures['ready_ms']:7.0f} ms  "
+        f"(script {figures['script_ms']:5.0f} ms)  chromium: to a screenshot "
+        f"{figures['shown_ms']:6.0f} ms, to a DOM dump {figures['wall_ms']:6.0f} ms"
+    )
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=DEFAULT_RUNS)
+    parser.add_argument("--keep", type=Path, help="write the traces and reports here")
+    args = parser.parse_args(argv)
+    if find_chromium() is None:
+        print("no Chromium found; apt-get update && apt-get install -y chromium", file=sys.stderr)
+        return 2
+    with tempfile.TemporaryDirectory() as scratch:
+        folder = args.keep or Path(scratch)
+        folder.mkdir(parents=True, exist_ok=True)
+        started = time.perf_counter()
+        saved = synthetic_trace(args.runs).save(folder)
+        made = time.perf_counter() - started
+        started = time.perf_counter()
+        big = write_report(saved, folder / "synthetic.html")
+        rendered = time.perf_counter() - started
+        pinned = write_report(PINNED_04, folder / "04_research_agent.html")
+        print(
+            f"synthetic trace: {args.runs} runs, {saved.stat().st_size / 1e6:.1f} MB "
+            f"(generated in {made:.1f} s); report written in {rendered:.1f} s"
+        )
+        print(f"pinned 04 trace: {PINNED_04.stat().st_size / 1e6:.1f} MB")
+        print(f"median of {REPEATS} loads in headless Chromium ({find_chromium()}):")
+        print(_line("pinned 04 report", pinned.stat().st_size, measure(pinned)))
+        print(_line("synthetic report", big.stat().st_size, measure(big)))
+        middle = f"#run-{args.runs // 2}"
+        print(_line(f"synthetic report, {middle} open", big.stat().st_size, measure(big, middle)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

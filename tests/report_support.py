@@ -1,0 +1,253 @@
+"""Helpers for the audit-report tests and benchmark: synthetic traces and headless Chromium.
+
+Synthetic traces are produced the way a real one is: the research agent runs with a scripted
+model and a scripted search client, both wrapped by the library's tracers, and
+``RunTrace.capture`` assembles the record. So the traces follow whatever format the library
+writes, never a hand-typed copy of it.
+
+Chromium is driven directly (``--headless --dump-dom``), with a throwaway profile and every
+background service off; an optional recording proxy on 127.0.0.1 sees any request the page
+tries to make, since with ``--proxy-server`` every http(s) URL goes to it first.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import socketserver
+import subprocess
+import tempfile
+import threading
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from agent_observability import RunTrace, trace_llm, trace_search
+from agent_research import ResearchAgent, default_as_of
+from agent_schemas import ForecastQuestion, SearchResult, TokenUsage
+
+CHROMIUM_NAMES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
+CHROMIUM_ENV_VAR = "CHROMIUM"
+INSTALL_HINT = "install it with: apt-get update && apt-get install -y chromium"
+BROWSER_TIMEOUT_S = 120
+
+
+# --------------------------------------------------------------------------- scripted run
+
+
+class ScriptedModel:
+    """Replies from a list, in order; reports itself honestly as a scripted client."""
+
+    provider = "scripted"
+    model = "report-test-script"
+    mode = "scripted"
+
+    def __init__(self, replies: Sequence[str]) -> None:
+        self.replies = list(replies)
+
+    def settings(self) -> dict[str, Any]:
+        return {"temperature": 0.0, "seed": 1}
+
+    def complete_with_usage(self, messages: list[Any], json_mode: Any = False) -> Any:
+        reply = self.replies.pop(0)
+        prompt = sum(len(str(getattr(m, "content", ""))) for m in messages) // 4
+        return reply, TokenUsage(prompt_tokens=prompt, completion_tokens=len(reply) // 4)
+
+    def complete(self, messages: list[Any], json_mode: Any = False) -> str:
+        return self.complete_with_usage(messages, json_mode)[0]
+
+
+class ScriptedSearch:
+    """Returns the same documents for every query (the controls decide what survives)."""
+
+    client_name = "scripted-search"
+
+    def __init__(self, documents: Sequence[SearchResult]) -> None:
+        self.documents = list(documents)
+
+    def search(self, query: str, max_results: int = 5, cutoff_date: Any = None) -> list:
+        return list(self.documents[:max_results])
+
+
+def action(name: str, **fields: Any) -> str:
+    return json.dumps({"action": name, **fields})
+
+
+def run_scripted_agents(
+    question: ForecastQuestion,
+    scripts: Sequence[tuple[str, Sequence[str], Sequence[SearchResult]]],
+    *,
+    notes: str = "",
+    max_steps: int = 8,
+    max_search_results: int = 5,
+) -> RunTrace:
+    """Run one research agent per ``(agent_id, replies, documents)`` and capture the trace."""
+    runs = [(question, agent_id, replies, docs) for agent_id, replies, docs in scripts]
+    return trace_scripted_runs(
+        runs, notes=notes, max_steps=max_steps, max_search_results=max_search_results
+    )
+
+
+def trace_scripted_runs(
+    runs: Sequence[tuple[ForecastQuestion, str, Sequence[str], Sequence[SearchResult]]],
+    *,
+    notes: str = "",
+    max_steps: int = 8,
+    max_search_results: int = 5,
+) -> RunTrace:
+    """Run ``(question, agent_id, replies, documents)`` agents in order; capture one trace."""
+    agents, llm_calls, search_calls = [], [], []
+    for question, agent_id, replies, documents in runs:
+        label = f"{question.question_id}/{agent_id}"
+        llm = trace_llm(ScriptedModel(replies), label)
+        search = trace_search(ScriptedSearch(documents), label)
+        agent = ResearchAgent(
+            llm,
+            search,
+            agent_id=agent_id,
+            max_steps=max_steps,
+            max_search_results=max_search_results,
+        )
+        agents.append(agent.run(question, default_as_of(question)).artifact)
+        llm_calls += llm.calls
+        search_calls += search.calls
+    return RunTrace.capture(
+        notebook="report_test",
+        provider="scripted",
+        question=runs[0][0],
+        params={"max_steps": max_steps, "max_search_results": max_search_results},
+        agents=agents,
+        llm_calls=llm_calls,
+        search_calls=search_calls,
+        notes=notes,
+        created_at="2026-01-01T00:00:00Z",
+        run_id="0123456789ab",
+    )
+
+
+# --------------------------------------------------------------------------- chromium
+
+
+def find_chromium() -> str | None:
+    """The browser to drive: $CHROMIUM if set, else the first known name on PATH."""
+    configured = os.environ.get(CHROMIUM_ENV_VAR)
+    if configured:
+        return shutil.which(configured) or (configured if Path(configured).is_file() else None)
+    return next((path for name in CHROMIUM_NAMES if (path := shutil.which(name))), None)
+
+
+def _flags(profile: str, proxy_port: int | None) -> list[str]:
+    flags = [
+        "--headless",
+        "--no-sandbox",  # CI runs as root, where Chromium's sandbox refuses to start
+        "--disable-gpu",
+        "--no-first-run",
+        "--no-default-browser-check",
+        "--disable-extensions",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-default-apps",
+        "--metrics-recording-only",
+        "--safebrowsing-disable-auto-update",
+        "--disable-client-side-phishing-detection",
+        "--disable-domain-reliability",
+        "--no-pings",
+        "--disable-features=NetworkTimeServiceQuerying,OptimizationHints,MediaRouter,"
+        "Translate,AutofillServerCommunication,CertificateTransparencyComponentUpdater",
+        f"--user-data-dir={profile}",
+    ]
+    if proxy_port is not None:
+        # "<-loopback>" sends even 127.0.0.1 through the proxy, so nothing escapes the count.
+        flags += [
+            f"--proxy-server=http://127.0.0.1:{proxy_port}",
+            "--proxy-bypass-list=<-loopback>",
+        ]
+    return flags
+
+
+def run_chromium(
+    page: Path, extra: Sequence[str], *, fragment: str = "", proxy_port: int | None = None
+) -> str:
+    """Load ``page`` (a file) in headless Chromium with ``extra`` flags; return its stdout."""
+    browser = find_chromium()
+    if browser is None:
+        raise RuntimeError(f"no Chromium found; {INSTALL_HINT}")
+    url = page.resolve().as_uri() + fragment
+    with tempfile.TemporaryDirectory(prefix="report-chromium-") as profile:
+        done = subprocess.run(
+            [browser, *_flags(profile, proxy_port), *extra, url],
+            capture_output=True,
+            text=True,
+            timeout=BROWSER_TIMEOUT_S,
+            check=False,
+        )
+    if done.returncode != 0:
+        raise RuntimeError(f"chromium exited {done.returncode}: {done.stderr[-2000:]}")
+    return done.stdout
+
+
+def dump_dom(page: Path, *, fragment: str = "", proxy_port: int | None = None) -> str:
+    """The DOM after the page's scripts ran, serialised (Chromium's ``--dump-dom``)."""
+    return run_chromium(page, ["--dump-dom"], fragment=fragment, proxy_port=proxy_port)
+
+
+def screenshot(page: Path, out: Path, width: int = 1280, height: int = 1600) -> Path:
+    run_chromium(
+        page, [f"--screenshot={out}", f"--window-size={width},{height}", "--hide-scrollbars"]
+    )
+    return out
+
+
+def root_attribute(dom: str, name: str) -> str | None:
+    """An attribute of the <html> element in a dumped DOM."""
+    match = re.search(r"<html\b[^>]*>", dom)
+    if not match:
+        return None
+    found = re.search(rf'\s{re.escape(name)}="([^"]*)"', match.group())
+    return found.group(1) if found else None
+
+
+# Chromium's own services (component updater, sign-in) call home however it is flagged; those
+# requests come from the browser, not from the page, so they are set aside by host.
+BROWSER_SERVICE_HOSTS = ("google.com", "googleapis.com", "gvt1.com")
+_REQUEST_HOST = re.compile(r"^[A-Z]+ (?:https?://)?([^/:\s]+)")
+
+
+def page_requests(requests: Sequence[str]) -> list[str]:
+    """The recorded request lines that did not come from Chromium's own services."""
+    kept = []
+    for line in requests:
+        match = _REQUEST_HOST.match(line)
+        host = match.group(1).lower() if match else ""
+        if not any(host == h or host.endswith("." + h) for h in BROWSER_SERVICE_HOSTS):
+            kept.append(line)
+    return kept
+
+
+class _Recorder(socketserver.StreamRequestHandler):
+    def handle(self) -> None:
+        line = self.rfile.readline(65536).decode("latin-1").strip()
+        if line:
+            self.server.requests.append(line)  # type: ignore[attr-defined]
+        self.wfile.write(
+            b"HTTP/1.1 403 Forbidden\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
+        )
+
+
+@contextmanager
+def recording_proxy() -> Iterator[tuple[int, list[str]]]:
+    """A proxy on 127.0.0.1 that refuses every request and records its request line."""
+    server = socketserver.ThreadingTCPServer(("127.0.0.1", 0), _Recorder)
+    server.daemon_threads = True
+    server.requests = []  # type: ignore[attr-defined]
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield server.server_address[1], server.requests  # type: ignore[attr-defined]
+    finally:
+        server.shutdown()
+        server.server_close()

@@ -1,0 +1,320 @@
+"""The audit report's content, escaping, policy and command, without a browser.
+
+What the page *does* in a browser (renders, runs no hostile script, fetches nothing) is tested
+in test_report_browser.py; here the data it is built from and the HTML text itself.
+"""
+
+from __future__ import annotations
+
+import base64
+import copy
+import hashlib
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from report_support import action, run_scripted_agents
+
+import agent_report
+from agent_observability import RunTrace
+from agent_report import (
+    LEGACY,
+    ReportView,
+    build_report_data,
+    embed_json,
+    main,
+    render_report,
+    write_report,
+)
+from agent_schemas import ForecastQuestion, SearchResult
+
+REPO = Path(__file__).resolve().parent.parent
+PINNED_04 = REPO / "forecast_traces" / "04_research_agent_20261129T190736Z_a3b157545376.json"
+PINNED_01 = REPO / "forecast_traces" / "01_react_reasoning_20261129T185044Z_2fc4e3fcda55.json"
+COMMITTED_REPORTS = {
+    PINNED_04: REPO / "docs" / "reports" / "04_research_agent.html",
+    PINNED_01: REPO / "docs" / "reports" / "01_react_reasoning.html",
+}
+
+CUTOFF = "2025-03-01"
+DOCS = [
+    SearchResult("kept", "https://www.reuters.com/a", "fine", "2025-02-01", 1.0),
+    SearchResult("late", "https://www.reuters.com/b", "after", "2025-03-05", 0.9),
+    SearchResult("undated", "https://www.reuters.com/c", "no date", None, 0.8),
+    SearchResult(
+        "leak", "https://www.reuters.com/d", "On March 10, 2025 it happened.", "2025-02-01", 0.7
+    ),
+    SearchResult("off-policy", "https://blog.example.org/e", "fine", "2025-02-01", 0.6),
+]
+
+
+def _question(text: str = "Will it happen?") -> ForecastQuestion:
+    return ForecastQuestion(
+        question=text, cutoff_date=CUTOFF, resolution_date="2025-04-01", question_id="q-test"
+    )
+
+
+def _gated_run() -> RunTrace:
+    """One agent: two searches, a refused forecast, a third search, an accepted forecast."""
+    replies = [
+        action("search", query="first", evidence_type="search_results"),
+        action("search", query="second", evidence_type="base_rate"),
+        action("forecast", p_yes=0.6, rationale="too early"),
+        action("search", query="third", evidence_type="search_results"),
+        action("forecast", p_yes=0.6, rationale="enough now"),
+    ]
+    return run_scripted_agents(_question(), [("agent_1", replies, DOCS)])
+
+
+@pytest.fixture(scope="module")
+def pinned04():
+    run = RunTrace.load(PINNED_04)
+    return run, build_report_data(run, json.loads(PINNED_04.read_text()))
+
+
+# ----------------------------------------------------------------------------- content
+
+
+def test_every_run_of_the_pinned_backtest_is_listed_with_how_it_ended(pinned04):
+    run, data = pinned04
+    assert len(data["runs"]) == len(run.agents) == 52
+    assert [r["status"] for r in data["runs"]] == [a["status"] for a in run.agents]
+    assert sum(r["n_calls"] for r in data["runs"]) == len(run.llm_calls)
+    assert sum(r["n_searches"] for r in data["runs"]) == len(run.search_calls)
+    assert data["other_calls"] == [] and data["other_searches"] == []
+    assert [r["n"] for r in data["runs"] if r["pairing"]] == []
+
+    run37 = data["runs"][36]
+    assert run37["label"] == "ca-2025-liberal-most-seats/agent_3"
+    assert run37["ended_by"] == "the model abstained"
+    assert data["runs"][18]["ended_by"].startswith("the gates")
+    artifact = json.loads(run37["artifact"])
+    assert artifact["status"] == "abstained" and "traces" not in artifact
+
+
+def test_a_run_whose_record_disagrees_with_its_calls_is_flagged():
+    run = _gated_run()
+    run.search_calls[1]["query"] = "not what the agent asked"
+    assert "differ from the recorded searches" in build_report_data(run)["runs"][0]["pairing"]
+    del run.llm_calls[-1]
+    assert "5 recorded steps but 4 model calls" in build_report_data(run)["runs"][0]["pairing"]
+
+
+def test_provenance_comes_first_and_says_what_a_legacy_trace_lacks(pinned04):
+    _, data = pinned04
+    rows = dict(data["provenance"])
+    assert list(rows)[:3] == ["notebook", "run id", "captured at"]
+    assert rows["model requested"] == "qwen2.5-coder-1.5b-instruct-q4_k_m"
+    assert rows["content digest"] == LEGACY
+    assert 'seed": 33, "temperature": 0.9} (53 calls)' in rows["sampling settings"]
+    call = data["runs"][0]["steps"][0]["llm"]
+    assert call["request"] == call["json_schema"] == call["attempts"] == LEGACY
+
+
+def test_a_recorded_digest_is_checked_and_wire_fields_are_shown():
+    run = _gated_run()
+    raw = json.loads(json.dumps(run.to_dict()))
+    body = json.dumps(raw, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    raw["digest"] = "sha256:" + hashlib.sha256(body.encode()).hexdigest()
+    run.llm_calls[0]["request"] = {"model": "m", "messages": []}
+    run.llm_calls[0]["attempts"] = [{"attempt": 1, "outcome": "ok"}]
+    data = build_report_data(run, raw)
+    rows = dict(data["provenance"])
+    assert rows["content digest"] == raw["digest"]
+    assert rows["digest checked"] == "matches the content"
+    assert data["legacy_note"] is None
+    call = data["runs"][0]["steps"][0]["llm"]
+    assert json.loads(call["request"]) == {"model": "m", "messages": []}
+    assert json.loads(call["attempts"]) == [{"attempt": 1, "outcome": "ok"}]
+    raw["notes"] = "edited after capture"
+    assert "DOES NOT MATCH" in dict(build_report_data(run, raw)["provenance"])["digest checked"]
+
+
+def test_each_removed_document_names_the_control_and_the_deciding_function():
+    data = build_report_data(_gated_run())
+    docs = data["runs"][0]["steps"][0]["search"]["docs"]
+    verdicts = {d["title"]: (d["outcome"], d["control"], d.get("decided_by")) for d in docs}
+    assert verdicts == {
+        "kept": ("kept", None, None),
+        "late": ("removed", "cutoff", "agent_schemas.classify_publication"),
+        "undated": ("removed", "undated", "agent_schemas.classify_publication"),
+        "leak": ("removed", "leak", "agent_tools.find_post_cutoff_mentions"),
+        "off-policy": ("removed", "policy", "agent_tools.apply_domain_policy"),
+    }
+    by_title = {d["title"]: d for d in docs}
+    assert "March 10, 2025" in by_title["leak"]["why"]
+    assert "blog.example.org" in by_title["off-policy"]["why"]
+    assert by_title["late"]["dating"] == "on_or_after_cutoff"
+
+
+def test_removed_documents_of_the_pinned_backtest_all_have_a_reason(pinned04):
+    _, data = pinned04
+    docs = [d for r in data["runs"] for s in r["steps"] if s["search"] for d in s["search"]["docs"]]
+    removed = [d for d in docs if d["outcome"] == "removed"]
+    assert removed and all(d["control"] for d in removed)
+    assert not [d for d in docs if d["outcome"] == "kept" and d["control"]]
+
+
+def test_gate_decisions_show_the_refusal_the_model_was_sent():
+    steps = build_report_data(_gated_run())["runs"][0]["steps"]
+    gates = [(s["action"], s["gate"]) for s in steps if s["gate"]]
+    assert [a for a, _ in gates] == ["gate_refused", "forecast"]
+    refused, accepted = gates[0][1], gates[1][1]
+    assert not refused["passed"] and refused["text"].startswith("Forecast not accepted yet")
+    assert "coverage" in refused["text"]
+    assert accepted["passed"]
+
+
+def test_a_later_prompt_shows_only_what_was_added_since_the_previous_call():
+    run = _gated_run()
+    steps = build_report_data(run)["runs"][0]["steps"]
+    assert steps[0]["llm"]["prompt"]["kind"] == "full"
+    second = steps[1]["llm"]["prompt"]
+    assert second["kind"] == "appended" and second["kept"] == 2
+    assert second["messages"][0] == {"role": "assistant", "echo": True}
+    assert second["messages"][1]["role"] == "tool"
+    edited = copy.deepcopy(run)
+    edited.llm_calls[1]["messages"][0]["content"] = "a different system prompt"
+    prompt = build_report_data(edited)["runs"][0]["steps"][1]["llm"]["prompt"]
+    assert prompt["kind"] == "diff"
+    assert "+a different system prompt" in prompt["lines"]
+
+
+def test_calls_outside_any_run_are_still_shown():
+    data = build_report_data(RunTrace.load(PINNED_01))
+    assert [c["index"] for c in data["other_calls"]] == [0]  # the warm-up call
+    assert data["runs"][0]["n_searches"] == 1
+    assert data["backtest"] is None
+
+
+def test_backtest_scores_match_the_notebooks_own_output(pinned04):
+    """Computed here from the trace, printed there from the live objects: they must agree."""
+    _, data = pinned04
+    rows = {r["name"]: r for r in data["backtest"]["rows"]}
+    panel = rows["panel (mean), answered questions"]
+    printed = (REPO / "notebooks" / "04_research_agent.ipynb").read_text()
+    line = re.search(r"panel \(mean\) +n= ?(\d+) +Brier ([\d.]+) \[([\d.]+), ([\d.]+)\]", printed)
+    assert line, "notebook 04 no longer prints the panel's score line"
+    assert panel["n"] == int(line.group(1))
+    assert f"{panel['brier']:.3f}" == line.group(2)
+    assert [f"{x:.3f}" for x in panel["brier_ci"]] == [line.group(3), line.group(4)]
+    table = data["backtest"]["reliability"]
+    assert sum(row["count"] for row in table) == data["backtest"]["n_agent_forecasts"] == 9
+
+
+# ----------------------------------------------------------------------------- the page
+
+
+def test_embedded_json_cannot_close_its_script_element():
+    hostile = "</script><script>x()</script><!--<script>&amp;\u2028\u2029>"
+    text = embed_json({"k": hostile})
+    assert not set("<>&\u2028\u2029") & set(text)
+    assert json.loads(text) == {"k": hostile}
+
+
+def _hostile_page() -> str:
+    question = _question("<script>document.title='PWNED'</script>")
+    docs = [
+        SearchResult(
+            "</script><img src=x onerror=alert(1)>",
+            "javascript:alert(1)",
+            "</style><style>*{}</style>",
+            "2025-02-01",
+            1.0,
+        )
+    ]
+    replies = [
+        action("search", query="<script>alert(1)</script>", evidence_type="base_rate"),
+        action("abstain", reason="</script><script>alert(2)</script>"),
+    ]
+    return render_report(run_scripted_agents(question, [("agent_1", replies, docs)]))
+
+
+def test_hostile_text_appears_only_escaped_in_the_page():
+    page = _hostile_page()
+    assert page.count("<script") == 2 and page.count("</script>") == 2
+    assert "<img" not in page and page.count("<style") == 1
+    assert "\\u003c/script\\u003e\\u003cimg src=x" in page  # the title, escaped as JSON
+
+
+def _inline(page: str, tag: str) -> str:
+    match = re.search(rf"<{tag}>(.*?)</{tag}>", page, re.DOTALL)
+    assert match, f"no inline <{tag}>"
+    return match.group(1)
+
+
+def test_the_content_security_policy_allows_exactly_the_pages_own_script_and_style():
+    page = render_report(_gated_run())
+    policy = re.search(r'http-equiv="Content-Security-Policy" content="([^"]+)"', page).group(1)
+
+    def digest(text: str) -> str:
+        return "'sha256-" + base64.b64encode(hashlib.sha256(text.encode()).digest()).decode() + "'"
+
+    assert policy.startswith("default-src 'none';")
+    assert f"script-src {digest(_inline(page, 'script'))};" in policy
+    assert f"style-src {digest(_inline(page, 'style'))};" in policy
+    for source in ("http", "'unsafe-inline'", "'self'", "*"):
+        assert source not in policy.replace("http-equiv", "")
+
+
+# ----------------------------------------------------------------------------- outputs
+
+
+def test_write_report_is_atomic_deterministic_and_readable(tmp_path):
+    first = write_report(PINNED_01, tmp_path / "a.html")
+    second = write_report(PINNED_01, tmp_path / "sub" / "b.html")
+    assert first.read_bytes() == second.read_bytes()
+    assert first.stat().st_mode & 0o777 == agent_report.REPORT_FILE_MODE
+    assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".")] == []
+
+
+def test_the_command_reports_a_missing_trace_clearly(tmp_path, capsys):
+    assert main(["report", str(tmp_path / "nope.json"), "-o", str(tmp_path / "r.html")]) == 2
+    err = capsys.readouterr().err
+    assert "nope.json" in err and not (tmp_path / "r.html").exists()
+
+
+def test_python_dash_m_agent_observability_report_writes_the_page(tmp_path):
+    out = tmp_path / "report.html"
+    done = subprocess.run(
+        [sys.executable, "-m", "agent_observability", "report", str(PINNED_01), "-o", str(out)],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert out.read_text() == render_report(
+        RunTrace.load(PINNED_01), json.loads(PINNED_01.read_text())
+    )
+
+
+def test_show_gives_a_sandboxed_inline_view(tmp_path):
+    view = RunTrace.load(PINNED_01).show()
+    assert isinstance(view, ReportView)
+    markup = view._repr_html_()
+    assert view.save(tmp_path / "view.html").read_text() == view.html
+    assert markup.startswith('<iframe sandbox="allow-scripts" srcdoc="')
+    srcdoc = markup.split('srcdoc="', 1)[1].split('"', 1)[0]
+    assert "<" not in srcdoc and "&lt;script&gt;" in srcdoc
+
+
+def test_importing_the_report_loads_no_sdk_or_http_stack():
+    code = (
+        "import sys, agent_report; "
+        "bad = [m for m in ('anthropic', 'tavily', 'httpx', 'requests') if m in sys.modules]; "
+        "assert not bad, bad"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+
+
+@pytest.mark.parametrize("trace", sorted(COMMITTED_REPORTS), ids=lambda p: p.name[:2])
+def test_committed_reports_match_the_pinned_traces(trace):
+    committed = COMMITTED_REPORTS[trace]
+    assert committed.exists(), f"{committed} is missing: run `make notebooks`"
+    fresh = render_report(RunTrace.load(trace), json.loads(trace.read_text()))
+    assert committed.read_text() == fresh, f"{committed.name} is stale: run `make notebooks`"
