@@ -13,7 +13,7 @@ STAMP := $(VENV)/.synced-from-lock
 export UV_PROJECT_ENVIRONMENT := $(VENV)
 export UV_PYTHON_DOWNLOADS := never
 
-.PHONY: setup notebooks reports test lab lint bench clean
+.PHONY: setup notebooks reports test lab lint bench bench-backtest clean
 
 setup: $(STAMP)
 
@@ -57,6 +57,9 @@ lint: setup
 
 bench: setup
 	$(VENV)/bin/python scripts/bench_notebooks.py
+
+bench-backtest: setup
+	$(VENV)/bin/python scripts/bench_backtest.py
 
 clean:
 	rm -rf $(VENV) $(TOOLS)

@@ -48,7 +48,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-from agent_http import ProviderConfigError, ProviderError, RetryPolicy, request_json
+from agent_http import Hints, ProviderConfigError, ProviderError, RetryPolicy, request_json
 from agent_schemas import (
     DateParseError,
     ForecastQuestion,
@@ -76,6 +76,7 @@ __all__ = [
     "LiveQuestionFallbackWarning",
     "QuestionFormatError",
     "corpus_documents",
+    "fetch_markets",
     "format_table",
     "get_demo_question",
     "get_live_question",
@@ -217,20 +218,40 @@ def get_live_question(
     """
     today = datetime.now(UTC).date() if as_of is None else parse_iso_date(as_of, what="as_of")
     try:
-        url = _markets_url(base_url)
-        payload = request_json(
-            POLYMARKET_PROVIDER,
-            "GET",
-            url,
-            params=POLYMARKET_MARKET_QUERY,
-            timeout=timeout,
-            retry=retry,
-        )
+        payload = fetch_markets(base_url, timeout=timeout, retry=retry)
         return _first_usable_market(payload, today)
     except (ProviderError, _NoUsableMarket) as exc:
         return _fallback_question(str(exc))
     except Exception as exc:  # the contract is "never fails"; the reason still shows the type
         return _fallback_question(f"unexpected {type(exc).__name__}: {exc}")
+
+
+def fetch_markets(
+    base_url: str | None = None,
+    *,
+    timeout: float = LIVE_QUESTION_TIMEOUT,
+    retry: RetryPolicy | None = None,
+    attempts: list[dict[str, Any]] | None = None,
+) -> Any:
+    """GET the open markets from Polymarket's Gamma API and return the decoded JSON.
+
+    The HTTP half of :func:`get_live_question`, which turns any failure into the fallback;
+    this raises a :class:`~agent_http.ProviderError` subclass instead, whose text names
+    ``timeout`` and ``POLYMARKET_API_URL``. ``timeout`` is a deadline for each whole attempt;
+    each attempt is appended to ``attempts``.
+    """
+    url = _markets_url(base_url)
+    return request_json(
+        POLYMARKET_PROVIDER,
+        "GET",
+        url,
+        params=POLYMARKET_MARKET_QUERY,
+        timeout=timeout,
+        retry=retry,
+        attempts=attempts,
+        hints=Hints("timeout", POLYMARKET_URL_ENV),
+        where=url.removesuffix("/markets"),
+    )
 
 
 def sanitize_text(text: object, max_chars: int) -> str:

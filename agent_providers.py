@@ -20,10 +20,23 @@ Conventions
   puts it where its API wants it) and a tool result becomes a user turn that starts with
   :data:`TOOL_RESULT_PREFIX`, because no API here accepts a bare tool turn without native
   tool-call ids.
-- The httpx-based clients send every request through :func:`agent_http.request_json`, the
-  one retry layer; the Anthropic client hands its retry count and timeout to the SDK instead.
-  Either way a failure surfaces as an :class:`agent_http.ProviderError` subclass, and a 2xx
-  body without the documented fields is a :class:`ProviderResponseError` naming the field.
+- The httpx-based clients send every request through :func:`agent_http.request_json`; the
+  Anthropic SDK runs with its own retries off inside :func:`agent_http.run_with_retries`, so
+  there is one retry policy, and each client records what happened on every HTTP attempt of
+  its last call in ``last_call_attempts``. Each client keeps one pooled HTTP session
+  (:class:`agent_http.HttpSession`), shared by the threads that use it. ``timeout``
+  (``LLM_TIMEOUT``) is a deadline for one whole attempt. A failure surfaces as an
+  :class:`agent_http.ProviderError` subclass whose text names the setting to change, and a 2xx
+  body that is not JSON or lacks the documented fields is a :class:`ProviderResponseError`.
+- A client removes its own key from every text it raises or records, whatever the key looks
+  like (a server may echo the request headers back in an error body).
+- ``json_mode`` is ``False``, ``True`` (any JSON object) or a JSON Schema mapping, which each
+  client translates to its API's structured-output feature (Anthropic has none and falls back
+  to an instruction).
+- When the server reports a model other than the one requested (ignoring a date or build
+  suffix such as ``-2024-07-18`` or ``:latest``), the client warns once with a
+  :class:`ModelMismatchWarning`; ``model`` stays the requested one and ``response_model``
+  is what the server said.
 - A reply that omits its token counts is counted as zero tokens (Ollama leaves out
   ``prompt_eval_count`` when the whole prompt was cached); a count that is present but not a
   non-negative integer is a :class:`ProviderResponseError`.
@@ -34,16 +47,22 @@ Conventions
 from __future__ import annotations
 
 import dataclasses
+import importlib
 import inspect
 import json
 import math
 import os
+import re
+import threading
+import warnings
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, Protocol, TypedDict, Unpack, runtime_checkable
 from urllib.parse import urlsplit, urlunsplit
 
 from agent_http import (
     DEFAULT_TIMEOUT_SECONDS,
+    Hints,
+    HttpSession,
     ProviderConfigError,
     ProviderConnectionError,
     ProviderError,
@@ -52,13 +71,17 @@ from agent_http import (
     ProviderResponseError,
     ProviderTimeoutError,
     RetryPolicy,
-    error_message,
+    not_json,
+    redact_secrets,
     request_json,
+    run_with_retries,
+    status_error,
 )
 from agent_schemas import ChatMessage, SchemaError, TokenUsage, strip_code_fence
 
 __all__ = [
     "AUTO_SELECT_ORDER",
+    "BASE_URL_ENV_VARS",
     "DEFAULT_MAX_TOKENS",
     "DEFAULT_MODELS",
     "DEFAULT_TEMPERATURE",
@@ -67,8 +90,10 @@ __all__ = [
     "AnthropicClient",
     "ChatMessage",
     "GoogleClient",
+    "JsonMode",
     "LLMClient",
     "MockLLMClient",
+    "ModelMismatchWarning",
     "OllamaClient",
     "OpenAIClient",
     "OpenRouterClient",
@@ -87,6 +112,7 @@ __all__ = [
     "conversation_turns",
     "create_llm_client",
     "redact_url",
+    "same_model",
 ]
 
 # --------------------------------------------------------------------------- constants
@@ -113,6 +139,26 @@ MODEL_ENV_VARS: Mapping[str, str] = {
     "ollama": "OLLAMA_MODEL",
 }
 
+BASE_URL_ENV_VARS: Mapping[str, str] = {
+    "anthropic": "ANTHROPIC_BASE_URL",
+    "openai": "OPENAI_BASE_URL",
+    "google": "GOOGLE_BASE_URL",
+    "openrouter": "OPENROUTER_BASE_URL",
+    "ollama": "OLLAMA_HOST",
+}
+"""The variable that redirects each provider to another server (a proxy, a local fake)."""
+
+KEY_ENV_VARS: Mapping[str, str | None] = {
+    "anthropic": "ANTHROPIC_API_KEY",
+    "openai": "OPENAI_API_KEY",
+    "google": "GOOGLE_API_KEY",
+    "openrouter": "OPENROUTER_API_KEY",
+    "ollama": None,
+}
+"""The variable holding each provider's key, named when the server rejects the key."""
+
+TIMEOUT_ENV_VAR = "LLM_TIMEOUT"
+
 DEFAULT_TEMPERATURE = 0.0
 """Sampling temperature unless set: the least random setting, so reruns differ least."""
 
@@ -134,6 +180,23 @@ TOOL_RESULT_PREFIX = "Tool result:\n"
 JSON_ONLY_INSTRUCTION = "Reply with exactly one JSON object and nothing else."
 """Added to the system prompt of a provider that has no JSON mode (Anthropic)."""
 
+SCHEMA_NAME = "action"
+"""The name an OpenAI-style ``json_schema`` response format carries (the API requires one)."""
+
+GEMINI_SCHEMA_KEYS = frozenset(
+    {
+        "type", "format", "title", "description", "nullable", "enum", "properties", "required",
+        "items", "minItems", "maxItems", "minimum", "maximum", "minLength", "maxLength",
+        "pattern", "anyOf", "propertyOrdering",
+    }
+)  # fmt: skip
+"""The JSON Schema keys Gemini's ``responseSchema`` accepts; others (``additionalProperties``,
+``$schema``...) are rejected by the API and dropped."""
+
+MODEL_SUFFIX = re.compile(r"[-@:](?:latest|\d{4}-\d{2}-\d{2}|\d{3,8})")
+"""A date or build suffix a server may add to the model it was asked for (``-2024-07-18``,
+``-20250929``, ``-001``, ``:latest``); a short number such as ``-5`` is a different model."""
+
 MOCK_DEFAULT_P_YES = 0.62
 MOCK_MODEL = "canned-react-v1"
 MOCK_RATIONALE = "Mock reply: canned text, no language model was called."
@@ -145,6 +208,14 @@ LIVE_SETTING_NAMES = frozenset(
     {"api_key", "base_url", "temperature", "seed", "max_tokens", "timeout", "retry", "max_retries"}
 )
 """Keyword settings the live clients take; the mock has none of them and records them as None."""
+
+
+JsonMode = bool | Mapping[str, Any]
+"""``False``, ``True`` (any JSON object), or a JSON Schema the reply must match."""
+
+
+class ModelMismatchWarning(UserWarning):
+    """The server answered with a different model from the one the client asked for."""
 
 
 class ScriptExhaustedError(RuntimeError):
@@ -165,10 +236,10 @@ class LLMClient(Protocol):
     @property
     def model_name(self) -> str: ...
 
-    def complete(self, messages: list[ChatMessage], json_mode: bool = False) -> str: ...
+    def complete(self, messages: list[ChatMessage], json_mode: JsonMode = False) -> str: ...
 
     def complete_with_usage(
-        self, messages: list[ChatMessage], json_mode: bool = False
+        self, messages: list[ChatMessage], json_mode: JsonMode = False
     ) -> tuple[str, TokenUsage]: ...
 
 
@@ -203,6 +274,64 @@ def redact_url(url: str) -> str:
     if parts.port is not None:
         host += f":{parts.port}"
     return urlunsplit((parts.scheme, host, parts.path, "", ""))
+
+
+def same_model(requested: str, served: str) -> bool:
+    """True if ``served`` names the ``requested`` model, allowing a date or build suffix.
+
+    Case is ignored, as is Gemini's ``models/`` prefix: ``gpt-4o-mini`` matches
+    ``gpt-4o-mini-2024-07-18`` and ``qwen2.5`` matches ``qwen2.5:latest``, but
+    ``claude-sonnet-4`` does not match ``claude-sonnet-4-5``.
+    """
+    want, got = (name.strip().lower().removeprefix("models/") for name in (requested, served))
+    if want == got:
+        return True
+    return got.startswith(want) and MODEL_SUFFIX.fullmatch(got[len(want) :]) is not None
+
+
+def _json_schema(json_mode: object) -> Mapping[str, Any] | None:
+    """The schema in ``json_mode``, None for a plain True/False; anything else is an error."""
+    if isinstance(json_mode, Mapping):
+        return json_mode
+    if isinstance(json_mode, bool):
+        return None
+    raise SchemaError(
+        f"json_mode must be True, False or a JSON Schema mapping, got {type(json_mode).__name__}"
+    )
+
+
+def _gemini_schema(schema: Any) -> Any:
+    """A JSON Schema rewritten into the subset Gemini's ``responseSchema`` accepts.
+
+    Unsupported keys are dropped, ``const`` becomes a one-value ``enum``, ``oneOf`` becomes
+    ``anyOf``, and a type list such as ``["string", "null"]`` becomes ``nullable``.
+    """
+    if isinstance(schema, list):
+        return [_gemini_schema(item) for item in schema]
+    if not isinstance(schema, Mapping):
+        return schema
+    source = dict(schema)
+    if "const" in source:
+        source.setdefault("enum", [source.pop("const")])
+    if "oneOf" in source:
+        source.setdefault("anyOf", source.pop("oneOf"))
+    kinds = source.get("type")
+    if isinstance(kinds, list):
+        named = [kind for kind in kinds if kind != "null"]
+        source["type"] = named[0] if len(named) == 1 else named
+        if "null" in kinds:
+            source["nullable"] = True
+    out: dict[str, Any] = {}
+    for key, value in source.items():
+        if key not in GEMINI_SCHEMA_KEYS:
+            continue
+        if key == "properties" and isinstance(value, Mapping):
+            out[key] = {name: _gemini_schema(sub) for name, sub in value.items()}
+        elif key in ("items", "anyOf"):
+            out[key] = _gemini_schema(value)
+        else:
+            out[key] = value
+    return out
 
 
 def _env(name: str) -> str:
@@ -304,32 +433,68 @@ def _retry_policy(provider: str, retry: RetryPolicy | None, max_retries: int | N
 # --------------------------------------------------------------------------- client bases
 
 
+class _LastCall(threading.local):
+    """What the last call on this thread did; per thread, as agents share a client."""
+
+    def __init__(self) -> None:
+        self.attempts: list[dict[str, Any]] = []
+        self.response_model: str | None = None
+
+
 class _ClientBase:
-    """What every client shares: its name, ``complete`` and the settings record."""
+    """What every client shares: its name, ``complete``, the last call and the settings."""
 
     provider: ClassVar[str]
     mode: ClassVar[str]
     model: str
-    last_response_model: str | None = None
 
     @property
     def model_name(self) -> str:
         return f"{self.provider}:{self.model}"
 
-    def complete(self, messages: list[ChatMessage], json_mode: bool = False) -> str:
+    @property
+    def _last(self) -> _LastCall:
+        # Created on first use so the stand-ins need not call a base __init__.
+        return self.__dict__.setdefault("_last_call", _LastCall())
+
+    @property
+    def last_response_model(self) -> str | None:
+        """The model the server reported for this thread's last call (None if it said none)."""
+        return self._last.response_model
+
+    @last_response_model.setter
+    def last_response_model(self, value: str | None) -> None:
+        self._last.response_model = value
+
+    @property
+    def response_model(self) -> str | None:
+        """Same as :attr:`last_response_model`: what answered, next to ``model``, what was asked."""
+        return self.last_response_model
+
+    @property
+    def last_call_attempts(self) -> list[dict[str, Any]]:
+        """Each HTTP attempt of this thread's last call, e.g. ``{"attempt": 1, "outcome":
+        "http_429", "wait_s": 1.0}``; [] for a client that sends nothing over HTTP."""
+        return list(self._last.attempts)
+
+    def complete(self, messages: list[ChatMessage], json_mode: JsonMode = False) -> str:
         """The reply text alone; always the text :meth:`complete_with_usage` returns."""
         return self.complete_with_usage(messages, json_mode)[0]
 
     def complete_with_usage(
-        self, messages: list[ChatMessage], json_mode: bool = False
+        self, messages: list[ChatMessage], json_mode: JsonMode = False
     ) -> tuple[str, TokenUsage]:
         """Send the conversation; return the reply text and the tokens it cost."""
-        text, usage, served_model = self._reply(_check_messages(messages), json_mode)
-        self.last_response_model = served_model
+        checked = _check_messages(messages)
+        _json_schema(json_mode)
+        self._last.attempts = []
+        self._last.response_model = None
+        text, usage, served_model = self._reply(checked, json_mode)
+        self._last.response_model = served_model
         return text, usage
 
     def _reply(
-        self, messages: list[ChatMessage], json_mode: bool
+        self, messages: list[ChatMessage], json_mode: JsonMode
     ) -> tuple[str, TokenUsage, str | None]:
         raise NotImplementedError
 
@@ -370,7 +535,11 @@ class SamplingSettings(TypedDict, total=False):
 
 
 class _LiveClient(_ClientBase):
-    """A client for a real API: validated sampling settings, a retry policy, a base URL."""
+    """A client for a real API: validated sampling settings, a retry policy, a base URL.
+
+    It owns one pooled :class:`HttpSession`, removes its key from every error it raises and
+    from what it records, and warns once if the server reports a different model.
+    """
 
     mode: ClassVar[str] = "live"
     json_mode_method: ClassVar[str]
@@ -403,7 +572,48 @@ class _LiveClient(_ClientBase):
         self.retry = _retry_policy(self.provider, retry, max_retries)
         self.base_url = base_url.rstrip("/")
         self._api_key = api_key or None
-        self.last_response_model = None
+        self._http = HttpSession(self.timeout)
+        self._mismatch_warned = False
+
+    def close(self) -> None:
+        """Close the pooled connections now (they are also closed when the client is collected);
+        a later call opens new ones."""
+        self._http.close()
+
+    @property
+    def _hints(self) -> Hints:
+        return Hints(TIMEOUT_ENV_VAR, BASE_URL_ENV_VARS[self.provider], KEY_ENV_VARS[self.provider])
+
+    def complete_with_usage(
+        self, messages: list[ChatMessage], json_mode: JsonMode = False
+    ) -> tuple[str, TokenUsage]:
+        """Send the conversation; return the reply text and the tokens it cost.
+
+        Any :class:`ProviderError` leaves with this client's key removed from its text.
+        """
+        try:
+            result = super().complete_with_usage(messages, json_mode)
+        except ProviderError as error:
+            raise error.redacted([self._api_key]) from None
+        served = self.last_response_model
+        if served is not None:
+            self.last_response_model = served = redact_secrets(served, [self._api_key])
+            self._check_served_model(served)
+        return result
+
+    def _check_served_model(self, served: str) -> None:
+        if self._mismatch_warned or same_model(self.model, served):
+            return
+        self._mismatch_warned = True
+        warnings.warn(
+            f"{self.provider}: asked for model {self.model!r} but the server at "
+            f"{redact_url(self.base_url)} reports {served!r}. The run record keeps both "
+            f"(model = requested, response_model = reported); set "
+            f"{MODEL_ENV_VARS[self.provider]} to the served model, or check "
+            f"{BASE_URL_ENV_VARS[self.provider]} points at the server you meant.",
+            ModelMismatchWarning,
+            stacklevel=3,
+        )
 
     def _extra_settings(self) -> dict[str, Any]:
         return {
@@ -427,6 +637,11 @@ class _LiveClient(_ClientBase):
             json_body=body,
             timeout=self.timeout,
             retry=self.retry,
+            session=self._http,
+            attempts=self._last.attempts,
+            secrets=[self._api_key],
+            hints=self._hints,
+            where=redact_url(self.base_url),
         )
 
     def __repr__(self) -> str:
@@ -441,9 +656,11 @@ class _LiveClient(_ClientBase):
 class _OpenAICompatibleClient(_LiveClient):
     """The ``/chat/completions`` wire format that OpenAI, OpenRouter and local servers share."""
 
-    json_mode_method: ClassVar[str] = 'response_format {"type": "json_object"}'
+    json_mode_method: ClassVar[str] = (
+        'response_format {"type": "json_object"}, or {"type": "json_schema"} given a schema'
+    )
 
-    def request_body(self, messages: Sequence[ChatMessage], json_mode: bool = False) -> dict:
+    def request_body(self, messages: Sequence[ChatMessage], json_mode: JsonMode = False) -> dict:
         """The JSON body this client would POST for ``messages``."""
         system, turns = conversation_turns(messages)
         wire = [{"role": "system", "content": system}] if system else []
@@ -456,12 +673,18 @@ class _OpenAICompatibleClient(_LiveClient):
         }
         if self.seed is not None:
             body["seed"] = self.seed
-        if json_mode:
+        schema = _json_schema(json_mode)
+        if schema is not None:
+            body["response_format"] = {
+                "type": "json_schema",
+                "json_schema": {"name": SCHEMA_NAME, "schema": dict(schema), "strict": True},
+            }
+        elif json_mode:
             body["response_format"] = {"type": "json_object"}
         return body
 
     def _reply(
-        self, messages: list[ChatMessage], json_mode: bool
+        self, messages: list[ChatMessage], json_mode: JsonMode
     ) -> tuple[str, TokenUsage, str | None]:
         headers = {"Authorization": f"Bearer {self._api_key}"} if self._api_key else {}
         body = self._post("/chat/completions", self.request_body(messages, json_mode), headers)
@@ -523,7 +746,10 @@ class OpenAIClient(_OpenAICompatibleClient):
 
 
 class OpenRouterClient(_OpenAICompatibleClient):
-    """OpenRouter: one key, many vendors' models, behind the OpenAI wire format."""
+    """OpenRouter: one key, many vendors' models, behind the OpenAI wire format.
+
+    The base URL comes from ``base_url``, else ``OPENROUTER_BASE_URL``, else OpenRouter's own.
+    """
 
     provider: ClassVar[str] = "openrouter"
 
@@ -541,7 +767,7 @@ class OpenRouterClient(_OpenAICompatibleClient):
         super().__init__(
             model,
             api_key=key,
-            base_url=base_url or OPENROUTER_BASE_URL,
+            base_url=base_url or _env(BASE_URL_ENV_VARS["openrouter"]) or OPENROUTER_BASE_URL,
             **settings,
         )
 
@@ -550,10 +776,15 @@ class OpenRouterClient(_OpenAICompatibleClient):
 
 
 class GoogleClient(_LiveClient):
-    """Gemini's ``generateContent`` REST API; the key travels in the ``x-goog-api-key`` header."""
+    """Gemini's ``generateContent`` REST API; the key travels in the ``x-goog-api-key`` header.
+
+    The base URL comes from ``base_url``, else ``GOOGLE_BASE_URL``, else Google's own.
+    """
 
     provider: ClassVar[str] = "google"
-    json_mode_method: ClassVar[str] = 'generationConfig.responseMimeType "application/json"'
+    json_mode_method: ClassVar[str] = (
+        'generationConfig.responseMimeType "application/json", plus responseSchema given a schema'
+    )
 
     def __init__(
         self,
@@ -571,11 +802,11 @@ class GoogleClient(_LiveClient):
         super().__init__(
             model,
             api_key=key,
-            base_url=base_url or GEMINI_BASE_URL,
+            base_url=base_url or _env(BASE_URL_ENV_VARS["google"]) or GEMINI_BASE_URL,
             **settings,
         )
 
-    def request_body(self, messages: Sequence[ChatMessage], json_mode: bool = False) -> dict:
+    def request_body(self, messages: Sequence[ChatMessage], json_mode: JsonMode = False) -> dict:
         """The JSON body this client would POST for ``messages``."""
         system, turns = conversation_turns(messages)
         config: dict[str, Any] = {
@@ -584,8 +815,11 @@ class GoogleClient(_LiveClient):
         }
         if self.seed is not None:
             config["seed"] = self.seed
+        schema = _json_schema(json_mode)
         if json_mode:
             config["responseMimeType"] = "application/json"
+        if schema is not None:
+            config["responseSchema"] = _gemini_schema(schema)
         body: dict[str, Any] = {
             "contents": [
                 {"role": "model" if role == "assistant" else "user", "parts": [{"text": text}]}
@@ -598,7 +832,7 @@ class GoogleClient(_LiveClient):
         return body
 
     def _reply(
-        self, messages: list[ChatMessage], json_mode: bool
+        self, messages: list[ChatMessage], json_mode: JsonMode
     ) -> tuple[str, TokenUsage, str | None]:
         resource = self.model if self.model.startswith("models/") else f"models/{self.model}"
         headers = {"x-goog-api-key": self._api_key or ""}
@@ -659,7 +893,7 @@ class OllamaClient(_LiveClient):
     """
 
     provider: ClassVar[str] = "ollama"
-    json_mode_method: ClassVar[str] = 'format "json"'
+    json_mode_method: ClassVar[str] = 'format "json", or format <the schema> given one'
 
     def __init__(
         self,
@@ -675,7 +909,7 @@ class OllamaClient(_LiveClient):
             **settings,
         )
 
-    def request_body(self, messages: Sequence[ChatMessage], json_mode: bool = False) -> dict:
+    def request_body(self, messages: Sequence[ChatMessage], json_mode: JsonMode = False) -> dict:
         """The JSON body this client would POST for ``messages``."""
         system, turns = conversation_turns(messages)
         wire = [{"role": "system", "content": system}] if system else []
@@ -689,12 +923,15 @@ class OllamaClient(_LiveClient):
             "stream": False,
             "options": options,
         }
-        if json_mode:
+        schema = _json_schema(json_mode)
+        if schema is not None:
+            body["format"] = dict(schema)
+        elif json_mode:
             body["format"] = "json"
         return body
 
     def _reply(
-        self, messages: list[ChatMessage], json_mode: bool
+        self, messages: list[ChatMessage], json_mode: JsonMode
     ) -> tuple[str, TokenUsage, str | None]:
         body = self._post("/api/chat", self.request_body(messages, json_mode), {})
         data = _expect_object("ollama", body)
@@ -724,13 +961,18 @@ def _ollama_answers(base_url: str) -> bool:
 
 
 class AnthropicClient(_LiveClient):
-    """Anthropic's Messages API through the official SDK, which keeps its own retry loop.
+    """Anthropic's Messages API through the official SDK, with the project's retries.
 
-    The SDK gets this client's timeout and retry count (it backs off by itself and honours
-    ``retry-after``); its exceptions are translated to the :class:`ProviderError` family.
-    Anthropic has no JSON mode and no seed: JSON mode adds :data:`JSON_ONLY_INSTRUCTION` to the
-    system prompt and strips a Markdown fence from the reply, and the seed is recorded as
-    unsupported. Temperature is sent only if the installed SDK still accepts it.
+    The SDK's own retry loop is switched off (``max_retries=0``) and each call runs inside
+    :func:`agent_http.run_with_retries`, so retries follow this client's :class:`RetryPolicy`
+    and are recorded like every other client's. The SDK sends through this client's pooled
+    :class:`agent_http.HttpSession`, which enforces the whole-attempt deadline. Its exceptions,
+    and a 2xx body that is not JSON, are translated to the :class:`ProviderError` family.
+    The base URL is ``base_url``, else ``ANTHROPIC_BASE_URL``, else Anthropic's own.
+    Anthropic has no JSON mode and no seed: JSON mode (a schema too) adds
+    :data:`JSON_ONLY_INSTRUCTION` to the system prompt and strips a Markdown fence from the
+    reply, and the seed is recorded as unsupported. Temperature is sent only if the installed
+    SDK still accepts it.
     """
 
     provider: ClassVar[str] = "anthropic"
@@ -754,19 +996,18 @@ class AnthropicClient(_LiveClient):
             raise ProviderConfigError(
                 "anthropic", "the 'anthropic' package is not installed; run `uv sync`"
             ) from None
-        super().__init__(
-            model,
-            api_key=key,
-            base_url=base_url or "",
-            **settings,
-        )
+        url = base_url or _env(BASE_URL_ENV_VARS["anthropic"])
+        super().__init__(model, api_key=key, base_url=url, **settings)
+        self._http = HttpSession(self.timeout, library=_sdk_http_library(anthropic))
         self._sdk_errors = anthropic
         # Passing the key explicitly stops the SDK from looking for other credentials.
+        self._sdk_http = self._http.client
         self._sdk = anthropic.Anthropic(
             api_key=key,
-            base_url=base_url or None,
+            base_url=url or None,
             timeout=self.timeout,
-            max_retries=self.retry.max_retries,
+            max_retries=0,
+            http_client=self._sdk_http,
         )
         self.base_url = str(self._sdk.base_url).rstrip("/")
         # Recent SDKs dropped the temperature argument; record that rather than fail.
@@ -774,7 +1015,7 @@ class AnthropicClient(_LiveClient):
             "temperature" in inspect.signature(self._sdk.messages.create).parameters
         )
 
-    def request_kwargs(self, messages: Sequence[ChatMessage], json_mode: bool = False) -> dict:
+    def request_kwargs(self, messages: Sequence[ChatMessage], json_mode: JsonMode = False) -> dict:
         """The keyword arguments this client would pass to ``messages.create``."""
         system, turns = conversation_turns(messages)
         if json_mode:
@@ -791,14 +1032,34 @@ class AnthropicClient(_LiveClient):
         return kwargs
 
     def _reply(
-        self, messages: list[ChatMessage], json_mode: bool
+        self, messages: list[ChatMessage], json_mode: JsonMode
     ) -> tuple[str, TokenUsage, str | None]:
-        try:
-            response = self._sdk.messages.create(**self.request_kwargs(messages, json_mode))
-        except self._sdk_errors.AnthropicError as exc:
-            raise self._translate(exc) from None
+        kwargs = self.request_kwargs(messages, json_mode)
+        response = run_with_retries(
+            lambda: self._attempt(kwargs),
+            self.retry,
+            record=self._last.attempts,
+            secrets=[self._api_key],
+        )
         text, usage, served_model = _parse_anthropic(response)
         return (strip_code_fence(text.strip()) if json_mode else text), usage, served_model
+
+    def _current_sdk(self) -> Any:
+        """The SDK client bound to the live pool (a new pool after :meth:`close`)."""
+        http = self._http.client
+        if http is not self._sdk_http:
+            self._sdk, self._sdk_http = self._sdk.with_options(http_client=http), http
+        return self._sdk
+
+    def _attempt(self, kwargs: Mapping[str, Any]) -> Any:
+        try:
+            return self._current_sdk().messages.create(**kwargs)
+        except self._sdk_errors.AnthropicError as exc:
+            raise self._translate(exc) from None
+        except ValueError as exc:
+            # The SDK decodes a 2xx body with json.loads and lets JSONDecodeError through.
+            body = getattr(exc, "doc", "")
+            raise not_json("anthropic", RESPONSE_STATUS_OK, body, [self._api_key]) from None
 
     def _translate(self, exc: Exception) -> ProviderError:
         """Map an SDK exception onto our error family, keeping status and the API's message."""
@@ -806,16 +1067,24 @@ class AnthropicClient(_LiveClient):
         origin = redact_url(self.base_url)
         if isinstance(exc, sdk.APITimeoutError):
             return ProviderTimeoutError(
-                "anthropic", None, f"no response within {self.timeout:g} s from {origin}"
+                "anthropic", None, self._hints.timeout_message(self.timeout, origin)
             )
         if isinstance(exc, sdk.APIConnectionError):
-            return ProviderConnectionError("anthropic", None, f"could not reach {origin}")
+            cause = type(exc.__cause__).__name__ if exc.__cause__ else "connection failed"
+            return ProviderConnectionError(
+                "anthropic", None, self._hints.connection_message(cause, origin)
+            )
         if isinstance(exc, sdk.APIStatusError):
-            error_type = ProviderRateLimitError if exc.status_code == 429 else ProviderHTTPError
-            return error_type("anthropic", exc.status_code, error_message(exc.response))
+            return status_error("anthropic", exc.response, self._hints, [self._api_key])
         if isinstance(exc, sdk.APIResponseValidationError):
             return ProviderResponseError("anthropic", exc.status_code, "body failed validation")
         return ProviderError("anthropic", None, f"{type(exc).__name__}: {exc}")
+
+
+def _sdk_http_library(sdk: Any) -> str:
+    """The httpx package the Anthropic SDK builds on: recent releases ship a fork, httpx2."""
+    base = importlib.import_module(f"{sdk.__name__}._base_client")
+    return "httpx2" if hasattr(base, "httpx2") else "httpx"
 
 
 def _parse_anthropic(response: object) -> tuple[str, TokenUsage, str | None]:
@@ -865,7 +1134,7 @@ class MockLLMClient(_ClientBase):
         self.last_response_model = None
 
     def _reply(
-        self, messages: list[ChatMessage], json_mode: bool
+        self, messages: list[ChatMessage], json_mode: JsonMode
     ) -> tuple[str, TokenUsage, str | None]:
         if any(message.role == "tool" for message in messages):
             action: dict[str, Any] = {
@@ -929,7 +1198,7 @@ class ScriptedLLMClient(_ClientBase):
         return len(self._replies) - len(self.calls)
 
     def _reply(
-        self, messages: list[ChatMessage], json_mode: bool
+        self, messages: list[ChatMessage], json_mode: JsonMode
     ) -> tuple[str, TokenUsage, str | None]:
         if self.remaining <= 0:
             count = len(self._replies)

@@ -139,14 +139,8 @@ def _sampling(call: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def _digest_check(data: Mapping[str, Any]) -> str:
-    """Recompute the contract's digest (canonical JSON without the digest key) and compare."""
-    body = {k: v for k, v in data.items() if k != "digest"}
-    library = getattr(agent_observability, "trace_digest", None)
-    if callable(library):
-        actual = library(body)
-    else:  # a library older than schema 1.2 has no trace_digest; same rule, from contracts
-        canonical = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-        actual = "sha256:" + hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+    """Recompute the trace's digest with the library's own rule and compare."""
+    actual = agent_observability.trace_digest(data)
     if actual == data.get("digest"):
         return "matches the content"
     return f"DOES NOT MATCH the content (content hashes to {actual})"

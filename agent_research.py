@@ -556,3 +556,10 @@ def run_cost(model_name: str, usage: TokenUsage) -> float:
         raise KeyError(f"no declared price for {model_name!r}; add it to PRICE_PER_MILLION_TOKENS")
     prompt_price, completion_price = PRICE_PER_MILLION_TOKENS[model_name]
     return (usage.prompt_tokens * prompt_price + usage.completion_tokens * completion_price) / 1e6
+
+
+if __name__ == "__main__":
+    # `python -m agent_research backtest ...`: the runner lives above this module.
+    from agent_backtest import main
+
+    raise SystemExit(main())

@@ -30,8 +30,8 @@ Conventions
   cannot widen its own window.
 - The executor logs a client under its ``client_name`` when it has one (tracing and replay
   wrappers report the wrapped client's), so a live, a traced and a replayed run agree.
-- Importing this module imports neither ``tavily`` nor ``requests`` (nor ``httpx``); the
-  Tavily SDK is imported only when a :class:`TavilySearchClient` is built.
+- Importing this module imports no HTTP library; :class:`TavilySearchClient` sends its
+  requests through :mod:`agent_http` (httpx, loaded on the first search).
 """
 
 from __future__ import annotations
@@ -40,7 +40,6 @@ import calendar
 import copy
 import email.utils
 import functools
-import inspect
 import ipaddress
 import math
 import os
@@ -56,15 +55,14 @@ from urllib.parse import urlsplit
 
 from agent_http import (
     MAX_MESSAGE_CHARS,
-    RETRYABLE_STATUSES,
+    Hints,
+    HttpSession,
     ProviderConfigError,
-    ProviderConnectionError,
     ProviderError,
-    ProviderHTTPError,
-    ProviderRateLimitError,
     ProviderResponseError,
-    ProviderTimeoutError,
     RetryPolicy,
+    redact_secrets,
+    request_json,
 )
 from agent_schemas import (
     DateParseError,
@@ -181,6 +179,8 @@ STOPWORDS = frozenset(_STOPWORD_TEXT.split())
 TAVILY_SEARCH_DEPTHS = ("basic", "advanced", "fast", "ultra-fast")
 TAVILY_TOPICS = ("general", "news", "finance")
 TAVILY_RETRY_BACKOFF_SECONDS = 0.5
+TAVILY_DEFAULT_URL = "https://api.tavily.com"
+TAVILY_URL_ENV = "TAVILY_BASE_URL"
 MAX_RAW_DATE_CHARS = 64
 
 
@@ -771,18 +771,21 @@ class MockSearchClient(CorpusSearchClient):
 
 
 class TavilySearchClient:
-    """Live web search through the Tavily SDK, with retries, cutoff and policy enforced here.
+    """Live web search on Tavily's REST API, with retries, cutoff and policy enforced here.
 
     The cutoff goes to Tavily as ``end_date`` (inclusive there, so cutoff minus one day) and is
     re-checked locally with :func:`classify_publication`, because a provider's date filter is
     not ours to trust. The domain policy likewise goes to Tavily as include/exclude lists and
     is re-applied locally with :func:`apply_domain_policy`.
 
-    Retries are urllib3's: the SDK gets a ``requests.Session`` whose adapter retries
-    connection errors, read timeouts and the statuses in ``agent_http.RETRYABLE_STATUSES``,
-    honouring ``Retry-After`` (capped at ``RetryPolicy.max_wait``). Every failure surfaces as
-    an ``agent_http.ProviderError`` subclass with provider ``"tavily"``; the API key never
-    appears in an error message.
+    Requests go through :func:`agent_http.request_json`, the retry loop every live client
+    shares (``max_retries`` and ``retry_backoff`` build its :class:`RetryPolicy`), with one
+    pooled connection per client and ``timeout`` as a deadline for each whole attempt. The
+    Tavily SDK is not used: its transport (requests) retries on its own and has no such
+    deadline. What each attempt did is in ``last_call_attempts``. Every failure is an
+    ``agent_http.ProviderError`` subclass with provider ``"tavily"``; the API key never
+    appears in an error message. The base URL is ``base_url``, else ``TAVILY_BASE_URL``, else
+    Tavily's own.
     """
 
     provider = "tavily"
@@ -798,6 +801,7 @@ class TavilySearchClient:
         allowed_domains: Iterable[str] | None = None,
         blocked_domains: Iterable[str] | None = None,
         retry_backoff: float = TAVILY_RETRY_BACKOFF_SECONDS,
+        retry: RetryPolicy | None = None,
     ) -> None:
         key = (api_key if api_key is not None else os.environ.get("TAVILY_API_KEY", "")).strip()
         if not key:
@@ -810,55 +814,37 @@ class TavilySearchClient:
         self._key = key
         self.timeout = float(timeout)
         self.max_retries = max_retries
+        self.retry = replace(
+            retry or RetryPolicy(backoff_base=retry_backoff), max_retries=max_retries
+        )
         self.search_depth = search_depth
         self.topic = topic
         self.allowed_domains = normalize_domains(allowed_domains)
         self.blocked_domains = normalize_domains(blocked_domains)
-        self._local = threading.local()  # the status of the last response, per thread
-
-        from tavily import TavilyClient
-
-        self.session = self._build_session(max_retries, retry_backoff)
-        base = base_url.rstrip("/") if base_url else None
-        self._client = TavilyClient(api_key=key, api_base_url=base, session=self.session)
-        self.base_url = self._client.base_url
+        base = base_url or os.environ.get(TAVILY_URL_ENV, "").strip() or TAVILY_DEFAULT_URL
+        self.base_url = base.rstrip("/")
+        self._http = HttpSession(self.timeout)
+        self._local = threading.local()  # the attempts of the last call, per thread
 
     @property
     def client_name(self) -> str:
         """The name execution logs and traces record for this client (its class name)."""
         return type(self).__name__
 
+    @property
+    def last_call_attempts(self) -> list[dict[str, Any]]:
+        """Each HTTP attempt of this thread's last search, as ``agent_http`` records them."""
+        return list(getattr(self._local, "attempts", []))
+
+    def close(self) -> None:
+        """Close the pooled connection now; a later search opens a new one."""
+        self._http.close()
+
     def __repr__(self) -> str:
         return (
             f"TavilySearchClient(base_url={self.base_url!r}, topic={self.topic!r}, "
             f"search_depth={self.search_depth!r})"
         )
-
-    def _build_session(self, max_retries: int, backoff: float) -> Any:
-        import requests
-        from requests.adapters import HTTPAdapter
-        from urllib3.util.retry import Retry
-
-        cap = RetryPolicy().max_wait
-        options: dict[str, Any] = {
-            "total": max_retries,
-            "status_forcelist": sorted(RETRYABLE_STATUSES),
-            "allowed_methods": None,  # search is a POST; retrying it is safe (read-only)
-            "respect_retry_after_header": True,
-            "backoff_factor": backoff,
-            "backoff_max": cap,
-            # Hand the last error response to the SDK, which maps it to a typed exception
-            # with its status, instead of an anonymous "too many retries".
-            "raise_on_status": False,
-        }
-        if "retry_after_max" in inspect.signature(Retry).parameters:  # urllib3 >= 2.6
-            options["retry_after_max"] = int(cap)
-        session = requests.Session()
-        adapter = HTTPAdapter(max_retries=Retry(**options))
-        session.mount("http://", adapter)
-        session.mount("https://", adapter)
-        session.hooks["response"].append(self._on_response)
-        return session
 
     def search(
         self,
@@ -868,6 +854,7 @@ class TavilySearchClient:
     ) -> list[SearchResult]:
         """Search Tavily; return at most ``max_results`` results that pass cutoff and policy."""
         cutoff = _check_request(query, max_results, cutoff_date)
+        self._local.attempts = []
         if cutoff == date.min:
             return []  # nothing can be published before the first representable day
         request: dict[str, Any] = {
@@ -875,7 +862,6 @@ class TavilySearchClient:
             "max_results": max_results,
             "search_depth": self.search_depth,
             "topic": self.topic,
-            "timeout": self.timeout,
         }
         if cutoff is not None:
             request["end_date"] = (cutoff - timedelta(days=1)).isoformat()
@@ -892,104 +878,35 @@ class TavilySearchClient:
     # -- transport and errors
 
     def _call(self, request: dict[str, Any]) -> dict[str, Any]:
-        self._local.status = None
-        try:
-            return self._client.search(**request)
-        except ProviderError:
-            raise  # raised by our own response hook, already typed and redacted
-        except Exception as exc:
-            mapped = self._translate(exc)
-            if mapped is None:
-                raise
-            raise mapped from None  # `from None`: the SDK's exception holds request headers
+        """POST /search; a 2xx body must be a JSON object with a ``results`` list.
 
-    def _on_response(self, response: Any, *args: Any, **kwargs: Any) -> Any:
-        """requests response hook: remember the status, and reject a malformed 2xx body.
-
-        The SDK fills in a missing ``results`` key with an empty list, which would make a
-        broken reply look like a quiet news day, so the envelope is checked here first.
+        Checked here because an absent ``results`` would otherwise make a broken reply look
+        like a quiet news day.
         """
-        status = response.status_code
-        self._local.status = status
-        if 200 <= status < 300:
-            self._check_envelope(response)
-        return response
-
-    def _check_envelope(self, response: Any) -> None:
-        status = response.status_code
-        if status != 200:
-            raise self._error(ProviderResponseError, status, "expected 200 with search results")
-        try:
-            body = response.json()
-        except ValueError:
-            snippet = _clip(" ".join(response.text.split()), MAX_MESSAGE_CHARS)
-            raise self._error(
-                ProviderResponseError, status, f"body is not JSON: {snippet!r}"
-            ) from None
+        body = request_json(
+            "tavily",
+            "POST",
+            self.base_url + "/search",
+            headers={"Authorization": f"Bearer {self._key}"},
+            json_body=request,
+            timeout=self.timeout,
+            retry=self.retry,
+            session=self._http,
+            attempts=self._local.attempts,
+            secrets=[self._key],
+            hints=Hints("timeout", TAVILY_URL_ENV, key_setting="TAVILY_API_KEY"),
+            where=self.base_url,
+            expect_status=200,
+        )
         if not isinstance(body, dict):
-            raise self._error(
-                ProviderResponseError,
-                status,
-                f"expected a JSON object, got {type(body).__name__}",
-            )
+            raise self._bad(f"expected a JSON object, got {type(body).__name__}")
         if not isinstance(body.get("results"), list):
-            raise self._error(
-                ProviderResponseError,
-                status,
-                f"no 'results' list in the reply (keys: {sorted(body)[:10]})",
-            )
-
-    def _translate(self, exc: Exception) -> ProviderError | None:
-        """Map an SDK, requests or urllib3 exception to a ProviderError (None if unknown)."""
-        import requests
-        from tavily import errors as tavily_errors
-        from urllib3 import exceptions as urllib3_errors
-
-        status = getattr(self._local, "status", None)
-        detail = str(exc).strip()
-        if isinstance(exc, tavily_errors.UsageLimitExceededError):
-            message = detail or "usage limit exceeded or rate limited after every retry"
-            return self._error(ProviderRateLimitError, 429, message)
-        if isinstance(exc, tavily_errors.InvalidAPIKeyError):
-            message = "the API key was rejected; check TAVILY_API_KEY"
-            return self._error(ProviderHTTPError, 401, f"{message} ({detail or 'no detail'})")
-        if isinstance(exc, tavily_errors.ForbiddenError):
-            return self._error(ProviderHTTPError, status or 403, detail or "forbidden")
-        if isinstance(exc, tavily_errors.BadRequestError):
-            return self._error(ProviderHTTPError, 400, detail or "bad request")
-        if isinstance(exc, tavily_errors.TimeoutError | requests.exceptions.Timeout):
-            return self._timeout()
-        if isinstance(exc, requests.exceptions.JSONDecodeError):
-            return self._error(ProviderResponseError, status, "body is not JSON")
-        if isinstance(exc, requests.exceptions.HTTPError):
-            response = exc.response
-            code = response.status_code if response is not None else status
-            return self._error(ProviderHTTPError, code, _http_error_detail(response))
-        reason = _retry_reason(exc, urllib3_errors.MaxRetryError)
-        if isinstance(reason, urllib3_errors.NewConnectionError):
-            return self._unreachable(reason)
-        if isinstance(reason, urllib3_errors.ReadTimeoutError | urllib3_errors.TimeoutError):
-            return self._timeout()
-        if isinstance(
-            exc, requests.exceptions.RetryError | urllib3_errors.MaxRetryError
-        ) or isinstance(reason, urllib3_errors.ResponseError):
-            message = f"gave up after {self.max_retries} retries"
-            return self._error(ProviderHTTPError, status, message)
-        if isinstance(exc, requests.exceptions.RequestException | urllib3_errors.HTTPError):
-            return self._unreachable(reason or exc)
-        return None
-
-    def _timeout(self) -> ProviderTimeoutError:
-        message = f"no response within {self.timeout:g} s from {self.base_url}"
-        return self._error(ProviderTimeoutError, None, message)
-
-    def _unreachable(self, reason: object) -> ProviderConnectionError:
-        message = f"could not reach {self.base_url} ({type(reason).__name__})"
-        return self._error(ProviderConnectionError, None, message)
+            raise self._bad(f"no 'results' list in the reply (keys: {sorted(body)[:10]})")
+        return body
 
     def _error(self, kind: type[ProviderError], status: int | None, message: str) -> Any:
         """Build a typed error whose message cannot contain the API key."""
-        text = _clip(message.replace(self._key, "[redacted]"), MAX_MESSAGE_CHARS)
+        text = _clip(redact_secrets(message, [self._key]), MAX_MESSAGE_CHARS)
         return kind("tavily", status, text)
 
     # -- response mapping
@@ -1063,32 +980,6 @@ def _check_tavily_settings(
         problems.append(f"topic must be one of {TAVILY_TOPICS}, got {topic!r}")
     if problems:
         raise ProviderConfigError("tavily", "; ".join(problems))
-
-
-def _retry_reason(exc: BaseException, max_retry_error: type) -> BaseException | None:
-    """The underlying cause inside requests' wrapping of a urllib3 ``MaxRetryError``."""
-    candidates = [exc, *(a for a in getattr(exc, "args", ()) if isinstance(a, BaseException))]
-    for candidate in candidates:
-        if isinstance(candidate, max_retry_error):
-            return candidate.reason
-    return None
-
-
-def _http_error_detail(response: Any) -> str:
-    """The provider's own error text from an error response, else its status line."""
-    if response is None:
-        return "error response without a body"
-    try:
-        body = response.json()
-    except ValueError:
-        return " ".join(response.text.split()) or f"{response.status_code} {response.reason}"
-    if isinstance(body, dict):
-        detail = body.get("detail", body.get("error", body.get("message")))
-        if isinstance(detail, dict):
-            detail = detail.get("error", detail.get("message", detail))
-        if detail is not None:
-            return str(detail)
-    return str(body)
 
 
 # --------------------------------------------------------------------------- factory

@@ -1,8 +1,11 @@
 """A scripted HTTP server on 127.0.0.1 for the HTTP-contract tests.
 
 Each test queues the responses a real API would send (status, headers, JSON or raw body, an
-optional delay to provoke a timeout) and afterwards reads back the requests the client made.
-It binds an ephemeral port on loopback only, so no test reaches the internet.
+optional delay to provoke a timeout, a body trickled out one byte at a time, or an error body
+that echoes the request's headers back, as some proxies do) and afterwards reads back the
+requests the client made, with the client's port so a test can see connections being reused.
+It speaks HTTP/1.1 with keep-alive and binds an ephemeral port on loopback only, so no test
+reaches the internet.
 """
 
 from __future__ import annotations
@@ -25,6 +28,8 @@ class Reply:
     raw: bytes | None = None
     headers: dict[str, str] = field(default_factory=dict)
     delay: float = 0.0
+    trickle: float = 0.0  # seconds between body bytes; 0 sends the body at once
+    echo_headers: bool = False  # the body quotes the request headers (a key-echo proxy)
 
 
 @dataclass
@@ -35,6 +40,7 @@ class Request:
     path: str
     headers: dict[str, str]
     body: bytes
+    peer_port: int = 0
 
     def json(self) -> Any:
         return json.loads(self.body.decode() or "null")
@@ -73,6 +79,8 @@ class FakeServer:
         fake = self
 
         class Handler(BaseHTTPRequestHandler):
+            protocol_version = "HTTP/1.1"  # keep-alive, so connection reuse is observable
+
             def _serve(self) -> None:
                 length = int(self.headers.get("content-length") or 0)
                 body = self.rfile.read(length) if length else b""
@@ -82,6 +90,7 @@ class FakeServer:
                         self.path,
                         {k.lower(): v for k, v in self.headers.items()},
                         body,
+                        self.client_address[1],
                     )
                 )
                 reply = (
@@ -92,6 +101,9 @@ class FakeServer:
                 if reply.delay:
                     time.sleep(reply.delay)
                 payload = reply.raw if reply.raw is not None else json.dumps(reply.body).encode()
+                if reply.echo_headers:
+                    echoed = "; ".join(f"{k}: {v}" for k, v in self.headers.items())
+                    payload = json.dumps({"error": {"message": f"bad request ({echoed})"}}).encode()
                 try:
                     self.send_response(reply.status)
                     headers = {"content-type": "application/json", **reply.headers}
@@ -99,7 +111,13 @@ class FakeServer:
                         self.send_header(key, value)
                     self.send_header("content-length", str(len(payload)))
                     self.end_headers()
-                    self.wfile.write(payload)
+                    if reply.trickle:
+                        for index in range(len(payload)):
+                            self.wfile.write(payload[index : index + 1])
+                            self.wfile.flush()
+                            time.sleep(reply.trickle)
+                    else:
+                        self.wfile.write(payload)
                 except (BrokenPipeError, ConnectionResetError):
                     pass  # the client gave up (a timeout test); nothing to deliver
 

@@ -288,9 +288,9 @@ def test_bad_payloads_fall_back(fake_server, reply, reason):
 
 def test_timeout_falls_back(fake_server):
     fake_server.queue(*[Reply(200, [market()], delay=0.3)] * 2)
-    with pytest.warns(LiveQuestionFallbackWarning, match="no response within"):
+    with pytest.warns(LiveQuestionFallbackWarning, match="no complete reply within"):
         q = live(fake_server, timeout=0.05)
-    assert_fallback(q, "no response within")
+    assert_fallback(q, "no complete reply within")
 
 
 def test_env_var_supplies_the_base_url(fake_server, monkeypatch):

@@ -1,18 +1,31 @@
-"""Contract tests for the shared retry layer in agent_http, against a local fake server."""
+"""Contract tests for agent_http (retry loop, deadline, session, redaction) against a local fake."""
 
 from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+from concurrent.futures import ThreadPoolExecutor
+from urllib.parse import quote
 
 import pytest
 from fakeserver import Reply
 
 from agent_http import (
+    REDACTED,
+    Hints,
+    HttpSession,
+    ProviderConnectionError,
     ProviderHTTPError,
     ProviderRateLimitError,
     ProviderResponseError,
     ProviderTimeoutError,
     RetryPolicy,
+    redact_secrets,
     request_json,
     retry_after_seconds,
+    run_with_retries,
 )
 
 
@@ -70,7 +83,7 @@ def test_400_is_not_retried(fake_server):
 
 def test_timeout_is_typed(fake_server):
     fake_server.queue(*[Reply(200, {}, delay=0.5)] * 2)
-    with pytest.raises(ProviderTimeoutError, match="no response within"):
+    with pytest.raises(ProviderTimeoutError, match=r"no complete reply within timeout=0\.1 s"):
         request_json("demo", "GET", fake_server.url, timeout=0.1, retry=policy(retries=1))
 
 
@@ -90,3 +103,91 @@ def test_retry_after_parsing(header, expected):
 
 def test_retry_after_http_date():
     assert retry_after_seconds("Wed, 21 Oct 2015 07:28:10 GMT", now=1445412480.0) == 10.0
+
+
+# --------------------------------------------------------------------------- the deadline
+
+
+def test_a_trickled_body_is_cut_off_at_the_deadline(fake_server):
+    # One byte every 50 ms: each read is quick, so only a whole-attempt deadline stops it.
+    fake_server.queue(Reply(200, {"padding": "x" * 200}, trickle=0.05))
+    started = time.monotonic()
+    with pytest.raises(ProviderTimeoutError) as info:
+        request_json("demo", "GET", fake_server.url, timeout=0.3, retry=policy(retries=0))
+    assert time.monotonic() - started < 1.5  # the whole body would take over 10 s
+    assert "timeout=0.3 s" in info.value.message
+
+
+def test_errors_name_the_settings_to_change():
+    hints = Hints("LLM_TIMEOUT", "OPENAI_BASE_URL")
+    with pytest.raises(ProviderConnectionError) as info:
+        request_json(
+            "openai", "GET", "http://127.0.0.1:9/v1/x", retry=policy(retries=0), hints=hints
+        )
+    assert "could not reach http://127.0.0.1:9" in info.value.message
+    assert "OPENAI_BASE_URL" in info.value.message
+    assert hints.timeout_message(60, "http://127.0.0.1:9/v1") == (
+        "no complete reply within LLM_TIMEOUT=60 s from http://127.0.0.1:9/v1 "
+        "(set LLM_TIMEOUT to allow longer, or OPENAI_BASE_URL to another server)"
+    )
+
+
+# --------------------------------------------------------------------------- attempts and keys
+
+
+def test_every_attempt_is_recorded_even_when_the_call_fails(fake_server):
+    fake_server.queue(Reply(500, {"error": "a"}), Reply(502, raw=b"<html>Bad Gateway</html>"))
+    attempts = []
+    with pytest.raises(ProviderHTTPError, match="Bad Gateway") as info:
+        request_json("demo", "GET", fake_server.url, retry=policy(retries=1), attempts=attempts)
+    assert info.value.status == 502
+    assert attempts == [
+        {"attempt": 1, "outcome": "http_500", "wait_s": 0.01},
+        {"attempt": 2, "outcome": "http_502"},
+    ]
+
+
+@pytest.mark.parametrize("key", ["sk-live-abc123", "plainkeywithnoprefix", "k/ey+with=chars"])
+def test_a_key_echoed_in_an_error_body_is_redacted_in_every_form(fake_server, key):
+    echo = f"bad key {key}, escaped {json.dumps(key)[1:-1]}, encoded {quote(key, safe='')}"
+    fake_server.queue(Reply(401, {"error": {"message": echo}}))
+    with pytest.raises(ProviderHTTPError) as info:
+        request_json("demo", "GET", fake_server.url, retry=policy(), secrets=[key])
+    text = str(info.value)
+    assert key not in text and quote(key, safe="") not in text
+    assert text.count(REDACTED) == 3
+
+
+def test_redact_secrets_ignores_empty_secrets():
+    assert redact_secrets("nothing to hide", [None, ""]) == "nothing to hide"
+
+
+def test_run_with_retries_stops_at_a_non_retryable_error():
+    calls = []
+
+    def attempt():
+        calls.append(1)
+        raise ProviderResponseError("demo", 200, "body is not JSON")
+
+    record = []
+    with pytest.raises(ProviderResponseError):
+        run_with_retries(attempt, policy(), record=record)
+    assert len(calls) == 1 and record == [{"attempt": 1, "outcome": "bad_body"}]
+
+
+# --------------------------------------------------------------------------- the session
+
+
+def test_the_session_builds_one_client_lazily_and_shares_it_across_threads():
+    session = HttpSession(1.0)
+    assert session._client is None  # nothing is built until a request needs it
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        clients = set(pool.map(lambda _: id(session.client), range(8)))
+    assert len(clients) == 1
+    session.close()
+
+
+def test_importing_agent_http_imports_no_http_library():
+    code = "import sys, agent_http\nassert 'httpx' not in sys.modules\n"
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr

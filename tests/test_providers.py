@@ -174,7 +174,7 @@ def test_live_settings_record_every_knob():
         "max_tokens": 50,
         "timeout": 9.0,
         "max_retries": 4,
-        "json_mode": 'format "json"',
+        "json_mode": 'format "json", or format <the schema> given one',
     }
 
 
@@ -533,7 +533,7 @@ def fake_anthropic_reply(text):
     block = SimpleNamespace(type="text", text=text)
     usage = SimpleNamespace(input_tokens=3, output_tokens=4)
     return SimpleNamespace(
-        content=[block], usage=usage, model="claude-test", stop_reason="end_turn"
+        content=[block], usage=usage, model="claude-sonnet-4-5-20250929", stop_reason="end_turn"
     )
 
 

@@ -2,16 +2,18 @@
 
 Each API below is described once (how to build its client against the fake server, what a good
 reply looks like, where the key and the settings travel) and every test runs across all of
-them: a normal reply, JSON mode, 429 then success, 500 then success, persistent 500, a client
-error, a timeout and malformed 2xx bodies. The httpx clients get an injected sleep; the
-Anthropic SDK keeps its own backoff, so its replies carry ``retry-after-ms: 1`` (the SDK prefers
-that header and waits one millisecond) and its timeout test allows no retries.
+them: a normal reply, JSON mode and a JSON schema on the wire, 429 then success, 500 then
+success, persistent 500, a client error, a timeout and malformed 2xx bodies, the attempts each
+call records, the model-mismatch warning, base URLs from the environment, and the pooled
+connection. Every client, the Anthropic SDK included, retries through agent_http's loop with an
+injected sleep, so no test waits for a backoff.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -23,6 +25,7 @@ from agent_providers import (
     AnthropicClient,
     ChatMessage,
     GoogleClient,
+    ModelMismatchWarning,
     OllamaClient,
     OpenAIClient,
     OpenRouterClient,
@@ -32,19 +35,20 @@ from agent_providers import (
     ProviderTimeoutError,
     RetryPolicy,
     TokenUsage,
+    same_model,
 )
+from agent_schemas import SchemaError
 
 SECRET = "sk-contract-SECRET-42"
 TEMPERATURE = 0.25
 SEED = 7
-SERVED_MODEL = "served-model-v2"
+MODEL = "test-model"
+SERVED_MODEL = MODEL + "-2025-01-31"  # the requested model plus a date suffix: no warning
 MESSAGES = [
     ChatMessage("system", "Be brief."),
     ChatMessage("user", "What is 2 + 2?"),
 ]
-# Both headers on every retryable reply: agent_http reads Retry-After (its sleep is recorded,
-# not slept), the Anthropic SDK prefers retry-after-ms and really waits that one millisecond.
-RETRY_HEADERS = {"Retry-After": "3", "retry-after-ms": "1"}
+RETRY_HEADERS = {"Retry-After": "3"}  # the wait is recorded by the injected sleep, not slept
 
 
 class RecordingSleep:
@@ -69,7 +73,38 @@ class Api:
     json_flag_expected: Any
     malformed: list[tuple[Any, str]]
     error: Callable[[str], Any] = field(default=lambda text: {"error": {"message": text}})
-    sdk_backoff: bool = False
+    schema_flag: Callable[[dict], Any] = field(default=lambda body: body.get("response_format"))
+    schema_expected: Callable[[dict], Any] = field(
+        default=lambda schema: {
+            "type": "json_schema",
+            "json_schema": {"name": "action", "schema": schema, "strict": True},
+        }
+    )
+    key_variable: str | None = None
+    base_url_variable: str = ""
+
+
+# A schema with keys Gemini rejects (additionalProperties, const, $schema), and what Gemini gets.
+SCHEMA = {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "type": "object",
+    "properties": {
+        "action": {"const": "forecast"},
+        "p_yes": {"type": "number", "minimum": 0, "maximum": 1},
+        "note": {"type": ["string", "null"]},
+    },
+    "required": ["action", "p_yes"],
+    "additionalProperties": False,
+}
+GEMINI_SCHEMA = {
+    "type": "object",
+    "properties": {
+        "action": {"enum": ["forecast"]},
+        "p_yes": {"type": "number", "minimum": 0, "maximum": 1},
+        "note": {"type": "string", "nullable": True},
+    },
+    "required": ["action", "p_yes"],
+}
 
 
 def policy(retries, sleep):
@@ -108,7 +143,7 @@ OPENAI = Api(
     name="openai",
     path="/v1/chat/completions",
     build=lambda url, *, retries, timeout, sleep: OpenAIClient(
-        "gpt-test",
+        MODEL,
         api_key=SECRET,
         base_url=url + "/v1",
         temperature=TEMPERATURE,
@@ -122,6 +157,8 @@ OPENAI = Api(
     json_flag=lambda body: body.get("response_format"),
     json_flag_expected={"type": "json_object"},
     malformed=OPENAI_MALFORMED,
+    key_variable="OPENAI_API_KEY",
+    base_url_variable="OPENAI_BASE_URL",
 )
 
 # A local OpenAI-compatible server (llama.cpp and the like): custom base URL and no key at all.
@@ -129,7 +166,7 @@ OPENAI_COMPATIBLE = Api(
     name="openai-compatible",
     path="/v1/chat/completions",
     build=lambda url, *, retries, timeout, sleep: OpenAIClient(
-        "qwen-local",
+        MODEL,
         base_url=url + "/v1",
         temperature=TEMPERATURE,
         seed=SEED,
@@ -142,13 +179,14 @@ OPENAI_COMPATIBLE = Api(
     json_flag=lambda body: body.get("response_format"),
     json_flag_expected={"type": "json_object"},
     malformed=OPENAI_MALFORMED[:2],
+    base_url_variable="OPENAI_BASE_URL",
 )
 
 OPENROUTER = Api(
     name="openrouter",
     path="/api/v1/chat/completions",
     build=lambda url, *, retries, timeout, sleep: OpenRouterClient(
-        "vendor/model",
+        MODEL,
         api_key=SECRET,
         base_url=url + "/api/v1",
         temperature=TEMPERATURE,
@@ -162,6 +200,8 @@ OPENROUTER = Api(
     json_flag=lambda body: body.get("response_format"),
     json_flag_expected={"type": "json_object"},
     malformed=OPENAI_MALFORMED,
+    key_variable="OPENROUTER_API_KEY",
+    base_url_variable="OPENROUTER_BASE_URL",
 )
 
 
@@ -177,9 +217,9 @@ def gemini_reply(text):
 
 GOOGLE = Api(
     name="google",
-    path="/v1beta/models/gemini-test:generateContent",
+    path=f"/v1beta/models/{MODEL}:generateContent",
     build=lambda url, *, retries, timeout, sleep: GoogleClient(
-        "gemini-test",
+        MODEL,
         api_key=SECRET,
         base_url=url + "/v1beta",
         temperature=TEMPERATURE,
@@ -197,6 +237,13 @@ GOOGLE = Api(
     },
     json_flag=lambda body: body["generationConfig"].get("responseMimeType"),
     json_flag_expected="application/json",
+    schema_flag=lambda body: (
+        body["generationConfig"].get("responseMimeType"),
+        body["generationConfig"].get("responseSchema"),
+    ),
+    schema_expected=lambda schema: ("application/json", GEMINI_SCHEMA),
+    key_variable="GOOGLE_API_KEY",
+    base_url_variable="GOOGLE_BASE_URL",
     malformed=[
         ({"candidates": [], "promptFeedback": {"blockReason": "SAFETY"}}, "SAFETY"),
         ({"promptFeedback": {"blockReason": "OTHER"}}, "candidates"),
@@ -221,7 +268,7 @@ OLLAMA = Api(
     name="ollama",
     path="/api/chat",
     build=lambda url, *, retries, timeout, sleep: OllamaClient(
-        "llama-test",
+        MODEL,
         base_url=url,
         temperature=TEMPERATURE,
         seed=SEED,
@@ -236,6 +283,9 @@ OLLAMA = Api(
     },
     json_flag=lambda body: body.get("format"),
     json_flag_expected="json",
+    schema_flag=lambda body: body.get("format"),
+    schema_expected=lambda schema: schema,
+    base_url_variable="OLLAMA_HOST",
     malformed=[
         ({"model": SERVED_MODEL, "done": True}, "message.content"),
         ({"message": {"role": "assistant"}}, "message.content"),
@@ -261,13 +311,13 @@ ANTHROPIC = Api(
     name="anthropic",
     path="/v1/messages",
     build=lambda url, *, retries, timeout, sleep: AnthropicClient(
-        "claude-test",
+        MODEL,
         api_key=SECRET,
         base_url=url,
         temperature=TEMPERATURE,
         seed=SEED,
         timeout=timeout,
-        max_retries=retries,
+        retry=policy(retries, sleep),
     ),
     reply=anthropic_reply,
     # The SDK has sent the key as x-api-key and, in recent versions, as a bearer token.
@@ -281,7 +331,10 @@ ANTHROPIC = Api(
         ({"content": [{"type": "tool_use", "id": "t", "name": "x", "input": {}}]}, "text block"),
     ],
     error=lambda text: {"type": "error", "error": {"type": "api_error", "message": text}},
-    sdk_backoff=True,
+    schema_flag=lambda body: body["system"].endswith(JSON_ONLY_INSTRUCTION),
+    schema_expected=lambda schema: True,  # no native feature: the JSON instruction
+    key_variable="ANTHROPIC_API_KEY",
+    base_url_variable="ANTHROPIC_BASE_URL",
 )
 
 APIS = [OPENAI, OPENAI_COMPATIBLE, GOOGLE, OPENROUTER, OLLAMA, ANTHROPIC]
@@ -351,21 +404,19 @@ def test_429_with_retry_after_then_success(api, fake_server):
     client, sleep = make(api, fake_server)
     assert client.complete(MESSAGES) == "ok"
     assert len(fake_server.requests) == 2
-    if not api.sdk_backoff:
-        assert sleep.waits == [3.0]
+    assert sleep.waits == [3.0]
 
 
 @by_name
 def test_500_then_success(api, fake_server):
     fake_server.queue(
-        Reply(500, api.error("hiccup"), headers={"retry-after-ms": "1"}),
+        Reply(500, api.error("hiccup")),
         Reply(200, api.reply("ok")),
     )
     client, sleep = make(api, fake_server)
     assert client.complete(MESSAGES) == "ok"
     assert len(fake_server.requests) == 2
-    if not api.sdk_backoff:
-        assert sleep.waits == [0.01]
+    assert sleep.waits == [0.01]
 
 
 @by_name
@@ -465,3 +516,149 @@ def test_request_bodies_are_json_objects_with_the_model(fake_server):
         client, _ = make(api, fake_server)
         client.complete(MESSAGES)
         assert json.loads(fake_server.requests[-1].body)["model"] == client.model
+
+
+@by_name
+def test_a_2xx_body_that_is_not_json_is_a_response_error_on_every_client(api, fake_server):
+    # The Anthropic SDK used to let json.JSONDecodeError escape from inside it.
+    fake_server.queue(Reply(200, raw=b'{"content": [{"type": "text", "text": "tru'))
+    client, _ = make(api, fake_server)
+    with pytest.raises(ProviderResponseError, match="not JSON") as info:
+        client.complete(MESSAGES)
+    assert info.value.provider == client.provider and info.value.status == 200
+    assert client.last_call_attempts == [{"attempt": 1, "outcome": "bad_body"}]
+
+
+# --------------------------------------------------------------------------- structured output
+
+
+@by_name
+def test_a_json_schema_reaches_the_wire_as_the_providers_native_feature(api, fake_server):
+    reply = '{"action": "forecast", "p_yes": 0.4}'
+    fake_server.queue(Reply(200, api.reply(reply)))
+    client, _ = make(api, fake_server)
+    assert client.complete(MESSAGES, json_mode=SCHEMA) == reply
+    body = fake_server.requests[0].json()
+    assert api.schema_flag(body) == api.schema_expected(SCHEMA)
+    if api.name != "anthropic":
+        assert client.request_body(MESSAGES, SCHEMA) == body  # what a trace records
+
+
+@by_name
+def test_json_mode_that_is_neither_a_flag_nor_a_schema_is_refused(api, fake_server):
+    client, _ = make(api, fake_server)
+    with pytest.raises(SchemaError, match="json_mode"):
+        client.complete(MESSAGES, json_mode="yes please")
+    assert fake_server.requests == []
+
+
+# --------------------------------------------------------------------------- the record of a call
+
+
+@by_name
+def test_every_attempt_of_the_last_call_is_recorded(api, fake_server):
+    fake_server.queue(
+        Reply(429, api.error("slow down"), headers=RETRY_HEADERS),
+        Reply(503, api.error("busy")),
+        Reply(200, api.reply("ok")),
+    )
+    client, _ = make(api, fake_server)
+    assert client.complete(MESSAGES) == "ok"
+    assert client.last_call_attempts == [
+        {"attempt": 1, "outcome": "http_429", "wait_s": 3.0},
+        {"attempt": 2, "outcome": "http_503", "wait_s": 0.02},
+        {"attempt": 3, "outcome": "ok"},
+    ]
+    fake_server.queue(Reply(400, api.error("bad request")))
+    with pytest.raises(ProviderHTTPError):
+        client.complete(MESSAGES)
+    assert client.last_call_attempts == [{"attempt": 1, "outcome": "http_400"}]
+
+
+@by_name
+def test_a_different_served_model_warns_once_and_both_are_kept(api, fake_server):
+    body = api.reply("ok")
+    for key in ("model", "modelVersion"):
+        if key in body:
+            body[key] = "some-other-model"
+    fake_server.queue(Reply(200, body), Reply(200, body))
+    client, _ = make(api, fake_server)
+    with pytest.warns(ModelMismatchWarning) as caught:
+        client.complete(MESSAGES)
+        client.complete(MESSAGES)
+    mismatches = [w for w in caught if issubclass(w.category, ModelMismatchWarning)]
+    assert len(mismatches) == 1  # once per client, not once per call
+    text = str(mismatches[0].message)
+    assert MODEL in text and "some-other-model" in text
+    assert (client.model, client.response_model) == (MODEL, "some-other-model")
+
+
+@pytest.mark.parametrize(
+    ("requested", "served", "same"),
+    [
+        ("gpt-4o-mini", "gpt-4o-mini", True),
+        ("gpt-4o-mini", "gpt-4o-mini-2024-07-18", True),
+        ("claude-sonnet-4-5", "claude-sonnet-4-5-20250929", True),
+        ("gemini-1.5-flash", "gemini-1.5-flash-001", True),
+        ("models/gemini-2.5-flash", "gemini-2.5-flash", True),
+        ("qwen2.5", "qwen2.5:latest", True),
+        ("Qwen2.5-Coder", "qwen2.5-coder", True),
+        ("claude-sonnet-4", "claude-sonnet-4-5", False),
+        ("gpt-bogus", "qwen2.5-coder-1.5b-instruct-q4_k_m", False),
+        ("gpt-4o", "gpt-4o-mini", False),
+    ],
+)
+def test_same_model_allows_only_a_date_or_build_suffix(requested, served, same):
+    assert same_model(requested, served) is same
+
+
+# --------------------------------------------------------------------------- configuration
+
+
+@pytest.mark.parametrize("api", [a for a in APIS if a.base_url_variable], ids=lambda api: api.name)
+def test_the_base_url_can_be_set_by_its_environment_variable(api, fake_server, monkeypatch):
+    prefix = api.path.split("/chat/completions")[0].split("/models/")[0]
+    prefix = "" if api.name in ("anthropic", "ollama") else prefix
+    monkeypatch.setenv(api.base_url_variable, fake_server.url + prefix)
+    fake_server.queue(Reply(200, api.reply("ok")))
+    kind = type(make(api, fake_server)[0])
+    client = kind(MODEL, api_key=SECRET) if api.key_variable else kind(MODEL)
+    assert client.complete(MESSAGES) == "ok"
+    assert fake_server.requests[0].path == api.path
+
+
+@by_name
+def test_a_rejected_key_names_the_variable_to_check(api, fake_server):
+    fake_server.queue(Reply(401, api.error("invalid x-api-key")))
+    client, _ = make(api, fake_server)
+    with pytest.raises(ProviderHTTPError) as info:
+        client.complete(MESSAGES)
+    if api.key_variable:
+        assert api.key_variable in info.value.message
+
+
+@by_name
+def test_one_pooled_connection_serves_every_call(api, fake_server):
+    fake_server.queue(Reply(200, api.reply("a")), Reply(200, api.reply("b")))
+    client, _ = make(api, fake_server)
+    assert [client.complete(MESSAGES) for _ in range(2)] == ["a", "b"]
+    first, second = fake_server.requests
+    assert first.peer_port == second.peer_port  # the second call reused the connection
+    client.close()
+    fake_server.queue(Reply(200, api.reply("c")))
+    assert client.complete(MESSAGES) == "c"  # closing drops the pool; the next call reconnects
+    assert fake_server.requests[-1].peer_port != first.peer_port
+
+
+@by_name
+def test_threads_share_one_client_and_each_sees_its_own_last_call(api, fake_server):
+    replies = [f"r{i}" for i in range(6)]
+    fake_server.queue(*[Reply(200, api.reply(text)) for text in replies])
+    client, _ = make(api, fake_server)
+    with ThreadPoolExecutor(max_workers=3) as pool:
+        results = list(
+            pool.map(lambda _: (client.complete(MESSAGES), client.last_call_attempts), range(6))
+        )
+    assert sorted(text for text, _ in results) == replies
+    assert all(attempts == [{"attempt": 1, "outcome": "ok"}] for _, attempts in results)
+    assert len({request.peer_port for request in fake_server.requests}) <= 3

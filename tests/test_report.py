@@ -19,7 +19,7 @@ import pytest
 from report_support import action, run_scripted_agents
 
 import agent_report
-from agent_observability import RunTrace
+from agent_observability import RunTrace, trace_digest
 from agent_report import (
     LEGACY,
     ReportView,
@@ -117,8 +117,7 @@ def test_provenance_comes_first_and_says_what_a_legacy_trace_lacks(pinned04):
 def test_a_recorded_digest_is_checked_and_wire_fields_are_shown():
     run = _gated_run()
     raw = json.loads(json.dumps(run.to_dict()))
-    body = json.dumps(raw, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    raw["digest"] = "sha256:" + hashlib.sha256(body.encode()).hexdigest()
+    raw["digest"] = trace_digest(raw)
     run.llm_calls[0]["request"] = {"model": "m", "messages": []}
     run.llm_calls[0]["attempts"] = [{"attempt": 1, "outcome": "ok"}]
     data = build_report_data(run, raw)

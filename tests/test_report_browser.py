@@ -26,6 +26,7 @@ from report_support import (
 
 from agent_report import write_report
 from agent_schemas import ForecastQuestion, SearchResult
+from agent_tools import MAX_QUERY_CHARS
 
 REPO = Path(__file__).resolve().parent.parent
 PINNED_04 = REPO / "forecast_traces" / "04_research_agent_20261129T190736Z_a3b157545376.json"
@@ -50,6 +51,7 @@ PAYLOADS = [
     "<iframe src='http://hostile.invalid/frame'></iframe><link rel=stylesheet href='http://hostile.invalid/s.css'>",
     "\u2028\u2029<svg onload=\"document.title='PWNED'\"></svg>",
 ]
+
 JS_URL = "javascript:document.title='PWNED'"
 LONG = "W" * 300_000  # one unbroken word: it must wrap, not widen the page
 
@@ -69,7 +71,7 @@ def _hostile_trace():
         SearchResult(PAYLOADS[3], "https://www.reuters.com/y", PAYLOADS[4], PAYLOADS[5], 0.8),
     ]
     replies = [
-        action("search", query=hostile, evidence_type="search_results"),
+        action("search", query=hostile[:MAX_QUERY_CHARS], evidence_type="search_results"),
         f"not json {hostile}",
         action("abstain", reason=f"{hostile} {LONG}"),
     ]

@@ -8,7 +8,6 @@ classes and our mapping of all of them onto agent_http's ProviderError family.
 from __future__ import annotations
 
 from datetime import date
-from types import SimpleNamespace
 
 import pytest
 from fakeserver import Reply
@@ -20,6 +19,7 @@ from agent_http import (
     ProviderRateLimitError,
     ProviderResponseError,
     ProviderTimeoutError,
+    RetryPolicy,
 )
 from agent_tools import TavilySearchClient, ToolExecutor
 
@@ -183,15 +183,38 @@ class TestRetries:
         with pytest.raises(ProviderConnectionError, match="could not reach"):
             client.search("q")
 
-    def test_retry_policy_is_urllib3s_and_caps_retry_after(self, fake_server):
-        client = make_client(fake_server, max_retries=3)
-        retry = client.session.get_adapter(fake_server.url).max_retries
-        assert retry.total == 3
-        assert {429, 500, 502, 503, 504} <= set(retry.status_forcelist)
-        assert retry.allowed_methods is None or "POST" in retry.allowed_methods
-        assert retry.respect_retry_after_header
-        hour = SimpleNamespace(headers={"Retry-After": "3600"})
-        assert retry.get_retry_after(hour) == 30
+    def test_retries_follow_the_project_policy_and_cap_retry_after(self, fake_server):
+        waits = []
+        policy = RetryPolicy(backoff_base=0.01, sleep=waits.append)
+        fake_server.queue(
+            Reply(429, {"detail": {"error": "slow"}}, headers={"Retry-After": "3600"}),
+            Reply(503, {"detail": {"error": "busy"}}),
+            Reply(200, OK_BODY),
+        )
+        client = make_client(fake_server, max_retries=3, retry=policy)
+        assert client.retry.max_retries == 3
+        assert client.search("q")
+        assert waits == [30.0, 0.02]  # Retry-After capped at max_wait, then backoff
+        assert client.last_call_attempts == [
+            {"attempt": 1, "outcome": "http_429", "wait_s": 30.0},
+            {"attempt": 2, "outcome": "http_503", "wait_s": 0.02},
+            {"attempt": 3, "outcome": "ok"},
+        ]
+
+    def test_one_pooled_connection_serves_every_search(self, fake_server):
+        fake_server.queue(Reply(200, OK_BODY), Reply(200, OK_BODY))
+        client = make_client(fake_server)
+        client.search("a")
+        client.search("b")
+        first, second = fake_server.requests
+        assert first.peer_port == second.peer_port  # the second search reused the connection
+
+    def test_base_url_from_environment(self, monkeypatch, fake_server):
+        monkeypatch.setenv("TAVILY_BASE_URL", fake_server.url)
+        fake_server.queue(Reply(200, {"results": []}))
+        client = TavilySearchClient(api_key=KEY)
+        assert client.search("q") == [] and client.base_url == fake_server.url
+        assert len(fake_server.requests) == 1
 
 
 class TestErrors:

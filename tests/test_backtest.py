@@ -1,0 +1,445 @@
+"""Tests for agent_backtest: the resumable backtest runner, its calibration and its command."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from fake_research_server import ResearchServer
+
+from agent_backtest import (
+    BacktestConfigError,
+    BacktestMockLLMClient,
+    BacktestSettings,
+    calibrate_point_in_time,
+    fit_shrinkage,
+    load_backtest_inputs,
+    main,
+    member_client,
+    panel_members,
+    run_backtest,
+)
+from agent_http import ProviderConnectionError
+from agent_observability import RunTrace
+from agent_research import PanelMember
+from agent_schemas import ForecastQuestion
+
+INPUTS = load_backtest_inputs()
+ROOT = Path(__file__).resolve().parent.parent
+N_QUESTIONS = len(INPUTS.questions)
+
+
+def run(out_dir, llm=None, lines=None, **settings):
+    return run_backtest(
+        INPUTS.questions,
+        INPUTS.documents,
+        llm or BacktestMockLLMClient(),
+        categories=INPUTS.categories,
+        settings=BacktestSettings(**settings),
+        out_dir=out_dir,
+        progress=(lines.append if lines is not None else lambda _: None),
+    )
+
+
+def tables(directory: Path) -> tuple[bytes, bytes]:
+    return (directory / "questions.csv").read_bytes(), (directory / "scores.csv").read_bytes()
+
+
+@pytest.fixture(scope="module")
+def reference(tmp_path_factory):
+    """One uninterrupted mock run with calibration, shared by the comparisons below."""
+    out = tmp_path_factory.mktemp("reference")
+    result = run(out, calibrate=True)
+    return out, result
+
+
+# --------------------------------------------------------------------------- a whole run
+
+
+def test_a_mock_run_writes_one_record_per_question_the_tables_and_a_loadable_trace(tmp_path):
+    lines = []
+    result = run(tmp_path, lines=lines, calibrate=True)
+    assert sorted(p.stem for p in (tmp_path / "records").glob("*.json")) == sorted(
+        q.question_id for q in INPUTS.questions
+    )
+    assert result.table.height == N_QUESTIONS and result.table["scored"].all()
+    assert lines[-1].startswith(f"[{N_QUESTIONS}/{N_QUESTIONS}] ")
+    assert "elapsed" in lines[0] and "left" in lines[0]
+    saved = RunTrace.load(tmp_path / result.trace.filename())
+    assert len(saved.agents) == 3 * N_QUESTIONS
+    assert saved.labels()[:3] == [f"{INPUTS.questions[0].question_id}/agent_{i}" for i in (1, 2, 3)]
+    forecasters = set(result.scores["forecaster"])
+    assert {"panel (mean)", "always 0.5", "base rate only", "calibrated panel"} <= forecasters
+    assert "calibrated minus panel" in forecasters
+
+
+def test_tables_are_byte_identical_whatever_the_concurrency(tmp_path, reference):
+    run(tmp_path, concurrency=1, calibrate=True)
+    assert tables(tmp_path) == tables(reference[0])
+
+
+def test_panel_matches_notebook_04_and_each_agent_gets_its_own_copy_of_one_client():
+    assert [(m.temperature, m.seed) for m in panel_members(3)] == [(0.3, 11), (0.6, 22), (0.9, 33)]
+
+    class Pooled(BacktestMockLLMClient):
+        def __init__(self):
+            super().__init__()
+            self.pool = object()  # stands for a live client's connection pool
+            self.seen = []  # shared by reference, like the pool
+
+        def _reply(self, messages, json_mode):
+            self.seen.append((self, self.pool, self.seed))  # kept alive, so ids stay distinct
+            return super()._reply(messages, json_mode)
+
+    base = Pooled()
+    copy = member_client(base, PanelMember("a", 0.6, 22))
+    assert copy is not base and copy.pool is base.pool
+    assert (copy.temperature, copy.seed) == (0.6, 22)
+    run_backtest(INPUTS.questions[:4], INPUTS.documents, base, progress=lambda _: None)
+    assert all(pool is base.pool for _, pool, _ in base.seen)
+    assert len({id(client) for client, _, _ in base.seen}) == 4 * 3  # one copy per agent run
+    assert {seed for _, _, seed in base.seen} == {11, 22, 33}
+
+
+# --------------------------------------------------------------------------- resuming
+
+
+class CountingMock(BacktestMockLLMClient):
+    """The mock, noting which question each call was about (a list shared by its copies)."""
+
+    def __init__(self, asked):
+        super().__init__()
+        self.asked = asked
+
+    def _reply(self, messages, json_mode):
+        self.asked.append(messages[1].content.splitlines()[0])
+        return super()._reply(messages, json_mode)
+
+
+def test_a_resumed_run_redoes_only_missing_questions_and_ends_with_the_same_tables(
+    tmp_path, reference
+):
+    shutil.copytree(reference[0], tmp_path, dirs_exist_ok=True)
+    missing = [q.question_id for q in INPUTS.questions[5:9]]
+    for qid in missing:
+        (tmp_path / "records" / f"{qid}.json").unlink()
+    for name in ("questions.csv", "scores.csv"):
+        (tmp_path / name).unlink()
+    for trace in tmp_path.glob("backtest_*.json"):
+        trace.unlink()
+    asked, lines = [], []
+    result = run(tmp_path, llm=CountingMock(asked), lines=lines, calibrate=True)
+    questions = {f"QUESTION: {q.question}": q.question_id for q in INPUTS.questions}
+    assert {questions[line] for line in asked} == set(missing)
+    assert lines[0] == f"Resuming in {tmp_path}: {N_QUESTIONS - 4} of {N_QUESTIONS} already done"
+    assert tables(tmp_path) == tables(reference[0])
+    assert result.trace is not None and (tmp_path / result.trace.filename()).exists()
+
+
+def test_other_arguments_on_an_existing_run_directory_are_refused(tmp_path, reference):
+    shutil.copytree(reference[0], tmp_path, dirs_exist_ok=True)
+    with pytest.raises(BacktestConfigError, match=r"settings\.agents: directory has 3, now 2"):
+        run(tmp_path, agents=2, calibrate=True)
+    with pytest.raises(BacktestConfigError, match=r"settings\.calibrate"):
+        run(tmp_path)
+
+
+def test_a_changed_record_is_reported_not_silently_redone(tmp_path, reference):
+    shutil.copytree(reference[0], tmp_path, dirs_exist_ok=True)
+    record = tmp_path / "records" / f"{INPUTS.questions[0].question_id}.json"
+    data = json.loads(record.read_text())
+    del data["runs"][0]["artifact"]
+    record.write_text(json.dumps(data))
+    with pytest.raises(BacktestConfigError, match="not a valid question record"):
+        run(tmp_path, calibrate=True)
+
+
+def test_a_failing_question_is_reported_the_run_goes_on_and_a_rerun_completes_it(
+    tmp_path, reference
+):
+    bad = INPUTS.questions[2]
+
+    class Flaky(BacktestMockLLMClient):
+        def _reply(self, messages, json_mode):
+            if bad.question in messages[1].content:
+                raise RuntimeError("connection reset by a test")
+            return super()._reply(messages, json_mode)
+
+    lines = []
+    result = run(tmp_path, llm=Flaky(), lines=lines, calibrate=True)
+    assert list(result.failures) == [bad.question_id]
+    assert any(f"{bad.question_id}: FAILED" in line for line in lines)
+    assert not (tmp_path / "records" / f"{bad.question_id}.json").exists()
+    assert len(list((tmp_path / "records").glob("*.json"))) == N_QUESTIONS - 1
+    assert result.trace is None and not list(tmp_path.glob("backtest_*.json"))
+    row = result.table.filter(result.table["question_id"] == bad.question_id)
+    assert row["note"][0] == "RuntimeError: connection reset by a test" and not row["scored"][0]
+    again = run(tmp_path, calibrate=True)
+    assert not again.failures and tables(tmp_path) == tables(reference[0])
+
+
+def test_a_provider_error_is_not_saved_as_the_questions_result(tmp_path, reference):
+    """An agent that ends ``failed`` leaves its question unsaved, so an outage is retried."""
+    down = INPUTS.questions[4]
+
+    class Outage(BacktestMockLLMClient):
+        def _reply(self, messages, json_mode):
+            if down.question in messages[1].content and self.seed == 22:
+                raise ProviderConnectionError("mock", None, "could not reach the server")
+            return super()._reply(messages, json_mode)
+
+    lines = []
+    result = run(tmp_path, llm=Outage(), lines=lines, calibrate=True)
+    assert list(result.failures) == [down.question_id]
+    assert "agent_2: provider error" in result.failures[down.question_id]
+    assert any(f"{down.question_id}: FAILED, not saved" in line for line in lines)
+    assert not (tmp_path / "records" / f"{down.question_id}.json").exists()
+    run(tmp_path, calibrate=True)
+    assert tables(tmp_path) == tables(reference[0])
+
+
+def test_a_live_provider_without_configuration_is_a_clear_error(tmp_path, capsys):
+    code = main(["backtest", "--provider", "openai", "--out", str(tmp_path / "run")])
+    assert code == 2
+    assert "backtest: error: openai: no API key" in capsys.readouterr().err
+    assert not (tmp_path / "run").exists()  # refused before anything was written
+
+
+def test_your_own_files_load_through_the_adapter_and_an_open_question_runs_unscored(tmp_path):
+    from agent_fixtures import RESOLVED_QUESTIONS_PATH, load_questions, write_jsonl
+
+    records = [q.to_record() for q in load_questions(RESOLVED_QUESTIONS_PATH)[:4]]
+    records[-1] = {**records[-1], "outcome": None, "outcome_source": None, "category": "mine"}
+    mine = write_jsonl(tmp_path / "mine.jsonl", records)
+    inputs = load_backtest_inputs(mine)
+    assert inputs.categories[records[-1]["id"]] == "mine"
+    assert {q.origin for q in inputs.questions} == {"file:mine.jsonl"}
+    result = run_backtest(
+        inputs.questions,
+        inputs.documents,
+        BacktestMockLLMClient(),
+        categories=inputs.categories,
+        progress=lambda _: None,
+    )
+    assert result.table["scored"].to_list() == [True, True, True, False]
+    assert result.table["outcome"][3] is None and result.table["panel_mean"][3] is not None
+    assert result.scores.filter(result.scores["questions"] == "all")["n"].max() == 3
+
+
+# --------------------------------------------------------------------------- calibration
+
+
+def test_shrinkage_needs_history_and_moves_toward_what_scored_better():
+    assert fit_shrinkage([(0.9, 0.5, 0.0)] * 2) == 1.0  # too little history: unchanged
+    assert fit_shrinkage([(0.9, 0.1, 0.0), (0.8, 0.2, 0.0), (0.1, 0.9, 1.0)]) == 0.0
+    assert fit_shrinkage([(0.1, 0.9, 0.0), (0.2, 0.8, 0.0), (0.9, 0.1, 1.0)]) == 1.0
+
+
+def test_calibration_uses_only_questions_resolved_before_the_cutoff():
+    def question(qid, cutoff, resolved, outcome):
+        return ForecastQuestion(
+            f"Q {qid}?",
+            cutoff_date=cutoff,
+            resolution_date=resolved,
+            resolved_outcome=outcome,
+            question_id=qid,
+        )
+
+    early = question("early", "2025-01-01", "2025-01-10", 1.0)
+    later = [question(f"l{i}", "2025-03-01", f"2025-03-0{i + 2}", 0.0) for i in range(4)]
+    last = question("last", "2025-06-01", "2025-06-10", 0.0)
+    questions = [early, *later, last]
+    panel = {q.question_id: 0.9 for q in questions}  # confidently wrong on every later one
+    base = {q.question_id: 0.2 for q in questions}
+    fitted = calibrate_point_in_time(questions, panel, base)
+    assert fitted["early"] == (1.0, 0.9)  # no earlier outcome: the later ones are not used
+    assert fitted["l0"][0] == 1.0  # only "early" resolved before its cutoff: too little
+    assert fitted["last"][0] == 0.0 and fitted["last"][1] == pytest.approx(0.2)
+
+
+# --------------------------------------------------------------------------- command line
+
+
+def test_the_command_validates_its_flags_where_they_enter(tmp_path, capsys):
+    for flags, expected in [
+        (["--concurrency", "0"], "argument --concurrency: got '0'; accepted: an integer from 1"),
+        (["--agents", "many"], "argument --agents: got 'many'; accepted"),
+        (["--allowed-domains", "https://x.org/a"], "argument --allowed-domains: got"),
+        (["--knowledge-cutoff", "soon"], "accepted: a date like"),
+    ]:
+        with pytest.raises(SystemExit) as stop:
+            main(["backtest", "--provider", "mock", "--out", str(tmp_path), *flags])
+        assert stop.value.code == 2
+        assert expected in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main(["backtest", "--out", str(tmp_path)])
+    assert "the following arguments are required: --provider" in capsys.readouterr().err
+    assert main(["backtest", "--provider", "mock", "--out", str(tmp_path), "--ids", "nope"]) == 2
+    assert "--ids: got 'nope'; unknown ['nope']" in capsys.readouterr().err
+
+
+def readme_command(out: Path) -> list[str]:
+    """The README's offline example, as written there, with --out moved into ``out``."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    line = next(x for x in readme.splitlines() if "-m agent_research backtest --provider mock" in x)
+    words = line.split()
+    assert words[0] == ".venv/bin/python"
+    words[0] = sys.executable
+    words[words.index("--out") + 1] = str(out)
+    return words
+
+
+def test_the_readme_example_runs_offline_and_a_second_run_reuses_every_record(tmp_path):
+    out = tmp_path / "run"
+    command = readme_command(out)
+    first = subprocess.run(command, capture_output=True, text=True, cwd=tmp_path, timeout=300)
+    assert first.returncode == 0, first.stderr
+    assert f"[{N_QUESTIONS}/{N_QUESTIONS}]" in first.stdout and "Trace: " in first.stdout
+    before = tables(out)
+    second = subprocess.run(command, capture_output=True, text=True, cwd=tmp_path, timeout=300)
+    assert second.returncode == 0, second.stderr
+    assert f"{N_QUESTIONS} of {N_QUESTIONS} already done" in second.stdout
+    assert tables(out) == before
+    assert len(list(out.glob("backtest_*.json"))) == 1  # the trace keeps its first name
+
+
+def test_a_knowledge_cutoff_takes_questions_out_of_the_scores():
+    result = run(None, knowledge_cutoff="2025-03-31")
+    early = [q.question_id for q in INPUTS.questions if q.resolution_date <= "2025-03-31"]
+    assert early and len(early) < N_QUESTIONS
+    unscored = result.table.filter(~result.table["scored"])
+    assert sorted(unscored["question_id"]) == sorted(early)
+    assert set(unscored["note"]) == {"resolved on or before the knowledge cutoff"}
+    assert result.scores.filter(result.scores["questions"] == "all")["n"].max() == (
+        N_QUESTIONS - len(early)
+    )
+
+
+def test_importing_the_runner_loads_no_sdk_or_http_stack():
+    code = (
+        "import sys, agent_backtest; "
+        "loaded = [m for m in ('anthropic', 'tavily', 'httpx') if m in sys.modules]; "
+        "assert not loaded, loaded"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+
+
+# --------------------------------------------------------------------------- kill and resume
+
+
+KILL_IDS = [q.question_id for q in INPUTS.questions[:6]]
+
+
+def _command(out: Path) -> list[str]:
+    return [
+        sys.executable,
+        "-m",
+        "agent_research",
+        "backtest",
+        "--provider",
+        "openai",
+        "--out",
+        str(out),
+        "--ids",
+        ",".join(KILL_IDS),
+        "--agents",
+        "2",
+        "--concurrency",
+        "3",
+        "--calibrate",
+    ]
+
+
+def test_a_run_killed_with_sigkill_and_restarted_ends_with_the_same_tables(tmp_path):
+    with ResearchServer(delay=0.05) as server:
+        env = {**os.environ, "OPENAI_BASE_URL": server.url, "OPENAI_MODEL": "fake"}
+        whole = tmp_path / "whole"
+        done = subprocess.run(_command(whole), env=env, capture_output=True, text=True, timeout=300)
+        assert done.returncode == 0, done.stderr
+
+        killed = tmp_path / "killed"
+        process = subprocess.Popen(
+            _command(killed), env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+        )
+        deadline = time.monotonic() + 120
+        while len(list(killed.glob("records/*.json"))) < 2 and time.monotonic() < deadline:
+            time.sleep(0.01)
+        process.send_signal(signal.SIGKILL)
+        process.wait(timeout=30)
+        saved = len(list(killed.glob("records/*.json")))
+        assert 2 <= saved < len(KILL_IDS), "the kill must land mid-run"
+        assert not (killed / "scores.csv").exists()
+
+        resumed = subprocess.run(_command(killed), env=env, capture_output=True, text=True)
+        assert resumed.returncode == 0, resumed.stderr
+        assert f"{saved} of {len(KILL_IDS)} already done" in resumed.stdout
+    assert tables(killed) == tables(whole)
+    records = sorted(p.name for p in killed.glob("records/*"))
+    assert records == sorted(f"{qid}.json" for qid in KILL_IDS)  # no leftovers, no extras
+
+
+def test_ctrl_c_stops_the_run_saying_what_was_saved_and_the_same_command_resumes(tmp_path):
+    out = tmp_path / "interrupted"
+    with ResearchServer(delay=0.05) as server:
+        env = {**os.environ, "OPENAI_BASE_URL": server.url, "OPENAI_MODEL": "fake"}
+        process = subprocess.Popen(
+            _command(out), env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+        )
+        deadline = time.monotonic() + 120
+        while not list(out.glob("records/*.json")) and time.monotonic() < deadline:
+            time.sleep(0.01)
+        process.send_signal(signal.SIGINT)
+        stdout, stderr = process.communicate(timeout=120)
+        assert process.returncode == 130, stderr
+        saved = len(list(out.glob("records/*.json")))
+        assert f"Interrupted: {saved} of {len(KILL_IDS)} questions are saved" in stdout
+        assert "run the same command again to resume" in stdout
+        resumed = subprocess.run(_command(out), env=env, capture_output=True, text=True)
+        assert resumed.returncode == 0, resumed.stderr
+        assert f"{saved} of {len(KILL_IDS)} already done" in resumed.stdout
+    assert len(list(out.glob("records/*.json"))) == len(KILL_IDS)
+
+
+# --------------------------------------------------------------------------- notebook 04
+
+
+def test_notebook_04s_pinned_panels_replay_through_the_runner():
+    """The runner re-executes 04's recorded panels call for call, so 04 can delegate to it."""
+    from agent_fixtures import get_demo_question
+    from agent_observability import TRACES_DIR, replay_llm, replay_search
+
+    pinned = RunTrace.load(TRACES_DIR / "04_research_agent_20261129T190736Z_a3b157545376.json")
+    questions = [get_demo_question(), *INPUTS.questions]
+    assert pinned.params["question_ids"] == [q.question_id for q in questions]
+    replayed = {}
+
+    def llm(question, member):
+        label = f"{question.question_id}/{member.agent_id}"
+        replayed[label] = replay_llm(pinned, label)  # the runner's probe is replaced here
+        return replayed[label]
+
+    def search(question, member):
+        label = f"{question.question_id}/{member.agent_id}"
+        replayed[f"search {label}"] = replay_search(pinned, label)
+        return replayed[f"search {label}"]
+
+    settings = BacktestSettings(
+        agents=len(pinned.params["panel_seeds"]),
+        max_steps=pinned.params["max_steps"],
+        max_search_results=pinned.params["max_search_results"],
+    )
+    result = run_backtest(questions, search, llm, settings=settings, progress=lambda _: None)
+    assert not result.failures
+    for client in replayed.values():
+        client.assert_exhausted()
+    assert len(replayed) == 2 * 3 * len(questions)
+    recorded = [a["p_yes"] for a in pinned.agents[1:]]  # agents[0] is 04's tight-budget run
+    assert [a["p_yes"] for a in result.trace.agents] == recorded

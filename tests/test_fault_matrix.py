@@ -1,0 +1,291 @@
+"""The fault matrix: every live client against every server behaviour, on a local fake server.
+
+Each client (Anthropic, OpenAI, Google, OpenRouter, Ollama, Tavily, Polymarket) meets each
+behaviour (a normal reply, 429 then success, 500 then success, persistent 500, a server slower
+than the timeout, a malformed 200 body, an HTML error page from a proxy, and a body trickled
+one byte at a time past the deadline). Every case must end in success or in the typed
+``ProviderError`` subclass the behaviour calls for: no raw exception escapes. The key-echo
+tests check that a server quoting the request headers back cannot put a key into any text a
+client raises or records. Timeouts and backoffs are small, so the whole file runs in seconds.
+"""
+
+from __future__ import annotations
+
+import secrets
+import time
+import traceback
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+from fakeserver import Reply
+
+from agent_fixtures import fetch_markets
+from agent_http import (
+    ProviderError,
+    ProviderHTTPError,
+    ProviderResponseError,
+    ProviderTimeoutError,
+    RetryPolicy,
+)
+from agent_providers import (
+    AnthropicClient,
+    ChatMessage,
+    GoogleClient,
+    OllamaClient,
+    OpenAIClient,
+    OpenRouterClient,
+)
+from agent_tools import TavilySearchClient
+
+MODEL = "matrix-model"
+MESSAGES = [ChatMessage("user", "Ping?")]
+FAST = 5.0  # timeout for behaviours that answer promptly
+DEADLINE = 0.1  # timeout for the slow and trickle behaviours
+SLOW_DELAY = 0.4
+TRICKLE_INTERVAL = 0.02  # one byte per 20 ms: every read is quick, the whole body is not
+HTML_PAGE = b"<html><head><title>502 Bad Gateway</title></head><body>nginx</body></html>"
+
+
+def retry_policy() -> RetryPolicy:
+    return RetryPolicy(max_retries=1, backoff_base=0.001)
+
+
+@dataclass
+class Target:
+    """One live client: how to build it against the fake and make one call with it."""
+
+    name: str
+    ok_body: Any
+    call: Callable[[str, float, str | None], Any]  # (url, timeout, key) -> (result, attempts)
+
+
+def llm_call(build: Callable[..., Any]) -> Callable[[str, float, str | None], Any]:
+    def call(url: str, timeout: float, key: str | None) -> Any:
+        client = build(url, timeout, key)
+        try:
+            return client.complete(MESSAGES), client.last_call_attempts
+        except ProviderError as error:
+            error.attempts = client.last_call_attempts
+            raise
+
+    return call
+
+
+def tavily_call(url: str, timeout: float, key: str | None) -> Any:
+    client = TavilySearchClient(
+        api_key=key or "tvly-" + "matrix", base_url=url, timeout=timeout, retry=retry_policy(),
+        max_retries=1,
+    )  # fmt: skip
+    try:
+        return client.search("ping"), client.last_call_attempts
+    except ProviderError as error:
+        error.attempts = client.last_call_attempts
+        raise
+
+
+def polymarket_call(url: str, timeout: float, key: str | None) -> Any:
+    attempts: list[dict[str, Any]] = []
+    try:
+        return fetch_markets(
+            url, timeout=timeout, retry=retry_policy(), attempts=attempts
+        ), attempts
+    except ProviderError as error:
+        error.attempts = attempts
+        raise
+
+
+def chat_reply(text: str = "pong") -> dict[str, Any]:
+    return {
+        "model": MODEL,
+        "choices": [{"message": {"role": "assistant", "content": text}}],
+        "usage": {"prompt_tokens": 1, "completion_tokens": 1},
+    }
+
+
+def live(kind: type, path: str = "", *, keyed: bool = True) -> Callable[..., Any]:
+    def build(url: str, timeout: float, key: str | None) -> Any:
+        auth = {"api_key": key or "matrix-key"} if keyed else {}
+        return kind(MODEL, base_url=url + path, timeout=timeout, retry=retry_policy(), **auth)
+
+    return build
+
+
+TARGETS = [
+    Target(
+        "anthropic",
+        {
+            "type": "message",
+            "role": "assistant",
+            "model": MODEL,
+            "content": [{"type": "text", "text": "pong"}],
+            "usage": {"input_tokens": 1, "output_tokens": 1},
+        },
+        llm_call(live(AnthropicClient)),
+    ),
+    Target("openai", chat_reply(), llm_call(live(OpenAIClient, "/v1"))),
+    Target(
+        "google",
+        {"candidates": [{"content": {"parts": [{"text": "pong"}]}}], "modelVersion": MODEL},
+        llm_call(live(GoogleClient, "/v1beta")),
+    ),
+    Target("openrouter", chat_reply(), llm_call(live(OpenRouterClient, "/api/v1"))),
+    Target(
+        "ollama",
+        {"model": MODEL, "message": {"role": "assistant", "content": "pong"}},
+        llm_call(live(OllamaClient, keyed=False)),
+    ),
+    Target("tavily", {"results": []}, tavily_call),
+    Target("polymarket", [{"id": "1", "question": "Will it?"}], polymarket_call),
+]
+
+
+@dataclass
+class Behaviour:
+    """What the fake server does, and how the call must end."""
+
+    name: str
+    replies: Callable[[Any], list[Reply]]
+    expect: type[ProviderError] | None  # None: the call succeeds
+    outcomes: list[str]  # the attempt outcomes, in order
+    timeout: float = FAST
+    status: int | None = None
+
+
+BEHAVIOURS = [
+    Behaviour("normal", lambda ok: [Reply(200, ok)], None, ["ok"]),
+    Behaviour(
+        "429_then_success",
+        lambda ok: [
+            Reply(429, {"error": "slow down"}, headers={"Retry-After": "0"}),
+            Reply(200, ok),
+        ],
+        None,
+        ["http_429", "ok"],
+    ),
+    Behaviour(
+        "500_then_success",
+        lambda ok: [Reply(500, {"error": "hiccup"}), Reply(200, ok)],
+        None,
+        ["http_500", "ok"],
+    ),
+    Behaviour(
+        "persistent_500",
+        lambda ok: [Reply(500, {"error": "down"})] * 2,
+        ProviderHTTPError,
+        ["http_500", "http_500"],
+        status=500,
+    ),
+    Behaviour(
+        "slow",
+        lambda ok: [Reply(200, ok, delay=SLOW_DELAY)] * 2,
+        ProviderTimeoutError,
+        ["timeout", "timeout"],
+        timeout=DEADLINE,
+    ),
+    Behaviour(
+        "malformed_200",
+        lambda ok: [Reply(200, raw=b'{"truncated": [1, 2')],
+        ProviderResponseError,
+        ["bad_body"],
+        status=200,
+    ),
+    Behaviour(
+        "html_error_page",
+        lambda ok: [Reply(502, raw=HTML_PAGE, headers={"content-type": "text/html"})] * 2,
+        ProviderHTTPError,
+        ["http_502", "http_502"],
+        status=502,
+    ),
+    Behaviour(
+        "slow_trickle",
+        lambda ok: [Reply(200, {"pad": "x" * 400, "body": ok}, trickle=TRICKLE_INTERVAL)] * 2,
+        ProviderTimeoutError,
+        ["timeout", "timeout"],
+        timeout=DEADLINE,
+    ),
+]
+
+
+@pytest.mark.parametrize("behaviour", BEHAVIOURS, ids=lambda b: b.name)
+@pytest.mark.parametrize("target", TARGETS, ids=lambda t: t.name)
+def test_fault_matrix(target, behaviour, fake_server):
+    fake_server.queue(*behaviour.replies(target.ok_body))
+    started = time.monotonic()
+    try:
+        result, attempts = target.call(fake_server.url, behaviour.timeout, None)
+    except ProviderError as error:
+        outcome: Any = error
+        attempts = error.attempts
+    except Exception as error:  # the one thing this matrix exists to rule out
+        pytest.fail(f"{target.name}/{behaviour.name}: raw {type(error).__name__}: {error}")
+    else:
+        outcome = result
+    elapsed = time.monotonic() - started
+    if behaviour.expect is None:
+        assert not isinstance(outcome, Exception)
+    else:
+        assert type(outcome) is behaviour.expect, repr(outcome)
+        assert outcome.provider == target.name
+        assert outcome.status == behaviour.status
+    assert [a["outcome"] for a in attempts] == behaviour.outcomes
+    if behaviour.expect is ProviderTimeoutError:
+        # Two attempts, each cut off near the deadline (a trickled body would take 8 s).
+        assert elapsed < 2 * (DEADLINE + SLOW_DELAY) + 1.0
+        assert f"={DEADLINE:g} s" in outcome.message
+    if behaviour.name == "html_error_page":
+        assert "502 Bad Gateway" in outcome.message
+
+
+# --------------------------------------------------------------------------- key echo
+
+KEYED = [t for t in TARGETS if t.name not in ("ollama", "polymarket")]  # these take no key
+
+
+def all_text(error: BaseException, attempts: list[dict[str, Any]]) -> str:
+    """Everything a notebook could show of a failure: message, repr, traceback, attempts."""
+    shown = "".join(traceback.format_exception(error))
+    return "\n".join([str(error), repr(error), error.message, shown, repr(attempts)])
+
+
+@pytest.mark.parametrize(
+    "key_shape",
+    ["prefix", "plain", "symbols"],
+)
+@pytest.mark.parametrize("target", KEYED, ids=lambda t: t.name)
+def test_a_key_echoed_by_the_server_never_reaches_an_error(target, key_shape, fake_server):
+    # Built at run time so no key-shaped literal is committed; some shapes have no prefix.
+    token = secrets.token_hex(12)
+    key = {"prefix": f"sk-{token}", "plain": token, "symbols": f"{token}/+=="}[key_shape]
+    fake_server.queue(
+        Reply(401, echo_headers=True),  # rejected, with the headers quoted back
+        Reply(500, echo_headers=True),  # retried server error, headers quoted back
+        Reply(500, echo_headers=True),
+    )
+    for _ in range(2):
+        with pytest.raises(ProviderError) as info:
+            target.call(fake_server.url, FAST, key)
+        text = all_text(info.value, info.value.attempts)
+        # No part of the key either: a trimmed excerpt must not cut a key in half.
+        assert key[: len(key) // 2] not in text and key[len(key) // 2 :] not in text, text
+    assert len(fake_server.requests) == 3
+
+
+def test_a_key_in_a_malformed_2xx_body_is_redacted(fake_server):
+    key = secrets.token_hex(16)
+    fake_server.queue(Reply(200, {"error": {"message": f"upstream said: key={key}"}}))
+    client = OpenRouterClient(MODEL, api_key=key, base_url=fake_server.url, retry=retry_policy())
+    with pytest.raises(ProviderResponseError) as info:
+        client.complete(MESSAGES)
+    assert key not in all_text(info.value, client.last_call_attempts)
+
+
+def test_a_key_reported_as_the_model_is_not_recorded(fake_server):
+    key = secrets.token_hex(16)
+    fake_server.queue(Reply(200, {**chat_reply(), "model": f"echo-{key}"}))
+    client = OpenAIClient(MODEL, api_key=key, base_url=fake_server.url, retry=retry_policy())
+    with pytest.warns(UserWarning) as caught:
+        client.complete(MESSAGES)
+    assert key not in (client.response_model or "")
+    assert all(key not in str(w.message) for w in caught)
