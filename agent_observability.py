@@ -207,7 +207,8 @@ def traces_dir() -> Path:
 
 
 TRACES_DIR: Path = traces_dir()
-"""The traces folder as it was when this module was imported (what notebooks load from)."""
+"""The traces folder as it was when this module was imported. Notebooks look pinned traces up
+in :data:`REPO_TRACES_DIR` first (``agent_params.find_trace``), so a redirect never hides them."""
 
 
 def list_traces(directory: str | Path | None = None, notebook: str | None = None) -> list[Path]:

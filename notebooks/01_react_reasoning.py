@@ -43,7 +43,7 @@
 
 from agent_fixtures import get_demo_question, get_live_question
 from agent_observability import (
-    TRACES_DIR,
+    REPO_TRACES_DIR,
     ReplayDivergenceError,
     RunTrace,
     assert_artifacts_match,
@@ -52,8 +52,16 @@ from agent_observability import (
     replay_search,
     trace_llm,
     trace_search,
+    traces_dir,
 )
-from agent_providers import ChatMessage, MockLLMClient, TokenUsage, create_llm_client
+from agent_params import as_bool, as_float, as_int, find_trace, one_of, preflight
+from agent_providers import (
+    SELECTABLE_PROVIDERS,
+    ChatMessage,
+    MockLLMClient,
+    TokenUsage,
+    create_llm_client,
+)
 from agent_schemas import (
     REACT_ACTIONS,
     AgentForecastArtifact,
@@ -61,7 +69,7 @@ from agent_schemas import (
     ForecastQuestion,
     parse_action,
 )
-from agent_tools import ToolExecutor, create_search_client, format_search_outcome
+from agent_tools import SEARCH_PROVIDERS, ToolExecutor, create_search_client, format_search_outcome
 
 # %% [markdown]
 # ## Settings
@@ -74,14 +82,19 @@ from agent_tools import ToolExecutor, create_search_client, format_search_outcom
 # provider whose key is set (or the `LLM_PROVIDER` environment variable); `"mock"` uses canned
 # replies. `SEARCH_PROVIDER` empty defers to the `SEARCH_PROVIDER` environment variable, then to
 # Tavily when `TAVILY_API_KEY` is set, and otherwise raises an error listing the options; `"mock"`
-# is the offline search client. `QUESTION_SOURCE = "live"` asks Polymarket for an open market and
-# falls back, visibly, to the demonstration question; `"demo"` uses the demonstration question. A
-# live run saves a new trace under `forecast_traces/` and never touches the pinned one.
+# is the offline search client. `QUESTION_SOURCE = "live"` asks Polymarket for an open market;
+# `"demo"` uses the demonstration question. A live run saves a new trace under
+# `forecast_traces/` (or `FORECAST_TRACES_DIR`) and never touches the pinned one.
 #
 # `TEMPERATURE` and `SEED` are sent to providers that accept them and recorded in the trace.
 # `MAX_STEPS` is the loop's budget: each step is one model reply, whether it searches, forecasts
 # or is rejected. On replay the budget comes from the record, since a different budget would
 # ask the model questions it was never asked.
+#
+# The next cell checks every setting, since papermill passes `-p RUN_LIVE false` as the string
+# `"false"`, which Python would treat as true. A live run then builds everything it needs, the
+# model client, the search client and the question, and stops with one error listing whatever
+# is missing (an unreachable Polymarket included) before the first call that costs money.
 
 # %% tags=["parameters"]
 RUN_LIVE = False
@@ -92,6 +105,41 @@ QUESTION_SOURCE = "live"
 TEMPERATURE = 0.0
 SEED = 7
 MAX_STEPS = 5
+
+# %%
+QUESTION_SOURCES = ("live", "demo")
+
+RUN_LIVE = as_bool("RUN_LIVE", RUN_LIVE)
+pinned_path = find_trace("PINNED_TRACE", PINNED_TRACE, [REPO_TRACES_DIR, traces_dir()])
+LLM_PROVIDER = one_of("LLM_PROVIDER", LLM_PROVIDER, ["", *SELECTABLE_PROVIDERS])
+SEARCH_PROVIDER = one_of("SEARCH_PROVIDER", SEARCH_PROVIDER, ["", *SEARCH_PROVIDERS])
+QUESTION_SOURCE = one_of("QUESTION_SOURCE", QUESTION_SOURCE, QUESTION_SOURCES)
+TEMPERATURE = as_float("TEMPERATURE", TEMPERATURE, minimum=0.0)
+SEED = as_int("SEED", SEED)
+MAX_STEPS = as_int("MAX_STEPS", MAX_STEPS, minimum=1)
+
+
+def live_question():
+    """The question a live run forecasts; a Polymarket that cannot answer stops the run."""
+    if QUESTION_SOURCE == "demo":
+        return get_demo_question()
+    fetched = get_live_question()
+    if fetched.origin.startswith("fallback:"):
+        raise RuntimeError(f"{fetched.origin}; or set QUESTION_SOURCE = 'demo'")
+    return fetched
+
+
+if RUN_LIVE:
+    live = preflight(
+        {
+            "model provider": lambda: create_llm_client(
+                LLM_PROVIDER, temperature=TEMPERATURE, seed=SEED
+            ),
+            "search provider": lambda: create_search_client(SEARCH_PROVIDER),
+            "question": live_question,
+        }
+    )
+    print(f"Live run: {live['model provider']!r}, {live['search provider'].client_name}")
 
 # %% [markdown]
 # ## The provider interface
@@ -115,11 +163,11 @@ MAX_STEPS = 5
 
 # %%
 if RUN_LIVE:
-    live_llm = create_llm_client(LLM_PROVIDER, temperature=TEMPERATURE, seed=SEED)
+    live_llm = live["model provider"]
     warmup_llm = trace_llm(live_llm, label="warmup")
     agent_llm = trace_llm(live_llm, label="react_agent")
 else:
-    pinned_run = RunTrace.load(TRACES_DIR / PINNED_TRACE)
+    pinned_run = RunTrace.load(pinned_path)
     warmup_llm = replay_llm(pinned_run, label="warmup")
     agent_llm = replay_llm(pinned_run, label="react_agent")
     MAX_STEPS = pinned_run.params["max_steps"]
@@ -140,17 +188,13 @@ print(f"Reply:    {warmup_reply.strip()[:80]}")
 #
 # The agent forecasts a binary event. The cleanest test of a forecaster is a question that has
 # not resolved yet: no training set can contain its answer. A live run can fetch one from
-# Polymarket. The demonstration question, used whenever the network or the setting says so,
-# resolved in February 2025, which is why it carries a **cutoff date**: the search tool may only
-# return documents published before it, so the agent sees what a forecaster saw on that day.
+# Polymarket (the settings check above already did). The demonstration question, used on replay
+# and when `QUESTION_SOURCE = "demo"`, resolved in February 2025, which is why it carries a
+# **cutoff date**: the search tool may only return documents published before it, so the agent
+# sees what a forecaster saw on that day.
 
 # %%
-if not RUN_LIVE:
-    question = pinned_run.question_obj()
-elif QUESTION_SOURCE == "live":
-    question = get_live_question()
-else:
-    question = get_demo_question()
+question = live["question"] if RUN_LIVE else pinned_run.question_obj()
 
 print(f"Question:   {question.question}")
 print(f"Origin:     {question.origin}")
@@ -309,10 +353,7 @@ def _artifact(agent_id, traces, usage, status, forecast) -> AgentForecastArtifac
 # each one that the loop sent exactly the conversation that was recorded.
 
 # %%
-if RUN_LIVE:
-    search_client = trace_search(create_search_client(SEARCH_PROVIDER))
-else:
-    search_client = replay_search(pinned_run)
+search_client = trace_search(live["search provider"]) if RUN_LIVE else replay_search(pinned_run)
 
 artifact = run_react_agent(agent_llm, search_client, question, max_steps=MAX_STEPS)
 

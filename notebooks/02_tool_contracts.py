@@ -50,10 +50,12 @@ import json
 import polars as pl
 
 from agent_fixtures import get_demo_question
+from agent_params import as_bool, as_int, one_of
 from agent_schemas import SearchResult, classify_publication, parse_iso_date
 from agent_tools import (
     DEFAULT_ALLOWED_DOMAINS,
     MAX_RESULTS_LIMIT,
+    SEARCH_PROVIDERS,
     SEARCH_TOOL,
     MockSearchClient,
     SearchClient,
@@ -92,11 +94,19 @@ DEMO_QUERY = "NVIDIA Q4 earnings"  # the query most cells below reuse
 #
 # The prose below reads the default run's output. A live run searches different documents, so
 # its counts and titles will differ from what the text describes; the mechanics do not.
+#
+# The next cell checks the settings (papermill passes `-p RUN_LIVE false` as the string
+# `"false"`, which Python would treat as true) and stops on any value it does not accept.
 
 # %% tags=["parameters"]
 RUN_LIVE = False
 SEARCH_PROVIDER = ""
 MAX_RESULTS = 5
+
+# %%
+RUN_LIVE = as_bool("RUN_LIVE", RUN_LIVE)
+SEARCH_PROVIDER = one_of("SEARCH_PROVIDER", SEARCH_PROVIDER, ["", *SEARCH_PROVIDERS])
+MAX_RESULTS = as_int("MAX_RESULTS", MAX_RESULTS, minimum=1, maximum=MAX_RESULTS_LIMIT)
 
 # %% [markdown]
 # ## The contract: one method

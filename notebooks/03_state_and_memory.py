@@ -60,6 +60,7 @@ from datetime import timedelta
 from pathlib import Path
 
 from agent_fixtures import get_demo_question
+from agent_params import SAFE_NAME, SAFE_NAME_RULE, as_text, parsed
 from agent_schemas import (
     DEFAULT_FRESHNESS_WINDOW,
     DEFAULT_MIN_EVIDENCE_ITEMS,
@@ -85,14 +86,17 @@ from agent_tools import MockSearchClient, ToolExecutor
 # latest moment at which someone could have forecast that question without hindsight.
 #
 # `RUN_ID` is the name the checkpoint will carry. Left out, `AgentState` generates a random
-# twelve-character id; a fixed one keeps this notebook's output identical from run to run.
+# twelve-character id; a fixed one keeps this notebook's output identical from run to run. It
+# also names the checkpoint file, so the cell after the settings accepts only letters, digits,
+# `.`, `_` and `-` there, and checks that `AS_OF_ISO` is an ISO timestamp.
 
 # %% tags=["parameters"]
 AS_OF_ISO = "2025-02-19T12:00:00"
 RUN_ID = "nb03-state-demo"
 
 # %%
-as_of = parse_iso_timestamp(AS_OF_ISO, what="AS_OF_ISO")
+as_of = parsed("AS_OF_ISO", AS_OF_ISO, parse_iso_timestamp, "use a time like 2025-02-19T12:00:00")
+RUN_ID = as_text("RUN_ID", RUN_ID, pattern=SAFE_NAME, describe=SAFE_NAME_RULE)
 question = get_demo_question()
 
 print(f"As of:     {as_of.isoformat()}")

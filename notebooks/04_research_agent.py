@@ -56,15 +56,27 @@ from agent_fixtures import (
     load_backtest_corpus,
 )
 from agent_observability import (
-    TRACES_DIR,
+    REPO_TRACES_DIR,
     RunTrace,
     assert_artifacts_match,
     replay_llm,
     replay_search,
     trace_llm,
     trace_search,
+    traces_dir,
 )
-from agent_providers import create_llm_client
+from agent_params import (
+    as_bool,
+    as_float_list,
+    as_int,
+    as_int_list,
+    find_trace,
+    one_of,
+    parsed,
+    preflight,
+    same_length,
+)
+from agent_providers import SELECTABLE_PROVIDERS, create_llm_client
 from agent_research import (
     RESEARCH_ACTIONS,
     SYSTEM_PROMPT,
@@ -75,7 +87,12 @@ from agent_research import (
     run_panel,
 )
 from agent_schemas import parse_iso_date, parse_iso_timestamp
-from agent_tools import CorpusSearchClient, create_search_client
+from agent_tools import (
+    MAX_RESULTS_LIMIT,
+    SEARCH_PROVIDERS,
+    CorpusSearchClient,
+    create_search_client,
+)
 
 # %% [markdown]
 # ## Settings
@@ -92,6 +109,10 @@ from agent_tools import CorpusSearchClient, create_search_client
 # `MODEL_KNOWLEDGE_CUTOFF` is the last date the model can know about; empty means look it up in
 # the fixtures' declared table. On replay the panel, the budgets and the knowledge cutoff come
 # from the record, and the provider settings are not used.
+#
+# The next cell checks every setting (papermill passes `-p RUN_LIVE false` as the string
+# `"false"`, which Python would treat as true) and, on a live run, builds a model client and
+# the search client once, so a missing key stops the run with one error before any paid call.
 
 # %% tags=["parameters"]
 RUN_LIVE = False
@@ -104,6 +125,40 @@ MAX_STEPS = 8
 MAX_SEARCH_RESULTS = 3
 CONCURRENT = True
 MODEL_KNOWLEDGE_CUTOFF = ""
+
+# %%
+RUN_LIVE = as_bool("RUN_LIVE", RUN_LIVE)
+pinned_path = find_trace("PINNED_TRACE", PINNED_TRACE, [REPO_TRACES_DIR, traces_dir()])
+LLM_PROVIDER = one_of("LLM_PROVIDER", LLM_PROVIDER, ["", *SELECTABLE_PROVIDERS])
+SEARCH_PROVIDER = one_of("SEARCH_PROVIDER", SEARCH_PROVIDER, ["corpus", "", *SEARCH_PROVIDERS])
+PANEL_TEMPERATURES = as_float_list("PANEL_TEMPERATURES", PANEL_TEMPERATURES, minimum=0.0)
+PANEL_SEEDS = as_int_list("PANEL_SEEDS", PANEL_SEEDS)
+same_length({"PANEL_TEMPERATURES": PANEL_TEMPERATURES, "PANEL_SEEDS": PANEL_SEEDS})
+MAX_STEPS = as_int("MAX_STEPS", MAX_STEPS, minimum=1)
+MAX_SEARCH_RESULTS = as_int(
+    "MAX_SEARCH_RESULTS", MAX_SEARCH_RESULTS, minimum=1, maximum=MAX_RESULTS_LIMIT
+)
+CONCURRENT = as_bool("CONCURRENT", CONCURRENT)
+if MODEL_KNOWLEDGE_CUTOFF != "":
+    MODEL_KNOWLEDGE_CUTOFF = parsed(
+        "MODEL_KNOWLEDGE_CUTOFF",
+        MODEL_KNOWLEDGE_CUTOFF,
+        parse_iso_date,
+        "use an ISO date such as 2024-09-01, or an empty string to look it up",
+    ).isoformat()
+
+if RUN_LIVE:
+    # Each agent later gets a client of its own; these are built only to fail early.
+    preflight(
+        {
+            "model provider": lambda: create_llm_client(
+                LLM_PROVIDER, temperature=PANEL_TEMPERATURES[0], seed=PANEL_SEEDS[0]
+            ),
+            "search provider": lambda: (
+                None if SEARCH_PROVIDER == "corpus" else create_search_client(SEARCH_PROVIDER)
+            ),
+        }
+    )
 
 # %% [markdown]
 # ## The questions and the corpus
@@ -200,7 +255,7 @@ if RUN_LIVE:
         search_client = create_search_client(SEARCH_PROVIDER)
     clients = LiveClients(search_client)
 else:
-    pinned_run = RunTrace.load(TRACES_DIR / PINNED_TRACE)
+    pinned_run = RunTrace.load(pinned_path)
     clients = ReplayClients(pinned_run)
     settings = pinned_run.params
     PANEL_TEMPERATURES, PANEL_SEEDS = settings["panel_temperatures"], settings["panel_seeds"]

@@ -13,6 +13,7 @@ and compares every output. The tests here add what nbval does not check:
 from __future__ import annotations
 
 import json
+import os
 import re
 import sys
 from pathlib import Path
@@ -151,3 +152,211 @@ def test_runner_names_the_notebook_and_cell_that_failed(tmp_path, monkeypatch, c
     assert "09_broken: FAILED in cell 2" in err
     assert "ValueError: bad input in cell two" in err
     assert previous.read_text() == "previous output", "a failed run must not overwrite the notebook"
+
+
+# ----------------------------------------------------------------------------- parameters
+
+# Loaded by every Python process started with this folder on PYTHONPATH (the kernel included):
+# logs each attempt to open a network (IPv4/IPv6) connection. The kernel itself talks over IPC.
+SOCKET_LOGGER = """
+import os, socket, sys
+
+def _log_network_connects(event, args):
+    if event == "socket.connect" and args[0].family in (socket.AF_INET, socket.AF_INET6):
+        with open(os.environ["SOCKET_LOG"], "a") as log:
+            log.write(f"{args[1]!r}\\n")
+
+sys.addaudithook(_log_network_connects)
+"""
+
+
+@pytest.fixture
+def socket_log(tmp_path):
+    """Environment for ``execute`` that records every network connect the kernel attempts."""
+    folder = tmp_path / "socket_logger"
+    folder.mkdir()
+    (folder / "sitecustomize.py").write_text(SOCKET_LOGGER)
+    log = tmp_path / "sockets.log"
+    return log, {"PYTHONPATH": str(folder), "SOCKET_LOG": str(log)}
+
+
+def parameter_names(source: Path) -> list[str]:
+    (cell,) = [
+        c for c in source_to_notebook(source).cells if "parameters" in c.metadata.get("tags", [])
+    ]
+    return re.findall(r"^([A-Z][A-Z0-9_]*) = ", cell.source, re.MULTILINE)
+
+
+def failure(name: str, tmp_path: Path, **parameters) -> str:
+    """The error a notebook stops with, as ``Name: message``."""
+    import papermill
+
+    source = REPO_ROOT / "notebooks" / f"{name}.py"
+    with pytest.raises(papermill.PapermillExecutionError) as info:
+        execute(source, tmp_path / f"{name}.ipynb", parameters=parameters)
+    return f"{info.value.ename}: {info.value.evalue}"
+
+
+def outputs_without_counts(notebook) -> list[list[dict]]:
+    """Each code cell's outputs, minus execution counts and papermill's injected cell."""
+    kept = []
+    for cell in notebook.cells:
+        if cell.cell_type != "code" or "injected-parameters" in cell.metadata.get("tags", []):
+            continue
+        kept.append([{k: v for k, v in o.items() if k != "execution_count"} for o in cell.outputs])
+    return kept
+
+
+@pytest.mark.parametrize("source", SOURCES, ids=IDS)
+def test_the_cell_after_the_settings_checks_every_parameter(source):
+    cells = source_to_notebook(source).cells
+    index = next(i for i, c in enumerate(cells) if "parameters" in c.metadata.get("tags", []))
+    following = cells[index + 1]
+    assert following.cell_type == "code", "the settings must be checked in the very next cell"
+    names = parameter_names(source)
+    assert names, "no parameters found"
+    unchecked = [name for name in names if f'"{name}"' not in following.source]
+    assert not unchecked, f"parameters not checked right after the settings cell: {unchecked}"
+
+
+def test_the_socket_logger_sees_a_network_connect(socket_log):
+    import subprocess
+
+    log, env = socket_log
+    probe = (
+        "import socket, contextlib\n"
+        "with contextlib.suppress(OSError):\n"
+        "    socket.create_connection(('127.0.0.1', 9), 1)"
+    )
+    subprocess.run([sys.executable, "-c", probe], env={**os.environ, **env}, check=True)
+    assert "('127.0.0.1', 9)" in log.read_text()
+
+
+def test_run_live_false_as_a_string_replays_without_a_socket(tmp_path, socket_log):
+    # papermill's `-p RUN_LIVE false` passes the string "false". New traces are redirected
+    # (conftest sets FORECAST_TRACES_DIR to an empty folder): the pinned one must still be found.
+    log, env = socket_log
+    source = REPO_ROOT / "notebooks" / "01_react_reasoning.py"
+    output = tmp_path / "01.ipynb"
+    execute(source, output, parameters={"RUN_LIVE": "false"}, extra_env=env)
+    replayed = outputs_without_counts(nbformat.read(output, as_version=4))
+    assert replayed == outputs_without_counts(committed(source))
+    assert not log.exists(), f"replay opened network sockets: {log.read_text()}"
+    assert not any((tmp_path / "traces").glob("*.json")), "replay must write no trace"
+
+
+@pytest.mark.parametrize(
+    ("name", "parameters", "expected"),
+    [
+        (
+            "01_react_reasoning",
+            {"RUN_LIVE": "maybe"},
+            "ParameterError: RUN_LIVE = 'maybe' is not accepted: use True or False",
+        ),
+        (
+            "01_react_reasoning",
+            {"QUESTION_SOURCE": "polymarket"},
+            "ParameterError: QUESTION_SOURCE = 'polymarket' is not accepted: "
+            "use one of 'live', 'demo'",
+        ),
+        (
+            "04_research_agent",
+            {"PANEL_SEEDS": "[11, 22, 33]"},
+            "ParameterError: PANEL_SEEDS = '[11, 22, 33]' is not accepted: use a non-empty list: "
+            "a list (-y PANEL_SEEDS '[11, 22]')",
+        ),
+    ],
+    ids=["run-live-maybe", "question-source-typo", "list-passed-with-p"],
+)
+def test_a_bad_parameter_stops_the_notebook_naming_it(name, parameters, expected, tmp_path):
+    assert failure(name, tmp_path, **parameters).startswith(expected)
+
+
+def test_a_live_run_lists_everything_missing_before_any_call(tmp_path, socket_log, monkeypatch):
+    log, env = socket_log
+    # No Anthropic key, no search provider, and a Polymarket URL that is refused without a
+    # connection: three problems, all reported by the one preflight error.
+    monkeypatch.setenv("POLYMARKET_API_URL", "ftp://polymarket.invalid")
+    for variable, value in env.items():
+        monkeypatch.setenv(variable, value)
+    message = failure(
+        "01_react_reasoning",
+        tmp_path,
+        RUN_LIVE=True,
+        LLM_PROVIDER="anthropic",
+        QUESTION_SOURCE="live",
+    )
+    assert message.startswith("PreflightError: the live run was stopped before any paid call")
+    assert "- model provider: ProviderConfigError: " in message and "ANTHROPIC_API_KEY" in message
+    assert "- search provider: ProviderConfigError: " in message and "TAVILY_API_KEY" in message
+    assert "- question: RuntimeError: fallback:demo (Polymarket unavailable" in message
+    assert "QUESTION_SOURCE = 'demo'" in message
+    assert not log.exists(), f"the preflight opened network sockets: {log.read_text()}"
+    assert not any((tmp_path / "traces").glob("*.json")), "a stopped run must write no trace"
+
+
+def test_the_readme_parameters_table_names_every_parameter_of_every_notebook():
+    readme = (REPO_ROOT / "README.md").read_text()
+    section = readme.split("\n## Parameters\n", 1)[1].split("\n## ", 1)[0]
+    rows = [line for line in section.splitlines() if line.startswith("| ")]
+    for usage in ("-y PANEL_SEEDS '[", "-p PINNED_TRACE /", "FORECAST_TRACES_DIR"):
+        assert usage in section, f"README's Parameters section does not show {usage!r}"
+    for source in SOURCES:
+        number = source.stem[:2]
+        for name in parameter_names(source):
+            assert any(number in row.split("|")[1] and f"`{name}`" in row for row in rows), (
+                f"README's Parameters table has no row for {source.stem}'s {name}"
+            )
+
+
+def readme_command(marker: str) -> list[list[str]]:
+    """The shell commands of the README's bash block that contains ``marker``, split by shlex."""
+    import shlex
+
+    blocks = re.findall(r"```bash\n(.*?)```", (REPO_ROOT / "README.md").read_text(), re.DOTALL)
+    (block,) = [b for b in blocks if marker in b]
+    return [shlex.split(line) for line in block.replace("\\\n", " ").splitlines() if line]
+
+
+def test_the_readme_local_server_example_runs_as_written_offline(fake_server, socket_log):
+    import subprocess
+
+    from fakeserver import Reply
+
+    export, papermill_command = readme_command("OPENAI_BASE_URL=http://127.0.0.1:8077/v1")
+    assert export[0] == "export" and Path(papermill_command[0]).name == "papermill"
+    env = dict(item.split("=", 1) for item in export[1:])
+    # The one change: the fake server stands in for the llama.cpp server the example names.
+    env["OPENAI_BASE_URL"] = f"{fake_server.url}/v1"
+    log, logger_env = socket_log
+    replies = [
+        "4",
+        '{"action": "search", "query": "NVIDIA fourth quarter revenue"}',
+        '{"action": "forecast", "p_yes": 0.6, "rationale": "Guidance and estimates agree."}',
+    ]
+    fake_server.queue(
+        *(
+            Reply(200, {"model": env["OPENAI_MODEL"], "choices": [{"message": {"content": text}}]})
+            for text in replies
+        )
+    )
+    command = [str(Path(sys.executable).parent / "papermill"), *papermill_command[1:]]
+    command[2] = str(Path(os.environ["FORECAST_TRACES_DIR"]).parent / "01_live.ipynb")
+    result = subprocess.run(
+        command,
+        cwd=REPO_ROOT,
+        env={**os.environ, **env, **logger_env},
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert len(fake_server.requests) == len(replies)
+    saved = list(Path(os.environ["FORECAST_TRACES_DIR"]).glob("01_react_reasoning_*.json"))
+    assert len(saved) == 1, "the live run should save exactly one new trace"
+    port = fake_server.url.rsplit(":", 1)[1]
+    connects = log.read_text().splitlines()
+    assert any(f", {port})" in line for line in connects), "the socket logger saw nothing"
+    elsewhere = [line for line in connects if f", {port})" not in line]
+    assert not elsewhere, f"the example reached beyond the local server: {elsewhere}"

@@ -161,11 +161,13 @@ def test_notebook_01_refuses_a_pinned_trace_whose_probability_was_edited(tmp_pat
     traces = tmp_path / "traces"
     traces.mkdir()
     (traces / PINNED_01).write_text(text.replace('"p_yes": 0.7,', '"p_yes": 0.99,'))
+    # The edited copy is replayed as a trace of one's own, by path: a bare name would find the
+    # pinned original in forecast_traces/ first.
     with pytest.raises(PapermillExecutionError) as info:
         execute(
             REPO_ROOT / "notebooks" / "01_react_reasoning.py",
             tmp_path / "01.ipynb",
-            extra_env={"FORECAST_TRACES_DIR": str(traces)},
+            parameters={"PINNED_TRACE": str(traces / PINNED_01)},
         )
     assert info.value.ename == "ReplayDivergenceError"
     assert "agents[0] (react_agent) p_yes: the trace records 0.99 but replay produced 0.7" in (
