@@ -26,8 +26,9 @@ Conventions
   and a bad one raises :class:`QuestionFormatError` naming the file, line, field and problem.
 - Every call returns fresh objects, so a notebook that edits a question cannot change what the
   next caller sees.
-- This module imports only :mod:`agent_schemas`, :mod:`agent_http` and :mod:`agent_formats`
-  from the project.
+- This module imports only :mod:`agent_catalog`, :mod:`agent_schemas`, :mod:`agent_http` and
+  :mod:`agent_formats` from the project; the model cutoffs and Polymarket's address are
+  declared in the catalog.
 """
 
 from __future__ import annotations
@@ -44,6 +45,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+from agent_catalog import model_knowledge_cutoff_notes, model_knowledge_cutoffs, provider_info
 from agent_formats import (
     DATA_DIR,
     DATA_README,
@@ -107,8 +109,8 @@ BACKTEST_CORPUS_PATH = DATA_DIR / "documents.jsonl"
 FIXTURE_ORIGIN = "fixture"
 
 POLYMARKET_PROVIDER = "polymarket"
-POLYMARKET_DEFAULT_URL = "https://gamma-api.polymarket.com"
-POLYMARKET_URL_ENV = "POLYMARKET_API_URL"
+POLYMARKET_DEFAULT_URL = provider_info(POLYMARKET_PROVIDER).default_base_url or ""
+POLYMARKET_URL_ENV = provider_info(POLYMARKET_PROVIDER).base_url_env_var or ""
 LIVE_QUESTION_TIMEOUT = 10.0
 """Seconds per request: the live question is a convenience, not worth a long wait."""
 
@@ -498,26 +500,14 @@ def _course_notice(file_name: str) -> str:
 
 # --------------------------------------------------------------------------- model cutoffs
 
-_KNOWLEDGE_CUTOFFS: dict[str, tuple[str, str]] = {
-    "qwen2.5-coder-1.5b-instruct": (
-        "2024-09-19",
-        "Upper bound, not a measured cutoff: Qwen publishes no training-data cutoff for "
-        "Qwen2.5-Coder, and the 1.5B model was released on 2024-09-19 with Qwen2.5, so "
-        "nothing it learned can postdate that day.",
-    ),
-    "qwen2.5-coder-0.5b-instruct": (
-        "2024-11-12",
-        "Upper bound, not a measured cutoff: Qwen publishes no training-data cutoff, and the "
-        "0.5B Coder model was released on 2024-11-12 with the 3B, 14B and 32B sizes.",
-    ),
-}
-
 
 def get_model_knowledge_cutoffs() -> dict[str, str]:
-    """Model name -> the latest ISO date its training data could include (see the notes)."""
-    return {model: cutoff for model, (cutoff, _) in _KNOWLEDGE_CUTOFFS.items()}
+    """Model name -> the latest ISO date its training data could include (see the notes).
+
+    Declared in :mod:`agent_catalog`, one :class:`~agent_catalog.ModelInfo` per model."""
+    return model_knowledge_cutoffs()
 
 
 def get_model_knowledge_cutoff_notes() -> dict[str, str]:
     """Model name -> where its declared cutoff comes from and how far to trust it."""
-    return {model: note for model, (_, note) in _KNOWLEDGE_CUTOFFS.items()}
+    return model_knowledge_cutoff_notes()

@@ -2,8 +2,8 @@
 
 Every run record passes through :func:`redact` when it is captured, traced and saved, and replay
 compares what the code sends now in its redacted form, so the recorded and the current text
-are masked by the same rules. This module imports only the standard library, so any module may
-use it.
+are masked by the same rules. This module imports only the standard library and the stdlib-only
+:mod:`agent_catalog`, so any module may use it.
 
 Conventions
 -----------
@@ -22,6 +22,8 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from agent_catalog import secret_env_vars
+
 __all__ = [
     "KEY_ENV_VARS",
     "REDACTED",
@@ -30,15 +32,9 @@ __all__ = [
 
 REDACTED = "[REDACTED]"
 
-KEY_ENV_VARS = (
-    "ANTHROPIC_API_KEY",
-    "OPENAI_API_KEY",
-    "GOOGLE_API_KEY",
-    "GEMINI_API_KEY",
-    "OPENROUTER_API_KEY",
-    "TAVILY_API_KEY",
-)
-"""Environment variables whose literal values are masked wherever they appear in a record."""
+KEY_ENV_VARS = secret_env_vars()
+"""Environment variables whose literal values are masked wherever they appear in a record: every
+key variable of every provider in :mod:`agent_catalog`."""
 
 MIN_ENV_SECRET_CHARS = 8
 """Shorter env values are not masked: replacing a 3-letter string everywhere would mangle prose."""

@@ -382,7 +382,7 @@ def _wire_renderer(call: LLMCallRecord) -> Any:
         )
         client.temperature_supported = bool(settings.get("temperature_supported", True))
     else:
-        kwargs = {} if provider == "ollama" else {"api_key": REPLAY_KEY}
+        kwargs = {"api_key": REPLAY_KEY} if client_class.info().key_env_vars else {}
         client = client_class(call.model, base_url=base_url, **kwargs, **sampling)
     method = wire_method(client)
     if method is None:

@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
 
+from agent_catalog import ModelPriceTable
 from agent_http import ProviderError
 from agent_schemas import (
     REACT_ACTIONS,
@@ -105,13 +106,8 @@ LOG_SCORE_EPSILON = 0.01
 BOOTSTRAP_RESAMPLES = 2000
 BOOTSTRAP_SEED = 20250101
 
-PRICE_PER_MILLION_TOKENS: dict[str, tuple[float, float]] = {
-    # (prompt, completion) in US dollars per million tokens; declared, not fetched.
-    "openai:qwen2.5-coder-1.5b-instruct-q4_k_m": (0.0, 0.0),  # served locally: no charge
-    "mock:canned-react-v1": (0.0, 0.0),
-    "anthropic:claude-sonnet-4-5": (3.0, 15.0),
-    "openai:gpt-4o-mini": (0.15, 0.60),
-}
+PRICE_PER_MILLION_TOKENS: Mapping[str, tuple[float, float]] = ModelPriceTable()
+"""(prompt, completion) US dollars per million tokens, declared in :mod:`agent_catalog`."""
 
 SYSTEM_PROMPT = """\
 You are a forecasting researcher. You answer a yes/no question with a probability, \
@@ -555,7 +551,10 @@ def base_rate_forecasts(
 def run_cost(model_name: str, usage: TokenUsage) -> float:
     """Dollar cost of ``usage`` from the declared price table; unknown models raise."""
     if model_name not in PRICE_PER_MILLION_TOKENS:
-        raise KeyError(f"no declared price for {model_name!r}; add it to PRICE_PER_MILLION_TOKENS")
+        raise KeyError(
+            f"no declared price for {model_name!r} in PRICE_PER_MILLION_TOKENS; "
+            "declare it in its agent_catalog.ModelInfo"
+        )
     prompt_price, completion_price = PRICE_PER_MILLION_TOKENS[model_name]
     return (usage.prompt_tokens * prompt_price + usage.completion_tokens * completion_price) / 1e6
 

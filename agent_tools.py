@@ -50,6 +50,7 @@ from dataclasses import dataclass, field, replace
 from datetime import date, timedelta
 from typing import Any
 
+from agent_catalog import provider_info
 from agent_corpus import (
     BM25_B,
     BM25_K1,
@@ -163,8 +164,9 @@ SEARCH_PROVIDERS = ("mock", "tavily")
 TAVILY_SEARCH_DEPTHS = ("basic", "advanced", "fast", "ultra-fast")
 TAVILY_TOPICS = ("general", "news", "finance")
 TAVILY_RETRY_BACKOFF_SECONDS = 0.5
-TAVILY_DEFAULT_URL = "https://api.tavily.com"
-TAVILY_URL_ENV = "TAVILY_BASE_URL"
+TAVILY_DEFAULT_URL = provider_info("tavily").default_base_url or ""
+TAVILY_URL_ENV = provider_info("tavily").base_url_env_var or ""
+TAVILY_KEY_ENV = provider_info("tavily").key_env_var or ""
 MAX_RAW_DATE_CHARS = 64
 
 
@@ -210,11 +212,11 @@ class TavilySearchClient:
         retry_backoff: float = TAVILY_RETRY_BACKOFF_SECONDS,
         retry: RetryPolicy | None = None,
     ) -> None:
-        key = (api_key if api_key is not None else os.environ.get("TAVILY_API_KEY", "")).strip()
+        key = (api_key if api_key is not None else os.environ.get(TAVILY_KEY_ENV, "")).strip()
         if not key:
             raise ProviderConfigError(
                 "tavily",
-                "no API key: set TAVILY_API_KEY (or pass api_key=...), or use the offline mock "
+                f"no API key: set {TAVILY_KEY_ENV} (or pass api_key=...), or use the offline mock "
                 "with SEARCH_PROVIDER=mock or create_search_client('mock')",
             )
         _check_tavily_settings(timeout, max_retries, search_depth, topic, retry_backoff)
@@ -301,7 +303,7 @@ class TavilySearchClient:
             session=self._http,
             attempts=self._local.attempts,
             secrets=[self._key],
-            hints=Hints("timeout", TAVILY_URL_ENV, key_setting="TAVILY_API_KEY"),
+            hints=Hints("timeout", TAVILY_URL_ENV, key_setting=TAVILY_KEY_ENV),
             where=self.base_url,
             expect_status=200,
         )
@@ -407,10 +409,10 @@ def create_search_client(provider: str = "") -> SearchClient:
     if not name:
         name, source = os.environ.get("SEARCH_PROVIDER", "").strip().lower(), "SEARCH_PROVIDER"
     if not name:
-        if not os.environ.get("TAVILY_API_KEY", "").strip():
+        if not os.environ.get(TAVILY_KEY_ENV, "").strip():
             raise ProviderConfigError(
                 "search",
-                "no search provider configured: set TAVILY_API_KEY for live Tavily search, or "
+                f"no search provider configured: set {TAVILY_KEY_ENV} for live Tavily search, or "
                 "choose the offline mock with SEARCH_PROVIDER=mock or create_search_client('mock')",
             )
         name = "tavily"

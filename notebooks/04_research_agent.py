@@ -47,10 +47,9 @@
 # %%
 """Notebook 04: the research agent, a panel, and a point-in-time backtest."""
 
+from agent_catalog import model_info
 from agent_fixtures import (
     get_demo_question,
-    get_model_knowledge_cutoff_notes,
-    get_model_knowledge_cutoffs,
     get_question_metadata,
     get_resolved_questions,
     load_backtest_corpus,
@@ -311,10 +310,8 @@ all_artifacts = [tight_run.artifact] + [a for p in panels.values() for a in p.ar
 if RUN_LIVE:
     model_name = clients.llm_tracers[0].model_name
     if not MODEL_KNOWLEDGE_CUTOFF:
-        declared = get_model_knowledge_cutoffs()
-        served = model_name.split(":", 1)[-1]
-        matches = [cutoff for name, cutoff in declared.items() if served.startswith(name)]
-        MODEL_KNOWLEDGE_CUTOFF = matches[0] if matches else None
+        declared = model_info(model_name)
+        MODEL_KNOWLEDGE_CUTOFF = declared.knowledge_cutoff if declared else None
     run = RunTrace.capture(
         notebook="04_research_agent",
         provider=clients.llm_tracers[0].provider,
@@ -653,11 +650,9 @@ resolved = [q for q in questions if q.question_id != demo_question.question_id]
 knowledge_cutoff = parse_iso_date(MODEL_KNOWLEDGE_CUTOFF) if MODEL_KNOWLEDGE_CUTOFF else None
 print(f"Model:                     {run.llm_calls[0]['model']}")
 print(f"Declared knowledge cutoff: {knowledge_cutoff}")
-served = run.llm_calls[0]["model"]
-notes = [
-    note for name, note in get_model_knowledge_cutoff_notes().items() if served.startswith(name)
-]
-print(f"Why that date:             {notes[0] if notes else 'no note declared for this model'}")
+declared = model_info(run.llm_calls[0]["model"])
+note = declared.cutoff_note if declared else None
+print(f"Why that date:             {note or 'no note declared for this model'}")
 flagged = [
     q.question_id
     for q in resolved

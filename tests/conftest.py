@@ -8,6 +8,8 @@ from pathlib import Path
 import pytest
 from hypothesis import settings
 
+from agent_catalog import catalog_env_vars
+
 # Property tests must not fail because a shared CI machine is slow, and must draw the same
 # examples on every run, so a failure can be reproduced.
 settings.register_profile("course", deadline=None, derandomize=True, print_blob=True)
@@ -18,26 +20,9 @@ sys.path.insert(0, str(Path(__file__).parent))  # lets tests import the fakeserv
 from fakeserver import FakeServer  # noqa: E402
 
 LIVE_ENV_VARS = (
+    *catalog_env_vars(),  # every provider's key, base-URL and model variables
     "LLM_PROVIDER",
     "LLM_MODEL",
-    "ANTHROPIC_API_KEY",
-    "ANTHROPIC_MODEL",
-    "ANTHROPIC_BASE_URL",
-    "OPENAI_API_KEY",
-    "OPENAI_BASE_URL",
-    "OPENAI_MODEL",
-    "GOOGLE_API_KEY",
-    "GEMINI_API_KEY",
-    "GOOGLE_MODEL",
-    "GOOGLE_BASE_URL",
-    "OPENROUTER_API_KEY",
-    "OPENROUTER_MODEL",
-    "OPENROUTER_BASE_URL",
-    "OLLAMA_HOST",
-    "OLLAMA_MODEL",
-    "TAVILY_API_KEY",
-    "TAVILY_BASE_URL",
-    "POLYMARKET_API_URL",
     "SEARCH_PROVIDER",
     "LLM_TEMPERATURE",
     "LLM_SEED",
