@@ -1,4 +1,4 @@
-"""Issue 8's layout rules for the modules split out of agent_observability.
+"""Issue 8's layout rules for the modules split out of agent_observability and agent_providers.
 
 Each client protocol is declared once (in agent_schemas) and the agent and the tracers are typed
 with it; each split module stays readable in one sitting; and the trace modules depend in one
@@ -23,9 +23,14 @@ SIZE_CHECKED = (
     "agent_tracing",
     "agent_replay",
     "agent_observability",
+    "agent_catalog",
+    "agent_llm_base",
+    "agent_llm_clients",
+    "agent_providers",
 )
-"""The modules split out of agent_observability. The other modules are not held to the limit
-here yet: several are still over it while they are being split (issue 8)."""
+"""The modules split out of agent_observability and agent_providers, and the catalog. The other
+modules are not held to the limit here yet: several are still over it while they are being split
+(issue 8)."""
 
 BELOW_OBSERVABILITY = ("agent_redaction", "agent_trace_records", "agent_tracing", "agent_replay")
 

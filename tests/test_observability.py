@@ -21,6 +21,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+import agent_llm_base
 import agent_observability as obs
 import agent_trace_records
 import agent_tracing
@@ -1259,7 +1260,8 @@ def test_replay_catches_a_change_in_how_the_openai_client_formats_a_conversation
     assert run_tiny_agent(replay, replay_search(pinned), QUESTION) == artifact
     assert replay.wire_checks == 3 and replay.wire_unchecked == 0
 
-    monkeypatch.setattr(agent_providers, "TOOL_RESULT_PREFIX", "Observation:\n")
+    # conversation_turns lives in agent_llm_base (agent_providers re-exports it).
+    monkeypatch.setattr(agent_llm_base, "TOOL_RESULT_PREFIX", "Observation:\n")
     with pytest.raises(ReplayDivergenceError) as info:
         run_tiny_agent(replay_llm(pinned, "tiny"), replay_search(pinned), QUESTION)
     message = str(info.value)

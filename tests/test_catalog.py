@@ -1,0 +1,234 @@
+"""The provider and model catalog: its lookups, and that everything derives from it.
+
+Issue 8: each provider and each model has one catalog entry. These tests check the lookups
+(``provider_info``, ``model_info`` with its longest-prefix rule) and that the factory, the live
+clients, auto-selection, redaction, the cost table, the declared cutoffs and the test
+environment read the catalog rather than a copy of it.
+"""
+
+from __future__ import annotations
+
+import ast
+import inspect
+from pathlib import Path
+
+import pytest
+
+import agent_catalog
+import agent_fixtures
+import agent_llm_base
+import agent_llm_clients
+import agent_providers
+import agent_redaction
+import agent_research
+from agent_catalog import (
+    MODELS,
+    PROVIDERS,
+    ModelInfo,
+    load_client,
+    model_info,
+    provider_info,
+    secret_env_vars,
+)
+from agent_providers import ProviderConfigError, create_llm_client
+from agent_schemas import TokenUsage
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+FAKE_KEY = "catalog-test-" + "k" * 20
+
+
+# --------------------------------------------------------------------------- lookups
+
+
+def test_provider_info_finds_each_entry_and_names_the_known_ones_otherwise():
+    assert provider_info("google").key_env_vars == ("GOOGLE_API_KEY", "GEMINI_API_KEY")
+    assert provider_info("ollama").key_env_var is None
+    with pytest.raises(KeyError, match=r"'nope'.*known: anthropic, openai, google"):
+        provider_info("nope")
+
+
+def test_provider_and_model_entries_are_unique():
+    names = [info.name for info in PROVIDERS]
+    assert len(names) == len(set(names))
+    keys = [(m.provider, m.name) for m in MODELS]
+    assert len(keys) == len(set(keys))
+    assert {m.provider for m in MODELS} <= set(names)
+    assert {info.kind for info in PROVIDERS} <= set(agent_catalog.PROVIDER_KINDS)
+
+
+@pytest.mark.parametrize(
+    ("model_name", "expected"),
+    [
+        ("openai:qwen2.5-coder-1.5b-instruct-q4_k_m", "qwen2.5-coder-1.5b-instruct"),
+        ("qwen2.5-coder-0.5b-instruct-q8_0", "qwen2.5-coder-0.5b-instruct"),
+        ("gpt-4o-mini-2024-07-18", "gpt-4o-mini"),
+        ("anthropic:claude-sonnet-4-5-20250929", "claude-sonnet-4-5"),
+        ("mock:canned-react-v1", "canned-react-v1"),
+    ],
+)
+def test_model_info_matches_a_declared_prefix(model_name, expected):
+    found = model_info(model_name)
+    assert found is not None and found.name == expected
+
+
+@pytest.mark.parametrize(
+    "model_name",
+    [
+        "someone:else",
+        "claude-sonnet-4",  # shorter than the declared name: not the same model
+        "anthropic:gpt-4o-mini",  # declared for openai only
+        "ollama:qwen2.5:7b",
+        "qwen2.5:7b",  # a bare name may hold a colon; "qwen2.5" is not a provider
+    ],
+)
+def test_model_info_is_none_for_an_undeclared_model(model_name):
+    assert model_info(model_name) is None
+
+
+def test_the_longest_declared_prefix_wins(monkeypatch):
+    family = ModelInfo("m-large", "openai", 1.0, 2.0)
+    variant = ModelInfo("m-large-fast", "openai", 0.5, 1.0)
+    other = ModelInfo("m-large-fast-x", "google", 9.0, 9.0)
+    monkeypatch.setattr(agent_catalog, "MODELS", (variant, family, other))
+    assert model_info("openai:m-large-fast-2025") is variant
+    assert model_info("openai:m-large-2025") is family
+    assert model_info("google:m-large-fast-x") is other
+    assert model_info("m-large-fast-x") is other  # a bare name searches every provider
+
+
+# --------------------------------------------------------------------------- clients
+
+
+def _live_client_classes() -> dict[str, type]:
+    """Every concrete live client class in agent_llm_clients, by import path."""
+    return {
+        f"{cls.__module__}:{cls.__name__}": cls
+        for cls in vars(agent_llm_clients).values()
+        if inspect.isclass(cls)
+        and issubclass(cls, agent_llm_base._LiveClient)
+        and cls.__module__ == "agent_llm_clients"
+        and "provider" in vars(cls)
+    }
+
+
+def test_every_live_client_has_exactly_one_catalog_entry_and_vice_versa():
+    classes = _live_client_classes()
+    entries = [info for info in PROVIDERS if info.kind == "llm" and info.live]
+    assert sorted(info.client for info in entries) == sorted(classes)
+    for info in entries:
+        assert load_client(info).provider == info.name
+        assert agent_providers.LIVE_CLIENTS[info.name] is load_client(info)
+    assert load_client(provider_info("mock")) is agent_providers.MockLLMClient
+
+
+@pytest.mark.parametrize("info", [i for i in PROVIDERS if i.kind == "llm" and i.live])
+def test_clients_take_their_defaults_from_their_entry(info, monkeypatch):
+    for variable in info.key_env_vars:
+        monkeypatch.setenv(variable, FAKE_KEY)
+    monkeypatch.delenv("OLLAMA_HOST", raising=False)
+    client = load_client(info)()
+    assert client.model == info.default_model
+    assert client.base_url == (info.default_base_url or "").rstrip("/")
+    monkeypatch.setenv(info.base_url_env_var, "http://127.0.0.1:9")
+    monkeypatch.setenv(info.model_env_var, "model-from-env")
+    built = create_llm_client(info.name)
+    assert (built.model, built.base_url) == ("model-from-env", "http://127.0.0.1:9")
+
+
+@pytest.mark.parametrize(
+    "info", [i for i in PROVIDERS if i.kind == "llm" and i.live and i.key_required]
+)
+def test_a_missing_key_error_prints_the_entry_setup_hint(info):
+    with pytest.raises(ProviderConfigError) as raised:
+        load_client(info)()
+    assert raised.value.message == f"no API key: {info.setup_hint}"
+
+
+def test_auto_selection_order_and_hints_come_from_the_catalog():
+    ordered = sorted(
+        (info for info in PROVIDERS if info.auto_select is not None), key=lambda i: i.auto_select
+    )
+    assert agent_providers.AUTO_SELECT_ORDER == tuple(info.name for info in ordered)
+    assert agent_providers.SELECTABLE_PROVIDERS == (*agent_providers.AUTO_SELECT_ORDER, "mock")
+    with pytest.raises(ProviderConfigError) as raised:
+        create_llm_client()
+    lines = [line.strip() for line in raised.value.message.splitlines()]
+    expected = [f"{info.name}: {info.setup_hint}" for info in ordered]
+    assert [line for line in lines if ": " in line and not line.startswith("no ")] == expected
+
+
+def test_auto_selection_reads_the_variables_the_entry_names(monkeypatch):
+    # OpenAI's key is optional, so its base-URL variable alone configures it; Google's is not.
+    monkeypatch.setenv("GOOGLE_BASE_URL", "http://127.0.0.1:9")
+    with pytest.raises(ProviderConfigError, match="no LLM provider"):
+        create_llm_client()
+    monkeypatch.setenv("OPENAI_BASE_URL", "http://127.0.0.1:9/v1")
+    assert create_llm_client().provider == "openai"
+    assert provider_info("openai").selected_by == ("OPENAI_API_KEY", "OPENAI_BASE_URL")
+    assert provider_info("google").selected_by == ("GOOGLE_API_KEY", "GEMINI_API_KEY")
+
+
+# --------------------------------------------------------------------------- derived facts
+
+
+def test_redaction_masks_exactly_the_catalog_key_variables(monkeypatch):
+    every_key = [name for info in PROVIDERS for name in info.key_env_vars]
+    assert agent_redaction.KEY_ENV_VARS == secret_env_vars() == tuple(every_key)
+    for variable in every_key:
+        monkeypatch.setenv(variable, f"value-of-{variable}")
+    text = " ".join(f"value-of-{variable}" for variable in every_key)
+    assert agent_redaction.redact(text) == " ".join(["[REDACTED]"] * len(every_key))
+
+
+def test_price_table_reads_the_catalog():
+    table = agent_research.PRICE_PER_MILLION_TOKENS
+    declared = {f"{m.provider}:{m.name}": m.price for m in MODELS if m.price is not None}
+    assert dict(table) == declared
+    assert "anthropic:claude-sonnet-4-5-20250929" in table  # a dated build of a priced model
+    assert "openai:qwen2.5-coder-0.5b-instruct" not in table  # declared, but with no price
+    cost = agent_research.run_cost("anthropic:claude-sonnet-4-5", TokenUsage(1_000_000, 100_000))
+    assert cost == pytest.approx(3.0 + 1.5)
+    with pytest.raises(KeyError, match="agent_catalog.ModelInfo"):
+        agent_research.run_cost("openai:qwen2.5-coder-0.5b-instruct", TokenUsage())
+
+
+def test_declared_cutoffs_and_notes_read_the_catalog():
+    cutoffs = {m.name: m.knowledge_cutoff for m in MODELS if m.knowledge_cutoff}
+    assert agent_fixtures.get_model_knowledge_cutoffs() == cutoffs
+    assert set(agent_fixtures.get_model_knowledge_cutoff_notes()) == set(cutoffs)
+    assert all(m.cutoff_note for m in MODELS if m.knowledge_cutoff)
+
+
+def test_test_environment_clears_every_catalog_variable():
+    import conftest
+
+    assert set(agent_catalog.catalog_env_vars()) <= set(conftest.LIVE_ENV_VARS)
+
+
+def test_no_module_spells_out_a_catalog_variable():
+    """A provider's variable names are written in agent_catalog only; others read the entry."""
+    names = set(agent_catalog.catalog_env_vars())
+    found = []
+    for path in sorted(REPO_ROOT.glob("agent_*.py")):
+        if path.stem == "agent_catalog":
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and node.value in names:
+                found.append(f"{path.name}:{node.lineno}: {node.value}")
+    assert not found, found
+
+
+def test_catalog_imports_only_the_standard_library():
+    tree = ast.parse((REPO_ROOT / "agent_catalog.py").read_text(encoding="utf-8"))
+    imported = {
+        alias.name.split(".")[0]
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Import)
+        for alias in node.names
+    } | {
+        (node.module or "").split(".")[0]
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ImportFrom)
+    }
+    assert not {name for name in imported if name.startswith("agent_")}
+    assert imported <= {"__future__", "importlib", "collections", "dataclasses", "typing"}
