@@ -38,6 +38,7 @@ from urllib.parse import quote, urlsplit
 
 __all__ = [
     "DEFAULT_TIMEOUT_SECONDS",
+    "PROVIDER_ERRORS",
     "REDACTED",
     "Hints",
     "HttpSession",
@@ -145,6 +146,18 @@ class ProviderConnectionError(ProviderError):
 
 class ProviderResponseError(ProviderError):
     """The provider answered 2xx but the body is not what its API documents."""
+
+
+PROVIDER_ERRORS: tuple[type[ProviderError], ...] = (
+    ProviderError,
+    ProviderConfigError,
+    ProviderHTTPError,
+    ProviderRateLimitError,
+    ProviderTimeoutError,
+    ProviderConnectionError,
+    ProviderResponseError,
+)
+"""The provider error family, base first; replay raises a recorded one again by its name."""
 
 
 @dataclass(frozen=True)

@@ -32,15 +32,7 @@ from collections.abc import Callable, Mapping, Sequence
 from datetime import date
 from typing import Any, Generic, TypeVar
 
-from agent_http import (
-    ProviderConfigError,
-    ProviderConnectionError,
-    ProviderError,
-    ProviderHTTPError,
-    ProviderRateLimitError,
-    ProviderResponseError,
-    ProviderTimeoutError,
-)
+from agent_http import PROVIDER_ERRORS, ProviderError
 from agent_redaction import redact
 from agent_schemas import DEFAULT_MAX_RESULTS, JsonMode, SchemaError, SearchResult, TokenUsage
 from agent_trace_records import (
@@ -103,16 +95,7 @@ class ReplayedProviderError(ProviderError):
 
 
 _PROVIDER_ERROR_TYPES: dict[str, type[ProviderError]] = {
-    cls.__name__: cls
-    for cls in (
-        ProviderError,
-        ProviderConfigError,
-        ProviderHTTPError,
-        ProviderRateLimitError,
-        ProviderTimeoutError,
-        ProviderConnectionError,
-        ProviderResponseError,
-    )
+    cls.__name__: cls for cls in PROVIDER_ERRORS
 }
 _REPLAYED_CLASSES: dict[str, type[ReplayedProviderError]] = {}
 

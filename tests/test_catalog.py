@@ -148,8 +148,8 @@ def test_auto_selection_order_and_hints_come_from_the_catalog():
     ordered = sorted(
         (info for info in PROVIDERS if info.auto_select is not None), key=lambda i: i.auto_select
     )
-    assert agent_providers.AUTO_SELECT_ORDER == tuple(info.name for info in ordered)
-    assert agent_providers.SELECTABLE_PROVIDERS == (*agent_providers.AUTO_SELECT_ORDER, "mock")
+    assert tuple(info.name for info in ordered) == agent_providers.AUTO_SELECT_ORDER
+    assert (*agent_providers.AUTO_SELECT_ORDER, "mock") == agent_providers.SELECTABLE_PROVIDERS
     with pytest.raises(ProviderConfigError) as raised:
         create_llm_client()
     lines = [line.strip() for line in raised.value.message.splitlines()]
@@ -188,7 +188,7 @@ def test_price_table_reads_the_catalog():
     assert "openai:qwen2.5-coder-0.5b-instruct" not in table  # declared, but with no price
     cost = agent_research.run_cost("anthropic:claude-sonnet-4-5", TokenUsage(1_000_000, 100_000))
     assert cost == pytest.approx(3.0 + 1.5)
-    with pytest.raises(KeyError, match="agent_catalog.ModelInfo"):
+    with pytest.raises(KeyError, match=r"agent_catalog\.ModelInfo"):
         agent_research.run_cost("openai:qwen2.5-coder-0.5b-instruct", TokenUsage())
 
 
