@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ast
 import inspect
+import re
 from pathlib import Path
 
 import pytest
@@ -232,3 +233,24 @@ def test_catalog_imports_only_the_standard_library():
     }
     assert not {name for name in imported if name.startswith("agent_")}
     assert imported <= {"__future__", "importlib", "collections", "dataclasses", "typing"}
+
+
+def test_readme_provider_table_agrees_with_the_catalog():
+    """The README's provider table may lag a new entry, but never contradicts one."""
+    text = (REPO_ROOT / "README.md").read_text(encoding="utf-8")
+    table = text[text.index("| provider | what to set |") :]
+    table = table[: table.index("\n\n")]
+    ticked = re.findall(r"`([^`]+)`", table)
+    variables = set(agent_catalog.catalog_env_vars())
+    urls = {info.default_base_url for info in PROVIDERS}
+    named_vars = {t for t in ticked if re.fullmatch(r"[A-Z][A-Z0-9_]+", t)}
+    named_urls = {t for t in ticked if t.startswith("http")}
+    assert named_vars and named_vars <= variables, named_vars - variables
+    assert named_urls and named_urls <= urls, named_urls - urls
+    paired = 0
+    for info in PROVIDERS:
+        # A row's last column is "`<BASE_URL_VAR>` (`<default>`)": both from the same entry.
+        shown = re.findall(rf"`{info.base_url_env_var}` \(`([^`]+)`\)", table)
+        assert all(url == info.default_base_url for url in shown), (info.name, shown)
+        paired += len(shown)
+    assert paired >= len(named_urls)
