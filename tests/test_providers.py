@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 import agent_providers
 from agent_providers import (
     DEFAULT_MODELS,
+    SELECTABLE_PROVIDERS,
     TOOL_RESULT_PREFIX,
     AnthropicClient,
     ChatMessage,
@@ -489,7 +490,8 @@ def test_unknown_provider_lists_the_valid_names(monkeypatch, source):
         call()
     text = str(info.value)
     assert "'claude'" in text
-    assert "anthropic, openai, google, openrouter, ollama, mock" in text
+    # The list is the catalog's: every LLM provider, auto-selectable ones first, mock last.
+    assert f"{', '.join(SELECTABLE_PROVIDERS)}" in text and SELECTABLE_PROVIDERS[-1] == "mock"
     assert ("LLM_PROVIDER" in text) == (source == "env")
 
 
