@@ -90,19 +90,21 @@ def test_no_client_protocol_is_defined_outside_agent_schemas():
 def test_modules_below_observability_do_not_import_it():
     """The split keeps one direction: the trace modules never reach back up (no cycles)."""
     for name in BELOW_OBSERVABILITY:
-        code = f"import sys, {name}; assert 'agent_observability' not in sys.modules"
-        result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
-        assert result.returncode == 0, f"{name}: {result.stderr}"
+        assert_import_loads_none(name, {"agent_observability"})
 
 
 def test_scoring_and_files_sit_below_the_research_agent():
     for name in BELOW_RESEARCH:
-        code = (
-            f"import sys, {name}; "
-            "assert not {'agent_research', 'agent_backtest'} & set(sys.modules)"
-        )
-        result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
-        assert result.returncode == 0, f"{name}: {result.stderr}"
+        assert_import_loads_none(name, {"agent_research", "agent_backtest"})
+
+
+def assert_import_loads_none(name: str, above: set[str]) -> None:
+    """Importing ``name`` alone, in a fresh interpreter, loads none of the modules ``above``."""
+    code = (
+        f"import sys, {name}; loaded = {sorted(above)!r}; assert not set(loaded) & set(sys.modules)"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.returncode == 0, f"{name}: {result.stderr}"
 
 
 def test_backtest_clients_are_typed_with_the_one_protocol_definition():
