@@ -14,9 +14,9 @@ Conventions
   states, gate verdicts and that question's traced calls), and at the end ``questions.csv``,
   ``scores.csv`` and the trace (:mod:`agent_backtest_store` owns these files). Every file is
   written atomically (temporary file, fsync, rename), so a killed run leaves whole records or
-  none. Starting again with the same
-  arguments skips the questions that have a record; different arguments on an existing
-  directory raise :class:`BacktestConfigError`. Only the main thread writes files.
+  none. Starting again with the same arguments skips the questions that have a record;
+  different arguments on an existing directory raise :class:`BacktestConfigError`. Only the
+  main thread writes files.
 - Concurrency: agent runs (one question x one panel member) go through one thread pool of
   ``concurrency`` workers, so at most ``concurrency`` model requests are in flight. Every
   agent talks through its own shallow copy of the one client passed in: copies share the
@@ -141,11 +141,8 @@ MOCK_RESEARCH_MODEL = "canned-research-v1"
 
 LLMSource = LLMClient | Callable[[ForecastQuestion, PanelMember], LLMClient]
 """What ``run_backtest`` takes as ``llm``: one client for every agent, or a per-agent factory."""
-SearchSource = (
-    SearchClient
-    | Callable[[ForecastQuestion, PanelMember], SearchClient]
-    | Sequence[CorpusDocument | SearchResult]
-)
+SearchClients = SearchClient | Callable[[ForecastQuestion, PanelMember], SearchClient]
+SearchSource = SearchClients | Sequence[CorpusDocument | SearchResult]
 """``documents``: one search client, a per-agent factory, or the corpus searched offline."""
 
 _SAFE_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$")
@@ -420,7 +417,7 @@ def _check_questions(questions: Sequence[ForecastQuestion]) -> None:
         seen.add(qid)
 
 
-def _search_client(documents: SearchSource) -> SearchSource:
+def _search_client(documents: SearchSource) -> SearchClients:
     """One shared search client, or a per-agent factory, from what the caller passed."""
     if callable(getattr(documents, "search", None)) or callable(documents):
         return documents
