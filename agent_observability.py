@@ -29,8 +29,9 @@ Conventions
 - Traces live in ``TRACES_DIR`` (``forecast_traces/`` next to this module in a checkout, in the
   working directory when installed); the environment variable ``FORECAST_TRACES_DIR``
   redirects them, which is how tests keep the repo clean.
-- A file is named ``<notebook>_<YYYYMMDDTHHMMSSZ>_<run_id>.json``, written atomically, and
-  never overwritten: a pinned trace is evidence.
+- A file is named ``<notebook>_<YYYYMMDDTHHMMSSZ>_<run_id>.json``, written atomically and
+  never overwritten (:func:`agent_files.write_atomic` with ``exclusive=True``): a pinned trace
+  is evidence.
 - Every record passes through :func:`redact` when it is captured, traced and saved, so API keys
   and auth headers never reach a file.
 - Nothing on the load or replay path reads the wall clock; timestamps and run ids come from the
