@@ -1,20 +1,22 @@
 """The backtest runner: a research panel per question, scored against baselines, resumable.
 
 One function, :func:`run_backtest`, serves Python, papermill and the shell (``python -m
-agent_research backtest ...``, see :func:`main`). It runs a panel of :class:`ResearchAgent`
-members on each question, scores the panel against the baselines of notebook 04 (always 0.5,
-a point-in-time base rate, the market price where one exists) and, when asked, a calibrated
-panel fitted point-in-time, and returns a polars table, a score table and the run trace.
+agent_research backtest ...``, see :func:`main` and :mod:`agent_backtest_cli`). It runs a panel
+of :class:`ResearchAgent` members on each question, scores the panel against the baselines of
+notebook 04 (always 0.5, a point-in-time base rate, the market price where one exists) and, when
+asked, a calibrated panel fitted point-in-time (the scoring is :mod:`agent_scoring`), and
+returns a polars table, a score table and the run trace.
 
 Conventions
 -----------
 - A run directory (``out_dir``) holds ``manifest.json`` (questions, settings, model), one
   record per finished question in ``records/<question_id>.json`` (its panel's artifacts,
   states, gate verdicts and that question's traced calls), and at the end ``questions.csv``,
-  ``scores.csv`` and the trace. Every file is written atomically (temporary file, fsync,
-  rename), so a killed run leaves whole records or none. Starting again with the same
-  arguments skips the questions that have a record; different arguments on an existing
-  directory raise :class:`BacktestConfigError`. Only the main thread writes files.
+  ``scores.csv`` and the trace (:mod:`agent_backtest_store` owns these files). Every file is
+  written atomically (temporary file, fsync, rename), so a killed run leaves whole records or
+  none. Starting again with the same arguments skips the questions that have a record;
+  different arguments on an existing directory raise :class:`BacktestConfigError`. Only the
+  main thread writes files.
 - Concurrency: agent runs (one question x one panel member) go through one thread pool of
   ``concurrency`` workers, so at most ``concurrency`` model requests are in flight. Every
   agent talks through its own shallow copy of the one client passed in: copies share the
@@ -31,17 +33,12 @@ Conventions
 
 from __future__ import annotations
 
-import argparse
 import contextlib
 import copy
 import hashlib
 import json
 import math
-import os
 import re
-import statistics
-import sys
-import tempfile
 import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -53,6 +50,14 @@ from typing import Any
 
 import polars as pl
 
+from agent_backtest_store import (
+    MANIFEST_FORMAT,
+    RECORD_VERSION,
+    BacktestConfigError,
+    QuestionRecord,
+    RunDirectory,
+    content_sha256,
+)
 from agent_fixtures import (
     BACKTEST_CORPUS_PATH,
     FIXTURE_ORIGIN,
@@ -61,32 +66,35 @@ from agent_fixtures import (
     load_documents,
     load_questions,
 )
-from agent_http import ProviderConfigError
 from agent_observability import RunTrace, TraceExistsError, trace_llm, trace_search
-from agent_providers import SELECTABLE_PROVIDERS, MockLLMClient, create_llm_client
+from agent_providers import MockLLMClient
 from agent_research import (
     DEFAULT_MAX_STEPS,
     PanelMember,
     PanelResult,
     ResearchAgent,
     ResearchRun,
-    aggregate_forecasts,
-    base_rate_forecasts,
-    bootstrap_interval,
-    brier_score,
     default_as_of,
-    log_score,
-    summarize_scores,
 )
 from agent_schemas import (
     AgentForecastArtifact,
-    AgentState,
     ChatMessage,
     ForecastQuestion,
-    QualityGateResult,
-    SchemaError,
+    JsonMode,
+    LLMClient,
+    SearchClient,
+    SearchResult,
     TokenUsage,
     parse_iso_date,
+)
+from agent_scoring import (
+    ScoreSummary,
+    aggregate_forecasts,
+    base_rate_forecasts,
+    calibrate_point_in_time,
+    fit_shrinkage,
+    paired_difference,
+    summarize_scores,
 )
 from agent_tools import (
     DEFAULT_ALLOWED_DOMAINS,
@@ -103,6 +111,8 @@ __all__ = [
     "BacktestMockLLMClient",
     "BacktestResult",
     "BacktestSettings",
+    "LLMSource",
+    "SearchSource",
     "calibrate_point_in_time",
     "fit_shrinkage",
     "load_backtest_inputs",
@@ -125,22 +135,17 @@ PANEL_TEMPERATURE_RANGE = (0.3, 0.9)
 PANEL_SEED_STEP = 11
 """Member i (from 1) samples with seed 11 * i, as in notebook 04."""
 
-CALIBRATION_WEIGHTS = tuple(i / 20 for i in range(21))
-"""Weights on the panel tried by the shrinkage fit; the rest goes to the base rate."""
-MIN_CALIBRATION_HISTORY = 3
-"""Fewer earlier resolved questions than this, and the panel is left as it is (weight 1)."""
-
-RECORD_VERSION = 1
-MANIFEST_FORMAT = "agent_backtest run directory"
 TRACE_NOTEBOOK = "backtest"
 SEARCH_CLIENT_NAME = "course-corpus"
 MOCK_RESEARCH_MODEL = "canned-research-v1"
 
+LLMSource = LLMClient | Callable[[ForecastQuestion, PanelMember], LLMClient]
+"""What ``run_backtest`` takes as ``llm``: one client for every agent, or a per-agent factory."""
+SearchClients = SearchClient | Callable[[ForecastQuestion, PanelMember], SearchClient]
+SearchSource = SearchClients | Sequence[CorpusDocument | SearchResult]
+"""``documents``: one search client, a per-agent factory, or the corpus searched offline."""
+
 _SAFE_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$")
-
-
-class BacktestConfigError(ValueError):
-    """Bad runner input: a setting, a question set, or a run directory made with other settings."""
 
 
 # --------------------------------------------------------------------------- inputs
@@ -231,7 +236,7 @@ def panel_members(n: int) -> list[PanelMember]:
 # --------------------------------------------------------------------------- clients
 
 
-def member_client(base: Any, member: PanelMember) -> Any:
+def member_client(base: LLMClient, member: PanelMember) -> LLMClient:
     """A per-agent view of ``base``: a shallow copy with the member's temperature and seed.
 
     The copy shares every attribute of ``base`` by reference, so the HTTP connection pool or
@@ -268,7 +273,9 @@ class BacktestMockLLMClient(MockLLMClient):
         self.temperature: float | None = None
         self.seed = seed
 
-    def _reply(self, messages: list[ChatMessage], json_mode: Any) -> tuple[str, TokenUsage, None]:
+    def _reply(
+        self, messages: list[ChatMessage], json_mode: JsonMode
+    ) -> tuple[str, TokenUsage, None]:
         question = _question_text(messages)
         step = sum(m.role == "assistant" for m in messages)
         refused = messages[-1].content.startswith("Forecast not accepted")
@@ -306,181 +313,21 @@ class RunInterrupted(RuntimeError):
 class _StopGuard:
     """Forwards model calls until the run is told to stop; then refuses the next one."""
 
-    def __init__(self, llm: Any, stop: threading.Event) -> None:
+    def __init__(self, llm: LLMClient, stop: threading.Event) -> None:
         self._llm, self._stop = llm, stop
 
-    def complete_with_usage(self, messages: list[Any], json_mode: Any = False) -> Any:
+    def complete_with_usage(
+        self, messages: list[ChatMessage], json_mode: JsonMode = False
+    ) -> tuple[str, TokenUsage]:
         if self._stop.is_set():
             raise RunInterrupted("the backtest was interrupted")
         return self._llm.complete_with_usage(messages, json_mode=json_mode)
 
-    def complete(self, messages: list[Any], json_mode: Any = False) -> str:
+    def complete(self, messages: list[ChatMessage], json_mode: JsonMode = False) -> str:
         return self.complete_with_usage(messages, json_mode=json_mode)[0]
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._llm, name)
-
-
-# --------------------------------------------------------------------------- records
-
-
-@dataclass
-class _QuestionRecord:
-    """One finished question as saved: its panel's runs and the calls they made."""
-
-    question_id: str
-    runs: list[ResearchRun]
-    llm_calls: list[dict[str, Any]]
-    search_calls: list[dict[str, Any]]
-
-    def to_dict(self, members: Sequence[PanelMember]) -> dict[str, Any]:
-        return {
-            "record_version": RECORD_VERSION,
-            "question_id": self.question_id,
-            "runs": [
-                {
-                    "member": asdict(member),
-                    "artifact": run.artifact.to_dict(),
-                    "state": json.loads(run.state.to_json()),
-                    "gate_checks": [[asdict(g) for g in checks] for checks in run.gate_checks],
-                }
-                for member, run in zip(members, self.runs, strict=True)
-            ],
-            "llm_calls": self.llm_calls,
-            "search_calls": self.search_calls,
-        }
-
-    @classmethod
-    def from_dict(cls, data: Any, where: str, members: Sequence[PanelMember]) -> _QuestionRecord:
-        try:
-            if data.get("record_version") != RECORD_VERSION:
-                raise SchemaError(f"record_version {data.get('record_version')!r}")
-            recorded = [run["member"] for run in data["runs"]]
-            if recorded != [asdict(m) for m in members]:
-                raise SchemaError(f"panel {recorded} differs from the manifest's")
-            runs = [
-                ResearchRun(
-                    AgentForecastArtifact.from_dict(run["artifact"], where=f"{where}: artifact"),
-                    AgentState.from_json(json.dumps(run["state"])),
-                    [[QualityGateResult(**g) for g in checks] for checks in run["gate_checks"]],
-                )
-                for run in data["runs"]
-            ]
-            return cls(data["question_id"], runs, data["llm_calls"], data["search_calls"])
-        except (SchemaError, KeyError, TypeError, AttributeError) as exc:
-            raise BacktestConfigError(
-                f"{where}: not a valid question record ({type(exc).__name__}: {exc}); it was "
-                "changed after the runner wrote it. Delete it to re-run that question."
-            ) from None
-
-
-def write_atomic(target: Path, text: str) -> None:
-    """Write ``text`` to ``target`` so a reader sees the old file or the new one, never half."""
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.chmod(tmp_name, 0o644)
-        os.replace(tmp_name, target)
-    finally:
-        Path(tmp_name).unlink(missing_ok=True)
-    _fsync_dir(target.parent)
-
-
-def _fsync_dir(folder: Path) -> None:
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
-def _canonical(obj: Any) -> str:
-    return json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-
-
-def _sha256(obj: Any) -> str:
-    return hashlib.sha256(_canonical(obj).encode("utf-8")).hexdigest()
-
-
-class _RunDirectory:
-    """The files of one run; resuming checks the manifest against the current arguments."""
-
-    def __init__(self, root: Path, manifest: dict[str, Any]) -> None:
-        self.root = root
-        self.records = root / "records"
-        self.manifest_path = root / "manifest.json"
-        self.manifest = self._open(manifest)
-
-    def _open(self, wanted: dict[str, Any]) -> dict[str, Any]:
-        self.records.mkdir(parents=True, exist_ok=True)
-        for leftover in self.records.glob(".*.tmp"):
-            leftover.unlink(missing_ok=True)  # a write cut short by a kill; its record is redone
-        if not self.manifest_path.exists():
-            manifest = dict(wanted)
-            write_atomic(self.manifest_path, json.dumps(manifest, indent=2) + "\n")
-            return manifest
-        try:
-            found = json.loads(self.manifest_path.read_text(encoding="utf-8"))
-        except (OSError, json.JSONDecodeError) as exc:
-            raise BacktestConfigError(
-                f"{self.manifest_path}: unreadable manifest ({exc})"
-            ) from None
-        if not isinstance(found, dict) or found.get("format") != MANIFEST_FORMAT:
-            raise BacktestConfigError(
-                f"{self.manifest_path}: not a backtest run directory; choose another --out"
-            )
-        differ = _differences(found.get("run", {}), wanted["run"])
-        if differ:
-            raise BacktestConfigError(
-                f"{self.root} holds a run started with other arguments ({'; '.join(differ)}). "
-                "Resume it with the same arguments, or choose a new --out directory."
-            )
-        return found
-
-    def record_path(self, question_id: str) -> Path:
-        return self.records / f"{question_id}.json"
-
-    def load(self, question_id: str, members: Sequence[PanelMember]) -> _QuestionRecord | None:
-        path = self.record_path(question_id)
-        if not path.exists():
-            return None
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, json.JSONDecodeError) as exc:
-            raise BacktestConfigError(
-                f"{path}: unreadable record ({exc}); delete it to re-run that question"
-            ) from None
-        record = _QuestionRecord.from_dict(data, str(path), members)
-        if record.question_id != question_id:
-            raise BacktestConfigError(f"{path}: holds question {record.question_id!r}")
-        return record
-
-    def save(self, record: _QuestionRecord, members: Sequence[PanelMember]) -> None:
-        text = json.dumps(record.to_dict(members), indent=1, ensure_ascii=False) + "\n"
-        write_atomic(self.record_path(record.question_id), text)
-
-
-def _differences(found: Any, wanted: Any, prefix: str = "") -> list[str]:
-    """What differs between two manifests, key by key (nested settings included)."""
-    if isinstance(found, dict) and isinstance(wanted, dict):
-        keys = sorted(set(found) | set(wanted))
-        return [d for k in keys for d in _differences(found.get(k), wanted.get(k), f"{prefix}{k}.")]
-    if found == wanted:
-        return []
-    return [f"{prefix[:-1]}: directory has {_brief(found)}, now {_brief(wanted)}"]
-
-
-def _brief(value: Any) -> str:
-    text = json.dumps(value)
-    return text if len(text) <= 80 else text[:77] + "..."
 
 
 def _utc_now() -> str:
@@ -505,8 +352,8 @@ class BacktestResult:
 
 def run_backtest(
     questions: Sequence[ForecastQuestion],
-    documents: Sequence[CorpusDocument] | Any,
-    llm: Any,
+    documents: SearchSource,
+    llm: LLMSource,
     *,
     categories: Mapping[str, str] | None = None,
     settings: BacktestSettings | None = None,
@@ -533,8 +380,8 @@ def run_backtest(
     manifest = _manifest(questions, categories, documents, llm, settings)
     manifest["created_at"] = created_at or _utc_now()
     say = progress or _print_line
-    directory = _RunDirectory(Path(out_dir), manifest) if out_dir is not None else None
-    records: dict[str, _QuestionRecord] = {}
+    directory = RunDirectory(Path(out_dir), manifest) if out_dir is not None else None
+    records: dict[str, QuestionRecord] = {}
     if directory:
         manifest = directory.manifest  # a resumed run keeps its created_at, so its trace name
         records = _finished(directory, questions, members)
@@ -547,7 +394,7 @@ def run_backtest(
     return _finish(questions, categories, members, records, failures, settings, manifest, directory)
 
 
-def _finished(directory, questions, members) -> dict[str, _QuestionRecord]:
+def _finished(directory, questions, members) -> dict[str, QuestionRecord]:
     found = {q.question_id: directory.load(q.question_id, members) for q in questions}
     return {qid: record for qid, record in found.items() if record is not None}
 
@@ -570,7 +417,7 @@ def _check_questions(questions: Sequence[ForecastQuestion]) -> None:
         seen.add(qid)
 
 
-def _search_client(documents: Any) -> Any:
+def _search_client(documents: SearchSource) -> SearchClients:
     """One shared search client, or a per-agent factory, from what the caller passed."""
     if callable(getattr(documents, "search", None)) or callable(documents):
         return documents
@@ -584,11 +431,11 @@ def _manifest(questions, categories, documents, llm, settings) -> dict[str, Any]
     elif callable(documents):
         docs_id = {"search_client": "per-agent factory"}
     else:
-        docs_id = {"documents_sha256": _sha256([_as_dict(d) for d in documents])}
+        docs_id = {"documents_sha256": content_sha256([_as_dict(d) for d in documents])}
     probe = _clients(questions[0], panel_members(1)[0], llm, None)[0]
     run = {
         "question_ids": [q.question_id for q in questions],
-        "questions_sha256": _sha256(
+        "questions_sha256": content_sha256(
             [[q.to_dict(), categories.get(q.question_id)] for q in questions]
         ),
         **docs_id,
@@ -611,7 +458,7 @@ class _AgentOutcome:
     search_calls: list[dict[str, Any]]
 
 
-def _clients(question, member, llm, search) -> tuple[Any, Any]:
+def _clients(question, member, llm, search) -> tuple[LLMClient, SearchClient | None]:
     """The model and search clients of one agent: shared ones, or built by the factories."""
     if callable(getattr(llm, "complete_with_usage", None)):
         model = member_client(llm, member)
@@ -671,7 +518,7 @@ def _run_questions(
                     failures[qid] = broken
                     clock.failed(qid, broken)
                     continue
-                record = _QuestionRecord(
+                record = QuestionRecord(
                     qid,
                     [o.run for o in outcomes],
                     [c for o in outcomes for c in o.llm_calls],
@@ -748,54 +595,6 @@ def _print_line(text: str) -> None:
     print(text, flush=True)
 
 
-# --------------------------------------------------------------------------- scoring
-
-
-def fit_shrinkage(history: Sequence[tuple[float, float, float]]) -> float:
-    """The weight on the panel, from (panel, base rate, outcome) triples, minimising Brier.
-
-    The calibrated forecast is ``w * panel + (1 - w) * base_rate``. With fewer than
-    :data:`MIN_CALIBRATION_HISTORY` triples there is nothing to fit and the weight is 1.
-    Ties go to the larger weight (the smaller change).
-    """
-    if len(history) < MIN_CALIBRATION_HISTORY:
-        return 1.0
-
-    def loss(w: float) -> float:
-        return sum(brier_score(w * p + (1 - w) * b, o) for p, b, o in history)
-
-    return min(reversed(CALIBRATION_WEIGHTS), key=loss)
-
-
-def calibrate_point_in_time(
-    questions: Sequence[ForecastQuestion],
-    panel: Mapping[str, float],
-    base_rates: Mapping[str, float],
-) -> dict[str, tuple[float, float]]:
-    """Per answered question, ``(weight, calibrated forecast)`` fitted only on the past.
-
-    The fit for a question uses only questions that resolved before its cutoff and that the
-    panel answered, so no outcome the forecaster could not have known enters its calibration.
-    """
-    out = {}
-    for q in questions:
-        if q.question_id not in panel:
-            continue
-        cutoff = parse_iso_date(q.cutoff_date, what="cutoff_date")
-        history = [
-            (panel[o.question_id], base_rates[o.question_id], o.resolved_outcome)
-            for o in questions
-            if o.question_id in panel
-            and o.resolved_outcome is not None
-            and o.resolution_date
-            and parse_iso_date(o.resolution_date, what="resolution_date") < cutoff
-        ]
-        weight = fit_shrinkage(history)
-        p = panel[q.question_id]
-        out[q.question_id] = (weight, weight * p + (1 - weight) * base_rates[q.question_id])
-    return out
-
-
 def _finish(questions, categories, members, records, failures, settings, manifest, directory):
     done = [q for q in questions if q.question_id in records]
     panels = {q.question_id: PanelResult(q, records[q.question_id].runs) for q in done}
@@ -803,8 +602,8 @@ def _finish(questions, categories, members, records, failures, settings, manifes
     scores = _score_table(table)
     trace = _trace(done, records, manifest) if done and not failures else None
     if directory:
-        write_atomic(directory.root / "questions.csv", table.write_csv())
-        write_atomic(directory.root / "scores.csv", scores.write_csv())
+        directory.write("questions.csv", table.write_csv())
+        directory.write("scores.csv", scores.write_csv())
         if trace is not None:
             # A finished directory run again: the same trace is already there.
             with contextlib.suppress(TraceExistsError):
@@ -897,10 +696,7 @@ def _score_table(table: pl.DataFrame) -> pl.DataFrame:
 
     def add(name: str, subset: str, forecasts: Mapping[str, float]) -> None:
         if forecasts:
-            s = summarize_scores(name, forecasts, outcomes)
-            rows.append(
-                _score_row(name, subset, s.n, s.brier, s.brier_interval, s.log, s.log_interval)
-            )
+            rows.append(_score_row(subset, summarize_scores(name, forecasts, outcomes)))
 
     panel = column(answered, "panel_mean")
     add("panel (mean)", "answered", panel)
@@ -908,7 +704,9 @@ def _score_table(table: pl.DataFrame) -> pl.DataFrame:
     calibrated = column(answered, "calibrated")
     if calibrated:
         add("calibrated panel", "answered", calibrated)
-        rows.append(_difference_row(calibrated, panel, outcomes))
+        # Paired, so an interval entirely below 0 (Brier) means calibration helped.
+        difference = paired_difference("calibrated minus panel", calibrated, panel, outcomes)
+        rows.append(_score_row("answered", difference))
     add("always 0.5", "answered", dict.fromkeys(panel, 0.5))
     add("base rate only", "answered", column(answered, "base_rate"))
     add("market price", "answered", column(answered, "market_price"))
@@ -922,40 +720,18 @@ def _score_table(table: pl.DataFrame) -> pl.DataFrame:
     return pl.DataFrame(rows, schema=_SCORE_SCHEMA)
 
 
-def _score_row(name, subset, n, brier, brier_interval, log, log_interval) -> dict[str, Any]:
+def _score_row(subset: str, s: ScoreSummary) -> dict[str, Any]:
     return {
-        "forecaster": name,
+        "forecaster": s.name,
         "questions": subset,
-        "n": n,
-        "brier": brier,
-        "brier_low": brier_interval[0],
-        "brier_high": brier_interval[1],
-        "log": log,
-        "log_low": log_interval[0],
-        "log_high": log_interval[1],
+        "n": s.n,
+        "brier": s.brier,
+        "brier_low": s.brier_interval[0],
+        "brier_high": s.brier_interval[1],
+        "log": s.log,
+        "log_low": s.log_interval[0],
+        "log_high": s.log_interval[1],
     }
-
-
-def _difference_row(calibrated, panel, outcomes) -> dict[str, Any]:
-    """Calibrated minus raw, per question, with a paired bootstrap: did calibration help?
-
-    Brier below 0 and log above 0 mean it helped; an interval spanning 0 means the questions
-    cannot tell.
-    """
-    ids = sorted(calibrated)
-    brier = [
-        brier_score(calibrated[q], outcomes[q]) - brier_score(panel[q], outcomes[q]) for q in ids
-    ]
-    log = [log_score(calibrated[q], outcomes[q]) - log_score(panel[q], outcomes[q]) for q in ids]
-    return _score_row(
-        "calibrated minus panel",
-        "answered",
-        len(ids),
-        statistics.fmean(brier),
-        bootstrap_interval(brier),
-        statistics.fmean(log),
-        bootstrap_interval(log),
-    )
 
 
 def _trace(done, records, manifest) -> RunTrace:
@@ -970,167 +746,18 @@ def _trace(done, records, manifest) -> RunTrace:
         search_calls=[c for q in done for c in records[q.question_id].search_calls],
         notes="Backtest runner (agent_backtest.run_backtest): one panel per question.",
         created_at=manifest["created_at"],
-        run_id=_sha256(run)[:12],
+        run_id=content_sha256(run)[:12],
     )
 
 
 # --------------------------------------------------------------------------- command line
 
 
-def _positive_int(name: str, high: int) -> Callable[[str], int]:
-    def parse(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            value = 0
-        if not 1 <= value <= high:
-            raise argparse.ArgumentTypeError(f"got {text!r}; accepted: an integer from 1 to {high}")
-        return value
-
-    parse.__name__ = name
-    return parse
-
-
-def _domains(text: str) -> tuple[str, ...] | None:
-    if text == "any":
-        return None
-    if text == "default":
-        return tuple(sorted(DEFAULT_ALLOWED_DOMAINS))
-    try:
-        return tuple(sorted({normalize_domain(d) for d in text.split(",") if d.strip()}))
-    except ValueError as exc:
-        raise argparse.ArgumentTypeError(
-            f"got {text!r} ({exc}); accepted: 'default', 'any', or comma-separated hostnames"
-        ) from None
-
-
-def _iso_date(text: str) -> str:
-    try:
-        return parse_iso_date(text, what="--knowledge-cutoff").isoformat()
-    except SchemaError:
-        raise argparse.ArgumentTypeError(
-            f"got {text!r}; accepted: a date like 2024-09-19"
-        ) from None
-
-
-def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="python -m agent_research",
-        description="Run the research panel on resolved questions and score it (resumable).",
-    )
-    sub = parser.add_subparsers(dest="command", required=True, metavar="backtest")
-    bt = sub.add_parser("backtest", help="run, or resume, a backtest into --out")
-    bt.add_argument(
-        "--provider",
-        required=True,
-        choices=SELECTABLE_PROVIDERS,
-        help="LLM provider; required, never guessed. 'mock' is offline, free and deterministic",
-    )
-    bt.add_argument("--model", help="model name (default: the provider's model variable)")
-    bt.add_argument("--out", required=True, type=Path, help="run directory (created or resumed)")
-    bt.add_argument("--questions", type=Path, help="questions file (default: the course's)")
-    bt.add_argument("--documents", type=Path, help="corpus file (default: the course's)")
-    bt.add_argument("--ids", help="comma-separated question ids to run (default: all)")
-    bt.add_argument("--agents", type=_positive_int("agents", MAX_AGENTS), default=DEFAULT_AGENTS)
-    bt.add_argument(
-        "--concurrency",
-        type=_positive_int("concurrency", MAX_CONCURRENCY),
-        default=DEFAULT_CONCURRENCY,
-        help="agent runs (so model requests) in flight at once",
-    )
-    bt.add_argument(
-        "--max-steps", type=_positive_int("max-steps", MAX_STEPS_LIMIT), default=DEFAULT_MAX_STEPS
-    )
-    bt.add_argument(
-        "--max-search-results",
-        type=_positive_int("max-search-results", MAX_RESULTS_LIMIT),
-        default=BACKTEST_MAX_SEARCH_RESULTS,
-    )
-    bt.add_argument(
-        "--allowed-domains",
-        type=_domains,
-        default=tuple(sorted(DEFAULT_ALLOWED_DOMAINS)),
-        help="'default' (the course allowlist), 'any', or comma-separated hostnames",
-    )
-    bt.add_argument("--calibrate", action="store_true", help="also score a calibrated panel")
-    bt.add_argument("--knowledge-cutoff", type=_iso_date, help="unscore questions resolved by then")
-    return parser
-
-
-def _select(inputs: BacktestInputs, ids: str | None) -> list[ForecastQuestion]:
-    if not ids:
-        return inputs.questions
-    wanted = [i.strip() for i in ids.split(",") if i.strip()]
-    known = {q.question_id: q for q in inputs.questions}
-    unknown = [i for i in wanted if i not in known]
-    if unknown or not wanted:
-        raise BacktestConfigError(
-            f"--ids: got {ids!r}; unknown {unknown}; accepted: comma-separated ids from "
-            f"{', '.join(known)}"
-        )
-    return [known[i] for i in dict.fromkeys(wanted)]
-
-
 def main(argv: Sequence[str] | None = None) -> int:
-    """The ``backtest`` command: exit 0 if every question ran, 1 if some failed, 2 on bad input."""
-    args = _parser().parse_args(argv)
-    try:
-        inputs = load_backtest_inputs(args.questions, args.documents)
-        questions = _select(inputs, args.ids)
-        settings = BacktestSettings(
-            agents=args.agents,
-            max_steps=args.max_steps,
-            max_search_results=args.max_search_results,
-            allowed_domains=args.allowed_domains,
-            calibrate=args.calibrate,
-            knowledge_cutoff=args.knowledge_cutoff,
-            concurrency=args.concurrency,
-        )
-        llm = (
-            BacktestMockLLMClient()
-            if args.provider == "mock"
-            else create_llm_client(args.provider, model=args.model)
-        )
-        result = run_backtest(
-            questions,
-            inputs.documents,
-            llm,
-            categories=inputs.categories,
-            settings=settings,
-            out_dir=args.out,
-        )
-    except (
-        BacktestConfigError,
-        SchemaError,
-        FileNotFoundError,
-        ValueError,
-        ProviderConfigError,
-    ) as exc:
-        print(f"backtest: error: {exc}", file=sys.stderr, flush=True)
-        return 2
-    except KeyboardInterrupt:
-        return 130
-    _print_summary(result)
-    return 1 if result.failures else 0
+    """The ``backtest`` command; see :func:`agent_backtest_cli.main`.
 
+    Imported when it runs: the command line sits above this module, which it drives.
+    """
+    from agent_backtest_cli import main as command
 
-def _print_summary(result: BacktestResult) -> None:
-    with pl.Config(
-        tbl_rows=-1,
-        tbl_cols=-1,
-        tbl_width_chars=160,
-        fmt_str_lengths=40,
-        float_precision=3,
-        tbl_hide_dataframe_shape=True,
-        tbl_hide_column_data_types=True,
-    ):
-        print(result.scores, flush=True)
-    print(f"Wrote {result.out_dir}/questions.csv and scores.csv", flush=True)
-    if result.trace is not None:
-        print(f"Trace: {result.out_dir}/{result.trace.filename()}", flush=True)
-    if result.failures:
-        print(
-            f"{len(result.failures)} question(s) failed and were not saved: "
-            f"{', '.join(result.failures)}. Run the same command again to retry them.",
-            flush=True,
-        )
+    return command(argv)

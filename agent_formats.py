@@ -17,8 +17,8 @@ Conventions
   is written back byte for byte.
 - :data:`DATA_DIR` is the one place the course's data folder is located: ``data/`` beside the
   modules in a checkout, else the installed ``agent_data`` package.
-- This module imports only :mod:`agent_schemas` from the project, so the search layer below
-  ``agent_fixtures`` can read documents too.
+- This module imports only :mod:`agent_schemas` and :mod:`agent_files` (atomic writes) from the
+  project, so the search layer below ``agent_fixtures`` can read documents too.
 
 Where the rest lives: the course's own questions and corpus, the demo and the live question
 are in :mod:`agent_fixtures`; searching documents is :mod:`agent_corpus`.
@@ -30,9 +30,7 @@ import dataclasses
 import difflib
 import importlib.resources
 import json
-import os
 import re
-import tempfile
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
@@ -40,6 +38,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+from agent_files import write_atomic
 from agent_schemas import (
     DateParseError,
     ForecastQuestion,
@@ -611,13 +610,4 @@ def write_jsonl(path: str | Path, records: Iterable[Mapping[str, Any]]) -> Path:
     """
     target = Path(path)
     lines = [json.dumps(dict(record), ensure_ascii=False, allow_nan=False) for record in records]
-    text = "".join(f"{line}\n" for line in lines)
-    handle, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.")
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as stream:
-            stream.write(text)
-        os.replace(temporary, target)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
-    return target
+    return write_atomic(target, "".join(f"{line}\n" for line in lines).encode("utf-8"))

@@ -29,8 +29,9 @@ Conventions
 - Traces live in ``TRACES_DIR`` (``forecast_traces/`` next to this module in a checkout, in the
   working directory when installed); the environment variable ``FORECAST_TRACES_DIR``
   redirects them, which is how tests keep the repo clean.
-- A file is named ``<notebook>_<YYYYMMDDTHHMMSSZ>_<run_id>.json``, written atomically, and
-  never overwritten: a pinned trace is evidence.
+- A file is named ``<notebook>_<YYYYMMDDTHHMMSSZ>_<run_id>.json``, written atomically and
+  never overwritten (:func:`agent_files.write_atomic` with ``exclusive=True``): a pinned trace
+  is evidence.
 - Every record passes through :func:`redact` when it is captured, traced and saved, so API keys
   and auth headers never reach a file.
 - Nothing on the load or replay path reads the wall clock; timestamps and run ids come from the
@@ -45,8 +46,6 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
-import time
 import uuid
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -54,6 +53,14 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from agent_files import (
+    LOCK_SUFFIX,
+    TEMP_SUFFIX,
+    TargetExistsError,
+    TargetLockedError,
+    remove_temp_files,
+    write_atomic,
+)
 from agent_redaction import (
     KEY_ENV_VARS,
     MIN_ENV_SECRET_CHARS,
@@ -460,87 +467,27 @@ def _utc_stamp(value: datetime | str) -> str:
 
 # --------------------------------------------------------------------------- atomic files
 
-TEMP_SUFFIX = ".tmp"
-LOCK_SUFFIX = ".lock"
-
 
 def _write_new_file(target: Path, payload: bytes) -> None:
     """Write ``payload`` to ``target`` atomically, refusing to replace an existing file.
 
-    Every byte goes to a hidden temporary file first, which appears under the trace's name only
-    when complete: by hard link, or (on file systems without hard links) by rename while holding
-    an exclusive lock file. A save that dies midway leaves no file under the trace's name; its
-    temporary file is removed on the way out, or by a later save if the process was killed.
+    :func:`agent_files.write_atomic` with ``exclusive=True`` does the writing (temporary file,
+    fsync, hard link or locked rename). A save that dies midway leaves no file under the
+    trace's name; its temporary file is removed on the way out, or by a later save if the
+    process was killed.
     """
     if target.exists():
         raise _exists_error(target)
-    _remove_stale_temps(target.parent)
-    fd, tmp_name = tempfile.mkstemp(
-        prefix=f".{target.name}.", suffix=TEMP_SUFFIX, dir=target.parent
-    )
-    tmp = Path(tmp_name)
+    remove_temp_files(target.parent, f".*.json.*{TEMP_SUFFIX}", STALE_TEMP_SECONDS)
     try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(payload)
-            handle.flush()
-            os.fsync(handle.fileno())
-        tmp.chmod(0o644)  # mkstemp makes the file private; a trace is meant to be shared
-        try:
-            # link() fails if the target exists, so a concurrent writer cannot be clobbered.
-            os.link(tmp, target)
-        except FileExistsError:
-            raise _exists_error(target) from None
-        except OSError:
-            _rename_exclusive(tmp, target)
-        _fsync_dir(target.parent)
-    finally:
-        tmp.unlink(missing_ok=True)
-
-
-def _rename_exclusive(tmp: Path, target: Path) -> None:
-    """Move a complete temporary file to ``target`` unless it exists; rename() alone would
-    replace it, so savers take an exclusive lock (O_EXCL) around the check and the rename."""
-    lock = target.with_name(f".{target.name}{LOCK_SUFFIX}")
-    try:
-        fd = os.open(lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644)
-    except FileExistsError:
+        write_atomic(target, payload, exclusive=True)
+    except TargetLockedError as exc:
         raise TraceExistsError(
-            f"{target}: another save of this trace holds {lock.name}; if no save is running, "
-            "a killed one left it behind: delete it and save again"
+            f"{target}: another save of this trace holds {exc.lock.name}; if no save is "
+            "running, a killed one left it behind: delete it and save again"
         ) from None
-    try:
-        if target.exists():
-            raise _exists_error(target)
-        os.replace(tmp, target)
-    finally:
-        os.close(fd)
-        lock.unlink(missing_ok=True)
-
-
-def _remove_stale_temps(folder: Path) -> None:
-    """Delete temporary files that killed saves left behind (older than STALE_TEMP_SECONDS)."""
-    if not folder.is_dir():
-        return
-    oldest_allowed = time.time() - STALE_TEMP_SECONDS
-    for path in folder.glob(f".*.json.*{TEMP_SUFFIX}"):
-        try:
-            if path.stat().st_mtime < oldest_allowed:
-                path.unlink()
-        except OSError:
-            pass  # a concurrent save removed it first, or it is not ours to remove
-
-
-def _fsync_dir(folder: Path) -> None:
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return  # not supported on this platform; the file itself is already synced
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
+    except TargetExistsError:
+        raise _exists_error(target) from None
 
 
 def _exists_error(target: Path) -> TraceExistsError:

@@ -37,15 +37,14 @@ import difflib
 import hashlib
 import html
 import json
-import os
 import sys
-import tempfile
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 import agent_observability
+from agent_files import write_atomic
 from agent_observability import RunTrace, TraceFormatError
 from agent_research import (
     aggregate_forecasts,
@@ -676,18 +675,7 @@ def write_report(trace_path: str | Path, out_path: str | Path) -> Path:
 def _write_atomic(target: Path, page: str) -> Path:
     """Write via a temporary file in the same folder, so a reader never sees half a page."""
     target.parent.mkdir(parents=True, exist_ok=True)
-    handle, temp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
-    try:
-        os.fchmod(handle, REPORT_FILE_MODE)  # mkstemp makes it private; a report is to share
-        with os.fdopen(handle, "wb") as stream:
-            stream.write(page.encode("utf-8"))
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.replace(temp, target)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
-    return target
+    return write_atomic(target, page.encode("utf-8"), mode=REPORT_FILE_MODE)
 
 
 class ReportView:

@@ -2,8 +2,8 @@
 
 It combines the three earlier notebooks: the provider-agnostic loop of 01, the search tool of
 02 (cutoff, source policy, execution log) and the typed state and quality gates of 03. A panel
-runs several such agents on one question, and the scoring functions evaluate committed
-forecasts against resolved outcomes in a point-in-time backtest.
+runs several such agents on one question; the scoring functions of :mod:`agent_scoring`, which
+evaluate committed forecasts against resolved outcomes, are re-exported here.
 
 Conventions
 -----------
@@ -26,14 +26,10 @@ Conventions
 
 from __future__ import annotations
 
-import math
-import random
-import statistics
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
-from typing import Any
 
 from agent_catalog import ModelPriceTable
 from agent_http import ProviderError
@@ -54,6 +50,18 @@ from agent_schemas import (
     parse_iso_date,
     parse_iso_timestamp,
     run_quality_gates,
+)
+from agent_scoring import (
+    LOG_SCORE_EPSILON,
+    ScoreSummary,
+    aggregate_forecasts,
+    base_rate_forecasts,
+    bootstrap_interval,
+    brier_score,
+    extremize,
+    log_score,
+    reliability_table,
+    summarize_scores,
 )
 from agent_tools import (
     DEFAULT_ALLOWED_DOMAINS,
@@ -85,6 +93,7 @@ __all__ = [
     "reliability_table",
     "run_cost",
     "run_panel",
+    "summarize_scores",
 ]
 
 EVIDENCE_TYPES = ("search_results", "base_rate")
@@ -99,12 +108,6 @@ DEFAULT_MAX_STEPS = 8
 
 DEFAULT_MAX_SEARCH_RESULTS = 4
 """Documents per search: enough to corroborate, few enough for a small model's context."""
-
-LOG_SCORE_EPSILON = 0.01
-"""Forecasts are clipped to [eps, 1 - eps] for the log score, so one 0 or 1 is not -infinity."""
-
-BOOTSTRAP_RESAMPLES = 2000
-BOOTSTRAP_SEED = 20250101
 
 PRICE_PER_MILLION_TOKENS: Mapping[str, tuple[float, float]] = ModelPriceTable()
 """(prompt, completion) US dollars per million tokens, declared in :mod:`agent_catalog`."""
@@ -388,164 +391,6 @@ def run_panel(
     else:
         runs = [agent.run(question, as_of) for agent in agents]
     return PanelResult(question, runs)
-
-
-@dataclass(frozen=True)
-class Aggregate:
-    n_forecasts: int
-    n_members: int
-    mean: float | None
-    median: float | None
-    low: float | None
-    high: float | None
-    stdev: float | None
-
-
-def aggregate_forecasts(artifacts: Sequence[AgentForecastArtifact]) -> Aggregate:
-    """Mean (the baseline aggregate), median and spread over committed forecasts only."""
-    values = [a.probability() for a in artifacts if a.forecast_produced]
-    if not values:
-        return Aggregate(0, len(artifacts), None, None, None, None, None)
-    stdev = statistics.pstdev(values) if len(values) > 1 else 0.0
-    return Aggregate(
-        len(values),
-        len(artifacts),
-        statistics.fmean(values),
-        statistics.median(values),
-        min(values),
-        max(values),
-        stdev,
-    )
-
-
-def extremize(p: float, n_forecasters: int, correlation: float) -> float:
-    """Push an averaged probability away from 0.5 by an assumed amount of independent signal.
-
-    With ``n`` forecasters whose information has pairwise ``correlation`` rho, the effective
-    number of independent views is ``n / (1 + (n - 1) * rho)``; the log-odds are scaled by it.
-    rho = 1 leaves ``p`` unchanged. The answer depends entirely on rho, which is why it is shown
-    as a sensitivity, never as the headline.
-    """
-    if not 0.0 <= correlation <= 1.0:
-        raise ValueError(f"correlation must be in [0, 1], got {correlation}")
-    if not 0.0 < p < 1.0:
-        return p
-    effective = n_forecasters / (1 + (n_forecasters - 1) * correlation)
-    return 1 / (1 + math.exp(-effective * math.log(p / (1 - p))))
-
-
-# ----------------------------------------------------------------------------- scoring
-
-
-def brier_score(p: float, outcome: float) -> float:
-    """Squared error of a probability against a 0/1 outcome; 0 is perfect, 0.25 is a coin."""
-    return (p - outcome) ** 2
-
-
-def log_score(p: float, outcome: float, epsilon: float = LOG_SCORE_EPSILON) -> float:
-    """Log of the probability given to what happened (higher is better; ln 0.5 for a coin)."""
-    clipped = min(max(p, epsilon), 1 - epsilon)
-    return math.log(clipped if outcome == 1.0 else 1 - clipped)
-
-
-def bootstrap_interval(
-    values: Sequence[float],
-    level: float = 0.9,
-    resamples: int = BOOTSTRAP_RESAMPLES,
-    seed: int = BOOTSTRAP_SEED,
-) -> tuple[float, float]:
-    """Percentile bootstrap interval for the mean, resampling questions, with a fixed seed."""
-    if not values:
-        raise ValueError("cannot bootstrap an empty list of scores")
-    rng = random.Random(seed)
-    n = len(values)
-    draws = rng.choices(values, k=n * resamples)  # one call: the resamples, end to end
-    means = sorted(sum(draws[i * n : (i + 1) * n]) / n for i in range(resamples))
-    tail = (1 - level) / 2
-    return means[int(tail * (resamples - 1))], means[int((1 - tail) * (resamples - 1))]
-
-
-@dataclass(frozen=True)
-class ScoreSummary:
-    name: str
-    n: int
-    brier: float
-    brier_interval: tuple[float, float]
-    log: float
-    log_interval: tuple[float, float]
-
-
-def summarize_scores(
-    name: str, forecasts: Mapping[str, float], outcomes: Mapping[str, float]
-) -> ScoreSummary:
-    """Brier and log score with bootstrap intervals, joined on question id.
-
-    Raises if a forecast has no outcome, so misaligned records fail loudly instead of being
-    scored against the wrong question.
-    """
-    missing = sorted(set(forecasts) - set(outcomes))
-    if missing:
-        raise KeyError(f"{name}: forecasts for questions with no outcome: {missing}")
-    ids = sorted(forecasts)
-    if not ids:
-        raise ValueError(f"{name}: nothing to score")
-    briers = [brier_score(forecasts[q], outcomes[q]) for q in ids]
-    logs = [log_score(forecasts[q], outcomes[q]) for q in ids]
-    return ScoreSummary(
-        name,
-        len(ids),
-        statistics.fmean(briers),
-        bootstrap_interval(briers),
-        statistics.fmean(logs),
-        bootstrap_interval(logs),
-    )
-
-
-def reliability_table(
-    forecasts: Mapping[str, float], outcomes: Mapping[str, float], bins: int = 5
-) -> list[dict[str, Any]]:
-    """Per probability bin: how many forecasts fell in it, their mean, and how often YES."""
-    rows = []
-    for index in range(bins):
-        low, high = index / bins, (index + 1) / bins
-        members = [
-            q for q, p in forecasts.items() if low <= p < high or (index == bins - 1 and p == 1.0)
-        ]
-        rows.append(
-            {
-                "bin": f"{low:.1f}-{high:.1f}",
-                "count": len(members),
-                "mean_forecast": statistics.fmean(forecasts[q] for q in members)
-                if members
-                else None,
-                "observed_yes": statistics.fmean(outcomes[q] for q in members) if members else None,
-            }
-        )
-    return rows
-
-
-def base_rate_forecasts(
-    questions: Sequence[ForecastQuestion], categories: Mapping[str, str]
-) -> dict[str, float]:
-    """A forecaster that knows only how often questions of the same kind resolved YES.
-
-    For each question it uses the outcomes of same-category questions in the set that had
-    resolved *before this question's cutoff*, so it is point-in-time like the agent; with no
-    such earlier question it says 0.5.
-    """
-    forecasts = {}
-    for question in questions:
-        cutoff = parse_iso_date(question.cutoff_date, what="cutoff_date")
-        earlier = [
-            other.resolved_outcome
-            for other in questions
-            if categories.get(other.question_id) == categories.get(question.question_id)
-            and other.resolution_date
-            and other.resolved_outcome is not None
-            and parse_iso_date(other.resolution_date, what="resolution_date") < cutoff
-        ]
-        forecasts[question.question_id] = statistics.fmean(earlier) if earlier else 0.5
-    return forecasts
 
 
 def run_cost(model_name: str, usage: TokenUsage) -> float:

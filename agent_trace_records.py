@@ -24,7 +24,7 @@ Conventions
 - Names without a leading underscore that are not in ``__all__`` (``validate_trace``,
   ``message_dicts``, ``clip`` ...) are helpers the sibling trace modules share; the course
   API is what ``__all__`` lists and :mod:`agent_observability` re-exports.
-- Imports only :mod:`agent_schemas` and the standard library.
+- Imports only :mod:`agent_schemas`, :mod:`agent_files` and the standard library.
 """
 
 from __future__ import annotations
@@ -38,6 +38,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any
 
+from agent_files import canonical_json
 from agent_schemas import (
     CHAT_ROLES,
     AgentForecastArtifact,
@@ -304,10 +305,7 @@ def trace_digest(data: Mapping[str, Any]) -> str:
     gives the same digest, whatever order its keys were written in.
     """
     content = {key: value for key, value in data.items() if key != "digest"}
-    canonical = json.dumps(
-        content, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False
-    )
-    return f"{DIGEST_ALGORITHM}:{hashlib.sha256(canonical.encode('utf-8')).hexdigest()}"
+    return f"{DIGEST_ALGORITHM}:{hashlib.sha256(canonical_json(content)).hexdigest()}"
 
 
 def sealed(content: Mapping[str, Any]) -> dict[str, Any]:

@@ -12,6 +12,8 @@ Conventions
 - Notebooks execute with the kernel of the current environment (``python3`` resolves to the
   interpreter running this script), with the notebook's own folder as working directory, over
   local IPC sockets rather than TCP ports.
+- The executed notebook is written with :func:`agent_files.write_atomic`: a failed or killed
+  run leaves the previous file as it was.
 """
 
 from __future__ import annotations
@@ -20,6 +22,8 @@ import os
 import tempfile
 from pathlib import Path
 from typing import Any
+
+from agent_files import write_atomic
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS_DIR = REPO_ROOT / "notebooks"
@@ -105,9 +109,9 @@ def execute(
                     os.environ[key] = value
         result = nbformat.read(executed, as_version=4)
     strip_volatile_metadata(result)
-    staged = output.with_name(f".{output.name}.tmp")
-    nbformat.write(result, staged)
-    os.replace(staged, output)
+    text = nbformat.writes(result)
+    # As nbformat.write() ends the file, so the bytes are the same as before.
+    write_atomic(output, (text if text.endswith("\n") else text + "\n").encode("utf-8"))
 
 
 def strip_volatile_metadata(notebook: Any) -> None:

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 from fake_research_server import ResearchServer
+from question_support import resolved_question
 
 from agent_backtest import (
     BacktestConfigError,
@@ -29,7 +30,6 @@ from agent_backtest import (
 from agent_http import ProviderConnectionError
 from agent_observability import RunTrace
 from agent_research import PanelMember
-from agent_schemas import ForecastQuestion
 
 INPUTS = load_backtest_inputs()
 ROOT = Path(__file__).resolve().parent.parent
@@ -243,15 +243,7 @@ def test_shrinkage_needs_history_and_moves_toward_what_scored_better():
 
 
 def test_calibration_uses_only_questions_resolved_before_the_cutoff():
-    def question(qid, cutoff, resolved, outcome):
-        return ForecastQuestion(
-            f"Q {qid}?",
-            cutoff_date=cutoff,
-            resolution_date=resolved,
-            resolved_outcome=outcome,
-            question_id=qid,
-        )
-
+    question = resolved_question
     early = question("early", "2025-01-01", "2025-01-10", 1.0)
     later = [question(f"l{i}", "2025-03-01", f"2025-03-0{i + 2}", 0.0) for i in range(4)]
     last = question("last", "2025-06-01", "2025-06-10", 0.0)
@@ -320,16 +312,6 @@ def test_a_knowledge_cutoff_takes_questions_out_of_the_scores():
     assert result.scores.filter(result.scores["questions"] == "all")["n"].max() == (
         N_QUESTIONS - len(early)
     )
-
-
-def test_importing_the_runner_loads_no_sdk_or_http_stack():
-    code = (
-        "import sys, agent_backtest; "
-        "loaded = [m for m in ('anthropic', 'tavily', 'httpx') if m in sys.modules]; "
-        "assert not loaded, loaded"
-    )
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
-    assert result.returncode == 0, result.stderr
 
 
 # --------------------------------------------------------------------------- kill and resume

@@ -614,7 +614,7 @@ def test_replay_path_reads_no_clock(saved, monkeypatch):
     def no_clock(*_args):
         raise AssertionError("the replay path read a clock")
 
-    monkeypatch.setattr(obs.time, "perf_counter", no_clock)
+    monkeypatch.setattr(time, "perf_counter", no_clock)
     monkeypatch.setattr(obs, "datetime", None)
     monkeypatch.setattr(obs.uuid, "uuid4", no_clock)
     pinned = RunTrace.load(path)

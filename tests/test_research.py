@@ -6,6 +6,7 @@ import json
 import math
 
 import pytest
+from question_support import resolved_question
 
 from agent_http import ProviderTimeoutError
 from agent_providers import ScriptedLLMClient
@@ -357,15 +358,7 @@ class TestScoring:
 
 
 def test_base_rate_forecaster_uses_only_earlier_resolutions_of_the_same_kind():
-    def q(qid, cutoff, resolved, outcome):
-        return ForecastQuestion(
-            f"{qid}?",
-            cutoff_date=cutoff,
-            resolution_date=resolved,
-            resolved_outcome=outcome,
-            question_id=qid,
-        )
-
+    q = resolved_question
     questions = [
         q("a", "2025-01-01", "2025-01-10", 1.0),
         q("b", "2025-02-01", "2025-02-10", 0.0),

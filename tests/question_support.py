@@ -1,0 +1,16 @@
+"""Question builders shared by the scoring, research and backtest tests."""
+
+from __future__ import annotations
+
+from agent_schemas import ForecastQuestion
+
+
+def resolved_question(qid: str, cutoff: str, resolved: str, outcome: float) -> ForecastQuestion:
+    """A resolved question with only what point-in-time scoring reads: dates and outcome."""
+    return ForecastQuestion(
+        f"{qid}?",
+        cutoff_date=cutoff,
+        resolution_date=resolved,
+        resolved_outcome=outcome,
+        question_id=qid,
+    )
