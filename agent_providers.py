@@ -143,7 +143,6 @@ LIVE_CLIENTS: Mapping[str, type[_LiveClient]] = {info.name: load_client(info) fo
 
 PROBE_TIMEOUT_SECONDS = 0.5
 """How long auto-selection waits for a local server (Ollama) before deciding there is none."""
-OLLAMA_PROBE_TIMEOUT_SECONDS = PROBE_TIMEOUT_SECONDS
 
 MOCK_DEFAULT_P_YES = 0.62
 MOCK_MODEL = provider_info("mock").default_model or ""
