@@ -53,7 +53,7 @@ import re
 import threading
 import warnings
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar, TypedDict
+from typing import Any, ClassVar, Self, TypedDict
 from urllib.parse import urlsplit, urlunsplit
 
 from agent_catalog import ProviderInfo, provider_info
@@ -408,6 +408,26 @@ class _LiveClient(_ClientBase):
         self._api_key = key or None
         self._http = HttpSession(self.timeout)
         self._mismatch_warned = False
+
+    @classmethod
+    def for_rendering(
+        cls,
+        model: str,
+        *,
+        api_key: str,
+        base_url: str,
+        temperature_supported: bool = True,
+        **settings: Any,
+    ) -> Self:
+        """A client that only renders request bodies (replay's check of recorded requests).
+
+        Built by the common constructor alone, so no subclass set-up runs (the Anthropic SDK is
+        not imported) and nothing reads the environment for a key or opens a socket.
+        """
+        client = cls.__new__(cls)
+        _LiveClient.__init__(client, model, api_key=api_key, base_url=base_url, **settings)
+        client.temperature_supported = temperature_supported
+        return client
 
     @classmethod
     def info(cls) -> ProviderInfo:

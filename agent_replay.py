@@ -341,14 +341,13 @@ def _wire_renderer(call: LLMCallRecord) -> Any:
 
     The client is built offline from the record: a placeholder key, a placeholder base URL
     where none is recorded, the recorded sampling settings. Only its ``request_body`` (or
-    ``request_kwargs``) is ever called, and neither opens a socket. The Anthropic client is
-    built without its SDK (its own ``__init__`` would import and configure ``anthropic``), with
-    the recorded ``temperature_supported``, because rendering needs only the common settings.
+    ``request_kwargs``) is ever called, and neither opens a socket. It is built by
+    ``for_rendering``, without a vendor SDK, with the recorded ``temperature_supported``,
+    because rendering needs only the common settings.
     """
     import agent_providers  # lazy: only replay of a 1.2 trace with wire requests needs it
 
-    provider = call.provider
-    client_class = agent_providers.LIVE_CLIENTS.get(provider)
+    client_class = agent_providers.LIVE_CLIENTS.get(call.provider)
     if client_class is None:
         return None
     settings = call.settings
@@ -358,15 +357,13 @@ def _wire_renderer(call: LLMCallRecord) -> Any:
         if settings.get(name) is not None
     }
     base_url = settings.get("base_url") or "http://replay.invalid"
-    if provider == "anthropic":
-        client = client_class.__new__(client_class)
-        super(client_class, client).__init__(
-            call.model, api_key=REPLAY_KEY, base_url=base_url, **sampling
-        )
-        client.temperature_supported = bool(settings.get("temperature_supported", True))
-    else:
-        kwargs = {"api_key": REPLAY_KEY} if client_class.info().key_env_vars else {}
-        client = client_class(call.model, base_url=base_url, **kwargs, **sampling)
+    client = client_class.for_rendering(
+        call.model,
+        api_key=REPLAY_KEY,
+        base_url=base_url,
+        temperature_supported=bool(settings.get("temperature_supported", True)),
+        **sampling,
+    )
     method = wire_method(client)
     if method is None:
         raise SchemaError(f"{client_class.__name__} has no request_body or request_kwargs")

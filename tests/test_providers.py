@@ -575,3 +575,16 @@ def test_llm_timeout_env_sets_the_request_timeout(monkeypatch):
     monkeypatch.setenv("LLM_TIMEOUT", "soon")
     with pytest.raises(ProviderConfigError, match="LLM_TIMEOUT"):
         create_llm_client("openai")
+
+
+def test_for_rendering_builds_any_live_client_without_sdk_key_lookup_or_socket(monkeypatch):
+    """Replay re-renders recorded requests through this one constructor, for every provider."""
+    monkeypatch.setenv("ANTHROPIC_API_KEY", SECRET)  # must not be read: the key is given
+    claude = AnthropicClient.for_rendering(
+        "m", api_key="placeholder", base_url="http://127.0.0.1:9", temperature_supported=False
+    )
+    assert not hasattr(claude, "_sdk") and claude._api_key == "placeholder"
+    kwargs = claude.request_kwargs(CONVERSATION)
+    assert kwargs["model"] == "m" and "temperature" not in kwargs
+    ollama = OllamaClient.for_rendering("m", api_key="placeholder", base_url="127.0.0.1:9")
+    assert ollama.base_url == "http://127.0.0.1:9"  # OLLAMA_HOST syntax, as the client reads it
