@@ -254,3 +254,20 @@ def test_readme_provider_table_agrees_with_the_catalog():
         assert all(url == info.default_base_url for url in shown), (info.name, shown)
         paired += len(shown)
     assert paired >= len(named_urls)
+
+
+def test_env_example_names_every_catalog_variable_with_its_default_url():
+    """`.env.example` is where a reader looks for what to set: it lists every variable the
+    catalog reads, and any default URL it shows is the catalog's."""
+    text = (REPO_ROOT / ".env.example").read_text(encoding="utf-8")
+    named = set(re.findall(r"^#? ?([A-Z][A-Z0-9_]+)=", text, flags=re.MULTILINE))
+    missing = set(agent_catalog.catalog_env_vars()) - named
+    assert not missing, f".env.example does not mention {sorted(missing)}"
+    for info in PROVIDERS:
+        if info.base_url_env_var is None:
+            continue
+        shown = re.findall(rf"^# {info.base_url_env_var}=(\S+)", text, flags=re.MULTILINE)
+        assert all(url == info.default_base_url for url in shown if "127.0.0.1" not in url), (
+            info.name,
+            shown,
+        )
