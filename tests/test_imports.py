@@ -1,6 +1,6 @@
 """Importing the whole companion library loads no vendor SDK and no HTTP stack.
 
-Replay needs neither: the SDKs (anthropic, tavily) and the HTTP libraries load only when a live
+Replay needs neither: the SDK (anthropic) and the HTTP libraries load only when a live
 client is built, so a reader without them, or without a network, can still run every notebook.
 """
 
