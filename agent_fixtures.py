@@ -41,6 +41,8 @@ from urllib.parse import urlsplit
 
 from agent_http import ProviderConfigError, ProviderError, RetryPolicy, request_json
 from agent_schemas import (
+    EVIDENCE_TYPE_OF_KIND,
+    EVIDENCE_TYPES,
     DateParseError,
     ForecastQuestion,
     SchemaError,
@@ -96,8 +98,9 @@ MAX_DESCRIPTION_CHARS = 1_500
 MAX_FALLBACK_REASON_CHARS = 160
 """Caps on text taken from the network, so one odd market cannot flood a prompt or notebook."""
 
-EVIDENCE_TYPES = ("search_results", "base_rate")
-"""The evidence kinds a corpus document may declare (the coverage gate's required kinds)."""
+# A corpus document declares the evidence type it supplies; a search result carries it as the
+# source's ``kind``, which the gates map back (agent_schemas.EVIDENCE_TYPE_OF_KIND).
+_KIND_OF_EVIDENCE_TYPE = {etype: kind for kind, etype in EVIDENCE_TYPE_OF_KIND.items()}
 
 DEMO_QUESTION_ID = "nvda-q4-fy2025"
 
@@ -410,13 +413,15 @@ class CorpusDocument:
         return (self.course_note or "").startswith("leak:")
 
     def to_search_result(self, score: float = 0.0) -> SearchResult:
-        """What a search provider would return: title, URL, snippet and date, nothing else."""
+        """What a search provider would return: title, URL, snippet, date and the source's
+        ``kind`` for the document (from ``evidence_type``), nothing else."""
         return SearchResult(
             title=self.title,
             url=self.url,
             snippet=self.snippet,
             published=self.published,
             score=score,
+            kind=_KIND_OF_EVIDENCE_TYPE[self.evidence_type],
         )
 
     def to_dict(self) -> dict[str, Any]:
