@@ -7,14 +7,22 @@ forecasts against resolved outcomes in a point-in-time backtest.
 
 Conventions
 -----------
-- The model may ``search`` (declaring whether it wants current reporting, ``search_results``,
-  or a historical frequency, ``base_rate``), ``forecast`` or ``abstain``. Each search writes an
-  evidence item and a tool-trace entry to the :class:`AgentState` as it happens.
-- A forecast is accepted only after :func:`agent_schemas.run_quality_gates` passes on the state.
-  On a refusal the model is told which gate refused and why, and may gather more within its
-  budget. If the budget ends while a gate still refuses, the run ends ``abstained`` with the
-  refusing gates recorded; with no forecast attempt at all it ends ``budget_exhausted``; a
-  provider error ends it ``failed``. Only ``forecast`` carries a probability.
+- The model may ``search`` (saying whether it wants current reporting, ``search_results``, or a
+  historical frequency, ``base_rate``), ``forecast`` or ``abstain``. Every reply is requested
+  under :data:`RESEARCH_ACTION_SCHEMA` (structured output where the provider enforces it) and
+  checked by :func:`agent_schemas.parse_action` regardless.
+- Each search writes evidence items and a tool-trace entry to the :class:`AgentState` as it
+  happens. The type of each document is decided by data and code, never by the model's label:
+  the document's ``kind`` where its source gives one, else ``base_rate`` only if the harness
+  built the query as a base-rate query (:data:`BASE_RATE_QUERY_TERMS`), else
+  ``search_results``. The coverage gate counts distinct documents.
+- Forecasts and abstentions are both requests. A forecast is accepted only after
+  :func:`agent_schemas.run_quality_gates` passes on the state; on a refusal the model is told
+  which gate refused and why. An abstention is refused before the agent has searched at all,
+  while it has not yet searched for a missing evidence type, and when its reason only repeats
+  the harness's own text; an accepted one records the model's reason. If the budget ends first
+  the run ends ``budget_exhausted`` (naming any gate still refusing); a provider error ends it
+  ``failed``. Only ``forecast`` carries a probability.
 - Every search goes through :class:`agent_tools.ToolExecutor` with the question's cutoff, the
   source policy, strict dating (undated results removed) and the leak check. The market price
   is withheld from every prompt unless ``show_market_price=True``.
