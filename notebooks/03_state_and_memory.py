@@ -309,9 +309,10 @@ print(
 # %% [markdown]
 # A run passes with both kinds of evidence, at least three distinct documents, and nothing
 # retrieved more than 24 hours before its as-of time. One search can return three documents, so
-# the minimum does not mean three searches; what it rules out is one document counted again. The 24-hour window suits questions driven by the news; for a
-# slow-moving quantity a caller can pass a wider `max_age` to `check_freshness_gate`
-# (`run_quality_gates`, used below, always applies the default).
+# the minimum does not mean three searches; what it rules out is one document counted again.
+# The 24-hour window suits questions driven by the news; for a slow-moving quantity a caller
+# can pass a wider `max_age` to `check_freshness_gate` (`run_quality_gates`, used below, always
+# applies the default).
 #
 # Each gate can be called on its own, which is how to read one in full:
 
@@ -619,12 +620,11 @@ show_gates(ablated.quality_gates)
 # %% [markdown]
 # Without its base-rate item the run fails coverage because the `base_rate` type is missing (the
 # six distinct reporting documents left are more than the minimum of three), while freshness and
-# consistency still pass, and the variant abstains. Under these gates the base rate is load-bearing: no forecast
-# may be written without it. Whether that is the right rule is a question for the research
-# design, not for the code. What the gate adds is that the rule is explicit: it lives in one
-# constant, `DEFAULT_REQUIRED_EVIDENCE_TYPES`, this cell exercises it, and changing it is a
-# one-line edit, rather than the outcome depending on whether an agent happened to look for a
-# base rate.
+# consistency still pass, and the variant abstains. Under these gates the base rate is load-bearing:
+# no forecast may be written without it. Whether that is the right rule is a question for the
+# research design, not for the code. What the gate adds is that the rule is explicit: it lives in
+# one constant, `DEFAULT_REQUIRED_EVIDENCE_TYPES`, this cell exercises it, and changing it is a one-
+# line edit, rather than the outcome depending on whether an agent happened to look for a base rate.
 #
 # Because both runs are typed records, comparing them is a field-by-field diff rather than a
 # reading of two transcripts:
