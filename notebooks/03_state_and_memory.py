@@ -623,8 +623,9 @@ show_gates(ablated.quality_gates)
 # consistency still pass, and the variant abstains. Under these gates the base rate is load-bearing:
 # no forecast may be written without it. Whether that is the right rule is a question for the
 # research design, not for the code. What the gate adds is that the rule is explicit: it lives in
-# one constant, `DEFAULT_REQUIRED_EVIDENCE_TYPES`, this cell exercises it, and changing it is a one-
-# line edit, rather than the outcome depending on whether an agent happened to look for a base rate.
+# one constant, `DEFAULT_REQUIRED_EVIDENCE_TYPES`, this cell exercises it, and changing it is a
+# one-line edit, rather than the outcome depending on whether an agent happened to look for a base
+# rate.
 #
 # Because both runs are typed records, comparing them is a field-by-field diff rather than a
 # reading of two transcripts:
