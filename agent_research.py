@@ -337,7 +337,7 @@ class _Loop:
         return None
 
     def search(self, step: int, query: str, evidence_type: str) -> None:
-        sent = f"{query} {BASE_RATE_QUERY_TERMS}" if evidence_type == "base_rate" else query
+        sent = _base_rate_query(query) if evidence_type == "base_rate" else query
         key = " ".join(sent.lower().split())
         if key in self.queries_seen:
             # Small models loop on one query; a repeat costs a step and buys nothing.
@@ -426,6 +426,14 @@ class _Loop:
             sources_consulted=sum(len(t.results) for t in searches),
             status=status,
         )
+
+
+def _base_rate_query(query: str) -> str:
+    """The query the harness sends for a base-rate search: the model's words plus whichever of
+    :data:`BASE_RATE_QUERY_TERMS` they do not already contain."""
+    have = set(query.lower().split())
+    added = [term for term in BASE_RATE_QUERY_TERMS.split() if term not in have]
+    return " ".join([query, *added])
 
 
 def _type_order(kind: str) -> tuple[int, str]:

@@ -473,9 +473,12 @@ class TestEvidenceTypeFromData:
     def test_without_a_kind_the_harness_built_query_decides(self):
         result, _ = run([*GOOD_RESEARCH, forecast(0.8)])
         entry = result.state.tool_trace[2]
-        assert entry["query_sent"] == f"history of widget launches {BASE_RATE_QUERY_TERMS}"
+        added = " ".join(t for t in BASE_RATE_QUERY_TERMS.split() if t != "history")
+        assert entry["query_sent"] == f"history of widget launches {added}"
         assert result.artifact.traces[2].query == entry["query_sent"]
         assert result.state.evidence[-1]["type"] == "base_rate"
+        repeated = run([search("widget base rate history", "base_rate"), *LOOKED, ABSTAIN])[0]
+        assert repeated.state.tool_trace[0]["query_sent"] == "widget base rate history how often"
         assert all("kind" not in r for e in result.state.evidence for r in e["content"]["results"])
 
     def test_the_corpus_gives_every_document_its_kind(self):
