@@ -531,3 +531,30 @@ class TestOneDefinition:
         assert len(seen) == 4
         assert all(mode == action_json_schema(RESEARCH_ACTIONS) for mode in seen)
         assert action_json_schema(RESEARCH_ACTIONS) == RESEARCH_ACTION_SCHEMA
+
+
+def test_document_kinds_survive_a_trace_and_replay_gives_the_same_run():
+    from agent_observability import RunTrace, replay_llm, replay_search, trace_llm, trace_search
+
+    replies = [search("widget launch"), forecast(0.7)]
+    llm = trace_llm(ScriptedLLMClient(replies), "widget/a1")
+    searcher = trace_search(CorpusSearchClient(KINDED_DOCS), "widget/a1")
+    live = ResearchAgent(llm, searcher, "a1").run(QUESTION, as_of=AS_OF)
+    record = RunTrace.capture(
+        notebook="04_research_agent",
+        provider="scripted",
+        question=QUESTION,
+        params={},
+        agents=[live.artifact],
+        llm_calls=llm.calls,
+        search_calls=searcher.calls,
+        created_at="2025-04-30T12:00:00Z",
+        run_id="0123456789ab",
+    )
+    restored = RunTrace.from_dict(json.loads(json.dumps(record.to_dict())))
+    replayed = ResearchAgent(
+        replay_llm(restored, "widget/a1"), replay_search(restored, "widget/a1"), "a1"
+    ).run(QUESTION, as_of=AS_OF)
+    assert replayed.artifact.to_dict() == live.artifact.to_dict()
+    assert [e["type"] for e in replayed.state.evidence] == ["search_results", "base_rate"]
+    assert replayed.state.to_json() == live.state.to_json()
