@@ -449,15 +449,15 @@ def _normalized(text: str) -> str:
 
 
 def _repeats(reason: str, harness_text: Sequence[str]) -> bool:
-    """Is ``reason`` the harness's words: inside one of its messages, or quoting a line of one?"""
+    """Is ``reason`` the harness's words: a whole line of one of its messages, a long stretch of
+    one, or quoting a long line of one? Short phrases the prompt also uses do not count."""
     said = _normalized(reason)
     if not said:
         return True
     for text in harness_text:
-        written = _normalized(text)
-        if said in written:
+        lines = [_normalized(line) for line in text.splitlines()]
+        if said in lines or (len(said) >= MIN_COPIED_CHARS and said in _normalized(text)):
             return True
-        lines = (_normalized(line) for line in text.splitlines())
         if any(len(line) >= MIN_COPIED_CHARS and line in said for line in lines):
             return True
     return False

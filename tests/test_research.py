@@ -414,6 +414,10 @@ class TestAbstentionIsARequest:
         assert actions == ["abstain_refused", "search", "search", "abstain_refused", "abstain"]
         assert result.artifact.rationale == ABSTAIN_PREFIX + "no base rate fits"
 
+    def test_a_short_reason_sharing_words_with_the_prompt_is_the_models_own(self):
+        result, _ = run([*LOOKED, abstain("Evidence is not enough.")])
+        assert result.artifact.rationale == ABSTAIN_PREFIX + "Evidence is not enough."
+
     def test_a_reason_quoting_a_line_the_harness_sent_is_refused(self):
         line = "Coverage is met: you may forecast."
         replies = [*LOOKED, abstain(f"{line} But I abstain."), abstain("too thin")]
