@@ -35,6 +35,9 @@ __all__ = [
     "DEFAULT_MAX_RESULTS",
     "DEFAULT_MIN_EVIDENCE_ITEMS",
     "DEFAULT_REQUIRED_EVIDENCE_TYPES",
+    "DOCUMENT_KINDS",
+    "EVIDENCE_TYPES",
+    "EVIDENCE_TYPE_OF_KIND",
     "MAX_RATIONALE_CHARS",
     "REACT_ACTIONS",
     "SYNTHESIS_STATUSES",
@@ -54,10 +57,12 @@ __all__ = [
     "SearchClient",
     "SearchResult",
     "TokenUsage",
+    "action_json_schema",
     "check_consistency_gate",
     "check_coverage_gate",
     "check_freshness_gate",
     "classify_publication",
+    "document_evidence_type",
     "parse_action",
     "parse_iso_date",
     "parse_iso_timestamp",
@@ -65,11 +70,25 @@ __all__ = [
     "strip_code_fence",
 ]
 
-DEFAULT_REQUIRED_EVIDENCE_TYPES: tuple[str, ...] = ("search_results", "base_rate")
-"""Evidence kinds a forecast needs: current reporting, and a historical frequency to adjust."""
+EVIDENCE_TYPES: tuple[str, ...] = ("search_results", "base_rate")
+"""The types of evidence: current reporting on the question, and how often such events happened.
+
+Declared once here; the agent, the corpus loader and the gates all import it."""
+
+DOCUMENT_KINDS: tuple[str, ...] = ("reporting", "base_rate")
+"""What a data source may say a document is (:attr:`SearchResult.kind`); ``None`` if it says
+nothing, as a web search does."""
+
+EVIDENCE_TYPE_OF_KIND: Mapping[str, str] = MappingProxyType(
+    {"reporting": "search_results", "base_rate": "base_rate"}
+)
+"""The evidence type a document of each kind supplies: the one mapping from data to gate."""
+
+DEFAULT_REQUIRED_EVIDENCE_TYPES: tuple[str, ...] = EVIDENCE_TYPES
+"""Evidence types a forecast needs: current reporting, and a historical frequency to adjust."""
 
 DEFAULT_MIN_EVIDENCE_ITEMS = 3
-"""Fewest evidence records the coverage gate accepts: more than one search can supply."""
+"""Fewest distinct documents the coverage gate accepts (a document found twice counts once)."""
 
 DEFAULT_FRESHNESS_WINDOW = timedelta(hours=24)
 """Oldest retrieval the freshness gate accepts; the course's questions move on news cycles."""
@@ -284,15 +303,25 @@ class ForecastQuestion:
 
 @dataclass
 class SearchResult:
-    """One document a search returned, with its provenance (URL and publication date)."""
+    """One document a search returned, with its provenance (URL and publication date).
+
+    ``kind`` is what the data source says the document is (one of :data:`DOCUMENT_KINDS`), or
+    ``None`` when the source does not say. It is omitted from :meth:`to_dict` when ``None``, so
+    records written before the field existed read and serialise exactly as they did.
+    """
 
     title: str
     url: str
     snippet: str = ""
     published: str | None = None
     score: float = 0.0
+    kind: str | None = None
 
     def __post_init__(self) -> None:
+        if self.kind is not None and self.kind not in DOCUMENT_KINDS:
+            raise SchemaError(
+                f"SearchResult.kind must be one of {DOCUMENT_KINDS} or None, got {self.kind!r}"
+            )
         for name in ("title", "url", "snippet"):
             if not isinstance(getattr(self, name), str):
                 raise SchemaError(
@@ -306,7 +335,10 @@ class SearchResult:
             raise SchemaError(f"SearchResult.score must be a finite number, got {self.score!r}")
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        data = asdict(self)
+        if self.kind is None:
+            del data["kind"]
+        return data
 
     @classmethod
     def from_dict(cls, data: object, *, where: str = "result") -> SearchResult:
@@ -542,6 +574,37 @@ def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return data
 
 
+def action_json_schema(actions: ActionSchema = REACT_ACTIONS) -> dict[str, Any]:
+    """The JSON Schema of one reply that :func:`parse_action` accepts for ``actions``.
+
+    One alternative per action: an object whose ``"action"`` is that name, followed by the
+    action's fields, all required and nothing else. Derived from the same :data:`ActionSchema`
+    the parser checks, so a provider that enforces the schema produces replies the parser
+    accepts; the parser still checks every reply, since not every provider enforces it.
+    """
+    alternatives = []
+    for name, fields in actions.items():
+        properties: dict[str, Any] = {"action": {"type": "string", "enum": [name]}}
+        properties.update((spec.name, _field_json_schema(spec)) for spec in fields)
+        alternatives.append(
+            {
+                "type": "object",
+                "properties": properties,
+                "required": list(properties),
+                "additionalProperties": False,
+            }
+        )
+    return {"anyOf": alternatives}
+
+
+def _field_json_schema(spec: ActionField) -> dict[str, Any]:
+    if spec.kind == "probability":
+        return {"type": "number", "minimum": 0, "maximum": 1}
+    if spec.kind == "choice":
+        return {"type": "string", "enum": list(spec.choices)}
+    return {"type": "string", "minLength": 1}
+
+
 def _check_field(spec: ActionField, value: object) -> tuple[Any, str | None]:
     if spec.kind == "probability":
         if not _is_probability(value):
@@ -755,21 +818,50 @@ def _check_items(items: list[Any], kind: type, where: str) -> None:
             )
 
 
+def document_evidence_type(result: object, default: str) -> str:
+    """The evidence type one document supplies: its data's ``kind`` if it has one, else ``default``.
+
+    ``default`` is what the code that recorded the document decided (the agent's harness, or a
+    notebook's search plan), never a model's label for its own search.
+    """
+    kind = result.get("kind") if isinstance(result, Mapping) else None
+    return EVIDENCE_TYPE_OF_KIND.get(kind, default) if isinstance(kind, str) else default
+
+
+def _document_key(result: object) -> str:
+    """One document's identity: its URL, else its title and date (hand-typed results)."""
+    if not isinstance(result, Mapping):
+        return repr(result)
+    url = result.get("url")
+    if isinstance(url, str) and url.strip():
+        return url.strip()
+    return f"{result.get('title')!r} {result.get('published')!r}"
+
+
 def check_coverage_gate(
     state: AgentState,
     required_types: tuple[str, ...] = DEFAULT_REQUIRED_EVIDENCE_TYPES,
     min_items: int = DEFAULT_MIN_EVIDENCE_ITEMS,
 ) -> QualityGateResult:
-    """Enough evidence, of the required kinds? Missing kinds are reported before the count."""
-    counts: dict[str, int] = {}
+    """Enough distinct documents, of the required types? Missing types are reported first.
+
+    Documents are counted once however many searches found them, and an item with no results
+    supplies nothing. A document's type comes from :func:`document_evidence_type`: its data's
+    ``kind`` where the source gave one, else the type of the item that holds it.
+    """
+    by_type: dict[str, set[str]] = {}
     for item in state.evidence:
-        kind = str(item.get("type", "")) if isinstance(item, dict) else ""
-        counts[kind] = counts.get(kind, 0) + 1
-    missing = [kind for kind in required_types if counts.get(kind, 0) == 0]
-    total = len(state.evidence)
+        item_type = str(item.get("type", "")) if isinstance(item, dict) else ""
+        for result in _results_of(item):
+            kind = document_evidence_type(result, item_type)
+            by_type.setdefault(kind, set()).add(_document_key(result))
+    counts = {kind: len(keys) for kind, keys in sorted(by_type.items())}
+    missing = [kind for kind in required_types if not counts.get(kind)]
+    total = len(set().union(*by_type.values())) if by_type else 0
     details: dict[str, Any] = {
-        "counts_by_type": dict(sorted(counts.items())),
-        "total_items": total,
+        "counts_by_type": counts,
+        "distinct_documents": total,
+        "total_items": len(state.evidence),
         "min_items": min_items,
         "missing_types": missing,
     }
@@ -777,12 +869,12 @@ def check_coverage_gate(
     if missing:
         issues.append(f"missing required evidence types: {', '.join(missing)}")
     if total < min_items:
-        issues.append(f"{total} evidence items, below the minimum of {min_items}")
+        issues.append(f"{total} distinct documents, below the minimum of {min_items}")
     details["issues"] = issues
     if issues:
         return QualityGateResult("coverage", False, "; ".join(issues), details)
-    kinds = ", ".join(f"{k}={v}" for k, v in sorted(counts.items()))
-    return QualityGateResult("coverage", True, f"{total} items ({kinds})", details)
+    kinds = ", ".join(f"{k}={v}" for k, v in counts.items())
+    return QualityGateResult("coverage", True, f"{total} distinct documents ({kinds})", details)
 
 
 def check_freshness_gate(

@@ -172,8 +172,8 @@ print(f"quality_gates:    {len(state.quality_gates)} verdicts")
 #   how many results each control removed.
 #
 # `record_search` writes the evidence item even when a search comes back empty: its `results`
-# list is then empty, and the coverage gate below still counts the item, because coverage counts
-# items, not documents. Notebook 04's agent adds an evidence item only when a search finds
+# list is then empty, and the item supplies nothing to the coverage gate below, which counts
+# documents, not items. Notebook 04's agent adds an evidence item only when a search finds
 # documents and keeps the trace entry either way, so there the trace is what separates a search
 # that found nothing from one that never ran.
 #
@@ -244,9 +244,10 @@ print(
 # top three would have included the 27 February report that NVIDIA beat its estimates), so the
 # executor's re-check had nothing left to remove. The base-rate search returned the beat-history
 # article, but also a forum post and the consensus preview: an item's type comes from the search
-# plan, not from what its results say. And the last line shows a weakness that comes back at the
-# end of the notebook: two articles turned up in two searches each, so nine results are only
-# seven documents, and nothing below counts them once.
+# plan, not from what its results say (the mock corpus does not say what kind of document each
+# one is). And the last line shows why the coverage gate below counts documents rather than
+# results: two articles turned up in two searches each, so nine results are only seven
+# documents.
 #
 # The trace entry for the base-rate search shows what the tool layer did with that call:
 
@@ -283,8 +284,9 @@ for open_question in state.open_questions:
 # `passed`, a one-line `reason`, and `details`, whose `issues` list names every problem found
 # rather than only the first. Each gate checks one contract about the evidence:
 #
-# - **coverage**: every required evidence type is present, and there are at least a minimum
-#   number of evidence items. Missing types are reported before a short count.
+# - **coverage**: every required evidence type is present, and the evidence holds at least a
+#   minimum number of distinct documents (one found by two searches counts once, and an item
+#   with no results supplies nothing). Missing types are reported before a short count.
 # - **freshness**: every item was *retrieved* within a window before the as-of time. A retrieval
 #   stamped later than the as-of time fails too: nothing can be fetched after the moment the run
 #   claims to be at, so such a stamp means some clock, fixture or checkpoint is wrong, and
@@ -309,11 +311,12 @@ print(
 )
 
 # %% [markdown]
-# A run passes with both kinds of evidence, at least three items, and nothing retrieved more
-# than 24 hours before its as-of time. Each search adds at most one item, so the minimum means
-# at least three searches. The 24-hour window suits questions driven by the news; for a
-# slow-moving quantity a caller can pass a wider `max_age` to `check_freshness_gate`
-# (`run_quality_gates`, used below, always applies the default).
+# A run passes with both kinds of evidence, at least three distinct documents, and nothing
+# retrieved more than 24 hours before its as-of time. One search can return three documents, so
+# the minimum does not mean three searches; what it rules out is one document counted again.
+# The 24-hour window suits questions driven by the news; for a slow-moving quantity a caller
+# can pass a wider `max_age` to `check_freshness_gate` (`run_quality_gates`, used below, always
+# applies the default).
 #
 # Each gate can be called on its own, which is how to read one in full:
 
@@ -330,8 +333,10 @@ for gate in (coverage, freshness, consistency):
     print(f"    issues:  {gate.details['issues']}")
 
 # %% [markdown]
-# All three pass on the state gathered above. Coverage counts two `search_results` items and one
-# `base_rate` item; freshness finds every item retrieved 0 hours before the as-of time, because
+# All three pass on the state gathered above. Coverage counts seven distinct documents: six in
+# the two `search_results` items and three in the `base_rate` item, two of which the reporting
+# searches had found too (a document counts once in the total, and for each type it was found
+# under); freshness finds every item retrieved 0 hours before the as-of time, because
 # this run stamped its retrievals with that time; consistency checked all nine results against
 # the 2025-02-20 cutoff. A pass is a statement about form: the right kinds of evidence, recent,
 # early enough. None of the gates reads a snippet, so a pass says nothing about what the
@@ -434,20 +439,23 @@ def run_case(label: str, expected_gate: str, items: list[dict], searches=()) -> 
 
 
 # %% [markdown]
-# ### Coverage: a missing type, and too few items
+# ### Coverage: a missing type, and too few documents
 #
-# The first state has three items of current reporting and no base rate. The second has one
-# item of each required type and nothing else.
+# The first state has three items of current reporting, each a different document, and no base
+# rate. The second has one item of each required type and nothing else.
 
 # %%
-only_news = [sound_items()[0], sound_items()[1], sound_items()[0]]
+export_news = typed_item(
+    "search_results", "export rules", [("Export rules cloud the outlook", "2025-02-07")]
+)
+only_news = [sound_items()[0], sound_items()[1], export_news]
 missing_type = run_case("no-base-rate", "coverage", only_news)
 print()
 too_few = run_case("two-items", "coverage", [sound_items()[0], sound_items()[2]])
 
 # %% [markdown]
-# Both fail coverage and nothing else, and both abstain. The first has enough items but is
-# missing `base_rate`; the second has both types but two items, one short of the minimum of
+# Both fail coverage and nothing else, and both abstain. The first has enough documents but is
+# missing `base_rate`; the second has both types but two documents, one short of the minimum of
 # three. Coverage is two conditions, and its `issues` say which one broke.
 
 # %% [markdown]
@@ -614,14 +622,14 @@ print(f"\nablated:  {len(ablated.evidence)} items, status {ablated.synthesis_sta
 show_gates(ablated.quality_gates)
 
 # %% [markdown]
-# Without its base-rate item the run fails coverage on both counts (the `base_rate` type is
-# missing, and two items are below the minimum of three) while freshness and consistency still
-# pass, and the variant abstains. Under these gates the base rate is load-bearing: no forecast
-# may be written without it. Whether that is the right rule is a question for the research
-# design, not for the code. What the gate adds is that the rule is explicit: it lives in one
-# constant, `DEFAULT_REQUIRED_EVIDENCE_TYPES`, this cell exercises it, and changing it is a
-# one-line edit, rather than the outcome depending on whether an agent happened to look for a
-# base rate.
+# Without its base-rate item the run fails coverage because the `base_rate` type is missing (the
+# six distinct reporting documents left are more than the minimum of three), while freshness and
+# consistency still pass, and the variant abstains. Under these gates the base rate is load-bearing:
+# no forecast may be written without it. Whether that is the right rule is a question for the
+# research design, not for the code. What the gate adds is that the rule is explicit: it lives in
+# one constant, `DEFAULT_REQUIRED_EVIDENCE_TYPES`, this cell exercises it, and changing it is a
+# one-line edit, rather than the outcome depending on whether an agent happened to look for a base
+# rate.
 #
 # Because both runs are typed records, comparing them is a field-by-field diff rather than a
 # reading of two transcripts:
@@ -680,10 +688,12 @@ assert AgentState.from_json(checkpoint) == state, "the original checkpoint must 
 #    same bytes, and an ablation takes a few lines: load, modify, gate, compare field by field.
 #
 # **Known limitations.** All three gates look only at counts, types and dates; none reads a
-# snippet, weighs a publisher or spots a contradiction between sources. Coverage counts evidence
-# items, not documents: above, nine results were only seven distinct articles, three searches
-# that return the same article still make three items, and an empty search still adds one. An
-# item's type is the label its search was given, whatever the results contain. Retrieval
+# snippet, weighs a publisher or spots a contradiction between sources. Coverage tells
+# documents apart by URL (by title and date when there is none), so one article published
+# under two URLs counts twice. Where a source does not say what kind of document it returned,
+# as the mock corpus here does not, a document's type is the one the code gave its search,
+# whatever the document contains; notebook 04's corpus gives every document a `kind`, and that
+# decides. Retrieval
 # timestamps in this notebook are stamped with the declared as-of time rather than measured, so
 # the gathered state passes freshness by construction, and a replayed run is fresh at whatever
 # as-of it is given. Nothing checks that the as-of time itself lies before the cutoff.
