@@ -1,0 +1,400 @@
+"""What an agent knows from the inside: AgentState, its records, its checkpoint and its gates.
+
+:class:`AgentState` holds plain JSON-able data, so a checkpoint is one ``to_json`` call and a
+restore is byte-identical. Its ``evidence`` and ``tool_trace`` lists hold dicts in the shapes of
+:class:`EvidenceItem` and :class:`ToolTraceEntry`, the one definition of each (built with those
+records by the research agent and notebook 03). The quality gates read a state and return a
+:class:`QualityGateResult`; nothing here reads the wall clock (``as_of`` is a parameter).
+:mod:`agent_schemas` re-exports every public name here.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import uuid
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, field
+from datetime import datetime, timedelta
+from typing import Any
+
+from agent_base import (
+    EVIDENCE_TYPE_OF_KIND,
+    EVIDENCE_TYPES,
+    DateParseError,
+    SchemaError,
+    classify_publication,
+    parse_iso_date,
+    parse_iso_timestamp,
+)
+from agent_base import build_record as _build
+
+__all__ = [
+    "DEFAULT_FRESHNESS_WINDOW",
+    "DEFAULT_MIN_EVIDENCE_ITEMS",
+    "DEFAULT_REQUIRED_EVIDENCE_TYPES",
+    "MAX_CHECKPOINT_DEPTH",
+    "SYNTHESIS_STATUSES",
+    "AgentState",
+    "QualityGateResult",
+    "check_consistency_gate",
+    "check_coverage_gate",
+    "check_freshness_gate",
+    "document_evidence_type",
+    "run_quality_gates",
+]
+
+DEFAULT_REQUIRED_EVIDENCE_TYPES: tuple[str, ...] = EVIDENCE_TYPES
+"""Evidence types a forecast needs: current reporting, and a historical frequency to adjust."""
+
+DEFAULT_MIN_EVIDENCE_ITEMS = 3
+"""Fewest distinct documents the coverage gate accepts (a document found twice counts once)."""
+
+DEFAULT_FRESHNESS_WINDOW = timedelta(hours=24)
+"""Oldest retrieval the freshness gate accepts; the course's questions move on news cycles."""
+
+SYNTHESIS_STATUSES = ("pending", "in_progress", "complete", "abstained")
+
+
+@dataclass
+class QualityGateResult:
+    """The verdict of one gate: which, whether it passed, why, and the specifics."""
+
+    gate_name: str
+    passed: bool
+    reason: str
+    details: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class AgentState:
+    """What an agent knows from the inside: eight fields, all plain JSON-able data.
+
+    ``evidence`` items are dicts with ``type``, ``source``, ``timestamp`` (retrieval time),
+    ``query`` and ``content`` (whose ``results`` list holds dicts with a ``published`` date).
+    ``to_json`` then ``from_json`` then ``to_json`` is byte-identical.
+    """
+
+    question: str
+    cutoff_date: str | None = None
+    run_id: str = field(default_factory=lambda: uuid.uuid4().hex[:12])
+    evidence: list[dict[str, Any]] = field(default_factory=list)
+    open_questions: list[str] = field(default_factory=list)
+    tool_trace: list[dict[str, Any]] = field(default_factory=list)
+    quality_gates: list[QualityGateResult] = field(default_factory=list)
+    synthesis_status: str = "pending"
+
+    def __post_init__(self) -> None:
+        # Checked when built, so a state that exists can always be checkpointed and restored.
+        self._check()
+
+    def _check(self) -> None:
+        if self.synthesis_status not in SYNTHESIS_STATUSES:
+            raise SchemaError(
+                f"AgentState.synthesis_status must be one of {SYNTHESIS_STATUSES}, "
+                f"got {self.synthesis_status!r}"
+            )
+        _check_state_data(self._record(), "AgentState")
+
+    def _record(self) -> dict[str, Any]:
+        """The checkpoint as a dict: the eight fields in order, gate verdicts as dicts."""
+        record = {name: getattr(self, name) for name in _STATE_FIELD_KINDS}
+        gates = record["quality_gates"]
+        if isinstance(gates, list):
+            for i, gate in enumerate(gates):
+                if not isinstance(gate, QualityGateResult):
+                    raise SchemaError(
+                        f"AgentState.quality_gates[{i}]: expected a QualityGateResult, "
+                        f"got {type(gate).__name__}"
+                    )
+            record["quality_gates"] = [asdict(gate) for gate in gates]
+        return record
+
+    def to_json(self) -> str:
+        """The checkpoint as JSON text; refuses (naming the field) anything from_json would.
+
+        The state is checked again here because its lists are mutable: evidence appended after
+        the state was built is checked before it is written.
+        """
+        self._check()
+        return json.dumps(self._record(), indent=2, ensure_ascii=False, allow_nan=False)
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> AgentState:
+        """Restore a checkpoint, refusing one with a missing field or a value of the wrong kind.
+
+        Nothing is filled in: a checkpoint without ``run_id`` is an error, not a new run.
+        """
+        if not isinstance(text, str | bytes | bytearray):
+            raise SchemaError(
+                f"checkpoint: expected JSON text (str or bytes), got {type(text).__name__}"
+            )
+        try:
+            data = json.loads(text)
+        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+            raise SchemaError(f"checkpoint is not valid JSON: {exc}") from None
+        except RecursionError:
+            raise SchemaError(
+                f"checkpoint: nested deeper than {MAX_CHECKPOINT_DEPTH} levels; not a checkpoint"
+            ) from None
+        _check_state_data(data, "checkpoint")
+        gates = [
+            _build(QualityGateResult, raw, f"checkpoint.quality_gates[{i}]")
+            for i, raw in enumerate(data["quality_gates"])
+        ]
+        return _build(cls, {**data, "quality_gates": gates}, "checkpoint")
+
+
+MAX_CHECKPOINT_DEPTH = 64
+"""Deepest nesting of lists and objects a checkpoint may hold."""
+
+
+def _check_state_data(data: object, where: str) -> None:
+    """The one definition of a valid checkpoint, for a parsed one and for a state being built.
+
+    (``synthesis_status`` is checked by the state itself, which every restore goes through.)
+    """
+    _check_record(data, _STATE_FIELD_KINDS, where)
+    assert isinstance(data, dict)
+    _check_items(data["evidence"], dict, f"{where}.evidence")
+    _check_items(data["tool_trace"], dict, f"{where}.tool_trace")
+    _check_items(data["open_questions"], str, f"{where}.open_questions")
+    if data["cutoff_date"] is not None:
+        parse_iso_date(data["cutoff_date"], what=f"{where}.cutoff_date")
+    for i, raw in enumerate(data["quality_gates"]):
+        _check_record(raw, _GATE_FIELD_KINDS, f"{where}.quality_gates[{i}]")
+    _check_json_value(data, where, 0)
+
+
+def _check_json_value(value: object, where: str, depth: int) -> None:
+    """Only what JSON holds and reads back unchanged: text keys, finite numbers, no objects."""
+    if value is None or isinstance(value, str | bool | int):
+        return
+    if isinstance(value, float):
+        if not math.isfinite(value):
+            raise SchemaError(f"{where}: {value!r} cannot be written as JSON; use a finite number")
+        return
+    if depth >= MAX_CHECKPOINT_DEPTH:
+        raise SchemaError(f"{where}: nested deeper than {MAX_CHECKPOINT_DEPTH} levels")
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if not isinstance(key, str):
+                raise SchemaError(f"{where}: object keys must be text, got {key!r}")
+            _check_json_value(item, f"{where}.{key}", depth + 1)
+        return
+    if isinstance(value, list | tuple):  # json writes a tuple as a list, which reads back
+        for i, item in enumerate(value):
+            _check_json_value(item, f"{where}[{i}]", depth + 1)
+        return
+    raise SchemaError(
+        f"{where}: a {type(value).__name__} cannot be stored in a checkpoint; "
+        "convert it to text, a number, a list or a dict"
+    )
+
+
+_STATE_FIELD_KINDS: dict[str, tuple[type, ...]] = {
+    "question": (str,),
+    "cutoff_date": (str, type(None)),
+    "run_id": (str,),
+    "evidence": (list,),
+    "open_questions": (list,),
+    "tool_trace": (list,),
+    "quality_gates": (list,),
+    "synthesis_status": (str,),
+}
+_GATE_FIELD_KINDS: dict[str, tuple[type, ...]] = {
+    "gate_name": (str,),
+    "passed": (bool,),
+    "reason": (str,),
+    "details": (dict,),
+}
+
+
+def _check_record(data: object, kinds: Mapping[str, tuple[type, ...]], where: str) -> None:
+    """Every field present, each of an allowed JSON kind; names the first that is not."""
+    if not isinstance(data, dict):
+        raise SchemaError(f"{where}: expected a JSON object, got {type(data).__name__}")
+    missing = [name for name in kinds if name not in data]
+    if missing:
+        raise SchemaError(f"{where}: missing field(s) {missing}; a checkpoint holds all of them")
+    for name, allowed in kinds.items():
+        value = data[name]
+        if not isinstance(value, allowed) or (bool not in allowed and isinstance(value, bool)):
+            expected = " or ".join("null" if k is type(None) else k.__name__ for k in allowed)
+            raise SchemaError(
+                f"{where}.{name}: expected {expected}, got {type(value).__name__} {value!r:.60}"
+            )
+
+
+def _check_items(items: list[Any], kind: type, where: str) -> None:
+    for i, item in enumerate(items):
+        if not isinstance(item, kind):
+            raise SchemaError(
+                f"{where}[{i}]: expected {kind.__name__}, got {type(item).__name__} {item!r:.60}"
+            )
+
+
+def document_evidence_type(result: object, default: str) -> str:
+    """The evidence type one document supplies: its data's ``kind`` if it has one, else ``default``.
+
+    ``default`` is what the code that recorded the document decided (the agent's harness, or a
+    notebook's search plan), never a model's label for its own search.
+    """
+    kind = result.get("kind") if isinstance(result, Mapping) else None
+    return EVIDENCE_TYPE_OF_KIND.get(kind, default) if isinstance(kind, str) else default
+
+
+def _document_key(result: object) -> str:
+    """One document's identity: its URL, else its title and date (hand-typed results)."""
+    if not isinstance(result, Mapping):
+        return repr(result)
+    url = result.get("url")
+    if isinstance(url, str) and url.strip():
+        return url.strip()
+    return f"{result.get('title')!r} {result.get('published')!r}"
+
+
+def check_coverage_gate(
+    state: AgentState,
+    required_types: tuple[str, ...] = DEFAULT_REQUIRED_EVIDENCE_TYPES,
+    min_items: int = DEFAULT_MIN_EVIDENCE_ITEMS,
+) -> QualityGateResult:
+    """Enough distinct documents, of the required types? Missing types are reported first.
+
+    Documents are counted once however many searches found them, and an item with no results
+    supplies nothing. A document's type comes from :func:`document_evidence_type`: its data's
+    ``kind`` where the source gave one, else the type of the item that holds it.
+    """
+    by_type: dict[str, set[str]] = {}
+    for item in state.evidence:
+        item_type = str(item.get("type", "")) if isinstance(item, dict) else ""
+        for result in _results_of(item):
+            kind = document_evidence_type(result, item_type)
+            by_type.setdefault(kind, set()).add(_document_key(result))
+    counts = {kind: len(keys) for kind, keys in sorted(by_type.items())}
+    missing = [kind for kind in required_types if not counts.get(kind)]
+    total = len(set().union(*by_type.values())) if by_type else 0
+    details: dict[str, Any] = {
+        "counts_by_type": counts,
+        "distinct_documents": total,
+        "total_items": len(state.evidence),
+        "min_items": min_items,
+        "missing_types": missing,
+    }
+    issues = []
+    if missing:
+        issues.append(f"missing required evidence types: {', '.join(missing)}")
+    if total < min_items:
+        issues.append(f"{total} distinct documents, below the minimum of {min_items}")
+    details["issues"] = issues
+    if issues:
+        return QualityGateResult("coverage", False, "; ".join(issues), details)
+    kinds = ", ".join(f"{k}={v}" for k, v in counts.items())
+    return QualityGateResult("coverage", True, f"{total} distinct documents ({kinds})", details)
+
+
+def check_freshness_gate(
+    state: AgentState,
+    as_of: datetime | str,
+    max_age: timedelta = DEFAULT_FRESHNESS_WINDOW,
+) -> QualityGateResult:
+    """Was every evidence item retrieved within ``max_age`` before ``as_of``, and not after?"""
+    now = parse_iso_timestamp(as_of, what="as_of")
+    issues: list[str] = []
+    ages: list[float] = []
+    for i, item in enumerate(state.evidence):
+        raw = item.get("timestamp") if isinstance(item, dict) else None
+        try:
+            retrieved = parse_iso_timestamp(raw, what=f"evidence[{i}].timestamp")
+        except DateParseError as exc:
+            issues.append(str(exc))
+            continue
+        age = now - retrieved
+        if age < timedelta(0):
+            issues.append(f"evidence[{i}] retrieved at {raw}, after as_of {now.isoformat()}")
+        elif age > max_age:
+            issues.append(f"evidence[{i}] retrieved {_hours(age)} h before as_of")
+        ages.append(age.total_seconds() / 3600)
+    details: dict[str, Any] = {
+        "as_of": now.isoformat(),
+        "max_age_hours": _hours(max_age),
+        "issues": issues,
+    }
+    if not state.evidence:
+        details["issues"] = ["no evidence to check"]
+        return QualityGateResult("freshness", False, "no evidence to check", details)
+    if issues:
+        return QualityGateResult("freshness", False, f"{len(issues)} stale or bad", details)
+    oldest = max(ages)
+    reason = f"all {len(ages)} items retrieved within {_hours(max_age)} h (oldest {oldest:g} h)"
+    return QualityGateResult("freshness", True, reason, details)
+
+
+def check_consistency_gate(state: AgentState) -> QualityGateResult:
+    """Does every search result carry a parseable publication date before the cutoff?
+
+    Missing, unparseable and post-cutoff dates are counted and listed separately: they mean a
+    tool that could not date a page, a provider bug, and hindsight already in the run.
+    """
+    if state.cutoff_date is None:
+        details = {"issues": ["state has no cutoff_date, so no date can be checked"]}
+        return QualityGateResult("consistency", False, "no cutoff declared", details)
+    cutoff = parse_iso_date(state.cutoff_date, what="AgentState.cutoff_date")
+    buckets: dict[str, list[str]] = {"undated": [], "unparseable": [], "on_or_after_cutoff": []}
+    checked = 0
+    for i, item in enumerate(state.evidence):
+        for j, result in enumerate(_results_of(item)):
+            checked += 1
+            published = result.get("published") if isinstance(result, dict) else None
+            verdict = classify_publication(published, cutoff)
+            if verdict != "before_cutoff":
+                title = result.get("title", "?") if isinstance(result, dict) else "?"
+                buckets[verdict].append(f"evidence[{i}].results[{j}] {title!r}: {published!r}")
+    issues = (
+        [f"missing publication date: {s}" for s in buckets["undated"]]
+        + [f"unparseable publication date: {s}" for s in buckets["unparseable"]]
+        + [f"published on or after cutoff {cutoff}: {s}" for s in buckets["on_or_after_cutoff"]]
+    )
+    details: dict[str, Any] = {
+        "cutoff_date": cutoff.isoformat(),
+        "results_checked": checked,
+        "missing_dates": len(buckets["undated"]),
+        "unparseable_dates": len(buckets["unparseable"]),
+        "post_cutoff": len(buckets["on_or_after_cutoff"]),
+        "issues": issues,
+    }
+    if issues:
+        counts = (
+            f"{details['post_cutoff']} post-cutoff, {details['missing_dates']} undated, "
+            f"{details['unparseable_dates']} unparseable"
+        )
+        return QualityGateResult("consistency", False, f"{counts} of {checked}", details)
+    reason = f"all {checked} results published before {cutoff}"
+    return QualityGateResult("consistency", True, reason, details)
+
+
+def run_quality_gates(state: AgentState, as_of: datetime | str) -> list[QualityGateResult]:
+    """Run coverage, freshness and consistency; store the verdicts on the state; return them."""
+    gates = [
+        check_coverage_gate(state),
+        check_freshness_gate(state, as_of=as_of),
+        check_consistency_gate(state),
+    ]
+    state.quality_gates = gates
+    return gates
+
+
+# --------------------------------------------------------------------------- helpers
+
+
+def _hours(delta: timedelta) -> float | int:
+    hours = delta.total_seconds() / 3600
+    return int(hours) if hours == int(hours) else round(hours, 2)
+
+
+def _results_of(item: object) -> list[Any]:
+    if not isinstance(item, dict):
+        return []
+    content = item.get("content")
+    results = content.get("results") if isinstance(content, dict) else None
+    return results if isinstance(results, list) else []
