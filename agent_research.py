@@ -51,6 +51,7 @@ from agent_schemas import (
     AgentState,
     AgentTrace,
     ChatMessage,
+    EvidenceItem,
     ForecastQuestion,
     LLMClient,
     QualityGateResult,
@@ -58,7 +59,7 @@ from agent_schemas import (
     TokenUsage,
     action_json_schema,
     check_coverage_gate,
-    document_evidence_type,
+    group_by_evidence_type,
     parse_action,
     parse_iso_date,
     parse_iso_timestamp,
@@ -372,20 +373,9 @@ class _Loop:
         self.traces.append(AgentTrace(step, "search", query=sent, results=results))
         found = self.record_evidence(sent, evidence_type, results, entry.client)
         self.state.tool_trace.append(
-            {
-                "tool": "search",
-                "step": step,
-                "query": query,
-                "query_sent": sent,
-                "evidence_type": evidence_type,
-                "types_found": found,
-                "status": entry.status,
-                "returned": entry.result_count,
-                "removed_by_policy": entry.removed_by_policy,
-                "removed_by_cutoff": entry.removed_by_cutoff,
-                "removed_undated": entry.removed_undated,
-                "removed_by_leak_check": entry.removed_by_leak_check,
-            }
+            entry.trace_entry(
+                step=step, query=query, evidence_type=evidence_type, types_found=found
+            ).to_dict()
         )
         progress = _coverage_progress(found, check_coverage_gate(self.state))
         self.harness_text.append(progress)
@@ -398,21 +388,13 @@ class _Loop:
         """One evidence item per type the results supply; each document's type is decided by
         its data (``kind``), else by the query the harness built, never by the model's label."""
         default = "base_rate" if requested == "base_rate" else "search_results"
-        by_type: dict[str, list[dict[str, Any]]] = {}
-        for result in results:
-            record = result.to_dict()
-            by_type.setdefault(document_evidence_type(record, default), []).append(record)
-        for kind in sorted(by_type, key=_type_order):
+        by_type = group_by_evidence_type((result.to_dict() for result in results), default)
+        timestamp = self.now.isoformat()
+        for kind, records in by_type.items():
             self.state.evidence.append(
-                {
-                    "type": kind,
-                    "source": source,
-                    "timestamp": self.now.isoformat(),
-                    "query": query,
-                    "content": {"results": by_type[kind]},
-                }
+                EvidenceItem(kind, source, timestamp, query, records).to_dict()
             )
-        return {kind: len(by_type[kind]) for kind in sorted(by_type, key=_type_order)}
+        return {kind: len(records) for kind, records in by_type.items()}
 
     def tell(self, text: str) -> None:
         self.harness_text.append(text)
@@ -450,10 +432,6 @@ def _base_rate_query(query: str) -> str:
     have = set(query.lower().split())
     added = [term for term in BASE_RATE_QUERY_TERMS.split() if term not in have]
     return " ".join([query, *added])
-
-
-def _type_order(kind: str) -> tuple[int, str]:
-    return (EVIDENCE_TYPES.index(kind) if kind in EVIDENCE_TYPES else len(EVIDENCE_TYPES), kind)
 
 
 MIN_COPIED_CHARS = 24

@@ -13,8 +13,8 @@ from __future__ import annotations
 import json
 import math
 import uuid
-from collections.abc import Mapping
-from dataclasses import asdict, dataclass, field
+from collections.abc import Iterable, Mapping
+from dataclasses import asdict, dataclass, field, fields
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -36,11 +36,14 @@ __all__ = [
     "MAX_CHECKPOINT_DEPTH",
     "SYNTHESIS_STATUSES",
     "AgentState",
+    "EvidenceItem",
     "QualityGateResult",
+    "ToolTraceEntry",
     "check_consistency_gate",
     "check_coverage_gate",
     "check_freshness_gate",
     "document_evidence_type",
+    "group_by_evidence_type",
     "run_quality_gates",
 ]
 
@@ -64,6 +67,161 @@ class QualityGateResult:
     passed: bool
     reason: str
     details: dict[str, Any] = field(default_factory=dict)
+
+
+# --------------------------------------------------------------------------- state records
+
+
+@dataclass(frozen=True)
+class EvidenceItem:
+    """One item of :attr:`AgentState.evidence`: documents of one type, found by one query.
+
+    ``timestamp`` is when they were retrieved (an ISO timestamp, read by the freshness gate);
+    ``results`` are the documents as dicts (``SearchResult.to_dict()``, or hand-typed ones with
+    at least ``title`` and ``published``). :meth:`to_dict` is the shape the state stores and the
+    gates read: ``type``, ``source``, ``timestamp``, ``query``, ``content: {results}``.
+    """
+
+    type: str
+    source: str
+    timestamp: str
+    query: str
+    results: list[dict[str, Any]]
+
+    def __post_init__(self) -> None:
+        _check_fields(self, ("type", "source", "query"), _is_text, "text")
+        parse_iso_timestamp(self.timestamp, what="EvidenceItem.timestamp")
+        if not isinstance(self.results, list):
+            raise SchemaError(f"EvidenceItem.results must be a list, got {self.results!r:.60}")
+        _check_items(self.results, dict, "EvidenceItem.results")
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "type": self.type,
+            "source": self.source,
+            "timestamp": self.timestamp,
+            "query": self.query,
+            "content": {"results": [dict(result) for result in self.results]},
+        }
+
+    @classmethod
+    def from_dict(cls, data: object, *, where: str = "evidence") -> EvidenceItem:
+        _check_exact_keys(data, _EVIDENCE_KEYS, where)
+        assert isinstance(data, dict)
+        _check_exact_keys(data["content"], ("results",), f"{where}.content")
+        named = {key: value for key, value in data.items() if key != "content"}
+        return _build(cls, {**named, "results": data["content"]["results"]}, where)
+
+
+@dataclass(frozen=True)
+class ToolTraceEntry:
+    """One entry of :attr:`AgentState.tool_trace`: one tool call, including calls that failed.
+
+    Built from the executor's log of the call by
+    :meth:`agent_executor.ToolExecution.trace_entry`, which copies ``tool``, ``status``,
+    ``returned`` (results kept) and the ``removed_*`` counts; the caller adds what only it
+    knows. ``step`` is the agent step that made the call (``None`` outside an agent loop);
+    ``query`` is what was asked for and ``query_sent`` what the harness sent; ``evidence_type``
+    is the type the caller asked for and ``types_found`` counts the documents found per type.
+    """
+
+    tool: str
+    step: int | None
+    query: str
+    query_sent: str
+    evidence_type: str | None
+    types_found: dict[str, int]
+    status: str
+    returned: int
+    removed_by_policy: int = 0
+    removed_by_cutoff: int = 0
+    removed_undated: int = 0
+    removed_by_leak_check: int = 0
+
+    def __post_init__(self) -> None:
+        _check_fields(self, ("tool", "query", "query_sent", "status"), _is_text, "text")
+        _check_fields(self, _TRACE_COUNTS, _is_count, "a count (an int >= 0)")
+        if self.step is not None:
+            _check_fields(self, ("step",), _is_count, "a count or None")
+        if self.evidence_type is not None:
+            _check_fields(self, ("evidence_type",), _is_text, "text or None")
+        found = self.types_found
+        if not isinstance(found, dict) or not all(
+            _is_text(k) and _is_count(v) for k, v in found.items()
+        ):
+            raise SchemaError(
+                f"ToolTraceEntry.types_found must map evidence types to counts, got {found!r:.60}"
+            )
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: object, *, where: str = "tool_trace") -> ToolTraceEntry:
+        if isinstance(data, dict):
+            missing = [f.name for f in fields(cls) if f.name not in data]
+            if missing:
+                raise SchemaError(f"{where}: missing field(s) {missing}")
+        return _build(cls, data, where)
+
+
+_EVIDENCE_KEYS = ("type", "source", "timestamp", "query", "content")
+_TRACE_COUNTS = (
+    "returned",
+    "removed_by_policy",
+    "removed_by_cutoff",
+    "removed_undated",
+    "removed_by_leak_check",
+)
+
+
+def _is_count(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def _is_text(value: object) -> bool:
+    return isinstance(value, str)
+
+
+def _check_fields(record: object, names: Iterable[str], test: Any, expected: str) -> None:
+    """Each named field of ``record`` passes ``test``, else an error naming the field."""
+    for name in names:
+        value = getattr(record, name)
+        if not test(value):
+            raise SchemaError(
+                f"{type(record).__name__}.{name} must be {expected}, got {value!r:.60}"
+            )
+
+
+def _check_exact_keys(data: object, expected: tuple[str, ...], where: str) -> None:
+    """No field missing and none unknown: a record read back has exactly its own shape."""
+    if not isinstance(data, dict):
+        raise SchemaError(f"{where}: expected a JSON object, got {type(data).__name__}")
+    missing = [name for name in expected if name not in data]
+    unknown = sorted(set(data) - set(expected))
+    if missing or unknown:
+        raise SchemaError(
+            f"{where}: missing field(s) {missing}, unknown field(s) {unknown}; "
+            f"expected exactly {list(expected)}"
+        )
+
+
+def group_by_evidence_type(
+    results: Iterable[Mapping[str, Any]], default: str
+) -> dict[str, list[dict[str, Any]]]:
+    """Documents grouped by the evidence type each supplies (:func:`document_evidence_type`).
+
+    Types come in :data:`EVIDENCE_TYPES` order, then any other by name, so the items written
+    for one search, and the counts reported for it, are always in the same order.
+    """
+    by_type: dict[str, list[dict[str, Any]]] = {}
+    for result in results:
+        by_type.setdefault(document_evidence_type(result, default), []).append(dict(result))
+    return {kind: by_type[kind] for kind in sorted(by_type, key=_type_order)}
+
+
+def _type_order(kind: str) -> tuple[int, str]:
+    return (EVIDENCE_TYPES.index(kind) if kind in EVIDENCE_TYPES else len(EVIDENCE_TYPES), kind)
 
 
 @dataclass
