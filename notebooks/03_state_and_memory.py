@@ -66,11 +66,13 @@ from agent_schemas import (
     DEFAULT_MIN_EVIDENCE_ITEMS,
     DEFAULT_REQUIRED_EVIDENCE_TYPES,
     AgentState,
+    EvidenceItem,
     QualityGateResult,
     SchemaError,
     check_consistency_gate,
     check_coverage_gate,
     check_freshness_gate,
+    group_by_evidence_type,
     parse_iso_timestamp,
     run_quality_gates,
 )
@@ -194,30 +196,24 @@ SEARCH_PLAN = (
 RESULTS_PER_SEARCH = 3
 
 search_client = MockSearchClient()
+executor = ToolExecutor(search=search_client)
 
 
 def evidence_item(kind: str, source: str, query: str, results: list, retrieved_at) -> dict:
-    """One evidence record in the shape the gates read."""
-    return {
-        "type": kind,
-        "source": source,
-        "timestamp": retrieved_at.isoformat(),
-        "query": query,
-        "content": {"results": results},
-    }
+    """One evidence record in the shape the gates read: the library's EvidenceItem."""
+    return EvidenceItem(kind, source, retrieved_at.isoformat(), query, results).to_dict()
 
 
 def record_search(target: AgentState, kind: str, query: str, cutoff_date, retrieved_at) -> None:
-    """Search through a ToolExecutor and write both the evidence and the call to the state."""
-    executor = ToolExecutor(search=search_client)
+    """Search through the ToolExecutor and write both the evidence and the call to the state."""
     found = executor.execute_search(query, max_results=RESULTS_PER_SEARCH, cutoff_date=cutoff_date)
     results = [result.to_dict() for result in found]
     target.evidence.append(evidence_item(kind, search_client.name, query, results, retrieved_at))
-    call = executor.execution_log[-1].to_dict()
-    # The executor times each call; a duration differs on every run, so it stays out of a
-    # record that must come out byte-identical.
-    call.pop("duration_ms")
-    target.tool_trace.append(call)
+    types_found = {t: len(docs) for t, docs in group_by_evidence_type(results, kind).items()}
+    # The executor's log entry for the call becomes the state's trace entry, the same way
+    # notebook 04's agent makes its entries (ToolExecution.trace_entry).
+    entry = executor.execution_log[-1].trace_entry(evidence_type=kind, types_found=types_found)
+    target.tool_trace.append(entry.to_dict())
 
 
 state.synthesis_status = "in_progress"
@@ -496,7 +492,7 @@ leaked = run_case(
     sound_items(),
     searches=[("search_results", "Nvidia fourth quarter results revenue", None)],
 )
-print(f"\ntrace of the leaking call: {leaked.tool_trace[-1]['args']}")
+print(f"\nexecutor log of the leaking call: {executor.execution_log[-1].args}")
 
 # %% [markdown]
 # Consistency fails on exactly one result: the 2025-02-26 press release, six days past the
