@@ -40,6 +40,7 @@ __all__ = [
     "is_probability",
     "parse_iso_date",
     "parse_iso_timestamp",
+    "parsed_date_field",
 ]
 
 EVIDENCE_TYPES: tuple[str, ...] = ("search_results", "base_rate")
@@ -100,6 +101,24 @@ def parse_iso_date(value: object, *, what: str = "date") -> date:
         raise DateParseError(
             f"{what}: {value!r} is not an ISO date; write it as YYYY-MM-DD"
         ) from None
+
+
+def parsed_date_field(record: object, name: str) -> date | None:
+    """``record.<name>``, an ISO date string or None, as a ``date``: parsed once per value.
+
+    The parse is kept on the record beside the string, so a question's cutoff is read by
+    :func:`parse_iso_date` once, when the question is built, however many times code asks for
+    it; if the field is later assigned a new value, that value is parsed on the next read.
+    Raises :class:`DateParseError` naming the record's class and field.
+    """
+    value = getattr(record, name)
+    cache = record.__dict__.setdefault("_parsed_dates", {})
+    hit = cache.get(name)
+    if hit is None or hit[0] is not value:
+        what = f"{type(record).__name__}.{name}"
+        hit = (value, None if value is None else parse_iso_date(value, what=what))
+        cache[name] = hit
+    return hit[1]
 
 
 def parse_iso_timestamp(value: object, *, what: str = "timestamp") -> datetime:

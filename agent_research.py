@@ -61,7 +61,6 @@ from agent_schemas import (
     check_coverage_gate,
     group_by_evidence_type,
     parse_action,
-    parse_iso_date,
     parse_iso_timestamp,
     run_quality_gates,
 )
@@ -180,9 +179,9 @@ SYSTEM_PROMPT = build_system_prompt()
 
 def default_as_of(question: ForecastQuestion) -> str:
     """Noon on the day before the cutoff: the moment a backtest pretends to forecast from."""
-    if not question.cutoff_date:
+    if question.cutoff is None:
         raise ValueError(f"question {question.question_id!r} has no cutoff_date; pass as_of")
-    day = parse_iso_date(question.cutoff_date, what="cutoff_date") - timedelta(days=1)
+    day = question.cutoff - timedelta(days=1)
     return f"{day.isoformat()}T12:00:00"
 
 
@@ -367,7 +366,7 @@ class _Loop:
         self.types_requested.add(evidence_type)
         executor = self.agent.executor
         results = executor.execute_search(
-            sent, max_results=self.agent.max_search_results, cutoff_date=self.question.cutoff_date
+            sent, max_results=self.agent.max_search_results, cutoff_date=self.question.cutoff
         )
         entry = executor.execution_log[-1]
         self.traces.append(AgentTrace(step, "search", query=sent, results=results))

@@ -52,6 +52,7 @@ from agent_base import (
     classify_publication,
     parse_iso_date,
     parse_iso_timestamp,
+    parsed_date_field,
 )
 from agent_base import build_record as _build
 from agent_base import is_finite_number as _is_finite_number
@@ -215,9 +216,7 @@ class ForecastQuestion:
                 f"ForecastQuestion.question must be non-empty text: {self.question!r}"
             )
         for name in ("cutoff_date", "resolution_date"):
-            value = getattr(self, name)
-            if value is not None:
-                parse_iso_date(value, what=f"ForecastQuestion.{name}")
+            parsed_date_field(self, name)  # parsed here, once: code reads .cutoff/.resolution
         price = self.current_market_price
         if price is not None and not _is_probability(price):
             raise SchemaError(
@@ -228,6 +227,21 @@ class ForecastQuestion:
                 f"ForecastQuestion.resolved_outcome must be 0, 1 or None, "
                 f"got {self.resolved_outcome!r}"
             )
+
+    @property
+    def cutoff(self) -> date | None:
+        """``cutoff_date`` as a ``date`` (parsed when the question was built), or None."""
+        return parsed_date_field(self, "cutoff_date")
+
+    @property
+    def resolution(self) -> date | None:
+        """``resolution_date`` as a ``date`` (parsed when the question was built), or None."""
+        return parsed_date_field(self, "resolution_date")
+
+    def resolved_by(self, day: date | None) -> bool:
+        """Had the question resolved on or before ``day``? A model whose knowledge runs to
+        ``day`` may know its outcome. False when either date is missing."""
+        return day is not None and self.resolution is not None and self.resolution <= day
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)

@@ -15,7 +15,7 @@ import math
 import uuid
 from collections.abc import Iterable, Mapping
 from dataclasses import asdict, dataclass, field, fields
-from datetime import datetime, timedelta
+from datetime import date, datetime, timedelta
 from typing import Any
 
 from agent_base import (
@@ -26,6 +26,7 @@ from agent_base import (
     classify_publication,
     parse_iso_date,
     parse_iso_timestamp,
+    parsed_date_field,
 )
 from agent_base import build_record as _build
 
@@ -252,7 +253,14 @@ class AgentState:
                 f"AgentState.synthesis_status must be one of {SYNTHESIS_STATUSES}, "
                 f"got {self.synthesis_status!r}"
             )
-        _check_state_data(self._record(), "AgentState")
+        # The state's own cutoff is parsed once per value it takes (see .cutoff), not per check.
+        _check_state_data(self._record(), "AgentState", parse_cutoff=False)
+        parsed_date_field(self, "cutoff_date")
+
+    @property
+    def cutoff(self) -> date | None:
+        """``cutoff_date`` as a ``date``, parsed once per value it takes, or None."""
+        return parsed_date_field(self, "cutoff_date")
 
     def _record(self) -> dict[str, Any]:
         """The checkpoint as a dict: the eight fields in order, gate verdicts as dicts."""
@@ -307,7 +315,7 @@ MAX_CHECKPOINT_DEPTH = 64
 """Deepest nesting of lists and objects a checkpoint may hold."""
 
 
-def _check_state_data(data: object, where: str) -> None:
+def _check_state_data(data: object, where: str, *, parse_cutoff: bool = True) -> None:
     """The one definition of a valid checkpoint, for a parsed one and for a state being built.
 
     (``synthesis_status`` is checked by the state itself, which every restore goes through.)
@@ -317,7 +325,7 @@ def _check_state_data(data: object, where: str) -> None:
     _check_items(data["evidence"], dict, f"{where}.evidence")
     _check_items(data["tool_trace"], dict, f"{where}.tool_trace")
     _check_items(data["open_questions"], str, f"{where}.open_questions")
-    if data["cutoff_date"] is not None:
+    if data["cutoff_date"] is not None and parse_cutoff:
         parse_iso_date(data["cutoff_date"], what=f"{where}.cutoff_date")
     for i, raw in enumerate(data["quality_gates"]):
         _check_record(raw, _GATE_FIELD_KINDS, f"{where}.quality_gates[{i}]")
@@ -497,7 +505,8 @@ def check_consistency_gate(state: AgentState) -> QualityGateResult:
     if state.cutoff_date is None:
         details = {"issues": ["state has no cutoff_date, so no date can be checked"]}
         return QualityGateResult("consistency", False, "no cutoff declared", details)
-    cutoff = parse_iso_date(state.cutoff_date, what="AgentState.cutoff_date")
+    cutoff = state.cutoff
+    assert cutoff is not None  # cutoff_date is not None, checked above
     buckets: dict[str, list[str]] = {"undated": [], "unparseable": [], "on_or_after_cutoff": []}
     checked = 0
     for i, item in enumerate(state.evidence):
