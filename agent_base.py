@@ -26,6 +26,8 @@ from datetime import UTC, date, datetime
 from types import MappingProxyType
 from typing import Any, Literal
 
+# Exported to agent_schemas (the names callers use); build_record, is_finite_number,
+# is_probability and parsed_date_field are for the schema modules themselves.
 __all__ = [
     "DOCUMENT_KINDS",
     "EVIDENCE_TYPES",
@@ -34,13 +36,9 @@ __all__ = [
     "NoForecastError",
     "PublicationClass",
     "SchemaError",
-    "build_record",
     "classify_publication",
-    "is_finite_number",
-    "is_probability",
     "parse_iso_date",
     "parse_iso_timestamp",
-    "parsed_date_field",
 ]
 
 EVIDENCE_TYPES: tuple[str, ...] = ("search_results", "base_rate")

@@ -52,11 +52,11 @@ from agent_base import (
     classify_publication,
     parse_iso_date,
     parse_iso_timestamp,
-    parsed_date_field,
 )
 from agent_base import build_record as _build
 from agent_base import is_finite_number as _is_finite_number
 from agent_base import is_probability as _is_probability
+from agent_base import parsed_date_field as _parsed_date
 from agent_state import (
     DEFAULT_FRESHNESS_WINDOW,
     DEFAULT_MIN_EVIDENCE_ITEMS,
@@ -216,7 +216,7 @@ class ForecastQuestion:
                 f"ForecastQuestion.question must be non-empty text: {self.question!r}"
             )
         for name in ("cutoff_date", "resolution_date"):
-            parsed_date_field(self, name)  # parsed here, once: code reads .cutoff/.resolution
+            _parsed_date(self, name)  # parsed here, once: code reads .cutoff/.resolution
         price = self.current_market_price
         if price is not None and not _is_probability(price):
             raise SchemaError(
@@ -231,12 +231,12 @@ class ForecastQuestion:
     @property
     def cutoff(self) -> date | None:
         """``cutoff_date`` as a ``date`` (parsed when the question was built), or None."""
-        return parsed_date_field(self, "cutoff_date")
+        return _parsed_date(self, "cutoff_date")
 
     @property
     def resolution(self) -> date | None:
         """``resolution_date`` as a ``date`` (parsed when the question was built), or None."""
-        return parsed_date_field(self, "resolution_date")
+        return _parsed_date(self, "resolution_date")
 
     def resolved_by(self, day: date | None) -> bool:
         """Had the question resolved on or before ``day``? A model whose knowledge runs to

@@ -30,13 +30,20 @@ SIZE_CHECKED = (
     "agent_backtest_store",
     "agent_backtest",
     "agent_backtest_cli",
+    "agent_base",
+    "agent_actions",
+    "agent_state",
+    "agent_schemas",
 )
-"""The modules split out of agent_observability, and those of the scoring and backtest split.
+"""The modules split out of agent_observability, those of the scoring and backtest split, and
+those of the agent_schemas split.
 The other modules are not held to the limit here yet: several are still over it while they are
 being split (issue 8)."""
 
 BELOW_OBSERVABILITY = ("agent_redaction", "agent_trace_records", "agent_tracing", "agent_replay")
 BELOW_RESEARCH = ("agent_files", "agent_scoring")
+BELOW_SCHEMAS = ("agent_base", "agent_actions", "agent_state")
+"""The siblings agent_schemas re-exports: importing one never loads agent_schemas (no cycle)."""
 """Lower layers: importing them loads neither the agent nor the backtest above them."""
 
 
@@ -96,6 +103,25 @@ def test_modules_below_observability_do_not_import_it():
 def test_scoring_and_files_sit_below_the_research_agent():
     for name in BELOW_RESEARCH:
         assert_import_loads_none(name, {"agent_research", "agent_backtest"})
+
+
+def test_the_schemas_siblings_sit_below_it_and_agent_base_at_the_bottom():
+    for name in BELOW_SCHEMAS:
+        assert_import_loads_none(name, {"agent_schemas"})
+    others = {p.stem for p in REPO_ROOT.glob("agent_*.py")} - {"agent_base"}
+    assert_import_loads_none("agent_base", others)
+
+
+def test_agent_schemas_re_exports_every_public_name_of_its_siblings():
+    import importlib
+
+    import agent_schemas
+
+    for name in BELOW_SCHEMAS:
+        module = importlib.import_module(name)
+        for public in module.__all__:
+            assert public in agent_schemas.__all__, f"{name}.{public} missing from __all__"
+            assert getattr(agent_schemas, public) is getattr(module, public)
 
 
 def assert_import_loads_none(name: str, above: set[str]) -> None:
