@@ -42,7 +42,13 @@ from agent_cutoff import (
     search_request_problem,
 )
 from agent_domains import apply_domain_policy, normalize_domains
-from agent_schemas import SearchResult, ToolTraceEntry, classify_publication, parse_iso_date
+from agent_schemas import (
+    REMOVAL_COUNTS,
+    SearchResult,
+    ToolTraceEntry,
+    classify_publication,
+    parse_iso_date,
+)
 
 if TYPE_CHECKING:  # the protocol is declared with the clients; only annotations use it here
     from agent_tools import SearchClient
@@ -186,10 +192,7 @@ class ToolExecution:
             types_found=dict(types_found or {}),
             status=self.status,
             returned=self.result_count,
-            removed_by_policy=self.removed_by_policy,
-            removed_by_cutoff=self.removed_by_cutoff,
-            removed_undated=self.removed_undated,
-            removed_by_leak_check=self.removed_by_leak_check,
+            **{name: getattr(self, name) for name in REMOVAL_COUNTS},
         )
 
 

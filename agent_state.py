@@ -35,6 +35,7 @@ __all__ = [
     "DEFAULT_MIN_EVIDENCE_ITEMS",
     "DEFAULT_REQUIRED_EVIDENCE_TYPES",
     "MAX_CHECKPOINT_DEPTH",
+    "REMOVAL_COUNTS",
     "SYNTHESIS_STATUSES",
     "AgentState",
     "EvidenceItem",
@@ -167,13 +168,15 @@ class ToolTraceEntry:
 
 
 _EVIDENCE_KEYS = ("type", "source", "timestamp", "query", "content")
-_TRACE_COUNTS = (
-    "returned",
+REMOVAL_COUNTS = (
     "removed_by_policy",
     "removed_by_cutoff",
     "removed_undated",
     "removed_by_leak_check",
 )
+"""The counts of what the executor's controls removed from a call's results, as a
+:class:`ToolTraceEntry` lists them; copied from the executor's log by name."""
+_TRACE_COUNTS = ("returned", *REMOVAL_COUNTS)
 
 
 def _is_count(value: object) -> bool:
