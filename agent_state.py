@@ -233,7 +233,11 @@ class AgentState:
     """What an agent knows from the inside: eight fields, all plain JSON-able data.
 
     ``evidence`` items are dicts with ``type``, ``source``, ``timestamp`` (retrieval time),
-    ``query`` and ``content`` (whose ``results`` list holds dicts with a ``published`` date).
+    ``query`` and ``content`` (whose ``results`` list holds dicts with a ``published`` date):
+    ``EvidenceItem.to_dict()`` writes them, and ``ToolTraceEntry.to_dict()`` the ``tool_trace``
+    entries. The lists stay plain dicts, so a checkpoint is JSON and a hand-typed item (as the
+    gate lessons use) is still a state; the gates read what is there and report what is wrong.
+    ``cutoff_date`` is parsed once per value it takes (:attr:`cutoff`).
     ``to_json`` then ``from_json`` then ``to_json`` is byte-identical.
     """
 
