@@ -112,6 +112,7 @@ def abstain(reason="nothing reliable found"):
 
 
 ABSTAIN = abstain()
+BASE_RATE_SEARCH = search("how often do widget launches slip", "base_rate")
 GOOD_RESEARCH = [
     search("widget launch schedule"),
     search("widget supply chain launch"),
@@ -260,32 +261,35 @@ def tool_messages(llm):
 
 
 class TestSearchFailuresReachTheModel:
+    """Each script searches for a base rate before it abstains: an abstention is refused while a
+    required evidence type has never been searched for (see TestAbstentionIsARequest)."""
+
     def test_a_failed_search_is_reported_as_a_failure_not_as_no_results(self):
-        llm = ScriptedLLMClient([search("widget launch"), ABSTAIN])
+        llm = ScriptedLLMClient([search("widget launch"), BASE_RATE_SEARCH, ABSTAIN])
         agent = ResearchAgent(llm, Unreachable(), "a1")
         result = agent.run(QUESTION, as_of=AS_OF)
-        (message,) = tool_messages(llm)
+        message = tool_messages(llm)[0]
         assert message.startswith(
-            "search failed: ConnectionError: search backend unreachable\n\nEvidence so far:"
+            "search failed: ConnectionError: search backend unreachable\n\nThis search added:"
         )
         assert "No results" not in message
         assert result.state.tool_trace[0]["status"] == "error"
 
     def test_a_search_that_found_nothing_still_says_no_results(self):
-        _, llm = run([search("zebra quantum"), ABSTAIN])
-        (message,) = tool_messages(llm)
-        assert message.startswith("No results.\n\nEvidence so far:")
+        _, llm = run([search("zebra quantum"), BASE_RATE_SEARCH, ABSTAIN])
+        message = tool_messages(llm)[0]
+        assert message.startswith("No results.\n\nThis search added:")
 
     def test_an_over_long_query_is_refused_and_the_model_told_the_limit(self):
         query = "widget " * (MAX_QUERY_CHARS // 7 + 1)
-        result, llm = run([search(query), ABSTAIN])
-        (message,) = tool_messages(llm)
+        result, llm = run([search(query), BASE_RATE_SEARCH, ABSTAIN])
+        message = tool_messages(llm)[0]
         stripped = len(query.strip())
         assert message.startswith(
             f"search failed: query is {stripped} characters, over the limit of {MAX_QUERY_CHARS}"
         )
         assert result.state.tool_trace[0]["status"] == "invalid"
-        assert result.state.evidence == []
+        assert all(item["query"] != query.strip() for item in result.state.evidence)
 
     def test_an_over_long_rationale_is_rejected_and_explained(self):
         long = "x" * (MAX_RATIONALE_CHARS + 1)
