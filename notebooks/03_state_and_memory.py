@@ -72,6 +72,7 @@ from agent_schemas import (
     check_consistency_gate,
     check_coverage_gate,
     check_freshness_gate,
+    document_evidence_type,
     group_by_evidence_type,
     parse_iso_timestamp,
     run_quality_gates,
@@ -137,7 +138,7 @@ for state_field in fields(AgentState):
 #
 # - **which run, about what**: `question`, `cutoff_date`, `run_id`;
 # - **what was gathered, and what is still open**: `evidence` (one record per search, typed by
-#   the kind of evidence it is) and `open_questions`;
+#   the kind of evidence it was meant to find) and `open_questions`;
 # - **how it was gathered**: `tool_trace`, one entry per tool call, including calls that
 #   returned nothing;
 # - **whether it may answer**: `quality_gates`, the latest gate verdicts, and
@@ -168,8 +169,8 @@ print(f"quality_gates:    {len(state.quality_gates)} verdicts")
 # job. `record_search` below writes two things to the state for every search:
 #
 # - an **evidence item** with five keys: `type`, `source` (the client's name), `timestamp` (the
-#   retrieval time), `query`, and `content`, which holds the results and their publication
-#   dates;
+#   retrieval time), `query`, and `content`, which holds the results with their publication
+#   dates and the `kind` the corpus gives each document (notebook 02);
 # - a **tool-trace entry**, the executor's log line for the call: its arguments, its status and
 #   how many results each control removed.
 #
@@ -179,10 +180,11 @@ print(f"quality_gates:    {len(state.quality_gates)} verdicts")
 # documents and keeps the trace entry either way, so there the trace is what separates a search
 # that found nothing from one that never ran.
 #
-# The `type` records what role an item plays in the forecast. This run gathers two kinds:
-# `search_results`, reporting on the quarter in question, and `base_rate`, evidence about how
-# often comparable events turned out YES in the past. Current coverage tells a story; the base
-# rate supplies the frequency a probability should start from before the story moves it.
+# The `type` records what role the search plan meant an item to play in the forecast. This run
+# looks for two kinds: `search_results`, reporting on the quarter in question, and `base_rate`,
+# evidence about how often comparable events turned out YES in the past. Current coverage tells
+# a story; the base rate supplies the frequency a probability should start from before the
+# story moves it.
 #
 # The run is pinned to its as-of time, so each retrieval is stamped with that time rather than
 # with the clock.
@@ -223,7 +225,8 @@ for kind, query in SEARCH_PLAN:
 for item in state.evidence:
     print(f"[{item['type']}] {item['query']!r}")
     for result in item["content"]["results"]:
-        print(f"    {result['published'] or 'undated':<10}  {result['title'][:72]}")
+        kind = result.get("kind") or "-"
+        print(f"    {result['published'] or 'undated':<10}  {kind:<9}  {result['title'][:61]}")
 
 all_results = [r for item in state.evidence for r in item["content"]["results"]]
 distinct_urls = sorted({r["url"] for r in all_results})
@@ -240,10 +243,12 @@ print(
 # top three would have included the 27 February report that NVIDIA beat its estimates), so the
 # executor's re-check had nothing left to remove. The base-rate search returned the beat-history
 # article, but also a forum post and the consensus preview: an item's type comes from the search
-# plan, not from what its results say (the mock corpus does not say what kind of document each
-# one is). And the last line shows why the coverage gate below counts documents rather than
-# results: two articles turned up in two searches each, so nine results are only seven
-# documents.
+# plan, not from what its results say. The corpus says what each document is, in the second
+# column: only the beat-history article is a `base_rate` document, and the first reporting
+# search found it too. Where a document carries a `kind`, the gates below count it by that
+# kind, whichever search found it; the item's type decides only for a result without one. And
+# the last line shows why the coverage gate counts documents rather than results: two articles
+# turned up in two searches each, so nine results are only seven documents.
 #
 # The trace entry for the base-rate search shows what the tool layer did with that call:
 
@@ -329,14 +334,15 @@ for gate in (coverage, freshness, consistency):
     print(f"    issues:  {gate.details['issues']}")
 
 # %% [markdown]
-# All three pass on the state gathered above. Coverage counts seven distinct documents: six in
-# the two `search_results` items and three in the `base_rate` item, two of which the reporting
-# searches had found too (a document counts once in the total, and for each type it was found
-# under); freshness finds every item retrieved 0 hours before the as-of time, because
-# this run stamped its retrievals with that time; consistency checked all nine results against
-# the 2025-02-20 cutoff. A pass is a statement about form: the right kinds of evidence, recent,
-# early enough. None of the gates reads a snippet, so a pass says nothing about what the
-# documents report or whether they are reliable.
+# All three pass on the state gathered above. Coverage counts seven distinct documents, each
+# once and by its own kind: one `base_rate` document, the beat-history article, although two
+# searches found it, and six reporting documents (`search_results`), among them the forum post
+# and the consensus preview that the base-rate search returned. Freshness finds every item
+# retrieved 0 hours before the as-of time, because this run stamped its retrievals with that
+# time; consistency checked all nine results against the 2025-02-20 cutoff. A pass is a
+# statement about form: the right kinds of evidence, recent, early enough. None of the gates
+# reads a snippet, so a pass says nothing about what the documents report or whether they are
+# reliable.
 #
 # In practice the three run together. `run_quality_gates` calls them in a fixed order, stores
 # the verdicts on the state (so a checkpoint carries the judgement along with the evidence) and
@@ -379,7 +385,7 @@ print(f"\nfailed gates: {failed}; synthesis_status: {state.synthesis_status!r}")
 # Most of their evidence is typed by hand, since a broken state is easiest to read when it is
 # small; where a real tool call produces the defect, the real call is used. `sound_items`
 # returns three well-formed items (both types, dates before the cutoff) that each case starts
-# from or changes.
+# from or changes. A hand-typed result carries no `kind`, so it counts as its item's type.
 
 # %%
 STALE_AGE = timedelta(hours=48)
@@ -538,11 +544,11 @@ print(f"\nconsistency counts: {counts}")
 #
 # `AgentState.to_json()` serialises all eight fields; `AgentState.from_json()` reads them back.
 # It refuses text that is not a JSON object, unknown field names (in the state or in a gate
-# verdict), a missing `question` or gate field, and a status outside the four allowed ones; it
-# does not check the types of the values (see the limitations at the end). The format is JSON,
-# not pickle: a pickle can only be loaded by Python code that still has these classes, while
-# JSON can be read by a person, compared with `diff` against another run's checkpoint, and
-# parsed in any language.
+# verdict), a missing field, a field of the wrong JSON type, and a status outside the four
+# allowed ones; it does not look inside an evidence item or a tool-trace entry (see the
+# limitations at the end). The format is JSON, not pickle: a pickle can only be loaded by
+# Python code that still has these classes, while JSON can be read by a person, compared with
+# `diff` against another run's checkpoint, and parsed in any language.
 
 # %%
 checkpoint = state.to_json()
@@ -605,27 +611,58 @@ for damaged in (dict(saved, synthesis_status="done"), dict(saved, evidence="x"),
 # base-rate evidence do any work, or would the run have been allowed to answer without it? The
 # variant gets its own run id, because it is a different run, and the original checkpoint is not
 # touched.
+#
+# What to remove is every document the coverage gate counts as a base rate, wherever it was
+# found, decided by the same function the gate uses, `document_evidence_type`. Dropping the item
+# whose label is `base_rate` would not do it: the beat-history article also came back in the
+# first reporting search, and counts as a base rate there too.
+
 
 # %%
+def without_base_rates(item: dict) -> dict:
+    """The item with every result that counts as a base-rate document taken out."""
+    kept = [
+        result
+        for result in item["content"]["results"]
+        if document_evidence_type(result, item["type"]) != "base_rate"
+    ]
+    return {**item, "content": {**item["content"], "results": kept}}
+
+
+def result_count(target: AgentState) -> int:
+    """How many results the state's evidence holds, a document found twice counted twice."""
+    return sum(len(item["content"]["results"]) for item in target.evidence)
+
+
 ablated = AgentState.from_json(checkpoint)
 ablated.run_id = f"{RUN_ID}-without-base-rate"
-ablated.evidence = [item for item in ablated.evidence if item["type"] != "base_rate"]
+ablated.evidence = [without_base_rates(item) for item in ablated.evidence]
 ablated_failures = gate_or_abstain(ablated)
 
-print(f"original: {len(state.evidence)} items, status {state.synthesis_status!r}")
+print(
+    f"original: {len(state.evidence)} items, {result_count(state)} results, "
+    f"status {state.synthesis_status!r}"
+)
 show_gates(state.quality_gates)
-print(f"\nablated:  {len(ablated.evidence)} items, status {ablated.synthesis_status!r}")
+print(
+    f"\nablated:  {len(ablated.evidence)} items, {result_count(ablated)} results, "
+    f"status {ablated.synthesis_status!r}"
+)
 show_gates(ablated.quality_gates)
+print(f"\nablated coverage counts: {ablated.quality_gates[0].details['counts_by_type']}")
 
 # %% [markdown]
-# Without its base-rate item the run fails coverage because the `base_rate` type is missing (the
-# six distinct reporting documents left are more than the minimum of three), while freshness and
-# consistency still pass, and the variant abstains. Under these gates the base rate is load-bearing:
-# no forecast may be written without it. Whether that is the right rule is a question for the
-# research design, not for the code. What the gate adds is that the rule is explicit: it lives in
-# one constant, `DEFAULT_REQUIRED_EVIDENCE_TYPES`, this cell exercises it, and changing it is a
-# one-line edit, rather than the outcome depending on whether an agent happened to look for a base
-# rate.
+# Two of the nine results went, the two `base_rate` rows of the listing near the top: the
+# beat-history article, once from the first reporting search and once from the base-rate search.
+# All three items remain, the one labelled `base_rate` included, but it now holds only reporting
+# documents. So the run fails coverage because the `base_rate` type is missing (the six
+# reporting documents left are more than the minimum of three), while freshness and consistency
+# still pass, and the variant abstains. Under these gates the base rate is load-bearing: no
+# forecast may be written without it. Whether that is the right rule is a question for the
+# research design, not for the code. What the gate adds is that the rule is explicit: it lives
+# in one constant, `DEFAULT_REQUIRED_EVIDENCE_TYPES`, this cell exercises it, and changing it is
+# a one-line edit, rather than the outcome depending on whether an agent happened to look for a
+# base rate.
 #
 # Because both runs are typed records, comparing them is a field-by-field diff rather than a
 # reading of two transcripts:
@@ -686,18 +723,18 @@ assert AgentState.from_json(checkpoint) == state, "the original checkpoint must 
 # **Known limitations.** All three gates look only at counts, types and dates; none reads a
 # snippet, weighs a publisher or spots a contradiction between sources. Coverage tells
 # documents apart by URL (by title and date when there is none), so one article published
-# under two URLs counts twice. Where a source does not say what kind of document it returned,
-# as the mock corpus here does not, a document's type is the one the code gave its search,
-# whatever the document contains; notebook 04's corpus gives every document a `kind`, and that
-# decides. Retrieval
-# timestamps in this notebook are stamped with the declared as-of time rather than measured, so
-# the gathered state passes freshness by construction, and a replayed run is fresh at whatever
-# as-of it is given. Nothing checks that the as-of time itself lies before the cutoff.
-# `from_json` insists on all eight fields, each of the right kind, and fills nothing in, but it
-# does not check the inside of an evidence item or a tool-trace entry beyond its being an
+# under two URLs counts twice. A document's `kind` is a label in the corpus, written by whoever
+# built it; no gate checks that a `base_rate` document really reports a frequency. Where a
+# source gives no kind, as a web search does not (nor do the hand-typed results above), a
+# document's type is the one the code gave its search, whatever the document contains.
+# Retrieval timestamps in this notebook are stamped with the declared as-of time rather than
+# measured, so the gathered state passes freshness by construction, and a replayed run is fresh
+# at whatever as-of it is given. Nothing checks that the as-of time itself lies before the
+# cutoff. `from_json` insists on all eight fields, each of the right kind, and fills nothing in,
+# but it does not check the inside of an evidence item or a tool-trace entry beyond its being an
 # object: only the gates read those. A checkpoint carries no format version, so a future change
-# to the fields would need one. And the gates run at one
-# moment; evidence added after they pass is not checked unless they run again.
+# to the fields would need one. And the gates run at one moment; evidence added after they pass
+# is not checked unless they run again.
 #
 # **Next**: [04 · the research agent](04_research_agent.ipynb) combines the loop of 01, the
 # tool of 02 and this state into one agent that writes typed evidence as it searches, runs these
