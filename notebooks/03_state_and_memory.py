@@ -171,8 +171,9 @@ print(f"quality_gates:    {len(state.quality_gates)} verdicts")
 # - an **evidence item** with five keys: `type`, `source` (the client's name), `timestamp` (the
 #   retrieval time), `query`, and `content`, which holds the results with their publication
 #   dates and the `kind` the corpus gives each document (notebook 02);
-# - a **tool-trace entry**, the executor's log line for the call: its arguments, its status and
-#   how many results each control removed.
+# - a **tool-trace entry**, made from the executor's log line for the call: the query, the
+#   evidence type the search was for and how many documents of each type it found, its status,
+#   how many results it returned and how many each control removed.
 #
 # `record_search` writes the evidence item even when a search comes back empty: its `results`
 # list is then empty, and the item supplies nothing to the coverage gate below, which counts
@@ -242,26 +243,35 @@ print(
 # itself, leaving later documents out before it ranked (without the cutoff, the first query's
 # top three would have included the 27 February report that NVIDIA beat its estimates), so the
 # executor's re-check had nothing left to remove. The base-rate search returned the beat-history
-# article, but also a forum post and the consensus preview: an item's type comes from the search
-# plan, not from what its results say. The corpus says what each document is, in the second
-# column: only the beat-history article is a `base_rate` document, and the first reporting
-# search found it too. Where a document carries a `kind`, the gates below count it by that
-# kind, whichever search found it; the item's type decides only for a result without one. And
-# the last line shows why the coverage gate counts documents rather than results: two articles
-# turned up in two searches each, so nine results are only seven documents.
+# article, but also a forum post and the consensus preview. The item's `type` is still the one
+# the search plan asked for; what its results turned out to be is counted in the trace entry
+# below. The corpus says what each document is, in the second column: only the beat-history
+# article is a `base_rate` document, and the first reporting search found it too. Where a
+# document carries a `kind`, the gates below count it by that kind, whichever search found it;
+# the item's type decides only for a result without one. And the last line shows why the
+# coverage gate counts documents rather than results: two articles turned up in two searches
+# each, so nine results are only seven documents.
 #
-# The trace entry for the base-rate search shows what the tool layer did with that call:
+# The trace entry for the base-rate search shows what that call was for, what the tool layer did
+# with it, and what it found:
 
 # %%
 print(json.dumps(state.tool_trace[-1], indent=2))
 
 # %% [markdown]
-# The entry records the cutoff the harness passed (`2025-02-20`), that the call succeeded and
-# returned three results, that every `removed_*` counter is zero (the executor's own controls
-# took nothing out of what the client returned), and that no result was undated.
-# `removed_by_leak_check` belongs to an opt-in control that reads each result's title and
-# snippet for dates on or after the cutoff; it is off here and on in notebook 04. If a later
-# check finds a problem in the evidence, this is where an auditor looks to see how it got in.
+# The entry records the query, once as asked and once as sent (the same here; notebook 04's
+# harness rewrites a base-rate query, and its entries keep both), with `step` null because no
+# agent loop made this call. It records the type the search was for, `base_rate`, beside the
+# types it found: one base-rate document and two reporting ones (`search_results`), the same
+# split as the listing above. And it records that the call succeeded and returned three
+# results, and that every `removed_*` counter is zero (the executor's own controls took nothing
+# out of what the client returned). `removed_by_leak_check` belongs to an opt-in control that
+# reads each result's title and snippet for dates on or after the cutoff; it is off here and on
+# in notebook 04. What the entry leaves out is the arguments: the cutoff a call was sent with
+# stays in the executor's own log, `executor.execution_log`, which is not part of the state. If
+# a later check finds a problem in the evidence, the evidence item names the query that found
+# it, the trace entry for that query says what the controls did with the call, and the
+# executor's log says what the call was sent with.
 #
 # The state also has a field for questions the agent has not settled yet. No agent in this
 # course fills `open_questions` on its own (notebook 04's agent leaves it empty), so two are
@@ -503,9 +513,10 @@ print(f"\nexecutor log of the leaking call: {executor.execution_log[-1].args}")
 # %% [markdown]
 # Consistency fails on exactly one result: the 2025-02-26 press release, six days past the
 # cutoff. Coverage and freshness pass, because the leak did not make the evidence thinner or
-# older. The tool trace shows how the leak got in: the call went out with `cutoff_date: None`.
-# From the outside such a run would not look broken at all; it would only look unusually
-# accurate.
+# older. The executor's log shows how the leak got in: the call went out with
+# `cutoff_date: None`. The state's own trace entry for the call does not show that, because an
+# entry keeps no arguments. From the outside such a run would not look broken at all; it would
+# only look unusually accurate.
 
 # %%
 words_for_a_date = typed_item(
@@ -677,8 +688,9 @@ assert AgentState.from_json(checkpoint) == state, "the original checkpoint must 
 
 # %% [markdown]
 # Four fields differ: the run id, the evidence, the gate verdicts and the status. The tool trace
-# does not: the variant still records all three searches, so anyone reading it can see that
-# evidence was gathered and then removed, rather than never found. The original checkpoint is
+# does not: the variant still records all three searches, the base-rate one still counting the
+# base-rate document it found (the entry printed near the top), so anyone reading it can see
+# that evidence was gathered and then removed, rather than never found. The original checkpoint is
 # unchanged.
 
 # %% [markdown]
@@ -709,7 +721,8 @@ assert AgentState.from_json(checkpoint) == state, "the original checkpoint must 
 #    audit; the state holds what the agent knows, in typed fields a program can check while the
 #    run is still going.
 # 2. **Write evidence and tool calls side by side.** The evidence says what was gathered; the
-#    tool trace says how, including calls that returned nothing and calls made without a cutoff.
+#    tool trace says how, including calls that returned nothing; the executor's log keeps each
+#    call's arguments, so a call made without a cutoff shows there.
 # 3. **Gates are contracts checked before an answer.** Coverage, freshness and consistency each
 #    test one property, report every problem they find, and were each seen to fail above.
 # 4. **Check both dates.** When evidence was fetched (freshness) and when it was published
@@ -732,9 +745,11 @@ assert AgentState.from_json(checkpoint) == state, "the original checkpoint must 
 # at whatever as-of it is given. Nothing checks that the as-of time itself lies before the
 # cutoff. `from_json` insists on all eight fields, each of the right kind, and fills nothing in,
 # but it does not check the inside of an evidence item or a tool-trace entry beyond its being an
-# object: only the gates read those. A checkpoint carries no format version, so a future change
-# to the fields would need one. And the gates run at one moment; evidence added after they pass
-# is not checked unless they run again.
+# object: only the gates read the evidence, and no gate reads the trace. A trace entry keeps
+# no arguments, so a checkpoint does not show the cutoff each search was sent with; that is in
+# the executor's log, which is not saved with it. A checkpoint carries no format version, so a
+# future change to the fields would need one. And the gates run at one moment; evidence added
+# after they pass is not checked unless they run again.
 #
 # **Next**: [04 · the research agent](04_research_agent.ipynb) combines the loop of 01, the
 # tool of 02 and this state into one agent that writes typed evidence as it searches, runs these
