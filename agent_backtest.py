@@ -612,7 +612,7 @@ def _finish(questions, categories, members, records, failures, settings, manifes
 
 
 def _question_table(questions, categories, panels, failures, settings) -> pl.DataFrame:
-    kc = settings.knowledge_cutoff and parse_iso_date(settings.knowledge_cutoff)
+    kc = parse_iso_date(settings.knowledge_cutoff) if settings.knowledge_cutoff else None
     resolved = [q for q in questions if q.resolved_outcome is not None]
     base = base_rate_forecasts(resolved, categories) if resolved else {}
     summaries = {qid: aggregate_forecasts(p.artifacts) for qid, p in panels.items()}
@@ -621,7 +621,7 @@ def _question_table(questions, categories, panels, failures, settings) -> pl.Dat
     rows = []
     for q in questions:
         qid, s = q.question_id, summaries.get(q.question_id)
-        known = bool(kc and q.resolution_date and parse_iso_date(q.resolution_date) <= kc)
+        known = q.resolved_by(kc)
         rows.append(
             {
                 "question_id": qid,

@@ -30,7 +30,7 @@ re-exports everything here.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass
 from datetime import date
 from typing import TYPE_CHECKING, Any
@@ -42,7 +42,13 @@ from agent_cutoff import (
     search_request_problem,
 )
 from agent_domains import apply_domain_policy, normalize_domains
-from agent_schemas import SearchResult, classify_publication, parse_iso_date
+from agent_schemas import (
+    REMOVAL_COUNTS,
+    SearchResult,
+    ToolTraceEntry,
+    classify_publication,
+    parse_iso_date,
+)
 
 if TYPE_CHECKING:  # the protocol is declared with the clients; only annotations use it here
     from agent_tools import SearchClient
@@ -161,6 +167,33 @@ class ToolExecution:
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
+
+    def trace_entry(
+        self,
+        *,
+        step: int | None = None,
+        query: str | None = None,
+        evidence_type: str | None = None,
+        types_found: Mapping[str, int] | None = None,
+    ) -> ToolTraceEntry:
+        """This call as an :class:`agent_schemas.ToolTraceEntry` for an agent's state.
+
+        The one place a tool-trace entry is made: the outcome and the counts come from this
+        log entry; the caller adds what only it knows (its step, the query it was asked for
+        when the harness sent another, the evidence type asked for, the types found).
+        """
+        sent = str(self.args.get("query", ""))
+        return ToolTraceEntry(
+            tool=self.tool,
+            step=step,
+            query=sent if query is None else query,
+            query_sent=sent,
+            evidence_type=evidence_type,
+            types_found=dict(types_found or {}),
+            status=self.status,
+            returned=self.result_count,
+            **{name: getattr(self, name) for name in REMOVAL_COUNTS},
+        )
 
 
 def _client_name(search: object) -> str:

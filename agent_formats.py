@@ -40,6 +40,9 @@ from urllib.parse import urlsplit
 
 from agent_files import write_atomic
 from agent_schemas import (
+    DOCUMENT_KINDS,
+    EVIDENCE_TYPE_OF_KIND,
+    EVIDENCE_TYPES,
     DateParseError,
     ForecastQuestion,
     SchemaError,
@@ -206,12 +209,6 @@ def _kind(value: object) -> str:
 MAX_ID_CHARS = 100
 _IDENTIFIER = re.compile(rf"[A-Za-z0-9][A-Za-z0-9._-]{{0,{MAX_ID_CHARS - 1}}}")
 _ISO_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
-
-DOCUMENT_KINDS: dict[str, str] = {"reporting": "search_results", "base_rate": "base_rate"}
-"""A document's ``kind`` -> the evidence type a search for it declares (what the gates count)."""
-
-EVIDENCE_TYPES = tuple(DOCUMENT_KINDS.values())
-"""The evidence kinds a corpus document may declare (the coverage gate's required kinds)."""
 
 DEFAULT_DOCUMENT_KIND = "reporting"
 
@@ -536,7 +533,7 @@ class CorpusDocument:
     @property
     def evidence_type(self) -> str:
         """The evidence type a search for this document declares (``DOCUMENT_KINDS``)."""
-        return DOCUMENT_KINDS[self.kind]
+        return EVIDENCE_TYPE_OF_KIND[self.kind]
 
     @property
     def course_note(self) -> str | None:
@@ -548,13 +545,15 @@ class CorpusDocument:
         return (self.course_note or "").startswith("leak:")
 
     def to_search_result(self, score: float = 0.0) -> SearchResult:
-        """What a search provider would return: title, URL, text and date, nothing else."""
+        """What a search provider would return: title, URL, text, date and the source's
+        ``kind`` for the document, nothing else (no course note)."""
         return SearchResult(
             title=self.title,
             url=self.url,
             snippet=self.snippet,
             published=self.published,
             score=score,
+            kind=self.kind,
         )
 
     def to_dict(self) -> dict[str, Any]:

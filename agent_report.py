@@ -524,9 +524,7 @@ def _backtest(run: RunTrace, runs: Sequence[Mapping[str, Any]]) -> dict[str, Any
     resolved = [q for q in get_resolved_questions() if q.question_id in set(question_ids)]
     knowledge = run.params.get("model_knowledge_cutoff")
     cutoff = parse_iso_date(knowledge) if knowledge else None
-    excluded = [
-        q.question_id for q in resolved if cutoff and parse_iso_date(q.resolution_date) <= cutoff
-    ]
+    excluded = [q.question_id for q in resolved if q.resolved_by(cutoff)]
     scored = [q for q in resolved if q.question_id not in excluded]
     outcomes = {q.question_id: float(q.resolved_outcome) for q in scored}
     by_question: dict[str, list[AgentForecastArtifact]] = {}

@@ -7,14 +7,22 @@ evaluate committed forecasts against resolved outcomes, are re-exported here.
 
 Conventions
 -----------
-- The model may ``search`` (declaring whether it wants current reporting, ``search_results``,
-  or a historical frequency, ``base_rate``), ``forecast`` or ``abstain``. Each search writes an
-  evidence item and a tool-trace entry to the :class:`AgentState` as it happens.
-- A forecast is accepted only after :func:`agent_schemas.run_quality_gates` passes on the state.
-  On a refusal the model is told which gate refused and why, and may gather more within its
-  budget. If the budget ends while a gate still refuses, the run ends ``abstained`` with the
-  refusing gates recorded; with no forecast attempt at all it ends ``budget_exhausted``; a
-  provider error ends it ``failed``. Only ``forecast`` carries a probability.
+- The model may ``search`` (saying whether it wants current reporting, ``search_results``, or a
+  historical frequency, ``base_rate``), ``forecast`` or ``abstain``. Every reply is requested
+  under :data:`RESEARCH_ACTION_SCHEMA` (structured output where the provider enforces it) and
+  checked by :func:`agent_schemas.parse_action` regardless.
+- Each search writes evidence items and a tool-trace entry to the :class:`AgentState` as it
+  happens. The type of each document is decided by data and code, never by the model's label:
+  the document's ``kind`` where its source gives one, else ``base_rate`` only if the harness
+  built the query as a base-rate query (:data:`BASE_RATE_QUERY_TERMS`), else
+  ``search_results``. The coverage gate counts distinct documents.
+- Forecasts and abstentions are both requests. A forecast is accepted only after
+  :func:`agent_schemas.run_quality_gates` passes on the state; on a refusal the model is told
+  which gate refused and why. An abstention is refused before the agent has searched at all,
+  while it has not yet searched for a missing evidence type, and when its reason only repeats
+  the harness's own text; an accepted one records the model's reason. If the budget ends first
+  the run ends ``budget_exhausted`` (naming any gate still refusing); a provider error ends it
+  ``failed``. Only ``forecast`` carries a probability.
 - Every search goes through :class:`agent_tools.ToolExecutor` with the question's cutoff, the
   source policy, strict dating (undated results removed) and the leak check. The market price
   is withheld from every prompt unless ``show_market_price=True``. A search that failed or was
@@ -30,24 +38,30 @@ from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
+from typing import Any
 
 from agent_catalog import ModelPriceTable
 from agent_http import ProviderError
 from agent_schemas import (
+    DEFAULT_MIN_EVIDENCE_ITEMS,
+    DEFAULT_REQUIRED_EVIDENCE_TYPES,
+    EVIDENCE_TYPES,
     REACT_ACTIONS,
     ActionField,
     AgentForecastArtifact,
     AgentState,
     AgentTrace,
     ChatMessage,
+    EvidenceItem,
     ForecastQuestion,
     LLMClient,
     QualityGateResult,
     SearchClient,
     TokenUsage,
+    action_json_schema,
     check_coverage_gate,
+    group_by_evidence_type,
     parse_action,
-    parse_iso_date,
     parse_iso_timestamp,
     run_quality_gates,
 )
@@ -71,11 +85,14 @@ from agent_tools import (
 )
 
 __all__ = [
+    "ABSTAIN_PREFIX",
+    "BASE_RATE_QUERY_TERMS",
     "DEFAULT_MAX_STEPS",
     "EVIDENCE_TYPES",
     "LOG_SCORE_EPSILON",
     "PRICE_PER_MILLION_TOKENS",
     "RESEARCH_ACTIONS",
+    "RESEARCH_ACTION_SCHEMA",
     "SYSTEM_PROMPT",
     "PanelMember",
     "PanelResult",
@@ -87,6 +104,7 @@ __all__ = [
     "bootstrap_interval",
     "brier_score",
     "build_step_prompt",
+    "build_system_prompt",
     "default_as_of",
     "extremize",
     "log_score",
@@ -96,12 +114,14 @@ __all__ = [
     "summarize_scores",
 ]
 
-EVIDENCE_TYPES = ("search_results", "base_rate")
 RESEARCH_ACTIONS: Mapping[str, tuple[ActionField, ...]] = {
     "search": (ActionField("query"), ActionField("evidence_type", "choice", EVIDENCE_TYPES)),
     "forecast": REACT_ACTIONS["forecast"],  # notebook 01's, so the rationale cap is the same
     "abstain": (ActionField("reason"),),
 }
+RESEARCH_ACTION_SCHEMA: Mapping[str, Any] = action_json_schema(RESEARCH_ACTIONS)
+"""The JSON Schema every reply is asked to match (``json_mode``): providers that support it
+produce only well-formed actions, and :func:`parse_action` checks every reply regardless."""
 
 DEFAULT_MAX_STEPS = 8
 """Replies an agent may spend: three searches, a refused forecast, more searches, a decision."""
@@ -109,29 +129,55 @@ DEFAULT_MAX_STEPS = 8
 DEFAULT_MAX_SEARCH_RESULTS = 4
 """Documents per search: enough to corroborate, few enough for a small model's context."""
 
+BASE_RATE_QUERY_TERMS = "base rate history how often"
+"""Words the harness adds to a search the model asks to be a base-rate search.
+
+The query the harness sends is recorded beside the model's. A document whose source gives no
+``kind`` counts as ``base_rate`` only if it came back from such a harness-built query; a
+document with a ``kind`` counts as what its kind says, whatever the model asked for."""
+
 PRICE_PER_MILLION_TOKENS: Mapping[str, tuple[float, float]] = ModelPriceTable()
 """(prompt, completion) US dollars per million tokens, declared in :mod:`agent_catalog`."""
 
-SYSTEM_PROMPT = """\
-You are a forecasting researcher. You answer a yes/no question with a probability, \
-but only after you have gathered evidence.
-At each step reply with exactly one JSON object and nothing else. The actions are:
-{"action": "search", "query": "<short search query>", "evidence_type": "search_results"} \
-finds current reporting about the question.
-{"action": "search", "query": "<short search query>", "evidence_type": "base_rate"} \
-finds how often events like this happened before.
-{"action": "forecast", "p_yes": <number from 0 to 1>, "rationale": "<cite what you found>"}
-{"action": "abstain", "reason": "<why the evidence is not enough>"}
-A forecast is accepted only after at least 3 searches that found documents, \
-including at least one of each evidence_type. When evidence is missing, search for it; \
-abstain only if your searches keep finding nothing useful."""
+ABSTAIN_PREFIX = "agent abstained: "
+"""Starts the rationale of a run the model chose to end; the model's own reason follows."""
+
+
+def _search_example(evidence_type: str) -> str:
+    query = "<short search query>"
+    return f'{{"action": "search", "query": "{query}", "evidence_type": "{evidence_type}"}}'
+
+
+def build_system_prompt(
+    min_documents: int = DEFAULT_MIN_EVIDENCE_ITEMS,
+    required_types: Sequence[str] = DEFAULT_REQUIRED_EVIDENCE_TYPES,
+) -> str:
+    """The system prompt; its thresholds are the coverage gate's, passed in, never retyped."""
+    return (
+        "You are a forecasting researcher. You answer a yes/no question with a probability, "
+        "but only after you have searched for evidence.\n"
+        "At each step reply with exactly one JSON object and nothing else. The actions are:\n"
+        f"{_search_example('search_results')} finds current reporting about the question.\n"
+        f"{_search_example('base_rate')} finds how often events like this happened before.\n"
+        '{"action": "forecast", "p_yes": <number from 0 to 1>, "rationale": '
+        '"<cite what you found>"}\n'
+        '{"action": "abstain", "reason": "<why the evidence is not enough>"}\n'
+        f"A forecast is accepted only after your searches have found at least {min_documents} "
+        f"distinct documents, including documents of each type: {', '.join(required_types)}. "
+        "Each document's type is set by its source, not by the evidence_type you ask for. "
+        "You may abstain only after you have searched for every type still missing. "
+        "After each search you are told what is still missing."
+    )
+
+
+SYSTEM_PROMPT = build_system_prompt()
 
 
 def default_as_of(question: ForecastQuestion) -> str:
     """Noon on the day before the cutoff: the moment a backtest pretends to forecast from."""
-    if not question.cutoff_date:
+    if question.cutoff is None:
         raise ValueError(f"question {question.question_id!r} has no cutoff_date; pass as_of")
-    day = parse_iso_date(question.cutoff_date, what="cutoff_date") - timedelta(days=1)
+    day = question.cutoff - timedelta(days=1)
     return f"{day.isoformat()}T12:00:00"
 
 
@@ -146,7 +192,7 @@ def build_step_prompt(question: ForecastQuestion, as_of: datetime, show_market_p
     )
     if show_market_price and question.current_market_price is not None:
         parts.append(f"MARKET PROBABILITY OF YES: {question.current_market_price:.2f}")
-    parts.append("Reply with one JSON action.")
+    parts.append("Start by searching. Reply with one JSON action.")
     return "\n\n".join(parts)
 
 
@@ -227,11 +273,17 @@ class _Loop:
         self.usage = TokenUsage()
         self.gate_checks: list[list[QualityGateResult]] = []
         self.queries_seen: set[str] = set()
+        self.types_requested: set[str] = set()
+        # Everything the harness itself wrote to the model, so an abstention reason that merely
+        # repeats it can be told apart from the model's own.
+        self.harness_text: list[str] = [agent.system_prompt]
 
     def run(self) -> AgentForecastArtifact:
         for step in range(1, self.agent.max_steps + 1):
             try:
-                reply, usage = self.agent.llm.complete_with_usage(self.messages, json_mode=True)
+                reply, usage = self.agent.llm.complete_with_usage(
+                    self.messages, json_mode=RESEARCH_ACTION_SCHEMA
+                )
             except ProviderError as error:
                 self.traces.append(AgentTrace(step, "provider_error", llm_raw=str(error)))
                 return self.finish("failed", None, f"provider error: {error}")
@@ -244,76 +296,115 @@ class _Loop:
             elif parsed.action == "search":
                 self.search(step, parsed.args["query"], parsed.args["evidence_type"])
             elif parsed.action == "abstain":
-                self.traces.append(AgentTrace(step, "abstain", llm_raw=reply))
-                return self.finish("abstained", None, f"agent abstained: {parsed.args['reason']}")
-            else:
-                gates = run_quality_gates(self.state, as_of=self.now)
-                self.gate_checks.append(gates)
-                refused = [g for g in gates if not g.passed]
-                if not refused:
-                    self.traces.append(AgentTrace(step, "forecast", llm_raw=reply))
-                    return self.finish("forecast", parsed.args["p_yes"], parsed.args["rationale"])
-                self.traces.append(AgentTrace(step, "gate_refused", llm_raw=reply))
-                self.tell(_refusal_message(refused))
+                if self.abstain(step, reply, parsed.args["reason"]):
+                    return self.finish("abstained", None, ABSTAIN_PREFIX + parsed.args["reason"])
+            elif self.forecast(step, reply):
+                return self.finish("forecast", parsed.args["p_yes"], parsed.args["rationale"])
         return self.out_of_budget()
 
+    def forecast(self, step: int, reply: str) -> bool:
+        """A forecast is a request: accepted only if every gate passes on the state now."""
+        gates = run_quality_gates(self.state, as_of=self.now)
+        self.gate_checks.append(gates)
+        refused = [g for g in gates if not g.passed]
+        if not refused:
+            self.traces.append(AgentTrace(step, "forecast", llm_raw=reply))
+            return True
+        self.traces.append(AgentTrace(step, "gate_refused", llm_raw=reply))
+        self.tell(_refusal_message(refused))
+        return False
+
+    def abstain(self, step: int, reply: str, reason: str) -> bool:
+        """An abstention is a request too: refused before the agent has looked for what is
+        missing, or when its reason only repeats the harness's words."""
+        refusal = self.abstention_refusal(reason)
+        if refusal is None:
+            self.traces.append(AgentTrace(step, "abstain", llm_raw=reply))
+            return True
+        self.traces.append(AgentTrace(step, "abstain_refused", llm_raw=reply))
+        self.tell(refusal)
+        return False
+
+    def abstention_refusal(self, reason: str) -> str | None:
+        if not self.state.tool_trace:
+            return (
+                "Abstention not accepted: you have not searched yet, so you cannot know what "
+                f"is missing. Search first, for example {_search_example('search_results')}."
+            )
+        missing = check_coverage_gate(self.state).details["missing_types"]
+        unsearched = [kind for kind in missing if kind not in self.types_requested]
+        if unsearched:
+            hints = "; ".join(_search_example(kind) for kind in unsearched)
+            return (
+                f"Abstention not accepted: you have not yet searched for "
+                f"{' or '.join(unsearched)} evidence. Search for it first: {hints}."
+            )
+        if _repeats(reason, self.harness_text):
+            return (
+                "Abstention not accepted: your reason repeats the instructions you were sent. "
+                "If you abstain, say in your own words what your searches found and why it is "
+                "not enough; otherwise search again or forecast."
+            )
+        return None
+
     def search(self, step: int, query: str, evidence_type: str) -> None:
-        key = " ".join(query.lower().split())
+        sent = _base_rate_query(query) if evidence_type == "base_rate" else query
+        key = " ".join(sent.lower().split())
         if key in self.queries_seen:
             # Small models loop on one query; a repeat costs a step and buys nothing.
-            self.traces.append(AgentTrace(step, "duplicate_search", query=query))
+            self.traces.append(AgentTrace(step, "duplicate_search", query=sent))
             self.tell(
                 f'Rejected: you already searched for "{query}". Search for something '
                 "different, or forecast, or abstain."
             )
             return
         self.queries_seen.add(key)
+        self.types_requested.add(evidence_type)
         executor = self.agent.executor
         results = executor.execute_search(
-            query, max_results=self.agent.max_search_results, cutoff_date=self.question.cutoff_date
+            sent, max_results=self.agent.max_search_results, cutoff_date=self.question.cutoff
         )
         entry = executor.execution_log[-1]
-        self.traces.append(AgentTrace(step, "search", query=query, results=results))
+        self.traces.append(AgentTrace(step, "search", query=sent, results=results))
+        found = self.record_evidence(sent, evidence_type, results, entry.client)
         self.state.tool_trace.append(
-            {
-                "tool": "search",
-                "step": step,
-                "query": query,
-                "evidence_type": evidence_type,
-                "status": entry.status,
-                "returned": entry.result_count,
-                "removed_by_policy": entry.removed_by_policy,
-                "removed_by_cutoff": entry.removed_by_cutoff,
-                "removed_undated": entry.removed_undated,
-                "removed_by_leak_check": entry.removed_by_leak_check,
-            }
+            entry.trace_entry(
+                step=step, query=query, evidence_type=evidence_type, types_found=found
+            ).to_dict()
         )
-        if results:
-            self.state.evidence.append(
-                {
-                    "type": evidence_type,
-                    "source": entry.client,
-                    "timestamp": self.now.isoformat(),
-                    "query": query,
-                    "content": {"results": [r.to_dict() for r in results]},
-                }
-            )
-        progress = _coverage_progress(check_coverage_gate(self.state))
+        progress = _coverage_progress(found, check_coverage_gate(self.state))
+        self.harness_text.append(progress)
         outcome = format_search_outcome(entry, results)
         self.messages.append(ChatMessage("tool", f"{outcome}\n\n{progress}"))
 
+    def record_evidence(
+        self, query: str, requested: str, results: Sequence[Any], source: str
+    ) -> dict[str, int]:
+        """One evidence item per type the results supply; each document's type is decided by
+        its data (``kind``), else by the query the harness built, never by the model's label."""
+        default = "base_rate" if requested == "base_rate" else "search_results"
+        by_type = group_by_evidence_type((result.to_dict() for result in results), default)
+        timestamp = self.now.isoformat()
+        for kind, records in by_type.items():
+            self.state.evidence.append(
+                EvidenceItem(kind, source, timestamp, query, records).to_dict()
+            )
+        return {kind: len(records) for kind, records in by_type.items()}
+
     def tell(self, text: str) -> None:
+        self.harness_text.append(text)
         self.messages.append(ChatMessage("user", text))
 
     def out_of_budget(self) -> AgentForecastArtifact:
-        """Abstained if a forecast was refused and the gates still refuse now; else exhausted."""
+        """The budget ended with no accepted forecast or abstention: the harness says why."""
+        reason = "step budget exhausted without a forecast"
         if self.gate_checks:
             # Re-run on the final state: evidence gathered after the last refusal counts.
             refused = [g for g in run_quality_gates(self.state, as_of=self.now) if not g.passed]
             if refused:
                 names = ", ".join(f"{g.gate_name} ({g.reason})" for g in refused)
-                return self.finish("abstained", None, f"budget ended with gates refusing: {names}")
-        return self.finish("budget_exhausted", None, "step budget exhausted without a forecast")
+                reason = f"step budget exhausted with gates still refusing: {names}"
+        return self.finish("budget_exhausted", None, reason)
 
     def finish(self, status: str, p_yes: float | None, rationale: str) -> AgentForecastArtifact:
         self.state.synthesis_status = "complete" if status == "forecast" else "abstained"
@@ -330,19 +421,58 @@ class _Loop:
         )
 
 
-def _coverage_progress(coverage: QualityGateResult) -> str:
-    """One line telling the model what its evidence amounts to, from the state itself."""
+def _base_rate_query(query: str) -> str:
+    """The query the harness sends for a base-rate search: the model's words plus whichever of
+    :data:`BASE_RATE_QUERY_TERMS` they do not already contain."""
+    have = set(query.lower().split())
+    added = [term for term in BASE_RATE_QUERY_TERMS.split() if term not in have]
+    return " ".join([query, *added])
+
+
+MIN_COPIED_CHARS = 24
+"""Shortest stretch of harness text that, found in an abstention reason, marks it as copied."""
+
+
+def _normalized(text: str) -> str:
+    return " ".join("".join(c if c.isalnum() else " " for c in text.lower()).split())
+
+
+def _repeats(reason: str, harness_text: Sequence[str]) -> bool:
+    """Is ``reason`` the harness's words: a whole line of one of its messages, a long stretch of
+    one, or quoting a long line of one? Short phrases the prompt also uses do not count."""
+    said = _normalized(reason)
+    if not said:
+        return True
+    for text in harness_text:
+        lines = [_normalized(line) for line in text.splitlines()]
+        if said in lines or (len(said) >= MIN_COPIED_CHARS and said in _normalized(text)):
+            return True
+        if any(len(line) >= MIN_COPIED_CHARS and line in said for line in lines):
+            return True
+    return False
+
+
+def _coverage_progress(found: Mapping[str, int], coverage: QualityGateResult) -> str:
+    """What this search added and what the evidence amounts to, computed from the state."""
+    added = ", ".join(f"{n} {kind}" for kind, n in found.items()) or "no documents"
     counts = coverage.details["counts_by_type"]
     have = ", ".join(f"{counts.get(kind, 0)} {kind}" for kind in EVIDENCE_TYPES)
-    if coverage.passed:
-        return f"Evidence so far: {have}. Coverage is met: you may forecast."
-    needed = "; ".join(coverage.details["issues"])
-    hints = [
-        f'for {kind}, reply {{"action": "search", "query": "...", "evidence_type": "{kind}"}}'
-        for kind in coverage.details["missing_types"]
+    lines = [
+        f"This search added: {added}.",
+        f"Evidence so far: {coverage.details['distinct_documents']} distinct documents ({have}).",
     ]
-    how = f" Search for it: {'; '.join(hints)}." if hints else " Search for more."
-    return f"Evidence so far: {have}. Still needed: {needed}.{how}"
+    if coverage.passed:
+        lines.append("Coverage is met: you may forecast.")
+        return "\n".join(lines)
+    lines.append(f"Still needed: {'; '.join(coverage.details['issues'])}.")
+    hints = [_search_example(kind) for kind in coverage.details["missing_types"]]
+    if hints:
+        lines.append(f"Search for it: {'; '.join(hints)}.")
+    elif not found:
+        lines.append("Search again with fewer, different words.")
+    else:
+        lines.append("Search for more documents with a different query.")
+    return "\n".join(lines)
 
 
 def _refusal_message(refused: Sequence[QualityGateResult]) -> str:

@@ -1,17 +1,23 @@
 """Plain data for auditable forecasting agents: questions, results, traces, state and gates.
 
-This module is the bottom of the dependency graph: it imports only the standard library, and
-every other companion module imports its types from here.
+This is the module every other companion module and notebook imports its types from. It is
+stdlib-only and holds the messages, questions, search results, agent traces and artifacts,
+and the two client protocols; it re-exports (and lists in ``__all__``) the names of three
+siblings below it, which never import it back:
+
+- :mod:`agent_base`: the errors, the one date parser and the document vocabulary;
+- :mod:`agent_actions`: the model's action schema, its parser and its JSON Schema;
+- :mod:`agent_state`: :class:`AgentState`, its records (:class:`EvidenceItem`,
+  :class:`ToolTraceEntry`), the checkpoint checks and the quality gates.
 
 Conventions
 -----------
 - Dates are ISO-8601 strings on the wire (``"2025-02-20"``) and are parsed by exactly one
-  function, :func:`parse_iso_date`, so a cutoff and a publication date are never read by two
-  different rules.
+  function, :func:`parse_iso_date`. A :class:`ForecastQuestion` parses its dates once, when
+  it is built; code reads :attr:`ForecastQuestion.cutoff` and
+  :attr:`ForecastQuestion.resolution` instead of parsing the strings again.
 - A cutoff is exclusive: a document is point-in-time safe only if it was published strictly
   *before* the cutoff date. :func:`classify_publication` is the one place that rule lives.
-- Timestamps (when evidence was retrieved) are compared as naive UTC; an aware timestamp is
-  converted to UTC first, and a naive one is taken to be UTC already.
 - Nothing here reads the wall clock. Time-dependent checks take ``as_of`` as a parameter.
 - Probabilities exist only on a forecast: an :class:`AgentForecastArtifact` whose ``status``
   is anything but ``"forecast"`` carries ``p_yes=None``, so a run that ran out of budget can
@@ -20,14 +26,55 @@ Conventions
 
 from __future__ import annotations
 
-import json
-import math
-import uuid
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
-from datetime import UTC, date, datetime, timedelta
-from types import MappingProxyType
-from typing import Any, Literal, Protocol, runtime_checkable
+from datetime import date
+from typing import Any, Protocol, runtime_checkable
+
+from agent_actions import (
+    MAX_RATIONALE_CHARS,
+    REACT_ACTIONS,
+    ActionField,
+    ActionSchema,
+    ParsedAction,
+    action_json_schema,
+    parse_action,
+    strip_code_fence,
+)
+from agent_base import (
+    DOCUMENT_KINDS,
+    EVIDENCE_TYPE_OF_KIND,
+    EVIDENCE_TYPES,
+    DateParseError,
+    NoForecastError,
+    PublicationClass,
+    SchemaError,
+    classify_publication,
+    parse_iso_date,
+    parse_iso_timestamp,
+)
+from agent_base import build_record as _build
+from agent_base import is_finite_number as _is_finite_number
+from agent_base import is_probability as _is_probability
+from agent_base import parsed_date_field as _parsed_date
+from agent_state import (
+    DEFAULT_FRESHNESS_WINDOW,
+    DEFAULT_MIN_EVIDENCE_ITEMS,
+    DEFAULT_REQUIRED_EVIDENCE_TYPES,
+    MAX_CHECKPOINT_DEPTH,
+    REMOVAL_COUNTS,
+    SYNTHESIS_STATUSES,
+    AgentState,
+    EvidenceItem,
+    QualityGateResult,
+    ToolTraceEntry,
+    check_consistency_gate,
+    check_coverage_gate,
+    check_freshness_gate,
+    document_evidence_type,
+    group_by_evidence_type,
+    run_quality_gates,
+)
 
 __all__ = [
     "ARTIFACT_STATUSES",
@@ -35,29 +82,41 @@ __all__ = [
     "DEFAULT_MAX_RESULTS",
     "DEFAULT_MIN_EVIDENCE_ITEMS",
     "DEFAULT_REQUIRED_EVIDENCE_TYPES",
+    "DOCUMENT_KINDS",
+    "EVIDENCE_TYPES",
+    "EVIDENCE_TYPE_OF_KIND",
+    "MAX_CHECKPOINT_DEPTH",
     "MAX_RATIONALE_CHARS",
     "REACT_ACTIONS",
+    "REMOVAL_COUNTS",
     "SYNTHESIS_STATUSES",
     "ActionField",
+    "ActionSchema",
     "AgentForecastArtifact",
     "AgentState",
     "AgentTrace",
     "ChatMessage",
     "DateParseError",
+    "EvidenceItem",
     "ForecastQuestion",
     "JsonMode",
     "LLMClient",
     "NoForecastError",
     "ParsedAction",
+    "PublicationClass",
     "QualityGateResult",
     "SchemaError",
     "SearchClient",
     "SearchResult",
     "TokenUsage",
+    "ToolTraceEntry",
+    "action_json_schema",
     "check_consistency_gate",
     "check_coverage_gate",
     "check_freshness_gate",
     "classify_publication",
+    "document_evidence_type",
+    "group_by_evidence_type",
     "parse_action",
     "parse_iso_date",
     "parse_iso_timestamp",
@@ -65,109 +124,8 @@ __all__ = [
     "strip_code_fence",
 ]
 
-DEFAULT_REQUIRED_EVIDENCE_TYPES: tuple[str, ...] = ("search_results", "base_rate")
-"""Evidence kinds a forecast needs: current reporting, and a historical frequency to adjust."""
-
-DEFAULT_MIN_EVIDENCE_ITEMS = 3
-"""Fewest evidence records the coverage gate accepts: more than one search can supply."""
-
-DEFAULT_FRESHNESS_WINDOW = timedelta(hours=24)
-"""Oldest retrieval the freshness gate accepts; the course's questions move on news cycles."""
-
 ARTIFACT_STATUSES = ("forecast", "abstained", "budget_exhausted", "failed")
-SYNTHESIS_STATUSES = ("pending", "in_progress", "complete", "abstained")
 CHAT_ROLES = ("system", "user", "assistant", "tool")
-
-PublicationClass = Literal["before_cutoff", "on_or_after_cutoff", "undated", "unparseable"]
-
-
-class SchemaError(ValueError):
-    """A record (question, trace, checkpoint, reply) does not have the shape it must have."""
-
-
-class DateParseError(SchemaError):
-    """A date or timestamp string could not be read as ISO-8601."""
-
-
-class NoForecastError(RuntimeError):
-    """Raised when a caller asks for the probability of a run that produced none."""
-
-
-# --------------------------------------------------------------------------- dates
-
-
-def parse_iso_date(value: object, *, what: str = "date") -> date:
-    """Read an ISO-8601 date, or the UTC date of an ISO-8601 timestamp.
-
-    A timestamp with an offset is converted to UTC before its date is taken, so
-    ``2025-02-19T20:00-08:00`` is 20 February, the day it was in UTC. Accepts ``date`` and
-    ``datetime`` objects, ``"2025-02-20"`` and ``"2025-02-20T13:00:00Z"``.
-    Raises :class:`DateParseError` naming ``what`` and the bad value otherwise.
-    """
-    if isinstance(value, datetime):
-        return _as_naive_utc(value).date()
-    if isinstance(value, date):
-        return value
-    if not isinstance(value, str) or not value.strip():
-        raise DateParseError(f"{what}: expected an ISO date such as '2025-02-20', got {value!r}")
-    text = value.strip()
-    try:
-        return date.fromisoformat(text)
-    except ValueError:
-        pass
-    try:
-        return _as_naive_utc(_parse_datetime_text(text)).date()
-    except ValueError:
-        raise DateParseError(
-            f"{what}: {value!r} is not an ISO date; write it as YYYY-MM-DD"
-        ) from None
-
-
-def parse_iso_timestamp(value: object, *, what: str = "timestamp") -> datetime:
-    """Read an ISO-8601 timestamp as naive UTC (aware values are converted, naive kept)."""
-    if isinstance(value, datetime):
-        parsed = value
-    elif isinstance(value, str) and value.strip():
-        try:
-            parsed = _parse_datetime_text(value.strip())
-        except ValueError:
-            raise DateParseError(
-                f"{what}: {value!r} is not an ISO timestamp; write it as YYYY-MM-DDTHH:MM:SS"
-            ) from None
-    else:
-        raise DateParseError(f"{what}: expected an ISO timestamp, got {value!r}")
-    return _as_naive_utc(parsed)
-
-
-def _as_naive_utc(moment: datetime) -> datetime:
-    """An aware moment converted to UTC; a naive one is taken to be UTC already."""
-    if moment.tzinfo is not None:
-        return moment.astimezone(UTC).replace(tzinfo=None)
-    return moment
-
-
-def _parse_datetime_text(text: str) -> datetime:
-    if text.endswith(("Z", "z")):
-        text = text[:-1] + "+00:00"
-    return datetime.fromisoformat(text)
-
-
-def classify_publication(published: object, cutoff: object) -> PublicationClass:
-    """Place a publication date relative to an exclusive cutoff.
-
-    ``None`` or an empty string is ``"undated"``: a missing date proves nothing about when a
-    page appeared, so it is its own class rather than a pass. A cutoff that cannot be parsed is
-    the caller's error and raises; a publication date that cannot be parsed is the provider's
-    and is classified ``"unparseable"``.
-    """
-    cutoff_day = parse_iso_date(cutoff, what="cutoff_date")
-    if published is None or (isinstance(published, str) and not published.strip()):
-        return "undated"
-    try:
-        published_day = parse_iso_date(published, what="published")
-    except DateParseError:
-        return "unparseable"
-    return "before_cutoff" if published_day < cutoff_day else "on_or_after_cutoff"
 
 
 # --------------------------------------------------------------------------- messages
@@ -260,9 +218,7 @@ class ForecastQuestion:
                 f"ForecastQuestion.question must be non-empty text: {self.question!r}"
             )
         for name in ("cutoff_date", "resolution_date"):
-            value = getattr(self, name)
-            if value is not None:
-                parse_iso_date(value, what=f"ForecastQuestion.{name}")
+            _parsed_date(self, name)  # parsed here, once: code reads .cutoff/.resolution
         price = self.current_market_price
         if price is not None and not _is_probability(price):
             raise SchemaError(
@@ -274,6 +230,21 @@ class ForecastQuestion:
                 f"got {self.resolved_outcome!r}"
             )
 
+    @property
+    def cutoff(self) -> date | None:
+        """``cutoff_date`` as a ``date`` (parsed when the question was built), or None."""
+        return _parsed_date(self, "cutoff_date")
+
+    @property
+    def resolution(self) -> date | None:
+        """``resolution_date`` as a ``date`` (parsed when the question was built), or None."""
+        return _parsed_date(self, "resolution_date")
+
+    def resolved_by(self, day: date | None) -> bool:
+        """Had the question resolved on or before ``day``? A model whose knowledge runs to
+        ``day`` may know its outcome. False when either date is missing."""
+        return day is not None and self.resolution is not None and self.resolution <= day
+
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
 
@@ -284,15 +255,25 @@ class ForecastQuestion:
 
 @dataclass
 class SearchResult:
-    """One document a search returned, with its provenance (URL and publication date)."""
+    """One document a search returned, with its provenance (URL and publication date).
+
+    ``kind`` is what the data source says the document is (one of :data:`DOCUMENT_KINDS`), or
+    ``None`` when the source does not say. It is omitted from :meth:`to_dict` when ``None``, so
+    records written before the field existed read and serialise exactly as they did.
+    """
 
     title: str
     url: str
     snippet: str = ""
     published: str | None = None
     score: float = 0.0
+    kind: str | None = None
 
     def __post_init__(self) -> None:
+        if self.kind is not None and self.kind not in DOCUMENT_KINDS:
+            raise SchemaError(
+                f"SearchResult.kind must be one of {DOCUMENT_KINDS} or None, got {self.kind!r}"
+            )
         for name in ("title", "url", "snippet"):
             if not isinstance(getattr(self, name), str):
                 raise SchemaError(
@@ -306,7 +287,10 @@ class SearchResult:
             raise SchemaError(f"SearchResult.score must be a finite number, got {self.score!r}")
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        data = asdict(self)
+        if self.kind is None:
+            del data["kind"]
+        return data
 
     @classmethod
     def from_dict(cls, data: object, *, where: str = "result") -> SearchResult:
@@ -430,492 +414,6 @@ class AgentForecastArtifact:
         ]
         usage = TokenUsage.from_dict(data.get("token_usage", {}), where=f"{where}.token_usage")
         return _build(cls, {**data, "traces": traces, "token_usage": usage}, where)
-
-
-# --------------------------------------------------------------------------- model actions
-
-
-MAX_RATIONALE_CHARS = 2_000
-"""Longest rationale a forecast may carry (after stripping): a few paragraphs citing evidence.
-The pinned runs' longest is under 400; a reply far beyond this is a model rambling or pasting."""
-
-
-@dataclass(frozen=True)
-class ActionField:
-    """One required field of an action: ``text`` (non-empty string), ``probability`` (a finite
-    number in [0, 1], not a bool) or ``choice`` (one of ``choices``). ``max_chars``, if set,
-    caps the length of a ``text`` value after stripping."""
-
-    name: str
-    kind: Literal["text", "probability", "choice"] = "text"
-    choices: tuple[str, ...] = ()
-    max_chars: int | None = None
-
-
-ActionSchema = Mapping[str, tuple[ActionField, ...]]
-
-REACT_ACTIONS: ActionSchema = MappingProxyType(
-    {
-        "search": (ActionField("query"),),
-        "forecast": (
-            ActionField("p_yes", "probability"),
-            ActionField("rationale", max_chars=MAX_RATIONALE_CHARS),
-        ),
-    }
-)
-"""The two actions of notebook 01's ReAct loop: look something up, or commit to a number."""
-
-
-@dataclass(frozen=True)
-class ParsedAction:
-    """A model reply checked against an action schema.
-
-    On success ``action`` names the action and ``args`` holds its validated fields (text
-    stripped, probabilities as float). On failure ``action`` is None, ``failure`` is
-    ``"parse_failure"`` (not JSON, or JSON that repeats a key, which different parsers
-    resolve differently), ``"schema_failure"`` (wrong shape or values) or
-    ``"unknown_action"``, and ``error`` says what was wrong in words a model can act on.
-    """
-
-    action: str | None
-    args: dict[str, Any] = field(default_factory=dict)
-    failure: str | None = None
-    error: str | None = None
-
-    @property
-    def ok(self) -> bool:
-        return self.action is not None
-
-
-def parse_action(reply: object, actions: ActionSchema = REACT_ACTIONS) -> ParsedAction:
-    """Validate a model reply as exactly one JSON action from ``actions``.
-
-    Model output is untrusted input: this never raises on a bad reply, it returns a failed
-    :class:`ParsedAction` whose ``error`` can be sent back to the model for correction. A
-    Markdown code fence around the object is tolerated; anything else around it is not.
-    """
-    if not isinstance(reply, str):
-        return _rejected("parse_failure", f"expected text, got {type(reply).__name__}")
-    text = strip_code_fence(reply.strip())
-    try:
-        data = json.loads(text, object_pairs_hook=_unique_keys)
-    except _DuplicateKeyError as exc:
-        return _rejected(
-            "parse_failure",
-            f"reply gives the key {exc.key[:80]!r} more than once; send each field exactly once",
-        )
-    except (json.JSONDecodeError, RecursionError):
-        preview = text[:80] + ("..." if len(text) > 80 else "")
-        return _rejected("parse_failure", f"reply is not a JSON object: {preview!r}")
-    if not isinstance(data, dict):
-        return _rejected("schema_failure", f"expected a JSON object, got {type(data).__name__}")
-    name = data.get("action")
-    if not isinstance(name, str) or name not in actions:
-        known = ", ".join(repr(a) for a in actions)
-        return _rejected("unknown_action", f'"action" must be one of {known}, got {name!r}')
-    args: dict[str, Any] = {}
-    for spec in actions[name]:
-        value, problem = _check_field(spec, data.get(spec.name))
-        if problem:
-            return _rejected("schema_failure", f"{name}.{spec.name} {problem}")
-        args[spec.name] = value
-    return ParsedAction(action=name, args=args)
-
-
-class _DuplicateKeyError(ValueError):
-    def __init__(self, key: str) -> None:
-        super().__init__(key)
-        self.key = key
-
-
-def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    """``json.loads`` hook: build an object, refusing a key it has already seen (at any depth).
-
-    Without it the last duplicate silently wins, so ``{"p_yes": 0.9, "p_yes": 0.1}`` would be
-    read as 0.1 here while another parser, or a human reading the trace, takes 0.9.
-    """
-    data: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in data:
-            raise _DuplicateKeyError(key)
-        data[key] = value
-    return data
-
-
-def _check_field(spec: ActionField, value: object) -> tuple[Any, str | None]:
-    if spec.kind == "probability":
-        if not _is_probability(value):
-            return None, f"must be a number between 0 and 1, got {value!r}"
-        return float(value), None  # type: ignore[arg-type]
-    if not isinstance(value, str) or not value.strip():
-        return None, f"must be a non-empty string, got {value!r}"
-    text = value.strip()
-    if spec.kind == "choice" and text not in spec.choices:
-        return None, f"must be one of {list(spec.choices)}, got {value!r}"
-    if spec.max_chars is not None and len(text) > spec.max_chars:
-        return None, (
-            f"is {len(text)} characters, over the limit of {spec.max_chars}; "
-            "shorten it to the key points"
-        )
-    return text, None
-
-
-def _rejected(failure: str, error: str) -> ParsedAction:
-    return ParsedAction(action=None, failure=failure, error=error)
-
-
-def strip_code_fence(text: str) -> str:
-    if text.startswith("```") and text.endswith("```") and len(text) >= 6:
-        body = text[3:-3]
-        first_newline = body.find("\n")
-        if first_newline != -1 and body[:first_newline].strip().isalpha():
-            body = body[first_newline + 1 :]  # drop a language tag such as ```json
-        return body.strip()
-    return text
-
-
-# --------------------------------------------------------------------------- state and gates
-
-
-@dataclass
-class QualityGateResult:
-    """The verdict of one gate: which, whether it passed, why, and the specifics."""
-
-    gate_name: str
-    passed: bool
-    reason: str
-    details: dict[str, Any] = field(default_factory=dict)
-
-
-@dataclass
-class AgentState:
-    """What an agent knows from the inside: eight fields, all plain JSON-able data.
-
-    ``evidence`` items are dicts with ``type``, ``source``, ``timestamp`` (retrieval time),
-    ``query`` and ``content`` (whose ``results`` list holds dicts with a ``published`` date).
-    ``to_json`` then ``from_json`` then ``to_json`` is byte-identical.
-    """
-
-    question: str
-    cutoff_date: str | None = None
-    run_id: str = field(default_factory=lambda: uuid.uuid4().hex[:12])
-    evidence: list[dict[str, Any]] = field(default_factory=list)
-    open_questions: list[str] = field(default_factory=list)
-    tool_trace: list[dict[str, Any]] = field(default_factory=list)
-    quality_gates: list[QualityGateResult] = field(default_factory=list)
-    synthesis_status: str = "pending"
-
-    def __post_init__(self) -> None:
-        # Checked when built, so a state that exists can always be checkpointed and restored.
-        self._check()
-
-    def _check(self) -> None:
-        if self.synthesis_status not in SYNTHESIS_STATUSES:
-            raise SchemaError(
-                f"AgentState.synthesis_status must be one of {SYNTHESIS_STATUSES}, "
-                f"got {self.synthesis_status!r}"
-            )
-        _check_state_data(self._record(), "AgentState")
-
-    def _record(self) -> dict[str, Any]:
-        """The checkpoint as a dict: the eight fields in order, gate verdicts as dicts."""
-        record = {name: getattr(self, name) for name in _STATE_FIELD_KINDS}
-        gates = record["quality_gates"]
-        if isinstance(gates, list):
-            for i, gate in enumerate(gates):
-                if not isinstance(gate, QualityGateResult):
-                    raise SchemaError(
-                        f"AgentState.quality_gates[{i}]: expected a QualityGateResult, "
-                        f"got {type(gate).__name__}"
-                    )
-            record["quality_gates"] = [asdict(gate) for gate in gates]
-        return record
-
-    def to_json(self) -> str:
-        """The checkpoint as JSON text; refuses (naming the field) anything from_json would.
-
-        The state is checked again here because its lists are mutable: evidence appended after
-        the state was built is checked before it is written.
-        """
-        self._check()
-        return json.dumps(self._record(), indent=2, ensure_ascii=False, allow_nan=False)
-
-    @classmethod
-    def from_json(cls, text: str | bytes) -> AgentState:
-        """Restore a checkpoint, refusing one with a missing field or a value of the wrong kind.
-
-        Nothing is filled in: a checkpoint without ``run_id`` is an error, not a new run.
-        """
-        if not isinstance(text, str | bytes | bytearray):
-            raise SchemaError(
-                f"checkpoint: expected JSON text (str or bytes), got {type(text).__name__}"
-            )
-        try:
-            data = json.loads(text)
-        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-            raise SchemaError(f"checkpoint is not valid JSON: {exc}") from None
-        except RecursionError:
-            raise SchemaError(
-                f"checkpoint: nested deeper than {MAX_CHECKPOINT_DEPTH} levels; not a checkpoint"
-            ) from None
-        _check_state_data(data, "checkpoint")
-        gates = [
-            _build(QualityGateResult, raw, f"checkpoint.quality_gates[{i}]")
-            for i, raw in enumerate(data["quality_gates"])
-        ]
-        return _build(cls, {**data, "quality_gates": gates}, "checkpoint")
-
-
-MAX_CHECKPOINT_DEPTH = 64
-"""Deepest nesting of lists and objects a checkpoint may hold."""
-
-
-def _check_state_data(data: object, where: str) -> None:
-    """The one definition of a valid checkpoint, for a parsed one and for a state being built.
-
-    (``synthesis_status`` is checked by the state itself, which every restore goes through.)
-    """
-    _check_record(data, _STATE_FIELD_KINDS, where)
-    assert isinstance(data, dict)
-    _check_items(data["evidence"], dict, f"{where}.evidence")
-    _check_items(data["tool_trace"], dict, f"{where}.tool_trace")
-    _check_items(data["open_questions"], str, f"{where}.open_questions")
-    if data["cutoff_date"] is not None:
-        parse_iso_date(data["cutoff_date"], what=f"{where}.cutoff_date")
-    for i, raw in enumerate(data["quality_gates"]):
-        _check_record(raw, _GATE_FIELD_KINDS, f"{where}.quality_gates[{i}]")
-    _check_json_value(data, where, 0)
-
-
-def _check_json_value(value: object, where: str, depth: int) -> None:
-    """Only what JSON holds and reads back unchanged: text keys, finite numbers, no objects."""
-    if value is None or isinstance(value, str | bool | int):
-        return
-    if isinstance(value, float):
-        if not math.isfinite(value):
-            raise SchemaError(f"{where}: {value!r} cannot be written as JSON; use a finite number")
-        return
-    if depth >= MAX_CHECKPOINT_DEPTH:
-        raise SchemaError(f"{where}: nested deeper than {MAX_CHECKPOINT_DEPTH} levels")
-    if isinstance(value, dict):
-        for key, item in value.items():
-            if not isinstance(key, str):
-                raise SchemaError(f"{where}: object keys must be text, got {key!r}")
-            _check_json_value(item, f"{where}.{key}", depth + 1)
-        return
-    if isinstance(value, list | tuple):  # json writes a tuple as a list, which reads back
-        for i, item in enumerate(value):
-            _check_json_value(item, f"{where}[{i}]", depth + 1)
-        return
-    raise SchemaError(
-        f"{where}: a {type(value).__name__} cannot be stored in a checkpoint; "
-        "convert it to text, a number, a list or a dict"
-    )
-
-
-_STATE_FIELD_KINDS: dict[str, tuple[type, ...]] = {
-    "question": (str,),
-    "cutoff_date": (str, type(None)),
-    "run_id": (str,),
-    "evidence": (list,),
-    "open_questions": (list,),
-    "tool_trace": (list,),
-    "quality_gates": (list,),
-    "synthesis_status": (str,),
-}
-_GATE_FIELD_KINDS: dict[str, tuple[type, ...]] = {
-    "gate_name": (str,),
-    "passed": (bool,),
-    "reason": (str,),
-    "details": (dict,),
-}
-
-
-def _check_record(data: object, kinds: Mapping[str, tuple[type, ...]], where: str) -> None:
-    """Every field present, each of an allowed JSON kind; names the first that is not."""
-    if not isinstance(data, dict):
-        raise SchemaError(f"{where}: expected a JSON object, got {type(data).__name__}")
-    missing = [name for name in kinds if name not in data]
-    if missing:
-        raise SchemaError(f"{where}: missing field(s) {missing}; a checkpoint holds all of them")
-    for name, allowed in kinds.items():
-        value = data[name]
-        if not isinstance(value, allowed) or (bool not in allowed and isinstance(value, bool)):
-            expected = " or ".join("null" if k is type(None) else k.__name__ for k in allowed)
-            raise SchemaError(
-                f"{where}.{name}: expected {expected}, got {type(value).__name__} {value!r:.60}"
-            )
-
-
-def _check_items(items: list[Any], kind: type, where: str) -> None:
-    for i, item in enumerate(items):
-        if not isinstance(item, kind):
-            raise SchemaError(
-                f"{where}[{i}]: expected {kind.__name__}, got {type(item).__name__} {item!r:.60}"
-            )
-
-
-def check_coverage_gate(
-    state: AgentState,
-    required_types: tuple[str, ...] = DEFAULT_REQUIRED_EVIDENCE_TYPES,
-    min_items: int = DEFAULT_MIN_EVIDENCE_ITEMS,
-) -> QualityGateResult:
-    """Enough evidence, of the required kinds? Missing kinds are reported before the count."""
-    counts: dict[str, int] = {}
-    for item in state.evidence:
-        kind = str(item.get("type", "")) if isinstance(item, dict) else ""
-        counts[kind] = counts.get(kind, 0) + 1
-    missing = [kind for kind in required_types if counts.get(kind, 0) == 0]
-    total = len(state.evidence)
-    details: dict[str, Any] = {
-        "counts_by_type": dict(sorted(counts.items())),
-        "total_items": total,
-        "min_items": min_items,
-        "missing_types": missing,
-    }
-    issues = []
-    if missing:
-        issues.append(f"missing required evidence types: {', '.join(missing)}")
-    if total < min_items:
-        issues.append(f"{total} evidence items, below the minimum of {min_items}")
-    details["issues"] = issues
-    if issues:
-        return QualityGateResult("coverage", False, "; ".join(issues), details)
-    kinds = ", ".join(f"{k}={v}" for k, v in sorted(counts.items()))
-    return QualityGateResult("coverage", True, f"{total} items ({kinds})", details)
-
-
-def check_freshness_gate(
-    state: AgentState,
-    as_of: datetime | str,
-    max_age: timedelta = DEFAULT_FRESHNESS_WINDOW,
-) -> QualityGateResult:
-    """Was every evidence item retrieved within ``max_age`` before ``as_of``, and not after?"""
-    now = parse_iso_timestamp(as_of, what="as_of")
-    issues: list[str] = []
-    ages: list[float] = []
-    for i, item in enumerate(state.evidence):
-        raw = item.get("timestamp") if isinstance(item, dict) else None
-        try:
-            retrieved = parse_iso_timestamp(raw, what=f"evidence[{i}].timestamp")
-        except DateParseError as exc:
-            issues.append(str(exc))
-            continue
-        age = now - retrieved
-        if age < timedelta(0):
-            issues.append(f"evidence[{i}] retrieved at {raw}, after as_of {now.isoformat()}")
-        elif age > max_age:
-            issues.append(f"evidence[{i}] retrieved {_hours(age)} h before as_of")
-        ages.append(age.total_seconds() / 3600)
-    details: dict[str, Any] = {
-        "as_of": now.isoformat(),
-        "max_age_hours": _hours(max_age),
-        "issues": issues,
-    }
-    if not state.evidence:
-        details["issues"] = ["no evidence to check"]
-        return QualityGateResult("freshness", False, "no evidence to check", details)
-    if issues:
-        return QualityGateResult("freshness", False, f"{len(issues)} stale or bad", details)
-    oldest = max(ages)
-    reason = f"all {len(ages)} items retrieved within {_hours(max_age)} h (oldest {oldest:g} h)"
-    return QualityGateResult("freshness", True, reason, details)
-
-
-def check_consistency_gate(state: AgentState) -> QualityGateResult:
-    """Does every search result carry a parseable publication date before the cutoff?
-
-    Missing, unparseable and post-cutoff dates are counted and listed separately: they mean a
-    tool that could not date a page, a provider bug, and hindsight already in the run.
-    """
-    if state.cutoff_date is None:
-        details = {"issues": ["state has no cutoff_date, so no date can be checked"]}
-        return QualityGateResult("consistency", False, "no cutoff declared", details)
-    cutoff = parse_iso_date(state.cutoff_date, what="AgentState.cutoff_date")
-    buckets: dict[str, list[str]] = {"undated": [], "unparseable": [], "on_or_after_cutoff": []}
-    checked = 0
-    for i, item in enumerate(state.evidence):
-        for j, result in enumerate(_results_of(item)):
-            checked += 1
-            published = result.get("published") if isinstance(result, dict) else None
-            verdict = classify_publication(published, cutoff)
-            if verdict != "before_cutoff":
-                title = result.get("title", "?") if isinstance(result, dict) else "?"
-                buckets[verdict].append(f"evidence[{i}].results[{j}] {title!r}: {published!r}")
-    issues = (
-        [f"missing publication date: {s}" for s in buckets["undated"]]
-        + [f"unparseable publication date: {s}" for s in buckets["unparseable"]]
-        + [f"published on or after cutoff {cutoff}: {s}" for s in buckets["on_or_after_cutoff"]]
-    )
-    details: dict[str, Any] = {
-        "cutoff_date": cutoff.isoformat(),
-        "results_checked": checked,
-        "missing_dates": len(buckets["undated"]),
-        "unparseable_dates": len(buckets["unparseable"]),
-        "post_cutoff": len(buckets["on_or_after_cutoff"]),
-        "issues": issues,
-    }
-    if issues:
-        counts = (
-            f"{details['post_cutoff']} post-cutoff, {details['missing_dates']} undated, "
-            f"{details['unparseable_dates']} unparseable"
-        )
-        return QualityGateResult("consistency", False, f"{counts} of {checked}", details)
-    reason = f"all {checked} results published before {cutoff}"
-    return QualityGateResult("consistency", True, reason, details)
-
-
-def run_quality_gates(state: AgentState, as_of: datetime | str) -> list[QualityGateResult]:
-    """Run coverage, freshness and consistency; store the verdicts on the state; return them."""
-    gates = [
-        check_coverage_gate(state),
-        check_freshness_gate(state, as_of=as_of),
-        check_consistency_gate(state),
-    ]
-    state.quality_gates = gates
-    return gates
-
-
-# --------------------------------------------------------------------------- helpers
-
-
-def _is_finite_number(value: object) -> bool:
-    return isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)
-
-
-def _is_probability(value: object) -> bool:
-    return _is_finite_number(value) and 0.0 <= value <= 1.0  # type: ignore[operator]
-
-
-def _hours(delta: timedelta) -> float | int:
-    hours = delta.total_seconds() / 3600
-    return int(hours) if hours == int(hours) else round(hours, 2)
-
-
-def _results_of(item: object) -> list[Any]:
-    if not isinstance(item, dict):
-        return []
-    content = item.get("content")
-    results = content.get("results") if isinstance(content, dict) else None
-    return results if isinstance(results, list) else []
-
-
-def _build(cls: type, data: object, where: str) -> Any:
-    """Construct a dataclass from a dict, naming the bad field and location on failure."""
-    if not isinstance(data, dict):
-        raise SchemaError(f"{where}: expected an object, got {type(data).__name__}")
-    names = set(cls.__dataclass_fields__)
-    unknown = sorted(set(data) - names)
-    if unknown:
-        raise SchemaError(
-            f"{where}: unknown field(s) {unknown}; expected a subset of {sorted(names)}"
-        )
-    try:
-        return cls(**data)
-    except SchemaError as exc:
-        raise SchemaError(f"{where}: {exc}") from None
-    except TypeError as exc:
-        raise SchemaError(f"{where}: {exc}") from None
 
 
 # --------------------------------------------------------------------------- client protocols

@@ -27,9 +27,10 @@ import random
 import statistics
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from datetime import date
 from typing import Any
 
-from agent_schemas import AgentForecastArtifact, ForecastQuestion, parse_iso_date
+from agent_schemas import AgentForecastArtifact, DateParseError, ForecastQuestion
 
 __all__ = [
     "BOOTSTRAP_RESAMPLES",
@@ -245,14 +246,13 @@ def base_rate_forecasts(
     """
     forecasts = {}
     for question in questions:
-        cutoff = parse_iso_date(question.cutoff_date, what="cutoff_date")
+        cutoff = _cutoff(question)
         earlier = [
             other.resolved_outcome
             for other in questions
             if categories.get(other.question_id) == categories.get(question.question_id)
-            and other.resolution_date
             and other.resolved_outcome is not None
-            and parse_iso_date(other.resolution_date, what="resolution_date") < cutoff
+            and _resolved_before(other, cutoff)
         ]
         forecasts[question.question_id] = statistics.fmean(earlier) if earlier else 0.5
     return forecasts
@@ -288,16 +288,29 @@ def calibrate_point_in_time(
     for q in questions:
         if q.question_id not in panel:
             continue
-        cutoff = parse_iso_date(q.cutoff_date, what="cutoff_date")
+        cutoff = _cutoff(q)
         history = [
             (panel[o.question_id], base_rates[o.question_id], o.resolved_outcome)
             for o in questions
             if o.question_id in panel
             and o.resolved_outcome is not None
-            and o.resolution_date
-            and parse_iso_date(o.resolution_date, what="resolution_date") < cutoff
+            and _resolved_before(o, cutoff)
         ]
         weight = fit_shrinkage(history)
         p = panel[q.question_id]
         out[q.question_id] = (weight, weight * p + (1 - weight) * base_rates[q.question_id])
     return out
+
+
+def _cutoff(question: ForecastQuestion) -> date:
+    """A question's cutoff; point-in-time scoring cannot place a question without one."""
+    if question.cutoff is None:
+        raise DateParseError(
+            f"question {question.question_id!r} has no cutoff_date; point-in-time scoring needs one"
+        )
+    return question.cutoff
+
+
+def _resolved_before(other: ForecastQuestion, cutoff: date) -> bool:
+    """Had ``other`` resolved before ``cutoff``, so that its outcome was already known?"""
+    return other.resolution is not None and other.resolution < cutoff

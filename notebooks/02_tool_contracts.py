@@ -155,7 +155,10 @@ for result in results:
 # query, not whether the document is accurate.
 #
 # Printed in full, a result also carries its *provenance*: the URL names the publisher and lets
-# anyone open the source, and `published` is the only field the cutoff looks at.
+# anyone open the source, and `published` is the only field the cutoff looks at. `kind` is what
+# the corpus says the document is, `reporting` (as here) or `base_rate` (a record of how often
+# such events happened), which notebook 03's coverage gate counts; a web search does not say,
+# and its results leave the field out.
 
 # %%
 print(json.dumps(results[0].to_dict(), indent=2))

@@ -66,11 +66,14 @@ from agent_schemas import (
     DEFAULT_MIN_EVIDENCE_ITEMS,
     DEFAULT_REQUIRED_EVIDENCE_TYPES,
     AgentState,
+    EvidenceItem,
     QualityGateResult,
     SchemaError,
     check_consistency_gate,
     check_coverage_gate,
     check_freshness_gate,
+    document_evidence_type,
+    group_by_evidence_type,
     parse_iso_timestamp,
     run_quality_gates,
 )
@@ -135,7 +138,7 @@ for state_field in fields(AgentState):
 #
 # - **which run, about what**: `question`, `cutoff_date`, `run_id`;
 # - **what was gathered, and what is still open**: `evidence` (one record per search, typed by
-#   the kind of evidence it is) and `open_questions`;
+#   the kind of evidence it was meant to find) and `open_questions`;
 # - **how it was gathered**: `tool_trace`, one entry per tool call, including calls that
 #   returned nothing;
 # - **whether it may answer**: `quality_gates`, the latest gate verdicts, and
@@ -166,21 +169,23 @@ print(f"quality_gates:    {len(state.quality_gates)} verdicts")
 # job. `record_search` below writes two things to the state for every search:
 #
 # - an **evidence item** with five keys: `type`, `source` (the client's name), `timestamp` (the
-#   retrieval time), `query`, and `content`, which holds the results and their publication
-#   dates;
-# - a **tool-trace entry**, the executor's log line for the call: its arguments, its status and
-#   how many results each control removed.
+#   retrieval time), `query`, and `content`, which holds the results with their publication
+#   dates and the `kind` the corpus gives each document (notebook 02);
+# - a **tool-trace entry**, made from the executor's log line for the call: the query, the
+#   evidence type the search was for and how many documents of each type it found, its status,
+#   how many results it returned and how many each control removed.
 #
 # `record_search` writes the evidence item even when a search comes back empty: its `results`
-# list is then empty, and the coverage gate below still counts the item, because coverage counts
-# items, not documents. Notebook 04's agent adds an evidence item only when a search finds
+# list is then empty, and the item supplies nothing to the coverage gate below, which counts
+# documents, not items. Notebook 04's agent adds an evidence item only when a search finds
 # documents and keeps the trace entry either way, so there the trace is what separates a search
 # that found nothing from one that never ran.
 #
-# The `type` records what role an item plays in the forecast. This run gathers two kinds:
-# `search_results`, reporting on the quarter in question, and `base_rate`, evidence about how
-# often comparable events turned out YES in the past. Current coverage tells a story; the base
-# rate supplies the frequency a probability should start from before the story moves it.
+# The `type` records what role the search plan meant an item to play in the forecast. This run
+# looks for two kinds: `search_results`, reporting on the quarter in question, and `base_rate`,
+# evidence about how often comparable events turned out YES in the past. Current coverage tells
+# a story; the base rate supplies the frequency a probability should start from before the
+# story moves it.
 #
 # The run is pinned to its as-of time, so each retrieval is stamped with that time rather than
 # with the clock.
@@ -194,30 +199,24 @@ SEARCH_PLAN = (
 RESULTS_PER_SEARCH = 3
 
 search_client = MockSearchClient()
+executor = ToolExecutor(search=search_client)
 
 
 def evidence_item(kind: str, source: str, query: str, results: list, retrieved_at) -> dict:
-    """One evidence record in the shape the gates read."""
-    return {
-        "type": kind,
-        "source": source,
-        "timestamp": retrieved_at.isoformat(),
-        "query": query,
-        "content": {"results": results},
-    }
+    """One evidence record in the shape the gates read: the library's EvidenceItem."""
+    return EvidenceItem(kind, source, retrieved_at.isoformat(), query, results).to_dict()
 
 
 def record_search(target: AgentState, kind: str, query: str, cutoff_date, retrieved_at) -> None:
-    """Search through a ToolExecutor and write both the evidence and the call to the state."""
-    executor = ToolExecutor(search=search_client)
+    """Search through the ToolExecutor and write both the evidence and the call to the state."""
     found = executor.execute_search(query, max_results=RESULTS_PER_SEARCH, cutoff_date=cutoff_date)
     results = [result.to_dict() for result in found]
     target.evidence.append(evidence_item(kind, search_client.name, query, results, retrieved_at))
-    call = executor.execution_log[-1].to_dict()
-    # The executor times each call; a duration differs on every run, so it stays out of a
-    # record that must come out byte-identical.
-    call.pop("duration_ms")
-    target.tool_trace.append(call)
+    types_found = {t: len(docs) for t, docs in group_by_evidence_type(results, kind).items()}
+    # The executor's log entry for the call becomes the state's trace entry, the same way
+    # notebook 04's agent makes its entries (ToolExecution.trace_entry).
+    entry = executor.execution_log[-1].trace_entry(evidence_type=kind, types_found=types_found)
+    target.tool_trace.append(entry.to_dict())
 
 
 state.synthesis_status = "in_progress"
@@ -227,7 +226,8 @@ for kind, query in SEARCH_PLAN:
 for item in state.evidence:
     print(f"[{item['type']}] {item['query']!r}")
     for result in item["content"]["results"]:
-        print(f"    {result['published'] or 'undated':<10}  {result['title'][:72]}")
+        kind = result.get("kind") or "-"
+        print(f"    {result['published'] or 'undated':<10}  {kind:<9}  {result['title'][:61]}")
 
 all_results = [r for item in state.evidence for r in item["content"]["results"]]
 distinct_urls = sorted({r["url"] for r in all_results})
@@ -243,23 +243,35 @@ print(
 # itself, leaving later documents out before it ranked (without the cutoff, the first query's
 # top three would have included the 27 February report that NVIDIA beat its estimates), so the
 # executor's re-check had nothing left to remove. The base-rate search returned the beat-history
-# article, but also a forum post and the consensus preview: an item's type comes from the search
-# plan, not from what its results say. And the last line shows a weakness that comes back at the
-# end of the notebook: two articles turned up in two searches each, so nine results are only
-# seven documents, and nothing below counts them once.
+# article, but also a forum post and the consensus preview. The item's `type` is still the one
+# the search plan asked for; what its results turned out to be is counted in the trace entry
+# below. The corpus says what each document is, in the second column: only the beat-history
+# article is a `base_rate` document, and the first reporting search found it too. Where a
+# document carries a `kind`, the gates below count it by that kind, whichever search found it;
+# the item's type decides only for a result without one. And the last line shows why the
+# coverage gate counts documents rather than results: two articles turned up in two searches
+# each, so nine results are only seven documents.
 #
-# The trace entry for the base-rate search shows what the tool layer did with that call:
+# The trace entry for the base-rate search shows what that call was for, what the tool layer did
+# with it, and what it found:
 
 # %%
 print(json.dumps(state.tool_trace[-1], indent=2))
 
 # %% [markdown]
-# The entry records the cutoff the harness passed (`2025-02-20`), that the call succeeded and
-# returned three results, that every `removed_*` counter is zero (the executor's own controls
-# took nothing out of what the client returned), and that no result was undated.
-# `removed_by_leak_check` belongs to an opt-in control that reads each result's title and
-# snippet for dates on or after the cutoff; it is off here and on in notebook 04. If a later
-# check finds a problem in the evidence, this is where an auditor looks to see how it got in.
+# The entry records the query, once as asked and once as sent (the same here; notebook 04's
+# harness rewrites a base-rate query, and its entries keep both), with `step` null because no
+# agent loop made this call. It records the type the search was for, `base_rate`, beside the
+# types it found: one base-rate document and two reporting ones (`search_results`), the same
+# split as the listing above. And it records that the call succeeded and returned three
+# results, and that every `removed_*` counter is zero (the executor's own controls took nothing
+# out of what the client returned). `removed_by_leak_check` belongs to an opt-in control that
+# reads each result's title and snippet for dates on or after the cutoff; it is off here and on
+# in notebook 04. What the entry leaves out is the arguments: the cutoff a call was sent with
+# stays in the executor's own log, `executor.execution_log`, which is not part of the state. If
+# a later check finds a problem in the evidence, the evidence item names the query that found
+# it, the trace entry for that query says what the controls did with the call, and the
+# executor's log says what the call was sent with.
 #
 # The state also has a field for questions the agent has not settled yet. No agent in this
 # course fills `open_questions` on its own (notebook 04's agent leaves it empty), so two are
@@ -283,8 +295,9 @@ for open_question in state.open_questions:
 # `passed`, a one-line `reason`, and `details`, whose `issues` list names every problem found
 # rather than only the first. Each gate checks one contract about the evidence:
 #
-# - **coverage**: every required evidence type is present, and there are at least a minimum
-#   number of evidence items. Missing types are reported before a short count.
+# - **coverage**: every required evidence type is present, and the evidence holds at least a
+#   minimum number of distinct documents (one found by two searches counts once, and an item
+#   with no results supplies nothing). Missing types are reported before a short count.
 # - **freshness**: every item was *retrieved* within a window before the as-of time. A retrieval
 #   stamped later than the as-of time fails too: nothing can be fetched after the moment the run
 #   claims to be at, so such a stamp means some clock, fixture or checkpoint is wrong, and
@@ -309,11 +322,12 @@ print(
 )
 
 # %% [markdown]
-# A run passes with both kinds of evidence, at least three items, and nothing retrieved more
-# than 24 hours before its as-of time. Each search adds at most one item, so the minimum means
-# at least three searches. The 24-hour window suits questions driven by the news; for a
-# slow-moving quantity a caller can pass a wider `max_age` to `check_freshness_gate`
-# (`run_quality_gates`, used below, always applies the default).
+# A run passes with both kinds of evidence, at least three distinct documents, and nothing
+# retrieved more than 24 hours before its as-of time. One search can return three documents, so
+# the minimum does not mean three searches; what it rules out is one document counted again.
+# The 24-hour window suits questions driven by the news; for a slow-moving quantity a caller
+# can pass a wider `max_age` to `check_freshness_gate` (`run_quality_gates`, used below, always
+# applies the default).
 #
 # Each gate can be called on its own, which is how to read one in full:
 
@@ -330,12 +344,15 @@ for gate in (coverage, freshness, consistency):
     print(f"    issues:  {gate.details['issues']}")
 
 # %% [markdown]
-# All three pass on the state gathered above. Coverage counts two `search_results` items and one
-# `base_rate` item; freshness finds every item retrieved 0 hours before the as-of time, because
-# this run stamped its retrievals with that time; consistency checked all nine results against
-# the 2025-02-20 cutoff. A pass is a statement about form: the right kinds of evidence, recent,
-# early enough. None of the gates reads a snippet, so a pass says nothing about what the
-# documents report or whether they are reliable.
+# All three pass on the state gathered above. Coverage counts seven distinct documents, each
+# once and by its own kind: one `base_rate` document, the beat-history article, although two
+# searches found it, and six reporting documents (`search_results`), among them the forum post
+# and the consensus preview that the base-rate search returned. Freshness finds every item
+# retrieved 0 hours before the as-of time, because this run stamped its retrievals with that
+# time; consistency checked all nine results against the 2025-02-20 cutoff. A pass is a
+# statement about form: the right kinds of evidence, recent, early enough. None of the gates
+# reads a snippet, so a pass says nothing about what the documents report or whether they are
+# reliable.
 #
 # In practice the three run together. `run_quality_gates` calls them in a fixed order, stores
 # the verdicts on the state (so a checkpoint carries the judgement along with the evidence) and
@@ -378,7 +395,7 @@ print(f"\nfailed gates: {failed}; synthesis_status: {state.synthesis_status!r}")
 # Most of their evidence is typed by hand, since a broken state is easiest to read when it is
 # small; where a real tool call produces the defect, the real call is used. `sound_items`
 # returns three well-formed items (both types, dates before the cutoff) that each case starts
-# from or changes.
+# from or changes. A hand-typed result carries no `kind`, so it counts as its item's type.
 
 # %%
 STALE_AGE = timedelta(hours=48)
@@ -434,20 +451,23 @@ def run_case(label: str, expected_gate: str, items: list[dict], searches=()) -> 
 
 
 # %% [markdown]
-# ### Coverage: a missing type, and too few items
+# ### Coverage: a missing type, and too few documents
 #
-# The first state has three items of current reporting and no base rate. The second has one
-# item of each required type and nothing else.
+# The first state has three items of current reporting, each a different document, and no base
+# rate. The second has one item of each required type and nothing else.
 
 # %%
-only_news = [sound_items()[0], sound_items()[1], sound_items()[0]]
+export_news = typed_item(
+    "search_results", "export rules", [("Export rules cloud the outlook", "2025-02-07")]
+)
+only_news = [sound_items()[0], sound_items()[1], export_news]
 missing_type = run_case("no-base-rate", "coverage", only_news)
 print()
 too_few = run_case("two-items", "coverage", [sound_items()[0], sound_items()[2]])
 
 # %% [markdown]
-# Both fail coverage and nothing else, and both abstain. The first has enough items but is
-# missing `base_rate`; the second has both types but two items, one short of the minimum of
+# Both fail coverage and nothing else, and both abstain. The first has enough documents but is
+# missing `base_rate`; the second has both types but two documents, one short of the minimum of
 # three. Coverage is two conditions, and its `issues` say which one broke.
 
 # %% [markdown]
@@ -488,14 +508,15 @@ leaked = run_case(
     sound_items(),
     searches=[("search_results", "Nvidia fourth quarter results revenue", None)],
 )
-print(f"\ntrace of the leaking call: {leaked.tool_trace[-1]['args']}")
+print(f"\nexecutor log of the leaking call: {executor.execution_log[-1].args}")
 
 # %% [markdown]
 # Consistency fails on exactly one result: the 2025-02-26 press release, six days past the
 # cutoff. Coverage and freshness pass, because the leak did not make the evidence thinner or
-# older. The tool trace shows how the leak got in: the call went out with `cutoff_date: None`.
-# From the outside such a run would not look broken at all; it would only look unusually
-# accurate.
+# older. The executor's log shows how the leak got in: the call went out with
+# `cutoff_date: None`. The state's own trace entry for the call does not show that, because an
+# entry keeps no arguments. From the outside such a run would not look broken at all; it would
+# only look unusually accurate.
 
 # %%
 words_for_a_date = typed_item(
@@ -534,11 +555,11 @@ print(f"\nconsistency counts: {counts}")
 #
 # `AgentState.to_json()` serialises all eight fields; `AgentState.from_json()` reads them back.
 # It refuses text that is not a JSON object, unknown field names (in the state or in a gate
-# verdict), a missing `question` or gate field, and a status outside the four allowed ones; it
-# does not check the types of the values (see the limitations at the end). The format is JSON,
-# not pickle: a pickle can only be loaded by Python code that still has these classes, while
-# JSON can be read by a person, compared with `diff` against another run's checkpoint, and
-# parsed in any language.
+# verdict), a missing field, a field of the wrong JSON type, and a status outside the four
+# allowed ones; it does not look inside an evidence item or a tool-trace entry (see the
+# limitations at the end). The format is JSON, not pickle: a pickle can only be loaded by
+# Python code that still has these classes, while JSON can be read by a person, compared with
+# `diff` against another run's checkpoint, and parsed in any language.
 
 # %%
 checkpoint = state.to_json()
@@ -601,26 +622,57 @@ for damaged in (dict(saved, synthesis_status="done"), dict(saved, evidence="x"),
 # base-rate evidence do any work, or would the run have been allowed to answer without it? The
 # variant gets its own run id, because it is a different run, and the original checkpoint is not
 # touched.
+#
+# What to remove is every document the coverage gate counts as a base rate, wherever it was
+# found, decided by the same function the gate uses, `document_evidence_type`. Dropping the item
+# whose label is `base_rate` would not do it: the beat-history article also came back in the
+# first reporting search, and counts as a base rate there too.
+
 
 # %%
+def without_base_rates(item: dict) -> dict:
+    """The item with every result that counts as a base-rate document taken out."""
+    kept = [
+        result
+        for result in item["content"]["results"]
+        if document_evidence_type(result, item["type"]) != "base_rate"
+    ]
+    return {**item, "content": {**item["content"], "results": kept}}
+
+
+def result_count(target: AgentState) -> int:
+    """How many results the state's evidence holds, a document found twice counted twice."""
+    return sum(len(item["content"]["results"]) for item in target.evidence)
+
+
 ablated = AgentState.from_json(checkpoint)
 ablated.run_id = f"{RUN_ID}-without-base-rate"
-ablated.evidence = [item for item in ablated.evidence if item["type"] != "base_rate"]
+ablated.evidence = [without_base_rates(item) for item in ablated.evidence]
 ablated_failures = gate_or_abstain(ablated)
 
-print(f"original: {len(state.evidence)} items, status {state.synthesis_status!r}")
+print(
+    f"original: {len(state.evidence)} items, {result_count(state)} results, "
+    f"status {state.synthesis_status!r}"
+)
 show_gates(state.quality_gates)
-print(f"\nablated:  {len(ablated.evidence)} items, status {ablated.synthesis_status!r}")
+print(
+    f"\nablated:  {len(ablated.evidence)} items, {result_count(ablated)} results, "
+    f"status {ablated.synthesis_status!r}"
+)
 show_gates(ablated.quality_gates)
+print(f"\nablated coverage counts: {ablated.quality_gates[0].details['counts_by_type']}")
 
 # %% [markdown]
-# Without its base-rate item the run fails coverage on both counts (the `base_rate` type is
-# missing, and two items are below the minimum of three) while freshness and consistency still
-# pass, and the variant abstains. Under these gates the base rate is load-bearing: no forecast
-# may be written without it. Whether that is the right rule is a question for the research
-# design, not for the code. What the gate adds is that the rule is explicit: it lives in one
-# constant, `DEFAULT_REQUIRED_EVIDENCE_TYPES`, this cell exercises it, and changing it is a
-# one-line edit, rather than the outcome depending on whether an agent happened to look for a
+# Two of the nine results went, the two `base_rate` rows of the listing near the top: the
+# beat-history article, once from the first reporting search and once from the base-rate search.
+# All three items remain, the one labelled `base_rate` included, but it now holds only reporting
+# documents. So the run fails coverage because the `base_rate` type is missing (the six
+# reporting documents left are more than the minimum of three), while freshness and consistency
+# still pass, and the variant abstains. Under these gates the base rate is load-bearing: no
+# forecast may be written without it. Whether that is the right rule is a question for the
+# research design, not for the code. What the gate adds is that the rule is explicit: it lives
+# in one constant, `DEFAULT_REQUIRED_EVIDENCE_TYPES`, this cell exercises it, and changing it is
+# a one-line edit, rather than the outcome depending on whether an agent happened to look for a
 # base rate.
 #
 # Because both runs are typed records, comparing them is a field-by-field diff rather than a
@@ -636,8 +688,9 @@ assert AgentState.from_json(checkpoint) == state, "the original checkpoint must 
 
 # %% [markdown]
 # Four fields differ: the run id, the evidence, the gate verdicts and the status. The tool trace
-# does not: the variant still records all three searches, so anyone reading it can see that
-# evidence was gathered and then removed, rather than never found. The original checkpoint is
+# does not: the variant still records all three searches, the base-rate one still counting the
+# base-rate document it found (the entry printed near the top), so anyone reading it can see
+# that evidence was gathered and then removed, rather than never found. The original checkpoint is
 # unchanged.
 
 # %% [markdown]
@@ -668,7 +721,8 @@ assert AgentState.from_json(checkpoint) == state, "the original checkpoint must 
 #    audit; the state holds what the agent knows, in typed fields a program can check while the
 #    run is still going.
 # 2. **Write evidence and tool calls side by side.** The evidence says what was gathered; the
-#    tool trace says how, including calls that returned nothing and calls made without a cutoff.
+#    tool trace says how, including calls that returned nothing; the executor's log keeps each
+#    call's arguments, so a call made without a cutoff shows there.
 # 3. **Gates are contracts checked before an answer.** Coverage, freshness and consistency each
 #    test one property, report every problem they find, and were each seen to fail above.
 # 4. **Check both dates.** When evidence was fetched (freshness) and when it was published
@@ -680,18 +734,22 @@ assert AgentState.from_json(checkpoint) == state, "the original checkpoint must 
 #    same bytes, and an ablation takes a few lines: load, modify, gate, compare field by field.
 #
 # **Known limitations.** All three gates look only at counts, types and dates; none reads a
-# snippet, weighs a publisher or spots a contradiction between sources. Coverage counts evidence
-# items, not documents: above, nine results were only seven distinct articles, three searches
-# that return the same article still make three items, and an empty search still adds one. An
-# item's type is the label its search was given, whatever the results contain. Retrieval
-# timestamps in this notebook are stamped with the declared as-of time rather than measured, so
-# the gathered state passes freshness by construction, and a replayed run is fresh at whatever
-# as-of it is given. Nothing checks that the as-of time itself lies before the cutoff.
-# `from_json` insists on all eight fields, each of the right kind, and fills nothing in, but it
-# does not check the inside of an evidence item or a tool-trace entry beyond its being an
-# object: only the gates read those. A checkpoint carries no format version, so a future change
-# to the fields would need one. And the gates run at one
-# moment; evidence added after they pass is not checked unless they run again.
+# snippet, weighs a publisher or spots a contradiction between sources. Coverage tells
+# documents apart by URL (by title and date when there is none), so one article published
+# under two URLs counts twice. A document's `kind` is a label in the corpus, written by whoever
+# built it; no gate checks that a `base_rate` document really reports a frequency. Where a
+# source gives no kind, as a web search does not (nor do the hand-typed results above), a
+# document's type is the one the code gave its search, whatever the document contains.
+# Retrieval timestamps in this notebook are stamped with the declared as-of time rather than
+# measured, so the gathered state passes freshness by construction, and a replayed run is fresh
+# at whatever as-of it is given. Nothing checks that the as-of time itself lies before the
+# cutoff. `from_json` insists on all eight fields, each of the right kind, and fills nothing in,
+# but it does not check the inside of an evidence item or a tool-trace entry beyond its being an
+# object: only the gates read the evidence, and no gate reads the trace. A trace entry keeps
+# no arguments, so a checkpoint does not show the cutoff each search was sent with; that is in
+# the executor's log, which is not saved with it. A checkpoint carries no format version, so a
+# future change to the fields would need one. And the gates run at one moment; evidence added
+# after they pass is not checked unless they run again.
 #
 # **Next**: [04 · the research agent](04_research_agent.ipynb) combines the loop of 01, the
 # tool of 02 and this state into one agent that writes typed evidence as it searches, runs these

@@ -182,11 +182,15 @@ print(f"Notice:    {corpus.notice[:160]}...")
 # %% [markdown]
 # ## The agent's contract
 #
-# The prompts are shown in full. The model has three actions. A `search` must declare what it
-# is looking for: current reporting (`search_results`) or how often such things happened before
-# (`base_rate`); the declared type becomes the type of the evidence item the search writes to
-# the state, which is what the coverage gate of 03 counts. A `forecast` is only accepted once
-# the gates pass; an `abstain` ends the run without a probability.
+# The prompts are shown in full. The model has three actions. A `search` says what it is
+# looking for: current reporting (`search_results`) or how often such things happened before
+# (`base_rate`). That label does not decide what the search found: each document's type comes
+# from the corpus's own `kind` for it, and the coverage gate of 03 counts distinct documents of
+# each type. (For a base-rate search the harness adds base-rate words to the query, and with a
+# source that gives no `kind`, only documents from such a query count as a base rate.) A
+# `forecast` is a request, accepted only once the gates pass; so is an `abstain`, refused
+# before the agent has searched for every missing type. Every reply is asked to match the JSON
+# schema of these actions, which a server that supports structured output enforces.
 
 # %%
 print(SYSTEM_PROMPT)
@@ -518,12 +522,12 @@ print(f"{'total':<17} {len(all_runs):>3}")
 gate_abstentions = [
     r
     for r in all_runs
-    if r.artifact.status == "abstained" and r.artifact.rationale.startswith("budget ended")
+    if r.artifact.status == "budget_exhausted" and "gates still refusing" in r.artifact.rationale
 ]
 chosen = [r for r in all_runs if r.artifact.rationale.startswith("agent abstained")]
 unsearched = [r for r in chosen if not r.state.tool_trace]
 print(f"\nAbstained by choice: {len(chosen)}, of which without a single search: {len(unsearched)}")
-print(f"Abstained because the budget ended while a gate refused: {len(gate_abstentions)}")
+print(f"Budget ended while a gate still refused: {len(gate_abstentions)}")
 paths = Counter(" > ".join(t.action for t in r.artifact.traces) for r in all_runs)
 print("\nCommonest paths through a run:")
 for path, count in paths.most_common(4):

@@ -8,15 +8,24 @@ import math
 import pytest
 from question_support import resolved_question
 
+import agent_fixtures
+import agent_research
+import agent_schemas
 from agent_http import ProviderTimeoutError
 from agent_providers import ScriptedLLMClient
 from agent_research import (
+    ABSTAIN_PREFIX,
+    BASE_RATE_QUERY_TERMS,
+    RESEARCH_ACTION_SCHEMA,
+    RESEARCH_ACTIONS,
+    SYSTEM_PROMPT,
     PanelMember,
     ResearchAgent,
     aggregate_forecasts,
     base_rate_forecasts,
     bootstrap_interval,
     brier_score,
+    build_system_prompt,
     default_as_of,
     extremize,
     log_score,
@@ -26,11 +35,14 @@ from agent_research import (
     summarize_scores,
 )
 from agent_schemas import (
+    DEFAULT_MIN_EVIDENCE_ITEMS,
+    DEFAULT_REQUIRED_EVIDENCE_TYPES,
     MAX_RATIONALE_CHARS,
     AgentForecastArtifact,
     ForecastQuestion,
     NoForecastError,
     SearchResult,
+    action_json_schema,
 )
 from agent_tools import MAX_QUERY_CHARS, MAX_RESULTS_LIMIT, CorpusSearchClient
 
@@ -95,7 +107,12 @@ def forecast(p_yes, rationale="evidence says so"):
     return json.dumps({"action": "forecast", "p_yes": p_yes, "rationale": rationale})
 
 
-ABSTAIN = json.dumps({"action": "abstain", "reason": "nothing reliable found"})
+def abstain(reason="nothing reliable found"):
+    return json.dumps({"action": "abstain", "reason": reason})
+
+
+ABSTAIN = abstain()
+BASE_RATE_SEARCH = search("how often do widget launches slip", "base_rate")
 GOOD_RESEARCH = [
     search("widget launch schedule"),
     search("widget supply chain launch"),
@@ -103,9 +120,13 @@ GOOD_RESEARCH = [
 ]
 
 
-def run(replies, max_steps=8, question=QUESTION, **kwargs):
+LOOKED = [search("widget launch"), search("widget launch record", "base_rate")]
+"""Searches for both evidence types: after these, an abstention is accepted."""
+
+
+def run(replies, max_steps=8, question=QUESTION, docs=DOCS, **kwargs):
     llm = ScriptedLLMClient(replies)
-    agent = ResearchAgent(llm, CorpusSearchClient(DOCS), "a1", max_steps=max_steps, **kwargs)
+    agent = ResearchAgent(llm, CorpusSearchClient(docs), "a1", max_steps=max_steps, **kwargs)
     return agent.run(question, as_of=AS_OF), llm
 
 
@@ -125,10 +146,10 @@ class TestOutcomes:
         ]
         assert len(result.state.tool_trace) == 3
 
-    def test_explicit_abstain(self):
-        result, _ = run([search("widget launch"), ABSTAIN])
+    def test_explicit_abstain_after_looking_records_the_models_reason(self):
+        result, _ = run([*LOOKED, ABSTAIN])
         assert result.artifact.status == "abstained" and result.artifact.p_yes is None
-        assert "nothing reliable found" in result.artifact.rationale
+        assert result.artifact.rationale == ABSTAIN_PREFIX + "nothing reliable found"
         assert result.state.synthesis_status == "abstained"
 
     def test_gate_refusal_then_more_search_then_forecast(self):
@@ -146,10 +167,12 @@ class TestOutcomes:
         )
         assert [t.action for t in result.artifact.traces][:2] == ["search", "gate_refused"]
 
-    def test_budget_ending_with_a_gate_refusing_is_an_abstention_naming_the_gate(self):
+    def test_budget_ending_with_a_gate_refusing_is_exhausted_naming_the_gate(self):
+        # The harness ended the run, not the model: it is not recorded as an abstention, whose
+        # reason must be the model's own.
         result, _ = run([search("widget launch"), forecast(0.9), forecast(0.9)], max_steps=3)
-        assert result.artifact.status == "abstained" and result.artifact.p_yes is None
-        assert "coverage" in result.artifact.rationale
+        assert result.artifact.status == "budget_exhausted" and result.artifact.p_yes is None
+        assert "gates still refusing: coverage" in result.artifact.rationale
         refused = [g.gate_name for g in result.state.quality_gates if not g.passed]
         assert refused[0] == "coverage"
 
@@ -183,7 +206,7 @@ class TestOutcomes:
 
 class TestControls:
     def test_searches_enforce_cutoff_undated_policy_and_leak_check(self):
-        result, _ = run([search("widget launch"), ABSTAIN], max_search_results=8)
+        result, _ = run([*LOOKED, ABSTAIN], max_search_results=8)
         urls = {r["url"] for e in result.state.evidence for r in e["content"]["results"]}
         assert "https://www.reuters.com/d" not in urls  # published after the cutoff
         assert "https://apnews.com/e" not in urls  # undated
@@ -203,12 +226,14 @@ class TestControls:
         assert "0.73" not in prompts and "MARKET" not in prompts
 
     def test_market_price_shown_only_when_asked(self):
-        _, llm = run([ABSTAIN], show_market_price=True)
+        _, llm = run([*LOOKED, ABSTAIN], show_market_price=True)
         assert "0.73" in llm.calls[0][1].content
 
     def test_search_with_no_results_adds_no_evidence_but_is_traced(self):
-        result, _ = run([search("zebra quantum"), ABSTAIN])
-        assert result.state.evidence == [] and result.state.tool_trace[0]["returned"] == 0
+        result, _ = run([search("zebra quantum"), search("zebra", "base_rate"), ABSTAIN])
+        assert result.state.tool_trace[0]["returned"] == 0
+        assert result.state.tool_trace[0]["types_found"] == {}
+        assert all(e["query"] != "zebra quantum" for e in result.state.evidence)
 
     def test_bad_settings_rejected(self):
         with pytest.raises(ValueError, match="max_steps"):
@@ -236,32 +261,35 @@ def tool_messages(llm):
 
 
 class TestSearchFailuresReachTheModel:
+    """Each script searches for a base rate before it abstains: an abstention is refused while a
+    required evidence type has never been searched for (see TestAbstentionIsARequest)."""
+
     def test_a_failed_search_is_reported_as_a_failure_not_as_no_results(self):
-        llm = ScriptedLLMClient([search("widget launch"), ABSTAIN])
+        llm = ScriptedLLMClient([search("widget launch"), BASE_RATE_SEARCH, ABSTAIN])
         agent = ResearchAgent(llm, Unreachable(), "a1")
         result = agent.run(QUESTION, as_of=AS_OF)
-        (message,) = tool_messages(llm)
+        message = tool_messages(llm)[0]
         assert message.startswith(
-            "search failed: ConnectionError: search backend unreachable\n\nEvidence so far:"
+            "search failed: ConnectionError: search backend unreachable\n\nThis search added:"
         )
         assert "No results" not in message
         assert result.state.tool_trace[0]["status"] == "error"
 
     def test_a_search_that_found_nothing_still_says_no_results(self):
-        _, llm = run([search("zebra quantum"), ABSTAIN])
-        (message,) = tool_messages(llm)
-        assert message.startswith("No results.\n\nEvidence so far:")
+        _, llm = run([search("zebra quantum"), BASE_RATE_SEARCH, ABSTAIN])
+        message = tool_messages(llm)[0]
+        assert message.startswith("No results.\n\nThis search added:")
 
     def test_an_over_long_query_is_refused_and_the_model_told_the_limit(self):
         query = "widget " * (MAX_QUERY_CHARS // 7 + 1)
-        result, llm = run([search(query), ABSTAIN])
-        (message,) = tool_messages(llm)
+        result, llm = run([search(query), BASE_RATE_SEARCH, ABSTAIN])
+        message = tool_messages(llm)[0]
         stripped = len(query.strip())
         assert message.startswith(
             f"search failed: query is {stripped} characters, over the limit of {MAX_QUERY_CHARS}"
         )
         assert result.state.tool_trace[0]["status"] == "invalid"
-        assert result.state.evidence == []
+        assert all(item["query"] != query.strip() for item in result.state.evidence)
 
     def test_an_over_long_rationale_is_rejected_and_explained(self):
         long = "x" * (MAX_RATIONALE_CHARS + 1)
@@ -281,7 +309,7 @@ class TestPanel:
         scripts = {
             "m1": [*GOOD_RESEARCH, forecast(0.6)],
             "m2": [*GOOD_RESEARCH, forecast(0.9)],
-            "m3": [ABSTAIN],
+            "m3": [*LOOKED, ABSTAIN],
         }
         members = [PanelMember(name, 0.2 * i, i) for i, name in enumerate(scripts)]
 
@@ -371,20 +399,26 @@ def test_base_rate_forecaster_uses_only_earlier_resolutions_of_the_same_kind():
 
 class TestGuidance:
     def test_repeated_query_is_rejected_without_searching_again(self):
-        result, llm = run([search("widget launch"), search("  Widget   LAUNCH "), ABSTAIN])
+        result, llm = run(
+            [search("widget launch"), search("  Widget   LAUNCH "), *LOOKED[1:], ABSTAIN]
+        )
         assert [t.action for t in result.artifact.traces] == [
             "search",
             "duplicate_search",
+            "search",
             "abstain",
         ]
-        assert len(result.state.tool_trace) == 1
+        assert len(result.state.tool_trace) == 2
         assert "already searched" in llm.calls[2][-1].content
 
     def test_each_search_result_tells_the_model_what_coverage_still_needs(self):
-        _, llm = run([search("widget launch schedule"), ABSTAIN])
+        _, llm = run([search("widget launch schedule"), *LOOKED[1:], ABSTAIN])
         tool_message = llm.calls[1][-1]
         assert tool_message.role == "tool"
-        assert "Evidence so far: 1 search_results, 0 base_rate" in tool_message.content
+        assert "This search added: 2 search_results." in tool_message.content
+        assert "Evidence so far: 2 distinct documents (2 search_results, 0 base_rate)" in (
+            tool_message.content
+        )
         assert '"evidence_type": "base_rate"' in tool_message.content
 
     def test_progress_says_when_coverage_is_met(self):
@@ -398,3 +432,189 @@ def test_refused_then_enough_evidence_but_no_new_request_is_budget_exhausted():
     )
     assert result.artifact.status == "budget_exhausted"
     assert all(g.passed for g in result.state.quality_gates)
+
+
+# ----------------------------------------------------------------------------- issue 9 rules
+
+
+class TestAbstentionIsARequest:
+    def test_abstention_before_any_search_is_refused_with_the_harness_message(self):
+        result, llm = run([ABSTAIN, *LOOKED, abstain("the reports disagree")])
+        refusal = llm.calls[1][-1]
+        assert refusal.role == "user" and "you have not searched yet" in refusal.content
+        assert [t.action for t in result.artifact.traces] == [
+            "abstain_refused",
+            "search",
+            "search",
+            "abstain",
+        ]
+        assert result.artifact.rationale == ABSTAIN_PREFIX + "the reports disagree"
+
+    def test_abstention_before_searching_for_a_missing_type_is_refused(self):
+        result, llm = run([search("widget launch"), ABSTAIN, *LOOKED[1:], ABSTAIN])
+        refusal = llm.calls[2][-1]
+        assert "not yet searched for base_rate evidence" in refusal.content
+        assert [t.action for t in result.artifact.traces][1] == "abstain_refused"
+        assert result.artifact.status == "abstained"
+
+    def test_no_run_abstains_without_searching_even_if_it_only_asks_to(self):
+        result, _ = run([ABSTAIN] * 3, max_steps=3)
+        assert result.artifact.status == "budget_exhausted"
+        assert result.state.tool_trace == []
+
+    def test_a_reason_copied_from_the_harness_is_refused_and_never_recorded(self):
+        copied = "Abstention not accepted: you have not searched yet"
+        result, llm = run([ABSTAIN, *LOOKED, abstain(copied), abstain("no base rate fits")])
+        assert "repeats the instructions" in llm.calls[4][-1].content
+        actions = [t.action for t in result.artifact.traces]
+        assert actions == ["abstain_refused", "search", "search", "abstain_refused", "abstain"]
+        assert result.artifact.rationale == ABSTAIN_PREFIX + "no base rate fits"
+
+    def test_a_short_reason_sharing_words_with_the_prompt_is_the_models_own(self):
+        result, _ = run([*LOOKED, abstain("Evidence is not enough.")])
+        assert result.artifact.rationale == ABSTAIN_PREFIX + "Evidence is not enough."
+
+    def test_a_reason_quoting_a_line_the_harness_sent_is_refused(self):
+        line = "Coverage is met: you may forecast."
+        replies = [*LOOKED, abstain(f"{line} But I abstain."), abstain("too thin")]
+        result, llm = run(replies)
+        assert line in llm.calls[2][-1].content  # the harness did send that line
+        assert "repeats the instructions" in llm.calls[3][-1].content
+        assert result.artifact.rationale == ABSTAIN_PREFIX + "too thin"
+
+
+KINDED_DOCS = [
+    SearchResult(
+        "Widget launch date confirmed",
+        "https://www.reuters.com/k1",
+        "widget launch set",
+        "2025-04-20",
+        kind="reporting",
+    ),
+    SearchResult(
+        "Widget launch parts arrive",
+        "https://apnews.com/k2",
+        "widget launch parts",
+        "2025-04-21",
+        kind="reporting",
+    ),
+    SearchResult(
+        "Widget launches: the record",
+        "https://www.reuters.com/k3",
+        "widget launch slipped in 3 of 10 past cases",
+        "2025-01-05",
+        kind="base_rate",
+    ),
+]
+
+
+class TestEvidenceTypeFromData:
+    def test_a_base_rate_label_does_not_make_reporting_a_base_rate(self):
+        # The model labels every search base_rate; only the document whose data says
+        # base_rate counts as one, so the reporting documents stay reporting.
+        result, _ = run(
+            [search("widget launch date", "base_rate"), forecast(0.7)],
+            docs=KINDED_DOCS[:2],
+            max_steps=2,
+        )
+        assert [e["type"] for e in result.state.evidence] == ["search_results"]
+        coverage = result.gate_checks[0][0]
+        assert coverage.details["missing_types"] == ["base_rate"]
+        assert result.artifact.status == "budget_exhausted"
+
+    def test_a_document_of_kind_base_rate_counts_whatever_the_label(self):
+        result, _ = run([search("widget launch"), forecast(0.7)], docs=KINDED_DOCS)
+        assert [e["type"] for e in result.state.evidence] == ["search_results", "base_rate"]
+        assert result.artifact.status == "forecast"
+        entry = result.state.tool_trace[0]
+        assert entry["evidence_type"] == "search_results"  # what the model asked for
+        assert entry["types_found"] == {"search_results": 2, "base_rate": 1}
+
+    def test_without_a_kind_the_harness_built_query_decides(self):
+        result, _ = run([*GOOD_RESEARCH, forecast(0.8)])
+        entry = result.state.tool_trace[2]
+        added = " ".join(t for t in BASE_RATE_QUERY_TERMS.split() if t != "history")
+        assert entry["query_sent"] == f"history of widget launches {added}"
+        assert result.artifact.traces[2].query == entry["query_sent"]
+        assert result.state.evidence[-1]["type"] == "base_rate"
+        repeated = run([search("widget base rate history", "base_rate"), *LOOKED, ABSTAIN])[0]
+        assert repeated.state.tool_trace[0]["query_sent"] == "widget base rate history how often"
+        assert all("kind" not in r for e in result.state.evidence for r in e["content"]["results"])
+
+    def test_the_corpus_gives_every_document_its_kind(self):
+        corpus = agent_fixtures.load_backtest_corpus()
+        for doc in corpus.documents:
+            kind = doc.to_search_result().kind
+            assert agent_schemas.EVIDENCE_TYPE_OF_KIND[kind] == doc.evidence_type
+
+    def test_coverage_counts_distinct_documents_across_searches(self):
+        one_doc = [DOCS[0]]
+        replies = [
+            search("widget launch"),
+            search("widget confirms schedule"),
+            search("widget maker", "base_rate"),
+            forecast(0.7),
+        ]
+        result, _ = run(replies, docs=one_doc, max_steps=4)
+        coverage = result.gate_checks[0][0]
+        assert coverage.details["total_items"] == 3
+        assert coverage.details["distinct_documents"] == 1
+        assert f"1 distinct documents, below the minimum of {DEFAULT_MIN_EVIDENCE_ITEMS}" in (
+            coverage.reason
+        )
+
+
+class TestOneDefinition:
+    def test_evidence_types_are_defined_once(self):
+        assert agent_research.EVIDENCE_TYPES is agent_schemas.EVIDENCE_TYPES
+        assert agent_fixtures.EVIDENCE_TYPES is agent_schemas.EVIDENCE_TYPES
+        assert agent_schemas.DEFAULT_REQUIRED_EVIDENCE_TYPES is agent_schemas.EVIDENCE_TYPES
+
+    def test_prompt_thresholds_follow_the_gate_constants(self):
+        assert build_system_prompt() == SYSTEM_PROMPT
+        assert f"at least {DEFAULT_MIN_EVIDENCE_ITEMS} distinct documents" in SYSTEM_PROMPT
+        assert ", ".join(DEFAULT_REQUIRED_EVIDENCE_TYPES) in SYSTEM_PROMPT
+        other = build_system_prompt(min_documents=7, required_types=("alpha", "beta"))
+        assert "at least 7 distinct documents" in other and "alpha, beta" in other
+        assert f"at least {DEFAULT_MIN_EVIDENCE_ITEMS} " not in other
+
+    def test_every_call_asks_for_the_action_schema(self):
+        seen = []
+
+        class Recording(ScriptedLLMClient):
+            def complete_with_usage(self, messages, json_mode=False):
+                seen.append(json_mode)
+                return super().complete_with_usage(messages, json_mode)
+
+        llm = Recording([*GOOD_RESEARCH, forecast(0.8)])
+        ResearchAgent(llm, CorpusSearchClient(DOCS), "a1").run(QUESTION, as_of=AS_OF)
+        assert len(seen) == 4
+        assert all(mode == action_json_schema(RESEARCH_ACTIONS) for mode in seen)
+        assert action_json_schema(RESEARCH_ACTIONS) == RESEARCH_ACTION_SCHEMA
+
+
+def test_document_kinds_survive_a_trace_and_replay_gives_the_same_run():
+    from agent_observability import RunTrace, replay_llm, replay_search, trace_llm, trace_search
+
+    replies = [search("widget launch"), forecast(0.7)]
+    llm = trace_llm(ScriptedLLMClient(replies), "widget/a1")
+    searcher = trace_search(CorpusSearchClient(KINDED_DOCS), "widget/a1")
+    live = ResearchAgent(llm, searcher, "a1").run(QUESTION, as_of=AS_OF)
+    record = RunTrace.capture(
+        notebook="04_research_agent",
+        provider="scripted",
+        question=QUESTION,
+        params={},
+        agents=[live.artifact],
+        llm_calls=llm.calls,
+        search_calls=searcher.calls,
+        created_at="2025-04-30T12:00:00Z",
+        run_id="0123456789ab",
+    )
+    restored = RunTrace.from_dict(json.loads(json.dumps(record.to_dict())))
+    replayed = ResearchAgent(
+        replay_llm(restored, "widget/a1"), replay_search(restored, "widget/a1"), "a1"
+    ).run(QUESTION, as_of=AS_OF)
+    assert replayed.artifact.to_dict() == live.artifact.to_dict()
+    assert [e["type"] for e in replayed.state.evidence] == ["search_results", "base_rate"]
+    assert replayed.state.to_json() == live.state.to_json()

@@ -8,12 +8,17 @@ import re
 import subprocess
 import sys
 from datetime import date, datetime, timedelta
+from typing import ClassVar
 
+import jsonschema
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from agent_schemas import (
+    DEFAULT_MIN_EVIDENCE_ITEMS,
+    DEFAULT_REQUIRED_EVIDENCE_TYPES,
+    EVIDENCE_TYPE_OF_KIND,
     MAX_RATIONALE_CHARS,
     REACT_ACTIONS,
     ActionField,
@@ -27,6 +32,7 @@ from agent_schemas import (
     SchemaError,
     SearchResult,
     TokenUsage,
+    action_json_schema,
     check_consistency_gate,
     check_coverage_gate,
     check_freshness_gate,
@@ -47,7 +53,7 @@ def evidence(kind="search_results", published="2025-02-15", timestamp=AS_OF_ISO)
         "source": "web_search",
         "timestamp": timestamp,
         "query": f"q-{kind}",
-        "content": {"results": [{"title": f"t-{published}", "published": published}]},
+        "content": {"results": [{"title": f"t-{kind}-{published}", "published": published}]},
     }
 
 
@@ -404,6 +410,97 @@ class TestCoverageGate:
     def test_both_types_but_too_few(self):
         gate = check_coverage_gate(full_state(evidence=[evidence(), evidence("base_rate")]))
         assert not gate.passed and "below the minimum of 3" in gate.reason
+
+    def test_counts_distinct_documents_not_records(self):
+        # Three records, but the two reporting ones hold the same document.
+        state = full_state(evidence=[evidence(), evidence(), evidence("base_rate")])
+        gate = check_coverage_gate(state)
+        assert not gate.passed
+        assert gate.details["distinct_documents"] == 2 and gate.details["total_items"] == 3
+        assert gate.details["counts_by_type"] == {"base_rate": 1, "search_results": 1}
+        assert f"2 distinct documents, below the minimum of {DEFAULT_MIN_EVIDENCE_ITEMS}" in (
+            gate.reason
+        )
+
+    def test_same_url_under_two_titles_is_one_document(self):
+        items = [evidence(), evidence(published="2025-02-17"), evidence("base_rate")]
+        for item in items:
+            item["content"]["results"][0]["url"] = "https://www.reuters.com/same"
+        gate = check_coverage_gate(full_state(evidence=items))
+        assert gate.details["distinct_documents"] == 1 and not gate.passed
+
+    def test_an_item_with_no_results_supplies_no_type(self):
+        empty_base_rate = {**evidence("base_rate"), "content": {"results": []}}
+        state = full_state(evidence=[evidence(), evidence(published="2025-02-17"), empty_base_rate])
+        gate = check_coverage_gate(state)
+        assert gate.details["missing_types"] == ["base_rate"] and not gate.passed
+
+    def test_a_documents_kind_overrides_the_label_of_its_record(self):
+        # The record says base_rate, its document says reporting: no base rate was found.
+        mislabelled = evidence("base_rate")
+        mislabelled["content"]["results"][0]["kind"] = "reporting"
+        state = full_state(evidence=[evidence(), evidence(published="2025-02-17"), mislabelled])
+        gate = check_coverage_gate(state)
+        assert gate.details["missing_types"] == ["base_rate"] and not gate.passed
+        # And a document whose kind is base_rate counts as one, whatever its record says.
+        found = evidence(published="2025-02-10")
+        found["content"]["results"][0]["kind"] = "base_rate"
+        state = full_state(evidence=[evidence(), evidence(published="2025-02-17"), found])
+        assert check_coverage_gate(state).passed
+
+    def test_every_document_kind_maps_to_a_required_type(self):
+        assert set(EVIDENCE_TYPE_OF_KIND.values()) == set(DEFAULT_REQUIRED_EVIDENCE_TYPES)
+
+
+class TestSearchResultKind:
+    def test_kind_is_optional_and_omitted_when_absent(self):
+        legacy = {"title": "t", "url": "https://a.example/x", "snippet": "", "published": None}
+        result = SearchResult.from_dict({**legacy, "score": 0.0})
+        assert result.kind is None and "kind" not in result.to_dict()
+        assert result.to_dict() == {**legacy, "score": 0.0}
+
+    def test_kind_round_trips_and_is_validated(self):
+        result = SearchResult("t", "https://a.example/x", kind="base_rate")
+        assert SearchResult.from_dict(result.to_dict()) == result
+        with pytest.raises(SchemaError, match=r"SearchResult\.kind"):
+            SearchResult("t", "https://a.example/x", kind="search_results")
+
+
+class TestActionJsonSchema:
+    SCHEMA: ClassVar[dict] = {
+        "search": (ActionField("query"), ActionField("evidence_type", "choice", ("a", "b"))),
+        "forecast": (ActionField("p_yes", "probability"), ActionField("rationale")),
+    }
+
+    def test_one_alternative_per_action_with_every_field_required(self):
+        schema = action_json_schema(self.SCHEMA)
+        alternatives = schema["anyOf"]
+        assert [alt["properties"]["action"]["enum"] for alt in alternatives] == [
+            ["search"],
+            ["forecast"],
+        ]
+        assert alternatives[0]["required"] == ["action", "query", "evidence_type"]
+        assert alternatives[0]["properties"]["evidence_type"]["enum"] == ["a", "b"]
+        assert all(alt["additionalProperties"] is False for alt in alternatives)
+        assert action_json_schema() == action_json_schema(REACT_ACTIONS)
+
+    @pytest.mark.parametrize(
+        "reply",
+        [
+            {"action": "search", "query": "x", "evidence_type": "a"},
+            {"action": "search", "query": "x", "evidence_type": "c"},
+            {"action": "search", "query": "", "evidence_type": "a"},
+            {"action": "search", "query": "x"},
+            {"action": "forecast", "p_yes": 0.4, "rationale": "r"},
+            {"action": "forecast", "p_yes": 1.5, "rationale": "r"},
+            {"action": "forecast", "p_yes": "0.5", "rationale": "r"},
+            {"action": "forecast", "p_yes": True, "rationale": "r"},
+            {"action": "browse", "query": "x"},
+        ],
+    )
+    def test_schema_and_parser_agree(self, reply):
+        valid = jsonschema.Draft202012Validator(action_json_schema(self.SCHEMA)).is_valid(reply)
+        assert valid == parse_action(json.dumps(reply), self.SCHEMA).ok
 
 
 class TestFreshnessGate:
