@@ -61,15 +61,27 @@ class ScriptedModel:
 
 
 class ScriptedSearch:
-    """Returns the same documents for every query (the controls decide what survives)."""
+    """Returns the same documents for every query (the controls decide what survives).
+
+    ``more_by_call`` maps a call's index (0-based) to documents that call returns first, so a
+    script can find new documents later in a run (coverage counts distinct documents).
+    """
 
     client_name = "scripted-search"
 
-    def __init__(self, documents: Sequence[SearchResult]) -> None:
+    def __init__(
+        self,
+        documents: Sequence[SearchResult],
+        more_by_call: dict[int, Sequence[SearchResult]] | None = None,
+    ) -> None:
         self.documents = list(documents)
+        self.more_by_call = dict(more_by_call or {})
+        self.calls = 0
 
     def search(self, query: str, max_results: int = 5, cutoff_date: Any = None) -> list:
-        return list(self.documents[:max_results])
+        found = [*self.more_by_call.get(self.calls, ()), *self.documents]
+        self.calls += 1
+        return found[:max_results]
 
 
 def action(name: str, **fields: Any) -> str:
@@ -83,11 +95,16 @@ def run_scripted_agents(
     notes: str = "",
     max_steps: int = 8,
     max_search_results: int = 5,
+    more_by_call: dict[int, Sequence[SearchResult]] | None = None,
 ) -> RunTrace:
     """Run one research agent per ``(agent_id, replies, documents)`` and capture the trace."""
     runs = [(question, agent_id, replies, docs) for agent_id, replies, docs in scripts]
     return trace_scripted_runs(
-        runs, notes=notes, max_steps=max_steps, max_search_results=max_search_results
+        runs,
+        notes=notes,
+        max_steps=max_steps,
+        max_search_results=max_search_results,
+        more_by_call=more_by_call,
     )
 
 
@@ -97,13 +114,14 @@ def trace_scripted_runs(
     notes: str = "",
     max_steps: int = 8,
     max_search_results: int = 5,
+    more_by_call: dict[int, Sequence[SearchResult]] | None = None,
 ) -> RunTrace:
     """Run ``(question, agent_id, replies, documents)`` agents in order; capture one trace."""
     agents, llm_calls, search_calls = [], [], []
     for question, agent_id, replies, documents in runs:
         label = f"{question.question_id}/{agent_id}"
         llm = trace_llm(ScriptedModel(replies), label)
-        search = trace_search(ScriptedSearch(documents), label)
+        search = trace_search(ScriptedSearch(documents, more_by_call), label)
         agent = ResearchAgent(
             llm,
             search,

@@ -57,6 +57,15 @@ def _question(text: str = "Will it happen?") -> ForecastQuestion:
     )
 
 
+# The third search also finds two new documents, so coverage (three distinct documents) passes.
+MORE_ON_THIRD_SEARCH = {
+    2: [
+        SearchResult("kept 2", "https://www.reuters.com/f", "fine", "2025-02-02", 1.0),
+        SearchResult("kept 3", "https://apnews.com/g", "fine", "2025-02-03", 1.0),
+    ]
+}
+
+
 def _gated_run() -> RunTrace:
     """One agent: two searches, a refused forecast, a third search, an accepted forecast."""
     replies = [
@@ -66,7 +75,9 @@ def _gated_run() -> RunTrace:
         action("search", query="third", evidence_type="search_results"),
         action("forecast", p_yes=0.6, rationale="enough now"),
     ]
-    return run_scripted_agents(_question(), [("agent_1", replies, DOCS)])
+    return run_scripted_agents(
+        _question(), [("agent_1", replies, DOCS)], more_by_call=MORE_ON_THIRD_SEARCH
+    )
 
 
 @pytest.fixture(scope="module")
@@ -227,6 +238,7 @@ def _hostile_page() -> str:
     ]
     replies = [
         action("search", query="<script>alert(1)</script>", evidence_type="base_rate"),
+        action("search", query="<b>reporting</b>", evidence_type="search_results"),
         action("abstain", reason="</script><script>alert(2)</script>"),
     ]
     return render_report(run_scripted_agents(question, [("agent_1", replies, docs)]))

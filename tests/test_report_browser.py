@@ -72,6 +72,7 @@ def _hostile_trace():
     ]
     replies = [
         action("search", query=hostile[:MAX_QUERY_CHARS], evidence_type="search_results"),
+        action("search", query=PAYLOADS[0][:MAX_QUERY_CHARS], evidence_type="base_rate"),
         f"not json {hostile}",
         action("abstain", reason=f"{hostile} {LONG}"),
     ]
