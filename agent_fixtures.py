@@ -98,6 +98,7 @@ __all__ = [
     "load_backtest_corpus",
     "load_documents",
     "load_questions",
+    "lookup_model_knowledge_cutoff",
     "sanitize_text",
     "write_jsonl",
 ]
@@ -521,3 +522,17 @@ def get_model_knowledge_cutoffs() -> dict[str, str]:
 def get_model_knowledge_cutoff_notes() -> dict[str, str]:
     """Model name -> where its declared cutoff comes from and how far to trust it."""
     return {model: note for model, (_, note) in _KNOWLEDGE_CUTOFFS.items()}
+
+
+def lookup_model_knowledge_cutoff(model_name: str) -> tuple[str, str] | None:
+    """``(cutoff, note)`` declared for ``model_name``, or None if the table has no entry.
+
+    A client's ``model_name`` may carry its provider (``openai:qwen2.5-...``) and a served
+    model a quantisation suffix (``...-q4_k_m``), so the provider is dropped and a declared name
+    matches any served name it begins.
+    """
+    served = model_name.split(":", 1)[-1]
+    for name, declared in _KNOWLEDGE_CUTOFFS.items():
+        if served.startswith(name):
+            return declared
+    return None
