@@ -602,7 +602,12 @@ def _field_json_schema(spec: ActionField) -> dict[str, Any]:
         return {"type": "number", "minimum": 0, "maximum": 1}
     if spec.kind == "choice":
         return {"type": "string", "enum": list(spec.choices)}
-    return {"type": "string", "minLength": 1}
+    if spec.max_chars is None:
+        return {"type": "string", "minLength": 1}
+    # The parser's cap, stated to the provider: a server that enforces the schema must close
+    # the string in time, so a model looping on one sentence cannot run into the token limit
+    # and leave the reply truncated (unparseable) instead.
+    return {"type": "string", "minLength": 1, "maxLength": spec.max_chars}
 
 
 def _check_field(spec: ActionField, value: object) -> tuple[Any, str | None]:

@@ -341,8 +341,8 @@ tight_agent = ResearchAgent(
 )
 tight_run = tight_agent.run(demo_question, default_as_of(demo_question))
 demo_panel = backtest([demo_question]).panels[demo_question.question_id]
-result = backtest(questions)
-panels = {demo_question.question_id: demo_panel, **result.panels}
+backtest_result = backtest(questions)
+panels = {demo_question.question_id: demo_panel, **backtest_result.panels}
 for qid, panel_result in panels.items():
     print(outcome_line(qid, panel_result.artifacts))
 print(outcome_line(f"{demo_question.question_id} (tight)", [tight_run.artifact]))
@@ -363,8 +363,8 @@ else:
         f"Re-executed {len(run.llm_calls)} model calls and {len(run.search_calls)} searches "
         f"for {len(all_artifacts)} agent runs: every one matched the record."
     )
-if result.failures:
-    print(f"Questions that failed and were not scored: {result.failures}")
+if backtest_result.failures:
+    print(f"Questions that failed and were not scored: {backtest_result.failures}")
 
 # %% [markdown]
 # ## One run, step by step
@@ -392,7 +392,8 @@ ACTION_STYLE = {
 REJECTED_STYLE = ("x", "tab:red")
 
 demo_panel = panels[demo_question.question_id]
-demo_run = demo_panel.runs[0]
+# The walk-through follows the first demonstration agent that forecast (else the first agent).
+demo_run = next((r for r in demo_panel.runs if r.artifact.forecast_produced), demo_panel.runs[0])
 
 
 def evidence_type_of(run, step):
@@ -461,12 +462,13 @@ distinct = {r["url"] for item in demo_run.state.evidence for r in item["content"
 print(f"{len(demo_run.state.evidence)} evidence items, {len(distinct)} distinct documents")
 print()
 print(
-    f"{'step':>4} {'type':<14} {'returned':>8} "
+    f"{'step':>4} {'asked for':<14} {'returned':>8} {'found':<32} "
     f"{'cutoff':>6} {'undated':>7} {'leak':>4} {'policy':>6}"
 )
 for entry in demo_run.state.tool_trace:
+    found = ", ".join(f"{n} {kind}" for kind, n in entry["types_found"].items()) or "-"
     print(
-        f"{entry['step']:>4} {entry['evidence_type']:<14} {entry['returned']:>8} "
+        f"{entry['step']:>4} {entry['evidence_type']:<14} {entry['returned']:>8} {found:<32} "
         f"{entry['removed_by_cutoff']:>6} {entry['removed_undated']:>7} "
         f"{entry['removed_by_leak_check']:>4} {entry['removed_by_policy']:>6}"
     )
@@ -542,10 +544,26 @@ gate_abstentions = [
     for r in all_runs
     if r.artifact.status == "budget_exhausted" and "gates still refusing" in r.artifact.rationale
 ]
-chosen = [r for r in all_runs if r.artifact.rationale.startswith("agent abstained")]
+chosen = [r for r in all_runs if r.artifact.status == "abstained"]
 unsearched = [r for r in chosen if not r.state.tool_trace]
 print(f"\nAbstained by choice: {len(chosen)}, of which without a single search: {len(unsearched)}")
 print(f"Budget ended while a gate still refused: {len(gate_abstentions)}")
+
+
+def searched_before(run, step):
+    return any(t.action == "search" and t.step < step for t in run.artifact.traces)
+
+
+refused_abstentions = [
+    (r, t) for r in all_runs for t in r.artifact.traces if t.action == "abstain_refused"
+]
+unlooked = [(r, t) for r, t in refused_abstentions if not searched_before(r, t.step)]
+print(
+    f"Abstentions the harness refused: {len(refused_abstentions)}, "
+    f"of which before any search: {len(unlooked)}"
+)
+actions = Counter(t.action for r in all_runs for t in r.artifact.traces)
+print(f"Every reply, by what it did: {dict(actions.most_common())}")
 paths = Counter(" > ".join(t.action for t in r.artifact.traces) for r in all_runs)
 print("\nCommonest paths through a run:")
 for path, count in paths.most_common(4):
@@ -581,12 +599,14 @@ for gated in gate_abstentions:
 # when the tool trace shows it never searched. Here is one, next to the execution record:
 
 # %%
-if unsearched:
-    example = unsearched[0]
-    print(f"{example.state.run_id}")
-    print(f"  what the model said:  {example.artifact.rationale}")
-    print(f"  searches it made:     {len(example.state.tool_trace)}")
-    print(f"  evidence in its state: {len(example.state.evidence)}")
+if unlooked:
+    example, refused = unlooked[0]
+    later = [t.action for t in example.artifact.traces if t.step > refused.step]
+    print(f"{example.state.run_id}, step {refused.step}")
+    print(f"  what the model asked:  {refused.llm_raw.strip()[:300]}")
+    print(f"  what it did next:      {' > '.join(later)}")
+    print(f"  how the run ended:     {example.artifact.status}")
+    print(f"  searches it made:      {len(example.state.tool_trace)}")
 
 # %% [markdown]
 # This is the gap between a model's account of what it did and the record of what ran, which
@@ -669,7 +689,7 @@ else:
 # tuned on.
 
 # %%
-rows = {row["question_id"]: row for row in result.table.to_dicts()}
+rows = {row["question_id"]: row for row in backtest_result.table.to_dicts()}
 knowledge_cutoff = settings.knowledge_cutoff
 served = run.llm_calls[0]["model"]
 declared = lookup_model_knowledge_cutoff(served)
@@ -779,7 +799,7 @@ def show(row):
     )
 
 
-score_rows = result.scores.to_dicts()
+score_rows = backtest_result.scores.to_dicts()
 print(
     f"Questions scored: {len(outcomes)}; the panel committed on {len(answered)}; "
     f"abstention rate {1 - len(answered) / len(outcomes):.0%}"
@@ -874,11 +894,16 @@ for row in table:
 # the least evidence the gates accept (the count below). That is the pattern that drives its
 # Brier score above the coin's.
 
+
 # %%
+def distinct_documents(run):
+    return len({r["url"] for item in run.state.evidence for r in item["content"]["results"]})
+
+
 behind = Counter(
-    len(r.state.evidence) for r in all_runs if r.artifact.forecast_produced and r is not tight_run
+    distinct_documents(r) for r in all_runs if r.artifact.forecast_produced and r is not tight_run
 )
-print(f"Evidence items behind each committed forecast: {dict(sorted(behind.items()))}")
+print(f"Distinct documents behind each committed forecast: {dict(sorted(behind.items()))}")
 
 # %%
 filled = [row for row in table if row["count"]]

@@ -201,7 +201,9 @@ def test_backtest_scores_match_the_notebooks_own_output(pinned04):
     assert f"{panel['brier']:.3f}" == line.group(2)
     assert [f"{x:.3f}" for x in panel["brier_ci"]] == [line.group(3), line.group(4)]
     table = data["backtest"]["reliability"]
-    assert sum(row["count"] for row in table) == data["backtest"]["n_agent_forecasts"] == 9
+    printed_counts = [int(count) for _, count in re.findall(r"(\d\.\d-\d\.\d) +(\d+) +", printed)]
+    assert sum(row["count"] for row in table) == data["backtest"]["n_agent_forecasts"]
+    assert data["backtest"]["n_agent_forecasts"] == sum(printed_counts) > 0
 
 
 # ----------------------------------------------------------------------------- the page
