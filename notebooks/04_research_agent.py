@@ -369,9 +369,9 @@ if backtest_result.failures:
 # %% [markdown]
 # ## One run, step by step
 #
-# The first agent of the demonstration panel, drawn as a timeline: one marker per reply, placed
-# by what the reply did. Searches are labelled with the query and the number of documents that
-# survived the controls.
+# The first agent of the demonstration panel that forecast (or, if none did, the first agent),
+# drawn as a timeline: one marker per reply, placed by what the reply did. Searches are
+# labelled with the query and the number of documents that survived the controls.
 #
 # Every run of the pinned record, step by step, is in its
 # [audit report](../docs/reports/04_research_agent.html) (built by `make notebooks` with
@@ -599,14 +599,16 @@ for gated in gate_abstentions:
 # when the tool trace shows it never searched. Here is one, next to the execution record:
 
 # %%
-if unlooked:
-    example, refused = unlooked[0]
+if refused_abstentions:
+    example, refused = (unlooked or refused_abstentions)[0]
+    label = example.state.run_id
+    answer = run.calls_for(label)[refused.step]["messages"][-1]["content"]  # the next prompt
     later = [t.action for t in example.artifact.traces if t.step > refused.step]
-    print(f"{example.state.run_id}, step {refused.step}")
-    print(f"  what the model asked:  {refused.llm_raw.strip()[:300]}")
-    print(f"  what it did next:      {' > '.join(later)}")
-    print(f"  how the run ended:     {example.artifact.status}")
-    print(f"  searches it made:      {len(example.state.tool_trace)}")
+    print(f"{label}, step {refused.step}")
+    print(f"  what the model asked:    {refused.llm_raw.strip()[:300]}")
+    print(f"  what the harness said:   {answer[:300]}")
+    print(f"  what it did next:        {' > '.join(later)}")
+    print(f"  how the run ended:       {example.artifact.status}")
 
 # %% [markdown]
 # This is the gap between a model's account of what it did and the record of what ran, which

@@ -112,6 +112,9 @@ def abstain(reason="nothing reliable found"):
 
 
 ABSTAIN = abstain()
+# Abstaining before a base-rate search is refused, so a script that only wants one search in
+# the conversation repeats its abstention until the step budget (8) ends the run.
+ABSTAIN_UNTIL_BUDGET = [ABSTAIN] * 7
 GOOD_RESEARCH = [
     search("widget launch schedule"),
     search("widget supply chain launch"),
@@ -261,24 +264,27 @@ def tool_messages(llm):
 
 class TestSearchFailuresReachTheModel:
     def test_a_failed_search_is_reported_as_a_failure_not_as_no_results(self):
-        llm = ScriptedLLMClient([search("widget launch"), ABSTAIN])
+        llm = ScriptedLLMClient([search("widget launch"), *ABSTAIN_UNTIL_BUDGET])
         agent = ResearchAgent(llm, Unreachable(), "a1")
         result = agent.run(QUESTION, as_of=AS_OF)
         (message,) = tool_messages(llm)
         assert message.startswith(
-            "search failed: ConnectionError: search backend unreachable\n\nEvidence so far:"
+            "search failed: ConnectionError: search backend unreachable\n\n"
+            "This search added: no documents.\nEvidence so far:"
         )
         assert "No results" not in message
         assert result.state.tool_trace[0]["status"] == "error"
 
     def test_a_search_that_found_nothing_still_says_no_results(self):
-        _, llm = run([search("zebra quantum"), ABSTAIN])
+        _, llm = run([search("zebra quantum"), *ABSTAIN_UNTIL_BUDGET])
         (message,) = tool_messages(llm)
-        assert message.startswith("No results.\n\nEvidence so far:")
+        assert message.startswith(
+            "No results.\n\nThis search added: no documents.\nEvidence so far:"
+        )
 
     def test_an_over_long_query_is_refused_and_the_model_told_the_limit(self):
         query = "widget " * (MAX_QUERY_CHARS // 7 + 1)
-        result, llm = run([search(query), ABSTAIN])
+        result, llm = run([search(query), *ABSTAIN_UNTIL_BUDGET])
         (message,) = tool_messages(llm)
         stripped = len(query.strip())
         assert message.startswith(
