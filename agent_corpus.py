@@ -195,5 +195,11 @@ def __getattr__(name: str) -> Any:
 
 
 def _as_mapping(doc: CorpusDocument) -> dict[str, str | None]:
-    """A mock document as the ``SearchResult`` keyword arguments it always was."""
-    return {"published": doc.published, "url": doc.url, "title": doc.title, "snippet": doc.snippet}
+    """A mock document as ``SearchResult`` keyword arguments, its source ``kind`` included."""
+    return {
+        "published": doc.published,
+        "url": doc.url,
+        "title": doc.title,
+        "snippet": doc.snippet,
+        "kind": doc.kind,
+    }
