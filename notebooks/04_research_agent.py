@@ -119,7 +119,7 @@ from agent_tools import (
 
 # %% tags=["parameters"]
 RUN_LIVE = False
-PINNED_TRACE = "04_research_agent_20261129T190736Z_a3b157545376.json"
+PINNED_TRACE = "04_research_agent_20261130T160912Z_30e9c3264651.json"
 LLM_PROVIDER = ""
 SEARCH_PROVIDER = "corpus"
 QUESTIONS_FILE = ""

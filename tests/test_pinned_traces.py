@@ -94,7 +94,7 @@ class TestPinnedTrace:
 
 # --------------------------------------------------------------------------- 04 replayed here
 
-PINNED_04 = "@@NEW04@@"
+PINNED_04 = "04_research_agent_20261130T160912Z_30e9c3264651.json"
 
 
 def replay_notebook_04(path: Path) -> RunTrace:

@@ -32,7 +32,7 @@ from agent_report import (
 from agent_schemas import ForecastQuestion, SearchResult
 
 REPO = Path(__file__).resolve().parent.parent
-PINNED_04 = REPO / "forecast_traces" / "04_research_agent_20261129T190736Z_a3b157545376.json"
+PINNED_04 = REPO / "forecast_traces" / "04_research_agent_20261130T160912Z_30e9c3264651.json"
 PINNED_01 = REPO / "forecast_traces" / "01_react_reasoning_20261129T185044Z_2fc4e3fcda55.json"
 COMMITTED_REPORTS = {
     PINNED_04: REPO / "docs" / "reports" / "04_research_agent.html",
