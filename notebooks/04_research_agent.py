@@ -439,19 +439,22 @@ print(f"Status: {demo_run.artifact.status}; p(YES): {demo_run.artifact.p_yes}")
 print(f"Rationale: {demo_run.artifact.rationale}")
 
 # %% [markdown]
-# Read the rationale as an auditor would. In the pinned run this agent searched three times
-# (twice for current reporting, once declaring a base rate), passed the gates and forecast
-# 0.80, which is on the right side of an outcome that resolved YES. Its stated reason is wrong
-# on its own terms: the $35.1 billion it quotes is the *third*-quarter revenue from the
-# November results, and it is below the $37.5 billion threshold, not above it. The record makes
-# that visible; the probability alone would not. A forecast can land well for a bad reason, which
-# is one more reason a single question says nothing about skill.
+# Read the rationale as an auditor would. In the pinned record this is the panel's third agent,
+# the only one of the three that forecast on this question. It searched four times, always
+# asking for current reporting, passed the gates and forecast 1.0, on the right side of an
+# outcome that resolved YES. Its stated reason cites no fact at all: it says only that it found
+# three distinct documents, which is the gate's requirement repeated back, and nothing in what
+# it read (listed below: an outlook, a track record, a preview, all from before the results)
+# certainty. The record makes that visible; the probability alone would not. A forecast can
+# land well for a bad reason, which is one more reason a single question says nothing about
+# skill.
 
 # %% [markdown]
 # ### The state it wrote
 #
-# Each search that found documents left an evidence item of the declared type, and every
-# search, found or not, left a tool-trace entry with what each control removed.
+# Each search that found documents left one evidence item per type of document it found, the
+# type taken from the document's `kind` in the corpus, and every search, found or not, left a
+# tool-trace entry with what the agent asked for, what it found and what each control removed.
 
 # %%
 for item in demo_run.state.evidence:
@@ -477,11 +480,13 @@ print(f"\nsynthesis_status: {demo_run.state.synthesis_status}")
 # %% [markdown]
 # Every one of its searches lost a document to the leak check: the corpus holds a page dated
 # 10 February that already reports the 26 February results, and the check removed it each time
-# the ranking surfaced it. The evidence also shows two limits of the coverage gate. The
-# `base_rate` search did bring back the corpus's track-record page, but the gate counts the
-# label the model gave the search, and would have counted it whatever came back. And the three
-# items hold only three distinct documents, the third-quarter results page appearing in every
-# one: coverage counts records, not independent sources.
+# the ranking surfaced it; the fourth search also lost one to the source policy. The agent never
+# asked for a base rate, yet its first three searches each brought back the corpus's
+# track-record page ("How NVIDIA's revenue has compared with its own outlook"), whose `kind` is
+# a base rate, so that is what it counted as: the type comes from the data, not from the
+# model's label. And coverage counts documents, not records: the seven evidence items hold three
+# distinct documents, the least the gate accepts, because the same two pages came back for
+# three differently worded queries.
 
 # %% [markdown]
 # ## The gates deciding
@@ -521,8 +526,9 @@ if example:
         print(f"  [{'PASS' if gate.passed else 'FAIL'}] {gate.gate_name}: {gate.reason}")
 
 # %% [markdown]
-# In the pinned record every refusal came from the coverage gate: a model asking to forecast
-# before it had three evidence items of both kinds. Freshness and consistency never refused,
+# In the pinned record 46 of the 48 forecast requests were accepted, and both refusals came
+# from the coverage gate, for too few distinct documents (the first, above, had two of the
+# three required). Freshness and consistency never refused,
 # and that is by construction rather than luck: evidence is stamped with the run's `as_of`, and
 # the tool layer has already removed every document consistency would object to. They are the
 # second line of defence, for evidence that arrives some other way (a restored checkpoint, a
@@ -572,8 +578,8 @@ for path, count in paths.most_common(4):
 # %% [markdown]
 # Three kinds of ending are worth looking at one by one.
 #
-# **The tight budget.** The agent given two replies could not satisfy coverage (three searches
-# that found documents, including a base rate) whatever it did.
+# **The tight budget.** The agent given two replies has room for at most one search before it
+# asks to forecast, and coverage wants three distinct documents of both types.
 
 # %%
 tight = tight_run.artifact
@@ -585,18 +591,23 @@ print(f"synthesis_status: {tight_run.state.synthesis_status}")
 # %% [markdown]
 # It spent both replies searching and never asked to forecast, so it ends `budget_exhausted`
 # rather than `abstained`: nothing was refused, the agent simply ran out of turns. Had it asked
-# to forecast on its second reply, the gates would have refused and the run would have ended
-# `abstained` with that refusal recorded, which is what happened to the run below.
+# to forecast on its second reply and been refused, its reason would name the gate still
+# refusing. The cell below lists the runs that ended that way.
 
 # %%
 for gated in gate_abstentions:
     print(f"{gated.state.run_id}: {[t.action for t in gated.artifact.traces]}")
     print(f"  {gated.artifact.rationale}")
+if not gate_abstentions:
+    print("No run's budget ended while a gate was still refusing.")
 
 # %% [markdown]
-# **Abstaining without looking.** The commonest path in the tally above is an agent that
-# abstains on its very first reply, claiming one way or another that nothing could be found,
-# when the tool trace shows it never searched. Here is one, next to the execution record:
+# **Abstentions the harness refused.** An abstention is a request, like a forecast. The harness
+# refuses one made before the agent has searched at all, or before it has searched for every
+# type coverage still misses, or whose reason only repeats what the harness itself said, so
+# the reason recorded for an abstention is always the model's own. The tally above shows 3
+# refused abstentions, none of them before a search, and no run that abstained without
+# searching. Here is the first refused one, with the harness's answer:
 
 # %%
 if refused_abstentions:
@@ -611,10 +622,10 @@ if refused_abstentions:
     print(f"  how the run ended:       {example.artifact.status}")
 
 # %% [markdown]
-# This is the gap between a model's account of what it did and the record of what ran, which
-# notebook 02 warned about; a small model confabulates it readily. Because the agent abstained,
-# the confabulation cost a forecast rather than producing a wrong one, and the abstention is
-# counted in the scores below rather than silently dropped.
+# The model's "reason" was the harness's own rejection of its repeated search, echoed back.
+# Refused, it repeated its search and its abstention until the budget ended, so the run ends
+# `budget_exhausted`, with no probability and no borrowed reason. A small model confuses what it
+# was told with what it found readily; the harness keeps the two apart in the record.
 
 # %% [markdown]
 # ## The panel and its spread
@@ -633,6 +644,8 @@ for member, member_run in zip(panel, demo_panel.runs, strict=True):
         f"{member.agent_id}  temperature={member.temperature}  seed={member.seed}  "
         f"{artifact.status:<17} p={shown}"
     )
+    if not artifact.forecast_produced:
+        print(f"    {artifact.rationale}")
 demo_summary = aggregate_forecasts(demo_panel.artifacts)
 print(f"\nCommitted: {demo_summary.n_forecasts} of {demo_summary.n_members}")
 if demo_summary.mean is not None:
@@ -644,7 +657,11 @@ if demo_summary.mean is not None:
 
 # %% [markdown]
 # The aggregate counts the committed forecasts out of the panel: an abstaining agent is not
-# averaged in as 0.5, and it is not hidden either.
+# averaged in as 0.5, and it is not hidden either. Here the demonstration panel's mean of 1.000
+# rests on one agent of three. The first abstained with a reason that contradicts itself (the
+# evidence "is sufficient"); the harness accepts it, because the agent had already searched and
+# the words are its own, and judging an abstention's reasoning is left to the reader of the
+# record.
 
 # %% [markdown]
 # Across all the questions, the spread is where a panel earns its keep: it shows where the
@@ -660,14 +677,16 @@ for qid, summary in summaries.items():
         print(f"{qid:<28} {committed:>9} {summary.mean:>6.2f} {spread:>11}")
 
 # %% [markdown]
-# Where two agents committed to opposite certainties, the mean lands on 0.5 and looks like
-# caution; the range says it is total disagreement.
+# No question split the panel into opposite certainties, but the ranges are wide (0.40 to 1.00
+# on two questions), and every mean but one (pl-2025-trzaskowski, 0.53) is 0.63 or more: the
+# agents lean towards YES on nearly everything, which a single mean per question would not show.
 #
 # Averaging probabilities pulls a panel towards 0.5. *Extremizing* pushes the average back out
 # on the theory that the agents hold partly independent information. How far depends entirely
 # on how correlated they are assumed to be: agents sharing one model, one prompt and one corpus
 # are highly correlated. So it is shown only as a sensitivity over that assumption, on the
-# demonstration panel's mean, and never used as the headline.
+# demonstration panel's mean, and never used as the headline. (Here it changes nothing: a mean
+# of one forecast of 1.0 has nowhere further to go.)
 
 # %%
 if demo_summary.mean is not None:
@@ -867,6 +886,14 @@ if answered_panel and padded:
     )
 
 # %% [markdown]
+# Calibration did not help here. Early questions have too little history to fit, so their
+# weight stays 1 and nothing changes; later ones are pulled hard toward a base rate computed
+# from a handful of earlier questions. Where that base rate is 0.00 (ca-2025-liberal-most-seats,
+# which resolved YES), the calibrated forecast inherits its certainty and scores the worst
+# possible Brier on that question. Shrinking toward a base rate only helps when the base rate
+# rests on enough history to be trusted, which a set of sixteen questions cannot give.
+
+# %% [markdown]
 # ### Reliability
 #
 # A forecaster is *calibrated* if, of the times it says 70%, about 70% happen. The table bins
@@ -891,10 +918,12 @@ for row in table:
     print(f"{row['bin']:<8} {row['count']:>5} {mean:>14} {observed:>13}")
 
 # %% [markdown]
-# In the pinned record six of the nine committed forecasts sit in the top bin, averaging 0.98,
-# and half of those resolved NO: the small model is overconfident, committing near certainty on
-# the least evidence the gates accept (the count below). That is the pattern that drives its
-# Brier score above the coin's.
+# In the pinned record 24 of the 45 committed forecasts on scored questions sit in the top bin,
+# averaging 0.91, and half of those resolved NO; the 0.6-0.8 bin, averaging 0.65, also came
+# true half the time. The small model says "likely" almost whatever the question: overconfident,
+# and leaning towards YES. That is the pattern that drives its Brier score above the coin's. It
+# also commits on little: 25 of its 46 forecasts rest on three distinct documents, the least
+# the gates accept (the count below).
 
 
 # %%
@@ -1040,13 +1069,14 @@ else:
 #    knew cannot be checked that way; it is declared, recorded, and used to exclude questions.
 # 4. **Score abstention, or it can flatter you.** Scoring only the questions an agent chose to
 #    answer rewards answering only the easy ones; scoring an abstention as 0.5 puts them back.
-#    Here it cut the other way, because the committed forecasts were worse than a coin: the
-#    rule is there for the agent that is good at choosing when to answer.
+#    Here the two coincide, because every scored question had at least one committed
+#    forecast, and the answers were worse than a coin: the rule is there for the agent that
+#    is good at choosing when to answer.
 # 5. **Baselines first.** A forecaster that cannot beat "always 0.5" or a simple base rate on
 #    the same questions has not shown skill, whatever its absolute score.
 #
 # **Known limitations.** Sixteen questions are far too few to rank forecasters: the bootstrap
-# intervals above are wide, most reliability bins hold one or two forecasts or none, and a
+# intervals above are wide, the reliability table has three non-empty bins of five, and a
 # single surprising outcome moves the mean score visibly. The corpus is small, written for the
 # course, and its documents were chosen knowing how each question resolved; a real backtest
 # needs an archive collected without that knowledge. The leak check reads explicit dates in
