@@ -445,7 +445,7 @@ print(f"Rationale: {demo_run.artifact.rationale}")
 # outcome that resolved YES. Its stated reason cites no fact at all: it says only that it found
 # three distinct documents, which is the gate's requirement repeated back, and nothing in what
 # it read (listed below: an outlook, a track record, a preview, all from before the results)
-# certainty. The record makes that visible; the probability alone would not. A forecast can
+# supports certainty. The record makes that visible; the probability alone would not. A forecast can
 # land well for a bad reason, which is one more reason a single question says nothing about
 # skill.
 
