@@ -48,6 +48,8 @@
 # %%
 """Notebook 04: the research agent, a panel, and a point-in-time backtest."""
 
+from pathlib import Path
+
 from agent_backtest import (
     MAX_AGENTS,
     MAX_CONCURRENCY,
@@ -138,6 +140,20 @@ RUN_LIVE = as_bool("RUN_LIVE", RUN_LIVE)
 pinned_path = find_trace("PINNED_TRACE", PINNED_TRACE, [REPO_TRACES_DIR, traces_dir()])
 LLM_PROVIDER = one_of("LLM_PROVIDER", LLM_PROVIDER, ["", *SELECTABLE_PROVIDERS])
 SEARCH_PROVIDER = one_of("SEARCH_PROVIDER", SEARCH_PROVIDER, ["corpus", "", *SEARCH_PROVIDERS])
+
+
+def data_file(value):
+    """``""`` (the course's own file) or the path of an existing file."""
+    if value == "":
+        return ""
+    if not isinstance(value, str) or not Path(value).expanduser().is_file():
+        raise ValueError("no such file")
+    return str(Path(value).expanduser())
+
+
+FILE_ACCEPTED = "an empty string (the course's file) or the path of an existing file"
+QUESTIONS_FILE = parsed("QUESTIONS_FILE", QUESTIONS_FILE, data_file, FILE_ACCEPTED)
+DOCUMENTS_FILE = parsed("DOCUMENTS_FILE", DOCUMENTS_FILE, data_file, FILE_ACCEPTED)
 # The loaders name the file, the line and the field of any problem in the two files.
 inputs = load_backtest_inputs(QUESTIONS_FILE or None, DOCUMENTS_FILE or None)
 known_ids = [q.question_id for q in inputs.questions]

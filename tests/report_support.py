@@ -12,6 +12,7 @@ tries to make, since with ``--proxy-server`` every http(s) URL goes to it first.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import re
@@ -61,15 +62,27 @@ class ScriptedModel:
 
 
 class ScriptedSearch:
-    """Returns the same documents for every query (the controls decide what survives)."""
+    """Returns the same documents for every query (the controls decide what survives), each
+    search's copies at addresses of their own (``?search=<n>`` from the second search on), so
+    every search adds distinct documents, as coverage counts them."""
 
     client_name = "scripted-search"
 
     def __init__(self, documents: Sequence[SearchResult]) -> None:
         self.documents = list(documents)
+        self.searches = 0
 
     def search(self, query: str, max_results: int = 5, cutoff_date: Any = None) -> list:
-        return list(self.documents[:max_results])
+        self.searches += 1
+        found = self.documents[:max_results]
+        if self.searches == 1:
+            return list(found)
+        return [
+            dataclasses.replace(d, url=f"{d.url}?search={self.searches}")
+            if d.url.startswith("http")
+            else d
+            for d in found
+        ]
 
 
 def action(name: str, **fields: Any) -> str:

@@ -29,6 +29,7 @@ from agent_report import (
     render_report,
     write_report,
 )
+from agent_research import RESEARCH_ACTION_SCHEMA
 from agent_schemas import ForecastQuestion, SearchResult
 
 REPO = Path(__file__).resolve().parent.parent
@@ -87,11 +88,12 @@ def test_every_run_of_the_pinned_backtest_is_listed_with_how_it_ended(pinned04):
     assert data["other_calls"] == [] and data["other_searches"] == []
     assert [r["n"] for r in data["runs"] if r["pairing"]] == []
 
-    run37 = data["runs"][36]
-    assert run37["label"] == "ca-2025-liberal-most-seats/agent_3"
-    assert run37["ended_by"] == "the model abstained"
-    assert data["runs"][18]["ended_by"].startswith("the gates")
-    artifact = json.loads(run37["artifact"])
+    run18 = data["runs"][17]
+    assert run18["label"] == "ecb-2025-01-cut/agent_2"
+    assert run18["ended_by"] == "the model abstained"
+    assert data["runs"][40]["label"] == "super-bowl-lix-chiefs/agent_1"
+    assert data["runs"][40]["ended_by"].startswith("the step budget")
+    artifact = json.loads(run18["artifact"])
     assert artifact["status"] == "abstained" and "traces" not in artifact
 
 
@@ -108,9 +110,15 @@ def test_provenance_comes_first_and_says_what_a_legacy_trace_lacks(pinned04):
     rows = dict(data["provenance"])
     assert list(rows)[:3] == ["notebook", "run id", "captured at"]
     assert rows["model requested"] == "qwen2.5-coder-1.5b-instruct-q4_k_m"
-    assert rows["content digest"] == LEGACY
-    assert 'seed": 33, "temperature": 0.9} (53 calls)' in rows["sampling settings"]
+    assert rows["content digest"] == json.loads(PINNED_04.read_text())["digest"]
+    assert rows["digest checked"] == "matches the content"
+    assert 'seed": 33, "temperature": 0.9} (48 calls)' in rows["sampling settings"]
     call = data["runs"][0]["steps"][0]["llm"]
+    assert json.loads(call["json_schema"]) == RESEARCH_ACTION_SCHEMA
+    assert json.loads(call["request"])["response_format"]["type"] == "json_schema"
+    legacy = build_report_data(RunTrace.load(PINNED_01), json.loads(PINNED_01.read_text()))
+    assert dict(legacy["provenance"])["content digest"] == LEGACY
+    call = legacy["runs"][0]["steps"][0]["llm"]
     assert call["request"] == call["json_schema"] == call["attempts"] == LEGACY
 
 
@@ -229,6 +237,8 @@ def _hostile_page() -> str:
     ]
     replies = [
         action("search", query="<script>alert(1)</script>", evidence_type="base_rate"),
+        # Abstaining is accepted only once every evidence type has been searched for.
+        action("search", query="<b>reporting</b>", evidence_type="search_results"),
         action("abstain", reason="</script><script>alert(2)</script>"),
     ]
     return render_report(run_scripted_agents(question, [("agent_1", replies, docs)]))
