@@ -45,7 +45,12 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-from agent_catalog import model_knowledge_cutoff_notes, model_knowledge_cutoffs, provider_info
+from agent_catalog import (
+    model_info,
+    model_knowledge_cutoff_notes,
+    model_knowledge_cutoffs,
+    provider_info,
+)
 from agent_formats import (
     DATA_DIR,
     DATA_README,
@@ -100,6 +105,7 @@ __all__ = [
     "load_backtest_corpus",
     "load_documents",
     "load_questions",
+    "lookup_model_knowledge_cutoff",
     "sanitize_text",
     "write_jsonl",
 ]
@@ -511,3 +517,16 @@ def get_model_knowledge_cutoffs() -> dict[str, str]:
 def get_model_knowledge_cutoff_notes() -> dict[str, str]:
     """Model name -> where its declared cutoff comes from and how far to trust it."""
     return model_knowledge_cutoff_notes()
+
+
+def lookup_model_knowledge_cutoff(model_name: str) -> tuple[str, str] | None:
+    """``(cutoff, note)`` declared for ``model_name``, or None if the catalog declares none.
+
+    A client's ``model_name`` may carry its provider (``openai:qwen2.5-...``) and a served
+    model a quantisation suffix (``...-q4_k_m``): the catalog's one lookup
+    (:func:`agent_catalog.model_info`, longest declared prefix) handles both.
+    """
+    info = model_info(model_name)
+    if info is None or info.knowledge_cutoff is None:
+        return None
+    return info.knowledge_cutoff, info.cutoff_note or ""

@@ -45,13 +45,10 @@ from agent_fixtures import get_demo_question, get_live_question
 from agent_observability import (
     REPO_TRACES_DIR,
     ReplayDivergenceError,
-    RunTrace,
-    assert_artifacts_match,
+    Session,
     format_call,
     replay_llm,
     replay_search,
-    trace_llm,
-    trace_search,
     traces_dir,
 )
 from agent_params import as_bool, as_float, as_int, find_trace, one_of, preflight
@@ -157,20 +154,31 @@ if RUN_LIVE:
 # `create_llm_client` builds one of five real clients (Anthropic, OpenAI or any
 # OpenAI-compatible server, Google Gemini, OpenRouter, Ollama) from environment variables, and
 # raises an error listing what to set when nothing is configured; it never quietly substitutes
-# the mock. On replay, the clients are built from the pinned record instead. The first call is a
+# the mock. The clients come from a `Session` (in `agent_observability`), created from
+# `RUN_LIVE` and `PINNED_TRACE`: live, `session.llm(label, build)` builds the client and wraps
+# it in a tracer under that label; on replay it returns a client serving what the pinned record
+# holds under that label, and builds nothing. The first call is a
 # throwaway arithmetic question: if it comes back, the client, the key and the endpoint work,
 # before the agent spends anything on real prompts.
 
 # %%
-if RUN_LIVE:
-    live_llm = live["model provider"]
-    warmup_llm = trace_llm(live_llm, label="warmup")
-    agent_llm = trace_llm(live_llm, label="react_agent")
-else:
-    pinned_run = RunTrace.load(pinned_path)
-    warmup_llm = replay_llm(pinned_run, label="warmup")
-    agent_llm = replay_llm(pinned_run, label="react_agent")
-    MAX_STEPS = pinned_run.params["max_steps"]
+session = Session(
+    "01_react_reasoning",
+    run_live=RUN_LIVE,
+    pinned_trace=pinned_path,
+    question=live["question"] if RUN_LIVE else None,
+    params={
+        "max_steps": MAX_STEPS,
+        "temperature": TEMPERATURE,
+        "seed": SEED,
+        "question_source": QUESTION_SOURCE,
+        "search_client": live["search provider"].client_name if RUN_LIVE else None,
+    },
+    notes="Notebook 01 ReAct agent, captured by running the notebook's live path.",
+)
+MAX_STEPS = session.params["max_steps"]  # on replay, the recorded budget
+warmup_llm = session.llm("warmup", lambda: live["model provider"])
+agent_llm = session.llm("react_agent", lambda: live["model provider"])
 
 warmup_reply = warmup_llm.complete(
     [ChatMessage(role="user", content="What is 2 + 2? Reply with just the number.")]
@@ -194,7 +202,7 @@ print(f"Reply:    {warmup_reply.strip()[:80]}")
 # sees what a forecaster saw on that day.
 
 # %%
-question = live["question"] if RUN_LIVE else pinned_run.question_obj()
+question = session.question
 
 print(f"Question:   {question.question}")
 print(f"Origin:     {question.origin}")
@@ -347,13 +355,13 @@ def _artifact(agent_id, traces, usage, status, forecast) -> AgentForecastArtifac
 # %% [markdown]
 # ## Running it
 #
-# On the live path the search client comes from `create_search_client` and is wrapped by
+# On the live path the session wraps the client from `create_search_client` in
 # `trace_search`, which records each request and its results. On replay, `replay_search` serves
 # those recorded results back, and `replay_llm` serves the recorded replies, checking before
 # each one that the loop sent exactly the conversation that was recorded.
 
 # %%
-search_client = trace_search(live["search provider"]) if RUN_LIVE else replay_search(pinned_run)
+search_client = session.search("search", lambda: live["search provider"])
 
 artifact = run_react_agent(agent_llm, search_client, question, max_steps=MAX_STEPS)
 
@@ -407,44 +415,25 @@ for trace in artifact.traces:
 # ## Persisting the run, and what replay proves
 #
 # A live run rests on things that cannot be fetched again later: a question that will close, one
-# day's search results, a model version that will be retired. `RunTrace.capture` puts the
+# day's search results, a model version that will be retired. On the live path,
+# `session.finish` calls `RunTrace.capture`, which puts the
 # question, the settings, the agent's artifact, every model call (messages, reply, usage, model,
 # settings, whether the reply was `live` or `scripted`) and every search call into one JSON file;
 # `save` writes it atomically under a new name and refuses to overwrite an existing file. A
 # redaction step runs before anything is written, so no key or auth header can reach the file.
 #
-# On replay nothing is written. Instead the notebook checks that the loop consumed every
-# recorded call: together with the per-call comparison, that means the code above sent the
-# model exactly what was recorded, in the same order. `assert_artifacts_match` then compares
-# the artifact the replay produced (agent, status, probability) with the recorded one, so a
-# record whose probability was edited by hand does not replay as a match.
+# On replay nothing is written. Instead `session.finish` checks that the loop consumed every
+# recorded call, of every label in the record: together with the per-call comparison, that
+# means the code above sent the model exactly what was recorded, in the same order. It then
+# compares the artifact the replay produced (agent, status, probability) with the recorded
+# one (`assert_artifacts_match`), so a record whose probability was edited by hand does not
+# replay as a match.
 
 # %%
+run = session.finish([artifact])
 if RUN_LIVE:
-    run = RunTrace.capture(
-        notebook="01_react_reasoning",
-        provider=live_llm.provider,
-        question=question,
-        params={
-            "max_steps": MAX_STEPS,
-            "temperature": TEMPERATURE,
-            "seed": SEED,
-            "question_source": QUESTION_SOURCE,
-            "search_client": search_client.client_name,
-        },
-        agents=[artifact],
-        llm_calls=warmup_llm.calls + agent_llm.calls,
-        search_calls=search_client.calls,
-        notes="Notebook 01 ReAct agent, captured by running the notebook's live path.",
-    )
-    saved_to = run.save()
-    print(f"Saved a new trace: {saved_to.name}")
+    print(f"Saved a new trace: {session.saved_to.name}")
 else:
-    warmup_llm.assert_exhausted()
-    agent_llm.assert_exhausted()
-    search_client.assert_exhausted()
-    assert_artifacts_match(pinned_run, [artifact])
-    run = pinned_run
     print(
         f"Re-executed {len(run.llm_calls)} model call(s) and {len(run.search_calls)} search(es) "
         f"from {PINNED_TRACE}: every one matched the record."
@@ -493,8 +482,8 @@ if not RUN_LIVE:
     SYSTEM_PROMPT = original_prompt.replace("careful forecaster", "bold forecaster")
     try:
         run_react_agent(
-            replay_llm(pinned_run, label="react_agent"),
-            replay_search(pinned_run),
+            replay_llm(run, label="react_agent"),
+            replay_search(run),
             question,
             max_steps=MAX_STEPS,
         )

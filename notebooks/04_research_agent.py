@@ -37,7 +37,8 @@
 #   a probability only on the first;
 # - run a panel of agents that differ only in sampling settings, and aggregate what they commit;
 # - score forecasts with Brier and log scores, bootstrap intervals, baselines and a reliability
-#   table, without letting abstention flatter the score;
+#   table, without letting abstention flatter the score, and see whether a calibration step
+#   fitted only on the past helps;
 # - prove from the record that no post-cutoff document and no market price reached the model.
 #
 # **Prerequisites**: notebooks [01](01_react_reasoning.ipynb), [02](02_tool_contracts.ipynb) and
@@ -47,33 +48,32 @@
 # %%
 """Notebook 04: the research agent, a panel, and a point-in-time backtest."""
 
-from agent_catalog import model_info
+from pathlib import Path
+
+from agent_backtest import (
+    MAX_AGENTS,
+    MAX_CONCURRENCY,
+    BacktestSettings,
+    load_backtest_inputs,
+    member_client,
+    panel_members,
+    run_backtest,
+)
+from agent_backtest_store import content_sha256
 from agent_fixtures import (
     get_demo_question,
-    get_question_metadata,
-    get_resolved_questions,
     load_backtest_corpus,
+    lookup_model_knowledge_cutoff,
 )
-from agent_observability import (
-    REPO_TRACES_DIR,
-    RunTrace,
-    assert_artifacts_match,
-    replay_llm,
-    replay_search,
-    trace_llm,
-    trace_search,
-    traces_dir,
-)
+from agent_observability import REPO_TRACES_DIR, Session, traces_dir
 from agent_params import (
     as_bool,
-    as_float_list,
     as_int,
-    as_int_list,
+    as_str_list,
     find_trace,
     one_of,
     parsed,
     preflight,
-    same_length,
 )
 from agent_providers import SELECTABLE_PROVIDERS, create_llm_client
 from agent_research import (
@@ -83,14 +83,15 @@ from agent_research import (
     ResearchAgent,
     build_step_prompt,
     default_as_of,
-    run_panel,
 )
 from agent_schemas import parse_iso_date, parse_iso_timestamp
 from agent_tools import (
+    DEFAULT_ALLOWED_DOMAINS,
     MAX_RESULTS_LIMIT,
     SEARCH_PROVIDERS,
     CorpusSearchClient,
     create_search_client,
+    normalize_domain,
 )
 
 # %% [markdown]
@@ -98,16 +99,21 @@ from agent_tools import (
 #
 # `RUN_LIVE = False` replays `PINNED_TRACE`. `RUN_LIVE = True` runs every agent against a real
 # model (`LLM_PROVIDER` empty picks the first configured provider, as in 01) and saves a new
-# trace. `SEARCH_PROVIDER = "corpus"` searches the course's offline dated corpus; any other
-# value goes to `create_search_client`, e.g. Tavily for a live web search.
+# trace. `SEARCH_PROVIDER = "corpus"` searches the documents of `DOCUMENTS_FILE` offline; any
+# other value goes to `create_search_client`, e.g. Tavily for a live web search.
 #
-# The panel has one agent per entry of `PANEL_TEMPERATURES` and `PANEL_SEEDS`: the agents share
-# the prompt, the tools and the model, and differ only in how they sample. `MAX_STEPS` is each
-# agent's budget of replies and `MAX_SEARCH_RESULTS` the documents per search. `CONCURRENT`
-# runs a question's agents in parallel on the live path; replay always runs them in order.
+# The backtest runs on the questions of `QUESTIONS_FILE` (empty: the course's sixteen), or on
+# the ones named in `QUESTION_IDS` (empty: all). Both files use the JSON Lines formats of the
+# README's "Your own questions". The panel has `N_AGENTS` agents: they share the prompt, the
+# tools and the model, and differ only in how they sample (`agent_backtest.panel_members`
+# spreads their temperatures over 0.3-0.9 and gives agent *i* seed 11 *i*). `ALLOWED_DOMAINS`
+# is the source policy: `"default"` (the course allowlist of 02), `"any"`, or a list of
+# domains. `MAX_STEPS` is each agent's budget of replies and `MAX_SEARCH_RESULTS` the documents
+# per search; `CONCURRENCY` bounds the agents running at once on the live path (replay runs
+# them one at a time). `CALIBRATE` adds a calibrated panel to the scores.
 # `MODEL_KNOWLEDGE_CUTOFF` is the last date the model can know about; empty means look it up in
-# the fixtures' declared table. On replay the panel, the budgets and the knowledge cutoff come
-# from the record, and the provider settings are not used.
+# the fixtures' declared table. On replay the questions, the panel, the budgets, the source
+# policy and the knowledge cutoff come from the record, and the provider settings are not used.
 #
 # The next cell checks every setting (papermill passes `-p RUN_LIVE false` as the string
 # `"false"`, which Python would treat as true) and, on a live run, builds a model client and
@@ -115,14 +121,18 @@ from agent_tools import (
 
 # %% tags=["parameters"]
 RUN_LIVE = False
-PINNED_TRACE = "04_research_agent_20261129T190736Z_a3b157545376.json"
+PINNED_TRACE = "04_research_agent_20261130T160912Z_30e9c3264651.json"
 LLM_PROVIDER = ""
 SEARCH_PROVIDER = "corpus"
-PANEL_TEMPERATURES = [0.3, 0.6, 0.9]
-PANEL_SEEDS = [11, 22, 33]
+QUESTIONS_FILE = ""
+DOCUMENTS_FILE = ""
+QUESTION_IDS = ""
+N_AGENTS = 3
+ALLOWED_DOMAINS = "default"
+CALIBRATE = True
 MAX_STEPS = 8
 MAX_SEARCH_RESULTS = 3
-CONCURRENT = True
+CONCURRENCY = 3
 MODEL_KNOWLEDGE_CUTOFF = ""
 
 # %%
@@ -130,14 +140,42 @@ RUN_LIVE = as_bool("RUN_LIVE", RUN_LIVE)
 pinned_path = find_trace("PINNED_TRACE", PINNED_TRACE, [REPO_TRACES_DIR, traces_dir()])
 LLM_PROVIDER = one_of("LLM_PROVIDER", LLM_PROVIDER, ["", *SELECTABLE_PROVIDERS])
 SEARCH_PROVIDER = one_of("SEARCH_PROVIDER", SEARCH_PROVIDER, ["corpus", "", *SEARCH_PROVIDERS])
-PANEL_TEMPERATURES = as_float_list("PANEL_TEMPERATURES", PANEL_TEMPERATURES, minimum=0.0)
-PANEL_SEEDS = as_int_list("PANEL_SEEDS", PANEL_SEEDS)
-same_length({"PANEL_TEMPERATURES": PANEL_TEMPERATURES, "PANEL_SEEDS": PANEL_SEEDS})
+
+
+def data_file(value):
+    """``""`` (the course's own file) or the path of an existing file."""
+    if value == "":
+        return ""
+    if not isinstance(value, str) or not Path(value).expanduser().is_file():
+        raise ValueError("no such file")
+    return str(Path(value).expanduser())
+
+
+FILE_ACCEPTED = "an empty string (the course's file) or the path of an existing file"
+QUESTIONS_FILE = parsed("QUESTIONS_FILE", QUESTIONS_FILE, data_file, FILE_ACCEPTED)
+DOCUMENTS_FILE = parsed("DOCUMENTS_FILE", DOCUMENTS_FILE, data_file, FILE_ACCEPTED)
+# The loaders name the file, the line and the field of any problem in the two files.
+inputs = load_backtest_inputs(QUESTIONS_FILE or None, DOCUMENTS_FILE or None)
+known_ids = [q.question_id for q in inputs.questions]
+if QUESTION_IDS not in ("", []):
+    QUESTION_IDS = [
+        one_of(f"QUESTION_IDS[{i}]", qid, known_ids)
+        for i, qid in enumerate(as_str_list("QUESTION_IDS", QUESTION_IDS))
+    ]
+N_AGENTS = as_int("N_AGENTS", N_AGENTS, minimum=1, maximum=MAX_AGENTS)
+if ALLOWED_DOMAINS == "default":
+    ALLOWED_DOMAINS = sorted(DEFAULT_ALLOWED_DOMAINS)
+elif ALLOWED_DOMAINS != "any":
+    ALLOWED_DOMAINS = sorted(
+        parsed(f"ALLOWED_DOMAINS[{i}]", d, normalize_domain, "a hostname such as reuters.com")
+        for i, d in enumerate(as_str_list("ALLOWED_DOMAINS", ALLOWED_DOMAINS))
+    )
+CALIBRATE = as_bool("CALIBRATE", CALIBRATE)
 MAX_STEPS = as_int("MAX_STEPS", MAX_STEPS, minimum=1)
 MAX_SEARCH_RESULTS = as_int(
     "MAX_SEARCH_RESULTS", MAX_SEARCH_RESULTS, minimum=1, maximum=MAX_RESULTS_LIMIT
 )
-CONCURRENT = as_bool("CONCURRENT", CONCURRENT)
+CONCURRENCY = as_int("CONCURRENCY", CONCURRENCY, minimum=1, maximum=MAX_CONCURRENCY)
 if MODEL_KNOWLEDGE_CUTOFF != "":
     MODEL_KNOWLEDGE_CUTOFF = parsed(
         "MODEL_KNOWLEDGE_CUTOFF",
@@ -147,12 +185,11 @@ if MODEL_KNOWLEDGE_CUTOFF != "":
     ).isoformat()
 
 if RUN_LIVE:
-    # Each agent later gets a client of its own; these are built only to fail early.
-    preflight(
+    # One client serves every agent: each gets a copy with its own temperature and seed that
+    # shares the connection pool (agent_backtest.member_client).
+    live = preflight(
         {
-            "model provider": lambda: create_llm_client(
-                LLM_PROVIDER, temperature=PANEL_TEMPERATURES[0], seed=PANEL_SEEDS[0]
-            ),
+            "model provider": lambda: create_llm_client(LLM_PROVIDER),
             "search provider": lambda: (
                 None if SEARCH_PROVIDER == "corpus" else create_search_client(SEARCH_PROVIDER)
             ),
@@ -164,18 +201,57 @@ if RUN_LIVE:
 #
 # The backtest set is sixteen binary questions that resolved during 2025, each with a cutoff
 # date, a resolution date, the outcome and a citable source for it. The demonstration question
-# from 01 comes first. The agents search an offline corpus written for this course: short
-# summaries of what was publicly reported at the time, not quotations. It also holds documents
-# the controls must remove: reports dated after a cutoff, undated pages, pages on domains
-# outside the source policy, and a few pages dated before a cutoff whose text reports what
-# happened after it.
+# from 01 is run first, on its own: it is the worked example. The agents search an offline
+# corpus written for this course: short summaries of what was publicly reported at the time,
+# not quotations. It also holds documents the controls must remove: reports dated after a
+# cutoff, undated pages, pages on domains outside the source policy, and a few pages dated
+# before a cutoff whose text reports what happened after it.
+#
+# The run itself goes through a `Session` (from `agent_observability`), created from `RUN_LIVE`
+# and `PINNED_TRACE`. Each agent asks it for a model client and a search client under a label,
+# `<question id>/<agent id>`: live, the session builds the client and records every call under
+# that label; on replay, it returns a client that serves back what the record holds under that
+# label, checking each prompt against it. At the end the session saves the new record, or checks
+# that every recorded call was consumed and that every agent ended as recorded.
 
 # %%
 demo_question = get_demo_question()
-questions = [demo_question, *get_resolved_questions()]
-categories = {qid: meta["category"] for qid, meta in get_question_metadata().items()}
-corpus = load_backtest_corpus()
-print(f"Questions: {len(questions)} (the demo question and {len(questions) - 1} resolved ones)")
+files = {
+    "questions_sha256": content_sha256([q.to_dict() for q in inputs.questions]),
+    "documents_sha256": content_sha256([d.to_dict() for d in inputs.documents]),
+}
+session = Session(
+    "04_research_agent",
+    run_live=RUN_LIVE,
+    pinned_trace=pinned_path,
+    question=demo_question,
+    params={
+        "question_ids": QUESTION_IDS or known_ids,
+        **files,
+        "n_agents": N_AGENTS,
+        "allowed_domains": None if ALLOWED_DOMAINS == "any" else ALLOWED_DOMAINS,
+        "max_steps": MAX_STEPS,
+        "max_search_results": MAX_SEARCH_RESULTS,
+        "tight_budget_steps": 2,
+        "concurrency": CONCURRENCY,
+        "search_client": "course-corpus" if SEARCH_PROVIDER == "corpus" else SEARCH_PROVIDER,
+    },
+    notes="Notebook 04 research agents and backtest, captured by running its live path.",
+)
+recorded = session.params  # live: the settings above; replay: the ones the record holds
+stale = [name for name, value in files.items() if recorded[name] != value]
+if stale:
+    raise ValueError(
+        f"{', '.join(stale)}: the files differ from the ones the record was captured with; "
+        "replay it with the same QUESTIONS_FILE and DOCUMENTS_FILE, or capture a new trace"
+    )
+by_id = {q.question_id: q for q in inputs.questions}
+# The demonstration question is the worked example, never part of the scored set.
+questions = [by_id[qid] for qid in recorded["question_ids"] if qid != demo_question.question_id]
+corpus = load_backtest_corpus(DOCUMENTS_FILE or None)
+categories = inputs.categories
+print(f"Mode:      {'live' if RUN_LIVE else 'replay of ' + pinned_path.name}")
+print(f"Questions: the demo question and {len(questions)} for the backtest")
 print(f"Corpus:    {len(corpus.documents)} documents")
 print(f"Notice:    {corpus.notice[:160]}...")
 
@@ -204,156 +280,114 @@ print({name: [f.name for f in fields] for name, fields in RESEARCH_ACTIONS.items
 # question's cutoff. Every search carries the cutoff, and the tool layer applies four controls
 # in order before a result can reach the model: the cutoff re-check, removal of undated
 # results (a backtest cannot prove they predate the cutoff), the leak check on dates mentioned
-# in the text, and the source policy (the default allowlist of 02). The market price is left
-# out of the prompt unless `show_market_price=True`.
+# in the text, and the source policy (`ALLOWED_DOMAINS`). The market price is left out of the
+# prompt unless `show_market_price=True`.
 
 # %% [markdown]
 # ## Running the agents
 #
-# One cell runs everything: a panel on the demonstration question, a single agent on it with a
-# budget of two replies (too small to satisfy the gates, to see what happens then), and a
-# panel on each resolved question. Every agent gets its own traced client, so concurrent agents
-# never mix their calls; on replay, each agent's calls are served back under its label.
-
-
-# %%
-class LiveClients:
-    """Real clients, each wrapped by a tracer labelled with its question and agent."""
-
-    def __init__(self, search):
-        self.search_client = search
-        self.llm_tracers, self.search_tracers = [], []
-
-    def llm(self, label, member):
-        client = create_llm_client(LLM_PROVIDER, temperature=member.temperature, seed=member.seed)
-        self.llm_tracers.append(trace_llm(client, label))
-        return self.llm_tracers[-1]
-
-    def search(self, label):
-        self.search_tracers.append(trace_search(self.search_client, label))
-        return self.search_tracers[-1]
-
-
-class ReplayClients:
-    """Clients that serve each agent's recorded replies and results back, checking prompts."""
-
-    def __init__(self, run):
-        self.run, self.replayed = run, []
-
-    def llm(self, label, member):
-        self.replayed.append(replay_llm(self.run, label))
-        return self.replayed[-1]
-
-    def search(self, label):
-        self.replayed.append(replay_search(self.run, label))
-        return self.replayed[-1]
-
+# Three runs share one record. First a single agent on the demonstration question with a budget
+# of two replies, too small to satisfy the gates, to see what happens then. Then a panel on the
+# demonstration question, the walk-through below. Then the backtest: `agent_backtest.run_backtest`,
+# the same runner as the `backtest` command of the README, runs a panel on every question and
+# scores it against the baselines. Every agent gets its clients from the session under its own
+# label, so concurrent agents never mix their calls.
 
 # %%
 if RUN_LIVE:
-    if SEARCH_PROVIDER == "corpus":
-        documents = [doc.to_search_result() for doc in corpus.documents]
-        search_client = CorpusSearchClient(documents, name="course-corpus")
-    else:
-        search_client = create_search_client(SEARCH_PROVIDER)
-    clients = LiveClients(search_client)
-else:
-    pinned_run = RunTrace.load(pinned_path)
-    clients = ReplayClients(pinned_run)
-    settings = pinned_run.params
-    PANEL_TEMPERATURES, PANEL_SEEDS = settings["panel_temperatures"], settings["panel_seeds"]
-    MAX_STEPS, MAX_SEARCH_RESULTS = settings["max_steps"], settings["max_search_results"]
-    recorded_ids = settings["question_ids"]
-    assert recorded_ids == [q.question_id for q in questions], (
-        "the fixtures' questions differ from the ones recorded in the trace; "
-        "restore the fixtures or capture a new trace"
+    corpus_client = CorpusSearchClient(
+        [doc.to_search_result() for doc in inputs.documents], name="course-corpus"
     )
-
-panel = [
-    PanelMember(f"agent_{i + 1}", temperature, seed)
-    for i, (temperature, seed) in enumerate(zip(PANEL_TEMPERATURES, PANEL_SEEDS, strict=True))
-]
+    search_client = live["search provider"] or corpus_client
+    model_name = live["model provider"].model_name
+    declared = lookup_model_knowledge_cutoff(model_name)
+    recorded["model_knowledge_cutoff"] = MODEL_KNOWLEDGE_CUTOFF or (
+        declared[0] if declared else None
+    )
+settings = BacktestSettings(
+    agents=recorded["n_agents"],
+    max_steps=recorded["max_steps"],
+    max_search_results=recorded["max_search_results"],
+    allowed_domains=recorded["allowed_domains"],
+    calibrate=CALIBRATE,
+    knowledge_cutoff=recorded["model_knowledge_cutoff"],
+    concurrency=CONCURRENCY if RUN_LIVE else 1,
+)
+panel = panel_members(settings.agents)
 TIGHT_BUDGET = PanelMember("tight_budget", 0.0, 7)
-TIGHT_BUDGET_STEPS = 2
 
 
-def research(question, members, max_steps):
-    """Run ``members`` on ``question``; agents are built in member order, so labels are stable."""
+def llm_for(question, member):
+    """The model client of one agent: live, a copy of the one client with the member's sampling."""
+    label = f"{question.question_id}/{member.agent_id}"
+    return session.llm(label, lambda: member_client(live["model provider"], member))
 
-    def make_agent(member):
-        label = f"{question.question_id}/{member.agent_id}"
-        return ResearchAgent(
-            clients.llm(label, member),
-            clients.search(label),
-            agent_id=member.agent_id,
-            max_steps=max_steps,
-            max_search_results=MAX_SEARCH_RESULTS,
-        )
 
-    result = run_panel(
-        question,
-        members,
-        make_agent,
-        as_of=default_as_of(question),
-        concurrent=RUN_LIVE and CONCURRENT,
+def search_for(question, member):
+    """The search client of one agent, under the same label as its model client."""
+    return session.search(f"{question.question_id}/{member.agent_id}", lambda: search_client)
+
+
+def outcome_line(question_id, artifacts):
+    """One question's panel, in member order: a probability, or how the run ended."""
+    shown = [f"{a.p_yes:.2f}" if a.forecast_produced else a.status for a in artifacts]
+    return f"{question_id:<28} {' | '.join(shown)}"
+
+
+def backtest(selected):
+    """The runner on ``selected``; on replay its progress lines (with timings) are not shown."""
+    return run_backtest(
+        selected,
+        search_for,
+        llm_for,
+        categories=categories,
+        settings=settings,
+        progress=None if RUN_LIVE else lambda line: None,
+        created_at=None if RUN_LIVE else session.run.created_at,
     )
-    outcomes = [f"{a.p_yes:.2f}" if a.forecast_produced else a.status for a in result.artifacts]
-    print(f"{question.question_id:<28} {' | '.join(outcomes)}")
-    return result
 
 
-tight_run = research(demo_question, [TIGHT_BUDGET], TIGHT_BUDGET_STEPS).runs[0]
-panels = {q.question_id: research(q, panel, MAX_STEPS) for q in questions}
+tight_agent = ResearchAgent(
+    llm_for(demo_question, TIGHT_BUDGET),
+    search_for(demo_question, TIGHT_BUDGET),
+    agent_id=TIGHT_BUDGET.agent_id,
+    max_steps=recorded["tight_budget_steps"],
+    max_search_results=settings.max_search_results,
+    allowed_domains=None if settings.allowed_domains is None else set(settings.allowed_domains),
+)
+tight_run = tight_agent.run(demo_question, default_as_of(demo_question))
+demo_panel = backtest([demo_question]).panels[demo_question.question_id]
+backtest_result = backtest(questions)
+panels = {demo_question.question_id: demo_panel, **backtest_result.panels}
+for qid, panel_result in panels.items():
+    print(outcome_line(qid, panel_result.artifacts))
+print(outcome_line(f"{demo_question.question_id} (tight)", [tight_run.artifact]))
 
 # %% [markdown]
 # Each line is one question and, in panel order, what each agent ended with: a probability
-# for a forecast, otherwise the status. The first line is the tight-budget agent.
+# for a forecast, otherwise the status. The first line is the demonstration panel and the last
+# the tight-budget agent. (On a live run, the runner also prints a progress line per question
+# with the elapsed time and an estimate of what remains.)
 
 # %%
 all_artifacts = [tight_run.artifact] + [a for p in panels.values() for a in p.artifacts]
+run = session.finish(all_artifacts)
 if RUN_LIVE:
-    model_name = clients.llm_tracers[0].model_name
-    if not MODEL_KNOWLEDGE_CUTOFF:
-        declared = model_info(model_name)
-        MODEL_KNOWLEDGE_CUTOFF = declared.knowledge_cutoff if declared else None
-    run = RunTrace.capture(
-        notebook="04_research_agent",
-        provider=clients.llm_tracers[0].provider,
-        question=demo_question,
-        params={
-            "panel_temperatures": PANEL_TEMPERATURES,
-            "panel_seeds": PANEL_SEEDS,
-            "max_steps": MAX_STEPS,
-            "max_search_results": MAX_SEARCH_RESULTS,
-            "tight_budget_steps": TIGHT_BUDGET_STEPS,
-            "concurrent": CONCURRENT,
-            "question_ids": [q.question_id for q in questions],
-            "search_client": clients.search_tracers[0].client_name,
-            "model_knowledge_cutoff": MODEL_KNOWLEDGE_CUTOFF,
-        },
-        agents=all_artifacts,
-        llm_calls=[call for tracer in clients.llm_tracers for call in tracer.calls],
-        search_calls=[call for tracer in clients.search_tracers for call in tracer.calls],
-        notes="Notebook 04 research agents and backtest, captured by running its live path.",
-    )
-    print(f"Saved a new trace: {run.save().name}")
+    print(f"Saved a new trace: {session.saved_to.name}")
 else:
-    for client in clients.replayed:
-        client.assert_exhausted()
-    assert_artifacts_match(pinned_run, all_artifacts)
-    run = pinned_run
-    MODEL_KNOWLEDGE_CUTOFF = run.params["model_knowledge_cutoff"]
     print(
         f"Re-executed {len(run.llm_calls)} model calls and {len(run.search_calls)} searches "
         f"for {len(all_artifacts)} agent runs: every one matched the record."
     )
+if backtest_result.failures:
+    print(f"Questions that failed and were not scored: {backtest_result.failures}")
 
 # %% [markdown]
 # ## One run, step by step
 #
-# The first agent of the demonstration panel, drawn as a timeline: one marker per reply, placed
-# by what the reply did. Searches are labelled with the query and the number of documents that
-# survived the controls.
+# The first agent of the demonstration panel that forecast (or, if none did, the first agent),
+# drawn as a timeline: one marker per reply, placed by what the reply did. Searches are
+# labelled with the query and the number of documents that survived the controls.
 #
 # Every run of the pinned record, step by step, is in its
 # [audit report](../docs/reports/04_research_agent.html) (built by `make notebooks` with
@@ -374,7 +408,8 @@ ACTION_STYLE = {
 REJECTED_STYLE = ("x", "tab:red")
 
 demo_panel = panels[demo_question.question_id]
-demo_run = demo_panel.runs[0]
+# The walk-through follows the first demonstration agent that forecast (else the first agent).
+demo_run = next((r for r in demo_panel.runs if r.artifact.forecast_produced), demo_panel.runs[0])
 
 
 def evidence_type_of(run, step):
@@ -420,19 +455,22 @@ print(f"Status: {demo_run.artifact.status}; p(YES): {demo_run.artifact.p_yes}")
 print(f"Rationale: {demo_run.artifact.rationale}")
 
 # %% [markdown]
-# Read the rationale as an auditor would. In the pinned run this agent searched three times
-# (twice for current reporting, once declaring a base rate), passed the gates and forecast
-# 0.80, which is on the right side of an outcome that resolved YES. Its stated reason is wrong
-# on its own terms: the $35.1 billion it quotes is the *third*-quarter revenue from the
-# November results, and it is below the $37.5 billion threshold, not above it. The record makes
-# that visible; the probability alone would not. A forecast can land well for a bad reason, which
-# is one more reason a single question says nothing about skill.
+# Read the rationale as an auditor would. In the pinned record this is the panel's third agent,
+# the only one of the three that forecast on this question. It searched four times, always
+# asking for current reporting, passed the gates and forecast 1.0, on the right side of an
+# outcome that resolved YES. Its stated reason cites no fact at all: it says only that it found
+# three distinct documents, which is the gate's requirement repeated back, and nothing in what
+# it read (listed below: an outlook, a track record, a preview, all from before the results)
+# supports certainty. The record makes that visible; the probability alone would not. A forecast can
+# land well for a bad reason, which is one more reason a single question says nothing about
+# skill.
 
 # %% [markdown]
 # ### The state it wrote
 #
-# Each search that found documents left an evidence item of the declared type, and every
-# search, found or not, left a tool-trace entry with what each control removed.
+# Each search that found documents left one evidence item per type of document it found, the
+# type taken from the document's `kind` in the corpus, and every search, found or not, left a
+# tool-trace entry with what the agent asked for, what it found and what each control removed.
 
 # %%
 for item in demo_run.state.evidence:
@@ -443,12 +481,13 @@ distinct = {r["url"] for item in demo_run.state.evidence for r in item["content"
 print(f"{len(demo_run.state.evidence)} evidence items, {len(distinct)} distinct documents")
 print()
 print(
-    f"{'step':>4} {'type':<14} {'returned':>8} "
+    f"{'step':>4} {'asked for':<14} {'returned':>8} {'found':<32} "
     f"{'cutoff':>6} {'undated':>7} {'leak':>4} {'policy':>6}"
 )
 for entry in demo_run.state.tool_trace:
+    found = ", ".join(f"{n} {kind}" for kind, n in entry["types_found"].items()) or "-"
     print(
-        f"{entry['step']:>4} {entry['evidence_type']:<14} {entry['returned']:>8} "
+        f"{entry['step']:>4} {entry['evidence_type']:<14} {entry['returned']:>8} {found:<32} "
         f"{entry['removed_by_cutoff']:>6} {entry['removed_undated']:>7} "
         f"{entry['removed_by_leak_check']:>4} {entry['removed_by_policy']:>6}"
     )
@@ -457,11 +496,13 @@ print(f"\nsynthesis_status: {demo_run.state.synthesis_status}")
 # %% [markdown]
 # Every one of its searches lost a document to the leak check: the corpus holds a page dated
 # 10 February that already reports the 26 February results, and the check removed it each time
-# the ranking surfaced it. The evidence also shows two limits of the coverage gate. The
-# `base_rate` search did bring back the corpus's track-record page, but the gate counts the
-# label the model gave the search, and would have counted it whatever came back. And the three
-# items hold only three distinct documents, the third-quarter results page appearing in every
-# one: coverage counts records, not independent sources.
+# the ranking surfaced it; the fourth search also lost one to the source policy. The agent never
+# asked for a base rate, yet its first three searches each brought back the corpus's
+# track-record page ("How NVIDIA's revenue has compared with its own outlook"), whose `kind` is
+# a base rate, so that is what it counted as: the type comes from the data, not from the
+# model's label. And coverage counts documents, not records: the seven evidence items hold three
+# distinct documents, the least the gate accepts, because the same two pages came back for
+# three differently worded queries.
 
 # %% [markdown]
 # ## The gates deciding
@@ -501,8 +542,9 @@ if example:
         print(f"  [{'PASS' if gate.passed else 'FAIL'}] {gate.gate_name}: {gate.reason}")
 
 # %% [markdown]
-# In the pinned record every refusal came from the coverage gate: a model asking to forecast
-# before it had three evidence items of both kinds. Freshness and consistency never refused,
+# In the pinned record 46 of the 48 forecast requests were accepted, and both refusals came
+# from the coverage gate, for too few distinct documents (the first, above, had two of the
+# three required). Freshness and consistency never refused,
 # and that is by construction rather than luck: evidence is stamped with the run's `as_of`, and
 # the tool layer has already removed every document consistency would object to. They are the
 # second line of defence, for evidence that arrives some other way (a restored checkpoint, a
@@ -524,10 +566,26 @@ gate_abstentions = [
     for r in all_runs
     if r.artifact.status == "budget_exhausted" and "gates still refusing" in r.artifact.rationale
 ]
-chosen = [r for r in all_runs if r.artifact.rationale.startswith("agent abstained")]
+chosen = [r for r in all_runs if r.artifact.status == "abstained"]
 unsearched = [r for r in chosen if not r.state.tool_trace]
 print(f"\nAbstained by choice: {len(chosen)}, of which without a single search: {len(unsearched)}")
 print(f"Budget ended while a gate still refused: {len(gate_abstentions)}")
+
+
+def searched_before(run, step):
+    return any(t.action == "search" and t.step < step for t in run.artifact.traces)
+
+
+refused_abstentions = [
+    (r, t) for r in all_runs for t in r.artifact.traces if t.action == "abstain_refused"
+]
+unlooked = [(r, t) for r, t in refused_abstentions if not searched_before(r, t.step)]
+print(
+    f"Abstentions the harness refused: {len(refused_abstentions)}, "
+    f"of which before any search: {len(unlooked)}"
+)
+actions = Counter(t.action for r in all_runs for t in r.artifact.traces)
+print(f"Every reply, by what it did: {dict(actions.most_common())}")
 paths = Counter(" > ".join(t.action for t in r.artifact.traces) for r in all_runs)
 print("\nCommonest paths through a run:")
 for path, count in paths.most_common(4):
@@ -536,8 +594,8 @@ for path, count in paths.most_common(4):
 # %% [markdown]
 # Three kinds of ending are worth looking at one by one.
 #
-# **The tight budget.** The agent given two replies could not satisfy coverage (three searches
-# that found documents, including a base rate) whatever it did.
+# **The tight budget.** The agent given two replies has room for at most one search before it
+# asks to forecast, and coverage wants three distinct documents of both types.
 
 # %%
 tight = tight_run.artifact
@@ -549,32 +607,41 @@ print(f"synthesis_status: {tight_run.state.synthesis_status}")
 # %% [markdown]
 # It spent both replies searching and never asked to forecast, so it ends `budget_exhausted`
 # rather than `abstained`: nothing was refused, the agent simply ran out of turns. Had it asked
-# to forecast on its second reply, the gates would have refused and the run would have ended
-# `abstained` with that refusal recorded, which is what happened to the run below.
+# to forecast on its second reply and been refused, its reason would name the gate still
+# refusing. The cell below lists the runs that ended that way.
 
 # %%
 for gated in gate_abstentions:
     print(f"{gated.state.run_id}: {[t.action for t in gated.artifact.traces]}")
     print(f"  {gated.artifact.rationale}")
+if not gate_abstentions:
+    print("No run's budget ended while a gate was still refusing.")
 
 # %% [markdown]
-# **Abstaining without looking.** The commonest path in the tally above is an agent that
-# abstains on its very first reply, claiming one way or another that nothing could be found,
-# when the tool trace shows it never searched. Here is one, next to the execution record:
+# **Abstentions the harness refused.** An abstention is a request, like a forecast. The harness
+# refuses one made before the agent has searched at all, or before it has searched for every
+# type coverage still misses, or whose reason only repeats what the harness itself said, so
+# the reason recorded for an abstention is always the model's own. The tally above shows 3
+# refused abstentions, none of them before a search, and no run that abstained without
+# searching. Here is the first refused one, with the harness's answer:
 
 # %%
-if unsearched:
-    example = unsearched[0]
-    print(f"{example.state.run_id}")
-    print(f"  what the model said:  {example.artifact.rationale}")
-    print(f"  searches it made:     {len(example.state.tool_trace)}")
-    print(f"  evidence in its state: {len(example.state.evidence)}")
+if refused_abstentions:
+    example, refused = (unlooked or refused_abstentions)[0]
+    label = example.state.run_id
+    answer = run.calls_for(label)[refused.step]["messages"][-1]["content"]  # the next prompt
+    later = [t.action for t in example.artifact.traces if t.step > refused.step]
+    print(f"{label}, step {refused.step}")
+    print(f"  what the model asked:    {refused.llm_raw.strip()[:300]}")
+    print(f"  what the harness said:   {answer[:300]}")
+    print(f"  what it did next:        {' > '.join(later)}")
+    print(f"  how the run ended:       {example.artifact.status}")
 
 # %% [markdown]
-# This is the gap between a model's account of what it did and the record of what ran, which
-# notebook 02 warned about; a small model confabulates it readily. Because the agent abstained,
-# the confabulation cost a forecast rather than producing a wrong one, and the abstention is
-# counted in the scores below rather than silently dropped.
+# The model's "reason" was the harness's own rejection of its repeated search, echoed back.
+# Refused, it repeated its search and its abstention until the budget ended, so the run ends
+# `budget_exhausted`, with no probability and no borrowed reason. A small model confuses what it
+# was told with what it found readily; the harness keeps the two apart in the record.
 
 # %% [markdown]
 # ## The panel and its spread
@@ -584,14 +651,17 @@ if unsearched:
 # beside it, with the spread.
 
 # %%
-from agent_research import aggregate_forecasts, extremize
+from agent_scoring import aggregate_forecasts, extremize
 
-for member, result in zip(panel, demo_panel.runs, strict=True):
-    shown = f"{result.artifact.p_yes:.2f}" if result.artifact.forecast_produced else "-"
+for member, member_run in zip(panel, demo_panel.runs, strict=True):
+    artifact = member_run.artifact
+    shown = f"{artifact.p_yes:.2f}" if artifact.forecast_produced else "-"
     print(
         f"{member.agent_id}  temperature={member.temperature}  seed={member.seed}  "
-        f"{result.artifact.status:<17} p={shown}"
+        f"{artifact.status:<17} p={shown}"
     )
+    if not artifact.forecast_produced:
+        print(f"    {artifact.rationale}")
 demo_summary = aggregate_forecasts(demo_panel.artifacts)
 print(f"\nCommitted: {demo_summary.n_forecasts} of {demo_summary.n_members}")
 if demo_summary.mean is not None:
@@ -603,7 +673,11 @@ if demo_summary.mean is not None:
 
 # %% [markdown]
 # The aggregate counts the committed forecasts out of the panel: an abstaining agent is not
-# averaged in as 0.5, and it is not hidden either.
+# averaged in as 0.5, and it is not hidden either. Here the demonstration panel's mean of 1.000
+# rests on one agent of three. The first abstained with a reason that contradicts itself (the
+# evidence "is sufficient"); the harness accepts it, because the agent had already searched and
+# the words are its own, and judging an abstention's reasoning is left to the reader of the
+# record.
 
 # %% [markdown]
 # Across all the questions, the spread is where a panel earns its keep: it shows where the
@@ -619,14 +693,16 @@ for qid, summary in summaries.items():
         print(f"{qid:<28} {committed:>9} {summary.mean:>6.2f} {spread:>11}")
 
 # %% [markdown]
-# Where two agents committed to opposite certainties, the mean lands on 0.5 and looks like
-# caution; the range says it is total disagreement.
+# No question split the panel into opposite certainties, but the ranges are wide (0.40 to 1.00
+# on two questions), and every mean but one (pl-2025-trzaskowski, 0.53) is 0.63 or more: the
+# agents lean towards YES on nearly everything, which a single mean per question would not show.
 #
 # Averaging probabilities pulls a panel towards 0.5. *Extremizing* pushes the average back out
 # on the theory that the agents hold partly independent information. How far depends entirely
 # on how correlated they are assumed to be: agents sharing one model, one prompt and one corpus
 # are highly correlated. So it is shown only as a sensitivity over that assumption, on the
-# demonstration panel's mean, and never used as the headline.
+# demonstration panel's mean, and never used as the headline. (Here it changes nothing: a mean
+# of one forecast of 1.0 has nowhere further to go.)
 
 # %%
 if demo_summary.mean is not None:
@@ -650,27 +726,26 @@ else:
 # tuned on.
 
 # %%
-resolved = [q for q in questions if q.question_id != demo_question.question_id]
-knowledge_cutoff = parse_iso_date(MODEL_KNOWLEDGE_CUTOFF) if MODEL_KNOWLEDGE_CUTOFF else None
-print(f"Model:                     {run.llm_calls[0]['model']}")
+rows = {row["question_id"]: row for row in backtest_result.table.to_dicts()}
+knowledge_cutoff = settings.knowledge_cutoff
+served = run.llm_calls[0]["model"]
+declared = lookup_model_knowledge_cutoff(served)
+print(f"Model:                     {served}")
 print(f"Declared knowledge cutoff: {knowledge_cutoff}")
-declared = model_info(run.llm_calls[0]["model"])
-note = declared.cutoff_note if declared else None
-print(f"Why that date:             {note or 'no note declared for this model'}")
-flagged = [
-    q.question_id
-    for q in resolved
-    if knowledge_cutoff and parse_iso_date(q.resolution_date) <= knowledge_cutoff
-]
-scored = [q for q in resolved if q.question_id not in flagged]
+print(
+    f"Why that date:             {declared[1] if declared else 'no note declared for this model'}"
+)
+flagged = [qid for qid, row in rows.items() if row["note"] and "knowledge cutoff" in row["note"]]
+scored = [q for q in questions if rows[q.question_id]["scored"]]
 print(f"Resolved on or before it (excluded): {flagged or 'none'}")
 hypothetical = parse_iso_date("2025-06-30")
-would_flag = [q.question_id for q in resolved if parse_iso_date(q.resolution_date) <= hypothetical]
+would_flag = [q for q in questions if parse_iso_date(q.resolution_date) <= hypothetical]
 print(f"(With a model whose knowledge ran to {hypothetical}, {len(would_flag)} would be excluded.)")
-print(
-    f"Questions scored: {len(scored)}, resolution dates "
-    f"{min(q.resolution_date for q in scored)} to {max(q.resolution_date for q in scored)}"
-)
+if scored:
+    print(
+        f"Questions scored: {len(scored)}, resolution dates "
+        f"{min(q.resolution_date for q in scored)} to {max(q.resolution_date for q in scored)}"
+    )
 
 # %% [markdown]
 # ### What the controls removed
@@ -721,9 +796,9 @@ print(f"Post-cutoff documents they would have returned: {would_leak}")
 # %%
 from agent_tools import find_post_cutoff_mentions
 
-cutoffs = {q.question_id: q.cutoff_date for q in questions}
+cutoffs = {q.question_id: q.cutoff_date for q in [demo_question, *questions]}
 for doc in corpus.documents:
-    if doc.is_marked_leak:
+    if doc.is_marked_leak and doc.question_id in cutoffs:
         mentions = find_post_cutoff_mentions(f"{doc.title} {doc.snippet}", cutoffs[doc.question_id])
         print(
             f"{doc.doc_id:<28} published {doc.published}, cutoff {cutoffs[doc.question_id]}: "
@@ -733,83 +808,106 @@ for doc in corpus.documents:
 # %% [markdown]
 # ### Scores against baselines
 #
-# The panel's forecast for a question is the mean of its committed forecasts; a question where
-# no agent committed counts as abstained. Every forecaster is scored on the same questions,
-# joined by question id. The baselines: always 0.5; a base-rate-only forecaster that says how
-# often earlier questions of the same kind in this set resolved YES (0.5 when none had resolved
-# before the cutoff); and the market price, where a citable one exists. The intervals are 90%
-# percentile bootstraps over questions, with a fixed seed. Lower Brier is better; higher log
-# score is better.
+# The runner scored the backtest. The panel's forecast for a question is the mean of its
+# committed forecasts; a question where no agent committed counts as abstained. Every
+# forecaster is scored on the same questions, joined by question id. The baselines: always
+# 0.5; a base-rate-only forecaster that says how often earlier questions of the same category
+# in this set resolved YES (0.5 when none had resolved before the cutoff); and the market
+# price, where a citable one exists. The intervals are 90% percentile bootstraps over
+# questions, with a fixed seed. Lower Brier is better; higher log score is better.
+#
+# With `CALIBRATE`, the runner also scores a *calibrated panel*: the panel's mean shrunk toward
+# the base rate, `w * panel + (1 - w) * base rate`, with the weight `w` fitted on the questions
+# that resolved before this one's cutoff and that the panel answered (no fit, `w = 1`, with too
+# few of them), so no outcome the forecaster could not have known enters it. Its row
+# `calibrated minus panel` is the paired difference: a Brier interval wholly below zero would
+# mean calibration helped.
 
 # %%
-from agent_research import base_rate_forecasts, reliability_table, summarize_scores
-
 outcomes = {q.question_id: q.resolved_outcome for q in scored}
-panel_forecasts = {qid: summaries[qid].mean for qid in outcomes if summaries[qid].mean is not None}
-answered = sorted(panel_forecasts)
-base_rates = base_rate_forecasts(resolved, categories)
-market = {
-    q.question_id: q.current_market_price for q in scored if q.current_market_price is not None
-}
+answered = [qid for qid in outcomes if rows[qid]["panel_mean"] is not None]
 
 
-def show(summary):
+def show(row):
     print(
-        f"  {summary.name:<30} n={summary.n:>2}  Brier {summary.brier:.3f} "
-        f"[{summary.brier_interval[0]:.3f}, {summary.brier_interval[1]:.3f}]  "
-        f"log {summary.log:.3f} [{summary.log_interval[0]:.3f}, {summary.log_interval[1]:.3f}]"
+        f"  {row['forecaster']:<32} n={row['n']:>2}  Brier {row['brier']:.3f} "
+        f"[{row['brier_low']:.3f}, {row['brier_high']:.3f}]  "
+        f"log {row['log']:.3f} [{row['log_low']:.3f}, {row['log_high']:.3f}]"
     )
 
 
-def restrict(forecasts, ids):
-    return {qid: forecasts[qid] for qid in ids if qid in forecasts}
-
-
+score_rows = backtest_result.scores.to_dicts()
 print(
     f"Questions scored: {len(outcomes)}; the panel committed on {len(answered)}; "
     f"abstention rate {1 - len(answered) / len(outcomes):.0%}"
 )
-if answered:
-    print("\nOn the questions the panel answered:")
-    show(summarize_scores("panel (mean)", panel_forecasts, outcomes))
-    medians = {qid: summaries[qid].median for qid in answered}
-    show(summarize_scores("panel (median)", medians, outcomes))
-    show(summarize_scores("always 0.5", dict.fromkeys(answered, 0.5), outcomes))
-    show(summarize_scores("base rate only", restrict(base_rates, answered), outcomes))
-    if restrict(market, answered):
-        show(summarize_scores("market price", restrict(market, answered), outcomes))
-print("\nOn every question, an abstention scored as 0.5:")
-show(
-    summarize_scores(
-        "panel, abstain = 0.5", {q: panel_forecasts.get(q, 0.5) for q in outcomes}, outcomes
-    )
-)
-show(summarize_scores("always 0.5", dict.fromkeys(outcomes, 0.5), outcomes))
-show(summarize_scores("base rate only", restrict(base_rates, outcomes), outcomes))
+for subset, heading in [
+    ("answered", "On the questions the panel answered:"),
+    ("all", "On every question, an abstention scored as 0.5:"),
+]:
+    print(f"\n{heading}")
+    for row in score_rows:
+        if row["questions"] == subset:
+            show(row)
+market = [q for q in scored if q.current_market_price is not None]
 print(f"\nQuestions with a citable market price at the cutoff: {len(market)}")
+
+# %% [markdown]
+# The calibration question by question: the panel's mean, the base rate, the weight fitted on
+# the past, and what the calibrated forecast became.
+
+# %%
+print(f"{'question':<28} {'panel':>6} {'base':>6} {'weight':>6} {'calibrated':>10} {'outcome':>7}")
+for qid in answered:
+    row = rows[qid]
+    if row["calibrated"] is not None:
+        print(
+            f"{qid:<28} {row['panel_mean']:>6.2f} {row['base_rate']:>6.2f} "
+            f"{row['calibration_weight']:>6.2f} {row['calibrated']:>10.2f} {row['outcome']:>7.0f}"
+        )
 
 # %%
 from IPython.display import Markdown, display
 
-if answered:
-    answered_panel = summarize_scores("panel", panel_forecasts, outcomes)
-    padded = summarize_scores(
-        "padded", {q: panel_forecasts.get(q, 0.5) for q in outcomes}, outcomes
-    )
-    verdict = "worse than" if answered_panel.brier > 0.25 else "no worse than"
+by_name = {(row["forecaster"], row["questions"]): row for row in score_rows}
+answered_panel = by_name.get(("panel (mean)", "answered"))
+padded = by_name.get(("panel, abstain = 0.5", "all"))
+difference = by_name.get(("calibrated minus panel", "answered"))
+if answered_panel and padded:
+    verdict = "worse than" if answered_panel["brier"] > 0.25 else "no worse than"
+    if difference is None:
+        calibration = "Calibration was not run."
+    elif difference["brier_high"] < 0:
+        calibration = "Calibration helped: the paired Brier difference is below zero throughout."
+    elif difference["brier_low"] > 0:
+        calibration = "Calibration hurt: the paired Brier difference is above zero throughout."
+    else:
+        calibration = (
+            f"Calibration changed the Brier score by {difference['brier']:+.3f}, with an "
+            f"interval [{difference['brier_low']:+.3f}, {difference['brier_high']:+.3f}] "
+            "that includes zero: no evidence that it helped or hurt."
+        )
     display(
         Markdown(
-            f"**Reading the scores.** On the {answered_panel.n} questions where at least one "
-            f"agent committed, the panel's mean Brier score is {answered_panel.brier:.3f}, "
-            f"{verdict} the "
-            f"0.250 of always saying 0.5, and its 90% interval "
-            f"[{answered_panel.brier_interval[0]:.3f}, {answered_panel.brier_interval[1]:.3f}] "
-            f"shows how little {answered_panel.n} questions can pin down. Scoring every "
-            f"abstention as 0.5 gives {padded.brier:.3f} over all {padded.n} questions. With no "
+            f"**Reading the scores.** On the {answered_panel['n']} questions where at least "
+            f"one agent committed, the panel's mean Brier score is "
+            f"{answered_panel['brier']:.3f}, {verdict} the 0.250 of always saying 0.5, and "
+            f"its 90% interval [{answered_panel['brier_low']:.3f}, "
+            f"{answered_panel['brier_high']:.3f}] shows how little {answered_panel['n']} "
+            f"questions can pin down. Scoring every abstention as 0.5 gives "
+            f"{padded['brier']:.3f} over all {padded['n']} questions. {calibration} With no "
             "citable market price in the set there is no market baseline; the code scores one "
             "wherever a price exists."
         )
     )
+
+# %% [markdown]
+# Calibration did not help here. Early questions have too little history to fit, so their
+# weight stays 1 and nothing changes; later ones are pulled hard toward a base rate computed
+# from a handful of earlier questions. Where that base rate is 0.00 (ca-2025-liberal-most-seats,
+# which resolved YES), the calibrated forecast inherits its certainty and scores the worst
+# possible Brier on that question. Shrinking toward a base rate only helps when the base rate
+# rests on enough history to be trusted, which a set of sixteen questions cannot give.
 
 # %% [markdown]
 # ### Reliability
@@ -820,6 +918,8 @@ if answered:
 # nobody reads a bin of one as evidence.
 
 # %%
+from agent_scoring import reliability_table
+
 agent_forecasts, agent_outcomes = {}, {}
 for qid in outcomes:
     for artifact in panels[qid].artifacts:
@@ -834,16 +934,23 @@ for row in table:
     print(f"{row['bin']:<8} {row['count']:>5} {mean:>14} {observed:>13}")
 
 # %% [markdown]
-# In the pinned record six of the nine committed forecasts sit in the top bin, averaging 0.98,
-# and half of those resolved NO: the small model is overconfident, committing near certainty on
-# the least evidence the gates accept (the count below). That is the pattern that drives its
-# Brier score above the coin's.
+# In the pinned record 24 of the 45 committed forecasts on scored questions sit in the top bin,
+# averaging 0.91, and half of those resolved NO; the 0.6-0.8 bin, averaging 0.65, also came
+# true half the time. The small model says "likely" almost whatever the question: overconfident,
+# and leaning towards YES. That is the pattern that drives its Brier score above the coin's. It
+# also commits on little: 25 of its 46 forecasts rest on three distinct documents, the least
+# the gates accept (the count below).
+
 
 # %%
+def distinct_documents(run):
+    return len({r["url"] for item in run.state.evidence for r in item["content"]["results"]})
+
+
 behind = Counter(
-    len(r.state.evidence) for r in all_runs if r.artifact.forecast_produced and r is not tight_run
+    distinct_documents(r) for r in all_runs if r.artifact.forecast_produced and r is not tight_run
 )
-print(f"Evidence items behind each committed forecast: {dict(sorted(behind.items()))}")
+print(f"Distinct documents behind each committed forecast: {dict(sorted(behind.items()))}")
 
 # %%
 filled = [row for row in table if row["count"]]
@@ -886,7 +993,7 @@ plt.show()
 # %%
 import re
 
-from agent_tools import DEFAULT_ALLOWED_DOMAINS, apply_domain_policy
+from agent_tools import apply_domain_policy
 
 doc_by_url = {doc.url: doc for doc in corpus.documents}
 problems, references = Counter(), 0
@@ -907,7 +1014,9 @@ for call in run.llm_calls:
             problems["mentions a date on or after the cutoff"] += 1
         elif doc.is_marked_leak and doc.question_id == question_id:
             problems["marked as a leak for this question"] += 1
-        elif not apply_domain_policy([doc.to_search_result()], allowed=DEFAULT_ALLOWED_DOMAINS):
+        elif settings.allowed_domains is not None and not apply_domain_policy(
+            [doc.to_search_result()], allowed=set(settings.allowed_domains)
+        ):
             problems["outside the source policy"] += 1
 print(
     f"Model calls checked: {len(run.llm_calls)}; document references in their prompts: {references}"
@@ -937,8 +1046,8 @@ print(
 
 # %% [markdown]
 # **What it cost.** Tokens per agent run come from the recorded usage of each call; the cost
-# comes from a declared price table in `agent_research`, in which the locally served model
-# costs nothing.
+# comes from the price declared for the model in the provider catalog (`agent_catalog`), in
+# which the locally served model costs nothing.
 
 # %%
 from agent_research import PRICE_PER_MILLION_TOKENS, run_cost
@@ -959,7 +1068,7 @@ print(
 if model_name in PRICE_PER_MILLION_TOKENS:
     print(f"Cost at the declared price for {model_name}: ${run_cost(model_name, total):.4f}")
 else:
-    print(f"No declared price for {model_name}: add it to PRICE_PER_MILLION_TOKENS")
+    print(f"No declared price for {model_name}: declare one in agent_catalog.MODELS")
 
 # %% [markdown]
 # ## Key takeaways
@@ -976,13 +1085,14 @@ else:
 #    knew cannot be checked that way; it is declared, recorded, and used to exclude questions.
 # 4. **Score abstention, or it can flatter you.** Scoring only the questions an agent chose to
 #    answer rewards answering only the easy ones; scoring an abstention as 0.5 puts them back.
-#    Here it cut the other way, because the committed forecasts were worse than a coin: the
-#    rule is there for the agent that is good at choosing when to answer.
+#    Here the two coincide, because every scored question had at least one committed
+#    forecast, and the answers were worse than a coin: the rule is there for the agent that
+#    is good at choosing when to answer.
 # 5. **Baselines first.** A forecaster that cannot beat "always 0.5" or a simple base rate on
 #    the same questions has not shown skill, whatever its absolute score.
 #
 # **Known limitations.** Sixteen questions are far too few to rank forecasters: the bootstrap
-# intervals above are wide, most reliability bins hold one or two forecasts or none, and a
+# intervals above are wide, the reliability table has three non-empty bins of five, and a
 # single surprising outcome moves the mean score visibly. The corpus is small, written for the
 # course, and its documents were chosen knowing how each question resolved; a real backtest
 # needs an archive collected without that knowledge. The leak check reads explicit dates in

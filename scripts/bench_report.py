@@ -39,7 +39,7 @@ from report_support import (  # noqa: E402
 from agent_report import write_report  # noqa: E402
 from agent_schemas import ForecastQuestion, SearchResult  # noqa: E402
 
-PINNED_04 = ROOT / "forecast_traces" / "04_research_agent_20261129T190736Z_a3b157545376.json"
+PINNED_04 = ROOT / "forecast_traces" / "04_research_agent_20261130T160912Z_30e9c3264651.json"
 DEFAULT_RUNS = 1000
 SEED = 20260101
 SNIPPET_WORDS = 30

@@ -887,3 +887,12 @@ def test_one_reader_for_document_files_below_the_search_layer():
 
     assert load_documents is agent_formats.load_documents is agent_corpus.load_documents
     assert DOCUMENT_FIELDS is agent_formats.DOCUMENT_FIELDS
+
+
+def test_a_served_model_name_finds_its_declared_knowledge_cutoff():
+    from agent_fixtures import get_model_knowledge_cutoffs, lookup_model_knowledge_cutoff
+
+    cutoff, note = lookup_model_knowledge_cutoff("openai:qwen2.5-coder-1.5b-instruct-q4_k_m")
+    assert cutoff == get_model_knowledge_cutoffs()["qwen2.5-coder-1.5b-instruct"] == "2024-09-19"
+    assert "Upper bound" in note
+    assert lookup_model_knowledge_cutoff("mock:canned-react-v1") is None

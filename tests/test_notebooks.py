@@ -261,12 +261,36 @@ def test_run_live_false_as_a_string_replays_without_a_socket(tmp_path, socket_lo
         ),
         (
             "04_research_agent",
-            {"PANEL_SEEDS": "[11, 22, 33]"},
-            "ParameterError: PANEL_SEEDS = '[11, 22, 33]' is not accepted: use a non-empty list: "
-            "a list (-y PANEL_SEEDS '[11, 22]')",
+            {"QUESTION_IDS": "[fomc-2025-01-cut]"},
+            "ParameterError: QUESTION_IDS = '[fomc-2025-01-cut]' is not accepted: use a "
+            "non-empty list: a list (-y QUESTION_IDS '[a, b]')",
+        ),
+        (
+            "04_research_agent",
+            {"QUESTION_IDS": "fomc-2025-01-cut,fomc-2025-01-cutt"},
+            "ParameterError: QUESTION_IDS[1] = 'fomc-2025-01-cutt' is not accepted: use one of "
+            "'fomc-2025-01-cut', ",
+        ),
+        (
+            "04_research_agent",
+            {"ALLOWED_DOMAINS": "https://reuters.com/"},
+            "ParameterError: ALLOWED_DOMAINS[0] = 'https://reuters.com/' is not accepted: "
+            "a hostname such as reuters.com",
+        ),
+        (
+            "04_research_agent",
+            {"N_AGENTS": 0},
+            "ParameterError: N_AGENTS = 0 is not accepted",
         ),
     ],
-    ids=["run-live-maybe", "question-source-typo", "list-passed-with-p"],
+    ids=[
+        "run-live-maybe",
+        "question-source-typo",
+        "list-passed-with-p",
+        "unknown-question-id",
+        "url-as-domain",
+        "no-agents",
+    ],
 )
 def test_a_bad_parameter_stops_the_notebook_naming_it(name, parameters, expected, tmp_path):
     assert failure(name, tmp_path, **parameters).startswith(expected)
@@ -299,7 +323,7 @@ def test_the_readme_parameters_table_names_every_parameter_of_every_notebook():
     readme = (REPO_ROOT / "README.md").read_text()
     section = readme.split("\n## Parameters\n", 1)[1].split("\n## ", 1)[0]
     rows = [line for line in section.splitlines() if line.startswith("| ")]
-    for usage in ("-y PANEL_SEEDS '[", "-p PINNED_TRACE /", "FORECAST_TRACES_DIR"):
+    for usage in ("-y QUESTION_IDS '[", "-p PINNED_TRACE /", "FORECAST_TRACES_DIR"):
         assert usage in section, f"README's Parameters section does not show {usage!r}"
     for source in SOURCES:
         number = source.stem[:2]

@@ -13,20 +13,21 @@ from pathlib import Path
 
 import pytest
 
-from agent_fixtures import get_demo_question, get_resolved_questions
+from agent_backtest import BacktestSettings, load_backtest_inputs, run_backtest
+from agent_fixtures import get_demo_question
 from agent_observability import (
     LEGACY_LLM_CALL_KEYS,
     LEGACY_SCHEMA_VERSION,
     REPO_TRACES_DIR,
+    SCHEMA_VERSION,
     ReplayDivergenceError,
     RunTrace,
+    Session,
     TraceFormatError,
-    assert_artifacts_match,
     describe_run,
-    replay_llm,
-    replay_search,
+    trace_digest,
 )
-from agent_research import PanelMember, ResearchAgent, default_as_of, run_panel
+from agent_research import PanelMember, ResearchAgent, default_as_of
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 PINNED = sorted(REPO_TRACES_DIR.glob("*.json"))
@@ -66,14 +67,19 @@ class TestPinnedTrace:
         assert f'PINNED_TRACE = "{path.name}"' in source, f"{path.name} is not used by {notebook}"
 
     def test_is_valid_utf8_json_with_a_schema_version(self, path):
-        assert json.loads(path.read_bytes().decode("utf-8"))["schema_version"] == 1
+        version = json.loads(path.read_bytes().decode("utf-8"))["schema_version"]
+        assert version in {LEGACY_SCHEMA_VERSION, SCHEMA_VERSION}
 
-    def test_is_read_as_a_legacy_trace_without_digest_or_wire_requests(self, path):
-        run = RunTrace.load(path)
-        assert run.is_legacy and run.schema_version == LEGACY_SCHEMA_VERSION
-        assert run.digest is None and "digest" not in run.to_dict()
-        assert all(tuple(call) == LEGACY_LLM_CALL_KEYS for call in run.llm_calls)
-        assert "integrity: legacy trace (schema_version 1): no digest" in describe_run(run)
+    def test_legacy_traces_have_no_digest_and_current_ones_a_valid_one(self, path):
+        run = RunTrace.load(path)  # load() verifies a digest, so a current trace is unedited
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if data["schema_version"] == LEGACY_SCHEMA_VERSION:
+            assert run.is_legacy and run.digest is None and "digest" not in run.to_dict()
+            assert all(tuple(call) == LEGACY_LLM_CALL_KEYS for call in run.llm_calls)
+            assert "integrity: legacy trace (schema_version 1): no digest" in describe_run(run)
+        else:
+            assert not run.is_legacy and data["digest"] == run.digest
+            assert all(call["request"] for call in run.llm_calls), "every wire body recorded"
 
     def test_resaving_it_elsewhere_gives_the_same_bytes(self, path, tmp_path):
         assert RunTrace.load(path).save(tmp_path).read_bytes() == path.read_bytes()
@@ -88,60 +94,78 @@ class TestPinnedTrace:
 
 # --------------------------------------------------------------------------- 04 replayed here
 
-PINNED_04 = "04_research_agent_20261129T190736Z_a3b157545376.json"
+PINNED_04 = "04_research_agent_20261130T160912Z_30e9c3264651.json"
 
 
-def replay_notebook_04(run: RunTrace) -> list:
-    """Re-execute notebook 04's agents against ``run`` as its replay path does; the artifacts."""
-    params = run.params
-    replayed = []
+def replay_notebook_04(path: Path) -> RunTrace:
+    """Re-execute notebook 04's agents against the trace at ``path`` as its replay path does.
 
-    def research(question, members, max_steps):
-        def make_agent(member):
-            label = f"{question.question_id}/{member.agent_id}"
-            replayed.extend([replay_llm(run, label), replay_search(run, label)])
-            return ResearchAgent(
-                replayed[-2],
-                replayed[-1],
-                agent_id=member.agent_id,
-                max_steps=max_steps,
-                max_search_results=params["max_search_results"],
-            )
+    The tight-budget agent, the demonstration panel, then the backtest through the runner, all
+    with clients from one replaying Session, whose finish() checks every call was consumed and
+    the artifacts match.
+    """
+    session = Session("04_research_agent", run_live=False, pinned_trace=path)
+    params = session.params
+    inputs = load_backtest_inputs()
+    demo = get_demo_question()
 
-        return run_panel(question, members, make_agent, as_of=default_as_of(question)).artifacts
+    def llm(question, member):
+        return session.llm(f"{question.question_id}/{member.agent_id}", lambda: None)
 
-    panel = [
-        PanelMember(f"agent_{i + 1}", t, s)
-        for i, (t, s) in enumerate(
-            zip(params["panel_temperatures"], params["panel_seeds"], strict=True)
-        )
-    ]
+    def search(question, member):
+        return session.search(f"{question.question_id}/{member.agent_id}", lambda: None)
+
+    settings = BacktestSettings(
+        agents=params["n_agents"],
+        max_steps=params["max_steps"],
+        max_search_results=params["max_search_results"],
+        allowed_domains=params["allowed_domains"],
+        knowledge_cutoff=params["model_knowledge_cutoff"],
+        concurrency=1,
+    )
     tight = PanelMember("tight_budget", 0.0, 7)
-    artifacts = research(get_demo_question(), [tight], params["tight_budget_steps"])
-    for question in [get_demo_question(), *get_resolved_questions()]:
-        artifacts += research(question, panel, params["max_steps"])
-    for client in replayed:
-        client.assert_exhausted()
-    return artifacts
+    agent = ResearchAgent(
+        llm(demo, tight),
+        search(demo, tight),
+        agent_id=tight.agent_id,
+        max_steps=params["tight_budget_steps"],
+        max_search_results=settings.max_search_results,
+        allowed_domains=set(settings.allowed_domains),
+    )
+    artifacts = [agent.run(demo, default_as_of(demo)).artifact]
+    by_id = {q.question_id: q for q in inputs.questions}
+    for selected in ([demo], [by_id[qid] for qid in params["question_ids"]]):
+        result = run_backtest(
+            selected,
+            search,
+            llm,
+            categories=inputs.categories,
+            settings=settings,
+            progress=lambda _: None,
+            created_at=session.run.created_at,
+        )
+        artifacts += [a for panel in result.panels.values() for a in panel.artifacts]
+    return session.finish(artifacts)
 
 
 def test_the_pinned_04_trace_replays_to_its_recorded_artifacts():
-    run = RunTrace.load(REPO_TRACES_DIR / PINNED_04)
-    assert_artifacts_match(run, replay_notebook_04(run))
+    run = replay_notebook_04(REPO_TRACES_DIR / PINNED_04)
+    assert run.notebook == "04_research_agent" and len(run.agents) == 52
 
 
-def test_an_edited_probability_in_a_legacy_trace_fails_at_the_artifact_comparison(tmp_path):
+def test_an_edited_probability_even_resealed_fails_at_the_artifact_comparison(tmp_path):
     data = json.loads((REPO_TRACES_DIR / PINNED_04).read_text(encoding="utf-8"))
     index, agent = next((i, a) for i, a in enumerate(data["agents"]) if a["status"] == "forecast")
     original = agent["p_yes"]
     agent["p_yes"] = 0.99 if original != 0.99 else 0.98
+    data.pop("digest")
+    data["digest"] = trace_digest(data)  # as a forger would: the digest alone cannot catch it
     edited = tmp_path / PINNED_04
     edited.write_text(json.dumps(data), encoding="utf-8")
-    run = RunTrace.load(edited)  # a legacy trace has no digest, so the edit loads
     with pytest.raises(ReplayDivergenceError) as info:
-        assert_artifacts_match(run, replay_notebook_04(run))
+        replay_notebook_04(edited)
     assert str(info.value).startswith(
-        f"run {run.run_id} ({PINNED_04}): agents[{index}] ({agent['agent_id']}) p_yes: "
+        f"run {data['run_id']} ({PINNED_04}): agents[{index}] ({agent['agent_id']}) p_yes: "
         f"the trace records {agent['p_yes']!r} but replay produced {original!r}"
     )
 

@@ -24,12 +24,13 @@ from report_support import (
     run_scripted_agents,
 )
 
+from agent_observability import RunTrace
 from agent_report import write_report
 from agent_schemas import ForecastQuestion, SearchResult
 from agent_tools import MAX_QUERY_CHARS
 
 REPO = Path(__file__).resolve().parent.parent
-PINNED_04 = REPO / "forecast_traces" / "04_research_agent_20261129T190736Z_a3b157545376.json"
+PINNED_04 = REPO / "forecast_traces" / "04_research_agent_20261130T160912Z_30e9c3264651.json"
 # The pinned 04 record must be on screen within this long after navigation starts.
 PINNED_READY_BUDGET_MS = 1000
 
@@ -74,6 +75,8 @@ def _hostile_trace():
         action("search", query=hostile[:MAX_QUERY_CHARS], evidence_type="search_results"),
         action("search", query=PAYLOADS[0][:MAX_QUERY_CHARS], evidence_type="base_rate"),
         f"not json {hostile}",
+        # Abstaining is accepted only once every evidence type has been searched for.
+        action("search", query=f"base rate {hostile}"[:MAX_QUERY_CHARS], evidence_type="base_rate"),
         action("abstain", reason=f"{hostile} {LONG}"),
     ]
     agent_id = "agent_1"
@@ -117,20 +120,21 @@ def test_the_hostile_payloads_would_be_caught_if_they_ran(tmp_path):
 
 def test_pinned_backtest_renders_fast_and_opens_runs_on_demand(tmp_path):
     page = write_report(PINNED_04, tmp_path / "04.html")
-    dom = dump_dom(page, fragment="#status=abstained&run=37")
+    dom = dump_dom(page, fragment="#status=abstained&run=18")
     assert root_attribute(dom, "data-ready") == "1"
     ready_ms = int(root_attribute(dom, "data-ready-ms"))
     assert ready_ms < PINNED_READY_BUDGET_MS, f"ready after {ready_ms} ms"
     classes = re.findall(r'<tr class="(run[^"]*)"', dom)
     assert len(classes) == 52
     # The status filter from the address hides every run that did not end abstained.
-    assert sum("hidden" not in c for c in classes) == 39
-    assert "39 of 52 runs shown" in dom
+    abstained = sum(a["status"] == "abstained" for a in RunTrace.load(PINNED_04).agents)
+    assert sum("hidden" not in c for c in classes) == abstained == 4
+    assert "4 of 52 runs shown" in dom
     # Only the run named in the address was built; the other 51 timelines do not exist yet.
     assert dom.count('class="detail-row"') == 1
     detail = dom.split('class="detail-row"', 1)[1]
-    assert "ca-2025-liberal-most-seats/agent_3" in detail and "the model abstained" in detail
-    assert "not recorded (legacy trace)" in detail
+    assert "ecb-2025-01-cut/agent_2" in detail and "the model abstained" in detail
+    assert "not recorded (legacy trace)" not in detail  # a schema 1.2 trace records the wire
     assert re.search(r'<svg[^>]*id="reliability"', dom) and _count(dom, "circle") == 3
 
 

@@ -469,7 +469,7 @@ class TestSearchResultKind:
 class TestActionJsonSchema:
     SCHEMA: ClassVar[dict] = {
         "search": (ActionField("query"), ActionField("evidence_type", "choice", ("a", "b"))),
-        "forecast": (ActionField("p_yes", "probability"), ActionField("rationale")),
+        "forecast": (ActionField("p_yes", "probability"), ActionField("rationale", max_chars=5)),
     }
 
     def test_one_alternative_per_action_with_every_field_required(self):
@@ -484,6 +484,13 @@ class TestActionJsonSchema:
         assert all(alt["additionalProperties"] is False for alt in alternatives)
         assert action_json_schema() == action_json_schema(REACT_ACTIONS)
 
+    def test_the_parsers_length_cap_is_stated_to_the_provider(self):
+        """A server enforcing the schema must close a capped string before the token limit."""
+        rationale = action_json_schema(self.SCHEMA)["anyOf"][1]["properties"]["rationale"]
+        assert rationale == {"type": "string", "minLength": 1, "maxLength": 5}
+        forecast = action_json_schema(REACT_ACTIONS)["anyOf"][1]["properties"]["rationale"]
+        assert forecast["maxLength"] == MAX_RATIONALE_CHARS
+
     @pytest.mark.parametrize(
         "reply",
         [
@@ -492,6 +499,8 @@ class TestActionJsonSchema:
             {"action": "search", "query": "", "evidence_type": "a"},
             {"action": "search", "query": "x"},
             {"action": "forecast", "p_yes": 0.4, "rationale": "r"},
+            {"action": "forecast", "p_yes": 0.4, "rationale": "rrrrr"},
+            {"action": "forecast", "p_yes": 0.4, "rationale": "rrrrrr"},
             {"action": "forecast", "p_yes": 1.5, "rationale": "r"},
             {"action": "forecast", "p_yes": "0.5", "rationale": "r"},
             {"action": "forecast", "p_yes": True, "rationale": "r"},
