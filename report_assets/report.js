@@ -90,7 +90,7 @@
     add(app, el("h2", null, "Backtest: scores against the baselines"));
     add(app, el("p", "note", "Computed by agent_research.summarize_scores (90% percentile " +
       "bootstrap over questions, fixed seed) on the outcomes in agent_fixtures " +
-      "(data/resolved_questions.json), joined on the question ids the trace records. " +
+      "(data/questions.jsonl), joined on the question ids the trace records. " +
       bt.n_questions + " questions scored; the panel committed on " + bt.n_answered + ". " +
       "Model knowledge cutoff recorded: " + (bt.knowledge_cutoff || "none") +
       "; questions that resolved on or before it are excluded: " +
