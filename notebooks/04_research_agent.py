@@ -458,12 +458,12 @@ print(f"Rationale: {demo_run.artifact.rationale}")
 # Read the rationale as an auditor would. In the pinned record this is the panel's third agent,
 # the only one of the three that forecast on this question. It searched four times, always
 # asking for current reporting, passed the gates and forecast 1.0, on the right side of an
-# outcome that resolved YES. Its stated reason cites no fact at all: it says only that it found
-# three distinct documents, which is the gate's requirement repeated back, and nothing in what
-# it read (listed below: an outlook, a track record, a preview, all from before the results)
-# supports certainty. The record makes that visible; the probability alone would not. A forecast can
-# land well for a bad reason, which is one more reason a single question says nothing about
-# skill.
+# outcome that resolved YES (01 printed it). Its stated reason cites no fact at all: it says only
+# that it found three distinct documents, and of what kind, which is the gate's requirement
+# repeated back, and nothing in what it read (listed below: an outlook, a track record, a
+# preview, all from before the results) supports certainty. The record makes that visible; the
+# probability alone would not. A forecast can land well for a bad reason, which is one more
+# reason a single question says nothing about skill.
 
 # %% [markdown]
 # ### The state it wrote
@@ -495,8 +495,9 @@ print(f"\nsynthesis_status: {demo_run.state.synthesis_status}")
 
 # %% [markdown]
 # Every one of its searches lost a document to the leak check: the corpus holds a page dated
-# 10 February that already reports the 26 February results, and the check removed it each time
-# the ranking surfaced it; the fourth search also lost one to the source policy. The agent never
+# 10 February that already reports the 26 February results (the first of the leak pages listed
+# under "What the controls removed" below), and the check removed it each time the ranking
+# surfaced it; the fourth search also lost one to the source policy. The agent never
 # asked for a base rate, yet its first three searches each brought back the corpus's
 # track-record page ("How NVIDIA's revenue has compared with its own outlook"), whose `kind` is
 # a base rate, so that is what it counted as: the type comes from the data, not from the
