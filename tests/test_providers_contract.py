@@ -139,70 +139,62 @@ def bearer(headers):
     return headers.get("authorization") == f"Bearer {SECRET}"
 
 
-OPENAI = Api(
-    name="openai",
-    path="/v1/chat/completions",
-    build=lambda url, *, retries, timeout, sleep: OpenAIClient(
-        MODEL,
-        api_key=SECRET,
-        base_url=url + "/v1",
-        temperature=TEMPERATURE,
-        seed=SEED,
-        timeout=timeout,
-        retry=policy(retries, sleep),
-    ),
-    reply=openai_reply,
-    auth_ok=bearer,
-    sampling=openai_sampling,
-    json_flag=lambda body: body.get("response_format"),
-    json_flag_expected={"type": "json_object"},
-    malformed=OPENAI_MALFORMED,
-    key_variable="OPENAI_API_KEY",
-    base_url_variable="OPENAI_BASE_URL",
-)
+def builder(client_class, path="", *, keyed=True):
+    """An Api's `build`: the client at the fake server's URL plus `path`, with the fixed settings."""
+    key = {"api_key": SECRET} if keyed else {}
+
+    def build(url, *, retries, timeout, sleep):
+        return client_class(
+            MODEL,
+            base_url=url + path,
+            temperature=TEMPERATURE,
+            seed=SEED,
+            timeout=timeout,
+            retry=policy(retries, sleep),
+            **key,
+        )
+
+    return build
+
+
+# What every OpenAI-shaped Api shares: the reply, the sampling fields and the JSON-mode flag.
+OPENAI_WIRE = {
+    "reply": openai_reply,
+    "sampling": openai_sampling,
+    "json_flag": lambda body: body.get("response_format"),
+    "json_flag_expected": {"type": "json_object"},
+}
+
+
+def hosted_openai_api(name, client_class, prefix, variables):
+    """A hosted OpenAI-shaped Api: bearer key, `prefix` before /chat/completions, and the
+    environment variables `variables`_API_KEY and `variables`_BASE_URL."""
+    return Api(
+        name=name,
+        path=prefix + "/chat/completions",
+        build=builder(client_class, prefix),
+        **OPENAI_WIRE,
+        auth_ok=bearer,
+        malformed=OPENAI_MALFORMED,
+        key_variable=f"{variables}_API_KEY",
+        base_url_variable=f"{variables}_BASE_URL",
+    )
+
+
+OPENAI = hosted_openai_api("openai", OpenAIClient, "/v1", "OPENAI")
 
 # A local OpenAI-compatible server (llama.cpp and the like): custom base URL and no key at all.
 OPENAI_COMPATIBLE = Api(
     name="openai-compatible",
     path="/v1/chat/completions",
-    build=lambda url, *, retries, timeout, sleep: OpenAIClient(
-        MODEL,
-        base_url=url + "/v1",
-        temperature=TEMPERATURE,
-        seed=SEED,
-        timeout=timeout,
-        retry=policy(retries, sleep),
-    ),
-    reply=openai_reply,
+    build=builder(OpenAIClient, "/v1", keyed=False),
+    **OPENAI_WIRE,
     auth_ok=lambda headers: "authorization" not in headers,
-    sampling=openai_sampling,
-    json_flag=lambda body: body.get("response_format"),
-    json_flag_expected={"type": "json_object"},
     malformed=OPENAI_MALFORMED[:2],
     base_url_variable="OPENAI_BASE_URL",
 )
 
-OPENROUTER = Api(
-    name="openrouter",
-    path="/api/v1/chat/completions",
-    build=lambda url, *, retries, timeout, sleep: OpenRouterClient(
-        MODEL,
-        api_key=SECRET,
-        base_url=url + "/api/v1",
-        temperature=TEMPERATURE,
-        seed=SEED,
-        timeout=timeout,
-        retry=policy(retries, sleep),
-    ),
-    reply=openai_reply,
-    auth_ok=bearer,
-    sampling=openai_sampling,
-    json_flag=lambda body: body.get("response_format"),
-    json_flag_expected={"type": "json_object"},
-    malformed=OPENAI_MALFORMED,
-    key_variable="OPENROUTER_API_KEY",
-    base_url_variable="OPENROUTER_BASE_URL",
-)
+OPENROUTER = hosted_openai_api("openrouter", OpenRouterClient, "/api/v1", "OPENROUTER")
 
 
 def gemini_reply(text):
@@ -218,15 +210,7 @@ def gemini_reply(text):
 GOOGLE = Api(
     name="google",
     path=f"/v1beta/models/{MODEL}:generateContent",
-    build=lambda url, *, retries, timeout, sleep: GoogleClient(
-        MODEL,
-        api_key=SECRET,
-        base_url=url + "/v1beta",
-        temperature=TEMPERATURE,
-        seed=SEED,
-        timeout=timeout,
-        retry=policy(retries, sleep),
-    ),
+    build=builder(GoogleClient, "/v1beta"),
     reply=gemini_reply,
     auth_ok=lambda headers: (
         headers.get("x-goog-api-key") == SECRET and "authorization" not in headers
@@ -267,14 +251,7 @@ def ollama_reply(text):
 OLLAMA = Api(
     name="ollama",
     path="/api/chat",
-    build=lambda url, *, retries, timeout, sleep: OllamaClient(
-        MODEL,
-        base_url=url,
-        temperature=TEMPERATURE,
-        seed=SEED,
-        timeout=timeout,
-        retry=policy(retries, sleep),
-    ),
+    build=builder(OllamaClient, keyed=False),
     reply=ollama_reply,
     auth_ok=lambda headers: "authorization" not in headers,
     sampling=lambda body: {
@@ -310,15 +287,7 @@ def anthropic_reply(text):
 ANTHROPIC = Api(
     name="anthropic",
     path="/v1/messages",
-    build=lambda url, *, retries, timeout, sleep: AnthropicClient(
-        MODEL,
-        api_key=SECRET,
-        base_url=url,
-        temperature=TEMPERATURE,
-        seed=SEED,
-        timeout=timeout,
-        retry=policy(retries, sleep),
-    ),
+    build=builder(AnthropicClient),
     reply=anthropic_reply,
     # The SDK has sent the key as x-api-key and, in recent versions, as a bearer token.
     auth_ok=lambda headers: headers.get("x-api-key") == SECRET or bearer(headers),
@@ -397,26 +366,19 @@ def test_tool_results_reach_each_api_as_marked_user_turns(fake_server):
 
 
 @by_name
-def test_429_with_retry_after_then_success(api, fake_server):
+@pytest.mark.parametrize(
+    ("status", "headers", "waits"),
+    [(429, RETRY_HEADERS, [3.0]), (500, {}, [0.01])],  # Retry-After wins; else backoff_base
+    ids=["429-with-retry-after", "500"],
+)
+def test_one_retryable_error_then_success(api, status, headers, waits, fake_server):
     fake_server.queue(
-        Reply(429, api.error("slow down"), headers=RETRY_HEADERS), Reply(200, api.reply("ok"))
+        Reply(status, api.error("try again"), headers=headers), Reply(200, api.reply("ok"))
     )
     client, sleep = make(api, fake_server)
     assert client.complete(MESSAGES) == "ok"
     assert len(fake_server.requests) == 2
-    assert sleep.waits == [3.0]
-
-
-@by_name
-def test_500_then_success(api, fake_server):
-    fake_server.queue(
-        Reply(500, api.error("hiccup")),
-        Reply(200, api.reply("ok")),
-    )
-    client, sleep = make(api, fake_server)
-    assert client.complete(MESSAGES) == "ok"
-    assert len(fake_server.requests) == 2
-    assert sleep.waits == [0.01]
+    assert sleep.waits == waits
 
 
 @by_name
