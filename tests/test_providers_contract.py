@@ -140,7 +140,7 @@ def bearer(headers):
 
 
 def builder(client_class, path="", *, keyed=True):
-    """An Api's `build`: the client at the fake server's URL plus `path`, with the fixed settings."""
+    """An Api's `build`: the client at the fake server's URL plus `path`, fixed settings."""
     key = {"api_key": SECRET} if keyed else {}
 
     def build(url, *, retries, timeout, sleep):
@@ -315,6 +315,15 @@ def make(api, server, *, retries=2, timeout=5.0):
     return api.build(server.url, retries=retries, timeout=timeout, sleep=sleep), sleep
 
 
+def failure(api, server, replies, expected, **options):
+    """Queue `replies`, call the client once, and return it with the `expected` error it raised."""
+    server.queue(*replies)
+    client, _ = make(api, server, **options)
+    with pytest.raises(expected) as info:
+        client.complete(MESSAGES)
+    return client, info.value
+
+
 # --------------------------------------------------------------------------- normal replies
 
 
@@ -383,11 +392,8 @@ def test_one_retryable_error_then_success(api, status, headers, waits, fake_serv
 
 @by_name
 def test_persistent_500_is_an_http_error_with_status(api, fake_server):
-    fake_server.queue(*[Reply(500, api.error("down for maintenance"), headers=RETRY_HEADERS)] * 3)
-    client, _ = make(api, fake_server, retries=2)
-    with pytest.raises(ProviderHTTPError) as info:
-        client.complete(MESSAGES)
-    error = info.value
+    replies = [Reply(500, api.error("down for maintenance"), headers=RETRY_HEADERS)] * 3
+    client, error = failure(api, fake_server, replies, ProviderHTTPError, retries=2)
     assert not isinstance(error, ProviderRateLimitError)
     assert (error.provider, error.status) == (client.provider, 500)
     assert "down for maintenance" in error.message
@@ -397,32 +403,25 @@ def test_persistent_500_is_an_http_error_with_status(api, fake_server):
 
 @by_name
 def test_persistent_429_is_a_rate_limit_error(api, fake_server):
-    fake_server.queue(*[Reply(429, api.error("quota"), headers=RETRY_HEADERS)] * 2)
-    client, _ = make(api, fake_server, retries=1)
-    with pytest.raises(ProviderRateLimitError) as info:
-        client.complete(MESSAGES)
-    assert info.value.status == 429 and "quota" in info.value.message
+    replies = [Reply(429, api.error("quota"), headers=RETRY_HEADERS)] * 2
+    _, error = failure(api, fake_server, replies, ProviderRateLimitError, retries=1)
+    assert error.status == 429 and "quota" in error.message
 
 
 @by_name
 def test_client_error_is_not_retried_and_keeps_the_api_message(api, fake_server):
-    fake_server.queue(Reply(401, api.error("invalid key")))
-    client, _ = make(api, fake_server)
-    with pytest.raises(ProviderHTTPError) as info:
-        client.complete(MESSAGES)
-    assert info.value.status == 401 and "invalid key" in info.value.message
-    assert SECRET not in str(info.value)
+    _, error = failure(api, fake_server, [Reply(401, api.error("invalid key"))], ProviderHTTPError)
+    assert error.status == 401 and "invalid key" in error.message
+    assert SECRET not in str(error)
     assert len(fake_server.requests) == 1
 
 
 @by_name
 def test_timeout_is_a_timeout_error(api, fake_server):
-    fake_server.queue(Reply(200, api.reply("late"), delay=0.6))
-    client, _ = make(api, fake_server, retries=0, timeout=0.2)
-    with pytest.raises(ProviderTimeoutError) as info:
-        client.complete(MESSAGES)
-    assert info.value.provider == client.provider and info.value.status is None
-    assert SECRET not in str(info.value)
+    replies = [Reply(200, api.reply("late"), delay=0.6)]
+    client, error = failure(api, fake_server, replies, ProviderTimeoutError, retries=0, timeout=0.2)
+    assert error.provider == client.provider and error.status is None
+    assert SECRET not in str(error)
 
 
 # --------------------------------------------------------------------------- malformed bodies
@@ -439,12 +438,9 @@ MALFORMED_CASES = [
 def test_malformed_2xx_body_is_a_response_error_naming_what_is_missing(
     api, body, fragment, fake_server
 ):
-    fake_server.queue(Reply(200, body))
-    client, _ = make(api, fake_server)
-    with pytest.raises(ProviderResponseError) as info:
-        client.complete(MESSAGES)
-    assert info.value.provider == client.provider
-    assert fragment in info.value.message, info.value.message
+    client, error = failure(api, fake_server, [Reply(200, body)], ProviderResponseError)
+    assert error.provider == client.provider
+    assert fragment in error.message, error.message
     assert len(fake_server.requests) == 1  # a bad body is not retried
 
 
