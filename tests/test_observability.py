@@ -1368,34 +1368,40 @@ def test_anthropic_requests_are_re_rendered_without_the_sdk_key_or_socket():
 # --------------------------------------------------------------------------- atomic saves
 
 
+class FailingWrite:
+    """A file handle whose first write lands only `written` bytes, flushed, then raises `error`."""
+
+    def __init__(self, handle, written, error):
+        self.handle, self.written, self.error = handle, written, error
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.handle.close()
+
+    def write(self, data):
+        self.handle.write(data[: self.written(data)])
+        self.handle.flush()
+        raise self.error
+
+    def __getattr__(self, name):
+        return getattr(self.handle, name)
+
+
 def test_without_hard_links_no_byte_is_written_under_the_trace_name_until_complete(
     monkeypatch, tmp_path
 ):
     """A save killed midway must not leave a truncated trace: writes to the final name die."""
     run, _ = live_run()
     real_open = open
-
-    class DiesHalfway:
-        def __init__(self, handle):
-            self.handle = handle
-
-        def __enter__(self):
-            return self
-
-        def __exit__(self, *exc):
-            self.handle.close()
-
-        def write(self, data):
-            self.handle.write(data[: len(data) // 2])
-            self.handle.flush()
-            raise OSError("killed halfway through the write")
-
-        def __getattr__(self, name):
-            return getattr(self.handle, name)
+    killed = OSError("killed halfway through the write")
 
     def guarded_open(file, mode="r", *args, **kwargs):
         handle = real_open(file, mode, *args, **kwargs)
-        return DiesHalfway(handle) if str(file).endswith(".json") and "b" in mode else handle
+        if str(file).endswith(".json") and "b" in mode:
+            return FailingWrite(handle, lambda data: len(data) // 2, killed)
+        return handle
 
     def no_links(src, dst):
         raise OSError("hard links not supported")
@@ -1410,22 +1416,12 @@ def test_without_hard_links_no_byte_is_written_under_the_trace_name_until_comple
 def test_a_failed_write_leaves_neither_a_trace_nor_a_temporary_file(monkeypatch, tmp_path):
     run, _ = live_run()
     real_fdopen = os.fdopen
+    disk_full = OSError(28, "No space left on device")
 
-    class DiskFull:
-        def __init__(self, handle):
-            self.handle = handle
+    def full_fdopen(fd, mode):
+        return FailingWrite(real_fdopen(fd, mode), lambda data: 100, disk_full)
 
-        def __enter__(self):
-            return self
-
-        def __exit__(self, *exc):
-            self.handle.close()
-
-        def write(self, data):
-            self.handle.write(data[:100])
-            raise OSError(28, "No space left on device")
-
-    monkeypatch.setattr(obs.os, "fdopen", lambda fd, mode: DiskFull(real_fdopen(fd, mode)))
+    monkeypatch.setattr(obs.os, "fdopen", full_fdopen)
     with pytest.raises(OSError, match="No space left"):
         run.save(tmp_path)
     assert list(tmp_path.iterdir()) == []
