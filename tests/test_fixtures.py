@@ -439,34 +439,34 @@ def test_corpus_documents_filters_and_rejects_unknown_ids():
 REPO_ROOT = Path(__file__).resolve().parents[1]
 
 
+QUESTION_RECORD = {
+    "question": "Will it happen?",
+    "description": "Resolves YES if it happens.",
+    "cutoff_date": "2025-01-15",
+    "resolution_date": "2025-02-01",
+    "outcome": 1,
+    "outcome_source": "https://example.org/result",
+    "market_price": None,
+    "category": "demo",
+}
+DOCUMENT_RECORD = {
+    "question_id": "q1",
+    "kind": "reporting",
+    "title": "Something was reported",
+    "url": "https://www.reuters.com/x",
+    "published": "2025-01-10",
+    "text": "It was reported.",
+}
+
+
 def question_record(qid="q1", **overrides):
     """A valid line of a question file, every field present."""
-    record = {
-        "id": qid,
-        "question": "Will it happen?",
-        "description": "Resolves YES if it happens.",
-        "cutoff_date": "2025-01-15",
-        "resolution_date": "2025-02-01",
-        "outcome": 1,
-        "outcome_source": "https://example.org/result",
-        "market_price": None,
-        "category": "demo",
-    }
-    return {**record, **overrides}
+    return {"id": qid, **QUESTION_RECORD, **overrides}
 
 
 def document_record(doc_id="d1", **overrides):
     """A valid line of a document file, every field present."""
-    record = {
-        "id": doc_id,
-        "question_id": "q1",
-        "kind": "reporting",
-        "title": "Something was reported",
-        "url": "https://www.reuters.com/x",
-        "published": "2025-01-10",
-        "text": "It was reported.",
-    }
-    return {**record, **overrides}
+    return {"id": doc_id, **DOCUMENT_RECORD, **overrides}
 
 
 def write_lines(path, lines):
