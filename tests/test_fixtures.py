@@ -478,6 +478,13 @@ def write_records(path, records):
     return write_lines(path, [json.dumps(r, ensure_ascii=False) for r in records])
 
 
+def missing_field_error(load, record, path, name):
+    """The error `load` raises for a file whose second record (id "b") lacks the field `name`."""
+    broken = record("b")
+    del broken[name]
+    return format_error(load, write_records(path, [record("a"), broken]))
+
+
 def format_error(load, path):
     with pytest.raises(QuestionFormatError) as info:
         load(path)
@@ -564,10 +571,7 @@ def test_blank_lines_are_skipped_but_counted(tmp_path):
 
 @pytest.mark.parametrize("name", [f.name for f in QUESTION_FIELDS if f.required])
 def test_each_missing_required_question_field_is_named(tmp_path, name):
-    broken = question_record("b")
-    del broken[name]
-    path = write_records(tmp_path / "q.jsonl", [question_record("a"), broken])
-    error = format_error(load_questions, path)
+    error = missing_field_error(load_questions, question_record, tmp_path / "q.jsonl", name)
     assert (error.line, error.field) == (2, name) and "missing" in error.problem
 
 
@@ -664,10 +668,7 @@ def test_each_bad_document_value_is_named(tmp_path, field, value, message):
 
 @pytest.mark.parametrize("name", [f.name for f in DOCUMENT_FIELDS if f.required])
 def test_each_missing_required_document_field_is_named(tmp_path, name):
-    broken = document_record("b")
-    del broken[name]
-    path = write_records(tmp_path / "d.jsonl", [document_record("a"), broken])
-    error = format_error(load_documents, path)
+    error = missing_field_error(load_documents, document_record, tmp_path / "d.jsonl", name)
     assert (error.line, error.field) == (2, name)
     if name == "published":
         assert "write null if there is no value" in error.problem

@@ -316,15 +316,21 @@ def test_save_without_hard_links_still_writes_exclusively(monkeypatch, tmp_path)
     assert [p.name for p in tmp_path.iterdir()] == [EXPECTED_NAME]
 
 
+def capture_empty(**overrides):
+    """RunTrace.capture of a run with no agent, call or parameter; `overrides` replace fields."""
+    fields = {
+        "notebook": NOTEBOOK,
+        "provider": "p",
+        "question": QUESTION,
+        "params": {},
+        "agents": [],
+        "llm_calls": [],
+    }
+    return RunTrace.capture(**{**fields, **overrides})
+
+
 def test_capture_defaults_give_a_fresh_id_and_a_utc_timestamp():
-    run = RunTrace.capture(
-        notebook=NOTEBOOK,
-        provider="fake:scripted-1",
-        question=QUESTION,
-        params={},
-        agents=[],
-        llm_calls=[],
-    )
+    run = capture_empty(provider="fake:scripted-1")
     assert re.fullmatch(r"[0-9a-f]{12}", run.run_id)
     assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ", run.created_at)
     assert run.search_calls == [] and run.notes == ""
@@ -334,16 +340,7 @@ def test_capture_normalises_an_aware_timestamp_to_utc():
     from datetime import timedelta, timezone
 
     moment = datetime(2026, 11, 29, 20, 0, 0, 123456, tzinfo=timezone(timedelta(hours=2)))
-    run = RunTrace.capture(
-        notebook=NOTEBOOK,
-        provider="p",
-        question=QUESTION,
-        params={},
-        agents=[],
-        llm_calls=[],
-        created_at=moment,
-        run_id=RUN_ID,
-    )
+    run = capture_empty(created_at=moment, run_id=RUN_ID)
     assert run.created_at == CREATED_AT
 
 
@@ -357,18 +354,8 @@ def test_capture_normalises_an_aware_timestamp_to_utc():
     ],
 )
 def test_capture_rejects_what_a_file_could_not_hold(kwargs, field_path):
-    base = {
-        "notebook": NOTEBOOK,
-        "provider": "p",
-        "question": QUESTION,
-        "params": {},
-        "agents": [],
-        "llm_calls": [],
-        "created_at": CREATED_AT,
-        "run_id": RUN_ID,
-    }
     with pytest.raises(TraceFormatError) as info:
-        RunTrace.capture(**{**base, **kwargs})
+        capture_empty(**{"created_at": CREATED_AT, "run_id": RUN_ID, **kwargs})
     assert info.value.field_path == field_path
     assert f": {field_path}: " in str(info.value)
 
