@@ -29,6 +29,9 @@ from agent_observability import RunTrace, trace_llm, trace_search
 from agent_research import ResearchAgent, default_as_of
 from agent_schemas import ForecastQuestion, SearchResult, TokenUsage
 
+REPO = Path(__file__).resolve().parent.parent
+# The pinned notebook-04 trace that the report tests and the browser tests both render.
+PINNED_04 = REPO / "forecast_traces" / "04_research_agent_20261130T160912Z_30e9c3264651.json"
 CHROMIUM_NAMES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
 CHROMIUM_ENV_VAR = "CHROMIUM"
 INSTALL_HINT = "install it with: apt-get update && apt-get install -y chromium"

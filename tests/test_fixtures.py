@@ -439,34 +439,34 @@ def test_corpus_documents_filters_and_rejects_unknown_ids():
 REPO_ROOT = Path(__file__).resolve().parents[1]
 
 
+QUESTION_RECORD = {
+    "question": "Will it happen?",
+    "description": "Resolves YES if it happens.",
+    "cutoff_date": "2025-01-15",
+    "resolution_date": "2025-02-01",
+    "outcome": 1,
+    "outcome_source": "https://example.org/result",
+    "market_price": None,
+    "category": "demo",
+}
+DOCUMENT_RECORD = {
+    "question_id": "q1",
+    "kind": "reporting",
+    "title": "Something was reported",
+    "url": "https://www.reuters.com/x",
+    "published": "2025-01-10",
+    "text": "It was reported.",
+}
+
+
 def question_record(qid="q1", **overrides):
     """A valid line of a question file, every field present."""
-    record = {
-        "id": qid,
-        "question": "Will it happen?",
-        "description": "Resolves YES if it happens.",
-        "cutoff_date": "2025-01-15",
-        "resolution_date": "2025-02-01",
-        "outcome": 1,
-        "outcome_source": "https://example.org/result",
-        "market_price": None,
-        "category": "demo",
-    }
-    return {**record, **overrides}
+    return {"id": qid, **QUESTION_RECORD, **overrides}
 
 
 def document_record(doc_id="d1", **overrides):
     """A valid line of a document file, every field present."""
-    record = {
-        "id": doc_id,
-        "question_id": "q1",
-        "kind": "reporting",
-        "title": "Something was reported",
-        "url": "https://www.reuters.com/x",
-        "published": "2025-01-10",
-        "text": "It was reported.",
-    }
-    return {**record, **overrides}
+    return {"id": doc_id, **DOCUMENT_RECORD, **overrides}
 
 
 def write_lines(path, lines):
@@ -476,6 +476,13 @@ def write_lines(path, lines):
 
 def write_records(path, records):
     return write_lines(path, [json.dumps(r, ensure_ascii=False) for r in records])
+
+
+def missing_field_error(load, record, path, name):
+    """The error `load` raises for a file whose second record (id "b") lacks the field `name`."""
+    broken = record("b")
+    del broken[name]
+    return format_error(load, write_records(path, [record("a"), broken]))
 
 
 def format_error(load, path):
@@ -564,10 +571,7 @@ def test_blank_lines_are_skipped_but_counted(tmp_path):
 
 @pytest.mark.parametrize("name", [f.name for f in QUESTION_FIELDS if f.required])
 def test_each_missing_required_question_field_is_named(tmp_path, name):
-    broken = question_record("b")
-    del broken[name]
-    path = write_records(tmp_path / "q.jsonl", [question_record("a"), broken])
-    error = format_error(load_questions, path)
+    error = missing_field_error(load_questions, question_record, tmp_path / "q.jsonl", name)
     assert (error.line, error.field) == (2, name) and "missing" in error.problem
 
 
@@ -664,10 +668,7 @@ def test_each_bad_document_value_is_named(tmp_path, field, value, message):
 
 @pytest.mark.parametrize("name", [f.name for f in DOCUMENT_FIELDS if f.required])
 def test_each_missing_required_document_field_is_named(tmp_path, name):
-    broken = document_record("b")
-    del broken[name]
-    path = write_records(tmp_path / "d.jsonl", [document_record("a"), broken])
-    error = format_error(load_documents, path)
+    error = missing_field_error(load_documents, document_record, tmp_path / "d.jsonl", name)
     assert (error.line, error.field) == (2, name)
     if name == "published":
         assert "write null if there is no value" in error.problem

@@ -316,15 +316,21 @@ def test_save_without_hard_links_still_writes_exclusively(monkeypatch, tmp_path)
     assert [p.name for p in tmp_path.iterdir()] == [EXPECTED_NAME]
 
 
+def capture_empty(**overrides):
+    """RunTrace.capture of a run with no agent, call or parameter; `overrides` replace fields."""
+    fields = {
+        "notebook": NOTEBOOK,
+        "provider": "p",
+        "question": QUESTION,
+        "params": {},
+        "agents": [],
+        "llm_calls": [],
+    }
+    return RunTrace.capture(**{**fields, **overrides})
+
+
 def test_capture_defaults_give_a_fresh_id_and_a_utc_timestamp():
-    run = RunTrace.capture(
-        notebook=NOTEBOOK,
-        provider="fake:scripted-1",
-        question=QUESTION,
-        params={},
-        agents=[],
-        llm_calls=[],
-    )
+    run = capture_empty(provider="fake:scripted-1")
     assert re.fullmatch(r"[0-9a-f]{12}", run.run_id)
     assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ", run.created_at)
     assert run.search_calls == [] and run.notes == ""
@@ -334,16 +340,7 @@ def test_capture_normalises_an_aware_timestamp_to_utc():
     from datetime import timedelta, timezone
 
     moment = datetime(2026, 11, 29, 20, 0, 0, 123456, tzinfo=timezone(timedelta(hours=2)))
-    run = RunTrace.capture(
-        notebook=NOTEBOOK,
-        provider="p",
-        question=QUESTION,
-        params={},
-        agents=[],
-        llm_calls=[],
-        created_at=moment,
-        run_id=RUN_ID,
-    )
+    run = capture_empty(created_at=moment, run_id=RUN_ID)
     assert run.created_at == CREATED_AT
 
 
@@ -357,18 +354,8 @@ def test_capture_normalises_an_aware_timestamp_to_utc():
     ],
 )
 def test_capture_rejects_what_a_file_could_not_hold(kwargs, field_path):
-    base = {
-        "notebook": NOTEBOOK,
-        "provider": "p",
-        "question": QUESTION,
-        "params": {},
-        "agents": [],
-        "llm_calls": [],
-        "created_at": CREATED_AT,
-        "run_id": RUN_ID,
-    }
     with pytest.raises(TraceFormatError) as info:
-        RunTrace.capture(**{**base, **kwargs})
+        capture_empty(**{"created_at": CREATED_AT, "run_id": RUN_ID, **kwargs})
     assert info.value.field_path == field_path
     assert f": {field_path}: " in str(info.value)
 
@@ -1370,34 +1357,40 @@ def test_anthropic_requests_are_re_rendered_without_the_sdk_key_or_socket():
 # --------------------------------------------------------------------------- atomic saves
 
 
+class FailingWrite:
+    """A file handle whose first write lands only `written` bytes, flushed, then raises `error`."""
+
+    def __init__(self, handle, written, error):
+        self.handle, self.written, self.error = handle, written, error
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.handle.close()
+
+    def write(self, data):
+        self.handle.write(data[: self.written(data)])
+        self.handle.flush()
+        raise self.error
+
+    def __getattr__(self, name):
+        return getattr(self.handle, name)
+
+
 def test_without_hard_links_no_byte_is_written_under_the_trace_name_until_complete(
     monkeypatch, tmp_path
 ):
     """A save killed midway must not leave a truncated trace: writes to the final name die."""
     run, _ = live_run()
     real_open = open
-
-    class DiesHalfway:
-        def __init__(self, handle):
-            self.handle = handle
-
-        def __enter__(self):
-            return self
-
-        def __exit__(self, *exc):
-            self.handle.close()
-
-        def write(self, data):
-            self.handle.write(data[: len(data) // 2])
-            self.handle.flush()
-            raise OSError("killed halfway through the write")
-
-        def __getattr__(self, name):
-            return getattr(self.handle, name)
+    killed = OSError("killed halfway through the write")
 
     def guarded_open(file, mode="r", *args, **kwargs):
         handle = real_open(file, mode, *args, **kwargs)
-        return DiesHalfway(handle) if str(file).endswith(".json") and "b" in mode else handle
+        if str(file).endswith(".json") and "b" in mode:
+            return FailingWrite(handle, lambda data: len(data) // 2, killed)
+        return handle
 
     def no_links(src, dst):
         raise OSError("hard links not supported")
@@ -1412,22 +1405,12 @@ def test_without_hard_links_no_byte_is_written_under_the_trace_name_until_comple
 def test_a_failed_write_leaves_neither_a_trace_nor_a_temporary_file(monkeypatch, tmp_path):
     run, _ = live_run()
     real_fdopen = os.fdopen
+    disk_full = OSError(28, "No space left on device")
 
-    class DiskFull:
-        def __init__(self, handle):
-            self.handle = handle
+    def full_fdopen(fd, mode):
+        return FailingWrite(real_fdopen(fd, mode), lambda data: 100, disk_full)
 
-        def __enter__(self):
-            return self
-
-        def __exit__(self, *exc):
-            self.handle.close()
-
-        def write(self, data):
-            self.handle.write(data[:100])
-            raise OSError(28, "No space left on device")
-
-    monkeypatch.setattr(obs.os, "fdopen", lambda fd, mode: DiskFull(real_fdopen(fd, mode)))
+    monkeypatch.setattr(obs.os, "fdopen", full_fdopen)
     with pytest.raises(OSError, match="No space left"):
         run.save(tmp_path)
     assert list(tmp_path.iterdir()) == []

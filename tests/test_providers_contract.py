@@ -139,70 +139,62 @@ def bearer(headers):
     return headers.get("authorization") == f"Bearer {SECRET}"
 
 
-OPENAI = Api(
-    name="openai",
-    path="/v1/chat/completions",
-    build=lambda url, *, retries, timeout, sleep: OpenAIClient(
-        MODEL,
-        api_key=SECRET,
-        base_url=url + "/v1",
-        temperature=TEMPERATURE,
-        seed=SEED,
-        timeout=timeout,
-        retry=policy(retries, sleep),
-    ),
-    reply=openai_reply,
-    auth_ok=bearer,
-    sampling=openai_sampling,
-    json_flag=lambda body: body.get("response_format"),
-    json_flag_expected={"type": "json_object"},
-    malformed=OPENAI_MALFORMED,
-    key_variable="OPENAI_API_KEY",
-    base_url_variable="OPENAI_BASE_URL",
-)
+def builder(client_class, path="", *, keyed=True):
+    """An Api's `build`: the client at the fake server's URL plus `path`, fixed settings."""
+    key = {"api_key": SECRET} if keyed else {}
+
+    def build(url, *, retries, timeout, sleep):
+        return client_class(
+            MODEL,
+            base_url=url + path,
+            temperature=TEMPERATURE,
+            seed=SEED,
+            timeout=timeout,
+            retry=policy(retries, sleep),
+            **key,
+        )
+
+    return build
+
+
+# What every OpenAI-shaped Api shares: the reply, the sampling fields and the JSON-mode flag.
+OPENAI_WIRE = {
+    "reply": openai_reply,
+    "sampling": openai_sampling,
+    "json_flag": lambda body: body.get("response_format"),
+    "json_flag_expected": {"type": "json_object"},
+}
+
+
+def hosted_openai_api(name, client_class, prefix, variables):
+    """A hosted OpenAI-shaped Api: bearer key, `prefix` before /chat/completions, and the
+    environment variables `variables`_API_KEY and `variables`_BASE_URL."""
+    return Api(
+        name=name,
+        path=prefix + "/chat/completions",
+        build=builder(client_class, prefix),
+        **OPENAI_WIRE,
+        auth_ok=bearer,
+        malformed=OPENAI_MALFORMED,
+        key_variable=f"{variables}_API_KEY",
+        base_url_variable=f"{variables}_BASE_URL",
+    )
+
+
+OPENAI = hosted_openai_api("openai", OpenAIClient, "/v1", "OPENAI")
 
 # A local OpenAI-compatible server (llama.cpp and the like): custom base URL and no key at all.
 OPENAI_COMPATIBLE = Api(
     name="openai-compatible",
     path="/v1/chat/completions",
-    build=lambda url, *, retries, timeout, sleep: OpenAIClient(
-        MODEL,
-        base_url=url + "/v1",
-        temperature=TEMPERATURE,
-        seed=SEED,
-        timeout=timeout,
-        retry=policy(retries, sleep),
-    ),
-    reply=openai_reply,
+    build=builder(OpenAIClient, "/v1", keyed=False),
+    **OPENAI_WIRE,
     auth_ok=lambda headers: "authorization" not in headers,
-    sampling=openai_sampling,
-    json_flag=lambda body: body.get("response_format"),
-    json_flag_expected={"type": "json_object"},
     malformed=OPENAI_MALFORMED[:2],
     base_url_variable="OPENAI_BASE_URL",
 )
 
-OPENROUTER = Api(
-    name="openrouter",
-    path="/api/v1/chat/completions",
-    build=lambda url, *, retries, timeout, sleep: OpenRouterClient(
-        MODEL,
-        api_key=SECRET,
-        base_url=url + "/api/v1",
-        temperature=TEMPERATURE,
-        seed=SEED,
-        timeout=timeout,
-        retry=policy(retries, sleep),
-    ),
-    reply=openai_reply,
-    auth_ok=bearer,
-    sampling=openai_sampling,
-    json_flag=lambda body: body.get("response_format"),
-    json_flag_expected={"type": "json_object"},
-    malformed=OPENAI_MALFORMED,
-    key_variable="OPENROUTER_API_KEY",
-    base_url_variable="OPENROUTER_BASE_URL",
-)
+OPENROUTER = hosted_openai_api("openrouter", OpenRouterClient, "/api/v1", "OPENROUTER")
 
 
 def gemini_reply(text):
@@ -218,15 +210,7 @@ def gemini_reply(text):
 GOOGLE = Api(
     name="google",
     path=f"/v1beta/models/{MODEL}:generateContent",
-    build=lambda url, *, retries, timeout, sleep: GoogleClient(
-        MODEL,
-        api_key=SECRET,
-        base_url=url + "/v1beta",
-        temperature=TEMPERATURE,
-        seed=SEED,
-        timeout=timeout,
-        retry=policy(retries, sleep),
-    ),
+    build=builder(GoogleClient, "/v1beta"),
     reply=gemini_reply,
     auth_ok=lambda headers: (
         headers.get("x-goog-api-key") == SECRET and "authorization" not in headers
@@ -267,14 +251,7 @@ def ollama_reply(text):
 OLLAMA = Api(
     name="ollama",
     path="/api/chat",
-    build=lambda url, *, retries, timeout, sleep: OllamaClient(
-        MODEL,
-        base_url=url,
-        temperature=TEMPERATURE,
-        seed=SEED,
-        timeout=timeout,
-        retry=policy(retries, sleep),
-    ),
+    build=builder(OllamaClient, keyed=False),
     reply=ollama_reply,
     auth_ok=lambda headers: "authorization" not in headers,
     sampling=lambda body: {
@@ -310,15 +287,7 @@ def anthropic_reply(text):
 ANTHROPIC = Api(
     name="anthropic",
     path="/v1/messages",
-    build=lambda url, *, retries, timeout, sleep: AnthropicClient(
-        MODEL,
-        api_key=SECRET,
-        base_url=url,
-        temperature=TEMPERATURE,
-        seed=SEED,
-        timeout=timeout,
-        retry=policy(retries, sleep),
-    ),
+    build=builder(AnthropicClient),
     reply=anthropic_reply,
     # The SDK has sent the key as x-api-key and, in recent versions, as a bearer token.
     auth_ok=lambda headers: headers.get("x-api-key") == SECRET or bearer(headers),
@@ -344,6 +313,15 @@ by_name = pytest.mark.parametrize("api", APIS, ids=[api.name for api in APIS])
 def make(api, server, *, retries=2, timeout=5.0):
     sleep = RecordingSleep()
     return api.build(server.url, retries=retries, timeout=timeout, sleep=sleep), sleep
+
+
+def failure(api, server, replies, expected, **options):
+    """Queue `replies`, call the client once, and return it with the `expected` error it raised."""
+    server.queue(*replies)
+    client, _ = make(api, server, **options)
+    with pytest.raises(expected) as info:
+        client.complete(MESSAGES)
+    return client, info.value
 
 
 # --------------------------------------------------------------------------- normal replies
@@ -397,35 +375,25 @@ def test_tool_results_reach_each_api_as_marked_user_turns(fake_server):
 
 
 @by_name
-def test_429_with_retry_after_then_success(api, fake_server):
+@pytest.mark.parametrize(
+    ("status", "headers", "waits"),
+    [(429, RETRY_HEADERS, [3.0]), (500, {}, [0.01])],  # Retry-After wins; else backoff_base
+    ids=["429-with-retry-after", "500"],
+)
+def test_one_retryable_error_then_success(api, status, headers, waits, fake_server):
     fake_server.queue(
-        Reply(429, api.error("slow down"), headers=RETRY_HEADERS), Reply(200, api.reply("ok"))
+        Reply(status, api.error("try again"), headers=headers), Reply(200, api.reply("ok"))
     )
     client, sleep = make(api, fake_server)
     assert client.complete(MESSAGES) == "ok"
     assert len(fake_server.requests) == 2
-    assert sleep.waits == [3.0]
-
-
-@by_name
-def test_500_then_success(api, fake_server):
-    fake_server.queue(
-        Reply(500, api.error("hiccup")),
-        Reply(200, api.reply("ok")),
-    )
-    client, sleep = make(api, fake_server)
-    assert client.complete(MESSAGES) == "ok"
-    assert len(fake_server.requests) == 2
-    assert sleep.waits == [0.01]
+    assert sleep.waits == waits
 
 
 @by_name
 def test_persistent_500_is_an_http_error_with_status(api, fake_server):
-    fake_server.queue(*[Reply(500, api.error("down for maintenance"), headers=RETRY_HEADERS)] * 3)
-    client, _ = make(api, fake_server, retries=2)
-    with pytest.raises(ProviderHTTPError) as info:
-        client.complete(MESSAGES)
-    error = info.value
+    replies = [Reply(500, api.error("down for maintenance"), headers=RETRY_HEADERS)] * 3
+    client, error = failure(api, fake_server, replies, ProviderHTTPError, retries=2)
     assert not isinstance(error, ProviderRateLimitError)
     assert (error.provider, error.status) == (client.provider, 500)
     assert "down for maintenance" in error.message
@@ -435,32 +403,25 @@ def test_persistent_500_is_an_http_error_with_status(api, fake_server):
 
 @by_name
 def test_persistent_429_is_a_rate_limit_error(api, fake_server):
-    fake_server.queue(*[Reply(429, api.error("quota"), headers=RETRY_HEADERS)] * 2)
-    client, _ = make(api, fake_server, retries=1)
-    with pytest.raises(ProviderRateLimitError) as info:
-        client.complete(MESSAGES)
-    assert info.value.status == 429 and "quota" in info.value.message
+    replies = [Reply(429, api.error("quota"), headers=RETRY_HEADERS)] * 2
+    _, error = failure(api, fake_server, replies, ProviderRateLimitError, retries=1)
+    assert error.status == 429 and "quota" in error.message
 
 
 @by_name
 def test_client_error_is_not_retried_and_keeps_the_api_message(api, fake_server):
-    fake_server.queue(Reply(401, api.error("invalid key")))
-    client, _ = make(api, fake_server)
-    with pytest.raises(ProviderHTTPError) as info:
-        client.complete(MESSAGES)
-    assert info.value.status == 401 and "invalid key" in info.value.message
-    assert SECRET not in str(info.value)
+    _, error = failure(api, fake_server, [Reply(401, api.error("invalid key"))], ProviderHTTPError)
+    assert error.status == 401 and "invalid key" in error.message
+    assert SECRET not in str(error)
     assert len(fake_server.requests) == 1
 
 
 @by_name
 def test_timeout_is_a_timeout_error(api, fake_server):
-    fake_server.queue(Reply(200, api.reply("late"), delay=0.6))
-    client, _ = make(api, fake_server, retries=0, timeout=0.2)
-    with pytest.raises(ProviderTimeoutError) as info:
-        client.complete(MESSAGES)
-    assert info.value.provider == client.provider and info.value.status is None
-    assert SECRET not in str(info.value)
+    replies = [Reply(200, api.reply("late"), delay=0.6)]
+    client, error = failure(api, fake_server, replies, ProviderTimeoutError, retries=0, timeout=0.2)
+    assert error.provider == client.provider and error.status is None
+    assert SECRET not in str(error)
 
 
 # --------------------------------------------------------------------------- malformed bodies
@@ -477,12 +438,9 @@ MALFORMED_CASES = [
 def test_malformed_2xx_body_is_a_response_error_naming_what_is_missing(
     api, body, fragment, fake_server
 ):
-    fake_server.queue(Reply(200, body))
-    client, _ = make(api, fake_server)
-    with pytest.raises(ProviderResponseError) as info:
-        client.complete(MESSAGES)
-    assert info.value.provider == client.provider
-    assert fragment in info.value.message, info.value.message
+    client, error = failure(api, fake_server, [Reply(200, body)], ProviderResponseError)
+    assert error.provider == client.provider
+    assert fragment in error.message, error.message
     assert len(fake_server.requests) == 1  # a bad body is not retried
 
 

@@ -13,10 +13,9 @@ import json
 import re
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
-from report_support import action, run_scripted_agents
+from report_support import PINNED_04, REPO, action, run_scripted_agents
 
 import agent_report
 from agent_observability import RunTrace, trace_digest
@@ -32,8 +31,6 @@ from agent_report import (
 from agent_research import RESEARCH_ACTION_SCHEMA
 from agent_schemas import ForecastQuestion, SearchResult
 
-REPO = Path(__file__).resolve().parent.parent
-PINNED_04 = REPO / "forecast_traces" / "04_research_agent_20261130T160912Z_30e9c3264651.json"
 PINNED_01 = REPO / "forecast_traces" / "01_react_reasoning_20261129T185044Z_2fc4e3fcda55.json"
 COMMITTED_REPORTS = {
     PINNED_04: REPO / "docs" / "reports" / "04_research_agent.html",

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 from report_support import (
     INSTALL_HINT,
+    PINNED_04,
     action,
     dump_dom,
     find_chromium,
@@ -29,8 +30,6 @@ from agent_report import write_report
 from agent_schemas import ForecastQuestion, SearchResult
 from agent_tools import MAX_QUERY_CHARS
 
-REPO = Path(__file__).resolve().parent.parent
-PINNED_04 = REPO / "forecast_traces" / "04_research_agent_20261130T160912Z_30e9c3264651.json"
 # The pinned 04 record must be on screen within this long after navigation starts.
 PINNED_READY_BUDGET_MS = 1000
 

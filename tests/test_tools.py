@@ -1051,6 +1051,13 @@ def result_at(url):
     return SearchResult(title="t", url=url)
 
 
+def assert_hostless_and_refused_by_any_policy(url):
+    """`url` has no host a policy can judge, so an allow list and a block list both drop it."""
+    assert result_host(url) is None
+    assert apply_domain_policy([result_at(url)], allowed={"reuters.com"}) == []
+    assert apply_domain_policy([result_at(url)], blocked={"reddit.com"}) == []
+
+
 REUTERS_KEPT = [
     "https://www.reuters.com/markets/x",
     "https://uk.reuters.com/x",
@@ -1220,9 +1227,7 @@ class TestDomainPolicy:
         ],
     )
     def test_a_url_with_an_invalid_port_is_refused_by_any_policy(self, url):
-        assert result_host(url) is None
-        assert apply_domain_policy([result_at(url)], allowed={"reuters.com"}) == []
-        assert apply_domain_policy([result_at(url)], blocked={"example.org"}) == []
+        assert_hostless_and_refused_by_any_policy(url)
 
     @pytest.mark.parametrize("url", ["https://reuters.com:8443/x", "https://reuters.com:/x"])
     def test_a_valid_or_empty_port_is_kept(self, url):
@@ -1241,9 +1246,7 @@ class TestDomainPolicy:
         ],
     )
     def test_ip_literals_of_both_families_are_treated_alike(self, url):
-        assert result_host(url) is None
-        assert apply_domain_policy([result_at(url)], blocked={"reddit.com"}) == []
-        assert apply_domain_policy([result_at(url)], allowed={"reuters.com"}) == []
+        assert_hostless_and_refused_by_any_policy(url)
         assert apply_domain_policy([result_at(url)]) == [result_at(url)]  # no policy: untouched
 
     @pytest.mark.parametrize(
