@@ -95,7 +95,7 @@ from agent_tools import SEARCH_PROVIDERS, ToolExecutor, create_search_client, fo
 
 # %% tags=["parameters"]
 RUN_LIVE = False
-PINNED_TRACE = "01_react_reasoning_20261129T185044Z_2fc4e3fcda55.json"
+PINNED_TRACE = "01_react_reasoning_20261130T162805Z_10ea237b627f.json"
 LLM_PROVIDER = ""
 SEARCH_PROVIDER = ""
 QUESTION_SOURCE = "live"
@@ -293,6 +293,7 @@ for reply in [
 
 # %%
 SEARCH_RESULTS_PER_STEP = 5
+SNIPPET_CHARS = 240  # whole for the mock results here; caps a long live snippet
 
 
 def run_react_agent(
@@ -369,7 +370,7 @@ artifact = run_react_agent(agent_llm, search_client, question, max_steps=MAX_STE
 print(f"Status:  {artifact.status}")
 if artifact.forecast_produced:
     print(f"p(YES):  {artifact.probability():.2f}")
-    print(f"Because: {artifact.rationale[:300]}")
+    print(f"Because: {artifact.rationale}")  # whole: an audit reads all of it
 else:
     print("No forecast: there is no probability to report or score.")
 print(
@@ -383,33 +384,44 @@ print(
 # Qwen2.5-Coder-1.5B-Instruct, a small open model served on the local machine by llama.cpp
 # through its OpenAI-compatible API, at temperature 0 with seed 7, and with the offline mock
 # search client (the settings are printed from the record further down). The model searched
-# once, received five results, and on its second step committed to 0.70.
-#
-# Read the rationale with an auditor's eye. Both things it leans on, "analyst consensus
-# estimates" and the February 26 results date, are stated in the question's own details, so
-# the record does not show that the search changed anything the model said. One of the five
-# results, the earnings-call page, carries no publication date, so the cutoff filter had
-# nothing to compare and let it through.
-# [02 · tool contracts](02_tool_contracts.ipynb) treats such results as a class of their own.
-# And the question resolved YES, but one forecast on the right side of 0.5 says nothing about
-# skill; scoring needs many resolved questions, which
-# [notebook 04](04_research_agent.ipynb) builds.
+# once, received five results, and on its second step committed to 0.70. Its rationale is
+# read against those results below, once the trace has shown what they said.
 
 # %% [markdown]
 # ## Reading the trace
 #
 # Each step left an `AgentTrace`: the action, the query, the results, and for a forecast or a
 # rejection the raw reply. This is the record an auditor starts from: which queries were issued,
-# which documents came back, with which dates.
+# which documents came back, with which dates, and what their snippets said.
 
 # %%
 for trace in artifact.traces:
     if trace.action == "search":
         print(f'step {trace.step} SEARCH "{trace.query}"')
-        for result in trace.results[:3]:
+        for result in trace.results:
             print(f"    [{result.published or 'undated'}] {result.title[:70]}")
+            print(f"        {result.snippet[:SNIPPET_CHARS]}")
     else:
         print(f"step {trace.step} {trace.action.upper()}: {(trace.llm_raw or '')[:100]}")
+
+# %% [markdown]
+# Read the rationale with an auditor's eye, against these results. Every figure in it appears
+# in them: third-quarter revenue of $35.1 billion and data center revenue of $30.8 billion in
+# the November 20 results release, and, in the February 17 article's own words, a consensus
+# of 84 cents per share on revenue of about $38 billion. The question's details give only the
+# $37.5 billion outlook and the consensus of about $38 billion, so the record shows the search
+# feeding what the model wrote. It does not show an argument: the rationale never says
+# how these figures lead to 0.70, and its last sentence, "The analyst consensus estimates are
+# not used in this forecast", echoes the question's resolution rule while contradicting its
+# own first sentence, which says the forecast is based on those estimates. The record lets an
+# auditor see that; it does not make the reasoning sound.
+#
+# One of the five results, the earnings-call page, carries no publication date, so the cutoff
+# filter had nothing to compare and let it through.
+# [02 · tool contracts](02_tool_contracts.ipynb) treats such results as a class of their own.
+# And the question resolved YES, but one forecast on the right side of 0.5 says nothing about
+# skill; scoring needs many resolved questions, which
+# [notebook 04](04_research_agent.ipynb) builds.
 
 # %% [markdown]
 # ## Persisting the run, and what replay proves

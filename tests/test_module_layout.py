@@ -134,7 +134,7 @@ def test_tracers_and_replay_clients_satisfy_the_one_protocol_definition():
     searched = trace_search(MockSearchClient())
     assert isinstance(traced, LLMClient) and isinstance(searched, SearchClient)
     pinned = RunTrace.load(
-        REPO_ROOT / "forecast_traces" / "01_react_reasoning_20261129T185044Z_2fc4e3fcda55.json"
+        REPO_ROOT / "forecast_traces" / "01_react_reasoning_20261130T162805Z_10ea237b627f.json"
     )
     assert isinstance(replay_llm(pinned, pinned.labels()[0]), LLMClient)
     assert isinstance(replay_search(pinned), SearchClient)

@@ -1030,22 +1030,24 @@ def test_describe_run_says_whether_the_trace_is_verified_or_legacy(saved):
     )
     loaded.notes = "edited in memory"
     assert "integrity: changed since it was verified" in describe_run(loaded)
-    legacy = RunTrace.load(obs.REPO_TRACES_DIR / PINNED_01)
+    legacy = RunTrace.load(LEGACY_V1)
     assert legacy.digest is None and legacy.is_legacy
     assert "integrity: legacy trace (schema_version 1): no digest" in describe_run(legacy)
 
 
 # --------------------------------------------------------------------------- versions and holes
 
-PINNED_01 = "01_react_reasoning_20261129T185044Z_2fc4e3fcda55.json"
+# A format-1 record kept as test data (the 01 trace as first captured, before schema 1.2);
+# no pinned trace is legacy any more, so legacy loading is tested against this fixture.
+LEGACY_V1 = Path(__file__).parent / "data" / "legacy_trace_v1.json"
 
 
 def legacy_copy(tmp_path, mutate=None):
-    """A copy of the pinned 01 trace (legacy version 1), optionally edited."""
-    data = json.loads((obs.REPO_TRACES_DIR / PINNED_01).read_text(encoding="utf-8"))
+    """A copy of the legacy (version 1) fixture, optionally edited."""
+    data = json.loads(LEGACY_V1.read_text(encoding="utf-8"))
     if mutate:
         mutate(data)
-    path = tmp_path / PINNED_01
+    path = tmp_path / LEGACY_V1.name
     path.write_text(json.dumps(data), encoding="utf-8")
     return path
 
@@ -1450,7 +1452,7 @@ def test_one_record_type_defines_the_call_keys_for_both_versions(saved):
     call = run.llm_calls[0]
     assert tuple(call) == obs.LLM_CALL_KEYS == tuple(agent_trace_records._LLM_CALL_CHECKS)
     assert obs.LLMCallRecord.from_dict(call).to_dict() == call
-    legacy_call = RunTrace.load(obs.REPO_TRACES_DIR / PINNED_01).llm_calls[0]
+    legacy_call = RunTrace.load(LEGACY_V1).llm_calls[0]
     assert tuple(legacy_call) == obs.LEGACY_LLM_CALL_KEYS == obs.LLM_CALL_KEYS[:-3]
     record = obs.LLMCallRecord.from_dict(legacy_call, version=obs.LEGACY_SCHEMA_VERSION)
     assert (record.request, record.json_schema, record.attempts) == (None, None, [])

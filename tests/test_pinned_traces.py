@@ -170,21 +170,26 @@ def test_an_edited_probability_even_resealed_fails_at_the_artifact_comparison(tm
     )
 
 
-PINNED_01 = "01_react_reasoning_20261129T185044Z_2fc4e3fcda55.json"
+PINNED_01 = "01_react_reasoning_20261130T162805Z_10ea237b627f.json"
 
 
 @pytest.mark.notebooks
 def test_notebook_01_refuses_a_pinned_trace_whose_probability_was_edited(tmp_path):
-    """The issue's case: 0.70 edited to 0.99 used to replay as "every one matched the record"."""
+    """The issue's case: 0.70 edited to 0.99 used to replay as "every one matched the record".
+
+    The edit is resealed with a fresh digest, as a forger would, so the notebook's artifact
+    comparison is what has to catch it (an unsealed edit already fails the digest check)."""
     sys.path.insert(0, str(REPO_ROOT / "scripts"))
     from notebook_build import execute
     from papermill.exceptions import PapermillExecutionError
 
-    text = (REPO_TRACES_DIR / PINNED_01).read_text(encoding="utf-8")
-    assert text.count('"p_yes": 0.7,') == 1
+    data = json.loads((REPO_TRACES_DIR / PINNED_01).read_text(encoding="utf-8"))
+    assert [agent["p_yes"] for agent in data["agents"]] == [0.7]
+    data["agents"][0]["p_yes"] = 0.99
+    data["digest"] = trace_digest(data)
     traces = tmp_path / "traces"
     traces.mkdir()
-    (traces / PINNED_01).write_text(text.replace('"p_yes": 0.7,', '"p_yes": 0.99,'))
+    (traces / PINNED_01).write_text(json.dumps(data), encoding="utf-8")
     # The edited copy is replayed as a trace of one's own, by path: a bare name would find the
     # pinned original in forecast_traces/ first.
     with pytest.raises(PapermillExecutionError) as info:

@@ -31,7 +31,9 @@ from agent_report import (
 from agent_research import RESEARCH_ACTION_SCHEMA
 from agent_schemas import ForecastQuestion, SearchResult
 
-PINNED_01 = REPO / "forecast_traces" / "01_react_reasoning_20261129T185044Z_2fc4e3fcda55.json"
+PINNED_01 = REPO / "forecast_traces" / "01_react_reasoning_20261130T162805Z_10ea237b627f.json"
+# A format-1 record kept as test data: no pinned trace is legacy any more.
+LEGACY_V1 = REPO / "tests" / "data" / "legacy_trace_v1.json"
 COMMITTED_REPORTS = {
     PINNED_04: REPO / "docs" / "reports" / "04_research_agent.html",
     PINNED_01: REPO / "docs" / "reports" / "01_react_reasoning.html",
@@ -124,7 +126,7 @@ def test_provenance_comes_first_and_says_what_a_legacy_trace_lacks(pinned04):
     call = data["runs"][0]["steps"][0]["llm"]
     assert json.loads(call["json_schema"]) == RESEARCH_ACTION_SCHEMA
     assert json.loads(call["request"])["response_format"]["type"] == "json_schema"
-    legacy = build_report_data(RunTrace.load(PINNED_01), json.loads(PINNED_01.read_text()))
+    legacy = build_report_data(RunTrace.load(LEGACY_V1), json.loads(LEGACY_V1.read_text()))
     assert dict(legacy["provenance"])["content digest"] == LEGACY
     call = legacy["runs"][0]["steps"][0]["llm"]
     assert call["request"] == call["json_schema"] == call["attempts"] == LEGACY

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import dataclasses
 from datetime import date
+from pathlib import Path
 
 import pytest
 
 import agent_trace_records
 from agent_observability import (
     LEGACY_SCHEMA_VERSION,
-    REPO_TRACES_DIR,
     SEARCH_CALL_KEYS,
     ReplayLLMClient,
     ReplaySearchClient,
@@ -32,7 +32,8 @@ from agent_providers import ScriptedLLMClient
 from agent_schemas import ChatMessage, SearchResult
 from agent_tools import MockSearchClient
 
-PINNED_01 = "01_react_reasoning_20261129T185044Z_2fc4e3fcda55.json"
+# A format-1 record kept as test data: no pinned trace is legacy any more.
+LEGACY_V1 = Path(__file__).parent / "data" / "legacy_trace_v1.json"
 
 
 def traced_search(query: str = "fed rate cut", cutoff: str | date | None = "2025-06-01"):
@@ -98,7 +99,7 @@ def test_replay_refuses_a_malformed_recorded_llm_call_naming_file_and_field():
 
 
 def test_replay_reads_legacy_calls_with_the_legacy_field_list():
-    pinned = RunTrace.load(REPO_TRACES_DIR / PINNED_01)
+    pinned = RunTrace.load(LEGACY_V1)
     assert pinned.schema_version == LEGACY_SCHEMA_VERSION
     label = pinned.labels()[0]
     llm = replay_llm(pinned, label)
