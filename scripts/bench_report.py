@@ -98,6 +98,8 @@ def _documents(rng: random.Random, cutoff: str) -> list[SearchResult]:
         SearchResult(
             f"Background {rng.randrange(10**6)}", "https://apnews.com/d", snippet, "2024-12-01", 0.7
         ),
+        # A third dated document, so each run can pass coverage (three distinct documents).
+        SearchResult("Analysis", "https://www.reuters.com/e", snippet, "2025-02-01", 0.6),
     ]
 
 
