@@ -119,6 +119,7 @@ __all__ = [
     "main",
     "member_client",
     "panel_members",
+    "research_agent",
     "run_backtest",
 ]
 
@@ -469,19 +470,36 @@ def _clients(question, member, llm, search) -> tuple[LLMClient, SearchClient | N
     return model, search(question, member)
 
 
+def research_agent(
+    llm: LLMClient,
+    search: SearchClient,
+    agent_id: str,
+    settings: BacktestSettings,
+    *,
+    max_steps: int | None = None,
+) -> ResearchAgent:
+    """The research agent the runner builds for one panel member, from the run's settings.
+
+    ``max_steps`` overrides the settings' step budget (notebook 04's tight-budget agent); one
+    builder, so a notebook or a test that builds an agent beside the runner builds the same one.
+    """
+    allowed = settings.allowed_domains
+    return ResearchAgent(
+        llm,
+        search,
+        agent_id=agent_id,
+        max_steps=settings.max_steps if max_steps is None else max_steps,
+        max_search_results=settings.max_search_results,
+        allowed_domains=None if allowed is None else set(allowed),
+    )
+
+
 def _run_agent(question, member, llm, search, settings, stop) -> _AgentOutcome:
     label = f"{question.question_id}/{member.agent_id}"
     model, searcher = _clients(question, member, llm, search)
     llm_tracer = trace_llm(model, label)
     search_tracer = trace_search(searcher, label)
-    agent = ResearchAgent(
-        _StopGuard(llm_tracer, stop),
-        search_tracer,
-        agent_id=member.agent_id,
-        max_steps=settings.max_steps,
-        max_search_results=settings.max_search_results,
-        allowed_domains=None if settings.allowed_domains is None else set(settings.allowed_domains),
-    )
+    agent = research_agent(_StopGuard(llm_tracer, stop), search_tracer, member.agent_id, settings)
     run = agent.run(question, default_as_of(question))
     return _AgentOutcome(run, llm_tracer.calls, search_tracer.calls)
 

@@ -57,6 +57,7 @@ from agent_backtest import (
     load_backtest_inputs,
     member_client,
     panel_members,
+    research_agent,
     run_backtest,
 )
 from agent_backtest_store import content_sha256
@@ -80,7 +81,6 @@ from agent_research import (
     RESEARCH_ACTIONS,
     SYSTEM_PROMPT,
     PanelMember,
-    ResearchAgent,
     build_step_prompt,
     default_as_of,
 )
@@ -347,13 +347,12 @@ def backtest(selected):
     )
 
 
-tight_agent = ResearchAgent(
+tight_agent = research_agent(
     llm_for(demo_question, TIGHT_BUDGET),
     search_for(demo_question, TIGHT_BUDGET),
-    agent_id=TIGHT_BUDGET.agent_id,
+    TIGHT_BUDGET.agent_id,
+    settings,
     max_steps=recorded["tight_budget_steps"],
-    max_search_results=settings.max_search_results,
-    allowed_domains=None if settings.allowed_domains is None else set(settings.allowed_domains),
 )
 tight_run = tight_agent.run(demo_question, default_as_of(demo_question))
 demo_panel = backtest([demo_question]).panels[demo_question.question_id]

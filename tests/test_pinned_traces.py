@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from agent_backtest import BacktestSettings, load_backtest_inputs, run_backtest
+from agent_backtest import BacktestSettings, load_backtest_inputs, research_agent, run_backtest
 from agent_fixtures import get_demo_question
 from agent_observability import (
     LEGACY_LLM_CALL_KEYS,
@@ -27,7 +27,7 @@ from agent_observability import (
     describe_run,
     trace_digest,
 )
-from agent_research import PanelMember, ResearchAgent, default_as_of
+from agent_research import PanelMember, default_as_of
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 PINNED = sorted(REPO_TRACES_DIR.glob("*.json"))
@@ -124,13 +124,12 @@ def replay_notebook_04(path: Path) -> RunTrace:
         concurrency=1,
     )
     tight = PanelMember("tight_budget", 0.0, 7)
-    agent = ResearchAgent(
+    agent = research_agent(
         llm(demo, tight),
         search(demo, tight),
-        agent_id=tight.agent_id,
+        tight.agent_id,
+        settings,
         max_steps=params["tight_budget_steps"],
-        max_search_results=settings.max_search_results,
-        allowed_domains=set(settings.allowed_domains),
     )
     artifacts = [agent.run(demo, default_as_of(demo)).artifact]
     by_id = {q.question_id: q for q in inputs.questions}
