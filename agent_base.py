@@ -169,6 +169,62 @@ def classify_publication(published: object, cutoff: object) -> PublicationClass:
 # --------------------------------------------------------------------------- helpers
 
 
+def json_path(base: str, key: str | int) -> str:
+    """``base.key`` or ``base[i]``: how error messages name a place inside a JSON document."""
+    if isinstance(key, int):
+        return f"{base}[{key}]"
+    return f"{base}.{key}" if base else key
+
+
+def first_non_json(
+    value: object, where: str = "", *, max_depth: int | None = None, depth: int = 0
+) -> tuple[str, str, object] | None:
+    """The first place in ``value`` that JSON cannot hold and read back unchanged, or None.
+
+    Returns ``(path, problem, offending value)`` with ``problem`` one of ``"number"`` (NaN or
+    infinite), ``"key"`` (an object key that is not text), ``"depth"`` (nested deeper than
+    ``max_depth``) or ``"type"`` (a value of another type). Callers phrase the error, in their
+    own error type, for the record they check (a trace, a checkpoint).
+    """
+    if value is None or isinstance(value, str | bool | int):
+        return None
+    if isinstance(value, float):
+        return None if math.isfinite(value) else (where, "number", value)
+    if max_depth is not None and depth >= max_depth:
+        return where, "depth", value
+    if isinstance(value, Mapping):
+        for key, item in value.items():
+            if not isinstance(key, str):
+                return where, "key", key
+            found = first_non_json(
+                item, json_path(where, key), max_depth=max_depth, depth=depth + 1
+            )
+            if found:
+                return found
+        return None
+    if isinstance(value, list | tuple):  # json writes a tuple as a list, which reads back
+        for i, item in enumerate(value):
+            found = first_non_json(item, json_path(where, i), max_depth=max_depth, depth=depth + 1)
+            if found:
+                return found
+        return None
+    return where, "type", value
+
+
+def one_line(text: object) -> str:
+    """``text`` with every run of whitespace, newlines included, folded to one space.
+
+    Untrusted text (a provider's title, an error body) cannot then forge extra lines in a
+    message the model or a reader sees.
+    """
+    return " ".join(str(text).split())
+
+
+def clip(text: str, limit: int) -> str:
+    """``text`` cut to ``limit`` characters, ending in ``...`` when something was cut."""
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
 def is_finite_number(value: object) -> bool:
     return isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)
 

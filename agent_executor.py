@@ -35,6 +35,7 @@ from dataclasses import asdict, dataclass
 from datetime import date
 from typing import TYPE_CHECKING, Any
 
+from agent_base import clip, one_line
 from agent_cutoff import (
     DEFAULT_MAX_RESULTS,
     drop_post_cutoff,
@@ -83,15 +84,6 @@ PREVIEW_ERROR_CHARS = 160
 
 
 # --------------------------------------------------------------------------- formatting
-
-
-def one_line(text: object) -> str:
-    # Collapsing newlines stops a provider's text from forging extra numbered results.
-    return " ".join(str(text).split())
-
-
-def clip(text: str, limit: int) -> str:
-    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 def format_search_results(results: Sequence[SearchResult]) -> str:

@@ -36,6 +36,8 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 from urllib.parse import quote, urlsplit
 
+from agent_base import clip, one_line
+
 __all__ = [
     "DEFAULT_TIMEOUT_SECONDS",
     "PROVIDER_ERRORS",
@@ -496,5 +498,4 @@ def _origin(url: str) -> str:
 
 
 def _trim(text: str) -> str:
-    text = " ".join(text.split())
-    return text if len(text) <= MAX_MESSAGE_CHARS else text[: MAX_MESSAGE_CHARS - 3] + "..."
+    return clip(one_line(text), MAX_MESSAGE_CHARS)

@@ -57,6 +57,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from agent_base import clip, one_line
 from agent_files import (
     LOCK_SUFFIX,
     TEMP_SUFFIX,
@@ -114,7 +115,6 @@ from agent_trace_records import (
     TraceFormatError,
     check_depth,
     check_jsonable,
-    clip,
     llm_call_keys,
     sealed,
     trace_digest,
@@ -553,7 +553,7 @@ def format_call(call: Mapping[str, Any], max_chars: int = 400, last_messages: in
 
 
 def _flat(text: object, limit: int) -> str:
-    return clip(" ".join(str(text).split()), limit)
+    return clip(one_line(text), limit)
 
 
 def _integrity(run: RunTrace) -> str:

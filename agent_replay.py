@@ -32,6 +32,7 @@ from collections.abc import Callable, Mapping, Sequence
 from datetime import date
 from typing import Any, Generic, TypeVar
 
+from agent_base import clip
 from agent_http import PROVIDER_ERRORS, ProviderError
 from agent_redaction import redact
 from agent_schemas import DEFAULT_MAX_RESULTS, JsonMode, SchemaError, SearchResult, TokenUsage
@@ -39,7 +40,6 @@ from agent_trace_records import (
     SCHEMA_VERSION,
     LLMCallRecord,
     SearchCallRecord,
-    clip,
     iso_cutoff,
     json_schema_of,
     message_dicts,

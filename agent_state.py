@@ -11,7 +11,6 @@ records by the research agent and notebook 03). The quality gates read a state a
 from __future__ import annotations
 
 import json
-import math
 import uuid
 from collections.abc import Iterable, Mapping
 from dataclasses import asdict, dataclass, field, fields
@@ -24,6 +23,7 @@ from agent_base import (
     DateParseError,
     SchemaError,
     classify_publication,
+    first_non_json,
     parse_iso_date,
     parse_iso_timestamp,
     parsed_date_field,
@@ -336,31 +336,23 @@ def _check_state_data(data: object, where: str, *, parse_cutoff: bool = True) ->
         parse_iso_date(data["cutoff_date"], what=f"{where}.cutoff_date")
     for i, raw in enumerate(data["quality_gates"]):
         _check_record(raw, _GATE_FIELD_KINDS, f"{where}.quality_gates[{i}]")
-    _check_json_value(data, where, 0)
+    _check_json_value(data, where)
 
 
-def _check_json_value(value: object, where: str, depth: int) -> None:
+def _check_json_value(value: object, where: str) -> None:
     """Only what JSON holds and reads back unchanged: text keys, finite numbers, no objects."""
-    if value is None or isinstance(value, str | bool | int):
+    found = first_non_json(value, where, max_depth=MAX_CHECKPOINT_DEPTH)
+    if found is None:
         return
-    if isinstance(value, float):
-        if not math.isfinite(value):
-            raise SchemaError(f"{where}: {value!r} cannot be written as JSON; use a finite number")
-        return
-    if depth >= MAX_CHECKPOINT_DEPTH:
-        raise SchemaError(f"{where}: nested deeper than {MAX_CHECKPOINT_DEPTH} levels")
-    if isinstance(value, dict):
-        for key, item in value.items():
-            if not isinstance(key, str):
-                raise SchemaError(f"{where}: object keys must be text, got {key!r}")
-            _check_json_value(item, f"{where}.{key}", depth + 1)
-        return
-    if isinstance(value, list | tuple):  # json writes a tuple as a list, which reads back
-        for i, item in enumerate(value):
-            _check_json_value(item, f"{where}[{i}]", depth + 1)
-        return
+    path, problem, bad = found
+    if problem == "number":
+        raise SchemaError(f"{path}: {bad!r} cannot be written as JSON; use a finite number")
+    if problem == "depth":
+        raise SchemaError(f"{path}: nested deeper than {MAX_CHECKPOINT_DEPTH} levels")
+    if problem == "key":
+        raise SchemaError(f"{path}: object keys must be text, got {bad!r}")
     raise SchemaError(
-        f"{where}: a {type(value).__name__} cannot be stored in a checkpoint; "
+        f"{path}: a {type(bad).__name__} cannot be stored in a checkpoint; "
         "convert it to text, a number, a list or a dict"
     )
 

@@ -109,11 +109,6 @@ from agent_schemas import (
     parse_iso_date,
 )
 
-# The names the Tavily client below has always called these by.
-_check_request = check_search_request
-_drop_post_cutoff = drop_post_cutoff
-_clip = clip
-
 __all__ = [
     "BM25_B",
     "BM25_K1",
@@ -262,7 +257,7 @@ class TavilySearchClient:
         cutoff_date: date | str | None = None,
     ) -> list[SearchResult]:
         """Search Tavily; return at most ``max_results`` results that pass cutoff and policy."""
-        cutoff = _check_request(query, max_results, cutoff_date)
+        cutoff = check_search_request(query, max_results, cutoff_date)
         self._local.attempts = []
         if cutoff == date.min:
             return []  # nothing can be published before the first representable day
@@ -280,7 +275,7 @@ class TavilySearchClient:
             request["exclude_domains"] = sorted(self.blocked_domains)
         body = self._call(request)
         results = [self._to_result(item, i) for i, item in enumerate(body["results"])]
-        results = _drop_post_cutoff(results, cutoff)
+        results = drop_post_cutoff(results, cutoff)
         results = apply_domain_policy(results, self.allowed_domains, self.blocked_domains)
         return results[:max_results]
 
@@ -315,7 +310,7 @@ class TavilySearchClient:
 
     def _error(self, kind: type[ProviderError], status: int | None, message: str) -> Any:
         """Build a typed error whose message cannot contain the API key."""
-        text = _clip(redact_secrets(message, [self._key]), MAX_MESSAGE_CHARS)
+        text = clip(redact_secrets(message, [self._key]), MAX_MESSAGE_CHARS)
         return kind("tavily", status, text)
 
     # -- response mapping
@@ -366,7 +361,7 @@ class TavilySearchClient:
         try:
             return email.utils.parsedate_to_datetime(value.strip()).date().isoformat()
         except (TypeError, ValueError, IndexError):
-            return _clip(value.strip(), MAX_RAW_DATE_CHARS)
+            return clip(value.strip(), MAX_RAW_DATE_CHARS)
 
     def _bad(self, message: str) -> ProviderResponseError:
         return self._error(ProviderResponseError, 200, message)

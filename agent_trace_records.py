@@ -38,6 +38,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from typing import Any
 
+from agent_base import clip, first_non_json, json_path
 from agent_files import canonical_json
 from agent_schemas import (
     CHAT_ROLES,
@@ -322,39 +323,20 @@ def short_repr(value: object) -> str:
     return clip(repr(value), MAX_REPR_CHARS)
 
 
-def clip(text: str, limit: int) -> str:
-    """``text`` cut to ``limit`` characters, ending in ``...`` when something was cut."""
-    return text if len(text) <= limit else text[: limit - 3] + "..."
-
-
-def _join(base: str, key: str | int) -> str:
-    if isinstance(key, int):
-        return f"{base}[{key}]"
-    return f"{base}.{key}" if base else key
-
-
 def check_jsonable(value: Any, source: str, where: str) -> None:
     """Fail with the path of the first value JSON cannot hold (objects, NaN, non-str keys)."""
-    if value is None or isinstance(value, str | bool | int):
+    found = first_non_json(value, where)
+    if found is None:
         return
-    if isinstance(value, float):
-        if value != value or value in (float("inf"), float("-inf")):
-            raise TraceFormatError(source, where, f"expected a finite number, got {value!r}")
-        return
-    if isinstance(value, Mapping):
-        for key, item in value.items():
-            if not isinstance(key, str):
-                raise TraceFormatError(source, where, f"object keys must be text, got {key!r}")
-            check_jsonable(item, source, _join(where, key))
-        return
-    if isinstance(value, list | tuple):
-        for i, item in enumerate(value):
-            check_jsonable(item, source, _join(where, i))
-        return
+    path, problem, bad = found
+    if problem == "number":
+        raise TraceFormatError(source, path, f"expected a finite number, got {bad!r}")
+    if problem == "key":
+        raise TraceFormatError(source, path, f"object keys must be text, got {bad!r}")
     raise TraceFormatError(
         source,
-        where,
-        f"{type(value).__name__} cannot be stored in a trace; convert it to text, a number, "
+        path,
+        f"{type(bad).__name__} cannot be stored in a trace; convert it to text, a number, "
         "a list or a dict first",
     )
 
@@ -373,7 +355,7 @@ class _Check:
             raise self.fail(where, f"expected an object, got {short_repr(value)}")
         for key in keys:
             if key not in value:
-                raise self.fail(_join(where, key), "required field is missing")
+                raise self.fail(json_path(where, key), "required field is missing")
         return value
 
     def exact(self, value: object, where: str, keys: Sequence[str], what: str) -> dict[str, Any]:
@@ -536,10 +518,10 @@ def _validate_error(check: _Check, error: object, where: str) -> None:
     if error is None:
         return
     record = check.exact(error, where, ERROR_RECORD_KEYS, "error field")
-    check.text(record["type"], _join(where, "type"))
-    check.text(record["message"], _join(where, "message"))
-    check.text(record["provider"], _join(where, "provider"), nullable=True)
-    check.count(record["status"], _join(where, "status"), nullable=True)
+    check.text(record["type"], json_path(where, "type"))
+    check.text(record["message"], json_path(where, "message"))
+    check.text(record["provider"], json_path(where, "provider"), nullable=True)
+    check.count(record["status"], json_path(where, "status"), nullable=True)
 
 
 def _validate_outcome(check: _Check, call: dict[str, Any], where: str, field_name: str) -> None:
@@ -555,20 +537,20 @@ def _check_messages(check: _Check, messages: object, where: str) -> None:
     check.kind(messages, where, list, "a list")
     assert isinstance(messages, list)
     for j, message in enumerate(messages):
-        path = _join(where, j)
+        path = json_path(where, j)
         record = check.exact(message, path, MESSAGE_KEYS, "message field")
         if record["role"] not in CHAT_ROLES:
             raise check.fail(
-                _join(path, "role"),
+                json_path(path, "role"),
                 f"expected one of {CHAT_ROLES}, got {short_repr(record['role'])}",
             )
-        check.text(record["content"], _join(path, "content"))
+        check.text(record["content"], json_path(path, "content"))
 
 
 def _check_usage(check: _Check, usage: object, where: str) -> None:
     record = check.exact(usage, where, USAGE_KEYS, "usage field")
     for key in USAGE_KEYS:
-        check.count(record[key], _join(where, key))
+        check.count(record[key], json_path(where, key))
 
 
 def _check_mode(check: _Check, mode: object, where: str) -> None:
@@ -586,14 +568,14 @@ def _check_attempts(check: _Check, attempts: object, where: str) -> None:
     check.kind(attempts, where, list, "a list")
     assert isinstance(attempts, list)
     for j, attempt in enumerate(attempts):
-        path = _join(where, j)
+        path = json_path(where, j)
         record = check.obj(attempt, path, ("attempt", "outcome"))
-        check.count(record["attempt"], _join(path, "attempt"))
+        check.count(record["attempt"], json_path(path, "attempt"))
         if record["attempt"] < 1:
-            raise check.fail(_join(path, "attempt"), "attempts are numbered from 1")
-        check.text(record["outcome"], _join(path, "outcome"))
+            raise check.fail(json_path(path, "attempt"), "attempts are numbered from 1")
+        check.text(record["outcome"], json_path(path, "outcome"))
         if record.get("wait_s") is not None:  # null or absent: no wait followed this attempt
-            check.number(record["wait_s"], _join(path, "wait_s"))
+            check.number(record["wait_s"], json_path(path, "wait_s"))
 
 
 def _text(nullable: bool = False) -> Any:
@@ -635,11 +617,11 @@ def _validate_llm_call(check: _Check, value: object, where: str, version: int | 
     keys = llm_call_keys(version)
     call = check.exact(value, where, keys, "field")
     for key in keys:
-        _LLM_CALL_CHECKS[key](check, call[key], _join(where, key))
+        _LLM_CALL_CHECKS[key](check, call[key], json_path(where, key))
     _validate_outcome(check, call, where, "reply")
     if call.get("json_schema") is not None and not call["json_mode"]:
         raise check.fail(
-            _join(where, "json_schema"), "a JSON schema was recorded but json_mode is false"
+            json_path(where, "json_schema"), "a JSON schema was recorded but json_mode is false"
         )
 
 
@@ -655,7 +637,7 @@ def _check_results(check: _Check, results: object, where: str) -> None:
     check.kind(results, where, list, "a list or null")
     assert isinstance(results, list)
     for j, result in enumerate(results):
-        check.schema(SearchResult.from_dict, result, _join(where, j))
+        check.schema(SearchResult.from_dict, result, json_path(where, j))
 
 
 _SEARCH_CALL_CHECKS: dict[str, Any] = {
@@ -678,5 +660,5 @@ assert tuple(_SEARCH_CALL_CHECKS) == SEARCH_CALL_KEYS, (
 def _validate_search_call(check: _Check, value: object, where: str) -> None:
     call = check.exact(value, where, SEARCH_CALL_KEYS, "field")
     for key in SEARCH_CALL_KEYS:
-        _SEARCH_CALL_CHECKS[key](check, call[key], _join(where, key))
+        _SEARCH_CALL_CHECKS[key](check, call[key], json_path(where, key))
     _validate_outcome(check, call, where, "results")
