@@ -41,11 +41,11 @@ notebooks: setup
 reports: setup
 	for trace in forecast_traces/*.json; do \
 	  name=$$(basename $$trace .json | sed -E 's/_[0-9]{8}T[0-9]{6}Z_[0-9a-f]{12}$$//'); \
-	  $(VENV)/bin/python -m agent_observability report $$trace -o $(REPORTS_DIR)/$$name.html || exit 1; \
+	  $(VENV)/bin/forecast-agents report $$trace -o $(REPORTS_DIR)/$$name.html || exit 1; \
 	done
 
 test: setup
-	$(VENV)/bin/python -m pytest
+	$(VENV)/bin/python -m pytest -n auto --dist loadfile
 
 # Keys for the live path come from .env when it exists.
 lab: setup

@@ -1,100 +1,25 @@
-"""Run records for auditable agents: the run trace, its files, and the course's one import point.
+"""Run records: the run trace, tracing and replay clients, redaction, and the session.
 
-A *run trace* is one JSON file holding everything a forecasting run depended on: the question,
-the parameters, every prompt sent to a model and every reply, every search request and what it
-returned, and the artifact each agent produced. Notebooks write one on their live path and read
-a pinned one on their default path. This module holds :class:`RunTrace` (capture, save, load),
-the traces folder, the display helpers, and :class:`Session`, the live-or-replay object a
-notebook creates from ``RUN_LIVE`` and ``PINNED_TRACE`` (it hands out traced or replaying
-clients per label, then saves the new trace or checks the replay consumed the record); readers
-import everything about traces from here.
-
-Where each idea lives (all re-exported here, so ``from agent_observability import ...`` keeps
-working for every name in ``__all__``):
-
-- :mod:`agent_redaction`: :func:`redact`, which masks keys and auth headers in every record.
-- :mod:`agent_trace_records`: the typed records (:class:`LLMCallRecord`,
-  :class:`SearchCallRecord`), the schema versions, validation, and :func:`trace_digest`.
-- :mod:`agent_tracing`: :func:`trace_llm` and :func:`trace_search`, the recording wrappers.
-- :mod:`agent_replay`: the replay clients, the wire re-rendering and the artifact comparison.
-- :mod:`agent_schemas`: the client protocols :class:`LLMClient` and :class:`SearchClient`.
-
-Replay re-executes: :func:`replay_llm` and :func:`replay_search` stand in for the live clients,
-the *same* agent code runs again, and any difference from the record stops the run with
-:class:`ReplayDivergenceError`; :func:`assert_artifacts_match` then compares what the replay
-produced with the recorded artifacts. A version 1.2 trace is tamper-evident: it carries the
-SHA-256 :func:`trace_digest` of its content, and loading refuses a file whose content no longer
-matches it. Legacy (version 1) traces, which the first pinned runs use, have no digest and no
-wire requests; they still load and replay, and their artifacts are still compared.
-
-Conventions
------------
-- Traces live in ``TRACES_DIR`` (``forecast_traces/`` next to this module in a checkout, in the
-  working directory when installed); the environment variable ``FORECAST_TRACES_DIR``
-  redirects them, which is how tests keep the repo clean.
-- A file is named ``<notebook>_<YYYYMMDDTHHMMSSZ>_<run_id>.json``, written atomically and
-  never overwritten (:func:`agent_files.write_atomic` with ``exclusive=True``): a pinned trace
-  is evidence.
-- Every record passes through :func:`redact` when it is captured, traced and saved, so API keys
-  and auth headers never reach a file.
-- Nothing on the load or replay path reads the wall clock; timestamps and run ids come from the
-  trace or from parameters. Only :meth:`RunTrace.capture` (live path) defaults to "now", and
-  the tracers time calls with a monotonic clock.
-- Dependency direction: this module imports the four trace modules above, which import
-  :mod:`agent_schemas` and :mod:`agent_http` (and, lazily, :mod:`agent_providers` for the wire
-  check); none of them imports this module.
+The public face the notebooks and the seed documents import; it re-exports, and defines
+nothing. The parts live in :mod:`forecasting_agents.record`: :func:`redact`, the typed call
+records and trace validation, :func:`trace_llm` and :func:`trace_search`, the replay clients,
+:class:`RunTrace` and the traces folder, and :class:`Session`; the client protocols come from
+:mod:`forecasting_agents.providers` and :mod:`forecasting_agents.search`, the file constants
+from :mod:`forecasting_agents.core`. The audit report of a trace is
+:mod:`forecasting_agents.report`.
 """
 
-from __future__ import annotations
-
-import json
-import os
-import threading
-import uuid
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
-from datetime import UTC, datetime
-from pathlib import Path
-from typing import Any
-
-from agent_base import clip, one_line
-from agent_files import (
+from forecasting_agents.core import (
     LOCK_SUFFIX,
     TEMP_SUFFIX,
-    TargetExistsError,
-    TargetLockedError,
-    remove_temp_files,
-    write_atomic,
-)
-from agent_redaction import (
-    KEY_ENV_VARS,
-    MIN_ENV_SECRET_CHARS,
-    REDACTED,
-    SECRET_KEY_NAMES,
-    SECRET_KEY_SUFFIXES,
-    redact,
-)
-from agent_replay import (
-    ARTIFACT_FIELDS_COMPARED,
-    MAX_DIFF_LINE_CHARS,
-    MAX_DIFF_LINES,
-    REPLAY_KEY,
-    ReplayDivergenceError,
-    ReplayedProviderError,
-    ReplayLLMClient,
-    ReplaySearchClient,
-    compare_artifacts,
-)
-from agent_schemas import (
-    AgentForecastArtifact,
-    ForecastQuestion,
     JsonMode,
-    LLMClient,
-    SearchClient,
-    TokenUsage,
-    parse_iso_timestamp,
 )
-from agent_trace_records import (
+from forecasting_agents.providers import (
+    KEY_ENV_VARS,
+    LLMClient,
+)
+from forecasting_agents.record import (
+    ARTIFACT_FIELDS_COMPARED,
     DIGEST_ALGORITHM,
     ERROR_RECORD_KEYS,
     LEGACY_LLM_CALL_KEYS,
@@ -102,25 +27,55 @@ from agent_trace_records import (
     LEGACY_TRACE_FIELDS,
     LLM_CALL_KEYS,
     LLM_MODES,
+    MAX_DIFF_LINE_CHARS,
+    MAX_DIFF_LINES,
     MAX_NESTING_DEPTH,
     MAX_REPR_CHARS,
     MESSAGE_KEYS,
+    MIN_ENV_SECRET_CHARS,
     READABLE_SCHEMA_VERSIONS,
+    REDACTED,
+    REPLAY_KEY,
+    REPO_TRACES_DIR,
     SCHEMA_VERSION,
     SEARCH_CALL_KEYS,
+    SECRET_KEY_NAMES,
+    SECRET_KEY_SUFFIXES,
+    STALE_TEMP_SECONDS,
     TRACE_FIELDS,
+    TRACES_DIR,
+    TRACES_ENV_VAR,
     USAGE_KEYS,
+    ClientBuilder,
     LLMCallRecord,
+    ReplayDivergenceError,
+    ReplayedProviderError,
+    ReplayLLMClient,
+    ReplaySearchClient,
+    RunTrace,
     SearchCallRecord,
+    Session,
+    TraceExistsError,
     TraceFormatError,
-    check_depth,
-    check_jsonable,
+    TraceNotFoundError,
+    TracingLLMClient,
+    TracingSearchClient,
+    assert_artifacts_match,
+    describe_run,
+    format_call,
+    list_traces,
     llm_call_keys,
-    sealed,
+    redact,
+    replay_llm,
+    replay_search,
     trace_digest,
-    validate_trace,
+    trace_llm,
+    trace_search,
+    traces_dir,
 )
-from agent_tracing import TracingLLMClient, TracingSearchClient, trace_llm, trace_search
+from forecasting_agents.search import (
+    SearchClient,
+)
 
 __all__ = [
     "ARTIFACT_FIELDS_COMPARED",
@@ -183,547 +138,3 @@ __all__ = [
     "trace_search",
     "traces_dir",
 ]
-
-STALE_TEMP_SECONDS = 3600
-"""A temporary file older than this was left by a killed save; the next save removes it."""
-
-TRACES_ENV_VAR = "FORECAST_TRACES_DIR"
-REPO_TRACES_DIR = Path(__file__).resolve().parent / "forecast_traces"
-"""The repo's pinned-trace folder, used unless ``FORECAST_TRACES_DIR`` is set."""
-
-
-# --------------------------------------------------------------------------- errors
-
-
-class TraceNotFoundError(TraceFormatError, FileNotFoundError):
-    """The trace file does not exist; the message lists what the folder does contain."""
-
-
-class TraceExistsError(FileExistsError):
-    """Refused to write a trace because a file with that name exists: traces are never replaced."""
-
-
-# --------------------------------------------------------------------------- folders
-
-
-def traces_dir() -> Path:
-    """The folder traces are saved to: ``$FORECAST_TRACES_DIR`` if set, else the repo's folder.
-
-    Read at call time, so a test that sets the variable after import still redirects writes.
-    An installed library has no repo folder beside it, and must never write into its install
-    location: there the default is ``forecast_traces/`` in the working directory.
-    """
-    override = os.environ.get(TRACES_ENV_VAR, "").strip()
-    if override:
-        return Path(override).expanduser()
-    return REPO_TRACES_DIR if REPO_TRACES_DIR.is_dir() else Path.cwd() / "forecast_traces"
-
-
-TRACES_DIR: Path = traces_dir()
-"""The traces folder as it was when this module was imported. Notebooks look pinned traces up
-in :data:`REPO_TRACES_DIR` first (``agent_params.find_trace``), so a redirect never hides them."""
-
-
-def list_traces(directory: str | Path | None = None, notebook: str | None = None) -> list[Path]:
-    """Trace files in ``directory`` (default: :func:`traces_dir`), sorted by name."""
-    folder = Path(directory) if directory is not None else traces_dir()
-    if not folder.is_dir():
-        return []
-    prefix = f"{notebook}_" if notebook else ""
-    # Hidden names are a save's temporary or lock files, never a finished trace.
-    return sorted(
-        p for p in folder.glob(f"{prefix}*.json") if p.is_file() and not p.name.startswith(".")
-    )
-
-
-# --------------------------------------------------------------------------- replay entry points
-
-
-def replay_llm(run: RunTrace, label: str) -> ReplayLLMClient:
-    """A replay LLM client for the calls ``run`` recorded under ``label``."""
-    return ReplayLLMClient(
-        run.llm_calls, label, source=run.source_name(), version=run.schema_version
-    )
-
-
-def replay_search(run: RunTrace, label: str = "search") -> ReplaySearchClient:
-    """A replay search client for the requests ``run`` recorded under ``label``."""
-    return ReplaySearchClient(run.search_calls, label, source=run.source_name())
-
-
-def assert_artifacts_match(
-    run: RunTrace, artifacts: Sequence[AgentForecastArtifact | Mapping[str, Any]]
-) -> None:
-    """Raise ReplayDivergenceError unless replay produced the artifacts the trace recorded.
-
-    Compared in order: how many there are, and each one's agent, status and probability. So a
-    trace whose recorded probability was edited (or code that now forecasts differently from
-    the same replies) cannot replay as "every one matched the record".
-    """
-    where = f"run {run.run_id} ({run.source_name()})"
-    compare_artifacts(run.agents, [_as_dict(artifact) for artifact in artifacts], where)
-
-
-# --------------------------------------------------------------------------- the run trace
-
-
-@dataclass(kw_only=True)
-class RunTrace:
-    """One run, as plain JSON-able data. Build with :meth:`capture`, read with :meth:`load`.
-
-    A version 1.2 trace is sealed: its file carries :attr:`digest`, the SHA-256 of its content,
-    and loading refuses a file whose content no longer matches it. A legacy (version 1) trace
-    has no digest; replay still checks its prompts and artifacts.
-    """
-
-    schema_version: int | str = SCHEMA_VERSION
-    run_id: str
-    created_at: str
-    notebook: str
-    provider: str
-    question: dict[str, Any]
-    params: dict[str, Any]
-    agents: list[dict[str, Any]]
-    llm_calls: list[dict[str, Any]]
-    search_calls: list[dict[str, Any]] = field(default_factory=list)
-    notes: str = ""
-    source_path: Path | None = field(default=None, repr=False, compare=False)
-    verified_digest: str | None = field(default=None, repr=False, compare=False)
-    """The digest checked when this trace was read (None if it was built or is legacy)."""
-
-    # ---------------------------------------------------------------- building
-
-    @classmethod
-    def capture(
-        cls,
-        *,
-        notebook: str,
-        provider: str,
-        question: ForecastQuestion | Mapping[str, Any],
-        params: Mapping[str, Any],
-        agents: Sequence[AgentForecastArtifact | Mapping[str, Any]],
-        llm_calls: Sequence[Mapping[str, Any]],
-        notes: str = "",
-        search_calls: Sequence[Mapping[str, Any]] = (),
-        created_at: datetime | str | None = None,
-        run_id: str | None = None,
-    ) -> RunTrace:
-        """Assemble a validated, redacted trace from a finished run.
-
-        ``created_at`` defaults to the current UTC time and ``run_id`` to a fresh random id;
-        pass both to make the record reproducible. Raises :class:`TraceFormatError` naming the
-        field if anything would not survive a save and load.
-        """
-        stamp = _utc_stamp(datetime.now(UTC) if created_at is None else created_at)
-        data = {
-            "schema_version": SCHEMA_VERSION,
-            "run_id": uuid.uuid4().hex[:12] if run_id is None else run_id,
-            "created_at": stamp,
-            "notebook": notebook,
-            "provider": provider,
-            "question": _as_dict(question),
-            "params": params,
-            "agents": [_as_dict(agent) for agent in agents],
-            "llm_calls": list(llm_calls),
-            "search_calls": list(search_calls),
-            "notes": notes,
-        }
-        source = f"RunTrace.capture({notebook!r})"
-        check_depth(data, source)
-        check_jsonable(data, source, "")
-        # A JSON round trip gives a deep copy holding only JSON types (tuples become lists).
-        clean = json.loads(json.dumps(redact(data), ensure_ascii=False, allow_nan=False))
-        return cls.from_dict(sealed(clean), source=source)
-
-    @classmethod
-    def from_dict(cls, data: object, *, source: str = "<dict>") -> RunTrace:
-        """Validate ``data`` as a trace document (and its digest) and build a RunTrace from it."""
-        validate_trace(data, source)
-        assert isinstance(data, dict)
-        run = cls(**{name: data[name] for name in LEGACY_TRACE_FIELDS})
-        run.verified_digest = data.get("digest")
-        return run
-
-    def to_dict(self) -> dict[str, Any]:
-        """The document as saved, fields in a fixed order (with the digest unless legacy)."""
-        content = self._content()
-        return content if self.is_legacy else sealed(content)
-
-    def _content(self) -> dict[str, Any]:
-        return {name: getattr(self, name) for name in LEGACY_TRACE_FIELDS}
-
-    @property
-    def is_legacy(self) -> bool:
-        """True for a trace in the legacy format (version 1): no digest, no wire requests."""
-        return self.schema_version == LEGACY_SCHEMA_VERSION
-
-    @property
-    def digest(self) -> str | None:
-        """``"sha256:<hex>"`` of the current content (see :func:`trace_digest`); None if legacy."""
-        return None if self.is_legacy else trace_digest(self._content())
-
-    # ---------------------------------------------------------------- files
-
-    def filename(self) -> str:
-        """``<notebook>_<YYYYMMDDTHHMMSSZ>_<run_id>.json``, derived from the record itself."""
-        compact = self.created_at.replace("-", "").replace(":", "")
-        return f"{self.notebook}_{compact}_{self.run_id}.json"
-
-    def save(self, directory: str | Path | None = None) -> Path:
-        """Write the trace atomically into ``directory`` (default :func:`traces_dir`).
-
-        Never replaces an existing file: raises :class:`TraceExistsError` instead. The bytes
-        depend only on the content, so saving the same trace twice gives identical files.
-        """
-        folder = Path(directory) if directory is not None else traces_dir()
-        target = folder / self.filename()
-        check_depth(self._content(), str(target))  # before anything recursive runs on it
-        content = redact(self._content())
-        # Sealed after redaction, so the digest covers exactly the bytes that are written.
-        document = content if self.is_legacy else sealed(content)
-        validate_trace(document, str(target))
-        text = json.dumps(document, indent=2, ensure_ascii=False, allow_nan=False) + "\n"
-        folder.mkdir(parents=True, exist_ok=True)
-        _write_new_file(target, text.encode("utf-8"))
-        return target
-
-    @classmethod
-    def load(cls, path: str | Path) -> RunTrace:
-        """Read and validate a trace file; every problem names the file and the field."""
-        path = Path(path)
-        source = str(path)
-        if not path.is_file():
-            raise TraceNotFoundError(source, "", _missing_file_hint(path))
-        try:
-            text = path.read_bytes().decode("utf-8")
-        except UnicodeDecodeError as exc:
-            raise TraceFormatError(source, "", f"not UTF-8 text ({exc.reason})") from None
-        try:
-            data = json.loads(text, parse_constant=_reject_constant)
-        except RecursionError:
-            raise TraceFormatError(
-                source, "", f"nested deeper than {MAX_NESTING_DEPTH} levels; not a run trace"
-            ) from None
-        except json.JSONDecodeError as exc:
-            raise TraceFormatError(
-                source, "", f"not valid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}"
-            ) from None
-        except ValueError as exc:
-            raise TraceFormatError(source, "", str(exc)) from None
-        run = cls.from_dict(data, source=source)
-        run.source_path = path
-        return run
-
-    def source_name(self) -> str:
-        """The file name this trace was loaded from, or ``<captured run_id>``.
-
-        The name alone, not the path: messages that reach a notebook's output must read the
-        same on every machine, wherever the repository was cloned.
-        """
-        return self.source_path.name if self.source_path else f"<captured {self.run_id}>"
-
-    # ---------------------------------------------------------------- reading
-
-    def question_obj(self) -> ForecastQuestion:
-        return ForecastQuestion.from_dict(dict(self.question))
-
-    def agent_artifacts(self) -> list[AgentForecastArtifact]:
-        return [
-            AgentForecastArtifact.from_dict(agent, where=f"agents[{i}]")
-            for i, agent in enumerate(self.agents)
-        ]
-
-    def token_usage(self) -> TokenUsage:
-        """Prompt and completion tokens summed over every recorded LLM call."""
-        total = TokenUsage()
-        for call in self.llm_calls:
-            total = total + TokenUsage.from_dict(call.get("usage", {}))
-        return total
-
-    def total_tokens(self) -> int:
-        return self.token_usage().total_tokens
-
-    def calls_for(self, label: str) -> list[dict[str, Any]]:
-        return [call for call in self.llm_calls if call.get("label") == label]
-
-    def search_calls_for(self, label: str = "search") -> list[dict[str, Any]]:
-        return [call for call in self.search_calls if call.get("label") == label]
-
-    def labels(self) -> list[str]:
-        """LLM call labels in the order they first appear."""
-        return _first_seen(str(call.get("label")) for call in self.llm_calls)
-
-    def show(self) -> Any:
-        """The audit report of this trace, displayed inline by JupyterLab (see agent_report)."""
-        from agent_report import ReportView  # imported here: agent_report builds on this module
-
-        return ReportView.from_trace(self)
-
-
-def _as_dict(value: Any) -> Any:
-    to_dict = getattr(value, "to_dict", None)
-    return to_dict() if callable(to_dict) else value
-
-
-def _utc_stamp(value: datetime | str) -> str:
-    """Normalise a timestamp to ``YYYY-MM-DDTHH:MM:SSZ`` in UTC (naive input is taken as UTC)."""
-    moment = parse_iso_timestamp(value, what="created_at")
-    return moment.replace(microsecond=0).strftime("%Y-%m-%dT%H:%M:%SZ")
-
-
-# --------------------------------------------------------------------------- atomic files
-
-
-def _write_new_file(target: Path, payload: bytes) -> None:
-    """Write ``payload`` to ``target`` atomically, refusing to replace an existing file.
-
-    :func:`agent_files.write_atomic` with ``exclusive=True`` does the writing (temporary file,
-    fsync, hard link or locked rename). A save that dies midway leaves no file under the
-    trace's name; its temporary file is removed on the way out, or by a later save if the
-    process was killed.
-    """
-    if target.exists():
-        raise _exists_error(target)
-    remove_temp_files(target.parent, f".*.json.*{TEMP_SUFFIX}", STALE_TEMP_SECONDS)
-    try:
-        write_atomic(target, payload, exclusive=True)
-    except TargetLockedError as exc:
-        raise TraceExistsError(
-            f"{target}: another save of this trace holds {exc.lock.name}; if no save is "
-            "running, a killed one left it behind: delete it and save again"
-        ) from None
-    except TargetExistsError:
-        raise _exists_error(target) from None
-
-
-def _exists_error(target: Path) -> TraceExistsError:
-    return TraceExistsError(
-        f"{target}: a trace with this name already exists and traces are never overwritten; "
-        "capture a new run (it gets a new run_id) or move the old file away yourself"
-    )
-
-
-def _missing_file_hint(path: Path) -> str:
-    folder = path.parent
-    available = [p.name for p in list_traces(folder)]
-    if available:
-        shown = ", ".join(available[:5]) + (" ..." if len(available) > 5 else "")
-        listing = f"{folder} holds: {shown}"
-    elif folder.is_dir():
-        listing = f"{folder} holds no .json traces"
-    else:
-        listing = f"folder {folder} does not exist"
-    return (
-        f"no such trace file ({listing}); list the available ones with "
-        "sorted(TRACES_DIR.glob('*.json')) or list_traces()"
-    )
-
-
-def _reject_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not valid JSON; traces hold only finite numbers")
-
-
-def _first_seen(values: Iterable[str]) -> list[str]:
-    return list(dict.fromkeys(values))
-
-
-# --------------------------------------------------------------------------- display
-
-
-def format_call(call: Mapping[str, Any], max_chars: int = 400, last_messages: int = 2) -> str:
-    """One recorded LLM call as text: who answered, the last messages sent, and the reply."""
-    usage = call.get("usage") or {}
-    header = (
-        f"{call.get('label')}[{call.get('index')}] {call.get('model_name')} "
-        f"({call.get('mode')}, json_mode={str(bool(call.get('json_mode'))).lower()}) "
-        f"tokens {usage.get('prompt_tokens', 0)}+{usage.get('completion_tokens', 0)}"
-    )
-    lines = [header]
-    messages = list(call.get("messages") or [])
-    if len(messages) > last_messages:
-        lines.append(f"  ... {len(messages) - last_messages} earlier message(s)")
-    for message in messages[-last_messages:] if last_messages > 0 else []:
-        lines.append(f"  [{message.get('role')}] {_flat(message.get('content'), max_chars)}")
-    error = call.get("error")
-    if error:
-        lines.append(f"  -> error {error.get('type')}: {_flat(error.get('message'), max_chars)}")
-    else:
-        lines.append(f"  -> {_flat(call.get('reply'), max_chars)}")
-    return "\n".join(lines)
-
-
-def _flat(text: object, limit: int) -> str:
-    return clip(one_line(text), limit)
-
-
-def _integrity(run: RunTrace) -> str:
-    """Whether the trace's content is the content its digest was computed over."""
-    if run.is_legacy:
-        return (
-            f"legacy trace (schema_version {run.schema_version}): no digest, so edits to the "
-            "file are caught only where replay compares prompts and artifacts"
-        )
-    digest = run.digest
-    if run.verified_digest is None:
-        return f"digest {digest} (computed; verified when the saved file is loaded)"
-    if run.verified_digest == digest:
-        return f"verified, digest {digest}"
-    return f"changed since it was verified: digest was {run.verified_digest}, now {digest}"
-
-
-def describe_run(run: RunTrace) -> str:
-    """A short, deterministic summary of a trace: who ran what, how often, at what cost."""
-    lines = [
-        f"run {run.run_id} from {run.notebook}, created {run.created_at}",
-        f"integrity: {_integrity(run)}",
-        f"provider: {run.provider}",
-        f"question: {_flat(run.question.get('question'), 120)}",
-    ]
-    models: dict[tuple[str, str, str], int] = {}
-    for call in run.llm_calls:
-        settings = json.dumps(call.get("settings", {}), sort_keys=True, ensure_ascii=False)
-        key = (str(call.get("model_name")), str(call.get("mode")), settings)
-        models[key] = models.get(key, 0) + 1
-    lines.append("models:" if models else "models: none recorded")
-    for (name, mode, settings), count in models.items():
-        lines.append(f"  {name} ({mode}) settings {settings}: {count} call(s)")
-    lines.append("llm calls by label:" if run.llm_calls else "llm calls: none")
-    for label in run.labels():
-        calls = run.calls_for(label)
-        failed = sum(1 for c in calls if c.get("error"))
-        lines.append(f"  {label}: {len(calls)}" + (f" ({failed} failed)" if failed else ""))
-    usage = run.token_usage()
-    lines.append(
-        f"tokens: {usage.total_tokens:,} "
-        f"(prompt {usage.prompt_tokens:,}, completion {usage.completion_tokens:,})"
-    )
-    clients = _first_seen(str(c.get("client")) for c in run.search_calls)
-    searches = ", ".join(
-        f"{name} ({sum(1 for c in run.search_calls if c.get('client') == name)} call(s))"
-        for name in clients
-    )
-    lines.append(f"search clients: {searches or 'none recorded'}")
-    for agent in run.agents:
-        lines.append(
-            f"agent {agent.get('agent_id')}: status {agent.get('status', 'forecast')}, "
-            f"p_yes {agent.get('p_yes')}"
-        )
-    return "\n".join(lines)
-
-
-if __name__ == "__main__":
-    # `python -m agent_observability report TRACE.json -o REPORT.html`; see agent_report.
-    import sys
-
-    from agent_report import main
-
-    sys.exit(main(sys.argv[1:]))
-
-
-# --------------------------------------------------------------------------- live-or-replay session
-
-ClientBuilder = Callable[[], Any]
-"""What :meth:`Session.llm` and :meth:`Session.search` take: a function building a live client.
-Called only on the live path, so a replay needs no key and builds nothing."""
-
-
-class Session:
-    """One notebook run, live or replayed: hands out clients per label, then saves or checks.
-
-    Live (``run_live=True``): :meth:`llm` and :meth:`search` build the client and wrap it in a
-    tracer labelled ``label``; :meth:`finish` assembles every traced call and the artifacts into
-    a new :class:`RunTrace` and saves it to :func:`traces_dir` (``FORECAST_TRACES_DIR``
-    honoured; a file is never overwritten). Replay: the same calls return replay clients serving
-    what ``pinned_trace`` recorded under ``label``, and :meth:`finish` checks that every recorded
-    call of every label was consumed and that the artifacts match the record.
-
-    Asking twice for one label returns the same client, so a caller that probes a client
-    before using it (the backtest runner does) neither forks the record nor leaves it
-    half-consumed. Handing out clients is thread-safe: concurrent agents may ask at once.
-    """
-
-    def __init__(
-        self,
-        notebook: str,
-        *,
-        run_live: bool,
-        pinned_trace: str | Path | None = None,
-        question: ForecastQuestion | Mapping[str, Any] | None = None,
-        params: Mapping[str, Any] | None = None,
-        notes: str = "",
-    ) -> None:
-        if not run_live and pinned_trace is None:
-            raise ValueError(f"{notebook}: a replay needs pinned_trace, the trace to replay")
-        self.notebook, self.live, self.notes = notebook, bool(run_live), notes
-        self.pinned = None if self.live else RunTrace.load(pinned_trace)
-        self.question = question if self.live else self.pinned.question_obj()
-        # Live: the settings to record (callers may add to them until finish). Replay: recorded.
-        self.params: dict[str, Any] = dict(params or {}) if self.live else dict(self.pinned.params)
-        self._llm: dict[str, Any] = {}
-        self._search: dict[str, Any] = {}
-        self._lock = threading.Lock()
-        self.run: RunTrace | None = self.pinned
-        self.saved_to: Path | None = None
-
-    def llm(self, label: str, build_client: ClientBuilder) -> TracingLLMClient | ReplayLLMClient:
-        """The model client for ``label``: ``build_client()`` traced live, else a replay."""
-        return self._client(self._llm, label, build_client, trace_llm, replay_llm)
-
-    def search(
-        self, label: str, build_client: ClientBuilder
-    ) -> TracingSearchClient | ReplaySearchClient:
-        """The search client for ``label``: ``build_client()`` traced live, else a replay."""
-        return self._client(self._search, label, build_client, trace_search, replay_search)
-
-    def _client(self, given: dict[str, Any], label: str, build, trace, replay) -> Any:
-        with self._lock:
-            if label not in given:
-                given[label] = trace(build(), label) if self.live else replay(self.pinned, label)
-            return given[label]
-
-    @property
-    def llm_clients(self) -> list[Any]:
-        """The model clients handed out so far, in the order they were first asked for."""
-        return list(self._llm.values())
-
-    def finish(self, artifacts: Sequence[AgentForecastArtifact | Mapping[str, Any]]) -> RunTrace:
-        """Live: capture and save the new trace. Replay: check exhaustion and the artifacts."""
-        if self.live:
-            return self._save(artifacts)
-        self._check_consumed()
-        assert_artifacts_match(self.pinned, artifacts)
-        return self.pinned
-
-    def _save(self, artifacts: Sequence[AgentForecastArtifact | Mapping[str, Any]]) -> RunTrace:
-        if not self._llm:
-            raise ValueError(f"{self.notebook}: no model client was used, so there is no run")
-        first = next(iter(self._llm.values()))
-        self.run = RunTrace.capture(
-            notebook=self.notebook,
-            provider=first.provider,
-            question=self.question,
-            params=self.params,
-            agents=artifacts,
-            llm_calls=[call for tracer in self._llm.values() for call in tracer.calls],
-            search_calls=[call for tracer in self._search.values() for call in tracer.calls],
-            notes=self.notes,
-        )
-        self.saved_to = self.run.save()
-        return self.run
-
-    def _check_consumed(self) -> None:
-        """Every recorded call served: by the clients handed out, and no label left unasked."""
-        recorded = {
-            "model": self.pinned.labels(),
-            "search": _first_seen(str(c.get("label")) for c in self.pinned.search_calls),
-        }
-        for kind, given in (("model", self._llm), ("search", self._search)):
-            never = [label for label in recorded[kind] if label not in given]
-            if never:
-                raise ReplayDivergenceError(
-                    f"{self.pinned.source_name()}: the record holds {kind} calls labelled "
-                    f"{never} that this run never asked for; the code now runs fewer agents "
-                    "or steps than were recorded (capture a new trace, or restore the code)"
-                )
-            for client in given.values():
-                client.assert_exhausted()

@@ -1,79 +1,70 @@
-"""Plain data for auditable forecasting agents: questions, results, traces, state and gates.
+"""Plain data for forecasting agents, the action parser, the agent's state and its gates.
 
-This is the module every other companion module and notebook imports its types from. It is
-stdlib-only and holds the messages, questions, search results, agent traces and artifacts,
-and the two client protocols; it re-exports (and lists in ``__all__``) the names of three
-siblings below it, which never import it back:
+The public face the course and the seed documents import their types from; it re-exports, and
+defines nothing. The parts live in the package:
 
-- :mod:`agent_base`: the errors, the one date parser and the document vocabulary;
-- :mod:`agent_actions`: the model's action schema, its parser and its JSON Schema;
-- :mod:`agent_state`: :class:`AgentState`, its records (:class:`EvidenceItem`,
-  :class:`ToolTraceEntry`), the checkpoint checks and the quality gates.
-
-Conventions
------------
-- Dates are ISO-8601 strings on the wire (``"2025-02-20"``) and are parsed by exactly one
-  function, :func:`parse_iso_date`. A :class:`ForecastQuestion` parses its dates once, when
-  it is built; code reads :attr:`ForecastQuestion.cutoff` and
-  :attr:`ForecastQuestion.resolution` instead of parsing the strings again.
-- A cutoff is exclusive: a document is point-in-time safe only if it was published strictly
-  *before* the cutoff date. :func:`classify_publication` is the one place that rule lives.
-- Nothing here reads the wall clock. Time-dependent checks take ``as_of`` as a parameter.
-- Probabilities exist only on a forecast: an :class:`AgentForecastArtifact` whose ``status``
-  is anything but ``"forecast"`` carries ``p_yes=None``, so a run that ran out of budget can
-  never be read as a 50/50 judgement.
+- :mod:`forecasting_agents.core`: the errors, the date parser and the cutoff rule
+  (:func:`classify_publication`), the plain data (:class:`ForecastQuestion`,
+  :class:`SearchResult`, :class:`ChatMessage`, :class:`AgentForecastArtifact`, ...) and the
+  evidence vocabulary.
+- :mod:`forecasting_agents.providers` and :mod:`forecasting_agents.search`: the client
+  protocols :class:`LLMClient` and :class:`SearchClient`, each declared once.
+- :mod:`forecasting_agents.agent`: the action schema and :func:`parse_action`, the
+  :class:`AgentState` and its records, and the quality gates.
 """
 
-from __future__ import annotations
-
-from collections.abc import Mapping
-from dataclasses import asdict, dataclass, field
-from datetime import date
-from typing import Any, Protocol, runtime_checkable
-
-from agent_actions import (
-    MAX_RATIONALE_CHARS,
-    REACT_ACTIONS,
-    ActionField,
-    ActionSchema,
-    ParsedAction,
-    action_json_schema,
-    parse_action,
-    strip_code_fence,
-)
-from agent_base import (
-    DOCUMENT_KINDS,
-    EVIDENCE_TYPE_OF_KIND,
-    EVIDENCE_TYPES,
-    DateParseError,
-    NoForecastError,
-    PublicationClass,
-    SchemaError,
-    classify_publication,
-    parse_iso_date,
-    parse_iso_timestamp,
-)
-from agent_base import build_record as _build
-from agent_base import is_finite_number as _is_finite_number
-from agent_base import is_probability as _is_probability
-from agent_base import parsed_date_field as _parsed_date
-from agent_state import (
+from forecasting_agents.agent import (
     DEFAULT_FRESHNESS_WINDOW,
     DEFAULT_MIN_EVIDENCE_ITEMS,
     DEFAULT_REQUIRED_EVIDENCE_TYPES,
     MAX_CHECKPOINT_DEPTH,
-    REMOVAL_COUNTS,
+    MAX_RATIONALE_CHARS,
+    REACT_ACTIONS,
     SYNTHESIS_STATUSES,
+    ActionField,
+    ActionSchema,
     AgentState,
     EvidenceItem,
+    ParsedAction,
     QualityGateResult,
     ToolTraceEntry,
+    action_json_schema,
     check_consistency_gate,
     check_coverage_gate,
     check_freshness_gate,
     document_evidence_type,
     group_by_evidence_type,
+    parse_action,
     run_quality_gates,
+)
+from forecasting_agents.core import (
+    ARTIFACT_STATUSES,
+    DOCUMENT_KINDS,
+    EVIDENCE_TYPE_OF_KIND,
+    EVIDENCE_TYPES,
+    AgentForecastArtifact,
+    AgentTrace,
+    ChatMessage,
+    DateParseError,
+    ForecastQuestion,
+    JsonMode,
+    NoForecastError,
+    PublicationClass,
+    SchemaError,
+    SearchResult,
+    TokenUsage,
+    classify_publication,
+    parse_iso_date,
+    parse_iso_timestamp,
+    strip_code_fence,
+)
+from forecasting_agents.providers import (
+    LLMClient,
+)
+from forecasting_agents.search import (
+    DEFAULT_MAX_RESULTS,
+    REMOVAL_COUNTS,
+    SearchClient,
 )
 
 __all__ = [
@@ -123,335 +114,3 @@ __all__ = [
     "run_quality_gates",
     "strip_code_fence",
 ]
-
-ARTIFACT_STATUSES = ("forecast", "abstained", "budget_exhausted", "failed")
-CHAT_ROLES = ("system", "user", "assistant", "tool")
-
-
-# --------------------------------------------------------------------------- messages
-
-
-@dataclass(frozen=True)
-class TokenUsage:
-    """Prompt and completion token counts; instances add, so a run's total is a sum."""
-
-    prompt_tokens: int = 0
-    completion_tokens: int = 0
-
-    def __post_init__(self) -> None:
-        for name in ("prompt_tokens", "completion_tokens"):
-            value = getattr(self, name)
-            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-                raise SchemaError(f"TokenUsage.{name} must be a non-negative int, got {value!r}")
-
-    @property
-    def total_tokens(self) -> int:
-        return self.prompt_tokens + self.completion_tokens
-
-    def __add__(self, other: TokenUsage) -> TokenUsage:
-        if not isinstance(other, TokenUsage):
-            return NotImplemented
-        return TokenUsage(
-            self.prompt_tokens + other.prompt_tokens,
-            self.completion_tokens + other.completion_tokens,
-        )
-
-    def to_dict(self) -> dict[str, int]:
-        return {"prompt_tokens": self.prompt_tokens, "completion_tokens": self.completion_tokens}
-
-    @classmethod
-    def from_dict(cls, data: object, *, where: str = "token_usage") -> TokenUsage:
-        if not isinstance(data, dict):
-            raise SchemaError(f"{where}: expected an object with token counts, got {data!r}")
-        # No int(): 3.7 or "12" would be silently turned into a count nobody reported.
-        return _build(cls, data, where)
-
-
-@dataclass(frozen=True)
-class ChatMessage:
-    """One turn of a conversation. ``role`` is system, user, assistant or tool."""
-
-    role: str
-    content: str
-
-    def __post_init__(self) -> None:
-        if self.role not in CHAT_ROLES:
-            raise SchemaError(f"ChatMessage.role must be one of {CHAT_ROLES}, got {self.role!r}")
-        if not isinstance(self.content, str):
-            raise SchemaError(f"ChatMessage.content must be a string, got {self.content!r}")
-
-    def to_dict(self) -> dict[str, str]:
-        return {"role": self.role, "content": self.content}
-
-    @classmethod
-    def from_dict(cls, data: object, *, where: str = "message") -> ChatMessage:
-        if not isinstance(data, dict) or "role" not in data or "content" not in data:
-            raise SchemaError(f"{where}: expected {{'role': ..., 'content': ...}}, got {data!r}")
-        return cls(role=data["role"], content=data["content"])
-
-
-# --------------------------------------------------------------------------- questions
-
-
-@dataclass
-class ForecastQuestion:
-    """A binary question: will the event happen by ``resolution_date``?
-
-    ``cutoff_date`` is the exclusive point-in-time boundary for evidence. ``origin`` says
-    where the question came from (a fixture, a live market, or a fallback), so a fallback is
-    never mistaken for a live question.
-    """
-
-    question: str
-    description: str = ""
-    cutoff_date: str | None = None
-    resolution_date: str | None = None
-    current_market_price: float | None = None
-    resolved_outcome: float | None = None
-    outcome_source: str | None = None
-    question_id: str = ""
-    origin: str = "fixture"
-
-    def __post_init__(self) -> None:
-        if not isinstance(self.question, str) or not self.question.strip():
-            raise SchemaError(
-                f"ForecastQuestion.question must be non-empty text: {self.question!r}"
-            )
-        for name in ("cutoff_date", "resolution_date"):
-            _parsed_date(self, name)  # parsed here, once: code reads .cutoff/.resolution
-        price = self.current_market_price
-        if price is not None and not _is_probability(price):
-            raise SchemaError(
-                f"ForecastQuestion.current_market_price must be in [0, 1], got {price!r}"
-            )
-        if self.resolved_outcome not in (None, 0.0, 1.0):
-            raise SchemaError(
-                f"ForecastQuestion.resolved_outcome must be 0, 1 or None, "
-                f"got {self.resolved_outcome!r}"
-            )
-
-    @property
-    def cutoff(self) -> date | None:
-        """``cutoff_date`` as a ``date`` (parsed when the question was built), or None."""
-        return _parsed_date(self, "cutoff_date")
-
-    @property
-    def resolution(self) -> date | None:
-        """``resolution_date`` as a ``date`` (parsed when the question was built), or None."""
-        return _parsed_date(self, "resolution_date")
-
-    def resolved_by(self, day: date | None) -> bool:
-        """Had the question resolved on or before ``day``? A model whose knowledge runs to
-        ``day`` may know its outcome. False when either date is missing."""
-        return day is not None and self.resolution is not None and self.resolution <= day
-
-    def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
-
-    @classmethod
-    def from_dict(cls, data: object, *, where: str = "question") -> ForecastQuestion:
-        return _build(cls, data, where)
-
-
-@dataclass
-class SearchResult:
-    """One document a search returned, with its provenance (URL and publication date).
-
-    ``kind`` is what the data source says the document is (one of :data:`DOCUMENT_KINDS`), or
-    ``None`` when the source does not say. It is omitted from :meth:`to_dict` when ``None``, so
-    records written before the field existed read and serialise exactly as they did.
-    """
-
-    title: str
-    url: str
-    snippet: str = ""
-    published: str | None = None
-    score: float = 0.0
-    kind: str | None = None
-
-    def __post_init__(self) -> None:
-        if self.kind is not None and self.kind not in DOCUMENT_KINDS:
-            raise SchemaError(
-                f"SearchResult.kind must be one of {DOCUMENT_KINDS} or None, got {self.kind!r}"
-            )
-        for name in ("title", "url", "snippet"):
-            if not isinstance(getattr(self, name), str):
-                raise SchemaError(
-                    f"SearchResult.{name} must be a string, got {getattr(self, name)!r}"
-                )
-        if self.published is not None and not isinstance(self.published, str):
-            raise SchemaError(
-                f"SearchResult.published must be a date string or None, got {self.published!r}"
-            )
-        if not _is_finite_number(self.score):
-            raise SchemaError(f"SearchResult.score must be a finite number, got {self.score!r}")
-
-    def to_dict(self) -> dict[str, Any]:
-        data = asdict(self)
-        if self.kind is None:
-            del data["kind"]
-        return data
-
-    @classmethod
-    def from_dict(cls, data: object, *, where: str = "result") -> SearchResult:
-        return _build(cls, data, where)
-
-
-# --------------------------------------------------------------------------- agent records
-
-
-@dataclass
-class AgentTrace:
-    """One turn of an agent loop: what it did, what it asked, what came back, what it said."""
-
-    step: int
-    action: str
-    query: str | None = None
-    results: list[SearchResult] = field(default_factory=list)
-    llm_raw: str | None = None
-
-    def __post_init__(self) -> None:
-        if isinstance(self.step, bool) or not isinstance(self.step, int) or self.step < 0:
-            raise SchemaError(f"AgentTrace.step must be a non-negative int, got {self.step!r}")
-        if not isinstance(self.action, str):
-            raise SchemaError(f"AgentTrace.action must be a string, got {self.action!r}")
-        for name in ("query", "llm_raw"):
-            value = getattr(self, name)
-            if value is not None and not isinstance(value, str):
-                raise SchemaError(f"AgentTrace.{name} must be a string or None, got {value!r}")
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "step": self.step,
-            "action": self.action,
-            "query": self.query,
-            "results": [r.to_dict() for r in self.results],
-            "llm_raw": self.llm_raw,
-        }
-
-    @classmethod
-    def from_dict(cls, data: object, *, where: str = "trace") -> AgentTrace:
-        if not isinstance(data, dict):
-            raise SchemaError(f"{where}: expected an object, got {data!r}")
-        raw_results = data.get("results") or []
-        if not isinstance(raw_results, list):
-            raise SchemaError(f"{where}.results: expected a list, got {raw_results!r}")
-        results = [
-            SearchResult.from_dict(r, where=f"{where}.results[{i}]")
-            for i, r in enumerate(raw_results)
-        ]
-        return _build(cls, {**data, "results": results}, where)
-
-
-@dataclass
-class AgentForecastArtifact:
-    """What one agent run produced, and whether that is a forecast at all.
-
-    ``status`` is ``"forecast"`` only when the agent committed to a probability; then and only
-    then ``p_yes`` is a number in [0, 1]. Every other status carries ``p_yes=None``, and
-    :meth:`probability` raises, so an exhausted or abstaining run cannot be scored by accident.
-    """
-
-    agent_id: str
-    p_yes: float | None
-    rationale: str
-    traces: list[AgentTrace] = field(default_factory=list)
-    token_usage: TokenUsage = field(default_factory=TokenUsage)
-    search_queries_made: int = 0
-    sources_consulted: int = 0
-    status: str = "forecast"
-
-    def __post_init__(self) -> None:
-        if self.status not in ARTIFACT_STATUSES:
-            raise SchemaError(
-                f"AgentForecastArtifact.status must be one of {ARTIFACT_STATUSES}, "
-                f"got {self.status!r}"
-            )
-        if self.status == "forecast" and not _is_probability(self.p_yes):
-            raise SchemaError(
-                f"agent {self.agent_id!r}: a forecast needs p_yes in [0, 1], got {self.p_yes!r}"
-            )
-        if self.status != "forecast" and self.p_yes is not None:
-            raise SchemaError(
-                f"agent {self.agent_id!r}: status {self.status!r} is not a forecast, so p_yes "
-                f"must be None (got {self.p_yes!r}); only a forecast carries a probability"
-            )
-
-    @property
-    def forecast_produced(self) -> bool:
-        return self.status == "forecast"
-
-    def probability(self) -> float:
-        """The forecast probability; raises :class:`NoForecastError` if there is none."""
-        if self.p_yes is None:
-            raise NoForecastError(
-                f"agent {self.agent_id!r} produced no forecast (status {self.status!r}); "
-                "branch on .forecast_produced before reading a probability"
-            )
-        return self.p_yes
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "agent_id": self.agent_id,
-            "status": self.status,
-            "p_yes": self.p_yes,
-            "rationale": self.rationale,
-            "traces": [t.to_dict() for t in self.traces],
-            "token_usage": self.token_usage.to_dict(),
-            "search_queries_made": self.search_queries_made,
-            "sources_consulted": self.sources_consulted,
-        }
-
-    @classmethod
-    def from_dict(cls, data: object, *, where: str = "agent") -> AgentForecastArtifact:
-        if not isinstance(data, dict):
-            raise SchemaError(f"{where}: expected an object, got {data!r}")
-        raw_traces = data.get("traces") or []
-        if not isinstance(raw_traces, list):
-            raise SchemaError(f"{where}.traces: expected a list, got {raw_traces!r}")
-        traces = [
-            AgentTrace.from_dict(t, where=f"{where}.traces[{i}]") for i, t in enumerate(raw_traces)
-        ]
-        usage = TokenUsage.from_dict(data.get("token_usage", {}), where=f"{where}.token_usage")
-        return _build(cls, {**data, "traces": traces, "token_usage": usage}, where)
-
-
-# --------------------------------------------------------------------------- client protocols
-# Declared once, here at the bottom of the dependency graph, so the providers, the tools, the
-# tracers, the replay clients and the agents all type against the same two definitions.
-
-JsonMode = bool | Mapping[str, Any]
-"""``json_mode`` of an LLM call: False, True (any JSON object), or a JSON Schema to match."""
-
-DEFAULT_MAX_RESULTS = 5
-"""Results per search: enough for a claim to appear twice, few enough to fit several searches."""
-
-
-@runtime_checkable
-class LLMClient(Protocol):
-    """What an agent may rely on: a name and two ways to ask for a reply."""
-
-    @property
-    def model_name(self) -> str: ...
-
-    def complete(self, messages: list[ChatMessage], json_mode: JsonMode = False) -> str: ...
-
-    def complete_with_usage(
-        self, messages: list[ChatMessage], json_mode: JsonMode = False
-    ) -> tuple[str, TokenUsage]: ...
-
-
-@runtime_checkable
-class SearchClient(Protocol):
-    """Anything that can answer a search with typed, dated results.
-
-    ``cutoff_date`` (a ``date`` or ISO string) is part of the contract: a client drops every
-    result published on or after it, and keeps undated ones.
-    """
-
-    def search(
-        self,
-        query: str,
-        max_results: int = DEFAULT_MAX_RESULTS,
-        cutoff_date: date | str | None = None,
-    ) -> list[SearchResult]: ...

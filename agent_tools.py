@@ -1,112 +1,51 @@
-"""The search tool: one protocol, the live Tavily client, the executor and the tool definition.
+"""The search tool: one protocol, its controls, its clients and the tool definition.
 
-An agent in this course has a single tool, web search. Everything it can know arrives through
-:class:`SearchClient`, so the controls that make a run auditable live in code rather than in a
-prompt: the point-in-time cutoff, the publisher (domain) policy, and an execution log that
-records what actually ran. This module is the one readers import; each idea lives in one
-module, and everything public is re-exported here (listed in ``__all__``):
-
-- :mod:`agent_cutoff`: the request checks every client runs, the cutoff classes
-  (:func:`partition_by_publication`) and the leak check (:func:`find_post_cutoff_mentions`,
-  :func:`flag_leaks`).
-- :mod:`agent_domains`: the publisher policy (:func:`apply_domain_policy`,
-  :func:`result_host`, :func:`normalize_domain`, :data:`DEFAULT_ALLOWED_DOMAINS`).
-- :mod:`agent_corpus`: offline search (:func:`tokenize`, BM25 :class:`CorpusSearchClient`,
-  :class:`MockSearchClient` over ``data/mock_documents.jsonl``).
-- :mod:`agent_schemas`: the :class:`SearchClient` protocol (declared once, re-exported here).
-- here: the live :class:`TavilySearchClient`, the factory :func:`create_search_client`, the
-  :class:`ToolExecutor` and its log, the text the model reads (:func:`format_search_outcome`),
-  and the provider-neutral :class:`ToolDefinition` (:data:`SEARCH_TOOL`).
-
-Conventions
------------
-- A cutoff is exclusive and is decided only by :func:`agent_schemas.classify_publication`.
-  Undated and unparseable results are *kept* by every client but counted as their own class;
-  a backtest that must prove every source predates the cutoff turns on the executor's
-  ``require_dates`` to remove them, and its ``leak_check`` to remove results whose title or
-  snippet mentions a date on or after the cutoff.
-- The executor enforces what the search tool schema advertises: at most ``MAX_RESULTS_LIMIT``
-  results and ``MAX_QUERY_CHARS`` characters of query; a request beyond either is ``invalid``
-  and never reaches the client. :func:`format_search_outcome` tells the model a search failed
-  rather than that it found nothing.
-- ``cutoff_date`` is never a tool parameter the model sees: the harness sets it, so a model
-  cannot widen its own window.
-- The executor logs a client under its ``client_name`` when it has one (tracing and replay
-  wrappers report the wrapped client's), so a live, a traced and a replayed run agree.
-- Importing this module imports no HTTP library; :class:`TavilySearchClient` sends its
-  requests through :mod:`agent_http` (httpx, loaded on the first search).
+The public face notebooks 01-03 and the seed documents import; it re-exports, and defines
+nothing. The parts live in :mod:`forecasting_agents.search`: the :class:`SearchClient`
+protocol, the cutoff and leak check, the publisher policy, the :class:`ToolExecutor`, the
+offline corpus and mock search, the live Tavily client, :func:`create_search_client` and
+:data:`SEARCH_TOOL`. ``MOCK_DOCUMENTS`` is read from ``data/`` on first use.
 """
 
-from __future__ import annotations
-
-import copy
-import email.utils
-import math
-import os
-import re
-import threading
-from collections.abc import Iterable
-from dataclasses import dataclass, field, replace
-from datetime import date, timedelta
-from typing import Any
-
-from agent_catalog import provider_info
-from agent_corpus import (
+from forecasting_agents.search import (
     BM25_B,
     BM25_K1,
-    MOCK_DOCUMENTS_PATH,
-    SCORE_DECIMALS,
-    STOPWORDS,
-    CorpusSearchClient,
-    MockSearchClient,
-    load_mock_documents,
-    tokenize,
-)
-from agent_cutoff import (
-    DEFAULT_MAX_RESULTS,
-    PUBLICATION_CLASSES,
-    check_search_request,
-    drop_post_cutoff,
-    find_post_cutoff_mentions,
-    flag_leaks,
-    partition_by_publication,
-    search_request_problem,
-)
-from agent_domains import (
     DEFAULT_ALLOWED_DOMAINS,
-    apply_domain_policy,
-    normalize_domain,
-    normalize_domains,
-    result_host,
-)
-from agent_executor import (
+    DEFAULT_MAX_RESULTS,
     MAX_FAILURE_CHARS,
     MAX_QUERY_CHARS,
     MAX_RESULTS_LIMIT,
+    MOCK_DOCUMENTS_PATH,
     PREVIEW_ERROR_CHARS,
     PREVIEW_TITLE_CHARS,
+    PUBLICATION_CLASSES,
+    SCORE_DECIMALS,
+    SEARCH_PROVIDERS,
+    SEARCH_TIMEOUT_SECONDS,
+    SEARCH_TOOL,
+    STOPWORDS,
+    CorpusSearchClient,
+    MockSearchClient,
+    SearchClient,
+    TavilySearchClient,
+    ToolDefinition,
     ToolExecution,
     ToolExecutor,
-    clip,
+    apply_domain_policy,
+    check_search_request,
+    create_search_client,
+    drop_post_cutoff,
+    find_post_cutoff_mentions,
+    flag_leaks,
     format_search_outcome,
     format_search_results,
-)
-from agent_http import (
-    MAX_MESSAGE_CHARS,
-    Hints,
-    HttpSession,
-    ProviderConfigError,
-    ProviderError,
-    ProviderResponseError,
-    RetryPolicy,
-    redact_secrets,
-    request_json,
-)
-from agent_schemas import (
-    DateParseError,
-    SearchClient,
-    SearchResult,
-    parse_iso_date,
+    load_mock_documents,
+    normalize_domain,
+    normalize_domains,
+    partition_by_publication,
+    result_host,
+    search_request_problem,
+    tokenize,
 )
 
 __all__ = [
@@ -117,7 +56,7 @@ __all__ = [
     "MAX_FAILURE_CHARS",
     "MAX_QUERY_CHARS",
     "MAX_RESULTS_LIMIT",
-    "MOCK_DOCUMENTS",  # noqa: F822 (module __getattr__ below reads it on first use)
+    "MOCK_DOCUMENTS",  # noqa: F822 (read on first use, see __getattr__)
     "MOCK_DOCUMENTS_PATH",
     "PREVIEW_ERROR_CHARS",
     "PREVIEW_TITLE_CHARS",
@@ -151,364 +90,11 @@ __all__ = [
     "tokenize",
 ]
 
-SEARCH_TIMEOUT_SECONDS = 30.0
-"""Per-request timeout for live search; a search answers in seconds, so 30 s means it hung."""
 
-SEARCH_PROVIDERS = ("mock", "tavily")
-
-TAVILY_SEARCH_DEPTHS = ("basic", "advanced", "fast", "ultra-fast")
-TAVILY_TOPICS = ("general", "news", "finance")
-TAVILY_RETRY_BACKOFF_SECONDS = 0.5
-TAVILY_DEFAULT_URL = provider_info("tavily").default_base_url or ""
-TAVILY_URL_ENV = provider_info("tavily").base_url_env_var or ""
-TAVILY_KEY_ENV = provider_info("tavily").key_env_var or ""
-MAX_RAW_DATE_CHARS = 64
-
-
-# --------------------------------------------------------------------------- protocol
-
-
-# SearchClient is declared once, in agent_schemas; it is imported above and re-exported here.
-
-
-# --------------------------------------------------------------------------- Tavily
-
-
-class TavilySearchClient:
-    """Live web search on Tavily's REST API, with retries, cutoff and policy enforced here.
-
-    The cutoff goes to Tavily as ``end_date`` (inclusive there, so cutoff minus one day) and is
-    re-checked locally with :func:`classify_publication`, because a provider's date filter is
-    not ours to trust. The domain policy likewise goes to Tavily as include/exclude lists and
-    is re-applied locally with :func:`apply_domain_policy`.
-
-    Requests go through :func:`agent_http.request_json`, the retry loop every live client
-    shares (``max_retries`` and ``retry_backoff`` build its :class:`RetryPolicy`), with one
-    pooled connection per client and ``timeout`` as a deadline for each whole attempt. The
-    Tavily SDK is not used: its transport (requests) retries on its own and has no such
-    deadline. What each attempt did is in ``last_call_attempts``. Every failure is an
-    ``agent_http.ProviderError`` subclass with provider ``"tavily"``; the API key never
-    appears in an error message. The base URL is ``base_url``, else ``TAVILY_BASE_URL``, else
-    Tavily's own.
-    """
-
-    provider = "tavily"
-
-    def __init__(
-        self,
-        api_key: str | None = None,
-        base_url: str | None = None,
-        timeout: float = SEARCH_TIMEOUT_SECONDS,
-        max_retries: int = 2,
-        search_depth: str = "basic",
-        topic: str = "news",
-        allowed_domains: Iterable[str] | None = None,
-        blocked_domains: Iterable[str] | None = None,
-        retry_backoff: float = TAVILY_RETRY_BACKOFF_SECONDS,
-        retry: RetryPolicy | None = None,
-    ) -> None:
-        key = (api_key if api_key is not None else os.environ.get(TAVILY_KEY_ENV, "")).strip()
-        if not key:
-            raise ProviderConfigError(
-                "tavily",
-                f"no API key: set {TAVILY_KEY_ENV} (or pass api_key=...), or use the offline mock "
-                "with SEARCH_PROVIDER=mock or create_search_client('mock')",
-            )
-        _check_tavily_settings(timeout, max_retries, search_depth, topic, retry_backoff)
-        self._key = key
-        self.timeout = float(timeout)
-        self.max_retries = max_retries
-        self.retry = replace(
-            retry or RetryPolicy(backoff_base=retry_backoff), max_retries=max_retries
-        )
-        self.search_depth = search_depth
-        self.topic = topic
-        self.allowed_domains = normalize_domains(allowed_domains)
-        self.blocked_domains = normalize_domains(blocked_domains)
-        base = base_url or os.environ.get(TAVILY_URL_ENV, "").strip() or TAVILY_DEFAULT_URL
-        self.base_url = base.rstrip("/")
-        self._http = HttpSession(self.timeout)
-        self._local = threading.local()  # the attempts of the last call, per thread
-
-    @property
-    def client_name(self) -> str:
-        """The name execution logs and traces record for this client (its class name)."""
-        return type(self).__name__
-
-    @property
-    def last_call_attempts(self) -> list[dict[str, Any]]:
-        """Each HTTP attempt of this thread's last search, as ``agent_http`` records them."""
-        return list(getattr(self._local, "attempts", []))
-
-    def close(self) -> None:
-        """Close the pooled connection now; a later search opens a new one."""
-        self._http.close()
-
-    def __repr__(self) -> str:
-        return (
-            f"TavilySearchClient(base_url={self.base_url!r}, topic={self.topic!r}, "
-            f"search_depth={self.search_depth!r})"
-        )
-
-    def search(
-        self,
-        query: str,
-        max_results: int = DEFAULT_MAX_RESULTS,
-        cutoff_date: date | str | None = None,
-    ) -> list[SearchResult]:
-        """Search Tavily; return at most ``max_results`` results that pass cutoff and policy."""
-        cutoff = check_search_request(query, max_results, cutoff_date)
-        self._local.attempts = []
-        if cutoff == date.min:
-            return []  # nothing can be published before the first representable day
-        request: dict[str, Any] = {
-            "query": query,
-            "max_results": max_results,
-            "search_depth": self.search_depth,
-            "topic": self.topic,
-        }
-        if cutoff is not None:
-            request["end_date"] = (cutoff - timedelta(days=1)).isoformat()
-        if self.allowed_domains:
-            request["include_domains"] = sorted(self.allowed_domains)
-        if self.blocked_domains:
-            request["exclude_domains"] = sorted(self.blocked_domains)
-        body = self._call(request)
-        results = [self._to_result(item, i) for i, item in enumerate(body["results"])]
-        results = drop_post_cutoff(results, cutoff)
-        results = apply_domain_policy(results, self.allowed_domains, self.blocked_domains)
-        return results[:max_results]
-
-    # -- transport and errors
-
-    def _call(self, request: dict[str, Any]) -> dict[str, Any]:
-        """POST /search; a 2xx body must be a JSON object with a ``results`` list.
-
-        Checked here because an absent ``results`` would otherwise make a broken reply look
-        like a quiet news day.
-        """
-        body = request_json(
-            "tavily",
-            "POST",
-            self.base_url + "/search",
-            headers={"Authorization": f"Bearer {self._key}"},
-            json_body=request,
-            timeout=self.timeout,
-            retry=self.retry,
-            session=self._http,
-            attempts=self._local.attempts,
-            secrets=[self._key],
-            hints=Hints("timeout", TAVILY_URL_ENV, key_setting=TAVILY_KEY_ENV),
-            where=self.base_url,
-            expect_status=200,
-        )
-        if not isinstance(body, dict):
-            raise self._bad(f"expected a JSON object, got {type(body).__name__}")
-        if not isinstance(body.get("results"), list):
-            raise self._bad(f"no 'results' list in the reply (keys: {sorted(body)[:10]})")
-        return body
-
-    def _error(self, kind: type[ProviderError], status: int | None, message: str) -> Any:
-        """Build a typed error whose message cannot contain the API key."""
-        text = clip(redact_secrets(message, [self._key]), MAX_MESSAGE_CHARS)
-        return kind("tavily", status, text)
-
-    # -- response mapping
-
-    def _to_result(self, item: object, index: int) -> SearchResult:
-        """Map one Tavily result object to a SearchResult, rejecting wrong types."""
-        where = f"results[{index}]"
-        if not isinstance(item, dict):
-            raise self._bad(f"{where} is {type(item).__name__}, expected an object")
-        url = item.get("url")
-        if not isinstance(url, str) or not url.strip():
-            raise self._bad(f"{where}.url must be a non-empty string, got {url!r}")
-        texts = {}
-        for name in ("title", "content"):
-            value = item.get(name)
-            if value is not None and not isinstance(value, str):
-                raise self._bad(f"{where}.{name} must be a string, got {type(value).__name__}")
-            texts[name] = value or ""
-        score = item.get("score")
-        if score is not None and (
-            isinstance(score, bool)
-            or not isinstance(score, int | float)
-            or not math.isfinite(score)
-        ):
-            raise self._bad(f"{where}.score must be a number, got {score!r}")
-        return SearchResult(
-            title=texts["title"],
-            url=url.strip(),
-            snippet=texts["content"],
-            published=self._published_day(item.get("published_date"), where),
-            score=float(score or 0.0),
-        )
-
-    def _published_day(self, value: object, where: str) -> str | None:
-        """The date part of Tavily's ``published_date`` (ISO or RFC 2822), as YYYY-MM-DD.
-
-        Missing or blank is None (undated). Text that is neither format is kept, clipped, so
-        :func:`classify_publication` reports it as unparseable instead of it vanishing.
-        """
-        if value is None or (isinstance(value, str) and not value.strip()):
-            return None
-        if not isinstance(value, str):
-            raise self._bad(f"{where}.published_date must be a string, got {value!r}")
-        try:
-            return parse_iso_date(value).isoformat()
-        except DateParseError:
-            pass
-        try:
-            return email.utils.parsedate_to_datetime(value.strip()).date().isoformat()
-        except (TypeError, ValueError, IndexError):
-            return clip(value.strip(), MAX_RAW_DATE_CHARS)
-
-    def _bad(self, message: str) -> ProviderResponseError:
-        return self._error(ProviderResponseError, 200, message)
-
-
-def _check_tavily_settings(
-    timeout: object, max_retries: object, depth: object, topic: object, backoff: object
-) -> None:
-    """Reject settings the SDK would only fail on at the first request."""
-    problems = []
-    if isinstance(timeout, bool) or not isinstance(timeout, int | float) or not timeout > 0:
-        problems.append(f"timeout must be a positive number of seconds, got {timeout!r}")
-    if isinstance(max_retries, bool) or not isinstance(max_retries, int) or max_retries < 0:
-        problems.append(f"max_retries must be a non-negative integer, got {max_retries!r}")
-    if isinstance(backoff, bool) or not isinstance(backoff, int | float) or backoff < 0:
-        problems.append(f"retry_backoff must be a non-negative number, got {backoff!r}")
-    if depth not in TAVILY_SEARCH_DEPTHS:
-        problems.append(f"search_depth must be one of {TAVILY_SEARCH_DEPTHS}, got {depth!r}")
-    if topic not in TAVILY_TOPICS:
-        problems.append(f"topic must be one of {TAVILY_TOPICS}, got {topic!r}")
-    if problems:
-        raise ProviderConfigError("tavily", "; ".join(problems))
-
-
-# --------------------------------------------------------------------------- factory
-
-
-def create_search_client(provider: str = "") -> SearchClient:
-    """Build a search client by name: ``"mock"`` or ``"tavily"``.
-
-    An empty name means: the ``SEARCH_PROVIDER`` environment variable if set, else Tavily if
-    ``TAVILY_API_KEY`` is set, else a :class:`ProviderConfigError` listing the options. There
-    is no silent fallback to the mock: a live run that quietly searched canned data would be
-    indistinguishable from a real one.
-    """
-    if not isinstance(provider, str):
-        raise ProviderConfigError("search", f"provider must be a string, got {provider!r}")
-    source = "argument"
-    name = provider.strip().lower()
-    if not name:
-        name, source = os.environ.get("SEARCH_PROVIDER", "").strip().lower(), "SEARCH_PROVIDER"
-    if not name:
-        if not os.environ.get(TAVILY_KEY_ENV, "").strip():
-            raise ProviderConfigError(
-                "search",
-                f"no search provider configured: set {TAVILY_KEY_ENV} for live Tavily search, or "
-                "choose the offline mock with SEARCH_PROVIDER=mock or create_search_client('mock')",
-            )
-        name = "tavily"
-    if name == "mock":
-        return MockSearchClient()
-    if name == "tavily":
-        return TavilySearchClient()
-    raise ProviderConfigError(
-        "search",
-        f"unknown search provider {name!r} (from {source}); valid names: "
-        f"{', '.join(SEARCH_PROVIDERS)}",
-    )
-
-
-# --------------------------------------------------------------------------- tool schema
-
-_TOOL_NAME = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
-
-
-@dataclass(frozen=True)
-class ToolDefinition:
-    """One provider-neutral tool definition, rendered on demand for each provider's API.
-
-    ``parameters`` holds JSON-schema ``properties``; ``required`` names the mandatory ones.
-    Rendering returns fresh copies, so a caller editing a rendered schema cannot change this
-    definition.
-    """
-
-    name: str
-    description: str
-    parameters: dict[str, Any]
-    required: list[str] = field(default_factory=list)
-
-    def __post_init__(self) -> None:
-        if not _TOOL_NAME.match(self.name):
-            raise ValueError(
-                f"tool name {self.name!r} must be 1-64 letters, digits, '_' or '-' "
-                "(both Anthropic and OpenAI require this)"
-            )
-        unknown = [name for name in self.required if name not in self.parameters]
-        if unknown:
-            raise ValueError(f"tool {self.name!r}: required {unknown} are not in parameters")
-
-    def input_schema(self) -> dict[str, Any]:
-        """The JSON schema of the tool's arguments (an object of ``parameters``)."""
-        return {
-            "type": "object",
-            "properties": copy.deepcopy(self.parameters),
-            "required": list(self.required),
-        }
-
-    def to_anthropic_schema(self) -> dict[str, Any]:
-        """Anthropic Messages API format: the schema sits under ``input_schema``."""
-        return {
-            "name": self.name,
-            "description": self.description,
-            "input_schema": self.input_schema(),
-        }
-
-    def to_openai_schema(self) -> dict[str, Any]:
-        """OpenAI Chat Completions format: a ``function`` object in a typed envelope."""
-        return {
-            "type": "function",
-            "function": {
-                "name": self.name,
-                "description": self.description,
-                "parameters": self.input_schema(),
-            },
-        }
-
-
-SEARCH_TOOL = ToolDefinition(
-    name="search",
-    description=(
-        "Search news and primary sources. Returns numbered results, each with a title, URL, "
-        "publication date and snippet. When the question has a cutoff date, documents "
-        "published on or after it are never returned; undated ones are marked 'undated'."
-    ),
-    parameters={
-        "query": {
-            "type": "string",
-            "description": "What to search for, as a short keyword query.",
-            "maxLength": MAX_QUERY_CHARS,
-        },
-        "max_results": {
-            "type": "integer",
-            "description": "How many results to return.",
-            "minimum": 1,
-            "maximum": MAX_RESULTS_LIMIT,
-            "default": DEFAULT_MAX_RESULTS,
-        },
-    },
-    required=["query"],
-)
-
-
-def __getattr__(name: str) -> Any:
-    # MOCK_DOCUMENTS (the mock corpus as SearchResult keyword arguments) is read from data/ on
-    # first use, by agent_corpus, so importing this module reads no file.
+def __getattr__(name: str) -> object:
+    # The mock corpus is read on first use, so importing this module reads no file.
     if name == "MOCK_DOCUMENTS":
-        import agent_corpus
+        import forecasting_agents.search
 
-        return agent_corpus.MOCK_DOCUMENTS
+        return forecasting_agents.search.MOCK_DOCUMENTS
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

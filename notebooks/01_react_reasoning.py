@@ -41,7 +41,10 @@
 # %%
 """Notebook 01: LLM providers and the ReAct loop."""
 
-from agent_fixtures import get_demo_question, get_live_question
+from agent_fixtures import (
+    get_demo_question,
+    get_live_question,
+)
 from agent_observability import (
     REPO_TRACES_DIR,
     ReplayDivergenceError,
@@ -51,7 +54,6 @@ from agent_observability import (
     replay_search,
     traces_dir,
 )
-from agent_params import as_bool, as_float, as_int, find_trace, one_of, preflight
 from agent_providers import (
     SELECTABLE_PROVIDERS,
     ChatMessage,
@@ -66,7 +68,20 @@ from agent_schemas import (
     ForecastQuestion,
     parse_action,
 )
-from agent_tools import SEARCH_PROVIDERS, ToolExecutor, create_search_client, format_search_outcome
+from agent_tools import (
+    SEARCH_PROVIDERS,
+    ToolExecutor,
+    create_search_client,
+    format_search_outcome,
+)
+from forecasting_agents.core import (
+    as_bool,
+    as_float,
+    as_int,
+    find_trace,
+    one_of,
+    preflight,
+)
 
 # %% [markdown]
 # ## Settings

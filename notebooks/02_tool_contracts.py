@@ -37,7 +37,8 @@
 #
 # **Prerequisites**: [01 · ReAct reasoning](01_react_reasoning.ipynb), where the loop calls
 # this tool. No API key is needed: by default every search goes to an offline mock corpus.
-# All the code shown here lives in [agent_tools.py](../agent_tools.py), and
+# All the code shown here lives in the package's [search layer](../forecasting_agents/search/)
+# (imported here through its face, `agent_tools`), and
 # [03 · state and memory](03_state_and_memory.ipynb) builds the agent's typed record on top of
 # the results this tool returns.
 
@@ -50,8 +51,11 @@ import json
 import polars as pl
 
 from agent_fixtures import get_demo_question
-from agent_params import as_bool, as_int, one_of
-from agent_schemas import SearchResult, classify_publication, parse_iso_date
+from agent_schemas import (
+    SearchResult,
+    classify_publication,
+    parse_iso_date,
+)
 from agent_tools import (
     DEFAULT_ALLOWED_DOMAINS,
     MAX_RESULTS_LIMIT,
@@ -66,6 +70,11 @@ from agent_tools import (
     format_search_results,
     partition_by_publication,
     result_host,
+)
+from forecasting_agents.core import (
+    as_bool,
+    as_int,
+    one_of,
 )
 
 # The tables below are short and meant to be read whole: every row, long strings, no shape line.

@@ -60,7 +60,6 @@ from datetime import timedelta
 from pathlib import Path
 
 from agent_fixtures import get_demo_question
-from agent_params import SAFE_NAME, SAFE_NAME_RULE, as_text, parsed
 from agent_schemas import (
     DEFAULT_FRESHNESS_WINDOW,
     DEFAULT_MIN_EVIDENCE_ITEMS,
@@ -69,6 +68,7 @@ from agent_schemas import (
     EvidenceItem,
     QualityGateResult,
     SchemaError,
+    ToolTraceEntry,
     check_consistency_gate,
     check_coverage_gate,
     check_freshness_gate,
@@ -77,7 +77,16 @@ from agent_schemas import (
     parse_iso_timestamp,
     run_quality_gates,
 )
-from agent_tools import MockSearchClient, ToolExecutor
+from agent_tools import (
+    MockSearchClient,
+    ToolExecutor,
+)
+from forecasting_agents.core import (
+    SAFE_NAME,
+    SAFE_NAME_RULE,
+    as_text,
+    parsed,
+)
 
 # %% [markdown]
 # ## Settings
@@ -127,7 +136,8 @@ print(f"Cutoff:    {question.cutoff_date} (documents must be published before th
 # the checks said, and where it stands. The trace answers *what happened?*; the state answers
 # *what does the agent know, and may it answer?* Both are kept.
 #
-# `AgentState` (in `agent_schemas.py`) is a dataclass with eight typed fields:
+# `AgentState` (imported from `agent_schemas`; it lives in `forecasting_agents.agent`) is a
+# dataclass with eight typed fields:
 
 # %%
 for state_field in fields(AgentState):
@@ -214,8 +224,10 @@ def record_search(target: AgentState, kind: str, query: str, cutoff_date, retrie
     target.evidence.append(evidence_item(kind, search_client.name, query, results, retrieved_at))
     types_found = {t: len(docs) for t, docs in group_by_evidence_type(results, kind).items()}
     # The executor's log entry for the call becomes the state's trace entry, the same way
-    # notebook 04's agent makes its entries (ToolExecution.trace_entry).
-    entry = executor.execution_log[-1].trace_entry(evidence_type=kind, types_found=types_found)
+    # notebook 04's agent makes its entries (ToolTraceEntry.from_execution).
+    entry = ToolTraceEntry.from_execution(
+        executor.execution_log[-1], evidence_type=kind, types_found=types_found
+    )
     target.tool_trace.append(entry.to_dict())
 
 
@@ -312,7 +324,7 @@ for open_question in state.open_questions:
 # something from after the day it is supposed to be forecasting on. Either can be wrong while
 # the other is fine.
 #
-# The thresholds are module constants, declared once in `agent_schemas.py`:
+# The thresholds are module constants, declared once in `forecasting_agents.agent`:
 
 # %%
 print(f"DEFAULT_REQUIRED_EVIDENCE_TYPES = {DEFAULT_REQUIRED_EVIDENCE_TYPES}")

@@ -50,24 +50,40 @@
 
 from pathlib import Path
 
-from agent_backtest import (
-    MAX_AGENTS,
-    MAX_CONCURRENCY,
-    BacktestSettings,
-    load_backtest_inputs,
-    member_client,
-    panel_members,
-    research_agent,
-    run_backtest,
-)
-from agent_backtest_store import content_sha256
 from agent_fixtures import (
     get_demo_question,
     load_backtest_corpus,
     lookup_model_knowledge_cutoff,
 )
-from agent_observability import REPO_TRACES_DIR, Session, traces_dir
-from agent_params import (
+from agent_observability import (
+    REPO_TRACES_DIR,
+    Session,
+    traces_dir,
+)
+from agent_providers import (
+    SELECTABLE_PROVIDERS,
+    create_llm_client,
+)
+from agent_schemas import (
+    parse_iso_date,
+    parse_iso_timestamp,
+)
+from agent_tools import (
+    DEFAULT_ALLOWED_DOMAINS,
+    MAX_RESULTS_LIMIT,
+    SEARCH_PROVIDERS,
+    CorpusSearchClient,
+    create_search_client,
+    normalize_domain,
+)
+from forecasting_agents.agent import (
+    RESEARCH_ACTIONS,
+    SYSTEM_PROMPT,
+    PanelMember,
+    build_step_prompt,
+    default_as_of,
+)
+from forecasting_agents.core import (
     as_bool,
     as_int,
     as_str_list,
@@ -76,22 +92,16 @@ from agent_params import (
     parsed,
     preflight,
 )
-from agent_providers import SELECTABLE_PROVIDERS, create_llm_client
-from agent_research import (
-    RESEARCH_ACTIONS,
-    SYSTEM_PROMPT,
-    PanelMember,
-    build_step_prompt,
-    default_as_of,
-)
-from agent_schemas import parse_iso_date, parse_iso_timestamp
-from agent_tools import (
-    DEFAULT_ALLOWED_DOMAINS,
-    MAX_RESULTS_LIMIT,
-    SEARCH_PROVIDERS,
-    CorpusSearchClient,
-    create_search_client,
-    normalize_domain,
+from forecasting_agents.evaluation import (
+    MAX_AGENTS,
+    MAX_CONCURRENCY,
+    BacktestSettings,
+    content_sha256,
+    load_backtest_inputs,
+    member_client,
+    panel_members,
+    research_agent,
+    run_backtest,
 )
 
 # %% [markdown]
@@ -105,7 +115,7 @@ from agent_tools import (
 # The backtest runs on the questions of `QUESTIONS_FILE` (empty: the course's sixteen), or on
 # the ones named in `QUESTION_IDS` (empty: all). Both files use the JSON Lines formats of the
 # README's "Your own questions". The panel has `N_AGENTS` agents: they share the prompt, the
-# tools and the model, and differ only in how they sample (`agent_backtest.panel_members`
+# tools and the model, and differ only in how they sample (`panel_members`
 # spreads their temperatures over 0.3-0.9 and gives agent *i* seed 11 *i*). `ALLOWED_DOMAINS`
 # is the source policy: `"default"` (the course allowlist of 02), `"any"`, or a list of
 # domains. `MAX_STEPS` is each agent's budget of replies and `MAX_SEARCH_RESULTS` the documents
@@ -186,7 +196,7 @@ if MODEL_KNOWLEDGE_CUTOFF != "":
 
 if RUN_LIVE:
     # One client serves every agent: each gets a copy with its own temperature and seed that
-    # shares the connection pool (agent_backtest.member_client).
+    # shares the connection pool (member_client).
     live = preflight(
         {
             "model provider": lambda: create_llm_client(LLM_PROVIDER),
@@ -288,7 +298,7 @@ print({name: [f.name for f in fields] for name, fields in RESEARCH_ACTIONS.items
 #
 # Three runs share one record. First a single agent on the demonstration question with a budget
 # of two replies, too small to satisfy the gates, to see what happens then. Then a panel on the
-# demonstration question, the walk-through below. Then the backtest: `agent_backtest.run_backtest`,
+# demonstration question, the walk-through below. Then the backtest: `run_backtest`,
 # the same runner as the `backtest` command of the README, runs a panel on every question and
 # scores it against the baselines. Every agent gets its clients from the session under its own
 # label, so concurrent agents never mix their calls.
@@ -390,7 +400,8 @@ if backtest_result.failures:
 #
 # Every run of the pinned record, step by step, is in its
 # [audit report](../docs/reports/04_research_agent.html) (built by `make notebooks` with
-# `python -m agent_observability report`; in JupyterLab, `run.show()` displays it inline): each
+# `forecast-agents report`; in JupyterLab, `show_report(trace)` from `forecasting_agents.report`
+# displays it inline): each
 # prompt as a difference from the last, each document a control removed and why, each gate
 # decision.
 
@@ -651,7 +662,10 @@ if refused_abstentions:
 # beside it, with the spread.
 
 # %%
-from agent_scoring import aggregate_forecasts, extremize
+from forecasting_agents.evaluation import (
+    aggregate_forecasts,
+    extremize,
+)
 
 for member, member_run in zip(panel, demo_panel.runs, strict=True):
     artifact = member_run.artifact
@@ -918,7 +932,7 @@ if answered_panel and padded:
 # nobody reads a bin of one as evidence.
 
 # %%
-from agent_scoring import reliability_table
+from forecasting_agents.evaluation import reliability_table
 
 agent_forecasts, agent_outcomes = {}, {}
 for qid in outcomes:
@@ -1046,12 +1060,16 @@ print(
 
 # %% [markdown]
 # **What it cost.** Tokens per agent run come from the recorded usage of each call; the cost
-# comes from the price declared for the model in the provider catalog (`agent_catalog`), in
+# comes from the price declared for the model in the provider catalog
+# (`forecasting_agents.core.MODELS`), in
 # which the locally served model costs nothing.
 
 # %%
-from agent_research import PRICE_PER_MILLION_TOKENS, run_cost
 from agent_schemas import TokenUsage
+from forecasting_agents.agent import (
+    PRICE_PER_MILLION_TOKENS,
+    run_cost,
+)
 
 usage_by_label = {}
 for call in run.llm_calls:
@@ -1068,7 +1086,7 @@ print(
 if model_name in PRICE_PER_MILLION_TOKENS:
     print(f"Cost at the declared price for {model_name}: ${run_cost(model_name, total):.4f}")
 else:
-    print(f"No declared price for {model_name}: declare one in agent_catalog.MODELS")
+    print(f"No declared price for {model_name}: declare one in forecasting_agents.core.MODELS")
 
 # %% [markdown]
 # ## Key takeaways

@@ -28,13 +28,13 @@ sys.path.insert(0, str(ROOT / "tests"))  # the fake server lives with the tests
 
 from fake_research_server import ResearchServer  # noqa: E402
 
-from agent_backtest import (  # noqa: E402
+from forecasting_agents.evaluation import (  # noqa: E402
     BacktestMockLLMClient,
     BacktestSettings,
     load_backtest_inputs,
     run_backtest,
 )
-from agent_providers import OpenAIClient  # noqa: E402
+from forecasting_agents.providers import OpenAIClient  # noqa: E402
 
 DELAY = 1.0
 LIMIT = 1.3

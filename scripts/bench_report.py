@@ -3,7 +3,7 @@
 The large trace is made by the library itself: about 1,000 research-agent runs with a scripted
 model and a scripted search client, recorded by the tracers and assembled by
 ``RunTrace.capture`` (see tests/report_support.py). Each report is written with
-``agent_report.write_report`` and loaded in headless Chromium, which reports, through
+``forecasting_agents.report.write_report`` and loaded in headless Chromium, which reports, through
 attributes the page's script sets on <html>, how long after navigation start the page was
 ready (``data-ready-ms``: file read, HTML and JSON parsed, run list built) and how long the
 script alone took. The wall-clock time of a Chromium process that loads the page and takes a
@@ -36,8 +36,11 @@ from report_support import (  # noqa: E402
     trace_scripted_runs,
 )
 
-from agent_report import write_report  # noqa: E402
-from agent_schemas import ForecastQuestion, SearchResult  # noqa: E402
+from forecasting_agents.core import (  # noqa: E402
+    ForecastQuestion,
+    SearchResult,
+)
+from forecasting_agents.report import write_report  # noqa: E402
 
 PINNED_04 = ROOT / "forecast_traces" / "04_research_agent_20261130T160912Z_30e9c3264651.json"
 DEFAULT_RUNS = 1000

@@ -12,7 +12,8 @@ Conventions
 - Notebooks execute with the kernel of the current environment (``python3`` resolves to the
   interpreter running this script), with the notebook's own folder as working directory, over
   local IPC sockets rather than TCP ports.
-- The executed notebook is written with :func:`agent_files.write_atomic`: a failed or killed
+- The executed notebook is written with :func:`forecasting_agents.core.write_atomic`: a failed or
+  killed
   run leaves the previous file as it was.
 """
 
@@ -23,7 +24,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from agent_files import write_atomic
+from forecasting_agents.core import write_atomic
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS_DIR = REPO_ROOT / "notebooks"

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from hypothesis import settings
 
-from agent_catalog import catalog_env_vars
+from forecasting_agents.core import catalog_env_vars
 
 # Property tests must not fail because a shared CI machine is slow, and must draw the same
 # examples on every run, so a failure can be reproduced.

@@ -1,8 +1,10 @@
 """A fake OpenAI-compatible chat server on 127.0.0.1 that plays a research agent, slowly.
 
 Each ``POST /chat/completions`` is answered after ``delay`` seconds with the reply
-:class:`agent_backtest.BacktestMockLLMClient` gives for the same conversation and seed, so a
-backtest through the real :class:`agent_providers.OpenAIClient` and HTTP is deterministic and
+:class:`forecasting_agents.evaluation.BacktestMockLLMClient` gives for the same conversation and
+seed, so a
+backtest through the real :class:`forecasting_agents.providers.OpenAIClient` and HTTP is
+deterministic and
 matches the offline mock. Used by the kill-and-resume test and by scripts/bench_backtest.py.
 It listens on loopback only and counts the requests it served and the peak in flight.
 """
@@ -14,8 +16,8 @@ import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
-from agent_backtest import BacktestMockLLMClient
-from agent_schemas import ChatMessage
+from forecasting_agents.core import ChatMessage
+from forecasting_agents.evaluation import BacktestMockLLMClient
 
 SERVED_MODEL = "fake-research-model"
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from agent_schemas import ForecastQuestion
+from forecasting_agents.core import ForecastQuestion
 
 
 def resolved_question(qid: str, cutoff: str, resolved: str, outcome: float) -> ForecastQuestion:

@@ -25,13 +25,23 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from agent_observability import RunTrace, trace_llm, trace_search
-from agent_research import ResearchAgent, default_as_of
-from agent_schemas import ForecastQuestion, SearchResult, TokenUsage
+from support import PINNED_04, REPO  # noqa: F401 (re-exported to the report tests)
 
-REPO = Path(__file__).resolve().parent.parent
-# The pinned notebook-04 trace that the report tests and the browser tests both render.
-PINNED_04 = REPO / "forecast_traces" / "04_research_agent_20261130T160912Z_30e9c3264651.json"
+from forecasting_agents.agent import (
+    ResearchAgent,
+    default_as_of,
+)
+from forecasting_agents.core import (
+    ForecastQuestion,
+    SearchResult,
+    TokenUsage,
+)
+from forecasting_agents.record import (
+    RunTrace,
+    trace_llm,
+    trace_search,
+)
+
 CHROMIUM_NAMES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
 CHROMIUM_ENV_VAR = "CHROMIUM"
 INSTALL_HINT = "install it with: apt-get update && apt-get install -y chromium"

@@ -1,4 +1,5 @@
-"""Tests for agent_backtest: the resumable backtest runner, its calibration and its command."""
+"""Tests for forecasting_agents.evaluation: the resumable backtest runner, its calibration and its
+command."""
 
 from __future__ import annotations
 
@@ -15,21 +16,21 @@ import pytest
 from fake_research_server import ResearchServer
 from question_support import resolved_question
 
-from agent_backtest import (
+from forecasting_agents.agent import PanelMember
+from forecasting_agents.cli import main
+from forecasting_agents.evaluation import (
     BacktestConfigError,
     BacktestMockLLMClient,
     BacktestSettings,
     calibrate_point_in_time,
     fit_shrinkage,
     load_backtest_inputs,
-    main,
     member_client,
     panel_members,
     run_backtest,
 )
-from agent_http import ProviderConnectionError
-from agent_observability import RunTrace
-from agent_research import PanelMember
+from forecasting_agents.http import ProviderConnectionError
+from forecasting_agents.record import RunTrace
 
 INPUTS = load_backtest_inputs()
 ROOT = Path(__file__).resolve().parent.parent
@@ -213,7 +214,11 @@ def test_a_live_provider_without_configuration_is_a_clear_error(tmp_path, capsys
 
 
 def test_your_own_files_load_through_the_adapter_and_an_open_question_runs_unscored(tmp_path):
-    from agent_fixtures import RESOLVED_QUESTIONS_PATH, load_questions, write_jsonl
+    from forecasting_agents.core import (
+        RESOLVED_QUESTIONS_PATH,
+        load_questions,
+        write_jsonl,
+    )
 
     records = [q.to_record() for q in load_questions(RESOLVED_QUESTIONS_PATH)[:4]]
     records[-1] = {**records[-1], "outcome": None, "outcome_source": None, "category": "mine"}
@@ -280,10 +285,10 @@ def test_the_command_validates_its_flags_where_they_enter(tmp_path, capsys):
 def readme_command(out: Path) -> list[str]:
     """The README's offline example, as written there, with --out moved into ``out``."""
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    line = next(x for x in readme.splitlines() if "-m agent_research backtest --provider mock" in x)
+    line = next(x for x in readme.splitlines() if "forecast-agents backtest --provider mock" in x)
     words = line.split()
-    assert words[0] == ".venv/bin/python"
-    words[0] = sys.executable
+    assert words[0] == ".venv/bin/forecast-agents"
+    words[0] = str(Path(sys.executable).parent / "forecast-agents")
     words[words.index("--out") + 1] = str(out)
     return words
 
@@ -324,7 +329,7 @@ def _command(out: Path) -> list[str]:
     return [
         sys.executable,
         "-m",
-        "agent_research",
+        "forecasting_agents",
         "backtest",
         "--provider",
         "openai",

@@ -11,30 +11,33 @@ from __future__ import annotations
 import ast
 import inspect
 import re
-from pathlib import Path
 
 import pytest
+from support import PACKAGE_DIR, REPO, library_files
 
-import agent_catalog
-import agent_fixtures
-import agent_llm_base
-import agent_llm_clients
-import agent_providers
-import agent_redaction
-import agent_research
-from agent_catalog import (
+import forecasting_agents.agent._panel as agent_panel
+import forecasting_agents.agent._research as agent_research
+import forecasting_agents.core._catalog as core_catalog
+import forecasting_agents.core._course as core_course
+import forecasting_agents.providers._base as providers_base
+import forecasting_agents.providers._clients as providers_clients
+import forecasting_agents.providers._factory as providers_factory
+import forecasting_agents.providers._mock as providers_mock
+import forecasting_agents.record._redaction as record_redaction
+from forecasting_agents.core import (
     MODELS,
     PROVIDERS,
     ModelInfo,
+    TokenUsage,
     load_client,
     model_info,
     provider_info,
     secret_env_vars,
 )
-from agent_providers import ProviderConfigError, create_llm_client
-from agent_schemas import TokenUsage
+from forecasting_agents.http import ProviderConfigError
+from forecasting_agents.providers import create_llm_client
 
-REPO_ROOT = Path(__file__).resolve().parent.parent
+CATALOG_FILE = PACKAGE_DIR / "core" / "_catalog.py"
 FAKE_KEY = "catalog-test-" + "k" * 20
 
 
@@ -54,7 +57,7 @@ def test_provider_and_model_entries_are_unique():
     keys = [(m.provider, m.name) for m in MODELS]
     assert len(keys) == len(set(keys))
     assert {m.provider for m in MODELS} <= set(names)
-    assert {info.kind for info in PROVIDERS} <= set(agent_catalog.PROVIDER_KINDS)
+    assert {info.kind for info in PROVIDERS} <= set(core_catalog.PROVIDER_KINDS)
 
 
 @pytest.mark.parametrize(
@@ -90,7 +93,7 @@ def test_the_longest_declared_prefix_wins(monkeypatch):
     family = ModelInfo("m-large", "openai", 1.0, 2.0)
     variant = ModelInfo("m-large-fast", "openai", 0.5, 1.0)
     other = ModelInfo("m-large-fast-x", "google", 9.0, 9.0)
-    monkeypatch.setattr(agent_catalog, "MODELS", (variant, family, other))
+    monkeypatch.setattr(core_catalog, "MODELS", (variant, family, other))
     assert model_info("openai:m-large-fast-2025") is variant
     assert model_info("openai:m-large-2025") is family
     assert model_info("google:m-large-fast-x") is other
@@ -101,13 +104,13 @@ def test_the_longest_declared_prefix_wins(monkeypatch):
 
 
 def _live_client_classes() -> dict[str, type]:
-    """Every concrete live client class in agent_llm_clients, by import path."""
+    """Every concrete live client class of the providers package, by import path."""
     return {
         f"{cls.__module__}:{cls.__name__}": cls
-        for cls in vars(agent_llm_clients).values()
+        for cls in vars(providers_clients).values()
         if inspect.isclass(cls)
-        and issubclass(cls, agent_llm_base._LiveClient)
-        and cls.__module__ == "agent_llm_clients"
+        and issubclass(cls, providers_base._LiveClient)
+        and cls.__module__ == providers_clients.__name__
         and "provider" in vars(cls)
     }
 
@@ -118,8 +121,8 @@ def test_every_live_client_has_exactly_one_catalog_entry_and_vice_versa():
     assert sorted(info.client for info in entries) == sorted(classes)
     for info in entries:
         assert load_client(info).provider == info.name
-        assert agent_providers.LIVE_CLIENTS[info.name] is load_client(info)
-    assert load_client(provider_info("mock")) is agent_providers.MockLLMClient
+        assert providers_factory.LIVE_CLIENTS[info.name] is load_client(info)
+    assert load_client(provider_info("mock")) is providers_mock.MockLLMClient
 
 
 @pytest.mark.parametrize("info", [i for i in PROVIDERS if i.kind == "llm" and i.live])
@@ -149,8 +152,8 @@ def test_auto_selection_order_and_hints_come_from_the_catalog():
     ordered = sorted(
         (info for info in PROVIDERS if info.auto_select is not None), key=lambda i: i.auto_select
     )
-    assert tuple(info.name for info in ordered) == agent_providers.AUTO_SELECT_ORDER
-    assert (*agent_providers.AUTO_SELECT_ORDER, "mock") == agent_providers.SELECTABLE_PROVIDERS
+    assert tuple(info.name for info in ordered) == core_catalog.AUTO_SELECT_ORDER
+    assert (*core_catalog.AUTO_SELECT_ORDER, "mock") == providers_factory.SELECTABLE_PROVIDERS
     with pytest.raises(ProviderConfigError) as raised:
         create_llm_client()
     lines = [line.strip() for line in raised.value.message.splitlines()]
@@ -174,11 +177,11 @@ def test_auto_selection_reads_the_variables_the_entry_names(monkeypatch):
 
 def test_redaction_masks_exactly_the_catalog_key_variables(monkeypatch):
     every_key = [name for info in PROVIDERS for name in info.key_env_vars]
-    assert agent_redaction.KEY_ENV_VARS == secret_env_vars() == tuple(every_key)
+    assert record_redaction.KEY_ENV_VARS == secret_env_vars() == tuple(every_key)
     for variable in every_key:
         monkeypatch.setenv(variable, f"value-of-{variable}")
     text = " ".join(f"value-of-{variable}" for variable in every_key)
-    assert agent_redaction.redact(text) == " ".join(["[REDACTED]"] * len(every_key))
+    assert record_redaction.redact(text) == " ".join(["[REDACTED]"] * len(every_key))
 
 
 def test_price_table_reads_the_catalog():
@@ -187,31 +190,31 @@ def test_price_table_reads_the_catalog():
     assert dict(table) == declared
     assert "anthropic:claude-sonnet-4-5-20250929" in table  # a dated build of a priced model
     assert "openai:qwen2.5-coder-0.5b-instruct" not in table  # declared, but with no price
-    cost = agent_research.run_cost("anthropic:claude-sonnet-4-5", TokenUsage(1_000_000, 100_000))
+    cost = agent_panel.run_cost("anthropic:claude-sonnet-4-5", TokenUsage(1_000_000, 100_000))
     assert cost == pytest.approx(3.0 + 1.5)
-    with pytest.raises(KeyError, match=r"agent_catalog\.ModelInfo"):
-        agent_research.run_cost("openai:qwen2.5-coder-0.5b-instruct", TokenUsage())
+    with pytest.raises(KeyError, match=r"forecasting_agents\.core\.ModelInfo"):
+        agent_panel.run_cost("openai:qwen2.5-coder-0.5b-instruct", TokenUsage())
 
 
 def test_declared_cutoffs_and_notes_read_the_catalog():
     cutoffs = {m.name: m.knowledge_cutoff for m in MODELS if m.knowledge_cutoff}
-    assert agent_fixtures.get_model_knowledge_cutoffs() == cutoffs
-    assert set(agent_fixtures.get_model_knowledge_cutoff_notes()) == set(cutoffs)
+    assert core_course.get_model_knowledge_cutoffs() == cutoffs
+    assert set(core_course.get_model_knowledge_cutoff_notes()) == set(cutoffs)
     assert all(m.cutoff_note for m in MODELS if m.knowledge_cutoff)
 
 
 def test_test_environment_clears_every_catalog_variable():
     import conftest
 
-    assert set(agent_catalog.catalog_env_vars()) <= set(conftest.LIVE_ENV_VARS)
+    assert set(core_catalog.catalog_env_vars()) <= set(conftest.LIVE_ENV_VARS)
 
 
 def test_no_module_spells_out_a_catalog_variable():
-    """A provider's variable names are written in agent_catalog only; others read the entry."""
-    names = set(agent_catalog.catalog_env_vars())
+    """A provider's variable names are written in the catalog only; others read the entry."""
+    names = set(core_catalog.catalog_env_vars())
     found = []
-    for path in sorted(REPO_ROOT.glob("agent_*.py")):
-        if path.stem == "agent_catalog":
+    for path in library_files():
+        if path == CATALOG_FILE:
             continue
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Constant) and node.value in names:
@@ -220,7 +223,7 @@ def test_no_module_spells_out_a_catalog_variable():
 
 
 def test_catalog_imports_only_the_standard_library():
-    tree = ast.parse((REPO_ROOT / "agent_catalog.py").read_text(encoding="utf-8"))
+    tree = ast.parse(CATALOG_FILE.read_text(encoding="utf-8"))
     imported = {
         alias.name.split(".")[0]
         for node in ast.walk(tree)
@@ -231,17 +234,16 @@ def test_catalog_imports_only_the_standard_library():
         for node in ast.walk(tree)
         if isinstance(node, ast.ImportFrom)
     }
-    assert not {name for name in imported if name.startswith("agent_")}
     assert imported <= {"__future__", "importlib", "collections", "dataclasses", "typing"}
 
 
 def test_readme_provider_table_agrees_with_the_catalog():
     """The README's provider table may lag a new entry, but never contradicts one."""
-    text = (REPO_ROOT / "README.md").read_text(encoding="utf-8")
+    text = (REPO / "README.md").read_text(encoding="utf-8")
     table = text[text.index("| provider | what to set |") :]
     table = table[: table.index("\n\n")]
     ticked = re.findall(r"`([^`]+)`", table)
-    variables = set(agent_catalog.catalog_env_vars())
+    variables = set(core_catalog.catalog_env_vars())
     urls = {info.default_base_url for info in PROVIDERS}
     named_vars = {t for t in ticked if re.fullmatch(r"[A-Z][A-Z0-9_]+", t)}
     named_urls = {t for t in ticked if t.startswith("http")}
@@ -267,9 +269,9 @@ def test_env_example_never_contradicts_the_catalog():
     """`.env.example` may lag a new entry (adding a provider touches its client and its entry
     only), but every variable it names is one the library reads, and every default URL it shows
     is the catalog's."""
-    text = (REPO_ROOT / ".env.example").read_text(encoding="utf-8")
+    text = (REPO / ".env.example").read_text(encoding="utf-8")
     named = set(re.findall(r"^#? ?([A-Z][A-Z0-9_]+)=", text, flags=re.MULTILINE))
-    unknown = named - set(agent_catalog.catalog_env_vars()) - GENERAL_SETTINGS
+    unknown = named - set(core_catalog.catalog_env_vars()) - GENERAL_SETTINGS
     assert not unknown, f".env.example names variables nothing reads: {sorted(unknown)}"
     for info in PROVIDERS:
         if info.base_url_env_var is None:

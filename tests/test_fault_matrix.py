@@ -21,23 +21,22 @@ from typing import Any
 import pytest
 from fakeserver import Reply
 
-from agent_fixtures import fetch_markets
-from agent_http import (
+from forecasting_agents.core import ChatMessage
+from forecasting_agents.http import (
     ProviderError,
     ProviderHTTPError,
     ProviderResponseError,
     ProviderTimeoutError,
     RetryPolicy,
 )
-from agent_providers import (
+from forecasting_agents.providers import (
     AnthropicClient,
-    ChatMessage,
     GoogleClient,
     OllamaClient,
     OpenAIClient,
     OpenRouterClient,
 )
-from agent_tools import TavilySearchClient
+from forecasting_agents.search import TavilySearchClient, fetch_markets
 
 MODEL = "matrix-model"
 MESSAGES = [ChatMessage("user", "Ping?")]

@@ -1,4 +1,5 @@
-"""Tests for agent_files: the one atomic writer and the one canonical JSON (issue 8)."""
+"""Tests for the files module (forecasting_agents.core): the one atomic writer and the one
+canonical JSON (issue 8)."""
 
 from __future__ import annotations
 
@@ -6,19 +7,17 @@ import ast
 import hashlib
 import os
 import stat
-from pathlib import Path
 
 import pytest
+from support import REPO, library_files
 
-from agent_files import (
+from forecasting_agents.core import (
     TargetExistsError,
     TargetLockedError,
     canonical_json,
     remove_temp_files,
     write_atomic,
 )
-
-REPO_ROOT = Path(__file__).resolve().parent.parent
 
 
 def test_canonical_json_is_key_order_free_compact_utf8_and_refuses_nan():
@@ -29,7 +28,7 @@ def test_canonical_json_is_key_order_free_compact_utf8_and_refuses_nan():
 
 
 def test_trace_digest_is_sha256_of_the_same_canonical_json():
-    from agent_trace_records import trace_digest
+    from forecasting_agents.record import trace_digest
 
     content = {"z": [1, 2], "a": "ü", "digest": "ignored"}
     expected = hashlib.sha256(canonical_json({"z": [1, 2], "a": "ü"})).hexdigest()
@@ -96,7 +95,7 @@ def test_remove_temp_files_spares_young_files_when_asked(tmp_path):
 
 def test_write_jsonl_goes_through_the_atomic_writer(tmp_path):
     """It used to leave the file private (0o600, mkstemp's mode) and unsynced."""
-    from agent_formats import write_jsonl
+    from forecasting_agents.core import write_jsonl
 
     path = write_jsonl(tmp_path / "q.jsonl", [{"a": 1}, {"b": "é"}])
     assert path.read_text(encoding="utf-8") == '{"a": 1}\n{"b": "é"}\n'
@@ -106,15 +105,17 @@ def test_write_jsonl_goes_through_the_atomic_writer(tmp_path):
 WRITE_PRIMITIVES = {("tempfile", "mkstemp"), ("os", "replace"), ("os", "link"), ("os", "fsync")}
 
 
-def test_only_agent_files_writes_files_atomically_by_hand():
+def test_only_the_files_module_writes_files_atomically_by_hand():
     """One place for the write/fsync/rename code: every library module and script uses it."""
     found = {}
-    for path in [*REPO_ROOT.glob("agent_*.py"), *REPO_ROOT.glob("scripts/*.py")]:
+    for path in [*library_files(), *REPO.glob("scripts/*.py")]:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if (
                 isinstance(node, ast.Attribute)
                 and isinstance(node.value, ast.Name)
                 and (node.value.id, node.attr) in WRITE_PRIMITIVES
             ):
-                found.setdefault(path.name, set()).add(f"{node.value.id}.{node.attr}")
-    assert set(found) == {"agent_files.py"}, found
+                found.setdefault(path.relative_to(REPO).as_posix(), set()).add(
+                    f"{node.value.id}.{node.attr}"
+                )
+    assert set(found) == {"forecasting_agents/core/_files.py"}, found

@@ -1,4 +1,5 @@
-"""Tests for agent_fixtures: the demo question, the live Polymarket path, and the backtest data."""
+"""Tests for forecasting_agents.core: the demo question, the live Polymarket path, and the backtest
+data."""
 
 from __future__ import annotations
 
@@ -14,43 +15,43 @@ from fakeserver import Reply
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
-from agent_fixtures import (
+from forecasting_agents.agent import DEFAULT_REQUIRED_EVIDENCE_TYPES
+from forecasting_agents.core import (
     BACKTEST_CORPUS_PATH,
     DATA_DIR,
     DEMO_QUESTION_ID,
     DOCUMENT_FIELDS,
     DOCUMENT_KINDS,
     EVIDENCE_TYPES,
-    MAX_DESCRIPTION_CHARS,
-    MAX_QUESTION_CHARS,
-    PRICE_SUM_TOLERANCE,
     QUESTION_FIELDS,
     RESOLVED_QUESTIONS_PATH,
     BacktestQuestion,
-    LiveQuestionFallbackWarning,
     QuestionFormatError,
-    _market_to_question,
+    SchemaError,
+    SearchResult,
+    classify_publication,
     corpus_documents,
     format_table,
     get_demo_question,
-    get_live_question,
     get_model_knowledge_cutoffs,
     get_question_metadata,
     get_resolved_questions,
     load_backtest_corpus,
     load_documents,
     load_questions,
-    sanitize_text,
+    parse_iso_date,
     write_jsonl,
 )
-from agent_http import RetryPolicy
-from agent_schemas import (
-    DEFAULT_REQUIRED_EVIDENCE_TYPES,
-    SchemaError,
-    SearchResult,
-    classify_publication,
-    parse_iso_date,
+from forecasting_agents.http import RetryPolicy
+from forecasting_agents.search import (
+    MAX_DESCRIPTION_CHARS,
+    MAX_QUESTION_CHARS,
+    PRICE_SUM_TOLERANCE,
+    LiveQuestionFallbackWarning,
+    get_live_question,
+    sanitize_text,
 )
+from forecasting_agents.search._polymarket import _market_to_question
 
 AS_OF = date(2026, 3, 1)
 FAST = RetryPolicy(max_retries=1, backoff_base=0.0, sleep=lambda _seconds: None)
@@ -701,7 +702,7 @@ def test_readme_shows_the_format_tables_generated_from_the_field_tables():
     for fields in (QUESTION_FIELDS, DOCUMENT_FIELDS):
         table = format_table(fields)
         assert table in readme, (
-            "README.md's format table differs from agent_fixtures; paste the output of "
+            "README.md's format table differs from forecasting_agents.core; paste the output of "
             f"format_table(...) into it:\n{table}"
         )
 
@@ -883,15 +884,17 @@ def test_any_json_values_load_or_raise_a_format_error(tmp_path_factory, question
 
 
 def test_one_reader_for_document_files_below_the_search_layer():
-    import agent_corpus
-    import agent_formats
+    import forecasting_agents.core._formats as core_formats
 
-    assert load_documents is agent_formats.load_documents is agent_corpus.load_documents
-    assert DOCUMENT_FIELDS is agent_formats.DOCUMENT_FIELDS
+    assert load_documents is core_formats.load_documents is core_formats.load_documents
+    assert DOCUMENT_FIELDS is core_formats.DOCUMENT_FIELDS
 
 
 def test_a_served_model_name_finds_its_declared_knowledge_cutoff():
-    from agent_fixtures import get_model_knowledge_cutoffs, lookup_model_knowledge_cutoff
+    from forecasting_agents.core import (
+        get_model_knowledge_cutoffs,
+        lookup_model_knowledge_cutoff,
+    )
 
     cutoff, note = lookup_model_knowledge_cutoff("openai:qwen2.5-coder-1.5b-instruct-q4_k_m")
     assert cutoff == get_model_knowledge_cutoffs()["qwen2.5-coder-1.5b-instruct"] == "2024-09-19"

@@ -1,4 +1,5 @@
-"""Contract tests for agent_http (retry loop, deadline, session, redaction) against a local fake."""
+"""Contract tests for forecasting_agents.http (retry loop, deadline, session, redaction) against a
+local fake."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from urllib.parse import quote
 import pytest
 from fakeserver import Reply
 
-from agent_http import (
+from forecasting_agents.http import (
     REDACTED,
     Hints,
     HttpSession,
@@ -187,7 +188,7 @@ def test_the_session_builds_one_client_lazily_and_shares_it_across_threads():
     session.close()
 
 
-def test_importing_agent_http_imports_no_http_library():
-    code = "import sys, agent_http\nassert 'httpx' not in sys.modules\n"
+def test_importing_the_http_module_imports_no_http_library():
+    code = "import sys, forecasting_agents.http\nassert 'httpx' not in sys.modules\n"
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr

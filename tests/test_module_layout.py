@@ -1,127 +1,212 @@
-"""Issue 8's layout rules for the modules split out of agent_observability and agent_providers.
+"""The package's layout, read from the source: faces, layers, cycles, sizes and protocols.
 
-Each client protocol is declared once (in agent_schemas) and the agent and the tracers are typed
-with it; each split module stays readable in one sitting; and the trace modules depend in one
-direction only, never importing agent_observability, which re-exports them.
+The implementation is one package, ``forecasting_agents``, whose subpackages are layers; each
+may import only the layers before it (core <- http <- providers, search <- record <- agent <-
+evaluation <- report <- cli). The five modules at the repository root are public faces: they
+re-export and define nothing, and nothing in the package imports them. These tests read the
+imports with :mod:`ast`, so a lazy import inside a function counts as much as one at the top.
 """
 
 from __future__ import annotations
 
 import ast
+import importlib
 import inspect
-import subprocess
-import sys
+from collections.abc import Iterator
 from pathlib import Path
 
-REPO_ROOT = Path(__file__).resolve().parent.parent
+from support import FACES, PACKAGE, PINNED_01, REPO, package_modules
+
+LAYERS = {
+    "core": 0,
+    "http": 1,
+    "providers": 2,
+    "search": 2,
+    "record": 3,
+    "agent": 4,
+    "evaluation": 5,
+    "report": 6,
+    "cli": 7,
+    "__main__": 8,
+}
+"""Each part of the package and its layer: a module may import its own layer's part and lower
+layers, never a sibling on the same layer (providers and search are independent)."""
 MAX_MODULE_LINES = 800
-"""Issue 8: each module stays readable in one sitting."""
-
-SIZE_CHECKED = tuple(sorted(path.stem for path in REPO_ROOT.glob("agent_*.py")))
-"""Every companion module, found on disk, so a module added later is held to the limit too."""
-
-BELOW_OBSERVABILITY = ("agent_redaction", "agent_trace_records", "agent_tracing", "agent_replay")
-BELOW_RESEARCH = ("agent_files", "agent_scoring")
-BELOW_SCHEMAS = ("agent_base", "agent_actions", "agent_state")
-"""The siblings agent_schemas re-exports: importing one never loads agent_schemas (no cycle)."""
-"""Lower layers: importing them loads neither the agent nor the backtest above them."""
+"""Each module stays readable in one sitting."""
 
 
-def test_split_modules_stay_under_the_size_limit():
+def imports_of(path: Path, *, top_level_only: bool = False) -> Iterator[tuple[str, int]]:
+    """(imported module, line) for each import in ``path``; ``from X import y`` yields X.y too."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    nodes = tree.body if top_level_only else ast.walk(tree)
+    for node in nodes:
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                yield alias.name, node.lineno
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            yield node.module, node.lineno
+            for alias in node.names:
+                yield f"{node.module}.{alias.name}", node.lineno
+
+
+def part_of(module: str) -> str | None:
+    """The layer name of a package module (``forecasting_agents.search._cutoff`` -> search)."""
+    parts = module.split(".")
+    if parts[0] != PACKAGE or len(parts) < 2:
+        return None
+    return parts[1]
+
+
+def test_only_the_five_faces_are_modules_at_the_root():
+    assert tuple(sorted(path.stem for path in REPO.glob("*.py"))) == FACES
+
+
+def test_faces_re_export_and_define_nothing():
+    for face in FACES:
+        tree = ast.parse((REPO / f"{face}.py").read_text(encoding="utf-8"))
+        assert ast.get_docstring(tree), f"{face} opens with a docstring saying where its parts live"
+        for node in tree.body[1:]:
+            if isinstance(node, ast.ImportFrom):
+                assert node.module.startswith(PACKAGE), f"{face} imports {node.module}"
+                continue
+            named = [getattr(t, "id", None) for t in getattr(node, "targets", [])]
+            is_lazy_getattr = isinstance(node, ast.FunctionDef) and node.name == "__getattr__"
+            assert named == ["__all__"] or is_lazy_getattr, f"{face} defines at line {node.lineno}"
+        module = importlib.import_module(face)
+        for name in module.__all__:
+            assert getattr(module, name) is not None, f"{face}.{name}"
+
+
+def test_nothing_in_the_package_imports_a_face_or_a_removed_module():
+    for name, path in package_modules().items():
+        for imported, line in imports_of(path):
+            top = imported.split(".")[0]
+            assert not top.startswith("agent_"), f"{name} line {line} imports {imported}"
+
+
+def test_no_module_imports_a_layer_above_its_own_or_a_sibling_layer():
+    for name, path in package_modules().items():
+        own = part_of(name)
+        if own is None:  # the package's own __init__ imports nothing
+            assert list(imports_of(path)) == []
+            continue
+        for imported, line in imports_of(path):
+            other = part_of(imported)
+            if other is None or other == own:
+                continue
+            assert LAYERS[other] < LAYERS[own], (
+                f"{name} (layer {own}) imports {imported} at line {line}: layer {other} is "
+                f"{'above it' if LAYERS[other] > LAYERS[own] else 'a sibling'}"
+            )
+
+
+def test_no_import_cycle_among_the_package_modules_at_module_level():
+    modules = package_modules()
+    graph: dict[str, set[str]] = {name: set() for name in modules}
+    for name, path in modules.items():
+        for imported, _ in imports_of(path, top_level_only=True):
+            if imported in modules and imported != name:
+                graph[name].add(imported)
+                # Importing a.b._c first runs the __init__ of a.b, unless the importer is
+                # itself inside a.b (then that __init__ is already running).
+                package = imported.rpartition(".")[0]
+                if package in modules and package != name and not name.startswith(f"{package}."):
+                    graph[name].add(package)
+    cycle = _find_cycle(graph)
+    assert cycle is None, " -> ".join(cycle or [])
+
+
+def _find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
+    state: dict[str, int] = {}  # 1 on the current path, 2 done
+    stack: list[str] = []
+
+    def visit(node: str) -> list[str] | None:
+        state[node] = 1
+        stack.append(node)
+        for nxt in sorted(graph[node]):
+            if state.get(nxt) == 1:
+                return [*stack[stack.index(nxt) :], nxt]
+            if nxt not in state and (found := visit(nxt)):
+                return found
+        stack.pop()
+        state[node] = 2
+        return None
+
+    for node in sorted(graph):
+        if node not in state and (found := visit(node)):
+            return found
+    return None
+
+
+def test_a_package_importing_its_own_init_is_caught_as_a_cycle():
+    """The cycle finder itself: a two-module loop is reported, a chain is not."""
+    assert _find_cycle({"a": {"b"}, "b": {"a"}}) == ["a", "b", "a"]
+    assert _find_cycle({"a": {"b"}, "b": set()}) is None
+
+
+def test_modules_stay_under_the_size_limit():
     sizes = {
-        name: len((REPO_ROOT / f"{name}.py").read_text(encoding="utf-8").splitlines())
-        for name in SIZE_CHECKED
+        name: len(path.read_text(encoding="utf-8").splitlines())
+        for name, path in package_modules().items()
     }
     too_long = {name: lines for name, lines in sizes.items() if lines > MAX_MODULE_LINES}
     assert not too_long, f"over {MAX_MODULE_LINES} lines: {too_long}"
 
 
-def test_client_protocols_are_declared_once_in_agent_schemas():
-    import agent_observability
-    import agent_providers
-    import agent_research
-    import agent_schemas
-    import agent_tools
-    import agent_tracing
-
-    assert agent_providers.LLMClient is agent_schemas.LLMClient
-    assert agent_tools.SearchClient is agent_schemas.SearchClient
-    assert agent_observability.LLMClient is agent_schemas.LLMClient
-    assert agent_observability.SearchClient is agent_schemas.SearchClient
-    assert not hasattr(agent_observability, "LLMClientLike")
-    assert not hasattr(agent_observability, "SearchClientLike")
-    for function, names in (
-        (agent_research.ResearchAgent.__init__, ("llm", "search")),
-        (agent_tracing.trace_llm, ("llm",)),
-        (agent_tracing.trace_search, ("search",)),
-    ):
-        hints = inspect.get_annotations(function, eval_str=True)
-        expected = {"llm": agent_schemas.LLMClient, "search": agent_schemas.SearchClient}
-        assert {name: hints[name] for name in names} == {name: expected[name] for name in names}
+def test_every_module_opens_with_a_docstring():
+    for name, path in package_modules().items():
+        assert ast.get_docstring(ast.parse(path.read_text(encoding="utf-8"))), name
 
 
-def test_no_client_protocol_is_defined_outside_agent_schemas():
-    """No second copy (a ``*ClientLike``) of a client protocol anywhere in the library."""
+def test_each_client_protocol_is_declared_once():
     defined: dict[str, list[str]] = {}
-    for path in sorted(REPO_ROOT.glob("agent_*.py")):
+    for name, path in package_modules().items():
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if (
                 isinstance(node, ast.ClassDef)
                 and "Client" in node.name
                 and any(isinstance(base, ast.Name) and base.id == "Protocol" for base in node.bases)
             ):
-                defined.setdefault(node.name, []).append(path.stem)
-    assert defined == {"LLMClient": ["agent_schemas"], "SearchClient": ["agent_schemas"]}
+                defined.setdefault(node.name, []).append(name)
+    assert defined == {
+        "LLMClient": ["forecasting_agents.providers._protocol"],
+        "SearchClient": ["forecasting_agents.search._protocol"],
+    }
 
 
-def test_modules_below_observability_do_not_import_it():
-    """The split keeps one direction: the trace modules never reach back up (no cycles)."""
-    for name in BELOW_OBSERVABILITY:
-        assert_import_loads_none(name, {"agent_observability"})
-
-
-def test_scoring_and_files_sit_below_the_research_agent():
-    for name in BELOW_RESEARCH:
-        assert_import_loads_none(name, {"agent_research", "agent_backtest"})
-
-
-def test_the_schemas_siblings_sit_below_it_and_agent_base_at_the_bottom():
-    for name in BELOW_SCHEMAS:
-        assert_import_loads_none(name, {"agent_schemas"})
-    others = {p.stem for p in REPO_ROOT.glob("agent_*.py")} - {"agent_base"}
-    assert_import_loads_none("agent_base", others)
-
-
-def test_agent_schemas_re_exports_every_public_name_of_its_siblings():
-    import importlib
-
+def test_the_faces_and_the_agent_share_the_one_protocol_definition():
+    import agent_observability
+    import agent_providers
     import agent_schemas
-
-    for name in BELOW_SCHEMAS:
-        module = importlib.import_module(name)
-        for public in module.__all__:
-            assert public in agent_schemas.__all__, f"{name}.{public} missing from __all__"
-            assert getattr(agent_schemas, public) is getattr(module, public)
-
-
-def assert_import_loads_none(name: str, above: set[str]) -> None:
-    """Importing ``name`` alone, in a fresh interpreter, loads none of the modules ``above``."""
-    code = (
-        f"import sys, {name}; loaded = {sorted(above)!r}; assert not set(loaded) & set(sys.modules)"
+    import agent_tools
+    from forecasting_agents.agent import ResearchAgent
+    from forecasting_agents.evaluation import run_backtest
+    from forecasting_agents.evaluation._backtest import (
+        LLMSource,
+        SearchSource,
     )
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
-    assert result.returncode == 0, f"{name}: {result.stderr}"
+    from forecasting_agents.providers import LLMClient
+    from forecasting_agents.record import (
+        trace_llm,
+        trace_search,
+    )
+    from forecasting_agents.search import SearchClient
 
-
-def test_backtest_clients_are_typed_with_the_one_protocol_definition():
-    import agent_backtest
-    import agent_schemas
-
-    hints = inspect.get_annotations(agent_backtest.run_backtest, eval_str=True)
-    assert hints["llm"] == agent_backtest.LLMSource
-    assert hints["documents"] == agent_backtest.SearchSource
-    assert agent_schemas.LLMClient in agent_backtest.LLMSource.__args__
-    assert agent_schemas.SearchClient in agent_backtest.SearchSource.__args__
+    for face in (agent_schemas, agent_providers, agent_observability):
+        assert face.LLMClient is LLMClient
+    for face in (agent_schemas, agent_tools, agent_observability):
+        assert face.SearchClient is SearchClient
+    expected = {"llm": LLMClient, "search": SearchClient}
+    for function, names in (
+        (ResearchAgent.__init__, ("llm", "search")),
+        (trace_llm, ("llm",)),
+        (trace_search, ("search",)),
+    ):
+        hints = inspect.get_annotations(function, eval_str=True)
+        assert {name: hints[name] for name in names} == {name: expected[name] for name in names}
+    hints = inspect.get_annotations(run_backtest, eval_str=True)
+    assert (hints["llm"], hints["documents"]) == (LLMSource, SearchSource)
+    assert LLMClient in LLMSource.__args__ and SearchClient in SearchSource.__args__
 
 
 def test_tracers_and_replay_clients_satisfy_the_one_protocol_definition():
@@ -133,9 +218,7 @@ def test_tracers_and_replay_clients_satisfy_the_one_protocol_definition():
     traced = trace_llm(ScriptedLLMClient(["{}"]), "a")
     searched = trace_search(MockSearchClient())
     assert isinstance(traced, LLMClient) and isinstance(searched, SearchClient)
-    pinned = RunTrace.load(
-        REPO_ROOT / "forecast_traces" / "01_react_reasoning_20261130T162805Z_10ea237b627f.json"
-    )
+    pinned = RunTrace.load(PINNED_01)
     assert isinstance(replay_llm(pinned, pinned.labels()[0]), LLMClient)
     assert isinstance(replay_search(pinned), SearchClient)
 
@@ -144,15 +227,18 @@ COMPANION_NAMES = ("JsonMode", "DEFAULT_MAX_RESULTS")
 
 
 def test_the_protocols_companion_names_are_assigned_once():
-    """``JsonMode`` and ``DEFAULT_MAX_RESULTS`` appear in the protocols' signatures, so they are
-    declared beside them; other modules import them (a second ``= 5`` could drift)."""
+    """``JsonMode`` and ``DEFAULT_MAX_RESULTS`` appear in the protocols' signatures; each is
+    declared once and imported everywhere else (a second ``= 5`` could drift)."""
     assigned: dict[str, list[str]] = {}
-    for path in sorted(REPO_ROOT.glob("agent_*.py")):
+    for name, path in package_modules().items():
         for node in ast.parse(path.read_text(encoding="utf-8")).body:
             targets = node.targets if isinstance(node, ast.Assign) else []
             if isinstance(node, ast.AnnAssign):
                 targets = [node.target]
             for target in targets:
                 if isinstance(target, ast.Name) and target.id in COMPANION_NAMES:
-                    assigned.setdefault(target.id, []).append(path.stem)
-    assert assigned == {"JsonMode": ["agent_schemas"], "DEFAULT_MAX_RESULTS": ["agent_schemas"]}
+                    assigned.setdefault(target.id, []).append(name)
+    assert assigned == {
+        "JsonMode": ["forecasting_agents.core._schemas"],
+        "DEFAULT_MAX_RESULTS": ["forecasting_agents.search._protocol"],
+    }

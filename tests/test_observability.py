@@ -1,4 +1,4 @@
-"""Tests for agent_observability: run traces, tracers, replay by re-execution, and redaction.
+"""Tests for forecasting_agents.record: run traces, tracers, replay by re-execution, and redaction.
 
 The LLM and search clients here are small scripted fakes defined in this file, so the module is
 tested against its duck-typed contract rather than against any provider implementation.
@@ -21,13 +21,26 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-import agent_llm_base
-import agent_observability as obs
-import agent_providers
-import agent_trace_records
-import agent_tracing
-from agent_http import ProviderError, ProviderRateLimitError, ProviderTimeoutError
-from agent_observability import (
+import forecasting_agents.providers._factory as providers_factory
+import forecasting_agents.record._records as record_records
+import forecasting_agents.record._replay as record_replay
+import forecasting_agents.record._trace as record_trace
+import forecasting_agents.record._tracing as record_tracing
+from forecasting_agents.core import (
+    AgentForecastArtifact,
+    AgentTrace,
+    ChatMessage,
+    ForecastQuestion,
+    SchemaError,
+    SearchResult,
+    TokenUsage,
+)
+from forecasting_agents.http import (
+    ProviderError,
+    ProviderRateLimitError,
+    ProviderTimeoutError,
+)
+from forecasting_agents.record import (
     REDACTED,
     ReplayDivergenceError,
     ReplayedProviderError,
@@ -48,16 +61,7 @@ from agent_observability import (
     trace_search,
     traces_dir,
 )
-from agent_replay import _replayed_error
-from agent_schemas import (
-    AgentForecastArtifact,
-    AgentTrace,
-    ChatMessage,
-    ForecastQuestion,
-    SchemaError,
-    SearchResult,
-    TokenUsage,
-)
+from forecasting_agents.record._replay import _replayed_error
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 CREATED_AT = "2026-11-29T18:00:00Z"
@@ -262,7 +266,7 @@ def test_file_name_is_notebook_compact_utc_time_and_run_id(saved):
 
 
 def test_save_goes_to_env_folder_and_never_to_repo_traces(monkeypatch, tmp_path):
-    repo_dir = obs.REPO_TRACES_DIR
+    repo_dir = record_trace.REPO_TRACES_DIR
     before = sorted(repo_dir.iterdir()) if repo_dir.exists() else []
     elsewhere = tmp_path / "redirected"
     monkeypatch.setenv("FORECAST_TRACES_DIR", str(elsewhere))  # set after import on purpose
@@ -297,7 +301,7 @@ def test_save_loses_a_race_without_clobbering_the_winner(monkeypatch, tmp_path):
         Path(dst).write_text("written by someone else")
         real_link(src, dst)
 
-    monkeypatch.setattr(obs.os, "link", concurrent_writer_wins)
+    monkeypatch.setattr(record_trace.os, "link", concurrent_writer_wins)
     with pytest.raises(TraceExistsError):
         run.save(tmp_path)
     assert (tmp_path / EXPECTED_NAME).read_text() == "written by someone else"
@@ -310,7 +314,7 @@ def test_save_without_hard_links_still_writes_exclusively(monkeypatch, tmp_path)
     def no_links(src, dst):
         raise OSError("hard links not supported")
 
-    monkeypatch.setattr(obs.os, "link", no_links)
+    monkeypatch.setattr(record_trace.os, "link", no_links)
     path = run.save(tmp_path)
     assert RunTrace.load(path) == run
     assert [p.name for p in tmp_path.iterdir()] == [EXPECTED_NAME]
@@ -602,8 +606,8 @@ def test_replay_path_reads_no_clock(saved, monkeypatch):
         raise AssertionError("the replay path read a clock")
 
     monkeypatch.setattr(time, "perf_counter", no_clock)
-    monkeypatch.setattr(obs, "datetime", None)
-    monkeypatch.setattr(obs.uuid, "uuid4", no_clock)
+    monkeypatch.setattr(record_trace, "datetime", None)
+    monkeypatch.setattr(record_trace.uuid, "uuid4", no_clock)
     pinned = RunTrace.load(path)
     assert run_tiny_agent(replay_llm(pinned, "tiny"), replay_search(pinned), QUESTION) == (
         live_artifact
@@ -649,7 +653,7 @@ def test_long_diffs_are_trimmed(saved):
         replay_llm(pinned, "tiny").complete([ChatMessage("user", huge)], json_mode=True)
     message = str(info.value)
     assert "more diff lines" in message
-    assert max(len(line) for line in message.splitlines()[1:]) <= obs.MAX_DIFF_LINE_CHARS
+    assert max(len(line) for line in message.splitlines()[1:]) <= record_replay.MAX_DIFF_LINE_CHARS
 
 
 def test_an_extra_call_raises(saved):
@@ -938,7 +942,7 @@ def test_describe_run_summarises_models_labels_tokens_and_search(saved):
 
 def test_import_pulls_in_no_vendor_sdk_or_http_library():
     code = (
-        "import sys, agent_observability\n"
+        "import sys, forecasting_agents.record\n"
         "loaded = [m for m in ('anthropic', 'tavily', 'httpx') if m in sys.modules]\n"
         "print(loaded)\n"
         "sys.exit(1 if loaded else 0)\n"
@@ -1202,7 +1206,8 @@ def test_replay_checks_the_json_schema(tmp_path):
     other = {**SCHEMA, "required": []}
     with pytest.raises(ReplayDivergenceError, match=r'-json_schema: .*"required": \["action"\]'):
         replay_llm(pinned, "w").complete([ChatMessage("user", "hi")], json_mode=other)
-    # A client agent_providers does not know cannot be re-rendered; that is counted, not hidden.
+    # A client forecasting_agents.providers does not know cannot be re-rendered; that is counted,
+    # not hidden.
     replay = replay_llm(pinned, "w")
     replay.complete([ChatMessage("user", "hi")], json_mode=SCHEMA)
     assert (replay.wire_checks, replay.wire_unchecked) == (0, 1)
@@ -1221,15 +1226,16 @@ def test_replay_catches_a_change_in_how_the_openai_client_formats_a_conversation
 ):
     from fakeserver import Reply
 
-    import agent_providers
+    import forecasting_agents.providers._base as providers_base
+    import forecasting_agents.providers._clients as providers_clients
 
     fake_server.queue(*(Reply(body=chat_completion(text)) for text in SEARCH_THEN_FORECAST))
-    client = agent_providers.OpenAIClient(
+    client = providers_clients.OpenAIClient(
         "tiny-model", base_url=fake_server.url + "/v1", seed=7, max_retries=0
     )
     llm, search = trace_llm(client, "tiny"), trace_search(FakeSearch())
     # The fake serves another model than the one asked for: the client says so once.
-    with pytest.warns(agent_providers.ModelMismatchWarning, match="served-model"):
+    with pytest.warns(providers_base.ModelMismatchWarning, match="served-model"):
         artifact = run_tiny_agent(llm, search, QUESTION)
     run = RunTrace.capture(
         notebook=NOTEBOOK,
@@ -1252,8 +1258,9 @@ def test_replay_catches_a_change_in_how_the_openai_client_formats_a_conversation
     assert run_tiny_agent(replay, replay_search(pinned), QUESTION) == artifact
     assert replay.wire_checks == 3 and replay.wire_unchecked == 0
 
-    # conversation_turns lives in agent_llm_base (agent_providers re-exports it).
-    monkeypatch.setattr(agent_llm_base, "TOOL_RESULT_PREFIX", "Observation:\n")
+    # conversation_turns lives in forecasting_agents.providers (forecasting_agents.providers
+    # re-exports it).
+    monkeypatch.setattr(providers_base, "TOOL_RESULT_PREFIX", "Observation:\n")
     with pytest.raises(ReplayDivergenceError) as info:
         run_tiny_agent(replay_llm(pinned, "tiny"), replay_search(pinned), QUESTION)
     message = str(info.value)
@@ -1263,11 +1270,11 @@ def test_replay_catches_a_change_in_how_the_openai_client_formats_a_conversation
     assert re.search(r'^\+.*"content": "Observation:\\n- tiny index outlook', message, re.M)
 
 
-@pytest.mark.parametrize("provider", sorted(agent_providers.LIVE_CLIENTS))
+@pytest.mark.parametrize("provider", sorted(providers_factory.LIVE_CLIENTS))
 def test_every_provider_body_is_re_rendered_from_its_recorded_settings(provider):
-    needs_key = agent_providers.LIVE_CLIENTS[provider].info().key_env_vars
+    needs_key = providers_factory.LIVE_CLIENTS[provider].info().key_env_vars
     key = {"api_key": "test-" + "k" * 20} if needs_key else {}
-    client = agent_providers.LIVE_CLIENTS[provider](
+    client = providers_factory.LIVE_CLIENTS[provider](
         "model-x", base_url="http://127.0.0.1:9", temperature=0.4, seed=3, max_tokens=77, **key
     )
     sent = [ChatMessage("system", "S"), ChatMessage("user", "U")]
@@ -1279,7 +1286,7 @@ def test_every_provider_body_is_re_rendered_from_its_recorded_settings(provider)
         "settings": redact(client.settings()),
         "json_mode": True,
         "messages": [m.to_dict() for m in sent],
-        "request": agent_tracing._wire_request(client, sent, True),
+        "request": record_tracing._wire_request(client, sent, True),
     }
     replay = ReplayLLMClient([call], "p")
     assert replay.complete(sent, json_mode=True) == "fine" and replay.wire_checks == 1
@@ -1327,8 +1334,8 @@ def test_anthropic_requests_are_re_rendered_without_the_sdk_key_or_socket():
         "import json, sys, socket\n"
         "def no_socket(*a, **k): raise AssertionError('replay opened a socket')\n"
         "socket.socket = no_socket\n"
-        "from agent_observability import ReplayLLMClient, ReplayDivergenceError\n"
-        "from agent_schemas import ChatMessage\n"
+        "from forecasting_agents.record import ReplayLLMClient, ReplayDivergenceError\n"
+        "from forecasting_agents.core import ChatMessage\n"
         f"call = json.loads({json.dumps(json.dumps(ANTHROPIC_CALL))})\n"
         "sent = [ChatMessage('system', 'S'), ChatMessage('user', 'U')]\n"
         "replay = ReplayLLMClient([call], 'claude')\n"
@@ -1397,8 +1404,8 @@ def test_without_hard_links_no_byte_is_written_under_the_trace_name_until_comple
     def no_links(src, dst):
         raise OSError("hard links not supported")
 
-    monkeypatch.setattr(obs.os, "link", no_links)
-    monkeypatch.setattr(obs, "open", guarded_open, raising=False)
+    monkeypatch.setattr(record_trace.os, "link", no_links)
+    monkeypatch.setattr(record_trace, "open", guarded_open, raising=False)
     path = run.save(tmp_path)
     assert RunTrace.load(path) == run
     assert [p.name for p in tmp_path.iterdir()] == [EXPECTED_NAME]
@@ -1412,7 +1419,7 @@ def test_a_failed_write_leaves_neither_a_trace_nor_a_temporary_file(monkeypatch,
     def full_fdopen(fd, mode):
         return FailingWrite(real_fdopen(fd, mode), lambda data: 100, disk_full)
 
-    monkeypatch.setattr(obs.os, "fdopen", full_fdopen)
+    monkeypatch.setattr(record_trace.os, "fdopen", full_fdopen)
     with pytest.raises(OSError, match="No space left"):
         run.save(tmp_path)
     assert list(tmp_path.iterdir()) == []
@@ -1425,19 +1432,21 @@ def test_stale_temporary_files_are_never_traces_and_are_swept(tmp_path):
     fresh.write_text("{")
     hidden = tmp_path / ".hidden.json"
     hidden.write_text("{}")
-    old = time.time() - obs.STALE_TEMP_SECONDS - 60
+    old = time.time() - record_trace.STALE_TEMP_SECONDS - 60
     os.utime(stale, (old, old))
-    assert obs.list_traces(tmp_path) == []
+    assert record_trace.list_traces(tmp_path) == []
     run, _ = live_run()
     path = run.save(tmp_path)
-    assert obs.list_traces(tmp_path) == [path]
+    assert record_trace.list_traces(tmp_path) == [path]
     assert not stale.exists(), "a temp file left by a killed save is removed by the next save"
     assert fresh.exists(), "a temp file of a save that may still be running is left alone"
 
 
 def test_without_hard_links_a_held_lock_refuses_rather_than_races(monkeypatch, tmp_path):
     run, _ = live_run()
-    monkeypatch.setattr(obs.os, "link", lambda src, dst: (_ for _ in ()).throw(OSError("no")))
+    monkeypatch.setattr(
+        record_trace.os, "link", lambda src, dst: (_ for _ in ()).throw(OSError("no"))
+    )
     lock = tmp_path / f".{EXPECTED_NAME}.lock"
     lock.write_text("")
     with pytest.raises(TraceExistsError, match="another save of this trace holds"):
@@ -1450,11 +1459,17 @@ def test_without_hard_links_a_held_lock_refuses_rather_than_races(monkeypatch, t
 def test_one_record_type_defines_the_call_keys_for_both_versions(saved):
     _, run, _ = saved
     call = run.llm_calls[0]
-    assert tuple(call) == obs.LLM_CALL_KEYS == tuple(agent_trace_records._LLM_CALL_CHECKS)
-    assert obs.LLMCallRecord.from_dict(call).to_dict() == call
+    assert tuple(call) == record_records.LLM_CALL_KEYS == tuple(record_records._LLM_CALL_CHECKS)
+    assert record_records.LLMCallRecord.from_dict(call).to_dict() == call
     legacy_call = RunTrace.load(LEGACY_V1).llm_calls[0]
-    assert tuple(legacy_call) == obs.LEGACY_LLM_CALL_KEYS == obs.LLM_CALL_KEYS[:-3]
-    record = obs.LLMCallRecord.from_dict(legacy_call, version=obs.LEGACY_SCHEMA_VERSION)
+    assert (
+        tuple(legacy_call)
+        == record_records.LEGACY_LLM_CALL_KEYS
+        == record_records.LLM_CALL_KEYS[:-3]
+    )
+    record = record_records.LLMCallRecord.from_dict(
+        legacy_call, version=record_records.LEGACY_SCHEMA_VERSION
+    )
     assert (record.request, record.json_schema, record.attempts) == (None, None, [])
     with pytest.raises(TraceFormatError, match=r"llm_call.request: required field is missing"):
-        obs.LLMCallRecord.from_dict(legacy_call)
+        record_records.LLMCallRecord.from_dict(legacy_call)

@@ -13,8 +13,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
-
-REPO_ROOT = Path(__file__).resolve().parents[1]
+from support import FACES, PACKAGE_DIR, PINNED_01, REPO, library_files
 
 
 def test_dockerfile_passes_hadolint():
@@ -24,24 +23,24 @@ def test_dockerfile_passes_hadolint():
     if not Path(hadolint).exists():
         pytest.fail("hadolint is not installed: it comes with the dev dependencies (make test)")
     result = subprocess.run(
-        [hadolint, str(REPO_ROOT / "Dockerfile")], capture_output=True, text=True, check=False
+        [hadolint, str(REPO / "Dockerfile")], capture_output=True, text=True, check=False
     )
     assert result.returncode == 0, result.stdout + result.stderr
 
 
 def test_dockerfile_installs_from_the_lock_file():
-    text = (REPO_ROOT / "Dockerfile").read_text()
+    text = (REPO / "Dockerfile").read_text()
     assert "uv.lock" in text and "--frozen" in text
 
 
 def test_ci_runs_the_readme_test_command():
-    readme = (REPO_ROOT / "README.md").read_text()
-    ci = (REPO_ROOT / ".ci" / "run").read_text()
+    readme = (REPO / "README.md").read_text()
+    ci = (REPO / ".ci" / "run").read_text()
     assert "make test" in readme and re.search(r"^make test$", ci, re.MULTILINE)
 
 
 def test_env_example_holds_no_values_for_keys():
-    for line in (REPO_ROOT / ".env.example").read_text().splitlines():
+    for line in (REPO / ".env.example").read_text().splitlines():
         if re.match(r"^[A-Z_]*(KEY|TOKEN)=", line):
             assert line.endswith("="), f"an example key must be empty: {line}"
 
@@ -50,7 +49,7 @@ def test_jupyterlab_opens_py_sources_as_notebooks():
     import json
     import sys
 
-    committed = json.loads((REPO_ROOT / "jupyter" / "overrides.json").read_text())
+    committed = json.loads((REPO / "jupyter" / "overrides.json").read_text())
     viewers = committed["@jupyterlab/docmanager-extension:plugin"]["defaultViewers"]
     assert viewers["python"] == "Jupytext Notebook"
     installed = Path(sys.prefix) / "share" / "jupyter" / "lab" / "settings" / "overrides.json"
@@ -68,7 +67,7 @@ def test_jupyterlab_opens_py_sources_as_notebooks():
 WHEEL_CHECK = """
 import json, os, sys
 from pathlib import Path
-import agent_fixtures, agent_observability
+import agent_fixtures, agent_observability, forecasting_agents.core
 from agent_fixtures import get_demo_question, get_resolved_questions, load_backtest_corpus
 from agent_observability import RunTrace, traces_dir
 
@@ -78,8 +77,8 @@ saved = RunTrace.capture(
 ).save()
 os.environ["FORECAST_TRACES_DIR"] = sys.argv[1]
 print(json.dumps({
-    "modules": [m.__file__ for m in (agent_fixtures, agent_observability)],
-    "data_dir": str(agent_fixtures.DATA_DIR),
+    "modules": [m.__file__ for m in (agent_fixtures, agent_observability, forecasting_agents.core)],
+    "data_dir": str(forecasting_agents.core.DATA_DIR),
     "questions": len(get_resolved_questions()),
     "documents": len(load_backtest_corpus().documents),
     "notice": load_backtest_corpus().notice[:40],
@@ -90,7 +89,7 @@ print(json.dumps({
 
 
 def _uv() -> str:
-    uv = shutil.which("uv") or str(REPO_ROOT / ".tools" / "bin" / "uv")
+    uv = shutil.which("uv") or str(REPO / ".tools" / "bin" / "uv")
     if not Path(uv).exists():
         pytest.fail("uv is not installed: make setup puts it in .tools/bin")
     return uv
@@ -101,10 +100,13 @@ def _build_wheel(tmp_path: Path) -> Path:
     source = tmp_path / "source"
     source.mkdir()
     for name in ("pyproject.toml", "README.md"):
-        shutil.copy(REPO_ROOT / name, source / name)
-    for module in REPO_ROOT.glob("agent_*.py"):
-        shutil.copy(module, source / module.name)
-    shutil.copytree(REPO_ROOT / "data", source / "data")
+        shutil.copy(REPO / name, source / name)
+    for face in FACES:
+        shutil.copy(REPO / f"{face}.py", source / f"{face}.py")
+    shutil.copytree(
+        PACKAGE_DIR, source / PACKAGE_DIR.name, ignore=shutil.ignore_patterns("__pycache__")
+    )
+    shutil.copytree(REPO / "data", source / "data", ignore=shutil.ignore_patterns("__pycache__"))
     subprocess.run(
         [_uv(), "build", "--wheel", "--offline", "--out-dir", str(tmp_path / "dist"), str(source)],
         capture_output=True,
@@ -134,9 +136,15 @@ def test_installed_wheel_loads_its_data_and_writes_traces_to_the_working_directo
     wheel = _build_wheel(tmp_path)
     with zipfile.ZipFile(wheel) as archive:
         names = set(archive.namelist())
-    modules = {p.name for p in REPO_ROOT.glob("agent_*.py")}
-    data = {f"agent_data/{p.name}" for p in (REPO_ROOT / "data").iterdir() if p.is_file()}
-    assert modules | data <= names, "every module and data file must ship in the wheel"
+    sources = {p.relative_to(REPO).as_posix() for p in library_files()}
+    assets = {p.relative_to(REPO).as_posix() for p in (PACKAGE_DIR / "report" / "assets").iterdir()}
+    data = {f"forecasting_agents/data/{p.name}" for p in (REPO / "data").iterdir() if p.is_file()}
+    missing = (sources | assets | data) - names
+    assert not missing, f"every module, asset and data file must ship in the wheel: {missing}"
+    (entry_points,) = [n for n in names if n.endswith(".dist-info/entry_points.txt")]
+    with zipfile.ZipFile(wheel) as archive:
+        scripts = archive.read(entry_points).decode()
+    assert "forecast-agents = forecasting_agents.cli:main" in scripts
     python = _install(wheel, tmp_path)
     work = tmp_path / "work"
     work.mkdir()
@@ -153,22 +161,34 @@ def test_installed_wheel_loads_its_data_and_writes_traces_to_the_working_directo
     report = json.loads(result.stdout)
     venv = tmp_path / "venv"
     assert all(Path(module).is_relative_to(venv) for module in report["modules"])
-    assert Path(report["data_dir"]).is_relative_to(venv) and report["data_dir"].endswith(
-        "agent_data"
-    )
+    assert Path(report["data_dir"]).is_relative_to(venv)
+    assert Path(report["data_dir"]).parts[-2:] == ("forecasting_agents", "data")
     assert (report["questions"], report["documents"]) == (16, 102)
     assert report["notice"].startswith("These documents are short summaries")
     assert Path(report["saved"]).parent == work / "forecast_traces"
     assert report["redirected"] == str(tmp_path / "elsewhere")
     installed_traces = [p for p in venv.rglob("*") if "forecast_traces" in p.parts]
     assert installed_traces == []
+    # The console script runs from the wheel, and the report finds its installed assets.
+    command = venv / "bin" / "forecast-agents"
+    page = tmp_path / "report.html"
+    for args in (["verify", str(PINNED_01)], ["report", str(PINNED_01), "-o", str(page)]):
+        done = subprocess.run(
+            [str(command), *args], cwd=work, env=env, capture_output=True, text=True, check=False
+        )
+        assert done.returncode == 0, done.stderr
+    assert "<script" in page.read_text()
 
 
 def test_traces_default_to_the_working_directory_without_a_checkout_folder(monkeypatch, tmp_path):
-    import agent_observability as obs
+    import forecasting_agents.record._trace as record_trace
 
     monkeypatch.delenv("FORECAST_TRACES_DIR", raising=False)
     monkeypatch.chdir(tmp_path)
-    assert obs.traces_dir() == obs.REPO_TRACES_DIR  # a checkout keeps its pinned folder
-    monkeypatch.setattr(obs, "REPO_TRACES_DIR", tmp_path / "site-packages" / "forecast_traces")
-    assert obs.traces_dir() == tmp_path / "forecast_traces"
+    assert (
+        record_trace.traces_dir() == record_trace.REPO_TRACES_DIR
+    )  # a checkout keeps its pinned folder
+    monkeypatch.setattr(
+        record_trace, "REPO_TRACES_DIR", tmp_path / "site-packages" / "forecast_traces"
+    )
+    assert record_trace.traces_dir() == tmp_path / "forecast_traces"

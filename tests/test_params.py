@@ -1,4 +1,5 @@
-"""Unit tests for agent_params: each check accepts what it documents and names what it refuses."""
+"""Unit tests for forecasting_agents.core: each check accepts what it documents and names what it
+refuses."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from agent_params import (
+from forecasting_agents.core import (
     SAFE_NAME,
     SAFE_NAME_RULE,
     ParameterError,
@@ -22,11 +23,11 @@ from agent_params import (
     as_text,
     find_trace,
     one_of,
+    parse_iso_date,
     parsed,
     preflight,
     same_length,
 )
-from agent_schemas import parse_iso_date
 
 
 def refused(call, *args, **kwargs) -> str:

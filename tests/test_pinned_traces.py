@@ -13,9 +13,18 @@ from pathlib import Path
 
 import pytest
 
-from agent_backtest import BacktestSettings, load_backtest_inputs, research_agent, run_backtest
-from agent_fixtures import get_demo_question
-from agent_observability import (
+from forecasting_agents.agent import (
+    PanelMember,
+    default_as_of,
+)
+from forecasting_agents.core import get_demo_question
+from forecasting_agents.evaluation import (
+    BacktestSettings,
+    load_backtest_inputs,
+    research_agent,
+    run_backtest,
+)
+from forecasting_agents.record import (
     LEGACY_LLM_CALL_KEYS,
     LEGACY_SCHEMA_VERSION,
     REPO_TRACES_DIR,
@@ -27,7 +36,6 @@ from agent_observability import (
     describe_run,
     trace_digest,
 )
-from agent_research import PanelMember, default_as_of
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 PINNED = sorted(REPO_TRACES_DIR.glob("*.json"))

@@ -1,4 +1,5 @@
-"""Unit tests for agent_providers: the protocol, the stand-ins, the factory, and role mapping.
+"""Unit tests for forecasting_agents.providers: the protocol, the stand-ins, the factory, and role
+mapping.
 
 Nothing here sends a request except the Ollama auto-detection tests, which probe the local
 fake server; the wire format of each live client is covered in test_providers_contract.py.
@@ -17,28 +18,32 @@ from fakeserver import Reply
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import agent_providers
-from agent_providers import (
+import forecasting_agents.http as http_module
+import forecasting_agents.providers._clients as providers_clients
+from forecasting_agents.agent import parse_action
+from forecasting_agents.core import (
+    ChatMessage,
+    SchemaError,
+    TokenUsage,
+)
+from forecasting_agents.http import ProviderConfigError
+from forecasting_agents.providers import (
     DEFAULT_MODELS,
     SELECTABLE_PROVIDERS,
     TOOL_RESULT_PREFIX,
     AnthropicClient,
-    ChatMessage,
     GoogleClient,
     LLMClient,
     MockLLMClient,
     OllamaClient,
     OpenAIClient,
     OpenRouterClient,
-    ProviderConfigError,
     ScriptedLLMClient,
     ScriptExhaustedError,
-    TokenUsage,
     conversation_turns,
     create_llm_client,
     redact_url,
 )
-from agent_schemas import SchemaError, parse_action
 
 SECRET = "sk-test-SECRET-0123456789"
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
@@ -288,7 +293,7 @@ def test_anthropic_without_system_gets_only_the_json_instruction():
     kwargs = AnthropicClient(api_key=SECRET).request_kwargs(
         [ChatMessage("user", "hi")], json_mode=True
     )
-    assert kwargs["system"] == agent_providers.JSON_ONLY_INSTRUCTION
+    assert kwargs["system"] == providers_clients.JSON_ONLY_INSTRUCTION
 
 
 # --------------------------------------------------------------------------- the mock
@@ -375,10 +380,10 @@ def test_scripted_exhaustion_names_how_many_were_scripted():
 
 
 def test_scripted_raises_an_exception_entry_at_its_turn():
-    boom = agent_providers.ProviderTimeoutError("scripted", None, "simulated")
+    boom = http_module.ProviderTimeoutError("scripted", None, "simulated")
     client = ScriptedLLMClient(["ok", boom, "after"])
     assert client.complete([ChatMessage("user", "a")]) == "ok"
-    with pytest.raises(agent_providers.ProviderTimeoutError, match="simulated"):
+    with pytest.raises(http_module.ProviderTimeoutError, match="simulated"):
         client.complete([ChatMessage("user", "b")])
     assert client.complete([ChatMessage("user", "c")]) == "after"
 
@@ -556,7 +561,7 @@ def test_anthropic_json_mode_strips_a_fence_and_nothing_else(obj):
 
 def test_importing_the_module_imports_no_sdk_and_no_httpx():
     code = (
-        "import sys, agent_providers\n"
+        "import sys, forecasting_agents.providers\n"
         "loaded = [m for m in ('anthropic', 'tavily', 'httpx', 'httpx2') if m in sys.modules]\n"
         "assert not loaded, loaded\n"
     )
@@ -567,7 +572,8 @@ def test_importing_the_module_imports_no_sdk_and_no_httpx():
 
 
 def test_llm_timeout_env_sets_the_request_timeout(monkeypatch):
-    from agent_providers import ProviderConfigError, create_llm_client
+    from forecasting_agents.http import ProviderConfigError
+    from forecasting_agents.providers import create_llm_client
 
     monkeypatch.setenv("OPENAI_BASE_URL", "http://127.0.0.1:9/v1")
     monkeypatch.setenv("LLM_TIMEOUT", "240")

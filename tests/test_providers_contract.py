@@ -5,7 +5,8 @@ reply looks like, where the key and the settings travel) and every test runs acr
 them: a normal reply, JSON mode and a JSON schema on the wire, 429 then success, 500 then
 success, persistent 500, a client error, a timeout and malformed 2xx bodies, the attempts each
 call records, the model-mismatch warning, base URLs from the environment, and the pooled
-connection. Every client, the Anthropic SDK included, retries through agent_http's loop with an
+connection. Every client, the Anthropic SDK included, retries through forecasting_agents.http's
+loop with an
 injected sleep, so no test waits for a backoff.
 """
 
@@ -20,24 +21,28 @@ from typing import Any
 import pytest
 from fakeserver import Reply
 
-from agent_providers import (
-    JSON_ONLY_INSTRUCTION,
-    AnthropicClient,
+from forecasting_agents.core import (
     ChatMessage,
-    GoogleClient,
-    ModelMismatchWarning,
-    OllamaClient,
-    OpenAIClient,
-    OpenRouterClient,
+    SchemaError,
+    TokenUsage,
+)
+from forecasting_agents.http import (
     ProviderHTTPError,
     ProviderRateLimitError,
     ProviderResponseError,
     ProviderTimeoutError,
     RetryPolicy,
-    TokenUsage,
+)
+from forecasting_agents.providers import (
+    JSON_ONLY_INSTRUCTION,
+    AnthropicClient,
+    GoogleClient,
+    ModelMismatchWarning,
+    OllamaClient,
+    OpenAIClient,
+    OpenRouterClient,
     same_model,
 )
-from agent_schemas import SchemaError
 
 SECRET = "sk-contract-SECRET-42"
 TEMPERATURE = 0.25

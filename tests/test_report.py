@@ -13,25 +13,33 @@ import json
 import re
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
-from report_support import PINNED_04, REPO, action, run_scripted_agents
+from report_support import action, run_scripted_agents
+from support import PINNED_01, PINNED_04, REPO
 
-import agent_report
-from agent_observability import RunTrace, trace_digest
-from agent_report import (
+import forecasting_agents.report._html as report_html
+from forecasting_agents.agent import RESEARCH_ACTION_SCHEMA
+from forecasting_agents.cli import main
+from forecasting_agents.core import (
+    ForecastQuestion,
+    SearchResult,
+)
+from forecasting_agents.record import (
+    RunTrace,
+    trace_digest,
+)
+from forecasting_agents.report import (
     LEGACY,
     ReportView,
     build_report_data,
     embed_json,
-    main,
     render_report,
+    show_report,
     write_report,
 )
-from agent_research import RESEARCH_ACTION_SCHEMA
-from agent_schemas import ForecastQuestion, SearchResult
 
-PINNED_01 = REPO / "forecast_traces" / "01_react_reasoning_20261130T162805Z_10ea237b627f.json"
 # A format-1 record kept as test data: no pinned trace is legacy any more.
 LEGACY_V1 = REPO / "tests" / "data" / "legacy_trace_v1.json"
 COMMITTED_REPORTS = {
@@ -156,10 +164,10 @@ def test_each_removed_document_names_the_control_and_the_deciding_function():
     verdicts = {d["title"]: (d["outcome"], d["control"], d.get("decided_by")) for d in docs}
     assert verdicts == {
         "kept": ("kept", None, None),
-        "late": ("removed", "cutoff", "agent_schemas.classify_publication"),
-        "undated": ("removed", "undated", "agent_schemas.classify_publication"),
-        "leak": ("removed", "leak", "agent_tools.find_post_cutoff_mentions"),
-        "off-policy": ("removed", "policy", "agent_tools.apply_domain_policy"),
+        "late": ("removed", "cutoff", "forecasting_agents.core.classify_publication"),
+        "undated": ("removed", "undated", "forecasting_agents.core.classify_publication"),
+        "leak": ("removed", "leak", "forecasting_agents.search.find_post_cutoff_mentions"),
+        "off-policy": ("removed", "policy", "forecasting_agents.search.apply_domain_policy"),
     }
     by_title = {d["title"]: d for d in docs}
     assert "March 10, 2025" in by_title["leak"]["why"]
@@ -287,7 +295,7 @@ def test_write_report_is_atomic_deterministic_and_readable(tmp_path):
     first = write_report(PINNED_01, tmp_path / "a.html")
     second = write_report(PINNED_01, tmp_path / "sub" / "b.html")
     assert first.read_bytes() == second.read_bytes()
-    assert first.stat().st_mode & 0o777 == agent_report.REPORT_FILE_MODE
+    assert first.stat().st_mode & 0o777 == report_html.REPORT_FILE_MODE
     assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".")] == []
 
 
@@ -297,10 +305,11 @@ def test_the_command_reports_a_missing_trace_clearly(tmp_path, capsys):
     assert "nope.json" in err and not (tmp_path / "r.html").exists()
 
 
-def test_python_dash_m_agent_observability_report_writes_the_page(tmp_path):
+def test_the_report_command_writes_the_page(tmp_path):
     out = tmp_path / "report.html"
+    command = Path(sys.executable).parent / "forecast-agents"
     done = subprocess.run(
-        [sys.executable, "-m", "agent_observability", "report", str(PINNED_01), "-o", str(out)],
+        [str(command), "report", str(PINNED_01), "-o", str(out)],
         capture_output=True,
         text=True,
         cwd=tmp_path,
@@ -313,7 +322,7 @@ def test_python_dash_m_agent_observability_report_writes_the_page(tmp_path):
 
 
 def test_show_gives_a_sandboxed_inline_view(tmp_path):
-    view = RunTrace.load(PINNED_01).show()
+    view = show_report(RunTrace.load(PINNED_01))
     assert isinstance(view, ReportView)
     markup = view._repr_html_()
     assert view.save(tmp_path / "view.html").read_text() == view.html

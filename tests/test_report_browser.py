@@ -25,10 +25,13 @@ from report_support import (
     run_scripted_agents,
 )
 
-from agent_observability import RunTrace
-from agent_report import write_report
-from agent_schemas import ForecastQuestion, SearchResult
-from agent_tools import MAX_QUERY_CHARS
+from forecasting_agents.core import (
+    ForecastQuestion,
+    SearchResult,
+)
+from forecasting_agents.record import RunTrace
+from forecasting_agents.report import write_report
+from forecasting_agents.search import MAX_QUERY_CHARS
 
 # The pinned 04 record must be on screen within this long after navigation starts.
 PINNED_READY_BUDGET_MS = 1000

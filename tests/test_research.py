@@ -1,4 +1,5 @@
-"""Tests for agent_research: the gated agent loop, the panel, and the scoring functions."""
+"""Tests for forecasting_agents.agent: the gated agent loop, the panel, and the scoring
+functions."""
 
 from __future__ import annotations
 
@@ -8,43 +9,49 @@ import math
 import pytest
 from question_support import resolved_question
 
-import agent_fixtures
-import agent_research
-import agent_schemas
-from agent_http import ProviderTimeoutError
-from agent_providers import ScriptedLLMClient
-from agent_research import (
+import forecasting_agents.agent._state as agent_state
+import forecasting_agents.core._course as core_course
+import forecasting_agents.core._schemas as core_schemas
+from forecasting_agents.agent import (
     ABSTAIN_PREFIX,
     BASE_RATE_QUERY_TERMS,
+    DEFAULT_MIN_EVIDENCE_ITEMS,
+    DEFAULT_REQUIRED_EVIDENCE_TYPES,
+    MAX_RATIONALE_CHARS,
     RESEARCH_ACTION_SCHEMA,
     RESEARCH_ACTIONS,
     SYSTEM_PROMPT,
     PanelMember,
     ResearchAgent,
-    aggregate_forecasts,
-    base_rate_forecasts,
-    bootstrap_interval,
-    brier_score,
+    action_json_schema,
     build_system_prompt,
     default_as_of,
-    extremize,
-    log_score,
-    reliability_table,
     run_cost,
     run_panel,
-    summarize_scores,
 )
-from agent_schemas import (
-    DEFAULT_MIN_EVIDENCE_ITEMS,
-    DEFAULT_REQUIRED_EVIDENCE_TYPES,
-    MAX_RATIONALE_CHARS,
+from forecasting_agents.core import (
     AgentForecastArtifact,
     ForecastQuestion,
     NoForecastError,
     SearchResult,
-    action_json_schema,
 )
-from agent_tools import MAX_QUERY_CHARS, MAX_RESULTS_LIMIT, CorpusSearchClient
+from forecasting_agents.evaluation import (
+    aggregate_forecasts,
+    base_rate_forecasts,
+    bootstrap_interval,
+    brier_score,
+    extremize,
+    log_score,
+    reliability_table,
+    summarize_scores,
+)
+from forecasting_agents.http import ProviderTimeoutError
+from forecasting_agents.providers import ScriptedLLMClient
+from forecasting_agents.search import (
+    MAX_QUERY_CHARS,
+    MAX_RESULTS_LIMIT,
+    CorpusSearchClient,
+)
 
 QUESTION = ForecastQuestion(
     question="Will the widget launch before June 2025?",
@@ -377,7 +384,7 @@ class TestScoring:
         assert rows[0]["observed_yes"] == 0.5 and rows[4]["mean_forecast"] == pytest.approx(0.95)
 
     def test_cost_from_declared_price_table(self):
-        from agent_schemas import TokenUsage
+        from forecasting_agents.core import TokenUsage
 
         assert run_cost("openai:qwen2.5-coder-1.5b-instruct-q4_k_m", TokenUsage(10_000, 500)) == 0.0
         assert run_cost("openai:gpt-4o-mini", TokenUsage(1_000_000, 0)) == pytest.approx(0.15)
@@ -542,10 +549,10 @@ class TestEvidenceTypeFromData:
         assert all("kind" not in r for e in result.state.evidence for r in e["content"]["results"])
 
     def test_the_corpus_gives_every_document_its_kind(self):
-        corpus = agent_fixtures.load_backtest_corpus()
+        corpus = core_course.load_backtest_corpus()
         for doc in corpus.documents:
             kind = doc.to_search_result().kind
-            assert agent_schemas.EVIDENCE_TYPE_OF_KIND[kind] == doc.evidence_type
+            assert core_schemas.EVIDENCE_TYPE_OF_KIND[kind] == doc.evidence_type
 
     def test_coverage_counts_distinct_documents_across_searches(self):
         one_doc = [DOCS[0]]
@@ -566,9 +573,10 @@ class TestEvidenceTypeFromData:
 
 class TestOneDefinition:
     def test_evidence_types_are_defined_once(self):
-        assert agent_research.EVIDENCE_TYPES is agent_schemas.EVIDENCE_TYPES
-        assert agent_fixtures.EVIDENCE_TYPES is agent_schemas.EVIDENCE_TYPES
-        assert agent_schemas.DEFAULT_REQUIRED_EVIDENCE_TYPES is agent_schemas.EVIDENCE_TYPES
+        import agent_schemas
+
+        assert agent_schemas.EVIDENCE_TYPES is core_schemas.EVIDENCE_TYPES
+        assert agent_state.DEFAULT_REQUIRED_EVIDENCE_TYPES is core_schemas.EVIDENCE_TYPES
 
     def test_prompt_thresholds_follow_the_gate_constants(self):
         assert build_system_prompt() == SYSTEM_PROMPT
@@ -594,7 +602,13 @@ class TestOneDefinition:
 
 
 def test_document_kinds_survive_a_trace_and_replay_gives_the_same_run():
-    from agent_observability import RunTrace, replay_llm, replay_search, trace_llm, trace_search
+    from forecasting_agents.record import (
+        RunTrace,
+        replay_llm,
+        replay_search,
+        trace_llm,
+        trace_search,
+    )
 
     replies = [search("widget launch"), forecast(0.7)]
     llm = trace_llm(ScriptedLLMClient(replies), "widget/a1")

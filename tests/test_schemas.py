@@ -1,4 +1,5 @@
-"""Tests for agent_schemas: data types, the date parser, action parsing and the quality gates."""
+"""Tests for forecasting_agents.core: data types, the date parser, action parsing and the quality
+gates."""
 
 from __future__ import annotations
 
@@ -15,15 +16,23 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from agent_schemas import (
+from forecasting_agents.agent import (
     DEFAULT_MIN_EVIDENCE_ITEMS,
     DEFAULT_REQUIRED_EVIDENCE_TYPES,
-    EVIDENCE_TYPE_OF_KIND,
     MAX_RATIONALE_CHARS,
     REACT_ACTIONS,
     ActionField,
-    AgentForecastArtifact,
     AgentState,
+    action_json_schema,
+    check_consistency_gate,
+    check_coverage_gate,
+    check_freshness_gate,
+    parse_action,
+    run_quality_gates,
+)
+from forecasting_agents.core import (
+    EVIDENCE_TYPE_OF_KIND,
+    AgentForecastArtifact,
     AgentTrace,
     ChatMessage,
     DateParseError,
@@ -32,15 +41,9 @@ from agent_schemas import (
     SchemaError,
     SearchResult,
     TokenUsage,
-    action_json_schema,
-    check_consistency_gate,
-    check_coverage_gate,
-    check_freshness_gate,
     classify_publication,
-    parse_action,
     parse_iso_date,
     parse_iso_timestamp,
-    run_quality_gates,
 )
 
 AS_OF = datetime(2025, 2, 19, 12, 0, 0)
@@ -75,7 +78,7 @@ def forecast_reply(p_yes, rationale):
 class TestStdlibOnly:
     def test_imports_only_the_standard_library(self):
         code = (
-            "import sys, agent_schemas; "
+            "import sys, forecasting_agents.core; "
             "bad = [m for m in ('httpx', 'anthropic', 'tavily', 'polars') if m in sys.modules]; "
             "assert not bad, bad"
         )

@@ -1,5 +1,4 @@
-"""Tests for agent_scoring beyond the scoring tests in test_research (which import the same
-functions through agent_research's re-exports)."""
+"""Tests for the scoring functions beyond the scoring tests in test_research."""
 
 from __future__ import annotations
 
@@ -7,15 +6,12 @@ import statistics
 
 import pytest
 
-import agent_research
-import agent_scoring
-from agent_scoring import bootstrap_interval, brier_score, log_score, paired_difference
-
-
-def test_agent_research_re_exports_every_public_scoring_name():
-    for name in ("brier_score", "summarize_scores", "reliability_table", "aggregate_forecasts"):
-        assert getattr(agent_research, name) is getattr(agent_scoring, name)
-        assert name in agent_research.__all__
+from forecasting_agents.evaluation import (
+    bootstrap_interval,
+    brier_score,
+    log_score,
+    paired_difference,
+)
 
 
 def test_paired_difference_is_per_question_and_joined_on_id():

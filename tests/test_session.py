@@ -13,7 +13,15 @@ import threading
 
 import pytest
 
-from agent_observability import (
+from forecasting_agents.core import (
+    AgentForecastArtifact,
+    AgentTrace,
+    ChatMessage,
+    ForecastQuestion,
+    SearchResult,
+    TokenUsage,
+)
+from forecasting_agents.record import (
     ReplayDivergenceError,
     ReplayLLMClient,
     ReplaySearchClient,
@@ -21,14 +29,6 @@ from agent_observability import (
     Session,
     TracingLLMClient,
     traces_dir,
-)
-from agent_schemas import (
-    AgentForecastArtifact,
-    AgentTrace,
-    ChatMessage,
-    ForecastQuestion,
-    SearchResult,
-    TokenUsage,
 )
 
 NOTEBOOK = "98_session"

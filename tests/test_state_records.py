@@ -17,22 +17,29 @@ import jupytext
 import pytest
 from question_support import resolved_question
 
-import agent_base
-import agent_research
-import agent_schemas
-from agent_providers import ScriptedLLMClient
-from agent_research import ResearchAgent, default_as_of
-from agent_schemas import (
+import forecasting_agents.agent._research as agent_research
+import forecasting_agents.agent._state as agent_state
+import forecasting_agents.core._dates as core_dates
+import forecasting_agents.evaluation._scoring as evaluation_scoring
+from forecasting_agents.agent import (
     AgentState,
-    DateParseError,
     EvidenceItem,
+    ResearchAgent,
+    ToolTraceEntry,
+    default_as_of,
+    group_by_evidence_type,
+)
+from forecasting_agents.core import (
+    DateParseError,
     ForecastQuestion,
     SchemaError,
     SearchResult,
-    ToolTraceEntry,
-    group_by_evidence_type,
 )
-from agent_tools import CorpusSearchClient, ToolExecutor
+from forecasting_agents.providers import ScriptedLLMClient
+from forecasting_agents.search import (
+    CorpusSearchClient,
+    ToolExecutor,
+)
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 
@@ -179,7 +186,9 @@ def test_the_trace_entry_is_made_from_the_executors_log_of_the_call():
     executor = ToolExecutor(CorpusSearchClient(DOCS), require_dates=True)
     executor.execute_search("gadget shipped", max_results=4, cutoff_date="2025-05-01")
     execution = executor.execution_log[-1]
-    entry = execution.trace_entry(step=2, query="gadget", evidence_type="search_results")
+    entry = ToolTraceEntry.from_execution(
+        execution, step=2, query="gadget", evidence_type="search_results"
+    )
     assert entry == ToolTraceEntry(
         tool="search",
         step=2,
@@ -195,7 +204,9 @@ def test_the_trace_entry_is_made_from_the_executors_log_of_the_call():
         removed_by_leak_check=execution.removed_by_leak_check,
     )
     assert execution.result_count == 3  # the post-cutoff document never reached the log's count
-    assert execution.trace_entry().query == "gadget shipped"  # no separate request: what was sent
+    assert (
+        ToolTraceEntry.from_execution(execution).query == "gadget shipped"
+    )  # no separate request: what was sent
 
 
 def test_documents_are_grouped_by_the_type_their_data_gives_in_the_declared_order():
@@ -263,7 +274,7 @@ def test_a_question_parses_its_dates_when_it_is_built_and_keeps_the_strings():
 def count_text_parses(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """Every ``parse_iso_date`` call given text, from any companion module, is logged."""
     parsed: list[str] = []
-    original = agent_base.parse_iso_date
+    original = core_dates.parse_iso_date
 
     def counting(value: object, *, what: str = "date"):
         if isinstance(value, str):
@@ -271,7 +282,10 @@ def count_text_parses(monkeypatch: pytest.MonkeyPatch) -> list[str]:
         return original(value, what=what)
 
     for name, module in list(__import__("sys").modules.items()):
-        if name.startswith("agent_") and getattr(module, "parse_iso_date", None) is original:
+        if (
+            name.startswith(("agent_", "forecasting_agents"))
+            and getattr(module, "parse_iso_date", None) is original
+        ):
             monkeypatch.setattr(module, "parse_iso_date", counting)
     return parsed
 
@@ -299,12 +313,12 @@ def test_the_point_in_time_baselines_read_the_parsed_dates(monkeypatch):
         resolved_question("c", "2025-03-01", "2025-03-10", 1.0),
     ]
     parsed = count_text_parses(monkeypatch)
-    forecasts = agent_research.base_rate_forecasts(questions, dict.fromkeys("abc", "x"))
+    forecasts = evaluation_scoring.base_rate_forecasts(questions, dict.fromkeys("abc", "x"))
     assert forecasts == {"a": 0.5, "b": 1.0, "c": 0.5}
     assert parsed == []
     no_cutoff = ForecastQuestion("Undated?", question_id="u", resolved_outcome=1.0)
     with pytest.raises(DateParseError, match="'u' has no cutoff_date"):
-        agent_research.base_rate_forecasts([no_cutoff], {})
+        evaluation_scoring.base_rate_forecasts([no_cutoff], {})
 
 
 def test_state_cutoff_is_parsed_once_per_value(monkeypatch):
@@ -312,7 +326,7 @@ def test_state_cutoff_is_parsed_once_per_value(monkeypatch):
     state = AgentState("q?", cutoff_date="2025-02-20", run_id="r")
     for _ in range(3):
         state.to_json()
-        agent_schemas.check_consistency_gate(state)
+        agent_state.check_consistency_gate(state)
     assert parsed == ["2025-02-20"]
     state.cutoff_date = "2025-02-21"
     assert state.cutoff.isoformat() == "2025-02-21"

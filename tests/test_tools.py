@@ -1,4 +1,5 @@
-"""Unit and property tests for agent_tools: cutoff, leak check, ranking, mock corpus, policy,
+"""Unit and property tests for forecasting_agents.search: cutoff, leak check, ranking, mock corpus,
+policy,
 executor."""
 
 from __future__ import annotations
@@ -15,11 +16,21 @@ import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
-from agent_formats import load_documents
-from agent_http import ProviderConfigError, ProviderTimeoutError
-from agent_observability import ReplaySearchClient, TracingSearchClient
-from agent_schemas import DateParseError, SearchResult, classify_publication
-from agent_tools import (
+from forecasting_agents.core import (
+    DateParseError,
+    SearchResult,
+    classify_publication,
+    load_documents,
+)
+from forecasting_agents.http import (
+    ProviderConfigError,
+    ProviderTimeoutError,
+)
+from forecasting_agents.record import (
+    ReplaySearchClient,
+    TracingSearchClient,
+)
+from forecasting_agents.search import (
     DEFAULT_ALLOWED_DOMAINS,
     MAX_FAILURE_CHARS,
     MAX_QUERY_CHARS,
@@ -518,13 +529,13 @@ class TestMockClient:
             assert embedded == [], f"{module.name} embeds mock documents: {embedded[:2]}"
 
     def test_an_edited_document_file_changes_the_mock(self, monkeypatch, tmp_path):
-        import agent_corpus
+        import forecasting_agents.search._corpus as search_corpus
 
         original = MockSearchClient().documents
         lines = MOCK_DOCUMENTS_PATH.read_text(encoding="utf-8").splitlines(keepends=True)
         edited = tmp_path / "mock_documents.jsonl"
         edited.write_text("".join(lines[:2]), encoding="utf-8")
-        monkeypatch.setattr(agent_corpus, "MOCK_DOCUMENTS_PATH", edited)
+        monkeypatch.setattr(search_corpus, "MOCK_DOCUMENTS_PATH", edited)
         assert MockSearchClient().documents == original[:2]
 
     def test_deterministic_across_calls_and_instances(self):
@@ -1365,7 +1376,7 @@ def test_property_a_port_is_accepted_iff_it_is_from_1_to_65535(domain, port):
 
 def test_importing_agent_tools_loads_no_vendor_or_http_library():
     code = (
-        "import sys, agent_tools\n"
+        "import sys, forecasting_agents.search\n"
         "loaded = [m for m in ('tavily', 'requests', 'urllib3', 'httpx', 'anthropic')"
         " if m in sys.modules]\n"
         "print(loaded)\n"

@@ -2,7 +2,7 @@
 
 The real SDK talks to the fake server on 127.0.0.1 through the session the client builds, so
 these tests exercise the request body the SDK sends, urllib3's retries, the SDK's error
-classes and our mapping of all of them onto agent_http's ProviderError family.
+classes and our mapping of all of them onto forecasting_agents.http's ProviderError family.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from datetime import date
 import pytest
 from fakeserver import Reply
 
-from agent_http import (
+from forecasting_agents.http import (
     ProviderConfigError,
     ProviderConnectionError,
     ProviderHTTPError,
@@ -21,7 +21,10 @@ from agent_http import (
     ProviderTimeoutError,
     RetryPolicy,
 )
-from agent_tools import TavilySearchClient, ToolExecutor
+from forecasting_agents.search import (
+    TavilySearchClient,
+    ToolExecutor,
+)
 
 KEY = "tvly-" + "contract-test-key-0123456789"  # split: no key-shaped literal in git
 CUTOFF = date(2025, 2, 20)

@@ -14,8 +14,13 @@ from pathlib import Path
 
 import pytest
 
-import agent_trace_records
-from agent_observability import (
+import forecasting_agents.record._records as record_records
+from forecasting_agents.core import (
+    ChatMessage,
+    SearchResult,
+)
+from forecasting_agents.providers import ScriptedLLMClient
+from forecasting_agents.record import (
     LEGACY_SCHEMA_VERSION,
     SEARCH_CALL_KEYS,
     ReplayLLMClient,
@@ -28,9 +33,7 @@ from agent_observability import (
     trace_llm,
     trace_search,
 )
-from agent_providers import ScriptedLLMClient
-from agent_schemas import ChatMessage, SearchResult
-from agent_tools import MockSearchClient
+from forecasting_agents.search import MockSearchClient
 
 # A format-1 record kept as test data: no pinned trace is legacy any more.
 LEGACY_V1 = Path(__file__).parent / "data" / "legacy_trace_v1.json"
@@ -47,7 +50,7 @@ def test_the_search_tracer_writes_exactly_the_record_fields():
     (call,) = tracer.calls
     assert tuple(call) == SEARCH_CALL_KEYS
     assert tuple(f.name for f in dataclasses.fields(SearchCallRecord)) == SEARCH_CALL_KEYS
-    assert tuple(agent_trace_records._SEARCH_CALL_CHECKS) == SEARCH_CALL_KEYS
+    assert tuple(record_records._SEARCH_CALL_CHECKS) == SEARCH_CALL_KEYS
     record = SearchCallRecord.from_dict(call)
     assert record.to_dict() == call
     assert (record.label, record.index, record.query) == ("web", 0, "fed rate cut")

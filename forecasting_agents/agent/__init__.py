@@ -1,0 +1,100 @@
+"""The agent: its action schema, its typed state and gates, the research loop, the panel.
+
+- ``_actions``: what a model may reply, the parser and the JSON Schema derived from it.
+- ``_state``: :class:`AgentState`, its records, checkpoints and the quality gates.
+- ``_research``: :class:`ResearchAgent`, which gathers evidence, passes the gates, then
+  forecasts or abstains.
+- ``_panel``: several agents on one question, and what their runs cost.
+"""
+
+from forecasting_agents.agent._actions import (
+    MAX_RATIONALE_CHARS,
+    REACT_ACTIONS,
+    ActionField,
+    ActionSchema,
+    ParsedAction,
+    action_json_schema,
+    parse_action,
+)
+from forecasting_agents.agent._panel import (
+    PanelMember,
+    PanelResult,
+    run_cost,
+    run_panel,
+)
+from forecasting_agents.agent._research import (
+    ABSTAIN_PREFIX,
+    BASE_RATE_QUERY_TERMS,
+    DEFAULT_MAX_SEARCH_RESULTS,
+    DEFAULT_MAX_STEPS,
+    MIN_COPIED_CHARS,
+    PRICE_PER_MILLION_TOKENS,
+    RESEARCH_ACTION_SCHEMA,
+    RESEARCH_ACTIONS,
+    SYSTEM_PROMPT,
+    ResearchAgent,
+    ResearchRun,
+    build_step_prompt,
+    build_system_prompt,
+    default_as_of,
+)
+from forecasting_agents.agent._state import (
+    DEFAULT_FRESHNESS_WINDOW,
+    DEFAULT_MIN_EVIDENCE_ITEMS,
+    DEFAULT_REQUIRED_EVIDENCE_TYPES,
+    MAX_CHECKPOINT_DEPTH,
+    SYNTHESIS_STATUSES,
+    AgentState,
+    EvidenceItem,
+    QualityGateResult,
+    ToolTraceEntry,
+    check_consistency_gate,
+    check_coverage_gate,
+    check_freshness_gate,
+    document_evidence_type,
+    group_by_evidence_type,
+    run_quality_gates,
+)
+
+__all__ = [
+    "ABSTAIN_PREFIX",
+    "BASE_RATE_QUERY_TERMS",
+    "DEFAULT_FRESHNESS_WINDOW",
+    "DEFAULT_MAX_SEARCH_RESULTS",
+    "DEFAULT_MAX_STEPS",
+    "DEFAULT_MIN_EVIDENCE_ITEMS",
+    "DEFAULT_REQUIRED_EVIDENCE_TYPES",
+    "MAX_CHECKPOINT_DEPTH",
+    "MAX_RATIONALE_CHARS",
+    "MIN_COPIED_CHARS",
+    "PRICE_PER_MILLION_TOKENS",
+    "REACT_ACTIONS",
+    "RESEARCH_ACTIONS",
+    "RESEARCH_ACTION_SCHEMA",
+    "SYNTHESIS_STATUSES",
+    "SYSTEM_PROMPT",
+    "ActionField",
+    "ActionSchema",
+    "AgentState",
+    "EvidenceItem",
+    "PanelMember",
+    "PanelResult",
+    "ParsedAction",
+    "QualityGateResult",
+    "ResearchAgent",
+    "ResearchRun",
+    "ToolTraceEntry",
+    "action_json_schema",
+    "build_step_prompt",
+    "build_system_prompt",
+    "check_consistency_gate",
+    "check_coverage_gate",
+    "check_freshness_gate",
+    "default_as_of",
+    "document_evidence_type",
+    "group_by_evidence_type",
+    "parse_action",
+    "run_cost",
+    "run_panel",
+    "run_quality_gates",
+]

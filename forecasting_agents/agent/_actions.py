@@ -1,0 +1,194 @@
+"""Model actions: the schema of what a model may reply, its parser and its JSON Schema.
+
+A reply is untrusted input. :func:`parse_action` checks it against an :data:`ActionSchema`
+(a mapping from action name to its required :class:`ActionField` s) and never raises on a bad
+reply; :func:`action_json_schema` derives the JSON Schema a provider can enforce from the same
+:data:`ActionSchema`, so the two cannot drift apart. :mod:`forecasting_agents.core` re-exports every
+public name here.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any, Literal
+
+from forecasting_agents.core._checks import is_probability as _is_probability
+from forecasting_agents.core._text import strip_code_fence
+
+__all__ = [
+    "MAX_RATIONALE_CHARS",
+    "REACT_ACTIONS",
+    "ActionField",
+    "ActionSchema",
+    "ParsedAction",
+    "action_json_schema",
+    "parse_action",
+]
+
+
+MAX_RATIONALE_CHARS = 2_000
+"""Longest rationale a forecast may carry (after stripping): a few paragraphs citing evidence.
+The pinned runs' longest is under 400; a reply far beyond this is a model rambling or pasting."""
+
+
+@dataclass(frozen=True)
+class ActionField:
+    """One required field of an action: ``text`` (non-empty string), ``probability`` (a finite
+    number in [0, 1], not a bool) or ``choice`` (one of ``choices``). ``max_chars``, if set,
+    caps the length of a ``text`` value after stripping."""
+
+    name: str
+    kind: Literal["text", "probability", "choice"] = "text"
+    choices: tuple[str, ...] = ()
+    max_chars: int | None = None
+
+
+ActionSchema = Mapping[str, tuple[ActionField, ...]]
+
+REACT_ACTIONS: ActionSchema = MappingProxyType(
+    {
+        "search": (ActionField("query"),),
+        "forecast": (
+            ActionField("p_yes", "probability"),
+            ActionField("rationale", max_chars=MAX_RATIONALE_CHARS),
+        ),
+    }
+)
+"""The two actions of notebook 01's ReAct loop: look something up, or commit to a number."""
+
+
+@dataclass(frozen=True)
+class ParsedAction:
+    """A model reply checked against an action schema.
+
+    On success ``action`` names the action and ``args`` holds its validated fields (text
+    stripped, probabilities as float). On failure ``action`` is None, ``failure`` is
+    ``"parse_failure"`` (not JSON, or JSON that repeats a key, which different parsers
+    resolve differently), ``"schema_failure"`` (wrong shape or values) or
+    ``"unknown_action"``, and ``error`` says what was wrong in words a model can act on.
+    """
+
+    action: str | None
+    args: dict[str, Any] = field(default_factory=dict)
+    failure: str | None = None
+    error: str | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.action is not None
+
+
+def parse_action(reply: object, actions: ActionSchema = REACT_ACTIONS) -> ParsedAction:
+    """Validate a model reply as exactly one JSON action from ``actions``.
+
+    Model output is untrusted input: this never raises on a bad reply, it returns a failed
+    :class:`ParsedAction` whose ``error`` can be sent back to the model for correction. A
+    Markdown code fence around the object is tolerated; anything else around it is not.
+    """
+    if not isinstance(reply, str):
+        return _rejected("parse_failure", f"expected text, got {type(reply).__name__}")
+    text = strip_code_fence(reply.strip())
+    try:
+        data = json.loads(text, object_pairs_hook=_unique_keys)
+    except _DuplicateKeyError as exc:
+        return _rejected(
+            "parse_failure",
+            f"reply gives the key {exc.key[:80]!r} more than once; send each field exactly once",
+        )
+    except (json.JSONDecodeError, RecursionError):
+        preview = text[:80] + ("..." if len(text) > 80 else "")
+        return _rejected("parse_failure", f"reply is not a JSON object: {preview!r}")
+    if not isinstance(data, dict):
+        return _rejected("schema_failure", f"expected a JSON object, got {type(data).__name__}")
+    name = data.get("action")
+    if not isinstance(name, str) or name not in actions:
+        known = ", ".join(repr(a) for a in actions)
+        return _rejected("unknown_action", f'"action" must be one of {known}, got {name!r}')
+    args: dict[str, Any] = {}
+    for spec in actions[name]:
+        value, problem = _check_field(spec, data.get(spec.name))
+        if problem:
+            return _rejected("schema_failure", f"{name}.{spec.name} {problem}")
+        args[spec.name] = value
+    return ParsedAction(action=name, args=args)
+
+
+class _DuplicateKeyError(ValueError):
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """``json.loads`` hook: build an object, refusing a key it has already seen (at any depth).
+
+    Without it the last duplicate silently wins, so ``{"p_yes": 0.9, "p_yes": 0.1}`` would be
+    read as 0.1 here while another parser, or a human reading the trace, takes 0.9.
+    """
+    data: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in data:
+            raise _DuplicateKeyError(key)
+        data[key] = value
+    return data
+
+
+def action_json_schema(actions: ActionSchema = REACT_ACTIONS) -> dict[str, Any]:
+    """The JSON Schema of one reply that :func:`parse_action` accepts for ``actions``.
+
+    One alternative per action: an object whose ``"action"`` is that name, followed by the
+    action's fields, all required and nothing else. Derived from the same :data:`ActionSchema`
+    the parser checks, so a provider that enforces the schema produces replies the parser
+    accepts; the parser still checks every reply, since not every provider enforces it.
+    """
+    alternatives = []
+    for name, fields in actions.items():
+        properties: dict[str, Any] = {"action": {"type": "string", "enum": [name]}}
+        properties.update((spec.name, _field_json_schema(spec)) for spec in fields)
+        alternatives.append(
+            {
+                "type": "object",
+                "properties": properties,
+                "required": list(properties),
+                "additionalProperties": False,
+            }
+        )
+    return {"anyOf": alternatives}
+
+
+def _field_json_schema(spec: ActionField) -> dict[str, Any]:
+    if spec.kind == "probability":
+        return {"type": "number", "minimum": 0, "maximum": 1}
+    if spec.kind == "choice":
+        return {"type": "string", "enum": list(spec.choices)}
+    if spec.max_chars is None:
+        return {"type": "string", "minLength": 1}
+    # The parser's cap, stated to the provider: a server that enforces the schema must close
+    # the string in time, so a model looping on one sentence cannot run into the token limit
+    # and leave the reply truncated (unparseable) instead.
+    return {"type": "string", "minLength": 1, "maxLength": spec.max_chars}
+
+
+def _check_field(spec: ActionField, value: object) -> tuple[Any, str | None]:
+    if spec.kind == "probability":
+        if not _is_probability(value):
+            return None, f"must be a number between 0 and 1, got {value!r}"
+        return float(value), None  # type: ignore[arg-type]
+    if not isinstance(value, str) or not value.strip():
+        return None, f"must be a non-empty string, got {value!r}"
+    text = value.strip()
+    if spec.kind == "choice" and text not in spec.choices:
+        return None, f"must be one of {list(spec.choices)}, got {value!r}"
+    if spec.max_chars is not None and len(text) > spec.max_chars:
+        return None, (
+            f"is {len(text)} characters, over the limit of {spec.max_chars}; "
+            "shorten it to the key points"
+        )
+    return text, None
+
+
+def _rejected(failure: str, error: str) -> ParsedAction:
+    return ParsedAction(action=None, failure=failure, error=error)

@@ -1,0 +1,71 @@
+"""A panel: several research agents on one question, and what their runs cost."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from datetime import datetime
+
+from forecasting_agents.agent._research import PRICE_PER_MILLION_TOKENS, ResearchAgent, ResearchRun
+from forecasting_agents.core._schemas import (
+    AgentForecastArtifact,
+    ForecastQuestion,
+    TokenUsage,
+)
+
+__all__ = [
+    "PanelMember",
+    "PanelResult",
+    "run_cost",
+    "run_panel",
+]
+
+
+@dataclass(frozen=True)
+class PanelMember:
+    """One agent of a panel; diversity comes from its sampling settings, which are recorded."""
+
+    agent_id: str
+    temperature: float
+    seed: int
+
+
+@dataclass
+class PanelResult:
+    question: ForecastQuestion
+    runs: list[ResearchRun]
+
+    @property
+    def artifacts(self) -> list[AgentForecastArtifact]:
+        return [run.artifact for run in self.runs]
+
+
+def run_panel(
+    question: ForecastQuestion,
+    members: Sequence[PanelMember],
+    make_agent: Callable[[PanelMember], ResearchAgent],
+    as_of: datetime | str,
+    concurrent: bool = False,
+) -> PanelResult:
+    """Run every member on ``question``; results come back in member order, however run."""
+    if not members:
+        raise ValueError("a panel needs at least one member")
+    agents = [make_agent(member) for member in members]
+    if concurrent:
+        with ThreadPoolExecutor(max_workers=len(agents)) as pool:
+            runs = list(pool.map(lambda agent: agent.run(question, as_of), agents))
+    else:
+        runs = [agent.run(question, as_of) for agent in agents]
+    return PanelResult(question, runs)
+
+
+def run_cost(model_name: str, usage: TokenUsage) -> float:
+    """Dollar cost of ``usage`` from the declared price table; unknown models raise."""
+    if model_name not in PRICE_PER_MILLION_TOKENS:
+        raise KeyError(
+            f"no declared price for {model_name!r} in PRICE_PER_MILLION_TOKENS; "
+            "declare it in its forecasting_agents.core.ModelInfo"
+        )
+    prompt_price, completion_price = PRICE_PER_MILLION_TOKENS[model_name]
+    return (usage.prompt_tokens * prompt_price + usage.completion_tokens * completion_price) / 1e6

@@ -1,0 +1,21 @@
+"""The base errors: a record that breaks its schema, a date that cannot be read, no forecast."""
+
+from __future__ import annotations
+
+__all__ = [
+    "DateParseError",
+    "NoForecastError",
+    "SchemaError",
+]
+
+
+class SchemaError(ValueError):
+    """A record (question, trace, checkpoint, reply) does not have the shape it must have."""
+
+
+class DateParseError(SchemaError):
+    """A date or timestamp string could not be read as ISO-8601."""
+
+
+class NoForecastError(RuntimeError):
+    """Raised when a caller asks for the probability of a run that produced none."""

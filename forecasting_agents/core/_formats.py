@@ -1,0 +1,616 @@
+"""The documented JSON Lines formats: questions and documents, read, checked and written.
+
+A reader backtests their own questions by writing two files in these formats, and the course
+ships its own files in them (``data/``, installed as the package ``agent_data``). This module
+is the one place that reads, checks and writes them; everything that loads a question or a
+document file, the course's fixtures and the offline mock search corpus alike, goes through
+:func:`load_questions` and :func:`load_documents`.
+
+Conventions
+-----------
+- One table of fields per format (:data:`QUESTION_FIELDS`, :data:`DOCUMENT_FIELDS`) drives
+  both the checks and the README's tables (:func:`format_table`), so the two cannot disagree.
+- Data files are untrusted input: every line is validated on load and a bad one raises
+  :class:`QuestionFormatError` (a :class:`~forecasting_agents.core.SchemaError`) naming the file,
+  the
+  line, the field and the problem. Fields the format does not define are kept as metadata.
+- :func:`write_jsonl` writes atomically, and with each record's ``to_record`` a loaded file
+  is written back byte for byte.
+- :data:`DATA_DIR` is the one place the course's data folder is located: ``data/`` beside the
+  modules in a checkout, else the installed ``agent_data`` package.
+- This module imports only :mod:`forecasting_agents.core` and :mod:`forecasting_agents.core`
+  (atomic writes) from the
+  project, so the search layer below ``forecasting_agents.core`` can read documents too.
+
+Where the rest lives: the course's own questions and corpus, the demo and the live question
+are in :mod:`forecasting_agents.core`; searching documents is :mod:`forecasting_agents.search`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import difflib
+import importlib.resources
+import json
+import re
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import date
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+from forecasting_agents.core._dates import parse_iso_date
+from forecasting_agents.core._errors import (
+    DateParseError,
+    SchemaError,
+)
+from forecasting_agents.core._files import write_atomic
+from forecasting_agents.core._schemas import (
+    DOCUMENT_KINDS,
+    EVIDENCE_TYPE_OF_KIND,
+    ForecastQuestion,
+    SearchResult,
+)
+
+__all__ = [
+    "DATA_DIR",
+    "DATA_PACKAGE",
+    "DATA_README",
+    "DEFAULT_DOCUMENT_KIND",
+    "DOCUMENT_FIELDS",
+    "MAX_ID_CHARS",
+    "OTHER_FIELDS_MEANING",
+    "QUESTION_FIELDS",
+    "BacktestQuestion",
+    "CorpusDocument",
+    "FormatField",
+    "QuestionFormatError",
+    "format_table",
+    "load_documents",
+    "load_questions",
+    "write_jsonl",
+]
+
+
+DATA_PACKAGE = "forecasting_agents.data"
+"""The package the course data is installed as (``data/`` in a checkout; see pyproject.toml)."""
+DATA_README = "README.md"
+
+
+def _find_data_dir() -> Path:
+    """``data/`` beside this module in a checkout, else the installed ``agent_data`` package."""
+    checkout = Path(__file__).resolve().parents[2] / "data"
+    if (checkout / "questions.jsonl").is_file():
+        return checkout
+    try:
+        return Path(str(importlib.resources.files(DATA_PACKAGE)))
+    except ModuleNotFoundError:  # neither: the loaders then say which file is missing
+        return checkout
+
+
+DATA_DIR = _find_data_dir()
+
+
+# --------------------------------------------------------------------------- the file format
+
+
+class QuestionFormatError(SchemaError):
+    """A question or document file breaks the documented format.
+
+    ``file`` is the path as given, ``line`` the 1-based line (None for a whole-file problem)
+    and ``field`` the field at fault (None when the line as a whole is wrong).
+    """
+
+    def __init__(self, file: str, line: int | None, field: str | None, problem: str) -> None:
+        self.file, self.line, self.field, self.problem = file, line, field, problem
+        where = file if line is None else f"{file}, line {line}"
+        if field is not None:
+            where = f"{where}, field {field!r}"
+        super().__init__(f"{where}: {problem}")
+
+
+class _FieldProblem(ValueError):
+    """A value breaks its field's rule; the loader adds the file and the line."""
+
+    def __init__(self, problem: str, field: str | None = None) -> None:
+        super().__init__(problem)
+        self.problem, self.field = problem, field
+
+
+@dataclass(frozen=True)
+class FormatField:
+    """One field of a JSON Lines format: the loader's check and the README's table row.
+
+    ``parse`` takes the raw JSON value (never a missing one) and returns the value to keep, or
+    raises ValueError saying what is wrong. ``required`` fields must be present on every line,
+    even when their type allows null; optional fields may be absent or null.
+    """
+
+    name: str
+    type: str
+    required: bool
+    meaning: str
+    parse: Callable[[Any], Any]
+
+
+def _identifier(value: object) -> str:
+    if not isinstance(value, str) or not _IDENTIFIER.fullmatch(value):
+        raise _FieldProblem(
+            f"{value!r} is not an id: use 1-{MAX_ID_CHARS} letters, digits, '.', '_' or '-', "
+            "starting with a letter or digit"
+        )
+    return value
+
+
+def _text(value: object) -> str:
+    if not isinstance(value, str) or not value.strip():
+        raise _FieldProblem(f"must be non-empty text, got {value!r}")
+    return value
+
+
+def _description(value: object) -> str:
+    if not isinstance(value, str):
+        raise _FieldProblem(f"must be text, got {value!r}")
+    return value
+
+
+def _day(value: object) -> str:
+    if not isinstance(value, str) or not _ISO_DAY.fullmatch(value):
+        raise _FieldProblem(f"{value!r} is not a date written YYYY-MM-DD")
+    try:
+        date.fromisoformat(value)
+    except ValueError:
+        raise _FieldProblem(f"{value!r} is not a calendar date") from None
+    return value
+
+
+def _outcome(value: object) -> float | None:
+    if value is None:
+        return None
+    if isinstance(value, bool) or value not in (0, 1):
+        raise _FieldProblem(f"{value!r} is not an outcome: write 1 (yes), 0 (no) or null (open)")
+    return float(value)
+
+
+def _probability(value: object) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= 1:
+        raise _FieldProblem(f"{value!r} is not a probability between 0 and 1")
+    return float(value)
+
+
+def _url(value: object) -> str:
+    try:
+        parts = urlsplit(value) if isinstance(value, str) else None
+    except ValueError:  # e.g. an unclosed IPv6 bracket
+        parts = None
+    if parts is None or parts.scheme not in ("http", "https") or not parts.hostname:
+        raise _FieldProblem(f"{value!r} is not an http(s) URL")
+    return value
+
+
+def _published(value: object) -> str | None:
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        raise _FieldProblem(f"{value!r} is not a date; write an ISO date, a timestamp or null")
+    try:
+        parse_iso_date(value, what="published")
+    except DateParseError:
+        raise _FieldProblem(
+            f"{value!r} is not an ISO date or timestamp (2025-02-20 or 2025-02-20T13:00:00Z); "
+            "write null for an undated document"
+        ) from None
+    return value
+
+
+def _kind(value: object) -> str:
+    if not isinstance(value, str) or value not in DOCUMENT_KINDS:
+        raise _FieldProblem(f"{value!r} is not one of {', '.join(DOCUMENT_KINDS)}")
+    return value
+
+
+MAX_ID_CHARS = 100
+_IDENTIFIER = re.compile(rf"[A-Za-z0-9][A-Za-z0-9._-]{{0,{MAX_ID_CHARS - 1}}}")
+_ISO_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
+
+DEFAULT_DOCUMENT_KIND = "reporting"
+
+_ID_FIELD = FormatField(
+    "id", "string", True, "Unique in the file: letters, digits, `.`, `_`, `-`.", _identifier
+)
+"""Both formats name each line by an id, with one rule."""
+
+QUESTION_FIELDS: tuple[FormatField, ...] = (
+    _ID_FIELD,
+    FormatField("question", "string", True, "The yes/no question the agent is asked.", _text),
+    FormatField(
+        "cutoff_date",
+        "date `YYYY-MM-DD`",
+        True,
+        "The day the forecast is made: only evidence published before it may be used.",
+        _day,
+    ),
+    FormatField(
+        "resolution_date",
+        "date `YYYY-MM-DD`",
+        True,
+        "The day the question resolves; after `cutoff_date`.",
+        _day,
+    ),
+    FormatField(
+        "outcome",
+        "`1`, `0` or `null`",
+        True,
+        "`1` if it happened, `0` if not, `null` while unresolved.",
+        _outcome,
+    ),
+    FormatField(
+        "description",
+        "string",
+        False,
+        "The full resolution criterion, shown to the agent.",
+        _description,
+    ),
+    FormatField(
+        "outcome_source", "string", False, "Where the outcome was read (a citation or URL).", _text
+    ),
+    FormatField(
+        "market_price",
+        "number in [0, 1]",
+        False,
+        "A market's probability of yes at the cutoff; left out of prompts unless "
+        "`show_market_price=True`.",
+        _probability,
+    ),
+    FormatField(
+        "category",
+        "string",
+        False,
+        "A label for similar questions: the base-rate baseline averages the earlier outcomes "
+        "of a category.",
+        _text,
+    ),
+)
+"""The question format (``questions.jsonl``): one row per accepted field, in file order."""
+
+DOCUMENT_FIELDS: tuple[FormatField, ...] = (
+    _ID_FIELD,
+    FormatField("title", "string", True, "The headline a search result shows.", _text),
+    FormatField(
+        "url",
+        "http(s) URL",
+        True,
+        "Where the document lives; the source policy checks its domain.",
+        _url,
+    ),
+    FormatField(
+        "published",
+        "ISO date or timestamp, or `null`",
+        True,
+        "When it was published; `null` if unknown (a backtest then removes it).",
+        _published,
+    ),
+    FormatField("text", "string", True, "What search ranks and the agent reads.", _text),
+    FormatField(
+        "question_id",
+        "string",
+        False,
+        "The question it is for; absent or `null`: it serves every question.",
+        _identifier,
+    ),
+    FormatField(
+        "kind",
+        "`reporting` or `base_rate`",
+        False,
+        "`reporting` (the default): news on the question; `base_rate`: how often such "
+        "events happened before.",
+        _kind,
+    ),
+)
+"""The document format (``documents.jsonl``): one row per accepted field, in file order."""
+
+OTHER_FIELDS_MEANING = "Kept, unchecked, in the loaded record's `metadata`."
+
+
+def format_table(fields: Sequence[FormatField]) -> str:
+    """The Markdown table of a format, as the README shows it (field, type, required, meaning)."""
+    rows = ["| field | type | required | meaning |", "|---|---|---|---|"]
+    rows += [
+        f"| `{f.name}` | {f.type} | {'yes' if f.required else 'no'} | {f.meaning} |" for f in fields
+    ]
+    rows.append(f"| any other | any JSON | no | {OTHER_FIELDS_MEANING} |")
+    return "\n".join(rows)
+
+
+def _read_lines(path: str | Path) -> Iterator[tuple[int, dict[str, Any]]]:
+    """(line number, object) for each non-blank line of a JSON Lines file."""
+    file = Path(path)
+    try:
+        text = file.read_text(encoding="utf-8-sig")
+    except FileNotFoundError:
+        raise FileNotFoundError(
+            f"file {file} not found; the course's own files are in data/ beside the "
+            "agent_*.py modules (or in the installed agent_data package), else pass your path"
+        ) from None
+    except UnicodeDecodeError as exc:
+        raise QuestionFormatError(
+            str(file), None, None, f"not UTF-8 text (byte {exc.start}); save it as UTF-8"
+        ) from None
+    # Split on "\n" only: str.splitlines would also split inside strings holding U+2028.
+    for number, line in enumerate(text.split("\n"), start=1):
+        if not line.strip():
+            continue
+        try:
+            record = json.loads(line, object_pairs_hook=_unique_keys, parse_constant=_no_constant)
+        except _FieldProblem as exc:
+            raise QuestionFormatError(str(file), number, exc.field, exc.problem) from None
+        except json.JSONDecodeError as exc:
+            raise QuestionFormatError(
+                str(file),
+                number,
+                None,
+                f"not valid JSON at column {exc.colno} ({exc.msg}); each line must be one "
+                "JSON object",
+            ) from None
+        if not isinstance(record, dict):
+            raise QuestionFormatError(
+                str(file), number, None, f"expected a JSON object, got {type(record).__name__}"
+            )
+        yield number, record
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    keys = [key for key, _ in pairs]
+    for key in keys:
+        if keys.count(key) > 1:
+            raise _FieldProblem("appears twice in one object; keep one", key)
+    return dict(pairs)
+
+
+def _no_constant(name: str) -> Any:
+    raise _FieldProblem(f"{name} is not a JSON number; use a finite number or null")
+
+
+def _check_fields(
+    record: dict[str, Any], fields: Sequence[FormatField], file: str, line: int
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    """(checked values by field name, unknown fields) for one line; raises for a bad field."""
+    known = {f.name for f in fields}
+    extra = {key: value for key, value in record.items() if key not in known}
+    values: dict[str, Any] = {}
+    for spec in fields:
+        if spec.name not in record:
+            if spec.required:
+                raise QuestionFormatError(file, line, spec.name, _missing(spec, extra))
+            values[spec.name] = None
+        elif record[spec.name] is None and not spec.required:
+            values[spec.name] = None
+        else:
+            try:
+                values[spec.name] = spec.parse(record[spec.name])
+            except _FieldProblem as exc:
+                raise QuestionFormatError(file, line, spec.name, exc.problem) from None
+    return values, extra
+
+
+def _missing(spec: FormatField, extra: Mapping[str, Any]) -> str:
+    hint = "every line needs it"
+    if "null" in spec.type:
+        hint += "; write null if there is no value"
+    close = difflib.get_close_matches(spec.name, list(extra), n=1)
+    if close:
+        hint += f" (is {close[0]!r} a misspelling?)"
+    return f"missing: {hint}"
+
+
+def _unique(seen: set[str], value: str, file: str, line: int) -> None:
+    if value in seen:
+        raise QuestionFormatError(file, line, "id", f"duplicate id {value!r}; ids must be unique")
+    seen.add(value)
+
+
+# --------------------------------------------------------------------------- questions
+
+
+@dataclass(frozen=True)
+class BacktestQuestion:
+    """One line of a question file: the question an agent sees, plus what only a backtest needs.
+
+    ``question`` carries the id, text, dates, outcome, outcome source and market price (the
+    :class:`~forecasting_agents.core.ForecastQuestion` fields); ``category`` and ``metadata`` (every
+    field the format does not define) stay here, because no agent is shown them.
+    """
+
+    question: ForecastQuestion
+    category: str | None = None
+    metadata: dict[str, Any] = dataclasses.field(default_factory=dict)
+
+    @property
+    def question_id(self) -> str:
+        return self.question.question_id
+
+    @property
+    def outcome(self) -> float | None:
+        """1.0 if it happened, 0.0 if not, None while unresolved."""
+        return self.question.resolved_outcome
+
+    @property
+    def resolution_date(self) -> str | None:
+        return self.question.resolution_date
+
+    @property
+    def outcome_source(self) -> str | None:
+        return self.question.outcome_source
+
+    def to_record(self) -> dict[str, Any]:
+        """The line :func:`load_questions` reads this back from (every field, nulls included)."""
+        q = self.question
+        outcome = None if q.resolved_outcome is None else int(q.resolved_outcome)
+        record = {  # what the question is before how it resolved
+            "id": q.question_id,
+            "question": q.question,
+            "description": q.description,
+            "cutoff_date": q.cutoff_date,
+            "resolution_date": q.resolution_date,
+            "outcome": outcome,
+            "outcome_source": q.outcome_source,
+            "market_price": q.current_market_price,
+            "category": self.category,
+        }
+        return {**record, **self.metadata}
+
+
+def load_questions(
+    path: str | Path, *, origin: str | None = None, require_outcome: bool = False
+) -> list[BacktestQuestion]:
+    """Read a question file in the documented JSON Lines format (see ``QUESTION_FIELDS``).
+
+    Every problem raises :class:`QuestionFormatError` naming the file, the line and the field:
+    a missing or malformed field, a cutoff not before the resolution date, a duplicate id, or
+    (with ``require_outcome``) an unresolved question. Fields the format does not define are
+    kept in ``metadata``. ``origin`` labels the questions (default ``"file:<name>"``).
+    """
+    file = str(path)
+    label = origin if origin is not None else f"file:{Path(path).name}"
+    questions: list[BacktestQuestion] = []
+    seen: set[str] = set()
+    for line, record in _read_lines(path):
+        values, extra = _check_fields(record, QUESTION_FIELDS, file, line)
+        if values["cutoff_date"] >= values["resolution_date"]:
+            raise QuestionFormatError(
+                file,
+                line,
+                "cutoff_date",
+                f"{values['cutoff_date']} must be before resolution_date "
+                f"{values['resolution_date']}",
+            )
+        if require_outcome and values["outcome"] is None:
+            raise QuestionFormatError(
+                file, line, "outcome", "is null, but a resolved question set needs 1 or 0"
+            )
+        _unique(seen, values["id"], file, line)
+        questions.append(_backtest_question(values, extra, label))
+    return questions
+
+
+def _backtest_question(
+    values: dict[str, Any], extra: dict[str, Any], origin: str
+) -> BacktestQuestion:
+    question = ForecastQuestion(
+        question=values["question"],
+        description=values["description"] or "",
+        cutoff_date=values["cutoff_date"],
+        resolution_date=values["resolution_date"],
+        current_market_price=values["market_price"],
+        resolved_outcome=values["outcome"],
+        outcome_source=values["outcome_source"],
+        question_id=values["id"],
+        origin=origin,
+    )
+    return BacktestQuestion(question=question, category=values["category"], metadata=extra)
+
+
+# --------------------------------------------------------------------------- documents
+
+
+@dataclass(frozen=True)
+class CorpusDocument:
+    """One line of a document file: a dated (or deliberately undated) text an agent can find.
+
+    ``question_id`` None means the document serves every question. ``metadata`` holds every
+    field the format does not define; in the course corpus that is ``course_note``
+    (``"leak: ..."`` marks a document dated before its question's cutoff that reports a later
+    event). :meth:`to_search_result` drops everything but what a search engine would return,
+    so no search tool can filter on a note.
+    """
+
+    doc_id: str
+    question_id: str | None
+    title: str
+    url: str
+    snippet: str
+    published: str | None
+    kind: str = DEFAULT_DOCUMENT_KIND
+    metadata: dict[str, Any] = dataclasses.field(default_factory=dict)
+
+    @property
+    def evidence_type(self) -> str:
+        """The evidence type a search for this document declares (``DOCUMENT_KINDS``)."""
+        return EVIDENCE_TYPE_OF_KIND[self.kind]
+
+    @property
+    def course_note(self) -> str | None:
+        note = self.metadata.get("course_note")
+        return note if isinstance(note, str) else None
+
+    @property
+    def is_marked_leak(self) -> bool:
+        return (self.course_note or "").startswith("leak:")
+
+    def to_search_result(self, score: float = 0.0) -> SearchResult:
+        """What a search provider would return: title, URL, text, date and the source's
+        ``kind`` for the document, nothing else (no course note)."""
+        return SearchResult(
+            title=self.title,
+            url=self.url,
+            snippet=self.snippet,
+            published=self.published,
+            score=score,
+            kind=self.kind,
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        return dataclasses.asdict(self)
+
+    def to_record(self) -> dict[str, Any]:
+        """The line :func:`load_documents` reads this back from (every field, nulls included)."""
+        record = {  # what the document is for before what it says
+            "id": self.doc_id,
+            "question_id": self.question_id,
+            "kind": self.kind,
+            "title": self.title,
+            "url": self.url,
+            "published": self.published,
+            "text": self.snippet,
+        }
+        return {**record, **self.metadata}
+
+
+def load_documents(path: str | Path) -> list[CorpusDocument]:
+    """Read a document file in the documented JSON Lines format (see ``DOCUMENT_FIELDS``).
+
+    Every problem raises :class:`QuestionFormatError` naming the file, the line and the field
+    (a missing or malformed field, a duplicate id). Fields the format does not define are kept
+    in ``metadata``; a missing ``kind`` is ``"reporting"``.
+    """
+    file = str(path)
+    documents: list[CorpusDocument] = []
+    seen: set[str] = set()
+    for line, record in _read_lines(path):
+        values, extra = _check_fields(record, DOCUMENT_FIELDS, file, line)
+        _unique(seen, values["id"], file, line)
+        documents.append(
+            CorpusDocument(
+                doc_id=values["id"],
+                question_id=values["question_id"],
+                title=values["title"],
+                url=values["url"],
+                snippet=values["text"],
+                published=values["published"],
+                kind=values["kind"] or DEFAULT_DOCUMENT_KIND,
+                metadata=extra,
+            )
+        )
+    return documents
+
+
+def write_jsonl(path: str | Path, records: Iterable[Mapping[str, Any]]) -> Path:
+    """Write records as JSON Lines (UTF-8, one object per line), atomically; returns the path.
+
+    With :meth:`BacktestQuestion.to_record` and :meth:`CorpusDocument.to_record` this writes
+    files the loaders read back unchanged.
+    """
+    target = Path(path)
+    lines = [json.dumps(dict(record), ensure_ascii=False, allow_nan=False) for record in records]
+    return write_atomic(target, "".join(f"{line}\n" for line in lines).encode("utf-8"))

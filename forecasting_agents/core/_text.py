@@ -1,0 +1,33 @@
+"""Text for people and records: one line, clipped to a limit."""
+
+from __future__ import annotations
+
+__all__ = [
+    "clip",
+    "one_line",
+    "strip_code_fence",
+]
+
+
+def one_line(text: object) -> str:
+    """``text`` with every run of whitespace, newlines included, folded to one space.
+
+    Untrusted text (a provider's title, an error body) cannot then forge extra lines in a
+    message the model or a reader sees.
+    """
+    return " ".join(str(text).split())
+
+
+def clip(text: str, limit: int) -> str:
+    """``text`` cut to ``limit`` characters, ending in ``...`` when something was cut."""
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def strip_code_fence(text: str) -> str:
+    if text.startswith("```") and text.endswith("```") and len(text) >= 6:
+        body = text[3:-3]
+        first_newline = body.find("\n")
+        if first_newline != -1 and body[:first_newline].strip().isalpha():
+            body = body[first_newline + 1 :]  # drop a language tag such as ```json
+        return body.strip()
+    return text

@@ -1,0 +1,790 @@
+"""The backtest runner: a research panel per question, scored against baselines, resumable.
+
+One function, :func:`run_backtest`, serves Python, papermill and the shell (``python -m
+forecasting_agents.agent backtest ...``, see :func:`main` and :mod:`forecasting_agents.cli`). It
+runs a panel
+of :class:`ResearchAgent` members on each question, scores the panel against the baselines of
+notebook 04 (always 0.5, a point-in-time base rate, the market price where one exists) and, when
+asked, a calibrated panel fitted point-in-time (the scoring is
+:mod:`forecasting_agents.evaluation`), and
+returns a polars table, a score table and the run trace.
+
+Conventions
+-----------
+- A run directory (``out_dir``) holds ``manifest.json`` (questions, settings, model), one
+  record per finished question in ``records/<question_id>.json`` (its panel's artifacts,
+  states, gate verdicts and that question's traced calls), and at the end ``questions.csv``,
+  ``scores.csv`` and the trace (:mod:`forecasting_agents.evaluation` owns these files). Every file
+  is
+  written atomically (temporary file, fsync, rename), so a killed run leaves whole records or
+  none. Starting again with the same arguments skips the questions that have a record;
+  different arguments on an existing directory raise :class:`BacktestConfigError`. Only the
+  main thread writes files.
+- Concurrency: agent runs (one question x one panel member) go through one thread pool of
+  ``concurrency`` workers, so at most ``concurrency`` model requests are in flight. Every
+  agent talks through its own shallow copy of the one client passed in: copies share the
+  client's connection pool and differ only in their sampling settings and per-call state.
+- Determinism: the records and tables hold no wall-clock reading. The exceptions are labelled:
+  each traced call's ``duration_ms`` and the manifest's ``created_at`` (which names the trace
+  file). Neither reaches ``questions.csv`` or ``scores.csv``, which are byte-identical across
+  runs with a deterministic client, and across a kill and resume.
+- Progress is one line per finished question, printed with ``flush=True`` so it shows in a
+  terminal, in JupyterLab and in papermill's log. A question whose agent raised is reported
+  and left without a record (so the next run retries it); the run goes on. So is a question
+  where an agent ended ``failed`` (a provider error): an outage must not become the result.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import copy
+import hashlib
+import json
+import math
+import re
+import threading
+import time
+from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor, as_completed
+from dataclasses import asdict, dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import polars as pl
+
+from forecasting_agents.agent._panel import (
+    PanelMember,
+    PanelResult,
+)
+from forecasting_agents.agent._research import (
+    DEFAULT_MAX_STEPS,
+    ResearchAgent,
+    ResearchRun,
+    default_as_of,
+)
+from forecasting_agents.core._course import (
+    BACKTEST_CORPUS_PATH,
+    FIXTURE_ORIGIN,
+    RESOLVED_QUESTIONS_PATH,
+)
+from forecasting_agents.core._dates import parse_iso_date
+from forecasting_agents.core._formats import (
+    CorpusDocument,
+    load_documents,
+    load_questions,
+)
+from forecasting_agents.core._schemas import (
+    AgentForecastArtifact,
+    ChatMessage,
+    ForecastQuestion,
+    JsonMode,
+    SearchResult,
+    TokenUsage,
+)
+from forecasting_agents.evaluation._rundir import (
+    MANIFEST_FORMAT,
+    RECORD_VERSION,
+    BacktestConfigError,
+    QuestionRecord,
+    RunDirectory,
+    content_sha256,
+)
+from forecasting_agents.evaluation._scoring import (
+    ScoreSummary,
+    aggregate_forecasts,
+    base_rate_forecasts,
+    calibrate_point_in_time,
+    paired_difference,
+    summarize_scores,
+)
+from forecasting_agents.providers._mock import MockLLMClient
+from forecasting_agents.providers._protocol import LLMClient
+from forecasting_agents.record._trace import (
+    RunTrace,
+    TraceExistsError,
+)
+from forecasting_agents.record._tracing import (
+    trace_llm,
+    trace_search,
+)
+from forecasting_agents.search._corpus import CorpusSearchClient
+from forecasting_agents.search._domains import (
+    DEFAULT_ALLOWED_DOMAINS,
+    normalize_domain,
+)
+from forecasting_agents.search._executor import MAX_RESULTS_LIMIT
+from forecasting_agents.search._protocol import SearchClient
+
+__all__ = [
+    "BACKTEST_MAX_SEARCH_RESULTS",
+    "DEFAULT_AGENTS",
+    "DEFAULT_CONCURRENCY",
+    "MAX_AGENTS",
+    "MAX_CONCURRENCY",
+    "MAX_STEPS_LIMIT",
+    "MOCK_RESEARCH_MODEL",
+    "PANEL_SEED_STEP",
+    "PANEL_TEMPERATURE_RANGE",
+    "SEARCH_CLIENT_NAME",
+    "TRACE_NOTEBOOK",
+    "BacktestInputs",
+    "BacktestMockLLMClient",
+    "BacktestResult",
+    "BacktestSettings",
+    "LLMSource",
+    "RunInterrupted",
+    "SearchClients",
+    "SearchSource",
+    "load_backtest_inputs",
+    "member_client",
+    "panel_members",
+    "research_agent",
+    "run_backtest",
+]
+
+
+DEFAULT_AGENTS = 3
+DEFAULT_CONCURRENCY = 4
+MAX_AGENTS = 20
+MAX_CONCURRENCY = 64
+MAX_STEPS_LIMIT = 100
+BACKTEST_MAX_SEARCH_RESULTS = 3
+"""As notebook 04: three documents per search keep a small model's context short."""
+
+PANEL_TEMPERATURE_RANGE = (0.3, 0.9)
+"""Members' temperatures are spread evenly over this range (0.3, 0.6, 0.9 for three)."""
+PANEL_SEED_STEP = 11
+"""Member i (from 1) samples with seed 11 * i, as in notebook 04."""
+
+TRACE_NOTEBOOK = "backtest"
+SEARCH_CLIENT_NAME = "course-corpus"
+MOCK_RESEARCH_MODEL = "canned-research-v1"
+
+LLMSource = LLMClient | Callable[[ForecastQuestion, PanelMember], LLMClient]
+"""What ``run_backtest`` takes as ``llm``: one client for every agent, or a per-agent factory."""
+SearchClients = SearchClient | Callable[[ForecastQuestion, PanelMember], SearchClient]
+SearchSource = SearchClients | Sequence[CorpusDocument | SearchResult]
+"""``documents``: one search client, a per-agent factory, or the corpus searched offline."""
+
+_SAFE_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$")
+
+
+# --------------------------------------------------------------------------- inputs
+
+
+@dataclass(frozen=True)
+class BacktestInputs:
+    """What the runner needs from the data files: questions, their categories, the corpus."""
+
+    questions: list[ForecastQuestion]
+    categories: dict[str, str]
+    documents: list[CorpusDocument]
+
+
+def load_backtest_inputs(
+    questions_path: str | Path | None = None, documents_path: str | Path | None = None
+) -> BacktestInputs:
+    """The one adapter between the data files and the runner.
+
+    Reads the documented JSON Lines formats with :func:`forecasting_agents.core.load_questions` and
+    :func:`forecasting_agents.core.load_documents`; defaults are the course's
+    ``data/questions.jsonl``
+    and ``data/documents.jsonl``. Questions may be unresolved (they run, and are not scored).
+    """
+    course = questions_path is None
+    questions_file = RESOLVED_QUESTIONS_PATH if course else Path(questions_path)
+    documents_file = BACKTEST_CORPUS_PATH if documents_path is None else Path(documents_path)
+    # The course's own questions carry the same origin as get_resolved_questions() gives them.
+    records = load_questions(questions_file, origin=FIXTURE_ORIGIN if course else None)
+    categories = {r.question_id: r.category for r in records if r.category is not None}
+    documents = load_documents(documents_file)
+    return BacktestInputs([r.question for r in records], categories, documents)
+
+
+# --------------------------------------------------------------------------- settings
+
+
+@dataclass(frozen=True)
+class BacktestSettings:
+    """Everything that shapes a run's records and tables; ``concurrency`` shapes only speed."""
+
+    agents: int = DEFAULT_AGENTS
+    max_steps: int = DEFAULT_MAX_STEPS
+    max_search_results: int = BACKTEST_MAX_SEARCH_RESULTS
+    allowed_domains: tuple[str, ...] | None = tuple(sorted(DEFAULT_ALLOWED_DOMAINS))
+    calibrate: bool = False
+    knowledge_cutoff: str | None = None
+    concurrency: int = DEFAULT_CONCURRENCY
+
+    def __post_init__(self) -> None:
+        _check_int("agents", self.agents, 1, MAX_AGENTS)
+        _check_int("max_steps", self.max_steps, 1, MAX_STEPS_LIMIT)
+        _check_int("max_search_results", self.max_search_results, 1, MAX_RESULTS_LIMIT)
+        _check_int("concurrency", self.concurrency, 1, MAX_CONCURRENCY)
+        if self.knowledge_cutoff is not None:
+            parse_iso_date(self.knowledge_cutoff, what="knowledge_cutoff")
+        if self.allowed_domains is not None:
+            domains = tuple(sorted({normalize_domain(d) for d in self.allowed_domains}))
+            object.__setattr__(self, "allowed_domains", domains)
+
+    def recorded(self) -> dict[str, Any]:
+        """The settings a resumed run must share (all but ``concurrency``)."""
+        data = asdict(self)
+        data.pop("concurrency")
+        data["allowed_domains"] = (
+            None if self.allowed_domains is None else list(self.allowed_domains)
+        )
+        data["panel"] = [asdict(m) for m in panel_members(self.agents)]
+        return data
+
+
+def _check_int(name: str, value: object, low: int, high: int) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise BacktestConfigError(
+            f"{name}: got {value!r}; accepted: an integer from {low} to {high}"
+        )
+
+
+def panel_members(n: int) -> list[PanelMember]:
+    """``n`` members, temperatures spread over 0.3-0.9, seeds 11, 22, 33, ... (04's panel)."""
+    low, high = PANEL_TEMPERATURE_RANGE
+    step = (high - low) / (n - 1) if n > 1 else 0.0
+    return [
+        PanelMember(f"agent_{i + 1}", round(low + step * i, 3), PANEL_SEED_STEP * (i + 1))
+        for i in range(n)
+    ]
+
+
+# --------------------------------------------------------------------------- clients
+
+
+def member_client(base: LLMClient, member: PanelMember) -> LLMClient:
+    """A per-agent view of ``base``: a shallow copy with the member's temperature and seed.
+
+    The copy shares every attribute of ``base`` by reference, so the HTTP connection pool or
+    SDK client it holds serves every agent; only the sampling settings and per-call state
+    (``last_response_model``) are the copy's own, so concurrent agents cannot overwrite each
+    other's. A client without those settings is copied as it is.
+    """
+    client = copy.copy(base)
+    if hasattr(client, "temperature"):
+        client.temperature = member.temperature
+    if hasattr(client, "seed"):
+        client.seed = member.seed
+    return client
+
+
+class BacktestMockLLMClient(MockLLMClient):
+    """Canned research-agent replies for an offline, free, deterministic backtest.
+
+    No model is called. It searches three times (current reporting, a base rate, current
+    reporting again), then forecasts a probability drawn from a hash of the question and its
+    seed: noise by construction, so its scores show what a forecaster without skill gets. If
+    the gates refuse, it searches again; if the budget ends, the run ends without a forecast.
+    """
+
+    PLAN = (
+        ("search_results", ""),
+        ("base_rate", " base rate history"),
+        ("search_results", " news"),
+    )
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__()
+        self.model = MOCK_RESEARCH_MODEL
+        self.temperature: float | None = None
+        self.seed = seed
+
+    def _reply(
+        self, messages: list[ChatMessage], json_mode: JsonMode
+    ) -> tuple[str, TokenUsage, None]:
+        question = _question_text(messages)
+        step = sum(m.role == "assistant" for m in messages)
+        refused = messages[-1].content.startswith("Forecast not accepted")
+        if step < len(self.PLAN) or refused:
+            kind, suffix = self.PLAN[step % len(self.PLAN)]
+            extra = f" {step}" if step >= len(self.PLAN) else ""
+            action = {"action": "search", "query": question + suffix + extra, "evidence_type": kind}
+        else:
+            digest = hashlib.sha256(f"{question}|{self.seed}".encode()).digest()
+            p_yes = round(0.05 + 0.9 * int.from_bytes(digest[:4], "big") / 2**32, 2)
+            action = {"action": "forecast", "p_yes": p_yes, "rationale": _MOCK_RATIONALE}
+        text = json.dumps(action)
+        usage = TokenUsage(sum(len(m.content.split()) for m in messages), len(text.split()))
+        return text, usage, None
+
+    def _extra_settings(self) -> dict[str, Any]:
+        return {"seed": self.seed}
+
+
+_MOCK_RATIONALE = "Mock reply: canned text, no language model was called."
+
+
+def _question_text(messages: Sequence[ChatMessage]) -> str:
+    first = next((m.content for m in messages if m.role == "user"), "")
+    for line in first.splitlines():
+        if line.startswith("QUESTION:"):
+            return line[len("QUESTION:") :].strip()
+    return first.strip().splitlines()[0] if first.strip() else "question"
+
+
+class RunInterrupted(RuntimeError):
+    """The run is stopping (Ctrl-C): agents still running end at their next model call."""
+
+
+class _StopGuard:
+    """Forwards model calls until the run is told to stop; then refuses the next one."""
+
+    def __init__(self, llm: LLMClient, stop: threading.Event) -> None:
+        self._llm, self._stop = llm, stop
+
+    def complete_with_usage(
+        self, messages: list[ChatMessage], json_mode: JsonMode = False
+    ) -> tuple[str, TokenUsage]:
+        if self._stop.is_set():
+            raise RunInterrupted("the backtest was interrupted")
+        return self._llm.complete_with_usage(messages, json_mode=json_mode)
+
+    def complete(self, messages: list[ChatMessage], json_mode: JsonMode = False) -> str:
+        return self.complete_with_usage(messages, json_mode=json_mode)[0]
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._llm, name)
+
+
+def _utc_now() -> str:
+    """Wall clock, used once: the manifest's labelled ``created_at``, which names the trace."""
+    return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+# --------------------------------------------------------------------------- running
+
+
+@dataclass
+class BacktestResult:
+    """What a run returns. ``table`` has one row per question, ``scores`` one per forecaster."""
+
+    table: pl.DataFrame
+    scores: pl.DataFrame
+    trace: RunTrace | None
+    panels: dict[str, PanelResult]
+    failures: dict[str, str] = field(default_factory=dict)
+    out_dir: Path | None = None
+
+
+def run_backtest(
+    questions: Sequence[ForecastQuestion],
+    documents: SearchSource,
+    llm: LLMSource,
+    *,
+    categories: Mapping[str, str] | None = None,
+    settings: BacktestSettings | None = None,
+    out_dir: str | Path | None = None,
+    progress: Callable[[str], None] | None = None,
+    created_at: str | None = None,
+) -> BacktestResult:
+    """Run a research panel on every question, score it, and return tables and the trace.
+
+    ``documents`` is the corpus (``CorpusDocument`` or ``SearchResult`` list) searched
+    offline, or one search client for every agent, or a callable ``(question, member) ->
+    search client``. ``llm`` is one client shared by every agent (see :func:`member_client`),
+    or a callable ``(question, member) -> client`` (for example replay clients per label
+    ``"<question_id>/<agent_id>"``). ``out_dir`` makes the run resumable (see the module
+    docstring); without it nothing is written. ``progress`` receives one line per finished
+    question (default: printed to stdout). ``created_at`` stamps the trace; by default the
+    wall-clock time the run directory was created (or, without one, this call's start).
+    """
+    settings = settings or BacktestSettings()
+    members = panel_members(settings.agents)
+    _check_questions(questions)
+    categories = dict(categories or {})
+    search = _search_client(documents)
+    manifest = _manifest(questions, categories, documents, llm, settings)
+    manifest["created_at"] = created_at or _utc_now()
+    say = progress or _print_line
+    directory = RunDirectory(Path(out_dir), manifest) if out_dir is not None else None
+    records: dict[str, QuestionRecord] = {}
+    if directory:
+        manifest = directory.manifest  # a resumed run keeps its created_at, so its trace name
+        records = _finished(directory, questions, members)
+        if records:
+            say(f"Resuming in {directory.root}: {len(records)} of {len(questions)} already done")
+    todo = [q for q in questions if q.question_id not in records]
+    failures = _run_questions(
+        todo, len(questions), members, llm, search, settings, directory, records, say
+    )
+    return _finish(questions, categories, members, records, failures, settings, manifest, directory)
+
+
+def _finished(directory, questions, members) -> dict[str, QuestionRecord]:
+    found = {q.question_id: directory.load(q.question_id, members) for q in questions}
+    return {qid: record for qid, record in found.items() if record is not None}
+
+
+def _check_questions(questions: Sequence[ForecastQuestion]) -> None:
+    if not questions:
+        raise BacktestConfigError("no questions to run; pass at least one ForecastQuestion")
+    seen: set[str] = set()
+    for index, q in enumerate(questions):
+        qid = q.question_id
+        if not isinstance(qid, str) or not _SAFE_ID.match(qid):
+            raise BacktestConfigError(
+                f"questions[{index}]: question_id {qid!r} must be 1-128 letters, digits, '.', "
+                "'_' or '-' (it names the question's record file)"
+            )
+        if qid in seen:
+            raise BacktestConfigError(f"questions[{index}]: duplicate question_id {qid!r}")
+        if not q.cutoff_date:
+            raise BacktestConfigError(f"questions[{index}] ({qid}): no cutoff_date")
+        seen.add(qid)
+
+
+def _search_client(documents: SearchSource) -> SearchClients:
+    """One shared search client, or a per-agent factory, from what the caller passed."""
+    if callable(getattr(documents, "search", None)) or callable(documents):
+        return documents
+    results = [d.to_search_result() if hasattr(d, "to_search_result") else d for d in documents]
+    return CorpusSearchClient(results, name=SEARCH_CLIENT_NAME)
+
+
+def _manifest(questions, categories, documents, llm, settings) -> dict[str, Any]:
+    if callable(getattr(documents, "search", None)):
+        docs_id = {"search_client": getattr(documents, "client_name", type(documents).__name__)}
+    elif callable(documents):
+        docs_id = {"search_client": "per-agent factory"}
+    else:
+        docs_id = {"documents_sha256": content_sha256([_as_dict(d) for d in documents])}
+    probe = _clients(questions[0], panel_members(1)[0], llm, None)[0]
+    run = {
+        "question_ids": [q.question_id for q in questions],
+        "questions_sha256": content_sha256(
+            [[q.to_dict(), categories.get(q.question_id)] for q in questions]
+        ),
+        **docs_id,
+        "provider": str(getattr(probe, "provider", type(probe).__name__)),
+        "model": str(getattr(probe, "model", getattr(probe, "model_name", "unknown"))),
+        "settings": settings.recorded(),
+    }
+    return {"format": MANIFEST_FORMAT, "version": RECORD_VERSION, "run": run}
+
+
+def _as_dict(value: Any) -> Any:
+    to_dict = getattr(value, "to_dict", None)
+    return to_dict() if callable(to_dict) else value
+
+
+@dataclass
+class _AgentOutcome:
+    run: ResearchRun
+    llm_calls: list[dict[str, Any]]
+    search_calls: list[dict[str, Any]]
+
+
+def _clients(question, member, llm, search) -> tuple[LLMClient, SearchClient | None]:
+    """The model and search clients of one agent: shared ones, or built by the factories."""
+    if callable(getattr(llm, "complete_with_usage", None)):
+        model = member_client(llm, member)
+    else:
+        model = llm(question, member)
+    if search is None or callable(getattr(search, "search", None)):
+        return model, search
+    return model, search(question, member)
+
+
+def research_agent(
+    llm: LLMClient,
+    search: SearchClient,
+    agent_id: str,
+    settings: BacktestSettings,
+    *,
+    max_steps: int | None = None,
+) -> ResearchAgent:
+    """The research agent the runner builds for one panel member, from the run's settings.
+
+    ``max_steps`` overrides the settings' step budget (notebook 04's tight-budget agent); one
+    builder, so a notebook or a test that builds an agent beside the runner builds the same one.
+    """
+    allowed = settings.allowed_domains
+    return ResearchAgent(
+        llm,
+        search,
+        agent_id=agent_id,
+        max_steps=settings.max_steps if max_steps is None else max_steps,
+        max_search_results=settings.max_search_results,
+        allowed_domains=None if allowed is None else set(allowed),
+    )
+
+
+def _run_agent(question, member, llm, search, settings, stop) -> _AgentOutcome:
+    label = f"{question.question_id}/{member.agent_id}"
+    model, searcher = _clients(question, member, llm, search)
+    llm_tracer = trace_llm(model, label)
+    search_tracer = trace_search(searcher, label)
+    agent = research_agent(_StopGuard(llm_tracer, stop), search_tracer, member.agent_id, settings)
+    run = agent.run(question, default_as_of(question))
+    return _AgentOutcome(run, llm_tracer.calls, search_tracer.calls)
+
+
+def _run_questions(
+    todo, total, members, llm, search, settings, directory, records, say
+) -> dict[str, str]:
+    """Run every (question, member) in one pool; save each question once its panel is done."""
+    stop = threading.Event()
+    failures: dict[str, str] = {}
+    pending: dict[str, dict[int, _AgentOutcome]] = {q.question_id: {} for q in todo}
+    clock = _Progress(total, len(records), say)
+    pool = ThreadPoolExecutor(max_workers=settings.concurrency, thread_name_prefix="backtest")
+    futures: dict[Future, tuple[ForecastQuestion, int]] = {}
+    try:
+        for q in todo:  # question-major, so early questions finish (and are saved) first
+            for index, member in enumerate(members):
+                future = pool.submit(_run_agent, q, member, llm, search, settings, stop)
+                futures[future] = (q, index)
+        for future in as_completed(futures):
+            question, index = futures[future]
+            qid = question.question_id
+            if qid in failures:
+                continue
+            try:
+                pending[qid][index] = future.result()
+            except Exception as exc:
+                failures[qid] = f"{type(exc).__name__}: {exc}"
+                clock.failed(qid, failures[qid])
+                continue
+            if len(pending[qid]) == len(members):
+                outcomes = [pending[qid][i] for i in range(len(members))]
+                if broken := _provider_failures(outcomes):
+                    failures[qid] = broken
+                    clock.failed(qid, broken)
+                    continue
+                record = QuestionRecord(
+                    qid,
+                    [o.run for o in outcomes],
+                    [c for o in outcomes for c in o.llm_calls],
+                    [c for o in outcomes for c in o.search_calls],
+                )
+                if directory:
+                    directory.save(record, members)
+                records[qid] = record
+                clock.done(qid, [o.run.artifact for o in outcomes])
+    except KeyboardInterrupt:
+        stop.set()
+        pool.shutdown(wait=False, cancel_futures=True)
+        if directory:
+            # Counted on disk: the interrupt may land between a record's rename and bookkeeping.
+            saved = sum(directory.record_path(qid).exists() for qid in records.keys() | pending)
+            say(
+                f"Interrupted: {saved} of {total} questions are saved in {directory.root}; "
+                "run the same command again to resume"
+            )
+        else:
+            say(f"Interrupted after {len(records)} of {total} questions")
+        raise
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)
+    return failures
+
+
+def _provider_failures(outcomes: Sequence[_AgentOutcome]) -> str:
+    """Agents that ended ``failed`` (a provider error): the question is retried, not saved.
+
+    A provider error says nothing about the question, so saving it would make an outage
+    permanent; left unsaved, the next run with the same arguments asks again.
+    """
+    failed = [o.run.artifact for o in outcomes if o.run.artifact.status == "failed"]
+    return "; ".join(f"{a.agent_id}: {a.rationale}" for a in failed)
+
+
+class _Progress:
+    """Progress lines: question k of N, elapsed time, and an estimate of what remains."""
+
+    def __init__(self, total: int, already: int, say: Callable[[str], None]) -> None:
+        self.total, self.finished, self.started_with = total, already, already
+        self.say = say
+        self.start = time.monotonic()  # display only; never reaches a record
+
+    def _timing(self) -> str:
+        elapsed = time.monotonic() - self.start
+        fresh = self.finished - self.started_with
+        left = elapsed / fresh * (self.total - self.finished) if fresh else math.nan
+        estimate = "" if math.isnan(left) else f", about {_duration(left)} left"
+        return f"elapsed {_duration(elapsed)}{estimate}"
+
+    def done(self, qid: str, artifacts: Sequence[AgentForecastArtifact]) -> None:
+        self.finished += 1
+        shown = " | ".join(f"{a.p_yes:.2f}" if a.forecast_produced else a.status for a in artifacts)
+        self.say(f"[{self.finished}/{self.total}] {qid}: {shown}  ({self._timing()})")
+
+    def failed(self, qid: str, reason: str) -> None:
+        self.finished += 1
+        self.say(
+            f"[{self.finished}/{self.total}] {qid}: FAILED, not saved ({reason}); "
+            f"the run goes on  ({self._timing()})"
+        )
+
+
+def _duration(seconds: float) -> str:
+    seconds = round(seconds)
+    minutes, secs = divmod(seconds, 60)
+    hours, minutes = divmod(minutes, 60)
+    return f"{hours}h{minutes:02d}m" if hours else f"{minutes}m{secs:02d}s"
+
+
+def _print_line(text: str) -> None:
+    print(text, flush=True)
+
+
+def _finish(questions, categories, members, records, failures, settings, manifest, directory):
+    done = [q for q in questions if q.question_id in records]
+    panels = {q.question_id: PanelResult(q, records[q.question_id].runs) for q in done}
+    table = _question_table(questions, categories, panels, failures, settings)
+    scores = _score_table(table)
+    trace = _trace(done, records, manifest) if done and not failures else None
+    if directory:
+        directory.write("questions.csv", table.write_csv())
+        directory.write("scores.csv", scores.write_csv())
+        if trace is not None:
+            # A finished directory run again: the same trace is already there.
+            with contextlib.suppress(TraceExistsError):
+                trace.save(directory.root)
+    return BacktestResult(table, scores, trace, panels, failures, directory and directory.root)
+
+
+def _question_table(questions, categories, panels, failures, settings) -> pl.DataFrame:
+    kc = parse_iso_date(settings.knowledge_cutoff) if settings.knowledge_cutoff else None
+    resolved = [q for q in questions if q.resolved_outcome is not None]
+    base = base_rate_forecasts(resolved, categories) if resolved else {}
+    summaries = {qid: aggregate_forecasts(p.artifacts) for qid, p in panels.items()}
+    means = {qid: s.mean for qid, s in summaries.items() if s.mean is not None}
+    calibrated = calibrate_point_in_time(resolved, means, base) if settings.calibrate else {}
+    rows = []
+    for q in questions:
+        qid, s = q.question_id, summaries.get(q.question_id)
+        known = q.resolved_by(kc)
+        rows.append(
+            {
+                "question_id": qid,
+                "category": categories.get(qid),
+                "cutoff_date": q.cutoff_date,
+                "resolution_date": q.resolution_date,
+                "outcome": q.resolved_outcome,
+                "scored": s is not None and q.resolved_outcome is not None and not known,
+                "note": failures.get(qid)
+                or ("resolved on or before the knowledge cutoff" if known else None),
+                "statuses": "|".join(a.status for a in panels[qid].artifacts) if s else None,
+                "n_members": s.n_members if s else None,
+                "n_forecasts": s.n_forecasts if s else None,
+                "panel_mean": s.mean if s else None,
+                "panel_median": s.median if s else None,
+                "panel_low": s.low if s else None,
+                "panel_high": s.high if s else None,
+                "base_rate": base.get(qid),
+                "market_price": q.current_market_price,
+                "calibration_weight": calibrated[qid][0] if qid in calibrated else None,
+                "calibrated": calibrated[qid][1] if qid in calibrated else None,
+            }
+        )
+    return pl.DataFrame(rows, schema=_TABLE_SCHEMA)
+
+
+_TABLE_SCHEMA = {
+    "question_id": pl.String,
+    "category": pl.String,
+    "cutoff_date": pl.String,
+    "resolution_date": pl.String,
+    "outcome": pl.Float64,
+    "scored": pl.Boolean,
+    "note": pl.String,
+    "statuses": pl.String,
+    "n_members": pl.Int64,
+    "n_forecasts": pl.Int64,
+    "panel_mean": pl.Float64,
+    "panel_median": pl.Float64,
+    "panel_low": pl.Float64,
+    "panel_high": pl.Float64,
+    "base_rate": pl.Float64,
+    "market_price": pl.Float64,
+    "calibration_weight": pl.Float64,
+    "calibrated": pl.Float64,
+}
+
+_SCORE_SCHEMA = {
+    "forecaster": pl.String,
+    "questions": pl.String,
+    "n": pl.Int64,
+    "brier": pl.Float64,
+    "brier_low": pl.Float64,
+    "brier_high": pl.Float64,
+    "log": pl.Float64,
+    "log_low": pl.Float64,
+    "log_high": pl.Float64,
+}
+
+
+def _score_table(table: pl.DataFrame) -> pl.DataFrame:
+    """Every forecaster on the same questions, joined by id; 90% bootstrap intervals."""
+    scored = table.filter(pl.col("scored"))
+    outcomes = dict(zip(scored["question_id"], scored["outcome"], strict=True))
+    answered = scored.filter(pl.col("panel_mean").is_not_null())
+
+    def column(frame: pl.DataFrame, name: str) -> dict[str, float]:
+        pairs = zip(frame["question_id"], frame[name], strict=True)
+        return {qid: value for qid, value in pairs if value is not None}
+
+    rows: list[dict[str, Any]] = []
+
+    def add(name: str, subset: str, forecasts: Mapping[str, float]) -> None:
+        if forecasts:
+            rows.append(_score_row(subset, summarize_scores(name, forecasts, outcomes)))
+
+    panel = column(answered, "panel_mean")
+    add("panel (mean)", "answered", panel)
+    add("panel (median)", "answered", column(answered, "panel_median"))
+    calibrated = column(answered, "calibrated")
+    if calibrated:
+        add("calibrated panel", "answered", calibrated)
+        # Paired, so an interval entirely below 0 (Brier) means calibration helped.
+        difference = paired_difference("calibrated minus panel", calibrated, panel, outcomes)
+        rows.append(_score_row("answered", difference))
+    add("always 0.5", "answered", dict.fromkeys(panel, 0.5))
+    add("base rate only", "answered", column(answered, "base_rate"))
+    add("market price", "answered", column(answered, "market_price"))
+    everything = dict.fromkeys(outcomes, 0.5)
+    add("panel, abstain = 0.5", "all", {**everything, **panel})
+    if calibrated:
+        add("calibrated panel, abstain = 0.5", "all", {**everything, **calibrated})
+    add("always 0.5", "all", everything)
+    add("base rate only", "all", column(scored, "base_rate"))
+    add("market price", "all", column(scored, "market_price"))
+    return pl.DataFrame(rows, schema=_SCORE_SCHEMA)
+
+
+def _score_row(subset: str, s: ScoreSummary) -> dict[str, Any]:
+    return {
+        "forecaster": s.name,
+        "questions": subset,
+        "n": s.n,
+        "brier": s.brier,
+        "brier_low": s.brier_interval[0],
+        "brier_high": s.brier_interval[1],
+        "log": s.log,
+        "log_low": s.log_interval[0],
+        "log_high": s.log_interval[1],
+    }
+
+
+def _trace(done, records, manifest) -> RunTrace:
+    run = manifest["run"]
+    return RunTrace.capture(
+        notebook=TRACE_NOTEBOOK,
+        provider=run["provider"],
+        question=done[0],
+        params=dict(run),
+        agents=[run.artifact for q in done for run in records[q.question_id].runs],
+        llm_calls=[c for q in done for c in records[q.question_id].llm_calls],
+        search_calls=[c for q in done for c in records[q.question_id].search_calls],
+        notes="Backtest runner (forecasting_agents.evaluation.run_backtest): a panel per question.",
+        created_at=manifest["created_at"],
+        run_id=content_sha256(run)[:12],
+    )

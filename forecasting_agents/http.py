@@ -1,0 +1,511 @@
+"""Typed provider errors, the one retry loop, and the shared HTTP session every live client uses.
+
+Every live client in the course (the LLM providers, Tavily, Polymarket) goes through this
+module, so deadlines, retries, secret redaction and error messages behave the same everywhere
+and are tested once. The httpx clients send JSON through :func:`request_json`; the Anthropic
+SDK is given this module's HTTP client (for the deadline and the connection pool) with its own
+retries switched off, and its calls run inside :func:`run_with_retries` like everyone else's.
+
+Conventions
+-----------
+- A request is retried on a timeout, a connection failure, a 429 and any 5xx; nothing else.
+- A 429 waits for its ``Retry-After`` header (seconds or an HTTP date, capped at
+  ``RetryPolicy.max_wait``); other retries back off exponentially.
+- The timeout is a deadline for one whole attempt (connect, send, and the complete body), not
+  a per-read limit: a server trickling one byte a second is cut off when the deadline passes.
+  Retries are not counted against it.
+- Every attempt is recorded as ``{"attempt": n, "outcome": ..., "wait_s": ...}`` in the list
+  the caller passes, whatever the result, so a trace shows what happened on the wire.
+- Errors name the provider, the HTTP status (``None`` when no response arrived), the
+  provider's own message, trimmed, and the setting to change. They never contain request
+  headers, and every text is passed through :func:`redact_secrets` with the caller's key.
+- ``httpx`` is imported when a session is first used, not when this module is imported.
+"""
+
+from __future__ import annotations
+
+import email.utils
+import functools
+import importlib
+import json
+import threading
+import time
+import weakref
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
+from urllib.parse import quote, urlsplit
+
+from forecasting_agents.core._text import (
+    clip,
+    one_line,
+)
+
+__all__ = [
+    "DEFAULT_TIMEOUT_SECONDS",
+    "MAX_MESSAGE_CHARS",
+    "PROVIDER_ERRORS",
+    "REDACTED",
+    "REJECTED_KEY_STATUSES",
+    "RETRYABLE_STATUSES",
+    "Hints",
+    "HttpSession",
+    "ProviderConfigError",
+    "ProviderConnectionError",
+    "ProviderError",
+    "ProviderHTTPError",
+    "ProviderRateLimitError",
+    "ProviderResponseError",
+    "ProviderTimeoutError",
+    "RetryPolicy",
+    "T",
+    "error_message",
+    "not_json",
+    "redact_secrets",
+    "request_json",
+    "retry_after_seconds",
+    "run_with_retries",
+    "status_error",
+]
+
+
+DEFAULT_TIMEOUT_SECONDS = 60.0
+"""Deadline for one live request; a slow model reply is normal, a hung socket is not."""
+
+RETRYABLE_STATUSES = frozenset({429, 500, 502, 503, 504})
+REJECTED_KEY_STATUSES = frozenset({401, 403})
+MAX_MESSAGE_CHARS = 300
+REDACTED = "[redacted]"
+"""What a key is replaced with in any text a client raises or records."""
+
+T = TypeVar("T")
+
+
+class ProviderError(RuntimeError):
+    """A live provider call failed. Carries ``provider``, ``status`` and ``message``.
+
+    ``retry_after`` is the wait the server asked for (seconds), if it asked; the retry loop
+    reads it and nothing else does.
+    """
+
+    def __init__(self, provider: str, status: int | None, message: str) -> None:
+        self.provider = provider
+        self.status = status
+        self.message = message
+        self.retry_after: float | None = None
+        where = f"HTTP {status}" if status is not None else "no response"
+        super().__init__(f"{provider}: {where}: {message}")
+
+    @property
+    def outcome(self) -> str:
+        """A short label for the attempt record: ``http_429``, ``timeout``, ``bad_body``..."""
+        if isinstance(self, ProviderTimeoutError):
+            return "timeout"
+        if isinstance(self, ProviderConnectionError):
+            return "connection_error"
+        if isinstance(self, ProviderResponseError):
+            return "bad_body"
+        return f"http_{self.status}" if self.status is not None else "error"
+
+    @property
+    def retryable(self) -> bool:
+        if isinstance(self, ProviderTimeoutError | ProviderConnectionError):
+            return True
+        return isinstance(self, ProviderHTTPError) and self.status in RETRYABLE_STATUSES
+
+    def redacted(self, secrets: Iterable[str | None]) -> ProviderError:
+        """This error with every secret removed from its message (self if there was none)."""
+        clean = redact_secrets(self.message, secrets)
+        if clean == self.message:
+            return self
+        copy = _rebuild(self, clean)
+        copy.retry_after = self.retry_after
+        return copy
+
+
+def _rebuild(error: ProviderError, message: str) -> ProviderError:
+    if isinstance(error, ProviderConfigError):
+        return type(error)(error.provider, message)
+    return type(error)(error.provider, error.status, message)
+
+
+class ProviderConfigError(ProviderError):
+    """The client cannot be built: a key, model or setting is missing or invalid."""
+
+    def __init__(self, provider: str, message: str) -> None:
+        super().__init__(provider, None, message)
+        self.args = (f"{provider}: {message}",)  # no request was made, so no "no response"
+
+    def __str__(self) -> str:
+        return str(self.args[0])
+
+
+class ProviderHTTPError(ProviderError):
+    """The provider answered with an error status (after every retry, if it was retryable)."""
+
+
+class ProviderRateLimitError(ProviderHTTPError):
+    """The provider kept answering 429 after every retry."""
+
+
+class ProviderTimeoutError(ProviderError):
+    """No complete response arrived within the deadline, after every retry."""
+
+
+class ProviderConnectionError(ProviderError):
+    """The provider could not be reached at all (refused, DNS, TLS), after every retry."""
+
+
+class ProviderResponseError(ProviderError):
+    """The provider answered 2xx but the body is not what its API documents."""
+
+
+PROVIDER_ERRORS: tuple[type[ProviderError], ...] = (
+    ProviderError,
+    ProviderConfigError,
+    ProviderHTTPError,
+    ProviderRateLimitError,
+    ProviderTimeoutError,
+    ProviderConnectionError,
+    ProviderResponseError,
+)
+"""The provider error family, base first; replay raises a recorded one again by its name."""
+
+
+@dataclass(frozen=True)
+class RetryPolicy:
+    """How many times to retry, and how long to wait between tries."""
+
+    max_retries: int = 2
+    backoff_base: float = 0.5
+    max_wait: float = 30.0
+    sleep: Callable[[float], None] = field(default=time.sleep, repr=False, compare=False)
+
+    def backoff(self, attempt: int) -> float:
+        return min(self.backoff_base * (2**attempt), self.max_wait)
+
+    def wait_after(self, error: ProviderError, attempt: int) -> float:
+        """Seconds to wait before the next try: the server's ``Retry-After``, else backoff."""
+        if error.retry_after is not None:
+            return min(error.retry_after, self.max_wait)
+        return self.backoff(attempt)
+
+
+def redact_secrets(text: str, secrets: Iterable[str | None]) -> str:
+    """``text`` with every secret replaced by :data:`REDACTED`, whatever the secret's shape.
+
+    Besides the exact string, its JSON-escaped and URL-encoded forms are removed, because a
+    server that echoes a request back may quote it either way.
+    """
+    for secret in secrets:
+        if not secret:
+            continue
+        for form in {secret, json.dumps(secret)[1:-1], quote(secret, safe="")}:
+            text = text.replace(form, REDACTED)
+    return text
+
+
+def retry_after_seconds(value: str | None, *, now: float | None = None) -> float | None:
+    """Parse a ``Retry-After`` header (delta-seconds or HTTP date) into seconds to wait."""
+    if value is None or not value.strip():
+        return None
+    text = value.strip()
+    try:
+        return max(0.0, float(text))
+    except ValueError:
+        pass
+    try:
+        when = email.utils.parsedate_to_datetime(text)
+    except (TypeError, ValueError):
+        return None
+    reference = time.time() if now is None else now
+    return max(0.0, when.timestamp() - reference)
+
+
+def run_with_retries(
+    attempt: Callable[[], T],
+    policy: RetryPolicy,
+    *,
+    record: list[dict[str, Any]] | None = None,
+    secrets: Iterable[str | None] = (),
+) -> T:
+    """Call ``attempt`` until it succeeds or the policy gives up; the one retry loop.
+
+    ``attempt`` raises a :class:`ProviderError` on failure; a retryable one (timeout,
+    connection, 429, 5xx) is tried again after :meth:`RetryPolicy.wait_after`. Each try is
+    appended to ``record``. The error that ends the loop is raised with ``secrets`` removed.
+    """
+    log = record if record is not None else []
+    secrets = tuple(secrets)
+    for number in range(1, policy.max_retries + 2):
+        try:
+            result = attempt()
+        except ProviderError as error:
+            entry: dict[str, Any] = {"attempt": number, "outcome": error.outcome}
+            log.append(entry)
+            if not error.retryable or number > policy.max_retries:
+                raise error.redacted(secrets) from None
+            entry["wait_s"] = round(policy.wait_after(error, number - 1), 3)
+            policy.sleep(entry["wait_s"])
+        else:
+            log.append({"attempt": number, "outcome": "ok"})
+            return result
+    raise AssertionError("unreachable: the last attempt returns or raises")
+
+
+# --------------------------------------------------------------------------- the HTTP session
+
+
+class HttpSession:
+    """One pooled ``httpx.Client`` per provider client, created on first use, thread-safe.
+
+    Every request through it has a whole-attempt deadline of ``timeout`` seconds. ``transport``
+    is passed to httpx (tests use it to inject faults). The same client can be handed to an
+    SDK that takes an ``http_client``; ``library`` names the httpx-compatible package that SDK
+    expects (the Anthropic SDK ships its own fork, ``httpx2``).
+    """
+
+    def __init__(self, timeout: float, transport: Any = None, *, library: str = "httpx") -> None:
+        self.timeout = float(timeout)
+        self.library = library
+        self._transport = transport
+        self._client: Any = None
+        self._lock = threading.Lock()
+
+    @property
+    def client(self) -> Any:
+        with self._lock:
+            if self._client is None:
+                http = importlib.import_module(self.library)
+                inner = self._transport or http.HTTPTransport(verify=_tls_context())
+                self._client = http.Client(
+                    timeout=self.timeout,
+                    transport=_deadline_transport(http, inner, self.timeout),
+                )
+                # A client dropped without close() must not leave its sockets to the GC.
+                weakref.finalize(self, self._client.close)
+            return self._client
+
+    def close(self) -> None:
+        with self._lock:
+            if self._client is not None:
+                self._client.close()
+                self._client = None
+
+
+@functools.cache
+def _tls_context() -> Any:
+    """One certificate-verifying TLS context for every session: building one costs ~0.1 s."""
+    import ssl
+
+    import certifi
+
+    return ssl.create_default_context(cafile=certifi.where())
+
+
+def _deadline_transport(httpx: Any, inner: Any, seconds: float) -> Any:
+    """Wrap an httpx transport so each response body must be complete within ``seconds``.
+
+    httpx's own timeouts limit each read; a server sending a byte just inside that limit could
+    hold a call forever. The wrapper checks a monotonic deadline, set when the request starts,
+    after every chunk of body and raises ``httpx.ReadTimeout`` once it has passed. (A server
+    that stops sending altogether is caught by httpx's read timeout, which is the same value,
+    so one attempt lasts at most about twice the deadline in the worst interleaving.)
+    ``httpx`` is the module (httpx or a compatible fork) whose classes the wrapper extends.
+    """
+
+    class DeadlineStream(httpx.SyncByteStream):
+        def __init__(self, stream: Any, deadline: float, request: Any) -> None:
+            self._stream, self._deadline, self._request = stream, deadline, request
+
+        def __iter__(self) -> Any:
+            for chunk in self._stream:
+                if time.monotonic() > self._deadline:
+                    raise httpx.ReadTimeout("deadline passed", request=self._request)
+                yield chunk
+
+        def close(self) -> None:
+            self._stream.close()
+
+    class DeadlineTransport(httpx.BaseTransport):
+        def handle_request(self, request: Any) -> Any:
+            deadline = time.monotonic() + seconds
+            response = inner.handle_request(request)
+            if time.monotonic() > deadline:
+                response.close()
+                raise httpx.ReadTimeout("deadline passed", request=request)
+            return httpx.Response(
+                response.status_code,
+                headers=response.headers,
+                stream=DeadlineStream(response.stream, deadline, request),
+                extensions=response.extensions,
+            )
+
+        def close(self) -> None:
+            inner.close()
+
+    return DeadlineTransport()
+
+
+@dataclass(frozen=True)
+class Hints:
+    """What an error should tell the reader to change: timeout, base-URL and key settings."""
+
+    timeout_setting: str = "timeout"
+    url_setting: str | None = None
+    key_setting: str | None = None
+
+    def timeout_message(self, seconds: float, where: str) -> str:
+        other = f", or {self.url_setting} to another server" if self.url_setting else ""
+        return (
+            f"no complete reply within {self.timeout_setting}={seconds:g} s from {where} "
+            f"(set {self.timeout_setting} to allow longer{other})"
+        )
+
+    def connection_message(self, reason: str, where: str) -> str:
+        fix = f"; set {self.url_setting} if it runs elsewhere" if self.url_setting else ""
+        return f"could not reach {where} ({reason}): is the server running?{fix}"
+
+    def status_message(self, status: int, message: str) -> str:
+        if status in REJECTED_KEY_STATUSES and self.key_setting:
+            return f"{message} (the key was rejected; check {self.key_setting})"
+        return message
+
+
+def request_json(
+    provider: str,
+    method: str,
+    url: str,
+    *,
+    headers: Mapping[str, str] | None = None,
+    json_body: Any = None,
+    params: Mapping[str, Any] | None = None,
+    timeout: float = DEFAULT_TIMEOUT_SECONDS,
+    retry: RetryPolicy | None = None,
+    transport: Any = None,
+    session: HttpSession | None = None,
+    attempts: list[dict[str, Any]] | None = None,
+    secrets: Iterable[str | None] = (),
+    hints: Hints | None = None,
+    where: str | None = None,
+    expect_status: int | None = None,
+) -> Any:
+    """Send one JSON request with bounded retries; return the decoded JSON body.
+
+    Raises a :class:`ProviderError` subclass on every failure, so callers catch one family.
+    ``session`` is the caller's pooled :class:`HttpSession` (a one-off one is used and closed
+    otherwise; ``transport`` is only for that one-off session). Each attempt is appended to
+    ``attempts``; ``secrets`` are removed from every error text; ``hints`` name the settings
+    an error should mention; ``where`` is the address errors show (default: the URL's origin);
+    ``expect_status`` rejects any other 2xx/3xx status as a :class:`ProviderResponseError`.
+    """
+    own = session is None
+    http = session or HttpSession(timeout, transport)
+    secrets = tuple(secrets)
+    shown = where or _origin(url)
+    advice = hints or Hints()
+
+    def attempt() -> Any:
+        response = _send(provider, http, method, url, headers, json_body, params, shown, advice)
+        if response.status_code >= 400:
+            raise status_error(provider, response, advice, secrets)
+        if expect_status is not None and response.status_code != expect_status:
+            raise ProviderResponseError(
+                provider,
+                response.status_code,
+                f"expected {expect_status} with a JSON body, got {response.status_code}",
+            )
+        return _decode(provider, response, secrets)
+
+    try:
+        return run_with_retries(attempt, retry or RetryPolicy(), record=attempts, secrets=secrets)
+    finally:
+        if own:
+            http.close()
+
+
+def _send(
+    provider: str,
+    http: HttpSession,
+    method: str,
+    url: str,
+    headers: Mapping[str, str] | None,
+    json_body: Any,
+    params: Mapping[str, Any] | None,
+    where: str,
+    hints: Hints,
+) -> Any:
+    import httpx
+
+    try:
+        response = http.client.request(
+            method, url, headers=dict(headers or {}), json=json_body, params=params
+        )
+    except httpx.TimeoutException:
+        raise ProviderTimeoutError(
+            provider, None, hints.timeout_message(http.timeout, where)
+        ) from None
+    except httpx.TransportError as exc:
+        raise ProviderConnectionError(
+            provider, None, hints.connection_message(type(exc).__name__, where)
+        ) from None
+    return response
+
+
+def status_error(
+    provider: str,
+    response: Any,
+    hints: Hints | None = None,
+    secrets: Iterable[str | None] = (),
+) -> ProviderHTTPError:
+    """The typed error for an error response, carrying its ``Retry-After`` for the retry loop."""
+    kind = ProviderRateLimitError if response.status_code == 429 else ProviderHTTPError
+    text = error_message(response, secrets)
+    message = (hints or Hints()).status_message(response.status_code, text)
+    error = kind(provider, response.status_code, message)
+    error.retry_after = retry_after_seconds(response.headers.get("retry-after"))
+    return error
+
+
+def _decode(provider: str, response: Any, secrets: Iterable[str | None]) -> Any:
+    try:
+        return response.json()
+    except (json.JSONDecodeError, UnicodeDecodeError, ValueError):
+        raise not_json(provider, response.status_code, response.text, secrets) from None
+
+
+def not_json(
+    provider: str, status: int | None, text: str, secrets: Iterable[str | None] = ()
+) -> ProviderResponseError:
+    """The error for a 2xx body that does not parse as JSON, with a trimmed excerpt."""
+    excerpt = _trim(redact_secrets(text, secrets))
+    return ProviderResponseError(provider, status, f"body is not JSON: {excerpt!r}")
+
+
+def error_message(response: Any, secrets: Iterable[str | None] = ()) -> str:
+    """The provider's own error text, from the usual JSON shapes, else the raw body.
+
+    ``secrets`` are removed before the text is trimmed, so no part of a key survives a cut.
+    """
+    secrets = tuple(secrets)
+    try:
+        body = response.json()
+    except (json.JSONDecodeError, UnicodeDecodeError, ValueError):
+        return _trim(redact_secrets(response.text, secrets)) or response.reason_phrase
+    text = json.dumps(body)
+    if isinstance(body, dict):
+        error = body.get("error", body.get("detail", body.get("message")))
+        if isinstance(error, dict):
+            error = error.get("message", error.get("error", error))
+        if error is not None:
+            text = str(error)
+    return _trim(redact_secrets(text, secrets))
+
+
+def _origin(url: str) -> str:
+    parts = urlsplit(url)
+    return f"{parts.scheme}://{parts.hostname}{f':{parts.port}' if parts.port else ''}"
+
+
+def _trim(text: str) -> str:
+    return clip(one_line(text), MAX_MESSAGE_CHARS)

@@ -1,0 +1,98 @@
+"""Language-model clients behind one protocol: five live backends, a mock, a factory.
+
+- ``_protocol``: :class:`LLMClient`, declared once.
+- ``_base``: what every client shares (conversation mapping, validation, sampling settings).
+- ``_clients``: OpenAI-compatible, OpenRouter, Gemini, Ollama and Anthropic.
+- ``_mock``: :class:`MockLLMClient` and :class:`ScriptedLLMClient`, which call no model.
+- ``_factory``: :func:`create_llm_client`, which reads the catalog and the environment.
+
+Importing this package imports no vendor SDK and no HTTP library.
+"""
+
+from forecasting_agents.providers._base import (
+    DEFAULT_MAX_TOKENS,
+    DEFAULT_TEMPERATURE,
+    LIVE_SETTING_NAMES,
+    MODEL_SUFFIX,
+    RESPONSE_STATUS_OK,
+    TIMEOUT_ENV_VAR,
+    TOOL_RESULT_PREFIX,
+    ModelMismatchWarning,
+    SamplingSettings,
+    conversation_turns,
+    redact_url,
+    same_model,
+)
+from forecasting_agents.providers._clients import (
+    GEMINI_SCHEMA_KEYS,
+    JSON_ONLY_INSTRUCTION,
+    OLLAMA_DEFAULT_PORT,
+    SCHEMA_NAME,
+    AnthropicClient,
+    GoogleClient,
+    OllamaClient,
+    OpenAIClient,
+    OpenRouterClient,
+)
+from forecasting_agents.providers._factory import (
+    BASE_URL_ENV_VARS,
+    CONFIG_HINTS,
+    DEFAULT_MODELS,
+    KEY_ENV_VARS,
+    LIVE_CLIENTS,
+    MODEL_ENV_VARS,
+    PROBE_TIMEOUT_SECONDS,
+    SELECTABLE_PROVIDERS,
+    create_llm_client,
+)
+from forecasting_agents.providers._mock import (
+    MOCK_DEFAULT_P_YES,
+    MOCK_MODEL,
+    MOCK_RATIONALE,
+    MockLLMClient,
+    ScriptedLLMClient,
+    ScriptExhaustedError,
+)
+from forecasting_agents.providers._protocol import (
+    LLMClient,
+)
+
+__all__ = [
+    "BASE_URL_ENV_VARS",
+    "CONFIG_HINTS",
+    "DEFAULT_MAX_TOKENS",
+    "DEFAULT_MODELS",
+    "DEFAULT_TEMPERATURE",
+    "GEMINI_SCHEMA_KEYS",
+    "JSON_ONLY_INSTRUCTION",
+    "KEY_ENV_VARS",
+    "LIVE_CLIENTS",
+    "LIVE_SETTING_NAMES",
+    "MOCK_DEFAULT_P_YES",
+    "MOCK_MODEL",
+    "MOCK_RATIONALE",
+    "MODEL_ENV_VARS",
+    "MODEL_SUFFIX",
+    "OLLAMA_DEFAULT_PORT",
+    "PROBE_TIMEOUT_SECONDS",
+    "RESPONSE_STATUS_OK",
+    "SCHEMA_NAME",
+    "SELECTABLE_PROVIDERS",
+    "TIMEOUT_ENV_VAR",
+    "TOOL_RESULT_PREFIX",
+    "AnthropicClient",
+    "GoogleClient",
+    "LLMClient",
+    "MockLLMClient",
+    "ModelMismatchWarning",
+    "OllamaClient",
+    "OpenAIClient",
+    "OpenRouterClient",
+    "SamplingSettings",
+    "ScriptExhaustedError",
+    "ScriptedLLMClient",
+    "conversation_turns",
+    "create_llm_client",
+    "redact_url",
+    "same_model",
+]

@@ -1,0 +1,204 @@
+"""One two-method interface over five language-model backends, plus deterministic stand-ins.
+
+An agent in this course talks to its model through :class:`LLMClient` and nothing else:
+``complete(messages) -> str`` and ``complete_with_usage(messages) -> (str, TokenUsage)``. The
+live clients (Anthropic, OpenAI or any OpenAI-compatible server, Google Gemini, OpenRouter,
+Ollama) and the stand-ins (:class:`MockLLMClient`, :class:`ScriptedLLMClient`) all satisfy it,
+so the same loop runs against a commercial API, a local model or canned replies.
+
+This is the module readers import. It holds the stand-ins and the factory
+(:func:`create_llm_client`) and re-exports the rest: the protocol and message types from
+:mod:`forecasting_agents.core`, the shared helpers and client bases from
+:mod:`forecasting_agents.providers`, the live
+clients from :mod:`forecasting_agents.providers`, the error family from
+:mod:`forecasting_agents.http`.
+
+Conventions
+-----------
+- What the factory knows about each provider (its variables, default model, setup hint, client
+  class, auto-selection order) comes from its :mod:`forecasting_agents.core` entry; the mappings
+  here
+  (:data:`DEFAULT_MODELS`, :data:`BASE_URL_ENV_VARS`, :data:`LIVE_CLIENTS`...) are views of it.
+- ``"mock"`` is chosen only by name: with nothing configured the factory raises, never falls
+  back to canned replies.
+- The client conventions (who answered, keys, retries, ``json_mode``, model mismatch, token
+  counts) are in :mod:`forecasting_agents.providers`. Importing this module imports neither a
+  vendor SDK nor
+  httpx.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from typing import Any
+
+from forecasting_agents.core._catalog import (
+    AUTO_SELECT_ORDER,
+    ProviderInfo,
+    base_url_env_vars,
+    llm_providers,
+    load_client,
+    provider_info,
+)
+from forecasting_agents.http import (
+    ProviderConfigError,
+    ProviderError,
+    RetryPolicy,
+    request_json,
+)
+from forecasting_agents.providers._base import (
+    LIVE_SETTING_NAMES,
+    TIMEOUT_ENV_VAR,
+    _env,
+    _LiveClient,
+)
+from forecasting_agents.providers._protocol import LLMClient
+
+__all__ = [
+    "BASE_URL_ENV_VARS",
+    "CONFIG_HINTS",
+    "DEFAULT_MODELS",
+    "KEY_ENV_VARS",
+    "LIVE_CLIENTS",
+    "MODEL_ENV_VARS",
+    "PROBE_TIMEOUT_SECONDS",
+    "SELECTABLE_PROVIDERS",
+    "create_llm_client",
+]
+
+
+# --------------------------------------------------------------------------- catalog views
+
+SELECTABLE_PROVIDERS = tuple(info.name for info in llm_providers())
+"""Every name :func:`create_llm_client` accepts: the auto-selectable providers, then ``mock``."""
+
+_LIVE = tuple(info for info in llm_providers() if info.live)
+
+DEFAULT_MODELS: Mapping[str, str] = {info.name: info.default_model or "" for info in _LIVE}
+"""The model each provider uses when neither the caller nor ``<PROVIDER>_MODEL`` names one."""
+
+MODEL_ENV_VARS: Mapping[str, str] = {info.name: info.model_env_var or "" for info in _LIVE}
+
+BASE_URL_ENV_VARS: Mapping[str, str] = base_url_env_vars()
+"""The variable that redirects each provider to another server (a proxy, a local fake)."""
+
+KEY_ENV_VARS: Mapping[str, str | None] = {info.name: info.key_env_var for info in _LIVE}
+"""The variable holding each provider's key, named when the server rejects the key."""
+
+CONFIG_HINTS: Mapping[str, str] = {info.name: info.setup_hint for info in _LIVE}
+"""What to do to enable each provider; the no-provider error prints all of them."""
+
+LIVE_CLIENTS: Mapping[str, type[_LiveClient]] = {info.name: load_client(info) for info in _LIVE}
+"""The client class of each live provider, as its catalog entry names it."""
+
+PROBE_TIMEOUT_SECONDS = 0.5
+"""How long auto-selection waits for a local server (Ollama) before deciding there is none."""
+
+
+# --------------------------------------------------------------------------- stand-ins
+
+
+# --------------------------------------------------------------------------- the factory
+
+
+def create_llm_client(provider: str = "", model: str | None = None, **settings: Any) -> LLMClient:
+    """Build the client for ``provider``, or for the first configured one if it is empty.
+
+    An empty ``provider`` reads ``LLM_PROVIDER``; if that is empty too, the live providers are
+    tried in :data:`AUTO_SELECT_ORDER` (Ollama only if its daemon answers). ``"mock"`` must be
+    asked for by name: with nothing configured this raises rather than fall back to canned
+    replies. The model is ``model``, else ``<PROVIDER>_MODEL``, else :data:`DEFAULT_MODELS`.
+    ``LLM_TEMPERATURE``, ``LLM_SEED`` and ``LLM_TIMEOUT`` (seconds per request; a local model
+    on a CPU may need minutes) set defaults that keyword ``settings`` override.
+    """
+    name = _provider_name(provider)
+    info = provider_info(name)
+    if not info.live:
+        # The mock samples nothing; its settings() records these as None.
+        settings = {k: v for k, v in settings.items() if k not in LIVE_SETTING_NAMES}
+        return load_client(info)(**settings)
+    chosen_model = model or _env(info.model_env_var) or info.default_model
+    return LIVE_CLIENTS[name](chosen_model, **{**_sampling_from_env(), **settings})
+
+
+def _provider_name(provider: str | None) -> str:
+    source = "the provider argument"
+    name = (provider or "").strip().lower()
+    if not name:
+        source, name = "LLM_PROVIDER", _env("LLM_PROVIDER").lower()
+    if not name:
+        return _auto_select()
+    if name not in SELECTABLE_PROVIDERS:
+        raise ProviderConfigError(
+            "llm",
+            f"unknown provider {name!r} (from {source}); "
+            f"choose one of: {', '.join(SELECTABLE_PROVIDERS)}",
+        )
+    return name
+
+
+def _configured(info: ProviderInfo) -> bool:
+    """True if auto-selection may choose ``info``: its server answers (a local daemon that needs
+    no key), or one of the variables that configure it is set."""
+    if info.probe_path is None:
+        return any(_env(variable) for variable in info.selected_by)
+    url = LIVE_CLIENTS[info.name]._server_url(_env(info.base_url_env_var) or info.default_base_url)
+    return _server_answers(info.name, url + info.probe_path)
+
+
+def _server_answers(provider: str, url: str) -> bool:
+    """True if a GET of ``url`` succeeds within the probe timeout, without retries."""
+    try:
+        request_json(
+            provider, "GET", url, timeout=PROBE_TIMEOUT_SECONDS, retry=RetryPolicy(max_retries=0)
+        )
+    except ProviderError:
+        return False
+    return True
+
+
+def _auto_select() -> str:
+    for name in AUTO_SELECT_ORDER:
+        if _configured(provider_info(name)):
+            return name
+    hints = "\n".join(f"  {name}: {CONFIG_HINTS[name]}" for name in AUTO_SELECT_ORDER)
+    raise ProviderConfigError(
+        "llm",
+        "no LLM provider is configured. To use one:\n"
+        f"{hints}\n"
+        f"or {provider_info('mock').setup_hint}.",
+    )
+
+
+def _sampling_from_env() -> dict[str, Any]:
+    """``LLM_TEMPERATURE``, ``LLM_SEED`` and ``LLM_TIMEOUT`` as keyword settings, validated."""
+    found: dict[str, Any] = {}
+    if timeout := _env(TIMEOUT_ENV_VAR):
+        try:
+            seconds = float(timeout)
+        except ValueError:
+            seconds = math.nan
+        if not math.isfinite(seconds) or seconds <= 0:
+            raise ProviderConfigError(
+                "llm", f"LLM_TIMEOUT={timeout!r} is not a number of seconds > 0; fix or unset it"
+            )
+        found["timeout"] = seconds
+    if temperature := _env("LLM_TEMPERATURE"):
+        try:
+            value = float(temperature)
+        except ValueError:
+            value = math.nan
+        if not math.isfinite(value) or value < 0:
+            raise ProviderConfigError(
+                "llm", f"LLM_TEMPERATURE={temperature!r} is not a number >= 0; fix or unset it"
+            )
+        found["temperature"] = value
+    if seed := _env("LLM_SEED"):
+        try:
+            found["seed"] = int(seed)
+        except ValueError:
+            raise ProviderConfigError(
+                "llm", f"LLM_SEED={seed!r} is not an integer; fix or unset it"
+            ) from None
+    return found

@@ -1,0 +1,143 @@
+"""The live-or-replay session: traced or replaying clients per label, then save or check."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from forecasting_agents.core._schemas import (
+    AgentForecastArtifact,
+    ForecastQuestion,
+)
+from forecasting_agents.record._replay import (
+    ReplayDivergenceError,
+    ReplayLLMClient,
+    ReplaySearchClient,
+)
+from forecasting_agents.record._trace import (
+    RunTrace,
+    _first_seen,
+    assert_artifacts_match,
+    replay_llm,
+    replay_search,
+)
+from forecasting_agents.record._tracing import (
+    TracingLLMClient,
+    TracingSearchClient,
+    trace_llm,
+    trace_search,
+)
+
+__all__ = [
+    "ClientBuilder",
+    "Session",
+]
+
+
+ClientBuilder = Callable[[], Any]
+"""What :meth:`Session.llm` and :meth:`Session.search` take: a function building a live client.
+Called only on the live path, so a replay needs no key and builds nothing."""
+
+
+class Session:
+    """One notebook run, live or replayed: hands out clients per label, then saves or checks.
+
+    Live (``run_live=True``): :meth:`llm` and :meth:`search` build the client and wrap it in a
+    tracer labelled ``label``; :meth:`finish` assembles every traced call and the artifacts into
+    a new :class:`RunTrace` and saves it to :func:`traces_dir` (``FORECAST_TRACES_DIR``
+    honoured; a file is never overwritten). Replay: the same calls return replay clients serving
+    what ``pinned_trace`` recorded under ``label``, and :meth:`finish` checks that every recorded
+    call of every label was consumed and that the artifacts match the record.
+
+    Asking twice for one label returns the same client, so a caller that probes a client
+    before using it (the backtest runner does) neither forks the record nor leaves it
+    half-consumed. Handing out clients is thread-safe: concurrent agents may ask at once.
+    """
+
+    def __init__(
+        self,
+        notebook: str,
+        *,
+        run_live: bool,
+        pinned_trace: str | Path | None = None,
+        question: ForecastQuestion | Mapping[str, Any] | None = None,
+        params: Mapping[str, Any] | None = None,
+        notes: str = "",
+    ) -> None:
+        if not run_live and pinned_trace is None:
+            raise ValueError(f"{notebook}: a replay needs pinned_trace, the trace to replay")
+        self.notebook, self.live, self.notes = notebook, bool(run_live), notes
+        self.pinned = None if self.live else RunTrace.load(pinned_trace)
+        self.question = question if self.live else self.pinned.question_obj()
+        # Live: the settings to record (callers may add to them until finish). Replay: recorded.
+        self.params: dict[str, Any] = dict(params or {}) if self.live else dict(self.pinned.params)
+        self._llm: dict[str, Any] = {}
+        self._search: dict[str, Any] = {}
+        self._lock = threading.Lock()
+        self.run: RunTrace | None = self.pinned
+        self.saved_to: Path | None = None
+
+    def llm(self, label: str, build_client: ClientBuilder) -> TracingLLMClient | ReplayLLMClient:
+        """The model client for ``label``: ``build_client()`` traced live, else a replay."""
+        return self._client(self._llm, label, build_client, trace_llm, replay_llm)
+
+    def search(
+        self, label: str, build_client: ClientBuilder
+    ) -> TracingSearchClient | ReplaySearchClient:
+        """The search client for ``label``: ``build_client()`` traced live, else a replay."""
+        return self._client(self._search, label, build_client, trace_search, replay_search)
+
+    def _client(self, given: dict[str, Any], label: str, build, trace, replay) -> Any:
+        with self._lock:
+            if label not in given:
+                given[label] = trace(build(), label) if self.live else replay(self.pinned, label)
+            return given[label]
+
+    @property
+    def llm_clients(self) -> list[Any]:
+        """The model clients handed out so far, in the order they were first asked for."""
+        return list(self._llm.values())
+
+    def finish(self, artifacts: Sequence[AgentForecastArtifact | Mapping[str, Any]]) -> RunTrace:
+        """Live: capture and save the new trace. Replay: check exhaustion and the artifacts."""
+        if self.live:
+            return self._save(artifacts)
+        self._check_consumed()
+        assert_artifacts_match(self.pinned, artifacts)
+        return self.pinned
+
+    def _save(self, artifacts: Sequence[AgentForecastArtifact | Mapping[str, Any]]) -> RunTrace:
+        if not self._llm:
+            raise ValueError(f"{self.notebook}: no model client was used, so there is no run")
+        first = next(iter(self._llm.values()))
+        self.run = RunTrace.capture(
+            notebook=self.notebook,
+            provider=first.provider,
+            question=self.question,
+            params=self.params,
+            agents=artifacts,
+            llm_calls=[call for tracer in self._llm.values() for call in tracer.calls],
+            search_calls=[call for tracer in self._search.values() for call in tracer.calls],
+            notes=self.notes,
+        )
+        self.saved_to = self.run.save()
+        return self.run
+
+    def _check_consumed(self) -> None:
+        """Every recorded call served: by the clients handed out, and no label left unasked."""
+        recorded = {
+            "model": self.pinned.labels(),
+            "search": _first_seen(str(c.get("label")) for c in self.pinned.search_calls),
+        }
+        for kind, given in (("model", self._llm), ("search", self._search)):
+            never = [label for label in recorded[kind] if label not in given]
+            if never:
+                raise ReplayDivergenceError(
+                    f"{self.pinned.source_name()}: the record holds {kind} calls labelled "
+                    f"{never} that this run never asked for; the code now runs fewer agents "
+                    "or steps than were recorded (capture a new trace, or restore the code)"
+                )
+            for client in given.values():
+                client.assert_exhausted()

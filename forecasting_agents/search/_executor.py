@@ -1,0 +1,368 @@
+"""The executor: runs a model's searches through a client, applies the controls, logs each call.
+
+The model asks, the harness decides: :class:`ToolExecutor` checks the model's arguments
+against the limits the tool schema advertises, calls the search client with the harness's
+cutoff, applies the controls in a fixed order, and records every call, success or not, as a
+:class:`ToolExecution` in :attr:`ToolExecutor.execution_log`. :func:`format_search_outcome`
+turns a call into the text of the tool message the model reads.
+
+Conventions
+-----------
+- Failures never abort the agent: a missing client, a client exception or malformed
+  arguments each return ``[]`` and leave a log entry saying why, and the model is told the
+  search failed, never that it found nothing.
+- Arguments beyond :data:`MAX_RESULTS_LIMIT` or :data:`MAX_QUERY_CHARS` are ``invalid`` and
+  never reach the client; the search clients themselves accept any positive ``max_results``
+  (:func:`forecasting_agents.search.check_search_request`).
+- ``cutoff_date`` is never an argument the model sets: the harness passes it, so a model
+  cannot widen its own window.
+- The executor logs a client under its ``client_name`` when it has one (tracing and replay
+  wrappers report the wrapped client's), so a live, a traced and a replayed run agree.
+- Text from a provider is collapsed to one line (:func:`one_line`) before the model or the
+  log sees it, so it cannot forge extra numbered results.
+
+Where the rest lives: the cutoff and leak rules are :mod:`forecasting_agents.search`, the publisher
+policy
+:mod:`forecasting_agents.search`, the clients :mod:`forecasting_agents.search` and
+:mod:`forecasting_agents.search`, which also holds
+the tool definition (:data:`forecasting_agents.search.SEARCH_TOOL`, advertising these limits) and
+re-exports everything here.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import asdict, dataclass
+from datetime import date
+from typing import TYPE_CHECKING, Any
+
+from forecasting_agents.core._dates import (
+    classify_publication,
+    parse_iso_date,
+)
+from forecasting_agents.core._schemas import (
+    SearchResult,
+)
+from forecasting_agents.core._text import (
+    clip,
+    one_line,
+)
+from forecasting_agents.search._cutoff import (
+    drop_post_cutoff,
+    flag_leaks,
+    search_request_problem,
+)
+from forecasting_agents.search._domains import (
+    apply_domain_policy,
+    normalize_domains,
+)
+from forecasting_agents.search._protocol import DEFAULT_MAX_RESULTS
+
+__all__ = [
+    "MAX_FAILURE_CHARS",
+    "MAX_QUERY_CHARS",
+    "MAX_RESULTS_LIMIT",
+    "PREVIEW_ERROR_CHARS",
+    "PREVIEW_TITLE_CHARS",
+    "REMOVAL_COUNTS",
+    "ToolExecution",
+    "ToolExecutor",
+    "format_search_outcome",
+    "format_search_results",
+]
+
+REMOVAL_COUNTS = (
+    "removed_by_policy",
+    "removed_by_cutoff",
+    "removed_undated",
+    "removed_by_leak_check",
+)
+"""The counts of what the executor's controls removed from a call's results, as a
+:class:`ToolTraceEntry` lists them; copied from the executor's log by name."""
+
+
+if TYPE_CHECKING:  # the protocol is declared with the clients; only annotations use it here
+    from forecasting_agents.search._protocol import SearchClient
+
+
+MAX_RESULTS_LIMIT = 10
+"""Upper bound on ``max_results``, advertised in the search tool schema and enforced by the
+executor."""
+
+MAX_QUERY_CHARS = 400
+"""Longest query the executor sends. A keyword query is a few dozen characters (the pinned runs'
+longest is 61); past 400 it is a pasted document, not a search. Advertised as ``maxLength``."""
+
+MAX_FAILURE_CHARS = 300
+"""Cap on the reason a failed search reports to the model, so one long error cannot flood it."""
+
+PREVIEW_TITLE_CHARS = 60
+PREVIEW_ERROR_CHARS = 160
+
+
+# --------------------------------------------------------------------------- formatting
+
+
+def format_search_results(results: Sequence[SearchResult]) -> str:
+    """Render results as the text of a tool message: numbered, one field per line."""
+    if not results:
+        return "No results."
+    blocks = []
+    for number, result in enumerate(results, start=1):
+        lines = [
+            f"[{number}] {one_line(result.title) or '(untitled)'}",
+            f"    URL: {one_line(result.url)}",
+            f"    Published: {one_line(result.published) if result.published else 'undated'}",
+        ]
+        if result.snippet:
+            lines.append(f"    Snippet: {one_line(result.snippet)}")
+        blocks.append("\n".join(lines))
+    return "\n\n".join(blocks)
+
+
+def format_search_outcome(execution: ToolExecution, results: Sequence[SearchResult]) -> str:
+    """The tool message for one executed search: its results, or ``search failed: <why>``.
+
+    A search that did not run (client error, invalid request, no client) must not reach the
+    model as "No results.", which would read as evidence that nothing was published.
+    ``execution`` is the executor's log entry for the call (``executor.execution_log[-1]``).
+    """
+    if execution.status == "success":
+        return format_search_results(results)
+    reason = one_line(execution.error or execution.result_preview) or execution.status
+    return f"search failed: {clip(reason, MAX_FAILURE_CHARS)}"
+
+
+# --------------------------------------------------------------------------- executor
+
+# Publication classes that cannot show a result predates the cutoff.
+_UNPROVEN_CLASSES = ("undated", "unparseable")
+
+# Every count an executor log entry keeps, in pipeline order, with its label in the preview.
+_COUNT_LABELS = (
+    ("removed_by_cutoff", "removed by cutoff"),
+    ("removed_undated", "undated removed"),
+    ("removed_by_leak_check", "flagged as leak"),
+    ("removed_by_policy", "removed by policy"),
+    ("undated_count", "undated"),
+)
+
+
+@dataclass
+class ToolExecution:
+    """One tool call as it actually ran: arguments, outcome, timing and what was removed.
+
+    ``status`` is ``success``, ``error`` (the client raised), ``disabled`` (no client) or
+    ``invalid`` (malformed arguments; the client was not called). ``client`` is the client's
+    ``client_name`` (its class name if it has none), so replaying a run logs the client that
+    recorded it. The ``removed_*`` fields count what each executor control removed (see
+    :class:`ToolExecutor`); ``undated_count`` counts the *returned* results without a
+    verifiable date (undated or unparseable), always 0 under ``require_dates``.
+    """
+
+    tool: str
+    args: dict[str, Any]
+    status: str
+    duration_ms: float
+    client: str
+    result_count: int = 0
+    removed_by_policy: int = 0
+    removed_by_cutoff: int = 0
+    removed_undated: int = 0
+    removed_by_leak_check: int = 0
+    undated_count: int = 0
+    result_preview: str = ""
+    error: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def _client_name(search: object) -> str:
+    """The name a client is logged under: its ``client_name`` if set, else its class name."""
+    if search is None:
+        return "none"
+    name = getattr(search, "client_name", None)
+    return name if isinstance(name, str) and name.strip() else type(search).__name__
+
+
+def _tool_request_problem(query: object, max_results: object) -> str | None:
+    """Why the executor refuses a request, or None: malformed, or beyond the advertised limits.
+
+    The clients accept any positive ``max_results`` (a caller may want 20 from Tavily); the
+    limits apply where the model's arguments arrive, which is the executor.
+    """
+    problem = search_request_problem(query, max_results)
+    if problem is not None:
+        return problem
+    assert isinstance(query, str) and isinstance(max_results, int)  # checked just above
+    if len(query) > MAX_QUERY_CHARS:
+        return (
+            f"query is {len(query)} characters, over the limit of {MAX_QUERY_CHARS}; "
+            "search with a few keywords instead"
+        )
+    if max_results > MAX_RESULTS_LIMIT:
+        return (
+            f"max_results is {max_results}, over the limit of {MAX_RESULTS_LIMIT}; "
+            f"ask for {MAX_RESULTS_LIMIT} or fewer"
+        )
+    return None
+
+
+class ToolExecutor:
+    """Runs searches for an agent and records every call in :attr:`execution_log`.
+
+    Failures never abort the agent: a missing client, a client exception or malformed
+    arguments each return ``[]`` and leave a log entry saying why. Arguments beyond the limits
+    the tool schema advertises (``MAX_RESULTS_LIMIT``, ``MAX_QUERY_CHARS``) are malformed.
+    :func:`format_search_outcome` turns the entry into the message for the model.
+
+    After the client returns, the executor applies its controls in this order, each counted
+    in its own :class:`ToolExecution` field:
+
+    1. cutoff re-check (``removed_by_cutoff``): results dated on or after the cutoff that the
+       client let through;
+    2. ``require_dates`` (``removed_undated``, opt-in): undated and unparseable results, which
+       a backtest cannot show predate the cutoff; applied with or without a cutoff;
+    3. ``leak_check`` (``removed_by_leak_check``, opt-in, only with a cutoff): results whose
+       title or snippet mentions a date on or after the cutoff (:func:`flag_leaks`);
+    4. domain policy (``removed_by_policy``).
+
+    The order makes each count mean one thing: date metadata is judged before text, so the
+    leak count holds only sources whose *date* passed but whose *content* betrays the future,
+    and the policy count holds only sources that were otherwise admissible, so it measures
+    what the publisher policy alone cost. Both opt-in controls default to off, which keeps the
+    behaviour of notebook 02.
+    """
+
+    def __init__(
+        self,
+        search: SearchClient | None = None,
+        allowed_domains: Iterable[str] | None = None,
+        blocked_domains: Iterable[str] | None = None,
+        clock: Callable[[], float] = time.perf_counter,
+        *,
+        require_dates: bool = False,
+        leak_check: bool = False,
+    ) -> None:
+        for name, flag in (("require_dates", require_dates), ("leak_check", leak_check)):
+            if not isinstance(flag, bool):
+                raise TypeError(f"ToolExecutor: {name} must be True or False, got {flag!r}")
+        self.search = search
+        self.allowed_domains = normalize_domains(allowed_domains)
+        self.blocked_domains = normalize_domains(blocked_domains)
+        self.clock = clock
+        self.require_dates = require_dates
+        self.leak_check = leak_check
+        self.execution_log: list[ToolExecution] = []
+
+    def execute_search(
+        self,
+        query: str,
+        max_results: int = DEFAULT_MAX_RESULTS,
+        cutoff_date: date | str | None = None,
+    ) -> list[SearchResult]:
+        """Search through the client, apply the controls, log the call, return the results.
+
+        A ``cutoff_date`` that cannot be parsed is the caller's bug and raises DateParseError.
+        """
+        cutoff = None if cutoff_date is None else parse_iso_date(cutoff_date, what="cutoff_date")
+        args = {
+            "query": query if isinstance(query, str) else repr(query),
+            "max_results": max_results,
+            "cutoff_date": cutoff.isoformat() if cutoff else None,
+        }
+        client = _client_name(self.search)
+        problem = _tool_request_problem(query, max_results)
+        if problem is not None:
+            return self._log(args, "invalid", 0.0, client, f"invalid: {problem}", error=problem)
+        if self.search is None:
+            preview = "disabled: no search client configured"
+            return self._log(args, "disabled", 0.0, client, preview)
+
+        start = self.clock()
+        try:
+            results = self.search.search(query, max_results=max_results, cutoff_date=cutoff)
+            _check_results(results)
+        except Exception as exc:  # any client failure becomes a logged outcome, not a crash
+            duration = (self.clock() - start) * 1000.0
+            error = f"{type(exc).__name__}: {exc}"
+            preview = clip(f"error: {one_line(error)}", PREVIEW_ERROR_CHARS)
+            return self._log(args, "error", duration, client, preview, error=error)
+        duration = (self.clock() - start) * 1000.0
+
+        kept, counts = self._apply_controls(results, cutoff)
+        preview = _success_preview(kept, counts)
+        return self._log(args, "success", duration, client, preview, results=kept, counts=counts)
+
+    def _apply_controls(
+        self, results: list[SearchResult], cutoff: date | None
+    ) -> tuple[list[SearchResult], dict[str, int]]:
+        """Run the controls in the documented order; return the survivors and the counts."""
+        counts = dict.fromkeys((name for name, _ in _COUNT_LABELS), 0)
+        kept = drop_post_cutoff(results, cutoff)
+        counts["removed_by_cutoff"] = len(results) - len(kept)
+        if self.require_dates:
+            dated = [r for r in kept if _publication_class(r) not in _UNPROVEN_CLASSES]
+            counts["removed_undated"], kept = len(kept) - len(dated), dated
+        if self.leak_check and cutoff is not None:
+            clean, flagged = flag_leaks(kept, cutoff)
+            counts["removed_by_leak_check"], kept = len(flagged), clean
+        allowed = apply_domain_policy(kept, self.allowed_domains, self.blocked_domains)
+        counts["removed_by_policy"], kept = len(kept) - len(allowed), allowed
+        counts["undated_count"] = sum(_publication_class(r) in _UNPROVEN_CLASSES for r in kept)
+        return kept, counts
+
+    def _log(
+        self,
+        args: dict[str, Any],
+        status: str,
+        duration_ms: float,
+        client: str,
+        preview: str,
+        *,
+        results: Sequence[SearchResult] = (),
+        error: str | None = None,
+        counts: dict[str, int] | None = None,
+    ) -> list[SearchResult]:
+        self.execution_log.append(
+            ToolExecution(
+                tool="search",
+                args=args,
+                status=status,
+                duration_ms=duration_ms,
+                client=client,
+                result_count=len(results),
+                result_preview=preview,
+                error=error,
+                **(counts or {}),
+            )
+        )
+        return list(results)
+
+
+def _publication_class(result: SearchResult) -> str:
+    """The result's publication class with no boundary: is its date present and readable?"""
+    return classify_publication(result.published, date.max)
+
+
+def _check_results(results: object) -> None:
+    """A client that breaks the protocol's return type is an error, like an exception."""
+    if not isinstance(results, list):
+        raise TypeError(f"search client returned {type(results).__name__}, expected a list")
+    for i, item in enumerate(results):
+        if not isinstance(item, SearchResult):
+            raise TypeError(f"search client returned {type(item).__name__} at position {i}")
+
+
+def _success_preview(results: Sequence[SearchResult], counts: dict[str, int]) -> str:
+    """A one-line summary, e.g. ``3 results (1 flagged as leak, 2 removed by policy): title``."""
+    count = len(results)
+    text = f"{count} result{'' if count == 1 else 's'}"
+    notes = [f"{counts[name]} {label}" for name, label in _COUNT_LABELS if counts.get(name)]
+    if notes:
+        text += f" ({', '.join(notes)})"
+    if results:
+        text += f": {clip(one_line(results[0].title), PREVIEW_TITLE_CHARS)}"
+    return text

@@ -1,0 +1,328 @@
+"""A live question from Polymarket: the first open binary market, or the demo question, visibly."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import math
+import os
+import re
+import warnings
+from datetime import UTC, date, datetime
+from typing import Any
+from urllib.parse import urlsplit
+
+from forecasting_agents.core._catalog import (
+    provider_info,
+)
+from forecasting_agents.core._course import DEMO_QUESTION_ID, get_demo_question
+from forecasting_agents.core._dates import parse_iso_date
+from forecasting_agents.core._errors import (
+    DateParseError,
+    SchemaError,
+)
+from forecasting_agents.core._schemas import (
+    ForecastQuestion,
+)
+from forecasting_agents.http import (
+    Hints,
+    ProviderConfigError,
+    ProviderError,
+    RetryPolicy,
+    request_json,
+)
+
+__all__ = [
+    "LIVE_MARKET_LIMIT",
+    "LIVE_QUESTION_TIMEOUT",
+    "MAX_DESCRIPTION_CHARS",
+    "MAX_FALLBACK_REASON_CHARS",
+    "MAX_QUESTION_CHARS",
+    "POLYMARKET_DEFAULT_URL",
+    "POLYMARKET_MARKET_QUERY",
+    "POLYMARKET_PROVIDER",
+    "POLYMARKET_URL_ENV",
+    "PRICE_SUM_TOLERANCE",
+    "LiveQuestionFallbackWarning",
+    "fetch_markets",
+    "get_live_question",
+    "sanitize_text",
+]
+
+
+POLYMARKET_PROVIDER = "polymarket"
+
+
+POLYMARKET_DEFAULT_URL = provider_info(POLYMARKET_PROVIDER).default_base_url or ""
+
+
+POLYMARKET_URL_ENV = provider_info(POLYMARKET_PROVIDER).base_url_env_var or ""
+
+
+LIVE_QUESTION_TIMEOUT = 10.0
+"""Seconds per request: the live question is a convenience, not worth a long wait."""
+
+
+LIVE_MARKET_LIMIT = 50
+"""Markets fetched per call: enough that a few non-binary ones at the top still leave a pick."""
+
+
+POLYMARKET_MARKET_QUERY: dict[str, str | int] = {
+    "active": "true",
+    "closed": "false",
+    "limit": LIVE_MARKET_LIMIT,
+    # Most-traded first: a liquid market's price is the more meaningful probability.
+    "order": "volumeNum",
+    "ascending": "false",
+}
+
+
+PRICE_SUM_TOLERANCE = 0.02
+"""How far a market's Yes and No prices may sum from 1 and still be read as a probability.
+
+Gamma's prices are midpoints, so rounding and a spread move the sum a little; a larger gap
+means the two numbers are not one market's complementary prices, and the Yes price alone
+would be a misleading probability.
+"""
+
+
+MAX_QUESTION_CHARS = 300
+
+
+MAX_DESCRIPTION_CHARS = 1_500
+
+
+MAX_FALLBACK_REASON_CHARS = 160
+"""Caps on text taken from the network, so one odd market cannot flood a prompt or notebook."""
+
+
+_MARKET_ID_UNSAFE = re.compile(r"[^A-Za-z0-9_-]")
+
+
+_HTML_TAG = re.compile(r"<[^<>]{0,200}>")
+
+
+# Invisible or layout-breaking characters (C0/C1 controls, zero-width and bidi overrides) and
+# the characters that start markup in a prompt, HTML or notebook Markdown.
+_UNSAFE_CHARS = re.compile("[\x00-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff<>`]")
+
+
+class LiveQuestionFallbackWarning(UserWarning):
+    """:func:`get_live_question` could not use Polymarket and returned the demo question."""
+
+
+class _NoUsableMarket(Exception):
+    """The payload arrived but held no market this module can turn into a question."""
+
+
+def get_live_question(
+    timeout: float = LIVE_QUESTION_TIMEOUT,
+    base_url: str | None = None,
+    *,
+    as_of: date | str | None = None,
+    retry: RetryPolicy | None = None,
+) -> ForecastQuestion:
+    """Fetch an open Yes/No Polymarket market as a question, or fall back visibly to the demo.
+
+    ``as_of`` is the day the forecast is made: it becomes the question's exclusive
+    ``cutoff_date`` and markets must end after it. When omitted, today's UTC date is used,
+    which is why this function belongs to the live path only. The base URL is ``base_url``,
+    else the ``POLYMARKET_API_URL`` environment variable, else the public Gamma API.
+
+    Never raises for a network or data problem: the demo question comes back instead, with
+    ``origin`` starting ``"fallback:demo"``, a ``[Fallback: ...]`` first line in its
+    description, and a :class:`LiveQuestionFallbackWarning`. A malformed ``as_of`` is the
+    caller's error and raises :class:`~forecasting_agents.core.DateParseError`.
+    """
+    today = datetime.now(UTC).date() if as_of is None else parse_iso_date(as_of, what="as_of")
+    try:
+        payload = fetch_markets(base_url, timeout=timeout, retry=retry)
+        return _first_usable_market(payload, today)
+    except (ProviderError, _NoUsableMarket) as exc:
+        return _fallback_question(str(exc))
+    except Exception as exc:  # the contract is "never fails"; the reason still shows the type
+        return _fallback_question(f"unexpected {type(exc).__name__}: {exc}")
+
+
+def fetch_markets(
+    base_url: str | None = None,
+    *,
+    timeout: float = LIVE_QUESTION_TIMEOUT,
+    retry: RetryPolicy | None = None,
+    attempts: list[dict[str, Any]] | None = None,
+) -> Any:
+    """GET the open markets from Polymarket's Gamma API and return the decoded JSON.
+
+    The HTTP half of :func:`get_live_question`, which turns any failure into the fallback;
+    this raises a :class:`~forecasting_agents.http.ProviderError` subclass instead, whose text names
+    ``timeout`` and ``POLYMARKET_API_URL``. ``timeout`` is a deadline for each whole attempt;
+    each attempt is appended to ``attempts``.
+    """
+    url = _markets_url(base_url)
+    return request_json(
+        POLYMARKET_PROVIDER,
+        "GET",
+        url,
+        params=POLYMARKET_MARKET_QUERY,
+        timeout=timeout,
+        retry=retry,
+        attempts=attempts,
+        hints=Hints("timeout", POLYMARKET_URL_ENV),
+        where=url.removesuffix("/markets"),
+    )
+
+
+def sanitize_text(text: object, max_chars: int) -> str:
+    """Make third-party text safe to put in a prompt or notebook: one line, no markup, capped.
+
+    Removes HTML-like tags, control and invisible characters, and the characters ``<``, ``>``
+    and backtick; collapses all whitespace (newlines included) to single spaces; and cuts to
+    ``max_chars`` with a trailing ``...``. Applying it twice changes nothing. Non-text is "".
+    """
+    if not isinstance(text, str):
+        return ""
+    cleaned = " ".join(_HTML_TAG.sub(" ", text).split())
+    cleaned = " ".join(_UNSAFE_CHARS.sub("", cleaned).split())
+    if len(cleaned) <= max_chars:
+        return cleaned
+    if max_chars <= 3:
+        return cleaned[:max_chars]
+    return cleaned[: max_chars - 3].rstrip() + "..."
+
+
+def _markets_url(base_url: str | None) -> str:
+    base = (base_url or os.environ.get(POLYMARKET_URL_ENV) or POLYMARKET_DEFAULT_URL).strip()
+    parts = urlsplit(base)
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        raise ProviderConfigError(
+            POLYMARKET_PROVIDER,
+            f"base URL {base!r} is not an http(s) URL; set {POLYMARKET_URL_ENV} or base_url",
+        )
+    return base.rstrip("/") + "/markets"
+
+
+def _first_usable_market(payload: object, as_of: date) -> ForecastQuestion:
+    if not isinstance(payload, list):
+        raise _NoUsableMarket(f"expected a JSON list of markets, got {type(payload).__name__}")
+    if not payload:
+        raise _NoUsableMarket("the API returned no markets")
+    problems: list[str] = []
+    for index, market in enumerate(payload):
+        try:
+            return _market_to_question(market, as_of)
+        except (SchemaError, ValueError, TypeError, KeyError) as exc:
+            problems.append(f"[{index}] {exc}")
+    raise _NoUsableMarket(
+        f"none of {len(payload)} markets is an open Yes/No market with a valid price "
+        f"(first problem: {problems[0]})"
+    )
+
+
+def _market_to_question(market: object, as_of: date) -> ForecastQuestion:
+    """One Gamma market as a question; raises ValueError saying why it is unusable."""
+    if not isinstance(market, dict):
+        raise ValueError(f"market is a {type(market).__name__}, not an object")
+    _check_open(market)
+    outcomes = [str(o).strip().lower() for o in _json_list(market.get("outcomes"), "outcomes")]
+    if sorted(outcomes) != ["no", "yes"]:
+        raise ValueError(f"outcomes {outcomes} are not exactly Yes/No")
+    yes_price = _yes_price(market, outcomes)
+    question = sanitize_text(market.get("question"), MAX_QUESTION_CHARS)
+    if not question:
+        raise ValueError("question text is empty")
+    try:
+        end = parse_iso_date(market.get("endDate"), what="endDate")
+    except DateParseError as exc:
+        raise ValueError(str(exc)) from None
+    if end <= as_of:
+        raise ValueError(f"endDate {end} is not after {as_of}")
+    ident = _MARKET_ID_UNSAFE.sub("", str(market.get("id") or market.get("slug") or ""))
+    if not ident:
+        raise ValueError("market has no id or slug to cite")
+    return ForecastQuestion(
+        question=question,
+        description=sanitize_text(market.get("description"), MAX_DESCRIPTION_CHARS),
+        cutoff_date=as_of.isoformat(),
+        resolution_date=end.isoformat(),
+        current_market_price=yes_price,
+        resolved_outcome=None,
+        question_id=f"polymarket-{ident}",
+        origin="polymarket",
+    )
+
+
+def _json_list(value: object, name: str) -> list[Any]:
+    """Gamma sends list fields as JSON-encoded strings; accept a real list too."""
+    if isinstance(value, str):
+        try:
+            value = json.loads(value)
+        except json.JSONDecodeError:
+            raise ValueError(f"{name} is not a JSON list: {value[:60]!r}") from None
+    if not isinstance(value, list):
+        raise ValueError(f"{name} is not a list: {value!r}")
+    return value
+
+
+def _check_open(market: dict[str, Any]) -> None:
+    """Accept only a market that says, with JSON booleans, that it is active and not closed.
+
+    A string such as ``"false"`` is refused rather than interpreted: it is truthy in Python,
+    and a payload that spells its flags differently from the documented API may mean them
+    differently too. A missing flag is refused for the same reason.
+    """
+    for name, wanted in (("closed", False), ("active", True)):
+        value = market.get(name)
+        if not isinstance(value, bool):
+            raise ValueError(
+                f"{name} is {value!r}, not a JSON true/false, so whether the market is open "
+                "is unknown; skipping it"
+            )
+        if value is not wanted:
+            raise ValueError(f"market is {'closed' if name == 'closed' else 'inactive'}")
+
+
+def _yes_price(market: dict[str, Any], outcomes: list[str]) -> float:
+    """The Yes price, once both prices are numbers in [0, 1] that sum to about 1."""
+    prices = _json_list(market.get("outcomePrices"), "outcomePrices")
+    if len(prices) != 2:
+        raise ValueError(f"outcomePrices has {len(prices)} entries, expected 2")
+    yes = _price(prices[outcomes.index("yes")], "Yes")
+    no = _price(prices[outcomes.index("no")], "No")
+    if abs(yes + no - 1.0) > PRICE_SUM_TOLERANCE:
+        raise ValueError(
+            f"Yes price {yes} and No price {no} sum to {yes + no:.4f}, more than "
+            f"{PRICE_SUM_TOLERANCE} from 1, so they are not one market's probability; skipping it"
+        )
+    return yes
+
+
+def _price(raw: object, side: str) -> float:
+    if isinstance(raw, bool) or not isinstance(raw, str | int | float):
+        raise ValueError(f"{side} price {raw!r} is not a number")
+    try:
+        price = float(raw)
+    except ValueError:
+        raise ValueError(f"{side} price {raw!r} is not a number") from None
+    if not math.isfinite(price) or not 0.0 <= price <= 1.0:
+        raise ValueError(f"{side} price {raw!r} is outside [0, 1]")
+    return price
+
+
+def _fallback_question(reason: str) -> ForecastQuestion:
+    """The demo question, relabelled so no reader can mistake it for a live market."""
+    short = sanitize_text(reason, MAX_FALLBACK_REASON_CHARS) or "unknown error"
+    warnings.warn(
+        f"Polymarket unavailable ({short}); using the demo question {DEMO_QUESTION_ID!r}",
+        LiveQuestionFallbackWarning,
+        stacklevel=3,
+    )
+    demo = get_demo_question()
+    note = (
+        f"[Fallback: Polymarket unavailable ({short}); this is the fixed demonstration "
+        "question, not a live market.]"
+    )
+    return dataclasses.replace(
+        demo,
+        origin=f"fallback:demo (Polymarket unavailable: {short})",
+        description=f"{note}\n{demo.description}",
+    )

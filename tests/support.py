@@ -1,0 +1,34 @@
+"""What the tests share: where the repository, the package and the pinned traces are.
+
+One definition of each, so a test never re-derives a path; the report, question and fake
+server helpers live in their own modules beside this one.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+PACKAGE = "forecasting_agents"
+PACKAGE_DIR = REPO / PACKAGE
+FACES = ("agent_fixtures", "agent_observability", "agent_providers", "agent_schemas", "agent_tools")
+"""The five public faces at the repository root; everything else is the package."""
+TRACES = REPO / "forecast_traces"
+PINNED_01 = TRACES / "01_react_reasoning_20261130T162805Z_10ea237b627f.json"
+PINNED_04 = TRACES / "04_research_agent_20261130T160912Z_30e9c3264651.json"
+
+
+def package_modules() -> dict[str, Path]:
+    """Every module of the package, found on disk (so a new one is checked too), by name."""
+    modules = {}
+    for path in sorted(PACKAGE_DIR.rglob("*.py")):
+        parts = list(path.relative_to(REPO).with_suffix("").parts)
+        if parts[-1] == "__init__":
+            parts.pop()
+        modules[".".join(parts)] = path
+    return modules
+
+
+def library_files() -> list[Path]:
+    """The library's source files: the faces and every module of the package."""
+    return [*(REPO / f"{face}.py" for face in FACES), *package_modules().values()]
