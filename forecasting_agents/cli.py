@@ -63,6 +63,7 @@ __all__ = [
     "main",
 ]
 
+
 PROG = "forecast-agents"
 
 

@@ -103,6 +103,7 @@ from forecasting_agents.evaluation import (
     research_agent,
     run_backtest,
 )
+from forecasting_agents.search import QuestionCorpus
 
 # %% [markdown]
 # ## Settings
@@ -305,10 +306,8 @@ print({name: [f.name for f in fields] for name, fields in RESEARCH_ACTIONS.items
 
 # %%
 if RUN_LIVE:
-    corpus_client = CorpusSearchClient(
-        [doc.to_search_result() for doc in inputs.documents], name="course-corpus"
-    )
-    search_client = live["search provider"] or corpus_client
+    # Each question searches its own documents of the corpus and the shared ones.
+    corpus_clients = QuestionCorpus(inputs.documents, name="course-corpus")
     model_name = live["model provider"].model_name
     declared = lookup_model_knowledge_cutoff(model_name)
     recorded["model_knowledge_cutoff"] = MODEL_KNOWLEDGE_CUTOFF or (
@@ -335,7 +334,8 @@ def llm_for(question, member):
 
 def search_for(question, member):
     """The search client of one agent, under the same label as its model client."""
-    return session.search(f"{question.question_id}/{member.agent_id}", lambda: search_client)
+    label = f"{question.question_id}/{member.agent_id}"
+    return session.search(label, lambda: live["search provider"] or corpus_clients(question))
 
 
 def outcome_line(question_id, artifacts):

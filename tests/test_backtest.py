@@ -3,6 +3,7 @@ command."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import shutil
@@ -18,6 +19,7 @@ from question_support import resolved_question
 
 from forecasting_agents.agent import PanelMember
 from forecasting_agents.cli import main
+from forecasting_agents.core import SchemaError
 from forecasting_agents.evaluation import (
     BacktestConfigError,
     BacktestMockLLMClient,
@@ -30,7 +32,14 @@ from forecasting_agents.evaluation import (
     run_backtest,
 )
 from forecasting_agents.http import ProviderConnectionError
-from forecasting_agents.record import RunTrace
+from forecasting_agents.providers import ScriptedLLMClient
+from forecasting_agents.record import (
+    ReplayDivergenceError,
+    ReplaySearchClient,
+    RunTrace,
+    trace_search,
+)
+from forecasting_agents.search import MockSearchClient, ToolExecutor
 
 INPUTS = load_backtest_inputs()
 ROOT = Path(__file__).resolve().parent.parent
@@ -162,26 +171,42 @@ def test_a_changed_record_is_reported_not_silently_redone(tmp_path, reference):
         run(tmp_path, calibrate=True)
 
 
-def test_a_failing_question_is_reported_the_run_goes_on_and_a_rerun_completes_it(
-    tmp_path, reference
-):
+def test_a_bug_stops_the_run_keeping_what_finished_and_a_rerun_completes_it(tmp_path, reference):
+    """An error that is neither a provider's nor bad data is a bug: it stops the run."""
     bad = INPUTS.questions[2]
 
-    class Flaky(BacktestMockLLMClient):
+    class Buggy(BacktestMockLLMClient):
         def _reply(self, messages, json_mode):
             if bad.question in messages[1].content:
-                raise RuntimeError("connection reset by a test")
+                raise RuntimeError("a bug in a test client")
+            return super()._reply(messages, json_mode)
+
+    with pytest.raises(RuntimeError, match="a bug in a test client"):
+        run(tmp_path, llm=Buggy(), calibrate=True, concurrency=1)
+    assert not (tmp_path / "records" / f"{bad.question_id}.json").exists()
+    assert not list(tmp_path.glob("backtest_*.json"))
+    again = run(tmp_path, calibrate=True)
+    assert not again.failures and tables(tmp_path) == tables(reference[0])
+
+
+def test_bad_data_from_a_provider_fails_the_question_and_the_run_goes_on(tmp_path, reference):
+    bad = INPUTS.questions[2]
+
+    class Malformed(BacktestMockLLMClient):
+        def _reply(self, messages, json_mode):
+            if bad.question in messages[1].content:
+                raise SchemaError("usage.total_tokens must be a count, got -1")
             return super()._reply(messages, json_mode)
 
     lines = []
-    result = run(tmp_path, llm=Flaky(), lines=lines, calibrate=True)
+    result = run(tmp_path, llm=Malformed(), lines=lines, calibrate=True)
     assert list(result.failures) == [bad.question_id]
     assert any(f"{bad.question_id}: FAILED" in line for line in lines)
     assert not (tmp_path / "records" / f"{bad.question_id}.json").exists()
     assert len(list((tmp_path / "records").glob("*.json"))) == N_QUESTIONS - 1
     assert result.trace is None and not list(tmp_path.glob("backtest_*.json"))
     row = result.table.filter(result.table["question_id"] == bad.question_id)
-    assert row["note"][0] == "RuntimeError: connection reset by a test" and not row["scored"][0]
+    assert row["note"][0].startswith("SchemaError: usage.total_tokens") and not row["scored"][0]
     again = run(tmp_path, calibrate=True)
     assert not again.failures and tables(tmp_path) == tables(reference[0])
 
@@ -216,6 +241,7 @@ def test_a_live_provider_without_configuration_is_a_clear_error(tmp_path, capsys
 def test_your_own_files_load_through_the_adapter_and_an_open_question_runs_unscored(tmp_path):
     from forecasting_agents.core import (
         RESOLVED_QUESTIONS_PATH,
+        QuestionFormatError,
         load_questions,
         write_jsonl,
     )
@@ -223,7 +249,12 @@ def test_your_own_files_load_through_the_adapter_and_an_open_question_runs_unsco
     records = [q.to_record() for q in load_questions(RESOLVED_QUESTIONS_PATH)[:4]]
     records[-1] = {**records[-1], "outcome": None, "outcome_source": None, "category": "mine"}
     mine = write_jsonl(tmp_path / "mine.jsonl", records)
-    inputs = load_backtest_inputs(mine)
+    ids = {r["id"] for r in records}
+    docs = [d.to_record() for d in INPUTS.documents if d.question_id in ids]
+    my_docs = write_jsonl(tmp_path / "my_docs.jsonl", docs)
+    with pytest.raises(QuestionFormatError, match=r"names no question in .*mine\.jsonl"):
+        load_backtest_inputs(mine)  # the course's documents are for the course's questions
+    inputs = load_backtest_inputs(mine, my_docs)
     assert inputs.categories[records[-1]["id"]] == "mine"
     assert {q.origin for q in inputs.questions} == {"file:mine.jsonl"}
     result = run_backtest(
@@ -393,3 +424,78 @@ def test_ctrl_c_stops_the_run_saying_what_was_saved_and_the_same_command_resumes
         assert resumed.returncode == 0, resumed.stderr
         assert f"{saved} of {len(KILL_IDS)} already done" in resumed.stdout
     assert len(list(out.glob("records/*.json"))) == len(KILL_IDS)
+
+
+# --------------------------------------------------------------------------- documents per question
+
+
+def test_each_question_searches_its_own_documents_and_the_shared_ones():
+    by_question = {q.question_id: q for q in INPUTS.questions}
+    chosen = [by_question["fomc-2025-01-cut"], by_question["us-shutdown-2025-10"]]
+    shared = dataclasses.replace(
+        next(d for d in INPUTS.documents if d.question_id == "fomc-2025-01-cut"),
+        doc_id="shared-1",
+        question_id=None,
+        url="https://www.reuters.com/course-summary/shared-document",
+    )
+    result = run_backtest(
+        chosen,
+        [*INPUTS.documents, shared],  # every question's documents, and one for all
+        BacktestMockLLMClient(),
+        categories=INPUTS.categories,
+        progress=lambda _: None,
+    )
+    urls_of = {}
+    for doc in INPUTS.documents:
+        urls_of.setdefault(doc.question_id, set()).add(doc.url)
+    served = {}
+    for call in result.trace.search_calls:
+        qid = call["label"].split("/")[0]
+        served.setdefault(qid, set()).update(r["url"] for r in call["results"] or [])
+    for qid in ("fomc-2025-01-cut", "us-shutdown-2025-10"):
+        assert served[qid], f"{qid} found nothing"
+        assert served[qid] <= urls_of[qid] | {shared.url}, f"{qid} was served another's document"
+    assert shared.url in served["us-shutdown-2025-10"]  # a shared document serves every question
+
+
+def test_a_document_for_a_question_not_in_the_file_is_refused_naming_the_line(tmp_path):
+    from forecasting_agents.core import QuestionFormatError, write_jsonl
+
+    records = [INPUTS.documents[0].to_record(), INPUTS.documents[1].to_record()]
+    records[1] = {**records[1], "question_id": "no-such-question"}
+    path = write_jsonl(tmp_path / "docs.jsonl", records)
+    with pytest.raises(QuestionFormatError) as info:
+        load_backtest_inputs(None, path)
+    assert (info.value.line, info.value.field) == (2, "question_id")
+    assert "'no-such-question' names no question in" in str(info.value)
+
+
+# --------------------------------------------------------------------------- errors that stop
+
+
+def _diverging_search() -> ReplaySearchClient:
+    """A replay of one recorded search for 'fed rate decision' (the agent will ask another)."""
+    traced = trace_search(MockSearchClient(), "q/agent")
+    traced.search("fed rate decision", max_results=3, cutoff_date="2025-01-15")
+    return ReplaySearchClient(traced.calls, "q/agent", source="recorded.json")
+
+
+def test_a_replayed_search_that_diverges_stops_the_executor_naming_the_search():
+    executor = ToolExecutor(_diverging_search())
+    with pytest.raises(ReplayDivergenceError, match=r"search 0: the code asked for .*ecb"):
+        executor.execute_search("ecb deposit rate", max_results=3, cutoff_date="2025-01-15")
+
+
+def test_a_replayed_search_that_diverges_stops_the_backtest_instead_of_failing_a_search():
+    question = INPUTS.questions[0]
+    search = _diverging_search()
+    ask = {"action": "search", "query": "ecb deposit rate", "evidence_type": "search_results"}
+    replies = [json.dumps(ask)] * 8
+    with pytest.raises(ReplayDivergenceError, match=r"search 0: .*recorded\.json"):
+        run_backtest(
+            [question],
+            lambda q, member: search,
+            lambda q, member: ScriptedLLMClient(list(replies)),
+            settings=BacktestSettings(agents=1),
+            progress=lambda _: None,
+        )

@@ -65,6 +65,7 @@ from forecasting_agents.core._errors import (
     DateParseError,
     NoForecastError,
     SchemaError,
+    StopRunError,
 )
 from forecasting_agents.core._files import (
     DEFAULT_FILE_MODE,
@@ -183,6 +184,7 @@ __all__ = [
     "QuestionFormatError",
     "SchemaError",
     "SearchResult",
+    "StopRunError",
     "T",
     "TargetExistsError",
     "TargetLockedError",

@@ -6,6 +6,7 @@ __all__ = [
     "DateParseError",
     "NoForecastError",
     "SchemaError",
+    "StopRunError",
 ]
 
 
@@ -19,3 +20,12 @@ class DateParseError(SchemaError):
 
 class NoForecastError(RuntimeError):
     """Raised when a caller asks for the probability of a run that produced none."""
+
+
+class StopRunError(RuntimeError):
+    """An error that must end the whole run, never one search, one agent or one question.
+
+    Replay diverging from its record, a scripted client running out of replies and an
+    interrupted backtest are of this kind: carrying on would record a run that did not happen.
+    Every handler in the library that turns failures into recorded outcomes re-raises it.
+    """

@@ -33,7 +33,7 @@ import difflib
 import importlib.resources
 import json
 import re
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
@@ -577,12 +577,16 @@ class CorpusDocument:
         return {**record, **self.metadata}
 
 
-def load_documents(path: str | Path) -> list[CorpusDocument]:
+def load_documents(
+    path: str | Path, *, question_ids: Collection[str] | None = None, questions_file: str = ""
+) -> list[CorpusDocument]:
     """Read a document file in the documented JSON Lines format (see ``DOCUMENT_FIELDS``).
 
     Every problem raises :class:`QuestionFormatError` naming the file, the line and the field
     (a missing or malformed field, a duplicate id). Fields the format does not define are kept
-    in ``metadata``; a missing ``kind`` is ``"reporting"``.
+    in ``metadata``; a missing ``kind`` is ``"reporting"``. With ``question_ids`` (the ids of
+    ``questions_file``), a document whose ``question_id`` names none of them is refused: it
+    would otherwise serve no question, or the wrong one.
     """
     file = str(path)
     documents: list[CorpusDocument] = []
@@ -590,6 +594,15 @@ def load_documents(path: str | Path) -> list[CorpusDocument]:
     for line, record in _read_lines(path):
         values, extra = _check_fields(record, DOCUMENT_FIELDS, file, line)
         _unique(seen, values["id"], file, line)
+        if question_ids is not None and values["question_id"] not in (None, *question_ids):
+            raise QuestionFormatError(
+                file,
+                line,
+                "question_id",
+                f"{values['question_id']!r} names no question in "
+                f"{questions_file or 'the questions'}; use one of its ids, or leave question_id "
+                "out for a document every question may find",
+            )
         documents.append(
             CorpusDocument(
                 doc_id=values["id"],

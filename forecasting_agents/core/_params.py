@@ -34,6 +34,8 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
 
+from forecasting_agents.core._errors import StopRunError
+
 __all__ = [
     "LIST_HINT",
     "SAFE_NAME",
@@ -297,6 +299,8 @@ def preflight(checks: Mapping[str, Callable[[], T]]) -> dict[str, T]:
     for label, check in checks.items():
         try:
             built[label] = check()
+        except StopRunError:
+            raise
         except Exception as exc:  # each failure is reported, whatever its type
             problems[label] = f"{type(exc).__name__}: {exc}"
     if problems:

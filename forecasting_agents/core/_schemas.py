@@ -56,6 +56,7 @@ __all__ = [
     "TokenUsage",
 ]
 
+
 EVIDENCE_TYPES: tuple[str, ...] = ("search_results", "base_rate")
 """The types of evidence: current reporting on the question, and how often such events happened.
 

@@ -65,10 +65,12 @@ from forecasting_agents.agent._research import (
 )
 from forecasting_agents.core._course import (
     BACKTEST_CORPUS_PATH,
+    DEMO_QUESTION_ID,
     FIXTURE_ORIGIN,
     RESOLVED_QUESTIONS_PATH,
 )
 from forecasting_agents.core._dates import parse_iso_date
+from forecasting_agents.core._errors import SchemaError, StopRunError
 from forecasting_agents.core._formats import (
     CorpusDocument,
     load_documents,
@@ -90,14 +92,8 @@ from forecasting_agents.evaluation._rundir import (
     RunDirectory,
     content_sha256,
 )
-from forecasting_agents.evaluation._scoring import (
-    ScoreSummary,
-    aggregate_forecasts,
-    base_rate_forecasts,
-    calibrate_point_in_time,
-    paired_difference,
-    summarize_scores,
-)
+from forecasting_agents.evaluation._tables import _question_table, _score_table
+from forecasting_agents.http import ProviderError
 from forecasting_agents.providers._mock import MockLLMClient
 from forecasting_agents.providers._protocol import LLMClient
 from forecasting_agents.record._trace import (
@@ -108,7 +104,7 @@ from forecasting_agents.record._tracing import (
     trace_llm,
     trace_search,
 )
-from forecasting_agents.search._corpus import CorpusSearchClient
+from forecasting_agents.search._corpus import QuestionCorpus
 from forecasting_agents.search._domains import (
     DEFAULT_ALLOWED_DOMAINS,
     normalize_domain,
@@ -187,10 +183,11 @@ def load_backtest_inputs(
 ) -> BacktestInputs:
     """The one adapter between the data files and the runner.
 
-    Reads the documented JSON Lines formats with :func:`forecasting_agents.core.load_questions` and
-    :func:`forecasting_agents.core.load_documents`; defaults are the course's
-    ``data/questions.jsonl``
-    and ``data/documents.jsonl``. Questions may be unresolved (they run, and are not scored).
+    Reads the documented JSON Lines formats with :func:`forecasting_agents.core.load_questions`
+    and :func:`forecasting_agents.core.load_documents`; defaults are the course's
+    ``data/questions.jsonl`` and ``data/documents.jsonl``. Questions may be unresolved (they
+    run, and are not scored). A document tagged with a ``question_id`` must name a question of
+    the questions file (the course's files also serve its demonstration question).
     """
     course = questions_path is None
     questions_file = RESOLVED_QUESTIONS_PATH if course else Path(questions_path)
@@ -198,7 +195,10 @@ def load_backtest_inputs(
     # The course's own questions carry the same origin as get_resolved_questions() gives them.
     records = load_questions(questions_file, origin=FIXTURE_ORIGIN if course else None)
     categories = {r.question_id: r.category for r in records if r.category is not None}
-    documents = load_documents(documents_file)
+    known = [r.question_id for r in records] + ([DEMO_QUESTION_ID] if course else [])
+    documents = load_documents(
+        documents_file, question_ids=known, questions_file=str(questions_file)
+    )
     return BacktestInputs([r.question for r in records], categories, documents)
 
 
@@ -329,7 +329,7 @@ def _question_text(messages: Sequence[ChatMessage]) -> str:
     return first.strip().splitlines()[0] if first.strip() else "question"
 
 
-class RunInterrupted(RuntimeError):
+class RunInterrupted(StopRunError):
     """The run is stopping (Ctrl-C): agents still running end at their next model call."""
 
 
@@ -441,11 +441,14 @@ def _check_questions(questions: Sequence[ForecastQuestion]) -> None:
 
 
 def _search_client(documents: SearchSource) -> SearchClients:
-    """One shared search client, or a per-agent factory, from what the caller passed."""
+    """One shared search client, or a per-agent factory, from what the caller passed.
+
+    A corpus becomes a :class:`QuestionCorpus`: each question searches its own documents and
+    the shared ones, never a document written for another question.
+    """
     if callable(getattr(documents, "search", None)) or callable(documents):
         return documents
-    results = [d.to_search_result() if hasattr(d, "to_search_result") else d for d in documents]
-    return CorpusSearchClient(results, name=SEARCH_CLIENT_NAME)
+    return QuestionCorpus(documents, name=SEARCH_CLIENT_NAME)
 
 
 def _manifest(questions, categories, documents, llm, settings) -> dict[str, Any]:
@@ -548,7 +551,9 @@ def _run_questions(
                 continue
             try:
                 pending[qid][index] = future.result()
-            except Exception as exc:
+            except (ProviderError, SchemaError) as exc:
+                # A provider or a model's output failed this question; anything else (replay
+                # divergence, a bug) stops the run below rather than becoming a result.
                 failures[qid] = f"{type(exc).__name__}: {exc}"
                 clock.failed(qid, failures[qid])
                 continue
@@ -580,6 +585,9 @@ def _run_questions(
             )
         else:
             say(f"Interrupted after {len(records)} of {total} questions")
+        raise
+    except BaseException:
+        stop.set()  # agents still running stop at their next model call
         raise
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
@@ -649,129 +657,6 @@ def _finish(questions, categories, members, records, failures, settings, manifes
             with contextlib.suppress(TraceExistsError):
                 trace.save(directory.root)
     return BacktestResult(table, scores, trace, panels, failures, directory and directory.root)
-
-
-def _question_table(questions, categories, panels, failures, settings) -> pl.DataFrame:
-    kc = parse_iso_date(settings.knowledge_cutoff) if settings.knowledge_cutoff else None
-    resolved = [q for q in questions if q.resolved_outcome is not None]
-    base = base_rate_forecasts(resolved, categories) if resolved else {}
-    summaries = {qid: aggregate_forecasts(p.artifacts) for qid, p in panels.items()}
-    means = {qid: s.mean for qid, s in summaries.items() if s.mean is not None}
-    calibrated = calibrate_point_in_time(resolved, means, base) if settings.calibrate else {}
-    rows = []
-    for q in questions:
-        qid, s = q.question_id, summaries.get(q.question_id)
-        known = q.resolved_by(kc)
-        rows.append(
-            {
-                "question_id": qid,
-                "category": categories.get(qid),
-                "cutoff_date": q.cutoff_date,
-                "resolution_date": q.resolution_date,
-                "outcome": q.resolved_outcome,
-                "scored": s is not None and q.resolved_outcome is not None and not known,
-                "note": failures.get(qid)
-                or ("resolved on or before the knowledge cutoff" if known else None),
-                "statuses": "|".join(a.status for a in panels[qid].artifacts) if s else None,
-                "n_members": s.n_members if s else None,
-                "n_forecasts": s.n_forecasts if s else None,
-                "panel_mean": s.mean if s else None,
-                "panel_median": s.median if s else None,
-                "panel_low": s.low if s else None,
-                "panel_high": s.high if s else None,
-                "base_rate": base.get(qid),
-                "market_price": q.current_market_price,
-                "calibration_weight": calibrated[qid][0] if qid in calibrated else None,
-                "calibrated": calibrated[qid][1] if qid in calibrated else None,
-            }
-        )
-    return pl.DataFrame(rows, schema=_TABLE_SCHEMA)
-
-
-_TABLE_SCHEMA = {
-    "question_id": pl.String,
-    "category": pl.String,
-    "cutoff_date": pl.String,
-    "resolution_date": pl.String,
-    "outcome": pl.Float64,
-    "scored": pl.Boolean,
-    "note": pl.String,
-    "statuses": pl.String,
-    "n_members": pl.Int64,
-    "n_forecasts": pl.Int64,
-    "panel_mean": pl.Float64,
-    "panel_median": pl.Float64,
-    "panel_low": pl.Float64,
-    "panel_high": pl.Float64,
-    "base_rate": pl.Float64,
-    "market_price": pl.Float64,
-    "calibration_weight": pl.Float64,
-    "calibrated": pl.Float64,
-}
-
-_SCORE_SCHEMA = {
-    "forecaster": pl.String,
-    "questions": pl.String,
-    "n": pl.Int64,
-    "brier": pl.Float64,
-    "brier_low": pl.Float64,
-    "brier_high": pl.Float64,
-    "log": pl.Float64,
-    "log_low": pl.Float64,
-    "log_high": pl.Float64,
-}
-
-
-def _score_table(table: pl.DataFrame) -> pl.DataFrame:
-    """Every forecaster on the same questions, joined by id; 90% bootstrap intervals."""
-    scored = table.filter(pl.col("scored"))
-    outcomes = dict(zip(scored["question_id"], scored["outcome"], strict=True))
-    answered = scored.filter(pl.col("panel_mean").is_not_null())
-
-    def column(frame: pl.DataFrame, name: str) -> dict[str, float]:
-        pairs = zip(frame["question_id"], frame[name], strict=True)
-        return {qid: value for qid, value in pairs if value is not None}
-
-    rows: list[dict[str, Any]] = []
-
-    def add(name: str, subset: str, forecasts: Mapping[str, float]) -> None:
-        if forecasts:
-            rows.append(_score_row(subset, summarize_scores(name, forecasts, outcomes)))
-
-    panel = column(answered, "panel_mean")
-    add("panel (mean)", "answered", panel)
-    add("panel (median)", "answered", column(answered, "panel_median"))
-    calibrated = column(answered, "calibrated")
-    if calibrated:
-        add("calibrated panel", "answered", calibrated)
-        # Paired, so an interval entirely below 0 (Brier) means calibration helped.
-        difference = paired_difference("calibrated minus panel", calibrated, panel, outcomes)
-        rows.append(_score_row("answered", difference))
-    add("always 0.5", "answered", dict.fromkeys(panel, 0.5))
-    add("base rate only", "answered", column(answered, "base_rate"))
-    add("market price", "answered", column(answered, "market_price"))
-    everything = dict.fromkeys(outcomes, 0.5)
-    add("panel, abstain = 0.5", "all", {**everything, **panel})
-    if calibrated:
-        add("calibrated panel, abstain = 0.5", "all", {**everything, **calibrated})
-    add("always 0.5", "all", everything)
-    add("base rate only", "all", column(scored, "base_rate"))
-    add("market price", "all", column(scored, "market_price"))
-    return pl.DataFrame(rows, schema=_SCORE_SCHEMA)
-
-
-def _score_row(subset: str, s: ScoreSummary) -> dict[str, Any]:
-    return {
-        "forecaster": s.name,
-        "questions": subset,
-        "n": s.n,
-        "brier": s.brier,
-        "brier_low": s.brier_interval[0],
-        "brier_high": s.brier_interval[1],
-        "log": s.log,
-        "log_low": s.log_interval[0],
-        "log_high": s.log_interval[1],
-    }
 
 
 def _trace(done, records, manifest) -> RunTrace:

@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 from forecasting_agents.core._catalog import (
     provider_info,
 )
-from forecasting_agents.core._errors import SchemaError
+from forecasting_agents.core._errors import SchemaError, StopRunError
 from forecasting_agents.core._schemas import (
     ChatMessage,
     JsonMode,
@@ -42,7 +42,7 @@ MOCK_MODEL = provider_info("mock").default_model or ""
 MOCK_RATIONALE = "Mock reply: canned text, no language model was called."
 
 
-class ScriptExhaustedError(RuntimeError):
+class ScriptExhaustedError(StopRunError):
     """A :class:`ScriptedLLMClient` was asked for more replies than it was given.
 
     Deliberately not a :class:`ProviderError`: a test whose script is too short has a bug, and

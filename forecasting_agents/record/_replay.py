@@ -33,7 +33,7 @@ from collections.abc import Callable, Mapping, Sequence
 from datetime import date
 from typing import Any, Generic, TypeVar
 
-from forecasting_agents.core._errors import SchemaError
+from forecasting_agents.core._errors import SchemaError, StopRunError
 from forecasting_agents.core._schemas import (
     ChatMessage,
     JsonMode,
@@ -86,7 +86,7 @@ to see the change, short enough that a notebook's error output stays readable.""
 # --------------------------------------------------------------------------- errors
 
 
-class ReplayDivergenceError(RuntimeError):
+class ReplayDivergenceError(StopRunError):
     """The code under replay asked for something other than what the trace recorded."""
 
 

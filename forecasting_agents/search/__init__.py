@@ -17,6 +17,7 @@ from forecasting_agents.search._corpus import (
     STOPWORDS,
     CorpusSearchClient,
     MockSearchClient,
+    QuestionCorpus,
     load_mock_documents,
     tokenize,
 )
@@ -127,6 +128,7 @@ __all__ = [
     "CorpusSearchClient",
     "LiveQuestionFallbackWarning",
     "MockSearchClient",
+    "QuestionCorpus",
     "SearchClient",
     "TavilySearchClient",
     "ToolDefinition",

@@ -42,7 +42,7 @@ from forecasting_agents.core._formats import (
     CorpusDocument,
     load_documents,
 )
-from forecasting_agents.core._schemas import SearchResult
+from forecasting_agents.core._schemas import ForecastQuestion, SearchResult
 from forecasting_agents.search._cutoff import check_search_request
 from forecasting_agents.search._protocol import DEFAULT_MAX_RESULTS
 
@@ -55,6 +55,7 @@ __all__ = [
     "STOPWORDS",
     "CorpusSearchClient",
     "MockSearchClient",
+    "QuestionCorpus",
     "load_mock_documents",
     "tokenize",
 ]
@@ -169,11 +170,51 @@ class CorpusSearchClient:
         return dict(scores)
 
 
+class QuestionCorpus:
+    """A corpus whose documents each serve one question, or every question.
+
+    A document's ``question_id`` names the question it is for; one without (``None``, or a
+    :class:`SearchResult`, which carries no such field) is shared. ``corpus.client_for(qid)``,
+    or ``corpus(question, member)`` as the backtest's per-agent search factory, is the
+    :class:`CorpusSearchClient` over that question's own documents plus the shared ones, so a
+    document written for one question never reaches another. Every client is built when the
+    corpus is, so concurrent agents only read.
+    """
+
+    def __init__(
+        self, documents: Sequence[CorpusDocument | SearchResult], name: str = "corpus"
+    ) -> None:
+        shared: list[SearchResult] = []
+        own: dict[str, list[SearchResult]] = defaultdict(list)
+        for doc in documents:
+            if isinstance(doc, CorpusDocument) and doc.question_id is not None:
+                own[doc.question_id].append(doc.to_search_result())
+            elif isinstance(doc, CorpusDocument):
+                shared.append(doc.to_search_result())
+            else:
+                shared.append(doc)
+        self.name = name
+        self._shared = CorpusSearchClient(shared, name=name)
+        self._clients = {
+            qid: CorpusSearchClient([*docs, *shared], name=name) for qid, docs in own.items()
+        }
+
+    def client_for(self, question_id: str | None) -> CorpusSearchClient:
+        """The search client of one question: its own documents and the shared ones."""
+        return self._clients.get(question_id, self._shared) if question_id else self._shared
+
+    def __call__(self, question: ForecastQuestion, member: object = None) -> CorpusSearchClient:
+        return self.client_for(question.question_id)
+
+    def __repr__(self) -> str:
+        sizes = {qid: len(client) for qid, client in self._clients.items()}
+        return f"{type(self).__name__}(name={self.name!r}, shared={len(self._shared)}, own={sizes})"
+
+
 # The mock corpus: ILLUSTRATIVE SUMMARIES WRITTEN FOR THIS COURSE, not quotations of any
 # publisher. Titles and snippets paraphrase the kind of coverage that existed around NVIDIA's
 # Q4 FY2025 report (2025-02-26); URLs are plausible paths, not verified links. The demo cutoff
-
-
+# is 2025-02-20, so three documents fall on or after it and one carries no date at all.
 MOCK_DOCUMENTS_PATH = DATA_DIR / "mock_documents.jsonl"
 """The mock corpus: course-written illustrative summaries (see ``data/README.md``)."""
 

@@ -41,6 +41,7 @@ from forecasting_agents.core._dates import (
     classify_publication,
     parse_iso_date,
 )
+from forecasting_agents.core._errors import StopRunError
 from forecasting_agents.core._schemas import (
     SearchResult,
 )
@@ -71,6 +72,7 @@ __all__ = [
     "format_search_outcome",
     "format_search_results",
 ]
+
 
 REMOVAL_COUNTS = (
     "removed_by_policy",
@@ -285,7 +287,9 @@ class ToolExecutor:
         try:
             results = self.search.search(query, max_results=max_results, cutoff_date=cutoff)
             _check_results(results)
-        except Exception as exc:  # any client failure becomes a logged outcome, not a crash
+        except StopRunError:
+            raise  # a replay that diverged, say: the run must end here, naming it
+        except Exception as exc:  # any other client failure becomes a logged outcome
             duration = (self.clock() - start) * 1000.0
             error = f"{type(exc).__name__}: {exc}"
             preview = clip(f"error: {one_line(error)}", PREVIEW_ERROR_CHARS)

@@ -20,6 +20,7 @@ from forecasting_agents.core._dates import parse_iso_date
 from forecasting_agents.core._errors import (
     DateParseError,
     SchemaError,
+    StopRunError,
 )
 from forecasting_agents.core._schemas import (
     ForecastQuestion,
@@ -140,6 +141,8 @@ def get_live_question(
         return _first_usable_market(payload, today)
     except (ProviderError, _NoUsableMarket) as exc:
         return _fallback_question(str(exc))
+    except StopRunError:
+        raise
     except Exception as exc:  # the contract is "never fails"; the reason still shows the type
         return _fallback_question(f"unexpected {type(exc).__name__}: {exc}")
 
