@@ -38,11 +38,13 @@ notebooks: setup
 	$(VENV)/bin/python scripts/run_notebooks.py
 	$(MAKE) reports
 
+# Notebook 04's pinned trace predates scorecards in the record, so it is scored on the course's
+# questions file, which the report accepts only because its hash matches the recorded one.
 reports: setup
-	for trace in forecast_traces/*.json; do \
-	  name=$$(basename $$trace .json | sed -E 's/_[0-9]{8}T[0-9]{6}Z_[0-9a-f]{12}$$//'); \
-	  $(VENV)/bin/forecast-agents report $$trace -o $(REPORTS_DIR)/$$name.html || exit 1; \
-	done
+	$(VENV)/bin/forecast-agents report forecast_traces/01_react_reasoning_*.json \
+	  -o $(REPORTS_DIR)/01_react_reasoning.html
+	$(VENV)/bin/forecast-agents report forecast_traces/04_research_agent_*.json \
+	  -o $(REPORTS_DIR)/04_research_agent.html --questions data/questions.jsonl
 
 test: setup
 	$(VENV)/bin/python -m pytest -n auto --dist loadfile

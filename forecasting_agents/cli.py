@@ -29,16 +29,17 @@ from pathlib import Path
 
 import polars as pl
 
-from forecasting_agents.agent import DEFAULT_MAX_STEPS
-from forecasting_agents.core import ForecastQuestion, SchemaError, parse_iso_date
-from forecasting_agents.evaluation import (
+from forecasting_agents.agent._research import DEFAULT_MAX_STEPS
+from forecasting_agents.core._dates import parse_iso_date
+from forecasting_agents.core._errors import SchemaError
+from forecasting_agents.core._schemas import ForecastQuestion
+from forecasting_agents.evaluation._backtest import (
     BACKTEST_MAX_SEARCH_RESULTS,
     DEFAULT_AGENTS,
     DEFAULT_CONCURRENCY,
     MAX_AGENTS,
     MAX_CONCURRENCY,
     MAX_STEPS_LIMIT,
-    BacktestConfigError,
     BacktestInputs,
     BacktestMockLLMClient,
     BacktestResult,
@@ -46,17 +47,27 @@ from forecasting_agents.evaluation import (
     load_backtest_inputs,
     run_backtest,
 )
+from forecasting_agents.evaluation._rundir import BacktestConfigError
 from forecasting_agents.http import ProviderConfigError
-from forecasting_agents.providers import SELECTABLE_PROVIDERS, create_llm_client
-from forecasting_agents.record import (
+from forecasting_agents.providers._factory import (
+    SELECTABLE_PROVIDERS,
+    create_llm_client,
+)
+from forecasting_agents.record._records import TraceFormatError
+from forecasting_agents.record._replay import (
     ReplayDivergenceError,
-    RunTrace,
-    TraceFormatError,
-    describe_run,
     verify_requests,
 )
-from forecasting_agents.report import write_report
-from forecasting_agents.search import DEFAULT_ALLOWED_DOMAINS, MAX_RESULTS_LIMIT, normalize_domain
+from forecasting_agents.record._trace import (
+    RunTrace,
+    describe_run,
+)
+from forecasting_agents.report._html import write_report
+from forecasting_agents.search._domains import (
+    DEFAULT_ALLOWED_DOMAINS,
+    normalize_domain,
+)
+from forecasting_agents.search._executor import MAX_RESULTS_LIMIT
 
 __all__ = [
     "PROG",
@@ -182,6 +193,14 @@ def _add_report(sub: argparse._SubParsersAction) -> None:
     report.add_argument(
         "-o", "--output", help="the HTML file to write (default: TRACE.html in the current folder)"
     )
+    report.add_argument(
+        "--questions",
+        type=Path,
+        help=(
+            "for a backtest trace that records no scorecard: the questions file it was run on "
+            "(refused unless its hash matches the one the trace recorded)"
+        ),
+    )
     report.set_defaults(run=_report)
 
 
@@ -265,7 +284,7 @@ def _report(args: argparse.Namespace) -> int:
     """``report``: 0 when the page is written, 2 when the trace or the output is unusable."""
     output = args.output or Path(args.trace).with_suffix(".html").name
     try:
-        target = write_report(args.trace, output)
+        target = write_report(args.trace, output, questions_path=args.questions)
     except TraceFormatError as exc:
         print(f"report: {exc}", file=sys.stderr)
         return 2

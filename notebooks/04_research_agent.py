@@ -87,16 +87,17 @@ from forecasting_agents.core import (
     as_bool,
     as_int,
     as_str_list,
+    documents_sha256,
     find_trace,
     one_of,
     parsed,
     preflight,
+    questions_sha256,
 )
 from forecasting_agents.evaluation import (
     MAX_AGENTS,
     MAX_CONCURRENCY,
     BacktestSettings,
-    content_sha256,
     load_backtest_inputs,
     member_client,
     panel_members,
@@ -228,8 +229,8 @@ if RUN_LIVE:
 # %%
 demo_question = get_demo_question()
 files = {
-    "questions_sha256": content_sha256([q.to_dict() for q in inputs.questions]),
-    "documents_sha256": content_sha256([d.to_dict() for d in inputs.documents]),
+    "questions_sha256": questions_sha256(inputs.questions),
+    "documents_sha256": documents_sha256(inputs.documents),
 }
 session = Session(
     "04_research_agent",

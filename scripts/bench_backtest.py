@@ -26,15 +26,15 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))  # the fake server lives with the tests
 
-from fake_research_server import ResearchServer  # noqa: E402
+from fake_research_server import ResearchServer
 
-from forecasting_agents.evaluation import (  # noqa: E402
+from forecasting_agents.evaluation import (
     BacktestMockLLMClient,
     BacktestSettings,
     load_backtest_inputs,
     run_backtest,
 )
-from forecasting_agents.providers import OpenAIClient  # noqa: E402
+from forecasting_agents.providers import OpenAIClient
 
 DELAY = 1.0
 LIMIT = 1.3

@@ -27,7 +27,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
 
-from report_support import (  # noqa: E402
+from report_support import (
     action,
     dump_dom,
     find_chromium,
@@ -36,11 +36,12 @@ from report_support import (  # noqa: E402
     trace_scripted_runs,
 )
 
-from forecasting_agents.core import (  # noqa: E402
+from forecasting_agents.core import (
+    RESOLVED_QUESTIONS_PATH,
     ForecastQuestion,
     SearchResult,
 )
-from forecasting_agents.report import write_report  # noqa: E402
+from forecasting_agents.report import write_report
 
 PINNED_04 = ROOT / "forecast_traces" / "04_research_agent_20261130T160912Z_30e9c3264651.json"
 DEFAULT_RUNS = 1000
@@ -188,7 +189,9 @@ def main(argv: list[str]) -> int:
         started = time.perf_counter()
         big = write_report(saved, folder / "synthetic.html")
         rendered = time.perf_counter() - started
-        pinned = write_report(PINNED_04, folder / "04_research_agent.html")
+        pinned = write_report(
+            PINNED_04, folder / "04_research_agent.html", questions_path=RESOLVED_QUESTIONS_PATH
+        )
         print(
             f"synthetic trace: {args.runs} runs, {saved.stat().st_size / 1e6:.1f} MB "
             f"(generated in {made:.1f} s); report written in {rendered:.1f} s"

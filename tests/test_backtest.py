@@ -39,7 +39,10 @@ from forecasting_agents.record import (
     RunTrace,
     trace_search,
 )
-from forecasting_agents.search import MockSearchClient, ToolExecutor
+from forecasting_agents.search import (
+    MockSearchClient,
+    ToolExecutor,
+)
 
 INPUTS = load_backtest_inputs()
 ROOT = Path(__file__).resolve().parent.parent
@@ -459,7 +462,10 @@ def test_each_question_searches_its_own_documents_and_the_shared_ones():
 
 
 def test_a_document_for_a_question_not_in_the_file_is_refused_naming_the_line(tmp_path):
-    from forecasting_agents.core import QuestionFormatError, write_jsonl
+    from forecasting_agents.core import (
+        QuestionFormatError,
+        write_jsonl,
+    )
 
     records = [INPUTS.documents[0].to_record(), INPUTS.documents[1].to_record()]
     records[1] = {**records[1], "question_id": "no-such-question"}

@@ -36,7 +36,10 @@ from forecasting_agents.providers import (
     OpenAIClient,
     OpenRouterClient,
 )
-from forecasting_agents.search import TavilySearchClient, fetch_markets
+from forecasting_agents.search import (
+    TavilySearchClient,
+    fetch_markets,
+)
 
 MODEL = "matrix-model"
 MESSAGES = [ChatMessage("user", "Ping?")]

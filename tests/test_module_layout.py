@@ -210,10 +210,15 @@ def test_the_faces_and_the_agent_share_the_one_protocol_definition():
 
 
 def test_tracers_and_replay_clients_satisfy_the_one_protocol_definition():
-    from agent_observability import RunTrace, replay_llm, replay_search, trace_llm, trace_search
-    from agent_providers import ScriptedLLMClient
-    from agent_schemas import LLMClient, SearchClient
-    from agent_tools import MockSearchClient
+    from forecasting_agents.providers import LLMClient, ScriptedLLMClient
+    from forecasting_agents.record import (
+        RunTrace,
+        replay_llm,
+        replay_search,
+        trace_llm,
+        trace_search,
+    )
+    from forecasting_agents.search import MockSearchClient, SearchClient
 
     traced = trace_llm(ScriptedLLMClient(["{}"]), "a")
     searched = trace_search(MockSearchClient())

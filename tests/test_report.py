@@ -23,11 +23,20 @@ import forecasting_agents.report._html as report_html
 from forecasting_agents.agent import RESEARCH_ACTION_SCHEMA
 from forecasting_agents.cli import main
 from forecasting_agents.core import (
+    RESOLVED_QUESTIONS_PATH,
     ForecastQuestion,
     SearchResult,
+    load_questions,
+    write_jsonl,
+)
+from forecasting_agents.evaluation import (
+    BacktestMockLLMClient,
+    load_backtest_inputs,
+    run_backtest,
 )
 from forecasting_agents.record import (
     RunTrace,
+    TraceFormatError,
     trace_digest,
 )
 from forecasting_agents.report import (
@@ -35,6 +44,7 @@ from forecasting_agents.report import (
     ReportView,
     build_report_data,
     embed_json,
+    load_questions_file,
     render_report,
     show_report,
     write_report,
@@ -91,7 +101,8 @@ def _gated_run() -> RunTrace:
 @pytest.fixture(scope="module")
 def pinned04():
     run = RunTrace.load(PINNED_04)
-    return run, build_report_data(run, json.loads(PINNED_04.read_text()))
+    questions = load_questions_file(RESOLVED_QUESTIONS_PATH, run)
+    return run, build_report_data(run, json.loads(PINNED_04.read_text()), questions)
 
 
 # ----------------------------------------------------------------------------- content
@@ -232,6 +243,54 @@ def test_backtest_scores_match_the_notebooks_own_output(pinned04):
     assert data["backtest"]["n_agent_forecasts"] == sum(printed_counts) > 0
 
 
+def test_a_trace_without_a_scorecard_is_not_scored_from_any_file_it_did_not_name():
+    data = build_report_data(RunTrace.load(PINNED_04))
+    assert data["backtest"]["missing"].startswith("This trace records no outcomes")
+
+
+def test_a_questions_file_whose_hash_differs_from_the_record_is_refused(tmp_path):
+    run = RunTrace.load(PINNED_04)
+    records = [q.to_record() for q in load_questions(RESOLVED_QUESTIONS_PATH)]
+    records[0] = {**records[0], "outcome": 1 - records[0]["outcome"]}
+    edited = write_jsonl(tmp_path / "edited.jsonl", records)
+    with pytest.raises(TraceFormatError, match="not the file the run was made from"):
+        load_questions_file(edited, run)
+
+
+def test_the_report_of_a_backtest_on_your_own_questions_shows_that_files_scores(tmp_path):
+    """Own questions (outcomes flipped, so course outcomes would score differently): the page
+    shows exactly the runner's score table for them, read from the trace's scorecard."""
+    inputs = load_backtest_inputs()
+    records = [q.to_record() for q in load_questions(RESOLVED_QUESTIONS_PATH)[:6]]
+    records = [{**r, "id": f"mine-{r['id']}", "outcome": 1 - r["outcome"]} for r in records]
+    ids = {r["id"].removeprefix("mine-") for r in records}
+    docs = [
+        {**d.to_record(), "question_id": f"mine-{d.question_id}"}
+        for d in inputs.documents
+        if d.question_id in ids
+    ]
+    mine = load_backtest_inputs(
+        write_jsonl(tmp_path / "q.jsonl", records), write_jsonl(tmp_path / "d.jsonl", docs)
+    )
+    result = run_backtest(
+        mine.questions,
+        mine.documents,
+        BacktestMockLLMClient(),
+        categories=mine.categories,
+        out_dir=tmp_path / "run",
+        progress=lambda _: None,
+    )
+    saved = next((tmp_path / "run").glob("backtest_*.json"))
+    page = build_report_data(RunTrace.load(saved))["backtest"]
+    assert page["source"] == "the runner's scorecard, recorded in the trace"
+    expected = [
+        (f"{r['forecaster']}, {r['questions']} questions", r["n"], r["brier"])
+        for r in result.scores.iter_rows(named=True)
+    ]
+    assert [(row["name"], row["n"], row["brier"]) for row in page["rows"]] == expected
+    assert page["n_questions"] == 6
+
+
 # ----------------------------------------------------------------------------- the page
 
 
@@ -335,5 +394,7 @@ def test_show_gives_a_sandboxed_inline_view(tmp_path):
 def test_committed_reports_match_the_pinned_traces(trace):
     committed = COMMITTED_REPORTS[trace]
     assert committed.exists(), f"{committed} is missing: run `make notebooks`"
-    fresh = render_report(RunTrace.load(trace), json.loads(trace.read_text()))
+    run = RunTrace.load(trace)
+    questions = load_questions_file(RESOLVED_QUESTIONS_PATH, run) if trace == PINNED_04 else None
+    fresh = render_report(run, json.loads(trace.read_text()), questions)
     assert committed.read_text() == fresh, f"{committed.name} is stale: run `make notebooks`"

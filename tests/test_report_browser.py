@@ -26,6 +26,7 @@ from report_support import (
 )
 
 from forecasting_agents.core import (
+    RESOLVED_QUESTIONS_PATH,
     ForecastQuestion,
     SearchResult,
 )
@@ -121,7 +122,7 @@ def test_the_hostile_payloads_would_be_caught_if_they_ran(tmp_path):
 
 
 def test_pinned_backtest_renders_fast_and_opens_runs_on_demand(tmp_path):
-    page = write_report(PINNED_04, tmp_path / "04.html")
+    page = write_report(PINNED_04, tmp_path / "04.html", questions_path=RESOLVED_QUESTIONS_PATH)
     dom = dump_dom(page, fragment="#status=abstained&run=18")
     assert root_attribute(dom, "data-ready") == "1"
     ready_ms = int(root_attribute(dom, "data-ready-ms"))

@@ -7,7 +7,11 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from datetime import datetime
 
-from forecasting_agents.agent._research import PRICE_PER_MILLION_TOKENS, ResearchAgent, ResearchRun
+from forecasting_agents.agent._research import (
+    PRICE_PER_MILLION_TOKENS,
+    ResearchAgent,
+    ResearchRun,
+)
 from forecasting_agents.core._schemas import (
     AgentForecastArtifact,
     ForecastQuestion,

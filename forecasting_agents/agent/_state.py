@@ -33,7 +33,10 @@ from forecasting_agents.core._schemas import (
     EVIDENCE_TYPE_OF_KIND,
     EVIDENCE_TYPES,
 )
-from forecasting_agents.search._executor import REMOVAL_COUNTS, ToolExecution
+from forecasting_agents.search._executor import (
+    REMOVAL_COUNTS,
+    ToolExecution,
+)
 
 __all__ = [
     "DEFAULT_FRESHNESS_WINDOW",

@@ -44,9 +44,7 @@ from forecasting_agents.core._catalog import (
     model_knowledge_cutoff_notes,
     model_knowledge_cutoffs,
 )
-from forecasting_agents.core._errors import (
-    SchemaError,
-)
+from forecasting_agents.core._errors import SchemaError
 from forecasting_agents.core._formats import (
     DATA_DIR,
     DATA_README,
@@ -55,9 +53,7 @@ from forecasting_agents.core._formats import (
     load_documents,
     load_questions,
 )
-from forecasting_agents.core._schemas import (
-    ForecastQuestion,
-)
+from forecasting_agents.core._schemas import ForecastQuestion
 
 __all__ = [
     "BACKTEST_CORPUS_PATH",

@@ -21,6 +21,7 @@ Conventions
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import tempfile
@@ -35,6 +36,7 @@ __all__ = [
     "TargetExistsError",
     "TargetLockedError",
     "canonical_json",
+    "content_sha256",
     "fsync_dir",
     "remove_temp_files",
     "write_atomic",
@@ -157,3 +159,8 @@ def fsync_dir(folder: Path) -> None:
         pass
     finally:
         os.close(fd)
+
+
+def content_sha256(obj: Any) -> str:
+    """Hex SHA-256 of ``obj``'s canonical JSON: what records hold of their inputs."""
+    return hashlib.sha256(canonical_json(obj)).hexdigest()

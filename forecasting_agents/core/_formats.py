@@ -45,7 +45,10 @@ from forecasting_agents.core._errors import (
     DateParseError,
     SchemaError,
 )
-from forecasting_agents.core._files import write_atomic
+from forecasting_agents.core._files import (
+    content_sha256,
+    write_atomic,
+)
 from forecasting_agents.core._schemas import (
     DOCUMENT_KINDS,
     EVIDENCE_TYPE_OF_KIND,
@@ -66,9 +69,11 @@ __all__ = [
     "CorpusDocument",
     "FormatField",
     "QuestionFormatError",
+    "documents_sha256",
     "format_table",
     "load_documents",
     "load_questions",
+    "questions_sha256",
     "write_jsonl",
 ]
 
@@ -627,3 +632,17 @@ def write_jsonl(path: str | Path, records: Iterable[Mapping[str, Any]]) -> Path:
     target = Path(path)
     lines = [json.dumps(dict(record), ensure_ascii=False, allow_nan=False) for record in records]
     return write_atomic(target, "".join(f"{line}\n" for line in lines).encode("utf-8"))
+
+
+def questions_sha256(questions: Iterable[ForecastQuestion]) -> str:
+    """The one hash of a run's questions: what a trace and a run directory record of them.
+
+    Taken over each :class:`ForecastQuestion` as a dict, in order, so two runs that read the
+    same questions, from any file or none, record the same hash.
+    """
+    return content_sha256([question.to_dict() for question in questions])
+
+
+def documents_sha256(documents: Iterable[CorpusDocument | SearchResult]) -> str:
+    """The one hash of a run's corpus: each document as a dict (its ``to_dict()``), in order."""
+    return content_sha256([document.to_dict() for document in documents])

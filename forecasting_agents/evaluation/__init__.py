@@ -15,6 +15,7 @@ from forecasting_agents.evaluation._backtest import (
     MOCK_RESEARCH_MODEL,
     PANEL_SEED_STEP,
     PANEL_TEMPERATURE_RANGE,
+    SCORECARD_PARAM,
     SEARCH_CLIENT_NAME,
     TRACE_NOTEBOOK,
     BacktestInputs,
@@ -26,6 +27,7 @@ from forecasting_agents.evaluation._backtest import (
     SearchClients,
     SearchSource,
     load_backtest_inputs,
+    load_question_records,
     member_client,
     panel_members,
     research_agent,
@@ -37,7 +39,6 @@ from forecasting_agents.evaluation._rundir import (
     BacktestConfigError,
     QuestionRecord,
     RunDirectory,
-    content_sha256,
 )
 from forecasting_agents.evaluation._scoring import (
     BOOTSTRAP_RESAMPLES,
@@ -59,6 +60,14 @@ from forecasting_agents.evaluation._scoring import (
     reliability_table,
     summarize_scores,
 )
+from forecasting_agents.evaluation._tables import (
+    KNOWLEDGE_CUTOFF_NOTE,
+    SCORE_FIELDS,
+    question_rows,
+    question_table,
+    score_rows,
+    score_table,
+)
 
 __all__ = [
     "BACKTEST_MAX_SEARCH_RESULTS",
@@ -67,6 +76,7 @@ __all__ = [
     "CALIBRATION_WEIGHTS",
     "DEFAULT_AGENTS",
     "DEFAULT_CONCURRENCY",
+    "KNOWLEDGE_CUTOFF_NOTE",
     "LOG_SCORE_EPSILON",
     "MANIFEST_FORMAT",
     "MAX_AGENTS",
@@ -77,6 +87,8 @@ __all__ = [
     "PANEL_SEED_STEP",
     "PANEL_TEMPERATURE_RANGE",
     "RECORD_VERSION",
+    "SCORECARD_PARAM",
+    "SCORE_FIELDS",
     "SEARCH_CLIENT_NAME",
     "TRACE_NOTEBOOK",
     "Aggregate",
@@ -97,16 +109,20 @@ __all__ = [
     "bootstrap_interval",
     "brier_score",
     "calibrate_point_in_time",
-    "content_sha256",
     "extremize",
     "fit_shrinkage",
     "load_backtest_inputs",
+    "load_question_records",
     "log_score",
     "member_client",
     "paired_difference",
     "panel_members",
+    "question_rows",
+    "question_table",
     "reliability_table",
     "research_agent",
     "run_backtest",
+    "score_rows",
+    "score_table",
     "summarize_scores",
 ]

@@ -70,11 +70,18 @@ from forecasting_agents.core._course import (
     RESOLVED_QUESTIONS_PATH,
 )
 from forecasting_agents.core._dates import parse_iso_date
-from forecasting_agents.core._errors import SchemaError, StopRunError
+from forecasting_agents.core._errors import (
+    SchemaError,
+    StopRunError,
+)
+from forecasting_agents.core._files import content_sha256
 from forecasting_agents.core._formats import (
+    BacktestQuestion,
     CorpusDocument,
+    documents_sha256,
     load_documents,
     load_questions,
+    questions_sha256,
 )
 from forecasting_agents.core._schemas import (
     AgentForecastArtifact,
@@ -90,9 +97,13 @@ from forecasting_agents.evaluation._rundir import (
     BacktestConfigError,
     QuestionRecord,
     RunDirectory,
-    content_sha256,
 )
-from forecasting_agents.evaluation._tables import _question_table, _score_table
+from forecasting_agents.evaluation._tables import (
+    question_rows,
+    question_table,
+    score_rows,
+    score_table,
+)
 from forecasting_agents.http import ProviderError
 from forecasting_agents.providers._mock import MockLLMClient
 from forecasting_agents.providers._protocol import LLMClient
@@ -122,6 +133,7 @@ __all__ = [
     "MOCK_RESEARCH_MODEL",
     "PANEL_SEED_STEP",
     "PANEL_TEMPERATURE_RANGE",
+    "SCORECARD_PARAM",
     "SEARCH_CLIENT_NAME",
     "TRACE_NOTEBOOK",
     "BacktestInputs",
@@ -133,6 +145,7 @@ __all__ = [
     "SearchClients",
     "SearchSource",
     "load_backtest_inputs",
+    "load_question_records",
     "member_client",
     "panel_members",
     "research_agent",
@@ -154,6 +167,9 @@ PANEL_SEED_STEP = 11
 """Member i (from 1) samples with seed 11 * i, as in notebook 04."""
 
 TRACE_NOTEBOOK = "backtest"
+SCORECARD_PARAM = "scorecard"
+"""The trace parameter holding the runner's scorecard: its question rows and score rows, so the
+report shows the scores the runner computed, never a copy scored elsewhere."""
 SEARCH_CLIENT_NAME = "course-corpus"
 MOCK_RESEARCH_MODEL = "canned-research-v1"
 
@@ -178,6 +194,16 @@ class BacktestInputs:
     documents: list[CorpusDocument]
 
 
+def load_question_records(path: str | Path) -> list[BacktestQuestion]:
+    """The questions of a file, as the runner reads them.
+
+    The course's own file gives its questions the origin :func:`get_resolved_questions` gives
+    them, so a run on it records the same :func:`questions_sha256` however it was named.
+    """
+    course = Path(path).resolve() == RESOLVED_QUESTIONS_PATH.resolve()
+    return load_questions(path, origin=FIXTURE_ORIGIN if course else None)
+
+
 def load_backtest_inputs(
     questions_path: str | Path | None = None, documents_path: str | Path | None = None
 ) -> BacktestInputs:
@@ -189,11 +215,10 @@ def load_backtest_inputs(
     run, and are not scored). A document tagged with a ``question_id`` must name a question of
     the questions file (the course's files also serve its demonstration question).
     """
-    course = questions_path is None
-    questions_file = RESOLVED_QUESTIONS_PATH if course else Path(questions_path)
+    questions_file = RESOLVED_QUESTIONS_PATH if questions_path is None else Path(questions_path)
+    course = questions_file.resolve() == RESOLVED_QUESTIONS_PATH.resolve()
     documents_file = BACKTEST_CORPUS_PATH if documents_path is None else Path(documents_path)
-    # The course's own questions carry the same origin as get_resolved_questions() gives them.
-    records = load_questions(questions_file, origin=FIXTURE_ORIGIN if course else None)
+    records = load_question_records(questions_file)
     categories = {r.question_id: r.category for r in records if r.category is not None}
     known = [r.question_id for r in records] + ([DEMO_QUESTION_ID] if course else [])
     documents = load_documents(
@@ -457,24 +482,18 @@ def _manifest(questions, categories, documents, llm, settings) -> dict[str, Any]
     elif callable(documents):
         docs_id = {"search_client": "per-agent factory"}
     else:
-        docs_id = {"documents_sha256": content_sha256([_as_dict(d) for d in documents])}
+        docs_id = {"documents_sha256": documents_sha256(documents)}
     probe = _clients(questions[0], panel_members(1)[0], llm, None)[0]
     run = {
         "question_ids": [q.question_id for q in questions],
-        "questions_sha256": content_sha256(
-            [[q.to_dict(), categories.get(q.question_id)] for q in questions]
-        ),
+        "questions_sha256": questions_sha256(questions),
+        "categories": {q.question_id: categories.get(q.question_id) for q in questions},
         **docs_id,
         "provider": str(getattr(probe, "provider", type(probe).__name__)),
         "model": str(getattr(probe, "model", getattr(probe, "model_name", "unknown"))),
         "settings": settings.recorded(),
     }
     return {"format": MANIFEST_FORMAT, "version": RECORD_VERSION, "run": run}
-
-
-def _as_dict(value: Any) -> Any:
-    to_dict = getattr(value, "to_dict", None)
-    return to_dict() if callable(to_dict) else value
 
 
 @dataclass
@@ -646,26 +665,35 @@ def _print_line(text: str) -> None:
 def _finish(questions, categories, members, records, failures, settings, manifest, directory):
     done = [q for q in questions if q.question_id in records]
     panels = {q.question_id: PanelResult(q, records[q.question_id].runs) for q in done}
-    table = _question_table(questions, categories, panels, failures, settings)
-    scores = _score_table(table)
-    trace = _trace(done, records, manifest) if done and not failures else None
+    rows = question_rows(
+        questions,
+        categories,
+        {qid: panel.artifacts for qid, panel in panels.items()},
+        failures=failures,
+        knowledge_cutoff=settings.knowledge_cutoff,
+        calibrate=settings.calibrate,
+    )
+    scores = score_rows(rows)
+    table, score_frame = question_table(rows), score_table(scores)
+    scorecard = {"questions": rows, "scores": scores}
+    trace = _trace(done, records, manifest, scorecard) if done and not failures else None
     if directory:
         directory.write("questions.csv", table.write_csv())
-        directory.write("scores.csv", scores.write_csv())
+        directory.write("scores.csv", score_frame.write_csv())
         if trace is not None:
             # A finished directory run again: the same trace is already there.
             with contextlib.suppress(TraceExistsError):
                 trace.save(directory.root)
-    return BacktestResult(table, scores, trace, panels, failures, directory and directory.root)
+    return BacktestResult(table, score_frame, trace, panels, failures, directory and directory.root)
 
 
-def _trace(done, records, manifest) -> RunTrace:
+def _trace(done, records, manifest, scorecard) -> RunTrace:
     run = manifest["run"]
     return RunTrace.capture(
         notebook=TRACE_NOTEBOOK,
         provider=run["provider"],
         question=done[0],
-        params=dict(run),
+        params={**run, SCORECARD_PARAM: scorecard},
         agents=[run.artifact for q in done for run in records[q.question_id].runs],
         llm_calls=[c for q in done for c in records[q.question_id].llm_calls],
         search_calls=[c for q in done for c in records[q.question_id].search_calls],

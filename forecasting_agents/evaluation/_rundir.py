@@ -23,7 +23,6 @@ Conventions
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
@@ -39,7 +38,6 @@ from forecasting_agents.agent._state import (
 from forecasting_agents.core._errors import SchemaError
 from forecasting_agents.core._files import (
     TEMP_SUFFIX,
-    canonical_json,
     remove_temp_files,
     write_atomic,
 )
@@ -51,7 +49,6 @@ __all__ = [
     "BacktestConfigError",
     "QuestionRecord",
     "RunDirectory",
-    "content_sha256",
 ]
 
 
@@ -111,11 +108,6 @@ class QuestionRecord:
                 f"{where}: not a valid question record ({type(exc).__name__}: {exc}); it was "
                 "changed after the runner wrote it. Delete it to re-run that question."
             ) from None
-
-
-def content_sha256(obj: Any) -> str:
-    """Hex SHA-256 of ``obj``'s canonical JSON: what the manifest records about its inputs."""
-    return hashlib.sha256(canonical_json(obj)).hexdigest()
 
 
 class RunDirectory:

@@ -1,17 +1,24 @@
-"""The backtest's two tables: one row per question, and the scores of every forecaster.
+"""The backtest's scorecard: one row per question, and the scores of every forecaster.
 
-Both are polars frames with a declared schema, so an empty run still has typed columns, and
-both hold no wall-clock reading, so a rerun writes the same bytes.
+:func:`question_rows` and :func:`score_rows` are plain functions of questions, panels and
+settings; the runner writes their rows as ``questions.csv`` and ``scores.csv`` (polars frames
+with a declared schema, so an empty run still has typed columns), stores them in its trace,
+and the audit report scores a trace that holds no rows with the same two functions. Nothing
+here reads the wall clock, so a rerun writes the same bytes.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import polars as pl
 
 from forecasting_agents.core._dates import parse_iso_date
+from forecasting_agents.core._schemas import (
+    AgentForecastArtifact,
+    ForecastQuestion,
+)
 from forecasting_agents.evaluation._scoring import (
     ScoreSummary,
     aggregate_forecasts,
@@ -21,16 +28,55 @@ from forecasting_agents.evaluation._scoring import (
     summarize_scores,
 )
 
-__all__ = []
+__all__ = [
+    "KNOWLEDGE_CUTOFF_NOTE",
+    "SCORE_FIELDS",
+    "question_rows",
+    "question_table",
+    "score_rows",
+    "score_table",
+]
 
 
-def _question_table(questions, categories, panels, failures, settings) -> pl.DataFrame:
-    kc = parse_iso_date(settings.knowledge_cutoff) if settings.knowledge_cutoff else None
+KNOWLEDGE_CUTOFF_NOTE = "resolved on or before the knowledge cutoff"
+"""The note of a question left unscored because the model may have known its outcome."""
+SCORE_FIELDS = (
+    "forecaster",
+    "questions",
+    "n",
+    "brier",
+    "brier_low",
+    "brier_high",
+    "log",
+    "log_low",
+    "log_high",
+)
+"""The columns of a score row, in order (``scores.csv`` and a trace's scorecard)."""
+
+
+def question_rows(
+    questions: Sequence[ForecastQuestion],
+    categories: Mapping[str, str],
+    panels: Mapping[str, Sequence[AgentForecastArtifact]],
+    *,
+    failures: Mapping[str, str] | None = None,
+    knowledge_cutoff: str | None = None,
+    calibrate: bool = False,
+) -> list[dict[str, Any]]:
+    """One row per question: its dates and outcome, its panel's aggregate, the baselines.
+
+    ``panels`` maps a question id to its panel's artifacts (a question without a panel ran
+    into ``failures`` or did not run). A question is scored when it has a panel and an outcome
+    and resolved after ``knowledge_cutoff``; with ``calibrate`` the panel is also shrunk toward
+    the base rate by a weight fitted point-in-time.
+    """
+    failures = failures or {}
+    kc = parse_iso_date(knowledge_cutoff) if knowledge_cutoff else None
     resolved = [q for q in questions if q.resolved_outcome is not None]
     base = base_rate_forecasts(resolved, categories) if resolved else {}
-    summaries = {qid: aggregate_forecasts(p.artifacts) for qid, p in panels.items()}
+    summaries = {qid: aggregate_forecasts(list(arts)) for qid, arts in panels.items()}
     means = {qid: s.mean for qid, s in summaries.items() if s.mean is not None}
-    calibrated = calibrate_point_in_time(resolved, means, base) if settings.calibrate else {}
+    calibrated = calibrate_point_in_time(resolved, means, base) if calibrate else {}
     rows = []
     for q in questions:
         qid, s = q.question_id, summaries.get(q.question_id)
@@ -43,9 +89,8 @@ def _question_table(questions, categories, panels, failures, settings) -> pl.Dat
                 "resolution_date": q.resolution_date,
                 "outcome": q.resolved_outcome,
                 "scored": s is not None and q.resolved_outcome is not None and not known,
-                "note": failures.get(qid)
-                or ("resolved on or before the knowledge cutoff" if known else None),
-                "statuses": "|".join(a.status for a in panels[qid].artifacts) if s else None,
+                "note": failures.get(qid) or (KNOWLEDGE_CUTOFF_NOTE if known else None),
+                "statuses": "|".join(a.status for a in panels[qid]) if s else None,
                 "n_members": s.n_members if s else None,
                 "n_forecasts": s.n_forecasts if s else None,
                 "panel_mean": s.mean if s else None,
@@ -58,7 +103,12 @@ def _question_table(questions, categories, panels, failures, settings) -> pl.Dat
                 "calibrated": calibrated[qid][1] if qid in calibrated else None,
             }
         )
-    return pl.DataFrame(rows, schema=_TABLE_SCHEMA)
+    return rows
+
+
+def question_table(rows: Sequence[Mapping[str, Any]]) -> pl.DataFrame:
+    """:func:`question_rows` as the typed frame the runner writes to ``questions.csv``."""
+    return pl.DataFrame(list(rows), schema=_TABLE_SCHEMA)
 
 
 _TABLE_SCHEMA = {
@@ -83,28 +133,24 @@ _TABLE_SCHEMA = {
 }
 
 
-_SCORE_SCHEMA = {
-    "forecaster": pl.String,
-    "questions": pl.String,
-    "n": pl.Int64,
-    "brier": pl.Float64,
-    "brier_low": pl.Float64,
-    "brier_high": pl.Float64,
-    "log": pl.Float64,
-    "log_low": pl.Float64,
-    "log_high": pl.Float64,
-}
+_SCORE_SCHEMA = dict(
+    zip(SCORE_FIELDS, (pl.String, pl.String, pl.Int64, *[pl.Float64] * 6), strict=True)
+)
 
 
-def _score_table(table: pl.DataFrame) -> pl.DataFrame:
-    """Every forecaster on the same questions, joined by id; 90% bootstrap intervals."""
-    scored = table.filter(pl.col("scored"))
-    outcomes = dict(zip(scored["question_id"], scored["outcome"], strict=True))
-    answered = scored.filter(pl.col("panel_mean").is_not_null())
+def score_rows(questions: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
+    """Every forecaster on the same questions, joined by id, with 90% bootstrap intervals.
 
-    def column(frame: pl.DataFrame, name: str) -> dict[str, float]:
-        pairs = zip(frame["question_id"], frame[name], strict=True)
-        return {qid: value for qid, value in pairs if value is not None}
+    ``questions`` are :func:`question_rows`. On ``answered`` questions (the panel committed)
+    the panel is scored beside always 0.5, the base rate and the market; on ``all`` scored
+    questions an abstention counts as 0.5.
+    """
+    scored = [row for row in questions if row["scored"]]
+    outcomes = {row["question_id"]: row["outcome"] for row in scored}
+    answered = [row for row in scored if row["panel_mean"] is not None]
+
+    def column(frame: Sequence[Mapping[str, Any]], name: str) -> dict[str, float]:
+        return {row["question_id"]: row[name] for row in frame if row[name] is not None}
 
     rows: list[dict[str, Any]] = []
 
@@ -131,7 +177,12 @@ def _score_table(table: pl.DataFrame) -> pl.DataFrame:
     add("always 0.5", "all", everything)
     add("base rate only", "all", column(scored, "base_rate"))
     add("market price", "all", column(scored, "market_price"))
-    return pl.DataFrame(rows, schema=_SCORE_SCHEMA)
+    return rows
+
+
+def score_table(rows: Sequence[Mapping[str, Any]]) -> pl.DataFrame:
+    """:func:`score_rows` as the typed frame the runner writes to ``scores.csv``."""
+    return pl.DataFrame(list(rows), schema=_SCORE_SCHEMA)
 
 
 def _score_row(subset: str, s: ScoreSummary) -> dict[str, Any]:

@@ -6,18 +6,17 @@ import json
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from forecasting_agents.core._catalog import (
-    provider_info,
+from forecasting_agents.core._catalog import provider_info
+from forecasting_agents.core._errors import (
+    SchemaError,
+    StopRunError,
 )
-from forecasting_agents.core._errors import SchemaError, StopRunError
 from forecasting_agents.core._schemas import (
     ChatMessage,
     JsonMode,
     TokenUsage,
 )
-from forecasting_agents.http import (
-    ProviderConfigError,
-)
+from forecasting_agents.http import ProviderConfigError
 from forecasting_agents.providers._base import (
     _ClientBase,
     _word_usage,

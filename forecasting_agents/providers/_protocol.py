@@ -4,7 +4,11 @@ from __future__ import annotations
 
 from typing import Protocol, runtime_checkable
 
-from forecasting_agents.core._schemas import ChatMessage, JsonMode, TokenUsage
+from forecasting_agents.core._schemas import (
+    ChatMessage,
+    JsonMode,
+    TokenUsage,
+)
 
 __all__ = [
     "LLMClient",

@@ -33,7 +33,10 @@ from collections.abc import Callable, Mapping, Sequence
 from datetime import date
 from typing import Any, Generic, TypeVar
 
-from forecasting_agents.core._errors import SchemaError, StopRunError
+from forecasting_agents.core._errors import (
+    SchemaError,
+    StopRunError,
+)
 from forecasting_agents.core._schemas import (
     ChatMessage,
     JsonMode,

@@ -90,9 +90,7 @@ from forecasting_agents.record._records import (
     trace_digest,
     validate_trace,
 )
-from forecasting_agents.record._redaction import (
-    redact,
-)
+from forecasting_agents.record._redaction import redact
 from forecasting_agents.record._replay import (
     ReplayLLMClient,
     ReplaySearchClient,

@@ -41,26 +41,33 @@ import html
 import json
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from forecasting_agents.core._dates import (
-    classify_publication,
-    parse_iso_date,
-)
+from forecasting_agents.core._dates import classify_publication
 from forecasting_agents.core._errors import SchemaError
 from forecasting_agents.core._files import write_atomic
+from forecasting_agents.core._formats import (
+    questions_sha256,
+)
 from forecasting_agents.core._schemas import (
     AgentForecastArtifact,
+    ForecastQuestion,
     SearchResult,
 )
-from forecasting_agents.evaluation._scoring import (
-    aggregate_forecasts,
-    base_rate_forecasts,
-    reliability_table,
-    summarize_scores,
+from forecasting_agents.evaluation._backtest import SCORECARD_PARAM, load_question_records
+from forecasting_agents.evaluation._scoring import reliability_table
+from forecasting_agents.evaluation._tables import (
+    KNOWLEDGE_CUTOFF_NOTE,
+    SCORE_FIELDS,
+    question_rows,
+    score_rows,
 )
-from forecasting_agents.record._records import trace_digest
+from forecasting_agents.record._records import (
+    TraceFormatError,
+    trace_digest,
+)
 from forecasting_agents.record._trace import RunTrace
 from forecasting_agents.search._cutoff import find_post_cutoff_mentions
 from forecasting_agents.search._domains import (
@@ -77,9 +84,11 @@ __all__ = [
     "LEGACY",
     "REPORT_FILE_MODE",
     "SAMPLING_KEYS",
+    "QuestionsFile",
     "ReportView",
     "build_report_data",
     "embed_json",
+    "load_questions_file",
     "render_report",
     "show_report",
     "write_report",
@@ -528,94 +537,139 @@ def _policy_verdict(raw: Mapping[str, Any], params: Mapping[str, Any]) -> str:
 # --------------------------------------------------------------------------- backtest
 
 
-def _backtest(run: RunTrace, runs: Sequence[Mapping[str, Any]]) -> dict[str, Any] | None:
-    """Scores and reliability, as notebook 04 computes them, when the trace is a backtest.
+def _backtest(
+    run: RunTrace, runs: Sequence[Mapping[str, Any]], questions: QuestionsFile | None
+) -> dict[str, Any] | None:
+    """The scores of a backtest trace, as the runner computed them, and the reliability.
 
-    Outcomes are not in the trace: they come from the course fixtures
-    (:func:`forecasting_agents.core.get_resolved_questions`), joined on the recorded question ids.
-    Questions that resolved on or before the recorded model knowledge cutoff are excluded.
+    A trace the runner wrote holds its scorecard (:data:`SCORECARD_PARAM`): the page shows those
+    rows. A trace that records only its questions' hash (notebook 04's, before scorecards) is
+    scored with the runner's own functions on a questions file that the caller gave and whose
+    hash matches the record; without one the page says the record holds no outcomes. No other
+    file is ever read.
     """
     question_ids = run.params.get("question_ids")
     if not isinstance(question_ids, list):
         return None
-    from forecasting_agents.core._course import (
-        get_question_metadata,
-        get_resolved_questions,
-    )
-
-    resolved = [q for q in get_resolved_questions() if q.question_id in set(question_ids)]
-    knowledge = run.params.get("model_knowledge_cutoff")
-    cutoff = parse_iso_date(knowledge) if knowledge else None
-    excluded = [q.question_id for q in resolved if q.resolved_by(cutoff)]
-    scored = [q for q in resolved if q.question_id not in excluded]
-    outcomes = {q.question_id: float(q.resolved_outcome) for q in scored}
-    by_question: dict[str, list[AgentForecastArtifact]] = {}
-    for entry, agent in zip(runs, run.agent_artifacts(), strict=True):
-        by_question.setdefault(str(entry["question"]), []).append(agent)
-    panel = {qid: aggregate_forecasts(by_question.get(qid, [])).mean for qid in outcomes}
-    answered = {qid: p for qid, p in panel.items() if p is not None}
-    categories = {qid: meta["category"] for qid, meta in get_question_metadata().items()}
-    base = base_rate_forecasts(resolved, categories)
-    market = {
-        q.question_id: q.current_market_price for q in scored if q.current_market_price is not None
-    }
-    rows = []
-    if answered:
-        ids = sorted(answered)
-        rows += [
-            _score_row("panel (mean), answered questions", answered, outcomes),
-            _score_row("always 0.5, same questions", dict.fromkeys(ids, 0.5), outcomes),
-            _score_row("base rate only, same questions", _only(base, ids), outcomes),
-        ]
-        if _only(market, ids):
-            rows.append(_score_row("market price, same questions", _only(market, ids), outcomes))
-    if outcomes:
-        padded = {q: answered.get(q, 0.5) for q in outcomes}
-        rows += [
-            _score_row("panel, abstention = 0.5, all questions", padded, outcomes),
-            _score_row("always 0.5, all questions", dict.fromkeys(outcomes, 0.5), outcomes),
-            _score_row("base rate only, all questions", _only(base, outcomes), outcomes),
-        ]
+    card = run.params.get(SCORECARD_PARAM)
+    if isinstance(card, Mapping):
+        rows, scores = _scorecard(card)
+        source = "the runner's scorecard, recorded in the trace"
+    elif questions is not None:
+        rows = _rows_from_file(run, runs, questions)
+        scores = score_rows(rows)
+        source = (
+            f"scored by forecasting_agents.evaluation.score_rows on the outcomes in "
+            f"{questions.name}, whose questions_sha256 matches the record"
+        )
+    else:
+        return {
+            "missing": "This trace records no outcomes (it has no scorecard), so it is "
+            "not scored here; pass the questions file it was run on to "
+            "forecast-agents report --questions FILE."
+        }
+    outcomes = {r["question_id"]: r["outcome"] for r in rows if r.get("scored")}
     agent_p, agent_o = {}, {}
     for entry, agent in zip(runs, run.agent_artifacts(), strict=True):
         if entry["question"] in outcomes and agent.forecast_produced:
             agent_p[entry["label"]] = agent.probability()
             agent_o[entry["label"]] = outcomes[str(entry["question"])]
+    knowledge = run.params.get("model_knowledge_cutoff") or run.params.get("settings", {}).get(
+        "knowledge_cutoff"
+    )
     return {
+        "source": source,
         "n_questions": len(outcomes),
-        "n_answered": len(answered),
-        "excluded": excluded,
+        "n_answered": sum(1 for r in rows if r.get("scored") and r.get("panel_mean") is not None),
+        "excluded": [r["question_id"] for r in rows if r.get("note") == KNOWLEDGE_CUTOFF_NOTE],
         "knowledge_cutoff": knowledge,
-        "rows": rows,
+        "rows": [_score_view(row) for row in scores],
         "reliability": reliability_table(agent_p, agent_o) if agent_p else [],
         "n_agent_forecasts": len(agent_p),
     }
 
 
-def _only(forecasts: Mapping[str, float], ids: Sequence[str] | Mapping[str, Any]) -> dict:
-    return {q: forecasts[q] for q in ids if q in forecasts}
+@dataclass(frozen=True)
+class QuestionsFile:
+    """A questions file given for a trace that holds no outcomes: its name and its questions."""
+
+    name: str
+    questions: list[ForecastQuestion]
+    categories: dict[str, str]
 
 
-def _score_row(name: str, forecasts: Mapping[str, float], outcomes: Mapping[str, float]) -> dict:
-    s = summarize_scores(name, forecasts, outcomes)
+def load_questions_file(path: str | Path, run: RunTrace) -> QuestionsFile:
+    """Read ``path`` for ``run``, refusing it unless its hash is the one the run recorded."""
+    records = load_question_records(path)
+    questions = [r.question for r in records]
+    recorded, actual = run.params.get("questions_sha256"), questions_sha256(questions)
+    if recorded != actual:
+        raise TraceFormatError(
+            str(path),
+            "",
+            f"its questions_sha256 is {actual}, but the trace recorded {recorded!r}: it is not "
+            "the file the run was made from",
+        )
+    categories = {r.question_id: r.category for r in records if r.category is not None}
+    return QuestionsFile(Path(path).name, questions, categories)
+
+
+def _rows_from_file(
+    run: RunTrace, runs: Sequence[Mapping[str, Any]], given: QuestionsFile
+) -> list[dict[str, Any]]:
+    """The runner's question rows for a trace, with the outcomes of a vouched-for file."""
+    wanted = set(run.params["question_ids"])
+    questions = [q for q in given.questions if q.question_id in wanted]
+    panels: dict[str, list[AgentForecastArtifact]] = {}
+    for entry, agent in zip(runs, run.agent_artifacts(), strict=True):
+        if entry["question"] in wanted:
+            panels.setdefault(str(entry["question"]), []).append(agent)
+    return question_rows(
+        questions,
+        given.categories,
+        panels,
+        knowledge_cutoff=run.params.get("model_knowledge_cutoff"),
+    )
+
+
+def _scorecard(card: Mapping[str, Any]) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """The recorded rows, checked for the fields the page reads (the trace is untrusted)."""
+    rows, scores = card.get("questions"), card.get("scores")
+    needed = {"questions": ("question_id", "outcome", "scored"), "scores": SCORE_FIELDS}
+    for name, value in (("questions", rows), ("scores", scores)):
+        if not isinstance(value, list) or not all(
+            isinstance(row, dict) and all(key in row for key in needed[name]) for row in value
+        ):
+            raise TraceFormatError(
+                "<trace>", f"params.{SCORECARD_PARAM}.{name}", "not a list of scorecard rows"
+            )
+    return rows, scores
+
+
+def _score_view(row: Mapping[str, Any]) -> dict[str, Any]:
     return {
-        "name": s.name,
-        "n": s.n,
-        "brier": s.brier,
-        "brier_ci": list(s.brier_interval),
-        "log": s.log,
-        "log_ci": list(s.log_interval),
+        "name": f"{row['forecaster']}, {row['questions']} questions",
+        "n": row["n"],
+        "brier": row["brier"],
+        "brier_ci": [row["brier_low"], row["brier_high"]],
+        "log": row["log"],
+        "log_ci": [row["log_low"], row["log_high"]],
     }
 
 
 # --------------------------------------------------------------------------- page
 
 
-def build_report_data(run: RunTrace, raw: Mapping[str, Any] | None = None) -> dict[str, Any]:
+def build_report_data(
+    run: RunTrace,
+    raw: Mapping[str, Any] | None = None,
+    questions: QuestionsFile | None = None,
+) -> dict[str, Any]:
     """Everything the page shows, as JSON-able data (the page only lays it out).
 
     ``raw`` is the trace document as read from disk, when available, so the page can show and
     check fields this library version does not keep on :class:`RunTrace` (e.g. ``digest``).
+    ``questions`` scores a backtest trace that records no scorecard (see :func:`_backtest`).
     """
     data = dict(raw) if raw is not None else run.to_dict()
     runs, claimed, used_search = _build_runs(run)
@@ -635,7 +689,7 @@ def build_report_data(run: RunTrace, raw: Mapping[str, Any] | None = None) -> di
             f"schema_version {run.schema_version}: this trace predates content digests and "
             "wire requests; those fields read \u201c" + LEGACY + "\u201d."
         ),
-        "backtest": _backtest(run, runs),
+        "backtest": _backtest(run, runs, questions),
         "runs": runs,
         "other_calls": other_calls,
         "other_searches": other_searches,
@@ -659,9 +713,11 @@ def embed_json(data: Any) -> str:
     return text.translate(_JSON_ESCAPES)
 
 
-def render_report(run: RunTrace, raw: Mapping[str, Any] | None = None) -> str:
+def render_report(
+    run: RunTrace, raw: Mapping[str, Any] | None = None, questions: QuestionsFile | None = None
+) -> str:
     """The report as one HTML document (a string)."""
-    data = build_report_data(run, raw)
+    data = build_report_data(run, raw, questions)
     script, style = _asset("report.js"), _asset("report.css")
     policy = (
         f"default-src 'none'; script-src {_csp_hash(script)}; style-src {_csp_hash(style)}; "
@@ -686,10 +742,16 @@ def _load(trace_path: str | Path) -> tuple[RunTrace, dict[str, Any]]:
     return run, raw
 
 
-def write_report(trace_path: str | Path, out_path: str | Path) -> Path:
-    """Render the trace at ``trace_path`` into ``out_path`` atomically; return the path."""
+def write_report(
+    trace_path: str | Path, out_path: str | Path, *, questions_path: str | Path | None = None
+) -> Path:
+    """Render the trace at ``trace_path`` into ``out_path`` atomically; return the path.
+
+    ``questions_path`` scores a backtest trace that records no scorecard, if its hash matches.
+    """
     run, raw = _load(trace_path)
-    return _write_atomic(Path(out_path), render_report(run, raw))
+    questions = load_questions_file(questions_path, run) if questions_path else None
+    return _write_atomic(Path(out_path), render_report(run, raw, questions))
 
 
 def _write_atomic(target: Path, page: str) -> Path:

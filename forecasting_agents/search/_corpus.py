@@ -42,7 +42,10 @@ from forecasting_agents.core._formats import (
     CorpusDocument,
     load_documents,
 )
-from forecasting_agents.core._schemas import ForecastQuestion, SearchResult
+from forecasting_agents.core._schemas import (
+    ForecastQuestion,
+    SearchResult,
+)
 from forecasting_agents.search._cutoff import check_search_request
 from forecasting_agents.search._protocol import DEFAULT_MAX_RESULTS
 

@@ -42,9 +42,7 @@ from forecasting_agents.core._dates import (
     parse_iso_date,
 )
 from forecasting_agents.core._errors import StopRunError
-from forecasting_agents.core._schemas import (
-    SearchResult,
-)
+from forecasting_agents.core._schemas import SearchResult
 from forecasting_agents.core._text import (
     clip,
     one_line,

@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import os
 
-from forecasting_agents.http import (
-    ProviderConfigError,
-)
-from forecasting_agents.search._corpus import (
-    MockSearchClient,
-)
+from forecasting_agents.http import ProviderConfigError
+from forecasting_agents.search._corpus import MockSearchClient
 from forecasting_agents.search._protocol import SearchClient
-from forecasting_agents.search._tavily import TAVILY_KEY_ENV, TavilySearchClient
+from forecasting_agents.search._tavily import (
+    TAVILY_KEY_ENV,
+    TavilySearchClient,
+)
 
 __all__ = [
     "SEARCH_PROVIDERS",

@@ -12,19 +12,18 @@ from datetime import UTC, date, datetime
 from typing import Any
 from urllib.parse import urlsplit
 
-from forecasting_agents.core._catalog import (
-    provider_info,
+from forecasting_agents.core._catalog import provider_info
+from forecasting_agents.core._course import (
+    DEMO_QUESTION_ID,
+    get_demo_question,
 )
-from forecasting_agents.core._course import DEMO_QUESTION_ID, get_demo_question
 from forecasting_agents.core._dates import parse_iso_date
 from forecasting_agents.core._errors import (
     DateParseError,
     SchemaError,
     StopRunError,
 )
-from forecasting_agents.core._schemas import (
-    ForecastQuestion,
-)
+from forecasting_agents.core._schemas import ForecastQuestion
 from forecasting_agents.http import (
     Hints,
     ProviderConfigError,

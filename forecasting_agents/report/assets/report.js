@@ -86,17 +86,19 @@
   }
 
   var bt = data.backtest;
-  if (bt) {
+  if (bt && bt.missing) {
     add(app, el("h2", null, "Backtest: scores against the baselines"));
-    add(app, el("p", "note", "Computed by agent_research.summarize_scores (90% percentile " +
-      "bootstrap over questions, fixed seed) on the outcomes in agent_fixtures " +
-      "(data/questions.jsonl), joined on the question ids the trace records. " +
+    add(app, el("p", "note", bt.missing));
+  } else if (bt) {
+    add(app, el("h2", null, "Backtest: scores against the baselines"));
+    add(app, el("p", "note", "Scores: " + bt.source + " (90% percentile bootstrap over " +
+      "questions, fixed seed). " +
       bt.n_questions + " questions scored; the panel committed on " + bt.n_answered + ". " +
       "Model knowledge cutoff recorded: " + (bt.knowledge_cutoff || "none") +
       "; questions that resolved on or before it are excluded: " +
       (bt.excluded.length ? bt.excluded.join(", ") : "none") + "."));
     if (bt.rows.length) add(app, scoreTable(bt));
-    add(app, el("h3", null, "Reliability (" + bt.n_agent_forecasts + " committed agent forecasts, agent_research.reliability_table)"));
+    add(app, el("h3", null, "Reliability (" + bt.n_agent_forecasts + " committed agent forecasts, forecasting_agents.evaluation.reliability_table)"));
     if (bt.reliability.length) {
       add(app, reliabilityDiagram(bt.reliability));
       var rt = add(app, el("table"));
