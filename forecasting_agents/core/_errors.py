@@ -1,4 +1,12 @@
-"""The base errors: a record that breaks its schema, a date that cannot be read, no forecast."""
+"""The base errors: a record that breaks its schema, a date that cannot be read, no forecast.
+
+:class:`SchemaError` is a ``ValueError`` for data that does not have the shape it must have; the
+package's format errors are subclasses (:class:`DateParseError` here,
+:class:`forecasting_agents.core.QuestionFormatError` for data files,
+:class:`forecasting_agents.record.TraceFormatError` for run traces). :class:`NoForecastError` is a
+``RuntimeError``: code asked for the probability of a run that produced none. The errors of live
+providers are :mod:`forecasting_agents.http`'s.
+"""
 
 from __future__ import annotations
 
