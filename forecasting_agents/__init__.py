@@ -8,10 +8,11 @@ The package is layered; each layer imports only the ones before it, never a late
   question and document formats, the course's own data, the notebook parameter checks (standard
   library only).
 - :mod:`forecasting_agents.http`: typed provider errors, the one retry policy, the shared pool.
-- :mod:`forecasting_agents.providers`: the :class:`LLMClient` protocol and its clients.
-- :mod:`forecasting_agents.search`: the :class:`SearchClient` protocol, the point-in-time and
-  publisher controls, the executor, the tool definition, offline and live search, the live
-  Polymarket question.
+- :mod:`forecasting_agents.providers`: the :class:`~forecasting_agents.providers.LLMClient` protocol
+  and its clients.
+- :mod:`forecasting_agents.search`: the :class:`~forecasting_agents.search.SearchClient` protocol,
+  the point-in-time and publisher controls, the executor, the tool definition, offline and live
+  search, the live Polymarket question.
 - :mod:`forecasting_agents.record`: typed call records, redaction, tracing, replay, the run trace
   and the live-or-replay session.
 - :mod:`forecasting_agents.agent`: the action schema, the agent's state and gates, the research

@@ -2,7 +2,8 @@
 
 Everything else in the package builds on these, and nothing here imports another layer. Modules:
 
-- ``_errors``: :class:`SchemaError`, :class:`DateParseError`, :class:`NoForecastError`.
+- ``_errors``: :class:`SchemaError`, :class:`DateParseError`, :class:`NoForecastError`,
+  :class:`StopRunError`.
 - ``_dates``: the one date parser and the point-in-time rule (:func:`classify_publication`).
 - ``_text``, ``_checks``: one-line and clipped text; checks for untrusted JSON-like values and
   records built from dicts.

@@ -14,7 +14,9 @@ Conventions
   checks and the README's tables (:func:`format_table`), so the two cannot disagree.
 - Data files are untrusted input: every line is validated on load and a bad one raises
   :class:`QuestionFormatError` (a :class:`~forecasting_agents.core.SchemaError`) naming the file,
-  the line, the field and the problem. Fields the format does not define are kept as metadata.
+  the line, the field and the problem. Fields the format does not define are kept as metadata. Given
+  the ids of a question file, :func:`load_documents` also refuses a document whose ``question_id``
+  names none of them, which would otherwise serve no question, or the wrong one.
 - :func:`write_jsonl` writes atomically, and with each record's ``to_record`` a loaded file is
   written back byte for byte.
 - :data:`DATA_DIR` is the one place the course's data folder is located: ``data/`` at the repository

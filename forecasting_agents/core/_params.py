@@ -21,7 +21,8 @@ one of these functions. Each returns the value in its canonical type, or raises
 
 :func:`preflight` is for the live path: it runs every check a live run depends on (model provider,
 search provider, question source), collects every failure, and raises one :class:`PreflightError`
-listing them all, before the first call that costs money.
+listing them all, before the first call that costs money. A :class:`StopRunError` is not a failed
+check: it is raised as it is.
 
 Standard library only, and no other module of the package is imported: the parsers, the folders and
 the checks are passed in by the notebooks.

@@ -5,7 +5,10 @@ One function, :func:`run_backtest`, serves Python, papermill and the shell
 :class:`forecasting_agents.agent.ResearchAgent` members on each question, scores the panel against
 the baselines of notebook 04 (always 0.5, a point-in-time base rate, the market price where one
 exists) and, when asked, a calibrated panel fitted point-in-time (the scoring is ``_scoring``), and
-returns a polars table, a score table and the run trace.
+returns a polars table, a score table (both built in ``_tables``) and the run trace.
+:func:`load_backtest_inputs` reads the questions and the corpus from the documented files; a corpus
+passed as ``documents`` is searched as a :class:`forecasting_agents.search.QuestionCorpus`, so each
+question finds its own documents and the shared ones, never another question's.
 
 Conventions
 -----------
@@ -28,9 +31,12 @@ Conventions
   Neither reaches ``questions.csv`` or ``scores.csv``, which are byte-identical across runs with a
   deterministic client, and across a kill and resume.
 - Progress is one line per finished question, printed with ``flush=True`` so it shows in a terminal,
-  in JupyterLab and in papermill's log. A question whose agent raised is reported and left without a
-  record (so the next run retries it); the run goes on. So is a question where an agent ended
-  ``failed`` (a provider error): an outage must not become the result.
+  in JupyterLab and in papermill's log. A question whose agent raised a provider or data error
+  (:class:`forecasting_agents.http.ProviderError`, :class:`forecasting_agents.core.SchemaError`) is
+  reported and left without a record (so the next run retries it); the run goes on. So is a question
+  where an agent ended ``failed`` (a provider error): an outage must not become the result. Any
+  other error (a :class:`forecasting_agents.core.StopRunError` such as a replay divergence or
+  Ctrl-C, or a bug) stops the run; the questions already saved stay saved, so a rerun resumes.
 """
 
 from __future__ import annotations

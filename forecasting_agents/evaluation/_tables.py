@@ -1,7 +1,18 @@
 """The backtest's two tables: one row per question, and the scores of every forecaster.
 
-Both are polars frames with a declared schema, so an empty run still has typed columns, and
-both hold no wall-clock reading, so a rerun writes the same bytes.
+The runner (``_backtest``) builds both at the end of a run and writes them as ``questions.csv`` and
+``scores.csv``; the scores, baselines and the point-in-time calibration are computed with
+``_scoring``. Nothing here is public: :mod:`forecasting_agents.evaluation` exports the runner, whose
+:class:`forecasting_agents.evaluation.BacktestResult` carries the tables.
+
+Conventions
+-----------
+- Both are polars frames with a declared schema, so an empty run still has typed columns.
+- Every forecaster is scored on the same questions, joined by id: first the questions the panel
+  answered, then all scored questions with an abstention counted as 0.5. A question resolved on or
+  before the declared knowledge cutoff is listed but not scored.
+- Neither holds a wall-clock reading, and the bootstrap intervals have a fixed seed, so a rerun
+  writes the same bytes.
 """
 
 from __future__ import annotations

@@ -12,9 +12,10 @@ Conventions
 -----------
 - Both report ``mode="scripted"``, so a trace can never pass canned text off as a live reply, and
   count tokens as whitespace words, so totals are the same on every run.
-- A script that runs out raises :class:`ScriptExhaustedError`, deliberately not a
+- A script that runs out raises :class:`ScriptExhaustedError`, a
+  :class:`forecasting_agents.core.StopRunError` and deliberately not a
   :class:`forecasting_agents.http.ProviderError`: agent code that turns provider outages into a
-  ``failed`` artifact must not hide a test's bug.
+  ``failed`` artifact must not hide a test's bug, and the run stops.
 - Both build on ``_base._ClientBase``, as the live clients do: messages are checked the same way,
   and ``settings()`` has the same keys, the live-only ones recorded as None.
 """

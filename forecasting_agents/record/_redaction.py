@@ -3,9 +3,9 @@
 Every run record passes through :func:`redact` when it is captured, traced and saved, and replay
 compares what the code sends now in its redacted form, so the recorded and the current text are
 masked by the same rules. This module imports only the standard library and the stdlib-only catalog
-(``forecasting_agents.core._catalog``, which names every key variable), so any module may use it. (A
-live client also removes its own key, whatever its shape, from what it raises:
-:func:`forecasting_agents.http.redact_secrets`.)
+(``forecasting_agents.core._catalog``, which names every key variable), so any module may use it. A
+live client also removes its own key, whatever its shape, from the errors it raises, with
+:func:`forecasting_agents.http.redact_secrets`.
 
 Conventions
 -----------

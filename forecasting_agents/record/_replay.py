@@ -3,11 +3,13 @@
 Replay is not reprinting saved answers. :class:`ReplayLLMClient` and :class:`ReplaySearchClient`
 stand in for the live clients and the agent code runs again: each recorded reply is served only if
 the code sends exactly the prompt that was recorded, so a pinned trace doubles as a regression test
-of the agent. A difference stops the run with :class:`ReplayDivergenceError`, naming the call and
-showing a diff. Replay also re-renders each recorded wire ``request`` with the current client code,
-so a changed client is caught, not only a changed agent; :func:`verify_requests` makes that check on
-a whole trace without re-running the agent (``forecast-agents verify``); and
-:func:`compare_artifacts` checks that the replay ended where the record says it did.
+of the agent. A difference stops the run with :class:`ReplayDivergenceError` (a
+:class:`forecasting_agents.core.StopRunError`, which no handler turns into a recorded outcome),
+naming the call and showing a diff. Replay also re-renders each recorded wire ``request`` with the
+current client code, so a changed client is caught, not only a changed agent;
+:func:`verify_requests` makes that check on a whole trace without re-running the agent
+(``forecast-agents verify``); and :func:`compare_artifacts` checks that the replay ended where the
+record says it did.
 
 Conventions
 -----------

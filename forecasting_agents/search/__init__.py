@@ -10,7 +10,8 @@ what actually ran. The live Polymarket question is here too: like Tavily it read
 - ``_cutoff``: request checks, publication classes and the content-date leak check.
 - ``_domains``: the publisher (domain) policy.
 - ``_executor``: :class:`ToolExecutor`, which applies the controls and logs every call.
-- ``_corpus``: offline BM25 search over a fixed corpus, and the course's mock corpus.
+- ``_corpus``: offline BM25 search over a fixed corpus, per question or shared, and the course's
+  mock corpus.
 - ``_tavily``: the live Tavily client; ``_polymarket``: a live question from Polymarket.
 - ``_tool``: the provider-neutral tool definition; ``_factory``: :func:`create_search_client`.
 

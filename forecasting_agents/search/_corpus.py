@@ -1,11 +1,12 @@
 """Offline search: a BM25-ranked corpus client, and the mock corpus every notebook can search.
 
 Notebooks and tests must search without a network or a key and get the same results everywhere.
-:class:`CorpusSearchClient` ranks any fixed list of documents with Okapi BM25 over title and snippet
-(the backtest runner searches its corpus with it); :class:`MockSearchClient` is that client over the
-course's mock corpus for the NVIDIA demo question, which lives in ``data/mock_documents.jsonl`` in
-the documented document format (read with :func:`forecasting_agents.core.load_documents`, like every
-document file).
+:class:`CorpusSearchClient` ranks any fixed list of documents with Okapi BM25 over title and
+snippet; :class:`QuestionCorpus` holds one such client per question, over that question's own
+documents and the shared ones, and is how the backtest runner searches a corpus;
+:class:`MockSearchClient` is a :class:`CorpusSearchClient` over the course's mock corpus for the
+NVIDIA demo question, which lives in ``data/mock_documents.jsonl`` in the documented document format
+(read with :func:`forecasting_agents.core.load_documents`, like every document file).
 
 Conventions
 -----------
@@ -21,6 +22,9 @@ Conventions
   results, and replay compares them, so any change to the ranking or to
   ``data/mock_documents.jsonl`` shows up as a replay mismatch.
 - Documents are copied on the way in and out: no caller can change the index.
+- In a :class:`QuestionCorpus` a document with a ``question_id`` serves only that question (one
+  without, or a :class:`SearchResult`, which has no such field, serves every question), so a
+  document written for one question never reaches another.
 - The mock corpus is read when a :class:`MockSearchClient` is built or ``MOCK_DOCUMENTS`` is first
   read, never on import.
 

@@ -10,7 +10,8 @@ Conventions
 -----------
 - Failures never abort the agent: a missing client, a client exception or malformed arguments each
   return ``[]`` and leave a log entry saying why, and the model is told the search failed, never
-  that it found nothing.
+  that it found nothing. The one exception is a :class:`forecasting_agents.core.StopRunError` (a
+  replayed search that diverged from its record), which is raised on, so the run ends naming it.
 - Arguments beyond :data:`MAX_RESULTS_LIMIT` or :data:`MAX_QUERY_CHARS` are ``invalid`` and never
   reach the client; the search clients themselves accept any positive ``max_results``
   (:func:`forecasting_agents.search.check_search_request`).
