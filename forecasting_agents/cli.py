@@ -3,21 +3,23 @@
 ``forecast-agents SUBCOMMAND --help`` lists each subcommand's flags with their defaults, and
 ``python -m forecasting_agents`` is the same command. Subcommands:
 
-- ``backtest``: run, or resume, the research panel on resolved questions into a run directory,
-  then print the score table (see :func:`forecasting_agents.evaluation.run_backtest`).
-- ``report``: write the audit report of a run trace as one self-contained HTML page.
-- ``verify``: check a trace on its own: its format, its digest, and that every recorded
-  request body is what today's client code sends for the recorded conversation.
+- ``backtest``: run, or resume, the research panel on resolved questions into a run directory, then
+  print the score table (see :func:`forecasting_agents.evaluation.run_backtest`).
+- ``report``: write the audit report of a run trace as one self-contained HTML page (see
+  :func:`forecasting_agents.report.write_report`).
+- ``verify``: check a trace on its own: its format, its digest, and that every recorded request body
+  is what today's client code sends for the recorded conversation (see
+  :func:`forecasting_agents.record.verify_requests`).
 
 Conventions
 -----------
-- Every argument is checked where it is parsed; a bad one stops with a message naming the
-  argument, the value and what is accepted. ``--provider`` is required and never guessed, so
-  nothing that costs money runs unless it is named.
-- Exit status: 0 on success; 1 when a backtest left questions failed (run the same command
-  again to retry them) or a trace failed verification; 2 on bad input; 130 on Ctrl-C (a
-  backtest's finished questions are saved).
-- This module sits above the whole package and is imported by nothing in it.
+- Every argument is checked where it is parsed; a bad one stops with a message naming the argument,
+  the value and what is accepted. ``--provider`` is required and never guessed, so nothing that
+  costs money runs unless it is named.
+- Exit status: 0 on success; 1 when a backtest left questions failed (run the same command again to
+  retry them) or a trace failed verification (a malformed or edited trace included); 2 on bad input;
+  130 on Ctrl-C (a backtest's finished questions are saved).
+- This module sits above the whole package: nothing in it imports this module but ``__main__``.
 """
 
 from __future__ import annotations

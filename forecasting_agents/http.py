@@ -1,24 +1,26 @@
 """Typed provider errors, the one retry loop, and the shared HTTP session every live client uses.
 
-Every live client in the course (the LLM providers, Tavily, Polymarket) goes through this
-module, so deadlines, retries, secret redaction and error messages behave the same everywhere
-and are tested once. The httpx clients send JSON through :func:`request_json`; the Anthropic
-SDK is given this module's HTTP client (for the deadline and the connection pool) with its own
-retries switched off, and its calls run inside :func:`run_with_retries` like everyone else's.
+Every live client in the course (the LLM providers of :mod:`forecasting_agents.providers`, Tavily
+and Polymarket in :mod:`forecasting_agents.search`) goes through this module, so deadlines, retries,
+secret redaction and error messages behave the same everywhere and are tested once. The httpx
+clients send JSON through :func:`request_json`; the Anthropic SDK is given this module's HTTP client
+(for the deadline and the connection pool) with its own retries switched off, and its calls run
+inside :func:`run_with_retries` like everyone else's. From the package it imports only
+:mod:`forecasting_agents.core`.
 
 Conventions
 -----------
 - A request is retried on a timeout, a connection failure, a 429 and any 5xx; nothing else.
 - A 429 waits for its ``Retry-After`` header (seconds or an HTTP date, capped at
   ``RetryPolicy.max_wait``); other retries back off exponentially.
-- The timeout is a deadline for one whole attempt (connect, send, and the complete body), not
-  a per-read limit: a server trickling one byte a second is cut off when the deadline passes.
-  Retries are not counted against it.
-- Every attempt is recorded as ``{"attempt": n, "outcome": ..., "wait_s": ...}`` in the list
-  the caller passes, whatever the result, so a trace shows what happened on the wire.
-- Errors name the provider, the HTTP status (``None`` when no response arrived), the
-  provider's own message, trimmed, and the setting to change. They never contain request
-  headers, and every text is passed through :func:`redact_secrets` with the caller's key.
+- The timeout is a deadline for one whole attempt (connect, send, and the complete body), not a
+  per-read limit: a server trickling one byte a second is cut off when the deadline passes. Retries
+  are not counted against it.
+- Every attempt is recorded as ``{"attempt": n, "outcome": ..., "wait_s": ...}`` in the list the
+  caller passes, whatever the result, so a trace shows what happened on the wire.
+- Errors name the provider, the HTTP status (``None`` when no response arrived), the provider's own
+  message, trimmed, and the setting to change. They never contain request headers, and every text is
+  passed through :func:`redact_secrets` with the caller's key.
 - ``httpx`` is imported when a session is first used, not when this module is imported.
 """
 

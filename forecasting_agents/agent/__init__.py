@@ -2,9 +2,13 @@
 
 - ``_actions``: what a model may reply, the parser and the JSON Schema derived from it.
 - ``_state``: :class:`AgentState`, its records, checkpoints and the quality gates.
-- ``_research``: :class:`ResearchAgent`, which gathers evidence, passes the gates, then
-  forecasts or abstains.
+- ``_research``: :class:`ResearchAgent`, which gathers evidence, passes the gates, then forecasts or
+  abstains.
 - ``_panel``: several agents on one question, and what their runs cost.
+
+The agent talks to its model through :class:`forecasting_agents.providers.LLMClient` and searches
+through :class:`forecasting_agents.search.ToolExecutor`; scoring and backtesting what it forecasts
+are :mod:`forecasting_agents.evaluation`'s.
 """
 
 from forecasting_agents.agent._actions import (

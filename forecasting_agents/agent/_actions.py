@@ -1,10 +1,11 @@
 """Model actions: the schema of what a model may reply, its parser and its JSON Schema.
 
-A reply is untrusted input. :func:`parse_action` checks it against an :data:`ActionSchema`
-(a mapping from action name to its required :class:`ActionField` s) and never raises on a bad
-reply; :func:`action_json_schema` derives the JSON Schema a provider can enforce from the same
-:data:`ActionSchema`, so the two cannot drift apart. :mod:`forecasting_agents.core` re-exports every
-public name here.
+A reply is untrusted input. :func:`parse_action` checks it against an :data:`ActionSchema` (a
+mapping from action name to its required :class:`ActionField` s) and never raises on a bad reply;
+:func:`action_json_schema` derives the JSON Schema a provider can enforce from the same
+:data:`ActionSchema`, so the two cannot drift apart. :data:`REACT_ACTIONS` are notebook 01's two
+actions; the research agent (``_research``) declares its own set on the same terms.
+:mod:`forecasting_agents.agent` re-exports every public name here.
 """
 
 from __future__ import annotations

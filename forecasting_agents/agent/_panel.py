@@ -1,4 +1,18 @@
-"""A panel: several research agents on one question, and what their runs cost."""
+"""A panel: several research agents on one question, and what their runs cost.
+
+:func:`run_panel` runs one :class:`forecasting_agents.agent.ResearchAgent` per :class:`PanelMember`,
+whose sampling settings (temperature, seed) are the panel's diversity and are recorded.
+:func:`run_cost` prices a run's tokens from the declared table
+(:data:`forecasting_agents.agent.PRICE_PER_MILLION_TOKENS`, read from the catalog of
+:mod:`forecasting_agents.core`). Aggregating and scoring a panel's forecasts, and running panels
+over many questions, are :mod:`forecasting_agents.evaluation`'s.
+
+Conventions
+-----------
+- Panels run members in a fixed order and store them in that order, so replay is stable even when a
+  live panel ran them concurrently.
+- A model with no declared price has no cost: :func:`run_cost` raises rather than guess one.
+"""
 
 from __future__ import annotations
 

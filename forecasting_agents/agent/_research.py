@@ -1,38 +1,33 @@
 """The research agent of notebook 04: gather typed evidence, pass the gates, forecast or abstain.
 
-It combines the three earlier notebooks: the provider-agnostic loop of 01, the search tool of
-02 (cutoff, source policy, execution log) and the typed state and quality gates of 03. A panel
-runs several such agents on one question; the scoring functions of
-:mod:`forecasting_agents.evaluation`, which
-evaluate committed forecasts against resolved outcomes, are re-exported here.
+It combines the three earlier notebooks: the provider-agnostic loop of 01, the search tool of 02
+(cutoff, source policy, execution log) and the typed state and quality gates of 03. A panel
+(``_panel``) runs several such agents on one question; the backtest runner and the scores of
+committed forecasts against resolved outcomes are :mod:`forecasting_agents.evaluation`.
 
 Conventions
 -----------
 - The model may ``search`` (saying whether it wants current reporting, ``search_results``, or a
-  historical frequency, ``base_rate``), ``forecast`` or ``abstain``. Every reply is requested
-  under :data:`RESEARCH_ACTION_SCHEMA` (structured output where the provider enforces it) and
-  checked by :func:`forecasting_agents.agent.parse_action` regardless.
-- Each search writes evidence items and a tool-trace entry to the :class:`AgentState` as it
-  happens. The type of each document is decided by data and code, never by the model's label:
-  the document's ``kind`` where its source gives one, else ``base_rate`` only if the harness
-  built the query as a base-rate query (:data:`BASE_RATE_QUERY_TERMS`), else
-  ``search_results``. The coverage gate counts distinct documents.
+  historical frequency, ``base_rate``), ``forecast`` or ``abstain``. Every reply is requested under
+  :data:`RESEARCH_ACTION_SCHEMA` (structured output where the provider enforces it) and checked by
+  :func:`forecasting_agents.agent.parse_action` regardless.
+- Each search writes evidence items and a tool-trace entry to the :class:`AgentState` as it happens.
+  The type of each document is decided by data and code, never by the model's label: the document's
+  ``kind`` where its source gives one, else ``base_rate`` only if the harness built the query as a
+  base-rate query (:data:`BASE_RATE_QUERY_TERMS`), else ``search_results``. The coverage gate counts
+  distinct documents. A search that repeats an earlier query is refused and costs its step.
 - Forecasts and abstentions are both requests. A forecast is accepted only after
   :func:`forecasting_agents.agent.run_quality_gates` passes on the state; on a refusal the model is
-  told
-  which gate refused and why. An abstention is refused before the agent has searched at all,
-  while it has not yet searched for a missing evidence type, and when its reason only repeats
-  the harness's own text; an accepted one records the model's reason. If the budget ends first
-  the run ends ``budget_exhausted`` (naming any gate still refusing); a provider error ends it
-  ``failed``. Only ``forecast`` carries a probability.
+  told which gate refused and why. An abstention is refused before the agent has searched at all,
+  while it has not yet searched for a missing evidence type, and when its reason only repeats the
+  harness's own text; an accepted one records the model's reason. If the budget ends first the run
+  ends ``budget_exhausted`` (naming any gate still refusing); a provider error ends it ``failed``.
+  Only ``forecast`` carries a probability.
 - Every search goes through :class:`forecasting_agents.search.ToolExecutor` with the question's
-  cutoff, the
-  source policy, strict dating (undated results removed) and the leak check. The market price
-  is withheld from every prompt unless ``show_market_price=True``. A search that failed or was
+  cutoff, the source policy, strict dating (undated results removed) and the leak check. The market
+  price is withheld from every prompt unless ``show_market_price=True``. A search that failed or was
   refused reaches the model as ``search failed: <why>``, never as "No results.".
-- Time comes from ``as_of``; nothing here reads the wall clock. Panels run members in a fixed
-  order and store them in that order, so replay is stable even when a live panel ran them
-  concurrently.
+- Time comes from ``as_of``; nothing here reads the wall clock.
 """
 
 from __future__ import annotations

@@ -3,9 +3,11 @@
 :class:`AgentState` holds plain JSON-able data, so a checkpoint is one ``to_json`` call and a
 restore is byte-identical. Its ``evidence`` and ``tool_trace`` lists hold dicts in the shapes of
 :class:`EvidenceItem` and :class:`ToolTraceEntry`, the one definition of each (built with those
-records by the research agent and notebook 03). The quality gates read a state and return a
+records by the research agent and notebook 03); a tool-trace entry is made from the search
+executor's log of the call (:meth:`ToolTraceEntry.from_execution`, over a
+:class:`forecasting_agents.search.ToolExecution`). The quality gates read a state and return a
 :class:`QualityGateResult`; nothing here reads the wall clock (``as_of`` is a parameter).
-:mod:`forecasting_agents.core` re-exports every public name here.
+:mod:`forecasting_agents.agent` re-exports every public name here.
 """
 
 from __future__ import annotations

@@ -1,16 +1,18 @@
 """The bottom layer (standard library only): errors, dates, text, plain data, files, catalog.
 
-Everything else in the package builds on these. Modules:
+Everything else in the package builds on these, and nothing here imports another layer. Modules:
 
-- ``_errors``: :class:`SchemaError`, :class:`DateParseError`, :class:`NoForecastError`.
+- ``_errors``: :class:`SchemaError`, :class:`DateParseError`, :class:`NoForecastError`,
+  :class:`StopRunError`.
 - ``_dates``: the one date parser and the point-in-time rule (:func:`classify_publication`).
-- ``_text``, ``_checks``: one-line and clipped text; checks for untrusted JSON-like values.
-- ``_schemas``: the plain data (questions, messages, search results, artifacts) and the
-  evidence vocabulary.
+- ``_text``, ``_checks``: one-line and clipped text; checks for untrusted JSON-like values and
+  records built from dicts.
+- ``_schemas``: the plain data (questions, messages, search results, artifacts) and the evidence
+  vocabulary.
 - ``_files``: atomic writes and canonical JSON, the one writer.
 - ``_catalog``: one entry per provider and per model, which everything else derives from.
 - ``_formats``: the questions and documents JSON Lines formats.
-- ``_course``: the course's own questions, corpus and demo question.
+- ``_course``: the course's own questions, corpus and demo question, and the declared model cutoffs.
 - ``_params``: checks for notebook parameters and the live run's preflight.
 """
 

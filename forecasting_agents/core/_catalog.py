@@ -1,27 +1,27 @@
 """The provider and model catalog: one entry for each provider and each model the course knows.
 
-Every fact about a provider (the variables holding its key, its base URL and its model, its
-default server and model, what to do to enable it, the client that speaks its API, whether and
-in which order auto-selection tries it) is a field of one :class:`ProviderInfo`. Every fact
-about a model (the declared price per million tokens, the declared knowledge cutoff and where
-that date comes from) is a field of one :class:`ModelInfo`. Everything else derives from these
-two tables: the client factory and auto-selection (:mod:`forecasting_agents.providers`), the secret
-variables redaction masks (:mod:`forecasting_agents.record`), the cost table
-(:mod:`forecasting_agents.agent`), the
-declared cutoffs (:mod:`forecasting_agents.core`) and notebook 04. Adding a provider means writing
-its
-client and one :class:`ProviderInfo` here.
+Every fact about a provider (the variables holding its key, its base URL and its model, its default
+server and model, what to do to enable it, the client that speaks its API, whether and in which
+order auto-selection tries it) is a field of one :class:`ProviderInfo`. Every fact about a model
+(the declared price per million tokens, the declared knowledge cutoff and where that date comes
+from) is a field of one :class:`ModelInfo`. Everything else derives from these two tables: the
+client factory and auto-selection and the live clients' settings
+(:mod:`forecasting_agents.providers`), the Tavily and Polymarket addresses
+(:mod:`forecasting_agents.search`), the secret variables redaction masks
+(:mod:`forecasting_agents.record`), the cost table
+(:data:`forecasting_agents.agent.PRICE_PER_MILLION_TOKENS`), the declared cutoffs (``_course``) and
+notebook 04. Adding a provider means writing its client and one :class:`ProviderInfo` here.
 
 Conventions
 -----------
-- Standard library only, and imports no other module of the project, so every module may read it.
+- Standard library only, and imports no other module of the package, so every module may read it.
 - A client is named by its import path, ``"module:attribute"``, never imported here;
   :func:`load_client` imports it when asked.
 - A model is looked up by its name as a client reports it, ``"provider:model"``, or by the bare
-  model name. :func:`model_info` is the one lookup: among the entries of that provider (any
-  provider for a bare name) whose name is a prefix of the model, the longest wins, so a dated
-  or quantized build (``gpt-4o-mini-2024-07-18``, ``...-instruct-q4_k_m``) shares its family's
-  facts, and a variant whose facts differ gets its own, longer entry.
+  model name. :func:`model_info` is the one lookup: among the entries of that provider (any provider
+  for a bare name) whose name is a prefix of the model, the longest wins, so a dated or quantized
+  build (``gpt-4o-mini-2024-07-18``, ``...-instruct-q4_k_m``) shares its family's facts, and a
+  variant whose facts differ gets its own, longer entry.
 - Prices and cutoffs are declared here by hand, with their source, never fetched.
 """
 

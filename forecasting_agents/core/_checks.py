@@ -1,23 +1,18 @@
-"""The stdlib-only bottom of the dependency graph: errors, dates, and the document vocabulary.
+"""Checks for untrusted JSON-like data: field paths, non-JSON values, numbers, records from dicts.
 
-Everything here is used by more than one of :mod:`forecasting_agents.core`,
-:mod:`forecasting_agents.agent` and
-:mod:`forecasting_agents.agent`, which all import it; :mod:`forecasting_agents.core` re-exports
-every public name, so
-callers keep importing them from there.
+The record types of the package (the plain data of ``_schemas``, the agent's state and actions in
+:mod:`forecasting_agents.agent`, the trace records in :mod:`forecasting_agents.record`) check what
+they are given with these, so a probability, a JSON value or a record's fields are checked by one
+rule everywhere.
 
 Conventions
 -----------
-- Dates are ISO-8601 strings on the wire (``"2025-02-20"``) and are parsed by exactly one
-  function, :func:`parse_iso_date`, so a cutoff and a publication date are never read by two
-  different rules. A question parses its own dates once, when it is built
-  (:attr:`forecasting_agents.core.ForecastQuestion.cutoff`), and code reads the parsed value.
-- A cutoff is exclusive: a document is point-in-time safe only if it was published strictly
-  *before* the cutoff date. :func:`classify_publication` is the one place that rule lives.
-- Timestamps (when evidence was retrieved) are compared as naive UTC; an aware timestamp is
-  converted to UTC first, and a naive one is taken to be UTC already.
-- Records are built from dicts by :func:`build_record`, which names the bad field and where
-  it was found.
+- Records are built from dicts by :func:`build_record`, which names the bad field and where it was
+  found; a field the record does not define is refused, not dropped.
+- :func:`json_path` is how an error names a place inside a JSON document (``llm_calls[3].reply``).
+- :func:`first_non_json` only finds the first value JSON cannot hold and read back unchanged; each
+  caller phrases the error, in its own error type, for the record it checks (a trace, a checkpoint).
+- A number is finite and never a bool; a probability is such a number in [0, 1].
 """
 
 from __future__ import annotations
@@ -37,8 +32,8 @@ __all__ = [
 ]
 
 
-# Exported to forecasting_agents.core (the names callers use); build_record, is_finite_number,
-# is_probability and parsed_date_field are for the schema modules themselves.
+# Exported by forecasting_agents.core; build_record, is_finite_number and is_probability are for
+# the record classes themselves (core._schemas, agent._state, agent._actions).
 
 
 # --------------------------------------------------------------------------- dates

@@ -1,36 +1,30 @@
-"""Questions for the course: a fixed demo, a live Polymarket question, and a resolved backtest set.
+"""The course's data: the demo question, the resolved backtest set and corpus, the model cutoffs.
 
-Four kinds of fixture live here:
+Three kinds of fixture live here:
 
-- :func:`get_demo_question`: one resolved question (NVIDIA's Q4 fiscal 2025 revenue against its
-  own outlook) that every notebook can use offline. It is built in code, not read from a file,
-  because it is also the fallback when everything else fails.
-- :func:`get_live_question`: an open Yes/No market from Polymarket's public Gamma API, for the
-  live path of notebook 01. Any failure falls back to the demo question, and says so in the
-  returned question's ``origin`` and ``description`` and in a warning. A market is used only
-  if it says with JSON booleans that it is open, and its Yes and No prices sum to about 1.
+- :func:`get_demo_question`: one resolved question (NVIDIA's Q4 fiscal 2025 revenue against its own
+  outlook) that every notebook can use offline. It is built in code, not read from a file, because
+  it is also the fallback when everything else fails (the live question of
+  :func:`forecasting_agents.search.get_live_question` falls back to it).
 - :func:`get_resolved_questions` and :func:`load_backtest_corpus`: the course's own files in
-  ``data/`` (installed as the ``agent_data`` package), real questions that resolved in 2025
-  and a small dated corpus of course-written summaries. They are read with the loaders of the
-  documented JSON Lines formats, which live in :mod:`forecasting_agents.core` (re-exported here:
-  :func:`load_questions`, :func:`load_documents`, ``QUESTION_FIELDS``, ``DOCUMENT_FIELDS``),
-  so a reader can backtest their own questions with the same code.
-- :func:`get_model_knowledge_cutoffs`: the declared knowledge cutoffs of the models the course
-  runs, so a backtest can check its questions resolved after the model stopped learning.
+  ``data/`` (installed as the ``forecasting_agents.data`` package), real questions that resolved in
+  2025 and a small dated corpus of course-written summaries; :func:`get_question_metadata` gives the
+  course-only notes kept off the questions an agent sees. They are read with the loaders of the
+  documented JSON Lines formats (``_formats``: :func:`load_questions`, :func:`load_documents`,
+  ``QUESTION_FIELDS``, ``DOCUMENT_FIELDS``), so a reader can backtest their own questions with the
+  same code.
+- :func:`get_model_knowledge_cutoffs`: the declared knowledge cutoffs of the models the course runs,
+  so a backtest can check its questions resolved after the model stopped learning.
 
 Conventions
 -----------
-- Nothing here reads the wall clock except :func:`get_live_question` when it is given no
-  ``as_of``; that function is live-path only, and tests always pass ``as_of``.
-- Data files are untrusted input: every line is validated on load (see
-  :mod:`forecasting_agents.core`)
-  and a bad one raises :class:`QuestionFormatError` naming the file, line, field and problem.
-- Every call returns fresh objects, so a notebook that edits a question cannot change what the
-  next caller sees.
-- This module imports only :mod:`forecasting_agents.core`, :mod:`forecasting_agents.core`,
-  :mod:`forecasting_agents.http` and
-  :mod:`forecasting_agents.core` from the project; the model cutoffs and Polymarket's address are
-  declared in the catalog.
+- Nothing here reads the wall clock.
+- Data files are untrusted input: every line is validated on load (see ``_formats``) and a bad one
+  raises :class:`QuestionFormatError` naming the file, line, field and problem.
+- Every call returns fresh objects, so a notebook that edits a question cannot change what the next
+  caller sees.
+- Standard library only: this module imports only ``_catalog``, ``_errors``, ``_formats`` and
+  ``_schemas`` from the package; the model cutoffs are declared in the catalog.
 """
 
 from __future__ import annotations

@@ -1,4 +1,21 @@
-"""Dates: the one parser of ISO days and timestamps, and the point-in-time rule of publication."""
+"""Dates: the one parser of ISO days and timestamps, and the point-in-time rule of publication.
+
+Conventions
+-----------
+- Dates are ISO-8601 strings on the wire (``"2025-02-20"``) and are parsed by exactly one function,
+  :func:`parse_iso_date`, so a cutoff and a publication date are never read by two different rules.
+  The date of a timestamp with an offset is its date in UTC.
+- A record parses its own dates once, when it is built (:func:`parsed_date_field`, behind
+  :attr:`forecasting_agents.core.ForecastQuestion.cutoff` and
+  :attr:`forecasting_agents.agent.AgentState.cutoff`), and again only when the field is given a new
+  value; code reads the parsed value.
+- A cutoff is exclusive: a document is point-in-time safe only if it was published strictly *before*
+  the cutoff date. :func:`classify_publication` is the one place that rule lives; a missing date is
+  ``"undated"`` and an unreadable one ``"unparseable"``, never a pass.
+- Timestamps (when evidence was retrieved) are compared as naive UTC; an aware timestamp is
+  converted to UTC first, and a naive one is taken to be UTC already.
+- A value that cannot be read raises :class:`DateParseError` naming what it was and the value.
+"""
 
 from __future__ import annotations
 

@@ -1,4 +1,19 @@
-"""The base errors: a record that breaks its schema, a date that cannot be read, no forecast."""
+"""The base errors: a broken record, an unreadable date, no forecast, a run that must stop.
+
+:class:`SchemaError` is a ``ValueError`` for data that does not have the shape it must have; the
+package's format errors are subclasses (:class:`DateParseError` here,
+:class:`forecasting_agents.core.QuestionFormatError` for data files,
+:class:`forecasting_agents.record.TraceFormatError` for run traces). :class:`NoForecastError` is a
+``RuntimeError``: code asked for the probability of a run that produced none. The errors of live
+providers are :mod:`forecasting_agents.http`'s.
+
+:class:`StopRunError` is the kind of error that must end the whole run, never only one search, one
+agent or one question: :class:`forecasting_agents.record.ReplayDivergenceError`,
+:class:`forecasting_agents.providers.ScriptExhaustedError` and
+:class:`forecasting_agents.evaluation.RunInterrupted` are of this kind, and every handler in the
+package that turns failures into recorded outcomes (the search executor, the preflight, the live
+question, the backtest runner) lets it through.
+"""
 
 from __future__ import annotations
 

@@ -1,22 +1,25 @@
 """Atomic files and canonical JSON: the one implementation every writer in the library uses.
 
-A reader of a file written here sees the old content or the new, never half of it, and a
-process killed midway leaves no partial file under the target's name. :func:`canonical_json`
-is the one byte form of a JSON value that digests and content hashes are taken over.
+A reader of a file written here sees the old content or the new, never half of it, and a process
+killed midway leaves no partial file under the target's name. The question and document files
+(``_formats``), run traces (:mod:`forecasting_agents.record`), the backtest's run directory
+(:mod:`forecasting_agents.evaluation`) and the audit report (:mod:`forecasting_agents.report`) are
+all written with :func:`write_atomic`. :func:`canonical_json` is the one byte form of a JSON value
+that digests and content hashes are taken over.
 
 Conventions
 -----------
-- Every byte goes first to a hidden temporary file in the target's folder,
-  ``.<name>.<random>.tmp``; it is flushed and fsynced, made readable by others (``mode``,
-  0o644 by default: ``mkstemp`` makes it private, and these files are meant to be shared),
-  then appears under the target's name in one step, and the folder is fsynced so the new name
-  survives a crash. The temporary file is always removed on the way out.
-- ``exclusive=False`` replaces an existing target (``os.replace``). ``exclusive=True`` never
-  does: the file appears by hard link, which fails if the name exists; on a file system
-  without hard links, by rename while holding an exclusive lock file ``.<name>.lock`` (O_EXCL),
-  so two writers cannot both pass the existence check. Refusals raise :class:`TargetExistsError`
-  or :class:`TargetLockedError`; callers turn them into their own errors.
-- Standard library only, and it imports no other module of the library: it is the lowest layer.
+- Every byte goes first to a hidden temporary file in the target's folder, ``.<name>.<random>.tmp``;
+  it is flushed and fsynced, made readable by others (``mode``, 0o644 by default: ``mkstemp`` makes
+  it private, and these files are meant to be shared), then appears under the target's name in one
+  step, and the folder is fsynced so the new name survives a crash. The temporary file is always
+  removed on the way out.
+- ``exclusive=False`` replaces an existing target (``os.replace``). ``exclusive=True`` never does:
+  the file appears by hard link, which fails if the name exists; on a file system without hard
+  links, by rename while holding an exclusive lock file ``.<name>.lock`` (O_EXCL), so two writers
+  cannot both pass the existence check. Refusals raise :class:`TargetExistsError` or
+  :class:`TargetLockedError`; callers turn them into their own errors.
+- Standard library only, and it imports no other module of the library, so every writer may use it.
 """
 
 from __future__ import annotations

@@ -1,29 +1,31 @@
 """The documented JSON Lines formats: questions and documents, read, checked and written.
 
-A reader backtests their own questions by writing two files in these formats, and the course
-ships its own files in them (``data/``, installed as the package ``agent_data``). This module
-is the one place that reads, checks and writes them; everything that loads a question or a
-document file, the course's fixtures and the offline mock search corpus alike, goes through
-:func:`load_questions` and :func:`load_documents`.
+A reader backtests their own questions by writing two files in these formats, and the course ships
+its own files in them (``data/``, installed as the package ``forecasting_agents.data``). This module
+is the one place that reads, checks and writes them; everything that loads a question or a document
+file (the course's fixtures in ``_course``, the offline mock corpus of
+:mod:`forecasting_agents.search`, the backtest runner's inputs in
+:mod:`forecasting_agents.evaluation`) goes through :func:`load_questions` and
+:func:`load_documents`.
 
 Conventions
 -----------
-- One table of fields per format (:data:`QUESTION_FIELDS`, :data:`DOCUMENT_FIELDS`) drives
-  both the checks and the README's tables (:func:`format_table`), so the two cannot disagree.
+- One table of fields per format (:data:`QUESTION_FIELDS`, :data:`DOCUMENT_FIELDS`) drives both the
+  checks and the README's tables (:func:`format_table`), so the two cannot disagree.
 - Data files are untrusted input: every line is validated on load and a bad one raises
   :class:`QuestionFormatError` (a :class:`~forecasting_agents.core.SchemaError`) naming the file,
-  the
-  line, the field and the problem. Fields the format does not define are kept as metadata.
-- :func:`write_jsonl` writes atomically, and with each record's ``to_record`` a loaded file
-  is written back byte for byte.
-- :data:`DATA_DIR` is the one place the course's data folder is located: ``data/`` beside the
-  modules in a checkout, else the installed ``agent_data`` package.
-- This module imports only :mod:`forecasting_agents.core` and :mod:`forecasting_agents.core`
-  (atomic writes) from the
-  project, so the search layer below ``forecasting_agents.core`` can read documents too.
+  the line, the field and the problem. Fields the format does not define are kept as metadata. Given
+  the ids of a question file, :func:`load_documents` also refuses a document whose ``question_id``
+  names none of them, which would otherwise serve no question, or the wrong one.
+- :func:`write_jsonl` writes atomically, and with each record's ``to_record`` a loaded file is
+  written back byte for byte.
+- :data:`DATA_DIR` is the one place the course's data folder is located: ``data/`` at the repository
+  root in a checkout, else the installed ``forecasting_agents.data`` package.
+- This module imports only ``_dates``, ``_errors``, ``_files`` (atomic writes) and ``_schemas`` from
+  the package, so any layer can read documents.
 
-Where the rest lives: the course's own questions and corpus, the demo and the live question
-are in :mod:`forecasting_agents.core`; searching documents is :mod:`forecasting_agents.search`.
+Where the rest lives: the course's own questions and corpus and the demo question are in
+``_course``; the live question and searching documents are :mod:`forecasting_agents.search`.
 """
 
 from __future__ import annotations

@@ -1,11 +1,11 @@
 """Checks for notebook parameters, and a preflight that runs before a live run spends anything.
 
 A notebook's settings cell (the one tagged ``parameters``) can be overridden from outside:
-papermill's ``-p NAME VALUE`` turns ``True``/``False``/``None`` and numbers into Python values
-and passes everything else as a string, so ``-p RUN_LIVE false`` arrives as the *string*
-``"false"``, which Python treats as true. The cell after the settings therefore passes every
-parameter through one of these functions. Each returns the value in its canonical type, or
-raises :class:`ParameterError` naming the parameter, the value it got and what it accepts:
+papermill's ``-p NAME VALUE`` turns ``True``/``False``/``None`` and numbers into Python values and
+passes everything else as a string, so ``-p RUN_LIVE false`` arrives as the *string* ``"false"``,
+which Python treats as true. The cell after the settings therefore passes every parameter through
+one of these functions. Each returns the value in its canonical type, or raises
+:class:`ParameterError` naming the parameter, the value it got and what it accepts:
 
 - :func:`as_bool`: ``True``/``False``, or the strings ``true``/``false`` in any case;
 - :func:`one_of`: one of a fixed set of names (case and surrounding spaces ignored);
@@ -14,16 +14,18 @@ raises :class:`ParameterError` naming the parameter, the value it got and what i
 - :func:`as_int_list`, :func:`as_float_list`, :func:`as_str_list`: a list (papermill's
   ``-y NAME '[1, 2]'``) or a comma-separated string (``-p NAME 1,2``);
 - :func:`same_length`: lists that must pair up entry by entry;
-- :func:`parsed`: any parser of the project (dates, timestamps) with its error re-raised as a
+- :func:`parsed`: any parser of the package (dates, timestamps) with its error re-raised as a
   :class:`ParameterError`;
-- :func:`find_trace`: the file a ``PINNED_TRACE`` names, a bare name looked up in a list of
-  folders (the repository's ``forecast_traces/`` first), or a path to a trace of your own.
+- :func:`find_trace`: the file a ``PINNED_TRACE`` names, a bare name looked up in a list of folders
+  (the repository's ``forecast_traces/`` first), or a path to a trace of your own.
 
-:func:`preflight` is for the live path: it runs every check a live run depends on (model
-provider, search provider, question source), collects every failure, and raises one
-:class:`PreflightError` listing them all, before the first call that costs money.
+:func:`preflight` is for the live path: it runs every check a live run depends on (model provider,
+search provider, question source), collects every failure, and raises one :class:`PreflightError`
+listing them all, before the first call that costs money. A :class:`StopRunError` is not a failed
+check: it is raised as it is.
 
-Standard library only: the project's modules are passed in by the notebooks, never imported.
+Standard library only, and no other module of the package is imported: the parsers, the folders and
+the checks are passed in by the notebooks.
 """
 
 from __future__ import annotations

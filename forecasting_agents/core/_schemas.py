@@ -1,27 +1,30 @@
-"""Plain data for auditable forecasting agents: questions, results, traces, state and gates.
+"""Plain data for auditable forecasting agents: questions, messages, results, artifacts.
 
-This is the module every other companion module and notebook imports its types from. It is
-stdlib-only and holds the messages, questions, search results, agent traces and artifacts,
-and the two client protocols; it re-exports (and lists in ``__all__``) the names of three
-siblings below it, which never import it back:
-
-- :mod:`forecasting_agents.core`: the errors, the one date parser and the document vocabulary;
-- :mod:`forecasting_agents.agent`: the model's action schema, its parser and its JSON Schema;
-- :mod:`forecasting_agents.agent`: :class:`AgentState`, its records (:class:`EvidenceItem`,
-  :class:`ToolTraceEntry`), the checkpoint checks and the quality gates.
+The types every layer of the package passes around: :class:`ChatMessage` and :class:`TokenUsage` (a
+conversation and what it cost), :class:`ForecastQuestion`, :class:`SearchResult`,
+:class:`AgentTrace` (one step of an agent loop) and :class:`AgentForecastArtifact` (what one run
+produced), with the evidence vocabulary (:data:`EVIDENCE_TYPES`, :data:`DOCUMENT_KINDS`,
+:data:`EVIDENCE_TYPE_OF_KIND`) and :data:`JsonMode`, the ``json_mode`` of a model call. Standard
+library only; :mod:`forecasting_agents.core` re-exports every public name. The client protocols that
+use these types are :class:`forecasting_agents.providers.LLMClient` and
+:class:`forecasting_agents.search.SearchClient`; the agent's state and its records are in
+:mod:`forecasting_agents.agent`.
 
 Conventions
 -----------
-- Dates are ISO-8601 strings on the wire (``"2025-02-20"``) and are parsed by exactly one
-  function, :func:`parse_iso_date`. A :class:`ForecastQuestion` parses its dates once, when
-  it is built; code reads :attr:`ForecastQuestion.cutoff` and
+- Every record checks its fields when it is built and raises :class:`SchemaError` naming the field.
+- Dates are ISO-8601 strings on the wire (``"2025-02-20"``) and are parsed by exactly one function,
+  :func:`forecasting_agents.core.parse_iso_date`. A :class:`ForecastQuestion` parses its dates once,
+  when it is built; code reads :attr:`ForecastQuestion.cutoff` and
   :attr:`ForecastQuestion.resolution` instead of parsing the strings again.
-- A cutoff is exclusive: a document is point-in-time safe only if it was published strictly
-  *before* the cutoff date. :func:`classify_publication` is the one place that rule lives.
-- Nothing here reads the wall clock. Time-dependent checks take ``as_of`` as a parameter.
-- Probabilities exist only on a forecast: an :class:`AgentForecastArtifact` whose ``status``
-  is anything but ``"forecast"`` carries ``p_yes=None``, so a run that ran out of budget can
-  never be read as a 50/50 judgement.
+- A cutoff is exclusive: a document is point-in-time safe only if it was published strictly *before*
+  the cutoff date. :func:`forecasting_agents.core.classify_publication` is the one place that rule
+  lives.
+- Nothing here reads the wall clock: :meth:`ForecastQuestion.resolved_by` takes its day as a
+  parameter.
+- Probabilities exist only on a forecast: an :class:`AgentForecastArtifact` whose ``status`` is
+  anything but ``"forecast"`` carries ``p_yes=None``, so a run that ran out of budget can never be
+  read as a 50/50 judgement.
 """
 
 from __future__ import annotations

@@ -1,4 +1,12 @@
-"""Text for people and records: one line, clipped to a limit."""
+"""Text for people and records: one line, clipped to a limit, a code fence stripped.
+
+Untrusted text (a provider's title, an error body, a model's reply) goes through these before a
+model, a log or a reader sees it: :func:`one_line` folds every run of whitespace to one space, so
+the text cannot forge extra lines; :func:`clip` cuts it to a limit, ending in ``...``;
+:func:`strip_code_fence` removes one Markdown code fence around a whole reply. The search executor,
+the HTTP errors, the Tavily client, the trace records and display, and replay's diffs use the first
+two; the action parser and the Anthropic client use the third.
+"""
 
 from __future__ import annotations
 

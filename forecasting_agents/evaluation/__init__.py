@@ -3,6 +3,9 @@
 - ``_scoring``: aggregation, Brier and log scores, intervals, baselines and calibration.
 - ``_backtest``: :func:`run_backtest`, a panel per question, scored against baselines.
 - ``_rundir``: the run directory (manifest, one record per question, resume checks).
+- ``_tables``: the runner's question table and score table (nothing public).
+
+The shell's way in is ``forecast-agents backtest`` (:mod:`forecasting_agents.cli`).
 """
 
 from forecasting_agents.evaluation._backtest import (

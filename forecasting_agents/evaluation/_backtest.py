@@ -1,37 +1,42 @@
 """The backtest runner: a research panel per question, scored against baselines, resumable.
 
-One function, :func:`run_backtest`, serves Python, papermill and the shell (``python -m
-forecasting_agents.agent backtest ...``, see :func:`main` and :mod:`forecasting_agents.cli`). It
-runs a panel
-of :class:`ResearchAgent` members on each question, scores the panel against the baselines of
-notebook 04 (always 0.5, a point-in-time base rate, the market price where one exists) and, when
-asked, a calibrated panel fitted point-in-time (the scoring is
-:mod:`forecasting_agents.evaluation`), and
-returns a polars table, a score table and the run trace.
+One function, :func:`run_backtest`, serves Python, papermill and the shell
+(``forecast-agents backtest ...``, see :mod:`forecasting_agents.cli`). It runs a panel of
+:class:`forecasting_agents.agent.ResearchAgent` members on each question, scores the panel against
+the baselines of notebook 04 (always 0.5, a point-in-time base rate, the market price where one
+exists) and, when asked, a calibrated panel fitted point-in-time (the scoring is ``_scoring``), and
+returns a polars table, a score table (both built in ``_tables``) and the run trace.
+:func:`load_backtest_inputs` reads the questions and the corpus from the documented files; a corpus
+passed as ``documents`` is searched as a :class:`forecasting_agents.search.QuestionCorpus`, so each
+question finds its own documents and the shared ones, never another question's.
 
 Conventions
 -----------
-- A run directory (``out_dir``) holds ``manifest.json`` (questions, settings, model), one
-  record per finished question in ``records/<question_id>.json`` (its panel's artifacts,
-  states, gate verdicts and that question's traced calls), and at the end ``questions.csv``,
-  ``scores.csv`` and the trace (:mod:`forecasting_agents.evaluation` owns these files). Every file
-  is
-  written atomically (temporary file, fsync, rename), so a killed run leaves whole records or
-  none. Starting again with the same arguments skips the questions that have a record;
-  different arguments on an existing directory raise :class:`BacktestConfigError`. Only the
-  main thread writes files.
+- A run directory (``out_dir``) holds ``manifest.json`` (questions, settings, model), one record per
+  finished question in ``records/<question_id>.json`` (its panel's artifacts, states, gate verdicts
+  and that question's traced calls), and at the end ``questions.csv``, ``scores.csv`` and, when no
+  question failed, the trace (``_rundir`` owns these files). Every file is written atomically
+  (temporary file, fsync, rename), so a killed run leaves whole records or none. Starting again with
+  the same arguments skips the questions that have a record; different arguments on an existing
+  directory raise :class:`BacktestConfigError`. Only the main thread writes files.
 - Concurrency: agent runs (one question x one panel member) go through one thread pool of
-  ``concurrency`` workers, so at most ``concurrency`` model requests are in flight. Every
-  agent talks through its own shallow copy of the one client passed in: copies share the
-  client's connection pool and differ only in their sampling settings and per-call state.
-- Determinism: the records and tables hold no wall-clock reading. The exceptions are labelled:
-  each traced call's ``duration_ms`` and the manifest's ``created_at`` (which names the trace
-  file). Neither reaches ``questions.csv`` or ``scores.csv``, which are byte-identical across
-  runs with a deterministic client, and across a kill and resume.
-- Progress is one line per finished question, printed with ``flush=True`` so it shows in a
-  terminal, in JupyterLab and in papermill's log. A question whose agent raised is reported
-  and left without a record (so the next run retries it); the run goes on. So is a question
-  where an agent ended ``failed`` (a provider error): an outage must not become the result.
+  ``concurrency`` workers, so at most ``concurrency`` model requests are in flight. Every agent
+  talks through its own shallow copy of the one client passed in (:func:`member_client`): copies
+  share the client's connection pool and differ only in their sampling settings and per-call state.
+- Every agent's model and search calls are traced under the label ``<question_id>/<agent_id>``,
+  whether its clients are live or replay clients, so each question's record holds the calls its
+  panel made.
+- Determinism: the records and tables hold no wall-clock reading. The exceptions are labelled: each
+  traced call's ``duration_ms`` and the manifest's ``created_at`` (which names the trace file).
+  Neither reaches ``questions.csv`` or ``scores.csv``, which are byte-identical across runs with a
+  deterministic client, and across a kill and resume.
+- Progress is one line per finished question, printed with ``flush=True`` so it shows in a terminal,
+  in JupyterLab and in papermill's log. A question whose agent raised a provider or data error
+  (:class:`forecasting_agents.http.ProviderError`, :class:`forecasting_agents.core.SchemaError`) is
+  reported and left without a record (so the next run retries it); the run goes on. So is a question
+  where an agent ended ``failed`` (a provider error): an outage must not become the result. Any
+  other error (a :class:`forecasting_agents.core.StopRunError` such as a replay divergence or
+  Ctrl-C, or a bug) stops the run; the questions already saved stay saved, so a rerun resumes.
 """
 
 from __future__ import annotations

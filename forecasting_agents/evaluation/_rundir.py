@@ -1,24 +1,22 @@
 """The backtest's run directory: its manifest, one record per finished question, its tables.
 
-:func:`forecasting_agents.evaluation.run_backtest` persists a run through :class:`RunDirectory`, so
-a killed
-run resumes where it stopped. This module owns the files; the runner owns what goes in them.
+:func:`forecasting_agents.evaluation.run_backtest` (``_backtest``) persists a run through
+:class:`RunDirectory`, so a killed run resumes where it stopped. This module owns the files; the
+runner owns what goes in them.
 
 Conventions
 -----------
 - ``manifest.json`` holds the format name, :data:`RECORD_VERSION` and the run's identity (the
-  question ids, content hashes of the questions and documents, provider, model, settings).
-  Opening an existing directory compares its manifest with the current run, key by key, and
-  refuses a different one with :class:`BacktestConfigError` naming every difference.
-- ``records/<question_id>.json`` holds one finished question (:class:`QuestionRecord`). A
-  record that fails to load names its file and says to delete it to re-run that question.
+  question ids, content hashes of the questions and documents, provider, model, settings). Opening
+  an existing directory compares its manifest with the current run, key by key, and refuses a
+  different one with :class:`BacktestConfigError` naming every difference.
+- ``records/<question_id>.json`` holds one finished question (:class:`QuestionRecord`). A record
+  that fails to load names its file and says to delete it to re-run that question.
 - Every file is written with :func:`forecasting_agents.core.write_atomic` (temporary file, fsync,
-  rename),
-  so a killed run leaves whole files or none; temporary files a kill left in ``records/`` are
-  removed when the directory is opened. Only one process writes a run directory at a time.
+  rename), so a killed run leaves whole files or none; temporary files a kill left in ``records/``
+  are removed when the directory is opened. Only one process writes a run directory at a time.
 - Content hashes are SHA-256 of :func:`forecasting_agents.core.canonical_json`, the same canonical
-  form a
-  trace's digest is taken over.
+  form a trace's digest is taken over.
 """
 
 from __future__ import annotations

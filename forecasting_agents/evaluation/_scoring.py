@@ -1,25 +1,23 @@
 """Scoring: the panel's aggregate, scores against resolved outcomes, baselines, calibration.
 
 Everything here is a pure function of forecasts and outcomes: notebook 04, the backtest runner
-(:mod:`forecasting_agents.evaluation`) and the audit report (:mod:`forecasting_agents.report`) all
-score with these, so a
-score means the same thing wherever it is shown. The public names are re-exported by
-:mod:`forecasting_agents.agent`, where the notebooks import them.
+(``_backtest``) and the audit report (:mod:`forecasting_agents.report`) all score with these, so a
+score means the same thing wherever it is shown. :mod:`forecasting_agents.evaluation` re-exports the
+public names, and the notebooks import them from there.
 
 Conventions
 -----------
-- A forecast is a probability of YES in [0, 1]; an outcome is 1.0 (YES) or 0.0 (NO). Forecasts
-  and outcomes are joined on question id, never by position: a forecast with no outcome raises.
-- Brier is lower-is-better (0.25 for always 0.5); the log score is higher-is-better (ln 0.5
-  for a coin), with forecasts clipped to ``[LOG_SCORE_EPSILON, 1 - LOG_SCORE_EPSILON]``.
-- Intervals are percentile bootstraps over questions with a fixed seed, so the same scores
-  always give the same interval (nothing here reads a clock or an unseeded random source).
-- Point in time: the base-rate forecaster and the calibration fit for a question use only
-  questions that resolved before its cutoff, so no outcome the forecaster could not have known
-  enters its forecast.
-- Dependency direction: standard library and :mod:`forecasting_agents.core` only;
-  :mod:`forecasting_agents.agent`
-  sits above this module.
+- A forecast is a probability of YES in [0, 1]; an outcome is 1.0 (YES) or 0.0 (NO). Forecasts and
+  outcomes are joined on question id, never by position: a forecast with no outcome raises.
+- Brier is lower-is-better (0.25 for always 0.5); the log score is higher-is-better (ln 0.5 for a
+  coin), with forecasts clipped to ``[LOG_SCORE_EPSILON, 1 - LOG_SCORE_EPSILON]``.
+- Intervals are percentile bootstraps over questions with a fixed seed, so the same scores always
+  give the same interval (nothing here reads a clock or an unseeded random source).
+- Point in time: the base-rate forecaster and the calibration fit for a question use only questions
+  that resolved before its cutoff, so no outcome the forecaster could not have known enters its
+  forecast.
+- Dependency direction: standard library and :mod:`forecasting_agents.core` only; nothing here needs
+  the agent or the runner.
 """
 
 from __future__ import annotations

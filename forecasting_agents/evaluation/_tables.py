@@ -1,10 +1,19 @@
 """The backtest's scorecard: one row per question, and the scores of every forecaster.
 
 :func:`question_rows` and :func:`score_rows` are plain functions of questions, panels and
-settings; the runner writes their rows as ``questions.csv`` and ``scores.csv`` (polars frames
-with a declared schema, so an empty run still has typed columns), stores them in its trace,
-and the audit report scores a trace that holds no rows with the same two functions. Nothing
-here reads the wall clock, so a rerun writes the same bytes.
+settings. The runner writes their rows as ``questions.csv`` and ``scores.csv`` and records them
+in its trace as its scorecard; the audit report shows that scorecard, and scores a trace that
+holds none with the same two functions. The scores, baselines and the point-in-time
+calibration come from ``_scoring``.
+
+Conventions
+-----------
+- The CSVs are polars frames with a declared schema, so an empty run still has typed columns.
+- Every forecaster is scored on the same questions, joined by id: first the questions the panel
+  answered, then all scored questions with an abstention counted as 0.5. A question resolved
+  on or before the declared knowledge cutoff is listed but not scored.
+- Nothing holds a wall-clock reading, and the bootstrap intervals have a fixed seed, so a rerun
+  writes the same bytes.
 """
 
 from __future__ import annotations

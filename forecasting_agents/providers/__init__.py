@@ -1,4 +1,12 @@
-"""Language-model clients behind one protocol: five live backends, a mock, a factory.
+"""Language-model clients behind one protocol: five live backends, two stand-ins, a factory.
+
+An agent in this course talks to its model through :class:`LLMClient` and nothing else:
+``complete(messages) -> str`` and ``complete_with_usage(messages) -> (str, TokenUsage)``. The live
+clients (Anthropic, OpenAI or any OpenAI-compatible server, Google Gemini, OpenRouter, Ollama) and
+the stand-ins (:class:`MockLLMClient`, :class:`ScriptedLLMClient`) all satisfy it, so the same loop
+runs against a commercial API, a local model or canned replies. The message types come from
+:mod:`forecasting_agents.core`, each provider's facts from its catalog, and the error family and the
+retry loop from :mod:`forecasting_agents.http`.
 
 - ``_protocol``: :class:`LLMClient`, declared once.
 - ``_base``: what every client shares (conversation mapping, validation, sampling settings).

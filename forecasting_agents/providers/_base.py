@@ -1,52 +1,50 @@
 """What every language-model client shares: the conversation mapping, validation and the bases.
 
-The live clients (:mod:`forecasting_agents.providers`) and the stand-ins
-(:mod:`forecasting_agents.providers`) are
-built on :class:`_ClientBase`; the live ones on :class:`_LiveClient`, which reads everything it
-needs to know about its provider (key and base-URL variables, default server and model, the
-hint to print) from that provider's :class:`forecasting_agents.core.ProviderInfo`. Readers import
-the
-public names from :mod:`forecasting_agents.providers`, which re-exports them.
+The live clients (``_clients``) and the stand-ins (``_mock``) are built on :class:`_ClientBase`; the
+live ones on :class:`_LiveClient`, which reads everything it needs to know about its provider (key
+and base-URL variables, default server and model, the hint to print) from that provider's
+:class:`forecasting_agents.core.ProviderInfo`. :mod:`forecasting_agents.providers` re-exports the
+public names; the underscored helpers are for the sibling modules.
 
 Conventions
 -----------
-- Every client says who answered: ``provider``, ``model``, ``model_name``
-  (``"provider:model"``), ``mode`` (``"live"`` for a real API, ``"scripted"`` for canned
-  text, so a trace can never pass one off as the other), ``last_response_model`` (the model id
-  the provider's reply reported) and ``settings()``. A setting a provider does not support is
-  recorded as ``None`` next to ``<name>_supported: False``.
-- Keys are read from the constructor or the environment, sent only in request headers, and
-  never appear in ``settings()``, ``repr()`` or an error message.
-- Our message roles are system, user, assistant and tool. :func:`conversation_turns` is the
-  one place they are mapped onto what the APIs accept: system text is pulled out (each client
-  puts it where its API wants it) and a tool result becomes a user turn that starts with
-  :data:`TOOL_RESULT_PREFIX`, because no API here accepts a bare tool turn without native
-  tool-call ids.
+- Every client says who answered: ``provider``, ``model``, ``model_name`` (``"provider:model"``),
+  ``mode`` (``"live"`` for a real API, ``"scripted"`` for canned text, so a trace can never pass one
+  off as the other), ``last_response_model`` (the model id the provider's reply reported) and
+  ``settings()``. A setting a provider does not support is recorded as ``None`` next to
+  ``<name>_supported: False``.
+- Keys are read from the constructor or the environment, sent only in request headers, and never
+  appear in ``settings()``, ``repr()`` or an error message.
+- Our message roles are system, user, assistant and tool. :func:`conversation_turns` is the one
+  place they are mapped onto what the APIs accept: system text is pulled out (each client puts it
+  where its API wants it) and a tool result becomes a user turn that starts with
+  :data:`TOOL_RESULT_PREFIX`, because no API here accepts a bare tool turn without native tool-call
+  ids.
 - The httpx-based clients send every request through :func:`forecasting_agents.http.request_json`;
-  the
-  Anthropic SDK runs with its own retries off inside
-  :func:`forecasting_agents.http.run_with_retries`, so
-  there is one retry policy, and each client records what happened on every HTTP attempt of
-  its last call in ``last_call_attempts``. Each client keeps one pooled HTTP session
-  (:class:`forecasting_agents.http.HttpSession`), shared by the threads that use it. ``timeout``
-  (``LLM_TIMEOUT``) is a deadline for one whole attempt. A failure surfaces as an
-  :class:`forecasting_agents.http.ProviderError` subclass whose text names the setting to change,
-  and a 2xx
-  body that is not JSON or lacks the documented fields is a :class:`ProviderResponseError`.
-- A client removes its own key from every text it raises or records, whatever the key looks
-  like (a server may echo the request headers back in an error body).
-- ``json_mode`` is ``False``, ``True`` (any JSON object) or a JSON Schema mapping, which each
-  client translates to its API's structured-output feature (Anthropic has none and falls back
-  to an instruction).
-- When the server reports a model other than the one requested (ignoring a date or build
-  suffix such as ``-2024-07-18`` or ``:latest``), the client warns once with a
-  :class:`ModelMismatchWarning`; ``model`` stays the requested one and ``response_model``
-  is what the server said.
+  the Anthropic SDK runs with its own retries off inside
+  :func:`forecasting_agents.http.run_with_retries`, so there is one retry policy, and each client
+  records what happened on every HTTP attempt of its last call in ``last_call_attempts``. Each
+  client keeps one pooled HTTP session (:class:`forecasting_agents.http.HttpSession`), shared by the
+  threads that use it. ``timeout`` (``LLM_TIMEOUT``) is a deadline for one whole attempt. A failure
+  surfaces as a :class:`forecasting_agents.http.ProviderError` subclass whose text names the setting
+  to change, and a 2xx body that is not JSON or lacks the documented fields is a
+  :class:`forecasting_agents.http.ProviderResponseError`.
+- A client removes its own key from every text it raises or records, whatever the key looks like (a
+  server may echo the request headers back in an error body).
+- ``json_mode`` is ``False``, ``True`` (any JSON object) or a JSON Schema mapping, which each client
+  translates to its API's structured-output feature (Anthropic has none and falls back to an
+  instruction).
+- When the server reports a model other than the one requested (ignoring a date or build suffix such
+  as ``-2024-07-18`` or ``:latest``), the client warns once with a :class:`ModelMismatchWarning`;
+  ``model`` stays the requested one and ``response_model`` is what the server said.
 - A reply that omits its token counts is counted as zero tokens (Ollama leaves out
   ``prompt_eval_count`` when the whole prompt was cached); a count that is present but not a
-  non-negative integer is a :class:`ProviderResponseError`.
-- Importing this module imports neither a vendor SDK nor httpx: ``anthropic`` is imported
-  when an :class:`AnthropicClient` is built, httpx when a request is sent.
+  non-negative integer is a :class:`forecasting_agents.http.ProviderResponseError`.
+- A live client built with :meth:`_LiveClient.for_rendering` only renders request bodies: it reads
+  no key from the environment, imports no SDK and opens no socket (replay uses it to check recorded
+  requests).
+- Importing this module imports neither a vendor SDK nor httpx: ``anthropic`` is imported when an
+  :class:`forecasting_agents.providers.AnthropicClient` is built, httpx when a request is sent.
 """
 
 from __future__ import annotations

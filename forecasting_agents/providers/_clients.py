@@ -1,22 +1,25 @@
-"""The five live language-model clients: OpenAI-compatible (OpenAI, OpenRouter), Gemini,
-Ollama and Anthropic.
+"""The five live language-model clients: OpenAI, OpenRouter, Gemini, Ollama and Anthropic.
 
 Each class knows only its API's wire format: how to render a conversation into a request body
 (``request_body``; Anthropic: ``request_kwargs``), where to send it, and how to read the reply.
-Everything about its provider that is not wire format (key and base-URL variables, default
-server and model, setup hint) is read from its :mod:`forecasting_agents.core` entry by
-:class:`forecasting_agents.providers._LiveClient`. Readers import these classes from
-:mod:`forecasting_agents.providers`.
+OpenAI and OpenRouter share the ``/chat/completions`` format, which any OpenAI-compatible server
+speaks too. Everything about its provider that is not wire format (key and base-URL variables,
+default server and model, setup hint) is read from its catalog entry
+(:class:`forecasting_agents.core.ProviderInfo`) by ``_base._LiveClient``. The catalog names each
+class as its provider's client, and :mod:`forecasting_agents.providers` re-exports them.
 
 Conventions
 -----------
-- Every request goes through :meth:`_LiveClient._post` (one retry policy, one pooled session);
-  the Anthropic SDK runs with its own retries off inside
+- Every httpx request goes through ``_LiveClient._post`` (one retry policy, one pooled session); the
+  Anthropic SDK sends through the client's pooled session, with its own retries off, inside
   :func:`forecasting_agents.http.run_with_retries`.
-- A 2xx body without the documented fields is a :class:`ProviderResponseError` naming the field.
+- A 2xx body without the documented fields is a
+  :class:`forecasting_agents.http.ProviderResponseError` naming the field.
 - ``json_mode`` is translated to each API's structured-output feature (see each class).
-- Adding an OpenAI-compatible provider is a subclass that sets ``provider`` plus one catalog
-  entry; the factory, auto-selection, redaction and replay find it through the catalog.
+- Adding an OpenAI-compatible provider is a subclass that sets ``provider`` plus one catalog entry;
+  the factory, auto-selection, redaction and replay find it through the catalog.
+- Importing this module imports neither the Anthropic SDK nor httpx: the SDK is imported when an
+  :class:`AnthropicClient` is built.
 """
 
 from __future__ import annotations

@@ -1,30 +1,25 @@
-"""One two-method interface over five language-model backends, plus deterministic stand-ins.
+"""The client factory: a language-model client by name, or the first one configured.
 
-An agent in this course talks to its model through :class:`LLMClient` and nothing else:
-``complete(messages) -> str`` and ``complete_with_usage(messages) -> (str, TokenUsage)``. The
-live clients (Anthropic, OpenAI or any OpenAI-compatible server, Google Gemini, OpenRouter,
-Ollama) and the stand-ins (:class:`MockLLMClient`, :class:`ScriptedLLMClient`) all satisfy it,
-so the same loop runs against a commercial API, a local model or canned replies.
-
-This is the module readers import. It holds the stand-ins and the factory
-(:func:`create_llm_client`) and re-exports the rest: the protocol and message types from
-:mod:`forecasting_agents.core`, the shared helpers and client bases from
-:mod:`forecasting_agents.providers`, the live
-clients from :mod:`forecasting_agents.providers`, the error family from
-:mod:`forecasting_agents.http`.
+:func:`create_llm_client` builds the client of the provider the caller names, else the one
+``LLM_PROVIDER`` names; with neither, it tries the live providers in
+:data:`forecasting_agents.core.AUTO_SELECT_ORDER` and takes the first one configured (one of its
+variables set, or, for Ollama, a daemon that answers within :data:`PROBE_TIMEOUT_SECONDS`). The
+model is the caller's, else ``<PROVIDER>_MODEL``, else the provider's default; ``LLM_TEMPERATURE``,
+``LLM_SEED`` and ``LLM_TIMEOUT`` set defaults that the caller's keyword settings override.
 
 Conventions
 -----------
 - What the factory knows about each provider (its variables, default model, setup hint, client
-  class, auto-selection order) comes from its :mod:`forecasting_agents.core` entry; the mappings
-  here
-  (:data:`DEFAULT_MODELS`, :data:`BASE_URL_ENV_VARS`, :data:`LIVE_CLIENTS`...) are views of it.
-- ``"mock"`` is chosen only by name: with nothing configured the factory raises, never falls
-  back to canned replies.
-- The client conventions (who answered, keys, retries, ``json_mode``, model mismatch, token
-  counts) are in :mod:`forecasting_agents.providers`. Importing this module imports neither a
-  vendor SDK nor
-  httpx.
+  class, auto-selection order) comes from its catalog entry in :mod:`forecasting_agents.core`; the
+  mappings here (:data:`DEFAULT_MODELS`, :data:`BASE_URL_ENV_VARS`, :data:`LIVE_CLIENTS`...) are
+  views of it. Replay finds the client that re-renders a recorded request in :data:`LIVE_CLIENTS`.
+- ``"mock"`` is chosen only by name: with nothing configured the factory raises, never falls back to
+  canned replies.
+- A setting it cannot use (an unknown provider, a bad ``LLM_TIMEOUT``...) raises
+  :class:`forecasting_agents.http.ProviderConfigError` saying where it came from.
+- The client conventions (who answered, keys, retries, ``json_mode``, model mismatch, token counts)
+  are in ``_base``. Importing this module loads the client classes of ``_clients`` but imports
+  neither a vendor SDK nor httpx.
 """
 
 from __future__ import annotations

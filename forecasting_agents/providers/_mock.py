@@ -1,4 +1,24 @@
-"""Stand-ins for a language model: a canned mock, and a client that replays scripted replies."""
+"""Stand-ins for a language model: a canned mock, and a client that replays scripted replies.
+
+Neither calls a model, so notebooks and tests run offline, free and the same everywhere.
+:class:`MockLLMClient` answers in notebook 01's ReAct action format (search for the question, then
+forecast a fixed ``p_yes``); it is the catalog's ``"mock"`` provider, which
+:func:`forecasting_agents.providers.create_llm_client` builds only when asked for it by name.
+:class:`ScriptedLLMClient` serves the replies it was given, in order, and keeps every conversation
+it received. The backtest's canned researcher,
+:class:`forecasting_agents.evaluation.BacktestMockLLMClient`, builds on :class:`MockLLMClient`.
+
+Conventions
+-----------
+- Both report ``mode="scripted"``, so a trace can never pass canned text off as a live reply, and
+  count tokens as whitespace words, so totals are the same on every run.
+- A script that runs out raises :class:`ScriptExhaustedError`, a
+  :class:`forecasting_agents.core.StopRunError` and deliberately not a
+  :class:`forecasting_agents.http.ProviderError`: agent code that turns provider outages into a
+  ``failed`` artifact must not hide a test's bug, and the run stops.
+- Both build on ``_base._ClientBase``, as the live clients do: messages are checked the same way,
+  and ``settings()`` has the same keys, the live-only ones recorded as None.
+"""
 
 from __future__ import annotations
 

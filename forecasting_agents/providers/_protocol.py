@@ -1,4 +1,13 @@
-"""The LLMClient protocol: the two methods every language-model client offers, declared once."""
+"""The LLMClient protocol: the two methods every language-model client offers, declared once.
+
+What an agent may rely on, and nothing more: ``model_name``, and ``complete`` and
+``complete_with_usage``, whose ``json_mode`` (:data:`forecasting_agents.core.JsonMode`) asks for any
+JSON object or one matching a schema. The live clients (``_clients``), the stand-ins (``_mock``) and
+the tracing and replay clients of :mod:`forecasting_agents.record` satisfy it, and the research
+agent, the tracers and the backtest runner type against this one definition. It is
+runtime-checkable: ``isinstance(client, LLMClient)`` checks that the members exist, not their
+signatures.
+"""
 
 from __future__ import annotations
 

@@ -1,10 +1,17 @@
 """The run record: typed call records, redaction, tracing, replay, the run trace, the session.
 
+A *run trace* is one JSON file holding everything a forecasting run depended on: the question, the
+parameters, every prompt sent to a model and every reply, every search request and what it returned,
+and the artifact each agent produced. Notebooks write one on their live path and replay a pinned
+one, through the same agent code, on their default path.
+
 - ``_redaction``: :func:`redact`, masking secrets before anything is kept.
 - ``_records``: :class:`LLMCallRecord`, :class:`SearchCallRecord`, trace validation, digest.
 - ``_tracing``: :func:`trace_llm` and :func:`trace_search`, the recording wrappers.
-- ``_replay``: replay clients that re-execute a run and stop at the first divergence.
-- ``_trace``: :class:`RunTrace` (capture, save, load) and the traces folder.
+- ``_replay``: replay clients that re-execute a run and stop at the first divergence, and
+  :func:`verify_requests`, the check of recorded request bodies.
+- ``_trace``: :class:`RunTrace` (capture, save, load), the traces folder, the replay entry points
+  and the display helpers.
 - ``_session``: :class:`Session`, live or replay from one flag.
 """
 

@@ -1,32 +1,31 @@
 """Trace records: the typed shape of each recorded call, trace validation, and the digest.
 
-A run trace (see :mod:`forecasting_agents.record`) is a JSON document. This module is the one place
-its shape is defined and checked:
+A run trace (:class:`forecasting_agents.record.RunTrace`, in ``_trace``) is a JSON document. This
+module is the one place its shape is defined and checked:
 
-- :class:`LLMCallRecord` and :class:`SearchCallRecord` are the one definition of a recorded
-  model call and a recorded search. The tracers (:mod:`forecasting_agents.record`) build them, the
-  validator here checks exactly their fields, and the replay clients
-  (:mod:`forecasting_agents.record`)
-  read recorded calls back as them. :data:`LLM_CALL_KEYS` and :data:`SEARCH_CALL_KEYS` are
-  derived from their fields.
-- :func:`validate_trace` checks a whole document (version, header, question, artifacts,
-  every call, digest) and raises :class:`TraceFormatError` naming the source and the field.
-- :func:`trace_digest` is the SHA-256 that seals a version 1.2 trace.
+- :class:`LLMCallRecord` and :class:`SearchCallRecord` are the one definition of a recorded model
+  call and a recorded search. The tracers (``_tracing``) build them, the validator here checks
+  exactly their fields, and the replay clients (``_replay``) read recorded calls back as them.
+  :data:`LLM_CALL_KEYS` and :data:`SEARCH_CALL_KEYS` are derived from their fields.
+- :func:`validate_trace` checks a whole document (version, header, question, artifacts, every call,
+  digest) and raises :class:`TraceFormatError` naming the source and the field.
+- :func:`trace_digest` is the SHA-256 that seals a version 1.2 trace, taken over
+  :func:`forecasting_agents.core.canonical_json`.
 
 Conventions
 -----------
 - Two versions are read: :data:`SCHEMA_VERSION` (``"1.2"``, written) and
-  :data:`LEGACY_SCHEMA_VERSION` (the integer 1: no digest, no wire ``request``,
-  ``json_schema`` or ``attempts`` on an LLM call). Fields new in 1.2 carry
-  ``metadata={"since": "1.2"}`` on the record, so both versions derive from one field list.
+  :data:`LEGACY_SCHEMA_VERSION` (the integer 1: no digest, no wire ``request``, ``json_schema`` or
+  ``attempts`` on an LLM call). Fields new in 1.2 carry ``metadata={"since": "1.2"}`` on the record,
+  so both versions derive from one field list.
 - Error messages read ``<source>: <field path>: <problem>``, e.g.
   ``x.json: llm_calls[3].reply: expected a string or null, got 12``.
 - Nesting deeper than :data:`MAX_NESTING_DEPTH` is refused before any recursive code runs.
-- Names without a leading underscore that are not in ``__all__`` (``validate_trace``,
-  ``message_dicts``, ``clip`` ...) are helpers the sibling trace modules share; the course
-  API is what ``__all__`` lists and :mod:`forecasting_agents.record` re-exports.
-- Imports only :mod:`forecasting_agents.core`, :mod:`forecasting_agents.core` and the standard
-  library.
+- What a client was given becomes record data through the helpers here (:func:`message_dicts`,
+  :func:`wire_method`, :func:`json_schema_of`, :func:`plain_json`, :func:`iso_cutoff`), which the
+  tracers and the replay clients share, so a recorded call and the call replay sees now are put in
+  the same form by the same code.
+- Imports only the standard library and :mod:`forecasting_agents.core`.
 """
 
 from __future__ import annotations

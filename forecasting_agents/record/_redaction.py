@@ -1,16 +1,18 @@
 """Redaction: masking API keys, tokens and auth headers before a record is kept.
 
 Every run record passes through :func:`redact` when it is captured, traced and saved, and replay
-compares what the code sends now in its redacted form, so the recorded and the current text
-are masked by the same rules. This module imports only the standard library and the stdlib-only
-:mod:`forecasting_agents.core`, so any module may use it.
+compares what the code sends now in its redacted form, so the recorded and the current text are
+masked by the same rules. This module imports only the standard library and the stdlib-only catalog
+(``forecasting_agents.core._catalog``, which names every key variable), so any module may use it. A
+live client also removes its own key, whatever its shape, from the errors it raises, with
+:func:`forecasting_agents.http.redact_secrets`.
 
 Conventions
 -----------
 - A value under a key that names a secret is replaced whole with :data:`REDACTED`.
-- In text, only key-shaped substrings (a known prefix followed by a long unbroken token) are
-  masked, so ordinary prose is returned unchanged; and the current values of
-  :data:`KEY_ENV_VARS` are masked wherever they occur.
+- In text, only key-shaped substrings (a known prefix followed by a long unbroken token) are masked,
+  so ordinary prose is returned unchanged; and the current values of :data:`KEY_ENV_VARS` are masked
+  wherever they occur.
 - :func:`redact` returns a deep copy; the input is never modified.
 """
 

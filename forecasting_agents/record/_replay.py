@@ -1,12 +1,15 @@
 """Replay by re-execution: clients that serve a trace's recorded calls back to the same code.
 
 Replay is not reprinting saved answers. :class:`ReplayLLMClient` and :class:`ReplaySearchClient`
-stand in for the live clients and the agent code runs again: each recorded reply is served
-only if the code sends exactly the prompt that was recorded, so a pinned trace doubles as a
-regression test of the agent. A difference stops the run with :class:`ReplayDivergenceError`,
-naming the call and showing a diff. Replay also re-renders each recorded wire ``request`` with
-the current client code, so a changed client is caught, not only a changed agent; and
-:func:`compare_artifacts` checks that the replay ended where the record says it did.
+stand in for the live clients and the agent code runs again: each recorded reply is served only if
+the code sends exactly the prompt that was recorded, so a pinned trace doubles as a regression test
+of the agent. A difference stops the run with :class:`ReplayDivergenceError` (a
+:class:`forecasting_agents.core.StopRunError`, which no handler turns into a recorded outcome),
+naming the call and showing a diff. Replay also re-renders each recorded wire ``request`` with the
+current client code, so a changed client is caught, not only a changed agent;
+:func:`verify_requests` makes that check on a whole trace without re-running the agent
+(``forecast-agents verify``); and :func:`compare_artifacts` checks that the replay ended where the
+record says it did.
 
 Conventions
 -----------
@@ -14,14 +17,15 @@ Conventions
   :class:`forecasting_agents.record.SearchCallRecord` (validated), one label at a time, and served
   strictly in order.
 - What the code sends now is compared in its redacted form, because the record was redacted.
-- A recorded failure is raised again as :class:`ReplayedProviderError`, whose class name and
-  message are the recorded ones, so code that logs errors writes the same text on replay.
-- Nothing here reads a clock or opens a socket. :mod:`forecasting_agents.providers` is imported
-  lazily,
-  only to re-render a recorded wire body: its client is built offline (placeholder key, no
-  socket) and asked for the body it would send.
+- A recorded failure is raised again as :class:`ReplayedProviderError`, whose class name and message
+  are the recorded ones, so code that logs errors writes the same text on replay.
+- Nothing here reads a clock or opens a socket. A recorded wire body is re-rendered by the current
+  client class of its provider (:data:`forecasting_agents.providers.LIVE_CLIENTS`), built offline
+  with ``for_rendering`` (placeholder key :data:`REPLAY_KEY`, no vendor SDK, no socket) and asked
+  only for the body it would send.
 - The entry points that take a whole run (``replay_llm``, ``replay_search``,
-  ``assert_artifacts_match``) live in :mod:`forecasting_agents.record`, beside ``RunTrace``.
+  ``assert_artifacts_match``) live in ``_trace``, beside
+  :class:`forecasting_agents.record.RunTrace`.
 """
 
 from __future__ import annotations

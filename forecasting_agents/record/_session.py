@@ -1,4 +1,24 @@
-"""The live-or-replay session: traced or replaying clients per label, then save or check."""
+"""The live-or-replay session: traced or replaying clients per label, then save or check.
+
+:class:`Session` is what a notebook creates from its ``RUN_LIVE`` and ``PINNED_TRACE`` settings, so
+the rest of its code is the same either way. Live, :meth:`Session.llm` and :meth:`Session.search`
+build each client and wrap it in a tracer (``_tracing``) labelled with the caller's label, and
+:meth:`Session.finish` captures and saves a new :class:`forecasting_agents.record.RunTrace`. On
+replay they hand out replay clients (``_replay``) serving what the pinned trace recorded under each
+label, and :meth:`Session.finish` checks that every recorded call of every label was consumed and
+that the artifacts match the record.
+
+Conventions
+-----------
+- A live client is built only on the live path (the :data:`ClientBuilder` is called then), so a
+  replay needs no key and builds nothing.
+- On replay the question and the parameters are the recorded ones (:attr:`Session.question`,
+  :attr:`Session.params`).
+- Asking twice for one label returns the same client, and handing out clients is thread-safe, so
+  concurrent agents may ask at once.
+- A saved trace goes to :func:`forecasting_agents.record.traces_dir` (``FORECAST_TRACES_DIR``
+  honoured) and never overwrites a file.
+"""
 
 from __future__ import annotations
 

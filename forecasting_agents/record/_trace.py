@@ -1,53 +1,39 @@
-"""Run records for auditable agents: the run trace, its files, and the course's one import point.
+"""The run trace: one JSON file per run, its folder, replay entry points and display helpers.
 
-A *run trace* is one JSON file holding everything a forecasting run depended on: the question,
-the parameters, every prompt sent to a model and every reply, every search request and what it
-returned, and the artifact each agent produced. Notebooks write one on their live path and read
-a pinned one on their default path. This module holds :class:`RunTrace` (capture, save, load),
-the traces folder, the display helpers, and :class:`Session`, the live-or-replay object a
-notebook creates from ``RUN_LIVE`` and ``PINNED_TRACE`` (it hands out traced or replaying
-clients per label, then saves the new trace or checks the replay consumed the record); readers
-import everything about traces from here.
+A *run trace* is one JSON file holding everything a forecasting run depended on: the question, the
+parameters, every prompt sent to a model and every reply, every search request and what it returned,
+and the artifact each agent produced. :class:`RunTrace` captures one from a finished run
+(:meth:`RunTrace.capture`), saves it and loads it; :func:`traces_dir` and :func:`list_traces` find
+the folder and its files; :func:`format_call` and :func:`describe_run` show a trace as text. The
+live-or-replay :class:`forecasting_agents.record.Session` (``_session``) builds on this module.
 
-Where each idea lives (all re-exported here, so ``from forecasting_agents.record import ...`` keeps
-working for every name in ``__all__``):
-
-- :mod:`forecasting_agents.record`: :func:`redact`, which masks keys and auth headers in every
-  record.
-- :mod:`forecasting_agents.record`: the typed records (:class:`LLMCallRecord`,
-  :class:`SearchCallRecord`), the schema versions, validation, and :func:`trace_digest`.
-- :mod:`forecasting_agents.record`: :func:`trace_llm` and :func:`trace_search`, the recording
-  wrappers.
-- :mod:`forecasting_agents.record`: the replay clients, the wire re-rendering and the artifact
-  comparison.
-- :mod:`forecasting_agents.core`: the client protocols :class:`LLMClient` and :class:`SearchClient`.
-
-Replay re-executes: :func:`replay_llm` and :func:`replay_search` stand in for the live clients,
-the *same* agent code runs again, and any difference from the record stops the run with
-:class:`ReplayDivergenceError`; :func:`assert_artifacts_match` then compares what the replay
-produced with the recorded artifacts. A version 1.2 trace is tamper-evident: it carries the
-SHA-256 :func:`trace_digest` of its content, and loading refuses a file whose content no longer
-matches it. Legacy (version 1) traces, which the first pinned runs use, have no digest and no
-wire requests; they still load and replay, and their artifacts are still compared.
+Replay re-executes: :func:`replay_llm` and :func:`replay_search` stand in for the live clients, the
+*same* agent code runs again, and any difference from the record stops the run with
+:class:`forecasting_agents.record.ReplayDivergenceError`; :func:`assert_artifacts_match` then
+compares what the replay produced with the recorded artifacts. A version 1.2 trace is
+tamper-evident: it carries the SHA-256 :func:`forecasting_agents.record.trace_digest` of its
+content, and loading refuses a file whose content no longer matches it. Legacy (version 1) traces,
+which the first pinned runs use, have no digest and no wire requests; they still load and replay,
+and their artifacts are still compared.
 
 Conventions
 -----------
-- Traces live in ``TRACES_DIR`` (``forecast_traces/`` next to this module in a checkout, in the
-  working directory when installed); the environment variable ``FORECAST_TRACES_DIR``
-  redirects them, which is how tests keep the repo clean.
-- A file is named ``<notebook>_<YYYYMMDDTHHMMSSZ>_<run_id>.json``, written atomically and
-  never overwritten (:func:`forecasting_agents.core.write_atomic` with ``exclusive=True``): a
-  pinned trace
+- Traces live in :func:`traces_dir`: the folder ``FORECAST_TRACES_DIR`` names, if set (which is how
+  tests keep the repository clean), else ``forecast_traces/`` at the repository root in a checkout
+  (:data:`REPO_TRACES_DIR`), or in the working directory when installed. :data:`TRACES_DIR` is that
+  folder as it was at import.
+- A file is named ``<notebook>_<YYYYMMDDTHHMMSSZ>_<run_id>.json``, written atomically and never
+  overwritten (:func:`forecasting_agents.core.write_atomic` with ``exclusive=True``): a pinned trace
   is evidence.
-- Every record passes through :func:`redact` when it is captured, traced and saved, so API keys
-  and auth headers never reach a file.
+- Every record passes through :func:`forecasting_agents.record.redact` when it is captured, traced
+  and saved, so API keys and auth headers never reach a file.
 - Nothing on the load or replay path reads the wall clock; timestamps and run ids come from the
-  trace or from parameters. Only :meth:`RunTrace.capture` (live path) defaults to "now", and
-  the tracers time calls with a monotonic clock.
-- Dependency direction: this module imports the four trace modules above, which import
-  :mod:`forecasting_agents.core` and :mod:`forecasting_agents.http` (and, lazily,
-  :mod:`forecasting_agents.providers` for the wire
-  check); none of them imports this module.
+  trace or from parameters. Only :meth:`RunTrace.capture` (live path) defaults to "now", and the
+  tracers time calls with a monotonic clock.
+- Dependency direction: this module imports ``_records``, ``_redaction`` and ``_replay``, which
+  import :mod:`forecasting_agents.core`, :mod:`forecasting_agents.http`,
+  :mod:`forecasting_agents.providers` (for the wire check) and :mod:`forecasting_agents.search` (the
+  protocol's default); none of them imports this module.
 """
 
 from __future__ import annotations

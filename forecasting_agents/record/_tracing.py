@@ -1,9 +1,8 @@
 """Tracing clients: wrappers that forward to a live client and record every call.
 
 :func:`trace_llm` and :func:`trace_search` wrap any :class:`forecasting_agents.providers.LLMClient`
-or
-:class:`forecasting_agents.search.SearchClient`. The wrapper behaves like the client it wraps (same
-replies, same exceptions, same ``model_name``, ``settings()`` ...) and appends one record per
+or :class:`forecasting_agents.search.SearchClient`. The wrapper behaves like the client it wraps
+(same replies, same exceptions, same ``model_name``, ``settings()`` ...) and appends one record per
 call to its ``.calls`` list: an :class:`forecasting_agents.record.LLMCallRecord` or
 :class:`forecasting_agents.record.SearchCallRecord`, redacted and stored as a plain dict, ready for
 :meth:`forecasting_agents.record.RunTrace.capture`.
@@ -12,11 +11,12 @@ Conventions
 -----------
 - Every record passes through :func:`forecasting_agents.record.redact` before it is kept.
 - A failed call is recorded with its error, and the exception is re-raised unchanged.
-- Calls are timed with a monotonic clock (``time.perf_counter``); nothing here reads the
-  wall clock, and the replay path does not use these wrappers at all.
+- Calls are timed with a monotonic clock (``time.perf_counter``); nothing here reads the wall clock.
+  A :class:`forecasting_agents.record.Session` hands tracers out only on its live path; the backtest
+  runner wraps every agent's clients, replayed ones included, to collect each question's calls.
 - Client attributes the protocols do not promise (``provider``, ``mode``, ``settings()``,
-  ``request_body``, ``last_call_attempts`` ...) are read with ``getattr`` and honest defaults,
-  so test fakes and third-party clients can be traced too.
+  ``request_body``, ``last_call_attempts`` ...) are read with ``getattr`` and honest defaults, so
+  test fakes and third-party clients can be traced too.
 """
 
 from __future__ import annotations

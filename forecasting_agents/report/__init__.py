@@ -1,7 +1,9 @@
 """The audit report: any run trace as one self-contained, offline HTML page.
 
-- ``_html``: :func:`build_report_data`, :func:`render_report`, :func:`write_report` and
-  :class:`ReportView`; its script and style are in ``assets/``.
+- ``_html``: :func:`build_report_data`, :func:`render_report`, :func:`write_report`,
+  :func:`show_report` and :class:`ReportView`; its script and style are in ``assets/``.
+
+The shell's way in is ``forecast-agents report`` (:mod:`forecasting_agents.cli`).
 """
 
 from forecasting_agents.report._html import (

@@ -1,17 +1,20 @@
 """The audit report: one self-contained HTML page that shows everything a run trace holds.
 
-``python -m forecasting_agents.record report TRACE.json -o REPORT.html`` (or :func:`write_report`)
-turns a :class:`forecasting_agents.record.RunTrace` into a single file that opens from disk in any
-current browser, with no network, no CDN and no server, so it can be attached to an audit. In
-a notebook, ``trace.show()`` displays the same page inline (:class:`ReportView`).
+``forecast-agents report TRACE.json -o REPORT.html`` (or :func:`write_report`) turns a
+:class:`forecasting_agents.record.RunTrace` into a single file that opens from disk in any current
+browser, with no network, no CDN and no server, so it can be attached to an audit. In a notebook,
+:func:`show_report` returns a :class:`ReportView`, which JupyterLab displays inline. The page's one
+script and one stylesheet are ``assets/report.js`` and ``assets/report.css`` (:data:`ASSETS_DIR`),
+inlined into every page.
 
-What the page shows, in order: the provenance of the record (notebook, provider, the model
-requested and the model reported, sampling settings, schema version, capture time, digest);
-the backtest scores against the baselines with a reliability diagram, when the trace is a
-backtest; and every agent run, filterable by question and by how it ended, each opening into
-a timeline of its steps: model calls (only what was new in the prompt since the previous
-call), searches (every returned document with its date against the cutoff, and each removed
-document with the control that removed it and why), gate decisions and the final artifact.
+What the page shows, in order: the provenance of the record (notebook, provider, the model requested
+and the model reported, sampling settings, schema version, capture time, digest); the backtest
+scores against the baselines with a reliability diagram, when the trace is a backtest (the outcomes
+come from the course's resolved questions, :func:`forecasting_agents.core.get_resolved_questions`,
+joined on the recorded question ids); and every agent run, filterable by question and by how it
+ended, each opening into a timeline of its steps: model calls (only what was new in the prompt since
+the previous call), searches (every returned document with its date against the cutoff, and each
+removed document with the control that removed it and why), gate decisions and the final artifact.
 
 Conventions
 -----------
@@ -19,17 +22,18 @@ Conventions
   :func:`forecasting_agents.core.classify_publication`,
   :func:`forecasting_agents.search.find_post_cutoff_mentions`,
   :func:`forecasting_agents.search.apply_domain_policy`; the scores with
+  :func:`forecasting_agents.evaluation.aggregate_forecasts`,
   :func:`forecasting_agents.evaluation.summarize_scores`,
   :func:`forecasting_agents.evaluation.base_rate_forecasts` and
-  :func:`forecasting_agents.evaluation.reliability_table`. The
-  page names the function that decided each verdict.
-- Traces hold text from the web and from models, so the page treats all of it as hostile: the
-  data travels as JSON inside ``<script type="application/json">`` with ``<``, ``>``, ``&``
-  and U+2028/U+2029 escaped, the page's one script renders it with ``textContent`` only, and a
+  :func:`forecasting_agents.evaluation.reliability_table`. The page names the function that decided
+  each verdict (:data:`DECIDED_BY`).
+- Traces hold text from the web and from models, so the page treats all of it as hostile: the data
+  travels as JSON inside ``<script type="application/json">`` with ``<``, ``>``, ``&`` and
+  U+2028/U+2029 escaped, the page's one script renders it with ``textContent`` only, and a
   Content-Security-Policy allows nothing but that script and that stylesheet (by SHA-256 hash).
 - Big traces stay fast: the run list is built once, and a run's timeline only when it is opened.
-- The output depends only on the trace and the library (no clock), so the same trace always
-  gives the same bytes.
+- The output depends only on the trace and the library with its data (no clock), so the same trace
+  always gives the same bytes.
 """
 
 from __future__ import annotations

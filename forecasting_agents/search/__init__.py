@@ -1,12 +1,22 @@
 """The search tool: one protocol, its point-in-time and publisher controls, and its clients.
 
+An agent in this course has a single tool, web search. Everything it can know arrives through
+:class:`SearchClient`, so the controls that make a run auditable live in code rather than in a
+prompt: the point-in-time cutoff, the publisher (domain) policy, and an execution log that records
+what actually ran. The live Polymarket question is here too: like Tavily it reads the web through
+:mod:`forecasting_agents.http`, which :mod:`forecasting_agents.core` may not import.
+
 - ``_protocol``: :class:`SearchClient`, declared once.
 - ``_cutoff``: request checks, publication classes and the content-date leak check.
 - ``_domains``: the publisher (domain) policy.
 - ``_executor``: :class:`ToolExecutor`, which applies the controls and logs every call.
-- ``_corpus``: offline BM25 search over a fixed corpus, and the course's mock corpus.
+- ``_corpus``: offline BM25 search over a fixed corpus, per question or shared, and the course's
+  mock corpus.
 - ``_tavily``: the live Tavily client; ``_polymarket``: a live question from Polymarket.
 - ``_tool``: the provider-neutral tool definition; ``_factory``: :func:`create_search_client`.
+
+``MOCK_DOCUMENTS`` is read from ``data/`` on first use, so importing the package reads no file, and
+no HTTP library is imported until a live client sends a request.
 """
 
 from forecasting_agents.search._corpus import (

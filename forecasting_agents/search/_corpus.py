@@ -1,29 +1,35 @@
 """Offline search: a BM25-ranked corpus client, and the mock corpus every notebook can search.
 
-Notebooks and tests must search without a network or a key and get the same results
-everywhere. :class:`CorpusSearchClient` ranks any fixed list of documents with Okapi BM25 over
-title and snippet; :class:`MockSearchClient` is that client over the course's mock corpus for
-the NVIDIA demo question, which lives in ``data/mock_documents.jsonl`` in the documented
-document format (read with :func:`forecasting_agents.core.load_documents`, like every document
-file).
+Notebooks and tests must search without a network or a key and get the same results everywhere.
+:class:`CorpusSearchClient` ranks any fixed list of documents with Okapi BM25 over title and
+snippet; :class:`QuestionCorpus` holds one such client per question, over that question's own
+documents and the shared ones, and is how the backtest runner searches a corpus;
+:class:`MockSearchClient` is a :class:`CorpusSearchClient` over the course's mock corpus for the
+NVIDIA demo question, which lives in ``data/mock_documents.jsonl`` in the documented document format
+(read with :func:`forecasting_agents.core.load_documents`, like every document file).
 
 Conventions
 -----------
-- :func:`tokenize` is the one tokenizer: lower-cased alphanumeric runs minus
-  :data:`STOPWORDS`, no stemming. Queries and documents go through it alike.
+- :func:`tokenize` is the one tokenizer: lower-cased alphanumeric runs minus :data:`STOPWORDS`, no
+  stemming. Queries and documents go through it alike.
 - A search drops documents dated on or after the cutoff (as
   :func:`forecasting_agents.core.classify_publication` decides) *before* taking the top
-  ``max_results``, so post-cutoff documents never take a slot, and keeps undated ones, like
-  every search client.
+  ``max_results``, so post-cutoff documents never take a slot, and keeps undated ones, like every
+  search client.
 - Scores are normalised per query (the best eligible document scores 1.0) and rounded to
-  :data:`SCORE_DECIMALS`; ties are broken by URL, then corpus position, and the BM25 sum runs
-  in a fixed term order, so output is identical on every machine. Pinned traces recorded the
-  mock's results, and replay compares them, so any change to the ranking or to
+  :data:`SCORE_DECIMALS`; ties are broken by URL, then corpus position, and the BM25 sum runs in a
+  fixed term order, so output is identical on every machine. Pinned traces recorded the mock's
+  results, and replay compares them, so any change to the ranking or to
   ``data/mock_documents.jsonl`` shows up as a replay mismatch.
 - Documents are copied on the way in and out: no caller can change the index.
+- In a :class:`QuestionCorpus` a document with a ``question_id`` serves only that question (one
+  without, or a :class:`SearchResult`, which has no such field, serves every question), so a
+  document written for one question never reaches another.
+- The mock corpus is read when a :class:`MockSearchClient` is built or ``MOCK_DOCUMENTS`` is first
+  read, never on import.
 
-Where the rest lives: the live client (Tavily), the executor and the tool definition are in
-:mod:`forecasting_agents.search`, which re-exports everything here.
+Where the rest lives: the live client (``_tavily``), the executor (``_executor``) and the tool
+definition (``_tool``); :mod:`forecasting_agents.search` re-exports everything here.
 """
 
 from __future__ import annotations

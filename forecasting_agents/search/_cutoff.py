@@ -1,35 +1,35 @@
 """The point-in-time rules of a search: what a request may ask, and what a result may say.
 
-A forecast made "as of" a day may use only what was published before it. This module defines
-the checks built on that rule, which every search client and the executor in
-:mod:`forecasting_agents.search` use:
+A forecast made "as of" a day may use only what was published before it. This module defines the
+checks built on that rule, which the search clients (``_corpus``, ``_tavily``) and the executor
+(``_executor``) use:
 
-- :func:`check_search_request` validates the arguments every search client receives (a
-  non-empty query, a positive ``max_results``, a readable cutoff) and returns the parsed
-  cutoff; :data:`DEFAULT_MAX_RESULTS` (declared in :mod:`forecasting_agents.core` beside the
-  protocol) is every client's default.
+- :func:`check_search_request` validates the arguments every search client receives (a non-empty
+  query, a positive ``max_results``, a readable cutoff) and returns the parsed cutoff;
+  :func:`search_request_problem` is the same check as a message, for the executor, which refuses a
+  request rather than raise. :data:`forecasting_agents.search.DEFAULT_MAX_RESULTS` (declared in
+  ``_protocol`` beside the protocol) is every client's default.
 - :func:`partition_by_publication` splits results into the classes of
   :func:`forecasting_agents.core.classify_publication`, and :func:`drop_post_cutoff` removes the
-  ones
-  dated on or after the cutoff.
-- :func:`find_post_cutoff_mentions` and :func:`flag_leaks` read a result's *text* for dates on
-  or after the cutoff (the leak check).
+  ones dated on or after the cutoff.
+- :func:`find_post_cutoff_mentions` and :func:`flag_leaks` read a result's *text* for dates on or
+  after the cutoff (the leak check).
 
 Conventions
 -----------
 - A cutoff is exclusive and is decided only by :func:`forecasting_agents.core.classify_publication`:
-  a result dated on or after the cutoff is dropped. Undated and unparseable results are
-  *kept* (a live run would otherwise lose most of the web) but they are a class of their own,
-  which :func:`partition_by_publication` counts, so an evaluation can decide what to do with
-  them.
-- A publication date is metadata, and metadata leaks: a page dated before the cutoff may have
-  been updated with what happened after it. The leak check is a conservative text check, not
-  proof of a leak.
+  a result dated on or after the cutoff is dropped. Undated and unparseable results are *kept* (a
+  live run would otherwise lose most of the web) but they are a class of their own, which
+  :func:`partition_by_publication` counts, so an evaluation can decide what to do with them.
+- A publication date is metadata, and metadata leaks: a page dated before the cutoff may have been
+  updated with what happened after it. The leak check is a conservative text check, not proof of a
+  leak.
 - Nothing here reads the wall clock: the cutoff is always a parameter.
 
-Where the rest lives: the limits the executor enforces on a model's request
-(``MAX_QUERY_CHARS``, ``MAX_RESULTS_LIMIT``) and the executor itself are in
-:mod:`forecasting_agents.search`; the publisher policy is :mod:`forecasting_agents.search`.
+Where the rest lives: the limits the executor enforces on a model's request (``MAX_QUERY_CHARS``,
+``MAX_RESULTS_LIMIT``) and the executor itself are in ``_executor``; the publisher policy is
+``_domains``. The audit report (:mod:`forecasting_agents.report`) re-runs the leak check to show
+each verdict.
 """
 
 from __future__ import annotations

@@ -1,28 +1,25 @@
 """Publisher (domain) policy: which hosts a search result may come from.
 
-A source is judged by who published it, and the URL's host is the only evidence of that a
-search result carries. This module turns a URL into a comparable hostname
-(:func:`result_host`), normalises policy entries the same way (:func:`normalize_domain`,
-:func:`normalize_domains`), and keeps the results a policy permits
-(:func:`apply_domain_policy`). :data:`DEFAULT_ALLOWED_DOMAINS` is the course's starting
-allowlist.
+A source is judged by who published it, and the URL's host is the only evidence of that a search
+result carries. This module turns a URL into a comparable hostname (:func:`result_host`), normalises
+policy entries the same way (:func:`normalize_domain`, :func:`normalize_domains`), and keeps the
+results a policy permits (:func:`apply_domain_policy`). :data:`DEFAULT_ALLOWED_DOMAINS` is the
+course's starting allowlist.
 
 Conventions
 -----------
-- Matching is on the registered domain and its subdomains (dot boundary only) after stripping
-  one leading ``www.`` and one trailing dot, case-insensitively.
-- The blocklist is applied first, then the allowlist; None or an empty collection is no
-  constraint.
-- A URL whose host cannot be established as an http(s) hostname (an IP address of either
-  family, an invalid port, no host) never passes an allowlist and is removed whenever any
-  policy is active.
-- A policy entry that is not a bare hostname (a pasted URL, an IP address) is the caller's
-  mistake and raises ValueError naming the entry.
+- Matching is on the registered domain and its subdomains (dot boundary only) after stripping one
+  leading ``www.`` and one trailing dot, case-insensitively.
+- The blocklist is applied first, then the allowlist; None or an empty collection is no constraint.
+- A URL whose host cannot be established as an http(s) hostname (an IP address of either family, an
+  invalid port, no host) never passes an allowlist and is removed whenever any policy is active.
+- A policy entry that is not a bare hostname (a pasted URL, an IP address) is the caller's mistake
+  and raises ValueError naming the entry.
 
-Where the rest lives: the executor in :mod:`forecasting_agents.search` applies the policy last,
-after the
-cutoff controls of :mod:`forecasting_agents.search`, and the Tavily client sends it to the provider
-too.
+Where the rest lives: the executor (``_executor``) applies the policy last, after the cutoff
+controls of ``_cutoff``, and the Tavily client (``_tavily``) sends it to the provider too. The
+research agent, the backtest settings and the command line take their allowlist from here, and the
+audit report re-applies the policy to show each verdict.
 """
 
 from __future__ import annotations

@@ -1,32 +1,32 @@
 """The executor: runs a model's searches through a client, applies the controls, logs each call.
 
-The model asks, the harness decides: :class:`ToolExecutor` checks the model's arguments
-against the limits the tool schema advertises, calls the search client with the harness's
-cutoff, applies the controls in a fixed order, and records every call, success or not, as a
-:class:`ToolExecution` in :attr:`ToolExecutor.execution_log`. :func:`format_search_outcome`
-turns a call into the text of the tool message the model reads.
+The model asks, the harness decides: :class:`ToolExecutor` checks the model's arguments against the
+limits the tool schema advertises, calls the search client with the harness's cutoff, applies the
+controls in a fixed order, and records every call, success or not, as a :class:`ToolExecution` in
+:attr:`ToolExecutor.execution_log`. :func:`format_search_outcome` turns a call into the text of the
+tool message the model reads.
 
 Conventions
 -----------
-- Failures never abort the agent: a missing client, a client exception or malformed
-  arguments each return ``[]`` and leave a log entry saying why, and the model is told the
-  search failed, never that it found nothing.
-- Arguments beyond :data:`MAX_RESULTS_LIMIT` or :data:`MAX_QUERY_CHARS` are ``invalid`` and
-  never reach the client; the search clients themselves accept any positive ``max_results``
+- Failures never abort the agent: a missing client, a client exception or malformed arguments each
+  return ``[]`` and leave a log entry saying why, and the model is told the search failed, never
+  that it found nothing. The one exception is a :class:`forecasting_agents.core.StopRunError` (a
+  replayed search that diverged from its record), which is raised on, so the run ends naming it.
+- Arguments beyond :data:`MAX_RESULTS_LIMIT` or :data:`MAX_QUERY_CHARS` are ``invalid`` and never
+  reach the client; the search clients themselves accept any positive ``max_results``
   (:func:`forecasting_agents.search.check_search_request`).
-- ``cutoff_date`` is never an argument the model sets: the harness passes it, so a model
-  cannot widen its own window.
-- The executor logs a client under its ``client_name`` when it has one (tracing and replay
-  wrappers report the wrapped client's), so a live, a traced and a replayed run agree.
-- Text from a provider is collapsed to one line (:func:`one_line`) before the model or the
-  log sees it, so it cannot forge extra numbered results.
+- ``cutoff_date`` is never an argument the model sets: the harness passes it, so a model cannot
+  widen its own window.
+- The executor logs a client under its ``client_name`` when it has one (tracing and replay wrappers
+  report the wrapped client's), so a live, a traced and a replayed run agree.
+- Text from a provider is collapsed to one line (:func:`forecasting_agents.core.one_line`) before
+  the model or the log sees it, so it cannot forge extra numbered results.
 
-Where the rest lives: the cutoff and leak rules are :mod:`forecasting_agents.search`, the publisher
-policy
-:mod:`forecasting_agents.search`, the clients :mod:`forecasting_agents.search` and
-:mod:`forecasting_agents.search`, which also holds
-the tool definition (:data:`forecasting_agents.search.SEARCH_TOOL`, advertising these limits) and
-re-exports everything here.
+Where the rest lives: the cutoff and leak rules are ``_cutoff``, the publisher policy ``_domains``,
+the clients ``_corpus`` and ``_tavily``, and the tool definition that advertises these limits
+``_tool`` (:data:`forecasting_agents.search.SEARCH_TOOL`); :mod:`forecasting_agents.search`
+re-exports everything here. The research agent (:mod:`forecasting_agents.agent`) runs every search
+through an executor and copies each log entry into its state.
 """
 
 from __future__ import annotations

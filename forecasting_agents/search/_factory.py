@@ -1,4 +1,12 @@
-"""The search factory: a client by name, or the configured one."""
+"""The search factory: a search client by name, or the configured one.
+
+:func:`create_search_client` builds ``"mock"`` (:class:`forecasting_agents.search.MockSearchClient`,
+offline) or ``"tavily"`` (:class:`forecasting_agents.search.TavilySearchClient`, live). An empty
+name reads ``SEARCH_PROVIDER``, and if that is empty too, chooses Tavily when ``TAVILY_API_KEY`` is
+set. Otherwise it raises a :class:`forecasting_agents.http.ProviderConfigError` listing the options:
+there is no silent fallback to the mock, because a live run that quietly searched canned data would
+be indistinguishable from a real one.
+"""
 
 from __future__ import annotations
 

@@ -1,4 +1,28 @@
-"""A live question from Polymarket: the first open binary market, or the demo question, visibly."""
+"""A live question from Polymarket: the first open binary market, or the demo question, visibly.
+
+:func:`get_live_question` turns an open Yes/No market from Polymarket's public Gamma API into a
+:class:`forecasting_agents.core.ForecastQuestion`, for the live path of notebook 01;
+:func:`fetch_markets` is its HTTP half, which raises instead. Any network or data failure falls back
+to the course's demo question (:func:`forecasting_agents.core.get_demo_question`), and says so in
+the returned question's ``origin`` and ``description`` and in a
+:class:`LiveQuestionFallbackWarning`. It lives in the search layer, beside the other client that
+reads the web, because it sends its request through :mod:`forecasting_agents.http`, which
+:mod:`forecasting_agents.core` may not import.
+
+Conventions
+-----------
+- A market is used only if it says with JSON booleans that it is open, its outcomes are exactly Yes
+  and No, its Yes and No prices sum to about 1 (:data:`PRICE_SUM_TOLERANCE`), and it ends after the
+  day the forecast is made.
+- :func:`get_live_question` never raises for a network or data problem; only a malformed ``as_of``
+  (the caller's error) and a :class:`forecasting_agents.core.StopRunError` get through.
+- Text from the network is untrusted: :func:`sanitize_text` makes it one line, without markup or
+  invisible characters, and caps its length before it reaches a prompt or a notebook.
+- Nothing here reads the wall clock except :func:`get_live_question` when it is given no ``as_of``;
+  that function is live-path only, and tests always pass ``as_of``.
+- Every call returns a fresh question. Polymarket's address and the variable that overrides it
+  (``POLYMARKET_API_URL``) are declared in the catalog.
+"""
 
 from __future__ import annotations
 

@@ -1,42 +1,31 @@
-"""The search tool: one protocol, the live Tavily client, the executor and the tool definition.
+"""The live search client: Tavily's REST API, with the cutoff and the domain policy enforced here.
 
-An agent in this course has a single tool, web search. Everything it can know arrives through
-:class:`SearchClient`, so the controls that make a run auditable live in code rather than in a
-prompt: the point-in-time cutoff, the publisher (domain) policy, and an execution log that
-records what actually ran. This module is the one readers import; each idea lives in one
-module, and everything public is re-exported here (listed in ``__all__``):
-
-- :mod:`forecasting_agents.search`: the request checks every client runs, the cutoff classes
-  (:func:`partition_by_publication`) and the leak check (:func:`find_post_cutoff_mentions`,
-  :func:`flag_leaks`).
-- :mod:`forecasting_agents.search`: the publisher policy (:func:`apply_domain_policy`,
-  :func:`result_host`, :func:`normalize_domain`, :data:`DEFAULT_ALLOWED_DOMAINS`).
-- :mod:`forecasting_agents.search`: offline search (:func:`tokenize`, BM25
-  :class:`CorpusSearchClient`,
-  :class:`MockSearchClient` over ``data/mock_documents.jsonl``).
-- :mod:`forecasting_agents.core`: the :class:`SearchClient` protocol (declared once, re-exported
-  here).
-- here: the live :class:`TavilySearchClient`, the factory :func:`create_search_client`, the
-  :class:`ToolExecutor` and its log, the text the model reads (:func:`format_search_outcome`),
-  and the provider-neutral :class:`ToolDefinition` (:data:`SEARCH_TOOL`).
+:class:`TavilySearchClient` answers :class:`forecasting_agents.search.SearchClient` searches from
+Tavily's ``/search`` endpoint. Its key variable, default server and base-URL variable come from the
+catalog entry ``"tavily"`` of :mod:`forecasting_agents.core`;
+:func:`forecasting_agents.search.create_search_client` builds it by name, or when ``TAVILY_API_KEY``
+is set.
 
 Conventions
 -----------
 - A cutoff is exclusive and is decided only by :func:`forecasting_agents.core.classify_publication`.
-  Undated and unparseable results are *kept* by every client but counted as their own class;
-  a backtest that must prove every source predates the cutoff turns on the executor's
-  ``require_dates`` to remove them, and its ``leak_check`` to remove results whose title or
-  snippet mentions a date on or after the cutoff.
-- The executor enforces what the search tool schema advertises: at most ``MAX_RESULTS_LIMIT``
-  results and ``MAX_QUERY_CHARS`` characters of query; a request beyond either is ``invalid``
-  and never reaches the client. :func:`format_search_outcome` tells the model a search failed
-  rather than that it found nothing.
-- ``cutoff_date`` is never a tool parameter the model sees: the harness sets it, so a model
-  cannot widen its own window.
-- The executor logs a client under its ``client_name`` when it has one (tracing and replay
-  wrappers report the wrapped client's), so a live, a traced and a replayed run agree.
-- Importing this module imports no HTTP library; :class:`TavilySearchClient` sends its
-  requests through :mod:`forecasting_agents.http` (httpx, loaded on the first search).
+  It goes to Tavily as ``end_date`` (inclusive there, so the cutoff minus one day) and is re-checked
+  locally, because a provider's date filter is not ours to trust; the domain policy likewise goes to
+  Tavily as include/exclude lists and is re-applied locally
+  (:func:`forecasting_agents.search.apply_domain_policy`).
+- Undated and unparseable results are *kept*, as by every client, and are counted as their own class
+  downstream; a date that is neither ISO nor RFC 2822 is kept as text (clipped), so it reads as
+  unparseable rather than vanishing. A backtest that must prove every source predates the cutoff
+  turns on the executor's ``require_dates`` to remove them, and its ``leak_check`` to remove results
+  whose title or snippet mentions a date on or after the cutoff.
+- Requests go through :func:`forecasting_agents.http.request_json`: the one retry loop, one pooled
+  session per client, ``timeout`` a deadline for each whole attempt; what each attempt did is in
+  ``last_call_attempts``. The Tavily SDK is not used.
+- Every failure is a :class:`forecasting_agents.http.ProviderError` subclass with provider
+  ``"tavily"``, and the key never appears in one. A 2xx body without a ``results`` list, or with a
+  result of the wrong shape, is a :class:`forecasting_agents.http.ProviderResponseError`, never a
+  quiet empty search.
+- Importing this module imports no HTTP library: httpx is loaded on the first search.
 """
 
 from __future__ import annotations
@@ -105,8 +94,7 @@ MAX_RAW_DATE_CHARS = 64
 # --------------------------------------------------------------------------- protocol
 
 
-# SearchClient is declared once, in forecasting_agents.core; it is imported above and re-exported
-# here.
+# SearchClient is declared once, in forecasting_agents.search._protocol.
 
 
 # --------------------------------------------------------------------------- Tavily

@@ -1,4 +1,13 @@
-"""The search tool's definition, written once and rendered for each provider's tool format."""
+"""The search tool's definition, written once and rendered for each provider's tool format.
+
+:data:`SEARCH_TOOL` is a provider-neutral :class:`ToolDefinition`;
+:meth:`ToolDefinition.to_anthropic_schema` and :meth:`ToolDefinition.to_openai_schema` render it for
+those APIs, and rendering returns fresh copies, so a caller editing a rendered schema cannot change
+the definition. Its schema advertises the limits the executor (``_executor``) enforces,
+``MAX_QUERY_CHARS`` as ``maxLength`` and ``MAX_RESULTS_LIMIT`` as ``maximum``, and the protocol's
+``DEFAULT_MAX_RESULTS`` as the default, each imported, never retyped. ``cutoff_date`` is not a
+parameter: the harness sets it, so a model cannot widen its own window.
+"""
 
 from __future__ import annotations
 
