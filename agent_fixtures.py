@@ -4,7 +4,7 @@ The public face the notebooks and the seed documents import; it re-exports, and 
 nothing. The course's data (the demo question, the resolved questions and their corpus in
 ``data/``, the formats and the declared model knowledge cutoffs) lives in
 :mod:`forecasting_agents.core`; the live Polymarket question in
-:mod:`forecasting_agents.search`.
+:mod:`forecasting_agents.sources`.
 """
 
 from forecasting_agents.core import (
@@ -34,7 +34,7 @@ from forecasting_agents.core import (
     lookup_model_knowledge_cutoff,
     write_jsonl,
 )
-from forecasting_agents.search import (
+from forecasting_agents.sources import (
     POLYMARKET_DEFAULT_URL,
     POLYMARKET_URL_ENV,
     PRICE_SUM_TOLERANCE,

@@ -2,7 +2,7 @@
 
 The package is layered; each layer imports only the ones before it, never a later one:
 
-    core <- http <- providers, search <- record <- agent <- evaluation <- report <- cli
+    core <- http <- providers, search, sources <- record <- agent <- evaluation <- report <- cli
 
 - :mod:`forecasting_agents.core`: errors, dates, text, plain data, atomic files, the catalog, the
   question and document formats, the course's own data, the notebook parameter checks (standard
@@ -12,7 +12,8 @@ The package is layered; each layer imports only the ones before it, never a late
   and its clients.
 - :mod:`forecasting_agents.search`: the :class:`~forecasting_agents.search.SearchClient` protocol,
   the point-in-time and publisher controls, the executor, the tool definition, offline and live
-  search, the live Polymarket question.
+  search.
+- :mod:`forecasting_agents.sources`: questions from live markets (Polymarket) and benchmarks.
 - :mod:`forecasting_agents.record`: typed call records, redaction, tracing, replay, the run trace
   and the live-or-replay session.
 - :mod:`forecasting_agents.agent`: the action schema, the agent's state and gates, the research

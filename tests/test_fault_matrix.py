@@ -36,10 +36,8 @@ from forecasting_agents.providers import (
     OpenAIClient,
     OpenRouterClient,
 )
-from forecasting_agents.search import (
-    TavilySearchClient,
-    fetch_markets,
-)
+from forecasting_agents.search import TavilySearchClient
+from forecasting_agents.sources._polymarket import fetch_markets
 
 MODEL = "matrix-model"
 MESSAGES = [ChatMessage("user", "Ping?")]

@@ -43,15 +43,15 @@ from forecasting_agents.core import (
     write_jsonl,
 )
 from forecasting_agents.http import RetryPolicy
-from forecasting_agents.search import (
+from forecasting_agents.sources._polymarket import (
     MAX_DESCRIPTION_CHARS,
     MAX_QUESTION_CHARS,
     PRICE_SUM_TOLERANCE,
     LiveQuestionFallbackWarning,
+    _market_to_question,
     get_live_question,
     sanitize_text,
 )
-from forecasting_agents.search._polymarket import _market_to_question
 
 AS_OF = date(2026, 3, 1)
 FAST = RetryPolicy(max_retries=1, backoff_base=0.0, sleep=lambda _seconds: None)

@@ -1,9 +1,9 @@
 """The package's layout, read from the source: faces, layers, cycles, sizes and protocols.
 
 The implementation is one package, ``forecasting_agents``, whose subpackages are layers; each
-may import only the layers before it (core <- http <- providers, search <- record <- agent <-
-evaluation <- report <- cli). The five modules at the repository root are public faces: they
-re-export and define nothing, and nothing in the package imports them. These tests read the
+may import only the layers before it (core <- http <- providers, search, sources <- record <-
+agent <- evaluation <- report <- cli). The five modules at the repository root are public faces:
+they re-export and define nothing, and nothing in the package imports them. These tests read the
 imports with :mod:`ast`, so a lazy import inside a function counts as much as one at the top.
 """
 
@@ -22,6 +22,7 @@ LAYERS = {
     "http": 1,
     "providers": 2,
     "search": 2,
+    "sources": 2,
     "record": 3,
     "agent": 4,
     "evaluation": 5,
@@ -30,7 +31,7 @@ LAYERS = {
     "__main__": 8,
 }
 """Each part of the package and its layer: a module may import its own layer's part and lower
-layers, never a sibling on the same layer (providers and search are independent)."""
+layers, never a sibling on the same layer (providers, search and sources are independent)."""
 MAX_MODULE_LINES = 800
 """Each module stays readable in one sitting."""
 
@@ -210,7 +211,10 @@ def test_the_faces_and_the_agent_share_the_one_protocol_definition():
 
 
 def test_tracers_and_replay_clients_satisfy_the_one_protocol_definition():
-    from forecasting_agents.providers import LLMClient, ScriptedLLMClient
+    from forecasting_agents.providers import (
+        LLMClient,
+        ScriptedLLMClient,
+    )
     from forecasting_agents.record import (
         RunTrace,
         replay_llm,
@@ -218,7 +222,10 @@ def test_tracers_and_replay_clients_satisfy_the_one_protocol_definition():
         trace_llm,
         trace_search,
     )
-    from forecasting_agents.search import MockSearchClient, SearchClient
+    from forecasting_agents.search import (
+        MockSearchClient,
+        SearchClient,
+    )
 
     traced = trace_llm(ScriptedLLMClient(["{}"]), "a")
     searched = trace_search(MockSearchClient())

@@ -212,7 +212,7 @@ PROVIDERS: tuple[ProviderInfo, ...] = (
     ProviderInfo(
         name="polymarket",
         kind="market",
-        client="forecasting_agents.search._polymarket:fetch_markets",
+        client="forecasting_agents.sources._polymarket:fetch_markets",
         setup_hint="nothing to set: the public Gamma API needs no key",
         key_required=False,
         base_url_env_var="POLYMARKET_API_URL",

@@ -52,15 +52,16 @@ from typing import Any
 from forecasting_agents.core._dates import classify_publication
 from forecasting_agents.core._errors import SchemaError
 from forecasting_agents.core._files import write_atomic
-from forecasting_agents.core._formats import (
-    questions_sha256,
-)
+from forecasting_agents.core._formats import questions_sha256
 from forecasting_agents.core._schemas import (
     AgentForecastArtifact,
     ForecastQuestion,
     SearchResult,
 )
-from forecasting_agents.evaluation._backtest import SCORECARD_PARAM, load_question_records
+from forecasting_agents.evaluation._backtest import (
+    SCORECARD_PARAM,
+    load_question_records,
+)
 from forecasting_agents.evaluation._scoring import reliability_table
 from forecasting_agents.evaluation._tables import (
     KNOWLEDGE_CUTOFF_NOTE,

@@ -3,8 +3,7 @@
 An agent in this course has a single tool, web search. Everything it can know arrives through
 :class:`SearchClient`, so the controls that make a run auditable live in code rather than in a
 prompt: the point-in-time cutoff, the publisher (domain) policy, and an execution log that records
-what actually ran. The live Polymarket question is here too: like Tavily it reads the web through
-:mod:`forecasting_agents.http`, which :mod:`forecasting_agents.core` may not import.
+what actually ran.
 
 - ``_protocol``: :class:`SearchClient`, declared once.
 - ``_cutoff``: request checks, publication classes and the content-date leak check.
@@ -12,7 +11,7 @@ what actually ran. The live Polymarket question is here too: like Tavily it read
 - ``_executor``: :class:`ToolExecutor`, which applies the controls and logs every call.
 - ``_corpus``: offline BM25 search over a fixed corpus, per question or shared, and the course's
   mock corpus.
-- ``_tavily``: the live Tavily client; ``_polymarket``: a live question from Polymarket.
+- ``_tavily``: the live Tavily client.
 - ``_tool``: the provider-neutral tool definition; ``_factory``: :func:`create_search_client`.
 
 ``MOCK_DOCUMENTS`` is read from ``data/`` on first use, so importing the package reads no file, and
@@ -63,22 +62,6 @@ from forecasting_agents.search._factory import (
     SEARCH_PROVIDERS,
     create_search_client,
 )
-from forecasting_agents.search._polymarket import (
-    LIVE_MARKET_LIMIT,
-    LIVE_QUESTION_TIMEOUT,
-    MAX_DESCRIPTION_CHARS,
-    MAX_FALLBACK_REASON_CHARS,
-    MAX_QUESTION_CHARS,
-    POLYMARKET_DEFAULT_URL,
-    POLYMARKET_MARKET_QUERY,
-    POLYMARKET_PROVIDER,
-    POLYMARKET_URL_ENV,
-    PRICE_SUM_TOLERANCE,
-    LiveQuestionFallbackWarning,
-    fetch_markets,
-    get_live_question,
-    sanitize_text,
-)
 from forecasting_agents.search._protocol import (
     DEFAULT_MAX_RESULTS,
     SearchClient,
@@ -104,24 +87,14 @@ __all__ = [
     "BM25_K1",
     "DEFAULT_ALLOWED_DOMAINS",
     "DEFAULT_MAX_RESULTS",
-    "LIVE_MARKET_LIMIT",
-    "LIVE_QUESTION_TIMEOUT",
-    "MAX_DESCRIPTION_CHARS",
     "MAX_FAILURE_CHARS",
-    "MAX_FALLBACK_REASON_CHARS",
     "MAX_QUERY_CHARS",
-    "MAX_QUESTION_CHARS",
     "MAX_RAW_DATE_CHARS",
     "MAX_RESULTS_LIMIT",
     "MOCK_DOCUMENTS",
     "MOCK_DOCUMENTS_PATH",
-    "POLYMARKET_DEFAULT_URL",
-    "POLYMARKET_MARKET_QUERY",
-    "POLYMARKET_PROVIDER",
-    "POLYMARKET_URL_ENV",
     "PREVIEW_ERROR_CHARS",
     "PREVIEW_TITLE_CHARS",
-    "PRICE_SUM_TOLERANCE",
     "PUBLICATION_CLASSES",
     "REMOVAL_COUNTS",
     "SCORE_DECIMALS",
@@ -136,7 +109,6 @@ __all__ = [
     "TAVILY_TOPICS",
     "TAVILY_URL_ENV",
     "CorpusSearchClient",
-    "LiveQuestionFallbackWarning",
     "MockSearchClient",
     "QuestionCorpus",
     "SearchClient",
@@ -148,18 +120,15 @@ __all__ = [
     "check_search_request",
     "create_search_client",
     "drop_post_cutoff",
-    "fetch_markets",
     "find_post_cutoff_mentions",
     "flag_leaks",
     "format_search_outcome",
     "format_search_results",
-    "get_live_question",
     "load_mock_documents",
     "normalize_domain",
     "normalize_domains",
     "partition_by_publication",
     "result_host",
-    "sanitize_text",
     "search_request_problem",
     "tokenize",
 ]
