@@ -27,6 +27,7 @@ import forecasting_agents.record._replay as record_replay
 import forecasting_agents.record._trace as record_trace
 import forecasting_agents.record._tracing as record_tracing
 from forecasting_agents.core import (
+    REDACTED,
     AgentForecastArtifact,
     AgentTrace,
     ChatMessage,
@@ -41,7 +42,6 @@ from forecasting_agents.http import (
     ProviderTimeoutError,
 )
 from forecasting_agents.record import (
-    REDACTED,
     ReplayDivergenceError,
     ReplayedProviderError,
     ReplayLLMClient,

@@ -13,6 +13,7 @@ are :mod:`forecasting_agents.evaluation`'s.
 
 from forecasting_agents.agent._actions import (
     MAX_RATIONALE_CHARS,
+    PREVIEW_CHARS,
     REACT_ACTIONS,
     ActionField,
     ActionSchema,
@@ -71,6 +72,7 @@ __all__ = [
     "MAX_CHECKPOINT_DEPTH",
     "MAX_RATIONALE_CHARS",
     "MIN_COPIED_CHARS",
+    "PREVIEW_CHARS",
     "PRICE_PER_MILLION_TOKENS",
     "REACT_ACTIONS",
     "RESEARCH_ACTIONS",

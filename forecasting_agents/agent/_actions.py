@@ -17,10 +17,11 @@ from types import MappingProxyType
 from typing import Any, Literal
 
 from forecasting_agents.core._checks import is_probability as _is_probability
-from forecasting_agents.core._text import strip_code_fence
+from forecasting_agents.core._text import clip, strip_code_fence
 
 __all__ = [
     "MAX_RATIONALE_CHARS",
+    "PREVIEW_CHARS",
     "REACT_ACTIONS",
     "ActionField",
     "ActionSchema",
@@ -29,6 +30,9 @@ __all__ = [
     "parse_action",
 ]
 
+
+PREVIEW_CHARS = 83
+"""How much of an unreadable reply the correction quotes back to the model (80 and '...')."""
 
 MAX_RATIONALE_CHARS = 2_000
 """Longest rationale a forecast may carry (after stripping): a few paragraphs citing evidence.
@@ -100,7 +104,7 @@ def parse_action(reply: object, actions: ActionSchema = REACT_ACTIONS) -> Parsed
             f"reply gives the key {exc.key[:80]!r} more than once; send each field exactly once",
         )
     except (json.JSONDecodeError, RecursionError):
-        preview = text[:80] + ("..." if len(text) > 80 else "")
+        preview = clip(text, PREVIEW_CHARS)
         return _rejected("parse_failure", f"reply is not a JSON object: {preview!r}")
     if not isinstance(data, dict):
         return _rejected("schema_failure", f"expected a JSON object, got {type(data).__name__}")

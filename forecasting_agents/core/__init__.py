@@ -61,6 +61,7 @@ from forecasting_agents.core._dates import (
     classify_publication,
     parse_iso_date,
     parse_iso_timestamp,
+    parse_provider_date,
     parsed_date_field,
 )
 from forecasting_agents.core._errors import (
@@ -136,6 +137,7 @@ from forecasting_agents.core._schemas import (
     TokenUsage,
 )
 from forecasting_agents.core._text import (
+    REDACTED,
     clip,
     one_line,
     strip_code_fence,
@@ -165,6 +167,7 @@ __all__ = [
     "PROVIDERS",
     "PROVIDER_KINDS",
     "QUESTION_FIELDS",
+    "REDACTED",
     "RESOLVED_QUESTIONS_PATH",
     "SAFE_NAME",
     "SAFE_NAME_RULE",
@@ -235,6 +238,7 @@ __all__ = [
     "one_of",
     "parse_iso_date",
     "parse_iso_timestamp",
+    "parse_provider_date",
     "parsed",
     "parsed_date_field",
     "preflight",

@@ -50,7 +50,6 @@ from forecasting_agents.record._records import (
 from forecasting_agents.record._redaction import (
     KEY_ENV_VARS,
     MIN_ENV_SECRET_CHARS,
-    REDACTED,
     SECRET_KEY_NAMES,
     SECRET_KEY_SUFFIXES,
     redact,
@@ -112,7 +111,6 @@ __all__ = [
     "MESSAGE_KEYS",
     "MIN_ENV_SECRET_CHARS",
     "READABLE_SCHEMA_VERSIONS",
-    "REDACTED",
     "REPLAY_KEY",
     "REPO_TRACES_DIR",
     "SCHEMA_VERSION",
