@@ -186,6 +186,7 @@ class TestOutcomes:
     def test_budget_exhausted_without_a_forecast_attempt(self):
         result, _ = run([search("widget launch")] * 3, max_steps=3)
         assert result.artifact.status == "budget_exhausted"
+        assert result.state.synthesis_status == "budget_exhausted"  # not "abstained"
         with pytest.raises(NoForecastError):
             result.artifact.probability()
 
@@ -632,3 +633,12 @@ def test_document_kinds_survive_a_trace_and_replay_gives_the_same_run():
     assert replayed.artifact.to_dict() == live.artifact.to_dict()
     assert [e["type"] for e in replayed.state.evidence] == ["search_results", "base_rate"]
     assert replayed.state.to_json() == live.state.to_json()
+
+
+def test_every_artifact_status_has_its_own_final_synthesis_status():
+    from forecasting_agents.agent import SYNTHESIS_STATUS_OF_OUTCOME, SYNTHESIS_STATUSES
+    from forecasting_agents.core import ARTIFACT_STATUSES
+
+    assert set(SYNTHESIS_STATUS_OF_OUTCOME) == set(ARTIFACT_STATUSES)
+    assert set(SYNTHESIS_STATUS_OF_OUTCOME.values()) <= set(SYNTHESIS_STATUSES)
+    assert len(set(SYNTHESIS_STATUS_OF_OUTCOME.values())) == len(ARTIFACT_STATUSES)
