@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 from fake_research_server import ResearchServer
 from question_support import resolved_question
+from support import REPO
 
 from forecasting_agents.agent import PanelMember
 from forecasting_agents.cli import main
@@ -45,7 +46,6 @@ from forecasting_agents.search import (
 )
 
 INPUTS = load_backtest_inputs()
-ROOT = Path(__file__).resolve().parent.parent
 N_QUESTIONS = len(INPUTS.questions)
 
 
@@ -318,7 +318,7 @@ def test_the_command_validates_its_flags_where_they_enter(tmp_path, capsys):
 
 def readme_command(out: Path) -> list[str]:
     """The README's offline example, as written there, with --out moved into ``out``."""
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
     line = next(x for x in readme.splitlines() if "forecast-agents backtest --provider mock" in x)
     words = line.split()
     assert words[0] == ".venv/bin/forecast-agents"

@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from support import LEGACY_V1, REPO
 
 import forecasting_agents.providers._factory as providers_factory
 import forecasting_agents.record._records as record_records
@@ -63,7 +64,6 @@ from forecasting_agents.record import (
 )
 from forecasting_agents.record._replay import _replayed_error
 
-REPO_ROOT = Path(__file__).resolve().parent.parent
 CREATED_AT = "2026-11-29T18:00:00Z"
 RUN_ID = "0123456789ab"
 NOTEBOOK = "99_tiny"
@@ -948,7 +948,7 @@ def test_import_pulls_in_no_vendor_sdk_or_http_library():
         "sys.exit(1 if loaded else 0)\n"
     )
     result = subprocess.run(
-        [sys.executable, "-c", code], cwd=REPO_ROOT, capture_output=True, text=True, timeout=60
+        [sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, timeout=60
     )
     assert result.returncode == 0, result.stdout + result.stderr
 
@@ -1043,7 +1043,6 @@ def test_describe_run_says_whether_the_trace_is_verified_or_legacy(saved):
 
 # A format-1 record kept as test data (the 01 trace as first captured, before schema 1.2);
 # no pinned trace is legacy any more, so legacy loading is tested against this fixture.
-LEGACY_V1 = Path(__file__).parent / "data" / "legacy_trace_v1.json"
 
 
 def legacy_copy(tmp_path, mutate=None):
@@ -1354,7 +1353,7 @@ def test_anthropic_requests_are_re_rendered_without_the_sdk_key_or_socket():
     env = {k: v for k, v in os.environ.items() if not k.endswith("_API_KEY")}
     result = subprocess.run(
         [sys.executable, "-c", code],
-        cwd=REPO_ROOT,
+        cwd=REPO,
         capture_output=True,
         text=True,
         timeout=60,

@@ -27,7 +27,6 @@ from forecasting_agents.agent import (
     build_system_prompt,
     default_as_of,
     run_cost,
-    run_panel,
 )
 from forecasting_agents.core import (
     AgentForecastArtifact,
@@ -328,13 +327,12 @@ class TestPanel:
                 member.agent_id,
             )
 
-        for concurrent in (False, True):
-            panel = run_panel(QUESTION, members, make, as_of=AS_OF, concurrent=concurrent)
-            assert [a.agent_id for a in panel.artifacts] == ["m1", "m2", "m3"]
-            summary = aggregate_forecasts(panel.artifacts)
-            assert (summary.n_forecasts, summary.n_members) == (2, 3)
-            assert summary.mean == pytest.approx(0.75) and summary.median == pytest.approx(0.75)
-            assert (summary.low, summary.high) == (0.6, 0.9)
+        artifacts = [make(member).run(QUESTION, AS_OF).artifact for member in members]
+        assert [a.agent_id for a in artifacts] == ["m1", "m2", "m3"]
+        summary = aggregate_forecasts(artifacts)
+        assert (summary.n_forecasts, summary.n_members) == (2, 3)
+        assert summary.mean == pytest.approx(0.75) and summary.median == pytest.approx(0.75)
+        assert (summary.low, summary.high) == (0.6, 0.9)
 
     def test_no_forecasts_gives_no_aggregate(self):
         artifact = AgentForecastArtifact("x", None, "r", status="abstained")

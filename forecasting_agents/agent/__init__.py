@@ -25,7 +25,6 @@ from forecasting_agents.agent._panel import (
     PanelMember,
     PanelResult,
     run_cost,
-    run_panel,
 )
 from forecasting_agents.agent._research import (
     ABSTAIN_PREFIX,
@@ -103,6 +102,5 @@ __all__ = [
     "group_by_evidence_type",
     "parse_action",
     "run_cost",
-    "run_panel",
     "run_quality_gates",
 ]
