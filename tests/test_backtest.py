@@ -505,3 +505,27 @@ def test_a_replayed_search_that_diverges_stops_the_backtest_instead_of_failing_a
             settings=BacktestSettings(agents=1),
             progress=lambda _: None,
         )
+
+
+def test_a_caller_that_records_itself_gets_no_second_trace_and_no_clock_reading(monkeypatch):
+    import forecasting_agents.evaluation._backtest as backtest
+
+    monkeypatch.setattr(backtest, "_utc_now", lambda: pytest.fail("read the wall clock"))
+    monkeypatch.setattr(backtest, "trace_llm", lambda *a: pytest.fail("traced a client"))
+    result = run_backtest(
+        INPUTS.questions[:2],
+        INPUTS.documents,
+        BacktestMockLLMClient(),
+        categories=INPUTS.categories,
+        progress=lambda _: None,
+        record=False,
+    )
+    assert result.trace is None and len(result.table) == 2
+    with pytest.raises(BacktestConfigError, match="out_dir needs record=True"):
+        run_backtest(
+            INPUTS.questions[:1],
+            INPUTS.documents,
+            BacktestMockLLMClient(),
+            out_dir="x",
+            record=False,
+        )
