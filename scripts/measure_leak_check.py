@@ -7,7 +7,7 @@ facts. A policy sees what a search returns (a ``SearchResult``) and the question
 says whether to flag the result. The positive class is "leak": recall is the share of leaks
 flagged, precision the share of flagged documents that are leaks.
 
-``strict`` is the current rule (:func:`agent_cutoff.flag_leaks`): flag a result whose title or
+``strict`` is the current rule (:func:`forecasting_agents.search.flag_leaks`): flag a result whose title or
 snippet mentions any date on or after the cutoff. To measure another rule, add it to
 ``POLICIES``.
 
@@ -22,12 +22,16 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))  # this checkout's modules, not an installed copy
+from forecasting_agents.core import (
+    CorpusDocument,
+    ForecastQuestion,
+    SearchResult,
+    load_documents,
+    load_questions,
+)
+from forecasting_agents.search import find_post_cutoff_mentions
 
-from agent_cutoff import find_post_cutoff_mentions  # noqa: E402
-from agent_formats import CorpusDocument, load_documents, load_questions  # noqa: E402
-from agent_schemas import ForecastQuestion, SearchResult  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 SET_DIR = ROOT / "tests" / "data" / "leak_labelled"
 LABELS = ("leak", "keep")
