@@ -7,9 +7,9 @@ facts. A policy sees what a search returns (a ``SearchResult``) and the question
 says whether to flag the result. The positive class is "leak": recall is the share of leaks
 flagged, precision the share of flagged documents that are leaks.
 
-``strict`` is the current rule (:func:`forecasting_agents.search.flag_leaks`): flag a result whose title or
-snippet mentions any date on or after the cutoff. To measure another rule, add it to
-``POLICIES``.
+``strict`` is the current rule (:func:`forecasting_agents.search.flag_leaks`): flag a result
+whose title or snippet mentions any date on or after the cutoff. To measure another rule, add
+it to ``POLICIES``.
 
 Usage: python scripts/measure_leak_check.py [--policy strict] [--errors] [--set DIR]
 """
