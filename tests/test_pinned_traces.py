@@ -30,8 +30,8 @@ from forecasting_agents.evaluation import (
 from forecasting_agents.record import (
     LEGACY_LLM_CALL_KEYS,
     LEGACY_SCHEMA_VERSION,
+    READABLE_SCHEMA_VERSIONS,
     REPO_TRACES_DIR,
-    SCHEMA_VERSION,
     ReplayDivergenceError,
     RunTrace,
     Session,
@@ -78,7 +78,7 @@ class TestPinnedTrace:
 
     def test_is_valid_utf8_json_with_a_schema_version(self, path):
         version = json.loads(path.read_bytes().decode("utf-8"))["schema_version"]
-        assert version in {LEGACY_SCHEMA_VERSION, SCHEMA_VERSION}
+        assert version in READABLE_SCHEMA_VERSIONS
 
     def test_legacy_traces_have_no_digest_and_current_ones_a_valid_one(self, path):
         run = RunTrace.load(path)  # load() verifies a digest, so a current trace is unedited

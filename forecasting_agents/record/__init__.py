@@ -15,6 +15,12 @@ one, through the same agent code, on their default path.
 - ``_session``: :class:`Session`, live or replay from one flag.
 """
 
+from forecasting_agents.record._compact import (
+    COMPACT_SCHEMA_VERSIONS,
+    MIN_REFERENCED_CHARS,
+    compact_llm_calls,
+    expand_llm_calls,
+)
 from forecasting_agents.record._records import (
     DIGEST_ALGORITHM,
     ERROR_RECORD_KEYS,
@@ -96,6 +102,7 @@ from forecasting_agents.record._tracing import (
 
 __all__ = [
     "ARTIFACT_FIELDS_COMPARED",
+    "COMPACT_SCHEMA_VERSIONS",
     "DIGEST_ALGORITHM",
     "ERROR_RECORD_KEYS",
     "KEY_ENV_VARS",
@@ -110,6 +117,7 @@ __all__ = [
     "MAX_REPR_CHARS",
     "MESSAGE_KEYS",
     "MIN_ENV_SECRET_CHARS",
+    "MIN_REFERENCED_CHARS",
     "READABLE_SCHEMA_VERSIONS",
     "REPLAY_KEY",
     "REPO_TRACES_DIR",
@@ -140,8 +148,10 @@ __all__ = [
     "assert_artifacts_match",
     "check_depth",
     "check_jsonable",
+    "compact_llm_calls",
     "compare_artifacts",
     "describe_run",
+    "expand_llm_calls",
     "format_call",
     "iso_cutoff",
     "json_schema_of",
