@@ -179,6 +179,20 @@ def test_an_edited_probability_even_resealed_fails_at_the_artifact_comparison(tm
     )
 
 
+def test_an_edited_rationale_even_resealed_fails_at_the_artifact_comparison(tmp_path):
+    """Every field of an artifact is compared, not only its status and probability."""
+    data = json.loads((REPO_TRACES_DIR / PINNED_04).read_text(encoding="utf-8"))
+    index, agent = next((i, a) for i, a in enumerate(data["agents"]) if a["status"] == "forecast")
+    agent["rationale"] = "A rationale written after the run."
+    data.pop("digest")
+    data["digest"] = trace_digest(data)
+    edited = tmp_path / PINNED_04
+    edited.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(ReplayDivergenceError) as info:
+        replay_notebook_04(edited)
+    assert f"agents[{index}] ({agent['agent_id']}) rationale: the trace records " in str(info.value)
+
+
 PINNED_01 = PINNED_01_PATH.name
 
 
