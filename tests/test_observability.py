@@ -1476,3 +1476,12 @@ def test_one_record_type_defines_the_call_keys_for_both_versions(saved):
     assert (record.request, record.json_schema, record.attempts) == (None, None, [])
     with pytest.raises(TraceFormatError, match=r"llm_call.request: required field is missing"):
         record_records.LLMCallRecord.from_dict(legacy_call)
+
+
+def test_a_trace_with_a_duplicate_key_is_refused(saved):
+    path, _, _ = saved
+    text = path.read_text(encoding="utf-8")
+    # A second "notes" after the first: a reader and json.loads would disagree on which counts.
+    path.write_text(text.replace('"notes": ', '"notes": "first", "notes": ', 1), encoding="utf-8")
+    with pytest.raises(TraceFormatError, match="'notes' appears twice in one object"):
+        RunTrace.load(path)

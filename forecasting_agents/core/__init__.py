@@ -35,11 +35,13 @@ from forecasting_agents.core._catalog import (
     secret_env_vars,
 )
 from forecasting_agents.core._checks import (
+    DuplicateKeyError,
     build_record,
     first_non_json,
     is_finite_number,
     is_probability,
     json_path,
+    unique_object,
 )
 from forecasting_agents.core._course import (
     BACKTEST_CORPUS_PATH,
@@ -175,6 +177,7 @@ __all__ = [
     "ChatMessage",
     "CorpusDocument",
     "DateParseError",
+    "DuplicateKeyError",
     "ForecastQuestion",
     "FormatField",
     "JsonMode",
@@ -240,6 +243,7 @@ __all__ = [
     "remove_temp_files",
     "secret_env_vars",
     "strip_code_fence",
+    "unique_object",
     "write_atomic",
     "write_jsonl",
 ]

@@ -17,6 +17,7 @@ one, through the same agent code, on their default path.
 
 from forecasting_agents.record._compact import (
     COMPACT_SCHEMA_VERSIONS,
+    MAX_REFERENCE_PREFIX_CHARS,
     MIN_REFERENCED_CHARS,
     compact_llm_calls,
     expand_llm_calls,
@@ -34,6 +35,7 @@ from forecasting_agents.record._records import (
     MESSAGE_KEYS,
     READABLE_SCHEMA_VERSIONS,
     SCHEMA_VERSION,
+    SEALED_1_2,
     SEARCH_CALL_KEYS,
     TRACE_FIELDS,
     USAGE_KEYS,
@@ -114,6 +116,7 @@ __all__ = [
     "MAX_DIFF_LINES",
     "MAX_DIFF_LINE_CHARS",
     "MAX_NESTING_DEPTH",
+    "MAX_REFERENCE_PREFIX_CHARS",
     "MAX_REPR_CHARS",
     "MESSAGE_KEYS",
     "MIN_ENV_SECRET_CHARS",
@@ -122,6 +125,7 @@ __all__ = [
     "REPLAY_KEY",
     "REPO_TRACES_DIR",
     "SCHEMA_VERSION",
+    "SEALED_1_2",
     "SEARCH_CALL_KEYS",
     "SECRET_KEY_NAMES",
     "SECRET_KEY_SUFFIXES",

@@ -36,6 +36,7 @@ from forecasting_agents.record._records import TraceFormatError, short_repr
 
 __all__ = [
     "COMPACT_SCHEMA_VERSIONS",
+    "MAX_REFERENCE_PREFIX_CHARS",
     "MIN_REFERENCED_CHARS",
     "compact_llm_calls",
     "expand_llm_calls",

@@ -71,6 +71,7 @@ __all__ = [
     "MESSAGE_KEYS",
     "READABLE_SCHEMA_VERSIONS",
     "SCHEMA_VERSION",
+    "SEALED_1_2",
     "SEARCH_CALL_KEYS",
     "TRACE_FIELDS",
     "USAGE_KEYS",

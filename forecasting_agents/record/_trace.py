@@ -47,6 +47,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from forecasting_agents.core._checks import DuplicateKeyError, unique_object
 from forecasting_agents.core._dates import parse_iso_timestamp
 from forecasting_agents.core._files import (
     TEMP_SUFFIX,
@@ -329,7 +330,16 @@ class RunTrace:
         except UnicodeDecodeError as exc:
             raise TraceFormatError(source, "", f"not UTF-8 text ({exc.reason})") from None
         try:
-            data = json.loads(text, parse_constant=_reject_constant)
+            data = json.loads(
+                text, object_pairs_hook=unique_object, parse_constant=_reject_constant
+            )
+        except DuplicateKeyError as exc:
+            raise TraceFormatError(
+                source,
+                "",
+                f"{exc}: a trace must say one thing per field (a second copy of a "
+                "key is how an edit could hide from a reader)",
+            ) from None
         except RecursionError:
             raise TraceFormatError(
                 source, "", f"nested deeper than {MAX_NESTING_DEPTH} levels; not a run trace"
