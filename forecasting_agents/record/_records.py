@@ -73,7 +73,9 @@ __all__ = [
     "SCHEMA_VERSION",
     "SEALED_1_2",
     "SEARCH_CALL_KEYS",
+    "SIGNED_TRACE_FIELDS",
     "TRACE_FIELDS",
+    "UNSEALED_FIELDS",
     "USAGE_KEYS",
     "LLMCallRecord",
     "SearchCallRecord",
@@ -88,6 +90,7 @@ __all__ = [
     "sealed",
     "short_repr",
     "trace_digest",
+    "trace_fields",
     "validate_trace",
     "wire_method",
 ]
@@ -265,6 +268,18 @@ TRACE_FIELDS = (
 """The top-level keys of a version 1.2 trace file, in the order they are written."""
 LEGACY_TRACE_FIELDS = tuple(name for name in TRACE_FIELDS if name != "digest")
 """The top-level keys of a legacy (version 1) trace: everything but the digest."""
+SIGNED_TRACE_FIELDS = ("schema_version", "digest", "signature", *TRACE_FIELDS[2:])
+"""The top-level keys of a version 1.3 trace: 1.2's and ``signature`` (null when unsigned)."""
+UNSEALED_FIELDS = ("digest", "signature")
+"""What the digest is not taken over: itself, and the signature of it."""
+
+
+def trace_fields(version: int | str) -> tuple[str, ...]:
+    """The top-level keys of a trace of ``version``, in the order they are written."""
+    if version == LEGACY_SCHEMA_VERSION:
+        return LEGACY_TRACE_FIELDS
+    return TRACE_FIELDS if version == SEALED_1_2 else SIGNED_TRACE_FIELDS
+
 
 _RUN_ID_RE = re.compile(r"[0-9a-f]{12}")
 _CREATED_AT_RE = re.compile(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z")
@@ -333,14 +348,26 @@ def trace_digest(data: Mapping[str, Any]) -> str:
     Canonical: keys sorted, no whitespace, UTF-8, non-ASCII kept as is. The same content always
     gives the same digest, whatever order its keys were written in.
     """
-    content = {key: value for key, value in data.items() if key != "digest"}
+    content = {key: value for key, value in data.items() if key not in UNSEALED_FIELDS}
     return f"{DIGEST_ALGORITHM}:{hashlib.sha256(canonical_json(content)).hexdigest()}"
 
 
 def sealed(content: Mapping[str, Any]) -> dict[str, Any]:
-    """The document with its digest, keys in :data:`TRACE_FIELDS` order."""
+    """The document with its digest, keys in the order of its version (see trace_fields).
+
+    A 1.3 document keeps its ``signature`` (None if absent): it is over the digest, so it stays
+    valid only if the content is what was signed.
+    """
     digest = trace_digest(content)
-    return {name: digest if name == "digest" else content[name] for name in TRACE_FIELDS}
+    names = trace_fields(content.get("schema_version", SCHEMA_VERSION))
+    return {
+        name: digest
+        if name == "digest"
+        else content.get(name)
+        if name == "signature"
+        else content[name]
+        for name in names
+    }
 
 
 # --------------------------------------------------------------------------- validation
@@ -466,7 +493,7 @@ def validate_trace(data: object, source: str, *, sealed_form: object = None) -> 
     if "schema_version" not in data:
         raise check.fail("schema_version", "required field is missing; this is not a run trace")
     version = _schema_version(check, data["schema_version"])
-    expected = LEGACY_TRACE_FIELDS if version == LEGACY_SCHEMA_VERSION else TRACE_FIELDS
+    expected = trace_fields(version)
     check.exact(data, "", expected, "top-level field")
     _validate_header(check, data)
     check.schema(ForecastQuestion.from_dict, data["question"], "question")

@@ -88,6 +88,7 @@ from forecasting_agents.record._replay import (
     ReplaySearchClient,
     compare_artifacts,
 )
+from forecasting_agents.record._signing import check_signature, load_signing_key, sign_digest
 
 __all__ = [
     "REPO_TRACES_DIR",
@@ -214,6 +215,8 @@ class RunTrace:
     source_path: Path | None = field(default=None, repr=False, compare=False)
     verified_digest: str | None = field(default=None, repr=False, compare=False)
     """The digest checked when this trace was read (None if it was built or is legacy)."""
+    signature: dict[str, str] | None = field(default=None, repr=False, compare=False)
+    """The signature checked when this trace was read (None if unsigned; see ``_signing``)."""
 
     # ---------------------------------------------------------------- building
 
@@ -270,8 +273,11 @@ class RunTrace:
         document = _memory_form(data, source)
         validate_trace(document, source, sealed_form=data)
         assert isinstance(data, dict)
+        if data.get("signature") is not None:
+            check_signature(data["signature"], data["digest"], source)
         run = cls(**{name: document[name] for name in LEGACY_TRACE_FIELDS})
         run.verified_digest = data.get("digest")
+        run.signature = data.get("signature")
         return run
 
     def to_dict(self) -> dict[str, Any]:
@@ -280,8 +286,12 @@ class RunTrace:
         return content if self.is_legacy else sealed(content)
 
     def _content(self) -> dict[str, Any]:
-        """The content as a file holds it (for 1.3, each call as its additions)."""
-        return _file_form({name: getattr(self, name) for name in LEGACY_TRACE_FIELDS})
+        """The content as a file holds it (for 1.3, each call as its additions, and the
+        signature it was read with, which the digest does not cover)."""
+        content = _file_form({name: getattr(self, name) for name in LEGACY_TRACE_FIELDS})
+        if self.schema_version in COMPACT_SCHEMA_VERSIONS:
+            content["signature"] = self.signature
+        return content
 
     @property
     def is_legacy(self) -> bool:
@@ -300,18 +310,26 @@ class RunTrace:
         compact = self.created_at.replace("-", "").replace(":", "")
         return f"{self.notebook}_{compact}_{self.run_id}.json"
 
-    def save(self, directory: str | Path | None = None) -> Path:
+    def save(
+        self, directory: str | Path | None = None, *, signing_key: str | Path | None = None
+    ) -> Path:
         """Write the trace atomically into ``directory`` (default :func:`traces_dir`).
 
         Never replaces an existing file: raises :class:`TraceExistsError` instead. The bytes
-        depend only on the content, so saving the same trace twice gives identical files.
+        depend only on the content (and the key), so saving the same trace twice gives
+        identical files. With a key (``signing_key``, else the file ``FORECAST_SIGNING_KEY``
+        names), a 1.3 trace is signed; without one it is saved unsigned, whatever it was read
+        with, since a signature is a statement of whoever saves it.
         """
         folder = Path(directory) if directory is not None else traces_dir()
         target = folder / self.filename()
         check_depth(self._content(), str(target))  # before anything recursive runs on it
-        content = redact(self._content())
+        content = redact({**self._content(), "signature": None})
         # Sealed after redaction, so the digest covers exactly the bytes that are written.
         document = content if self.is_legacy else sealed(content)
+        key = load_signing_key(signing_key) if not self.is_legacy else None
+        if key is not None and "signature" in document:
+            document["signature"] = sign_digest(document["digest"], key)
         validate_trace(_memory_form(document, str(target)), str(target), sealed_form=document)
         text = json.dumps(document, indent=2, ensure_ascii=False, allow_nan=False) + "\n"
         folder.mkdir(parents=True, exist_ok=True)
