@@ -30,6 +30,7 @@ from forecasting_agents.evaluation import (
     load_backtest_inputs,
     member_client,
     panel_members,
+    record_digest,
     run_backtest,
 )
 from forecasting_agents.http import ProviderConnectionError
@@ -169,6 +170,10 @@ def test_a_changed_record_is_reported_not_silently_redone(tmp_path, reference):
     record = tmp_path / "records" / f"{INPUTS.questions[0].question_id}.json"
     data = json.loads(record.read_text())
     del data["runs"][0]["artifact"]
+    record.write_text(json.dumps(data))
+    with pytest.raises(BacktestConfigError, match="edited since it was written"):
+        run(tmp_path, calibrate=True)
+    data["digest"] = record_digest(data)  # resealed: the digest passes, the content does not
     record.write_text(json.dumps(data))
     with pytest.raises(BacktestConfigError, match="not a valid question record"):
         run(tmp_path, calibrate=True)
