@@ -18,7 +18,12 @@ Conventions
   question failed, the trace (``_rundir`` owns these files). Every file is written atomically
   (temporary file, fsync, rename), so a killed run leaves whole records or none. Starting again with
   the same arguments skips the questions that have a record; different arguments on an existing
-  directory raise :class:`BacktestConfigError`. Only the main thread writes files.
+  directory raise :class:`BacktestConfigError`. The directory is locked from its opening to the
+  end of the run, whichever way the run ends (a second run on it raises
+  :class:`forecasting_agents.evaluation.RunDirectoryLockedError`); a directory this command did
+  not make, or a symbolic link, is refused untouched; each record carries the inputs it was made
+  with and a digest, both checked on resume (``_rundir`` has the rules). Only the main thread
+  writes files.
 - Concurrency: agent runs (one question x one panel member) go through one thread pool of
   ``concurrency`` workers, so at most ``concurrency`` model requests are in flight. Every agent
   talks through its own shallow copy of the one client passed in (:func:`member_client`): copies
