@@ -34,6 +34,7 @@ import hashlib
 import json
 import os
 import socket
+import stat
 import tempfile
 import time
 from dataclasses import asdict, dataclass
@@ -362,6 +363,10 @@ class ExclusiveLock:
                 "is using it",
             ) from None
         try:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                raise LockHeldError(
+                    self.path, None, "it is not a plain file; move it away if no run is using it"
+                )
             return self._judge(fd)
         finally:
             os.close(fd)
@@ -372,7 +377,9 @@ class ExclusiveLock:
             return None  # replaced or removed while we looked: look again
         holder = LockHolder.parse(_read_all(fd))
         if free is False:
-            error = LockHeldError(self.path, holder, "that run is still going")
+            error = LockHeldError(
+                self.path, holder, "it is still running: wait for it to finish, or stop it first"
+            )
             if holder is None or _ended_here(holder):
                 return error  # being written, or being taken over right now: wait and see
             raise error

@@ -263,7 +263,13 @@ class RunDirectory:
 
     def _make_root(self) -> tuple[int, int]:
         if not os.path.lexists(self.root):
-            self.root.mkdir(parents=True, exist_ok=True)
+            try:
+                self.root.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                raise BacktestConfigError(
+                    f"{self.root}: cannot create the run directory ({exc.strerror}); choose "
+                    "another --out"
+                ) from None
         identity = _directory_id(self.root)
         if identity is None:  # a link or a file took its place meanwhile
             _existing_manifest(self.root, None)
@@ -279,6 +285,11 @@ class RunDirectory:
             raise RunDirectoryLockedError(
                 f"{self.root} is in use by another backtest run: {exc.lock} is held by {who}; "
                 f"{exc.reason}. Two runs on one directory would both pay for every call."
+            ) from None
+        except OSError as exc:  # a read-only directory, say
+            raise BacktestConfigError(
+                f"{self.lock_path}: cannot take the run directory's lock ({exc.strerror}); "
+                "choose a directory you can write, or another --out"
             ) from None
 
     def _open(self, wanted: dict[str, Any]) -> dict[str, Any]:
