@@ -385,7 +385,8 @@ def _existing_manifest(root: Path, wanted: dict[str, Any] | None) -> dict[str, A
     if stat.S_ISLNK(info.st_mode):
         raise BacktestConfigError(
             f"{root}: is a symbolic link (to {os.readlink(root)}); the runner never writes "
-            "through one. Pass the directory it points to, or choose another --out."
+            "through one. Choose another --out (or, if it points to a run directory, pass that "
+            "directory's own path)."
         )
     if not stat.S_ISDIR(info.st_mode):
         raise BacktestConfigError(f"{root}: is a file, not a directory; choose another --out")
