@@ -112,7 +112,7 @@ def _command(out: Path) -> list[str]:
 
 def test_a_second_process_on_a_running_directory_stops_at_once_naming_the_holder(tmp_path):
     out = tmp_path / "run"
-    with ResearchServer(delay=0.4) as server:
+    with ResearchServer(delay=0.6) as server:
         env = {**os.environ, "OPENAI_BASE_URL": server.url, "OPENAI_MODEL": "fake"}
         first = subprocess.Popen(
             _command(out), env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
@@ -182,6 +182,22 @@ def test_a_lock_naming_a_running_process_or_another_host_is_never_taken_over(cop
         run(copy_of)
     assert "host 'elsewhere.example'" in str(info.value) and "remove" in str(info.value)
     assert snapshot(copy_of) == before
+
+
+def test_an_unreadable_lock_is_waited_on_while_young_and_taken_over_once_old(tmp_path):
+    path = tmp_path / LOCK_NAME
+    path.write_bytes(b"")  # as a process killed between creating and filling it leaves it
+    started = time.monotonic()
+    with ExclusiveLock(path) as lock:
+        assert lock.took_over == "an unreadable lock file, whose writer is gone"
+    assert time.monotonic() - started >= 1.0  # it waited in case the writer was still at work
+    path.write_bytes(b"{")
+    os.utime(path, (1, 1))
+    with ExclusiveLock(path) as lock:
+        assert lock.took_over and lock.holder is not None
+    path.mkdir()
+    with pytest.raises(LockHeldError, match="not a plain file"):
+        ExclusiveLock(path).acquire()
 
 
 def test_the_lock_is_released_when_the_run_raises_or_is_interrupted(tmp_path):

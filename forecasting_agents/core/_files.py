@@ -205,11 +205,12 @@ def content_sha256(obj: Any) -> str:
 # --------------------------------------------------------------------------- locks
 
 
-LOCK_ATTEMPTS = 40
-"""How often :meth:`ExclusiveLock.acquire` looks again at a lock that is changing hands."""
-LOCK_RETRY_S = 0.05
 LOCK_GRACE_S = 2.0
 """A lock file younger than this whose content cannot be read yet is being written: wait."""
+LOCK_RETRY_S = 0.05
+LOCK_ATTEMPTS = 60
+"""How often :meth:`ExclusiveLock.acquire` looks again at a lock that is changing hands: for
+``LOCK_ATTEMPTS * LOCK_RETRY_S`` (3 s), longer than ``LOCK_GRACE_S``."""
 _LOCK_READ_LIMIT = 64 * 1024
 _O_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 
@@ -312,6 +313,8 @@ class ExclusiveLock:
             waiting = self._inspect()
             if waiting is not None:
                 time.sleep(LOCK_RETRY_S)
+        if self._create():  # the last look may have removed a stale lock
+            return self
         raise waiting or LockHeldError(
             self.path, None, "it kept changing hands while being checked; try again"
         )
