@@ -17,8 +17,10 @@ Conventions
   the value and what is accepted. ``--provider`` is required and never guessed, so nothing that
   costs money runs unless it is named.
 - Exit status: 0 on success; 1 when a backtest left questions failed (run the same command again to
-  retry them) or a trace failed verification (a malformed or edited trace included); 2 on bad input;
-  130 on Ctrl-C (a backtest's finished questions are saved).
+  retry them) or a trace failed verification (a malformed or edited trace included); 2 on bad input
+  (for a backtest also an ``--out`` it refuses, a run directory another run holds the lock of, and
+  a record that fails its checks; nothing ran); 130 on Ctrl-C (a backtest's finished questions are
+  saved and its lock released).
 - This module sits above the whole package: nothing in it imports this module but ``__main__``.
 """
 
@@ -269,7 +271,8 @@ def _select(inputs: BacktestInputs, ids: str | None) -> list[ForecastQuestion]:
 
 
 def _backtest(args: argparse.Namespace) -> int:
-    """``backtest``: exit 0 if every question ran, 1 if some failed, 2 on bad input."""
+    """``backtest``: exit 0 if every question ran, 1 if some failed, 2 on bad input (a refused or
+    locked run directory included: :class:`BacktestConfigError`), 130 on Ctrl-C."""
     try:
         inputs = load_backtest_inputs(args.questions, args.documents)
         questions = _select(inputs, args.ids)
