@@ -68,6 +68,7 @@ __all__ = [
     "Fetcher",
     "Listing",
     "Missing",
+    "QueryError",
     "QuestionQuery",
     "QuestionSource",
     "Skipped",
@@ -331,11 +332,11 @@ class QuestionQuery:
         limit_ok = isinstance(self.limit, int) and 1 <= self.limit <= MAX_LIMIT
         days_ok = (
             isinstance(self.days_before_close, int)
-            and 0 <= self.days_before_close <= MAX_DAYS_BEFORE_CLOSE
+            and 1 <= self.days_before_close <= MAX_DAYS_BEFORE_CLOSE
         )
         if not limit_ok or not days_ok:
             raise ValueError(
-                f"limit must be 1-{MAX_LIMIT} and days_before_close 0-{MAX_DAYS_BEFORE_CLOSE}, "
+                f"limit must be 1-{MAX_LIMIT} and days_before_close 1-{MAX_DAYS_BEFORE_CLOSE}, "
                 f"got {self.limit!r} and {self.days_before_close!r}"
             )
         if self.cutoff is not None and not isinstance(self.cutoff, date):
@@ -381,14 +382,22 @@ class QuestionSource:
     tournament: bool = False
 
     def check(self, query: QuestionQuery) -> None:
-        """Raise ValueError if ``query`` asks for what this source cannot do."""
+        """Raise :class:`QueryError` if ``query`` asks for what this source cannot do."""
         bad = [i for i in query.ids if not self.id_pattern.fullmatch(i)]
         if bad:
-            raise ValueError(f"{self.name}: {shown(bad[0])} is not {self.id_hint}")
+            raise QueryError("ids", f"{shown(bad[0])} is not {self.id_hint}")
         if query.search is not None and not self.search:
-            raise ValueError(f"{self.name}: its API has no text search")
+            raise QueryError("search", f"{self.name}'s API has no text search")
         if query.tournament is not None and not self.tournament:
-            raise ValueError(f"{self.name}: it has no tournaments")
+            raise QueryError("tournament", f"{self.name} has no tournaments")
+
+
+class QueryError(ValueError):
+    """A query a source cannot answer; ``field`` is the :class:`QuestionQuery` field at fault."""
+
+    def __init__(self, field: str, message: str) -> None:
+        super().__init__(message)
+        self.field = field
 
 
 class Skipped(Exception):
@@ -501,6 +510,9 @@ def _resolved_dates(listing: Listing, query: QuestionQuery, ident: str) -> tuple
     if not known:
         raise Skipped(ident, "no usable close or resolution date")
     ended = min(known)  # an early resolution ends the question before its scheduled close
+    if ended > query.as_of:
+        # Read on a later day than --as-of says: on the as-of day it had not ended yet.
+        raise Skipped(ident, f"ended on {ended}, after the as-of date {query.as_of}")
     resolution = listing.resolves or ended
     opened = listing.opened
     if query.cutoff is not None:

@@ -437,7 +437,7 @@ def _listing(market: object) -> Listing:
     try:
         outcomes = [str(o).strip().lower() for o in _json_list(market.get("outcomes"), "outcomes")]
         if sorted(outcomes) != ["no", "yes"]:
-            raise ValueError(f"not a Yes/No market (outcomes {shown(outcomes)})")
+            raise ValueError(f"not a Yes/No market (outcomes {shown(', '.join(outcomes[:5]))})")
         status, outcome, note, price = _gamma_state(market, outcomes)
     except ValueError as exc:
         raise Skipped(ident, str(exc)) from None
