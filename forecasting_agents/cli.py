@@ -521,6 +521,7 @@ def _questions(args: argparse.Namespace) -> int:
         )
         return 1
     try:
+        args.output.parent.mkdir(parents=True, exist_ok=True)
         target = write_jsonl(args.output, result.records(), exclusive=not args.force)
     except (TargetExistsError, TargetLockedError):
         print(
@@ -578,8 +579,6 @@ def _questions_query(
 def _check_output(path: Path, force: bool) -> None:
     if path.is_dir():
         raise _Refused(f"-o: {path} is a folder; accepted: a file path")
-    if not path.parent.is_dir():
-        raise _Refused(f"-o: the folder {path.parent} does not exist; create it first")
     if path.exists() and not force:
         raise _Refused(f"-o: {path} exists; pass --force to replace it")
 

@@ -684,3 +684,15 @@ def test_a_bad_flag_value_exits_2_naming_the_flag(tmp_path, args, flag, capsys):
         main(command(tmp_path, *args))
     assert stop.value.code == 2
     assert flag in capsys.readouterr().err
+
+
+def test_the_output_folder_is_created_and_a_folder_is_not_a_file(
+    tmp_path, fake_server, monkeypatch, capsys
+):
+    point(monkeypatch, fake_server, "kalshi")
+    assert main(["questions", "kalshi", "-o", str(tmp_path)]) == 2
+    assert "is a folder" in capsys.readouterr().err
+    fake_server.queue(*BY_NAME["kalshi"].pages([kalshi_market("KX-1")]))
+    nested = tmp_path / "new" / "deeper" / "q.jsonl"
+    assert main(["questions", "kalshi", "--as-of", "2025-03-01", "-o", str(nested)]) == 0
+    assert [q.question_id for q in load_questions(nested)] == ["kalshi-KX-1"]
