@@ -316,14 +316,26 @@ def _add_questions(sub: argparse._SubParsersAction) -> None:
         ),
     )
     q.add_argument("source", choices=tuple(QUESTION_SOURCES), metavar="SOURCE", help=names)
-    q.add_argument("-o", "--output", required=True, type=Path, help="the questions file to write")
+    q.add_argument(
+        "-o",
+        "--output",
+        required=True,
+        type=Path,
+        metavar="FILE",
+        help="the questions file to write",
+    )
     q.add_argument(
         "--force", action="store_true", help="replace the output file if it exists (refused else)"
     )
     chosen = q.add_mutually_exclusive_group()
-    chosen.add_argument("--ids", type=_id_list, help="comma-separated ids or tickers to fetch")
     chosen.add_argument(
-        "--search", type=_search_text, help="text to search for (metaculus, manifold)"
+        "--ids", type=_id_list, metavar="A,B", help="comma-separated ids or tickers to fetch"
+    )
+    chosen.add_argument(
+        "--search",
+        type=_search_text,
+        metavar="TEXT",
+        help="text to search for (metaculus, manifold)",
     )
     state = q.add_mutually_exclusive_group()
     state.add_argument(
@@ -343,25 +355,36 @@ def _add_questions(sub: argparse._SubParsersAction) -> None:
     q.add_argument(
         "--limit",
         type=_positive_int("limit", MAX_LIMIT),
+        metavar="N",
         help=f"questions to write from a listing (default {DEFAULT_LIMIT}; not with --ids)",
     )
     q.add_argument(
         "--as-of",
         type=_iso_date,
+        metavar="DATE",
         help="the day the questions are taken: an open question's cutoff (default: today, UTC)",
     )
     cut = q.add_mutually_exclusive_group()
-    cut.add_argument("--cutoff", type=_iso_date, help="one cutoff date for every resolved question")
+    cut.add_argument(
+        "--cutoff",
+        type=_iso_date,
+        metavar="DATE",
+        help="one cutoff date for every resolved question",
+    )
     cut.add_argument(
         "--days-before-close",
         type=_day_count,
+        metavar="N",
         help="a resolved question's cutoff: this many days before it closed or resolved, "
         f"whichever came first, never before it opened (default {DEFAULT_DAYS_BEFORE_CLOSE})",
     )
-    q.add_argument("--tournament", type=_slug, help="a Metaculus tournament slug or id")
+    q.add_argument(
+        "--tournament", type=_slug, metavar="SLUG", help="a Metaculus tournament slug or id"
+    )
     q.add_argument(
         "--timeout",
         type=_seconds,
+        metavar="SECONDS",
         default=DEFAULT_SOURCE_TIMEOUT,
         help=f"seconds per request attempt (default {DEFAULT_SOURCE_TIMEOUT:g})",
     )
@@ -506,7 +529,9 @@ def _questions(args: argparse.Namespace) -> int:
         print(f"questions: error: {exc}", file=sys.stderr, flush=True)
         return 2
     except ProviderError as exc:  # its text is already free of the token and of any URL password
-        print(f"questions: error: {exc}", file=sys.stderr, flush=True)
+        # The provider's own words are in it: nothing a terminal would obey gets through.
+        shown = "".join(c if c.isprintable() else "?" for c in str(exc))
+        print(f"questions: error: {shown}", file=sys.stderr, flush=True)
         print(f"questions: {_settings_hint(source)}", file=sys.stderr, flush=True)
         return 2
     except KeyboardInterrupt:

@@ -696,3 +696,13 @@ def test_the_output_folder_is_created_and_a_folder_is_not_a_file(
     nested = tmp_path / "new" / "deeper" / "q.jsonl"
     assert main(["questions", "kalshi", "--as-of", "2025-03-01", "-o", str(nested)]) == 0
     assert [q.question_id for q in load_questions(nested)] == ["kalshi-KX-1"]
+
+
+def test_a_provider_error_reaches_the_terminal_without_control_characters(
+    tmp_path, fake_server, monkeypatch, capsys
+):
+    point(monkeypatch, fake_server, "manifold")
+    fake_server.queue(Reply(400, {"error": "bad \x1b[2J\x1b]0;owned\x07 request"}))
+    assert main(command(tmp_path, "manifold")) == 2
+    err = capsys.readouterr().err
+    assert "\x1b" not in err and "\x07" not in err and "manifold: HTTP 400" in err

@@ -172,6 +172,9 @@ def test_written_questions_load_back_unchanged(tmp_path):
         {"limit": 0},
         {"days_before_close": 0},
         {"ids": ["a"]},
+        {"ids": (1,)},
+        {"limit": True},
+        {"search": 42},
         {"cutoff": "2025-01-01"},
     ],
 )

@@ -323,16 +323,20 @@ class QuestionQuery:
             raise ValueError(f"selection must be one of {SELECTIONS}, got {self.selection!r}")
         if self.selection == "any" and not self.ids:
             raise ValueError("selection 'any' needs ids; a listing is of open or resolved ones")
-        if not isinstance(self.ids, tuple) or len(self.ids) > MAX_IDS:
-            raise ValueError(f"ids must be a tuple of at most {MAX_IDS} ids")
+        ids_ok = isinstance(self.ids, tuple) and all(isinstance(i, str) for i in self.ids)
+        if not ids_ok or len(self.ids) > MAX_IDS:
+            raise ValueError(f"ids must be a tuple of at most {MAX_IDS} strings")
         if self.ids and self.search is not None:
             raise ValueError("give ids or a search, not both")
-        if self.search is not None and not 0 < len(self.search.strip()) <= MAX_SEARCH_CHARS:
-            raise ValueError(f"search must be 1-{MAX_SEARCH_CHARS} characters")
-        limit_ok = isinstance(self.limit, int) and 1 <= self.limit <= MAX_LIMIT
+        for name in ("search", "tournament"):
+            value = getattr(self, name)
+            if value is not None and not (
+                isinstance(value, str) and 0 < len(value.strip()) <= MAX_SEARCH_CHARS
+            ):
+                raise ValueError(f"{name} must be 1-{MAX_SEARCH_CHARS} characters of text")
+        limit_ok = _whole(self.limit) and 1 <= self.limit <= MAX_LIMIT
         days_ok = (
-            isinstance(self.days_before_close, int)
-            and 1 <= self.days_before_close <= MAX_DAYS_BEFORE_CLOSE
+            _whole(self.days_before_close) and 1 <= self.days_before_close <= MAX_DAYS_BEFORE_CLOSE
         )
         if not limit_ok or not days_ok:
             raise ValueError(
@@ -346,6 +350,10 @@ class QuestionQuery:
     def wanted(self) -> int:
         """How many questions to write at most: one per id, else ``limit``."""
         return len(self.ids) if self.ids else self.limit
+
+
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 @dataclass
