@@ -239,7 +239,7 @@ def _add_verify(sub: argparse._SubParsersAction) -> None:
         description=(
             "Check a run trace on its own: its format, its digest, and that every recorded "
             "request body is what today's client code sends for the recorded conversation. "
-            "Exit 0 when every check passes, 1 when one fails, 2 when the file cannot be read."
+            "Exit 0 when every check passes, 1 when one fails, 2 when there is no such file."
         ),
     )
     verify.add_argument("trace", help="a run trace JSON file")
@@ -469,7 +469,7 @@ def _report(args: argparse.Namespace) -> int:
 
 
 def _verify(args: argparse.Namespace) -> int:
-    """``verify``: 0 when every check passes, 1 when one fails, 2 when the file is unreadable."""
+    """``verify``: 0 when every check passes, 1 when one fails, 2 when there is no such file."""
     path = Path(args.trace)
     if not path.is_file():
         print(f"verify: no such file: {path}", file=sys.stderr)

@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 from fake_research_server import ResearchServer
 from question_support import resolved_question
+from support import REPO
 
 from forecasting_agents.agent import PanelMember
 from forecasting_agents.cli import main
@@ -45,7 +46,6 @@ from forecasting_agents.search import (
 )
 
 INPUTS = load_backtest_inputs()
-ROOT = Path(__file__).resolve().parent.parent
 N_QUESTIONS = len(INPUTS.questions)
 
 
@@ -318,7 +318,7 @@ def test_the_command_validates_its_flags_where_they_enter(tmp_path, capsys):
 
 def readme_command(out: Path) -> list[str]:
     """The README's offline example, as written there, with --out moved into ``out``."""
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
     line = next(x for x in readme.splitlines() if "forecast-agents backtest --provider mock" in x)
     words = line.split()
     assert words[0] == ".venv/bin/forecast-agents"
@@ -504,4 +504,28 @@ def test_a_replayed_search_that_diverges_stops_the_backtest_instead_of_failing_a
             lambda q, member: ScriptedLLMClient(list(replies)),
             settings=BacktestSettings(agents=1),
             progress=lambda _: None,
+        )
+
+
+def test_a_caller_that_records_itself_gets_no_second_trace_and_no_clock_reading(monkeypatch):
+    import forecasting_agents.evaluation._backtest as backtest
+
+    monkeypatch.setattr(backtest, "_utc_now", lambda: pytest.fail("read the wall clock"))
+    monkeypatch.setattr(backtest, "trace_llm", lambda *a: pytest.fail("traced a client"))
+    result = run_backtest(
+        INPUTS.questions[:2],
+        INPUTS.documents,
+        BacktestMockLLMClient(),
+        categories=INPUTS.categories,
+        progress=lambda _: None,
+        record=False,
+    )
+    assert result.trace is None and len(result.table) == 2
+    with pytest.raises(BacktestConfigError, match="out_dir needs record=True"):
+        run_backtest(
+            INPUTS.questions[:1],
+            INPUTS.documents,
+            BacktestMockLLMClient(),
+            out_dir="x",
+            record=False,
         )

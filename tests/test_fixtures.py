@@ -7,13 +7,13 @@ import json
 import re
 import warnings
 from datetime import date
-from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
 from fakeserver import Reply
 from hypothesis import assume, given
 from hypothesis import strategies as st
+from support import REPO
 
 from forecasting_agents.agent import DEFAULT_REQUIRED_EVIDENCE_TYPES
 from forecasting_agents.core import (
@@ -30,7 +30,6 @@ from forecasting_agents.core import (
     SchemaError,
     SearchResult,
     classify_publication,
-    corpus_documents,
     format_table,
     get_demo_question,
     get_model_knowledge_cutoffs,
@@ -427,17 +426,7 @@ def test_search_result_view_hides_the_course_note(corpus):
     assert "course_note" not in result.to_dict() and result.published == leak.published
 
 
-def test_corpus_documents_filters_and_rejects_unknown_ids():
-    docs = corpus_documents("fomc-2025-03-cut")
-    assert docs and {d.question_id for d in docs} == {"fomc-2025-03-cut"}
-    assert len(corpus_documents()) > len(docs)
-    with pytest.raises(ValueError, match="known ids"):
-        corpus_documents("no-such-question")
-
-
 # --------------------------------------------------------------------------- the file format
-
-REPO_ROOT = Path(__file__).resolve().parents[1]
 
 
 QUESTION_RECORD = {
@@ -508,7 +497,7 @@ def test_shipped_files_load_and_write_back_byte_for_byte(tmp_path):
 
 
 def test_course_data_lives_in_the_checkout_in_one_format():
-    assert DATA_DIR == REPO_ROOT / "data"
+    assert DATA_DIR == REPO / "data"
     assert sorted(p.name for p in DATA_DIR.iterdir() if p.suffix != ".py") == [
         "README.md",
         "documents.jsonl",
@@ -698,7 +687,7 @@ def test_shared_documents_serve_every_question_and_kind_defaults_to_reporting(tm
 
 
 def test_readme_shows_the_format_tables_generated_from_the_field_tables():
-    readme = (REPO_ROOT / "README.md").read_text(encoding="utf-8")
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
     for fields in (QUESTION_FIELDS, DOCUMENT_FIELDS):
         table = format_table(fields)
         assert table in readme, (
@@ -708,7 +697,7 @@ def test_readme_shows_the_format_tables_generated_from_the_field_tables():
 
 
 def test_readme_examples_load(tmp_path):
-    readme = (REPO_ROOT / "README.md").read_text(encoding="utf-8")
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
     section = readme.split("## Your own questions", 1)[1].split("\n## ", 1)[0]
     examples = re.findall(r"```json\n(.*?)```", section, re.DOTALL)
     assert len(examples) == 2

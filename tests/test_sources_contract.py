@@ -24,6 +24,7 @@ from fakeserver import Reply
 from forecasting_agents.cli import main
 from forecasting_agents.core import load_questions
 from forecasting_agents.http import (
+    REDACTED,
     ProviderConfigError,
     ProviderHTTPError,
     ProviderResponseError,
@@ -634,7 +635,7 @@ def test_the_token_reaches_no_file_and_no_output(tmp_path, fake_server, monkeypa
     captured = capsys.readouterr()
     text = (tmp_path / "q.jsonl").read_text()
     assert token not in text + captured.out + captured.err
-    assert json.loads(text)["question"] == "Will [redacted] leak?"
+    assert json.loads(text)["question"] == f"Will {REDACTED} leak?"
 
 
 @pytest.mark.parametrize(

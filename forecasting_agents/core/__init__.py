@@ -35,11 +35,13 @@ from forecasting_agents.core._catalog import (
     secret_env_vars,
 )
 from forecasting_agents.core._checks import (
+    DuplicateKeyError,
     build_record,
     first_non_json,
     is_finite_number,
     is_probability,
     json_path,
+    unique_object,
 )
 from forecasting_agents.core._course import (
     BACKTEST_CORPUS_PATH,
@@ -47,7 +49,6 @@ from forecasting_agents.core._course import (
     FIXTURE_ORIGIN,
     RESOLVED_QUESTIONS_PATH,
     BacktestCorpus,
-    corpus_documents,
     get_demo_question,
     get_model_knowledge_cutoff_notes,
     get_model_knowledge_cutoffs,
@@ -61,6 +62,7 @@ from forecasting_agents.core._dates import (
     classify_publication,
     parse_iso_date,
     parse_iso_timestamp,
+    parse_provider_date,
     parsed_date_field,
 )
 from forecasting_agents.core._errors import (
@@ -110,16 +112,13 @@ from forecasting_agents.core._params import (
     T,
     as_bool,
     as_float,
-    as_float_list,
     as_int,
-    as_int_list,
     as_str_list,
     as_text,
     find_trace,
     one_of,
     parsed,
     preflight,
-    same_length,
 )
 from forecasting_agents.core._schemas import (
     ARTIFACT_STATUSES,
@@ -136,6 +135,7 @@ from forecasting_agents.core._schemas import (
     TokenUsage,
 )
 from forecasting_agents.core._text import (
+    REDACTED,
     clip,
     one_line,
     strip_code_fence,
@@ -165,6 +165,7 @@ __all__ = [
     "PROVIDERS",
     "PROVIDER_KINDS",
     "QUESTION_FIELDS",
+    "REDACTED",
     "RESOLVED_QUESTIONS_PATH",
     "SAFE_NAME",
     "SAFE_NAME_RULE",
@@ -176,6 +177,7 @@ __all__ = [
     "ChatMessage",
     "CorpusDocument",
     "DateParseError",
+    "DuplicateKeyError",
     "ForecastQuestion",
     "FormatField",
     "JsonMode",
@@ -196,9 +198,7 @@ __all__ = [
     "TokenUsage",
     "as_bool",
     "as_float",
-    "as_float_list",
     "as_int",
-    "as_int_list",
     "as_str_list",
     "as_text",
     "base_url_env_vars",
@@ -208,7 +208,6 @@ __all__ = [
     "classify_publication",
     "clip",
     "content_sha256",
-    "corpus_documents",
     "documents_sha256",
     "find_trace",
     "first_non_json",
@@ -235,15 +234,16 @@ __all__ = [
     "one_of",
     "parse_iso_date",
     "parse_iso_timestamp",
+    "parse_provider_date",
     "parsed",
     "parsed_date_field",
     "preflight",
     "provider_info",
     "questions_sha256",
     "remove_temp_files",
-    "same_length",
     "secret_env_vars",
     "strip_code_fence",
+    "unique_object",
     "write_atomic",
     "write_jsonl",
 ]

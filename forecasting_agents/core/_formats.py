@@ -42,6 +42,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+from forecasting_agents.core._checks import DuplicateKeyError, unique_object
 from forecasting_agents.core._dates import parse_iso_date
 from forecasting_agents.core._errors import (
     DateParseError,
@@ -349,7 +350,10 @@ def _read_lines(path: str | Path) -> Iterator[tuple[int, dict[str, Any]]]:
         if not line.strip():
             continue
         try:
-            record = json.loads(line, object_pairs_hook=_unique_keys, parse_constant=_no_constant)
+            record = json.loads(line, object_pairs_hook=unique_object, parse_constant=_no_constant)
+        except DuplicateKeyError as exc:
+            problem = "appears twice in one object; keep one"
+            raise QuestionFormatError(str(file), number, exc.key, problem) from None
         except _FieldProblem as exc:
             raise QuestionFormatError(str(file), number, exc.field, exc.problem) from None
         except json.JSONDecodeError as exc:
@@ -365,14 +369,6 @@ def _read_lines(path: str | Path) -> Iterator[tuple[int, dict[str, Any]]]:
                 str(file), number, None, f"expected a JSON object, got {type(record).__name__}"
             )
         yield number, record
-
-
-def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    keys = [key for key, _ in pairs]
-    for key in keys:
-        if keys.count(key) > 1:
-            raise _FieldProblem("appears twice in one object; keep one", key)
-    return dict(pairs)
 
 
 def _no_constant(name: str) -> Any:

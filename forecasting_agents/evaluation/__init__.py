@@ -37,6 +37,7 @@ from forecasting_agents.evaluation._backtest import (
     run_backtest,
 )
 from forecasting_agents.evaluation._rundir import (
+    BRIEF_CHARS,
     MANIFEST_FORMAT,
     RECORD_VERSION,
     BacktestConfigError,
@@ -76,6 +77,7 @@ __all__ = [
     "BACKTEST_MAX_SEARCH_RESULTS",
     "BOOTSTRAP_RESAMPLES",
     "BOOTSTRAP_SEED",
+    "BRIEF_CHARS",
     "CALIBRATION_WEIGHTS",
     "DEFAULT_AGENTS",
     "DEFAULT_CONCURRENCY",

@@ -413,6 +413,7 @@ def run_backtest(
     out_dir: str | Path | None = None,
     progress: Callable[[str], None] | None = None,
     created_at: str | None = None,
+    record: bool = True,
 ) -> BacktestResult:
     """Run a research panel on every question, score it, and return tables and the trace.
 
@@ -424,14 +425,22 @@ def run_backtest(
     docstring); without it nothing is written. ``progress`` receives one line per finished
     question (default: printed to stdout). ``created_at`` stamps the trace; by default the
     wall-clock time the run directory was created (or, without one, this call's start).
+    ``record=False`` is for a caller that records the calls itself, as a notebook's
+    :class:`forecasting_agents.record.Session` does: the runner then traces nothing and builds
+    no trace (``result.trace`` is None), and it keeps no run directory.
     """
+    if out_dir is not None and not record:
+        raise BacktestConfigError(
+            "out_dir needs record=True: a run directory keeps every call its questions made"
+        )
     settings = settings or BacktestSettings()
     members = panel_members(settings.agents)
     _check_questions(questions)
     categories = dict(categories or {})
     search = _search_client(documents)
     manifest = _manifest(questions, categories, documents, llm, settings)
-    manifest["created_at"] = created_at or _utc_now()
+    # Only a recorded run reads the clock: its trace is named by the time it was made.
+    manifest["created_at"] = created_at or (_utc_now() if record else None)
     say = progress or _print_line
     directory = RunDirectory(Path(out_dir), manifest) if out_dir is not None else None
     records: dict[str, QuestionRecord] = {}
@@ -442,9 +451,11 @@ def run_backtest(
             say(f"Resuming in {directory.root}: {len(records)} of {len(questions)} already done")
     todo = [q for q in questions if q.question_id not in records]
     failures = _run_questions(
-        todo, len(questions), members, llm, search, settings, directory, records, say
+        todo, len(questions), members, (llm, search, record), settings, directory, records, say
     )
-    return _finish(questions, categories, members, records, failures, settings, manifest, directory)
+    return _finish(
+        questions, categories, members, records, failures, settings, manifest, directory, record
+    )
 
 
 def _finished(directory, questions, members) -> dict[str, QuestionRecord]:
@@ -543,9 +554,13 @@ def research_agent(
     )
 
 
-def _run_agent(question, member, llm, search, settings, stop) -> _AgentOutcome:
-    label = f"{question.question_id}/{member.agent_id}"
+def _run_agent(question, member, sources, settings, stop) -> _AgentOutcome:
+    llm, search, record = sources
     model, searcher = _clients(question, member, llm, search)
+    if not record:  # the caller's clients record themselves
+        agent = research_agent(_StopGuard(model, stop), searcher, member.agent_id, settings)
+        return _AgentOutcome(agent.run(question, default_as_of(question)), [], [])
+    label = f"{question.question_id}/{member.agent_id}"
     llm_tracer = trace_llm(model, label)
     search_tracer = trace_search(searcher, label)
     agent = research_agent(_StopGuard(llm_tracer, stop), search_tracer, member.agent_id, settings)
@@ -554,7 +569,7 @@ def _run_agent(question, member, llm, search, settings, stop) -> _AgentOutcome:
 
 
 def _run_questions(
-    todo, total, members, llm, search, settings, directory, records, say
+    todo, total, members, sources, settings, directory, records, say
 ) -> dict[str, str]:
     """Run every (question, member) in one pool; save each question once its panel is done."""
     stop = threading.Event()
@@ -566,7 +581,7 @@ def _run_questions(
     try:
         for q in todo:  # question-major, so early questions finish (and are saved) first
             for index, member in enumerate(members):
-                future = pool.submit(_run_agent, q, member, llm, search, settings, stop)
+                future = pool.submit(_run_agent, q, member, sources, settings, stop)
                 futures[future] = (q, index)
         for future in as_completed(futures):
             question, index = futures[future]
@@ -667,7 +682,9 @@ def _print_line(text: str) -> None:
     print(text, flush=True)
 
 
-def _finish(questions, categories, members, records, failures, settings, manifest, directory):
+def _finish(
+    questions, categories, members, records, failures, settings, manifest, directory, record
+):
     done = [q for q in questions if q.question_id in records]
     panels = {q.question_id: PanelResult(q, records[q.question_id].runs) for q in done}
     rows = question_rows(
@@ -681,7 +698,8 @@ def _finish(questions, categories, members, records, failures, settings, manifes
     scores = score_rows(rows)
     table, score_frame = question_table(rows), score_table(scores)
     scorecard = {"questions": rows, "scores": scores}
-    trace = _trace(done, records, manifest, scorecard) if done and not failures else None
+    complete = record and done and not failures
+    trace = _trace(done, records, manifest, scorecard) if complete else None
     if directory:
         directory.write("questions.csv", table.write_csv())
         directory.write("scores.csv", score_frame.write_csv())

@@ -40,8 +40,10 @@ from forecasting_agents.core._files import (
     write_atomic,
 )
 from forecasting_agents.core._schemas import AgentForecastArtifact
+from forecasting_agents.core._text import clip
 
 __all__ = [
+    "BRIEF_CHARS",
     "MANIFEST_FORMAT",
     "RECORD_VERSION",
     "BacktestConfigError",
@@ -180,6 +182,9 @@ def _differences(found: Any, wanted: Any, prefix: str = "") -> list[str]:
     return [f"{prefix[:-1]}: directory has {_brief(found)}, now {_brief(wanted)}"]
 
 
+BRIEF_CHARS = 80
+"""How much of a setting a resume refusal shows, per side of a difference."""
+
+
 def _brief(value: Any) -> str:
-    text = json.dumps(value)
-    return text if len(text) <= 80 else text[:77] + "..."
+    return clip(json.dumps(value), BRIEF_CHARS)

@@ -15,6 +15,13 @@ one, through the same agent code, on their default path.
 - ``_session``: :class:`Session`, live or replay from one flag.
 """
 
+from forecasting_agents.record._compact import (
+    COMPACT_SCHEMA_VERSIONS,
+    MAX_REFERENCE_PREFIX_CHARS,
+    MIN_REFERENCED_CHARS,
+    compact_llm_calls,
+    expand_llm_calls,
+)
 from forecasting_agents.record._records import (
     DIGEST_ALGORITHM,
     ERROR_RECORD_KEYS,
@@ -28,6 +35,7 @@ from forecasting_agents.record._records import (
     MESSAGE_KEYS,
     READABLE_SCHEMA_VERSIONS,
     SCHEMA_VERSION,
+    SEALED_1_2,
     SEARCH_CALL_KEYS,
     TRACE_FIELDS,
     USAGE_KEYS,
@@ -50,7 +58,6 @@ from forecasting_agents.record._records import (
 from forecasting_agents.record._redaction import (
     KEY_ENV_VARS,
     MIN_ENV_SECRET_CHARS,
-    REDACTED,
     SECRET_KEY_NAMES,
     SECRET_KEY_SUFFIXES,
     redact,
@@ -97,6 +104,7 @@ from forecasting_agents.record._tracing import (
 
 __all__ = [
     "ARTIFACT_FIELDS_COMPARED",
+    "COMPACT_SCHEMA_VERSIONS",
     "DIGEST_ALGORITHM",
     "ERROR_RECORD_KEYS",
     "KEY_ENV_VARS",
@@ -108,14 +116,16 @@ __all__ = [
     "MAX_DIFF_LINES",
     "MAX_DIFF_LINE_CHARS",
     "MAX_NESTING_DEPTH",
+    "MAX_REFERENCE_PREFIX_CHARS",
     "MAX_REPR_CHARS",
     "MESSAGE_KEYS",
     "MIN_ENV_SECRET_CHARS",
+    "MIN_REFERENCED_CHARS",
     "READABLE_SCHEMA_VERSIONS",
-    "REDACTED",
     "REPLAY_KEY",
     "REPO_TRACES_DIR",
     "SCHEMA_VERSION",
+    "SEALED_1_2",
     "SEARCH_CALL_KEYS",
     "SECRET_KEY_NAMES",
     "SECRET_KEY_SUFFIXES",
@@ -142,8 +152,10 @@ __all__ = [
     "assert_artifacts_match",
     "check_depth",
     "check_jsonable",
+    "compact_llm_calls",
     "compare_artifacts",
     "describe_run",
+    "expand_llm_calls",
     "format_call",
     "iso_cutoff",
     "json_schema_of",

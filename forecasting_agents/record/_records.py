@@ -71,6 +71,7 @@ __all__ = [
     "MESSAGE_KEYS",
     "READABLE_SCHEMA_VERSIONS",
     "SCHEMA_VERSION",
+    "SEALED_1_2",
     "SEARCH_CALL_KEYS",
     "TRACE_FIELDS",
     "USAGE_KEYS",
@@ -92,14 +93,23 @@ __all__ = [
 ]
 
 
-SCHEMA_VERSION = "1.2"
-"""Version of the trace file format this code writes; bump it on any layout change."""
+SCHEMA_VERSION = "1.3"
+"""Version of the trace file format this code writes; bump it on any layout change. 1.3 stores
+each model call's conversation as what it added to the previous call's, and its request body
+with references to those messages (see ``_compact``); in memory a call looks as in 1.2."""
+
+SEALED_1_2 = "1.2"
+"""The first sealed version: a digest, the wire request, the JSON schema and the attempts."""
 
 LEGACY_SCHEMA_VERSION = 1
 """The version the first pinned traces were written in: no digest and no wire requests. It is
 still read (and replayed) so those traces keep working; it is the integer 1, not 1.0 or "1"."""
 
-READABLE_SCHEMA_VERSIONS: tuple[int | str, ...] = (LEGACY_SCHEMA_VERSION, SCHEMA_VERSION)
+READABLE_SCHEMA_VERSIONS: tuple[int | str, ...] = (
+    LEGACY_SCHEMA_VERSION,
+    SEALED_1_2,
+    SCHEMA_VERSION,
+)
 
 DIGEST_ALGORITHM = "sha256"
 _DIGEST_RE = re.compile(DIGEST_ALGORITHM + r":[0-9a-f]{64}")
@@ -135,7 +145,7 @@ class TraceFormatError(SchemaError):
 
 # --------------------------------------------------------------------------- records
 
-_SINCE_1_2 = {"since": SCHEMA_VERSION}
+_SINCE_1_2 = {"since": SEALED_1_2}
 
 
 @dataclass(kw_only=True)
@@ -192,7 +202,7 @@ class LLMCallRecord:
 
 LLM_CALL_KEYS: tuple[str, ...] = tuple(f.name for f in fields(LLMCallRecord))
 LEGACY_LLM_CALL_KEYS: tuple[str, ...] = tuple(
-    f.name for f in fields(LLMCallRecord) if f.metadata.get("since") != SCHEMA_VERSION
+    f.name for f in fields(LLMCallRecord) if f.metadata.get("since") != SEALED_1_2
 )
 
 
@@ -441,11 +451,13 @@ def check_depth(data: object, source: str) -> None:
         stack.extend((child, depth + 1) for child in children)
 
 
-def validate_trace(data: object, source: str) -> None:
+def validate_trace(data: object, source: str, *, sealed_form: object = None) -> None:
     """Check a whole trace document; raise TraceFormatError at the first problem.
 
     The structure is checked first, so a malformed field is named precisely; the digest of a
-    version 1.2 trace last, so a well-formed but edited file is refused as edited.
+    sealed trace last, so a well-formed but edited file is refused as edited. A 1.3 document is
+    checked in its in-memory form (calls with full messages) and its digest over
+    ``sealed_form``, the file form it was read from or is written as.
     """
     check = _Check(source)
     if not isinstance(data, dict):
@@ -468,8 +480,8 @@ def validate_trace(data: object, source: str) -> None:
     check.kind(data["search_calls"], "search_calls", list, "a list")
     for i, call in enumerate(data["search_calls"]):
         _validate_search_call(check, call, f"search_calls[{i}]")
-    if version == SCHEMA_VERSION:
-        _validate_digest(check, data)
+    if version != LEGACY_SCHEMA_VERSION:
+        _validate_digest(check, data if sealed_form is None else sealed_form)
 
 
 def _schema_version(check: _Check, version: object) -> int | str:
