@@ -724,15 +724,19 @@ def load_documents(
     return documents
 
 
-def write_jsonl(path: str | Path, records: Iterable[Mapping[str, Any]]) -> Path:
+def write_jsonl(
+    path: str | Path, records: Iterable[Mapping[str, Any]], *, exclusive: bool = False
+) -> Path:
     """Write records as JSON Lines (UTF-8, one object per line), atomically; returns the path.
 
     With :meth:`BacktestQuestion.to_record` and :meth:`CorpusDocument.to_record` this writes
-    files the loaders read back unchanged.
+    files the loaders read back unchanged. ``exclusive=True`` never replaces an existing file
+    (:class:`~forecasting_agents.core.TargetExistsError`, and nothing is written).
     """
     target = Path(path)
     lines = [json.dumps(dict(record), ensure_ascii=False, allow_nan=False) for record in records]
-    return write_atomic(target, "".join(f"{line}\n" for line in lines).encode("utf-8"))
+    data = "".join(f"{line}\n" for line in lines).encode("utf-8")
+    return write_atomic(target, data, exclusive=exclusive)
 
 
 def questions_sha256(questions: Iterable[ForecastQuestion]) -> str:
