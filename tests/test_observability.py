@@ -885,7 +885,8 @@ def _prose(draw):
 
 
 def _has_long_token(text):
-    return re.search(r"[A-Za-z0-9._~+/=\-]{16,}", text) is not None
+    """A long unbroken token, or a URL's user info: the two things redaction may mask."""
+    return re.search(r"[A-Za-z0-9._~+/=\-]{16,}|://[^\s/?#@]+@", text) is not None
 
 
 @given(_prose())

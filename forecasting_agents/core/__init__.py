@@ -11,6 +11,8 @@ Everything else in the package builds on these, and nothing here imports another
   vocabulary.
 - ``_files``: atomic writes and canonical JSON, the one writer.
 - ``_catalog``: one entry per provider and per model, which everything else derives from.
+- ``_secrets``: what counts as a secret in a text (every form of a known key, key shapes, URL
+  credentials) and the masking that records, errors and search queries all share.
 - ``_formats``: the questions and documents JSON Lines formats.
 - ``_course``: the course's own questions, corpus and demo question, and the declared model cutoffs.
 - ``_params``: checks for notebook parameters and the live run's preflight.
@@ -132,6 +134,21 @@ from forecasting_agents.core._schemas import (
     SearchResult,
     TokenUsage,
 )
+from forecasting_agents.core._secrets import (
+    KEY_ENV_VARS,
+    KEY_SHAPE_PATTERNS,
+    MIN_ENV_SECRET_CHARS,
+    forget_secrets,
+    forms_of,
+    known_secrets,
+    mask_key_shapes,
+    mask_secrets,
+    redact_text,
+    redact_url,
+    remember_secret,
+    secret_forms,
+    url_credentials,
+)
 from forecasting_agents.core._text import (
     REDACTED,
     clip,
@@ -155,9 +172,12 @@ __all__ = [
     "EVIDENCE_TYPES",
     "EVIDENCE_TYPE_OF_KIND",
     "FIXTURE_ORIGIN",
+    "KEY_ENV_VARS",
+    "KEY_SHAPE_PATTERNS",
     "LIST_HINT",
     "LOCK_SUFFIX",
     "MAX_ID_CHARS",
+    "MIN_ENV_SECRET_CHARS",
     "MODELS",
     "OTHER_FIELDS_MEANING",
     "PROVIDERS",
@@ -208,7 +228,9 @@ __all__ = [
     "documents_sha256",
     "find_trace",
     "first_non_json",
+    "forget_secrets",
     "format_table",
+    "forms_of",
     "fsync_dir",
     "get_demo_question",
     "get_model_knowledge_cutoff_notes",
@@ -218,12 +240,15 @@ __all__ = [
     "is_finite_number",
     "is_probability",
     "json_path",
+    "known_secrets",
     "llm_providers",
     "load_backtest_corpus",
     "load_client",
     "load_documents",
     "load_questions",
     "lookup_model_knowledge_cutoff",
+    "mask_key_shapes",
+    "mask_secrets",
     "model_info",
     "model_knowledge_cutoff_notes",
     "model_knowledge_cutoffs",
@@ -237,9 +262,14 @@ __all__ = [
     "preflight",
     "provider_info",
     "questions_sha256",
+    "redact_text",
+    "redact_url",
+    "remember_secret",
     "remove_temp_files",
     "secret_env_vars",
+    "secret_forms",
     "strip_code_fence",
+    "url_credentials",
     "write_atomic",
     "write_jsonl",
 ]
