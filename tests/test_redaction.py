@@ -24,12 +24,12 @@ import string
 from re import _constants as sre
 from re import _parser
 from typing import Any
-from urllib.parse import quote, quote_plus, unquote_plus
 
 import pytest
 from fakeserver import Reply
 from hypothesis import given
 from hypothesis import strategies as st
+from secret_support import inserted_forms, recoverable
 
 from forecasting_agents.core import (
     KEY_SHAPE_PATTERNS,
@@ -189,66 +189,6 @@ def test_redaction_is_idempotent(text):
 _KEY_ALPHABET = string.ascii_letters + string.digits + '-_./+=~%"\\ é'
 # Framed by characters no filler holds, so the oracle's needle cannot occur by chance.
 keys = st.text(alphabet=_KEY_ALPHABET, min_size=5, max_size=30).map(lambda body: f"Kq9{body}Zj")
-
-
-def _b64_variants(data: bytes) -> list[str]:
-    out = []
-    for encode in (base64.b64encode, base64.urlsafe_b64encode):
-        whole = encode(data).decode()
-        out += [whole, whole.rstrip("=")]
-    return out
-
-
-def inserted_forms(key: str, noise: bytes) -> list[str]:
-    """Every form of ``key`` a test plants, built here, without the code under test."""
-    raw = key.encode()
-    forms = [key, json.dumps(key)[1:-1], json.dumps(key, ensure_ascii=True)[1:-1]]
-    lower_escapes = re.sub(r"%[0-9A-F]{2}", lambda m: m.group().lower(), quote(key, safe=""))
-    forms += [quote(key, safe=""), quote(key), quote_plus(key), lower_escapes]
-    forms += [f"Bearer {key}", f"Token {key}", "Basic " + _b64_variants(f"user:{key}".encode())[0]]
-    for plain in (raw, b"Bearer " + raw, b"Token " + raw, b"user:" + raw, raw + b":"):
-        forms += _b64_variants(plain)
-    for offset in range(3):  # inside longer base64, at each byte alignment
-        forms += _b64_variants(noise[:offset] + raw + noise[offset:])
-    return forms
-
-
-def _json_unescaped(text: str) -> str:
-    text = re.sub(r"\\u([0-9a-fA-F]{4})", lambda m: chr(int(m.group(1), 16)), text)
-    return text.replace('\\"', '"').replace("\\/", "/").replace("\\\\", "\\")
-
-
-def _decoded(run: str, altchars: bytes) -> bytes:
-    """The bytes a run of base64 characters stands for, a last partial group included."""
-    if len(run) % 4 == 1:
-        run = run[:-1]  # one character alone carries no whole byte
-    return base64.b64decode(run + "=" * (-len(run) % 4), altchars=altchars)
-
-
-def recoverable(key: str, text: str) -> list[str]:
-    """How the heart of ``key`` can still be read from ``text`` (empty: it cannot).
-
-    Decodes instead of re-encoding: URL and JSON escapes, and every run of base64 characters
-    from each of its four starting characters, in both alphabets. The needle leaves out the
-    key's first and last characters, whose bits a masked base64 run may share with neighbours.
-    """
-    needle = key[1:-1]
-    found = [
-        name
-        for name, view in (
-            ("as is", text),
-            ("URL-decoded", unquote_plus(text)),
-            ("JSON-unescaped", _json_unescaped(text)),
-        )
-        if needle in view
-    ]
-    for alphabet, altchars in ((r"[A-Za-z0-9+/]", b"+/"), (r"[A-Za-z0-9\-_]", b"-_")):
-        # A run shorter than the needle's encoding cannot hold it.
-        for run in re.findall(alphabet + f"{{{len(needle.encode()) * 4 // 3},}}", text):
-            for start in range(4):
-                if needle.encode() in _decoded(run[start:], altchars):
-                    found.append(f"base64 at {start}")
-    return found
 
 
 @given(keys, st.binary(min_size=3, max_size=3), around_a_key, st.booleans())
