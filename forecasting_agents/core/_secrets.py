@@ -18,8 +18,9 @@ Conventions
 - Linear time, whatever the text: :data:`KEY_SHAPE_PATTERNS` repeat only single characters,
   possessively (``*+``, ``{16,}+``), never a group, so no pattern can backtrack over what it
   scanned; each opens with a literal or a small character class, so the search skips to the
-  places where it can match; and a known secret is found with ``str`` search. A web page built to stall a regular
-  expression stalls nothing (``scripts/bench_redaction.py`` times 1 MB of each adversarial kind).
+  places where it can match; and a known secret is found with ``str`` search. A web page built to
+  stall a regular expression stalls nothing (``scripts/bench_redaction.py`` times 1 MB of each
+  adversarial kind; ``tests/test_redaction.py`` checks the structure).
 - Ordinary prose is returned unchanged: a key shape needs a known prefix and a long unbroken token
   (16+ characters) after it, and values shorter than :data:`MIN_ENV_SECRET_CHARS` are not
   remembered or looked for in encoded form.
