@@ -17,6 +17,9 @@ Conventions
   (:func:`forecasting_agents.search.check_search_request`).
 - ``cutoff_date`` is never an argument the model sets: the harness passes it, so a model cannot
   widen its own window.
+- The query leaves the process redacted (:func:`forecasting_agents.core.redact_text`: every known
+  secret in every form, key shapes, URL credentials): a model that saw a key in its prompt can be
+  talked into searching for it. The log records the query as sent.
 - The executor logs a client under its ``client_name`` when it has one (tracing and replay wrappers
   report the wrapped client's), so a live, a traced and a replayed run agree.
 - Text from a provider is collapsed to one line (:func:`forecasting_agents.core.one_line`) before
@@ -43,6 +46,7 @@ from forecasting_agents.core._dates import (
 )
 from forecasting_agents.core._errors import StopRunError
 from forecasting_agents.core._schemas import SearchResult
+from forecasting_agents.core._secrets import redact_text
 from forecasting_agents.core._text import (
     clip,
     one_line,
@@ -268,8 +272,9 @@ class ToolExecutor:
         A ``cutoff_date`` that cannot be parsed is the caller's bug and raises DateParseError.
         """
         cutoff = None if cutoff_date is None else parse_iso_date(cutoff_date, what="cutoff_date")
+        sent = redact_text(query if isinstance(query, str) else repr(query))
         args = {
-            "query": query if isinstance(query, str) else repr(query),
+            "query": sent,
             "max_results": max_results,
             "cutoff_date": cutoff.isoformat() if cutoff else None,
         }
@@ -283,7 +288,7 @@ class ToolExecutor:
 
         start = self.clock()
         try:
-            results = self.search.search(query, max_results=max_results, cutoff_date=cutoff)
+            results = self.search.search(sent, max_results=max_results, cutoff_date=cutoff)
             _check_results(results)
         except StopRunError:
             raise  # a replay that diverged, say: the run must end here, naming it
