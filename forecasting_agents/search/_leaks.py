@@ -315,14 +315,30 @@ def _ends_clause(tokens: Sequence[_Token], i: int) -> bool:
     return True
 
 
-def _phrase_at(tokens: Sequence[_Token], i: int, phrases: Iterable[tuple[str, ...]]) -> int:
-    """Length of the longest of ``phrases`` starting at token ``i`` (0 if none does)."""
-    best = 0
-    for phrase in phrases:
+def _index_phrases(
+    phrases: dict[str, tuple[tuple[str, ...], ...]],
+) -> dict[str, tuple[tuple[str, tuple[str, ...]], ...]]:
+    """(kind, phrase) pairs by their first word, longest first, so a word looks up only its own."""
+    index: dict[str, list[tuple[str, tuple[str, ...]]]] = {}
+    for kind, group in phrases.items():
+        for phrase in group:
+            index.setdefault(phrase[0], []).append((kind, phrase))
+    return {word: tuple(sorted(pairs, key=lambda p: -len(p[1]))) for word, pairs in index.items()}
+
+
+_PHRASE_INDEX = _index_phrases(_PHRASES)
+
+
+def _phrases_at(tokens: Sequence[_Token], i: int) -> list[tuple[str, int]]:
+    """(kind, length) of the longest phrase of each kind that starts at token ``i``."""
+    found: dict[str, int] = {}
+    for kind, phrase in _PHRASE_INDEX.get(tokens[i].word, ()):
         n = len(phrase)
-        if n > best and tuple(t.word for t in tokens[i : i + n]) == phrase:
-            best = n
-    return best
+        if kind not in found and all(
+            i + k < len(tokens) and tokens[i + k].word == word for k, word in enumerate(phrase)
+        ):
+            found[kind] = n
+    return list(found.items())
 
 
 def _is_name(tokens: Sequence[_Token], i: int) -> bool:
@@ -371,11 +387,9 @@ def _cues(tokens: Sequence[_Token], where: str) -> list[_Cue]:
     """Every cue in the text, in token order: phrases (longest first), then single words."""
     found: list[_Cue] = []
     for i in range(len(tokens)):
-        for kind, phrases in _PHRASES.items():
-            n = _phrase_at(tokens, i, phrases)
-            if n:
-                words = " ".join(t.raw for t in tokens[i : i + n])
-                found.append(_Cue(kind, i, i + n - 1, words))
+        for kind, n in _phrases_at(tokens, i):
+            words = " ".join(t.raw for t in tokens[i : i + n])
+            found.append(_Cue(kind, i, i + n - 1, words))
         kind = _word_kind(tokens, i, where)
         if kind is not None:
             found.append(_Cue(kind, i, i, tokens[i].raw))
