@@ -12,8 +12,10 @@ checks built on that rule, which the search clients (``_corpus``, ``_tavily``) a
 - :func:`partition_by_publication` splits results into the classes of
   :func:`forecasting_agents.core.classify_publication`, and :func:`drop_post_cutoff` removes the
   ones dated on or after the cutoff.
-- :func:`find_post_cutoff_mentions` and :func:`flag_leaks` read a result's *text* for dates on or
-  after the cutoff (the leak check).
+- :func:`date_mentions` finds the date expressions of a text (:class:`DateMention`: where, what,
+  the days it can mean); :func:`find_post_cutoff_mentions` and :func:`flag_leaks` read a result's
+  *text* for dates on or after the cutoff: the ``strict`` leak policy. The ``schedule-aware``
+  policy, which reads the words around each date, is ``_leaks``.
 
 Conventions
 -----------
@@ -27,9 +29,9 @@ Conventions
 - Nothing here reads the wall clock: the cutoff is always a parameter.
 
 Where the rest lives: the limits the executor enforces on a model's request (``MAX_QUERY_CHARS``,
-``MAX_RESULTS_LIMIT``) and the executor itself are in ``_executor``; the publisher policy is
-``_domains``. The audit report (:mod:`forecasting_agents.report`) re-runs the leak check to show
-each verdict.
+``MAX_RESULTS_LIMIT``) and the executor itself are in ``_executor``; the leak policies are
+``_leaks``; the publisher policy is ``_domains``. The audit report
+(:mod:`forecasting_agents.report`) re-runs the strict leak check to show each verdict.
 """
 
 from __future__ import annotations
@@ -249,6 +251,9 @@ def flag_leaks(
     results: Iterable[SearchResult], cutoff: date | str
 ) -> tuple[list[SearchResult], list[SearchResult]]:
     """Split results into (kept, flagged): flagged ones mention a date on or after ``cutoff``.
+
+    This is the ``strict`` policy; the executor applies the policy it is given through
+    :func:`forecasting_agents.search.screen_leaks`, which also says why.
 
     Title and snippet are checked separately, so a date cannot be assembled across the two.
     Both lists keep the input order. See :func:`find_post_cutoff_mentions` for the rule.

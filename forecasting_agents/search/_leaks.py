@@ -12,8 +12,8 @@ policies, :data:`LEAK_POLICIES`:
   *window*: up to :data:`CONTEXT_WORDS` words on each side, within its clause. The first rule
   that applies decides:
 
-  1. ``conditional`` (keep): "if", "unless", "whether", "once" or "in the event" comes earlier
-     in the date's clause, however far back: it states a condition ("If the World Cup is
+  1. ``conditional`` (keep): "if", "unless", "whether" or "in the event" comes earlier in the
+     date's clause, however far back: it states a condition ("If the World Cup is
      canceled or has not been completed by October 13, 2026, ..."), not a fact.
   2. ``report-cue`` (leak) or ``schedule-cue`` (keep): the cue nearest the date decides, and at
      equal distance the report. Report cues say it happened: past-tense verbs of outcome
@@ -167,7 +167,7 @@ _SCHEDULE_WORDS = _words(
     likely
     """
 )
-_CONDITIONAL_WORDS = _words("if unless whether once")
+_CONDITIONAL_WORDS = _words("if unless whether")
 _MODALS = _words("will would shall should could might must can may do does")
 # Right before a past-tense verb: an infinitive, a passive, a negation or a noun follows.
 _NEUTRALIZERS = _MODALS | _words("to be being is are not a an the")
@@ -426,7 +426,7 @@ def _ends_in_colon(tokens: Sequence[_Token], cue: _Cue, window: _Window) -> bool
     return after < len(tokens) and tokens[after].word == ":"
 
 
-def _strong(tokens, cue: _Cue, distance: int, window: _Window) -> str | None:
+def _strong(tokens: Sequence[_Token], cue: _Cue, distance: int, window: _Window) -> str | None:
     """ "report" or "schedule" if the cue is a strong one at this distance, else None."""
     if cue.kind in ("report", "schedule"):
         return cue.kind
@@ -438,8 +438,11 @@ def _strong(tokens, cue: _Cue, distance: int, window: _Window) -> str | None:
     return None
 
 
-def _decide(tokens, cues, window) -> tuple[str, str, str] | None:
-    """(rule, verdict, cue) by rules 1-3 of the module docstring, or None if none applies."""
+def _decide(
+    tokens: Sequence[_Token], cues: Sequence[_Cue], window: _Window
+) -> tuple[str, str, str] | None:
+    """(rule, verdict, cue) by rules 2 and 3 of the module docstring, or None if neither
+    applies. Only the cues inside the window are passed."""
     nearest: tuple[int, int, _Cue] | None = None
     deadline: _Cue | None = None
     for cue in cues:
@@ -502,6 +505,7 @@ class _Facts:
 
 
 def _judge_text(text: str, where: str, facts: _Facts) -> list[LeakDecision]:
+    """A decision for each date in ``text`` on or after the cutoff, in order of appearance."""
     mentions = date_mentions(text)
     if not any(m.last >= facts.cutoff for m in mentions):
         return []
@@ -524,7 +528,14 @@ def _judge_text(text: str, where: str, facts: _Facts) -> list[LeakDecision]:
     return decisions
 
 
-def _rule(tokens, cues, window, mention, condition, facts) -> tuple[str, str, str | None]:
+def _rule(
+    tokens: Sequence[_Token],
+    cues: Sequence[_Cue],
+    window: _Window,
+    mention: DateMention,
+    condition: str | None,
+    facts: _Facts,
+) -> tuple[str, str, str | None]:
     """The rules of the module docstring, in order: the first that applies decides."""
     if facts.policy == "strict":
         return "any-date", "leak", None
