@@ -4,8 +4,9 @@ The labelled set (tests/data/leak_labelled, see its README) pairs short document
 before its question's cutoff, with a label: ``"expected": "leak"`` if the text reports something
 dated on or after the cutoff as done, ``"keep"`` if its dates are only schedules, deadlines or
 earlier facts. Its documents come in two batches: the first 69, written before any rule but
-the strict one existed, and 35 added with the schedule-aware rule (``"batch": "added"``), written
-after it to probe its gaps and measured without changing it afterwards. The course corpus
+the strict one existed (the schedule-aware rule was developed against them), and 35 added with the
+schedule-aware rule (``"batch": "added"``), written after it to probe its gaps and measured without
+changing it afterwards. The course corpus
 (data/documents.jsonl) is labelled by its own notes: a document whose ``course_note`` starts with
 ``leak:`` is a leak; every other document published before its question's cutoff is a keep.
 
