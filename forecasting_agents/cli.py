@@ -34,6 +34,7 @@ import polars as pl
 from forecasting_agents.agent._research import DEFAULT_MAX_STEPS
 from forecasting_agents.core._dates import parse_iso_date
 from forecasting_agents.core._errors import SchemaError
+from forecasting_agents.core._files import TargetExistsError
 from forecasting_agents.core._schemas import ForecastQuestion
 from forecasting_agents.evaluation._backtest import (
     BACKTEST_MAX_SEARCH_RESULTS,
@@ -59,6 +60,13 @@ from forecasting_agents.record._records import TraceFormatError
 from forecasting_agents.record._replay import (
     ReplayDivergenceError,
     verify_requests,
+)
+from forecasting_agents.record._signing import (
+    SIGNING_KEY_ENV_VAR,
+    SigningKeyError,
+    generate_signing_key,
+    key_fingerprint,
+    load_public_key,
 )
 from forecasting_agents.record._trace import (
     RunTrace,
@@ -129,6 +137,7 @@ def _parser() -> argparse.ArgumentParser:
     _add_backtest(sub)
     _add_report(sub)
     _add_verify(sub)
+    _add_keygen(sub)
     return parser
 
 
@@ -231,7 +240,26 @@ def _add_verify(sub: argparse._SubParsersAction) -> None:
         ),
     )
     verify.add_argument("trace", help="a run trace JSON file")
+    verify.add_argument(
+        "--public-key",
+        type=Path,
+        help="fail unless the trace is signed by this key (a PEM file made by keygen)",
+    )
     verify.set_defaults(run=_verify)
+
+
+def _add_keygen(sub: argparse._SubParsersAction) -> None:
+    keygen = sub.add_parser(
+        "keygen",
+        help="make a key pair to sign traces with",
+        description=(
+            "Write a new Ed25519 key pair into DIR: the private key (readable by you only) signs "
+            f"every trace saved while {SIGNING_KEY_ENV_VAR} names it; publish the public key, "
+            "or its fingerprint, so others can verify with --public-key."
+        ),
+    )
+    keygen.add_argument("directory", type=Path, help="where to write the two key files")
+    keygen.set_defaults(run=_keygen)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -319,17 +347,50 @@ def _verify(args: argparse.Namespace) -> int:
         print(f"verify: no such file: {path}", file=sys.stderr)
         return 2
     try:
+        trusted = load_public_key(args.public_key) if args.public_key else None
         run = RunTrace.load(path)
         checked, unchecked = verify_requests(
             run.llm_calls, source=run.source_name(), version=run.schema_version
         )
+        signer = _signer(run, trusted)
+    except SigningKeyError as exc:
+        print(f"verify: {exc}", file=sys.stderr)
+        return 2
     except (TraceFormatError, ReplayDivergenceError) as exc:
         print(f"verify: FAILED: {exc}", file=sys.stderr)
         return 1
     print(describe_run(run))
     note = f" ({unchecked} of a client the library does not have, not re-rendered)"
     print(f"requests: {checked} re-rendered and identical" + (note if unchecked else ""))
+    print(f"signature: {signer}")
     print(f"verify: OK: {path.name}")
+    return 0
+
+
+def _signer(run: RunTrace, trusted: str | None) -> str:
+    """Who signed ``run`` (its signature was checked on load); refuse if not ``trusted``."""
+    public = (run.signature or {}).get("public_key")
+    if trusted is not None and public != trusted:
+        found = f"signed by {key_fingerprint(public)}" if public else "unsigned"
+        raise TraceFormatError(
+            run.source_name(),
+            "signature",
+            f"{found}, not by the key given ({key_fingerprint(trusted)})",
+        )
+    if public is None:
+        return "none (the digest shows the content is unchanged, not who made it)"
+    return f"valid, by {key_fingerprint(public)}"
+
+
+def _keygen(args: argparse.Namespace) -> int:
+    """``keygen``: 0 when the pair is written, 2 if a key file is already there."""
+    try:
+        private, public = generate_signing_key(args.directory)
+    except TargetExistsError as exc:
+        print(f"keygen: {exc}; keys are never replaced", file=sys.stderr)
+        return 2
+    print(f"private key: {private} (keep it; sign with {SIGNING_KEY_ENV_VAR}={private})")
+    print(f"public key:  {public} ({key_fingerprint(load_public_key(public))})")
     return 0
 
 

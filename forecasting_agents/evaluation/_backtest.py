@@ -46,7 +46,6 @@ import copy
 import hashlib
 import json
 import math
-import re
 import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -81,9 +80,11 @@ from forecasting_agents.core._errors import (
 )
 from forecasting_agents.core._files import content_sha256
 from forecasting_agents.core._formats import (
+    IDENTIFIER_RULE,
     BacktestQuestion,
     CorpusDocument,
     documents_sha256,
+    is_identifier,
     load_documents,
     load_questions,
     questions_sha256,
@@ -188,8 +189,6 @@ LLMSource = LLMClient | Callable[[ForecastQuestion, PanelMember], LLMClient]
 SearchClients = SearchClient | Callable[[ForecastQuestion, PanelMember], SearchClient]
 SearchSource = SearchClients | Sequence[CorpusDocument | SearchResult]
 """``documents``: one search client, a per-agent factory, or the corpus searched offline."""
-
-_SAFE_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$")
 
 
 # --------------------------------------------------------------------------- inputs
@@ -483,10 +482,10 @@ def _check_questions(questions: Sequence[ForecastQuestion]) -> None:
     seen: set[str] = set()
     for index, q in enumerate(questions):
         qid = q.question_id
-        if not isinstance(qid, str) or not _SAFE_ID.match(qid):
+        if not is_identifier(qid):
             raise BacktestConfigError(
-                f"questions[{index}]: question_id {qid!r} must be 1-128 letters, digits, '.', "
-                "'_' or '-' (it names the question's record file)"
+                f"questions[{index}]: question_id {qid!r} must be {IDENTIFIER_RULE} (it names "
+                "the question's record file)"
             )
         if qid in seen:
             raise BacktestConfigError(f"questions[{index}]: duplicate question_id {qid!r}")
