@@ -129,8 +129,8 @@ from forecasting_agents.search._domains import (
 from forecasting_agents.search._executor import MAX_RESULTS_LIMIT
 from forecasting_agents.search._leaks import (
     DEFAULT_LEAK_POLICY,
-    LEAK_POLICIES,
     LeakPolicy,
+    check_leak_policy,
 )
 from forecasting_agents.search._protocol import SearchClient
 
@@ -257,10 +257,10 @@ class BacktestSettings:
     leak_policy: LeakPolicy = DEFAULT_LEAK_POLICY
 
     def __post_init__(self) -> None:
-        if self.leak_policy not in LEAK_POLICIES:
-            raise BacktestConfigError(
-                f"leak_policy: got {self.leak_policy!r}; accepted: {', '.join(LEAK_POLICIES)}"
-            )
+        try:
+            check_leak_policy(self.leak_policy)
+        except ValueError as exc:  # the one check, raised as the runner's own error
+            raise BacktestConfigError(str(exc)) from None
         _check_int("agents", self.agents, 1, MAX_AGENTS)
         _check_int("max_steps", self.max_steps, 1, MAX_STEPS_LIMIT)
         _check_int("max_search_results", self.max_search_results, 1, MAX_RESULTS_LIMIT)
