@@ -89,6 +89,10 @@ from forecasting_agents.search._domains import (
     normalize_domain,
 )
 from forecasting_agents.search._executor import MAX_RESULTS_LIMIT
+from forecasting_agents.search._leaks import (
+    DEFAULT_LEAK_POLICY,
+    LEAK_POLICIES,
+)
 from forecasting_agents.sources._markets import (
     DEFAULT_DAYS_BEFORE_CLOSE,
     DEFAULT_LIMIT,
@@ -211,6 +215,16 @@ def _add_backtest(sub: argparse._SubParsersAction) -> None:
         type=_domains,
         default="default",
         help="'default' (the course allowlist), 'any', or comma-separated hostnames",
+    )
+    bt.add_argument(
+        "--leak-policy",
+        choices=LEAK_POLICIES,
+        default=DEFAULT_LEAK_POLICY,
+        help=(
+            "the leak check: 'schedule-aware' removes a result whose text reports a date on or "
+            "after the cutoff as done (or leaves it unexplained) and keeps schedules and "
+            "deadlines; 'strict' removes any result that mentions such a date"
+        ),
     )
     bt.add_argument("--calibrate", action="store_true", help="also score a calibrated panel")
     bt.add_argument(
@@ -454,6 +468,7 @@ def _backtest(args: argparse.Namespace) -> int:
             calibrate=args.calibrate,
             knowledge_cutoff=args.knowledge_cutoff,
             concurrency=args.concurrency,
+            leak_policy=args.leak_policy,
         )
         llm = (
             BacktestMockLLMClient()
