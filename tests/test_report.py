@@ -19,7 +19,7 @@ import pytest
 from report_support import action, run_scripted_agents
 from support import LEGACY_V1, PINNED_01, PINNED_04, REPO
 
-import forecasting_agents.report._html as report_html
+import forecasting_agents.report as report_package
 from forecasting_agents.agent import RESEARCH_ACTION_SCHEMA
 from forecasting_agents.cli import main
 from forecasting_agents.core import (
@@ -352,7 +352,7 @@ def test_write_report_is_atomic_deterministic_and_readable(tmp_path):
     first = write_report(PINNED_01, tmp_path / "a.html")
     second = write_report(PINNED_01, tmp_path / "sub" / "b.html")
     assert first.read_bytes() == second.read_bytes()
-    assert first.stat().st_mode & 0o777 == report_html.REPORT_FILE_MODE
+    assert first.stat().st_mode & 0o777 == report_package.REPORT_FILE_MODE
     assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".")] == []
 
 
