@@ -306,6 +306,9 @@ def _report(args: argparse.Namespace) -> int:
     except (TraceFormatError, ReportOutputError) as exc:
         print(f"report: {exc}", file=sys.stderr)
         return 2
+    except UnicodeError as exc:  # a lone surrogate ("\ud800") in the trace cannot be hashed
+        print(f"report: {args.trace}: holds text that is not valid Unicode: {exc}", file=sys.stderr)
+        return 2
     except OSError as exc:
         print(f"report: cannot write {output}: {exc}", file=sys.stderr)
         return 2

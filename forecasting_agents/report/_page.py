@@ -35,6 +35,7 @@ import base64
 import hashlib
 import html
 import json
+import re
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -82,6 +83,7 @@ _JSON_ESCAPES = (
     ("\u2028", "\\u2028"),
     ("\u2029", "\\u2029"),
 )
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 def build_report_data(
@@ -137,7 +139,9 @@ def embed_json(data: Any) -> str:
     text = json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
     for char, escape in _JSON_ESCAPES:
         text = text.replace(char, escape)
-    return text
+    # A lone surrogate (a trace may hold "\ud800") has no UTF-8 form: keep it as its JSON escape,
+    # so the data stays faithful and the page can still be written.
+    return _LONE_SURROGATE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
 
 
 def render_report(
