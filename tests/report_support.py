@@ -142,6 +142,28 @@ def trace_scripted_runs(
     )
 
 
+def huge_string_trace(chars: int) -> RunTrace:
+    """One run whose search snippet, next prompt and reply each hold one unbroken string.
+
+    The string is ``chars`` W's. The search returns a document whose snippet is the string; the
+    second prompt quotes it in its tool message; the reply to that prompt is the string again (not
+    JSON), and the two-step budget ends the run. Three copies, so the trace stays quick to build.
+    """
+    unbroken = "W" * chars
+    question = ForecastQuestion(
+        question="Will a huge page open?",
+        cutoff_date="2025-03-01",
+        resolution_date="2025-04-01",
+        question_id="huge",
+    )
+    docs = [SearchResult("huge", "https://www.reuters.com/huge", unbroken, "2025-02-01", 1.0)]
+    replies = [
+        action("search", query="huge", evidence_type="search_results"),
+        f"not json {unbroken}",
+    ]
+    return run_scripted_agents(question, [("agent_1", replies, docs)], max_steps=2)
+
+
 # --------------------------------------------------------------------------- chromium
 
 

@@ -20,6 +20,7 @@ from report_support import (
     action,
     dump_dom,
     find_chromium,
+    huge_string_trace,
     open_page,
     page_requests,
     recording_proxy,
@@ -41,7 +42,7 @@ from forecasting_agents.search import MAX_QUERY_CHARS
 PINNED_READY_BUDGET_MS = 1000
 # A run holding 10 MB unbroken strings must open (built and laid out) within this long.
 HUGE_READY_BUDGET_MS = 2000
-HUGE = "W" * 10_000_000
+HUGE_CHARS = 10_000_000
 TIMED_LOADS = 3
 
 
@@ -167,23 +168,6 @@ def write_report_of(run, target: Path) -> Path:
     return write_report(saved, target)
 
 
-def _huge_trace() -> RunTrace:
-    """One run whose search snippet, next prompt and reply each hold an unbroken 10 MB string.
-
-    The search returns a document whose snippet is the string; the second prompt quotes it in
-    its tool message; the reply to it is the string again, and the two-step budget ends the run.
-    """
-    question = ForecastQuestion(
-        question="Will a huge page open?",
-        cutoff_date="2025-03-01",
-        resolution_date="2025-04-01",
-        question_id="huge",
-    )
-    docs = [SearchResult("huge", "https://www.reuters.com/huge", HUGE, "2025-02-01", 1.0)]
-    replies = [action("search", query="huge", evidence_type="search_results"), f"not json {HUGE}"]
-    return run_scripted_agents(question, [("agent_1", replies, docs)], max_steps=2)
-
-
 # Each clipped text in the page: its element, the start of its text, how much of it is shown.
 _CLIPPED = """Array.from(document.querySelectorAll('.show-controls')).map(function (c) {
   var host = c.parentNode, text = host.textContent;
@@ -199,7 +183,7 @@ _SHOWN = f"""(function (node) {{
 
 
 def test_a_run_holding_10_mb_unbroken_strings_opens_fast_and_shows_the_rest_on_demand(tmp_path):
-    page = write_report_of(_huge_trace(), tmp_path / "huge.html")
+    page = write_report_of(huge_string_trace(HUGE_CHARS), tmp_path / "huge.html")
     with open_page(page, fragment="#run-1") as opened:
         # The fastest of up to three loads: what the page costs, without another job's noise.
         loads = [opened.ready_ms()]
@@ -221,7 +205,7 @@ def test_a_run_holding_10_mb_unbroken_strings_opens_fast_and_shows_the_rest_on_d
         assert opened.evaluate(_SHOWN) == CLIP_CHARS + MORE_CHARS
         opened.evaluate(f"{_SNIPPET}.querySelector('.show-all').click()")
         assert opened.evaluate(f"{_SNIPPET}.querySelector('.show-controls')") is None
-        assert opened.evaluate(f"{_SNIPPET}.textContent === 'W'.repeat({len(HUGE)})")
+        assert opened.evaluate(f"{_SNIPPET}.textContent === 'W'.repeat({HUGE_CHARS})")
 
 
 # Each character that would act instead of being seen, and the escape the page shows for it.
