@@ -30,6 +30,7 @@ from forecasting_agents.evaluation import (
     load_backtest_inputs,
     member_client,
     panel_members,
+    record_digest,
     run_backtest,
 )
 from forecasting_agents.http import ProviderConnectionError
@@ -169,6 +170,10 @@ def test_a_changed_record_is_reported_not_silently_redone(tmp_path, reference):
     record = tmp_path / "records" / f"{INPUTS.questions[0].question_id}.json"
     data = json.loads(record.read_text())
     del data["runs"][0]["artifact"]
+    record.write_text(json.dumps(data))
+    with pytest.raises(BacktestConfigError, match="edited since it was written"):
+        run(tmp_path, calibrate=True)
+    data["digest"] = record_digest(data)  # resealed: the digest passes, the content does not
     record.write_text(json.dumps(data))
     with pytest.raises(BacktestConfigError, match="not a valid question record"):
         run(tmp_path, calibrate=True)
@@ -398,10 +403,15 @@ def test_a_run_killed_with_sigkill_and_restarted_ends_with_the_same_tables(tmp_p
         saved = len(list(killed.glob("records/*.json")))
         assert 2 <= saved < len(KILL_IDS), "the kill must land mid-run"
         assert not (killed / "scores.csv").exists()
+        assert (killed / ".lock").exists()  # a SIGKILL releases nothing
 
         resumed = subprocess.run(_command(killed), env=env, capture_output=True, text=True)
         assert resumed.returncode == 0, resumed.stderr
+        assert (
+            f"Took over a stale lock in {killed}: the lock of pid {process.pid}" in resumed.stdout
+        )
         assert f"{saved} of {len(KILL_IDS)} already done" in resumed.stdout
+        assert not (killed / ".lock").exists()
     assert tables(killed) == tables(whole)
     records = sorted(p.name for p in killed.glob("records/*"))
     assert records == sorted(f"{qid}.json" for qid in KILL_IDS)  # no leftovers, no extras
@@ -423,6 +433,7 @@ def test_ctrl_c_stops_the_run_saying_what_was_saved_and_the_same_command_resumes
         saved = len(list(out.glob("records/*.json")))
         assert f"Interrupted: {saved} of {len(KILL_IDS)} questions are saved" in stdout
         assert "run the same command again to resume" in stdout
+        assert not (out / ".lock").exists()  # Ctrl-C released the lock
         resumed = subprocess.run(_command(out), env=env, capture_output=True, text=True)
         assert resumed.returncode == 0, resumed.stderr
         assert f"{saved} of {len(KILL_IDS)} already done" in resumed.stdout

@@ -8,6 +8,7 @@ pinned traces and fails, saying why, on any copy whose content was changed.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import subprocess
 import sys
@@ -17,7 +18,7 @@ import pytest
 from support import PINNED_01, PINNED_04
 
 from forecasting_agents.cli import main
-from forecasting_agents.record import trace_digest
+from forecasting_agents.record import SCHEMA_VERSION, RunTrace, trace_digest
 
 COMMAND = Path(sys.executable).parent / "forecast-agents"
 
@@ -88,3 +89,58 @@ def test_verify_fails_a_resealed_copy_whose_request_body_no_longer_matches(tmp_p
 def test_verify_says_when_there_is_no_such_file(tmp_path):
     done = run("verify", str(tmp_path / "nope.json"))
     assert done.returncode == 2 and "no such file" in done.stderr
+
+
+# --------------------------------------------------------------------------- signing
+
+
+@pytest.fixture
+def signed(tmp_path, monkeypatch):
+    """A key pair, and the 01 record re-saved as a signed 1.3 trace; returns (trace, public)."""
+    assert main(["keygen", str(tmp_path / "keys")]) == 0
+    monkeypatch.setenv("FORECAST_SIGNING_KEY", str(tmp_path / "keys" / "trace_signing_key.pem"))
+    pinned = RunTrace.load(PINNED_01)
+    path = dataclasses.replace(pinned, schema_version=SCHEMA_VERSION).save(tmp_path / "out")
+    return path, tmp_path / "keys" / "trace_signing_key.pub.pem"
+
+
+def test_a_signed_trace_verifies_against_its_public_key(signed):
+    path, public = signed
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["signature"]["algorithm"] == "ed25519"
+    done = run("verify", str(path), "--public-key", str(public))
+    assert done.returncode == 0, done.stderr
+    assert "signature: valid, by ed25519:" in done.stdout
+
+
+def test_a_resealed_edit_of_a_signed_trace_fails(signed):
+    path, _ = signed
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["notes"] = "edited after signing"
+    data["digest"] = trace_digest(data)  # the forger recomputes the digest, but cannot re-sign
+    path.write_text(json.dumps(data), encoding="utf-8")
+    done = run("verify", str(path))
+    assert done.returncode == 1 and "changed after it was signed" in done.stderr
+
+
+def test_a_stripped_or_foreign_signature_fails_against_the_trusted_key(signed, tmp_path):
+    path, public = signed
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["signature"] = None
+    path.write_text(json.dumps(data), encoding="utf-8")
+    done = run("verify", str(path), "--public-key", str(public))
+    assert done.returncode == 1 and "unsigned, not by the key given" in done.stderr
+    assert main(["keygen", str(tmp_path / "other")]) == 0
+    other = RunTrace.load(path).save(
+        tmp_path / "resigned", signing_key=tmp_path / "other" / "trace_signing_key.pem"
+    )
+    done = run("verify", str(other), "--public-key", str(public))
+    assert done.returncode == 1 and "not by the key given" in done.stderr
+
+
+def test_keygen_never_replaces_a_key(tmp_path):
+    assert main(["keygen", str(tmp_path)]) == 0
+    key = (tmp_path / "trace_signing_key.pem").read_bytes()
+    assert main(["keygen", str(tmp_path)]) == 2
+    assert (tmp_path / "trace_signing_key.pem").read_bytes() == key
+    assert (tmp_path / "trace_signing_key.pem").stat().st_mode & 0o777 == 0o600

@@ -889,3 +889,55 @@ def test_a_served_model_name_finds_its_declared_knowledge_cutoff():
     assert cutoff == get_model_knowledge_cutoffs()["qwen2.5-coder-1.5b-instruct"] == "2024-09-19"
     assert "Upper bound" in note
     assert lookup_model_knowledge_cutoff("mock:canned-react-v1") is None
+
+
+# --------------------------------------------------------------------------- limits
+
+
+def _one_line_file(tmp_path, text: str, name: str = "q.jsonl"):
+    path = tmp_path / name
+    path.write_text(text + "\n", encoding="utf-8")
+    return path
+
+
+def test_each_limit_is_refused_with_the_file_line_field_and_limit(tmp_path):
+    from forecasting_agents.core import FILE_LIMITS
+
+    limit = FILE_LIMITS["description (characters)"]
+    long_description = question_record(description="x" * (limit + 1))
+    path = _one_line_file(tmp_path, json.dumps(long_description))
+    with pytest.raises(QuestionFormatError) as info:
+        load_questions(path)
+    assert (info.value.line, info.value.field) == (1, "description")
+    assert "the limit is 20,000 (description (characters))" in info.value.problem
+    long_text = document_record(text="y" * (FILE_LIMITS["document text (characters)"] + 1))
+    with pytest.raises(QuestionFormatError, match=r"field 'text'.*limit is 100,000"):
+        load_documents(_one_line_file(tmp_path, json.dumps(long_text), "d.jsonl"))
+
+
+def test_a_huge_line_and_deep_nesting_are_refused_without_a_raw_error(tmp_path):
+    huge = json.dumps(question_record(category="c" * 1_100_000))
+    with pytest.raises(QuestionFormatError, match=r"line 1: the line is 1,1\d\d,\d\d\d bytes"):
+        load_questions(_one_line_file(tmp_path, huge))
+    deep = "[" * 100_000 + "]" * 100_000
+    with pytest.raises(QuestionFormatError, match="line 1: nested deeper than 32 levels"):
+        load_questions(_one_line_file(tmp_path, deep))
+    value: object = 1
+    for _ in range(40):  # metadata may nest, but not without bound
+        value = [value]
+    nested = json.dumps(question_record(extra=value))
+    with pytest.raises(QuestionFormatError, match="nested deeper than 32 levels"):
+        load_questions(_one_line_file(tmp_path, nested))
+
+
+def test_an_empty_questions_file_is_refused_naming_it(tmp_path):
+    path = tmp_path / "empty.jsonl"
+    path.write_text("\n\n", encoding="utf-8")
+    with pytest.raises(QuestionFormatError, match=r"empty\.jsonl: holds no questions"):
+        load_questions(path)
+
+
+def test_readme_lists_the_limits_the_loaders_apply():
+    from forecasting_agents.core import limits_table
+
+    assert limits_table() in (REPO / "README.md").read_text(encoding="utf-8")

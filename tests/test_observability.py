@@ -257,7 +257,7 @@ def test_resave_of_loaded_trace_is_byte_identical(saved, tmp_path):
     assert again.read_bytes() == path.read_bytes()
     text = path.read_text(encoding="utf-8")
     assert text.endswith("}\n")
-    assert re.match(r'\{\n  "schema_version": "1\.2",\n  "digest": "sha256:[0-9a-f]{64}",\n', text)
+    assert re.match(r'\{\n  "schema_version": "1\.3",\n  "digest": "sha256:[0-9a-f]{64}",\n', text)
 
 
 def test_file_name_is_notebook_compact_utc_time_and_run_id(saved):
@@ -368,17 +368,13 @@ def test_token_totals_labels_and_calls_for(saved):
     _, run, artifact = saved
     assert run.token_usage() == artifact.token_usage
     assert run.total_tokens() == artifact.token_usage.total_tokens > 0
-    two = RunTrace.from_dict(
-        reseal(
-            {
-                **run.to_dict(),
-                "llm_calls": [
-                    {**run.llm_calls[0], "label": "b"},
-                    {**run.llm_calls[1], "label": "a"},
-                    {**run.llm_calls[2], "label": "b"},
-                ],
-            }
-        )
+    two = dataclasses.replace(
+        run,
+        llm_calls=[
+            {**run.llm_calls[0], "label": "b"},
+            {**run.llm_calls[1], "label": "a"},
+            {**run.llm_calls[2], "label": "b"},
+        ],
     )
     assert two.labels() == ["b", "a"]
     assert [c["index"] for c in two.calls_for("b")] == [0, 2]
@@ -458,8 +454,12 @@ def _delete(*keys):
     [
         (_delete("notes"), "notes"),
         (_delete("schema_version"), "schema_version"),
-        (_delete("llm_calls", 0, "messages"), "llm_calls[0].messages"),
-        (_set("llm_calls", 0, "messages", 1, "role", "robot"), "llm_calls[0].messages[1].role"),
+        (_delete("llm_calls", 0, "messages_added"), "llm_calls[0].messages_added"),
+        (
+            _set("llm_calls", 0, "messages_added", 1, "role", "robot"),
+            "llm_calls[0].messages[1].role",
+        ),
+        (_set("llm_calls", 1, "prompt_prefix", 99), "llm_calls[1].prompt_prefix"),
         (_set("llm_calls", 2, "usage", "prompt_tokens", -1), "llm_calls[2].usage.prompt_tokens"),
         (_set("llm_calls", 0, "json_mode", "yes"), "llm_calls[0].json_mode"),
         (_set("llm_calls", 0, "error", {"type": "X"}), "llm_calls[0].error.message"),
@@ -959,10 +959,11 @@ def test_import_pulls_in_no_vendor_sdk_or_http_library():
 def test_a_saved_trace_carries_the_digest_of_its_content(saved):
     path, run, _ = saved
     data = json.loads(path.read_text(encoding="utf-8"))
-    content = {k: v for k, v in data.items() if k != "digest"}
+    # The digest covers everything but itself and the signature, which is made of it.
+    content = {k: v for k, v in data.items() if k not in ("digest", "signature")}
     canonical = json.dumps(content, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
     expected = "sha256:" + hashlib.sha256(canonical.encode("utf-8")).hexdigest()
-    assert data["schema_version"] == "1.2"
+    assert data["schema_version"] == "1.3"
     assert data["digest"] == expected == trace_digest(data) == run.digest
     loaded = RunTrace.load(path)
     assert loaded.verified_digest == expected and loaded.digest == expected
@@ -1078,7 +1079,11 @@ def test_a_legacy_trace_loads_without_digest_but_not_with_new_fields(tmp_path):
     [
         (_set("llm_calls", 0, "surprise", 1), "llm_calls[0]", "unknown field(s) ['surprise']"),
         (_set("search_calls", 0, "extra", 1), "search_calls[0]", "unknown field(s) ['extra']"),
-        (_set("llm_calls", 0, "messages", 0, "name", "x"), "llm_calls[0].messages[0]", "name"),
+        (
+            _set("llm_calls", 0, "messages_added", 0, "name", "x"),
+            "llm_calls[0].messages[0]",
+            "name",
+        ),
         (_set("llm_calls", 0, "usage", "total", 3), "llm_calls[0].usage", "total"),
         (_set("llm_calls", 0, "mode", "simulated"), "llm_calls[0].mode", "simulated"),
         (_set("llm_calls", 0, "duration_ms", -5), "llm_calls[0].duration_ms", "non-negative"),
@@ -1472,3 +1477,12 @@ def test_one_record_type_defines_the_call_keys_for_both_versions(saved):
     assert (record.request, record.json_schema, record.attempts) == (None, None, [])
     with pytest.raises(TraceFormatError, match=r"llm_call.request: required field is missing"):
         record_records.LLMCallRecord.from_dict(legacy_call)
+
+
+def test_a_trace_with_a_duplicate_key_is_refused(saved):
+    path, _, _ = saved
+    text = path.read_text(encoding="utf-8")
+    # A second "notes" after the first: a reader and json.loads would disagree on which counts.
+    path.write_text(text.replace('"notes": ', '"notes": "first", "notes": ', 1), encoding="utf-8")
+    with pytest.raises(TraceFormatError, match="'notes' appears twice in one object"):
+        RunTrace.load(path)

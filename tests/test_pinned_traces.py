@@ -30,8 +30,8 @@ from forecasting_agents.evaluation import (
 from forecasting_agents.record import (
     LEGACY_LLM_CALL_KEYS,
     LEGACY_SCHEMA_VERSION,
+    READABLE_SCHEMA_VERSIONS,
     REPO_TRACES_DIR,
-    SCHEMA_VERSION,
     ReplayDivergenceError,
     RunTrace,
     Session,
@@ -78,7 +78,7 @@ class TestPinnedTrace:
 
     def test_is_valid_utf8_json_with_a_schema_version(self, path):
         version = json.loads(path.read_bytes().decode("utf-8"))["schema_version"]
-        assert version in {LEGACY_SCHEMA_VERSION, SCHEMA_VERSION}
+        assert version in READABLE_SCHEMA_VERSIONS
 
     def test_legacy_traces_have_no_digest_and_current_ones_a_valid_one(self, path):
         run = RunTrace.load(path)  # load() verifies a digest, so a current trace is unedited
@@ -177,6 +177,20 @@ def test_an_edited_probability_even_resealed_fails_at_the_artifact_comparison(tm
         f"run {data['run_id']} ({PINNED_04}): agents[{index}] ({agent['agent_id']}) p_yes: "
         f"the trace records {agent['p_yes']!r} but replay produced {original!r}"
     )
+
+
+def test_an_edited_rationale_even_resealed_fails_at_the_artifact_comparison(tmp_path):
+    """Every field of an artifact is compared, not only its status and probability."""
+    data = json.loads((REPO_TRACES_DIR / PINNED_04).read_text(encoding="utf-8"))
+    index, agent = next((i, a) for i, a in enumerate(data["agents"]) if a["status"] == "forecast")
+    agent["rationale"] = "A rationale written after the run."
+    data.pop("digest")
+    data["digest"] = trace_digest(data)
+    edited = tmp_path / PINNED_04
+    edited.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(ReplayDivergenceError) as info:
+        replay_notebook_04(edited)
+    assert f"agents[{index}] ({agent['agent_id']}) rationale: the trace records " in str(info.value)
 
 
 PINNED_01 = PINNED_01_PATH.name

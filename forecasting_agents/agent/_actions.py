@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Literal
 
+from forecasting_agents.core._checks import DuplicateKeyError, unique_object
 from forecasting_agents.core._checks import is_probability as _is_probability
 from forecasting_agents.core._text import clip, strip_code_fence
 
@@ -97,8 +98,8 @@ def parse_action(reply: object, actions: ActionSchema = REACT_ACTIONS) -> Parsed
         return _rejected("parse_failure", f"expected text, got {type(reply).__name__}")
     text = strip_code_fence(reply.strip())
     try:
-        data = json.loads(text, object_pairs_hook=_unique_keys)
-    except _DuplicateKeyError as exc:
+        data = json.loads(text, object_pairs_hook=unique_object)
+    except DuplicateKeyError as exc:
         return _rejected(
             "parse_failure",
             f"reply gives the key {exc.key[:80]!r} more than once; send each field exactly once",
@@ -119,26 +120,6 @@ def parse_action(reply: object, actions: ActionSchema = REACT_ACTIONS) -> Parsed
             return _rejected("schema_failure", f"{name}.{spec.name} {problem}")
         args[spec.name] = value
     return ParsedAction(action=name, args=args)
-
-
-class _DuplicateKeyError(ValueError):
-    def __init__(self, key: str) -> None:
-        super().__init__(key)
-        self.key = key
-
-
-def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    """``json.loads`` hook: build an object, refusing a key it has already seen (at any depth).
-
-    Without it the last duplicate silently wins, so ``{"p_yes": 0.9, "p_yes": 0.1}`` would be
-    read as 0.1 here while another parser, or a human reading the trace, takes 0.9.
-    """
-    data: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in data:
-            raise _DuplicateKeyError(key)
-        data[key] = value
-    return data
 
 
 def action_json_schema(actions: ActionSchema = REACT_ACTIONS) -> dict[str, Any]:

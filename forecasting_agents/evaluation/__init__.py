@@ -2,7 +2,8 @@
 
 - ``_scoring``: aggregation, Brier and log scores, intervals, baselines and calibration.
 - ``_backtest``: :func:`run_backtest`, a panel per question, scored against baselines.
-- ``_rundir``: the run directory (manifest, one record per question, resume checks).
+- ``_rundir``: the run directory (its lock, manifest, one record per question with its inputs and
+  digest, and every check a resume makes).
 - ``_tables``: the runner's question table and score table (nothing public).
 
 The shell's way in is ``forecast-agents backtest`` (:mod:`forecasting_agents.cli`).
@@ -38,11 +39,19 @@ from forecasting_agents.evaluation._backtest import (
 )
 from forecasting_agents.evaluation._rundir import (
     BRIEF_CHARS,
+    DIGEST_FIELD,
+    DIGEST_PREFIX,
+    LOCK_NAME,
     MANIFEST_FORMAT,
+    MANIFEST_NAME,
     RECORD_VERSION,
+    RECORDS_DIR,
     BacktestConfigError,
     QuestionRecord,
     RunDirectory,
+    RunDirectoryLockedError,
+    record_digest,
+    record_inputs,
 )
 from forecasting_agents.evaluation._scoring import (
     BOOTSTRAP_RESAMPLES,
@@ -81,9 +90,13 @@ __all__ = [
     "CALIBRATION_WEIGHTS",
     "DEFAULT_AGENTS",
     "DEFAULT_CONCURRENCY",
+    "DIGEST_FIELD",
+    "DIGEST_PREFIX",
     "KNOWLEDGE_CUTOFF_NOTE",
+    "LOCK_NAME",
     "LOG_SCORE_EPSILON",
     "MANIFEST_FORMAT",
+    "MANIFEST_NAME",
     "MAX_AGENTS",
     "MAX_CONCURRENCY",
     "MAX_STEPS_LIMIT",
@@ -91,6 +104,7 @@ __all__ = [
     "MOCK_RESEARCH_MODEL",
     "PANEL_SEED_STEP",
     "PANEL_TEMPERATURE_RANGE",
+    "RECORDS_DIR",
     "RECORD_VERSION",
     "SCORECARD_PARAM",
     "SCORE_FIELDS",
@@ -105,6 +119,7 @@ __all__ = [
     "LLMSource",
     "QuestionRecord",
     "RunDirectory",
+    "RunDirectoryLockedError",
     "RunInterrupted",
     "ScoreSummary",
     "SearchClients",
@@ -124,6 +139,8 @@ __all__ = [
     "panel_members",
     "question_rows",
     "question_table",
+    "record_digest",
+    "record_inputs",
     "reliability_table",
     "research_agent",
     "run_backtest",
