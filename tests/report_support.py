@@ -20,13 +20,14 @@ import os
 import re
 import select
 import shutil
+import signal
 import socketserver
 import subprocess
 import tempfile
 import threading
 import time
 from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import Any
 
@@ -51,6 +52,7 @@ CHROMIUM_NAMES = ("chromium", "chromium-browser", "google-chrome", "google-chrom
 CHROMIUM_ENV_VAR = "CHROMIUM"
 INSTALL_HINT = "install it with: apt-get update && apt-get install -y chromium"
 BROWSER_TIMEOUT_S = 120
+QUIT_TIMEOUT_S = 10
 
 
 # --------------------------------------------------------------------------- scripted run
@@ -343,11 +345,15 @@ def open_page(page: Path, *, fragment: str = "") -> Iterator[DevToolsPage]:
         os.close(writes)
 
     url = page.resolve().as_uri() + fragment
-    with tempfile.TemporaryDirectory(prefix="report-chromium-") as profile:
+    # A helper process may still be writing to the profile as it is removed: never an error.
+    with tempfile.TemporaryDirectory(
+        prefix="report-chromium-", ignore_cleanup_errors=True
+    ) as profile:
         proc = subprocess.Popen(
             [browser, *_flags(profile, None), "--remote-debugging-pipe", url],
             preexec_fn=wire_pipes,
             close_fds=False,  # fds 3 and 4 must survive; Python's own fds are close-on-exec
+            start_new_session=True,  # its own process group, so its helpers can be ended with it
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
         )
@@ -358,10 +364,20 @@ def open_page(page: Path, *, fragment: str = "") -> Iterator[DevToolsPage]:
             opened.wait_ready()
             yield opened
         finally:
-            proc.kill()
-            proc.wait(timeout=BROWSER_TIMEOUT_S)
+            _quit(proc, to_browser[1])
             os.close(to_browser[1])
             os.close(from_browser[0])
+
+
+def _quit(proc: subprocess.Popen, commands: int) -> None:
+    """Ask Chromium to close (it ends its own helpers); end its process group if it does not."""
+    try:
+        os.write(commands, json.dumps({"id": 0, "method": "Browser.close"}).encode() + b"\0")
+        proc.wait(timeout=QUIT_TIMEOUT_S)
+    except (OSError, subprocess.TimeoutExpired):
+        with suppress(ProcessLookupError):  # it may have ended just now
+            os.killpg(proc.pid, signal.SIGKILL)  # the group of the browser started above, only
+        proc.wait(timeout=BROWSER_TIMEOUT_S)
 
 
 def rendered_part(dom: str) -> str:
