@@ -6,7 +6,8 @@
 - ``backtest``: run, or resume, the research panel on resolved questions into a run directory, then
   print the score table (see :func:`forecasting_agents.evaluation.run_backtest`).
 - ``report``: write the audit report of a run trace as one self-contained HTML page (see
-  :func:`forecasting_agents.report.write_report`).
+  :func:`forecasting_agents.report.write_report`); it never writes over the trace, inside a
+  ``forecast_traces`` folder, or over a file that is not a report unless ``--force``.
 - ``verify``: check a trace on its own: its format, its digest, and that every recorded request body
   is what today's client code sends for the recorded conversation (see
   :func:`forecasting_agents.record.verify_requests`).
@@ -83,7 +84,8 @@ from forecasting_agents.record._trace import (
     RunTrace,
     describe_run,
 )
-from forecasting_agents.report._html import write_report
+from forecasting_agents.report._output import ReportOutputError
+from forecasting_agents.report._page import write_report
 from forecasting_agents.search._domains import (
     DEFAULT_ALLOWED_DOMAINS,
     normalize_domain,
@@ -243,7 +245,17 @@ def _add_report(sub: argparse._SubParsersAction) -> None:
     )
     report.add_argument("trace", help="a run trace JSON file, e.g. forecast_traces/04_*.json")
     report.add_argument(
-        "-o", "--output", help="the HTML file to write (default: TRACE.html in the current folder)"
+        "-o",
+        "--output",
+        help=(
+            "the HTML file to write (default: TRACE.html in the current folder); never the trace "
+            "itself nor inside a forecast_traces folder"
+        ),
+    )
+    report.add_argument(
+        "--force",
+        action="store_true",
+        help="replace an existing output file even if it is not a report this command wrote",
     )
     report.add_argument(
         "--questions",
@@ -499,12 +511,19 @@ def _backtest(args: argparse.Namespace) -> int:
 
 
 def _report(args: argparse.Namespace) -> int:
-    """``report``: 0 when the page is written, 2 when the trace or the output is unusable."""
+    """``report``: 0 when the page is written, 2 when the trace or the output is unusable.
+
+    The output is refused (exit 2, nothing written) when it is the trace, lies inside a traces
+    folder, or is an existing file that is not a report, unless ``--force`` (the last only).
+    """
     output = args.output or Path(args.trace).with_suffix(".html").name
     try:
-        target = write_report(args.trace, output, questions_path=args.questions)
-    except TraceFormatError as exc:
+        target = write_report(args.trace, output, questions_path=args.questions, force=args.force)
+    except (TraceFormatError, ReportOutputError) as exc:
         print(f"report: {exc}", file=sys.stderr)
+        return 2
+    except UnicodeError as exc:  # a lone surrogate ("\ud800") in the trace cannot be hashed
+        print(f"report: {args.trace}: holds text that is not valid Unicode: {exc}", file=sys.stderr)
         return 2
     except OSError as exc:
         print(f"report: cannot write {output}: {exc}", file=sys.stderr)
