@@ -16,6 +16,7 @@ The shell's way in is ``forecast-agents report`` (:mod:`forecasting_agents.cli`)
 
 from forecasting_agents.report._backtest import (
     QuestionsFile,
+    backtest_view,
     load_questions_file,
 )
 from forecasting_agents.report._output import (
@@ -24,6 +25,7 @@ from forecasting_agents.report._output import (
     TRACES_FOLDER_NAME,
     ReportOutputError,
     check_output,
+    write_page,
 )
 from forecasting_agents.report._page import (
     ASSETS_DIR,
@@ -39,10 +41,16 @@ from forecasting_agents.report._page import (
 from forecasting_agents.report._provenance import (
     LEGACY,
     SAMPLING_KEYS,
+    provenance_rows,
+)
+from forecasting_agents.report._runs import (
+    build_runs,
+    llm_view,
 )
 from forecasting_agents.report._searches import (
     DECIDED_BY,
     DEFAULT_POLICY_NOTE,
+    search_view,
 )
 
 __all__ = [
@@ -59,11 +67,17 @@ __all__ = [
     "QuestionsFile",
     "ReportOutputError",
     "ReportView",
+    "backtest_view",
     "build_report_data",
+    "build_runs",
     "check_output",
     "embed_json",
+    "llm_view",
     "load_questions_file",
+    "provenance_rows",
     "render_report",
+    "search_view",
     "show_report",
+    "write_page",
     "write_report",
 ]

@@ -44,6 +44,11 @@ from forecasting_agents.search._cutoff import (
     partition_by_publication,
     search_request_problem,
 )
+from forecasting_agents.search._decisions import (
+    CONTROLS,
+    DECIDED_BY,
+    DocumentDecision,
+)
 from forecasting_agents.search._domains import (
     DEFAULT_ALLOWED_DOMAINS,
     apply_domain_policy,
@@ -66,6 +71,11 @@ from forecasting_agents.search._executor import (
 from forecasting_agents.search._factory import (
     SEARCH_PROVIDERS,
     create_search_client,
+)
+from forecasting_agents.search._injection import (
+    INJECTION_MARKERS,
+    MAX_SCANNED_CHARS,
+    injection_flags,
 )
 from forecasting_agents.search._leaks import (
     CONTEXT_WORDS,
@@ -109,9 +119,12 @@ __all__ = [
     "BM25_B",
     "BM25_K1",
     "CONTEXT_WORDS",
+    "CONTROLS",
+    "DECIDED_BY",
     "DEFAULT_ALLOWED_DOMAINS",
     "DEFAULT_LEAK_POLICY",
     "DEFAULT_MAX_RESULTS",
+    "INJECTION_MARKERS",
     "LEAK_POLICIES",
     "LEAK_RULES",
     "LEGACY_LEAK_POLICY",
@@ -120,6 +133,7 @@ __all__ = [
     "MAX_QUERY_CHARS",
     "MAX_RAW_DATE_CHARS",
     "MAX_RESULTS_LIMIT",
+    "MAX_SCANNED_CHARS",
     "MOCK_DOCUMENTS",
     "MOCK_DOCUMENTS_PATH",
     "MODAL_REACH",
@@ -140,6 +154,7 @@ __all__ = [
     "TAVILY_URL_ENV",
     "CorpusSearchClient",
     "DateMention",
+    "DocumentDecision",
     "LeakDecision",
     "LeakPolicy",
     "LeakRule",
@@ -162,6 +177,7 @@ __all__ = [
     "flag_leaks",
     "format_search_outcome",
     "format_search_results",
+    "injection_flags",
     "judge_leak",
     "load_mock_documents",
     "normalize_domain",

@@ -53,19 +53,21 @@ from forecasting_agents.core._text import (
     one_line,
 )
 from forecasting_agents.search._cutoff import (
-    drop_post_cutoff,
     search_request_problem,
 )
+from forecasting_agents.search._decisions import DocumentDecision
 from forecasting_agents.search._domains import (
     apply_domain_policy,
     normalize_domains,
+    result_host,
 )
+from forecasting_agents.search._injection import injection_flags
 from forecasting_agents.search._leaks import (
     DEFAULT_LEAK_POLICY,
     LeakPolicy,
     LeakVerdict,
     check_leak_policy,
-    screen_leaks,
+    judge_leak,
 )
 from forecasting_agents.search._protocol import DEFAULT_MAX_RESULTS
 
@@ -173,7 +175,8 @@ class ToolExecution:
     ``leak_policy`` is the policy the leak check applied (None when it did not run), and
     ``leak_verdicts`` its verdict on each result that mentioned a date on or after the cutoff,
     kept or flagged, each with the decisions that made it
-    (:class:`forecasting_agents.search.LeakVerdict`).
+    (:class:`forecasting_agents.search.LeakVerdict`). ``decisions`` holds one
+    :class:`DocumentDecision` per result the client returned, kept or removed, in order.
     """
 
     tool: str
@@ -191,6 +194,7 @@ class ToolExecution:
     error: str | None = None
     leak_policy: str | None = None
     leak_verdicts: list[LeakVerdict] = field(default_factory=list)
+    decisions: list[DocumentDecision] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -322,12 +326,19 @@ class ToolExecutor:
             return self._log(args, "error", duration, client, preview, error=error)
         duration = (self.clock() - start) * 1000.0
 
-        kept, counts, verdicts = self._apply_controls(results, cutoff, question)
+        kept, counts, verdicts, decisions = self._apply_controls(results, cutoff, question)
         preview = _success_preview(kept, counts)
         checked = self.leak_check and cutoff is not None
         leaks = {"leak_policy": self.leak_policy, "leak_verdicts": verdicts} if checked else {}
         return self._log(
-            args, "success", duration, client, preview, results=kept, counts=counts, leaks=leaks
+            args,
+            "success",
+            duration,
+            client,
+            preview,
+            results=kept,
+            counts=counts,
+            leaks={**leaks, "decisions": decisions},
         )
 
     def _apply_controls(
@@ -335,24 +346,58 @@ class ToolExecutor:
         results: list[SearchResult],
         cutoff: date | None,
         question: ForecastQuestion | str | None,
-    ) -> tuple[list[SearchResult], dict[str, int], list[LeakVerdict]]:
-        """Run the controls in the documented order; return the survivors, the counts and the
-        leak check's verdicts."""
+    ) -> tuple[list[SearchResult], dict[str, int], list[LeakVerdict], list[DocumentDecision]]:
+        """Run the controls in the documented order, one result at a time; return the
+        survivors, the counts, the leak check's verdicts and a decision for every result."""
         counts = dict.fromkeys((name for name, _ in _COUNT_LABELS), 0)
-        kept = drop_post_cutoff(results, cutoff)
-        counts["removed_by_cutoff"] = len(results) - len(kept)
-        if self.require_dates:
-            dated = [r for r in kept if _publication_class(r) not in _UNPROVEN_CLASSES]
-            counts["removed_undated"], kept = len(kept) - len(dated), dated
         verdicts: list[LeakVerdict] = []
-        if self.leak_check and cutoff is not None:
-            screen = screen_leaks(kept, cutoff, policy=self.leak_policy, question=question)
-            counts["removed_by_leak_check"], kept = len(screen.flagged), screen.kept
-            verdicts = screen.verdicts
-        allowed = apply_domain_policy(kept, self.allowed_domains, self.blocked_domains)
-        counts["removed_by_policy"], kept = len(kept) - len(allowed), allowed
+        decisions: list[DocumentDecision] = []
+        kept: list[SearchResult] = []
+        for position, result in enumerate(results):
+            flags = tuple(injection_flags(result))
+            verdict = self._leak_verdict(result, cutoff, question)
+            leak = tuple(asdict(d) for d in verdict.decisions) if verdict else ()
+            if verdict is not None and verdict.decisions:
+                verdicts.append(verdict)
+            control, reason = self._removal(result, cutoff, verdict)
+            if control is None:
+                kept.append(result)
+                decisions.append(DocumentDecision.kept(position, result, leak, flags))
+            else:
+                counts[_COUNT_OF_CONTROL[control]] += 1
+                decisions.append(
+                    DocumentDecision.removed(position, result, control, reason, leak, flags)
+                )
         counts["undated_count"] = sum(_publication_class(r) in _UNPROVEN_CLASSES for r in kept)
-        return kept, counts, verdicts
+        return kept, counts, verdicts, decisions
+
+    def _leak_verdict(
+        self, result: SearchResult, cutoff: date | None, question: ForecastQuestion | str | None
+    ) -> LeakVerdict | None:
+        """The leak check's verdict on one result, or None when the check does not run on it
+        (off, no cutoff, or already removed by its publication date)."""
+        if not self.leak_check or cutoff is None or _date_removes(result, cutoff, self):
+            return None
+        return judge_leak(result, cutoff, policy=self.leak_policy, question=question)
+
+    def _removal(
+        self, result: SearchResult, cutoff: date | None, verdict: LeakVerdict | None
+    ) -> tuple[str | None, str]:
+        """The first control that removes ``result`` and why, or (None, "") if none does."""
+        if cutoff is not None and (
+            classify_publication(result.published, cutoff) == "on_or_after_cutoff"
+        ):
+            return "cutoff", f"published {result.published}, on or after the cutoff {cutoff}"
+        if self.require_dates and _publication_class(result) in _UNPROVEN_CLASSES:
+            shown = "no publication date" if not result.published else "an unreadable date"
+            return "undated", f"{shown}: cannot show it predates the cutoff"
+        if verdict is not None and verdict.leak:
+            first = next(d for d in verdict.decisions if d.verdict == "leak")
+            return "leak", f"{first.expression!r} ({first.rule}): {clip(first.context, 160)}"
+        if not apply_domain_policy([result], self.allowed_domains, self.blocked_domains):
+            host = result_host(result.url) or "an unknown host"
+            return "policy", f"the source policy does not admit {host}"
+        return None, ""
 
     def _log(
         self,
@@ -382,6 +427,21 @@ class ToolExecutor:
             )
         )
         return list(results)
+
+
+_COUNT_OF_CONTROL = {
+    "cutoff": "removed_by_cutoff",
+    "undated": "removed_undated",
+    "leak": "removed_by_leak_check",
+    "policy": "removed_by_policy",
+}
+
+
+def _date_removes(result: SearchResult, cutoff: date, executor: ToolExecutor) -> bool:
+    """Does a date control (cutoff re-check, undated removal) remove ``result`` first?"""
+    if classify_publication(result.published, cutoff) == "on_or_after_cutoff":
+        return True
+    return executor.require_dates and _publication_class(result) in _UNPROVEN_CLASSES
 
 
 def _publication_class(result: SearchResult) -> str:
