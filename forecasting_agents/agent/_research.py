@@ -1,28 +1,38 @@
 """The research agent of notebook 04: gather typed evidence, pass the gates, forecast or abstain.
 
 It combines the three earlier notebooks: the provider-agnostic loop of 01, the search tool of 02
-(cutoff, source policy, execution log) and the typed state and quality gates of 03. A panel
-(``_panel``) runs several such agents on one question; the backtest runner and the scores of
-committed forecasts against resolved outcomes are :mod:`forecasting_agents.evaluation`.
+(cutoff, source policy, execution log) and the typed state and quality gates of 03. The loop is
+:func:`research_loop`, a dozen lines over the pieces of one :class:`AgentRun` (ask, search,
+request a forecast, request an abstention, end), which notebook 04 assembles in front of the
+reader; :meth:`ResearchAgent.run` is that function. A panel (``_panel``) runs several such
+agents on one question; the backtest runner and the scores are :mod:`forecasting_agents.evaluation`;
+what the harness says to the model is ``_prompts``.
 
 Conventions
 -----------
 - The model may ``search`` (saying whether it wants current reporting, ``search_results``, or a
   historical frequency, ``base_rate``), ``forecast`` or ``abstain``. Every reply is requested under
   :data:`RESEARCH_ACTION_SCHEMA` (structured output where the provider enforces it) and checked by
-  :func:`forecasting_agents.agent.parse_action` regardless.
-- Each search writes evidence items and a tool-trace entry to the :class:`AgentState` as it happens.
-  The type of each document is decided by data and code, never by the model's label: the document's
-  ``kind`` where its source gives one, else ``base_rate`` only if the harness built the query as a
-  base-rate query (:data:`BASE_RATE_QUERY_TERMS`), else ``search_results``. The coverage gate counts
-  distinct documents. A search that repeats an earlier query is refused and costs its step.
+  :func:`forecasting_agents.agent.parse_action` regardless. A query holding the harness's own
+  template text (``_prompts.TEMPLATE_MARKERS``) is refused like any malformed action.
+- Each search writes evidence items and a tool-trace entry to the :class:`AgentState` as it happens,
+  and its step records the executor's decision on every document returned. The type of each
+  document is decided by data and code, never by the model's label: its ``kind`` where its source
+  gives one, else ``base_rate`` only if the harness built the query as a base-rate query
+  (:data:`BASE_RATE_QUERY_TERMS`), else ``search_results``. The coverage gate counts distinct
+  documents. A search that repeats an earlier query is refused and costs its step.
+- The model sees each document under an id (``D1``, ``D2``...) and a forecast must cite the ids it
+  rests on: an id it was never given is refused like a bad action, and the accepted forecast
+  records the documents it cited.
 - Forecasts and abstentions are both requests. A forecast is accepted only after
   :func:`forecasting_agents.agent.run_quality_gates` passes on the state; on a refusal the model is
   told which gate refused and why. An abstention is refused before the agent has searched at all,
-  while it has not yet searched for a missing evidence type, and when its reason only repeats the
+  while it has not yet searched for a missing evidence type (unless its last
+  :data:`STALLED_SEARCHES` searches found nothing new), and when its reason only repeats the
   harness's own text; an accepted one records the model's reason. If the budget ends first the run
   ends ``budget_exhausted`` (naming any gate still refusing); a provider error ends it ``failed``.
-  Only ``forecast`` carries a probability.
+  Only ``forecast`` carries a probability, clipped into ``FORECAST_RANGE`` where it enters the
+  record (the model's own value is kept as ``p_yes_raw`` when clipping moved it).
 - Every search goes through :class:`forecasting_agents.search.ToolExecutor` with the question's
   cutoff, the source policy, strict dating (undated results removed) and the leak check under
   ``leak_policy`` (default ``schedule-aware``), which the executor is told the question for, so
@@ -42,12 +52,21 @@ from typing import Any
 from forecasting_agents.agent._actions import (
     REACT_ACTIONS,
     ActionField,
+    ParsedAction,
     action_json_schema,
     parse_action,
 )
+from forecasting_agents.agent._prompts import (
+    SYSTEM_PROMPT,
+    build_step_prompt,
+    coverage_progress,
+    document_label,
+    format_documents,
+    refusal_message,
+    search_hint,
+    template_text_in,
+)
 from forecasting_agents.agent._state import (
-    DEFAULT_MIN_EVIDENCE_ITEMS,
-    DEFAULT_REQUIRED_EVIDENCE_TYPES,
     SYNTHESIS_STATUS_OF_OUTCOME,
     AgentState,
     EvidenceItem,
@@ -61,10 +80,12 @@ from forecasting_agents.core._catalog import ModelPriceTable
 from forecasting_agents.core._dates import parse_iso_timestamp
 from forecasting_agents.core._schemas import (
     EVIDENCE_TYPES,
+    FORECAST_RANGE,
     AgentForecastArtifact,
     AgentTrace,
     ChatMessage,
     ForecastQuestion,
+    SearchResult,
     TokenUsage,
 )
 from forecasting_agents.http import ProviderError
@@ -87,20 +108,28 @@ __all__ = [
     "PRICE_PER_MILLION_TOKENS",
     "RESEARCH_ACTIONS",
     "RESEARCH_ACTION_SCHEMA",
-    "SYSTEM_PROMPT",
+    "STALLED_SEARCHES",
+    "AgentRun",
     "ResearchAgent",
     "ResearchRun",
-    "build_step_prompt",
-    "build_system_prompt",
+    "clip_forecast",
     "default_as_of",
+    "research_loop",
 ]
 
 
+MAX_CITED_CHARS = 200
+"""Longest list of cited ids a forecast may give (about forty ids); more is not a citation."""
+
 RESEARCH_ACTIONS: Mapping[str, tuple[ActionField, ...]] = {
     "search": (ActionField("query"), ActionField("evidence_type", "choice", EVIDENCE_TYPES)),
-    "forecast": REACT_ACTIONS["forecast"],  # notebook 01's, so the rationale cap is the same
+    "forecast": (*REACT_ACTIONS["forecast"], ActionField("cited", max_chars=MAX_CITED_CHARS)),
     "abstain": (ActionField("reason"),),
 }
+"""The research agent's actions: notebook 01's forecast (so the rationale cap is the same) and
+the ids of the documents it rests on, a search that says which evidence type it wants, and an
+abstention with its reason."""
+
 RESEARCH_ACTION_SCHEMA: Mapping[str, Any] = action_json_schema(RESEARCH_ACTIONS)
 """The JSON Schema every reply is asked to match (``json_mode``): providers that support it
 produce only well-formed actions, and :func:`parse_action` checks every reply regardless."""
@@ -118,6 +147,10 @@ The query the harness sends is recorded beside the model's. A document whose sou
 ``kind`` counts as ``base_rate`` only if it came back from such a harness-built query; a
 document with a ``kind`` counts as what its kind says, whatever the model asked for."""
 
+STALLED_SEARCHES = 2
+"""Searches in a row that found no new document after which the agent may abstain, whatever is
+still missing: the corpus has nothing more to give it."""
+
 PRICE_PER_MILLION_TOKENS: Mapping[str, tuple[float, float]] = ModelPriceTable()
 """(prompt, completion) US dollars per million tokens, declared in
 :mod:`forecasting_agents.core`."""
@@ -125,35 +158,8 @@ PRICE_PER_MILLION_TOKENS: Mapping[str, tuple[float, float]] = ModelPriceTable()
 ABSTAIN_PREFIX = "agent abstained: "
 """Starts the rationale of a run the model chose to end; the model's own reason follows."""
 
-
-def _search_example(evidence_type: str) -> str:
-    query = "<short search query>"
-    return f'{{"action": "search", "query": "{query}", "evidence_type": "{evidence_type}"}}'
-
-
-def build_system_prompt(
-    min_documents: int = DEFAULT_MIN_EVIDENCE_ITEMS,
-    required_types: Sequence[str] = DEFAULT_REQUIRED_EVIDENCE_TYPES,
-) -> str:
-    """The system prompt; its thresholds are the coverage gate's, passed in, never retyped."""
-    return (
-        "You are a forecasting researcher. You answer a yes/no question with a probability, "
-        "but only after you have searched for evidence.\n"
-        "At each step reply with exactly one JSON object and nothing else. The actions are:\n"
-        f"{_search_example('search_results')} finds current reporting about the question.\n"
-        f"{_search_example('base_rate')} finds how often events like this happened before.\n"
-        '{"action": "forecast", "p_yes": <number from 0 to 1>, "rationale": '
-        '"<cite what you found>"}\n'
-        '{"action": "abstain", "reason": "<why the evidence is not enough>"}\n'
-        f"A forecast is accepted only after your searches have found at least {min_documents} "
-        f"distinct documents, including documents of each type: {', '.join(required_types)}. "
-        "Each document's type is set by its source, not by the evidence_type you ask for. "
-        "You may abstain only after you have searched for every type still missing. "
-        "After each search you are told what is still missing."
-    )
-
-
-SYSTEM_PROMPT = build_system_prompt()
+MIN_COPIED_CHARS = 24
+"""Shortest stretch of harness text that, found in an abstention reason, marks it as copied."""
 
 
 def default_as_of(question: ForecastQuestion) -> str:
@@ -164,19 +170,11 @@ def default_as_of(question: ForecastQuestion) -> str:
     return f"{day.isoformat()}T12:00:00"
 
 
-def build_step_prompt(question: ForecastQuestion, as_of: datetime, show_market_price: bool) -> str:
-    """The first user message. The market price appears only when explicitly allowed."""
-    parts = [f"QUESTION: {question.question}"]
-    if question.description:
-        parts.append(f"DETAILS: {question.description}")
-    parts.append(
-        f"Today is {as_of.date().isoformat()}. Only documents published before "
-        f"{question.cutoff_date} can be found."
-    )
-    if show_market_price and question.current_market_price is not None:
-        parts.append(f"MARKET PROBABILITY OF YES: {question.current_market_price:.2f}")
-    parts.append("Start by searching. Reply with one JSON action.")
-    return "\n\n".join(parts)
+def clip_forecast(p_yes: float) -> tuple[float, float | None]:
+    """``p_yes`` clipped into :data:`FORECAST_RANGE`, and the raw value if clipping moved it."""
+    low, high = FORECAST_RANGE
+    clipped = min(max(p_yes, low), high)
+    return clipped, (p_yes if clipped != p_yes else None)
 
 
 @dataclass
@@ -187,6 +185,30 @@ class ResearchRun:
     state: AgentState
     gate_checks: list[list[QualityGateResult]] = field(default_factory=list)
     messages: list[ChatMessage] = field(default_factory=list)
+
+
+def research_loop(run: AgentRun) -> AgentForecastArtifact:
+    """The research agent's loop: ask, act on the one action the reply holds, until the
+    harness accepts a forecast or an abstention, or the step budget ends.
+
+    Notebook 04 writes this same loop in its cells from the pieces of :class:`AgentRun`; the
+    library's :meth:`ResearchAgent.run` is this function.
+    """
+    for step in range(1, run.agent.max_steps + 1):
+        reply = run.ask(step)
+        if reply is None:
+            return run.failed()
+        action = parse_action(reply, RESEARCH_ACTIONS)
+        if not action.ok:
+            run.reject(step, reply, action)
+        elif action.action == "search":
+            run.search(step, action.args["query"], action.args["evidence_type"])
+        elif action.action == "abstain":
+            if run.request_abstention(step, reply, action.args["reason"]):
+                return run.abstained(action.args["reason"])
+        elif run.request_forecast(step, reply, action.args["cited"]):
+            return run.forecast(action.args["p_yes"], action.args["rationale"])
+    return run.out_of_budget()
 
 
 class ResearchAgent:
@@ -227,112 +249,87 @@ class ResearchAgent:
             leak_policy=leak_policy,
         )
 
+    def start(self, question: ForecastQuestion, as_of: datetime | str) -> AgentRun:
+        """A run of this agent on ``question`` as of ``as_of``, before its first step."""
+        return AgentRun(self, question, parse_iso_timestamp(as_of, what="as_of"))
+
     def run(self, question: ForecastQuestion, as_of: datetime | str) -> ResearchRun:
         """Research ``question`` as of ``as_of`` and return the artifact and the state."""
-        now = parse_iso_timestamp(as_of, what="as_of")
-        state = AgentState(
-            question=question.question,
-            cutoff_date=question.cutoff_date,
-            run_id=f"{question.question_id or 'question'}/{self.agent_id}",
-            synthesis_status="in_progress",
-        )
-        messages = [
-            ChatMessage("system", self.system_prompt),
-            ChatMessage("user", build_step_prompt(question, now, self.show_market_price)),
-        ]
-        loop = _Loop(self, question, now, state, messages)
-        artifact = loop.run()
-        return ResearchRun(artifact, state, loop.gate_checks, messages)
+        run = self.start(question, as_of)
+        artifact = research_loop(run)
+        return ResearchRun(artifact, run.state, run.gate_checks, run.messages)
 
 
-class _Loop:
-    """The mutable bookkeeping of one run, so ResearchAgent.run reads as the algorithm."""
+class AgentRun:
+    """One run in progress: the state it writes, the conversation, and the steps it may take.
 
-    def __init__(self, agent: ResearchAgent, question, now, state, messages) -> None:
+    Each method is one idea of the loop, so it can be read, and assembled, one at a time:
+    :meth:`ask` the model; :meth:`search`, which writes typed evidence to the state;
+    :meth:`request_forecast` and :meth:`request_abstention`, requests the harness may refuse;
+    then :meth:`forecast`, :meth:`abstained`, :meth:`out_of_budget` or :meth:`failed`, which
+    end it with its artifact. Nothing here reads the wall clock.
+    """
+
+    def __init__(self, agent: ResearchAgent, question: ForecastQuestion, now: datetime) -> None:
         self.agent = agent
         self.question = question
         self.now = now
-        self.state = state
-        self.messages = messages
+        self.state = AgentState(
+            question=question.question,
+            cutoff_date=question.cutoff_date,
+            run_id=f"{question.question_id or 'question'}/{agent.agent_id}",
+            synthesis_status="in_progress",
+        )
+        self.messages = [
+            ChatMessage("system", agent.system_prompt),
+            ChatMessage("user", build_step_prompt(question, now, agent.show_market_price)),
+        ]
         self.traces: list[AgentTrace] = []
         self.usage = TokenUsage()
         self.gate_checks: list[list[QualityGateResult]] = []
+        self.error: str | None = None
         self.queries_seen: set[str] = set()
         self.types_requested: set[str] = set()
+        self.labels: dict[str, str] = {}  # url -> the id the model cites it by
+        self.received: dict[str, SearchResult] = {}  # id -> the document
+        self.new_per_search: list[int] = []
+        self.cited: list[dict[str, str]] = []
         # Everything the harness itself wrote to the model, so an abstention reason that merely
         # repeats it can be told apart from the model's own.
         self.harness_text: list[str] = [agent.system_prompt]
 
-    def run(self) -> AgentForecastArtifact:
-        for step in range(1, self.agent.max_steps + 1):
-            try:
-                reply, usage = self.agent.llm.complete_with_usage(
-                    self.messages, json_mode=RESEARCH_ACTION_SCHEMA
-                )
-            except ProviderError as error:
-                self.traces.append(AgentTrace(step, "provider_error", llm_raw=str(error)))
-                return self.finish("failed", None, f"provider error: {error}")
-            self.usage = self.usage + usage
-            self.messages.append(ChatMessage("assistant", reply))
-            parsed = parse_action(reply, RESEARCH_ACTIONS)
-            if not parsed.ok:
-                self.traces.append(AgentTrace(step, parsed.failure or "invalid", llm_raw=reply))
-                self.tell(f"Rejected: {parsed.error}. Reply with one valid JSON action.")
-            elif parsed.action == "search":
-                self.search(step, parsed.args["query"], parsed.args["evidence_type"])
-            elif parsed.action == "abstain":
-                if self.abstain(step, reply, parsed.args["reason"]):
-                    return self.finish("abstained", None, ABSTAIN_PREFIX + parsed.args["reason"])
-            elif self.forecast(step, reply):
-                return self.finish("forecast", parsed.args["p_yes"], parsed.args["rationale"])
-        return self.out_of_budget()
+    # ---------------------------------------------------------------- a step
 
-    def forecast(self, step: int, reply: str) -> bool:
-        """A forecast is a request: accepted only if every gate passes on the state now."""
-        gates = run_quality_gates(self.state, as_of=self.now)
-        self.gate_checks.append(gates)
-        refused = [g for g in gates if not g.passed]
-        if not refused:
-            self.traces.append(AgentTrace(step, "forecast", llm_raw=reply))
-            return True
-        self.traces.append(AgentTrace(step, "gate_refused", llm_raw=reply))
-        self.tell(_refusal_message(refused))
-        return False
+    def ask(self, step: int) -> str | None:
+        """The model's reply to the conversation so far; None (and the error kept) if the
+        provider failed, which ends the run as ``failed``."""
+        try:
+            reply, usage = self.agent.llm.complete_with_usage(
+                self.messages, json_mode=RESEARCH_ACTION_SCHEMA
+            )
+        except ProviderError as error:
+            self.traces.append(AgentTrace(step, "provider_error", llm_raw=str(error)))
+            self.error = str(error)
+            return None
+        self.usage = self.usage + usage
+        self.messages.append(ChatMessage("assistant", reply))
+        return reply
 
-    def abstain(self, step: int, reply: str, reason: str) -> bool:
-        """An abstention is a request too: refused before the agent has looked for what is
-        missing, or when its reason only repeats the harness's words."""
-        refusal = self.abstention_refusal(reason)
-        if refusal is None:
-            self.traces.append(AgentTrace(step, "abstain", llm_raw=reply))
-            return True
-        self.traces.append(AgentTrace(step, "abstain_refused", llm_raw=reply))
-        self.tell(refusal)
-        return False
-
-    def abstention_refusal(self, reason: str) -> str | None:
-        if not self.state.tool_trace:
-            return (
-                "Abstention not accepted: you have not searched yet, so you cannot know what "
-                f"is missing. Search first, for example {_search_example('search_results')}."
-            )
-        missing = check_coverage_gate(self.state).details["missing_types"]
-        unsearched = [kind for kind in missing if kind not in self.types_requested]
-        if unsearched:
-            hints = "; ".join(_search_example(kind) for kind in unsearched)
-            return (
-                f"Abstention not accepted: you have not yet searched for "
-                f"{' or '.join(unsearched)} evidence. Search for it first: {hints}."
-            )
-        if _repeats(reason, self.harness_text):
-            return (
-                "Abstention not accepted: your reason repeats the instructions you were sent. "
-                "If you abstain, say in your own words what your searches found and why it is "
-                "not enough; otherwise search again or forecast."
-            )
-        return None
+    def reject(self, step: int, reply: str, action: ParsedAction) -> None:
+        """A reply that is not one valid action: recorded, and the model told what was wrong."""
+        self.traces.append(AgentTrace(step, action.failure or "invalid", llm_raw=reply))
+        self.tell(f"Rejected: {action.error}. Reply with one valid JSON action.")
 
     def search(self, step: int, query: str, evidence_type: str) -> None:
+        """Run one search through the executor and write what it found into the state."""
+        copied = template_text_in(query)
+        if copied is not None:
+            self.traces.append(AgentTrace(step, "schema_failure", query=query))
+            self.tell(
+                f"Rejected: the query contains {copied!r}, which is the harness's wording, not "
+                "a search. Write a few words of your own about the question."
+            )
+            return
         sent = _base_rate_query(query) if evidence_type == "base_rate" else query
         key = " ".join(sent.lower().split())
         if key in self.queries_seen:
@@ -353,17 +350,44 @@ class _Loop:
             question=self.question,
         )
         entry = executor.execution_log[-1]
-        self.traces.append(AgentTrace(step, "search", query=sent, results=results))
+        labels = self.label(results)
+        documents = [
+            {**d.to_dict(), "id": self.labels.get(d.url) if d.outcome == "kept" else None}
+            for d in entry.decisions
+        ]
+        self.traces.append(
+            AgentTrace(step, "search", query=sent, results=results, documents=documents)
+        )
         found = self.record_evidence(sent, evidence_type, results, entry.client)
         self.state.tool_trace.append(
             ToolTraceEntry.from_execution(
                 entry, step=step, query=query, evidence_type=evidence_type, types_found=found
             ).to_dict()
         )
-        progress = _coverage_progress(found, check_coverage_gate(self.state))
+        progress = coverage_progress(found, check_coverage_gate(self.state), stalled=self.stalled)
         self.harness_text.append(progress)
-        outcome = format_search_outcome(entry, results)
+        if entry.status == "success":
+            outcome = format_documents(results, labels)
+        else:
+            outcome = format_search_outcome(entry, results)
         self.messages.append(ChatMessage("tool", f"{outcome}\n\n{progress}"))
+
+    def label(self, results: Sequence[SearchResult]) -> list[str]:
+        """The id of each result (a new document gets the next one); counts what was new."""
+        new = 0
+        for result in results:
+            if result.url not in self.labels:
+                new += 1
+                self.labels[result.url] = document_label(len(self.labels) + 1)
+                self.received[self.labels[result.url]] = result
+        self.new_per_search.append(new)
+        return [self.labels[result.url] for result in results]
+
+    @property
+    def stalled(self) -> bool:
+        """Did the last :data:`STALLED_SEARCHES` searches find no document not seen before?"""
+        recent = self.new_per_search[-STALLED_SEARCHES:]
+        return len(recent) == STALLED_SEARCHES and not any(recent)
 
     def record_evidence(
         self, query: str, requested: str, results: Sequence[Any], source: str
@@ -379,9 +403,91 @@ class _Loop:
             )
         return {kind: len(records) for kind, records in by_type.items()}
 
+    # ---------------------------------------------------------------- requests
+
+    def request_forecast(self, step: int, reply: str, cited: str) -> bool:
+        """A forecast is a request: accepted only if it cites documents the agent was given
+        and every gate passes on the state now."""
+        ids, unknown = self.cited_ids(cited)
+        if unknown or not ids:
+            self.traces.append(AgentTrace(step, "schema_failure", llm_raw=reply))
+            given = ", ".join(self.received) or "none yet"
+            problem = f"cites {', '.join(unknown)}, which" if unknown else "cites no document that"
+            self.tell(
+                f"Rejected: the forecast {problem} the searches gave you. Cite the ids of the "
+                f"documents it rests on, from: {given}."
+            )
+            return False
+        gates = run_quality_gates(self.state, as_of=self.now)
+        self.gate_checks.append(gates)
+        refused = [g for g in gates if not g.passed]
+        if refused:
+            self.traces.append(AgentTrace(step, "gate_refused", llm_raw=reply))
+            self.tell(refusal_message(refused))
+            return False
+        self.traces.append(AgentTrace(step, "forecast", llm_raw=reply))
+        self.cited = [
+            {"id": i, "url": self.received[i].url, "title": self.received[i].title} for i in ids
+        ]
+        return True
+
+    def cited_ids(self, cited: str) -> tuple[list[str], list[str]]:
+        """The ids ``cited`` names, in order, and those of them the agent was never given."""
+        named = [part.strip().upper() for part in cited.replace(";", ",").split(",")]
+        ids = list(dict.fromkeys(part for part in named if part))
+        return ids, [i for i in ids if i not in self.received]
+
+    def request_abstention(self, step: int, reply: str, reason: str) -> bool:
+        """An abstention is a request too: refused before the agent has looked for what is
+        missing (unless its searches stopped finding anything new), or when its reason only
+        repeats the harness's words."""
+        refusal = self.abstention_refusal(reason)
+        if refusal is None:
+            self.traces.append(AgentTrace(step, "abstain", llm_raw=reply))
+            return True
+        self.traces.append(AgentTrace(step, "abstain_refused", llm_raw=reply))
+        self.tell(refusal)
+        return False
+
+    def abstention_refusal(self, reason: str) -> str | None:
+        if not self.state.tool_trace:
+            return (
+                "Abstention not accepted: you have not searched yet, so you cannot know what "
+                f"is missing. Search first: {search_hint('search_results')}."
+            )
+        missing = check_coverage_gate(self.state).details["missing_types"]
+        unsearched = [kind for kind in missing if kind not in self.types_requested]
+        if unsearched and not self.stalled:
+            hints = "; ".join(search_hint(kind) for kind in unsearched)
+            return (
+                f"Abstention not accepted: you have not yet searched for "
+                f"{' or '.join(unsearched)} evidence. Search for it first: {hints}."
+            )
+        if _repeats(reason, self.harness_text):
+            return (
+                "Abstention not accepted: your reason repeats the instructions you were sent. "
+                "If you abstain, say in your own words what your searches found and why it is "
+                "not enough; otherwise search again or forecast."
+            )
+        return None
+
     def tell(self, text: str) -> None:
         self.harness_text.append(text)
         self.messages.append(ChatMessage("user", text))
+
+    # ---------------------------------------------------------------- endings
+
+    def forecast(self, p_yes: float, rationale: str) -> AgentForecastArtifact:
+        """End with the accepted forecast, its probability clipped into FORECAST_RANGE."""
+        clipped, raw = clip_forecast(p_yes)
+        return self.finish("forecast", clipped, rationale, p_yes_raw=raw)
+
+    def abstained(self, reason: str) -> AgentForecastArtifact:
+        note = " (accepted: the last searches found no new documents)" if self.stalled else ""
+        return self.finish("abstained", None, f"{ABSTAIN_PREFIX}{reason}{note}")
+
+    def failed(self) -> AgentForecastArtifact:
+        return self.finish("failed", None, f"provider error: {self.error}")
 
     def out_of_budget(self) -> AgentForecastArtifact:
         """The budget ended with no accepted forecast or abstention: the harness says why."""
@@ -394,7 +500,9 @@ class _Loop:
                 reason = f"step budget exhausted with gates still refusing: {names}"
         return self.finish("budget_exhausted", None, reason)
 
-    def finish(self, status: str, p_yes: float | None, rationale: str) -> AgentForecastArtifact:
+    def finish(
+        self, status: str, p_yes: float | None, rationale: str, *, p_yes_raw: float | None = None
+    ) -> AgentForecastArtifact:
         self.state.synthesis_status = SYNTHESIS_STATUS_OF_OUTCOME[status]
         searches = [t for t in self.traces if t.action == "search"]
         return AgentForecastArtifact(
@@ -406,6 +514,8 @@ class _Loop:
             search_queries_made=len(searches),
             sources_consulted=sum(len(t.results) for t in searches),
             status=status,
+            p_yes_raw=p_yes_raw,
+            cited=self.cited if status == "forecast" else [],
         )
 
 
@@ -415,10 +525,6 @@ def _base_rate_query(query: str) -> str:
     have = set(query.lower().split())
     added = [term for term in BASE_RATE_QUERY_TERMS.split() if term not in have]
     return " ".join([query, *added])
-
-
-MIN_COPIED_CHARS = 24
-"""Shortest stretch of harness text that, found in an abstention reason, marks it as copied."""
 
 
 def _normalized(text: str) -> str:
@@ -438,33 +544,3 @@ def _repeats(reason: str, harness_text: Sequence[str]) -> bool:
         if any(len(line) >= MIN_COPIED_CHARS and line in said for line in lines):
             return True
     return False
-
-
-def _coverage_progress(found: Mapping[str, int], coverage: QualityGateResult) -> str:
-    """What this search added and what the evidence amounts to, computed from the state."""
-    added = ", ".join(f"{n} {kind}" for kind, n in found.items()) or "no documents"
-    counts = coverage.details["counts_by_type"]
-    have = ", ".join(f"{counts.get(kind, 0)} {kind}" for kind in EVIDENCE_TYPES)
-    lines = [
-        f"This search added: {added}.",
-        f"Evidence so far: {coverage.details['distinct_documents']} distinct documents ({have}).",
-    ]
-    if coverage.passed:
-        lines.append("Coverage is met: you may forecast.")
-        return "\n".join(lines)
-    lines.append(f"Still needed: {'; '.join(coverage.details['issues'])}.")
-    hints = [_search_example(kind) for kind in coverage.details["missing_types"]]
-    if hints:
-        lines.append(f"Search for it: {'; '.join(hints)}.")
-    elif not found:
-        lines.append("Search again with fewer, different words.")
-    else:
-        lines.append("Search for more documents with a different query.")
-    return "\n".join(lines)
-
-
-def _refusal_message(refused: Sequence[QualityGateResult]) -> str:
-    lines = ["Forecast not accepted yet. These quality gates refused:"]
-    lines += [f"- {g.gate_name}: {g.reason}" for g in refused]
-    lines.append("Search for what is missing, or abstain.")
-    return "\n".join(lines)

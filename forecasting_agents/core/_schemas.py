@@ -50,6 +50,7 @@ __all__ = [
     "DOCUMENT_KINDS",
     "EVIDENCE_TYPES",
     "EVIDENCE_TYPE_OF_KIND",
+    "FORECAST_RANGE",
     "AgentForecastArtifact",
     "AgentTrace",
     "ChatMessage",
@@ -76,6 +77,11 @@ EVIDENCE_TYPE_OF_KIND: Mapping[str, str] = MappingProxyType(
 )
 """The evidence type a document of each kind supplies: the one mapping from data to gate."""
 
+
+FORECAST_RANGE = (0.02, 0.98)
+"""Where a forecast's probability enters the record: a model's 0 or 1 is clipped into this range
+(the raw value kept beside it), so one confident wrong answer cannot make a log score infinite,
+and every scorer and aggregate sees the same number."""
 
 ARTIFACT_STATUSES = ("forecast", "abstained", "budget_exhausted", "failed")
 CHAT_ROLES = ("system", "user", "assistant", "tool")
@@ -262,6 +268,9 @@ class AgentTrace:
     query: str | None = None
     results: list[SearchResult] = field(default_factory=list)
     llm_raw: str | None = None
+    documents: list[dict[str, Any]] = field(default_factory=list)
+    """For a search: what the harness decided about each document returned (kept under its id,
+    or removed by which control, and why); see ``forecasting_agents.search.DocumentDecision``."""
 
     def __post_init__(self) -> None:
         if isinstance(self.step, bool) or not isinstance(self.step, int) or self.step < 0:
@@ -272,15 +281,24 @@ class AgentTrace:
             value = getattr(self, name)
             if value is not None and not isinstance(value, str):
                 raise SchemaError(f"AgentTrace.{name} must be a string or None, got {value!r}")
+        if not isinstance(self.documents, list) or not all(
+            isinstance(d, dict) for d in self.documents
+        ):
+            raise SchemaError(
+                f"AgentTrace.documents must be a list of objects, got {self.documents!r}"
+            )
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        data = {
             "step": self.step,
             "action": self.action,
             "query": self.query,
             "results": [r.to_dict() for r in self.results],
             "llm_raw": self.llm_raw,
         }
+        # Only a search the harness decided on has documents; records made before they were
+        # kept read back unchanged.
+        return {**data, "documents": self.documents} if self.documents else data
 
     @classmethod
     def from_dict(cls, data: object, *, where: str = "trace") -> AgentTrace:
@@ -313,6 +331,11 @@ class AgentForecastArtifact:
     search_queries_made: int = 0
     sources_consulted: int = 0
     status: str = "forecast"
+    p_yes_raw: float | None = None
+    """The probability the model gave, when the harness clipped it into
+    :data:`FORECAST_RANGE` to make ``p_yes`` (None when it needed no clipping)."""
+    cited: list[dict[str, str]] = field(default_factory=list)
+    """The documents the forecast rests on, as the model cited them: ``{id, url, title}``."""
 
     def __post_init__(self) -> None:
         if self.status not in ARTIFACT_STATUSES:
@@ -324,10 +347,20 @@ class AgentForecastArtifact:
             raise SchemaError(
                 f"agent {self.agent_id!r}: a forecast needs p_yes in [0, 1], got {self.p_yes!r}"
             )
-        if self.status != "forecast" and self.p_yes is not None:
+        if self.status != "forecast" and (self.p_yes is not None or self.p_yes_raw is not None):
             raise SchemaError(
                 f"agent {self.agent_id!r}: status {self.status!r} is not a forecast, so p_yes "
                 f"must be None (got {self.p_yes!r}); only a forecast carries a probability"
+            )
+        if self.p_yes_raw is not None and not _is_probability(self.p_yes_raw):
+            raise SchemaError(
+                f"agent {self.agent_id!r}: p_yes_raw must be in [0, 1], got {self.p_yes_raw!r}"
+            )
+        if not isinstance(self.cited, list) or not all(
+            isinstance(c, dict) and all(isinstance(v, str) for v in c.values()) for c in self.cited
+        ):
+            raise SchemaError(
+                f"agent {self.agent_id!r}: cited must be a list of {{id, url, title}}"
             )
 
     @property
@@ -353,6 +386,8 @@ class AgentForecastArtifact:
             "token_usage": self.token_usage.to_dict(),
             "search_queries_made": self.search_queries_made,
             "sources_consulted": self.sources_consulted,
+            "p_yes_raw": self.p_yes_raw,
+            "cited": [dict(c) for c in self.cited],
         }
 
     @classmethod

@@ -51,6 +51,7 @@ import copy
 import hashlib
 import json
 import math
+import re
 import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -328,8 +329,9 @@ class BacktestMockLLMClient(MockLLMClient):
 
     No model is called. It searches three times (current reporting, a base rate, current
     reporting again), then forecasts a probability drawn from a hash of the question and its
-    seed: noise by construction, so its scores show what a forecaster without skill gets. If
-    the gates refuse, it searches again; if the budget ends, the run ends without a forecast.
+    seed, citing the first documents it was shown: noise by construction, so its scores show
+    what a forecaster without skill gets. If the gates refuse, it searches again; if the budget
+    ends, the run ends without a forecast.
     """
 
     PLAN = (
@@ -357,7 +359,13 @@ class BacktestMockLLMClient(MockLLMClient):
         else:
             digest = hashlib.sha256(f"{question}|{self.seed}".encode()).digest()
             p_yes = round(0.05 + 0.9 * int.from_bytes(digest[:4], "big") / 2**32, 2)
-            action = {"action": "forecast", "p_yes": p_yes, "rationale": _MOCK_RATIONALE}
+            cited = ", ".join(_documents_shown(messages)[:MOCK_CITED_DOCUMENTS])
+            action = {
+                "action": "forecast",
+                "p_yes": p_yes,
+                "rationale": _MOCK_RATIONALE,
+                "cited": cited,
+            }
         text = json.dumps(action)
         usage = TokenUsage(sum(len(m.content.split()) for m in messages), len(text.split()))
         return text, usage, None
@@ -367,6 +375,15 @@ class BacktestMockLLMClient(MockLLMClient):
 
 
 _MOCK_RATIONALE = "Mock reply: canned text, no language model was called."
+MOCK_CITED_DOCUMENTS = 3
+"""How many of the documents it was shown the mock cites: the first ones, as ids."""
+_DOCUMENT_ID = re.compile(r"^\[(D\d{1,4})\] ", re.MULTILINE)
+
+
+def _documents_shown(messages: Sequence[ChatMessage]) -> list[str]:
+    """The ids of the documents the harness showed, in the order first shown."""
+    shown = (m.group(1) for message in messages for m in _DOCUMENT_ID.finditer(message.content))
+    return list(dict.fromkeys(shown))
 
 
 def _question_text(messages: Sequence[ChatMessage]) -> str:
