@@ -134,7 +134,9 @@ def _replies(rng: random.Random, n: int) -> list[str]:
     if n % 3 == 0:
         replies.append(action("abstain", reason=_text(rng, 30)))
     else:
-        replies.append(action("forecast", p_yes=round(rng.random(), 2), rationale=_text(rng, 60)))
+        replies.append(
+            action("forecast", p_yes=round(rng.random(), 2), rationale=_text(rng, 60), cited="D1")
+        )
     return replies
 
 

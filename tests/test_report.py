@@ -91,9 +91,9 @@ def _gated_run() -> RunTrace:
     replies = [
         action("search", query="first", evidence_type="search_results"),
         action("search", query="second", evidence_type="base_rate"),
-        action("forecast", p_yes=0.6, rationale="too early"),
+        action("forecast", p_yes=0.6, rationale="too early", cited="D1"),
         action("search", query="third", evidence_type="search_results"),
-        action("forecast", p_yes=0.6, rationale="enough now"),
+        action("forecast", p_yes=0.6, rationale="enough now", cited="D1, D2"),
     ]
     return run_scripted_agents(
         _question(), [("agent_1", replies, DOCS)], more_by_call=MORE_ON_THIRD_SEARCH
@@ -317,6 +317,9 @@ def _hostile_page() -> str:
     replies = [
         action("search", query="<script>alert(1)</script>", evidence_type="base_rate"),
         action("search", query="<b>reporting</b>", evidence_type="search_results"),
+        # Markup in a query is refused as a copied template; these two run.
+        action("search", query="plain reporting", evidence_type="search_results"),
+        action("search", query="plain history", evidence_type="base_rate"),
         action("abstain", reason="</script><script>alert(2)</script>"),
     ]
     return render_report(run_scripted_agents(question, [("agent_1", replies, docs)]))

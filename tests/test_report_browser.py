@@ -95,8 +95,11 @@ def _hostile_trace():
         action("search", query=hostile[:MAX_QUERY_CHARS], evidence_type="search_results"),
         action("search", query=PAYLOADS[0][:MAX_QUERY_CHARS], evidence_type="base_rate"),
         f"not json {hostile}",
-        # Abstaining is accepted only once every evidence type has been searched for.
         action("search", query=f"base rate {hostile}"[:MAX_QUERY_CHARS], evidence_type="base_rate"),
+        # Queries holding markup are refused as copied templates (and recorded as asked); these
+        # two run, so the hostile documents reach the record and abstaining is accepted.
+        action("search", query="plain reporting", evidence_type="search_results"),
+        action("search", query="plain history", evidence_type="base_rate"),
         action("abstain", reason=f"{hostile} {LONG}"),
     ]
     agent_id = "agent_1"

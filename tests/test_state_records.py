@@ -93,7 +93,9 @@ def run_agent(q: ForecastQuestion, searches: int) -> agent_research.ResearchRun:
     replies = [
         action("search", query=queries[i], evidence_type="search_results") for i in range(searches)
     ]
-    replies.append(action("forecast", p_yes=0.7, rationale="two reports and a base rate"))
+    replies.append(
+        action("forecast", p_yes=0.7, rationale="two reports and a base rate", cited="D1")
+    )
     agent = ResearchAgent(ScriptedLLMClient(replies), CorpusSearchClient(DOCS), "a1", max_steps=8)
     return agent.run(q, as_of=default_as_of(q))
 

@@ -412,10 +412,14 @@ class AgentRun:
         if unknown or not ids:
             self.traces.append(AgentTrace(step, "schema_failure", llm_raw=reply))
             given = ", ".join(self.received) or "none yet"
-            problem = f"cites {', '.join(unknown)}, which" if unknown else "cites no document that"
+            problem = (
+                f"cites {', '.join(unknown)}, which no search gave you"
+                if unknown
+                else "cites no document"
+            )
             self.tell(
-                f"Rejected: the forecast {problem} the searches gave you. Cite the ids of the "
-                f"documents it rests on, from: {given}."
+                f"Rejected: the forecast {problem}. Cite the ids of the documents it rests on, "
+                f"from: {given}."
             )
             return False
         gates = run_quality_gates(self.state, as_of=self.now)
