@@ -179,7 +179,7 @@ def test_each_removed_document_names_the_control_and_the_deciding_function():
         "kept": ("kept", None, None),
         "late": ("removed", "cutoff", "forecasting_agents.core.classify_publication"),
         "undated": ("removed", "undated", "forecasting_agents.core.classify_publication"),
-        "leak": ("removed", "leak", "forecasting_agents.search.find_post_cutoff_mentions"),
+        "leak": ("removed", "leak", "forecasting_agents.search.judge_leak"),  # recorded
         "off-policy": ("removed", "policy", "forecasting_agents.search.apply_domain_policy"),
     }
     by_title = {d["title"]: d for d in docs}

@@ -172,7 +172,9 @@ def _timeline(
         if trace.get("action") == "search":
             search = next(search_iter, None)
             if search is not None:
-                entry["search"] = search_view(search, trace.get("results"), params)
+                entry["search"] = search_view(
+                    search, trace.get("results"), params, trace.get("documents")
+                )
         steps.append(entry)
     for extra in calls[len(traces) :]:
         steps.append(

@@ -2,7 +2,11 @@
 
 Conventions
 -----------
-- The verdicts are recomputed with the library's own functions, never re-implemented:
+- A run that recorded the harness's decision on each document (trace format 1.3: a search step's
+  ``documents``) is shown as decided: kept under its id, or removed by which control and why,
+  with the leak check's judgement of each date and any injection flags. Nothing is re-derived.
+- For an older record the verdicts are recomputed with the library's own functions, never
+  re-implemented:
   :func:`forecasting_agents.core.classify_publication`,
   :func:`forecasting_agents.search.find_post_cutoff_mentions` and
   :func:`forecasting_agents.search.apply_domain_policy`; the page names the function that decided
@@ -47,13 +51,21 @@ DEFAULT_POLICY_NOTE = (
 )
 
 
-def search_view(call: Mapping[str, Any], kept: object, params: Mapping[str, Any]) -> dict[str, Any]:
+def search_view(
+    call: Mapping[str, Any],
+    kept: object,
+    params: Mapping[str, Any],
+    decisions: object = None,
+) -> dict[str, Any]:
     """One search: its request and every returned document with each control's verdict.
 
     ``kept`` is what the run's step recorded as kept (a list of results), or None when no step
-    recorded it; ``params`` are the trace's, which may record the domain policy.
+    recorded it; ``params`` are the trace's, which may record the domain policy; ``decisions``
+    are the step's recorded decisions, used as they are when present.
     """
     cutoff = call.get("cutoff_date")
+    if isinstance(decisions, list) and decisions:
+        return {**_request(call), "docs": _decided(call, decisions), "decided": True}
     kept_keys = Counter(_doc_key(r) for r in kept) if isinstance(kept, list) else None
     docs = []
     for raw in call.get("results") or []:
@@ -66,16 +78,67 @@ def search_view(call: Mapping[str, Any], kept: object, params: Mapping[str, Any]
         else:
             doc["outcome"] = "removed"
         docs.append(doc)
+    return {**_request(call), "docs": docs, "decided": False}
+
+
+def _request(call: Mapping[str, Any]) -> dict[str, Any]:
     return {
         "index": call.get("index"),
         "client": call.get("client"),
         "query": call.get("query"),
-        "cutoff": cutoff,
+        "cutoff": call.get("cutoff_date"),
         "max_results": call.get("max_results"),
         "duration_ms": call.get("duration_ms"),
         "error": call.get("error"),
-        "docs": docs,
     }
+
+
+def _decided(call: Mapping[str, Any], decisions: list[Any]) -> list[dict[str, Any]]:
+    """The recorded decisions, with each document's text from the search's own results."""
+    returned = call.get("results") or []
+    docs = []
+    for decision in decisions:
+        if not isinstance(decision, Mapping):
+            continue
+        position = decision.get("position")
+        raw = (
+            returned[position]
+            if isinstance(position, int) and 0 <= position < len(returned)
+            else {}
+        )
+        cutoff = call.get("cutoff_date")
+        try:
+            dating = (
+                classify_publication(decision.get("published"), cutoff) if cutoff else "no cutoff"
+            )
+        except SchemaError as exc:
+            dating = f"cutoff unreadable: {exc}"
+        docs.append(
+            {
+                "id": decision.get("id"),
+                "title": str(decision.get("title") or ""),
+                "url": str(decision.get("url") or ""),
+                "snippet": str(raw.get("snippet") or "") if isinstance(raw, Mapping) else "",
+                "published": decision.get("published"),
+                "dating": dating,
+                "outcome": decision.get("outcome"),
+                "control": decision.get("control"),
+                "why": decision.get("reason") or "",
+                "decided_by": decision.get("decided_by"),
+                "leak": decision.get("leak") or [],
+                "flags": decision.get("flags") or [],
+            }
+        )
+    return docs
+
+
+def _dating(published: object, cutoff: object) -> str:
+    if not cutoff:
+        return "no cutoff"
+    try:
+        return classify_publication(published, cutoff)
+    except SchemaError as exc:
+        return f"cutoff unreadable: {exc}"
 
 
 def _doc_key(result: object) -> tuple[str, str]:

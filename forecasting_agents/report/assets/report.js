@@ -347,15 +347,19 @@
     s.docs.forEach(function (d) {
       var tr = add(table, el("tr", d.outcome === "kept" ? "doc-kept" : d.outcome === "removed" ? "doc-removed" : null));
       var cell = add(tr, el("td"));
-      add(cell, el("div", "msg-role", d.title));
+      add(cell, el("div", "msg-role", (d.id ? "[" + d.id + "] " : "") + d.title));
       add(cell, el("div", "note", d.url));
       add(cell, el("div", null, d.snippet));
+      (d.flags || []).forEach(function (f) { add(cell, el("div", "gate-refuse", "flag: " + f)); });
       add(tr, el("td", null, (d.published || "no date") + " \u2192 " + d.dating));
       var outcome = d.outcome === "unknown" ? "returned (no step to compare)" : d.outcome;
       add(tr, el("td", "nowrap", outcome));
-      var why = d.control ? d.control + ": " + d.why : "no control objects";
+      var why = d.control ? d.control + ": " + d.why : (s.decided ? "passed every control" : "no control objects");
       if (d.outcome === "kept" && d.control) why += " (this control was not applied in this run)";
-      add(tr, el("td", null, why));
+      var whyCell = add(tr, el("td", null, why));
+      (d.leak || []).forEach(function (l) {
+        add(whyCell, el("div", "note", "date " + l.expression + ": " + l.verdict + " by " + l.rule + (l.cue ? " (cue: " + l.cue + ")" : "")));
+      });
       add(tr, el("td", null, d.decided_by || "-"));
     });
     if (!s.docs.length) add(box, el("p", "note", "The search returned nothing."));
