@@ -1,0 +1,333 @@
+"""Notebook 04's plumbing in one place: its settings checked at once, its inputs, its session.
+
+A notebook that teaches an agent should not open with two hundred lines of checks. Notebook 04
+passes its settings cell to :meth:`ResearchNotebook.open`, which checks every setting (all of
+them, then one error listing each that is wrong, with its value and what is accepted), reads
+the questions and documents, opens the live-or-replay :class:`forecasting_agents.record.Session`,
+refuses to replay a record with input files other than the ones it was captured with, and on
+the live path builds the clients before the first paid call. What remains in the notebook is
+the lesson: the agent, the panel, the backtest and what the record shows.
+
+Conventions
+-----------
+- On replay the settings that shape the run come from the record (``session.params``); a
+  setting the record predates replays with the value it was captured under (the leak check
+  ``strict``; the coverage defaults).
+- The input files are named by their hashes (:func:`forecasting_agents.core.questions_sha256`,
+  :func:`forecasting_agents.core.documents_sha256`), recorded live and compared on replay.
+- Every agent gets its clients from the session under the label ``<question id>/<agent id>``, so
+  concurrent agents never mix their calls, and a replay serves each agent what it recorded.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from forecasting_agents.agent._panel import PanelMember
+from forecasting_agents.agent._research import ResearchAgent
+from forecasting_agents.core._course import get_demo_question, lookup_model_knowledge_cutoff
+from forecasting_agents.core._dates import parse_iso_date
+from forecasting_agents.core._formats import documents_sha256, questions_sha256
+from forecasting_agents.core._params import (
+    ParameterError,
+    as_bool,
+    as_int,
+    as_str_list,
+    find_trace,
+    one_of,
+    parsed,
+    preflight,
+)
+from forecasting_agents.core._schemas import ForecastQuestion
+from forecasting_agents.evaluation._backtest import (
+    MAX_AGENTS,
+    MAX_CONCURRENCY,
+    BacktestInputs,
+    BacktestResult,
+    BacktestSettings,
+    load_backtest_inputs,
+    member_client,
+    research_agent,
+    run_backtest,
+)
+from forecasting_agents.providers._factory import SELECTABLE_PROVIDERS, create_llm_client
+from forecasting_agents.record._session import Session
+from forecasting_agents.record._trace import REPO_TRACES_DIR, RunTrace, traces_dir
+from forecasting_agents.search._corpus import QuestionCorpus
+from forecasting_agents.search._domains import DEFAULT_ALLOWED_DOMAINS, normalize_domain
+from forecasting_agents.search._executor import MAX_RESULTS_LIMIT
+from forecasting_agents.search._factory import SEARCH_PROVIDERS, create_search_client
+from forecasting_agents.search._leaks import LEAK_POLICIES, LEGACY_LEAK_POLICY
+
+__all__ = [
+    "CHECKS",
+    "CORPUS_CLIENT",
+    "FILE_ACCEPTED",
+    "NOTEBOOK_04",
+    "ResearchNotebook",
+    "SettingsError",
+]
+
+NOTEBOOK_04 = "04_research_agent"
+CORPUS_CLIENT = "course-corpus"
+FILE_ACCEPTED = "an empty string (the course's file) or the path of an existing file"
+
+
+class SettingsError(ValueError):
+    """One or more settings are wrong: ``problems`` maps each setting to what was wrong."""
+
+    def __init__(self, problems: Mapping[str, str]) -> None:
+        lines = "\n".join(f"  - {problem}" for problem in problems.values())
+        super().__init__(f"{len(problems)} setting(s) are not accepted:\n{lines}")
+        self.problems = dict(problems)
+
+
+@dataclass
+class ResearchNotebook:
+    """The checked settings, inputs and session of one run of notebook 04 (see the module)."""
+
+    session: Session
+    inputs: BacktestInputs
+    demo_question: ForecastQuestion
+    questions: list[ForecastQuestion]
+    settings: BacktestSettings
+    live: dict[str, Any]
+    pinned_path: Path
+
+    @classmethod
+    def open(cls, **parameters: Any) -> ResearchNotebook:
+        """Check every setting of notebook 04 and open its run (see the module docstring)."""
+        checked = _checked(parameters)
+        inputs = load_backtest_inputs(
+            checked["QUESTIONS_FILE"] or None, checked["DOCUMENTS_FILE"] or None
+        )
+        ids = _question_ids(checked["QUESTION_IDS"], inputs)
+        live = _live_clients(checked) if checked["RUN_LIVE"] else {}
+        files = {
+            "questions_sha256": questions_sha256(inputs.questions),
+            "documents_sha256": documents_sha256(inputs.documents),
+        }
+        session = Session(
+            NOTEBOOK_04,
+            run_live=checked["RUN_LIVE"],
+            pinned_trace=checked["PINNED_TRACE"],
+            question=get_demo_question(),
+            params={**_recorded(checked, ids, live), **files},
+            notes="Notebook 04 research agents and backtest, captured by running its live path.",
+        )
+        _check_files(session.params, files)
+        by_id = {q.question_id: q for q in inputs.questions}
+        demo = get_demo_question()
+        questions = [by_id[q] for q in session.params["question_ids"] if q != demo.question_id]
+        settings = _settings(session.params, checked)
+        return cls(session, inputs, demo, questions, settings, live, checked["PINNED_TRACE"])
+
+    # ---------------------------------------------------------------- clients
+
+    @property
+    def params(self) -> dict[str, Any]:
+        """The settings that shape the run: those of the record on replay."""
+        return self.session.params
+
+    def llm_for(self, question: ForecastQuestion, member: PanelMember) -> Any:
+        """The model client of one agent: live, a copy of the one client with its sampling."""
+        label = f"{question.question_id}/{member.agent_id}"
+        return self.session.llm(label, lambda: member_client(self.live["model"], member))
+
+    def search_for(self, question: ForecastQuestion, member: PanelMember) -> Any:
+        """The search client of one agent, under the same label as its model client."""
+        label = f"{question.question_id}/{member.agent_id}"
+        return self.session.search(label, lambda: self.live["search"] or self._corpus(question))
+
+    def _corpus(self, question: ForecastQuestion) -> Any:
+        """The offline search of one question: its own documents and the shared ones."""
+        if not hasattr(self, "_question_corpus"):
+            self._question_corpus = QuestionCorpus(self.inputs.documents, name=CORPUS_CLIENT)
+        return self._question_corpus(question)
+
+    def agent(self, question: ForecastQuestion, member: PanelMember) -> ResearchAgent:
+        """The research agent a panel member runs on ``question``, with the session's clients."""
+        llm, search = self.llm_for(question, member), self.search_for(question, member)
+        return research_agent(llm, search, member.agent_id, self.settings)
+
+    def backtest(self, selected: Sequence[ForecastQuestion]) -> BacktestResult:
+        """The runner on ``selected``; on replay its progress lines (timings) are not shown."""
+        live = self.session.live
+        return run_backtest(
+            selected,
+            self.search_for,
+            self.llm_for,
+            categories=self.inputs.categories,
+            settings=self.settings,
+            progress=None if live else _silent,
+            record=False,  # the session records every call, live or replayed
+        )
+
+    def finish(self, artifacts: Sequence[Any]) -> RunTrace:
+        """Live: save the new record. Replay: check every recorded call and agent was met."""
+        return self.session.finish(artifacts)
+
+    def describe(self) -> str:
+        """What this run is: live or which record, the questions, the corpus, the settings."""
+        params = self.params
+        predates = "" if "leak_policy" in params else " (the record predates the setting)"
+        mode = "live" if self.session.live else f"replay of {self.pinned_path.name}"
+        return "\n".join(
+            [
+                f"Mode:      {mode}",
+                f"Questions: the demo question and {len(self.questions)} for the backtest",
+                f"Corpus:    {len(self.inputs.documents)} documents",
+                f"Panel:     {self.settings.agents} agents, {self.settings.max_steps} replies "
+                f"each, {self.settings.max_search_results} documents per search",
+                f"Leak rule: {self.settings.leak_policy}{predates}",
+                f"Knowledge: {self.settings.knowledge_cutoff or 'no cutoff declared'}",
+            ]
+        )
+
+
+# --------------------------------------------------------------------------- the checks
+
+
+def _data_file(value: object) -> str:
+    if value == "":
+        return ""
+    if not isinstance(value, str) or not Path(value).expanduser().is_file():
+        raise ValueError("no such file")
+    return str(Path(value).expanduser())
+
+
+def _domains(value: object) -> list[str] | None:
+    if value == "any":
+        return None
+    if value == "default":
+        return sorted(DEFAULT_ALLOWED_DOMAINS)
+    return sorted(
+        parsed(f"ALLOWED_DOMAINS[{i}]", d, normalize_domain, "a hostname such as reuters.com")
+        for i, d in enumerate(as_str_list("ALLOWED_DOMAINS", value))
+    )
+
+
+def _knowledge(value: object) -> str:
+    if value == "":
+        return ""
+    accepted = "an ISO date such as 2024-09-01, or an empty string to look it up"
+    return parsed("MODEL_KNOWLEDGE_CUTOFF", value, parse_iso_date, accepted).isoformat()
+
+
+CHECKS: Mapping[str, Callable[[object], Any]] = {
+    "RUN_LIVE": lambda v: as_bool("RUN_LIVE", v),
+    "PINNED_TRACE": lambda v: find_trace("PINNED_TRACE", v, [REPO_TRACES_DIR, traces_dir()]),
+    "LLM_PROVIDER": lambda v: one_of("LLM_PROVIDER", v, ["", *SELECTABLE_PROVIDERS]),
+    "SEARCH_PROVIDER": lambda v: one_of("SEARCH_PROVIDER", v, ["corpus", "", *SEARCH_PROVIDERS]),
+    "QUESTIONS_FILE": lambda v: parsed("QUESTIONS_FILE", v, _data_file, FILE_ACCEPTED),
+    "DOCUMENTS_FILE": lambda v: parsed("DOCUMENTS_FILE", v, _data_file, FILE_ACCEPTED),
+    "QUESTION_IDS": lambda v: [] if v in ("", []) else as_str_list("QUESTION_IDS", v),
+    "N_AGENTS": lambda v: as_int("N_AGENTS", v, minimum=1, maximum=MAX_AGENTS),
+    "ALLOWED_DOMAINS": _domains,
+    "CALIBRATE": lambda v: as_bool("CALIBRATE", v),
+    "MAX_STEPS": lambda v: as_int("MAX_STEPS", v, minimum=1),
+    "MAX_SEARCH_RESULTS": lambda v: as_int(
+        "MAX_SEARCH_RESULTS", v, minimum=1, maximum=MAX_RESULTS_LIMIT
+    ),
+    "CONCURRENCY": lambda v: as_int("CONCURRENCY", v, minimum=1, maximum=MAX_CONCURRENCY),
+    "MODEL_KNOWLEDGE_CUTOFF": _knowledge,
+    "LEAK_POLICY": lambda v: one_of("LEAK_POLICY", v, LEAK_POLICIES),
+}
+"""Each setting of notebook 04 and the check it passes; papermill's ``-p`` strings included."""
+
+
+def _checked(parameters: Mapping[str, Any]) -> dict[str, Any]:
+    """Every setting checked, or one :class:`SettingsError` naming each one that is wrong."""
+    unknown = sorted(set(parameters) - set(CHECKS))
+    problems = {name: f"{name} is not a setting of notebook 04" for name in unknown}
+    missing = sorted(set(CHECKS) - set(parameters))
+    problems.update({name: f"{name} is missing from the settings" for name in missing})
+    checked: dict[str, Any] = {}
+    for name, check in CHECKS.items():
+        if name in parameters:
+            try:
+                checked[name] = check(parameters[name])
+            except ParameterError as exc:
+                problems[name] = str(exc)
+    if problems:
+        raise SettingsError(problems)
+    return checked
+
+
+def _question_ids(ids: list[str], inputs: BacktestInputs) -> list[str]:
+    known = [q.question_id for q in inputs.questions]
+    unknown = {f"QUESTION_IDS[{i}]": qid for i, qid in enumerate(ids) if qid not in known}
+    if unknown:
+        raise SettingsError(
+            {
+                name: f"{name} = {qid!r} is not accepted: use an id of the questions file"
+                for name, qid in unknown.items()
+            }
+        )
+    return ids or known
+
+
+def _live_clients(checked: Mapping[str, Any]) -> dict[str, Any]:
+    """The live path's model client and search source, built before any paid call."""
+    provider, source = checked["LLM_PROVIDER"], checked["SEARCH_PROVIDER"]
+    built = preflight(
+        {
+            "model provider": lambda: create_llm_client(provider),
+            "search provider": lambda: None if source == "corpus" else create_search_client(source),
+        }
+    )
+    return {"model": built["model provider"], "search": built["search provider"]}
+
+
+def _recorded(checked: Mapping[str, Any], ids: list[str], live: Mapping[str, Any]) -> dict:
+    """The settings a live run records (replay ignores them: the record's own are used)."""
+    knowledge = checked["MODEL_KNOWLEDGE_CUTOFF"]
+    if live and not knowledge:
+        declared = lookup_model_knowledge_cutoff(live["model"].model_name)
+        knowledge = declared[0] if declared else None
+    source = checked["SEARCH_PROVIDER"]
+    return {
+        "question_ids": ids,
+        "n_agents": checked["N_AGENTS"],
+        "allowed_domains": checked["ALLOWED_DOMAINS"],
+        "max_steps": checked["MAX_STEPS"],
+        "max_search_results": checked["MAX_SEARCH_RESULTS"],
+        "concurrency": checked["CONCURRENCY"],
+        "search_client": CORPUS_CLIENT if source == "corpus" else source,
+        "leak_policy": checked["LEAK_POLICY"],
+        "calibrate": checked["CALIBRATE"],
+        "model_knowledge_cutoff": knowledge or None,
+    }
+
+
+def _check_files(recorded: Mapping[str, Any], files: Mapping[str, str]) -> None:
+    stale = [name for name, value in files.items() if recorded.get(name) != value]
+    if stale:
+        raise SettingsError(
+            {
+                name: f"{name}: the files differ from the ones the record was captured with; "
+                "replay it with the same QUESTIONS_FILE and DOCUMENTS_FILE, or capture a new "
+                "trace"
+                for name in stale
+            }
+        )
+
+
+def _settings(params: Mapping[str, Any], checked: Mapping[str, Any]) -> BacktestSettings:
+    return BacktestSettings(
+        agents=params["n_agents"],
+        max_steps=params["max_steps"],
+        max_search_results=params["max_search_results"],
+        allowed_domains=params["allowed_domains"],
+        calibrate=params.get("calibrate", checked["CALIBRATE"]),
+        knowledge_cutoff=params.get("model_knowledge_cutoff"),
+        concurrency=checked["CONCURRENCY"] if checked["RUN_LIVE"] else 1,
+        leak_policy=params.get("leak_policy", LEGACY_LEAK_POLICY),
+    )
+
+
+def _silent(line: str) -> None:
+    """Replay prints no progress: its lines hold timings, which differ on every run."""
