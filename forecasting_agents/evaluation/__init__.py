@@ -43,6 +43,8 @@ from forecasting_agents.evaluation._notebook import (
     CORPUS_CLIENT,
     FILE_ACCEPTED,
     NOTEBOOK_04,
+    SETTINGS,
+    WALKTHROUGH,
     ResearchNotebook,
     SettingsError,
 )
@@ -123,7 +125,9 @@ __all__ = [
     "SCORECARD_PARAM",
     "SCORE_FIELDS",
     "SEARCH_CLIENT_NAME",
+    "SETTINGS",
     "TRACE_NOTEBOOK",
+    "WALKTHROUGH",
     "Aggregate",
     "BacktestConfigError",
     "BacktestInputs",

@@ -67,11 +67,15 @@ __all__ = [
     "CORPUS_CLIENT",
     "FILE_ACCEPTED",
     "NOTEBOOK_04",
+    "SETTINGS",
+    "WALKTHROUGH",
     "ResearchNotebook",
     "SettingsError",
 ]
 
 NOTEBOOK_04 = "04_research_agent"
+WALKTHROUGH = PanelMember("walkthrough", 0.0, 7)
+"""The agent notebook 04 builds step by step on the demonstration question."""
 CORPUS_CLIENT = "course-corpus"
 FILE_ACCEPTED = "an empty string (the course's file) or the path of an existing file"
 
@@ -151,6 +155,12 @@ class ResearchNotebook:
     def agent(self, question: ForecastQuestion, member: PanelMember) -> ResearchAgent:
         """The research agent a panel member runs on ``question``, with the session's clients."""
         llm, search = self.llm_for(question, member), self.search_for(question, member)
+        return research_agent(llm, search, member.agent_id, self.settings)
+
+    def replayed_agent(self, question: ForecastQuestion, member: PanelMember) -> ResearchAgent:
+        """The library's research agent on fresh replay clients of what ``member`` recorded on
+        ``question``: to run the same calls again through :meth:`ResearchAgent.run`."""
+        llm, search = self.session.replayed(f"{question.question_id}/{member.agent_id}")
         return research_agent(llm, search, member.agent_id, self.settings)
 
     def backtest(self, selected: Sequence[ForecastQuestion]) -> BacktestResult:
@@ -237,6 +247,9 @@ CHECKS: Mapping[str, Callable[[object], Any]] = {
     "LEAK_POLICY": lambda v: one_of("LEAK_POLICY", v, LEAK_POLICIES),
 }
 """Each setting of notebook 04 and the check it passes; papermill's ``-p`` strings included."""
+
+SETTINGS = tuple(CHECKS)
+"""The names of notebook 04's settings, in the order its settings cell lists them."""
 
 
 def _checked(parameters: Mapping[str, Any]) -> dict[str, Any]:

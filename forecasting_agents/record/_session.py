@@ -115,6 +115,20 @@ class Session:
                 given[label] = trace(build(), label) if self.live else replay(self.pinned, label)
             return given[label]
 
+    def replayed(self, label: str) -> tuple[ReplayLLMClient, ReplaySearchClient]:
+        """Fresh replay clients of what ``label`` recorded: in the pinned trace on replay, in
+        this session's own tracers on a live run. So code run once through :meth:`llm` and
+        :meth:`search` can be run again, by other code, on exactly the same calls."""
+        if not self.live:
+            return replay_llm(self.pinned, label), replay_search(self.pinned, label)
+        llm_calls = self._llm[label].calls if label in self._llm else []
+        search_calls = self._search[label].calls if label in self._search else []
+        source = f"<this session's {label!r}>"
+        return (
+            ReplayLLMClient(llm_calls, label, source=source),
+            ReplaySearchClient(search_calls, label, source=source),
+        )
+
     @property
     def llm_clients(self) -> list[Any]:
         """The model clients handed out so far, in the order they were first asked for."""
