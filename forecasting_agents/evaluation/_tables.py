@@ -277,7 +277,7 @@ def score_rows(questions: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
 
     for column in ("panel_mean", "panel_median", "panel_log_odds"):
         add("answered", answered, column)
-    if any(row["n_trimmed"] for row in answered):
+    if any(row.get("n_trimmed") for row in answered):
         add("answered", answered, "panel_trimmed")
     add("answered", answered, "calibrated")
     minus("answered", answered, "calibrated", "panel_mean")
@@ -327,7 +327,7 @@ def skill_rows(questions: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
     for row in scored:
         groups.setdefault(row["category"] or NO_SOURCE, []).append(row)
     sources = [(OVERALL_SOURCE, scored), *sorted(groups.items())]
-    trimmed = any(row["n_trimmed"] for row in scored)  # as in score_rows
+    trimmed = any(row.get("n_trimmed") for row in scored)  # as in score_rows
     rows = []
     for source, frame in sources:
         market = _column(frame, "market_price")
