@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from forecasting_agents.core import ForecastQuestion
+from forecasting_agents.core import AgentForecastArtifact, ForecastQuestion
 
 
 def resolved_question(qid: str, cutoff: str, resolved: str, outcome: float) -> ForecastQuestion:
@@ -14,3 +14,16 @@ def resolved_question(qid: str, cutoff: str, resolved: str, outcome: float) -> F
         resolved_outcome=outcome,
         question_id=qid,
     )
+
+
+def artifacts(*ps):
+    """A panel's artifacts: a probability is a committed forecast, None an abstention."""
+    return [
+        AgentForecastArtifact(
+            agent_id=f"agent_{i}",
+            status="forecast" if p is not None else "abstained",
+            p_yes=p,
+            rationale="made up",
+        )
+        for i, p in enumerate(ps)
+    ]

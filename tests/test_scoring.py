@@ -9,9 +9,8 @@ import statistics
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from question_support import resolved_question
+from question_support import artifacts, resolved_question
 
-from forecasting_agents.core import AgentForecastArtifact
 from forecasting_agents.evaluation import (
     BLEND_PRIOR_CENTER,
     BLEND_WEIGHTS,
@@ -61,19 +60,6 @@ def test_paired_difference_refuses_a_forecast_without_outcome():
 
 
 # --------------------------------------------------------------------------- log-odds aggregation
-
-
-def artifacts(*ps):
-    """A panel's artifacts: a probability is a committed forecast, None an abstention."""
-    return [
-        AgentForecastArtifact(
-            agent_id=f"agent_{i}",
-            status="forecast" if p is not None else "abstained",
-            p_yes=p,
-            rationale="made up",
-        )
-        for i, p in enumerate(ps)
-    ]
 
 
 def test_log_odds_mean_and_its_trimmed_form_on_known_panels():

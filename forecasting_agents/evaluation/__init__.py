@@ -9,6 +9,13 @@
 The shell's way in is ``forecast-agents backtest`` (:mod:`forecasting_agents.cli`).
 """
 
+from forecasting_agents.evaluation._ablation import (
+    ABLATION_FIELDS,
+    HEADLINE,
+    Aggregator,
+    Panels,
+    ablation_rows,
+)
 from forecasting_agents.evaluation._backtest import (
     BACKTEST_MAX_SEARCH_RESULTS,
     DEFAULT_AGENTS,
@@ -125,6 +132,7 @@ from forecasting_agents.evaluation._tables import (
 )
 
 __all__ = [
+    "ABLATION_FIELDS",
     "BACKTEST_MAX_SEARCH_RESULTS",
     "BASE_RATE_PRIOR_STRENGTH",
     "BLEND_PRIOR_CENTER",
@@ -144,6 +152,7 @@ __all__ = [
     "DIGEST_PREFIX",
     "FILE_ACCEPTED",
     "FORECASTERS",
+    "HEADLINE",
     "KNOWLEDGE_CUTOFF_NOTE",
     "LOCK_NAME",
     "LOG_ODDS_CLIP",
@@ -175,6 +184,7 @@ __all__ = [
     "UNSMOOTHED",
     "WALKTHROUGH",
     "Aggregate",
+    "Aggregator",
     "BacktestConfigError",
     "BacktestInputs",
     "BacktestMockLLMClient",
@@ -182,6 +192,7 @@ __all__ = [
     "BacktestSettings",
     "Fitted",
     "LLMSource",
+    "Panels",
     "QuestionRecord",
     "ResearchNotebook",
     "RunDirectory",
@@ -192,6 +203,7 @@ __all__ = [
     "SearchSource",
     "SettingsError",
     "SkillSummary",
+    "ablation_rows",
     "aggregate_forecasts",
     "base_rate_forecasts",
     "blend_point_in_time",

@@ -40,6 +40,7 @@ from typing import Any
 
 from forecasting_agents.core._errors import DateParseError
 from forecasting_agents.core._schemas import (
+    FORECAST_RANGE,
     AgentForecastArtifact,
     ForecastQuestion,
 )
@@ -92,8 +93,10 @@ __all__ = [
 LOG_SCORE_EPSILON = 0.01
 """Forecasts are clipped to [eps, 1 - eps] for the log score, so one 0 or 1 is not -infinity."""
 
-LOG_ODDS_CLIP = 0.02
-"""Probabilities are clipped to [clip, 1 - clip] before their log-odds are taken.
+LOG_ODDS_CLIP = FORECAST_RANGE[0]
+"""Probabilities are clipped to [clip, 1 - clip] before their log-odds are taken: the range a
+forecast is clipped into where it enters the record, so a record made before that clip
+aggregates as a new one would.
 
 logit(0.98) = 3.89: a forecast of 1.00 counts as 49 to 1, not as infinite odds that would
 outvote every other member of a panel (and make the mean of log-odds undefined).
