@@ -46,6 +46,7 @@ from forecasting_agents.evaluation._backtest import (
     MAX_AGENTS,
     MAX_CONCURRENCY,
     BacktestInputs,
+    BacktestMockLLMClient,
     BacktestResult,
     BacktestSettings,
     load_backtest_inputs,
@@ -284,11 +285,14 @@ def _question_ids(ids: list[str], inputs: BacktestInputs) -> list[str]:
 
 
 def _live_clients(checked: Mapping[str, Any]) -> dict[str, Any]:
-    """The live path's model client and search source, built before any paid call."""
+    """The live path's model client and search source, built before any paid call. ``mock``
+    is the research mock, as for the ``backtest`` command: it searches, cites and forecasts."""
     provider, source = checked["LLM_PROVIDER"], checked["SEARCH_PROVIDER"]
     built = preflight(
         {
-            "model provider": lambda: create_llm_client(provider),
+            "model provider": lambda: (
+                BacktestMockLLMClient() if provider == "mock" else create_llm_client(provider)
+            ),
             "search provider": lambda: None if source == "corpus" else create_search_client(source),
         }
     )
