@@ -2,6 +2,8 @@
 
 - ``_scoring``: aggregation, Brier and log scores, intervals, baselines and calibration.
 - ``_backtest``: :func:`run_backtest`, a panel per question, scored against baselines.
+- ``_feasibility``: :func:`check_coverage_feasibility`, whether each question's documents can meet
+  the coverage gate, checked before any model call.
 - ``_rundir``: the run directory (its lock, manifest, one record per question with its inputs and
   digest, and every check a resume makes).
 - ``_tables``: the runner's question table and score table (nothing public).
@@ -15,6 +17,7 @@ from forecasting_agents.evaluation._backtest import (
     DEFAULT_CONCURRENCY,
     MAX_AGENTS,
     MAX_CONCURRENCY,
+    MAX_MIN_DOCUMENTS,
     MAX_STEPS_LIMIT,
     MOCK_RESEARCH_MODEL,
     PANEL_SEED_STEP,
@@ -36,6 +39,17 @@ from forecasting_agents.evaluation._backtest import (
     panel_members,
     research_agent,
     run_backtest,
+)
+from forecasting_agents.evaluation._feasibility import (
+    COVERAGE_REPORT_PREFIX,
+    DEFAULT_INFEASIBLE_MODE,
+    INFEASIBLE_MODES,
+    CoverageFeasibility,
+    InfeasibleCoverageError,
+    InfeasibleMode,
+    QuestionCoverage,
+    check_coverage_feasibility,
+    enforce_coverage_feasibility,
 )
 from forecasting_agents.evaluation._rundir import (
     BRIEF_CHARS,
@@ -88,10 +102,13 @@ __all__ = [
     "BOOTSTRAP_SEED",
     "BRIEF_CHARS",
     "CALIBRATION_WEIGHTS",
+    "COVERAGE_REPORT_PREFIX",
     "DEFAULT_AGENTS",
     "DEFAULT_CONCURRENCY",
+    "DEFAULT_INFEASIBLE_MODE",
     "DIGEST_FIELD",
     "DIGEST_PREFIX",
+    "INFEASIBLE_MODES",
     "KNOWLEDGE_CUTOFF_NOTE",
     "LOCK_NAME",
     "LOG_SCORE_EPSILON",
@@ -99,6 +116,7 @@ __all__ = [
     "MANIFEST_NAME",
     "MAX_AGENTS",
     "MAX_CONCURRENCY",
+    "MAX_MIN_DOCUMENTS",
     "MAX_STEPS_LIMIT",
     "MIN_CALIBRATION_HISTORY",
     "MOCK_RESEARCH_MODEL",
@@ -116,7 +134,11 @@ __all__ = [
     "BacktestMockLLMClient",
     "BacktestResult",
     "BacktestSettings",
+    "CoverageFeasibility",
+    "InfeasibleCoverageError",
+    "InfeasibleMode",
     "LLMSource",
+    "QuestionCoverage",
     "QuestionRecord",
     "RunDirectory",
     "RunDirectoryLockedError",
@@ -129,6 +151,8 @@ __all__ = [
     "bootstrap_interval",
     "brier_score",
     "calibrate_point_in_time",
+    "check_coverage_feasibility",
+    "enforce_coverage_feasibility",
     "extremize",
     "fit_shrinkage",
     "load_backtest_inputs",
