@@ -270,7 +270,8 @@ def _add_coverage_flags(bt: argparse.ArgumentParser) -> None:
         "--require-types",
         type=_required_types,
         default=",".join(DEFAULT_REQUIRED_EVIDENCE_TYPES),
-        help=f"types the gate needs a document of each of: comma-separated, or {NO_REQUIRED_TYPES}",
+        help="evidence types the gate needs at least one document of each: comma-separated, "
+        f"or {NO_REQUIRED_TYPES}",
     )
     bt.add_argument(
         "--infeasible",

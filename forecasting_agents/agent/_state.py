@@ -6,7 +6,8 @@ restore is byte-identical. Its ``evidence`` and ``tool_trace`` lists hold dicts 
 records by the research agent and notebook 03); a tool-trace entry is made from the search
 executor's log of the call (:meth:`ToolTraceEntry.from_execution`, over a
 :class:`forecasting_agents.search.ToolExecution`). The quality gates read a state and return a
-:class:`QualityGateResult`; nothing here reads the wall clock (``as_of`` is a parameter).
+:class:`QualityGateResult`; what the coverage gate asks for is a :class:`CoverageRequirements`
+(default: the course's). Nothing here reads the wall clock (``as_of`` is a parameter).
 :mod:`forecasting_agents.agent` re-exports every public name here.
 """
 

@@ -45,6 +45,7 @@ from forecasting_agents.core._schemas import (
     ChatMessage,
     ForecastQuestion,
     JsonMode,
+    SearchResult,
     TokenUsage,
 )
 from forecasting_agents.evaluation._backtest import (
@@ -101,8 +102,9 @@ class QuestionCoverage:
     ``available`` counts its own and the shared documents, ``removed`` what the controls take
     from them (by :data:`forecasting_agents.search.REMOVAL_COUNTS` name, nonzero only),
     ``distinct`` the distinct documents left, ``by_type`` those of them with a ``kind`` per
-    evidence type, and ``untyped`` those without one. ``too_few`` and ``missing_types`` are
-    what it lacks, and ``problems`` says so in words; both are empty when it can.
+    evidence type, and ``untyped`` those without one. ``too_few`` (fewer distinct documents
+    than required) and ``missing_types`` are what it lacks, and ``problems`` says so in words;
+    ``problems`` is empty when it can.
     """
 
     question_id: str
@@ -286,20 +288,15 @@ def _question(
     """What ``question`` can find through the controls, against the requirements."""
     available = corpus.client_for(question.question_id).documents
     kept, removed = executor.screen(available, question.cutoff, question=question)
-    typed: dict[str, set[str]] = {}
-    untyped: set[str] = set()
-    for document in kept:
-        key = document_key(document.to_dict())
-        kind = EVIDENCE_TYPE_OF_KIND.get(document.kind or "")  # as document_evidence_type reads it
-        if kind is None:
-            untyped.add(key)
-        else:
-            typed.setdefault(kind, set()).add(key)
+    typed, untyped = _distinct_by_type(kept)
     distinct = len(untyped.union(*typed.values()))
     too_few = distinct < coverage.min_documents
-    noun = "document" if distinct == 1 else "documents"
-    problems = [f"{distinct} distinct {noun}, below the minimum of {coverage.min_documents}"]
     missing = tuple(k for k in coverage.required_types if not (typed.get(k) or untyped))
+    problems = [f"no {kind} document" for kind in missing]
+    if too_few:
+        noun = "document" if distinct == 1 else "documents"
+        minimum = f"below the minimum of {coverage.min_documents}"
+        problems.insert(0, f"{distinct} distinct {noun}, {minimum}")
     return QuestionCoverage(
         question_id=question.question_id,
         available=len(available),
@@ -309,8 +306,23 @@ def _question(
         untyped=len(untyped),
         too_few=too_few,
         missing_types=missing,
-        problems=tuple(problems[:too_few] + [f"no {kind} document" for kind in missing]),
+        problems=tuple(problems),
     )
+
+
+def _distinct_by_type(documents: Sequence[SearchResult]) -> tuple[dict[str, set[str]], set[str]]:
+    """The documents' keys (:func:`document_key`) by the evidence type their ``kind`` supplies,
+    and the keys of those without one, which supply whichever type a search asks for."""
+    typed: dict[str, set[str]] = {}
+    untyped: set[str] = set()
+    for document in documents:
+        key = document_key(document.to_dict())
+        kind = EVIDENCE_TYPE_OF_KIND.get(document.kind or "")  # as document_evidence_type reads it
+        if kind is None:
+            untyped.add(key)
+        else:
+            typed.setdefault(kind, set()).add(key)
+    return typed, untyped
 
 
 class _NoModel:
