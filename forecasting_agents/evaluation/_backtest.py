@@ -465,9 +465,8 @@ def run_backtest(
     wall-clock time the run directory was created (or, without one, this call's start).
     ``record=False`` is for a caller that records the calls itself, as a notebook's
     :class:`forecasting_agents.record.Session` does: the runner then traces nothing and builds
-    no trace (``result.trace`` is None), and it keeps no run directory. Whether the documents
-    can meet the coverage gate is checked by the caller, before this call
-    (:func:`forecasting_agents.evaluation.check_coverage_feasibility`; the command does).
+    no trace (``result.trace`` is None), and it keeps no run directory. The coverage check
+    (:func:`forecasting_agents.evaluation.check_coverage_feasibility`) is the caller's.
     """
     if out_dir is not None and not record:
         raise BacktestConfigError(
