@@ -103,9 +103,13 @@ from forecasting_agents.search import judge_leak
 # calibrated panel to the scores. `MODEL_KNOWLEDGE_CUTOFF` is the last date the model can know
 # about; empty means look it up in the declared table. `LEAK_POLICY` is the leak check's:
 # `"schedule-aware"` removes a result whose text reports a date on or after the cutoff as done,
-# and keeps schedules and deadlines; `"strict"` removes any result that mentions such a date. On
-# replay the settings that shape the run come from the record, and the provider settings are
-# not used.
+# and keeps schedules and deadlines; `"strict"` removes any result that mentions such a date.
+# `MIN_DOCUMENTS` and `REQUIRED_TYPES` are what the coverage gate asks for before it accepts a
+# forecast: that many distinct documents, with at least one of each listed evidence type
+# (`"none"`: no type required). Before any model call the run checks that each question's
+# documents can supply them; `INFEASIBLE` says what a live run does when some cannot: `"stop"`,
+# or `"warn"` and run anyway. On replay the settings that shape the run come from the record,
+# and the provider settings are not used.
 
 # %% tags=["parameters"]
 RUN_LIVE = False
@@ -123,6 +127,9 @@ MAX_SEARCH_RESULTS = 3
 CONCURRENCY = 3
 MODEL_KNOWLEDGE_CUTOFF = ""
 LEAK_POLICY = "schedule-aware"
+MIN_DOCUMENTS = 3
+REQUIRED_TYPES = ["search_results", "base_rate"]
+INFEASIBLE = "stop"
 
 # %% [markdown]
 # One call checks every setting (papermill passes `-p RUN_LIVE false` as the string `"false"`,
@@ -131,7 +138,8 @@ LEAK_POLICY = "schedule-aware"
 # record made from other files, and opens the run's `Session` (notebook 01's): live, it builds
 # the model and search clients before any paid call and records every call under the label
 # `<question id>/<agent id>`; on replay it serves each agent what the record holds under its
-# label, checking every prompt against it.
+# label, checking every prompt against it. Last, it checks that every question's documents can
+# meet the coverage gate, and says so.
 
 # %%
 nb = ResearchNotebook.open(**{name: globals()[name] for name in SETTINGS})

@@ -86,12 +86,21 @@ def build_system_prompt(
         f"label them ({DOCUMENT_LABEL_PREFIX} and a number), separated by commas.\n"
         '- To abstain, reply with "action" set to "abstain" and "reason" set to why the '
         "evidence is not enough, in your own words.\n"
-        f"A forecast is accepted only after your searches have found at least {min_documents} "
-        f"distinct documents, including documents of each type: {', '.join(required_types)}. "
+        f"{_coverage_sentence(min_documents, required_types)} "
         "Each document's type is set by its source, not by the evidence_type you ask for. "
         "You may abstain after you have searched for every type still missing, or once your "
         "searches stop finding new documents. After each search you are told what is still "
         "missing."
+    )
+
+
+def _coverage_sentence(min_documents: int, required_types: Sequence[str]) -> str:
+    """What the prompt says a forecast needs; with no required type, nothing about types."""
+    noun = "document" if min_documents == 1 else "documents"
+    types = f", including documents of each type: {', '.join(required_types)}"
+    return (
+        f"A forecast is accepted only after your searches have found at least {min_documents} "
+        f"distinct {noun}{types if required_types else ''}."
     )
 
 

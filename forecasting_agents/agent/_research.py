@@ -57,8 +57,8 @@ from forecasting_agents.agent._actions import (
     parse_action,
 )
 from forecasting_agents.agent._prompts import (
-    SYSTEM_PROMPT,
     build_step_prompt,
+    build_system_prompt,
     coverage_progress,
     document_label,
     format_documents,
@@ -67,12 +67,14 @@ from forecasting_agents.agent._prompts import (
     template_text_in,
 )
 from forecasting_agents.agent._state import (
+    DEFAULT_MIN_EVIDENCE_ITEMS,
+    DEFAULT_REQUIRED_EVIDENCE_TYPES,
     SYNTHESIS_STATUS_OF_OUTCOME,
     AgentState,
+    CoverageRequirements,
     EvidenceItem,
     QualityGateResult,
     ToolTraceEntry,
-    check_coverage_gate,
     group_by_evidence_type,
     run_quality_gates,
 )
@@ -213,7 +215,13 @@ def research_loop(run: AgentRun) -> AgentForecastArtifact:
 
 
 class ResearchAgent:
-    """Gathers typed evidence into an :class:`AgentState`, then forecasts, or abstains."""
+    """Gathers typed evidence into an :class:`AgentState`, then forecasts, or abstains.
+
+    ``min_documents`` and ``required_types`` are what its coverage gate asks for (checked by
+    :class:`forecasting_agents.agent.CoverageRequirements`; default: the course's); the gates
+    it runs and the system prompt it builds both take them. ``system_prompt`` replaces the
+    built prompt (the caller then states the requirements itself).
+    """
 
     def __init__(
         self,
@@ -225,8 +233,10 @@ class ResearchAgent:
         allowed_domains: set[str] | frozenset[str] | None = DEFAULT_ALLOWED_DOMAINS,
         blocked_domains: set[str] | frozenset[str] | None = None,
         show_market_price: bool = False,
-        system_prompt: str = SYSTEM_PROMPT,
+        system_prompt: str | None = None,
         leak_policy: LeakPolicy = DEFAULT_LEAK_POLICY,
+        min_documents: int = DEFAULT_MIN_EVIDENCE_ITEMS,
+        required_types: Sequence[str] = DEFAULT_REQUIRED_EVIDENCE_TYPES,
     ) -> None:
         if max_steps < 1 or not 1 <= max_search_results <= MAX_RESULTS_LIMIT:
             # Checked here, not at the first search: the executor would refuse every one.
@@ -240,7 +250,12 @@ class ResearchAgent:
         self.max_steps = max_steps
         self.max_search_results = max_search_results
         self.show_market_price = show_market_price
-        self.system_prompt = system_prompt
+        self.coverage = CoverageRequirements(min_documents, tuple(required_types))
+        self.system_prompt = (
+            build_system_prompt(self.coverage.min_documents, self.coverage.required_types)
+            if system_prompt is None
+            else system_prompt
+        )
         self.executor = ToolExecutor(
             search=search,
             allowed_domains=allowed_domains,
@@ -365,7 +380,9 @@ class AgentRun:
                 entry, step=step, query=query, evidence_type=evidence_type, types_found=found
             ).to_dict()
         )
-        progress = coverage_progress(found, check_coverage_gate(self.state), stalled=self.stalled)
+        progress = coverage_progress(
+            found, self.agent.coverage.check(self.state), stalled=self.stalled
+        )
         self.harness_text.append(progress)
         if entry.status == "success":
             outcome = format_documents(results, labels)
@@ -423,7 +440,7 @@ class AgentRun:
                 f"from: {given}."
             )
             return False
-        gates = run_quality_gates(self.state, as_of=self.now)
+        gates = run_quality_gates(self.state, as_of=self.now, coverage=self.agent.coverage)
         self.gate_checks.append(gates)
         refused = [g for g in gates if not g.passed]
         if refused:
@@ -460,7 +477,7 @@ class AgentRun:
                 "Abstention not accepted: you have not searched yet, so you cannot know what "
                 f"is missing. Search first: {search_hint('search_results')}."
             )
-        missing = check_coverage_gate(self.state).details["missing_types"]
+        missing = self.agent.coverage.check(self.state).details["missing_types"]
         unsearched = [kind for kind in missing if kind not in self.types_requested]
         if unsearched and not self.stalled:
             hints = "; ".join(search_hint(kind) for kind in unsearched)
@@ -499,7 +516,11 @@ class AgentRun:
         reason = "step budget exhausted without a forecast"
         if self.gate_checks:
             # Re-run on the final state: evidence gathered after the last refusal counts.
-            refused = [g for g in run_quality_gates(self.state, as_of=self.now) if not g.passed]
+            refused = [
+                g
+                for g in run_quality_gates(self.state, as_of=self.now, coverage=self.agent.coverage)
+                if not g.passed
+            ]
             if refused:
                 names = ", ".join(f"{g.gate_name} ({g.reason})" for g in refused)
                 reason = f"step budget exhausted with gates still refusing: {names}"

@@ -2,6 +2,8 @@
 
 - ``_scoring``: aggregation, Brier and log scores, intervals, baselines and calibration.
 - ``_backtest``: :func:`run_backtest`, a panel per question, scored against baselines.
+- ``_feasibility``: :func:`check_coverage_feasibility`, whether each question's documents can meet
+  the coverage gate, checked before any model call.
 - ``_rundir``: the run directory (its lock, manifest, one record per question with its inputs and
   digest, and every check a resume makes).
 - ``_tables``: the runner's question table, score table and skill table.
@@ -22,6 +24,7 @@ from forecasting_agents.evaluation._backtest import (
     DEFAULT_CONCURRENCY,
     MAX_AGENTS,
     MAX_CONCURRENCY,
+    MAX_MIN_DOCUMENTS,
     MAX_STEPS_LIMIT,
     MOCK_CITED_DOCUMENTS,
     MOCK_RESEARCH_MODEL,
@@ -44,6 +47,17 @@ from forecasting_agents.evaluation._backtest import (
     panel_members,
     research_agent,
     run_backtest,
+)
+from forecasting_agents.evaluation._feasibility import (
+    COVERAGE_REPORT_PREFIX,
+    DEFAULT_INFEASIBLE_MODE,
+    INFEASIBLE_MODES,
+    CoverageFeasibility,
+    InfeasibleCoverageError,
+    InfeasibleMode,
+    QuestionCoverage,
+    check_coverage_feasibility,
+    enforce_coverage_feasibility,
 )
 from forecasting_agents.evaluation._notebook import (
     CHECKS,
@@ -146,13 +160,16 @@ __all__ = [
     "CALIBRATION_PRIOR_SD",
     "CHECKS",
     "CORPUS_CLIENT",
+    "COVERAGE_REPORT_PREFIX",
     "DEFAULT_AGENTS",
     "DEFAULT_CONCURRENCY",
+    "DEFAULT_INFEASIBLE_MODE",
     "DIGEST_FIELD",
     "DIGEST_PREFIX",
     "FILE_ACCEPTED",
     "FORECASTERS",
     "HEADLINE",
+    "INFEASIBLE_MODES",
     "KNOWLEDGE_CUTOFF_NOTE",
     "LOCK_NAME",
     "LOG_ODDS_CLIP",
@@ -161,6 +178,7 @@ __all__ = [
     "MANIFEST_NAME",
     "MAX_AGENTS",
     "MAX_CONCURRENCY",
+    "MAX_MIN_DOCUMENTS",
     "MAX_STEPS_LIMIT",
     "MOCK_CITED_DOCUMENTS",
     "MOCK_RESEARCH_MODEL",
@@ -190,9 +208,13 @@ __all__ = [
     "BacktestMockLLMClient",
     "BacktestResult",
     "BacktestSettings",
+    "CoverageFeasibility",
     "Fitted",
+    "InfeasibleCoverageError",
+    "InfeasibleMode",
     "LLMSource",
     "Panels",
+    "QuestionCoverage",
     "QuestionRecord",
     "ResearchNotebook",
     "RunDirectory",
@@ -211,7 +233,9 @@ __all__ = [
     "brier_index",
     "brier_score",
     "calibrate_point_in_time",
+    "check_coverage_feasibility",
     "clip_for_log_odds",
+    "enforce_coverage_feasibility",
     "extremize",
     "fit_blend_weight",
     "fit_calibration_factor",

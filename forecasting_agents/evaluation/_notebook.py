@@ -28,6 +28,11 @@ from typing import Any
 
 from forecasting_agents.agent._panel import PanelMember
 from forecasting_agents.agent._research import ResearchAgent
+from forecasting_agents.agent._state import (
+    DEFAULT_MIN_EVIDENCE_ITEMS,
+    DEFAULT_REQUIRED_EVIDENCE_TYPES,
+    parse_required_types,
+)
 from forecasting_agents.core._course import get_demo_question, lookup_model_knowledge_cutoff
 from forecasting_agents.core._dates import parse_iso_date
 from forecasting_agents.core._formats import documents_sha256, questions_sha256
@@ -45,6 +50,7 @@ from forecasting_agents.core._schemas import ForecastQuestion
 from forecasting_agents.evaluation._backtest import (
     MAX_AGENTS,
     MAX_CONCURRENCY,
+    MAX_MIN_DOCUMENTS,
     BacktestInputs,
     BacktestMockLLMClient,
     BacktestResult,
@@ -53,6 +59,11 @@ from forecasting_agents.evaluation._backtest import (
     member_client,
     research_agent,
     run_backtest,
+)
+from forecasting_agents.evaluation._feasibility import (
+    INFEASIBLE_MODES,
+    check_coverage_feasibility,
+    enforce_coverage_feasibility,
 )
 from forecasting_agents.providers._factory import SELECTABLE_PROVIDERS, create_llm_client
 from forecasting_agents.record._session import Session
@@ -79,6 +90,7 @@ WALKTHROUGH = PanelMember("walkthrough", 0.0, 7)
 """The agent notebook 04 builds step by step on the demonstration question."""
 CORPUS_CLIENT = "course-corpus"
 FILE_ACCEPTED = "an empty string (the course's file) or the path of an existing file"
+REQUIRED_TYPES_ACCEPTED = "a list of evidence types (search_results, base_rate), or 'none'"
 
 
 class SettingsError(ValueError):
@@ -128,7 +140,20 @@ class ResearchNotebook:
         demo = get_demo_question()
         questions = [by_id[q] for q in session.params["question_ids"] if q != demo.question_id]
         settings = _settings(session.params, checked)
-        return cls(session, inputs, demo, questions, settings, live, checked["PINNED_TRACE"])
+        notebook = cls(session, inputs, demo, questions, settings, live, checked["PINNED_TRACE"])
+        notebook.check_coverage(checked["INFEASIBLE"])
+        return notebook
+
+    def check_coverage(self, mode: str) -> None:
+        """Before any model call: can each question's documents meet the coverage gate? Live,
+        ``mode`` says whether to stop or warn; a replay spends nothing, so it only reports."""
+        if self.params["search_client"] == CORPUS_CLIENT:
+            searched: Any = self.inputs.documents
+        else:  # what a live search finds cannot be known beforehand: the report says so
+            searched = self.live["search"] if self.session.live else self.search_for
+        questions = [self.demo_question, *self.questions]
+        report = check_coverage_feasibility(questions, searched, self.settings)
+        enforce_coverage_feasibility(report, mode if self.session.live else "warn", say=print)
 
     # ---------------------------------------------------------------- clients
 
@@ -194,6 +219,8 @@ class ResearchNotebook:
                 f"Panel:     {self.settings.agents} agents, {self.settings.max_steps} replies "
                 f"each, {self.settings.max_search_results} documents per search",
                 f"Leak rule: {self.settings.leak_policy}{predates}",
+                f"Coverage:  at least {self.settings.min_documents} distinct documents, of "
+                f"types {', '.join(self.settings.required_types) or 'any'}",
                 f"Knowledge: {self.settings.knowledge_cutoff or 'no cutoff declared'}",
             ]
         )
@@ -246,6 +273,11 @@ CHECKS: Mapping[str, Callable[[object], Any]] = {
     "CONCURRENCY": lambda v: as_int("CONCURRENCY", v, minimum=1, maximum=MAX_CONCURRENCY),
     "MODEL_KNOWLEDGE_CUTOFF": _knowledge,
     "LEAK_POLICY": lambda v: one_of("LEAK_POLICY", v, LEAK_POLICIES),
+    "MIN_DOCUMENTS": lambda v: as_int("MIN_DOCUMENTS", v, minimum=1, maximum=MAX_MIN_DOCUMENTS),
+    "REQUIRED_TYPES": lambda v: list(
+        parsed("REQUIRED_TYPES", v, parse_required_types, REQUIRED_TYPES_ACCEPTED)
+    ),
+    "INFEASIBLE": lambda v: one_of("INFEASIBLE", v, INFEASIBLE_MODES),
 }
 """Each setting of notebook 04 and the check it passes; papermill's ``-p`` strings included."""
 
@@ -317,6 +349,8 @@ def _recorded(checked: Mapping[str, Any], ids: list[str], live: Mapping[str, Any
         "leak_policy": checked["LEAK_POLICY"],
         "calibrate": checked["CALIBRATE"],
         "model_knowledge_cutoff": knowledge or None,
+        "min_documents": checked["MIN_DOCUMENTS"],
+        "required_types": checked["REQUIRED_TYPES"],
     }
 
 
@@ -343,6 +377,8 @@ def _settings(params: Mapping[str, Any], checked: Mapping[str, Any]) -> Backtest
         knowledge_cutoff=params.get("model_knowledge_cutoff"),
         concurrency=checked["CONCURRENCY"] if checked["RUN_LIVE"] else 1,
         leak_policy=params.get("leak_policy", LEGACY_LEAK_POLICY),
+        min_documents=params.get("min_documents", DEFAULT_MIN_EVIDENCE_ITEMS),
+        required_types=tuple(params.get("required_types", DEFAULT_REQUIRED_EVIDENCE_TYPES)),
     )
 
 
