@@ -63,7 +63,6 @@ from forecasting_agents.evaluation._backtest import (
     MAX_MIN_DOCUMENTS,
     MAX_STEPS_LIMIT,
     BacktestInputs,
-    BacktestMockLLMClient,
     BacktestResult,
     BacktestSettings,
     load_backtest_inputs,
@@ -75,6 +74,7 @@ from forecasting_agents.evaluation._feasibility import (
     check_coverage_feasibility,
     enforce_coverage_feasibility,
 )
+from forecasting_agents.evaluation._mock import BacktestMockLLMClient
 from forecasting_agents.evaluation._rundir import BacktestConfigError
 from forecasting_agents.http import ProviderConfigError, ProviderError
 from forecasting_agents.providers._factory import (

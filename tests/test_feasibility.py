@@ -185,7 +185,14 @@ def test_the_agent_passes_its_requirements_to_its_gates_and_its_prompt():
     docs = [document("widget", 1).to_search_result()]
     replies = [
         json.dumps({"action": "search", "query": "widget launch", "evidence_type": "base_rate"}),
-        json.dumps({"action": "forecast", "p_yes": 0.7, "rationale": "the note says on track"}),
+        json.dumps(
+            {
+                "action": "forecast",
+                "p_yes": 0.7,
+                "rationale": "the note says on track",
+                "cited": "D1",
+            }
+        ),
     ]
     runs = {}
     for name, kwargs in [("default", {}), ("one", {"min_documents": 1, "required_types": ()})]:

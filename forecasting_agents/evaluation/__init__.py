@@ -2,6 +2,7 @@
 
 - ``_scoring``: aggregation, Brier and log scores, intervals, baselines and calibration.
 - ``_backtest``: :func:`run_backtest`, a panel per question, scored against baselines.
+- ``_mock``: :class:`BacktestMockLLMClient`, the research mock behind ``--llm mock``.
 - ``_feasibility``: :func:`check_coverage_feasibility`, whether each question's documents can meet
   the coverage gate, checked before any model call.
 - ``_rundir``: the run directory (its lock, manifest, one record per question with its inputs and
@@ -26,15 +27,12 @@ from forecasting_agents.evaluation._backtest import (
     MAX_CONCURRENCY,
     MAX_MIN_DOCUMENTS,
     MAX_STEPS_LIMIT,
-    MOCK_CITED_DOCUMENTS,
-    MOCK_RESEARCH_MODEL,
     PANEL_SEED_STEP,
     PANEL_TEMPERATURE_RANGE,
     SCORECARD_PARAM,
     SEARCH_CLIENT_NAME,
     TRACE_NOTEBOOK,
     BacktestInputs,
-    BacktestMockLLMClient,
     BacktestResult,
     BacktestSettings,
     LLMSource,
@@ -58,6 +56,11 @@ from forecasting_agents.evaluation._feasibility import (
     QuestionCoverage,
     check_coverage_feasibility,
     enforce_coverage_feasibility,
+)
+from forecasting_agents.evaluation._mock import (
+    MOCK_CITED_DOCUMENTS,
+    MOCK_RESEARCH_MODEL,
+    BacktestMockLLMClient,
 )
 from forecasting_agents.evaluation._notebook import (
     CHECKS,

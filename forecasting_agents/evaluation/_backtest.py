@@ -48,10 +48,7 @@ from __future__ import annotations
 
 import contextlib
 import copy
-import hashlib
-import json
 import math
-import re
 import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -124,7 +121,6 @@ from forecasting_agents.evaluation._tables import (
     skill_table,
 )
 from forecasting_agents.http import ProviderError
-from forecasting_agents.providers._mock import MockLLMClient
 from forecasting_agents.providers._protocol import LLMClient
 from forecasting_agents.record._trace import (
     RunTrace,
@@ -155,15 +151,12 @@ __all__ = [
     "MAX_CONCURRENCY",
     "MAX_MIN_DOCUMENTS",
     "MAX_STEPS_LIMIT",
-    "MOCK_CITED_DOCUMENTS",
-    "MOCK_RESEARCH_MODEL",
     "PANEL_SEED_STEP",
     "PANEL_TEMPERATURE_RANGE",
     "SCORECARD_PARAM",
     "SEARCH_CLIENT_NAME",
     "TRACE_NOTEBOOK",
     "BacktestInputs",
-    "BacktestMockLLMClient",
     "BacktestResult",
     "BacktestSettings",
     "LLMSource",
@@ -199,7 +192,6 @@ SCORECARD_PARAM = "scorecard"
 """The trace parameter holding the runner's scorecard: its question rows and score rows, so the
 report shows the scores the runner computed, never a copy scored elsewhere."""
 SEARCH_CLIENT_NAME = "course-corpus"
-MOCK_RESEARCH_MODEL = "canned-research-v1"
 
 LLMSource = LLMClient | Callable[[ForecastQuestion, PanelMember], LLMClient]
 """What ``run_backtest`` takes as ``llm``: one client for every agent, or a per-agent factory."""
@@ -341,76 +333,6 @@ def member_client(base: LLMClient, member: PanelMember) -> LLMClient:
     if hasattr(client, "seed"):
         client.seed = member.seed
     return client
-
-
-class BacktestMockLLMClient(MockLLMClient):
-    """Canned research-agent replies for an offline, free, deterministic backtest.
-
-    No model is called. It searches three times (current reporting, a base rate, current
-    reporting again), then forecasts a probability drawn from a hash of the question and its
-    seed, citing the first documents it was shown: noise by construction, so its scores show
-    what a forecaster without skill gets. If the gates refuse, it searches again; if the budget
-    ends, the run ends without a forecast.
-    """
-
-    PLAN = (
-        ("search_results", ""),
-        ("base_rate", " base rate history"),
-        ("search_results", " news"),
-    )
-
-    def __init__(self, seed: int = 0) -> None:
-        super().__init__()
-        self.model = MOCK_RESEARCH_MODEL
-        self.temperature: float | None = None
-        self.seed = seed
-
-    def _reply(
-        self, messages: list[ChatMessage], json_mode: JsonMode
-    ) -> tuple[str, TokenUsage, None]:
-        question = _question_text(messages)
-        step = sum(m.role == "assistant" for m in messages)
-        refused = messages[-1].content.startswith("Forecast not accepted")
-        if step < len(self.PLAN) or refused:
-            kind, suffix = self.PLAN[step % len(self.PLAN)]
-            extra = f" {step}" if step >= len(self.PLAN) else ""
-            action = {"action": "search", "query": question + suffix + extra, "evidence_type": kind}
-        else:
-            digest = hashlib.sha256(f"{question}|{self.seed}".encode()).digest()
-            p_yes = round(0.05 + 0.9 * int.from_bytes(digest[:4], "big") / 2**32, 2)
-            cited = ", ".join(_documents_shown(messages)[:MOCK_CITED_DOCUMENTS])
-            action = {
-                "action": "forecast",
-                "p_yes": p_yes,
-                "rationale": _MOCK_RATIONALE,
-                "cited": cited,
-            }
-        text = json.dumps(action)
-        usage = TokenUsage(sum(len(m.content.split()) for m in messages), len(text.split()))
-        return text, usage, None
-
-    def _extra_settings(self) -> dict[str, Any]:
-        return {"seed": self.seed}
-
-
-_MOCK_RATIONALE = "Mock reply: canned text, no language model was called."
-MOCK_CITED_DOCUMENTS = 3
-"""How many of the documents it was shown the mock cites: the first ones, as ids."""
-_DOCUMENT_ID = re.compile(r"^\[(D\d{1,4})\] ", re.MULTILINE)
-
-
-def _documents_shown(messages: Sequence[ChatMessage]) -> list[str]:
-    """The ids of the documents the harness showed, in the order first shown."""
-    shown = (m.group(1) for message in messages for m in _DOCUMENT_ID.finditer(message.content))
-    return list(dict.fromkeys(shown))
-
-
-def _question_text(messages: Sequence[ChatMessage]) -> str:
-    first = next((m.content for m in messages if m.role == "user"), "")
-    for line in first.splitlines():
-        if line.startswith("QUESTION:"):
-            return line[len("QUESTION:") :].strip()
-    return first.strip().splitlines()[0] if first.strip() else "question"
 
 
 class RunInterrupted(StopRunError):

@@ -52,7 +52,6 @@ from forecasting_agents.evaluation._backtest import (
     MAX_CONCURRENCY,
     MAX_MIN_DOCUMENTS,
     BacktestInputs,
-    BacktestMockLLMClient,
     BacktestResult,
     BacktestSettings,
     load_backtest_inputs,
@@ -65,6 +64,7 @@ from forecasting_agents.evaluation._feasibility import (
     check_coverage_feasibility,
     enforce_coverage_feasibility,
 )
+from forecasting_agents.evaluation._mock import BacktestMockLLMClient
 from forecasting_agents.providers._factory import SELECTABLE_PROVIDERS, create_llm_client
 from forecasting_agents.record._session import Session
 from forecasting_agents.record._trace import REPO_TRACES_DIR, RunTrace, traces_dir

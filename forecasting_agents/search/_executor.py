@@ -356,7 +356,7 @@ class ToolExecutor:
         which of a question's documents any search could ever return.
         """
         cutoff = None if cutoff_date is None else parse_iso_date(cutoff_date, what="cutoff_date")
-        kept, counts, _ = self._apply_controls(list(results), cutoff, question)
+        kept, counts, _, _ = self._apply_controls(list(results), cutoff, question)
         return kept, {name: counts[name] for name in REMOVAL_COUNTS}
 
     def _apply_controls(
