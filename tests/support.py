@@ -7,6 +7,7 @@ server helpers live in their own modules beside this one.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 REPO = Path(__file__).resolve().parent.parent
 PACKAGE = "forecasting_agents"
@@ -34,3 +35,15 @@ def package_modules() -> dict[str, Path]:
 def library_files() -> list[Path]:
     """The library's source files: the faces and every module of the package."""
     return [*(REPO / f"{face}.py" for face in FACES), *package_modules().values()]
+
+
+def notebook_parameters(name: str) -> dict[str, Any]:
+    """The defaults of a notebook's parameters cell, read from its Jupytext source: a test that
+    runs a notebook's code runs it with the settings the notebook itself declares."""
+    import jupytext
+
+    notebook = jupytext.read(REPO / "notebooks" / f"{name}.py")
+    (cell,) = [c for c in notebook.cells if "parameters" in c.metadata.get("tags", [])]
+    values: dict[str, Any] = {}
+    exec(cell.source, {}, values)  # the repository's own cell: plain assignments of literals
+    return values

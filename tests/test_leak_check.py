@@ -466,9 +466,13 @@ def test_the_command_takes_leak_policy_and_records_it(tmp_path, capsys):
     assert manifest["run"]["settings"]["leak_policy"] == "strict"
 
 
-def test_the_legacy_policy_is_what_the_pinned_04_record_replays_with():
-    source = (REPO / "notebooks" / "04_research_agent.py").read_text(encoding="utf-8")
-    assert 'recorded.get("leak_policy", LEGACY_LEAK_POLICY)' in source
-    notebook = (REPO / "notebooks" / "04_research_agent.ipynb").read_text(encoding="utf-8")
-    assert "Leak rule: strict (the record predates the setting)" in notebook
+def test_a_notebook_04_record_without_a_leak_policy_replays_with_the_legacy_one():
+    """Records captured before the setting existed used the strict rule; replay must too."""
+    from forecasting_agents.evaluation._notebook import _settings
+
+    recorded = {"n_agents": 3, "max_steps": 8, "max_search_results": 3, "allowed_domains": None}
+    checked = {"CALIBRATE": True, "RUN_LIVE": False, "CONCURRENCY": 3}
+    assert _settings(recorded, checked).leak_policy == LEGACY_LEAK_POLICY == "strict"
+    newer = {**recorded, "leak_policy": "schedule-aware"}
+    assert _settings(newer, checked).leak_policy == "schedule-aware"
     assert date.fromisoformat(CUTOFF)  # the tests' cutoff is a real day

@@ -14,19 +14,11 @@ from pathlib import Path
 import pytest
 from support import PINNED_01 as PINNED_01_PATH
 from support import PINNED_04 as PINNED_04_PATH
-from support import REPO
+from support import REPO, notebook_parameters
 
-from forecasting_agents.agent import (
-    PanelMember,
-    default_as_of,
-)
+from forecasting_agents.agent import default_as_of
 from forecasting_agents.core import get_demo_question
-from forecasting_agents.evaluation import (
-    BacktestSettings,
-    load_backtest_inputs,
-    research_agent,
-    run_backtest,
-)
+from forecasting_agents.evaluation import NOTEBOOK_04, WALKTHROUGH, ResearchNotebook
 from forecasting_agents.record import (
     LEGACY_LLM_CALL_KEYS,
     LEGACY_SCHEMA_VERSION,
@@ -34,7 +26,6 @@ from forecasting_agents.record import (
     REPO_TRACES_DIR,
     ReplayDivergenceError,
     RunTrace,
-    Session,
     TraceFormatError,
     describe_run,
     trace_digest,
@@ -110,56 +101,26 @@ PINNED_04 = PINNED_04_PATH.name
 def replay_notebook_04(path: Path) -> RunTrace:
     """Re-execute notebook 04's agents against the trace at ``path`` as its replay path does.
 
-    The tight-budget agent, the demonstration panel, then the backtest through the runner, all
-    with clients from one replaying Session, whose finish() checks every call was consumed and
-    the artifacts match.
+    The notebook's own settings, then through one :class:`ResearchNotebook`: the walk-through
+    agent on the demonstration question, the demonstration panel, and the backtest; finish()
+    checks that every recorded call was consumed and every artifact matches the record.
     """
-    session = Session("04_research_agent", run_live=False, pinned_trace=path)
-    params = session.params
-    inputs = load_backtest_inputs()
-    demo = get_demo_question()
-
-    def llm(question, member):
-        return session.llm(f"{question.question_id}/{member.agent_id}", lambda: None)
-
-    def search(question, member):
-        return session.search(f"{question.question_id}/{member.agent_id}", lambda: None)
-
-    settings = BacktestSettings(
-        agents=params["n_agents"],
-        max_steps=params["max_steps"],
-        max_search_results=params["max_search_results"],
-        allowed_domains=params["allowed_domains"],
-        knowledge_cutoff=params["model_knowledge_cutoff"],
-        concurrency=1,
-    )
-    tight = PanelMember("tight_budget", 0.0, 7)
-    agent = research_agent(
-        llm(demo, tight),
-        search(demo, tight),
-        tight.agent_id,
-        settings,
-        max_steps=params["tight_budget_steps"],
-    )
-    artifacts = [agent.run(demo, default_as_of(demo)).artifact]
-    by_id = {q.question_id: q for q in inputs.questions}
-    for selected in ([demo], [by_id[qid] for qid in params["question_ids"]]):
-        result = run_backtest(
-            selected,
-            search,
-            llm,
-            categories=inputs.categories,
-            settings=settings,
-            progress=lambda _: None,
-            created_at=session.run.created_at,
-        )
-        artifacts += [a for panel in result.panels.values() for a in panel.artifacts]
-    return session.finish(artifacts)
+    nb = ResearchNotebook.open(**{**notebook_parameters(NOTEBOOK_04), "PINNED_TRACE": str(path)})
+    demo = nb.demo_question
+    walkthrough = nb.agent(demo, WALKTHROUGH).run(demo, default_as_of(demo)).artifact
+    panels = [
+        nb.backtest([demo]).panels[demo.question_id],
+        *nb.backtest(nb.questions).panels.values(),
+    ]
+    return nb.finish([walkthrough, *(run.artifact for panel in panels for run in panel.runs)])
 
 
 def test_the_pinned_04_trace_replays_to_its_recorded_artifacts():
     run = replay_notebook_04(REPO_TRACES_DIR / PINNED_04)
-    assert run.notebook == "04_research_agent" and len(run.agents) == 52
+    demo = get_demo_question().question_id
+    backtested = [qid for qid in run.params["question_ids"] if qid != demo]
+    panelled = run.params["n_agents"] * (1 + len(backtested))
+    assert run.notebook == "04_research_agent" and len(run.agents) == 1 + panelled
 
 
 def test_an_edited_probability_even_resealed_fails_at_the_artifact_comparison(tmp_path):
