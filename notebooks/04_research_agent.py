@@ -97,6 +97,7 @@ from forecasting_agents.core import (
 from forecasting_agents.evaluation import (
     MAX_AGENTS,
     MAX_CONCURRENCY,
+    PROGRESS_EVERY_S,
     BacktestSettings,
     load_backtest_inputs,
     member_client,
@@ -363,7 +364,7 @@ def outcome_line(question_id, artifacts):
 
 
 def backtest(selected):
-    """The runner on ``selected``; on replay its progress lines (with timings) are not shown."""
+    """The runner on ``selected``; on replay it shows no progress lines and reads no clock."""
     return run_backtest(
         selected,
         search_for,
@@ -371,6 +372,7 @@ def backtest(selected):
         categories=categories,
         settings=settings,
         progress=None if RUN_LIVE else lambda line: None,
+        progress_every=PROGRESS_EVERY_S if RUN_LIVE else None,
         record=False,  # the session records every call, live or replayed
     )
 
@@ -393,8 +395,9 @@ print(outcome_line(f"{demo_question.question_id} (tight)", [tight_run.artifact])
 # %% [markdown]
 # Each line is one question and, in panel order, what each agent ended with: a probability
 # for a forecast, otherwise the status. The first line is the demonstration panel and the last
-# the tight-budget agent. (On a live run, the runner also prints a progress line per question
-# with the elapsed time and an estimate of what remains.)
+# the tight-budget agent. (On a live run, the runner also prints its progress: a line as it
+# starts, a line per question, and every `PROGRESS_EVERY_S` (30) seconds the model calls done
+# and in flight with an estimate of the time left.)
 
 # %%
 all_artifacts = [tight_run.artifact] + [a for p in panels.values() for a in p.artifacts]

@@ -2,6 +2,8 @@
 
 - ``_scoring``: aggregation, Brier and log scores, intervals, baselines and calibration.
 - ``_backtest``: :func:`run_backtest`, a panel per question, scored against baselines.
+- ``_progress``: the runner's progress lines (a start line, one per question, a ticker counting
+  model calls, and the estimate of time left from finished calls).
 - ``_rundir``: the run directory (its lock, manifest, one record per question with its inputs and
   digest, and every check a resume makes).
 - ``_tables``: the runner's question table and score table (nothing public).
@@ -37,6 +39,7 @@ from forecasting_agents.evaluation._backtest import (
     research_agent,
     run_backtest,
 )
+from forecasting_agents.evaluation._progress import PROGRESS_EVERY_S
 from forecasting_agents.evaluation._rundir import (
     BRIEF_CHARS,
     DIGEST_FIELD,
@@ -104,6 +107,7 @@ __all__ = [
     "MOCK_RESEARCH_MODEL",
     "PANEL_SEED_STEP",
     "PANEL_TEMPERATURE_RANGE",
+    "PROGRESS_EVERY_S",
     "RECORDS_DIR",
     "RECORD_VERSION",
     "SCORECARD_PARAM",
