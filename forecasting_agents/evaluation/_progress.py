@@ -304,7 +304,8 @@ class Progress:
         left = seconds_left(stats, s.runs, s.concurrency, s.max_steps)
         if left is None:
             return f"{elapsed}, {ESTIMATING}"
-        to_go = calls_to_go(stats, s.runs, s.max_steps)
-        per_call = stats.seconds / stats.finished
-        basis = f" ({per_call:.1f} s a call, about {to_go:.0f} calls to go)" if detail else ""
-        return f"{elapsed}, about {duration(left)} left{basis}"
+        if not detail:
+            return f"{elapsed}, about {duration(left)} left"
+        to_go = _count(round(calls_to_go(stats, s.runs, s.max_steps)), "call")
+        basis = f"{stats.seconds / stats.finished:.1f} s a call, about {to_go} to go"
+        return f"{elapsed}, about {duration(left)} left ({basis})"
