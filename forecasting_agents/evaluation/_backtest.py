@@ -520,7 +520,8 @@ def _run(
         len(questions), len(records), len(members), settings.concurrency, settings.max_steps
     )
     clock = Progress(say, shape, every)
-    clock.started(manifest["run"]["provider"], manifest["run"]["model"])
+    if todo:  # a finished directory run again has said all there is to say
+        clock.started(manifest["run"]["provider"], manifest["run"]["model"])
     # The ticker outlasts the pool's shutdown: a stopping run reports the calls it waits for.
     with clock.ticking():
         failures = _run_questions(
