@@ -458,11 +458,11 @@ def run_backtest(
     docstring); without it nothing is written. ``progress`` receives the progress lines
     (default: printed to stdout, flushed): a start line, one per finished question and, every
     ``progress_every`` seconds while anything runs, one with the model calls done and in flight
-    and the time left (see ``_progress``). ``progress_every=None`` starts no ticker and reads no
-    clock (the lines then carry no timing): a replay passes it, as notebook 04 does.
-    ``created_at`` stamps the trace; by default the wall-clock time the run directory was created
-    (or, without one, this call's start).
-    ``record=False`` is for a caller that records the calls itself, as a notebook's
+    and the time left (see ``_progress``); it is called from this thread and the ticker's, never
+    twice at once. ``progress_every=None`` starts no ticker and reads no clock (the lines then
+    carry no timing): a replay passes it, as notebook 04 does. ``created_at`` stamps the trace;
+    by default the wall-clock time the run directory was created (or, without one, this call's
+    start). ``record=False`` is for a caller that records the calls itself, as a notebook's
     :class:`forecasting_agents.record.Session` does: the runner then traces nothing and builds
     no trace (``result.trace`` is None), and it keeps no run directory.
     """
