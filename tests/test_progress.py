@@ -263,3 +263,41 @@ def test_the_replay_path_starts_no_ticker_and_reads_no_clock(monkeypatch):
     assert len(result.panels) == 2 and TICKER_THREAD_NAME not in started
     assert not any("elapsed" in line or "progress line every" in line for line in lines)
     assert lines[0].startswith("Backtest: 2 questions, 3 agents each")
+
+
+# --------------------------------------------------------------------------- Ctrl-C
+
+
+SLOW_REPLY_S = 8.0
+"""The fake server's delay in the Ctrl-C test: far longer than the run may take to stop."""
+
+
+def test_ctrl_c_stops_a_run_at_once_though_every_agent_waits_on_a_slow_reply(tmp_path):
+    """The main thread must not sleep until an agent run ends (a slow model's minutes)."""
+    import os
+    import signal
+    import subprocess
+    import sys
+
+    from fake_research_server import ResearchServer
+
+    command = [sys.executable, "-m", "forecasting_agents", "backtest", "--provider", "openai"]
+    command += ["--out", str(tmp_path / "run"), "--ids", INPUTS.questions[0].question_id]
+    with ResearchServer(delay=SLOW_REPLY_S) as server:
+        env = {**os.environ, "OPENAI_BASE_URL": server.url, "OPENAI_MODEL": "fake"}
+        process = subprocess.Popen(
+            command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+        )
+        assert process.stdout.readline().startswith("Backtest: 1 question, 3 agents each")
+        deadline = time.monotonic() + SLOW_REPLY_S / 2
+        while server.in_flight < 3 and time.monotonic() < deadline:
+            time.sleep(0.01)
+        assert server.in_flight == 3, "every agent is waiting on its first reply"
+        process.send_signal(signal.SIGINT)
+        sent = time.monotonic()
+        interrupted = process.stdout.readline()
+        said = time.monotonic() - sent
+        process.communicate(timeout=SLOW_REPLY_S * 2)
+    assert interrupted.startswith("Interrupted: 0 of 1 questions are saved")
+    assert said < SLOW_REPLY_S / 4, f"Ctrl-C took {said:.1f} s to be acted on"
+    assert process.returncode == 130

@@ -4,6 +4,8 @@
 - ``_backtest``: :func:`run_backtest`, a panel per question, scored against baselines.
 - ``_progress``: the runner's progress lines (a start line, one per question, a ticker counting
   model calls, and the estimate of time left from finished calls).
+- ``_stopping``: how a run stops (the guard on each agent's model client, which also counts its
+  calls, and a wait for finished agent runs that Ctrl-C interrupts at once).
 - ``_rundir``: the run directory (its lock, manifest, one record per question with its inputs and
   digest, and every check a resume makes).
 - ``_tables``: the runner's question table and score table (nothing public).

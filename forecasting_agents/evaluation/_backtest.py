@@ -54,7 +54,7 @@ import hashlib
 import json
 import threading
 from collections.abc import Callable, Mapping, Sequence
-from concurrent.futures import Future, ThreadPoolExecutor, as_completed
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -81,7 +81,6 @@ from forecasting_agents.core._course import (
 from forecasting_agents.core._dates import parse_iso_date
 from forecasting_agents.core._errors import (
     SchemaError,
-    StopRunError,
 )
 from forecasting_agents.core._files import content_sha256
 from forecasting_agents.core._formats import (
@@ -103,7 +102,6 @@ from forecasting_agents.core._schemas import (
 )
 from forecasting_agents.evaluation._progress import (
     PROGRESS_EVERY_S,
-    CallCounter,
     Progress,
     RunShape,
     check_every,
@@ -115,6 +113,11 @@ from forecasting_agents.evaluation._rundir import (
     BacktestConfigError,
     QuestionRecord,
     RunDirectory,
+)
+from forecasting_agents.evaluation._stopping import (
+    RunInterrupted,
+    StopGuard,
+    completed,
 )
 from forecasting_agents.evaluation._tables import (
     question_rows,
@@ -384,37 +387,6 @@ def _question_text(messages: Sequence[ChatMessage]) -> str:
     return first.strip().splitlines()[0] if first.strip() else "question"
 
 
-class RunInterrupted(StopRunError):
-    """The run is stopping (Ctrl-C): agents still running end at their next model call."""
-
-
-class _StopGuard:
-    """Forwards one agent's model calls until the run is told to stop; then refuses the next one.
-
-    Every call it forwards is counted in ``counter`` (the run's progress) and in ``calls`` (this
-    agent's own count, reported when its run ends).
-    """
-
-    def __init__(self, llm: LLMClient, stop: threading.Event, counter: CallCounter) -> None:
-        self._llm, self._stop, self._counter = llm, stop, counter
-        self.calls = 0
-
-    def complete_with_usage(
-        self, messages: list[ChatMessage], json_mode: JsonMode = False
-    ) -> tuple[str, TokenUsage]:
-        if self._stop.is_set():
-            raise RunInterrupted("the backtest was interrupted")
-        self.calls += 1
-        with self._counter.call():
-            return self._llm.complete_with_usage(messages, json_mode=json_mode)
-
-    def complete(self, messages: list[ChatMessage], json_mode: JsonMode = False) -> str:
-        return self.complete_with_usage(messages, json_mode=json_mode)[0]
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._llm, name)
-
-
 def _utc_now() -> str:
     """Wall clock, used once: the manifest's labelled ``created_at``, which names the trace."""
     return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
@@ -637,7 +609,7 @@ def _run_agent(question, member, sources, settings, stop, counter) -> _AgentOutc
     if record:  # otherwise the caller's clients record themselves
         label = f"{question.question_id}/{member.agent_id}"
         model, searcher = trace_llm(model, label), trace_search(searcher, label)
-    guard = _StopGuard(model, stop, counter)
+    guard = StopGuard(model, stop, counter)
     try:
         run = research_agent(guard, searcher, member.agent_id, settings).run(
             question, default_as_of(question)
@@ -664,7 +636,7 @@ def _run_questions(
             for index, member in enumerate(members):
                 future = pool.submit(_run_agent, q, member, sources, settings, stop, clock.calls)
                 futures[future] = (q, index)
-        for future in as_completed(futures):
+        for future in completed(futures):
             question, index = futures[future]
             qid = question.question_id
             if qid in failures:
