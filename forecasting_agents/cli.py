@@ -10,6 +10,10 @@
 - ``verify``: check a trace on its own: its format, its digest, and that every recorded request body
   is what today's client code sends for the recorded conversation (see
   :func:`forecasting_agents.record.verify_requests`).
+- ``import forecastbench``: a ForecastBench round (question set and resolution set) as a questions
+  file and a documents file (see :func:`forecasting_agents.sources.import_forecastbench`).
+- ``export forecastbench``: a backtest run directory as a ForecastBench submission (see
+  :func:`forecasting_agents.evaluation.build_submission`).
 
 Conventions
 -----------
@@ -49,6 +53,13 @@ from forecasting_agents.evaluation._backtest import (
     load_backtest_inputs,
     run_backtest,
 )
+from forecasting_agents.evaluation._forecastbench import (
+    ABSTENTION_POLICIES,
+    DEFAULT_ABSTENTIONS,
+    ForecastBenchExportError,
+    build_submission,
+    write_submission,
+)
 from forecasting_agents.evaluation._rundir import BacktestConfigError
 from forecasting_agents.http import ProviderConfigError
 from forecasting_agents.providers._factory import (
@@ -70,6 +81,12 @@ from forecasting_agents.search._domains import (
     normalize_domain,
 )
 from forecasting_agents.search._executor import MAX_RESULTS_LIMIT
+from forecasting_agents.sources._forecastbench import (
+    DEFAULT_UNRESOLVED,
+    UNRESOLVED_POLICIES,
+    import_forecastbench,
+    write_forecastbench_import,
+)
 
 __all__ = [
     "PROG",
@@ -125,6 +142,8 @@ def _parser() -> argparse.ArgumentParser:
     _add_backtest(sub)
     _add_report(sub)
     _add_verify(sub)
+    _add_import(sub)
+    _add_export(sub)
     return parser
 
 
@@ -218,6 +237,74 @@ def _add_verify(sub: argparse._SubParsersAction) -> None:
     )
     verify.add_argument("trace", help="a run trace JSON file")
     verify.set_defaults(run=_verify)
+
+
+def _add_import(sub: argparse._SubParsersAction) -> None:
+    imp = sub.add_parser(
+        "import",
+        help="turn a benchmark's files into a questions file and a documents file",
+        description="Turn a benchmark's files into the questions and documents formats.",
+    )
+    kind = imp.add_subparsers(dest="format", required=True, metavar="FORMAT")
+    fb = kind.add_parser(
+        "forecastbench",
+        help="a ForecastBench round: its question set and its resolution set",
+        description=(
+            "Write OUT/questions.jsonl and OUT/documents.jsonl from a ForecastBench question set "
+            "and its resolution set, and say what was skipped and why. ForecastBench is by the "
+            "Forecasting Research Institute, under CC BY-SA 4.0."
+        ),
+        formatter_class=argparse.ArgumentDefaultsHelpFormatter,
+    )
+    fb.add_argument("question_set", type=Path, help="the question set, e.g. 2025-10-26-llm.json")
+    fb.add_argument(
+        "resolution_set", type=Path, help="its resolution set, e.g. 2025-10-26_resolution_set.json"
+    )
+    fb.add_argument("--out", required=True, type=Path, help="folder to write the two files into")
+    fb.add_argument(
+        "--unresolved",
+        choices=UNRESOLVED_POLICIES,
+        default=DEFAULT_UNRESOLVED,
+        help="questions without a 0/1 resolution: keep (outcome null: run, not scored) or skip",
+    )
+    fb.set_defaults(run=_import_forecastbench)
+
+
+def _add_export(sub: argparse._SubParsersAction) -> None:
+    exp = sub.add_parser(
+        "export",
+        help="turn a backtest run directory into a benchmark's submission file",
+        description="Turn a backtest run directory into a benchmark's submission file.",
+    )
+    kind = exp.add_subparsers(dest="format", required=True, metavar="FORMAT")
+    fb = kind.add_parser(
+        "forecastbench",
+        help="a ForecastBench submission (JSON)",
+        description=(
+            "Write a ForecastBench submission from a run on questions imported with "
+            "'import forecastbench': each forecast is the panel's mean of committed forecasts."
+        ),
+        formatter_class=argparse.ArgumentDefaultsHelpFormatter,
+    )
+    fb.add_argument("run_dir", type=Path, help="the backtest's run directory (its --out)")
+    fb.add_argument(
+        "--questions",
+        required=True,
+        type=Path,
+        help="the questions file the run was made on (refused unless its hash matches the run's)",
+    )
+    fb.add_argument(
+        "-o", "--output", required=True, type=Path, help="the file to write (never replaced)"
+    )
+    fb.add_argument("--organization", required=True, help="who submits the forecasts")
+    fb.add_argument("--model", help="the model's name (default: the run's provider:model)")
+    fb.add_argument(
+        "--abstentions",
+        choices=ABSTENTION_POLICIES,
+        default=DEFAULT_ABSTENTIONS,
+        help="questions the panel did not forecast: leave them out, or write 0.5",
+    )
+    fb.set_defaults(run=_export_forecastbench)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -315,6 +402,43 @@ def _verify(args: argparse.Namespace) -> int:
     note = f" ({unchecked} of a client the library does not have, not re-rendered)"
     print(f"requests: {checked} re-rendered and identical" + (note if unchecked else ""))
     print(f"verify: OK: {path.name}")
+    return 0
+
+
+def _import_forecastbench(args: argparse.Namespace) -> int:
+    """``import forecastbench``: 0 when both files are written, 2 on bad input."""
+    try:
+        result = import_forecastbench(
+            args.question_set, args.resolution_set, unresolved=args.unresolved
+        )
+        questions, documents = write_forecastbench_import(result, args.out)
+        load_backtest_inputs(questions, documents)  # read back as the backtest will read them
+    except (SchemaError, OSError) as exc:
+        print(f"import: error: {exc}", file=sys.stderr)
+        return 2
+    for line in result.summary_lines():
+        print(line)
+    print(f"Wrote {questions} and {documents}")
+    return 0
+
+
+def _export_forecastbench(args: argparse.Namespace) -> int:
+    """``export forecastbench``: 0 when the submission is written, 2 on bad input."""
+    try:
+        export = build_submission(
+            args.run_dir,
+            args.questions,
+            organization=args.organization,
+            model=args.model,
+            abstentions=args.abstentions,
+        )
+        target = write_submission(export, args.output)
+    except (ForecastBenchExportError, OSError) as exc:
+        print(f"export: error: {exc}", file=sys.stderr)
+        return 2
+    for line in export.summary_lines():
+        print(line)
+    print(f"Wrote {target}")
     return 0
 
 

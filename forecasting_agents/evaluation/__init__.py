@@ -4,8 +4,10 @@
 - ``_backtest``: :func:`run_backtest`, a panel per question, scored against baselines.
 - ``_rundir``: the run directory (manifest, one record per question, resume checks).
 - ``_tables``: the runner's question table and score table (nothing public).
+- ``_forecastbench``: a run directory as a ForecastBench submission file.
 
-The shell's way in is ``forecast-agents backtest`` (:mod:`forecasting_agents.cli`).
+The shell's ways in are ``forecast-agents backtest`` and ``forecast-agents export forecastbench``
+(:mod:`forecasting_agents.cli`).
 """
 
 from forecasting_agents.evaluation._backtest import (
@@ -35,6 +37,16 @@ from forecasting_agents.evaluation._backtest import (
     panel_members,
     research_agent,
     run_backtest,
+)
+from forecasting_agents.evaluation._forecastbench import (
+    ABSTENTION_FORECAST,
+    ABSTENTION_POLICIES,
+    DEFAULT_ABSTENTIONS,
+    MAX_REASONING_CHARS,
+    ForecastBenchExport,
+    ForecastBenchExportError,
+    build_submission,
+    write_submission,
 )
 from forecasting_agents.evaluation._rundir import (
     MANIFEST_FORMAT,
@@ -73,10 +85,13 @@ from forecasting_agents.evaluation._tables import (
 )
 
 __all__ = [
+    "ABSTENTION_FORECAST",
+    "ABSTENTION_POLICIES",
     "BACKTEST_MAX_SEARCH_RESULTS",
     "BOOTSTRAP_RESAMPLES",
     "BOOTSTRAP_SEED",
     "CALIBRATION_WEIGHTS",
+    "DEFAULT_ABSTENTIONS",
     "DEFAULT_AGENTS",
     "DEFAULT_CONCURRENCY",
     "KNOWLEDGE_CUTOFF_NOTE",
@@ -84,6 +99,7 @@ __all__ = [
     "MANIFEST_FORMAT",
     "MAX_AGENTS",
     "MAX_CONCURRENCY",
+    "MAX_REASONING_CHARS",
     "MAX_STEPS_LIMIT",
     "MIN_CALIBRATION_HISTORY",
     "MOCK_RESEARCH_MODEL",
@@ -100,6 +116,8 @@ __all__ = [
     "BacktestMockLLMClient",
     "BacktestResult",
     "BacktestSettings",
+    "ForecastBenchExport",
+    "ForecastBenchExportError",
     "LLMSource",
     "QuestionRecord",
     "RunDirectory",
@@ -111,6 +129,7 @@ __all__ = [
     "base_rate_forecasts",
     "bootstrap_interval",
     "brier_score",
+    "build_submission",
     "calibrate_point_in_time",
     "extremize",
     "fit_shrinkage",
@@ -128,4 +147,5 @@ __all__ = [
     "score_rows",
     "score_table",
     "summarize_scores",
+    "write_submission",
 ]
