@@ -354,14 +354,17 @@ def _metadata(entry: Mapping[str, Any], round_: _Round, resolution_date: str | N
 def _document(
     qid: str, title: str, entry: Mapping[str, Any], criteria: str, cutoff: date, url: str
 ) -> CorpusDocument:
-    parts = [one_line(entry["background"]), f"Resolution criteria: {one_line(criteria)}"]
-    text = " ".join(part for part in parts if part)
+    # The background is clipped first, so the (short) resolution criteria always fit.
+    rule = clip(f"Resolution criteria: {one_line(criteria)}", DOCUMENT_CLIP_CHARS)
+    room = DOCUMENT_CLIP_CHARS - len(rule) - 1
+    background = clip(one_line(entry["background"]), room) if room > len("...") else ""
+    text = f"{background} {rule}" if background else rule
     return CorpusDocument(
         doc_id=f"{qid}{DOCUMENT_SUFFIX}",
         question_id=qid,
         title=clip(f"Background: {one_line(title)}", TITLE_CLIP_CHARS),
         url=url,
-        snippet=clip(text, DOCUMENT_CLIP_CHARS),
+        snippet=text,
         published=(cutoff - timedelta(days=DOCUMENT_LEAD_DAYS)).isoformat(),
         kind="reporting",
         metadata={
