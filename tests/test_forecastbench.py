@@ -10,14 +10,16 @@ from __future__ import annotations
 import copy
 import json
 import re
+import shlex
 import shutil
 import statistics
 from pathlib import Path
 from typing import Any
 
 import pytest
+from support import REPO
 
-from forecasting_agents.cli import main
+from forecasting_agents.cli import _parser, main
 from forecasting_agents.core import (
     RESOLVED_QUESTIONS_PATH,
     CorpusDocument,
@@ -292,7 +294,7 @@ HOSTILE = [
     ),
     (
         _mutate(lambda q, r: q["questions"][0].update(freeze_datetime_value=True)),
-        "field 'freeze_datetime_value': expected text or a number or a number, got true/false",
+        "field 'freeze_datetime_value': expected text or a number, got true/false",
     ),
     (
         _mutate(lambda q, r: q["questions"][0].update(question=["Will", "it"])),
@@ -312,7 +314,7 @@ HOSTILE = [
     ),
     (
         _mutate(lambda q, r: r["resolutions"][0].update(resolved_to="1")),
-        "field 'resolved_to': expected a number or a number or null, got text",
+        "field 'resolved_to': expected a number or null, got text",
     ),
     (
         _mutate(lambda q, r: r["resolutions"][0].update(resolved="yes")),
@@ -593,3 +595,19 @@ def test_import_backtest_and_export_run_end_to_end_from_the_command(tmp_path, ca
         main(["export", "forecastbench", str(run), "-o", str(target), "--organization", "Org"])
     assert stop.value.code == 2
     assert "the following arguments are required: --questions" in capsys.readouterr().err
+
+
+def test_the_readme_commands_parse_as_written():
+    """The README's four steps use flags the command has (its output there was produced by them)."""
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## Benchmark on ForecastBench", 1)[1].split("\n## ", 1)[0]
+    commands = [
+        shlex.split(block.split("\n```", 1)[0].replace("\\\n", " "))
+        for block in section.split("```bash\n")[1:]
+    ]
+    assert [words[1] for words in commands] == ["import", "backtest", "export"]
+    for words in commands:
+        assert words[0] == ".venv/bin/forecast-agents"
+        args = _parser().parse_args(words[1:])
+        assert args.run.__name__ in {"_import_forecastbench", "_backtest", "_export_forecastbench"}
+    assert "CC BY-SA 4.0" in section and "Forecasting Research Institute" in section

@@ -46,6 +46,7 @@ MAX_ENTRIES = 200_000
 """Questions or resolutions per file (a real round: 500 and about 1,200)."""
 MAX_FIELD_CHARS = 50_000
 """Characters in one text field (the longest real background is about 6,200)."""
+
 # Required keys of each entry and the JSON types they may hold (checked before any value is read).
 _TEXT = (str,)
 _QUESTION_KEYS: dict[str, tuple[type, ...]] = {
@@ -228,7 +229,7 @@ def _check_type(
 ) -> None:
     # bool is an int to isinstance, but true/false is never a number here.
     if (isinstance(value, bool) and bool not in types) or not isinstance(value, types):
-        names = " or ".join(_JSON_NAMES.get(t, t.__name__) for t in types)
+        names = " or ".join(dict.fromkeys(_JSON_NAMES.get(t, t.__name__) for t in types))
         raise ForecastBenchFormatError(
             label,
             f"expected {names}, got {_JSON_NAMES.get(type(value), type(value).__name__)}",
