@@ -11,6 +11,7 @@ from :mod:`forecasting_agents.core`. The audit report of a trace is
 
 from forecasting_agents.core import (
     LOCK_SUFFIX,
+    REDACTED,
     TEMP_SUFFIX,
     JsonMode,
 )
@@ -34,7 +35,6 @@ from forecasting_agents.record import (
     MESSAGE_KEYS,
     MIN_ENV_SECRET_CHARS,
     READABLE_SCHEMA_VERSIONS,
-    REDACTED,
     REPLAY_KEY,
     REPO_TRACES_DIR,
     SCHEMA_VERSION,

@@ -13,7 +13,8 @@ The package is layered; each layer imports only the ones before it, never a late
 - :mod:`forecasting_agents.search`: the :class:`~forecasting_agents.search.SearchClient` protocol,
   the point-in-time and publisher controls, the executor, the tool definition, offline and live
   search.
-- :mod:`forecasting_agents.sources`: questions from live markets (Polymarket) and benchmarks.
+- :mod:`forecasting_agents.sources`: questions from live markets (Polymarket, Metaculus, Manifold,
+  Kalshi) and benchmarks.
 - :mod:`forecasting_agents.record`: typed call records, redaction, tracing, replay, the run trace
   and the live-or-replay session.
 - :mod:`forecasting_agents.agent`: the action schema, the agent's state and gates, the research

@@ -1,4 +1,4 @@
-"""The ``forecast-agents`` command: run a backtest, write a trace's report, verify a trace.
+"""The ``forecast-agents`` command: run a backtest, report or verify a trace, fetch questions.
 
 ``forecast-agents SUBCOMMAND --help`` lists each subcommand's flags with their defaults, and
 ``python -m forecasting_agents`` is the same command. Subcommands:
@@ -10,6 +10,9 @@
 - ``verify``: check a trace on its own: its format, its digest, and that every recorded request body
   is what today's client code sends for the recorded conversation (see
   :func:`forecasting_agents.record.verify_requests`).
+- ``questions``: write a questions file from a live market or forecasting site (Polymarket,
+  Metaculus, Manifold, Kalshi), listing every market left out and why (see
+  :data:`forecasting_agents.sources.QUESTION_SOURCES`).
 - ``import forecastbench``: a ForecastBench round (question set and resolution set) as a questions
   file and a documents file (see :func:`forecasting_agents.sources.import_forecastbench`).
 - ``export forecastbench``: a backtest run directory as a ForecastBench submission (see
@@ -21,23 +24,32 @@ Conventions
   the value and what is accepted. ``--provider`` is required and never guessed, so nothing that
   costs money runs unless it is named.
 - Exit status: 0 on success; 1 when a backtest left questions failed (run the same command again to
-  retry them) or a trace failed verification (a malformed or edited trace included); 2 on bad input;
-  130 on Ctrl-C (a backtest's finished questions are saved).
+  retry them), a trace failed verification (a malformed or edited trace included), or a source gave
+  no usable question; 2 on bad input (for a backtest also an ``--out`` it refuses, a run directory
+  another run holds the lock of, and a record that fails its checks; nothing ran) or a source's
+  provider error; 130 on Ctrl-C (a backtest's finished questions are saved and its lock released).
+- ``questions`` reads free public APIs and only when run; it never replaces an existing file unless
+  given ``--force``, and writes atomically.
 - This module sits above the whole package: nothing in it imports this module but ``__main__``.
 """
 
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from collections.abc import Callable, Sequence
+from datetime import UTC, date, datetime
 from pathlib import Path
 
 import polars as pl
 
 from forecasting_agents.agent._research import DEFAULT_MAX_STEPS
+from forecasting_agents.core._catalog import provider_info
 from forecasting_agents.core._dates import parse_iso_date
 from forecasting_agents.core._errors import SchemaError
+from forecasting_agents.core._files import TargetExistsError, TargetLockedError
+from forecasting_agents.core._formats import write_jsonl
 from forecasting_agents.core._schemas import ForecastQuestion
 from forecasting_agents.evaluation._backtest import (
     BACKTEST_MAX_SEARCH_RESULTS,
@@ -61,7 +73,7 @@ from forecasting_agents.evaluation._forecastbench import (
     write_submission,
 )
 from forecasting_agents.evaluation._rundir import BacktestConfigError
-from forecasting_agents.http import ProviderConfigError
+from forecasting_agents.http import ProviderConfigError, ProviderError
 from forecasting_agents.providers._factory import (
     SELECTABLE_PROVIDERS,
     create_llm_client,
@@ -70,6 +82,13 @@ from forecasting_agents.record._records import TraceFormatError
 from forecasting_agents.record._replay import (
     ReplayDivergenceError,
     verify_requests,
+)
+from forecasting_agents.record._signing import (
+    SIGNING_KEY_ENV_VAR,
+    SigningKeyError,
+    generate_signing_key,
+    key_fingerprint,
+    load_public_key,
 )
 from forecasting_agents.record._trace import (
     RunTrace,
@@ -87,8 +106,23 @@ from forecasting_agents.sources._forecastbench import (
     import_forecastbench,
     write_forecastbench_import,
 )
+from forecasting_agents.sources._markets import (
+    DEFAULT_DAYS_BEFORE_CLOSE,
+    DEFAULT_LIMIT,
+    DEFAULT_SOURCE_TIMEOUT,
+    MAX_DAYS_BEFORE_CLOSE,
+    MAX_IDS,
+    MAX_LIMIT,
+    MAX_SEARCH_CHARS,
+    QueryError,
+    QuestionQuery,
+    QuestionSource,
+    SourceResult,
+)
+from forecasting_agents.sources._registry import QUESTION_SOURCES
 
 __all__ = [
+    "MAX_SOURCE_TIMEOUT",
     "PROG",
     "main",
 ]
@@ -142,6 +176,8 @@ def _parser() -> argparse.ArgumentParser:
     _add_backtest(sub)
     _add_report(sub)
     _add_verify(sub)
+    _add_keygen(sub)
+    _add_questions(sub)
     _add_import(sub)
     _add_export(sub)
     return parser
@@ -232,59 +268,217 @@ def _add_verify(sub: argparse._SubParsersAction) -> None:
         description=(
             "Check a run trace on its own: its format, its digest, and that every recorded "
             "request body is what today's client code sends for the recorded conversation. "
-            "Exit 0 when every check passes, 1 when one fails, 2 when the file cannot be read."
+            "Exit 0 when every check passes, 1 when one fails, 2 when there is no such file."
         ),
     )
     verify.add_argument("trace", help="a run trace JSON file")
+    verify.add_argument(
+        "--public-key",
+        type=Path,
+        help="fail unless the trace is signed by this key (a PEM file made by keygen)",
+    )
     verify.set_defaults(run=_verify)
 
 
-def _add_import(sub: argparse._SubParsersAction) -> None:
-    imp = sub.add_parser(
-        "import",
-        help="turn a benchmark's files into a questions file and a documents file",
-        description="Turn a benchmark's files into the questions and documents formats.",
-    )
-    kind = imp.add_subparsers(dest="format", required=True, metavar="FORMAT")
-    fb = kind.add_parser(
-        "forecastbench",
-        help="a ForecastBench round: its question set and its resolution set",
+def _add_keygen(sub: argparse._SubParsersAction) -> None:
+    keygen = sub.add_parser(
+        "keygen",
+        help="make a key pair to sign traces with",
         description=(
-            "Write OUT/questions.jsonl and OUT/documents.jsonl from a ForecastBench question set "
-            "and its resolution set, and say what was skipped and why. ForecastBench is by the "
-            "Forecasting Research Institute, under CC BY-SA 4.0."
+            "Write a new Ed25519 key pair into DIR: the private key (readable by you only) signs "
+            f"every trace saved while {SIGNING_KEY_ENV_VAR} names it; publish the public key, "
+            "or its fingerprint, so others can verify with --public-key."
         ),
-        formatter_class=argparse.ArgumentDefaultsHelpFormatter,
+    )
+    keygen.add_argument("directory", type=Path, help="where to write the two key files")
+    keygen.set_defaults(run=_keygen)
+
+
+_ANY_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,99}")
+_SLUG = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,99}")
+MAX_SOURCE_TIMEOUT = 300.0
+
+
+def _id_list(text: str) -> tuple[str, ...]:
+    ids = tuple(dict.fromkeys(i.strip() for i in text.split(",") if i.strip()))
+    bad = [i for i in ids if not _ANY_ID.fullmatch(i)]
+    if not ids or bad or len(ids) > MAX_IDS:
+        problem = f"{bad[0]!r} is not an id" if bad else f"{len(ids)} ids"
+        raise argparse.ArgumentTypeError(
+            f"got {text[:80]!r} ({problem}); accepted: 1 to {MAX_IDS} comma-separated ids of "
+            "letters, digits, '.', '_' and '-'"
+        )
+    return ids
+
+
+def _search_text(text: str) -> str:
+    if not 0 < len(text.strip()) <= MAX_SEARCH_CHARS or not text.isprintable():
+        raise argparse.ArgumentTypeError(
+            f"got {text[:80]!r}; accepted: 1 to {MAX_SEARCH_CHARS} printable characters"
+        )
+    return text.strip()
+
+
+def _slug(text: str) -> str:
+    if not _SLUG.fullmatch(text):
+        raise argparse.ArgumentTypeError(
+            f"got {text[:80]!r}; accepted: a tournament slug or id (letters, digits, '_', '-')"
+        )
+    return text
+
+
+def _day_count(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if not 1 <= value <= MAX_DAYS_BEFORE_CLOSE:
+        raise argparse.ArgumentTypeError(
+            f"got {text!r}; accepted: an integer from 1 to {MAX_DAYS_BEFORE_CLOSE}"
+        )
+    return value
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = 0.0
+    if not 1.0 <= value <= MAX_SOURCE_TIMEOUT:  # also refuses nan and inf
+        raise argparse.ArgumentTypeError(
+            f"got {text!r}; accepted: seconds from 1 to {MAX_SOURCE_TIMEOUT:g}"
+        )
+    return value
+
+
+def _add_questions(sub: argparse._SubParsersAction) -> None:
+    names = ", ".join(QUESTION_SOURCES)
+    q = sub.add_parser(
+        "questions",
+        help="write a questions file from a live market",
+        description=(
+            f"Write binary questions from a live source ({names}) to a questions file in the "
+            "format load_questions reads, and list every market left out with its reason. "
+            "Exit 0 when a file is written, 1 when no market made a usable question (nothing is "
+            "written), 2 on bad input or when the source fails."
+        ),
+    )
+    q.add_argument("source", choices=tuple(QUESTION_SOURCES), metavar="SOURCE", help=names)
+    q.add_argument(
+        "-o",
+        "--output",
+        required=True,
+        type=Path,
+        metavar="FILE",
+        help="the questions file to write",
+    )
+    q.add_argument(
+        "--force", action="store_true", help="replace the output file if it exists (refused else)"
+    )
+    chosen = q.add_mutually_exclusive_group()
+    chosen.add_argument(
+        "--ids", type=_id_list, metavar="A,B", help="comma-separated ids or tickers to fetch"
+    )
+    chosen.add_argument(
+        "--search",
+        type=_search_text,
+        metavar="TEXT",
+        help="text to search for (metaculus, manifold)",
+    )
+    state = q.add_mutually_exclusive_group()
+    state.add_argument(
+        "--open",
+        dest="selection",
+        action="store_const",
+        const="open",
+        help="open questions (the default for a listing)",
+    )
+    state.add_argument(
+        "--resolved",
+        dest="selection",
+        action="store_const",
+        const="resolved",
+        help="resolved yes/no questions, for a backtest (with --ids, the default is either)",
+    )
+    q.add_argument(
+        "--limit",
+        type=_positive_int("limit", MAX_LIMIT),
+        metavar="N",
+        help=f"questions to write from a listing (default {DEFAULT_LIMIT}; not with --ids)",
+    )
+    q.add_argument(
+        "--as-of",
+        type=_iso_date,
+        metavar="DATE",
+        help="the day the questions are taken: an open question's cutoff (default: today, UTC)",
+    )
+    cut = q.add_mutually_exclusive_group()
+    cut.add_argument(
+        "--cutoff",
+        type=_iso_date,
+        metavar="DATE",
+        help="one cutoff date for every resolved question",
+    )
+    cut.add_argument(
+        "--days-before-close",
+        type=_day_count,
+        metavar="N",
+        help="a resolved question's cutoff: this many days before it closed or resolved, "
+        f"whichever came first, never before it opened (default {DEFAULT_DAYS_BEFORE_CLOSE})",
+    )
+    q.add_argument(
+        "--tournament", type=_slug, metavar="SLUG", help="a Metaculus tournament slug or id"
+    )
+    q.add_argument(
+        "--timeout",
+        type=_seconds,
+        metavar="SECONDS",
+        default=DEFAULT_SOURCE_TIMEOUT,
+        help=f"seconds per request attempt (default {DEFAULT_SOURCE_TIMEOUT:g})",
+    )
+    q.set_defaults(run=_questions)
+
+
+def _forecastbench_parser(
+    sub: argparse._SubParsersAction, command: str, what: str, description: str
+) -> argparse.ArgumentParser:
+    """``COMMAND forecastbench``: one subcommand per benchmark format (ForecastBench for now)."""
+    parser = sub.add_parser(command, help=what, description=what[0].upper() + what[1:] + ".")
+    kind = parser.add_subparsers(dest="format", required=True, metavar="FORMAT")
+    return kind.add_parser(
+        "forecastbench",
+        help=f"ForecastBench (Forecasting Research Institute, CC BY-SA 4.0): {description}",
+        description=description[0].upper() + description[1:] + ".",
+    )
+
+
+def _add_import(sub: argparse._SubParsersAction) -> None:
+    fb = _forecastbench_parser(
+        sub,
+        "import",
+        "turn a benchmark's files into a questions file and a documents file",
+        "write OUT/questions.jsonl and OUT/documents.jsonl from a question set and its resolution "
+        "set, saying what was skipped and why",
     )
     fb.add_argument("question_set", type=Path, help="the question set, e.g. 2025-10-26-llm.json")
-    fb.add_argument(
-        "resolution_set", type=Path, help="its resolution set, e.g. 2025-10-26_resolution_set.json"
-    )
+    fb.add_argument("resolution_set", type=Path, help="e.g. 2025-10-26_resolution_set.json")
     fb.add_argument("--out", required=True, type=Path, help="folder to write the two files into")
     fb.add_argument(
         "--unresolved",
         choices=UNRESOLVED_POLICIES,
         default=DEFAULT_UNRESOLVED,
-        help="questions without a 0/1 resolution: keep (outcome null: run, not scored) or skip",
+        help="questions without a 0/1 resolution: keep with outcome null (run, not scored), or "
+        f"skip (default: {DEFAULT_UNRESOLVED})",
     )
     fb.set_defaults(run=_import_forecastbench)
 
 
 def _add_export(sub: argparse._SubParsersAction) -> None:
-    exp = sub.add_parser(
+    fb = _forecastbench_parser(
+        sub,
         "export",
-        help="turn a backtest run directory into a benchmark's submission file",
-        description="Turn a backtest run directory into a benchmark's submission file.",
-    )
-    kind = exp.add_subparsers(dest="format", required=True, metavar="FORMAT")
-    fb = kind.add_parser(
-        "forecastbench",
-        help="a ForecastBench submission (JSON)",
-        description=(
-            "Write a ForecastBench submission from a run on questions imported with "
-            "'import forecastbench': each forecast is the panel's mean of committed forecasts."
-        ),
-        formatter_class=argparse.ArgumentDefaultsHelpFormatter,
+        "turn a backtest run directory into a benchmark's submission file",
+        "write a submission from a run on imported questions: each forecast is the panel's mean",
     )
     fb.add_argument("run_dir", type=Path, help="the backtest's run directory (its --out)")
     fb.add_argument(
@@ -293,16 +487,14 @@ def _add_export(sub: argparse._SubParsersAction) -> None:
         type=Path,
         help="the questions file the run was made on (refused unless its hash matches the run's)",
     )
-    fb.add_argument(
-        "-o", "--output", required=True, type=Path, help="the file to write (never replaced)"
-    )
+    fb.add_argument("-o", "--output", required=True, type=Path, help="file to write (not replaced)")
     fb.add_argument("--organization", required=True, help="who submits the forecasts")
     fb.add_argument("--model", help="the model's name (default: the run's provider:model)")
     fb.add_argument(
         "--abstentions",
         choices=ABSTENTION_POLICIES,
         default=DEFAULT_ABSTENTIONS,
-        help="questions the panel did not forecast: leave them out, or write 0.5",
+        help=f"questions with no committed forecast: omit or 0.5 (default: {DEFAULT_ABSTENTIONS})",
     )
     fb.set_defaults(run=_export_forecastbench)
 
@@ -328,7 +520,8 @@ def _select(inputs: BacktestInputs, ids: str | None) -> list[ForecastQuestion]:
 
 
 def _backtest(args: argparse.Namespace) -> int:
-    """``backtest``: exit 0 if every question ran, 1 if some failed, 2 on bad input."""
+    """``backtest``: exit 0 if every question ran, 1 if some failed, 2 on bad input (a refused or
+    locked run directory included: :class:`BacktestConfigError`), 130 on Ctrl-C."""
     try:
         inputs = load_backtest_inputs(args.questions, args.documents)
         questions = _select(inputs, args.ids)
@@ -385,23 +578,56 @@ def _report(args: argparse.Namespace) -> int:
 
 
 def _verify(args: argparse.Namespace) -> int:
-    """``verify``: 0 when every check passes, 1 when one fails, 2 when the file is unreadable."""
+    """``verify``: 0 when every check passes, 1 when one fails, 2 when there is no such file."""
     path = Path(args.trace)
     if not path.is_file():
         print(f"verify: no such file: {path}", file=sys.stderr)
         return 2
     try:
+        trusted = load_public_key(args.public_key) if args.public_key else None
         run = RunTrace.load(path)
         checked, unchecked = verify_requests(
             run.llm_calls, source=run.source_name(), version=run.schema_version
         )
+        signer = _signer(run, trusted)
+    except SigningKeyError as exc:
+        print(f"verify: {exc}", file=sys.stderr)
+        return 2
     except (TraceFormatError, ReplayDivergenceError) as exc:
         print(f"verify: FAILED: {exc}", file=sys.stderr)
         return 1
     print(describe_run(run))
     note = f" ({unchecked} of a client the library does not have, not re-rendered)"
     print(f"requests: {checked} re-rendered and identical" + (note if unchecked else ""))
+    print(f"signature: {signer}")
     print(f"verify: OK: {path.name}")
+    return 0
+
+
+def _signer(run: RunTrace, trusted: str | None) -> str:
+    """Who signed ``run`` (its signature was checked on load); refuse if not ``trusted``."""
+    public = (run.signature or {}).get("public_key")
+    if trusted is not None and public != trusted:
+        found = f"signed by {key_fingerprint(public)}" if public else "unsigned"
+        raise TraceFormatError(
+            run.source_name(),
+            "signature",
+            f"{found}, not by the key given ({key_fingerprint(trusted)})",
+        )
+    if public is None:
+        return "none (the digest shows the content is unchanged, not who made it)"
+    return f"valid, by {key_fingerprint(public)}"
+
+
+def _keygen(args: argparse.Namespace) -> int:
+    """``keygen``: 0 when the pair is written, 2 if a key file is already there."""
+    try:
+        private, public = generate_signing_key(args.directory)
+    except TargetExistsError as exc:
+        print(f"keygen: {exc}; keys are never replaced", file=sys.stderr)
+        return 2
+    print(f"private key: {private} (keep it; sign with {SIGNING_KEY_ENV_VAR}={private})")
+    print(f"public key:  {public} ({key_fingerprint(load_public_key(public))})")
     return 0
 
 
@@ -416,9 +642,7 @@ def _import_forecastbench(args: argparse.Namespace) -> int:
     except (SchemaError, OSError) as exc:
         print(f"import: error: {exc}", file=sys.stderr)
         return 2
-    for line in result.summary_lines():
-        print(line)
-    print(f"Wrote {questions} and {documents}")
+    print("\n".join([*result.summary_lines(), f"Wrote {questions} and {documents}"]))
     return 0
 
 
@@ -436,9 +660,7 @@ def _export_forecastbench(args: argparse.Namespace) -> int:
     except (ForecastBenchExportError, OSError) as exc:
         print(f"export: error: {exc}", file=sys.stderr)
         return 2
-    for line in export.summary_lines():
-        print(line)
-    print(f"Wrote {target}")
+    print("\n".join([*export.summary_lines(), f"Wrote {target}"]))
     return 0
 
 
@@ -462,3 +684,115 @@ def _print_summary(result: BacktestResult) -> None:
             f"{', '.join(result.failures)}. Run the same command again to retry them.",
             flush=True,
         )
+
+
+# --------------------------------------------------------------------------- questions
+
+
+class _Refused(ValueError):
+    """A flag, or a combination of flags, the questions command does not accept."""
+
+
+def _questions(args: argparse.Namespace) -> int:
+    """``questions``: 0 when a file is written, 1 when nothing was usable, 2 on bad input."""
+    source = QUESTION_SOURCES[args.source]
+    try:
+        query = _questions_query(args, source, datetime.now(UTC).date())
+        _check_output(args.output, args.force)
+        result = source.fetch(query, timeout=args.timeout)
+    except _Refused as exc:
+        print(f"questions: error: {exc}", file=sys.stderr, flush=True)
+        return 2
+    except ProviderError as exc:  # its text is already free of the token and of any URL password
+        # The provider's own words are in it: nothing a terminal would obey gets through.
+        shown = "".join(c if c.isprintable() else "?" for c in str(exc))
+        print(f"questions: error: {shown}", file=sys.stderr, flush=True)
+        print(f"questions: {_settings_hint(source)}", file=sys.stderr, flush=True)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+    _print_skips(result)
+    if not result.questions:
+        print(
+            f"questions: no usable question from {source.name} ({len(result.skipped)} skipped); "
+            "nothing written",
+            file=sys.stderr,
+            flush=True,
+        )
+        return 1
+    try:
+        args.output.parent.mkdir(parents=True, exist_ok=True)
+        target = write_jsonl(args.output, result.records(), exclusive=not args.force)
+    except (TargetExistsError, TargetLockedError):
+        print(
+            f"questions: error: -o: {args.output} appeared meanwhile; not replaced", file=sys.stderr
+        )
+        return 2
+    except OSError as exc:
+        print(f"questions: error: cannot write {args.output}: {exc}", file=sys.stderr)
+        return 2
+    print(
+        f"wrote {len(result.questions)} question(s) to {target} from {source.name} "
+        f"({query.selection}, as of {query.as_of}); {len(result.skipped)} skipped",
+        flush=True,
+    )
+    return 0
+
+
+def _questions_query(
+    args: argparse.Namespace, source: QuestionSource, today: date
+) -> QuestionQuery:
+    """The query the flags ask for, once every flag and combination is checked."""
+    as_of = date.fromisoformat(args.as_of) if args.as_of else today
+    if as_of > today:
+        raise _Refused(f"--as-of: got {as_of}; accepted: a date on or before today ({today}, UTC)")
+    cutoff = date.fromisoformat(args.cutoff) if args.cutoff else None
+    resolved_flags = cutoff is not None or args.days_before_close is not None
+    if args.selection == "open" and resolved_flags:
+        raise _Refused("--cutoff and --days-before-close are for resolved questions, not --open")
+    if cutoff is not None and cutoff > as_of:
+        raise _Refused(f"--cutoff: got {cutoff}; accepted: a date on or before --as-of ({as_of})")
+    if args.ids and args.limit is not None:
+        raise _Refused("--limit: with --ids every id named is fetched; leave --limit out")
+    days = args.days_before_close
+    try:
+        query = QuestionQuery(
+            as_of=as_of,
+            selection=args.selection or ("any" if args.ids else "open"),
+            ids=args.ids or (),
+            search=args.search,
+            limit=args.limit or DEFAULT_LIMIT,
+            cutoff=cutoff,
+            days_before_close=DEFAULT_DAYS_BEFORE_CLOSE if days is None else days,
+            tournament=args.tournament,
+        )
+        source.check(query)
+    except QueryError as exc:
+        accepted = [s.name for s in QUESTION_SOURCES.values() if getattr(s, exc.field, False)]
+        also = f"; accepted for: {', '.join(accepted)}" if exc.field != "ids" else ""
+        raise _Refused(f"--{exc.field}: {exc}{also}") from None
+    except ValueError as exc:  # the parser's checks should make this unreachable
+        raise _Refused(str(exc)) from None
+    return query
+
+
+def _check_output(path: Path, force: bool) -> None:
+    if path.is_dir():
+        raise _Refused(f"-o: {path} is a folder; accepted: a file path")
+    if path.exists() and not force:
+        raise _Refused(f"-o: {path} exists; pass --force to replace it")
+
+
+def _settings_hint(source: QuestionSource) -> str:
+    info = provider_info(source.name)
+    hint = f"check {info.base_url_env_var} (default {info.default_base_url})"
+    if info.key_env_var:
+        hint += f" and {info.key_env_var}"
+    return hint + ", and --timeout"
+
+
+def _print_skips(result: SourceResult) -> None:
+    for ident, reason in result.skipped:
+        print(f"skipped {ident}: {reason}", flush=True)
+    for note in result.notes:
+        print(f"note: {note}", flush=True)

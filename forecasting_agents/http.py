@@ -34,11 +34,12 @@ import threading
 import time
 import weakref
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, TypeVar
 from urllib.parse import quote, urlsplit
 
 from forecasting_agents.core._text import (
+    REDACTED,
     clip,
     one_line,
 )
@@ -47,7 +48,6 @@ __all__ = [
     "DEFAULT_TIMEOUT_SECONDS",
     "MAX_MESSAGE_CHARS",
     "PROVIDER_ERRORS",
-    "REDACTED",
     "REJECTED_KEY_STATUSES",
     "RETRYABLE_STATUSES",
     "Hints",
@@ -66,6 +66,7 @@ __all__ = [
     "redact_secrets",
     "request_json",
     "retry_after_seconds",
+    "retry_policy",
     "run_with_retries",
     "status_error",
 ]
@@ -77,8 +78,6 @@ DEFAULT_TIMEOUT_SECONDS = 60.0
 RETRYABLE_STATUSES = frozenset({429, 500, 502, 503, 504})
 REJECTED_KEY_STATUSES = frozenset({401, 403})
 MAX_MESSAGE_CHARS = 300
-REDACTED = "[redacted]"
-"""What a key is replaced with in any text a client raises or records."""
 
 T = TypeVar("T")
 
@@ -191,6 +190,36 @@ class RetryPolicy:
         if error.retry_after is not None:
             return min(error.retry_after, self.max_wait)
         return self.backoff(attempt)
+
+
+def retry_policy(
+    provider: str,
+    retry: RetryPolicy | None = None,
+    *,
+    max_retries: int | None = None,
+    retry_backoff: float | None = None,
+) -> RetryPolicy:
+    """The one retry contract every live client follows.
+
+    ``retry`` is the policy (default :class:`RetryPolicy`); ``max_retries`` or ``retry_backoff``
+    (its ``backoff_base``) given explicitly override that one field, and only then, so
+    ``Client(retry=RetryPolicy(max_retries=5))`` retries five times on every client.
+    """
+    policy = retry or RetryPolicy()
+    if max_retries is not None:
+        if isinstance(max_retries, bool) or not isinstance(max_retries, int) or max_retries < 0:
+            raise ProviderConfigError(
+                provider, f"max_retries must be an integer >= 0, got {max_retries!r}"
+            )
+        policy = replace(policy, max_retries=max_retries)
+    if retry_backoff is not None:
+        number = not isinstance(retry_backoff, bool) and isinstance(retry_backoff, int | float)
+        if not number or retry_backoff < 0:
+            raise ProviderConfigError(
+                provider, f"retry_backoff must be a number of seconds >= 0, got {retry_backoff!r}"
+            )
+        policy = replace(policy, backoff_base=float(retry_backoff))
+    return policy
 
 
 def redact_secrets(text: str, secrets: Iterable[str | None]) -> str:

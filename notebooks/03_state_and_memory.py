@@ -152,7 +152,9 @@ for state_field in fields(AgentState):
 # - **how it was gathered**: `tool_trace`, one entry per tool call, including calls that
 #   returned nothing;
 # - **whether it may answer**: `quality_gates`, the latest gate verdicts, and
-#   `synthesis_status`, one of `pending`, `in_progress`, `complete` or `abstained`.
+#   `synthesis_status`, one of `pending`, `in_progress`, `complete` or `abstained` (an agent
+#   that runs out of budget or hits a provider error ends `budget_exhausted` or `failed`, as its
+#   artifact does; notebook 04 shows one).
 #
 # Every field is plain JSON-able data (strings, lists, dicts, and small dataclasses of those),
 # which is what makes the checkpoint later in this notebook a one-liner.

@@ -354,7 +354,7 @@ def backtest(selected):
         categories=categories,
         settings=settings,
         progress=None if RUN_LIVE else lambda line: None,
-        created_at=None if RUN_LIVE else session.run.created_at,
+        record=False,  # the session records every call, live or replayed
     )
 
 

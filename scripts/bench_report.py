@@ -35,6 +35,7 @@ from report_support import (
     screenshot,
     trace_scripted_runs,
 )
+from support import PINNED_04
 
 from forecasting_agents.core import (
     RESOLVED_QUESTIONS_PATH,
@@ -43,7 +44,6 @@ from forecasting_agents.core import (
 )
 from forecasting_agents.report import write_report
 
-PINNED_04 = ROOT / "forecast_traces" / "04_research_agent_20261130T160912Z_30e9c3264651.json"
 DEFAULT_RUNS = 1000
 SEED = 20260101
 SNIPPET_WORDS = 30

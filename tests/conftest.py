@@ -27,6 +27,7 @@ LIVE_ENV_VARS = (
     "LLM_TEMPERATURE",
     "LLM_SEED",
     "LLM_TIMEOUT",
+    "FORECAST_SIGNING_KEY",  # a developer's key must never sign a test's trace
 )
 
 

@@ -34,8 +34,8 @@ from forecasting_agents.agent import (
 from forecasting_agents.core import (
     ForecastQuestion,
     SearchResult,
-    TokenUsage,
 )
+from forecasting_agents.providers import ScriptedLLMClient
 from forecasting_agents.record import (
     RunTrace,
     trace_llm,
@@ -49,28 +49,6 @@ BROWSER_TIMEOUT_S = 120
 
 
 # --------------------------------------------------------------------------- scripted run
-
-
-class ScriptedModel:
-    """Replies from a list, in order; reports itself honestly as a scripted client."""
-
-    provider = "scripted"
-    model = "report-test-script"
-    mode = "scripted"
-
-    def __init__(self, replies: Sequence[str]) -> None:
-        self.replies = list(replies)
-
-    def settings(self) -> dict[str, Any]:
-        return {"temperature": 0.0, "seed": 1}
-
-    def complete_with_usage(self, messages: list[Any], json_mode: Any = False) -> Any:
-        reply = self.replies.pop(0)
-        prompt = sum(len(str(getattr(m, "content", ""))) for m in messages) // 4
-        return reply, TokenUsage(prompt_tokens=prompt, completion_tokens=len(reply) // 4)
-
-    def complete(self, messages: list[Any], json_mode: Any = False) -> str:
-        return self.complete_with_usage(messages, json_mode)[0]
 
 
 class ScriptedSearch:
@@ -133,7 +111,7 @@ def trace_scripted_runs(
     agents, llm_calls, search_calls = [], [], []
     for question, agent_id, replies, documents in runs:
         label = f"{question.question_id}/{agent_id}"
-        llm = trace_llm(ScriptedModel(replies), label)
+        llm = trace_llm(ScriptedLLMClient(replies, model="report-test-script"), label)
         search = trace_search(ScriptedSearch(documents, more_by_call), label)
         agent = ResearchAgent(
             llm,

@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 from fake_research_server import ResearchServer
 from question_support import resolved_question
+from support import REPO
 
 from forecasting_agents.agent import PanelMember
 from forecasting_agents.cli import main
@@ -29,6 +30,7 @@ from forecasting_agents.evaluation import (
     load_backtest_inputs,
     member_client,
     panel_members,
+    record_digest,
     run_backtest,
 )
 from forecasting_agents.http import ProviderConnectionError
@@ -45,7 +47,6 @@ from forecasting_agents.search import (
 )
 
 INPUTS = load_backtest_inputs()
-ROOT = Path(__file__).resolve().parent.parent
 N_QUESTIONS = len(INPUTS.questions)
 
 
@@ -169,6 +170,10 @@ def test_a_changed_record_is_reported_not_silently_redone(tmp_path, reference):
     record = tmp_path / "records" / f"{INPUTS.questions[0].question_id}.json"
     data = json.loads(record.read_text())
     del data["runs"][0]["artifact"]
+    record.write_text(json.dumps(data))
+    with pytest.raises(BacktestConfigError, match="edited since it was written"):
+        run(tmp_path, calibrate=True)
+    data["digest"] = record_digest(data)  # resealed: the digest passes, the content does not
     record.write_text(json.dumps(data))
     with pytest.raises(BacktestConfigError, match="not a valid question record"):
         run(tmp_path, calibrate=True)
@@ -318,7 +323,7 @@ def test_the_command_validates_its_flags_where_they_enter(tmp_path, capsys):
 
 def readme_command(out: Path) -> list[str]:
     """The README's offline example, as written there, with --out moved into ``out``."""
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
     line = next(x for x in readme.splitlines() if "forecast-agents backtest --provider mock" in x)
     words = line.split()
     assert words[0] == ".venv/bin/forecast-agents"
@@ -398,10 +403,15 @@ def test_a_run_killed_with_sigkill_and_restarted_ends_with_the_same_tables(tmp_p
         saved = len(list(killed.glob("records/*.json")))
         assert 2 <= saved < len(KILL_IDS), "the kill must land mid-run"
         assert not (killed / "scores.csv").exists()
+        assert (killed / ".lock").exists()  # a SIGKILL releases nothing
 
         resumed = subprocess.run(_command(killed), env=env, capture_output=True, text=True)
         assert resumed.returncode == 0, resumed.stderr
+        assert (
+            f"Took over a stale lock in {killed}: the lock of pid {process.pid}" in resumed.stdout
+        )
         assert f"{saved} of {len(KILL_IDS)} already done" in resumed.stdout
+        assert not (killed / ".lock").exists()
     assert tables(killed) == tables(whole)
     records = sorted(p.name for p in killed.glob("records/*"))
     assert records == sorted(f"{qid}.json" for qid in KILL_IDS)  # no leftovers, no extras
@@ -423,6 +433,7 @@ def test_ctrl_c_stops_the_run_saying_what_was_saved_and_the_same_command_resumes
         saved = len(list(out.glob("records/*.json")))
         assert f"Interrupted: {saved} of {len(KILL_IDS)} questions are saved" in stdout
         assert "run the same command again to resume" in stdout
+        assert not (out / ".lock").exists()  # Ctrl-C released the lock
         resumed = subprocess.run(_command(out), env=env, capture_output=True, text=True)
         assert resumed.returncode == 0, resumed.stderr
         assert f"{saved} of {len(KILL_IDS)} already done" in resumed.stdout
@@ -504,4 +515,28 @@ def test_a_replayed_search_that_diverges_stops_the_backtest_instead_of_failing_a
             lambda q, member: ScriptedLLMClient(list(replies)),
             settings=BacktestSettings(agents=1),
             progress=lambda _: None,
+        )
+
+
+def test_a_caller_that_records_itself_gets_no_second_trace_and_no_clock_reading(monkeypatch):
+    import forecasting_agents.evaluation._backtest as backtest
+
+    monkeypatch.setattr(backtest, "_utc_now", lambda: pytest.fail("read the wall clock"))
+    monkeypatch.setattr(backtest, "trace_llm", lambda *a: pytest.fail("traced a client"))
+    result = run_backtest(
+        INPUTS.questions[:2],
+        INPUTS.documents,
+        BacktestMockLLMClient(),
+        categories=INPUTS.categories,
+        progress=lambda _: None,
+        record=False,
+    )
+    assert result.trace is None and len(result.table) == 2
+    with pytest.raises(BacktestConfigError, match="out_dir needs record=True"):
+        run_backtest(
+            INPUTS.questions[:1],
+            INPUTS.documents,
+            BacktestMockLLMClient(),
+            out_dir="x",
+            record=False,
         )

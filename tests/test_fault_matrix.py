@@ -1,6 +1,7 @@
 """The fault matrix: every live client against every server behaviour, on a local fake server.
 
-Each client (Anthropic, OpenAI, Google, OpenRouter, Ollama, Tavily, Polymarket) meets each
+Each client (Anthropic, OpenAI, Google, OpenRouter, Ollama, Tavily, Polymarket, and the question
+sources Metaculus, Manifold and Kalshi, each asked for one market by id) meets each
 behaviour (a normal reply, 429 then success, 500 then success, persistent 500, a server slower
 than the timeout, a malformed 200 body, an HTML error page from a proxy, and a body trickled
 one byte at a time past the deadline). Every case must end in success or in the typed
@@ -16,6 +17,7 @@ import time
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import date
 from typing import Any
 
 import pytest
@@ -37,6 +39,12 @@ from forecasting_agents.providers import (
     OpenRouterClient,
 )
 from forecasting_agents.search import TavilySearchClient
+from forecasting_agents.sources import (
+    QuestionQuery,
+    kalshi_questions,
+    manifold_questions,
+    metaculus_questions,
+)
 from forecasting_agents.sources._polymarket import fetch_markets
 
 MODEL = "matrix-model"
@@ -96,6 +104,27 @@ def polymarket_call(url: str, timeout: float, key: str | None) -> Any:
         raise
 
 
+def source_call(
+    fetch: Callable[..., Any], ident: str, *, keyed: bool = False
+) -> Callable[..., Any]:
+    """One market by id from a question source; a keyed source is given ``key`` as its token."""
+    one = QuestionQuery(as_of=date(2025, 3, 1), ids=(ident,), selection="any")
+
+    def call(url: str, timeout: float, key: str | None) -> Any:
+        attempts: list[dict[str, Any]] = []
+        token = {"token": key} if keyed else {}
+        try:
+            result = fetch(
+                one, base_url=url, timeout=timeout, retry=retry_policy(), attempts=attempts, **token
+            )
+        except ProviderError as error:
+            error.attempts = attempts
+            raise
+        return result, attempts
+
+    return call
+
+
 def chat_reply(text: str = "pong") -> dict[str, Any]:
     return {
         "model": MODEL,
@@ -138,6 +167,15 @@ TARGETS = [
     ),
     Target("tavily", {"results": []}, tavily_call),
     Target("polymarket", [{"id": "1", "question": "Will it?"}], polymarket_call),
+    Target(
+        "metaculus",
+        {"id": 1, "question": {"type": "binary"}},
+        source_call(metaculus_questions, "1", keyed=True),
+    ),
+    Target(
+        "manifold", {"id": "m1", "outcomeType": "BINARY"}, source_call(manifold_questions, "m1")
+    ),
+    Target("kalshi", {"market": {"ticker": "KX-1"}}, source_call(kalshi_questions, "KX-1")),
 ]
 
 
@@ -240,7 +278,8 @@ def test_fault_matrix(target, behaviour, fake_server):
 
 # --------------------------------------------------------------------------- key echo
 
-KEYED = [t for t in TARGETS if t.name not in ("ollama", "polymarket")]  # these take no key
+KEYLESS = ("ollama", "polymarket", "manifold", "kalshi")
+KEYED = [t for t in TARGETS if t.name not in KEYLESS]
 
 
 def all_text(error: BaseException, attempts: list[dict[str, Any]]) -> str:

@@ -7,13 +7,13 @@ import json
 import re
 import warnings
 from datetime import date
-from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
 from fakeserver import Reply
 from hypothesis import assume, given
 from hypothesis import strategies as st
+from support import REPO
 
 from forecasting_agents.agent import DEFAULT_REQUIRED_EVIDENCE_TYPES
 from forecasting_agents.core import (
@@ -30,7 +30,6 @@ from forecasting_agents.core import (
     SchemaError,
     SearchResult,
     classify_publication,
-    corpus_documents,
     format_table,
     get_demo_question,
     get_model_knowledge_cutoffs,
@@ -427,17 +426,7 @@ def test_search_result_view_hides_the_course_note(corpus):
     assert "course_note" not in result.to_dict() and result.published == leak.published
 
 
-def test_corpus_documents_filters_and_rejects_unknown_ids():
-    docs = corpus_documents("fomc-2025-03-cut")
-    assert docs and {d.question_id for d in docs} == {"fomc-2025-03-cut"}
-    assert len(corpus_documents()) > len(docs)
-    with pytest.raises(ValueError, match="known ids"):
-        corpus_documents("no-such-question")
-
-
 # --------------------------------------------------------------------------- the file format
-
-REPO_ROOT = Path(__file__).resolve().parents[1]
 
 
 QUESTION_RECORD = {
@@ -508,7 +497,7 @@ def test_shipped_files_load_and_write_back_byte_for_byte(tmp_path):
 
 
 def test_course_data_lives_in_the_checkout_in_one_format():
-    assert DATA_DIR == REPO_ROOT / "data"
+    assert DATA_DIR == REPO / "data"
     assert sorted(p.name for p in DATA_DIR.iterdir() if p.suffix != ".py") == [
         "README.md",
         "documents.jsonl",
@@ -698,7 +687,7 @@ def test_shared_documents_serve_every_question_and_kind_defaults_to_reporting(tm
 
 
 def test_readme_shows_the_format_tables_generated_from_the_field_tables():
-    readme = (REPO_ROOT / "README.md").read_text(encoding="utf-8")
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
     for fields in (QUESTION_FIELDS, DOCUMENT_FIELDS):
         table = format_table(fields)
         assert table in readme, (
@@ -708,7 +697,7 @@ def test_readme_shows_the_format_tables_generated_from_the_field_tables():
 
 
 def test_readme_examples_load(tmp_path):
-    readme = (REPO_ROOT / "README.md").read_text(encoding="utf-8")
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
     section = readme.split("## Your own questions", 1)[1].split("\n## ", 1)[0]
     examples = re.findall(r"```json\n(.*?)```", section, re.DOTALL)
     assert len(examples) == 2
@@ -900,3 +889,55 @@ def test_a_served_model_name_finds_its_declared_knowledge_cutoff():
     assert cutoff == get_model_knowledge_cutoffs()["qwen2.5-coder-1.5b-instruct"] == "2024-09-19"
     assert "Upper bound" in note
     assert lookup_model_knowledge_cutoff("mock:canned-react-v1") is None
+
+
+# --------------------------------------------------------------------------- limits
+
+
+def _one_line_file(tmp_path, text: str, name: str = "q.jsonl"):
+    path = tmp_path / name
+    path.write_text(text + "\n", encoding="utf-8")
+    return path
+
+
+def test_each_limit_is_refused_with_the_file_line_field_and_limit(tmp_path):
+    from forecasting_agents.core import FILE_LIMITS
+
+    limit = FILE_LIMITS["description (characters)"]
+    long_description = question_record(description="x" * (limit + 1))
+    path = _one_line_file(tmp_path, json.dumps(long_description))
+    with pytest.raises(QuestionFormatError) as info:
+        load_questions(path)
+    assert (info.value.line, info.value.field) == (1, "description")
+    assert "the limit is 20,000 (description (characters))" in info.value.problem
+    long_text = document_record(text="y" * (FILE_LIMITS["document text (characters)"] + 1))
+    with pytest.raises(QuestionFormatError, match=r"field 'text'.*limit is 100,000"):
+        load_documents(_one_line_file(tmp_path, json.dumps(long_text), "d.jsonl"))
+
+
+def test_a_huge_line_and_deep_nesting_are_refused_without_a_raw_error(tmp_path):
+    huge = json.dumps(question_record(category="c" * 1_100_000))
+    with pytest.raises(QuestionFormatError, match=r"line 1: the line is 1,1\d\d,\d\d\d bytes"):
+        load_questions(_one_line_file(tmp_path, huge))
+    deep = "[" * 100_000 + "]" * 100_000
+    with pytest.raises(QuestionFormatError, match="line 1: nested deeper than 32 levels"):
+        load_questions(_one_line_file(tmp_path, deep))
+    value: object = 1
+    for _ in range(40):  # metadata may nest, but not without bound
+        value = [value]
+    nested = json.dumps(question_record(extra=value))
+    with pytest.raises(QuestionFormatError, match="nested deeper than 32 levels"):
+        load_questions(_one_line_file(tmp_path, nested))
+
+
+def test_an_empty_questions_file_is_refused_naming_it(tmp_path):
+    path = tmp_path / "empty.jsonl"
+    path.write_text("\n\n", encoding="utf-8")
+    with pytest.raises(QuestionFormatError, match=r"empty\.jsonl: holds no questions"):
+        load_questions(path)
+
+
+def test_readme_lists_the_limits_the_loaders_apply():
+    from forecasting_agents.core import limits_table
+
+    assert limits_table() in (REPO / "README.md").read_text(encoding="utf-8")

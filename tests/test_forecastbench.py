@@ -378,6 +378,7 @@ def test_missing_undecodable_and_oversized_files_are_refused(tmp_path, monkeypat
         ("freeze_datetime_value", -0.2, fb.SKIP_NOT_PROBABILITY, "-0.2"),
         ("question", "   ", fb.SKIP_MALFORMED, "question: empty text"),
         ("url", "ftp://example.org/q", fb.SKIP_MALFORMED, "is not an http(s) URL"),
+        ("question", "Will it? " * 300, fb.SKIP_MALFORMED, "over the format's limit"),
     ],
 )
 def test_an_unusable_value_skips_its_question_with_a_reason(tmp_path, field, value, reason, detail):
@@ -525,6 +526,17 @@ def test_a_question_without_a_record_follows_the_abstention_policy(
     assert export.no_record == [first.stem] and len(export.abstained) == 5
     entry = next(f for f in export.submission["forecasts"] if "no record" in f["reasoning"])
     assert entry["forecast"] == ABSTENTION_FORECAST
+
+
+def test_an_edited_record_is_refused_not_exported(abstaining_run, imported_files, tmp_path):
+    run = tmp_path / "run"
+    shutil.copytree(abstaining_run, run)
+    record = sorted((run / "records").glob("*.json"))[0]
+    data = json.loads(record.read_text(encoding="utf-8"))
+    data["runs"][0]["artifact"].update(status="forecast", p_yes=0.99)
+    record.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(ForecastBenchExportError, match="does not match its digest"):
+        build_submission(run, imported_files[0], organization="Org")
 
 
 def test_a_questions_file_that_is_not_the_runs_is_refused(abstaining_run, imported_files, tmp_path):

@@ -13,8 +13,8 @@ from urllib.parse import quote
 import pytest
 from fakeserver import Reply
 
+from forecasting_agents.core import REDACTED
 from forecasting_agents.http import (
-    REDACTED,
     Hints,
     HttpSession,
     ProviderConnectionError,

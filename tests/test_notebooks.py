@@ -20,11 +20,11 @@ from pathlib import Path
 
 import nbformat
 import pytest
+from support import REPO
 
-REPO_ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(REPO_ROOT / "scripts"))
+sys.path.insert(0, str(REPO / "scripts"))
 
-from notebook_build import execute, notebook_sources, source_to_notebook  # noqa: E402
+from notebook_build import execute, notebook_sources, source_to_notebook
 
 pytestmark = pytest.mark.notebooks
 
@@ -95,7 +95,7 @@ def test_relative_links_resolve(source):
                 continue
             path = (source.parent / target.split("#")[0]).resolve()
             assert path.exists(), f"{source.name}: link {target!r} does not resolve"
-            assert REPO_ROOT in path.parents, f"{source.name}: link {target!r} leaves the repo"
+            assert REPO in path.parents, f"{source.name}: link {target!r} leaves the repo"
 
 
 @pytest.mark.parametrize("source", SOURCES, ids=IDS)
@@ -123,16 +123,16 @@ def test_replay_reproduces_the_committed_notebook(source, tmp_path, monkeypatch)
 
 @pytest.mark.parametrize("name", sorted(LIVE_MOCK_PARAMETERS))
 def test_live_path_runs_with_mock_clients(name, tmp_path):
-    source = REPO_ROOT / "notebooks" / f"{name}.py"
+    source = REPO / "notebooks" / f"{name}.py"
     traces = tmp_path / "traces"
-    pinned_before = sorted(p.name for p in (REPO_ROOT / "forecast_traces").glob("*.json"))
+    pinned_before = sorted(p.name for p in (REPO / "forecast_traces").glob("*.json"))
     execute(
         source,
         tmp_path / f"{name}.ipynb",
         parameters=LIVE_MOCK_PARAMETERS[name],
         extra_env={"FORECAST_TRACES_DIR": str(traces), "LLM_PROVIDER": "", "TAVILY_API_KEY": ""},
     )
-    pinned_after = sorted(p.name for p in (REPO_ROOT / "forecast_traces").glob("*.json"))
+    pinned_after = sorted(p.name for p in (REPO / "forecast_traces").glob("*.json"))
     assert pinned_after == pinned_before, "a live run must never write to forecast_traces/"
     if name in {"01_react_reasoning", "04_research_agent"}:
         saved = list(traces.glob(f"{name}_*.json"))
@@ -191,7 +191,7 @@ def failure(name: str, tmp_path: Path, **parameters) -> str:
     """The error a notebook stops with, as ``Name: message``."""
     import papermill
 
-    source = REPO_ROOT / "notebooks" / f"{name}.py"
+    source = REPO / "notebooks" / f"{name}.py"
     with pytest.raises(papermill.PapermillExecutionError) as info:
         execute(source, tmp_path / f"{name}.ipynb", parameters=parameters)
     return f"{info.value.ename}: {info.value.evalue}"
@@ -236,7 +236,7 @@ def test_run_live_false_as_a_string_replays_without_a_socket(tmp_path, socket_lo
     # papermill's `-p RUN_LIVE false` passes the string "false". New traces are redirected
     # (conftest sets FORECAST_TRACES_DIR to an empty folder): the pinned one must still be found.
     log, env = socket_log
-    source = REPO_ROOT / "notebooks" / "01_react_reasoning.py"
+    source = REPO / "notebooks" / "01_react_reasoning.py"
     output = tmp_path / "01.ipynb"
     execute(source, output, parameters={"RUN_LIVE": "false"}, extra_env=env)
     replayed = outputs_without_counts(nbformat.read(output, as_version=4))
@@ -320,7 +320,7 @@ def test_a_live_run_lists_everything_missing_before_any_call(tmp_path, socket_lo
 
 
 def test_the_readme_parameters_table_names_every_parameter_of_every_notebook():
-    readme = (REPO_ROOT / "README.md").read_text()
+    readme = (REPO / "README.md").read_text()
     section = readme.split("\n## Parameters\n", 1)[1].split("\n## ", 1)[0]
     rows = [line for line in section.splitlines() if line.startswith("| ")]
     for usage in ("-y QUESTION_IDS '[", "-p PINNED_TRACE /", "FORECAST_TRACES_DIR"):
@@ -337,7 +337,7 @@ def readme_command(marker: str) -> list[list[str]]:
     """The shell commands of the README's bash block that contains ``marker``, split by shlex."""
     import shlex
 
-    blocks = re.findall(r"```bash\n(.*?)```", (REPO_ROOT / "README.md").read_text(), re.DOTALL)
+    blocks = re.findall(r"```bash\n(.*?)```", (REPO / "README.md").read_text(), re.DOTALL)
     (block,) = [b for b in blocks if marker in b]
     return [shlex.split(line) for line in block.replace("\\\n", " ").splitlines() if line]
 
@@ -368,7 +368,7 @@ def test_the_readme_local_server_example_runs_as_written_offline(fake_server, so
     command[2] = str(Path(os.environ["FORECAST_TRACES_DIR"]).parent / "01_live.ipynb")
     result = subprocess.run(
         command,
-        cwd=REPO_ROOT,
+        cwd=REPO,
         env={**os.environ, **env, **logger_env},
         capture_output=True,
         text=True,

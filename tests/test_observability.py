@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from support import LEGACY_V1, REPO
 
 import forecasting_agents.providers._factory as providers_factory
 import forecasting_agents.record._records as record_records
@@ -27,6 +28,7 @@ import forecasting_agents.record._replay as record_replay
 import forecasting_agents.record._trace as record_trace
 import forecasting_agents.record._tracing as record_tracing
 from forecasting_agents.core import (
+    REDACTED,
     AgentForecastArtifact,
     AgentTrace,
     ChatMessage,
@@ -41,7 +43,6 @@ from forecasting_agents.http import (
     ProviderTimeoutError,
 )
 from forecasting_agents.record import (
-    REDACTED,
     ReplayDivergenceError,
     ReplayedProviderError,
     ReplayLLMClient,
@@ -63,7 +64,6 @@ from forecasting_agents.record import (
 )
 from forecasting_agents.record._replay import _replayed_error
 
-REPO_ROOT = Path(__file__).resolve().parent.parent
 CREATED_AT = "2026-11-29T18:00:00Z"
 RUN_ID = "0123456789ab"
 NOTEBOOK = "99_tiny"
@@ -257,7 +257,7 @@ def test_resave_of_loaded_trace_is_byte_identical(saved, tmp_path):
     assert again.read_bytes() == path.read_bytes()
     text = path.read_text(encoding="utf-8")
     assert text.endswith("}\n")
-    assert re.match(r'\{\n  "schema_version": "1\.2",\n  "digest": "sha256:[0-9a-f]{64}",\n', text)
+    assert re.match(r'\{\n  "schema_version": "1\.3",\n  "digest": "sha256:[0-9a-f]{64}",\n', text)
 
 
 def test_file_name_is_notebook_compact_utc_time_and_run_id(saved):
@@ -368,17 +368,13 @@ def test_token_totals_labels_and_calls_for(saved):
     _, run, artifact = saved
     assert run.token_usage() == artifact.token_usage
     assert run.total_tokens() == artifact.token_usage.total_tokens > 0
-    two = RunTrace.from_dict(
-        reseal(
-            {
-                **run.to_dict(),
-                "llm_calls": [
-                    {**run.llm_calls[0], "label": "b"},
-                    {**run.llm_calls[1], "label": "a"},
-                    {**run.llm_calls[2], "label": "b"},
-                ],
-            }
-        )
+    two = dataclasses.replace(
+        run,
+        llm_calls=[
+            {**run.llm_calls[0], "label": "b"},
+            {**run.llm_calls[1], "label": "a"},
+            {**run.llm_calls[2], "label": "b"},
+        ],
     )
     assert two.labels() == ["b", "a"]
     assert [c["index"] for c in two.calls_for("b")] == [0, 2]
@@ -458,8 +454,12 @@ def _delete(*keys):
     [
         (_delete("notes"), "notes"),
         (_delete("schema_version"), "schema_version"),
-        (_delete("llm_calls", 0, "messages"), "llm_calls[0].messages"),
-        (_set("llm_calls", 0, "messages", 1, "role", "robot"), "llm_calls[0].messages[1].role"),
+        (_delete("llm_calls", 0, "messages_added"), "llm_calls[0].messages_added"),
+        (
+            _set("llm_calls", 0, "messages_added", 1, "role", "robot"),
+            "llm_calls[0].messages[1].role",
+        ),
+        (_set("llm_calls", 1, "prompt_prefix", 99), "llm_calls[1].prompt_prefix"),
         (_set("llm_calls", 2, "usage", "prompt_tokens", -1), "llm_calls[2].usage.prompt_tokens"),
         (_set("llm_calls", 0, "json_mode", "yes"), "llm_calls[0].json_mode"),
         (_set("llm_calls", 0, "error", {"type": "X"}), "llm_calls[0].error.message"),
@@ -948,7 +948,7 @@ def test_import_pulls_in_no_vendor_sdk_or_http_library():
         "sys.exit(1 if loaded else 0)\n"
     )
     result = subprocess.run(
-        [sys.executable, "-c", code], cwd=REPO_ROOT, capture_output=True, text=True, timeout=60
+        [sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, timeout=60
     )
     assert result.returncode == 0, result.stdout + result.stderr
 
@@ -959,10 +959,11 @@ def test_import_pulls_in_no_vendor_sdk_or_http_library():
 def test_a_saved_trace_carries_the_digest_of_its_content(saved):
     path, run, _ = saved
     data = json.loads(path.read_text(encoding="utf-8"))
-    content = {k: v for k, v in data.items() if k != "digest"}
+    # The digest covers everything but itself and the signature, which is made of it.
+    content = {k: v for k, v in data.items() if k not in ("digest", "signature")}
     canonical = json.dumps(content, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
     expected = "sha256:" + hashlib.sha256(canonical.encode("utf-8")).hexdigest()
-    assert data["schema_version"] == "1.2"
+    assert data["schema_version"] == "1.3"
     assert data["digest"] == expected == trace_digest(data) == run.digest
     loaded = RunTrace.load(path)
     assert loaded.verified_digest == expected and loaded.digest == expected
@@ -1043,7 +1044,6 @@ def test_describe_run_says_whether_the_trace_is_verified_or_legacy(saved):
 
 # A format-1 record kept as test data (the 01 trace as first captured, before schema 1.2);
 # no pinned trace is legacy any more, so legacy loading is tested against this fixture.
-LEGACY_V1 = Path(__file__).parent / "data" / "legacy_trace_v1.json"
 
 
 def legacy_copy(tmp_path, mutate=None):
@@ -1079,7 +1079,11 @@ def test_a_legacy_trace_loads_without_digest_but_not_with_new_fields(tmp_path):
     [
         (_set("llm_calls", 0, "surprise", 1), "llm_calls[0]", "unknown field(s) ['surprise']"),
         (_set("search_calls", 0, "extra", 1), "search_calls[0]", "unknown field(s) ['extra']"),
-        (_set("llm_calls", 0, "messages", 0, "name", "x"), "llm_calls[0].messages[0]", "name"),
+        (
+            _set("llm_calls", 0, "messages_added", 0, "name", "x"),
+            "llm_calls[0].messages[0]",
+            "name",
+        ),
         (_set("llm_calls", 0, "usage", "total", 3), "llm_calls[0].usage", "total"),
         (_set("llm_calls", 0, "mode", "simulated"), "llm_calls[0].mode", "simulated"),
         (_set("llm_calls", 0, "duration_ms", -5), "llm_calls[0].duration_ms", "non-negative"),
@@ -1354,7 +1358,7 @@ def test_anthropic_requests_are_re_rendered_without_the_sdk_key_or_socket():
     env = {k: v for k, v in os.environ.items() if not k.endswith("_API_KEY")}
     result = subprocess.run(
         [sys.executable, "-c", code],
-        cwd=REPO_ROOT,
+        cwd=REPO,
         capture_output=True,
         text=True,
         timeout=60,
@@ -1473,3 +1477,12 @@ def test_one_record_type_defines_the_call_keys_for_both_versions(saved):
     assert (record.request, record.json_schema, record.attempts) == (None, None, [])
     with pytest.raises(TraceFormatError, match=r"llm_call.request: required field is missing"):
         record_records.LLMCallRecord.from_dict(legacy_call)
+
+
+def test_a_trace_with_a_duplicate_key_is_refused(saved):
+    path, _, _ = saved
+    text = path.read_text(encoding="utf-8")
+    # A second "notes" after the first: a reader and json.loads would disagree on which counts.
+    path.write_text(text.replace('"notes": ', '"notes": "first", "notes": ', 1), encoding="utf-8")
+    with pytest.raises(TraceFormatError, match="'notes' appears twice in one object"):
+        RunTrace.load(path)

@@ -16,9 +16,7 @@ from forecasting_agents.core import (
     PreflightError,
     as_bool,
     as_float,
-    as_float_list,
     as_int,
-    as_int_list,
     as_str_list,
     as_text,
     find_trace,
@@ -26,7 +24,6 @@ from forecasting_agents.core import (
     parse_iso_date,
     parsed,
     preflight,
-    same_length,
 )
 
 
@@ -139,37 +136,21 @@ def test_as_text_tells_how_to_keep_a_number_as_text():
 # --------------------------------------------------------------------------- lists
 
 
-@pytest.mark.parametrize("value", [[11, 22], (11, 22), "11,22", " 11 , 22 ", ["11", 22]])
-def test_int_lists_come_as_lists_or_comma_separated_strings(value):
-    assert as_int_list("PANEL_SEEDS", value) == [11, 22]
-
-
-def test_float_and_str_lists():
-    assert as_float_list("PANEL_TEMPERATURES", "0.3,0.6", minimum=0.0) == [0.3, 0.6]
-    assert as_str_list("IDS", "a, b") == ["a", "b"]
-    assert as_str_list("IDS", ["a"]) == ["a"]
+@pytest.mark.parametrize("value", [["a", "b"], ("a", "b"), "a,b", " a , b "])
+def test_lists_come_as_lists_or_comma_separated_strings(value):
+    assert as_str_list("QUESTION_IDS", value) == ["a", "b"]
 
 
 def test_a_bad_entry_is_named_by_its_position():
-    message = refused(as_int_list, "PANEL_SEEDS", "11,x,33")
-    assert message == "PANEL_SEEDS[1] = 'x' is not accepted: use a whole number"
-    assert "PANEL_TEMPERATURES[0] = -1" in refused(
-        as_float_list, "PANEL_TEMPERATURES", [-1], minimum=0
-    )
+    message = refused(as_str_list, "QUESTION_IDS", "a,,c")
+    assert message.startswith("QUESTION_IDS[1] = '' is not accepted")
 
 
-@pytest.mark.parametrize("value", ["[11, 22]", [], "", None, 11])
+@pytest.mark.parametrize("value", ["[a, b]", [], "", None, 11])
 def test_a_bracketed_string_or_empty_value_is_refused_with_the_y_flag_shown(value):
-    message = refused(as_int_list, "PANEL_SEEDS", value)
-    assert message.startswith(f"PANEL_SEEDS = {value!r} is not accepted: use a non-empty list")
-    assert "-y PANEL_SEEDS '[11, 22]'" in message and "-p PANEL_SEEDS 11,22" in message
-
-
-def test_same_length_names_every_list_and_its_length():
-    same_length({"A": [1, 2], "B": [3, 4]})
-    message = refused(same_length, {"PANEL_TEMPERATURES": [0.3, 0.6], "PANEL_SEEDS": [1]})
-    assert message.startswith("PANEL_TEMPERATURES = [0.3, 0.6] is not accepted")
-    assert "PANEL_TEMPERATURES has 2, PANEL_SEEDS has 1 entries" in message
+    message = refused(as_str_list, "QUESTION_IDS", value)
+    assert message.startswith(f"QUESTION_IDS = {value!r} is not accepted: use a non-empty list")
+    assert "-y QUESTION_IDS '[a, b]'" in message and "-p QUESTION_IDS a,b" in message
 
 
 # --------------------------------------------------------------------------- parsers

@@ -12,6 +12,9 @@ import sys
 from pathlib import Path
 
 import pytest
+from support import PINNED_01 as PINNED_01_PATH
+from support import PINNED_04 as PINNED_04_PATH
+from support import REPO
 
 from forecasting_agents.agent import (
     PanelMember,
@@ -27,8 +30,8 @@ from forecasting_agents.evaluation import (
 from forecasting_agents.record import (
     LEGACY_LLM_CALL_KEYS,
     LEGACY_SCHEMA_VERSION,
+    READABLE_SCHEMA_VERSIONS,
     REPO_TRACES_DIR,
-    SCHEMA_VERSION,
     ReplayDivergenceError,
     RunTrace,
     Session,
@@ -37,7 +40,6 @@ from forecasting_agents.record import (
     trace_digest,
 )
 
-REPO_ROOT = Path(__file__).resolve().parents[1]
 PINNED = sorted(REPO_TRACES_DIR.glob("*.json"))
 SECRET_SHAPES = re.compile(
     r"(sk-[A-Za-z0-9_-]{16,}|tvly-[A-Za-z0-9_-]{8,}|AIza[0-9A-Za-z_-]{20,}"
@@ -71,12 +73,12 @@ class TestPinnedTrace:
 
     def test_is_the_pinned_trace_of_its_notebook(self, path):
         notebook = RunTrace.load(path).notebook
-        source = (REPO_ROOT / "notebooks" / f"{notebook}.py").read_text()
+        source = (REPO / "notebooks" / f"{notebook}.py").read_text()
         assert f'PINNED_TRACE = "{path.name}"' in source, f"{path.name} is not used by {notebook}"
 
     def test_is_valid_utf8_json_with_a_schema_version(self, path):
         version = json.loads(path.read_bytes().decode("utf-8"))["schema_version"]
-        assert version in {LEGACY_SCHEMA_VERSION, SCHEMA_VERSION}
+        assert version in READABLE_SCHEMA_VERSIONS
 
     def test_legacy_traces_have_no_digest_and_current_ones_a_valid_one(self, path):
         run = RunTrace.load(path)  # load() verifies a digest, so a current trace is unedited
@@ -102,7 +104,7 @@ class TestPinnedTrace:
 
 # --------------------------------------------------------------------------- 04 replayed here
 
-PINNED_04 = "04_research_agent_20261130T160912Z_30e9c3264651.json"
+PINNED_04 = PINNED_04_PATH.name
 
 
 def replay_notebook_04(path: Path) -> RunTrace:
@@ -177,7 +179,21 @@ def test_an_edited_probability_even_resealed_fails_at_the_artifact_comparison(tm
     )
 
 
-PINNED_01 = "01_react_reasoning_20261130T162805Z_10ea237b627f.json"
+def test_an_edited_rationale_even_resealed_fails_at_the_artifact_comparison(tmp_path):
+    """Every field of an artifact is compared, not only its status and probability."""
+    data = json.loads((REPO_TRACES_DIR / PINNED_04).read_text(encoding="utf-8"))
+    index, agent = next((i, a) for i, a in enumerate(data["agents"]) if a["status"] == "forecast")
+    agent["rationale"] = "A rationale written after the run."
+    data.pop("digest")
+    data["digest"] = trace_digest(data)
+    edited = tmp_path / PINNED_04
+    edited.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(ReplayDivergenceError) as info:
+        replay_notebook_04(edited)
+    assert f"agents[{index}] ({agent['agent_id']}) rationale: the trace records " in str(info.value)
+
+
+PINNED_01 = PINNED_01_PATH.name
 
 
 @pytest.mark.notebooks
@@ -186,7 +202,7 @@ def test_notebook_01_refuses_a_pinned_trace_whose_probability_was_edited(tmp_pat
 
     The edit is resealed with a fresh digest, as a forger would, so the notebook's artifact
     comparison is what has to catch it (an unsealed edit already fails the digest check)."""
-    sys.path.insert(0, str(REPO_ROOT / "scripts"))
+    sys.path.insert(0, str(REPO / "scripts"))
     from notebook_build import execute
     from papermill.exceptions import PapermillExecutionError
 
@@ -201,7 +217,7 @@ def test_notebook_01_refuses_a_pinned_trace_whose_probability_was_edited(tmp_pat
     # pinned original in forecast_traces/ first.
     with pytest.raises(PapermillExecutionError) as info:
         execute(
-            REPO_ROOT / "notebooks" / "01_react_reasoning.py",
+            REPO / "notebooks" / "01_react_reasoning.py",
             tmp_path / "01.ipynb",
             parameters={"PINNED_TRACE": str(traces / PINNED_01)},
         )

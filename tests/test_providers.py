@@ -10,13 +10,13 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
 from fakeserver import Reply
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from support import REPO
 
 import forecasting_agents.http as http_module
 import forecasting_agents.providers._clients as providers_clients
@@ -46,7 +46,6 @@ from forecasting_agents.providers import (
 )
 
 SECRET = "sk-test-SECRET-0123456789"
-PROJECT_ROOT = Path(__file__).resolve().parent.parent
 
 CONVERSATION = [
     ChatMessage("system", "You forecast."),
@@ -566,7 +565,7 @@ def test_importing_the_module_imports_no_sdk_and_no_httpx():
         "assert not loaded, loaded\n"
     )
     result = subprocess.run(
-        [sys.executable, "-c", code], cwd=PROJECT_ROOT, capture_output=True, text=True, timeout=60
+        [sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, timeout=60
     )
     assert result.returncode == 0, result.stderr
 

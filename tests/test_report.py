@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 from report_support import action, run_scripted_agents
-from support import PINNED_01, PINNED_04, REPO
+from support import LEGACY_V1, PINNED_01, PINNED_04, REPO
 
 import forecasting_agents.report._html as report_html
 from forecasting_agents.agent import RESEARCH_ACTION_SCHEMA
@@ -50,8 +50,6 @@ from forecasting_agents.report import (
     write_report,
 )
 
-# A format-1 record kept as test data: no pinned trace is legacy any more.
-LEGACY_V1 = REPO / "tests" / "data" / "legacy_trace_v1.json"
 COMMITTED_REPORTS = {
     PINNED_04: REPO / "docs" / "reports" / "04_research_agent.html",
     PINNED_01: REPO / "docs" / "reports" / "01_react_reasoning.html",

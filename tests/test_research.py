@@ -27,7 +27,6 @@ from forecasting_agents.agent import (
     build_system_prompt,
     default_as_of,
     run_cost,
-    run_panel,
 )
 from forecasting_agents.core import (
     AgentForecastArtifact,
@@ -186,6 +185,7 @@ class TestOutcomes:
     def test_budget_exhausted_without_a_forecast_attempt(self):
         result, _ = run([search("widget launch")] * 3, max_steps=3)
         assert result.artifact.status == "budget_exhausted"
+        assert result.state.synthesis_status == "budget_exhausted"  # not "abstained"
         with pytest.raises(NoForecastError):
             result.artifact.probability()
 
@@ -327,13 +327,12 @@ class TestPanel:
                 member.agent_id,
             )
 
-        for concurrent in (False, True):
-            panel = run_panel(QUESTION, members, make, as_of=AS_OF, concurrent=concurrent)
-            assert [a.agent_id for a in panel.artifacts] == ["m1", "m2", "m3"]
-            summary = aggregate_forecasts(panel.artifacts)
-            assert (summary.n_forecasts, summary.n_members) == (2, 3)
-            assert summary.mean == pytest.approx(0.75) and summary.median == pytest.approx(0.75)
-            assert (summary.low, summary.high) == (0.6, 0.9)
+        artifacts = [make(member).run(QUESTION, AS_OF).artifact for member in members]
+        assert [a.agent_id for a in artifacts] == ["m1", "m2", "m3"]
+        summary = aggregate_forecasts(artifacts)
+        assert (summary.n_forecasts, summary.n_members) == (2, 3)
+        assert summary.mean == pytest.approx(0.75) and summary.median == pytest.approx(0.75)
+        assert (summary.low, summary.high) == (0.6, 0.9)
 
     def test_no_forecasts_gives_no_aggregate(self):
         artifact = AgentForecastArtifact("x", None, "r", status="abstained")
@@ -632,3 +631,12 @@ def test_document_kinds_survive_a_trace_and_replay_gives_the_same_run():
     assert replayed.artifact.to_dict() == live.artifact.to_dict()
     assert [e["type"] for e in replayed.state.evidence] == ["search_results", "base_rate"]
     assert replayed.state.to_json() == live.state.to_json()
+
+
+def test_every_artifact_status_has_its_own_final_synthesis_status():
+    from forecasting_agents.agent import SYNTHESIS_STATUS_OF_OUTCOME, SYNTHESIS_STATUSES
+    from forecasting_agents.core import ARTIFACT_STATUSES
+
+    assert set(SYNTHESIS_STATUS_OF_OUTCOME) == set(ARTIFACT_STATUSES)
+    assert set(SYNTHESIS_STATUS_OF_OUTCOME.values()) <= set(SYNTHESIS_STATUSES)
+    assert len(set(SYNTHESIS_STATUS_OF_OUTCOME.values())) == len(ARTIFACT_STATUSES)

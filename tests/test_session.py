@@ -21,6 +21,7 @@ from forecasting_agents.core import (
     SearchResult,
     TokenUsage,
 )
+from forecasting_agents.providers import ScriptedLLMClient
 from forecasting_agents.record import (
     ReplayDivergenceError,
     ReplayLLMClient,
@@ -42,33 +43,22 @@ QUESTION = ForecastQuestion(
 AGENTS = {"tiny-1/a": 0.35, "tiny-1/b": 0.6}
 
 
-class ScriptedLLM:
-    """Searches once, then forecasts ``p``."""
-
-    provider, model, mode = "fake", "scripted-1", "scripted"
-
-    def __init__(self, p: float) -> None:
-        self.replies = [
-            '{"action": "search", "query": "tiny index"}',
-            json.dumps({"action": "forecast", "p_yes": p}),
-        ]
-
-    @property
-    def model_name(self) -> str:
-        return f"{self.provider}:{self.model}"
-
-    def complete(self, messages, json_mode=False):
-        return self.complete_with_usage(messages, json_mode)[0]
-
-    def complete_with_usage(self, messages, json_mode=False):
-        return self.replies.pop(0), TokenUsage(10, 5)
-
-
 class FakeSearch:
     client_name = "fake-search"
 
     def search(self, query, max_results=5, cutoff_date=None):
         return [SearchResult(f"{query} report", "https://example.org/1", "text", "2026-11-01")]
+
+
+def scripted(p: float) -> ScriptedLLMClient:
+    """The library's scripted client: searches once, then forecasts ``p``."""
+    return ScriptedLLMClient(
+        [
+            '{"action": "search", "query": "tiny index"}',
+            json.dumps({"action": "forecast", "p_yes": p}),
+        ],
+        model="scripted-1",
+    )
 
 
 def run_agent(llm, search, agent_id, steps=2):
@@ -93,7 +83,7 @@ def tiny_notebook(session, steps=2, labels=tuple(AGENTS)):
     """What a notebook does with a session: one client pair per agent label, then finish."""
     artifacts = []
     for label in labels:
-        llm = session.llm(label, lambda label=label: ScriptedLLM(AGENTS[label]))
+        llm = session.llm(label, lambda label=label: scripted(AGENTS[label]))
         search = session.search(label, FakeSearch)
         artifacts.append(run_agent(llm, search, label.split("/")[1], steps))
     return artifacts
@@ -182,7 +172,7 @@ def test_concurrent_requests_for_one_label_get_one_client():
 
     def build():
         built.append(1)
-        return ScriptedLLM(0.5)
+        return scripted(0.5)
 
     threads = [
         threading.Thread(target=lambda: got.append(session.llm("x/a", build))) for _ in range(8)

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import json
 from dataclasses import fields
-from pathlib import Path
 
 import jupytext
 import pytest
 from question_support import resolved_question
+from support import REPO
 
 import forecasting_agents.agent._research as agent_research
 import forecasting_agents.agent._state as agent_state
@@ -40,8 +40,6 @@ from forecasting_agents.search import (
     CorpusSearchClient,
     ToolExecutor,
 )
-
-REPO_ROOT = Path(__file__).resolve().parent.parent
 
 TOOL_TRACE_KEYS = [
     "tool",
@@ -233,7 +231,7 @@ def test_the_research_agent_writes_its_state_through_the_records():
 
 def notebook_03_namespace() -> dict:
     """Notebook 03's code cells, run in order in one namespace (offline, as replay runs them)."""
-    notebook = jupytext.read(REPO_ROOT / "notebooks" / "03_state_and_memory.py")
+    notebook = jupytext.read(REPO / "notebooks" / "03_state_and_memory.py")
     namespace: dict = {"__name__": "notebook_03"}
     for cell in notebook.cells:
         if cell.cell_type == "code":

@@ -10,11 +10,11 @@ import subprocess
 import sys
 from dataclasses import replace
 from datetime import date
-from pathlib import Path
 
 import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
+from support import REPO
 
 from forecasting_agents.core import (
     DateParseError,
@@ -58,7 +58,6 @@ from forecasting_agents.search import (
 )
 
 CUTOFF = date(2025, 2, 20)
-PROJECT_ROOT = Path(__file__).resolve().parent.parent
 
 
 def doc(title, published=None, url=None, snippet=""):
@@ -193,8 +192,8 @@ def write_day(template: str, day: date, month_name: str) -> str:
 
 def corpus_with_cutoffs():
     """(document, cutoff) for every backtest corpus document, read straight from the data."""
-    documents = read_jsonl(PROJECT_ROOT / "data" / "documents.jsonl")
-    questions = read_jsonl(PROJECT_ROOT / "data" / "questions.jsonl")
+    documents = read_jsonl(REPO / "data" / "documents.jsonl")
+    questions = read_jsonl(REPO / "data" / "questions.jsonl")
     cutoffs = {q["id"]: q["cutoff_date"] for q in questions}
     cutoffs.setdefault(DEMO_QUESTION_ID, DEMO_CUTOFF)
     return [(d, cutoffs[d["question_id"]]) for d in documents]
@@ -508,13 +507,13 @@ class TestMockClient:
         assert any(d.published == "2025-02-26" for d in docs)
 
     def test_corpus_is_marked_illustrative(self):
-        readme = (PROJECT_ROOT / "data" / "README.md").read_text(encoding="utf-8")
+        readme = (REPO / "data" / "README.md").read_text(encoding="utf-8")
         section = readme.split("## `mock_documents.jsonl`", 1)[1]
         assert "ILLUSTRATIVE SUMMARIES WRITTEN FOR THIS COURSE" in section
         assert len(MOCK_DOCUMENTS) == len(MockSearchClient())
 
     def test_documents_load_from_data_in_the_document_format(self):
-        assert MOCK_DOCUMENTS_PATH == PROJECT_ROOT / "data" / "mock_documents.jsonl"
+        assert MOCK_DOCUMENTS_PATH == REPO / "data" / "mock_documents.jsonl"
         loaded = load_documents(MOCK_DOCUMENTS_PATH)
         assert [d.doc_id for d in loaded] == [f"mock-{i:02d}" for i in range(1, 17)]
         assert MockSearchClient().documents == [d.to_search_result() for d in loaded]
@@ -522,7 +521,7 @@ class TestMockClient:
 
     def test_no_module_embeds_the_documents(self):
         texts = [t for d in load_documents(MOCK_DOCUMENTS_PATH) for t in (d.title, d.snippet)]
-        for module in PROJECT_ROOT.glob("agent_*.py"):
+        for module in REPO.glob("agent_*.py"):
             source = " ".join(module.read_text(encoding="utf-8").split())
             # A snippet split over string literals still shares its first 40 characters.
             embedded = [t for t in texts if t[:40] in source]
@@ -1382,7 +1381,5 @@ def test_importing_agent_tools_loads_no_vendor_or_http_library():
         "print(loaded)\n"
         "sys.exit(1 if loaded else 0)\n"
     )
-    done = subprocess.run(
-        [sys.executable, "-c", code], cwd=PROJECT_ROOT, capture_output=True, text=True
-    )
+    done = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True)
     assert done.returncode == 0, done.stdout + done.stderr

@@ -12,6 +12,7 @@ from datetime import date
 import pytest
 from fakeserver import Reply
 
+from forecasting_agents.core import classify_publication
 from forecasting_agents.http import (
     ProviderConfigError,
     ProviderConnectionError,
@@ -20,6 +21,13 @@ from forecasting_agents.http import (
     ProviderResponseError,
     ProviderTimeoutError,
     RetryPolicy,
+)
+from forecasting_agents.providers import (
+    AnthropicClient,
+    GoogleClient,
+    OllamaClient,
+    OpenAIClient,
+    OpenRouterClient,
 )
 from forecasting_agents.search import (
     TavilySearchClient,
@@ -194,7 +202,7 @@ class TestRetries:
             Reply(503, {"detail": {"error": "busy"}}),
             Reply(200, OK_BODY),
         )
-        client = make_client(fake_server, max_retries=3, retry=policy)
+        client = make_client(fake_server, max_retries=3, retry=policy, retry_backoff=None)
         assert client.retry.max_retries == 3
         assert client.search("q")
         assert waits == [30.0, 0.02]  # Retry-After capped at max_wait, then backoff
@@ -307,3 +315,35 @@ class TestConfiguration:
 
     def test_repr_hides_the_key(self, fake_server):
         assert KEY not in repr(make_client(fake_server))
+
+
+def test_one_instant_gets_one_utc_date_in_either_format(fake_server):
+    """23:30 on the 19th in California is the 20th in UTC, in ISO and in RFC 2822 alike, so a
+    2025-02-20 cutoff drops both (it used to keep the RFC form, read as the local day)."""
+    same_instant = [
+        hit("ISO", "https://www.reuters.com/iso", "2025-02-19T23:30:00-08:00"),
+        hit("RFC", "https://www.reuters.com/rfc", "Wed, 19 Feb 2025 23:30:00 -0800"),
+        hit("Earlier", "https://www.reuters.com/ok", "Wed, 19 Feb 2025 15:00:00 -0800"),
+    ]
+    fake_server.queue(Reply(200, {"results": same_instant}))
+    results = make_client(fake_server).search("q", max_results=5)
+    assert [(r.title, r.published) for r in results] == [
+        ("ISO", "2025-02-20"),
+        ("RFC", "2025-02-20"),
+        ("Earlier", "2025-02-19"),
+    ]
+    assert {classify_publication(r.published, "2025-02-20") for r in results[:2]} == {
+        "on_or_after_cutoff"
+    }
+
+
+def test_every_live_client_keeps_the_retry_policy_it_is_given():
+    """The one retry contract: a policy passed as ``retry`` is used as given, by every client."""
+    policy = RetryPolicy(max_retries=5, backoff_base=0.25)
+    clients = [TavilySearchClient(api_key=KEY, retry=policy)]
+    for cls in (OpenAIClient, OpenRouterClient, GoogleClient, AnthropicClient):
+        clients.append(cls("m", api_key="k", base_url="http://x.invalid", retry=policy))
+    clients.append(OllamaClient("m", base_url="http://x.invalid", retry=policy))
+    for client in clients:
+        assert (client.retry.max_retries, client.retry.backoff_base) == (5, 0.25), client
+    assert TavilySearchClient(api_key=KEY, retry=policy, max_retries=1).retry.max_retries == 1

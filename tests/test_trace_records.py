@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import dataclasses
 from datetime import date
-from pathlib import Path
 
 import pytest
+from support import LEGACY_V1
 
 import forecasting_agents.record._records as record_records
 from forecasting_agents.core import (
@@ -34,9 +34,6 @@ from forecasting_agents.record import (
     trace_search,
 )
 from forecasting_agents.search import MockSearchClient
-
-# A format-1 record kept as test data: no pinned trace is legacy any more.
-LEGACY_V1 = Path(__file__).parent / "data" / "legacy_trace_v1.json"
 
 
 def traced_search(query: str = "fed rate cut", cutoff: str | date | None = "2025-06-01"):

@@ -13,6 +13,7 @@ are :mod:`forecasting_agents.evaluation`'s.
 
 from forecasting_agents.agent._actions import (
     MAX_RATIONALE_CHARS,
+    PREVIEW_CHARS,
     REACT_ACTIONS,
     ActionField,
     ActionSchema,
@@ -24,7 +25,6 @@ from forecasting_agents.agent._panel import (
     PanelMember,
     PanelResult,
     run_cost,
-    run_panel,
 )
 from forecasting_agents.agent._research import (
     ABSTAIN_PREFIX,
@@ -47,6 +47,7 @@ from forecasting_agents.agent._state import (
     DEFAULT_MIN_EVIDENCE_ITEMS,
     DEFAULT_REQUIRED_EVIDENCE_TYPES,
     MAX_CHECKPOINT_DEPTH,
+    SYNTHESIS_STATUS_OF_OUTCOME,
     SYNTHESIS_STATUSES,
     AgentState,
     EvidenceItem,
@@ -71,11 +72,13 @@ __all__ = [
     "MAX_CHECKPOINT_DEPTH",
     "MAX_RATIONALE_CHARS",
     "MIN_COPIED_CHARS",
+    "PREVIEW_CHARS",
     "PRICE_PER_MILLION_TOKENS",
     "REACT_ACTIONS",
     "RESEARCH_ACTIONS",
     "RESEARCH_ACTION_SCHEMA",
     "SYNTHESIS_STATUSES",
+    "SYNTHESIS_STATUS_OF_OUTCOME",
     "SYSTEM_PROMPT",
     "ActionField",
     "ActionSchema",
@@ -99,6 +102,5 @@ __all__ = [
     "group_by_evidence_type",
     "parse_action",
     "run_cost",
-    "run_panel",
     "run_quality_gates",
 ]

@@ -16,11 +16,13 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Literal
 
+from forecasting_agents.core._checks import DuplicateKeyError, unique_object
 from forecasting_agents.core._checks import is_probability as _is_probability
-from forecasting_agents.core._text import strip_code_fence
+from forecasting_agents.core._text import clip, strip_code_fence
 
 __all__ = [
     "MAX_RATIONALE_CHARS",
+    "PREVIEW_CHARS",
     "REACT_ACTIONS",
     "ActionField",
     "ActionSchema",
@@ -29,6 +31,9 @@ __all__ = [
     "parse_action",
 ]
 
+
+PREVIEW_CHARS = 83
+"""How much of an unreadable reply the correction quotes back to the model (80 and '...')."""
 
 MAX_RATIONALE_CHARS = 2_000
 """Longest rationale a forecast may carry (after stripping): a few paragraphs citing evidence.
@@ -93,14 +98,14 @@ def parse_action(reply: object, actions: ActionSchema = REACT_ACTIONS) -> Parsed
         return _rejected("parse_failure", f"expected text, got {type(reply).__name__}")
     text = strip_code_fence(reply.strip())
     try:
-        data = json.loads(text, object_pairs_hook=_unique_keys)
-    except _DuplicateKeyError as exc:
+        data = json.loads(text, object_pairs_hook=unique_object)
+    except DuplicateKeyError as exc:
         return _rejected(
             "parse_failure",
             f"reply gives the key {exc.key[:80]!r} more than once; send each field exactly once",
         )
     except (json.JSONDecodeError, RecursionError):
-        preview = text[:80] + ("..." if len(text) > 80 else "")
+        preview = clip(text, PREVIEW_CHARS)
         return _rejected("parse_failure", f"reply is not a JSON object: {preview!r}")
     if not isinstance(data, dict):
         return _rejected("schema_failure", f"expected a JSON object, got {type(data).__name__}")
@@ -115,26 +120,6 @@ def parse_action(reply: object, actions: ActionSchema = REACT_ACTIONS) -> Parsed
             return _rejected("schema_failure", f"{name}.{spec.name} {problem}")
         args[spec.name] = value
     return ParsedAction(action=name, args=args)
-
-
-class _DuplicateKeyError(ValueError):
-    def __init__(self, key: str) -> None:
-        super().__init__(key)
-        self.key = key
-
-
-def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    """``json.loads`` hook: build an object, refusing a key it has already seen (at any depth).
-
-    Without it the last duplicate silently wins, so ``{"p_yes": 0.9, "p_yes": 0.1}`` would be
-    read as 0.1 here while another parser, or a human reading the trace, takes 0.9.
-    """
-    data: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in data:
-            raise _DuplicateKeyError(key)
-        data[key] = value
-    return data
 
 
 def action_json_schema(actions: ActionSchema = REACT_ACTIONS) -> dict[str, Any]:

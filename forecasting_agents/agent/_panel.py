@@ -16,14 +16,10 @@ Conventions
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from datetime import datetime
 
 from forecasting_agents.agent._research import (
     PRICE_PER_MILLION_TOKENS,
-    ResearchAgent,
     ResearchRun,
 )
 from forecasting_agents.core._schemas import (
@@ -36,7 +32,6 @@ __all__ = [
     "PanelMember",
     "PanelResult",
     "run_cost",
-    "run_panel",
 ]
 
 
@@ -57,25 +52,6 @@ class PanelResult:
     @property
     def artifacts(self) -> list[AgentForecastArtifact]:
         return [run.artifact for run in self.runs]
-
-
-def run_panel(
-    question: ForecastQuestion,
-    members: Sequence[PanelMember],
-    make_agent: Callable[[PanelMember], ResearchAgent],
-    as_of: datetime | str,
-    concurrent: bool = False,
-) -> PanelResult:
-    """Run every member on ``question``; results come back in member order, however run."""
-    if not members:
-        raise ValueError("a panel needs at least one member")
-    agents = [make_agent(member) for member in members]
-    if concurrent:
-        with ThreadPoolExecutor(max_workers=len(agents)) as pool:
-            runs = list(pool.map(lambda agent: agent.run(question, as_of), agents))
-    else:
-        runs = [agent.run(question, as_of) for agent in agents]
-    return PanelResult(question, runs)
 
 
 def run_cost(model_name: str, usage: TokenUsage) -> float:

@@ -46,6 +46,7 @@ from forecasting_agents.agent._actions import (
 from forecasting_agents.agent._state import (
     DEFAULT_MIN_EVIDENCE_ITEMS,
     DEFAULT_REQUIRED_EVIDENCE_TYPES,
+    SYNTHESIS_STATUS_OF_OUTCOME,
     AgentState,
     EvidenceItem,
     QualityGateResult,
@@ -386,7 +387,7 @@ class _Loop:
         return self.finish("budget_exhausted", None, reason)
 
     def finish(self, status: str, p_yes: float | None, rationale: str) -> AgentForecastArtifact:
-        self.state.synthesis_status = "complete" if status == "forecast" else "abstained"
+        self.state.synthesis_status = SYNTHESIS_STATUS_OF_OUTCOME[status]
         searches = [t for t in self.traces if t.action == "search"]
         return AgentForecastArtifact(
             agent_id=self.agent.agent_id,

@@ -17,6 +17,7 @@ import uuid
 from collections.abc import Iterable, Mapping
 from dataclasses import asdict, dataclass, field, fields
 from datetime import date, datetime, timedelta
+from types import MappingProxyType
 from typing import Any
 
 from forecasting_agents.core._checks import build_record as _build
@@ -46,6 +47,7 @@ __all__ = [
     "DEFAULT_REQUIRED_EVIDENCE_TYPES",
     "MAX_CHECKPOINT_DEPTH",
     "SYNTHESIS_STATUSES",
+    "SYNTHESIS_STATUS_OF_OUTCOME",
     "AgentState",
     "EvidenceItem",
     "QualityGateResult",
@@ -68,7 +70,26 @@ DEFAULT_MIN_EVIDENCE_ITEMS = 3
 DEFAULT_FRESHNESS_WINDOW = timedelta(hours=24)
 """Oldest retrieval the freshness gate accepts; the course's questions move on news cycles."""
 
-SYNTHESIS_STATUSES = ("pending", "in_progress", "complete", "abstained")
+SYNTHESIS_STATUSES = (
+    "pending",
+    "in_progress",
+    "complete",
+    "abstained",
+    "budget_exhausted",
+    "failed",
+)
+"""Where the agent is: not started, gathering, then the run's one outcome (``complete`` is a
+forecast), as :data:`SYNTHESIS_STATUS_OF_OUTCOME` derives it from the artifact's status."""
+
+SYNTHESIS_STATUS_OF_OUTCOME: Mapping[str, str] = MappingProxyType(
+    {
+        "forecast": "complete",
+        "abstained": "abstained",
+        "budget_exhausted": "budget_exhausted",
+        "failed": "failed",
+    }
+)
+"""The state's final ``synthesis_status`` for each artifact status (``ARTIFACT_STATUSES``)."""
 
 
 @dataclass

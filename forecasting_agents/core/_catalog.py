@@ -6,9 +6,9 @@ order auto-selection tries it) is a field of one :class:`ProviderInfo`. Every fa
 (the declared price per million tokens, the declared knowledge cutoff and where that date comes
 from) is a field of one :class:`ModelInfo`. Everything else derives from these two tables: the
 client factory and auto-selection and the live clients' settings
-(:mod:`forecasting_agents.providers`), the Tavily and Polymarket addresses
-(:mod:`forecasting_agents.search`), the secret variables redaction masks
-(:mod:`forecasting_agents.record`), the cost table
+(:mod:`forecasting_agents.providers`), the Tavily address (:mod:`forecasting_agents.search`), the
+question sources' addresses and the Metaculus token (:mod:`forecasting_agents.sources`), the secret
+variables redaction masks (:mod:`forecasting_agents.record`), the cost table
 (:data:`forecasting_agents.agent.PRICE_PER_MILLION_TOKENS`), the declared cutoffs (``_course``) and
 notebook 04. Adding a provider means writing its client and one :class:`ProviderInfo` here.
 
@@ -217,6 +217,37 @@ PROVIDERS: tuple[ProviderInfo, ...] = (
         key_required=False,
         base_url_env_var="POLYMARKET_API_URL",
         default_base_url="https://gamma-api.polymarket.com",
+    ),
+    ProviderInfo(
+        name="metaculus",
+        kind="market",
+        client="forecasting_agents.sources._metaculus:metaculus_questions",
+        # Optional here, but metaculus.com may refuse a request without one; it is sent to
+        # Metaculus only, as "Authorization: Token <t>", and masked wherever redaction runs.
+        setup_hint="set METACULUS_TOKEN (your API token, from your Metaculus account settings) "
+        "if the API asks for one",
+        key_env_vars=("METACULUS_TOKEN",),
+        key_required=False,
+        base_url_env_var="METACULUS_API_URL",
+        default_base_url="https://www.metaculus.com",
+    ),
+    ProviderInfo(
+        name="manifold",
+        kind="market",
+        client="forecasting_agents.sources._manifold:manifold_questions",
+        setup_hint="nothing to set: Manifold's public API needs no key to read markets",
+        key_required=False,
+        base_url_env_var="MANIFOLD_API_URL",
+        default_base_url="https://api.manifold.markets",
+    ),
+    ProviderInfo(
+        name="kalshi",
+        kind="market",
+        client="forecasting_agents.sources._kalshi:kalshi_questions",
+        setup_hint="nothing to set: Kalshi's public market data needs no key",
+        key_required=False,
+        base_url_env_var="KALSHI_API_URL",
+        default_base_url="https://api.elections.kalshi.com",
     ),
 )
 """Every provider, one entry each; the order of the LLM entries is the order in which error

@@ -22,13 +22,16 @@ from collections.abc import Mapping
 from typing import Any
 
 from forecasting_agents.core._errors import SchemaError
+from forecasting_agents.core._text import clip
 
 __all__ = [
+    "DuplicateKeyError",
     "build_record",
     "first_non_json",
     "is_finite_number",
     "is_probability",
     "json_path",
+    "unique_object",
 ]
 
 
@@ -108,3 +111,26 @@ def build_record(cls: type, data: object, where: str) -> Any:
         raise SchemaError(f"{where}: {exc}") from None
     except TypeError as exc:
         raise SchemaError(f"{where}: {exc}") from None
+
+
+class DuplicateKeyError(SchemaError):
+    """A JSON object gives one key twice; ``key`` is the key (see :func:`unique_object`)."""
+
+    def __init__(self, key: str) -> None:
+        super().__init__(f"the key {clip(key, 80)!r} appears twice in one object; keep one")
+        self.key = key
+
+
+def unique_object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """``json.loads`` hook: build an object, refusing a key it has already seen (at any depth).
+
+    Without it the last duplicate silently wins, so ``{"p_yes": 0.9, "p_yes": 0.1}`` reads as
+    0.1 here while another parser, or a person reading the file, takes 0.9. Linear in the
+    number of keys, so a hostile object with very many keys costs no more than reading it.
+    """
+    data: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in data:
+            raise DuplicateKeyError(key)
+        data[key] = value
+    return data

@@ -55,7 +55,6 @@ __all__ = [
     "FIXTURE_ORIGIN",
     "RESOLVED_QUESTIONS_PATH",
     "BacktestCorpus",
-    "corpus_documents",
     "get_demo_question",
     "get_model_knowledge_cutoff_notes",
     "get_model_knowledge_cutoffs",
@@ -175,16 +174,6 @@ def load_backtest_corpus(path: str | Path | None = None) -> BacktestCorpus:
             documents=tuple(load_documents(BACKTEST_CORPUS_PATH)),
         )
     return BacktestCorpus(notice="", documents=tuple(load_documents(path)))
-
-
-def corpus_documents(
-    question_id: str | None = None, path: str | Path | None = None
-) -> list[CorpusDocument]:
-    """All corpus documents, or those for one question (raises ValueError for an unknown id)."""
-    corpus = load_backtest_corpus(path)
-    if question_id is None:
-        return list(corpus.documents)
-    return corpus.for_question(question_id)
 
 
 def _course_notice(file_name: str) -> str:

@@ -19,6 +19,7 @@ Conventions
 
 from __future__ import annotations
 
+import email.utils
 from datetime import UTC, date, datetime
 from typing import Literal
 
@@ -29,6 +30,7 @@ __all__ = [
     "classify_publication",
     "parse_iso_date",
     "parse_iso_timestamp",
+    "parse_provider_date",
     "parsed_date_field",
 ]
 
@@ -61,6 +63,28 @@ def parse_iso_date(value: object, *, what: str = "date") -> date:
         raise DateParseError(
             f"{what}: {value!r} is not an ISO date; write it as YYYY-MM-DD"
         ) from None
+
+
+def parse_provider_date(value: object, *, what: str = "date") -> date:
+    """The UTC date of a date or timestamp a provider sent, ISO-8601 or RFC 2822.
+
+    The one way every provider timestamp becomes a day: ``Wed, 19 Feb 2025 23:30:00 -0800``
+    and ``2025-02-19T23:30:00-08:00`` name the same instant, so both are 20 February (UTC), and
+    a cutoff keeps or drops them alike. An RFC 2822 time without a zone (``-0000``) is taken as
+    UTC, as an ISO one is. Raises :class:`DateParseError` for anything else.
+    """
+    try:
+        return parse_iso_date(value, what=what)
+    except DateParseError:
+        if not isinstance(value, str):
+            raise
+    try:
+        moment = email.utils.parsedate_to_datetime(value.strip())
+    except (TypeError, ValueError, IndexError):
+        raise DateParseError(
+            f"{what}: {value!r} is neither an ISO-8601 nor an RFC 2822 date"
+        ) from None
+    return _as_naive_utc(moment).date()
 
 
 def parsed_date_field(record: object, name: str) -> date | None:

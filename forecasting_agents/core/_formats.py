@@ -39,9 +39,11 @@ from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, S
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 from urllib.parse import urlsplit
 
+from forecasting_agents.core._checks import DuplicateKeyError, unique_object
 from forecasting_agents.core._dates import parse_iso_date
 from forecasting_agents.core._errors import (
     DateParseError,
@@ -57,6 +59,7 @@ from forecasting_agents.core._schemas import (
     ForecastQuestion,
     SearchResult,
 )
+from forecasting_agents.core._text import clip
 
 __all__ = [
     "DATA_DIR",
@@ -64,7 +67,11 @@ __all__ = [
     "DATA_README",
     "DEFAULT_DOCUMENT_KIND",
     "DOCUMENT_FIELDS",
+    "FILE_LIMITS",
+    "IDENTIFIER_RULE",
     "MAX_ID_CHARS",
+    "MAX_LINE_BYTES",
+    "MAX_LINE_DEPTH",
     "OTHER_FIELDS_MEANING",
     "QUESTION_FIELDS",
     "BacktestQuestion",
@@ -73,6 +80,8 @@ __all__ = [
     "QuestionFormatError",
     "documents_sha256",
     "format_table",
+    "is_identifier",
+    "limits_table",
     "load_documents",
     "load_questions",
     "questions_sha256",
@@ -141,25 +150,57 @@ class FormatField:
     parse: Callable[[Any], Any]
 
 
+def is_identifier(value: object) -> bool:
+    """Is ``value`` a valid id (a question's or a document's)? It also names a record file."""
+    return isinstance(value, str) and _IDENTIFIER.fullmatch(value) is not None
+
+
 def _identifier(value: object) -> str:
-    if not isinstance(value, str) or not _IDENTIFIER.fullmatch(value):
-        raise _FieldProblem(
-            f"{value!r} is not an id: use 1-{MAX_ID_CHARS} letters, digits, '.', '_' or '-', "
-            "starting with a letter or digit"
-        )
+    if not is_identifier(value):
+        raise _FieldProblem(f"{clip(repr(value), 80)} is not an id: use {IDENTIFIER_RULE}")
     return value
 
 
-def _text(value: object) -> str:
-    if not isinstance(value, str) or not value.strip():
-        raise _FieldProblem(f"must be non-empty text, got {value!r}")
-    return value
+FILE_LIMITS: Mapping[str, int] = MappingProxyType(
+    {
+        "line (bytes, UTF-8)": 1_000_000,
+        "question (characters)": 2_000,
+        "description (characters)": 20_000,
+        "document title (characters)": 1_000,
+        "document text (characters)": 100_000,
+        "other text field (characters)": 2_000,
+        "nesting depth of a line": 32,
+    }
+)
+"""The largest input the loaders accept, each refused with its file, line, field and limit.
+
+Generous for real questions and pages, and small enough that a hostile file cannot make a run
+copy megabytes into every prompt, or a parser recurse without bound."""
+
+MAX_LINE_BYTES = FILE_LIMITS["line (bytes, UTF-8)"]
+MAX_LINE_DEPTH = FILE_LIMITS["nesting depth of a line"]
 
 
-def _description(value: object) -> str:
-    if not isinstance(value, str):
-        raise _FieldProblem(f"must be text, got {value!r}")
-    return value
+def _limited(limit_name: str, *, allow_empty: bool = False) -> Callable[[object], str]:
+    """A text field's parser: text (non-empty unless ``allow_empty``) of at most the limit."""
+    limit = FILE_LIMITS[limit_name]
+
+    def parse(value: object) -> str:
+        if not isinstance(value, str) or not (allow_empty or value.strip()):
+            kind = "text" if allow_empty else "non-empty text"
+            raise _FieldProblem(f"must be {kind}, got {clip(repr(value), 80)}")
+        if len(value) > limit:
+            raise _FieldProblem(
+                f"is {len(value):,} characters; the limit is {limit:,} ({limit_name}): "
+                "shorten it, or keep the full text in a document"
+            )
+        return value
+
+    return parse
+
+
+_text = _limited("other text field (characters)")
+_description = _limited("description (characters)", allow_empty=True)
 
 
 def _day(value: object) -> str:
@@ -219,6 +260,10 @@ def _kind(value: object) -> str:
 
 MAX_ID_CHARS = 100
 _IDENTIFIER = re.compile(rf"[A-Za-z0-9][A-Za-z0-9._-]{{0,{MAX_ID_CHARS - 1}}}")
+IDENTIFIER_RULE = (
+    f"1-{MAX_ID_CHARS} letters, digits, '.', '_' or '-', starting with a letter or digit"
+)
+"""What an id may be, in words, for every message that refuses one."""
 _ISO_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 DEFAULT_DOCUMENT_KIND = "reporting"
@@ -230,7 +275,13 @@ _ID_FIELD = FormatField(
 
 QUESTION_FIELDS: tuple[FormatField, ...] = (
     _ID_FIELD,
-    FormatField("question", "string", True, "The yes/no question the agent is asked.", _text),
+    FormatField(
+        "question",
+        "string",
+        True,
+        "The yes/no question the agent is asked.",
+        _limited("question (characters)"),
+    ),
     FormatField(
         "cutoff_date",
         "date `YYYY-MM-DD`",
@@ -283,7 +334,13 @@ QUESTION_FIELDS: tuple[FormatField, ...] = (
 
 DOCUMENT_FIELDS: tuple[FormatField, ...] = (
     _ID_FIELD,
-    FormatField("title", "string", True, "The headline a search result shows.", _text),
+    FormatField(
+        "title",
+        "string",
+        True,
+        "The headline a search result shows.",
+        _limited("document title (characters)"),
+    ),
     FormatField(
         "url",
         "http(s) URL",
@@ -298,7 +355,13 @@ DOCUMENT_FIELDS: tuple[FormatField, ...] = (
         "When it was published; `null` if unknown (a backtest then removes it).",
         _published,
     ),
-    FormatField("text", "string", True, "What search ranks and the agent reads.", _text),
+    FormatField(
+        "text",
+        "string",
+        True,
+        "What search ranks and the agent reads.",
+        _limited("document text (characters)"),
+    ),
     FormatField(
         "question_id",
         "string",
@@ -318,6 +381,13 @@ DOCUMENT_FIELDS: tuple[FormatField, ...] = (
 """The document format (``documents.jsonl``): one row per accepted field, in file order."""
 
 OTHER_FIELDS_MEANING = "Kept, unchecked, in the loaded record's `metadata`."
+
+
+def limits_table() -> str:
+    """The Markdown table of :data:`FILE_LIMITS`, as the README shows it."""
+    rows = ["| what | limit |", "|---|---|"]
+    rows += [f"| {name} | {limit:,} |" for name, limit in FILE_LIMITS.items()]
+    return "\n".join(rows)
 
 
 def format_table(fields: Sequence[FormatField]) -> str:
@@ -348,8 +418,19 @@ def _read_lines(path: str | Path) -> Iterator[tuple[int, dict[str, Any]]]:
     for number, line in enumerate(text.split("\n"), start=1):
         if not line.strip():
             continue
+        size = len(line.encode("utf-8"))
+        if size > MAX_LINE_BYTES:
+            raise QuestionFormatError(
+                str(file),
+                number,
+                None,
+                f"the line is {size:,} bytes; the limit is {MAX_LINE_BYTES:,} (line, bytes)",
+            )
         try:
-            record = json.loads(line, object_pairs_hook=_unique_keys, parse_constant=_no_constant)
+            record = json.loads(line, object_pairs_hook=unique_object, parse_constant=_no_constant)
+        except DuplicateKeyError as exc:
+            problem = "appears twice in one object; keep one"
+            raise QuestionFormatError(str(file), number, exc.key, problem) from None
         except _FieldProblem as exc:
             raise QuestionFormatError(str(file), number, exc.field, exc.problem) from None
         except json.JSONDecodeError as exc:
@@ -360,6 +441,15 @@ def _read_lines(path: str | Path) -> Iterator[tuple[int, dict[str, Any]]]:
                 f"not valid JSON at column {exc.colno} ({exc.msg}); each line must be one "
                 "JSON object",
             ) from None
+        except RecursionError:
+            record = None  # nested past what the parser can follow: refused just below
+        if record is None or _depth(record) > MAX_LINE_DEPTH:
+            raise QuestionFormatError(
+                str(file),
+                number,
+                None,
+                f"nested deeper than {MAX_LINE_DEPTH} levels (nesting depth of a line)",
+            )
         if not isinstance(record, dict):
             raise QuestionFormatError(
                 str(file), number, None, f"expected a JSON object, got {type(record).__name__}"
@@ -367,12 +457,17 @@ def _read_lines(path: str | Path) -> Iterator[tuple[int, dict[str, Any]]]:
         yield number, record
 
 
-def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    keys = [key for key, _ in pairs]
-    for key in keys:
-        if keys.count(key) > 1:
-            raise _FieldProblem("appears twice in one object; keep one", key)
-    return dict(pairs)
+def _depth(value: object, limit: int = MAX_LINE_DEPTH) -> int:
+    """How deeply ``value`` nests lists and objects, counted without recursion (and stopping
+    once past ``limit``, so a hostile line costs no more than reading it)."""
+    deepest, stack = 0, [(value, 1)]
+    while stack and deepest <= limit:
+        item, depth = stack.pop()
+        if isinstance(item, dict | list):
+            deepest = max(deepest, depth)
+            children = item.values() if isinstance(item, dict) else item
+            stack.extend((child, depth + 1) for child in children)
+    return deepest
 
 
 def _no_constant(name: str) -> Any:
@@ -498,6 +593,10 @@ def load_questions(
             )
         _unique(seen, values["id"], file, line)
         questions.append(_backtest_question(values, extra, label))
+    if not questions:
+        raise QuestionFormatError(
+            file, None, None, "holds no questions: write one JSON object per line (see README)"
+        )
     return questions
 
 
@@ -625,15 +724,19 @@ def load_documents(
     return documents
 
 
-def write_jsonl(path: str | Path, records: Iterable[Mapping[str, Any]]) -> Path:
+def write_jsonl(
+    path: str | Path, records: Iterable[Mapping[str, Any]], *, exclusive: bool = False
+) -> Path:
     """Write records as JSON Lines (UTF-8, one object per line), atomically; returns the path.
 
     With :meth:`BacktestQuestion.to_record` and :meth:`CorpusDocument.to_record` this writes
-    files the loaders read back unchanged.
+    files the loaders read back unchanged. ``exclusive=True`` never replaces an existing file
+    (:class:`~forecasting_agents.core.TargetExistsError`, and nothing is written).
     """
     target = Path(path)
     lines = [json.dumps(dict(record), ensure_ascii=False, allow_nan=False) for record in records]
-    return write_atomic(target, "".join(f"{line}\n" for line in lines).encode("utf-8"))
+    data = "".join(f"{line}\n" for line in lines).encode("utf-8")
+    return write_atomic(target, data, exclusive=exclusive)
 
 
 def questions_sha256(questions: Iterable[ForecastQuestion]) -> str:

@@ -47,16 +47,13 @@ __all__ = [
     "T",
     "as_bool",
     "as_float",
-    "as_float_list",
     "as_int",
-    "as_int_list",
     "as_str_list",
     "as_text",
     "find_trace",
     "one_of",
     "parsed",
     "preflight",
-    "same_length",
 ]
 
 
@@ -218,43 +215,10 @@ def _items(name: str, value: object, example: str) -> list[object]:
     return items
 
 
-def as_int_list(
-    name: str, value: object, *, minimum: int | None = None, maximum: int | None = None
-) -> list[int]:
-    """A non-empty list of ints; each entry is checked as :func:`as_int` checks ``NAME[i]``."""
-    items = _items(name, value, "11, 22")
-    return [
-        as_int(f"{name}[{i}]", item, minimum=minimum, maximum=maximum)
-        for i, item in enumerate(items)
-    ]
-
-
-def as_float_list(
-    name: str, value: object, *, minimum: float | None = None, maximum: float | None = None
-) -> list[float]:
-    """A non-empty list of floats; each entry is checked as :func:`as_float` checks it."""
-    items = _items(name, value, "0.3, 0.6")
-    return [
-        as_float(f"{name}[{i}]", item, minimum=minimum, maximum=maximum)
-        for i, item in enumerate(items)
-    ]
-
-
 def as_str_list(name: str, value: object) -> list[str]:
     """A non-empty list of non-empty strings."""
     items = _items(name, value, "a, b")
     return [as_text(f"{name}[{i}]", item) for i, item in enumerate(items)]
-
-
-def same_length(lists: Mapping[str, Sequence[object]]) -> None:
-    """Raise unless every list in ``lists`` (parameter name -> value) has the same length."""
-    lengths = {name: len(items) for name, items in lists.items()}
-    if len(set(lengths.values())) > 1:
-        first, *_ = lengths
-        counts = ", ".join(f"{name} has {count}" for name, count in lengths.items())
-        raise ParameterError(
-            first, lists[first], f"these lists pair up entry by entry, but {counts} entries"
-        )
 
 
 # --------------------------------------------------------------------------- traces

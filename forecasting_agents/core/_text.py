@@ -11,10 +11,15 @@ two; the action parser and the Anthropic client use the third.
 from __future__ import annotations
 
 __all__ = [
+    "REDACTED",
     "clip",
     "one_line",
     "strip_code_fence",
 ]
+
+
+REDACTED = "[REDACTED]"
+"""What a secret is replaced with, in a record and in any message a client raises or prints."""
 
 
 def one_line(text: object) -> str:

@@ -2,7 +2,8 @@
 
 - ``_scoring``: aggregation, Brier and log scores, intervals, baselines and calibration.
 - ``_backtest``: :func:`run_backtest`, a panel per question, scored against baselines.
-- ``_rundir``: the run directory (manifest, one record per question, resume checks).
+- ``_rundir``: the run directory (its lock, manifest, one record per question with its inputs and
+  digest, and every check a resume makes).
 - ``_tables``: the runner's question table and score table (nothing public).
 - ``_forecastbench``: a run directory as a ForecastBench submission file.
 
@@ -49,11 +50,20 @@ from forecasting_agents.evaluation._forecastbench import (
     write_submission,
 )
 from forecasting_agents.evaluation._rundir import (
+    BRIEF_CHARS,
+    DIGEST_FIELD,
+    DIGEST_PREFIX,
+    LOCK_NAME,
     MANIFEST_FORMAT,
+    MANIFEST_NAME,
     RECORD_VERSION,
+    RECORDS_DIR,
     BacktestConfigError,
     QuestionRecord,
     RunDirectory,
+    RunDirectoryLockedError,
+    record_digest,
+    record_inputs,
 )
 from forecasting_agents.evaluation._scoring import (
     BOOTSTRAP_RESAMPLES,
@@ -90,13 +100,18 @@ __all__ = [
     "BACKTEST_MAX_SEARCH_RESULTS",
     "BOOTSTRAP_RESAMPLES",
     "BOOTSTRAP_SEED",
+    "BRIEF_CHARS",
     "CALIBRATION_WEIGHTS",
     "DEFAULT_ABSTENTIONS",
     "DEFAULT_AGENTS",
     "DEFAULT_CONCURRENCY",
+    "DIGEST_FIELD",
+    "DIGEST_PREFIX",
     "KNOWLEDGE_CUTOFF_NOTE",
+    "LOCK_NAME",
     "LOG_SCORE_EPSILON",
     "MANIFEST_FORMAT",
+    "MANIFEST_NAME",
     "MAX_AGENTS",
     "MAX_CONCURRENCY",
     "MAX_REASONING_CHARS",
@@ -105,6 +120,7 @@ __all__ = [
     "MOCK_RESEARCH_MODEL",
     "PANEL_SEED_STEP",
     "PANEL_TEMPERATURE_RANGE",
+    "RECORDS_DIR",
     "RECORD_VERSION",
     "SCORECARD_PARAM",
     "SCORE_FIELDS",
@@ -121,6 +137,7 @@ __all__ = [
     "LLMSource",
     "QuestionRecord",
     "RunDirectory",
+    "RunDirectoryLockedError",
     "RunInterrupted",
     "ScoreSummary",
     "SearchClients",
@@ -141,6 +158,8 @@ __all__ = [
     "panel_members",
     "question_rows",
     "question_table",
+    "record_digest",
+    "record_inputs",
     "reliability_table",
     "research_agent",
     "run_backtest",

@@ -18,7 +18,12 @@ Conventions
   question failed, the trace (``_rundir`` owns these files). Every file is written atomically
   (temporary file, fsync, rename), so a killed run leaves whole records or none. Starting again with
   the same arguments skips the questions that have a record; different arguments on an existing
-  directory raise :class:`BacktestConfigError`. Only the main thread writes files.
+  directory raise :class:`BacktestConfigError`. The directory is locked from its opening to the
+  end of the run, whichever way the run ends (a second run on it raises
+  :class:`forecasting_agents.evaluation.RunDirectoryLockedError`); a directory this command did
+  not make, or a symbolic link, is refused untouched; each record carries the inputs it was made
+  with and a digest, both checked on resume (``_rundir`` has the rules). Only the main thread
+  writes files.
 - Concurrency: agent runs (one question x one panel member) go through one thread pool of
   ``concurrency`` workers, so at most ``concurrency`` model requests are in flight. Every agent
   talks through its own shallow copy of the one client passed in (:func:`member_client`): copies
@@ -46,7 +51,6 @@ import copy
 import hashlib
 import json
 import math
-import re
 import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -81,9 +85,11 @@ from forecasting_agents.core._errors import (
 )
 from forecasting_agents.core._files import content_sha256
 from forecasting_agents.core._formats import (
+    IDENTIFIER_RULE,
     BacktestQuestion,
     CorpusDocument,
     documents_sha256,
+    is_identifier,
     load_documents,
     load_questions,
     questions_sha256,
@@ -183,8 +189,6 @@ LLMSource = LLMClient | Callable[[ForecastQuestion, PanelMember], LLMClient]
 SearchClients = SearchClient | Callable[[ForecastQuestion, PanelMember], SearchClient]
 SearchSource = SearchClients | Sequence[CorpusDocument | SearchResult]
 """``documents``: one search client, a per-agent factory, or the corpus searched offline."""
-
-_SAFE_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$")
 
 
 # --------------------------------------------------------------------------- inputs
@@ -413,6 +417,7 @@ def run_backtest(
     out_dir: str | Path | None = None,
     progress: Callable[[str], None] | None = None,
     created_at: str | None = None,
+    record: bool = True,
 ) -> BacktestResult:
     """Run a research panel on every question, score it, and return tables and the trace.
 
@@ -424,16 +429,45 @@ def run_backtest(
     docstring); without it nothing is written. ``progress`` receives one line per finished
     question (default: printed to stdout). ``created_at`` stamps the trace; by default the
     wall-clock time the run directory was created (or, without one, this call's start).
+    ``record=False`` is for a caller that records the calls itself, as a notebook's
+    :class:`forecasting_agents.record.Session` does: the runner then traces nothing and builds
+    no trace (``result.trace`` is None), and it keeps no run directory.
     """
+    if out_dir is not None and not record:
+        raise BacktestConfigError(
+            "out_dir needs record=True: a run directory keeps every call its questions made"
+        )
     settings = settings or BacktestSettings()
     members = panel_members(settings.agents)
     _check_questions(questions)
     categories = dict(categories or {})
     search = _search_client(documents)
     manifest = _manifest(questions, categories, documents, llm, settings)
-    manifest["created_at"] = created_at or _utc_now()
+    # Only a recorded run reads the clock: its trace is named by the time it was made.
+    manifest["created_at"] = created_at or (_utc_now() if record else None)
     say = progress or _print_line
-    directory = RunDirectory(Path(out_dir), manifest) if out_dir is not None else None
+    if out_dir is None:
+        return _run(questions, categories, members, (llm, search, record), settings, manifest, say)
+    # The run directory is locked from here to the end, whichever way the run ends.
+    with RunDirectory(Path(out_dir), manifest) as directory:
+        if directory.took_over:
+            say(f"Took over a stale lock in {directory.root}: {directory.took_over}")
+        return _run(
+            questions,
+            categories,
+            members,
+            (llm, search, record),
+            settings,
+            manifest,
+            say,
+            directory,
+        )
+
+
+def _run(
+    questions, categories, members, sources, settings, manifest, say, directory=None
+) -> BacktestResult:
+    """Run the questions without a record in ``directory`` (all of them without one), finish."""
     records: dict[str, QuestionRecord] = {}
     if directory:
         manifest = directory.manifest  # a resumed run keeps its created_at, so its trace name
@@ -442,13 +476,16 @@ def run_backtest(
             say(f"Resuming in {directory.root}: {len(records)} of {len(questions)} already done")
     todo = [q for q in questions if q.question_id not in records]
     failures = _run_questions(
-        todo, len(questions), members, llm, search, settings, directory, records, say
+        todo, len(questions), members, sources, settings, directory, records, say
     )
-    return _finish(questions, categories, members, records, failures, settings, manifest, directory)
+    return _finish(
+        questions, categories, members, records, failures, settings, manifest, directory, sources[2]
+    )
 
 
 def _finished(directory, questions, members) -> dict[str, QuestionRecord]:
-    found = {q.question_id: directory.load(q.question_id, members) for q in questions}
+    """Every question's saved record, each checked (version, digest, inputs) as it loads."""
+    found = {q.question_id: directory.load(q, members) for q in questions}
     return {qid: record for qid, record in found.items() if record is not None}
 
 
@@ -458,10 +495,10 @@ def _check_questions(questions: Sequence[ForecastQuestion]) -> None:
     seen: set[str] = set()
     for index, q in enumerate(questions):
         qid = q.question_id
-        if not isinstance(qid, str) or not _SAFE_ID.match(qid):
+        if not is_identifier(qid):
             raise BacktestConfigError(
-                f"questions[{index}]: question_id {qid!r} must be 1-128 letters, digits, '.', "
-                "'_' or '-' (it names the question's record file)"
+                f"questions[{index}]: question_id {qid!r} must be {IDENTIFIER_RULE} (it names "
+                "the question's record file)"
             )
         if qid in seen:
             raise BacktestConfigError(f"questions[{index}]: duplicate question_id {qid!r}")
@@ -543,9 +580,13 @@ def research_agent(
     )
 
 
-def _run_agent(question, member, llm, search, settings, stop) -> _AgentOutcome:
-    label = f"{question.question_id}/{member.agent_id}"
+def _run_agent(question, member, sources, settings, stop) -> _AgentOutcome:
+    llm, search, record = sources
     model, searcher = _clients(question, member, llm, search)
+    if not record:  # the caller's clients record themselves
+        agent = research_agent(_StopGuard(model, stop), searcher, member.agent_id, settings)
+        return _AgentOutcome(agent.run(question, default_as_of(question)), [], [])
+    label = f"{question.question_id}/{member.agent_id}"
     llm_tracer = trace_llm(model, label)
     search_tracer = trace_search(searcher, label)
     agent = research_agent(_StopGuard(llm_tracer, stop), search_tracer, member.agent_id, settings)
@@ -554,7 +595,7 @@ def _run_agent(question, member, llm, search, settings, stop) -> _AgentOutcome:
 
 
 def _run_questions(
-    todo, total, members, llm, search, settings, directory, records, say
+    todo, total, members, sources, settings, directory, records, say
 ) -> dict[str, str]:
     """Run every (question, member) in one pool; save each question once its panel is done."""
     stop = threading.Event()
@@ -566,7 +607,7 @@ def _run_questions(
     try:
         for q in todo:  # question-major, so early questions finish (and are saved) first
             for index, member in enumerate(members):
-                future = pool.submit(_run_agent, q, member, llm, search, settings, stop)
+                future = pool.submit(_run_agent, q, member, sources, settings, stop)
                 futures[future] = (q, index)
         for future in as_completed(futures):
             question, index = futures[future]
@@ -594,7 +635,7 @@ def _run_questions(
                     [c for o in outcomes for c in o.search_calls],
                 )
                 if directory:
-                    directory.save(record, members)
+                    directory.save(question, record, members)
                 records[qid] = record
                 clock.done(qid, [o.run.artifact for o in outcomes])
     except KeyboardInterrupt:
@@ -667,7 +708,9 @@ def _print_line(text: str) -> None:
     print(text, flush=True)
 
 
-def _finish(questions, categories, members, records, failures, settings, manifest, directory):
+def _finish(
+    questions, categories, members, records, failures, settings, manifest, directory, record
+):
     done = [q for q in questions if q.question_id in records]
     panels = {q.question_id: PanelResult(q, records[q.question_id].runs) for q in done}
     rows = question_rows(
@@ -681,11 +724,13 @@ def _finish(questions, categories, members, records, failures, settings, manifes
     scores = score_rows(rows)
     table, score_frame = question_table(rows), score_table(scores)
     scorecard = {"questions": rows, "scores": scores}
-    trace = _trace(done, records, manifest, scorecard) if done and not failures else None
+    complete = record and done and not failures
+    trace = _trace(done, records, manifest, scorecard) if complete else None
     if directory:
         directory.write("questions.csv", table.write_csv())
         directory.write("scores.csv", score_frame.write_csv())
         if trace is not None:
+            directory.check_target(trace.filename())  # never saved through a link
             # A finished directory run again: the same trace is already there.
             with contextlib.suppress(TraceExistsError):
                 trace.save(directory.root)

@@ -21,8 +21,10 @@ Conventions
   a record (not run yet, or failed), follows ``abstentions``: ``"omit"`` (the default) leaves it
   out, so the file holds only what the panel said and the benchmark's own rule for a missing
   forecast applies; ``"0.5"`` writes 0.5 and says so in its reasoning. Both are counted.
-- The run directory is only read, never written. The submission is written atomically and never
-  replaces an existing file.
+- The run directory is only read, never written, and read as the runner reads it when it resumes:
+  the manifest's format and version, and each record's version, digest, inputs and panel, so an
+  edited record, or one from another run, is refused rather than exported. The submission is
+  written atomically and never replaces an existing file.
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from forecasting_agents.agent._panel import PanelMember
 from forecasting_agents.core._errors import SchemaError
 from forecasting_agents.core._files import (
     TargetExistsError,
@@ -46,8 +49,13 @@ from forecasting_agents.core._schemas import AgentForecastArtifact
 from forecasting_agents.core._text import clip, one_line
 from forecasting_agents.evaluation._backtest import load_question_records
 from forecasting_agents.evaluation._rundir import (
-    MANIFEST_FORMAT,
-    RECORD_VERSION,
+    MANIFEST_NAME,
+    RECORDS_DIR,
+    BacktestConfigError,
+    QuestionRecord,
+    _read_manifest,
+    _read_plain,
+    record_inputs,
 )
 from forecasting_agents.evaluation._scoring import aggregate_forecasts
 from forecasting_agents.sources._forecastbench import (
@@ -144,7 +152,7 @@ def build_submission(
     question_set, due_date = rounds.pop()
     forecasts, committed, abstained, missing = [], [], [], []
     for question in questions:
-        artifacts = _artifacts(root, question.question_id)
+        artifacts = _artifacts(root, question, run)
         if artifacts is None:
             missing.append(question.question_id)
         elif any(a.forecast_produced for a in artifacts):
@@ -177,22 +185,18 @@ def write_submission(export: ForecastBenchExport, path: str | Path) -> Path:
 
 
 def _manifest_run(root: Path) -> dict[str, Any]:
-    path = root / "manifest.json"
+    """The manifest's ``run``, read as the runner reads it (never through a link)."""
+    path = root / MANIFEST_NAME
+    if not path.exists():
+        raise ForecastBenchExportError(f"{root}: no {MANIFEST_NAME}; not a run directory")
     try:
-        manifest = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise ForecastBenchExportError(
-            f"{root}: no manifest.json; is it a run directory?"
-        ) from None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise ForecastBenchExportError(f"{path}: unreadable manifest ({exc})") from None
-    run = manifest.get("run") if isinstance(manifest, dict) else None
-    if not isinstance(run, dict) or manifest.get("format") != MANIFEST_FORMAT:
-        raise ForecastBenchExportError(f"{path}: not a backtest run directory's manifest")
-    ids, digest = run.get("question_ids"), run.get("questions_sha256")
+        run = _read_manifest(path).get("run")
+    except BacktestConfigError as exc:
+        raise ForecastBenchExportError(str(exc)) from None
+    ids = run.get("question_ids") if isinstance(run, dict) else None
     if not isinstance(ids, list) or not all(isinstance(i, str) for i in ids):
         raise ForecastBenchExportError(f"{path}: run.question_ids is not a list of ids")
-    if not isinstance(digest, str):
+    if not isinstance(run.get("questions_sha256"), str):
         raise ForecastBenchExportError(f"{path}: run.questions_sha256 is missing")
     return run
 
@@ -236,21 +240,27 @@ def _provenance(question: BacktestQuestion) -> dict[str, Any]:
     return meta
 
 
-def _artifacts(root: Path, question_id: str) -> list[AgentForecastArtifact] | None:
-    """The panel's artifacts in a question's record; None when the run has no record for it."""
-    path = root / "records" / f"{question_id}.json"
-    if not path.exists():
-        return None
+def _artifacts(
+    root: Path, question: BacktestQuestion, run: dict[str, Any]
+) -> list[AgentForecastArtifact] | None:
+    """The panel's artifacts in a question's record, after the runner's own checks of it (its
+    version, its digest, its inputs and panel); None when the run has no record for it."""
+    path = root / RECORDS_DIR / f"{question.question_id}.json"
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        if data.get("record_version") != RECORD_VERSION or data.get("question_id") != question_id:
-            raise SchemaError(f"record_version {data.get('record_version')!r}")
-        return [
-            AgentForecastArtifact.from_dict(run["artifact"], where=f"{path}: artifact")
-            for run in data["runs"]
-        ]
-    except (OSError, json.JSONDecodeError, SchemaError, KeyError, TypeError, AttributeError) as exc:
+        raw = _read_plain(path)
+        if raw is None:
+            return None
+        data = json.loads(raw.decode("utf-8"))
+        members = [PanelMember(**member) for member in run["settings"]["panel"]]
+        inputs = record_inputs(question.question, run)
+        record = QuestionRecord.from_dict(data, str(path), members, inputs)
+    except (UnicodeDecodeError, json.JSONDecodeError, KeyError, TypeError) as exc:
         raise ForecastBenchExportError(f"{path}: not a readable question record ({exc})") from None
+    except BacktestConfigError as exc:
+        raise ForecastBenchExportError(str(exc)) from None
+    if record.question_id != question.question_id:
+        raise ForecastBenchExportError(f"{path}: holds question {record.question_id!r}")
+    return [r.artifact for r in record.runs]
 
 
 def _forecast(

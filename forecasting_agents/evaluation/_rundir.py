@@ -1,20 +1,40 @@
-"""The backtest's run directory: its manifest, one record per finished question, its tables.
+"""The backtest's run directory: its lock, its manifest, one record per finished question, tables.
 
 :func:`forecasting_agents.evaluation.run_backtest` (``_backtest``) persists a run through
-:class:`RunDirectory`, so a killed run resumes where it stopped. This module owns the files; the
-runner owns what goes in them.
+:class:`RunDirectory`, so a killed run resumes where it stopped. This module owns the files and
+every check made on them; the runner owns what goes in them.
 
 Conventions
 -----------
-- ``manifest.json`` holds the format name, :data:`RECORD_VERSION` and the run's identity (the
-  question ids, content hashes of the questions and documents, provider, model, settings). Opening
-  an existing directory compares its manifest with the current run, key by key, and refuses a
-  different one with :class:`BacktestConfigError` naming every difference.
-- ``records/<question_id>.json`` holds one finished question (:class:`QuestionRecord`). A record
-  that fails to load names its file and says to delete it to re-run that question.
+- Which directories are accepted: ``--out`` must be absent (it is created), empty, or a run
+  directory this command made, recognised by ``manifest.json`` and its format marker
+  (:data:`MANIFEST_FORMAT`) and version (:data:`RECORD_VERSION`). Anything else is refused before a
+  byte is written: a symbolic link (to a run directory or not), a file, a directory holding other
+  files, a directory whose ``records/`` holds records but whose manifest is missing (it is never
+  re-created over records it could not vouch for), and a run directory holding a symbolic link at
+  its top or in ``records/`` (one this command made holds none).
+- The lock: ``.lock`` (:class:`forecasting_agents.core.ExclusiveLock`: O_EXCL, the holder's pid,
+  host and start time as JSON, and ``flock``) is held from the directory's opening to its closing,
+  so a second run on the same directory stops at once with :class:`RunDirectoryLockedError` naming
+  the holder. A lock left by a process that is gone (same host, its process not running) is taken
+  over, and :attr:`RunDirectory.took_over` says so. :meth:`RunDirectory.close` (or leaving the
+  ``with`` block, on any exit) releases it.
+- ``manifest.json`` holds the format marker, the version and the run's identity (the question ids,
+  content hashes of the questions and documents, provider, model, settings). Opening an existing
+  directory compares it with the current run, key by key, and refuses a different one with
+  :class:`BacktestConfigError` naming every difference.
+- ``records/<question_id>.json`` holds one finished question (:class:`QuestionRecord`), the inputs
+  it was made with (:func:`record_inputs`: the hash of its question, of the corpus or the search
+  client's name, the provider, the model and the settings with the panel) and a ``digest``,
+  ``sha256:`` + SHA-256 of its canonical JSON without that field. Loading one checks its version,
+  then its digest (a mismatch means it was edited since it was written), then its inputs against
+  the current run's; any failure names the file and refuses the resume. The digest catches an
+  edit, not a forger who recomputes it: it is a checksum, not a signature.
 - Every file is written with :func:`forecasting_agents.core.write_atomic` (temporary file, fsync,
-  rename), so a killed run leaves whole files or none; temporary files a kill left in ``records/``
-  are removed when the directory is opened. Only one process writes a run directory at a time.
+  rename), so a killed run leaves whole files or none; before each write the directory and
+  ``records/`` are checked to be the same real directories that were opened, and the target not a
+  symbolic link, so nothing is ever written through a link. Temporary files a killed write left
+  are removed when the directory is opened (under the lock, so never a live writer's).
 - Content hashes are SHA-256 of :func:`forecasting_agents.core.canonical_json`, the same canonical
   form a trace's digest is taken over.
 """
@@ -22,6 +42,9 @@ Conventions
 from __future__ import annotations
 
 import json
+import os
+import re
+import stat
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -36,26 +59,76 @@ from forecasting_agents.agent._state import (
 from forecasting_agents.core._errors import SchemaError
 from forecasting_agents.core._files import (
     TEMP_SUFFIX,
+    ExclusiveLock,
+    LockHeldError,
+    content_sha256,
     remove_temp_files,
     write_atomic,
 )
-from forecasting_agents.core._schemas import AgentForecastArtifact
+from forecasting_agents.core._formats import questions_sha256
+from forecasting_agents.core._schemas import AgentForecastArtifact, ForecastQuestion
+from forecasting_agents.core._text import clip
 
 __all__ = [
+    "BRIEF_CHARS",
+    "DIGEST_FIELD",
+    "DIGEST_PREFIX",
+    "LOCK_NAME",
     "MANIFEST_FORMAT",
+    "MANIFEST_NAME",
+    "RECORDS_DIR",
     "RECORD_VERSION",
     "BacktestConfigError",
     "QuestionRecord",
     "RunDirectory",
+    "RunDirectoryLockedError",
+    "record_digest",
+    "record_inputs",
 ]
 
 
-RECORD_VERSION = 1
+RECORD_VERSION = 2
+"""Version 2: records carry their inputs and a digest. Version 1 directories are refused."""
 MANIFEST_FORMAT = "forecasting_agents.evaluation run directory"
+MANIFEST_NAME = "manifest.json"
+RECORDS_DIR = "records"
+LOCK_NAME = ".lock"
+DIGEST_FIELD = "digest"
+DIGEST_PREFIX = "sha256:"
+_DOCUMENT_KEYS = ("documents_sha256", "search_client")
+_LEFTOVER = re.compile(rf"\.{re.escape(MANIFEST_NAME)}\..+{re.escape(TEMP_SUFFIX)}")
+"""What a run killed before its manifest existed can leave: a manifest's temporary file."""
 
 
 class BacktestConfigError(ValueError):
-    """Bad runner input: a setting, a question set, or a run directory made with other settings."""
+    """Bad runner input: a setting, a question set, or a run directory that cannot be used."""
+
+
+class RunDirectoryLockedError(BacktestConfigError):
+    """Another run holds the directory's lock (or one this process cannot prove has ended)."""
+
+
+# --------------------------------------------------------------------------- records
+
+
+def record_inputs(question: ForecastQuestion, run: dict[str, Any]) -> dict[str, Any]:
+    """What a question's record was made with: its question's hash and the run's other inputs.
+
+    ``run`` is the manifest's ``run``; the corpus enters as its hash, or a search client as its
+    name, and the settings include the panel.
+    """
+    return {
+        "questions_sha256": questions_sha256([question]),
+        **{key: run[key] for key in _DOCUMENT_KEYS if key in run},
+        "provider": run["provider"],
+        "model": run["model"],
+        "settings": run["settings"],
+    }
+
+
+def record_digest(data: dict[str, Any]) -> str:
+    """``sha256:`` + SHA-256 of ``data``'s canonical JSON, its ``digest`` field left out."""
+    return DIGEST_PREFIX + content_sha256({k: v for k, v in data.items() if k != DIGEST_FIELD})
 
 
 @dataclass
@@ -67,10 +140,12 @@ class QuestionRecord:
     llm_calls: list[dict[str, Any]]
     search_calls: list[dict[str, Any]]
 
-    def to_dict(self, members: Sequence[PanelMember]) -> dict[str, Any]:
-        return {
+    def to_dict(self, members: Sequence[PanelMember], inputs: dict[str, Any]) -> dict[str, Any]:
+        """The saved form: version, id, ``inputs``, runs, calls and the digest of all of it."""
+        body = {
             "record_version": RECORD_VERSION,
             "question_id": self.question_id,
+            "inputs": inputs,
             "runs": [
                 {
                     "member": asdict(member),
@@ -83,12 +158,20 @@ class QuestionRecord:
             "llm_calls": self.llm_calls,
             "search_calls": self.search_calls,
         }
+        plain = json.loads(json.dumps(body, ensure_ascii=False))  # as a reader will see it
+        return {**plain, DIGEST_FIELD: record_digest(plain)}
 
     @classmethod
-    def from_dict(cls, data: Any, where: str, members: Sequence[PanelMember]) -> QuestionRecord:
+    def from_dict(
+        cls, data: Any, where: str, members: Sequence[PanelMember], inputs: dict[str, Any]
+    ) -> QuestionRecord:
+        """Load a saved record after its checks: version, digest, then ``inputs`` and panel."""
+        if not isinstance(data, dict):
+            raise BacktestConfigError(f"{where}: not a question record (not a JSON object)")
+        _check_version(data, where)
+        _check_digest(data, where)
+        _check_inputs(data.get("inputs"), inputs, where)
         try:
-            if data.get("record_version") != RECORD_VERSION:
-                raise SchemaError(f"record_version {data.get('record_version')!r}")
             recorded = [run["member"] for run in data["runs"]]
             if recorded != [asdict(m) for m in members]:
                 raise SchemaError(f"panel {recorded} differs from the manifest's")
@@ -103,83 +186,349 @@ class QuestionRecord:
             return cls(data["question_id"], runs, data["llm_calls"], data["search_calls"])
         except (SchemaError, KeyError, TypeError, AttributeError) as exc:
             raise BacktestConfigError(
-                f"{where}: not a valid question record ({type(exc).__name__}: {exc}); it was "
-                "changed after the runner wrote it. Delete it to re-run that question."
+                f"{where}: not a valid question record ({type(exc).__name__}: {exc}). Delete "
+                "it to re-run that question."
             ) from None
+
+
+def _check_version(data: dict[str, Any], where: str) -> None:
+    found = data.get("record_version")
+    if found != RECORD_VERSION:
+        raise BacktestConfigError(
+            f"{where}: record format version {found!r}; this runner reads version "
+            f"{RECORD_VERSION} only (records now carry their inputs and a digest) and will not "
+            "resume it. Run into a new --out directory, or delete the record to re-run its "
+            "question."
+        )
+
+
+def _check_digest(data: dict[str, Any], where: str) -> None:
+    found = data.get(DIGEST_FIELD)
+    try:
+        expected = record_digest(data)
+    except ValueError as exc:  # NaN or infinity: no canonical JSON, so no digest
+        raise BacktestConfigError(f"{where}: not valid JSON for a record ({exc})") from None
+    if found != expected:
+        what = "has no digest" if found is None else "does not match its digest"
+        raise BacktestConfigError(
+            f"{where}: {what}: it was edited since it was written. Restore it, or delete it "
+            "to re-run that question."
+        )
+
+
+def _check_inputs(found: Any, wanted: dict[str, Any], where: str) -> None:
+    differ = _differences(found if isinstance(found, dict) else {}, wanted, "inputs.", "record")
+    if differ:
+        raise BacktestConfigError(
+            f"{where}: made with other inputs than this run ({'; '.join(differ)}). It belongs "
+            "to another run: delete it to re-run that question here, or choose a new --out."
+        )
+
+
+# --------------------------------------------------------------------------- the directory
 
 
 class RunDirectory:
-    """The files of one run; resuming checks the manifest against the current arguments."""
+    """The files of one run, locked for as long as it is open: ``with RunDirectory(...) as d:``.
+
+    Opening checks that ``root`` may be used (reading only, so a refused directory is left as
+    it was), creates it if absent, takes the lock, checks again under the lock, and writes the
+    manifest of a new run. Every refusal is a :class:`BacktestConfigError` naming the path.
+    """
 
     def __init__(self, root: Path, manifest: dict[str, Any]) -> None:
-        self.root = root
-        self.records = root / "records"
-        self.manifest_path = root / "manifest.json"
-        self.manifest = self._open(manifest)
+        self.root = Path(root)
+        self.records = self.root / RECORDS_DIR
+        self.manifest_path = self.root / MANIFEST_NAME
+        self.lock_path = self.root / LOCK_NAME
+        _existing_manifest(self.root, manifest)  # refuse before touching anything
+        self._root_id = self._make_root()
+        self._lock = self._acquire()
+        self.took_over: str | None = self._lock.took_over
+        try:
+            self.manifest = self._open(manifest)
+            self._records_id = _directory_id(self.records)
+        except BaseException:
+            self._lock.release()
+            raise
+
+    def __enter__(self) -> RunDirectory:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """Release the lock (idempotent); the files stay."""
+        self._lock.release()
+
+    def _make_root(self) -> tuple[int, int]:
+        if not os.path.lexists(self.root):
+            try:
+                self.root.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                raise BacktestConfigError(
+                    f"{self.root}: cannot create the run directory ({exc.strerror}); choose "
+                    "another --out"
+                ) from None
+        identity = _directory_id(self.root)
+        if identity is None:  # a link or a file took its place meanwhile
+            _existing_manifest(self.root, None)
+            raise BacktestConfigError(f"{self.root}: not a directory; choose another --out")
+        return identity
+
+    def _acquire(self) -> ExclusiveLock:
+        lock = ExclusiveLock(self.lock_path)
+        try:
+            return lock.acquire()
+        except LockHeldError as exc:
+            who = exc.holder.describe() if exc.holder else "an unknown process"
+            raise RunDirectoryLockedError(
+                f"{self.root} is in use by another backtest run: {exc.lock} is held by {who}; "
+                f"{exc.reason}. Two runs on one directory would both pay for every call."
+            ) from None
+        except OSError as exc:  # a read-only directory, say
+            raise BacktestConfigError(
+                f"{self.lock_path}: cannot take the run directory's lock ({exc.strerror}); "
+                "choose a directory you can write, or another --out"
+            ) from None
 
     def _open(self, wanted: dict[str, Any]) -> dict[str, Any]:
-        self.records.mkdir(parents=True, exist_ok=True)
-        # A write cut short by a kill; its record is redone.
+        found = _existing_manifest(self.root, wanted)  # again: now no other run can write
+        remove_temp_files(self.root, f".*{TEMP_SUFFIX}")  # writes cut short by a kill
         remove_temp_files(self.records, f".*{TEMP_SUFFIX}")
-        if not self.manifest_path.exists():
-            manifest = dict(wanted)
-            self.write(self.manifest_path.name, json.dumps(manifest, indent=2) + "\n")
-            return manifest
-        try:
-            found = json.loads(self.manifest_path.read_text(encoding="utf-8"))
-        except (OSError, json.JSONDecodeError) as exc:
-            raise BacktestConfigError(
-                f"{self.manifest_path}: unreadable manifest ({exc})"
-            ) from None
-        if not isinstance(found, dict) or found.get("format") != MANIFEST_FORMAT:
-            raise BacktestConfigError(
-                f"{self.manifest_path}: not a backtest run directory; choose another --out"
-            )
-        differ = _differences(found.get("run", {}), wanted["run"])
-        if differ:
-            raise BacktestConfigError(
-                f"{self.root} holds a run started with other arguments ({'; '.join(differ)}). "
-                "Resume it with the same arguments, or choose a new --out directory."
-            )
+        if found is None:
+            text = json.dumps(wanted, indent=2) + "\n"
+            self._write(self.manifest_path, text.encode("utf-8"), records=False)
+            found = wanted
+        if not os.path.lexists(self.records):
+            self.records.mkdir()
         return found
+
+    # ----------------------------------------------------------------------- records
 
     def record_path(self, question_id: str) -> Path:
         return self.records / f"{question_id}.json"
 
-    def load(self, question_id: str, members: Sequence[PanelMember]) -> QuestionRecord | None:
-        path = self.record_path(question_id)
-        if not path.exists():
+    def load(
+        self, question: ForecastQuestion, members: Sequence[PanelMember]
+    ) -> QuestionRecord | None:
+        """The question's saved record after every check, or None if it has none yet."""
+        path = self.record_path(question.question_id)
+        raw = _read_plain(path)
+        if raw is None:
             return None
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, json.JSONDecodeError) as exc:
+            data = json.loads(raw.decode("utf-8"))
+        except (UnicodeDecodeError, json.JSONDecodeError) as exc:
             raise BacktestConfigError(
                 f"{path}: unreadable record ({exc}); delete it to re-run that question"
             ) from None
-        record = QuestionRecord.from_dict(data, str(path), members)
-        if record.question_id != question_id:
+        inputs = record_inputs(question, self.manifest["run"])
+        record = QuestionRecord.from_dict(data, str(path), members, inputs)
+        if record.question_id != question.question_id:
             raise BacktestConfigError(f"{path}: holds question {record.question_id!r}")
         return record
 
-    def save(self, record: QuestionRecord, members: Sequence[PanelMember]) -> None:
-        text = json.dumps(record.to_dict(members), indent=1, ensure_ascii=False) + "\n"
-        write_atomic(self.record_path(record.question_id), text.encode("utf-8"))
+    def save(
+        self, question: ForecastQuestion, record: QuestionRecord, members: Sequence[PanelMember]
+    ) -> None:
+        """Write the question's record, with its inputs and digest."""
+        inputs = record_inputs(question, self.manifest["run"])
+        text = json.dumps(record.to_dict(members, inputs), indent=1, ensure_ascii=False) + "\n"
+        self._write(self.record_path(record.question_id), text.encode("utf-8"), records=True)
 
     def write(self, name: str, text: str) -> Path:
         """Write ``text`` (UTF-8) atomically to the file ``name`` at the directory's top."""
-        return write_atomic(self.root / name, text.encode("utf-8"))
+        return self._write(self.root / name, text.encode("utf-8"), records=False)
+
+    def check_target(self, name: str) -> Path:
+        """The path of ``name`` at the top, once it is safe to write there (for a trace's save)."""
+        path = self.root / name
+        self._check_place(path, records=False)
+        return path
+
+    def _write(self, path: Path, data: bytes, *, records: bool) -> Path:
+        self._check_place(path, records=records)
+        return write_atomic(path, data)
+
+    def _check_place(self, path: Path, *, records: bool) -> None:
+        """Refuse a write through a link, or into a directory swapped since it was opened."""
+        swapped = _directory_id(self.root) != self._root_id or (
+            records and _directory_id(self.records) != self._records_id
+        )
+        if swapped:
+            raise BacktestConfigError(
+                f"{path.parent} was replaced, or made a symbolic link, while the run was using "
+                f"it; stopped without writing {path.name}"
+            )
+        if path.is_symlink():
+            raise BacktestConfigError(
+                f"{path}: is a symbolic link; the runner never writes through one. Remove it "
+                "and run again."
+            )
 
 
-def _differences(found: Any, wanted: Any, prefix: str = "") -> list[str]:
-    """What differs between two manifests, key by key (nested settings included)."""
+# --------------------------------------------------------------------------- checks
+
+
+def _existing_manifest(root: Path, wanted: dict[str, Any] | None) -> dict[str, Any] | None:
+    """The manifest of the run directory at ``root``, after every check that reads only.
+
+    None when ``root`` is absent or empty (or holds only what a run killed before writing its
+    manifest leaves). Raises :class:`BacktestConfigError` for a directory that may not be used,
+    or, when ``wanted`` is given, one made with other arguments.
+    """
+    try:
+        info = os.lstat(root)
+    except FileNotFoundError:
+        return None
+    if stat.S_ISLNK(info.st_mode):
+        raise BacktestConfigError(
+            f"{root}: is a symbolic link (to {os.readlink(root)}); the runner never writes "
+            "through one. Choose another --out (or, if it points to a run directory, pass that "
+            "directory's own path)."
+        )
+    if not stat.S_ISDIR(info.st_mode):
+        raise BacktestConfigError(f"{root}: is a file, not a directory; choose another --out")
+    names = sorted(os.listdir(root))
+    if MANIFEST_NAME not in names:
+        _refuse_unless_empty(root, names)
+        return None
+    _refuse_links(root, names)
+    found = _read_manifest(root / MANIFEST_NAME)
+    if wanted is not None:
+        _compare(root, found, wanted)
+    return found
+
+
+def _refuse_unless_empty(root: Path, names: list[str]) -> None:
+    records = root / RECORDS_DIR
+    if RECORDS_DIR in names and _directory_id(records) is not None:
+        held = [n for n in os.listdir(records) if n.endswith(".json") and not n.startswith(".")]
+        if held:
+            raise BacktestConfigError(
+                f"{root}: {RECORDS_DIR}/ holds {len(held)} records but {MANIFEST_NAME} is "
+                "missing; move the directory away or restore the manifest (a manifest is "
+                "never re-created over records nothing vouches for)"
+            )
+    foreign = [n for n in names if not _is_leftover(root, n)]
+    if foreign:
+        raise BacktestConfigError(
+            f"{root}: not a backtest run directory (it has no {MANIFEST_NAME}) and not empty: "
+            f"it holds {_listing(foreign)}. --out must be absent, empty, or a run directory "
+            "this command made; choose another --out (nothing was changed)."
+        )
+
+
+def _is_leftover(root: Path, name: str) -> bool:
+    """What a run killed before writing its manifest leaves: the lock, a temporary manifest,
+    an empty ``records/``."""
+    if name == LOCK_NAME or _LEFTOVER.fullmatch(name):
+        return True
+    records = root / name
+    return name == RECORDS_DIR and _directory_id(records) is not None and not os.listdir(records)
+
+
+def _refuse_links(root: Path, names: list[str]) -> None:
+    """A run directory this command made holds no symbolic link, at its top or in records/."""
+    found = [root / n for n in names if (root / n).is_symlink()]
+    records = root / RECORDS_DIR
+    if not found and _directory_id(records) is not None:
+        found = [records / n for n in sorted(os.listdir(records)) if (records / n).is_symlink()]
+    if found:
+        raise BacktestConfigError(
+            f"{found[0]}: is a symbolic link (to {os.readlink(found[0])}); a run directory this "
+            "command made holds none and the runner never writes through one. Remove it, or "
+            "choose another --out."
+        )
+    if RECORDS_DIR in names and _directory_id(records) is None:
+        raise BacktestConfigError(f"{records}: is not a directory; move it away and run again")
+
+
+def _read_manifest(path: Path) -> dict[str, Any]:
+    raw = _read_plain(path)
+    try:
+        found = json.loads((raw or b"").decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise BacktestConfigError(
+            f"{path}: unreadable manifest ({exc}); restore it, or choose another --out"
+        ) from None
+    if not isinstance(found, dict) or found.get("format") != MANIFEST_FORMAT:
+        raise BacktestConfigError(
+            f"{path}: not a backtest run directory's manifest (no format marker "
+            f"{MANIFEST_FORMAT!r}); choose another --out (nothing was changed)"
+        )
+    if found.get("version") != RECORD_VERSION:
+        raise BacktestConfigError(
+            f"{path}: run directory format version {found.get('version')!r}; this runner "
+            f"writes version {RECORD_VERSION} (records carry their inputs and a digest) and "
+            "cannot resume it. Choose a new --out directory; the old one stays as it is."
+        )
+    return found
+
+
+def _compare(root: Path, found: dict[str, Any], wanted: dict[str, Any]) -> None:
+    differ = _differences(found.get("run", {}), wanted["run"])
+    if differ:
+        raise BacktestConfigError(
+            f"{root} holds a run started with other arguments ({'; '.join(differ)}). "
+            "Resume it with the same arguments, or choose a new --out directory."
+        )
+
+
+def _read_plain(path: Path) -> bytes | None:
+    """The bytes of the regular file ``path`` (never through a link), or None if it is absent."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        if path.is_symlink():
+            raise BacktestConfigError(
+                f"{path}: is a symbolic link; the runner reads and writes no links. Remove it "
+                "and run again."
+            ) from None
+        raise BacktestConfigError(f"{path}: cannot be read ({exc.strerror})") from None
+    with os.fdopen(fd, "rb") as handle:
+        if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+            raise BacktestConfigError(f"{path}: not a regular file; move it away and run again")
+        return handle.read()
+
+
+def _directory_id(path: Path) -> tuple[int, int] | None:
+    """(device, inode) of the real directory ``path``; None for a link, a file or nothing."""
+    try:
+        info = os.lstat(path)
+    except FileNotFoundError:
+        return None
+    if not stat.S_ISDIR(info.st_mode):
+        return None
+    return info.st_dev, info.st_ino
+
+
+def _listing(names: list[str], shown: int = 5) -> str:
+    more = f" and {len(names) - shown} more" if len(names) > shown else ""
+    return ", ".join(names[:shown]) + more
+
+
+def _differences(found: Any, wanted: Any, prefix: str = "", side: str = "directory") -> list[str]:
+    """What differs between what ``side`` holds and the current run, key by key (nested too)."""
     if isinstance(found, dict) and isinstance(wanted, dict):
         keys = sorted(set(found) | set(wanted))
-        return [d for k in keys for d in _differences(found.get(k), wanted.get(k), f"{prefix}{k}.")]
+        return [
+            d
+            for k in keys
+            for d in _differences(found.get(k), wanted.get(k), f"{prefix}{k}.", side)
+        ]
     if found == wanted:
         return []
-    return [f"{prefix[:-1]}: directory has {_brief(found)}, now {_brief(wanted)}"]
+    return [f"{prefix[:-1]}: {side} has {_brief(found)}, now {_brief(wanted)}"]
+
+
+BRIEF_CHARS = 80
+"""How much of a setting a resume refusal shows, per side of a difference."""
 
 
 def _brief(value: Any) -> str:
-    text = json.dumps(value)
-    return text if len(text) <= 80 else text[:77] + "..."
+    return clip(json.dumps(value), BRIEF_CHARS)

@@ -61,7 +61,9 @@ from forecasting_agents.providers._mock import (
     ScriptedLLMClient,
     ScriptExhaustedError,
 )
-from forecasting_agents.providers._protocol import LLMClient
+from forecasting_agents.providers._protocol import (
+    LLMClient,
+)
 
 __all__ = [
     "BASE_URL_ENV_VARS",

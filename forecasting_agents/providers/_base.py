@@ -49,7 +49,6 @@ Conventions
 
 from __future__ import annotations
 
-import dataclasses
 import math
 import os
 import re
@@ -79,6 +78,7 @@ from forecasting_agents.http import (
     RetryPolicy,
     redact_secrets,
     request_json,
+    retry_policy,
 )
 
 __all__ = [
@@ -271,17 +271,6 @@ def _check_sampling(
     return float(temperature), seed, max_tokens, float(timeout)
 
 
-def _retry_policy(provider: str, retry: RetryPolicy | None, max_retries: int | None) -> RetryPolicy:
-    policy = retry or RetryPolicy()
-    if max_retries is None:
-        return policy
-    if isinstance(max_retries, bool) or not isinstance(max_retries, int) or max_retries < 0:
-        raise ProviderConfigError(
-            provider, f"max_retries must be an integer >= 0, got {max_retries!r}"
-        )
-    return dataclasses.replace(policy, max_retries=max_retries)
-
-
 # --------------------------------------------------------------------------- client bases
 
 
@@ -430,7 +419,7 @@ class _LiveClient(_ClientBase):
         self.temperature, self.seed, self.max_tokens, self.timeout = _check_sampling(
             self.provider, temperature, seed, max_tokens, timeout
         )
-        self.retry = _retry_policy(self.provider, retry, max_retries)
+        self.retry = retry_policy(self.provider, retry, max_retries=max_retries)
         self.base_url = url.rstrip("/")
         self._api_key = key or None
         self._http = HttpSession(self.timeout)

@@ -71,8 +71,11 @@ __all__ = [
     "MESSAGE_KEYS",
     "READABLE_SCHEMA_VERSIONS",
     "SCHEMA_VERSION",
+    "SEALED_1_2",
     "SEARCH_CALL_KEYS",
+    "SIGNED_TRACE_FIELDS",
     "TRACE_FIELDS",
+    "UNSEALED_FIELDS",
     "USAGE_KEYS",
     "LLMCallRecord",
     "SearchCallRecord",
@@ -87,19 +90,29 @@ __all__ = [
     "sealed",
     "short_repr",
     "trace_digest",
+    "trace_fields",
     "validate_trace",
     "wire_method",
 ]
 
 
-SCHEMA_VERSION = "1.2"
-"""Version of the trace file format this code writes; bump it on any layout change."""
+SCHEMA_VERSION = "1.3"
+"""Version of the trace file format this code writes; bump it on any layout change. 1.3 stores
+each model call's conversation as what it added to the previous call's, and its request body
+with references to those messages (see ``_compact``); in memory a call looks as in 1.2."""
+
+SEALED_1_2 = "1.2"
+"""The first sealed version: a digest, the wire request, the JSON schema and the attempts."""
 
 LEGACY_SCHEMA_VERSION = 1
 """The version the first pinned traces were written in: no digest and no wire requests. It is
 still read (and replayed) so those traces keep working; it is the integer 1, not 1.0 or "1"."""
 
-READABLE_SCHEMA_VERSIONS: tuple[int | str, ...] = (LEGACY_SCHEMA_VERSION, SCHEMA_VERSION)
+READABLE_SCHEMA_VERSIONS: tuple[int | str, ...] = (
+    LEGACY_SCHEMA_VERSION,
+    SEALED_1_2,
+    SCHEMA_VERSION,
+)
 
 DIGEST_ALGORITHM = "sha256"
 _DIGEST_RE = re.compile(DIGEST_ALGORITHM + r":[0-9a-f]{64}")
@@ -135,7 +148,7 @@ class TraceFormatError(SchemaError):
 
 # --------------------------------------------------------------------------- records
 
-_SINCE_1_2 = {"since": SCHEMA_VERSION}
+_SINCE_1_2 = {"since": SEALED_1_2}
 
 
 @dataclass(kw_only=True)
@@ -192,7 +205,7 @@ class LLMCallRecord:
 
 LLM_CALL_KEYS: tuple[str, ...] = tuple(f.name for f in fields(LLMCallRecord))
 LEGACY_LLM_CALL_KEYS: tuple[str, ...] = tuple(
-    f.name for f in fields(LLMCallRecord) if f.metadata.get("since") != SCHEMA_VERSION
+    f.name for f in fields(LLMCallRecord) if f.metadata.get("since") != SEALED_1_2
 )
 
 
@@ -255,6 +268,18 @@ TRACE_FIELDS = (
 """The top-level keys of a version 1.2 trace file, in the order they are written."""
 LEGACY_TRACE_FIELDS = tuple(name for name in TRACE_FIELDS if name != "digest")
 """The top-level keys of a legacy (version 1) trace: everything but the digest."""
+SIGNED_TRACE_FIELDS = ("schema_version", "digest", "signature", *TRACE_FIELDS[2:])
+"""The top-level keys of a version 1.3 trace: 1.2's and ``signature`` (null when unsigned)."""
+UNSEALED_FIELDS = ("digest", "signature")
+"""What the digest is not taken over: itself, and the signature of it."""
+
+
+def trace_fields(version: int | str) -> tuple[str, ...]:
+    """The top-level keys of a trace of ``version``, in the order they are written."""
+    if version == LEGACY_SCHEMA_VERSION:
+        return LEGACY_TRACE_FIELDS
+    return TRACE_FIELDS if version == SEALED_1_2 else SIGNED_TRACE_FIELDS
+
 
 _RUN_ID_RE = re.compile(r"[0-9a-f]{12}")
 _CREATED_AT_RE = re.compile(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z")
@@ -323,14 +348,26 @@ def trace_digest(data: Mapping[str, Any]) -> str:
     Canonical: keys sorted, no whitespace, UTF-8, non-ASCII kept as is. The same content always
     gives the same digest, whatever order its keys were written in.
     """
-    content = {key: value for key, value in data.items() if key != "digest"}
+    content = {key: value for key, value in data.items() if key not in UNSEALED_FIELDS}
     return f"{DIGEST_ALGORITHM}:{hashlib.sha256(canonical_json(content)).hexdigest()}"
 
 
 def sealed(content: Mapping[str, Any]) -> dict[str, Any]:
-    """The document with its digest, keys in :data:`TRACE_FIELDS` order."""
+    """The document with its digest, keys in the order of its version (see trace_fields).
+
+    A 1.3 document keeps its ``signature`` (None if absent): it is over the digest, so it stays
+    valid only if the content is what was signed.
+    """
     digest = trace_digest(content)
-    return {name: digest if name == "digest" else content[name] for name in TRACE_FIELDS}
+    names = trace_fields(content.get("schema_version", SCHEMA_VERSION))
+    return {
+        name: digest
+        if name == "digest"
+        else content.get(name)
+        if name == "signature"
+        else content[name]
+        for name in names
+    }
 
 
 # --------------------------------------------------------------------------- validation
@@ -441,11 +478,13 @@ def check_depth(data: object, source: str) -> None:
         stack.extend((child, depth + 1) for child in children)
 
 
-def validate_trace(data: object, source: str) -> None:
+def validate_trace(data: object, source: str, *, sealed_form: object = None) -> None:
     """Check a whole trace document; raise TraceFormatError at the first problem.
 
     The structure is checked first, so a malformed field is named precisely; the digest of a
-    version 1.2 trace last, so a well-formed but edited file is refused as edited.
+    sealed trace last, so a well-formed but edited file is refused as edited. A 1.3 document is
+    checked in its in-memory form (calls with full messages) and its digest over
+    ``sealed_form``, the file form it was read from or is written as.
     """
     check = _Check(source)
     if not isinstance(data, dict):
@@ -454,7 +493,7 @@ def validate_trace(data: object, source: str) -> None:
     if "schema_version" not in data:
         raise check.fail("schema_version", "required field is missing; this is not a run trace")
     version = _schema_version(check, data["schema_version"])
-    expected = LEGACY_TRACE_FIELDS if version == LEGACY_SCHEMA_VERSION else TRACE_FIELDS
+    expected = trace_fields(version)
     check.exact(data, "", expected, "top-level field")
     _validate_header(check, data)
     check.schema(ForecastQuestion.from_dict, data["question"], "question")
@@ -468,8 +507,8 @@ def validate_trace(data: object, source: str) -> None:
     check.kind(data["search_calls"], "search_calls", list, "a list")
     for i, call in enumerate(data["search_calls"]):
         _validate_search_call(check, call, f"search_calls[{i}]")
-    if version == SCHEMA_VERSION:
-        _validate_digest(check, data)
+    if version != LEGACY_SCHEMA_VERSION:
+        _validate_digest(check, data if sealed_form is None else sealed_form)
 
 
 def _schema_version(check: _Check, version: object) -> int | str:

@@ -25,18 +25,16 @@ from collections.abc import Mapping
 from typing import Any
 
 from forecasting_agents.core._catalog import secret_env_vars
+from forecasting_agents.core._text import REDACTED
 
 __all__ = [
     "KEY_ENV_VARS",
     "MIN_ENV_SECRET_CHARS",
-    "REDACTED",
     "SECRET_KEY_NAMES",
     "SECRET_KEY_SUFFIXES",
     "redact",
 ]
 
-
-REDACTED = "[REDACTED]"
 
 KEY_ENV_VARS = secret_env_vars()
 """Environment variables whose literal values are masked wherever they appear in a record: every

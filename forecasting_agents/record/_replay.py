@@ -450,7 +450,7 @@ def _render_request(query: object, max_results: object, cutoff: object) -> str:
 
 
 ARTIFACT_FIELDS_COMPARED = ("agent_id", "status", "p_yes")
-"""What replay compares between each replayed artifact and the recorded one."""
+"""The fields a mismatch is reported by first, when they differ; every field is compared."""
 
 
 def compare_artifacts(
@@ -458,8 +458,10 @@ def compare_artifacts(
 ) -> None:
     """Raise ReplayDivergenceError unless ``produced`` matches the ``recorded`` artifacts.
 
-    Compared in order: how many there are, and each one's agent, status and probability.
-    ``where`` names the run in the message.
+    Compared in order: how many there are, then every field of each one (its agent, status and
+    probability, its rationale, its steps and what each search returned, its token usage), the
+    produced one in its redacted form, as it would have been recorded. A field the recorded
+    artifact does not have (a legacy trace) is not compared. ``where`` names the run.
     """
     if len(produced) != len(recorded):
         raise ReplayDivergenceError(
@@ -467,12 +469,15 @@ def compare_artifacts(
             f"{len(recorded)}"
         )
     for i, (then, now) in enumerate(zip(recorded, produced, strict=True)):
-        for name in ARTIFACT_FIELDS_COMPARED:
+        now = redact(plain_json(dict(now)))
+        names = [*ARTIFACT_FIELDS_COMPARED, *(n for n in then if n not in ARTIFACT_FIELDS_COMPARED)]
+        for name in names:
             if then.get(name) != now.get(name):
                 raise ReplayDivergenceError(
                     f"{where}: agents[{i}] ({then.get('agent_id')}) {name}: the trace records "
-                    f"{then.get(name)!r} but replay produced {now.get(name)!r}; the trace was "
-                    "edited or the agent code changed since it was recorded"
+                    f"{clip(repr(then.get(name)), MAX_DIFF_LINE_CHARS)} but replay produced "
+                    f"{clip(repr(now.get(name)), MAX_DIFF_LINE_CHARS)}; the trace was edited or "
+                    "the agent code changed since it was recorded"
                 )
 
 

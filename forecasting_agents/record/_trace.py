@@ -47,6 +47,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from forecasting_agents.core._checks import DuplicateKeyError, unique_object
 from forecasting_agents.core._dates import parse_iso_timestamp
 from forecasting_agents.core._files import (
     TEMP_SUFFIX,
@@ -63,6 +64,11 @@ from forecasting_agents.core._schemas import (
 from forecasting_agents.core._text import (
     clip,
     one_line,
+)
+from forecasting_agents.record._compact import (
+    COMPACT_SCHEMA_VERSIONS,
+    compact_llm_calls,
+    expand_llm_calls,
 )
 from forecasting_agents.record._records import (
     LEGACY_SCHEMA_VERSION,
@@ -82,6 +88,7 @@ from forecasting_agents.record._replay import (
     ReplaySearchClient,
     compare_artifacts,
 )
+from forecasting_agents.record._signing import check_signature, load_signing_key, sign_digest
 
 __all__ = [
     "REPO_TRACES_DIR",
@@ -208,6 +215,8 @@ class RunTrace:
     source_path: Path | None = field(default=None, repr=False, compare=False)
     verified_digest: str | None = field(default=None, repr=False, compare=False)
     """The digest checked when this trace was read (None if it was built or is legacy)."""
+    signature: dict[str, str] | None = field(default=None, repr=False, compare=False)
+    """The signature checked when this trace was read (None if unsigned; see ``_signing``)."""
 
     # ---------------------------------------------------------------- building
 
@@ -251,15 +260,24 @@ class RunTrace:
         check_jsonable(data, source, "")
         # A JSON round trip gives a deep copy holding only JSON types (tuples become lists).
         clean = json.loads(json.dumps(redact(data), ensure_ascii=False, allow_nan=False))
-        return cls.from_dict(sealed(clean), source=source)
+        return cls.from_dict(sealed(_file_form(clean)), source=source)
 
     @classmethod
     def from_dict(cls, data: object, *, source: str = "<dict>") -> RunTrace:
-        """Validate ``data`` as a trace document (and its digest) and build a RunTrace from it."""
-        validate_trace(data, source)
+        """Validate ``data`` as a trace document (and its digest) and build a RunTrace from it.
+
+        ``data`` is the document as a file holds it; a 1.3 one's calls are expanded to their
+        full conversations (see :mod:`forecasting_agents.record._compact`) after its digest is
+        checked over the form it was read in.
+        """
+        document = _memory_form(data, source)
+        validate_trace(document, source, sealed_form=data)
         assert isinstance(data, dict)
-        run = cls(**{name: data[name] for name in LEGACY_TRACE_FIELDS})
+        if data.get("signature") is not None:
+            check_signature(data["signature"], data["digest"], source)
+        run = cls(**{name: document[name] for name in LEGACY_TRACE_FIELDS})
         run.verified_digest = data.get("digest")
+        run.signature = data.get("signature")
         return run
 
     def to_dict(self) -> dict[str, Any]:
@@ -268,7 +286,12 @@ class RunTrace:
         return content if self.is_legacy else sealed(content)
 
     def _content(self) -> dict[str, Any]:
-        return {name: getattr(self, name) for name in LEGACY_TRACE_FIELDS}
+        """The content as a file holds it (for 1.3, each call as its additions, and the
+        signature it was read with, which the digest does not cover)."""
+        content = _file_form({name: getattr(self, name) for name in LEGACY_TRACE_FIELDS})
+        if self.schema_version in COMPACT_SCHEMA_VERSIONS:
+            content["signature"] = self.signature
+        return content
 
     @property
     def is_legacy(self) -> bool:
@@ -287,19 +310,27 @@ class RunTrace:
         compact = self.created_at.replace("-", "").replace(":", "")
         return f"{self.notebook}_{compact}_{self.run_id}.json"
 
-    def save(self, directory: str | Path | None = None) -> Path:
+    def save(
+        self, directory: str | Path | None = None, *, signing_key: str | Path | None = None
+    ) -> Path:
         """Write the trace atomically into ``directory`` (default :func:`traces_dir`).
 
         Never replaces an existing file: raises :class:`TraceExistsError` instead. The bytes
-        depend only on the content, so saving the same trace twice gives identical files.
+        depend only on the content (and the key), so saving the same trace twice gives
+        identical files. With a key (``signing_key``, else the file ``FORECAST_SIGNING_KEY``
+        names), a 1.3 trace is signed; without one it is saved unsigned, whatever it was read
+        with, since a signature is a statement of whoever saves it.
         """
         folder = Path(directory) if directory is not None else traces_dir()
         target = folder / self.filename()
         check_depth(self._content(), str(target))  # before anything recursive runs on it
-        content = redact(self._content())
+        content = redact({**self._content(), "signature": None})
         # Sealed after redaction, so the digest covers exactly the bytes that are written.
         document = content if self.is_legacy else sealed(content)
-        validate_trace(document, str(target))
+        key = load_signing_key(signing_key) if not self.is_legacy else None
+        if key is not None and "signature" in document:
+            document["signature"] = sign_digest(document["digest"], key)
+        validate_trace(_memory_form(document, str(target)), str(target), sealed_form=document)
         text = json.dumps(document, indent=2, ensure_ascii=False, allow_nan=False) + "\n"
         folder.mkdir(parents=True, exist_ok=True)
         _write_new_file(target, text.encode("utf-8"))
@@ -317,7 +348,16 @@ class RunTrace:
         except UnicodeDecodeError as exc:
             raise TraceFormatError(source, "", f"not UTF-8 text ({exc.reason})") from None
         try:
-            data = json.loads(text, parse_constant=_reject_constant)
+            data = json.loads(
+                text, object_pairs_hook=unique_object, parse_constant=_reject_constant
+            )
+        except DuplicateKeyError as exc:
+            raise TraceFormatError(
+                source,
+                "",
+                f"{exc}: a trace must say one thing per field (a second copy of a "
+                "key is how an edit could hide from a reader)",
+            ) from None
         except RecursionError:
             raise TraceFormatError(
                 source, "", f"nested deeper than {MAX_NESTING_DEPTH} levels; not a run trace"
@@ -370,6 +410,22 @@ class RunTrace:
     def labels(self) -> list[str]:
         """LLM call labels in the order they first appear."""
         return _first_seen(str(call.get("label")) for call in self.llm_calls)
+
+
+def _file_form(document: dict[str, Any]) -> dict[str, Any]:
+    """A document whose calls are in memory form, with them as the file stores them."""
+    if document.get("schema_version") not in COMPACT_SCHEMA_VERSIONS:
+        return document
+    return {**document, "llm_calls": compact_llm_calls(document["llm_calls"])}
+
+
+def _memory_form(data: object, source: str) -> object:
+    """A document as read, with a 1.3 file's calls expanded (anything else unchanged)."""
+    if not isinstance(data, dict) or data.get("schema_version") not in COMPACT_SCHEMA_VERSIONS:
+        return data
+    if not isinstance(data.get("llm_calls"), list):
+        return data  # validation names the problem
+    return {**data, "llm_calls": expand_llm_calls(data["llm_calls"], source)}
 
 
 def _as_dict(value: Any) -> Any:

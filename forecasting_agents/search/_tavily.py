@@ -30,17 +30,15 @@ Conventions
 
 from __future__ import annotations
 
-import email.utils
 import math
 import os
 import threading
 from collections.abc import Iterable
-from dataclasses import replace
 from datetime import date, timedelta
 from typing import Any
 
 from forecasting_agents.core._catalog import provider_info
-from forecasting_agents.core._dates import parse_iso_date
+from forecasting_agents.core._dates import parse_provider_date
 from forecasting_agents.core._errors import DateParseError
 from forecasting_agents.core._schemas import SearchResult
 from forecasting_agents.core._text import clip
@@ -54,6 +52,7 @@ from forecasting_agents.http import (
     RetryPolicy,
     redact_secrets,
     request_json,
+    retry_policy,
 )
 from forecasting_agents.search._cutoff import (
     check_search_request,
@@ -109,8 +108,8 @@ class TavilySearchClient:
     is re-applied locally with :func:`apply_domain_policy`.
 
     Requests go through :func:`forecasting_agents.http.request_json`, the retry loop every live
-    client
-    shares (``max_retries`` and ``retry_backoff`` build its :class:`RetryPolicy`), with one
+    client shares, under the one retry contract (:func:`forecasting_agents.http.retry_policy`:
+    ``retry``, with ``max_retries`` and ``retry_backoff`` overriding it when given), with one
     pooled connection per client and ``timeout`` as a deadline for each whole attempt. The
     Tavily SDK is not used: its transport (requests) retries on its own and has no such
     deadline. What each attempt did is in ``last_call_attempts``. Every failure is an
@@ -126,12 +125,12 @@ class TavilySearchClient:
         api_key: str | None = None,
         base_url: str | None = None,
         timeout: float = SEARCH_TIMEOUT_SECONDS,
-        max_retries: int = 2,
+        max_retries: int | None = None,
         search_depth: str = "basic",
         topic: str = "news",
         allowed_domains: Iterable[str] | None = None,
         blocked_domains: Iterable[str] | None = None,
-        retry_backoff: float = TAVILY_RETRY_BACKOFF_SECONDS,
+        retry_backoff: float | None = None,
         retry: RetryPolicy | None = None,
     ) -> None:
         key = (api_key if api_key is not None else os.environ.get(TAVILY_KEY_ENV, "")).strip()
@@ -141,13 +140,16 @@ class TavilySearchClient:
                 f"no API key: set {TAVILY_KEY_ENV} (or pass api_key=...), or use the offline mock "
                 "with SEARCH_PROVIDER=mock or create_search_client('mock')",
             )
-        _check_tavily_settings(timeout, max_retries, search_depth, topic, retry_backoff)
+        _check_tavily_settings(timeout, search_depth, topic)
         self._key = key
         self.timeout = float(timeout)
-        self.max_retries = max_retries
-        self.retry = replace(
-            retry or RetryPolicy(backoff_base=retry_backoff), max_retries=max_retries
+        self.retry = retry_policy(
+            "tavily",
+            retry or RetryPolicy(backoff_base=TAVILY_RETRY_BACKOFF_SECONDS),
+            max_retries=max_retries,
+            retry_backoff=retry_backoff,
         )
+        self.max_retries = self.retry.max_retries
         self.search_depth = search_depth
         self.topic = topic
         self.allowed_domains = normalize_domains(allowed_domains)
@@ -283,29 +285,19 @@ class TavilySearchClient:
         if not isinstance(value, str):
             raise self._bad(f"{where}.published_date must be a string, got {value!r}")
         try:
-            return parse_iso_date(value).isoformat()
+            return parse_provider_date(value, what=f"{where}.published_date").isoformat()
         except DateParseError:
-            pass
-        try:
-            return email.utils.parsedate_to_datetime(value.strip()).date().isoformat()
-        except (TypeError, ValueError, IndexError):
             return clip(value.strip(), MAX_RAW_DATE_CHARS)
 
     def _bad(self, message: str) -> ProviderResponseError:
         return self._error(ProviderResponseError, 200, message)
 
 
-def _check_tavily_settings(
-    timeout: object, max_retries: object, depth: object, topic: object, backoff: object
-) -> None:
-    """Reject settings the SDK would only fail on at the first request."""
+def _check_tavily_settings(timeout: object, depth: object, topic: object) -> None:
+    """Reject settings Tavily would only fail on at the first request."""
     problems = []
     if isinstance(timeout, bool) or not isinstance(timeout, int | float) or not timeout > 0:
         problems.append(f"timeout must be a positive number of seconds, got {timeout!r}")
-    if isinstance(max_retries, bool) or not isinstance(max_retries, int) or max_retries < 0:
-        problems.append(f"max_retries must be a non-negative integer, got {max_retries!r}")
-    if isinstance(backoff, bool) or not isinstance(backoff, int | float) or backoff < 0:
-        problems.append(f"retry_backoff must be a non-negative number, got {backoff!r}")
     if depth not in TAVILY_SEARCH_DEPTHS:
         problems.append(f"search_depth must be one of {TAVILY_SEARCH_DEPTHS}, got {depth!r}")
     if topic not in TAVILY_TOPICS:

@@ -24,6 +24,10 @@ Conventions
   ``question_id`` and dated :data:`DOCUMENT_LEAD_DAYS` before the cutoff (the cutoff is exclusive).
   That date is the importer's, not a publisher's: the text was in the question set at the freeze,
   and each document's metadata says so.
+- Texts respect the format's limits (:data:`forecasting_agents.core.FILE_LIMITS`): a document's
+  text and a description are clipped to theirs (a document's background first, so its resolution
+  criteria always fit); a question's text over its limit skips the question, since cutting it
+  would change what is asked.
 - The two files are untrusted input. Their shape (top-level keys, entry types, required keys,
   sizes, duplicate entries, the two files belonging to one round) is checked by
   ``_forecastbench_files`` and a problem raises :class:`ForecastBenchFormatError` naming the file,
@@ -54,9 +58,11 @@ from forecasting_agents.core._errors import (
     DateParseError,
 )
 from forecasting_agents.core._formats import (
+    FILE_LIMITS,
     MAX_ID_CHARS,
     BacktestQuestion,
     CorpusDocument,
+    is_identifier,
     write_jsonl,
 )
 from forecasting_agents.core._schemas import ForecastQuestion
@@ -113,10 +119,12 @@ DOCUMENT_LEAD_DAYS = 1
 
 MAX_RESOLUTION_DATES = 32
 """Resolution dates of one dataset question (ForecastBench uses eight)."""
-DOCUMENT_CLIP_CHARS = 2_000
-"""A document's text is clipped here: three search results stay short in a small model's context."""
-DESCRIPTION_CLIP_CHARS = 3_000
-"""A question's description (its resolution criteria, and the freeze value) is clipped here."""
+DOCUMENT_CLIP_CHARS = FILE_LIMITS["document text (characters)"]
+"""A document's text is clipped to the format's limit (no real background comes near it)."""
+DESCRIPTION_CLIP_CHARS = FILE_LIMITS["description (characters)"]
+"""A question's description (its resolution criteria, and the freeze value) likewise."""
+QUESTION_MAX_CHARS = FILE_LIMITS["question (characters)"]
+"""A question text longer than the format allows is skipped, never cut: cutting changes it."""
 TITLE_CLIP_CHARS = 160
 
 META_ID = "forecastbench_id"
@@ -156,7 +164,6 @@ SKIP_UNKNOWN_SOURCE = "unknown source"
 SKIP_MALFORMED = "malformed field"
 SKIP_DATES = "resolution date not after the cutoff"
 
-_SAFE_ID_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789._-")
 _NUMBER_CHARS = frozenset("0123456789.-+eE")
 _MAX_NUMBER_CHARS = 64
 _ID_DIGEST_CHARS = 16
@@ -270,14 +277,10 @@ def _resolution_dates(value: str | list[Any]) -> list[date] | None:
     return [day for day in days if day is not None]
 
 
-def _is_safe_id(text: str) -> bool:
-    return bool(text) and text[0].isascii() and text[0].isalnum() and set(text) <= _SAFE_ID_CHARS
-
-
 def _base_id(source: str, forecastbench_id: str) -> str:
     """``<source>-<id>``, or ``<source>-h<digest>`` when that would not be a safe file name."""
     plain = f"{source}-{forecastbench_id}"
-    if len(plain) <= _MAX_BASE_ID_CHARS and _is_safe_id(plain):
+    if len(plain) <= _MAX_BASE_ID_CHARS and is_identifier(plain):
         return plain
     digest = hashlib.sha256(forecastbench_id.encode("utf-8")).hexdigest()[:_ID_DIGEST_CHARS]
     return f"{source}-h{digest}"
@@ -330,6 +333,8 @@ def _common(entry: Mapping[str, Any]) -> tuple[str, date, str]:
     text = entry["question"].strip()
     if not text:
         raise _Skip(SKIP_MALFORMED, "question: empty text")
+    if len(text) > QUESTION_MAX_CHARS:  # filling in a date only shortens a placeholder
+        raise _Skip(SKIP_MALFORMED, f"question: {len(text):,} characters, over the format's limit")
     cutoff = _timestamp_day(entry["freeze_datetime"])
     if cutoff is None:
         raise _Skip(SKIP_MALFORMED, f"freeze_datetime: {clip(entry['freeze_datetime'], 60)!r}")
@@ -625,6 +630,6 @@ def write_forecastbench_import(
             f"{', '.join(existing)} already exists; remove it or choose another output folder"
         )
     folder.mkdir(parents=True, exist_ok=True)
-    write_jsonl(targets[0], [q.to_record() for q in result.questions])
-    write_jsonl(targets[1], [d.to_record() for d in result.documents])
+    write_jsonl(targets[0], [q.to_record() for q in result.questions], exclusive=True)
+    write_jsonl(targets[1], [d.to_record() for d in result.documents], exclusive=True)
     return targets

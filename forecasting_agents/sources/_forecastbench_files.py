@@ -10,7 +10,8 @@ Conventions
   folder), the entry (``questions[3] (id '7994')``) and the field.
 - Sizes are bounded before anything is parsed (:data:`MAX_FILE_BYTES`), then per file
   (:data:`MAX_ENTRIES`) and per text field (:data:`MAX_FIELD_CHARS`). A duplicate key in one
-  object, NaN or Infinity, and JSON nested too deeply are refused. No regular expression is used.
+  object (:func:`forecasting_agents.core.unique_object`), NaN or Infinity, and JSON nested too
+  deeply are refused. No regular expression is used.
 - The shape is checked here; whether a value is usable (a date, a probability, a resolution to
   0 or 1) is the mapping's question, which skips an entry with a reason rather than refusing.
 - Standard library and :mod:`forecasting_agents.core` only.
@@ -26,6 +27,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
+from forecasting_agents.core._checks import DuplicateKeyError, unique_object
 from forecasting_agents.core._errors import SchemaError
 from forecasting_agents.core._text import clip
 
@@ -155,24 +157,17 @@ def _read_json(path: Path, label: str) -> Any:
     except UnicodeDecodeError as exc:
         raise ForecastBenchFormatError(label, f"not UTF-8 text (byte {exc.start})") from None
     try:
-        return json.loads(text, object_pairs_hook=_unique_keys, parse_constant=_no_constant)
+        return json.loads(text, object_pairs_hook=unique_object, parse_constant=_no_constant)
     except json.JSONDecodeError as exc:
         raise ForecastBenchFormatError(
             label, f"not valid JSON at line {exc.lineno}, column {exc.colno} ({exc.msg})"
         ) from None
     except RecursionError:
         raise ForecastBenchFormatError(label, "JSON nested too deeply") from None
-    except ValueError as exc:  # from the two hooks below
+    except DuplicateKeyError as exc:
         raise ForecastBenchFormatError(label, str(exc)) from None
-
-
-def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    result: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in result:
-            raise ValueError(f"key {key!r} appears twice in one object")
-        result[key] = value
-    return result
+    except ValueError as exc:  # from _no_constant
+        raise ForecastBenchFormatError(label, str(exc)) from None
 
 
 def _no_constant(name: str) -> Any:

@@ -22,6 +22,12 @@ Conventions
   that function is live-path only, and tests always pass ``as_of``.
 - Every call returns a fresh question. Polymarket's address and the variable that overrides it
   (``POLYMARKET_API_URL``) are declared in the catalog.
+- :func:`polymarket_questions` is the file-writing side (the ``questions`` command): markets by id
+  or a paged listing, open or resolved, by the shared rules of :mod:`._markets`. Gamma says how a
+  market resolved only through its final prices, so a closed market counts as resolved when its
+  Yes and No prices are exactly 1 and 0; anything else closed is skipped.
+- :func:`sanitize_text` lives in :mod:`._markets`, which every source shares; it is re-exported
+  here, where it began.
 """
 
 from __future__ import annotations
@@ -52,8 +58,31 @@ from forecasting_agents.http import (
     Hints,
     ProviderConfigError,
     ProviderError,
+    ProviderResponseError,
     RetryPolicy,
     request_json,
+)
+from forecasting_agents.sources._markets import (
+    DEFAULT_SOURCE_TIMEOUT,
+    MAX_TEXT_CHARS,
+    MAX_TITLE_CHARS,
+    Fetcher,
+    Listing,
+    QuestionQuery,
+    QuestionSource,
+    Skipped,
+    SourceResult,
+    by_ids,
+    day_from_iso,
+    gather,
+    market_text,
+    offset_items,
+    page_size,
+    path_part,
+    question_id,
+    sanitize_text,
+    shown,
+    source_id,
 )
 
 __all__ = [
@@ -63,14 +92,16 @@ __all__ = [
     "MAX_FALLBACK_REASON_CHARS",
     "MAX_QUESTION_CHARS",
     "POLYMARKET_DEFAULT_URL",
+    "POLYMARKET_ID",
     "POLYMARKET_MARKET_QUERY",
     "POLYMARKET_PROVIDER",
+    "POLYMARKET_SOURCE",
     "POLYMARKET_URL_ENV",
     "PRICE_SUM_TOLERANCE",
     "LiveQuestionFallbackWarning",
     "fetch_markets",
     "get_live_question",
-    "sanitize_text",
+    "polymarket_questions",
 ]
 
 
@@ -121,14 +152,6 @@ MAX_FALLBACK_REASON_CHARS = 160
 
 
 _MARKET_ID_UNSAFE = re.compile(r"[^A-Za-z0-9_-]")
-
-
-_HTML_TAG = re.compile(r"<[^<>]{0,200}>")
-
-
-# Invisible or layout-breaking characters (C0/C1 controls, zero-width and bidi overrides) and
-# the characters that start markup in a prompt, HTML or notebook Markdown.
-_UNSAFE_CHARS = re.compile("[\x00-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff<>`]")
 
 
 class LiveQuestionFallbackWarning(UserWarning):
@@ -196,24 +219,6 @@ def fetch_markets(
         hints=Hints("timeout", POLYMARKET_URL_ENV),
         where=url.removesuffix("/markets"),
     )
-
-
-def sanitize_text(text: object, max_chars: int) -> str:
-    """Make third-party text safe to put in a prompt or notebook: one line, no markup, capped.
-
-    Removes HTML-like tags, control and invisible characters, and the characters ``<``, ``>``
-    and backtick; collapses all whitespace (newlines included) to single spaces; and cuts to
-    ``max_chars`` with a trailing ``...``. Applying it twice changes nothing. Non-text is "".
-    """
-    if not isinstance(text, str):
-        return ""
-    cleaned = " ".join(_HTML_TAG.sub(" ", text).split())
-    cleaned = " ".join(_UNSAFE_CHARS.sub("", cleaned).split())
-    if len(cleaned) <= max_chars:
-        return cleaned
-    if max_chars <= 3:
-        return cleaned[:max_chars]
-    return cleaned[: max_chars - 3].rstrip() + "..."
 
 
 def _markets_url(base_url: str | None) -> str:
@@ -352,3 +357,133 @@ def _fallback_question(reason: str) -> ForecastQuestion:
         origin=f"fallback:demo (Polymarket unavailable: {short})",
         description=f"{note}\n{demo.description}",
     )
+
+
+# --------------------------------------------------------------------------- questions for a file
+
+POLYMARKET_ID = re.compile(r"[0-9]{1,20}")
+"""A Gamma market id: digits (``/markets/{id}``)."""
+
+_GAMMA_ORDER = {"order": "volumeNum", "ascending": "false"}
+
+
+def polymarket_questions(
+    query: QuestionQuery,
+    *,
+    base_url: str | None = None,
+    timeout: float = DEFAULT_SOURCE_TIMEOUT,
+    retry: RetryPolicy | None = None,
+    attempts: list[dict[str, Any]] | None = None,
+) -> SourceResult:
+    """Polymarket markets as questions for a file: by id, or the most traded open or closed ones.
+
+    Raises ValueError for a query Polymarket cannot answer (a text search, a malformed id) and a
+    :class:`~forecasting_agents.http.ProviderError` when Gamma fails; a market that makes no
+    question is in the result's ``skipped`` with the reason.
+    """
+    POLYMARKET_SOURCE.check(query)
+    notes: list[str] = []
+    with Fetcher(
+        POLYMARKET_PROVIDER,
+        base_url_override=base_url,
+        timeout=timeout,
+        retry=retry,
+        attempts=attempts,
+    ) as fetch:
+        if query.ids:
+            items = by_ids(lambda ident: _one_market(fetch, ident), query.ids)
+        else:
+            items = offset_items(
+                lambda offset, size: _market_page(fetch, query, offset, size),
+                page_size(query.limit),
+                notes,
+                "Polymarket markets",
+            )
+        result = gather(POLYMARKET_PROVIDER, items, _listing, query)
+    result.notes.extend(notes)
+    return result
+
+
+def _market_page(fetch: Fetcher, query: QuestionQuery, offset: int, size: int) -> list[Any]:
+    if query.selection == "resolved":
+        state = {"closed": "true"}
+    else:
+        state = {"active": "true", "closed": "false"}
+    page = fetch.get("/markets", {**state, **_GAMMA_ORDER, "limit": size, "offset": offset})
+    if not isinstance(page, list):
+        raise ProviderResponseError(
+            POLYMARKET_PROVIDER, 200, f"expected a JSON list of markets, got {type(page).__name__}"
+        )
+    return page
+
+
+def _one_market(fetch: Fetcher, ident: str) -> Any:
+    market = fetch.get(f"/markets/{path_part(ident)}")
+    if not isinstance(market, dict):
+        raise ProviderResponseError(
+            POLYMARKET_PROVIDER, 200, f"expected a market object, got {type(market).__name__}"
+        )
+    return market
+
+
+def _listing(market: object) -> Listing:
+    """One Gamma market as a listing; raises Skipped for one that is not a Yes/No market."""
+    if not isinstance(market, dict):
+        raise Skipped(None, f"a market is a {type(market).__name__}, not an object")
+    raw = source_id(market.get("id"))
+    if raw is None:
+        raise Skipped(None, f"a market has no usable id ({shown(market.get('id'))})")
+    ident = question_id(POLYMARKET_PROVIDER, raw)
+    try:
+        outcomes = [str(o).strip().lower() for o in _json_list(market.get("outcomes"), "outcomes")]
+        if sorted(outcomes) != ["no", "yes"]:
+            raise ValueError(f"not a Yes/No market (outcomes {shown(', '.join(outcomes[:5]))})")
+        status, outcome, note, price = _gamma_state(market, outcomes)
+    except ValueError as exc:
+        raise Skipped(ident, str(exc)) from None
+    closes = day_from_iso(market.get("closedTime")) if status != "open" else None
+    end = day_from_iso(market.get("endDate"))
+    return Listing(
+        source=POLYMARKET_PROVIDER,
+        raw_id=raw,
+        title=market_text(market.get("question"), MAX_TITLE_CHARS),
+        description=market_text(market.get("description"), MAX_TEXT_CHARS),
+        status=status,
+        outcome=outcome,
+        status_note=note,
+        opened=day_from_iso(market.get("startDate")),
+        closes=closes,
+        # Gamma has no resolution time: a closed market ended when it closed, else at its end date.
+        resolves=(closes or end) if status == "resolved" else end,
+        price=price,
+        outcome_source=f"{POLYMARKET_DEFAULT_URL}/markets/{raw}",
+    )
+
+
+def _gamma_state(
+    market: dict[str, Any], outcomes: list[str]
+) -> tuple[str, float | None, str, float | None]:
+    """(status, outcome, note, price) from Gamma's JSON booleans and prices."""
+    closed, active = market.get("closed"), market.get("active")
+    if not isinstance(closed, bool) or not isinstance(active, bool):
+        raise ValueError("closed/active are not JSON true/false, so its state is unknown")
+    if not closed:
+        if not active:
+            return "closed", None, "inactive", None
+        return "open", None, "open", _yes_price(market, outcomes)
+    prices = _json_list(market.get("outcomePrices"), "outcomePrices")
+    if len(prices) == 2:
+        yes = _price(prices[outcomes.index("yes")], "Yes")
+        no = _price(prices[outcomes.index("no")], "No")
+        if (yes, no) in ((1.0, 0.0), (0.0, 1.0)):
+            return "resolved", yes, "resolved", None
+    note = f"closed with prices {shown(prices)}, not a settled Yes or No"
+    return "closed", None, note, None
+
+
+POLYMARKET_SOURCE = QuestionSource(
+    name=POLYMARKET_PROVIDER,
+    fetch=polymarket_questions,
+    id_pattern=POLYMARKET_ID,
+    id_hint="a Polymarket (Gamma) market id: digits",
+)

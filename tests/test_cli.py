@@ -1,0 +1,146 @@
+"""The ``forecast-agents`` command: its help, and ``verify`` on pinned, edited and resealed traces.
+
+``backtest`` and ``report`` are exercised end to end in test_backtest.py and test_report.py;
+here is what the command itself promises: every subcommand documents its flags with their
+defaults, ``python -m forecasting_agents`` is the same program, and ``verify`` passes the
+pinned traces and fails, saying why, on any copy whose content was changed.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from support import PINNED_01, PINNED_04
+
+from forecasting_agents.cli import main
+from forecasting_agents.record import SCHEMA_VERSION, RunTrace, trace_digest
+
+COMMAND = Path(sys.executable).parent / "forecast-agents"
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [str(COMMAND), *args], capture_output=True, text=True, timeout=120, check=False
+    )
+
+
+def test_each_subcommand_lists_its_flags_with_their_defaults(capsys):
+    for command in ("backtest", "report", "verify"):
+        with pytest.raises(SystemExit) as done:
+            main([command, "--help"])
+        assert done.value.code == 0
+    help_text = capsys.readouterr().out
+    assert "--agents AGENTS" in help_text and "panel size (default: 3)" in help_text
+    assert "--questions QUESTIONS" in help_text  # report's
+    assert "Exit 0 when every check passes" in help_text
+
+
+def test_python_dash_m_runs_the_same_command():
+    done = subprocess.run(
+        [sys.executable, "-m", "forecasting_agents", "--help"], capture_output=True, text=True
+    )
+    assert done.returncode == 0 and "backtest" in done.stdout and "verify" in done.stdout
+
+
+@pytest.mark.parametrize("trace", [PINNED_01, PINNED_04], ids=lambda p: p.name[:2])
+def test_verify_passes_each_pinned_trace(trace):
+    done = run("verify", str(trace))
+    assert done.returncode == 0, done.stderr
+    assert f"verify: OK: {trace.name}" in done.stdout
+    assert "re-rendered and identical" in done.stdout
+
+
+def _edited_copy(tmp_path: Path, edit, reseal: bool) -> Path:
+    data = json.loads(PINNED_01.read_text(encoding="utf-8"))
+    edit(data)
+    if reseal:
+        data["digest"] = trace_digest(data)
+    target = tmp_path / PINNED_01.name
+    target.write_text(json.dumps(data, indent=2), encoding="utf-8")
+    return target
+
+
+def test_verify_fails_an_edited_copy_naming_the_digest(tmp_path):
+    def edit(data):
+        data["llm_calls"][-1]["reply"] = data["llm_calls"][-1]["reply"].replace("0.7", "0.99")
+
+    done = run("verify", str(_edited_copy(tmp_path, edit, reseal=False)))
+    assert done.returncode == 1
+    assert "verify: FAILED" in done.stderr and "digest" in done.stderr
+
+
+def test_verify_fails_a_resealed_copy_whose_request_body_no_longer_matches(tmp_path):
+    """A consistent edit with a recomputed digest passes the digest, but not the re-rendering:
+    the recorded body must be what today's client sends for the recorded conversation."""
+
+    def edit(data):
+        data["llm_calls"][-1]["request"]["temperature"] = 0.9
+
+    done = run("verify", str(_edited_copy(tmp_path, edit, reseal=True)))
+    assert done.returncode == 1
+    assert "different request body" in done.stderr
+
+
+def test_verify_says_when_there_is_no_such_file(tmp_path):
+    done = run("verify", str(tmp_path / "nope.json"))
+    assert done.returncode == 2 and "no such file" in done.stderr
+
+
+# --------------------------------------------------------------------------- signing
+
+
+@pytest.fixture
+def signed(tmp_path, monkeypatch):
+    """A key pair, and the 01 record re-saved as a signed 1.3 trace; returns (trace, public)."""
+    assert main(["keygen", str(tmp_path / "keys")]) == 0
+    monkeypatch.setenv("FORECAST_SIGNING_KEY", str(tmp_path / "keys" / "trace_signing_key.pem"))
+    pinned = RunTrace.load(PINNED_01)
+    path = dataclasses.replace(pinned, schema_version=SCHEMA_VERSION).save(tmp_path / "out")
+    return path, tmp_path / "keys" / "trace_signing_key.pub.pem"
+
+
+def test_a_signed_trace_verifies_against_its_public_key(signed):
+    path, public = signed
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["signature"]["algorithm"] == "ed25519"
+    done = run("verify", str(path), "--public-key", str(public))
+    assert done.returncode == 0, done.stderr
+    assert "signature: valid, by ed25519:" in done.stdout
+
+
+def test_a_resealed_edit_of_a_signed_trace_fails(signed):
+    path, _ = signed
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["notes"] = "edited after signing"
+    data["digest"] = trace_digest(data)  # the forger recomputes the digest, but cannot re-sign
+    path.write_text(json.dumps(data), encoding="utf-8")
+    done = run("verify", str(path))
+    assert done.returncode == 1 and "changed after it was signed" in done.stderr
+
+
+def test_a_stripped_or_foreign_signature_fails_against_the_trusted_key(signed, tmp_path):
+    path, public = signed
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["signature"] = None
+    path.write_text(json.dumps(data), encoding="utf-8")
+    done = run("verify", str(path), "--public-key", str(public))
+    assert done.returncode == 1 and "unsigned, not by the key given" in done.stderr
+    assert main(["keygen", str(tmp_path / "other")]) == 0
+    other = RunTrace.load(path).save(
+        tmp_path / "resigned", signing_key=tmp_path / "other" / "trace_signing_key.pem"
+    )
+    done = run("verify", str(other), "--public-key", str(public))
+    assert done.returncode == 1 and "not by the key given" in done.stderr
+
+
+def test_keygen_never_replaces_a_key(tmp_path):
+    assert main(["keygen", str(tmp_path)]) == 0
+    key = (tmp_path / "trace_signing_key.pem").read_bytes()
+    assert main(["keygen", str(tmp_path)]) == 2
+    assert (tmp_path / "trace_signing_key.pem").read_bytes() == key
+    assert (tmp_path / "trace_signing_key.pem").stat().st_mode & 0o777 == 0o600
