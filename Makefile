@@ -13,7 +13,7 @@ STAMP := $(VENV)/.synced-from-lock
 export UV_PROJECT_ENVIRONMENT := $(VENV)
 export UV_PYTHON_DOWNLOADS := never
 
-.PHONY: setup notebooks reports test lab lint bench bench-backtest clean
+.PHONY: setup notebooks reports test lab lint bench bench-backtest bench-redaction clean
 
 setup: $(STAMP)
 
@@ -62,6 +62,9 @@ bench: setup
 
 bench-backtest: setup
 	$(VENV)/bin/python scripts/bench_backtest.py
+
+bench-redaction: setup
+	$(VENV)/bin/python scripts/bench_redaction.py
 
 clean:
 	rm -rf $(VENV) $(TOOLS)

@@ -10,13 +10,14 @@ from :mod:`forecasting_agents.core`. The audit report of a trace is
 """
 
 from forecasting_agents.core import (
+    KEY_ENV_VARS,
     LOCK_SUFFIX,
+    MIN_ENV_SECRET_CHARS,
     REDACTED,
     TEMP_SUFFIX,
     JsonMode,
 )
 from forecasting_agents.providers import (
-    KEY_ENV_VARS,
     LLMClient,
 )
 from forecasting_agents.record import (
@@ -33,7 +34,6 @@ from forecasting_agents.record import (
     MAX_NESTING_DEPTH,
     MAX_REPR_CHARS,
     MESSAGE_KEYS,
-    MIN_ENV_SECRET_CHARS,
     READABLE_SCHEMA_VERSIONS,
     REPLAY_KEY,
     REPO_TRACES_DIR,

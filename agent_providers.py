@@ -12,6 +12,7 @@ from forecasting_agents.core import (
     ChatMessage,
     JsonMode,
     TokenUsage,
+    redact_url,
 )
 from forecasting_agents.http import (
     ProviderConfigError,
@@ -43,7 +44,6 @@ from forecasting_agents.providers import (
     ScriptExhaustedError,
     conversation_turns,
     create_llm_client,
-    redact_url,
     same_model,
 )
 

@@ -6,7 +6,8 @@
 - ``backtest``: run, or resume, the research panel on resolved questions into a run directory, then
   print the score table (see :func:`forecasting_agents.evaluation.run_backtest`).
 - ``report``: write the audit report of a run trace as one self-contained HTML page (see
-  :func:`forecasting_agents.report.write_report`).
+  :func:`forecasting_agents.report.write_report`); it never writes over the trace, inside a
+  ``forecast_traces`` folder, or over a file that is not a report unless ``--force``.
 - ``verify``: check a trace on its own: its format, its digest, and that every recorded request body
   is what today's client code sends for the recorded conversation (see
   :func:`forecasting_agents.record.verify_requests`).
@@ -51,6 +52,7 @@ from forecasting_agents.core._errors import SchemaError
 from forecasting_agents.core._files import TargetExistsError, TargetLockedError
 from forecasting_agents.core._formats import write_jsonl
 from forecasting_agents.core._schemas import ForecastQuestion
+from forecasting_agents.evaluation import _forecastbench as fb_out
 from forecasting_agents.evaluation._backtest import (
     BACKTEST_MAX_SEARCH_RESULTS,
     DEFAULT_AGENTS,
@@ -64,13 +66,6 @@ from forecasting_agents.evaluation._backtest import (
     BacktestSettings,
     load_backtest_inputs,
     run_backtest,
-)
-from forecasting_agents.evaluation._forecastbench import (
-    ABSTENTION_POLICIES,
-    DEFAULT_ABSTENTIONS,
-    ForecastBenchExportError,
-    build_submission,
-    write_submission,
 )
 from forecasting_agents.evaluation._rundir import BacktestConfigError
 from forecasting_agents.http import ProviderConfigError, ProviderError
@@ -94,18 +89,18 @@ from forecasting_agents.record._trace import (
     RunTrace,
     describe_run,
 )
-from forecasting_agents.report._html import write_report
+from forecasting_agents.report._output import ReportOutputError
+from forecasting_agents.report._page import write_report
 from forecasting_agents.search._domains import (
     DEFAULT_ALLOWED_DOMAINS,
     normalize_domain,
 )
 from forecasting_agents.search._executor import MAX_RESULTS_LIMIT
-from forecasting_agents.sources._forecastbench import (
-    DEFAULT_UNRESOLVED,
-    UNRESOLVED_POLICIES,
-    import_forecastbench,
-    write_forecastbench_import,
+from forecasting_agents.search._leaks import (
+    DEFAULT_LEAK_POLICY,
+    LEAK_POLICIES,
 )
+from forecasting_agents.sources import _forecastbench as fb_in
 from forecasting_agents.sources._markets import (
     DEFAULT_DAYS_BEFORE_CLOSE,
     DEFAULT_LIMIT,
@@ -231,6 +226,16 @@ def _add_backtest(sub: argparse._SubParsersAction) -> None:
         default="default",
         help="'default' (the course allowlist), 'any', or comma-separated hostnames",
     )
+    bt.add_argument(
+        "--leak-policy",
+        choices=LEAK_POLICIES,
+        default=DEFAULT_LEAK_POLICY,
+        help=(
+            "the leak check: 'schedule-aware' removes a result whose text reports a date on or "
+            "after the cutoff as done (or leaves it unexplained) and keeps schedules and "
+            "deadlines; 'strict' removes any result that mentions such a date"
+        ),
+    )
     bt.add_argument("--calibrate", action="store_true", help="also score a calibrated panel")
     bt.add_argument(
         "--knowledge-cutoff",
@@ -248,7 +253,17 @@ def _add_report(sub: argparse._SubParsersAction) -> None:
     )
     report.add_argument("trace", help="a run trace JSON file, e.g. forecast_traces/04_*.json")
     report.add_argument(
-        "-o", "--output", help="the HTML file to write (default: TRACE.html in the current folder)"
+        "-o",
+        "--output",
+        help=(
+            "the HTML file to write (default: TRACE.html in the current folder); never the trace "
+            "itself nor inside a forecast_traces folder"
+        ),
+    )
+    report.add_argument(
+        "--force",
+        action="store_true",
+        help="replace an existing output file even if it is not a report this command wrote",
     )
     report.add_argument(
         "--questions",
@@ -443,12 +458,12 @@ def _forecastbench_parser(
     sub: argparse._SubParsersAction, command: str, what: str, description: str
 ) -> argparse.ArgumentParser:
     """``COMMAND forecastbench``: one subcommand per benchmark format (ForecastBench for now)."""
-    parser = sub.add_parser(command, help=what, description=what[0].upper() + what[1:] + ".")
+    parser = sub.add_parser(command, help=what, description=f"{what[0].upper()}{what[1:]}.")
     kind = parser.add_subparsers(dest="format", required=True, metavar="FORMAT")
     return kind.add_parser(
         "forecastbench",
         help=f"ForecastBench (Forecasting Research Institute, CC BY-SA 4.0): {description}",
-        description=description[0].upper() + description[1:] + ".",
+        description=f"{description[0].upper()}{description[1:]}.",
     )
 
 
@@ -463,12 +478,12 @@ def _add_import(sub: argparse._SubParsersAction) -> None:
     fb.add_argument("question_set", type=Path, help="the question set, e.g. 2025-10-26-llm.json")
     fb.add_argument("resolution_set", type=Path, help="e.g. 2025-10-26_resolution_set.json")
     fb.add_argument("--out", required=True, type=Path, help="folder to write the two files into")
+    keep = fb_in.DEFAULT_UNRESOLVED
     fb.add_argument(
         "--unresolved",
-        choices=UNRESOLVED_POLICIES,
-        default=DEFAULT_UNRESOLVED,
-        help="questions without a 0/1 resolution: keep with outcome null (run, not scored), or "
-        f"skip (default: {DEFAULT_UNRESOLVED})",
+        choices=fb_in.UNRESOLVED_POLICIES,
+        default=keep,
+        help=f"questions without a 0/1 resolution: keep (outcome null), or skip (default: {keep})",
     )
     fb.set_defaults(run=_import_forecastbench)
 
@@ -490,11 +505,12 @@ def _add_export(sub: argparse._SubParsersAction) -> None:
     fb.add_argument("-o", "--output", required=True, type=Path, help="file to write (not replaced)")
     fb.add_argument("--organization", required=True, help="who submits the forecasts")
     fb.add_argument("--model", help="the model's name (default: the run's provider:model)")
+    omit = fb_out.DEFAULT_ABSTENTIONS
     fb.add_argument(
         "--abstentions",
-        choices=ABSTENTION_POLICIES,
-        default=DEFAULT_ABSTENTIONS,
-        help=f"questions with no committed forecast: omit or 0.5 (default: {DEFAULT_ABSTENTIONS})",
+        choices=fb_out.ABSTENTION_POLICIES,
+        default=omit,
+        help=f"questions with no committed forecast: omit or 0.5 (default: {omit})",
     )
     fb.set_defaults(run=_export_forecastbench)
 
@@ -533,6 +549,7 @@ def _backtest(args: argparse.Namespace) -> int:
             calibrate=args.calibrate,
             knowledge_cutoff=args.knowledge_cutoff,
             concurrency=args.concurrency,
+            leak_policy=args.leak_policy,
         )
         llm = (
             BacktestMockLLMClient()
@@ -563,12 +580,19 @@ def _backtest(args: argparse.Namespace) -> int:
 
 
 def _report(args: argparse.Namespace) -> int:
-    """``report``: 0 when the page is written, 2 when the trace or the output is unusable."""
+    """``report``: 0 when the page is written, 2 when the trace or the output is unusable.
+
+    The output is refused (exit 2, nothing written) when it is the trace, lies inside a traces
+    folder, or is an existing file that is not a report, unless ``--force`` (the last only).
+    """
     output = args.output or Path(args.trace).with_suffix(".html").name
     try:
-        target = write_report(args.trace, output, questions_path=args.questions)
-    except TraceFormatError as exc:
+        target = write_report(args.trace, output, questions_path=args.questions, force=args.force)
+    except (TraceFormatError, ReportOutputError) as exc:
         print(f"report: {exc}", file=sys.stderr)
+        return 2
+    except UnicodeError as exc:  # a lone surrogate ("\ud800") in the trace cannot be hashed
+        print(f"report: {args.trace}: holds text that is not valid Unicode: {exc}", file=sys.stderr)
         return 2
     except OSError as exc:
         print(f"report: cannot write {output}: {exc}", file=sys.stderr)
@@ -633,34 +657,42 @@ def _keygen(args: argparse.Namespace) -> int:
 
 def _import_forecastbench(args: argparse.Namespace) -> int:
     """``import forecastbench``: 0 when both files are written, 2 on bad input."""
-    try:
-        result = import_forecastbench(
+
+    def run() -> list[str]:
+        result = fb_in.import_forecastbench(
             args.question_set, args.resolution_set, unresolved=args.unresolved
         )
-        questions, documents = write_forecastbench_import(result, args.out)
-        load_backtest_inputs(questions, documents)  # read back as the backtest will read them
-    except (SchemaError, OSError) as exc:
-        print(f"import: error: {exc}", file=sys.stderr)
-        return 2
-    print("\n".join([*result.summary_lines(), f"Wrote {questions} and {documents}"]))
-    return 0
+        questions, documents = fb_in.write_forecastbench_import(result, args.out)
+        return [*result.summary_lines(), f"Wrote {questions} and {documents}"]
+
+    return _benchmark_command("import", run)
 
 
 def _export_forecastbench(args: argparse.Namespace) -> int:
     """``export forecastbench``: 0 when the submission is written, 2 on bad input."""
-    try:
-        export = build_submission(
+
+    def run() -> list[str]:
+        export = fb_out.build_submission(
             args.run_dir,
             args.questions,
             organization=args.organization,
             model=args.model,
             abstentions=args.abstentions,
         )
-        target = write_submission(export, args.output)
-    except (ForecastBenchExportError, OSError) as exc:
-        print(f"export: error: {exc}", file=sys.stderr)
+        return [*export.summary_lines(), f"Wrote {fb_out.write_submission(export, args.output)}"]
+
+    return _benchmark_command("export", run)
+
+
+def _benchmark_command(name: str, run: Callable[[], list[str]]) -> int:
+    """Print what ``run`` reports and return 0, or its refusal and 2 (a bad or mismatched file,
+    an output that exists: every refusal is a SchemaError, a ValueError or an OSError)."""
+    try:
+        lines = run()
+    except (SchemaError, ValueError, OSError) as exc:
+        print(f"{name}: error: {exc}", file=sys.stderr)
         return 2
-    print("\n".join([*export.summary_lines(), f"Wrote {target}"]))
+    print("\n".join(lines))
     return 0
 
 

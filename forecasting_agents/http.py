@@ -36,10 +36,10 @@ import weakref
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, TypeVar
-from urllib.parse import quote, urlsplit
+from urllib.parse import urlsplit
 
+from forecasting_agents.core._secrets import mask_secrets
 from forecasting_agents.core._text import (
-    REDACTED,
     clip,
     one_line,
 )
@@ -225,15 +225,12 @@ def retry_policy(
 def redact_secrets(text: str, secrets: Iterable[str | None]) -> str:
     """``text`` with every secret replaced by :data:`REDACTED`, whatever the secret's shape.
 
-    Besides the exact string, its JSON-escaped and URL-encoded forms are removed, because a
-    server that echoes a request back may quote it either way.
+    Every form of each secret is removed (exact, JSON-escaped, URL-encoded, base64 at any
+    alignment: :func:`forecasting_agents.core.secret_forms`, the same forms a record loses),
+    because a server that echoes a request back may quote it any of these ways, and an
+    ``Authorization: Basic`` header carries it in base64.
     """
-    for secret in secrets:
-        if not secret:
-            continue
-        for form in {secret, json.dumps(secret)[1:-1], quote(secret, safe="")}:
-            text = text.replace(form, REDACTED)
-    return text
+    return mask_secrets(text, secrets)
 
 
 def retry_after_seconds(value: str | None, *, now: float | None = None) -> float | None:

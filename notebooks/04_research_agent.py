@@ -104,7 +104,12 @@ from forecasting_agents.evaluation import (
     research_agent,
     run_backtest,
 )
-from forecasting_agents.search import QuestionCorpus
+from forecasting_agents.search import (
+    LEAK_POLICIES,
+    LEGACY_LEAK_POLICY,
+    QuestionCorpus,
+    judge_leak,
+)
 
 # %% [markdown]
 # ## Settings
@@ -124,8 +129,12 @@ from forecasting_agents.search import QuestionCorpus
 # per search; `CONCURRENCY` bounds the agents running at once on the live path (replay runs
 # them one at a time). `CALIBRATE` adds a calibrated panel to the scores.
 # `MODEL_KNOWLEDGE_CUTOFF` is the last date the model can know about; empty means look it up in
-# the fixtures' declared table. On replay the questions, the panel, the budgets, the source
-# policy and the knowledge cutoff come from the record, and the provider settings are not used.
+# the fixtures' declared table. `LEAK_POLICY` is the leak check's: `"schedule-aware"` removes a
+# result whose text reports a date on or after the cutoff as done, and keeps schedules and
+# deadlines; `"strict"` removes any result that mentions such a date. On replay the questions,
+# the panel, the budgets, the source policy, the leak policy and the knowledge cutoff come from
+# the record (one that holds no leak policy was captured under `"strict"`), and the provider
+# settings are not used.
 #
 # The next cell checks every setting (papermill passes `-p RUN_LIVE false` as the string
 # `"false"`, which Python would treat as true) and, on a live run, builds a model client and
@@ -146,6 +155,7 @@ MAX_STEPS = 8
 MAX_SEARCH_RESULTS = 3
 CONCURRENCY = 3
 MODEL_KNOWLEDGE_CUTOFF = ""
+LEAK_POLICY = "schedule-aware"
 
 # %%
 RUN_LIVE = as_bool("RUN_LIVE", RUN_LIVE)
@@ -188,6 +198,7 @@ MAX_SEARCH_RESULTS = as_int(
     "MAX_SEARCH_RESULTS", MAX_SEARCH_RESULTS, minimum=1, maximum=MAX_RESULTS_LIMIT
 )
 CONCURRENCY = as_int("CONCURRENCY", CONCURRENCY, minimum=1, maximum=MAX_CONCURRENCY)
+LEAK_POLICY = one_of("LEAK_POLICY", LEAK_POLICY, LEAK_POLICIES)
 if MODEL_KNOWLEDGE_CUTOFF != "":
     MODEL_KNOWLEDGE_CUTOFF = parsed(
         "MODEL_KNOWLEDGE_CUTOFF",
@@ -247,10 +258,13 @@ session = Session(
         "tight_budget_steps": 2,
         "concurrency": CONCURRENCY,
         "search_client": "course-corpus" if SEARCH_PROVIDER == "corpus" else SEARCH_PROVIDER,
+        "leak_policy": LEAK_POLICY,
     },
     notes="Notebook 04 research agents and backtest, captured by running its live path.",
 )
 recorded = session.params  # live: the settings above; replay: the ones the record holds
+# A record captured before the setting existed ran under the strict check, so it replays with it.
+leak_policy = recorded.get("leak_policy", LEGACY_LEAK_POLICY)
 stale = [name for name, value in files.items() if recorded[name] != value]
 if stale:
     raise ValueError(
@@ -266,6 +280,8 @@ print(f"Mode:      {'live' if RUN_LIVE else 'replay of ' + pinned_path.name}")
 print(f"Questions: the demo question and {len(questions)} for the backtest")
 print(f"Corpus:    {len(corpus.documents)} documents")
 print(f"Notice:    {corpus.notice[:160]}...")
+predates = "" if "leak_policy" in recorded else " (the record predates the setting)"
+print(f"Leak rule: {leak_policy}{predates}")
 
 # %% [markdown]
 # ## The agent's contract
@@ -322,6 +338,7 @@ settings = BacktestSettings(
     calibrate=CALIBRATE,
     knowledge_cutoff=recorded["model_knowledge_cutoff"],
     concurrency=CONCURRENCY if RUN_LIVE else 1,
+    leak_policy=leak_policy,
 )
 panel = panel_members(settings.agents)
 TIGHT_BUDGET = PanelMember("tight_budget", 0.0, 7)
@@ -774,10 +791,14 @@ print(
     f"Searches: {len(entries)}; documents returned to the model: "
     f"{sum(e['returned'] for e in entries)}"
 )
+leak_label = {
+    "strict": "text mentions a date on or after the cutoff",
+    "schedule-aware": "text reports a date on or after the cutoff",
+}[settings.leak_policy]
 for key, label in [
     ("removed_by_cutoff", "dated on or after the cutoff"),
     ("removed_undated", "undated"),
-    ("removed_by_leak_check", "text mentions a date on or after the cutoff"),
+    ("removed_by_leak_check", leak_label),
     ("removed_by_policy", "domain outside the source policy"),
 ]:
     print(f"  removed, {label:<45} {sum(e[key] for e in entries):>4}")
@@ -1011,6 +1032,7 @@ import re
 from agent_tools import apply_domain_policy
 
 doc_by_url = {doc.url: doc for doc in corpus.documents}
+asked = {q.question_id: q for q in [demo_question, *questions]}
 problems, references = Counter(), 0
 for call in run.llm_calls:
     question_id = call["label"].split("/")[0]
@@ -1025,8 +1047,10 @@ for call in run.llm_calls:
             problems["undated"] += 1
         elif parse_iso_date(doc.published) >= cutoff:
             problems["published on or after the cutoff"] += 1
-        elif find_post_cutoff_mentions(f"{doc.title} {doc.snippet}", cutoff):
-            problems["mentions a date on or after the cutoff"] += 1
+        elif judge_leak(
+            doc.to_search_result(), cutoff, policy=settings.leak_policy, question=asked[question_id]
+        ).leak:
+            problems[f"a leak by the {settings.leak_policy} check"] += 1
         elif doc.is_marked_leak and doc.question_id == question_id:
             problems["marked as a leak for this question"] += 1
         elif settings.allowed_domains is not None and not apply_domain_policy(

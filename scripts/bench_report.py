@@ -1,4 +1,5 @@
-"""How fast the audit report opens: the pinned 04 record, and a generated ~50 MB trace.
+"""How fast the audit report opens: the pinned 04 record, a generated ~90 MB trace, and a run
+that holds 10 MB unbroken strings.
 
 The large trace is made by the library itself: about 1,000 research-agent runs with a scripted
 model and a scripted search client, recorded by the tracers and assembled by
@@ -10,7 +11,13 @@ script alone took. The wall-clock time of a Chromium process that loads the page
 screenshot adds the browser's start and the first paint; a ``--dump-dom`` process also
 serialises the whole DOM, data included, which dominates for a big page. Opening a run is
 timed by loading the page with ``#run-N`` in the address, which builds that run's timeline
-before the page marks itself ready.
+before the page marks itself ready. "Ready" includes laying the page out (the script forces it).
+
+The run with 10 MB unbroken strings (its snippet, the prompt quoting it and a reply; see
+``huge_string_trace`` in tests/report_support.py) is opened once in a Chromium driven over the
+DevTools protocol, then reloaded: the first load pays for a cold browser, the reloads show the
+page's own cost. On it the "show the next" and "show all" buttons of the snippet are clicked,
+and each click is timed in the page up to the end of the layout it causes.
 
 Usage: python scripts/bench_report.py [--runs N] [--keep DIR]
 """
@@ -31,6 +38,8 @@ from report_support import (
     action,
     dump_dom,
     find_chromium,
+    huge_string_trace,
+    open_page,
     root_attribute,
     screenshot,
     trace_scripted_runs,
@@ -81,6 +90,15 @@ WORDS = (
     "release",
 )
 REPEATS = 3  # each page is loaded this many times; the median is reported
+HUGE_CHARS = 10_000_000
+# Clicks a button of the huge run's snippet; the ms until the layout it causes is done.
+_CLICK = """(function () {
+  var cell = document.querySelector('.detail table.small td:first-child > div:nth-child(3)');
+  var started = performance.now();
+  cell.querySelector('%s').click();
+  void document.body.offsetHeight;
+  return performance.now() - started;
+})()"""
 
 
 def _text(rng: random.Random, words: int) -> str:
@@ -164,6 +182,19 @@ def measure(page: Path, fragment: str = "") -> dict[str, float]:
     }
 
 
+def measure_huge(page: Path) -> dict[str, float]:
+    """First-load and median reload readiness of ``page#run-1``, and its snippet's two buttons."""
+    with open_page(page, fragment="#run-1") as opened:
+        first = opened.ready_ms()
+        reloads = []
+        for _ in range(REPEATS):
+            opened.reload()
+            reloads.append(opened.ready_ms())
+        more = opened.evaluate(_CLICK % ".show-more")
+        rest = opened.evaluate(_CLICK % ".show-all")
+    return {"first_ms": first, "reload_ms": _median(reloads), "more_ms": more, "all_ms": rest}
+
+
 def _line(name: str, size: int, figures: dict[str, float]) -> str:
     return (
         f"{name:<34} {size / 1e6:7.1f} MB  ready {figures['ready_ms']:7.0f} ms  "
@@ -202,7 +233,27 @@ def main(argv: list[str]) -> int:
         print(_line("synthetic report", big.stat().st_size, measure(big)))
         middle = f"#run-{args.runs // 2}"
         print(_line(f"synthetic report, {middle} open", big.stat().st_size, measure(big, middle)))
+        _bench_huge(folder)
     return 0
+
+
+def _bench_huge(folder: Path) -> None:
+    started = time.perf_counter()
+    saved = huge_string_trace(HUGE_CHARS).save(folder / "huge")
+    made = time.perf_counter() - started
+    started = time.perf_counter()
+    page = write_report(saved, folder / "huge.html")
+    rendered = time.perf_counter() - started
+    print(
+        f"10 MB unbroken strings: trace {saved.stat().st_size / 1e6:.1f} MB (generated in "
+        f"{made:.1f} s), report {page.stat().st_size / 1e6:.1f} MB (written in {rendered:.1f} s)"
+    )
+    figures = measure_huge(page)
+    print(
+        f"{'  #run-1 open':<34} ready {figures['first_ms']:5.0f} ms on the first load, "
+        f"{figures['reload_ms']:5.0f} ms on a reload (median of {REPEATS}); snippet: show the next "
+        f"{figures['more_ms']:5.0f} ms, show all {figures['all_ms']:6.0f} ms"
+    )
 
 
 if __name__ == "__main__":

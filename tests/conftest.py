@@ -1,4 +1,5 @@
-"""Shared pytest fixtures: a fake HTTP server on loopback and an isolated traces folder."""
+"""Shared pytest fixtures: a fake HTTP server on loopback, an isolated traces folder and an
+isolated set of remembered secrets."""
 
 from __future__ import annotations
 
@@ -8,7 +9,10 @@ from pathlib import Path
 import pytest
 from hypothesis import settings
 
-from forecasting_agents.core import catalog_env_vars
+from forecasting_agents.core import (
+    catalog_env_vars,
+    forget_secrets,
+)
 
 # Property tests must not fail because a shared CI machine is slow, and must draw the same
 # examples on every run, so a failure can be reproduced.
@@ -46,4 +50,7 @@ def isolated_env(monkeypatch, tmp_path):
     # An address nothing listens on, so Ollama auto-detection never probes a real daemon.
     monkeypatch.setenv("OLLAMA_HOST", "http://127.0.0.1:9")
     monkeypatch.setenv("FORECAST_TRACES_DIR", str(tmp_path / "traces"))
+    # A key one test built a client with must not be masked in the next test's text.
+    forget_secrets()
     yield
+    forget_secrets()

@@ -7,6 +7,8 @@ backtest through the real :class:`forecasting_agents.providers.OpenAIClient` and
 deterministic and
 matches the offline mock. Used by the kill-and-resume test and by scripts/bench_backtest.py.
 It listens on loopback only and counts the requests it served and the peak in flight.
+``rewrite`` (optional) turns each reply and the request's headers into the reply sent, for a
+model that repeats what it was sent (the no-secret-on-disk test).
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from __future__ import annotations
 import json
 import threading
 import time
+from collections.abc import Callable
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 from forecasting_agents.core import ChatMessage
@@ -25,8 +28,13 @@ SERVED_MODEL = "fake-research-model"
 class ResearchServer:
     """Start with ``with ResearchServer(delay) as server:``; point OPENAI_BASE_URL at ``.url``."""
 
-    def __init__(self, delay: float = 0.0) -> None:
+    def __init__(
+        self,
+        delay: float = 0.0,
+        rewrite: Callable[[str, list[tuple[str, str]]], str] | None = None,
+    ) -> None:
         self.delay = delay
+        self.rewrite = rewrite
         self.requests = 0
         self.in_flight = 0
         self.peak_in_flight = 0
@@ -56,8 +64,11 @@ class ResearchServer:
         client = BacktestMockLLMClient(seed=body.get("seed") or 0)
         return client.complete(messages, json_mode=True)
 
-    def completion(self, body: dict) -> bytes:
-        message = {"role": "assistant", "content": self.reply_for(body)}
+    def completion(self, body: dict, headers: list[tuple[str, str]] = ()) -> bytes:
+        content = self.reply_for(body)
+        if self.rewrite is not None:
+            content = self.rewrite(content, list(headers))
+        message = {"role": "assistant", "content": content}
         return json.dumps(
             {
                 "model": SERVED_MODEL,
@@ -81,7 +92,7 @@ class ResearchServer:
                     length = int(self.headers.get("content-length") or 0)
                     body = json.loads(self.rfile.read(length))
                     time.sleep(fake.delay)
-                    payload = fake.completion(body)
+                    payload = fake.completion(body, list(self.headers.items()))
                     self.send_response(200)
                     self.send_header("content-type", "application/json")
                     self.send_header("content-length", str(len(payload)))

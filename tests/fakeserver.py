@@ -1,9 +1,10 @@
 """A scripted HTTP server on 127.0.0.1 for the HTTP-contract tests.
 
 Each test queues the responses a real API would send (status, headers, JSON or raw body, an
-optional delay to provoke a timeout, a body trickled out one byte at a time, or an error body
-that echoes the request's headers back, as some proxies do) and afterwards reads back the
-requests the client made, with the client's port so a test can see connections being reused.
+optional delay to provoke a timeout, a body trickled out one byte at a time, or a body that
+echoes the request's headers back, as some proxies and debugging servers do) and afterwards
+reads back the requests the client made, with the client's port so a test can see connections
+being reused.
 It speaks HTTP/1.1 with keep-alive and binds an ephemeral port on loopback only, so no test
 reaches the internet.
 """
@@ -14,6 +15,7 @@ import json
 import threading
 import time
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
@@ -30,6 +32,9 @@ class Reply:
     delay: float = 0.0
     trickle: float = 0.0  # seconds between body bytes; 0 sends the body at once
     echo_headers: bool = False  # the body quotes the request headers (a key-echo proxy)
+    # Builds the JSON body from the request headers as received (name -> value, in order), for
+    # a server that echoes them in a reply of its own shape, a 200 one included.
+    echo: Callable[[list[tuple[str, str]]], Any] | None = None
 
 
 @dataclass
@@ -101,6 +106,8 @@ class FakeServer:
                 if reply.delay:
                     time.sleep(reply.delay)
                 payload = reply.raw if reply.raw is not None else json.dumps(reply.body).encode()
+                if reply.echo is not None:
+                    payload = json.dumps(reply.echo(list(self.headers.items()))).encode()
                 if reply.echo_headers:
                     echoed = "; ".join(f"{k}: {v}" for k, v in self.headers.items())
                     payload = json.dumps({"error": {"message": f"bad request ({echoed})"}}).encode()

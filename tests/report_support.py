@@ -7,21 +7,27 @@ writes, never a hand-typed copy of it.
 
 Chromium is driven directly (``--headless --dump-dom``), with a throwaway profile and every
 background service off; an optional recording proxy on 127.0.0.1 sees any request the page
-tries to make, since with ``--proxy-server`` every http(s) URL goes to it first.
+tries to make, since with ``--proxy-server`` every http(s) URL goes to it first. A test that
+must act on the page (click a button, time it) uses :func:`open_page`, which drives Chromium over
+the DevTools protocol on a pipe (``--remote-debugging-pipe``): standard library only, no port.
 """
 
 from __future__ import annotations
 
+import fcntl
 import json
 import os
 import re
+import select
 import shutil
+import signal
 import socketserver
 import subprocess
 import tempfile
 import threading
+import time
 from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import Any
 
@@ -46,6 +52,7 @@ CHROMIUM_NAMES = ("chromium", "chromium-browser", "google-chrome", "google-chrom
 CHROMIUM_ENV_VAR = "CHROMIUM"
 INSTALL_HINT = "install it with: apt-get update && apt-get install -y chromium"
 BROWSER_TIMEOUT_S = 120
+QUIT_TIMEOUT_S = 10
 
 
 # --------------------------------------------------------------------------- scripted run
@@ -137,6 +144,28 @@ def trace_scripted_runs(
     )
 
 
+def huge_string_trace(chars: int) -> RunTrace:
+    """One run whose search snippet, next prompt and reply each hold one unbroken string.
+
+    The string is ``chars`` W's. The search returns a document whose snippet is the string; the
+    second prompt quotes it in its tool message; the reply to that prompt is the string again (not
+    JSON), and the two-step budget ends the run. Three copies, so the trace stays quick to build.
+    """
+    unbroken = "W" * chars
+    question = ForecastQuestion(
+        question="Will a huge page open?",
+        cutoff_date="2025-03-01",
+        resolution_date="2025-04-01",
+        question_id="huge",
+    )
+    docs = [SearchResult("huge", "https://www.reuters.com/huge", unbroken, "2025-02-01", 1.0)]
+    replies = [
+        action("search", query="huge", evidence_type="search_results"),
+        f"not json {unbroken}",
+    ]
+    return run_scripted_agents(question, [("agent_1", replies, docs)], max_steps=2)
+
+
 # --------------------------------------------------------------------------- chromium
 
 
@@ -218,6 +247,144 @@ def root_attribute(dom: str, name: str) -> str | None:
         return None
     found = re.search(rf'\s{re.escape(name)}="([^"]*)"', match.group())
     return found.group(1) if found else None
+
+
+class DevToolsPage:
+    """One page of a headless Chromium, driven over the DevTools protocol on a pipe.
+
+    Chromium reads NUL-terminated JSON commands on its fd 3 and writes replies and events on its
+    fd 4 (``--remote-debugging-pipe``); events are skipped, a reply is matched by its id.
+    """
+
+    def __init__(self, proc: subprocess.Popen, commands: int, replies: int) -> None:
+        self.proc, self._commands, self._replies = proc, commands, replies
+        self._buffer, self._next_id, self._session = b"", 0, None
+        targets = self.send("Target.getTargets")["targetInfos"]
+        target = next(t["targetId"] for t in targets if t["type"] == "page")
+        attached = self.send("Target.attachToTarget", {"targetId": target, "flatten": True})
+        self._session = attached["sessionId"]
+
+    def send(self, method: str, params: dict[str, Any] | None = None) -> dict[str, Any]:
+        """Send one command and return its result; raise RuntimeError on an error reply."""
+        self._next_id += 1
+        message: dict[str, Any] = {"id": self._next_id, "method": method, "params": params or {}}
+        if self._session is not None:
+            message["sessionId"] = self._session
+        os.write(self._commands, json.dumps(message).encode() + b"\0")
+        while True:
+            reply = json.loads(self._read_message())
+            if reply.get("id") == self._next_id:
+                if "error" in reply:
+                    raise RuntimeError(f"{method}: {reply['error']}")
+                return reply["result"]
+
+    def _read_message(self) -> bytes:
+        deadline = time.monotonic() + BROWSER_TIMEOUT_S
+        while b"\0" not in self._buffer:
+            left = deadline - time.monotonic()
+            if left <= 0 or not select.select([self._replies], [], [], left)[0]:
+                raise RuntimeError(f"no reply from Chromium within {BROWSER_TIMEOUT_S} s")
+            chunk = os.read(self._replies, 1 << 20)
+            if not chunk:
+                raise RuntimeError("Chromium closed the DevTools pipe")
+            self._buffer += chunk
+        message, self._buffer = self._buffer.split(b"\0", 1)
+        return message
+
+    def evaluate(self, expression: str) -> Any:
+        """The value of a JavaScript expression in the page (a promise is awaited)."""
+        result = self.send(
+            "Runtime.evaluate",
+            {"expression": expression, "returnByValue": True, "awaitPromise": True},
+        )
+        if "exceptionDetails" in result:
+            raise RuntimeError(f"{expression[:80]}: {result['exceptionDetails']}")
+        return result["result"].get("value")
+
+    def ready_ms(self) -> int:
+        """The page's own measure: ms from navigation start until it was built and laid out."""
+        return int(self.evaluate("document.documentElement.getAttribute('data-ready-ms')"))
+
+    def reload(self) -> None:
+        """Load the page again (same address) and wait until the new document is ready."""
+        self.evaluate(
+            "document.documentElement.removeAttribute('data-ready'); location.reload(); true"
+        )
+        self.wait_ready()
+
+    def wait_ready(self, timeout_s: float = BROWSER_TIMEOUT_S) -> None:
+        """Wait until the report marks itself ready (``data-ready="1"`` on <html>)."""
+        deadline = time.monotonic() + timeout_s
+        probe = "document.documentElement && document.documentElement.getAttribute('data-ready')"
+        while True:
+            try:
+                if self.evaluate(probe) == "1":
+                    return
+            except RuntimeError:  # asked while the navigation swapped documents: ask again
+                pass
+            if time.monotonic() > deadline:
+                raise RuntimeError(f"the page was not ready within {timeout_s} s")
+            time.sleep(0.05)
+
+
+@contextmanager
+def open_page(page: Path, *, fragment: str = "") -> Iterator[DevToolsPage]:
+    """``page`` (a file) open in headless Chromium, ready, for :meth:`DevToolsPage.evaluate`."""
+    browser = find_chromium()
+    if browser is None:
+        raise RuntimeError(f"no Chromium found; {INSTALL_HINT}")
+    to_browser, from_browser = os.pipe(), os.pipe()
+
+    def wire_pipes() -> None:  # in the child: its fd 3 reads our commands, its fd 4 replies
+        # Duplicated above 10 first, so that neither dup2 can overwrite the other's source.
+        reads = fcntl.fcntl(to_browser[0], fcntl.F_DUPFD, 10)
+        writes = fcntl.fcntl(from_browser[1], fcntl.F_DUPFD, 10)
+        os.dup2(reads, 3)
+        os.dup2(writes, 4)
+        os.close(reads)
+        os.close(writes)
+
+    url = page.resolve().as_uri() + fragment
+    # A helper process may still be writing to the profile as it is removed: never an error.
+    with tempfile.TemporaryDirectory(
+        prefix="report-chromium-", ignore_cleanup_errors=True
+    ) as profile:
+        proc = subprocess.Popen(
+            [browser, *_flags(profile, None), "--remote-debugging-pipe", url],
+            preexec_fn=wire_pipes,
+            close_fds=False,  # fds 3 and 4 must survive; Python's own fds are close-on-exec
+            start_new_session=True,  # its own process group, so its helpers can be ended with it
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        os.close(to_browser[0])
+        os.close(from_browser[1])
+        try:
+            opened = DevToolsPage(proc, to_browser[1], from_browser[0])
+            opened.wait_ready()
+            yield opened
+        finally:
+            _quit(proc, to_browser[1])
+            os.close(to_browser[1])
+            os.close(from_browser[0])
+
+
+def _quit(proc: subprocess.Popen, commands: int) -> None:
+    """Ask Chromium to close (it ends its own helpers); end its process group if it does not."""
+    try:
+        os.write(commands, json.dumps({"id": 0, "method": "Browser.close"}).encode() + b"\0")
+        proc.wait(timeout=QUIT_TIMEOUT_S)
+    except (OSError, subprocess.TimeoutExpired):
+        with suppress(ProcessLookupError):  # it may have ended just now
+            os.killpg(proc.pid, signal.SIGKILL)  # the group of the browser started above, only
+        proc.wait(timeout=BROWSER_TIMEOUT_S)
+
+
+def rendered_part(dom: str) -> str:
+    """A dumped DOM without the embedded data element, i.e. only what the script built."""
+    return re.sub(
+        r'<script type="application/json" id="report-data">.*?</script>', "", dom, flags=re.DOTALL
+    )
 
 
 # Chromium's own services (component updater, sign-in) call home however it is flagged; those

@@ -19,6 +19,7 @@ import forecasting_agents.agent._panel as agent_panel
 import forecasting_agents.agent._research as agent_research
 import forecasting_agents.core._catalog as core_catalog
 import forecasting_agents.core._course as core_course
+import forecasting_agents.core._secrets as core_secrets
 import forecasting_agents.providers._base as providers_base
 import forecasting_agents.providers._clients as providers_clients
 import forecasting_agents.providers._factory as providers_factory
@@ -177,7 +178,7 @@ def test_auto_selection_reads_the_variables_the_entry_names(monkeypatch):
 
 def test_redaction_masks_exactly_the_catalog_key_variables(monkeypatch):
     every_key = [name for info in PROVIDERS for name in info.key_env_vars]
-    assert record_redaction.KEY_ENV_VARS == secret_env_vars() == tuple(every_key)
+    assert core_secrets.KEY_ENV_VARS == secret_env_vars() == tuple(every_key)
     for variable in every_key:
         monkeypatch.setenv(variable, f"value-of-{variable}")
     text = " ".join(f"value-of-{variable}" for variable in every_key)

@@ -18,7 +18,11 @@ import pytest
 from support import PINNED_01, PINNED_04
 
 from forecasting_agents.cli import main
-from forecasting_agents.record import SCHEMA_VERSION, RunTrace, trace_digest
+from forecasting_agents.record import (
+    SCHEMA_VERSION,
+    RunTrace,
+    trace_digest,
+)
 
 COMMAND = Path(sys.executable).parent / "forecast-agents"
 

@@ -14,7 +14,10 @@ import json
 import pytest
 
 from forecasting_agents.core import ChatMessage
-from forecasting_agents.providers import OpenAIClient, ScriptedLLMClient
+from forecasting_agents.providers import (
+    OpenAIClient,
+    ScriptedLLMClient,
+)
 from forecasting_agents.record import (
     MIN_REFERENCED_CHARS,
     RunTrace,

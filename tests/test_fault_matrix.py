@@ -6,12 +6,16 @@ behaviour (a normal reply, 429 then success, 500 then success, persistent 500, a
 than the timeout, a malformed 200 body, an HTML error page from a proxy, and a body trickled
 one byte at a time past the deadline). Every case must end in success or in the typed
 ``ProviderError`` subclass the behaviour calls for: no raw exception escapes. The key-echo
-tests check that a server quoting the request headers back cannot put a key into any text a
-client raises or records. Timeouts and backoffs are small, so the whole file runs in seconds.
+tests check that a server quoting the request headers back (raw, JSON, URL-encoded, base64 at
+each alignment; in a 200 reply or an error) cannot put a key, or a credential from the base URL,
+into any text a client raises or records, nor into the redacted trace of the call. Timeouts
+and backoffs are small, so the whole file runs in seconds.
 """
 
 from __future__ import annotations
 
+import base64
+import json
 import secrets
 import time
 import traceback
@@ -19,9 +23,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
 from typing import Any
+from urllib.parse import quote
 
 import pytest
 from fakeserver import Reply
+from secret_support import recoverable
 
 from forecasting_agents.core import ChatMessage
 from forecasting_agents.http import (
@@ -37,6 +43,10 @@ from forecasting_agents.providers import (
     OllamaClient,
     OpenAIClient,
     OpenRouterClient,
+)
+from forecasting_agents.record import (
+    redact,
+    trace_llm,
 )
 from forecasting_agents.search import TavilySearchClient
 from forecasting_agents.sources import (
@@ -328,3 +338,114 @@ def test_a_key_reported_as_the_model_is_not_recorded(fake_server):
         client.complete(MESSAGES)
     assert key not in (client.response_model or "")
     assert all(key not in str(w.message) for w in caught)
+
+
+# --------------------------------------------------------------------------- every header echoed
+
+ECHO_FORMS = ("raw", "json", "url-encoded", "base64", "base64 url-safe", "header values base64")
+"""The ways the echoing server quotes the request headers back."""
+
+
+def quoted_headers(headers: list[tuple[str, str]], form: str, shift: int = 0) -> str:
+    """The request headers as a server quotes them in ``form``, ``shift`` bytes into a block.
+
+    Authorization comes first so that it survives the trim of an error message; ``shift``
+    moves it to each of the three byte alignments of base64.
+    """
+    ordered = sorted(headers, key=lambda item: item[0].lower() != "authorization")
+    block = "x" * shift + "; ".join(f"{name}: {value}" for name, value in ordered)
+    raw = block.encode()
+    return {
+        "raw": block,
+        "json": json.dumps(dict(ordered)),
+        "url-encoded": quote(block, safe=""),
+        "base64": base64.b64encode(raw).decode(),
+        "base64 url-safe": base64.urlsafe_b64encode(raw).decode().rstrip("="),
+        "header values base64": " ".join(
+            base64.b64encode(value.encode()).decode() for _, value in ordered
+        ),
+    }[form]
+
+
+def every_form(headers: list[tuple[str, str]]) -> str:
+    return " | ".join(
+        quoted_headers(headers, form, shift) for form in ECHO_FORMS for shift in range(3)
+    )
+
+
+def echoing_chat_reply(headers: list[tuple[str, str]]) -> dict[str, Any]:
+    """A 200 chat completion whose reply quotes every header, in every form."""
+    return chat_reply(f"you sent {every_form(headers)}")
+
+
+CREDENTIALS = ("key", "url credentials", "key and url credentials")
+
+
+def credentialed_client(credentials: str, url: str) -> tuple[OpenAIClient, list[str]]:
+    """An OpenAI-compatible client holding fresh credentials, and the secrets among them."""
+    key = "Kq9" + secrets.token_urlsafe(18) + "Zj"
+    password = "Pw7" + secrets.token_urlsafe(12) + "Zj"
+    held = []
+    if "url" in credentials:
+        url = url.replace("http://", f"http://relay:{password}@")
+        held.append(password)
+    auth = {"api_key": key} if credentials.startswith("key") else {}
+    if auth:
+        held.append(key)
+    client = OpenAIClient(MODEL, base_url=url + "/v1", timeout=FAST, retry=retry_policy(), **auth)
+    return client, held
+
+
+def assert_nothing_recoverable(held: list[str], *texts: str) -> None:
+    for secret in held:
+        for text in texts:
+            assert recoverable(secret, text) == [], text
+
+
+def assert_some_credential_was_echoed(held: list[str], fake_server: Any) -> None:
+    """The test is not vacuous: the server did receive, and quote back, a credential."""
+    echoed = every_form(list(fake_server.requests[0].headers.items()))
+    assert any(recoverable(secret, echoed) for secret in held)
+
+
+@pytest.mark.parametrize("credentials", CREDENTIALS)
+def test_every_header_echoed_in_a_reply_leaves_no_form_of_a_credential(credentials, fake_server):
+    client, held = credentialed_client(credentials, fake_server.url)
+    traced = trace_llm(client, "echo")
+    fake_server.queue(Reply(200, echo=echoing_chat_reply))
+    traced.complete(MESSAGES)  # the reply itself quotes the key: the record must not
+    assert_some_credential_was_echoed(held, fake_server)
+    # The tracer keeps its calls as made, in memory; what a trace holds is redacted once.
+    record = json.dumps(redact(traced.calls), ensure_ascii=False)
+    assert_nothing_recoverable(held, record, repr(client.last_call_attempts), repr(client))
+
+
+@pytest.mark.parametrize("form", ECHO_FORMS)
+@pytest.mark.parametrize("credentials", CREDENTIALS)
+def test_every_header_echoed_in_an_error_leaves_no_form_of_a_credential(
+    credentials, form, fake_server
+):
+    client, held = credentialed_client(credentials, fake_server.url)
+    traced = trace_llm(client, "echo")
+    for shift in range(3):
+
+        def echo(headers: list[tuple[str, str]], shift: int = shift) -> dict[str, Any]:
+            return {"error": {"message": f"rejected: {quoted_headers(headers, form, shift)}"}}
+
+        fake_server.queue(Reply(401, echo=echo))
+        with pytest.raises(ProviderHTTPError) as info:
+            traced.complete(MESSAGES)
+        assert_nothing_recoverable(held, all_text(info.value, client.last_call_attempts))
+    assert_some_credential_was_echoed(held, fake_server)
+    assert_nothing_recoverable(held, json.dumps(redact(traced.calls)), json.dumps(traced.calls))
+
+
+def test_url_credentials_travel_as_basic_and_replace_the_bearer_key(fake_server):
+    """What httpx does with ``user:pass@`` in a base URL: a Basic header built from it, which
+    overrides the client's Bearer header (so the key is not sent at all)."""
+    client, (password, key) = credentialed_client("key and url credentials", fake_server.url)
+    fake_server.queue(Reply(200, chat_reply()))
+    client.complete(MESSAGES)
+    sent = fake_server.requests[0].headers["authorization"]
+    assert sent == "Basic " + base64.b64encode(f"relay:{password}".encode()).decode()
+    assert key not in json.dumps(fake_server.requests[0].headers)

@@ -282,6 +282,12 @@ def test_run_live_false_as_a_string_replays_without_a_socket(tmp_path, socket_lo
             {"N_AGENTS": 0},
             "ParameterError: N_AGENTS = 0 is not accepted",
         ),
+        (
+            "04_research_agent",
+            {"LEAK_POLICY": "lenient"},
+            "ParameterError: LEAK_POLICY = 'lenient' is not accepted: "
+            "use one of 'strict', 'schedule-aware'",
+        ),
     ],
     ids=[
         "run-live-maybe",
@@ -290,6 +296,7 @@ def test_run_live_false_as_a_string_replays_without_a_socket(tmp_path, socket_lo
         "unknown-question-id",
         "url-as-domain",
         "no-agents",
+        "unknown-leak-policy",
     ],
 )
 def test_a_bad_parameter_stops_the_notebook_naming_it(name, parameters, expected, tmp_path):

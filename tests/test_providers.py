@@ -25,6 +25,7 @@ from forecasting_agents.core import (
     ChatMessage,
     SchemaError,
     TokenUsage,
+    redact_url,
 )
 from forecasting_agents.http import ProviderConfigError
 from forecasting_agents.providers import (
@@ -42,7 +43,6 @@ from forecasting_agents.providers import (
     ScriptExhaustedError,
     conversation_turns,
     create_llm_client,
-    redact_url,
 )
 
 SECRET = "sk-test-SECRET-0123456789"

@@ -10,6 +10,7 @@ import base64
 import copy
 import hashlib
 import json
+import os
 import re
 import subprocess
 import sys
@@ -19,7 +20,7 @@ import pytest
 from report_support import action, run_scripted_agents
 from support import LEGACY_V1, PINNED_01, PINNED_04, REPO
 
-import forecasting_agents.report._html as report_html
+import forecasting_agents.report as report_package
 from forecasting_agents.agent import RESEARCH_ACTION_SCHEMA
 from forecasting_agents.cli import main
 from forecasting_agents.core import (
@@ -38,9 +39,12 @@ from forecasting_agents.record import (
     RunTrace,
     TraceFormatError,
     trace_digest,
+    traces_dir,
 )
 from forecasting_agents.report import (
     LEGACY,
+    REPORT_SIGNATURE,
+    ReportOutputError,
     ReportView,
     build_report_data,
     embed_json,
@@ -352,7 +356,7 @@ def test_write_report_is_atomic_deterministic_and_readable(tmp_path):
     first = write_report(PINNED_01, tmp_path / "a.html")
     second = write_report(PINNED_01, tmp_path / "sub" / "b.html")
     assert first.read_bytes() == second.read_bytes()
-    assert first.stat().st_mode & 0o777 == report_html.REPORT_FILE_MODE
+    assert first.stat().st_mode & 0o777 == report_package.REPORT_FILE_MODE
     assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".")] == []
 
 
@@ -376,6 +380,122 @@ def test_the_report_command_writes_the_page(tmp_path):
     assert out.read_text() == render_report(
         RunTrace.load(PINNED_01), json.loads(PINNED_01.read_text())
     )
+
+
+# ----------------------------------------------------------------------------- where it writes
+
+
+@pytest.fixture
+def trace_copy(tmp_path) -> Path:
+    """A copy of the pinned 01 trace that a test may try to destroy."""
+    copy_path = tmp_path / "mine" / PINNED_01.name
+    copy_path.parent.mkdir()
+    copy_path.write_bytes(PINNED_01.read_bytes())
+    return copy_path
+
+
+def _refused(capsys, trace: Path, out: Path, *extra: str) -> str:
+    """Assert the command refuses (exit 2, the trace untouched, no temporary file); its stderr."""
+    before = trace.read_bytes()
+    assert main(["report", str(trace), "-o", str(out), *extra]) == 2
+    assert trace.read_bytes() == before
+    assert not [p for p in out.parent.iterdir() if p.name.startswith(f".{out.name}.")]
+    return capsys.readouterr().err
+
+
+def test_the_report_is_never_written_over_its_own_trace(trace_copy, capsys):
+    err = _refused(capsys, trace_copy, trace_copy)
+    assert "is the trace being reported" in err and "-o" in err
+    # --force lifts only the refusal to replace a file that is not a report.
+    assert "is the trace being reported" in _refused(capsys, trace_copy, trace_copy, "--force")
+
+
+def test_a_symlink_or_a_hard_link_to_the_trace_is_refused_too(trace_copy, capsys):
+    symlink, hard = trace_copy.parent / "link.html", trace_copy.parent / "hard.html"
+    symlink.symlink_to(trace_copy)
+    os.link(trace_copy, hard)
+    for out in (symlink, hard):
+        assert "is the trace being reported" in _refused(capsys, trace_copy, out, "--force")
+    assert symlink.is_symlink() and hard.read_bytes() == PINNED_01.read_bytes()
+
+
+def test_the_default_output_is_refused_when_it_is_the_trace(tmp_path, monkeypatch, capsys):
+    named_html = tmp_path / "trace.html"  # a trace whose name already ends in .html
+    named_html.write_bytes(PINNED_01.read_bytes())
+    monkeypatch.chdir(tmp_path)
+    assert main(["report", "trace.html"]) == 2
+    assert "is the trace being reported" in capsys.readouterr().err
+    assert named_html.read_bytes() == PINNED_01.read_bytes()
+
+
+def test_nothing_is_written_inside_a_traces_folder(tmp_path, trace_copy, capsys):
+    alias = tmp_path / "alias"
+    (tmp_path / "elsewhere" / "forecast_traces").mkdir(parents=True)
+    alias.symlink_to(tmp_path / "elsewhere" / "forecast_traces")
+    targets = [
+        REPO / "forecast_traces" / "report.html",  # the pinned traces
+        tmp_path / "forecast_traces" / "report.html",  # any folder of that name
+        alias / "report.html",  # a link to one
+        traces_dir() / "report.html",  # the folder traces are saved to ($FORECAST_TRACES_DIR)
+    ]
+    for out in targets:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        err = _refused(capsys, trace_copy, out, "--force")
+        assert "is inside the traces folder" in err and "--force does not lift this" in err
+        assert not out.exists()
+    assert not (REPO / "forecast_traces" / "report.html").exists()
+    with pytest.raises(ReportOutputError, match="inside the traces folder"):
+        show_report(RunTrace.load(PINNED_01)).save(traces_dir() / "view.html")
+
+
+def test_an_existing_file_that_is_not_a_report_needs_force(trace_copy, capsys):
+    mine = trace_copy.parent / "notes.html"
+    mine.write_text("<!DOCTYPE html>\n<p>my own notes</p>\n")
+    err = _refused(capsys, trace_copy, mine)
+    assert "is not a report this command wrote" in err and "--force" in err
+    assert mine.read_text() == "<!DOCTYPE html>\n<p>my own notes</p>\n"
+    with pytest.raises(ReportOutputError, match="not a report"):
+        show_report(RunTrace.load(PINNED_01)).save(mine)
+    assert main(["report", str(trace_copy), "-o", str(mine), "--force"]) == 0
+    assert mine.read_text().startswith(REPORT_SIGNATURE)
+    folder = trace_copy.parent / "a folder"
+    folder.mkdir()
+    assert "is not a regular file" in _refused(capsys, trace_copy, folder, "--force")
+
+
+def test_a_report_is_replaced_without_force(trace_copy, capsys):
+    out = trace_copy.parent / "report.html"
+    assert main(["report", str(trace_copy), "-o", str(out)]) == 0
+    out.write_text(out.read_text().replace("Audit report", "Stale report"))
+    assert main(["report", str(trace_copy), "-o", str(out)]) == 0
+    assert out.read_text() == render_report(
+        RunTrace.load(trace_copy), json.loads(trace_copy.read_text())
+    )
+    # A page written before the marker existed is recognised by its opening.
+    out.write_text(
+        '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">\n'
+        '<meta http-equiv="Content-Security-Policy" content="default-src \'none\'; '
+        "script-src 'sha256-abc'\">\n"
+    )
+    assert main(["report", str(trace_copy), "-o", str(out)]) == 0
+    assert out.read_text().startswith(REPORT_SIGNATURE)
+
+
+def test_a_lone_surrogate_in_a_trace_is_kept_in_the_data_and_the_page_is_written(tmp_path, capsys):
+    """JSON may spell "\\ud800", which has no UTF-8 form: the page keeps it as its escape."""
+    legacy = json.loads(LEGACY_V1.read_text())
+    legacy["notes"] = "half a pair: \ud800"
+    trace = tmp_path / "legacy.json"
+    trace.write_text(json.dumps(legacy))  # ensure_ascii writes it as the escape
+    page = write_report(trace, tmp_path / "legacy.html").read_text(encoding="utf-8")
+    embedded = re.search(r'id="report-data">(.*?)</script>', page, re.DOTALL).group(1)
+    assert dict(json.loads(embedded)["provenance"])["notes"] == "half a pair: \ud800"
+    # A trace with a digest cannot even be hashed: the command says so instead of crashing.
+    sealed = json.loads(PINNED_01.read_text())
+    sealed["notes"] = "half a pair: \ud800"
+    trace.write_text(json.dumps(sealed))
+    assert main(["report", str(trace), "-o", str(tmp_path / "sealed.html")]) == 2
+    assert "not valid Unicode" in capsys.readouterr().err
 
 
 def test_show_gives_a_sandboxed_inline_view(tmp_path):

@@ -8,6 +8,7 @@ installs Chromium first and sets REPORT_REQUIRE_BROWSER=1 so that a missing brow
 from __future__ import annotations
 
 import html
+import json
 import os
 import re
 from pathlib import Path
@@ -19,8 +20,11 @@ from report_support import (
     action,
     dump_dom,
     find_chromium,
+    huge_string_trace,
+    open_page,
     page_requests,
     recording_proxy,
+    rendered_part,
     root_attribute,
     run_scripted_agents,
 )
@@ -31,11 +35,24 @@ from forecasting_agents.core import (
     SearchResult,
 )
 from forecasting_agents.record import RunTrace
-from forecasting_agents.report import write_report
+from forecasting_agents.report import ASSETS_DIR, write_report
 from forecasting_agents.search import MAX_QUERY_CHARS
 
 # The pinned 04 record must be on screen within this long after navigation starts.
 PINNED_READY_BUDGET_MS = 1000
+# A run holding 10 MB unbroken strings must open (built and laid out) within this long.
+HUGE_READY_BUDGET_MS = 2000
+HUGE_CHARS = 10_000_000
+TIMED_LOADS = 3
+
+
+def _script_constant(name: str) -> int:
+    """A number the page's script defines (``var NAME = 123;``), read from the script itself."""
+    script = (ASSETS_DIR / "report.js").read_text(encoding="utf-8")
+    return int(re.search(rf"var {name} = (\d+);", script).group(1))
+
+
+CLIP_CHARS, MORE_CHARS = _script_constant("CLIP_CHARS"), _script_constant("MORE_CHARS")
 
 if find_chromium() is None:
     if os.environ.get("REPORT_REQUIRE_BROWSER") == "1":
@@ -101,10 +118,14 @@ def test_hostile_trace_content_runs_no_script_and_loads_nothing(tmp_path):
     assert (_count(dom, "script"), _count(dom, "style")) == (2, 1)
     for tag in ("img", "iframe", "link", "svg"):
         assert _count(dom, tag) == 0, f"a <{tag}> from the data reached the DOM"
-    # The run's timeline was opened (#run-1) and shows the payloads as text.
-    assert "detail-row" in dom
-    assert html.escape(PAYLOADS[1], quote=False) in dom
-    assert html.escape(JS_URL, quote=False) in dom and LONG in dom
+    # The run's timeline was opened (#run-1) and shows the payloads as text; the long word
+    # is shown clipped, with the controls that show the rest.
+    shown = rendered_part(dom)
+    assert "detail-row" in shown
+    assert html.escape(PAYLOADS[1], quote=False) in shown
+    assert html.escape(JS_URL, quote=False) in shown
+    assert LONG[:CLIP_CHARS] in shown and LONG[: CLIP_CHARS + 1] not in shown
+    assert 'class="show-all"' in shown
 
 
 def test_the_hostile_payloads_would_be_caught_if_they_ran(tmp_path):
@@ -145,3 +166,98 @@ def write_report_of(run, target: Path) -> Path:
     """Save the trace, then report it through the same path the command uses."""
     saved = run.save(target.parent / "traces")
     return write_report(saved, target)
+
+
+# Each clipped text in the page: its element, the start of its text, how much of it is shown.
+_CLIPPED = """Array.from(document.querySelectorAll('.show-controls')).map(function (c) {
+  var host = c.parentNode, text = host.textContent;
+  return [host.tagName, text.slice(0, 4), text.length - c.textContent.length];
+})"""
+# The snippet of the run's one document: the third line of the table's first cell.
+_SNIPPET = "document.querySelector('.detail table.small td:first-child > div:nth-child(3)')"
+# How many characters of the snippet are shown (its text without the controls' labels).
+_SHOWN = f"""(function (node) {{
+  var controls = node.querySelector('.show-controls');
+  return node.textContent.length - (controls ? controls.textContent.length : 0);
+}})({_SNIPPET})"""
+
+
+def test_a_run_holding_10_mb_unbroken_strings_opens_fast_and_shows_the_rest_on_demand(tmp_path):
+    page = write_report_of(huge_string_trace(HUGE_CHARS), tmp_path / "huge.html")
+    with open_page(page, fragment="#run-1") as opened:
+        # The fastest of up to three loads: what the page costs, without another job's noise.
+        loads = [opened.ready_ms()]
+        while min(loads) >= HUGE_READY_BUDGET_MS and len(loads) < TIMED_LOADS:
+            opened.reload()
+            loads.append(opened.ready_ms())
+        assert min(loads) < HUGE_READY_BUDGET_MS, f"ready after {loads} ms"
+        # The snippet, the prompt's tool message quoting it, the reply: each clipped.
+        clipped = opened.evaluate(_CLIPPED)
+        assert sorted((tag, start) for tag, start, _ in clipped) == [
+            ("DIV", "WWWW"),
+            ("PRE", "[1] "),
+            ("PRE", "not "),
+        ]
+        assert all(shown == CLIP_CHARS for _, _, shown in clipped)
+        assert opened.evaluate("document.getElementById('app').textContent.length") < 100_000
+        # "show the next" adds MORE_CHARS; "show all" the rest, exactly as recorded.
+        opened.evaluate(f"{_SNIPPET}.querySelector('.show-more').click()")
+        assert opened.evaluate(_SHOWN) == CLIP_CHARS + MORE_CHARS
+        opened.evaluate(f"{_SNIPPET}.querySelector('.show-all').click()")
+        assert opened.evaluate(f"{_SNIPPET}.querySelector('.show-controls')") is None
+        assert opened.evaluate(f"{_SNIPPET}.textContent === 'W'.repeat({HUGE_CHARS})")
+
+
+# Each character that would act instead of being seen, and the escape the page shows for it.
+HIDDEN_CHARACTERS = {
+    "\u202e": "U+202E",  # right-to-left override: "invoice\u202egpj.exe" reads "invoiceexe.jpg"
+    "\u2066": "U+2066",  # left-to-right isolate
+    "\u200f": "U+200F",  # right-to-left mark
+    "\u061c": "U+061C",  # Arabic letter mark
+    "\u200b": "U+200B",  # zero-width space
+    "\u2060": "U+2060",  # word joiner
+    "\ufeff": "U+FEFF",  # byte order mark
+    "\u00ad": "U+00AD",  # soft hyphen
+    "\U000e0041": "U+E0041",  # tag latin capital letter A
+    "\x07": "U+0007",  # C0: bell
+    "\x9b": "U+009B",  # C1: control sequence introducer
+}
+SPOOFED_TITLE = "invoice\u202egpj.exe"
+
+
+def _hidden_characters_trace() -> RunTrace:
+    """One run whose document title spoofs a file name and whose snippet holds the rest."""
+    question = ForecastQuestion(
+        question="Will the hidden characters show\u200b?",
+        cutoff_date="2025-03-01",
+        resolution_date="2025-04-01",
+        question_id="hidden",
+    )
+    snippet = " ".join(f"[{char}]" for char in HIDDEN_CHARACTERS) + " tab\tand\nnewline"
+    docs = [SearchResult(SPOOFED_TITLE, "https://www.reuters.com/h", snippet, "2025-02-01", 1.0)]
+    replies = [
+        action("search", query="hidden", evidence_type="search_results"),
+        action("search", query="rates", evidence_type="base_rate"),
+        action("abstain", reason=f"see {SPOOFED_TITLE}"),
+    ]
+    return run_scripted_agents(question, [("agent_1", replies, docs)])
+
+
+def test_bidi_invisible_and_control_characters_are_shown_as_escapes_not_applied(tmp_path):
+    page = write_report_of(_hidden_characters_trace(), tmp_path / "hidden.html")
+    dom = dump_dom(page, fragment="#run-1")
+    assert root_attribute(dom, "data-ready") == "1"
+    shown = rendered_part(dom)
+    # The title reads in its recorded order with the override marked, not applied.
+    mark = r'<span class="ctl"[^>]*>\u27e8U\+202E\u27e9</span>'
+    assert re.search(f"invoice{mark}gpj\\.exe", shown), "the override is not shown as an escape"
+    for char, code in HIDDEN_CHARACTERS.items():
+        assert f"\u27e8{code}\u27e9" in shown, f"{code} is not shown"
+        assert char not in shown, f"{code} reached the page's text"
+    # Newline and tab are text, not hidden characters; the data keeps every character as recorded.
+    assert "tab\tand\nnewline" in shown
+    data = json.loads(re.search(r'id="report-data">(.*?)</script>', dom, re.DOTALL).group(1))
+    titles = [
+        d["title"] for s in data["runs"][0]["steps"] if s["search"] for d in s["search"]["docs"]
+    ]
+    assert SPOOFED_TITLE in titles

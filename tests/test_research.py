@@ -634,7 +634,10 @@ def test_document_kinds_survive_a_trace_and_replay_gives_the_same_run():
 
 
 def test_every_artifact_status_has_its_own_final_synthesis_status():
-    from forecasting_agents.agent import SYNTHESIS_STATUS_OF_OUTCOME, SYNTHESIS_STATUSES
+    from forecasting_agents.agent import (
+        SYNTHESIS_STATUS_OF_OUTCOME,
+        SYNTHESIS_STATUSES,
+    )
     from forecasting_agents.core import ARTIFACT_STATUSES
 
     assert set(SYNTHESIS_STATUS_OF_OUTCOME) == set(ARTIFACT_STATUSES)

@@ -17,7 +17,11 @@ import pytest
 from fake_research_server import ResearchServer
 
 from forecasting_agents.cli import main
-from forecasting_agents.core import ExclusiveLock, LockHeldError, write_atomic
+from forecasting_agents.core import (
+    ExclusiveLock,
+    LockHeldError,
+    write_atomic,
+)
 from forecasting_agents.evaluation import (
     DIGEST_FIELD,
     LOCK_NAME,

@@ -22,9 +22,8 @@ import pytest
 from fakeserver import Reply
 
 from forecasting_agents.cli import main
-from forecasting_agents.core import load_questions
+from forecasting_agents.core import REDACTED, load_questions
 from forecasting_agents.http import (
-    REDACTED,
     ProviderConfigError,
     ProviderHTTPError,
     ProviderResponseError,

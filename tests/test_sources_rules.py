@@ -13,8 +13,16 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from forecasting_agents.core import MAX_ID_CHARS, load_questions, write_jsonl
-from forecasting_agents.sources import QuestionQuery, market_text, sanitize_text
+from forecasting_agents.core import (
+    MAX_ID_CHARS,
+    load_questions,
+    write_jsonl,
+)
+from forecasting_agents.sources import (
+    QuestionQuery,
+    market_text,
+    sanitize_text,
+)
 from forecasting_agents.sources._markets import (
     Listing,
     Skipped,

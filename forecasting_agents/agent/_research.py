@@ -24,7 +24,9 @@ Conventions
   ends ``budget_exhausted`` (naming any gate still refusing); a provider error ends it ``failed``.
   Only ``forecast`` carries a probability.
 - Every search goes through :class:`forecasting_agents.search.ToolExecutor` with the question's
-  cutoff, the source policy, strict dating (undated results removed) and the leak check. The market
+  cutoff, the source policy, strict dating (undated results removed) and the leak check under
+  ``leak_policy`` (default ``schedule-aware``), which the executor is told the question for, so
+  the dates the question names count as expected; nothing of this reaches a prompt. The market
   price is withheld from every prompt unless ``show_market_price=True``. A search that failed or was
   refused reaches the model as ``search failed: <why>``, never as "No results.".
 - Time comes from ``as_of``; nothing here reads the wall clock.
@@ -73,6 +75,7 @@ from forecasting_agents.search._executor import (
     ToolExecutor,
     format_search_outcome,
 )
+from forecasting_agents.search._leaks import DEFAULT_LEAK_POLICY, LeakPolicy
 from forecasting_agents.search._protocol import SearchClient
 
 __all__ = [
@@ -200,6 +203,7 @@ class ResearchAgent:
         blocked_domains: set[str] | frozenset[str] | None = None,
         show_market_price: bool = False,
         system_prompt: str = SYSTEM_PROMPT,
+        leak_policy: LeakPolicy = DEFAULT_LEAK_POLICY,
     ) -> None:
         if max_steps < 1 or not 1 <= max_search_results <= MAX_RESULTS_LIMIT:
             # Checked here, not at the first search: the executor would refuse every one.
@@ -220,6 +224,7 @@ class ResearchAgent:
             blocked_domains=blocked_domains,
             require_dates=True,
             leak_check=True,
+            leak_policy=leak_policy,
         )
 
     def run(self, question: ForecastQuestion, as_of: datetime | str) -> ResearchRun:
@@ -342,7 +347,10 @@ class _Loop:
         self.types_requested.add(evidence_type)
         executor = self.agent.executor
         results = executor.execute_search(
-            sent, max_results=self.agent.max_search_results, cutoff_date=self.question.cutoff
+            sent,
+            max_results=self.agent.max_search_results,
+            cutoff_date=self.question.cutoff,
+            question=self.question,
         )
         entry = executor.execution_log[-1]
         self.traces.append(AgentTrace(step, "search", query=sent, results=results))

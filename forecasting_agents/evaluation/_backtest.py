@@ -132,6 +132,11 @@ from forecasting_agents.search._domains import (
     normalize_domain,
 )
 from forecasting_agents.search._executor import MAX_RESULTS_LIMIT
+from forecasting_agents.search._leaks import (
+    DEFAULT_LEAK_POLICY,
+    LeakPolicy,
+    check_leak_policy,
+)
 from forecasting_agents.search._protocol import SearchClient
 
 __all__ = [
@@ -241,7 +246,11 @@ def load_backtest_inputs(
 
 @dataclass(frozen=True)
 class BacktestSettings:
-    """Everything that shapes a run's records and tables; ``concurrency`` shapes only speed."""
+    """Everything that shapes a run's records and tables; ``concurrency`` shapes only speed.
+
+    ``leak_policy`` is the leak check's policy (:data:`forecasting_agents.search.LEAK_POLICIES`),
+    recorded with the other settings in the manifest and the trace.
+    """
 
     agents: int = DEFAULT_AGENTS
     max_steps: int = DEFAULT_MAX_STEPS
@@ -250,8 +259,13 @@ class BacktestSettings:
     calibrate: bool = False
     knowledge_cutoff: str | None = None
     concurrency: int = DEFAULT_CONCURRENCY
+    leak_policy: LeakPolicy = DEFAULT_LEAK_POLICY
 
     def __post_init__(self) -> None:
+        try:
+            check_leak_policy(self.leak_policy)
+        except ValueError as exc:  # the one check, raised as the runner's own error
+            raise BacktestConfigError(str(exc)) from None
         _check_int("agents", self.agents, 1, MAX_AGENTS)
         _check_int("max_steps", self.max_steps, 1, MAX_STEPS_LIMIT)
         _check_int("max_search_results", self.max_search_results, 1, MAX_RESULTS_LIMIT)
@@ -577,6 +591,7 @@ def research_agent(
         max_steps=settings.max_steps if max_steps is None else max_steps,
         max_search_results=settings.max_search_results,
         allowed_domains=None if allowed is None else set(allowed),
+        leak_policy=settings.leak_policy,
     )
 
 

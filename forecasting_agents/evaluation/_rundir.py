@@ -68,6 +68,7 @@ from forecasting_agents.core._files import (
 from forecasting_agents.core._formats import questions_sha256
 from forecasting_agents.core._schemas import AgentForecastArtifact, ForecastQuestion
 from forecasting_agents.core._text import clip
+from forecasting_agents.record._redaction import redact
 
 __all__ = [
     "BRIEF_CHARS",
@@ -158,7 +159,8 @@ class QuestionRecord:
             "llm_calls": self.llm_calls,
             "search_calls": self.search_calls,
         }
-        plain = json.loads(json.dumps(body, ensure_ascii=False))  # as a reader will see it
+        # The record leaves the process here: redacted once, then sealed as a reader will see it.
+        plain = redact(json.loads(json.dumps(body, ensure_ascii=False)))
         return {**plain, DIGEST_FIELD: record_digest(plain)}
 
     @classmethod

@@ -28,7 +28,6 @@ from forecasting_agents.providers._base import (
     ModelMismatchWarning,
     SamplingSettings,
     conversation_turns,
-    redact_url,
     same_model,
 )
 from forecasting_agents.providers._clients import (
@@ -46,7 +45,6 @@ from forecasting_agents.providers._factory import (
     BASE_URL_ENV_VARS,
     CONFIG_HINTS,
     DEFAULT_MODELS,
-    KEY_ENV_VARS,
     LIVE_CLIENTS,
     MODEL_ENV_VARS,
     PROBE_TIMEOUT_SECONDS,
@@ -73,7 +71,6 @@ __all__ = [
     "DEFAULT_TEMPERATURE",
     "GEMINI_SCHEMA_KEYS",
     "JSON_ONLY_INSTRUCTION",
-    "KEY_ENV_VARS",
     "LIVE_CLIENTS",
     "LIVE_SETTING_NAMES",
     "MOCK_DEFAULT_P_YES",
@@ -101,6 +98,5 @@ __all__ = [
     "ScriptedLLMClient",
     "conversation_turns",
     "create_llm_client",
-    "redact_url",
     "same_model",
 ]

@@ -55,8 +55,7 @@ import re
 import threading
 import warnings
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar, Self, TypedDict
-from urllib.parse import urlsplit, urlunsplit
+from typing import Any, ClassVar, Self, TypedDict, Unpack
 
 from forecasting_agents.core._catalog import (
     ProviderInfo,
@@ -67,6 +66,11 @@ from forecasting_agents.core._schemas import (
     ChatMessage,
     JsonMode,
     TokenUsage,
+)
+from forecasting_agents.core._secrets import (
+    redact_url,
+    remember_secret,
+    url_credentials,
 )
 from forecasting_agents.http import (
     DEFAULT_TIMEOUT_SECONDS,
@@ -92,7 +96,6 @@ __all__ = [
     "ModelMismatchWarning",
     "SamplingSettings",
     "conversation_turns",
-    "redact_url",
     "same_model",
 ]
 
@@ -128,9 +131,6 @@ class ModelMismatchWarning(UserWarning):
 # --------------------------------------------------------------------------- shared helpers
 
 
-# --------------------------------------------------------------------------- shared helpers
-
-
 def conversation_turns(messages: Sequence[ChatMessage]) -> tuple[str, list[tuple[str, str]]]:
     """Split a conversation into system text and ``(role, text)`` turns with role user/assistant.
 
@@ -148,17 +148,6 @@ def conversation_turns(messages: Sequence[ChatMessage]) -> tuple[str, list[tuple
         else:
             turns.append((message.role, message.content))
     return "\n\n".join(system_parts), turns
-
-
-def redact_url(url: str) -> str:
-    """The URL without user info, query or fragment, which is where credentials can hide."""
-    parts = urlsplit(url)
-    host = parts.hostname or ""
-    if ":" in host:
-        host = f"[{host}]"  # an IPv6 literal needs its brackets back
-    if parts.port is not None:
-        host += f":{parts.port}"
-    return urlunsplit((parts.scheme, host, parts.path, "", ""))
 
 
 def same_model(requested: str, served: str) -> bool:
@@ -404,6 +393,30 @@ class _LiveClient(_ClientBase):
         retry: RetryPolicy | None = None,
         max_retries: int | None = None,
     ) -> None:
+        self._configure(
+            model,
+            api_key=api_key,
+            base_url=base_url,
+            temperature=temperature,
+            seed=seed,
+            max_tokens=max_tokens,
+            timeout=timeout,
+            retry=retry,
+            max_retries=max_retries,
+        )
+        # From here on the key is masked everywhere in this process, however it was given: a
+        # model that saw it can echo it into a reply or a search query.
+        remember_secret(*self._secrets)
+
+    def _configure(
+        self,
+        model: str | None,
+        *,
+        api_key: str | None,
+        base_url: str | None,
+        **settings: Unpack[SamplingSettings],
+    ) -> None:
+        """Read the key, server, model and sampling settings; shared by both constructors."""
         info = self.info()
         key = api_key or next(filter(None, map(_env, info.key_env_vars)), "")
         url = self._server_url(base_url or _env(info.base_url_env_var) or info.default_base_url)
@@ -417,11 +430,19 @@ class _LiveClient(_ClientBase):
             )
         self.model = chosen.strip()
         self.temperature, self.seed, self.max_tokens, self.timeout = _check_sampling(
-            self.provider, temperature, seed, max_tokens, timeout
+            self.provider,
+            settings.get("temperature", DEFAULT_TEMPERATURE),
+            settings.get("seed"),
+            settings.get("max_tokens", DEFAULT_MAX_TOKENS),
+            settings.get("timeout", DEFAULT_TIMEOUT_SECONDS),
         )
-        self.retry = retry_policy(self.provider, retry, max_retries=max_retries)
+        self.retry = retry_policy(
+            self.provider, settings.get("retry"), max_retries=settings.get("max_retries")
+        )
         self.base_url = url.rstrip("/")
         self._api_key = key or None
+        # httpx turns user info in the URL into a Basic header, so those are secrets too.
+        self._secrets: tuple[str, ...] = tuple(filter(None, (key, *url_credentials(url))))
         self._http = HttpSession(self.timeout)
         self._mismatch_warned = False
 
@@ -437,11 +458,12 @@ class _LiveClient(_ClientBase):
     ) -> Self:
         """A client that only renders request bodies (replay's check of recorded requests).
 
-        Built by the common constructor alone, so no subclass set-up runs (the Anthropic SDK is
-        not imported) and nothing reads the environment for a key or opens a socket.
+        Built by the common set-up alone, so no subclass set-up runs (the Anthropic SDK is not
+        imported), nothing reads the environment for a key or opens a socket, and the placeholder
+        key is not remembered as a secret.
         """
         client = cls.__new__(cls)
-        _LiveClient.__init__(client, model, api_key=api_key, base_url=base_url, **settings)
+        _LiveClient._configure(client, model, api_key=api_key, base_url=base_url, **settings)
         client.temperature_supported = temperature_supported
         return client
 
@@ -487,10 +509,10 @@ class _LiveClient(_ClientBase):
         try:
             result = super().complete_with_usage(messages, json_mode)
         except ProviderError as error:
-            raise error.redacted([self._api_key]) from None
+            raise error.redacted(self._secrets) from None
         served = self.last_response_model
         if served is not None:
-            self.last_response_model = served = redact_secrets(served, [self._api_key])
+            self.last_response_model = served = redact_secrets(served, self._secrets)
             self._check_served_model(served)
         return result
 
@@ -532,7 +554,7 @@ class _LiveClient(_ClientBase):
             retry=self.retry,
             session=self._http,
             attempts=self._last.attempts,
-            secrets=[self._api_key],
+            secrets=self._secrets,
             hints=self._hints,
             where=redact_url(self.base_url),
         )

@@ -446,7 +446,7 @@ class AnthropicClient(_LiveClient):
             lambda: self._attempt(kwargs),
             self.retry,
             record=self._last.attempts,
-            secrets=[self._api_key],
+            secrets=self._secrets,
         )
         text, usage, served_model = _parse_anthropic(response)
         return (strip_code_fence(text.strip()) if json_mode else text), usage, served_model
@@ -466,7 +466,7 @@ class AnthropicClient(_LiveClient):
         except ValueError as exc:
             # The SDK decodes a 2xx body with json.loads and lets JSONDecodeError through.
             body = getattr(exc, "doc", "")
-            raise not_json("anthropic", RESPONSE_STATUS_OK, body, [self._api_key]) from None
+            raise not_json("anthropic", RESPONSE_STATUS_OK, body, self._secrets) from None
 
     def _translate(self, exc: Exception) -> ProviderError:
         """Map an SDK exception onto our error family, keeping status and the API's message."""
@@ -482,7 +482,7 @@ class AnthropicClient(_LiveClient):
                 "anthropic", None, self._hints.connection_message(cause, origin)
             )
         if isinstance(exc, sdk.APIStatusError):
-            return status_error("anthropic", exc.response, self._hints, [self._api_key])
+            return status_error("anthropic", exc.response, self._hints, self._secrets)
         if isinstance(exc, sdk.APIResponseValidationError):
             return ProviderResponseError("anthropic", exc.status_code, "body failed validation")
         return ProviderError("anthropic", None, f"{type(exc).__name__}: {exc}")

@@ -54,7 +54,6 @@ __all__ = [
     "BASE_URL_ENV_VARS",
     "CONFIG_HINTS",
     "DEFAULT_MODELS",
-    "KEY_ENV_VARS",
     "LIVE_CLIENTS",
     "MODEL_ENV_VARS",
     "PROBE_TIMEOUT_SECONDS",
@@ -78,8 +77,6 @@ MODEL_ENV_VARS: Mapping[str, str] = {info.name: info.model_env_var or "" for inf
 BASE_URL_ENV_VARS: Mapping[str, str] = base_url_env_vars()
 """The variable that redirects each provider to another server (a proxy, a local fake)."""
 
-KEY_ENV_VARS: Mapping[str, str | None] = {info.name: info.key_env_var for info in _LIVE}
-"""The variable holding each provider's key, named when the server rejects the key."""
 
 CONFIG_HINTS: Mapping[str, str] = {info.name: info.setup_hint for info in _LIVE}
 """What to do to enable each provider; the no-provider error prints all of them."""

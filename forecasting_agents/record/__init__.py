@@ -59,8 +59,6 @@ from forecasting_agents.record._records import (
     wire_method,
 )
 from forecasting_agents.record._redaction import (
-    KEY_ENV_VARS,
-    MIN_ENV_SECRET_CHARS,
     SECRET_KEY_NAMES,
     SECRET_KEY_SUFFIXES,
     redact,
@@ -124,7 +122,6 @@ __all__ = [
     "COMPACT_SCHEMA_VERSIONS",
     "DIGEST_ALGORITHM",
     "ERROR_RECORD_KEYS",
-    "KEY_ENV_VARS",
     "LEGACY_LLM_CALL_KEYS",
     "LEGACY_SCHEMA_VERSION",
     "LEGACY_TRACE_FIELDS",
@@ -136,7 +133,6 @@ __all__ = [
     "MAX_REFERENCE_PREFIX_CHARS",
     "MAX_REPR_CHARS",
     "MESSAGE_KEYS",
-    "MIN_ENV_SECRET_CHARS",
     "MIN_REFERENCED_CHARS",
     "PRIVATE_KEY_MODE",
     "PUBLIC_KEY_BYTES",

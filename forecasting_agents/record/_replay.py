@@ -303,11 +303,15 @@ class ReplayLLMClient(_Replay[LLMCallRecord]):
     def _check_prompt(
         self, index: int, call: LLMCallRecord, messages: list[Any], json_mode: JsonMode
     ) -> None:
-        # The recording was redacted, so compare against the redacted form of what is sent now.
-        current = redact(message_dicts(messages))
+        # What is sent now is built from recorded (so redacted) pieces: compare it as it is, and
+        # redact it only if that differs, which costs nothing on the path a replay takes.
+        current = message_dicts(messages)
         recorded = call.messages
         recorded_mode, recorded_schema = call.json_mode, call.json_schema
-        schema = redact(json_schema_of(json_mode))
+        schema = json_schema_of(json_mode)
+        if bool(json_mode) == recorded_mode and current == recorded and schema == recorded_schema:
+            return
+        current, schema = redact(current), redact(schema)
         if current == recorded and bool(json_mode) == recorded_mode and schema == recorded_schema:
             return
         diff = _diff(
@@ -334,9 +338,9 @@ class ReplayLLMClient(_Replay[LLMCallRecord]):
             # re-render.
             self.wire_unchecked += 1
             return
-        current = redact(plain_json(render(messages, json_mode)))
+        current = plain_json(render(messages, json_mode))
         self.wire_checks += 1
-        if current == recorded:
+        if current == recorded or (current := redact(current)) == recorded:
             return
         diff = _diff(
             _render_json(recorded), _render_json(current), f"request {self.label}[{index}]"

@@ -217,6 +217,9 @@ class RunTrace:
     """The digest checked when this trace was read (None if it was built or is legacy)."""
     signature: dict[str, str] | None = field(default=None, repr=False, compare=False)
     """The signature checked when this trace was read (None if unsigned; see ``_signing``)."""
+    redacted_digest: str | None = field(default=None, repr=False, compare=False)
+    """The digest of the content when it was last redacted (captured, or read from a trace
+    file): a save whose content still has it does not redact it a second time."""
 
     # ---------------------------------------------------------------- building
 
@@ -260,7 +263,9 @@ class RunTrace:
         check_jsonable(data, source, "")
         # A JSON round trip gives a deep copy holding only JSON types (tuples become lists).
         clean = json.loads(json.dumps(redact(data), ensure_ascii=False, allow_nan=False))
-        return cls.from_dict(sealed(_file_form(clean)), source=source)
+        run = cls.from_dict(sealed(_file_form(clean)), source=source)
+        run.redacted_digest = run.verified_digest
+        return run
 
     @classmethod
     def from_dict(cls, data: object, *, source: str = "<dict>") -> RunTrace:
@@ -324,7 +329,9 @@ class RunTrace:
         folder = Path(directory) if directory is not None else traces_dir()
         target = folder / self.filename()
         check_depth(self._content(), str(target))  # before anything recursive runs on it
-        content = redact({**self._content(), "signature": None})
+        content = {**self._content(), "signature": None}
+        if self.is_legacy or trace_digest(content) != self.redacted_digest:
+            content = redact(content)  # edited since it was redacted, or never was
         # Sealed after redaction, so the digest covers exactly the bytes that are written.
         document = content if self.is_legacy else sealed(content)
         key = load_signing_key(signing_key) if not self.is_legacy else None
@@ -370,6 +377,7 @@ class RunTrace:
             raise TraceFormatError(source, "", str(exc)) from None
         run = cls.from_dict(data, source=source)
         run.source_path = path
+        run.redacted_digest = run.verified_digest  # a trace file holds what its save redacted
         return run
 
     def source_name(self) -> str:

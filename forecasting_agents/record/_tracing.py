@@ -9,7 +9,8 @@ call to its ``.calls`` list: an :class:`forecasting_agents.record.LLMCallRecord`
 
 Conventions
 -----------
-- Every record passes through :func:`forecasting_agents.record.redact` before it is kept.
+- A record is kept as it was made: it is redacted once, where it leaves the process or becomes
+  a trace (:meth:`forecasting_agents.record.RunTrace.capture`, a run directory's record).
 - A failed call is recorded with its error, and the exception is re-raised unchanged.
 - Calls are timed with a monotonic clock (``time.perf_counter``); nothing here reads the wall clock.
   A :class:`forecasting_agents.record.Session` hands tracers out only on its live path; the backtest
@@ -42,7 +43,6 @@ from forecasting_agents.record._records import (
     short_repr,
     wire_method,
 )
-from forecasting_agents.record._redaction import redact
 from forecasting_agents.search._protocol import (
     DEFAULT_MAX_RESULTS,
     SearchClient,
@@ -244,7 +244,7 @@ class TracingLLMClient:
             json_schema=json_schema_of(json_mode),
             attempts=_attempts(self.wrapped),
         )
-        self.calls.append(redact(record.to_dict()))
+        self.calls.append(record.to_dict())
 
 
 class TracingSearchClient:
@@ -296,7 +296,7 @@ class TracingSearchClient:
             error=None if exc is None else _error_record(exc, self.client_name),
             duration_ms=_elapsed_ms(start),
         )
-        self.calls.append(redact(record.to_dict()))
+        self.calls.append(record.to_dict())
 
 
 def trace_llm(llm: LLMClient, label: str) -> TracingLLMClient:

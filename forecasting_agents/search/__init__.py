@@ -6,7 +6,10 @@ prompt: the point-in-time cutoff, the publisher (domain) policy, and an executio
 what actually ran.
 
 - ``_protocol``: :class:`SearchClient`, declared once.
-- ``_cutoff``: request checks, publication classes and the content-date leak check.
+- ``_cutoff``: request checks, publication classes, the date mentions of a text and the strict
+  content-date leak check.
+- ``_leaks``: the leak check's policies (``strict``, ``schedule-aware``) and the typed decisions
+  that say why each result was kept or removed.
 - ``_domains``: the publisher (domain) policy.
 - ``_executor``: :class:`ToolExecutor`, which applies the controls and logs every call.
 - ``_corpus``: offline BM25 search over a fixed corpus, per question or shared, and the course's
@@ -32,7 +35,9 @@ from forecasting_agents.search._corpus import (
 )
 from forecasting_agents.search._cutoff import (
     PUBLICATION_CLASSES,
+    DateMention,
     check_search_request,
+    date_mentions,
     drop_post_cutoff,
     find_post_cutoff_mentions,
     flag_leaks,
@@ -62,6 +67,24 @@ from forecasting_agents.search._factory import (
     SEARCH_PROVIDERS,
     create_search_client,
 )
+from forecasting_agents.search._leaks import (
+    CONTEXT_WORDS,
+    DEFAULT_LEAK_POLICY,
+    LEAK_POLICIES,
+    LEAK_RULES,
+    LEGACY_LEAK_POLICY,
+    MAX_CONTEXT_CHARS,
+    MODAL_REACH,
+    LeakDecision,
+    LeakPolicy,
+    LeakRule,
+    LeakScreen,
+    LeakVerdict,
+    check_leak_policy,
+    judge_leak,
+    question_periods,
+    screen_leaks,
+)
 from forecasting_agents.search._protocol import (
     DEFAULT_MAX_RESULTS,
     SearchClient,
@@ -85,14 +108,21 @@ from forecasting_agents.search._tool import (
 __all__ = [
     "BM25_B",
     "BM25_K1",
+    "CONTEXT_WORDS",
     "DEFAULT_ALLOWED_DOMAINS",
+    "DEFAULT_LEAK_POLICY",
     "DEFAULT_MAX_RESULTS",
+    "LEAK_POLICIES",
+    "LEAK_RULES",
+    "LEGACY_LEAK_POLICY",
+    "MAX_CONTEXT_CHARS",
     "MAX_FAILURE_CHARS",
     "MAX_QUERY_CHARS",
     "MAX_RAW_DATE_CHARS",
     "MAX_RESULTS_LIMIT",
     "MOCK_DOCUMENTS",
     "MOCK_DOCUMENTS_PATH",
+    "MODAL_REACH",
     "PREVIEW_ERROR_CHARS",
     "PREVIEW_TITLE_CHARS",
     "PUBLICATION_CLASSES",
@@ -109,6 +139,12 @@ __all__ = [
     "TAVILY_TOPICS",
     "TAVILY_URL_ENV",
     "CorpusSearchClient",
+    "DateMention",
+    "LeakDecision",
+    "LeakPolicy",
+    "LeakRule",
+    "LeakScreen",
+    "LeakVerdict",
     "MockSearchClient",
     "QuestionCorpus",
     "SearchClient",
@@ -117,18 +153,23 @@ __all__ = [
     "ToolExecution",
     "ToolExecutor",
     "apply_domain_policy",
+    "check_leak_policy",
     "check_search_request",
     "create_search_client",
+    "date_mentions",
     "drop_post_cutoff",
     "find_post_cutoff_mentions",
     "flag_leaks",
     "format_search_outcome",
     "format_search_results",
+    "judge_leak",
     "load_mock_documents",
     "normalize_domain",
     "normalize_domains",
     "partition_by_publication",
+    "question_periods",
     "result_host",
+    "screen_leaks",
     "search_request_problem",
     "tokenize",
 ]

@@ -12,8 +12,10 @@ checks built on that rule, which the search clients (``_corpus``, ``_tavily``) a
 - :func:`partition_by_publication` splits results into the classes of
   :func:`forecasting_agents.core.classify_publication`, and :func:`drop_post_cutoff` removes the
   ones dated on or after the cutoff.
-- :func:`find_post_cutoff_mentions` and :func:`flag_leaks` read a result's *text* for dates on or
-  after the cutoff (the leak check).
+- :func:`date_mentions` finds the date expressions of a text (:class:`DateMention`: where, what,
+  the days it can mean); :func:`find_post_cutoff_mentions` and :func:`flag_leaks` read a result's
+  *text* for dates on or after the cutoff: the ``strict`` leak policy. The ``schedule-aware``
+  policy, which reads the words around each date, is ``_leaks``.
 
 Conventions
 -----------
@@ -27,9 +29,9 @@ Conventions
 - Nothing here reads the wall clock: the cutoff is always a parameter.
 
 Where the rest lives: the limits the executor enforces on a model's request (``MAX_QUERY_CHARS``,
-``MAX_RESULTS_LIMIT``) and the executor itself are in ``_executor``; the publisher policy is
-``_domains``. The audit report (:mod:`forecasting_agents.report`) re-runs the leak check to show
-each verdict.
+``MAX_RESULTS_LIMIT``) and the executor itself are in ``_executor``; the leak policies are
+``_leaks``; the publisher policy is ``_domains``. The audit report
+(:mod:`forecasting_agents.report`) re-runs the strict leak check to show each verdict.
 """
 
 from __future__ import annotations
@@ -37,6 +39,7 @@ from __future__ import annotations
 import calendar
 import re
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from datetime import date
 from typing import get_args
 
@@ -49,7 +52,9 @@ from forecasting_agents.core._schemas import SearchResult
 
 __all__ = [
     "PUBLICATION_CLASSES",
+    "DateMention",
     "check_search_request",
+    "date_mentions",
     "drop_post_cutoff",
     "find_post_cutoff_mentions",
     "flag_leaks",
@@ -164,19 +169,32 @@ def _month_number(text: str) -> int:
     return _MONTH_NUMBERS[text.rstrip(".").lower()]
 
 
-def _latest_day(match: re.Match[str]) -> date | None:
-    """The latest day a date mention can refer to, or None if it names no real day.
+@dataclass(frozen=True)
+class DateMention:
+    """One date expression in a text: where it is, what it says, and the days it can mean.
 
-    A single day is itself; a day range ("March 18-19, 2025") is its last day; a month-year
-    ("March 2025") is the month's last day, since it may refer to any day in the month.
+    ``first`` and ``last`` bound the days the expression may refer to: a single day is both;
+    a day range ("March 18-19, 2025") runs from its first to its last day; a month-year
+    ("March 2025") covers the whole month. ``start`` and ``end`` are offsets into the text.
     """
+
+    expression: str
+    start: int
+    end: int
+    first: date
+    last: date
+
+
+def _day_span(match: re.Match[str]) -> tuple[date, date] | None:
+    """The first and last day a date mention can refer to, or None if it names no real day."""
     groups = match.groupdict()
     try:
         if groups["iso_y"]:
-            return date(int(groups["iso_y"]), int(groups["iso_m"]), int(groups["iso_d"]))
+            day = date(int(groups["iso_y"]), int(groups["iso_m"]), int(groups["iso_d"]))
+            return day, day
         if groups["my_y"]:
             year, month = int(groups["my_y"]), _month_number(groups["my_m"])
-            return date(year, month, calendar.monthrange(year, month)[1])
+            return date(year, month, 1), date(year, month, calendar.monthrange(year, month)[1])
         prefix = "md" if groups["md_y"] else "dm"
         year, month = int(groups[f"{prefix}_y"]), _month_number(groups[f"{prefix}_m"])
         first = date(year, month, int(groups[f"{prefix}_d1"]))
@@ -184,16 +202,26 @@ def _latest_day(match: re.Match[str]) -> date | None:
         last = first if last_day is None else date(year, month, int(last_day))
     except ValueError:  # "February 30, 2025", month 13, year 0
         return None
-    return last if first <= last else None
+    return (first, last) if first <= last else None
+
+
+def date_mentions(text: str) -> list[DateMention]:
+    """Every date expression in ``text`` that names real days, in order of appearance.
+
+    The forms are those of :func:`find_post_cutoff_mentions`; bare years are not mentions.
+    """
+    found = []
+    for match in _DATE_MENTION.finditer(text):
+        span = _day_span(match)
+        if span is not None:
+            found.append(DateMention(match.group(), match.start(), match.end(), *span))
+    return found
 
 
 def _mentions_on_or_after(text: str, cutoff: date) -> list[str]:
-    found = []
-    for match in _DATE_MENTION.finditer(text):
-        latest = _latest_day(match)
-        if latest is not None and latest >= cutoff:
-            found.append(match.group())
-    return found
+    # The *latest* day a mention can mean decides, so "February 2025" counts against a
+    # 2025-02-20 cutoff: it may mean a later day of the month.
+    return [m.expression for m in date_mentions(text) if m.last >= cutoff]
 
 
 def find_post_cutoff_mentions(text: str, cutoff: date | str) -> list[str]:
@@ -223,6 +251,9 @@ def flag_leaks(
     results: Iterable[SearchResult], cutoff: date | str
 ) -> tuple[list[SearchResult], list[SearchResult]]:
     """Split results into (kept, flagged): flagged ones mention a date on or after ``cutoff``.
+
+    This is the ``strict`` policy; the executor applies the policy it is given through
+    :func:`forecasting_agents.search.screen_leaks`, which also says why.
 
     Title and snippet are checked separately, so a date cannot be assembled across the two.
     Both lists keep the input order. See :func:`find_post_cutoff_mentions` for the rule.

@@ -17,23 +17,27 @@ Conventions
   (:func:`forecasting_agents.search.check_search_request`).
 - ``cutoff_date`` is never an argument the model sets: the harness passes it, so a model cannot
   widen its own window.
+- The query leaves the process redacted (:func:`forecasting_agents.core.redact_text`: every known
+  secret in every form, key shapes, URL credentials): a model that saw a key in its prompt can be
+  talked into searching for it. The log records the query as sent.
 - The executor logs a client under its ``client_name`` when it has one (tracing and replay wrappers
   report the wrapped client's), so a live, a traced and a replayed run agree.
 - Text from a provider is collapsed to one line (:func:`forecasting_agents.core.one_line`) before
   the model or the log sees it, so it cannot forge extra numbered results.
 
-Where the rest lives: the cutoff and leak rules are ``_cutoff``, the publisher policy ``_domains``,
-the clients ``_corpus`` and ``_tavily``, and the tool definition that advertises these limits
-``_tool`` (:data:`forecasting_agents.search.SEARCH_TOOL`); :mod:`forecasting_agents.search`
-re-exports everything here. The research agent (:mod:`forecasting_agents.agent`) runs every search
-through an executor and copies each log entry into its state.
+Where the rest lives: the cutoff rules are ``_cutoff``, the leak check's policies ``_leaks``, the
+publisher policy ``_domains``, the clients ``_corpus`` and ``_tavily``, and the tool definition
+that advertises these limits ``_tool`` (:data:`forecasting_agents.search.SEARCH_TOOL`);
+:mod:`forecasting_agents.search` re-exports everything here. The research agent
+(:mod:`forecasting_agents.agent`) runs every search through an executor and copies each log entry
+into its state.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from datetime import date
 from typing import TYPE_CHECKING, Any
 
@@ -42,19 +46,26 @@ from forecasting_agents.core._dates import (
     parse_iso_date,
 )
 from forecasting_agents.core._errors import StopRunError
-from forecasting_agents.core._schemas import SearchResult
+from forecasting_agents.core._schemas import ForecastQuestion, SearchResult
+from forecasting_agents.core._secrets import redact_text
 from forecasting_agents.core._text import (
     clip,
     one_line,
 )
 from forecasting_agents.search._cutoff import (
     drop_post_cutoff,
-    flag_leaks,
     search_request_problem,
 )
 from forecasting_agents.search._domains import (
     apply_domain_policy,
     normalize_domains,
+)
+from forecasting_agents.search._leaks import (
+    DEFAULT_LEAK_POLICY,
+    LeakPolicy,
+    LeakVerdict,
+    check_leak_policy,
+    screen_leaks,
 )
 from forecasting_agents.search._protocol import DEFAULT_MAX_RESULTS
 
@@ -159,6 +170,10 @@ class ToolExecution:
     recorded it. The ``removed_*`` fields count what each executor control removed (see
     :class:`ToolExecutor`); ``undated_count`` counts the *returned* results without a
     verifiable date (undated or unparseable), always 0 under ``require_dates``.
+    ``leak_policy`` is the policy the leak check applied (None when it did not run), and
+    ``leak_verdicts`` its verdict on each result that mentioned a date on or after the cutoff,
+    kept or flagged, each with the decisions that made it
+    (:class:`forecasting_agents.search.LeakVerdict`).
     """
 
     tool: str
@@ -174,6 +189,8 @@ class ToolExecution:
     undated_count: int = 0
     result_preview: str = ""
     error: str | None = None
+    leak_policy: str | None = None
+    leak_verdicts: list[LeakVerdict] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -226,7 +243,11 @@ class ToolExecutor:
     2. ``require_dates`` (``removed_undated``, opt-in): undated and unparseable results, which
        a backtest cannot show predate the cutoff; applied with or without a cutoff;
     3. ``leak_check`` (``removed_by_leak_check``, opt-in, only with a cutoff): results whose
-       title or snippet mentions a date on or after the cutoff (:func:`flag_leaks`);
+       title or snippet betrays a date on or after the cutoff, as ``leak_policy`` judges it
+       (:func:`forecasting_agents.search.screen_leaks`): ``"schedule-aware"`` (the default)
+       removes dates reported as done or left unexplained and keeps schedules, deadlines and
+       the question's own dates; ``"strict"`` removes any such date. The question is passed
+       to :meth:`execute_search`, since the same executor may serve several;
     4. domain policy (``removed_by_policy``).
 
     The order makes each count mean one thing: date metadata is judged before text, so the
@@ -245,10 +266,12 @@ class ToolExecutor:
         *,
         require_dates: bool = False,
         leak_check: bool = False,
+        leak_policy: LeakPolicy = DEFAULT_LEAK_POLICY,
     ) -> None:
         for name, flag in (("require_dates", require_dates), ("leak_check", leak_check)):
             if not isinstance(flag, bool):
                 raise TypeError(f"ToolExecutor: {name} must be True or False, got {flag!r}")
+        self.leak_policy = check_leak_policy(leak_policy, what="ToolExecutor: leak_policy")
         self.search = search
         self.allowed_domains = normalize_domains(allowed_domains)
         self.blocked_domains = normalize_domains(blocked_domains)
@@ -262,14 +285,19 @@ class ToolExecutor:
         query: str,
         max_results: int = DEFAULT_MAX_RESULTS,
         cutoff_date: date | str | None = None,
+        *,
+        question: ForecastQuestion | str | None = None,
     ) -> list[SearchResult]:
         """Search through the client, apply the controls, log the call, return the results.
 
-        A ``cutoff_date`` that cannot be parsed is the caller's bug and raises DateParseError.
+        ``question`` is the question being researched; only the leak check reads it (dates it
+        names are expected in its documents), and it is never sent to the client. A
+        ``cutoff_date`` that cannot be parsed is the caller's bug and raises DateParseError.
         """
         cutoff = None if cutoff_date is None else parse_iso_date(cutoff_date, what="cutoff_date")
+        sent = redact_text(query if isinstance(query, str) else repr(query))
         args = {
-            "query": query if isinstance(query, str) else repr(query),
+            "query": sent,
             "max_results": max_results,
             "cutoff_date": cutoff.isoformat() if cutoff else None,
         }
@@ -283,7 +311,7 @@ class ToolExecutor:
 
         start = self.clock()
         try:
-            results = self.search.search(query, max_results=max_results, cutoff_date=cutoff)
+            results = self.search.search(sent, max_results=max_results, cutoff_date=cutoff)
             _check_results(results)
         except StopRunError:
             raise  # a replay that diverged, say: the run must end here, naming it
@@ -294,27 +322,37 @@ class ToolExecutor:
             return self._log(args, "error", duration, client, preview, error=error)
         duration = (self.clock() - start) * 1000.0
 
-        kept, counts = self._apply_controls(results, cutoff)
+        kept, counts, verdicts = self._apply_controls(results, cutoff, question)
         preview = _success_preview(kept, counts)
-        return self._log(args, "success", duration, client, preview, results=kept, counts=counts)
+        checked = self.leak_check and cutoff is not None
+        leaks = {"leak_policy": self.leak_policy, "leak_verdicts": verdicts} if checked else {}
+        return self._log(
+            args, "success", duration, client, preview, results=kept, counts=counts, leaks=leaks
+        )
 
     def _apply_controls(
-        self, results: list[SearchResult], cutoff: date | None
-    ) -> tuple[list[SearchResult], dict[str, int]]:
-        """Run the controls in the documented order; return the survivors and the counts."""
+        self,
+        results: list[SearchResult],
+        cutoff: date | None,
+        question: ForecastQuestion | str | None,
+    ) -> tuple[list[SearchResult], dict[str, int], list[LeakVerdict]]:
+        """Run the controls in the documented order; return the survivors, the counts and the
+        leak check's verdicts."""
         counts = dict.fromkeys((name for name, _ in _COUNT_LABELS), 0)
         kept = drop_post_cutoff(results, cutoff)
         counts["removed_by_cutoff"] = len(results) - len(kept)
         if self.require_dates:
             dated = [r for r in kept if _publication_class(r) not in _UNPROVEN_CLASSES]
             counts["removed_undated"], kept = len(kept) - len(dated), dated
+        verdicts: list[LeakVerdict] = []
         if self.leak_check and cutoff is not None:
-            clean, flagged = flag_leaks(kept, cutoff)
-            counts["removed_by_leak_check"], kept = len(flagged), clean
+            screen = screen_leaks(kept, cutoff, policy=self.leak_policy, question=question)
+            counts["removed_by_leak_check"], kept = len(screen.flagged), screen.kept
+            verdicts = screen.verdicts
         allowed = apply_domain_policy(kept, self.allowed_domains, self.blocked_domains)
         counts["removed_by_policy"], kept = len(kept) - len(allowed), allowed
         counts["undated_count"] = sum(_publication_class(r) in _UNPROVEN_CLASSES for r in kept)
-        return kept, counts
+        return kept, counts, verdicts
 
     def _log(
         self,
@@ -327,6 +365,7 @@ class ToolExecutor:
         results: Sequence[SearchResult] = (),
         error: str | None = None,
         counts: dict[str, int] | None = None,
+        leaks: dict[str, Any] | None = None,
     ) -> list[SearchResult]:
         self.execution_log.append(
             ToolExecution(
@@ -339,6 +378,7 @@ class ToolExecutor:
                 result_preview=preview,
                 error=error,
                 **(counts or {}),
+                **(leaks or {}),
             )
         )
         return list(results)

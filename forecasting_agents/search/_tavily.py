@@ -22,9 +22,12 @@ Conventions
   session per client, ``timeout`` a deadline for each whole attempt; what each attempt did is in
   ``last_call_attempts``. The Tavily SDK is not used.
 - Every failure is a :class:`forecasting_agents.http.ProviderError` subclass with provider
-  ``"tavily"``, and the key never appears in one. A 2xx body without a ``results`` list, or with a
-  result of the wrong shape, is a :class:`forecasting_agents.http.ProviderResponseError`, never a
-  quiet empty search.
+  ``"tavily"``, and the key (or a credential in the base URL) never appears in one, nor in a
+  ``repr``. A query is sent with every known secret and key shape masked
+  (:func:`forecasting_agents.core.redact_text`): a model that saw a key can be talked into
+  searching for it, and the query would carry it out of the process.
+- A 2xx body without a ``results`` list, or with a result of the wrong shape, is a
+  :class:`forecasting_agents.http.ProviderResponseError`, never a quiet empty search.
 - Importing this module imports no HTTP library: httpx is loaded on the first search.
 """
 
@@ -41,6 +44,14 @@ from forecasting_agents.core._catalog import provider_info
 from forecasting_agents.core._dates import parse_provider_date
 from forecasting_agents.core._errors import DateParseError
 from forecasting_agents.core._schemas import SearchResult
+from forecasting_agents.core._secrets import (
+    forms_of,
+    known_secrets,
+    redact_text,
+    redact_url,
+    remember_secret,
+    url_credentials,
+)
 from forecasting_agents.core._text import clip
 from forecasting_agents.http import (
     MAX_MESSAGE_CHARS,
@@ -156,6 +167,8 @@ class TavilySearchClient:
         self.blocked_domains = normalize_domains(blocked_domains)
         base = base_url or os.environ.get(TAVILY_URL_ENV, "").strip() or TAVILY_DEFAULT_URL
         self.base_url = base.rstrip("/")
+        self._secrets: tuple[str, ...] = tuple(filter(None, (key, *url_credentials(base))))
+        remember_secret(*self._secrets)  # masked in every record of this process from now on
         self._http = HttpSession(self.timeout)
         self._local = threading.local()  # the attempts of the last call, per thread
 
@@ -176,7 +189,7 @@ class TavilySearchClient:
 
     def __repr__(self) -> str:
         return (
-            f"TavilySearchClient(base_url={self.base_url!r}, topic={self.topic!r}, "
+            f"TavilySearchClient(base_url={redact_url(self.base_url)!r}, topic={self.topic!r}, "
             f"search_depth={self.search_depth!r})"
         )
 
@@ -192,7 +205,7 @@ class TavilySearchClient:
         if cutoff == date.min:
             return []  # nothing can be published before the first representable day
         request: dict[str, Any] = {
-            "query": query,
+            "query": self._outgoing(query),
             "max_results": max_results,
             "search_depth": self.search_depth,
             "topic": self.topic,
@@ -227,9 +240,9 @@ class TavilySearchClient:
             retry=self.retry,
             session=self._http,
             attempts=self._local.attempts,
-            secrets=[self._key],
+            secrets=self._secrets,
             hints=Hints("timeout", TAVILY_URL_ENV, key_setting=TAVILY_KEY_ENV),
-            where=self.base_url,
+            where=redact_url(self.base_url),
             expect_status=200,
         )
         if not isinstance(body, dict):
@@ -238,9 +251,13 @@ class TavilySearchClient:
             raise self._bad(f"no 'results' list in the reply (keys: {sorted(body)[:10]})")
         return body
 
+    def _outgoing(self, query: str) -> str:
+        """The query as sent: this client's key and every known secret masked in all forms."""
+        return redact_text(query, forms_of((*self._secrets, *known_secrets())))
+
     def _error(self, kind: type[ProviderError], status: int | None, message: str) -> Any:
         """Build a typed error whose message cannot contain the API key."""
-        text = clip(redact_secrets(message, [self._key]), MAX_MESSAGE_CHARS)
+        text = clip(redact_secrets(message, self._secrets), MAX_MESSAGE_CHARS)
         return kind("tavily", status, text)
 
     # -- response mapping

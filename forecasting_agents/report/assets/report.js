@@ -1,21 +1,102 @@
 // The audit report's only script; its SHA-256 is in the page's Content-Security-Policy.
 // Every value from the trace is hostile text: it reaches the page through textContent and
 // createTextNode only, never innerHTML, and never becomes a URL, an attribute name or a style.
+// All of it goes through show() (an element's text) or plain() (a string for the document title
+// or a <select> option): they clip long texts and show hidden characters as marked escapes.
 (function () {
   "use strict";
   var started = performance.now();
   var data = JSON.parse(document.getElementById("report-data").textContent);
   var SVG = "http://www.w3.org/2000/svg";
   var LIST_REASON_CHARS = 160;  // the list shows the start of a reason; the run shows all of it
+  var LIST_CHARS = 160;  // any other run-list cell and <select> option: opening the run shows all
+  var TITLE_CHARS = 200;
+  // A longer text shows its start and a button that shows the rest: laying out megabytes of
+  // text (one unbroken string above all) would keep the browser busy for as long as it takes.
+  var CLIP_CHARS = 4000;
+  var MORE_CHARS = 100000;  // what one "show the next" click adds: fast to lay out
   var STATUSES = ["forecast", "abstained", "budget_exhausted", "failed"];
+  // Characters that would act instead of being seen: bidi controls (U+202E turns "gpj.exe" into
+  // "exe.jpg"), zero-width and other invisible or format characters, the soft hyphen, tag
+  // characters, C0 and C1 controls but newline and tab, and lone surrogates. Each is shown as a
+  // marked escape such as ⟨U+202E⟩, never applied; the embedded data keeps them as recorded.
+  var HIDDEN = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF9-\uFFFB\u{E0000}-\u{E007F}\p{Cs}]/gu;
 
+  function escapeOf(ch) {
+    var hex = ch.codePointAt(0).toString(16).toUpperCase();
+    return "\u27e8U+" + ("0000" + hex).slice(-Math.max(4, hex.length)) + "\u27e9";
+  }
+  // The end of a clipped start: at most n UTF-16 units, never half a surrogate pair.
+  function cutAt(text, n) {
+    var code = text.charCodeAt(n - 1);
+    return code >= 0xd800 && code <= 0xdbff ? n - 1 : n;
+  }
+  function clip(text, n) { text = String(text); return text.length > n ? text.slice(0, cutAt(text, n)) + "\u2026" : text; }
+  // The text as one string with each hidden character replaced by its escape (no markup).
+  function plain(value, n) { return clip(value === null || value === undefined ? "" : value, n).replace(HIDDEN, escapeOf); }
+  // Appends text to node (before `before`, if given): text nodes, and a <span class="ctl"> for
+  // each hidden character.
+  function appendVisible(node, text, before) {
+    var last = 0, match;
+    function put(child) { node.insertBefore(child, before || null); }
+    HIDDEN.lastIndex = 0;
+    while ((match = HIDDEN.exec(text)) !== null) {
+      if (match.index > last) put(document.createTextNode(text.slice(last, match.index)));
+      var mark = document.createElement("span");
+      mark.className = "ctl";
+      mark.title = "a hidden character, shown instead of applied";
+      mark.textContent = escapeOf(match[0]);
+      put(mark);
+      last = HIDDEN.lastIndex;
+    }
+    if (last < text.length) put(document.createTextNode(text.slice(last)));
+  }
+  function count(n) { return n.toLocaleString("en"); }
+  function button(cls, onClick) {
+    var node = document.createElement("button");
+    node.type = "button";
+    node.className = cls;
+    // The click goes no further, so a clipped cell in a run-list row does not also toggle it.
+    node.addEventListener("click", function (event) { event.stopPropagation(); onClick(); });
+    return node;
+  }
+  // The one way trace text enters an element: visible (appendVisible), and past CLIP_CHARS
+  // clipped, with buttons that append the next MORE_CHARS or all the rest on demand.
+  function show(node, value) {
+    var text = value === null || value === undefined ? "" : String(value);
+    if (text.length <= CLIP_CHARS) { appendVisible(node, text); return node; }
+    var shown = cutAt(text, CLIP_CHARS);
+    appendVisible(node, text.slice(0, shown));
+    var controls = document.createElement("span");
+    controls.className = "show-controls";
+    var more = button("show-more", function () { reveal(shown + MORE_CHARS); });
+    var all = button("show-all", function () { reveal(text.length); });
+    function label() {
+      var left = text.length - shown;
+      more.textContent = "show the next " + count(Math.min(MORE_CHARS, left)) + " characters";
+      more.hidden = left <= MORE_CHARS;
+      all.textContent = "show all " + count(text.length) + " characters (" + count(left) + " more)";
+    }
+    function reveal(upTo) {
+      var end = upTo >= text.length ? text.length : cutAt(text, upTo);
+      appendVisible(node, text.slice(shown, end), controls);
+      shown = end;
+      if (shown >= text.length) node.removeChild(controls);
+      else label();
+    }
+    controls.appendChild(document.createTextNode("\u2026 "));
+    controls.appendChild(more);
+    controls.appendChild(all);
+    label();
+    node.appendChild(controls);
+    return node;
+  }
   function el(tag, cls, text) {
     var node = document.createElement(tag);
     if (cls) node.className = cls;
-    if (text !== undefined && text !== null) node.textContent = String(text);
+    if (text !== undefined && text !== null) show(node, text);
     return node;
   }
-  function clip(text, n) { text = String(text); return text.length > n ? text.slice(0, n) + "\u2026" : text; }
   function add(parent, child) { parent.appendChild(child); return child; }
   function pre(text, cls) { return el("pre", cls, text === null || text === undefined ? "" : text); }
   function fmt(x, digits) { return x === null || x === undefined ? "-" : Number(x).toFixed(digits); }
@@ -33,8 +114,9 @@
   // ---------------------------------------------------------------- header and provenance
   var app = document.getElementById("app");
   app.textContent = "";
+  document.title = plain(data.title, TITLE_CHARS);
   add(app, el("h1", null, data.title));
-  add(app, el("p", "note", "Trace file: " + data.source + ". Generated by agent_report from the " +
+  add(app, el("p", "note", "Trace file: " + data.source + ". Generated by forecast-agents report from the " +
     "record alone; nothing here was fetched. Open a run to see its steps."));
   add(app, el("h2", null, "Provenance"));
   add(app, kvTable(data.provenance));
@@ -58,7 +140,7 @@
   function svgNode(tag, attrs, text) {
     var node = document.createElementNS(SVG, tag);
     Object.keys(attrs).forEach(function (k) { node.setAttribute(k, String(attrs[k])); });
-    if (text !== undefined) node.textContent = String(text);
+    if (text !== undefined) node.textContent = plain(text, LIST_CHARS);
     return node;
   }
 
@@ -125,7 +207,7 @@
     var select = add(wrap, el("select"));
     select.id = id;
     add(select, el("option", null, "all")).value = "";
-    values.forEach(function (v) { var o = add(select, el("option", null, v)); o.value = v; });
+    values.forEach(function (v) { var o = add(select, el("option")); o.textContent = plain(v, LIST_CHARS); o.value = v; });
     return select;
   }
   var questions = [];
@@ -145,7 +227,7 @@
     tr.dataset.index = String(i);
     var outcome = run.status === "forecast" ? "p(yes) = " + fmt(run.p_yes, 3) : clip(run.reason, LIST_REASON_CHARS);
     [run.n, run.question, run.agent, run.status, outcome, run.ended_by, run.n_calls, run.n_searches, run.tokens]
-      .forEach(function (v, k) { add(tr, el("td", k === 3 ? "nowrap status-" + run.status : k === 4 || k === 5 ? null : "nowrap", v)); });
+      .forEach(function (v, k) { add(tr, el("td", k === 3 ? "nowrap status-" + (STATUSES.indexOf(run.status) >= 0 ? run.status : "other") : k === 4 || k === 5 ? null : "nowrap", clip(v, LIST_CHARS))); });
     tr.addEventListener("click", function () { toggle(i); });
     return { tr: tr, detail: null };
   });
@@ -296,7 +378,10 @@
   var index = Number(wanted.run) - 1;
   if (rows[index]) toggle(index);  // with #run-N the browser then scrolls to it itself
   applyFilters();
-  // Time since navigation start (HTML and JSON parsed, page built) and of this script alone.
+  // Lay the page out now (reading offsetHeight forces it), so that "ready" below includes the
+  // layout of everything built, which is where a huge text would cost, not only building it.
+  void document.body.offsetHeight;
+  // Time since navigation start (HTML and JSON parsed, page built, laid out) and of this script.
   document.documentElement.setAttribute("data-ready-ms", String(Math.round(performance.now())));
   document.documentElement.setAttribute("data-script-ms", String(Math.round(performance.now() - started)));
   document.documentElement.setAttribute("data-ready", "1");

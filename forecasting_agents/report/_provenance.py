@@ -1,0 +1,77 @@
+"""The report's provenance rows: where the record came from, shown before anything else.
+
+Conventions
+-----------
+- A field the trace's schema version does not record reads :data:`LEGACY`, never a guess.
+- The digest is recomputed with the library's own rule
+  (:func:`forecasting_agents.record.trace_digest`), never re-implemented.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from collections.abc import Mapping
+from typing import Any
+
+from forecasting_agents.record._records import trace_digest
+from forecasting_agents.record._trace import RunTrace
+
+__all__ = [
+    "LEGACY",
+    "SAMPLING_KEYS",
+    "provenance_rows",
+]
+
+
+LEGACY = "not recorded (legacy trace)"
+# The settings that change what a model samples, summarised in the provenance.
+SAMPLING_KEYS = ("temperature", "seed", "max_tokens", "top_p")
+
+
+def provenance_rows(run: RunTrace, data: Mapping[str, Any]) -> list[list[str]]:
+    """Label/value rows that say where the record came from, before anything else."""
+    calls = run.llm_calls
+    requested = sorted({str(c.get("model")) for c in calls}) or ["none"]
+    reported = sorted({str(c.get("response_model")) for c in calls if c.get("response_model")})
+    settings = Counter(json.dumps(_sampling(c), sort_keys=True) for c in calls)
+    modes = sorted({str(c.get("mode")) for c in calls})
+    digest = data.get("digest")
+    rows = [
+        ["notebook", run.notebook],
+        ["run id", run.run_id],
+        ["captured at", run.created_at],
+        ["schema version", str(run.schema_version)],
+        ["content digest", str(digest) if digest else LEGACY],
+        ["digest checked", _digest_check(data) if digest else LEGACY],
+        ["provider", run.provider],
+        ["mode", ", ".join(modes) or "no model call"],
+        ["model requested", ", ".join(requested)],
+        ["model reported by the server", ", ".join(reported) or "none reported"],
+        ["sampling settings", "; ".join(f"{s} ({n} calls)" for s, n in settings.items())],
+        ["question (as recorded)", str(run.question.get("question"))],
+        ["parameters", json.dumps(run.params, sort_keys=True, ensure_ascii=False)],
+        ["notes", run.notes or "none"],
+        [
+            "record size",
+            f"{len(run.agents)} runs, {len(calls)} model calls, "
+            f"{len(run.search_calls)} searches, {run.total_tokens():,} tokens",
+        ],
+    ]
+    return rows
+
+
+def _sampling(call: Mapping[str, Any]) -> dict[str, Any]:
+    settings = call.get("settings") or {}
+    return {k: settings[k] for k in SAMPLING_KEYS if k in settings}
+
+
+def _digest_check(data: Mapping[str, Any]) -> str:
+    """Recompute the trace's digest with the library's own rule and compare."""
+    try:
+        actual = trace_digest(data)
+    except UnicodeEncodeError:  # a lone surrogate (JSON "\ud800") has no UTF-8 bytes to hash
+        return "DOES NOT MATCH: the content holds text that is not valid Unicode (unhashable)"
+    if actual == data.get("digest"):
+        return "matches the content"
+    return f"DOES NOT MATCH the content (content hashes to {actual})"

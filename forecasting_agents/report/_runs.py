@@ -1,0 +1,283 @@
+"""The report's view of each agent run: how it ended, and its timeline of steps.
+
+A run's timeline pairs each recorded step with its model call (only what was new in the prompt
+since the previous call), its search and any gate decision. The loop makes one model call per step
+and one search per ``search`` action, in order, so they pair by position; records left over are
+shown on their own, and a run whose record disagrees with its calls is flagged.
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from forecasting_agents.record._trace import RunTrace
+from forecasting_agents.report._provenance import LEGACY
+from forecasting_agents.report._searches import search_view
+
+__all__ = [
+    "build_runs",
+    "llm_view",
+]
+
+
+def _run_labels(run: RunTrace) -> list[str | None]:
+    """The LLM-call label of each agent run, in agent order (None when no call is labelled).
+
+    A label is ``<question_id>/<agent_id>`` in a backtest and the agent id alone in a single
+    run; labels are claimed in order, so two runs of one agent id on one question stay apart.
+    """
+    labels = run.labels()
+    claimed: set[str] = set()
+    found: list[str | None] = []
+    for agent in run.agents:
+        agent_id = str(agent.get("agent_id"))
+        match = next(
+            (
+                label
+                for label in labels
+                if label not in claimed and (label == agent_id or label.endswith("/" + agent_id))
+            ),
+            None,
+        )
+        if match is not None:
+            claimed.add(match)
+        found.append(match)
+    return found
+
+
+def _question_of(label: str | None, run: RunTrace) -> str:
+    if label and "/" in label:
+        return label.split("/", 1)[0]
+    return str(run.question.get("question_id") or run.question.get("question") or "question")
+
+
+def _ended_by(agent: Mapping[str, Any]) -> str:
+    """Who decided how the run ended: the model, the gates, the step budget, or an error."""
+    status = agent.get("status", "forecast")
+    actions = [t.get("action") for t in agent.get("traces") or []]
+    if status == "forecast":
+        return "the model forecast; the gates passed"
+    if status == "failed":
+        return "a provider error"
+    if status == "budget_exhausted":
+        return "the step budget (no forecast attempted)"
+    if actions and actions[-1] == "abstain":
+        return "the model abstained"
+    if "gate_refused" in actions:
+        return "the gates (they refused the forecast until the budget ended)"
+    return "abstained"
+
+
+def build_runs(run: RunTrace) -> tuple[list[dict[str, Any]], set[str], set[int]]:
+    """One entry per agent run (numbered from 1), the labels they claim, the searches they use.
+
+    Model calls whose label no run claims, and searches no run uses, are shown on their own.
+    """
+    labels = _run_labels(run)
+    calls_by_label = _group(run.llm_calls)
+    searches_by_label = _group(range(len(run.search_calls)), run.search_calls)
+    used_search: set[int] = set()
+    runs = []
+    for number, (agent, label) in enumerate(zip(run.agents, labels, strict=True), start=1):
+        calls = calls_by_label.get(label, []) if label else []
+        picked = searches_by_label.get(label, []) if label else []
+        if not picked and len(run.agents) == 1:  # a single run owns every unlabelled search
+            picked = list(range(len(run.search_calls)))
+        used_search.update(picked)
+        searches = [run.search_calls[i] for i in picked]
+        usage = agent.get("token_usage") or {}
+        runs.append(
+            {
+                "n": number,
+                "label": label or str(agent.get("agent_id")),
+                "question": _question_of(label, run),
+                "agent": str(agent.get("agent_id")),
+                "status": str(agent.get("status", "forecast")),
+                "p_yes": agent.get("p_yes"),
+                "reason": str(agent.get("rationale", "")),
+                "ended_by": _ended_by(agent),
+                "tokens": int(usage.get("prompt_tokens", 0))
+                + int(usage.get("completion_tokens", 0)),
+                "n_calls": len(calls),
+                "n_searches": len(searches),
+                "steps": _timeline(agent, calls, searches, run.params),
+                "pairing": _pairing_problem(agent, calls, searches),
+                "artifact": json.dumps(
+                    {k: v for k, v in agent.items() if k != "traces"},
+                    indent=1,
+                    sort_keys=True,
+                    ensure_ascii=False,
+                ),
+            }
+        )
+    return runs, {lab for lab in labels if lab}, used_search
+
+
+def _pairing_problem(
+    agent: Mapping[str, Any],
+    calls: Sequence[Mapping[str, Any]],
+    searches: Sequence[Mapping[str, Any]],
+) -> str | None:
+    """Why the calls found for a run may not be its own, or None when the record agrees.
+
+    The loop makes one model call per step, and each search step records the query it sent.
+    """
+    traces = list(agent.get("traces") or [])
+    if len(calls) != len(traces):
+        return f"{len(traces)} recorded steps but {len(calls)} model calls with this run's label"
+    asked = [t.get("query") for t in traces if t.get("action") == "search"]
+    sent = [c.get("query") for c in searches]
+    if asked != sent:
+        return f"the run's search queries {asked} differ from the recorded searches {sent}"
+    return None
+
+
+def _group(items: Iterable[Any], records: Sequence[Mapping[str, Any]] | None = None) -> dict:
+    """Items grouped by the ``label`` of their record (the item itself, or records[item])."""
+    groups: dict[str, list[Any]] = {}
+    for item in items:
+        record = item if records is None else records[item]
+        groups.setdefault(str(record.get("label")), []).append(item)
+    return groups
+
+
+def _timeline(
+    agent: Mapping[str, Any],
+    calls: Sequence[Mapping[str, Any]],
+    searches: Sequence[Mapping[str, Any]],
+    params: Mapping[str, Any],
+) -> list[dict[str, Any]]:
+    """One entry per recorded step: its model call, its search, and any gate decision.
+
+    The loop makes one model call per step and one search per ``search`` action, in order, so
+    steps pair with calls by position; calls or searches left over are shown on their own.
+    """
+    steps: list[dict[str, Any]] = []
+    traces = list(agent.get("traces") or [])
+    search_iter = iter(searches)
+    for position, trace in enumerate(traces):
+        call = calls[position] if position < len(calls) else None
+        previous = calls[position - 1] if 0 < position <= len(calls) else None
+        following = calls[position + 1] if position + 1 < len(calls) else None
+        entry: dict[str, Any] = {
+            "step": trace.get("step"),
+            "action": str(trace.get("action")),
+            "llm": llm_view(call, previous) if call else None,
+            "search": None,
+            "gate": _gate_view(trace, call, following),
+        }
+        if trace.get("action") == "search":
+            search = next(search_iter, None)
+            if search is not None:
+                entry["search"] = search_view(search, trace.get("results"), params)
+        steps.append(entry)
+    for extra in calls[len(traces) :]:
+        steps.append(
+            {
+                "step": None,
+                "action": "model call",
+                "llm": llm_view(extra, None),
+                "search": None,
+                "gate": None,
+            }
+        )
+    for search in search_iter:
+        steps.append(
+            {
+                "step": None,
+                "action": "search",
+                "llm": None,
+                "search": search_view(search, None, params),
+                "gate": None,
+            }
+        )
+    return steps
+
+
+def _gate_view(
+    trace: Mapping[str, Any],
+    call: Mapping[str, Any] | None,
+    following: Mapping[str, Any] | None,
+) -> dict[str, Any] | None:
+    """What the record says about the gates at this step, verbatim where it holds text."""
+    action = trace.get("action")
+    if action == "forecast":
+        return {
+            "passed": True,
+            "text": "run_quality_gates passed: the forecast was accepted "
+            "(forecasting_agents.agent accepts a forecast only when every gate passes).",
+        }
+    if action != "gate_refused":
+        return None
+    told = "the refusal sent to the model is not in the record (no later model call)"
+    if call is not None and following is not None:
+        sent = len(call.get("messages") or []) + 1  # the prompt, then the reply sent back
+        later = list(following.get("messages") or [])[sent:]
+        if later:
+            told = "\n".join(str(m.get("content")) for m in later)
+    return {"passed": False, "text": told}
+
+
+def llm_view(call: Mapping[str, Any], previous: Mapping[str, Any] | None) -> dict[str, Any]:
+    """One model call as the page shows it; ``previous`` is the run's call before it, if any.
+
+    Only what changed since ``previous`` is kept (the prompt's new part, settings when they
+    differ); fields the trace's schema does not record read :data:`LEGACY`.
+    """
+    usage = call.get("usage") or {}
+    settings = call.get("settings") or {}
+    same = previous is not None and (previous.get("settings") or {}) == settings
+    view = {
+        "index": call.get("index"),
+        "model": call.get("model"),
+        "response_model": call.get("response_model"),
+        "mode": call.get("mode"),
+        "json_mode": bool(call.get("json_mode")),
+        "prompt_tokens": usage.get("prompt_tokens", 0),
+        "completion_tokens": usage.get("completion_tokens", 0),
+        "duration_ms": call.get("duration_ms"),
+        "settings": None if same else json.dumps(settings, sort_keys=True, ensure_ascii=False),
+        "reply": call.get("reply"),
+        "error": call.get("error"),
+        "prompt": _prompt_change(call, previous),
+    }
+    for key in ("request", "json_schema", "attempts"):
+        view[key] = (
+            json.dumps(call[key], indent=1, sort_keys=True, ensure_ascii=False)
+            if key in call
+            else LEGACY
+        )
+    return view
+
+
+def _prompt_change(call: Mapping[str, Any], previous: Mapping[str, Any] | None) -> dict[str, Any]:
+    """What is new in this prompt since the previous call: appended messages, or a diff."""
+    messages = [_message(m) for m in call.get("messages") or []]
+    if previous is None:
+        return {"kind": "full", "messages": messages}
+    before = [_message(m) for m in previous.get("messages") or []]
+    if messages[: len(before)] == before:
+        added = []
+        for message in messages[len(before) :]:
+            echoed = message["role"] == "assistant" and message["content"] == previous.get("reply")
+            added.append({"role": message["role"], "echo": True} if echoed else message)
+        return {"kind": "appended", "kept": len(before), "messages": added}
+    lines = difflib.unified_diff(
+        _conversation_lines(before), _conversation_lines(messages), "previous", "this", lineterm=""
+    )
+    return {"kind": "diff", "lines": list(lines)[2:]}
+
+
+def _message(message: Mapping[str, Any]) -> dict[str, str]:
+    return {"role": str(message.get("role")), "content": str(message.get("content"))}
+
+
+def _conversation_lines(messages: Sequence[Mapping[str, str]]) -> list[str]:
+    lines = []
+    for message in messages:
+        lines.append(f"[{message['role']}]")
+        lines.extend(message["content"].splitlines() or [""])
+    return lines

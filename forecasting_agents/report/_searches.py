@@ -1,0 +1,154 @@
+"""The report's view of each search: every returned document and each control's verdict on it.
+
+Conventions
+-----------
+- The verdicts are recomputed with the library's own functions, never re-implemented:
+  :func:`forecasting_agents.core.classify_publication`,
+  :func:`forecasting_agents.search.find_post_cutoff_mentions` and
+  :func:`forecasting_agents.search.apply_domain_policy`; the page names the function that decided
+  each verdict (:data:`DECIDED_BY`).
+- A document is ``kept`` or ``removed`` by comparing what the search returned with what the run's
+  step recorded as kept; with no step to compare, its outcome is ``unknown``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from typing import Any
+
+from forecasting_agents.core._dates import classify_publication
+from forecasting_agents.core._errors import SchemaError
+from forecasting_agents.core._schemas import SearchResult
+from forecasting_agents.search._cutoff import find_post_cutoff_mentions
+from forecasting_agents.search._domains import (
+    DEFAULT_ALLOWED_DOMAINS,
+    apply_domain_policy,
+    result_host,
+)
+
+__all__ = [
+    "DECIDED_BY",
+    "DEFAULT_POLICY_NOTE",
+    "search_view",
+]
+
+
+# How the page tells a reader which library function decided a verdict.
+DECIDED_BY = {
+    "cutoff": "forecasting_agents.core.classify_publication",
+    "undated": "forecasting_agents.core.classify_publication",
+    "leak": "forecasting_agents.search.find_post_cutoff_mentions",
+    "policy": "forecasting_agents.search.apply_domain_policy",
+}
+DEFAULT_POLICY_NOTE = (
+    "the default allowlist, forecasting_agents.search.DEFAULT_ALLOWED_DOMAINS "
+    "(the trace records no policy)"
+)
+
+
+def search_view(call: Mapping[str, Any], kept: object, params: Mapping[str, Any]) -> dict[str, Any]:
+    """One search: its request and every returned document with each control's verdict.
+
+    ``kept`` is what the run's step recorded as kept (a list of results), or None when no step
+    recorded it; ``params`` are the trace's, which may record the domain policy.
+    """
+    cutoff = call.get("cutoff_date")
+    kept_keys = Counter(_doc_key(r) for r in kept) if isinstance(kept, list) else None
+    docs = []
+    for raw in call.get("results") or []:
+        doc = _doc_verdict(raw, cutoff, params)
+        if kept_keys is None:
+            doc["outcome"] = "unknown"
+        elif kept_keys[_doc_key(raw)] > 0:
+            kept_keys[_doc_key(raw)] -= 1
+            doc["outcome"] = "kept"
+        else:
+            doc["outcome"] = "removed"
+        docs.append(doc)
+    return {
+        "index": call.get("index"),
+        "client": call.get("client"),
+        "query": call.get("query"),
+        "cutoff": cutoff,
+        "max_results": call.get("max_results"),
+        "duration_ms": call.get("duration_ms"),
+        "error": call.get("error"),
+        "docs": docs,
+    }
+
+
+def _doc_key(result: object) -> tuple[str, str]:
+    if not isinstance(result, Mapping):
+        return ("", "")
+    return (str(result.get("url")), str(result.get("title")))
+
+
+def _doc_verdict(raw: Mapping[str, Any], cutoff: object, params: Mapping[str, Any]) -> dict:
+    """Each control's verdict on one returned document, in the order ToolExecutor applies them.
+
+    ``control`` is the first control that rejects the document, i.e. the one that removed it
+    when the run applied that control; ``why`` says what the deciding function found.
+    """
+    published = raw.get("published")
+    title, snippet = str(raw.get("title") or ""), str(raw.get("snippet") or "")
+    doc = {
+        "title": title,
+        "url": str(raw.get("url")),
+        "snippet": snippet,
+        "published": published,
+        "dating": "no cutoff",
+        "control": None,
+        "why": "",
+    }
+    checks: list[tuple[str, str]] = []
+    if cutoff:
+        try:
+            doc["dating"] = classify_publication(published, cutoff)
+        except SchemaError as exc:
+            doc["dating"] = f"cutoff unreadable: {exc}"
+        if doc["dating"] == "on_or_after_cutoff":
+            checks.append(("cutoff", f"published {published}, on or after the cutoff {cutoff}"))
+        elif doc["dating"] in ("undated", "unparseable"):
+            checks.append(("undated", f"publication date {doc['dating']} ({published!r})"))
+        mentions = [m for text in (title, snippet) for m in _mentions(text, cutoff)]
+        if mentions:
+            checks.append(
+                (
+                    "leak",
+                    f"the text mentions {', '.join(mentions)}, on or after the cutoff {cutoff}",
+                )
+            )
+    policy = _policy_verdict(raw, params)
+    if policy:
+        checks.append(("policy", policy))
+    if checks:
+        doc["control"], doc["why"] = checks[0]
+        doc["decided_by"] = DECIDED_BY[checks[0][0]]
+    return doc
+
+
+def _mentions(text: str, cutoff: object) -> list[str]:
+    try:
+        return find_post_cutoff_mentions(text, str(cutoff))
+    except SchemaError:
+        return []
+
+
+def _policy_verdict(raw: Mapping[str, Any], params: Mapping[str, Any]) -> str:
+    """Why the domain policy rejects the document, or "" when it does not.
+
+    A trace that records ``allowed_domains`` / ``blocked_domains`` in its params is judged by
+    that policy; otherwise by the research agent's default allowlist, and the page says so.
+    """
+    recorded = "allowed_domains" in params or "blocked_domains" in params
+    allowed = params.get("allowed_domains") if recorded else DEFAULT_ALLOWED_DOMAINS
+    blocked = params.get("blocked_domains") if recorded else None
+    result = SearchResult(
+        title=str(raw.get("title") or ""), url=str(raw.get("url") or ""), snippet="", published=None
+    )
+    if apply_domain_policy([result], allowed, blocked):
+        return ""
+    host = result_host(raw.get("url")) or "no http(s) host"
+    which = "the policy recorded in the trace" if recorded else DEFAULT_POLICY_NOTE
+    return f"host {host} is not permitted by {which}"

@@ -1,0 +1,75 @@
+"""An independent oracle for secrets: the forms a test plants, and whether any can be read back.
+
+The code under test builds the forms it masks (:func:`forecasting_agents.core.secret_forms`); these
+helpers never call it. :func:`inserted_forms` encodes a key the ways a server, a proxy or a model
+might quote it, and :func:`recoverable` decodes a text every way it could hide one (URL and JSON
+escapes, base64 in both alphabets from each starting character), so a form the code forgot to mask
+is found even if the code and the test would have forgotten it alike when re-encoding.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import re
+from urllib.parse import quote, quote_plus, unquote_plus
+
+
+def _b64_variants(data: bytes) -> list[str]:
+    out = []
+    for encode in (base64.b64encode, base64.urlsafe_b64encode):
+        whole = encode(data).decode()
+        out += [whole, whole.rstrip("=")]
+    return out
+
+
+def inserted_forms(key: str, noise: bytes) -> list[str]:
+    """Every form of ``key`` a test plants, built here, without the code under test."""
+    raw = key.encode()
+    forms = [key, json.dumps(key)[1:-1], json.dumps(key, ensure_ascii=False)[1:-1]]
+    lower_escapes = re.sub(r"%[0-9A-F]{2}", lambda m: m.group().lower(), quote(key, safe=""))
+    forms += [quote(key, safe=""), quote(key), quote_plus(key), lower_escapes]
+    forms += [f"Bearer {key}", f"Token {key}", "Basic " + _b64_variants(f"user:{key}".encode())[0]]
+    for plain in (raw, b"Bearer " + raw, b"Token " + raw, b"user:" + raw, raw + b":"):
+        forms += _b64_variants(plain)
+    for offset in range(3):  # inside longer base64, at each byte alignment
+        forms += _b64_variants(noise[:offset] + raw + noise[offset:])
+    return forms
+
+
+def _json_unescaped(text: str) -> str:
+    text = re.sub(r"\\u([0-9a-fA-F]{4})", lambda m: chr(int(m.group(1), 16)), text)
+    return text.replace('\\"', '"').replace("\\/", "/").replace("\\\\", "\\")
+
+
+def _decoded(run: str, altchars: bytes) -> bytes:
+    """The bytes a run of base64 characters stands for, a last partial group included."""
+    if len(run) % 4 == 1:
+        run = run[:-1]  # one character alone carries no whole byte
+    return base64.b64decode(run + "=" * (-len(run) % 4), altchars=altchars)
+
+
+def recoverable(key: str, text: str) -> list[str]:
+    """How the heart of ``key`` can still be read from ``text`` (empty: it cannot).
+
+    Decodes instead of re-encoding: URL and JSON escapes, and every run of base64 characters
+    from each of its four starting characters, in both alphabets. The needle leaves out the
+    key's first and last characters, whose bits a masked base64 run may share with neighbours.
+    """
+    needle = key[1:-1]
+    found = [
+        name
+        for name, view in (
+            ("as is", text),
+            ("URL-decoded", unquote_plus(text)),
+            ("JSON-unescaped", _json_unescaped(text)),
+        )
+        if needle in view
+    ]
+    for alphabet, altchars in ((r"[A-Za-z0-9+/]", b"+/"), (r"[A-Za-z0-9\-_]", b"-_")):
+        # A run shorter than the needle's encoding cannot hold it.
+        for run in re.findall(alphabet + f"{{{len(needle.encode()) * 4 // 3},}}", text):
+            for start in range(4):
+                if needle.encode() in _decoded(run[start:], altchars):
+                    found.append(f"base64 at {start}")
+    return found

@@ -1,0 +1,105 @@
+"""End to end: a backtest whose model repeats the request headers leaves no credential anywhere.
+
+``forecast-agents backtest`` runs against a fake OpenAI-compatible server whose "model" copies the
+``Authorization`` header into every search query it asks for and quotes every header (raw and in
+base64 at each alignment) in every rationale, as a model tricked by a web page might. The key comes
+from ``OPENAI_API_KEY``, or the credentials from the base URL. Afterwards no file under ``--out``,
+and nothing printed, may hold a recoverable form of either (:func:`secret_support.recoverable`).
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import os
+import secrets
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from fake_research_server import ResearchServer
+from secret_support import recoverable
+
+from forecasting_agents.core import catalog_env_vars
+
+QUESTION_ID = "fomc-2025-01-cut"
+MAX_QUERY = 390  # under the executor's limit, so the search runs and is recorded
+
+
+def quoted(headers: list[tuple[str, str]]) -> str:
+    ordered = sorted(headers, key=lambda item: item[0].lower() != "authorization")
+    block = "; ".join(f"{name}: {value}" for name, value in ordered).encode()
+    return " | ".join(
+        [block.decode(), *(base64.b64encode(b"x" * shift + block).decode() for shift in range(3))]
+    )
+
+
+def repeat_the_headers(content: str, headers: list[tuple[str, str]]) -> str:
+    """The mock's action, with the credential in its query and every header in its rationale."""
+    action = json.loads(content)
+    authorization = {name.lower(): value for name, value in headers}.get("authorization", "")
+    if "query" in action:
+        action["query"] = f"{action['query']} {authorization}"[:MAX_QUERY]
+    if "rationale" in action:
+        action["rationale"] += f" I was sent: {quoted(headers)}"
+    return json.dumps(action)
+
+
+def clean_env(traces: Path) -> dict[str, str]:
+    """This process's environment without any provider setting (a module fixture runs before
+    the per-test isolation of conftest), with traces kept out of forecast_traces/."""
+    drop = set(catalog_env_vars())
+    env = {k: v for k, v in os.environ.items() if k not in drop and not k.startswith("LLM_")}
+    env.pop("SEARCH_PROVIDER", None)
+    return env | {"FORECAST_TRACES_DIR": str(traces)}
+
+
+@pytest.fixture(scope="module", params=["key", "url credentials"])
+def finished_run(request, tmp_path_factory):
+    """Every text a finished backtest left, by where it is, and the credentials it held."""
+    key = "Kq9" + secrets.token_urlsafe(18) + "Zj"
+    password = "Pw7" + secrets.token_urlsafe(12) + "Zj"
+    out = tmp_path_factory.mktemp("run") / "out"
+    with ResearchServer(rewrite=repeat_the_headers) as server:
+        env = clean_env(tmp_path_factory.mktemp("traces"))
+        env |= {"OPENAI_MODEL": "fake", "OPENAI_BASE_URL": server.url}
+        if request.param == "key":
+            env["OPENAI_API_KEY"] = key
+        else:
+            env["OPENAI_BASE_URL"] = server.url.replace("http://", f"http://relay:{password}@")
+        command = [
+            sys.executable, "-m", "forecasting_agents", "backtest", "--provider", "openai",
+            "--out", str(out), "--ids", QUESTION_ID, "--agents", "2",
+        ]  # fmt: skip
+        done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    texts = {"stdout": done.stdout, "stderr": done.stderr}
+    for path in sorted(out.rglob("*")):
+        if path.is_file():
+            texts[path.relative_to(out).as_posix()] = path.read_text(errors="replace")
+    return texts, (key, password)
+
+
+def leaks(texts: dict[str, str], held: tuple[str, ...]) -> dict[str, list[str]]:
+    return {
+        where: found
+        for secret in held
+        for where, text in texts.items()
+        if (found := recoverable(secret, text))
+    }
+
+
+def test_no_credential_reaches_the_trace_the_tables_or_the_console(finished_run):
+    texts, held = finished_run
+    assert {"manifest.json", "questions.csv", "scores.csv"} <= set(texts)
+    assert any(where.startswith("backtest_") for where in texts)
+    others = {where: text for where, text in texts.items() if not where.startswith("records/")}
+    assert leaks(others, held) == {}
+
+
+def test_no_credential_reaches_a_question_record(finished_run):
+    texts, held = finished_run
+    records = {where: text for where, text in texts.items() if where.startswith("records/")}
+    assert list(records) == [f"records/{QUESTION_ID}.json"]
+    assert leaks(records, held) == {}

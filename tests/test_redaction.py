@@ -1,0 +1,280 @@
+"""Redaction's own guarantees: linear-time patterns, every form of a secret, clean search queries.
+
+- Structure, not a stopwatch: each key-shape pattern is parsed (:mod:`re._parser`) and must repeat
+  only single characters, possessively, with no repeat inside another, and must open with a literal
+  or a character class. The checker itself is shown to flag the pattern that once made redaction
+  quadratic. ``scripts/bench_redaction.py`` measures the time.
+- Behaviour kept: on text without a URL, the new patterns give exactly what the previous ones gave
+  (those are kept here as the oracle, on short inputs where their cost does not matter).
+- Properties (hypothesis) on adversarial text (runs of ``a_``, ``-``, ``_``, long tokens, key
+  prefixes): redaction is idempotent, never lengthens secret-free text, and masks every form of an
+  inserted key, checked by an independent oracle that decodes (URL, JSON, base64 at every alignment)
+  rather than re-encoding with the code under test.
+- A search query carrying a key leaves the process without it (Tavily against the fake server).
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import os
+import re
+import secrets
+import string
+from re import _constants as sre
+from re import _parser
+from typing import Any
+
+import pytest
+from fakeserver import Reply
+from hypothesis import given
+from hypothesis import strategies as st
+from secret_support import inserted_forms, recoverable
+
+from forecasting_agents.core import (
+    KEY_SHAPE_PATTERNS,
+    REDACTED,
+    forget_secrets,
+    known_secrets,
+    mask_key_shapes,
+    remember_secret,
+    secret_forms,
+    url_credentials,
+)
+from forecasting_agents.http import (
+    RetryPolicy,
+    redact_secrets,
+)
+from forecasting_agents.record import redact
+from forecasting_agents.search import (
+    TavilySearchClient,
+    ToolExecutor,
+)
+
+KEY_VARIABLE = "OPENAI_API_KEY"
+
+# --------------------------------------------------------------------------- structure
+
+_REPEATS = (sre.MAX_REPEAT, sre.MIN_REPEAT, sre.POSSESSIVE_REPEAT)
+_ONE_CHARACTER = (sre.LITERAL, sre.NOT_LITERAL, sre.IN, sre.ANY, sre.CATEGORY)
+
+
+def backtracking_risks(pattern: str, flags: int = 0) -> list[str]:
+    """What in ``pattern`` could make a failed match cost more than one pass over its input."""
+    risks: list[str] = []
+
+    def walk(items: Any, inside_repeat: bool) -> None:
+        for op, av in items:
+            if op in _REPEATS:
+                low, high, body = av
+                if inside_repeat:
+                    risks.append("a repeat inside a repeat")
+                if op is not sre.POSSESSIVE_REPEAT and low != high:
+                    risks.append("a variable repeat that can give characters back")
+                if len(body) != 1 or body[0][0] not in _ONE_CHARACTER:
+                    risks.append("a repeat over more than one character")
+                walk(body, True)
+            elif op is sre.SUBPATTERN:
+                walk(av[3], inside_repeat)
+            elif op is sre.BRANCH:
+                for branch in av[1]:
+                    walk(branch, inside_repeat)
+            elif op in (sre.ASSERT, sre.ASSERT_NOT):
+                walk(av[1], inside_repeat)
+            elif op is sre.ATOMIC_GROUP:
+                walk(av, inside_repeat)
+
+    walk(_parser.parse(pattern, flags), False)
+    return risks
+
+
+def opens_with_something_to_search_for(compiled: re.Pattern[str]) -> bool:
+    """True if the match starts with a literal or a class, so the search can skip ahead."""
+    items = _parser.parse(compiled.pattern, compiled.flags)
+    while items and items[0][0] is sre.SUBPATTERN:
+        items = items[0][1][3]
+    op, av = items[0]
+    if op is sre.LITERAL:
+        char = chr(av)
+        return not (compiled.flags & re.IGNORECASE) or char.lower() == char.upper()
+    return op is sre.IN and not compiled.flags & re.IGNORECASE
+
+
+@pytest.mark.parametrize("compiled", [p for p, _ in KEY_SHAPE_PATTERNS], ids=lambda p: p.pattern)
+def test_no_key_shape_pattern_can_backtrack(compiled):
+    assert backtracking_risks(compiled.pattern, compiled.flags) == []
+    assert opens_with_something_to_search_for(compiled)
+
+
+@pytest.mark.parametrize(
+    "pattern",
+    [
+        r"(?i)(?<![A-Za-z0-9])((?:[a-z0-9]+[_-])*(?:key|token)=)",  # the quadratic one
+        r"(a+)+b",
+        r"\s+x",
+        r"(?:ab)++",
+    ],
+)
+def test_the_structure_check_flags_backtracking_patterns(pattern):
+    assert backtracking_risks(pattern)
+
+
+# --------------------------------------------------------------------------- behaviour kept
+
+_OLD_TOKEN_BODY = r"[A-Za-z0-9_\-]{16,}"
+PREVIOUS_PATTERNS = (
+    (re.compile(r"(?<![A-Za-z0-9])sk-ant-" + _OLD_TOKEN_BODY), "sk-ant-" + REDACTED),
+    (re.compile(r"(?<![A-Za-z0-9])sk-" + _OLD_TOKEN_BODY), "sk-" + REDACTED),
+    (re.compile(r"(?<![A-Za-z0-9])tvly-" + _OLD_TOKEN_BODY), "tvly-" + REDACTED),
+    (re.compile(r"(?<![A-Za-z0-9])AIza[0-9A-Za-z_\-]{30,}"), "AIza" + REDACTED),
+    (re.compile(r"(?i)\b(bearer|basic)(\s+)[A-Za-z0-9._~+/\-]{16,}=*"), r"\1\2" + REDACTED),
+    (
+        re.compile(
+            r"(?i)(?<![A-Za-z0-9])((?:[a-z0-9]+[_-])*(?:key|token|secret|password|signature)=)"
+            r"[A-Za-z0-9._~+/%\-]{16,}=*"
+        ),
+        r"\1" + REDACTED,
+    ),
+)
+"""The patterns before they were made linear: the oracle for what must not change."""
+
+_PIECES = [
+    "sk-", "sk-ant-", "tvly-", "AIza", "Bearer", "basic", "BASIC", " ", "\t", "key=", "API_KEY=",
+    "x-access-token=", "Password=", "signature=", "monkey=", "x-", "_", "-", "=", "a", "Z", "0",
+    "/", "+", ".", "%", "~", "é", "ſ", "K", "abcdefghij", "0123456789ABCDEF", ":", "@", "b",
+    "B", "y", "[REDACTED]",
+]  # fmt: skip
+_pieced = st.lists(st.sampled_from(_PIECES), max_size=40).map("".join)
+
+
+def _previous(text: str) -> str:
+    for pattern, replacement in PREVIOUS_PATTERNS:
+        text = pattern.sub(replacement, text)
+    return text
+
+
+@given(_pieced.filter(lambda text: "://" not in text))
+def test_the_linear_patterns_mask_exactly_what_the_previous_ones_did(text):
+    assert mask_key_shapes(text) == _previous(text)
+
+
+def test_user_info_in_a_url_is_masked_and_a_plain_address_is_not():
+    text = "see https://alice:hunter2hunter2@proxy.example:8080/v1 or mail bob@example.org"
+    assert mask_key_shapes(text) == (
+        f"see https://{REDACTED}@proxy.example:8080/v1 or mail bob@example.org"
+    )
+    assert mask_key_shapes("https://example.org/a@b?c=d@e") == "https://example.org/a@b?c=d@e"
+
+
+# --------------------------------------------------------------------------- adversarial text
+
+_UNITS = [
+    "a_", "-", "_", "a-", "x", "A", "0123456789", "sk-", "sk-ant-", "tvly-", "AIza", "key=",
+    "api_key=", "=", "y=", " b", "Bearer ", "basic\t", "~", "%2F", "+/", "é",
+]  # fmt: skip
+_run = st.tuples(st.sampled_from(_UNITS), st.integers(1, 120)).map(lambda pair: pair[0] * pair[1])
+adversarial = st.lists(_run, max_size=8).map("".join)
+"""Long runs of the characters and prefixes the patterns look for, in any mixture."""
+around_a_key = st.lists(_run, max_size=3).map("".join)
+"""Shorter, for the test that checks some forty forms of a key per example."""
+
+
+@given(adversarial)
+def test_redaction_never_lengthens_secret_free_text(text):
+    assert len(redact(text)) <= len(text)
+
+
+@given(st.one_of(adversarial, _pieced, st.text()))
+def test_redaction_is_idempotent(text):
+    once = redact(text)
+    assert redact(once) == once
+
+
+# --------------------------------------------------------------------------- forms of a key
+
+_KEY_ALPHABET = string.ascii_letters + string.digits + '-_./+=~%"\\ é'
+# Framed by characters no filler holds, so the oracle's needle cannot occur by chance.
+keys = st.text(alphabet=_KEY_ALPHABET, min_size=5, max_size=30).map(lambda body: f"Kq9{body}Zj")
+
+
+@given(keys, st.binary(min_size=3, max_size=3), around_a_key, st.booleans())
+def test_every_inserted_form_of_a_configured_key_is_masked(key, noise, filler, via_env):
+    try:
+        if via_env:
+            os.environ[KEY_VARIABLE] = key
+        else:
+            remember_secret(key)
+        assert key in known_secrets()
+        for form in inserted_forms(key, noise):
+            text = f"{filler}{form}{filler[::-1]}"
+            out = redact({"reply": text, "note": [text]})
+            assert recoverable(key, json.dumps(out, ensure_ascii=False)) == [], form
+            assert recoverable(key, redact_secrets(text, [key])) == [], form
+    finally:
+        os.environ.pop(KEY_VARIABLE, None)
+        forget_secrets()
+
+
+def test_the_oracle_sees_every_form_it_plants():
+    key = "Kq9-live+key/42==Zj"
+    noise = b"\x00\xff\x10"
+    for form in inserted_forms(key, noise):
+        assert recoverable(key, f"xx {form} yy"), form
+
+
+def test_a_short_value_is_masked_where_given_but_not_remembered():
+    remember_secret("short")
+    assert "short" not in known_secrets()
+    assert redact_secrets("a short key", ["short"]) == f"a {REDACTED} key"
+    assert all(len(form) >= 5 for form in secret_forms("short"))
+
+
+def test_url_credentials_are_what_a_basic_header_carries():
+    assert url_credentials("http://alice:pa%40ss-word@h:1/v1") == (
+        "pa@ss-word",
+        "alice:pa@ss-word",
+        base64.b64encode(b"alice:pa@ss-word").decode(),
+    )
+    assert url_credentials("https://tok3n-as-user@h/") == (
+        "tok3n-as-user",
+        "tok3n-as-user:",
+        base64.b64encode(b"tok3n-as-user:").decode(),
+    )
+    assert url_credentials("https://h/") == ()
+
+
+# --------------------------------------------------------------------------- search queries
+
+
+def _packed(forms: list[str], limit: int) -> list[str]:
+    """The forms joined by spaces into as few queries of at most ``limit`` characters as fit."""
+    queries = [""]
+    for form in forms:
+        if len(queries[-1]) + len(form) + 1 > limit:
+            queries.append("")
+        queries[-1] = f"{queries[-1]} {form}".strip()
+    return queries
+
+
+def test_a_query_carrying_a_key_leaves_the_process_redacted(fake_server):
+    """A model tricked into searching for a key it saw: no form of it reaches the server."""
+    tavily_key = "tvly-" + secrets.token_hex(16)
+    model_key = "Kq9" + secrets.token_urlsafe(18) + "Zj"  # another client's, remembered
+    remember_secret(model_key)
+    client = TavilySearchClient(
+        api_key=tavily_key, base_url=fake_server.url, retry=RetryPolicy(max_retries=0)
+    )
+    executor = ToolExecutor(client)
+    planted = {key: inserted_forms(key, b"\x01\x02\x03") for key in (tavily_key, model_key)}
+    queries = _packed([form for forms in planted.values() for form in forms], limit=400)
+    fake_server.queue(*[Reply(200, {"results": []}) for _ in range(2 * len(queries))])
+    for query in queries:
+        executor.execute_search(query)
+        client.search(query)  # the client masks on its own, for a caller without an executor
+    assert all(entry.status == "success" for entry in executor.execution_log)
+    sent = [request.json()["query"] for request in fake_server.requests]
+    logged = [entry.args["query"] for entry in executor.execution_log]
+    for key in planted:
+        for text in (*sent, *logged):
+            assert recoverable(key, text) == [], text
+    assert len(sent) == 2 * len(queries)
