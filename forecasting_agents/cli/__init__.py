@@ -31,7 +31,9 @@ Conventions
   provider error; 130 on Ctrl-C (a backtest's finished questions are saved and its lock released).
 - ``questions`` reads free public APIs and only when run; it never replaces an existing file unless
   given ``--force``, and writes atomically.
-- This module sits above the whole package: nothing in it imports this module but ``__main__``.
+- This package sits above the whole library: nothing imports it but ``__main__``. Its
+  ``__init__`` holds the parser and most subcommands; ``_forecastbench`` holds ``import
+  forecastbench`` and ``export forecastbench``.
 """
 
 from __future__ import annotations
@@ -46,13 +48,13 @@ from pathlib import Path
 import polars as pl
 
 from forecasting_agents.agent._research import DEFAULT_MAX_STEPS
+from forecasting_agents.cli._forecastbench import add_export, add_import
 from forecasting_agents.core._catalog import provider_info
 from forecasting_agents.core._dates import parse_iso_date
 from forecasting_agents.core._errors import SchemaError
 from forecasting_agents.core._files import TargetExistsError, TargetLockedError
 from forecasting_agents.core._formats import write_jsonl
 from forecasting_agents.core._schemas import ForecastQuestion
-from forecasting_agents.evaluation import _forecastbench as fb_out
 from forecasting_agents.evaluation._backtest import (
     BACKTEST_MAX_SEARCH_RESULTS,
     DEFAULT_AGENTS,
@@ -100,7 +102,6 @@ from forecasting_agents.search._leaks import (
     DEFAULT_LEAK_POLICY,
     LEAK_POLICIES,
 )
-from forecasting_agents.sources import _forecastbench as fb_in
 from forecasting_agents.sources._markets import (
     DEFAULT_DAYS_BEFORE_CLOSE,
     DEFAULT_LIMIT,
@@ -173,8 +174,8 @@ def _parser() -> argparse.ArgumentParser:
     _add_verify(sub)
     _add_keygen(sub)
     _add_questions(sub)
-    _add_import(sub)
-    _add_export(sub)
+    add_import(sub)
+    add_export(sub)
     return parser
 
 
@@ -454,67 +455,6 @@ def _add_questions(sub: argparse._SubParsersAction) -> None:
     q.set_defaults(run=_questions)
 
 
-def _forecastbench_parser(
-    sub: argparse._SubParsersAction, command: str, what: str, description: str
-) -> argparse.ArgumentParser:
-    """``COMMAND forecastbench``: one subcommand per benchmark format (ForecastBench for now)."""
-    parser = sub.add_parser(command, help=what, description=f"{what[0].upper()}{what[1:]}.")
-    kind = parser.add_subparsers(dest="format", required=True, metavar="FORMAT")
-    return kind.add_parser(
-        "forecastbench",
-        help=f"ForecastBench (Forecasting Research Institute, CC BY-SA 4.0): {description}",
-        description=f"{description[0].upper()}{description[1:]}.",
-    )
-
-
-def _add_import(sub: argparse._SubParsersAction) -> None:
-    fb = _forecastbench_parser(
-        sub,
-        "import",
-        "turn a benchmark's files into a questions file and a documents file",
-        "write OUT/questions.jsonl and OUT/documents.jsonl from a question set and its resolution "
-        "set, saying what was skipped and why",
-    )
-    fb.add_argument("question_set", type=Path, help="the question set, e.g. 2025-10-26-llm.json")
-    fb.add_argument("resolution_set", type=Path, help="e.g. 2025-10-26_resolution_set.json")
-    fb.add_argument("--out", required=True, type=Path, help="folder to write the two files into")
-    keep = fb_in.DEFAULT_UNRESOLVED
-    fb.add_argument(
-        "--unresolved",
-        choices=fb_in.UNRESOLVED_POLICIES,
-        default=keep,
-        help=f"questions without a 0/1 resolution: keep (outcome null), or skip (default: {keep})",
-    )
-    fb.set_defaults(run=_import_forecastbench)
-
-
-def _add_export(sub: argparse._SubParsersAction) -> None:
-    fb = _forecastbench_parser(
-        sub,
-        "export",
-        "turn a backtest run directory into a benchmark's submission file",
-        "write a submission from a run on imported questions: each forecast is the panel's mean",
-    )
-    fb.add_argument("run_dir", type=Path, help="the backtest's run directory (its --out)")
-    fb.add_argument(
-        "--questions",
-        required=True,
-        type=Path,
-        help="the questions file the run was made on (refused unless its hash matches the run's)",
-    )
-    fb.add_argument("-o", "--output", required=True, type=Path, help="file to write (not replaced)")
-    fb.add_argument("--organization", required=True, help="who submits the forecasts")
-    fb.add_argument("--model", help="the model's name (default: the run's provider:model)")
-    omit = fb_out.DEFAULT_ABSTENTIONS
-    fb.add_argument(
-        "--abstentions",
-        choices=fb_out.ABSTENTION_POLICIES,
-        default=omit,
-        help=f"questions with no committed forecast: omit or 0.5 (default: {omit})",
-    )
-    fb.set_defaults(run=_export_forecastbench)
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     """Run ``forecast-agents``; returns the exit status (see the module docstring)."""
     args = _parser().parse_args(argv)
@@ -652,47 +592,6 @@ def _keygen(args: argparse.Namespace) -> int:
         return 2
     print(f"private key: {private} (keep it; sign with {SIGNING_KEY_ENV_VAR}={private})")
     print(f"public key:  {public} ({key_fingerprint(load_public_key(public))})")
-    return 0
-
-
-def _import_forecastbench(args: argparse.Namespace) -> int:
-    """``import forecastbench``: 0 when both files are written, 2 on bad input."""
-
-    def run() -> list[str]:
-        result = fb_in.import_forecastbench(
-            args.question_set, args.resolution_set, unresolved=args.unresolved
-        )
-        questions, documents = fb_in.write_forecastbench_import(result, args.out)
-        return [*result.summary_lines(), f"Wrote {questions} and {documents}"]
-
-    return _benchmark_command("import", run)
-
-
-def _export_forecastbench(args: argparse.Namespace) -> int:
-    """``export forecastbench``: 0 when the submission is written, 2 on bad input."""
-
-    def run() -> list[str]:
-        export = fb_out.build_submission(
-            args.run_dir,
-            args.questions,
-            organization=args.organization,
-            model=args.model,
-            abstentions=args.abstentions,
-        )
-        return [*export.summary_lines(), f"Wrote {fb_out.write_submission(export, args.output)}"]
-
-    return _benchmark_command("export", run)
-
-
-def _benchmark_command(name: str, run: Callable[[], list[str]]) -> int:
-    """Print what ``run`` reports and return 0, or its refusal and 2 (a bad or mismatched file,
-    an output that exists: every refusal is a SchemaError, a ValueError or an OSError)."""
-    try:
-        lines = run()
-    except (SchemaError, ValueError, OSError) as exc:
-        print(f"{name}: error: {exc}", file=sys.stderr)
-        return 2
-    print("\n".join(lines))
     return 0
 
 
