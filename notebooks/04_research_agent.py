@@ -846,18 +846,21 @@ for doc in corpus.documents:
 #
 # The runner scored the backtest. The panel's forecast for a question is the mean of its
 # committed forecasts; a question where no agent committed counts as abstained. Every
-# forecaster is scored on the same questions, joined by question id. The baselines: always
-# 0.5; a base-rate-only forecaster that says how often earlier questions of the same category
-# in this set resolved YES (0.5 when none had resolved before the cutoff); and the market
-# price, where a citable one exists. The intervals are 90% percentile bootstraps over
-# questions, with a fixed seed. Lower Brier is better; higher log score is better.
+# forecaster is scored on the same questions, joined by question id. The panel is also
+# aggregated in log-odds: the mean of its members' log-odds, and the same without its most
+# extreme member (the README's Scoring section has the formulas). The baselines: always
+# 0.5; a base rate, how often earlier questions of the same category in this set resolved YES,
+# smoothed toward the rate of all earlier questions so that two earlier NOs cannot make it say
+# 0.00 (0.5 when none had resolved before the cutoff; the unsmoothed rate is shown beside it);
+# and the market price, where a citable one exists. The intervals are 90% percentile bootstraps
+# over questions, with a fixed seed. Lower Brier is better; higher log score is better.
 #
-# With `CALIBRATE`, the runner also scores a *calibrated panel*: the panel's mean shrunk toward
-# the base rate, `w * panel + (1 - w) * base rate`, with the weight `w` fitted on the questions
-# that resolved before this one's cutoff and that the panel answered (no fit, `w = 1`, with too
-# few of them), so no outcome the forecaster could not have known enters it. Its row
-# `calibrated minus panel` is the paired difference: a Brier interval wholly below zero would
-# mean calibration helped.
+# With `CALIBRATE`, the runner also scores a *calibrated panel*: the panel's mean moved toward
+# 0.5 in log-odds, `logit⁻¹(b * logit(panel))`, with the factor `b` fitted on the questions that
+# resolved before this one's cutoff and that the panel answered, and a prior that holds `b` near
+# 1 (no change) while they are few (`b = 1` with none), so no outcome the forecaster could not
+# have known enters it. Its row `calibrated minus panel` is the paired difference: a Brier
+# interval wholly below zero would mean calibration helped.
 
 # %%
 outcomes = {q.question_id: q.resolved_outcome for q in scored}
@@ -889,8 +892,8 @@ market = [q for q in scored if q.current_market_price is not None]
 print(f"\nQuestions with a citable market price at the cutoff: {len(market)}")
 
 # %% [markdown]
-# The calibration question by question: the panel's mean, the base rate, the weight fitted on
-# the past, and what the calibrated forecast became.
+# The calibration question by question: the panel's mean, the base rate (for comparison), the
+# factor `b` fitted on the past (`weight`), and what the calibrated forecast became.
 
 # %%
 print(f"{'question':<28} {'panel':>6} {'base':>6} {'weight':>6} {'calibrated':>10} {'outcome':>7}")
@@ -938,12 +941,17 @@ if answered_panel and padded:
     )
 
 # %% [markdown]
-# Calibration did not help here. Early questions have too little history to fit, so their
-# weight stays 1 and nothing changes; later ones are pulled hard toward a base rate computed
-# from a handful of earlier questions. Where that base rate is 0.00 (ca-2025-liberal-most-seats,
-# which resolved YES), the calibrated forecast inherits its certainty and scores the worst
-# possible Brier on that question. Shrinking toward a base rate only helps when the base rate
-# rests on enough history to be trusted, which a set of sixteen questions cannot give.
+# Calibration moved the Brier score from 0.329 to 0.298, but the paired interval
+# [-0.108, +0.044] includes zero, and the calibrated panel is still above the 0.250 of always
+# saying 0.5. The first questions (fomc-2025-01-cut, ecb-2025-01-cut, boe-2025-02-cut) had
+# nothing resolved before their cutoff, so their factor is 1.00 and nothing changes; with two
+# earlier questions the prior still holds super-bowl-lix-chiefs at 0.70; once several of the
+# panel's confident forecasts had resolved NO, the factor fell to between 0.05 and 0.35 and the
+# forecasts were pulled toward 0.5. Shrinking toward 0.5 rather than a base rate means no
+# forecast inherits the certainty of a rate computed from a few questions: the unsmoothed base
+# rate of ca-2025-liberal-most-seats, which resolved YES, was 0.00, and its calibrated forecast
+# is 0.51. Smoothing helps the base rate itself for the same reason (0.282 against 0.328
+# unsmoothed), yet it does not beat a coin either.
 
 # %% [markdown]
 # ### Reliability

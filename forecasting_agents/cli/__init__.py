@@ -606,7 +606,7 @@ def _print_summary(result: BacktestResult) -> None:
         tbl_hide_column_data_types=True,
     ):
         print(result.scores, flush=True)
-    print(f"Wrote {result.out_dir}/questions.csv and scores.csv", flush=True)
+    print(f"Wrote {result.out_dir}/questions.csv, scores.csv and skill.csv", flush=True)
     if result.trace is not None:
         print(f"Trace: {result.out_dir}/{result.trace.filename()}", flush=True)
     if result.failures:

@@ -14,7 +14,7 @@ Conventions
 -----------
 - A run directory (``out_dir``) holds ``manifest.json`` (questions, settings, model), one record per
   finished question in ``records/<question_id>.json`` (its panel's artifacts, states, gate verdicts
-  and that question's traced calls), and at the end ``questions.csv``, ``scores.csv`` and, when no
+  and that question's traced calls), and at the end the tables (``*.csv``) and, when no
   question failed, the trace (``_rundir`` owns these files). Every file is written atomically
   (temporary file, fsync, rename), so a killed run leaves whole records or none. Starting again with
   the same arguments skips the questions that have a record; different arguments on an existing
@@ -33,7 +33,7 @@ Conventions
   panel made.
 - Determinism: the records and tables hold no wall-clock reading. The exceptions are labelled: each
   traced call's ``duration_ms`` and the manifest's ``created_at`` (which names the trace file).
-  Neither reaches ``questions.csv`` or ``scores.csv``, which are byte-identical across runs with a
+  Neither reaches the CSV files, which are byte-identical across runs with a
   deterministic client, and across a kill and resume.
 - Progress is one line per finished question, printed with ``flush=True`` so it shows in a terminal,
   in JupyterLab and in papermill's log. A question whose agent raised a provider or data error
@@ -114,6 +114,8 @@ from forecasting_agents.evaluation._tables import (
     question_table,
     score_rows,
     score_table,
+    skill_rows,
+    skill_table,
 )
 from forecasting_agents.http import ProviderError
 from forecasting_agents.providers._mock import MockLLMClient
@@ -411,7 +413,8 @@ def _utc_now() -> str:
 
 @dataclass
 class BacktestResult:
-    """What a run returns. ``table`` has one row per question, ``scores`` one per forecaster."""
+    """What a run returns. ``table`` has one row per question, ``scores`` one per forecaster,
+    ``skill`` one per forecaster and source (``skill.csv``)."""
 
     table: pl.DataFrame
     scores: pl.DataFrame
@@ -419,6 +422,7 @@ class BacktestResult:
     panels: dict[str, PanelResult]
     failures: dict[str, str] = field(default_factory=dict)
     out_dir: Path | None = None
+    skill: pl.DataFrame | None = None
 
 
 def run_backtest(
@@ -738,18 +742,22 @@ def _finish(
     )
     scores = score_rows(rows)
     table, score_frame = question_table(rows), score_table(scores)
+    skill = skill_table(skill_rows(rows))
     scorecard = {"questions": rows, "scores": scores}
     complete = record and done and not failures
     trace = _trace(done, records, manifest, scorecard) if complete else None
     if directory:
         directory.write("questions.csv", table.write_csv())
         directory.write("scores.csv", score_frame.write_csv())
+        directory.write("skill.csv", skill.write_csv())
         if trace is not None:
             directory.check_target(trace.filename())  # never saved through a link
             # A finished directory run again: the same trace is already there.
             with contextlib.suppress(TraceExistsError):
                 trace.save(directory.root)
-    return BacktestResult(table, score_frame, trace, panels, failures, directory and directory.root)
+    return BacktestResult(
+        table, score_frame, trace, panels, failures, directory and directory.root, skill
+    )
 
 
 def _trace(done, records, manifest, scorecard) -> RunTrace:
