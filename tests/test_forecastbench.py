@@ -589,12 +589,21 @@ def test_import_backtest_and_export_run_end_to_end_from_the_command(tmp_path, ca
     ids = ",".join(q.question_id for q in load_questions(questions)[:4])
     run = tmp_path / "runs" / "fb"
     backtest = ["backtest", "--provider", "mock", "--questions", str(questions)]
-    assert main([*backtest, "--documents", str(documents), "--out", str(run), "--ids", ids]) == 0
+    backtest += ["--documents", str(documents), "--ids", ids, "--allowed-domains", "any"]
+    # One document per question: under the default coverage requirements the check stops the
+    # run before any model call; asking only for what the corpus holds, the agents forecast.
+    assert main([*backtest, "--out", str(tmp_path / "stopped")]) == 2
+    assert "cannot be met by 4 of 4 questions" in capsys.readouterr().err
+    one = ["--min-documents", "1", "--require-types", "none"]
+    assert main([*backtest, *one, "--out", str(run)]) == 0
     capsys.readouterr()
     target = tmp_path / "forecasts.json"
     export = ["export", "forecastbench", str(run), "--questions", str(questions)]
     assert main([*export, "-o", str(target), "--organization", "Org", "--abstentions", "0.5"]) == 0
-    assert "4 forecasts for 2025-10-26-llm.json" in capsys.readouterr().out
+    assert (
+        "4 forecasts for 2025-10-26-llm.json (model mock:canned-research-v1): 4 from the panel"
+        in (capsys.readouterr().out)
+    )
     submission = json.loads(target.read_text(encoding="utf-8"))
     assert [f["source"] for f in submission["forecasts"]] == ["manifold"] * 4
     assert main([*export, "-o", str(target), "--organization", "Org"]) == 2

@@ -2,6 +2,8 @@
 
 - ``_scoring``: aggregation, Brier and log scores, intervals, baselines and calibration.
 - ``_backtest``: :func:`run_backtest`, a panel per question, scored against baselines.
+- ``_feasibility``: :func:`check_coverage_feasibility`, whether each question's documents can meet
+  the coverage gate, checked before any model call.
 - ``_rundir``: the run directory (its lock, manifest, one record per question with its inputs and
   digest, and every check a resume makes).
 - ``_tables``: the runner's question table, score table and skill table.
@@ -17,6 +19,7 @@ from forecasting_agents.evaluation._backtest import (
     DEFAULT_CONCURRENCY,
     MAX_AGENTS,
     MAX_CONCURRENCY,
+    MAX_MIN_DOCUMENTS,
     MAX_STEPS_LIMIT,
     MOCK_RESEARCH_MODEL,
     PANEL_SEED_STEP,
@@ -38,6 +41,17 @@ from forecasting_agents.evaluation._backtest import (
     panel_members,
     research_agent,
     run_backtest,
+)
+from forecasting_agents.evaluation._feasibility import (
+    COVERAGE_REPORT_PREFIX,
+    DEFAULT_INFEASIBLE_MODE,
+    INFEASIBLE_MODES,
+    CoverageFeasibility,
+    InfeasibleCoverageError,
+    InfeasibleMode,
+    QuestionCoverage,
+    check_coverage_feasibility,
+    enforce_coverage_feasibility,
 )
 from forecasting_agents.evaluation._forecastbench import (
     ABSTENTION_FORECAST,
@@ -135,11 +149,14 @@ __all__ = [
     "CALIBRATION_ANCHOR",
     "CALIBRATION_FACTORS",
     "CALIBRATION_PRIOR_SD",
+    "COVERAGE_REPORT_PREFIX",
     "DEFAULT_ABSTENTIONS",
     "DEFAULT_AGENTS",
     "DEFAULT_CONCURRENCY",
+    "DEFAULT_INFEASIBLE_MODE",
     "DIGEST_FIELD",
     "DIGEST_PREFIX",
+    "INFEASIBLE_MODES",
     "KNOWLEDGE_CUTOFF_NOTE",
     "LOCK_NAME",
     "LOG_ODDS_CLIP",
@@ -148,6 +165,7 @@ __all__ = [
     "MANIFEST_NAME",
     "MAX_AGENTS",
     "MAX_CONCURRENCY",
+    "MAX_MIN_DOCUMENTS",
     "MAX_REASONING_CHARS",
     "MAX_STEPS_LIMIT",
     "MOCK_RESEARCH_MODEL",
@@ -170,10 +188,14 @@ __all__ = [
     "BacktestMockLLMClient",
     "BacktestResult",
     "BacktestSettings",
+    "CoverageFeasibility",
     "Fitted",
     "ForecastBenchExport",
     "ForecastBenchExportError",
+    "InfeasibleCoverageError",
+    "InfeasibleMode",
     "LLMSource",
+    "QuestionCoverage",
     "QuestionRecord",
     "RunDirectory",
     "RunDirectoryLockedError",
@@ -190,7 +212,9 @@ __all__ = [
     "brier_score",
     "build_submission",
     "calibrate_point_in_time",
+    "check_coverage_feasibility",
     "clip_for_log_odds",
+    "enforce_coverage_feasibility",
     "extremize",
     "fit_blend_weight",
     "fit_calibration_factor",

@@ -72,6 +72,11 @@ from forecasting_agents.agent._research import (
     ResearchRun,
     default_as_of,
 )
+from forecasting_agents.agent._state import (
+    DEFAULT_MIN_EVIDENCE_ITEMS,
+    DEFAULT_REQUIRED_EVIDENCE_TYPES,
+    CoverageRequirements,
+)
 from forecasting_agents.core._course import (
     BACKTEST_CORPUS_PATH,
     DEMO_QUESTION_ID,
@@ -147,6 +152,7 @@ __all__ = [
     "DEFAULT_CONCURRENCY",
     "MAX_AGENTS",
     "MAX_CONCURRENCY",
+    "MAX_MIN_DOCUMENTS",
     "MAX_STEPS_LIMIT",
     "MOCK_RESEARCH_MODEL",
     "PANEL_SEED_STEP",
@@ -176,6 +182,8 @@ DEFAULT_CONCURRENCY = 4
 MAX_AGENTS = 20
 MAX_CONCURRENCY = 64
 MAX_STEPS_LIMIT = 100
+MAX_MIN_DOCUMENTS = (MAX_STEPS_LIMIT - 1) * MAX_RESULTS_LIMIT
+"""The most distinct documents one agent can find within these limits (the last reply forecasts)."""
 BACKTEST_MAX_SEARCH_RESULTS = 3
 """As notebook 04: three documents per search keep a small model's context short."""
 
@@ -250,7 +258,9 @@ def load_backtest_inputs(
 class BacktestSettings:
     """Everything that shapes a run's records and tables; ``concurrency`` shapes only speed.
 
-    ``leak_policy`` is the leak check's policy (:data:`forecasting_agents.search.LEAK_POLICIES`),
+    ``leak_policy`` is the leak check's policy (:data:`forecasting_agents.search.LEAK_POLICIES`);
+    ``min_documents`` and ``required_types`` are what every agent's coverage gate asks for,
+    checked and normalised by :class:`forecasting_agents.agent.CoverageRequirements`. All are
     recorded with the other settings in the manifest and the trace.
     """
 
@@ -262,12 +272,17 @@ class BacktestSettings:
     knowledge_cutoff: str | None = None
     concurrency: int = DEFAULT_CONCURRENCY
     leak_policy: LeakPolicy = DEFAULT_LEAK_POLICY
+    min_documents: int = DEFAULT_MIN_EVIDENCE_ITEMS
+    required_types: tuple[str, ...] = DEFAULT_REQUIRED_EVIDENCE_TYPES
 
     def __post_init__(self) -> None:
+        _check_int("min_documents", self.min_documents, 1, MAX_MIN_DOCUMENTS)
         try:
             check_leak_policy(self.leak_policy)
+            coverage = CoverageRequirements(self.min_documents, self.required_types)
         except ValueError as exc:  # the one check, raised as the runner's own error
             raise BacktestConfigError(str(exc)) from None
+        object.__setattr__(self, "required_types", coverage.required_types)
         _check_int("agents", self.agents, 1, MAX_AGENTS)
         _check_int("max_steps", self.max_steps, 1, MAX_STEPS_LIMIT)
         _check_int("max_search_results", self.max_search_results, 1, MAX_RESULTS_LIMIT)
@@ -285,6 +300,7 @@ class BacktestSettings:
         data["allowed_domains"] = (
             None if self.allowed_domains is None else list(self.allowed_domains)
         )
+        data["required_types"] = list(self.required_types)  # as the manifest reads back
         data["panel"] = [asdict(m) for m in panel_members(self.agents)]
         return data
 
@@ -449,7 +465,8 @@ def run_backtest(
     wall-clock time the run directory was created (or, without one, this call's start).
     ``record=False`` is for a caller that records the calls itself, as a notebook's
     :class:`forecasting_agents.record.Session` does: the runner then traces nothing and builds
-    no trace (``result.trace`` is None), and it keeps no run directory.
+    no trace (``result.trace`` is None), and it keeps no run directory. The coverage check
+    (:func:`forecasting_agents.evaluation.check_coverage_feasibility`) is the caller's.
     """
     if out_dir is not None and not record:
         raise BacktestConfigError(
@@ -596,6 +613,8 @@ def research_agent(
         max_search_results=settings.max_search_results,
         allowed_domains=None if allowed is None else set(allowed),
         leak_policy=settings.leak_policy,
+        min_documents=settings.min_documents,
+        required_types=settings.required_types,
     )
 
 
