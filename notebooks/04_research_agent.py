@@ -77,11 +77,15 @@ from agent_tools import (
     normalize_domain,
 )
 from forecasting_agents.agent import (
+    DEFAULT_MIN_EVIDENCE_ITEMS,
+    DEFAULT_REQUIRED_EVIDENCE_TYPES,
     RESEARCH_ACTIONS,
-    SYSTEM_PROMPT,
+    CoverageRequirements,
     PanelMember,
     build_step_prompt,
+    build_system_prompt,
     default_as_of,
+    parse_required_types,
 )
 from forecasting_agents.core import (
     as_bool,
@@ -95,10 +99,14 @@ from forecasting_agents.core import (
     questions_sha256,
 )
 from forecasting_agents.evaluation import (
+    INFEASIBLE_MODES,
     MAX_AGENTS,
     MAX_CONCURRENCY,
+    MAX_MIN_DOCUMENTS,
     PROGRESS_EVERY_S,
     BacktestSettings,
+    check_coverage_feasibility,
+    enforce_coverage_feasibility,
     load_backtest_inputs,
     member_client,
     panel_members,
@@ -132,10 +140,16 @@ from forecasting_agents.search import (
 # `MODEL_KNOWLEDGE_CUTOFF` is the last date the model can know about; empty means look it up in
 # the fixtures' declared table. `LEAK_POLICY` is the leak check's: `"schedule-aware"` removes a
 # result whose text reports a date on or after the cutoff as done, and keeps schedules and
-# deadlines; `"strict"` removes any result that mentions such a date. On replay the questions,
-# the panel, the budgets, the source policy, the leak policy and the knowledge cutoff come from
-# the record (one that holds no leak policy was captured under `"strict"`), and the provider
-# settings are not used.
+# deadlines; `"strict"` removes any result that mentions such a date. `MIN_DOCUMENTS` and
+# `REQUIRED_TYPES` are what the coverage gate asks for before it accepts a forecast: that many
+# distinct documents, with at least one of each listed evidence type (`"none"`: no type
+# required). Before any model call the run checks that each question's documents can supply
+# them; `INFEASIBLE` says what a live run does when some cannot: `"stop"`, or `"warn"` and run
+# anyway (a replay spends nothing, so it only reports). On replay the questions, the panel, the
+# budgets, the source policy, the leak policy, the coverage requirements and the knowledge
+# cutoff come from the record (one that holds no leak policy was captured under `"strict"`; one
+# that holds no coverage requirements ran under today's defaults), and the provider settings
+# are not used.
 #
 # The next cell checks every setting (papermill passes `-p RUN_LIVE false` as the string
 # `"false"`, which Python would treat as true) and, on a live run, builds a model client and
@@ -157,6 +171,9 @@ MAX_SEARCH_RESULTS = 3
 CONCURRENCY = 3
 MODEL_KNOWLEDGE_CUTOFF = ""
 LEAK_POLICY = "schedule-aware"
+MIN_DOCUMENTS = 3
+REQUIRED_TYPES = ["search_results", "base_rate"]
+INFEASIBLE = "stop"
 
 # %%
 RUN_LIVE = as_bool("RUN_LIVE", RUN_LIVE)
@@ -200,6 +217,16 @@ MAX_SEARCH_RESULTS = as_int(
 )
 CONCURRENCY = as_int("CONCURRENCY", CONCURRENCY, minimum=1, maximum=MAX_CONCURRENCY)
 LEAK_POLICY = one_of("LEAK_POLICY", LEAK_POLICY, LEAK_POLICIES)
+MIN_DOCUMENTS = as_int("MIN_DOCUMENTS", MIN_DOCUMENTS, minimum=1, maximum=MAX_MIN_DOCUMENTS)
+REQUIRED_TYPES = list(
+    parsed(
+        "REQUIRED_TYPES",
+        REQUIRED_TYPES,
+        parse_required_types,
+        "use a list of evidence types (search_results, base_rate), or 'none'",
+    )
+)
+INFEASIBLE = one_of("INFEASIBLE", INFEASIBLE, INFEASIBLE_MODES)
 if MODEL_KNOWLEDGE_CUTOFF != "":
     MODEL_KNOWLEDGE_CUTOFF = parsed(
         "MODEL_KNOWLEDGE_CUTOFF",
@@ -260,12 +287,17 @@ session = Session(
         "concurrency": CONCURRENCY,
         "search_client": "course-corpus" if SEARCH_PROVIDER == "corpus" else SEARCH_PROVIDER,
         "leak_policy": LEAK_POLICY,
+        "min_documents": MIN_DOCUMENTS,
+        "required_types": REQUIRED_TYPES,
     },
     notes="Notebook 04 research agents and backtest, captured by running its live path.",
 )
 recorded = session.params  # live: the settings above; replay: the ones the record holds
 # A record captured before the setting existed ran under the strict check, so it replays with it.
 leak_policy = recorded.get("leak_policy", LEGACY_LEAK_POLICY)
+# A record captured before the coverage settings existed ran under today's defaults.
+min_documents = recorded.get("min_documents", DEFAULT_MIN_EVIDENCE_ITEMS)
+required_types = tuple(recorded.get("required_types", DEFAULT_REQUIRED_EVIDENCE_TYPES))
 stale = [name for name, value in files.items() if recorded[name] != value]
 if stale:
     raise ValueError(
@@ -283,6 +315,8 @@ print(f"Corpus:    {len(corpus.documents)} documents")
 print(f"Notice:    {corpus.notice[:160]}...")
 predates = "" if "leak_policy" in recorded else " (the record predates the setting)"
 print(f"Leak rule: {leak_policy}{predates}")
+predates = "" if "min_documents" in recorded else " (the record predates the settings)"
+print(f"Coverage:  {CoverageRequirements(min_documents, required_types).describe()}{predates}")
 
 # %% [markdown]
 # ## The agent's contract
@@ -298,7 +332,7 @@ print(f"Leak rule: {leak_policy}{predates}")
 # schema of these actions, which a server that supports structured output enforces.
 
 # %%
-print(SYSTEM_PROMPT)
+print(build_system_prompt(min_documents, required_types))
 print("-" * 72)
 print(build_step_prompt(demo_question, parse_iso_timestamp(default_as_of(demo_question)), False))
 print("-" * 72)
@@ -340,6 +374,8 @@ settings = BacktestSettings(
     knowledge_cutoff=recorded["model_knowledge_cutoff"],
     concurrency=CONCURRENCY if RUN_LIVE else 1,
     leak_policy=leak_policy,
+    min_documents=min_documents,
+    required_types=required_types,
 )
 panel = panel_members(settings.agents)
 TIGHT_BUDGET = PanelMember("tight_budget", 0.0, 7)
@@ -376,6 +412,15 @@ def backtest(selected):
         record=False,  # the session records every call, live or replayed
     )
 
+
+# Before any model call: can each question's documents meet the coverage gate? What a live
+# search finds cannot be known beforehand, and a replay spends nothing, so it only reports.
+if recorded["search_client"] == "course-corpus":
+    searched = inputs.documents
+else:
+    searched = live["search provider"] if RUN_LIVE else search_for
+feasibility = check_coverage_feasibility([demo_question, *questions], searched, settings)
+enforce_coverage_feasibility(feasibility, INFEASIBLE if RUN_LIVE else "warn", say=print)
 
 tight_agent = research_agent(
     llm_for(demo_question, TIGHT_BUDGET),
@@ -849,18 +894,21 @@ for doc in corpus.documents:
 #
 # The runner scored the backtest. The panel's forecast for a question is the mean of its
 # committed forecasts; a question where no agent committed counts as abstained. Every
-# forecaster is scored on the same questions, joined by question id. The baselines: always
-# 0.5; a base-rate-only forecaster that says how often earlier questions of the same category
-# in this set resolved YES (0.5 when none had resolved before the cutoff); and the market
-# price, where a citable one exists. The intervals are 90% percentile bootstraps over
-# questions, with a fixed seed. Lower Brier is better; higher log score is better.
+# forecaster is scored on the same questions, joined by question id. The panel is also
+# aggregated in log-odds: the mean of its members' log-odds, and the same without its most
+# extreme member (the README's Scoring section has the formulas). The baselines: always
+# 0.5; a base rate, how often earlier questions of the same category in this set resolved YES,
+# smoothed toward the rate of all earlier questions so that two earlier NOs cannot make it say
+# 0.00 (0.5 when none had resolved before the cutoff; the unsmoothed rate is shown beside it);
+# and the market price, where a citable one exists. The intervals are 90% percentile bootstraps
+# over questions, with a fixed seed. Lower Brier is better; higher log score is better.
 #
-# With `CALIBRATE`, the runner also scores a *calibrated panel*: the panel's mean shrunk toward
-# the base rate, `w * panel + (1 - w) * base rate`, with the weight `w` fitted on the questions
-# that resolved before this one's cutoff and that the panel answered (no fit, `w = 1`, with too
-# few of them), so no outcome the forecaster could not have known enters it. Its row
-# `calibrated minus panel` is the paired difference: a Brier interval wholly below zero would
-# mean calibration helped.
+# With `CALIBRATE`, the runner also scores a *calibrated panel*: the panel's mean moved toward
+# 0.5 in log-odds, `logit⁻¹(b * logit(panel))`, with the factor `b` fitted on the questions that
+# resolved before this one's cutoff and that the panel answered, and a prior that holds `b` near
+# 1 (no change) while they are few (`b = 1` with none), so no outcome the forecaster could not
+# have known enters it. Its row `calibrated minus panel` is the paired difference: a Brier
+# interval wholly below zero would mean calibration helped.
 
 # %%
 outcomes = {q.question_id: q.resolved_outcome for q in scored}
@@ -892,8 +940,8 @@ market = [q for q in scored if q.current_market_price is not None]
 print(f"\nQuestions with a citable market price at the cutoff: {len(market)}")
 
 # %% [markdown]
-# The calibration question by question: the panel's mean, the base rate, the weight fitted on
-# the past, and what the calibrated forecast became.
+# The calibration question by question: the panel's mean, the base rate (for comparison), the
+# factor `b` fitted on the past (`weight`), and what the calibrated forecast became.
 
 # %%
 print(f"{'question':<28} {'panel':>6} {'base':>6} {'weight':>6} {'calibrated':>10} {'outcome':>7}")
@@ -941,12 +989,17 @@ if answered_panel and padded:
     )
 
 # %% [markdown]
-# Calibration did not help here. Early questions have too little history to fit, so their
-# weight stays 1 and nothing changes; later ones are pulled hard toward a base rate computed
-# from a handful of earlier questions. Where that base rate is 0.00 (ca-2025-liberal-most-seats,
-# which resolved YES), the calibrated forecast inherits its certainty and scores the worst
-# possible Brier on that question. Shrinking toward a base rate only helps when the base rate
-# rests on enough history to be trusted, which a set of sixteen questions cannot give.
+# Calibration moved the Brier score from 0.329 to 0.298, but the paired interval
+# [-0.108, +0.044] includes zero, and the calibrated panel is still above the 0.250 of always
+# saying 0.5. The first questions (fomc-2025-01-cut, ecb-2025-01-cut, boe-2025-02-cut) had
+# nothing resolved before their cutoff, so their factor is 1.00 and nothing changes; with two
+# earlier questions the prior still holds super-bowl-lix-chiefs at 0.70; once several of the
+# panel's confident forecasts had resolved NO, the factor fell to between 0.05 and 0.35 and the
+# forecasts were pulled toward 0.5. Shrinking toward 0.5 rather than a base rate means no
+# forecast inherits the certainty of a rate computed from a few questions: the unsmoothed base
+# rate of ca-2025-liberal-most-seats, which resolved YES, was 0.00, and its calibrated forecast
+# is 0.51. Smoothing helps the base rate itself for the same reason (0.282 against 0.328
+# unsmoothed), yet it does not beat a coin either.
 
 # %% [markdown]
 # ### Reliability

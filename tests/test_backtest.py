@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import math
 import os
 import shutil
 import signal
@@ -22,16 +23,25 @@ from forecasting_agents.agent import PanelMember
 from forecasting_agents.cli import main
 from forecasting_agents.core import SchemaError
 from forecasting_agents.evaluation import (
+    BLEND_PRIOR_CENTER,
+    BLEND_WEIGHTS,
+    CALIBRATION_FACTORS,
+    LOG_ODDS_CLIP,
+    SCORE_COLUMNS,
+    SKILL_FIELDS,
     BacktestConfigError,
     BacktestMockLLMClient,
     BacktestSettings,
     calibrate_point_in_time,
-    fit_shrinkage,
+    fit_calibration_factor,
     load_backtest_inputs,
     member_client,
     panel_members,
+    question_rows,
     record_digest,
     run_backtest,
+    score_rows,
+    skill_rows,
 )
 from forecasting_agents.http import ProviderConnectionError
 from forecasting_agents.providers import ScriptedLLMClient
@@ -62,8 +72,10 @@ def run(out_dir, llm=None, lines=None, **settings):
     )
 
 
-def tables(directory: Path) -> tuple[bytes, bytes]:
-    return (directory / "questions.csv").read_bytes(), (directory / "scores.csv").read_bytes()
+def tables(directory: Path) -> tuple[bytes, ...]:
+    return tuple(
+        (directory / f"{name}.csv").read_bytes() for name in ("questions", "scores", "skill")
+    )
 
 
 @pytest.fixture(scope="module")
@@ -91,7 +103,7 @@ def test_a_mock_run_writes_one_record_per_question_the_tables_and_a_loadable_tra
     assert len(saved.agents) == 3 * N_QUESTIONS
     assert saved.labels()[:3] == [f"{INPUTS.questions[0].question_id}/agent_{i}" for i in (1, 2, 3)]
     forecasters = set(result.scores["forecaster"])
-    assert {"panel (mean)", "always 0.5", "base rate only", "calibrated panel"} <= forecasters
+    assert {"panel (mean)", "always 0.5", "base rate", "calibrated panel"} <= forecasters
     assert "calibrated minus panel" in forecasters
 
 
@@ -145,7 +157,7 @@ def test_a_resumed_run_redoes_only_missing_questions_and_ends_with_the_same_tabl
     missing = [q.question_id for q in INPUTS.questions[5:9]]
     for qid in missing:
         (tmp_path / "records" / f"{qid}.json").unlink()
-    for name in ("questions.csv", "scores.csv"):
+    for name in ("questions.csv", "scores.csv", "skill.csv"):
         (tmp_path / name).unlink()
     for trace in tmp_path.glob("backtest_*.json"):
         trace.unlink()
@@ -285,10 +297,14 @@ def test_your_own_files_load_through_the_adapter_and_an_open_question_runs_unsco
 # --------------------------------------------------------------------------- calibration
 
 
-def test_shrinkage_needs_history_and_moves_toward_what_scored_better():
-    assert fit_shrinkage([(0.9, 0.5, 0.0)] * 2) == 1.0  # too little history: unchanged
-    assert fit_shrinkage([(0.9, 0.1, 0.0), (0.8, 0.2, 0.0), (0.1, 0.9, 1.0)]) == 0.0
-    assert fit_shrinkage([(0.1, 0.9, 0.0), (0.2, 0.8, 0.0), (0.9, 0.1, 1.0)]) == 1.0
+def test_the_calibration_factor_needs_history_and_moves_toward_what_scored_better():
+    assert fit_calibration_factor([]) == 1.0  # no history: unchanged
+    one = fit_calibration_factor([(0.9, 0.5, 0.0)])
+    many = fit_calibration_factor([(0.9, 0.5, 0.0), (0.8, 0.5, 0.0), (0.85, 0.5, 1.0)] * 4)
+    assert many < one < 1.0  # overconfident: shrunk, the more so the longer the history
+    assert many in CALIBRATION_FACTORS
+    under = [(0.6, 0.5, 1.0), (0.4, 0.5, 0.0), (0.65, 0.5, 1.0)] * 4
+    assert fit_calibration_factor(under) > 1.0  # underconfident: extremized
 
 
 def test_calibration_uses_only_questions_resolved_before_the_cutoff():
@@ -298,11 +314,117 @@ def test_calibration_uses_only_questions_resolved_before_the_cutoff():
     last = question("last", "2025-06-01", "2025-06-10", 0.0)
     questions = [early, *later, last]
     panel = {q.question_id: 0.9 for q in questions}  # confidently wrong on every later one
-    base = {q.question_id: 0.2 for q in questions}
-    fitted = calibrate_point_in_time(questions, panel, base)
-    assert fitted["early"] == (1.0, 0.9)  # no earlier outcome: the later ones are not used
-    assert fitted["l0"][0] == 1.0  # only "early" resolved before its cutoff: too little
-    assert fitted["last"][0] == 0.0 and fitted["last"][1] == pytest.approx(0.2)
+    fitted = calibrate_point_in_time(questions, panel)
+    assert fitted["early"].parameter == 1.0 and fitted["early"].forecast == 0.9  # no history
+    # Only "early" (0.9, YES) resolved before the l-questions' cutoff: if anything, more sure.
+    assert fitted["l0"].parameter >= 1.0 and fitted["l0"].forecast >= 0.9
+    # Four confident misses since: shrunk toward 0.5, but a prior keeps it from a coin.
+    assert 0.0 < fitted["last"].parameter < 1.0 and 0.5 < fitted["last"].forecast < 0.9
+    toward = calibrate_point_in_time(questions, panel, dict.fromkeys(panel, 0.2))
+    assert toward["last"].forecast < fitted["last"].forecast  # shrunk toward its anchor
+
+
+# --------------------------------------------------------------------------- the runner's tables
+
+
+def test_the_runners_tables_on_the_course_questions_hold_their_invariants(reference):
+    out, result = reference
+    table = {row["question_id"]: row for row in result.table.to_dicts()}
+    scores = result.scores.to_dicts()
+    assert tuple(result.scores.columns) == SCORE_COLUMNS
+    # Every forecaster on a subset is scored on the same questions as always 0.5 there.
+    coin = {r["questions"]: r["n"] for r in scores if r["forecaster"] == "always 0.5"}
+    assert {r["questions"] for r in scores} == set(coin) == {"answered", "all"}  # no prices
+    for row in scores:
+        assert row["n"] == coin[row["questions"]], row["forecaster"]
+        for key in ("brier", "brier_low", "brier_high", "log", "log_low", "log_high"):
+            assert math.isfinite(row[key]), (row["forecaster"], key)
+        assert row["brier_low"] <= row["brier"] <= row["brier_high"]
+        assert row["log_low"] <= row["log"] <= row["log_high"]
+    names = {r["forecaster"] for r in scores if r["questions"] == "answered"}
+    assert {
+        "panel (mean)",
+        "panel (median)",
+        "panel (log-odds mean)",
+        "panel (trimmed log-odds)",
+        "calibrated panel",
+        "calibrated minus panel",
+        "base rate",
+        "base rate, unsmoothed",
+    } <= names
+    answered = [row for row in table.values() if row["scored"] and row["panel_mean"] is not None]
+    clipped = {r["forecaster"]: r["clipped"] for r in scores if r["questions"] == "answered"}
+    assert clipped["panel (log-odds mean)"] == sum(row["n_clipped"] for row in answered)
+    assert clipped["panel (mean)"] == clipped["always 0.5"] == 0
+    low, high = LOG_ODDS_CLIP, 1 - LOG_ODDS_CLIP
+    for row in answered:
+        lo, hi = max(low, min(high, row["panel_low"])), max(low, min(high, row["panel_high"]))
+        for column in ("panel_log_odds", "panel_trimmed"):
+            assert lo - 1e-12 <= row[column] <= hi + 1e-12, (row["question_id"], column)
+        assert 0 < row["base_rate"] < 1
+        assert row["calibration_weight"] in CALIBRATION_FACTORS
+        assert row["blend"] is None and row["blend_weight"] is None  # no market price
+    first = min(answered, key=lambda row: row["cutoff_date"])  # nothing resolved before it
+    assert first["calibration_weight"] == 1.0 and first["calibrated"] == first["panel_mean"]
+    assert first["base_rate"] == 0.5
+    # skill.csv: ForecastBench's conventions, per source and over all, on the answered questions.
+    skill = result.skill.to_dicts()
+    assert tuple(result.skill.columns) == SKILL_FIELDS
+    assert (out / "skill.csv").read_bytes() == result.skill.write_csv().encode()
+    briers = {r["forecaster"]: r["brier"] for r in scores if r["questions"] == "answered"}
+    categories = {row["category"] for row in answered}
+    for row in skill:
+        assert row["bss"] == pytest.approx(1 - row["brier"] / 0.25)
+        assert row["brier_index"] == pytest.approx(1 - math.sqrt(row["brier"]))
+        assert row["bss_low"] <= row["bss"] <= row["bss_high"]
+        assert row["n_market"] == 0 and row["bss_market"] is None
+        if row["source"] == "all":
+            assert row["brier"] == pytest.approx(briers[row["forecaster"]])
+            assert row["n"] == len(answered)
+        else:
+            assert row["source"] in categories
+    for name in {row["forecaster"] for row in skill}:
+        parts = [r["n"] for r in skill if r["forecaster"] == name and r["source"] != "all"]
+        assert sum(parts) == len(answered)
+
+
+def test_with_market_prices_the_panel_market_and_blend_are_scored_on_the_same_questions(
+    reference,
+):
+    _, result = reference
+    priced = {q.question_id: 0.2 + 0.6 * (i % 2) for i, q in enumerate(INPUTS.questions[::2])}
+    questions = [
+        dataclasses.replace(q, current_market_price=priced.get(q.question_id))
+        for q in INPUTS.questions
+    ]
+    panels = {qid: panel.artifacts for qid, panel in result.panels.items()}
+    rows = question_rows(questions, INPUTS.categories, panels, calibrate=True)
+    market = [r for r in score_rows(rows) if r["questions"] == "market"]
+    assert [r["forecaster"] for r in market] == [
+        "panel (mean)",
+        "market price",
+        "panel-market blend",
+        "blend minus panel",
+        "blend minus market",
+        "always 0.5",
+    ]
+    assert {r["n"] for r in market} == {len(priced)}
+    by_id = {r["question_id"]: r for r in rows}
+    for qid, row in by_id.items():
+        if qid in priced:
+            assert row["blend_weight"] in BLEND_WEIGHTS
+            assert min(row["panel_mean"], row["market_price"]) - 1e-12 <= row["blend"]
+            assert row["blend"] <= max(row["panel_mean"], row["market_price"]) + 1e-12
+        else:
+            assert row["blend"] is None
+    first = min(priced, key=lambda qid: by_id[qid]["cutoff_date"])
+    assert by_id[first]["blend_weight"] == BLEND_PRIOR_CENTER  # no history: the prior
+    answered = [r for r in score_rows(rows) if r["questions"] == "answered"]
+    assert "market price" not in {r["forecaster"] for r in answered}  # only beside the panel
+    skill = [r for r in skill_rows(rows) if r["source"] == "all"]
+    market_skill = {r["forecaster"]: r for r in skill}["market price"]
+    assert market_skill["n_market"] == len(priced) and market_skill["bss_market"] == 0.0
+    assert all(r["n_market"] == len(priced) for r in skill)
 
 
 # --------------------------------------------------------------------------- command line

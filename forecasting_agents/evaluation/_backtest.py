@@ -14,7 +14,7 @@ Conventions
 -----------
 - A run directory (``out_dir``) holds ``manifest.json`` (questions, settings, model), one record per
   finished question in ``records/<question_id>.json`` (its panel's artifacts, states, gate verdicts
-  and that question's traced calls), and at the end ``questions.csv``, ``scores.csv`` and, when no
+  and that question's traced calls), and at the end the tables (``*.csv``) and, when no
   question failed, the trace (``_rundir`` owns these files). Every file is written atomically
   (temporary file, fsync, rename), so a killed run leaves whole records or none. Starting again with
   the same arguments skips the questions that have a record; different arguments on an existing
@@ -33,7 +33,7 @@ Conventions
   panel made.
 - Determinism: the records and tables hold no wall-clock reading. The exceptions are labelled: each
   traced call's ``duration_ms`` and the manifest's ``created_at`` (which names the trace file).
-  Neither reaches ``questions.csv`` or ``scores.csv``, which are byte-identical across runs with a
+  Neither reaches the CSV files, which are byte-identical across runs with a
   deterministic client, and across a kill and resume.
 - Progress (``_progress``): a start line, one line per finished question and, every
   ``PROGRESS_EVERY_S`` seconds, a line counting model calls done and in flight with an estimate of
@@ -71,6 +71,11 @@ from forecasting_agents.agent._research import (
     ResearchAgent,
     ResearchRun,
     default_as_of,
+)
+from forecasting_agents.agent._state import (
+    DEFAULT_MIN_EVIDENCE_ITEMS,
+    DEFAULT_REQUIRED_EVIDENCE_TYPES,
+    CoverageRequirements,
 )
 from forecasting_agents.core._course import (
     BACKTEST_CORPUS_PATH,
@@ -124,6 +129,8 @@ from forecasting_agents.evaluation._tables import (
     question_table,
     score_rows,
     score_table,
+    skill_rows,
+    skill_table,
 )
 from forecasting_agents.http import ProviderError
 from forecasting_agents.providers._mock import MockLLMClient
@@ -155,6 +162,7 @@ __all__ = [
     "DEFAULT_CONCURRENCY",
     "MAX_AGENTS",
     "MAX_CONCURRENCY",
+    "MAX_MIN_DOCUMENTS",
     "MAX_STEPS_LIMIT",
     "MOCK_RESEARCH_MODEL",
     "PANEL_SEED_STEP",
@@ -184,6 +192,8 @@ DEFAULT_CONCURRENCY = 4
 MAX_AGENTS = 20
 MAX_CONCURRENCY = 64
 MAX_STEPS_LIMIT = 100
+MAX_MIN_DOCUMENTS = (MAX_STEPS_LIMIT - 1) * MAX_RESULTS_LIMIT
+"""The most distinct documents one agent can find within these limits (the last reply forecasts)."""
 BACKTEST_MAX_SEARCH_RESULTS = 3
 """As notebook 04: three documents per search keep a small model's context short."""
 
@@ -258,7 +268,9 @@ def load_backtest_inputs(
 class BacktestSettings:
     """Everything that shapes a run's records and tables; ``concurrency`` shapes only speed.
 
-    ``leak_policy`` is the leak check's policy (:data:`forecasting_agents.search.LEAK_POLICIES`),
+    ``leak_policy`` is the leak check's policy (:data:`forecasting_agents.search.LEAK_POLICIES`);
+    ``min_documents`` and ``required_types`` are what every agent's coverage gate asks for,
+    checked and normalised by :class:`forecasting_agents.agent.CoverageRequirements`. All are
     recorded with the other settings in the manifest and the trace.
     """
 
@@ -270,12 +282,17 @@ class BacktestSettings:
     knowledge_cutoff: str | None = None
     concurrency: int = DEFAULT_CONCURRENCY
     leak_policy: LeakPolicy = DEFAULT_LEAK_POLICY
+    min_documents: int = DEFAULT_MIN_EVIDENCE_ITEMS
+    required_types: tuple[str, ...] = DEFAULT_REQUIRED_EVIDENCE_TYPES
 
     def __post_init__(self) -> None:
+        _check_int("min_documents", self.min_documents, 1, MAX_MIN_DOCUMENTS)
         try:
             check_leak_policy(self.leak_policy)
+            coverage = CoverageRequirements(self.min_documents, self.required_types)
         except ValueError as exc:  # the one check, raised as the runner's own error
             raise BacktestConfigError(str(exc)) from None
+        object.__setattr__(self, "required_types", coverage.required_types)
         _check_int("agents", self.agents, 1, MAX_AGENTS)
         _check_int("max_steps", self.max_steps, 1, MAX_STEPS_LIMIT)
         _check_int("max_search_results", self.max_search_results, 1, MAX_RESULTS_LIMIT)
@@ -293,6 +310,7 @@ class BacktestSettings:
         data["allowed_domains"] = (
             None if self.allowed_domains is None else list(self.allowed_domains)
         )
+        data["required_types"] = list(self.required_types)  # as the manifest reads back
         data["panel"] = [asdict(m) for m in panel_members(self.agents)]
         return data
 
@@ -397,7 +415,8 @@ def _utc_now() -> str:
 
 @dataclass
 class BacktestResult:
-    """What a run returns. ``table`` has one row per question, ``scores`` one per forecaster."""
+    """What a run returns. ``table`` has one row per question, ``scores`` one per forecaster,
+    ``skill`` one per forecaster and source (``skill.csv``)."""
 
     table: pl.DataFrame
     scores: pl.DataFrame
@@ -405,6 +424,7 @@ class BacktestResult:
     panels: dict[str, PanelResult]
     failures: dict[str, str] = field(default_factory=dict)
     out_dir: Path | None = None
+    skill: pl.DataFrame | None = None
 
 
 def run_backtest(
@@ -436,7 +456,8 @@ def run_backtest(
     by default the wall-clock time the run directory was created (or, without one, this call's
     start). ``record=False`` is for a caller that records the calls itself, as a notebook's
     :class:`forecasting_agents.record.Session` does: the runner then traces nothing and builds
-    no trace (``result.trace`` is None), and it keeps no run directory.
+    no trace (``result.trace`` is None), and it keeps no run directory. The coverage check
+    (:func:`forecasting_agents.evaluation.check_coverage_feasibility`) is the caller's.
     """
     if out_dir is not None and not record:
         raise BacktestConfigError(
@@ -599,6 +620,8 @@ def research_agent(
         max_search_results=settings.max_search_results,
         allowed_domains=None if allowed is None else set(allowed),
         leak_policy=settings.leak_policy,
+        min_documents=settings.min_documents,
+        required_types=settings.required_types,
     )
 
 
@@ -713,18 +736,22 @@ def _finish(
     )
     scores = score_rows(rows)
     table, score_frame = question_table(rows), score_table(scores)
+    skill = skill_table(skill_rows(rows))
     scorecard = {"questions": rows, "scores": scores}
     complete = record and done and not failures
     trace = _trace(done, records, manifest, scorecard) if complete else None
     if directory:
         directory.write("questions.csv", table.write_csv())
         directory.write("scores.csv", score_frame.write_csv())
+        directory.write("skill.csv", skill.write_csv())
         if trace is not None:
             directory.check_target(trace.filename())  # never saved through a link
             # A finished directory run again: the same trace is already there.
             with contextlib.suppress(TraceExistsError):
                 trace.save(directory.root)
-    return BacktestResult(table, score_frame, trace, panels, failures, directory and directory.root)
+    return BacktestResult(
+        table, score_frame, trace, panels, failures, directory and directory.root, skill
+    )
 
 
 def _trace(done, records, manifest, scorecard) -> RunTrace:

@@ -1,17 +1,22 @@
-"""The backtest's scorecard: one row per question, and the scores of every forecaster.
+"""The backtest's scorecard: one row per question, the scores of every forecaster, and skill.
 
-:func:`question_rows` and :func:`score_rows` are plain functions of questions, panels and
-settings. The runner writes their rows as ``questions.csv`` and ``scores.csv`` and records them
-in its trace as its scorecard; the audit report shows that scorecard, and scores a trace that
-holds none with the same two functions. The scores, baselines and the point-in-time
-calibration come from ``_scoring``.
+:func:`question_rows`, :func:`score_rows` and :func:`skill_rows` are plain functions of
+questions, panels and settings. The runner writes their rows as ``questions.csv``,
+``scores.csv`` and ``skill.csv``, and records the first two in its trace as its scorecard (the
+skill rows are a function of the question rows, so they need no record of their own); the audit
+report shows that scorecard, and scores a trace that holds none with the same functions. The
+scores, baselines, the point-in-time calibration and the market blend come from ``_scoring``.
 
 Conventions
 -----------
 - The CSVs are polars frames with a declared schema, so an empty run still has typed columns.
 - Every forecaster is scored on the same questions, joined by id: first the questions the panel
-  answered, then all scored questions with an abstention counted as 0.5. A question resolved
-  on or before the declared knowledge cutoff is listed but not scored.
+  answered; then those of them with a market price (panel, market and blend side by side);
+  then all scored questions with an abstention counted as 0.5. A question resolved on or before
+  the declared knowledge cutoff is listed but not scored.
+- ``clipped`` in a score row counts the forecasts that were clipped into
+  ``[LOG_ODDS_CLIP, 1 - LOG_ODDS_CLIP]`` on their way into log-odds (0 for a forecaster that
+  never takes log-odds), so a record of 0 or 1 is never silent.
 - Nothing holds a wall-clock reading, and the bootstrap intervals have a fixed seed, so a rerun
   writes the same bytes.
 """
@@ -32,18 +37,27 @@ from forecasting_agents.evaluation._scoring import (
     ScoreSummary,
     aggregate_forecasts,
     base_rate_forecasts,
+    blend_point_in_time,
+    brier_index,
     calibrate_point_in_time,
+    is_clipped,
     paired_difference,
+    skill_score,
+    smoothed_base_rate_forecasts,
     summarize_scores,
 )
 
 __all__ = [
     "KNOWLEDGE_CUTOFF_NOTE",
+    "SCORE_COLUMNS",
     "SCORE_FIELDS",
+    "SKILL_FIELDS",
     "question_rows",
     "question_table",
     "score_rows",
     "score_table",
+    "skill_rows",
+    "skill_table",
 ]
 
 
@@ -60,7 +74,51 @@ SCORE_FIELDS = (
     "log_low",
     "log_high",
 )
-"""The columns of a score row, in order (``scores.csv`` and a trace's scorecard)."""
+"""The columns every score row has, in order: what a trace's scorecard must hold to be shown."""
+SCORE_COLUMNS = (*SCORE_FIELDS, "clipped")
+"""The columns of ``scores.csv``: :data:`SCORE_FIELDS`, then how many forecasts were clipped."""
+SKILL_FIELDS = (
+    "forecaster",
+    "source",
+    "n",
+    "brier",
+    "brier_index",
+    "bss",
+    "bss_low",
+    "bss_high",
+    "n_market",
+    "bss_market",
+    "bss_market_low",
+    "bss_market_high",
+)
+"""The columns of ``skill.csv`` (:func:`skill_rows`), in order."""
+
+OVERALL_SOURCE = "all"
+"""The ``source`` of a skill row over every source together."""
+NO_SOURCE = "(none)"
+"""The ``source`` of questions that have no category."""
+
+FORECASTERS = (
+    ("panel (mean)", "panel_mean"),
+    ("panel (median)", "panel_median"),
+    ("panel (log-odds mean)", "panel_log_odds"),
+    ("panel (trimmed log-odds)", "panel_trimmed"),
+    ("calibrated panel", "calibrated"),
+    ("base rate", "base_rate"),
+    ("market price", "market_price"),
+    ("panel-market blend", "blend"),
+)
+"""Each forecaster of ``skill.csv`` (and of the score table) and its question-row column."""
+UNSMOOTHED = ("base rate, unsmoothed", "base_rate_unsmoothed")
+"""The old base rate, scored on the answered questions only, to show what smoothing is worth."""
+_NAMES = {column: name for name, column in (*FORECASTERS, UNSMOOTHED)}
+_SHORT = {
+    "panel_mean": "panel",
+    "calibrated": "calibrated",
+    "blend": "blend",
+    "market_price": "market",
+}
+"""How a paired difference names its two sides: ``calibrated minus panel``."""
 
 
 def question_rows(
@@ -72,24 +130,34 @@ def question_rows(
     knowledge_cutoff: str | None = None,
     calibrate: bool = False,
 ) -> list[dict[str, Any]]:
-    """One row per question: its dates and outcome, its panel's aggregate, the baselines.
+    """One row per question: its dates and outcome, its panel's aggregates, the baselines.
 
     ``panels`` maps a question id to its panel's artifacts (a question without a panel ran
     into ``failures`` or did not run). A question is scored when it has a panel and an outcome
-    and resolved after ``knowledge_cutoff``; with ``calibrate`` the panel is also shrunk toward
-    the base rate by a weight fitted point-in-time.
+    and resolved after ``knowledge_cutoff``. With ``calibrate`` the panel's mean is also
+    calibrated in log-odds toward 0.5 by a factor fitted point-in-time, and, where a question
+    has a market price, blended with it in log-odds by a weight fitted point-in-time.
     """
     failures = failures or {}
     kc = parse_iso_date(knowledge_cutoff) if knowledge_cutoff else None
     resolved = [q for q in questions if q.resolved_outcome is not None]
-    base = base_rate_forecasts(resolved, categories) if resolved else {}
+    base = smoothed_base_rate_forecasts(resolved, categories) if resolved else {}
+    unsmoothed = base_rate_forecasts(resolved, categories) if resolved else {}
     summaries = {qid: aggregate_forecasts(list(arts)) for qid, arts in panels.items()}
     means = {qid: s.mean for qid, s in summaries.items() if s.mean is not None}
-    calibrated = calibrate_point_in_time(resolved, means, base) if calibrate else {}
+    market = {
+        q.question_id: q.current_market_price
+        for q in questions
+        if q.current_market_price is not None
+    }
+    calibrated = calibrate_point_in_time(resolved, means) if calibrate else {}
+    blended = blend_point_in_time(resolved, means, market) if calibrate else {}
     rows = []
     for q in questions:
         qid, s = q.question_id, summaries.get(q.question_id)
         known = q.resolved_by(kc)
+        fit = calibrated.get(qid)
+        blend = blended.get(qid) if qid in market else None
         rows.append(
             {
                 "question_id": qid,
@@ -108,8 +176,15 @@ def question_rows(
                 "panel_high": s.high if s else None,
                 "base_rate": base.get(qid),
                 "market_price": q.current_market_price,
-                "calibration_weight": calibrated[qid][0] if qid in calibrated else None,
-                "calibrated": calibrated[qid][1] if qid in calibrated else None,
+                "calibration_weight": fit.parameter if fit else None,
+                "calibrated": fit.forecast if fit else None,
+                "panel_log_odds": s.log_odds_mean if s else None,
+                "panel_trimmed": s.trimmed if s else None,
+                "n_clipped": s.n_clipped if s else None,
+                "n_trimmed": s.n_trimmed if s else None,
+                "base_rate_unsmoothed": unsmoothed.get(qid),
+                "blend_weight": blend.parameter if blend else None,
+                "blend": blend.forecast if blend else None,
             }
         )
     return rows
@@ -139,11 +214,29 @@ _TABLE_SCHEMA = {
     "market_price": pl.Float64,
     "calibration_weight": pl.Float64,
     "calibrated": pl.Float64,
+    "panel_log_odds": pl.Float64,
+    "panel_trimmed": pl.Float64,
+    "n_clipped": pl.Int64,
+    "n_trimmed": pl.Int64,
+    "base_rate_unsmoothed": pl.Float64,
+    "blend_weight": pl.Float64,
+    "blend": pl.Float64,
 }
 
 
 _SCORE_SCHEMA = dict(
-    zip(SCORE_FIELDS, (pl.String, pl.String, pl.Int64, *[pl.Float64] * 6), strict=True)
+    zip(
+        SCORE_COLUMNS,
+        (pl.String, pl.String, pl.Int64, *[pl.Float64] * 6, pl.Int64),
+        strict=True,
+    )
+)
+_SKILL_SCHEMA = dict(
+    zip(
+        SKILL_FIELDS,
+        (pl.String, pl.String, pl.Int64, *[pl.Float64] * 5, pl.Int64, *[pl.Float64] * 3),
+        strict=True,
+    )
 )
 
 
@@ -151,50 +244,150 @@ def score_rows(questions: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
     """Every forecaster on the same questions, joined by id, with 90% bootstrap intervals.
 
     ``questions`` are :func:`question_rows`. On ``answered`` questions (the panel committed)
-    the panel is scored beside always 0.5, the base rate and the market; on ``all`` scored
-    questions an abstention counts as 0.5.
+    the panel's aggregates are scored beside always 0.5 and the base rates (and the calibrated
+    panel, with its paired difference from the panel's mean); on ``market`` questions (answered,
+    with a market price) the panel beside the market and their blend, with the blend's paired
+    differences from each; on ``all`` scored questions an abstention counts as 0.5.
     """
     scored = [row for row in questions if row["scored"]]
     outcomes = {row["question_id"]: row["outcome"] for row in scored}
     answered = [row for row in scored if row["panel_mean"] is not None]
-
-    def column(frame: Sequence[Mapping[str, Any]], name: str) -> dict[str, float]:
-        return {row["question_id"]: row[name] for row in frame if row[name] is not None}
-
+    with_market = [row for row in answered if row["market_price"] is not None]
     rows: list[dict[str, Any]] = []
 
-    def add(name: str, subset: str, forecasts: Mapping[str, float]) -> None:
+    def add(subset: str, frame: Sequence[Mapping[str, Any]], column: str) -> None:
+        forecasts = _column(frame, column)
         if forecasts:
-            rows.append(_score_row(subset, summarize_scores(name, forecasts, outcomes)))
+            summary = summarize_scores(_NAMES[column], forecasts, outcomes)
+            rows.append(_score_row(subset, summary, _clipped(frame, column)))
 
-    panel = column(answered, "panel_mean")
-    add("panel (mean)", "answered", panel)
-    add("panel (median)", "answered", column(answered, "panel_median"))
-    calibrated = column(answered, "calibrated")
-    if calibrated:
-        add("calibrated panel", "answered", calibrated)
-        # Paired, so an interval entirely below 0 (Brier) means calibration helped.
-        difference = paired_difference("calibrated minus panel", calibrated, panel, outcomes)
-        rows.append(_score_row("answered", difference))
-    add("always 0.5", "answered", dict.fromkeys(panel, 0.5))
-    add("base rate only", "answered", column(answered, "base_rate"))
-    add("market price", "answered", column(answered, "market_price"))
-    everything = dict.fromkeys(outcomes, 0.5)
-    add("panel, abstain = 0.5", "all", {**everything, **panel})
-    if calibrated:
-        add("calibrated panel, abstain = 0.5", "all", {**everything, **calibrated})
-    add("always 0.5", "all", everything)
-    add("base rate only", "all", column(scored, "base_rate"))
-    add("market price", "all", column(scored, "market_price"))
+    def minus(subset: str, frame: Sequence[Mapping[str, Any]], column: str, base: str) -> None:
+        # Paired, question by question: a Brier interval wholly below 0 means ``column`` did
+        # better than ``base``.
+        forecasts = _column(frame, column)
+        if forecasts:
+            name = f"{_SHORT[column]} minus {_SHORT[base]}"
+            summary = paired_difference(name, forecasts, _column(frame, base), outcomes)
+            rows.append(_score_row(subset, summary, _clipped(frame, column)))
+
+    def coin(subset: str, ids: Sequence[str]) -> None:
+        if ids:
+            summary = summarize_scores("always 0.5", dict.fromkeys(ids, 0.5), outcomes)
+            rows.append(_score_row(subset, summary, 0))
+
+    for column in ("panel_mean", "panel_median", "panel_log_odds"):
+        add("answered", answered, column)
+    if any(row.get("n_trimmed") for row in answered):
+        add("answered", answered, "panel_trimmed")
+    add("answered", answered, "calibrated")
+    minus("answered", answered, "calibrated", "panel_mean")
+    coin("answered", list(_column(answered, "panel_mean")))
+    add("answered", answered, "base_rate")
+    add("answered", answered, "base_rate_unsmoothed")
+    if with_market:
+        add("market", with_market, "panel_mean")
+        add("market", with_market, "market_price")
+        add("market", with_market, "blend")
+        minus("market", with_market, "blend", "panel_mean")
+        minus("market", with_market, "blend", "market_price")
+        coin("market", list(_column(with_market, "panel_mean")))
+    for name, column in (
+        ("panel, abstain = 0.5", "panel_mean"),
+        ("calibrated panel, abstain = 0.5", "calibrated"),
+    ):
+        forecasts = _column(answered, column)
+        if forecasts:
+            padded = {**dict.fromkeys(outcomes, 0.5), **forecasts}
+            summary = summarize_scores(name, padded, outcomes)
+            rows.append(_score_row("all", summary, _clipped(answered, column)))
+    coin("all", list(outcomes))
+    add("all", scored, "base_rate")
     return rows
 
 
 def score_table(rows: Sequence[Mapping[str, Any]]) -> pl.DataFrame:
     """:func:`score_rows` as the typed frame the runner writes to ``scores.csv``."""
-    return pl.DataFrame(list(rows), schema=_SCORE_SCHEMA)
+    return pl.DataFrame([{"clipped": 0, **row} for row in rows], schema=_SCORE_SCHEMA)
 
 
-def _score_row(subset: str, s: ScoreSummary) -> dict[str, Any]:
+def skill_rows(questions: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
+    """ForecastBench's conventions, per source (a question's category) and over all of them.
+
+    ``questions`` are :func:`question_rows`; the questions are those the panel answered, as in
+    the ``answered`` rows of :func:`score_rows`, so the overall Brier scores are the same.
+    Per forecaster and source: the Brier score, the Brier index ``1 - sqrt(Brier)``, the Brier
+    skill score against always 0.5 (``bss = 1 - Brier / 0.25``) and, on the ``n_market`` of
+    those questions with a market price, against the market
+    (``bss_market = 1 - Brier / Brier of the market``), each with a 90% paired bootstrap
+    interval. A source with one question has an interval of one point: read ``n`` first.
+    """
+    scored = [row for row in questions if row["scored"] and row["panel_mean"] is not None]
+    outcomes = {row["question_id"]: row["outcome"] for row in scored}
+    groups: dict[str, list[Mapping[str, Any]]] = {}
+    for row in scored:
+        groups.setdefault(row["category"] or NO_SOURCE, []).append(row)
+    sources = [(OVERALL_SOURCE, scored), *sorted(groups.items())]
+    trimmed = any(row.get("n_trimmed") for row in scored)  # as in score_rows
+    rows = []
+    for source, frame in sources:
+        market = _column(frame, "market_price")
+        for name, column in FORECASTERS:
+            forecasts = _column(frame, column)
+            if not forecasts or (column == "panel_trimmed" and not trimmed):
+                continue
+            brier = summarize_scores(name, forecasts, outcomes).brier
+            coin = skill_score(name, forecasts, dict.fromkeys(forecasts, 0.5), outcomes)
+            priced = {q: p for q, p in forecasts.items() if q in market}
+            against = skill_score(name, priced, market, outcomes) if priced else None
+            coin_low, coin_high = coin.interval or (None, None)
+            market_low, market_high = (against and against.interval) or (None, None)
+            rows.append(
+                {
+                    "forecaster": name,
+                    "source": source,
+                    "n": len(forecasts),
+                    "brier": brier,
+                    "brier_index": brier_index(brier),
+                    "bss": coin.value,
+                    "bss_low": coin_low,
+                    "bss_high": coin_high,
+                    "n_market": len(priced),
+                    "bss_market": against.value if against else None,
+                    "bss_market_low": market_low,
+                    "bss_market_high": market_high,
+                }
+            )
+    return rows
+
+
+def skill_table(rows: Sequence[Mapping[str, Any]]) -> pl.DataFrame:
+    """:func:`skill_rows` as the typed frame the runner writes to ``skill.csv``."""
+    return pl.DataFrame(list(rows), schema=_SKILL_SCHEMA)
+
+
+def _column(frame: Sequence[Mapping[str, Any]], name: str) -> dict[str, float]:
+    return {row["question_id"]: row[name] for row in frame if row.get(name) is not None}
+
+
+def _clipped(frame: Sequence[Mapping[str, Any]], column: str) -> int:
+    """How many forecasts behind ``column`` on ``frame`` were clipped on entering log-odds."""
+    total = 0
+    for row in frame:
+        if row.get(column) is None:
+            continue
+        if column in ("panel_log_odds", "panel_trimmed"):
+            total += row["n_clipped"] or 0
+        elif column == "calibrated" and row["calibration_weight"] != 1.0:
+            total += is_clipped(row["panel_mean"])
+        elif column == "blend":
+            weight = row["blend_weight"]
+            total += (weight != 0.0 and is_clipped(row["panel_mean"])) + (
+                weight != 1.0 and is_clipped(row["market_price"])
+            )
+    return total
+
+
+def _score_row(subset: str, s: ScoreSummary, clipped: int) -> dict[str, Any]:
     return {
         "forecaster": s.name,
         "questions": subset,
@@ -205,4 +398,5 @@ def _score_row(subset: str, s: ScoreSummary) -> dict[str, Any]:
         "log": s.log,
         "log_low": s.log_interval[0],
         "log_high": s.log_interval[1],
+        "clipped": clipped,
     }
