@@ -137,6 +137,14 @@ def test_live_path_runs_with_mock_clients(name, tmp_path):
     if name in {"01_react_reasoning", "04_research_agent"}:
         saved = list(traces.glob(f"{name}_*.json"))
         assert len(saved) == 1, "the live run should save exactly one new trace"
+    if name == "04_research_agent":  # the runner's progress lines reach the live notebook
+        printed = "".join(
+            output.get("text", "")
+            for cell in nbformat.read(tmp_path / f"{name}.ipynb", as_version=4).cells
+            for output in cell.get("outputs", [])
+        )
+        assert "Backtest: 16 questions, 3 agents each" in printed
+        assert "[16/16] " in printed and " left)" in printed
 
 
 def test_runner_names_the_notebook_and_cell_that_failed(tmp_path, monkeypatch, capsys):

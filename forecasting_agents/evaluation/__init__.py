@@ -3,13 +3,19 @@
 - ``_scoring``: aggregation, Brier and log scores, intervals, baselines and calibration.
 - ``_backtest``: :func:`run_backtest`, a panel per question, scored against baselines.
 - ``_mock``: :class:`BacktestMockLLMClient`, the research mock behind ``--llm mock``.
+- ``_progress``: the runner's progress lines (a start line, one per question, a ticker counting
+  model calls, and the estimate of time left from finished calls).
+- ``_stopping``: how a run stops (the guard on each agent's model client, which also counts its
+  calls, and a wait for finished agent runs that Ctrl-C interrupts at once).
 - ``_feasibility``: :func:`check_coverage_feasibility`, whether each question's documents can meet
   the coverage gate, checked before any model call.
 - ``_rundir``: the run directory (its lock, manifest, one record per question with its inputs and
   digest, and every check a resume makes).
 - ``_tables``: the runner's question table, score table and skill table.
+- ``_forecastbench``: a run directory as a ForecastBench submission file.
 
-The shell's way in is ``forecast-agents backtest`` (:mod:`forecasting_agents.cli`).
+The shell's ways in are ``forecast-agents backtest`` and ``forecast-agents export forecastbench``
+(:mod:`forecasting_agents.cli`).
 """
 
 from forecasting_agents.evaluation._ablation import (
@@ -57,6 +63,16 @@ from forecasting_agents.evaluation._feasibility import (
     check_coverage_feasibility,
     enforce_coverage_feasibility,
 )
+from forecasting_agents.evaluation._forecastbench import (
+    ABSTENTION_FORECAST,
+    ABSTENTION_POLICIES,
+    DEFAULT_ABSTENTIONS,
+    MAX_REASONING_CHARS,
+    ForecastBenchExport,
+    ForecastBenchExportError,
+    build_submission,
+    write_submission,
+)
 from forecasting_agents.evaluation._mock import (
     MOCK_CITED_DOCUMENTS,
     MOCK_RESEARCH_MODEL,
@@ -72,6 +88,7 @@ from forecasting_agents.evaluation._notebook import (
     ResearchNotebook,
     SettingsError,
 )
+from forecasting_agents.evaluation._progress import PROGRESS_EVERY_S
 from forecasting_agents.evaluation._rundir import (
     BRIEF_CHARS,
     DIGEST_FIELD,
@@ -150,6 +167,8 @@ from forecasting_agents.evaluation._tables import (
 
 __all__ = [
     "ABLATION_FIELDS",
+    "ABSTENTION_FORECAST",
+    "ABSTENTION_POLICIES",
     "BACKTEST_MAX_SEARCH_RESULTS",
     "BASE_RATE_PRIOR_STRENGTH",
     "BLEND_PRIOR_CENTER",
@@ -164,6 +183,7 @@ __all__ = [
     "CHECKS",
     "CORPUS_CLIENT",
     "COVERAGE_REPORT_PREFIX",
+    "DEFAULT_ABSTENTIONS",
     "DEFAULT_AGENTS",
     "DEFAULT_CONCURRENCY",
     "DEFAULT_INFEASIBLE_MODE",
@@ -182,6 +202,7 @@ __all__ = [
     "MAX_AGENTS",
     "MAX_CONCURRENCY",
     "MAX_MIN_DOCUMENTS",
+    "MAX_REASONING_CHARS",
     "MAX_STEPS_LIMIT",
     "MOCK_CITED_DOCUMENTS",
     "MOCK_RESEARCH_MODEL",
@@ -191,6 +212,7 @@ __all__ = [
     "OVERALL_SOURCE",
     "PANEL_SEED_STEP",
     "PANEL_TEMPERATURE_RANGE",
+    "PROGRESS_EVERY_S",
     "RECORDS_DIR",
     "RECORD_VERSION",
     "SCORECARD_PARAM",
@@ -213,6 +235,8 @@ __all__ = [
     "BacktestSettings",
     "CoverageFeasibility",
     "Fitted",
+    "ForecastBenchExport",
+    "ForecastBenchExportError",
     "InfeasibleCoverageError",
     "InfeasibleMode",
     "LLMSource",
@@ -235,6 +259,7 @@ __all__ = [
     "bootstrap_interval",
     "brier_index",
     "brier_score",
+    "build_submission",
     "calibrate_point_in_time",
     "check_coverage_feasibility",
     "clip_for_log_odds",
@@ -268,4 +293,5 @@ __all__ = [
     "smoothed_base_rate_forecasts",
     "summarize_scores",
     "trimmed_log_odds_mean",
+    "write_submission",
 ]

@@ -65,6 +65,7 @@ from forecasting_agents.evaluation._feasibility import (
     enforce_coverage_feasibility,
 )
 from forecasting_agents.evaluation._mock import BacktestMockLLMClient
+from forecasting_agents.evaluation._progress import PROGRESS_EVERY_S
 from forecasting_agents.providers._factory import SELECTABLE_PROVIDERS, create_llm_client
 from forecasting_agents.record._session import Session
 from forecasting_agents.record._trace import REPO_TRACES_DIR, RunTrace, traces_dir
@@ -190,7 +191,7 @@ class ResearchNotebook:
         return research_agent(llm, search, member.agent_id, self.settings)
 
     def backtest(self, selected: Sequence[ForecastQuestion]) -> BacktestResult:
-        """The runner on ``selected``; on replay its progress lines (timings) are not shown."""
+        """The runner on ``selected``; on replay it prints no progress lines and reads no clock."""
         live = self.session.live
         return run_backtest(
             selected,
@@ -199,6 +200,7 @@ class ResearchNotebook:
             categories=self.inputs.categories,
             settings=self.settings,
             progress=None if live else _silent,
+            progress_every=PROGRESS_EVERY_S if live else None,  # replay reads no clock
             record=False,  # the session records every call, live or replayed
         )
 

@@ -14,6 +14,10 @@
 - ``questions``: write a questions file from a live market or forecasting site (Polymarket,
   Metaculus, Manifold, Kalshi), listing every market left out and why (see
   :data:`forecasting_agents.sources.QUESTION_SOURCES`).
+- ``import forecastbench``: a ForecastBench round (question set and resolution set) as a questions
+  file and a documents file (see :func:`forecasting_agents.sources.import_forecastbench`).
+- ``export forecastbench``: a backtest run directory as a ForecastBench submission (see
+  :func:`forecasting_agents.evaluation.build_submission`).
 
 Conventions
 -----------
@@ -27,7 +31,9 @@ Conventions
   provider error; 130 on Ctrl-C (a backtest's finished questions are saved and its lock released).
 - ``questions`` reads free public APIs and only when run; it never replaces an existing file unless
   given ``--force``, and writes atomically.
-- This module sits above the whole package: nothing in it imports this module but ``__main__``.
+- This package sits above the whole library: nothing imports it but ``__main__``. Its
+  ``__init__`` holds the parser and most subcommands; ``_forecastbench`` holds ``import
+  forecastbench`` and ``export forecastbench``.
 """
 
 from __future__ import annotations
@@ -48,6 +54,7 @@ from forecasting_agents.agent._state import (
     NO_REQUIRED_TYPES,
     parse_required_types,
 )
+from forecasting_agents.cli._forecastbench import add_export, add_import
 from forecasting_agents.core._catalog import provider_info
 from forecasting_agents.core._dates import parse_iso_date
 from forecasting_agents.core._errors import SchemaError
@@ -187,6 +194,8 @@ def _parser() -> argparse.ArgumentParser:
     _add_verify(sub)
     _add_keygen(sub)
     _add_questions(sub)
+    add_import(sub)
+    add_export(sub)
     return parser
 
 
