@@ -27,6 +27,7 @@ from forecasting_agents.agent import (
     build_system_prompt,
     default_as_of,
     run_cost,
+    search_hint,
 )
 from forecasting_agents.core import (
     AgentForecastArtifact,
@@ -128,8 +129,14 @@ GOOD_RESEARCH = [
 ]
 
 
-LOOKED = [search("widget launch"), search("widget launch record", "base_rate")]
-"""Searches for both evidence types: after these, an abstention is accepted."""
+LOOKED = [
+    search("widget launch"),
+    search("widget launch record", "base_rate"),
+    search("widget launch news"),
+    search("widget launch date"),
+]
+"""Searches for both evidence types, then two that find no new document: after these (and not
+before), an abstention is accepted."""
 
 
 def run(replies, max_steps=8, question=QUESTION, docs=DOCS, **kwargs):
@@ -239,7 +246,7 @@ class TestControls:
         assert "0.73" in llm.calls[0][1].content
 
     def test_search_with_no_results_adds_no_evidence_but_is_traced(self):
-        result, _ = run([search("zebra quantum"), search("zebra", "base_rate"), ABSTAIN])
+        result, _ = run([search("zebra quantum"), search("zebra", "base_rate"), ABSTAIN], 3)
         assert result.state.tool_trace[0]["returned"] == 0
         assert result.state.tool_trace[0]["types_found"] == {}
         assert all(e["query"] != "zebra quantum" for e in result.state.evidence)
@@ -275,7 +282,7 @@ class TestSearchFailuresReachTheModel:
 
     def test_a_failed_search_is_reported_as_a_failure_not_as_no_results(self):
         llm = ScriptedLLMClient([search("widget launch"), BASE_RATE_SEARCH, ABSTAIN])
-        agent = ResearchAgent(llm, Unreachable(), "a1")
+        agent = ResearchAgent(llm, Unreachable(), "a1", max_steps=3)
         result = agent.run(QUESTION, as_of=AS_OF)
         message = tool_messages(llm)[0]
         assert message.startswith(
@@ -285,13 +292,13 @@ class TestSearchFailuresReachTheModel:
         assert result.state.tool_trace[0]["status"] == "error"
 
     def test_a_search_that_found_nothing_still_says_no_results(self):
-        _, llm = run([search("zebra quantum"), BASE_RATE_SEARCH, ABSTAIN])
+        _, llm = run([search("zebra quantum"), BASE_RATE_SEARCH, ABSTAIN], max_steps=3)
         message = tool_messages(llm)[0]
         assert message.startswith("No results.\n\nThis search added:")
 
     def test_an_over_long_query_is_refused_and_the_model_told_the_limit(self):
         query = "widget " * (MAX_QUERY_CHARS // 7 + 1)
-        result, llm = run([search(query), BASE_RATE_SEARCH, ABSTAIN])
+        result, llm = run([search(query), BASE_RATE_SEARCH, ABSTAIN], max_steps=3)
         message = tool_messages(llm)[0]
         stripped = len(query.strip())
         assert message.startswith(
@@ -410,13 +417,9 @@ class TestGuidance:
         result, llm = run(
             [search("widget launch"), search("  Widget   LAUNCH "), *LOOKED[1:], ABSTAIN]
         )
-        assert [t.action for t in result.artifact.traces] == [
-            "search",
-            "duplicate_search",
-            "search",
-            "abstain",
-        ]
-        assert len(result.state.tool_trace) == 2
+        actions = [t.action for t in result.artifact.traces]
+        assert actions == ["search", "duplicate_search", "search", "search", "search", "abstain"]
+        assert len(result.state.tool_trace) == 4
         assert "already searched" in llm.calls[2][-1].content
 
     def test_each_search_result_tells_the_model_what_coverage_still_needs(self):
@@ -450,20 +453,23 @@ class TestAbstentionIsARequest:
         result, llm = run([ABSTAIN, *LOOKED, abstain("the reports disagree")])
         refusal = llm.calls[1][-1]
         assert refusal.role == "user" and "you have not searched yet" in refusal.content
-        assert [t.action for t in result.artifact.traces] == [
-            "abstain_refused",
-            "search",
-            "search",
-            "abstain",
-        ]
+        actions = [t.action for t in result.artifact.traces]
+        assert actions == ["abstain_refused", *["search"] * len(LOOKED), "abstain"]
         assert result.artifact.rationale == ABSTAIN_PREFIX + "the reports disagree"
 
-    def test_abstention_before_searching_for_a_missing_type_is_refused(self):
-        result, llm = run([search("widget launch"), ABSTAIN, *LOOKED[1:], ABSTAIN])
-        refusal = llm.calls[2][-1]
-        assert "not yet searched for base_rate evidence" in refusal.content
-        assert [t.action for t in result.artifact.traces][1] == "abstain_refused"
+    def test_abstention_while_searches_still_find_new_documents_is_refused(self):
+        result, llm = run([*LOOKED[:2], ABSTAIN, *LOOKED[2:], ABSTAIN])
+        refusal = llm.calls[3][-1]
+        assert "your last searches still found new documents" in refusal.content
+        assert [t.action for t in result.artifact.traces][2] == "abstain_refused"
         assert result.artifact.status == "abstained"
+
+    def test_abstention_with_a_type_missing_names_the_search_for_it(self):
+        result, llm = run([search("widget launch"), ABSTAIN, ABSTAIN], max_steps=3)
+        refusal = llm.calls[2][-1].content
+        assert refusal.startswith("Abstention not accepted: your last searches still found")
+        assert search_hint("base_rate") in refusal
+        assert result.artifact.status == "budget_exhausted"
 
     def test_no_run_abstains_without_searching_even_if_it_only_asks_to(self):
         result, _ = run([ABSTAIN] * 3, max_steps=3)
@@ -473,9 +479,10 @@ class TestAbstentionIsARequest:
     def test_a_reason_copied_from_the_harness_is_refused_and_never_recorded(self):
         copied = "Abstention not accepted: you have not searched yet"
         result, llm = run([ABSTAIN, *LOOKED, abstain(copied), abstain("no base rate fits")])
-        assert "repeats the instructions" in llm.calls[4][-1].content
+        assert "repeats the instructions" in llm.calls[len(LOOKED) + 2][-1].content
         actions = [t.action for t in result.artifact.traces]
-        assert actions == ["abstain_refused", "search", "search", "abstain_refused", "abstain"]
+        looked = ["search"] * len(LOOKED)
+        assert actions == ["abstain_refused", *looked, "abstain_refused", "abstain"]
         assert result.artifact.rationale == ABSTAIN_PREFIX + "no base rate fits"
 
     def test_a_short_reason_sharing_words_with_the_prompt_is_the_models_own(self):
@@ -487,7 +494,7 @@ class TestAbstentionIsARequest:
         replies = [*LOOKED, abstain(f"{line} But I abstain."), abstain("too thin")]
         result, llm = run(replies)
         assert line in llm.calls[2][-1].content  # the harness did send that line
-        assert "repeats the instructions" in llm.calls[3][-1].content
+        assert "repeats the instructions" in llm.calls[len(LOOKED) + 1][-1].content
         assert result.artifact.rationale == ABSTAIN_PREFIX + "too thin"
 
 
@@ -676,7 +683,7 @@ class TestCitationsAndRequests:
         assert result.artifact.search_queries_made == 3  # the copied one never ran
 
     def test_no_hint_shows_a_placeholder_a_model_could_copy(self):
-        from forecasting_agents.agent import SYSTEM_PROMPT, TEMPLATE_MARKERS, search_hint
+        from forecasting_agents.agent import SYSTEM_PROMPT, TEMPLATE_MARKERS
 
         for text in (SYSTEM_PROMPT, search_hint("base_rate"), search_hint("search_results")):
             assert "<" not in text and ">" not in text
@@ -688,9 +695,7 @@ class TestCitationsAndRequests:
         replies = [search("widget"), search("widget launch"), search("widget news"), ABSTAIN]
         result, llm = run(replies, docs=DOCS[:2])
         assert result.artifact.status == "abstained"
-        assert result.artifact.rationale.endswith(
-            "(accepted: the last searches found no new documents)"
-        )
+        assert result.artifact.rationale == ABSTAIN_PREFIX + "nothing reliable found"
         assert "you may abstain" in llm.calls[3][-1].content
 
     def test_a_probability_of_one_is_clipped_where_it_enters_the_record(self):
@@ -728,7 +733,7 @@ class TestSearchDecisions:
             "2025-04-20",
         )
         result, _ = run(
-            [search("widget"), search("widget history", "base_rate"), ABSTAIN], docs=[steer]
+            [search("widget"), search("widget history", "base_rate"), ABSTAIN], 3, docs=[steer]
         )
         (decision,) = result.artifact.traces[0].documents
         assert decision["outcome"] == "kept"

@@ -88,9 +88,8 @@ def build_system_prompt(
         "evidence is not enough, in your own words.\n"
         f"{_coverage_sentence(min_documents, required_types)} "
         "Each document's type is set by its source, not by the evidence_type you ask for. "
-        "You may abstain after you have searched for every type still missing, or once your "
-        "searches stop finding new documents. After each search you are told what is still "
-        "missing."
+        "You may abstain only once your searches stop finding new documents. After each "
+        "search you are told what is still missing."
     )
 
 
@@ -171,7 +170,7 @@ def coverage_progress(
 def refusal_message(refused: Sequence[QualityGateResult]) -> str:
     lines = ["Forecast not accepted yet. These quality gates refused:"]
     lines += [f"- {g.gate_name}: {g.reason}" for g in refused]
-    lines.append("Search for what is missing, or abstain.")
+    lines.append("Search for what is missing, with words you have not used yet.")
     return "\n".join(lines)
 
 

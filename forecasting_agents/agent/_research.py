@@ -26,9 +26,9 @@ Conventions
   records the documents it cited.
 - Forecasts and abstentions are both requests. A forecast is accepted only after
   :func:`forecasting_agents.agent.run_quality_gates` passes on the state; on a refusal the model is
-  told which gate refused and why. An abstention is refused before the agent has searched at all,
-  while it has not yet searched for a missing evidence type (unless its last
-  :data:`STALLED_SEARCHES` searches found nothing new), and when its reason only repeats the
+  told which gate refused and why. An abstention says that more searching will not help, so it is
+  accepted only once it is true: after the last :data:`STALLED_SEARCHES` searches found no new
+  document (never before the agent has searched), and not when its reason only repeats the
   harness's own text; an accepted one records the model's reason. If the budget ends first the run
   ends ``budget_exhausted`` (naming any gate still refusing); a provider error ends it ``failed``.
   Only ``forecast`` carries a probability, clipped into ``FORECAST_RANGE`` where it enters the
@@ -151,8 +151,8 @@ The query the harness sends is recorded beside the model's. A document whose sou
 document with a ``kind`` counts as what its kind says, whatever the model asked for."""
 
 STALLED_SEARCHES = 2
-"""Searches in a row that found no new document after which the agent may abstain, whatever is
-still missing: the corpus has nothing more to give it."""
+"""Searches in a row that found no new document after which the agent may abstain (and not
+before): the search has nothing more to give it."""
 
 PRICE_PER_MILLION_TOKENS: Mapping[str, tuple[float, float]] = ModelPriceTable()
 """(prompt, completion) US dollars per million tokens, declared in
@@ -305,7 +305,6 @@ class AgentRun:
         self.gate_checks: list[list[QualityGateResult]] = []
         self.error: str | None = None
         self.queries_seen: set[str] = set()
-        self.types_requested: set[str] = set()
         self.labels: dict[str, str] = {}  # url -> the id the model cites it by
         self.received: dict[str, SearchResult] = {}  # id -> the document
         self.new_per_search: list[int] = []
@@ -352,12 +351,12 @@ class AgentRun:
             # Small models loop on one query; a repeat costs a step and buys nothing.
             self.traces.append(AgentTrace(step, "duplicate_search", query=sent))
             self.tell(
-                f'Rejected: you already searched for "{query}". Search for something '
-                "different, or forecast, or abstain."
+                f'Rejected: you already searched for "{query}", and the same words find the '
+                "same documents. Search with different words, such as other terms from the "
+                "question."
             )
             return
         self.queries_seen.add(key)
-        self.types_requested.add(evidence_type)
         executor = self.agent.executor
         results = executor.execute_search(
             sent,
@@ -460,9 +459,8 @@ class AgentRun:
         return ids, [i for i in ids if i not in self.received]
 
     def request_abstention(self, step: int, reply: str, reason: str) -> bool:
-        """An abstention is a request too: refused before the agent has looked for what is
-        missing (unless its searches stopped finding anything new), or when its reason only
-        repeats the harness's words."""
+        """An abstention is a request too: refused until the agent's searches stop finding new
+        documents, or when its reason only repeats the harness's words."""
         refusal = self.abstention_refusal(reason)
         if refusal is None:
             self.traces.append(AgentTrace(step, "abstain", llm_raw=reply))
@@ -477,13 +475,12 @@ class AgentRun:
                 "Abstention not accepted: you have not searched yet, so you cannot know what "
                 f"is missing. Search first: {search_hint('search_results')}."
             )
-        missing = self.agent.coverage.check(self.state).details["missing_types"]
-        unsearched = [kind for kind in missing if kind not in self.types_requested]
-        if unsearched and not self.stalled:
-            hints = "; ".join(search_hint(kind) for kind in unsearched)
+        if not self.stalled:
+            missing = self.agent.coverage.check(self.state).details["missing_types"]
+            hints = "; ".join(search_hint(kind) for kind in missing) or "use different words"
             return (
-                f"Abstention not accepted: you have not yet searched for "
-                f"{' or '.join(unsearched)} evidence. Search for it first: {hints}."
+                "Abstention not accepted: your last searches still found new documents, so "
+                f"searching on may find what is missing. Search again: {hints}."
             )
         if _repeats(reason, self.harness_text):
             return (
@@ -505,8 +502,7 @@ class AgentRun:
         return self.finish("forecast", clipped, rationale, p_yes_raw=raw)
 
     def abstained(self, reason: str) -> AgentForecastArtifact:
-        note = " (accepted: the last searches found no new documents)" if self.stalled else ""
-        return self.finish("abstained", None, f"{ABSTAIN_PREFIX}{reason}{note}")
+        return self.finish("abstained", None, f"{ABSTAIN_PREFIX}{reason}")
 
     def failed(self) -> AgentForecastArtifact:
         return self.finish("failed", None, f"provider error: {self.error}")
