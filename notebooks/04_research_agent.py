@@ -252,9 +252,9 @@ for gate in run_quality_gates(dataclasses.replace(run.state), as_of=run.now):
 # **Idea 3: forecast and abstain are requests the harness may refuse.** A forecast is accepted
 # only if it cites ids the searches gave and every gate passes on the state at that moment;
 # otherwise the model is told which gate refused, and why, and may search again. An abstention
-# is refused before the agent has searched for every evidence type still missing (unless its
-# searches have stopped finding anything new), or when its reason only repeats the harness's
-# words. With the three ideas in place, the loop is short: ask, act, until the run ends or the
+# says that more searching will not help, so it is accepted only once that is true: after the
+# agent's last two searches found no new document (`STALLED_SEARCHES`), and not when its reason
+# only repeats the harness's words. With the three ideas in place, the loop is short: ask, act, until the run ends or the
 # budget does.
 
 

@@ -690,13 +690,22 @@ class TestCitationsAndRequests:
         assert "<" in TEMPLATE_MARKERS
 
     def test_searches_that_stop_finding_anything_new_allow_an_abstention(self):
-        # Only reporting is ever searched for; the same documents come back, so after two
-        # searches with nothing new the agent may abstain although base_rate was never asked.
-        replies = [search("widget"), search("widget launch"), search("widget news"), ABSTAIN]
-        result, llm = run(replies, docs=DOCS[:2])
+        # The same documents come back, so after two searches with nothing new, and a search
+        # for each missing type, the agent may abstain although coverage is not met.
+        looked = [search("widget"), search("widget launch", "base_rate"), search("widget news")]
+        result, llm = run([*looked, search("widget launch date"), ABSTAIN], docs=DOCS[:2])
         assert result.artifact.status == "abstained"
         assert result.artifact.rationale == ABSTAIN_PREFIX + "nothing reliable found"
-        assert "you may abstain" in llm.calls[3][-1].content
+        assert "you may abstain" in llm.calls[4][-1].content
+
+    def test_a_stalled_search_does_not_allow_an_abstention_while_a_type_was_never_sought(self):
+        replies = [search("widget"), search("widget launch"), search("widget news"), ABSTAIN]
+        result, llm = run([*replies, ABSTAIN], max_steps=5, docs=DOCS[:2])
+        assert "you may abstain" not in llm.calls[3][-1].content
+        refusal = llm.calls[4][-1].content
+        assert "you have not searched for base_rate evidence yet" in refusal
+        assert search_hint("base_rate") in refusal
+        assert result.artifact.status == "budget_exhausted"
 
     def test_a_probability_of_one_is_clipped_where_it_enters_the_record(self):
         from forecasting_agents.core import FORECAST_RANGE

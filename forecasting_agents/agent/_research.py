@@ -28,9 +28,11 @@ Conventions
   :func:`forecasting_agents.agent.run_quality_gates` passes on the state; on a refusal the model is
   told which gate refused and why. An abstention says that more searching will not help, so it is
   accepted only once it is true: after the last :data:`STALLED_SEARCHES` searches found no new
-  document (never before the agent has searched), and not when its reason only repeats the
-  harness's own text; an accepted one records the model's reason. If the budget ends first the run
-  ends ``budget_exhausted`` (naming any gate still refusing); a provider error ends it ``failed``.
+  document and the agent has searched for every evidence type still missing (never before it
+  has searched), and not when its reason only repeats the harness's own text; an accepted one
+  records the model's reason. Each refusal, and a repeated query, names the next search. If the
+  budget ends first the run ends ``budget_exhausted`` (naming any gate still refusing); a
+  provider error ends it ``failed``.
   Only ``forecast`` carries a probability, clipped into ``FORECAST_RANGE`` where it enters the
   record (the model's own value is kept as ``p_yes_raw`` when clipping moved it).
 - Every search goes through :class:`forecasting_agents.search.ToolExecutor` with the question's
@@ -305,6 +307,7 @@ class AgentRun:
         self.gate_checks: list[list[QualityGateResult]] = []
         self.error: str | None = None
         self.queries_seen: set[str] = set()
+        self.types_requested: set[str] = set()
         self.labels: dict[str, str] = {}  # url -> the id the model cites it by
         self.received: dict[str, SearchResult] = {}  # id -> the document
         self.new_per_search: list[int] = []
@@ -352,11 +355,11 @@ class AgentRun:
             self.traces.append(AgentTrace(step, "duplicate_search", query=sent))
             self.tell(
                 f'Rejected: you already searched for "{query}", and the same words find the '
-                "same documents. Search with different words, such as other terms from the "
-                "question."
+                f"same documents. {self.next_search()}"
             )
             return
         self.queries_seen.add(key)
+        self.types_requested.add(evidence_type)
         executor = self.agent.executor
         results = executor.execute_search(
             sent,
@@ -380,7 +383,9 @@ class AgentRun:
             ).to_dict()
         )
         progress = coverage_progress(
-            found, self.agent.coverage.check(self.state), stalled=self.stalled
+            found,
+            self.agent.coverage.check(self.state),
+            stalled=self.stalled and not self.unsearched(),
         )
         self.harness_text.append(progress)
         if entry.status == "success":
@@ -476,11 +481,15 @@ class AgentRun:
                 f"is missing. Search first: {search_hint('search_results')}."
             )
         if not self.stalled:
-            missing = self.agent.coverage.check(self.state).details["missing_types"]
-            hints = "; ".join(search_hint(kind) for kind in missing) or "use different words"
             return (
                 "Abstention not accepted: your last searches still found new documents, so "
-                f"searching on may find what is missing. Search again: {hints}."
+                f"searching on may find what is missing. {self.next_search()}"
+            )
+        unsearched = self.unsearched()
+        if unsearched:
+            return (
+                "Abstention not accepted: you have not searched for "
+                f"{' or '.join(unsearched)} evidence yet. {self.next_search()}"
             )
         if _repeats(reason, self.harness_text):
             return (
@@ -489,6 +498,22 @@ class AgentRun:
                 "not enough; otherwise search again or forecast."
             )
         return None
+
+    def missing_types(self) -> list[str]:
+        return list(self.agent.coverage.check(self.state).details["missing_types"])
+
+    def unsearched(self) -> list[str]:
+        """The evidence types still missing that the agent has never searched for."""
+        return [kind for kind in self.missing_types() if kind not in self.types_requested]
+
+    def next_search(self) -> str:
+        """What to search for next: each evidence type still missing, else new words."""
+        hints = [search_hint(kind) for kind in self.missing_types()]
+        if hints:
+            return f"Search for what is still missing: {'; '.join(hints)}."
+        return (
+            "Search with different words: name the question's event, people or dates another way."
+        )
 
     def tell(self, text: str) -> None:
         self.harness_text.append(text)
