@@ -198,7 +198,7 @@ def test_a_run_holding_10_mb_unbroken_strings_opens_fast_and_shows_the_rest_on_d
         clipped = opened.evaluate(_CLIPPED)
         assert sorted((tag, start) for tag, start, _ in clipped) == [
             ("DIV", "WWWW"),
-            ("PRE", "[1] "),
+            ("PRE", "[D1]"),
             ("PRE", "not "),
         ]
         assert all(shown == CLIP_CHARS for _, _, shown in clipped)
