@@ -26,7 +26,7 @@ from forecasting_agents.agent._state import (
     QualityGateResult,
 )
 from forecasting_agents.core._schemas import EVIDENCE_TYPES, ForecastQuestion, SearchResult
-from forecasting_agents.core._text import one_line
+from forecasting_agents.search._executor import format_search_results
 
 __all__ = [
     "DOCUMENT_LABEL_PREFIX",
@@ -122,20 +122,8 @@ def build_step_prompt(question: ForecastQuestion, as_of: datetime, show_market_p
 
 
 def format_documents(results: Sequence[SearchResult], labels: Sequence[str]) -> str:
-    """The documents of one search as the model reads them, each under its label."""
-    if not results:
-        return "No results."
-    blocks = []
-    for label, result in zip(labels, results, strict=True):
-        lines = [
-            f"[{label}] {one_line(result.title) or '(untitled)'}",
-            f"    URL: {one_line(result.url)}",
-            f"    Published: {one_line(result.published) if result.published else 'undated'}",
-        ]
-        if result.snippet:
-            lines.append(f"    Snippet: {one_line(result.snippet)}")
-        blocks.append("\n".join(lines))
-    return "\n\n".join(blocks)
+    """The documents of one search as the model reads them, each under its id."""
+    return format_search_results(results, labels)
 
 
 def coverage_progress(

@@ -117,14 +117,18 @@ PREVIEW_ERROR_CHARS = 160
 # --------------------------------------------------------------------------- formatting
 
 
-def format_search_results(results: Sequence[SearchResult]) -> str:
-    """Render results as the text of a tool message: numbered, one field per line."""
+def format_search_results(
+    results: Sequence[SearchResult], labels: Sequence[str] | None = None
+) -> str:
+    """Render results as the text of a tool message, one field per line, each under its label
+    (``labels``, e.g. the research agent's document ids; by default 1, 2, 3...)."""
     if not results:
         return "No results."
+    shown = labels if labels is not None else [str(n) for n in range(1, len(results) + 1)]
     blocks = []
-    for number, result in enumerate(results, start=1):
+    for label, result in zip(shown, results, strict=True):
         lines = [
-            f"[{number}] {one_line(result.title) or '(untitled)'}",
+            f"[{label}] {one_line(result.title) or '(untitled)'}",
             f"    URL: {one_line(result.url)}",
             f"    Published: {one_line(result.published) if result.published else 'undated'}",
         ]
