@@ -113,7 +113,7 @@ from forecasting_agents.search import judge_leak
 
 # %% tags=["parameters"]
 RUN_LIVE = False
-PINNED_TRACE = "04_research_agent_20261130T160912Z_30e9c3264651.json"
+PINNED_TRACE = "04_research_agent_20261201T133147Z_10e8efc74baa.json"
 LLM_PROVIDER = ""
 SEARCH_PROVIDER = "corpus"
 QUESTIONS_FILE = ""

@@ -16,7 +16,7 @@ FACES = ("agent_fixtures", "agent_observability", "agent_providers", "agent_sche
 """The five public faces at the repository root; everything else is the package."""
 TRACES = REPO / "forecast_traces"
 PINNED_01 = TRACES / "01_react_reasoning_20261130T162805Z_10ea237b627f.json"
-PINNED_04 = TRACES / "04_research_agent_20261130T160912Z_30e9c3264651.json"
+PINNED_04 = TRACES / "04_research_agent_20261201T133147Z_10e8efc74baa.json"
 LEGACY_V1 = REPO / "tests" / "data" / "legacy_trace_v1.json"
 """A format-1 record kept as test data: no pinned trace is legacy any more."""
 
