@@ -3,19 +3,44 @@
 The pieces here are cut from notebook 04's pinned trace (real wire requests, many labels), one
 piece per question as the backtest cuts them, and its content saved both ways must give the same
 bytes: unsigned and signed, with lists left empty, whatever the cut. The header is redacted once
-and nothing else is; a bad call is refused naming the piece and the field.
+and nothing else is; a bad call is refused naming the piece and the field; saving holds a piece in
+memory, not the trace.
+
+Then the backtest's run directory (``evaluation._pieces``): a directory run streams the very bytes
+a run without one captures in memory, keeping no call in memory; a stream cut short, edited,
+deleted or holding stale pieces is remade from the records and gives the same trace; a stream made
+a link is refused; a record changed under a missing piece stops the trace; and a streamed trace
+edited or cut short is refused by the loader and by ``verify``.
 """
 
 from __future__ import annotations
 
 import json
+import tracemalloc
 from itertools import groupby
+from pathlib import Path
 
 import pytest
 from support import PINNED_04
 
+import forecasting_agents.evaluation._backtest as backtest_module
+import forecasting_agents.evaluation._results as results
 import forecasting_agents.record._stream as stream
+import forecasting_agents.record._tracing as tracing
+from forecasting_agents.cli import main
+from forecasting_agents.core import SchemaError
+from forecasting_agents.evaluation import (
+    DIGEST_FIELD,
+    BacktestConfigError,
+    BacktestMockLLMClient,
+    BacktestSettings,
+    RunDirectory,
+    load_backtest_inputs,
+    run_backtest,
+)
+from forecasting_agents.evaluation._pieces import PIECES_NAME
 from forecasting_agents.record import (
+    SIGNING_KEY_ENV_VAR,
     TRACE_HEADER_FIELDS,
     RunTrace,
     TraceExistsError,
@@ -165,3 +190,197 @@ def test_each_piece_holds_its_items_canonical_and_as_the_file_holds_them():
     assert first.canonical["agents"] == first.text["agents"] == ""
     assert json.loads("[" + second.text["agents"] + "]") == run.agents[:4]
     assert second.text["agents"].startswith('    {\n      "agent_id": ')  # two levels deep
+
+
+def test_saving_from_pieces_holds_one_piece_in_memory_not_the_trace(tmp_path):
+    """The file is written a piece at a time: the peak of Python allocations while saving a
+    trace of 60 pieces stays a small fraction of the file (the whole content would be more)."""
+    run = captured()
+    pieces = by_question(run)
+    biggest = max(pieces, key=lambda p: len(p.text["llm_calls"]))
+    many = [biggest] * 60  # the same object: the source itself costs nothing
+
+    def source(name, form):
+        for piece in many:
+            yield piece.form(name, form)
+
+    header = header_of(run)
+    tracemalloc.start()
+    try:
+        path = save_trace_pieces(tmp_path, header, source)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    size = path.stat().st_size
+    assert size > 60 * len(biggest.text["llm_calls"])
+    assert peak < size / 10, f"peak {peak} bytes for a {size}-byte trace"
+    assert len(RunTrace.load(path).agents) == 60 * len(json.loads(f"[{biggest.text['agents']}]"))
+
+
+# --------------------------------------------------------------------------- the run directory
+
+INPUTS = load_backtest_inputs()
+QUESTIONS = INPUTS.questions[:4]
+STAMP = "2025-01-02T03:04:05Z"
+
+
+@pytest.fixture
+def steady_clock(monkeypatch):
+    """Every call takes 0 ms, so two runs of the mock record the same bytes."""
+    monkeypatch.setattr(tracing, "_elapsed_ms", lambda start: 0)
+
+
+def backtest(out=None, llm=None):
+    return run_backtest(
+        QUESTIONS,
+        INPUTS.documents,
+        llm or BacktestMockLLMClient(),
+        categories=INPUTS.categories,
+        settings=BacktestSettings(agents=2, concurrency=2),
+        out_dir=out,
+        progress=lambda _: None,
+        created_at=STAMP,
+    )
+
+
+@pytest.fixture
+def in_memory(steady_clock, tmp_path) -> bytes:
+    """The trace a run without a directory captures in memory, saved."""
+    result = backtest()
+    assert result.trace_path is None
+    return result.trace.save(tmp_path / "in-memory").read_bytes()
+
+
+class FailsTheLast(BacktestMockLLMClient):
+    """A provider failing every call of the last question: the run ends without a trace and
+    leaves the stream of the others' pieces."""
+
+    def _reply(self, messages, json_mode):
+        if QUESTIONS[-1].question in messages[1].content:
+            raise SchemaError("usage.total_tokens must be a count, got -1")
+        return super()._reply(messages, json_mode)
+
+
+@pytest.fixture
+def unfinished(steady_clock, tmp_path) -> Path:
+    out = tmp_path / "run"
+    result = backtest(out, FailsTheLast())
+    assert list(result.failures) == [QUESTIONS[-1].question_id]
+    assert not list(out.glob("backtest_*.json"))
+    return out
+
+
+def stream_lines(out: Path) -> list[dict]:
+    return [json.loads(line) for line in (out / PIECES_NAME).read_bytes().splitlines()]
+
+
+def test_a_directory_run_streams_the_trace_it_would_capture_in_memory(in_memory, tmp_path):
+    seen = {}
+    real = results.finish_run
+
+    def spy(run, *args):
+        seen["records"] = run[2]
+        return real(run, *args)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(backtest_module, "finish_run", spy)
+        result = backtest(tmp_path / "run")
+    assert result.trace_path.read_bytes() == in_memory
+    assert not (tmp_path / "run" / PIECES_NAME).exists()  # removed once the trace is written
+    # The run kept no call in memory: each record's calls stay on disk, with its digest.
+    records = seen["records"].values()
+    assert all(not r.llm_calls and not r.search_calls and r.digest for r in records)
+    assert result.trace.verified_digest == result.trace.digest
+
+
+def test_an_unfinished_run_keeps_six_lines_per_saved_question(unfinished):
+    lines = stream_lines(unfinished)
+    saved = [q.question_id for q in QUESTIONS[:-1]]
+    assert sorted({line["question_id"] for line in lines}) == sorted(saved)
+    assert len(lines) == 6 * len(saved)
+    for line in lines:
+        record = json.loads((unfinished / "records" / f"{line['question_id']}.json").read_text())
+        assert line["record_digest"] == record[DIGEST_FIELD]
+
+
+@pytest.mark.parametrize(
+    "damage",
+    ["cut short", "edited", "deleted", "emptied", "garbage appended", "stale digest"],
+)
+def test_a_damaged_stream_is_remade_from_the_records_and_gives_the_same_trace(
+    unfinished, in_memory, damage
+):
+    path = unfinished / PIECES_NAME
+    data = path.read_bytes()
+    if damage == "cut short":  # a kill in the middle of a line
+        path.write_bytes(data[: len(data) // 2])
+    elif damage == "edited":  # a reply changed in the stream, its checksum not
+        path.write_bytes(data.replace(b"p_yes", b"p_no", 1))
+    elif damage == "deleted":  # a directory written before pieces were kept
+        path.unlink()
+    elif damage == "emptied":
+        path.write_bytes(b"")
+    elif damage == "garbage appended":
+        path.write_bytes(data + b'{"question_id": "x"}\n\x00\xff')
+    else:  # pieces of an older record of the same question: ignored
+        lines = stream_lines(unfinished)
+        first = [ln for ln in lines if ln["question_id"] == lines[0]["question_id"]]
+        stale = [{**ln, "record_digest": "sha256:" + "0" * 64} for ln in first]
+        text = "".join(json.dumps(ln) + "\n" for ln in stale)
+        path.write_bytes(data + text.encode())
+    result = backtest(unfinished)
+    assert not result.failures
+    assert result.trace_path.read_bytes() == in_memory
+    assert not path.exists()
+
+
+def test_a_stream_made_a_symbolic_link_is_refused_untouched(unfinished, tmp_path):
+    elsewhere = tmp_path / "elsewhere.jsonl"
+    elsewhere.write_bytes(b"")
+    (unfinished / PIECES_NAME).unlink()
+    (unfinished / PIECES_NAME).symlink_to(elsewhere)
+    with pytest.raises(BacktestConfigError, match=rf"{PIECES_NAME}: is a symbolic link"):
+        backtest(unfinished)
+    assert elsewhere.read_bytes() == b""
+
+
+def test_a_record_changed_under_a_missing_piece_stops_the_trace(unfinished, monkeypatch):
+    """Between the resume's check of a record and the writing of the trace, a record whose piece
+    must be made again has changed: the run stops naming it, and writes no trace."""
+    (unfinished / PIECES_NAME).unlink()
+    victim = unfinished / "records" / f"{QUESTIONS[0].question_id}.json"
+    real = RunDirectory.write_trace
+
+    def tamper_then_write(self, done, header):
+        victim.write_text(victim.read_text().replace('"p_yes": 0.', '"p_yes": 0.9', 1))
+        return real(self, done, header)
+
+    monkeypatch.setattr(RunDirectory, "write_trace", tamper_then_write)
+    with pytest.raises(BacktestConfigError, match=rf"{victim.name}: does not match its digest"):
+        backtest(unfinished)
+    assert not list(unfinished.glob("backtest_*.json"))
+
+
+@pytest.mark.parametrize("damage", ["a reply edited", "cut short"])
+def test_a_tampered_or_truncated_streamed_trace_is_refused(steady_clock, tmp_path, damage):
+    path = backtest(tmp_path / "run").trace_path
+    data = path.read_bytes()
+    if damage == "a reply edited":
+        assert data.count(b'\\"p_yes\\": 0.') > 1
+        path.write_bytes(data.replace(b'\\"p_yes\\": 0.', b'\\"p_yes\\": 0.9', 1))
+        message = "digest"
+    else:
+        path.write_bytes(data[: len(data) - 1000])
+        message = "not valid JSON|JSON"
+    with pytest.raises(TraceFormatError, match=message):
+        RunTrace.load(path)
+    assert main(["verify", str(path)]) != 0
+
+
+def test_a_streamed_backtest_trace_is_signed_with_the_configured_key(steady_clock, tmp_path):
+    key, public = generate_signing_key(tmp_path / "keys")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv(SIGNING_KEY_ENV_VAR, str(key))
+        path = backtest(tmp_path / "run").trace_path
+    assert RunTrace.load(path).signature["algorithm"] == "ed25519"
+    assert main(["verify", str(path), "--public-key", str(public)]) == 0
