@@ -77,11 +77,15 @@ from agent_tools import (
     normalize_domain,
 )
 from forecasting_agents.agent import (
+    DEFAULT_MIN_EVIDENCE_ITEMS,
+    DEFAULT_REQUIRED_EVIDENCE_TYPES,
     RESEARCH_ACTIONS,
-    SYSTEM_PROMPT,
+    CoverageRequirements,
     PanelMember,
     build_step_prompt,
+    build_system_prompt,
     default_as_of,
+    parse_required_types,
 )
 from forecasting_agents.core import (
     as_bool,
@@ -95,9 +99,14 @@ from forecasting_agents.core import (
     questions_sha256,
 )
 from forecasting_agents.evaluation import (
+    INFEASIBLE_MODES,
     MAX_AGENTS,
     MAX_CONCURRENCY,
+    MAX_MIN_DOCUMENTS,
+    PROGRESS_EVERY_S,
     BacktestSettings,
+    check_coverage_feasibility,
+    enforce_coverage_feasibility,
     load_backtest_inputs,
     member_client,
     panel_members,
@@ -131,10 +140,16 @@ from forecasting_agents.search import (
 # `MODEL_KNOWLEDGE_CUTOFF` is the last date the model can know about; empty means look it up in
 # the fixtures' declared table. `LEAK_POLICY` is the leak check's: `"schedule-aware"` removes a
 # result whose text reports a date on or after the cutoff as done, and keeps schedules and
-# deadlines; `"strict"` removes any result that mentions such a date. On replay the questions,
-# the panel, the budgets, the source policy, the leak policy and the knowledge cutoff come from
-# the record (one that holds no leak policy was captured under `"strict"`), and the provider
-# settings are not used.
+# deadlines; `"strict"` removes any result that mentions such a date. `MIN_DOCUMENTS` and
+# `REQUIRED_TYPES` are what the coverage gate asks for before it accepts a forecast: that many
+# distinct documents, with at least one of each listed evidence type (`"none"`: no type
+# required). Before any model call the run checks that each question's documents can supply
+# them; `INFEASIBLE` says what a live run does when some cannot: `"stop"`, or `"warn"` and run
+# anyway (a replay spends nothing, so it only reports). On replay the questions, the panel, the
+# budgets, the source policy, the leak policy, the coverage requirements and the knowledge
+# cutoff come from the record (one that holds no leak policy was captured under `"strict"`; one
+# that holds no coverage requirements ran under today's defaults), and the provider settings
+# are not used.
 #
 # The next cell checks every setting (papermill passes `-p RUN_LIVE false` as the string
 # `"false"`, which Python would treat as true) and, on a live run, builds a model client and
@@ -156,6 +171,9 @@ MAX_SEARCH_RESULTS = 3
 CONCURRENCY = 3
 MODEL_KNOWLEDGE_CUTOFF = ""
 LEAK_POLICY = "schedule-aware"
+MIN_DOCUMENTS = 3
+REQUIRED_TYPES = ["search_results", "base_rate"]
+INFEASIBLE = "stop"
 
 # %%
 RUN_LIVE = as_bool("RUN_LIVE", RUN_LIVE)
@@ -199,6 +217,16 @@ MAX_SEARCH_RESULTS = as_int(
 )
 CONCURRENCY = as_int("CONCURRENCY", CONCURRENCY, minimum=1, maximum=MAX_CONCURRENCY)
 LEAK_POLICY = one_of("LEAK_POLICY", LEAK_POLICY, LEAK_POLICIES)
+MIN_DOCUMENTS = as_int("MIN_DOCUMENTS", MIN_DOCUMENTS, minimum=1, maximum=MAX_MIN_DOCUMENTS)
+REQUIRED_TYPES = list(
+    parsed(
+        "REQUIRED_TYPES",
+        REQUIRED_TYPES,
+        parse_required_types,
+        "use a list of evidence types (search_results, base_rate), or 'none'",
+    )
+)
+INFEASIBLE = one_of("INFEASIBLE", INFEASIBLE, INFEASIBLE_MODES)
 if MODEL_KNOWLEDGE_CUTOFF != "":
     MODEL_KNOWLEDGE_CUTOFF = parsed(
         "MODEL_KNOWLEDGE_CUTOFF",
@@ -259,12 +287,17 @@ session = Session(
         "concurrency": CONCURRENCY,
         "search_client": "course-corpus" if SEARCH_PROVIDER == "corpus" else SEARCH_PROVIDER,
         "leak_policy": LEAK_POLICY,
+        "min_documents": MIN_DOCUMENTS,
+        "required_types": REQUIRED_TYPES,
     },
     notes="Notebook 04 research agents and backtest, captured by running its live path.",
 )
 recorded = session.params  # live: the settings above; replay: the ones the record holds
 # A record captured before the setting existed ran under the strict check, so it replays with it.
 leak_policy = recorded.get("leak_policy", LEGACY_LEAK_POLICY)
+# A record captured before the coverage settings existed ran under today's defaults.
+min_documents = recorded.get("min_documents", DEFAULT_MIN_EVIDENCE_ITEMS)
+required_types = tuple(recorded.get("required_types", DEFAULT_REQUIRED_EVIDENCE_TYPES))
 stale = [name for name, value in files.items() if recorded[name] != value]
 if stale:
     raise ValueError(
@@ -282,6 +315,8 @@ print(f"Corpus:    {len(corpus.documents)} documents")
 print(f"Notice:    {corpus.notice[:160]}...")
 predates = "" if "leak_policy" in recorded else " (the record predates the setting)"
 print(f"Leak rule: {leak_policy}{predates}")
+predates = "" if "min_documents" in recorded else " (the record predates the settings)"
+print(f"Coverage:  {CoverageRequirements(min_documents, required_types).describe()}{predates}")
 
 # %% [markdown]
 # ## The agent's contract
@@ -297,7 +332,7 @@ print(f"Leak rule: {leak_policy}{predates}")
 # schema of these actions, which a server that supports structured output enforces.
 
 # %%
-print(SYSTEM_PROMPT)
+print(build_system_prompt(min_documents, required_types))
 print("-" * 72)
 print(build_step_prompt(demo_question, parse_iso_timestamp(default_as_of(demo_question)), False))
 print("-" * 72)
@@ -339,6 +374,8 @@ settings = BacktestSettings(
     knowledge_cutoff=recorded["model_knowledge_cutoff"],
     concurrency=CONCURRENCY if RUN_LIVE else 1,
     leak_policy=leak_policy,
+    min_documents=min_documents,
+    required_types=required_types,
 )
 panel = panel_members(settings.agents)
 TIGHT_BUDGET = PanelMember("tight_budget", 0.0, 7)
@@ -363,7 +400,7 @@ def outcome_line(question_id, artifacts):
 
 
 def backtest(selected):
-    """The runner on ``selected``; on replay its progress lines (with timings) are not shown."""
+    """The runner on ``selected``; on replay it shows no progress lines and reads no clock."""
     return run_backtest(
         selected,
         search_for,
@@ -371,9 +408,19 @@ def backtest(selected):
         categories=categories,
         settings=settings,
         progress=None if RUN_LIVE else lambda line: None,
+        progress_every=PROGRESS_EVERY_S if RUN_LIVE else None,
         record=False,  # the session records every call, live or replayed
     )
 
+
+# Before any model call: can each question's documents meet the coverage gate? What a live
+# search finds cannot be known beforehand, and a replay spends nothing, so it only reports.
+if recorded["search_client"] == "course-corpus":
+    searched = inputs.documents
+else:
+    searched = live["search provider"] if RUN_LIVE else search_for
+feasibility = check_coverage_feasibility([demo_question, *questions], searched, settings)
+enforce_coverage_feasibility(feasibility, INFEASIBLE if RUN_LIVE else "warn", say=print)
 
 tight_agent = research_agent(
     llm_for(demo_question, TIGHT_BUDGET),
@@ -393,8 +440,9 @@ print(outcome_line(f"{demo_question.question_id} (tight)", [tight_run.artifact])
 # %% [markdown]
 # Each line is one question and, in panel order, what each agent ended with: a probability
 # for a forecast, otherwise the status. The first line is the demonstration panel and the last
-# the tight-budget agent. (On a live run, the runner also prints a progress line per question
-# with the elapsed time and an estimate of what remains.)
+# the tight-budget agent. (On a live run, the runner also prints its progress: a line as it
+# starts, a line per question, and every `PROGRESS_EVERY_S` (30) seconds the model calls done
+# and in flight with an estimate of the time left.)
 
 # %%
 all_artifacts = [tight_run.artifact] + [a for p in panels.values() for a in p.artifacts]

@@ -96,8 +96,9 @@ def test_a_mock_run_writes_one_record_per_question_the_tables_and_a_loadable_tra
         q.question_id for q in INPUTS.questions
     )
     assert result.table.height == N_QUESTIONS and result.table["scored"].all()
+    assert lines[0].startswith(f"Backtest: {N_QUESTIONS} questions, 3 agents each")
     assert lines[-1].startswith(f"[{N_QUESTIONS}/{N_QUESTIONS}] ")
-    assert "elapsed" in lines[0] and "left" in lines[0]
+    assert "elapsed" in lines[1] and "left" in lines[1]
     saved = RunTrace.load(tmp_path / result.trace.filename())
     assert len(saved.agents) == 3 * N_QUESTIONS
     assert saved.labels()[:3] == [f"{INPUTS.questions[0].question_id}/agent_{i}" for i in (1, 2, 3)]
@@ -165,6 +166,10 @@ def test_a_resumed_run_redoes_only_missing_questions_and_ends_with_the_same_tabl
     questions = {f"QUESTION: {q.question}": q.question_id for q in INPUTS.questions}
     assert {questions[line] for line in asked} == set(missing)
     assert lines[0] == f"Resuming in {tmp_path}: {N_QUESTIONS - 4} of {N_QUESTIONS} already done"
+    assert lines[1].startswith(
+        f"Backtest: {N_QUESTIONS} questions ({N_QUESTIONS - 4} already done, 4 to run), "
+        "3 agents each (12 agent runs), concurrency 4, provider mock, model canned-research-v1"
+    )
     assert tables(tmp_path) == tables(reference[0])
     assert result.trace is not None and (tmp_path / result.trace.filename()).exists()
 

@@ -137,6 +137,14 @@ def test_live_path_runs_with_mock_clients(name, tmp_path):
     if name in {"01_react_reasoning", "04_research_agent"}:
         saved = list(traces.glob(f"{name}_*.json"))
         assert len(saved) == 1, "the live run should save exactly one new trace"
+    if name == "04_research_agent":  # the runner's progress lines reach the live notebook
+        printed = "".join(
+            output.get("text", "")
+            for cell in nbformat.read(tmp_path / f"{name}.ipynb", as_version=4).cells
+            for output in cell.get("outputs", [])
+        )
+        assert "Backtest: 16 questions, 3 agents each" in printed
+        assert "[16/16] " in printed and " left)" in printed
 
 
 def test_runner_names_the_notebook_and_cell_that_failed(tmp_path, monkeypatch, capsys):
@@ -288,6 +296,21 @@ def test_run_live_false_as_a_string_replays_without_a_socket(tmp_path, socket_lo
             "ParameterError: LEAK_POLICY = 'lenient' is not accepted: "
             "use one of 'strict', 'schedule-aware'",
         ),
+        (
+            "04_research_agent",
+            {"MIN_DOCUMENTS": 0},
+            "ParameterError: MIN_DOCUMENTS = 0 is not accepted: use a whole number from 1 to 990",
+        ),
+        (
+            "04_research_agent",
+            {"REQUIRED_TYPES": "news"},
+            "ParameterError: REQUIRED_TYPES = 'news' is not accepted: use a list of evidence types",
+        ),
+        (
+            "04_research_agent",
+            {"INFEASIBLE": "maybe"},
+            "ParameterError: INFEASIBLE = 'maybe' is not accepted: use one of 'stop', 'warn'",
+        ),
     ],
     ids=[
         "run-live-maybe",
@@ -297,10 +320,56 @@ def test_run_live_false_as_a_string_replays_without_a_socket(tmp_path, socket_lo
         "url-as-domain",
         "no-agents",
         "unknown-leak-policy",
+        "no-documents",
+        "unknown-evidence-type",
+        "infeasible-maybe",
     ],
 )
 def test_a_bad_parameter_stops_the_notebook_naming_it(name, parameters, expected, tmp_path):
     assert failure(name, tmp_path, **parameters).startswith(expected)
+
+
+def test_04_records_its_coverage_settings_and_replays_them_from_the_record(tmp_path):
+    """A live run with other requirements saves them; its replay, with the settings cell's
+    defaults, takes them from the record (the pinned trace, which holds none, replays with
+    today's defaults: test_replay_reproduces_the_committed_notebook)."""
+    source = REPO / "notebooks" / "04_research_agent.py"
+    traces = tmp_path / "traces"
+    live = {**LIVE_MOCK_PARAMETERS["04_research_agent"], "QUESTION_IDS": "fomc-2025-01-cut"}
+    env = {"FORECAST_TRACES_DIR": str(traces), "LLM_PROVIDER": "", "TAVILY_API_KEY": ""}
+    parameters = {**live, "MIN_DOCUMENTS": 1, "REQUIRED_TYPES": "none"}
+    execute(source, tmp_path / "live.ipynb", parameters=parameters, extra_env=env)
+    (saved,) = traces.glob("04_research_agent_*.json")
+    params = json.loads(saved.read_text(encoding="utf-8"))["params"]
+    assert params["min_documents"] == 1 and params["required_types"] == []
+    replay = tmp_path / "replay.ipynb"
+    execute(source, replay, parameters={"PINNED_TRACE": str(saved)}, extra_env=env)
+    text = json.dumps(nbformat.read(replay, as_version=4).dict())
+    assert "Coverage:  at least 1 distinct document, of any type" in text
+    assert "at least 1 distinct document. Each document" in text  # the prompt it replayed
+
+
+def test_04_stops_a_live_run_whose_documents_cannot_meet_the_gate(
+    tmp_path, socket_log, monkeypatch
+):
+    log, env = socket_log
+    for variable, value in env.items():
+        monkeypatch.setenv(variable, value)
+    one_each = REPO / "tests" / "data" / "leak_forecastbench"
+    message = failure(
+        "04_research_agent",
+        tmp_path,
+        **LIVE_MOCK_PARAMETERS["04_research_agent"],
+        QUESTIONS_FILE=str(one_each / "questions.jsonl"),
+        DOCUMENTS_FILE=str(one_each / "documents.jsonl"),
+        ALLOWED_DOMAINS="any",
+    )
+    assert message.startswith(
+        "InfeasibleCoverageError: the coverage requirements (at least 3 distinct documents, "
+        "including each type: search_results, base_rate) cannot be met by 27 of 27 questions"
+    )
+    assert not log.exists(), f"the stopped run opened network sockets: {log.read_text()}"
+    assert not any((tmp_path / "traces").glob("*.json")), "a stopped run must write no trace"
 
 
 def test_a_live_run_lists_everything_missing_before_any_call(tmp_path, socket_log, monkeypatch):

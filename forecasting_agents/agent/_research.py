@@ -50,10 +50,10 @@ from forecasting_agents.agent._state import (
     DEFAULT_REQUIRED_EVIDENCE_TYPES,
     SYNTHESIS_STATUS_OF_OUTCOME,
     AgentState,
+    CoverageRequirements,
     EvidenceItem,
     QualityGateResult,
     ToolTraceEntry,
-    check_coverage_gate,
     group_by_evidence_type,
     run_quality_gates,
 )
@@ -135,7 +135,11 @@ def build_system_prompt(
     min_documents: int = DEFAULT_MIN_EVIDENCE_ITEMS,
     required_types: Sequence[str] = DEFAULT_REQUIRED_EVIDENCE_TYPES,
 ) -> str:
-    """The system prompt; its thresholds are the coverage gate's, passed in, never retyped."""
+    """The system prompt; its thresholds are the coverage gate's, passed in, never retyped.
+
+    With the default thresholds it is :data:`SYSTEM_PROMPT`, byte for byte (pinned traces
+    replay every prompt); with no required type the sentence on types is left out.
+    """
     return (
         "You are a forecasting researcher. You answer a yes/no question with a probability, "
         "but only after you have searched for evidence.\n"
@@ -145,11 +149,20 @@ def build_system_prompt(
         '{"action": "forecast", "p_yes": <number from 0 to 1>, "rationale": '
         '"<cite what you found>"}\n'
         '{"action": "abstain", "reason": "<why the evidence is not enough>"}\n'
-        f"A forecast is accepted only after your searches have found at least {min_documents} "
-        f"distinct documents, including documents of each type: {', '.join(required_types)}. "
+        f"{_coverage_sentence(min_documents, required_types)} "
         "Each document's type is set by its source, not by the evidence_type you ask for. "
         "You may abstain only after you have searched for every type still missing. "
         "After each search you are told what is still missing."
+    )
+
+
+def _coverage_sentence(min_documents: int, required_types: Sequence[str]) -> str:
+    """What the prompt says a forecast needs (the default's wording is pinned by the traces)."""
+    noun = "document" if min_documents == 1 else "documents"
+    types = f", including documents of each type: {', '.join(required_types)}"
+    return (
+        f"A forecast is accepted only after your searches have found at least {min_documents} "
+        f"distinct {noun}{types if required_types else ''}."
     )
 
 
@@ -190,7 +203,13 @@ class ResearchRun:
 
 
 class ResearchAgent:
-    """Gathers typed evidence into an :class:`AgentState`, then forecasts, or abstains."""
+    """Gathers typed evidence into an :class:`AgentState`, then forecasts, or abstains.
+
+    ``min_documents`` and ``required_types`` are what its coverage gate asks for (checked by
+    :class:`forecasting_agents.agent.CoverageRequirements`; default: the course's); the gates
+    it runs and the system prompt it builds both take them. ``system_prompt`` replaces the
+    built prompt (the caller then states the requirements itself).
+    """
 
     def __init__(
         self,
@@ -202,8 +221,10 @@ class ResearchAgent:
         allowed_domains: set[str] | frozenset[str] | None = DEFAULT_ALLOWED_DOMAINS,
         blocked_domains: set[str] | frozenset[str] | None = None,
         show_market_price: bool = False,
-        system_prompt: str = SYSTEM_PROMPT,
+        system_prompt: str | None = None,
         leak_policy: LeakPolicy = DEFAULT_LEAK_POLICY,
+        min_documents: int = DEFAULT_MIN_EVIDENCE_ITEMS,
+        required_types: Sequence[str] = DEFAULT_REQUIRED_EVIDENCE_TYPES,
     ) -> None:
         if max_steps < 1 or not 1 <= max_search_results <= MAX_RESULTS_LIMIT:
             # Checked here, not at the first search: the executor would refuse every one.
@@ -217,7 +238,12 @@ class ResearchAgent:
         self.max_steps = max_steps
         self.max_search_results = max_search_results
         self.show_market_price = show_market_price
-        self.system_prompt = system_prompt
+        self.coverage = CoverageRequirements(min_documents, tuple(required_types))
+        self.system_prompt = (
+            build_system_prompt(self.coverage.min_documents, self.coverage.required_types)
+            if system_prompt is None
+            else system_prompt
+        )
         self.executor = ToolExecutor(
             search=search,
             allowed_domains=allowed_domains,
@@ -289,7 +315,7 @@ class _Loop:
 
     def forecast(self, step: int, reply: str) -> bool:
         """A forecast is a request: accepted only if every gate passes on the state now."""
-        gates = run_quality_gates(self.state, as_of=self.now)
+        gates = run_quality_gates(self.state, as_of=self.now, coverage=self.agent.coverage)
         self.gate_checks.append(gates)
         refused = [g for g in gates if not g.passed]
         if not refused:
@@ -316,7 +342,7 @@ class _Loop:
                 "Abstention not accepted: you have not searched yet, so you cannot know what "
                 f"is missing. Search first, for example {_search_example('search_results')}."
             )
-        missing = check_coverage_gate(self.state).details["missing_types"]
+        missing = self.agent.coverage.check(self.state).details["missing_types"]
         unsearched = [kind for kind in missing if kind not in self.types_requested]
         if unsearched:
             hints = "; ".join(_search_example(kind) for kind in unsearched)
@@ -360,7 +386,7 @@ class _Loop:
                 entry, step=step, query=query, evidence_type=evidence_type, types_found=found
             ).to_dict()
         )
-        progress = _coverage_progress(found, check_coverage_gate(self.state))
+        progress = _coverage_progress(found, self.agent.coverage.check(self.state))
         self.harness_text.append(progress)
         outcome = format_search_outcome(entry, results)
         self.messages.append(ChatMessage("tool", f"{outcome}\n\n{progress}"))
@@ -388,7 +414,8 @@ class _Loop:
         reason = "step budget exhausted without a forecast"
         if self.gate_checks:
             # Re-run on the final state: evidence gathered after the last refusal counts.
-            refused = [g for g in run_quality_gates(self.state, as_of=self.now) if not g.passed]
+            gates = run_quality_gates(self.state, as_of=self.now, coverage=self.agent.coverage)
+            refused = [g for g in gates if not g.passed]
             if refused:
                 names = ", ".join(f"{g.gate_name} ({g.reason})" for g in refused)
                 reason = f"step budget exhausted with gates still refusing: {names}"

@@ -6,7 +6,8 @@ restore is byte-identical. Its ``evidence`` and ``tool_trace`` lists hold dicts 
 records by the research agent and notebook 03); a tool-trace entry is made from the search
 executor's log of the call (:meth:`ToolTraceEntry.from_execution`, over a
 :class:`forecasting_agents.search.ToolExecution`). The quality gates read a state and return a
-:class:`QualityGateResult`; nothing here reads the wall clock (``as_of`` is a parameter).
+:class:`QualityGateResult`; what the coverage gate asks for is a :class:`CoverageRequirements`
+(default: the course's). Nothing here reads the wall clock (``as_of`` is a parameter).
 :mod:`forecasting_agents.agent` re-exports every public name here.
 """
 
@@ -14,7 +15,7 @@ from __future__ import annotations
 
 import json
 import uuid
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field, fields
 from datetime import date, datetime, timedelta
 from types import MappingProxyType
@@ -46,9 +47,11 @@ __all__ = [
     "DEFAULT_MIN_EVIDENCE_ITEMS",
     "DEFAULT_REQUIRED_EVIDENCE_TYPES",
     "MAX_CHECKPOINT_DEPTH",
+    "NO_REQUIRED_TYPES",
     "SYNTHESIS_STATUSES",
     "SYNTHESIS_STATUS_OF_OUTCOME",
     "AgentState",
+    "CoverageRequirements",
     "EvidenceItem",
     "QualityGateResult",
     "ToolTraceEntry",
@@ -56,7 +59,9 @@ __all__ = [
     "check_coverage_gate",
     "check_freshness_gate",
     "document_evidence_type",
+    "document_key",
     "group_by_evidence_type",
+    "parse_required_types",
     "run_quality_gates",
 ]
 
@@ -66,6 +71,9 @@ DEFAULT_REQUIRED_EVIDENCE_TYPES: tuple[str, ...] = EVIDENCE_TYPES
 
 DEFAULT_MIN_EVIDENCE_ITEMS = 3
 """Fewest distinct documents the coverage gate accepts (a document found twice counts once)."""
+
+NO_REQUIRED_TYPES = "none"
+"""What a command line or a notebook parameter writes to require no evidence type."""
 
 DEFAULT_FRESHNESS_WINDOW = timedelta(hours=24)
 """Oldest retrieval the freshness gate accepts; the course's questions move on news cycles."""
@@ -451,6 +459,69 @@ def _check_items(items: list[Any], kind: type, where: str) -> None:
             )
 
 
+@dataclass(frozen=True)
+class CoverageRequirements:
+    """What the coverage gate asks of the evidence: how many distinct documents, of which types.
+
+    ``min_documents`` distinct documents (a whole number >= 1), and at least one document of each
+    of ``required_types`` (names from :data:`EVIDENCE_TYPES`, possibly none). The defaults are
+    the course's, :data:`DEFAULT_MIN_EVIDENCE_ITEMS` and :data:`DEFAULT_REQUIRED_EVIDENCE_TYPES`.
+    Checked when built, a bad value raising ``ValueError`` naming it and what is accepted; the
+    types are kept once each, in :data:`EVIDENCE_TYPES` order, so two spellings of one
+    requirement are equal (and record alike). :meth:`check` is the gate under these settings.
+    """
+
+    min_documents: int = DEFAULT_MIN_EVIDENCE_ITEMS
+    required_types: tuple[str, ...] = DEFAULT_REQUIRED_EVIDENCE_TYPES
+
+    def __post_init__(self) -> None:
+        count = self.min_documents
+        if isinstance(count, bool) or not isinstance(count, int) or count < 1:
+            raise ValueError(f"min_documents: got {count!r}; accepted: a whole number >= 1")
+        object.__setattr__(self, "required_types", _checked_types(self.required_types))
+
+    def check(self, state: AgentState) -> QualityGateResult:
+        """The coverage gate on ``state`` under these requirements."""
+        return check_coverage_gate(state, self.required_types, self.min_documents)
+
+    def describe(self) -> str:
+        """The requirements in words: ``at least 3 distinct documents, including each type:
+        search_results, base_rate``, or ``at least 1 distinct document, of any type``."""
+        noun = "document" if self.min_documents == 1 else "documents"
+        types = ", ".join(self.required_types)
+        kinds = f"including each type: {types}" if types else "of any type"
+        return f"at least {self.min_documents} distinct {noun}, {kinds}"
+
+
+def _checked_types(value: object) -> tuple[str, ...]:
+    """Names from :data:`EVIDENCE_TYPES`, once each and in its order; else a ValueError."""
+    accepted = f"accepted: names from {', '.join(EVIDENCE_TYPES)}, or none"
+    if isinstance(value, str) or not isinstance(value, list | tuple):
+        raise ValueError(f"required_types: got {value!r}; {accepted}, as a tuple")
+    unknown = [kind for kind in value if kind not in EVIDENCE_TYPES]
+    if unknown:
+        raise ValueError(f"required_types: got {unknown[0]!r}; {accepted}")
+    return tuple(kind for kind in EVIDENCE_TYPES if kind in value)
+
+
+def parse_required_types(value: str | Sequence[str]) -> tuple[str, ...]:
+    """Required evidence types as a person writes them: ``"search_results,base_rate"``, a list
+    of names, or :data:`NO_REQUIRED_TYPES` (``"none"``) for none; kept once each, in
+    :data:`EVIDENCE_TYPES` order. A ValueError says ``got <value>; accepted: ...``.
+    """
+    if isinstance(value, str) and value.strip().lower() == NO_REQUIRED_TYPES:
+        return ()
+    names = value.split(",") if isinstance(value, str) else value
+    listed = list(names) if isinstance(names, list | tuple) else []
+    cleaned = [name.strip() for name in listed if isinstance(name, str)]
+    if cleaned and len(cleaned) == len(listed) and all(n in EVIDENCE_TYPES for n in cleaned):
+        return _checked_types(cleaned)
+    raise ValueError(
+        f"got {value!r}; accepted: comma-separated names from {', '.join(EVIDENCE_TYPES)}, "
+        f"or {NO_REQUIRED_TYPES!r}"
+    )
+
+
 def document_evidence_type(result: object, default: str) -> str:
     """The evidence type one document supplies: its data's ``kind`` if it has one, else ``default``.
 
@@ -461,8 +532,9 @@ def document_evidence_type(result: object, default: str) -> str:
     return EVIDENCE_TYPE_OF_KIND.get(kind, default) if isinstance(kind, str) else default
 
 
-def _document_key(result: object) -> str:
-    """One document's identity: its URL, else its title and date (hand-typed results)."""
+def document_key(result: object) -> str:
+    """One document's identity, by which the coverage gate counts it once: its URL, else its
+    title and date (hand-typed results)."""
     if not isinstance(result, Mapping):
         return repr(result)
     url = result.get("url")
@@ -487,7 +559,7 @@ def check_coverage_gate(
         item_type = str(item.get("type", "")) if isinstance(item, dict) else ""
         for result in _results_of(item):
             kind = document_evidence_type(result, item_type)
-            by_type.setdefault(kind, set()).add(_document_key(result))
+            by_type.setdefault(kind, set()).add(document_key(result))
     counts = {kind: len(keys) for kind, keys in sorted(by_type.items())}
     missing = [kind for kind in required_types if not counts.get(kind)]
     total = len(set().union(*by_type.values())) if by_type else 0
@@ -591,10 +663,15 @@ def check_consistency_gate(state: AgentState) -> QualityGateResult:
     return QualityGateResult("consistency", True, reason, details)
 
 
-def run_quality_gates(state: AgentState, as_of: datetime | str) -> list[QualityGateResult]:
-    """Run coverage, freshness and consistency; store the verdicts on the state; return them."""
+def run_quality_gates(
+    state: AgentState, as_of: datetime | str, coverage: CoverageRequirements | None = None
+) -> list[QualityGateResult]:
+    """Run coverage, freshness and consistency; store the verdicts on the state; return them.
+
+    ``coverage`` is what the coverage gate asks for (default: the course's requirements).
+    """
     gates = [
-        check_coverage_gate(state),
+        (coverage or CoverageRequirements()).check(state),
         check_freshness_gate(state, as_of=as_of),
         check_consistency_gate(state),
     ]

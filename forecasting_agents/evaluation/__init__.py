@@ -2,13 +2,21 @@
 
 - ``_scoring``: aggregation, Brier and log scores, intervals, baselines and calibration.
 - ``_backtest``: :func:`run_backtest`, a panel per question, scored against baselines.
+- ``_progress``: the runner's progress lines (a start line, one per question, a ticker counting
+  model calls, and the estimate of time left from finished calls).
+- ``_stopping``: how a run stops (the guard on each agent's model client, which also counts its
+  calls, and a wait for finished agent runs that Ctrl-C interrupts at once).
+- ``_feasibility``: :func:`check_coverage_feasibility`, whether each question's documents can meet
+  the coverage gate, checked before any model call.
 - ``_rundir``: the run directory (its lock, manifest, one record per question with its inputs and
   digest, and every check a resume makes).
 - ``_tables``: the runner's question table, score table and skill table.
 - ``_results``: the end of a run (its tables and its trace) and :class:`BacktestResult`.
 - ``_pieces``: the run directory's stream of trace pieces (``trace-pieces.jsonl``) and its index.
+- ``_forecastbench``: a run directory as a ForecastBench submission file.
 
-The shell's way in is ``forecast-agents backtest`` (:mod:`forecasting_agents.cli`).
+The shell's ways in are ``forecast-agents backtest`` and ``forecast-agents export forecastbench``
+(:mod:`forecasting_agents.cli`).
 """
 
 from forecasting_agents.evaluation._backtest import (
@@ -17,6 +25,7 @@ from forecasting_agents.evaluation._backtest import (
     DEFAULT_CONCURRENCY,
     MAX_AGENTS,
     MAX_CONCURRENCY,
+    MAX_MIN_DOCUMENTS,
     MAX_STEPS_LIMIT,
     MOCK_RESEARCH_MODEL,
     PANEL_SEED_STEP,
@@ -39,6 +48,28 @@ from forecasting_agents.evaluation._backtest import (
     research_agent,
     run_backtest,
 )
+from forecasting_agents.evaluation._feasibility import (
+    COVERAGE_REPORT_PREFIX,
+    DEFAULT_INFEASIBLE_MODE,
+    INFEASIBLE_MODES,
+    CoverageFeasibility,
+    InfeasibleCoverageError,
+    InfeasibleMode,
+    QuestionCoverage,
+    check_coverage_feasibility,
+    enforce_coverage_feasibility,
+)
+from forecasting_agents.evaluation._forecastbench import (
+    ABSTENTION_FORECAST,
+    ABSTENTION_POLICIES,
+    DEFAULT_ABSTENTIONS,
+    MAX_REASONING_CHARS,
+    ForecastBenchExport,
+    ForecastBenchExportError,
+    build_submission,
+    write_submission,
+)
+from forecasting_agents.evaluation._progress import PROGRESS_EVERY_S
 from forecasting_agents.evaluation._rundir import (
     BRIEF_CHARS,
     DIGEST_FIELD,
@@ -112,6 +143,8 @@ from forecasting_agents.evaluation._tables import (
 )
 
 __all__ = [
+    "ABSTENTION_FORECAST",
+    "ABSTENTION_POLICIES",
     "BACKTEST_MAX_SEARCH_RESULTS",
     "BASE_RATE_PRIOR_STRENGTH",
     "BLEND_PRIOR_CENTER",
@@ -123,10 +156,14 @@ __all__ = [
     "CALIBRATION_ANCHOR",
     "CALIBRATION_FACTORS",
     "CALIBRATION_PRIOR_SD",
+    "COVERAGE_REPORT_PREFIX",
+    "DEFAULT_ABSTENTIONS",
     "DEFAULT_AGENTS",
     "DEFAULT_CONCURRENCY",
+    "DEFAULT_INFEASIBLE_MODE",
     "DIGEST_FIELD",
     "DIGEST_PREFIX",
+    "INFEASIBLE_MODES",
     "KNOWLEDGE_CUTOFF_NOTE",
     "LOCK_NAME",
     "LOG_ODDS_CLIP",
@@ -135,11 +172,14 @@ __all__ = [
     "MANIFEST_NAME",
     "MAX_AGENTS",
     "MAX_CONCURRENCY",
+    "MAX_MIN_DOCUMENTS",
+    "MAX_REASONING_CHARS",
     "MAX_STEPS_LIMIT",
     "MOCK_RESEARCH_MODEL",
     "OVERALL_RATE_PRIOR_STRENGTH",
     "PANEL_SEED_STEP",
     "PANEL_TEMPERATURE_RANGE",
+    "PROGRESS_EVERY_S",
     "RECORDS_DIR",
     "RECORD_VERSION",
     "SCORECARD_PARAM",
@@ -156,8 +196,14 @@ __all__ = [
     "BacktestMockLLMClient",
     "BacktestResult",
     "BacktestSettings",
+    "CoverageFeasibility",
     "Fitted",
+    "ForecastBenchExport",
+    "ForecastBenchExportError",
+    "InfeasibleCoverageError",
+    "InfeasibleMode",
     "LLMSource",
+    "QuestionCoverage",
     "QuestionRecord",
     "RunDirectory",
     "RunDirectoryLockedError",
@@ -172,8 +218,11 @@ __all__ = [
     "bootstrap_interval",
     "brier_index",
     "brier_score",
+    "build_submission",
     "calibrate_point_in_time",
+    "check_coverage_feasibility",
     "clip_for_log_odds",
+    "enforce_coverage_feasibility",
     "extremize",
     "fit_blend_weight",
     "fit_calibration_factor",
@@ -203,4 +252,5 @@ __all__ = [
     "smoothed_base_rate_forecasts",
     "summarize_scores",
     "trimmed_log_odds_mean",
+    "write_submission",
 ]

@@ -35,8 +35,10 @@ Conventions
   traced call's ``duration_ms`` and the manifest's ``created_at`` (which names the trace file).
   Neither reaches the CSV files, which are byte-identical across runs with a
   deterministic client, and across a kill and resume.
-- Progress is one line per finished question, printed with ``flush=True`` so it shows in a terminal,
-  in JupyterLab and in papermill's log. A question whose agent raised a provider or data error
+- Progress (``_progress``): a start line, one line per finished question and, every
+  ``PROGRESS_EVERY_S`` seconds, a line counting model calls done and in flight with an estimate of
+  the time left from finished calls; each printed with ``flush=True`` so it shows in a terminal, in
+  JupyterLab and in papermill's log. A question whose agent raised a provider or data error
   (:class:`forecasting_agents.http.ProviderError`, :class:`forecasting_agents.core.SchemaError`) is
   reported and left without a record (so the next run retries it); the run goes on. So is a question
   where an agent ended ``failed`` (a provider error): an outage must not become the result. Any
@@ -49,11 +51,9 @@ from __future__ import annotations
 import copy
 import hashlib
 import json
-import math
 import threading
-import time
 from collections.abc import Callable, Mapping, Sequence
-from concurrent.futures import Future, ThreadPoolExecutor, as_completed
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -68,6 +68,11 @@ from forecasting_agents.agent._research import (
     ResearchRun,
     default_as_of,
 )
+from forecasting_agents.agent._state import (
+    DEFAULT_MIN_EVIDENCE_ITEMS,
+    DEFAULT_REQUIRED_EVIDENCE_TYPES,
+    CoverageRequirements,
+)
 from forecasting_agents.core._course import (
     BACKTEST_CORPUS_PATH,
     DEMO_QUESTION_ID,
@@ -77,7 +82,6 @@ from forecasting_agents.core._course import (
 from forecasting_agents.core._dates import parse_iso_date
 from forecasting_agents.core._errors import (
     SchemaError,
-    StopRunError,
 )
 from forecasting_agents.core._formats import (
     IDENTIFIER_RULE,
@@ -90,12 +94,18 @@ from forecasting_agents.core._formats import (
     questions_sha256,
 )
 from forecasting_agents.core._schemas import (
-    AgentForecastArtifact,
     ChatMessage,
     ForecastQuestion,
     JsonMode,
     SearchResult,
     TokenUsage,
+)
+from forecasting_agents.evaluation._progress import (
+    PROGRESS_EVERY_S,
+    Progress,
+    RunShape,
+    check_every,
+    print_line,
 )
 from forecasting_agents.evaluation._results import (
     SCORECARD_PARAM,
@@ -109,6 +119,11 @@ from forecasting_agents.evaluation._rundir import (
     BacktestConfigError,
     QuestionRecord,
     RunDirectory,
+)
+from forecasting_agents.evaluation._stopping import (
+    RunInterrupted,
+    StopGuard,
+    completed,
 )
 from forecasting_agents.http import ProviderError
 from forecasting_agents.providers._mock import MockLLMClient
@@ -136,6 +151,7 @@ __all__ = [
     "DEFAULT_CONCURRENCY",
     "MAX_AGENTS",
     "MAX_CONCURRENCY",
+    "MAX_MIN_DOCUMENTS",
     "MAX_STEPS_LIMIT",
     "MOCK_RESEARCH_MODEL",
     "PANEL_SEED_STEP",
@@ -165,6 +181,8 @@ DEFAULT_CONCURRENCY = 4
 MAX_AGENTS = 20
 MAX_CONCURRENCY = 64
 MAX_STEPS_LIMIT = 100
+MAX_MIN_DOCUMENTS = (MAX_STEPS_LIMIT - 1) * MAX_RESULTS_LIMIT
+"""The most distinct documents one agent can find within these limits (the last reply forecasts)."""
 BACKTEST_MAX_SEARCH_RESULTS = 3
 """As notebook 04: three documents per search keep a small model's context short."""
 
@@ -235,7 +253,9 @@ def load_backtest_inputs(
 class BacktestSettings:
     """Everything that shapes a run's records and tables; ``concurrency`` shapes only speed.
 
-    ``leak_policy`` is the leak check's policy (:data:`forecasting_agents.search.LEAK_POLICIES`),
+    ``leak_policy`` is the leak check's policy (:data:`forecasting_agents.search.LEAK_POLICIES`);
+    ``min_documents`` and ``required_types`` are what every agent's coverage gate asks for,
+    checked and normalised by :class:`forecasting_agents.agent.CoverageRequirements`. All are
     recorded with the other settings in the manifest and the trace.
     """
 
@@ -247,12 +267,17 @@ class BacktestSettings:
     knowledge_cutoff: str | None = None
     concurrency: int = DEFAULT_CONCURRENCY
     leak_policy: LeakPolicy = DEFAULT_LEAK_POLICY
+    min_documents: int = DEFAULT_MIN_EVIDENCE_ITEMS
+    required_types: tuple[str, ...] = DEFAULT_REQUIRED_EVIDENCE_TYPES
 
     def __post_init__(self) -> None:
+        _check_int("min_documents", self.min_documents, 1, MAX_MIN_DOCUMENTS)
         try:
             check_leak_policy(self.leak_policy)
+            coverage = CoverageRequirements(self.min_documents, self.required_types)
         except ValueError as exc:  # the one check, raised as the runner's own error
             raise BacktestConfigError(str(exc)) from None
+        object.__setattr__(self, "required_types", coverage.required_types)
         _check_int("agents", self.agents, 1, MAX_AGENTS)
         _check_int("max_steps", self.max_steps, 1, MAX_STEPS_LIMIT)
         _check_int("max_search_results", self.max_search_results, 1, MAX_RESULTS_LIMIT)
@@ -270,6 +295,7 @@ class BacktestSettings:
         data["allowed_domains"] = (
             None if self.allowed_domains is None else list(self.allowed_domains)
         )
+        data["required_types"] = list(self.required_types)  # as the manifest reads back
         data["panel"] = [asdict(m) for m in panel_members(self.agents)]
         return data
 
@@ -364,30 +390,6 @@ def _question_text(messages: Sequence[ChatMessage]) -> str:
     return first.strip().splitlines()[0] if first.strip() else "question"
 
 
-class RunInterrupted(StopRunError):
-    """The run is stopping (Ctrl-C): agents still running end at their next model call."""
-
-
-class _StopGuard:
-    """Forwards model calls until the run is told to stop; then refuses the next one."""
-
-    def __init__(self, llm: LLMClient, stop: threading.Event) -> None:
-        self._llm, self._stop = llm, stop
-
-    def complete_with_usage(
-        self, messages: list[ChatMessage], json_mode: JsonMode = False
-    ) -> tuple[str, TokenUsage]:
-        if self._stop.is_set():
-            raise RunInterrupted("the backtest was interrupted")
-        return self._llm.complete_with_usage(messages, json_mode=json_mode)
-
-    def complete(self, messages: list[ChatMessage], json_mode: JsonMode = False) -> str:
-        return self.complete_with_usage(messages, json_mode=json_mode)[0]
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._llm, name)
-
-
 def _utc_now() -> str:
     """Wall clock, used once: the manifest's labelled ``created_at``, which names the trace."""
     return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
@@ -405,6 +407,7 @@ def run_backtest(
     settings: BacktestSettings | None = None,
     out_dir: str | Path | None = None,
     progress: Callable[[str], None] | None = None,
+    progress_every: float | None = PROGRESS_EVERY_S,
     created_at: str | None = None,
     record: bool = True,
 ) -> BacktestResult:
@@ -415,12 +418,17 @@ def run_backtest(
     search client``. ``llm`` is one client shared by every agent (see :func:`member_client`),
     or a callable ``(question, member) -> client`` (for example replay clients per label
     ``"<question_id>/<agent_id>"``). ``out_dir`` makes the run resumable (see the module
-    docstring); without it nothing is written. ``progress`` receives one line per finished
-    question (default: printed to stdout). ``created_at`` stamps the trace; by default the
-    wall-clock time the run directory was created (or, without one, this call's start).
-    ``record=False`` is for a caller that records the calls itself, as a notebook's
+    docstring); without it nothing is written. ``progress`` receives the progress lines
+    (default: printed to stdout, flushed): a start line, one per finished question and, every
+    ``progress_every`` seconds while anything runs, one with the model calls done and in flight
+    and the time left (see ``_progress``); it is called from this thread and the ticker's, never
+    twice at once. ``progress_every=None`` starts no ticker and reads no clock (the lines then
+    carry no timing): a replay passes it, as notebook 04 does. ``created_at`` stamps the trace;
+    by default the wall-clock time the run directory was created (or, without one, this call's
+    start). ``record=False`` is for a caller that records the calls itself, as a notebook's
     :class:`forecasting_agents.record.Session` does: the runner then traces nothing and builds
-    no trace (``result.trace`` is None), and it keeps no run directory.
+    no trace (``result.trace`` is None), and it keeps no run directory. The coverage check
+    (:func:`forecasting_agents.evaluation.check_coverage_feasibility`) is the caller's.
     """
     if out_dir is not None and not record:
         raise BacktestConfigError(
@@ -429,14 +437,18 @@ def run_backtest(
     settings = settings or BacktestSettings()
     members = panel_members(settings.agents)
     _check_questions(questions)
+    check_every(progress_every)
     categories = dict(categories or {})
     search = _search_client(documents)
     manifest = _manifest(questions, categories, documents, llm, settings)
     # Only a recorded run reads the clock: its trace is named by the time it was made.
     manifest["created_at"] = created_at or (_utc_now() if record else None)
-    say = progress or _print_line
+    say = progress or print_line
+    report = (say, progress_every)
     if out_dir is None:
-        return _run(questions, categories, members, (llm, search, record), settings, manifest, say)
+        return _run(
+            questions, categories, members, (llm, search, record), settings, manifest, report
+        )
     # The run directory is locked from here to the end, whichever way the run ends.
     with RunDirectory(Path(out_dir), manifest) as directory:
         if directory.took_over:
@@ -448,15 +460,19 @@ def run_backtest(
             (llm, search, record),
             settings,
             manifest,
-            say,
+            report,
             directory,
         )
 
 
 def _run(
-    questions, categories, members, sources, settings, manifest, say, directory=None
+    questions, categories, members, sources, settings, manifest, report, directory=None
 ) -> BacktestResult:
-    """Run the questions without a record in ``directory`` (all of them without one), finish."""
+    """Run the questions without a record in ``directory`` (all of them without one), finish.
+
+    ``report`` is ``(say, every)``: where progress lines go and the ticker's interval.
+    """
+    say, every = report
     records: dict[str, QuestionRecord] = {}
     if directory:
         manifest = directory.manifest  # a resumed run keeps its created_at, so its trace name
@@ -464,9 +480,17 @@ def _run(
         if records:
             say(f"Resuming in {directory.root}: {len(records)} of {len(questions)} already done")
     todo = [q for q in questions if q.question_id not in records]
-    failures = _run_questions(
-        todo, len(questions), members, sources, settings, directory, records, say
+    shape = RunShape(
+        len(questions), len(records), len(members), settings.concurrency, settings.max_steps
     )
+    clock = Progress(say, shape, every)
+    if todo:  # a finished directory run again has said all there is to say
+        clock.started(manifest["run"]["provider"], manifest["run"]["model"])
+    # The ticker outlasts the pool's shutdown: a stopping run reports the calls it waits for.
+    with clock.ticking():
+        failures = _run_questions(
+            todo, len(questions), members, sources, settings, directory, records, clock
+        )
     return finish_run(
         (questions, categories, records, failures), settings, manifest, directory, sources[2]
     )
@@ -567,39 +591,46 @@ def research_agent(
         max_search_results=settings.max_search_results,
         allowed_domains=None if allowed is None else set(allowed),
         leak_policy=settings.leak_policy,
+        min_documents=settings.min_documents,
+        required_types=settings.required_types,
     )
 
 
-def _run_agent(question, member, sources, settings, stop) -> _AgentOutcome:
+def _run_agent(question, member, sources, settings, stop, counter) -> _AgentOutcome:
+    """One agent run, its model calls counted in ``counter`` and, when recording, traced."""
     llm, search, record = sources
     model, searcher = _clients(question, member, llm, search)
-    if not record:  # the caller's clients record themselves
-        agent = research_agent(_StopGuard(model, stop), searcher, member.agent_id, settings)
-        return _AgentOutcome(agent.run(question, default_as_of(question)), [], [])
-    label = f"{question.question_id}/{member.agent_id}"
-    llm_tracer = trace_llm(model, label)
-    search_tracer = trace_search(searcher, label)
-    agent = research_agent(_StopGuard(llm_tracer, stop), search_tracer, member.agent_id, settings)
-    run = agent.run(question, default_as_of(question))
-    return _AgentOutcome(run, llm_tracer.calls, search_tracer.calls)
+    if record:  # otherwise the caller's clients record themselves
+        label = f"{question.question_id}/{member.agent_id}"
+        model, searcher = trace_llm(model, label), trace_search(searcher, label)
+    guard = StopGuard(model, stop, counter)
+    try:
+        run = research_agent(guard, searcher, member.agent_id, settings).run(
+            question, default_as_of(question)
+        )
+    finally:  # an agent that raised ended too: its calls count toward calls per agent run
+        counter.run_ended(guard.calls)
+    if not record:
+        return _AgentOutcome(run, [], [])
+    return _AgentOutcome(run, model.calls, searcher.calls)
 
 
 def _run_questions(
-    todo, total, members, sources, settings, directory, records, say
+    todo, total, members, sources, settings, directory, records, clock: Progress
 ) -> dict[str, str]:
     """Run every (question, member) in one pool; save each question once its panel is done."""
     stop = threading.Event()
     failures: dict[str, str] = {}
     pending: dict[str, dict[int, _AgentOutcome]] = {q.question_id: {} for q in todo}
-    clock = _Progress(total, len(records), say)
+    say = clock.say
     pool = ThreadPoolExecutor(max_workers=settings.concurrency, thread_name_prefix="backtest")
     futures: dict[Future, tuple[ForecastQuestion, int]] = {}
     try:
         for q in todo:  # question-major, so early questions finish (and are saved) first
             for index, member in enumerate(members):
-                future = pool.submit(_run_agent, q, member, sources, settings, stop)
+                future = pool.submit(_run_agent, q, member, sources, settings, stop, clock.calls)
                 futures[future] = (q, index)
-        for future in as_completed(futures):
+        for future in completed(futures):
             question, index = futures.pop(future)  # its outcome is freed once it is saved
             qid = question.question_id
             if qid in failures:
@@ -632,6 +663,7 @@ def _run_questions(
                 clock.done(qid, [o.run.artifact for o in outcomes])
     except KeyboardInterrupt:
         stop.set()
+        clock.stopping()
         pool.shutdown(wait=False, cancel_futures=True)
         if directory:
             # Counted on disk: the interrupt may land between a record's rename and bookkeeping.
@@ -645,6 +677,7 @@ def _run_questions(
         raise
     except BaseException:
         stop.set()  # agents still running stop at their next model call
+        clock.stopping()
         raise
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
@@ -659,42 +692,3 @@ def _provider_failures(outcomes: Sequence[_AgentOutcome]) -> str:
     """
     failed = [o.run.artifact for o in outcomes if o.run.artifact.status == "failed"]
     return "; ".join(f"{a.agent_id}: {a.rationale}" for a in failed)
-
-
-class _Progress:
-    """Progress lines: question k of N, elapsed time, and an estimate of what remains."""
-
-    def __init__(self, total: int, already: int, say: Callable[[str], None]) -> None:
-        self.total, self.finished, self.started_with = total, already, already
-        self.say = say
-        self.start = time.monotonic()  # display only; never reaches a record
-
-    def _timing(self) -> str:
-        elapsed = time.monotonic() - self.start
-        fresh = self.finished - self.started_with
-        left = elapsed / fresh * (self.total - self.finished) if fresh else math.nan
-        estimate = "" if math.isnan(left) else f", about {_duration(left)} left"
-        return f"elapsed {_duration(elapsed)}{estimate}"
-
-    def done(self, qid: str, artifacts: Sequence[AgentForecastArtifact]) -> None:
-        self.finished += 1
-        shown = " | ".join(f"{a.p_yes:.2f}" if a.forecast_produced else a.status for a in artifacts)
-        self.say(f"[{self.finished}/{self.total}] {qid}: {shown}  ({self._timing()})")
-
-    def failed(self, qid: str, reason: str) -> None:
-        self.finished += 1
-        self.say(
-            f"[{self.finished}/{self.total}] {qid}: FAILED, not saved ({reason}); "
-            f"the run goes on  ({self._timing()})"
-        )
-
-
-def _duration(seconds: float) -> str:
-    seconds = round(seconds)
-    minutes, secs = divmod(seconds, 60)
-    hours, minutes = divmod(minutes, 60)
-    return f"{hours}h{minutes:02d}m" if hours else f"{minutes}m{secs:02d}s"
-
-
-def _print_line(text: str) -> None:
-    print(text, flush=True)

@@ -330,6 +330,24 @@ class ToolExecutor:
             args, "success", duration, client, preview, results=kept, counts=counts, leaks=leaks
         )
 
+    def screen(
+        self,
+        results: Sequence[SearchResult],
+        cutoff_date: date | str | None,
+        *,
+        question: ForecastQuestion | str | None = None,
+    ) -> tuple[list[SearchResult], dict[str, int]]:
+        """The controls alone, on documents already in hand: what a search that returned
+        ``results`` would keep, and how many each control removed (the :data:`REMOVAL_COUNTS`).
+
+        No client is called and nothing is logged. A backtest's coverage check
+        (:func:`forecasting_agents.evaluation.check_coverage_feasibility`) reads it to learn
+        which of a question's documents any search could ever return.
+        """
+        cutoff = None if cutoff_date is None else parse_iso_date(cutoff_date, what="cutoff_date")
+        kept, counts, _ = self._apply_controls(list(results), cutoff, question)
+        return kept, {name: counts[name] for name in REMOVAL_COUNTS}
+
     def _apply_controls(
         self,
         results: list[SearchResult],

@@ -12,8 +12,23 @@ it imports :mod:`forecasting_agents.core` and :mod:`forecasting_agents.http` onl
 - ``_markets``: what they share: :func:`sanitize_text`, the :class:`QuestionQuery`, the rules that
   turn a market into a :class:`~forecasting_agents.core.BacktestQuestion` or a reported skip.
 - ``_registry``: :data:`QUESTION_SOURCES`, the sources the ``questions`` command reads by name.
+- ``_forecastbench`` (reading its files: ``_forecastbench_files``): a ForecastBench round, its
+  question set and resolution set, as questions and documents in the course's formats.
 """
 
+from forecasting_agents.sources._forecastbench import (
+    DATASET_SOURCES,
+    DEFAULT_UNRESOLVED,
+    DOCUMENT_LEAD_DAYS,
+    MARKET_SOURCES,
+    METADATA_FIELDS,
+    UNRESOLVED_POLICIES,
+    ForecastBenchFormatError,
+    ForecastBenchImport,
+    ForecastBenchSkip,
+    import_forecastbench,
+    write_forecastbench_import,
+)
 from forecasting_agents.sources._kalshi import (
     KALSHI_DEFAULT_URL,
     KALSHI_PROVIDER,
@@ -102,9 +117,12 @@ from forecasting_agents.sources._registry import (
 )
 
 __all__ = [
+    "DATASET_SOURCES",
     "DEFAULT_DAYS_BEFORE_CLOSE",
     "DEFAULT_LIMIT",
     "DEFAULT_SOURCE_TIMEOUT",
+    "DEFAULT_UNRESOLVED",
+    "DOCUMENT_LEAD_DAYS",
     "KALSHI_DEFAULT_URL",
     "KALSHI_PROVIDER",
     "KALSHI_SOURCE",
@@ -117,6 +135,7 @@ __all__ = [
     "MANIFOLD_PROVIDER",
     "MANIFOLD_SOURCE",
     "MANIFOLD_URL_ENV",
+    "MARKET_SOURCES",
     "MAX_DAYS_BEFORE_CLOSE",
     "MAX_DESCRIPTION_CHARS",
     "MAX_FALLBACK_REASON_CHARS",
@@ -133,6 +152,7 @@ __all__ = [
     "METACULUS_SOURCE",
     "METACULUS_TOKEN_ENV",
     "METACULUS_URL_ENV",
+    "METADATA_FIELDS",
     "POLYMARKET_DEFAULT_URL",
     "POLYMARKET_ID",
     "POLYMARKET_MARKET_QUERY",
@@ -142,7 +162,11 @@ __all__ = [
     "PRICE_SUM_TOLERANCE",
     "QUESTION_SOURCES",
     "SELECTIONS",
+    "UNRESOLVED_POLICIES",
     "Fetcher",
+    "ForecastBenchFormatError",
+    "ForecastBenchImport",
+    "ForecastBenchSkip",
     "Listing",
     "LiveQuestionFallbackWarning",
     "Missing",
@@ -161,6 +185,7 @@ __all__ = [
     "fetch_markets",
     "gather",
     "get_live_question",
+    "import_forecastbench",
     "kalshi_questions",
     "manifold_questions",
     "market_text",
@@ -176,4 +201,5 @@ __all__ = [
     "sanitize_text",
     "shown",
     "source_id",
+    "write_forecastbench_import",
 ]

@@ -14,6 +14,10 @@
 - ``questions``: write a questions file from a live market or forecasting site (Polymarket,
   Metaculus, Manifold, Kalshi), listing every market left out and why (see
   :data:`forecasting_agents.sources.QUESTION_SOURCES`).
+- ``import forecastbench``: a ForecastBench round (question set and resolution set) as a questions
+  file and a documents file (see :func:`forecasting_agents.sources.import_forecastbench`).
+- ``export forecastbench``: a backtest run directory as a ForecastBench submission (see
+  :func:`forecasting_agents.evaluation.build_submission`).
 
 Conventions
 -----------
@@ -27,7 +31,9 @@ Conventions
   provider error; 130 on Ctrl-C (a backtest's finished questions are saved and its lock released).
 - ``questions`` reads free public APIs and only when run; it never replaces an existing file unless
   given ``--force``, and writes atomically.
-- This module sits above the whole package: nothing in it imports this module but ``__main__``.
+- This package sits above the whole library: nothing imports it but ``__main__``. Its
+  ``__init__`` holds the parser and most subcommands; ``_forecastbench`` holds ``import
+  forecastbench`` and ``export forecastbench``.
 """
 
 from __future__ import annotations
@@ -42,6 +48,13 @@ from pathlib import Path
 import polars as pl
 
 from forecasting_agents.agent._research import DEFAULT_MAX_STEPS
+from forecasting_agents.agent._state import (
+    DEFAULT_MIN_EVIDENCE_ITEMS,
+    DEFAULT_REQUIRED_EVIDENCE_TYPES,
+    NO_REQUIRED_TYPES,
+    parse_required_types,
+)
+from forecasting_agents.cli._forecastbench import add_export, add_import
 from forecasting_agents.core._catalog import provider_info
 from forecasting_agents.core._dates import parse_iso_date
 from forecasting_agents.core._errors import SchemaError
@@ -54,6 +67,7 @@ from forecasting_agents.evaluation._backtest import (
     DEFAULT_CONCURRENCY,
     MAX_AGENTS,
     MAX_CONCURRENCY,
+    MAX_MIN_DOCUMENTS,
     MAX_STEPS_LIMIT,
     BacktestInputs,
     BacktestMockLLMClient,
@@ -61,6 +75,12 @@ from forecasting_agents.evaluation._backtest import (
     BacktestSettings,
     load_backtest_inputs,
     run_backtest,
+)
+from forecasting_agents.evaluation._feasibility import (
+    DEFAULT_INFEASIBLE_MODE,
+    INFEASIBLE_MODES,
+    check_coverage_feasibility,
+    enforce_coverage_feasibility,
 )
 from forecasting_agents.evaluation._rundir import BacktestConfigError
 from forecasting_agents.http import ProviderConfigError, ProviderError
@@ -147,6 +167,13 @@ def _domains(text: str) -> tuple[str, ...] | None:
         ) from None
 
 
+def _required_types(text: str) -> tuple[str, ...]:
+    try:
+        return parse_required_types(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
 def _iso_date(text: str) -> str:
     try:
         return parse_iso_date(text, what="--knowledge-cutoff").isoformat()
@@ -167,6 +194,8 @@ def _parser() -> argparse.ArgumentParser:
     _add_verify(sub)
     _add_keygen(sub)
     _add_questions(sub)
+    add_import(sub)
+    add_export(sub)
     return parser
 
 
@@ -228,6 +257,7 @@ def _add_backtest(sub: argparse._SubParsersAction) -> None:
             "deadlines; 'strict' removes any result that mentions such a date"
         ),
     )
+    _add_coverage_flags(bt)
     bt.add_argument("--calibrate", action="store_true", help="also score a calibrated panel")
     bt.add_argument(
         "--knowledge-cutoff",
@@ -235,6 +265,36 @@ def _add_backtest(sub: argparse._SubParsersAction) -> None:
         help="leave questions resolved on or before this date out of the scores",
     )
     bt.set_defaults(run=_backtest)
+
+
+def _add_coverage_flags(bt: argparse.ArgumentParser) -> None:
+    """What the coverage gate asks for, and what to do when the documents cannot supply it."""
+    bt.add_argument(
+        "--min-documents",
+        type=_positive_int("min-documents", MAX_MIN_DOCUMENTS),
+        default=DEFAULT_MIN_EVIDENCE_ITEMS,
+        help="fewest distinct documents the coverage gate accepts before a forecast",
+    )
+    bt.add_argument(
+        "--require-types",
+        type=_required_types,
+        default=",".join(DEFAULT_REQUIRED_EVIDENCE_TYPES),
+        help="evidence types the gate needs at least one document of each: comma-separated, "
+        f"or {NO_REQUIRED_TYPES}",
+    )
+    bt.add_argument(
+        "--infeasible",
+        choices=INFEASIBLE_MODES,
+        default=DEFAULT_INFEASIBLE_MODE,
+        help="when some question's documents cannot meet the gate (checked before any model "
+        "call): 'stop' (exit 2, nothing run) or 'warn' and run anyway",
+    )
+
+
+_COVERAGE_HINT = (
+    "Ask only for what the documents and the budget allow (--min-documents N, --require-types "
+    f"TYPES or {NO_REQUIRED_TYPES}, --max-steps N), or run anyway with --infeasible warn"
+)
 
 
 def _add_report(sub: argparse._SubParsersAction) -> None:
@@ -481,7 +541,11 @@ def _backtest(args: argparse.Namespace) -> int:
             knowledge_cutoff=args.knowledge_cutoff,
             concurrency=args.concurrency,
             leak_policy=args.leak_policy,
+            min_documents=args.min_documents,
+            required_types=args.require_types,
         )
+        report = check_coverage_feasibility(questions, inputs.documents, settings)
+        enforce_coverage_feasibility(report, args.infeasible, hint=_COVERAGE_HINT)
         llm = (
             BacktestMockLLMClient()
             if args.provider == "mock"

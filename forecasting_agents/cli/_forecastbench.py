@@ -1,0 +1,131 @@
+"""The ``import forecastbench`` and ``export forecastbench`` subcommands of ``forecast-agents``.
+
+:func:`add_import` and :func:`add_export` add them to the command's parser
+(:mod:`forecasting_agents.cli`). ``import`` turns a ForecastBench round into a questions file and
+a documents file (:func:`forecasting_agents.sources.import_forecastbench`); ``export`` turns a
+backtest run directory into a ForecastBench submission
+(:func:`forecasting_agents.evaluation.build_submission`). Each is one subcommand of a
+benchmark-format level (``import FORMAT``), so another benchmark can sit beside ForecastBench.
+
+Conventions: as the rest of the command; exit 0 when the files are written, 2 on bad input (a file
+of the wrong shape, a questions file that is not the run's, an output that exists), with the
+refusal on stderr. ForecastBench is by the Forecasting Research Institute, under CC BY-SA 4.0.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from forecasting_agents.core._errors import SchemaError
+from forecasting_agents.evaluation import _forecastbench as fb_out
+from forecasting_agents.sources import _forecastbench as fb_in
+
+__all__ = [
+    "add_export",
+    "add_import",
+]
+
+
+def _forecastbench_parser(
+    sub: argparse._SubParsersAction, command: str, what: str, description: str
+) -> argparse.ArgumentParser:
+    """``COMMAND forecastbench``: one subcommand per benchmark format (ForecastBench for now)."""
+    parser = sub.add_parser(command, help=what, description=f"{what[0].upper()}{what[1:]}.")
+    kind = parser.add_subparsers(dest="format", required=True, metavar="FORMAT")
+    return kind.add_parser(
+        "forecastbench",
+        help=f"ForecastBench (Forecasting Research Institute, CC BY-SA 4.0): {description}",
+        description=f"{description[0].upper()}{description[1:]}.",
+    )
+
+
+def add_import(sub: argparse._SubParsersAction) -> None:
+    fb = _forecastbench_parser(
+        sub,
+        "import",
+        "turn a benchmark's files into a questions file and a documents file",
+        "write OUT/questions.jsonl and OUT/documents.jsonl from a question set and its resolution "
+        "set, saying what was skipped and why",
+    )
+    fb.add_argument("question_set", type=Path, help="the question set, e.g. 2025-10-26-llm.json")
+    fb.add_argument("resolution_set", type=Path, help="e.g. 2025-10-26_resolution_set.json")
+    fb.add_argument("--out", required=True, type=Path, help="folder to write the two files into")
+    keep = fb_in.DEFAULT_UNRESOLVED
+    fb.add_argument(
+        "--unresolved",
+        choices=fb_in.UNRESOLVED_POLICIES,
+        default=keep,
+        help=f"questions without a 0/1 resolution: keep (outcome null), or skip (default: {keep})",
+    )
+    fb.set_defaults(run=_import_forecastbench)
+
+
+def add_export(sub: argparse._SubParsersAction) -> None:
+    fb = _forecastbench_parser(
+        sub,
+        "export",
+        "turn a backtest run directory into a benchmark's submission file",
+        "write a submission from a run on imported questions: each forecast is the panel's mean",
+    )
+    fb.add_argument("run_dir", type=Path, help="the backtest's run directory (its --out)")
+    fb.add_argument(
+        "--questions",
+        required=True,
+        type=Path,
+        help="the questions file the run was made on (refused unless its hash matches the run's)",
+    )
+    fb.add_argument("-o", "--output", required=True, type=Path, help="file to write (not replaced)")
+    fb.add_argument("--organization", required=True, help="who submits the forecasts")
+    fb.add_argument("--model", help="the model's name (default: the run's provider:model)")
+    omit = fb_out.DEFAULT_ABSTENTIONS
+    fb.add_argument(
+        "--abstentions",
+        choices=fb_out.ABSTENTION_POLICIES,
+        default=omit,
+        help=f"questions with no committed forecast: omit or 0.5 (default: {omit})",
+    )
+    fb.set_defaults(run=_export_forecastbench)
+
+
+def _import_forecastbench(args: argparse.Namespace) -> int:
+    """``import forecastbench``: 0 when both files are written, 2 on bad input."""
+
+    def run() -> list[str]:
+        result = fb_in.import_forecastbench(
+            args.question_set, args.resolution_set, unresolved=args.unresolved
+        )
+        questions, documents = fb_in.write_forecastbench_import(result, args.out)
+        return [*result.summary_lines(), f"Wrote {questions} and {documents}"]
+
+    return _benchmark_command("import", run)
+
+
+def _export_forecastbench(args: argparse.Namespace) -> int:
+    """``export forecastbench``: 0 when the submission is written, 2 on bad input."""
+
+    def run() -> list[str]:
+        export = fb_out.build_submission(
+            args.run_dir,
+            args.questions,
+            organization=args.organization,
+            model=args.model,
+            abstentions=args.abstentions,
+        )
+        return [*export.summary_lines(), f"Wrote {fb_out.write_submission(export, args.output)}"]
+
+    return _benchmark_command("export", run)
+
+
+def _benchmark_command(name: str, run: Callable[[], list[str]]) -> int:
+    """Print what ``run`` reports and return 0, or its refusal and 2 (a bad or mismatched file,
+    an output that exists: every refusal is a SchemaError, a ValueError or an OSError)."""
+    try:
+        lines = run()
+    except (SchemaError, ValueError, OSError) as exc:
+        print(f"{name}: error: {exc}", file=sys.stderr)
+        return 2
+    print("\n".join(lines))
+    return 0
