@@ -22,6 +22,8 @@ Conventions
   message, trimmed, and the setting to change. They never contain request headers, and every text is
   passed through :func:`redact_secrets` with the caller's key.
 - ``httpx`` is imported when a session is first used, not when this module is imported.
+- A session keeps one pool of connections (:data:`POOL_LIMITS`) for every thread that uses it, and
+  keeps as many of them open between requests as were needed at once.
 """
 
 from __future__ import annotations
@@ -47,6 +49,7 @@ from forecasting_agents.core._text import (
 __all__ = [
     "DEFAULT_TIMEOUT_SECONDS",
     "MAX_MESSAGE_CHARS",
+    "POOL_LIMITS",
     "PROVIDER_ERRORS",
     "REJECTED_KEY_STATUSES",
     "RETRYABLE_STATUSES",
@@ -74,6 +77,12 @@ __all__ = [
 
 DEFAULT_TIMEOUT_SECONDS = 60.0
 """Deadline for one live request; a slow model reply is normal, a hung socket is not."""
+
+POOL_LIMITS = {"max_connections": 100, "max_keepalive_connections": 100}
+"""The connection pool of a session: as many idle connections kept as may be open. httpx keeps
+20 by default, so a client shared by more agents than that (the backtest runs up to 64 at once)
+closed a connection after most replies and opened a new one, with a TLS handshake, for the next
+request."""
 
 RETRYABLE_STATUSES = frozenset({429, 500, 502, 503, 504})
 REJECTED_KEY_STATUSES = frozenset({401, 403})
@@ -305,7 +314,9 @@ class HttpSession:
         with self._lock:
             if self._client is None:
                 http = importlib.import_module(self.library)
-                inner = self._transport or http.HTTPTransport(verify=_tls_context())
+                inner = self._transport or http.HTTPTransport(
+                    verify=_tls_context(), limits=http.Limits(**POOL_LIMITS)
+                )
                 self._client = http.Client(
                     timeout=self.timeout,
                     transport=_deadline_transport(http, inner, self.timeout),

@@ -6,14 +6,21 @@ seed, so a
 backtest through the real :class:`forecasting_agents.providers.OpenAIClient` and HTTP is
 deterministic and
 matches the offline mock. Used by the kill-and-resume test and by scripts/bench_backtest.py.
-It listens on loopback only and counts the requests it served and the peak in flight.
-``rewrite`` (optional) turns each reply and the request's headers into the reply sent, for a
-model that repeats what it was sent (the no-secret-on-disk test).
+It listens on loopback only and counts the requests it served, the peak in flight and the
+connections it accepted (``GET /stats`` returns them as JSON). ``rewrite`` (optional) turns
+each reply and the request's headers into the reply sent, for a model that repeats what it was
+sent (the no-secret-on-disk test).
+
+Run as a script (``python tests/fake_research_server.py --delay 1``) it serves in its own process,
+so a benchmark measures the runner's process alone: it prints its base URL on the first line of
+stdout and serves until stdin is closed.
 """
 
 from __future__ import annotations
 
+import argparse
 import json
+import sys
 import threading
 import time
 from collections.abc import Callable
@@ -23,6 +30,18 @@ from forecasting_agents.core import ChatMessage
 from forecasting_agents.evaluation import BacktestMockLLMClient
 
 SERVED_MODEL = "fake-research-model"
+
+
+class _Server(ThreadingHTTPServer):
+    """One thread per connection; a listen backlog for a whole panel connecting at once.
+
+    The backlog is read when the socket starts listening, in the constructor, so it is set on
+    the class: set on the instance afterwards it was 5, and every connection past the fifth
+    arriving together had its SYN dropped and retried a second later.
+    """
+
+    daemon_threads = True
+    request_queue_size = 128
 
 
 class ResearchServer:
@@ -36,12 +55,11 @@ class ResearchServer:
         self.delay = delay
         self.rewrite = rewrite
         self.requests = 0
+        self.connections = 0
         self.in_flight = 0
         self.peak_in_flight = 0
         self._lock = threading.Lock()
-        self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
-        self._server.daemon_threads = True
-        self._server.request_queue_size = 128
+        self._server = _Server(("127.0.0.1", 0), self._handler())
         self._thread = threading.Thread(
             target=self._server.serve_forever, kwargs={"poll_interval": 0.01}, daemon=True
         )
@@ -82,6 +100,14 @@ class ResearchServer:
 
         class Handler(BaseHTTPRequestHandler):
             protocol_version = "HTTP/1.1"  # keep-alive, so a pooled client can reuse sockets
+            # Headers and body go out in two writes; with Nagle's algorithm the second waits for
+            # the client's delayed ACK of the first (about 40 ms), so each answer would come late.
+            disable_nagle_algorithm = True
+
+            def setup(self) -> None:
+                super().setup()
+                with fake._lock:
+                    fake.connections += 1
 
             def do_POST(self) -> None:
                 with fake._lock:
@@ -104,7 +130,39 @@ class ResearchServer:
                     with fake._lock:
                         fake.in_flight -= 1
 
+            def do_GET(self) -> None:
+                if self.path.rstrip("/").endswith("/stats"):
+                    with fake._lock:
+                        stats = {
+                            "requests": fake.requests,
+                            "peak_in_flight": fake.peak_in_flight,
+                            "connections": fake.connections,
+                        }
+                    payload = json.dumps(stats).encode()
+                    self.send_response(200)
+                    self.send_header("content-type", "application/json")
+                else:
+                    payload = b"not found"
+                    self.send_response(404)
+                self.send_header("content-length", str(len(payload)))
+                self.end_headers()
+                self.wfile.write(payload)
+
             def log_message(self, *args: object) -> None:
                 pass
 
         return Handler
+
+
+def main() -> None:
+    """Serve until stdin closes; the first line of stdout is the base URL."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--delay", type=float, default=1.0, help="seconds before each answer")
+    args = parser.parse_args()
+    with ResearchServer(delay=args.delay) as server:
+        print(server.url, flush=True)
+        sys.stdin.read()  # the parent closes it (or exits) to stop the server
+
+
+if __name__ == "__main__":
+    main()

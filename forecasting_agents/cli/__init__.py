@@ -662,8 +662,8 @@ def _print_summary(result: BacktestResult) -> None:
     ):
         print(result.scores, flush=True)
     print(f"Wrote {result.out_dir}/questions.csv, scores.csv and skill.csv", flush=True)
-    if result.trace is not None:
-        print(f"Trace: {result.out_dir}/{result.trace.filename()}", flush=True)
+    if result.trace_path is not None:  # named, not read: a long run's trace is large
+        print(f"Trace: {result.out_dir}/{result.trace_path.name}", flush=True)
     if result.failures:
         print(
             f"{len(result.failures)} question(s) failed and were not saved: "

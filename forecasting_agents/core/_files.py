@@ -37,6 +37,7 @@ import socket
 import stat
 import tempfile
 import time
+from collections.abc import Iterable
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -96,12 +97,18 @@ def canonical_json(obj: Any) -> bytes:
 
 
 def write_atomic(
-    path: str | Path, data: bytes, *, exclusive: bool = False, mode: int = DEFAULT_FILE_MODE
+    path: str | Path,
+    data: bytes | Iterable[bytes],
+    *,
+    exclusive: bool = False,
+    mode: int = DEFAULT_FILE_MODE,
 ) -> Path:
     """Write ``data`` to ``path`` atomically (see the module docstring); returns the path.
 
-    With ``exclusive=True`` an existing file is never replaced: :class:`TargetExistsError`
-    (or :class:`TargetLockedError` while another writer holds the lock) and nothing changes.
+    ``data`` is the bytes, or an iterable of chunks written one after the other (a large file
+    streamed without its whole content in memory). With ``exclusive=True`` an existing file is
+    never replaced: :class:`TargetExistsError` (or :class:`TargetLockedError` while another
+    writer holds the lock) and nothing changes.
     """
     target = Path(path)
     if exclusive and target.exists():
@@ -112,7 +119,8 @@ def write_atomic(
     tmp = Path(tmp_name)
     try:
         with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
+            for chunk in (data,) if isinstance(data, bytes | bytearray) else data:
+                handle.write(chunk)
             handle.flush()
             os.fsync(handle.fileno())
             _chmod_open(handle.fileno(), tmp, mode)

@@ -12,6 +12,8 @@
 - ``_rundir``: the run directory (its lock, manifest, one record per question with its inputs and
   digest, and every check a resume makes).
 - ``_tables``: the runner's question table, score table and skill table.
+- ``_results``: the end of a run (its tables and its trace) and :class:`BacktestResult`.
+- ``_pieces``: the run directory's stream of trace pieces (``trace-pieces.jsonl``) and its index.
 - ``_forecastbench``: a run directory as a ForecastBench submission file.
 
 The shell's ways in are ``forecast-agents backtest`` and ``forecast-agents export forecastbench``

@@ -48,21 +48,17 @@ Conventions
 
 from __future__ import annotations
 
-import contextlib
 import copy
 import threading
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-import polars as pl
-
 from forecasting_agents.agent._panel import (
     PanelMember,
-    PanelResult,
 )
 from forecasting_agents.agent._research import (
     DEFAULT_MAX_STEPS,
@@ -85,7 +81,6 @@ from forecasting_agents.core._dates import parse_iso_date
 from forecasting_agents.core._errors import (
     SchemaError,
 )
-from forecasting_agents.core._files import content_sha256
 from forecasting_agents.core._formats import (
     IDENTIFIER_RULE,
     BacktestQuestion,
@@ -107,6 +102,12 @@ from forecasting_agents.evaluation._progress import (
     check_every,
     print_line,
 )
+from forecasting_agents.evaluation._results import (
+    SCORECARD_PARAM,
+    TRACE_NOTEBOOK,
+    BacktestResult,
+    finish_run,
+)
 from forecasting_agents.evaluation._rundir import (
     MANIFEST_FORMAT,
     RECORD_VERSION,
@@ -119,20 +120,8 @@ from forecasting_agents.evaluation._stopping import (
     StopGuard,
     completed,
 )
-from forecasting_agents.evaluation._tables import (
-    question_rows,
-    question_table,
-    score_rows,
-    score_table,
-    skill_rows,
-    skill_table,
-)
 from forecasting_agents.http import ProviderError
 from forecasting_agents.providers._protocol import LLMClient
-from forecasting_agents.record._trace import (
-    RunTrace,
-    TraceExistsError,
-)
 from forecasting_agents.record._tracing import (
     trace_llm,
     trace_search,
@@ -194,10 +183,6 @@ PANEL_TEMPERATURE_RANGE = (0.3, 0.9)
 PANEL_SEED_STEP = 11
 """Member i (from 1) samples with seed 11 * i, as in notebook 04."""
 
-TRACE_NOTEBOOK = "backtest"
-SCORECARD_PARAM = "scorecard"
-"""The trace parameter holding the runner's scorecard: its question rows and score rows, so the
-report shows the scores the runner computed, never a copy scored elsewhere."""
 SEARCH_CLIENT_NAME = "course-corpus"
 
 LLMSource = LLMClient | Callable[[ForecastQuestion, PanelMember], LLMClient]
@@ -350,20 +335,6 @@ def _utc_now() -> str:
 # --------------------------------------------------------------------------- running
 
 
-@dataclass
-class BacktestResult:
-    """What a run returns. ``table`` has one row per question, ``scores`` one per forecaster,
-    ``skill`` one per forecaster and source (``skill.csv``)."""
-
-    table: pl.DataFrame
-    scores: pl.DataFrame
-    trace: RunTrace | None
-    panels: dict[str, PanelResult]
-    failures: dict[str, str] = field(default_factory=dict)
-    out_dir: Path | None = None
-    skill: pl.DataFrame | None = None
-
-
 def run_backtest(
     questions: Sequence[ForecastQuestion],
     documents: SearchSource,
@@ -457,8 +428,8 @@ def _run(
         failures = _run_questions(
             todo, len(questions), members, sources, settings, directory, records, clock
         )
-    return _finish(
-        questions, categories, members, records, failures, settings, manifest, directory, sources[2]
+    return finish_run(
+        (questions, categories, records, failures), settings, manifest, directory, sources[2]
     )
 
 
@@ -597,7 +568,7 @@ def _run_questions(
                 future = pool.submit(_run_agent, q, member, sources, settings, stop, clock.calls)
                 futures[future] = (q, index)
         for future in completed(futures):
-            question, index = futures[future]
+            question, index = futures.pop(future)  # its outcome is freed once it is saved
             qid = question.question_id
             if qid in failures:
                 continue
@@ -608,9 +579,10 @@ def _run_questions(
                 # divergence, a bug) stops the run below rather than becoming a result.
                 failures[qid] = f"{type(exc).__name__}: {exc}"
                 clock.failed(qid, failures[qid])
+                pending[qid].clear()
                 continue
             if len(pending[qid]) == len(members):
-                outcomes = [pending[qid][i] for i in range(len(members))]
+                outcomes = [pending[qid].pop(i) for i in range(len(members))]
                 if broken := _provider_failures(outcomes):
                     failures[qid] = broken
                     clock.failed(qid, broken)
@@ -621,8 +593,9 @@ def _run_questions(
                     [c for o in outcomes for c in o.llm_calls],
                     [c for o in outcomes for c in o.search_calls],
                 )
-                if directory:
-                    directory.save(question, record, members)
+                if directory:  # the calls stay on disk, in the record and the trace's piece
+                    digest = directory.save(question, record, members)
+                    record = QuestionRecord(qid, record.runs, [], [], digest)
                 records[qid] = record
                 clock.done(qid, [o.run.artifact for o in outcomes])
     except KeyboardInterrupt:
@@ -656,52 +629,3 @@ def _provider_failures(outcomes: Sequence[_AgentOutcome]) -> str:
     """
     failed = [o.run.artifact for o in outcomes if o.run.artifact.status == "failed"]
     return "; ".join(f"{a.agent_id}: {a.rationale}" for a in failed)
-
-
-def _finish(
-    questions, categories, members, records, failures, settings, manifest, directory, record
-):
-    done = [q for q in questions if q.question_id in records]
-    panels = {q.question_id: PanelResult(q, records[q.question_id].runs) for q in done}
-    rows = question_rows(
-        questions,
-        categories,
-        {qid: panel.artifacts for qid, panel in panels.items()},
-        failures=failures,
-        knowledge_cutoff=settings.knowledge_cutoff,
-        calibrate=settings.calibrate,
-    )
-    scores = score_rows(rows)
-    table, score_frame = question_table(rows), score_table(scores)
-    skill = skill_table(skill_rows(rows))
-    scorecard = {"questions": rows, "scores": scores}
-    complete = record and done and not failures
-    trace = _trace(done, records, manifest, scorecard) if complete else None
-    if directory:
-        directory.write("questions.csv", table.write_csv())
-        directory.write("scores.csv", score_frame.write_csv())
-        directory.write("skill.csv", skill.write_csv())
-        if trace is not None:
-            directory.check_target(trace.filename())  # never saved through a link
-            # A finished directory run again: the same trace is already there.
-            with contextlib.suppress(TraceExistsError):
-                trace.save(directory.root)
-    return BacktestResult(
-        table, score_frame, trace, panels, failures, directory and directory.root, skill
-    )
-
-
-def _trace(done, records, manifest, scorecard) -> RunTrace:
-    run = manifest["run"]
-    return RunTrace.capture(
-        notebook=TRACE_NOTEBOOK,
-        provider=run["provider"],
-        question=done[0],
-        params={**run, SCORECARD_PARAM: scorecard},
-        agents=[run.artifact for q in done for run in records[q.question_id].runs],
-        llm_calls=[c for q in done for c in records[q.question_id].llm_calls],
-        search_calls=[c for q in done for c in records[q.question_id].search_calls],
-        notes="Backtest runner (forecasting_agents.evaluation.run_backtest): a panel per question.",
-        created_at=manifest["created_at"],
-        run_id=content_sha256(run)[:12],
-    )

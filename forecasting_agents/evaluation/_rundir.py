@@ -41,12 +41,13 @@ Conventions
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
 import stat
-from collections.abc import Sequence
-from dataclasses import asdict, dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -68,7 +69,10 @@ from forecasting_agents.core._files import (
 from forecasting_agents.core._formats import questions_sha256
 from forecasting_agents.core._schemas import AgentForecastArtifact, ForecastQuestion
 from forecasting_agents.core._text import clip
+from forecasting_agents.evaluation._pieces import PIECES_NAME, PieceLog
 from forecasting_agents.record._redaction import redact
+from forecasting_agents.record._stream import TracePiece, save_trace_pieces, trace_piece
+from forecasting_agents.record._trace import TraceExistsError, trace_filename, utc_stamp
 
 __all__ = [
     "BRIEF_CHARS",
@@ -85,6 +89,7 @@ __all__ = [
     "RunDirectoryLockedError",
     "record_digest",
     "record_inputs",
+    "record_piece",
 ]
 
 
@@ -132,14 +137,29 @@ def record_digest(data: dict[str, Any]) -> str:
     return DIGEST_PREFIX + content_sha256({k: v for k, v in data.items() if k != DIGEST_FIELD})
 
 
+def record_piece(data: Mapping[str, Any], source: str) -> TracePiece:
+    """The question's piece of the run's trace, from its saved (redacted) record ``data``."""
+    return trace_piece(
+        [run["artifact"] for run in data["runs"]],
+        data["llm_calls"],
+        data["search_calls"],
+        source=source,
+    )
+
+
 @dataclass
 class QuestionRecord:
-    """One finished question as saved: its panel's runs and the calls they made."""
+    """One finished question as saved: its panel's runs and the calls they made.
+
+    ``digest`` is the saved record's (None until it is saved). A run directory keeps the calls
+    of a saved record on disk only: its record, and its piece of the trace (``_pieces``).
+    """
 
     question_id: str
     runs: list[ResearchRun]
     llm_calls: list[dict[str, Any]]
     search_calls: list[dict[str, Any]]
+    digest: str | None = None
 
     def to_dict(self, members: Sequence[PanelMember], inputs: dict[str, Any]) -> dict[str, Any]:
         """The saved form: version, id, ``inputs``, runs, calls and the digest of all of it."""
@@ -185,7 +205,8 @@ class QuestionRecord:
                 )
                 for run in data["runs"]
             ]
-            return cls(data["question_id"], runs, data["llm_calls"], data["search_calls"])
+            calls = data["llm_calls"], data["search_calls"]
+            return cls(data["question_id"], runs, *calls, data[DIGEST_FIELD])
         except (SchemaError, KeyError, TypeError, AttributeError) as exc:
             raise BacktestConfigError(
                 f"{where}: not a valid question record ({type(exc).__name__}: {exc}). Delete "
@@ -250,6 +271,7 @@ class RunDirectory:
         try:
             self.manifest = self._open(manifest)
             self._records_id = _directory_id(self.records)
+            self.pieces = self._pieces()
         except BaseException:
             self._lock.release()
             raise
@@ -262,7 +284,10 @@ class RunDirectory:
 
     def close(self) -> None:
         """Release the lock (idempotent); the files stay."""
-        self._lock.release()
+        try:
+            self.pieces.close()
+        finally:
+            self._lock.release()
 
     def _make_root(self) -> tuple[int, int]:
         if not os.path.lexists(self.root):
@@ -307,6 +332,16 @@ class RunDirectory:
             self.records.mkdir()
         return found
 
+    def _pieces(self) -> PieceLog:
+        path = self.root / PIECES_NAME
+        self._check_place(path, records=False)
+        try:
+            return PieceLog(path)
+        except OSError as exc:
+            raise BacktestConfigError(
+                f"{path}: cannot be read ({exc.strerror}); move it away and run again"
+            ) from None
+
     # ----------------------------------------------------------------------- records
 
     def record_path(self, question_id: str) -> Path:
@@ -330,15 +365,78 @@ class RunDirectory:
         record = QuestionRecord.from_dict(data, str(path), members, inputs)
         if record.question_id != question.question_id:
             raise BacktestConfigError(f"{path}: holds question {record.question_id!r}")
-        return record
+        return replace(record, llm_calls=[], search_calls=[])  # they stay on disk
 
     def save(
         self, question: ForecastQuestion, record: QuestionRecord, members: Sequence[PanelMember]
-    ) -> None:
-        """Write the question's record, with its inputs and digest."""
+    ) -> str:
+        """Write the question's record, with its inputs and digest, then its piece of the trace;
+        returns the digest."""
         inputs = record_inputs(question, self.manifest["run"])
-        text = json.dumps(record.to_dict(members, inputs), indent=1, ensure_ascii=False) + "\n"
-        self._write(self.record_path(record.question_id), text.encode("utf-8"), records=True)
+        data = record.to_dict(members, inputs)
+        path = self.record_path(record.question_id)
+        text = json.dumps(data, indent=1, ensure_ascii=False) + "\n"
+        self._write(path, text.encode("utf-8"), records=True)
+        self.pieces.add(record.question_id, data[DIGEST_FIELD], record_piece(data, str(path)))
+        return data[DIGEST_FIELD]
+
+    # ----------------------------------------------------------------------- the trace
+
+    def write_trace(self, done: Sequence[tuple[str, str]], header: Mapping[str, Any]) -> Path:
+        """Write the run's trace from the pieces of ``done`` ((question id, record digest), in
+        the trace's order) and ``header`` (see :func:`forecasting_agents.record.save_trace_pieces`),
+        unless the directory holds it already; then remove the stream of pieces. Returns its path.
+
+        A question whose piece is missing or damaged (a run killed between its record and its
+        piece, or a directory written before pieces were kept) gets it again from its record,
+        checked against the digest it was loaded or saved with.
+        """
+        name = trace_filename(header["notebook"], utc_stamp(header["created_at"]), header["run_id"])
+        target = self.check_target(name)  # never saved through a link
+        if not os.path.lexists(target):  # a finished directory run again: it is there already
+            for question_id, digest in done:
+                if not self.pieces.has(question_id, digest):
+                    self._repiece(question_id, digest)
+            with contextlib.suppress(TraceExistsError):
+                save_trace_pieces(
+                    self.root,
+                    header,
+                    lambda list_name, form: (
+                        self._piece(question_id, digest, list_name, form)
+                        for question_id, digest in done
+                    ),
+                )
+        self.pieces.remove()
+        return target
+
+    def _piece(self, question_id: str, digest: str, list_name: str, form: str) -> str:
+        text = self.pieces.read(question_id, digest, list_name, form)
+        if text is None:  # damaged since it was checked: made again from the record
+            self._repiece(question_id, digest)
+            text = self.pieces.read(question_id, digest, list_name, form)
+        if text is None:
+            raise BacktestConfigError(
+                f"{self.root / PIECES_NAME}: cannot read back the piece of {question_id!r} it "
+                "was just given; is another process writing the run directory?"
+            )
+        return text
+
+    def _repiece(self, question_id: str, digest: str) -> None:
+        """Append the question's piece again, made from its record on disk."""
+        path = self.record_path(question_id)
+        raw = _read_plain(path)
+        try:
+            data = json.loads((raw or b"").decode("utf-8"))
+        except (UnicodeDecodeError, json.JSONDecodeError):
+            data = None
+        if not isinstance(data, dict) or data.get(DIGEST_FIELD) != digest:
+            raise BacktestConfigError(
+                f"{path}: changed or removed while the run was using it; run the same command "
+                "again to check it and resume"
+            )
+        _check_digest(data, str(path))
+        self._check_place(self.root / PIECES_NAME, records=False)
+        self.pieces.add(question_id, digest, record_piece(data, str(path)))
 
     def write(self, name: str, text: str) -> Path:
         """Write ``text`` (UTF-8) atomically to the file ``name`` at the directory's top."""

@@ -12,6 +12,8 @@ one, through the same agent code, on their default path.
   :func:`verify_requests`, the check of recorded request bodies.
 - ``_trace``: :class:`RunTrace` (capture, save, load), the traces folder, the replay entry points
   and the display helpers.
+- ``_stream``: :func:`trace_piece` and :func:`save_trace_pieces`, the same trace file written
+  piece by piece, for a run too long to hold in memory whole (the backtest's).
 - ``_session``: :class:`Session`, live or replay from one flag.
 """
 
@@ -56,6 +58,8 @@ from forecasting_agents.record._records import (
     trace_digest,
     trace_fields,
     validate_trace,
+    validate_trace_header,
+    validate_trace_lists,
     wire_method,
 )
 from forecasting_agents.record._redaction import (
@@ -94,6 +98,15 @@ from forecasting_agents.record._signing import (
     load_signing_key,
     sign_digest,
 )
+from forecasting_agents.record._stream import (
+    PIECE_FORMS,
+    TRACE_HEADER_FIELDS,
+    TRACE_LISTS,
+    PieceSource,
+    TracePiece,
+    save_trace_pieces,
+    trace_piece,
+)
 from forecasting_agents.record._trace import (
     REPO_TRACES_DIR,
     STALE_TEMP_SECONDS,
@@ -108,7 +121,10 @@ from forecasting_agents.record._trace import (
     list_traces,
     replay_llm,
     replay_search,
+    trace_filename,
     traces_dir,
+    utc_stamp,
+    write_new_trace_file,
 )
 from forecasting_agents.record._tracing import (
     TracingLLMClient,
@@ -134,6 +150,7 @@ __all__ = [
     "MAX_REPR_CHARS",
     "MESSAGE_KEYS",
     "MIN_REFERENCED_CHARS",
+    "PIECE_FORMS",
     "PRIVATE_KEY_MODE",
     "PUBLIC_KEY_BYTES",
     "READABLE_SCHEMA_VERSIONS",
@@ -152,10 +169,13 @@ __all__ = [
     "TRACES_DIR",
     "TRACES_ENV_VAR",
     "TRACE_FIELDS",
+    "TRACE_HEADER_FIELDS",
+    "TRACE_LISTS",
     "UNSEALED_FIELDS",
     "USAGE_KEYS",
     "ClientBuilder",
     "LLMCallRecord",
+    "PieceSource",
     "Record",
     "ReplayDivergenceError",
     "ReplayLLMClient",
@@ -168,6 +188,7 @@ __all__ = [
     "TraceExistsError",
     "TraceFormatError",
     "TraceNotFoundError",
+    "TracePiece",
     "TracingLLMClient",
     "TracingSearchClient",
     "assert_artifacts_match",
@@ -192,15 +213,22 @@ __all__ = [
     "redact",
     "replay_llm",
     "replay_search",
+    "save_trace_pieces",
     "sealed",
     "short_repr",
     "sign_digest",
     "trace_digest",
     "trace_fields",
+    "trace_filename",
     "trace_llm",
+    "trace_piece",
     "trace_search",
     "traces_dir",
+    "utc_stamp",
     "validate_trace",
+    "validate_trace_header",
+    "validate_trace_lists",
     "verify_requests",
     "wire_method",
+    "write_new_trace_file",
 ]

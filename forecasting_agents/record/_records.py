@@ -92,6 +92,8 @@ __all__ = [
     "trace_digest",
     "trace_fields",
     "validate_trace",
+    "validate_trace_header",
+    "validate_trace_lists",
     "wire_method",
 ]
 
@@ -495,9 +497,27 @@ def validate_trace(data: object, source: str, *, sealed_form: object = None) -> 
     version = _schema_version(check, data["schema_version"])
     expected = trace_fields(version)
     check.exact(data, "", expected, "top-level field")
+    validate_trace_header(data, source)
+    validate_trace_lists(data, source, version)
+    if version != LEGACY_SCHEMA_VERSION:
+        _validate_digest(check, data if sealed_form is None else sealed_form)
+
+
+def validate_trace_header(data: Mapping[str, Any], source: str) -> None:
+    """Check a trace's fields other than its lists and digest: the run id, the time, the
+    notebook, the provider, the notes, the question and the params."""
+    check = _Check(source)
     _validate_header(check, data)
     check.schema(ForecastQuestion.from_dict, data["question"], "question")
     check.kind(data["params"], "params", dict, "an object")
+
+
+def validate_trace_lists(
+    data: Mapping[str, Any], source: str, version: int | str = SCHEMA_VERSION
+) -> None:
+    """Check a trace's three lists (``agents``, ``llm_calls``, ``search_calls``), calls in their
+    in-memory form; a streamed trace checks each stretch of them this way before it is written."""
+    check = _Check(source)
     check.kind(data["agents"], "agents", list, "a list")
     for i, agent in enumerate(data["agents"]):
         check.schema(AgentForecastArtifact.from_dict, agent, f"agents[{i}]")
@@ -507,8 +527,6 @@ def validate_trace(data: object, source: str, *, sealed_form: object = None) -> 
     check.kind(data["search_calls"], "search_calls", list, "a list")
     for i, call in enumerate(data["search_calls"]):
         _validate_search_call(check, call, f"search_calls[{i}]")
-    if version != LEGACY_SCHEMA_VERSION:
-        _validate_digest(check, data if sealed_form is None else sealed_form)
 
 
 def _schema_version(check: _Check, version: object) -> int | str:

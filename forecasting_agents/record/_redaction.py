@@ -21,6 +21,7 @@ Conventions
 from __future__ import annotations
 
 import copy
+import functools
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -69,28 +70,49 @@ def redact(obj: Any) -> Any:
     occur, in every form. Text without a long unbroken token is returned unchanged.
     """
     # The forms are worked out once per call: a record holds many strings, the secrets are few.
-    return _redact(obj, forms_of(known_secrets()))
+    # A record repeats most of its strings (each model call is sent the conversation so far,
+    # and its request body repeats it again), so each distinct text is masked once per call.
+    return _Redactor(forms_of(known_secrets())).value(obj)
 
 
-def _redact(obj: Any, forms: Sequence[str]) -> Any:
-    if isinstance(obj, str):
-        return redact_text(obj, forms)
-    if isinstance(obj, Mapping):
-        out: dict[Any, Any] = {}
-        for key, value in obj.items():
-            new_key = redact_text(key, forms) if isinstance(key, str) else key
-            if _is_secret_key(key) and value not in (None, ""):
-                out[new_key] = REDACTED
-            else:
-                out[new_key] = _redact(value, forms)
-        return out
-    if isinstance(obj, list):
-        return [_redact(item, forms) for item in obj]
-    if isinstance(obj, tuple):
-        return tuple(_redact(item, forms) for item in obj)
-    return copy.deepcopy(obj)
+class _Redactor:
+    """One :func:`redact` call: the secrets' forms, and each distinct text's masked form."""
+
+    def __init__(self, forms: Sequence[str]) -> None:
+        self.forms = forms
+        self.masked: dict[str, str] = {}
+
+    def text(self, text: str) -> str:
+        found = self.masked.get(text)
+        if found is None:
+            found = self.masked[text] = redact_text(text, self.forms)
+        return found
+
+    def value(self, obj: Any) -> Any:
+        if isinstance(obj, str):
+            return self.text(obj)
+        if isinstance(obj, Mapping):
+            out: dict[Any, Any] = {}
+            for key, value in obj.items():
+                new_key = self.text(key) if isinstance(key, str) else key
+                if _is_secret_key(key) and value not in (None, ""):
+                    out[new_key] = REDACTED
+                else:
+                    out[new_key] = self.value(value)
+            return out
+        if isinstance(obj, list):
+            return [self.value(item) for item in obj]
+        if isinstance(obj, tuple):
+            return tuple(self.value(item) for item in obj)
+        if obj is None or type(obj) in _ATOMS:
+            return obj  # immutable: its deep copy is itself
+        return copy.deepcopy(obj)
 
 
+_ATOMS = frozenset({bool, int, float})
+
+
+@functools.lru_cache(maxsize=4096)
 def _is_secret_key(key: object) -> bool:
     if not isinstance(key, str):
         return False

@@ -104,7 +104,10 @@ __all__ = [
     "list_traces",
     "replay_llm",
     "replay_search",
+    "trace_filename",
     "traces_dir",
+    "utc_stamp",
+    "write_new_trace_file",
 ]
 
 
@@ -244,7 +247,7 @@ class RunTrace:
         pass both to make the record reproducible. Raises :class:`TraceFormatError` naming the
         field if anything would not survive a save and load.
         """
-        stamp = _utc_stamp(datetime.now(UTC) if created_at is None else created_at)
+        stamp = utc_stamp(datetime.now(UTC) if created_at is None else created_at)
         data = {
             "schema_version": SCHEMA_VERSION,
             "run_id": uuid.uuid4().hex[:12] if run_id is None else run_id,
@@ -312,8 +315,7 @@ class RunTrace:
 
     def filename(self) -> str:
         """``<notebook>_<YYYYMMDDTHHMMSSZ>_<run_id>.json``, derived from the record itself."""
-        compact = self.created_at.replace("-", "").replace(":", "")
-        return f"{self.notebook}_{compact}_{self.run_id}.json"
+        return trace_filename(self.notebook, self.created_at, self.run_id)
 
     def save(
         self, directory: str | Path | None = None, *, signing_key: str | Path | None = None
@@ -340,7 +342,7 @@ class RunTrace:
         validate_trace(_memory_form(document, str(target)), str(target), sealed_form=document)
         text = json.dumps(document, indent=2, ensure_ascii=False, allow_nan=False) + "\n"
         folder.mkdir(parents=True, exist_ok=True)
-        _write_new_file(target, text.encode("utf-8"))
+        write_new_trace_file(target, text.encode("utf-8"))
         return target
 
     @classmethod
@@ -441,7 +443,14 @@ def _as_dict(value: Any) -> Any:
     return to_dict() if callable(to_dict) else value
 
 
-def _utc_stamp(value: datetime | str) -> str:
+def trace_filename(notebook: str, created_at: str, run_id: str) -> str:
+    """A trace's file name, ``<notebook>_<YYYYMMDDTHHMMSSZ>_<run_id>.json`` (``created_at`` as
+    :func:`utc_stamp` gives it)."""
+    compact = created_at.replace("-", "").replace(":", "")
+    return f"{notebook}_{compact}_{run_id}.json"
+
+
+def utc_stamp(value: datetime | str) -> str:
     """Normalise a timestamp to ``YYYY-MM-DDTHH:MM:SSZ`` in UTC (naive input is taken as UTC)."""
     moment = parse_iso_timestamp(value, what="created_at")
     return moment.replace(microsecond=0).strftime("%Y-%m-%dT%H:%M:%SZ")
@@ -450,8 +459,9 @@ def _utc_stamp(value: datetime | str) -> str:
 # --------------------------------------------------------------------------- atomic files
 
 
-def _write_new_file(target: Path, payload: bytes) -> None:
-    """Write ``payload`` to ``target`` atomically, refusing to replace an existing file.
+def write_new_trace_file(target: Path, payload: bytes | Iterable[bytes]) -> None:
+    """Write ``payload`` (bytes, or chunks of them) to ``target`` atomically, refusing to
+    replace an existing file; raises :class:`TraceExistsError` if it is there.
 
     :func:`forecasting_agents.core.write_atomic` with ``exclusive=True`` does the writing
     (temporary file,

@@ -1,0 +1,135 @@
+"""How a backtest ends: its tables, its scores and its trace, and what it returns.
+
+:func:`forecasting_agents.evaluation.run_backtest` (``_backtest``) runs the questions; once they
+have run, :func:`finish_run` scores the finished ones (``_tables``, ``_scoring``), writes
+``questions.csv``, ``scores.csv`` and ``skill.csv``, and, when every question ran, the trace, and
+returns a :class:`BacktestResult`.
+
+Conventions
+-----------
+- With a run directory the trace is streamed: written from the pieces each question's record left
+  (:meth:`forecasting_agents.evaluation.RunDirectory.write_trace`), so the end of a run costs about
+  what copying the trace costs, and neither reads nor redacts the records again. The result reads
+  the file only if its :attr:`BacktestResult.trace` is asked for.
+- Without one, nothing is written and the trace is built in memory with
+  :meth:`forecasting_agents.record.RunTrace.capture`; both give the same trace for the same run.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import polars as pl
+
+from forecasting_agents.agent._panel import PanelResult
+from forecasting_agents.core._files import content_sha256
+from forecasting_agents.evaluation._tables import (
+    question_rows,
+    question_table,
+    score_rows,
+    score_table,
+    skill_rows,
+    skill_table,
+)
+from forecasting_agents.record._trace import RunTrace
+
+__all__ = [
+    "SCORECARD_PARAM",
+    "TRACE_NOTEBOOK",
+    "BacktestResult",
+    "finish_run",
+]
+
+TRACE_NOTEBOOK = "backtest"
+SCORECARD_PARAM = "scorecard"
+"""The trace parameter holding the runner's scorecard: its question rows and score rows, so the
+report shows the scores the runner computed, never a copy scored elsewhere."""
+TRACE_NOTES = "Backtest runner (forecasting_agents.evaluation.run_backtest): a panel per question."
+
+
+@dataclass
+class BacktestResult:
+    """What a run returns. ``table`` has one row per question, ``scores`` one per forecaster,
+    ``skill`` one per forecaster and source (``skill.csv``).
+
+    :attr:`trace` is the run's trace: built in memory by a run without a directory (``captured``),
+    else read from ``trace_path``, the file in ``out_dir``, when it is first asked for.
+    """
+
+    table: pl.DataFrame
+    scores: pl.DataFrame
+    captured: RunTrace | None
+    panels: dict[str, PanelResult]
+    failures: dict[str, str] = field(default_factory=dict)
+    out_dir: Path | None = None
+    skill: pl.DataFrame | None = None
+    trace_path: Path | None = None
+
+    @property
+    def trace(self) -> RunTrace | None:
+        """The trace (None when the run wrote none: a question failed, or record=False)."""
+        if self.captured is None and self.trace_path is not None:
+            self.captured = RunTrace.load(self.trace_path)
+        return self.captured
+
+
+def finish_run(
+    run: tuple[Any, ...], settings: Any, manifest: dict[str, Any], directory: Any, record: bool
+) -> BacktestResult:
+    """Score the finished questions, write the tables and the trace, and return the result.
+
+    ``run`` is ``(questions, categories, records, failures)``: every question of the run, their
+    categories, the records of the finished ones by id (their calls only when there is no
+    ``directory``, which holds them on disk) and the reasons of the failed ones. ``record`` is
+    False when the caller records the calls itself: then no trace is made.
+    """
+    questions, categories, records, failures = run
+    done = [q for q in questions if q.question_id in records]
+    panels = {q.question_id: PanelResult(q, records[q.question_id].runs) for q in done}
+    rows = question_rows(
+        questions,
+        categories,
+        {qid: panel.artifacts for qid, panel in panels.items()},
+        failures=failures,
+        knowledge_cutoff=settings.knowledge_cutoff,
+        calibrate=settings.calibrate,
+    )
+    scores = score_rows(rows)
+    table, score_frame = question_table(rows), score_table(scores)
+    skill = skill_table(skill_rows(rows))
+    scorecard = {"questions": rows, "scores": scores}
+    complete = record and done and not failures
+    header = _trace_header(done, manifest, scorecard) if complete else None
+    trace, trace_path = None, None
+    if directory:
+        directory.write("questions.csv", table.write_csv())
+        directory.write("scores.csv", score_frame.write_csv())
+        directory.write("skill.csv", skill.write_csv())
+        if header is not None:  # from the records' pieces, each redacted once, as it was saved
+            digests = [(q.question_id, records[q.question_id].digest) for q in done]
+            trace_path = directory.write_trace(digests, header)
+    elif header is not None:
+        trace = RunTrace.capture(
+            **header,
+            agents=[run.artifact for q in done for run in records[q.question_id].runs],
+            llm_calls=[c for q in done for c in records[q.question_id].llm_calls],
+            search_calls=[c for q in done for c in records[q.question_id].search_calls],
+        )
+    root = directory.root if directory else None
+    return BacktestResult(table, score_frame, trace, panels, failures, root, skill, trace_path)
+
+
+def _trace_header(done, manifest, scorecard) -> dict[str, Any]:
+    """The trace's fields besides its lists (``TRACE_HEADER_FIELDS`` of ``record._stream``)."""
+    run = manifest["run"]
+    return {
+        "run_id": content_sha256(run)[:12],
+        "created_at": manifest["created_at"],
+        "notebook": TRACE_NOTEBOOK,
+        "provider": run["provider"],
+        "question": done[0].to_dict(),
+        "params": {**run, SCORECARD_PARAM: scorecard},
+        "notes": TRACE_NOTES,
+    }
