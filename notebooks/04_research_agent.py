@@ -75,11 +75,15 @@ from forecasting_agents.core import (
     parse_iso_timestamp,
 )
 from forecasting_agents.evaluation import (
+    CALIBRATION_FACTORS,
     SETTINGS,
     WALKTHROUGH,
     ResearchNotebook,
     ablation_rows,
     aggregate_forecasts,
+    bootstrap_interval,
+    brier_score,
+    recalibrate,
     reliability_table,
 )
 from forecasting_agents.search import judge_leak
@@ -253,9 +257,10 @@ for gate in run_quality_gates(dataclasses.replace(run.state), as_of=run.now):
 # only if it cites ids the searches gave and every gate passes on the state at that moment;
 # otherwise the model is told which gate refused, and why, and may search again. An abstention
 # says that more searching will not help, so it is accepted only once that is true: after the
-# agent's last two searches found no new document (`STALLED_SEARCHES`), and not when its reason
-# only repeats the harness's words. With the three ideas in place, the loop is short: ask, act, until the run ends or the
-# budget does.
+# agent's last two searches found no new document (`STALLED_SEARCHES`) and it has searched for
+# every evidence type still missing, and not when its reason only repeats the harness's words.
+# With the three ideas in place, the loop is short: ask, act, until the run ends or the budget
+# does.
 
 
 # %%
@@ -280,6 +285,15 @@ print(
 )
 print(f"Cited: {[c['id'] + ' ' + c['title'][:50] for c in walkthrough.cited]}")
 print(f"Rationale: {walkthrough.rationale[:400]}")
+
+
+# %% [markdown]
+# The walk-through agent searched once, was told that coverage is met, and its forecast was
+# accepted at its second reply, citing all four documents. Its rationale shows what no gate
+# checks: it takes $35.1 billion, the third quarter's revenue, for the fourth quarter's, and
+# calls it greater than the $37.5 billion outlook. The gates check that evidence was gathered,
+# dated and cited, not that it was read correctly; the record keeps the rationale beside the
+# cited documents so that an auditor can catch it.
 
 # %% [markdown]
 # A probability the model gives as exactly 0 or 1 is clipped where it enters the record, into
@@ -370,10 +384,13 @@ print(
 print(f"\nEvery reply, by what it did: {dict(actions.most_common())}")
 
 # %% [markdown]
-# A reply "refused as malformed" is one the parser read but the harness would not act on: a
-# field missing or too long, a forecast citing an id no search gave, or a query copied from the
-# harness's own wording. Each is recorded and answered with what was wrong, and the agent tries
-# again within its budget.
+# Here 45 of the 51 panel runs ended with a forecast (88%), no run abstained without searching,
+# no reply failed to parse or was refused as malformed, and no probability needed clipping. (A
+# reply "refused as malformed" is one the parser read but the harness would not act on: a field
+# missing or too long, a forecast citing an id no search gave, or a query copied from the
+# harness's own wording; each is recorded and answered with what was wrong.) The duplicate
+# searches are the small model sending a query it had already sent; the harness refused each,
+# named the next search to make, and the step counted against the budget.
 #
 # ## The gates deciding
 #
@@ -397,7 +414,9 @@ if refused_runs:
     print(f"How that run ended: {first.artifact.status}")
 
 # %% [markdown]
-# Freshness and consistency are the second line of defence. Evidence is stamped with the run's
+# Every forecast request in this record was accepted, so no gate refused one: each came after
+# a search whose reply said that coverage was met. Freshness and consistency are the second
+# line of defence. Evidence is stamped with the run's
 # `as_of`, and the tool layer has already removed every document that consistency would object
 # to, so on this path they refuse only evidence that arrives some other way (a restored
 # checkpoint, a tool written later).
@@ -548,6 +567,14 @@ for qid in answered:
             f"{row['calibrated']:>10.2f} {row['outcome']:>7.0f}"
         )
 
+
+# %% [markdown]
+# On the 15 questions the panel answered, its mean scores a Brier of 0.332, worse than the
+# 0.250 of always saying 0.5, and the calibrated panel 0.303: calibration helped (by 0.030,
+# with an interval that still spans 0) because the factors it fitted pull the panel toward 0.5.
+# The smoothing of the base rate matters as much: unsmoothed, the base rate scores 0.333;
+# smoothed, 0.277.
+
 # %% [markdown]
 # ### Which parts of the harness move the score
 #
@@ -582,6 +609,48 @@ print(
     f"{best['minus_coin']:+.3f} from always 0.5 "
     f"[{best['minus_coin_low']:+.3f}, {best['minus_coin_high']:+.3f}]"
 )
+
+# %% [markdown]
+# On this record no variant of the harness beats always 0.5: the best one's difference from it
+# is printed on the last line, with its interval. Aggregating and calibrating can only move
+# the panel's forecasts around; they add no information. Whether anything could beat 0.5 is a
+# question about the forecasts themselves: did the panel say more on the questions that
+# resolved YES than on those that resolved NO? And, as an upper bound for any shrinkage, what
+# the best calibration factor chosen *in hindsight*, on these very outcomes, would score.
+
+
+# %%
+def mean_with_interval(values):
+    low, high = bootstrap_interval(values)
+    return f"{sum(values) / len(values):.2f} [{low:.2f}, {high:.2f}]"
+
+
+by_outcome = {
+    outcome: [rows[qid]["panel_mean"] for qid in answered if outcomes[qid] == outcome]
+    for outcome in (1, 0)
+}
+for outcome, label in ((1, "YES"), (0, "NO")):
+    values = by_outcome[outcome]
+    print(f"Panel mean on the {len(values)} that resolved {label}: {mean_with_interval(values)}")
+hindsight = {
+    factor: sum(
+        brier_score(recalibrate(rows[qid]["panel_mean"], factor), outcomes[qid]) for qid in answered
+    )
+    / len(answered)
+    for factor in CALIBRATION_FACTORS
+}
+factor = min(hindsight, key=hindsight.get)
+print(f"Best calibration factor in hindsight: {factor:.2f}, Brier {hindsight[factor]:.3f}")
+
+
+# %% [markdown]
+# The panel said 0.71 on average on the questions that resolved YES and 0.74 on those that
+# resolved NO, with overlapping intervals: it does not tell the two apart. No aggregation or
+# calibration can rescue forecasts that carry no signal about the outcome, and the best
+# calibration factor even in hindsight is 0.00, which is always 0.5 itself. So on this model
+# the harness's steps can at most move the score toward 0.5, as calibration does here; they
+# cannot beat it. The ablation is there to show exactly this, with intervals, for a better
+# model too.
 
 # %% [markdown]
 # ### Reliability
@@ -635,6 +704,12 @@ ax.set(
 ax.legend(loc="upper left", fontsize=8)
 fig.tight_layout()
 plt.show()
+
+
+# %% [markdown]
+# No agent forecast went below 0.4, and of the 17 agent forecasts of 0.8 or more, the share
+# that resolved YES was 0.41: the model leans to YES, and most confidently where it is most
+# often wrong.
 
 # %% [markdown]
 # ## What the record proves
@@ -727,3 +802,5 @@ else:
 # 5. **The harness's own steps must do no harm.** A clip, an aggregate or a calibration is a
 #    forecaster too; the ablation scores each one against the headline and against always 0.5,
 #    on the same questions, so a step that makes forecasts worse is seen, not assumed away.
+#    And none of them can add the signal a model lacks: a panel that says as much on the NO
+#    questions as on the YES ones scores no better than a coin, whatever the harness does.

@@ -21,8 +21,10 @@ NOTEBOOK = REPO / "notebooks" / "04_research_agent.ipynb"
 MIN_FORECAST_SHARE = 0.70
 """The least share of the pinned record's runs that must end with a forecast (issue 16)."""
 
-FIGURE = re.compile(r"(?<![\w.])\d+(?:\.\d+)?%|(?<![\w.])\d+\.\d+(?![\w.])|\b\d+ of \d+\b")
-"""A figure in prose: a percentage, a decimal, or "N of M"."""
+FIGURE = re.compile(r"(?<![\w.])\d+(?:\.\d+)?%|(?<![\w.])\d+\.\d+(?![\w.])")
+"""A figure in prose: a percentage or a decimal."""
+COUNT = re.compile(r"\b(\d+) of the (\d+)\b|\b(\d+) of (\d+)\b")
+"""A count in prose, "N of M" or "N of the M": each number must have been printed."""
 CODE_SPAN = re.compile(r"`[^`\n]*`")
 CONSTANTS = {
     *(f"{bound}" for bound in FORECAST_RANGE),
@@ -80,6 +82,10 @@ def test_every_figure_in_the_prose_was_printed_above_it_or_is_a_definition(noteb
         for figure in FIGURE.findall(prose):
             if figure not in CONSTANTS and figure not in seen:
                 unbacked.append(f"cell {index}: {figure}")
+        for match in COUNT.finditer(prose):
+            for number in filter(None, match.groups()):
+                if not re.search(rf"(?<![\d.]){number}(?![\d.])", seen):
+                    unbacked.append(f"cell {index}: {match.group(0)}")
     assert not unbacked, f"figures in the prose that no cell above printed: {unbacked}"
 
 
