@@ -13,7 +13,6 @@
 #     name: python3
 # ---
 
-
 # %% [markdown]
 # # 04 · A research agent that gathers, gates, and forecasts or abstains, scored honestly
 #
@@ -59,8 +58,8 @@ from collections import Counter
 from forecasting_agents.agent import (
     PRICE_PER_MILLION_TOKENS,
     RESEARCH_ACTIONS,
-    SYSTEM_PROMPT,
     build_step_prompt,
+    build_system_prompt,
     default_as_of,
     parse_action,
     research_loop,
@@ -114,6 +113,15 @@ from forecasting_agents.search import judge_leak
 # documents can supply them; `INFEASIBLE` says what a live run does when some cannot: `"stop"`,
 # or `"warn"` and run anyway. On replay the settings that shape the run come from the record,
 # and the provider settings are not used.
+#
+# The cell after the settings checks them all in one call (papermill passes `-p RUN_LIVE
+# false` as the string `"false"`, which Python would treat as true), and stops with one error
+# listing each setting that is wrong, its value and what is accepted. It also reads the two
+# data files, refuses to replay a record made from other files, and opens the run's `Session`
+# (notebook 01's): live, it builds the model and search clients before any paid call and
+# records every call under the label `<question id>/<agent id>`; on replay it serves each agent
+# what the record holds under its label, checking every prompt against it. Last, it checks
+# that every question's documents can meet the coverage gate, and says so.
 
 # %% tags=["parameters"]
 RUN_LIVE = False
@@ -135,16 +143,6 @@ MIN_DOCUMENTS = 3
 REQUIRED_TYPES = ["search_results", "base_rate"]
 INFEASIBLE = "stop"
 
-# %% [markdown]
-# One call checks every setting (papermill passes `-p RUN_LIVE false` as the string `"false"`,
-# which Python would treat as true), and stops with one error listing each setting that is
-# wrong, its value and what is accepted. It also reads the two data files, refuses to replay a
-# record made from other files, and opens the run's `Session` (notebook 01's): live, it builds
-# the model and search clients before any paid call and records every call under the label
-# `<question id>/<agent id>`; on replay it serves each agent what the record holds under its
-# label, checking every prompt against it. Last, it checks that every question's documents can
-# meet the coverage gate, and says so.
-
 # %%
 nb = ResearchNotebook.open(**{name: globals()[name] for name in SETTINGS})
 demo_question, questions, settings = nb.demo_question, nb.questions, nb.settings
@@ -163,7 +161,7 @@ print(nb.describe())
 # type. A `forecast` must cite the documents it rests on, by the ids the harness gives them.
 
 # %%
-print(SYSTEM_PROMPT)
+print(build_system_prompt(settings.min_documents, settings.required_types))
 print("-" * 72)
 print(build_step_prompt(demo_question, parse_iso_timestamp(default_as_of(demo_question)), False))
 print("-" * 72)
@@ -621,6 +619,8 @@ print(
 
 # %%
 def mean_with_interval(values):
+    if not values:
+        return "-"
     low, high = bootstrap_interval(values)
     return f"{sum(values) / len(values):.2f} [{low:.2f}, {high:.2f}]"
 
@@ -638,9 +638,11 @@ hindsight = {
     )
     / len(answered)
     for factor in CALIBRATION_FACTORS
+    if answered
 }
-factor = min(hindsight, key=hindsight.get)
-print(f"Best calibration factor in hindsight: {factor:.2f}, Brier {hindsight[factor]:.3f}")
+if hindsight:
+    factor = min(hindsight, key=hindsight.get)
+    print(f"Best calibration factor in hindsight: {factor:.2f}, Brier {hindsight[factor]:.3f}")
 
 
 # %% [markdown]

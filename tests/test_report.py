@@ -119,12 +119,12 @@ def test_every_run_of_the_pinned_backtest_is_listed_with_how_it_ended(pinned04):
     assert data["other_calls"] == [] and data["other_searches"] == []
     assert [r["n"] for r in data["runs"] if r["pairing"]] == []
 
-    run18 = data["runs"][17]
-    assert run18["label"] == "ecb-2025-01-cut/agent_2"
-    assert run18["ended_by"] == "the model abstained"
-    assert data["runs"][40]["label"] == "super-bowl-lix-chiefs/agent_1"
-    assert data["runs"][40]["ended_by"].startswith("the step budget")
-    artifact = json.loads(run18["artifact"])
+    first = {a["status"]: i for i, a in reversed(list(enumerate(run.agents)))}  # of each ending
+    abstained, exhausted = data["runs"][first["abstained"]], data["runs"][first["budget_exhausted"]]
+    assert abstained["label"].endswith("/" + run.agents[first["abstained"]]["agent_id"])
+    assert abstained["ended_by"] == "the model abstained"
+    assert exhausted["ended_by"].startswith("the step budget")
+    artifact = json.loads(abstained["artifact"])
     assert artifact["status"] == "abstained" and "traces" not in artifact
 
 
@@ -143,7 +143,9 @@ def test_provenance_comes_first_and_says_what_a_legacy_trace_lacks(pinned04):
     assert rows["model requested"] == "qwen2.5-coder-1.5b-instruct-q4_k_m"
     assert rows["content digest"] == json.loads(PINNED_04.read_text())["digest"]
     assert rows["digest checked"] == "matches the content"
-    assert 'seed": 33, "temperature": 0.9} (48 calls)' in rows["sampling settings"]
+    calls = json.loads(PINNED_04.read_text())["llm_calls"]
+    hottest = sum(call["settings"].get("seed") == 33 for call in calls)
+    assert f'seed": 33, "temperature": 0.9}} ({hottest} calls)' in rows["sampling settings"]
     call = data["runs"][0]["steps"][0]["llm"]
     assert json.loads(call["json_schema"]) == RESEARCH_ACTION_SCHEMA
     assert json.loads(call["request"])["response_format"]["type"] == "json_schema"

@@ -97,9 +97,11 @@ def _hostile_trace():
         f"not json {hostile}",
         action("search", query=f"base rate {hostile}"[:MAX_QUERY_CHARS], evidence_type="base_rate"),
         # Queries holding markup are refused as copied templates (and recorded as asked); these
-        # two run, so the hostile documents reach the record and abstaining is accepted.
+        # run, so the hostile documents reach the record, and once two find nothing new (with
+        # both types searched for) abstaining is accepted.
         action("search", query="plain reporting", evidence_type="search_results"),
         action("search", query="plain history", evidence_type="base_rate"),
+        action("search", query="plain news", evidence_type="search_results"),
         action("abstain", reason=f"{hostile} {LONG}"),
     ]
     agent_id = "agent_1"
@@ -146,21 +148,22 @@ def test_the_hostile_payloads_would_be_caught_if_they_ran(tmp_path):
 
 
 def test_pinned_backtest_renders_fast_and_opens_runs_on_demand(tmp_path):
+    agents = RunTrace.load(PINNED_04).agents
+    abstained = [i for i, a in enumerate(agents, start=1) if a["status"] == "abstained"]
     page = write_report(PINNED_04, tmp_path / "04.html", questions_path=RESOLVED_QUESTIONS_PATH)
-    dom = dump_dom(page, fragment="#status=abstained&run=18")
+    dom = dump_dom(page, fragment=f"#status=abstained&run={abstained[0]}")
     assert root_attribute(dom, "data-ready") == "1"
     ready_ms = int(root_attribute(dom, "data-ready-ms"))
     assert ready_ms < PINNED_READY_BUDGET_MS, f"ready after {ready_ms} ms"
     classes = re.findall(r'<tr class="(run[^"]*)"', dom)
     assert len(classes) == 52
     # The status filter from the address hides every run that did not end abstained.
-    abstained = sum(a["status"] == "abstained" for a in RunTrace.load(PINNED_04).agents)
-    assert sum("hidden" not in c for c in classes) == abstained == 4
-    assert "4 of 52 runs shown" in dom
+    assert sum("hidden" not in c for c in classes) == len(abstained) > 0
+    assert f"{len(abstained)} of 52 runs shown" in dom
     # Only the run named in the address was built; the other 51 timelines do not exist yet.
     assert dom.count('class="detail-row"') == 1
     detail = dom.split('class="detail-row"', 1)[1]
-    assert "ecb-2025-01-cut/agent_2" in detail and "the model abstained" in detail
+    assert "the model abstained" in detail and f"/{agents[abstained[0] - 1]['agent_id']}" in detail
     assert "not recorded (legacy trace)" not in detail  # a schema 1.2 trace records the wire
     assert re.search(r'<svg[^>]*id="reliability"', dom) and _count(dom, "circle") == 3
 
@@ -241,6 +244,7 @@ def _hidden_characters_trace() -> RunTrace:
     replies = [
         action("search", query="hidden", evidence_type="search_results"),
         action("search", query="rates", evidence_type="base_rate"),
+        action("search", query="hidden rates", evidence_type="search_results"),
         action("abstain", reason=f"see {SPOOFED_TITLE}"),
     ]
     return run_scripted_agents(question, [("agent_1", replies, docs)])

@@ -210,7 +210,7 @@ class ResearchNotebook:
 
     def describe(self) -> str:
         """What this run is: live or which record, the questions, the corpus, the settings."""
-        params = self.params
+        params, settings = self.params, self.settings
         predates = "" if "leak_policy" in params else " (the record predates the setting)"
         mode = "live" if self.session.live else f"replay of {self.pinned_path.name}"
         return "\n".join(
@@ -221,11 +221,16 @@ class ResearchNotebook:
                 f"Panel:     {self.settings.agents} agents, {self.settings.max_steps} replies "
                 f"each, {self.settings.max_search_results} documents per search",
                 f"Leak rule: {self.settings.leak_policy}{predates}",
-                f"Coverage:  at least {self.settings.min_documents} distinct documents, of "
-                f"types {', '.join(self.settings.required_types) or 'any'}",
+                f"Coverage:  {_coverage(settings.min_documents, settings.required_types)}",
                 f"Knowledge: {self.settings.knowledge_cutoff or 'no cutoff declared'}",
             ]
         )
+
+
+def _coverage(min_documents: int, required_types: Sequence[str]) -> str:
+    noun = "document" if min_documents == 1 else "documents"
+    kinds = f"types {', '.join(required_types)}" if required_types else "any type"
+    return f"at least {min_documents} distinct {noun}, of {kinds}"
 
 
 # --------------------------------------------------------------------------- the checks
