@@ -30,7 +30,9 @@ Conventions
 
 from __future__ import annotations
 
+import functools
 import math
+import operator
 import random
 import statistics
 from collections.abc import Callable, Mapping, Sequence
@@ -263,6 +265,21 @@ def log_score(p: float, outcome: float, epsilon: float = LOG_SCORE_EPSILON) -> f
     return math.log(clipped if outcome == 1.0 else 1 - clipped)
 
 
+@functools.lru_cache(maxsize=8)
+def _resample_indices(n: int, resamples: int, seed: int) -> tuple[int, ...]:
+    """The indices ``random.Random(seed).choices`` draws for ``resamples`` resamples of ``n``
+    (its own arithmetic, so the intervals are the ones it gives). They depend on ``n`` and the
+    seed only, so every score summarised over the same questions reuses one draw."""
+    rng, size = random.Random(seed), float(n)
+    return tuple(math.floor(rng.random() * size) for _ in range(n * resamples))
+
+
+def _drawn(values: Sequence[float], resamples: int, seed: int) -> tuple[float, ...]:
+    """``values`` at the resample indices, the resamples end to end."""
+    draws = operator.itemgetter(*_resample_indices(len(values), resamples, seed))(list(values))
+    return draws if isinstance(draws, tuple) else (draws,)  # one index gives the item itself
+
+
 def bootstrap_interval(
     values: Sequence[float],
     level: float = 0.9,
@@ -272,9 +289,8 @@ def bootstrap_interval(
     """Percentile bootstrap interval for the mean, resampling questions, with a fixed seed."""
     if not values:
         raise ValueError("cannot bootstrap an empty list of scores")
-    rng = random.Random(seed)
     n = len(values)
-    draws = rng.choices(values, k=n * resamples)  # one call: the resamples, end to end
+    draws = _drawn(values, resamples, seed)
     means = sorted(sum(draws[i * n : (i + 1) * n]) / n for i in range(resamples))
     tail = (1 - level) / 2
     return means[int(tail * (resamples - 1))], means[int((1 - tail) * (resamples - 1))]
@@ -391,16 +407,14 @@ def skill_score(
     if sum(theirs) == 0:
         return SkillSummary(name, len(ids), None, None)
     value = 1 - sum(ours) / sum(theirs)
-    rng = random.Random(seed)
     n = len(ids)
-    draws = rng.choices(range(n), k=n * resamples)  # as bootstrap_interval draws its resamples
+    ours_drawn, theirs_drawn = _drawn(ours, resamples, seed), _drawn(theirs, resamples, seed)
     ratios = []
-    for i in range(resamples):
-        picked = draws[i * n : (i + 1) * n]
-        denominator = sum(theirs[j] for j in picked)
+    for i in range(resamples):  # the same draws for both: bootstrap_interval's
+        denominator = sum(theirs_drawn[i * n : (i + 1) * n])
         if denominator == 0:
             return SkillSummary(name, n, value, None)
-        ratios.append(1 - sum(ours[j] for j in picked) / denominator)
+        ratios.append(1 - sum(ours_drawn[i * n : (i + 1) * n]) / denominator)
     ratios.sort()
     tail = (1 - level) / 2
     return SkillSummary(
