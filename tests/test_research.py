@@ -687,7 +687,16 @@ class TestCitationsAndRequests:
 
         for text in (SYSTEM_PROMPT, search_hint("base_rate"), search_hint("search_results")):
             assert "<" not in text and ">" not in text
-        assert "<" in TEMPLATE_MARKERS
+            assert not any(marker in text.lower() for marker in TEMPLATE_MARKERS[:2])
+
+    def test_a_query_with_a_comparison_sign_is_a_search_not_a_copied_template(self):
+        # A real question (ForecastBench's metaculus-9491) asks whether a country will select
+        # ">10% of its newborns": its own words must not be refused as harness text.
+        result, _ = run(
+            [search("embryo selection >10% of newborns"), *GOOD_RESEARCH, forecast(0.3)]
+        )
+        assert result.artifact.traces[0].action == "search"
+        assert result.artifact.search_queries_made == 4
 
     def test_searches_that_stop_finding_anything_new_allow_an_abstention(self):
         # The same documents come back, so after two searches with nothing new, and a search

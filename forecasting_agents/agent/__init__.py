@@ -29,6 +29,7 @@ from forecasting_agents.agent._panel import (
 from forecasting_agents.agent._prompts import (
     DOCUMENT_LABEL_PREFIX,
     EVIDENCE_TYPE_MEANING,
+    PLACEHOLDER,
     SYSTEM_PROMPT,
     TEMPLATE_MARKERS,
     build_step_prompt,
@@ -96,6 +97,7 @@ __all__ = [
     "MAX_RATIONALE_CHARS",
     "MIN_COPIED_CHARS",
     "NO_REQUIRED_TYPES",
+    "PLACEHOLDER",
     "PREVIEW_CHARS",
     "PRICE_PER_MILLION_TOKENS",
     "REACT_ACTIONS",

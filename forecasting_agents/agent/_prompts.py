@@ -4,8 +4,8 @@ The system prompt, the first user message, the message after each search, and ev
 are built here, from the gate constants and settings they describe, never retyped. None of
 them shows a placeholder a model could copy into an action (``<short search query>`` was once
 searched for verbatim): the actions are described in words, and the ids a forecast may cite are
-the ones the harness gave the documents. :data:`TEMPLATE_MARKERS` lists what a query must not
-contain because only the harness's own text holds it.
+the ones the harness gave the documents. :data:`PLACEHOLDER` and :data:`TEMPLATE_MARKERS` say what
+a query must not contain because only the harness's own text holds it.
 
 Conventions
 -----------
@@ -17,6 +17,7 @@ Conventions
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from datetime import datetime
 
@@ -31,6 +32,7 @@ from forecasting_agents.search._executor import format_search_results
 __all__ = [
     "DOCUMENT_LABEL_PREFIX",
     "EVIDENCE_TYPE_MEANING",
+    "PLACEHOLDER",
     "SYSTEM_PROMPT",
     "TEMPLATE_MARKERS",
     "build_step_prompt",
@@ -51,8 +53,11 @@ EVIDENCE_TYPE_MEANING: Mapping[str, str] = {
 }
 """What each evidence type asks for, in the words the prompts use."""
 
-TEMPLATE_MARKERS = ("<", ">", "{", "}", "evidence_type", "search query", "your own words")
+TEMPLATE_MARKERS = ("{", "}", "evidence_type", "search query", "your own words")
 """Text only the harness's instructions hold; a query containing any is a copied template."""
+PLACEHOLDER = re.compile(r"<[^<>\n]{1,60}>")
+"""A placeholder or a tag, ``<short search query>``: copied template text. A lone ``<`` or ``>``
+is not (a question may ask whether a rate will be >10%). One bounded class: linear time."""
 
 
 def document_label(number: int) -> str:
@@ -164,5 +169,8 @@ def refusal_message(refused: Sequence[QualityGateResult]) -> str:
 
 def template_text_in(query: str) -> str | None:
     """The harness template text ``query`` contains (a copied instruction), or None."""
+    placeholder = PLACEHOLDER.search(query)
+    if placeholder is not None:
+        return placeholder.group(0)
     lowered = query.lower()
     return next((marker for marker in TEMPLATE_MARKERS if marker in lowered), None)
