@@ -107,7 +107,7 @@ def write_lock(out: Path, pid: int, host: str | None = None) -> Path:
 
 
 def _command(out: Path) -> list[str]:
-    ids = ",".join(q.question_id for q in INPUTS.questions[:6])
+    ids = ",".join(q.question_id for q in INPUTS.questions[:4])
     return [
         *(sys.executable, "-m", "forecasting_agents", "backtest", "--provider", "openai"),
         *("--out", str(out), "--ids", ids, "--agents", "2", "--concurrency", "3"),
