@@ -1,7 +1,8 @@
 """A panel: several research agents on one question, and what their runs cost.
 
-:func:`run_panel` runs one :class:`forecasting_agents.agent.ResearchAgent` per :class:`PanelMember`,
-whose sampling settings (temperature, seed) are the panel's diversity and are recorded.
+:class:`PanelMember` is one member of a panel: an agent id and the sampling settings
+(temperature, seed) that are the panel's diversity, recorded with every call; the backtest runner
+(:func:`forecasting_agents.evaluation.run_backtest`) runs one research agent per member.
 :func:`run_cost` prices a run's tokens from the declared table
 (:data:`forecasting_agents.agent.PRICE_PER_MILLION_TOKENS`, read from the catalog of
 :mod:`forecasting_agents.core`). Aggregating and scoring a panel's forecasts, and running panels

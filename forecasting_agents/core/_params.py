@@ -11,9 +11,8 @@ one of these functions. Each returns the value in its canonical type, or raises
 - :func:`one_of`: one of a fixed set of names (case and surrounding spaces ignored);
 - :func:`as_int`, :func:`as_float`: numbers, optionally bounded;
 - :func:`as_text`: a string, optionally matching a pattern;
-- :func:`as_int_list`, :func:`as_float_list`, :func:`as_str_list`: a list (papermill's
-  ``-y NAME '[1, 2]'``) or a comma-separated string (``-p NAME 1,2``);
-- :func:`same_length`: lists that must pair up entry by entry;
+- :func:`as_str_list`: a list (papermill's ``-y NAME '[a, b]'``) or a comma-separated string
+  (``-p NAME a,b``);
 - :func:`parsed`: any parser of the package (dates, timestamps) with its error re-raised as a
   :class:`ParameterError`;
 - :func:`find_trace`: the file a ``PINNED_TRACE`` names, a bare name looked up in a list of folders
