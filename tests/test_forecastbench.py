@@ -37,6 +37,7 @@ from forecasting_agents.evaluation import (
     run_backtest,
     write_submission,
 )
+from forecasting_agents.record import RunTrace
 from forecasting_agents.search import find_post_cutoff_mentions
 from forecasting_agents.sources import (
     DATASET_SOURCES,
@@ -433,6 +434,32 @@ def committed_run(tmp_path_factory, imported_files):
         progress=lambda _: None,
     )
     return out, result
+
+
+@pytest.mark.parametrize("shown", [False, True], ids=["withheld", "shown"])
+def test_a_market_price_reaches_a_prompt_only_when_asked(imported_files, tmp_path, shown):
+    """The record of a backtest on priced questions proves where the price went."""
+    inputs = load_backtest_inputs(*imported_files)
+    priced = [q for q in inputs.questions if q.current_market_price is not None][:3]
+    settings = BacktestSettings(allowed_domains=None, show_market_price=shown)
+    run_backtest(
+        priced,
+        [*inputs.documents, *SHARED_DOCUMENTS],
+        BacktestMockLLMClient(),
+        categories=inputs.categories,
+        settings=settings,
+        out_dir=tmp_path / "run",
+        progress=lambda _: None,
+    )
+    trace = RunTrace.load(next((tmp_path / "run").glob("backtest_*.json")))
+    assert len(priced) == 3 and len(trace.agents) == 9
+    by_question = {q.question_id: q for q in priced}
+    for call in trace.llm_calls:
+        question = by_question[call["label"].split("/")[0]]
+        text = "\n".join(m["content"] for m in call["messages"])
+        price_line = f"MARKET PROBABILITY OF YES: {question.current_market_price:.2f}"
+        assert ("MARKET PROBABILITY" in text) is shown and (price_line in text) is shown
+    assert trace.params["settings"].get("show_market_price", False) is shown
 
 
 def test_the_export_is_the_panels_mean_under_forecastbenchs_own_ids(committed_run, imported_files):

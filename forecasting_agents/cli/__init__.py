@@ -260,6 +260,12 @@ def _add_backtest(sub: argparse._SubParsersAction) -> None:
     _add_coverage_flags(bt)
     bt.add_argument("--calibrate", action="store_true", help="also score a calibrated panel")
     bt.add_argument(
+        "--show-market-price",
+        action="store_true",
+        help="show each question's market price to its agents (by default it is withheld from "
+        "every prompt; the record says which)",
+    )
+    bt.add_argument(
         "--knowledge-cutoff",
         type=_iso_date,
         help="leave questions resolved on or before this date out of the scores",
@@ -543,6 +549,7 @@ def _backtest(args: argparse.Namespace) -> int:
             leak_policy=args.leak_policy,
             min_documents=args.min_documents,
             required_types=args.require_types,
+            show_market_price=args.show_market_price,
         )
         report = check_coverage_feasibility(questions, inputs.documents, settings)
         enforce_coverage_feasibility(report, args.infeasible, hint=_COVERAGE_HINT)

@@ -247,7 +247,9 @@ class BacktestSettings:
     ``leak_policy`` is the leak check's policy (:data:`forecasting_agents.search.LEAK_POLICIES`);
     ``min_documents`` and ``required_types`` are what every agent's coverage gate asks for,
     checked and normalised by :class:`forecasting_agents.agent.CoverageRequirements`. All are
-    recorded with the other settings in the manifest and the trace.
+    recorded with the other settings in the manifest and the trace. ``show_market_price`` puts
+    each question's market price into its agents' prompts (withheld by default); it is recorded
+    only when set, so a record without it says the price was withheld.
     """
 
     agents: int = DEFAULT_AGENTS
@@ -260,8 +262,13 @@ class BacktestSettings:
     leak_policy: LeakPolicy = DEFAULT_LEAK_POLICY
     min_documents: int = DEFAULT_MIN_EVIDENCE_ITEMS
     required_types: tuple[str, ...] = DEFAULT_REQUIRED_EVIDENCE_TYPES
+    show_market_price: bool = False
 
     def __post_init__(self) -> None:
+        if not isinstance(self.show_market_price, bool):
+            raise BacktestConfigError(
+                f"show_market_price: got {self.show_market_price!r}; accepted: True or False"
+            )
         _check_int("min_documents", self.min_documents, 1, MAX_MIN_DOCUMENTS)
         try:
             check_leak_policy(self.leak_policy)
@@ -288,6 +295,8 @@ class BacktestSettings:
         )
         data["required_types"] = list(self.required_types)  # as the manifest reads back
         data["panel"] = [asdict(m) for m in panel_members(self.agents)]
+        if not self.show_market_price:  # the default: records made before the setting agree
+            data.pop("show_market_price")
         return data
 
 
@@ -530,6 +539,7 @@ def research_agent(
         leak_policy=settings.leak_policy,
         min_documents=settings.min_documents,
         required_types=settings.required_types,
+        show_market_price=settings.show_market_price,
     )
 
 
