@@ -516,24 +516,19 @@ def _clients(question, member, llm, search) -> tuple[LLMClient, SearchClient | N
 
 
 def research_agent(
-    llm: LLMClient,
-    search: SearchClient,
-    agent_id: str,
-    settings: BacktestSettings,
-    *,
-    max_steps: int | None = None,
+    llm: LLMClient, search: SearchClient | None, agent_id: str, settings: BacktestSettings
 ) -> ResearchAgent:
     """The research agent the runner builds for one panel member, from the run's settings.
 
-    ``max_steps`` overrides the settings' step budget (notebook 04's tight-budget agent); one
-    builder, so a notebook or a test that builds an agent beside the runner builds the same one.
+    One builder, so notebook 04, the coverage check and a test that builds an agent beside the
+    runner build the same one.
     """
     allowed = settings.allowed_domains
     return ResearchAgent(
         llm,
         search,
         agent_id=agent_id,
-        max_steps=settings.max_steps if max_steps is None else max_steps,
+        max_steps=settings.max_steps,
         max_search_results=settings.max_search_results,
         allowed_domains=None if allowed is None else set(allowed),
         leak_policy=settings.leak_policy,
