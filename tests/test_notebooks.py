@@ -20,7 +20,7 @@ from pathlib import Path
 
 import nbformat
 import pytest
-from support import REPO
+from support import REPO, notebook_parameters
 
 sys.path.insert(0, str(REPO / "scripts"))
 
@@ -401,6 +401,31 @@ def test_a_live_run_lists_everything_missing_before_any_call(tmp_path, socket_lo
     assert "QUESTION_SOURCE = 'demo'" in message
     assert not log.exists(), f"the preflight opened network sockets: {log.read_text()}"
     assert not any((tmp_path / "traces").glob("*.json")), "a stopped run must write no trace"
+
+
+def _readme_default(value: object) -> str:
+    """A settings-cell value as the README's Parameters table writes it."""
+    if isinstance(value, str):
+        return value or '""'
+    return json.dumps(value) if isinstance(value, list) else str(value)
+
+
+def test_the_readme_parameters_table_states_each_notebooks_own_defaults():
+    readme = (REPO / "README.md").read_text()
+    section = readme.split("\n## Parameters\n", 1)[1].split("\n## ", 1)[0]
+    defaults = {source.stem[:2]: notebook_parameters(source.stem) for source in SOURCES}
+    checked = 0
+    for row in (line for line in section.splitlines() if line.startswith("| 0")):
+        numbers, names, stated = (cell.strip() for cell in row.split("|")[1:4])
+        stated_values = re.findall(r"`([^`]*)`", stated)
+        for number in numbers.split(", "):
+            values = re.findall(r"`([A-Z][A-Z0-9_]*)`", names)
+            if len(stated_values) != len(values):
+                continue  # a default in words ("the pinned trace")
+            for name, text in zip(values, stated_values, strict=True):
+                assert _readme_default(defaults[number][name]) == text, (number, name)
+                checked += 1
+    assert checked >= 20
 
 
 def test_the_readme_parameters_table_names_every_parameter_of_every_notebook():
