@@ -128,6 +128,15 @@ def test_every_run_of_the_pinned_backtest_is_listed_with_how_it_ended(pinned04):
     assert artifact["status"] == "abstained" and "traces" not in artifact
 
 
+def test_the_pinned_backtest_is_scored_with_the_settings_it_recorded(pinned04):
+    """Notebook 04 ran with CALIBRATE: the report scores the calibrated panel as it did."""
+    run, data = pinned04
+    names = [row["name"] for row in data["backtest"]["rows"]]
+    assert run.params["calibrate"] is True
+    assert "calibrated panel, answered questions" in names
+    assert "calibrated minus panel, answered questions" in names
+
+
 def test_a_run_whose_record_disagrees_with_its_calls_is_flagged():
     run = _gated_run()
     run.search_calls[1]["query"] = "not what the agent asked"

@@ -136,6 +136,7 @@ def _rows_from_file(
         given.categories,
         panels,
         knowledge_cutoff=run.params.get("model_knowledge_cutoff"),
+        calibrate=run.params.get("calibrate") is True,  # the rows the notebook scored
     )
 
 
