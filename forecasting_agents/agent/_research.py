@@ -14,7 +14,8 @@ Conventions
   historical frequency, ``base_rate``), ``forecast`` or ``abstain``. Every reply is requested under
   :data:`RESEARCH_ACTION_SCHEMA` (structured output where the provider enforces it) and checked by
   :func:`forecasting_agents.agent.parse_action` regardless. A query holding the harness's own
-  template text (``_prompts.TEMPLATE_MARKERS``) is refused like any malformed action.
+  template text (a placeholder, ``_prompts.PLACEHOLDER``, or ``_prompts.TEMPLATE_MARKERS``) is
+  refused like any malformed action.
 - Each search writes evidence items and a tool-trace entry to the :class:`AgentState` as it happens,
   and its step records the executor's decision on every document returned. The type of each
   document is decided by data and code, never by the model's label: its ``kind`` where its source
@@ -382,11 +383,9 @@ class AgentRun:
                 entry, step=step, query=query, evidence_type=evidence_type, types_found=found
             ).to_dict()
         )
-        progress = coverage_progress(
-            found,
-            self.agent.coverage.check(self.state),
-            stalled=self.stalled and not self.unsearched(),
-        )
+        coverage = self.agent.coverage.check(self.state)
+        may_abstain = self.stalled and not self.unsearched(coverage)
+        progress = coverage_progress(found, coverage, stalled=may_abstain)
         self.harness_text.append(progress)
         if entry.status == "success":
             outcome = format_documents(results, labels)
@@ -499,12 +498,14 @@ class AgentRun:
             )
         return None
 
-    def missing_types(self) -> list[str]:
-        return list(self.agent.coverage.check(self.state).details["missing_types"])
+    def missing_types(self, coverage: QualityGateResult | None = None) -> list[str]:
+        """The evidence types the coverage gate still misses (checked now unless given)."""
+        checked = coverage or self.agent.coverage.check(self.state)
+        return list(checked.details["missing_types"])
 
-    def unsearched(self) -> list[str]:
+    def unsearched(self, coverage: QualityGateResult | None = None) -> list[str]:
         """The evidence types still missing that the agent has never searched for."""
-        return [kind for kind in self.missing_types() if kind not in self.types_requested]
+        return [kind for kind in self.missing_types(coverage) if kind not in self.types_requested]
 
     def next_search(self) -> str:
         """What to search for next: each evidence type still missing, else new words."""

@@ -31,6 +31,7 @@ from forecasting_agents.agent._research import ResearchAgent
 from forecasting_agents.agent._state import (
     DEFAULT_MIN_EVIDENCE_ITEMS,
     DEFAULT_REQUIRED_EVIDENCE_TYPES,
+    CoverageRequirements,
     parse_required_types,
 )
 from forecasting_agents.core._course import get_demo_question, lookup_model_knowledge_cutoff
@@ -211,6 +212,7 @@ class ResearchNotebook:
     def describe(self) -> str:
         """What this run is: live or which record, the questions, the corpus, the settings."""
         params, settings = self.params, self.settings
+        coverage = CoverageRequirements(settings.min_documents, settings.required_types)
         predates = "" if "leak_policy" in params else " (the record predates the setting)"
         mode = "live" if self.session.live else f"replay of {self.pinned_path.name}"
         return "\n".join(
@@ -218,19 +220,13 @@ class ResearchNotebook:
                 f"Mode:      {mode}",
                 f"Questions: the demo question and {len(self.questions)} for the backtest",
                 f"Corpus:    {len(self.inputs.documents)} documents",
-                f"Panel:     {self.settings.agents} agents, {self.settings.max_steps} replies "
-                f"each, {self.settings.max_search_results} documents per search",
-                f"Leak rule: {self.settings.leak_policy}{predates}",
-                f"Coverage:  {_coverage(settings.min_documents, settings.required_types)}",
+                f"Panel:     {settings.agents} agents, {settings.max_steps} replies "
+                f"each, {settings.max_search_results} documents per search",
+                f"Leak rule: {settings.leak_policy}{predates}",
+                f"Coverage:  {coverage.describe()}",
                 f"Knowledge: {self.settings.knowledge_cutoff or 'no cutoff declared'}",
             ]
         )
-
-
-def _coverage(min_documents: int, required_types: Sequence[str]) -> str:
-    noun = "document" if min_documents == 1 else "documents"
-    kinds = f"types {', '.join(required_types)}" if required_types else "any type"
-    return f"at least {min_documents} distinct {noun}, of {kinds}"
 
 
 # --------------------------------------------------------------------------- the checks

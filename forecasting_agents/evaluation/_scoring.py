@@ -30,6 +30,7 @@ Conventions
 
 from __future__ import annotations
 
+import array
 import functools
 import math
 import operator
@@ -265,13 +266,14 @@ def log_score(p: float, outcome: float, epsilon: float = LOG_SCORE_EPSILON) -> f
     return math.log(clipped if outcome == 1.0 else 1 - clipped)
 
 
-@functools.lru_cache(maxsize=8)
-def _resample_indices(n: int, resamples: int, seed: int) -> tuple[int, ...]:
+@functools.lru_cache(maxsize=4)
+def _resample_indices(n: int, resamples: int, seed: int) -> array.array:
     """The indices ``random.Random(seed).choices`` draws for ``resamples`` resamples of ``n``
     (its own arithmetic, so the intervals are the ones it gives). They depend on ``n`` and the
-    seed only, so every score summarised over the same questions reuses one draw."""
+    seed only, so every score summarised over the same questions reuses one draw. Kept as
+    4-byte integers: a few cached draws of a 2,000-question backtest stay a few MB each."""
     rng, size = random.Random(seed), float(n)
-    return tuple(math.floor(rng.random() * size) for _ in range(n * resamples))
+    return array.array("I", (math.floor(rng.random() * size) for _ in range(n * resamples)))
 
 
 def _drawn(values: Sequence[float], resamples: int, seed: int) -> tuple[float, ...]:
