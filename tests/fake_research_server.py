@@ -51,9 +51,11 @@ class ResearchServer:
         self,
         delay: float = 0.0,
         rewrite: Callable[[str, list[tuple[str, str]]], str] | None = None,
+        hold: threading.Event | None = None,
     ) -> None:
         self.delay = delay
         self.rewrite = rewrite
+        self.hold = hold  # when given, no reply is sent until it is set
         self.requests = 0
         self.connections = 0
         self.in_flight = 0
@@ -118,6 +120,8 @@ class ResearchServer:
                     length = int(self.headers.get("content-length") or 0)
                     body = json.loads(self.rfile.read(length))
                     time.sleep(fake.delay)
+                    if fake.hold is not None:
+                        fake.hold.wait()
                     payload = fake.completion(body, list(self.headers.items()))
                     self.send_response(200)
                     self.send_header("content-type", "application/json")

@@ -275,52 +275,49 @@ def test_run_live_false_as_a_string_replays_without_a_socket(tmp_path, socket_lo
         (
             "04_research_agent",
             {"QUESTION_IDS": "[fomc-2025-01-cut]"},
-            "ParameterError: QUESTION_IDS = '[fomc-2025-01-cut]' is not accepted: use a "
-            "non-empty list: a list (-y QUESTION_IDS '[a, b]')",
+            "SettingsError: 1 setting(s) are not accepted:\n  - QUESTION_IDS = "
+            "'[fomc-2025-01-cut]' is not accepted: use a non-empty list: a list "
+            "(-y QUESTION_IDS '[a, b]')",
         ),
+    ],
+    ids=["run-live-maybe", "question-source-typo", "list-passed-with-p"],
+)
+def test_a_bad_parameter_stops_the_notebook_naming_it(name, parameters, expected, tmp_path):
+    assert failure(name, tmp_path, **parameters).startswith(expected)
+
+
+@pytest.mark.parametrize(
+    ("settings", "expected"),
+    [
         (
-            "04_research_agent",
             {"QUESTION_IDS": "fomc-2025-01-cut,fomc-2025-01-cutt"},
-            "ParameterError: QUESTION_IDS[1] = 'fomc-2025-01-cutt' is not accepted: use an id of "
-            "the questions file",
+            "QUESTION_IDS[1] = 'fomc-2025-01-cutt' is not accepted: use an id of the questions "
+            "file",
         ),
         (
-            "04_research_agent",
             {"ALLOWED_DOMAINS": "https://reuters.com/"},
-            "ParameterError: ALLOWED_DOMAINS[0] = 'https://reuters.com/' is not accepted: "
+            "ALLOWED_DOMAINS[0] = 'https://reuters.com/' is not accepted: "
             "a hostname such as reuters.com",
         ),
+        ({"N_AGENTS": 0}, "N_AGENTS = 0 is not accepted"),
         (
-            "04_research_agent",
-            {"N_AGENTS": 0},
-            "ParameterError: N_AGENTS = 0 is not accepted",
-        ),
-        (
-            "04_research_agent",
             {"LEAK_POLICY": "lenient"},
-            "ParameterError: LEAK_POLICY = 'lenient' is not accepted: "
-            "use one of 'strict', 'schedule-aware'",
+            "LEAK_POLICY = 'lenient' is not accepted: use one of 'strict', 'schedule-aware'",
         ),
         (
-            "04_research_agent",
             {"MIN_DOCUMENTS": 0},
-            "ParameterError: MIN_DOCUMENTS = 0 is not accepted: use a whole number from 1 to 990",
+            "MIN_DOCUMENTS = 0 is not accepted: use a whole number from 1 to 990",
         ),
         (
-            "04_research_agent",
             {"REQUIRED_TYPES": "news"},
-            "ParameterError: REQUIRED_TYPES = 'news' is not accepted: a list of evidence types",
+            "REQUIRED_TYPES = 'news' is not accepted: a list of evidence types",
         ),
         (
-            "04_research_agent",
             {"INFEASIBLE": "maybe"},
-            "ParameterError: INFEASIBLE = 'maybe' is not accepted: use one of 'stop', 'warn'",
+            "INFEASIBLE = 'maybe' is not accepted: use one of 'stop', 'warn'",
         ),
     ],
     ids=[
-        "run-live-maybe",
-        "question-source-typo",
-        "list-passed-with-p",
         "unknown-question-id",
         "url-as-domain",
         "no-agents",
@@ -330,11 +327,16 @@ def test_run_live_false_as_a_string_replays_without_a_socket(tmp_path, socket_lo
         "infeasible-maybe",
     ],
 )
-def test_a_bad_parameter_stops_the_notebook_naming_it(name, parameters, expected, tmp_path):
-    if name == "04_research_agent":  # one SettingsError lists every setting that is wrong
-        problem = expected.removeprefix("ParameterError: ")
-        expected = f"SettingsError: 1 setting(s) are not accepted:\n  - {problem}"
-    assert failure(name, tmp_path, **parameters).startswith(expected)
+def test_a_bad_04_setting_is_named_by_the_call_its_settings_cell_makes(settings, expected):
+    """04's settings are checked by one call, ``ResearchNotebook.open``, which the cell after the
+    settings makes with every one of them (test_the_cell_after_the_settings_checks_every_parameter);
+    that an error from it stops the executed notebook is shown above. So each bad value is tried
+    on that call, with the notebook's own defaults for the rest, without starting a kernel."""
+    from forecasting_agents.evaluation import ResearchNotebook, SettingsError
+
+    with pytest.raises(SettingsError) as info:
+        ResearchNotebook.open(**{**notebook_parameters("04_research_agent"), **settings})
+    assert str(info.value).startswith(f"1 setting(s) are not accepted:\n  - {expected}")
 
 
 def test_04_records_its_coverage_settings_and_replays_them_from_the_record(tmp_path):

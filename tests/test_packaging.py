@@ -144,7 +144,7 @@ def test_installed_wheel_loads_its_data_and_writes_traces_to_the_working_directo
     (entry_points,) = [n for n in names if n.endswith(".dist-info/entry_points.txt")]
     with zipfile.ZipFile(wheel) as archive:
         scripts = archive.read(entry_points).decode()
-    assert "forecast-agents = forecasting_agents.cli:main" in scripts
+    assert "forecast-agents = forecasting_agents.__main__:run" in scripts
     python = _install(wheel, tmp_path)
     work = tmp_path / "work"
     work.mkdir()

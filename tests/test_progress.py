@@ -15,6 +15,7 @@ import time
 import pytest
 
 from forecasting_agents.evaluation import (
+    LOCK_NAME,
     PROGRESS_EVERY_S,
     BacktestConfigError,
     BacktestMockLLMClient,
@@ -305,6 +306,10 @@ def test_ctrl_c_stops_a_run_at_once_though_every_agent_waits_on_a_slow_reply(tmp
         interrupted = process.stdout.readline()
         said = time.monotonic() - sent
         process.communicate(timeout=SLOW_REPLY_S * 2)
+        exited = time.monotonic() - sent
+        assert server.in_flight == 3, "the agents' calls were still waiting when it exited"
     assert interrupted.startswith("Interrupted: 0 of 1 questions are saved")
     assert said < SLOW_REPLY_S / 4, f"Ctrl-C took {said:.1f} s to be acted on"
+    assert exited < SLOW_REPLY_S / 4, f"the process took {exited:.1f} s to exit after Ctrl-C"
     assert process.returncode == 130
+    assert not (tmp_path / "run" / LOCK_NAME).exists(), "the lock is released before it exits"

@@ -10,6 +10,7 @@ import socket
 import stat
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -116,16 +117,19 @@ def _command(out: Path) -> list[str]:
 
 def test_a_second_process_on_a_running_directory_stops_at_once_naming_the_holder(tmp_path):
     out = tmp_path / "run"
-    with ResearchServer(delay=0.6) as server:
+    replies = threading.Event()  # the first run waits on its first replies until set
+    with ResearchServer(hold=replies) as server:
         env = {**os.environ, "OPENAI_BASE_URL": server.url, "OPENAI_MODEL": "fake"}
         first = subprocess.Popen(
             _command(out), env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
         )
         deadline = time.monotonic() + 120
-        while not (out / "manifest.json").exists() and time.monotonic() < deadline:
+        while not server.in_flight and time.monotonic() < deadline:
             time.sleep(0.01)
+        assert (out / "manifest.json").exists(), "the first run holds the directory"
         second = subprocess.run(_command(out), env=env, capture_output=True, text=True, timeout=120)
         assert first.poll() is None, "the first run must still be going"
+        replies.set()
         _, stderr = first.communicate(timeout=300)
         requests = server.requests
     assert second.returncode == 2, second.stderr

@@ -512,6 +512,10 @@ def _add_questions(sub: argparse._SubParsersAction) -> None:
     q.set_defaults(run=_questions)
 
 
+EXIT_INTERRUPTED = 130
+"""The exit status after Ctrl-C, as a shell gives a process stopped by SIGINT."""
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run ``forecast-agents``; returns the exit status (see the module docstring)."""
     args = _parser().parse_args(argv)
@@ -576,7 +580,7 @@ def _backtest(args: argparse.Namespace) -> int:
         print(f"backtest: error: {exc}", file=sys.stderr, flush=True)
         return 2
     except KeyboardInterrupt:
-        return 130
+        return EXIT_INTERRUPTED
     _print_summary(result)
     return 1 if result.failures else 0
 
@@ -703,7 +707,7 @@ def _questions(args: argparse.Namespace) -> int:
         print(f"questions: {_settings_hint(source)}", file=sys.stderr, flush=True)
         return 2
     except KeyboardInterrupt:
-        return 130
+        return EXIT_INTERRUPTED
     _print_skips(result)
     if not result.questions:
         print(

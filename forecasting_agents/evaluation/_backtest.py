@@ -567,6 +567,7 @@ def _run_questions(
     say = clock.say
     pool = ThreadPoolExecutor(max_workers=settings.concurrency, thread_name_prefix="backtest")
     futures: dict[Future, tuple[ForecastQuestion, int]] = {}
+    interrupted = False
     try:
         for q in todo:  # question-major, so early questions finish (and are saved) first
             for index, member in enumerate(members):
@@ -604,9 +605,9 @@ def _run_questions(
                 records[qid] = record
                 clock.done(qid, [o.run.artifact for o in outcomes])
     except KeyboardInterrupt:
+        interrupted = True
         stop.set()
         clock.stopping()
-        pool.shutdown(wait=False, cancel_futures=True)
         if directory:
             # Counted on disk: the interrupt may land between a record's rename and bookkeeping.
             saved = sum(directory.record_path(qid).exists() for qid in records.keys() | pending)
@@ -622,7 +623,10 @@ def _run_questions(
         clock.stopping()
         raise
     finally:
-        pool.shutdown(wait=True, cancel_futures=True)
+        # After Ctrl-C the agents still waiting on a reply are not waited for: a slow model can
+        # take minutes, and they write nothing (this thread writes every record), so the run
+        # directory is complete and its lock can go now. They stop at their next model call.
+        pool.shutdown(wait=not interrupted, cancel_futures=True)
     return failures
 
 
