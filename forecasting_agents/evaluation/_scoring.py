@@ -24,8 +24,8 @@ Conventions
 - Fits are conservative: a fitted factor or weight is the minimum of the past log loss plus a
   Gaussian prior on it (declared below). The prior counts the same however long the history, so
   with no history the fit is the prior's centre and with a long one the data decide.
-- Dependency direction: standard library and :mod:`forecasting_agents.core` only; nothing here needs
-  the agent or the runner.
+- Dependency direction: standard library, numpy (the bootstrap's sums, imported when first
+  needed) and :mod:`forecasting_agents.core` only; nothing here needs the agent or the runner.
 """
 
 from __future__ import annotations
@@ -33,7 +33,6 @@ from __future__ import annotations
 import array
 import functools
 import math
-import operator
 import random
 import statistics
 from collections.abc import Callable, Mapping, Sequence
@@ -276,10 +275,20 @@ def _resample_indices(n: int, resamples: int, seed: int) -> array.array:
     return array.array("I", (math.floor(rng.random() * size) for _ in range(n * resamples)))
 
 
-def _drawn(values: Sequence[float], resamples: int, seed: int) -> tuple[float, ...]:
-    """``values`` at the resample indices, the resamples end to end."""
-    draws = operator.itemgetter(*_resample_indices(len(values), resamples, seed))(list(values))
-    return draws if isinstance(draws, tuple) else (draws,)  # one index gives the item itself
+def _resample_sums(values: Sequence[float], resamples: int, seed: int) -> Any:
+    """The sum of each resample of ``values`` (a numpy array, one sum per resample), added left
+    to right from 0 as ``sum`` adds: a mean, ratio or interval taken from these is the float it
+    is when each resample is summed on its own, only about twenty times sooner."""
+    import numpy as np  # here, not at the top: only the intervals need it
+
+    n = len(values)
+    rows = np.frombuffer(_resample_indices(n, resamples, seed), dtype=np.uint32)
+    rows = rows.reshape(resamples, n)
+    drawn = np.asarray(values, dtype=np.float64)
+    sums = np.zeros(resamples)
+    for position in range(n):  # one column at a time: the order ``sum`` adds in
+        sums += drawn[rows[:, position]]
+    return sums
 
 
 def bootstrap_interval(
@@ -291,9 +300,7 @@ def bootstrap_interval(
     """Percentile bootstrap interval for the mean, resampling questions, with a fixed seed."""
     if not values:
         raise ValueError("cannot bootstrap an empty list of scores")
-    n = len(values)
-    draws = _drawn(values, resamples, seed)
-    means = sorted(sum(draws[i * n : (i + 1) * n]) / n for i in range(resamples))
+    means = sorted((_resample_sums(values, resamples, seed) / len(values)).tolist())
     tail = (1 - level) / 2
     return means[int(tail * (resamples - 1))], means[int((1 - tail) * (resamples - 1))]
 
@@ -410,14 +417,11 @@ def skill_score(
         return SkillSummary(name, len(ids), None, None)
     value = 1 - sum(ours) / sum(theirs)
     n = len(ids)
-    ours_drawn, theirs_drawn = _drawn(ours, resamples, seed), _drawn(theirs, resamples, seed)
-    ratios = []
-    for i in range(resamples):  # the same draws for both: bootstrap_interval's
-        denominator = sum(theirs_drawn[i * n : (i + 1) * n])
-        if denominator == 0:
-            return SkillSummary(name, n, value, None)
-        ratios.append(1 - sum(ours_drawn[i * n : (i + 1) * n]) / denominator)
-    ratios.sort()
+    # The same draws for both (bootstrap_interval's), so each resample's ratio is paired.
+    denominators = _resample_sums(theirs, resamples, seed)
+    if not denominators.all():
+        return SkillSummary(name, n, value, None)
+    ratios = sorted((1 - _resample_sums(ours, resamples, seed) / denominators).tolist())
     tail = (1 - level) / 2
     return SkillSummary(
         name,
