@@ -451,7 +451,7 @@ for qid, summary in summaries.items():
 # was tuned on.
 
 # %%
-rows = {row["question_id"]: row for row in backtest_result.table.to_dicts()}
+rows = {row["question_id"]: row for row in backtest_result.table_rows}
 served = record.llm_calls[0]["model"]
 declared = lookup_model_knowledge_cutoff(served)
 print(f"Model:                     {served}")
@@ -532,7 +532,7 @@ for doc in nb.inputs.documents:
 # unchanged while they are few. A question with a market price would add a `market` group.
 
 # %%
-score_rows = backtest_result.scores.to_dicts()
+score_rows = backtest_result.score_rows
 outcomes = {q.question_id: q.resolved_outcome for q in scored}
 answered = [qid for qid in outcomes if rows[qid]["panel_mean"] is not None]
 print(f"Questions scored: {len(outcomes)}; the panel committed on {len(answered)}")

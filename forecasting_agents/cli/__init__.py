@@ -45,8 +45,6 @@ from collections.abc import Callable, Sequence
 from datetime import UTC, date, datetime
 from pathlib import Path
 
-import polars as pl
-
 from forecasting_agents.agent._research import DEFAULT_MAX_STEPS
 from forecasting_agents.agent._state import (
     DEFAULT_MIN_EVIDENCE_ITEMS,
@@ -662,6 +660,8 @@ def _keygen(args: argparse.Namespace) -> int:
 
 
 def _print_summary(result: BacktestResult) -> None:
+    import polars as pl  # here: only this command prints a frame
+
     with pl.Config(
         tbl_rows=-1,
         tbl_cols=-1,

@@ -17,11 +17,10 @@ Conventions
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
-
-import polars as pl
+from typing import TYPE_CHECKING, Any
 
 from forecasting_agents.agent._panel import PanelResult
 from forecasting_agents.core._files import content_sha256
@@ -34,6 +33,9 @@ from forecasting_agents.evaluation._tables import (
     skill_table,
 )
 from forecasting_agents.record._trace import RunTrace
+
+if TYPE_CHECKING:
+    import polars as pl
 
 __all__ = [
     "SCORECARD_PARAM",
@@ -51,21 +53,40 @@ TRACE_NOTES = "Backtest runner (forecasting_agents.evaluation.run_backtest): a p
 
 @dataclass
 class BacktestResult:
-    """What a run returns. ``table`` has one row per question, ``scores`` one per forecaster,
-    ``skill`` one per forecaster and source (``skill.csv``).
+    """What a run returns: its rows, as plain dicts, and the same rows as polars frames.
+
+    ``table_rows`` has one row per question, ``score_rows`` one per forecaster (the scorecard
+    the trace records), ``skill_rows`` one per forecaster and source (``skill.csv``). ``table``,
+    ``scores`` and ``skill`` are those rows as the typed frames the CSVs are written from, made
+    (and polars imported) when first asked for.
 
     :attr:`trace` is the run's trace: built in memory by a run without a directory (``captured``),
     else read from ``trace_path``, the file in ``out_dir``, when it is first asked for.
     """
 
-    table: pl.DataFrame
-    scores: pl.DataFrame
+    table_rows: list[dict[str, Any]]
+    score_rows: list[dict[str, Any]]
     captured: RunTrace | None
     panels: dict[str, PanelResult]
     failures: dict[str, str] = field(default_factory=dict)
     out_dir: Path | None = None
-    skill: pl.DataFrame | None = None
+    skill_rows: list[dict[str, Any]] = field(default_factory=list)
     trace_path: Path | None = None
+
+    @functools.cached_property
+    def table(self) -> pl.DataFrame:
+        """One row per question (``questions.csv``)."""
+        return question_table(self.table_rows)
+
+    @functools.cached_property
+    def scores(self) -> pl.DataFrame:
+        """One row per forecaster and set of questions (``scores.csv``)."""
+        return score_table(self.score_rows)
+
+    @functools.cached_property
+    def skill(self) -> pl.DataFrame:
+        """One row per forecaster and source (``skill.csv``)."""
+        return skill_table(self.skill_rows)
 
     @property
     def trace(self) -> RunTrace | None:
@@ -97,28 +118,26 @@ def finish_run(
         calibrate=settings.calibrate,
     )
     scores = score_rows(rows)
-    table, score_frame = question_table(rows), score_table(scores)
-    skill = skill_table(skill_rows(rows))
+    result = BacktestResult(rows, scores, None, panels, failures, skill_rows=skill_rows(rows))
     scorecard = {"questions": rows, "scores": scores}
     complete = record and done and not failures
     header = _trace_header(done, manifest, scorecard) if complete else None
-    trace, trace_path = None, None
     if directory:
-        directory.write("questions.csv", table.write_csv())
-        directory.write("scores.csv", score_frame.write_csv())
-        directory.write("skill.csv", skill.write_csv())
+        result.out_dir = directory.root
+        directory.write("questions.csv", result.table.write_csv())
+        directory.write("scores.csv", result.scores.write_csv())
+        directory.write("skill.csv", result.skill.write_csv())
         if header is not None:  # from the records' pieces, each redacted once, as it was saved
             digests = [(q.question_id, records[q.question_id].digest) for q in done]
-            trace_path = directory.write_trace(digests, header)
+            result.trace_path = directory.write_trace(digests, header)
     elif header is not None:
-        trace = RunTrace.capture(
+        result.captured = RunTrace.capture(
             **header,
             agents=[run.artifact for q in done for run in records[q.question_id].runs],
             llm_calls=[c for q in done for c in records[q.question_id].llm_calls],
             search_calls=[c for q in done for c in records[q.question_id].search_calls],
         )
-    root = directory.root if directory else None
-    return BacktestResult(table, score_frame, trace, panels, failures, root, skill, trace_path)
+    return result
 
 
 def _trace_header(done, manifest, scorecard) -> dict[str, Any]:

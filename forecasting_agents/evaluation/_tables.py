@@ -10,6 +10,7 @@ scores, baselines, the point-in-time calibration and the market blend come from 
 Conventions
 -----------
 - The CSVs are polars frames with a declared schema, so an empty run still has typed columns.
+  polars is imported only when a frame is made: a notebook that reads the rows never loads it.
 - Every forecaster is scored on the same questions, joined by id: first the questions the panel
   answered; then those of them with a market price (panel, market and blend side by side);
   then all scored questions with an abstention counted as 0.5. A question resolved on or before
@@ -24,9 +25,7 @@ Conventions
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
-
-import polars as pl
+from typing import TYPE_CHECKING, Any
 
 from forecasting_agents.core._dates import parse_iso_date
 from forecasting_agents.core._schemas import (
@@ -46,6 +45,9 @@ from forecasting_agents.evaluation._scoring import (
     smoothed_base_rate_forecasts,
     summarize_scores,
 )
+
+if TYPE_CHECKING:
+    import polars as pl
 
 __all__ = [
     "FORECASTERS",
@@ -196,49 +198,49 @@ def question_rows(
 
 def question_table(rows: Sequence[Mapping[str, Any]]) -> pl.DataFrame:
     """:func:`question_rows` as the typed frame the runner writes to ``questions.csv``."""
-    return pl.DataFrame(list(rows), schema=_TABLE_SCHEMA)
+    return _frame(list(rows), _TABLE_SCHEMA)
 
 
-_TABLE_SCHEMA = {
-    "question_id": pl.String,
-    "category": pl.String,
-    "cutoff_date": pl.String,
-    "resolution_date": pl.String,
-    "outcome": pl.Float64,
-    "scored": pl.Boolean,
-    "note": pl.String,
-    "statuses": pl.String,
-    "n_members": pl.Int64,
-    "n_forecasts": pl.Int64,
-    "panel_mean": pl.Float64,
-    "panel_median": pl.Float64,
-    "panel_low": pl.Float64,
-    "panel_high": pl.Float64,
-    "base_rate": pl.Float64,
-    "market_price": pl.Float64,
-    "calibration_weight": pl.Float64,
-    "calibrated": pl.Float64,
-    "panel_log_odds": pl.Float64,
-    "panel_trimmed": pl.Float64,
-    "n_clipped": pl.Int64,
-    "n_trimmed": pl.Int64,
-    "base_rate_unsmoothed": pl.Float64,
-    "blend_weight": pl.Float64,
-    "blend": pl.Float64,
+_TABLE_SCHEMA = {  # each column's polars type, by name
+    "question_id": "String",
+    "category": "String",
+    "cutoff_date": "String",
+    "resolution_date": "String",
+    "outcome": "Float64",
+    "scored": "Boolean",
+    "note": "String",
+    "statuses": "String",
+    "n_members": "Int64",
+    "n_forecasts": "Int64",
+    "panel_mean": "Float64",
+    "panel_median": "Float64",
+    "panel_low": "Float64",
+    "panel_high": "Float64",
+    "base_rate": "Float64",
+    "market_price": "Float64",
+    "calibration_weight": "Float64",
+    "calibrated": "Float64",
+    "panel_log_odds": "Float64",
+    "panel_trimmed": "Float64",
+    "n_clipped": "Int64",
+    "n_trimmed": "Int64",
+    "base_rate_unsmoothed": "Float64",
+    "blend_weight": "Float64",
+    "blend": "Float64",
 }
 
 
 _SCORE_SCHEMA = dict(
     zip(
         SCORE_COLUMNS,
-        (pl.String, pl.String, pl.Int64, *[pl.Float64] * 6, pl.Int64),
+        ("String", "String", "Int64", *["Float64"] * 6, "Int64"),
         strict=True,
     )
 )
 _SKILL_SCHEMA = dict(
     zip(
         SKILL_FIELDS,
-        (pl.String, pl.String, pl.Int64, *[pl.Float64] * 5, pl.Int64, *[pl.Float64] * 3),
+        ("String", "String", "Int64", *["Float64"] * 5, "Int64", *["Float64"] * 3),
         strict=True,
     )
 )
@@ -311,7 +313,7 @@ def score_rows(questions: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
 
 def score_table(rows: Sequence[Mapping[str, Any]]) -> pl.DataFrame:
     """:func:`score_rows` as the typed frame the runner writes to ``scores.csv``."""
-    return pl.DataFrame([{"clipped": 0, **row} for row in rows], schema=_SCORE_SCHEMA)
+    return _frame([{"clipped": 0, **row} for row in rows], _SCORE_SCHEMA)
 
 
 def skill_rows(questions: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
@@ -366,7 +368,14 @@ def skill_rows(questions: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
 
 def skill_table(rows: Sequence[Mapping[str, Any]]) -> pl.DataFrame:
     """:func:`skill_rows` as the typed frame the runner writes to ``skill.csv``."""
-    return pl.DataFrame(list(rows), schema=_SKILL_SCHEMA)
+    return _frame(list(rows), _SKILL_SCHEMA)
+
+
+def _frame(rows: list[Mapping[str, Any]], schema: Mapping[str, str]) -> pl.DataFrame:
+    """``rows`` as a polars frame whose columns have the types ``schema`` names."""
+    import polars as pl  # here, not at the top: only the frames need it
+
+    return pl.DataFrame(rows, schema={column: getattr(pl, kind) for column, kind in schema.items()})
 
 
 def _column(frame: Sequence[Mapping[str, Any]], name: str) -> dict[str, float]:
