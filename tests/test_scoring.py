@@ -4,6 +4,7 @@ smoothed base rates, calibration, the market blend and skill scores."""
 from __future__ import annotations
 
 import math
+import random
 import statistics
 
 import pytest
@@ -242,3 +243,58 @@ def test_brier_skill_scores_and_the_brier_index_on_known_values():
     assert perfect.value is None and perfect.interval is None  # a reference of Brier 0
     assert brier_index(0.25) == pytest.approx(0.5) and brier_index(0.0) == 1.0
     assert brier_index(1.0) == 0.0
+
+
+# --------------------------------------------------------------------------- bootstrap draws
+
+
+def _python_resample_sums(values, resamples, seed):
+    """The plain definition the vectorised intervals must match float for float."""
+    draws = random.Random(seed).choices(values, k=len(values) * resamples)
+    n = len(values)
+    return [sum(draws[i * n : (i + 1) * n]) for i in range(resamples)]
+
+
+_SCORES = st.lists(
+    st.one_of(
+        st.floats(-1, 1, allow_nan=False),
+        st.sampled_from([0.0, -0.0, 0.25, 1.0, 1e-12]),
+    ),
+    min_size=1,
+    max_size=40,
+)
+
+
+@given(values=_SCORES, resamples=st.integers(1, 300), seed=st.integers(0, 5))
+def test_a_bootstrap_interval_is_exactly_the_one_random_choices_gives(values, resamples, seed):
+    means = sorted(s / len(values) for s in _python_resample_sums(values, resamples, seed))
+    tail = (1 - 0.9) / 2
+    expected = means[int(tail * (resamples - 1))], means[int((1 - tail) * (resamples - 1))]
+    low, high = bootstrap_interval(values, 0.9, resamples, seed)
+    assert (low, high) == expected
+    assert math.copysign(1, low) == math.copysign(1, expected[0])  # 0.0, never -0.0
+
+
+@given(
+    ours=st.lists(st.floats(0, 1), min_size=1, max_size=30),
+    outcomes_seed=st.integers(0, 1000),
+    seed=st.integers(0, 5),
+)
+def test_a_skill_interval_is_exactly_the_one_random_choices_gives(ours, outcomes_seed, seed):
+    coin = random.Random(outcomes_seed)
+    ids = [str(i) for i in range(len(ours))]
+    outcomes = {q: float(coin.random() < 0.5) for q in ids}
+    forecasts, reference = dict(zip(ids, ours, strict=True)), dict.fromkeys(ids, 0.5)
+    skill = skill_score("x", forecasts, reference, outcomes, resamples=200, seed=seed)
+    mine = [brier_score(forecasts[q], outcomes[q]) for q in sorted(ids)]
+    theirs = [brier_score(reference[q], outcomes[q]) for q in sorted(ids)]
+    ratios = sorted(
+        1 - a / b
+        for a, b in zip(
+            _python_resample_sums(mine, 200, seed),
+            _python_resample_sums(theirs, 200, seed),
+            strict=True,
+        )
+    )
+    tail = (1 - 0.9) / 2
+    assert skill.interval == (ratios[int(tail * 199)], ratios[int((1 - tail) * 199)])

@@ -30,8 +30,6 @@ Conventions
 
 from __future__ import annotations
 
-import array
-import functools
 import math
 import random
 import statistics
@@ -265,24 +263,43 @@ def log_score(p: float, outcome: float, epsilon: float = LOG_SCORE_EPSILON) -> f
     return math.log(clipped if outcome == 1.0 else 1 - clipped)
 
 
-@functools.lru_cache(maxsize=4)
-def _resample_indices(n: int, resamples: int, seed: int) -> array.array:
-    """The indices ``random.Random(seed).choices`` draws for ``resamples`` resamples of ``n``
-    (its own arithmetic, so the intervals are the ones it gives). They depend on ``n`` and the
-    seed only, so every score summarised over the same questions reuses one draw. Kept as
-    4-byte integers: a few cached draws of a 2,000-question backtest stay a few MB each."""
-    rng, size = random.Random(seed), float(n)
-    return array.array("I", (math.floor(rng.random() * size) for _ in range(n * resamples)))
+_UNIFORM_STREAMS: dict[int, Any] = {}
+"""Per seed, the longest run of ``random.Random(seed).random()`` drawn so far (a numpy array)."""
+_UNIFORM_SEEDS_KEPT = 4
+
+
+def _uniforms(count: int, seed: int) -> Any:
+    """The first ``count`` draws of ``random.Random(seed).random()``, as a numpy array.
+
+    A resample of ``n`` reads the first ``n * resamples`` of them, whatever ``n`` is, so one
+    stream per seed serves every score of every size: drawn once, extended when a longer one
+    is needed, and only the last few seeds kept.
+    """
+    import numpy as np
+
+    stream = _UNIFORM_STREAMS.get(seed)
+    if stream is None or len(stream) < count:
+        rng = random.Random(seed)
+        stream = np.fromiter((rng.random() for _ in range(count)), np.float64, count)
+        _UNIFORM_STREAMS.pop(seed, None)
+        while len(_UNIFORM_STREAMS) >= _UNIFORM_SEEDS_KEPT:
+            _UNIFORM_STREAMS.pop(next(iter(_UNIFORM_STREAMS)))
+        _UNIFORM_STREAMS[seed] = stream
+    return stream[:count]
 
 
 def _resample_sums(values: Sequence[float], resamples: int, seed: int) -> Any:
-    """The sum of each resample of ``values`` (a numpy array, one sum per resample), added left
-    to right from 0 as ``sum`` adds: a mean, ratio or interval taken from these is the float it
-    is when each resample is summed on its own, only about twenty times sooner."""
+    """The sum of each resample of ``values`` (a numpy array, one sum per resample).
+
+    The resamples are the ones ``random.Random(seed).choices`` draws (its own arithmetic, the
+    floor of a uniform draw times ``n``), and each is added left to right from 0 as ``sum``
+    adds: a mean, ratio or interval taken from these is the float it is when every resample is
+    drawn and summed on its own in Python, only about twenty times sooner.
+    """
     import numpy as np  # here, not at the top: only the intervals need it
 
     n = len(values)
-    rows = np.frombuffer(_resample_indices(n, resamples, seed), dtype=np.uint32)
+    rows = np.floor(_uniforms(n * resamples, seed) * float(n)).astype(np.intp)
     rows = rows.reshape(resamples, n)
     drawn = np.asarray(values, dtype=np.float64)
     sums = np.zeros(resamples)
