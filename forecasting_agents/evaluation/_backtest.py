@@ -623,10 +623,13 @@ def _run_questions(
         clock.stopping()
         raise
     finally:
-        # After Ctrl-C the agents still waiting on a reply are not waited for: a slow model can
-        # take minutes, and they write nothing (this thread writes every record), so the run
-        # directory is complete and its lock can go now. They stop at their next model call.
-        pool.shutdown(wait=not interrupted, cancel_futures=True)
+        # After Ctrl-C, agents still waiting on a reply are not waited for when the runner
+        # records the calls: a slow model can take minutes, a late reply reaches no record (this
+        # thread writes every one), and the agents stop at their next call. A caller that records
+        # the calls itself (record=False, notebook 04's Session) is waited for, so that no late
+        # call lands in its record after the run has returned.
+        runner_records = sources[2]
+        pool.shutdown(wait=not (interrupted and runner_records), cancel_futures=True)
     return failures
 
 
