@@ -5,7 +5,8 @@ both the same way (the runner's own ``execute``, so Jupytext conversion and pape
 are included on both sides) and prints the ratios the course commits to:
 
 - notebooks 01-03 together, against three empty notebooks (target: well under 2x);
-- notebook 04 alone, backtest included, against one empty notebook (target: under 3x).
+- notebook 04 alone, backtest included, against one empty notebook (the project aims for
+  1.5x; the README's Speed section says where it stands and why).
 
 Each timing is the median of ``--repeats`` runs. Usage:
     python scripts/bench_notebooks.py [--repeats N]
