@@ -53,6 +53,7 @@ __all__ = [
     "LOCK_GRACE_S",
     "LOCK_RETRY_S",
     "LOCK_SUFFIX",
+    "NO_FOLLOW",
     "TEMP_SUFFIX",
     "ExclusiveLock",
     "LockHeldError",
@@ -70,6 +71,8 @@ __all__ = [
 TEMP_SUFFIX = ".tmp"
 LOCK_SUFFIX = ".lock"
 DEFAULT_FILE_MODE = 0o644
+NO_FOLLOW = getattr(os, "O_NOFOLLOW", 0)
+"""The ``os.open`` flag that refuses a symbolic link (0 where the platform has none)."""
 
 
 class TargetExistsError(FileExistsError):
@@ -220,7 +223,6 @@ LOCK_ATTEMPTS = 60
 """How often :meth:`ExclusiveLock.acquire` looks again at a lock that is changing hands: for
 ``LOCK_ATTEMPTS * LOCK_RETRY_S`` (3 s), longer than ``LOCK_GRACE_S``."""
 _LOCK_READ_LIMIT = 64 * 1024
-_O_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 
 
 @dataclass(frozen=True)
@@ -341,7 +343,7 @@ class ExclusiveLock:
             os.close(fd)
 
     def _create(self) -> bool:
-        flags = os.O_CREAT | os.O_EXCL | os.O_WRONLY | _O_NOFOLLOW
+        flags = os.O_CREAT | os.O_EXCL | os.O_WRONLY | NO_FOLLOW
         try:
             fd = os.open(self.path, flags, DEFAULT_FILE_MODE)
         except FileExistsError:
@@ -363,7 +365,7 @@ class ExclusiveLock:
         """Judge the lock file in place: None to try again now (it went, or was stale and is
         removed), an error to wait on (it is changing hands), or raise (it is held)."""
         try:
-            fd = os.open(self.path, os.O_RDONLY | _O_NOFOLLOW)
+            fd = os.open(self.path, os.O_RDONLY | NO_FOLLOW)
         except FileNotFoundError:
             return None
         except OSError as exc:

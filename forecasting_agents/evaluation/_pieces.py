@@ -37,6 +37,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from forecasting_agents.core._files import NO_FOLLOW
 from forecasting_agents.record._stream import PIECE_FORMS, TRACE_LISTS, TracePiece
 
 __all__ = [
@@ -46,7 +47,6 @@ __all__ = [
 
 PIECES_NAME = "trace-pieces.jsonl"
 _LINE_KEYS = ("question_id", "record_digest", "list", "form", "sha256", "json")
-_O_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 
 
 @dataclass(frozen=True)
@@ -72,7 +72,7 @@ class PieceLog:
     def _scan(self) -> int:
         """Index every whole, well-formed line; cut the file after the last one."""
         try:
-            fd = os.open(self.path, os.O_RDWR | _O_NOFOLLOW)
+            fd = os.open(self.path, os.O_RDWR | NO_FOLLOW)
         except FileNotFoundError:
             return 0
         with os.fdopen(fd, "r+b") as handle:
@@ -103,7 +103,7 @@ class PieceLog:
         if entry is None or entry.record_digest != record_digest:
             return None
         if self._reader is None:
-            self._reader = os.open(self.path, os.O_RDONLY | _O_NOFOLLOW)
+            self._reader = os.open(self.path, os.O_RDONLY | NO_FOLLOW)
         parsed = _parse(os.pread(self._reader, entry.length, entry.offset))
         if parsed is None or parsed[:3] != ((question_id, name, form), record_digest, entry.sha256):
             return None
@@ -132,7 +132,7 @@ class PieceLog:
 
     def _handle(self) -> int:
         if self._fd is None:
-            flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | _O_NOFOLLOW
+            flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | NO_FOLLOW
             self._fd = os.open(self.path, flags, 0o644)
         return self._fd
 

@@ -59,6 +59,7 @@ from forecasting_agents.agent._state import (
 )
 from forecasting_agents.core._errors import SchemaError
 from forecasting_agents.core._files import (
+    NO_FOLLOW,
     TEMP_SUFFIX,
     ExclusiveLock,
     LockHeldError,
@@ -580,7 +581,7 @@ def _compare(root: Path, found: dict[str, Any], wanted: dict[str, Any]) -> None:
 def _read_plain(path: Path) -> bytes | None:
     """The bytes of the regular file ``path`` (never through a link), or None if it is absent."""
     try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+        fd = os.open(path, os.O_RDONLY | NO_FOLLOW)
     except FileNotFoundError:
         return None
     except OSError as exc:
