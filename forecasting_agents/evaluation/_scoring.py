@@ -486,13 +486,10 @@ def base_rate_forecasts(
     """
     forecasts = {}
     for question in questions:
-        cutoff = _cutoff(question)
         earlier = [
             other.resolved_outcome
-            for other in questions
+            for other in _known_before(question, questions)
             if categories.get(other.question_id) == categories.get(question.question_id)
-            and other.resolved_outcome is not None
-            and _resolved_before(other, cutoff)
         ]
         forecasts[question.question_id] = statistics.fmean(earlier) if earlier else 0.5
     return forecasts
@@ -518,12 +515,7 @@ def smoothed_base_rate_forecasts(
         raise ValueError("the prior strengths must be positive")
     forecasts = {}
     for question in questions:
-        cutoff = _cutoff(question)
-        earlier = [
-            other
-            for other in questions
-            if other.resolved_outcome is not None and _resolved_before(other, cutoff)
-        ]
+        earlier = _known_before(question, questions)
         total = sum(other.resolved_outcome or 0.0 for other in earlier)
         overall = (total + overall_strength * 0.5) / (len(earlier) + overall_strength)
         category = categories.get(question.question_id)
@@ -625,13 +617,10 @@ def calibrate_point_in_time(
     for q in questions:
         if q.question_id not in panel:
             continue
-        cutoff = _cutoff(q)
         history = [
             (panel[o.question_id], anchor[o.question_id], o.resolved_outcome)
-            for o in questions
+            for o in _known_before(q, questions)
             if o.question_id in panel
-            and o.resolved_outcome is not None
-            and _resolved_before(o, cutoff)
         ]
         factor = fit_calibration_factor(history)
         p = panel[q.question_id]
@@ -672,14 +661,10 @@ def blend_point_in_time(
         if qid not in market:
             out[qid] = Fitted(1.0, panel[qid])
             continue
-        cutoff = _cutoff(q)
         history = [
             (panel[o.question_id], market[o.question_id], o.resolved_outcome)
-            for o in questions
-            if o.question_id in panel
-            and o.question_id in market
-            and o.resolved_outcome is not None
-            and _resolved_before(o, cutoff)
+            for o in _known_before(q, questions)
+            if o.question_id in panel and o.question_id in market
         ]
         weight = fit_blend_weight(history)
         out[qid] = Fitted(weight, log_odds_blend(panel[qid], market[qid], weight))
@@ -695,6 +680,16 @@ def _cutoff(question: ForecastQuestion) -> date:
     return question.cutoff
 
 
-def _resolved_before(other: ForecastQuestion, cutoff: date) -> bool:
-    """Had ``other`` resolved before ``cutoff``, so that its outcome was already known?"""
-    return other.resolution is not None and other.resolution < cutoff
+def _known_before(
+    question: ForecastQuestion, questions: Sequence[ForecastQuestion]
+) -> list[ForecastQuestion]:
+    """The ``questions`` whose outcome was known at ``question``'s cutoff: each has an outcome
+    and resolved before that cutoff. Every point-in-time forecaster here learns from these."""
+    cutoff = _cutoff(question)
+    return [
+        other
+        for other in questions
+        if other.resolved_outcome is not None
+        and other.resolution is not None
+        and other.resolution < cutoff
+    ]
