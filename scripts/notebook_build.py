@@ -74,10 +74,14 @@ def execute(
     parameters: dict[str, Any] | None = None,
     progress_bar: bool = False,
     extra_env: dict[str, str] | None = None,
-) -> None:
+    cwd: Path | None = None,
+) -> list[float]:
     """Execute ``source`` with papermill into ``output`` and strip run-time metadata.
 
     The output file is written atomically: a failed run leaves any previous file untouched.
+    Returns how long each code cell took, in seconds and in order, as papermill measured it
+    before the timings are stripped (for the benchmark: where a notebook's time goes). The
+    kernel runs in ``cwd``, by default the source's own folder.
     """
     import nbformat
     import papermill
@@ -96,7 +100,7 @@ def execute(
                 str(executed),
                 parameters=parameters or {},
                 kernel_name=KERNEL_NAME,
-                cwd=str(source.parent),
+                cwd=str(cwd or source.parent),
                 progress_bar=progress_bar,
                 log_output=False,
                 # Write the executed notebook once, at the end, not after every cell.
@@ -118,10 +122,16 @@ def execute(
                 else:
                     os.environ[key] = value
         result = nbformat.read(executed, as_version=4)
+    durations = [
+        float(cell.metadata.get("papermill", {}).get("duration") or 0.0)
+        for cell in result.cells
+        if cell.cell_type == "code"
+    ]
     strip_volatile_metadata(result)
     text = nbformat.writes(result)
     # As nbformat.write() ends the file, so the bytes are the same as before.
     write_atomic(output, (text if text.endswith("\n") else text + "\n").encode("utf-8"))
+    return durations
 
 
 def strip_volatile_metadata(notebook: Any) -> None:
