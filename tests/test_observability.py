@@ -1129,6 +1129,28 @@ def test_deep_nesting_is_a_format_error_not_a_recursion_error(saved, depth):
         RunTrace.load(path)
 
 
+@pytest.mark.parametrize("kind", ["list", "tuple", "dict", "mapping"])
+def test_the_depth_limit_is_exact_whatever_the_container(kind):
+    from types import MappingProxyType
+
+    wrap = {
+        "list": lambda inner: ["leaf", inner],
+        "tuple": lambda inner: (1.5, inner),
+        "dict": lambda inner: {"a": None, "b": inner},
+        "mapping": lambda inner: MappingProxyType({"b": inner}),
+    }[kind]
+
+    def nested(levels: int) -> object:
+        value: object = "leaf"
+        for _ in range(levels):
+            value = wrap(value)
+        return value
+
+    record_records.check_depth(nested(record_records.MAX_NESTING_DEPTH), "at-limit")
+    with pytest.raises(TraceFormatError, match="nested deeper than"):
+        record_records.check_depth(nested(record_records.MAX_NESTING_DEPTH + 1), "past-limit")
+
+
 def test_from_dict_refuses_deep_nesting_and_capture_too():
     deep: list = []
     for _ in range(5000):

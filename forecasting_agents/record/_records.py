@@ -462,22 +462,32 @@ class _Check:
             ) from None
 
 
+_LEAVES = (str, int, float, bool, type(None))
+
+
 def check_depth(data: object, source: str) -> None:
-    """Refuse nesting deeper than MAX_NESTING_DEPTH, iteratively (no recursion to overflow)."""
-    stack: list[tuple[object, int]] = [(data, 0)]
-    while stack:
-        value, depth = stack.pop()
-        if isinstance(value, Mapping):
-            children: Iterable[object] = value.values()
-        elif isinstance(value, list | tuple):
-            children = value
-        else:
-            continue
-        if depth >= MAX_NESTING_DEPTH:
-            raise TraceFormatError(
-                source, "", f"nested deeper than {MAX_NESTING_DEPTH} levels; not a run trace"
-            )
-        stack.extend((child, depth + 1) for child in children)
+    """Refuse nesting deeper than MAX_NESTING_DEPTH, iteratively (no recursion to overflow).
+
+    Walks the containers one level at a time; a leaf (string, number, boolean, null) is
+    skipped by its exact type, so a trace's many strings cost one lookup each.
+    """
+    level = [] if type(data) in _LEAVES else [data]
+    depth = 0
+    while level:
+        below: list[object] = []
+        for value in level:
+            if isinstance(value, Mapping):
+                children: Iterable[object] = value.values()
+            elif isinstance(value, list | tuple):
+                children = value
+            else:
+                continue
+            if depth >= MAX_NESTING_DEPTH:
+                raise TraceFormatError(
+                    source, "", f"nested deeper than {MAX_NESTING_DEPTH} levels; not a run trace"
+                )
+            below.extend(child for child in children if type(child) not in _LEAVES)
+        level, depth = below, depth + 1
 
 
 def validate_trace(data: object, source: str, *, sealed_form: object = None) -> None:

@@ -67,7 +67,7 @@ from forecasting_agents.search._leaks import (
     LeakPolicy,
     LeakVerdict,
     check_leak_policy,
-    judge_leak,
+    leak_judge,
 )
 from forecasting_agents.search._protocol import DEFAULT_MAX_RESULTS
 
@@ -375,9 +375,12 @@ class ToolExecutor:
         verdicts: list[LeakVerdict] = []
         decisions: list[DocumentDecision] = []
         kept: list[SearchResult] = []
+        judge = self._leak_judge(cutoff, question)
         for position, result in enumerate(results):
             flags = tuple(injection_flags(result))
-            verdict = self._leak_verdict(result, cutoff, question)
+            verdict = None
+            if judge is not None and not _date_removes(result, cutoff, self):
+                verdict = judge(result)  # the leak check runs on what the dates have not removed
             leak = tuple(asdict(d) for d in verdict.decisions) if verdict else ()
             if verdict is not None and verdict.decisions:
                 verdicts.append(verdict)
@@ -393,14 +396,14 @@ class ToolExecutor:
         counts["undated_count"] = sum(_publication_class(r) in _UNPROVEN_CLASSES for r in kept)
         return kept, counts, verdicts, decisions
 
-    def _leak_verdict(
-        self, result: SearchResult, cutoff: date | None, question: ForecastQuestion | str | None
-    ) -> LeakVerdict | None:
-        """The leak check's verdict on one result, or None when the check does not run on it
-        (off, no cutoff, or already removed by its publication date)."""
-        if not self.leak_check or cutoff is None or _date_removes(result, cutoff, self):
+    def _leak_judge(
+        self, cutoff: date | None, question: ForecastQuestion | str | None
+    ) -> Callable[[SearchResult], LeakVerdict] | None:
+        """The leak check for one search's results, or None when it does not run (off, or no
+        cutoff to check against)."""
+        if not self.leak_check or cutoff is None:
             return None
-        return judge_leak(result, cutoff, policy=self.leak_policy, question=question)
+        return leak_judge(cutoff, policy=self.leak_policy, question=question)
 
     def _removal(
         self, result: SearchResult, cutoff: date | None, verdict: LeakVerdict | None

@@ -59,7 +59,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from typing import Literal, get_args
@@ -588,6 +588,20 @@ def _verdict(
     return LeakVerdict(result.url, result.title, policy, leak, tuple(decisions))
 
 
+def leak_judge(
+    cutoff: date | str,
+    *,
+    policy: LeakPolicy = DEFAULT_LEAK_POLICY,
+    question: ForecastQuestion | str | None = None,
+) -> Callable[[SearchResult], LeakVerdict]:
+    """:func:`judge_leak` with its cutoff, policy and question fixed, for judging many results:
+    the question's own dates are read once, not once per result. Raises as judge_leak does."""
+    boundary = parse_iso_date(cutoff, what="cutoff")
+    checked = check_leak_policy(policy)
+    periods = question_periods(question)
+    return lambda result: _verdict(result, boundary, checked, periods)
+
+
 def judge_leak(
     result: SearchResult,
     cutoff: date | str,
@@ -597,8 +611,7 @@ def judge_leak(
 ) -> LeakVerdict:
     """The leak check of one result under ``policy``, for ``question`` (whose dates are
     expected). Raises ValueError for an unknown policy, DateParseError for a bad cutoff."""
-    boundary = parse_iso_date(cutoff, what="cutoff")
-    return _verdict(result, boundary, check_leak_policy(policy), question_periods(question))
+    return leak_judge(cutoff, policy=policy, question=question)(result)
 
 
 def screen_leaks(
@@ -610,12 +623,10 @@ def screen_leaks(
 ) -> LeakScreen:
     """The executor's leak check: results split into kept and flagged under ``policy``, with
     the verdict on each one that mentions a date on or after ``cutoff``."""
-    boundary = parse_iso_date(cutoff, what="cutoff")
-    checked = check_leak_policy(policy)
-    periods = question_periods(question)
+    judge = leak_judge(cutoff, policy=policy, question=question)
     screen = LeakScreen([], [])
     for result in results:
-        verdict = _verdict(result, boundary, checked, periods)
+        verdict = judge(result)
         (screen.flagged if verdict.leak else screen.kept).append(result)
         if verdict.decisions:
             screen.verdicts.append(verdict)
