@@ -32,13 +32,17 @@ from forecasting_agents.evaluation._progress import (
     RunShape,
     calls_to_go,
     seconds_left,
+    seconds_per_call,
 )
+from forecasting_agents.search import CorpusSearchClient
 
 INPUTS = load_backtest_inputs()
 CALL_S = 0.05
 """How long the slow model takes per call."""
 TICK_S = 0.01
 """The ticker's interval in the run tests."""
+SEARCH_S = 0.1
+"""How long the slow search takes per search."""
 MOCK_CALLS_PER_RUN = 4
 """The mock's plan: three searches, then a forecast the gates accept (on the first question)."""
 TICKER_LINE = re.compile(
@@ -113,6 +117,27 @@ def test_a_ticker_line_with_known_call_durations_gives_the_calls_based_estimate(
     )
 
 
+def test_once_an_agent_run_has_ended_its_searches_count_in_the_seconds_per_call():
+    """Calls of 1 s, each followed by 1 s of searching: an agent spends 2 s per call."""
+    clock, lines = FakeClock(), []
+    shape = RunShape(questions=6, already_done=0, agents=3, concurrency=4, max_steps=8)
+    progress = Progress(lines.append, shape, every=PROGRESS_EVERY_S, clock=clock)
+    began = progress.calls.now()
+    for _ in range(MOCK_CALLS_PER_RUN):
+        with progress.calls.call():
+            clock.now += 1
+        clock.now += 1  # the search the reply asked for
+    progress.calls.run_ended(MOCK_CALLS_PER_RUN, progress.calls.now() - began)
+    stats = progress.calls.snapshot()
+    assert stats.seconds == pytest.approx(4.0) and stats.run_seconds == pytest.approx(8.0)
+    assert seconds_per_call(stats) == pytest.approx(2.0)
+    progress.tick()
+    # 18 runs x 4 calls expected, 4 finished: 68 to go, at 2 s a call, 4 at once: 34 s.
+    assert lines[-1].endswith(
+        "elapsed 0m08s, about 0m34s left (2.0 s a call, about 68 calls to go)"
+    )
+
+
 def test_question_lines_number_in_order_and_carry_the_calls_based_estimate():
     clock, lines = FakeClock(), []
     shape = RunShape(questions=3, already_done=1, agents=1, concurrency=1, max_steps=8)
@@ -131,8 +156,9 @@ def test_a_counter_without_a_clock_counts_calls_and_reads_no_clock():
     counter = CallCounter(None)
     with pytest.raises(RuntimeError), counter.call():  # a call that raises has finished too
         raise RuntimeError("provider down")
-    counter.run_ended(1)
-    assert counter.snapshot() == CallStats(1, 1, 0.0, 1, 1)
+    counter.run_ended(1, counter.now())
+    assert counter.now() == 0.0
+    assert counter.snapshot() == CallStats(1, 1, 0.0, 1, 1, 0.0)
 
 
 @pytest.mark.parametrize("every", [0, -1.0, float("nan"), float("inf"), True, "30"])
@@ -219,6 +245,33 @@ def test_a_run_starts_with_its_shape_then_ticks_counting_calls_before_any_questi
     assert per_call and all(CALL_S <= s < 10 * CALL_S for s in per_call)
     assert [line.split(" ")[0] for line, _, _ in seen if line.startswith("[")] == ["[1/2]", "[2/2]"]
     assert len(result.panels) == 2
+
+
+class SlowSearch(CorpusSearchClient):
+    """The course corpus, taking ``SEARCH_S`` a search: a web search as slow as a model."""
+
+    def search(self, query, max_results=5, cutoff_date=None):
+        time.sleep(SEARCH_S)
+        return super().search(query, max_results, cutoff_date)
+
+
+def test_the_runner_times_its_agent_runs_so_slow_searches_count_in_the_estimate():
+    """The model answers at once; each search takes SEARCH_S. Once the first agent run has ended,
+    the seconds per call the ticker reports include the searches (model calls alone: 0.0 s)."""
+    seen: list[str] = []
+    corpus = SlowSearch([doc.to_search_result() for doc in INPUTS.documents])
+    run_backtest(
+        INPUTS.questions[:2],
+        corpus,
+        BacktestMockLLMClient(),
+        settings=BacktestSettings(agents=1, concurrency=1),
+        progress=seen.append,
+        progress_every=TICK_S,
+    )
+    first_done = next(i for i, line in enumerate(seen) if line.startswith("[1/2]"))
+    later = [re.search(r"\((\S+) s a call", line) for line in seen[first_done:]]
+    per_call = [float(found[1]) for found in later if found]
+    assert per_call and min(per_call) >= SEARCH_S / 2, seen
 
 
 def test_the_ticker_runs_during_the_run_and_is_gone_after_it():

@@ -546,12 +546,13 @@ def _run_agent(question, member, sources, settings, stop, counter) -> _AgentOutc
         label = f"{question.question_id}/{member.agent_id}"
         model, searcher = trace_llm(model, label), trace_search(searcher, label)
     guard = StopGuard(model, stop, counter)
+    began = counter.now()  # display only: the progress estimate's seconds per call
     try:
         run = research_agent(guard, searcher, member.agent_id, settings).run(
             question, default_as_of(question)
         )
     finally:  # an agent that raised ended too: its calls count toward calls per agent run
-        counter.run_ended(guard.calls)
+        counter.run_ended(guard.calls, counter.now() - began)
     if not record:
         return _AgentOutcome(run, [], [])
     return _AgentOutcome(run, model.calls, searcher.calls)

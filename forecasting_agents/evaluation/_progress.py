@@ -10,11 +10,13 @@ late and in bursts, so progress is counted in model calls, which finish steadily
   calls done and in flight, questions done, elapsed time and an estimate of the time left.
 
 The estimate (:func:`seconds_left`) uses finished model calls, never finished questions: the
-average seconds per finished call, times the calls still to make (the agent runs not yet ended
-times the average calls per ended agent run, or the step budget before any ended, less the calls
-already finished, and never fewer than those in flight), divided by the calls that run at once
-(the concurrency, or fewer agent runs when fewer are left). It says ``estimating...`` until a call
-has finished.
+seconds an agent spends per model call (:func:`seconds_per_call`), times the calls still to make
+(the agent runs not yet ended times the average calls per ended agent run, or the step budget
+before any ended, less the calls already finished, and never fewer than those in flight), divided
+by the calls that run at once (the concurrency, or fewer agent runs when fewer are left). Once an
+agent run has ended, the seconds per call are its wall time over its calls, so the searches and
+the harness's work between two calls count too; before, the average finished call. It says
+``estimating...`` until a call has finished.
 
 Conventions
 -----------
@@ -53,6 +55,7 @@ __all__ = [
     "duration",
     "print_line",
     "seconds_left",
+    "seconds_per_call",
 ]
 
 PROGRESS_EVERY_S = 30.0
@@ -104,8 +107,9 @@ class CallStats:
     """A snapshot of the model calls of a run, taken under the counter's lock.
 
     ``seconds`` is the summed duration of the finished calls (0 when nothing is timed);
-    ``runs_ended`` counts agent runs that ended (however they ended) and ``run_calls`` the calls
-    those runs made.
+    ``runs_ended`` counts agent runs that ended (however they ended), ``run_calls`` the calls
+    those runs made and ``run_seconds`` their summed wall time, searches included (0 when
+    nothing is timed).
     """
 
     started: int = 0
@@ -113,6 +117,7 @@ class CallStats:
     seconds: float = 0.0
     runs_ended: int = 0
     run_calls: int = 0
+    run_seconds: float = 0.0
 
     @property
     def in_flight(self) -> int:
@@ -130,7 +135,11 @@ class CallCounter:
         self._clock = clock
         self._lock = threading.Lock()
         self._started = self._finished = self._runs_ended = self._run_calls = 0
-        self._seconds = 0.0
+        self._seconds = self._run_seconds = 0.0
+
+    def now(self) -> float:
+        """The counter's clock, or 0.0 when nothing is timed (then no clock is read)."""
+        return self._clock() if self._clock else 0.0
 
     @contextlib.contextmanager
     def call(self) -> Iterator[None]:
@@ -146,17 +155,24 @@ class CallCounter:
                 self._finished += 1
                 self._seconds += took
 
-    def run_ended(self, calls: int) -> None:
-        """One agent run ended (however it ended), after ``calls`` model calls."""
+    def run_ended(self, calls: int, seconds: float = 0.0) -> None:
+        """One agent run ended (however it ended), after ``calls`` model calls and ``seconds``
+        of wall time (from :meth:`now` at its start; 0 when it was not timed)."""
         with self._lock:
             self._runs_ended += 1
             self._run_calls += calls
+            self._run_seconds += seconds
 
     def snapshot(self) -> CallStats:
         """The counts now, consistent with each other."""
         with self._lock:
             return CallStats(
-                self._started, self._finished, self._seconds, self._runs_ended, self._run_calls
+                self._started,
+                self._finished,
+                self._seconds,
+                self._runs_ended,
+                self._run_calls,
+                self._run_seconds,
             )
 
 
@@ -171,18 +187,30 @@ def calls_to_go(stats: CallStats, runs: int, budget: int) -> float:
     return max(expected - stats.finished, stats.in_flight)
 
 
+def seconds_per_call(stats: CallStats) -> float | None:
+    """The seconds an agent spends per model call; None before a call has finished.
+
+    Once an agent run has ended (and was timed): the ended runs' wall time over their calls, so
+    what an agent does between two calls (searching, the gates) is counted, which model calls
+    alone would leave out. Before: the average finished model call.
+    """
+    if stats.run_calls and stats.run_seconds:
+        return stats.run_seconds / stats.run_calls
+    return stats.seconds / stats.finished if stats.finished else None
+
+
 def seconds_left(stats: CallStats, runs: int, concurrency: int, budget: int) -> float | None:
     """The time a run still needs, from its finished model calls; None before any finished.
 
-    :func:`calls_to_go` times the average seconds of a finished call, divided by the calls that
-    run at once: ``concurrency``, or fewer when fewer agent runs are left.
+    :func:`calls_to_go` times :func:`seconds_per_call`, divided by the calls that run at once:
+    ``concurrency``, or fewer when fewer agent runs are left.
     """
-    if stats.finished == 0:
+    per_call = seconds_per_call(stats) if stats.finished else None
+    if per_call is None:
         return None
     runs_left = runs - stats.runs_ended
     if runs_left <= 0:
         return 0.0
-    per_call = stats.seconds / stats.finished
     return calls_to_go(stats, runs, budget) * per_call / min(concurrency, runs_left)
 
 
@@ -307,5 +335,5 @@ class Progress:
         if not detail:
             return f"{elapsed}, about {duration(left)} left"
         to_go = _count(round(calls_to_go(stats, s.runs, s.max_steps)), "call")
-        basis = f"{stats.seconds / stats.finished:.1f} s a call, about {to_go} to go"
+        basis = f"{seconds_per_call(stats):.1f} s a call, about {to_go} to go"
         return f"{elapsed}, about {duration(left)} left ({basis})"
