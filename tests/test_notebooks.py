@@ -215,6 +215,21 @@ def outputs_without_counts(notebook) -> list[list[dict]]:
     return kept
 
 
+def test_the_bench_floor_keeps_04s_settings_check_and_empties_every_later_code_cell(tmp_path):
+    from bench_notebooks import floor_source
+
+    source = next(s for s in SOURCES if s.stem.startswith("04"))
+    original = [c for c in source_to_notebook(source).cells if c.cell_type == "code"]
+    floor = nbformat.read(floor_source(source, tmp_path), as_version=4)
+    code = [c for c in floor.cells if c.cell_type == "code"]
+    parameters = next(i for i, c in enumerate(code) if "parameters" in c.metadata.get("tags", []))
+    kept = parameters + 2  # the imports, the parameters cell and the call that checks them
+    assert len(code) == len(original)
+    assert [c.source for c in code[:kept]] == [c.source for c in original[:kept]]
+    assert "ResearchNotebook.open" in code[kept - 1].source
+    assert {c.source for c in code[kept:]} == {"pass"}
+
+
 @pytest.mark.parametrize("source", SOURCES, ids=IDS)
 def test_the_cell_after_the_settings_checks_every_parameter(source):
     cells = source_to_notebook(source).cells
