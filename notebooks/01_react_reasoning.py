@@ -34,9 +34,9 @@
 #
 # **Prerequisites**: Python and a little JSON. No API key: by default the notebook replays a
 # recorded run. The next notebooks build on this one:
-# [02 · tool contracts](02_tool_contracts.ipynb) gives the search tool a date cutoff and a
-# source policy, and [03 · state and memory](03_state_and_memory.ipynb) gives the agent a typed
-# record and quality gates.
+# [02 · tool contracts](02_tool_contracts.ipynb) explains the search tool's date cutoff and adds
+# a source policy, and [03 · state and memory](03_state_and_memory.ipynb) gives the agent a
+# typed record and quality gates.
 
 # %%
 """Notebook 01: LLM providers and the ReAct loop."""
@@ -90,8 +90,9 @@ from forecasting_agents.core import (
 # runs, but each model reply and each search result is served from the record, so the notebook
 # needs no key, opens no socket, and prints the same thing on every machine.
 #
-# `RUN_LIVE = True` calls a real model. `LLM_PROVIDER` empty lets the factory pick the first
-# provider whose key is set (or the `LLM_PROVIDER` environment variable); `"mock"` uses canned
+# `RUN_LIVE = True` calls a real model. `LLM_PROVIDER` empty reads the `LLM_PROVIDER`
+# environment variable, and if that is empty too the factory picks the first configured
+# provider (a key set, or for Ollama a local server that answers); `"mock"` uses canned
 # replies. `SEARCH_PROVIDER` empty defers to the `SEARCH_PROVIDER` environment variable, then to
 # Tavily when `TAVILY_API_KEY` is set, and otherwise raises an error listing the options; `"mock"`
 # is the offline search client. `QUESTION_SOURCE = "live"` asks Polymarket for an open market;
@@ -230,8 +231,9 @@ print(f"Outcome:    {question.resolved_outcome} (the agent is never shown this)"
 # ## What the model is told
 #
 # The prompts are printed whole: they are instructions the model carries out, and they shape its
-# behaviour as much as the loop does. The system prompt fixes the job and the output format; the
-# step prompt carries the question and the two actions the agent may take.
+# behaviour as much as the loop does. The system prompt fixes the job, the two actions the agent
+# may take and their JSON format; the step prompt carries the question, its details and the
+# date the agent forecasts from.
 #
 # The market price is **withheld** unless a caller passes it explicitly: an agent shown the
 # market's probability tends to repeat it, and a forecast that echoes the market adds nothing to
@@ -248,7 +250,7 @@ Always search before you forecast: make one to three searches, then forecast."""
 
 
 def build_step_prompt(question: ForecastQuestion, market_price: float | None = None) -> str:
-    """The first user message: the question, its context, and the action schema."""
+    """The first user message: the question, its details, and the date it is forecast from."""
     parts = [f"QUESTION: {question.question}"]
     if question.description:
         parts.append(f"DETAILS: {question.description}")
@@ -549,11 +551,12 @@ print(f"Status: {mock_artifact.status}, p(YES) = {mock_artifact.probability():.2
 #    something different, replay fails and says where.
 #
 # **Known limitations.** Every message stays in the prompt, so a long run will outgrow the
-# model's context; nothing trims or summarises it. The search results here carry publication
-# dates, but nothing yet stops the model from having *learned* the answer in training: a
-# resolved question is only a fair test for a model whose knowledge ends before it, which
-# [notebook 04](04_research_agent.ipynb) guards against with a declared knowledge cutoff. A
-# single run gives no spread around its probability, and no score.
+# model's context; nothing trims or summarises it. Four of the five search results here carry a
+# publication date (02 shows what to do with the undated one), but nothing yet stops the model
+# from having *learned* the answer in training: a resolved question is only a fair test for a
+# model whose knowledge ends before it, which [notebook 04](04_research_agent.ipynb) guards
+# against with a declared knowledge cutoff. A single run gives no spread around its probability,
+# and no score.
 #
 # **Next**: [02 · tool contracts](02_tool_contracts.ipynb) opens up the search tool this loop
 # used: its protocol, the cutoff filter, undated results, and the source policy.

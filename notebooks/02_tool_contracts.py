@@ -38,7 +38,9 @@
 # **Prerequisites**: [01 · ReAct reasoning](01_react_reasoning.ipynb), where the loop calls
 # this tool. No API key is needed: by default every search goes to an offline mock corpus.
 # All the code shown here lives in the package's [search layer](../forecasting_agents/search/)
-# (imported here through its face, `agent_tools`), and
+# (imported here through its face, `agent_tools`), except the result type and the dates, with the
+# cutoff rule `classify_publication`, which come from the package's
+# [core](../forecasting_agents/core/) (through `agent_schemas`); and
 # [03 · state and memory](03_state_and_memory.ipynb) builds the agent's typed record on top of
 # the results this tool returns.
 
@@ -99,7 +101,7 @@ DEMO_QUERY = "NVIDIA Q4 earnings"  # the query most cells below reuse
 # explicitly.
 #
 # `MAX_RESULTS` is how many documents one search may return: five, as in the loop of notebook 01
-# (the research agents of notebook 04 take three per search).
+# and for the research agents of notebook 04 (the `backtest` command's default is three).
 #
 # The prose below reads the default run's output. A live run searches different documents, so
 # its counts and titles will differ from what the text describes; the mechanics do not.
@@ -275,8 +277,9 @@ print(format_search_results(results[:2]))
 # client, re-checks the cutoff, applies the domain policy, and appends a `ToolExecution` record
 # for every call to `execution_log`. The log is written by the executor from what the client
 # actually returned, and it is kept separate from the model's replies on purpose: a reply is the
-# model's own account of what it did, and notebook 04 shows a model describing searches it never
-# made.
+# model's own account of what it did, and an account can be wrong: a model may describe a
+# search it never made, or misread what a search returned, as notebook 04's walk-through agent
+# does.
 #
 # A log entry also records `duration_ms`, the call's elapsed time. It is shown below only on a
 # live run: time is measured, not computed, so it changes on every run, and on the default path

@@ -569,8 +569,8 @@ print(f"\nconsistency counts: {counts}")
 #
 # `AgentState.to_json()` serialises all eight fields; `AgentState.from_json()` reads them back.
 # It refuses text that is not a JSON object, unknown field names (in the state or in a gate
-# verdict), a missing field, a field of the wrong JSON type, and a status outside the four
-# allowed ones; it does not look inside an evidence item or a tool-trace entry (see the
+# verdict), a missing field, a field of the wrong JSON type, and a status outside the six of
+# `SYNTHESIS_STATUSES`; it does not look inside an evidence item or a tool-trace entry (see the
 # limitations at the end). The format is JSON, not pickle: a pickle can only be loaded by
 # Python code that still has these classes, while JSON can be read by a person, compared with
 # `diff` against another run's checkpoint, and parsed in any language.

@@ -294,10 +294,10 @@ print(f"Rationale: {walkthrough.rationale[:400]}")
 # cited documents so that an auditor can catch it.
 
 # %% [markdown]
-# A probability the model gives as exactly 0 or 1 is clipped where it enters the record, into
-# `FORECAST_RANGE` (0.02 to 0.98), and the model's own value is kept beside it (`p_yes_raw`,
-# `None` when nothing was clipped): one confident wrong answer cannot then make a log score
-# infinite, and the clip is visible in the record.
+# A probability the model gives below 0.02 or above 0.98 (an exact 0 or 1 among them) is clipped
+# where it enters the record, into `FORECAST_RANGE` (0.02 to 0.98), and the model's own value
+# is kept beside it (`p_yes_raw`, `None` when nothing was clipped): one confident wrong answer
+# cannot then make a log score infinite, and the clip is visible in the record.
 #
 # **The library's agent is this loop.** `research_loop` in `forecasting_agents.agent` is the
 # loop above, and `ResearchAgent.run` calls it. Run on fresh replay clients of the calls this
@@ -528,8 +528,9 @@ for doc in nb.inputs.documents:
 # category resolved YES, smoothed toward the rate of all earlier questions so that two earlier
 # NOs cannot make it say 0.00 (the unsmoothed rate is scored too, to show why). With
 # `CALIBRATE` the panel is also *calibrated*: its mean moved toward 0.5 in log-odds by a factor
-# fitted only on questions that resolved before each one's cutoff, with a prior that leaves it
-# unchanged while they are few. A question with a market price would add a `market` group.
+# fitted only on questions that resolved before each one's cutoff, with a prior around 1 (no
+# change): with no earlier question the factor is 1, and a few of them move it only part of
+# the way their outcomes point. A question with a market price would add a `market` group.
 
 # %%
 score_rows = backtest_result.score_rows
@@ -568,8 +569,9 @@ for qid in answered:
 
 # %% [markdown]
 # On the 15 questions the panel answered, its mean scores a Brier of 0.332, worse than the
-# 0.250 of always saying 0.5, and the calibrated panel 0.303: calibration helped (by 0.030,
-# with an interval that still spans 0) because the factors it fitted pull the panel toward 0.5.
+# 0.250 of always saying 0.5, and the calibrated panel 0.303. Calibration lowered the Brier by
+# 0.030 because the factors it fitted pull the panel toward 0.5, but the interval of that
+# difference spans 0, so these questions cannot show that it helps.
 # The smoothing of the base rate matters as much: unsmoothed, the base rate scores 0.333;
 # smoothed, 0.277.
 
@@ -578,20 +580,23 @@ for qid in answered:
 #
 # The ablation changes one part of the headline at a time and scores the result on every
 # scored question (a question a variant did not answer counts as 0.5 for it, so a smaller
-# panel is not scored only on what it chose to answer). Each row shows its Brier score and two
-# paired differences, question by question, with their intervals: from the headline, and from
-# always 0.5. A difference whose interval spans 0 is one these questions cannot tell from none.
+# panel is not scored only on what it chose to answer). Each row shows on how many of those
+# questions the variant committed a forecast, its Brier score over all of them (so the
+# headline's differs from its score on the answered questions above), and two paired
+# differences, question by question, with their intervals: from the headline, and from always
+# 0.5. A difference whose interval spans 0 is one these questions cannot tell from none.
 
 # %%
 ablation = ablation_rows(
     scored, {qid: panels[qid].artifacts for qid in outcomes}, nb.inputs.categories
 )
 print(
-    f"{'part':<13} {'variant':<40} {'n':>3} {'Brier':>6}  {'minus headline':>22}  {'minus 0.5':>22}"
+    f"{'part':<13} {'variant':<40} {'committed':>9} {'Brier':>6}  {'minus headline':>22}  "
+    f"{'minus 0.5':>22}"
 )
 for row in ablation:
     print(
-        f"{row['part']:<13} {row['variant']:<40} {row['committed']:>3} {row['brier']:>6.3f}  "
+        f"{row['part']:<13} {row['variant']:<40} {row['committed']:>9} {row['brier']:>6.3f}  "
         f"{row['minus_headline']:+.3f} "
         f"[{row['minus_headline_low']:+.3f}, {row['minus_headline_high']:+.3f}]  "
         f"{row['minus_coin']:+.3f} [{row['minus_coin_low']:+.3f}, {row['minus_coin_high']:+.3f}]"
