@@ -90,6 +90,18 @@ def test_verify_fails_a_resealed_copy_whose_request_body_no_longer_matches(tmp_p
     assert "different request body" in done.stderr
 
 
+def test_verify_fails_a_lone_surrogate_saying_so_instead_of_crashing(tmp_path):
+    """JSON may spell "\\ud800", which has no UTF-8 form, so the digest cannot even be computed."""
+
+    def edit(data):
+        data["llm_calls"][-1]["reply"] += "\ud800"
+
+    done = run("verify", str(_edited_copy(tmp_path, edit, reseal=False)))
+    assert done.returncode == 1, done.stderr
+    assert "verify: FAILED" in done.stderr and "not valid Unicode" in done.stderr
+    assert "Traceback" not in done.stderr
+
+
 def test_verify_says_when_there_is_no_such_file(tmp_path):
     done = run("verify", str(tmp_path / "nope.json"))
     assert done.returncode == 2 and "no such file" in done.stderr

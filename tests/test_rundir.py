@@ -409,6 +409,32 @@ def test_a_record_edited_by_hand_is_refused_not_resumed_and_sealed(copy_of):
     assert snapshot(copy_of) == before and not list(copy_of.glob("backtest_*.json"))
 
 
+def test_a_key_given_twice_in_a_record_is_refused_though_its_digest_holds(copy_of):
+    """An edit one reader sees and another does not: Python's json keeps the last copy of a key,
+    so the record's digest still matches while a reader keeping the first sees 0.99."""
+    path = record_file(copy_of)
+    text = path.read_text()
+    recorded = json.loads(text)["runs"][0]["artifact"]["p_yes"]
+    shown = f'"p_yes": 0.99, "p_yes": {json.dumps(recorded)}'
+    edited = text.replace(f'"p_yes": {json.dumps(recorded)}', shown, 1)
+    assert edited != text
+    path.write_text(edited)
+    before = snapshot(copy_of)
+    with pytest.raises(BacktestConfigError) as info:
+        run(copy_of)
+    assert str(info.value).startswith(f"{path}: unreadable record (the key 'p_yes' appears twice")
+    assert snapshot(copy_of) == before
+
+
+def test_a_manifest_that_is_a_directory_is_refused_by_name(copy_of):
+    (copy_of / "manifest.json").unlink()
+    (copy_of / "manifest.json").mkdir()
+    before = snapshot(copy_of)
+    with pytest.raises(BacktestConfigError, match=r"manifest\.json: not a regular file; move it"):
+        run(copy_of)
+    assert snapshot(copy_of) == before
+
+
 def test_a_record_made_with_other_inputs_is_refused_naming_what_differs(tmp_path, finished):
     fewer = [d for d in INPUTS.documents if d.question_id != IDS[2]]
     other = tmp_path / "other"

@@ -13,10 +13,14 @@ Conventions
 - :func:`first_non_json` only finds the first value JSON cannot hold and read back unchanged; each
   caller phrases the error, in its own error type, for the record it checks (a trace, a checkpoint).
 - A number is finite and never a bool; a probability is such a number in [0, 1].
+- Files a person or another program may have edited are parsed with :func:`strict_json_loads`,
+  which refuses what two readers could read two ways (a key twice in one object) and what JSON
+  does not allow (NaN, the infinities).
 """
 
 from __future__ import annotations
 
+import json
 import math
 from collections.abc import Mapping
 from typing import Any
@@ -26,11 +30,13 @@ from forecasting_agents.core._text import clip
 
 __all__ = [
     "DuplicateKeyError",
+    "JsonConstantError",
     "build_record",
     "first_non_json",
     "is_finite_number",
     "is_probability",
     "json_path",
+    "strict_json_loads",
     "unique_object",
 ]
 
@@ -134,3 +140,22 @@ def unique_object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
             raise DuplicateKeyError(key)
         data[key] = value
     return data
+
+
+class JsonConstantError(SchemaError):
+    """A JSON text holds ``NaN``, ``Infinity`` or ``-Infinity``, which JSON does not allow."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__(f"{name} is not a JSON number; use a finite number or null")
+        self.name = name
+
+
+def _reject_constant(name: str) -> Any:
+    raise JsonConstantError(name)
+
+
+def strict_json_loads(text: str) -> Any:
+    """``json.loads`` for files a person or a program may have edited: a key given twice in one
+    object raises :class:`DuplicateKeyError`, a NaN or an infinity :class:`JsonConstantError`
+    (both SchemaError, so ValueError); malformed JSON raises ``json.JSONDecodeError`` as usual."""
+    return json.loads(text, object_pairs_hook=unique_object, parse_constant=_reject_constant)

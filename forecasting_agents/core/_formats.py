@@ -43,7 +43,11 @@ from types import MappingProxyType
 from typing import Any
 from urllib.parse import urlsplit
 
-from forecasting_agents.core._checks import DuplicateKeyError, unique_object
+from forecasting_agents.core._checks import (
+    DuplicateKeyError,
+    JsonConstantError,
+    strict_json_loads,
+)
 from forecasting_agents.core._dates import parse_iso_date
 from forecasting_agents.core._errors import (
     DateParseError,
@@ -427,10 +431,12 @@ def _read_lines(path: str | Path) -> Iterator[tuple[int, dict[str, Any]]]:
                 f"the line is {size:,} bytes; the limit is {MAX_LINE_BYTES:,} (line, bytes)",
             )
         try:
-            record = json.loads(line, object_pairs_hook=unique_object, parse_constant=_no_constant)
+            record = strict_json_loads(line)
         except DuplicateKeyError as exc:
             problem = "appears twice in one object; keep one"
             raise QuestionFormatError(str(file), number, exc.key, problem) from None
+        except JsonConstantError as exc:
+            raise QuestionFormatError(str(file), number, None, str(exc)) from None
         except _FieldProblem as exc:
             raise QuestionFormatError(str(file), number, exc.field, exc.problem) from None
         except json.JSONDecodeError as exc:
@@ -468,10 +474,6 @@ def _depth(value: object, limit: int = MAX_LINE_DEPTH) -> int:
             children = item.values() if isinstance(item, dict) else item
             stack.extend((child, depth + 1) for child in children)
     return deepest
-
-
-def _no_constant(name: str) -> Any:
-    raise _FieldProblem(f"{name} is not a JSON number; use a finite number or null")
 
 
 def _check_fields(

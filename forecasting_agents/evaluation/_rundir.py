@@ -57,6 +57,7 @@ from forecasting_agents.agent._state import (
     AgentState,
     QualityGateResult,
 )
+from forecasting_agents.core._checks import strict_json_loads
 from forecasting_agents.core._errors import SchemaError
 from forecasting_agents.core._files import (
     NO_FOLLOW,
@@ -357,8 +358,8 @@ class RunDirectory:
         if raw is None:
             return None
         try:
-            data = json.loads(raw.decode("utf-8"))
-        except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+            data = _parse(raw)
+        except ValueError as exc:  # not UTF-8, not JSON, a key twice, NaN
             raise BacktestConfigError(
                 f"{path}: unreadable record ({exc}); delete it to re-run that question"
             ) from None
@@ -427,8 +428,8 @@ class RunDirectory:
         path = self.record_path(question_id)
         raw = _read_plain(path)
         try:
-            data = json.loads((raw or b"").decode("utf-8"))
-        except (UnicodeDecodeError, json.JSONDecodeError):
+            data = _parse(raw)
+        except ValueError:
             data = None
         if not isinstance(data, dict) or data.get(DIGEST_FIELD) != digest:
             raise BacktestConfigError(
@@ -550,8 +551,8 @@ def _refuse_links(root: Path, names: list[str]) -> None:
 def _read_manifest(path: Path) -> dict[str, Any]:
     raw = _read_plain(path)
     try:
-        found = json.loads((raw or b"").decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        found = _parse(raw)
+    except ValueError as exc:
         raise BacktestConfigError(
             f"{path}: unreadable manifest ({exc}); restore it, or choose another --out"
         ) from None
@@ -578,6 +579,13 @@ def _compare(root: Path, found: dict[str, Any], wanted: dict[str, Any]) -> None:
         )
 
 
+def _parse(raw: bytes | None) -> Any:
+    """A run directory file's JSON, read strictly: the runner wrote it, so a key given twice in
+    one object (an edit that one reader sees and another does not), a NaN, bytes that are not
+    UTF-8 or text that is not JSON mean it was changed, and raise ValueError."""
+    return strict_json_loads((raw or b"").decode("utf-8"))
+
+
 def _read_plain(path: Path) -> bytes | None:
     """The bytes of the regular file ``path`` (never through a link), or None if it is absent."""
     try:
@@ -591,9 +599,10 @@ def _read_plain(path: Path) -> bytes | None:
                 "and run again."
             ) from None
         raise BacktestConfigError(f"{path}: cannot be read ({exc.strerror})") from None
+    if not stat.S_ISREG(os.fstat(fd).st_mode):  # before fdopen, which refuses a directory itself
+        os.close(fd)
+        raise BacktestConfigError(f"{path}: not a regular file; move it away and run again")
     with os.fdopen(fd, "rb") as handle:
-        if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
-            raise BacktestConfigError(f"{path}: not a regular file; move it away and run again")
         return handle.read()
 
 

@@ -559,7 +559,14 @@ def _validate_digest(check: _Check, data: dict[str, Any]) -> None:
             "digest",
             f"expected '{DIGEST_ALGORITHM}:' and 64 hex digits, got {short_repr(recorded)}",
         )
-    actual = trace_digest(data)
+    try:
+        actual = trace_digest(data)
+    except UnicodeEncodeError:  # a lone surrogate (JSON's "\ud800") has no UTF-8 bytes to hash
+        raise check.fail(
+            "digest",
+            "cannot be checked: the content holds text that is not valid Unicode (a lone "
+            "surrogate such as JSON's \\ud800 escape makes), which no saved trace holds",
+        ) from None
     if recorded != actual:
         raise check.fail(
             "digest",

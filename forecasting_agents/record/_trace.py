@@ -47,7 +47,11 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from forecasting_agents.core._checks import DuplicateKeyError, unique_object
+from forecasting_agents.core._checks import (
+    DuplicateKeyError,
+    JsonConstantError,
+    strict_json_loads,
+)
 from forecasting_agents.core._dates import parse_iso_timestamp
 from forecasting_agents.core._files import (
     TEMP_SUFFIX,
@@ -357,15 +361,17 @@ class RunTrace:
         except UnicodeDecodeError as exc:
             raise TraceFormatError(source, "", f"not UTF-8 text ({exc.reason})") from None
         try:
-            data = json.loads(
-                text, object_pairs_hook=unique_object, parse_constant=_reject_constant
-            )
+            data = strict_json_loads(text)
         except DuplicateKeyError as exc:
             raise TraceFormatError(
                 source,
                 "",
                 f"{exc}: a trace must say one thing per field (a second copy of a "
                 "key is how an edit could hide from a reader)",
+            ) from None
+        except JsonConstantError as exc:
+            raise TraceFormatError(
+                source, "", f"{exc.name} is not valid JSON; traces hold only finite numbers"
             ) from None
         except RecursionError:
             raise TraceFormatError(
@@ -504,10 +510,6 @@ def _missing_file_hint(path: Path) -> str:
         f"no such trace file ({listing}); list the available ones with "
         "sorted(TRACES_DIR.glob('*.json')) or list_traces()"
     )
-
-
-def _reject_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not valid JSON; traces hold only finite numbers")
 
 
 def _first_seen(values: Iterable[str]) -> list[str]:

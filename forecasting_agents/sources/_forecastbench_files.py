@@ -27,7 +27,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from forecasting_agents.core._checks import DuplicateKeyError, unique_object
+from forecasting_agents.core._checks import strict_json_loads
 from forecasting_agents.core._errors import SchemaError
 from forecasting_agents.core._text import clip
 
@@ -157,21 +157,15 @@ def _read_json(path: Path, label: str) -> Any:
     except UnicodeDecodeError as exc:
         raise ForecastBenchFormatError(label, f"not UTF-8 text (byte {exc.start})") from None
     try:
-        return json.loads(text, object_pairs_hook=unique_object, parse_constant=_no_constant)
+        return strict_json_loads(text)
     except json.JSONDecodeError as exc:
         raise ForecastBenchFormatError(
             label, f"not valid JSON at line {exc.lineno}, column {exc.colno} ({exc.msg})"
         ) from None
     except RecursionError:
         raise ForecastBenchFormatError(label, "JSON nested too deeply") from None
-    except DuplicateKeyError as exc:
+    except SchemaError as exc:  # a key given twice, or NaN or an infinity
         raise ForecastBenchFormatError(label, str(exc)) from None
-    except ValueError as exc:  # from _no_constant
-        raise ForecastBenchFormatError(label, str(exc)) from None
-
-
-def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a JSON number")
 
 
 def _check_round(data: Any, label: str, entries_key: str) -> list[Any]:
