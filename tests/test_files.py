@@ -44,6 +44,19 @@ def test_write_atomic_replaces_leaves_no_temp_and_shares_the_file(tmp_path):
     assert stat.S_IMODE(target.stat().st_mode) == 0o644
 
 
+def test_write_atomic_through_dot_dot_after_a_link_lands_where_the_system_says(tmp_path):
+    """``a/link/../out`` is the link target's sibling to the system; mkstemp alone would make
+    its temporary file in ``a/out``, which need not exist (or lies on another file system)."""
+    (tmp_path / "elsewhere" / "sub").mkdir(parents=True)
+    (tmp_path / "elsewhere" / "out").mkdir()  # a/out does not exist
+    (tmp_path / "a").mkdir()
+    (tmp_path / "a" / "link").symlink_to(tmp_path / "elsewhere" / "sub", target_is_directory=True)
+    write_atomic(tmp_path / "a" / "link" / ".." / "out" / "f.txt", b"data")
+    assert (tmp_path / "elsewhere" / "out" / "f.txt").read_bytes() == b"data"
+    assert sorted(p.name for p in (tmp_path / "elsewhere" / "out").iterdir()) == ["f.txt"]
+    assert sorted(p.name for p in (tmp_path / "a").iterdir()) == ["link"]
+
+
 def test_exclusive_write_never_replaces(tmp_path):
     target = tmp_path / "a.txt"
     target.write_text("first")

@@ -309,6 +309,23 @@ def test_a_symbolic_link_as_out_is_refused_whether_it_points_at_a_run_or_elsewhe
         assert snapshot(target) == before and os.readlink(link) == str(target)
 
 
+def test_dot_dot_after_a_link_in_out_is_read_as_the_system_reads_it(tmp_path):
+    """``w/link/../run`` is the link target's sibling to the system, but ``w/run`` to a lexical
+    normaliser: the run must check and write the one the system means, and leave ``w/run``."""
+    (tmp_path / "elsewhere" / "sub").mkdir(parents=True)
+    (tmp_path / "w").mkdir()
+    (tmp_path / "w" / "link").symlink_to(tmp_path / "elsewhere" / "sub", target_is_directory=True)
+    mine = tmp_path / "w" / "run"
+    mine.mkdir()
+    (mine / "questions.csv").write_text("the user's own file\n")
+    before = snapshot(mine)
+    result = run(tmp_path / "w" / "link" / ".." / "run")
+    assert snapshot(mine) == before
+    meant = tmp_path / "elsewhere" / "run"
+    assert sorted(p.name for p in (meant / "records").iterdir()) == sorted(f"{i}.json" for i in IDS)
+    assert (meant / "manifest.json").is_file() and result.panels.keys() == set(IDS)
+
+
 def test_a_link_inside_a_run_directory_is_refused_and_its_target_untouched(copy_of, tmp_path):
     outside = tmp_path / "precious.txt"
     outside.write_text("keep me\n")

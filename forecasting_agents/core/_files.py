@@ -116,8 +116,11 @@ def write_atomic(
     target = Path(path)
     if exclusive and target.exists():
         raise TargetExistsError(f"{target}: already exists")
+    # mkstemp normalises ".." lexically (``a/link/..`` becomes ``a``) while the rename below
+    # resolves it through the link, as the system does: the folder is resolved first, so the
+    # temporary file is made beside where the target really is.
     fd, tmp_name = tempfile.mkstemp(
-        prefix=f".{target.name}.", suffix=TEMP_SUFFIX, dir=target.parent
+        prefix=f".{target.name}.", suffix=TEMP_SUFFIX, dir=os.path.realpath(target.parent)
     )
     tmp = Path(tmp_name)
     try:

@@ -262,7 +262,7 @@ class RunDirectory:
     """
 
     def __init__(self, root: Path, manifest: dict[str, Any]) -> None:
-        self.root = Path(root)
+        self.root = _as_the_system_reads_it(Path(root))
         self.records = self.root / RECORDS_DIR
         self.manifest_path = self.root / MANIFEST_NAME
         self.lock_path = self.root / LOCK_NAME
@@ -577,6 +577,21 @@ def _compare(root: Path, found: dict[str, Any], wanted: dict[str, Any]) -> None:
             f"{root} holds a run started with other arguments ({'; '.join(differ)}). "
             "Resume it with the same arguments, or choose a new --out directory."
         )
+
+
+def _as_the_system_reads_it(root: Path) -> Path:
+    """``root`` with its ``..`` resolved the way the file system does, through any link before it.
+
+    ``w/link/../run`` is ``<link's target's parent>/run`` to the system but ``w/run`` to a
+    lexical normaliser (which the temporary files of an atomic write go through), so the checks
+    and the writes would look at two different directories. Resolving the folder that holds the
+    run directory, and never the run directory itself (a link there is refused), makes them one.
+    """
+    if ".." not in root.parts:
+        return root
+    if root.name == "..":
+        return Path(os.path.realpath(root))
+    return Path(os.path.realpath(root.parent)) / root.name
 
 
 def _parse(raw: bytes | None) -> Any:
