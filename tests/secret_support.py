@@ -29,6 +29,12 @@ def inserted_forms(key: str, noise: bytes) -> list[str]:
     forms = [key, json.dumps(key)[1:-1], json.dumps(key, ensure_ascii=False)[1:-1]]
     lower_escapes = re.sub(r"%[0-9A-F]{2}", lambda m: m.group().lower(), quote(key, safe=""))
     forms += [quote(key, safe=""), quote(key), quote_plus(key), lower_escapes]
+    # JSON as other serialisers write it: "/" as "\/" (PHP), every character a \u escape.
+    forms += [json.dumps(key)[1:-1].replace("/", "\\/")]
+    forms += ["".join(f"\\u{ord(c):04x}" for c in key), "".join(f"\\u{ord(c):04X}" for c in key)]
+    # URL-encoding of every byte, in either case, and a second encoding by a re-encoding proxy.
+    every_byte = "".join(f"%{b:02X}" for b in raw)
+    forms += [every_byte, every_byte.lower(), quote(quote(key, safe=""), safe="")]
     forms += [f"Bearer {key}", f"Token {key}", "Basic " + _b64_variants(f"user:{key}".encode())[0]]
     for plain in (raw, b"Bearer " + raw, b"Token " + raw, b"user:" + raw, raw + b":"):
         forms += _b64_variants(plain)
@@ -62,6 +68,7 @@ def recoverable(key: str, text: str) -> list[str]:
         for name, view in (
             ("as is", text),
             ("URL-decoded", unquote_plus(text)),
+            ("URL-decoded twice", unquote_plus(unquote_plus(text))),
             ("JSON-unescaped", _json_unescaped(text)),
         )
         if needle in view

@@ -34,6 +34,7 @@ from secret_support import inserted_forms, recoverable
 from forecasting_agents.core import (
     KEY_SHAPE_PATTERNS,
     REDACTED,
+    ShortSecretWarning,
     forget_secrets,
     known_secrets,
     mask_key_shapes,
@@ -222,11 +223,24 @@ def test_the_oracle_sees_every_form_it_plants():
         assert recoverable(key, f"xx {form} yy"), form
 
 
-def test_a_short_value_is_masked_where_given_but_not_remembered():
-    remember_secret("short")
-    assert "short" not in known_secrets()
+def test_a_short_value_is_masked_where_given_but_not_remembered_and_says_so():
+    with pytest.warns(ShortSecretWarning, match="of 5, 5 characters") as caught:
+        remember_secret("short", "Zq9x7")
+    assert "Zq9x7" not in str(caught[0].message)  # the warning never quotes a value
+    assert "short" not in known_secrets() and "Zq9x7" not in known_secrets()
     assert redact_secrets("a short key", ["short"]) == f"a {REDACTED} key"
     assert all(len(form) >= 5 for form in secret_forms("short"))
+
+
+def test_a_live_client_given_a_short_key_or_password_warns_without_quoting_it():
+    from forecasting_agents.providers import OpenAIClient
+
+    with pytest.warns(ShortSecretWarning, match="of 7 characters") as caught:
+        OpenAIClient("m", api_key="x7Q2kP9", base_url="http://127.0.0.1:9/v1")
+    with pytest.warns(ShortSecretWarning, match="of 4 characters"):
+        OpenAIClient("m", api_key="a-long-enough-key", base_url="http://user:pass@127.0.0.1:9/v1")
+    assert "x7Q2kP9" not in str(caught[0].message)
+    forget_secrets()
 
 
 def test_url_credentials_are_what_a_basic_header_carries():

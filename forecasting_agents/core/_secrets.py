@@ -23,7 +23,8 @@ Conventions
   adversarial kind; ``tests/test_redaction.py`` checks the structure).
 - Ordinary prose is returned unchanged: a key shape needs a known prefix and a long unbroken token
   (16+ characters) after it, and values shorter than :data:`MIN_ENV_SECRET_CHARS` are not
-  remembered or looked for in encoded form.
+  remembered or looked for in encoded form. A live client given such a value says so once
+  (:class:`ShortSecretWarning`, which never quotes the value): a record may then show it.
 - Forms are masked longest first, so a form that contains another is masked whole; then the key
   shapes, in their listed order. The result is idempotent.
 - Standard library only, importing the catalog and the marker, so every layer may use it.
@@ -37,6 +38,7 @@ import json
 import os
 import re
 import threading
+import warnings
 from collections.abc import Callable, Iterable, Sequence
 from urllib.parse import quote, quote_plus, unquote, urlsplit, urlunsplit
 
@@ -47,6 +49,7 @@ __all__ = [
     "KEY_ENV_VARS",
     "KEY_SHAPE_PATTERNS",
     "MIN_ENV_SECRET_CHARS",
+    "ShortSecretWarning",
     "forget_secrets",
     "forms_of",
     "known_secrets",
@@ -123,15 +126,35 @@ _remembered: set[str] = set()
 _remembered_lock = threading.Lock()
 
 
+class ShortSecretWarning(UserWarning):
+    """A live client was given a key or credential too short to be masked in records."""
+
+
 def remember_secret(*values: str | None) -> None:
     """Mask ``values`` from now on in every record, error and query of this process.
 
     A live client calls this with the key it was built with and its base URL's credentials, so
     a key passed as ``api_key=`` is masked like one read from the environment. Values shorter
-    than :data:`MIN_ENV_SECRET_CHARS` are ignored.
+    than :data:`MIN_ENV_SECRET_CHARS` are not remembered, and a :class:`ShortSecretWarning` says
+    so (without quoting them): a client's own errors still mask them, but a record may show one.
     """
+    given = [v for v in (_strip(value) for value in values) if v]
+    short = [v for v in given if not _long_enough(v)]
+    if short:
+        lengths = ", ".join(str(len(v)) for v in short)
+        unit = "character" if lengths == "1" else "characters"
+        warnings.warn(
+            ShortSecretWarning(
+                f"a key or credential of {lengths} {unit} was given to a live client; "
+                f"values shorter than {MIN_ENV_SECRET_CHARS} characters are not masked in "
+                "records and traces (they cannot be told apart from ordinary words), so this "
+                "one may appear in them. Real API keys are longer; a server that needs no key "
+                "needs none set, and a password in a base URL should be 8 characters or more."
+            ),
+            stacklevel=3,
+        )
     with _remembered_lock:
-        _remembered.update(v for v in (_strip(value) for value in values) if _long_enough(v))
+        _remembered.update(v for v in given if _long_enough(v))
 
 
 def forget_secrets() -> None:
@@ -167,8 +190,11 @@ _BASE64_GROUP = 3  # bytes per group of four base64 characters
 def secret_forms(secret: str) -> tuple[str, ...]:
     """Every form of ``secret`` to mask, longest first; () for an empty one.
 
-    The exact text, its JSON-escaped forms and its URL-encoded forms (``%2F`` and ``%2f``, with
-    ``/`` kept or encoded, ``+`` for a space), whatever its length; and its base64 forms: the
+    The exact text; its JSON-escaped forms (as Python writes them, with ``/`` written ``\\/`` as
+    PHP does, and with every character a ``\\uXXXX`` escape in lower or upper case); its
+    URL-encoded forms (``%2F`` and ``%2f``, with ``/`` kept or encoded, ``+`` for a space, every
+    byte encoded, and encoded twice, as a proxy that re-encodes sends it), whatever its length;
+    and its base64 forms: the
     whole value encoded (standard and URL-safe, with and without padding), and, for each of the
     three byte offsets at which it can start inside longer encoded data, the run of base64
     characters that depends on its bytes alone. A base64 form shorter than
@@ -176,11 +202,24 @@ def secret_forms(secret: str) -> tuple[str, ...]:
     """
     if not secret:
         return ()
-    forms = {secret, json.dumps(secret)[1:-1], json.dumps(secret, ensure_ascii=False)[1:-1]}
-    for encoded in (quote(secret, safe=""), quote(secret), quote_plus(secret)):
-        forms |= {encoded, _lower_escapes(encoded)}
+    escaped = {json.dumps(secret)[1:-1], json.dumps(secret, ensure_ascii=False)[1:-1]}
+    forms = {secret, *escaped, *(form.replace("/", "\\/") for form in escaped)}
+    forms |= {_json_every_char(secret, "x"), _json_every_char(secret, "X")}
+    every_byte = "".join(f"%{byte:02X}" for byte in secret.encode())
+    for encoded in (quote(secret, safe=""), quote(secret), quote_plus(secret), every_byte):
+        forms |= {encoded, _lower_escapes(encoded), quote(encoded, safe="")}
     forms |= {form for form in _base64_forms(secret.encode()) if _long_enough(form)}
     return tuple(sorted(forms, key=lambda form: (-len(form), form)))
+
+
+def _json_every_char(secret: str, hex_case: str) -> str:
+    """``secret`` with every character a JSON ``\\uXXXX`` escape (UTF-16 code units, so a
+    character beyond the BMP is its surrogate pair), hex digits in ``hex_case`` (``x`` or ``X``)."""
+    units = secret.encode("utf-16-be")
+    return "".join(
+        f"\\u{int.from_bytes(units[i : i + 2], 'big'):04{hex_case}}"
+        for i in range(0, len(units), 2)
+    )
 
 
 def _lower_escapes(encoded: str) -> str:
