@@ -445,7 +445,7 @@ def test_the_command_validates_its_flags_where_they_enter(tmp_path, capsys):
         main(["backtest", "--out", str(tmp_path)])
     assert "the following arguments are required: --provider" in capsys.readouterr().err
     assert main(["backtest", "--provider", "mock", "--out", str(tmp_path), "--ids", "nope"]) == 2
-    assert "--ids: got 'nope'; unknown ['nope']" in capsys.readouterr().err
+    assert "--ids: got 'nope' (unknown ['nope'])" in capsys.readouterr().err
 
 
 def readme_command(out: Path) -> list[str]:

@@ -160,3 +160,31 @@ def test_keygen_never_replaces_a_key(tmp_path):
     assert main(["keygen", str(tmp_path)]) == 2
     assert (tmp_path / "trace_signing_key.pem").read_bytes() == key
     assert (tmp_path / "trace_signing_key.pem").stat().st_mode & 0o777 == 0o600
+
+
+# --------------------------------------------------------------------------- bad flags
+
+
+def test_an_empty_ids_value_is_refused_not_read_as_every_question(tmp_path, capsys):
+    assert main(["backtest", "--provider", "mock", "--out", str(tmp_path / "r"), "--ids", ""]) == 2
+    assert "--ids: got '' (no id)" in capsys.readouterr().err
+    assert not (tmp_path / "r").exists()
+
+
+@pytest.mark.parametrize("command", ["backtest", "report"])
+def test_a_missing_input_file_is_named_by_its_flag(command, tmp_path, capsys):
+    out = tmp_path / "out"
+    argv = {
+        "backtest": ["backtest", "--provider", "mock", "--out", str(out)],
+        "report": ["report", str(PINNED_01), "-o", str(out)],
+    }[command]
+    assert main([*argv, "--questions", str(tmp_path / "nope.jsonl")]) == 2
+    assert f"--questions: {tmp_path / 'nope.jsonl'}: no such file" in capsys.readouterr().err
+    assert not out.exists()
+
+
+def test_backtest_help_states_each_default_once(capsys):
+    with pytest.raises(SystemExit):
+        main(["backtest", "--help"])
+    shown = " ".join(capsys.readouterr().out.split())
+    assert "(default: None)" not in shown and "(default: 4)" in shown

@@ -445,11 +445,23 @@ def test_the_readme_parameters_table_states_each_notebooks_own_defaults():
     assert checked >= 20
 
 
+def test_every_yaml_parameter_example_in_the_readme_is_one_mapping_as_papermill_takes_it():
+    """papermill's ``-y`` reads one YAML mapping; ``-y NAME '[a, b]'`` is an error there."""
+    import yaml
+
+    names = {name for source in SOURCES for name in parameter_names(source)}
+    examples = re.findall(r"-y '([^']*)'", (REPO / "README.md").read_text())
+    assert examples
+    for example in examples:
+        parsed = yaml.safe_load(example)
+        assert isinstance(parsed, dict) and set(parsed) <= names, example
+
+
 def test_the_readme_parameters_table_names_every_parameter_of_every_notebook():
     readme = (REPO / "README.md").read_text()
     section = readme.split("\n## Parameters\n", 1)[1].split("\n## ", 1)[0]
     rows = [line for line in section.splitlines() if line.startswith("| ")]
-    for usage in ("-y QUESTION_IDS '[", "-p PINNED_TRACE /", "FORECAST_TRACES_DIR"):
+    for usage in ("-y 'QUESTION_IDS: [", "-p PINNED_TRACE /", "FORECAST_TRACES_DIR"):
         assert usage in section, f"README's Parameters section does not show {usage!r}"
     for source in SOURCES:
         number = source.stem[:2]

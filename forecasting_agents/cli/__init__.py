@@ -32,16 +32,15 @@ Conventions
 - ``questions`` reads free public APIs and only when run; it never replaces an existing file unless
   given ``--force``, and writes atomically.
 - This package sits above the whole library: nothing imports it but ``__main__``. Its
-  ``__init__`` holds the parser and most subcommands; ``_forecastbench`` holds ``import
-  forecastbench`` and ``export forecastbench``.
+  ``__init__`` holds the parser and most subcommands; ``_flags`` the checks of flag values;
+  ``_forecastbench`` holds ``import forecastbench`` and ``export forecastbench``.
 """
 
 from __future__ import annotations
 
 import argparse
-import re
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from datetime import UTC, date, datetime
 from pathlib import Path
 
@@ -50,11 +49,22 @@ from forecasting_agents.agent._state import (
     DEFAULT_MIN_EVIDENCE_ITEMS,
     DEFAULT_REQUIRED_EVIDENCE_TYPES,
     NO_REQUIRED_TYPES,
-    parse_required_types,
+)
+from forecasting_agents.cli._flags import (
+    MAX_SOURCE_TIMEOUT,
+    DefaultsShown,
+    day_count,
+    domains,
+    id_list,
+    iso_date,
+    positive_int,
+    required_types,
+    search_text,
+    seconds,
+    slug,
 )
 from forecasting_agents.cli._forecastbench import add_export, add_import
 from forecasting_agents.core._catalog import provider_info
-from forecasting_agents.core._dates import parse_iso_date
 from forecasting_agents.core._errors import SchemaError
 from forecasting_agents.core._files import TargetExistsError, TargetLockedError
 from forecasting_agents.core._formats import write_jsonl
@@ -104,10 +114,6 @@ from forecasting_agents.record._trace import (
 )
 from forecasting_agents.report._output import ReportOutputError
 from forecasting_agents.report._page import write_report
-from forecasting_agents.search._domains import (
-    DEFAULT_ALLOWED_DOMAINS,
-    normalize_domain,
-)
 from forecasting_agents.search._executor import MAX_RESULTS_LIMIT
 from forecasting_agents.search._leaks import (
     DEFAULT_LEAK_POLICY,
@@ -117,10 +123,7 @@ from forecasting_agents.sources._markets import (
     DEFAULT_DAYS_BEFORE_CLOSE,
     DEFAULT_LIMIT,
     DEFAULT_SOURCE_TIMEOUT,
-    MAX_DAYS_BEFORE_CLOSE,
-    MAX_IDS,
     MAX_LIMIT,
-    MAX_SEARCH_CHARS,
     QueryError,
     QuestionQuery,
     QuestionSource,
@@ -136,49 +139,6 @@ __all__ = [
 
 
 PROG = "forecast-agents"
-
-
-def _positive_int(name: str, high: int) -> Callable[[str], int]:
-    def parse(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            value = 0
-        if not 1 <= value <= high:
-            raise argparse.ArgumentTypeError(f"got {text!r}; accepted: an integer from 1 to {high}")
-        return value
-
-    parse.__name__ = name
-    return parse
-
-
-def _domains(text: str) -> tuple[str, ...] | None:
-    if text == "any":
-        return None
-    if text == "default":
-        return tuple(sorted(DEFAULT_ALLOWED_DOMAINS))
-    try:
-        return tuple(sorted({normalize_domain(d) for d in text.split(",") if d.strip()}))
-    except ValueError as exc:
-        raise argparse.ArgumentTypeError(
-            f"got {text!r} ({exc}); accepted: 'default', 'any', or comma-separated hostnames"
-        ) from None
-
-
-def _required_types(text: str) -> tuple[str, ...]:
-    try:
-        return parse_required_types(text)
-    except ValueError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
-
-
-def _iso_date(text: str) -> str:
-    try:
-        return parse_iso_date(text, what="--knowledge-cutoff").isoformat()
-    except SchemaError:
-        raise argparse.ArgumentTypeError(
-            f"got {text!r}; accepted: a date like 2024-09-19"
-        ) from None
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -202,7 +162,7 @@ def _add_backtest(sub: argparse._SubParsersAction) -> None:
         "backtest",
         help="run, or resume, a backtest into --out",
         description="Run the research panel on resolved questions and score it (resumable).",
-        formatter_class=argparse.ArgumentDefaultsHelpFormatter,
+        formatter_class=DefaultsShown,
     )
     bt.add_argument(
         "--provider",
@@ -217,31 +177,31 @@ def _add_backtest(sub: argparse._SubParsersAction) -> None:
     bt.add_argument("--ids", help="comma-separated question ids to run (default: all)")
     bt.add_argument(
         "--agents",
-        type=_positive_int("agents", MAX_AGENTS),
+        type=positive_int("agents", MAX_AGENTS),
         default=DEFAULT_AGENTS,
         help="panel size",
     )
     bt.add_argument(
         "--concurrency",
-        type=_positive_int("concurrency", MAX_CONCURRENCY),
+        type=positive_int("concurrency", MAX_CONCURRENCY),
         default=DEFAULT_CONCURRENCY,
         help="agent runs (so model requests) in flight at once",
     )
     bt.add_argument(
         "--max-steps",
-        type=_positive_int("max-steps", MAX_STEPS_LIMIT),
+        type=positive_int("max-steps", MAX_STEPS_LIMIT),
         default=DEFAULT_MAX_STEPS,
         help="each agent's budget of model replies",
     )
     bt.add_argument(
         "--max-search-results",
-        type=_positive_int("max-search-results", MAX_RESULTS_LIMIT),
+        type=positive_int("max-search-results", MAX_RESULTS_LIMIT),
         default=BACKTEST_MAX_SEARCH_RESULTS,
         help="documents per search",
     )
     bt.add_argument(
         "--allowed-domains",
-        type=_domains,
+        type=domains,
         default="default",
         help="'default' (the course allowlist), 'any', or comma-separated hostnames",
     )
@@ -265,7 +225,7 @@ def _add_backtest(sub: argparse._SubParsersAction) -> None:
     )
     bt.add_argument(
         "--knowledge-cutoff",
-        type=_iso_date,
+        type=iso_date,
         help="leave questions resolved on or before this date out of the scores",
     )
     bt.set_defaults(run=_backtest)
@@ -275,13 +235,13 @@ def _add_coverage_flags(bt: argparse.ArgumentParser) -> None:
     """What the coverage gate asks for, and what to do when the documents cannot supply it."""
     bt.add_argument(
         "--min-documents",
-        type=_positive_int("min-documents", MAX_MIN_DOCUMENTS),
+        type=positive_int("min-documents", MAX_MIN_DOCUMENTS),
         default=DEFAULT_MIN_EVIDENCE_ITEMS,
         help="fewest distinct documents the coverage gate accepts before a forecast",
     )
     bt.add_argument(
         "--require-types",
-        type=_required_types,
+        type=required_types,
         default=",".join(DEFAULT_REQUIRED_EVIDENCE_TYPES),
         help="evidence types the gate needs at least one document of each: comma-separated, "
         f"or {NO_REQUIRED_TYPES}",
@@ -365,63 +325,6 @@ def _add_keygen(sub: argparse._SubParsersAction) -> None:
     keygen.set_defaults(run=_keygen)
 
 
-_ANY_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,99}")
-_SLUG = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,99}")
-MAX_SOURCE_TIMEOUT = 300.0
-
-
-def _id_list(text: str) -> tuple[str, ...]:
-    ids = tuple(dict.fromkeys(i.strip() for i in text.split(",") if i.strip()))
-    bad = [i for i in ids if not _ANY_ID.fullmatch(i)]
-    if not ids or bad or len(ids) > MAX_IDS:
-        problem = f"{bad[0]!r} is not an id" if bad else f"{len(ids)} ids"
-        raise argparse.ArgumentTypeError(
-            f"got {text[:80]!r} ({problem}); accepted: 1 to {MAX_IDS} comma-separated ids of "
-            "letters, digits, '.', '_' and '-'"
-        )
-    return ids
-
-
-def _search_text(text: str) -> str:
-    if not 0 < len(text.strip()) <= MAX_SEARCH_CHARS or not text.isprintable():
-        raise argparse.ArgumentTypeError(
-            f"got {text[:80]!r}; accepted: 1 to {MAX_SEARCH_CHARS} printable characters"
-        )
-    return text.strip()
-
-
-def _slug(text: str) -> str:
-    if not _SLUG.fullmatch(text):
-        raise argparse.ArgumentTypeError(
-            f"got {text[:80]!r}; accepted: a tournament slug or id (letters, digits, '_', '-')"
-        )
-    return text
-
-
-def _day_count(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        value = 0
-    if not 1 <= value <= MAX_DAYS_BEFORE_CLOSE:
-        raise argparse.ArgumentTypeError(
-            f"got {text!r}; accepted: an integer from 1 to {MAX_DAYS_BEFORE_CLOSE}"
-        )
-    return value
-
-
-def _seconds(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        value = 0.0
-    if not 1.0 <= value <= MAX_SOURCE_TIMEOUT:  # also refuses nan and inf
-        raise argparse.ArgumentTypeError(
-            f"got {text!r}; accepted: seconds from 1 to {MAX_SOURCE_TIMEOUT:g}"
-        )
-    return value
-
-
 def _add_questions(sub: argparse._SubParsersAction) -> None:
     names = ", ".join(QUESTION_SOURCES)
     q = sub.add_parser(
@@ -448,11 +351,11 @@ def _add_questions(sub: argparse._SubParsersAction) -> None:
     )
     chosen = q.add_mutually_exclusive_group()
     chosen.add_argument(
-        "--ids", type=_id_list, metavar="A,B", help="comma-separated ids or tickers to fetch"
+        "--ids", type=id_list, metavar="A,B", help="comma-separated ids or tickers to fetch"
     )
     chosen.add_argument(
         "--search",
-        type=_search_text,
+        type=search_text,
         metavar="TEXT",
         help="text to search for (metaculus, manifold)",
     )
@@ -473,36 +376,36 @@ def _add_questions(sub: argparse._SubParsersAction) -> None:
     )
     q.add_argument(
         "--limit",
-        type=_positive_int("limit", MAX_LIMIT),
+        type=positive_int("limit", MAX_LIMIT),
         metavar="N",
         help=f"questions to write from a listing (default {DEFAULT_LIMIT}; not with --ids)",
     )
     q.add_argument(
         "--as-of",
-        type=_iso_date,
+        type=iso_date,
         metavar="DATE",
         help="the day the questions are taken: an open question's cutoff (default: today, UTC)",
     )
     cut = q.add_mutually_exclusive_group()
     cut.add_argument(
         "--cutoff",
-        type=_iso_date,
+        type=iso_date,
         metavar="DATE",
         help="one cutoff date for every resolved question",
     )
     cut.add_argument(
         "--days-before-close",
-        type=_day_count,
+        type=day_count,
         metavar="N",
         help="a resolved question's cutoff: this many days before it closed or resolved, "
         f"whichever came first, never before it opened (default {DEFAULT_DAYS_BEFORE_CLOSE})",
     )
     q.add_argument(
-        "--tournament", type=_slug, metavar="SLUG", help="a Metaculus tournament slug or id"
+        "--tournament", type=slug, metavar="SLUG", help="a Metaculus tournament slug or id"
     )
     q.add_argument(
         "--timeout",
-        type=_seconds,
+        type=seconds,
         metavar="SECONDS",
         default=DEFAULT_SOURCE_TIMEOUT,
         help=f"seconds per request attempt (default {DEFAULT_SOURCE_TIMEOUT:g})",
@@ -520,16 +423,25 @@ def main(argv: Sequence[str] | None = None) -> int:
     return args.run(args)
 
 
+def _input_problem(flag: str, path: Path | None) -> str | None:
+    """What is wrong with a file a flag names, so the error names the flag; None if nothing."""
+    if path is None or path.is_file():
+        return None
+    shown = "a directory, not a file" if path.is_dir() else "no such file"
+    return f"{flag}: {path}: {shown}; give the path of a JSON Lines file"
+
+
 def _select(inputs: BacktestInputs, ids: str | None) -> list[ForecastQuestion]:
-    if not ids:
+    if ids is None:  # the flag not given: every question; given but empty is refused below
         return inputs.questions
     wanted = [i.strip() for i in ids.split(",") if i.strip()]
     known = {q.question_id: q for q in inputs.questions}
     unknown = [i for i in wanted if i not in known]
     if unknown or not wanted:
+        problem = f"unknown {unknown}" if unknown else "no id"
         raise BacktestConfigError(
-            f"--ids: got {ids!r}; unknown {unknown}; accepted: comma-separated ids from "
-            f"{', '.join(known)}"
+            f"--ids: got {ids!r} ({problem}); accepted: comma-separated ids from "
+            f"{', '.join(known)} (leave the flag out to run them all)"
         )
     return [known[i] for i in dict.fromkeys(wanted)]
 
@@ -538,6 +450,9 @@ def _backtest(args: argparse.Namespace) -> int:
     """``backtest``: exit 0 if every question ran, 1 if some failed, 2 on bad input (a refused or
     locked run directory included: :class:`BacktestConfigError`), 130 on Ctrl-C."""
     try:
+        for flag, path in (("--questions", args.questions), ("--documents", args.documents)):
+            if problem := _input_problem(flag, path):
+                raise BacktestConfigError(problem)
         inputs = load_backtest_inputs(args.questions, args.documents)
         questions = _select(inputs, args.ids)
         settings = BacktestSettings(
@@ -590,6 +505,9 @@ def _report(args: argparse.Namespace) -> int:
     folder, or is an existing file that is not a report, unless ``--force`` (the last only).
     """
     output = args.output or Path(args.trace).with_suffix(".html").name
+    if problem := _input_problem("--questions", args.questions):
+        print(f"report: {problem}", file=sys.stderr)
+        return 2
     try:
         target = write_report(args.trace, output, questions_path=args.questions, force=args.force)
     except (TraceFormatError, ReportOutputError) as exc:

@@ -99,7 +99,7 @@ DATA_README = "README.md"
 
 
 def _find_data_dir() -> Path:
-    """``data/`` beside this module in a checkout, else the installed ``agent_data`` package."""
+    """``data/`` at the top of a checkout, else the installed :data:`DATA_PACKAGE`."""
     checkout = Path(__file__).resolve().parents[2] / "data"
     if (checkout / "questions.jsonl").is_file():
         return checkout
@@ -411,8 +411,8 @@ def _read_lines(path: str | Path) -> Iterator[tuple[int, dict[str, Any]]]:
         text = file.read_text(encoding="utf-8-sig")
     except FileNotFoundError:
         raise FileNotFoundError(
-            f"file {file} not found; the course's own files are in data/ beside the "
-            "agent_*.py modules (or in the installed agent_data package), else pass your path"
+            f"file {file} not found; pass your path to an existing file (the course's own "
+            f"files are in data/ of a checkout, or in the installed {DATA_PACKAGE} package)"
         ) from None
     except UnicodeDecodeError as exc:
         raise QuestionFormatError(
