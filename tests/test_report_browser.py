@@ -227,6 +227,8 @@ HIDDEN_CHARACTERS = {
     "\U000e0041": "U+E0041",  # tag latin capital letter A
     "\x07": "U+0007",  # C0: bell
     "\x9b": "U+009B",  # C1: control sequence introducer
+    "\u2028": "U+2028",  # line separator: breaks a line where the text shows none
+    "\u2029": "U+2029",  # paragraph separator
 }
 SPOOFED_TITLE = "invoice\u202egpj.exe"
 

@@ -18,9 +18,10 @@
   var STATUSES = ["forecast", "abstained", "budget_exhausted", "failed"];
   // Characters that would act instead of being seen: bidi controls (U+202E turns "gpj.exe" into
   // "exe.jpg"), zero-width and other invisible or format characters, the soft hyphen, tag
-  // characters, C0 and C1 controls but newline and tab, and lone surrogates. Each is shown as a
+  // characters, C0 and C1 controls but newline and tab, the line and paragraph separators
+  // (U+2028, U+2029), and lone surrogates. Each is shown as a
   // marked escape such as ⟨U+202E⟩, never applied; the embedded data keeps them as recorded.
-  var HIDDEN = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF9-\uFFFB\u{E0000}-\u{E007F}\p{Cs}]/gu;
+  var HIDDEN = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B-\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF9-\uFFFB\u{E0000}-\u{E007F}\p{Cs}]/gu;
 
   function escapeOf(ch) {
     var hex = ch.codePointAt(0).toString(16).toUpperCase();
