@@ -272,6 +272,25 @@ def test_a_directory_this_command_did_not_make_is_refused_untouched(tmp_path, ca
     assert snapshot(mine) == before
 
 
+def test_a_users_own_lock_file_keeps_a_directory_foreign_and_is_not_deleted(tmp_path):
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    (mine / LOCK_NAME).write_text("my editor's lock, not a run's\n")
+    os.utime(mine / LOCK_NAME, (0, 0))  # old, as a stale lock would be
+    before = snapshot(mine)
+    with pytest.raises(BacktestConfigError, match=r"not a backtest run directory .* \.lock"):
+        run(mine)
+    assert snapshot(mine) == before
+
+
+def test_a_killed_runs_lock_alone_is_a_leftover_and_the_run_proceeds(tmp_path):
+    out = tmp_path / "run"
+    out.mkdir()
+    write_lock(out, dead_pid())  # what a run killed before its manifest leaves
+    run(out)
+    assert (out / "manifest.json").is_file() and not (out / LOCK_NAME).exists()
+
+
 def test_a_manifest_without_the_format_marker_is_not_a_run_directory(tmp_path):
     other = tmp_path / "other"
     other.mkdir()

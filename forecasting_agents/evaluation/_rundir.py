@@ -64,6 +64,7 @@ from forecasting_agents.core._files import (
     TEMP_SUFFIX,
     ExclusiveLock,
     LockHeldError,
+    LockHolder,
     content_sha256,
     remove_temp_files,
     write_atomic,
@@ -524,9 +525,16 @@ def _refuse_unless_empty(root: Path, names: list[str]) -> None:
 
 
 def _is_leftover(root: Path, name: str) -> bool:
-    """What a run killed before writing its manifest leaves: the lock, a temporary manifest,
-    an empty ``records/``."""
-    if name == LOCK_NAME or _LEFTOVER.fullmatch(name):
+    """What a run killed before writing its manifest leaves: the lock (empty, if killed before
+    it named its holder, or naming one), a temporary manifest, an empty ``records/``. A file
+    called ``.lock`` holding anything else is the user's, and keeps the directory foreign."""
+    if name == LOCK_NAME:
+        try:
+            raw = _read_plain(root / name)
+        except BacktestConfigError:  # a link, a directory: not a lock a run made
+            return False
+        return raw is not None and (not raw.strip() or LockHolder.parse(raw) is not None)
+    if _LEFTOVER.fullmatch(name):
         return True
     records = root / name
     return name == RECORDS_DIR and _directory_id(records) is not None and not os.listdir(records)
