@@ -21,6 +21,9 @@ Conventions
 - Errors name the provider, the HTTP status (``None`` when no response arrived), the provider's own
   message, trimmed, and the setting to change. They never contain request headers, and every text is
   passed through :func:`redact_secrets` with the caller's key.
+- A reply body may hold at most :data:`MAX_REPLY_BYTES`, counted after decompression (the
+  session decompresses gzip and deflate itself, as it reads, so a small compressed body cannot
+  expand into gigabytes); a larger one is refused as a :class:`ProviderResponseError`.
 - ``httpx`` is imported when a session is first used, not when this module is imported.
 - A session keeps one pool of connections (:data:`POOL_LIMITS`) for every thread that uses it, and
   keeps as many of them open between requests as were needed at once.
@@ -35,6 +38,7 @@ import json
 import threading
 import time
 import weakref
+import zlib
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, TypeVar
@@ -49,6 +53,7 @@ from forecasting_agents.core._text import (
 __all__ = [
     "DEFAULT_TIMEOUT_SECONDS",
     "MAX_MESSAGE_CHARS",
+    "MAX_REPLY_BYTES",
     "POOL_LIMITS",
     "PROVIDER_ERRORS",
     "REJECTED_KEY_STATUSES",
@@ -87,6 +92,10 @@ request."""
 RETRYABLE_STATUSES = frozenset({429, 500, 502, 503, 504})
 REJECTED_KEY_STATUSES = frozenset({401, 403})
 MAX_MESSAGE_CHARS = 300
+MAX_REPLY_BYTES = 64 * 1024 * 1024
+"""The most one reply body may hold, decompressed. A model's reply, a search's results or a page
+of markets is a few megabytes at most; a server sending more (without end, or a gzip that
+expands a thousandfold) is refused before it fills memory."""
 
 T = TypeVar("T")
 
@@ -353,15 +362,44 @@ def _deadline_transport(httpx: Any, inner: Any, seconds: float) -> Any:
     ``httpx`` is the module (httpx or a compatible fork) whose classes the wrapper extends.
     """
 
+    class BadReply(httpx.ReadError):
+        """A body refused as it was read (``problem`` says why); a ReadError, so an SDK given
+        this transport stops as for any failed read."""
+
+        def __init__(self, problem: str, request: Any) -> None:
+            super().__init__(problem, request=request)
+            self.problem = problem
+
     class DeadlineStream(httpx.SyncByteStream):
-        def __init__(self, stream: Any, deadline: float, request: Any) -> None:
+        def __init__(self, stream: Any, deadline: float, request: Any, decoder: Any) -> None:
             self._stream, self._deadline, self._request = stream, deadline, request
+            self._decoder = decoder  # a zlib decompressor, or None for an uncompressed body
 
         def __iter__(self) -> Any:
+            size = 0
             for chunk in self._stream:
                 if time.monotonic() > self._deadline:
                     raise httpx.ReadTimeout("deadline passed", request=self._request)
-                yield chunk
+                data = self._expand(chunk, MAX_REPLY_BYTES - size)
+                size += len(data)
+                yield data
+            if self._decoder is not None:
+                yield self._counted(self._decoder.flush(), MAX_REPLY_BYTES - size)
+
+        def _expand(self, chunk: bytes, room: int) -> bytes:
+            if self._decoder is None:
+                return self._counted(chunk, room)
+            try:
+                data = self._decoder.decompress(chunk, room + 1)  # never more than fits, plus one
+            except zlib.error:
+                raise BadReply("could not be decompressed", self._request) from None
+            return self._counted(data, room)  # room + 1 bytes back means it would not fit
+
+        def _counted(self, data: bytes, room: int) -> bytes:
+            if len(data) > room:
+                problem = f"is larger than {MAX_REPLY_BYTES:,} bytes (once decompressed)"
+                raise BadReply(problem, self._request)
+            return data
 
         def close(self) -> None:
             self._stream.close()
@@ -373,10 +411,11 @@ def _deadline_transport(httpx: Any, inner: Any, seconds: float) -> Any:
             if time.monotonic() > deadline:
                 response.close()
                 raise httpx.ReadTimeout("deadline passed", request=request)
+            headers, decoder = _own_decoding(response.headers)
             return httpx.Response(
                 response.status_code,
-                headers=response.headers,
-                stream=DeadlineStream(response.stream, deadline, request),
+                headers=headers,
+                stream=DeadlineStream(response.stream, deadline, request, decoder),
                 extensions=response.extensions,
             )
 
@@ -384,6 +423,24 @@ def _deadline_transport(httpx: Any, inner: Any, seconds: float) -> Any:
             inner.close()
 
     return DeadlineTransport()
+
+
+def _own_decoding(headers: Any) -> tuple[Any, Any]:
+    """The headers to hand httpx and the decompressor the session applies itself.
+
+    A gzip or deflate body is decompressed as it is read, so its size is counted after
+    decompression; its ``Content-Encoding`` and ``Content-Length`` are dropped so httpx does not
+    decompress it again. Any other encoding is left to httpx (its size is counted as sent).
+    """
+    encoding = headers.get("content-encoding", "").strip().lower()
+    if encoding not in {"gzip", "x-gzip", "deflate"}:
+        return headers, None
+    kept = [(k, v) for k, v in headers.multi_items() if k.lower() not in _DECODED_HEADERS]
+    # 32 + MAX_WBITS reads a gzip or a zlib header, whichever the body has.
+    return kept, zlib.decompressobj(32 + zlib.MAX_WBITS)
+
+
+_DECODED_HEADERS = frozenset({"content-encoding", "content-length"})
 
 
 @dataclass(frozen=True)
@@ -448,6 +505,14 @@ def request_json(
         response = _send(provider, http, method, url, headers, json_body, params, shown, advice)
         if response.status_code >= 400:
             raise status_error(provider, response, advice, secrets)
+        if 300 <= response.status_code < 400:  # redirects are not followed: the body is not data
+            target = redact_secrets(response.headers.get("location", "nowhere"), secrets)
+            raise ProviderResponseError(
+                provider,
+                response.status_code,
+                f"redirected to {clip(one_line(target), 120)!r}, which is not followed; point "
+                "the base URL at the server itself",
+            )
         if expect_status is not None and response.status_code != expect_status:
             raise ProviderResponseError(
                 provider,
@@ -485,6 +550,10 @@ def _send(
             provider, None, hints.timeout_message(http.timeout, where)
         ) from None
     except httpx.TransportError as exc:
+        if problem := getattr(exc, "problem", None):  # refused as it was read
+            raise ProviderResponseError(
+                provider, None, f"the reply from {where} {problem}; is this the right server?"
+            ) from None
         raise ProviderConnectionError(
             provider, None, hints.connection_message(type(exc).__name__, where)
         ) from None
@@ -509,7 +578,7 @@ def status_error(
 def _decode(provider: str, response: Any, secrets: Iterable[str | None]) -> Any:
     try:
         return response.json()
-    except (json.JSONDecodeError, UnicodeDecodeError, ValueError):
+    except (ValueError, RecursionError):  # not JSON, not UTF-8, nested past Python's limit
         raise not_json(provider, response.status_code, response.text, secrets) from None
 
 
@@ -529,7 +598,7 @@ def error_message(response: Any, secrets: Iterable[str | None] = ()) -> str:
     secrets = tuple(secrets)
     try:
         body = response.json()
-    except (json.JSONDecodeError, UnicodeDecodeError, ValueError):
+    except (ValueError, RecursionError):
         return _trim(redact_secrets(response.text, secrets)) or response.reason_phrase
     text = json.dumps(body)
     if isinstance(body, dict):

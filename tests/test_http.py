@@ -4,6 +4,7 @@ local fake."""
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 import time
@@ -192,3 +193,46 @@ def test_importing_the_http_module_imports_no_http_library():
     code = "import sys, forecasting_agents.http\nassert 'httpx' not in sys.modules\n"
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
+
+
+# --------------------------------------------------------------------------- reply size
+
+
+def test_a_compressed_reply_is_decompressed_and_kept_within_the_limit(fake_server, monkeypatch):
+    import gzip
+    import zlib
+
+    import forecasting_agents.http as http
+
+    monkeypatch.setattr(http, "MAX_REPLY_BYTES", 10_000)
+    small = json.dumps({"text": "x" * 5_000}).encode()
+    bomb = gzip.compress(json.dumps({"text": "x" * 10_000_000}).encode())  # 10 MB from ~10 KB
+    fake_server.queue(
+        Reply(200, raw=gzip.compress(small), headers={"content-encoding": "gzip"}),
+        Reply(200, raw=zlib.compress(small), headers={"content-encoding": "deflate"}),
+        Reply(200, raw=bomb, headers={"content-encoding": "gzip"}),
+        Reply(200, raw=b"[" + b"1," * 6_000 + b"1]"),  # uncompressed, 12 KB
+        Reply(200, raw=b"not gzip at all", headers={"content-encoding": "gzip"}),
+    )
+    for _ in range(2):
+        assert request_json("demo", "GET", fake_server.url, retry=policy()) == json.loads(small)
+    for expected in ("larger than 10,000 bytes (once decompressed)",) * 2 + (
+        "could not be decompressed",
+    ):
+        with pytest.raises(ProviderResponseError, match=re.escape(expected)):
+            request_json("demo", "GET", fake_server.url, retry=policy())
+
+
+def test_a_reply_nested_past_pythons_limit_is_not_json_not_a_recursion_error(fake_server):
+    deep = b"[" * 100_000 + b"]" * 100_000
+    fake_server.queue(Reply(200, raw=deep), Reply(400, raw=deep))
+    with pytest.raises(ProviderResponseError, match="not JSON"):
+        request_json("demo", "GET", fake_server.url, retry=policy())
+    with pytest.raises(ProviderHTTPError):
+        request_json("demo", "GET", fake_server.url, retry=policy())
+
+
+def test_a_redirect_is_refused_not_read_as_data(fake_server):
+    fake_server.queue(Reply(302, body={"looks": "like data"}, headers={"location": "http://x/"}))
+    with pytest.raises(ProviderResponseError, match="redirected to 'http://x/', which is not"):
+        request_json("demo", "GET", fake_server.url, retry=policy())

@@ -716,3 +716,10 @@ class TestCheckpoint:
 
     def test_default_run_id_is_generated(self):
         assert AgentState(question="q").run_id != AgentState(question="q").run_id
+
+
+@pytest.mark.parametrize("text", ["9999-12-31T23:59:59-12:00", "0001-01-01T00:00:00+14:00"])
+def test_a_moment_outside_the_calendar_once_in_utc_is_a_date_error_not_an_overflow(text):
+    with pytest.raises(DateParseError, match="outside the years 1 to 9999 in UTC"):
+        parse_iso_date(text, what="published")
+    assert classify_publication(text, "2025-01-01") != "before_cutoff"

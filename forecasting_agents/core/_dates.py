@@ -47,7 +47,7 @@ def parse_iso_date(value: object, *, what: str = "date") -> date:
     Raises :class:`DateParseError` naming ``what`` and the bad value otherwise.
     """
     if isinstance(value, datetime):
-        return _as_naive_utc(value).date()
+        return _as_naive_utc(value, what).date()
     if isinstance(value, date):
         return value
     if not isinstance(value, str) or not value.strip():
@@ -58,11 +58,12 @@ def parse_iso_date(value: object, *, what: str = "date") -> date:
     except ValueError:
         pass
     try:
-        return _as_naive_utc(_parse_datetime_text(text)).date()
+        moment = _parse_datetime_text(text)
     except ValueError:
         raise DateParseError(
             f"{what}: {value!r} is not an ISO date; write it as YYYY-MM-DD"
         ) from None
+    return _as_naive_utc(moment, what).date()
 
 
 def parse_provider_date(value: object, *, what: str = "date") -> date:
@@ -84,7 +85,7 @@ def parse_provider_date(value: object, *, what: str = "date") -> date:
         raise DateParseError(
             f"{what}: {value!r} is neither an ISO-8601 nor an RFC 2822 date"
         ) from None
-    return _as_naive_utc(moment).date()
+    return _as_naive_utc(moment, what).date()
 
 
 def parsed_date_field(record: object, name: str) -> date | None:
@@ -118,14 +119,20 @@ def parse_iso_timestamp(value: object, *, what: str = "timestamp") -> datetime:
             ) from None
     else:
         raise DateParseError(f"{what}: expected an ISO timestamp, got {value!r}")
-    return _as_naive_utc(parsed)
+    return _as_naive_utc(parsed, what)
 
 
-def _as_naive_utc(moment: datetime) -> datetime:
-    """An aware moment converted to UTC; a naive one is taken to be UTC already."""
-    if moment.tzinfo is not None:
+def _as_naive_utc(moment: datetime, what: str) -> datetime:
+    """An aware moment converted to UTC; a naive one is taken to be UTC already. A moment whose
+    UTC time falls outside the years 1 to 9999 (``9999-12-31T23:00-12:00``) is refused."""
+    if moment.tzinfo is None:
+        return moment
+    try:
         return moment.astimezone(UTC).replace(tzinfo=None)
-    return moment
+    except OverflowError:
+        raise DateParseError(
+            f"{what}: {moment.isoformat()!r} is outside the years 1 to 9999 in UTC"
+        ) from None
 
 
 def _parse_datetime_text(text: str) -> datetime:
