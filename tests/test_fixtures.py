@@ -322,8 +322,13 @@ def test_sanitize_text_properties(text, cap):
     once = sanitize_text(text, cap)
     assert len(once) <= cap
     assert sanitize_text(once, cap) == once
-    assert not re.search("[\x00-\x1f\x7f-\x9f<>`\u202a-\u202e]", once)
+    assert not re.search("[\x00-\x1f\x7f-\x9f<>`\u202a-\u202e\u2028\u2029]", once)
     assert once == once.strip() and "  " not in once
+
+
+def test_sanitize_text_drops_lone_surrogates_so_a_file_can_hold_what_it_returns():
+    # Hypothesis never draws a lone surrogate, but a JSON reply may spell one ("\\ud800").
+    assert sanitize_text("a\ud800b\udfff \u2028c", 50) == "ab c"
 
 
 # --------------------------------------------------------------------------- resolved set
@@ -626,7 +631,7 @@ def test_unreadable_and_missing_files(tmp_path):
     utf16 = tmp_path / "utf16.jsonl"
     utf16.write_bytes(json.dumps(question_record(question="Will Lodz?")).encode("utf-16"))
     error = format_error(load_questions, utf16)
-    assert error.line is None and "UTF-8" in error.problem
+    assert error.line == 1 and "UTF-8" in error.problem  # the line it starts on
     with pytest.raises(FileNotFoundError, match="pass your path"):
         load_documents(tmp_path / "absent.jsonl")
 
@@ -941,3 +946,32 @@ def test_readme_lists_the_limits_the_loaders_apply():
     from forecasting_agents.core import limits_table
 
     assert limits_table() in (REPO / "README.md").read_text(encoding="utf-8")
+
+
+def test_hostile_lines_are_refused_naming_the_line_and_why(tmp_path):
+    good = json.dumps(question_record(id="q1"))
+    cases = {
+        "surrogate": (good.replace("Will", "Will \\ud800", 1), "lone surrogate"),
+        "digits": (good.replace('"outcome": 1', '"outcome": ' + "9" * 5000), "shorten the number"),
+        "case": (json.dumps(question_record(id="Q1")), "duplicate id 'Q1'"),
+    }
+    for name, (line, expected) in cases.items():
+        path = tmp_path / f"{name}.jsonl"
+        path.write_text(good + "\n" + line + "\n", encoding="utf-8")
+        error = format_error(load_questions, path)
+        assert error.line == 2 and expected in str(error), (name, str(error))
+
+
+def test_a_huge_line_is_measured_without_being_held(tmp_path):
+    import tracemalloc
+
+    path = tmp_path / "huge.jsonl"
+    with path.open("w", encoding="utf-8") as out:
+        out.write(json.dumps(question_record(id="q1")) + "\n")
+        out.write('{"id": "' + "x" * 50_000_000 + '"}\n')
+    tracemalloc.start()
+    error = format_error(load_questions, path)
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    assert error.line == 2 and "the line is 50,000,010 bytes" in str(error)
+    assert peak < 20_000_000, peak  # a few times the 1 MB line limit, not the 50 MB line

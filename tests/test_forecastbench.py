@@ -249,6 +249,29 @@ def test_the_written_files_load_back_as_written(imported, tmp_path):
         write_forecastbench_import(imported, tmp_path / "fb")
 
 
+def test_an_import_writes_both_files_or_neither(imported, tmp_path, monkeypatch):
+    import forecasting_agents.sources._forecastbench as forecastbench
+
+    dangling = tmp_path / "linked"
+    dangling.mkdir()
+    (dangling / "documents.jsonl").symlink_to(tmp_path / "nowhere")
+    with pytest.raises(FileExistsError, match=r"documents\.jsonl already exists"):
+        write_forecastbench_import(imported, dangling)
+    assert sorted(p.name for p in dangling.iterdir()) == ["documents.jsonl"]
+
+    real = forecastbench.write_atomic
+
+    def fail_second(path, data, **kwargs):
+        if path.name == "documents.jsonl":
+            raise OSError(28, "No space left on device")
+        return real(path, data, **kwargs)
+
+    monkeypatch.setattr(forecastbench, "write_atomic", fail_second)
+    with pytest.raises(OSError, match="No space left"):
+        write_forecastbench_import(imported, tmp_path / "full")
+    assert list((tmp_path / "full").iterdir()) == []
+
+
 def test_unresolved_skip_keeps_only_the_resolved_questions():
     result = import_forecastbench(QUESTION_SET, RESOLUTION_SET, unresolved="skip")
     assert len(result.questions) == 32 and not result.open_question_ids

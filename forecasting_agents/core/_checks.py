@@ -35,6 +35,7 @@ __all__ = [
     "first_non_json",
     "is_finite_number",
     "is_probability",
+    "is_valid_unicode",
     "json_path",
     "strict_json_loads",
     "unique_object",
@@ -152,6 +153,17 @@ class JsonConstantError(SchemaError):
 
 def _reject_constant(name: str) -> Any:
     raise JsonConstantError(name)
+
+
+def is_valid_unicode(value: Any) -> bool:
+    """Can every string in ``value`` (a parsed JSON document) be written as UTF-8? Only a
+    ``\\uD800``-``\\uDFFF`` escape without its pair, which JSON parsers accept, makes one that
+    cannot; a caller with the document's text checks only when it holds a ``\\u`` escape."""
+    try:
+        json.dumps(value, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def strict_json_loads(text: str) -> Any:

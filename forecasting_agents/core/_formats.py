@@ -46,6 +46,7 @@ from urllib.parse import urlsplit
 from forecasting_agents.core._checks import (
     DuplicateKeyError,
     JsonConstantError,
+    is_valid_unicode,
     strict_json_loads,
 )
 from forecasting_agents.core._dates import parse_iso_date
@@ -405,62 +406,97 @@ def format_table(fields: Sequence[FormatField]) -> str:
 
 
 def _read_lines(path: str | Path) -> Iterator[tuple[int, dict[str, Any]]]:
-    """(line number, object) for each non-blank line of a JSON Lines file."""
+    """(line number, object) for each non-blank line of a JSON Lines file.
+
+    Read one line at a time, and never more than the line limit of one line at once, so a huge
+    file or line costs time in proportion to its size but no more memory than the limit.
+    Lines end at ``"\\n"`` only: a string holding U+2028 is not cut in two.
+    """
     file = Path(path)
     try:
-        text = file.read_text(encoding="utf-8-sig")
+        handle = file.open(encoding="utf-8-sig", newline="\n")
     except FileNotFoundError:
         raise FileNotFoundError(
             f"file {file} not found; pass your path to an existing file (the course's own "
             f"files are in data/ of a checkout, or in the installed {DATA_PACKAGE} package)"
         ) from None
+    with handle:
+        number = 0
+        while line := _next_line(handle, file, number + 1):
+            number += 1
+            if line.strip():
+                yield number, _parse_line(line, file, number)
+
+
+def _next_line(handle: Any, file: Path, number: int) -> str:
+    """The next line, or "" at the end; a line over the limit is refused with its true size."""
+    try:
+        line = handle.readline(MAX_LINE_BYTES + 1)
+        size = _content_bytes(line)
+        if size > MAX_LINE_BYTES:
+            rest = line
+            while rest and not rest.endswith("\n"):  # count the rest without keeping it
+                rest = handle.readline(MAX_LINE_BYTES)
+                size += _content_bytes(rest)
     except UnicodeDecodeError as exc:
         raise QuestionFormatError(
-            str(file), None, None, f"not UTF-8 text (byte {exc.start}); save it as UTF-8"
+            str(file), number, None, f"not UTF-8 text ({exc.reason}); save the file as UTF-8"
         ) from None
-    # Split on "\n" only: str.splitlines would also split inside strings holding U+2028.
-    for number, line in enumerate(text.split("\n"), start=1):
-        if not line.strip():
-            continue
-        size = len(line.encode("utf-8"))
-        if size > MAX_LINE_BYTES:
-            raise QuestionFormatError(
-                str(file),
-                number,
-                None,
-                f"the line is {size:,} bytes; the limit is {MAX_LINE_BYTES:,} (line, bytes)",
-            )
-        try:
-            record = strict_json_loads(line)
-        except DuplicateKeyError as exc:
-            problem = "appears twice in one object; keep one"
-            raise QuestionFormatError(str(file), number, exc.key, problem) from None
-        except JsonConstantError as exc:
-            raise QuestionFormatError(str(file), number, None, str(exc)) from None
-        except _FieldProblem as exc:
-            raise QuestionFormatError(str(file), number, exc.field, exc.problem) from None
-        except json.JSONDecodeError as exc:
-            raise QuestionFormatError(
-                str(file),
-                number,
-                None,
-                f"not valid JSON at column {exc.colno} ({exc.msg}); each line must be one "
-                "JSON object",
-            ) from None
-        except RecursionError:
-            record = None  # nested past what the parser can follow: refused just below
-        if record is None or _depth(record) > MAX_LINE_DEPTH:
-            raise QuestionFormatError(
-                str(file),
-                number,
-                None,
-                f"nested deeper than {MAX_LINE_DEPTH} levels (nesting depth of a line)",
-            )
-        if not isinstance(record, dict):
-            raise QuestionFormatError(
-                str(file), number, None, f"expected a JSON object, got {type(record).__name__}"
-            )
-        yield number, record
+    if size > MAX_LINE_BYTES:
+        raise QuestionFormatError(
+            str(file),
+            number,
+            None,
+            f"the line is {size:,} bytes; the limit is {MAX_LINE_BYTES:,} (line, bytes)",
+        )
+    return line
+
+
+def _content_bytes(text: str) -> int:
+    """The UTF-8 size of ``text`` without its line end: what the line limit counts."""
+    return len(text.encode("utf-8", "surrogatepass")) - text.endswith("\n")
+
+
+def _parse_line(line: str, file: Path, number: int) -> dict[str, Any]:
+    """One line's JSON object, or a QuestionFormatError naming the file, the line and why."""
+    try:
+        record = strict_json_loads(line)
+    except DuplicateKeyError as exc:
+        problem = "appears twice in one object; keep one"
+        raise QuestionFormatError(str(file), number, exc.key, problem) from None
+    except JsonConstantError as exc:
+        raise QuestionFormatError(str(file), number, None, str(exc)) from None
+    except json.JSONDecodeError as exc:
+        raise QuestionFormatError(
+            str(file),
+            number,
+            None,
+            f"not valid JSON at column {exc.colno} ({exc.msg}); each line must be one JSON object",
+        ) from None
+    except ValueError as exc:  # an integer of over 4,300 digits, which Python will not convert
+        raise QuestionFormatError(str(file), number, None, f"{exc}; shorten the number") from None
+    except RecursionError:
+        record = None  # nested past what the parser can follow: refused just below
+    if record is None or _depth(record) > MAX_LINE_DEPTH:
+        raise QuestionFormatError(
+            str(file),
+            number,
+            None,
+            f"nested deeper than {MAX_LINE_DEPTH} levels (nesting depth of a line)",
+        )
+    if not isinstance(record, dict):
+        raise QuestionFormatError(
+            str(file), number, None, f"expected a JSON object, got {type(record).__name__}"
+        )
+    if "\\u" in line and not is_valid_unicode(record):
+        raise QuestionFormatError(
+            str(file),
+            number,
+            None,
+            "holds a lone surrogate escape (such as \\ud800), which is not a character: no "
+            "text can be written with it; remove it or write the whole pair",
+        )
+    return record
 
 
 def _depth(value: object, limit: int = MAX_LINE_DEPTH) -> int:
@@ -509,9 +545,13 @@ def _missing(spec: FormatField, extra: Mapping[str, Any]) -> str:
 
 
 def _unique(seen: set[str], value: str, file: str, line: int) -> None:
-    if value in seen:
-        raise QuestionFormatError(file, line, "id", f"duplicate id {value!r}; ids must be unique")
-    seen.add(value)
+    """Refuse an id seen before, or one that differs from it only in case: each id names a file
+    of a run directory, and on a case-insensitive file system ``Q1`` and ``q1`` are one file."""
+    folded = value.casefold()
+    if folded in seen:
+        problem = f"duplicate id {value!r}; ids must be unique, ignoring case"
+        raise QuestionFormatError(file, line, "id", problem)
+    seen.add(folded)
 
 
 # --------------------------------------------------------------------------- questions
@@ -735,10 +775,14 @@ def write_jsonl(
     files the loaders read back unchanged. ``exclusive=True`` never replaces an existing file
     (:class:`~forecasting_agents.core.TargetExistsError`, and nothing is written).
     """
-    target = Path(path)
+    return write_atomic(Path(path), jsonl_bytes(records), exclusive=exclusive)
+
+
+def jsonl_bytes(records: Iterable[Mapping[str, Any]]) -> bytes:
+    """The JSON Lines file :func:`write_jsonl` writes, as bytes (for a caller that must know
+    every file of a set can be written before it writes any)."""
     lines = [json.dumps(dict(record), ensure_ascii=False, allow_nan=False) for record in records]
-    data = "".join(f"{line}\n" for line in lines).encode("utf-8")
-    return write_atomic(target, data, exclusive=exclusive)
+    return "".join(f"{line}\n" for line in lines).encode("utf-8")
 
 
 def questions_sha256(questions: Iterable[ForecastQuestion]) -> str:

@@ -53,6 +53,7 @@ from forecasting_agents.evaluation._rundir import (
     RECORDS_DIR,
     BacktestConfigError,
     QuestionRecord,
+    _parse,
     _read_manifest,
     _read_plain,
     record_inputs,
@@ -250,12 +251,16 @@ def _artifacts(
         raw = _read_plain(path)
         if raw is None:
             return None
-        data = json.loads(raw.decode("utf-8"))
+        data = _parse(raw)
         members = [PanelMember(**member) for member in run["settings"]["panel"]]
         inputs = record_inputs(question.question, run)
         record = QuestionRecord.from_dict(data, str(path), members, inputs)
-    except (UnicodeDecodeError, json.JSONDecodeError, KeyError, TypeError) as exc:
+    except (ValueError, KeyError, TypeError) as exc:  # not UTF-8 or JSON, a key twice, NaN...
         raise ForecastBenchExportError(f"{path}: not a readable question record ({exc})") from None
+    except RecursionError:
+        raise ForecastBenchExportError(
+            f"{path}: not a readable question record (nested past what a parser can follow)"
+        ) from None
     except BacktestConfigError as exc:
         raise ForecastBenchExportError(str(exc)) from None
     if record.question_id != question.question_id:

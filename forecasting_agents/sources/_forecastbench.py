@@ -47,6 +47,7 @@ from __future__ import annotations
 
 import hashlib
 import math
+import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date, timedelta
@@ -57,13 +58,14 @@ from forecasting_agents.core._dates import parse_iso_date
 from forecasting_agents.core._errors import (
     DateParseError,
 )
+from forecasting_agents.core._files import write_atomic
 from forecasting_agents.core._formats import (
     FILE_LIMITS,
     MAX_ID_CHARS,
     BacktestQuestion,
     CorpusDocument,
     is_identifier,
-    write_jsonl,
+    jsonl_bytes,
 )
 from forecasting_agents.core._schemas import ForecastQuestion
 from forecasting_agents.core._text import clip, one_line
@@ -619,17 +621,27 @@ def write_forecastbench_import(
 ) -> tuple[Path, Path]:
     """Write ``questions.jsonl`` and ``documents.jsonl`` into ``out_dir`` (created if missing).
 
-    Refuses (FileExistsError) when either file is already there, before writing anything, so an
-    import never replaces a file a run was made from. Returns the two paths.
+    Both or neither: each file is rendered before either is written, either already there (a
+    link included, even a dangling one) refuses the import (FileExistsError) before anything is
+    written, and if the second write fails the first file is removed again. So an import never
+    replaces a file a run was made from, nor leaves half of itself behind. Returns the two paths.
     """
     folder = Path(out_dir)
     targets = folder / "questions.jsonl", folder / "documents.jsonl"
-    existing = [str(path) for path in targets if path.exists()]
+    contents = (
+        jsonl_bytes(q.to_record() for q in result.questions),
+        jsonl_bytes(d.to_record() for d in result.documents),
+    )
+    existing = [str(path) for path in targets if os.path.lexists(path)]
     if existing:
         raise FileExistsError(
             f"{', '.join(existing)} already exists; remove it or choose another output folder"
         )
     folder.mkdir(parents=True, exist_ok=True)
-    write_jsonl(targets[0], [q.to_record() for q in result.questions], exclusive=True)
-    write_jsonl(targets[1], [d.to_record() for d in result.documents], exclusive=True)
+    write_atomic(targets[0], contents[0], exclusive=True)
+    try:
+        write_atomic(targets[1], contents[1], exclusive=True)
+    except BaseException:
+        targets[0].unlink(missing_ok=True)  # it was written just above, by this call
+        raise
     return targets

@@ -27,7 +27,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from forecasting_agents.core._checks import strict_json_loads
+from forecasting_agents.core._checks import is_valid_unicode, strict_json_loads
 from forecasting_agents.core._errors import SchemaError
 from forecasting_agents.core._text import clip
 
@@ -157,7 +157,7 @@ def _read_json(path: Path, label: str) -> Any:
     except UnicodeDecodeError as exc:
         raise ForecastBenchFormatError(label, f"not UTF-8 text (byte {exc.start})") from None
     try:
-        return strict_json_loads(text)
+        data = strict_json_loads(text)
     except json.JSONDecodeError as exc:
         raise ForecastBenchFormatError(
             label, f"not valid JSON at line {exc.lineno}, column {exc.colno} ({exc.msg})"
@@ -166,6 +166,13 @@ def _read_json(path: Path, label: str) -> Any:
         raise ForecastBenchFormatError(label, "JSON nested too deeply") from None
     except SchemaError as exc:  # a key given twice, or NaN or an infinity
         raise ForecastBenchFormatError(label, str(exc)) from None
+    except ValueError as exc:  # an integer of over 4,300 digits, which Python will not convert
+        raise ForecastBenchFormatError(label, f"{exc}; not a ForecastBench file") from None
+    if "\\u" in text and not is_valid_unicode(data):
+        raise ForecastBenchFormatError(
+            label, "holds a lone surrogate escape (such as \\ud800), which is not a character"
+        )
+    return data
 
 
 def _check_round(data: Any, label: str, entries_key: str) -> list[Any]:

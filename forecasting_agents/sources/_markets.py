@@ -130,7 +130,11 @@ _HTML_TAG = re.compile(r"<[^<>]{0,200}>")
 
 # Invisible or layout-breaking characters (C0/C1 controls, zero-width and bidi overrides) and
 # the characters that start markup in a prompt, HTML or notebook Markdown.
-_UNSAFE_CHARS = re.compile("[\x00-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff<>`]")
+# Lone surrogates (U+D800-U+DFFF, which a JSON reply may spell as an escape without its pair)
+# too: they are not characters, and no file can hold them.
+_UNSAFE_CHARS = re.compile(
+    "[\x00-\x1f\x7f-\x9f\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2069\ufeff\ud800-\udfff<>`]"
+)
 
 
 # A comparison sign before a number ("> 85°", "<=$50"): spelled out before sanitising, which
@@ -142,9 +146,10 @@ _COMPARISON_WORDS = {">=": "at least ", "<=": "at most ", ">": "more than ", "<"
 def sanitize_text(text: object, max_chars: int) -> str:
     """Make third-party text safe to put in a prompt or notebook: one line, no markup, capped.
 
-    Removes HTML-like tags, control and invisible characters, and the characters ``<``, ``>``
-    and backtick; collapses all whitespace (newlines included) to single spaces; and cuts to
-    ``max_chars`` with a trailing ``...``. Applying it twice changes nothing. Non-text is "".
+    Removes HTML-like tags, control and invisible characters, lone surrogates, and the
+    characters ``<``, ``>`` and backtick; collapses all whitespace (newlines included) to single
+    spaces; and cuts to ``max_chars`` with a trailing ``...``. Applying it twice changes nothing.
+    Non-text is "".
     """
     if not isinstance(text, str):
         return ""
