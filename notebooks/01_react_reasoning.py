@@ -46,13 +46,12 @@ from agent_fixtures import (
     get_live_question,
 )
 from agent_observability import (
-    REPO_TRACES_DIR,
     ReplayDivergenceError,
     Session,
     format_call,
+    open_pinned_trace,
     replay_llm,
     replay_search,
-    traces_dir,
 )
 from agent_providers import (
     SELECTABLE_PROVIDERS,
@@ -78,7 +77,6 @@ from forecasting_agents.core import (
     as_bool,
     as_float,
     as_int,
-    find_trace,
     one_of,
     preflight,
 )
@@ -120,10 +118,11 @@ SEED = 7
 MAX_STEPS = 5
 
 # %%
+NOTEBOOK = "01_react_reasoning"
 QUESTION_SOURCES = ("live", "demo")
 
 RUN_LIVE = as_bool("RUN_LIVE", RUN_LIVE)
-pinned_path = find_trace("PINNED_TRACE", PINNED_TRACE, [REPO_TRACES_DIR, traces_dir()])
+pinned = None if RUN_LIVE else open_pinned_trace("PINNED_TRACE", PINNED_TRACE, NOTEBOOK)
 LLM_PROVIDER = one_of("LLM_PROVIDER", LLM_PROVIDER, ["", *SELECTABLE_PROVIDERS])
 SEARCH_PROVIDER = one_of("SEARCH_PROVIDER", SEARCH_PROVIDER, ["", *SEARCH_PROVIDERS])
 QUESTION_SOURCE = one_of("QUESTION_SOURCE", QUESTION_SOURCE, QUESTION_SOURCES)
@@ -179,9 +178,9 @@ if RUN_LIVE:
 
 # %%
 session = Session(
-    "01_react_reasoning",
+    NOTEBOOK,
     run_live=RUN_LIVE,
-    pinned_trace=pinned_path,
+    pinned_trace=pinned,
     question=live["question"] if RUN_LIVE else None,
     params={
         "max_steps": MAX_STEPS,

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import nbformat
 import pytest
-from support import REPO, notebook_parameters
+from support import PINNED_01, PINNED_04, REPO, notebook_parameters
 
 sys.path.insert(0, str(REPO / "scripts"))
 
@@ -292,13 +292,38 @@ def test_run_live_false_as_a_string_replays_without_a_socket(tmp_path, socket_lo
             {"QUESTION_IDS": "[fomc-2025-01-cut]"},
             "SettingsError: 1 setting(s) are not accepted:\n  - QUESTION_IDS = "
             "'[fomc-2025-01-cut]' is not accepted: use a non-empty list: a list "
-            "(-y QUESTION_IDS '[a, b]')",
+            "(-y 'QUESTION_IDS: [a, b]')",
         ),
     ],
     ids=["run-live-maybe", "question-source-typo", "list-passed-with-p"],
 )
 def test_a_bad_parameter_stops_the_notebook_naming_it(name, parameters, expected, tmp_path):
     assert failure(name, tmp_path, **parameters).startswith(expected)
+
+
+def test_a_pinned_trace_that_is_no_trace_or_another_notebooks_stops_at_the_settings_check(
+    tmp_path,
+):
+    """The check cell opens the trace: a file that is not one, an edited copy, and another
+    notebook's trace each stop the notebook there, naming PINNED_TRACE."""
+    from forecasting_agents.evaluation import ResearchNotebook, SettingsError
+
+    edited = tmp_path / "edited.json"
+    edited.write_text(PINNED_01.read_text().replace('"seed": 7', '"seed": 8', 1))
+    not_json = tmp_path / "notes.json"
+    not_json.write_text("my notes\n")
+    for value, expected in [
+        (not_json, "not a usable trace ("),
+        (edited, "digest: the content was changed"),
+        (PINNED_04, "a trace of 04_research_agent, not of 01_react_reasoning"),
+    ]:
+        message = failure("01_react_reasoning", tmp_path, PINNED_TRACE=str(value))
+        assert message.startswith(f"ParameterError: PINNED_TRACE = '{value}' is not accepted:")
+        assert expected in message
+    with pytest.raises(SettingsError, match="a trace of 01_react_reasoning, not of 04_research"):
+        ResearchNotebook.open(
+            **{**notebook_parameters("04_research_agent"), "PINNED_TRACE": str(PINNED_01)}
+        )
 
 
 @pytest.mark.parametrize(

@@ -150,7 +150,7 @@ def test_a_bad_entry_is_named_by_its_position():
 def test_a_bracketed_string_or_empty_value_is_refused_with_the_y_flag_shown(value):
     message = refused(as_str_list, "QUESTION_IDS", value)
     assert message.startswith(f"QUESTION_IDS = {value!r} is not accepted: use a non-empty list")
-    assert "-y QUESTION_IDS '[a, b]'" in message and "-p QUESTION_IDS a,b" in message
+    assert "-y 'QUESTION_IDS: [a, b]'" in message and "-p QUESTION_IDS a,b" in message
 
 
 # --------------------------------------------------------------------------- parsers

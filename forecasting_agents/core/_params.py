@@ -11,7 +11,7 @@ one of these functions. Each returns the value in its canonical type, or raises
 - :func:`one_of`: one of a fixed set of names (case and surrounding spaces ignored);
 - :func:`as_int`, :func:`as_float`: numbers, optionally bounded;
 - :func:`as_text`: a string, optionally matching a pattern;
-- :func:`as_str_list`: a list (papermill's ``-y NAME '[a, b]'``) or a comma-separated string
+- :func:`as_str_list`: a list (papermill's ``-y 'NAME: [a, b]'``) or a comma-separated string
   (``-p NAME a,b``);
 - :func:`parsed`: any parser of the package (dates, timestamps) with its error re-raised as a
   :class:`ParameterError`;
@@ -62,7 +62,7 @@ SAFE_NAME = r"[A-Za-z0-9][A-Za-z0-9._-]{0,63}"
 SAFE_NAME_RULE = "1-64 letters, digits, '.', '_' or '-', starting with a letter or digit"
 """For a value that becomes part of a file name (a run id): no folder, no space, no leading dot."""
 
-LIST_HINT = "a list (-y {name} '[{example}]') or a comma-separated string (-p {name} {csv})"
+LIST_HINT = "a list (-y '{name}: [{example}]') or a comma-separated string (-p {name} {csv})"
 """How to pass a list to papermill; ``-y`` reads YAML, ``-p`` would pass the brackets as text."""
 
 

@@ -22,7 +22,7 @@ Conventions
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -68,7 +68,7 @@ from forecasting_agents.evaluation._feasibility import (
 from forecasting_agents.evaluation._mock import BacktestMockLLMClient
 from forecasting_agents.evaluation._progress import PROGRESS_EVERY_S
 from forecasting_agents.providers._factory import SELECTABLE_PROVIDERS, create_llm_client
-from forecasting_agents.record._session import Session
+from forecasting_agents.record._session import Session, open_pinned_trace
 from forecasting_agents.record._trace import REPO_TRACES_DIR, RunTrace, traces_dir
 from forecasting_agents.search._corpus import QuestionCorpus
 from forecasting_agents.search._domains import DEFAULT_ALLOWED_DOMAINS, normalize_domain
@@ -115,6 +115,8 @@ class ResearchNotebook:
     settings: BacktestSettings
     live: dict[str, Any]
     pinned_path: Path
+    unused: dict[str, str] = field(default_factory=dict)
+    """On replay, each setting given that the record's own replaced: name -> what it said."""
 
     @classmethod
     def open(cls, **parameters: Any) -> ResearchNotebook:
@@ -132,7 +134,7 @@ class ResearchNotebook:
         session = Session(
             NOTEBOOK_04,
             run_live=checked["RUN_LIVE"],
-            pinned_trace=checked["PINNED_TRACE"],
+            pinned_trace=None if checked["RUN_LIVE"] else _pinned(parameters["PINNED_TRACE"]),
             question=get_demo_question(),
             params={**_recorded(checked, ids, live), **files},
             notes="Notebook 04 research agents and backtest, captured by running its live path.",
@@ -142,7 +144,10 @@ class ResearchNotebook:
         demo = get_demo_question()
         questions = [by_id[q] for q in session.params["question_ids"] if q != demo.question_id]
         settings = _settings(session.params, checked)
-        notebook = cls(session, inputs, demo, questions, settings, live, checked["PINNED_TRACE"])
+        unused = {} if session.live else _replaced(checked, session.params)
+        notebook = cls(
+            session, inputs, demo, questions, settings, live, checked["PINNED_TRACE"], unused
+        )
         notebook.check_coverage(checked["INFEASIBLE"])
         return notebook
 
@@ -225,6 +230,11 @@ class ResearchNotebook:
                 f"Leak rule: {settings.leak_policy}{predates}",
                 f"Coverage:  {coverage.describe()}",
                 f"Knowledge: {self.settings.knowledge_cutoff or 'no cutoff declared'}",
+                *(
+                    f"Not used:  {name} = {given} (a replay runs as recorded; RUN_LIVE = True "
+                    "runs with it)"
+                    for name, given in self.unused.items()
+                ),
             ]
         )
 
@@ -355,6 +365,42 @@ def _recorded(checked: Mapping[str, Any], ids: list[str], live: Mapping[str, Any
         "min_documents": checked["MIN_DOCUMENTS"],
         "required_types": checked["REQUIRED_TYPES"],
     }
+
+
+_REPLACED_ON_REPLAY = {
+    "QUESTION_IDS": "question_ids",
+    "N_AGENTS": "n_agents",
+    "ALLOWED_DOMAINS": "allowed_domains",
+    "MAX_STEPS": "max_steps",
+    "MAX_SEARCH_RESULTS": "max_search_results",
+    "LEAK_POLICY": "leak_policy",
+    "MIN_DOCUMENTS": "min_documents",
+    "REQUIRED_TYPES": "required_types",
+    "MODEL_KNOWLEDGE_CUTOFF": "model_knowledge_cutoff",
+}
+"""The settings a replay takes from the record instead, and the record's name for each."""
+
+
+def _replaced(checked: Mapping[str, Any], recorded: Mapping[str, Any]) -> dict[str, str]:
+    """Each setting given that differs from what the record ran with, shown as given: a replay
+    uses the record's, and says so rather than ignore the setting silently. An empty
+    ``QUESTION_IDS`` or ``MODEL_KNOWLEDGE_CUTOFF`` means "the record's", so it never differs."""
+    unused = {}
+    for name, key in _REPLACED_ON_REPLAY.items():
+        given = checked[name]
+        if given in ("", []) or key not in recorded:
+            continue
+        if given != recorded[key]:
+            unused[name] = repr(given)
+    return unused
+
+
+def _pinned(value: object) -> RunTrace:
+    """The record to replay, loaded and checked: one problem with it is one setting refused."""
+    try:
+        return open_pinned_trace("PINNED_TRACE", value, NOTEBOOK_04)
+    except ParameterError as exc:
+        raise SettingsError({"PINNED_TRACE": str(exc)}) from None
 
 
 def _check_files(recorded: Mapping[str, Any], files: Mapping[str, str]) -> None:

@@ -14,7 +14,7 @@ one, through the same agent code, on their default path.
   and the display helpers.
 - ``_stream``: :func:`trace_piece` and :func:`save_trace_pieces`, the same trace file written
   piece by piece, for a run too long to hold in memory whole (the backtest's).
-- ``_session``: :class:`Session`, live or replay from one flag.
+- ``_session``: :class:`Session`, live or replay from one flag, and :func:`open_pinned_trace`.
 """
 
 from forecasting_agents.record._compact import (
@@ -83,6 +83,7 @@ from forecasting_agents.record._replay import (
 from forecasting_agents.record._session import (
     ClientBuilder,
     Session,
+    open_pinned_trace,
 )
 from forecasting_agents.record._signing import (
     PRIVATE_KEY_MODE,
@@ -209,6 +210,7 @@ __all__ = [
     "load_public_key",
     "load_signing_key",
     "message_dicts",
+    "open_pinned_trace",
     "plain_json",
     "redact",
     "replay_llm",

@@ -18,6 +18,9 @@ Conventions
   concurrent agents may ask at once.
 - A saved trace goes to :func:`forecasting_agents.record.traces_dir` (``FORECAST_TRACES_DIR``
   honoured) and never overwrites a file.
+- A notebook's settings cell opens its pinned trace with :func:`open_pinned_trace`, so a file
+  that is missing, not a trace, edited, or another notebook's stops the notebook there, with
+  an error naming the setting; a Session given that trace does not read it again.
 """
 
 from __future__ import annotations
@@ -27,21 +30,25 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from forecasting_agents.core._params import ParameterError, find_trace
 from forecasting_agents.core._schemas import (
     AgentForecastArtifact,
     ForecastQuestion,
 )
+from forecasting_agents.record._records import TraceFormatError
 from forecasting_agents.record._replay import (
     ReplayDivergenceError,
     ReplayLLMClient,
     ReplaySearchClient,
 )
 from forecasting_agents.record._trace import (
+    REPO_TRACES_DIR,
     RunTrace,
     _first_seen,
     assert_artifacts_match,
     replay_llm,
     replay_search,
+    traces_dir,
 )
 from forecasting_agents.record._tracing import (
     TracingLLMClient,
@@ -53,12 +60,35 @@ from forecasting_agents.record._tracing import (
 __all__ = [
     "ClientBuilder",
     "Session",
+    "open_pinned_trace",
 ]
 
 
 ClientBuilder = Callable[[], Any]
 """What :meth:`Session.llm` and :meth:`Session.search` take: a function building a live client.
 Called only on the live path, so a replay needs no key and builds nothing."""
+
+
+def open_pinned_trace(setting: str, value: object, notebook: str) -> RunTrace:
+    """The trace a notebook's ``setting`` names, found, loaded and checked before anything runs.
+
+    A bare name is looked up in the repository's ``forecast_traces/`` and then in
+    :func:`traces_dir`; a path is taken as given (:func:`forecasting_agents.core.find_trace`).
+    The file must be a valid, unedited trace made by ``notebook``. Any problem is a
+    :class:`~forecasting_agents.core.ParameterError` naming the setting and what to do.
+    """
+    path = find_trace(setting, value, [REPO_TRACES_DIR, traces_dir()])
+    try:
+        run = RunTrace.load(path)
+    except TraceFormatError as exc:
+        raise ParameterError(
+            setting, value, f"not a usable trace ({exc}); give a trace this code saved, unedited"
+        ) from None
+    if run.notebook != notebook:
+        raise ParameterError(
+            setting, value, f"a trace of {run.notebook}, not of {notebook}; give one of its own"
+        )
+    return run
 
 
 class Session:
@@ -81,7 +111,7 @@ class Session:
         notebook: str,
         *,
         run_live: bool,
-        pinned_trace: str | Path | None = None,
+        pinned_trace: str | Path | RunTrace | None = None,
         question: ForecastQuestion | Mapping[str, Any] | None = None,
         params: Mapping[str, Any] | None = None,
         notes: str = "",
@@ -89,7 +119,12 @@ class Session:
         if not run_live and pinned_trace is None:
             raise ValueError(f"{notebook}: a replay needs pinned_trace, the trace to replay")
         self.notebook, self.live, self.notes = notebook, bool(run_live), notes
-        self.pinned = None if self.live else RunTrace.load(pinned_trace)
+        if self.live:
+            self.pinned = None
+        elif isinstance(pinned_trace, RunTrace):  # opened and checked by open_pinned_trace
+            self.pinned = pinned_trace
+        else:
+            self.pinned = RunTrace.load(pinned_trace)
         self.question = question if self.live else self.pinned.question_obj()
         # Live: the settings to record (callers may add to them until finish). Replay: recorded.
         self.params: dict[str, Any] = dict(params or {}) if self.live else dict(self.pinned.params)
