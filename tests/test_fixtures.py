@@ -975,3 +975,20 @@ def test_a_huge_line_is_measured_without_being_held(tmp_path):
     tracemalloc.stop()
     assert error.line == 2 and "the line is 50,000,010 bytes" in str(error)
     assert peak < 20_000_000, peak  # a few times the 1 MB line limit, not the 50 MB line
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "http://exa mple.com/",
+        "http://a.com\n/x",
+        "https://user:pass@example.org/",
+        "http://a.com:99999/",
+        "https:///nohost",
+        "javascript:alert(1)",
+    ],
+)
+def test_a_document_url_with_spaces_credentials_a_bad_port_or_no_host_is_refused(url, tmp_path):
+    path = write_lines(tmp_path / "docs.jsonl", [json.dumps(document_record(url=url))])
+    error = format_error(load_documents, path)
+    assert error.line == 1 and error.field == "url" and "http(s) URL" in error.problem

@@ -24,6 +24,7 @@ import json
 import math
 from collections.abc import Mapping
 from typing import Any
+from urllib.parse import urlsplit
 
 from forecasting_agents.core._errors import SchemaError
 from forecasting_agents.core._text import clip
@@ -34,6 +35,7 @@ __all__ = [
     "build_record",
     "first_non_json",
     "is_finite_number",
+    "is_http_url",
     "is_probability",
     "is_valid_unicode",
     "json_path",
@@ -153,6 +155,21 @@ class JsonConstantError(SchemaError):
 
 def _reject_constant(name: str) -> Any:
     raise JsonConstantError(name)
+
+
+def is_http_url(value: object) -> bool:
+    """Is ``value`` an http(s) URL a document may carry: a host, a valid port if any, no
+    whitespace or control character, and no ``user:password@`` (a corpus URL is shown to the
+    model and written in every record, so it must hold no credential)?"""
+    if not isinstance(value, str) or any(c.isspace() or not c.isprintable() for c in value):
+        return False
+    try:
+        parts = urlsplit(value)
+        parts.port  # noqa: B018 - raises ValueError for a port outside 0-65535
+    except ValueError:  # e.g. an unclosed IPv6 bracket, or port 99999
+        return False
+    plain = parts.username is None and parts.password is None
+    return parts.scheme in ("http", "https") and bool(parts.hostname) and plain
 
 
 def is_valid_unicode(value: Any) -> bool:

@@ -41,11 +41,11 @@ from datetime import date
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
-from urllib.parse import urlsplit
 
 from forecasting_agents.core._checks import (
     DuplicateKeyError,
     JsonConstantError,
+    is_http_url,
     is_valid_unicode,
     strict_json_loads,
 )
@@ -233,12 +233,10 @@ def _probability(value: object) -> float:
 
 
 def _url(value: object) -> str:
-    try:
-        parts = urlsplit(value) if isinstance(value, str) else None
-    except ValueError:  # e.g. an unclosed IPv6 bracket
-        parts = None
-    if parts is None or parts.scheme not in ("http", "https") or not parts.hostname:
-        raise _FieldProblem(f"{value!r} is not an http(s) URL")
+    if not is_http_url(value):
+        raise _FieldProblem(
+            f"{clip(repr(value), 80)} is not an http(s) URL with a host and no credentials"
+        )
     return value
 
 

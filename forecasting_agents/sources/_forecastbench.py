@@ -54,6 +54,7 @@ from datetime import date, timedelta
 from pathlib import Path
 from typing import Any
 
+from forecasting_agents.core._checks import is_http_url
 from forecasting_agents.core._dates import parse_iso_date
 from forecasting_agents.core._errors import (
     DateParseError,
@@ -341,7 +342,7 @@ def _common(entry: Mapping[str, Any]) -> tuple[str, date, str]:
     if cutoff is None:
         raise _Skip(SKIP_MALFORMED, f"freeze_datetime: {clip(entry['freeze_datetime'], 60)!r}")
     url = entry["url"]
-    if not url.startswith(("https://", "http://")) or len(url) <= len("https://"):
+    if not is_http_url(url):  # the documents loader's own rule, so what is written loads back
         raise _Skip(SKIP_MALFORMED, f"url: {clip(url, 60)!r} is not an http(s) URL")
     return text, cutoff, url
 
