@@ -384,7 +384,11 @@ def _deadline_transport(httpx: Any, inner: Any, seconds: float) -> Any:
                 size += len(data)
                 yield data
             if self._decoder is not None:
-                yield self._counted(self._decoder.flush(), MAX_REPLY_BYTES - size)
+                try:
+                    tail = self._decoder.flush()
+                except zlib.error:
+                    raise BadReply("could not be decompressed", self._request) from None
+                yield self._counted(tail, MAX_REPLY_BYTES - size)
 
         def _expand(self, chunk: bytes, room: int) -> bytes:
             if self._decoder is None:
@@ -436,8 +440,39 @@ def _own_decoding(headers: Any) -> tuple[Any, Any]:
     if encoding not in {"gzip", "x-gzip", "deflate"}:
         return headers, None
     kept = [(k, v) for k, v in headers.multi_items() if k.lower() not in _DECODED_HEADERS]
-    # 32 + MAX_WBITS reads a gzip or a zlib header, whichever the body has.
-    return kept, zlib.decompressobj(32 + zlib.MAX_WBITS)
+    return kept, _Inflater(raw_allowed=encoding == "deflate")
+
+
+class _Inflater:
+    """A gzip or zlib decompressor; for ``deflate``, also raw deflate (no header), which some
+    servers send under that name and httpx accepts: chosen by the body's first two bytes."""
+
+    def __init__(self, *, raw_allowed: bool) -> None:
+        self._raw_allowed = raw_allowed
+        self._inner: Any = None
+        self._head = b""  # the first bytes, until there are two to tell the format by
+
+    def decompress(self, data: bytes, max_length: int) -> bytes:
+        if self._inner is None:
+            self._head += data
+            if len(self._head) < 2:
+                return b""
+            self._inner = zlib.decompressobj(self._window(self._head))
+            data, self._head = self._head, b""
+        return self._inner.decompress(data, max_length)
+
+    def flush(self) -> bytes:
+        if self._inner is None:  # a body of fewer than two bytes: not a compressed one
+            if self._head:
+                raise zlib.error("truncated compressed body")
+            return b""
+        return self._inner.flush()
+
+    def _window(self, first: bytes) -> int:
+        zlib_header = first[0] & 0x0F == 8 and (first[0] << 8 | first[1]) % 31 == 0
+        if self._raw_allowed and not zlib_header:
+            return -zlib.MAX_WBITS  # raw deflate
+        return 32 + zlib.MAX_WBITS  # a gzip or a zlib header, whichever the body has
 
 
 _DECODED_HEADERS = frozenset({"content-encoding", "content-length"})

@@ -210,11 +210,13 @@ def test_a_compressed_reply_is_decompressed_and_kept_within_the_limit(fake_serve
     fake_server.queue(
         Reply(200, raw=gzip.compress(small), headers={"content-encoding": "gzip"}),
         Reply(200, raw=zlib.compress(small), headers={"content-encoding": "deflate"}),
+        Reply(200, raw=zlib.compress(small, wbits=-15), headers={"content-encoding": "deflate"}),
+        Reply(200, raw=gzip.compress(small), headers={"content-encoding": "gzip"}, trickle=0.0001),
         Reply(200, raw=bomb, headers={"content-encoding": "gzip"}),
         Reply(200, raw=b"[" + b"1," * 6_000 + b"1]"),  # uncompressed, 12 KB
         Reply(200, raw=b"not gzip at all", headers={"content-encoding": "gzip"}),
     )
-    for _ in range(2):
+    for _ in range(4):  # gzip, zlib deflate, raw deflate, and gzip one byte at a time
         assert request_json("demo", "GET", fake_server.url, retry=policy()) == json.loads(small)
     for expected in ("larger than 10,000 bytes (once decompressed)",) * 2 + (
         "could not be decompressed",
