@@ -387,7 +387,7 @@ def _deadline_transport(httpx: Any, inner: Any, seconds: float) -> Any:
                 try:
                     tail = self._decoder.flush()
                 except zlib.error:
-                    raise BadReply("could not be decompressed", self._request) from None
+                    raise BadReply(_undecodable(self._decoder), self._request) from None
                 yield self._counted(tail, MAX_REPLY_BYTES - size)
 
         def _expand(self, chunk: bytes, room: int) -> bytes:
@@ -396,7 +396,7 @@ def _deadline_transport(httpx: Any, inner: Any, seconds: float) -> Any:
             try:
                 data = self._decoder.decompress(chunk, room + 1)  # never more than fits, plus one
             except zlib.error:
-                raise BadReply("could not be decompressed", self._request) from None
+                raise BadReply(_undecodable(self._decoder), self._request) from None
             return self._counted(data, room)  # room + 1 bytes back means it would not fit
 
         def _counted(self, data: bytes, room: int) -> bytes:
@@ -432,15 +432,65 @@ def _deadline_transport(httpx: Any, inner: Any, seconds: float) -> Any:
 def _own_decoding(headers: Any) -> tuple[Any, Any]:
     """The headers to hand httpx and the decompressor the session applies itself.
 
-    A gzip or deflate body is decompressed as it is read, so its size is counted after
-    decompression; its ``Content-Encoding`` and ``Content-Length`` are dropped so httpx does not
-    decompress it again. Any other encoding is left to httpx (its size is counted as sent).
+    A gzip or deflate body (or one compressed several times, ``gzip, gzip``) is decompressed as
+    it is read, so its size is counted after decompression; its ``Content-Encoding`` and
+    ``Content-Length`` are dropped so httpx does not decompress it again. A coding this session
+    does not read is refused, since httpx would decode it with no limit.
     """
-    encoding = headers.get("content-encoding", "").strip().lower()
-    if encoding not in {"gzip", "x-gzip", "deflate"}:
+    codings = [
+        coding.strip().lower()
+        for coding in headers.get("content-encoding", "").split(",")
+        if coding.strip().lower() not in ("", "identity")
+    ]
+    if not codings:
         return headers, None
-    kept = [(k, v) for k, v in headers.multi_items() if k.lower() not in _DECODED_HEADERS]
-    return kept, _Inflater(raw_allowed=encoding == "deflate")
+    unknown = [coding for coding in codings if coding not in _CODINGS]
+    kept = [(k, v) for k, v in headers.raw if k.lower() not in _DECODED_HEADERS]
+    if unknown:
+        return kept, _Refusal(
+            f"uses Content-Encoding {unknown[0]!r}, which this client does not read"
+        )
+    # The last coding listed was applied last, so it is undone first.
+    return kept, _Chain([_Inflater(raw_allowed=c == "deflate") for c in reversed(codings)])
+
+
+_CODINGS = frozenset({"gzip", "x-gzip", "deflate"})
+
+
+def _undecodable(decoder: Any) -> str:
+    """Why a body could not be decoded: a refused coding says which, else the data was bad."""
+    return getattr(decoder, "problem", "could not be decompressed")
+
+
+class _Refusal:
+    """A decoder for a coding the session does not read: any body is refused, as unreadable."""
+
+    def __init__(self, problem: str) -> None:
+        self.problem = problem
+
+    def decompress(self, data: bytes, max_length: int) -> bytes:
+        raise zlib.error(self.problem)
+
+    def flush(self) -> bytes:
+        raise zlib.error(self.problem)
+
+
+class _Chain:
+    """Several codings undone in turn, each stage's output bounded like the last one's."""
+
+    def __init__(self, stages: list[_Inflater]) -> None:
+        self._stages = stages
+
+    def decompress(self, data: bytes, max_length: int) -> bytes:
+        for stage in self._stages:
+            data = stage.decompress(data, max_length)
+        return data
+
+    def flush(self) -> bytes:
+        data = b""
+        for stage in self._stages:
+            data = (stage.decompress(data, MAX_REPLY_BYTES + 1) if data else b"") + stage.flush()
+        return data
 
 
 class _Inflater:
@@ -475,7 +525,7 @@ class _Inflater:
         return 32 + zlib.MAX_WBITS  # a gzip or a zlib header, whichever the body has
 
 
-_DECODED_HEADERS = frozenset({"content-encoding", "content-length"})
+_DECODED_HEADERS = frozenset({b"content-encoding", b"content-length"})
 
 
 @dataclass(frozen=True)

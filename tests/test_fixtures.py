@@ -992,3 +992,22 @@ def test_a_document_url_with_spaces_credentials_a_bad_port_or_no_host_is_refused
     path = write_lines(tmp_path / "docs.jsonl", [json.dumps(document_record(url=url))])
     error = format_error(load_documents, path)
     assert error.line == 1 and error.field == "url" and "http(s) URL" in error.problem
+
+
+def test_line_ends_and_bad_bytes_are_read_line_by_line(tmp_path, monkeypatch):
+    import forecasting_agents.core._formats as formats
+
+    good = json.dumps(question_record(id="q1")).encode()
+    bad_byte = tmp_path / "bad.jsonl"
+    bad_byte.write_bytes(b"\n".join([good, b"", good.replace(b"q1", b"q2"), b'{"id": "\xff"}']))
+    error = format_error(load_questions, bad_byte)
+    assert error.line == 4 and "not UTF-8 text (byte 9 of the line" in error.problem
+    cr_only = tmp_path / "cr.jsonl"
+    cr_only.write_bytes(good + b"\r" + good.replace(b"q1", b"q2") + b"\r")
+    assert "carriage return" in format_error(load_questions, cr_only).problem
+    crlf = tmp_path / "crlf.jsonl"
+    crlf.write_bytes(good + b"\r\n" + good.replace(b"q1", b"q2") + b"\r\n")
+    monkeypatch.setattr(formats, "MAX_LINE_BYTES", len(good))  # each line exactly the limit
+    assert [q.question_id for q in load_questions(crlf)] == ["q1", "q2"]
+    monkeypatch.setattr(formats, "MAX_LINE_BYTES", len(good) - 1)
+    assert f"the line is {len(good):,} bytes" in format_error(load_questions, crlf).problem

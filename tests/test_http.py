@@ -238,3 +238,46 @@ def test_a_redirect_is_refused_not_read_as_data(fake_server):
     fake_server.queue(Reply(302, body={"looks": "like data"}, headers={"location": "http://x/"}))
     with pytest.raises(ProviderResponseError, match="redirected to 'http://x/', which is not"):
         request_json("demo", "GET", fake_server.url, retry=policy())
+
+
+def test_stacked_unknown_and_non_ascii_header_codings_are_decoded_or_refused(
+    fake_server, monkeypatch
+):
+    import gzip
+
+    import forecasting_agents.http as http
+
+    monkeypatch.setattr(http, "MAX_REPLY_BYTES", 10_000)
+    small = json.dumps({"a": 1}).encode()
+    twice = gzip.compress(gzip.compress(b'"' + b"0" * 50_000 + b'"'))
+    fake_server.queue(
+        Reply(200, raw=gzip.compress(small), headers={"content-encoding": "gzip", "x-id": "réq"}),
+        Reply(
+            200, raw=gzip.compress(gzip.compress(small)), headers={"content-encoding": "gzip, gzip"}
+        ),
+        Reply(200, raw=twice, headers={"content-encoding": "gzip, gzip"}),
+        Reply(200, raw=small, headers={"content-encoding": "br"}),
+    )
+    for _ in range(2):
+        assert request_json("demo", "GET", fake_server.url, retry=policy()) == {"a": 1}
+    for expected in ("larger than 10,000 bytes", "Content-Encoding 'br', which this client"):
+        with pytest.raises(ProviderResponseError, match=expected):
+            request_json("demo", "GET", fake_server.url, retry=policy())
+
+
+def test_the_anthropic_client_reports_an_oversized_reply_once_not_as_a_lost_connection(
+    fake_server, monkeypatch
+):
+    import gzip
+
+    import forecasting_agents.http as http
+    from forecasting_agents.core import ChatMessage
+    from forecasting_agents.providers import AnthropicClient
+
+    monkeypatch.setattr(http, "MAX_REPLY_BYTES", 10_000)
+    body = gzip.compress(json.dumps({"text": "x" * 50_000}).encode())
+    fake_server.queue(*[Reply(200, raw=body, headers={"content-encoding": "gzip"})] * 3)
+    client = AnthropicClient("m", api_key="a-long-enough-key", base_url=fake_server.url)
+    with pytest.raises(ProviderResponseError, match="larger than 10,000 bytes"):
+        client.complete([ChatMessage(role="user", content="hi")])
+    assert len(fake_server.requests) == 1  # refused, not retried as a connection failure

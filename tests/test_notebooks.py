@@ -384,6 +384,18 @@ def test_a_bad_04_setting_is_named_by_the_call_its_settings_cell_makes(settings,
     assert str(info.value).startswith(f"1 setting(s) are not accepted:\n  - {expected}")
 
 
+def test_a_04_replay_names_each_setting_it_replaced_with_the_records():
+    from forecasting_agents.evaluation import ResearchNotebook
+
+    defaults = notebook_parameters("04_research_agent")
+    assert "Not used" not in ResearchNotebook.open(**defaults).describe()
+    given = {"N_AGENTS": 1, "REQUIRED_TYPES": "none", "MODEL_KNOWLEDGE_CUTOFF": ""}
+    described = ResearchNotebook.open(**{**defaults, **given}).describe()
+    assert "Not used:  N_AGENTS = 1" in described
+    assert "Not used:  REQUIRED_TYPES = []" in described
+    assert "MODEL_KNOWLEDGE_CUTOFF" not in described  # empty means the record's own
+
+
 def test_04_records_its_coverage_settings_and_replays_them_from_the_record(tmp_path):
     """A live run with other requirements saves them; its replay, with the settings cell's
     defaults, takes them from the record (the pinned trace, which holds none, replays with

@@ -513,3 +513,14 @@ def test_a_finished_directory_resumes_to_identical_tables(copy_of, finished):
     run(copy_of, lines=lines)
     assert lines == [f"Resuming in {copy_of}: 3 of 3 already done"]
     assert snapshot(copy_of) == snapshot(finished)
+
+
+@pytest.mark.parametrize("content", ["[" * 100_000, '{"pid": ' + "9" * 5_000 + "}"])
+def test_a_hostile_lock_file_alone_keeps_a_directory_foreign_without_a_traceback(content, tmp_path):
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    (mine / LOCK_NAME).write_text(content)
+    before = snapshot(mine)
+    with pytest.raises(BacktestConfigError, match="not a backtest run directory"):
+        run(mine)
+    assert snapshot(mine) == before

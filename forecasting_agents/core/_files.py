@@ -246,7 +246,7 @@ class LockHolder:
         """The holder a lock file names, or None when its content is not one (yet)."""
         try:
             data = json.loads(raw.decode("utf-8"))
-        except (UnicodeDecodeError, json.JSONDecodeError):
+        except (ValueError, RecursionError):  # not UTF-8 or JSON, a huge number, deep nesting
             return None
         if not isinstance(data, dict):
             return None

@@ -406,13 +406,14 @@ def format_table(fields: Sequence[FormatField]) -> str:
 def _read_lines(path: str | Path) -> Iterator[tuple[int, dict[str, Any]]]:
     """(line number, object) for each non-blank line of a JSON Lines file.
 
-    Read one line at a time, and never more than the line limit of one line at once, so a huge
-    file or line costs time in proportion to its size but no more memory than the limit.
-    Lines end at ``"\\n"`` only: a string holding U+2028 is not cut in two.
+    Read as bytes, one line at a time and never more than the line limit of one line at once,
+    so a huge file or line costs time in proportion to its size but no more memory than the
+    limit, and a byte that is not UTF-8 is reported on its own line. Lines end at LF or CRLF
+    only: a string holding U+2028 is not cut in two.
     """
     file = Path(path)
     try:
-        handle = file.open(encoding="utf-8-sig", newline="\n")
+        handle = file.open("rb")
     except FileNotFoundError:
         raise FileNotFoundError(
             f"file {file} not found; pass your path to an existing file (the course's own "
@@ -420,39 +421,39 @@ def _read_lines(path: str | Path) -> Iterator[tuple[int, dict[str, Any]]]:
         ) from None
     with handle:
         number = 0
-        while line := _next_line(handle, file, number + 1):
+        while (raw := _next_line(handle, file, number + 1)) is not None:
             number += 1
+            line = _decoded(raw, file, number)
             if line.strip():
                 yield number, _parse_line(line, file, number)
 
 
-def _next_line(handle: Any, file: Path, number: int) -> str:
-    """The next line, or "" at the end; a line over the limit is refused with its true size."""
-    try:
-        line = handle.readline(MAX_LINE_BYTES + 1)
-        size = _content_bytes(line)
-        if size > MAX_LINE_BYTES:
-            rest = line
-            while rest and not rest.endswith("\n"):  # count the rest without keeping it
-                rest = handle.readline(MAX_LINE_BYTES)
-                size += _content_bytes(rest)
-    except UnicodeDecodeError as exc:
-        raise QuestionFormatError(
-            str(file), number, None, f"not UTF-8 text ({exc.reason}); save the file as UTF-8"
-        ) from None
+def _next_line(handle: Any, file: Path, number: int) -> bytes | None:
+    """The next line's bytes without its line end, or None at the end; a line over the limit
+    is refused with its true size, counted without keeping it."""
+    raw = handle.readline(MAX_LINE_BYTES + 2)  # the limit, and room for a CRLF after it
+    size = len(content := raw.removesuffix(b"\n").removesuffix(b"\r"))
+    while size > MAX_LINE_BYTES and raw and not raw.endswith(b"\n"):
+        raw = handle.readline(MAX_LINE_BYTES)
+        size += len(raw.removesuffix(b"\n").removesuffix(b"\r"))
     if size > MAX_LINE_BYTES:
-        raise QuestionFormatError(
-            str(file),
-            number,
-            None,
-            f"the line is {size:,} bytes; the limit is {MAX_LINE_BYTES:,} (line, bytes)",
-        )
-    return line
+        problem = f"the line is {size:,} bytes; the limit is {MAX_LINE_BYTES:,} (line, bytes)"
+        raise QuestionFormatError(str(file), number, None, problem)
+    return content if raw else None
 
 
-def _content_bytes(text: str) -> int:
-    """The UTF-8 size of ``text`` without its line end: what the line limit counts."""
-    return len(text.encode("utf-8", "surrogatepass")) - text.endswith("\n")
+def _decoded(raw: bytes, file: Path, number: int) -> str:
+    """One line's text: UTF-8, a byte order mark allowed on the first line only, and no CR
+    but a CRLF's (a lone CR is no line end here, and JSON allows none inside a string)."""
+    try:
+        text = (raw.removeprefix(b"\xef\xbb\xbf") if number == 1 else raw).decode("utf-8")
+    except UnicodeDecodeError as exc:
+        problem = f"not UTF-8 text (byte {exc.start + 1} of the line: {exc.reason})"
+        raise QuestionFormatError(str(file), number, None, f"{problem}; save it as UTF-8") from None
+    if "\r" in text:
+        problem = "holds a carriage return outside a CRLF line end: use LF or CRLF line ends"
+        raise QuestionFormatError(str(file), number, None, problem)
+    return text
 
 
 def _parse_line(line: str, file: Path, number: int) -> dict[str, Any]:

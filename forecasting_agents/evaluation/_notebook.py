@@ -379,6 +379,7 @@ _REPLACED_ON_REPLAY = {
     "MODEL_KNOWLEDGE_CUTOFF": "model_knowledge_cutoff",
 }
 """The settings a replay takes from the record instead, and the record's name for each."""
+_EMPTY_MEANS_THE_RECORDS = frozenset({"QUESTION_IDS", "MODEL_KNOWLEDGE_CUTOFF"})
 
 
 def _replaced(checked: Mapping[str, Any], recorded: Mapping[str, Any]) -> dict[str, str]:
@@ -388,7 +389,8 @@ def _replaced(checked: Mapping[str, Any], recorded: Mapping[str, Any]) -> dict[s
     unused = {}
     for name, key in _REPLACED_ON_REPLAY.items():
         given = checked[name]
-        if given in ("", []) or key not in recorded:
+        means_the_records = name in _EMPTY_MEANS_THE_RECORDS and given in ("", [])
+        if means_the_records or key not in recorded:
             continue
         if given != recorded[key]:
             unused[name] = repr(given)

@@ -477,6 +477,10 @@ class AnthropicClient(_LiveClient):
                 "anthropic", None, self._hints.timeout_message(self.timeout, origin)
             )
         if isinstance(exc, sdk.APIConnectionError):
+            if problem := getattr(exc.__cause__, "problem", None):  # refused as it was read
+                return ProviderResponseError(
+                    "anthropic", None, f"the reply from {origin} {problem}"
+                )
             cause = type(exc.__cause__).__name__ if exc.__cause__ else "connection failed"
             return ProviderConnectionError(
                 "anthropic", None, self._hints.connection_message(cause, origin)
