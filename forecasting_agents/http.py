@@ -387,7 +387,7 @@ def _deadline_transport(httpx: Any, inner: Any, seconds: float) -> Any:
                 try:
                     tail = self._decoder.flush()
                 except zlib.error:
-                    raise BadReply(_undecodable(self._decoder), self._request) from None
+                    raise BadReply("could not be decompressed", self._request) from None
                 yield self._counted(tail, MAX_REPLY_BYTES - size)
 
         def _expand(self, chunk: bytes, room: int) -> bytes:
@@ -396,7 +396,7 @@ def _deadline_transport(httpx: Any, inner: Any, seconds: float) -> Any:
             try:
                 data = self._decoder.decompress(chunk, room + 1)  # never more than fits, plus one
             except zlib.error:
-                raise BadReply(_undecodable(self._decoder), self._request) from None
+                raise BadReply("could not be decompressed", self._request) from None
             return self._counted(data, room)  # room + 1 bytes back means it would not fit
 
         def _counted(self, data: bytes, room: int) -> bytes:
@@ -434,45 +434,20 @@ def _own_decoding(headers: Any) -> tuple[Any, Any]:
 
     A gzip or deflate body (or one compressed several times, ``gzip, gzip``) is decompressed as
     it is read, so its size is counted after decompression; its ``Content-Encoding`` and
-    ``Content-Length`` are dropped so httpx does not decompress it again. A coding this session
-    does not read is refused, since httpx would decode it with no limit.
+    ``Content-Length`` are dropped so httpx does not decompress it again. A coding neither reads
+    (``br`` without brotli, a server's ``utf-8``) is passed through as is, as httpx does, and
+    counted as sent.
     """
-    codings = [
-        coding.strip().lower()
-        for coding in headers.get("content-encoding", "").split(",")
-        if coding.strip().lower() not in ("", "identity")
-    ]
-    if not codings:
+    codings = [coding.strip().lower() for coding in headers.get("content-encoding", "").split(",")]
+    known = [coding for coding in codings if coding in _CODINGS]
+    if not known:
         return headers, None
-    unknown = [coding for coding in codings if coding not in _CODINGS]
     kept = [(k, v) for k, v in headers.raw if k.lower() not in _DECODED_HEADERS]
-    if unknown:
-        return kept, _Refusal(
-            f"uses Content-Encoding {unknown[0]!r}, which this client does not read"
-        )
     # The last coding listed was applied last, so it is undone first.
-    return kept, _Chain([_Inflater(raw_allowed=c == "deflate") for c in reversed(codings)])
+    return kept, _Chain([_Inflater(raw_allowed=c == "deflate") for c in reversed(known)])
 
 
 _CODINGS = frozenset({"gzip", "x-gzip", "deflate"})
-
-
-def _undecodable(decoder: Any) -> str:
-    """Why a body could not be decoded: a refused coding says which, else the data was bad."""
-    return getattr(decoder, "problem", "could not be decompressed")
-
-
-class _Refusal:
-    """A decoder for a coding the session does not read: any body is refused, as unreadable."""
-
-    def __init__(self, problem: str) -> None:
-        self.problem = problem
-
-    def decompress(self, data: bytes, max_length: int) -> bytes:
-        raise zlib.error(self.problem)
-
-    def flush(self) -> bytes:
-        raise zlib.error(self.problem)
 
 
 class _Chain:
@@ -509,14 +484,18 @@ class _Inflater:
                 return b""
             self._inner = zlib.decompressobj(self._window(self._head))
             data, self._head = self._head, b""
-        return self._inner.decompress(data, max_length)
+        # What the last call left for want of room comes first: nothing is dropped.
+        return self._inner.decompress(self._inner.unconsumed_tail + data, max_length)
 
     def flush(self) -> bytes:
         if self._inner is None:  # a body of fewer than two bytes: not a compressed one
             if self._head:
                 raise zlib.error("truncated compressed body")
             return b""
-        return self._inner.flush()
+        tail = self._inner.flush()
+        if not self._inner.eof:  # the body stopped before the compressed data ended
+            raise zlib.error("truncated compressed body")
+        return tail
 
     def _window(self, first: bytes) -> int:
         zlib_header = first[0] & 0x0F == 8 and (first[0] << 8 | first[1]) % 31 == 0

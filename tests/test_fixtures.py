@@ -1004,10 +1004,16 @@ def test_line_ends_and_bad_bytes_are_read_line_by_line(tmp_path, monkeypatch):
     assert error.line == 4 and "not UTF-8 text (byte 9 of the line" in error.problem
     cr_only = tmp_path / "cr.jsonl"
     cr_only.write_bytes(good + b"\r" + good.replace(b"q1", b"q2") + b"\r")
-    assert "carriage return" in format_error(load_questions, cr_only).problem
+    assert "lone carriage return" in format_error(load_questions, cr_only).problem
+    cr_as_space = tmp_path / "cr-space.jsonl"  # JSON allows CR between tokens; a blank line too
+    cr_as_space.write_bytes(good.replace(b", ", b",\r", 1) + b"\n \r \n")
+    assert [q.question_id for q in load_questions(cr_as_space)] == ["q1"]
+    bom = tmp_path / "bom-at-limit.jsonl"
+    bom.write_bytes(b"\xef\xbb\xbf" + good + b"\n")
     crlf = tmp_path / "crlf.jsonl"
     crlf.write_bytes(good + b"\r\n" + good.replace(b"q1", b"q2") + b"\r\n")
     monkeypatch.setattr(formats, "MAX_LINE_BYTES", len(good))  # each line exactly the limit
     assert [q.question_id for q in load_questions(crlf)] == ["q1", "q2"]
+    assert [q.question_id for q in load_questions(bom)] == ["q1"]  # the BOM is not counted
     monkeypatch.setattr(formats, "MAX_LINE_BYTES", len(good) - 1)
     assert f"the line is {len(good):,} bytes" in format_error(load_questions, crlf).problem

@@ -524,3 +524,13 @@ def test_a_hostile_lock_file_alone_keeps_a_directory_foreign_without_a_traceback
     with pytest.raises(BacktestConfigError, match="not a backtest run directory"):
         run(mine)
     assert snapshot(mine) == before
+
+
+def test_a_lock_naming_a_pid_no_system_has_is_not_a_holder():
+    from forecasting_agents.core import LockHolder
+
+    for pid in (2**31, 10**30):
+        raw = json.dumps(
+            {"pid": pid, "host": socket.gethostname(), "since": "2025-01-01T00:00:00Z"}
+        )
+        assert LockHolder.parse(raw.encode()) is None

@@ -251,7 +251,7 @@ class LockHolder:
         if not isinstance(data, dict):
             return None
         pid, host, since = data.get("pid"), data.get("host"), data.get("since")
-        if isinstance(pid, bool) or not isinstance(pid, int) or pid <= 0:
+        if isinstance(pid, bool) or not isinstance(pid, int) or not 0 < pid <= _MAX_PID:
             return None
         if not isinstance(host, str) or not isinstance(since, str):
             return None
@@ -437,6 +437,9 @@ def _still_held(holder: LockHolder, free: bool | None, path: Path) -> str | None
 
 def _ended_here(holder: LockHolder) -> bool:
     return holder.host == socket.gethostname() and _pid_alive(holder.pid) is False
+
+
+_MAX_PID = 2**31 - 1  # os.kill takes a C int: a larger "pid" names no process on any system
 
 
 def _pid_alive(pid: int) -> bool | None:

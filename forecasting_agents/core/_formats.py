@@ -431,8 +431,11 @@ def _read_lines(path: str | Path) -> Iterator[tuple[int, dict[str, Any]]]:
 def _next_line(handle: Any, file: Path, number: int) -> bytes | None:
     """The next line's bytes without its line end, or None at the end; a line over the limit
     is refused with its true size, counted without keeping it."""
-    raw = handle.readline(MAX_LINE_BYTES + 2)  # the limit, and room for a CRLF after it
-    size = len(content := raw.removesuffix(b"\n").removesuffix(b"\r"))
+    raw = handle.readline(MAX_LINE_BYTES + 5)  # the limit, and room for a BOM and a CRLF
+    content = raw.removesuffix(b"\n").removesuffix(b"\r")
+    if number == 1:
+        content = content.removeprefix(_BOM)  # a byte order mark is not part of the line
+    size = len(content)
     while size > MAX_LINE_BYTES and raw and not raw.endswith(b"\n"):
         raw = handle.readline(MAX_LINE_BYTES)
         size += len(raw.removesuffix(b"\n").removesuffix(b"\r"))
@@ -442,18 +445,16 @@ def _next_line(handle: Any, file: Path, number: int) -> bytes | None:
     return content if raw else None
 
 
+_BOM = b"\xef\xbb\xbf"
+
+
 def _decoded(raw: bytes, file: Path, number: int) -> str:
-    """One line's text: UTF-8, a byte order mark allowed on the first line only, and no CR
-    but a CRLF's (a lone CR is no line end here, and JSON allows none inside a string)."""
+    """One line's text, UTF-8 (a byte order mark was already taken off the first line)."""
     try:
-        text = (raw.removeprefix(b"\xef\xbb\xbf") if number == 1 else raw).decode("utf-8")
+        return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         problem = f"not UTF-8 text (byte {exc.start + 1} of the line: {exc.reason})"
         raise QuestionFormatError(str(file), number, None, f"{problem}; save it as UTF-8") from None
-    if "\r" in text:
-        problem = "holds a carriage return outside a CRLF line end: use LF or CRLF line ends"
-        raise QuestionFormatError(str(file), number, None, problem)
-    return text
 
 
 def _parse_line(line: str, file: Path, number: int) -> dict[str, Any]:
@@ -466,12 +467,11 @@ def _parse_line(line: str, file: Path, number: int) -> dict[str, Any]:
     except JsonConstantError as exc:
         raise QuestionFormatError(str(file), number, None, str(exc)) from None
     except json.JSONDecodeError as exc:
-        raise QuestionFormatError(
-            str(file),
-            number,
-            None,
-            f"not valid JSON at column {exc.colno} ({exc.msg}); each line must be one JSON object",
-        ) from None
+        problem = f"not valid JSON at column {exc.colno} ({exc.msg})"
+        problem += "; each line must be one JSON object"
+        if "\r" in line:  # lines end at LF or CRLF; a lone CR (old Mac) leaves two on one line
+            problem += "; it holds a lone carriage return: use LF or CRLF line ends"
+        raise QuestionFormatError(str(file), number, None, problem) from None
     except ValueError as exc:  # an integer of over 4,300 digits, which Python will not convert
         raise QuestionFormatError(str(file), number, None, f"{exc}; shorten the number") from None
     except RecursionError:
