@@ -376,10 +376,14 @@ def _deadline_transport(httpx: Any, inner: Any, seconds: float) -> Any:
             self._decoder = decoder  # a zlib decompressor, or None for an uncompressed body
 
         def __iter__(self) -> Any:
-            size = 0
+            size = sent = 0
             for chunk in self._stream:
                 if time.monotonic() > self._deadline:
                     raise httpx.ReadTimeout("deadline passed", request=self._request)
+                sent += len(chunk)  # what arrives counts too (junk after a gzip's end, say):
+                if sent > 2 * MAX_REPLY_BYTES:  # compressed, a body is never much larger
+                    problem = f"sent more than {2 * MAX_REPLY_BYTES:,} bytes"
+                    raise BadReply(problem, self._request)
                 data = self._expand(chunk, MAX_REPLY_BYTES - size)
                 size += len(data)
                 yield data
@@ -484,6 +488,8 @@ class _Inflater:
                 return b""
             self._inner = zlib.decompressobj(self._window(self._head))
             data, self._head = self._head, b""
+        if self._inner.eof:  # what follows the compressed data is ignored, as httpx does
+            return b""
         # What the last call left for want of room comes first: nothing is dropped.
         return self._inner.decompress(self._inner.unconsumed_tail + data, max_length)
 
@@ -492,7 +498,14 @@ class _Inflater:
             if self._head:
                 raise zlib.error("truncated compressed body")
             return b""
-        tail = self._inner.flush()
+        # zlib's flush() inflates all waiting input at once, without a limit: drain it first,
+        # in bounded pieces, and stop once the cap is passed (the caller then refuses it).
+        drained = b""
+        while self._inner.unconsumed_tail and len(drained) <= MAX_REPLY_BYTES:
+            drained += self._inner.decompress(self._inner.unconsumed_tail, MAX_REPLY_BYTES + 1)
+        if len(drained) > MAX_REPLY_BYTES:
+            return drained
+        tail = drained + self._inner.flush()
         if not self._inner.eof:  # the body stopped before the compressed data ended
             raise zlib.error("truncated compressed body")
         return tail

@@ -8,6 +8,7 @@ import re
 import subprocess
 import sys
 import time
+import zlib
 from concurrent.futures import ThreadPoolExecutor
 from urllib.parse import quote
 
@@ -310,3 +311,41 @@ def test_the_anthropic_client_reports_an_oversized_reply_once_not_as_a_lost_conn
     with pytest.raises(ProviderResponseError, match="larger than 10,000 bytes"):
         client.complete([ChatMessage(role="user", content="hi")])
     assert len(fake_server.requests) == 1  # refused, not retried as a connection failure
+
+
+def test_a_gzip_built_to_inflate_in_the_final_flush_or_trail_junk_stays_bounded(monkeypatch):
+    """Two hostile bodies a size check on decoded chunks alone would let through: an inner gzip
+    header whose name field (which inflates to nothing) holds the outer layer's output back
+    until zlib's unbounded flush, and endless bytes after a gzip's end."""
+    import gzip
+    import tracemalloc
+
+    import httpx
+
+    import forecasting_agents.http as http
+
+    monkeypatch.setattr(http, "MAX_REPLY_BYTES", 1_000_000)
+    empty_deflate = zlib.compress(b"")[2:-4]
+    inner = (
+        b"\x1f\x8b\x08\x08\0\0\0\0\0\xff" + b"a" * 20_000_000 + b"\0" + empty_deflate + b"\0" * 8
+    )
+    bodies = {
+        "gzip, gzip": [gzip.compress(inner, 9)],
+        "gzip": [gzip.compress(b"{}")] + [b"x" * 65_536] * 40,
+    }
+    for coding, chunks in bodies.items():
+        transport = httpx.MockTransport(
+            lambda request, chunks=chunks, coding=coding: httpx.Response(
+                200, headers={"content-encoding": coding}, content=iter(chunks)
+            )
+        )
+        session = http.HttpSession(30, transport)
+        tracemalloc.start()
+        try:
+            with pytest.raises(httpx.ReadError):  # refused, whichever check sees it first
+                session.client.get("http://x/").read()
+            peak = tracemalloc.get_traced_memory()[1]
+        finally:
+            tracemalloc.stop()
+            session.close()
+        assert peak < 12_000_000, (coding, peak)
