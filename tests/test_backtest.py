@@ -445,7 +445,15 @@ def test_the_command_validates_its_flags_where_they_enter(tmp_path, capsys):
         main(["backtest", "--out", str(tmp_path)])
     assert "the following arguments are required: --provider" in capsys.readouterr().err
     assert main(["backtest", "--provider", "mock", "--out", str(tmp_path), "--ids", "nope"]) == 2
-    assert "--ids: got 'nope' (unknown ['nope'])" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert "--ids: got 'nope' (unknown: nope)" in err
+    # the course's 16 ids: five are named, not all of them
+    assert "ids of the questions file (16: fomc-2025-01-cut, " in err and "and 11 more" in err
+    many = ",".join(f"missing-{n}" for n in range(5000))
+    assert main(["backtest", "--provider", "mock", "--out", str(tmp_path), "--ids", many]) == 2
+    err = capsys.readouterr().err
+    assert "unknown: missing-0, missing-1, missing-2, missing-3, missing-4 and 4995 more" in err
+    assert len(err) < 1000, "a long --ids value is clipped, not echoed whole"
 
 
 def readme_command(out: Path) -> list[str]:

@@ -69,6 +69,7 @@ from forecasting_agents.core._errors import SchemaError
 from forecasting_agents.core._files import TargetExistsError, TargetLockedError
 from forecasting_agents.core._formats import write_jsonl
 from forecasting_agents.core._schemas import ForecastQuestion
+from forecasting_agents.core._text import clip, listing
 from forecasting_agents.evaluation._backtest import (
     BACKTEST_MAX_SEARCH_RESULTS,
     DEFAULT_AGENTS,
@@ -438,10 +439,12 @@ def _select(inputs: BacktestInputs, ids: str | None) -> list[ForecastQuestion]:
     known = {q.question_id: q for q in inputs.questions}
     unknown = [i for i in wanted if i not in known]
     if unknown or not wanted:
-        problem = f"unknown {unknown}" if unknown else "no id"
+        # A round holds thousands of ids: name a few of each, so the message stays readable.
+        problem = f"unknown: {listing(unknown)}" if unknown else "no id"
         raise BacktestConfigError(
-            f"--ids: got {ids!r} ({problem}); accepted: comma-separated ids from "
-            f"{', '.join(known)} (leave the flag out to run them all)"
+            f"--ids: got {clip(ids, 200)!r} ({problem}); accepted: comma-separated ids of the "
+            f"questions file ({len(known)}: {listing(list(known))}; leave the flag out to run "
+            "them all)"
         )
     return [known[i] for i in dict.fromkeys(wanted)]
 

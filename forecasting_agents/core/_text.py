@@ -5,7 +5,9 @@ model, a log or a reader sees it: :func:`one_line` folds every run of whitespace
 the text cannot forge extra lines; :func:`clip` cuts it to a limit, ending in ``...``;
 :func:`strip_code_fence` removes one Markdown code fence around a whole reply. The search executor,
 the HTTP errors, the Tavily client, the trace records and display, and replay's diffs use the first
-two; the action parser and the Anthropic client use the third.
+two; the action parser and the Anthropic client use the third. :func:`listing` shows the first few
+of a long list of names, so a message about a round of thousands of questions stays one readable
+line.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from __future__ import annotations
 __all__ = [
     "REDACTED",
     "clip",
+    "listing",
     "one_line",
     "strip_code_fence",
 ]
@@ -34,6 +37,12 @@ def one_line(text: object) -> str:
 def clip(text: str, limit: int) -> str:
     """``text`` cut to ``limit`` characters, ending in ``...`` when something was cut."""
     return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def listing(names: list[str], shown: int = 5) -> str:
+    """The first ``shown`` of ``names``, comma-separated, then ``and N more`` for the rest."""
+    more = f" and {len(names) - shown} more" if len(names) > shown else ""
+    return ", ".join(names[:shown]) + more
 
 
 def strip_code_fence(text: str) -> str:

@@ -71,7 +71,7 @@ from forecasting_agents.core._files import (
 )
 from forecasting_agents.core._formats import questions_sha256
 from forecasting_agents.core._schemas import AgentForecastArtifact, ForecastQuestion
-from forecasting_agents.core._text import clip
+from forecasting_agents.core._text import clip, listing
 from forecasting_agents.evaluation._pieces import PIECES_NAME, PieceLog
 from forecasting_agents.record._redaction import redact
 from forecasting_agents.record._stream import TracePiece, save_trace_pieces, trace_piece
@@ -519,7 +519,7 @@ def _refuse_unless_empty(root: Path, names: list[str]) -> None:
     if foreign:
         raise BacktestConfigError(
             f"{root}: not a backtest run directory (it has no {MANIFEST_NAME}) and not empty: "
-            f"it holds {_listing(foreign)}. --out must be absent, empty, or a run directory "
+            f"it holds {listing(foreign)}. --out must be absent, empty, or a run directory "
             "this command made; choose another --out (nothing was changed)."
         )
 
@@ -638,11 +638,6 @@ def _directory_id(path: Path) -> tuple[int, int] | None:
     if not stat.S_ISDIR(info.st_mode):
         return None
     return info.st_dev, info.st_ino
-
-
-def _listing(names: list[str], shown: int = 5) -> str:
-    more = f" and {len(names) - shown} more" if len(names) > shown else ""
-    return ", ".join(names[:shown]) + more
 
 
 def _differences(found: Any, wanted: Any, prefix: str = "", side: str = "directory") -> list[str]:
