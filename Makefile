@@ -37,21 +37,15 @@ $(STAMP): $(UV) pyproject.toml uv.lock jupyter/overrides.json
 	cp jupyter/overrides.json $(LAB_OVERRIDES)
 	touch $(STAMP)
 
-# The audit report of each pinned trace, linked from the README and notebook 04.
-REPORTS_DIR := docs/reports
-
 notebooks: setup
 	$(BYTECODE)
 	$(VENV)/bin/python scripts/run_notebooks.py
 	$(MAKE) reports
 
-# Notebook 04's pinned trace predates scorecards in the record, so it is scored on the course's
-# questions file, which the report accepts only because its hash matches the recorded one.
+# The audit report of each trace forecast_traces/pinned.toml pins, linked from the README and
+# notebook 04 (the script says how each is made).
 reports: setup
-	$(VENV)/bin/forecast-agents report forecast_traces/01_react_reasoning_*.json \
-	  -o $(REPORTS_DIR)/01_react_reasoning.html
-	$(VENV)/bin/forecast-agents report forecast_traces/04_research_agent_*.json \
-	  -o $(REPORTS_DIR)/04_research_agent.html --questions data/questions.jsonl
+	$(VENV)/bin/python scripts/build_reports.py
 
 # pytest caches each test module with its asserts rewritten, but not where
 # PYTHONDONTWRITEBYTECODE is set: then every worker rewrites all of them again (about 2 s).
@@ -59,9 +53,16 @@ test: setup
 	$(BYTECODE)
 	PYTHONDONTWRITEBYTECODE= $(VENV)/bin/python -m pytest -n auto --dist loadfile
 
-# Keys for the live path come from .env when it exists.
+# Keys for the live path come from .env when it exists. The lab's root is the repository, so the
+# data, the runs and the reports are in reach beside the notebooks. Jupyter refuses to start as
+# root, which is how containers and many cloud machines run, unless told it may: as root, this
+# tells it. LAB_ARGS passes anything else, e.g. make lab LAB_ARGS="--port 8890 --no-browser".
+LAB_ARGS ?=
+LAB_ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
+
 lab: setup
-	set -a; if [ -f .env ]; then . ./.env; fi; set +a; $(VENV)/bin/jupyter lab notebooks/
+	set -a; if [ -f .env ]; then . ./.env; fi; set +a; \
+	  $(VENV)/bin/jupyter lab --ServerApp.root_dir=. $(LAB_ROOT_FLAG) $(LAB_ARGS)
 
 lint: setup
 	$(VENV)/bin/ruff check .

@@ -84,9 +84,10 @@ from forecasting_agents.core import (
 # %% [markdown]
 # ## Settings
 #
-# `RUN_LIVE = False` replays the pinned run record named by `PINNED_TRACE`: the same loop code
-# runs, but each model reply and each search result is served from the record, so the notebook
-# needs no key, opens no socket, and prints the same thing on every machine.
+# `RUN_LIVE = False` replays a pinned run record: the same loop code runs, but each model reply
+# and each search result is served from the record, so the notebook needs no key, opens no
+# socket, and prints the same thing on every machine. `PINNED_TRACE` empty replays the one that
+# `forecast_traces/pinned.toml` names for this notebook; a file name or a path replays another.
 #
 # `RUN_LIVE = True` calls a real model. `LLM_PROVIDER` empty reads the `LLM_PROVIDER`
 # environment variable, and if that is empty too the factory picks the first configured
@@ -109,7 +110,7 @@ from forecasting_agents.core import (
 
 # %% tags=["parameters"]
 RUN_LIVE = False
-PINNED_TRACE = "01_react_reasoning_20261130T162805Z_10ea237b627f.json"
+PINNED_TRACE = ""
 LLM_PROVIDER = ""
 SEARCH_PROVIDER = ""
 QUESTION_SOURCE = "live"
@@ -198,7 +199,7 @@ agent_llm = session.llm("react_agent", lambda: live["model provider"])
 warmup_reply = warmup_llm.complete(
     [ChatMessage(role="user", content="What is 2 + 2? Reply with just the number.")]
 )
-print(f"Mode:     {'live' if RUN_LIVE else 'replay of ' + PINNED_TRACE}")
+print(f"Mode:     {'live' if RUN_LIVE else 'replay of ' + pinned.source_name()}")
 print(f"Model:    {agent_llm.model_name}")
 print(f"Reply:    {warmup_reply.strip()[:80]}")
 
@@ -464,7 +465,7 @@ if RUN_LIVE:
 else:
     print(
         f"Re-executed {len(run.llm_calls)} model call(s) and {len(run.search_calls)} search(es) "
-        f"from {PINNED_TRACE}: every one matched the record."
+        f"from {pinned.source_name()}: every one matched the record."
     )
 
 # %%

@@ -90,7 +90,8 @@ from forecasting_agents.search import judge_leak
 # %% [markdown]
 # ## Settings
 #
-# `RUN_LIVE = False` replays `PINNED_TRACE`. `RUN_LIVE = True` runs every agent against a real
+# `RUN_LIVE = False` replays `PINNED_TRACE` (empty: the record `forecast_traces/pinned.toml`
+# names for this notebook). `RUN_LIVE = True` runs every agent against a real
 # model (`LLM_PROVIDER` empty picks the first configured provider, as in 01) and saves a new
 # trace. `SEARCH_PROVIDER = "corpus"` searches the documents of `DOCUMENTS_FILE` offline; any
 # other value goes to `create_search_client`, e.g. Tavily for a live web search.
@@ -125,7 +126,7 @@ from forecasting_agents.search import judge_leak
 
 # %% tags=["parameters"]
 RUN_LIVE = False
-PINNED_TRACE = "04_research_agent_20261201T133147Z_10e8efc74baa.json"
+PINNED_TRACE = ""
 LLM_PROVIDER = ""
 SEARCH_PROVIDER = "corpus"
 QUESTIONS_FILE = ""

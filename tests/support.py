@@ -9,14 +9,19 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from forecasting_agents.record._pinned import pinned_traces as _pinned_traces
+
 REPO = Path(__file__).resolve().parent.parent
 PACKAGE = "forecasting_agents"
 PACKAGE_DIR = REPO / PACKAGE
 FACES = ("agent_fixtures", "agent_observability", "agent_providers", "agent_schemas", "agent_tools")
 """The five public faces at the repository root; everything else is the package."""
 TRACES = REPO / "forecast_traces"
-PINNED_01 = TRACES / "01_react_reasoning_20261130T162805Z_10ea237b627f.json"
-PINNED_04 = TRACES / "04_research_agent_20261201T133147Z_10e8efc74baa.json"
+PINNED = _pinned_traces()
+"""The pinned traces by notebook, as forecast_traces/pinned.toml names them (the one list the
+Makefile, the notebooks and the tests read)."""
+PINNED_01 = PINNED["01_react_reasoning"]
+PINNED_04 = PINNED["04_research_agent"]
 LEGACY_V1 = REPO / "tests" / "data" / "legacy_trace_v1.json"
 """A format-1 record kept as test data: no pinned trace is legacy any more."""
 

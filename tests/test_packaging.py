@@ -62,6 +62,52 @@ def test_jupyterlab_opens_py_sources_as_notebooks():
     assert "jupyterlab-jupytext" in listed.stdout + listed.stderr
 
 
+def _free_port() -> int:
+    import socket
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def test_make_lab_starts_as_this_user_with_the_repository_as_root(tmp_path):
+    """``make lab`` as whoever runs the tests (root in CI and in containers, which Jupyter
+    refuses unless told), with LAB_ARGS passed through, serving the whole repository."""
+    import time
+    import urllib.request
+
+    port, token = _free_port(), "lab-test-token"
+    args = f"--no-browser --ip=127.0.0.1 --port={port} --IdentityProvider.token={token}"
+    env = {**os.environ, "JUPYTER_RUNTIME_DIR": str(tmp_path), "JUPYTER_CONFIG_DIR": str(tmp_path)}
+    lab = subprocess.Popen(
+        ["make", "--no-print-directory", "lab", f"LAB_ARGS={args}"],
+        cwd=REPO,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        start_new_session=True,
+    )
+    url = f"http://127.0.0.1:{port}/api/contents?token={token}"
+    try:
+        listing, deadline = None, time.monotonic() + 60
+        while listing is None and time.monotonic() < deadline and lab.poll() is None:
+            try:
+                with urllib.request.urlopen(url, timeout=2) as reply:
+                    listing = json.load(reply)
+            except OSError:
+                time.sleep(0.3)
+        assert listing is not None, (
+            f"make lab did not serve (exit {lab.poll()}): {lab.stderr.read().decode()[-2000:]}"
+            if lab.poll() is not None
+            else "make lab did not answer within 60 s"
+        )
+        names = {item["name"] for item in listing["content"]}
+        assert {"notebooks", "data", "forecast_traces", "README.md"} <= names
+    finally:
+        os.killpg(lab.pid, 15)
+        lab.wait(timeout=30)
+
+
 # --------------------------------------------------------------------------- the wheel
 
 WHEEL_CHECK = """

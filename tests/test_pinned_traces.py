@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
 import sys
 from pathlib import Path
 
 import pytest
+from support import PINNED as PINNED_BY_NOTEBOOK
 from support import PINNED_01 as PINNED_01_PATH
 from support import PINNED_04 as PINNED_04_PATH
 from support import REPO, notebook_parameters
@@ -22,16 +24,21 @@ from forecasting_agents.evaluation import NOTEBOOK_04, WALKTHROUGH, ResearchNote
 from forecasting_agents.record import (
     LEGACY_LLM_CALL_KEYS,
     LEGACY_SCHEMA_VERSION,
+    PINNED_MANIFEST,
     READABLE_SCHEMA_VERSIONS,
     REPO_TRACES_DIR,
+    PinnedManifestError,
     ReplayDivergenceError,
     RunTrace,
     TraceFormatError,
     describe_run,
+    open_pinned_trace,
+    pinned_trace,
+    pinned_traces,
     trace_digest,
 )
 
-PINNED = sorted(REPO_TRACES_DIR.glob("*.json"))
+PINNED = sorted(PINNED_BY_NOTEBOOK.values())
 SECRET_SHAPES = re.compile(
     r"(sk-[A-Za-z0-9_-]{16,}|tvly-[A-Za-z0-9_-]{8,}|AIza[0-9A-Za-z_-]{20,}"
     r"|Bearer [A-Za-z0-9._-]{16,}|x-api-key|x-goog-api-key|\"authorization\")",
@@ -64,8 +71,10 @@ class TestPinnedTrace:
 
     def test_is_the_pinned_trace_of_its_notebook(self, path):
         notebook = RunTrace.load(path).notebook
-        source = (REPO / "notebooks" / f"{notebook}.py").read_text()
-        assert f'PINNED_TRACE = "{path.name}"' in source, f"{path.name} is not used by {notebook}"
+        assert PINNED_BY_NOTEBOOK[notebook] == path, f"the manifest pins {path.name} for another"
+        # the notebook's default replays what the manifest names, and nothing else names a trace
+        assert notebook_parameters(notebook)["PINNED_TRACE"] == ""
+        assert open_pinned_trace("PINNED_TRACE", "", notebook).source_path == path
 
     def test_is_valid_utf8_json_with_a_schema_version(self, path):
         version = json.loads(path.read_bytes().decode("utf-8"))["schema_version"]
@@ -186,3 +195,48 @@ def test_notebook_01_refuses_a_pinned_trace_whose_probability_was_edited(tmp_pat
     assert "agents[0] (react_agent) p_yes: the trace records 0.99 but replay produced 0.7" in (
         info.value.evalue
     )
+
+
+# --------------------------------------------------------------------------- the manifest
+
+
+def _manifest(folder: Path, body: str) -> Path:
+    path = folder / "pinned.toml"
+    path.write_text(body, encoding="utf-8")
+    return path
+
+
+def test_a_new_trace_beside_the_pinned_ones_changes_nothing_read(tmp_path):
+    """What a live run leaves in the folder (a second 04 trace) is not pinned until named."""
+    for path in PINNED:
+        shutil.copy(path, tmp_path / path.name)
+    shutil.copy(PINNED_04_PATH, tmp_path / "04_research_agent_20991231T000000Z_ffffffffffff.json")
+    manifest = _manifest(tmp_path, PINNED_MANIFEST.read_text(encoding="utf-8"))
+    assert pinned_traces(manifest) == {n: tmp_path / p.name for n, p in PINNED_BY_NOTEBOOK.items()}
+
+
+@pytest.mark.parametrize(
+    ("body", "message"),
+    [
+        ("[pinned\n", "not valid TOML"),
+        ("title = 1\n", "needs a [pinned] table"),
+        ('[pinned]\n04_research_agent = "../04_research_agent_x.json"\n', "give the file name"),
+        (
+            '[pinned]\n04_research_agent = "01_react_reasoning_x.json"\n',
+            "named 04_research_agent_*",
+        ),
+        ('[pinned]\n04_research_agent = "04_research_agent_x.json"\n', "no such file"),
+    ],
+)
+def test_a_bad_manifest_is_refused_naming_the_entry(tmp_path, body, message):
+    with pytest.raises(PinnedManifestError, match=re.escape(message)):
+        pinned_traces(_manifest(tmp_path, body))
+
+
+def test_a_missing_manifest_or_entry_says_what_to_do(tmp_path):
+    with pytest.raises(PinnedManifestError, match="restore it"):
+        pinned_traces(tmp_path / "pinned.toml")
+    shutil.copy(PINNED_01_PATH, tmp_path / PINNED_01_PATH.name)
+    manifest = _manifest(tmp_path, f'[pinned]\n01_react_reasoning = "{PINNED_01_PATH.name}"\n')
+    with pytest.raises(PinnedManifestError, match="pins no trace for '04_research_agent'"):
+        pinned_trace("04_research_agent", manifest)

@@ -42,7 +42,6 @@ from forecasting_agents.core._params import (
     as_bool,
     as_int,
     as_str_list,
-    find_trace,
     one_of,
     parsed,
     preflight,
@@ -68,8 +67,8 @@ from forecasting_agents.evaluation._feasibility import (
 from forecasting_agents.evaluation._mock import BacktestMockLLMClient
 from forecasting_agents.evaluation._progress import PROGRESS_EVERY_S
 from forecasting_agents.providers._factory import SELECTABLE_PROVIDERS, create_llm_client
-from forecasting_agents.record._session import Session, open_pinned_trace
-from forecasting_agents.record._trace import REPO_TRACES_DIR, RunTrace, traces_dir
+from forecasting_agents.record._session import Session, find_pinned_trace, open_pinned_trace
+from forecasting_agents.record._trace import RunTrace
 from forecasting_agents.search._corpus import QuestionCorpus
 from forecasting_agents.search._domains import DEFAULT_ALLOWED_DOMAINS, normalize_domain
 from forecasting_agents.search._executor import MAX_RESULTS_LIMIT
@@ -270,7 +269,7 @@ def _knowledge(value: object) -> str:
 
 CHECKS: Mapping[str, Callable[[object], Any]] = {
     "RUN_LIVE": lambda v: as_bool("RUN_LIVE", v),
-    "PINNED_TRACE": lambda v: find_trace("PINNED_TRACE", v, [REPO_TRACES_DIR, traces_dir()]),
+    "PINNED_TRACE": lambda v: find_pinned_trace("PINNED_TRACE", v, NOTEBOOK_04),
     "LLM_PROVIDER": lambda v: one_of("LLM_PROVIDER", v, ["", *SELECTABLE_PROVIDERS]),
     "SEARCH_PROVIDER": lambda v: one_of("SEARCH_PROVIDER", v, ["corpus", "", *SEARCH_PROVIDERS]),
     "QUESTIONS_FILE": lambda v: parsed("QUESTIONS_FILE", v, _data_file, FILE_ACCEPTED),

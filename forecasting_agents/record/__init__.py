@@ -15,6 +15,8 @@ one, through the same agent code, on their default path.
 - ``_stream``: :func:`trace_piece` and :func:`save_trace_pieces`, the same trace file written
   piece by piece, for a run too long to hold in memory whole (the backtest's).
 - ``_session``: :class:`Session`, live or replay from one flag, and :func:`open_pinned_trace`.
+- ``_pinned``: the manifest of pinned traces (``forecast_traces/pinned.toml``), which names the
+  record each notebook replays by default.
 """
 
 from forecasting_agents.record._compact import (
@@ -23,6 +25,12 @@ from forecasting_agents.record._compact import (
     MIN_REFERENCED_CHARS,
     compact_llm_calls,
     expand_llm_calls,
+)
+from forecasting_agents.record._pinned import (
+    PINNED_MANIFEST,
+    PinnedManifestError,
+    pinned_trace,
+    pinned_traces,
 )
 from forecasting_agents.record._records import (
     DIGEST_ALGORITHM,
@@ -83,6 +91,7 @@ from forecasting_agents.record._replay import (
 from forecasting_agents.record._session import (
     ClientBuilder,
     Session,
+    find_pinned_trace,
     open_pinned_trace,
 )
 from forecasting_agents.record._signing import (
@@ -152,6 +161,7 @@ __all__ = [
     "MESSAGE_KEYS",
     "MIN_REFERENCED_CHARS",
     "PIECE_FORMS",
+    "PINNED_MANIFEST",
     "PRIVATE_KEY_MODE",
     "PUBLIC_KEY_BYTES",
     "READABLE_SCHEMA_VERSIONS",
@@ -177,6 +187,7 @@ __all__ = [
     "ClientBuilder",
     "LLMCallRecord",
     "PieceSource",
+    "PinnedManifestError",
     "Record",
     "ReplayDivergenceError",
     "ReplayLLMClient",
@@ -200,6 +211,7 @@ __all__ = [
     "compare_artifacts",
     "describe_run",
     "expand_llm_calls",
+    "find_pinned_trace",
     "format_call",
     "generate_signing_key",
     "iso_cutoff",
@@ -211,6 +223,8 @@ __all__ = [
     "load_signing_key",
     "message_dicts",
     "open_pinned_trace",
+    "pinned_trace",
+    "pinned_traces",
     "plain_json",
     "redact",
     "replay_llm",

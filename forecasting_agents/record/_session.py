@@ -35,6 +35,7 @@ from forecasting_agents.core._schemas import (
     AgentForecastArtifact,
     ForecastQuestion,
 )
+from forecasting_agents.record._pinned import PinnedManifestError, pinned_trace
 from forecasting_agents.record._records import TraceFormatError
 from forecasting_agents.record._replay import (
     ReplayDivergenceError,
@@ -60,6 +61,7 @@ from forecasting_agents.record._tracing import (
 __all__ = [
     "ClientBuilder",
     "Session",
+    "find_pinned_trace",
     "open_pinned_trace",
 ]
 
@@ -69,15 +71,28 @@ ClientBuilder = Callable[[], Any]
 Called only on the live path, so a replay needs no key and builds nothing."""
 
 
-def open_pinned_trace(setting: str, value: object, notebook: str) -> RunTrace:
-    """The trace a notebook's ``setting`` names, found, loaded and checked before anything runs.
+def find_pinned_trace(setting: str, value: object, notebook: str) -> Path:
+    """The file a notebook's ``setting`` names: ``""`` is the trace the manifest pins for
+    ``notebook`` (:func:`forecasting_agents.record.pinned_trace`); a bare name is looked up in the
+    repository's ``forecast_traces/`` and then in :func:`traces_dir`; a path is taken as given
+    (:func:`forecasting_agents.core.find_trace`). A problem is a ParameterError naming ``setting``.
+    """
+    if value == "":
+        try:
+            return pinned_trace(notebook)
+        except PinnedManifestError as exc:
+            raise ParameterError(setting, value, str(exc)) from None
+    return find_trace(setting, value, [REPO_TRACES_DIR, traces_dir()])
 
-    A bare name is looked up in the repository's ``forecast_traces/`` and then in
-    :func:`traces_dir`; a path is taken as given (:func:`forecasting_agents.core.find_trace`).
+
+def open_pinned_trace(setting: str, value: object, notebook: str) -> RunTrace:
+    """The trace a notebook's ``setting`` names (:func:`find_pinned_trace`), loaded and checked
+    before anything runs.
+
     The file must be a valid, unedited trace made by ``notebook``. Any problem is a
     :class:`~forecasting_agents.core.ParameterError` naming the setting and what to do.
     """
-    path = find_trace(setting, value, [REPO_TRACES_DIR, traces_dir()])
+    path = find_pinned_trace(setting, value, notebook)
     try:
         run = RunTrace.load(path)
     except TraceFormatError as exc:
