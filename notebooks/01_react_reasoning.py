@@ -101,7 +101,10 @@ from forecasting_agents.core import (
 # `TEMPERATURE` and `SEED` are sent to providers that accept them and recorded in the trace.
 # `MAX_STEPS` is the loop's budget: each step is one model reply, whether it searches, forecasts
 # or is rejected. On replay the budget comes from the record, since a different budget would
-# ask the model questions it was never asked.
+# ask the model questions it was never asked. No setting is ignored silently: on replay, each one
+# the record's own value replaced, and each provider named (a replay calls none), gets a
+# `Not used:` line under the mode. The pinned record was captured on the demonstration
+# question, so the default `QUESTION_SOURCE = "live"` gets one.
 #
 # The next cell checks every setting, since papermill passes `-p RUN_LIVE false` as the string
 # `"false"`, which Python would treat as true. A live run then builds everything it needs, the
@@ -192,6 +195,15 @@ session = Session(
     },
     notes="Notebook 01 ReAct agent, captured by running the notebook's live path.",
 )
+unused = session.not_used(  # on replay: the settings the record's own values replaced
+    {
+        "MAX_STEPS": MAX_STEPS,
+        "TEMPERATURE": TEMPERATURE,
+        "SEED": SEED,
+        "QUESTION_SOURCE": QUESTION_SOURCE,
+    },
+    providers={"LLM_PROVIDER": LLM_PROVIDER, "SEARCH_PROVIDER": SEARCH_PROVIDER},
+)
 MAX_STEPS = session.params["max_steps"]  # on replay, the recorded budget
 warmup_llm = session.llm("warmup", lambda: live["model provider"])
 agent_llm = session.llm("react_agent", lambda: live["model provider"])
@@ -202,6 +214,8 @@ warmup_reply = warmup_llm.complete(
 print(f"Mode:     {'live' if RUN_LIVE else 'replay of ' + pinned.source_name()}")
 print(f"Model:    {agent_llm.model_name}")
 print(f"Reply:    {warmup_reply.strip()[:80]}")
+for line in unused:
+    print(line)
 
 # %% [markdown]
 # On replay the model name is read from the record: it names the model that produced the

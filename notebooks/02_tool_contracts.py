@@ -76,6 +76,7 @@ from agent_tools import (
 from forecasting_agents.core import (
     as_bool,
     as_int,
+    not_used,
     one_of,
 )
 
@@ -107,7 +108,8 @@ DEMO_QUERY = "NVIDIA Q4 earnings"  # the query most cells below reuse
 # its counts and titles will differ from what the text describes; the mechanics do not.
 #
 # The next cell checks the settings (papermill passes `-p RUN_LIVE false` as the string
-# `"false"`, which Python would treat as true) and stops on any value it does not accept.
+# `"false"`, which Python would treat as true) and stops on any value it does not accept. A
+# `SEARCH_PROVIDER` given to an offline run gets a `Not used:` line rather than being ignored.
 
 # %% tags=["parameters"]
 RUN_LIVE = False
@@ -118,6 +120,8 @@ MAX_RESULTS = 5
 RUN_LIVE = as_bool("RUN_LIVE", RUN_LIVE)
 SEARCH_PROVIDER = one_of("SEARCH_PROVIDER", SEARCH_PROVIDER, ["", *SEARCH_PROVIDERS])
 MAX_RESULTS = as_int("MAX_RESULTS", MAX_RESULTS, minimum=1, maximum=MAX_RESULTS_LIMIT)
+if SEARCH_PROVIDER and not RUN_LIVE:
+    print(not_used("SEARCH_PROVIDER", SEARCH_PROVIDER, "the offline run searches the mock"))
 
 # %% [markdown]
 # ## The contract: one method
@@ -155,6 +159,7 @@ print(f"Cutoff:     {cutoff} (exclusive)")
 print(f"Resolution: {question.resolution_date}\n")
 
 results = search.search(DEMO_QUERY, max_results=MAX_RESULTS, cutoff_date=cutoff)
+print(f"{len(results)} results (MAX_RESULTS = {MAX_RESULTS}):")
 for result in results:
     print(f"[{result.published or 'undated':>10}] {result.score:.2f}  {result.title[:64]}")
 

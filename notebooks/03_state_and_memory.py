@@ -84,6 +84,7 @@ from agent_tools import (
 from forecasting_agents.core import (
     SAFE_NAME,
     SAFE_NAME_RULE,
+    ParameterError,
     as_text,
     parsed,
 )
@@ -100,7 +101,8 @@ from forecasting_agents.core import (
 # `RUN_ID` is the name the checkpoint will carry. Left out, `AgentState` generates a random
 # twelve-character id; a fixed one keeps this notebook's output identical from run to run. It
 # also names the checkpoint file, so the cell after the settings accepts only letters, digits,
-# `.`, `_` and `-` there, and checks that `AS_OF_ISO` is an ISO timestamp.
+# `.`, `_` and `-` there, and checks that `AS_OF_ISO` is an ISO timestamp before the question's
+# cutoff (a run "as of" a later time would be forecasting with hindsight).
 
 # %% tags=["parameters"]
 AS_OF_ISO = "2025-02-19T12:00:00"
@@ -110,6 +112,12 @@ RUN_ID = "nb03-state-demo"
 as_of = parsed("AS_OF_ISO", AS_OF_ISO, parse_iso_timestamp, "use a time like 2025-02-19T12:00:00")
 RUN_ID = as_text("RUN_ID", RUN_ID, pattern=SAFE_NAME, describe=SAFE_NAME_RULE)
 question = get_demo_question()
+if as_of.date().isoformat() >= question.cutoff_date:  # one forecasts without hindsight
+    raise ParameterError(
+        "AS_OF_ISO",
+        AS_OF_ISO,
+        f"on or after the question's cutoff {question.cutoff_date}; use a time before it",
+    )
 
 print(f"As of:     {as_of.isoformat()}")
 print(f"Run id:    {RUN_ID}")

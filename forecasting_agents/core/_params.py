@@ -18,6 +18,10 @@ one of these functions. Each returns the value in its canonical type, or raises
 - :func:`find_trace`: the file a ``PINNED_TRACE`` names, a bare name looked up in a list of folders
   (the repository's ``forecast_traces/`` first), or a path to a trace of your own.
 
+A setting is never ignored silently: where a run does not use one (a replay takes the record's
+budget, calls no provider), :func:`replaced_by_record` and :func:`not_used` give the line the
+notebook prints, ``Not used:  NAME = value (why)``.
+
 :func:`preflight` is for the live path: it runs every check a live run depends on (model provider,
 search provider, question source), collects every failure, and raises one :class:`PreflightError`
 listing them all, before the first call that costs money. A :class:`StopRunError` is not a failed
@@ -50,9 +54,11 @@ __all__ = [
     "as_str_list",
     "as_text",
     "find_trace",
+    "not_used",
     "one_of",
     "parsed",
     "preflight",
+    "replaced_by_record",
 ]
 
 
@@ -247,6 +253,26 @@ def find_trace(name: str, value: object, folders: Sequence[Path]) -> Path:
         f"no such trace in {', '.join(str(f) for f in searched)}; available: "
         f"{', '.join(available) or 'none'}. A trace elsewhere can be given as a path",
     )
+
+
+# --------------------------------------------------------------------------- settings not used
+
+
+def not_used(name: str, value: object, why: str) -> str:
+    """The line a notebook prints for a setting its run does not use, and why."""
+    return f"Not used:  {name} = {value!r} ({why})"
+
+
+def replaced_by_record(
+    given: Mapping[str, object], recorded: Mapping[str, object], keys: Mapping[str, str]
+) -> list[str]:
+    """A :func:`not_used` line for each setting in ``given`` whose record key (``keys``: setting
+    name to record key) holds another value: a replay runs as recorded, so it used that one."""
+    return [
+        not_used(name, given[name], f"a replay runs as recorded, with {recorded[key]!r}")
+        for name, key in keys.items()
+        if key in recorded and given[name] != recorded[key]
+    ]
 
 
 # --------------------------------------------------------------------------- live preflight

@@ -42,9 +42,11 @@ from forecasting_agents.core._params import (
     as_bool,
     as_int,
     as_str_list,
+    not_used,
     one_of,
     parsed,
     preflight,
+    replaced_by_record,
 )
 from forecasting_agents.core._schemas import ForecastQuestion
 from forecasting_agents.evaluation._backtest import (
@@ -114,8 +116,8 @@ class ResearchNotebook:
     settings: BacktestSettings
     live: dict[str, Any]
     pinned_path: Path
-    unused: dict[str, str] = field(default_factory=dict)
-    """On replay, each setting given that the record's own replaced: name -> what it said."""
+    unused: list[str] = field(default_factory=list)
+    """On replay, a ``Not used:`` line for each setting given that the replay did not use."""
 
     @classmethod
     def open(cls, **parameters: Any) -> ResearchNotebook:
@@ -143,7 +145,7 @@ class ResearchNotebook:
         demo = get_demo_question()
         questions = [by_id[q] for q in session.params["question_ids"] if q != demo.question_id]
         settings = _settings(session.params, checked)
-        unused = {} if session.live else _replaced(checked, session.params)
+        unused = [] if session.live else _not_used_on_replay(checked, session.params)
         notebook = cls(
             session, inputs, demo, questions, settings, live, checked["PINNED_TRACE"], unused
         )
@@ -229,11 +231,7 @@ class ResearchNotebook:
                 f"Leak rule: {settings.leak_policy}{predates}",
                 f"Coverage:  {coverage.describe()}",
                 f"Knowledge: {self.settings.knowledge_cutoff or 'no cutoff declared'}",
-                *(
-                    f"Not used:  {name} = {given} (a replay runs as recorded; RUN_LIVE = True "
-                    "runs with it)"
-                    for name, given in self.unused.items()
-                ),
+                *self.unused,
             ]
         )
 
@@ -372,6 +370,7 @@ _REPLACED_ON_REPLAY = {
     "ALLOWED_DOMAINS": "allowed_domains",
     "MAX_STEPS": "max_steps",
     "MAX_SEARCH_RESULTS": "max_search_results",
+    "SEARCH_PROVIDER": "search_client",
     "LEAK_POLICY": "leak_policy",
     "MIN_DOCUMENTS": "min_documents",
     "REQUIRED_TYPES": "required_types",
@@ -379,21 +378,34 @@ _REPLACED_ON_REPLAY = {
 }
 """The settings a replay takes from the record instead, and the record's name for each."""
 _EMPTY_MEANS_THE_RECORDS = frozenset({"QUESTION_IDS", "MODEL_KNOWLEDGE_CUTOFF"})
+_UNUSED_ON_REPLAY = {
+    "LLM_PROVIDER": ("", "a replay calls no model; RUN_LIVE = True uses it"),
+    "INFEASIBLE": ("stop", "a replay spends nothing, so it only reports; a live run uses it"),
+}
+"""Settings a replay has no use for: their default, and why any other value is not used."""
 
 
-def _replaced(checked: Mapping[str, Any], recorded: Mapping[str, Any]) -> dict[str, str]:
-    """Each setting given that differs from what the record ran with, shown as given: a replay
-    uses the record's, and says so rather than ignore the setting silently. An empty
-    ``QUESTION_IDS`` or ``MODEL_KNOWLEDGE_CUTOFF`` means "the record's", so it never differs."""
-    unused = {}
-    for name, key in _REPLACED_ON_REPLAY.items():
-        given = checked[name]
-        means_the_records = name in _EMPTY_MEANS_THE_RECORDS and given in ("", [])
-        if means_the_records or key not in recorded:
-            continue
-        if given != recorded[key]:
-            unused[name] = repr(given)
-    return unused
+def _not_used_on_replay(checked: Mapping[str, Any], recorded: Mapping[str, Any]) -> list[str]:
+    """A ``Not used:`` line for each setting given that the replay did not use, so none is
+    ignored silently: those the record's own value replaced, and those a replay has no use for.
+    An empty ``QUESTION_IDS`` or ``MODEL_KNOWLEDGE_CUTOFF`` means "the record's", so it never
+    differs."""
+    given = {name: checked[name] for name in _REPLACED_ON_REPLAY}
+    if given["SEARCH_PROVIDER"] == "corpus":
+        given["SEARCH_PROVIDER"] = CORPUS_CLIENT  # the name the record gives the corpus client
+    keys = {
+        name: key
+        for name, key in _REPLACED_ON_REPLAY.items()
+        if not (name in _EMPTY_MEANS_THE_RECORDS and given[name] in ("", []))
+    }
+    lines = replaced_by_record(given, recorded, keys)
+    if checked["CONCURRENCY"] != recorded.get("concurrency", checked["CONCURRENCY"]):
+        why = "a replay runs its agents one at a time: concurrency shapes only speed"
+        lines.append(not_used("CONCURRENCY", checked["CONCURRENCY"], why))
+    for name, (default, why) in _UNUSED_ON_REPLAY.items():
+        if checked[name] != default:
+            lines.append(not_used(name, checked[name], why))
+    return lines
 
 
 def _pinned(value: object) -> RunTrace:
@@ -404,8 +416,12 @@ def _pinned(value: object) -> RunTrace:
         raise SettingsError({"PINNED_TRACE": str(exc)}) from None
 
 
+_FILE_SETTINGS = {"questions_sha256": "QUESTIONS_FILE", "documents_sha256": "DOCUMENTS_FILE"}
+"""The hash each data file is recorded under, and the setting that names the file."""
+
+
 def _check_files(recorded: Mapping[str, Any], files: Mapping[str, str]) -> None:
-    stale = [name for name, value in files.items() if recorded.get(name) != value]
+    stale = [_FILE_SETTINGS[key] for key, value in files.items() if recorded.get(key) != value]
     if stale:
         raise SettingsError(
             {
@@ -423,7 +439,7 @@ def _settings(params: Mapping[str, Any], checked: Mapping[str, Any]) -> Backtest
         max_steps=params["max_steps"],
         max_search_results=params["max_search_results"],
         allowed_domains=params["allowed_domains"],
-        calibrate=params.get("calibrate", checked["CALIBRATE"]),
+        calibrate=checked["CALIBRATE"],  # calibration only rescores: it applies on replay too
         knowledge_cutoff=params.get("model_knowledge_cutoff"),
         concurrency=checked["CONCURRENCY"] if checked["RUN_LIVE"] else 1,
         leak_policy=params.get("leak_policy", LEGACY_LEAK_POLICY),

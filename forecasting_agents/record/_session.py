@@ -30,7 +30,12 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from forecasting_agents.core._params import ParameterError, find_trace
+from forecasting_agents.core._params import (
+    ParameterError,
+    find_trace,
+    not_used,
+    replaced_by_record,
+)
 from forecasting_agents.core._schemas import (
     AgentForecastArtifact,
     ForecastQuestion,
@@ -148,6 +153,21 @@ class Session:
         self._lock = threading.Lock()
         self.run: RunTrace | None = self.pinned
         self.saved_to: Path | None = None
+
+    def not_used(
+        self, settings: Mapping[str, object], providers: Mapping[str, object] | None = None
+    ) -> list[str]:
+        """On replay, a ``Not used:`` line for each setting the run did not use, so that none
+        is ignored silently: each of ``settings`` (by name, recorded under its lower-case name)
+        that differs from what the record ran with, and each of ``providers`` that is not empty
+        (a replay calls no provider). Live, every setting is used: an empty list."""
+        if self.live:
+            return []
+        keys = {name: name.lower() for name in settings}
+        lines = replaced_by_record(settings, self.params, keys)
+        why = "a replay calls no provider; RUN_LIVE = True uses it"
+        unused = [not_used(name, v, why) for name, v in (providers or {}).items() if v]
+        return lines + unused
 
     def llm(self, label: str, build_client: ClientBuilder) -> TracingLLMClient | ReplayLLMClient:
         """The model client for ``label``: ``build_client()`` traced live, else a replay."""
