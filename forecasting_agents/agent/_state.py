@@ -37,10 +37,8 @@ from forecasting_agents.core._schemas import (
     EVIDENCE_TYPE_OF_KIND,
     EVIDENCE_TYPES,
 )
-from forecasting_agents.search._executor import (
-    REMOVAL_COUNTS,
-    ToolExecution,
-)
+from forecasting_agents.search._decisions import REMOVAL_COUNTS
+from forecasting_agents.search._executor import ToolExecution
 
 __all__ = [
     "DEFAULT_FRESHNESS_WINDOW",
@@ -533,8 +531,11 @@ def document_evidence_type(result: object, default: str) -> str:
 
 
 def document_key(result: object) -> str:
-    """One document's identity, by which the coverage gate counts it once: its URL, else its
-    title and date (hand-typed results)."""
+    """One document's identity: its URL, else its title and date (a result without a URL).
+
+    The one identity of a document in an agent's run: the coverage gate counts each once by it,
+    the research agent gives each its citation id (``D1``, ``D2``...) by it, and the coverage
+    check before a backtest counts by it."""
     if not isinstance(result, Mapping):
         return repr(result)
     url = result.get("url")

@@ -114,7 +114,11 @@ from forecasting_agents.record._trace import (
 )
 from forecasting_agents.report._output import ReportOutputError
 from forecasting_agents.report._page import write_report
-from forecasting_agents.search._executor import MAX_RESULTS_LIMIT
+from forecasting_agents.search._executor import (
+    MAX_RESULTS_LIMIT,
+    MAX_SEARCH_POOL,
+    SEARCH_POOL_PAGES,
+)
 from forecasting_agents.search._leaks import (
     DEFAULT_LEAK_POLICY,
     LEAK_POLICIES,
@@ -198,6 +202,15 @@ def _add_backtest(sub: argparse._SubParsersAction) -> None:
         type=positive_int("max-search-results", MAX_RESULTS_LIMIT),
         default=BACKTEST_MAX_SEARCH_RESULTS,
         help="documents per search",
+    )
+    bt.add_argument(
+        "--search-pool",
+        type=positive_int("search-pool", MAX_SEARCH_POOL),
+        help="results each search asks its client for, from which its page of "
+        "--max-search-results is filled after the controls remove leaks, undated and off-policy "
+        f"results (default: {SEARCH_POOL_PAGES} pages, at least {MAX_RESULTS_LIMIT}, at most "
+        f"{MAX_SEARCH_POOL}); equal to --max-search-results, the page is cut before the "
+        "controls, as in runs recorded before this flag",
     )
     bt.add_argument(
         "--allowed-domains",
@@ -459,6 +472,7 @@ def _backtest(args: argparse.Namespace) -> int:
             agents=args.agents,
             max_steps=args.max_steps,
             max_search_results=args.max_search_results,
+            search_pool=args.search_pool,
             allowed_domains=args.allowed_domains,
             calibrate=args.calibrate,
             knowledge_cutoff=args.knowledge_cutoff,

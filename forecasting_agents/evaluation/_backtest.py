@@ -131,7 +131,11 @@ from forecasting_agents.search._domains import (
     DEFAULT_ALLOWED_DOMAINS,
     normalize_domain,
 )
-from forecasting_agents.search._executor import MAX_RESULTS_LIMIT
+from forecasting_agents.search._executor import (
+    MAX_RESULTS_LIMIT,
+    check_search_pool,
+    default_search_pool,
+)
 from forecasting_agents.search._leaks import (
     DEFAULT_LEAK_POLICY,
     LeakPolicy,
@@ -250,6 +254,13 @@ class BacktestSettings:
     recorded with the other settings in the manifest and the trace. ``show_market_price`` puts
     each question's market price into its agents' prompts (withheld by default); it is recorded
     only when set, so a record without it says the price was withheld.
+
+    ``search_pool`` is how many results each search asks its client for, from which the page of
+    ``max_search_results`` is filled after the controls, so a removed result never takes a kept
+    one's place (:class:`forecasting_agents.search.ToolExecutor`). None, the default, is
+    :func:`forecasting_agents.search.default_search_pool` of the page size; equal to
+    ``max_search_results`` it is the page cut before the controls, as every run recorded before
+    the setting was, and it is then left out of the record, so such a record says just that.
     """
 
     agents: int = DEFAULT_AGENTS
@@ -263,6 +274,7 @@ class BacktestSettings:
     min_documents: int = DEFAULT_MIN_EVIDENCE_ITEMS
     required_types: tuple[str, ...] = DEFAULT_REQUIRED_EVIDENCE_TYPES
     show_market_price: bool = False
+    search_pool: int | None = None
 
     def __post_init__(self) -> None:
         if not isinstance(self.show_market_price, bool):
@@ -280,6 +292,14 @@ class BacktestSettings:
         _check_int("max_steps", self.max_steps, 1, MAX_STEPS_LIMIT)
         _check_int("max_search_results", self.max_search_results, 1, MAX_RESULTS_LIMIT)
         _check_int("concurrency", self.concurrency, 1, MAX_CONCURRENCY)
+        pool = self.search_pool
+        if pool is None:
+            pool = default_search_pool(self.max_search_results)
+        try:
+            check_search_pool(pool, self.max_search_results)
+        except ValueError as exc:
+            raise BacktestConfigError(str(exc)) from None
+        object.__setattr__(self, "search_pool", pool)
         if self.knowledge_cutoff is not None:
             parse_iso_date(self.knowledge_cutoff, what="knowledge_cutoff")
         if self.allowed_domains is not None:
@@ -297,7 +317,14 @@ class BacktestSettings:
         data["panel"] = [asdict(m) for m in panel_members(self.agents)]
         if not self.show_market_price:  # the default: records made before the setting agree
             data.pop("show_market_price")
+        if not self.fills_page:  # the page cut first: as every record made before the setting
+            data.pop("search_pool")
         return data
+
+    @property
+    def fills_page(self) -> bool:
+        """Do searches fill their page after the controls (a pool larger than the page)?"""
+        return bool(self.search_pool and self.search_pool > self.max_search_results)
 
 
 def _check_int(name: str, value: object, low: int, high: int) -> None:
@@ -535,6 +562,7 @@ def research_agent(
         min_documents=settings.min_documents,
         required_types=settings.required_types,
         show_market_price=settings.show_market_price,
+        search_pool=settings.search_pool if settings.fills_page else None,
     )
 
 

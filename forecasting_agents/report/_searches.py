@@ -25,6 +25,7 @@ from forecasting_agents.core._dates import classify_publication
 from forecasting_agents.core._errors import SchemaError
 from forecasting_agents.core._schemas import SearchResult
 from forecasting_agents.search._cutoff import find_post_cutoff_mentions
+from forecasting_agents.search._decisions import CONTROLS
 from forecasting_agents.search._domains import (
     DEFAULT_ALLOWED_DOMAINS,
     apply_domain_policy,
@@ -38,13 +39,9 @@ __all__ = [
 ]
 
 
-# How the page tells a reader which library function decided a verdict.
-DECIDED_BY = {
-    "cutoff": "forecasting_agents.core.classify_publication",
-    "undated": "forecasting_agents.core.classify_publication",
-    "leak": "forecasting_agents.search.find_post_cutoff_mentions",
-    "policy": "forecasting_agents.search.apply_domain_policy",
-}
+DECIDED_BY = {control.name: control.rederived_by for control in CONTROLS}
+"""The library function the page names for a verdict it recomputed (an older record): the
+controls' own table, :data:`forecasting_agents.search.CONTROLS`."""
 DEFAULT_POLICY_NOTE = (
     "the default allowlist, forecasting_agents.search.DEFAULT_ALLOWED_DOMAINS "
     "(the trace records no policy)"
