@@ -83,9 +83,11 @@ SYNTHESIS_STATUSES = (
     "abstained",
     "budget_exhausted",
     "failed",
+    "infeasible",
 )
 """Where the agent is: not started, gathering, then the run's one outcome (``complete`` is a
-forecast), as :data:`SYNTHESIS_STATUS_OF_OUTCOME` derives it from the artifact's status."""
+forecast; ``infeasible`` a run a backtest never started), as :data:`SYNTHESIS_STATUS_OF_OUTCOME`
+derives it from the artifact's status."""
 
 SYNTHESIS_STATUS_OF_OUTCOME: Mapping[str, str] = MappingProxyType(
     {
@@ -93,6 +95,7 @@ SYNTHESIS_STATUS_OF_OUTCOME: Mapping[str, str] = MappingProxyType(
         "abstained": "abstained",
         "budget_exhausted": "budget_exhausted",
         "failed": "failed",
+        "infeasible": "infeasible",
     }
 )
 """The state's final ``synthesis_status`` for each artifact status (``ARTIFACT_STATUSES``)."""

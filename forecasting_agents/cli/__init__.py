@@ -264,13 +264,16 @@ def _add_coverage_flags(bt: argparse.ArgumentParser) -> None:
         choices=INFEASIBLE_MODES,
         default=DEFAULT_INFEASIBLE_MODE,
         help="when some question's documents cannot meet the gate (checked before any model "
-        "call): 'stop' (exit 2, nothing run) or 'warn' and run anyway",
+        "call): 'skip' runs the others and records those as infeasible, without a model call "
+        "(when none can, exit 2, nothing run); 'stop' (exit 2, nothing run); or 'warn' and run "
+        "them anyway",
     )
 
 
 _COVERAGE_HINT = (
     "Ask only for what the documents and the budget allow (--min-documents N, --require-types "
-    f"TYPES or {NO_REQUIRED_TYPES}, --max-steps N), or run anyway with --infeasible warn"
+    f"TYPES or {NO_REQUIRED_TYPES}, --max-steps N; each document above says what would keep it), "
+    "or run anyway with --infeasible warn"
 )
 
 
@@ -483,7 +486,7 @@ def _backtest(args: argparse.Namespace) -> int:
             show_market_price=args.show_market_price,
         )
         report = check_coverage_feasibility(questions, inputs.documents, settings)
-        enforce_coverage_feasibility(report, args.infeasible, hint=_COVERAGE_HINT)
+        infeasible = enforce_coverage_feasibility(report, args.infeasible, hint=_COVERAGE_HINT)
         llm = (
             BacktestMockLLMClient()
             if args.provider == "mock"
@@ -496,6 +499,7 @@ def _backtest(args: argparse.Namespace) -> int:
             categories=inputs.categories,
             settings=settings,
             out_dir=args.out,
+            infeasible=infeasible,
         )
     except (
         BacktestConfigError,
@@ -607,6 +611,12 @@ def _print_summary(result: BacktestResult) -> None:
     print(f"Wrote {result.out_dir}/questions.csv, scores.csv and skill.csv", flush=True)
     if result.trace_path is not None:  # named, not read: a long run's trace is large
         print(f"Trace: {result.out_dir}/{result.trace_path.name}", flush=True)
+    if infeasible := result.infeasible:
+        print(
+            f"{len(infeasible)} question(s) infeasible, recorded without a model call and scored "
+            f"as abstentions: {', '.join(infeasible)}",
+            flush=True,
+        )
     if result.failures:
         print(
             f"{len(result.failures)} question(s) failed and were not saved: "

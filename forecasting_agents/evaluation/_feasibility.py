@@ -82,6 +82,7 @@ __all__ = [
     "DEFAULT_INFEASIBLE_MODE",
     "INFEASIBLE_MODES",
     "MAX_CONTEXT_SHOWN",
+    "MAX_REASON_CHARS",
     "RANKING",
     "CoverageFeasibility",
     "InfeasibleCoverageError",
@@ -112,6 +113,9 @@ RANKING = "ranking"
 
 MAX_CONTEXT_SHOWN = 160
 """Most characters of a leak decision's words a line of the report shows."""
+
+MAX_REASON_CHARS = 1000
+"""Most characters of the reason an infeasible question's record keeps."""
 
 
 class InfeasibleCoverageError(BacktestConfigError):
@@ -205,6 +209,12 @@ class QuestionCoverage:
         """One line of the report: the problems, then what the question can find."""
         return f"  {self.question_id}: {self.reason}"
 
+    def explanation(self) -> str:
+        """:attr:`reason`, then each document it cannot find (as :meth:`lines` shows them), in
+        one text of at most :data:`MAX_REASON_CHARS`: what a record of it says."""
+        found = [d.line().strip() for d in self.unfindable]
+        return clip(" | ".join([self.reason, *found]), MAX_REASON_CHARS)
+
     def lines(self) -> list[str]:
         """Its line, then one line per document it cannot find."""
         return [self.line(), *(d.line() for d in self.unfindable)]
@@ -242,13 +252,14 @@ class CoverageFeasibility:
         )
 
     def reasons(self) -> dict[str, str]:
-        """Each infeasible question's id and why, in run order (every question when the budget
-        rules them all out); empty when none is known to be."""
+        """Each infeasible question's id and why, with the documents it cannot find (at most
+        :data:`MAX_REASON_CHARS`), in run order; every question when the budget rules them all
+        out; empty when none is known to be."""
         if self.budget_problem:
             return {
                 q.question_id: f"for every question, {self.budget_problem}" for q in self.questions
             }
-        return {q.question_id: q.reason for q in self.infeasible}
+        return {q.question_id: q.explanation() for q in self.infeasible}
 
     def lines(self) -> list[str]:
         """The report: what the gate asks for, then what stands in its way, if anything."""
@@ -463,11 +474,13 @@ def _removed_document(
             if policy != settings.leak_policy
             and not judge_leak(doc, question.cutoff_date, policy=policy, question=question).leak
         ]
-        changes = (
-            " or ".join(f"--leak-policy {policy}" for policy in others) + " keeps it"
-            if others
-            else f"no other --leak-policy keeps it ({', '.join(LEAK_POLICIES)})"
-        )
+        rest = [policy for policy in LEAK_POLICIES if policy != settings.leak_policy]
+        if others:
+            changes = " or ".join(f"--leak-policy {policy}" for policy in others) + " keeps it"
+        elif rest:
+            changes = f"no --leak-policy keeps it ({', '.join(rest)} removes it too)"
+        else:
+            changes = "no --leak-policy keeps it"
         return UnfindableDocument(
             doc_id,
             doc.published,

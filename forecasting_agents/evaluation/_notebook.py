@@ -62,7 +62,6 @@ from forecasting_agents.evaluation._backtest import (
     run_backtest,
 )
 from forecasting_agents.evaluation._feasibility import (
-    INFEASIBLE_MODES,
     check_coverage_feasibility,
     enforce_coverage_feasibility,
 )
@@ -94,6 +93,9 @@ WALKTHROUGH = PanelMember("walkthrough", 0.0, 7)
 CORPUS_CLIENT = "course-corpus"
 FILE_ACCEPTED = "an empty string (the course's file) or the path of an existing file"
 REQUIRED_TYPES_ACCEPTED = "a list of evidence types (search_results, base_rate), or 'none'"
+NOTEBOOK_INFEASIBLE_MODES = ("stop", "warn")
+"""What notebook 04's ``INFEASIBLE`` accepts: its panel runs every question it is given, so it
+stops or warns; the command's ``--infeasible skip`` (record them, run the rest) is the runner's."""
 
 
 class SettingsError(ValueError):
@@ -293,7 +295,7 @@ CHECKS: Mapping[str, Callable[[object], Any]] = {
     "REQUIRED_TYPES": lambda v: list(
         parsed("REQUIRED_TYPES", v, parse_required_types, REQUIRED_TYPES_ACCEPTED)
     ),
-    "INFEASIBLE": lambda v: one_of("INFEASIBLE", v, INFEASIBLE_MODES),
+    "INFEASIBLE": lambda v: one_of("INFEASIBLE", v, NOTEBOOK_INFEASIBLE_MODES),
 }
 """Each setting of notebook 04 and the check it passes; papermill's ``-p`` strings included."""
 
