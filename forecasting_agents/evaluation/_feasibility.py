@@ -364,7 +364,9 @@ def _stop_message(report: CoverageFeasibility, mode: InfeasibleMode) -> str:
     if report.budget_problem:
         who = f"any question: {report.budget_problem}"
     elif mode == "skip":
-        who = f"any of the {len(report.questions)} questions (listed above), so none can run"
+        total = len(report.questions)
+        which = "the 1 question" if total == 1 else f"any of the {total} questions"
+        who = f"{which} (listed above), so none can run"
     else:
         who = f"{len(report.infeasible)} of {len(report.questions)} questions (listed above)"
     return (
