@@ -27,8 +27,9 @@ Conventions
 - Exit status: 0 on success; 1 when a backtest left questions failed (run the same command again to
   retry them), a trace failed verification (a malformed or edited trace included), or a source gave
   no usable question; 2 on bad input (for a backtest also an ``--out`` it refuses, a run directory
-  another run holds the lock of, and a record that fails its checks; nothing ran) or a source's
-  provider error; 130 on Ctrl-C (a backtest's finished questions are saved and its lock released).
+  another run holds the lock of, a record that fails its checks, and questions none of which can
+  meet the coverage gate, or any under ``--infeasible stop``; nothing ran) or a source's provider
+  error; 130 on Ctrl-C (a backtest's finished questions are saved and its lock released).
 - ``questions`` reads free public APIs and only when run; it never replaces an existing file unless
   given ``--force``, and writes atomically.
 - This package sits above the whole library: nothing imports it but ``__main__``. Its
@@ -463,8 +464,9 @@ def _select(inputs: BacktestInputs, ids: str | None) -> list[ForecastQuestion]:
 
 
 def _backtest(args: argparse.Namespace) -> int:
-    """``backtest``: exit 0 if every question ran, 1 if some failed, 2 on bad input (a refused or
-    locked run directory included: :class:`BacktestConfigError`), 130 on Ctrl-C."""
+    """``backtest``: exit 0 if every question ran or was recorded infeasible, 1 if some failed, 2
+    on bad input (a refused or locked run directory included: :class:`BacktestConfigError`, and
+    an :class:`InfeasibleCoverageError`), 130 on Ctrl-C."""
     try:
         for flag, path in (("--questions", args.questions), ("--documents", args.documents)):
             if problem := _input_problem(flag, path):
