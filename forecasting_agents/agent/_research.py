@@ -24,7 +24,8 @@ Conventions
   documents. A search that repeats an earlier query is refused and costs its step.
 - The model sees each document under an id (``D1``, ``D2``...) and a forecast must cite the ids it
   rests on: an id it was never given is refused like a bad action, and the accepted forecast
-  records the documents it cited.
+  records the documents it cited. A document's id follows its identity as the coverage gate
+  counts it (:func:`forecasting_agents.agent.document_key`): its URL, else its title and date.
 - Forecasts and abstentions are both requests. A forecast is accepted only after
   :func:`forecasting_agents.agent.run_quality_gates` passes on the state; on a refusal the model is
   told which gate refused and why. An abstention says that more searching will not help, so it is
@@ -39,9 +40,11 @@ Conventions
 - Every search goes through :class:`forecasting_agents.search.ToolExecutor` with the question's
   cutoff, the source policy, strict dating (undated results removed) and the leak check under
   ``leak_policy`` (default ``schedule-aware``), which the executor is told the question for, so
-  the dates the question names count as expected; nothing of this reaches a prompt. The market
-  price is withheld from every prompt unless ``show_market_price=True``. A search that failed or was
-  refused reaches the model as ``search failed: <why>``, never as "No results.".
+  the dates the question names count as expected; with ``search_pool`` the page is filled from
+  that many results after these controls, not cut before them; nothing of this reaches a
+  prompt. The market price is withheld from every prompt unless ``show_market_price=True``. A
+  search that failed or was refused reaches the model as ``search failed: <why>``, never as "No
+  results.".
 - Time comes from ``as_of``; nothing here reads the wall clock.
 """
 
