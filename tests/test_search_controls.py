@@ -47,7 +47,7 @@ from forecasting_agents.evaluation import (
     run_backtest,
 )
 from forecasting_agents.providers import ScriptedLLMClient
-from forecasting_agents.record import RunTrace
+from forecasting_agents.record import RunTrace, trace_llm, trace_search
 from forecasting_agents.report import build_report_data
 from forecasting_agents.report._searches import DECIDED_BY as REPORT_DECIDED_BY
 from forecasting_agents.search import (
@@ -60,6 +60,7 @@ from forecasting_agents.search import (
     CorpusSearchClient,
     ToolExecution,
     ToolExecutor,
+    control_named,
     default_search_pool,
 )
 
@@ -612,3 +613,70 @@ def _question_ids(path: Path) -> list[str]:
 def _run_order(backtest: list[str]):
     order = _question_ids(Path(backtest[backtest.index("--questions") + 1]))
     return order.index
+
+
+# --------------------------------------------------------------------------- the report
+
+
+def test_the_report_shows_each_decision_of_a_filled_page_and_what_changes_a_removal():
+    docs = [
+        *results(leak(1), leak(2), leak(3), *(plan(n) for n in range(1, 5))),
+        SearchResult("Widget blog", "https://blog.example.org/w", "notes", "2025-02-01"),
+    ]
+    llm = trace_llm(
+        ScriptedLLMClient(
+            [
+                json.dumps(
+                    {
+                        "action": "search",
+                        "query": "widget launch",
+                        "evidence_type": "search_results",
+                    }
+                ),
+                json.dumps({"action": "forecast", "p_yes": 0.6, "rationale": "r", "cited": "D1"}),
+            ]
+        ),
+        "w/a1",
+    )
+    search = trace_search(CorpusSearchClient(docs), "w/a1")
+    agent = ResearchAgent(
+        llm,
+        search,
+        "a1",
+        max_steps=2,
+        max_search_results=3,
+        min_documents=1,
+        required_types=(),
+        search_pool=10,
+    )
+    artifact = agent.run(QUESTION, default_as_of(QUESTION)).artifact
+    run = RunTrace.capture(
+        notebook="report_test",
+        provider="scripted",
+        question=QUESTION,
+        params={},
+        agents=[artifact],
+        llm_calls=llm.calls,
+        search_calls=search.calls,
+        created_at="2026-01-01T00:00:00Z",
+        run_id="0123456789ab",
+    )
+    assert search.calls[0]["max_results"] == 10  # the pool, as the client was asked
+    (step,) = [s for s in build_report_data(run)["runs"][0]["steps"] if s["search"]]
+    shown = [(d["outcome"], d["control"], d["id"]) for d in step["search"]["docs"]]
+    assert shown == [
+        ("removed", "leak", None),
+        ("removed", "leak", None),
+        ("removed", "leak", None),
+        ("kept", None, "D1"),
+        ("kept", None, "D2"),
+        ("kept", None, "D3"),
+        ("beyond_page", None, None),
+        ("removed", "policy", None),
+    ]
+    docs_shown = step["search"]["docs"]
+    assert docs_shown[6]["why"] == "passed every control; not shown: the page of 3 was full"
+    assert docs_shown[0]["changes"] == control_named("leak").changed_by
+    assert docs_shown[0]["leak"][0]["context"].endswith("It happened on March 10, 2025")
+    assert docs_shown[7]["changes"] == control_named("policy").changed_by
+    assert docs_shown[3]["changes"] is None
