@@ -680,3 +680,12 @@ def test_the_report_shows_each_decision_of_a_filled_page_and_what_changes_a_remo
     assert docs_shown[0]["leak"][0]["context"].endswith("It happened on March 10, 2025")
     assert docs_shown[7]["changes"] == control_named("policy").changed_by
     assert docs_shown[3]["changes"] is None
+
+
+def test_the_pinned_traces_ids_are_the_same_under_the_one_identity():
+    """Their documents all have a URL, as written: so an id by document_key is an id by URL,
+    as they were given, and replay (tests/test_pinned_traces.py) sees the same prompts."""
+    for path in sorted((REPO / "forecast_traces").glob("*.json")):
+        for call in RunTrace.load(path).search_calls:
+            for result in call.get("results") or []:
+                assert document_key(result) == result["url"], (path.name, result)
