@@ -155,8 +155,11 @@ class UnfindableDocument:
             if self.cause == RANKING
             else f"removed {control_named(self.cause).removed}"
         )
-        published = self.published or "no date"
-        return f"    {self.doc_id} (published {published}): {cause}: {why}; {self.changes}"
+        # Each text from a document file is one bounded line: no file can forge a line here.
+        shown, published = (
+            one_line(clip(t, MAX_CONTEXT_SHOWN)) for t in (self.doc_id, self.published or "no date")
+        )
+        return f"    {shown} (published {published}): {cause}: {one_line(why)}; {self.changes}"
 
 
 @dataclass(frozen=True)
