@@ -335,7 +335,7 @@ def test_a_live_search_client_cannot_be_checked_and_says_so_once():
     assert len(lines) == 2
     with pytest.raises(TypeError, match="documents: got str; accepted: a QuestionCorpus"):
         check_coverage_feasibility([question("w")], "tavily", BacktestSettings())  # type: ignore[arg-type]
-    with pytest.raises(ValueError, match="infeasible: got 'maybe'; accepted: stop, warn"):
+    with pytest.raises(ValueError, match="infeasible: got 'maybe'; accepted: skip, stop, warn"):
         enforce_coverage_feasibility(report, "maybe")  # type: ignore[arg-type]
 
 

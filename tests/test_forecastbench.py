@@ -643,7 +643,7 @@ def test_import_backtest_and_export_run_end_to_end_from_the_command(tmp_path, ca
     # One document per question: under the default coverage requirements the check stops the
     # run before any model call; asking only for what the corpus holds, the agents forecast.
     assert main([*backtest, "--out", str(tmp_path / "stopped")]) == 2
-    assert "cannot be met by 4 of 4 questions" in capsys.readouterr().err
+    assert "cannot be met by any of the 4 questions" in capsys.readouterr().err
     one = ["--min-documents", "1", "--require-types", "none"]
     assert main([*backtest, *one, "--out", str(run)]) == 0
     capsys.readouterr()

@@ -53,6 +53,7 @@ from forecasting_agents.report import (
     show_report,
     write_report,
 )
+from forecasting_agents.search import control_named
 
 COMMITTED_REPORTS = {
     PINNED_04: REPO / "docs" / "reports" / "04_research_agent.html",
@@ -197,6 +198,14 @@ def test_each_removed_document_names_the_control_and_the_deciding_function():
     assert "March 10, 2025" in by_title["leak"]["why"]
     assert "blog.example.org" in by_title["off-policy"]["why"]
     assert by_title["late"]["dating"] == "on_or_after_cutoff"
+    # Each removal names what would change it, from the controls' one table; the leak check's
+    # decision keeps the words around the date it judged.
+    for doc in docs:
+        expected = control_named(doc["control"]).changed_by if doc["control"] else None
+        assert doc["changes"] == expected, doc["title"]
+    assert by_title["leak"]["changes"].startswith("--leak-policy")
+    (judged,) = by_title["leak"]["leak"]
+    assert judged["rule"] and "March 10, 2025" in judged["context"]
 
 
 def test_removed_documents_of_the_pinned_backtest_all_have_a_reason(pinned04):

@@ -24,7 +24,8 @@ Conventions
   documents. A search that repeats an earlier query is refused and costs its step.
 - The model sees each document under an id (``D1``, ``D2``...) and a forecast must cite the ids it
   rests on: an id it was never given is refused like a bad action, and the accepted forecast
-  records the documents it cited.
+  records the documents it cited. A document's id follows its identity as the coverage gate
+  counts it (:func:`forecasting_agents.agent.document_key`): its URL, else its title and date.
 - Forecasts and abstentions are both requests. A forecast is accepted only after
   :func:`forecasting_agents.agent.run_quality_gates` passes on the state; on a refusal the model is
   told which gate refused and why. An abstention says that more searching will not help, so it is
@@ -39,9 +40,11 @@ Conventions
 - Every search goes through :class:`forecasting_agents.search.ToolExecutor` with the question's
   cutoff, the source policy, strict dating (undated results removed) and the leak check under
   ``leak_policy`` (default ``schedule-aware``), which the executor is told the question for, so
-  the dates the question names count as expected; nothing of this reaches a prompt. The market
-  price is withheld from every prompt unless ``show_market_price=True``. A search that failed or was
-  refused reaches the model as ``search failed: <why>``, never as "No results.".
+  the dates the question names count as expected; with ``search_pool`` the page is filled from
+  that many results after these controls, not cut before them; nothing of this reaches a
+  prompt. The market price is withheld from every prompt unless ``show_market_price=True``. A
+  search that failed or was refused reaches the model as ``search failed: <why>``, never as "No
+  results.".
 - Time comes from ``as_of``; nothing here reads the wall clock.
 """
 
@@ -78,6 +81,7 @@ from forecasting_agents.agent._state import (
     EvidenceItem,
     QualityGateResult,
     ToolTraceEntry,
+    document_key,
     group_by_evidence_type,
     run_quality_gates,
 )
@@ -99,6 +103,7 @@ from forecasting_agents.search._domains import DEFAULT_ALLOWED_DOMAINS
 from forecasting_agents.search._executor import (
     MAX_RESULTS_LIMIT,
     ToolExecutor,
+    check_search_pool,
     format_search_outcome,
 )
 from forecasting_agents.search._leaks import DEFAULT_LEAK_POLICY, LeakPolicy
@@ -223,7 +228,9 @@ class ResearchAgent:
     ``min_documents`` and ``required_types`` are what its coverage gate asks for (checked by
     :class:`forecasting_agents.agent.CoverageRequirements`; default: the course's); the gates
     it runs and the system prompt it builds both take them. ``system_prompt`` replaces the
-    built prompt (the caller then states the requirements itself).
+    built prompt (the caller then states the requirements itself). ``search_pool`` makes each
+    search fill its page of ``max_search_results`` from that many results after the controls
+    (:class:`forecasting_agents.search.ToolExecutor`); None, the default, cuts the page first.
     """
 
     def __init__(
@@ -240,6 +247,7 @@ class ResearchAgent:
         leak_policy: LeakPolicy = DEFAULT_LEAK_POLICY,
         min_documents: int = DEFAULT_MIN_EVIDENCE_ITEMS,
         required_types: Sequence[str] = DEFAULT_REQUIRED_EVIDENCE_TYPES,
+        search_pool: int | None = None,
     ) -> None:
         if max_steps < 1 or not 1 <= max_search_results <= MAX_RESULTS_LIMIT:
             # Checked here, not at the first search: the executor would refuse every one.
@@ -266,6 +274,9 @@ class ResearchAgent:
             require_dates=True,
             leak_check=True,
             leak_policy=leak_policy,
+            search_pool=check_search_pool(
+                search_pool, max_search_results, what="ResearchAgent: search_pool"
+            ),
         )
 
     def start(self, question: ForecastQuestion, as_of: datetime | str) -> AgentRun:
@@ -309,7 +320,9 @@ class AgentRun:
         self.error: str | None = None
         self.queries_seen: set[str] = set()
         self.types_requested: set[str] = set()
-        self.labels: dict[str, str] = {}  # url -> the id the model cites it by
+        # document_key -> the id the model cites it by: the identity the coverage gate counts
+        # by, so two documents without a URL are two ids, as they are two documents to the gate
+        self.labels: dict[str, str] = {}
         self.received: dict[str, SearchResult] = {}  # id -> the document
         self.new_per_search: list[int] = []
         self.cited: list[dict[str, str]] = []
@@ -371,7 +384,10 @@ class AgentRun:
         entry = executor.execution_log[-1]
         labels = self.label(results)
         documents = [
-            {**d.to_dict(), "id": self.labels.get(d.url) if d.outcome == "kept" else None}
+            {
+                **d.to_dict(),
+                "id": self.labels.get(document_key(d.to_dict())) if d.outcome == "kept" else None,
+            }
             for d in entry.decisions
         ]
         self.traces.append(
@@ -394,15 +410,20 @@ class AgentRun:
         self.messages.append(ChatMessage("tool", f"{outcome}\n\n{progress}"))
 
     def label(self, results: Sequence[SearchResult]) -> list[str]:
-        """The id of each result (a new document gets the next one); counts what was new."""
+        """The id of each result (a new document gets the next one); counts what was new.
+
+        A document is known by :func:`forecasting_agents.agent.document_key`, as the coverage
+        gate counts it: one id per document the gate counts once.
+        """
         new = 0
-        for result in results:
-            if result.url not in self.labels:
+        keys = [document_key(result.to_dict()) for result in results]
+        for key, result in zip(keys, results, strict=True):
+            if key not in self.labels:
                 new += 1
-                self.labels[result.url] = document_label(len(self.labels) + 1)
-                self.received[self.labels[result.url]] = result
+                self.labels[key] = document_label(len(self.labels) + 1)
+                self.received[self.labels[key]] = result
         self.new_per_search.append(new)
-        return [self.labels[result.url] for result in results]
+        return [self.labels[key] for key in keys]
 
     @property
     def stalled(self) -> bool:

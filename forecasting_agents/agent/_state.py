@@ -37,10 +37,8 @@ from forecasting_agents.core._schemas import (
     EVIDENCE_TYPE_OF_KIND,
     EVIDENCE_TYPES,
 )
-from forecasting_agents.search._executor import (
-    REMOVAL_COUNTS,
-    ToolExecution,
-)
+from forecasting_agents.search._decisions import REMOVAL_COUNTS
+from forecasting_agents.search._executor import ToolExecution
 
 __all__ = [
     "DEFAULT_FRESHNESS_WINDOW",
@@ -85,9 +83,11 @@ SYNTHESIS_STATUSES = (
     "abstained",
     "budget_exhausted",
     "failed",
+    "infeasible",
 )
 """Where the agent is: not started, gathering, then the run's one outcome (``complete`` is a
-forecast), as :data:`SYNTHESIS_STATUS_OF_OUTCOME` derives it from the artifact's status."""
+forecast; ``infeasible`` a run a backtest never started), as :data:`SYNTHESIS_STATUS_OF_OUTCOME`
+derives it from the artifact's status."""
 
 SYNTHESIS_STATUS_OF_OUTCOME: Mapping[str, str] = MappingProxyType(
     {
@@ -95,6 +95,7 @@ SYNTHESIS_STATUS_OF_OUTCOME: Mapping[str, str] = MappingProxyType(
         "abstained": "abstained",
         "budget_exhausted": "budget_exhausted",
         "failed": "failed",
+        "infeasible": "infeasible",
     }
 )
 """The state's final ``synthesis_status`` for each artifact status (``ARTIFACT_STATUSES``)."""
@@ -533,8 +534,11 @@ def document_evidence_type(result: object, default: str) -> str:
 
 
 def document_key(result: object) -> str:
-    """One document's identity, by which the coverage gate counts it once: its URL, else its
-    title and date (hand-typed results)."""
+    """One document's identity: its URL, else its title and date (a result without a URL).
+
+    The one identity of a document in an agent's run: the coverage gate counts each once by it,
+    the research agent gives each its citation id (``D1``, ``D2``...) by it, and the coverage
+    check before a backtest counts by it."""
     if not isinstance(result, Mapping):
         return repr(result)
     url = result.get("url")

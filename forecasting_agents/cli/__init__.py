@@ -27,8 +27,9 @@ Conventions
 - Exit status: 0 on success; 1 when a backtest left questions failed (run the same command again to
   retry them), a trace failed verification (a malformed or edited trace included), or a source gave
   no usable question; 2 on bad input (for a backtest also an ``--out`` it refuses, a run directory
-  another run holds the lock of, and a record that fails its checks; nothing ran) or a source's
-  provider error; 130 on Ctrl-C (a backtest's finished questions are saved and its lock released).
+  another run holds the lock of, a record that fails its checks, and questions none of which can
+  meet the coverage gate, or any under ``--infeasible stop``; nothing ran) or a source's provider
+  error; 130 on Ctrl-C (a backtest's finished questions are saved and its lock released).
 - ``questions`` reads free public APIs and only when run; it never replaces an existing file unless
   given ``--force``, and writes atomically.
 - This package sits above the whole library: nothing imports it but ``__main__``. Its
@@ -115,7 +116,11 @@ from forecasting_agents.record._trace import (
 )
 from forecasting_agents.report._output import ReportOutputError
 from forecasting_agents.report._page import write_report
-from forecasting_agents.search._executor import MAX_RESULTS_LIMIT
+from forecasting_agents.search._executor import (
+    MAX_RESULTS_LIMIT,
+    MAX_SEARCH_POOL,
+    SEARCH_POOL_PAGES,
+)
 from forecasting_agents.search._leaks import (
     DEFAULT_LEAK_POLICY,
     LEAK_POLICIES,
@@ -201,6 +206,15 @@ def _add_backtest(sub: argparse._SubParsersAction) -> None:
         help="documents per search",
     )
     bt.add_argument(
+        "--search-pool",
+        type=positive_int("search-pool", MAX_SEARCH_POOL),
+        help="results each search asks its client for, from which its page of "
+        "--max-search-results is filled after the controls remove leaks, undated and off-policy "
+        f"results (default: {SEARCH_POOL_PAGES} pages, at least {MAX_RESULTS_LIMIT}, at most "
+        f"{MAX_SEARCH_POOL}); equal to --max-search-results, the page is cut before the "
+        "controls, as in runs recorded before this flag",
+    )
+    bt.add_argument(
         "--allowed-domains",
         type=domains,
         default="default",
@@ -252,13 +266,16 @@ def _add_coverage_flags(bt: argparse.ArgumentParser) -> None:
         choices=INFEASIBLE_MODES,
         default=DEFAULT_INFEASIBLE_MODE,
         help="when some question's documents cannot meet the gate (checked before any model "
-        "call): 'stop' (exit 2, nothing run) or 'warn' and run anyway",
+        "call): 'skip' runs the others and records those as infeasible, without a model call "
+        "(when none can, exit 2, nothing run); 'stop' (exit 2, nothing run); or 'warn' and run "
+        "them anyway",
     )
 
 
 _COVERAGE_HINT = (
     "Ask only for what the documents and the budget allow (--min-documents N, --require-types "
-    f"TYPES or {NO_REQUIRED_TYPES}, --max-steps N), or run anyway with --infeasible warn"
+    f"TYPES or {NO_REQUIRED_TYPES}, --max-steps N; each document above says what would keep it), "
+    "or run anyway with --infeasible warn"
 )
 
 
@@ -450,8 +467,9 @@ def _select(inputs: BacktestInputs, ids: str | None) -> list[ForecastQuestion]:
 
 
 def _backtest(args: argparse.Namespace) -> int:
-    """``backtest``: exit 0 if every question ran, 1 if some failed, 2 on bad input (a refused or
-    locked run directory included: :class:`BacktestConfigError`), 130 on Ctrl-C."""
+    """``backtest``: exit 0 if every question ran or was recorded infeasible, 1 if some failed, 2
+    on bad input (a refused or locked run directory included: :class:`BacktestConfigError`, and
+    an :class:`InfeasibleCoverageError`), 130 on Ctrl-C."""
     try:
         for flag, path in (("--questions", args.questions), ("--documents", args.documents)):
             if problem := _input_problem(flag, path):
@@ -462,6 +480,7 @@ def _backtest(args: argparse.Namespace) -> int:
             agents=args.agents,
             max_steps=args.max_steps,
             max_search_results=args.max_search_results,
+            search_pool=args.search_pool,
             allowed_domains=args.allowed_domains,
             calibrate=args.calibrate,
             knowledge_cutoff=args.knowledge_cutoff,
@@ -472,7 +491,7 @@ def _backtest(args: argparse.Namespace) -> int:
             show_market_price=args.show_market_price,
         )
         report = check_coverage_feasibility(questions, inputs.documents, settings)
-        enforce_coverage_feasibility(report, args.infeasible, hint=_COVERAGE_HINT)
+        infeasible = enforce_coverage_feasibility(report, args.infeasible, hint=_COVERAGE_HINT)
         llm = (
             BacktestMockLLMClient()
             if args.provider == "mock"
@@ -485,6 +504,7 @@ def _backtest(args: argparse.Namespace) -> int:
             categories=inputs.categories,
             settings=settings,
             out_dir=args.out,
+            infeasible=infeasible,
         )
     except (
         BacktestConfigError,
@@ -596,6 +616,12 @@ def _print_summary(result: BacktestResult) -> None:
     print(f"Wrote {result.out_dir}/questions.csv, scores.csv and skill.csv", flush=True)
     if result.trace_path is not None:  # named, not read: a long run's trace is large
         print(f"Trace: {result.out_dir}/{result.trace_path.name}", flush=True)
+    if infeasible := result.infeasible:
+        print(
+            f"{len(infeasible)} question(s) infeasible, recorded without a model call and scored "
+            f"as abstentions: {', '.join(infeasible)}",
+            flush=True,
+        )
     if result.failures:
         print(
             f"{len(result.failures)} question(s) failed and were not saved: "

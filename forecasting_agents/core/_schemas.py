@@ -83,7 +83,9 @@ FORECAST_RANGE = (0.02, 0.98)
 (the raw value kept beside it), so one confident wrong answer cannot make a log score infinite,
 and every scorer and aggregate sees the same number."""
 
-ARTIFACT_STATUSES = ("forecast", "abstained", "budget_exhausted", "failed")
+ARTIFACT_STATUSES = ("forecast", "abstained", "budget_exhausted", "failed", "infeasible")
+"""How an agent run ends. ``infeasible``: a backtest never ran it, because the check before the
+run showed its question's documents cannot meet the coverage gate (no model call was made)."""
 CHAT_ROLES = ("system", "user", "assistant", "tool")
 
 

@@ -44,6 +44,13 @@ Conventions
   where an agent ended ``failed`` (a provider error): an outage must not become the result. Any
   other error (a :class:`forecasting_agents.core.StopRunError` such as a replay divergence or
   Ctrl-C, or a bug) stops the run; the questions already saved stay saved, so a rerun resumes.
+- Infeasible questions (``infeasible=``, from
+  :func:`forecasting_agents.evaluation.enforce_coverage_feasibility`): a question whose documents
+  cannot meet the coverage gate is not run. Each of its agents ends ``infeasible`` with the reason,
+  no model or search call is made, and the question is saved like any other (a record, a row of
+  the tables, where it counts as an abstention, its agents in the trace), so resume, the report
+  and the tables see it. The manifest lists their ids (``infeasible``; absent when there are
+  none, as in every run made before the setting), so a resume that would run them is refused.
 """
 
 from __future__ import annotations
@@ -69,6 +76,8 @@ from forecasting_agents.agent._research import (
 from forecasting_agents.agent._state import (
     DEFAULT_MIN_EVIDENCE_ITEMS,
     DEFAULT_REQUIRED_EVIDENCE_TYPES,
+    SYNTHESIS_STATUS_OF_OUTCOME,
+    AgentState,
     CoverageRequirements,
 )
 from forecasting_agents.core._course import (
@@ -92,6 +101,7 @@ from forecasting_agents.core._formats import (
     questions_sha256,
 )
 from forecasting_agents.core._schemas import (
+    AgentForecastArtifact,
     ForecastQuestion,
     SearchResult,
 )
@@ -131,7 +141,11 @@ from forecasting_agents.search._domains import (
     DEFAULT_ALLOWED_DOMAINS,
     normalize_domain,
 )
-from forecasting_agents.search._executor import MAX_RESULTS_LIMIT
+from forecasting_agents.search._executor import (
+    MAX_RESULTS_LIMIT,
+    check_search_pool,
+    default_search_pool,
+)
 from forecasting_agents.search._leaks import (
     DEFAULT_LEAK_POLICY,
     LeakPolicy,
@@ -143,6 +157,7 @@ __all__ = [
     "BACKTEST_MAX_SEARCH_RESULTS",
     "DEFAULT_AGENTS",
     "DEFAULT_CONCURRENCY",
+    "INFEASIBLE_PREFIX",
     "MAX_AGENTS",
     "MAX_CONCURRENCY",
     "MAX_MIN_DOCUMENTS",
@@ -184,6 +199,10 @@ PANEL_SEED_STEP = 11
 """Member i (from 1) samples with seed 11 * i, as in notebook 04."""
 
 SEARCH_CLIENT_NAME = "course-corpus"
+
+INFEASIBLE_PREFIX = "infeasible: "
+"""Starts the rationale of an agent run a backtest did not start; the coverage check's reason
+follows."""
 
 LLMSource = LLMClient | Callable[[ForecastQuestion, PanelMember], LLMClient]
 """What ``run_backtest`` takes as ``llm``: one client for every agent, or a per-agent factory."""
@@ -250,6 +269,13 @@ class BacktestSettings:
     recorded with the other settings in the manifest and the trace. ``show_market_price`` puts
     each question's market price into its agents' prompts (withheld by default); it is recorded
     only when set, so a record without it says the price was withheld.
+
+    ``search_pool`` is how many results each search asks its client for, from which the page of
+    ``max_search_results`` is filled after the controls, so a removed result never takes a kept
+    one's place (:class:`forecasting_agents.search.ToolExecutor`). None, the default, is
+    :func:`forecasting_agents.search.default_search_pool` of the page size; equal to
+    ``max_search_results`` it is the page cut before the controls, as every run recorded before
+    the setting was, and it is then left out of the record, so such a record says just that.
     """
 
     agents: int = DEFAULT_AGENTS
@@ -263,6 +289,7 @@ class BacktestSettings:
     min_documents: int = DEFAULT_MIN_EVIDENCE_ITEMS
     required_types: tuple[str, ...] = DEFAULT_REQUIRED_EVIDENCE_TYPES
     show_market_price: bool = False
+    search_pool: int | None = None
 
     def __post_init__(self) -> None:
         if not isinstance(self.show_market_price, bool):
@@ -280,6 +307,14 @@ class BacktestSettings:
         _check_int("max_steps", self.max_steps, 1, MAX_STEPS_LIMIT)
         _check_int("max_search_results", self.max_search_results, 1, MAX_RESULTS_LIMIT)
         _check_int("concurrency", self.concurrency, 1, MAX_CONCURRENCY)
+        pool = self.search_pool
+        if pool is None:
+            pool = default_search_pool(self.max_search_results)
+        try:
+            check_search_pool(pool, self.max_search_results)
+        except ValueError as exc:
+            raise BacktestConfigError(str(exc)) from None
+        object.__setattr__(self, "search_pool", pool)
         if self.knowledge_cutoff is not None:
             parse_iso_date(self.knowledge_cutoff, what="knowledge_cutoff")
         if self.allowed_domains is not None:
@@ -297,7 +332,14 @@ class BacktestSettings:
         data["panel"] = [asdict(m) for m in panel_members(self.agents)]
         if not self.show_market_price:  # the default: records made before the setting agree
             data.pop("show_market_price")
+        if not self.fills_page:  # the page cut first: as every record made before the setting
+            data.pop("search_pool")
         return data
+
+    @property
+    def fills_page(self) -> bool:
+        """Do searches fill their page after the controls (a pool larger than the page)?"""
+        return bool(self.search_pool and self.search_pool > self.max_search_results)
 
 
 def _check_int(name: str, value: object, low: int, high: int) -> None:
@@ -356,6 +398,7 @@ def run_backtest(
     progress_every: float | None = PROGRESS_EVERY_S,
     created_at: str | None = None,
     record: bool = True,
+    infeasible: Mapping[str, str] | None = None,
 ) -> BacktestResult:
     """Run a research panel on every question, score it, and return tables and the trace.
 
@@ -374,7 +417,10 @@ def run_backtest(
     start). ``record=False`` is for a caller that records the calls itself, as a notebook's
     :class:`forecasting_agents.record.Session` does: the runner then traces nothing and builds
     no trace (``result.trace`` is None), and it keeps no run directory. The coverage check
-    (:func:`forecasting_agents.evaluation.check_coverage_feasibility`) is the caller's.
+    (:func:`forecasting_agents.evaluation.check_coverage_feasibility`) is the caller's;
+    ``infeasible`` maps the ids of questions it found infeasible to why (what
+    :func:`forecasting_agents.evaluation.enforce_coverage_feasibility` returns): those end
+    ``infeasible`` without a model call (see the module docstring), and the others run.
     """
     if out_dir is not None and not record:
         raise BacktestConfigError(
@@ -385,15 +431,23 @@ def run_backtest(
     _check_questions(questions)
     check_every(progress_every)
     categories = dict(categories or {})
+    skipped = _check_infeasible(questions, infeasible)
     search = _search_client(documents)
-    manifest = _manifest(questions, categories, documents, llm, settings)
+    manifest = _manifest(questions, categories, documents, llm, settings, skipped)
     # Only a recorded run reads the clock: its trace is named by the time it was made.
     manifest["created_at"] = created_at or (_utc_now() if record else None)
     say = progress or print_line
     report = (say, progress_every)
     if out_dir is None:
         return _run(
-            questions, categories, members, (llm, search, record), settings, manifest, report
+            questions,
+            categories,
+            members,
+            (llm, search, record),
+            settings,
+            manifest,
+            report,
+            skipped=skipped,
         )
     # The run directory is locked from here to the end, whichever way the run ends.
     with RunDirectory(Path(out_dir), manifest) as directory:
@@ -408,15 +462,26 @@ def run_backtest(
             manifest,
             report,
             directory,
+            skipped=skipped,
         )
 
 
 def _run(
-    questions, categories, members, sources, settings, manifest, report, directory=None
+    questions,
+    categories,
+    members,
+    sources,
+    settings,
+    manifest,
+    report,
+    directory=None,
+    *,
+    skipped: Mapping[str, str],
 ) -> BacktestResult:
     """Run the questions without a record in ``directory`` (all of them without one), finish.
 
-    ``report`` is ``(say, every)``: where progress lines go and the ticker's interval.
+    ``report`` is ``(say, every)``: where progress lines go and the ticker's interval;
+    ``skipped`` the infeasible questions' reasons, by id (recorded, not run).
     """
     say, every = report
     records: dict[str, QuestionRecord] = {}
@@ -426,12 +491,26 @@ def _run(
         if records:
             say(f"Resuming in {directory.root}: {len(records)} of {len(questions)} already done")
     todo = [q for q in questions if q.question_id not in records]
+    infeasible = [q for q in todo if q.question_id in skipped]
+    todo = [q for q in todo if q.question_id not in skipped]
     shape = RunShape(
-        len(questions), len(records), len(members), settings.concurrency, settings.max_steps
+        len(questions),
+        len(records),
+        len(members),
+        settings.concurrency,
+        settings.max_steps,
+        infeasible=len(infeasible),
     )
     clock = Progress(say, shape, every)
-    if todo:  # a finished directory run again has said all there is to say
-        clock.started(manifest["run"]["provider"], manifest["run"]["model"])
+    if todo or infeasible:  # a finished directory run again has said all there is to say
+        clock.started(
+            manifest["run"]["provider"],
+            manifest["run"]["model"],
+            [q.question_id for q in infeasible],
+        )
+    for q in infeasible:  # saved first: they cost nothing, and a stopped run keeps them
+        records[q.question_id] = _save_infeasible(q, skipped[q.question_id], members, directory)
+        clock.infeasible(q.question_id)
     # The ticker outlasts the pool's shutdown: a stopping run reports the calls it waits for.
     with clock.ticking():
         failures = _run_questions(
@@ -446,6 +525,58 @@ def _finished(directory, questions, members) -> dict[str, QuestionRecord]:
     """Every question's saved record, each checked (version, digest, inputs) as it loads."""
     found = {q.question_id: directory.load(q, members) for q in questions}
     return {qid: record for qid, record in found.items() if record is not None}
+
+
+def _check_infeasible(
+    questions: Sequence[ForecastQuestion], infeasible: Mapping[str, str] | None
+) -> dict[str, str]:
+    """The infeasible questions' reasons, in run order, once each id is known to name a
+    question of the run and some question is left to run."""
+    given = dict(infeasible or {})
+    ids = [q.question_id for q in questions]
+    unknown = sorted(set(given) - set(ids))
+    if unknown:
+        raise BacktestConfigError(
+            f"infeasible: {unknown[0]!r} is not a question of this run; accepted: ids of the "
+            "questions passed (what enforce_coverage_feasibility returns for them)"
+        )
+    bad = [qid for qid, why in given.items() if not isinstance(why, str) or not why.strip()]
+    if bad:
+        raise BacktestConfigError(f"infeasible: {bad[0]!r} has no reason; give each one in words")
+    if given and len(given) == len(ids):
+        raise BacktestConfigError(
+            f"infeasible: all {len(ids)} questions are, so there is nothing to run; ask only for "
+            "what the documents allow"
+        )
+    return {qid: given[qid] for qid in ids if qid in given}
+
+
+def _save_infeasible(
+    question: ForecastQuestion,
+    reason: str,
+    members: Sequence[PanelMember],
+    directory: RunDirectory | None,
+) -> QuestionRecord:
+    """The record of a question not run: each agent ``infeasible`` with ``reason``, no call."""
+    runs = [
+        ResearchRun(
+            AgentForecastArtifact(
+                member.agent_id, None, f"{INFEASIBLE_PREFIX}{reason}", status="infeasible"
+            ),
+            AgentState(
+                question=question.question,
+                cutoff_date=question.cutoff_date,
+                run_id=f"{question.question_id}/{member.agent_id}",
+                synthesis_status=SYNTHESIS_STATUS_OF_OUTCOME["infeasible"],
+            ),
+        )
+        for member in members
+    ]
+    record = QuestionRecord(question.question_id, runs, [], [])
+    if directory is None:
+        return record
+    digest = directory.save(question, record, members)
+    return QuestionRecord(question.question_id, runs, [], [], digest)
 
 
 def _check_questions(questions: Sequence[ForecastQuestion]) -> None:
@@ -477,7 +608,7 @@ def _search_client(documents: SearchSource) -> SearchClients:
     return QuestionCorpus(documents, name=SEARCH_CLIENT_NAME)
 
 
-def _manifest(questions, categories, documents, llm, settings) -> dict[str, Any]:
+def _manifest(questions, categories, documents, llm, settings, infeasible) -> dict[str, Any]:
     if callable(getattr(documents, "search", None)):
         docs_id = {"search_client": getattr(documents, "client_name", type(documents).__name__)}
     elif callable(documents):
@@ -494,6 +625,8 @@ def _manifest(questions, categories, documents, llm, settings) -> dict[str, Any]
         "model": str(getattr(probe, "model", getattr(probe, "model_name", "unknown"))),
         "settings": settings.recorded(),
     }
+    if infeasible:  # absent when none: as in every run made before the setting
+        run["infeasible"] = list(infeasible)
     return {"format": MANIFEST_FORMAT, "version": RECORD_VERSION, "run": run}
 
 
@@ -535,6 +668,7 @@ def research_agent(
         min_documents=settings.min_documents,
         required_types=settings.required_types,
         show_market_price=settings.show_market_price,
+        search_pool=settings.search_pool if settings.fills_page else None,
     )
 
 

@@ -12,7 +12,8 @@ Conventions
 -----------
 - On replay the settings that shape the run come from the record (``session.params``); a
   setting the record predates replays with the value it was captured under (the leak check
-  ``strict``; the coverage defaults).
+  ``strict``; the coverage defaults; each page of results cut before the controls, no
+  ``search_pool``). A live run records the pool its searches fill their pages from.
 - The input files are named by their hashes (:func:`forecasting_agents.core.questions_sha256`,
   :func:`forecasting_agents.core.documents_sha256`), recorded live and compared on replay.
 - Every agent gets its clients from the session under the label ``<question id>/<agent id>``, so
@@ -62,7 +63,6 @@ from forecasting_agents.evaluation._backtest import (
     run_backtest,
 )
 from forecasting_agents.evaluation._feasibility import (
-    INFEASIBLE_MODES,
     check_coverage_feasibility,
     enforce_coverage_feasibility,
 )
@@ -73,7 +73,7 @@ from forecasting_agents.record._session import Session, find_pinned_trace, open_
 from forecasting_agents.record._trace import RunTrace
 from forecasting_agents.search._corpus import QuestionCorpus
 from forecasting_agents.search._domains import DEFAULT_ALLOWED_DOMAINS, normalize_domain
-from forecasting_agents.search._executor import MAX_RESULTS_LIMIT
+from forecasting_agents.search._executor import MAX_RESULTS_LIMIT, default_search_pool
 from forecasting_agents.search._factory import SEARCH_PROVIDERS, create_search_client
 from forecasting_agents.search._leaks import LEAK_POLICIES, LEGACY_LEAK_POLICY
 
@@ -94,6 +94,9 @@ WALKTHROUGH = PanelMember("walkthrough", 0.0, 7)
 CORPUS_CLIENT = "course-corpus"
 FILE_ACCEPTED = "an empty string (the course's file) or the path of an existing file"
 REQUIRED_TYPES_ACCEPTED = "a list of evidence types (search_results, base_rate), or 'none'"
+NOTEBOOK_INFEASIBLE_MODES = ("stop", "warn")
+"""What notebook 04's ``INFEASIBLE`` accepts: its panel runs every question it is given, so it
+stops or warns; the command's ``--infeasible skip`` (record them, run the rest) is the runner's."""
 
 
 class SettingsError(ValueError):
@@ -221,6 +224,7 @@ class ResearchNotebook:
         coverage = CoverageRequirements(settings.min_documents, settings.required_types)
         predates = "" if "leak_policy" in params else " (the record predates the setting)"
         mode = "live" if self.session.live else f"replay of {self.pinned_path.name}"
+        pool = f"each page filled after the controls, from {settings.search_pool} results"
         return "\n".join(
             [
                 f"Mode:      {mode}",
@@ -228,6 +232,7 @@ class ResearchNotebook:
                 f"Corpus:    {len(self.inputs.documents)} documents",
                 f"Panel:     {settings.agents} agents, {settings.max_steps} replies "
                 f"each, {settings.max_search_results} documents per search",
+                *([f"Search:    {pool}"] if settings.fills_page else []),
                 f"Leak rule: {settings.leak_policy}{predates}",
                 f"Coverage:  {coverage.describe()}",
                 f"Knowledge: {self.settings.knowledge_cutoff or 'no cutoff declared'}",
@@ -287,7 +292,7 @@ CHECKS: Mapping[str, Callable[[object], Any]] = {
     "REQUIRED_TYPES": lambda v: list(
         parsed("REQUIRED_TYPES", v, parse_required_types, REQUIRED_TYPES_ACCEPTED)
     ),
-    "INFEASIBLE": lambda v: one_of("INFEASIBLE", v, INFEASIBLE_MODES),
+    "INFEASIBLE": lambda v: one_of("INFEASIBLE", v, NOTEBOOK_INFEASIBLE_MODES),
 }
 """Each setting of notebook 04 and the check it passes; papermill's ``-p`` strings included."""
 
@@ -361,6 +366,7 @@ def _recorded(checked: Mapping[str, Any], ids: list[str], live: Mapping[str, Any
         "model_knowledge_cutoff": knowledge or None,
         "min_documents": checked["MIN_DOCUMENTS"],
         "required_types": checked["REQUIRED_TYPES"],
+        "search_pool": default_search_pool(checked["MAX_SEARCH_RESULTS"]),
     }
 
 
@@ -445,6 +451,8 @@ def _settings(params: Mapping[str, Any], checked: Mapping[str, Any]) -> Backtest
         leak_policy=params.get("leak_policy", LEGACY_LEAK_POLICY),
         min_documents=params.get("min_documents", DEFAULT_MIN_EVIDENCE_ITEMS),
         required_types=tuple(params.get("required_types", DEFAULT_REQUIRED_EVIDENCE_TYPES)),
+        # A record made before the setting cut each page before the controls.
+        search_pool=params.get("search_pool", params["max_search_results"]),
     )
 
 

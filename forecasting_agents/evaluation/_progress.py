@@ -3,8 +3,8 @@
 A run with a slow model may take minutes before its first question finishes, and questions finish
 late and in bursts, so progress is counted in model calls, which finish steadily:
 
-- a start line as the run begins (questions, those already done, agents, concurrency, provider,
-  model);
+- a start line as the run begins (questions, those already done, those infeasible, agents,
+  concurrency, provider, model), and a line naming the infeasible questions, if any;
 - one line per finished (or failed) question, as before;
 - a ticker line every ``every`` seconds (:data:`PROGRESS_EVERY_S`) while anything runs: model
   calls done and in flight, questions done, elapsed time and an estimate of the time left.
@@ -219,18 +219,20 @@ def seconds_left(stats: CallStats, runs: int, concurrency: int, budget: int) -> 
 
 @dataclass(frozen=True)
 class RunShape:
-    """What a run is made of: its questions (those done before it started), agents, budget."""
+    """What a run is made of: its questions (those done before it started, and those it records
+    as infeasible without running them), agents, budget."""
 
     questions: int
     already_done: int
     agents: int
     concurrency: int
     max_steps: int
+    infeasible: int = 0
 
     @property
     def runs(self) -> int:
-        """Agent runs this run makes: one per agent of each question not already done."""
-        return (self.questions - self.already_done) * self.agents
+        """Agent runs this run makes: one per agent of each question it runs."""
+        return (self.questions - self.already_done - self.infeasible) * self.agents
 
 
 class Progress:
@@ -262,23 +264,35 @@ class Progress:
         with self._lock:
             self._say(text)
 
-    def started(self, provider: str, model: str) -> None:
-        """The line a run opens with."""
+    def started(self, provider: str, model: str, infeasible: Sequence[str] = ()) -> None:
+        """The lines a run opens with: what it runs, then the ``infeasible`` questions' ids."""
         s = self.shape
-        left = s.questions - s.already_done
-        resumed = f" ({s.already_done} already done, {left} to run)" if s.already_done else ""
+        left = s.questions - s.already_done - s.infeasible
+        notes = [f"{s.already_done} already done"] if s.already_done else []
+        notes += [f"{s.infeasible} infeasible"] if s.infeasible else []
+        counted = f" ({', '.join([*notes, f'{left} to run'])})" if notes else ""
         ticker = f"; a progress line every {self.every:g} s" if self.every else ""
         self.say(
-            f"Backtest: {_count(s.questions, 'question')}{resumed}, "
+            f"Backtest: {_count(s.questions, 'question')}{counted}, "
             f"{_count(s.agents, 'agent')} each ({_count(s.runs, 'agent run')}), "
             f"concurrency {s.concurrency}, provider {provider}, "
             f"model {model}{ticker}"
         )
+        if infeasible:
+            self.say(
+                f"Infeasible: {', '.join(infeasible)} (their documents cannot meet the coverage "
+                "gate: each is recorded, every agent infeasible, without a model call)"
+            )
 
     def done(self, qid: str, artifacts: Sequence[AgentForecastArtifact]) -> None:
         """A question's panel finished and was saved."""
         shown = " | ".join(f"{a.p_yes:.2f}" if a.forecast_produced else a.status for a in artifacts)
         self._question_line(f"{qid}: {shown}")
+
+    def infeasible(self, qid: str) -> None:
+        """A question recorded as infeasible, without a model call (the coverage check before
+        the run has said why)."""
+        self._question_line(f"{qid}: infeasible, recorded without a model call")
 
     def failed(self, qid: str, reason: str) -> None:
         """A question failed (a provider or data error) and was not saved; the run goes on."""

@@ -89,6 +89,16 @@ class BacktestResult:
         return skill_table(self.skill_rows)
 
     @property
+    def infeasible(self) -> list[str]:
+        """The questions recorded ``infeasible`` (not run: their documents cannot meet the
+        coverage gate), in run order."""
+        return [
+            qid
+            for qid, panel in self.panels.items()
+            if panel.artifacts and all(a.status == "infeasible" for a in panel.artifacts)
+        ]
+
+    @property
     def trace(self) -> RunTrace | None:
         """The trace (None when the run wrote none: a question failed, or record=False)."""
         if self.captured is None and self.trace_path is not None:

@@ -13,8 +13,10 @@ Conventions
   polars is imported only when a frame is made: a notebook that reads the rows never loads it.
 - Every forecaster is scored on the same questions, joined by id: first the questions the panel
   answered; then those of them with a market price (panel, market and blend side by side);
-  then all scored questions with an abstention counted as 0.5. A question resolved on or before
-  the declared knowledge cutoff is listed but not scored.
+  then all scored questions with an abstention counted as 0.5. A question recorded
+  ``infeasible`` (not run: its documents cannot meet the coverage gate) is an abstention: no
+  committed forecast, so 0.5 in the ``all`` rows, and its reason in its row's ``note``. A
+  question resolved on or before the declared knowledge cutoff is listed but not scored.
 - ``clipped`` in a score row counts the forecasts that were clipped into
   ``[LOG_ODDS_CLIP, 1 - LOG_ODDS_CLIP]`` on their way into log-odds (0 for a forecaster that
   never takes log-odds), so a record of 0 or 1 is never silent.
@@ -172,7 +174,9 @@ def question_rows(
                 "resolution_date": q.resolution_date,
                 "outcome": q.resolved_outcome,
                 "scored": s is not None and q.resolved_outcome is not None and not known,
-                "note": failures.get(qid) or (KNOWLEDGE_CUTOFF_NOTE if known else None),
+                "note": failures.get(qid)
+                or (KNOWLEDGE_CUTOFF_NOTE if known else None)
+                or _infeasible_note(panels.get(qid, ())),
                 "statuses": "|".join(a.status for a in panels[qid]) if s else None,
                 "n_members": s.n_members if s else None,
                 "n_forecasts": s.n_forecasts if s else None,
@@ -194,6 +198,14 @@ def question_rows(
             }
         )
     return rows
+
+
+def _infeasible_note(panel: Sequence[AgentForecastArtifact]) -> str | None:
+    """Why a question was not run (its agents' shared rationale), if every agent of it is
+    ``infeasible``: the runner's record of a question whose documents cannot meet the gate."""
+    if panel and all(a.status == "infeasible" for a in panel):
+        return panel[0].rationale
+    return None
 
 
 def question_table(rows: Sequence[Mapping[str, Any]]) -> pl.DataFrame:

@@ -28,12 +28,22 @@ def _run_labels(run: RunTrace) -> list[str | None]:
 
     A label is ``<question_id>/<agent_id>`` in a backtest and the agent id alone in a single
     run; labels are claimed in order, so two runs of one agent id on one question stay apart.
+    An ``infeasible`` run made no call: it takes the label of the next question of the
+    backtest's ``infeasible`` list (its params) for its agent id, as the runner saved them.
     """
     labels = run.labels()
+    infeasible = run.params.get("infeasible")
+    unrun: dict[
+        str, list[str]
+    ] = {}  # agent id -> the labels of the questions it was not run on, in run order
     claimed: set[str] = set()
     found: list[str | None] = []
     for agent in run.agents:
         agent_id = str(agent.get("agent_id"))
+        if agent.get("status") == "infeasible" and isinstance(infeasible, list):
+            queue = unrun.setdefault(agent_id, [f"{qid}/{agent_id}" for qid in infeasible])
+            found.append(queue.pop(0) if queue else None)
+            continue
         match = next(
             (
                 label
@@ -64,6 +74,8 @@ def _ended_by(agent: Mapping[str, Any]) -> str:
         return "a provider error"
     if status == "budget_exhausted":
         return "the step budget (no forecast attempted)"
+    if status == "infeasible":
+        return "the coverage check before the run (not run: its documents cannot meet the gate)"
     if actions and actions[-1] == "abstain":
         return "the model abstained"
     if "gate_refused" in actions:

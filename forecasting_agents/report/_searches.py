@@ -3,8 +3,11 @@
 Conventions
 -----------
 - A run that recorded the harness's decision on each document (trace format 1.3: a search step's
-  ``documents``) is shown as decided: kept under its id, or removed by which control and why,
-  with the leak check's judgement of each date and any injection flags. Nothing is re-derived.
+  ``documents``) is shown as decided: kept under its id, kept beyond a full page, or removed by
+  which control and why, with the leak check's judgement of each date (the date, the rule, the
+  cue and the words around it) and any injection flags. Nothing is re-derived.
+- Every removed document names what would change its decision (``changes``: the flag, or why
+  nothing can), from the controls' one table, :data:`forecasting_agents.search.CONTROLS`.
 - For an older record the verdicts are recomputed with the library's own functions, never
   re-implemented:
   :func:`forecasting_agents.core.classify_publication`,
@@ -25,6 +28,7 @@ from forecasting_agents.core._dates import classify_publication
 from forecasting_agents.core._errors import SchemaError
 from forecasting_agents.core._schemas import SearchResult
 from forecasting_agents.search._cutoff import find_post_cutoff_mentions
+from forecasting_agents.search._decisions import CONTROL_NAMES, CONTROLS, control_named
 from forecasting_agents.search._domains import (
     DEFAULT_ALLOWED_DOMAINS,
     apply_domain_policy,
@@ -38,13 +42,9 @@ __all__ = [
 ]
 
 
-# How the page tells a reader which library function decided a verdict.
-DECIDED_BY = {
-    "cutoff": "forecasting_agents.core.classify_publication",
-    "undated": "forecasting_agents.core.classify_publication",
-    "leak": "forecasting_agents.search.find_post_cutoff_mentions",
-    "policy": "forecasting_agents.search.apply_domain_policy",
-}
+DECIDED_BY = {control.name: control.rederived_by for control in CONTROLS}
+"""The library function the page names for a verdict it recomputed (an older record): the
+controls' own table, :data:`forecasting_agents.search.CONTROLS`."""
 DEFAULT_POLICY_NOTE = (
     "the default allowlist, forecasting_agents.search.DEFAULT_ALLOWED_DOMAINS "
     "(the trace records no policy)"
@@ -124,6 +124,7 @@ def _decided(call: Mapping[str, Any], decisions: list[Any]) -> list[dict[str, An
                 "outcome": decision.get("outcome"),
                 "control": decision.get("control"),
                 "why": decision.get("reason") or "",
+                "changes": _changed_by(decision.get("control")),
                 "decided_by": decision.get("decided_by"),
                 "leak": decision.get("leak") or [],
                 "flags": decision.get("flags") or [],
@@ -163,6 +164,7 @@ def _doc_verdict(raw: Mapping[str, Any], cutoff: object, params: Mapping[str, An
         "dating": "no cutoff",
         "control": None,
         "why": "",
+        "changes": None,
     }
     checks: list[tuple[str, str]] = []
     if cutoff:
@@ -188,7 +190,16 @@ def _doc_verdict(raw: Mapping[str, Any], cutoff: object, params: Mapping[str, An
     if checks:
         doc["control"], doc["why"] = checks[0]
         doc["decided_by"] = DECIDED_BY[checks[0][0]]
+        doc["changes"] = _changed_by(checks[0][0])
     return doc
+
+
+def _changed_by(control: object) -> str | None:
+    """What would change the decision of ``control`` (its :class:`forecasting_agents.search.Control`
+    entry), or None for a document no control removed or a name no control has."""
+    if not isinstance(control, str) or control not in CONTROL_NAMES:
+        return None
+    return control_named(control).changed_by
 
 
 def _mentions(text: str, cutoff: object) -> list[str]:

@@ -11,6 +11,7 @@ what actually ran.
 - ``_leaks``: the leak check's policies (``strict``, ``schedule-aware``) and the typed decisions
   that say why each result was kept or removed.
 - ``_domains``: the publisher (domain) policy.
+- ``_decisions``: the controls, defined once (:data:`CONTROLS`), and the decision on each document.
 - ``_executor``: :class:`ToolExecutor`, which applies the controls and logs every call.
 - ``_corpus``: offline BM25 search over a fixed corpus, per question or shared, and the course's
   mock corpus.
@@ -45,9 +46,14 @@ from forecasting_agents.search._cutoff import (
     search_request_problem,
 )
 from forecasting_agents.search._decisions import (
+    CONTROL_NAMES,
     CONTROLS,
     DECIDED_BY,
+    OUTCOMES,
+    REMOVAL_COUNTS,
+    Control,
     DocumentDecision,
+    control_named,
 )
 from forecasting_agents.search._domains import (
     DEFAULT_ALLOWED_DOMAINS,
@@ -60,11 +66,14 @@ from forecasting_agents.search._executor import (
     MAX_FAILURE_CHARS,
     MAX_QUERY_CHARS,
     MAX_RESULTS_LIMIT,
+    MAX_SEARCH_POOL,
     PREVIEW_ERROR_CHARS,
     PREVIEW_TITLE_CHARS,
-    REMOVAL_COUNTS,
+    SEARCH_POOL_PAGES,
     ToolExecution,
     ToolExecutor,
+    check_search_pool,
+    default_search_pool,
     format_search_outcome,
     format_search_results,
 )
@@ -120,6 +129,7 @@ __all__ = [
     "BM25_K1",
     "CONTEXT_WORDS",
     "CONTROLS",
+    "CONTROL_NAMES",
     "DECIDED_BY",
     "DEFAULT_ALLOWED_DOMAINS",
     "DEFAULT_LEAK_POLICY",
@@ -134,14 +144,17 @@ __all__ = [
     "MAX_RAW_DATE_CHARS",
     "MAX_RESULTS_LIMIT",
     "MAX_SCANNED_CHARS",
+    "MAX_SEARCH_POOL",
     "MOCK_DOCUMENTS",
     "MOCK_DOCUMENTS_PATH",
     "MODAL_REACH",
+    "OUTCOMES",
     "PREVIEW_ERROR_CHARS",
     "PREVIEW_TITLE_CHARS",
     "PUBLICATION_CLASSES",
     "REMOVAL_COUNTS",
     "SCORE_DECIMALS",
+    "SEARCH_POOL_PAGES",
     "SEARCH_PROVIDERS",
     "SEARCH_TIMEOUT_SECONDS",
     "SEARCH_TOOL",
@@ -152,6 +165,7 @@ __all__ = [
     "TAVILY_SEARCH_DEPTHS",
     "TAVILY_TOPICS",
     "TAVILY_URL_ENV",
+    "Control",
     "CorpusSearchClient",
     "DateMention",
     "DocumentDecision",
@@ -169,9 +183,12 @@ __all__ = [
     "ToolExecutor",
     "apply_domain_policy",
     "check_leak_policy",
+    "check_search_pool",
     "check_search_request",
+    "control_named",
     "create_search_client",
     "date_mentions",
+    "default_search_pool",
     "drop_post_cutoff",
     "find_post_cutoff_mentions",
     "flag_leaks",

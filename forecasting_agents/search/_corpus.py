@@ -42,7 +42,7 @@ from dataclasses import replace
 from datetime import date
 from typing import Any
 
-from forecasting_agents.core._dates import classify_publication
+from forecasting_agents.core._dates import classify_publication, parse_iso_date
 from forecasting_agents.core._formats import (
     DATA_DIR,
     CorpusDocument,
@@ -113,6 +113,7 @@ class CorpusSearchClient:
         # Copies, so a caller mutating its own list later cannot desynchronise the index.
         self._documents = tuple(replace(doc) for doc in docs)
         term_counts = [Counter(tokenize(f"{d.title} {d.snippet}")) for d in self._documents]
+        self._term_counts = term_counts
         self._lengths = [sum(counts.values()) for counts in term_counts]
         self._avg_length = (sum(self._lengths) / len(docs) if docs else 0.0) or 1.0
         postings: dict[str, list[tuple[int, int]]] = defaultdict(list)
@@ -170,13 +171,58 @@ class CorpusSearchClient:
         scores: dict[int, float] = defaultdict(float)
         # Sorted unique terms: a fixed summation order keeps float results reproducible.
         for term in sorted(set(tokenize(query))):
-            idf = self._idf.get(term)
-            if idf is None:
+            if term not in self._idf:
                 continue
             for index, count in self._postings[term]:
-                norm = 1.0 - BM25_B + BM25_B * self._lengths[index] / self._avg_length
-                scores[index] += idf * count * (BM25_K1 + 1.0) / (count + BM25_K1 * norm)
+                scores[index] += self._term_score(term, index, count)
         return dict(scores)
+
+    def _term_score(self, term: str, index: int, count: int) -> float:
+        """What one query term adds to one document's BM25 score (``count`` its occurrences)."""
+        norm = 1.0 - BM25_B + BM25_B * self._lengths[index] / self._avg_length
+        return self._idf[term] * count * (BM25_K1 + 1.0) / (count + BM25_K1 * norm)
+
+    def always_ranked_above(self, cutoff_date: date | str | None = None) -> list[list[int] | None]:
+        """For each document (in corpus order), the documents every query ranks above it.
+
+        None for a document no query can return: it has no word a query could match (all its
+        words are stopwords). Otherwise the positions of the documents a search with this
+        ``cutoff_date`` could return (not dated on or after it) that rank above it on *every*
+        query that finds it: each has every one of its words, with at least its score for each
+        word, and comes first when the scores tie (URL, then position). BM25 sums one score per
+        query word, so such a document's sum is never lower, whatever the query; so a document
+        with ``n`` of them is never among a search's first ``n`` results. A document with fewer
+        may still be outranked on every query by no single other one, so this is what no
+        query can do, never what one will.
+        """
+        cutoff = None if cutoff_date is None else parse_iso_date(cutoff_date, what="cutoff_date")
+        eligible = [
+            cutoff is None or classify_publication(d.published, cutoff) != "on_or_after_cutoff"
+            for d in self._documents
+        ]
+        counts = [dict(c) for c in self._term_counts]
+        return [self._ranked_above(index, counts, eligible) for index in range(len(counts))]
+
+    def _ranked_above(
+        self, index: int, counts: list[dict[str, int]], eligible: list[bool]
+    ) -> list[int] | None:
+        terms = sorted(counts[index], key=lambda t: (len(self._postings[t]), t))
+        if not terms:
+            return None
+        mine = {t: self._term_score(t, index, counts[index][t]) for t in terms}
+        order = (self._documents[index].url, index)
+        # Only a document holding every word can rank above on every query: start from the
+        # rarest word's postings, so a long corpus is read only where it can matter.
+        above = []
+        for other, _ in self._postings[terms[0]]:
+            if other == index or not eligible[other]:
+                continue
+            theirs = counts[other]
+            if (self._documents[other].url, other) < order and all(
+                t in theirs and self._term_score(t, other, theirs[t]) >= mine[t] for t in terms
+            ):
+                above.append(other)
+        return above
 
 
 class QuestionCorpus:
@@ -207,10 +253,21 @@ class QuestionCorpus:
         self._clients = {
             qid: CorpusSearchClient([*docs, *shared], name=name) for qid, docs in own.items()
         }
+        self._shared_ids = [_document_id(doc) for doc in documents if _is_shared(doc)]
+        self._own_ids: dict[str, list[str | None]] = defaultdict(list)
+        for doc in documents:
+            if not _is_shared(doc):
+                self._own_ids[doc.question_id].append(doc.doc_id)  # type: ignore[union-attr]
 
     def client_for(self, question_id: str | None) -> CorpusSearchClient:
         """The search client of one question: its own documents and the shared ones."""
         return self._clients.get(question_id, self._shared) if question_id else self._shared
+
+    def document_ids(self, question_id: str | None) -> list[str | None]:
+        """The documents file's ``id`` of each document of :meth:`client_for`, in its order
+        (None for one given as a :class:`SearchResult`, which has no id)."""
+        own = self._own_ids.get(question_id, []) if question_id else []
+        return [*own, *self._shared_ids]
 
     def __call__(self, question: ForecastQuestion, member: object = None) -> CorpusSearchClient:
         return self.client_for(question.question_id)
@@ -250,6 +307,14 @@ def __getattr__(name: str) -> Any:
     if name == "MOCK_DOCUMENTS":
         return tuple(_as_mapping(doc) for doc in load_mock_documents())
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def _is_shared(doc: CorpusDocument | SearchResult) -> bool:
+    return not isinstance(doc, CorpusDocument) or doc.question_id is None
+
+
+def _document_id(doc: CorpusDocument | SearchResult) -> str | None:
+    return doc.doc_id if isinstance(doc, CorpusDocument) else None
 
 
 def _as_mapping(doc: CorpusDocument) -> dict[str, str | None]:

@@ -17,6 +17,13 @@ Conventions
   (:func:`forecasting_agents.search.check_search_request`).
 - ``cutoff_date`` is never an argument the model sets: the harness passes it, so a model cannot
   widen its own window.
+- The page is filled after the controls, not before, when the executor has a ``search_pool``: it
+  asks its client for that many results (:func:`default_search_pool`: four pages, at least
+  :data:`MAX_RESULTS_LIMIT`, at most :data:`MAX_SEARCH_POOL`), applies the controls to all of them
+  and returns the first ``max_results`` kept, so a leak, an undated page or an off-policy source
+  never takes the place of a document that passes. Without one (the default, and every run
+  recorded before the setting) it asks for ``max_results`` and returns what the controls leave of
+  them. Either way every result the client returned gets its :class:`DocumentDecision`.
 - The query leaves the process redacted (:func:`forecasting_agents.core.redact_text`: every known
   secret in every form, key shapes, URL credentials): a model that saw a key in its prompt can be
   talked into searching for it. The log records the query as sent.
@@ -55,7 +62,12 @@ from forecasting_agents.core._text import (
 from forecasting_agents.search._cutoff import (
     search_request_problem,
 )
-from forecasting_agents.search._decisions import DocumentDecision
+from forecasting_agents.search._decisions import (
+    CONTROLS,
+    REMOVAL_COUNTS,
+    DocumentDecision,
+    control_named,
+)
 from forecasting_agents.search._domains import (
     apply_domain_policy,
     normalize_domains,
@@ -75,24 +87,17 @@ __all__ = [
     "MAX_FAILURE_CHARS",
     "MAX_QUERY_CHARS",
     "MAX_RESULTS_LIMIT",
+    "MAX_SEARCH_POOL",
     "PREVIEW_ERROR_CHARS",
     "PREVIEW_TITLE_CHARS",
-    "REMOVAL_COUNTS",
+    "SEARCH_POOL_PAGES",
     "ToolExecution",
     "ToolExecutor",
+    "check_search_pool",
+    "default_search_pool",
     "format_search_outcome",
     "format_search_results",
 ]
-
-
-REMOVAL_COUNTS = (
-    "removed_by_policy",
-    "removed_by_cutoff",
-    "removed_undated",
-    "removed_by_leak_check",
-)
-"""The counts of what the executor's controls removed from a call's results, as a
-:class:`ToolTraceEntry` lists them; copied from the executor's log by name."""
 
 
 if TYPE_CHECKING:  # the protocol is declared with the clients; only annotations use it here
@@ -103,6 +108,14 @@ MAX_RESULTS_LIMIT = 10
 """Upper bound on ``max_results``, advertised in the search tool schema and enforced by the
 executor."""
 
+SEARCH_POOL_PAGES = 4
+"""Pages of results a pool holds by default: three of every four results may be removed and the
+page still fill."""
+
+MAX_SEARCH_POOL = 20
+"""Largest pool an executor asks a client for: Tavily's most results per request, so a pool is
+still one request of a live search, and bounded work for the controls."""
+
 MAX_QUERY_CHARS = 400
 """Longest query the executor sends. A keyword query is a few dozen characters (the pinned runs'
 longest is 61); past 400 it is a pasted document, not a search. Advertised as ``maxLength``."""
@@ -112,6 +125,30 @@ MAX_FAILURE_CHARS = 300
 
 PREVIEW_TITLE_CHARS = 60
 PREVIEW_ERROR_CHARS = 160
+
+
+def default_search_pool(page: int) -> int:
+    """The pool a search for ``page`` results fills its page from:
+    ``min(MAX_SEARCH_POOL, max(MAX_RESULTS_LIMIT, SEARCH_POOL_PAGES * page))``.
+
+    Four pages, so that a search whose results are three-quarters leaks, undated or off-policy
+    still fills its page; at least :data:`MAX_RESULTS_LIMIT`, so a small page looks as deep as the
+    tool's largest; at most :data:`MAX_SEARCH_POOL`, one request of a live search.
+    """
+    return min(MAX_SEARCH_POOL, max(MAX_RESULTS_LIMIT, SEARCH_POOL_PAGES * page))
+
+
+def check_search_pool(pool: object, page: int, *, what: str = "search_pool") -> int | None:
+    """``pool`` if it is None or a whole number from ``page`` to :data:`MAX_SEARCH_POOL`; else a
+    ValueError naming ``what``, the value and what is accepted."""
+    if pool is None:
+        return None
+    if isinstance(pool, bool) or not isinstance(pool, int) or not page <= pool <= MAX_SEARCH_POOL:
+        raise ValueError(
+            f"{what}: got {pool!r}; accepted: a whole number from the page size ({page}) to "
+            f"{MAX_SEARCH_POOL}"
+        )
+    return pool
 
 
 # --------------------------------------------------------------------------- formatting
@@ -156,12 +193,11 @@ def format_search_outcome(execution: ToolExecution, results: Sequence[SearchResu
 # Publication classes that cannot show a result predates the cutoff.
 _UNPROVEN_CLASSES = ("undated", "unparseable")
 
-# Every count an executor log entry keeps, in pipeline order, with its label in the preview.
+# Every count an executor log entry keeps, in pipeline order, with its label in the preview:
+# the controls' (CONTROLS), then the results kept beyond a full page and the undated ones shown.
 _COUNT_LABELS = (
-    ("removed_by_cutoff", "removed by cutoff"),
-    ("removed_undated", "undated removed"),
-    ("removed_by_leak_check", "flagged as leak"),
-    ("removed_by_policy", "removed by policy"),
+    *((control.count, control.label) for control in CONTROLS),
+    ("beyond_page", "beyond the page"),
     ("undated_count", "undated"),
 )
 
@@ -174,8 +210,11 @@ class ToolExecution:
     ``invalid`` (malformed arguments; the client was not called). ``client`` is the client's
     ``client_name`` (its class name if it has none), so replaying a run logs the client that
     recorded it. The ``removed_*`` fields count what each executor control removed (see
-    :class:`ToolExecutor`); ``undated_count`` counts the *returned* results without a
-    verifiable date (undated or unparseable), always 0 under ``require_dates``.
+    :class:`ToolExecutor`); ``beyond_page`` counts the results that passed every control but
+    came after a full page (only with a ``search_pool``, which is the number of results the
+    client was asked for, None when it was asked for ``max_results``); ``undated_count`` counts
+    the *returned* results without a verifiable date (undated or unparseable), always 0 under
+    ``require_dates``.
     ``leak_policy`` is the policy the leak check applied (None when it did not run), and
     ``leak_verdicts`` its verdict on each result that mentioned a date on or after the cutoff,
     kept or flagged, each with the decisions that made it
@@ -194,6 +233,8 @@ class ToolExecution:
     removed_undated: int = 0
     removed_by_leak_check: int = 0
     undated_count: int = 0
+    beyond_page: int = 0
+    search_pool: int | None = None
     result_preview: str = ""
     error: str | None = None
     leak_policy: str | None = None
@@ -243,8 +284,8 @@ class ToolExecutor:
     the tool schema advertises (``MAX_RESULTS_LIMIT``, ``MAX_QUERY_CHARS``) are malformed.
     :func:`format_search_outcome` turns the entry into the message for the model.
 
-    After the client returns, the executor applies its controls in this order, each counted
-    in its own :class:`ToolExecution` field:
+    After the client returns, the executor applies its controls (:data:`CONTROLS`) in this
+    order, each counted in its own :class:`ToolExecution` field:
 
     1. cutoff re-check (``removed_by_cutoff``): results dated on or after the cutoff that the
        client let through;
@@ -252,17 +293,15 @@ class ToolExecutor:
        a backtest cannot show predate the cutoff; applied with or without a cutoff;
     3. ``leak_check`` (``removed_by_leak_check``, opt-in, only with a cutoff): results whose
        title or snippet betrays a date on or after the cutoff, as ``leak_policy`` judges it
-       (:func:`forecasting_agents.search.screen_leaks`): ``"schedule-aware"`` (the default)
-       removes dates reported as done or left unexplained and keeps schedules, deadlines and
-       the question's own dates; ``"strict"`` removes any such date. The question is passed
-       to :meth:`execute_search`, since the same executor may serve several;
+       (:func:`forecasting_agents.search.screen_leaks`). The question is passed to
+       :meth:`execute_search`, since the same executor may serve several;
     4. domain policy (``removed_by_policy``).
 
-    The order makes each count mean one thing: date metadata is judged before text, so the
-    leak count holds only sources whose *date* passed but whose *content* betrays the future,
-    and the policy count holds only sources that were otherwise admissible, so it measures
-    what the publisher policy alone cost. Both opt-in controls default to off, which keeps the
-    behaviour of notebook 02.
+    ``search_pool`` (opt-in, :func:`check_search_pool`) fills the page after the controls: the
+    client is asked for ``max(search_pool, max_results)`` results and the first
+    ``max_results`` that pass are returned; the rest that pass are ``beyond_page``. Without it
+    the client is asked for ``max_results``, and what the controls remove is not replaced.
+    The opt-in controls default to off, which keeps the behaviour of notebook 02.
     """
 
     def __init__(
@@ -275,11 +314,13 @@ class ToolExecutor:
         require_dates: bool = False,
         leak_check: bool = False,
         leak_policy: LeakPolicy = DEFAULT_LEAK_POLICY,
+        search_pool: int | None = None,
     ) -> None:
         for name, flag in (("require_dates", require_dates), ("leak_check", leak_check)):
             if not isinstance(flag, bool):
                 raise TypeError(f"ToolExecutor: {name} must be True or False, got {flag!r}")
         self.leak_policy = check_leak_policy(leak_policy, what="ToolExecutor: leak_policy")
+        self.search_pool = check_search_pool(search_pool, 1, what="ToolExecutor: search_pool")
         self.search = search
         self.allowed_domains = normalize_domains(allowed_domains)
         self.blocked_domains = normalize_domains(blocked_domains)
@@ -317,9 +358,10 @@ class ToolExecutor:
             preview = "disabled: no search client configured"
             return self._log(args, "disabled", 0.0, client, preview)
 
+        asked = self.pool_for(max_results)
         start = self.clock()
         try:
-            results = self.search.search(sent, max_results=max_results, cutoff_date=cutoff)
+            results = self.search.search(sent, max_results=asked, cutoff_date=cutoff)
             _check_results(results)
         except StopRunError:
             raise  # a replay that diverged, say: the run must end here, naming it
@@ -330,10 +372,12 @@ class ToolExecutor:
             return self._log(args, "error", duration, client, preview, error=error)
         duration = (self.clock() - start) * 1000.0
 
-        kept, counts, verdicts, decisions = self._apply_controls(results, cutoff, question)
+        page = max_results if self.search_pool is not None else None
+        kept, counts, verdicts, decisions = self._apply_controls(results, cutoff, question, page)
         preview = _success_preview(kept, counts)
         checked = self.leak_check and cutoff is not None
         leaks = {"leak_policy": self.leak_policy, "leak_verdicts": verdicts} if checked else {}
+        pool = {"search_pool": asked} if self.search_pool is not None else {}
         return self._log(
             args,
             "success",
@@ -342,8 +386,12 @@ class ToolExecutor:
             preview,
             results=kept,
             counts=counts,
-            leaks={**leaks, "decisions": decisions},
+            leaks={**leaks, **pool, "decisions": decisions},
         )
+
+    def pool_for(self, max_results: int) -> int:
+        """How many results a search for ``max_results`` asks its client for."""
+        return max(self.search_pool or 0, max_results)
 
     def screen(
         self,
@@ -351,26 +399,29 @@ class ToolExecutor:
         cutoff_date: date | str | None,
         *,
         question: ForecastQuestion | str | None = None,
-    ) -> tuple[list[SearchResult], dict[str, int]]:
+    ) -> tuple[list[SearchResult], dict[str, int], list[DocumentDecision]]:
         """The controls alone, on documents already in hand: what a search that returned
-        ``results`` would keep, and how many each control removed (the :data:`REMOVAL_COUNTS`).
+        ``results`` would keep, how many each control removed (the :data:`REMOVAL_COUNTS`),
+        and the decision on each document, in order (no page is cut).
 
         No client is called and nothing is logged. A backtest's coverage check
         (:func:`forecasting_agents.evaluation.check_coverage_feasibility`) reads it to learn
-        which of a question's documents any search could ever return.
+        which of a question's documents any search could ever return, and why the others not.
         """
         cutoff = None if cutoff_date is None else parse_iso_date(cutoff_date, what="cutoff_date")
-        kept, counts, _, _ = self._apply_controls(list(results), cutoff, question)
-        return kept, {name: counts[name] for name in REMOVAL_COUNTS}
+        kept, counts, _, decisions = self._apply_controls(list(results), cutoff, question, None)
+        return kept, {name: counts[name] for name in REMOVAL_COUNTS}, decisions
 
     def _apply_controls(
         self,
         results: list[SearchResult],
         cutoff: date | None,
         question: ForecastQuestion | str | None,
+        page: int | None,
     ) -> tuple[list[SearchResult], dict[str, int], list[LeakVerdict], list[DocumentDecision]]:
         """Run the controls in the documented order, one result at a time; return the
-        survivors, the counts, the leak check's verdicts and a decision for every result."""
+        survivors (the first ``page`` of them, all when ``page`` is None), the counts, the leak
+        check's verdicts and a decision for every result."""
         counts = dict.fromkeys((name for name, _ in _COUNT_LABELS), 0)
         verdicts: list[LeakVerdict] = []
         decisions: list[DocumentDecision] = []
@@ -385,14 +436,17 @@ class ToolExecutor:
             if verdict is not None and verdict.decisions:
                 verdicts.append(verdict)
             control, reason = self._removal(result, cutoff, verdict)
-            if control is None:
-                kept.append(result)
-                decisions.append(DocumentDecision.kept(position, result, leak, flags))
-            else:
-                counts[_COUNT_OF_CONTROL[control]] += 1
+            if control is not None:
+                counts[control_named(control).count] += 1
                 decisions.append(
                     DocumentDecision.removed(position, result, control, reason, leak, flags)
                 )
+            elif page is not None and len(kept) >= page:
+                counts["beyond_page"] += 1
+                decisions.append(DocumentDecision.beyond_page(position, result, page, leak, flags))
+            else:
+                kept.append(result)
+                decisions.append(DocumentDecision.kept(position, result, leak, flags))
         counts["undated_count"] = sum(_publication_class(r) in _UNPROVEN_CLASSES for r in kept)
         return kept, counts, verdicts, decisions
 
@@ -408,21 +462,38 @@ class ToolExecutor:
     def _removal(
         self, result: SearchResult, cutoff: date | None, verdict: LeakVerdict | None
     ) -> tuple[str | None, str]:
-        """The first control that removes ``result`` and why, or (None, "") if none does."""
-        if cutoff is not None and (
-            classify_publication(result.published, cutoff) == "on_or_after_cutoff"
-        ):
-            return "cutoff", f"published {result.published}, on or after the cutoff {cutoff}"
-        if self.require_dates and _publication_class(result) in _UNPROVEN_CLASSES:
-            shown = "no publication date" if not result.published else "an unreadable date"
-            return "undated", f"{shown}: cannot show it predates the cutoff"
-        if verdict is not None and verdict.leak:
-            first = next(d for d in verdict.decisions if d.verdict == "leak")
-            return "leak", f"{first.expression!r} ({first.rule}): {clip(first.context, 160)}"
-        if not apply_domain_policy([result], self.allowed_domains, self.blocked_domains):
-            host = result_host(result.url) or "an unknown host"
-            return "policy", f"the source policy does not admit {host}"
+        """The first control (:data:`CONTROLS`, in order) that removes ``result`` and why, or
+        (None, "") if none does."""
+        for control in CONTROLS:
+            reason = self._removes(control.name, result, cutoff, verdict)
+            if reason is not None:
+                return control.name, reason
         return None, ""
+
+    def _removes(
+        self, control: str, result: SearchResult, cutoff: date | None, verdict: LeakVerdict | None
+    ) -> str | None:
+        """Why ``control`` removes ``result``, or None when it does not."""
+        if control == "cutoff":
+            if cutoff is None or (
+                classify_publication(result.published, cutoff) != "on_or_after_cutoff"
+            ):
+                return None
+            return f"published {result.published}, on or after the cutoff {cutoff}"
+        if control == "undated":
+            if not (self.require_dates and _publication_class(result) in _UNPROVEN_CLASSES):
+                return None
+            shown = "no publication date" if not result.published else "an unreadable date"
+            return f"{shown}: cannot show it predates the cutoff"
+        if control == "leak":
+            if verdict is None or not verdict.leak:
+                return None
+            first = next(d for d in verdict.decisions if d.verdict == "leak")
+            return f"{first.expression!r} ({first.rule}): {clip(first.context, 160)}"
+        assert control == "policy", control  # CONTROLS names these four
+        if apply_domain_policy([result], self.allowed_domains, self.blocked_domains):
+            return None
+        return f"the source policy does not admit {result_host(result.url) or 'an unknown host'}"
 
     def _log(
         self,
@@ -452,14 +523,6 @@ class ToolExecutor:
             )
         )
         return list(results)
-
-
-_COUNT_OF_CONTROL = {
-    "cutoff": "removed_by_cutoff",
-    "undated": "removed_undated",
-    "leak": "removed_by_leak_check",
-    "policy": "removed_by_policy",
-}
 
 
 def _date_removes(result: SearchResult, cutoff: date, executor: ToolExecutor) -> bool:

@@ -15,7 +15,7 @@
   // text (one unbroken string above all) would keep the browser busy for as long as it takes.
   var CLIP_CHARS = 4000;
   var MORE_CHARS = 100000;  // what one "show the next" click adds: fast to lay out
-  var STATUSES = ["forecast", "abstained", "budget_exhausted", "failed"];
+  var STATUSES = ["forecast", "abstained", "budget_exhausted", "failed", "infeasible"];
   // Characters that would act instead of being seen: bidi controls (U+202E turns "gpj.exe" into
   // "exe.jpg"), zero-width and other invisible or format characters, the soft hyphen, tag
   // characters, C0 and C1 controls but newline and tab, the line and paragraph separators
@@ -355,12 +355,14 @@
       add(tr, el("td", null, (d.published || "no date") + " \u2192 " + d.dating));
       var outcome = d.outcome === "unknown" ? "returned (no step to compare)" : d.outcome;
       add(tr, el("td", "nowrap", outcome));
-      var why = d.control ? d.control + ": " + d.why : (s.decided ? "passed every control" : "no control objects");
+      var why = d.control ? d.control + ": " + d.why : (s.decided ? (d.why || "passed every control") : "no control objects");
       if (d.outcome === "kept" && d.control) why += " (this control was not applied in this run)";
       var whyCell = add(tr, el("td", null, why));
       (d.leak || []).forEach(function (l) {
-        add(whyCell, el("div", "note", "date " + l.expression + ": " + l.verdict + " by " + l.rule + (l.cue ? " (cue: " + l.cue + ")" : "")));
+        add(whyCell, el("div", "note", "date " + l.expression + ": " + l.verdict + " by rule " + l.rule + (l.cue ? " (cue: " + l.cue + ")" : "") +
+          (l.context ? ", in \u201c" + l.context + "\u201d" : "")));
       });
+      if (d.outcome === "removed" && d.changes) add(whyCell, el("div", "note", "changed by: " + d.changes));
       add(tr, el("td", null, d.decided_by || "-"));
     });
     if (!s.docs.length) add(box, el("p", "note", "The search returned nothing."));
