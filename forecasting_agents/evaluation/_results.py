@@ -116,6 +116,7 @@ def finish_run(
         failures=failures,
         knowledge_cutoff=settings.knowledge_cutoff,
         calibrate=settings.calibrate,
+        fitted_earlier=settings.fitted_earlier(),
     )
     scores = score_rows(rows)
     result = BacktestResult(rows, scores, None, panels, failures, skill_rows=skill_rows(rows))
