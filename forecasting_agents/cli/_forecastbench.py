@@ -108,6 +108,14 @@ def add_export(sub: argparse._SubParsersAction) -> None:
         f"--calibrate-on) (default: {default})",
     )
     fb.add_argument(
+        "--question-set",
+        type=Path,
+        metavar="FILE",
+        help="the round's ForecastBench question set: check the submission against its rows, "
+        "as ForecastBench counts them (default: the round's questions in --questions, which "
+        "lack any the import skipped)",
+    )
+    fb.add_argument(
         "--allow-partial",
         action="store_true",
         help="write the file even when more than 5%% of the round's rows have no forecast, which "
@@ -149,6 +157,7 @@ def _export_forecastbench(args: argparse.Namespace) -> int:
             abstentions=args.abstentions,
             forecaster=args.forecaster,
             allow_partial=args.allow_partial,
+            question_set_path=args.question_set,
         )
         return [*export.summary_lines(), f"Wrote {fb_out.write_submission(export, args.output)}"]
 

@@ -91,6 +91,7 @@ from forecasting_agents.sources._forecastbench import (
     META_QUESTION_SET,
     META_RESOLUTION_DATE,
     META_SOURCE,
+    forecastbench_rows,
 )
 
 __all__ = [
@@ -146,6 +147,8 @@ class ForecastBenchExport:
     forecaster: str = DEFAULT_FORECASTER
     check: SubmissionCheck | None = None
     allow_partial: bool = False
+    rows_from: str = ""
+    """Where the round's rows the check counted came from, for the summary."""
 
     def summary_lines(self) -> list[str]:
         """What a person reads after an export."""
@@ -163,7 +166,7 @@ class ForecastBenchExport:
                 f"failed): {action}; e.g. {', '.join(self.no_record[:3])}"
             )
         if self.check is not None:
-            lines.append(f"  {self.check.summary()}")
+            lines.append(f"  {self.check.summary()}, counted on {self.rows_from}")
             imputation = self.check.imputation
             if not imputation.passed:
                 lines.append(f"  written anyway (--allow-partial): {imputation.message()}")
@@ -204,12 +207,16 @@ def build_submission(
     abstentions: str = DEFAULT_ABSTENTIONS,
     forecaster: str = DEFAULT_FORECASTER,
     allow_partial: bool = False,
+    question_set_path: str | Path | None = None,
 ) -> ForecastBenchExport:
     """A ForecastBench submission from a run directory and the questions file it ran on,
     checked against ForecastBench's rules.
 
     ``model`` defaults to the manifest's ``provider:model`` (and the forecaster's name unless
-    ``forecaster`` is ``panel``). Raises :class:`ForecastBenchExportError` when a name or
+    ``forecaster`` is ``panel``). The rows of the round it is checked against are
+    ForecastBench's own, read from the round's question set at ``question_set_path``, or, without
+    one, the round's questions in the questions file (which lacks any the import skipped).
+    Raises :class:`ForecastBenchExportError` when a name or
     policy is not accepted, the questions do not hash to the run's, a question carries no
     ForecastBench provenance, a record is unreadable, the run has no values for the forecaster,
     or the submission breaks a rule of ForecastBench (one over its imputation cutoff only
@@ -265,9 +272,16 @@ def build_submission(
         "forecast_due_date": due_date,
         "forecasts": forecasts,
     }
-    check = check_submission(
-        submission, _round_rows(in_file, question_set, due_date), placeholders=placeholders
-    )
+    if question_set_path is None:
+        round_rows = _round_rows(in_file, question_set, due_date)
+        rows_from = (
+            f"the {len(round_rows)} rows of the round in {Path(questions_path).name} (not "
+            "counting any question the import skipped; --question-set counts ForecastBench's own)"
+        )
+    else:
+        round_rows = _official_rows(Path(question_set_path), question_set, due_date)
+        rows_from = f"the {len(round_rows)} rows of {Path(question_set_path).name}"
+    check = check_submission(submission, round_rows, placeholders=placeholders)
     _enforce(check, allow_partial)
     return ForecastBenchExport(
         submission,
@@ -278,6 +292,7 @@ def build_submission(
         forecaster,
         check,
         allow_partial,
+        rows_from,
     )
 
 
@@ -309,9 +324,9 @@ def _enforce(check: SubmissionCheck, allow_partial: bool) -> None:
         )
     if not check.imputation.passed and not allow_partial:
         raise ForecastBenchExportError(
-            f"{check.imputation.message()}; not written. Run the questions left out (or give a "
-            "run of the whole round), or pass --allow-partial to write a file ForecastBench will "
-            "leave off its leaderboard"
+            f"{check.imputation.message()}; not written. Run the questions left out (a question "
+            "the import skipped cannot be run, and ForecastBench imputes it), or pass "
+            "--allow-partial to write a file ForecastBench will leave off its leaderboard"
         )
 
 
@@ -384,6 +399,20 @@ def _round_rows(
             )
         )
     return rows
+
+
+def _official_rows(path: Path, question_set: str, due_date: str) -> list[RoundRow]:
+    """ForecastBench's rows of the round, from its question set, which must be the run's round."""
+    try:
+        name, due, rows = forecastbench_rows(path)
+    except SchemaError as exc:
+        raise ForecastBenchExportError(f"--question-set: {exc}") from None
+    if (name, due) != (question_set, due_date):
+        raise ForecastBenchExportError(
+            f"--question-set: {path.name} is the question set {name!r} due {due}, but the run's "
+            f"questions are of {question_set!r} due {due_date}; give the run's own question set"
+        )
+    return [RoundRow(qid, source.lower(), day) for qid, source, day in rows]
 
 
 def _settings(run: dict[str, Any]) -> dict[str, Any]:
