@@ -12,9 +12,13 @@
 - ``_rundir``: the run directory (its lock, manifest, one record per question with its inputs and
   digest, and every check a resume makes).
 - ``_tables``: the runner's question table, score table and skill table.
+- ``_shrinkage``: the fits of ``--calibrate-on``, bounded to [0, 1] with priors at no skill.
+- ``_calibrate_on``: :func:`load_calibration_source`, an earlier run's past to calibrate on.
 - ``_results``: the end of a run (its tables and its trace) and :class:`BacktestResult`.
 - ``_pieces``: the run directory's stream of trace pieces (``trace-pieces.jsonl``) and its index.
 - ``_forecastbench``: a run directory as a ForecastBench submission file.
+- ``_forecastbench_rules``: ForecastBench's rules for a submission, each one function citing
+  where ForecastBench applies it, checked before an export is written.
 
 The shell's ways in are ``forecast-agents backtest`` and ``forecast-agents export forecastbench``
 (:mod:`forecasting_agents.cli`).
@@ -54,6 +58,11 @@ from forecasting_agents.evaluation._backtest import (
     research_agent,
     run_backtest,
 )
+from forecasting_agents.evaluation._calibrate_on import (
+    CalibrationSource,
+    PastForecast,
+    load_calibration_source,
+)
 from forecasting_agents.evaluation._feasibility import (
     COVERAGE_REPORT_PREFIX,
     DEFAULT_INFEASIBLE_MODE,
@@ -69,12 +78,23 @@ from forecasting_agents.evaluation._forecastbench import (
     ABSTENTION_FORECAST,
     ABSTENTION_POLICIES,
     DEFAULT_ABSTENTIONS,
+    DEFAULT_FORECASTER,
+    MAX_NAME_CHARS,
     MAX_REASONING_CHARS,
     SUBMITTED_FORECASTERS,
     ForecastBenchExport,
     ForecastBenchExportError,
     build_submission,
+    check_submission_name,
     write_submission,
+)
+from forecasting_agents.evaluation._forecastbench_rules import (
+    FORECAST_HORIZONS_IN_DAYS,
+    IMPUTED_CUTOFF_PCT,
+    RoundRow,
+    RuleResult,
+    SubmissionCheck,
+    check_submission,
 )
 from forecasting_agents.evaluation._mock import (
     MOCK_CITED_DOCUMENTS,
@@ -150,6 +170,16 @@ from forecasting_agents.evaluation._scoring import (
     smoothed_base_rate_forecasts,
     summarize_scores,
     trimmed_log_odds_mean,
+)
+from forecasting_agents.evaluation._shrinkage import (
+    MARKET_WEIGHT_PRIOR_SD,
+    MARKET_WEIGHTS,
+    SHRINKAGE_FACTORS,
+    SHRINKAGE_PRIOR_SD,
+    blend_with_weight,
+    calibrate_with_factor,
+    fit_market_weight,
+    fit_shrinkage_factor,
 )
 from forecasting_agents.evaluation._tables import (
     FORECASTERS,

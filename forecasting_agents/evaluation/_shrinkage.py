@@ -12,7 +12,9 @@ Conventions
   prior at the value that needs no skill (a factor of 0 says 0.5; a weight of 0 on the panel says
   the market's price), ties going to that value (``_scoring._fit``, the point-in-time fits' own).
 - Bounded to [0, 1], so the result lies between what needs no skill and the panel: on any
-  question its Brier score is at most the larger of theirs (Brier is convex in the forecast).
+  question its Brier score is at most the larger of theirs (Brier is convex in the forecast),
+  theirs taken after the clip into [LOG_ODDS_CLIP, 1 - LOG_ODDS_CLIP] that log-odds need (a
+  factor or weight of exactly 0 or 1 returns one of them unclipped).
 - Why penalised and not cross-validated: an earlier run holds a dozen or so questions; leave-one-
   out estimates on so few choose among 21 grid values by noise and have no principled tie-break,
   while the prior states in one number how much evidence a departure from "no skill" needs, and
