@@ -317,6 +317,29 @@ def test_each_forecasters_export_passes_forecastbenchs_rules(
     }
     for entry in submission["forecasts"]:
         assert entry["forecast"] == pytest.approx(keyed[entry["id"], entry["resolution_date"]])
+    # The scores the export reports are ForecastBench's: per group on the resolved rows, and
+    # overall the mean of the two groups.
+    made = build_submission(
+        calibrated_run["out"],
+        round_files["questions"],
+        organization="Example Org",
+        model_organization="Example Lab",
+        forecaster=forecaster,
+        question_set_path=round_files["question_set"],
+    )
+    assert made.submission == submission
+    by_group = {
+        group: [
+            (r["forecast"] - r["resolved_to"]) ** 2
+            for r in verdict["rows"]
+            if r["resolved"] and r["source"] in sources
+        ]
+        for group, sources in (("dataset", DATASETS), ("market", MARKETS))
+    }
+    for group, briers in by_group.items():
+        assert made.scores[group] == (len(briers), pytest.approx(sum(briers) / len(briers)))
+    overall = (made.scores["dataset"][1] + made.scores["market"][1]) / 2
+    assert made.scores["overall"][1] == pytest.approx(overall)
     if forecaster == "calibrated":  # factor 0: every forecast is 0.5
         assert {entry["forecast"] for entry in submission["forecasts"]} == {0.5}
         assert submission["model"] == "mock:canned-research-v1 (calibrated panel)"

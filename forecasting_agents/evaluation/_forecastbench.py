@@ -49,6 +49,7 @@ Conventions
 from __future__ import annotations
 
 import json
+import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -84,8 +85,11 @@ from forecasting_agents.evaluation._rundir import (
     _read_plain,
     record_inputs,
 )
+from forecasting_agents.evaluation._scoring import brier_index, brier_score
 from forecasting_agents.evaluation._tables import question_rows
 from forecasting_agents.sources._forecastbench import (
+    DATASET_SOURCES,
+    MARKET_SOURCES,
     META_DUE_DATE,
     META_ID,
     META_QUESTION_SET,
@@ -149,6 +153,9 @@ class ForecastBenchExport:
     allow_partial: bool = False
     rows_from: str = ""
     """Where the round's rows the check counted came from, for the summary."""
+    scores: dict[str, tuple[int, float]] = field(default_factory=dict)
+    """ForecastBench's way of scoring the submission on the run's resolved questions, per
+    group (``dataset``, ``market``, ``overall``): (questions, Brier), a missing forecast 0.5."""
 
     def summary_lines(self) -> list[str]:
         """What a person reads after an export."""
@@ -167,6 +174,15 @@ class ForecastBenchExport:
             )
         if self.check is not None:
             lines.append(f"  {self.check.summary()}, counted on {self.rows_from}")
+        if self.scores:
+            shown = "; ".join(
+                f"{group} {brier:.3f} (Brier Index {brier_index(brier):.1f}, n {n})"
+                for group, (n, brier) in self.scores.items()
+            )
+            lines.append(
+                "  scored as ForecastBench scores it, on the questions resolved so far (a missing "
+                f"forecast counts 0.5; not difficulty-adjusted): {shown}"
+            )
             imputation = self.check.imputation
             if not imputation.passed:
                 lines.append(f"  written anyway (--allow-partial): {imputation.message()}")
@@ -246,6 +262,7 @@ def build_submission(
     panels = {q.question_id: _artifacts(root, q, run) for q in questions}
     values = _forecaster_values(forecaster, questions, panels, run)
     forecasts, committed, abstained, missing, placeholders = [], [], [], [], []
+    submitted: dict[str, float] = {}
     for question in questions:
         artifacts = panels[question.question_id]
         if artifacts is None:
@@ -257,6 +274,7 @@ def build_submission(
         entry = _forecast(question, artifacts, values.get(question.question_id), abstentions)
         if entry is not None:
             forecasts.append(entry)
+            submitted[question.question_id] = entry["forecast"]
             if question.question_id not in values:
                 placeholders.append(row_key(entry))
     name = model or _default_model(run, forecaster)
@@ -293,6 +311,7 @@ def build_submission(
         check,
         allow_partial,
         rows_from,
+        _unadjusted_scores(questions, submitted),
     )
 
 
@@ -399,6 +418,38 @@ def _round_rows(
             )
         )
     return rows
+
+
+def _unadjusted_scores(
+    questions: Sequence[BacktestQuestion], submitted: dict[str, float]
+) -> dict[str, tuple[int, float]]:
+    """The submission's Brier score on the run's resolved questions as ForecastBench's
+    leaderboard groups them (``src/leaderboard/main.py``): the mean over dataset questions, over
+    market questions, and overall the mean of those two; a missing forecast is the 0.5
+    ForecastBench imputes. Without the leaderboard's difficulty adjustment."""
+    groups: dict[str, list[float]] = {"dataset": [], "market": []}
+    for q in questions:
+        outcome = q.question.resolved_outcome
+        source = str(q.metadata.get(META_SOURCE)).lower()
+        group = (
+            "market"
+            if source in MARKET_SOURCES
+            else "dataset"
+            if source in DATASET_SOURCES
+            else None
+        )
+        if outcome is None or group is None:
+            continue
+        groups[group].append(
+            brier_score(submitted.get(q.question_id, ABSTENTION_FORECAST), outcome)
+        )
+    scores = {g: (len(v), statistics.fmean(v)) for g, v in groups.items() if v}
+    if len(scores) == len(groups):
+        scores["overall"] = (
+            sum(n for n, _ in scores.values()),
+            statistics.fmean(b for _, b in scores.values()),
+        )
+    return scores
 
 
 def _official_rows(path: Path, question_set: str, due_date: str) -> list[RoundRow]:
