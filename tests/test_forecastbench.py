@@ -721,10 +721,11 @@ def test_the_readme_commands_parse_as_written():
     readme = (REPO / "README.md").read_text(encoding="utf-8")
     section = readme.split("## Benchmark on ForecastBench", 1)[1].split("\n## ", 1)[0]
     commands = [
-        shlex.split(block.split("\n```", 1)[0].replace("\\\n", " "))
+        shlex.split(line)
         for block in section.split("```bash\n")[1:]
+        for line in block.split("\n```", 1)[0].replace("\\\n", " ").splitlines()
     ]
-    assert [words[1] for words in commands] == ["import", "backtest", "export"]
+    assert [words[1] for words in commands] == ["import", "backtest", "backtest", "export"]
     for words in commands:
         assert words[0] == ".venv/bin/forecast-agents"
         args = _parser().parse_args(words[1:])
