@@ -249,6 +249,16 @@ def test_the_run_records_its_past_by_digest_and_a_resume_checks_it(
     assert not (tmp_path / "again").exists()
 
 
+def test_the_report_names_the_past_by_its_digest(calibrated_run, course_run, tmp_path):
+    from forecasting_agents.report import write_report
+
+    trace = next(calibrated_run["out"].glob("backtest_*.json"))
+    page = write_report(trace, tmp_path / "report.html").read_text(encoding="utf-8")
+    past = RunTrace.load(next(course_run.glob("backtest_*.json")))
+    assert "calibrated on" in page and past.verified_digest in page
+    assert "its 11 answered questions resolved before 2025-10-16 (2 left out)" in page
+
+
 def test_skill_has_forecastbenchs_groups_and_brier_index(calibrated_run):
     with (calibrated_run["out"] / "skill.csv").open(encoding="utf-8") as handle:
         rows = list(csv.DictReader(handle))
