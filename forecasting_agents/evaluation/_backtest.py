@@ -277,7 +277,8 @@ class BacktestSettings:
             self.calibrate and callable(getattr(self.calibrate_on, "recorded", None))
         ):
             raise BacktestConfigError(
-                f"calibrate_on: got {self.calibrate_on!r} with calibrate={self.calibrate}; "
+                f"calibrate_on: got a {type(self.calibrate_on).__name__} with "
+                f"calibrate={self.calibrate}; "
                 "accepted: a CalibrationSource (load_calibration_source), with calibrate=True"
             )
         if not isinstance(self.show_market_price, bool):
