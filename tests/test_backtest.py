@@ -375,13 +375,14 @@ def test_the_runners_tables_on_the_course_questions_hold_their_invariants(refere
     categories = {row["category"] for row in answered}
     for row in skill:
         assert row["bss"] == pytest.approx(1 - row["brier"] / 0.25)
-        assert row["brier_index"] == pytest.approx(1 - math.sqrt(row["brier"]))
+        assert row["brier_index"] == pytest.approx(100 * (1 - math.sqrt(row["brier"])))
+        assert row["difficulty_adjusted"] is False  # one run cannot fit question difficulty
         assert row["bss_low"] <= row["bss"] <= row["bss_high"]
         assert row["n_market"] == 0 and row["bss_market"] is None
         if row["source"] == "all":
             assert row["brier"] == pytest.approx(briers[row["forecaster"]])
             assert row["n"] == len(answered)
-        else:
+        else:  # the course's categories are no ForecastBench source: no group rows
             assert row["source"] in categories
     for name in {row["forecaster"] for row in skill}:
         parts = [r["n"] for r in skill if r["forecaster"] == name and r["source"] != "all"]

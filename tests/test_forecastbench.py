@@ -487,16 +487,30 @@ def test_a_market_price_reaches_a_prompt_only_when_asked(imported_files, tmp_pat
 
 def test_the_export_is_the_panels_mean_under_forecastbenchs_own_ids(committed_run, imported_files):
     out, result = committed_run
-    export = build_submission(out, imported_files[0], organization="Example Org")
+    export = build_submission(
+        out,
+        imported_files[0],
+        organization="Example Org",
+        model_organization="Example Lab",
+        allow_partial=True,  # 18 of the round's 74 rows: ForecastBench would impute the rest
+    )
     submission = export.submission
     assert list(submission) == [
         "organization",
         "model",
+        "model_organization",
+        "model_run_key",
+        "uses_freeze_values",
+        "forecaster",
         "question_set",
         "forecast_due_date",
         "forecasts",
     ]
     assert submission["model"] == "mock:canned-research-v1"
+    assert submission["model_organization"] == "Example Lab"
+    assert submission["forecaster"] == "panel (mean)" and submission["uses_freeze_values"] is False
+    assert result.trace_path.stem.endswith(submission["model_run_key"])
+    assert export.check.refusals == [] and not export.check.imputation.passed
     assert (submission["question_set"], submission["forecast_due_date"]) == (
         "2025-10-26-llm.json",
         DUE,
@@ -549,12 +563,21 @@ def abstaining_run(tmp_path_factory, imported_files):
 
 
 def test_abstentions_are_left_out_by_default_or_written_as_one_half(abstaining_run, imported_files):
-    omitted = build_submission(abstaining_run, imported_files[0], organization="Org")
-    assert omitted.submission["forecasts"] == [] and len(omitted.abstained) == 6
-    assert "left out (--abstentions omit)" in "\n".join(omitted.summary_lines())
+    # Every question left out: ForecastBench's reader refuses a file without forecasts.
+    with pytest.raises(ForecastBenchExportError, match="forecasts is missing or empty"):
+        build_submission(
+            abstaining_run, imported_files[0], organization="Org", model_organization="Lab"
+        )
     half = build_submission(
-        abstaining_run, imported_files[0], organization="Org", abstentions="0.5", model="m"
+        abstaining_run,
+        imported_files[0],
+        organization="Org",
+        model_organization="Lab",
+        abstentions="0.5",
+        model="m",
+        allow_partial=True,
     )
+    assert "written as 0.5 (--abstentions 0.5)" in "\n".join(half.summary_lines())
     assert half.submission["model"] == "m"
     assert [f["forecast"] for f in half.submission["forecasts"]] == [ABSTENTION_FORECAST] * 6
     assert all(
@@ -562,7 +585,13 @@ def test_abstentions_are_left_out_by_default_or_written_as_one_half(abstaining_r
         for f in half.submission["forecasts"]
     )
     with pytest.raises(ForecastBenchExportError, match=re.escape("accepted: omit, 0.5")):
-        build_submission(abstaining_run, imported_files[0], organization="Org", abstentions="0")
+        build_submission(
+            abstaining_run,
+            imported_files[0],
+            organization="Org",
+            model_organization="Lab",
+            abstentions="0",
+        )
 
 
 def test_a_question_without_a_record_follows_the_abstention_policy(
@@ -572,7 +601,14 @@ def test_a_question_without_a_record_follows_the_abstention_policy(
     shutil.copytree(abstaining_run, run)
     first = sorted((run / "records").glob("*.json"))[0]
     first.unlink()
-    export = build_submission(run, imported_files[0], organization="Org", abstentions="0.5")
+    export = build_submission(
+        run,
+        imported_files[0],
+        organization="Org",
+        model_organization="Lab",
+        abstentions="0.5",
+        allow_partial=True,
+    )
     assert export.no_record == [first.stem] and len(export.abstained) == 5
     entry = next(f for f in export.submission["forecasts"] if "no record" in f["reasoning"])
     assert entry["forecast"] == ABSTENTION_FORECAST
@@ -586,7 +622,7 @@ def test_an_edited_record_is_refused_not_exported(abstaining_run, imported_files
     data["runs"][0]["artifact"].update(status="forecast", p_yes=0.99)
     record.write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(ForecastBenchExportError, match="does not match its digest"):
-        build_submission(run, imported_files[0], organization="Org")
+        build_submission(run, imported_files[0], organization="Org", model_organization="Lab")
 
 
 def test_a_questions_file_that_is_not_the_runs_is_refused(abstaining_run, imported_files, tmp_path):
@@ -595,17 +631,20 @@ def test_a_questions_file_that_is_not_the_runs_is_refused(abstaining_run, import
     first = json.loads(lines[0])
     first["question"] += " (edited)"
     changed.write_text("\n".join([json.dumps(first), *lines[1:]]) + "\n", encoding="utf-8")
+    lab = {"organization": "Org", "model_organization": "Lab"}
     with pytest.raises(ForecastBenchExportError, match=r"hash to .* but the run was made on"):
-        build_submission(abstaining_run, changed, organization="Org")
+        build_submission(abstaining_run, changed, **lab)
     fewer = tmp_path / "fewer" / "questions.jsonl"
     fewer.parent.mkdir()
     fewer.write_text("\n".join(lines[1:]) + "\n", encoding="utf-8")
     with pytest.raises(ForecastBenchExportError, match="does not hold 1 of the run's questions"):
-        build_submission(abstaining_run, fewer, organization="Org")
+        build_submission(abstaining_run, fewer, **lab)
     with pytest.raises(ForecastBenchExportError, match=re.escape("no manifest.json")):
-        build_submission(tmp_path, imported_files[0], organization="Org")
+        build_submission(tmp_path, imported_files[0], **lab)
     with pytest.raises(ForecastBenchExportError, match="organization"):
-        build_submission(abstaining_run, imported_files[0], organization=" ")
+        build_submission(
+            abstaining_run, imported_files[0], organization=" ", model_organization="L"
+        )
 
 
 def test_questions_without_forecastbench_provenance_are_refused(tmp_path):
@@ -620,7 +659,7 @@ def test_questions_without_forecastbench_provenance_are_refused(tmp_path):
         progress=lambda _: None,
     )
     with pytest.raises(ForecastBenchExportError, match="no ForecastBench forecastbench_id"):
-        build_submission(out, RESOLVED_QUESTIONS_PATH, organization="Org")
+        build_submission(out, RESOLVED_QUESTIONS_PATH, organization="Org", model_organization="L")
 
 
 # --------------------------------------------------------------------------- the commands
@@ -649,14 +688,20 @@ def test_import_backtest_and_export_run_end_to_end_from_the_command(tmp_path, ca
     capsys.readouterr()
     target = tmp_path / "forecasts.json"
     export = ["export", "forecastbench", str(run), "--questions", str(questions)]
-    assert main([*export, "-o", str(target), "--organization", "Org", "--abstentions", "0.5"]) == 0
+    export += ["--organization", "Org", "--model-organization", "Lab"]
+    # 4 of the round's 74 rows: ForecastBench would leave the file off its leaderboard.
+    assert main([*export, "-o", str(target)]) == 2
+    refused = capsys.readouterr().err
+    assert "at most 5% imputed (src/resolve/_impute.py" in refused and "not written" in refused
+    assert not target.exists()
+    assert main([*export, "-o", str(target), "--abstentions", "0.5", "--allow-partial"]) == 0
     assert (
         "4 forecasts for 2025-10-26-llm.json (model mock:canned-research-v1): 4 from the panel"
         in (capsys.readouterr().out)
     )
     submission = json.loads(target.read_text(encoding="utf-8"))
     assert [f["source"] for f in submission["forecasts"]] == ["manifold"] * 4
-    assert main([*export, "-o", str(target), "--organization", "Org"]) == 2
+    assert main([*export, "-o", str(target), "--allow-partial"]) == 2
     assert "already exists" in capsys.readouterr().err
     bad = tmp_path / "bad.json"
     bad.write_text("[]", encoding="utf-8")
@@ -665,7 +710,10 @@ def test_import_backtest_and_export_run_end_to_end_from_the_command(tmp_path, ca
     with pytest.raises(SystemExit) as stop:
         main(["export", "forecastbench", str(run), "-o", str(target), "--organization", "Org"])
     assert stop.value.code == 2
-    assert "the following arguments are required: --questions" in capsys.readouterr().err
+    assert (
+        "the following arguments are required: --questions, --model-organization"
+        in capsys.readouterr().err
+    )
 
 
 def test_the_readme_commands_parse_as_written():
@@ -673,10 +721,11 @@ def test_the_readme_commands_parse_as_written():
     readme = (REPO / "README.md").read_text(encoding="utf-8")
     section = readme.split("## Benchmark on ForecastBench", 1)[1].split("\n## ", 1)[0]
     commands = [
-        shlex.split(block.split("\n```", 1)[0].replace("\\\n", " "))
+        shlex.split(line)
         for block in section.split("```bash\n")[1:]
+        for line in block.split("\n```", 1)[0].replace("\\\n", " ").splitlines()
     ]
-    assert [words[1] for words in commands] == ["import", "backtest", "export"]
+    assert [words[1] for words in commands] == ["import", "backtest", "backtest", "export"]
     for words in commands:
         assert words[0] == ".venv/bin/forecast-agents"
         args = _parser().parse_args(words[1:])

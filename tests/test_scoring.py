@@ -241,8 +241,9 @@ def test_brier_skill_scores_and_the_brier_index_on_known_values():
     assert skill_score("x", forecasts, market, outcomes).value == pytest.approx(1 - 0.10 / 0.16)
     perfect = skill_score("x", forecasts, {"a": 1.0, "b": 0.0}, outcomes)
     assert perfect.value is None and perfect.interval is None  # a reference of Brier 0
-    assert brier_index(0.25) == pytest.approx(0.5) and brier_index(0.0) == 1.0
-    assert brier_index(1.0) == 0.0
+    # ForecastBench's scale (src/leaderboard/main.py): 100 perfect, 50 a coin, 0 always wrong.
+    assert brier_index(0.25) == pytest.approx(50) and brier_index(0.0) == 100.0
+    assert brier_index(1.0) == 0.0 and brier_index(0.04) == pytest.approx(80)
 
 
 # --------------------------------------------------------------------------- bootstrap draws

@@ -85,6 +85,10 @@ from forecasting_agents.evaluation._backtest import (
     load_backtest_inputs,
     run_backtest,
 )
+from forecasting_agents.evaluation._calibrate_on import (
+    CalibrationSource,
+    load_calibration_source,
+)
 from forecasting_agents.evaluation._feasibility import (
     DEFAULT_INFEASIBLE_MODE,
     INFEASIBLE_MODES,
@@ -231,7 +235,27 @@ def _add_backtest(sub: argparse._SubParsersAction) -> None:
         ),
     )
     _add_coverage_flags(bt)
-    bt.add_argument("--calibrate", action="store_true", help="also score a calibrated panel")
+    bt.add_argument(
+        "--calibrate",
+        action="store_true",
+        help="also score a calibrated panel and, on priced questions, a panel-market blend, each "
+        "fitted on the questions of this run that resolved before a question's cutoff",
+    )
+    bt.add_argument(
+        "--calibrate-on",
+        type=Path,
+        metavar="RUN",
+        help="fit the calibration and the blend instead on an earlier run (a run directory or a "
+        "trace file): its questions that resolved before this run's earliest cutoff; implies "
+        "--calibrate",
+    )
+    bt.add_argument(
+        "--calibrate-on-questions",
+        type=Path,
+        metavar="FILE",
+        help="for a --calibrate-on trace that records no scorecard (notebook 04's): the "
+        "questions file it was run on (default: the course's; refused unless its hash matches)",
+    )
     bt.add_argument(
         "--show-market-price",
         action="store_true",
@@ -476,13 +500,15 @@ def _backtest(args: argparse.Namespace) -> int:
                 raise BacktestConfigError(problem)
         inputs = load_backtest_inputs(args.questions, args.documents)
         questions = _select(inputs, args.ids)
+        past = _calibration_source(args, questions)
         settings = BacktestSettings(
             agents=args.agents,
             max_steps=args.max_steps,
             max_search_results=args.max_search_results,
             search_pool=args.search_pool,
             allowed_domains=args.allowed_domains,
-            calibrate=args.calibrate,
+            calibrate=args.calibrate or past is not None,
+            calibrate_on=past,
             knowledge_cutoff=args.knowledge_cutoff,
             concurrency=args.concurrency,
             leak_policy=args.leak_policy,
@@ -497,6 +523,10 @@ def _backtest(args: argparse.Namespace) -> int:
             if args.provider == "mock"
             else create_llm_client(args.provider, model=args.model)
         )
+        if past is not None:
+            name = getattr(llm, "model", getattr(llm, "model_name", "unknown"))
+            model = f"{getattr(llm, 'provider', args.provider)}:{name}"
+            print("\n".join(past.summary_lines(model)), flush=True)
         result = run_backtest(
             questions,
             inputs.documents,
@@ -519,6 +549,23 @@ def _backtest(args: argparse.Namespace) -> int:
         return EXIT_INTERRUPTED
     _print_summary(result)
     return 1 if result.failures else 0
+
+
+def _calibration_source(
+    args: argparse.Namespace, questions: Sequence[ForecastQuestion]
+) -> CalibrationSource | None:
+    """The earlier run ``--calibrate-on`` names, read and fitted; None without the flag."""
+    if args.calibrate_on is None:
+        if args.calibrate_on_questions is not None:
+            raise BacktestConfigError(
+                "--calibrate-on-questions: only with --calibrate-on RUN, whose outcomes it gives"
+            )
+        return None
+    if problem := _input_problem("--calibrate-on-questions", args.calibrate_on_questions):
+        raise BacktestConfigError(problem)
+    return load_calibration_source(
+        args.calibrate_on, questions, questions_file=args.calibrate_on_questions
+    )
 
 
 def _report(args: argparse.Namespace) -> int:

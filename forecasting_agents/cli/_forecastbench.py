@@ -78,8 +78,49 @@ def add_export(sub: argparse._SubParsersAction) -> None:
         help="the questions file the run was made on (refused unless its hash matches the run's)",
     )
     fb.add_argument("-o", "--output", required=True, type=Path, help="file to write (not replaced)")
-    fb.add_argument("--organization", required=True, help="who submits the forecasts")
-    fb.add_argument("--model", help="the model's name (default: the run's provider:model)")
+    limit = fb_out.MAX_NAME_CHARS
+    fb.add_argument(
+        "--organization",
+        required=True,
+        type=_name,
+        help=f"who submits the forecasts (one line, at most {limit} characters)",
+    )
+    fb.add_argument(
+        "--model-organization",
+        required=True,
+        type=_name,
+        help="who made the model (ForecastBench's model_organization; one line, at most "
+        f"{limit} characters)",
+    )
+    fb.add_argument(
+        "--model",
+        type=_name,
+        help="the model's name (default: the run's provider:model, with the forecaster unless "
+        "it is the panel)",
+    )
+    default = fb_out.DEFAULT_FORECASTER
+    fb.add_argument(
+        "--forecaster",
+        choices=tuple(fb_out.SUBMITTED_FORECASTERS),
+        default=default,
+        help="which of the run's rows is submitted: panel (the panel's mean), calibrated (the "
+        "calibrated panel) or blend (the panel-market blend; needs a run with --calibrate or "
+        f"--calibrate-on) (default: {default})",
+    )
+    fb.add_argument(
+        "--question-set",
+        type=Path,
+        metavar="FILE",
+        help="the round's ForecastBench question set: check the submission against its rows, "
+        "as ForecastBench counts them (default: the round's questions in --questions, which "
+        "lack any the import skipped)",
+    )
+    fb.add_argument(
+        "--allow-partial",
+        action="store_true",
+        help="write the file even when more than 5%% of the round's rows have no forecast, which "
+        "ForecastBench leaves off its leaderboard (refused otherwise)",
+    )
     omit = fb_out.DEFAULT_ABSTENTIONS
     fb.add_argument(
         "--abstentions",
@@ -111,12 +152,24 @@ def _export_forecastbench(args: argparse.Namespace) -> int:
             args.run_dir,
             args.questions,
             organization=args.organization,
+            model_organization=args.model_organization,
             model=args.model,
             abstentions=args.abstentions,
+            forecaster=args.forecaster,
+            allow_partial=args.allow_partial,
+            question_set_path=args.question_set,
         )
         return [*export.summary_lines(), f"Wrote {fb_out.write_submission(export, args.output)}"]
 
     return _benchmark_command("export", run)
+
+
+def _name(text: str) -> str:
+    """A name for the submission, checked where argparse reads it (argparse names the flag)."""
+    try:
+        return fb_out.check_submission_name("the name", text)
+    except fb_out.ForecastBenchExportError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def _benchmark_command(name: str, run: Callable[[], list[str]]) -> int:

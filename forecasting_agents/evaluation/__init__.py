@@ -12,9 +12,13 @@
 - ``_rundir``: the run directory (its lock, manifest, one record per question with its inputs and
   digest, and every check a resume makes).
 - ``_tables``: the runner's question table, score table and skill table.
+- ``_shrinkage``: the fits of ``--calibrate-on``, bounded to [0, 1] with priors at no skill.
+- ``_calibrate_on``: :func:`load_calibration_source`, an earlier run's past to calibrate on.
 - ``_results``: the end of a run (its tables and its trace) and :class:`BacktestResult`.
 - ``_pieces``: the run directory's stream of trace pieces (``trace-pieces.jsonl``) and its index.
 - ``_forecastbench``: a run directory as a ForecastBench submission file.
+- ``_forecastbench_rules``: ForecastBench's rules for a submission, each one function citing
+  where ForecastBench applies it, checked before an export is written.
 
 The shell's ways in are ``forecast-agents backtest`` and ``forecast-agents export forecastbench``
 (:mod:`forecasting_agents.cli`).
@@ -55,6 +59,11 @@ from forecasting_agents.evaluation._backtest import (
     research_agent,
     run_backtest,
 )
+from forecasting_agents.evaluation._calibrate_on import (
+    CalibrationSource,
+    PastForecast,
+    load_calibration_source,
+)
 from forecasting_agents.evaluation._feasibility import (
     COVERAGE_REPORT_PREFIX,
     DEFAULT_INFEASIBLE_MODE,
@@ -74,11 +83,23 @@ from forecasting_agents.evaluation._forecastbench import (
     ABSTENTION_FORECAST,
     ABSTENTION_POLICIES,
     DEFAULT_ABSTENTIONS,
+    DEFAULT_FORECASTER,
+    MAX_NAME_CHARS,
     MAX_REASONING_CHARS,
+    SUBMITTED_FORECASTERS,
     ForecastBenchExport,
     ForecastBenchExportError,
     build_submission,
+    check_submission_name,
     write_submission,
+)
+from forecasting_agents.evaluation._forecastbench_rules import (
+    FORECAST_HORIZONS_IN_DAYS,
+    IMPUTED_CUTOFF_PCT,
+    RoundRow,
+    RuleResult,
+    SubmissionCheck,
+    check_submission,
 )
 from forecasting_agents.evaluation._mock import (
     MOCK_CITED_DOCUMENTS,
@@ -155,8 +176,19 @@ from forecasting_agents.evaluation._scoring import (
     summarize_scores,
     trimmed_log_odds_mean,
 )
+from forecasting_agents.evaluation._shrinkage import (
+    MARKET_WEIGHT_PRIOR_SD,
+    MARKET_WEIGHTS,
+    SHRINKAGE_FACTORS,
+    SHRINKAGE_PRIOR_SD,
+    blend_with_weight,
+    calibrate_with_factor,
+    fit_market_weight,
+    fit_shrinkage_factor,
+)
 from forecasting_agents.evaluation._tables import (
     FORECASTERS,
+    GROUP_PREFIX,
     KNOWLEDGE_CUTOFF_NOTE,
     NO_SOURCE,
     OVERALL_SOURCE,
@@ -193,12 +225,16 @@ __all__ = [
     "DEFAULT_ABSTENTIONS",
     "DEFAULT_AGENTS",
     "DEFAULT_CONCURRENCY",
+    "DEFAULT_FORECASTER",
     "DEFAULT_INFEASIBLE_MODE",
     "DIGEST_FIELD",
     "DIGEST_PREFIX",
     "FILE_ACCEPTED",
     "FORECASTERS",
+    "FORECAST_HORIZONS_IN_DAYS",
+    "GROUP_PREFIX",
     "HEADLINE",
+    "IMPUTED_CUTOFF_PCT",
     "INFEASIBLE_MODES",
     "INFEASIBLE_PREFIX",
     "KNOWLEDGE_CUTOFF_NOTE",
@@ -207,10 +243,13 @@ __all__ = [
     "LOG_SCORE_EPSILON",
     "MANIFEST_FORMAT",
     "MANIFEST_NAME",
+    "MARKET_WEIGHTS",
+    "MARKET_WEIGHT_PRIOR_SD",
     "MAX_AGENTS",
     "MAX_CONCURRENCY",
     "MAX_CONTEXT_SHOWN",
     "MAX_MIN_DOCUMENTS",
+    "MAX_NAME_CHARS",
     "MAX_REASONING_CHARS",
     "MAX_REASON_CHARS",
     "MAX_STEPS_LIMIT",
@@ -231,7 +270,10 @@ __all__ = [
     "SCORE_FIELDS",
     "SEARCH_CLIENT_NAME",
     "SETTINGS",
+    "SHRINKAGE_FACTORS",
+    "SHRINKAGE_PRIOR_SD",
     "SKILL_FIELDS",
+    "SUBMITTED_FORECASTERS",
     "TRACE_NOTEBOOK",
     "TRIM_COUNT",
     "TRIM_MIN_FORECASTS",
@@ -244,6 +286,7 @@ __all__ = [
     "BacktestMockLLMClient",
     "BacktestResult",
     "BacktestSettings",
+    "CalibrationSource",
     "CoverageFeasibility",
     "Fitted",
     "ForecastBenchExport",
@@ -252,9 +295,12 @@ __all__ = [
     "InfeasibleMode",
     "LLMSource",
     "Panels",
+    "PastForecast",
     "QuestionCoverage",
     "QuestionRecord",
     "ResearchNotebook",
+    "RoundRow",
+    "RuleResult",
     "RunDirectory",
     "RunDirectoryLockedError",
     "RunInterrupted",
@@ -263,24 +309,32 @@ __all__ = [
     "SearchSource",
     "SettingsError",
     "SkillSummary",
+    "SubmissionCheck",
     "UnfindableDocument",
     "ablation_rows",
     "aggregate_forecasts",
     "base_rate_forecasts",
     "blend_point_in_time",
+    "blend_with_weight",
     "bootstrap_interval",
     "brier_index",
     "brier_score",
     "build_submission",
     "calibrate_point_in_time",
+    "calibrate_with_factor",
     "check_coverage_feasibility",
+    "check_submission",
+    "check_submission_name",
     "clip_for_log_odds",
     "enforce_coverage_feasibility",
     "extremize",
     "fit_blend_weight",
     "fit_calibration_factor",
+    "fit_market_weight",
+    "fit_shrinkage_factor",
     "is_clipped",
     "load_backtest_inputs",
+    "load_calibration_source",
     "load_question_records",
     "log_odds",
     "log_odds_blend",

@@ -59,10 +59,10 @@ import copy
 import threading
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from forecasting_agents.agent._panel import (
     PanelMember,
@@ -152,6 +152,9 @@ from forecasting_agents.search._leaks import (
     check_leak_policy,
 )
 from forecasting_agents.search._protocol import SearchClient
+
+if TYPE_CHECKING:  # _calibrate_on reads an earlier run with this module's loaders
+    from forecasting_agents.evaluation._calibrate_on import CalibrationSource
 
 __all__ = [
     "BACKTEST_MAX_SEARCH_RESULTS",
@@ -268,7 +271,11 @@ class BacktestSettings:
     checked and normalised by :class:`forecasting_agents.agent.CoverageRequirements`. All are
     recorded with the other settings in the manifest and the trace. ``show_market_price`` puts
     each question's market price into its agents' prompts (withheld by default); it is recorded
-    only when set, so a record without it says the price was withheld.
+    only when set, so a record without it says the price was withheld. ``calibrate_on`` (with
+    ``calibrate``) fits the calibration and the blend once on an earlier run's past
+    (:func:`forecasting_agents.evaluation.load_calibration_source`) instead of on this run's
+    own; it is recorded, as that run's trace and digest and the values fitted, only when set, so
+    a record without it was calibrated point in time.
 
     ``search_pool`` is how many results each search asks its client for, from which the page of
     ``max_search_results`` is filled after the controls, so a removed result never takes a kept
@@ -290,8 +297,17 @@ class BacktestSettings:
     required_types: tuple[str, ...] = DEFAULT_REQUIRED_EVIDENCE_TYPES
     show_market_price: bool = False
     search_pool: int | None = None
+    calibrate_on: CalibrationSource | None = None
 
     def __post_init__(self) -> None:
+        if self.calibrate_on is not None and not (
+            self.calibrate and callable(getattr(self.calibrate_on, "recorded", None))
+        ):
+            raise BacktestConfigError(
+                f"calibrate_on: got a {type(self.calibrate_on).__name__} with "
+                f"calibrate={self.calibrate}; "
+                "accepted: a CalibrationSource (load_calibration_source), with calibrate=True"
+            )
         if not isinstance(self.show_market_price, bool):
             raise BacktestConfigError(
                 f"show_market_price: got {self.show_market_price!r}; accepted: True or False"
@@ -323,7 +339,7 @@ class BacktestSettings:
 
     def recorded(self) -> dict[str, Any]:
         """The settings a resumed run must share (all but ``concurrency``)."""
-        data = asdict(self)
+        data = asdict(replace(self, calibrate_on=None))
         data.pop("concurrency")
         data["allowed_domains"] = (
             None if self.allowed_domains is None else list(self.allowed_domains)
@@ -334,12 +350,21 @@ class BacktestSettings:
             data.pop("show_market_price")
         if not self.fills_page:  # the page cut first: as every record made before the setting
             data.pop("search_pool")
+        if self.calibrate_on is None:  # likewise: a record without it was calibrated in time
+            data.pop("calibrate_on")
+        else:
+            data["calibrate_on"] = self.calibrate_on.recorded()
         return data
 
     @property
     def fills_page(self) -> bool:
         """Do searches fill their page after the controls (a pool larger than the page)?"""
         return bool(self.search_pool and self.search_pool > self.max_search_results)
+
+    def fitted_earlier(self) -> tuple[float, float] | None:
+        """The calibration factor and blend weight fitted on an earlier run, if any."""
+        source = self.calibrate_on
+        return None if source is None else (source.factor, source.weight)
 
 
 def _check_int(name: str, value: object, low: int, high: int) -> None:

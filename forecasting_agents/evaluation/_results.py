@@ -42,6 +42,7 @@ __all__ = [
     "TRACE_NOTEBOOK",
     "BacktestResult",
     "finish_run",
+    "run_id",
 ]
 
 TRACE_NOTEBOOK = "backtest"
@@ -126,6 +127,7 @@ def finish_run(
         failures=failures,
         knowledge_cutoff=settings.knowledge_cutoff,
         calibrate=settings.calibrate,
+        fitted_earlier=settings.fitted_earlier(),
     )
     scores = score_rows(rows)
     result = BacktestResult(rows, scores, None, panels, failures, skill_rows=skill_rows(rows))
@@ -150,11 +152,16 @@ def finish_run(
     return result
 
 
+def run_id(run: dict[str, Any]) -> str:
+    """The id of a run, from its manifest's ``run``: its trace's ``run_id`` and file name's end."""
+    return content_sha256(run)[:12]
+
+
 def _trace_header(done, manifest, scorecard) -> dict[str, Any]:
     """The trace's fields besides its lists (``TRACE_HEADER_FIELDS`` of ``record._stream``)."""
     run = manifest["run"]
     return {
-        "run_id": content_sha256(run)[:12],
+        "run_id": run_id(run),
         "created_at": manifest["created_at"],
         "notebook": TRACE_NOTEBOOK,
         "provider": run["provider"],

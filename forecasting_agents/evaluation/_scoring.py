@@ -12,7 +12,7 @@ Conventions
 - Brier is lower-is-better (0.25 for always 0.5); the log score is higher-is-better (ln 0.5 for a
   coin), with forecasts clipped to ``[LOG_SCORE_EPSILON, 1 - LOG_SCORE_EPSILON]``. A Brier skill
   score is ``1 - Brier / Brier of a reference`` (higher is better, 0 is the reference's skill),
-  and the Brier index is ForecastBench's ``1 - sqrt(Brier)`` (1 perfect, 0.5 a coin).
+  and the Brier index is ForecastBench's ``100 * (1 - sqrt(Brier))`` (100 perfect, 50 a coin).
 - Log-odds: a probability is clipped to ``[LOG_ODDS_CLIP, 1 - LOG_ODDS_CLIP]`` before its
   log-odds are taken (an agent may record 0 or 1), so no aggregate, calibration or blend is ever
   infinite or NaN; the tables count the forecasts that were clipped.
@@ -24,6 +24,12 @@ Conventions
 - Fits are conservative: a fitted factor or weight is the minimum of the past log loss plus a
   Gaussian prior on it (declared below). The prior counts the same however long the history, so
   with no history the fit is the prior's centre and with a long one the data decide.
+- Two families of fit. The point-in-time fits (:func:`calibrate_point_in_time`,
+  :func:`blend_point_in_time`) refit per question on the same run's past, with priors at "no
+  change" (factor 1) and "equal" (weight 0.5). The fits on an earlier run (``backtest
+  --calibrate-on``) fit once, with priors at "no skill" (factor 0: say 0.5; weight 0: say the
+  market) and bounds of [0, 1], so they can only move a forecast back toward what needs no
+  skill; they live in ``_calibrate_on``, with the reading of that earlier run.
 - Dependency direction: standard library, numpy (the bootstrap's sums, imported when first
   needed) and :mod:`forecasting_agents.core` only; nothing here needs the agent or the runner.
 """
@@ -389,12 +395,16 @@ def _summary(name: str, briers: Sequence[float], logs: Sequence[float]) -> Score
 
 
 def brier_index(brier: float) -> float:
-    """ForecastBench's Brier index, ``1 - sqrt(Brier)``: 1 is perfect, 0.5 a coin, 0 always wrong.
+    """ForecastBench's Brier Index, ``100 * (1 - sqrt(Brier))``: 100 perfect, 50 a coin, 0 always
+    wrong.
 
-    The square root puts the score back in units of probability (how far from the outcome, on
-    a root-mean-square average), which is easier to read than a squared error.
+    As ForecastBench's leaderboard computes it (forecastingresearch/forecastbench,
+    ``src/leaderboard/main.py``, ``apply_brier_index_transform``), but of a plain Brier score: the
+    leaderboard transforms its difficulty-adjusted Brier, which needs many forecasters on the
+    same questions, and one run has one. The square root puts the score back in units of
+    probability (how far from the outcome, on a root-mean-square average).
     """
-    return 1 - math.sqrt(brier)
+    return 100 * (1 - math.sqrt(brier))
 
 
 @dataclass(frozen=True)

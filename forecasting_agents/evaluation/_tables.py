@@ -47,12 +47,15 @@ from forecasting_agents.evaluation._scoring import (
     smoothed_base_rate_forecasts,
     summarize_scores,
 )
+from forecasting_agents.evaluation._shrinkage import blend_with_weight, calibrate_with_factor
+from forecasting_agents.sources._forecastbench import DATASET_SOURCES, MARKET_SOURCES
 
 if TYPE_CHECKING:
     import polars as pl
 
 __all__ = [
     "FORECASTERS",
+    "GROUP_PREFIX",
     "KNOWLEDGE_CUTOFF_NOTE",
     "NO_SOURCE",
     "OVERALL_SOURCE",
@@ -91,6 +94,7 @@ SKILL_FIELDS = (
     "n",
     "brier",
     "brier_index",
+    "difficulty_adjusted",
     "bss",
     "bss_low",
     "bss_high",
@@ -105,6 +109,15 @@ OVERALL_SOURCE = "all"
 """The ``source`` of a skill row over every source together."""
 NO_SOURCE = "(none)"
 """The ``source`` of questions that have no category."""
+GROUP_PREFIX = "group:"
+"""The ``source`` of a skill row over one of ForecastBench's source groups (``group:dataset``,
+``group:market``), or over both as ForecastBench weighs them (``group:overall``)."""
+_GROUPS = (
+    ("dataset", frozenset(DATASET_SOURCES)),
+    ("market", frozenset(MARKET_SOURCES)),
+)
+"""ForecastBench's two kinds of source: a question is in a group when its category is one of them
+(the importer makes a question's category its ForecastBench source)."""
 
 FORECASTERS = (
     ("panel (mean)", "panel_mean"),
@@ -137,6 +150,7 @@ def question_rows(
     failures: Mapping[str, str] | None = None,
     knowledge_cutoff: str | None = None,
     calibrate: bool = False,
+    fitted_earlier: tuple[float, float] | None = None,
 ) -> list[dict[str, Any]]:
     """One row per question: its dates and outcome, its panel's aggregates, the baselines.
 
@@ -144,7 +158,10 @@ def question_rows(
     into ``failures`` or did not run). A question is scored when it has a panel and an outcome
     and resolved after ``knowledge_cutoff``. With ``calibrate`` the panel's mean is also
     calibrated in log-odds toward 0.5 by a factor fitted point-in-time, and, where a question
-    has a market price, blended with it in log-odds by a weight fitted point-in-time.
+    has a market price, blended with it in log-odds by a weight fitted point-in-time: only
+    resolved questions have a past of their own. ``fitted_earlier`` is instead the (factor,
+    weight) fitted once on an earlier run (``backtest --calibrate-on``, ``_shrinkage``),
+    applied to every answered question, open ones too.
     """
     failures = failures or {}
     kc = parse_iso_date(knowledge_cutoff) if knowledge_cutoff else None
@@ -158,8 +175,13 @@ def question_rows(
         for q in questions
         if q.current_market_price is not None
     }
-    calibrated = calibrate_point_in_time(resolved, means) if calibrate else {}
-    blended = blend_point_in_time(resolved, means, market) if calibrate else {}
+    if calibrate and fitted_earlier is not None:
+        factor, weight = fitted_earlier
+        calibrated = calibrate_with_factor(means, factor)
+        blended = blend_with_weight(means, market, weight)
+    else:
+        calibrated = calibrate_point_in_time(resolved, means) if calibrate else {}
+        blended = blend_point_in_time(resolved, means, market) if calibrate else {}
     rows = []
     for q in questions:
         qid, s = q.question_id, summaries.get(q.question_id)
@@ -252,7 +274,17 @@ _SCORE_SCHEMA = dict(
 _SKILL_SCHEMA = dict(
     zip(
         SKILL_FIELDS,
-        ("String", "String", "Int64", *["Float64"] * 5, "Int64", *["Float64"] * 3),
+        (
+            "String",
+            "String",
+            "Int64",
+            "Float64",
+            "Float64",
+            "Boolean",
+            *["Float64"] * 3,
+            "Int64",
+            *["Float64"] * 3,
+        ),
         strict=True,
     )
 )
@@ -329,53 +361,121 @@ def score_table(rows: Sequence[Mapping[str, Any]]) -> pl.DataFrame:
 
 
 def skill_rows(questions: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
-    """ForecastBench's conventions, per source (a question's category) and over all of them.
+    """ForecastBench's conventions, over all questions, per source group and per source.
 
     ``questions`` are :func:`question_rows`; the questions are those the panel answered, as in
     the ``answered`` rows of :func:`score_rows`, so the overall Brier scores are the same.
-    Per forecaster and source: the Brier score, the Brier index ``1 - sqrt(Brier)``, the Brier
-    skill score against always 0.5 (``bss = 1 - Brier / 0.25``) and, on the ``n_market`` of
-    those questions with a market price, against the market
-    (``bss_market = 1 - Brier / Brier of the market``), each with a 90% paired bootstrap
-    interval. A source with one question has an interval of one point: read ``n`` first.
+    Per forecaster: a row over all of them (``all``); for a run on ForecastBench questions, one
+    per source group (``group:dataset``, ``group:market``) and ``group:overall``, the mean of
+    the two groups' Brier scores, as ForecastBench's leaderboard weighs them
+    (forecastingresearch/forecastbench, ``src/leaderboard/main.py``); then one per source (a
+    question's category). Each row has the Brier score, the Brier Index ``100 * (1 -
+    sqrt(Brier))`` (:func:`brier_index`), ``difficulty_adjusted`` (always False: the leaderboard
+    adjusts for question difficulty with a fit over many forecasters, which one run cannot
+    make), the Brier skill score against always 0.5 (``bss = 1 - Brier / 0.25``) and, on the
+    ``n_market`` of those questions with a market price, against the market (``bss_market = 1 -
+    Brier / Brier of the market``), each with a 90% paired bootstrap interval; ``group:overall``
+    has no interval and no market column. A source with one question has an interval of one
+    point: read ``n`` first.
     """
     scored = [row for row in questions if row["scored"] and row["panel_mean"] is not None]
     outcomes = {row["question_id"]: row["outcome"] for row in scored}
-    groups: dict[str, list[Mapping[str, Any]]] = {}
+    by_source: dict[str, list[Mapping[str, Any]]] = {}
     for row in scored:
-        groups.setdefault(row["category"] or NO_SOURCE, []).append(row)
-    sources = [(OVERALL_SOURCE, scored), *sorted(groups.items())]
+        by_source.setdefault(row["category"] or NO_SOURCE, []).append(row)
+    groups = [
+        (f"{GROUP_PREFIX}{name}", [row for row in scored if row["category"] in members])
+        for name, members in _GROUPS
+    ]
     trimmed = any(row.get("n_trimmed") for row in scored)  # as in score_rows
     rows = []
-    for source, frame in sources:
-        market = _column(frame, "market_price")
+    for name, column in FORECASTERS:
+        if column == "panel_trimmed" and not trimmed:
+            continue
+        rows.extend(_skill_row(name, column, OVERALL_SOURCE, scored, outcomes))
+        in_groups = [r for g, frame in groups for r in _skill_row(name, column, g, frame, outcomes)]
+        rows.extend(in_groups)
+        if len(in_groups) == len(_GROUPS):
+            rows.append(_overall_row(name, in_groups))
+    for source, frame in sorted(by_source.items()):
         for name, column in FORECASTERS:
-            forecasts = _column(frame, column)
-            if not forecasts or (column == "panel_trimmed" and not trimmed):
-                continue
-            brier = summarize_scores(name, forecasts, outcomes).brier
-            coin = skill_score(name, forecasts, dict.fromkeys(forecasts, 0.5), outcomes)
-            priced = {q: p for q, p in forecasts.items() if q in market}
-            against = skill_score(name, priced, market, outcomes) if priced else None
-            coin_low, coin_high = coin.interval or (None, None)
-            market_low, market_high = (against and against.interval) or (None, None)
-            rows.append(
-                {
-                    "forecaster": name,
-                    "source": source,
-                    "n": len(forecasts),
-                    "brier": brier,
-                    "brier_index": brier_index(brier),
-                    "bss": coin.value,
-                    "bss_low": coin_low,
-                    "bss_high": coin_high,
-                    "n_market": len(priced),
-                    "bss_market": against.value if against else None,
-                    "bss_market_low": market_low,
-                    "bss_market_high": market_high,
-                }
-            )
-    return rows
+            if column != "panel_trimmed" or trimmed:
+                rows.extend(_skill_row(name, column, source, frame, outcomes))
+    return sorted(rows, key=_skill_order)
+
+
+_GROUP_ORDER = (*(f"{GROUP_PREFIX}{name}" for name, _ in _GROUPS), f"{GROUP_PREFIX}overall")
+_FORECASTER_ORDER = {name: i for i, (name, _) in enumerate(FORECASTERS)}
+
+
+def _skill_order(row: Mapping[str, Any]) -> tuple[int, int, str, int]:
+    """``all`` first, then the groups (dataset, market, overall), then the sources by name; the
+    forecasters in :data:`FORECASTERS`' order within each."""
+    source = row["source"]
+    if source == OVERALL_SOURCE:
+        place = (0, 0)
+    elif source in _GROUP_ORDER:
+        place = (1, _GROUP_ORDER.index(source))
+    else:
+        place = (2, 0)
+    return (*place, source, _FORECASTER_ORDER[row["forecaster"]])
+
+
+def _skill_row(
+    name: str,
+    column: str,
+    source: str,
+    frame: Sequence[Mapping[str, Any]],
+    outcomes: Mapping[str, float],
+) -> list[dict[str, Any]]:
+    """The skill row of one forecaster on ``frame`` (none when it forecast none of them)."""
+    forecasts = _column(frame, column)
+    if not forecasts:
+        return []
+    market = _column(frame, "market_price")
+    brier = summarize_scores(name, forecasts, outcomes).brier
+    coin = skill_score(name, forecasts, dict.fromkeys(forecasts, 0.5), outcomes)
+    priced = {q: p for q, p in forecasts.items() if q in market}
+    against = skill_score(name, priced, market, outcomes) if priced else None
+    coin_low, coin_high = coin.interval or (None, None)
+    market_low, market_high = (against and against.interval) or (None, None)
+    return [
+        {
+            "forecaster": name,
+            "source": source,
+            "n": len(forecasts),
+            "brier": brier,
+            "brier_index": brier_index(brier),
+            "difficulty_adjusted": False,
+            "bss": coin.value,
+            "bss_low": coin_low,
+            "bss_high": coin_high,
+            "n_market": len(priced),
+            "bss_market": against.value if against else None,
+            "bss_market_low": market_low,
+            "bss_market_high": market_high,
+        }
+    ]
+
+
+def _overall_row(name: str, in_groups: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
+    """ForecastBench's overall score: the mean of the dataset and market Brier scores."""
+    brier = sum(row["brier"] for row in in_groups) / len(in_groups)
+    return {
+        "forecaster": name,
+        "source": f"{GROUP_PREFIX}overall",
+        "n": sum(row["n"] for row in in_groups),
+        "brier": brier,
+        "brier_index": brier_index(brier),
+        "difficulty_adjusted": False,
+        "bss": 1 - brier / 0.25,  # always 0.5 scores 0.25 in each group, so 0.25 overall
+        "bss_low": None,
+        "bss_high": None,
+        "n_market": None,
+        "bss_market": None,
+        "bss_market_low": None,
+        "bss_market_high": None,
+    }
 
 
 def skill_table(rows: Sequence[Mapping[str, Any]]) -> pl.DataFrame:
@@ -402,13 +502,12 @@ def _clipped(frame: Sequence[Mapping[str, Any]], column: str) -> int:
             continue
         if column in ("panel_log_odds", "panel_trimmed"):
             total += row["n_clipped"] or 0
-        elif column == "calibrated" and row["calibration_weight"] != 1.0:
+        elif column == "calibrated" and row["calibration_weight"] not in (0.0, 1.0):
+            # A factor of 1 returns the panel's mean as it is, and 0 says 0.5 whatever it is.
             total += is_clipped(row["panel_mean"])
-        elif column == "blend":
-            weight = row["blend_weight"]
-            total += (weight != 0.0 and is_clipped(row["panel_mean"])) + (
-                weight != 1.0 and is_clipped(row["market_price"])
-            )
+        elif column == "blend" and 0.0 < row["blend_weight"] < 1.0:
+            # A weight of 1 returns the panel's mean, 0 the market's price, each unclipped.
+            total += is_clipped(row["panel_mean"]) + is_clipped(row["market_price"])
     return total
 
 

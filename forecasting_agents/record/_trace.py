@@ -427,6 +427,40 @@ class RunTrace:
         """LLM call labels in the order they first appear."""
         return _first_seen(str(call.get("label")) for call in self.llm_calls)
 
+    def agent_labels(self) -> list[str | None]:
+        """The LLM-call label of each agent run, in agent order (None when no call is labelled).
+
+        A label is ``<question_id>/<agent_id>`` in a backtest and the agent id alone in a single
+        run; labels are claimed in order, so two runs of one agent id on one question stay apart.
+        An ``infeasible`` run made no call: it takes the label of the next question of the
+        backtest's ``infeasible`` list (its params) for its agent id, as the runner saved them.
+        The report and ``backtest --calibrate-on`` both tell which question an agent ran on by it.
+        """
+        labels = self.labels()
+        infeasible = self.params.get("infeasible")
+        unrun: dict[str, list[str]] = {}  # agent id -> labels of the questions it did not run
+        claimed: set[str] = set()
+        found: list[str | None] = []
+        for agent in self.agents:
+            agent_id = str(agent.get("agent_id"))
+            if agent.get("status") == "infeasible" and isinstance(infeasible, list):
+                queue = unrun.setdefault(agent_id, [f"{qid}/{agent_id}" for qid in infeasible])
+                found.append(queue.pop(0) if queue else None)
+                continue
+            match = next(
+                (
+                    label
+                    for label in labels
+                    if label not in claimed
+                    and (label == agent_id or label.endswith("/" + agent_id))
+                ),
+                None,
+            )
+            if match is not None:
+                claimed.add(match)
+            found.append(match)
+        return found
+
 
 def _file_form(document: dict[str, Any]) -> dict[str, Any]:
     """A document whose calls are in memory form, with them as the file stores them."""

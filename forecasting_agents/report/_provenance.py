@@ -51,6 +51,7 @@ def provenance_rows(run: RunTrace, data: Mapping[str, Any]) -> list[list[str]]:
         ["sampling settings", "; ".join(f"{s} ({n} calls)" for s, n in settings.items())],
         ["question (as recorded)", str(run.question.get("question"))],
         ["parameters", json.dumps(run.params, sort_keys=True, ensure_ascii=False)],
+        *_calibrated_on(run.params),
         ["notes", run.notes or "none"],
         [
             "record size",
@@ -59,6 +60,25 @@ def provenance_rows(run: RunTrace, data: Mapping[str, Any]) -> list[list[str]]:
         ],
     ]
     return rows
+
+
+def _calibrated_on(params: Mapping[str, Any]) -> list[list[str]]:
+    """A row naming the earlier run a backtest was calibrated on (``--calibrate-on``), by the
+    trace's digest it recorded; none for a run calibrated point in time, or not at all."""
+    settings = params.get("settings")
+    past = settings.get("calibrate_on") if isinstance(settings, Mapping) else None
+    if not isinstance(past, Mapping):
+        return []
+    return [
+        [
+            "calibrated on",
+            f"{past.get('trace')} ({past.get('digest')}): its {past.get('questions')} answered "
+            f"questions resolved before {past.get('resolved_before')} ({past.get('left_out')} "
+            f"left out); calibration factor {past.get('calibration_factor')}, blend weight on the "
+            f"panel {past.get('blend_weight')}. The digest names that trace; this page does not "
+            "read it, a resume of the run does",
+        ]
+    ]
 
 
 def _sampling(call: Mapping[str, Any]) -> dict[str, Any]:

@@ -23,41 +23,6 @@ __all__ = [
 ]
 
 
-def _run_labels(run: RunTrace) -> list[str | None]:
-    """The LLM-call label of each agent run, in agent order (None when no call is labelled).
-
-    A label is ``<question_id>/<agent_id>`` in a backtest and the agent id alone in a single
-    run; labels are claimed in order, so two runs of one agent id on one question stay apart.
-    An ``infeasible`` run made no call: it takes the label of the next question of the
-    backtest's ``infeasible`` list (its params) for its agent id, as the runner saved them.
-    """
-    labels = run.labels()
-    infeasible = run.params.get("infeasible")
-    unrun: dict[
-        str, list[str]
-    ] = {}  # agent id -> the labels of the questions it was not run on, in run order
-    claimed: set[str] = set()
-    found: list[str | None] = []
-    for agent in run.agents:
-        agent_id = str(agent.get("agent_id"))
-        if agent.get("status") == "infeasible" and isinstance(infeasible, list):
-            queue = unrun.setdefault(agent_id, [f"{qid}/{agent_id}" for qid in infeasible])
-            found.append(queue.pop(0) if queue else None)
-            continue
-        match = next(
-            (
-                label
-                for label in labels
-                if label not in claimed and (label == agent_id or label.endswith("/" + agent_id))
-            ),
-            None,
-        )
-        if match is not None:
-            claimed.add(match)
-        found.append(match)
-    return found
-
-
 def _question_of(label: str | None, run: RunTrace) -> str:
     if label and "/" in label:
         return label.split("/", 1)[0]
@@ -88,7 +53,7 @@ def build_runs(run: RunTrace) -> tuple[list[dict[str, Any]], set[str], set[int]]
 
     Model calls whose label no run claims, and searches no run uses, are shown on their own.
     """
-    labels = _run_labels(run)
+    labels = run.agent_labels()
     calls_by_label = _group(run.llm_calls)
     searches_by_label = _group(range(len(run.search_calls)), run.search_calls)
     used_search: set[int] = set()

@@ -26,6 +26,7 @@ from forecasting_agents.sources._forecastbench import (
     ForecastBenchFormatError,
     ForecastBenchImport,
     ForecastBenchSkip,
+    forecastbench_rows,
     import_forecastbench,
     write_forecastbench_import,
 )
@@ -183,6 +184,7 @@ __all__ = [
     "day_from_epoch",
     "day_from_iso",
     "fetch_markets",
+    "forecastbench_rows",
     "gather",
     "get_live_question",
     "import_forecastbench",

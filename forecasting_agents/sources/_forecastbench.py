@@ -76,6 +76,7 @@ from forecasting_agents.sources._forecastbench_files import (
     MAX_FILE_BYTES,
     ForecastBenchFormatError,
     iso_day,
+    read_question_set,
     read_round,
 )
 
@@ -102,6 +103,8 @@ __all__ = [
     "ForecastBenchFormatError",
     "ForecastBenchImport",
     "ForecastBenchSkip",
+    "RoundRowKey",
+    "forecastbench_rows",
     "import_forecastbench",
     "write_forecastbench_import",
 ]
@@ -532,6 +535,31 @@ def import_forecastbench(
         unresolved,
     )
     return _build(files.questions, round_, files.combinations)
+
+
+RoundRowKey = tuple[str, str, str | None]
+"""(id, source, resolution date or None): one row of a round, as ForecastBench scores it."""
+
+
+def forecastbench_rows(question_set: str | Path) -> tuple[str, str, list[RoundRowKey]]:
+    """The rows ForecastBench scores a round by, from its question set alone: the set's name,
+    its due date and, per question, ``(id, source, None)`` for a market question and ``(id,
+    source, date)`` for each resolution date of a dataset question (ForecastBench's
+    ``src/resolve/explode_question_set.py``), whether or not the import could use the question.
+
+    A question of an unknown source, or whose resolution dates cannot be read, gives no row:
+    ForecastBench could not resolve it either.
+    """
+    data, entries = read_question_set(question_set)
+    rows: list[RoundRowKey] = []
+    for _where, entry in entries:
+        source = entry["source"]
+        if source in MARKET_SOURCES:
+            rows.append((entry["id"], source, None))
+        elif source in DATASET_SOURCES:
+            days = _resolution_dates(entry["resolution_dates"]) or []
+            rows.extend((entry["id"], source, day.isoformat()) for day in days)
+    return data["question_set"], data["forecast_due_date"], rows
 
 
 def _market_keys(

@@ -38,6 +38,7 @@ __all__ = [
     "ForecastBenchFormatError",
     "RoundFiles",
     "iso_day",
+    "read_question_set",
     "read_round",
 ]
 
@@ -113,23 +114,34 @@ class RoundFiles:
     resolution_file: str
 
 
-def read_round(question_set: str | Path, resolution_set: str | Path) -> RoundFiles:
-    """Read and check both files of a round; raises :class:`ForecastBenchFormatError`."""
-    q_path, r_path = Path(question_set), Path(resolution_set)
-    q_label, r_label = q_path.name, r_path.name
-    q_data, r_data = _read_json(q_path, q_label), _read_json(r_path, r_label)
+def read_question_set(
+    question_set: str | Path,
+) -> tuple[dict[str, Any], list[tuple[str, dict[str, Any]]]]:
+    """Read and check a question set alone: its top level and its (entry label, entry) pairs,
+    each question once; raises :class:`ForecastBenchFormatError`."""
+    q_path = Path(question_set)
+    q_data = _read_json(q_path, q_path.name)
     q_entries = _checked_entries(
-        _check_round(q_data, q_label, "questions"),
+        _check_round(q_data, q_path.name, "questions"),
         _QUESTION_KEYS,
-        q_label,
+        q_path.name,
         "questions",
         _OPTIONAL_QUESTION_KEYS,
     )
+    _check_unique_questions(q_entries, q_path.name)
+    return q_data, q_entries
+
+
+def read_round(question_set: str | Path, resolution_set: str | Path) -> RoundFiles:
+    """Read and check both files of a round; raises :class:`ForecastBenchFormatError`."""
+    r_path = Path(resolution_set)
+    r_label = r_path.name
+    q_data, q_entries = read_question_set(question_set)
+    r_data = _read_json(r_path, r_label)
     r_entries = _checked_entries(
         _check_round(r_data, r_label, "resolutions"), _RESOLUTION_KEYS, r_label, "resolutions"
     )
     _check_same_round(q_data, r_data, r_label)
-    _check_unique_questions(q_entries, q_label)
     resolutions, combinations = _index_resolutions(r_entries, r_label)
     return RoundFiles(
         q_data["question_set"],
