@@ -158,13 +158,13 @@ def test_the_past_is_the_earlier_runs_questions_resolved_before_the_earliest_cut
         for row in trace.params["scorecard"]["questions"]
         if row["scored"] and row["panel_mean"] is not None
     ]
-    assert len(source.used) + len(source.left_out) == len(answered) == 13
+    assert len(source.used) + len(source.left_out) == len(answered) == 15
     assert source.digest == trace.verified_digest and source.trace == trace.filename()
     assert source.model == "mock:canned-research-v1"
     # The mock's panel is noise: the fit shrinks it all the way to 0.5; no question had a price.
     assert (source.factor, source.weight, source.priced) == (0.0, 0.0, 0)
     lines = "\n".join(source.summary_lines("mock:canned-research-v1"))
-    assert "11 answered, resolved questions of backtest_" in lines
+    assert "13 answered, resolved questions of backtest_" in lines
     assert "2 resolved on or after it (or have no resolution date) and are left out" in lines
     assert "fomc-2025-12-cut, nyc-2025-mayor-mamdani" in lines and "note:" not in lines
     # A trace file and the run directory holding it are the same past.
@@ -173,12 +173,12 @@ def test_the_past_is_the_earlier_runs_questions_resolved_before_the_earliest_cut
 
 def test_an_earlier_cutoff_leaves_more_out_and_none_left_is_an_error_naming_run(course_run):
     early = load_calibration_source(course_run, [question("2025-05-01")])
-    assert len(early.used) < 11 and len(early.used) + len(early.left_out) == 13
+    assert len(early.used) < 13 and len(early.used) + len(early.left_out) == 15
     with pytest.raises(BacktestConfigError) as refused:
         load_calibration_source(course_run, [question("2025-01-20")])
     message = str(refused.value)
-    assert message.startswith(f"--calibrate-on {course_run}: none of its 13 answered")
-    assert "resolved before 2025-01-20" in message and "(13 left out)" in message
+    assert message.startswith(f"--calibrate-on {course_run}: none of its 15 answered")
+    assert "resolved before 2025-01-20" in message and "(15 left out)" in message
 
 
 def test_the_pinned_04_record_is_a_past_vouched_for_by_the_course_questions():
@@ -229,7 +229,7 @@ def test_settings_record_the_past_only_when_there_is_one(course_run):
         "trace": source.trace,
         "digest": source.digest,
         "resolved_before": "2025-10-16",
-        "questions": 11,
+        "questions": 13,
         "left_out": 2,
         "priced": 0,
         "calibration_factor": 0.0,

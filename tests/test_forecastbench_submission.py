@@ -221,7 +221,7 @@ def test_a_round_calibrated_on_the_courses_past_scores_as_a_coin_and_the_market(
     panel = float(table["panel (mean)", "answered"]["brier"])
     assert panel != pytest.approx(coin)  # the panel itself was not 0.5: the fit made it so
     printed = calibrated_run["printed"]
-    assert "calibrate-on: 11 answered, resolved questions of backtest_" in printed
+    assert "calibrate-on: 13 answered, resolved questions of backtest_" in printed
     assert "2 resolved on or after it (or have no resolution date) and are left out" in printed
     assert "(fomc-2025-12-cut, nyc-2025-mayor-mamdani)" in printed
 
@@ -234,7 +234,7 @@ def test_the_run_records_its_past_by_digest_and_a_resume_checks_it(
     manifest = json.loads((out / "manifest.json").read_text(encoding="utf-8"))
     recorded = manifest["run"]["settings"]["calibrate_on"]
     assert recorded["digest"] == course_trace.verified_digest
-    assert (recorded["questions"], recorded["left_out"]) == (11, 2)
+    assert (recorded["questions"], recorded["left_out"]) == (13, 2)
     trace = RunTrace.load(next(out.glob("backtest_*.json")))
     assert trace.params["settings"]["calibrate_on"] == recorded
     assert backtest(round_files, out, "--calibrate-on", str(course_run)) == 0
@@ -256,7 +256,7 @@ def test_the_report_names_the_past_by_its_digest(calibrated_run, course_run, tmp
     page = write_report(trace, tmp_path / "report.html").read_text(encoding="utf-8")
     past = RunTrace.load(next(course_run.glob("backtest_*.json")))
     assert "calibrated on" in page and past.verified_digest in page
-    assert "its 11 answered questions resolved before 2025-10-16 (2 left out)" in page
+    assert "its 13 answered questions resolved before 2025-10-16 (2 left out)" in page
 
 
 def test_skill_has_forecastbenchs_groups_and_brier_index(calibrated_run):

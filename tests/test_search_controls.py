@@ -547,12 +547,13 @@ LEAKED_BACKGROUNDS = {  # each a report of the outcome, dated after the freeze (
 }
 
 
-def readme_forecastbench_commands() -> dict[str, list[str]]:
-    """The README's ForecastBench commands, by subcommand, as written there."""
+def readme_forecastbench_commands() -> list[list[str]]:
+    """The README's ForecastBench commands as written there, in order, one per command line."""
     readme = (REPO / "README.md").read_text(encoding="utf-8")
     section = readme.split("## Benchmark on ForecastBench", 1)[1].split("\n## ", 1)[0]
     blocks = [b.split("\n```", 1)[0] for b in section.split("```bash\n")[1:]]
-    return {words[1]: words for words in (shlex.split(b.replace("\\\n", " ")) for b in blocks)}
+    lines = [line for b in blocks for line in b.replace("\\\n", " ").splitlines() if line.strip()]
+    return [shlex.split(line) for line in lines]
 
 
 def test_a_round_whose_few_questions_lose_their_only_document_runs_the_rest(
@@ -571,9 +572,12 @@ def test_a_round_whose_few_questions_lose_their_only_document_runs_the_rest(
     resolutions = (EXTRACT / "2025-10-26_resolution_set.extract.json").read_bytes()
     (downloads / "2025-10-26_resolution_set.json").write_bytes(resolutions)
     commands = readme_forecastbench_commands()
-    assert main(commands["import"][1:]) == 0
+    # up to the round's backtest: the import, and the earlier run it is calibrated on
+    (round_at,) = [i for i, c in enumerate(commands) if c[1] == "backtest" and "--questions" in c]
+    for command in commands[:round_at]:
+        assert main(command[1:]) == 0, command
     capsys.readouterr()
-    backtest = commands["backtest"]
+    backtest = commands[round_at]
     assert main(backtest[1:]) == 0
     printed = capsys.readouterr()
     leaked = sorted(
