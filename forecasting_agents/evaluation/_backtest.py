@@ -31,10 +31,9 @@ Conventions
 - Every agent's model and search calls are traced under the label ``<question_id>/<agent_id>``,
   whether its clients are live or replay clients, so each question's record holds the calls its
   panel made.
-- Determinism: the records and tables hold no wall-clock reading. The exceptions are labelled: each
-  traced call's ``duration_ms`` and the manifest's ``created_at`` (which names the trace file).
-  Neither reaches the CSV files, which are byte-identical across runs with a
-  deterministic client, and across a kill and resume.
+- Determinism: the records and tables hold no wall-clock reading but the labelled ``duration_ms``
+  of each call and the manifest's ``created_at`` (which names the trace file). Neither reaches the
+  CSV files, byte-identical across runs with a deterministic client and across a kill and resume.
 - Progress (``_progress``): a start line, one line per finished question and, every
   ``PROGRESS_EVERY_S`` seconds, a line counting model calls done and in flight with an estimate of
   the time left from finished calls; each printed with ``flush=True`` so it shows in a terminal, in
@@ -48,9 +47,8 @@ Conventions
   :func:`forecasting_agents.evaluation.enforce_coverage_feasibility`): a question whose documents
   cannot meet the coverage gate is not run. Each of its agents ends ``infeasible`` with the reason,
   no model or search call is made, and the question is saved like any other (a record, a row of
-  the tables, where it counts as an abstention, its agents in the trace), so resume, the report
-  and the tables see it. The manifest lists their ids (``infeasible``; absent when there are
-  none, as in every run made before the setting), so a resume that would run them is refused.
+  the tables, where it counts as an abstention, its agents in the trace). The manifest lists their
+  ids (``infeasible``; absent when none), so a resume that would run them is refused.
 """
 
 from __future__ import annotations
