@@ -29,8 +29,7 @@ Conventions
   talks through its own shallow copy of the one client passed in (:func:`member_client`): copies
   share the client's connection pool and differ only in their sampling settings and per-call state.
 - Every agent's model and search calls are traced under the label ``<question_id>/<agent_id>``,
-  whether its clients are live or replay clients, so each question's record holds the calls its
-  panel made.
+  live or replayed, so each question's record holds the calls its panel made.
 - Determinism: the records and tables hold no wall-clock reading but the labelled ``duration_ms``
   of each call and the manifest's ``created_at`` (which names the trace file). Neither reaches the
   CSV files, byte-identical across runs with a deterministic client and across a kill and resume.
