@@ -20,6 +20,8 @@
   :func:`forecasting_agents.evaluation.build_submission`).
 - ``show``: one agent run of a trace, step by step, in the terminal (see
   :func:`forecasting_agents.report.show_text`); ``_show`` holds it.
+- ``export otlp``: a trace as OpenTelemetry spans, to an OTLP JSON file or an OTLP/HTTP endpoint
+  (see :mod:`forecasting_agents.report._otlp`); ``_show`` holds it too.
 
 Conventions
 -----------
@@ -66,7 +68,7 @@ from forecasting_agents.cli._flags import (
     slug,
 )
 from forecasting_agents.cli._forecastbench import add_export, add_import
-from forecasting_agents.cli._show import add_show
+from forecasting_agents.cli._show import add_otlp_export, add_show
 from forecasting_agents.core._catalog import provider_info
 from forecasting_agents.core._errors import SchemaError
 from forecasting_agents.core._files import TargetExistsError, TargetLockedError
@@ -157,7 +159,7 @@ def _parser() -> argparse.ArgumentParser:
     _add_keygen(sub)
     _add_questions(sub)
     add_import(sub)
-    add_export(sub)
+    add_otlp_export(add_export(sub))
     add_show(sub)
     return parser
 
