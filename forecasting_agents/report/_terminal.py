@@ -439,10 +439,12 @@ class _View:
             )
         for leak in doc.get("leak") or []:
             if isinstance(leak, Mapping):
+                rule = f" by rule {self.line(leak['rule'], 40)}" if leak.get("rule") else ""
+                cue = f" (cue {self.line(leak['cue'], 40)!r})" if leak.get("cue") else ""
                 lines.append(
                     f"            leak check: {self.line(leak.get('expression'), 80)!r} in "
-                    f"{self.line(leak.get('where'), 20)}: "
-                    f"{self.line(leak.get('verdict') or leak.get('context'), 300)}"
+                    f"{self.line(leak.get('where'), 20)}: {self.line(leak.get('verdict'), 40)}"
+                    f"{rule}{cue}: {self.line(leak.get('context'), 300)}"
                 )
         for flag in doc.get("flags") or []:
             lines.append(self.s.warn(f"            flag: {self.line(flag, 300)}"))
