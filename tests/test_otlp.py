@@ -426,3 +426,26 @@ def test_phoenix_stores_the_runs_spans_as_sent(trace_file, phoenix, capsys):
     assert [by_id[r["parent_id"]]["name"] for r in retrievals] == ["execute_tool search"] * 2
     queries = {r["attributes"]["gen_ai.retrieval.query.text"] for r in retrievals}
     assert "first" in queries and len(queries) == 2
+
+
+def test_a_backtests_brier_scores_come_from_its_recorded_scorecard():
+    from forecasting_agents.report._otlp import build_spans
+
+    question = ForecastQuestion(
+        question="Will it happen?", cutoff_date=CUTOFF, resolution_date="2025-04-01",
+        question_id="q-card",
+    )  # fmt: skip
+    run = run_scripted_agents(question, [("agent_1", REPLIES, DOCS)], more_by_call=MORE)
+    assert export_events(build_spans(run)) == {"p_yes": 0.8}  # no outcome recorded: no score
+    run.params = {**run.params, "scorecard": {"questions": [
+        {"question_id": "q-card", "outcome": 0.0, "scored": True},
+    ]}}  # fmt: skip
+    assert export_events(build_spans(run)) == {"p_yes": 0.8, "brier_score": pytest.approx(0.64)}
+
+
+def export_events(spans: list[Any]) -> dict[str, float]:
+    [agent] = [s for s in spans if s.parent is None]
+    return {
+        e.attributes["gen_ai.evaluation.name"]: e.attributes["gen_ai.evaluation.score.value"]
+        for e in agent.events
+    }
