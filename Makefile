@@ -9,13 +9,17 @@ TOOLS := .tools
 UV := $(TOOLS)/bin/uv
 VENV := .venv
 STAMP := $(VENV)/.synced-from-lock
+# Arize Phoenix, the OTLP receiver tests/test_otlp.py sends runs to, runs as a server from its own
+# environment: its pins (anthropic below 2, among others) would otherwise change the project's.
+PHOENIX_VENV := .venv-phoenix
+PHOENIX_STAMP := $(PHOENIX_VENV)/.synced-from-lock
 
 export UV_PROJECT_ENVIRONMENT := $(VENV)
 export UV_PYTHON_DOWNLOADS := never
 
-.PHONY: setup notebooks reports test lab lint bench bench-backtest bench-redaction clean
+.PHONY: setup phoenix notebooks reports test lab lint bench bench-backtest bench-redaction clean
 
-setup: $(STAMP)
+setup: $(STAMP) $(PHOENIX_STAMP)
 
 # uv compiles the dependencies' bytecode (--compile-bytecode); this compiles the project's own,
 # which the editable install leaves as source. Where PYTHONDONTWRITEBYTECODE is set, every
@@ -36,6 +40,14 @@ $(STAMP): $(UV) pyproject.toml uv.lock jupyter/overrides.json
 	mkdir -p $(dir $(LAB_OVERRIDES))
 	cp jupyter/overrides.json $(LAB_OVERRIDES)
 	touch $(STAMP)
+
+# Only the phoenix group's packages (not the project), from the same lock.
+phoenix: $(PHOENIX_STAMP)
+
+$(PHOENIX_STAMP): $(UV) pyproject.toml uv.lock
+	UV_PROJECT_ENVIRONMENT=$(PHOENIX_VENV) $(UV) sync --frozen --only-group phoenix \
+	  --no-install-project --compile-bytecode --python $(PYTHON)
+	touch $(PHOENIX_STAMP)
 
 notebooks: setup
 	$(BYTECODE)
@@ -79,4 +91,4 @@ bench-redaction: setup
 	$(VENV)/bin/python scripts/bench_redaction.py
 
 clean:
-	rm -rf $(VENV) $(TOOLS)
+	rm -rf $(VENV) $(PHOENIX_VENV) $(TOOLS)

@@ -1,7 +1,8 @@
-"""Importing the whole companion library loads no vendor SDK and no HTTP stack.
+"""Importing the whole companion library loads no vendor SDK, no HTTP stack and no OpenTelemetry.
 
-Replay needs neither: the SDK (anthropic) and the HTTP libraries load only when a live
-client is built, so a reader without them, or without a network, can still run every notebook.
+Replay needs none of them: the SDK (anthropic) and the HTTP libraries load only when a live
+client is built, and OpenTelemetry (with protobuf) only when ``export otlp`` runs, so a reader
+without them, or without a network, can still run every notebook.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ import sys
 
 from support import FACES, package_modules
 
-HEAVY = ("anthropic", "tavily", "httpx", "requests")
+HEAVY = ("anthropic", "tavily", "httpx", "requests", "opentelemetry", "google.protobuf")
 
 
 def test_importing_every_module_loads_no_sdk_or_http_stack():

@@ -18,6 +18,10 @@
   file and a documents file (see :func:`forecasting_agents.sources.import_forecastbench`).
 - ``export forecastbench``: a backtest run directory as a ForecastBench submission (see
   :func:`forecasting_agents.evaluation.build_submission`).
+- ``show``: one agent run of a trace, step by step, in the terminal (see
+  :func:`forecasting_agents.report.show_text`); ``_show`` holds it.
+- ``export otlp``: a trace as OpenTelemetry spans, to an OTLP JSON file or an OTLP/HTTP endpoint
+  (see :mod:`forecasting_agents.report._otlp`); ``_show`` holds it too.
 
 Conventions
 -----------
@@ -65,6 +69,7 @@ from forecasting_agents.cli._flags import (
     slug,
 )
 from forecasting_agents.cli._forecastbench import add_export, add_import
+from forecasting_agents.cli._show import add_otlp_export, add_show
 from forecasting_agents.core._catalog import provider_info
 from forecasting_agents.core._errors import SchemaError
 from forecasting_agents.core._files import TargetExistsError, TargetLockedError
@@ -163,7 +168,8 @@ def _parser() -> argparse.ArgumentParser:
     _add_keygen(sub)
     _add_questions(sub)
     add_import(sub)
-    add_export(sub)
+    add_otlp_export(add_export(sub))
+    add_show(sub)
     return parser
 
 

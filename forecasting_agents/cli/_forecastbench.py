@@ -31,11 +31,11 @@ __all__ = [
 
 def _forecastbench_parser(
     sub: argparse._SubParsersAction, command: str, what: str, description: str
-) -> argparse.ArgumentParser:
-    """``COMMAND forecastbench``: one subcommand per benchmark format (ForecastBench for now)."""
+) -> tuple[argparse._SubParsersAction, argparse.ArgumentParser]:
+    """``COMMAND forecastbench``: one subcommand per format; returns the formats and this one."""
     parser = sub.add_parser(command, help=what, description=f"{what[0].upper()}{what[1:]}.")
     kind = parser.add_subparsers(dest="format", required=True, metavar="FORMAT")
-    return kind.add_parser(
+    return kind, kind.add_parser(
         "forecastbench",
         help=f"ForecastBench (Forecasting Research Institute, CC BY-SA 4.0): {description}",
         description=f"{description[0].upper()}{description[1:]}.",
@@ -43,7 +43,7 @@ def _forecastbench_parser(
 
 
 def add_import(sub: argparse._SubParsersAction) -> None:
-    fb = _forecastbench_parser(
+    _, fb = _forecastbench_parser(
         sub,
         "import",
         "turn a benchmark's files into a questions file and a documents file",
@@ -63,11 +63,12 @@ def add_import(sub: argparse._SubParsersAction) -> None:
     fb.set_defaults(run=_import_forecastbench)
 
 
-def add_export(sub: argparse._SubParsersAction) -> None:
-    fb = _forecastbench_parser(
+def add_export(sub: argparse._SubParsersAction) -> argparse._SubParsersAction:
+    """``export forecastbench``; returns ``export``'s formats, where others are added."""
+    formats, fb = _forecastbench_parser(
         sub,
         "export",
-        "turn a backtest run directory into a benchmark's submission file",
+        "turn a run into another tool's format (a benchmark's submission, OpenTelemetry spans)",
         "write a submission from a run on imported questions: each forecast is the panel's mean",
     )
     fb.add_argument("run_dir", type=Path, help="the backtest's run directory (its --out)")
@@ -129,6 +130,7 @@ def add_export(sub: argparse._SubParsersAction) -> None:
         help=f"questions with no committed forecast: omit or 0.5 (default: {omit})",
     )
     fb.set_defaults(run=_export_forecastbench)
+    return formats
 
 
 def _import_forecastbench(args: argparse.Namespace) -> int:

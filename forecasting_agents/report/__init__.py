@@ -8,10 +8,13 @@
   (:data:`DECIDED_BY`, :data:`DEFAULT_POLICY_NOTE`).
 - ``_backtest``: the scores against the baselines (:class:`QuestionsFile`,
   :func:`load_questions_file`).
+- ``_terminal``: one agent run as text for a terminal (:func:`show_text`, :func:`safe_text`,
+  :class:`Style`, :class:`ShowInputError`), which ``forecast-agents show`` prints.
 - ``_output``: where a report may be written (:func:`check_output`, :class:`ReportOutputError`,
   :data:`REPORT_SIGNATURE`) and the atomic write.
 
-The shell's way in is ``forecast-agents report`` (:mod:`forecasting_agents.cli`).
+The shell's ways in are ``forecast-agents report`` and ``forecast-agents show``
+(:mod:`forecasting_agents.cli`).
 """
 
 from forecasting_agents.report._backtest import (
@@ -52,6 +55,12 @@ from forecasting_agents.report._searches import (
     DEFAULT_POLICY_NOTE,
     search_view,
 )
+from forecasting_agents.report._terminal import (
+    ShowInputError,
+    Style,
+    safe_text,
+    show_text,
+)
 
 __all__ = [
     "ASSETS_DIR",
@@ -67,6 +76,8 @@ __all__ = [
     "QuestionsFile",
     "ReportOutputError",
     "ReportView",
+    "ShowInputError",
+    "Style",
     "backtest_view",
     "build_report_data",
     "build_runs",
@@ -76,8 +87,10 @@ __all__ = [
     "load_questions_file",
     "provenance_rows",
     "render_report",
+    "safe_text",
     "search_view",
     "show_report",
+    "show_text",
     "write_page",
     "write_report",
 ]
