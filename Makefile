@@ -19,7 +19,7 @@ export UV_PYTHON_DOWNLOADS := never
 
 .PHONY: setup phoenix notebooks reports test lab lint bench bench-backtest bench-redaction clean
 
-setup: $(STAMP) $(PHOENIX_STAMP)
+setup: $(STAMP)
 
 # uv compiles the dependencies' bytecode (--compile-bytecode); this compiles the project's own,
 # which the editable install leaves as source. Where PYTHONDONTWRITEBYTECODE is set, every
@@ -61,7 +61,7 @@ reports: setup
 
 # pytest caches each test module with its asserts rewritten, but not where
 # PYTHONDONTWRITEBYTECODE is set: then every worker rewrites all of them again (about 2 s).
-test: setup
+test: setup phoenix
 	$(BYTECODE)
 	PYTHONDONTWRITEBYTECODE= $(VENV)/bin/python -m pytest -n auto --dist loadfile
 
@@ -84,7 +84,7 @@ bench: setup
 	$(BYTECODE)
 	$(VENV)/bin/python scripts/bench_notebooks.py
 
-bench-backtest: setup
+bench-backtest: setup phoenix
 	$(VENV)/bin/python scripts/bench_backtest.py
 
 bench-redaction: setup

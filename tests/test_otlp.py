@@ -3,7 +3,7 @@
 The file is read back as OTLP JSON; the HTTP export goes to two receivers this module starts on
 127.0.0.1: a small ``http.server`` that decodes the request with ``opentelemetry-proto`` (what
 went over the wire, headers included), and a real Arize Phoenix (the ``phoenix`` dependency group,
-in its own environment ``.venv-phoenix``, built by ``make setup``), whose REST API gives the spans
+in its own environment ``.venv-phoenix``, built by ``make test``), whose REST API gives the spans
 back as it stored them.
 """
 
