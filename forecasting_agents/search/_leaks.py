@@ -68,6 +68,7 @@ from forecasting_agents.core._dates import parse_iso_date
 from forecasting_agents.core._schemas import ForecastQuestion, SearchResult
 from forecasting_agents.core._text import clip
 from forecasting_agents.search._cutoff import DateMention, date_mentions
+from forecasting_agents.search._prospective import judge_prospective
 
 __all__ = [
     "CONTEXT_WORDS",
@@ -89,19 +90,21 @@ __all__ = [
 ]
 
 
-LeakPolicy = Literal["strict", "schedule-aware"]
+LeakPolicy = Literal["strict", "schedule-aware", "prospective"]
 LEAK_POLICIES: tuple[str, ...] = get_args(LeakPolicy)
 """The policies the executor, the runner, the command and notebook 04 accept."""
 
-DEFAULT_LEAK_POLICY: LeakPolicy = "schedule-aware"
-"""The policy of a new run."""
+DEFAULT_LEAK_POLICY: LeakPolicy = "prospective"
+"""The policy of a new run. A record keeps the policy it ran with and replays with it."""
 
 LEGACY_LEAK_POLICY: LeakPolicy = "strict"
 """The policy of every run recorded before the setting existed: a record that holds no leak
 policy replays with this one."""
 
 LeakRule = Literal[
+    # strict
     "any-date",
+    # schedule-aware
     "conditional",
     "report-cue",
     "schedule-cue",
@@ -109,9 +112,20 @@ LeakRule = Literal[
     "question-date",
     "schedule-title",
     "no-cue",
+    # prospective (forecasting_agents.search._prospective)
+    "past-tense",
+    "outcome-noun",
+    "result-line",
+    "criteria",
+    "condition",
+    "question-form",
+    "future-form",
+    "deadline",
+    "no-evidence",
 ]
 LEAK_RULES: tuple[str, ...] = get_args(LeakRule)
-"""The rules a :class:`LeakDecision` can name (defined in the module docstring)."""
+"""The rules a :class:`LeakDecision` can name (defined in the module docstring and, for
+``prospective``, in :mod:`forecasting_agents.search._prospective`)."""
 
 CONTEXT_WORDS = 12
 """Words a date's window holds on each side. Wide enough for "The President signed the One Big
@@ -510,6 +524,8 @@ def _judge_text(text: str, where: str, facts: _Facts) -> list[LeakDecision]:
     mentions = date_mentions(text)
     if not any(m.last >= facts.cutoff for m in mentions):
         return []
+    if facts.policy == "prospective":
+        return _judge_prospective(text, where, mentions, facts.cutoff)
     tokens = _tokens(text)
     spans = _owners(tokens, mentions)
     cues = [] if facts.policy == "strict" else _cues(tokens, where)
@@ -527,6 +543,23 @@ def _judge_text(text: str, where: str, facts: _Facts) -> list[LeakDecision]:
         context = clip(" ".join(piece.split()), MAX_CONTEXT_CHARS)
         decisions.append(LeakDecision(mention.expression, where, context, cue, rule, verdict))
     return decisions
+
+
+def _judge_prospective(
+    text: str, where: str, mentions: Sequence[DateMention], cutoff: date
+) -> list[LeakDecision]:
+    judged = [i for i, m in enumerate(mentions) if m.last >= cutoff]
+    return [
+        LeakDecision(
+            f.mention.expression,
+            where,
+            clip(f.clause, MAX_CONTEXT_CHARS),
+            f.cue,
+            f.rule,
+            f.verdict,
+        )
+        for f in judge_prospective(text, where, mentions, judged)
+    ]
 
 
 def _rule(
