@@ -1,69 +1,81 @@
 """The ``prospective`` leak policy: a post-cutoff date is kept only on evidence it is still to come.
 
 The burden of proof is on the keep. A date on or after the cutoff is a leak unless the words of
-its clause show it has not happened yet, and evidence that it has happened beats evidence that
-it is to come. What the question names and what the title says exempt nothing: a page that
+its clause show that it has not happened yet, and evidence that it has happened beats evidence
+that it is to come. What the question names and what the title says exempt nothing: a page that
 restates the question's own deadline is kept for its wording ("will resolve ... by"), not for
-the deadline.
+naming the deadline.
 
 How a date is read
 ------------------
-A text (a title or a snippet, each on its own) is cut into *sentences* at ``. ; : ! ?`` and
-line ends, and each sentence into *pieces* at commas, brackets and dashes and before the words
-that start a clause (:data:`CLAUSE_WORDS`: "and", "but", "that", "which", ...). A piece with
-no finite verb in it ("On 5 July 2024", "first set for April 9, 2025") is not a clause: it is
-read with the clause it is attached to, the next piece (or the previous one at the end of a
-sentence). The date's *clause* is its piece so joined. Only words within :data:`REACH` tokens
-of the date, inside its clause, are read, so each date costs bounded work.
+A text (a title or a snippet, each on its own) is cut into *sentences* at ``. ; : ! ?`` and line
+ends, and each sentence into *pieces* at commas, brackets and dashes and before the words that
+open a clause (:data:`CLAUSE_WORDS`: "and", "but", "that", "which", ...). A piece with no finite
+verb ("On 5 July 2024", ", followed by the ceremony on March 15, 2026", "and Super Heavy") is no
+clause of its own: it is read with the clause next to it. Only the words within :data:`REACH`
+tokens of the date, inside its clause, are read, so each date costs bounded work.
+
+The date belongs to the clause's *governing verb*: the nearest finite verb before it, or, when
+the date opens its clause ("On March 19, 2025 the FOMC held ..."), the first one after it. A
+participle or an infinitive is no finite verb ("is expected to cut", "was set to take up"):
+its auxiliary or the verb before it governs. A past tense with another time between it and the
+date ("met last week and ...", "published this week shows ...") reports that time, not the date.
 
 Evidence of a report (the date is a leak), checked first:
 
-- ``past-tense``: a verb in the past tense, by morphology (a regular "-ed"/"-ied" form) or by
-  :data:`IRREGULAR_PAST` (the past forms of the common irregular verbs), or a past auxiliary
-  ("was", "were", "had", "did"), or a perfect ("has cut", "having taken"). It is *not* a past
-  tense after a modal, "to", a form of "be" other than "was"/"were", an article or a
-  possessive, inside a hyphenated modifier, after "as" ("as planned"), in the scope of a
-  condition, when a verb of scheduling or postponing (:data:`SCHEDULING_VERBS`) carries it
-  ("set the election for", "were delayed to"), when a past form equal to its base form ("cut",
-  "put", "beat") follows a plural subject, or when a negated perfect says it has not happened
-  ("has not ruled out", "has yet to"). A verb belongs to the date unless another time (another
-  date, a year, "yesterday", "last week", a weekday) stands between them: "announced on April
-  2, 2025 that the console will launch on June 5, 2025" reports April 2, not June 5. A verb of
-  saying (:data:`SAYING_VERBS`: "said", "told") reports the date only in the date's own piece
-  ("said on March 19, 2025"), not as an attribution after a comma ("..., economists said").
-- ``outcome-noun``: a noun of outcome (:data:`OUTCOME_NOUNS`: "victory", "cut", "ruling", ...)
-  next to the date ("the March 19, 2025 cut", "its victory on February 9, 2025"), unless an
-  indefinite or hypothetical word ("a", "any", "possible", "expected") or an earlier forward
-  word in the clause ("expect a cut on ...", "will report results on ...") makes it a prospect.
-- ``result-line``: a score or tally in the clause ("40-22", "218-214", "Chiefs 22, Eagles 40"),
-  outside a condition or criteria ("resolves to 50-50").
+- ``past-tense``: the governing verb is in the past tense, told by its form: a regular "-ed" or
+  "-ied" form, a form of :data:`IRREGULAR_PAST` (a complete list of the common English irregular
+  past forms), a past auxiliary ("was", "were", "had", "did"), or a perfect ("has cut", "having
+  taken", "has been signed"). A form in "-ed" after a determiner, a preposition or a possessive
+  is an adjective ("the proposed rule", "with sustained winds"); a past form equal to its base
+  ("cut", "put", "beat") is a noun after a determiner and modifiers ("a first cut") and a
+  present tense after a plural or a pronoun ("investors put the chance at"). A past tense is no
+  report in the scope of a condition ("if it were"), in a question opened by a present or future
+  auxiliary ("Will X have increased by D?"), in a clause of time after a modal or criteria ("may
+  resolve Yes after the statement has been released"), or when negated in the perfect ("has not
+  ruled out", "has yet to").
+- ``outcome-noun``: a noun of outcome (:data:`OUTCOME_NOUNS`: "victory", "cut", "ruling",
+  "fall", ...) next to the date, presupposed by a definite or possessive determiner or none
+  ("the March 19, 2025 cut", "its victory on February 9, 2025", "The 26% fall on Aug. 2"),
+  unless an indefinite or hypothetical word ("a", "any", "possible", :data:`PROSPECT_MARKERS`) or
+  an earlier forward word in the clause ("expect a cut on", "will report results on") makes it a
+  prospect. It beats a future: "The Eagles' victory on February 9, 2025 will be celebrated".
+- ``result-line``: a score or a tally in the clause ("40-22", "218-214", "Chiefs 22, Eagles
+  40"), except under a condition, a question or criteria ("resolves to 50-50").
 
-A report about "that day" or "the same day" in a later clause of the sentence, or the next
-one, belongs to the date before it ("was set to take up the bill on July 3, 2025 and passed it
+A report about "that day" or "the same day" in a later clause of the sentence, or of the next,
+belongs to the date before it ("was set to take up the bill on July 3, 2025 and passed it
 218-214 that day").
 
 Evidence that it is still to come (the date is kept), in this order:
 
-- ``criteria``: the sentence is a resolution criterion (:data:`CRITERIA_WORDS`: "resolves",
-  "will resolve", "resolution", "this question", "this market", "otherwise").
-- ``condition``: "if", "unless", "whether", "in the event", "provided", "in case" earlier in
-  the sentence ("If the board holds at 4.35% on February 18, 2025, ...").
+- ``criteria``: the sentence is worded as resolution criteria (:data:`CRITERIA_WORDS`:
+  "resolves", "resolution", "this question", "this market", "otherwise", "settle").
+- ``condition``: "if", "unless", "whether", "in the event", "provided" earlier in the sentence
+  ("If the board holds at 4.35% on February 18, 2025, ...").
 - ``question-form``: the sentence is a question: it ends with "?" or opens with an auxiliary
-  ("Will X ... by D?", "Will the Fed cut rates on March 19, 2025").
-- ``future-form``: a modal or a future form in the clause (:data:`FUTURE_WORDS` and
-  :data:`FUTURE_PHRASES`: "will", "would", "may", "is to", "going to", "expected", "scheduled",
-  "set for", "due", "upcoming", "plans"), a headline infinitive ("Apple to report ..."), a
-  verb of scheduling or postponing, or, in running text (not a title, where the present tense
-  reports), a verb of a timetable in the present tense (:data:`TIMETABLE_VERBS`: "the summit
-  runs June 24-25", "polls close at 10 p.m. on").
+  ("Will X ... by D", "Can PSG win on May 31, 2025").
+- ``future-form``: the governing verb is a modal or a future form (:data:`MODALS`, "is to",
+  "going to", "set to", "expects", "plans", "is expected", "is scheduled", :data:`FUTURE_VERBS`),
+  a present tense (a form of "be" or "have", or in running text a verb of a timetable,
+  :data:`TIMETABLE_VERBS`: "the summit runs June 24-25", "polls close at 10 p.m. on"), or a
+  verb of scheduling with its date ("set the election for", "pushed it back to", "were
+  delayed until", :data:`SCHEDULING_VERBS`), a headline's infinitive ("Apple to report on"),
+  or the date names the event a clause is *for* ("a favourite for the February 11, 2024 game");
+  failing a verb, a forward word in the clause (:data:`FORWARD_WORDS`: "upcoming", "next",
+  "likely", "odds", "favourite", "projection") or an infinitive ("to lift the trophy on").
 - ``deadline``: the date is the object of a deadline word (:data:`DEADLINE_PHRASES`: "by",
-  "before", "until", "no later than", "prior to", "ahead of") in a clause that reports nothing.
+  "before", "until", "no later than", "prior to", "ahead of") in a clause that reports nothing,
+  or of one before the event it names ("ahead of the October 28, 2024 ceremony"), whatever
+  else the clause reports.
 
-Otherwise ``no-evidence``: the date is a leak, as under ``strict``.
+Otherwise ``no-evidence``: the date is a leak, as under ``strict``. A bare calendar ("AAPL,
+2025-01-30, after market close") is removed: nothing in it says the date is still to come.
 
-The word lists are English and each is a documented constant. They are grammatical classes
-(modals, auxiliaries, determiners, irregular verb forms, subordinating words), not verbs of
-outcome: a report phrased with any regular or irregular past tense is caught by its form.
+The word lists are English, each a documented constant. They are grammatical classes (modals,
+auxiliaries, determiners, prepositions, the irregular verb forms, words that open a clause) and
+short lists of words of schedule and expectation, not verbs of outcome: a report phrased with
+any regular or irregular past tense is caught by its form.
 """
 
 from __future__ import annotations
@@ -79,13 +91,14 @@ __all__ = [
     "CONDITION_WORDS",
     "CRITERIA_WORDS",
     "DEADLINE_PHRASES",
-    "FUTURE_PHRASES",
-    "FUTURE_WORDS",
+    "FORWARD_WORDS",
+    "FUTURE_VERBS",
     "IRREGULAR_PAST",
+    "MODALS",
     "OUTCOME_NOUNS",
     "PROSPECTIVE_RULES",
+    "PROSPECT_MARKERS",
     "REACH",
-    "SAYING_VERBS",
     "SCHEDULING_VERBS",
     "TIMETABLE_VERBS",
     "Finding",
@@ -108,14 +121,17 @@ PROSPECTIVE_RULES: tuple[str, ...] = (
     "deadline",
     "no-evidence",
 )
-"""The rules of this policy, reports first, then the evidence of a future, then the default."""
+"""This policy's rules: the reports, then the evidence of a future, then the default."""
 
-REACH = 24
+REACH = 40
 """Tokens read on each side of a date, inside its clause: far enough for "The President signed
 the One Big Beautiful Bill Act into law at a White House ceremony on <date>", short enough that
 a date costs bounded work however long its sentence."""
 
-# --------------------------------------------------------------------------- word classes
+MAX_CLAUSE_CHARS = 240
+"""Longest clause a finding records."""
+
+# --------------------------------------------------------------------------- verb forms
 
 IRREGULAR_PAST = _words(
     """
@@ -140,9 +156,10 @@ IRREGULAR_PAST = _words(
     """
 )
 """Past tense and past participle forms of the common English irregular verbs, whatever the
-verb means. Left out on purpose: forms that are mostly other words ("fed": the Fed; "bound":
-"bound to" is a future; "given": "given that"; "known"; "bit"; "ground"; "wound"; "lay"), and
-forms equal to the verb's base (in :data:`BASE_FORM_PAST`)."""
+verb means (a grammatical list, not one of outcomes). Left out on purpose: forms that are
+mostly other words ("fed": the Fed; "bound": "bound to" is a future; "given": "given that";
+"known"; "bit"; "ground"; "wound"; "lay"), and forms equal to the verb's base
+(:data:`BASE_FORM_PAST`)."""
 
 BASE_FORM_PAST = _words(
     """
@@ -150,35 +167,35 @@ BASE_FORM_PAST = _words(
     thrust upset wed slit undercut offset outbid reset recast
     """
 )
-"""Irregular verbs whose past tense is their base form. "The Fed cut" is a past tense (a
-singular subject would take "cuts" in the present); "investors put the chance of a cut" is a
-present one; so they count as a past tense only after a word that is not a plural or a
-pronoun of the present."""
-
-PAST_AUXILIARIES = _words("was were wasn't weren't had hadn't did didn't")
-"""Auxiliaries in the past tense: the clause they head is in the past."""
-
-PERFECT_AUXILIARIES = _words("has have having 've 's")
-"""An auxiliary of the perfect: with a past participle it reports something done."""
+"""Irregular verbs whose past tense is their base form. "The Fed cut rates" is a past tense (a
+singular subject takes "cuts" in the present); "investors put the chance at" is a present one,
+and "a first cut" a noun: their neighbours tell."""
 
 NOT_PAST_ED = _words(
     """
     hundred kindred sacred naked wicked rugged ragged crooked beloved dogged jagged wretched
-    sled shred embed imbed bed seabed hotbed infrared united limited advanced
+    sled shred embed imbed bed seabed hotbed infrared
     """
 )
-"""Words in "-ed" that are not past tenses (or, as names, rarely are: "United", "Limited")."""
+"""Words in "-ed" that are not verbs."""
 
 PAST_EED = _words("agreed disagreed freed guaranteed decreed refereed")
-"""The few words in "-eed" that are past tenses ("proceed", "exceed", "need" are not)."""
+"""The few words in "-eed" that are past forms ("proceed", "exceed", "need" are not)."""
 
-MODALS = _words("will would shall should could might must can may 'll won't wouldn't")
-"""Modal auxiliaries: a verb after one is a base form, and a modal is evidence of a future
-(or of a possibility, which reports nothing either)."""
+MODALS = _words(
+    "will would shall should could might must can may 'll won't wouldn't can't couldn't"
+)
+"""Modal auxiliaries: a modal governing the date says it is to come (or only possible)."""
 
-BE_FORMS = _words("be is are am been being become becomes remain remains seem seems get gets 're")
-"""After these a form in "-ed" is a participle or an adjective ("is expected", "be held"), not
-a past tense; "was" and "were" are themselves past (:data:`PAST_AUXILIARIES`)."""
+PAST_AUXILIARIES = _words("was were wasn't weren't had hadn't did didn't")
+PERFECT_AUXILIARIES = _words("has have having 've hasn't haven't")
+PRESENT_AUXILIARIES = _words("is are am 're isn't aren't does do doesn't don't")
+PASSIVE_MARKERS = _words("be been being become becomes became get gets got remain remains")
+"""Auxiliaries, by tense. "be", "been" and "being" carry no tense: the auxiliary before them
+does ("will be held", "has been signed")."""
+
+SKIPPED_ADVERBS = _words("not also just now still already yet never then since so first")
+"""Words skipped between an auxiliary and its verb ("has not yet been", "is now expected")."""
 
 DETERMINERS = _words(
     """
@@ -186,97 +203,133 @@ DETERMINERS = _words(
     less very such another either neither
     """
 )
-"""Before a form in "-ed" these make it an adjective ("the proposed rule", "a limited run")."""
+PREPOSITIONS = _words(
+    """
+    of in on at for with from by to into onto over under about after before since during
+    without within against among between across through per via than like
+    """
+)
+"""After a determiner or a preposition a form in "-ed" is an adjective ("the proposed rule",
+"with sustained winds", "of increased risk")."""
 
 PRESENT_SUBJECTS = _words("i we you they")
 """Pronouns after which a base form is a present tense ("they cut", "we set")."""
 
-FUTURE_WORDS = _words(
+NOUN_MODIFIERS = _words(
     """
-    will would shall should could might must may 'll
-    scheduled schedule schedules slated due deadline deadlines upcoming forthcoming next
-    pending expected expects expect expecting expectation expectations anticipated anticipate
-    anticipates forecast forecasts projected projection projections predicted predict predicts
-    prediction predictions planned plans plan planning aims aim aiming intends intend
-    intended targets targeted target poised likely unlikely possible possibly potential
-    potentially probable probably chance chances odds probability prospect prospects proposed
-    promised hopes hope hoping seeks seek tentatively preview previews outlook awaits await
-    awaiting awaited eyes eyeing soon later prospective hypothetical
+    first second third fourth fifth sixth last next big bigger biggest small smaller smallest
+    large larger largest deep deeper deepest half quarter point percentage rate tax price
+    record surprise emergency jumbo basis new final only
     """
 )
-"""Words that say something is still to come: modals, and words of schedule, expectation,
-plan and possibility. Their past forms ("expected", "planned") count here, not as a past
-tense: an expectation voiced before the cutoff is about the date, not a report of it."""
+"""Words that, before "cut", "hit" or "bid", make it a noun ("a half-point cut", "a record
+bid"), as do numbers; and before a form in "-ed" make it an adjective ("the first integrated
+flight")."""
+
+FOLLOWING_PREPOSITIONS = _words("on in at of for from since with after is was would will could")
+"""After "cut", "hit", "bid" these show a noun ("the cut on March 19", "the hit to revenue"):
+the verb would take its object first."""
+
+FUTURE_VERBS = _words(
+    """
+    expects expect expecting anticipates anticipate anticipating predicts predict forecasts
+    projects plans plan planning aims aim aiming intends intend intending hopes hope hoping
+    seeks seek targets target eyes eyeing awaits await awaiting prepares prepare preparing
+    promises promise vows vow pledges pledge
+    """
+)
+"""Present forms of verbs of expectation and intent: governing the date, they say it is to
+come ("Traders expect a cut on ...", "Nintendo plans to ship ...")."""
+
+PROSPECTIVE_PARTICIPLES = _words(
+    """
+    expected anticipated predicted forecast projected planned intended proposed promised
+    pledged scheduled rescheduled slated due poised tipped favoured favored dated
+    timetabled pencilled penciled earmarked booked targeted aimed hoped designed
+    """
+)
+"""Past forms of verbs of expectation, plan and schedule. After a present auxiliary, or with
+none, they govern a future ("is expected on", "Analysts expected a cut by ..."); after a past
+one, the past auxiliary governs ("was set to take up the bill on" was written after it)."""
 
 FUTURE_PHRASES: tuple[tuple[str, ...], ...] = (
+    ("set", "to"),
+    ("set", "for"),
     ("going", "to"),
     ("is", "to"),
     ("are", "to"),
-    ("set", "to"),
-    ("set", "for"),
     ("about", "to"),
-    ("on", "track"),
-    ("on", "course"),
+    ("on", "track", "to"),
+    ("on", "course", "to"),
     ("in", "line", "to"),
     ("bound", "to"),
     ("yet", "to"),
-    ("takes", "effect"),
-    ("take", "effect"),
-    ("comes", "into", "force"),
-    ("come", "into", "force"),
 )
-"""Several words that together say something is to come."""
+"""Several words that together govern a future."""
 
 SCHEDULING_VERBS = _words(
     """
-    set sets setting schedule schedules scheduled rescheduled reschedule slated booked
-    moved move moves delayed delay delays postponed postpone postpones deferred defer
-    pushed pencilled penciled earmarked fixed called calls call timed brought
+    set sets setting schedule schedules scheduling scheduled rescheduled reschedule
+    reschedules slated booked moved move moves moving delayed delay delays postponed postpone
+    postpones deferred defer defers pushed push pushes pencilled penciled earmarked fixed
+    extended extend extends extending called calls announced announces dated timed brought
+    bring brings
     """
 )
-"""Verbs that put an event on a date ("set the election for", "was postponed to", "moved to").
-Followed by "for", "to", "until" or "back" before the date, they schedule it, in any tense:
-the date is still the event's, and what was reported is only the scheduling."""
+"""Verbs that put an event on a date ("set the election for", "was postponed to", "announced an
+election for"). When the date follows "for", "to", "until" or "till" within a few words, the
+verb schedules that date, in any tense: what it reports is the scheduling, not the event."""
 
-SCHEDULE_PREPOSITIONS = _words("for to until till back")
-"""The words that, after a verb of scheduling, introduce the date it schedules."""
+SCHEDULE_PREPOSITIONS = _words("for to until till")
+SCHEDULE_REACH = 8
+"""Tokens a verb of scheduling may stand before the preposition of its date."""
 
 TIMETABLE_VERBS = _words(
     """
     open opens close closes start starts begin begins end ends run runs meet meets convene
     convenes kick kicks launch launches arrive arrives depart departs leave leaves resume
-    resumes expire expires expiring lapse lapses air airs premiere premieres debut debuts
-    headline headlines host hosts face faces play plays vote votes sit sits decide decides
-    fall falls land lands
+    resumes expire expires lapse lapses air airs premiere premieres debut debuts headline
+    headlines host hosts face faces play plays vote votes sit sits decide decides fall falls
+    report reports release releases publish publishes announce announces hold holds take
+    takes go goes come comes rule rules hear hears issue issues meet tip tips
     """
 )
 """Verbs of events on a timetable, which English puts in the present tense for a fixed future
-("the summit runs June 24-25", "polls close at 10 p.m."). Evidence only in running text: a
-headline uses the present tense for what has happened ("Eagles rout Chiefs")."""
+("the summit runs June 24-25", "polls close at 10 p.m.", "AMD reports on July 30"). Evidence
+only in running text: a headline uses the present tense for what has happened ("Eagles rout
+Chiefs", "Apple reports record revenue")."""
 
-SAYING_VERBS = _words(
+FORWARD_WORDS = _words(
     """
-    said told added noted warned wrote argued stated explained insisted cautioned remarked
-    commented observed acknowledged conceded suggested replied recalled
+    upcoming forthcoming next pending likely unlikely possible possibly potential potentially
+    probable probably chance chances odds probability prospect prospects preview previews
+    outlook projection projections forecast forecasts prediction predictions expectation
+    expectations favourite favourites favorite favorites underdog underdogs contender
+    contenders bookmakers sportsbooks deadline deadlines soon later countdown
     """
 )
-"""Verbs of saying: after a comma they attribute what is said ("..., economists said"), so they
-report a date only inside the date's own piece ("said on March 19, 2025 that ...")."""
+"""Nouns and adjectives of what is to come. They keep a date only when no verb governs it: "Spain
+won the final as favourites on July 14, 2024" is a report whatever "favourites" says."""
+
+# --------------------------------------------------------------------------- other word classes
 
 CONDITION_WORDS = _words("if unless whether provided providing assuming")
 """Words that open a condition: what follows is supposed, not reported."""
 
 CONDITION_PHRASES: tuple[tuple[str, ...], ...] = (("in", "the", "event"), ("in", "case"))
 
-CRITERIA_WORDS = _words("resolve resolves resolving resolution otherwise n/a")
-"""Words of resolution criteria ("This market will resolve to Yes if ...", "Resolution is on
-December 31, 2025", "Otherwise, No"). "Resolved" is a past tense, not a criterion."""
-
-CRITERIA_PHRASES: tuple[tuple[str, ...], ...] = (
-    ("this", "question"),
-    ("this", "market"),
-    ("the", "question", "resolves"),
+CRITERIA_WORDS = _words(
+    "resolve resolves resolving resolution otherwise settle settles settlement n/a"
 )
+"""Words of resolution criteria ("This market will resolve to Yes if ...", "Resolution is on
+December 31, 2025", "Otherwise, No", "Contracts settle on ..."). "Resolved" and "settled" are
+past tenses, not criteria."""
+
+CRITERIA_PHRASES: tuple[tuple[str, ...], ...] = (("this", "question"), ("this", "market"))
+
+TEMPORAL_SUBORDINATORS = _words("after once when until before")
+"""Words that open a clause of time. After a modal or a word of criteria ("may resolve Yes after
+the statement has been released") the tenses in that clause are relative to a future."""
 
 DEADLINE_PHRASES: tuple[tuple[str, ...], ...] = (
     ("by",),
@@ -296,20 +349,22 @@ DEADLINE_PHRASES: tuple[tuple[str, ...], ...] = (
 )
 """Words that make a date a limit ("by December 31, 2025"), not an event."""
 
-DEADLINE_FILLERS = _words("the end of close start beginning middle midnight on at noon")
+DEADLINE_FILLERS = _words(
+    "the end of close start beginning middle midnight on at noon a p m am pm et gmt utc pt est"
+)
 """Words a deadline word may have between it and its date: "by the end of", "before midnight
-on", "until 6 p.m. on" (numbers and "a.m."/"p.m." are skipped too)."""
+on", "until 6 p.m. on" (numbers are skipped too)."""
 
 OUTCOME_NOUNS = _words(
     """
     victory victories win wins defeat defeats loss losses cut cuts hike hikes reduction
     reductions increase increases award awards approval ruling rulings verdict verdicts
     result results score scores landslide upset triumph rout sweep passage conviction
-    acquittal rejection veto repeal takeover
+    acquittal rejection veto repeal takeover fall rise drop decline gain jump plunge surge
+    slump rally crash selloff
     """
 )
-"""Nouns that name an outcome: next to a date with a definite or possessive determiner ("the
-March 19, 2025 cut", "its victory on February 9, 2025") they report it."""
+"""Nouns that name an outcome: next to a date, presupposed, they report it."""
 
 PROSPECT_MARKERS = _words(
     """
@@ -319,8 +374,8 @@ PROSPECT_MARKERS = _words(
 )
 """Before an outcome noun these make it a prospect ("a cut on ...", "any ruling before ...")."""
 
-CLAUSE_WORDS = _words("and but while whereas though although yet that which who whom because")
-"""Words that start a new clause within a sentence; a piece begins at each."""
+CLAUSE_WORDS = _words("and but or while whereas though although yet that which who whom because")
+"""Words that open a clause within a sentence; a piece begins at each."""
 
 INTERROGATIVE_OPENERS = _words(
     "will would shall can could should may might is are does do has have"
@@ -334,7 +389,7 @@ TIME_ANCHORS = _words(
     """
 )
 """Words of another time: a past tense with one of these (or another date, or a year) between
-it and the date reports that other time ("met last week and will decide on ...")."""
+it and the date reports that other time."""
 
 SAME_DAY_PHRASES: tuple[tuple[str, ...], ...] = (
     ("that", "day"),
@@ -345,12 +400,13 @@ SAME_DAY_PHRASES: tuple[tuple[str, ...], ...] = (
 )
 """Phrases that refer back to the date before them."""
 
-_TITLE_INFINITIVE_SUBJECT_STOP = _words("how what when where why whether")
+_HEADLINE_NON_SUBJECTS = _words("how what when where why whether set due going about")
 
 # --------------------------------------------------------------------------- tokens
 
-# Words, numbers and the punctuation that ends a sentence (as in _leaks) plus the punctuation
-# that ends a piece: commas, brackets and dashes. No alternative nests a quantifier.
+# Words, numbers and the punctuation that ends a sentence (as the schedule-aware policy reads
+# them), plus the marks that end a piece: commas, brackets and dashes. No alternative nests a
+# quantifier inside another.
 _TOKEN = re.compile(
     r"[^\W\d_][\w'\u2019/]*|\d[\d.,]*\d|\d|[.;:!?](?!\S)|\n|[,()\[\]\u2014\u2013]|-(?=\s)"
 )
@@ -358,12 +414,15 @@ _STOPS = frozenset(".;:!?\n")
 _PIECE_MARKS = frozenset(",()[]\u2014\u2013-")
 _SHORTEST_SENTENCE_WORD = 3
 
-# A score or tally: "40-22", "218-214", "3-1", not part of a longer number, a percentage, an
-# amount or a date; or "Chiefs 22, Eagles 40". Both linear: no quantifier nests another.
+# A score or a tally: "40-22", "218-214", "3-1", not inside a longer number, a percentage, an
+# amount or a date; or "Chiefs 22, Eagles 40". No quantifier nests another.
 _DASH_SCORE = re.compile(r"(?<![\d.,$\u00a3\u20ac%-])\d{1,3} ?[-\u2013] ?\d{1,3}(?![\d%-]|\.\d)")
-_NAMED_SCORE = re.compile(r"\b[A-Z][a-z]{1,20} \d{1,3}, [A-Z][a-z]{1,20} \d{1,3}(?![\d%])")
+_NAMED_SCORE = re.compile(r"\b([A-Z][a-z]{1,20}) \d{1,3}, ([A-Z][a-z]{1,20}) \d{1,3}(?![\d%])")
 _MONTHS = _words(
-    "january february march april may june july august september october november december"
+    """
+    january february march april may june july august september october november december
+    jan feb mar apr jun jul aug sep sept oct nov dec
+    """
 )
 
 
@@ -406,7 +465,7 @@ def _ends_sentence(tokens: Sequence[_Token], i: int) -> bool:
 
 
 def _phrase_at(tokens: Sequence[_Token], i: int, phrases: Sequence[tuple[str, ...]]) -> int:
-    """Length of the longest of ``phrases`` starting at token ``i`` (0 if none)."""
+    """Length of the longest of ``phrases`` that starts at token ``i`` (0 if none)."""
     best = 0
     for phrase in phrases:
         n = len(phrase)
@@ -417,154 +476,237 @@ def _phrase_at(tokens: Sequence[_Token], i: int, phrases: Sequence[tuple[str, ..
     return best
 
 
-# --------------------------------------------------------------------------- the text's layout
+_NUMBER_WORDS = _words("million billion trillion thousand hundred")
 
 
-@dataclass
-class _Layout:
-    """Where each token's sentence and clause begin and end, and which tokens are dates."""
-
-    tokens: list[_Token]
-    in_date: list[bool]
-    sentence: list[int]  # index of the token's sentence
-    sentence_bounds: list[tuple[int, int]]  # first and last token of each sentence
-    clause: list[int]  # index of the token's clause (its piece, joined as described)
-    clause_bounds: list[tuple[int, int]]
-    piece: list[int]
+def _is_year(word: str) -> bool:
+    return len(word) == 4 and word.isdigit() and word[:2] in ("19", "20")
 
 
-def _layout(tokens: list[_Token], spans: Sequence[tuple[int, int]]) -> _Layout:
-    in_date = [False] * len(tokens)
-    for first, last in spans:
-        for i in range(first, last + 1):
-            in_date[i] = True
-    sentence: list[int] = []
-    bounds: list[tuple[int, int]] = []
-    start = 0
-    for i in range(len(tokens)):
-        sentence.append(len(bounds))
-        if _ends_sentence(tokens, i) or i == len(tokens) - 1:
-            bounds.append((start, i))
-            start = i + 1
-    pieces = _pieces(tokens, in_date, bounds)
-    piece_of = [0] * len(tokens)
-    for number, (first, last) in enumerate(pieces):
-        for i in range(first, last + 1):
-            piece_of[i] = number
-    clauses = _join_pieces(tokens, in_date, pieces, sentence)
-    clause_of = [0] * len(tokens)
-    for number, (first, last) in enumerate(clauses):
-        for i in range(first, last + 1):
-            clause_of[i] = number
-    return _Layout(tokens, in_date, sentence, bounds, clause_of, clauses, piece_of)
+def _plural(word: str) -> bool:
+    """A plural noun by its spelling, roughly: "-s" but not "-ss", "-us", "-is", "'s"."""
+    return len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is", "'s"))
 
 
-def _pieces(
-    tokens: Sequence[_Token], in_date: Sequence[bool], sentences: Sequence[tuple[int, int]]
-) -> list[tuple[int, int]]:
-    """Each sentence cut at piece marks (outside dates) and before clause words."""
-    pieces = []
-    for first, last in sentences:
+# --------------------------------------------------------------------------- the text
+
+
+class _Text:
+    """A title or snippet, tokenized, with its sentences and clauses and what each token is."""
+
+    def __init__(self, text: str, where: str, spans: Sequence[tuple[int, int]]) -> None:
+        self.text = text
+        self.where = where
+        self.tokens = _tokens(text)
+        n = len(self.tokens)
+        self.in_date = [False] * n
+        for first, last in spans:
+            for i in range(first, last + 1):
+                self.in_date[i] = True
+        self.sentence_of = [0] * n
+        self.sentences: list[tuple[int, int]] = []
+        start = 0
+        for i in range(n):
+            self.sentence_of[i] = len(self.sentences)
+            if _ends_sentence(self.tokens, i) or i == n - 1:
+                self.sentences.append((start, i))
+                start = i + 1
+        self.clause_of = [0] * n
+        self.after_mark = [False] * n  # the first word of a piece that follows a comma or dash
+        self.clauses: list[tuple[int, int]] = []
+        for first, last in self.sentences:
+            self._cut(first, last)
+
+    # ---- pieces and clauses
+
+    def _cut(self, first: int, last: int) -> None:
+        """Cut one sentence into pieces and join the pieces into clauses."""
+        pieces: list[tuple[int, int]] = []
         start = first
         for i in range(first, last + 1):
-            word = tokens[i].word
-            mark = word in _PIECE_MARKS and not in_date[i]
-            opener = word in CLAUSE_WORDS and i > start and not in_date[i]
-            if opener and not _is_same_day(tokens, i):
-                pieces.append((start, i - 1))
-                start = i
-            elif mark:
+            word = self.tokens[i].word
+            if self.in_date[i]:
+                continue
+            if word in _PIECE_MARKS:
                 if i > start:
                     pieces.append((start, i - 1))
                 pieces.append((i, i))
                 start = i + 1
+            elif word in CLAUSE_WORDS and i > start and not self._same_day_at(i):
+                pieces.append((start, i - 1))
+                start = i
         if start <= last:
             pieces.append((start, last))
-    return pieces
+        for a, _ in pieces:
+            self.after_mark[a] = a > first and self.tokens[a - 1].word in _PIECE_MARKS
+        for a, b in self._join(pieces):
+            for i in range(a, b + 1):
+                self.clause_of[i] = len(self.clauses)
+            self.clauses.append((a, b))
 
+    def _same_day_at(self, i: int) -> bool:
+        return self.tokens[i].word == "that" and _phrase_at(self.tokens, i, SAME_DAY_PHRASES) > 0
 
-def _is_same_day(tokens: Sequence[_Token], i: int) -> bool:
-    """Is "that" at ``i`` the start of "that day" (which opens no clause)?"""
-    return tokens[i].word == "that" and _phrase_at(tokens, i, SAME_DAY_PHRASES) > 0
-
-
-def _join_pieces(
-    tokens: Sequence[_Token],
-    in_date: Sequence[bool],
-    pieces: Sequence[tuple[int, int]],
-    sentence: Sequence[int],
-) -> list[tuple[int, int]]:
-    """Pieces without a finite verb joined to the next piece of their sentence (to the previous
-    one if they end it): "On 5 July 2024, Keir Starmer appointed ..." is one clause. A piece that
-    opens with a clause word keeps its own clause."""
-    finite = [_has_finite_verb(tokens, in_date, first, last) for first, last in pieces]
-    clauses: list[list[int]] = []
-    pending: list[int] | None = None  # a verbless run waiting for its clause
-    for n, (first, last) in enumerate(pieces):
-        marks = all(tokens[i].word in _PIECE_MARKS for i in range(first, last + 1))
-        opens = tokens[first].word in CLAUSE_WORDS
-        if pending is not None and (opens or sentence[first] != sentence[pending[0]]):
-            clauses.append(pending)
-            pending = None
-        if finite[n] and not marks:
-            start = pending[0] if pending is not None else first
-            clauses.append([start, last])
-            pending = None
-        elif pending is None:
-            pending = [first, last]
-        else:
-            pending[1] = last
-        end_of_sentence = n + 1 == len(pieces) or sentence[pieces[n + 1][0]] != sentence[first]
-        if end_of_sentence and pending is not None:
-            if clauses and sentence[clauses[-1][0]] == sentence[pending[0]]:
-                clauses[-1][1] = pending[1]
+    def _join(self, pieces: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+        """Clauses of one sentence: a piece with a finite verb is a clause; a piece without one
+        joins the clause after it, or, if it opens with a clause word or ends the sentence,
+        the clause before it."""
+        clauses: list[list[int]] = []
+        pending: list[int] | None = None  # verbless pieces waiting for the clause after them
+        for a, b in pieces:
+            if all(self.tokens[i].word in _PIECE_MARKS for i in range(a, b + 1)):
+                if pending is not None:
+                    pending[1] = b
+                elif clauses:
+                    clauses[-1][1] = b
+                else:
+                    pending = [a, b]
+                continue
+            finite = self._has_finite_verb(a, b)
+            opens = self.tokens[a].word in CLAUSE_WORDS
+            if not finite and opens and clauses and pending is None:
+                clauses[-1][1] = b  # "and Super Heavy": no clause of its own
+            elif not finite:
+                if pending is None:
+                    pending = [a, b]
+                else:
+                    pending[1] = b
+            elif pending is not None and not opens:
+                clauses.append([pending[0], b])
+                pending = None
             else:
-                clauses.append(pending)
-            pending = None
-    if pending is not None:
-        clauses.append(pending)
-    return [(a, b) for a, b in clauses]
+                if pending is not None:
+                    self._attach(clauses, pending)
+                    pending = None
+                clauses.append([a, b])
+        if pending is not None:
+            self._attach(clauses, pending)
+        return [(a, b) for a, b in clauses]
 
+    @staticmethod
+    def _attach(clauses: list[list[int]], pending: list[int]) -> None:
+        """A verbless run with no clause after it joins the clause before it, if any."""
+        if clauses and clauses[-1][1] + 1 == pending[0]:
+            clauses[-1][1] = pending[1]
+        else:
+            clauses.append(pending)
 
-def _has_finite_verb(tokens: Sequence[_Token], in_date: Sequence[bool], first: int, last: int) -> bool:
-    """Does the piece hold a word that heads a clause: a modal, an auxiliary, a past tense, a
-    present tense of a timetable or criteria verb?"""
-    for i in range(first, last + 1):
-        if in_date[i]:
-            continue
-        word = tokens[i].word
-        if (
-            word in MODALS
-            or word in PAST_AUXILIARIES
-            or word in _FINITE_BE_HAVE
-            or word in CRITERIA_WORDS
-            or word in SAYING_VERBS
-            or (word in IRREGULAR_PAST and not _after_determiner(tokens, i))
-            or (_regular_past(tokens, i) and not _after_determiner(tokens, i))
-        ):
+    def _has_finite_verb(self, first: int, last: int) -> bool:
+        """Does the piece hold a finite verb: a modal, an auxiliary, a verb of expectation, a past
+        tense, or in running text a verb of a timetable?"""
+        for i in range(first, last + 1):
+            if self.in_date[i]:
+                continue
+            word = self.tokens[i].word
+            if (
+                word in MODALS
+                or word in PAST_AUXILIARIES
+                or word in PERFECT_AUXILIARIES
+                or word in PRESENT_AUXILIARIES
+                or word in FUTURE_VERBS
+                or word in CRITERIA_WORDS
+                or (self.past_shape(i, first) and not self.adjectival(i, first) and not self.after_mark[i])
+                or (self.where == "snippet" and self.timetable(i, first))
+            ):
+                return True
+        return False
+
+    # ---- what a token is
+
+    def past_shape(self, i: int, low: int) -> bool:
+        """Is token ``i`` spelled as a past form: regular, irregular, or a base-form past not used
+        as a noun?"""
+        if self.in_date[i]:
+            return False
+        word = self.tokens[i].word
+        if word in IRREGULAR_PAST:
             return True
-    return False
+        if word in BASE_FORM_PAST:
+            return not self._noun_use(i, low)
+        if len(word) < 4 or not word.endswith("ed") or word in NOT_PAST_ED:
+            return False
+        if word.endswith("eed") and word not in PAST_EED:
+            return False
+        raw = self.tokens[i].raw
+        if self.where == "snippet" and raw[:1].isupper() and i > low:
+            return False  # a name inside a sentence: "United", "Ahmed"
+        return True
+
+    def _noun_use(self, i: int, low: int) -> bool:
+        """Is the base-form past at ``i`` a noun, by its neighbours? A determiner, a possessive or
+        a preposition before it with only modifiers between ("a first cut", "the Fed's cut"), a
+        preposition after it ("the cut on"), or nothing before it in its clause ("Cut to 4%")."""
+        k = self.modifiers_before(i, low)
+        if k < low:
+            return True
+        return self.noun_head(k) or (
+            i + 1 < len(self.tokens) and self.tokens[i + 1].word in FOLLOWING_PREPOSITIONS
+        )
+
+    def modifiers_before(self, i: int, low: int) -> int:
+        """The index of the first word before ``i`` that is no modifier of a noun (a number, an
+        adjective in "-est" or "-ed", :data:`NOUN_MODIFIERS`, "million"), at most five back."""
+        tokens = self.tokens
+        k = i - 1
+        while k >= max(low, i - 5) and (
+            tokens[k].word in NOUN_MODIFIERS
+            or tokens[k].word[0].isdigit()
+            or tokens[k].word.endswith(("est", "ed"))
+            or tokens[k].word in _NUMBER_WORDS
+        ):
+            k -= 1
+        return k
+
+    def noun_head(self, k: int) -> bool:
+        """Does the word at ``k`` open a noun phrase: a determiner, a possessive, a preposition?"""
+        word = self.tokens[k].word
+        return (
+            word in DETERMINERS
+            or word in PROSPECT_MARKERS
+            or word in PREPOSITIONS
+            or word.endswith(("'s", "'"))
+        )
+
+    def previous_word(self, i: int, low: int) -> tuple[int, str]:
+        """The index and word before ``i``, adverbs in "-ly" and :data:`SKIPPED_ADVERBS` skipped
+        (index ``low - 1`` and "" at the clause's start)."""
+        j = i - 1
+        while j >= low and (
+            self.tokens[j].word.endswith("ly") or self.tokens[j].word in SKIPPED_ADVERBS
+        ):
+            j -= 1
+        return j, (self.tokens[j].word if j >= low else "")
+
+    def adjectival(self, i: int, low: int) -> bool:
+        """Is the past form at ``i`` an adjective: after a determiner, a preposition, a
+        possessive, a modifier or a number, or inside a hyphenated modifier?"""
+        token = self.tokens[i]
+        if token.start > 0 and self.text[token.start - 1] == "-":
+            return True  # "long-awaited", "state-owned"
+        j = i - 1
+        if j < low:
+            return False
+        word = self.tokens[j].word
+        return (
+            word in DETERMINERS
+            or word in PREPOSITIONS
+            or word in NOUN_MODIFIERS
+            or word.endswith(("'s", "'"))
+            or word[0].isdigit()
+        )
+
+    def timetable(self, i: int, low: int) -> bool:
+        """A verb of a timetable in the present tense, not a noun ("the 26% fall", "the
+        scheduled close", "a $162.8 million debut")."""
+        if self.tokens[i].word not in TIMETABLE_VERBS or self.in_date[i]:
+            return False
+        k = self.modifiers_before(i, low)
+        if k < i - 1 and k < low:
+            return False  # only modifiers before it: a noun phrase opens the clause
+        return not (k >= low and self.noun_head(k))
 
 
-_FINITE_BE_HAVE = _words("is are am has have does do 's 're 've")
-
-
-def _after_determiner(tokens: Sequence[_Token], i: int) -> bool:
-    return i > 0 and tokens[i - 1].word in DETERMINERS
-
-
-def _regular_past(tokens: Sequence[_Token], i: int) -> bool:
-    """A regular past form by its spelling: "-ed" or "-ied", not "-eed" (but "agreed"), not a
-    word in "-ed" that is no verb, and in running text not a name inside a sentence."""
-    word = tokens[i].word
-    if len(word) < 4 or not word.endswith("ed") or word in NOT_PAST_ED:
-        return False
-    if word.endswith("eed") and word not in PAST_EED:
-        return False
-    return True
-
-
-# --------------------------------------------------------------------------- evidence
+# --------------------------------------------------------------------------- the governing verb
 
 
 @dataclass(frozen=True)
@@ -573,399 +715,470 @@ class _Evidence:
     words: str
 
 
-def _skip_back(tokens: Sequence[_Token], i: int, low: int) -> int:
-    """The index of the word before ``i`` that is not an adverb in "-ly" or "not"/"also"."""
-    j = i - 1
-    while j >= low and (tokens[j].word.endswith("ly") or tokens[j].word in ("not", "also", "just")):
-        j -= 1
-    return j
+@dataclass(frozen=True)
+class _Date:
+    """One date's tokens and the part of its clause read."""
+
+    first: int
+    last: int
+    low: int  # first token read (the clause's, at most REACH before)
+    high: int  # last token read
 
 
-def _hyphenated(text: str, token: _Token) -> bool:
-    return token.start > 0 and text[token.start - 1] == "-"
+def _locate(t: _Text, first: int, last: int) -> _Date:
+    low, high = t.clauses[t.clause_of[first]]
+    return _Date(first, last, max(low, first - REACH), min(high, last + REACH))
 
 
-def _past_form(
-    text: str, layout: _Layout, i: int, low: int, where: str
-) -> str | None:
-    """The past-tense words at token ``i`` if it is one (see the module docstring), else None.
-    ``low`` is the first token of the clause read (at most REACH before the date)."""
-    tokens = layout.tokens
-    token = tokens[i]
-    word = token.word
-    if layout.in_date[i]:
-        return None
-    if word in PAST_AUXILIARIES:
-        if word in ("were", "weren't") and _in_condition(tokens, i, low):
-            return None  # "if it were", a supposition
-        if _supposed(tokens, i, low):
-            return None
-        for k in range(i + 1, min(len(tokens), i + 3)):
-            if tokens[k].word in SCHEDULING_VERBS and _schedules(tokens, k, layout):
-                return None  # "were delayed to", "was moved to": a new date, nothing done
-        return token.raw
-    regular = _regular_past(tokens, i)
-    irregular = word in IRREGULAR_PAST
-    base = word in BASE_FORM_PAST
-    if not (regular or irregular or base):
-        return None
-    if word in FUTURE_WORDS or word in SCHEDULING_VERBS and _schedules(tokens, i, layout):
-        return None
-    if where == "snippet" and token.raw[:1].isupper() and i > low and regular:
-        return None  # a name inside a sentence: "United", "Ahmed"
-    if _hyphenated(text, token):
-        return None  # "long-awaited", "state-owned"
-    before = _skip_back(tokens, i, low)
-    previous = tokens[before].word if before >= low else ""
-    if previous in MODALS or previous in BE_FORMS or previous == "to" or previous == "as":
-        return None
-    if previous in DETERMINERS or previous.endswith("'s") or previous.endswith("'"):
-        return None
-    if any(tokens[k].word in MODALS for k in range(max(low, i - 3), i)):
-        return None  # "Will the Fed cut rates"
-    if _in_condition(tokens, i, low) or _supposed(tokens, i, low):
-        return None
-    if previous in ("has", "have", "having", "'ve") or previous.endswith("'ve"):
-        negated = any(tokens[k].word in ("not", "yet", "never") for k in range(before + 1, i))
-        return None if negated else f"{tokens[before].raw} {token.raw}"
-    if previous in ("do", "does", "did", "didn't", "don't", "doesn't"):
-        return None  # the auxiliary carries the tense: "did not cut" is reported by "did"
-    if base and (previous in PRESENT_SUBJECTS or _plural(previous) or previous in ("and", "or")):
-        return None  # "investors put", "they cut": a present tense
-    if base and (before < low or _noun_use(tokens, i, before, low)):
-        return None  # "a first cut on", "Cut to the chase": a noun or an imperative
-    if _in_condition(tokens, i, low) or _supposed(tokens, i, low):
-        return None
-    return token.raw
+def _in_condition(t: _Text, i: int, low: int) -> bool:
+    """A condition word earlier in the clause read."""
+    return any(
+        t.tokens[k].word in CONDITION_WORDS or _phrase_at(t.tokens, k, CONDITION_PHRASES)
+        for k in range(low, i)
+    )
 
 
-TEMPORAL_SUBORDINATORS = _words("after once when until before")
-"""Words that open a clause of time. After a modal or a word of criteria ("may resolve Yes
-after the statement has been released") the tenses in that clause are relative to a future,
-and report nothing."""
-
-
-def _supposed(tokens: Sequence[_Token], i: int, low: int) -> bool:
+def _supposed(t: _Text, i: int, low: int) -> bool:
     """Is token ``i`` in a clause of time that follows a modal or a word of criteria?"""
     for k in range(i - 1, low - 1, -1):
-        if tokens[k].word in TEMPORAL_SUBORDINATORS:
+        if t.tokens[k].word in TEMPORAL_SUBORDINATORS:
             return any(
-                tokens[j].word in MODALS or tokens[j].word in CRITERIA_WORDS
+                t.tokens[j].word in MODALS or t.tokens[j].word in CRITERIA_WORDS
                 for j in range(low, k)
             )
     return False
 
 
-NOUN_MODIFIERS = _words(
-    """
-    first second third fourth fifth sixth last next big bigger biggest small smaller smallest
-    large larger largest deep deeper deepest half quarter point percentage rate tax price
-    record surprise emergency jumbo
-    """
-)
-"""Words that, before "cut", "hit" or "bid", make it a noun ("a half-point cut", "a record
-bid"), as do numbers and determiners within three words."""
-
-FOLLOWING_PREPOSITIONS = _words("on in at of for from since with after is was would will could")
-"""After "cut", "hit", "bid" these show a noun ("the cut on March 19", "the hit to
-revenue"): a verb would take its object first."""
-
-
-def _noun_use(tokens: Sequence[_Token], i: int, before: int, low: int) -> bool:
-    """Is the base-form past at ``i`` used as a noun, by its neighbours? A determiner before
-    it with only modifiers between ("a first cut", "the 25 basis point cut"), or a
-    preposition after it ("the cut on"). "The Fed cut" is a verb: "Fed" modifies nothing."""
-    k = i - 1
-    while k >= max(low, i - 5) and (
-        tokens[k].word in NOUN_MODIFIERS
-        or tokens[k].word[0].isdigit()
-        or tokens[k].word.endswith("est")
-        or tokens[k].word == "basis"
-    ):
-        k -= 1
-    if k >= low and (tokens[k].word in DETERMINERS or tokens[k].word in PROSPECT_MARKERS):
+def _forward_question(t: _Text, i: int) -> bool:
+    """Is token ``i`` in a question asked with a present or future auxiliary: one that opens the
+    sentence ("Will X have increased by D"), or the first auxiliary of a sentence that ends in
+    "?" ("According to Wikipedia, will a vaccine have been developed by D?")? Its tenses ask;
+    they report nothing."""
+    low, high = t.sentences[t.sentence_of[i]]
+    opener = t.tokens[low]
+    if opener.word in INTERROGATIVE_OPENERS and opener.raw[:1].isupper() and opener.raw != "May":
         return True
-    if k >= low and (tokens[k].word.endswith("'s") or tokens[k].word.endswith("'")):
-        return True  # "the Fed's cut"
-    return i + 1 < len(tokens) and tokens[i + 1].word in FOLLOWING_PREPOSITIONS
-
-
-def _plural(word: str) -> bool:
-    """A plural noun by its spelling, roughly: "-s" but not "-ss", "-us", "-is", "'s"."""
-    return len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is", "'s"))
-
-
-def _schedules(tokens: Sequence[_Token], i: int, layout: _Layout) -> bool:
-    """Does the scheduling verb at ``i`` put a date on something: "set the vote for", "moved to"?
-    A "for", "to", "until" or "back" comes after it in its clause, before a date."""
-    clause = layout.clause_bounds[layout.clause[i]]
-    for k in range(i + 1, min(clause[1], i + 8) + 1):
-        if layout.in_date[k]:
+    if t.tokens[high].word != "?":
+        return False
+    for k in range(low, min(high, low + 2 * REACH)):
+        word = t.tokens[k].word
+        if word in PAST_AUXILIARIES:
             return False
-        if tokens[k].word in SCHEDULE_PREPOSITIONS:
+        if word in INTERROGATIVE_OPENERS and t.tokens[k].raw != "May":
             return True
     return False
 
 
-def _in_condition(tokens: Sequence[_Token], i: int, low: int) -> bool:
-    """Is there a condition word earlier in the clause (from ``low``)?"""
-    return any(
-        tokens[k].word in CONDITION_WORDS or _phrase_at(tokens, k, CONDITION_PHRASES)
-        for k in range(low, i)
-    )
+def _hypothetical(t: _Text, i: int, low: int) -> bool:
+    return _in_condition(t, i, low) or _supposed(t, i, low) or _forward_question(t, i)
 
 
-def _anchored_between(layout: _Layout, a: int, b: int) -> bool:
-    """Does another time stand strictly between tokens ``a`` and ``b``: a date, a year, a
-    weekday, "yesterday", "last"?"""
-    tokens = layout.tokens
-    for k in range(a + 1, b):
-        word = tokens[k].word
-        if layout.in_date[k] or word in TIME_ANCHORS or _is_year(word):
-            return True
-    return False
-
-
-def _is_year(word: str) -> bool:
-    return len(word) == 4 and word.isdigit() and word[:2] in ("19", "20")
-
-
-def _result_lines(text: str, spans: Sequence[tuple[int, int]]) -> list[tuple[int, int, str]]:
-    """Scores and tallies in ``text`` (character spans), outside dates."""
-    found = []
-    for pattern in (_DASH_SCORE, _NAMED_SCORE):
-        for m in pattern.finditer(text):
-            if any(s <= m.start() < e for s, e in spans):
-                continue
-            if pattern is _NAMED_SCORE and any(
-                w.lower() in _MONTHS for w in re.findall(r"[A-Za-z]+", m.group())
-            ):
-                continue
-            found.append((m.start(), m.end(), m.group()))
-    return sorted(found)
-
-
-# --------------------------------------------------------------------------- one date
-
-
-@dataclass(frozen=True)
-class _Context:
-    text: str
-    where: str
-    layout: _Layout
-    results: list[tuple[int, int, str]]  # result lines: character span and text
-
-
-def _window(layout: _Layout, first: int, last: int) -> tuple[int, int]:
-    """The date's clause, cut to REACH tokens on each side."""
-    low, high = layout.clause_bounds[layout.clause[first]]
-    return max(low, first - REACH), min(high, last + REACH)
-
-
-def _report(ctx: _Context, first: int, last: int) -> _Evidence | None:
-    """Evidence in the date's clause that it has happened, or None."""
-    layout, tokens = ctx.layout, ctx.layout.tokens
-    low, high = _window(layout, first, last)
-    conditional = _in_condition(tokens, first, low)
-    for i in list(range(first - 1, low - 1, -1)) + list(range(last + 1, high + 1)):
-        words = _past_form(ctx.text, layout, i, low, ctx.where)
-        if words is None:
-            continue
-        a, b = (i, first) if i < first else (last, i)
-        if _anchored_between(layout, a, b):
-            continue
-        if tokens[i].word in SAYING_VERBS and layout.piece[i] != layout.piece[first]:
-            continue  # "..., economists said": an attribution, not a report of the date
-        return _Evidence("past-tense", words)
-    noun = _outcome_noun(ctx, first, last, low, high)
-    if noun is not None:
-        return noun
-    if not conditional and not _criteria(ctx, first):
-        start, end = tokens[low].start, tokens[high].end
-        for s, e, line in ctx.results:
-            if start <= s and e <= end:
-                return _Evidence("result-line", line)
+def _schedules(t: _Text, d: _Date) -> _Evidence | None:
+    """A verb of scheduling that puts this date on an event: the date follows "for", "to",
+    "until" or "till" (a "the" or "on" between allowed), and the verb comes within
+    SCHEDULE_REACH tokens before that word."""
+    tokens = t.tokens
+    p = d.first - 1
+    while p >= d.low and tokens[p].word in ("the", "on", "back"):
+        p -= 1
+    if p < d.low or tokens[p].word not in SCHEDULE_PREPOSITIONS:
+        return None
+    for k in range(p - 1, max(d.low, p - SCHEDULE_REACH) - 1, -1):
+        if t.in_date[k]:
+            return None
+        if tokens[k].word in SCHEDULING_VERBS and tokens[k].word != tokens[p].word:
+            return _Evidence("future-form", f"{tokens[k].raw} ... {tokens[p].raw}")
     return None
 
 
-def _outcome_noun(ctx: _Context, first: int, last: int, low: int, high: int) -> _Evidence | None:
-    """A noun of outcome next to the date, with no word that makes it a prospect."""
-    tokens = ctx.layout.tokens
-    candidates = [k for k in range(last + 1, min(high, last + 2) + 1)]
-    candidates += [k for k in range(first - 1, max(low, first - 4) - 1, -1)]
-    for k in candidates:
-        if tokens[k].word not in OUTCOME_NOUNS:
+def _aux_before(t: _Text, i: int, low: int) -> tuple[int, str]:
+    """The auxiliary chain's first word before the verb at ``i`` ("has been signed": "has"), or
+    (-1, "") if the verb has none."""
+    j, word = t.previous_word(i, low)
+    found = (-1, "")
+    while j >= low and (
+        word in PASSIVE_MARKERS
+        or word in MODALS
+        or word in PAST_AUXILIARIES
+        or word in PERFECT_AUXILIARIES
+        or word in PRESENT_AUXILIARIES
+        or word == "to"
+    ):
+        found = (j, word)
+        if word not in PASSIVE_MARKERS:
+            break
+        j, word = t.previous_word(j, low)
+    return found
+
+
+def _group(t: _Text, i: int, d: _Date) -> _Evidence | None | str:
+    """What the verb-like token at ``i`` says about the date if it governs it: evidence
+    (past-tense or future-form), ``"skip"`` if it is a participle, an infinitive or an
+    adjective (look further), or None if it is no verb."""
+    tokens, word = t.tokens, t.tokens[i].word
+    raw = tokens[i].raw
+    if t.in_date[i]:
+        return None
+    n = _phrase_at(tokens, i, FUTURE_PHRASES)
+    if n:
+        if word not in PRESENT_AUXILIARIES and _aux_before(t, i, d.low)[1]:
+            return "skip"  # "was set to": the auxiliary governs
+        return _Evidence("future-form", " ".join(x.raw for x in tokens[i : i + n]))
+    if word in MODALS:
+        if word == "may" and raw != "may":
+            return None  # "May" is a month
+        return _Evidence("future-form", raw)
+    if word in FUTURE_VERBS:
+        if _aux_before(t, i, d.low)[1] == "to":
+            return "skip"
+        return _Evidence("future-form", raw)
+    if word in PAST_AUXILIARIES:
+        if _hypothetical(t, i, d.low):
+            return "skip"
+        return _Evidence("past-tense", raw)
+    if word in PERFECT_AUXILIARIES or word in PRESENT_AUXILIARIES:
+        return _present_or_perfect(t, i, d)
+    if t.past_shape(i, d.low) or word in PROSPECTIVE_PARTICIPLES:
+        return _past_form(t, i, d)
+    if t.where == "snippet" and t.timetable(i, d.low):
+        aux = _aux_before(t, i, d.low)[1]
+        return "skip" if aux else _Evidence("future-form", raw)
+    return None
+
+
+def _present_or_perfect(t: _Text, i: int, d: _Date) -> _Evidence | str:
+    """ "has"/"have"/"is"/"are" governing the date: a perfect with a participle after it is a past
+    (unless negated, or hypothetical), anything else a present."""
+    tokens, word = t.tokens, t.tokens[i].word
+    if word in PERFECT_AUXILIARIES:
+        k = i + 1
+        negated = False
+        while k < d.first and (tokens[k].word in SKIPPED_ADVERBS or tokens[k].word.endswith("ly")):
+            negated = negated or tokens[k].word in ("not", "yet", "never")
+            k += 1
+        participle = k < len(tokens) and (
+            tokens[k].word == "been" or (t.past_shape(k, d.low) and not t.in_date[k])
+        )
+        negated = negated or word in ("hasn't", "haven't")
+        if participle and not negated and not _hypothetical(t, i, d.low):
+            return _Evidence("past-tense", f"{tokens[i].raw} {tokens[k].raw}")
+        if participle:
+            return "skip" if _hypothetical(t, i, d.low) else _Evidence("future-form", tokens[i].raw)
+    return _Evidence("future-form", tokens[i].raw)  # a present: "polling day is May 3"
+
+
+def _past_form(t: _Text, i: int, d: _Date) -> _Evidence | str | None:
+    """A form spelled as a past (or a participle of expectation) at ``i``, governing the date."""
+    tokens, word, raw = t.tokens, t.tokens[i].word, t.tokens[i].raw
+    if t.adjectival(i, d.low):
+        return None
+    if i > 0 and tokens[i - 1].word == "as":
+        return None  # "as planned", "as expected": says a plan was kept, not when
+    aux_index, aux = _aux_before(t, i, d.low)
+    if aux:
+        return "skip"  # the auxiliary governs: "will be held", "has been signed", "to be cut"
+    if t.after_mark[i]:
+        return "skip"  # ", followed by the ceremony on": a participle, the clause's verb governs
+    if word in PROSPECTIVE_PARTICIPLES:
+        return _Evidence("future-form", raw)  # "Analysts expected a cut by ...", "slated for"
+    previous_index, previous = t.previous_word(i, d.low)
+    if word in BASE_FORM_PAST and (previous in PRESENT_SUBJECTS or _plural(previous)):
+        return None  # "investors put", "they cut": a present tense
+    if previous in ("do", "does", "did", "didn't", "don't", "doesn't"):
+        return "skip"  # the auxiliary carries the tense: "did not cut" is reported by "did"
+    if _hypothetical(t, i, d.low):
+        return "skip"
+    if i < d.first and previous_index >= d.low and _finite_after(t, d):
+        return "skip"  # "the president elected on June 2 will be sworn in": a participle
+    if previous_index < d.low and i < d.first and _finite_after(t, d):
+        return "skip"  # "Surrounded by lawmakers, ...": the clause's verb is later
+    del aux_index
+    return _Evidence("past-tense", raw)
+
+
+def _finite_after(t: _Text, d: _Date) -> bool:
+    """Is there a finite verb after the date in its clause (so a form in "-ed" before it, after
+    a noun, is a participle)?"""
+    for k in range(d.last + 1, d.high + 1):
+        if t.in_date[k]:
+            return False
+        word = t.tokens[k].word
+        if word in MODALS or word in PAST_AUXILIARIES or word in PRESENT_AUXILIARIES:
+            return True
+        if word in PERFECT_AUXILIARIES or word in FUTURE_VERBS:
+            return True
+        if t.past_shape(k, d.low) and not t.adjectival(k, d.low) and not _aux_before(t, k, d.low)[1]:
+            return True
+    return False
+
+
+def _governing(t: _Text, d: _Date) -> tuple[_Evidence | None, str | None]:
+    """The evidence of the verb that governs the date (None if no verb does), and the first
+    weak forward word or infinitive seen on the way (None if none)."""
+    weak: str | None = None
+    anchored = False
+    for i in range(d.first - 1, d.low - 1, -1):
+        word = t.tokens[i].word
+        if t.in_date[i] or word in TIME_ANCHORS or _is_year(word):
+            anchored = True
             continue
-        between = range(k + 1, first) if k < first else range(last + 1, k)
+        found = _group(t, i, d)
+        if isinstance(found, _Evidence):
+            if found.rule == "past-tense" and anchored:
+                return None, weak or _forward_word(t, d.low, i)  # it reports the other time
+            return found, weak
+        if found == "skip":
+            if _aux_before(t, i, d.low)[1] == "to":
+                deadline = _deadline_word(t, d)
+                if deadline is not None:  # "told to file amendments by <date>"
+                    return _Evidence("deadline", f"to {t.tokens[i].raw} ... {deadline}"), weak
+                weak = weak or f"to {t.tokens[i].raw}"
+            continue
+        if weak is None and word in FORWARD_WORDS:
+            weak = t.tokens[i].raw
+        if weak is None and word == "to" and i + 1 < d.first and t.tokens[i + 1].word.isalpha():
+            weak = f"to {t.tokens[i + 1].raw}"
+    for i in range(d.last + 1, d.high + 1):
+        word = t.tokens[i].word
+        if t.in_date[i]:
+            break
+        found = _group(t, i, d)
+        if isinstance(found, _Evidence):
+            return found, weak
+        if weak is None and word in FORWARD_WORDS:
+            weak = t.tokens[i].raw
+    return None, weak
+
+
+def _forward_word(t: _Text, low: int, high: int) -> str | None:
+    """The first of :data:`FORWARD_WORDS` in tokens ``low``..``high`` (exclusive), backwards."""
+    for i in range(high - 1, low - 1, -1):
+        if t.tokens[i].word in FORWARD_WORDS and not t.in_date[i]:
+            return t.tokens[i].raw
+    return None
+
+
+# --------------------------------------------------------------------------- other evidence
+
+
+def _outcome_noun(t: _Text, d: _Date) -> _Evidence | None:
+    """A presupposed noun of outcome next to the date (see ``outcome-noun``)."""
+    tokens = t.tokens
+    after = range(d.last + 1, min(d.high, d.last + 2) + 1)
+    before = range(d.first - 1, max(d.low, d.first - 4) - 1, -1)
+    for k in [*after, *before]:
+        if tokens[k].word not in OUTCOME_NOUNS or t.in_date[k]:
+            continue
+        if tokens[k].word in BASE_FORM_PAST and t.past_shape(k, d.low):
+            continue  # "The Fed cut rates": a verb, judged as one
+        between = range(k + 1, d.first) if k < d.first else range(d.last + 1, k)
         if any(tokens[j].word in _NOUN_PHRASE_BREAKS for j in between):
             continue
-        if _prospect(ctx, k, low):
+        if _prospect(t, k, d.low) or _hypothetical(t, k, d.low):
             continue
         return _Evidence("outcome-noun", tokens[k].raw)
     return None
 
 
-_NOUN_PHRASE_BREAKS = MODALS | PAST_AUXILIARIES | _FINITE_BE_HAVE | _words("by before until")
+_NOUN_PHRASE_BREAKS = (
+    MODALS
+    | PAST_AUXILIARIES
+    | PRESENT_AUXILIARIES
+    | PERFECT_AUXILIARIES
+    | _words("by before until , ( )")
+)
 
 
-def _prospect(ctx: _Context, k: int, low: int) -> bool:
+def _prospect(t: _Text, k: int, low: int) -> bool:
     """Is the outcome noun at ``k`` a prospect: an indefinite or hypothetical word in its noun
     phrase, or a forward word earlier in its clause?"""
-    tokens = ctx.layout.tokens
+    tokens = t.tokens
     for j in range(k - 1, max(low, k - 4) - 1, -1):
         word = tokens[j].word
         if word in PROSPECT_MARKERS:
             return True
-        if word in ("the",) or word.endswith("'s") or word in ("its", "their", "his", "her"):
+        if word == "the" or word.endswith(("'s", "'")) or word in ("its", "their", "his", "her"):
             break
-    return any(_future_at(ctx, j) for j in range(low, k))
+    for j in range(low, k):
+        word = tokens[j].word
+        if word in MODALS and not (word == "may" and tokens[j].raw != "may"):
+            return True
+        if word in FUTURE_VERBS or word in FORWARD_WORDS or word in PROSPECTIVE_PARTICIPLES:
+            return True
+        if _phrase_at(tokens, j, FUTURE_PHRASES):
+            return True
+    return False
 
 
-def _future_at(ctx: _Context, i: int) -> str | None:
-    """The forward words at token ``i`` (see ``future-form``), or None."""
-    tokens, layout = ctx.layout.tokens, ctx.layout
-    if layout.in_date[i]:
+def _result_lines(text: str, spans: Sequence[tuple[int, int]]) -> list[tuple[int, int, str]]:
+    """Scores and tallies in ``text`` (character spans and text), outside dates."""
+    found = []
+    for m in _DASH_SCORE.finditer(text):
+        if not any(s <= m.start() < e for s, e in spans):
+            found.append((m.start(), m.end(), m.group()))
+    for m in _NAMED_SCORE.finditer(text):
+        names = (m.group(1).lower(), m.group(2).lower())
+        if not any(s <= m.start() < e for s, e in spans) and not set(names) & _MONTHS:
+            found.append((m.start(), m.end(), m.group()))
+    return sorted(found)
+
+
+def _result_line(t: _Text, d: _Date, lines: Sequence[tuple[int, int, str]]) -> _Evidence | None:
+    if _hypothetical(t, d.first, d.low) or _criteria(t, d) is not None:
         return None
-    token = tokens[i]
-    word = token.word
-    n = _phrase_at(tokens, i, FUTURE_PHRASES)
-    if n:
-        return " ".join(t.raw for t in tokens[i : i + n])
-    if word == "may" and token.raw != "may":
-        return None  # "May" is a month
-    if i > 0 and tokens[i - 1].word == "as" and word in FUTURE_WORDS:
-        return None  # "as planned", "as expected": says a plan was kept or not, not when
-    if word in FUTURE_WORDS:
-        return token.raw
-    if word in SCHEDULING_VERBS and _schedules(tokens, i, layout):
-        return token.raw
-    if ctx.where == "snippet" and word in TIMETABLE_VERBS and not _after_determiner(tokens, i):
-        return token.raw
-    if ctx.where == "title" and word == "to" and i > 0 and i + 1 < len(tokens):
-        previous = tokens[i - 1]
-        if previous.word not in _TITLE_INFINITIVE_SUBJECT_STOP and tokens[i + 1].word.isalpha():
-            return f"{previous.raw} to {tokens[i + 1].raw}"  # "Apple to report"
+    start, end = t.tokens[d.low].start, t.tokens[d.high].end
+    for s, e, line in lines:
+        if start <= s and e <= end:
+            return _Evidence("result-line", line)
     return None
 
 
-def _future(ctx: _Context, first: int, last: int) -> _Evidence | None:
-    """The forward words nearest the date; a verb of a timetable only if there is no other."""
-    low, high = _window(ctx.layout, first, last)
-    timetable = None
-    for i in list(range(first - 1, low - 1, -1)) + list(range(last + 1, high + 1)):
-        words = _future_at(ctx, i)
-        if words is None:
-            continue
-        if ctx.layout.tokens[i].word not in TIMETABLE_VERBS:
-            return _Evidence("future-form", words)
-        timetable = timetable or words
-    return None if timetable is None else _Evidence("future-form", timetable)
+def _sentence_read(t: _Text, d: _Date) -> range:
+    low, high = t.sentences[t.sentence_of[d.first]]
+    return range(max(low, d.first - 4 * REACH), min(high, d.last + 4 * REACH) + 1)
 
 
-def _sentence_range(ctx: _Context, first: int) -> tuple[int, int]:
-    low, high = ctx.layout.sentence_bounds[ctx.layout.sentence[first]]
-    return max(low, first - 4 * REACH), min(high, first + 4 * REACH)
-
-
-def _criteria(ctx: _Context, first: int) -> _Evidence | None:
-    tokens = ctx.layout.tokens
-    low, high = _sentence_range(ctx, first)
-    for i in range(low, high + 1):
-        if ctx.layout.in_date[i]:
+def _criteria(t: _Text, d: _Date) -> _Evidence | None:
+    tokens = t.tokens
+    for i in _sentence_read(t, d):
+        if t.in_date[i]:
             continue
         n = _phrase_at(tokens, i, CRITERIA_PHRASES)
         if n:
-            return _Evidence("criteria", " ".join(t.raw for t in tokens[i : i + n]))
+            return _Evidence("criteria", " ".join(x.raw for x in tokens[i : i + n]))
         if tokens[i].word in CRITERIA_WORDS:
             return _Evidence("criteria", tokens[i].raw)
     return None
 
 
-def _condition(ctx: _Context, first: int) -> _Evidence | None:
-    tokens = ctx.layout.tokens
-    low, _ = _sentence_range(ctx, first)
-    for i in range(first - 1, low - 1, -1):
+def _condition(t: _Text, d: _Date) -> _Evidence | None:
+    tokens = t.tokens
+    for i in reversed(range(_sentence_read(t, d).start, d.first)):
         n = _phrase_at(tokens, i, CONDITION_PHRASES)
         if n:
-            return _Evidence("condition", " ".join(t.raw for t in tokens[i : i + n]))
+            return _Evidence("condition", " ".join(x.raw for x in tokens[i : i + n]))
         if tokens[i].word in CONDITION_WORDS:
             return _Evidence("condition", tokens[i].raw)
     return None
 
 
-def _question(ctx: _Context, first: int) -> _Evidence | None:
-    tokens = ctx.layout.tokens
-    low, high = ctx.layout.sentence_bounds[ctx.layout.sentence[first]]
-    if tokens[high].word == "?":
+def _question(t: _Text, d: _Date) -> _Evidence | None:
+    low, high = t.sentences[t.sentence_of[d.first]]
+    if t.tokens[high].word == "?":
         return _Evidence("question-form", "?")
-    opener = tokens[low]
-    if opener.word in INTERROGATIVE_OPENERS and opener.raw[:1].isupper():
-        if opener.word == "may" and opener.raw == "May":
+    if _forward_question(t, d.first):
+        return _Evidence("question-form", t.tokens[low].raw)
+    return None
+
+
+def _deadline_word(t: _Text, d: _Date) -> str | None:
+    """The deadline word whose object is the date ("by the end of", "before midnight on"): the
+    nearest deadline phrase before it with only fillers and numbers between."""
+    tokens = t.tokens
+    for j in range(d.first - 1, d.low - 1, -1):
+        for n in (3, 2, 1):
+            start = j - n + 1
+            if start >= d.low and _phrase_at(tokens, start, DEADLINE_PHRASES) == n:
+                return " ".join(x.raw for x in tokens[start : j + 1])
+        if not (tokens[j].word in DEADLINE_FILLERS or tokens[j].word[0].isdigit()):
             return None
-        return _Evidence("question-form", opener.raw)
     return None
 
 
-def _deadline(ctx: _Context, first: int) -> _Evidence | None:
-    """A deadline word whose object is the date: "by December 31, 2025", "before midnight on"."""
-    tokens = ctx.layout.tokens
-    low, _ = _window(ctx.layout, first, first)
-    i = first - 1
-    while i >= low and (
-        tokens[i].word in DEADLINE_FILLERS
-        or tokens[i].word[0].isdigit()
-        or tokens[i].word in ("a", "p", "m", ".", "am", "pm", "et", "gmt", "utc", "pt", "est", "edt")
-    ):
-        i -= 1
-    for start in range(max(low, i - 3), i + 1):
-        n = _phrase_at(tokens, start, DEADLINE_PHRASES)
-        if n and start + n - 1 == i:
-            return _Evidence("deadline", " ".join(t.raw for t in tokens[start : i + 1]))
-    return None
+def _before_named_event(t: _Text, d: _Date) -> _Evidence | None:
+    """The date names an event that a deadline word or "for" points to: "ahead of the October 28,
+    2024 ceremony", "a favourite for the February 11, 2024 game". What the clause reports
+    happened before, or for, that event."""
+    tokens = t.tokens
+    if d.first - 2 < d.low or tokens[d.first - 1].word not in ("the", "this", "its", "their"):
+        return None
+    if d.last + 1 > d.high or not tokens[d.last + 1].word.isalpha():
+        return None
+    if tokens[d.last + 1].word in _NOT_EVENT_NOUNS:
+        return None
+    word = tokens[d.first - 2].word
+    if word == "for":
+        return _Evidence("future-form", f"for the ... {tokens[d.last + 1].raw}")
+    probe = _Date(d.first - 1, d.last, d.low, d.high)
+    deadline = _deadline_word(t, probe)
+    return None if deadline is None else _Evidence("deadline", deadline)
 
 
-def _same_day_report(ctx: _Context, last: int) -> _Evidence | None:
-    """A report in a later clause of the sentence, or the next sentence, that says "that day",
-    before any other date: it belongs to this one."""
-    layout, tokens = ctx.layout, ctx.layout.tokens
-    sentence = layout.sentence[last]
-    end = len(tokens) - 1
-    if sentence + 1 < len(layout.sentence_bounds):
-        end = layout.sentence_bounds[sentence + 1][1]
-    end = min(end, last + 2 * REACH)
-    for i in range(last + 1, end + 1):
-        if layout.in_date[i]:
+_NOT_EVENT_NOUNS = CLAUSE_WORDS | PREPOSITIONS | MODALS | PAST_AUXILIARIES | PRESENT_AUXILIARIES
+
+
+def _same_day_report(t: _Text, d: _Date, lines: Sequence[tuple[int, int, str]]) -> _Evidence | None:
+    """A report in a later clause of this sentence or the next that says "that day", with no
+    date between: it belongs to this date."""
+    tokens = t.tokens
+    sentence = t.sentence_of[d.last]
+    end = t.sentences[min(sentence + 1, len(t.sentences) - 1)][1]
+    for i in range(d.last + 1, min(end, d.last + 2 * REACH) + 1):
+        if t.in_date[i]:
             return None
         if _phrase_at(tokens, i, SAME_DAY_PHRASES):
-            low, high = layout.clause_bounds[layout.clause[i]]
-            low, high = max(low, i - REACH), min(high, i + REACH)
-            for k in range(low, high + 1):
-                words = _past_form(ctx.text, layout, k, low, ctx.where)
-                if words is not None:
-                    return _Evidence("past-tense", f"{words} ... {tokens[i].raw} day")
-            start, stop = tokens[low].start, tokens[high].end
-            for s, e, line in ctx.results:
-                if start <= s and e <= stop:
-                    return _Evidence("result-line", line)
+            low, high = t.clauses[t.clause_of[i]]
+            near = _Date(i, i, max(low, i - REACH), min(high, i + REACH))
+            for k in range(near.low, near.high + 1):
+                if t.past_shape(k, near.low) and isinstance(_group(t, k, near), _Evidence):
+                    found = _group(t, k, near)
+                    if isinstance(found, _Evidence) and found.rule == "past-tense":
+                        return _Evidence("past-tense", f"{found.words} ... {tokens[i].raw} day")
+            line = _result_line(t, near, lines)
+            if line is not None:
+                return line
     return None
 
 
-def _judge(ctx: _Context, first: int, last: int) -> _Evidence | None:
-    """The evidence that decides the date at tokens ``first``..``last`` (None: no evidence)."""
-    report = _report(ctx, first, last) or _same_day_report(ctx, last)
-    if report is not None:
+def _headline_infinitive(t: _Text, d: _Date) -> _Evidence | None:
+    """A headline's future: a subject, "to", a verb ("Apple to report ...", "Starmer to become")."""
+    if t.where != "title":
+        return None
+    tokens = t.tokens
+    for i in range(d.low + 1, d.first):
+        if tokens[i].word == "to" and i + 1 < d.first and tokens[i + 1].word.isalpha():
+            subject = tokens[i - 1].word
+            if subject.isalpha() and subject not in _HEADLINE_NON_SUBJECTS:
+                if subject not in PREPOSITIONS and not t.past_shape(i - 1, d.low):
+                    return _Evidence("future-form", f"{tokens[i - 1].raw} to {tokens[i + 1].raw}")
+    return None
+
+
+def _judge(t: _Text, d: _Date, lines: Sequence[tuple[int, int, str]]) -> _Evidence | None:
+    """The evidence that decides the date (None: no evidence), in the module docstring's order."""
+    scheduled = _schedules(t, d)
+    governing, weak = (None, None) if scheduled else _governing(t, d)
+    report = (
+        (governing if governing is not None and governing.rule == "past-tense" else None)
+        or _outcome_noun(t, d)
+        or _result_line(t, d, lines)
+        or _same_day_report(t, d, lines)
+    )
+    named_event = _before_named_event(t, d)
+    if report is not None and not (named_event and report.rule == "past-tense"):
         return report
     for find in (_criteria, _condition, _question):
-        found = find(ctx, first)
+        found = find(t, d)
         if found is not None:
             return found
-    return _future(ctx, first, last) or _deadline(ctx, first)
+    if scheduled is not None:
+        return scheduled
+    if named_event is not None:
+        return named_event
+    if governing is not None:
+        return governing
+    headline = _headline_infinitive(t, d)
+    if headline is not None:
+        return headline
+    deadline = _deadline_word(t, d)
+    if deadline is not None:
+        return _Evidence("deadline", deadline)
+    return None if weak is None else _Evidence("future-form", weak)
 
 
 # --------------------------------------------------------------------------- public
 
 _REPORT_RULES = frozenset({"past-tense", "outcome-noun", "result-line"})
-MAX_CLAUSE_CHARS = 240
 
 
 def judge_prospective(
@@ -978,18 +1191,15 @@ def judge_prospective(
         return []
     tokens = _tokens(text)
     spans = _mention_spans(tokens, mentions)
-    layout = _layout(tokens, list(spans.values()))
-    ctx = _Context(text, where, layout, _result_lines(text, [(m.start, m.end) for m in mentions]))
+    t = _Text(text, where, list(spans.values()))
+    lines = _result_lines(text, [(m.start, m.end) for m in mentions])
     findings = []
     for index in judged:
         if index not in spans:
             continue
-        first, last = spans[index]
-        evidence = _judge(ctx, first, last)
-        low, high = layout.clause_bounds[layout.clause[first]]
-        clause = " ".join(text[tokens[low].start : tokens[high].end].split())
-        if len(clause) > MAX_CLAUSE_CHARS:
-            clause = _clip_around(text, tokens, low, high, first, last)
+        d = _locate(t, *spans[index])
+        evidence = _judge(t, d, lines)
+        clause = _clause_text(t, d)
         if evidence is None:
             findings.append(Finding(mentions[index], "no-evidence", "leak", None, clause))
         else:
@@ -998,13 +1208,26 @@ def judge_prospective(
     return findings
 
 
-def _clip_around(
-    text: str, tokens: Sequence[_Token], low: int, high: int, first: int, last: int
-) -> str:
-    """The clause's words nearest the date, within MAX_CLAUSE_CHARS."""
-    a, b = max(low, first - 12), min(high, last + 12)
-    piece = " ".join(text[tokens[a].start : tokens[b].end].split())
-    return piece[:MAX_CLAUSE_CHARS]
+def clause_span(text: str, mention: DateMention) -> tuple[int, int]:
+    """The character span of the clause this policy reads for ``mention`` in ``text`` (the whole
+    clause, before it is cut to REACH tokens): where a keep's evidence must be."""
+    tokens = _tokens(text)
+    spans = _mention_spans(tokens, [mention])
+    if 0 not in spans:
+        return mention.start, mention.end
+    t = _Text(text, "snippet", list(spans.values()))
+    low, high = t.clauses[t.clause_of[spans[0][0]]]
+    sentence_low, sentence_high = t.sentences[t.sentence_of[spans[0][0]]]
+    return t.tokens[min(low, sentence_low)].start, t.tokens[max(high, sentence_high)].end
+
+
+def _clause_text(t: _Text, d: _Date) -> str:
+    """The clause read, its words nearest the date if it is longer than MAX_CLAUSE_CHARS."""
+    piece = " ".join(t.text[t.tokens[d.low].start : t.tokens[d.high].end].split())
+    if len(piece) <= MAX_CLAUSE_CHARS:
+        return piece
+    a, b = max(d.low, d.first - 12), min(d.high, d.last + 12)
+    return " ".join(t.text[t.tokens[a].start : t.tokens[b].end].split())[:MAX_CLAUSE_CHARS]
 
 
 def _mention_spans(
