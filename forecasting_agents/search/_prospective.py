@@ -81,7 +81,8 @@ any regular or irregular past tense is caught by its form.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from bisect import bisect_left, bisect_right
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from forecasting_agents.search._cutoff import DateMention
@@ -273,7 +274,7 @@ SCHEDULING_VERBS = _words(
     reschedules slated booked moved move moves moving delayed delay delays postponed postpone
     postpones deferred defer defers pushed push pushes pencilled penciled earmarked fixed
     extended extend extends extending called calls announced announces dated timed brought
-    bring brings
+    bring brings changed updated revised shifted amended
     """
 )
 """Verbs that put an event on a date ("set the election for", "was postponed to", "announced an
@@ -464,16 +465,31 @@ def _ends_sentence(tokens: Sequence[_Token], i: int) -> bool:
     return True
 
 
-def _phrase_at(tokens: Sequence[_Token], i: int, phrases: Sequence[tuple[str, ...]]) -> int:
-    """Length of the longest of ``phrases`` that starts at token ``i`` (0 if none)."""
-    best = 0
+_PhraseIndex = dict[str, tuple[tuple[str, ...], ...]]
+
+
+def _index(phrases: Sequence[tuple[str, ...]]) -> _PhraseIndex:
+    """Phrases by their first word, longest first, so a word looks up only its own."""
+    grouped: dict[str, list[tuple[str, ...]]] = {}
     for phrase in phrases:
+        grouped.setdefault(phrase[0], []).append(phrase)
+    return {word: tuple(sorted(group, key=len, reverse=True)) for word, group in grouped.items()}
+
+
+def _phrase_at(tokens: Sequence[_Token], i: int, index: _PhraseIndex) -> int:
+    """Length of the longest indexed phrase that starts at token ``i`` (0 if none)."""
+    for phrase in index.get(tokens[i].word, ()):
         n = len(phrase)
-        if n > best and all(
-            i + k < len(tokens) and tokens[i + k].word == w for k, w in enumerate(phrase)
-        ):
-            best = n
-    return best
+        if i + n <= len(tokens) and all(tokens[i + k].word == phrase[k] for k in range(1, n)):
+            return n
+    return 0
+
+
+_FUTURE = _index(FUTURE_PHRASES)
+_CONDITION = _index(CONDITION_PHRASES)
+_CRITERIA = _index(CRITERIA_PHRASES)
+_DEADLINE = _index(DEADLINE_PHRASES)
+_SAME_DAY = _index(SAME_DAY_PHRASES)
 
 
 _NUMBER_WORDS = _words("million billion trillion thousand hundred")
@@ -489,6 +505,24 @@ def _plural(word: str) -> bool:
 
 
 # --------------------------------------------------------------------------- the text
+
+_UNSET = object()
+
+
+def _asks_forward(t: _Text, low: int, high: int) -> bool:
+    """See :meth:`_Text.forward_question`."""
+    opener = t.tokens[low]
+    if opener.word in INTERROGATIVE_OPENERS and opener.raw[:1].isupper() and opener.raw != "May":
+        return True
+    if t.tokens[high].word != "?":
+        return False
+    for k in range(low, high):
+        word = t.tokens[k].word
+        if word in PAST_AUXILIARIES:
+            return False
+        if word in INTERROGATIVE_OPENERS and t.tokens[k].raw != "May":
+            return True
+    return False
 
 
 class _Text:
@@ -508,7 +542,7 @@ class _Text:
         start = 0
         for i in range(n):
             self.sentence_of[i] = len(self.sentences)
-            if _ends_sentence(self.tokens, i) or i == n - 1:
+            if (_ends_sentence(self.tokens, i) and not self.in_date[i]) or i == n - 1:
                 self.sentences.append((start, i))
                 start = i + 1
         self.clause_of = [0] * n
@@ -516,6 +550,122 @@ class _Text:
         self.clauses: list[tuple[int, int]] = []
         for first, last in self.sentences:
             self._cut(first, last)
+        self.groups: list[object] = [_UNSET] * n
+        self._sentence_facts: dict[tuple[int, str], object] = {}
+        self._index_words()
+
+    # ---- one pass: where the nearest word of each class is
+
+    def _index_words(self) -> None:
+        """For each token, the last condition word, clause of time, modal or criteria word,
+        forward word and prospect word at or before it, and the next modal, "that day" and date
+        after it: every later question about "is there one in the clause" is then O(1)."""
+        tokens, n = self.tokens, len(self.tokens)
+        self.last_condition = [-1] * n
+        self.last_temporal = [-1] * n
+        self.last_modal_or_criteria = [-1] * n
+        self.last_forward = [-1] * n
+        self.last_prospect = [-1] * n
+        self.condition_in_sentence = [-1] * n  # strictly before the token, in its sentence
+        marks = [-1, -1, -1, -1, -1]
+        sentence_condition = -1
+        for i, token in enumerate(tokens):
+            word = token.word
+            if i and self.sentence_of[i] != self.sentence_of[i - 1]:
+                sentence_condition = -1
+            self.condition_in_sentence[i] = sentence_condition
+            if not self.in_date[i]:
+                modal = word in MODALS and not (word == "may" and token.raw != "may")
+                if word in CONDITION_WORDS or _phrase_at(tokens, i, _CONDITION):
+                    marks[0] = sentence_condition = i
+                if word in TEMPORAL_SUBORDINATORS:
+                    marks[1] = i
+                if modal or word in CRITERIA_WORDS:
+                    marks[2] = i
+                if word in FORWARD_WORDS:
+                    marks[3] = i
+                if (
+                    modal
+                    or word in FUTURE_VERBS
+                    or word in FORWARD_WORDS
+                    or word in PROSPECTIVE_PARTICIPLES
+                    or _phrase_at(tokens, i, _FUTURE)
+                ):
+                    marks[4] = i
+            (
+                self.last_condition[i],
+                self.last_temporal[i],
+                self.last_modal_or_criteria[i],
+                self.last_forward[i],
+                self.last_prospect[i],
+            ) = marks
+        self.next_future = [-1] * n
+        self.next_same_day = [-1] * n
+        self.next_date = [n] * n
+        future, same_day, date_at = -1, -1, n
+        for i in range(n - 1, -1, -1):
+            self.next_future[i], self.next_same_day[i], self.next_date[i] = (
+                future,
+                same_day,
+                date_at,
+            )
+            word = tokens[i].word
+            if self.in_date[i]:
+                date_at = i
+            elif word in FUTURE_VERBS or (
+                word in MODALS and not (word == "may" and tokens[i].raw != "may")
+            ):
+                future = i
+            if _phrase_at(tokens, i, _SAME_DAY):
+                same_day = i
+
+    def clause_low(self, i: int) -> int:
+        return self.clauses[self.clause_of[i]][0]
+
+    def in_condition(self, i: int) -> bool:
+        """A condition word earlier in the token's clause ("if it were")."""
+        return i > 0 and self.last_condition[i - 1] >= self.clause_low(i)
+
+    def supposed(self, i: int) -> bool:
+        """Is token ``i`` in a clause of time that follows a modal or a word of criteria in its
+        clause ("may resolve Yes after the statement has been released")?"""
+        low = self.clause_low(i)
+        k = self.last_temporal[i - 1] if i > 0 else -1
+        return k > low and self.last_modal_or_criteria[k - 1] >= low
+
+    def hypothetical(self, i: int) -> bool:
+        """Is a past form at ``i`` supposed rather than reported: in a condition, a clause of
+        time after a modal or criteria, or a question asked in the present or future?"""
+        return self.in_condition(i) or self.supposed(i) or self.forward_question(i)
+
+    def forward_question(self, i: int) -> bool:
+        """Is token ``i`` in a question asked with a present or future auxiliary: one that opens
+        the sentence ("Will X have increased by D"), or the first auxiliary of a sentence that
+        ends in "?" ("According to Wikipedia, will a vaccine have been developed by D?")?"""
+        return bool(self.sentence_fact(i, "forward-question", _asks_forward))
+
+    def forward_word_before(self, i: int) -> str | None:
+        """The nearest forward word before ``i`` in its clause, if any."""
+        k = self.last_forward[i - 1] if i > 0 else -1
+        return self.tokens[k].raw if k >= self.clause_low(i) else None
+
+    def prospect_before(self, k: int) -> int:
+        """The index of the nearest word of prospect before ``k`` (-1 if none)."""
+        return self.last_prospect[k - 1] if k > 0 else -1
+
+    def future_after(self, last: int, high: int) -> bool:
+        """A modal or a verb of expectation after token ``last``, up to ``high``, before any
+        other date."""
+        k = self.next_future[last]
+        return 0 <= k <= high and k < self.next_date[last]
+
+    def sentence_fact(self, i: int, name: str, read: Callable[[_Text, int, int], object]) -> object:
+        """``read(self, first, last)`` of token ``i``'s sentence, computed once per sentence."""
+        number = self.sentence_of[i]
+        key = (number, name)
+        if key not in self._sentence_facts:
+            self._sentence_facts[key] = read(self, *self.sentences[number])
+        return self._sentence_facts[key]
 
     # ---- pieces and clauses
 
@@ -545,7 +695,7 @@ class _Text:
             self.clauses.append((a, b))
 
     def _same_day_at(self, i: int) -> bool:
-        return self.tokens[i].word == "that" and _phrase_at(self.tokens, i, SAME_DAY_PHRASES) > 0
+        return self.tokens[i].word == "that" and _phrase_at(self.tokens, i, _SAME_DAY) > 0
 
     def _join(self, pieces: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
         """Clauses of one sentence: a piece with a finite verb is a clause; a piece without one
@@ -605,7 +755,11 @@ class _Text:
                 or word in PRESENT_AUXILIARIES
                 or word in FUTURE_VERBS
                 or word in CRITERIA_WORDS
-                or (self.past_shape(i, first) and not self.adjectival(i, first) and not self.after_mark[i])
+                or (
+                    self.past_shape(i, first)
+                    and not self.adjectival(i, first)
+                    and not self.after_mark[i]
+                )
                 or (self.where == "snippet" and self.timetable(i, first))
             ):
                 return True
@@ -616,7 +770,7 @@ class _Text:
     def past_shape(self, i: int, low: int) -> bool:
         """Is token ``i`` spelled as a past form: regular, irregular, or a base-form past not used
         as a noun?"""
-        if self.in_date[i]:
+        if self.in_date[i] or self.name(i, low):
             return False
         word = self.tokens[i].word
         if word in IRREGULAR_PAST:
@@ -625,12 +779,16 @@ class _Text:
             return not self._noun_use(i, low)
         if len(word) < 4 or not word.endswith("ed") or word in NOT_PAST_ED:
             return False
-        if word.endswith("eed") and word not in PAST_EED:
-            return False
+        return word in PAST_EED or not word.endswith("eed")
+
+    def name(self, i: int, low: int) -> bool:
+        """An acronym ("RAN", "LED"), or in running text a capitalized word inside its sentence
+        ("United", "Rose", "Said"): a name, not a verb."""
         raw = self.tokens[i].raw
-        if self.where == "snippet" and raw[:1].isupper() and i > low:
-            return False  # a name inside a sentence: "United", "Ahmed"
-        return True
+        if len(raw) > 1 and raw.isupper():
+            return True
+        sentence_start = self.sentences[self.sentence_of[i]][0]
+        return self.where == "snippet" and raw[:1].isupper() and i > max(low, sentence_start)
 
     def _noun_use(self, i: int, low: int) -> bool:
         """Is the base-form past at ``i`` a noun, by its neighbours? A determiner, a possessive or
@@ -649,7 +807,8 @@ class _Text:
         tokens = self.tokens
         k = i - 1
         while k >= max(low, i - 5) and (
-            tokens[k].word in NOUN_MODIFIERS
+            self.in_date[k]  # "the January 30, 2025 report"
+            or tokens[k].word in NOUN_MODIFIERS
             or tokens[k].word[0].isdigit()
             or tokens[k].word.endswith(("est", "ed"))
             or tokens[k].word in _NUMBER_WORDS
@@ -713,6 +872,7 @@ class _Text:
 class _Evidence:
     rule: str
     words: str
+    participle: bool = False  # a bare past form before a preposition: maybe a reduced relative
 
 
 @dataclass(frozen=True)
@@ -730,52 +890,9 @@ def _locate(t: _Text, first: int, last: int) -> _Date:
     return _Date(first, last, max(low, first - REACH), min(high, last + REACH))
 
 
-def _in_condition(t: _Text, i: int, low: int) -> bool:
-    """A condition word earlier in the clause read."""
-    return any(
-        t.tokens[k].word in CONDITION_WORDS or _phrase_at(t.tokens, k, CONDITION_PHRASES)
-        for k in range(low, i)
-    )
-
-
-def _supposed(t: _Text, i: int, low: int) -> bool:
-    """Is token ``i`` in a clause of time that follows a modal or a word of criteria?"""
-    for k in range(i - 1, low - 1, -1):
-        if t.tokens[k].word in TEMPORAL_SUBORDINATORS:
-            return any(
-                t.tokens[j].word in MODALS or t.tokens[j].word in CRITERIA_WORDS
-                for j in range(low, k)
-            )
-    return False
-
-
-def _forward_question(t: _Text, i: int) -> bool:
-    """Is token ``i`` in a question asked with a present or future auxiliary: one that opens the
-    sentence ("Will X have increased by D"), or the first auxiliary of a sentence that ends in
-    "?" ("According to Wikipedia, will a vaccine have been developed by D?")? Its tenses ask;
-    they report nothing."""
-    low, high = t.sentences[t.sentence_of[i]]
-    opener = t.tokens[low]
-    if opener.word in INTERROGATIVE_OPENERS and opener.raw[:1].isupper() and opener.raw != "May":
-        return True
-    if t.tokens[high].word != "?":
-        return False
-    for k in range(low, min(high, low + 2 * REACH)):
-        word = t.tokens[k].word
-        if word in PAST_AUXILIARIES:
-            return False
-        if word in INTERROGATIVE_OPENERS and t.tokens[k].raw != "May":
-            return True
-    return False
-
-
-def _hypothetical(t: _Text, i: int, low: int) -> bool:
-    return _in_condition(t, i, low) or _supposed(t, i, low) or _forward_question(t, i)
-
-
 def _schedules(t: _Text, d: _Date) -> _Evidence | None:
     """A verb of scheduling that puts this date on an event: the date follows "for", "to",
-    "until" or "till" (a "the" or "on" between allowed), and the verb comes within
+    "until" or "till" (a "the", "on" or "back" between allowed), and the verb comes within
     SCHEDULE_REACH tokens before that word."""
     tokens = t.tokens
     p = d.first - 1
@@ -791,11 +908,12 @@ def _schedules(t: _Text, d: _Date) -> _Evidence | None:
     return None
 
 
-def _aux_before(t: _Text, i: int, low: int) -> tuple[int, str]:
-    """The auxiliary chain's first word before the verb at ``i`` ("has been signed": "has"), or
-    (-1, "") if the verb has none."""
+def _aux_before(t: _Text, i: int) -> str:
+    """The auxiliary that heads the verb at ``i`` ("has been signed": "has"; "to be cut": "to"),
+    or "" if it has none. Read within the verb's clause."""
+    low = t.clause_low(i)
     j, word = t.previous_word(i, low)
-    found = (-1, "")
+    found = ""
     while j >= low and (
         word in PASSIVE_MARKERS
         or word in MODALS
@@ -804,24 +922,35 @@ def _aux_before(t: _Text, i: int, low: int) -> tuple[int, str]:
         or word in PRESENT_AUXILIARIES
         or word == "to"
     ):
-        found = (j, word)
+        found = word
         if word not in PASSIVE_MARKERS:
             break
         j, word = t.previous_word(j, low)
     return found
 
 
-def _group(t: _Text, i: int, d: _Date) -> _Evidence | None | str:
-    """What the verb-like token at ``i`` says about the date if it governs it: evidence
-    (past-tense or future-form), ``"skip"`` if it is a participle, an infinitive or an
-    adjective (look further), or None if it is no verb."""
+_Found = _Evidence | str | None
+
+
+def _group(t: _Text, i: int) -> _Found:
+    """What the token at ``i`` says about a date it governs: evidence (past-tense or
+    future-form), ``"skip"`` for a participle or an infinitive whose auxiliary or verb governs
+    instead, or None if it is no verb. It depends only on the token's clause, so it is cached."""
+    cached = t.groups[i]
+    if cached is _UNSET:
+        cached = t.groups[i] = _read_group(t, i)
+    return cached
+
+
+def _read_group(t: _Text, i: int) -> _Found:
     tokens, word = t.tokens, t.tokens[i].word
     raw = tokens[i].raw
+    low = t.clause_low(i)
     if t.in_date[i]:
         return None
-    n = _phrase_at(tokens, i, FUTURE_PHRASES)
+    n = _phrase_at(tokens, i, _FUTURE)
     if n:
-        if word not in PRESENT_AUXILIARIES and _aux_before(t, i, d.low)[1]:
+        if word not in PRESENT_AUXILIARIES and _aux_before(t, i):
             return "skip"  # "was set to": the auxiliary governs
         return _Evidence("future-form", " ".join(x.raw for x in tokens[i : i + n]))
     if word in MODALS:
@@ -829,87 +958,66 @@ def _group(t: _Text, i: int, d: _Date) -> _Evidence | None | str:
             return None  # "May" is a month
         return _Evidence("future-form", raw)
     if word in FUTURE_VERBS:
-        if _aux_before(t, i, d.low)[1] == "to":
+        if _aux_before(t, i) == "to":
             return "skip"
+        k = t.modifiers_before(i, low)
+        if k >= low and t.noun_head(k):
+            return None  # "the 5% target", "a plan": a noun
         return _Evidence("future-form", raw)
     if word in PAST_AUXILIARIES:
-        if _hypothetical(t, i, d.low):
-            return "skip"
-        return _Evidence("past-tense", raw)
+        return "skip" if t.hypothetical(i) else _Evidence("past-tense", raw)
     if word in PERFECT_AUXILIARIES or word in PRESENT_AUXILIARIES:
-        return _present_or_perfect(t, i, d)
-    if t.past_shape(i, d.low) or word in PROSPECTIVE_PARTICIPLES:
-        return _past_form(t, i, d)
-    if t.where == "snippet" and t.timetable(i, d.low):
-        aux = _aux_before(t, i, d.low)[1]
-        return "skip" if aux else _Evidence("future-form", raw)
+        return _present_or_perfect(t, i)
+    if t.past_shape(i, low) or word in PROSPECTIVE_PARTICIPLES:
+        return _past_form(t, i)
+    if t.where == "snippet" and t.timetable(i, low):
+        return "skip" if _aux_before(t, i) else _Evidence("future-form", raw)
     return None
 
 
-def _present_or_perfect(t: _Text, i: int, d: _Date) -> _Evidence | str:
-    """ "has"/"have"/"is"/"are" governing the date: a perfect with a participle after it is a past
-    (unless negated, or hypothetical), anything else a present."""
+def _present_or_perfect(t: _Text, i: int) -> _Evidence | str:
+    """ "has"/"have"/"is"/"are" governing the date: a perfect (a participle after it) is a past,
+    unless negated ("has not ruled out", "has yet to") or hypothetical; anything else a
+    present ("polling day is May 3")."""
     tokens, word = t.tokens, t.tokens[i].word
+    _, high = t.clauses[t.clause_of[i]]
     if word in PERFECT_AUXILIARIES:
         k = i + 1
-        negated = False
-        while k < d.first and (tokens[k].word in SKIPPED_ADVERBS or tokens[k].word.endswith("ly")):
+        negated = word in ("hasn't", "haven't")
+        while k < high and (tokens[k].word in SKIPPED_ADVERBS or tokens[k].word.endswith("ly")):
             negated = negated or tokens[k].word in ("not", "yet", "never")
             k += 1
-        participle = k < len(tokens) and (
-            tokens[k].word == "been" or (t.past_shape(k, d.low) and not t.in_date[k])
-        )
-        negated = negated or word in ("hasn't", "haven't")
-        if participle and not negated and not _hypothetical(t, i, d.low):
+        participle = k <= high and (tokens[k].word == "been" or t.past_shape(k, t.clause_low(k)))
+        if participle and t.hypothetical(i):
+            return "skip"
+        if participle and not negated:
             return _Evidence("past-tense", f"{tokens[i].raw} {tokens[k].raw}")
-        if participle:
-            return "skip" if _hypothetical(t, i, d.low) else _Evidence("future-form", tokens[i].raw)
-    return _Evidence("future-form", tokens[i].raw)  # a present: "polling day is May 3"
+    return _Evidence("future-form", tokens[i].raw)
 
 
-def _past_form(t: _Text, i: int, d: _Date) -> _Evidence | str | None:
-    """A form spelled as a past (or a participle of expectation) at ``i``, governing the date."""
+def _past_form(t: _Text, i: int) -> _Found:
+    """A form spelled as a past (or a participle of expectation) at ``i``."""
     tokens, word, raw = t.tokens, t.tokens[i].word, t.tokens[i].raw
-    if t.adjectival(i, d.low):
+    low = t.clause_low(i)
+    if t.adjectival(i, low):
         return None
     if i > 0 and tokens[i - 1].word == "as":
         return None  # "as planned", "as expected": says a plan was kept, not when
-    aux_index, aux = _aux_before(t, i, d.low)
-    if aux:
+    if _aux_before(t, i):
         return "skip"  # the auxiliary governs: "will be held", "has been signed", "to be cut"
     if t.after_mark[i]:
         return "skip"  # ", followed by the ceremony on": a participle, the clause's verb governs
     if word in PROSPECTIVE_PARTICIPLES:
         return _Evidence("future-form", raw)  # "Analysts expected a cut by ...", "slated for"
-    previous_index, previous = t.previous_word(i, d.low)
+    _, previous = t.previous_word(i, low)
     if word in BASE_FORM_PAST and (previous in PRESENT_SUBJECTS or _plural(previous)):
         return None  # "investors put", "they cut": a present tense
     if previous in ("do", "does", "did", "didn't", "don't", "doesn't"):
         return "skip"  # the auxiliary carries the tense: "did not cut" is reported by "did"
-    if _hypothetical(t, i, d.low):
+    if t.hypothetical(i):
         return "skip"
-    if i < d.first and previous_index >= d.low and _finite_after(t, d):
-        return "skip"  # "the president elected on June 2 will be sworn in": a participle
-    if previous_index < d.low and i < d.first and _finite_after(t, d):
-        return "skip"  # "Surrounded by lawmakers, ...": the clause's verb is later
-    del aux_index
-    return _Evidence("past-tense", raw)
-
-
-def _finite_after(t: _Text, d: _Date) -> bool:
-    """Is there a finite verb after the date in its clause (so a form in "-ed" before it, after
-    a noun, is a participle)?"""
-    for k in range(d.last + 1, d.high + 1):
-        if t.in_date[k]:
-            return False
-        word = t.tokens[k].word
-        if word in MODALS or word in PAST_AUXILIARIES or word in PRESENT_AUXILIARIES:
-            return True
-        if word in PERFECT_AUXILIARIES or word in FUTURE_VERBS:
-            return True
-        if t.past_shape(k, d.low) and not t.adjectival(k, d.low) and not _aux_before(t, k, d.low)[1]:
-            return True
-    return False
+    bare = i + 1 < len(tokens) and tokens[i + 1].word in PREPOSITIONS
+    return _Evidence("past-tense", raw, participle=bare)
 
 
 def _governing(t: _Text, d: _Date) -> tuple[_Evidence | None, str | None]:
@@ -922,13 +1030,15 @@ def _governing(t: _Text, d: _Date) -> tuple[_Evidence | None, str | None]:
         if t.in_date[i] or word in TIME_ANCHORS or _is_year(word):
             anchored = True
             continue
-        found = _group(t, i, d)
+        found = _group(t, i)
         if isinstance(found, _Evidence):
             if found.rule == "past-tense" and anchored:
-                return None, weak or _forward_word(t, d.low, i)  # it reports the other time
+                return None, weak or t.forward_word_before(i)  # it reports the other time
+            if found.participle and t.future_after(d.last, d.high):
+                continue  # "the president elected on June 2 will be sworn in": a participle
             return found, weak
         if found == "skip":
-            if _aux_before(t, i, d.low)[1] == "to":
+            if _aux_before(t, i) == "to":
                 deadline = _deadline_word(t, d)
                 if deadline is not None:  # "told to file amendments by <date>"
                     return _Evidence("deadline", f"to {t.tokens[i].raw} ... {deadline}"), weak
@@ -936,26 +1046,16 @@ def _governing(t: _Text, d: _Date) -> tuple[_Evidence | None, str | None]:
             continue
         if weak is None and word in FORWARD_WORDS:
             weak = t.tokens[i].raw
-        if weak is None and word == "to" and i + 1 < d.first and t.tokens[i + 1].word.isalpha():
-            weak = f"to {t.tokens[i + 1].raw}"
     for i in range(d.last + 1, d.high + 1):
         word = t.tokens[i].word
         if t.in_date[i]:
             break
-        found = _group(t, i, d)
+        found = _group(t, i)
         if isinstance(found, _Evidence):
             return found, weak
         if weak is None and word in FORWARD_WORDS:
             weak = t.tokens[i].raw
     return None, weak
-
-
-def _forward_word(t: _Text, low: int, high: int) -> str | None:
-    """The first of :data:`FORWARD_WORDS` in tokens ``low``..``high`` (exclusive), backwards."""
-    for i in range(high - 1, low - 1, -1):
-        if t.tokens[i].word in FORWARD_WORDS and not t.in_date[i]:
-            return t.tokens[i].raw
-    return None
 
 
 # --------------------------------------------------------------------------- other evidence
@@ -974,7 +1074,7 @@ def _outcome_noun(t: _Text, d: _Date) -> _Evidence | None:
         between = range(k + 1, d.first) if k < d.first else range(d.last + 1, k)
         if any(tokens[j].word in _NOUN_PHRASE_BREAKS for j in between):
             continue
-        if _prospect(t, k, d.low) or _hypothetical(t, k, d.low):
+        if _prospect(t, k, d.low) or t.hypothetical(k):
             continue
         return _Evidence("outcome-noun", tokens[k].raw)
     return None
@@ -999,51 +1099,44 @@ def _prospect(t: _Text, k: int, low: int) -> bool:
             return True
         if word == "the" or word.endswith(("'s", "'")) or word in ("its", "their", "his", "her"):
             break
-    for j in range(low, k):
-        word = tokens[j].word
-        if word in MODALS and not (word == "may" and tokens[j].raw != "may"):
-            return True
-        if word in FUTURE_VERBS or word in FORWARD_WORDS or word in PROSPECTIVE_PARTICIPLES:
-            return True
-        if _phrase_at(tokens, j, FUTURE_PHRASES):
-            return True
-    return False
+    return t.prospect_before(k) >= low
 
 
 def _result_lines(text: str, spans: Sequence[tuple[int, int]]) -> list[tuple[int, int, str]]:
-    """Scores and tallies in ``text`` (character spans and text), outside dates."""
-    found = []
-    for m in _DASH_SCORE.finditer(text):
-        if not any(s <= m.start() < e for s, e in spans):
-            found.append((m.start(), m.end(), m.group()))
+    """Scores and tallies in ``text`` (character spans and text), outside dates (``spans``, in
+    order, are the dates' characters)."""
+    starts = [start for start, _ in spans]
+
+    def in_date(offset: int) -> bool:
+        k = bisect_right(starts, offset) - 1
+        return k >= 0 and offset < spans[k][1]
+
+    found = [(m.start(), m.end(), m.group()) for m in _DASH_SCORE.finditer(text)]
     for m in _NAMED_SCORE.finditer(text):
-        names = (m.group(1).lower(), m.group(2).lower())
-        if not any(s <= m.start() < e for s, e in spans) and not set(names) & _MONTHS:
+        if not {m.group(1).lower(), m.group(2).lower()} & _MONTHS:
             found.append((m.start(), m.end(), m.group()))
-    return sorted(found)
+    return sorted(line for line in found if not in_date(line[0]))
 
 
-def _result_line(t: _Text, d: _Date, lines: Sequence[tuple[int, int, str]]) -> _Evidence | None:
-    if _hypothetical(t, d.first, d.low) or _criteria(t, d) is not None:
+def _result_line(t: _Text, d: _Date, lines: _ResultLines) -> _Evidence | None:
+    if t.hypothetical(d.first) or _criteria(t, d) is not None:
         return None
-    start, end = t.tokens[d.low].start, t.tokens[d.high].end
-    for s, e, line in lines:
-        if start <= s and e <= end:
-            return _Evidence("result-line", line)
-    return None
-
-
-def _sentence_read(t: _Text, d: _Date) -> range:
-    low, high = t.sentences[t.sentence_of[d.first]]
-    return range(max(low, d.first - 4 * REACH), min(high, d.last + 4 * REACH) + 1)
+    line = lines.within(t.tokens[d.low].start, t.tokens[d.high].end)
+    return None if line is None else _Evidence("result-line", line)
 
 
 def _criteria(t: _Text, d: _Date) -> _Evidence | None:
+    """The first word of criteria in the date's sentence, if any (cached per sentence)."""
+    found = t.sentence_fact(d.first, "criteria", _first_criteria)
+    return found if isinstance(found, _Evidence) else None
+
+
+def _first_criteria(t: _Text, low: int, high: int) -> _Evidence | None:
     tokens = t.tokens
-    for i in _sentence_read(t, d):
+    for i in range(low, high + 1):
         if t.in_date[i]:
             continue
-        n = _phrase_at(tokens, i, CRITERIA_PHRASES)
+        n = _phrase_at(tokens, i, _CRITERIA)
         if n:
             return _Evidence("criteria", " ".join(x.raw for x in tokens[i : i + n]))
         if tokens[i].word in CRITERIA_WORDS:
@@ -1052,36 +1145,50 @@ def _criteria(t: _Text, d: _Date) -> _Evidence | None:
 
 
 def _condition(t: _Text, d: _Date) -> _Evidence | None:
-    tokens = t.tokens
-    for i in reversed(range(_sentence_read(t, d).start, d.first)):
-        n = _phrase_at(tokens, i, CONDITION_PHRASES)
-        if n:
-            return _Evidence("condition", " ".join(x.raw for x in tokens[i : i + n]))
-        if tokens[i].word in CONDITION_WORDS:
-            return _Evidence("condition", tokens[i].raw)
-    return None
+    """The nearest condition word before the date in its sentence."""
+    k = t.condition_in_sentence[d.first]
+    if k < 0:
+        return None
+    n = _phrase_at(t.tokens, k, _CONDITION) or 1
+    return _Evidence("condition", " ".join(x.raw for x in t.tokens[k : k + n]))
 
 
 def _question(t: _Text, d: _Date) -> _Evidence | None:
     low, high = t.sentences[t.sentence_of[d.first]]
     if t.tokens[high].word == "?":
         return _Evidence("question-form", "?")
-    if _forward_question(t, d.first):
+    if t.forward_question(d.first):
         return _Evidence("question-form", t.tokens[low].raw)
     return None
 
 
+DEADLINE_GAP = 8
+"""Most tokens of fillers and numbers a deadline word may stand before its date."""
+
+
 def _deadline_word(t: _Text, d: _Date) -> str | None:
-    """The deadline word whose object is the date ("by the end of", "before midnight on"): the
-    nearest deadline phrase before it with only fillers and numbers between."""
+    """The deadline word whose object is the date: the nearest deadline phrase before it with
+    only fillers and numbers between ("by the end of", "before 11:59 PM ET on"), or the
+    "between" of "between <date> and <date>"."""
     tokens = t.tokens
-    for j in range(d.first - 1, d.low - 1, -1):
-        for n in (3, 2, 1):
-            start = j - n + 1
-            if start >= d.low and _phrase_at(tokens, start, DEADLINE_PHRASES) == n:
+    stop = max(d.low, d.first - DEADLINE_GAP)
+    j = d.first - 1
+    if j > d.low and tokens[j].word == "and" and t.in_date[j - 1]:
+        j -= 1
+        while j > d.low and t.in_date[j - 1]:
+            j -= 1  # "between <date> and <date>": read before the first date
+        j, stop = j - 1, max(d.low, j - 1 - DEADLINE_GAP)
+        if j >= d.low and tokens[j].word == "between":
+            return tokens[j].raw
+        return None
+    while j >= stop:
+        for start in range(max(d.low, j - 2), j + 1):
+            n = _phrase_at(tokens, start, _DEADLINE)
+            if n and start + n - 1 == j:
                 return " ".join(x.raw for x in tokens[start : j + 1])
-        if not (tokens[j].word in DEADLINE_FILLERS or tokens[j].word[0].isdigit()):
+        if t.in_date[j] or not (tokens[j].word in DEADLINE_FILLERS or tokens[j].word[0].isdigit()):
             return None
+        j -= 1
     return None
 
 
@@ -1107,27 +1214,21 @@ def _before_named_event(t: _Text, d: _Date) -> _Evidence | None:
 _NOT_EVENT_NOUNS = CLAUSE_WORDS | PREPOSITIONS | MODALS | PAST_AUXILIARIES | PRESENT_AUXILIARIES
 
 
-def _same_day_report(t: _Text, d: _Date, lines: Sequence[tuple[int, int, str]]) -> _Evidence | None:
+def _same_day_report(t: _Text, d: _Date, lines: _ResultLines) -> _Evidence | None:
     """A report in a later clause of this sentence or the next that says "that day", with no
     date between: it belongs to this date."""
-    tokens = t.tokens
+    i = t.next_same_day[d.last]
     sentence = t.sentence_of[d.last]
     end = t.sentences[min(sentence + 1, len(t.sentences) - 1)][1]
-    for i in range(d.last + 1, min(end, d.last + 2 * REACH) + 1):
-        if t.in_date[i]:
-            return None
-        if _phrase_at(tokens, i, SAME_DAY_PHRASES):
-            low, high = t.clauses[t.clause_of[i]]
-            near = _Date(i, i, max(low, i - REACH), min(high, i + REACH))
-            for k in range(near.low, near.high + 1):
-                if t.past_shape(k, near.low) and isinstance(_group(t, k, near), _Evidence):
-                    found = _group(t, k, near)
-                    if isinstance(found, _Evidence) and found.rule == "past-tense":
-                        return _Evidence("past-tense", f"{found.words} ... {tokens[i].raw} day")
-            line = _result_line(t, near, lines)
-            if line is not None:
-                return line
-    return None
+    if i < 0 or i > min(end, d.last + 2 * REACH) or t.next_date[d.last] < i:
+        return None
+    low, high = t.clauses[t.clause_of[i]]
+    near = _Date(i, i, max(low, i - REACH), min(high, i + REACH))
+    for k in range(near.low, near.high + 1):
+        found = _group(t, k)
+        if isinstance(found, _Evidence) and found.rule == "past-tense":
+            return _Evidence("past-tense", f"{found.words} ... {t.tokens[i].raw} day")
+    return _result_line(t, near, lines)
 
 
 def _headline_infinitive(t: _Text, d: _Date) -> _Evidence | None:
@@ -1136,15 +1237,20 @@ def _headline_infinitive(t: _Text, d: _Date) -> _Evidence | None:
         return None
     tokens = t.tokens
     for i in range(d.low + 1, d.first):
-        if tokens[i].word == "to" and i + 1 < d.first and tokens[i + 1].word.isalpha():
-            subject = tokens[i - 1].word
-            if subject.isalpha() and subject not in _HEADLINE_NON_SUBJECTS:
-                if subject not in PREPOSITIONS and not t.past_shape(i - 1, d.low):
-                    return _Evidence("future-form", f"{tokens[i - 1].raw} to {tokens[i + 1].raw}")
+        if tokens[i].word != "to" or i + 1 >= d.first or not tokens[i + 1].word.isalpha():
+            continue
+        subject = tokens[i - 1].word
+        if (
+            subject.isalpha()
+            and subject not in _HEADLINE_NON_SUBJECTS
+            and subject not in PREPOSITIONS
+            and not t.past_shape(i - 1, d.low)
+        ):
+            return _Evidence("future-form", f"{tokens[i - 1].raw} to {tokens[i + 1].raw}")
     return None
 
 
-def _judge(t: _Text, d: _Date, lines: Sequence[tuple[int, int, str]]) -> _Evidence | None:
+def _judge(t: _Text, d: _Date, lines: _ResultLines) -> _Evidence | None:
     """The evidence that decides the date (None: no evidence), in the module docstring's order."""
     scheduled = _schedules(t, d)
     governing, weak = (None, None) if scheduled else _governing(t, d)
@@ -1176,6 +1282,20 @@ def _judge(t: _Text, d: _Date, lines: Sequence[tuple[int, int, str]]) -> _Eviden
     return None if weak is None else _Evidence("future-form", weak)
 
 
+class _ResultLines:
+    """The scores and tallies of a text, sorted, found within a span by bisection."""
+
+    def __init__(self, text: str, spans: Sequence[tuple[int, int]]) -> None:
+        self.found = _result_lines(text, spans)
+        self.starts = [s for s, _, _ in self.found]
+
+    def within(self, start: int, end: int) -> str | None:
+        k = bisect_left(self.starts, start)
+        if k < len(self.found) and self.found[k][1] <= end:
+            return self.found[k][2]
+        return None
+
+
 # --------------------------------------------------------------------------- public
 
 _REPORT_RULES = frozenset({"past-tense", "outcome-noun", "result-line"})
@@ -1192,7 +1312,7 @@ def judge_prospective(
     tokens = _tokens(text)
     spans = _mention_spans(tokens, mentions)
     t = _Text(text, where, list(spans.values()))
-    lines = _result_lines(text, [(m.start, m.end) for m in mentions])
+    lines = _ResultLines(text, [(m.start, m.end) for m in mentions])
     findings = []
     for index in judged:
         if index not in spans:
@@ -1204,7 +1324,9 @@ def judge_prospective(
             findings.append(Finding(mentions[index], "no-evidence", "leak", None, clause))
         else:
             verdict = "leak" if evidence.rule in _REPORT_RULES else "keep"
-            findings.append(Finding(mentions[index], evidence.rule, verdict, evidence.words, clause))
+            findings.append(
+                Finding(mentions[index], evidence.rule, verdict, evidence.words, clause)
+            )
     return findings
 
 
