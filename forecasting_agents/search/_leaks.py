@@ -68,7 +68,7 @@ from forecasting_agents.core._dates import parse_iso_date
 from forecasting_agents.core._schemas import ForecastQuestion, SearchResult
 from forecasting_agents.core._text import clip
 from forecasting_agents.search._cutoff import DateMention, date_mentions
-from forecasting_agents.search._prospective import judge_prospective
+from forecasting_agents.search._prospective import headline_result, judge_prospective
 
 __all__ = [
     "CONTEXT_WORDS",
@@ -517,6 +517,7 @@ class _Facts:
     policy: str
     periods: tuple[tuple[date, date], ...]
     schedule_title: str | None  # the title's word that calls the page a schedule, if any
+    headline_result: str | None = None  # prospective: the score an undated title gives
 
 
 def _judge_text(text: str, where: str, facts: _Facts) -> list[LeakDecision]:
@@ -525,7 +526,7 @@ def _judge_text(text: str, where: str, facts: _Facts) -> list[LeakDecision]:
     if not any(m.last >= facts.cutoff for m in mentions):
         return []
     if facts.policy == "prospective":
-        return _judge_prospective(text, where, mentions, facts.cutoff)
+        return _judge_prospective(text, where, mentions, facts)
     tokens = _tokens(text)
     spans = _owners(tokens, mentions)
     cues = [] if facts.policy == "strict" else _cues(tokens, where)
@@ -546,9 +547,9 @@ def _judge_text(text: str, where: str, facts: _Facts) -> list[LeakDecision]:
 
 
 def _judge_prospective(
-    text: str, where: str, mentions: Sequence[DateMention], cutoff: date
+    text: str, where: str, mentions: Sequence[DateMention], facts: _Facts
 ) -> list[LeakDecision]:
-    judged = [i for i, m in enumerate(mentions) if m.last >= cutoff]
+    judged = [i for i, m in enumerate(mentions) if m.last >= facts.cutoff]
     return [
         LeakDecision(
             f.mention.expression,
@@ -558,7 +559,13 @@ def _judge_prospective(
             f.rule,
             f.verdict,
         )
-        for f in judge_prospective(text, where, mentions, judged)
+        for f in judge_prospective(
+            text,
+            where,
+            mentions,
+            judged,
+            headline_result=facts.headline_result if where == "snippet" else None,
+        )
     ]
 
 
@@ -611,7 +618,8 @@ def _verdict(
     result: SearchResult, cutoff: date, policy: str, periods: tuple[tuple[date, date], ...]
 ) -> LeakVerdict:
     title = result.title or ""
-    facts = _Facts(cutoff, policy, periods, _schedule_title(title))
+    headline = headline_result(title, date_mentions(title)) if policy == "prospective" else None
+    facts = _Facts(cutoff, policy, periods, _schedule_title(title), headline)
     decisions = [
         decision
         for where, text in (("title", title), ("snippet", result.snippet or ""))

@@ -281,6 +281,19 @@ SCHEDULING_VERBS = _words(
 election for"). When the date follows "for", "to", "until" or "till" within a few words, the
 verb schedules that date, in any tense: what it reports is the scheduling, not the event."""
 
+DIRECTIVE_VERBS = _words(
+    """
+    told asked ordered required urged instructed directed invited pressed obliged obligated
+    mandated tells asks orders requires urges instructs directs invites
+    """
+)
+"""Verbs whose infinitive is by definition not done yet ("issuers have been told to file by
+<date>"): a deadline after their infinitive belongs to it, not to them."""
+
+SCHEDULE_NOUNS = _words("date dates deadline deadlines")
+"""A date given as "the <noun> date of <date>" is named as a schedule: what the clause reports
+("kept the election date of 14 May 2023") is done to the schedule, not the event."""
+
 SCHEDULE_PREPOSITIONS = _words("for to until till")
 SCHEDULE_REACH = 8
 """Tokens a verb of scheduling may stand before the preposition of its date."""
@@ -575,7 +588,7 @@ class _Text:
                 sentence_condition = -1
             self.condition_in_sentence[i] = sentence_condition
             if not self.in_date[i]:
-                modal = word in MODALS and not (word == "may" and token.raw != "may")
+                modal = self.modal(i)
                 if word in CONDITION_WORDS or _phrase_at(tokens, i, _CONDITION):
                     marks[0] = sentence_condition = i
                 if word in TEMPORAL_SUBORDINATORS:
@@ -612,12 +625,15 @@ class _Text:
             word = tokens[i].word
             if self.in_date[i]:
                 date_at = i
-            elif word in FUTURE_VERBS or (
-                word in MODALS and not (word == "may" and tokens[i].raw != "may")
-            ):
+            elif word in FUTURE_VERBS or self.modal(i):
                 future = i
             if _phrase_at(tokens, i, _SAME_DAY):
                 same_day = i
+
+    def modal(self, i: int) -> bool:
+        """A modal auxiliary ("May", capitalized, is a month; "may" is a modal)."""
+        token = self.tokens[i]
+        return token.word in MODALS and token.raw != "May" and not self.in_date[i]
 
     def clause_low(self, i: int) -> int:
         return self.clauses[self.clause_of[i]][0]
@@ -749,7 +765,7 @@ class _Text:
                 continue
             word = self.tokens[i].word
             if (
-                word in MODALS
+                self.modal(i)
                 or word in PAST_AUXILIARIES
                 or word in PERFECT_AUXILIARIES
                 or word in PRESENT_AUXILIARIES
@@ -916,7 +932,7 @@ def _aux_before(t: _Text, i: int) -> str:
     found = ""
     while j >= low and (
         word in PASSIVE_MARKERS
-        or word in MODALS
+        or t.modal(j)
         or word in PAST_AUXILIARIES
         or word in PERFECT_AUXILIARIES
         or word in PRESENT_AUXILIARIES
@@ -954,9 +970,7 @@ def _read_group(t: _Text, i: int) -> _Found:
             return "skip"  # "was set to": the auxiliary governs
         return _Evidence("future-form", " ".join(x.raw for x in tokens[i : i + n]))
     if word in MODALS:
-        if word == "may" and raw != "may":
-            return None  # "May" is a month
-        return _Evidence("future-form", raw)
+        return _Evidence("future-form", raw) if t.modal(i) else None
     if word in FUTURE_VERBS:
         if _aux_before(t, i) == "to":
             return "skip"
@@ -1031,6 +1045,9 @@ def _governing(t: _Text, d: _Date) -> tuple[_Evidence | None, str | None]:
             anchored = True
             continue
         found = _group(t, i)
+        directive = _directive_deadline(t, i, d)
+        if directive is not None:
+            return directive, weak
         if isinstance(found, _Evidence):
             if found.rule == "past-tense" and anchored:
                 return None, weak or t.forward_word_before(i)  # it reports the other time
@@ -1056,6 +1073,30 @@ def _governing(t: _Text, d: _Date) -> tuple[_Evidence | None, str | None]:
         if weak is None and word in FORWARD_WORDS:
             weak = t.tokens[i].raw
     return None, weak
+
+
+def _directive_deadline(t: _Text, i: int, d: _Date) -> _Evidence | None:
+    """A directive verb at ``i`` whose infinitive, within three words, takes the date as its
+    deadline: "told to file final amendments by <date>"."""
+    if t.tokens[i].word not in DIRECTIVE_VERBS:
+        return None
+    for k in range(i + 1, min(d.first, i + 4)):
+        if t.tokens[k].word == "to":
+            deadline = _deadline_word(t, d)
+            if deadline is not None:
+                return _Evidence("deadline", f"{t.tokens[i].raw} to ... {deadline}")
+            return None
+    return None
+
+
+def _named_schedule(t: _Text, d: _Date) -> _Evidence | None:
+    """The date named as a schedule: "the election date of 14 May 2023"."""
+    tokens = t.tokens
+    if d.first - 2 >= d.low and tokens[d.first - 1].word == "of":
+        noun = tokens[d.first - 2]
+        if noun.word in SCHEDULE_NOUNS:
+            return _Evidence("future-form", f"{noun.raw} of")
+    return None
 
 
 # --------------------------------------------------------------------------- other evidence
@@ -1260,7 +1301,7 @@ def _judge(t: _Text, d: _Date, lines: _ResultLines) -> _Evidence | None:
         or _result_line(t, d, lines)
         or _same_day_report(t, d, lines)
     )
-    named_event = _before_named_event(t, d)
+    named_event = _before_named_event(t, d) or _named_schedule(t, d)
     if report is not None and not (named_event and report.rule == "past-tense"):
         return report
     for find in (_criteria, _condition, _question):
@@ -1302,11 +1343,18 @@ _REPORT_RULES = frozenset({"past-tense", "outcome-noun", "result-line"})
 
 
 def judge_prospective(
-    text: str, where: str, mentions: Sequence[DateMention], judged: Sequence[int]
+    text: str,
+    where: str,
+    mentions: Sequence[DateMention],
+    judged: Sequence[int],
+    *,
+    headline_result: str | None = None,
 ) -> list[Finding]:
     """A finding for each mention whose index is in ``judged`` (the dates on or after the
     cutoff), in order. ``mentions`` are all of ``text``'s dates (each is another time for the
-    others); ``where`` is ``title`` or ``snippet``."""
+    others); ``where`` is ``title`` or ``snippet``. ``headline_result`` is the score an undated
+    title gives (:func:`headline_result`): the page reports a result, so a date it would keep is
+    a leak (rule ``result-line``)."""
     if not judged:
         return []
     tokens = _tokens(text)
@@ -1320,6 +1368,8 @@ def judge_prospective(
         d = _locate(t, *spans[index])
         evidence = _judge(t, d, lines)
         clause = _clause_text(t, d)
+        if evidence is not None and headline_result and evidence.rule not in _REPORT_RULES:
+            evidence = _Evidence("result-line", f"{headline_result} (title)")
         if evidence is None:
             findings.append(Finding(mentions[index], "no-evidence", "leak", None, clause))
         else:
@@ -1328,6 +1378,23 @@ def judge_prospective(
                 Finding(mentions[index], evidence.rule, verdict, evidence.words, clause)
             )
     return findings
+
+
+def headline_result(title: str, mentions: Sequence[DateMention]) -> str | None:
+    """The score a title gives, when it names no date and does not ask or suppose it ("UEFA
+    Euro 2024 final: Spain 2-1 England"): the page reports the result of the event it is about,
+    whatever its text says of that event's date. None otherwise."""
+    if mentions:
+        return None
+    found = _result_lines(title, [])
+    if not found:
+        return None
+    t = _Text(title, "title", [])
+    at = next(i for i, token in enumerate(t.tokens) if token.start >= found[0][0])
+    d = _locate(t, at, at)
+    if t.hypothetical(at) or _criteria(t, d) or _question(t, d) or _condition(t, d):
+        return None
+    return found[0][2]
 
 
 def clause_span(text: str, mention: DateMention) -> tuple[int, int]:
