@@ -545,6 +545,7 @@ class _Text:
         self.text = text
         self.where = where
         self.tokens = _tokens(text)
+        self.starts = [token.start for token in self.tokens]
         n = len(self.tokens)
         self.in_date = [False] * n
         for first, last in spans:
@@ -629,6 +630,10 @@ class _Text:
                 future = i
             if _phrase_at(tokens, i, _SAME_DAY):
                 same_day = i
+
+    def token_at(self, offset: int) -> int:
+        """The index of the first token that starts at or after character ``offset``."""
+        return min(bisect_left(self.starts, offset), len(self.tokens) - 1)
 
     def modal(self, i: int) -> bool:
         """A modal auxiliary ("May", capitalized, is a month; "may" is a modal)."""
@@ -1002,8 +1007,8 @@ def _present_or_perfect(t: _Text, i: int) -> _Evidence | str:
             negated = negated or tokens[k].word in ("not", "yet", "never")
             k += 1
         participle = k <= high and (tokens[k].word == "been" or t.past_shape(k, t.clause_low(k)))
-        if participle and t.hypothetical(i):
-            return "skip"
+        if participle and (t.hypothetical(i) or _aux_before(t, i) in MODALS):
+            return "skip"  # "if it has been", "will have increased": no report
         if participle and not negated:
             return _Evidence("past-tense", f"{tokens[i].raw} {tokens[k].raw}")
     return _Evidence("future-form", tokens[i].raw)
@@ -1160,10 +1165,18 @@ def _result_lines(text: str, spans: Sequence[tuple[int, int]]) -> list[tuple[int
 
 
 def _result_line(t: _Text, d: _Date, lines: _ResultLines) -> _Evidence | None:
+    """A score or tally in the clause read, unless the clause supposes or asks, the sentence is
+    criteria, or a forward word comes before the score ("5-2 favourites", "expected to pass
+    51-49"): then it is a price or a prospect."""
     if t.hypothetical(d.first) or _criteria(t, d) is not None:
         return None
-    line = lines.within(t.tokens[d.low].start, t.tokens[d.high].end)
-    return None if line is None else _Evidence("result-line", line)
+    found = lines.within(t.tokens[d.low].start, t.tokens[d.high].end)
+    if found is None:
+        return None
+    at = t.token_at(found[0])
+    if t.prospect_before(at) >= d.low:
+        return None
+    return _Evidence("result-line", found[1])
 
 
 def _criteria(t: _Text, d: _Date) -> _Evidence | None:
@@ -1330,10 +1343,11 @@ class _ResultLines:
         self.found = _result_lines(text, spans)
         self.starts = [s for s, _, _ in self.found]
 
-    def within(self, start: int, end: int) -> str | None:
+    def within(self, start: int, end: int) -> tuple[int, str] | None:
+        """The first score inside characters ``start``..``end``: its offset and text."""
         k = bisect_left(self.starts, start)
         if k < len(self.found) and self.found[k][1] <= end:
-            return self.found[k][2]
+            return self.found[k][0], self.found[k][2]
         return None
 
 
