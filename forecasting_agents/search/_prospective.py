@@ -103,7 +103,9 @@ __all__ = [
     "SCHEDULING_VERBS",
     "TIMETABLE_VERBS",
     "Finding",
+    "headline_result",
     "judge_prospective",
+    "sentence_span",
 ]
 
 
@@ -831,7 +833,11 @@ class _Text:
             self.in_date[k]  # "the January 30, 2025 report"
             or tokens[k].word in NOUN_MODIFIERS
             or tokens[k].word[0].isdigit()
-            or tokens[k].word.endswith(("est", "ed"))
+            or (
+                tokens[k].raw.islower()
+                and len(tokens[k].raw) > 4
+                and tokens[k].raw.endswith(("est", "ed"))
+            )
             or tokens[k].word in _NUMBER_WORDS
         ):
             k -= 1
@@ -1411,17 +1417,14 @@ def headline_result(title: str, mentions: Sequence[DateMention]) -> str | None:
     return found[0][2]
 
 
-def clause_span(text: str, mention: DateMention) -> tuple[int, int]:
-    """The character span of the clause this policy reads for ``mention`` in ``text`` (the whole
-    clause, before it is cut to REACH tokens): where a keep's evidence must be."""
+def sentence_span(text: str, mentions: Sequence[DateMention], index: int) -> tuple[int, int]:
+    """The characters of the sentence of ``mentions[index]`` in ``text``: the most any rule
+    reads to keep that date, so where a keep's evidence must be."""
     tokens = _tokens(text)
-    spans = _mention_spans(tokens, [mention])
-    if 0 not in spans:
-        return mention.start, mention.end
+    spans = _mention_spans(tokens, mentions)
     t = _Text(text, "snippet", list(spans.values()))
-    low, high = t.clauses[t.clause_of[spans[0][0]]]
-    sentence_low, sentence_high = t.sentences[t.sentence_of[spans[0][0]]]
-    return t.tokens[min(low, sentence_low)].start, t.tokens[max(high, sentence_high)].end
+    low, high = t.sentences[t.sentence_of[spans[index][0]]]
+    return t.tokens[low].start, t.tokens[high].end
 
 
 def _clause_text(t: _Text, d: _Date) -> str:
