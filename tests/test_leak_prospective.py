@@ -224,6 +224,13 @@ def test_participles_infinitives_and_adjectives_are_not_past_tenses():
         assert not verdict.leak, (text, verdict.decisions)
 
 
+def test_a_verbless_date_after_a_label_means_what_the_label_says():
+    assert decision("Next vote: March 3, 2025.") == ("future-form", "keep", "Next:")
+    assert decision("Update: March 3, 2025.")[:2] == ("no-evidence", "leak")
+    # A clause with a verb of its own says what it says, whatever the label.
+    assert judge("Preview: the Eagles beat the Chiefs on February 9, 2025.").leak
+
+
 def test_a_score_in_an_undated_title_makes_the_page_a_report():
     text = "The final is scheduled for 14 July 2025 at the Olympiastadion."
     assert not judge(text, title="UEFA final: what to watch").leak

@@ -307,7 +307,7 @@ TIMETABLE_VERBS = _words(
     resumes expire expires lapse lapses air airs premiere premieres debut debuts headline
     headlines host hosts face faces play plays vote votes sit sits decide decides fall falls
     report reports release releases publish publishes announce announces hold holds take
-    takes go goes come comes rule rules hear hears issue issues meet tip tips
+    takes go goes come comes rule rules hear hears issue issues meet tip tips enter enters
     """
 )
 """Verbs of events on a timetable, which English puts in the present tense for a fixed future
@@ -1036,7 +1036,7 @@ def _past_form(t: _Text, i: int) -> _Found:
         return _Evidence("future-form", raw)  # "Analysts expected a cut by ...", "slated for"
     _, previous = t.previous_word(i, low)
     if word in BASE_FORM_PAST and (previous in PRESENT_SUBJECTS or _plural(previous)):
-        return None  # "investors put", "they cut": a present tense
+        return "skip"  # "investors put", "the Eagles beat": a present or a past, no evidence
     if previous in ("do", "does", "did", "didn't", "don't", "doesn't"):
         return "skip"  # the auxiliary carries the tense: "did not cut" is reported by "did"
     if t.hypothetical(i):
@@ -1291,6 +1291,32 @@ def _same_day_report(t: _Text, d: _Date, lines: _ResultLines) -> _Evidence | Non
     return _result_line(t, near, lines)
 
 
+LABEL_WORDS = 6
+"""Longest label ("Next vote:", "Scheduled kickoff:") a verbless date after a colon is read with."""
+
+
+def _label(t: _Text, d: _Date) -> _Evidence | None:
+    """A date whose clause has no verb and follows a short label and a colon ("Next vote: March
+    3, 2025", "Deadline: ...") means what the label says: a forward word in it keeps the date."""
+    sentence = t.sentence_of[d.first]
+    low, high = t.clauses[t.clause_of[d.first]]
+    if sentence == 0 or t.sentences[sentence][0] != low or high - low > REACH:
+        return None  # a label's value is short: a long clause says more than the label
+    if any(_group(t, i) is not None for i in range(low, high + 1)):
+        return None  # the clause has a verb of its own: it says what it says
+    label_low, label_high = t.sentences[sentence - 1]
+    if t.tokens[label_high].word != ":" or label_high - label_low > LABEL_WORDS:
+        return None
+    for i in range(label_low, label_high):
+        word = t.tokens[i].word
+        found = _group(t, i)
+        if isinstance(found, _Evidence) and found.rule == "future-form":
+            return _Evidence("future-form", f"{t.tokens[i].raw}:")
+        if word in FORWARD_WORDS or word in PROSPECTIVE_PARTICIPLES:
+            return _Evidence("future-form", f"{t.tokens[i].raw}:")
+    return None
+
+
 def _headline_infinitive(t: _Text, d: _Date) -> _Evidence | None:
     """A headline's future: a subject, "to", a verb ("Apple to report ...", "Starmer to become")."""
     if t.where != "title":
@@ -1333,6 +1359,9 @@ def _judge(t: _Text, d: _Date, lines: _ResultLines) -> _Evidence | None:
         return named_event
     if governing is not None:
         return governing
+    label = _label(t, d)
+    if label is not None:
+        return label
     headline = _headline_infinitive(t, d)
     if headline is not None:
         return headline
