@@ -115,7 +115,9 @@ from forecasting_agents.search import judge_leak
 # (`"none"`: no type required). Before any model call the run checks that each question's
 # documents can supply them; `INFEASIBLE` says what a live run does when some cannot: `"stop"`,
 # or `"warn"` and run anyway. On replay the settings that shape the run come from the record,
-# and the provider settings are not used.
+# and the provider settings are not used; a setting that differs from the record's is named on
+# a `Not used:` line: with these defaults, `LEAK_POLICY`, since the pinned trace ran
+# `"schedule-aware"`.
 #
 # The cell after the settings checks them all in one call (papermill passes `-p RUN_LIVE
 # false` as the string `"false"`, which Python would treat as true), and stops with one error
