@@ -207,6 +207,37 @@ def test_a_report_beats_a_future_in_the_same_clause_and_another_clauses_report_d
     assert decision(after_anchor)[:2] == ("future-form", "keep")
 
 
+@pytest.mark.parametrize(
+    ("text", "leak"),
+    [
+        # A forward participle or adjective before the date defers to the clause's finite verb.
+        ("The decision due on 30 January 2025 came as a surprise to no one.", True),
+        ("The upcoming vote on July 3, 2025 was won by the government.", True),
+        ("Scheduled for March 19, 2025, the decision left rates unchanged.", True),
+        ("Set for July 3, 2025, the vote went the government's way.", True),
+        ("The vote, expected on July 3, 2025, passed narrowly.", True),
+        ("The vote, scheduled for July 3, 2025, is expected to pass narrowly.", False),
+        ("Set for July 3, 2025, the vote could still slip.", False),
+        # ... but a changed plan reports nothing on the date it changed.
+        ("US pre-orders, first set for April 9, 2025, were delayed to assess tariffs.", False),
+        # A participle set off by commas asserts its event on its own date.
+        ("The results, released on 29 April 2025, will be certified in May.", True),
+        ("Nominations are due on January 22, followed by the ceremony on March 15, 2025.", False),
+        # A past tense with its own time right after it reports that time.
+        ("Futures imply a cut on March 19, 2025, after the Fed held in January.", False),
+        # A definite date on a noun of direction presupposes the outcome, whatever the verb.
+        ("Markets will remember the March 19, 2025 cut for years.", True),
+        ("Markets will price the expected March 19, 2025 cut.", False),
+        # A base form is a verb after a plural or a name, a noun after a determiner.
+        ("Spain play Georgia in the round of 16 on June 30, 2025.", False),
+        ("The House vote on July 3, 2025 went the government's way.", True),
+    ],
+)
+def test_the_finite_verb_of_the_clause_governs_what_its_subject_says(text, leak):
+    verdict = judge(text)
+    assert verdict.leak is leak, (text, verdict.decisions)
+
+
 def test_participles_infinitives_and_adjectives_are_not_past_tenses():
     keeps = [
         "The winner will be announced on March 19, 2025.",  # after "be"

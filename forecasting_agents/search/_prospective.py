@@ -238,7 +238,7 @@ FUTURE_VERBS = _words(
     expects expect expecting anticipates anticipate anticipating predicts predict forecasts
     projects plans plan planning aims aim aiming intends intend intending hopes hope hoping
     seeks seek targets target eyes eyeing awaits await awaiting prepares prepare preparing
-    promises promise vows vow pledges pledge
+    promises promise vows vow pledges pledge imply implies
     """
 )
 """Present forms of verbs of expectation and intent: governing the date, they say it is to
@@ -296,6 +296,12 @@ SCHEDULE_NOUNS = _words("date dates deadline deadlines")
 """A date given as "the <noun> date of <date>" is named as a schedule: what the clause reports
 ("kept the election date of 14 May 2023") is done to the schedule, not the event."""
 
+POSTPONING_VERBS = _words(
+    "delayed postponed deferred pushed moved rescheduled cancelled canceled scrapped called"
+)
+"""Verbs of a changed plan: "pre-orders, first set for April 9, were delayed" does not report
+that anything happened on April 9."""
+
 SCHEDULE_PREPOSITIONS = _words("for to until till")
 SCHEDULE_REACH = 8
 """Tokens a verb of scheduling may stand before the preposition of its date."""
@@ -303,11 +309,12 @@ SCHEDULE_REACH = 8
 TIMETABLE_VERBS = _words(
     """
     open opens close closes start starts begin begins end ends run runs meet meets convene
-    convenes kick kicks launch launches arrive arrives depart departs leave leaves resume
-    resumes expire expires lapse lapses air airs premiere premieres debut debuts headline
-    headlines host hosts face faces play plays vote votes sit sits decide decides fall falls
-    report reports release releases publish publishes announce announces hold holds take
-    takes go goes come comes rule rules hear hears issue issues meet tip tips enter enters
+    convenes reconvene reconvenes kick kicks launch launches arrive arrives depart departs
+    leave leaves resume resumes expire expires lapse lapses air airs premiere premieres
+    debut debuts headline headlines host hosts face faces play plays vote votes sit sits
+    decide decides fall falls report reports release releases publish publishes announce
+    announces hold holds take takes go goes come comes rule rules hear hears issue issues
+    meet tip tips enter enters
     """
 )
 """Verbs of events on a timetable, which English puts in the present tense for a fixed future
@@ -333,6 +340,9 @@ CONDITION_WORDS = _words("if unless whether provided providing assuming")
 """Words that open a condition: what follows is supposed, not reported."""
 
 CONDITION_PHRASES: tuple[tuple[str, ...], ...] = (("in", "the", "event"), ("in", "case"))
+
+NOT_CONDITIONS: tuple[tuple[str, ...], ...] = (("if", "anything"),)
+"""Idioms in "if" that suppose nothing ("If anything, the March 19 cut came too late")."""
 
 CRITERIA_WORDS = _words(
     "resolve resolves resolving resolution otherwise settle settles settlement n/a"
@@ -371,16 +381,24 @@ DEADLINE_FILLERS = _words(
 """Words a deadline word may have between it and its date: "by the end of", "before midnight
 on", "until 6 p.m. on" (numbers are skipped too)."""
 
-OUTCOME_NOUNS = _words(
+DIRECTIONAL_OUTCOMES = _words(
     """
     victory victories win wins defeat defeats loss losses cut cuts hike hikes reduction
-    reductions increase increases award awards approval ruling rulings verdict verdicts
-    result results score scores landslide upset triumph rout sweep passage conviction
-    acquittal rejection veto repeal takeover fall rise drop decline gain jump plunge surge
-    slump rally crash selloff
+    reductions increase increases approval landslide upset triumph rout sweep passage
+    conviction acquittal rejection veto repeal takeover fall rise drop decline gain jump
+    plunge surge slump rally crash selloff
     """
 )
-"""Nouns that name an outcome: next to a date, presupposed, they report it."""
+"""Nouns that say which way something went. With a date inside a definite noun phrase ("the
+March 19, 2025 cut", "its March 19, 2025 cut") the outcome is presupposed, whatever verb the
+clause has ("Markets will remember the March 19, 2025 cut")."""
+
+OUTCOME_NOUNS = DIRECTIONAL_OUTCOMES | _words(
+    "award awards ruling rulings verdict verdicts result results score scores"
+)
+"""Nouns that name an outcome: next to a date, presupposed, they report it. Those not
+directional ("results", "ruling") are also published on a schedule ("will report its results
+on"), so a forward word earlier in the clause makes them a prospect."""
 
 PROSPECT_MARKERS = _words(
     """
@@ -404,8 +422,12 @@ TIME_ANCHORS = _words(
     sunday week weekend month
     """
 )
-"""Words of another time: a past tense with one of these (or another date, or a year) between
-it and the date reports that other time."""
+"""Words of another time: a past tense with one of these (or another date, a year, or a month
+named alone: "held in January") between it and the date, or just after it, reports that other
+time."""
+
+ANCHOR_REACH = 3
+"""Tokens after a past tense in which its own time may stand ("held in January")."""
 
 SAME_DAY_PHRASES: tuple[tuple[str, ...], ...] = (
     ("that", "day"),
@@ -502,6 +524,7 @@ def _phrase_at(tokens: Sequence[_Token], i: int, index: _PhraseIndex) -> int:
 
 _FUTURE = _index(FUTURE_PHRASES)
 _CONDITION = _index(CONDITION_PHRASES)
+_NOT_CONDITION = _index(NOT_CONDITIONS)
 _CRITERIA = _index(CRITERIA_PHRASES)
 _DEADLINE = _index(DEADLINE_PHRASES)
 _SAME_DAY = _index(SAME_DAY_PHRASES)
@@ -563,6 +586,7 @@ class _Text:
                 start = i + 1
         self.clause_of = [0] * n
         self.after_mark = [False] * n  # the first word of a piece that follows a comma or dash
+        self.participle_opening = [False] * n  # a past form opening a piece, as a participle
         self.clauses: list[tuple[int, int]] = []
         for first, last in self.sentences:
             self._cut(first, last)
@@ -592,7 +616,9 @@ class _Text:
             self.condition_in_sentence[i] = sentence_condition
             if not self.in_date[i]:
                 modal = self.modal(i)
-                if word in CONDITION_WORDS or _phrase_at(tokens, i, _CONDITION):
+                if (
+                    word in CONDITION_WORDS or _phrase_at(tokens, i, _CONDITION)
+                ) and not _phrase_at(tokens, i, _NOT_CONDITION):
                     marks[0] = sentence_condition = i
                 if word in TEMPORAL_SUBORDINATORS:
                     marks[1] = i
@@ -641,6 +667,9 @@ class _Text:
         """A modal auxiliary ("May", capitalized, is a month; "may" is a modal)."""
         token = self.tokens[i]
         return token.word in MODALS and token.raw != "May" and not self.in_date[i]
+
+    def sentence_start(self, i: int) -> int:
+        return self.sentences[self.sentence_of[i]][0]
 
     def clause_low(self, i: int) -> int:
         return self.clauses[self.clause_of[i]][0]
@@ -712,7 +741,8 @@ class _Text:
             pieces.append((start, last))
         for a, _ in pieces:
             self.after_mark[a] = a > first and self.tokens[a - 1].word in _PIECE_MARKS
-        for a, b in self._join(pieces):
+        finite = self._finite_pieces(pieces)
+        for a, b in self._join(pieces, finite):
             for i in range(a, b + 1):
                 self.clause_of[i] = len(self.clauses)
             self.clauses.append((a, b))
@@ -720,13 +750,56 @@ class _Text:
     def _same_day_at(self, i: int) -> bool:
         return self.tokens[i].word == "that" and _phrase_at(self.tokens, i, _SAME_DAY) > 0
 
-    def _join(self, pieces: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+    def _finite_pieces(self, pieces: Sequence[tuple[int, int]]) -> list[bool]:
+        """Which pieces hold a finite verb. A past form that opens a piece ("Scheduled for March
+        19, 2025, the decision ...", ", followed by the ceremony on ...") is a participle when
+        the piece next to it, before or after, has a finite verb of its own; with none beside
+        it, it is the verb ("The Fed, as widely expected, cut rates on ...")."""
+        core = [self._has_finite_verb(a, b) for a, b in pieces]
+        content = [
+            n
+            for n, (a, b) in enumerate(pieces)
+            if not all(self.tokens[i].word in _PIECE_MARKS for i in range(a, b + 1))
+        ]
+        finite = list(core)
+        openers = {
+            n
+            for n in content
+            if self.past_shape(pieces[n][0], pieces[n][0])
+            and not core[n]
+            and not self._opens_clause(pieces[n][0])
+        }
+        for position, n in enumerate(content):
+            a = pieces[n][0]
+            if n not in openers:
+                continue
+            beside = [
+                content[position + step]
+                for step in (-1, 1)
+                if 0 <= position + step < len(content)
+                and not self._opens_clause(pieces[content[position + step]][0])
+            ]
+            prospective = self.tokens[a].word in PROSPECTIVE_PARTICIPLES
+            # "The vote, expected on July 3, passed 218-214": of two openers, the one of
+            # expectation is the participle, the other the verb.
+            if any(core[m] or (prospective and m in openers) for m in beside):
+                self.participle_opening[a] = True
+            else:
+                finite[n] = True
+        return finite
+
+    def _opens_clause(self, i: int) -> bool:
+        return self.tokens[i].word in CLAUSE_WORDS
+
+    def _join(
+        self, pieces: Sequence[tuple[int, int]], finite_pieces: Sequence[bool]
+    ) -> list[tuple[int, int]]:
         """Clauses of one sentence: a piece with a finite verb is a clause; a piece without one
         joins the clause after it, or, if it opens with a clause word or ends the sentence,
         the clause before it."""
         clauses: list[list[int]] = []
         pending: list[int] | None = None  # verbless pieces waiting for the clause after them
-        for a, b in pieces:
+        for n, (a, b) in enumerate(pieces):
             if all(self.tokens[i].word in _PIECE_MARKS for i in range(a, b + 1)):
                 if pending is not None:
                     pending[1] = b
@@ -735,7 +808,7 @@ class _Text:
                 else:
                     pending = [a, b]
                 continue
-            finite = self._has_finite_verb(a, b)
+            finite = finite_pieces[n]
             opens = self.tokens[a].word in CLAUSE_WORDS
             if not finite and opens and clauses and pending is None:
                 clauses[-1][1] = b  # "and Super Heavy": no clause of its own
@@ -781,7 +854,8 @@ class _Text:
                 or (
                     self.past_shape(i, first)
                     and not self.adjectival(i, first)
-                    and not self.after_mark[i]
+                    and i != first  # a past form opening a piece: see _finite_pieces
+                    and self.previous_word(i, first)[1] != "as"  # "as expected"
                 )
                 or (self.where == "snippet" and self.timetable(i, first))
             ):
@@ -831,7 +905,10 @@ class _Text:
         k = i - 1
         while k >= max(low, i - 5) and (
             self.in_date[k]  # "the January 30, 2025 report"
+            or self.hyphen_joined(k)  # "the long-awaited launch"
             or tokens[k].word in NOUN_MODIFIERS
+            or tokens[k].word in FORWARD_WORDS  # "the upcoming vote"
+            or tokens[k].word in PROSPECTIVE_PARTICIPLES  # "the scheduled close"
             or tokens[k].word[0].isdigit()
             or (
                 tokens[k].raw.islower()
@@ -842,6 +919,14 @@ class _Text:
         ):
             k -= 1
         return k
+
+    def hyphen_joined(self, k: int) -> bool:
+        """Is token ``k`` joined by a hyphen to the next ("long-awaited", "first-quarter")?"""
+        return (
+            k + 1 < len(self.tokens)
+            and self.text[self.tokens[k + 1].start - 1] == "-"
+            and (self.tokens[k + 1].start - 1 == self.tokens[k].end)
+        )
 
     def noun_head(self, k: int) -> bool:
         """Does the word at ``k`` open a noun phrase: a determiner, a possessive, a preposition?"""
@@ -870,8 +955,8 @@ class _Text:
         if token.start > 0 and self.text[token.start - 1] == "-":
             return True  # "long-awaited", "state-owned"
         j = i - 1
-        if j < low:
-            return False
+        if j < low or self.in_date[j]:
+            return False  # a date ends its phrase: "the decision due on 30 January 2025 came"
         word = self.tokens[j].word
         return (
             word in DETERMINERS
@@ -884,12 +969,24 @@ class _Text:
     def timetable(self, i: int, low: int) -> bool:
         """A verb of a timetable in the present tense, not a noun ("the 26% fall", "the
         scheduled close", "a $162.8 million debut")."""
-        if self.tokens[i].word not in TIMETABLE_VERBS or self.in_date[i]:
+        word = self.tokens[i].word
+        if word not in TIMETABLE_VERBS or self.in_date[i]:
             return False
         k = self.modifiers_before(i, low)
         if k < i - 1 and k < low:
             return False  # only modifiers before it: a noun phrase opens the clause
-        return not (k >= low and self.noun_head(k))
+        if k >= low and self.noun_head(k):
+            return False
+        if word.endswith("s"):
+            return True
+        # A base form is a verb after a plural or "they" ("polls close"); after a singular
+        # noun it is a noun ("the House vote on"), since a singular subject takes "-s".
+        j, previous = self.previous_word(i, low)
+        if previous in PRESENT_SUBJECTS or _plural(previous) or previous in ("and", "or"):
+            return True
+        # After a name, unless a determiner makes it a compound ("Spain play", "the House vote").
+        named = j >= low and self.tokens[j].raw[:1].isupper()
+        return named and not (j - 1 >= low and self.tokens[j - 1].word in DETERMINERS)
 
 
 # --------------------------------------------------------------------------- the governing verb
@@ -900,6 +997,7 @@ class _Evidence:
     rule: str
     words: str
     participle: bool = False  # a bare past form before a preposition: maybe a reduced relative
+    bare: bool = False  # a forward participle or adjective with no auxiliary: a later verb rules
 
 
 @dataclass(frozen=True)
@@ -931,7 +1029,8 @@ def _schedules(t: _Text, d: _Date) -> _Evidence | None:
         if t.in_date[k]:
             return None
         if tokens[k].word in SCHEDULING_VERBS and tokens[k].word != tokens[p].word:
-            return _Evidence("future-form", f"{tokens[k].raw} ... {tokens[p].raw}")
+            bare = not _aux_before(t, k)
+            return _Evidence("future-form", f"{tokens[k].raw} ... {tokens[p].raw}", bare=bare)
     return None
 
 
@@ -979,7 +1078,8 @@ def _read_group(t: _Text, i: int) -> _Found:
     if n:
         if word not in PRESENT_AUXILIARIES and _aux_before(t, i):
             return "skip"  # "was set to": the auxiliary governs
-        return _Evidence("future-form", " ".join(x.raw for x in tokens[i : i + n]))
+        words = " ".join(x.raw for x in tokens[i : i + n])
+        return _Evidence("future-form", words, bare=word == "set")  # "Set for July 3, ..."
     if word in MODALS:
         return _Evidence("future-form", raw) if t.modal(i) else None
     if word in FUTURE_VERBS:
@@ -1026,14 +1126,21 @@ def _past_form(t: _Text, i: int) -> _Found:
     low = t.clause_low(i)
     if t.adjectival(i, low):
         return None
-    if i > 0 and tokens[i - 1].word == "as":
-        return None  # "as planned", "as expected": says a plan was kept, not when
+    if t.previous_word(i, low)[1] == "as":
+        return None  # "as planned", "as widely expected": says a plan was kept, not when
     if _aux_before(t, i):
         return "skip"  # the auxiliary governs: "will be held", "has been signed", "to be cut"
-    if t.after_mark[i]:
-        return "skip"  # ", followed by the ceremony on": a participle, the clause's verb governs
+    if t.participle_opening[i]:
+        if word in PROSPECTIVE_PARTICIPLES or word in SCHEDULING_VERBS:
+            return _Evidence("future-form", raw, bare=True)  # "Scheduled for ..., the vote"
+        dated = i + 2 < len(tokens) and tokens[i + 1].word in PREPOSITIONS and t.in_date[i + 2]
+        if t.after_mark[i] and not dated:
+            return "skip"  # ", followed by the ceremony on": the clause's verb governs
+        # "Elected on June 2, 2024, she ...", "The results, released on 29 April 2025, will
+        # be certified": a participle set off by commas asserts its event, on its own date.
+        return _Evidence("past-tense", raw)
     if word in PROSPECTIVE_PARTICIPLES:
-        return _Evidence("future-form", raw)  # "Analysts expected a cut by ...", "slated for"
+        return _Evidence("future-form", raw, bare=True)  # "Analysts expected a cut by ..."
     _, previous = t.previous_word(i, low)
     if word in BASE_FORM_PAST and (previous in PRESENT_SUBJECTS or _plural(previous)):
         return "skip"  # "investors put", "the Eagles beat": a present or a past, no evidence
@@ -1045,6 +1152,23 @@ def _past_form(t: _Text, i: int) -> _Found:
     return _Evidence("past-tense", raw, participle=bare)
 
 
+def _anchor(t: _Text, k: int, d: _Date) -> bool:
+    """Is token ``k`` a time other than the date's: another date, a year, a month, a weekday,
+    "yesterday", "last"?"""
+    if d.first <= k <= d.last:
+        return False
+    word = t.tokens[k].word
+    if t.in_date[k] or word in TIME_ANCHORS or _is_year(word):
+        return True
+    return word in _MONTHS and len(word) > 3 and t.tokens[k].raw != "may"
+
+
+def _own_time(t: _Text, i: int, d: _Date) -> bool:
+    """Does the past tense at ``i`` have its own time right after it ("the Fed held in January")?"""
+    stop = min(d.high, i + ANCHOR_REACH)
+    return any(_anchor(t, k, d) for k in range(i + 1, stop + 1) if not d.first <= k <= d.last)
+
+
 def _governing(t: _Text, d: _Date) -> tuple[_Evidence | None, str | None]:
     """The evidence of the verb that governs the date (None if no verb does), and the first
     weak forward word or infinitive seen on the way (None if none)."""
@@ -1052,7 +1176,7 @@ def _governing(t: _Text, d: _Date) -> tuple[_Evidence | None, str | None]:
     anchored = False
     for i in range(d.first - 1, d.low - 1, -1):
         word = t.tokens[i].word
-        if t.in_date[i] or word in TIME_ANCHORS or _is_year(word):
+        if _anchor(t, i, d):
             anchored = True
             continue
         found = _group(t, i)
@@ -1061,9 +1185,14 @@ def _governing(t: _Text, d: _Date) -> tuple[_Evidence | None, str | None]:
             return directive, weak
         if isinstance(found, _Evidence):
             if found.rule == "past-tense" and anchored:
-                return None, weak or t.forward_word_before(i)  # it reports the other time
+                # it reports the other time
+                return None, weak or t.forward_word_before(i) or _forward_word_after(t, d)
             if found.participle and t.future_after(d.last, d.high):
                 continue  # "the president elected on June 2 will be sworn in": a participle
+            if found.bare:
+                later = _finite_after(t, d)
+                if later is not None:
+                    return later, weak  # "The decision due on 30 January came as ...": "came"
             return found, weak
         if found == "skip":
             if _aux_before(t, i) == "to":
@@ -1074,16 +1203,47 @@ def _governing(t: _Text, d: _Date) -> tuple[_Evidence | None, str | None]:
             continue
         if weak is None and word in FORWARD_WORDS:
             weak = t.tokens[i].raw
+    later = _finite_after(t, d)
+    if later is not None:
+        return later, weak
+    return None, weak or _forward_word_after(t, d)
+
+
+def _finite_after(t: _Text, d: _Date) -> _Evidence | None:
+    """The first finite verb after the date in its clause, before another date: it governs a
+    date that opens its clause, or one whose only word before it is a bare participle or an
+    adjective ("Scheduled for March 19, 2025, the decision left ..."). A past tense with its
+    own time right after it is passed over ("after the Fed held in January")."""
     for i in range(d.last + 1, d.high + 1):
-        word = t.tokens[i].word
         if t.in_date[i]:
-            break
+            return None
         found = _group(t, i)
-        if isinstance(found, _Evidence):
-            return found, weak
-        if weak is None and word in FORWARD_WORDS:
-            weak = t.tokens[i].raw
-    return None, weak
+        if isinstance(found, _Evidence) and not found.bare:
+            if found.rule == "past-tense" and _own_time(t, i, d):
+                continue
+            if found.rule == "past-tense" and _postponed(t, i):
+                return _Evidence("future-form", found.words)  # "were delayed": not done
+            return found
+    return None
+
+
+def _forward_word_after(t: _Text, d: _Date) -> str | None:
+    for i in range(d.last + 1, d.high + 1):
+        if t.in_date[i]:
+            return None
+        if t.tokens[i].word in FORWARD_WORDS:
+            return t.tokens[i].raw
+    return None
+
+
+def _postponed(t: _Text, i: int) -> bool:
+    """Is the past auxiliary at ``i`` the head of a verb of postponing ("were delayed", "was
+    called off")? The plan changed; the event reported is not the date's."""
+    if t.tokens[i].word not in PAST_AUXILIARIES:
+        return False
+    return any(
+        t.tokens[k].word in POSTPONING_VERBS for k in range(i + 1, min(len(t.tokens), i + 4))
+    )
 
 
 def _directive_deadline(t: _Text, i: int, d: _Date) -> _Evidence | None:
@@ -1126,7 +1286,11 @@ def _outcome_noun(t: _Text, d: _Date) -> _Evidence | None:
         between = range(k + 1, d.first) if k < d.first else range(d.last + 1, k)
         if any(tokens[j].word in _NOUN_PHRASE_BREAKS for j in between):
             continue
-        if _prospect(t, k, d.low) or t.hypothetical(k):
+        if t.in_condition(k) or _prospect_in_phrase(t, k, d.low):
+            continue
+        premodified = k == d.last + 1 and _definite_before(t, d)  # "the March 19, 2025 cut"
+        presupposed = premodified and tokens[k].word in DIRECTIONAL_OUTCOMES
+        if not presupposed and (t.prospect_before(k) >= d.low or t.hypothetical(k)):
             continue
         return _Evidence("outcome-noun", tokens[k].raw)
     return None
@@ -1141,17 +1305,37 @@ _NOUN_PHRASE_BREAKS = (
 )
 
 
-def _prospect(t: _Text, k: int, low: int) -> bool:
-    """Is the outcome noun at ``k`` a prospect: an indefinite or hypothetical word in its noun
-    phrase, or a forward word earlier in its clause?"""
-    tokens = t.tokens
-    for j in range(k - 1, max(low, k - 4) - 1, -1):
-        word = tokens[j].word
+_DEFINITE = _words("the its their his her our this")
+
+
+def _prospect_in_phrase(t: _Text, k: int, low: int) -> bool:
+    """Does the noun phrase of the outcome noun at ``k`` hold an indefinite or hypothetical
+    word ("a cut", "the expected cut", "any ruling")? Read back to its determiner, the date's
+    words skipped."""
+    for j in range(k - 1, max(low, k - 8) - 1, -1):
+        if t.in_date[j]:
+            continue
+        word = t.tokens[j].word
         if word in PROSPECT_MARKERS:
             return True
-        if word == "the" or word.endswith(("'s", "'")) or word in ("its", "their", "his", "her"):
-            break
-    return t.prospect_before(k) >= low
+        if word in _DEFINITE or word.endswith(("'s", "'")):
+            return False
+        if k - j > 4:
+            return False
+    return False
+
+
+def _definite_before(t: _Text, d: _Date) -> bool:
+    """Does a definite or possessive determiner open the date's noun phrase ("the March 19,
+    2025 cut", "its ...", "the Fed's ...")? A forward adjective may stand between ("the long
+    awaited ...")."""
+    j = d.first - 1
+    while j >= d.low and (t.hyphen_joined(j) or t.tokens[j].word.endswith("ly")):
+        j -= 1
+    if j < d.low:
+        return False
+    word = t.tokens[j].word
+    return word in _DEFINITE or word.endswith(("'s", "'"))
 
 
 def _result_lines(text: str, spans: Sequence[tuple[int, int]]) -> list[tuple[int, int, str]]:
@@ -1180,9 +1364,16 @@ def _result_line(t: _Text, d: _Date, lines: _ResultLines) -> _Evidence | None:
     if found is None:
         return None
     at = t.token_at(found[0])
-    if t.prospect_before(at) >= d.low:
-        return None
+    near = range(max(d.low, at - SCORE_PROSPECT_REACH), min(d.high, at + 3) + 1)
+    if any(t.tokens[k].word in FORWARD_WORDS or t.modal(k) for k in near):
+        return None  # "5-2 favourites", "odds of 3-1", "could end 2-1"
+    if any(t.tokens[k].word in PROSPECTIVE_PARTICIPLES for k in near if k < at):
+        return None  # "expected to pass 51-49"
     return _Evidence("result-line", found[1])
+
+
+SCORE_PROSPECT_REACH = 4
+"""Words before a score in which a forward word makes it a price or a prospect."""
 
 
 def _criteria(t: _Text, d: _Date) -> _Evidence | None:
@@ -1339,6 +1530,10 @@ def _headline_infinitive(t: _Text, d: _Date) -> _Evidence | None:
 def _judge(t: _Text, d: _Date, lines: _ResultLines) -> _Evidence | None:
     """The evidence that decides the date (None: no evidence), in the module docstring's order."""
     scheduled = _schedules(t, d)
+    if scheduled is not None and scheduled.bare:
+        later = _finite_after(t, d)  # "Scheduled for March 19, 2025, the decision left ..."
+        if later is not None and later.rule == "past-tense":
+            scheduled = None
     governing, weak = (None, None) if scheduled else _governing(t, d)
     report = (
         (governing if governing is not None and governing.rule == "past-tense" else None)
