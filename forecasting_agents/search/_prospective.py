@@ -18,8 +18,16 @@ tokens of the date, inside its clause, are read, so each date costs bounded work
 The date belongs to the clause's *governing verb*: the nearest finite verb before it, or, when
 the date opens its clause ("On March 19, 2025 the FOMC held ..."), the first one after it. A
 participle or an infinitive is no finite verb ("is expected to cut", "was set to take up"):
-its auxiliary or the verb before it governs. A past tense with another time between it and the
-date ("met last week and ...", "published this week shows ...") reports that time, not the date.
+its auxiliary or the verb before it governs. A forward participle or adjective with no
+auxiliary ("the decision due on", "the upcoming vote on", "Scheduled for March 19, 2025, ...")
+is part of the subject: the finite verb after the date governs ("... came as a surprise"),
+unless it is a verb of postponing ("first set for April 9, were delayed"). A past form that
+opens a comma piece is a participle when a piece beside it has the finite verb; set off by
+commas with its own date ("The results, released on 29 April 2025, will be certified") it
+asserts that event. A past tense with another time between it and the date, or just after it
+("met last week and ...", "after the Fed held in January"), reports that time, not the date.
+A base form ("vote", "play", "cut") is a verb after a plural, a name or "they", and a noun
+after a determiner ("the House vote on", "a first cut"), as agreement requires.
 
 Evidence of a report (the date is a leak), checked first:
 
@@ -36,12 +44,17 @@ Evidence of a report (the date is a leak), checked first:
   ruled out", "has yet to").
 - ``outcome-noun``: a noun of outcome (:data:`OUTCOME_NOUNS`: "victory", "cut", "ruling",
   "fall", ...) next to the date, presupposed by a definite or possessive determiner or none
-  ("the March 19, 2025 cut", "its victory on February 9, 2025", "The 26% fall on Aug. 2"),
-  unless an indefinite or hypothetical word ("a", "any", "possible", :data:`PROSPECT_MARKERS`) or
-  an earlier forward word in the clause ("expect a cut on", "will report results on") makes it a
-  prospect. It beats a future: "The Eagles' victory on February 9, 2025 will be celebrated".
+  ("its victory on February 9, 2025", "The 26% fall on Aug. 2"), unless an indefinite or
+  hypothetical word ("a", "any", "expected", :data:`PROSPECT_MARKERS`) or an earlier forward
+  word in the clause ("expect a cut on", "will report results on") makes it a prospect. A
+  definite date on a noun of direction (:data:`DIRECTIONAL_OUTCOMES`) presupposes the outcome
+  whatever the verb ("Markets will remember the March 19, 2025 cut"). It beats a future: "The
+  Eagles' victory on February 9, 2025 will be celebrated".
 - ``result-line``: a score or a tally in the clause ("40-22", "218-214", "Chiefs 22, Eagles
-  40"), except under a condition, a question or criteria ("resolves to 50-50").
+  40"), except under a condition, a question or criteria ("resolves to 50-50") or with a
+  forward word beside it ("5-2 favourites", "expected to pass 51-49"); or a score in a title
+  that names no date (:func:`headline_result`: "UEFA Euro 2024 final: Spain 2-1 England"),
+  which makes each date the snippet would keep a leak.
 
 A report about "that day" or "the same day" in a later clause of the sentence, or of the next,
 belongs to the date before it ("was set to take up the bill on July 3, 2025 and passed it
@@ -61,13 +74,16 @@ Evidence that it is still to come (the date is kept), in this order:
   :data:`TIMETABLE_VERBS`: "the summit runs June 24-25", "polls close at 10 p.m. on"), or a
   verb of scheduling with its date ("set the election for", "pushed it back to", "were
   delayed until", :data:`SCHEDULING_VERBS`), a headline's infinitive ("Apple to report on"),
-  or the date names the event a clause is *for* ("a favourite for the February 11, 2024 game");
-  failing a verb, a forward word in the clause (:data:`FORWARD_WORDS`: "upcoming", "next",
-  "likely", "odds", "favourite", "projection") or an infinitive ("to lift the trophy on").
+  or the date names the event a clause is *for* ("a favourite for the February 11, 2024 game")
+  or a schedule ("the election date of 14 May 2023"), or a verbless date follows a forward
+  label ("Next vote: March 3, 2025"); failing a verb, a forward word in the clause
+  (:data:`FORWARD_WORDS`: "upcoming", "next", "likely", "odds", "favourite", "projection") or an
+  infinitive ("to lift the trophy on").
 - ``deadline``: the date is the object of a deadline word (:data:`DEADLINE_PHRASES`: "by",
   "before", "until", "no later than", "prior to", "ahead of") in a clause that reports nothing,
   or of one before the event it names ("ahead of the October 28, 2024 ceremony"), whatever
-  else the clause reports.
+  else the clause reports, or the deadline of a directive's infinitive ("told to file final
+  amendments by", :data:`DIRECTIVE_VERBS`).
 
 Otherwise ``no-evidence``: the date is a leak, as under ``strict``. A bare calendar ("AAPL,
 2025-01-30, after market close") is removed: nothing in it says the date is still to come.
@@ -92,6 +108,8 @@ __all__ = [
     "CONDITION_WORDS",
     "CRITERIA_WORDS",
     "DEADLINE_PHRASES",
+    "DIRECTIONAL_OUTCOMES",
+    "DIRECTIVE_VERBS",
     "FORWARD_WORDS",
     "FUTURE_VERBS",
     "IRREGULAR_PAST",
