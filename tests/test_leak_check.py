@@ -50,7 +50,7 @@ from forecasting_agents.search import (
     CorpusSearchClient,
     ToolExecutor,
     _leaks,
-    _prospective,
+    _prospective_text,
     find_post_cutoff_mentions,
     judge_leak,
     screen_leaks,
@@ -379,8 +379,8 @@ def _repeats_inside_repeats(pattern: str) -> bool:
 
 
 def test_the_leak_checks_own_patterns_nest_no_quantifier():
-    patterns = [_leaks._TOKEN, _prospective._TOKEN, _prospective._DASH_SCORE]
-    patterns.append(_prospective._NAMED_SCORE)
+    text = _prospective_text
+    patterns = [_leaks._TOKEN, text.TOKEN, text.DASH_SCORE, text.NAMED_SCORE]
     for pattern in patterns:
         assert not _repeats_inside_repeats(pattern.pattern), pattern.pattern
     assert _repeats_inside_repeats(r"(?:a+)*")  # the checker itself sees one
