@@ -7,9 +7,17 @@ policies, :data:`LEAK_POLICIES`:
 
 - ``strict``: any date on or after the cutoff is a leak (rule ``any-date``). It catches every
   dated leak, and also removes every preview that names the day of the event it previews.
-- ``schedule-aware`` (:data:`DEFAULT_LEAK_POLICY`): a post-cutoff date is a leak when the words
-  around it report it as done, or when nothing explains it. The words read are the date's
-  *window*: up to :data:`CONTEXT_WORDS` words on each side, within its clause. The first rule
+- ``prospective`` (:data:`DEFAULT_LEAK_POLICY`): a post-cutoff date is kept only on positive
+  evidence that it is still to come (a modal or future form, a condition, a deadline, the
+  wording of resolution criteria, a question), and a report (a past tense told by its form, a
+  presupposed noun of outcome, a score) beats that evidence. Its rules (``past-tense``,
+  ``outcome-noun``, ``result-line``, ``criteria``, ``condition``, ``question-form``,
+  ``future-form``, ``deadline``, ``no-evidence``) are defined in
+  :mod:`forecasting_agents.search._prospective`. The question's dates and the title's words
+  exempt nothing.
+- ``schedule-aware`` (the default before ``prospective``): a post-cutoff date is a leak when
+  the words around it report it as done, or when nothing explains it. The words read are the
+  date's *window*: up to :data:`CONTEXT_WORDS` words on each side, within its clause. The first rule
   that applies decides:
 
   1. ``conditional`` (keep): "if", "unless", "whether" or "in the event" comes earlier in the
@@ -49,10 +57,12 @@ Conventions
 - Title and snippet are read separately, as by :func:`forecasting_agents.search.flag_leaks`.
 - Bounded work on hostile text: one pass of regular expressions without nested quantifiers, one
   pass to find cues, and each date reads at most :data:`CONTEXT_WORDS` words on either side.
-- The cue lists are English and short on purpose, so a reader can check them. A leak phrased
-  with a verb they lack still falls to ``no-cue`` and is removed, unless its date is one the
-  question names: that is the rule's known gap. The README ("The leak check") gives the measured
-  precision and recall of both policies.
+- The cue lists of ``schedule-aware`` are English and short on purpose, so a reader can check
+  them. A leak phrased with a verb they lack still falls to ``no-cue`` and is removed, unless its
+  date is one the question names: that is the rule's known gap, which ``prospective`` closes.
+  The README ("The leak check") gives the measured precision and recall of the three policies.
+- A record replays with the policy it recorded; one recorded before the setting existed replays
+  with :data:`LEGACY_LEAK_POLICY`.
 """
 
 from __future__ import annotations
