@@ -17,7 +17,7 @@ PHOENIX_STAMP := $(PHOENIX_VENV)/.synced-from-lock
 export UV_PROJECT_ENVIRONMENT := $(VENV)
 export UV_PYTHON_DOWNLOADS := never
 
-.PHONY: setup phoenix notebooks reports test lab lint bench bench-backtest bench-redaction clean
+.PHONY: setup phoenix notebooks reports test lab lint bench bench-backtest bench-redaction bench-leaks clean
 
 setup: $(STAMP)
 
@@ -89,6 +89,14 @@ bench-backtest: setup phoenix
 
 bench-redaction: setup
 	$(VENV)/bin/python scripts/bench_redaction.py
+
+# The leak check's policies on the leak set (SPLIT=dev to develop on, test by default) and on
+# the older labelled sets: precision, recall, per source kind and per rule.
+SPLIT ?= test
+bench-leaks: setup
+	$(VENV)/bin/python scripts/measure_leak_check.py --split $(SPLIT)
+	$(VENV)/bin/python scripts/measure_leak_check.py --old labelled
+	$(VENV)/bin/python scripts/measure_leak_check.py --old course
 
 clean:
 	rm -rf $(VENV) $(PHOENIX_VENV) $(TOOLS)

@@ -106,14 +106,19 @@ from forecasting_agents.search import judge_leak
 # running at once on the live path (replay runs them one at a time). `CALIBRATE` adds a
 # calibrated panel to the scores. `MODEL_KNOWLEDGE_CUTOFF` is the last date the model can know
 # about; empty means look it up in the declared table. `LEAK_POLICY` is the leak check's:
-# `"schedule-aware"` removes a result whose text reports a date on or after the cutoff as done,
-# and keeps schedules and deadlines; `"strict"` removes any result that mentions such a date.
+# `"prospective"` keeps a date on or after the cutoff only where the words around it show it
+# is still to come (a modal, a condition, a deadline, resolution criteria, a question), and
+# removes it when they report it or say nothing; `"schedule-aware"`, the rule of the pinned
+# trace, removes such a date when reported as done or unexplained and keeps schedules,
+# deadlines and the question's own dates; `"strict"` removes any result that mentions one.
 # `MIN_DOCUMENTS` and `REQUIRED_TYPES` are what the coverage gate asks for before it accepts a
 # forecast: that many distinct documents, with at least one of each listed evidence type
 # (`"none"`: no type required). Before any model call the run checks that each question's
 # documents can supply them; `INFEASIBLE` says what a live run does when some cannot: `"stop"`,
 # or `"warn"` and run anyway. On replay the settings that shape the run come from the record,
-# and the provider settings are not used.
+# and the provider settings are not used; a setting that differs from the record's is named on
+# a `Not used:` line: with these defaults, `LEAK_POLICY`, since the pinned trace ran
+# `"schedule-aware"`.
 #
 # The cell after the settings checks them all in one call (papermill passes `-p RUN_LIVE
 # false` as the string `"false"`, which Python would treat as true), and stops with one error
@@ -139,7 +144,7 @@ MAX_STEPS = 8
 MAX_SEARCH_RESULTS = 5
 CONCURRENCY = 3
 MODEL_KNOWLEDGE_CUTOFF = ""
-LEAK_POLICY = "schedule-aware"
+LEAK_POLICY = "prospective"
 MIN_DOCUMENTS = 3
 REQUIRED_TYPES = ["search_results", "base_rate"]
 INFEASIBLE = "stop"

@@ -1,14 +1,16 @@
 """The leak check's policies: measured, on real question text, and rule by rule.
 
-- Measured: the README's table ("The leak check") is recomputed from the labelled set and the
-  course corpus by ``scripts/measure_leak_check.py``, and must equal what the README says; the
-  default policy removes every leak the course corpus marks.
+- Measured: the README's tables ("The leak check") are recomputed from the leak set (on the split
+  the README's rows name), the older labelled set and the course corpus by
+  ``scripts/measure_leak_check.py``, and must equal what the README says; the default policy
+  removes every leak the course corpus marks.
 - Real text: in the ForecastBench extract (tests/data/leak_forecastbench), the default policy
   removes no question's page for naming its own deadline, and strict removes them; the counts are
   the README's.
-- Rule by rule: each rule of :mod:`forecasting_agents.search._leaks` fires where its docstring
-  says, records what decided, takes bounded time on hostile text, and reaches the executor, the
-  research agent, the runner's settings and the command.
+- Rule by rule: each rule of the ``schedule-aware`` policy (:mod:`forecasting_agents.search._leaks`)
+  fires where its docstring says, records what decided, takes bounded time on hostile text, and
+  every policy reaches the executor, the research agent, the runner's settings and the command.
+  The ``prospective`` policy's own rules are tested in tests/test_leak_prospective.py.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import re
+import sys
 import time
 from datetime import date
 
@@ -47,6 +50,7 @@ from forecasting_agents.search import (
     CorpusSearchClient,
     ToolExecutor,
     _leaks,
+    _prospective_text,
     find_post_cutoff_mentions,
     judge_leak,
     screen_leaks,
@@ -61,6 +65,7 @@ def _measure_module():
         "measure_leak_check", REPO / "scripts" / "measure_leak_check.py"
     )
     module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclasses look their module up by name
     spec.loader.exec_module(module)
     return module
 
@@ -85,6 +90,25 @@ def test_the_readme_table_is_the_measured_one():
     assert rows == measure.table_rows(), (
         "README's leak-check table differs from the measurement; paste the output of "
         "`python scripts/measure_leak_check.py --table`"
+    )
+
+
+def readme_leak_set_rows() -> list[str]:
+    return [line for line in leak_section().splitlines() if line.startswith("| leak set, ")]
+
+
+def test_the_readme_leak_set_table_is_the_measured_one_on_the_split_it_names():
+    rows = readme_leak_set_rows()
+    splits = {row.split(", ")[1] for row in rows}
+    assert rows and len(splits) == 1 and splits <= {"dev", "test", "all"}, splits
+    if not measure.LEAK_SET_DIR.is_dir():
+        pytest.skip(
+            f"{measure.LEAK_SET_DIR} is not in this checkout (the leak set is merged apart)"
+        )
+    (split,) = splits
+    assert rows == measure.leak_set_rows(split), (
+        "README's leak-set table differs from the measurement; paste the leak-set rows of "
+        f"`python scripts/measure_leak_check.py --table --split {split}`"
     )
 
 
@@ -143,9 +167,10 @@ def test_the_forecastbench_extract_names_each_questions_deadline_after_the_cutof
 
 def test_the_default_policy_removes_no_forecastbench_page_for_its_own_deadline():
     for doc, question in forecastbench_cases():
-        verdict = judge_leak(doc.to_search_result(), question.cutoff_date, question=question)
-        assert not verdict.leak, (doc.doc_id, verdict.decisions)
-        assert verdict.decisions and {d.verdict for d in verdict.decisions} == {"keep"}
+        for told in (question, None):
+            verdict = judge_leak(doc.to_search_result(), question.cutoff_date, question=told)
+            assert not verdict.leak, (doc.doc_id, verdict.decisions)
+            assert verdict.decisions and {d.verdict for d in verdict.decisions} == {"keep"}
 
 
 def test_the_forecastbench_counts_are_the_readmes():
@@ -156,9 +181,14 @@ def test_the_forecastbench_counts_are_the_readmes():
         "`schedule-aware`, not told the question": forecastbench_removed(
             "schedule-aware", told=False
         ),
+        "`prospective` (told the question or not)": forecastbench_removed("prospective", told=True),
     }
     assert counts["`strict`"] == len(forecastbench_cases())
     assert counts["`schedule-aware`"] == 0
+    assert (
+        forecastbench_removed("prospective", told=False)
+        == counts["`prospective` (told the question or not)"]
+    )
     for label, count in counts.items():
         assert f"| {label} | {count} |" in section, label
     assert f"| ForecastBench extract, {len(forecastbench_cases())} documents | removed |" in section
@@ -175,7 +205,8 @@ def test_the_forecastbench_extract_keeps_its_attribution_beside_it():
 CUTOFF = "2025-01-15"
 
 
-def decide(snippet, *, title="A page", question=None, policy=DEFAULT_LEAK_POLICY, cutoff=CUTOFF):
+def decide(snippet, *, title="A page", question=None, policy="schedule-aware", cutoff=CUTOFF):
+    """The schedule-aware policy's verdict by default: this file tests its rules."""
     result = SearchResult(title=title, url="https://example.com/p", snippet=snippet)
     return judge_leak(result, cutoff, policy=policy, question=question)
 
@@ -284,7 +315,7 @@ def test_a_decision_records_the_date_where_it_was_its_context_and_its_cue():
     assert decision.expression == "January 30, 2025" and decision.where == "title"
     assert decision.context == "ECB lowered rates on January 30, 2025, its fifth cut"
     assert decision.cue == "lowered" and decision.rule in LEAK_RULES
-    assert verdict.policy == DEFAULT_LEAK_POLICY and verdict.url == "https://example.com/p"
+    assert verdict.policy == "schedule-aware" and verdict.url == "https://example.com/p"
 
 
 def test_no_post_cutoff_date_means_no_decision():
@@ -295,8 +326,8 @@ def test_no_post_cutoff_date_means_no_decision():
 def test_an_unknown_policy_is_refused_by_name():
     with pytest.raises(ValueError, match="leak_policy: got 'lenient'; accepted: 'strict'"):
         decide("x", policy="lenient")
-    assert LEAK_POLICIES == ("strict", "schedule-aware")
-    assert DEFAULT_LEAK_POLICY == "schedule-aware" and LEGACY_LEAK_POLICY == "strict"
+    assert LEAK_POLICIES == ("strict", "schedule-aware", "prospective")
+    assert DEFAULT_LEAK_POLICY == "prospective" and LEGACY_LEAK_POLICY == "strict"
 
 
 # --------------------------------------------------------------------------- hostile text
@@ -315,10 +346,11 @@ SECONDS_PER_HOSTILE_TEXT = 10.0
 
 
 @pytest.mark.parametrize("name", HOSTILE)
-def test_hostile_text_takes_bounded_time_and_bounded_context(name):
+@pytest.mark.parametrize("policy", LEAK_POLICIES)
+def test_hostile_text_takes_bounded_time_and_bounded_context(name, policy):
     text = HOSTILE[name]
     start = time.perf_counter()
-    verdict = decide(text, title=text[:2_000])
+    verdict = decide(text, title=text[:2_000], policy=policy)
     assert time.perf_counter() - start < SECONDS_PER_HOSTILE_TEXT
     assert all(len(d.context) <= MAX_CONTEXT_CHARS for d in verdict.decisions)
 
@@ -346,8 +378,11 @@ def _repeats_inside_repeats(pattern: str) -> bool:
     return walk(parser.parse(pattern), False)
 
 
-def test_the_leak_checks_own_tokenizer_nests_no_quantifier():
-    assert not _repeats_inside_repeats(_leaks._TOKEN.pattern)
+def test_the_leak_checks_own_patterns_nest_no_quantifier():
+    text = _prospective_text
+    patterns = [_leaks._TOKEN, text.TOKEN, text.DASH_SCORE, text.NAMED_SCORE]
+    for pattern in patterns:
+        assert not _repeats_inside_repeats(pattern.pattern), pattern.pattern
     assert _repeats_inside_repeats(r"(?:a+)*")  # the checker itself sees one
 
 
@@ -394,21 +429,27 @@ def test_the_executor_applies_its_policy_and_logs_every_verdict():
     kept = default.execute_search(
         "ECB January", max_results=5, cutoff_date=CUTOFF, question=QUESTION
     )
-    assert {r.url for r in kept} == {PREVIEW.url, BARE.url}
+    assert {r.url for r in kept} == {PREVIEW.url}  # the bare date shows nothing is to come
     entry = default.execution_log[-1]
-    assert entry.removed_by_leak_check == 1 and entry.leak_policy == "schedule-aware"
+    assert entry.removed_by_leak_check == 2 and entry.leak_policy == "prospective"
     assert {v.url: v.leak for v in entry.leak_verdicts} == {
         PREVIEW.url: False,
-        BARE.url: False,
+        BARE.url: True,
         REPORT.url: True,
     }
+    aware = executor(leak_policy="schedule-aware")
+    kept = aware.execute_search("ECB January", max_results=5, cutoff_date=CUTOFF, question=QUESTION)
+    assert {r.url for r in kept} == {PREVIEW.url, BARE.url}  # the question's own date
+    assert aware.execution_log[-1].leak_policy == "schedule-aware"
     strict = executor(leak_policy="strict")
     assert strict.execute_search("ECB January", max_results=5, cutoff_date=CUTOFF) == []
     assert strict.execution_log[-1].leak_policy == "strict"
 
 
-def test_the_executor_needs_the_question_to_expect_its_dates():
-    alone = executor().execute_search("ECB January", max_results=5, cutoff_date=CUTOFF)
+def test_the_schedule_aware_executor_needs_the_question_to_expect_its_dates():
+    alone = executor(leak_policy="schedule-aware").execute_search(
+        "ECB January", max_results=5, cutoff_date=CUTOFF
+    )
     assert {r.url for r in alone} == {PREVIEW.url}  # the bare date is unexplained
 
 
@@ -433,7 +474,7 @@ def test_the_research_agent_tells_its_executor_the_question():
     replies = [
         json.dumps({"action": "search", "query": "ECB January", "evidence_type": "search_results"})
     ]
-    for policy, shown in (("schedule-aware", True), ("strict", False)):
+    for policy, shown in (("schedule-aware", True), ("strict", False), ("prospective", False)):
         llm = ScriptedLLMClient(replies)
         agent = ResearchAgent(
             llm, CorpusSearchClient([BARE]), max_steps=1, allowed_domains=None, leak_policy=policy

@@ -39,12 +39,12 @@ Conventions
   record (the model's own value is kept as ``p_yes_raw`` when clipping moved it).
 - Every search goes through :class:`forecasting_agents.search.ToolExecutor` with the question's
   cutoff, the source policy, strict dating (undated results removed) and the leak check under
-  ``leak_policy`` (default ``schedule-aware``), which the executor is told the question for, so
-  the dates the question names count as expected; with ``search_pool`` the page is filled from
-  that many results after these controls, not cut before them; nothing of this reaches a
-  prompt. The market price is withheld from every prompt unless ``show_market_price=True``. A
-  search that failed or was refused reaches the model as ``search failed: <why>``, never as "No
-  results.".
+  ``leak_policy`` (default ``prospective``), which the executor is told the question for (the
+  ``schedule-aware`` policy counts the dates the question names as expected); with
+  ``search_pool`` the page is filled from that many results after these controls, not cut before
+  them; nothing of this reaches a prompt. The market price is withheld from every prompt unless
+  ``show_market_price=True``. A search that failed or was refused reaches the model as
+  ``search failed: <why>``, never as "No results.".
 - Time comes from ``as_of``; nothing here reads the wall clock.
 """
 

@@ -235,9 +235,11 @@ def _add_backtest(sub: argparse._SubParsersAction) -> None:
         choices=LEAK_POLICIES,
         default=DEFAULT_LEAK_POLICY,
         help=(
-            "the leak check: 'schedule-aware' removes a result whose text reports a date on or "
-            "after the cutoff as done (or leaves it unexplained) and keeps schedules and "
-            "deadlines; 'strict' removes any result that mentions such a date"
+            "the leak check: 'prospective' (the default) removes a result whose text names a "
+            "date on or after the cutoff unless its words show the date is still to come; "
+            "'schedule-aware' removes such a date reported as done or left unexplained and "
+            "keeps schedules, deadlines and the question's own dates; 'strict' removes any "
+            "result that mentions such a date"
         ),
     )
     _add_coverage_flags(bt)

@@ -8,8 +8,9 @@ what actually ran.
 - ``_protocol``: :class:`SearchClient`, declared once.
 - ``_cutoff``: request checks, publication classes, the date mentions of a text and the strict
   content-date leak check.
-- ``_leaks``: the leak check's policies (``strict``, ``schedule-aware``) and the typed decisions
-  that say why each result was kept or removed.
+- ``_leaks``: the leak check's policies (``strict``, ``schedule-aware``, ``prospective``) and the
+  typed decisions that say why each result was kept or removed; ``_prospective`` reads a text
+  for the ``prospective`` policy.
 - ``_domains``: the publisher (domain) policy.
 - ``_decisions``: the controls, defined once (:data:`CONTROLS`), and the decision on each document.
 - ``_executor``: :class:`ToolExecutor`, which applies the controls and logs every call.

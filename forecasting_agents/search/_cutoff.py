@@ -15,7 +15,8 @@ checks built on that rule, which the search clients (``_corpus``, ``_tavily``) a
 - :func:`date_mentions` finds the date expressions of a text (:class:`DateMention`: where, what,
   the days it can mean); :func:`find_post_cutoff_mentions` and :func:`flag_leaks` read a result's
   *text* for dates on or after the cutoff: the ``strict`` leak policy. The ``schedule-aware``
-  policy, which reads the words around each date, is ``_leaks``.
+  and ``prospective`` policies, which read the words around each date, are ``_leaks`` and
+  ``_prospective``.
 
 Conventions
 -----------

@@ -293,8 +293,11 @@ class ToolExecutor:
        a backtest cannot show predate the cutoff; applied with or without a cutoff;
     3. ``leak_check`` (``removed_by_leak_check``, opt-in, only with a cutoff): results whose
        title or snippet betrays a date on or after the cutoff, as ``leak_policy`` judges it
-       (:func:`forecasting_agents.search.screen_leaks`). The question is passed to
-       :meth:`execute_search`, since the same executor may serve several;
+       (:func:`forecasting_agents.search.screen_leaks`): ``"prospective"`` (the default)
+       keeps a date only where its words show it is still to come; ``"schedule-aware"``
+       removes dates reported as done or left unexplained and keeps schedules, deadlines and
+       the question's own dates; ``"strict"`` removes any such date. The question is passed
+       to :meth:`execute_search`, since the same executor may serve several;
     4. domain policy (``removed_by_policy``).
 
     ``search_pool`` (opt-in, :func:`check_search_pool`) fills the page after the controls: the

@@ -7,9 +7,17 @@ policies, :data:`LEAK_POLICIES`:
 
 - ``strict``: any date on or after the cutoff is a leak (rule ``any-date``). It catches every
   dated leak, and also removes every preview that names the day of the event it previews.
-- ``schedule-aware`` (:data:`DEFAULT_LEAK_POLICY`): a post-cutoff date is a leak when the words
-  around it report it as done, or when nothing explains it. The words read are the date's
-  *window*: up to :data:`CONTEXT_WORDS` words on each side, within its clause. The first rule
+- ``prospective`` (:data:`DEFAULT_LEAK_POLICY`): a post-cutoff date is kept only on positive
+  evidence that it is still to come (a modal or future form, a condition, a deadline, the
+  wording of resolution criteria, a question), and a report (a past tense told by its form, a
+  presupposed noun of outcome, a score) beats that evidence. Its rules (``past-tense``,
+  ``outcome-noun``, ``result-line``, ``criteria``, ``condition``, ``question-form``,
+  ``future-form``, ``deadline``, ``no-evidence``) are defined in
+  :mod:`forecasting_agents.search._prospective`. The question's dates and the title's words
+  exempt nothing.
+- ``schedule-aware`` (the default before ``prospective``): a post-cutoff date is a leak when
+  the words around it report it as done, or when nothing explains it. The words read are the
+  date's *window*: up to :data:`CONTEXT_WORDS` words on each side, within its clause. The first rule
   that applies decides:
 
   1. ``conditional`` (keep): "if", "unless", "whether" or "in the event" comes earlier in the
@@ -49,10 +57,12 @@ Conventions
 - Title and snippet are read separately, as by :func:`forecasting_agents.search.flag_leaks`.
 - Bounded work on hostile text: one pass of regular expressions without nested quantifiers, one
   pass to find cues, and each date reads at most :data:`CONTEXT_WORDS` words on either side.
-- The cue lists are English and short on purpose, so a reader can check them. A leak phrased
-  with a verb they lack still falls to ``no-cue`` and is removed, unless its date is one the
-  question names: that is the rule's known gap. The README ("The leak check") gives the measured
-  precision and recall of both policies.
+- The cue lists of ``schedule-aware`` are English and short on purpose, so a reader can check
+  them. A leak phrased with a verb they lack still falls to ``no-cue`` and is removed, unless its
+  date is one the question names: that is the rule's known gap, which ``prospective`` closes.
+  The README ("The leak check") gives the measured precision and recall of the three policies.
+- A record replays with the policy it recorded; one recorded before the setting existed replays
+  with :data:`LEGACY_LEAK_POLICY`.
 """
 
 from __future__ import annotations
@@ -68,6 +78,7 @@ from forecasting_agents.core._dates import parse_iso_date
 from forecasting_agents.core._schemas import ForecastQuestion, SearchResult
 from forecasting_agents.core._text import clip
 from forecasting_agents.search._cutoff import DateMention, date_mentions
+from forecasting_agents.search._prospective import headline_result, judge_prospective
 
 __all__ = [
     "CONTEXT_WORDS",
@@ -89,19 +100,21 @@ __all__ = [
 ]
 
 
-LeakPolicy = Literal["strict", "schedule-aware"]
+LeakPolicy = Literal["strict", "schedule-aware", "prospective"]
 LEAK_POLICIES: tuple[str, ...] = get_args(LeakPolicy)
 """The policies the executor, the runner, the command and notebook 04 accept."""
 
-DEFAULT_LEAK_POLICY: LeakPolicy = "schedule-aware"
-"""The policy of a new run."""
+DEFAULT_LEAK_POLICY: LeakPolicy = "prospective"
+"""The policy of a new run. A record keeps the policy it ran with and replays with it."""
 
 LEGACY_LEAK_POLICY: LeakPolicy = "strict"
 """The policy of every run recorded before the setting existed: a record that holds no leak
 policy replays with this one."""
 
 LeakRule = Literal[
+    # strict
     "any-date",
+    # schedule-aware
     "conditional",
     "report-cue",
     "schedule-cue",
@@ -109,9 +122,20 @@ LeakRule = Literal[
     "question-date",
     "schedule-title",
     "no-cue",
+    # prospective (forecasting_agents.search._prospective)
+    "past-tense",
+    "outcome-noun",
+    "result-line",
+    "criteria",
+    "condition",
+    "question-form",
+    "future-form",
+    "deadline",
+    "no-evidence",
 ]
 LEAK_RULES: tuple[str, ...] = get_args(LeakRule)
-"""The rules a :class:`LeakDecision` can name (defined in the module docstring)."""
+"""The rules a :class:`LeakDecision` can name (defined in the module docstring and, for
+``prospective``, in :mod:`forecasting_agents.search._prospective`)."""
 
 CONTEXT_WORDS = 12
 """Words a date's window holds on each side. Wide enough for "The President signed the One Big
@@ -503,6 +527,7 @@ class _Facts:
     policy: str
     periods: tuple[tuple[date, date], ...]
     schedule_title: str | None  # the title's word that calls the page a schedule, if any
+    headline_result: str | None = None  # prospective: the score an undated title gives
 
 
 def _judge_text(text: str, where: str, facts: _Facts) -> list[LeakDecision]:
@@ -510,6 +535,8 @@ def _judge_text(text: str, where: str, facts: _Facts) -> list[LeakDecision]:
     mentions = date_mentions(text)
     if not any(m.last >= facts.cutoff for m in mentions):
         return []
+    if facts.policy == "prospective":
+        return _judge_prospective(text, where, mentions, facts)
     tokens = _tokens(text)
     spans = _owners(tokens, mentions)
     cues = [] if facts.policy == "strict" else _cues(tokens, where)
@@ -527,6 +554,29 @@ def _judge_text(text: str, where: str, facts: _Facts) -> list[LeakDecision]:
         context = clip(" ".join(piece.split()), MAX_CONTEXT_CHARS)
         decisions.append(LeakDecision(mention.expression, where, context, cue, rule, verdict))
     return decisions
+
+
+def _judge_prospective(
+    text: str, where: str, mentions: Sequence[DateMention], facts: _Facts
+) -> list[LeakDecision]:
+    judged = [i for i, m in enumerate(mentions) if m.last >= facts.cutoff]
+    return [
+        LeakDecision(
+            f.mention.expression,
+            where,
+            clip(f.clause, MAX_CONTEXT_CHARS),
+            f.cue,
+            f.rule,
+            f.verdict,
+        )
+        for f in judge_prospective(
+            text,
+            where,
+            mentions,
+            judged,
+            headline_result=facts.headline_result if where == "snippet" else None,
+        )
+    ]
 
 
 def _rule(
@@ -578,7 +628,8 @@ def _verdict(
     result: SearchResult, cutoff: date, policy: str, periods: tuple[tuple[date, date], ...]
 ) -> LeakVerdict:
     title = result.title or ""
-    facts = _Facts(cutoff, policy, periods, _schedule_title(title))
+    headline = headline_result(title, date_mentions(title)) if policy == "prospective" else None
+    facts = _Facts(cutoff, policy, periods, _schedule_title(title), headline)
     decisions = [
         decision
         for where, text in (("title", title), ("snippet", result.snippet or ""))

@@ -1,0 +1,705 @@
+"""The ``prospective`` leak policy: a post-cutoff date is kept only on evidence it is still to come.
+
+The burden of proof is on the keep. A date on or after the cutoff is a leak unless the words of
+its clause show that it has not happened yet, and evidence that it has happened beats evidence
+that it is to come. What the question names and what the title says exempt nothing: a page that
+restates the question's own deadline is kept for its wording ("will resolve ... by"), not for
+naming the deadline.
+
+How a date is read
+------------------
+A text (a title or a snippet, each on its own) is cut into *sentences* at ``. ; : ! ?`` and line
+ends, and each sentence into *pieces* at commas, brackets and dashes and before the words that
+open a clause (:data:`CLAUSE_WORDS`: "and", "but", "that", "which", ...). A piece with no finite
+verb ("On 5 July 2024", ", followed by the ceremony on March 15, 2026", "and Super Heavy") is no
+clause of its own: it is read with the clause next to it. Only the words within :data:`REACH`
+tokens of the date, inside its clause, are read, so each date costs bounded work.
+
+The date belongs to the clause's *governing verb*: the nearest finite verb before it, or, when
+the date opens its clause ("On March 19, 2025 the FOMC held ..."), the first one after it. A
+participle or an infinitive is no finite verb ("is expected to cut", "was set to take up"):
+its auxiliary or the verb before it governs. A forward participle or adjective with no
+auxiliary ("the decision due on", "the upcoming vote on", "Scheduled for March 19, 2025, ...")
+is part of the subject: the finite verb after the date governs ("... came as a surprise"),
+unless it is a verb of postponing ("first set for April 9, were delayed"). A past form that
+opens a comma piece is a participle when a piece beside it has the finite verb; set off by
+commas with its own date ("The results, released on 29 April 2025, will be certified") it
+asserts that event. A past tense with another time between it and the date, or just after it
+("met last week and ...", "after the Fed held in January"), reports that time, not the date.
+A base form ("vote", "play", "cut") is a verb after a plural, a name or "they", and a noun
+after a determiner ("the House vote on", "a first cut"), as agreement requires.
+
+Evidence of a report (the date is a leak), checked first:
+
+- ``past-tense``: the governing verb is in the past tense, told by its form: a regular "-ed" or
+  "-ied" form, a form of :data:`IRREGULAR_PAST` (a complete list of the common English irregular
+  past forms), a past auxiliary ("was", "were", "had", "did"), or a perfect ("has cut", "having
+  taken", "has been signed"). A form in "-ed" after a determiner, a preposition or a possessive
+  is an adjective ("the proposed rule", "with sustained winds"); a past form equal to its base
+  ("cut", "put", "beat") is a noun after a determiner and modifiers ("a first cut") and a
+  present tense after a plural or a pronoun ("investors put the chance at"). A past tense is no
+  report in the scope of a condition ("if it were"), in a question opened by a present or future
+  auxiliary ("Will X have increased by D?"), in a clause of time after a modal or criteria ("may
+  resolve Yes after the statement has been released"), or when negated in the perfect ("has not
+  ruled out", "has yet to").
+- ``outcome-noun``: a noun of outcome (:data:`OUTCOME_NOUNS`: "victory", "cut", "ruling",
+  "fall", ...) next to the date, presupposed by a definite or possessive determiner or none
+  ("its victory on February 9, 2025", "The 26% fall on Aug. 2"), unless an indefinite or
+  hypothetical word ("a", "any", "expected", :data:`PROSPECT_MARKERS`) or an earlier forward
+  word in the clause ("expect a cut on", "will report results on") makes it a prospect. A
+  definite date on a noun of direction (:data:`DIRECTIONAL_OUTCOMES`) presupposes the outcome
+  whatever the verb ("Markets will remember the March 19, 2025 cut"). It beats a future: "The
+  Eagles' victory on February 9, 2025 will be celebrated".
+- ``result-line``: a score or a tally in the clause ("40-22", "218-214", "Chiefs 22, Eagles
+  40"), except under a condition, a question or criteria ("resolves to 50-50") or with a
+  forward word beside it ("5-2 favourites", "expected to pass 51-49"); or a score in a title
+  that names no date (:func:`headline_result`: "UEFA Euro 2024 final: Spain 2-1 England"),
+  which makes each date the snippet would keep a leak.
+
+A report about "that day" or "the same day" in a later clause of the sentence, or of the next,
+belongs to the date before it ("was set to take up the bill on July 3, 2025 and passed it
+218-214 that day").
+
+Evidence that it is still to come (the date is kept), in this order:
+
+- ``criteria``: the sentence is worded as resolution criteria (:data:`CRITERIA_WORDS`:
+  "resolves", "resolution", "this question", "this market", "otherwise", "settle").
+- ``condition``: "if", "unless", "whether", "in the event", "provided" earlier in the sentence
+  ("If the board holds at 4.35% on February 18, 2025, ...").
+- ``question-form``: the sentence is a question: it ends with "?" or opens with an auxiliary
+  ("Will X ... by D", "Can PSG win on May 31, 2025").
+- ``future-form``: the governing verb is a modal or a future form (:data:`MODALS`, "is to",
+  "going to", "set to", "expects", "plans", "is expected", "is scheduled", :data:`FUTURE_VERBS`),
+  a present tense (a form of "be" or "have", or in running text a verb of a timetable,
+  :data:`TIMETABLE_VERBS`: "the summit runs June 24-25", "polls close at 10 p.m. on"), or a
+  verb of scheduling with its date ("set the election for", "pushed it back to", "were
+  delayed until", :data:`SCHEDULING_VERBS`), a headline's infinitive ("Apple to report on"),
+  or the date names the event a clause is *for* ("a favourite for the February 11, 2024 game")
+  or a schedule ("the election date of 14 May 2023"), or a verbless date follows a forward
+  label ("Next vote: March 3, 2025"); failing a verb, a forward word in the clause
+  (:data:`FORWARD_WORDS`: "upcoming", "next", "likely", "odds", "favourite", "projection") or an
+  infinitive ("to lift the trophy on").
+- ``deadline``: the date is the object of a deadline word (:data:`DEADLINE_PHRASES`: "by",
+  "before", "until", "no later than", "prior to", "ahead of") in a clause that reports nothing,
+  or of one before the event it names ("ahead of the October 28, 2024 ceremony"), whatever
+  else the clause reports, or the deadline of a directive's infinitive ("told to file final
+  amendments by", :data:`DIRECTIVE_VERBS`).
+
+Otherwise ``no-evidence``: the date is a leak, as under ``strict``. A bare calendar ("AAPL,
+2025-01-30, after market close") is removed: nothing in it says the date is still to come.
+
+The word lists are English, each a documented constant in ``_prospective_words``; how a text
+is cut and what each token is, in ``_prospective_text``; what a verb says, in
+``_prospective_verbs``. They are grammatical classes (modals,
+auxiliaries, determiners, prepositions, the irregular verb forms, words that open a clause) and
+short lists of words of schedule and expectation, not verbs of outcome: a report phrased with
+any regular or irregular past tense is caught by its form.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from forecasting_agents.search._cutoff import DateMention
+from forecasting_agents.search._prospective_text import (
+    CONDITION_INDEX,
+    CRITERIA_INDEX,
+    DEADLINE_INDEX,
+    MONTH_WORDS,
+    ResultLines,
+    Text,
+    is_year,
+    mention_spans,
+    phrase_at,
+    result_lines,
+    tokenize,
+)
+from forecasting_agents.search._prospective_verbs import (
+    Evidence,
+    aux_before,
+    reading,
+)
+from forecasting_agents.search._prospective_words import (
+    ANCHOR_REACH,
+    BASE_FORM_PAST,
+    CLAUSE_WORDS,
+    CRITERIA_WORDS,
+    DEADLINE_FILLERS,
+    DIRECTIONAL_OUTCOMES,
+    DIRECTIVE_VERBS,
+    FORWARD_WORDS,
+    HEADLINE_NON_SUBJECTS,
+    MODALS,
+    OUTCOME_NOUNS,
+    PAST_AUXILIARIES,
+    PERFECT_AUXILIARIES,
+    POSTPONING_VERBS,
+    PREPOSITIONS,
+    PRESENT_AUXILIARIES,
+    PROSPECT_MARKERS,
+    PROSPECTIVE_PARTICIPLES,
+    SCHEDULE_NOUNS,
+    SCHEDULE_PREPOSITIONS,
+    SCHEDULE_REACH,
+    SCHEDULING_VERBS,
+    TIME_ANCHORS,
+    words_of,
+)
+
+__all__ = [
+    "MAX_CLAUSE_CHARS",
+    "PROSPECTIVE_RULES",
+    "REACH",
+    "Finding",
+    "headline_result",
+    "judge_prospective",
+    "sentence_span",
+]
+
+PROSPECTIVE_RULES: tuple[str, ...] = (
+    "past-tense",
+    "outcome-noun",
+    "result-line",
+    "criteria",
+    "condition",
+    "question-form",
+    "future-form",
+    "deadline",
+    "no-evidence",
+)
+"""This policy's rules: the reports, then the evidence of a future, then the default."""
+
+REACH = 40
+"""Tokens read on each side of a date, inside its clause: far enough for "The President signed
+the One Big Beautiful Bill Act into law at a White House ceremony on <date>", short enough that
+a date costs bounded work however long its sentence."""
+
+MAX_CLAUSE_CHARS = 240
+"""Longest clause a finding records."""
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One post-cutoff date, judged: its mention, the rule that decided, the verdict, the words
+    that decided (None for ``no-evidence``) and the clause read."""
+
+    mention: DateMention
+    rule: str
+    verdict: str
+    cue: str | None
+    clause: str
+
+
+# --------------------------------------------------------------------------- the governing verb
+
+
+@dataclass(frozen=True)
+class _Date:
+    """One date's tokens and the part of its clause read."""
+
+    first: int
+    last: int
+    low: int  # first token read (the clause's, at most REACH before)
+    high: int  # last token read
+
+
+def _locate(t: Text, first: int, last: int) -> _Date:
+    low, high = t.clauses[t.clause_of[first]]
+    return _Date(first, last, max(low, first - REACH), min(high, last + REACH))
+
+
+def _schedules(t: Text, d: _Date) -> Evidence | None:
+    """A verb of scheduling that puts this date on an event: the date follows "for", "to",
+    "until" or "till" (a "the", "on" or "back" between allowed), and the verb comes within
+    SCHEDULE_REACH tokens before that word."""
+    tokens = t.tokens
+    p = d.first - 1
+    while p >= d.low and tokens[p].word in ("the", "on", "back"):
+        p -= 1
+    if p < d.low or tokens[p].word not in SCHEDULE_PREPOSITIONS:
+        return None
+    for k in range(p - 1, max(d.low, p - SCHEDULE_REACH) - 1, -1):
+        if t.in_date[k]:
+            return None
+        if tokens[k].word in SCHEDULING_VERBS and tokens[k].word != tokens[p].word:
+            bare = not aux_before(t, k)
+            return Evidence("future-form", f"{tokens[k].raw} ... {tokens[p].raw}", bare=bare)
+    return None
+
+
+def _anchor(t: Text, k: int, d: _Date) -> bool:
+    """Is token ``k`` a time other than the date's: another date, a year, a month, a weekday,
+    "yesterday", "last"?"""
+    if d.first <= k <= d.last:
+        return False
+    word = t.tokens[k].word
+    if t.in_date[k] or word in TIME_ANCHORS or is_year(word):
+        return True
+    return word in MONTH_WORDS and len(word) > 3 and t.tokens[k].raw != "may"
+
+
+def _own_time(t: Text, i: int, d: _Date) -> bool:
+    """Does the past tense at ``i`` have its own time right after it ("the Fed held in January")?"""
+    stop = min(d.high, i + ANCHOR_REACH)
+    return any(_anchor(t, k, d) for k in range(i + 1, stop + 1) if not d.first <= k <= d.last)
+
+
+def _governing(t: Text, d: _Date) -> tuple[Evidence | None, str | None]:
+    """The evidence of the verb that governs the date (None if no verb does), and the first
+    weak forward word or infinitive seen on the way (None if none)."""
+    weak: str | None = None
+    anchored = False
+    for i in range(d.first - 1, d.low - 1, -1):
+        word = t.tokens[i].word
+        if _anchor(t, i, d):
+            anchored = True
+            continue
+        found = reading(t, i)
+        directive = _directive_deadline(t, i, d)
+        if directive is not None:
+            return directive, weak
+        if isinstance(found, Evidence):
+            if found.rule == "past-tense" and anchored:
+                # it reports the other time
+                return None, weak or t.forward_word_before(i) or _forward_word_after(t, d)
+            if found.participle and t.future_after(d.last, d.high):
+                continue  # "the president elected on June 2 will be sworn in": a participle
+            if found.bare:
+                later = _finite_after(t, d)
+                if later is not None:
+                    return later, weak  # "The decision due on 30 January came as ...": "came"
+            return found, weak
+        if found == "skip":
+            if aux_before(t, i) == "to":
+                deadline = _deadline_word(t, d)
+                if deadline is not None:  # "told to file amendments by <date>"
+                    return Evidence("deadline", f"to {t.tokens[i].raw} ... {deadline}"), weak
+                weak = weak or f"to {t.tokens[i].raw}"
+            continue
+        if weak is None and word in FORWARD_WORDS:
+            weak = t.tokens[i].raw
+    later = _finite_after(t, d)
+    if later is not None:
+        return later, weak
+    return None, weak or _forward_word_after(t, d)
+
+
+def _finite_after(t: Text, d: _Date) -> Evidence | None:
+    """The first finite verb after the date in its clause, before another date: it governs a
+    date that opens its clause, or one whose only word before it is a bare participle or an
+    adjective ("Scheduled for March 19, 2025, the decision left ..."). A past tense with its
+    own time right after it is passed over ("after the Fed held in January")."""
+    for i in range(d.last + 1, d.high + 1):
+        if t.in_date[i]:
+            return None
+        found = reading(t, i)
+        if isinstance(found, Evidence) and not found.bare:
+            if found.rule == "past-tense" and _own_time(t, i, d):
+                continue
+            if found.rule == "past-tense" and _postponed(t, i):
+                return Evidence("future-form", found.words)  # "were delayed": not done
+            return found
+    return None
+
+
+def _forward_word_after(t: Text, d: _Date) -> str | None:
+    for i in range(d.last + 1, d.high + 1):
+        if t.in_date[i]:
+            return None
+        if t.tokens[i].word in FORWARD_WORDS:
+            return t.tokens[i].raw
+    return None
+
+
+def _postponed(t: Text, i: int) -> bool:
+    """Is the past auxiliary at ``i`` the head of a verb of postponing ("were delayed", "was
+    called off")? The plan changed; the event reported is not the date's."""
+    if t.tokens[i].word not in PAST_AUXILIARIES:
+        return False
+    return any(
+        t.tokens[k].word in POSTPONING_VERBS for k in range(i + 1, min(len(t.tokens), i + 4))
+    )
+
+
+def _directive_deadline(t: Text, i: int, d: _Date) -> Evidence | None:
+    """A directive verb at ``i`` whose infinitive, within three words, takes the date as its
+    deadline: "told to file final amendments by <date>"."""
+    if t.tokens[i].word not in DIRECTIVE_VERBS:
+        return None
+    for k in range(i + 1, min(d.first, i + 4)):
+        if t.tokens[k].word == "to":
+            deadline = _deadline_word(t, d)
+            if deadline is not None:
+                return Evidence("deadline", f"{t.tokens[i].raw} to ... {deadline}")
+            return None
+    return None
+
+
+def _named_schedule(t: Text, d: _Date) -> Evidence | None:
+    """The date named as a schedule: "the election date of 14 May 2023"."""
+    tokens = t.tokens
+    if d.first - 2 >= d.low and tokens[d.first - 1].word == "of":
+        noun = tokens[d.first - 2]
+        if noun.word in SCHEDULE_NOUNS:
+            return Evidence("future-form", f"{noun.raw} of")
+    return None
+
+
+# --------------------------------------------------------------------------- other evidence
+
+
+def _outcome_noun(t: Text, d: _Date) -> Evidence | None:
+    """A presupposed noun of outcome next to the date (see ``outcome-noun``)."""
+    tokens = t.tokens
+    after = range(d.last + 1, min(d.high, d.last + 2) + 1)
+    before = range(d.first - 1, max(d.low, d.first - 4) - 1, -1)
+    for k in [*after, *before]:
+        if tokens[k].word not in OUTCOME_NOUNS or t.in_date[k]:
+            continue
+        if tokens[k].word in BASE_FORM_PAST and t.past_shape(k, d.low):
+            continue  # "The Fed cut rates": a verb, judged as one
+        between = range(k + 1, d.first) if k < d.first else range(d.last + 1, k)
+        if any(tokens[j].word in _NOUN_PHRASE_BREAKS for j in between):
+            continue
+        if t.in_condition(k) or _prospect_in_phrase(t, k, d.low):
+            continue
+        premodified = k == d.last + 1 and _definite_before(t, d)  # "the March 19, 2025 cut"
+        presupposed = premodified and tokens[k].word in DIRECTIONAL_OUTCOMES
+        if not presupposed and (t.prospect_before(k) >= d.low or t.hypothetical(k)):
+            continue
+        return Evidence("outcome-noun", tokens[k].raw)
+    return None
+
+
+_NOUN_PHRASE_BREAKS = (
+    MODALS
+    | PAST_AUXILIARIES
+    | PRESENT_AUXILIARIES
+    | PERFECT_AUXILIARIES
+    | words_of("by before until , ( )")
+)
+
+
+_DEFINITE = words_of("the its their his her our this")
+
+
+def _prospect_in_phrase(t: Text, k: int, low: int) -> bool:
+    """Does the noun phrase of the outcome noun at ``k`` hold an indefinite or hypothetical
+    word ("a cut", "the expected cut", "any ruling")? Read back to its determiner, the date's
+    words skipped."""
+    for j in range(k - 1, max(low, k - 8) - 1, -1):
+        if t.in_date[j]:
+            continue
+        word = t.tokens[j].word
+        if word in PROSPECT_MARKERS:
+            return True
+        if word in _DEFINITE or word.endswith(("'s", "'")):
+            return False
+        if k - j > 4:
+            return False
+    return False
+
+
+def _definite_before(t: Text, d: _Date) -> bool:
+    """Does a definite or possessive determiner open the date's noun phrase ("the March 19,
+    2025 cut", "its ...", "the Fed's ...")? A forward adjective may stand between ("the long
+    awaited ...")."""
+    j = d.first - 1
+    while j >= d.low and (t.hyphen_joined(j) or t.tokens[j].word.endswith("ly")):
+        j -= 1
+    if j < d.low:
+        return False
+    word = t.tokens[j].word
+    return word in _DEFINITE or word.endswith(("'s", "'"))
+
+
+def _result_line(t: Text, d: _Date, lines: ResultLines) -> Evidence | None:
+    """A score or tally in the clause read, unless the clause supposes or asks, the sentence is
+    criteria, or a forward word comes before the score ("5-2 favourites", "expected to pass
+    51-49"): then it is a price or a prospect."""
+    if t.hypothetical(d.first) or _criteria(t, d) is not None:
+        return None
+    found = lines.within(t.tokens[d.low].start, t.tokens[d.high].end)
+    if found is None:
+        return None
+    at = t.token_at(found[0])
+    near = range(max(d.low, at - SCORE_PROSPECT_REACH), min(d.high, at + 3) + 1)
+    if any(t.tokens[k].word in FORWARD_WORDS or t.modal(k) for k in near):
+        return None  # "5-2 favourites", "odds of 3-1", "could end 2-1"
+    if any(t.tokens[k].word in PROSPECTIVE_PARTICIPLES for k in near if k < at):
+        return None  # "expected to pass 51-49"
+    return Evidence("result-line", found[1])
+
+
+SCORE_PROSPECT_REACH = 4
+"""Words before a score in which a forward word makes it a price or a prospect."""
+
+
+def _criteria(t: Text, d: _Date) -> Evidence | None:
+    """The first word of criteria in the date's sentence, if any (cached per sentence)."""
+    found = t.sentence_fact(d.first, "criteria", _first_criteria)
+    return found if isinstance(found, Evidence) else None
+
+
+def _first_criteria(t: Text, low: int, high: int) -> Evidence | None:
+    tokens = t.tokens
+    for i in range(low, high + 1):
+        if t.in_date[i]:
+            continue
+        n = phrase_at(tokens, i, CRITERIA_INDEX)
+        if n:
+            return Evidence("criteria", " ".join(x.raw for x in tokens[i : i + n]))
+        if tokens[i].word in CRITERIA_WORDS:
+            return Evidence("criteria", tokens[i].raw)
+    return None
+
+
+def _condition(t: Text, d: _Date) -> Evidence | None:
+    """The nearest condition word before the date in its sentence."""
+    k = t.condition_in_sentence[d.first]
+    if k < 0:
+        return None
+    n = phrase_at(t.tokens, k, CONDITION_INDEX) or 1
+    return Evidence("condition", " ".join(x.raw for x in t.tokens[k : k + n]))
+
+
+def _question(t: Text, d: _Date) -> Evidence | None:
+    low, high = t.sentences[t.sentence_of[d.first]]
+    if t.tokens[high].word == "?":
+        return Evidence("question-form", "?")
+    if t.forward_question(d.first):
+        return Evidence("question-form", t.tokens[low].raw)
+    return None
+
+
+DEADLINE_GAP = 8
+"""Most tokens of fillers and numbers a deadline word may stand before its date."""
+
+
+def _deadline_word(t: Text, d: _Date) -> str | None:
+    """The deadline word whose object is the date: the nearest deadline phrase before it with
+    only fillers and numbers between ("by the end of", "before 11:59 PM ET on"), or the
+    "between" of "between <date> and <date>"."""
+    tokens = t.tokens
+    stop = max(d.low, d.first - DEADLINE_GAP)
+    j = d.first - 1
+    if j > d.low and tokens[j].word == "and" and t.in_date[j - 1]:
+        j -= 1
+        while j > d.low and t.in_date[j - 1]:
+            j -= 1  # "between <date> and <date>": read before the first date
+        j, stop = j - 1, max(d.low, j - 1 - DEADLINE_GAP)
+        if j >= d.low and tokens[j].word == "between":
+            return tokens[j].raw
+        return None
+    while j >= stop:
+        for start in range(max(d.low, j - 2), j + 1):
+            n = phrase_at(tokens, start, DEADLINE_INDEX)
+            if n and start + n - 1 == j:
+                return " ".join(x.raw for x in tokens[start : j + 1])
+        if t.in_date[j] or not (tokens[j].word in DEADLINE_FILLERS or tokens[j].word[0].isdigit()):
+            return None
+        j -= 1
+    return None
+
+
+def _before_named_event(t: Text, d: _Date) -> Evidence | None:
+    """The date names an event that a deadline word or "for" points to: "ahead of the October 28,
+    2024 ceremony", "a favourite for the February 11, 2024 game". What the clause reports
+    happened before, or for, that event."""
+    tokens = t.tokens
+    if d.first - 2 < d.low or tokens[d.first - 1].word not in ("the", "this", "its", "their"):
+        return None
+    if d.last + 1 > d.high or not tokens[d.last + 1].word.isalpha():
+        return None
+    if tokens[d.last + 1].word in _NOT_EVENT_NOUNS:
+        return None
+    word = tokens[d.first - 2].word
+    if word == "for":
+        return Evidence("future-form", f"for the ... {tokens[d.last + 1].raw}")
+    probe = _Date(d.first - 1, d.last, d.low, d.high)
+    deadline = _deadline_word(t, probe)
+    return None if deadline is None else Evidence("deadline", deadline)
+
+
+_NOT_EVENT_NOUNS = CLAUSE_WORDS | PREPOSITIONS | MODALS | PAST_AUXILIARIES | PRESENT_AUXILIARIES
+
+
+def _same_day_report(t: Text, d: _Date, lines: ResultLines) -> Evidence | None:
+    """A report in a later clause of this sentence or the next that says "that day", with no
+    date between: it belongs to this date."""
+    i = t.next_same_day[d.last]
+    sentence = t.sentence_of[d.last]
+    end = t.sentences[min(sentence + 1, len(t.sentences) - 1)][1]
+    if i < 0 or i > min(end, d.last + 2 * REACH) or t.next_date[d.last] < i:
+        return None
+    low, high = t.clauses[t.clause_of[i]]
+    near = _Date(i, i, max(low, i - REACH), min(high, i + REACH))
+    for k in range(near.low, near.high + 1):
+        found = reading(t, k)
+        if isinstance(found, Evidence) and found.rule == "past-tense":
+            return Evidence("past-tense", f"{found.words} ... {t.tokens[i].raw} day")
+    return _result_line(t, near, lines)
+
+
+LABEL_WORDS = 6
+"""Longest label ("Next vote:", "Scheduled kickoff:") a verbless date after a colon is read with."""
+
+
+def _label(t: Text, d: _Date) -> Evidence | None:
+    """A date whose clause has no verb and follows a short label and a colon ("Next vote: March
+    3, 2025", "Deadline: ...") means what the label says: a forward word in it keeps the date."""
+    sentence = t.sentence_of[d.first]
+    low, high = t.clauses[t.clause_of[d.first]]
+    if sentence == 0 or t.sentences[sentence][0] != low or high - low > REACH:
+        return None  # a label's value is short: a long clause says more than the label
+    if any(reading(t, i) is not None for i in range(low, high + 1)):
+        return None  # the clause has a verb of its own: it says what it says
+    label_low, label_high = t.sentences[sentence - 1]
+    if t.tokens[label_high].word != ":" or label_high - label_low > LABEL_WORDS:
+        return None
+    for i in range(label_low, label_high):
+        word = t.tokens[i].word
+        found = reading(t, i)
+        if isinstance(found, Evidence) and found.rule == "future-form":
+            return Evidence("future-form", f"{t.tokens[i].raw}:")
+        if word in FORWARD_WORDS or word in PROSPECTIVE_PARTICIPLES:
+            return Evidence("future-form", f"{t.tokens[i].raw}:")
+    return None
+
+
+def _headline_infinitive(t: Text, d: _Date) -> Evidence | None:
+    """A headline's future: a subject, "to", a verb ("Apple to report ...", "Starmer to become")."""
+    if t.where != "title":
+        return None
+    tokens = t.tokens
+    for i in range(d.low + 1, d.first):
+        if tokens[i].word != "to" or i + 1 >= d.first or not tokens[i + 1].word.isalpha():
+            continue
+        subject = tokens[i - 1].word
+        if (
+            subject.isalpha()
+            and subject not in HEADLINE_NON_SUBJECTS
+            and subject not in PREPOSITIONS
+            and not t.past_shape(i - 1, d.low)
+        ):
+            return Evidence("future-form", f"{tokens[i - 1].raw} to {tokens[i + 1].raw}")
+    return None
+
+
+def _judge(t: Text, d: _Date, lines: ResultLines) -> Evidence | None:
+    """The evidence that decides the date (None: no evidence), in the module docstring's order."""
+    scheduled = _schedules(t, d)
+    if scheduled is not None and scheduled.bare:
+        later = _finite_after(t, d)  # "Scheduled for March 19, 2025, the decision left ..."
+        if later is not None and later.rule == "past-tense":
+            scheduled = None
+    governing, weak = (None, None) if scheduled else _governing(t, d)
+    report = (
+        (governing if governing is not None and governing.rule == "past-tense" else None)
+        or _outcome_noun(t, d)
+        or _result_line(t, d, lines)
+        or _same_day_report(t, d, lines)
+    )
+    named_event = _before_named_event(t, d) or _named_schedule(t, d)
+    if report is not None and not (named_event and report.rule == "past-tense"):
+        return report
+    for find in (_criteria, _condition, _question):
+        found = find(t, d)
+        if found is not None:
+            return found
+    if scheduled is not None:
+        return scheduled
+    if named_event is not None:
+        return named_event
+    if governing is not None:
+        return governing
+    label = _label(t, d)
+    if label is not None:
+        return label
+    headline = _headline_infinitive(t, d)
+    if headline is not None:
+        return headline
+    deadline = _deadline_word(t, d)
+    if deadline is not None:
+        return Evidence("deadline", deadline)
+    return None if weak is None else Evidence("future-form", weak)
+
+
+# --------------------------------------------------------------------------- public
+
+_REPORT_RULES = frozenset({"past-tense", "outcome-noun", "result-line"})
+
+
+def judge_prospective(
+    text: str,
+    where: str,
+    mentions: Sequence[DateMention],
+    judged: Sequence[int],
+    *,
+    headline_result: str | None = None,
+) -> list[Finding]:
+    """A finding for each mention whose index is in ``judged`` (the dates on or after the
+    cutoff), in order. ``mentions`` are all of ``text``'s dates (each is another time for the
+    others); ``where`` is ``title`` or ``snippet``. ``headline_result`` is the score an undated
+    title gives (:func:`headline_result`): the page reports a result, so a date it would keep is
+    a leak (rule ``result-line``)."""
+    if not judged:
+        return []
+    tokens = tokenize(text)
+    spans = mention_spans(tokens, mentions)
+    t = Text(text, where, list(spans.values()))
+    lines = ResultLines(text, [(m.start, m.end) for m in mentions])
+    findings = []
+    for index in judged:
+        if index not in spans:
+            continue
+        d = _locate(t, *spans[index])
+        evidence = _judge(t, d, lines)
+        clause = _clause_text(t, d)
+        if evidence is not None and headline_result and evidence.rule not in _REPORT_RULES:
+            evidence = Evidence("result-line", f"{headline_result} (title)")
+        if evidence is None:
+            findings.append(Finding(mentions[index], "no-evidence", "leak", None, clause))
+        else:
+            verdict = "leak" if evidence.rule in _REPORT_RULES else "keep"
+            findings.append(
+                Finding(mentions[index], evidence.rule, verdict, evidence.words, clause)
+            )
+    return findings
+
+
+def headline_result(title: str, mentions: Sequence[DateMention]) -> str | None:
+    """The score a title gives, when it names no date and does not ask or suppose it ("UEFA
+    Euro 2024 final: Spain 2-1 England"): the page reports the result of the event it is about,
+    whatever its text says of that event's date. None otherwise."""
+    if mentions:
+        return None
+    found = result_lines(title, [])
+    if not found:
+        return None
+    t = Text(title, "title", [])
+    at = next(i for i, token in enumerate(t.tokens) if token.start >= found[0][0])
+    d = _locate(t, at, at)
+    if t.hypothetical(at) or _criteria(t, d) or _question(t, d) or _condition(t, d):
+        return None
+    return found[0][2]
+
+
+def sentence_span(text: str, mentions: Sequence[DateMention], index: int) -> tuple[int, int]:
+    """The characters of the sentence of ``mentions[index]`` in ``text``: the most any rule
+    reads to keep that date, so where a keep's evidence must be."""
+    tokens = tokenize(text)
+    spans = mention_spans(tokens, mentions)
+    t = Text(text, "snippet", list(spans.values()))
+    low, high = t.sentences[t.sentence_of[spans[index][0]]]
+    return t.tokens[low].start, t.tokens[high].end
+
+
+def _clause_text(t: Text, d: _Date) -> str:
+    """The clause read, its words nearest the date if it is longer than MAX_CLAUSE_CHARS."""
+    piece = " ".join(t.text[t.tokens[d.low].start : t.tokens[d.high].end].split())
+    if len(piece) <= MAX_CLAUSE_CHARS:
+        return piece
+    a, b = max(d.low, d.first - 12), min(d.high, d.last + 12)
+    return " ".join(t.text[t.tokens[a].start : t.tokens[b].end].split())[:MAX_CLAUSE_CHARS]

@@ -1,0 +1,631 @@
+"""How the ``prospective`` leak policy reads a text: tokens, sentences, clauses, their words.
+
+:class:`Text` cuts a title or a snippet into sentences and clauses (see
+:mod:`forecasting_agents.search._prospective`), says what each token is (a past form, a name, an
+adjective, a verb of a timetable), and answers in O(1) whether a word of a class comes earlier in
+a clause or sentence, from arrays built in one pass. Every pattern here is linear: no quantifier
+nests another.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left, bisect_right
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from forecasting_agents.search._cutoff import DateMention
+from forecasting_agents.search._prospective_words import (
+    BASE_FORM_PAST,
+    CLAUSE_WORDS,
+    CONDITION_PHRASES,
+    CONDITION_WORDS,
+    CRITERIA_PHRASES,
+    CRITERIA_WORDS,
+    DEADLINE_PHRASES,
+    DETERMINERS,
+    FOLLOWING_PREPOSITIONS,
+    FORWARD_WORDS,
+    FUTURE_PHRASES,
+    FUTURE_VERBS,
+    INTERROGATIVE_OPENERS,
+    IRREGULAR_PAST,
+    MODALS,
+    NOT_CONDITIONS,
+    NOT_PAST_ED,
+    NOUN_MODIFIERS,
+    PAST_AUXILIARIES,
+    PAST_EED,
+    PERFECT_AUXILIARIES,
+    PREPOSITIONS,
+    PRESENT_AUXILIARIES,
+    PRESENT_SUBJECTS,
+    PROSPECT_MARKERS,
+    PROSPECTIVE_PARTICIPLES,
+    SAME_DAY_PHRASES,
+    SKIPPED_ADVERBS,
+    TEMPORAL_SUBORDINATORS,
+    TIMETABLE_VERBS,
+    words_of,
+)
+
+# --------------------------------------------------------------------------- tokens
+
+# Words, numbers and the punctuation that ends a sentence (as the schedule-aware policy reads
+# them), plus the marks that end a piece: commas, brackets and dashes. No alternative nests a
+# quantifier inside another.
+TOKEN = re.compile(
+    r"[^\W\d_][\w'\u2019/]*|\d[\d.,]*\d|\d|[.;:!?](?!\S)|\n|[,()\[\]\u2014\u2013]|-(?=\s)"
+)
+STOPS = frozenset(".;:!?\n")
+PIECE_MARKS = frozenset(",()[]\u2014\u2013-")
+SHORTEST_SENTENCE_WORD = 3
+
+# A score or a tally: "40-22", "218-214", "3-1", not inside a longer number, a percentage, an
+# amount or a date; or "Chiefs 22, Eagles 40". No quantifier nests another.
+DASH_SCORE = re.compile(r"(?<![\d.,$\u00a3\u20ac%-])\d{1,3} ?[-\u2013] ?\d{1,3}(?![\d%-]|\.\d)")
+NAMED_SCORE = re.compile(r"\b([A-Z][a-z]{1,20}) \d{1,3}, ([A-Z][a-z]{1,20}) \d{1,3}(?![\d%])")
+MONTH_WORDS = words_of(
+    """
+    january february march april may june july august september october november december
+    jan feb mar apr jun jul aug sep sept oct nov dec
+    """
+)
+
+
+@dataclass(frozen=True)
+class Token:
+    word: str  # lower case, curly apostrophes made straight
+    raw: str
+    start: int
+    end: int
+
+
+def tokenize(text: str) -> list[Token]:
+    return [
+        Token(m.group().lower().replace("\u2019", "'"), m.group(), m.start(), m.end())
+        for m in TOKEN.finditer(text)
+    ]
+
+
+def ends_sentence(tokens: Sequence[Token], i: int) -> bool:
+    """Sentence punctuation ends a sentence, except a period after a one- or two-letter word
+    ("p.m.", "U.S.", "No.")."""
+    if tokens[i].word not in STOPS:
+        return False
+    if tokens[i].word == "." and i > 0:
+        previous = tokens[i - 1].word
+        return previous[0].isdigit() or len(previous) >= SHORTEST_SENTENCE_WORD
+    return True
+
+
+PhraseIndex = dict[str, tuple[tuple[str, ...], ...]]
+
+
+def index_phrases(phrases: Sequence[tuple[str, ...]]) -> PhraseIndex:
+    """Phrases by their first word, longest first, so a word looks up only its own."""
+    grouped: dict[str, list[tuple[str, ...]]] = {}
+    for phrase in phrases:
+        grouped.setdefault(phrase[0], []).append(phrase)
+    return {word: tuple(sorted(group, key=len, reverse=True)) for word, group in grouped.items()}
+
+
+def phrase_at(tokens: Sequence[Token], i: int, index: PhraseIndex) -> int:
+    """Length of the longest indexed phrase that starts at token ``i`` (0 if none)."""
+    for phrase in index.get(tokens[i].word, ()):
+        n = len(phrase)
+        if i + n <= len(tokens) and all(tokens[i + k].word == phrase[k] for k in range(1, n)):
+            return n
+    return 0
+
+
+FUTURE_INDEX = index_phrases(FUTURE_PHRASES)
+CONDITION_INDEX = index_phrases(CONDITION_PHRASES)
+NOT_CONDITION_INDEX = index_phrases(NOT_CONDITIONS)
+CRITERIA_INDEX = index_phrases(CRITERIA_PHRASES)
+DEADLINE_INDEX = index_phrases(DEADLINE_PHRASES)
+SAME_DAY_INDEX = index_phrases(SAME_DAY_PHRASES)
+
+
+NUMBER_WORDS = words_of("million billion trillion thousand hundred")
+
+
+def is_year(word: str) -> bool:
+    return len(word) == 4 and word.isdigit() and word[:2] in ("19", "20")
+
+
+def plural(word: str) -> bool:
+    """A plural noun by its spelling, roughly: "-s" but not "-ss", "-us", "-is", "'s"."""
+    return len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is", "'s"))
+
+
+# --------------------------------------------------------------------------- the text
+
+UNSET = object()
+
+
+def asks_forward(t: Text, low: int, high: int) -> bool:
+    """See :meth:`Text.forward_question`."""
+    opener = t.tokens[low]
+    if opener.word in INTERROGATIVE_OPENERS and opener.raw[:1].isupper() and opener.raw != "May":
+        return True
+    if t.tokens[high].word != "?":
+        return False
+    for k in range(low, high):
+        word = t.tokens[k].word
+        if word in PAST_AUXILIARIES:
+            return False
+        if word in INTERROGATIVE_OPENERS and t.tokens[k].raw != "May":
+            return True
+    return False
+
+
+class Text:
+    """A title or snippet, tokenized, with its sentences and clauses and what each token is."""
+
+    def __init__(self, text: str, where: str, spans: Sequence[tuple[int, int]]) -> None:
+        self.text = text
+        self.where = where
+        self.tokens = tokenize(text)
+        self.starts = [token.start for token in self.tokens]
+        n = len(self.tokens)
+        self.in_date = [False] * n
+        for first, last in spans:
+            for i in range(first, last + 1):
+                self.in_date[i] = True
+        self.sentence_of = [0] * n
+        self.sentences: list[tuple[int, int]] = []
+        start = 0
+        for i in range(n):
+            self.sentence_of[i] = len(self.sentences)
+            if (ends_sentence(self.tokens, i) and not self.in_date[i]) or i == n - 1:
+                self.sentences.append((start, i))
+                start = i + 1
+        self.clause_of = [0] * n
+        self.after_mark = [False] * n  # the first word of a piece that follows a comma or dash
+        self.participle_opening = [False] * n  # a past form opening a piece, as a participle
+        self.clauses: list[tuple[int, int]] = []
+        for first, last in self.sentences:
+            self._cut(first, last)
+        self.groups: list[object] = [UNSET] * n
+        self._sentence_facts: dict[tuple[int, str], object] = {}
+        self._index_words()
+
+    # ---- one pass: where the nearest word of each class is
+
+    def _index_words(self) -> None:
+        """For each token, the last condition word, clause of time, modal or criteria word,
+        forward word and prospect word at or before it, and the next modal, "that day" and date
+        after it: every later question about "is there one in the clause" is then O(1)."""
+        tokens, n = self.tokens, len(self.tokens)
+        self.last_condition = [-1] * n
+        self.last_temporal = [-1] * n
+        self.last_modal_or_criteria = [-1] * n
+        self.last_forward = [-1] * n
+        self.last_prospect = [-1] * n
+        self.condition_in_sentence = [-1] * n  # strictly before the token, in its sentence
+        marks = [-1, -1, -1, -1, -1]
+        sentence_condition = -1
+        for i, token in enumerate(tokens):
+            word = token.word
+            if i and self.sentence_of[i] != self.sentence_of[i - 1]:
+                sentence_condition = -1
+            self.condition_in_sentence[i] = sentence_condition
+            if not self.in_date[i]:
+                modal = self.modal(i)
+                if (
+                    word in CONDITION_WORDS or phrase_at(tokens, i, CONDITION_INDEX)
+                ) and not phrase_at(tokens, i, NOT_CONDITION_INDEX):
+                    marks[0] = sentence_condition = i
+                if word in TEMPORAL_SUBORDINATORS:
+                    marks[1] = i
+                if modal or word in CRITERIA_WORDS:
+                    marks[2] = i
+                if word in FORWARD_WORDS:
+                    marks[3] = i
+                if (
+                    modal
+                    or word in FUTURE_VERBS
+                    or word in FORWARD_WORDS
+                    or word in PROSPECTIVE_PARTICIPLES
+                    or phrase_at(tokens, i, FUTURE_INDEX)
+                ):
+                    marks[4] = i
+            (
+                self.last_condition[i],
+                self.last_temporal[i],
+                self.last_modal_or_criteria[i],
+                self.last_forward[i],
+                self.last_prospect[i],
+            ) = marks
+        self.next_future = [-1] * n
+        self.next_same_day = [-1] * n
+        self.next_date = [n] * n
+        future, same_day, date_at = -1, -1, n
+        for i in range(n - 1, -1, -1):
+            self.next_future[i], self.next_same_day[i], self.next_date[i] = (
+                future,
+                same_day,
+                date_at,
+            )
+            word = tokens[i].word
+            if self.in_date[i]:
+                date_at = i
+            elif word in FUTURE_VERBS or self.modal(i):
+                future = i
+            if phrase_at(tokens, i, SAME_DAY_INDEX):
+                same_day = i
+
+    def token_at(self, offset: int) -> int:
+        """The index of the first token that starts at or after character ``offset``."""
+        return min(bisect_left(self.starts, offset), len(self.tokens) - 1)
+
+    def modal(self, i: int) -> bool:
+        """A modal auxiliary ("May", capitalized, is a month; "may" is a modal)."""
+        token = self.tokens[i]
+        return token.word in MODALS and token.raw != "May" and not self.in_date[i]
+
+    def sentence_start(self, i: int) -> int:
+        return self.sentences[self.sentence_of[i]][0]
+
+    def clause_low(self, i: int) -> int:
+        return self.clauses[self.clause_of[i]][0]
+
+    def in_condition(self, i: int) -> bool:
+        """A condition word earlier in the token's clause ("if it were")."""
+        return i > 0 and self.last_condition[i - 1] >= self.clause_low(i)
+
+    def supposed(self, i: int) -> bool:
+        """Is token ``i`` in a clause of time that follows a modal or a word of criteria in its
+        clause ("may resolve Yes after the statement has been released")?"""
+        low = self.clause_low(i)
+        k = self.last_temporal[i - 1] if i > 0 else -1
+        return k > low and self.last_modal_or_criteria[k - 1] >= low
+
+    def hypothetical(self, i: int) -> bool:
+        """Is a past form at ``i`` supposed rather than reported: in a condition, a clause of
+        time after a modal or criteria, or a question asked in the present or future?"""
+        return self.in_condition(i) or self.supposed(i) or self.forward_question(i)
+
+    def forward_question(self, i: int) -> bool:
+        """Is token ``i`` in a question asked with a present or future auxiliary: one that opens
+        the sentence ("Will X have increased by D"), or the first auxiliary of a sentence that
+        ends in "?" ("According to Wikipedia, will a vaccine have been developed by D?")?"""
+        return bool(self.sentence_fact(i, "forward-question", asks_forward))
+
+    def forward_word_before(self, i: int) -> str | None:
+        """The nearest forward word before ``i`` in its clause, if any."""
+        k = self.last_forward[i - 1] if i > 0 else -1
+        return self.tokens[k].raw if k >= self.clause_low(i) else None
+
+    def prospect_before(self, k: int) -> int:
+        """The index of the nearest word of prospect before ``k`` (-1 if none)."""
+        return self.last_prospect[k - 1] if k > 0 else -1
+
+    def future_after(self, last: int, high: int) -> bool:
+        """A modal or a verb of expectation after token ``last``, up to ``high``, before any
+        other date."""
+        k = self.next_future[last]
+        return 0 <= k <= high and k < self.next_date[last]
+
+    def sentence_fact(self, i: int, name: str, read: Callable[[Text, int, int], object]) -> object:
+        """``read(self, first, last)`` of token ``i``'s sentence, computed once per sentence."""
+        number = self.sentence_of[i]
+        key = (number, name)
+        if key not in self._sentence_facts:
+            self._sentence_facts[key] = read(self, *self.sentences[number])
+        return self._sentence_facts[key]
+
+    # ---- pieces and clauses
+
+    def _cut(self, first: int, last: int) -> None:
+        """Cut one sentence into pieces and join the pieces into clauses."""
+        pieces: list[tuple[int, int]] = []
+        start = first
+        for i in range(first, last + 1):
+            word = self.tokens[i].word
+            if self.in_date[i]:
+                continue
+            if word in PIECE_MARKS:
+                if i > start:
+                    pieces.append((start, i - 1))
+                pieces.append((i, i))
+                start = i + 1
+            elif word in CLAUSE_WORDS and i > start and not self._same_day_at(i):
+                pieces.append((start, i - 1))
+                start = i
+        if start <= last:
+            pieces.append((start, last))
+        for a, _ in pieces:
+            self.after_mark[a] = a > first and self.tokens[a - 1].word in PIECE_MARKS
+        finite = self._finite_pieces(pieces)
+        for a, b in self._join(pieces, finite):
+            for i in range(a, b + 1):
+                self.clause_of[i] = len(self.clauses)
+            self.clauses.append((a, b))
+
+    def _same_day_at(self, i: int) -> bool:
+        return self.tokens[i].word == "that" and phrase_at(self.tokens, i, SAME_DAY_INDEX) > 0
+
+    def _finite_pieces(self, pieces: Sequence[tuple[int, int]]) -> list[bool]:
+        """Which pieces hold a finite verb. A past form that opens a piece ("Scheduled for March
+        19, 2025, the decision ...", ", followed by the ceremony on ...") is a participle when
+        the piece next to it, before or after, has a finite verb of its own; with none beside
+        it, it is the verb ("The Fed, as widely expected, cut rates on ...")."""
+        core = [self._has_finite_verb(a, b) for a, b in pieces]
+        content = [
+            n
+            for n, (a, b) in enumerate(pieces)
+            if not all(self.tokens[i].word in PIECE_MARKS for i in range(a, b + 1))
+        ]
+        finite = list(core)
+        openers = {
+            n
+            for n in content
+            if self.past_shape(pieces[n][0], pieces[n][0])
+            and not core[n]
+            and not self._opens_clause(pieces[n][0])
+        }
+        for position, n in enumerate(content):
+            a = pieces[n][0]
+            if n not in openers:
+                continue
+            beside = [
+                content[position + step]
+                for step in (-1, 1)
+                if 0 <= position + step < len(content)
+                and not self._opens_clause(pieces[content[position + step]][0])
+            ]
+            prospective = self.tokens[a].word in PROSPECTIVE_PARTICIPLES
+            # "The vote, expected on July 3, passed 218-214": of two openers, the one of
+            # expectation is the participle, the other the verb.
+            if any(core[m] or (prospective and m in openers) for m in beside):
+                self.participle_opening[a] = True
+            else:
+                finite[n] = True
+        return finite
+
+    def _opens_clause(self, i: int) -> bool:
+        return self.tokens[i].word in CLAUSE_WORDS
+
+    def _join(
+        self, pieces: Sequence[tuple[int, int]], finite_pieces: Sequence[bool]
+    ) -> list[tuple[int, int]]:
+        """Clauses of one sentence: a piece with a finite verb is a clause; a piece without one
+        joins the clause after it, or, if it opens with a clause word or ends the sentence,
+        the clause before it."""
+        clauses: list[list[int]] = []
+        pending: list[int] | None = None  # verbless pieces waiting for the clause after them
+        for n, (a, b) in enumerate(pieces):
+            if all(self.tokens[i].word in PIECE_MARKS for i in range(a, b + 1)):
+                if pending is not None:
+                    pending[1] = b
+                elif clauses:
+                    clauses[-1][1] = b
+                else:
+                    pending = [a, b]
+                continue
+            finite = finite_pieces[n]
+            opens = self.tokens[a].word in CLAUSE_WORDS
+            if not finite and opens and clauses and pending is None:
+                clauses[-1][1] = b  # "and Super Heavy": no clause of its own
+            elif not finite:
+                if pending is None:
+                    pending = [a, b]
+                else:
+                    pending[1] = b
+            elif pending is not None and not opens:
+                clauses.append([pending[0], b])
+                pending = None
+            else:
+                if pending is not None:
+                    self._attach(clauses, pending)
+                    pending = None
+                clauses.append([a, b])
+        if pending is not None:
+            self._attach(clauses, pending)
+        return [(a, b) for a, b in clauses]
+
+    @staticmethod
+    def _attach(clauses: list[list[int]], pending: list[int]) -> None:
+        """A verbless run with no clause after it joins the clause before it, if any."""
+        if clauses and clauses[-1][1] + 1 == pending[0]:
+            clauses[-1][1] = pending[1]
+        else:
+            clauses.append(pending)
+
+    def _has_finite_verb(self, first: int, last: int) -> bool:
+        """Does the piece hold a finite verb: a modal, an auxiliary, a verb of expectation, a past
+        tense, or in running text a verb of a timetable?"""
+        for i in range(first, last + 1):
+            if self.in_date[i]:
+                continue
+            word = self.tokens[i].word
+            if (
+                self.modal(i)
+                or word in PAST_AUXILIARIES
+                or word in PERFECT_AUXILIARIES
+                or word in PRESENT_AUXILIARIES
+                or word in FUTURE_VERBS
+                or word in CRITERIA_WORDS
+                or (
+                    self.past_shape(i, first)
+                    and not self.adjectival(i, first)
+                    and i != first  # a past form opening a piece: see _finite_pieces
+                    and self.previous_word(i, first)[1] != "as"  # "as expected"
+                )
+                or (self.where == "snippet" and self.timetable(i, first))
+            ):
+                return True
+        return False
+
+    # ---- what a token is
+
+    def past_shape(self, i: int, low: int) -> bool:
+        """Is token ``i`` spelled as a past form: regular, irregular, or a base-form past not used
+        as a noun?"""
+        if self.in_date[i] or self.name(i, low):
+            return False
+        word = self.tokens[i].word
+        if word in IRREGULAR_PAST:
+            return True
+        if word in BASE_FORM_PAST:
+            return not self._noun_use(i, low)
+        if len(word) < 4 or not word.endswith("ed") or word in NOT_PAST_ED:
+            return False
+        return word in PAST_EED or not word.endswith("eed")
+
+    def name(self, i: int, low: int) -> bool:
+        """An acronym ("RAN", "LED"), or in running text a capitalized word inside its sentence
+        ("United", "Rose", "Said"): a name, not a verb."""
+        raw = self.tokens[i].raw
+        if len(raw) > 1 and raw.isupper():
+            return True
+        sentence_start = self.sentences[self.sentence_of[i]][0]
+        return self.where == "snippet" and raw[:1].isupper() and i > max(low, sentence_start)
+
+    def _noun_use(self, i: int, low: int) -> bool:
+        """Is the base-form past at ``i`` a noun, by its neighbours? A determiner, a possessive or
+        a preposition before it with only modifiers between ("a first cut", "the Fed's cut"), a
+        preposition after it ("the cut on"), or nothing before it in its clause ("Cut to 4%")."""
+        k = self.modifiers_before(i, low)
+        if k < low:
+            return True
+        return self.noun_head(k) or (
+            i + 1 < len(self.tokens) and self.tokens[i + 1].word in FOLLOWING_PREPOSITIONS
+        )
+
+    def modifiers_before(self, i: int, low: int) -> int:
+        """The index of the first word before ``i`` that is no modifier of a noun (a number, an
+        adjective in "-est" or "-ed", :data:`NOUN_MODIFIERS`, "million"), at most five back."""
+        tokens = self.tokens
+        k = i - 1
+        while k >= max(low, i - 5) and (
+            self.in_date[k]  # "the January 30, 2025 report"
+            or self.hyphen_joined(k)  # "the long-awaited launch"
+            or tokens[k].word in NOUN_MODIFIERS
+            or tokens[k].word in FORWARD_WORDS  # "the upcoming vote"
+            or tokens[k].word in PROSPECTIVE_PARTICIPLES  # "the scheduled close"
+            or tokens[k].word[0].isdigit()
+            or (
+                tokens[k].raw.islower()
+                and len(tokens[k].raw) > 4
+                and tokens[k].raw.endswith(("est", "ed"))
+            )
+            or tokens[k].word in NUMBER_WORDS
+        ):
+            k -= 1
+        return k
+
+    def hyphen_joined(self, k: int) -> bool:
+        """Is token ``k`` joined by a hyphen to the next ("long-awaited", "first-quarter")?"""
+        return (
+            k + 1 < len(self.tokens)
+            and self.text[self.tokens[k + 1].start - 1] == "-"
+            and (self.tokens[k + 1].start - 1 == self.tokens[k].end)
+        )
+
+    def noun_head(self, k: int) -> bool:
+        """Does the word at ``k`` open a noun phrase: a determiner, a possessive, a preposition?"""
+        word = self.tokens[k].word
+        return (
+            word in DETERMINERS
+            or word in PROSPECT_MARKERS
+            or word in PREPOSITIONS
+            or word.endswith(("'s", "'"))
+        )
+
+    def previous_word(self, i: int, low: int) -> tuple[int, str]:
+        """The index and word before ``i``, adverbs in "-ly" and :data:`SKIPPED_ADVERBS` skipped
+        (index ``low - 1`` and "" at the clause's start)."""
+        j = i - 1
+        while j >= low and (
+            self.tokens[j].word.endswith("ly") or self.tokens[j].word in SKIPPED_ADVERBS
+        ):
+            j -= 1
+        return j, (self.tokens[j].word if j >= low else "")
+
+    def adjectival(self, i: int, low: int) -> bool:
+        """Is the past form at ``i`` an adjective: after a determiner, a preposition, a
+        possessive, a modifier or a number, or inside a hyphenated modifier?"""
+        token = self.tokens[i]
+        if token.start > 0 and self.text[token.start - 1] == "-":
+            return True  # "long-awaited", "state-owned"
+        j = i - 1
+        if j < low or self.in_date[j]:
+            return False  # a date ends its phrase: "the decision due on 30 January 2025 came"
+        word = self.tokens[j].word
+        return (
+            word in DETERMINERS
+            or word in PREPOSITIONS
+            or word in NOUN_MODIFIERS
+            or word.endswith(("'s", "'"))
+            or word[0].isdigit()
+        )
+
+    def timetable(self, i: int, low: int) -> bool:
+        """A verb of a timetable in the present tense, not a noun ("the 26% fall", "the
+        scheduled close", "a $162.8 million debut")."""
+        word = self.tokens[i].word
+        if word not in TIMETABLE_VERBS or self.in_date[i]:
+            return False
+        k = self.modifiers_before(i, low)
+        if k < i - 1 and k < low:
+            return False  # only modifiers before it: a noun phrase opens the clause
+        if k >= low and self.noun_head(k):
+            return False
+        if word.endswith("s"):
+            return True
+        # A base form is a verb after a plural or "they" ("polls close"); after a singular
+        # noun it is a noun ("the House vote on"), since a singular subject takes "-s".
+        j, previous = self.previous_word(i, low)
+        if previous in PRESENT_SUBJECTS or plural(previous) or previous in ("and", "or"):
+            return True
+        # After a name, unless a determiner makes it a compound ("Spain play", "the House vote").
+        named = j >= low and self.tokens[j].raw[:1].isupper()
+        return named and not (j - 1 >= low and self.tokens[j - 1].word in DETERMINERS)
+
+
+def result_lines(text: str, spans: Sequence[tuple[int, int]]) -> list[tuple[int, int, str]]:
+    """Scores and tallies in ``text`` (character spans and text), outside dates (``spans``, in
+    order, are the dates' characters)."""
+    starts = [start for start, _ in spans]
+
+    def in_date(offset: int) -> bool:
+        k = bisect_right(starts, offset) - 1
+        return k >= 0 and offset < spans[k][1]
+
+    found = [(m.start(), m.end(), m.group()) for m in DASH_SCORE.finditer(text)]
+    for m in NAMED_SCORE.finditer(text):
+        if not {m.group(1).lower(), m.group(2).lower()} & MONTH_WORDS:
+            found.append((m.start(), m.end(), m.group()))
+    return sorted(line for line in found if not in_date(line[0]))
+
+
+class ResultLines:
+    """The scores and tallies of a text, sorted, found within a span by bisection."""
+
+    def __init__(self, text: str, spans: Sequence[tuple[int, int]]) -> None:
+        self.found = result_lines(text, spans)
+        self.starts = [s for s, _, _ in self.found]
+
+    def within(self, start: int, end: int) -> tuple[int, str] | None:
+        """The first score inside characters ``start``..``end``: its offset and text."""
+        k = bisect_left(self.starts, start)
+        if k < len(self.found) and self.found[k][1] <= end:
+            return self.found[k][0], self.found[k][2]
+        return None
+
+
+def mention_spans(
+    tokens: Sequence[Token], mentions: Sequence[DateMention]
+) -> dict[int, tuple[int, int]]:
+    """For each mention that covers a token, its first and last token (one pass of both)."""
+    spans: dict[int, tuple[int, int]] = {}
+    m = 0
+    for i, token in enumerate(tokens):
+        while m < len(mentions) and mentions[m].end <= token.start:
+            m += 1
+        if m < len(mentions) and mentions[m].start <= token.start < mentions[m].end:
+            spans[m] = (spans.get(m, (i, i))[0], i)
+    return spans

@@ -1,0 +1,160 @@
+"""What a verb-like token says about a date it governs, for the ``prospective`` leak policy.
+
+:func:`reading` tells, for one token, whether it is a past tense (a regular or irregular past
+form, a past auxiliary, a perfect), a modal or a future form, a present, a participle or an
+infinitive that defers to another word ("skip"), or no verb at all; the rules of
+:mod:`forecasting_agents.search._prospective` say when. A reading depends only on the token's
+clause, so it is made once per token.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from forecasting_agents.search._prospective_text import (
+    FUTURE_INDEX,
+    UNSET,
+    Text,
+    phrase_at,
+    plural,
+)
+from forecasting_agents.search._prospective_words import (
+    BASE_FORM_PAST,
+    FUTURE_VERBS,
+    MODALS,
+    PASSIVE_MARKERS,
+    PAST_AUXILIARIES,
+    PERFECT_AUXILIARIES,
+    PREPOSITIONS,
+    PRESENT_AUXILIARIES,
+    PRESENT_SUBJECTS,
+    PROSPECTIVE_PARTICIPLES,
+    SCHEDULING_VERBS,
+    SKIPPED_ADVERBS,
+)
+
+
+@dataclass(frozen=True)
+class Evidence:
+    rule: str
+    words: str
+    participle: bool = False  # a bare past form before a preposition: maybe a reduced relative
+    bare: bool = False  # a forward participle or adjective with no auxiliary: a later verb rules
+
+
+def aux_before(t: Text, i: int) -> str:
+    """The auxiliary that heads the verb at ``i`` ("has been signed": "has"; "to be cut": "to"),
+    or "" if it has none. Read within the verb's clause."""
+    low = t.clause_low(i)
+    j, word = t.previous_word(i, low)
+    found = ""
+    while j >= low and (
+        word in PASSIVE_MARKERS
+        or t.modal(j)
+        or word in PAST_AUXILIARIES
+        or word in PERFECT_AUXILIARIES
+        or word in PRESENT_AUXILIARIES
+        or word == "to"
+    ):
+        found = word
+        if word not in PASSIVE_MARKERS:
+            break
+        j, word = t.previous_word(j, low)
+    return found
+
+
+Reading = Evidence | str | None
+
+
+def reading(t: Text, i: int) -> Reading:
+    """What the token at ``i`` says about a date it governs: evidence (past-tense or
+    future-form), ``"skip"`` for a participle or an infinitive whose auxiliary or verb governs
+    instead, or None if it is no verb. It depends only on the token's clause, so it is cached."""
+    cached = t.groups[i]
+    if cached is UNSET:
+        cached = t.groups[i] = _read(t, i)
+    return cached
+
+
+def _read(t: Text, i: int) -> Reading:
+    tokens, word = t.tokens, t.tokens[i].word
+    raw = tokens[i].raw
+    low = t.clause_low(i)
+    if t.in_date[i]:
+        return None
+    n = phrase_at(tokens, i, FUTURE_INDEX)
+    if n:
+        if word not in PRESENT_AUXILIARIES and aux_before(t, i):
+            return "skip"  # "was set to": the auxiliary governs
+        words = " ".join(x.raw for x in tokens[i : i + n])
+        return Evidence("future-form", words, bare=word == "set")  # "Set for July 3, ..."
+    if word in MODALS:
+        return Evidence("future-form", raw) if t.modal(i) else None
+    if word in FUTURE_VERBS:
+        if aux_before(t, i) == "to":
+            return "skip"
+        k = t.modifiers_before(i, low)
+        if k >= low and t.noun_head(k):
+            return None  # "the 5% target", "a plan": a noun
+        return Evidence("future-form", raw)
+    if word in PAST_AUXILIARIES:
+        return "skip" if t.hypothetical(i) else Evidence("past-tense", raw)
+    if word in PERFECT_AUXILIARIES or word in PRESENT_AUXILIARIES:
+        return _present_or_perfect(t, i)
+    if t.past_shape(i, low) or word in PROSPECTIVE_PARTICIPLES:
+        return _past_form(t, i)
+    if t.where == "snippet" and t.timetable(i, low):
+        return "skip" if aux_before(t, i) else Evidence("future-form", raw)
+    return None
+
+
+def _present_or_perfect(t: Text, i: int) -> Evidence | str:
+    """ "has"/"have"/"is"/"are" governing the date: a perfect (a participle after it) is a past,
+    unless negated ("has not ruled out", "has yet to") or hypothetical; anything else a
+    present ("polling day is May 3")."""
+    tokens, word = t.tokens, t.tokens[i].word
+    _, high = t.clauses[t.clause_of[i]]
+    if word in PERFECT_AUXILIARIES:
+        k = i + 1
+        negated = word in ("hasn't", "haven't")
+        while k < high and (tokens[k].word in SKIPPED_ADVERBS or tokens[k].word.endswith("ly")):
+            negated = negated or tokens[k].word in ("not", "yet", "never")
+            k += 1
+        participle = k <= high and (tokens[k].word == "been" or t.past_shape(k, t.clause_low(k)))
+        if participle and (t.hypothetical(i) or aux_before(t, i) in MODALS):
+            return "skip"  # "if it has been", "will have increased": no report
+        if participle and not negated:
+            return Evidence("past-tense", f"{tokens[i].raw} {tokens[k].raw}")
+    return Evidence("future-form", tokens[i].raw)
+
+
+def _past_form(t: Text, i: int) -> Reading:
+    """A form spelled as a past (or a participle of expectation) at ``i``."""
+    tokens, word, raw = t.tokens, t.tokens[i].word, t.tokens[i].raw
+    low = t.clause_low(i)
+    if t.adjectival(i, low):
+        return None
+    if t.previous_word(i, low)[1] == "as":
+        return None  # "as planned", "as widely expected": says a plan was kept, not when
+    if aux_before(t, i):
+        return "skip"  # the auxiliary governs: "will be held", "has been signed", "to be cut"
+    if t.participle_opening[i]:
+        if word in PROSPECTIVE_PARTICIPLES or word in SCHEDULING_VERBS:
+            return Evidence("future-form", raw, bare=True)  # "Scheduled for ..., the vote"
+        dated = i + 2 < len(tokens) and tokens[i + 1].word in PREPOSITIONS and t.in_date[i + 2]
+        if t.after_mark[i] and not dated:
+            return "skip"  # ", followed by the ceremony on": the clause's verb governs
+        # "Elected on June 2, 2024, she ...", "The results, released on 29 April 2025, will
+        # be certified": a participle set off by commas asserts its event, on its own date.
+        return Evidence("past-tense", raw)
+    if word in PROSPECTIVE_PARTICIPLES:
+        return Evidence("future-form", raw, bare=True)  # "Analysts expected a cut by ..."
+    _, previous = t.previous_word(i, low)
+    if word in BASE_FORM_PAST and (previous in PRESENT_SUBJECTS or plural(previous)):
+        return "skip"  # "investors put", "the Eagles beat": a present or a past, no evidence
+    if previous in ("do", "does", "did", "didn't", "don't", "doesn't"):
+        return "skip"  # the auxiliary carries the tense: "did not cut" is reported by "did"
+    if t.hypothetical(i):
+        return "skip"
+    bare = i + 1 < len(tokens) and tokens[i + 1].word in PREPOSITIONS
+    return Evidence("past-tense", raw, participle=bare)

@@ -1,0 +1,439 @@
+"""The ``prospective`` leak policy, rule by rule (:mod:`forecasting_agents.search._prospective`).
+
+- Each rule decides where its docstring says, and is shown to carry the decision by a minimal
+  pair: the same sentence without its evidence gets another verdict.
+- The attacks that beat the ``schedule-aware`` policy: a past tense on the question's own date,
+  a report under a "preview" title, nouns of outcome, score lines; and what it wrongly removed:
+  resolution criteria, and a forward sentence with "as planned".
+- Properties: no date on or after the cutoff is kept without an evidence word in its sentence;
+  100 KB of random text built from the policy's own words is judged in bounded time.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from forecasting_agents.core import ForecastQuestion, SearchResult
+from forecasting_agents.search import (
+    LEAK_RULES,
+    MAX_CONTEXT_CHARS,
+    date_mentions,
+    find_post_cutoff_mentions,
+    judge_leak,
+)
+from forecasting_agents.search import _prospective as prospective
+
+CUTOFF = "2025-01-15"
+
+
+def judge(snippet: str, *, title: str = "A page", question=None, policy: str = "prospective"):
+    result = SearchResult(title=title, url="https://example.com/p", snippet=snippet)
+    return judge_leak(result, CUTOFF, policy=policy, question=question)
+
+
+def decision(snippet: str, **kwargs):
+    (only,) = judge(snippet, **kwargs).decisions
+    return only.rule, only.verdict, only.cue
+
+
+def test_the_policy_is_the_default_and_its_rules_are_listed():
+    result = SearchResult(title="t", url="https://example.com/p", snippet="Held on March 3, 2025.")
+    assert judge_leak(result, CUTOFF).policy == "prospective"
+    assert set(prospective.PROSPECTIVE_RULES) <= set(LEAK_RULES)
+
+
+# --------------------------------------------------------------------------- each rule, in pairs
+
+PAIRS = [
+    # (rule, the sentence whose evidence decides, verdict, cue; the sentence without it, verdict)
+    (
+        "past-tense",
+        "The Fed cut rates on March 19, 2025.",
+        "leak",
+        "cut",
+        "The Fed will cut rates on March 19, 2025.",
+        "keep",
+    ),
+    (
+        "past-tense",  # by its form: no list holds this verb
+        "The board blorked the rate on March 19, 2025.",
+        "leak",
+        "blorked",
+        "The board will blork the rate on March 19, 2025.",
+        "keep",
+    ),
+    (
+        "past-tense",  # an irregular past, from the list of irregular forms
+        "The committee chose a new chair on March 19, 2025.",
+        "leak",
+        "chose",
+        "The committee will choose a new chair on March 19, 2025.",
+        "keep",
+    ),
+    (
+        "outcome-noun",
+        "The Eagles' victory on February 9, 2025 will be celebrated with a parade.",
+        "leak",
+        "victory",
+        "A victory on February 9, 2025 will be celebrated with a parade.",
+        "keep",
+    ),
+    (
+        "result-line",
+        "After a 40-22 night on February 9, 2025, the Eagles will parade.",
+        "leak",
+        "40-22",
+        "After a long night on February 9, 2025, the Eagles will parade.",
+        "keep",
+    ),
+    (
+        "criteria",
+        "Resolves to the published value on 2025-11-02.",
+        "keep",
+        "Resolves",
+        "Points to the published value on 2025-11-02.",
+        "leak",
+    ),
+    (
+        "condition",
+        "If Kansas City wins on February 9, 2025, that is history.",
+        "keep",
+        "If",
+        "Kansas City wins on February 9, 2025, that is history.",
+        "leak",
+    ),
+    (
+        "question-form",
+        "Kansas City the winner on February 9, 2025?",
+        "keep",
+        "?",
+        "Kansas City the winner on February 9, 2025.",
+        "leak",
+    ),
+    (
+        "question-form",  # its tenses ask, they report nothing
+        "Will the Dow Jones Industrial Average have increased by 2025-11-02?",
+        "keep",
+        "?",
+        "The Dow Jones Industrial Average had increased by 2025-11-02.",
+        "leak",
+    ),
+    (
+        "future-form",
+        "The Governing Council will meet on January 30, 2025.",
+        "keep",
+        "will",
+        "The Governing Council met on January 30, 2025.",
+        "leak",
+    ),
+    (
+        "future-form",  # a verb of scheduling with its date, in any tense
+        "The court set oral argument for January 17, 2025.",
+        "keep",
+        "set ... for",
+        "The court heard oral argument on January 17, 2025.",
+        "leak",
+    ),
+    (
+        "future-form",  # a timetable's present tense, in running text
+        "Polls close at 10 p.m. on April 28, 2025.",
+        "keep",
+        "close",
+        "Polls closed at 10 p.m. on April 28, 2025.",
+        "leak",
+    ),
+    (
+        "deadline",
+        "Ballots count until February 23, 2025.",
+        "keep",
+        "until",
+        "Ballots count on February 23, 2025.",
+        "leak",
+    ),
+    (
+        "deadline",  # the infinitive of a directive takes the deadline
+        "Issuers have been told to file final amendments by January 29, 2025.",
+        "keep",
+        "told to ... by",
+        "Issuers have filed final amendments by January 29, 2025.",
+        "leak",
+    ),
+    (
+        "no-evidence",
+        "AAPL, 2025-01-30, after hours.",
+        "leak",
+        None,
+        "AAPL will report on 2025-01-30, after hours.",
+        "keep",
+    ),
+]
+
+
+@pytest.mark.parametrize(("rule", "text", "verdict", "cue", "without", "other"), PAIRS)
+def test_each_rule_decides_and_the_sentence_without_its_evidence_is_decided_otherwise(
+    rule, text, verdict, cue, without, other
+):
+    assert decision(text) == (rule, verdict, cue)
+    assert other != verdict
+    assert judge(without).decisions[0].verdict == other, judge(without).decisions
+
+
+def test_every_rule_of_the_policy_has_a_pair():
+    assert {pair[0] for pair in PAIRS} == set(prospective.PROSPECTIVE_RULES)
+
+
+def test_a_report_beats_a_future_in_the_same_clause_and_another_clauses_report_does_not():
+    # "was set to" was written after the plan: the past auxiliary governs ...
+    assert decision("The House was set to vote on July 3, 2025.")[:2] == ("past-tense", "leak")
+    # ... and a report of "that day" in the next clause belongs to the date before it.
+    rule, verdict, cue = decision(
+        "The House is set to vote on July 3, 2025 and passed it that day."
+    )
+    assert (rule, verdict) == ("past-tense", "leak") and "that day" in cue
+    # A past tense that reports another time stays with it.
+    announced = judge(
+        "Nintendo announced on April 2, 2025 that the console will launch on June 5, 2025."
+    )
+    assert [(d.expression, d.verdict) for d in announced.decisions] == [
+        ("April 2, 2025", "leak"),
+        ("June 5, 2025", "keep"),
+    ]
+    after_anchor = "Analysts met last week and expect a decision on March 19, 2025."
+    assert decision(after_anchor)[:2] == ("future-form", "keep")
+
+
+@pytest.mark.parametrize(
+    ("text", "leak"),
+    [
+        # A forward participle or adjective before the date defers to the clause's finite verb.
+        ("The decision due on 30 January 2025 came as a surprise to no one.", True),
+        ("The upcoming vote on July 3, 2025 was won by the government.", True),
+        ("Scheduled for March 19, 2025, the decision left rates unchanged.", True),
+        ("Set for July 3, 2025, the vote went the government's way.", True),
+        ("The vote, expected on July 3, 2025, passed narrowly.", True),
+        ("The vote, scheduled for July 3, 2025, is expected to pass narrowly.", False),
+        ("Set for July 3, 2025, the vote could still slip.", False),
+        # ... but a changed plan reports nothing on the date it changed.
+        ("US pre-orders, first set for April 9, 2025, were delayed to assess tariffs.", False),
+        # A participle set off by commas asserts its event on its own date.
+        ("The results, released on 29 April 2025, will be certified in May.", True),
+        ("Nominations are due on January 22, followed by the ceremony on March 15, 2025.", False),
+        # A past tense with its own time right after it reports that time.
+        ("Futures imply a cut on March 19, 2025, after the Fed held in January.", False),
+        # A definite date on a noun of direction presupposes the outcome, whatever the verb.
+        ("Markets will remember the March 19, 2025 cut for years.", True),
+        ("Markets will price the expected March 19, 2025 cut.", False),
+        # A base form is a verb after a plural or a name, a noun after a determiner.
+        ("Spain play Georgia in the round of 16 on June 30, 2025.", False),
+        ("The House vote on July 3, 2025 went the government's way.", True),
+    ],
+)
+def test_the_finite_verb_of_the_clause_governs_what_its_subject_says(text, leak):
+    verdict = judge(text)
+    assert verdict.leak is leak, (text, verdict.decisions)
+
+
+def test_participles_infinitives_and_adjectives_are_not_past_tenses():
+    keeps = [
+        "The winner will be announced on March 19, 2025.",  # after "be"
+        "The rate is expected to be cut on March 19, 2025.",  # after "to be"
+        "Nominations are scheduled to be announced on January 22, followed by the ceremony "
+        "on March 15, 2025.",  # a participle after a comma
+        "The president elected on June 2, 2025 will be sworn in on October 1, 2025.",
+        "A storm with sustained winds before December 1, 2025 would resolve it Yes.",
+        "The launch will go ahead as planned on June 5, 2025.",
+        "Traders now see a first cut on February 18, 2025 as highly likely.",  # "cut": a noun
+        "Investors put the chance of a cut on August 1, 2025 at roughly even.",  # a present
+    ]
+    for text in keeps:
+        verdict = judge(text)
+        assert not verdict.leak, (text, verdict.decisions)
+
+
+def test_a_verbless_date_after_a_label_means_what_the_label_says():
+    assert decision("Next vote: March 3, 2025.") == ("future-form", "keep", "Next:")
+    assert decision("Update: March 3, 2025.")[:2] == ("no-evidence", "leak")
+    # A clause with a verb of its own says what it says, whatever the label.
+    assert judge("Preview: the Eagles beat the Chiefs on February 9, 2025.").leak
+
+
+def test_a_score_in_an_undated_title_makes_the_page_a_report():
+    text = "The final is scheduled for 14 July 2025 at the Olympiastadion."
+    assert not judge(text, title="UEFA final: what to watch").leak
+    reported = judge(text, title="UEFA final: Spain 2-1 England")
+    (only,) = reported.decisions
+    assert reported.leak and (only.rule, only.cue) == ("result-line", "2-1 (title)")
+    asked = judge(text, title="Will the final end 2-1?")
+    assert not asked.leak  # a question asks the score, it reports none
+
+
+# --------------------------------------------------------------------------- the attacks
+
+OWN_DATE = ForecastQuestion(
+    question="Will the Eagles win Super Bowl LIX on February 9, 2025?",
+    description="Resolves YES if the Eagles win the game played on February 9, 2025.",
+    cutoff_date=CUTOFF,
+    resolution_date="2025-02-09",
+)
+
+
+@pytest.mark.parametrize(
+    ("title", "snippet"),
+    [
+        ("Eagles rout Chiefs 40-22 on February 9, 2025", ""),  # a score on the question's date
+        ("A page", "The Eagles routed the Chiefs on February 9, 2025."),
+        ("A page", "Speaking after the February 9, 2025 game, Sirianni praised the defence."),
+        ("A page", "Results from February 9, 2025 show the Eagles well ahead."),
+        ("Super Bowl LIX preview", "On February 9, 2025 the Eagles hoisted the trophy."),
+        ("Super Bowl LIX preview", "Chiefs 22, Eagles 40 on February 9, 2025."),
+        ("Game calendar", "The Eagles' victory on February 9, 2025 ended the run."),
+    ],
+)
+def test_a_report_on_the_questions_own_date_is_a_leak_whatever_the_title(title, snippet):
+    verdict = judge(snippet, title=title, question=OWN_DATE)
+    assert verdict.leak, verdict.decisions
+    assert {d.rule for d in verdict.decisions if d.verdict == "leak"} <= {
+        "past-tense",
+        "outcome-noun",
+        "result-line",
+        "no-evidence",
+    }
+
+
+def test_the_schedule_aware_policy_missed_what_the_prospective_one_removes():
+    missed = judge(
+        "On February 9, 2025 the Eagles hoisted the trophy.",
+        title="Super Bowl LIX preview",
+        question=OWN_DATE,
+        policy="schedule-aware",
+    )
+    assert not missed.leak and missed.decisions[0].rule == "question-date"
+    untold = judge(
+        "On February 9, 2025 the Eagles hoisted the trophy.",
+        title="Super Bowl LIX preview",
+        policy="schedule-aware",
+    )
+    assert not untold.leak and untold.decisions[0].rule == "schedule-title"
+    caught = judge(
+        "On February 9, 2025 the Eagles hoisted the trophy.",
+        title="Super Bowl LIX preview",
+        question=OWN_DATE,
+    )
+    assert caught.leak and caught.decisions[0].rule == "past-tense"
+
+
+@pytest.mark.parametrize(
+    "snippet",
+    [
+        "Resolution is on December 31, 2025 at 11:59 PM ET, or earlier if the Fed cuts.",
+        "This market may resolve Yes immediately after the statement of January 29, 2025 has "
+        "been released.",
+        "If no winner is declared by June 30, 2026, the market resolves to Other.",
+        "Contracts settle on the official winner of the game on February 9, 2025.",
+        "The launch will go ahead as planned on June 5, 2025.",
+        "Otherwise this market will resolve NO on Dec 31st, 2026.",
+    ],
+)
+def test_resolution_criteria_and_forward_sentences_are_kept(snippet):
+    verdict = judge(snippet)
+    assert not verdict.leak, verdict.decisions
+    assert all(d.cue for d in verdict.decisions)
+
+
+def test_the_schedule_aware_policy_removed_criteria_and_as_planned_that_are_kept_now():
+    for snippet in (
+        "Resolution is on December 31, 2025, or earlier if the Fed cuts.",
+        "The launch will go ahead as planned on June 5, 2025.",
+    ):
+        assert judge(snippet, policy="schedule-aware").leak, snippet
+        assert not judge(snippet).leak, snippet
+
+
+def test_a_calendar_is_removed_whatever_the_title_says():
+    for title in ("Earnings calendar", "Preview: the week ahead"):
+        verdict = judge("AAPL, 2025-01-30, after hours.", title=title)
+        assert verdict.leak and verdict.decisions[0].rule == "no-evidence"
+
+
+def test_a_finding_records_the_date_where_the_clause_the_words_and_the_rule():
+    verdict = judge("Markets rallied. The ECB lowered the rate on 30 January 2025, its fifth cut.")
+    (only,) = verdict.decisions
+    assert (only.expression, only.where, only.rule, only.cue) == (
+        "30 January 2025",
+        "snippet",
+        "past-tense",
+        "lowered",
+    )
+    assert only.context == "The ECB lowered the rate on 30 January 2025, its fifth cut."
+
+
+# --------------------------------------------------------------------------- properties
+
+WORDS = (
+    "the a Fed rates board market question game final on in at of for to and but that "
+    "will would may was were had did has have is are be been held cut won beat set "
+    "expected scheduled due planned postponed told file if unless whether resolves "
+    "resolution otherwise by before until victory win results 40-22 Chiefs Eagles 22, 40 "
+    "as not yet last week May March February 19, 9, 2025 2025-03-19 , . ; : ?"
+)
+VOCABULARY = [
+    *WORDS.split(),
+    "\n",
+    "that day",
+    "ahead of the",
+    "date of",
+    "January 30, 2025",
+    "14 July 2025",
+    "Will",
+    "If",
+]
+"""Words of every rule, dates and punctuation: random texts of them reach every rule."""
+
+
+def random_text(rng: random.Random, words: int) -> str:
+    return " ".join(rng.choice(VOCABULARY) for _ in range(words))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(min_value=0, max_value=2**32), st.integers(min_value=1, max_value=60))
+def test_property_no_date_is_kept_without_an_evidence_word_in_its_sentence(seed, words):
+    text = random_text(random.Random(seed), words)
+    mentions = date_mentions(text)
+    verdict = judge(text)
+    assert [d.expression for d in verdict.decisions] == find_post_cutoff_mentions(text, CUTOFF)
+    judged = [
+        i for i, m in enumerate(mentions) if m.expression in find_post_cutoff_mentions(text, CUTOFF)
+    ]
+    for index, found in zip(judged, verdict.decisions, strict=True):
+        assert found.rule in prospective.PROSPECTIVE_RULES
+        assert (found.verdict == "keep") == (
+            found.rule in ("criteria", "condition", "question-form", "future-form", "deadline")
+        )
+        assert len(found.context) <= MAX_CONTEXT_CHARS
+        if found.verdict != "keep":
+            continue
+        assert found.cue, found
+        start, end = prospective.sentence_span(text, mentions, index)
+        sentence = text[start:end].lower()
+        for word in found.cue.lower().replace("...", " ").split():
+            assert word in sentence, (found, text[start:end])
+
+
+SECONDS_FOR_100_KB = 10.0
+"""Generous, for a slow and busy test machine: about two seconds on two cores."""
+
+
+@settings(max_examples=3, deadline=None)
+@given(st.integers(min_value=0, max_value=2**32))
+def test_property_100_kb_of_random_text_is_judged_in_bounded_time(seed):
+    rng = random.Random(seed)
+    text = random_text(rng, 20_000)[:100_000]
+    start = time.perf_counter()
+    verdict = judge(text, title=text[:2_000])
+    assert time.perf_counter() - start < SECONDS_FOR_100_KB
+    assert verdict.decisions  # the text is full of dates: every one was judged
