@@ -112,6 +112,21 @@ def test_the_readme_leak_set_table_is_the_measured_one_on_the_split_it_names():
     )
 
 
+def test_the_readme_per_rule_table_is_the_measured_one_on_test():
+    """The README's per-rule table of the default policy, on the test split, as measured."""
+    if not measure.LEAK_SET_DIR.is_dir():
+        pytest.skip(f"{measure.LEAK_SET_DIR} is not in this checkout")
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    shown = {
+        match[0]: tuple(int(n) for n in match[1:])
+        for match in re.findall(r"^\| `([a-z-]+)` \| (\d+) \| (\d+) \| (\d+) \|$", readme, re.M)
+    }
+    cases = [c.case for c in measure.load_leak_set(split="test")]
+    counts = measure.rule_counts(cases, DEFAULT_LEAK_POLICY)
+    measured = {rule: (c["leak"], c["keep"], c["wrong"]) for rule, c in counts.items()}
+    assert shown == measured, "paste the per-rule rows of `make bench-leaks` into the README"
+
+
 def test_the_default_policy_removes_every_leak_the_course_corpus_marks():
     cases = measure.load_course_set()
     leaks = [case for case in cases if case[2]]
