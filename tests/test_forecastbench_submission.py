@@ -182,6 +182,8 @@ def backtest(files: dict[str, Any], out: Path, *extra: str) -> int:
             "1",
             "--require-types",
             "none",
+            "--leak-policy",  # as the README's command: each document is frozen at the cutoff
+            "schedule-aware",
             "--out",
             str(out),
             *extra,
