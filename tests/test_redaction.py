@@ -24,20 +24,24 @@ import string
 from re import _constants as sre
 from re import _parser
 from typing import Any
+from urllib.parse import quote
 
 import pytest
 from fakeserver import Reply
 from hypothesis import given
 from hypothesis import strategies as st
-from secret_support import inserted_forms, recoverable
+from secret_support import inserted_forms, partly_escaped_forms, recoverable
 
 from forecasting_agents.core import (
+    ESCAPE_PATTERN,
     KEY_SHAPE_PATTERNS,
     REDACTED,
     ShortSecretWarning,
+    decoded_view,
     forget_secrets,
     known_secrets,
     mask_key_shapes,
+    mask_secrets,
     remember_secret,
     secret_forms,
     url_credentials,
@@ -105,6 +109,10 @@ def opens_with_something_to_search_for(compiled: re.Pattern[str]) -> bool:
 def test_no_key_shape_pattern_can_backtrack(compiled):
     assert backtracking_risks(compiled.pattern, compiled.flags) == []
     assert opens_with_something_to_search_for(compiled)
+
+
+def test_the_escape_pattern_cannot_backtrack_either():
+    assert backtracking_risks(ESCAPE_PATTERN.pattern, ESCAPE_PATTERN.flags) == []
 
 
 @pytest.mark.parametrize(
@@ -213,6 +221,43 @@ def test_every_inserted_form_of_a_configured_key_is_masked(key, noise, filler, v
             assert recoverable(key, redact_secrets(text, [key])) == [], form
     finally:
         os.environ.pop(KEY_VARIABLE, None)
+        forget_secrets()
+
+
+@pytest.mark.parametrize(
+    ("escaped", "plain"),
+    [
+        ("%2F%2f%41%c3%A9%C3%a9", "//Aéé"),  # either hex case, in one string; UTF-8 whole
+        ("%252F%2541%25C3%25A9", "/Aé"),  # encoded twice
+        ('\\u004b\\u004Bq\\/\\\\\\"\\ud83d\\ude00', 'KKq/\\"\U0001f600'),  # JSON, some of it
+        ("&#75;&#x4b;&#X4B;&amp;&sol;&plus;&equals;", "KKK&/+="),  # HTML references
+        ("%zz %4 \\x41 &foo; &#xFFFFFFF; %C3 100%", "%zz %4 \\x41 &foo; &#xFFFFFFF; %C3 100%"),
+        ("\\\\u0041", "\\u0041"),  # an escaped backslash, then plain text
+    ],
+)
+def test_the_decoded_view_undoes_each_escape_on_its_own(escaped, plain):
+    assert decoded_view(escaped) == plain
+
+
+def test_a_secret_found_in_the_view_masks_only_the_escapes_it_came_from():
+    key = "Kq9-live+key/42==Zj"
+    text = 'before %41 {"k": "Kq9-live\\u002Bkey%2f42&#61;=Zj"} \\u0041 after'
+    assert mask_secrets(text, [key]) == f'before %41 {{"k": "{REDACTED}"}} \\u0041 after'
+    # A secret that holds an escape-like run is found as written and decoded alike.
+    odd = "ab%41cd\\nef&amp;gh"
+    for written in (odd, quote(odd, safe=""), json.dumps(odd)[1:-1], quote(quote(odd))):
+        assert mask_secrets(f"<{written}>", [odd]) == f"<{REDACTED}>", written
+
+
+def test_a_base_url_password_is_masked_however_it_is_escaped():
+    password = "pa/ss+w=rd-0123"
+    url = f"https://alice:{quote(password, safe='')}@proxy.example/v1"
+    remember_secret(*url_credentials(url))
+    try:
+        for form in partly_escaped_forms(password):
+            out = redact({"echo": f"x {form} y"})
+            assert recoverable(password, json.dumps(out)) == [], form
+    finally:
         forget_secrets()
 
 

@@ -45,11 +45,11 @@ from forecasting_agents.core._dates import parse_provider_date
 from forecasting_agents.core._errors import DateParseError
 from forecasting_agents.core._schemas import SearchResult
 from forecasting_agents.core._secrets import (
-    forms_of,
     known_secrets,
     redact_text,
     redact_url,
     remember_secret,
+    secret_mask,
     url_credentials,
 )
 from forecasting_agents.core._text import clip
@@ -253,7 +253,7 @@ class TavilySearchClient:
 
     def _outgoing(self, query: str) -> str:
         """The query as sent: this client's key and every known secret masked in all forms."""
-        return redact_text(query, forms_of((*self._secrets, *known_secrets())))
+        return redact_text(query, secret_mask((*self._secrets, *known_secrets())))
 
     def _error(self, kind: type[ProviderError], status: int | None, message: str) -> Any:
         """Build a typed error whose message cannot contain the API key."""
