@@ -21,6 +21,12 @@ Conventions
 - Errors name the provider, the HTTP status (``None`` when no response arrived), the provider's own
   message, trimmed, and the setting to change. They never contain request headers, and every text is
   passed through :func:`redact_secrets` with the caller's key.
+- What a server says is masked where it enters the process: every string of a decoded reply body
+  (keys included) and every error text loses the caller's secrets and every known secret
+  (:func:`forecasting_agents.core.known_secrets`: the keys of every live client built so far and
+  those in the environment), in every form. So a server that echoes a key (its own, or another
+  vendor's that a model was tricked into sending it) cannot put it in a prompt, an artifact, a
+  printed line or a file, whichever vendor it is sent on to.
 - A reply body may hold at most :data:`MAX_REPLY_BYTES`, counted after decompression (the
   session decompresses gzip and deflate itself, as it reads, so a small compressed body cannot
   expand into gigabytes); a larger one is refused as a :class:`ProviderResponseError`.
@@ -44,7 +50,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, TypeVar
 from urllib.parse import urlsplit
 
-from forecasting_agents.core._secrets import mask_secrets
+from forecasting_agents.core._secrets import SecretMask, known_secrets, secret_mask
 from forecasting_agents.core._text import (
     clip,
     one_line,
@@ -70,6 +76,8 @@ __all__ = [
     "RetryPolicy",
     "T",
     "error_message",
+    "incoming_mask",
+    "mask_reply",
     "not_json",
     "redact_secrets",
     "request_json",
@@ -241,14 +249,59 @@ def retry_policy(
 
 
 def redact_secrets(text: str, secrets: Iterable[str | None]) -> str:
-    """``text`` with every secret replaced by :data:`REDACTED`, whatever the secret's shape.
+    """``text`` with ``secrets`` and every known secret replaced by :data:`REDACTED`.
 
-    Every form of each secret is removed (exact, JSON-escaped, URL-encoded, base64 at any
-    alignment: :func:`forecasting_agents.core.secret_forms`, the same forms a record loses),
-    because a server that echoes a request back may quote it any of these ways, and an
-    ``Authorization: Basic`` header carries it in base64.
+    Every form of each secret is removed (exact, URL-, JSON- or HTML-escaped in any mixture,
+    base64 at any alignment: :func:`forecasting_agents.core.secret_forms`, the same forms a
+    record loses), because a server that echoes a request back may quote it any of these ways,
+    and an ``Authorization: Basic`` header carries it in base64. The known secrets are masked
+    too (:func:`forecasting_agents.core.known_secrets`), so an error cannot carry one vendor's
+    key into a prompt sent to another.
     """
-    return mask_secrets(text, secrets)
+    return incoming_mask(secrets)(text)
+
+
+def incoming_mask(secrets: Iterable[str | None] = ()) -> SecretMask:
+    """The mask text from a server goes through: ``secrets`` and every known secret."""
+    return secret_mask((*secrets, *known_secrets()))
+
+
+def mask_reply(body: Any, secrets: Iterable[str | None] = ()) -> Any:
+    """``body`` (decoded JSON, or a value of strings, lists and dicts) with every string in it
+    masked by :func:`incoming_mask`, dict keys included; changed in place where it can be.
+
+    Walked without recursion, so a body nested as deeply as the JSON decoder allows is masked
+    too; each distinct string is masked once, and a string shorter than every form is passed over.
+    """
+    mask = incoming_mask(secrets)
+    if not mask.forms:
+        return body
+    seen: dict[str, str] = {}
+
+    def text(value: str) -> str:
+        if len(value) < mask.shortest:
+            return value
+        found = seen.get(value)
+        if found is None:
+            found = seen[value] = mask(value)
+        return found
+
+    if isinstance(body, str):
+        return text(body)
+    waiting = [body] if isinstance(body, list | dict) else []
+    while waiting:
+        node = waiting.pop()
+        if isinstance(node, dict) and any(isinstance(k, str) and text(k) != k for k in node):
+            renamed = [(text(k) if isinstance(k, str) else k, v) for k, v in node.items()]
+            node.clear()
+            node.update(renamed)
+        pairs = node.items() if isinstance(node, dict) else enumerate(node)
+        for place, value in pairs:
+            if isinstance(value, str):
+                node[place] = text(value)
+            elif isinstance(value, list | dict):
+                waiting.append(value)
+    return body
 
 
 def retry_after_seconds(value: str | None, *, now: float | None = None) -> float | None:
@@ -653,10 +706,12 @@ def status_error(
 
 
 def _decode(provider: str, response: Any, secrets: Iterable[str | None]) -> Any:
+    """The body's JSON, masked (:func:`mask_reply`) before any caller sees it."""
     try:
-        return response.json()
+        body = response.json()
     except (ValueError, RecursionError):  # not JSON, not UTF-8, nested past Python's limit
         raise not_json(provider, response.status_code, response.text, secrets) from None
+    return mask_reply(body, secrets)
 
 
 def not_json(

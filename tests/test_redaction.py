@@ -21,6 +21,7 @@ import os
 import re
 import secrets
 import string
+import warnings
 from re import _constants as sre
 from re import _parser
 from typing import Any
@@ -281,11 +282,42 @@ def test_a_live_client_given_a_short_key_or_password_warns_without_quoting_it():
     from forecasting_agents.providers import OpenAIClient
 
     with pytest.warns(ShortSecretWarning, match="of 7 characters") as caught:
-        OpenAIClient("m", api_key="x7Q2kP9", base_url="http://127.0.0.1:9/v1")
+        OpenAIClient("m", api_key="x7Q2kP9", base_url="http://models.example:9/v1")
     with pytest.warns(ShortSecretWarning, match="of 4 characters"):
-        OpenAIClient("m", api_key="a-long-enough-key", base_url="http://user:pass@127.0.0.1:9/v1")
+        OpenAIClient("m", api_key="a-long-enough-key", base_url="http://user:pass@10.0.0.7:9/v1")
+    with pytest.warns(ShortSecretWarning, match="of 5 characters"):
+        TavilySearchClient(api_key="tvly1", base_url="https://search.example")
     assert "x7Q2kP9" not in str(caught[0].message)
     forget_secrets()
+
+
+@pytest.mark.parametrize(
+    "base_url",
+    ["http://127.0.0.1:8077/v1", "http://localhost:8077/v1", "http://[::1]:8077/v1",
+     "http://127.3.2.1/v1", "http://api.localhost./v1", "http://user:pass@127.0.0.1:9/v1"],
+)  # fmt: skip
+def test_a_short_key_for_a_server_on_this_machine_is_not_warned_about(base_url, monkeypatch):
+    """``OPENAI_API_KEY=local`` for a local server, which the README calls optional."""
+    from forecasting_agents.providers import OpenAIClient
+
+    monkeypatch.setenv("OPENAI_API_KEY", "local")
+    monkeypatch.setenv("OPENAI_BASE_URL", base_url)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", ShortSecretWarning)
+        client = OpenAIClient("m")
+        TavilySearchClient(api_key="local", base_url=base_url)
+    assert redact_secrets("the key is local", client._secrets) == f"the key is {REDACTED}"
+
+
+@pytest.mark.parametrize(
+    "url",
+    ["http://127.0.0.1.evil.example/", "http://10.0.0.1/", "http://[::2]/", "http://[bad/",
+     "http://localhost.example/", "not a url"],
+)  # fmt: skip
+def test_only_a_loopback_address_counts_as_this_machine(url):
+    from forecasting_agents.core import is_loopback_url
+
+    assert not is_loopback_url(url)
 
 
 def test_url_credentials_are_what_a_basic_header_carries():
@@ -337,3 +369,74 @@ def test_a_query_carrying_a_key_leaves_the_process_redacted(fake_server):
         for text in (*sent, *logged):
             assert recoverable(key, text) == [], text
     assert len(sent) == 2 * len(queries)
+
+
+# --------------------------------------------------------------------------- text entering
+
+
+def _all_forms(*keys: str) -> list[str]:
+    return [form for key in keys for form in inserted_forms(key, b"\x01\x02\x03")]
+
+
+def test_search_results_that_quote_a_key_enter_the_process_masked(fake_server):
+    """A search server that echoes its own key (and another vendor's) in its results: the
+    results a caller holds, prints or sends to a model hold no form of either."""
+    tavily_key = "tvly-" + secrets.token_hex(16)
+    model_key = "Kq9" + secrets.token_urlsafe(18) + "Zj"
+    remember_secret(model_key)  # the language model's client was built first
+    forms = _all_forms(tavily_key, model_key)
+    results = [
+        {"title": f"t {form}", "url": f"https://e.org/?q={form}", "content": f"c {form} c"}
+        for form in forms
+    ]
+    fake_server.queue(Reply(200, {"results": results, f"echo {tavily_key}": forms}))
+    client = TavilySearchClient(
+        api_key=tavily_key, base_url=fake_server.url, retry=RetryPolicy(max_retries=0)
+    )
+    found = client.search("anything", max_results=10)
+    assert found, "the results came back"
+    shown = json.dumps([r.to_dict() for r in found], ensure_ascii=False)
+    for key in (tavily_key, model_key):
+        assert recoverable(key, shown) == []
+
+
+def test_a_model_reply_or_error_that_quotes_a_key_enters_the_process_masked(fake_server):
+    """An OpenAI-compatible server that quotes the search key (and its own) in a reply, and
+    then in an error body: neither reaches the reply text or the error's message."""
+    from forecasting_agents.core import ChatMessage
+    from forecasting_agents.http import ProviderHTTPError
+    from forecasting_agents.providers import OpenAIClient
+
+    tavily_key = "tvly-" + secrets.token_hex(16)
+    model_key = "Kq9" + secrets.token_urlsafe(18) + "Zj"
+    remember_secret(tavily_key)  # the search client was built first
+    text = " | ".join(_all_forms(tavily_key, model_key))
+    fake_server.queue(
+        Reply(200, {"model": "m", "choices": [{"message": {"content": text}}]}),
+        Reply(400, {"error": {"message": text[:4000]}}),
+    )
+    client = OpenAIClient(
+        "m", api_key=model_key, base_url=fake_server.url, retry=RetryPolicy(max_retries=0)
+    )
+    question = [ChatMessage(role="user", content="hi")]
+    reply = client.complete(question)
+    with pytest.raises(ProviderHTTPError) as raised:
+        client.complete(question)
+    for key in (tavily_key, model_key):
+        assert recoverable(key, reply) == []
+        assert recoverable(key, str(raised.value)) == []
+    assert REDACTED in reply
+
+
+def test_a_reply_nested_past_the_recursion_limit_is_masked_without_recursing():
+    from forecasting_agents.http import mask_reply
+
+    key = "Kq9" + secrets.token_urlsafe(18) + "Zj"
+    body: Any = [key]
+    for _ in range(5_000):
+        body = [body, {key: key}]
+    node = mask_reply(body, [key])
+    for _ in range(5_000):
+        assert node[1] == {REDACTED: REDACTED}
+        node = node[0]
+    assert node == [REDACTED]

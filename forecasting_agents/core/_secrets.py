@@ -440,6 +440,11 @@ class SecretMask:
 
     forms: tuple[str, ...]
 
+    @property
+    def shortest(self) -> int:
+        """The length of the shortest form: a shorter text (and so its view) holds none."""
+        return len(self.forms[-1]) if self.forms else 0
+
     def __call__(self, text: str) -> str:
         """``text`` with every form masked, as it is and wherever its decoded view holds one.
 
