@@ -47,6 +47,7 @@ from forecasting_agents.core import (
     secret_forms,
     url_credentials,
 )
+from forecasting_agents.core._secrets import _View
 from forecasting_agents.http import (
     RetryPolicy,
     redact_secrets,
@@ -230,13 +231,25 @@ def test_every_inserted_form_of_a_configured_key_is_masked(key, noise, filler, v
     [
         ("%2F%2f%41%c3%A9%C3%a9", "//Aéé"),  # either hex case, in one string; UTF-8 whole
         ("%252F%2541%25C3%25A9", "/Aé"),  # encoded twice
-        ('\\u004b\\u004Bq\\/\\\\\\"\\ud83d\\ude00', 'KKq/\\"\U0001f600'),  # JSON, some of it
+        ("\\u004b\\u004Bq\\/\\\\u00e9\\ud83d\\ude00", "KKq/\\u00e9\U0001f600"),  # JSON, some of it
         ("&#75;&#x4b;&#X4B;&amp;&sol;&plus;&equals;", "KKK&/+="),  # HTML references
         ("%zz %4 \\x41 &foo; &#xFFFFFFF; %C3 100%", "%zz %4 \\x41 &foo; &#xFFFFFFF; %C3 100%"),
-        ("\\\\u0041", "\\u0041"),  # an escaped backslash, then plain text
+        ("\\\\u0041 &#x26;amp; %25zz", "\\u0041 &amp; %zz"),  # an escaped introducer: once
     ],
 )
-def test_the_decoded_view_undoes_each_escape_on_its_own(escaped, plain):
+def test_one_pass_undoes_each_escape_on_its_own(escaped, plain):
+    assert _View(escaped).text == plain
+
+
+@pytest.mark.parametrize(
+    ("escaped", "plain"),
+    [
+        ('{"q": "K\\\\u0071\\\\/ \\\\"x\\\\""}', '{"q": "Kq/ "x""}'),  # JSON inside JSON
+        ("%25252541 &#x26;amp; \\u0025\\u00326", "A & &"),  # encoded four times; mixed
+        ("\\\\\\\\u0041", "\\u0041"),  # three deep: one level is left
+    ],
+)
+def test_the_view_is_decoded_twice(escaped, plain):
     assert decoded_view(escaped) == plain
 
 

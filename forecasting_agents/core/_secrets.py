@@ -52,7 +52,7 @@ import re
 import sys
 import threading
 import warnings
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from urllib.parse import unquote, urlsplit, urlunsplit
 
@@ -60,6 +60,7 @@ from forecasting_agents.core._catalog import secret_env_vars
 from forecasting_agents.core._text import REDACTED
 
 __all__ = [
+    "DECODE_PASSES",
     "ESCAPE_PATTERN",
     "KEY_ENV_VARS",
     "KEY_SHAPE_PATTERNS",
@@ -300,13 +301,21 @@ def _decoded_bytes(escapes: str) -> str:
         return ""
 
 
-def decoded_view(text: str) -> str:
-    """``text`` with every escape of :data:`ESCAPE_PATTERN` decoded, in one pass, left to right.
+DECODE_PASSES = 2
+"""How many times a text is decoded: twice undoes an escape inside an escaped string (a key
+JSON-escaped inside a model's JSON reply, URL-encoded inside a JSON value, HTML-escaped inside
+an encoded URL) and a URL encoded up to four times (each pass undoes ``%25XX`` whole)."""
 
-    Each escape is decoded once: ``%2541`` (``A`` encoded twice) gives ``A``, but ``%41`` written
-    in a JSON string as ``\\u002541`` gives ``%41``.
+
+def decoded_view(text: str) -> str:
+    """``text`` with its escapes (:data:`ESCAPE_PATTERN`) decoded, :data:`DECODE_PASSES` times.
+
+    Each pass decodes each escape once, left to right: ``%2541`` (``A`` encoded twice) gives
+    ``A``, and ``\\\\u0041`` (a JSON escape inside a JSON string) gives ``\\u0041`` and then ``A``.
     """
-    return _View(text).text
+    for views in _views(text):
+        text = views[-1].text
+    return text
 
 
 class _View:
@@ -322,33 +331,38 @@ class _View:
     def __init__(self, text: str) -> None:
         pieces = ESCAPE_PATTERN.split(text)
         self.escapes = pieces[1::2]
-        if self.escapes:
-            pieces[1::2] = map(_decoded, self.escapes)
+        decoded = list(map(_decoded, self.escapes))
+        pieces[1::2] = decoded
         self._pieces = pieces  # plain runs and decoded escapes, in turn
         self.text = "".join(pieces)
+        # Whether decoding made an escape's opening character, so another pass may find more: an
+        # escape the next pass decodes holds a character this one decoded (whatever the pattern
+        # meets in plain text it met here too), and every nesting there is (\\\\u, %25,
+        # &amp;) decodes to its opening character.
+        made = "".join(decoded)
+        self.opens_more = any(mark in made for mark in _ESCAPE_INTRODUCERS)
         self._marks: tuple[list[int], list[int]] | None = None
 
     def original(self, start: int, end: int) -> tuple[int, int]:
-        """The span of the text that the view's ``[start, end)`` was decoded from."""
-        return self._place(start)[0], self._place(end - 1)[1]
-
-    def _place(self, index: int) -> tuple[int, int]:
-        """The span of the text that the view's character ``index`` came from."""
+        """The span of the text that the view's ``[start, end)`` (not empty) was decoded from."""
         view_starts, text_starts = self._positions()
-        i = bisect.bisect_right(view_starts, index) - 1  # the piece holding ``index``
-        if i % 2:  # a decoded escape: the whole escape
-            return text_starts[i], text_starts[i] + len(self.escapes[i // 2])
-        position = text_starts[i] + index - view_starts[i]
-        return position, position + 1
+        first = bisect.bisect_right(view_starts, start) - 1  # the pieces holding each end
+        last = bisect.bisect_right(view_starts, end - 1, lo=first) - 1
+        # An odd piece is a decoded escape, masked whole: from its start, to its end.
+        begin = text_starts[first] + (0 if first % 2 else start - view_starts[first])
+        if last % 2:
+            return begin, text_starts[last] + len(self.escapes[last // 2])
+        return begin, text_starts[last] + end - view_starts[last]
 
     def _positions(self) -> tuple[list[int], list[int]]:
         """Where each piece starts in the view and in the text (added up once, when needed)."""
         if self._marks is None:
-            originals = list(self._pieces)
-            originals[1::2] = self.escapes
+            view_lengths = list(map(len, self._pieces))
+            text_lengths = view_lengths.copy()
+            text_lengths[1::2] = map(len, self.escapes)
             self._marks = (
-                [0, *itertools.accumulate(map(len, self._pieces))],
-                [0, *itertools.accumulate(map(len, originals))],
+                list(itertools.accumulate(view_lengths, initial=0))[:-1],
+                list(itertools.accumulate(text_lengths, initial=0))[:-1],
             )
         return self._marks
 
@@ -446,21 +460,39 @@ class SecretMask:
         return len(self.forms[-1]) if self.forms else 0
 
     def __call__(self, text: str) -> str:
-        """``text`` with every form masked, as it is and wherever its decoded view holds one.
+        """``text`` with every form masked, as it is and wherever its decoded views hold one.
 
-        A form found in the view masks the whole of the text it was decoded from (each escape
-        whole), so ``%4B%71%39...`` loses every escape. Occurrences are found left to right
-        without overlap (a str search, linear); overlapping finds of different forms are masked
-        as one.
+        The text is decoded up to :data:`DECODE_PASSES` times (each pass only while the last one
+        decoded something), and each view is searched. A form found in a view masks the whole of
+        the text it was decoded from (each escape whole), so ``%4B%71%39...`` loses every escape.
+        Occurrences are found left to right without overlap (a str search, linear); overlapping
+        finds of different forms are masked as one.
         """
         if not self.forms:
             return text
         spans = _occurrences(text, self.forms)
-        if any(mark in text for mark in _ESCAPE_INTRODUCERS):
-            view = _View(text)
-            if view.escapes and (found := _occurrences(view.text, self.forms)):
-                spans += [view.original(start, end) for start, end in found]
+        for views in _views(text):
+            for start, end in _occurrences(views[-1].text, self.forms):
+                for view in reversed(views):  # back through each decoding to the text
+                    start, end = view.original(start, end)
+                spans.append((start, end))
         return _masked(text, spans) if spans else text
+
+
+def _views(text: str) -> Iterator[list[_View]]:
+    """The decoded views of ``text``, each with those before it (so a find in the last can be
+    mapped back): one more for each pass that decodes something, up to :data:`DECODE_PASSES`."""
+    if not any(mark in text for mark in _ESCAPE_INTRODUCERS):
+        return
+    views: list[_View] = []
+    for _ in range(DECODE_PASSES):
+        view = _View(views[-1].text if views else text)
+        if not view.escapes:
+            return
+        views.append(view)
+        yield views
+        if not view.opens_more:
+            return
 
 
 def _occurrences(text: str, forms: Sequence[str]) -> list[tuple[int, int]]:
