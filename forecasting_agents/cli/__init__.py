@@ -28,7 +28,9 @@ Conventions
   retry them), a trace failed verification (a malformed or edited trace included), or a source gave
   no usable question; 2 on bad input (for a backtest also an ``--out`` it refuses, a run directory
   another run holds the lock of, and a record that fails its checks; nothing ran) or a source's
-  provider error; 130 on Ctrl-C (a backtest's finished questions are saved and its lock released).
+  provider error; 3 when a backtest could not write its run directory (a full disk: the file and the
+  cause are named, and the same command resumes once it is fixed); 130 on Ctrl-C (a backtest's
+  finished questions are saved and its lock released).
 - ``questions`` reads free public APIs and only when run; it never replaces an existing file unless
   given ``--force``, and writes atomically.
 - This package sits above the whole library: nothing imports it but ``__main__``. Its
@@ -39,6 +41,7 @@ Conventions
 from __future__ import annotations
 
 import argparse
+import errno
 import sys
 from collections.abc import Sequence
 from datetime import UTC, date, datetime
@@ -132,6 +135,8 @@ from forecasting_agents.sources._markets import (
 from forecasting_agents.sources._registry import QUESTION_SOURCES
 
 __all__ = [
+    "EXIT_INTERRUPTED",
+    "EXIT_WRITE_FAILED",
     "MAX_SOURCE_TIMEOUT",
     "PROG",
     "main",
@@ -416,6 +421,10 @@ def _add_questions(sub: argparse._SubParsersAction) -> None:
 EXIT_INTERRUPTED = 130
 """The exit status after Ctrl-C, as a shell gives a process stopped by SIGINT."""
 
+EXIT_WRITE_FAILED = 3
+"""The exit status when a backtest could not write its run directory (a full disk, say): not
+bad input (2), and not failed questions (1), since resuming, once the cause is fixed, goes on."""
+
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run ``forecast-agents``; returns the exit status (see the module docstring)."""
@@ -448,7 +457,8 @@ def _select(inputs: BacktestInputs, ids: str | None) -> list[ForecastQuestion]:
 
 def _backtest(args: argparse.Namespace) -> int:
     """``backtest``: exit 0 if every question ran, 1 if some failed, 2 on bad input (a refused or
-    locked run directory included: :class:`BacktestConfigError`), 130 on Ctrl-C."""
+    locked run directory included: :class:`BacktestConfigError`), 3 when a file of the run
+    directory could not be written (:data:`EXIT_WRITE_FAILED`), 130 on Ctrl-C."""
     try:
         for flag, path in (("--questions", args.questions), ("--documents", args.documents)):
             if problem := _input_problem(flag, path):
@@ -492,10 +502,30 @@ def _backtest(args: argparse.Namespace) -> int:
     ) as exc:
         print(f"backtest: error: {exc}", file=sys.stderr, flush=True)
         return 2
+    except OSError as exc:  # writing the run directory failed: a full disk, a read-only one...
+        print(f"backtest: error: {_write_failure(exc, args.out)}", file=sys.stderr, flush=True)
+        return EXIT_WRITE_FAILED
     except KeyboardInterrupt:
         return EXIT_INTERRUPTED
     _print_summary(result)
     return 1 if result.failures else 0
+
+
+def _write_failure(exc: OSError, out: Path) -> str:
+    """What a write error stopped, in words: the file, the cause, and that resuming continues."""
+    where = exc.filename or f"a file in {out}"
+    cause = exc.strerror or type(exc).__name__
+    if exc.errno == errno.ENOSPC:
+        cause, fix = f"{cause}: the disk is full", "Free some space"
+    elif exc.errno == errno.EDQUOT:
+        cause, fix = f"{cause}: the disk quota is used up", "Free some space"
+    else:
+        fix = "Fix the cause"
+    return (
+        f"could not write {where} ({cause}). The run stopped there; the questions finished "
+        f"before it are saved in {out}. {fix} and run the same command again: it resumes "
+        "with the questions not yet saved."
+    )
 
 
 def _report(args: argparse.Namespace) -> int:

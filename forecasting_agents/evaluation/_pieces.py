@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from forecasting_agents.core._files import NO_FOLLOW
+from forecasting_agents.core._files import NO_FOLLOW, named_errors
 from forecasting_agents.record._stream import PIECE_FORMS, TRACE_LISTS, TracePiece
 
 __all__ = [
@@ -126,7 +126,8 @@ class PieceLog:
                 lines.append(data)
                 entries[(question_id, name, form)] = _Entry(offset, len(data), record_digest, sha)
                 offset += len(data)
-        _write_all(self._handle(), b"".join(lines))
+        with named_errors(self.path):  # a full disk's ENOSPC names no file by itself
+            _write_all(self._handle(), b"".join(lines))
         self._size = offset
         self.index.update(entries)
 
