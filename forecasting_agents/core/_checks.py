@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -183,8 +183,12 @@ def is_valid_unicode(value: Any) -> bool:
     return True
 
 
-def strict_json_loads(text: str) -> Any:
+def strict_json_loads(text: str, *, parse_int: Callable[[str], Any] | None = None) -> Any:
     """``json.loads`` for files a person or a program may have edited: a key given twice in one
     object raises :class:`DuplicateKeyError`, a NaN or an infinity :class:`JsonConstantError`
-    (both SchemaError, so ValueError); malformed JSON raises ``json.JSONDecodeError`` as usual."""
-    return json.loads(text, object_pairs_hook=unique_object, parse_constant=_reject_constant)
+    (both SchemaError, so ValueError); malformed JSON raises ``json.JSONDecodeError`` as usual.
+    ``parse_int`` is ``json.loads``'s (a reader that names a too-long integer's field passes
+    one)."""
+    return json.loads(
+        text, object_pairs_hook=unique_object, parse_constant=_reject_constant, parse_int=parse_int
+    )

@@ -77,8 +77,11 @@ __all__ = [
     "MAX_ID_CHARS",
     "MAX_LINE_BYTES",
     "MAX_LINE_DEPTH",
+    "MAX_NUMBER_DIGITS",
     "OTHER_FIELDS_MEANING",
     "QUESTION_FIELDS",
+    "RESERVED_NAMES_RULE",
+    "WINDOWS_RESERVED_NAMES",
     "BacktestQuestion",
     "CorpusDocument",
     "FormatField",
@@ -86,6 +89,7 @@ __all__ = [
     "documents_sha256",
     "format_table",
     "is_identifier",
+    "is_reserved_name",
     "limits_table",
     "load_documents",
     "load_questions",
@@ -156,11 +160,37 @@ class FormatField:
 
 
 def is_identifier(value: object) -> bool:
-    """Is ``value`` a valid id (a question's or a document's)? It also names a record file."""
-    return isinstance(value, str) and _IDENTIFIER.fullmatch(value) is not None
+    """Is ``value`` a valid id (a question's or a document's)? It also names a record file, so
+    a name Windows reserves for a device (:func:`is_reserved_name`) is not one."""
+    return (
+        isinstance(value, str)
+        and _IDENTIFIER.fullmatch(value) is not None
+        and not is_reserved_name(value)
+    )
+
+
+WINDOWS_RESERVED_NAMES = frozenset(
+    {"CON", "PRN", "AUX", "NUL"} | {f"{port}{n}" for port in ("COM", "LPT") for n in range(1, 10)}
+)
+"""The device names Windows will not give a file, whatever follows them after a dot."""
+
+
+def is_reserved_name(value: str) -> bool:
+    """True if ``value`` names a Windows device as a file name: ``CON``, ``nul``, ``Com1.json``,
+    ``lpt9.txt``... (any case; the part before the first dot, as Windows reads it, trailing
+    spaces and dots dropped). Such an id would name a record that cannot be written there, or
+    one that writes to the device."""
+    stem = value.split(".", 1)[0].rstrip(" .")
+    return stem.upper() in WINDOWS_RESERVED_NAMES
 
 
 def _identifier(value: object) -> str:
+    if isinstance(value, str) and _IDENTIFIER.fullmatch(value) and is_reserved_name(value):
+        raise _FieldProblem(
+            f"{clip(repr(value), 80)} is not an id: it names a file ('{value}.json') that "
+            f"Windows reserves for a device ({RESERVED_NAMES_RULE}); choose another id, such "
+            f"as {value + '-1'!r}"
+        )
     if not is_identifier(value):
         raise _FieldProblem(f"{clip(repr(value), 80)} is not an id: use {IDENTIFIER_RULE}")
     return value
@@ -175,6 +205,7 @@ FILE_LIMITS: Mapping[str, int] = MappingProxyType(
         "document text (characters)": 100_000,
         "other text field (characters)": 2_000,
         "nesting depth of a line": 32,
+        "integer (digits)": 4_300,
     }
 )
 """The largest input the loaders accept, each refused with its file, line, field and limit.
@@ -263,8 +294,12 @@ def _kind(value: object) -> str:
 
 MAX_ID_CHARS = 100
 _IDENTIFIER = re.compile(rf"[A-Za-z0-9][A-Za-z0-9._-]{{0,{MAX_ID_CHARS - 1}}}")
+RESERVED_NAMES_RULE = (
+    "CON, PRN, AUX, NUL, COM1-COM9 or LPT1-LPT9, in any case, with or without an extension"
+)
 IDENTIFIER_RULE = (
-    f"1-{MAX_ID_CHARS} letters, digits, '.', '_' or '-', starting with a letter or digit"
+    f"1-{MAX_ID_CHARS} letters, digits, '.', '_' or '-', starting with a letter or digit, and "
+    f"not a device name Windows reserves ({RESERVED_NAMES_RULE})"
 )
 """What an id may be, in words, for every message that refuses one."""
 _ISO_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
@@ -272,7 +307,13 @@ _ISO_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
 DEFAULT_DOCUMENT_KIND = "reporting"
 
 _ID_FIELD = FormatField(
-    "id", "string", True, "Unique in the file: letters, digits, `.`, `_`, `-`.", _identifier
+    "id",
+    "string",
+    True,
+    "Unique in the file: letters, digits, `.`, `_`, `-`; not a device name Windows reserves "
+    "(`CON`, `PRN`, `AUX`, `NUL`, `COM1`-`COM9`, `LPT1`-`LPT9`, in any case, with or without an "
+    "extension).",
+    _identifier,
 )
 """Both formats name each line by an id, with one rule."""
 
@@ -460,7 +501,7 @@ def _decoded(raw: bytes, file: Path, number: int) -> str:
 def _parse_line(line: str, file: Path, number: int) -> dict[str, Any]:
     """One line's JSON object, or a QuestionFormatError naming the file, the line and why."""
     try:
-        record = strict_json_loads(line)
+        record = strict_json_loads(line, parse_int=_integer)
     except DuplicateKeyError as exc:
         problem = "appears twice in one object; keep one"
         raise QuestionFormatError(str(file), number, exc.key, problem) from None
@@ -472,8 +513,6 @@ def _parse_line(line: str, file: Path, number: int) -> dict[str, Any]:
         if "\r" in line:  # lines end at LF or CRLF; a lone CR (old Mac) leaves two on one line
             problem += "; it holds a lone carriage return: use LF or CRLF line ends"
         raise QuestionFormatError(str(file), number, None, problem) from None
-    except ValueError as exc:  # an integer of over 4,300 digits, which Python will not convert
-        raise QuestionFormatError(str(file), number, None, f"{exc}; shorten the number") from None
     except RecursionError:
         record = None  # nested past what the parser can follow: refused just below
     if record is None or _depth(record) > MAX_LINE_DEPTH:
@@ -496,6 +535,45 @@ def _parse_line(line: str, file: Path, number: int) -> dict[str, Any]:
             "text can be written with it; remove it or write the whole pair",
         )
     return record
+
+
+MAX_NUMBER_DIGITS = FILE_LIMITS["integer (digits)"]
+"""The longest integer a line may hold, in digits: Python's own limit for converting one, kept
+whatever the interpreter is set to, so a line means the same everywhere."""
+
+
+@dataclass(frozen=True)
+class _LongNumber:
+    """An integer of more digits than :data:`MAX_NUMBER_DIGITS`, kept unconverted by the parser
+    so that the field holding it can be named: a field's own check refuses it (it is no
+    number the field accepts), and any other field is refused by :func:`_check_numbers`."""
+
+    digits: int
+
+    def __repr__(self) -> str:
+        return f"a number of {self.digits:,} digits"
+
+
+def _integer(text: str) -> int | _LongNumber:
+    digits = len(text.lstrip("-"))
+    return int(text) if digits <= MAX_NUMBER_DIGITS else _LongNumber(digits)
+
+
+def _check_numbers(extra: Mapping[str, Any], file: str, line: int) -> None:
+    """Refuse a too-long integer anywhere in the fields the format does not define, naming the
+    field (those are kept as they are, and such a number cannot be)."""
+    for name, value in extra.items():
+        stack = [value]
+        while stack:
+            item = stack.pop()
+            if isinstance(item, _LongNumber):
+                problem = (
+                    f"holds {item!r}; the limit is {MAX_NUMBER_DIGITS:,} (integer (digits)): "
+                    "shorten it, or write it as a string"
+                )
+                raise QuestionFormatError(file, line, name, problem)
+            if isinstance(item, dict | list):
+                stack.extend(item.values() if isinstance(item, dict) else item)
 
 
 def _depth(value: object, limit: int = MAX_LINE_DEPTH) -> int:
@@ -530,6 +608,7 @@ def _check_fields(
                 values[spec.name] = spec.parse(record[spec.name])
             except _FieldProblem as exc:
                 raise QuestionFormatError(file, line, spec.name, exc.problem) from None
+    _check_numbers(extra, file, line)
     return values, extra
 
 
