@@ -10,7 +10,11 @@ inside :func:`run_with_retries` like everyone else's. From the package it import
 
 Conventions
 -----------
-- A request is retried on a timeout, a connection failure, a 429 and any 5xx; nothing else.
+- A request is retried on a timeout, a connection failure (a server that cannot be reached, or that
+  closed the connection without a reply), a 429 and any 5xx; nothing else. A server that answers
+  in something other than HTTP (headers too long to read, a malformed status line) is a
+  :class:`ProviderResponseError` saying so (:func:`transport_error`), never "is the server
+  running?".
 - A 429 waits for its ``Retry-After`` header (seconds or an HTTP date, capped at
   ``RetryPolicy.max_wait``); other retries back off exponentially.
 - The timeout is a deadline for one whole attempt (connect, send, and the complete body), not a
@@ -85,6 +89,7 @@ __all__ = [
     "retry_policy",
     "run_with_retries",
     "status_error",
+    "transport_error",
 ]
 
 
@@ -680,14 +685,41 @@ def _send(
             provider, None, hints.timeout_message(http.timeout, where)
         ) from None
     except httpx.TransportError as exc:
-        if problem := getattr(exc, "problem", None):  # refused as it was read
-            raise ProviderResponseError(
-                provider, None, f"the reply from {where} {problem}; is this the right server?"
-            ) from None
-        raise ProviderConnectionError(
-            provider, None, hints.connection_message(type(exc).__name__, where)
-        ) from None
+        raise transport_error(provider, exc, where, hints) from None
     return response
+
+
+def transport_error(provider: str, exc: BaseException, where: str, hints: Hints) -> ProviderError:
+    """The typed error for a transport failure ``exc`` (httpx's, or the fork an SDK uses).
+
+    Only a failure to connect or a connection closed before any reply is a
+    :class:`ProviderConnectionError` ("is the server running?", retried); a server that did
+    answer, with a reply refused as it was read (too large, not decompressible) or that breaks
+    HTTP (a header too long to read, a malformed status line), is a
+    :class:`ProviderResponseError` saying so, not retried: it answers the same way again.
+    """
+    if problem := getattr(exc, "problem", None):  # refused as it was read
+        return ProviderResponseError(
+            provider, None, f"the reply from {where} {problem}; is this the right server?"
+        )
+    if type(exc).__name__ == "RemoteProtocolError":  # the server answered, but not in HTTP
+        text = one_line(str(exc))
+        if "disconnected" in text.lower():  # closed before a byte of reply: reached, then lost
+            reason = "it closed the connection without a reply"
+            return ProviderConnectionError(provider, None, hints.connection_message(reason, where))
+        if "receive buffer too long" in text.lower():
+            problem = (
+                "has a status line or headers too long to read (over the HTTP client's limit; "
+                "no API here sends headers that large)"
+            )
+        else:
+            problem = f"is not valid HTTP ({clip(text, 120)})"
+        return ProviderResponseError(
+            provider, None, f"the reply from {where} {problem}; is this the right server?"
+        )
+    return ProviderConnectionError(
+        provider, None, hints.connection_message(type(exc).__name__, where)
+    )
 
 
 def status_error(
