@@ -61,6 +61,21 @@ def test_verify_passes_each_pinned_trace(trace):
     assert "re-rendered and identical" in done.stdout
 
 
+def test_an_ok_without_a_public_key_says_only_one_can_tell_who_made_the_trace(signed):
+    unsigned = run("verify", str(PINNED_01)).stdout
+    assert "signature: none (the digest shows the content is unchanged, not who made it)" in (
+        unsigned
+    )
+    hint = "who made it is not checked: only --public-key, with the public key of the one you "
+    assert f"verify: OK: {PINNED_01.name} (its content is as saved; {hint}" in unsigned
+    path, public = signed
+    by_someone = run("verify", str(path)).stdout
+    assert "a key not checked against any you trust" in by_someone and hint in by_someone
+    trusted = run("verify", str(path), "--public-key", str(public)).stdout
+    assert f"verify: OK: {path.name}, signed by the key given" in trusted
+    assert hint not in trusted
+
+
 def _edited_copy(tmp_path: Path, edit, reseal: bool) -> Path:
     data = json.loads(PINNED_01.read_text(encoding="utf-8"))
     edit(data)

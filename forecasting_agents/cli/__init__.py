@@ -576,8 +576,19 @@ def _verify(args: argparse.Namespace) -> int:
     note = f" ({unchecked} of a client the library does not have, not re-rendered)"
     print(f"requests: {checked} re-rendered and identical" + (note if unchecked else ""))
     print(f"signature: {signer}")
-    print(f"verify: OK: {path.name}")
+    if trusted is None:
+        print(f"verify: OK: {path.name} ({_WHO_IS_UNCHECKED})")
+    else:
+        print(f"verify: OK: {path.name}, signed by the key given")
     return 0
+
+
+_WHO_IS_UNCHECKED = (
+    "its content is as saved; who made it is not checked: only --public-key, with the public "
+    f"key of the one you trust, can tell, for a trace saved with {SIGNING_KEY_ENV_VAR} set"
+)
+"""The hint an ``OK`` without ``--public-key`` carries: a digest, or a signature by a key no
+one named, shows the content is unchanged, never who made it."""
 
 
 def _signer(run: RunTrace, trusted: str | None) -> str:
@@ -592,6 +603,8 @@ def _signer(run: RunTrace, trusted: str | None) -> str:
         )
     if public is None:
         return "none (the digest shows the content is unchanged, not who made it)"
+    if trusted is None:  # anyone can sign with a key of their own
+        return f"valid, by {key_fingerprint(public)}, a key not checked against any you trust"
     return f"valid, by {key_fingerprint(public)}"
 
 
