@@ -1036,7 +1036,7 @@ def test_a_document_url_with_spaces_credentials_a_bad_port_or_no_host_is_refused
 
 
 def test_line_ends_and_bad_bytes_are_read_line_by_line(tmp_path, monkeypatch):
-    import forecasting_agents.core._formats as formats
+    import forecasting_agents.core._jsonl as formats  # where lines are read
 
     good = json.dumps(question_record(id="q1")).encode()
     bad_byte = tmp_path / "bad.jsonl"

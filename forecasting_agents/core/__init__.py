@@ -11,6 +11,8 @@ Everything else in the package builds on these, and nothing here imports another
   vocabulary.
 - ``_files``: atomic writes and canonical JSON, the one writer.
 - ``_catalog``: one entry per provider and per model, which everything else derives from.
+- ``_ids``: what an id may be (it names a file of a run directory).
+- ``_jsonl``: reading a JSON Lines file line by line, bounded, each error naming file and line.
 - ``_formats``: the questions and documents JSON Lines formats.
 - ``_course``: the course's own questions, corpus and demo question, and the declared model cutoffs.
 - ``_params``: checks for notebook parameters and the live run's preflight.
