@@ -10,7 +10,11 @@ inside :func:`run_with_retries` like everyone else's. From the package it import
 
 Conventions
 -----------
-- A request is retried on a timeout, a connection failure, a 429 and any 5xx; nothing else.
+- A request is retried on a timeout, a connection failure (a server that cannot be reached, or that
+  closed the connection without a reply), a 429 and any 5xx; nothing else. A server that answers
+  in something other than HTTP (headers too long to read, a malformed status line) is a
+  :class:`ProviderResponseError` saying so (:func:`transport_error`), never "is the server
+  running?".
 - A 429 waits for its ``Retry-After`` header (seconds or an HTTP date, capped at
   ``RetryPolicy.max_wait``); other retries back off exponentially.
 - The timeout is a deadline for one whole attempt (connect, send, and the complete body), not a
@@ -21,6 +25,12 @@ Conventions
 - Errors name the provider, the HTTP status (``None`` when no response arrived), the provider's own
   message, trimmed, and the setting to change. They never contain request headers, and every text is
   passed through :func:`redact_secrets` with the caller's key.
+- What a server says is masked where it enters the process: every string of a decoded reply body
+  (keys included) and every error text loses the caller's secrets and every known secret
+  (:func:`forecasting_agents.core.known_secrets`: the keys of every live client built so far and
+  those in the environment), in every form. So a server that echoes a key (its own, or another
+  vendor's that a model was tricked into sending it) cannot put it in a prompt, an artifact, a
+  printed line or a file, whichever vendor it is sent on to.
 - A reply body may hold at most :data:`MAX_REPLY_BYTES`, counted after decompression (the
   session decompresses gzip and deflate itself, as it reads, so a small compressed body cannot
   expand into gigabytes); a larger one is refused as a :class:`ProviderResponseError`.
@@ -44,7 +54,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, TypeVar
 from urllib.parse import urlsplit
 
-from forecasting_agents.core._secrets import mask_secrets
+from forecasting_agents.core._secrets import SecretMask, known_secrets, secret_mask
 from forecasting_agents.core._text import (
     clip,
     one_line,
@@ -70,6 +80,8 @@ __all__ = [
     "RetryPolicy",
     "T",
     "error_message",
+    "incoming_mask",
+    "mask_reply",
     "not_json",
     "redact_secrets",
     "request_json",
@@ -77,6 +89,7 @@ __all__ = [
     "retry_policy",
     "run_with_retries",
     "status_error",
+    "transport_error",
 ]
 
 
@@ -241,14 +254,59 @@ def retry_policy(
 
 
 def redact_secrets(text: str, secrets: Iterable[str | None]) -> str:
-    """``text`` with every secret replaced by :data:`REDACTED`, whatever the secret's shape.
+    """``text`` with ``secrets`` and every known secret replaced by :data:`REDACTED`.
 
-    Every form of each secret is removed (exact, JSON-escaped, URL-encoded, base64 at any
-    alignment: :func:`forecasting_agents.core.secret_forms`, the same forms a record loses),
-    because a server that echoes a request back may quote it any of these ways, and an
-    ``Authorization: Basic`` header carries it in base64.
+    Every form of each secret is removed (exact, URL-, JSON- or HTML-escaped in any mixture,
+    base64 at any alignment: :func:`forecasting_agents.core.secret_forms`, the same forms a
+    record loses), because a server that echoes a request back may quote it any of these ways,
+    and an ``Authorization: Basic`` header carries it in base64. The known secrets are masked
+    too (:func:`forecasting_agents.core.known_secrets`), so an error cannot carry one vendor's
+    key into a prompt sent to another.
     """
-    return mask_secrets(text, secrets)
+    return incoming_mask(secrets)(text)
+
+
+def incoming_mask(secrets: Iterable[str | None] = ()) -> SecretMask:
+    """The mask text from a server goes through: ``secrets`` and every known secret."""
+    return secret_mask((*secrets, *known_secrets()))
+
+
+def mask_reply(body: Any, secrets: Iterable[str | None] = ()) -> Any:
+    """``body`` (decoded JSON, or a value of strings, lists and dicts) with every string in it
+    masked by :func:`incoming_mask`, dict keys included; changed in place where it can be.
+
+    Walked without recursion, so a body nested as deeply as the JSON decoder allows is masked
+    too; each distinct string is masked once, and a string shorter than every form is passed over.
+    """
+    mask = incoming_mask(secrets)
+    if not mask.forms:
+        return body
+    seen: dict[str, str] = {}
+
+    def text(value: str) -> str:
+        if len(value) < mask.shortest:
+            return value
+        found = seen.get(value)
+        if found is None:
+            found = seen[value] = mask(value)
+        return found
+
+    if isinstance(body, str):
+        return text(body)
+    waiting = [body] if isinstance(body, list | dict) else []
+    while waiting:
+        node = waiting.pop()
+        if isinstance(node, dict) and any(isinstance(k, str) and text(k) != k for k in node):
+            renamed = [(text(k) if isinstance(k, str) else k, v) for k, v in node.items()]
+            node.clear()
+            node.update(renamed)
+        pairs = node.items() if isinstance(node, dict) else enumerate(node)
+        for place, value in pairs:
+            if isinstance(value, str):
+                node[place] = text(value)
+            elif isinstance(value, list | dict):
+                waiting.append(value)
+    return body
 
 
 def retry_after_seconds(value: str | None, *, now: float | None = None) -> float | None:
@@ -627,14 +685,41 @@ def _send(
             provider, None, hints.timeout_message(http.timeout, where)
         ) from None
     except httpx.TransportError as exc:
-        if problem := getattr(exc, "problem", None):  # refused as it was read
-            raise ProviderResponseError(
-                provider, None, f"the reply from {where} {problem}; is this the right server?"
-            ) from None
-        raise ProviderConnectionError(
-            provider, None, hints.connection_message(type(exc).__name__, where)
-        ) from None
+        raise transport_error(provider, exc, where, hints) from None
     return response
+
+
+def transport_error(provider: str, exc: BaseException, where: str, hints: Hints) -> ProviderError:
+    """The typed error for a transport failure ``exc`` (httpx's, or the fork an SDK uses).
+
+    Only a failure to connect or a connection closed before any reply is a
+    :class:`ProviderConnectionError` ("is the server running?", retried); a server that did
+    answer, with a reply refused as it was read (too large, not decompressible) or that breaks
+    HTTP (a header too long to read, a malformed status line), is a
+    :class:`ProviderResponseError` saying so, not retried: it answers the same way again.
+    """
+    if problem := getattr(exc, "problem", None):  # refused as it was read
+        return ProviderResponseError(
+            provider, None, f"the reply from {where} {problem}; is this the right server?"
+        )
+    if type(exc).__name__ == "RemoteProtocolError":  # the server answered, but not in HTTP
+        text = one_line(str(exc))
+        if "disconnected" in text.lower():  # closed before a byte of reply: reached, then lost
+            reason = "it closed the connection without a reply"
+            return ProviderConnectionError(provider, None, hints.connection_message(reason, where))
+        if "receive buffer too long" in text.lower():
+            problem = (
+                "has a status line or headers too long to read (over the HTTP client's limit; "
+                "no API here sends headers that large)"
+            )
+        else:
+            problem = f"is not valid HTTP ({clip(text, 120)})"
+        return ProviderResponseError(
+            provider, None, f"the reply from {where} {problem}; is this the right server?"
+        )
+    return ProviderConnectionError(
+        provider, None, hints.connection_message(type(exc).__name__, where)
+    )
 
 
 def status_error(
@@ -653,10 +738,12 @@ def status_error(
 
 
 def _decode(provider: str, response: Any, secrets: Iterable[str | None]) -> Any:
+    """The body's JSON, masked (:func:`mask_reply`) before any caller sees it."""
     try:
-        return response.json()
+        body = response.json()
     except (ValueError, RecursionError):  # not JSON, not UTF-8, nested past Python's limit
         raise not_json(provider, response.status_code, response.text, secrets) from None
+    return mask_reply(body, secrets)
 
 
 def not_json(

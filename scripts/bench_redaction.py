@@ -55,6 +55,12 @@ def _random_base64(size: int) -> str:
     return "".join(rng.choice(alphabet) for _ in range(size))
 
 
+def _escaped(secret: str) -> str:
+    """``secret`` with its characters escaped in turn by percent (both cases), JSON and HTML."""
+    ways = (lambda c: f"%{ord(c):02x}", lambda c: f"\\u{ord(c):04X}", lambda c: f"&#{ord(c)};", str)
+    return "".join(ways[i % len(ways)](c) for i, c in enumerate(secret))
+
+
 def _prose(size: int) -> str:
     sentence = (
         "The bearer of this note expects a token gesture; the key question is whether the "
@@ -82,6 +88,13 @@ KINDS: dict[str, Callable[[int], str]] = {
     "every slow path at once": lambda n: _cycle("y= b://x key= Bearer  sk-a_", n),
     "random base64": _random_base64,
     "prose": _prose,
+    # The decoded view: text dense with escapes, and with the escaped key itself, so that the
+    # view is built, searched and, for the last kind, mapped back at every occurrence.
+    "percent escapes": lambda n: _cycle("%41%2f%C3%A9%2541", n),
+    "JSON escapes": lambda n: _cycle("\\u0041\\/\\ud83d\\ude00\\\\", n),
+    "HTML references": lambda n: _cycle("&#65;&#x2F;&amp;&sol;", n),
+    "% & and \\ alone": lambda n: _cycle("%&\\ %2 &# \\u00", n),
+    "the key, escaped, repeated": lambda n: _cycle(_escaped(SECRET) + " ", n),
 }
 
 

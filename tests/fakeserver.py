@@ -35,6 +35,7 @@ class Reply:
     # Builds the JSON body from the request headers as received (name -> value, in order), for
     # a server that echoes them in a reply of its own shape, a 200 one included.
     echo: Callable[[list[tuple[str, str]]], Any] | None = None
+    close_without_reply: bool = False  # read the request, then close the connection unanswered
 
 
 @dataclass
@@ -105,6 +106,9 @@ class FakeServer:
                 )
                 if reply.delay:
                     time.sleep(reply.delay)
+                if reply.close_without_reply:
+                    self.close_connection = True
+                    return
                 payload = reply.raw if reply.raw is not None else json.dumps(reply.body).encode()
                 if reply.echo is not None:
                     payload = json.dumps(reply.echo(list(self.headers.items()))).encode()

@@ -3,16 +3,17 @@
 The code under test builds the forms it masks (:func:`forecasting_agents.core.secret_forms`); these
 helpers never call it. :func:`inserted_forms` encodes a key the ways a server, a proxy or a model
 might quote it, and :func:`recoverable` decodes a text every way it could hide one (URL and JSON
-escapes, base64 in both alphabets from each starting character), so a form the code forgot to mask
-is found even if the code and the test would have forgotten it alike when re-encoding.
+and HTML escapes, base64 in both alphabets from each starting character), so a form the code forgot
+to mask is found even if the code and the test would have forgotten it alike when re-encoding.
 """
 
 from __future__ import annotations
 
 import base64
+import html
 import json
 import re
-from urllib.parse import quote, quote_plus, unquote_plus
+from urllib.parse import quote, quote_plus, unquote, unquote_plus
 
 
 def _b64_variants(data: bytes) -> list[str]:
@@ -35,12 +36,63 @@ def inserted_forms(key: str, noise: bytes) -> list[str]:
     # URL-encoding of every byte, in either case, and a second encoding by a re-encoding proxy.
     every_byte = "".join(f"%{b:02X}" for b in raw)
     forms += [every_byte, every_byte.lower(), quote(quote(key, safe=""), safe="")]
+    forms += partly_escaped_forms(key)
     forms += [f"Bearer {key}", f"Token {key}", "Basic " + _b64_variants(f"user:{key}".encode())[0]]
     for plain in (raw, b"Bearer " + raw, b"Token " + raw, b"user:" + raw, raw + b":"):
         forms += _b64_variants(plain)
     for offset in range(3):  # inside longer base64, at each byte alignment
         forms += _b64_variants(noise[:offset] + raw + noise[offset:])
     return forms
+
+
+def _percent(char: str, upper: bool) -> str:
+    return "".join(f"%{b:02X}" if upper else f"%{b:02x}" for b in char.encode())
+
+
+def _json_u(char: str) -> str:
+    units = char.encode("utf-16-be")
+    pairs = (units[i : i + 2] for i in range(0, len(units), 2))
+    return "".join(f"\\u{int.from_bytes(pair, 'big'):04x}" for pair in pairs)
+
+
+def partly_escaped_forms(key: str) -> list[str]:
+    """``key`` escaped the ways that mix escaped and plain characters, or kinds of escape, in one
+    string: what a hand-written or a lenient encoder produces, and what a list of whole forms
+    misses. A character an escaping must not leave plain (``%`` in a URL, ``\\`` and ``"`` in
+    JSON, ``&`` in HTML) is escaped wherever it is; otherwise the form would not be one."""
+    percent = {"%": lambda c: _percent(c, upper=False)}
+    json_must = {"\\": lambda c: "\\\\", '"': lambda c: '\\"'}
+    html_must = {"&": lambda c: "&amp;"}
+    any_kind = {c: lambda c: _percent(c, upper=True) for c in '%\\&"'}
+
+    def each(escape, must) -> str:
+        return "".join(must[c](c) if c in must else escape(i, c) for i, c in enumerate(key))
+
+    def every_other(escape, must) -> str:
+        return each(lambda i, c: escape(c) if i % 2 else c, must)
+
+    dotnet = {"+": "%2b", "/": "%2f", "=": "%3d"}  # HttpUtility.UrlEncode's lower case
+    dotnet_json = {"+": "\\u002B", "/": "\\u002F", "=": "\\u003D"}  # and JSON's
+    names = {"+": "&plus;", "/": "&sol;", "=": "&equals;", "%": "&percnt;", '"': "&quot;"}
+    return [
+        each(lambda i, c: _percent(c, upper=i % 2 == 0), percent),  # the hex case alternating
+        quote(key, safe="").replace("%2F", "%2f").replace("%3D", "%3d"),  # %2f...%2B in one
+        each(lambda i, c: dotnet.get(c, c), percent),
+        each(lambda i, c: dotnet_json.get(c, c), json_must),
+        every_other(_json_u, json_must),  # some characters \u-escaped, the rest plain
+        every_other(lambda c: _percent(c, upper=False), percent),
+        each(lambda i, c: (f"&#{ord(c)};", f"&#x{ord(c):X};", c)[i % 3], html_must),
+        html.escape(key, quote=True),
+        each(lambda i, c: names.get(c, c), html_must),
+        every_other(lambda c: f"&#{ord(c)};", html_must),
+        # every kind in turn: percent (both cases), JSON, HTML, plain
+        each(
+            lambda i, c: (_percent(c, True), _percent(c, False), _json_u(c), f"&#{ord(c)};", c)[
+                i % 5
+            ],
+            any_kind,
+        ),
+    ]
 
 
 def _json_unescaped(text: str) -> str:
@@ -58,7 +110,8 @@ def _decoded(run: str, altchars: bytes) -> bytes:
 def recoverable(key: str, text: str) -> list[str]:
     """How the heart of ``key`` can still be read from ``text`` (empty: it cannot).
 
-    Decodes instead of re-encoding: URL and JSON escapes, and every run of base64 characters
+    Decodes instead of re-encoding: URL, JSON and HTML escapes (each alone, and all of them in
+    turn), and every run of base64 characters
     from each of its four starting characters, in both alphabets. The needle leaves out the
     key's first and last characters, whose bits a masked base64 run may share with neighbours.
     """
@@ -70,6 +123,8 @@ def recoverable(key: str, text: str) -> list[str]:
             ("URL-decoded", unquote_plus(text)),
             ("URL-decoded twice", unquote_plus(unquote_plus(text))),
             ("JSON-unescaped", _json_unescaped(text)),
+            ("HTML-unescaped", html.unescape(text)),
+            ("each kind of escape undone", html.unescape(_json_unescaped(unquote(text)))),
         )
         if needle in view
     ]

@@ -9,7 +9,9 @@ pinned traces and fails, saying why, on any copy whose content was changed.
 from __future__ import annotations
 
 import dataclasses
+import errno
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -17,7 +19,7 @@ from pathlib import Path
 import pytest
 from support import PINNED_01, PINNED_04
 
-from forecasting_agents.cli import main
+from forecasting_agents.cli import EXIT_WRITE_FAILED, main
 from forecasting_agents.record import (
     SCHEMA_VERSION,
     RunTrace,
@@ -57,6 +59,21 @@ def test_verify_passes_each_pinned_trace(trace):
     assert done.returncode == 0, done.stderr
     assert f"verify: OK: {trace.name}" in done.stdout
     assert "re-rendered and identical" in done.stdout
+
+
+def test_an_ok_without_a_public_key_says_only_one_can_tell_who_made_the_trace(signed):
+    unsigned = run("verify", str(PINNED_01)).stdout
+    assert "signature: none (the digest shows the content is unchanged, not who made it)" in (
+        unsigned
+    )
+    hint = "who made it is not checked: only --public-key, with the public key of the one you "
+    assert f"verify: OK: {PINNED_01.name} (its content is as saved; {hint}" in unsigned
+    path, public = signed
+    by_someone = run("verify", str(path)).stdout
+    assert "a key not checked against any you trust" in by_someone and hint in by_someone
+    trusted = run("verify", str(path), "--public-key", str(public)).stdout
+    assert f"verify: OK: {path.name}, signed by the key given" in trusted
+    assert hint not in trusted
 
 
 def _edited_copy(tmp_path: Path, edit, reseal: bool) -> Path:
@@ -188,3 +205,57 @@ def test_backtest_help_states_each_default_once(capsys):
         main(["backtest", "--help"])
     shown = " ".join(capsys.readouterr().out.split())
     assert "(default: None)" not in shown and "(default: 4)" in shown
+
+
+# --------------------------------------------------------------------------- a full disk
+
+
+def _no_space_for(name_part: str, real):
+    """``real`` (os.write or os.fsync), failing as a full disk does for a file whose path holds
+    ``name_part``: ENOSPC, with no file name, as the system call reports it."""
+
+    def call(fd, *args):
+        if name_part in os.readlink(f"/proc/self/fd/{fd}"):
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        return real(fd, *args)
+
+    return call
+
+
+@pytest.mark.skipif(not Path("/proc/self/fd").is_dir(), reason="needs /proc to tell files apart")
+@pytest.mark.parametrize(
+    ("call", "name_part", "named"),
+    [
+        ("write", "trace-pieces.jsonl", "trace-pieces.jsonl"),
+        ("fsync", "/records/.", "records/fomc-2025-01-cut.json"),
+    ],
+)
+def test_a_full_disk_names_the_file_and_the_cause_and_resuming_goes_on(
+    call, name_part, named, tmp_path, monkeypatch, capsys
+):
+    out = tmp_path / "run"
+    command = ["backtest", "--provider", "mock", "--out", str(out), "--ids", "fomc-2025-01-cut"]
+    with monkeypatch.context() as patched:
+        patched.setattr(os, call, _no_space_for(name_part, getattr(os, call)))
+        assert main([*command, "--agents", "1"]) == EXIT_WRITE_FAILED
+    error = capsys.readouterr().err
+    assert f"could not write {out / named} (No space left on device: the disk is full)" in error
+    assert "Free some space and run the same command again: it resumes" in error
+    assert "Traceback" not in error
+    assert EXIT_WRITE_FAILED not in (0, 1, 2, 130)
+    assert main([*command, "--agents", "1"]) == 0  # the same command, with room again
+    assert (out / "records" / "fomc-2025-01-cut.json").is_file()
+
+
+def test_a_write_error_the_system_names_keeps_its_own_file_name(tmp_path, monkeypatch, capsys):
+    out = tmp_path / "run"
+
+    def read_only(*args, **kwargs):
+        raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(out / "records"))
+
+    monkeypatch.setattr("tempfile.mkstemp", read_only)
+    command = ["backtest", "--provider", "mock", "--out", str(out), "--ids", "fomc-2025-01-cut"]
+    assert main([*command, "--agents", "1"]) == EXIT_WRITE_FAILED
+    error = capsys.readouterr().err
+    assert f"could not write {out / 'records'} (Permission denied). The run stopped" in error
+    assert "Fix the cause and run the same command again" in error

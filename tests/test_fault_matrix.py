@@ -3,8 +3,9 @@
 Each client (Anthropic, OpenAI, Google, OpenRouter, Ollama, Tavily, Polymarket, and the question
 sources Metaculus, Manifold and Kalshi, each asked for one market by id) meets each
 behaviour (a normal reply, 429 then success, 500 then success, persistent 500, a server slower
-than the timeout, a malformed 200 body, an HTML error page from a proxy, and a body trickled
-one byte at a time past the deadline). Every case must end in success or in the typed
+than the timeout, a malformed 200 body, an HTML error page from a proxy, a reply whose headers
+are too long to read, a connection closed without a reply, and a body trickled one byte at a time
+past the deadline). Every case must end in success or in the typed
 ``ProviderError`` subclass the behaviour calls for: no raw exception escapes. The key-echo
 tests check that a server quoting the request headers back (raw, JSON, URL-encoded, base64 at
 each alignment; in a 200 reply or an error) cannot put a key, or a credential from the base URL,
@@ -31,6 +32,7 @@ from secret_support import recoverable
 
 from forecasting_agents.core import ChatMessage
 from forecasting_agents.http import (
+    ProviderConnectionError,
     ProviderError,
     ProviderHTTPError,
     ProviderResponseError,
@@ -247,6 +249,18 @@ BEHAVIOURS = [
         status=502,
     ),
     Behaviour(
+        "oversized_headers",  # the server answered: not "is the server running?", not retried
+        lambda ok: [Reply(200, ok, headers={"x-padding": "a" * 200_000})] * 2,
+        ProviderResponseError,
+        ["bad_body"],
+    ),
+    Behaviour(
+        "closed_without_a_reply",  # reached, then lost: a connection error, retried
+        lambda ok: [Reply(200, ok, close_without_reply=True)] * 2,
+        ProviderConnectionError,
+        ["connection_error", "connection_error"],
+    ),
+    Behaviour(
         "slow_trickle",
         lambda ok: [Reply(200, {"pad": "x" * 400, "body": ok}, trickle=TRICKLE_INTERVAL)] * 2,
         ProviderTimeoutError,
@@ -284,6 +298,11 @@ def test_fault_matrix(target, behaviour, fake_server):
         assert f"={DEADLINE:g} s" in outcome.message
     if behaviour.name == "html_error_page":
         assert "502 Bad Gateway" in outcome.message
+    if behaviour.name == "oversized_headers":
+        assert "has a status line or headers too long to read" in outcome.message
+        assert "is the server running" not in outcome.message
+    if behaviour.name == "closed_without_a_reply":
+        assert "(it closed the connection without a reply): is the server running?" in str(outcome)
 
 
 # --------------------------------------------------------------------------- key echo

@@ -35,6 +35,7 @@ from forecasting_agents.core import (
     get_model_knowledge_cutoffs,
     get_question_metadata,
     get_resolved_questions,
+    is_identifier,
     load_backtest_corpus,
     load_documents,
     load_questions,
@@ -606,6 +607,43 @@ def test_each_bad_question_value_is_named(tmp_path, field, value, message):
     assert (error.line, error.field) == (1, field) and message in error.problem
 
 
+@pytest.mark.parametrize(
+    "qid", ["CON", "con", "Nul", "PRN.json", "aux.x.y", "COM1", "com9.txt", "LPT1", "Lpt9.", "NUL "]
+)
+def test_an_id_windows_reserves_for_a_device_is_refused_naming_the_line(tmp_path, qid):
+    """Each id names a record file (``<id>.json``), which Windows will not create for these."""
+    path = write_records(tmp_path / "q.jsonl", [question_record("fine"), question_record(qid)])
+    error = format_error(load_questions, path)
+    assert (error.line, error.field) == (2, "id")
+    if qid.strip() == qid:  # a space is refused by the id rule itself
+        assert "Windows reserves for a device" in error.problem
+        assert f"choose another id, such as '{qid}-1'" in error.problem
+    assert not is_identifier(qid)
+
+
+@pytest.mark.parametrize("qid", ["CONSOLE", "con-1", "COM10", "LPT0", "xCON", "nul1", "aux_x"])
+def test_ids_that_only_look_like_device_names_are_accepted(tmp_path, qid):
+    path = write_records(tmp_path / "q.jsonl", [question_record(qid)])
+    assert [q.question_id for q in load_questions(path)] == [qid]
+
+
+@pytest.mark.parametrize(
+    ("field", "where"),
+    [
+        ("market_price", "is not a probability between 0 and 1"),
+        ("outcome", "is not an outcome: write 1 (yes), 0 (no) or null (open)"),
+        ("my_score", "the limit is 4,300 (integer (digits)): shorten it, or write it as a string"),
+    ],
+)
+def test_a_number_of_thousands_of_digits_is_refused_naming_its_field(tmp_path, field, where):
+    line = json.dumps({k: v for k, v in question_record().items() if k != field})
+    path = write_lines(tmp_path / "q.jsonl", [line[:-1] + f', "{field}": -{"7" * 5000}}}'])
+    error = format_error(load_questions, path)
+    assert (error.line, error.field) == (1, field)
+    assert "a number of 5,000 digits" in error.problem and where in error.problem
+    assert "sys." not in str(error) and "set_int_max_str_digits" not in str(error)
+
+
 def test_cutoff_must_be_before_resolution(tmp_path):
     record = question_record(cutoff_date="2025-02-01", resolution_date="2025-02-01")
     error = format_error(load_questions, write_records(tmp_path / "q.jsonl", [record]))
@@ -952,7 +990,10 @@ def test_hostile_lines_are_refused_naming_the_line_and_why(tmp_path):
     good = json.dumps(question_record(id="q1"))
     cases = {
         "surrogate": (good.replace("Will", "Will \\ud800", 1), "lone surrogate"),
-        "digits": (good.replace('"outcome": 1', '"outcome": ' + "9" * 5000), "shorten the number"),
+        "digits": (
+            good.replace('"outcome": 1', '"outcome": ' + "9" * 5000),
+            "field 'outcome': a number of 5,000 digits is not an outcome",
+        ),
         "case": (json.dumps(question_record(id="Q1")), "duplicate id 'Q1'"),
     }
     for name, (line, expected) in cases.items():
@@ -995,7 +1036,7 @@ def test_a_document_url_with_spaces_credentials_a_bad_port_or_no_host_is_refused
 
 
 def test_line_ends_and_bad_bytes_are_read_line_by_line(tmp_path, monkeypatch):
-    import forecasting_agents.core._formats as formats
+    import forecasting_agents.core._jsonl as formats  # where lines are read
 
     good = json.dumps(question_record(id="q1")).encode()
     bad_byte = tmp_path / "bad.jsonl"

@@ -21,27 +21,33 @@ import os
 import re
 import secrets
 import string
+import warnings
 from re import _constants as sre
 from re import _parser
 from typing import Any
+from urllib.parse import quote
 
 import pytest
 from fakeserver import Reply
 from hypothesis import given
 from hypothesis import strategies as st
-from secret_support import inserted_forms, recoverable
+from secret_support import inserted_forms, partly_escaped_forms, recoverable
 
 from forecasting_agents.core import (
+    ESCAPE_PATTERN,
     KEY_SHAPE_PATTERNS,
     REDACTED,
     ShortSecretWarning,
+    decoded_view,
     forget_secrets,
     known_secrets,
     mask_key_shapes,
+    mask_secrets,
     remember_secret,
     secret_forms,
     url_credentials,
 )
+from forecasting_agents.core._secrets import _View
 from forecasting_agents.http import (
     RetryPolicy,
     redact_secrets,
@@ -105,6 +111,10 @@ def opens_with_something_to_search_for(compiled: re.Pattern[str]) -> bool:
 def test_no_key_shape_pattern_can_backtrack(compiled):
     assert backtracking_risks(compiled.pattern, compiled.flags) == []
     assert opens_with_something_to_search_for(compiled)
+
+
+def test_the_escape_pattern_cannot_backtrack_either():
+    assert backtracking_risks(ESCAPE_PATTERN.pattern, ESCAPE_PATTERN.flags) == []
 
 
 @pytest.mark.parametrize(
@@ -216,6 +226,55 @@ def test_every_inserted_form_of_a_configured_key_is_masked(key, noise, filler, v
         forget_secrets()
 
 
+@pytest.mark.parametrize(
+    ("escaped", "plain"),
+    [
+        ("%2F%2f%41%c3%A9%C3%a9", "//Aéé"),  # either hex case, in one string; UTF-8 whole
+        ("%252F%2541%25C3%25A9", "/Aé"),  # encoded twice
+        ("\\u004b\\u004Bq\\/\\\\u00e9\\ud83d\\ude00", "KKq/\\u00e9\U0001f600"),  # JSON, some of it
+        ("&#75;&#x4b;&#X4B;&amp;&sol;&plus;&equals;", "KKK&/+="),  # HTML references
+        ("%zz %4 \\x41 &foo; &#xFFFFFFF; %C3 100%", "%zz %4 \\x41 &foo; &#xFFFFFFF; %C3 100%"),
+        ("\\\\u0041 &#x26;amp; %25zz", "\\u0041 &amp; %zz"),  # an escaped introducer: once
+    ],
+)
+def test_one_pass_undoes_each_escape_on_its_own(escaped, plain):
+    assert _View(escaped).text == plain
+
+
+@pytest.mark.parametrize(
+    ("escaped", "plain"),
+    [
+        ('{"q": "K\\\\u0071\\\\/ \\\\"x\\\\""}', '{"q": "Kq/ "x""}'),  # JSON inside JSON
+        ("%25252541 &#x26;amp; \\u0025\\u00326", "A & &"),  # encoded four times; mixed
+        ("\\\\\\\\u0041", "\\u0041"),  # three deep: one level is left
+    ],
+)
+def test_the_view_is_decoded_twice(escaped, plain):
+    assert decoded_view(escaped) == plain
+
+
+def test_a_secret_found_in_the_view_masks_only_the_escapes_it_came_from():
+    key = "Kq9-live+key/42==Zj"
+    text = 'before %41 {"k": "Kq9-live\\u002Bkey%2f42&#61;=Zj"} \\u0041 after'
+    assert mask_secrets(text, [key]) == f'before %41 {{"k": "{REDACTED}"}} \\u0041 after'
+    # A secret that holds an escape-like run is found as written and decoded alike.
+    odd = "ab%41cd\\nef&amp;gh"
+    for written in (odd, quote(odd, safe=""), json.dumps(odd)[1:-1], quote(quote(odd))):
+        assert mask_secrets(f"<{written}>", [odd]) == f"<{REDACTED}>", written
+
+
+def test_a_base_url_password_is_masked_however_it_is_escaped():
+    password = "pa/ss+w=rd-0123"
+    url = f"https://alice:{quote(password, safe='')}@proxy.example/v1"
+    remember_secret(*url_credentials(url))
+    try:
+        for form in partly_escaped_forms(password):
+            out = redact({"echo": f"x {form} y"})
+            assert recoverable(password, json.dumps(out)) == [], form
+    finally:
+        forget_secrets()
+
+
 def test_the_oracle_sees_every_form_it_plants():
     key = "Kq9-live+key/42==Zj"
     noise = b"\x00\xff\x10"
@@ -236,11 +295,42 @@ def test_a_live_client_given_a_short_key_or_password_warns_without_quoting_it():
     from forecasting_agents.providers import OpenAIClient
 
     with pytest.warns(ShortSecretWarning, match="of 7 characters") as caught:
-        OpenAIClient("m", api_key="x7Q2kP9", base_url="http://127.0.0.1:9/v1")
+        OpenAIClient("m", api_key="x7Q2kP9", base_url="http://models.example:9/v1")
     with pytest.warns(ShortSecretWarning, match="of 4 characters"):
-        OpenAIClient("m", api_key="a-long-enough-key", base_url="http://user:pass@127.0.0.1:9/v1")
+        OpenAIClient("m", api_key="a-long-enough-key", base_url="http://user:pass@10.0.0.7:9/v1")
+    with pytest.warns(ShortSecretWarning, match="of 5 characters"):
+        TavilySearchClient(api_key="tvly1", base_url="https://search.example")
     assert "x7Q2kP9" not in str(caught[0].message)
     forget_secrets()
+
+
+@pytest.mark.parametrize(
+    "base_url",
+    ["http://127.0.0.1:8077/v1", "http://localhost:8077/v1", "http://[::1]:8077/v1",
+     "http://127.3.2.1/v1", "http://api.localhost./v1", "http://user:pass@127.0.0.1:9/v1"],
+)  # fmt: skip
+def test_a_short_key_for_a_server_on_this_machine_is_not_warned_about(base_url, monkeypatch):
+    """``OPENAI_API_KEY=local`` for a local server, which the README calls optional."""
+    from forecasting_agents.providers import OpenAIClient
+
+    monkeypatch.setenv("OPENAI_API_KEY", "local")
+    monkeypatch.setenv("OPENAI_BASE_URL", base_url)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", ShortSecretWarning)
+        client = OpenAIClient("m")
+        TavilySearchClient(api_key="local", base_url=base_url)
+    assert redact_secrets("the key is local", client._secrets) == f"the key is {REDACTED}"
+
+
+@pytest.mark.parametrize(
+    "url",
+    ["http://127.0.0.1.evil.example/", "http://10.0.0.1/", "http://[::2]/", "http://[bad/",
+     "http://localhost.example/", "not a url"],
+)  # fmt: skip
+def test_only_a_loopback_address_counts_as_this_machine(url):
+    from forecasting_agents.core import is_loopback_url
+
+    assert not is_loopback_url(url)
 
 
 def test_url_credentials_are_what_a_basic_header_carries():
@@ -292,3 +382,74 @@ def test_a_query_carrying_a_key_leaves_the_process_redacted(fake_server):
         for text in (*sent, *logged):
             assert recoverable(key, text) == [], text
     assert len(sent) == 2 * len(queries)
+
+
+# --------------------------------------------------------------------------- text entering
+
+
+def _all_forms(*keys: str) -> list[str]:
+    return [form for key in keys for form in inserted_forms(key, b"\x01\x02\x03")]
+
+
+def test_search_results_that_quote_a_key_enter_the_process_masked(fake_server):
+    """A search server that echoes its own key (and another vendor's) in its results: the
+    results a caller holds, prints or sends to a model hold no form of either."""
+    tavily_key = "tvly-" + secrets.token_hex(16)
+    model_key = "Kq9" + secrets.token_urlsafe(18) + "Zj"
+    remember_secret(model_key)  # the language model's client was built first
+    forms = _all_forms(tavily_key, model_key)
+    results = [
+        {"title": f"t {form}", "url": f"https://e.org/?q={form}", "content": f"c {form} c"}
+        for form in forms
+    ]
+    fake_server.queue(Reply(200, {"results": results, f"echo {tavily_key}": forms}))
+    client = TavilySearchClient(
+        api_key=tavily_key, base_url=fake_server.url, retry=RetryPolicy(max_retries=0)
+    )
+    found = client.search("anything", max_results=10)
+    assert found, "the results came back"
+    shown = json.dumps([r.to_dict() for r in found], ensure_ascii=False)
+    for key in (tavily_key, model_key):
+        assert recoverable(key, shown) == []
+
+
+def test_a_model_reply_or_error_that_quotes_a_key_enters_the_process_masked(fake_server):
+    """An OpenAI-compatible server that quotes the search key (and its own) in a reply, and
+    then in an error body: neither reaches the reply text or the error's message."""
+    from forecasting_agents.core import ChatMessage
+    from forecasting_agents.http import ProviderHTTPError
+    from forecasting_agents.providers import OpenAIClient
+
+    tavily_key = "tvly-" + secrets.token_hex(16)
+    model_key = "Kq9" + secrets.token_urlsafe(18) + "Zj"
+    remember_secret(tavily_key)  # the search client was built first
+    text = " | ".join(_all_forms(tavily_key, model_key))
+    fake_server.queue(
+        Reply(200, {"model": "m", "choices": [{"message": {"content": text}}]}),
+        Reply(400, {"error": {"message": text[:4000]}}),
+    )
+    client = OpenAIClient(
+        "m", api_key=model_key, base_url=fake_server.url, retry=RetryPolicy(max_retries=0)
+    )
+    question = [ChatMessage(role="user", content="hi")]
+    reply = client.complete(question)
+    with pytest.raises(ProviderHTTPError) as raised:
+        client.complete(question)
+    for key in (tavily_key, model_key):
+        assert recoverable(key, reply) == []
+        assert recoverable(key, str(raised.value)) == []
+    assert REDACTED in reply
+
+
+def test_a_reply_nested_past_the_recursion_limit_is_masked_without_recursing():
+    from forecasting_agents.http import mask_reply
+
+    key = "Kq9" + secrets.token_urlsafe(18) + "Zj"
+    body: Any = [key]
+    for _ in range(5_000):
+        body = [body, {key: key}]
+    node = mask_reply(body, [key])
+    for _ in range(5_000):
+        assert node[1] == {REDACTED: REDACTED}
+        node = node[0]
+    assert node == [REDACTED]

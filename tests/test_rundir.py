@@ -3,6 +3,7 @@ directories and links it refuses untouched, and the inputs and digest each recor
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import shutil
@@ -35,6 +36,7 @@ from forecasting_agents.evaluation import (
     record_digest,
     run_backtest,
 )
+from forecasting_agents.evaluation._pieces import PIECES_NAME, PieceLog
 from forecasting_agents.record import RunTrace
 
 INPUTS = load_backtest_inputs()
@@ -364,6 +366,61 @@ def test_a_link_inside_a_run_directory_is_refused_and_its_target_untouched(copy_
     with pytest.raises(BacktestConfigError, match=r"records/.*\.json: is a symbolic link"):
         run(copy_of)
     assert snapshot(copy_of) == before
+
+
+@pytest.mark.parametrize("name", ["trace-pieces.jsonl", "questions.csv", "records/0"])
+def test_a_hard_link_inside_a_run_directory_is_refused_and_the_other_file_untouched(
+    name, copy_of, tmp_path
+):
+    """A file of the run directory that is another name of a file outside it: a resume would
+    cut the stream of pieces after its last whole line (all of the outside file's content) and
+    append to it, so it is refused, like a symbolic link, before anything is written."""
+    outside = tmp_path / "precious.txt"
+    outside.write_text("keep me\n")
+    inside = record_file(copy_of, 0) if name == "records/0" else copy_of / name
+    inside.unlink(missing_ok=True)
+    os.link(outside, inside)
+    before = snapshot(copy_of)
+    with pytest.raises(BacktestConfigError, match=r"is a hard link \(the file has 2 names"):
+        run(copy_of)
+    assert snapshot(copy_of) == before and outside.read_text() == "keep me\n"
+
+
+def test_a_hard_link_made_during_the_run_is_refused_before_a_write(tmp_path):
+    out, outside = tmp_path / "run", tmp_path / "precious.txt"
+    outside.write_text("keep me\n")
+
+    def link(line):
+        if line.startswith("[1/"):
+            (out / PIECES_NAME).unlink()
+            os.link(outside, out / PIECES_NAME)
+
+    with pytest.raises(BacktestConfigError, match=r"trace-pieces\.jsonl: is a hard link"):
+        run_backtest(
+            QUESTIONS,
+            INPUTS.documents,
+            BacktestMockLLMClient(),
+            settings=BacktestSettings(agents=2, concurrency=1),
+            out_dir=out,
+            progress=link,
+        )
+    assert outside.read_text() == "keep me\n" and not (out / LOCK_NAME).exists()
+
+
+def test_the_stream_of_pieces_refuses_a_hard_link_on_the_open_file(tmp_path):
+    """Checked on the descriptor too, so a link made after the directory's checks is caught."""
+    outside, stream = tmp_path / "precious.txt", tmp_path / PIECES_NAME
+    outside.write_text("not a piece line\n")
+    os.link(outside, stream)
+    with pytest.raises(OSError, match="hard link") as raised:
+        PieceLog(stream)
+    assert raised.value.errno == errno.EMLINK and raised.value.filename == str(stream)
+    assert outside.read_text() == "not a piece line\n"
+    stream.unlink()
+    log = PieceLog(stream)  # no stream yet: nothing to open
+    os.link(outside, stream)  # made before the first append opens it
+    with pytest.raises(OSError, match="hard link"):
+        log._handle()
 
 
 def test_records_swapped_for_a_link_during_the_run_stop_it_without_writing_there(tmp_path):

@@ -33,7 +33,9 @@ Conventions
   no usable question; 2 on bad input (for a backtest also an ``--out`` it refuses, a run directory
   another run holds the lock of, a record that fails its checks, and questions none of which can
   meet the coverage gate, or any under ``--infeasible stop``; nothing ran) or a source's provider
-  error; 130 on Ctrl-C (a backtest's finished questions are saved and its lock released).
+  error; 3 when a backtest could not write its run directory (a full disk: the file and the cause
+  are named, and the same command resumes once it is fixed); 130 on Ctrl-C (a backtest's finished
+  questions are saved and its lock released).
 - ``questions`` reads free public APIs and only when run; it never replaces an existing file unless
   given ``--force``, and writes atomically.
 - This package sits above the whole library: nothing imports it but ``__main__``. Its
@@ -44,6 +46,7 @@ Conventions
 from __future__ import annotations
 
 import argparse
+import errno
 import sys
 from collections.abc import Sequence
 from datetime import UTC, date, datetime
@@ -147,6 +150,8 @@ from forecasting_agents.sources._markets import (
 from forecasting_agents.sources._registry import QUESTION_SOURCES
 
 __all__ = [
+    "EXIT_INTERRUPTED",
+    "EXIT_WRITE_FAILED",
     "MAX_SOURCE_TIMEOUT",
     "PROG",
     "main",
@@ -466,6 +471,10 @@ def _add_questions(sub: argparse._SubParsersAction) -> None:
 EXIT_INTERRUPTED = 130
 """The exit status after Ctrl-C, as a shell gives a process stopped by SIGINT."""
 
+EXIT_WRITE_FAILED = 3
+"""The exit status when a backtest could not write its run directory (a full disk, say): not
+bad input (2), and not failed questions (1), since resuming, once the cause is fixed, goes on."""
+
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run ``forecast-agents``; returns the exit status (see the module docstring)."""
@@ -501,7 +510,8 @@ def _select(inputs: BacktestInputs, ids: str | None) -> list[ForecastQuestion]:
 def _backtest(args: argparse.Namespace) -> int:
     """``backtest``: exit 0 if every question ran or was recorded infeasible, 1 if some failed, 2
     on bad input (a refused or locked run directory included: :class:`BacktestConfigError`, and
-    an :class:`InfeasibleCoverageError`), 130 on Ctrl-C."""
+    an :class:`InfeasibleCoverageError`), 3 when a file of the run directory could not be written
+    (:data:`EXIT_WRITE_FAILED`), 130 on Ctrl-C."""
     try:
         for flag, path in (("--questions", args.questions), ("--documents", args.documents)):
             if problem := _input_problem(flag, path):
@@ -553,6 +563,9 @@ def _backtest(args: argparse.Namespace) -> int:
     ) as exc:
         print(f"backtest: error: {exc}", file=sys.stderr, flush=True)
         return 2
+    except OSError as exc:  # writing the run directory failed: a full disk, a read-only one...
+        print(f"backtest: error: {_write_failure(exc, args.out)}", file=sys.stderr, flush=True)
+        return EXIT_WRITE_FAILED
     except KeyboardInterrupt:
         return EXIT_INTERRUPTED
     _print_summary(result)
@@ -573,6 +586,23 @@ def _calibration_source(
         raise BacktestConfigError(problem)
     return load_calibration_source(
         args.calibrate_on, questions, questions_file=args.calibrate_on_questions
+    )
+
+
+def _write_failure(exc: OSError, out: Path) -> str:
+    """What a write error stopped, in words: the file, the cause, and that resuming continues."""
+    where = exc.filename or f"a file in {out}"
+    cause = exc.strerror or type(exc).__name__
+    if exc.errno == errno.ENOSPC:
+        cause, fix = f"{cause}: the disk is full", "Free some space"
+    elif exc.errno == errno.EDQUOT:
+        cause, fix = f"{cause}: the disk quota is used up", "Free some space"
+    else:
+        fix = "Fix the cause"
+    return (
+        f"could not write {where} ({cause}). The run stopped there; the questions finished "
+        f"before it are saved in {out}. {fix} and run the same command again: it resumes "
+        "with the questions not yet saved."
     )
 
 
@@ -624,8 +654,19 @@ def _verify(args: argparse.Namespace) -> int:
     note = f" ({unchecked} of a client the library does not have, not re-rendered)"
     print(f"requests: {checked} re-rendered and identical" + (note if unchecked else ""))
     print(f"signature: {signer}")
-    print(f"verify: OK: {path.name}")
+    if trusted is None:
+        print(f"verify: OK: {path.name} ({_WHO_IS_UNCHECKED})")
+    else:
+        print(f"verify: OK: {path.name}, signed by the key given")
     return 0
+
+
+_WHO_IS_UNCHECKED = (
+    "its content is as saved; who made it is not checked: only --public-key, with the public "
+    f"key of the one you trust, can tell, for a trace saved with {SIGNING_KEY_ENV_VAR} set"
+)
+"""The hint an ``OK`` without ``--public-key`` carries: a digest, or a signature by a key no
+one named, shows the content is unchanged, never who made it."""
 
 
 def _signer(run: RunTrace, trusted: str | None) -> str:
@@ -640,6 +681,8 @@ def _signer(run: RunTrace, trusted: str | None) -> str:
         )
     if public is None:
         return "none (the digest shows the content is unchanged, not who made it)"
+    if trusted is None:  # anyone can sign with a key of their own
+        return f"valid, by {key_fingerprint(public)}, a key not checked against any you trust"
     return f"valid, by {key_fingerprint(public)}"
 
 

@@ -11,6 +11,8 @@ Everything else in the package builds on these, and nothing here imports another
   vocabulary.
 - ``_files``: atomic writes and canonical JSON, the one writer.
 - ``_catalog``: one entry per provider and per model, which everything else derives from.
+- ``_ids``: what an id may be (it names a file of a run directory).
+- ``_jsonl``: reading a JSON Lines file line by line, bounded, each error naming file and line.
 - ``_formats``: the questions and documents JSON Lines formats.
 - ``_course``: the course's own questions, corpus and demo question, and the declared model cutoffs.
 - ``_params``: checks for notebook parameters and the live run's preflight.
@@ -149,19 +151,25 @@ from forecasting_agents.core._schemas import (
     TokenUsage,
 )
 from forecasting_agents.core._secrets import (
+    ESCAPE_PATTERN,
     KEY_ENV_VARS,
     KEY_SHAPE_PATTERNS,
     MIN_ENV_SECRET_CHARS,
+    SecretMask,
     ShortSecretWarning,
+    decoded_view,
     forget_secrets,
     forms_of,
+    is_loopback_url,
     known_secrets,
     mask_key_shapes,
+    mask_known_secrets,
     mask_secrets,
     redact_text,
     redact_url,
     remember_secret,
     secret_forms,
+    secret_mask,
     url_credentials,
 )
 from forecasting_agents.core._text import (
@@ -184,6 +192,7 @@ __all__ = [
     "DEMO_QUESTION_ID",
     "DOCUMENT_FIELDS",
     "DOCUMENT_KINDS",
+    "ESCAPE_PATTERN",
     "EVIDENCE_TYPES",
     "EVIDENCE_TYPE_OF_KIND",
     "FILE_LIMITS",
@@ -235,6 +244,7 @@ __all__ = [
     "QuestionFormatError",
     "SchemaError",
     "SearchResult",
+    "SecretMask",
     "ShortSecretWarning",
     "StopRunError",
     "T",
@@ -253,6 +263,7 @@ __all__ = [
     "classify_publication",
     "clip",
     "content_sha256",
+    "decoded_view",
     "documents_sha256",
     "find_trace",
     "first_non_json",
@@ -267,6 +278,7 @@ __all__ = [
     "get_resolved_questions",
     "is_finite_number",
     "is_identifier",
+    "is_loopback_url",
     "is_probability",
     "json_path",
     "known_secrets",
@@ -278,6 +290,7 @@ __all__ = [
     "load_questions",
     "lookup_model_knowledge_cutoff",
     "mask_key_shapes",
+    "mask_known_secrets",
     "mask_secrets",
     "model_info",
     "model_knowledge_cutoff_notes",
@@ -299,6 +312,7 @@ __all__ = [
     "remove_temp_files",
     "secret_env_vars",
     "secret_forms",
+    "secret_mask",
     "strip_code_fence",
     "unique_object",
     "url_credentials",

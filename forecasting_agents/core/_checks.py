@@ -22,7 +22,8 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -32,6 +33,8 @@ from forecasting_agents.core._text import clip
 __all__ = [
     "DuplicateKeyError",
     "JsonConstantError",
+    "LongInteger",
+    "bounded_int",
     "build_record",
     "first_non_json",
     "is_finite_number",
@@ -39,6 +42,7 @@ __all__ = [
     "is_probability",
     "is_valid_unicode",
     "json_path",
+    "long_integer_in",
     "strict_json_loads",
     "unique_object",
 ]
@@ -183,8 +187,49 @@ def is_valid_unicode(value: Any) -> bool:
     return True
 
 
-def strict_json_loads(text: str) -> Any:
+@dataclass(frozen=True)
+class LongInteger:
+    """An integer of more digits than a reader accepts, kept unconverted by the parser
+    (:func:`bounded_int`) so that the reader can name the field that holds it, rather than
+    report Python's own conversion error."""
+
+    digits: int
+
+    def __repr__(self) -> str:
+        return f"a number of {self.digits:,} digits"
+
+
+def bounded_int(max_digits: int) -> Callable[[str], int | LongInteger]:
+    """A ``parse_int`` for :func:`strict_json_loads`: an integer of at most ``max_digits``
+    digits, else a :class:`LongInteger` (a field's own check then refuses it as no number it
+    accepts)."""
+
+    def parse(text: str) -> int | LongInteger:
+        digits = len(text.lstrip("-"))
+        return int(text) if digits <= max_digits else LongInteger(digits)
+
+    return parse
+
+
+def long_integer_in(value: Any) -> LongInteger | None:
+    """The first :class:`LongInteger` anywhere in ``value`` (lists and dicts walked without
+    recursion), or None."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, LongInteger):
+            return item
+        if isinstance(item, dict | list):
+            stack.extend(item.values() if isinstance(item, dict) else item)
+    return None
+
+
+def strict_json_loads(text: str, *, parse_int: Callable[[str], Any] | None = None) -> Any:
     """``json.loads`` for files a person or a program may have edited: a key given twice in one
     object raises :class:`DuplicateKeyError`, a NaN or an infinity :class:`JsonConstantError`
-    (both SchemaError, so ValueError); malformed JSON raises ``json.JSONDecodeError`` as usual."""
-    return json.loads(text, object_pairs_hook=unique_object, parse_constant=_reject_constant)
+    (both SchemaError, so ValueError); malformed JSON raises ``json.JSONDecodeError`` as usual.
+    ``parse_int`` is ``json.loads``'s (a reader that names a too-long integer's field passes
+    one)."""
+    return json.loads(
+        text, object_pairs_hook=unique_object, parse_constant=_reject_constant, parse_int=parse_int
+    )

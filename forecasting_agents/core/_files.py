@@ -30,6 +30,7 @@ Conventions
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
@@ -37,7 +38,7 @@ import socket
 import stat
 import tempfile
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -63,6 +64,7 @@ __all__ = [
     "canonical_json",
     "content_sha256",
     "fsync_dir",
+    "named_errors",
     "remove_temp_files",
     "write_atomic",
 ]
@@ -124,7 +126,7 @@ def write_atomic(
     )
     tmp = Path(tmp_name)
     try:
-        with os.fdopen(fd, "wb") as handle:
+        with named_errors(target), os.fdopen(fd, "wb") as handle:
             for chunk in (data,) if isinstance(data, bytes | bytearray) else data:
                 handle.write(chunk)
             handle.flush()
@@ -138,6 +140,19 @@ def write_atomic(
     finally:
         tmp.unlink(missing_ok=True)
     return target
+
+
+@contextlib.contextmanager
+def named_errors(path: Path) -> Iterator[None]:
+    """Give an OSError raised inside (a full disk's ENOSPC from ``write``, say) ``path`` as its
+    file name when it names none, so whoever reports it can say which file could not be written.
+    The error keeps its type (``OSError(errno, ...)`` builds the subclass for the errno)."""
+    try:
+        yield
+    except OSError as exc:
+        if exc.filename is not None or exc.errno is None:
+            raise
+        raise OSError(exc.errno, exc.strerror, str(path)) from exc
 
 
 def _chmod_open(fd: int, path: Path, mode: int) -> None:
@@ -355,8 +370,9 @@ class ExclusiveLock:
             # Blocking: a process inspecting this new, still empty file holds it for a moment.
             _flock(fd, blocking=True)
             holder = LockHolder.me()
-            _write_all(fd, (json.dumps(asdict(holder)) + "\n").encode("utf-8"))
-            os.fsync(fd)
+            with named_errors(self.path):  # a full disk's ENOSPC names no file by itself
+                _write_all(fd, (json.dumps(asdict(holder)) + "\n").encode("utf-8"))
+                os.fsync(fd)
         except BaseException:
             self.path.unlink(missing_ok=True)
             os.close(fd)

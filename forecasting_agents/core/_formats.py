@@ -21,8 +21,10 @@ Conventions
   written back byte for byte.
 - :data:`DATA_DIR` is the one place the course's data folder is located: ``data/`` at the repository
   root in a checkout, else the installed ``forecasting_agents.data`` package.
-- This module imports only ``_dates``, ``_errors``, ``_files`` (atomic writes) and ``_schemas`` from
-  the package, so any layer can read documents.
+- Files are read through ``_jsonl`` (bounded lines, errors placed by file, line and field) and ids
+  are checked by ``_ids``. This module imports only ``core`` modules (``_checks``, ``_dates``,
+  ``_errors``, ``_files`` for atomic writes, ``_ids``, ``_jsonl``, ``_schemas``, ``_text``), so
+  any layer can read documents.
 
 Where the rest lives: the course's own questions and corpus and the demo question are in
 ``_course``; the live question and searching documents are :mod:`forecasting_agents.search`.
@@ -35,28 +37,39 @@ import difflib
 import importlib.resources
 import json
 import re
-from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
-from types import MappingProxyType
 from typing import Any
 
-from forecasting_agents.core._checks import (
-    DuplicateKeyError,
-    JsonConstantError,
-    is_http_url,
-    is_valid_unicode,
-    strict_json_loads,
-)
+from forecasting_agents.core._checks import is_http_url
 from forecasting_agents.core._dates import parse_iso_date
 from forecasting_agents.core._errors import (
     DateParseError,
-    SchemaError,
 )
 from forecasting_agents.core._files import (
     content_sha256,
     write_atomic,
+)
+from forecasting_agents.core._ids import (
+    IDENTIFIER_RULE,
+    MAX_ID_CHARS,
+    RESERVED_NAMES_RULE,
+    WINDOWS_RESERVED_NAMES,
+    is_identifier,
+    is_reserved_name,
+    matches_id_pattern,
+)
+from forecasting_agents.core._jsonl import (
+    FILE_LIMITS,
+    MAX_LINE_BYTES,
+    MAX_LINE_DEPTH,
+    MAX_NUMBER_DIGITS,
+    QuestionFormatError,
+    check_numbers,
+    limits_table,
+    read_lines,
 )
 from forecasting_agents.core._schemas import (
     DOCUMENT_KINDS,
@@ -77,8 +90,11 @@ __all__ = [
     "MAX_ID_CHARS",
     "MAX_LINE_BYTES",
     "MAX_LINE_DEPTH",
+    "MAX_NUMBER_DIGITS",
     "OTHER_FIELDS_MEANING",
     "QUESTION_FIELDS",
+    "RESERVED_NAMES_RULE",
+    "WINDOWS_RESERVED_NAMES",
     "BacktestQuestion",
     "CorpusDocument",
     "FormatField",
@@ -86,6 +102,7 @@ __all__ = [
     "documents_sha256",
     "format_table",
     "is_identifier",
+    "is_reserved_name",
     "limits_table",
     "load_documents",
     "load_questions",
@@ -97,6 +114,10 @@ __all__ = [
 DATA_PACKAGE = "forecasting_agents.data"
 """The package the course data is installed as (``data/`` in a checkout; see pyproject.toml)."""
 DATA_README = "README.md"
+_MISSING_HINT = (
+    "pass your path to an existing file (the course's own files are in data/ of a checkout, or "
+    f"in the installed {DATA_PACKAGE} package)"
+)
 
 
 def _find_data_dir() -> Path:
@@ -114,21 +135,6 @@ DATA_DIR = _find_data_dir()
 
 
 # --------------------------------------------------------------------------- the file format
-
-
-class QuestionFormatError(SchemaError):
-    """A question or document file breaks the documented format.
-
-    ``file`` is the path as given, ``line`` the 1-based line (None for a whole-file problem)
-    and ``field`` the field at fault (None when the line as a whole is wrong).
-    """
-
-    def __init__(self, file: str, line: int | None, field: str | None, problem: str) -> None:
-        self.file, self.line, self.field, self.problem = file, line, field, problem
-        where = file if line is None else f"{file}, line {line}"
-        if field is not None:
-            where = f"{where}, field {field!r}"
-        super().__init__(f"{where}: {problem}")
 
 
 class _FieldProblem(ValueError):
@@ -155,35 +161,16 @@ class FormatField:
     parse: Callable[[Any], Any]
 
 
-def is_identifier(value: object) -> bool:
-    """Is ``value`` a valid id (a question's or a document's)? It also names a record file."""
-    return isinstance(value, str) and _IDENTIFIER.fullmatch(value) is not None
-
-
 def _identifier(value: object) -> str:
+    if matches_id_pattern(value) and is_reserved_name(value):
+        raise _FieldProblem(
+            f"{clip(repr(value), 80)} is not an id: it names a file ('{value}.json') that "
+            f"Windows reserves for a device ({RESERVED_NAMES_RULE}); choose another id, such "
+            f"as {value + '-1'!r}"
+        )
     if not is_identifier(value):
         raise _FieldProblem(f"{clip(repr(value), 80)} is not an id: use {IDENTIFIER_RULE}")
     return value
-
-
-FILE_LIMITS: Mapping[str, int] = MappingProxyType(
-    {
-        "line (bytes, UTF-8)": 1_000_000,
-        "question (characters)": 2_000,
-        "description (characters)": 20_000,
-        "document title (characters)": 1_000,
-        "document text (characters)": 100_000,
-        "other text field (characters)": 2_000,
-        "nesting depth of a line": 32,
-    }
-)
-"""The largest input the loaders accept, each refused with its file, line, field and limit.
-
-Generous for real questions and pages, and small enough that a hostile file cannot make a run
-copy megabytes into every prompt, or a parser recurse without bound."""
-
-MAX_LINE_BYTES = FILE_LIMITS["line (bytes, UTF-8)"]
-MAX_LINE_DEPTH = FILE_LIMITS["nesting depth of a line"]
 
 
 def _limited(limit_name: str, *, allow_empty: bool = False) -> Callable[[object], str]:
@@ -261,18 +248,18 @@ def _kind(value: object) -> str:
     return value
 
 
-MAX_ID_CHARS = 100
-_IDENTIFIER = re.compile(rf"[A-Za-z0-9][A-Za-z0-9._-]{{0,{MAX_ID_CHARS - 1}}}")
-IDENTIFIER_RULE = (
-    f"1-{MAX_ID_CHARS} letters, digits, '.', '_' or '-', starting with a letter or digit"
-)
-"""What an id may be, in words, for every message that refuses one."""
 _ISO_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 DEFAULT_DOCUMENT_KIND = "reporting"
 
 _ID_FIELD = FormatField(
-    "id", "string", True, "Unique in the file: letters, digits, `.`, `_`, `-`.", _identifier
+    "id",
+    "string",
+    True,
+    "Unique in the file: letters, digits, `.`, `_`, `-`; not a device name Windows reserves "
+    "(`CON`, `PRN`, `AUX`, `NUL`, `COM1`-`COM9`, `LPT1`-`LPT9`, in any case, with or without an "
+    "extension).",
+    _identifier,
 )
 """Both formats name each line by an id, with one rule."""
 
@@ -386,13 +373,6 @@ DOCUMENT_FIELDS: tuple[FormatField, ...] = (
 OTHER_FIELDS_MEANING = "Kept, unchecked, in the loaded record's `metadata`."
 
 
-def limits_table() -> str:
-    """The Markdown table of :data:`FILE_LIMITS`, as the README shows it."""
-    rows = ["| what | limit |", "|---|---|"]
-    rows += [f"| {name} | {limit:,} |" for name, limit in FILE_LIMITS.items()]
-    return "\n".join(rows)
-
-
 def format_table(fields: Sequence[FormatField]) -> str:
     """The Markdown table of a format, as the README shows it (field, type, required, meaning)."""
     rows = ["| field | type | required | meaning |", "|---|---|---|---|"]
@@ -401,114 +381,6 @@ def format_table(fields: Sequence[FormatField]) -> str:
     ]
     rows.append(f"| any other | any JSON | no | {OTHER_FIELDS_MEANING} |")
     return "\n".join(rows)
-
-
-def _read_lines(path: str | Path) -> Iterator[tuple[int, dict[str, Any]]]:
-    """(line number, object) for each non-blank line of a JSON Lines file.
-
-    Read as bytes, one line at a time and never more than the line limit of one line at once,
-    so a huge file or line costs time in proportion to its size but no more memory than the
-    limit, and a byte that is not UTF-8 is reported on its own line. Lines end at LF or CRLF
-    only: a string holding U+2028 is not cut in two.
-    """
-    file = Path(path)
-    try:
-        handle = file.open("rb")
-    except FileNotFoundError:
-        raise FileNotFoundError(
-            f"file {file} not found; pass your path to an existing file (the course's own "
-            f"files are in data/ of a checkout, or in the installed {DATA_PACKAGE} package)"
-        ) from None
-    with handle:
-        number = 0
-        while (raw := _next_line(handle, file, number + 1)) is not None:
-            number += 1
-            line = _decoded(raw, file, number)
-            if line.strip():
-                yield number, _parse_line(line, file, number)
-
-
-def _next_line(handle: Any, file: Path, number: int) -> bytes | None:
-    """The next line's bytes without its line end, or None at the end; a line over the limit
-    is refused with its true size, counted without keeping it."""
-    raw = handle.readline(MAX_LINE_BYTES + 5)  # the limit, and room for a BOM and a CRLF
-    content = raw.removesuffix(b"\n").removesuffix(b"\r")
-    if number == 1:
-        content = content.removeprefix(_BOM)  # a byte order mark is not part of the line
-    size = len(content)
-    while size > MAX_LINE_BYTES and raw and not raw.endswith(b"\n"):
-        raw = handle.readline(MAX_LINE_BYTES)
-        size += len(raw.removesuffix(b"\n").removesuffix(b"\r"))
-    if size > MAX_LINE_BYTES:
-        problem = f"the line is {size:,} bytes; the limit is {MAX_LINE_BYTES:,} (line, bytes)"
-        raise QuestionFormatError(str(file), number, None, problem)
-    return content if raw else None
-
-
-_BOM = b"\xef\xbb\xbf"
-
-
-def _decoded(raw: bytes, file: Path, number: int) -> str:
-    """One line's text, UTF-8 (a byte order mark was already taken off the first line)."""
-    try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        problem = f"not UTF-8 text (byte {exc.start + 1} of the line: {exc.reason})"
-        raise QuestionFormatError(str(file), number, None, f"{problem}; save it as UTF-8") from None
-
-
-def _parse_line(line: str, file: Path, number: int) -> dict[str, Any]:
-    """One line's JSON object, or a QuestionFormatError naming the file, the line and why."""
-    try:
-        record = strict_json_loads(line)
-    except DuplicateKeyError as exc:
-        problem = "appears twice in one object; keep one"
-        raise QuestionFormatError(str(file), number, exc.key, problem) from None
-    except JsonConstantError as exc:
-        raise QuestionFormatError(str(file), number, None, str(exc)) from None
-    except json.JSONDecodeError as exc:
-        problem = f"not valid JSON at column {exc.colno} ({exc.msg})"
-        problem += "; each line must be one JSON object"
-        if "\r" in line:  # lines end at LF or CRLF; a lone CR (old Mac) leaves two on one line
-            problem += "; it holds a lone carriage return: use LF or CRLF line ends"
-        raise QuestionFormatError(str(file), number, None, problem) from None
-    except ValueError as exc:  # an integer of over 4,300 digits, which Python will not convert
-        raise QuestionFormatError(str(file), number, None, f"{exc}; shorten the number") from None
-    except RecursionError:
-        record = None  # nested past what the parser can follow: refused just below
-    if record is None or _depth(record) > MAX_LINE_DEPTH:
-        raise QuestionFormatError(
-            str(file),
-            number,
-            None,
-            f"nested deeper than {MAX_LINE_DEPTH} levels (nesting depth of a line)",
-        )
-    if not isinstance(record, dict):
-        raise QuestionFormatError(
-            str(file), number, None, f"expected a JSON object, got {type(record).__name__}"
-        )
-    if "\\u" in line and not is_valid_unicode(record):
-        raise QuestionFormatError(
-            str(file),
-            number,
-            None,
-            "holds a lone surrogate escape (such as \\ud800), which is not a character: no "
-            "text can be written with it; remove it or write the whole pair",
-        )
-    return record
-
-
-def _depth(value: object, limit: int = MAX_LINE_DEPTH) -> int:
-    """How deeply ``value`` nests lists and objects, counted without recursion (and stopping
-    once past ``limit``, so a hostile line costs no more than reading it)."""
-    deepest, stack = 0, [(value, 1)]
-    while stack and deepest <= limit:
-        item, depth = stack.pop()
-        if isinstance(item, dict | list):
-            deepest = max(deepest, depth)
-            children = item.values() if isinstance(item, dict) else item
-            stack.extend((child, depth + 1) for child in children)
-    return deepest
 
 
 def _check_fields(
@@ -530,6 +402,7 @@ def _check_fields(
                 values[spec.name] = spec.parse(record[spec.name])
             except _FieldProblem as exc:
                 raise QuestionFormatError(file, line, spec.name, exc.problem) from None
+    check_numbers(extra, file, line)
     return values, extra
 
 
@@ -618,7 +491,7 @@ def load_questions(
     label = origin if origin is not None else f"file:{Path(path).name}"
     questions: list[BacktestQuestion] = []
     seen: set[str] = set()
-    for line, record in _read_lines(path):
+    for line, record in read_lines(path, _MISSING_HINT):
         values, extra = _check_fields(record, QUESTION_FIELDS, file, line)
         if values["cutoff_date"] >= values["resolution_date"]:
             raise QuestionFormatError(
@@ -738,7 +611,7 @@ def load_documents(
     file = str(path)
     documents: list[CorpusDocument] = []
     seen: set[str] = set()
-    for line, record in _read_lines(path):
+    for line, record in read_lines(path, _MISSING_HINT):
         values, extra = _check_fields(record, DOCUMENT_FIELDS, file, line)
         _unique(seen, values["id"], file, line)
         if question_ids is not None and values["question_id"] not in (None, *question_ids):

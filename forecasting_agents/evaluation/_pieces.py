@@ -24,11 +24,13 @@ Conventions
   piece missing or failing its checksum is made again from its record. Lines are appended whole,
   with one ``write`` per question, by the one thread that writes the directory.
 - The file is opened without following a symbolic link (``O_NOFOLLOW``), like every file of the run
-  directory.
+  directory, and refused once open if it has another name (a hard link), since it is cut and
+  appended to in place.
 """
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import json
 import os
@@ -37,7 +39,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from forecasting_agents.core._files import NO_FOLLOW
+from forecasting_agents.core._files import NO_FOLLOW, named_errors
 from forecasting_agents.record._stream import PIECE_FORMS, TRACE_LISTS, TracePiece
 
 __all__ = [
@@ -75,6 +77,7 @@ class PieceLog:
             fd = os.open(self.path, os.O_RDWR | NO_FOLLOW)
         except FileNotFoundError:
             return 0
+        _refuse_other_names(fd, self.path)  # it may be cut below: never another file's name
         with os.fdopen(fd, "r+b") as handle:
             good = 0
             for line in handle:
@@ -126,14 +129,17 @@ class PieceLog:
                 lines.append(data)
                 entries[(question_id, name, form)] = _Entry(offset, len(data), record_digest, sha)
                 offset += len(data)
-        _write_all(self._handle(), b"".join(lines))
+        with named_errors(self.path):  # a full disk's ENOSPC names no file by itself
+            _write_all(self._handle(), b"".join(lines))
         self._size = offset
         self.index.update(entries)
 
     def _handle(self) -> int:
         if self._fd is None:
             flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | NO_FOLLOW
-            self._fd = os.open(self.path, flags, 0o644)
+            fd = os.open(self.path, flags, 0o644)
+            _refuse_other_names(fd, self.path)
+            self._fd = fd
         return self._fd
 
     def close(self) -> None:
@@ -169,6 +175,16 @@ def _parse(line: bytes) -> tuple[tuple[str, str, str], str, str, str] | None:
         return None
     key = (data["question_id"], data["list"], data["form"])
     return key, data["record_digest"], data["sha256"], data["json"]
+
+
+def _refuse_other_names(fd: int, path: Path) -> None:
+    """Close ``fd`` and raise OSError (EMLINK) if its file has another name (a hard link): the
+    stream is cut and appended to in place, which would change the file under that name too.
+    Checked on the open file, so a link made after the run directory's checks is caught."""
+    names = os.fstat(fd).st_nlink
+    if names > 1:
+        os.close(fd)
+        raise OSError(errno.EMLINK, f"it is a hard link ({names} names); not written", str(path))
 
 
 def _write_all(fd: int, data: bytes) -> None:

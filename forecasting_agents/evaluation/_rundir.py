@@ -11,8 +11,9 @@ Conventions
   (:data:`MANIFEST_FORMAT`) and version (:data:`RECORD_VERSION`). Anything else is refused before a
   byte is written: a symbolic link (to a run directory or not), a file, a directory holding other
   files, a directory whose ``records/`` holds records but whose manifest is missing (it is never
-  re-created over records it could not vouch for), and a run directory holding a symbolic link at
-  its top or in ``records/`` (one this command made holds none).
+  re-created over records it could not vouch for), and a run directory holding a symbolic link, or
+  a file with another name (a hard link, ``st_nlink > 1``), at its top or in ``records/`` (one this
+  command made holds none).
 - The lock: ``.lock`` (:class:`forecasting_agents.core.ExclusiveLock`: O_EXCL, the holder's pid,
   host and start time as JSON, and ``flock``) is held from the directory's opening to its closing,
   so a second run on the same directory stops at once with :class:`RunDirectoryLockedError` naming
@@ -33,8 +34,9 @@ Conventions
 - Every file is written with :func:`forecasting_agents.core.write_atomic` (temporary file, fsync,
   rename), so a killed run leaves whole files or none; before each write the directory and
   ``records/`` are checked to be the same real directories that were opened, and the target not a
-  symbolic link, so nothing is ever written through a link. Temporary files a killed write left
-  are removed when the directory is opened (under the lock, so never a live writer's).
+  symbolic link nor a hard link, so nothing is ever written through a link. Temporary files a
+  killed write left are removed when the directory is opened (under the lock, so never a live
+  writer's).
 - Content hashes are SHA-256 of :func:`forecasting_agents.core.canonical_json`, the same canonical
   form a trace's digest is taken over.
 """
@@ -465,10 +467,9 @@ class RunDirectory:
                 f"{path.parent} was replaced, or made a symbolic link, while the run was using "
                 f"it; stopped without writing {path.name}"
             )
-        if path.is_symlink():
+        if problem := _link_problem(path):
             raise BacktestConfigError(
-                f"{path}: is a symbolic link; the runner never writes through one. Remove it "
-                "and run again."
+                f"{path}: {problem}; the runner never writes through one. Remove it and run again."
             )
 
 
@@ -541,19 +542,48 @@ def _is_leftover(root: Path, name: str) -> bool:
 
 
 def _refuse_links(root: Path, names: list[str]) -> None:
-    """A run directory this command made holds no symbolic link, at its top or in records/."""
-    found = [root / n for n in names if (root / n).is_symlink()]
+    """A run directory this command made holds no link, at its top or in records/: no symbolic
+    link, and no file with another name (a hard link), whose content a write in place (the
+    stream of pieces is appended to, and cut after its last whole line) would change."""
     records = root / RECORDS_DIR
+    found = [(root / n, problem) for n in names if (problem := _link_problem(root / n, True))]
     if not found and _directory_id(records) is not None:
-        found = [records / n for n in sorted(os.listdir(records)) if (records / n).is_symlink()]
+        found = [
+            (records / n, problem)
+            for n in sorted(os.listdir(records))
+            if (problem := _link_problem(records / n, True))
+        ]
     if found:
+        path, problem = found[0]
         raise BacktestConfigError(
-            f"{found[0]}: is a symbolic link (to {os.readlink(found[0])}); a run directory this "
-            "command made holds none and the runner never writes through one. Remove it, or "
-            "choose another --out."
+            f"{path}: {problem}; a run directory this command made holds none and the runner "
+            "never writes through one. Remove it, or choose another --out."
         )
     if RECORDS_DIR in names and _directory_id(records) is None:
         raise BacktestConfigError(f"{records}: is not a directory; move it away and run again")
+
+
+def _link_problem(path: Path, say_target: bool = False) -> str | None:
+    """Why ``path`` is a link the runner refuses, or None: a symbolic link (to what, when
+    ``say_target``), or a regular file with more than one name (a hard link, which may be a
+    name of a file outside the run directory)."""
+    try:
+        info = os.lstat(path)
+    except FileNotFoundError:
+        return None
+    if stat.S_ISLNK(info.st_mode):
+        return (
+            f"is a symbolic link (to {os.readlink(path)})" if say_target else "is a symbolic link"
+        )
+    if stat.S_ISREG(info.st_mode) and info.st_nlink > 1:
+        return _hard_link_problem(info.st_nlink)
+    return None
+
+
+def _hard_link_problem(names: int) -> str:
+    return (
+        f"is a hard link (the file has {names} names, and another may be outside the run directory)"
+    )
 
 
 def _read_manifest(path: Path) -> dict[str, Any]:
@@ -622,9 +652,16 @@ def _read_plain(path: Path) -> bytes | None:
                 "and run again."
             ) from None
         raise BacktestConfigError(f"{path}: cannot be read ({exc.strerror})") from None
-    if not stat.S_ISREG(os.fstat(fd).st_mode):  # before fdopen, which refuses a directory itself
+    info = os.fstat(fd)
+    if not stat.S_ISREG(info.st_mode):  # before fdopen, which refuses a directory itself
         os.close(fd)
         raise BacktestConfigError(f"{path}: not a regular file; move it away and run again")
+    if info.st_nlink > 1:
+        os.close(fd)
+        raise BacktestConfigError(
+            f"{path}: {_hard_link_problem(info.st_nlink)}; the runner reads and writes no "
+            "links. Remove the other name, or copy the file to one of its own, and run again."
+        )
     with os.fdopen(fd, "rb") as handle:
         return handle.read()
 

@@ -29,8 +29,9 @@ Conventions
   surfaces as a :class:`forecasting_agents.http.ProviderError` subclass whose text names the setting
   to change, and a 2xx body that is not JSON or lacks the documented fields is a
   :class:`forecasting_agents.http.ProviderResponseError`.
-- A client removes its own key from every text it raises or records, whatever the key looks like (a
-  server may echo the request headers back in an error body).
+- A client removes its own key, and every other known secret, from every text it returns, raises or
+  records, whatever the key looks like (a server may echo the request headers back in a reply or an
+  error body).
 - ``json_mode`` is ``False``, ``True`` (any JSON object) or a JSON Schema mapping, which each client
   translates to its API's structured-output feature (Anthropic has none and falls back to an
   instruction).
@@ -68,6 +69,7 @@ from forecasting_agents.core._schemas import (
     TokenUsage,
 )
 from forecasting_agents.core._secrets import (
+    is_loopback_url,
     redact_url,
     remember_secret,
     url_credentials,
@@ -405,8 +407,9 @@ class _LiveClient(_ClientBase):
             max_retries=max_retries,
         )
         # From here on the key is masked everywhere in this process, however it was given: a
-        # model that saw it can echo it into a reply or a search query.
-        remember_secret(*self._secrets)
+        # model that saw it can echo it into a reply or a search query. A short key for a server
+        # on this machine ("local") guards nothing another machine can reach: no warning.
+        remember_secret(*self._secrets, warn_short=not is_loopback_url(self.base_url))
 
     def _configure(
         self,
@@ -504,17 +507,21 @@ class _LiveClient(_ClientBase):
     ) -> tuple[str, TokenUsage]:
         """Send the conversation; return the reply text and the tokens it cost.
 
-        Any :class:`ProviderError` leaves with this client's key removed from its text.
+        The reply, the model the server reported and any :class:`ProviderError` leave with this
+        client's key and every known secret masked, in every form
+        (:func:`forecasting_agents.http.redact_secrets`): a server or a model that echoes a key
+        cannot put it in the next prompt, an artifact or a printed line. (An httpx client's
+        reply body was masked as it was decoded; the Anthropic SDK's is masked here.)
         """
         try:
-            result = super().complete_with_usage(messages, json_mode)
+            text, usage = super().complete_with_usage(messages, json_mode)
         except ProviderError as error:
             raise error.redacted(self._secrets) from None
         served = self.last_response_model
         if served is not None:
             self.last_response_model = served = redact_secrets(served, self._secrets)
             self._check_served_model(served)
-        return result
+        return redact_secrets(text, self._secrets), usage
 
     def _check_served_model(self, served: str) -> None:
         if self._mismatch_warned or same_model(self.model, served):

@@ -47,6 +47,7 @@ from forecasting_agents.http import (
     not_json,
     run_with_retries,
     status_error,
+    transport_error,
 )
 from forecasting_agents.providers._base import (
     RESPONSE_STATUS_OK,
@@ -477,13 +478,10 @@ class AnthropicClient(_LiveClient):
                 "anthropic", None, self._hints.timeout_message(self.timeout, origin)
             )
         if isinstance(exc, sdk.APIConnectionError):
-            if problem := getattr(exc.__cause__, "problem", None):  # refused as it was read
-                return ProviderResponseError(
-                    "anthropic", None, f"the reply from {origin} {problem}"
-                )
-            cause = type(exc.__cause__).__name__ if exc.__cause__ else "connection failed"
+            if exc.__cause__ is not None:  # the transport's own error says what happened
+                return transport_error("anthropic", exc.__cause__, origin, self._hints)
             return ProviderConnectionError(
-                "anthropic", None, self._hints.connection_message(cause, origin)
+                "anthropic", None, self._hints.connection_message("connection failed", origin)
             )
         if isinstance(exc, sdk.APIStatusError):
             return status_error("anthropic", exc.response, self._hints, self._secrets)

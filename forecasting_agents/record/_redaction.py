@@ -13,7 +13,7 @@ Conventions
 - In text, only key-shaped substrings (a known prefix followed by a long unbroken token, or a URL's
   user info) are masked, so ordinary prose is returned unchanged; and the known secrets (the current
   values of :data:`KEY_ENV_VARS` and the keys live clients were built with) are masked in every form
-  (exact, JSON-escaped, URL-encoded, base64) wherever they occur.
+  (exact; URL-, JSON- or HTML-escaped, wholly or in part; base64) wherever they occur.
 - Time is linear in the size of the value (no pattern backtracks; see ``core._secrets``).
 - :func:`redact` returns a deep copy; the input is never modified.
 """
@@ -22,13 +22,14 @@ from __future__ import annotations
 
 import copy
 import functools
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 from forecasting_agents.core._secrets import (
-    forms_of,
+    SecretMask,
     known_secrets,
     redact_text,
+    secret_mask,
 )
 from forecasting_agents.core._text import REDACTED
 
@@ -69,23 +70,23 @@ def redact(obj: Any) -> Any:
     :data:`KEY_ENV_VARS` and the keys live clients were built with are masked wherever they
     occur, in every form. Text without a long unbroken token is returned unchanged.
     """
-    # The forms are worked out once per call: a record holds many strings, the secrets are few.
+    # The mask is worked out once per call: a record holds many strings, the secrets are few.
     # A record repeats most of its strings (each model call is sent the conversation so far,
     # and its request body repeats it again), so each distinct text is masked once per call.
-    return _Redactor(forms_of(known_secrets())).value(obj)
+    return _Redactor(secret_mask(known_secrets())).value(obj)
 
 
 class _Redactor:
     """One :func:`redact` call: the secrets' forms, and each distinct text's masked form."""
 
-    def __init__(self, forms: Sequence[str]) -> None:
-        self.forms = forms
+    def __init__(self, mask: SecretMask) -> None:
+        self.mask = mask
         self.masked: dict[str, str] = {}
 
     def text(self, text: str) -> str:
         found = self.masked.get(text)
         if found is None:
-            found = self.masked[text] = redact_text(text, self.forms)
+            found = self.masked[text] = redact_text(text, self.mask)
         return found
 
     def value(self, obj: Any) -> Any:

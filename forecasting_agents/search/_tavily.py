@@ -45,11 +45,12 @@ from forecasting_agents.core._dates import parse_provider_date
 from forecasting_agents.core._errors import DateParseError
 from forecasting_agents.core._schemas import SearchResult
 from forecasting_agents.core._secrets import (
-    forms_of,
+    is_loopback_url,
     known_secrets,
     redact_text,
     redact_url,
     remember_secret,
+    secret_mask,
     url_credentials,
 )
 from forecasting_agents.core._text import clip
@@ -168,7 +169,9 @@ class TavilySearchClient:
         base = base_url or os.environ.get(TAVILY_URL_ENV, "").strip() or TAVILY_DEFAULT_URL
         self.base_url = base.rstrip("/")
         self._secrets: tuple[str, ...] = tuple(filter(None, (key, *url_credentials(base))))
-        remember_secret(*self._secrets)  # masked in every record of this process from now on
+        # Masked in every record of this process from now on; a short key for a server on this
+        # machine guards nothing another machine can reach, so it is not warned about.
+        remember_secret(*self._secrets, warn_short=not is_loopback_url(self.base_url))
         self._http = HttpSession(self.timeout)
         self._local = threading.local()  # the attempts of the last call, per thread
 
@@ -253,7 +256,7 @@ class TavilySearchClient:
 
     def _outgoing(self, query: str) -> str:
         """The query as sent: this client's key and every known secret masked in all forms."""
-        return redact_text(query, forms_of((*self._secrets, *known_secrets())))
+        return redact_text(query, secret_mask((*self._secrets, *known_secrets())))
 
     def _error(self, kind: type[ProviderError], status: int | None, message: str) -> Any:
         """Build a typed error whose message cannot contain the API key."""
