@@ -28,6 +28,7 @@ from forecasting_agents.sources._markets import (
 )
 
 __all__ = [
+    "EXIT_INTERRUPTED",
     "MAX_SOURCE_TIMEOUT",
     "DefaultsShown",
     "day_count",
@@ -40,6 +41,10 @@ __all__ = [
     "seconds",
     "slug",
 ]
+
+
+EXIT_INTERRUPTED = 130
+"""The exit status after Ctrl-C, as a shell gives a process stopped by SIGINT."""
 
 
 def positive_int(name: str, high: int) -> Callable[[str], int]:
