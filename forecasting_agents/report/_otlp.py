@@ -41,7 +41,7 @@ from typing import TYPE_CHECKING, Any
 
 from forecasting_agents.core._dates import parse_iso_timestamp
 from forecasting_agents.core._files import write_atomic
-from forecasting_agents.core._secrets import forms_of, known_secrets, redact_text
+from forecasting_agents.core._secrets import known_secrets, redact_text, secret_mask
 from forecasting_agents.evaluation._backtest import SCORECARD_PARAM
 from forecasting_agents.evaluation._scoring import brier_score
 from forecasting_agents.record._trace import RunTrace
@@ -106,7 +106,7 @@ class _Builder:
 
         self.trace = run
         self.content = include_content
-        self.forms = forms_of(known_secrets())
+        self.mask = secret_mask(known_secrets())
         self.seed = run.digest or f"{run.notebook}/{run.run_id}"  # a legacy trace has no digest
         self.start = int(parse_iso_timestamp(run.created_at, what="created_at").timestamp())
         self.start *= 1_000_000_000
@@ -125,7 +125,7 @@ class _Builder:
         self.spans: list[ReadableSpan] = []
 
     def mask(self, text: object) -> str:
-        return redact_text(str(text), self.forms)
+        return redact_text(str(text), self.mask)
 
     def masked_json(self, value: object) -> str:
         return self.mask(json.dumps(value, ensure_ascii=False, sort_keys=True))

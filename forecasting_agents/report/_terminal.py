@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from forecasting_agents.core._secrets import forms_of, known_secrets, redact_text
+from forecasting_agents.core._secrets import SecretMask, known_secrets, redact_text, secret_mask
 from forecasting_agents.core._text import clip, listing, one_line, strip_code_fence
 from forecasting_agents.record._records import TraceFormatError
 from forecasting_agents.record._trace import RunTrace, list_traces
@@ -81,22 +81,22 @@ class ShowInputError(ValueError):
 
 
 class _Masker:
-    """Masks known secrets and key shapes; the secrets' forms are worked out once per view."""
+    """Masks known secrets and key shapes; the secrets' mask is built once per view."""
 
     def __init__(self) -> None:
-        self.forms = forms_of(known_secrets())
+        self.mask = secret_mask(known_secrets())
 
     def __call__(self, text: object) -> str:
-        return safe_text(text, self.forms)
+        return safe_text(text, self.mask)
 
 
-def safe_text(text: object, forms: Sequence[str] | None = None) -> str:
+def safe_text(text: object, mask: SecretMask | None = None) -> str:
     """``text`` masked (:func:`redact_text`) and with nothing a terminal would obey.
 
     Each control, bidi or invisible character becomes a visible ``⟨U+XXXX⟩``; newlines and tabs
-    stay. ``forms`` are the secrets' forms when the caller has them (see :func:`forms_of`).
+    stay. ``mask`` masks the known secrets when the caller built it once (see :func:`secret_mask`).
     """
-    masked = redact_text(str(text), forms)
+    masked = redact_text(str(text), mask)
     return _UNSAFE.sub(lambda m: f"\u27e8U+{ord(m.group()):04X}\u27e9", masked)
 
 
