@@ -62,8 +62,11 @@ from forecasting_agents.agent._panel import (
 )
 from forecasting_agents.agent._research import (
     DEFAULT_MAX_STEPS,
+    DEFAULT_ON_REPEAT,
+    LEGACY_ON_REPEAT,
     ResearchAgent,
     ResearchRun,
+    check_on_repeat,
     default_as_of,
 )
 from forecasting_agents.agent._state import (
@@ -249,7 +252,11 @@ class BacktestSettings:
     checked and normalised by :class:`forecasting_agents.agent.CoverageRequirements`. All are
     recorded with the other settings in the manifest and the trace. ``show_market_price`` puts
     each question's market price into its agents' prompts (withheld by default); it is recorded
-    only when set, so a record without it says the price was withheld.
+    only when set, so a record without it says the price was withheld. ``on_repeat`` is what an
+    agent's harness does when the model repeats a query
+    (:data:`forecasting_agents.agent.ON_REPEAT_MODES`): by default it runs its own search for the
+    missing evidence; ``"refuse"``, what every run did before the setting existed, is recorded
+    by leaving the setting out, so a record without it says repeats were only refused.
     """
 
     agents: int = DEFAULT_AGENTS
@@ -263,6 +270,7 @@ class BacktestSettings:
     min_documents: int = DEFAULT_MIN_EVIDENCE_ITEMS
     required_types: tuple[str, ...] = DEFAULT_REQUIRED_EVIDENCE_TYPES
     show_market_price: bool = False
+    on_repeat: str = DEFAULT_ON_REPEAT
 
     def __post_init__(self) -> None:
         if not isinstance(self.show_market_price, bool):
@@ -271,6 +279,7 @@ class BacktestSettings:
             )
         _check_int("min_documents", self.min_documents, 1, MAX_MIN_DOCUMENTS)
         try:
+            check_on_repeat(self.on_repeat)
             check_leak_policy(self.leak_policy)
             coverage = CoverageRequirements(self.min_documents, self.required_types)
         except ValueError as exc:  # the one check, raised as the runner's own error
@@ -297,6 +306,8 @@ class BacktestSettings:
         data["panel"] = [asdict(m) for m in panel_members(self.agents)]
         if not self.show_market_price:  # the default: records made before the setting agree
             data.pop("show_market_price")
+        if self.on_repeat == LEGACY_ON_REPEAT:  # what a record made before the setting means
+            data.pop("on_repeat")
         return data
 
 
@@ -535,6 +546,7 @@ def research_agent(
         min_documents=settings.min_documents,
         required_types=settings.required_types,
         show_market_price=settings.show_market_price,
+        on_repeat=settings.on_repeat,
     )
 
 
