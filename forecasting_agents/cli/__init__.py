@@ -44,7 +44,11 @@ from collections.abc import Sequence
 from datetime import UTC, date, datetime
 from pathlib import Path
 
-from forecasting_agents.agent._research import DEFAULT_MAX_STEPS
+from forecasting_agents.agent._research import (
+    DEFAULT_MAX_STEPS,
+    DEFAULT_ON_REPEAT,
+    ON_REPEAT_MODES,
+)
 from forecasting_agents.agent._state import (
     DEFAULT_MIN_EVIDENCE_ITEMS,
     DEFAULT_REQUIRED_EVIDENCE_TYPES,
@@ -216,6 +220,13 @@ def _add_backtest(sub: argparse._SubParsersAction) -> None:
         ),
     )
     _add_coverage_flags(bt)
+    bt.add_argument(
+        "--on-repeat",
+        choices=ON_REPEAT_MODES,
+        default=DEFAULT_ON_REPEAT,
+        help="when the model repeats a query: 'refuse' it and name the next search, or refuse "
+        "it and run that search with the harness's own query ('harness-search'); recorded",
+    )
     bt.add_argument("--calibrate", action="store_true", help="also score a calibrated panel")
     bt.add_argument(
         "--show-market-price",
@@ -467,6 +478,7 @@ def _backtest(args: argparse.Namespace) -> int:
             min_documents=args.min_documents,
             required_types=args.require_types,
             show_market_price=args.show_market_price,
+            on_repeat=args.on_repeat,
         )
         report = check_coverage_feasibility(questions, inputs.documents, settings)
         enforce_coverage_feasibility(report, args.infeasible, hint=_COVERAGE_HINT)
