@@ -111,8 +111,11 @@ from forecasting_agents.search import judge_leak
 # forecast: that many distinct documents, with at least one of each listed evidence type
 # (`"none"`: no type required). Before any model call the run checks that each question's
 # documents can supply them; `INFEASIBLE` says what a live run does when some cannot: `"stop"`,
-# or `"warn"` and run anyway. On replay the settings that shape the run come from the record,
-# and the provider settings are not used.
+# or `"warn"` and run anyway. `ON_REPEAT` is what the harness does when the model sends a query
+# it has already sent: `"refuse"` refuses it and names the next search; `"harness-search"` also
+# runs that search itself, with a query built from the question's words and the missing evidence
+# type, recorded as the harness's. On replay the settings that shape the run come from the
+# record, and the provider settings are not used.
 #
 # The cell after the settings checks them all in one call (papermill passes `-p RUN_LIVE
 # false` as the string `"false"`, which Python would treat as true), and stops with one error
@@ -142,6 +145,7 @@ LEAK_POLICY = "schedule-aware"
 MIN_DOCUMENTS = 3
 REQUIRED_TYPES = ["search_results", "base_rate"]
 INFEASIBLE = "stop"
+ON_REPEAT = "harness-search"
 
 # %%
 nb = ResearchNotebook.open(**{name: globals()[name] for name in SETTINGS})
@@ -388,7 +392,10 @@ print(f"\nEvery reply, by what it did: {dict(actions.most_common())}")
 # missing or too long, a forecast citing an id no search gave, or a query copied from the
 # harness's own wording; each is recorded and answered with what was wrong.) The duplicate
 # searches are the small model sending a query it had already sent; the harness refused each,
-# named the next search to make, and the step counted against the budget.
+# named the next search to make, and the step counted against the budget. That was every run's
+# behaviour when this record was made (`On repeat: refuse` above); a live run now defaults to
+# `ON_REPEAT = "harness-search"`, where the harness also runs the search it named, so the step a
+# repeat costs still brings documents (the README's backtest section measures the difference).
 #
 # ## The gates deciding
 #

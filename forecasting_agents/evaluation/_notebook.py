@@ -12,7 +12,7 @@ Conventions
 -----------
 - On replay the settings that shape the run come from the record (``session.params``); a
   setting the record predates replays with the value it was captured under (the leak check
-  ``strict``; the coverage defaults).
+  ``strict``; the coverage defaults; ``on_repeat`` ``refuse``).
 - The input files are named by their hashes (:func:`forecasting_agents.core.questions_sha256`,
   :func:`forecasting_agents.core.documents_sha256`), recorded live and compared on replay.
 - Every agent gets its clients from the session under the label ``<question id>/<agent id>``, so
@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from forecasting_agents.agent._panel import PanelMember
-from forecasting_agents.agent._research import ResearchAgent
+from forecasting_agents.agent._research import LEGACY_ON_REPEAT, ON_REPEAT_MODES, ResearchAgent
 from forecasting_agents.agent._state import (
     DEFAULT_MIN_EVIDENCE_ITEMS,
     DEFAULT_REQUIRED_EVIDENCE_TYPES,
@@ -218,7 +218,10 @@ class ResearchNotebook:
         """What this run is: live or which record, the questions, the corpus, the settings."""
         params, settings = self.params, self.settings
         coverage = CoverageRequirements(settings.min_documents, settings.required_types)
-        predates = "" if "leak_policy" in params else " (the record predates the setting)"
+        predates = {
+            key: "" if key in params else " (the record predates the setting)"
+            for key in ("leak_policy", "on_repeat")
+        }
         mode = "live" if self.session.live else f"replay of {self.pinned_path.name}"
         return "\n".join(
             [
@@ -227,7 +230,8 @@ class ResearchNotebook:
                 f"Corpus:    {len(self.inputs.documents)} documents",
                 f"Panel:     {settings.agents} agents, {settings.max_steps} replies "
                 f"each, {settings.max_search_results} documents per search",
-                f"Leak rule: {settings.leak_policy}{predates}",
+                f"Leak rule: {settings.leak_policy}{predates['leak_policy']}",
+                f"On repeat: {settings.on_repeat}{predates['on_repeat']}",
                 f"Coverage:  {coverage.describe()}",
                 f"Knowledge: {self.settings.knowledge_cutoff or 'no cutoff declared'}",
                 *(
@@ -291,6 +295,7 @@ CHECKS: Mapping[str, Callable[[object], Any]] = {
         parsed("REQUIRED_TYPES", v, parse_required_types, REQUIRED_TYPES_ACCEPTED)
     ),
     "INFEASIBLE": lambda v: one_of("INFEASIBLE", v, INFEASIBLE_MODES),
+    "ON_REPEAT": lambda v: one_of("ON_REPEAT", v, ON_REPEAT_MODES),
 }
 """Each setting of notebook 04 and the check it passes; papermill's ``-p`` strings included."""
 
@@ -364,6 +369,7 @@ def _recorded(checked: Mapping[str, Any], ids: list[str], live: Mapping[str, Any
         "model_knowledge_cutoff": knowledge or None,
         "min_documents": checked["MIN_DOCUMENTS"],
         "required_types": checked["REQUIRED_TYPES"],
+        "on_repeat": checked["ON_REPEAT"],
     }
 
 
@@ -377,6 +383,7 @@ _REPLACED_ON_REPLAY = {
     "MIN_DOCUMENTS": "min_documents",
     "REQUIRED_TYPES": "required_types",
     "MODEL_KNOWLEDGE_CUTOFF": "model_knowledge_cutoff",
+    "ON_REPEAT": "on_repeat",
 }
 """The settings a replay takes from the record instead, and the record's name for each."""
 _EMPTY_MEANS_THE_RECORDS = frozenset({"QUESTION_IDS", "MODEL_KNOWLEDGE_CUTOFF"})
@@ -430,6 +437,7 @@ def _settings(params: Mapping[str, Any], checked: Mapping[str, Any]) -> Backtest
         leak_policy=params.get("leak_policy", LEGACY_LEAK_POLICY),
         min_documents=params.get("min_documents", DEFAULT_MIN_EVIDENCE_ITEMS),
         required_types=tuple(params.get("required_types", DEFAULT_REQUIRED_EVIDENCE_TYPES)),
+        on_repeat=params.get("on_repeat", LEGACY_ON_REPEAT),
     )
 
 
