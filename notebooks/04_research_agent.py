@@ -372,11 +372,14 @@ print(f"{'total':<17} {len(all_runs):>3}")
 print(f"\nRuns that ended with a forecast: {status_counts['forecast'] / len(all_runs):.0%}")
 unsearched = [r for r in all_runs if r.artifact.status == "abstained" and not r.state.tool_trace]
 print(f"Runs that abstained without a single search: {len(unsearched)}")
-actions = Counter(t.action for r in all_runs for t in r.artifact.traces)
+steps = [t for r in all_runs for t in r.artifact.traces]
+actions = Counter(t.action for t in steps if t.chosen_by == "model")  # one per reply
 print(
     f"Replies: {sum(actions.values())}; not JSON at all: {actions['parse_failure']}; "
     f"refused as malformed: {actions['schema_failure'] + actions['unknown_action']}"
 )
+harness_searches = sum(t.chosen_by == "harness" for t in steps)
+print(f"Searches the harness chose itself after a repeated query: {harness_searches}")
 committed = [r.artifact for r in all_runs if r.artifact.forecast_produced]
 clipped = [a for a in committed if a.p_yes_raw is not None]
 print(
