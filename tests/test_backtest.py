@@ -719,6 +719,32 @@ def test_a_backtest_of_a_repeating_model_records_the_harness_search_and_replays_
     entries = saved["runs"][0]["state"]["tool_trace"]
     assert [e.get("chosen_by", "model") for e in entries] == ["model", "harness"]
 
+    # scripts/run_stats.py, which the README's measurement uses, counts the same from the records.
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("run_stats", REPO / "scripts" / "run_stats.py")
+    stats = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(stats)
+    before, after = (stats.directory_stats(tmp_path / m) for m in ("refuse", "harness-search"))
+    assert (before["on_repeat"], before["forecast"], before["budget_exhausted"]) == (
+        "refuse",
+        "0 (0%)",
+        1,
+    )
+    assert (before["model calls"], before["repeats refused"], before["harness searches"]) == (
+        8,
+        6,
+        0,
+    )
+    assert (after["on_repeat"], after["forecast"], after["calls per forecast"]) == (
+        "harness-search",
+        "1 (100%)",
+        "8.0",
+    )
+    assert (after["repeats refused"], after["harness searches"]) == (6, 1)
+    tokens = artifact.token_usage.prompt_tokens + artifact.token_usage.completion_tokens
+    assert after["tokens"] == tokens
+
     # Offline, from the trace on disk: the settings the record holds, replay clients per label.
     trace = RunTrace.load(tmp_path / "harness-search" / result.trace.filename())
     recorded = trace.params["settings"]

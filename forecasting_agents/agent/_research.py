@@ -699,7 +699,7 @@ class AgentRun:
 
 def _base_rate_query(query: str) -> str:
     """The query the harness sends for a base-rate search: the model's words plus whichever of
-    :data:`BASE_RATE_QUERY_TERMS` they do not already contain (so it is its own fixed point)."""
+    :data:`BASE_RATE_QUERY_TERMS` they do not already contain (so a second pass adds nothing)."""
     have = set(query.lower().split())
     added = [term for term in BASE_RATE_QUERY_TERMS.split() if term not in have]
     return " ".join([query, *added])
