@@ -115,9 +115,12 @@ from forecasting_agents.search import judge_leak
 # forecast: that many distinct documents, with at least one of each listed evidence type
 # (`"none"`: no type required). Before any model call the run checks that each question's
 # documents can supply them; `INFEASIBLE` says what a live run does when some cannot: `"stop"`,
-# or `"warn"` and run anyway. On replay the settings that shape the run come from the record,
-# and the provider settings are not used; a setting that differs from the record's is named on
-# a `Not used:` line: with these defaults, `LEAK_POLICY`, since the pinned trace ran
+# or `"warn"` and run anyway. `ON_REPEAT` is what the harness does when the model sends a query
+# it has already sent: `"refuse"` refuses it and names the next search; `"harness-search"` also
+# runs that search itself, with a query built from the question's words and the missing evidence
+# type, recorded as the harness's. On replay the settings that shape the run come from the
+# record, and the provider settings are not used; a setting that differs from the record's is
+# named on a `Not used:` line: with these defaults, `LEAK_POLICY`, since the pinned trace ran
 # `"schedule-aware"`.
 #
 # The cell after the settings checks them all in one call (papermill passes `-p RUN_LIVE
@@ -148,6 +151,7 @@ LEAK_POLICY = "prospective"
 MIN_DOCUMENTS = 3
 REQUIRED_TYPES = ["search_results", "base_rate"]
 INFEASIBLE = "stop"
+ON_REPEAT = "harness-search"
 
 # %%
 nb = ResearchNotebook.open(**{name: globals()[name] for name in SETTINGS})
@@ -374,11 +378,14 @@ print(f"{'total':<17} {len(all_runs):>3}")
 print(f"\nRuns that ended with a forecast: {status_counts['forecast'] / len(all_runs):.0%}")
 unsearched = [r for r in all_runs if r.artifact.status == "abstained" and not r.state.tool_trace]
 print(f"Runs that abstained without a single search: {len(unsearched)}")
-actions = Counter(t.action for r in all_runs for t in r.artifact.traces)
+steps = [t for r in all_runs for t in r.artifact.traces]
+actions = Counter(t.action for t in steps if t.chosen_by == "model")  # one per reply
 print(
     f"Replies: {sum(actions.values())}; not JSON at all: {actions['parse_failure']}; "
     f"refused as malformed: {actions['schema_failure'] + actions['unknown_action']}"
 )
+harness_searches = sum(t.chosen_by == "harness" for t in steps)
+print(f"Searches the harness chose itself after a repeated query: {harness_searches}")
 committed = [r.artifact for r in all_runs if r.artifact.forecast_produced]
 clipped = [a for a in committed if a.p_yes_raw is not None]
 print(
@@ -394,7 +401,10 @@ print(f"\nEvery reply, by what it did: {dict(actions.most_common())}")
 # missing or too long, a forecast citing an id no search gave, or a query copied from the
 # harness's own wording; each is recorded and answered with what was wrong.) The duplicate
 # searches are the small model sending a query it had already sent; the harness refused each,
-# named the next search to make, and the step counted against the budget.
+# named the next search to make, and the step counted against the budget. That was every run's
+# behaviour when this record was made (`On repeat: refuse` above); a live run now defaults to
+# `ON_REPEAT = "harness-search"`, where the harness also runs the search it named, so the step a
+# repeat costs still brings documents (the README's backtest section measures the difference).
 #
 # ## The gates deciding
 #

@@ -676,3 +676,127 @@ def test_a_caller_that_records_itself_gets_no_second_trace_and_no_clock_reading(
             out_dir="x",
             record=False,
         )
+
+
+# --------------------------------------------------------------------------- a repeated query
+
+REPEATING = [
+    json.dumps({"action": "search", "query": "fed january", "evidence_type": "search_results"})
+] * 7 + [json.dumps({"action": "forecast", "p_yes": 0.2, "rationale": "held", "cited": "D1"})]
+"""A small model's loop, as the local model showed it: one query sent again and again."""
+
+
+def test_on_repeat_is_a_recorded_setting_whose_absence_means_refuse():
+    assert BacktestSettings().on_repeat == "harness-search"
+    assert BacktestSettings().recorded()["on_repeat"] == "harness-search"
+    assert "on_repeat" not in BacktestSettings(on_repeat="refuse").recorded()
+    with pytest.raises(BacktestConfigError, match="on_repeat: got 'retry'; accepted: 'refuse'"):
+        BacktestSettings(on_repeat="retry")
+
+
+def test_a_backtest_of_a_repeating_model_records_the_harness_search_and_replays_it(tmp_path):
+    from forecasting_agents.record import replay_llm, replay_search
+
+    question = next(q for q in INPUTS.questions if q.question_id == "fomc-2025-01-cut")
+    outcomes = {}
+    for mode in ("refuse", "harness-search"):
+        outcomes[mode] = run_backtest(
+            [question],
+            INPUTS.documents,
+            lambda q, member: ScriptedLLMClient(list(REPEATING)),
+            settings=BacktestSettings(agents=1, on_repeat=mode),
+            out_dir=tmp_path / mode,
+            progress=lambda _: None,
+            created_at="2025-06-01T00:00:00Z",
+        )
+    refused = outcomes["refuse"].panels[question.question_id].artifacts[0]
+    assert refused.status == "budget_exhausted"
+    result = outcomes["harness-search"]
+    artifact = result.panels[question.question_id].artifacts[0]
+    assert artifact.status == "forecast"
+    manifest = json.loads((tmp_path / "harness-search" / "manifest.json").read_text())
+    assert manifest["run"]["settings"]["on_repeat"] == "harness-search"
+    old = json.loads((tmp_path / "refuse" / "manifest.json").read_text())
+    assert "on_repeat" not in old["run"]["settings"]
+    saved = json.loads(
+        (tmp_path / "harness-search" / "records" / f"{question.question_id}.json").read_text()
+    )
+    steps = saved["runs"][0]["artifact"]["traces"]
+    harness = [s for s in steps if s.get("chosen_by") == "harness"]
+    assert len(harness) == 1 and harness[0]["action"] == "search"
+    assert harness[0]["query"].endswith("base rate history how often")
+    entries = saved["runs"][0]["state"]["tool_trace"]
+    assert [e.get("chosen_by", "model") for e in entries] == ["model", "harness"]
+
+    # scripts/run_stats.py, which the README's measurement uses, counts the same from the records.
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("run_stats", REPO / "scripts" / "run_stats.py")
+    stats = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(stats)
+    before, after = (stats.directory_stats(tmp_path / m) for m in ("refuse", "harness-search"))
+    assert (before["on_repeat"], before["forecast"], before["budget_exhausted"]) == (
+        "refuse",
+        "0 (0%)",
+        1,
+    )
+    assert (before["model calls"], before["repeats refused"], before["harness searches"]) == (
+        8,
+        6,
+        0,
+    )
+    assert (after["on_repeat"], after["forecast"], after["calls per forecast"]) == (
+        "harness-search",
+        "1 (100%)",
+        "8.0",
+    )
+    assert (after["repeats refused"], after["harness searches"]) == (6, 1)
+    tokens = artifact.token_usage.prompt_tokens + artifact.token_usage.completion_tokens
+    assert after["tokens"] == tokens
+
+    # Offline, from the trace on disk: the settings the record holds, replay clients per label.
+    trace = RunTrace.load(tmp_path / "harness-search" / result.trace.filename())
+    recorded = trace.params["settings"]
+    settings = BacktestSettings(agents=1, on_repeat=recorded.get("on_repeat", "refuse"))
+    replayed = run_backtest(
+        [question],
+        lambda q, member: replay_search(trace, f"{q.question_id}/{member.agent_id}"),
+        lambda q, member: replay_llm(trace, f"{q.question_id}/{member.agent_id}"),
+        settings=settings,
+        progress=lambda _: None,
+        progress_every=None,
+        created_at="2025-06-01T00:00:00Z",
+    )
+    again = replayed.panels[question.question_id].artifacts[0]
+    assert again.to_dict() == artifact.to_dict()
+    with pytest.raises(ReplayDivergenceError):  # the same record under the old behaviour
+        run_backtest(
+            [question],
+            lambda q, member: replay_search(trace, f"{q.question_id}/{member.agent_id}"),
+            lambda q, member: replay_llm(trace, f"{q.question_id}/{member.agent_id}"),
+            settings=BacktestSettings(agents=1, on_repeat="refuse"),
+            progress=lambda _: None,
+            progress_every=None,
+        )
+
+
+def test_the_command_records_its_on_repeat_and_refuses_a_bad_one(tmp_path, capsys):
+    with pytest.raises(SystemExit) as stop:
+        main(["backtest", "--provider", "mock", "--out", str(tmp_path), "--on-repeat", "retry"])
+    assert stop.value.code == 2
+    assert "argument --on-repeat: invalid choice: 'retry'" in capsys.readouterr().err
+    ids = ["--ids", INPUTS.questions[0].question_id, "--agents", "1"]
+    for mode, out in (("refuse", tmp_path / "r"), ("harness-search", tmp_path / "h")):
+        assert (
+            main(["backtest", "--provider", "mock", "--out", str(out), *ids, "--on-repeat", mode])
+            == 0
+        )
+    assert (
+        "on_repeat"
+        not in json.loads((tmp_path / "r" / "manifest.json").read_text())["run"]["settings"]
+    )
+    settings = json.loads((tmp_path / "h" / "manifest.json").read_text())["run"]["settings"]
+    assert settings["on_repeat"] == "harness-search"
+    # Resuming a directory under the other mode is refused, naming the setting.
+    code = main(["backtest", "--provider", "mock", "--out", str(tmp_path / "r"), *ids])
+    assert code == 2 and "on_repeat" in capsys.readouterr().err

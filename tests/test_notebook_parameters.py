@@ -118,6 +118,8 @@ CASES_04 = {
     "MIN_DOCUMENTS": (2, "Not used:  MIN_DOCUMENTS = 2 (a replay runs as recorded, with 3)"),
     "REQUIRED_TYPES": ("base_rate", "Not used:  REQUIRED_TYPES = ['base_rate']"),
     "INFEASIBLE": ("warn", "Not used:  INFEASIBLE = 'warn' (a replay spends nothing"),
+    # the pinned record predates the setting: it replays with 'refuse', and says so
+    "ON_REPEAT": ("refuse", "On repeat: refuse (the record predates the setting)"),
 }
 
 

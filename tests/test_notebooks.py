@@ -362,6 +362,10 @@ def test_a_pinned_trace_that_is_no_trace_or_another_notebooks_stops_at_the_setti
             {"INFEASIBLE": "maybe"},
             "INFEASIBLE = 'maybe' is not accepted: use one of 'stop', 'warn'",
         ),
+        (
+            {"ON_REPEAT": "retry"},
+            "ON_REPEAT = 'retry' is not accepted: use one of 'refuse', 'harness-search'",
+        ),
     ],
     ids=[
         "unknown-question-id",
@@ -371,6 +375,7 @@ def test_a_pinned_trace_that_is_no_trace_or_another_notebooks_stops_at_the_setti
         "no-documents",
         "unknown-evidence-type",
         "infeasible-maybe",
+        "on-repeat-retry",
     ],
 )
 def test_a_bad_04_setting_is_named_by_the_call_its_settings_cell_makes(settings, expected):
@@ -414,16 +419,19 @@ def test_04_records_its_coverage_settings_and_replays_them_from_the_record(tmp_p
     traces = tmp_path / "traces"
     live = {**LIVE_MOCK_PARAMETERS["04_research_agent"], "QUESTION_IDS": "fomc-2025-01-cut"}
     env = {"FORECAST_TRACES_DIR": str(traces), "LLM_PROVIDER": "", "TAVILY_API_KEY": ""}
-    parameters = {**live, "MIN_DOCUMENTS": 1, "REQUIRED_TYPES": "none"}
+    parameters = {**live, "MIN_DOCUMENTS": 1, "REQUIRED_TYPES": "none", "ON_REPEAT": "refuse"}
     execute(source, tmp_path / "live.ipynb", parameters=parameters, extra_env=env)
     (saved,) = traces.glob("04_research_agent_*.json")
     params = json.loads(saved.read_text(encoding="utf-8"))["params"]
     assert params["min_documents"] == 1 and params["required_types"] == []
+    assert params["on_repeat"] == "refuse"
     replay = tmp_path / "replay.ipynb"
     execute(source, replay, parameters={"PINNED_TRACE": str(saved)}, extra_env=env)
     text = json.dumps(nbformat.read(replay, as_version=4).dict())
     assert "Coverage:  at least 1 distinct document, of any type" in text
     assert "at least 1 distinct document. Each document" in text  # the prompt it replayed
+    assert "On repeat: refuse\\n" in text  # the record's, not the settings cell's default
+    assert "Not used:  ON_REPEAT = 'harness-search'" in text
 
 
 def test_04_stops_a_live_run_whose_documents_cannot_meet_the_gate(

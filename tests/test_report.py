@@ -146,6 +146,29 @@ def test_a_run_whose_record_disagrees_with_its_calls_is_flagged():
     assert "5 recorded steps but 4 model calls" in build_report_data(run)["runs"][0]["pairing"]
 
 
+def test_a_search_the_harness_chose_takes_no_model_call_and_says_who_chose_it():
+    # The model repeats its query; the harness searches for the missing base rate itself
+    # (the second search, which MORE_ON_THIRD_SEARCH's index 1 feeds two new documents).
+    replies = [action("search", query="first", evidence_type="search_results")] * 2
+    replies.append(action("forecast", p_yes=0.6, rationale="enough", cited="D1"))
+    more = {1: MORE_ON_THIRD_SEARCH[2]}
+    run = run_scripted_agents(_question(), [("agent_1", replies, DOCS)], more_by_call=more)
+    shown = build_report_data(run)["runs"][0]
+    assert shown["pairing"] is None and shown["n_calls"] == 3 and shown["n_searches"] == 2
+    steps = shown["steps"]
+    assert [s["action"] for s in steps] == [
+        "search",
+        "duplicate_search",
+        "search (query chosen by the harness, not the model)",
+        "forecast",
+    ]
+    harness = steps[2]
+    assert harness["step"] == 2 and harness["llm"] is None
+    assert harness["search"]["query"].endswith("base rate history how often")
+    assert [s["llm"]["index"] for s in steps if s["llm"]] == [0, 1, 2]
+    assert steps[3]["gate"]["passed"] is True
+
+
 def test_provenance_comes_first_and_says_what_a_legacy_trace_lacks(pinned04):
     _, data = pinned04
     rows = dict(data["provenance"])

@@ -16,8 +16,13 @@ from forecasting_agents.agent import (
     ABSTAIN_PREFIX,
     BASE_RATE_QUERY_TERMS,
     DEFAULT_MIN_EVIDENCE_ITEMS,
+    DEFAULT_ON_REPEAT,
     DEFAULT_REQUIRED_EVIDENCE_TYPES,
+    HARNESS_QUERY_MAX_CHARS,
+    HARNESS_QUERY_MAX_WORDS,
+    LEGACY_ON_REPEAT,
     MAX_RATIONALE_CHARS,
+    ON_REPEAT_MODES,
     RESEARCH_ACTION_SCHEMA,
     RESEARCH_ACTIONS,
     SYSTEM_PROMPT,
@@ -25,7 +30,9 @@ from forecasting_agents.agent import (
     ResearchAgent,
     action_json_schema,
     build_system_prompt,
+    check_on_repeat,
     default_as_of,
+    harness_query,
     run_cost,
     search_hint,
 )
@@ -415,7 +422,8 @@ def test_base_rate_forecaster_uses_only_earlier_resolutions_of_the_same_kind():
 class TestGuidance:
     def test_repeated_query_is_rejected_without_searching_again(self):
         result, llm = run(
-            [search("widget launch"), search("  Widget   LAUNCH "), *LOOKED[1:], ABSTAIN]
+            [search("widget launch"), search("  Widget   LAUNCH "), *LOOKED[1:], ABSTAIN],
+            on_repeat="refuse",
         )
         actions = [t.action for t in result.artifact.traces]
         assert actions == ["search", "duplicate_search", "search", "search", "search", "abstain"]
@@ -769,3 +777,201 @@ def test_the_library_agent_is_the_research_loop_over_its_pieces():
     direct = research_loop(agent.start(QUESTION, AS_OF))
     again = ResearchAgent(ScriptedLLMClient(replies), CorpusSearchClient(DOCS), "a")
     assert again.run(QUESTION, AS_OF).artifact.to_dict() == direct.to_dict()
+
+
+# --------------------------------------------------------------------------- a repeated query
+
+
+class TestHarnessSearchOnRepeat:
+    """``on_repeat="harness-search"`` (the default): a refused repeat is followed by the
+    harness's own search for the missing evidence, recorded as the harness's."""
+
+    REPEATER = [search("widget launch")] * 7 + [forecast(0.7, cited="D1")]
+    """A small model's loop: one query, sent again after every refusal, then a forecast."""
+
+    def test_a_model_repeating_one_query_gets_a_decision_not_an_exhausted_budget(self):
+        refused, _ = run(self.REPEATER, on_repeat="refuse")
+        assert refused.artifact.status == "budget_exhausted"  # today's behaviour, kept as a mode
+        assert "gates still refusing: coverage" in refused.artifact.rationale
+
+        result, llm = run(self.REPEATER)
+        assert result.artifact.status == "forecast" and result.artifact.p_yes == 0.7
+        assert len(llm.calls) == len(self.REPEATER)  # the harness's search cost no model call
+        steps = [(t.step, t.action, t.chosen_by) for t in result.artifact.traces]
+        assert steps[:3] == [
+            (1, "search", "model"),
+            (2, "duplicate_search", "model"),
+            (2, "search", "harness"),  # the same step: the repeat's own
+        ]
+        assert [s[1] for s in steps[3:]] == ["duplicate_search"] * 5 + ["forecast"]
+
+    def test_the_record_says_the_harness_chose_the_query_and_which_it_was(self):
+        result, llm = run(self.REPEATER)
+        harness = harness_query(QUESTION, "base_rate")
+        assert harness == "widget launch before june 2025 base rate history how often"
+        step = result.artifact.traces[2]
+        assert step.query == harness and step.to_dict()["chosen_by"] == "harness"
+        assert "chosen_by" not in result.artifact.traces[0].to_dict()  # the model's: as before
+        entry = result.state.tool_trace[1]
+        assert entry["chosen_by"] == "harness" and entry["query"] == harness
+        assert entry["evidence_type"] == "base_rate" and entry["types_found"]["base_rate"] >= 1
+        assert "chosen_by" not in result.state.tool_trace[0]
+        told = llm.calls[2][-1]
+        assert told.role == "tool"
+        assert told.content.startswith('Rejected: you already searched for "widget launch"')
+        assert (
+            f'searched for the missing base_rate evidence itself, with the query "{harness}"'
+            in told.content
+        )
+        assert "[D3] History of widget launches" in told.content
+        assert "Coverage is met" in told.content
+        restored = AgentForecastArtifact.from_dict(
+            json.loads(json.dumps(result.artifact.to_dict()))
+        )
+        assert restored.traces[2].chosen_by == "harness"
+        assert restored.to_dict() == result.artifact.to_dict()
+
+    def test_a_harness_search_that_finds_nothing_new_lets_the_model_abstain(self):
+        # One document: the harness's base-rate search finds it again, nothing new, so the
+        # searches have stalled and every type has been searched for: the abstention stands.
+        replies = [search("widget launch"), search("widget schedule"), search("widget schedule")]
+        result, _ = run([*replies, ABSTAIN], max_steps=4, docs=DOCS[:1])
+        assert result.artifact.status == "abstained"
+        assert [t.chosen_by for t in result.artifact.traces if t.action == "search"] == [
+            "model",
+            "model",
+            "harness",
+        ]
+        refused, _ = run([*replies, ABSTAIN], max_steps=4, docs=DOCS[:1], on_repeat="refuse")
+        assert refused.artifact.status == "budget_exhausted"
+
+    def test_no_harness_search_when_no_evidence_type_is_missing(self):
+        # Both types found, but fewer documents than asked for: the harness has no type to
+        # search for, so the repeat is refused as before, naming new words.
+        result, llm = run(
+            [search("widget launch"), search("widget launch"), ABSTAIN],
+            max_steps=3,
+            docs=KINDED_DOCS,
+            min_documents=5,
+        )
+        assert [t.action for t in result.artifact.traces][:2] == ["search", "duplicate_search"]
+        assert len(result.state.tool_trace) == 1
+        refusal = llm.calls[2][-1]
+        assert refusal.role == "user" and "Search with different words" in refusal.content
+
+    def test_at_most_one_harness_search_per_repeat_and_never_the_same_query_twice(self):
+        # Reporting only: the harness's base-rate search finds no base_rate document, so the
+        # type stays missing; its query has been run, so the next repeat is only refused.
+        result, llm = run([search("widget launch")] * 4, max_steps=4, docs=KINDED_DOCS[:2])
+        actions = [(t.action, t.chosen_by) for t in result.artifact.traces]
+        assert actions == [
+            ("search", "model"),
+            ("duplicate_search", "model"),
+            ("search", "harness"),
+            ("duplicate_search", "model"),
+            ("duplicate_search", "model"),
+        ]
+        assert result.artifact.status == "budget_exhausted"
+        assert "Search for what is still missing" in llm.calls[3][-1].content
+
+    def test_the_harness_does_not_resend_a_query_the_model_already_sent(self):
+        own = harness_query(QUESTION, "base_rate")
+        result, _ = run(
+            [search(own, "base_rate"), search(own, "base_rate")],
+            max_steps=2,
+            docs=KINDED_DOCS[:2],
+        )
+        assert [t.action for t in result.artifact.traces] == ["search", "duplicate_search"]
+
+    def test_a_bad_mode_is_refused_naming_the_setting_and_what_is_accepted(self):
+        with pytest.raises(ValueError, match="on_repeat: got 'retry'; accepted: 'refuse'"):
+            ResearchAgent(ScriptedLLMClient([]), CorpusSearchClient(DOCS), on_repeat="retry")
+        assert check_on_repeat("refuse") == "refuse"
+        assert ON_REPEAT_MODES == ("refuse", "harness-search")
+        assert DEFAULT_ON_REPEAT == "harness-search" and LEGACY_ON_REPEAT == "refuse"
+
+
+def widget_question(text: str) -> ForecastQuestion:
+    return ForecastQuestion(question=text, cutoff_date="2025-05-01", question_id="w")
+
+
+class TestHarnessQuery:
+    def test_the_question_words_without_stopwords_and_for_a_base_rate_its_terms(self):
+        assert harness_query(QUESTION, "search_results") == "widget launch before june 2025"
+        assert harness_query(QUESTION, "base_rate") == (
+            f"widget launch before june 2025 {BASE_RATE_QUERY_TERMS}"
+        )
+
+    def test_a_pure_function_of_the_question_text_and_the_type(self):
+        other = ForecastQuestion(
+            question=QUESTION.question, description="different", cutoff_date="2024-01-01"
+        )
+        for kind in ("search_results", "base_rate"):
+            assert harness_query(other, kind) == harness_query(QUESTION, kind)
+
+    def test_each_word_once_in_order_and_base_rate_terms_not_doubled(self):
+        q = widget_question("Will the base rate of widget launches, history says, rise? Widget!")
+        assert harness_query(q, "search_results") == "base rate widget launches history says rise"
+        assert harness_query(q, "base_rate") == (
+            "base rate widget launches history says rise how often"
+        )
+
+    def test_bounded_in_words_and_characters(self):
+        words = [f"w{i}" for i in range(30)]
+        q = widget_question(" ".join(words))
+        assert harness_query(q, "search_results") == " ".join(words[:HARNESS_QUERY_MAX_WORDS])
+        long = widget_question(f"{'x' * (HARNESS_QUERY_MAX_CHARS + 1)} widget launch")
+        assert harness_query(long, "search_results") == "widget launch"
+        many = widget_question(" ".join("y" * 40 + str(i) for i in range(10)))
+        built = harness_query(many, "base_rate")
+        assert len(built) <= HARNESS_QUERY_MAX_CHARS + len(BASE_RATE_QUERY_TERMS) + 1
+        assert len(built) <= MAX_QUERY_CHARS
+
+    def test_none_for_a_question_with_no_word_to_search(self):
+        assert harness_query(widget_question("Will it be what it was?"), "base_rate") is None
+
+
+def test_a_run_with_harness_searches_replays_offline_from_its_trace():
+    from forecasting_agents.record import (
+        ReplayDivergenceError,
+        RunTrace,
+        replay_llm,
+        replay_search,
+        trace_llm,
+        trace_search,
+    )
+
+    llm = trace_llm(ScriptedLLMClient(TestHarnessSearchOnRepeat.REPEATER), "widget/a1")
+    searcher = trace_search(CorpusSearchClient(DOCS), "widget/a1")
+    live = ResearchAgent(llm, searcher, "a1").run(QUESTION, as_of=AS_OF)
+    assert any(t.chosen_by == "harness" for t in live.artifact.traces)
+    assert [c["query"] for c in searcher.calls][1] == harness_query(QUESTION, "base_rate")
+    record = RunTrace.capture(
+        notebook="04_research_agent",
+        provider="scripted",
+        question=QUESTION,
+        params={"on_repeat": "harness-search"},
+        agents=[live.artifact],
+        llm_calls=llm.calls,
+        search_calls=searcher.calls,
+        created_at="2025-04-30T12:00:00Z",
+        run_id="0123456789ab",
+    )
+    restored = RunTrace.from_dict(json.loads(json.dumps(record.to_dict())))
+    assert restored.agents[0]["traces"][2]["chosen_by"] == "harness"
+
+    def replayed(on_repeat):
+        return ResearchAgent(
+            replay_llm(restored, "widget/a1"),
+            replay_search(restored, "widget/a1"),
+            "a1",
+            on_repeat=on_repeat,
+        ).run(QUESTION, as_of=AS_OF)
+
+    again = replayed(restored.params["on_repeat"])
+    assert again.artifact.to_dict() == live.artifact.to_dict()
+    assert again.state.to_json() == live.state.to_json()
+    # Replayed under the other mode, the agent sends another prompt at the third call: replay
+    # stops there, so a record cannot pass as made under a setting it was not made under.
+    with pytest.raises(ReplayDivergenceError, match="call 2"):
+        replayed("refuse")

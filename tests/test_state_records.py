@@ -228,7 +228,21 @@ def test_the_research_agent_writes_its_state_through_the_records():
         assert ToolTraceEntry.from_dict(entry).to_dict() == entry
     for item in run.state.evidence:
         assert EvidenceItem.from_dict(item).to_dict() == item
-    assert [f.name for f in fields(ToolTraceEntry)] == TOOL_TRACE_KEYS
+    # chosen_by is written only for a search the harness chose (see the test below).
+    assert [f.name for f in fields(ToolTraceEntry)] == [*TOOL_TRACE_KEYS, "chosen_by"]
+
+
+def test_a_harness_chosen_entry_says_so_and_round_trips():
+    executor = ToolExecutor(CorpusSearchClient(DOCS), require_dates=True)
+    executor.execute_search("gadget shipped", max_results=4, cutoff_date="2025-05-01")
+    entry = ToolTraceEntry.from_execution(executor.execution_log[-1], chosen_by="harness")
+    data = entry.to_dict()
+    assert list(data) == [*TOOL_TRACE_KEYS, "chosen_by"] and data["chosen_by"] == "harness"
+    assert ToolTraceEntry.from_dict(json.loads(json.dumps(data))) == entry
+    mine = {k: v for k, v in data.items() if k != "chosen_by"}  # as every earlier entry reads
+    assert ToolTraceEntry.from_dict(mine).chosen_by == "model"
+    with pytest.raises(SchemaError, match=r"chosen_by must be one of \('model', 'harness'\)"):
+        ToolTraceEntry.from_dict({**data, "chosen_by": "user"})
 
 
 def notebook_03_namespace() -> dict:

@@ -21,7 +21,14 @@ Conventions
   document is decided by data and code, never by the model's label: its ``kind`` where its source
   gives one, else ``base_rate`` only if the harness built the query as a base-rate query
   (:data:`BASE_RATE_QUERY_TERMS`), else ``search_results``. The coverage gate counts distinct
-  documents. A search that repeats an earlier query is refused and costs its step.
+  documents. A search that repeats an earlier query is refused and costs its step; what the
+  harness does then is ``on_repeat`` (:data:`ON_REPEAT_MODES`): ``"refuse"`` names the next
+  search and stops there, as every run did before the setting existed; ``"harness-search"`` (the
+  default) also runs that search itself, with :func:`harness_query` for the first missing
+  evidence type whose harness query has not been run, recorded as the harness's
+  (``chosen_by="harness"`` on its step and its tool-trace entry), so the step the repeat cost
+  still buys documents. At most one such search per refused repeat, and none when no required
+  type is missing or every missing type's harness query has been run: then the refusal stands.
 - The model sees each document under an id (``D1``, ``D2``...) and a forecast must cite the ids it
   rests on: an id it was never given is refused like a bad action, and the accepted forecast
   records the documents it cited. A document's id follows its identity as the coverage gate
@@ -99,6 +106,7 @@ from forecasting_agents.core._schemas import (
 )
 from forecasting_agents.http import ProviderError
 from forecasting_agents.providers._protocol import LLMClient
+from forecasting_agents.search._corpus import tokenize
 from forecasting_agents.search._domains import DEFAULT_ALLOWED_DOMAINS
 from forecasting_agents.search._executor import (
     MAX_RESULTS_LIMIT,
@@ -114,8 +122,13 @@ __all__ = [
     "BASE_RATE_QUERY_TERMS",
     "DEFAULT_MAX_SEARCH_RESULTS",
     "DEFAULT_MAX_STEPS",
+    "DEFAULT_ON_REPEAT",
+    "HARNESS_QUERY_MAX_CHARS",
+    "HARNESS_QUERY_MAX_WORDS",
+    "LEGACY_ON_REPEAT",
     "MAX_CITED_CHARS",
     "MIN_COPIED_CHARS",
+    "ON_REPEAT_MODES",
     "PRICE_PER_MILLION_TOKENS",
     "RESEARCH_ACTIONS",
     "RESEARCH_ACTION_SCHEMA",
@@ -123,8 +136,10 @@ __all__ = [
     "AgentRun",
     "ResearchAgent",
     "ResearchRun",
+    "check_on_repeat",
     "clip_forecast",
     "default_as_of",
+    "harness_query",
     "research_loop",
 ]
 
@@ -171,6 +186,56 @@ ABSTAIN_PREFIX = "agent abstained: "
 
 MIN_COPIED_CHARS = 24
 """Shortest stretch of harness text that, found in an abstention reason, marks it as copied."""
+
+ON_REPEAT_MODES = ("refuse", "harness-search")
+"""What the harness does when the model repeats a query: refuse it and name the next search
+(``refuse``), or refuse it and run that search itself (``harness-search``; see the module)."""
+
+DEFAULT_ON_REPEAT = "harness-search"
+"""What a new run does on a repeated query: a small model told what to search for next often
+repeats itself again, and each repeat would cost a model call and buy nothing."""
+
+LEGACY_ON_REPEAT = "refuse"
+"""What every run did before ``on_repeat`` was a setting, so what a record without it replays."""
+
+HARNESS_QUERY_MAX_WORDS = 12
+"""Most of the question's words a harness query takes: enough to name the event, its actors and
+its date, as the course's questions do in at most a dozen."""
+
+HARNESS_QUERY_MAX_CHARS = 200
+"""Longest harness query before the base-rate terms, well inside the search tool's limit."""
+
+
+def check_on_repeat(value: object, what: str = "on_repeat") -> str:
+    """``value`` if it is one of :data:`ON_REPEAT_MODES`, else a ValueError naming ``what``."""
+    if not isinstance(value, str) or value not in ON_REPEAT_MODES:
+        raise ValueError(
+            f"{what}: got {value!r}; accepted: 'refuse' (refuse a repeated query and name the "
+            "next search) or 'harness-search' (refuse it and run that search itself)"
+        )
+    return value
+
+
+def harness_query(question: ForecastQuestion, evidence_type: str) -> str | None:
+    """The query the harness sends itself for ``evidence_type`` on ``question``, or None.
+
+    The question's own words, lower-cased, each once, in order, without the stopwords the corpus
+    search drops (:func:`forecasting_agents.search.tokenize`, the one tokenizer), at most
+    :data:`HARNESS_QUERY_MAX_WORDS` of them, skipping any word that would take the query past
+    :data:`HARNESS_QUERY_MAX_CHARS`; for ``base_rate``, followed by whichever
+    :data:`BASE_RATE_QUERY_TERMS` they lack, as every base-rate search is sent. A pure function of
+    the question's text and the type: the same query on every run and every machine. None when the
+    question holds no word to search for.
+    """
+    words: list[str] = []
+    for word in dict.fromkeys(tokenize(question.question)):
+        if len(words) == HARNESS_QUERY_MAX_WORDS:
+            break
+        if len(" ".join([*words, word])) <= HARNESS_QUERY_MAX_CHARS:
+            words.append(word)
+    if not words:
+        return None
+    return _query_sent(" ".join(words), evidence_type)
 
 
 def default_as_of(question: ForecastQuestion) -> str:
@@ -231,6 +296,8 @@ class ResearchAgent:
     built prompt (the caller then states the requirements itself). ``search_pool`` makes each
     search fill its page of ``max_search_results`` from that many results after the controls
     (:class:`forecasting_agents.search.ToolExecutor`); None, the default, cuts the page first.
+    ``on_repeat`` is what the harness does when the model repeats a query
+    (:data:`ON_REPEAT_MODES`; see the module).
     """
 
     def __init__(
@@ -248,7 +315,9 @@ class ResearchAgent:
         min_documents: int = DEFAULT_MIN_EVIDENCE_ITEMS,
         required_types: Sequence[str] = DEFAULT_REQUIRED_EVIDENCE_TYPES,
         search_pool: int | None = None,
+        on_repeat: str = DEFAULT_ON_REPEAT,
     ) -> None:
+        self.on_repeat = check_on_repeat(on_repeat)
         if max_steps < 1 or not 1 <= max_search_results <= MAX_RESULTS_LIMIT:
             # Checked here, not at the first search: the executor would refuse every one.
             raise ValueError(
@@ -353,7 +422,12 @@ class AgentRun:
         self.tell(f"Rejected: {action.error}. Reply with one valid JSON action.")
 
     def search(self, step: int, query: str, evidence_type: str) -> None:
-        """Run one search through the executor and write what it found into the state."""
+        """Run the model's search through the executor and write what it found into the state.
+
+        A query holding template text is refused; a repeated one is refused too, and under
+        ``on_repeat="harness-search"`` the harness then runs its own search for what is missing
+        (:meth:`repeat_refused`).
+        """
         copied = template_text_in(query)
         if copied is not None:
             self.traces.append(AgentTrace(step, "schema_failure", query=query))
@@ -362,17 +436,59 @@ class AgentRun:
                 "a search. Write a few words of your own about the question."
             )
             return
-        sent = _base_rate_query(query) if evidence_type == "base_rate" else query
-        key = " ".join(sent.lower().split())
-        if key in self.queries_seen:
+        sent = _query_sent(query, evidence_type)
+        if _query_key(sent) in self.queries_seen:
             # Small models loop on one query; a repeat costs a step and buys nothing.
             self.traces.append(AgentTrace(step, "duplicate_search", query=sent))
-            self.tell(
-                f'Rejected: you already searched for "{query}", and the same words find the '
-                f"same documents. {self.next_search()}"
-            )
+            self.repeat_refused(step, query)
             return
-        self.queries_seen.add(key)
+        self.run_search(step, query, evidence_type)
+
+    def repeat_refused(self, step: int, query: str) -> None:
+        """After a refused repeat: the harness's own search for what is missing, when
+        ``on_repeat`` asks for it and :meth:`harness_search` has one; else the refusal,
+        naming the next search."""
+        refusal = (
+            f'Rejected: you already searched for "{query}", and the same words find the same '
+            "documents."
+        )
+        chosen = self.harness_search() if self.agent.on_repeat == "harness-search" else None
+        if chosen is None:
+            self.tell(f"{refusal} {self.next_search()}")
+            return
+        kind, harness = chosen
+        note = (
+            f"{refusal} The harness searched for the missing {kind} evidence itself, with the "
+            f'query "{harness}":'
+        )
+        self.run_search(step, harness, kind, chosen_by="harness", note=note)
+
+    def harness_search(self) -> tuple[str, str] | None:
+        """The search the harness runs itself after a refused repeat: the first evidence type
+        the coverage gate still misses whose :func:`harness_query` has not been sent in this
+        run, with that query; None when no type is missing or each one's has been sent."""
+        for kind in self.missing_types():
+            query = harness_query(self.question, kind)
+            if query is not None and _query_key(query) not in self.queries_seen:
+                return kind, query
+        return None
+
+    def run_search(
+        self,
+        step: int,
+        query: str,
+        evidence_type: str,
+        *,
+        chosen_by: str = "model",
+        note: str | None = None,
+    ) -> None:
+        """Send one search through the executor and write what it found into the state.
+
+        ``chosen_by`` says whose query it is, on the step and the tool-trace entry; ``note``,
+        when given, opens the message that brings the documents to the model.
+        """
+        sent = _query_sent(query, evidence_type)
+        self.queries_seen.add(_query_key(sent))
         self.types_requested.add(evidence_type)
         executor = self.agent.executor
         results = executor.execute_search(
@@ -391,23 +507,38 @@ class AgentRun:
             for d in entry.decisions
         ]
         self.traces.append(
-            AgentTrace(step, "search", query=sent, results=results, documents=documents)
+            AgentTrace(
+                step,
+                "search",
+                query=sent,
+                results=results,
+                documents=documents,
+                chosen_by=chosen_by,
+            )
         )
         found = self.record_evidence(sent, evidence_type, results, entry.client)
         self.state.tool_trace.append(
             ToolTraceEntry.from_execution(
-                entry, step=step, query=query, evidence_type=evidence_type, types_found=found
+                entry,
+                step=step,
+                query=query,
+                evidence_type=evidence_type,
+                types_found=found,
+                chosen_by=chosen_by,
             ).to_dict()
         )
         coverage = self.agent.coverage.check(self.state)
         may_abstain = self.stalled and not self.unsearched(coverage)
         progress = coverage_progress(found, coverage, stalled=may_abstain)
+        if note is not None:
+            self.harness_text.append(note)
         self.harness_text.append(progress)
         if entry.status == "success":
             outcome = format_documents(results, labels)
         else:
             outcome = format_search_outcome(entry, results)
-        self.messages.append(ChatMessage("tool", f"{outcome}\n\n{progress}"))
+        opening = "" if note is None else f"{note}\n\n"
+        self.messages.append(ChatMessage("tool", f"{opening}{outcome}\n\n{progress}"))
 
     def label(self, results: Sequence[SearchResult]) -> list[str]:
         """The id of each result (a new document gets the next one); counts what was new.
@@ -590,10 +721,20 @@ class AgentRun:
 
 def _base_rate_query(query: str) -> str:
     """The query the harness sends for a base-rate search: the model's words plus whichever of
-    :data:`BASE_RATE_QUERY_TERMS` they do not already contain."""
+    :data:`BASE_RATE_QUERY_TERMS` they do not already contain (so a second pass adds nothing)."""
     have = set(query.lower().split())
     added = [term for term in BASE_RATE_QUERY_TERMS.split() if term not in have]
     return " ".join([query, *added])
+
+
+def _query_sent(query: str, evidence_type: str) -> str:
+    """What the harness sends for a search of ``evidence_type`` asking for ``query``."""
+    return _base_rate_query(query) if evidence_type == "base_rate" else query
+
+
+def _query_key(sent: str) -> str:
+    """What makes two sent queries the same search: their words, case and spacing aside."""
+    return " ".join(sent.lower().split())
 
 
 def _normalized(text: str) -> str:

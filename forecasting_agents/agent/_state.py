@@ -36,6 +36,7 @@ from forecasting_agents.core._errors import (
 from forecasting_agents.core._schemas import (
     EVIDENCE_TYPE_OF_KIND,
     EVIDENCE_TYPES,
+    QUERY_CHOOSERS,
 )
 from forecasting_agents.search._decisions import REMOVAL_COUNTS
 from forecasting_agents.search._executor import ToolExecution
@@ -165,6 +166,9 @@ class ToolTraceEntry:
     knows. ``step`` is the agent step that made the call (``None`` outside an agent loop);
     ``query`` is what was asked for and ``query_sent`` what the harness sent; ``evidence_type``
     is the type the caller asked for and ``types_found`` counts the documents found per type.
+    ``chosen_by`` says who chose the query (:data:`forecasting_agents.core.QUERY_CHOOSERS`):
+    ``"harness"`` for the search the harness ran itself after the model repeated a query. It is
+    written only then, so an entry of the model's own reads as entries made before it existed.
     """
 
     tool: str
@@ -179,9 +183,15 @@ class ToolTraceEntry:
     removed_by_cutoff: int = 0
     removed_undated: int = 0
     removed_by_leak_check: int = 0
+    chosen_by: str = "model"
 
     def __post_init__(self) -> None:
         _check_fields(self, ("tool", "query", "query_sent", "status"), _is_text, "text")
+        if self.chosen_by not in QUERY_CHOOSERS:
+            raise SchemaError(
+                f"ToolTraceEntry.chosen_by must be one of {QUERY_CHOOSERS}, "
+                f"got {self.chosen_by!r:.60}"
+            )
         _check_fields(self, _TRACE_COUNTS, _is_count, "a count (an int >= 0)")
         if self.step is not None:
             _check_fields(self, ("step",), _is_count, "a count or None")
@@ -196,7 +206,10 @@ class ToolTraceEntry:
             )
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        data = asdict(self)
+        if self.chosen_by == "model":  # the default: entries made before the field read alike
+            del data["chosen_by"]
+        return data
 
     @classmethod
     def from_execution(
@@ -207,12 +220,14 @@ class ToolTraceEntry:
         query: str | None = None,
         evidence_type: str | None = None,
         types_found: Mapping[str, int] | None = None,
+        chosen_by: str = "model",
     ) -> ToolTraceEntry:
         """The executor's log of one call as an entry of an agent's state.
 
         The one place a tool-trace entry is made: the outcome and the counts come from the
         log entry; the caller adds what only it knows (its step, the query it was asked for
-        when the harness sent another, the evidence type asked for, the types found).
+        when the harness sent another, the evidence type asked for, the types found, and who
+        chose the query).
         """
         sent = str(execution.args.get("query", ""))
         return cls(
@@ -225,12 +240,15 @@ class ToolTraceEntry:
             status=execution.status,
             returned=execution.result_count,
             **{name: getattr(execution, name) for name in REMOVAL_COUNTS},
+            chosen_by=chosen_by,
         )
 
     @classmethod
     def from_dict(cls, data: object, *, where: str = "tool_trace") -> ToolTraceEntry:
         if isinstance(data, dict):
-            missing = [f.name for f in fields(cls) if f.name not in data]
+            missing = [
+                f.name for f in fields(cls) if f.name not in data and f.name not in _TRACE_OPTIONAL
+            ]
             if missing:
                 raise SchemaError(f"{where}: missing field(s) {missing}")
         return _build(cls, data, where)
@@ -238,6 +256,8 @@ class ToolTraceEntry:
 
 _EVIDENCE_KEYS = ("type", "source", "timestamp", "query", "content")
 _TRACE_COUNTS = ("returned", *REMOVAL_COUNTS)
+_TRACE_OPTIONAL = ("chosen_by",)
+"""Tool-trace fields written only when not their default (see :class:`ToolTraceEntry`)."""
 
 
 def _is_count(value: object) -> bool:

@@ -51,7 +51,11 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from forecasting_agents.agent._research import DEFAULT_MAX_STEPS
+from forecasting_agents.agent._research import (
+    DEFAULT_MAX_STEPS,
+    DEFAULT_ON_REPEAT,
+    ON_REPEAT_MODES,
+)
 from forecasting_agents.agent._state import (
     DEFAULT_MIN_EVIDENCE_ITEMS,
     DEFAULT_REQUIRED_EVIDENCE_TYPES,
@@ -231,6 +235,13 @@ def _add_backtest(sub: argparse._SubParsersAction) -> None:
         ),
     )
     _add_coverage_flags(bt)
+    bt.add_argument(
+        "--on-repeat",
+        choices=ON_REPEAT_MODES,
+        default=DEFAULT_ON_REPEAT,
+        help="when the model repeats a query: 'refuse' it and name the next search, or refuse "
+        "it and run that search with the harness's own query ('harness-search'); recorded",
+    )
     bt.add_argument(
         "--calibrate",
         action="store_true",
@@ -425,6 +436,7 @@ def _backtest(args: argparse.Namespace) -> int:
             min_documents=args.min_documents,
             required_types=args.require_types,
             show_market_price=args.show_market_price,
+            on_repeat=args.on_repeat,
         )
         report = check_coverage_feasibility(questions, inputs.documents, settings)
         infeasible = enforce_coverage_feasibility(report, args.infeasible, hint=_COVERAGE_HINT)

@@ -51,6 +51,7 @@ __all__ = [
     "EVIDENCE_TYPES",
     "EVIDENCE_TYPE_OF_KIND",
     "FORECAST_RANGE",
+    "QUERY_CHOOSERS",
     "AgentForecastArtifact",
     "AgentTrace",
     "ChatMessage",
@@ -76,6 +77,11 @@ EVIDENCE_TYPE_OF_KIND: Mapping[str, str] = MappingProxyType(
     {"reporting": "search_results", "base_rate": "base_rate"}
 )
 """The evidence type a document of each kind supplies: the one mapping from data to gate."""
+
+
+QUERY_CHOOSERS: tuple[str, ...] = ("model", "harness")
+"""Who chose a search's query: the model, in its reply, or the harness, which searches for the
+missing evidence itself when the model repeats a query it was refused (``on_repeat``)."""
 
 
 FORECAST_RANGE = (0.02, 0.98)
@@ -273,8 +279,16 @@ class AgentTrace:
     documents: list[dict[str, Any]] = field(default_factory=list)
     """For a search: what the harness decided about each document returned (kept under its id,
     or removed by which control, and why); see ``forecasting_agents.search.DocumentDecision``."""
+    chosen_by: str = "model"
+    """Who chose this step's query (:data:`QUERY_CHOOSERS`): ``"harness"`` for the search the
+    harness ran itself after the model repeated a query. Such a step has no model call of its
+    own: it shares its step number with the model's refused repeat (``duplicate_search``)."""
 
     def __post_init__(self) -> None:
+        if self.chosen_by not in QUERY_CHOOSERS:
+            raise SchemaError(
+                f"AgentTrace.chosen_by must be one of {QUERY_CHOOSERS}, got {self.chosen_by!r}"
+            )
         if isinstance(self.step, bool) or not isinstance(self.step, int) or self.step < 0:
             raise SchemaError(f"AgentTrace.step must be a non-negative int, got {self.step!r}")
         if not isinstance(self.action, str):
@@ -298,9 +312,13 @@ class AgentTrace:
             "results": [r.to_dict() for r in self.results],
             "llm_raw": self.llm_raw,
         }
-        # Only a search the harness decided on has documents; records made before they were
-        # kept read back unchanged.
-        return {**data, "documents": self.documents} if self.documents else data
+        # Only a search the harness decided on has documents, and only the harness's own search
+        # says who chose it; records made before either was kept read back unchanged.
+        if self.documents:
+            data["documents"] = self.documents
+        if self.chosen_by != "model":
+            data["chosen_by"] = self.chosen_by
+        return data
 
     @classmethod
     def from_dict(cls, data: object, *, where: str = "trace") -> AgentTrace:

@@ -66,8 +66,11 @@ from forecasting_agents.agent._panel import (
 )
 from forecasting_agents.agent._research import (
     DEFAULT_MAX_STEPS,
+    DEFAULT_ON_REPEAT,
+    LEGACY_ON_REPEAT,
     ResearchAgent,
     ResearchRun,
+    check_on_repeat,
     default_as_of,
 )
 from forecasting_agents.agent._state import (
@@ -280,6 +283,11 @@ class BacktestSettings:
     :func:`forecasting_agents.search.default_search_pool` of the page size; equal to
     ``max_search_results`` it is the page cut before the controls, as every run recorded before
     the setting was, and it is then left out of the record, so such a record says just that.
+
+    ``on_repeat`` is what an agent's harness does when the model repeats a query
+    (:data:`forecasting_agents.agent.ON_REPEAT_MODES`): by default it runs its own search for the
+    missing evidence; ``"refuse"``, what every run did before the setting existed, is recorded
+    by leaving the setting out, so a record without it says repeats were only refused.
     """
 
     agents: int = DEFAULT_AGENTS
@@ -295,6 +303,7 @@ class BacktestSettings:
     show_market_price: bool = False
     search_pool: int | None = None
     calibrate_on: CalibrationSource | None = None
+    on_repeat: str = DEFAULT_ON_REPEAT
 
     def __post_init__(self) -> None:
         if self.calibrate_on is not None and not (
@@ -311,6 +320,7 @@ class BacktestSettings:
             )
         _check_int("min_documents", self.min_documents, 1, MAX_MIN_DOCUMENTS)
         try:
+            check_on_repeat(self.on_repeat)
             check_leak_policy(self.leak_policy)
             coverage = CoverageRequirements(self.min_documents, self.required_types)
         except ValueError as exc:  # the one check, raised as the runner's own error
@@ -351,6 +361,8 @@ class BacktestSettings:
             data.pop("calibrate_on")
         else:
             data["calibrate_on"] = self.calibrate_on.recorded()
+        if self.on_repeat == LEGACY_ON_REPEAT:  # what a record made before the setting means
+            data.pop("on_repeat")
         return data
 
     @property
@@ -691,6 +703,7 @@ def research_agent(
         required_types=settings.required_types,
         show_market_price=settings.show_market_price,
         search_pool=settings.search_pool if settings.fills_page else None,
+        on_repeat=settings.on_repeat,
     )
 
 

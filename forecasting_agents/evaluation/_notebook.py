@@ -13,7 +13,8 @@ Conventions
 - On replay the settings that shape the run come from the record (``session.params``); a
   setting the record predates replays with the value it was captured under (the leak check
   ``strict``; the coverage defaults; each page of results cut before the controls, no
-  ``search_pool``). A live run records the pool its searches fill their pages from.
+  ``search_pool``; ``on_repeat`` ``refuse``). A live run records the pool its searches fill
+  their pages from.
 - The input files are named by their hashes (:func:`forecasting_agents.core.questions_sha256`,
   :func:`forecasting_agents.core.documents_sha256`), recorded live and compared on replay.
 - Every agent gets its clients from the session under the label ``<question id>/<agent id>``, so
@@ -28,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from forecasting_agents.agent._panel import PanelMember
-from forecasting_agents.agent._research import ResearchAgent
+from forecasting_agents.agent._research import LEGACY_ON_REPEAT, ON_REPEAT_MODES, ResearchAgent
 from forecasting_agents.agent._state import (
     DEFAULT_MIN_EVIDENCE_ITEMS,
     DEFAULT_REQUIRED_EVIDENCE_TYPES,
@@ -222,7 +223,10 @@ class ResearchNotebook:
         """What this run is: live or which record, the questions, the corpus, the settings."""
         params, settings = self.params, self.settings
         coverage = CoverageRequirements(settings.min_documents, settings.required_types)
-        predates = "" if "leak_policy" in params else " (the record predates the setting)"
+        predates = {
+            key: "" if key in params else " (the record predates the setting)"
+            for key in ("leak_policy", "on_repeat")
+        }
         mode = "live" if self.session.live else f"replay of {self.pinned_path.name}"
         pool = f"each page filled after the controls, from {settings.search_pool} results"
         return "\n".join(
@@ -233,7 +237,8 @@ class ResearchNotebook:
                 f"Panel:     {settings.agents} agents, {settings.max_steps} replies "
                 f"each, {settings.max_search_results} documents per search",
                 *([f"Search:    {pool}"] if settings.fills_page else []),
-                f"Leak rule: {settings.leak_policy}{predates}",
+                f"Leak rule: {settings.leak_policy}{predates['leak_policy']}",
+                f"On repeat: {settings.on_repeat}{predates['on_repeat']}",
                 f"Coverage:  {coverage.describe()}",
                 f"Knowledge: {self.settings.knowledge_cutoff or 'no cutoff declared'}",
                 *self.unused,
@@ -293,6 +298,7 @@ CHECKS: Mapping[str, Callable[[object], Any]] = {
         parsed("REQUIRED_TYPES", v, parse_required_types, REQUIRED_TYPES_ACCEPTED)
     ),
     "INFEASIBLE": lambda v: one_of("INFEASIBLE", v, NOTEBOOK_INFEASIBLE_MODES),
+    "ON_REPEAT": lambda v: one_of("ON_REPEAT", v, ON_REPEAT_MODES),
 }
 """Each setting of notebook 04 and the check it passes; papermill's ``-p`` strings included."""
 
@@ -367,6 +373,7 @@ def _recorded(checked: Mapping[str, Any], ids: list[str], live: Mapping[str, Any
         "min_documents": checked["MIN_DOCUMENTS"],
         "required_types": checked["REQUIRED_TYPES"],
         "search_pool": default_search_pool(checked["MAX_SEARCH_RESULTS"]),
+        "on_repeat": checked["ON_REPEAT"],
     }
 
 
@@ -381,6 +388,7 @@ _REPLACED_ON_REPLAY = {
     "MIN_DOCUMENTS": "min_documents",
     "REQUIRED_TYPES": "required_types",
     "MODEL_KNOWLEDGE_CUTOFF": "model_knowledge_cutoff",
+    "ON_REPEAT": "on_repeat",
 }
 """The settings a replay takes from the record instead, and the record's name for each."""
 _EMPTY_MEANS_THE_RECORDS = frozenset({"QUESTION_IDS", "MODEL_KNOWLEDGE_CUTOFF"})
@@ -453,6 +461,7 @@ def _settings(params: Mapping[str, Any], checked: Mapping[str, Any]) -> Backtest
         required_types=tuple(params.get("required_types", DEFAULT_REQUIRED_EVIDENCE_TYPES)),
         # A record made before the setting cut each page before the controls.
         search_pool=params.get("search_pool", params["max_search_results"]),
+        on_repeat=params.get("on_repeat", LEGACY_ON_REPEAT),
     )
 
 

@@ -3,7 +3,9 @@
 A run's timeline pairs each recorded step with its model call (only what was new in the prompt
 since the previous call), its search and any gate decision. The loop makes one model call per step
 and one search per ``search`` action, in order, so they pair by position; records left over are
-shown on their own, and a run whose record disagrees with its calls is flagged.
+shown on their own, and a run whose record disagrees with its calls is flagged. A search the
+harness chose itself (``chosen_by: "harness"``, after the model repeated a query) made no model
+call: it takes its search and no call, and its step says who chose the query.
 """
 
 from __future__ import annotations
@@ -102,9 +104,10 @@ def _pairing_problem(
 
     The loop makes one model call per step, and each search step records the query it sent.
     """
-    traces = list(agent.get("traces") or [])
+    traces = [t for t in agent.get("traces") or [] if not _harness_chosen(t)]
     if len(calls) != len(traces):
         return f"{len(traces)} recorded steps but {len(calls)} model calls with this run's label"
+    traces = list(agent.get("traces") or [])
     asked = [t.get("query") for t in traces if t.get("action") == "search"]
     sent = [c.get("query") for c in searches]
     if asked != sent:
@@ -130,22 +133,26 @@ def _timeline(
     """One entry per recorded step: its model call, its search, and any gate decision.
 
     The loop makes one model call per step and one search per ``search`` action, in order, so
-    steps pair with calls by position; calls or searches left over are shown on their own.
+    steps pair with calls by position (a search the harness chose takes no call); calls or
+    searches left over are shown on their own.
     """
     steps: list[dict[str, Any]] = []
     traces = list(agent.get("traces") or [])
     search_iter = iter(searches)
-    for position, trace in enumerate(traces):
-        call = calls[position] if position < len(calls) else None
-        previous = calls[position - 1] if 0 < position <= len(calls) else None
-        following = calls[position + 1] if position + 1 < len(calls) else None
-        entry: dict[str, Any] = {
-            "step": trace.get("step"),
-            "action": str(trace.get("action")),
-            "llm": llm_view(call, previous) if call else None,
-            "search": None,
-            "gate": _gate_view(trace, call, following),
-        }
+    position = 0  # of the next model call: a search the harness chose made none
+    for trace in traces:
+        if _harness_chosen(trace):
+            entry = _step(
+                trace, f"{trace.get('action')} (query chosen by the harness, not the model)"
+            )
+        else:
+            call = calls[position] if position < len(calls) else None
+            previous = calls[position - 1] if 0 < position <= len(calls) else None
+            following = calls[position + 1] if position + 1 < len(calls) else None
+            position += 1
+            entry = _step(trace, str(trace.get("action")))
+            entry["llm"] = llm_view(call, previous) if call else None
+            entry["gate"] = _gate_view(trace, call, following)
         if trace.get("action") == "search":
             search = next(search_iter, None)
             if search is not None:
@@ -153,7 +160,7 @@ def _timeline(
                     search, trace.get("results"), params, trace.get("documents")
                 )
         steps.append(entry)
-    for extra in calls[len(traces) :]:
+    for extra in calls[position:]:
         steps.append(
             {
                 "step": None,
@@ -174,6 +181,16 @@ def _timeline(
             }
         )
     return steps
+
+
+def _step(trace: Mapping[str, Any], action: str) -> dict[str, Any]:
+    """A timeline entry for one recorded step, before its call, search and gate are added."""
+    return {"step": trace.get("step"), "action": action, "llm": None, "search": None, "gate": None}
+
+
+def _harness_chosen(trace: Mapping[str, Any]) -> bool:
+    """Is this the search the harness ran itself, with no model call of its own?"""
+    return trace.get("chosen_by") == "harness"
 
 
 def _gate_view(
