@@ -52,7 +52,6 @@ Conventions
 
 from __future__ import annotations
 
-import copy
 import threading
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -62,7 +61,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from forecasting_agents.agent._panel import (
+    PANEL_SEED_STEP,
+    PANEL_TEMPERATURE_RANGE,
     PanelMember,
+    member_client,
+    panel_members,
 )
 from forecasting_agents.agent._research import (
     DEFAULT_MAX_STEPS,
@@ -196,10 +199,6 @@ MAX_MIN_DOCUMENTS = (MAX_STEPS_LIMIT - 1) * MAX_RESULTS_LIMIT
 BACKTEST_MAX_SEARCH_RESULTS = 3
 """As notebook 04: three documents per search keep a small model's context short."""
 
-PANEL_TEMPERATURE_RANGE = (0.3, 0.9)
-"""Members' temperatures are spread evenly over this range (0.3, 0.6, 0.9 for three)."""
-PANEL_SEED_STEP = 11
-"""Member i (from 1) samples with seed 11 * i, as in notebook 04."""
 
 SEARCH_CLIENT_NAME = "course-corpus"
 
@@ -383,33 +382,7 @@ def _check_int(name: str, value: object, low: int, high: int) -> None:
         )
 
 
-def panel_members(n: int) -> list[PanelMember]:
-    """``n`` members, temperatures spread over 0.3-0.9, seeds 11, 22, 33, ... (04's panel)."""
-    low, high = PANEL_TEMPERATURE_RANGE
-    step = (high - low) / (n - 1) if n > 1 else 0.0
-    return [
-        PanelMember(f"agent_{i + 1}", round(low + step * i, 3), PANEL_SEED_STEP * (i + 1))
-        for i in range(n)
-    ]
-
-
 # --------------------------------------------------------------------------- clients
-
-
-def member_client(base: LLMClient, member: PanelMember) -> LLMClient:
-    """A per-agent view of ``base``: a shallow copy with the member's temperature and seed.
-
-    The copy shares every attribute of ``base`` by reference, so the HTTP connection pool or
-    SDK client it holds serves every agent; only the sampling settings and per-call state
-    (``last_response_model``) are the copy's own, so concurrent agents cannot overwrite each
-    other's. A client without those settings is copied as it is.
-    """
-    client = copy.copy(base)
-    if hasattr(client, "temperature"):
-        client.temperature = member.temperature
-    if hasattr(client, "seed"):
-        client.seed = member.seed
-    return client
 
 
 def _utc_now() -> str:
