@@ -24,7 +24,8 @@ is part of the subject: the finite verb after the date governs ("... came as a s
 unless it is a verb of postponing ("first set for April 9, were delayed"). A past form that
 opens a comma piece is a participle when a piece beside it has the finite verb; set off by
 commas with its own date ("The results, released on 29 April 2025, will be certified") it
-asserts that event. A past tense with another time between it and the date, or just after it
+asserts that event (a particle may stand before its date: ", sworn in on May 6, 2025,").
+A past tense with another time between it and the date, or just after it
 ("met last week and ...", "after the Fed held in January"), reports that time, not the date.
 A base form ("vote", "play", "cut") is a verb after a plural, a name or "they", and a noun
 after a determiner ("the House vote on", "a first cut"), as agreement requires.
