@@ -24,7 +24,8 @@ is part of the subject: the finite verb after the date governs ("... came as a s
 unless it is a verb of postponing ("first set for April 9, were delayed"). A past form that
 opens a comma piece is a participle when a piece beside it has the finite verb; set off by
 commas with its own date ("The results, released on 29 April 2025, will be certified") it
-asserts that event. A past tense with another time between it and the date, or just after it
+asserts that event (a particle may stand before its date: ", sworn in on May 6, 2025,").
+A past tense with another time between it and the date, or just after it
 ("met last week and ...", "after the Fed held in January"), reports that time, not the date.
 A base form ("vote", "play", "cut") is a verb after a plural, a name or "they", and a noun
 after a determiner ("the House vote on", "a first cut"), as agreement requires.
@@ -85,6 +86,13 @@ Evidence that it is still to come (the date is kept), in this order:
   else the clause reports, or the deadline of a directive's infinitive ("told to file final
   amendments by", :data:`DIRECTIVE_VERBS`).
 
+Weak evidence of a future (a timetable present, a verbless date after a forward label, a
+headline's infinitive, a forward word that governs nothing) proves no future on its own: a
+past tense elsewhere in the date's sentence reports the date unless another time, a future or
+an infinitive stands between them ("to be agreed at the summit on"), or a coordinated clause
+("and the banks have moved their forecasts") makes it a claim of its own ("The summit opens on
+June 24, 2025, leaders agreed a 5% target" is a leak).
+
 Otherwise ``no-evidence``: the date is a leak, as under ``strict``. A bare calendar ("AAPL,
 2025-01-30, after market close") is removed: nothing in it says the date is still to come.
 
@@ -144,6 +152,7 @@ from forecasting_agents.search._prospective_words import (
     SCHEDULE_REACH,
     SCHEDULING_VERBS,
     TIME_ANCHORS,
+    TIMETABLE_VERBS,
     words_of,
 )
 
@@ -613,17 +622,55 @@ def _judge(t: Text, d: _Date, lines: ResultLines) -> Evidence | None:
     if named_event is not None:
         return named_event
     if governing is not None:
-        return governing
-    label = _label(t, d)
+        return _unless_reported(t, d, governing) if _weak(governing) else governing
+    label = _label(t, d) or _headline_infinitive(t, d)
     if label is not None:
-        return label
-    headline = _headline_infinitive(t, d)
-    if headline is not None:
-        return headline
+        return _unless_reported(t, d, label)
     deadline = _deadline_word(t, d)
     if deadline is not None:
         return Evidence("deadline", deadline)
-    return None if weak is None else Evidence("future-form", weak)
+    return None if weak is None else _unless_reported(t, d, Evidence("future-form", weak))
+
+
+def _weak(evidence: Evidence) -> bool:
+    """Is this future evidence only a present tense of a timetable verb ("Arsenal face ...")?
+    English uses that present for a report as well, so it proves no future on its own."""
+    return evidence.rule == "future-form" and evidence.words.lower() in TIMETABLE_VERBS
+
+
+def _unless_reported(t: Text, d: _Date, keep: Evidence) -> Evidence:
+    """The burden of proof: weak evidence of a future (a forward word that governs nothing, a
+    label, a headline's infinitive, a timetable present) keeps the date only if no past tense
+    in its sentence reports it. A past tense counts when no other time (another date, a year,
+    a month, "yesterday") stands between it and the date: "Next up on March 8, 2025: Arsenal
+    stunned Liverpool" reports that day."""
+    report = _sentence_report(t, d)
+    return keep if report is None else report
+
+
+_OWN_CLAIM = words_of("and but or while whereas though although because ;")
+"""Words that open a coordinated clause: a past tense beyond one makes its own claim ("..., and
+the banks have moved their forecasts"), not one about the date."""
+
+
+def _sentence_report(t: Text, d: _Date) -> Evidence | None:
+    low, high = t.sentences[t.sentence_of[d.first]]
+    forward = range(d.last + 1, min(high, d.last + REACH) + 1)
+    backward = range(d.first - 1, max(low, d.first - REACH) - 1, -1)
+    for scan in (forward, backward):
+        for k in scan:
+            if _anchor(t, k, d) or t.tokens[k].word in _OWN_CLAIM:
+                break
+            found = reading(t, k)
+            if isinstance(found, Evidence) and found.rule == "future-form":
+                break  # "said the assembly will take up ... on": the future governs the date
+            if found == "skip" and aux_before(t, k) == "to":
+                break  # "has proposed 3.5%, to be agreed at the summit on": the infinitive
+            if isinstance(found, Evidence) and found.rule == "past-tense":
+                if t.hypothetical(k) or t.in_condition(k):
+                    break
+                return Evidence("past-tense", f"{found.words} (in the sentence)")
+    return None
 
 
 # --------------------------------------------------------------------------- public

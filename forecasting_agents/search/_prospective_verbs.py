@@ -141,7 +141,7 @@ def _past_form(t: Text, i: int) -> Reading:
     if t.participle_opening[i]:
         if word in PROSPECTIVE_PARTICIPLES or word in SCHEDULING_VERBS:
             return Evidence("future-form", raw, bare=True)  # "Scheduled for ..., the vote"
-        dated = i + 2 < len(tokens) and tokens[i + 1].word in PREPOSITIONS and t.in_date[i + 2]
+        dated = _dated_participle(t, i)
         if t.after_mark[i] and not dated:
             return "skip"  # ", followed by the ceremony on": the clause's verb governs
         # "Elected on June 2, 2024, she ...", "The results, released on 29 April 2025, will
@@ -158,3 +158,20 @@ def _past_form(t: Text, i: int) -> Reading:
         return "skip"
     bare = i + 1 < len(tokens) and tokens[i + 1].word in PREPOSITIONS
     return Evidence("past-tense", raw, participle=bare)
+
+
+def _dated_participle(t: Text, i: int) -> bool:
+    """Does the past form at ``i`` take a date of its own: a preposition (a particle before it
+    allowed: "sworn in on", "called off on") and then the date, right after the verb?"""
+    tokens = t.tokens
+    for k in range(i + 1, min(len(tokens) - 1, i + 3)):
+        if tokens[k].word not in PREPOSITIONS and tokens[k].word not in _PARTICLES:
+            return False
+        if tokens[k].word in PREPOSITIONS and t.in_date[k + 1]:
+            return True
+    return False
+
+
+_PARTICLES = frozenset(("in", "up", "off", "out", "down", "back", "over", "through"))
+"""Particles of phrasal verbs ("sworn in", "signed off"), which stand between a verb and the
+preposition of its date."""
