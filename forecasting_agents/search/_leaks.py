@@ -79,6 +79,7 @@ from forecasting_agents.core._schemas import ForecastQuestion, SearchResult
 from forecasting_agents.core._text import clip
 from forecasting_agents.search._cutoff import DateMention, date_mentions
 from forecasting_agents.search._prospective import headline_result, judge_prospective
+from forecasting_agents.search._prospective_text import mention_spans
 
 __all__ = [
     "CONTEXT_WORDS",
@@ -492,20 +493,6 @@ def _decide(
     return None
 
 
-def _owners(
-    tokens: Sequence[_Token], mentions: Sequence[DateMention]
-) -> dict[int, tuple[int, int]]:
-    """For each mention that covers a token, its first and last token (one pass of both)."""
-    spans: dict[int, tuple[int, int]] = {}
-    m = 0
-    for i, token in enumerate(tokens):
-        while m < len(mentions) and mentions[m].end <= token.start:
-            m += 1
-        if m < len(mentions) and mentions[m].start <= token.start < mentions[m].end:
-            spans[m] = (spans.get(m, (i, i))[0], i)
-    return spans
-
-
 def _conditions(tokens: Sequence[_Token], cues: Sequence[_Cue]) -> list[str | None]:
     """For each token, the conditional cue earlier in its clause (or None): one pass."""
     by_end = {cue.last: cue.words for cue in cues if cue.kind == "conditional"}
@@ -538,7 +525,7 @@ def _judge_text(text: str, where: str, facts: _Facts) -> list[LeakDecision]:
     if facts.policy == "prospective":
         return _judge_prospective(text, where, mentions, facts)
     tokens = _tokens(text)
-    spans = _owners(tokens, mentions)
+    spans = mention_spans(tokens, mentions)
     cues = [] if facts.policy == "strict" else _cues(tokens, where)
     starts = [cue.first for cue in cues]  # in token order, so a window's cues are a slice
     conditions = _conditions(tokens, cues)
