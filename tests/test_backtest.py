@@ -655,10 +655,11 @@ def test_a_replayed_search_that_diverges_stops_the_backtest_instead_of_failing_a
 
 
 def test_a_caller_that_records_itself_gets_no_second_trace_and_no_clock_reading(monkeypatch):
+    import forecasting_agents.evaluation._agent_run as agent_run
     import forecasting_agents.evaluation._backtest as backtest
 
     monkeypatch.setattr(backtest, "_utc_now", lambda: pytest.fail("read the wall clock"))
-    monkeypatch.setattr(backtest, "trace_llm", lambda *a: pytest.fail("traced a client"))
+    monkeypatch.setattr(agent_run, "trace_llm", lambda *a: pytest.fail("traced a client"))
     result = run_backtest(
         INPUTS.questions[:2],
         INPUTS.documents,

@@ -115,6 +115,7 @@ from forecasting_agents.search._executor import (
     format_search_outcome,
 )
 from forecasting_agents.search._leaks import DEFAULT_LEAK_POLICY, LeakPolicy
+from forecasting_agents.search._model_judge import ModelLeakJudge
 from forecasting_agents.search._protocol import SearchClient
 
 __all__ = [
@@ -297,7 +298,8 @@ class ResearchAgent:
     search fill its page of ``max_search_results`` from that many results after the controls
     (:class:`forecasting_agents.search.ToolExecutor`); None, the default, cuts the page first.
     ``on_repeat`` is what the harness does when the model repeats a query
-    (:data:`ON_REPEAT_MODES`; see the module).
+    (:data:`ON_REPEAT_MODES`; see the module). ``leak_judge`` is the leak check's second judge
+    (:class:`forecasting_agents.search.ModelLeakJudge`), None by default: the rules alone.
     """
 
     def __init__(
@@ -316,6 +318,7 @@ class ResearchAgent:
         required_types: Sequence[str] = DEFAULT_REQUIRED_EVIDENCE_TYPES,
         search_pool: int | None = None,
         on_repeat: str = DEFAULT_ON_REPEAT,
+        leak_judge: ModelLeakJudge | None = None,
     ) -> None:
         self.on_repeat = check_on_repeat(on_repeat)
         if max_steps < 1 or not 1 <= max_search_results <= MAX_RESULTS_LIMIT:
@@ -346,6 +349,7 @@ class ResearchAgent:
             search_pool=check_search_pool(
                 search_pool, max_search_results, what="ResearchAgent: search_pool"
             ),
+            model_judge=leak_judge,
         )
 
     def start(self, question: ForecastQuestion, as_of: datetime | str) -> AgentRun:

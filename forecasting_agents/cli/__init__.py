@@ -135,6 +135,7 @@ from forecasting_agents.search._leaks import (
     DEFAULT_LEAK_POLICY,
     LEAK_POLICIES,
 )
+from forecasting_agents.search._model_judge import LEAK_JUDGES
 
 __all__ = [
     "EXIT_INTERRUPTED",
@@ -233,6 +234,19 @@ def _add_backtest(sub: argparse._SubParsersAction) -> None:
             "keeps schedules, deadlines and the question's own dates; 'strict' removes any "
             "result that mentions such a date"
         ),
+    )
+    bt.add_argument(
+        "--leak-judge",
+        choices=LEAK_JUDGES,
+        default="rules",
+        help="'rules': the leak policy decides alone; 'model': what it keeps is also shown to a "
+        "model (the run's, or --leak-judge-model), with a fixed prompt, one call per document, "
+        "and removed if the model says it reports the future; the calls are recorded",
+    )
+    bt.add_argument(
+        "--leak-judge-model",
+        metavar="MODEL",
+        help="the model of --leak-judge model, from the same --provider (default: the run's model)",
     )
     _add_coverage_flags(bt)
     bt.add_argument(
@@ -437,6 +451,8 @@ def _backtest(args: argparse.Namespace) -> int:
             required_types=args.require_types,
             show_market_price=args.show_market_price,
             on_repeat=args.on_repeat,
+            leak_judge=args.leak_judge,
+            leak_judge_model=args.leak_judge_model,
         )
         report = check_coverage_feasibility(questions, inputs.documents, settings)
         infeasible = enforce_coverage_feasibility(report, args.infeasible, hint=_COVERAGE_HINT)
@@ -445,6 +461,13 @@ def _backtest(args: argparse.Namespace) -> int:
             if args.provider == "mock"
             else create_llm_client(args.provider, model=args.model)
         )
+        judge = None
+        if args.leak_judge_model is not None:  # the mock has one model, which judges too
+            judge = (
+                llm
+                if args.provider == "mock"
+                else create_llm_client(args.provider, model=args.leak_judge_model)
+            )
         if past is not None:
             name = getattr(llm, "model", getattr(llm, "model_name", "unknown"))
             model = f"{getattr(llm, 'provider', args.provider)}:{name}"
@@ -457,6 +480,7 @@ def _backtest(args: argparse.Namespace) -> int:
             settings=settings,
             out_dir=args.out,
             infeasible=infeasible,
+            leak_judge_llm=judge,
         )
     except (
         BacktestConfigError,

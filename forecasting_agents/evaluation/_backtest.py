@@ -71,10 +71,8 @@ from forecasting_agents.agent._research import (
     DEFAULT_MAX_STEPS,
     DEFAULT_ON_REPEAT,
     LEGACY_ON_REPEAT,
-    ResearchAgent,
     ResearchRun,
     check_on_repeat,
-    default_as_of,
 )
 from forecasting_agents.agent._state import (
     DEFAULT_MIN_EVIDENCE_ITEMS,
@@ -108,6 +106,15 @@ from forecasting_agents.core._schemas import (
     ForecastQuestion,
     SearchResult,
 )
+from forecasting_agents.evaluation._agent_run import (
+    AgentOutcome,
+    LLMSource,
+    RunSources,
+    SearchClients,
+    agent_clients,
+    research_agent,
+    run_agent,
+)
 from forecasting_agents.evaluation._progress import (
     PROGRESS_EVERY_S,
     Progress,
@@ -130,15 +137,9 @@ from forecasting_agents.evaluation._rundir import (
 )
 from forecasting_agents.evaluation._stopping import (
     RunInterrupted,
-    StopGuard,
     completed,
 )
 from forecasting_agents.http import ProviderError
-from forecasting_agents.providers._protocol import LLMClient
-from forecasting_agents.record._tracing import (
-    trace_llm,
-    trace_search,
-)
 from forecasting_agents.search._corpus import QuestionCorpus
 from forecasting_agents.search._domains import (
     DEFAULT_ALLOWED_DOMAINS,
@@ -154,7 +155,7 @@ from forecasting_agents.search._leaks import (
     LeakPolicy,
     check_leak_policy,
 )
-from forecasting_agents.search._protocol import SearchClient
+from forecasting_agents.search._model_judge import check_leak_judge
 
 if TYPE_CHECKING:  # _calibrate_on reads an earlier run with this module's loaders
     from forecasting_agents.evaluation._calibrate_on import CalibrationSource
@@ -206,9 +207,6 @@ INFEASIBLE_PREFIX = "infeasible: "
 """Starts the rationale of an agent run a backtest did not start; the coverage check's reason
 follows."""
 
-LLMSource = LLMClient | Callable[[ForecastQuestion, PanelMember], LLMClient]
-"""What ``run_backtest`` takes as ``llm``: one client for every agent, or a per-agent factory."""
-SearchClients = SearchClient | Callable[[ForecastQuestion, PanelMember], SearchClient]
 SearchSource = SearchClients | Sequence[CorpusDocument | SearchResult]
 """``documents``: one search client, a per-agent factory, or the corpus searched offline."""
 
@@ -287,6 +285,11 @@ class BacktestSettings:
     (:data:`forecasting_agents.agent.ON_REPEAT_MODES`): by default it runs its own search for the
     missing evidence; ``"refuse"``, what every run did before the setting existed, is recorded
     by leaving the setting out, so a record without it says repeats were only refused.
+
+    ``leak_judge`` is ``"rules"`` (the leak check's policy decides alone, as in every run made
+    before the setting, which is then left out of the record) or ``"model"``: what the rules keep
+    is shown to a :class:`forecasting_agents.search.ModelLeakJudge` too (see ``_agent_run``).
+    ``leak_judge_model`` names the judge's model when it is not the run's own (recorded only then).
     """
 
     agents: int = DEFAULT_AGENTS
@@ -303,6 +306,8 @@ class BacktestSettings:
     search_pool: int | None = None
     calibrate_on: CalibrationSource | None = None
     on_repeat: str = DEFAULT_ON_REPEAT
+    leak_judge: str = "rules"
+    leak_judge_model: str | None = None
 
     def __post_init__(self) -> None:
         if self.calibrate_on is not None and not (
@@ -321,6 +326,7 @@ class BacktestSettings:
         try:
             check_on_repeat(self.on_repeat)
             check_leak_policy(self.leak_policy)
+            check_leak_judge(self.leak_judge)
             coverage = CoverageRequirements(self.min_documents, self.required_types)
         except ValueError as exc:  # the one check, raised as the runner's own error
             raise BacktestConfigError(str(exc)) from None
@@ -337,6 +343,11 @@ class BacktestSettings:
         except ValueError as exc:
             raise BacktestConfigError(str(exc)) from None
         object.__setattr__(self, "search_pool", pool)
+        if self.leak_judge_model is not None and self.leak_judge != "model":
+            raise BacktestConfigError(
+                f"leak_judge_model: got {self.leak_judge_model!r} with leak_judge="
+                f"{self.leak_judge!r}; a judge's model is named only with leak_judge='model'"
+            )
         if self.knowledge_cutoff is not None:
             parse_iso_date(self.knowledge_cutoff, what="knowledge_cutoff")
         if self.allowed_domains is not None:
@@ -362,6 +373,10 @@ class BacktestSettings:
             data["calibrate_on"] = self.calibrate_on.recorded()
         if self.on_repeat == LEGACY_ON_REPEAT:  # what a record made before the setting means
             data.pop("on_repeat")
+        if self.leak_judge == "rules":  # likewise: the rules alone, as before the setting
+            data.pop("leak_judge")
+        if self.leak_judge_model is None:
+            data.pop("leak_judge_model")
         return data
 
     @property
@@ -406,6 +421,7 @@ def run_backtest(
     created_at: str | None = None,
     record: bool = True,
     infeasible: Mapping[str, str] | None = None,
+    leak_judge_llm: LLMSource | None = None,
 ) -> BacktestResult:
     """Run a research panel on every question, score it, and return tables and the trace.
 
@@ -428,6 +444,8 @@ def run_backtest(
     ``infeasible`` maps the ids of questions it found infeasible to why (what
     :func:`forecasting_agents.evaluation.enforce_coverage_feasibility` returns): those end
     ``infeasible`` without a model call (see the module docstring), and the others run.
+    ``leak_judge_llm`` (a client or a factory, as ``llm``) answers the model leak judge's calls
+    when ``settings.leak_judge`` is ``"model"``; by default the one shared ``llm`` does.
     """
     if out_dir is not None and not record:
         raise BacktestConfigError(
@@ -439,7 +457,8 @@ def run_backtest(
     check_every(progress_every)
     categories = dict(categories or {})
     skipped = _check_infeasible(questions, infeasible)
-    search = _search_client(documents)
+    sources = RunSources(llm, _search_client(documents), record, leak_judge_llm)
+    sources.check_judge(settings)
     manifest = _manifest(questions, categories, documents, llm, settings, skipped)
     # Only a recorded run reads the clock: its trace is named by the time it was made.
     manifest["created_at"] = created_at or (_utc_now() if record else None)
@@ -450,7 +469,7 @@ def run_backtest(
             questions,
             categories,
             members,
-            (llm, search, record),
+            sources,
             settings,
             manifest,
             report,
@@ -464,7 +483,7 @@ def run_backtest(
             questions,
             categories,
             members,
-            (llm, search, record),
+            sources,
             settings,
             manifest,
             report,
@@ -524,7 +543,7 @@ def _run(
             todo, len(questions), members, sources, settings, directory, records, clock
         )
     return finish_run(
-        (questions, categories, records, failures), settings, manifest, directory, sources[2]
+        (questions, categories, records, failures), settings, manifest, directory, sources.record
     )
 
 
@@ -622,7 +641,7 @@ def _manifest(questions, categories, documents, llm, settings, infeasible) -> di
         docs_id = {"search_client": "per-agent factory"}
     else:
         docs_id = {"documents_sha256": documents_sha256(documents)}
-    probe = _clients(questions[0], panel_members(1)[0], llm, None)[0]
+    probe = agent_clients(questions[0], panel_members(1)[0], llm, None)[0]
     run = {
         "question_ids": [q.question_id for q in questions],
         "questions_sha256": questions_sha256(questions),
@@ -637,76 +656,13 @@ def _manifest(questions, categories, documents, llm, settings, infeasible) -> di
     return {"format": MANIFEST_FORMAT, "version": RECORD_VERSION, "run": run}
 
 
-@dataclass
-class _AgentOutcome:
-    run: ResearchRun
-    llm_calls: list[dict[str, Any]]
-    search_calls: list[dict[str, Any]]
-
-
-def _clients(question, member, llm, search) -> tuple[LLMClient, SearchClient | None]:
-    """The model and search clients of one agent: shared ones, or built by the factories."""
-    if callable(getattr(llm, "complete_with_usage", None)):
-        model = member_client(llm, member)
-    else:
-        model = llm(question, member)
-    if search is None or callable(getattr(search, "search", None)):
-        return model, search
-    return model, search(question, member)
-
-
-def research_agent(
-    llm: LLMClient, search: SearchClient | None, agent_id: str, settings: BacktestSettings
-) -> ResearchAgent:
-    """The research agent the runner builds for one panel member, from the run's settings.
-
-    One builder, so notebook 04, the coverage check and a test that builds an agent beside the
-    runner build the same one.
-    """
-    allowed = settings.allowed_domains
-    return ResearchAgent(
-        llm,
-        search,
-        agent_id=agent_id,
-        max_steps=settings.max_steps,
-        max_search_results=settings.max_search_results,
-        allowed_domains=None if allowed is None else set(allowed),
-        leak_policy=settings.leak_policy,
-        min_documents=settings.min_documents,
-        required_types=settings.required_types,
-        show_market_price=settings.show_market_price,
-        search_pool=settings.search_pool if settings.fills_page else None,
-        on_repeat=settings.on_repeat,
-    )
-
-
-def _run_agent(question, member, sources, settings, stop, counter) -> _AgentOutcome:
-    """One agent run, its model calls counted in ``counter`` and, when recording, traced."""
-    llm, search, record = sources
-    model, searcher = _clients(question, member, llm, search)
-    if record:  # otherwise the caller's clients record themselves
-        label = f"{question.question_id}/{member.agent_id}"
-        model, searcher = trace_llm(model, label), trace_search(searcher, label)
-    guard = StopGuard(model, stop, counter)
-    began = counter.now()  # display only: the progress estimate's seconds per call
-    try:
-        run = research_agent(guard, searcher, member.agent_id, settings).run(
-            question, default_as_of(question)
-        )
-    finally:  # an agent that raised ended too: its calls count toward calls per agent run
-        counter.run_ended(guard.calls, counter.now() - began)
-    if not record:
-        return _AgentOutcome(run, [], [])
-    return _AgentOutcome(run, model.calls, searcher.calls)
-
-
 def _run_questions(
     todo, total, members, sources, settings, directory, records, clock: Progress
 ) -> dict[str, str]:
     """Run every (question, member) in one pool; save each question once its panel is done."""
     stop = threading.Event()
     failures: dict[str, str] = {}
-    pending: dict[str, dict[int, _AgentOutcome]] = {q.question_id: {} for q in todo}
+    pending: dict[str, dict[int, AgentOutcome]] = {q.question_id: {} for q in todo}
     say = clock.say
     pool = ThreadPoolExecutor(max_workers=settings.concurrency, thread_name_prefix="backtest")
     futures: dict[Future, tuple[ForecastQuestion, int]] = {}
@@ -714,7 +670,7 @@ def _run_questions(
     try:
         for q in todo:  # question-major, so early questions finish (and are saved) first
             for index, member in enumerate(members):
-                future = pool.submit(_run_agent, q, member, sources, settings, stop, clock.calls)
+                future = pool.submit(run_agent, q, member, sources, settings, stop, clock.calls)
                 futures[future] = (q, index)
         for future in completed(futures):
             question, index = futures.pop(future)  # its outcome is freed once it is saved
@@ -771,12 +727,12 @@ def _run_questions(
         # thread writes every one), and the agents stop at their next call. A caller that records
         # the calls itself (record=False, notebook 04's Session) is waited for, so that no late
         # call lands in its record after the run has returned.
-        runner_records = sources[2]
+        runner_records = sources.record
         pool.shutdown(wait=not (interrupted and runner_records), cancel_futures=True)
     return failures
 
 
-def _provider_failures(outcomes: Sequence[_AgentOutcome]) -> str:
+def _provider_failures(outcomes: Sequence[AgentOutcome]) -> str:
     """Agents that ended ``failed`` (a provider error): the question is retried, not saved.
 
     A provider error says nothing about the question, so saving it would make an outage

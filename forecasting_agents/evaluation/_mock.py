@@ -18,6 +18,7 @@ from typing import Any
 
 from forecasting_agents.core._schemas import ChatMessage, JsonMode, TokenUsage
 from forecasting_agents.providers._mock import MockLLMClient
+from forecasting_agents.search._model_judge import LEAK_JUDGE_SYSTEM_PROMPT
 
 __all__ = ["MOCK_CITED_DOCUMENTS", "MOCK_RESEARCH_MODEL", "BacktestMockLLMClient"]
 
@@ -31,7 +32,7 @@ class BacktestMockLLMClient(MockLLMClient):
     reporting again), then forecasts a probability drawn from a hash of the question and its
     seed, citing the first documents it was shown: noise by construction, so its scores show
     what a forecaster without skill gets. If the gates refuse, it searches again; if the budget
-    ends, the run ends without a forecast.
+    ends, the run ends without a forecast. Asked by a model leak judge, it keeps the document.
     """
 
     PLAN = (
@@ -49,6 +50,8 @@ class BacktestMockLLMClient(MockLLMClient):
     def _reply(
         self, messages: list[ChatMessage], json_mode: JsonMode
     ) -> tuple[str, TokenUsage, None]:
+        if messages and messages[0].content == LEAK_JUDGE_SYSTEM_PROMPT:
+            return _MOCK_JUDGE_ANSWER, _usage(messages, _MOCK_JUDGE_ANSWER), None
         question = _question_text(messages)
         step = sum(m.role == "assistant" for m in messages)
         refused = messages[-1].content.startswith("Forecast not accepted")
@@ -67,14 +70,23 @@ class BacktestMockLLMClient(MockLLMClient):
                 "cited": cited,
             }
         text = json.dumps(action)
-        usage = TokenUsage(sum(len(m.content.split()) for m in messages), len(text.split()))
-        return text, usage, None
+        return text, _usage(messages, text), None
 
     def _extra_settings(self) -> dict[str, Any]:
         return {"seed": self.seed}
 
 
 _MOCK_RATIONALE = "Mock reply: canned text, no language model was called."
+_MOCK_JUDGE_ANSWER = json.dumps(
+    {"evidence": "Mock reply: canned, no language model read the document.", "verdict": "keep"}
+)
+"""What the mock answers a model leak judge: keep, every time, saying it read nothing."""
+
+
+def _usage(messages: Sequence[ChatMessage], text: str) -> TokenUsage:
+    return TokenUsage(sum(len(m.content.split()) for m in messages), len(text.split()))
+
+
 MOCK_CITED_DOCUMENTS = 3
 """How many of the documents it was shown the mock cites: the first ones, as ids."""
 _DOCUMENT_ID = re.compile(r"^\[(D\d{1,4})\] ", re.MULTILINE)

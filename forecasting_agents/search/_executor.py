@@ -44,7 +44,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from datetime import date
 from typing import TYPE_CHECKING, Any
 
@@ -81,6 +81,7 @@ from forecasting_agents.search._leaks import (
     check_leak_policy,
     leak_judge,
 )
+from forecasting_agents.search._model_judge import DECIDED_BY_JUDGE, ModelLeakJudge
 from forecasting_agents.search._protocol import DEFAULT_MAX_RESULTS
 
 __all__ = [
@@ -300,6 +301,12 @@ class ToolExecutor:
        to :meth:`execute_search`, since the same executor may serve several;
     4. domain policy (``removed_by_policy``).
 
+    ``model_judge`` (opt-in, a :class:`forecasting_agents.search.ModelLeakJudge`) is the leak
+    check's second judge: a result every control kept is shown to it before it takes a place
+    on the page, and one it calls a leak is removed by the leak check (counted in
+    ``removed_by_leak_check``, decided by the judge), so the next result fills the place. The
+    coverage check's :meth:`screen` never calls it: it costs a model call per document.
+
     ``search_pool`` (opt-in, :func:`check_search_pool`) fills the page after the controls: the
     client is asked for ``max(search_pool, max_results)`` results and the first
     ``max_results`` that pass are returned; the rest that pass are ``beyond_page``. Without it
@@ -318,7 +325,12 @@ class ToolExecutor:
         leak_check: bool = False,
         leak_policy: LeakPolicy = DEFAULT_LEAK_POLICY,
         search_pool: int | None = None,
+        model_judge: ModelLeakJudge | None = None,
     ) -> None:
+        if model_judge is not None and not isinstance(model_judge, ModelLeakJudge):
+            raise TypeError(
+                f"ToolExecutor: model_judge must be a ModelLeakJudge or None, got {model_judge!r}"
+            )
         for name, flag in (("require_dates", require_dates), ("leak_check", leak_check)):
             if not isinstance(flag, bool):
                 raise TypeError(f"ToolExecutor: {name} must be True or False, got {flag!r}")
@@ -330,6 +342,7 @@ class ToolExecutor:
         self.clock = clock
         self.require_dates = require_dates
         self.leak_check = leak_check
+        self.model_judge = model_judge
         self.execution_log: list[ToolExecution] = []
 
     def execute_search(
@@ -376,7 +389,9 @@ class ToolExecutor:
         duration = (self.clock() - start) * 1000.0
 
         page = max_results if self.search_pool is not None else None
-        kept, counts, verdicts, decisions = self._apply_controls(results, cutoff, question, page)
+        kept, counts, verdicts, decisions = self._apply_controls(
+            results, cutoff, question, page, self.model_judge
+        )
         preview = _success_preview(kept, counts)
         checked = self.leak_check and cutoff is not None
         leaks = {"leak_policy": self.leak_policy, "leak_verdicts": verdicts} if checked else {}
@@ -412,7 +427,9 @@ class ToolExecutor:
         which of a question's documents any search could ever return, and why the others not.
         """
         cutoff = None if cutoff_date is None else parse_iso_date(cutoff_date, what="cutoff_date")
-        kept, counts, _, decisions = self._apply_controls(list(results), cutoff, question, None)
+        kept, counts, _, decisions = self._apply_controls(
+            list(results), cutoff, question, None, None
+        )
         return kept, {name: counts[name] for name in REMOVAL_COUNTS}, decisions
 
     def _apply_controls(
@@ -421,10 +438,12 @@ class ToolExecutor:
         cutoff: date | None,
         question: ForecastQuestion | str | None,
         page: int | None,
+        model_judge: ModelLeakJudge | None,
     ) -> tuple[list[SearchResult], dict[str, int], list[LeakVerdict], list[DocumentDecision]]:
         """Run the controls in the documented order, one result at a time; return the
         survivors (the first ``page`` of them, all when ``page`` is None), the counts, the leak
-        check's verdicts and a decision for every result."""
+        check's verdicts and a decision for every result. ``model_judge`` reads what the
+        controls kept, while the page has room."""
         counts = dict.fromkeys((name for name, _ in _COUNT_LABELS), 0)
         verdicts: list[LeakVerdict] = []
         decisions: list[DocumentDecision] = []
@@ -439,11 +458,20 @@ class ToolExecutor:
             if verdict is not None and verdict.decisions:
                 verdicts.append(verdict)
             control, reason = self._removal(result, cutoff, verdict)
+            decided_by = None
+            room = page is None or len(kept) < page
+            asks = model_judge is not None and self.leak_check and cutoff is not None
+            if control is None and room and asks:
+                judged = model_judge.judge(result, cutoff, question)
+                leak = (*leak, judged.decision())
+                if judged.leak:
+                    control, reason, decided_by = "leak", judged.reason(), DECIDED_BY_JUDGE
             if control is not None:
                 counts[control_named(control).count] += 1
-                decisions.append(
-                    DocumentDecision.removed(position, result, control, reason, leak, flags)
-                )
+                removal = DocumentDecision.removed(position, result, control, reason, leak, flags)
+                if decided_by is not None:
+                    removal = replace(removal, decided_by=decided_by)
+                decisions.append(removal)
             elif page is not None and len(kept) >= page:
                 counts["beyond_page"] += 1
                 decisions.append(DocumentDecision.beyond_page(position, result, page, leak, flags))

@@ -1,0 +1,167 @@
+"""One agent run of a backtest: its clients, the research agent built for it, the calls it made.
+
+:func:`run_agent` is what the runner (``_backtest``) submits for each panel member on each
+question: it takes the member's model and search clients from the run's :class:`RunSources`,
+traces them when the runner records, builds the agent with :func:`research_agent` and runs it,
+counting every model call in the run's progress and refusing calls once the run is told to stop.
+
+With ``leak_judge="model"`` (:class:`forecasting_agents.evaluation.BacktestSettings`) each agent's
+searches also meet a :class:`forecasting_agents.search.ModelLeakJudge`, on a client of its own:
+``RunSources.leak_judge_llm`` when given (``--leak-judge-model``), else the run's one model client
+as it is (not the member's sampling copy: a judge should answer the same way for every member).
+Its calls are traced under ``<question>/<agent>/leak-judge``, so a record holds them beside the
+agent's and a replay serves each its own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from forecasting_agents.agent._panel import PanelMember, member_client
+from forecasting_agents.agent._research import ResearchAgent, ResearchRun, default_as_of
+from forecasting_agents.core._schemas import ForecastQuestion
+from forecasting_agents.evaluation._rundir import BacktestConfigError
+from forecasting_agents.evaluation._stopping import StopGuard
+from forecasting_agents.providers._protocol import LLMClient
+from forecasting_agents.record._tracing import trace_llm, trace_search
+from forecasting_agents.search._model_judge import LEAK_JUDGE_LABEL, ModelLeakJudge
+from forecasting_agents.search._protocol import SearchClient
+
+if TYPE_CHECKING:  # the settings are defined with the runner, which imports this module
+    import threading
+
+    from forecasting_agents.evaluation._backtest import BacktestSettings
+    from forecasting_agents.evaluation._progress import CallCounter
+
+__all__ = [
+    "AgentOutcome",
+    "LLMSource",
+    "RunSources",
+    "SearchClients",
+    "agent_clients",
+    "research_agent",
+    "run_agent",
+]
+
+LLMSource = LLMClient | Callable[[ForecastQuestion, PanelMember], LLMClient]
+"""What ``run_backtest`` takes as ``llm``: one client for every agent, or a per-agent factory."""
+SearchClients = SearchClient | Callable[[ForecastQuestion, PanelMember], SearchClient]
+
+
+def _is_client(source: object) -> bool:
+    return callable(getattr(source, "complete_with_usage", None))
+
+
+@dataclass(frozen=True)
+class RunSources:
+    """Where every agent of a run gets its clients: the model (``llm``), the search, the leak
+    judge's model when one is asked for, and whether the runner records the calls."""
+
+    llm: LLMSource
+    search: SearchClients | None
+    record: bool
+    leak_judge_llm: LLMSource | None = None
+
+    def check_judge(self, settings: BacktestSettings) -> None:
+        """A model judge needs a client it can call for every agent: the one named for it, or
+        the run's one shared client. BacktestConfigError saying so otherwise."""
+        asked = settings.leak_judge == "model" and self.leak_judge_llm is None
+        if asked and not _is_client(self.llm):
+            raise BacktestConfigError(
+                "leak_judge='model' with a per-agent llm factory: pass leak_judge_llm (a "
+                "client, or a factory (question, member) -> client) for the judge's calls"
+            )
+
+    def judge_client(self, question: ForecastQuestion, member: PanelMember) -> LLMClient:
+        """The client of one agent's leak judge (see the module docstring)."""
+        source = self.llm if self.leak_judge_llm is None else self.leak_judge_llm
+        return source if _is_client(source) else source(question, member)  # type: ignore[operator,return-value]
+
+
+@dataclass
+class AgentOutcome:
+    """One agent's run and, when the runner records, every call it made (the judge's too)."""
+
+    run: ResearchRun
+    llm_calls: list[dict[str, Any]]
+    search_calls: list[dict[str, Any]]
+
+
+def agent_clients(
+    question: ForecastQuestion, member: PanelMember, llm: Any, search: Any
+) -> tuple[LLMClient, SearchClient | None]:
+    """The model and search clients of one agent: shared ones, or built by the factories."""
+    model = member_client(llm, member) if _is_client(llm) else llm(question, member)
+    if search is None or callable(getattr(search, "search", None)):
+        return model, search
+    return model, search(question, member)
+
+
+def research_agent(
+    llm: LLMClient,
+    search: SearchClient | None,
+    agent_id: str,
+    settings: BacktestSettings,
+    leak_judge: ModelLeakJudge | None = None,
+) -> ResearchAgent:
+    """The research agent the runner builds for one panel member, from the run's settings.
+
+    One builder, so notebook 04, the coverage check and a test that builds an agent beside the
+    runner build the same one. ``leak_judge`` is the agent's model judge, when the settings ask
+    for one (the runner makes it; see the module docstring).
+    """
+    allowed = settings.allowed_domains
+    return ResearchAgent(
+        llm,
+        search,
+        agent_id=agent_id,
+        max_steps=settings.max_steps,
+        max_search_results=settings.max_search_results,
+        allowed_domains=None if allowed is None else set(allowed),
+        leak_policy=settings.leak_policy,
+        min_documents=settings.min_documents,
+        required_types=settings.required_types,
+        show_market_price=settings.show_market_price,
+        search_pool=settings.search_pool if settings.fills_page else None,
+        on_repeat=settings.on_repeat,
+        leak_judge=leak_judge,
+    )
+
+
+def run_agent(
+    question: ForecastQuestion,
+    member: PanelMember,
+    sources: RunSources,
+    settings: BacktestSettings,
+    stop: threading.Event,
+    counter: CallCounter,
+) -> AgentOutcome:
+    """One agent run, its model calls counted in ``counter`` and, when recording, traced."""
+    model, searcher = agent_clients(question, member, sources.llm, sources.search)
+    judge = sources.judge_client(question, member) if settings.leak_judge == "model" else None
+    label = f"{question.question_id}/{member.agent_id}"
+    if sources.record:  # otherwise the caller's clients record themselves
+        model, searcher = trace_llm(model, label), trace_search(searcher, label)
+        if judge is not None:
+            judge = trace_llm(judge, f"{label}/{LEAK_JUDGE_LABEL}")
+    guard = StopGuard(model, stop, counter)
+    judge_guard = None if judge is None else StopGuard(judge, stop, counter)
+    began = counter.now()  # display only: the progress estimate's seconds per call
+    try:
+        agent = research_agent(
+            guard,
+            searcher,
+            member.agent_id,
+            settings,
+            None if judge_guard is None else ModelLeakJudge(judge_guard),
+        )
+        run = agent.run(question, default_as_of(question))
+    finally:  # an agent that raised ended too: its calls count toward calls per agent run
+        judged = 0 if judge_guard is None else judge_guard.calls
+        counter.run_ended(guard.calls + judged, counter.now() - began)
+    if not sources.record:
+        return AgentOutcome(run, [], [])
+    judge_calls = [] if judge is None else judge.calls
+    return AgentOutcome(run, [*model.calls, *judge_calls], searcher.calls)
