@@ -739,6 +739,26 @@ def test_readme_shows_the_format_tables_generated_from_the_field_tables():
         )
 
 
+def test_documents_naming_an_unknown_question_are_refused_given_the_questions(tmp_path):
+    """``load_documents(path, questions=...)`` refuses a ``question_id`` the questions lack,
+    naming the file, the line, the value and the ids it accepts; a shared document passes."""
+    questions = load_questions(write_records(tmp_path / "q.jsonl", [question_record("q1")]))
+    good = [document_record("d1", question_id="q1"), document_record("d2", question_id=None)]
+    loaded = load_documents(write_records(tmp_path / "good.jsonl", good), questions=questions)
+    assert [d.question_id for d in loaded] == ["q1", None]
+    stray = [document_record("d1", question_id="q1"), document_record("d2", question_id="q9")]
+    path = write_records(tmp_path / "stray.jsonl", stray)
+    with pytest.raises(QuestionFormatError) as refused:
+        load_documents(path, questions=questions)
+    message = str(refused.value)
+    assert message.startswith(f"{path}, line 2, field 'question_id': 'q9' "), message
+    assert "names no question in q.jsonl (its ids: q1)" in message
+    # Read on its own, the file cannot be checked, and loads.
+    assert len(load_documents(path)) == 2
+    with pytest.raises(TypeError, match="not both"):
+        load_documents(path, questions=questions, question_ids=["q1"])
+
+
 def test_readme_examples_load(tmp_path):
     readme = (REPO / "README.md").read_text(encoding="utf-8")
     section = readme.split("## Your own questions", 1)[1].split("\n## ", 1)[0]
