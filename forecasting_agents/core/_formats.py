@@ -11,7 +11,7 @@ file (the course's fixtures in ``_course``, the offline mock corpus of
 Conventions
 -----------
 - One table of fields per format (:data:`QUESTION_FIELDS`, :data:`DOCUMENT_FIELDS`) drives both the
-  checks and the README's tables (:func:`format_table`), so the two cannot disagree.
+  checks and the tables of docs/questions.md (:func:`format_table`), so the two cannot disagree.
 - Data files are untrusted input: every line is validated on load and a bad one raises
   :class:`QuestionFormatError` (a :class:`~forecasting_agents.core.SchemaError`) naming the file,
   the line, the field and the problem. Fields the format does not define are kept as metadata. Given
