@@ -6,7 +6,7 @@ are included on both sides) and prints the ratios the course commits to:
 
 - notebooks 01-03 together, against three empty notebooks (target: well under 2x);
 - notebook 04 alone, backtest included, against one empty notebook (the project aims for
-  1.5x; the README's Speed section says where it stands and why).
+  1.5x; docs/speed.md says where it stands and why).
 
 Two more lines say where 04's time goes. Its *floor* is 04 with every code cell after the
 settings check emptied (``pass``): the imports, opening the record and the cost of having that

@@ -21,9 +21,9 @@ of flagged documents that are leaks. Per rule, a flagged document is counted und
 its first leaking date, a kept one under the rule of each date it kept; a rule's errors are the
 keeps it flagged or the leaks it kept.
 
-``--table`` prints the rows of the README's tables ("The leak check"), the leak set's on
+``--table`` prints the rows of the tables of docs/leak-check.md, the leak set's on
 ``--split`` (default ``test``, as for the report); tests/test_leak_check.py recomputes them and
-fails if the README's differ. ``make bench-leaks`` prints the report on the leak set (``SPLIT``,
+fails if the page's differ. ``make bench-leaks`` prints the report on the leak set (``SPLIT``,
 default ``test``) and on the older sets.
 
 Usage: python scripts/measure_leak_check.py [--set DIR ...] [--split dev|test|all]

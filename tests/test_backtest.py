@@ -458,9 +458,9 @@ def test_the_command_validates_its_flags_where_they_enter(tmp_path, capsys):
 
 
 def readme_command(out: Path) -> list[str]:
-    """The README's offline example, as written there, with --out moved into ``out``."""
+    """The README's offline example of the command, as written there, with --out moved."""
     readme = (REPO / "README.md").read_text(encoding="utf-8")
-    line = next(x for x in readme.splitlines() if "forecast-agents backtest --provider mock" in x)
+    line = next(x for x in readme.splitlines() if "backtest --provider mock --out runs/mock-" in x)
     words = line.split()
     assert words[0] == ".venv/bin/forecast-agents"
     words[0] = str(Path(sys.executable).parent / "forecast-agents")

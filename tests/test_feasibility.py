@@ -398,9 +398,8 @@ def test_feasible_settings_run_are_recorded_and_a_resume_with_others_is_refused(
 
 
 def test_the_readme_worked_example_prints_what_the_readme_shows(tmp_path):
-    readme = (REPO / "README.md").read_text(encoding="utf-8")
-    section = readme.split("### Coverage requirements, checked before a run\n", 1)[1]
-    command_block, output_block = section.split("```bash\n", 1)[1].split("```\n\n```\n", 1)
+    section = (REPO / "docs" / "coverage.md").read_text(encoding="utf-8")
+    command_block, output_block = section.split("```bash\n", 1)[1].split("```\n\n```text\n", 1)
     words = command_block.replace("\\\n", " ").split()
     assert words[0] == ".venv/bin/forecast-agents"
     words[0] = str(Path(sys.executable).parent / "forecast-agents")

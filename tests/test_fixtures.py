@@ -730,22 +730,45 @@ def test_shared_documents_serve_every_question_and_kind_defaults_to_reporting(tm
 
 
 def test_readme_shows_the_format_tables_generated_from_the_field_tables():
-    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    readme = (REPO / "docs" / "questions.md").read_text(encoding="utf-8")
     for fields in (QUESTION_FIELDS, DOCUMENT_FIELDS):
         table = format_table(fields)
         assert table in readme, (
-            "README.md's format table differs from forecasting_agents.core; paste the output of "
+            "docs/questions.md's format table differs from forecasting_agents.core; paste the "
+            "output of "
             f"format_table(...) into it:\n{table}"
         )
 
 
+def test_documents_naming_an_unknown_question_are_refused_given_the_questions(tmp_path):
+    """``load_documents(path, questions=...)`` refuses a ``question_id`` the questions lack,
+    naming the file, the line, the value and the ids it accepts; a shared document passes."""
+    questions = load_questions(write_records(tmp_path / "q.jsonl", [question_record("q1")]))
+    good = [document_record("d1", question_id="q1"), document_record("d2", question_id=None)]
+    loaded = load_documents(write_records(tmp_path / "good.jsonl", good), questions=questions)
+    assert [d.question_id for d in loaded] == ["q1", None]
+    stray = [document_record("d1", question_id="q1"), document_record("d2", question_id="q9")]
+    path = write_records(tmp_path / "stray.jsonl", stray)
+    with pytest.raises(QuestionFormatError) as refused:
+        load_documents(path, questions=questions)
+    message = str(refused.value)
+    assert message.startswith(f"{path}, line 2, field 'question_id': 'q9' "), message
+    assert "names no question in q.jsonl (its ids: q1)" in message
+    # Read on its own, the file cannot be checked, and loads.
+    assert len(load_documents(path)) == 2
+    with pytest.raises(TypeError, match="not both"):
+        load_documents(path, questions=questions, question_ids=["q1"])
+
+
 def test_readme_examples_load(tmp_path):
-    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    readme = (REPO / "docs" / "questions.md").read_text(encoding="utf-8")
     section = readme.split("## Your own questions", 1)[1].split("\n## ", 1)[0]
     examples = re.findall(r"```json\n(.*?)```", section, re.DOTALL)
     assert len(examples) == 2
     questions = load_questions(write_lines(tmp_path / "q.jsonl", examples[0].splitlines()))
-    documents = load_documents(write_lines(tmp_path / "d.jsonl", examples[1].splitlines()))
+    documents = load_documents(
+        write_lines(tmp_path / "d.jsonl", examples[1].splitlines()), questions=questions
+    )
     assert len(questions) == 2 and len(documents) == 2
     assert {d.question_id for d in documents} <= {q.question_id for q in questions} | {None}
 
@@ -983,7 +1006,7 @@ def test_an_empty_questions_file_is_refused_naming_it(tmp_path):
 def test_readme_lists_the_limits_the_loaders_apply():
     from forecasting_agents.core import limits_table
 
-    assert limits_table() in (REPO / "README.md").read_text(encoding="utf-8")
+    assert limits_table() in (REPO / "docs" / "limits.md").read_text(encoding="utf-8")
 
 
 def test_hostile_lines_are_refused_naming_the_line_and_why(tmp_path):

@@ -1,12 +1,12 @@
 """The leak check's policies: measured, on real question text, and rule by rule.
 
-- Measured: the README's tables ("The leak check") are recomputed from the leak set (on the split
-  the README's rows name), the older labelled set and the course corpus by
-  ``scripts/measure_leak_check.py``, and must equal what the README says; the default policy
+- Measured: the tables of docs/leak-check.md are recomputed from the leak set (on the split
+  the page's rows name), the older labelled set and the course corpus by
+  ``scripts/measure_leak_check.py``, and must equal what the page says; the default policy
   removes every leak the course corpus marks.
 - Real text: in the ForecastBench extract (tests/data/leak_forecastbench), the default policy
   removes no question's page for naming its own deadline, and strict removes them; the counts are
-  the README's.
+  the page's.
 - Rule by rule: each rule of the ``schedule-aware`` policy (:mod:`forecasting_agents.search._leaks`)
   fires where its docstring says, records what decided, takes bounded time on hostile text, and
   every policy reaches the executor, the research agent, the runner's settings and the command.
@@ -56,7 +56,7 @@ from forecasting_agents.search import (
     screen_leaks,
 )
 
-README = REPO / "README.md"
+LEAK_PAGE = REPO / "docs" / "leak-check.md"
 FORECASTBENCH = REPO / "tests" / "data" / "leak_forecastbench"
 
 
@@ -74,8 +74,7 @@ measure = _measure_module()
 
 
 def leak_section() -> str:
-    text = README.read_text(encoding="utf-8")
-    return text.split("\n## The leak check\n", 1)[1].split("\n## ", 1)[0]
+    return LEAK_PAGE.read_text(encoding="utf-8")
 
 
 # --------------------------------------------------------------------------- measured
@@ -88,7 +87,7 @@ def test_the_readme_table_is_the_measured_one():
         if line.startswith(("| labelled set", "| course corpus"))
     ]
     assert rows == measure.table_rows(), (
-        "README's leak-check table differs from the measurement; paste the output of "
+        "docs/leak-check.md's table differs from the measurement; paste the output of "
         "`python scripts/measure_leak_check.py --table`"
     )
 
@@ -107,16 +106,17 @@ def test_the_readme_leak_set_table_is_the_measured_one_on_the_split_it_names():
         )
     (split,) = splits
     assert rows == measure.leak_set_rows(split), (
-        "README's leak-set table differs from the measurement; paste the leak-set rows of "
+        "docs/leak-check.md's leak-set table differs from the measurement; paste the leak-set "
+        "rows of "
         f"`python scripts/measure_leak_check.py --table --split {split}`"
     )
 
 
 def test_the_readme_per_rule_table_is_the_measured_one_on_test():
-    """The README's per-rule table of the default policy, on the test split, as measured."""
+    """docs/leak-check.md's per-rule table of the default policy, on the test split, as measured."""
     if not measure.LEAK_SET_DIR.is_dir():
         pytest.skip(f"{measure.LEAK_SET_DIR} is not in this checkout")
-    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    readme = LEAK_PAGE.read_text(encoding="utf-8")
     shown = {
         match[0]: tuple(int(n) for n in match[1:])
         for match in re.findall(r"^\| `([a-z-]+)` \| (\d+) \| (\d+) \| (\d+) \|$", readme, re.M)
@@ -124,7 +124,9 @@ def test_the_readme_per_rule_table_is_the_measured_one_on_test():
     cases = [c.case for c in measure.load_leak_set(split="test")]
     counts = measure.rule_counts(cases, DEFAULT_LEAK_POLICY)
     measured = {rule: (c["leak"], c["keep"], c["wrong"]) for rule, c in counts.items()}
-    assert shown == measured, "paste the per-rule rows of `make bench-leaks` into the README"
+    assert shown == measured, (
+        "paste the per-rule rows of `make bench-leaks` into docs/leak-check.md"
+    )
 
 
 def test_the_default_policy_removes_every_leak_the_course_corpus_marks():

@@ -481,14 +481,14 @@ def test_a_live_run_lists_everything_missing_before_any_call(tmp_path, socket_lo
 
 
 def _readme_default(value: object) -> str:
-    """A settings-cell value as the README's Parameters table writes it."""
+    """A settings-cell value as the Parameters table of docs/notebooks.md writes it."""
     if isinstance(value, str):
         return value or '""'
     return json.dumps(value) if isinstance(value, list) else str(value)
 
 
 def test_the_readme_parameters_table_states_each_notebooks_own_defaults():
-    readme = (REPO / "README.md").read_text()
+    readme = (REPO / "docs" / "notebooks.md").read_text()
     section = readme.split("\n## Parameters\n", 1)[1].split("\n## ", 1)[0]
     defaults = {source.stem[:2]: notebook_parameters(source.stem) for source in SOURCES}
     checked = 0
@@ -510,7 +510,8 @@ def test_every_yaml_parameter_example_in_the_readme_is_one_mapping_as_papermill_
     import yaml
 
     names = {name for source in SOURCES for name in parameter_names(source)}
-    examples = re.findall(r"-y '([^']*)'", (REPO / "README.md").read_text())
+    pages = [REPO / "README.md", *(REPO / "docs").glob("*.md")]
+    examples = [e for p in pages for e in re.findall(r"-y '([^']*)'", p.read_text())]
     assert examples
     for example in examples:
         parsed = yaml.safe_load(example)
@@ -518,24 +519,25 @@ def test_every_yaml_parameter_example_in_the_readme_is_one_mapping_as_papermill_
 
 
 def test_the_readme_parameters_table_names_every_parameter_of_every_notebook():
-    readme = (REPO / "README.md").read_text()
+    readme = (REPO / "docs" / "notebooks.md").read_text()
     section = readme.split("\n## Parameters\n", 1)[1].split("\n## ", 1)[0]
     rows = [line for line in section.splitlines() if line.startswith("| ")]
-    for usage in ("-y 'QUESTION_IDS: [", "-p PINNED_TRACE /", "FORECAST_TRACES_DIR"):
-        assert usage in section, f"README's Parameters section does not show {usage!r}"
+    for usage in ("-y 'QUESTION_IDS: [", "-p PINNED_TRACE ", "FORECAST_TRACES_DIR"):
+        assert usage in section, f"docs/notebooks.md's Parameters does not show {usage!r}"
     for source in SOURCES:
         number = source.stem[:2]
         for name in parameter_names(source):
             assert any(number in row.split("|")[1] and f"`{name}`" in row for row in rows), (
-                f"README's Parameters table has no row for {source.stem}'s {name}"
+                f"docs/notebooks.md's Parameters table has no row for {source.stem}'s {name}"
             )
 
 
 def readme_command(marker: str) -> list[list[str]]:
-    """The shell commands of the README's bash block that contains ``marker``, split by shlex."""
+    """The shell commands of docs/going-live.md's bash block holding ``marker``, split by shlex."""
     import shlex
 
-    blocks = re.findall(r"```bash\n(.*?)```", (REPO / "README.md").read_text(), re.DOTALL)
+    page = (REPO / "docs" / "going-live.md").read_text()
+    blocks = re.findall(r"```bash\n(.*?)```", page, re.DOTALL)
     (block,) = [b for b in blocks if marker in b]
     return [shlex.split(line) for line in block.replace("\\\n", " ").splitlines() if line]
 

@@ -548,9 +548,9 @@ LEAKED_BACKGROUNDS = {  # each a report of the outcome, dated after the freeze (
 
 
 def readme_forecastbench_commands() -> list[list[str]]:
-    """The README's ForecastBench commands as written there, in order, one per command line."""
-    readme = (REPO / "README.md").read_text(encoding="utf-8")
-    section = readme.split("## Benchmark on ForecastBench", 1)[1].split("\n## ", 1)[0]
+    """docs/forecastbench.md's four steps as written there, in order, one per command line."""
+    page = (REPO / "docs" / "forecastbench.md").read_text(encoding="utf-8")
+    section = page.split("\n## Offline, on the extract", 1)[0]
     blocks = [b.split("\n```", 1)[0] for b in section.split("```bash\n")[1:]]
     lines = [line for b in blocks for line in b.replace("\\\n", " ").splitlines() if line.strip()]
     return [shlex.split(line) for line in lines]

@@ -11,7 +11,7 @@ file (the course's fixtures in ``_course``, the offline mock corpus of
 Conventions
 -----------
 - One table of fields per format (:data:`QUESTION_FIELDS`, :data:`DOCUMENT_FIELDS`) drives both the
-  checks and the README's tables (:func:`format_table`), so the two cannot disagree.
+  checks and the tables of docs/questions.md (:func:`format_table`), so the two cannot disagree.
 - Data files are untrusted input: every line is validated on load and a bad one raises
   :class:`QuestionFormatError` (a :class:`~forecasting_agents.core.SchemaError`) naming the file,
   the line, the field and the problem. Fields the format does not define are kept as metadata. Given
@@ -598,16 +598,29 @@ class CorpusDocument:
 
 
 def load_documents(
-    path: str | Path, *, question_ids: Collection[str] | None = None, questions_file: str = ""
+    path: str | Path,
+    *,
+    questions: Sequence[BacktestQuestion] | None = None,
+    question_ids: Collection[str] | None = None,
+    questions_file: str = "",
 ) -> list[CorpusDocument]:
     """Read a document file in the documented JSON Lines format (see ``DOCUMENT_FIELDS``).
 
     Every problem raises :class:`QuestionFormatError` naming the file, the line and the field
     (a missing or malformed field, a duplicate id). Fields the format does not define are kept
-    in ``metadata``; a missing ``kind`` is ``"reporting"``. With ``question_ids`` (the ids of
-    ``questions_file``), a document whose ``question_id`` names none of them is refused: it
-    would otherwise serve no question, or the wrong one.
+    in ``metadata``; a missing ``kind`` is ``"reporting"``. Given the questions the documents are
+    for (``questions``, as :func:`load_questions` returns them, or their ``question_ids``, read
+    from ``questions_file``), a document whose ``question_id`` names none of them is refused: it
+    would otherwise serve no question, or the wrong one. Without either the file is read on its
+    own, and no ``question_id`` can be checked.
     """
+    if questions is not None:
+        if question_ids is not None:
+            raise TypeError("load_documents: pass questions or question_ids, not both")
+        question_ids = [q.question_id for q in questions]
+        # A question read by load_questions names its file in its origin ("file:<name>").
+        files = sorted({q.question.origin.removeprefix("file:") for q in questions})
+        questions_file = questions_file or " and ".join(files)
     file = str(path)
     documents: list[CorpusDocument] = []
     seen: set[str] = set()
@@ -620,8 +633,9 @@ def load_documents(
                 line,
                 "question_id",
                 f"{values['question_id']!r} names no question in "
-                f"{questions_file or 'the questions'}; use one of its ids, or leave question_id "
-                "out for a document every question may find",
+                f"{questions_file or 'the questions'} (its ids: {_some_ids(question_ids)}); "
+                "use one of its ids, or leave question_id out for a document every question "
+                "may find",
             )
         documents.append(
             CorpusDocument(
@@ -636,6 +650,13 @@ def load_documents(
             )
         )
     return documents
+
+
+def _some_ids(ids: Collection[str], shown: int = 5) -> str:
+    """Up to ``shown`` ids, then how many more: an error names what is accepted, briefly."""
+    listed = list(ids)
+    head = ", ".join(listed[:shown]) or "none"
+    return head if len(listed) <= shown else f"{head} and {len(listed) - shown} more"
 
 
 def write_jsonl(
