@@ -18,11 +18,17 @@ question, the backtest runner) lets it through.
 from __future__ import annotations
 
 __all__ = [
+    "DEFAULT_MAX_RECORD_MB",
     "DateParseError",
     "NoForecastError",
+    "RecordTooLargeError",
     "SchemaError",
     "StopRunError",
 ]
+
+DEFAULT_MAX_RECORD_MB = 256
+"""The default cap, in MB (10**6 bytes), on one record file: a backtest question's record or a
+saved trace (``max_record_mb``, ``backtest --max-record-mb``)."""
 
 
 class SchemaError(ValueError):
@@ -44,3 +50,28 @@ class StopRunError(RuntimeError):
     interrupted backtest are of this kind: carrying on would record a run that did not happen.
     Every handler in the library that turns failures into recorded outcomes re-raises it.
     """
+
+
+class RecordTooLargeError(StopRunError):
+    """A run's record would pass its cap (``max_record_mb``); nothing past the cap is written.
+
+    A stop, not a failed question: a server sending replies of tens of megabytes sends them to
+    every question, and a full disk helps no one. The message names the setting, the size
+    reached, the cap and how to raise it; the file being written is left out whole (atomic
+    writes), so a resumed run with a higher cap starts that question again.
+    """
+
+    @classmethod
+    def of(
+        cls, setting: str, cap_bytes: int, reached: int, where: str, *, at_least: bool = False
+    ) -> RecordTooLargeError:
+        """The error for ``where``, which reached ``reached`` bytes against ``cap_bytes``."""
+        cap_mb, size_mb = cap_bytes / 1e6, reached / 1e6
+        return cls(
+            f"{where}: the run's record reached {'at least ' if at_least else ''}"
+            f"{size_mb:,.1f} MB, over its cap of {cap_mb:,.1f} MB ({setting}); nothing past "
+            f"the cap was written. If replies this large are expected, raise the cap: "
+            f"--max-record-mb on the command line, max_record_mb= in Python or a notebook "
+            f"(for example {max(2 * cap_mb, size_mb * 2):,.0f}); else find out why the model "
+            "sends so much"
+        )
