@@ -92,8 +92,8 @@ def measure(
 
     inputs = load_backtest_inputs()
     question = inputs.questions[0]
-    settings = BacktestSettings(agents=1, concurrency=1, max_steps=steps)
-    extra = {} if max_record_mb is None else {"max_record_mb": max_record_mb}
+    cap = {} if max_record_mb is None else {"max_record_mb": max_record_mb}
+    settings = BacktestSettings(agents=1, concurrency=1, max_steps=steps, **cap)
     error = None
     with tempfile.TemporaryDirectory() as out:
         before = _rss_kib()
@@ -109,7 +109,6 @@ def measure(
                 out_dir=out,
                 progress=lambda line: None,
                 progress_every=None,
-                **extra,
             )
         except Exception as exc:  # reported, as the cap's test needs to see it
             error = f"{type(exc).__name__}: {exc}"

@@ -267,6 +267,7 @@ __all__ = [
     "build_record",
     "canonical_json",
     "catalog_env_vars",
+    "check_max_record_mb",
     "classify_publication",
     "clip",
     "content_sha256",

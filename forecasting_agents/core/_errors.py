@@ -19,16 +19,21 @@ from __future__ import annotations
 
 __all__ = [
     "DEFAULT_MAX_RECORD_MB",
+    "MAX_RECORD_MB_LIMIT",
     "DateParseError",
     "NoForecastError",
     "RecordTooLargeError",
     "SchemaError",
     "StopRunError",
+    "check_max_record_mb",
 ]
 
 DEFAULT_MAX_RECORD_MB = 256
 """The default cap, in MB (10**6 bytes), on one record file: a backtest question's record or a
 saved trace (``max_record_mb``, ``backtest --max-record-mb``)."""
+
+MAX_RECORD_MB_LIMIT = 1_000_000
+"""The largest cap accepted (a terabyte): past it, a cap would not protect any disk."""
 
 
 class SchemaError(ValueError):
@@ -75,3 +80,19 @@ class RecordTooLargeError(StopRunError):
             f"(for example {max(2 * cap_mb, size_mb * 2):,.0f}); else find out why the model "
             "sends so much"
         )
+
+
+def check_max_record_mb(
+    value: object, where: str, error: type[Exception] = SchemaError
+) -> float | None:
+    """``value`` as a record cap in MB, or None (no cap); anything else is an ``error``
+    (:class:`SchemaError` unless the caller has its own) naming ``where`` and what is accepted."""
+    if value is None:
+        return None
+    number = not isinstance(value, bool) and isinstance(value, int | float)
+    if not number or not 0 < value <= MAX_RECORD_MB_LIMIT:  # NaN fails the comparison too
+        raise error(
+            f"{where}: got {value!r}; accepted: a number of MB above 0 and at most "
+            f"{MAX_RECORD_MB_LIMIT:,} (default {DEFAULT_MAX_RECORD_MB}), or None for no cap"
+        )
+    return float(value)

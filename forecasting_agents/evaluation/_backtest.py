@@ -90,9 +90,7 @@ from forecasting_agents.core._course import (
     RESOLVED_QUESTIONS_PATH,
 )
 from forecasting_agents.core._dates import parse_iso_date
-from forecasting_agents.core._errors import (
-    SchemaError,
-)
+from forecasting_agents.core._errors import DEFAULT_MAX_RECORD_MB, SchemaError, check_max_record_mb
 from forecasting_agents.core._formats import (
     IDENTIFIER_RULE,
     BacktestQuestion,
@@ -287,6 +285,10 @@ class BacktestSettings:
     (:data:`forecasting_agents.agent.ON_REPEAT_MODES`): by default it runs its own search for the
     missing evidence; ``"refuse"``, what every run did before the setting existed, is recorded
     by leaving the setting out, so a record without it says repeats were only refused.
+
+    ``max_record_mb`` caps each question's record (None, no cap): an agent or record past it
+    stops the run (:class:`forecasting_agents.core.RecordTooLargeError`), that question unsaved;
+    like ``concurrency`` it is not recorded, so the run resumes with a higher cap.
     """
 
     agents: int = DEFAULT_AGENTS
@@ -303,8 +305,11 @@ class BacktestSettings:
     search_pool: int | None = None
     calibrate_on: CalibrationSource | None = None
     on_repeat: str = DEFAULT_ON_REPEAT
+    max_record_mb: float | None = DEFAULT_MAX_RECORD_MB
 
     def __post_init__(self) -> None:
+        cap = check_max_record_mb(self.max_record_mb, "max_record_mb", BacktestConfigError)
+        object.__setattr__(self, "max_record_mb", cap)
         if self.calibrate_on is not None and not (
             self.calibrate and callable(getattr(self.calibrate_on, "recorded", None))
         ):
@@ -347,6 +352,7 @@ class BacktestSettings:
         """The settings a resumed run must share (all but ``concurrency``)."""
         data = asdict(replace(self, calibrate_on=None))
         data.pop("concurrency")
+        data.pop("max_record_mb")  # a limit on the files, not a setting of what they hold
         data["allowed_domains"] = (
             None if self.allowed_domains is None else list(self.allowed_domains)
         )
@@ -363,6 +369,10 @@ class BacktestSettings:
         if self.on_repeat == LEGACY_ON_REPEAT:  # what a record made before the setting means
             data.pop("on_repeat")
         return data
+
+    @property
+    def max_record_bytes(self) -> int | None:
+        return None if self.max_record_mb is None else round(self.max_record_mb * 1e6)
 
     @property
     def fills_page(self) -> bool:
@@ -686,7 +696,8 @@ def _run_agent(question, member, sources, settings, stop, counter) -> _AgentOutc
     model, searcher = _clients(question, member, llm, search)
     if record:  # otherwise the caller's clients record themselves
         label = f"{question.question_id}/{member.agent_id}"
-        model, searcher = trace_llm(model, label), trace_search(searcher, label)
+        model = trace_llm(model, label, max_record_bytes=settings.max_record_bytes)
+        searcher = trace_search(searcher, label)
     guard = StopGuard(model, stop, counter)
     began = counter.now()  # display only: the progress estimate's seconds per call
     try:
@@ -743,7 +754,7 @@ def _run_questions(
                     [c for o in outcomes for c in o.search_calls],
                 )
                 if directory:  # the calls stay on disk, in the record and the trace's piece
-                    digest = directory.save(question, record, members)
+                    digest = directory.save(question, record, members, settings.max_record_bytes)
                     record = QuestionRecord(qid, record.runs, [], [], digest)
                 records[qid] = record
                 clock.done(qid, [o.run.artifact for o in outcomes])
