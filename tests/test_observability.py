@@ -257,7 +257,7 @@ def test_resave_of_loaded_trace_is_byte_identical(saved, tmp_path):
     assert again.read_bytes() == path.read_bytes()
     text = path.read_text(encoding="utf-8")
     assert text.endswith("}\n")
-    assert re.match(r'\{\n  "schema_version": "1\.3",\n  "digest": "sha256:[0-9a-f]{64}",\n', text)
+    assert re.match(r'\{\n  "schema_version": "1\.4",\n  "digest": "sha256:[0-9a-f]{64}",\n', text)
 
 
 def test_file_name_is_notebook_compact_utc_time_and_run_id(saved):
@@ -965,7 +965,7 @@ def test_a_saved_trace_carries_the_digest_of_its_content(saved):
     content = {k: v for k, v in data.items() if k not in ("digest", "signature")}
     canonical = json.dumps(content, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
     expected = "sha256:" + hashlib.sha256(canonical.encode("utf-8")).hexdigest()
-    assert data["schema_version"] == "1.3"
+    assert data["schema_version"] == record_records.SCHEMA_VERSION == "1.4"
     assert data["digest"] == expected == trace_digest(data) == run.digest
     loaded = RunTrace.load(path)
     assert loaded.verified_digest == expected and loaded.digest == expected

@@ -58,7 +58,7 @@ def question_of(call: dict) -> str:
 
 
 def captured(search_calls=None, **changes) -> RunTrace:
-    """Notebook 04's record captured again, as a version 1.3 trace."""
+    """Notebook 04's record captured again, as a trace of the version written now."""
     fields = {
         "notebook": PINNED.notebook,
         "provider": PINNED.provider,
@@ -79,21 +79,18 @@ def header_of(run: RunTrace) -> dict:
 
 
 def by_question(run: RunTrace) -> list:
-    """One piece per question: its calls and searches, and the agents cut four at a time from
-    the second piece on (any contiguous cut will do for them), the last piece taking the rest;
-    so the first piece and those past the agents have none."""
+    """One piece per question, as the backtest cuts them: its agents, calls and searches (an
+    agent's step refers to its call's reply from version 1.4, so an agent and its calls share a
+    piece, as two pieces never share a label)."""
     calls = {q: list(group) for q, group in groupby(run.llm_calls, key=question_of)}
     searches = {q: list(group) for q, group in groupby(run.search_calls, key=question_of)}
-    questions = list(dict.fromkeys([*calls, *searches]))
-    last = len(questions) - 1
+    agents: dict[str, list] = {}
+    for agent, label in zip(run.agents, run.agent_labels(), strict=True):
+        agents.setdefault(label.split("/")[0], []).append(agent)
+    questions = list(dict.fromkeys([*agents, *calls, *searches]))
     return [
-        trace_piece(
-            run.agents[4 * (i - 1) : None if i == last else 4 * i] if i else [],
-            calls.get(q, []),
-            searches.get(q, []),
-            source=f"piece {q}",
-        )
-        for i, q in enumerate(questions)
+        trace_piece(agents.get(q, []), calls.get(q, []), searches.get(q, []), source=f"piece {q}")
+        for q in questions
     ]
 
 
@@ -105,7 +102,7 @@ def test_the_pinned_trace_saved_piece_by_piece_is_the_file_save_writes(tmp_path)
     run = captured()
     expected = run.save(tmp_path / "whole").read_bytes()
     pieces = by_question(run)
-    assert len(pieces) > 10 and any(not p.canonical["agents"] for p in pieces)
+    assert len(pieces) > 10 and all(p.canonical["agents"] for p in pieces)
     path = save_trace_pieces(tmp_path / "pieces", header_of(run), source_of(pieces))
     assert path.name == run.filename()
     assert path.read_bytes() == expected
@@ -184,12 +181,18 @@ def test_a_header_with_a_missing_or_unknown_field_is_refused(tmp_path):
 
 def test_each_piece_holds_its_items_canonical_and_as_the_file_holds_them():
     run = captured()
-    first, second = by_question(run)[:2]
+    first = by_question(run)[0]
     items = json.loads("[" + first.canonical["search_calls"] + "]")
     assert items == [c for c in run.search_calls if question_of(c) == question_of(items[0])]
-    assert first.canonical["agents"] == first.text["agents"] == ""
-    assert json.loads("[" + second.text["agents"] + "]") == run.agents[:4]
-    assert second.text["agents"].startswith('    {\n      "agent_id": ')  # two levels deep
+    assert trace_piece([], [], [], source="empty").text["agents"] == ""
+    own = [
+        a
+        for a, label in zip(run.agents, run.agent_labels(), strict=True)
+        if question_of({"label": label}) == question_of(items[0])
+    ]
+    stored = json.loads("[" + first.text["agents"] + "]")  # steps refer to their replies
+    assert [a["agent_id"] for a in stored] == [a["agent_id"] for a in own] and len(own) > 1
+    assert first.text["agents"].startswith('    {\n      "agent_id": ')  # two levels deep
 
 
 def test_saving_from_pieces_holds_one_piece_in_memory_not_the_trace(tmp_path):

@@ -68,12 +68,17 @@ from forecasting_agents.cli._flags import (
     domains,
     iso_date,
     positive_int,
+    record_cap,
     required_types,
 )
 from forecasting_agents.cli._forecastbench import add_export, add_import
 from forecasting_agents.cli._questions import add_questions
 from forecasting_agents.cli._show import add_otlp_export, add_show
-from forecasting_agents.core._errors import SchemaError
+from forecasting_agents.core._errors import (
+    DEFAULT_MAX_RECORD_MB,
+    RecordTooLargeError,
+    SchemaError,
+)
 from forecasting_agents.core._files import TargetExistsError
 from forecasting_agents.core._schemas import ForecastQuestion
 from forecasting_agents.core._text import clip, listing
@@ -201,6 +206,13 @@ def _add_backtest(sub: argparse._SubParsersAction) -> None:
         type=positive_int("max-steps", MAX_STEPS_LIMIT),
         default=DEFAULT_MAX_STEPS,
         help="each agent's budget of model replies",
+    )
+    bt.add_argument(
+        "--max-record-mb",
+        type=record_cap,
+        default=DEFAULT_MAX_RECORD_MB,
+        help="cap on each question's record, in MB (none: no cap); a run whose record would "
+        "pass it stops, and resumes with a higher cap",
     )
     bt.add_argument(
         "--max-search-results",
@@ -428,7 +440,8 @@ def _backtest(args: argparse.Namespace) -> int:
     """``backtest``: exit 0 if every question ran or was recorded infeasible, 1 if some failed, 2
     on bad input (a refused or locked run directory included: :class:`BacktestConfigError`, and
     an :class:`InfeasibleCoverageError`), 3 when a file of the run directory could not be written
-    (:data:`EXIT_WRITE_FAILED`), 130 on Ctrl-C."""
+    (:data:`EXIT_WRITE_FAILED`; also when a question's record would pass ``--max-record-mb``),
+    130 on Ctrl-C."""
     try:
         for flag, path in (("--questions", args.questions), ("--documents", args.documents)):
             if problem := _input_problem(flag, path):
@@ -453,6 +466,7 @@ def _backtest(args: argparse.Namespace) -> int:
             on_repeat=args.on_repeat,
             leak_judge=args.leak_judge,
             leak_judge_model=args.leak_judge_model,
+            max_record_mb=args.max_record_mb,
         )
         report = check_coverage_feasibility(questions, inputs.documents, settings)
         infeasible = enforce_coverage_feasibility(report, args.infeasible, hint=_COVERAGE_HINT)
@@ -493,6 +507,9 @@ def _backtest(args: argparse.Namespace) -> int:
         return 2
     except OSError as exc:  # writing the run directory failed: a full disk, a read-only one...
         print(f"backtest: error: {_write_failure(exc, args.out)}", file=sys.stderr, flush=True)
+        return EXIT_WRITE_FAILED
+    except RecordTooLargeError as exc:  # not written, as a full disk would not have been
+        print(f"backtest: error: {exc}", file=sys.stderr, flush=True)
         return EXIT_WRITE_FAILED
     except KeyboardInterrupt:
         return EXIT_INTERRUPTED

@@ -19,7 +19,12 @@ from collections.abc import Callable
 
 from forecasting_agents.agent._state import parse_required_types
 from forecasting_agents.core._dates import parse_iso_date
-from forecasting_agents.core._errors import SchemaError
+from forecasting_agents.core._errors import (
+    DEFAULT_MAX_RECORD_MB,
+    MAX_RECORD_MB_LIMIT,
+    SchemaError,
+    check_max_record_mb,
+)
 from forecasting_agents.search._domains import DEFAULT_ALLOWED_DOMAINS, normalize_domain
 from forecasting_agents.sources._markets import (
     MAX_DAYS_BEFORE_CLOSE,
@@ -36,6 +41,7 @@ __all__ = [
     "id_list",
     "iso_date",
     "positive_int",
+    "record_cap",
     "required_types",
     "search_text",
     "seconds",
@@ -59,6 +65,26 @@ def positive_int(name: str, high: int) -> Callable[[str], int]:
 
     parse.__name__ = name
     return parse
+
+
+def record_cap(text: str) -> float | None:
+    """``--max-record-mb``: a number of MB, or ``none`` for no cap."""
+    if text.strip().lower() == "none":
+        return None
+    try:
+        value = float(text)
+    except ValueError:
+        value = float("nan")
+    try:
+        return check_max_record_mb(value, "--max-record-mb")
+    except SchemaError:
+        raise argparse.ArgumentTypeError(
+            f"got {text!r}; accepted: a number of MB above 0 and at most "
+            f"{MAX_RECORD_MB_LIMIT:,} (default {DEFAULT_MAX_RECORD_MB}), or none for no cap"
+        ) from None
+
+
+record_cap.__name__ = "max-record-mb"
 
 
 def domains(text: str) -> tuple[str, ...] | None:

@@ -3,7 +3,8 @@
 Everything else in the package builds on these, and nothing here imports another layer. Modules:
 
 - ``_errors``: :class:`SchemaError`, :class:`DateParseError`, :class:`NoForecastError`,
-  :class:`StopRunError`.
+  :class:`StopRunError`, :class:`RecordTooLargeError` (a record over its cap,
+  :data:`DEFAULT_MAX_RECORD_MB`).
 - ``_dates``: the one date parser and the point-in-time rule (:func:`classify_publication`).
 - ``_text``, ``_checks``: one-line and clipped text; checks for untrusted JSON-like values and
   records built from dicts.
@@ -68,8 +69,10 @@ from forecasting_agents.core._dates import (
     parsed_date_field,
 )
 from forecasting_agents.core._errors import (
+    DEFAULT_MAX_RECORD_MB,
     DateParseError,
     NoForecastError,
+    RecordTooLargeError,
     SchemaError,
     StopRunError,
 )
@@ -190,6 +193,7 @@ __all__ = [
     "DATA_README",
     "DEFAULT_DOCUMENT_KIND",
     "DEFAULT_FILE_MODE",
+    "DEFAULT_MAX_RECORD_MB",
     "DEMO_QUESTION_ID",
     "DOCUMENT_FIELDS",
     "DOCUMENT_KINDS",
@@ -244,6 +248,7 @@ __all__ = [
     "ProviderInfo",
     "PublicationClass",
     "QuestionFormatError",
+    "RecordTooLargeError",
     "SchemaError",
     "SearchResult",
     "SecretMask",
@@ -262,6 +267,7 @@ __all__ = [
     "build_record",
     "canonical_json",
     "catalog_env_vars",
+    "check_max_record_mb",
     "classify_publication",
     "clip",
     "content_sha256",

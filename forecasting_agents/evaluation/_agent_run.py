@@ -143,9 +143,11 @@ def run_agent(
     judge = sources.judge_client(question, member) if settings.leak_judge == "model" else None
     label = f"{question.question_id}/{member.agent_id}"
     if sources.record:  # otherwise the caller's clients record themselves
-        model, searcher = trace_llm(model, label), trace_search(searcher, label)
+        cap = settings.max_record_bytes
+        model = trace_llm(model, label, max_record_bytes=cap)
+        searcher = trace_search(searcher, label)
         if judge is not None:
-            judge = trace_llm(judge, f"{label}/{LEAK_JUDGE_LABEL}")
+            judge = trace_llm(judge, f"{label}/{LEAK_JUDGE_LABEL}", max_record_bytes=cap)
     guard = StopGuard(model, stop, counter)
     judge_guard = None if judge is None else StopGuard(judge, stop, counter)
     began = counter.now()  # display only: the progress estimate's seconds per call

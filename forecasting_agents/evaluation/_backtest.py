@@ -88,9 +88,7 @@ from forecasting_agents.core._course import (
     RESOLVED_QUESTIONS_PATH,
 )
 from forecasting_agents.core._dates import parse_iso_date
-from forecasting_agents.core._errors import (
-    SchemaError,
-)
+from forecasting_agents.core._errors import DEFAULT_MAX_RECORD_MB, SchemaError, check_max_record_mb
 from forecasting_agents.core._formats import (
     IDENTIFIER_RULE,
     BacktestQuestion,
@@ -290,6 +288,9 @@ class BacktestSettings:
     before the setting, which is then left out of the record) or ``"model"``: what the rules keep
     is shown to a :class:`forecasting_agents.search.ModelLeakJudge` too (see ``_agent_run``).
     ``leak_judge_model`` names the judge's model when it is not the run's own (recorded only then).
+    ``max_record_mb`` caps each question's record (None, no cap): an agent or record past it
+    stops the run (:class:`forecasting_agents.core.RecordTooLargeError`), that question unsaved;
+    like ``concurrency`` it is not recorded, so the run resumes with a higher cap.
     """
 
     agents: int = DEFAULT_AGENTS
@@ -308,8 +309,11 @@ class BacktestSettings:
     on_repeat: str = DEFAULT_ON_REPEAT
     leak_judge: str = "rules"
     leak_judge_model: str | None = None
+    max_record_mb: float | None = DEFAULT_MAX_RECORD_MB
 
     def __post_init__(self) -> None:
+        cap = check_max_record_mb(self.max_record_mb, "max_record_mb", BacktestConfigError)
+        object.__setattr__(self, "max_record_mb", cap)
         if self.calibrate_on is not None and not (
             self.calibrate and callable(getattr(self.calibrate_on, "recorded", None))
         ):
@@ -358,6 +362,7 @@ class BacktestSettings:
         """The settings a resumed run must share (all but ``concurrency``)."""
         data = asdict(replace(self, calibrate_on=None))
         data.pop("concurrency")
+        data.pop("max_record_mb")  # a limit on the files, not a setting of what they hold
         data["allowed_domains"] = (
             None if self.allowed_domains is None else list(self.allowed_domains)
         )
@@ -378,6 +383,10 @@ class BacktestSettings:
         if self.leak_judge_model is None:
             data.pop("leak_judge_model")
         return data
+
+    @property
+    def max_record_bytes(self) -> int | None:
+        return None if self.max_record_mb is None else round(self.max_record_mb * 1e6)
 
     @property
     def fills_page(self) -> bool:
@@ -699,7 +708,7 @@ def _run_questions(
                     [c for o in outcomes for c in o.search_calls],
                 )
                 if directory:  # the calls stay on disk, in the record and the trace's piece
-                    digest = directory.save(question, record, members)
+                    digest = directory.save(question, record, members, settings.max_record_bytes)
                     record = QuestionRecord(qid, record.runs, [], [], digest)
                 records[qid] = record
                 clock.done(qid, [o.run.artifact for o in outcomes])

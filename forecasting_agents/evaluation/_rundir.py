@@ -60,7 +60,7 @@ from forecasting_agents.agent._state import (
     QualityGateResult,
 )
 from forecasting_agents.core._checks import strict_json_loads
-from forecasting_agents.core._errors import SchemaError
+from forecasting_agents.core._errors import RecordTooLargeError, SchemaError
 from forecasting_agents.core._files import (
     NO_FOLLOW,
     TEMP_SUFFIX,
@@ -75,9 +75,17 @@ from forecasting_agents.core._formats import questions_sha256
 from forecasting_agents.core._schemas import AgentForecastArtifact, ForecastQuestion
 from forecasting_agents.core._text import clip, listing
 from forecasting_agents.evaluation._pieces import PIECES_NAME, PieceLog
+from forecasting_agents.record._compact import compact_lists, expand_lists
+from forecasting_agents.record._records import SCHEMA_VERSION
 from forecasting_agents.record._redaction import redact
-from forecasting_agents.record._stream import TracePiece, save_trace_pieces, trace_piece
-from forecasting_agents.record._trace import TraceExistsError, trace_filename, utc_stamp
+from forecasting_agents.record._stream import (
+    TraceExistsError,
+    TracePiece,
+    save_trace_pieces,
+    trace_filename,
+    trace_piece,
+    utc_stamp,
+)
 
 __all__ = [
     "BRIEF_CHARS",
@@ -100,6 +108,10 @@ __all__ = [
 
 RECORD_VERSION = 2
 """Version 2: records carry their inputs and a digest. Version 1 directories are refused."""
+CALLS_FORM_FIELD = "calls_form"
+"""A record's field naming the trace version whose file form its ``llm_calls`` and its runs'
+artifacts are stored in (each message and reply once, see ``record._compact``). A record
+without it (written before it existed) holds them whole, and is read as it is."""
 MANIFEST_FORMAT = "forecasting_agents.evaluation run directory"
 MANIFEST_NAME = "manifest.json"
 RECORDS_DIR = "records"
@@ -144,12 +156,24 @@ def record_digest(data: dict[str, Any]) -> str:
 
 def record_piece(data: Mapping[str, Any], source: str) -> TracePiece:
     """The question's piece of the run's trace, from its saved (redacted) record ``data``."""
-    return trace_piece(
-        [run["artifact"] for run in data["runs"]],
-        data["llm_calls"],
-        data["search_calls"],
-        source=source,
-    )
+    artifacts, calls = record_lists(data, source)
+    return trace_piece(artifacts, calls, data["search_calls"], source=source)
+
+
+def record_lists(data: Mapping[str, Any], source: str) -> tuple[list[Any], list[Any]]:
+    """A saved record's artifacts and model calls in memory form (full conversations and
+    replies), whichever form it stores them in; a malformed reference names the field."""
+    artifacts = [run["artifact"] for run in data["runs"]]
+    form = data.get(CALLS_FORM_FIELD)
+    if form is None:  # written before records stored each message once
+        return artifacts, data["llm_calls"]
+    if form != SCHEMA_VERSION:
+        raise SchemaError(
+            f"{CALLS_FORM_FIELD} {form!r}; this runner reads {SCHEMA_VERSION!r} or a record "
+            "without it. Delete the record to re-run that question."
+        )
+    agents, calls = expand_lists(artifacts, data["llm_calls"], form, source)
+    return list(agents), list(calls)
 
 
 @dataclass
@@ -184,9 +208,19 @@ class QuestionRecord:
             "llm_calls": self.llm_calls,
             "search_calls": self.search_calls,
         }
-        # The record leaves the process here: redacted once, then sealed as a reader will see it.
-        plain = redact(json.loads(json.dumps(body, ensure_ascii=False)))
-        return {**plain, DIGEST_FIELD: record_digest(plain)}
+        # The record leaves the process here: redacted once (each distinct text once, so the
+        # copies keep sharing it), then stored as the trace stores it, each message and reply
+        # once, and sealed as a reader will see it. The JSON round trip, which leaves only JSON
+        # types, runs on that form: it copies every text it meets, so on the whole form it made
+        # a copy of the conversation per call.
+        plain = redact(body)
+        artifacts, calls = compact_lists(
+            [run["artifact"] for run in plain["runs"]], plain["llm_calls"], SCHEMA_VERSION
+        )
+        runs = [{**run, "artifact": a} for run, a in zip(plain["runs"], artifacts, strict=True)]
+        stored = {**plain, CALLS_FORM_FIELD: SCHEMA_VERSION, "runs": runs, "llm_calls": calls}
+        stored = json.loads(json.dumps(stored, ensure_ascii=False))
+        return {**stored, DIGEST_FIELD: record_digest(stored)}
 
     @classmethod
     def from_dict(
@@ -202,15 +236,16 @@ class QuestionRecord:
             recorded = [run["member"] for run in data["runs"]]
             if recorded != [asdict(m) for m in members]:
                 raise SchemaError(f"panel {recorded} differs from the manifest's")
+            artifacts, llm_calls = record_lists(data, where)
             runs = [
                 ResearchRun(
-                    AgentForecastArtifact.from_dict(run["artifact"], where=f"{where}: artifact"),
+                    AgentForecastArtifact.from_dict(artifact, where=f"{where}: artifact"),
                     AgentState.from_json(json.dumps(run["state"])),
                     [[QualityGateResult(**g) for g in checks] for checks in run["gate_checks"]],
                 )
-                for run in data["runs"]
+                for run, artifact in zip(data["runs"], artifacts, strict=True)
             ]
-            calls = data["llm_calls"], data["search_calls"]
+            calls = llm_calls, data["search_calls"]
             return cls(data["question_id"], runs, *calls, data[DIGEST_FIELD])
         except (SchemaError, KeyError, TypeError, AttributeError) as exc:
             raise BacktestConfigError(
@@ -373,15 +408,23 @@ class RunDirectory:
         return replace(record, llm_calls=[], search_calls=[])  # they stay on disk
 
     def save(
-        self, question: ForecastQuestion, record: QuestionRecord, members: Sequence[PanelMember]
+        self,
+        question: ForecastQuestion,
+        record: QuestionRecord,
+        members: Sequence[PanelMember],
+        max_bytes: int | None = None,
     ) -> str:
         """Write the question's record, with its inputs and digest, then its piece of the trace;
-        returns the digest."""
+        returns the digest. A record over ``max_bytes`` (the run's ``max_record_mb``) is not
+        written: :class:`forecasting_agents.core.RecordTooLargeError` naming the setting."""
         inputs = record_inputs(question, self.manifest["run"])
         data = record.to_dict(members, inputs)
         path = self.record_path(record.question_id)
-        text = json.dumps(data, indent=1, ensure_ascii=False) + "\n"
-        self._write(path, text.encode("utf-8"), records=True)
+        payload = (json.dumps(data, indent=1, ensure_ascii=False) + "\n").encode("utf-8")
+        if max_bytes is not None and len(payload) > max_bytes:
+            raise RecordTooLargeError.of("max_record_mb", max_bytes, len(payload), str(path))
+        self._write(path, payload, records=True)
+        del payload  # the piece below is made from ``data``: the text is not needed again
         self.pieces.add(record.question_id, data[DIGEST_FIELD], record_piece(data, str(path)))
         return data[DIGEST_FIELD]
 

@@ -1,5 +1,7 @@
 """The file form of recorded model calls from trace version 1.3: linear in a run's length.
 
+From version 1.4 a reply is stored once too (see "Replies, once" below).
+
 An agent's conversation grows by a few messages per step, and each model call is sent the whole
 of it. Recording every call's full conversation, plus the request body that repeats it, makes a
 trace grow with the square of a run's steps. So a 1.3 trace file stores, for each call:
@@ -13,6 +15,21 @@ trace grow with the square of a run's steps. So a 1.3 trace file stores, for eac
   other string that is a message's content (or ends with one, after a short prefix a client
   adds) by a reference to that message, ``{"$message": k}`` or ``{"$message": k, "prefix":
   "..."}``. Nothing is lost: expanding gives back the body byte for byte.
+
+Replies, once (1.4)
+-------------------
+A reply enters its agent's conversation, so the next call's ``messages_added`` repeated it, and
+the agent's artifact keeps it as a step's ``llm_raw``: three copies of every reply, which for a
+reply of tens of megabytes is most of the file. A 1.4 file keeps it in the call's ``reply`` only:
+
+- a message of ``messages_added`` whose content is the reply of an earlier call of the same label
+  has ``"content": {"$reply": k}``, ``k`` that call's position among the label's calls (0-based);
+- a step's ``llm_raw`` in ``agents`` that is a recorded reply is ``{"$reply": [label, k]}``.
+
+So a 1.4 file holds each reply and each message once: its size is about what the model and the
+tools sent, whatever the number of steps. :func:`compact_lists` and :func:`expand_lists` convert
+a document's ``agents`` and ``llm_calls`` together; a 1.3 file has no ``$reply`` and reads as
+before.
 
 In memory, and to every reader (replay, the report, notebooks), a call keeps the full
 ``messages`` and ``request`` of the 1.2 form: :func:`compact_llm_calls` and
@@ -38,12 +55,18 @@ __all__ = [
     "COMPACT_SCHEMA_VERSIONS",
     "MAX_REFERENCE_PREFIX_CHARS",
     "MIN_REFERENCED_CHARS",
+    "REPLY_REFERENCE_VERSIONS",
+    "compact_lists",
     "compact_llm_calls",
+    "expand_lists",
     "expand_llm_calls",
 ]
 
-COMPACT_SCHEMA_VERSIONS = ("1.3",)
+COMPACT_SCHEMA_VERSIONS = ("1.3", "1.4")
 """The trace versions whose files store calls in this form."""
+
+REPLY_REFERENCE_VERSIONS = ("1.4",)
+"""The trace versions whose files store each reply once (``$reply`` references)."""
 
 MIN_REFERENCED_CHARS = 64
 """Shortest message content a request body refers to instead of repeating."""
@@ -52,45 +75,92 @@ MAX_REFERENCE_PREFIX_CHARS = 64
 """Longest text a client may put before a message's content and still have it referenced."""
 
 _REF = "$message"
+_REPLY = "$reply"
 _SPAN = "$messages"
 _AS = "as"
 _PREFIX = "prefix"
 
 
-def compact_llm_calls(calls: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
-    """The 1.3 file form of in-memory calls (each with full ``messages`` and ``request``)."""
+def compact_lists(
+    agents: Sequence[Mapping[str, Any]], calls: Sequence[Mapping[str, Any]], version: object
+) -> tuple[list[Any], list[dict[str, Any]]]:
+    """A document's ``agents`` and ``llm_calls`` (in memory form) as a file of ``version`` holds
+    them: calls compacted from 1.3, and replies stored once from 1.4."""
+    if version not in COMPACT_SCHEMA_VERSIONS:
+        return list(agents), list(calls)
+    if version not in REPLY_REFERENCE_VERSIONS:
+        return list(agents), compact_llm_calls(calls)
+    return _refer_raw_replies(agents, calls), compact_llm_calls(calls, replies=True)
+
+
+def expand_lists(
+    agents: object, calls: object, version: object, source: str = "<trace>"
+) -> tuple[object, object]:
+    """The in-memory form of a file's ``agents`` and ``llm_calls``; each reference is checked
+    (a malformed one is a :class:`TraceFormatError` naming the field). Anything that is not a
+    list is returned as it is, for validation to name."""
+    if version not in COMPACT_SCHEMA_VERSIONS or not isinstance(calls, list):
+        return agents, calls
+    replies = version in REPLY_REFERENCE_VERSIONS
+    expanded = expand_llm_calls(calls, source, replies=replies)
+    if replies and isinstance(agents, list):
+        agents = _resolve_raw_replies(agents, expanded, source)
+    return agents, expanded
+
+
+def compact_llm_calls(
+    calls: Sequence[Mapping[str, Any]], *, replies: bool = False
+) -> list[dict[str, Any]]:
+    """The 1.3 file form of in-memory calls (each with full ``messages`` and ``request``);
+    with ``replies``, the 1.4 form, a message that repeats an earlier reply referring to it."""
     previous: dict[str, list[dict[str, str]]] = {}
+    replied: dict[str, dict[str, int]] = {}  # label -> reply text -> its call's position
+    positions: dict[str, int] = {}
     out = []
     for call in calls:
+        label = str(call["label"])
         messages = list(call["messages"])
-        before = previous.get(str(call["label"]), [])
+        before = previous.get(label, [])
         shared = _common_prefix(before, messages)
-        previous[str(call["label"])] = messages
+        previous[label] = messages
+        earlier = replied.setdefault(label, {})
         compact: dict[str, Any] = {}
         for key, value in call.items():
             if key == "messages":
                 compact["prompt_prefix"] = shared
-                compact["messages_added"] = messages[shared:]
+                added = messages[shared:]
+                compact["messages_added"] = _refer_replies(added, earlier) if replies else added
             elif key == "request" and value is not None:
                 compact["request"] = _refer(value, messages)
             else:
                 compact[key] = value
         out.append(compact)
+        reply = call.get("reply")
+        if isinstance(reply, str) and len(reply) >= MIN_REFERENCED_CHARS:
+            earlier.setdefault(reply, positions.get(label, 0))
+        positions[label] = positions.get(label, 0) + 1
     return out
 
 
 def expand_llm_calls(
-    calls: Sequence[Mapping[str, Any]], source: str = "<trace>"
+    calls: Sequence[Mapping[str, Any]], source: str = "<trace>", *, replies: bool = False
 ) -> list[dict[str, Any]]:
-    """The in-memory form of 1.3 file calls; malformed prefixes or references are refused."""
+    """The in-memory form of 1.3 file calls (with ``replies``, of 1.4 ones); malformed
+    prefixes or references are refused."""
     previous: dict[str, list[dict[str, str]]] = {}
+    replied: dict[str, list[Any]] = {}  # label -> the replies of its calls so far
     out = []
     for i, call in enumerate(calls):
         where = f"llm_calls[{i}]"
         if not isinstance(call, Mapping):
             raise TraceFormatError(source, where, f"expected an object, got {short_repr(call)}")
-        messages = _messages(call, previous.get(str(call.get("label")), []), source, where)
-        previous[str(call.get("label"))] = messages
+        label = str(call.get("label"))
+        earlier = replied.setdefault(label, [])
+        if replies:
+            call = _resolved_replies(call, earlier, source, where)
+        messages = _messages(call, previous.get(label, []), source, where)
+        previous[label] = messages
+        earlier.append(call.get("reply"))
         full: dict[str, Any] = {}
         for key, value in call.items():
             if key == "prompt_prefix":
@@ -260,3 +330,122 @@ def _span(value: dict[str, Any], messages: Sequence[Mapping[str, str]], source: 
             f"got {short_repr(value)}",
         )
     return _rendered(value, messages)
+
+
+# --------------------------------------------------------------------------- replies (1.4)
+
+
+def _refer_replies(added: list[dict[str, Any]], earlier: Mapping[str, int]) -> list[dict[str, Any]]:
+    """``added`` with each message whose content is an earlier reply of the label referring
+    to it (``{"$reply": k}``)."""
+    out = []
+    for message in added:
+        content = message.get("content")
+        k = earlier.get(content) if isinstance(content, str) else None
+        out.append(message if k is None else {**message, "content": {_REPLY: k}})
+    return out
+
+
+def _resolved_replies(
+    call: Mapping[str, Any], earlier: Sequence[Any], source: str, where: str
+) -> Mapping[str, Any]:
+    """``call`` with the ``$reply`` contents of its ``messages_added`` replaced by the text."""
+    added = call.get("messages_added")
+    if not isinstance(added, list):
+        return call  # _messages names the problem
+    resolved = []
+    for j, message in enumerate(added):
+        content = message.get("content") if isinstance(message, Mapping) else None
+        if isinstance(content, Mapping):
+            at = f"{where}.messages_added[{j}].content"
+            message = {**message, "content": _reply_text(content, earlier, source, at)}
+        resolved.append(message)
+    return {**call, "messages_added": resolved}
+
+
+def _reply_text(ref: Mapping[str, Any], earlier: Sequence[Any], source: str, where: str) -> str:
+    k = ref.get(_REPLY)
+    valid = set(ref) == {_REPLY} and isinstance(k, int) and not isinstance(k, bool)
+    if valid and 0 <= k < len(earlier) and isinstance(earlier[k], str):
+        return earlier[k]
+    raise TraceFormatError(
+        source,
+        where,
+        f'expected a reference {{"{_REPLY}": k}} to the reply of one of the label\'s '
+        f"{len(earlier)} earlier call(s), got {short_repr(ref)}",
+    )
+
+
+def _refer_raw_replies(
+    agents: Sequence[Mapping[str, Any]], calls: Sequence[Mapping[str, Any]]
+) -> list[Any]:
+    """``agents`` with each step's ``llm_raw`` that is a recorded reply referring to it."""
+    where: dict[str, list[Any]] = {}  # reply text -> [label, position]
+    positions: dict[str, int] = {}
+    for call in calls:
+        label = str(call["label"])
+        reply = call.get("reply")
+        if isinstance(reply, str) and len(reply) >= MIN_REFERENCED_CHARS:
+            where.setdefault(reply, [label, positions.get(label, 0)])
+        positions[label] = positions.get(label, 0) + 1
+    if not where:
+        return list(agents)
+    return [
+        _agent_with(agent, lambda raw: where.get(raw) if isinstance(raw, str) else None)
+        for agent in agents
+    ]
+
+
+def _agent_with(agent: Any, ref_of: Any) -> Any:
+    """``agent`` with each step's ``llm_raw`` replaced by ``{"$reply": ref}`` where
+    ``ref_of(llm_raw)`` gives one; an agent without steps is returned as it is."""
+    traces = agent.get("traces") if isinstance(agent, Mapping) else None
+    if not isinstance(traces, list):
+        return agent
+    steps = []
+    for step in traces:
+        ref = ref_of(step.get("llm_raw")) if isinstance(step, Mapping) else None
+        steps.append(step if ref is None else {**step, "llm_raw": {_REPLY: ref}})
+    return {**agent, "traces": steps}
+
+
+def _resolve_raw_replies(
+    agents: list[Any], calls: Sequence[Mapping[str, Any]], source: str
+) -> list[Any]:
+    """``agents`` with each ``{"$reply": [label, k]}`` ``llm_raw`` replaced by that reply."""
+    replies: dict[str, list[Any]] = {}
+    for call in calls:
+        replies.setdefault(str(call.get("label")), []).append(call.get("reply"))
+    out = []
+    for i, agent in enumerate(agents):
+        traces = agent.get("traces") if isinstance(agent, Mapping) else None
+        if not isinstance(traces, list):
+            out.append(agent)
+            continue
+        steps = []
+        for j, step in enumerate(traces):
+            raw = step.get("llm_raw") if isinstance(step, Mapping) else None
+            if isinstance(raw, Mapping):
+                at = f"agents[{i}].traces[{j}].llm_raw"
+                step = {**step, "llm_raw": _raw_reply(raw, replies, source, at)}
+            steps.append(step)
+        out.append({**agent, "traces": steps})
+    return out
+
+
+def _raw_reply(
+    ref: Mapping[str, Any], replies: Mapping[str, list[Any]], source: str, where: str
+) -> str:
+    target = ref.get(_REPLY)
+    if set(ref) == {_REPLY} and isinstance(target, list) and len(target) == 2:
+        label, k = target
+        found = replies.get(label) if isinstance(label, str) else None
+        valid = found is not None and isinstance(k, int) and not isinstance(k, bool)
+        if valid and 0 <= k < len(found) and isinstance(found[k], str):
+            return found[k]
+    raise TraceFormatError(
+        source,
+        where,
+        f'expected a reference {{"{_REPLY}": [label, k]}} to the reply of the k-th '
+        f"recorded call of a label, got {short_repr(ref)}",
+    )

@@ -14,7 +14,8 @@ module is the one place its shape is defined and checked:
 
 Conventions
 -----------
-- Two versions are read: :data:`SCHEMA_VERSION` (``"1.2"``, written) and
+- Every version in :data:`READABLE_SCHEMA_VERSIONS` is read: :data:`SCHEMA_VERSION` (written), the
+  sealed ``"1.2"`` and ``"1.3"``, and
   :data:`LEGACY_SCHEMA_VERSION` (the integer 1: no digest, no wire ``request``, ``json_schema`` or
   ``attempts`` on an LLM call). Fields new in 1.2 carry ``metadata={"since": "1.2"}`` on the record,
   so both versions derive from one field list.
@@ -59,6 +60,7 @@ from forecasting_agents.core._schemas import (
 from forecasting_agents.core._text import clip
 
 __all__ = [
+    "COMPACT_1_3",
     "DIGEST_ALGORITHM",
     "ERROR_RECORD_KEYS",
     "LEGACY_LLM_CALL_KEYS",
@@ -98,10 +100,15 @@ __all__ = [
 ]
 
 
-SCHEMA_VERSION = "1.3"
+SCHEMA_VERSION = "1.4"
 """Version of the trace file format this code writes; bump it on any layout change. 1.3 stores
 each model call's conversation as what it added to the previous call's, and its request body
-with references to those messages (see ``_compact``); in memory a call looks as in 1.2."""
+with references to those messages (see ``_compact``); 1.4 also stores each reply once, where
+its call recorded it (a later message or a step's ``llm_raw`` that repeats it refers to it). In
+memory a call looks as in 1.2 in all of them."""
+
+COMPACT_1_3 = "1.3"
+"""The first version whose calls are stored as their additions (read, and re-saved as it was)."""
 
 SEALED_1_2 = "1.2"
 """The first sealed version: a digest, the wire request, the JSON schema and the attempts."""
@@ -113,6 +120,7 @@ still read (and replayed) so those traces keep working; it is the integer 1, not
 READABLE_SCHEMA_VERSIONS: tuple[int | str, ...] = (
     LEGACY_SCHEMA_VERSION,
     SEALED_1_2,
+    COMPACT_1_3,
     SCHEMA_VERSION,
 )
 

@@ -30,6 +30,7 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from forecasting_agents.core._errors import DEFAULT_MAX_RECORD_MB, check_max_record_mb
 from forecasting_agents.core._params import (
     ParameterError,
     find_trace,
@@ -121,6 +122,11 @@ class Session:
     what ``pinned_trace`` recorded under ``label``, and :meth:`finish` checks that every recorded
     call of every label was consumed and that the artifacts match the record.
 
+    ``max_record_mb`` (default :data:`forecasting_agents.core.DEFAULT_MAX_RECORD_MB`; None, no
+    cap) caps a live run's record: each model tracer stops the run once its label's calls pass
+    it, and the save refuses a trace file past it
+    (:class:`forecasting_agents.core.RecordTooLargeError`, naming the setting; no file left).
+
     Asking twice for one label returns the same client, so a caller that probes a client
     before using it (the backtest runner does) neither forks the record nor leaves it
     half-consumed. Handing out clients is thread-safe: concurrent agents may ask at once.
@@ -135,10 +141,12 @@ class Session:
         question: ForecastQuestion | Mapping[str, Any] | None = None,
         params: Mapping[str, Any] | None = None,
         notes: str = "",
+        max_record_mb: float | None = DEFAULT_MAX_RECORD_MB,
     ) -> None:
         if not run_live and pinned_trace is None:
             raise ValueError(f"{notebook}: a replay needs pinned_trace, the trace to replay")
         self.notebook, self.live, self.notes = notebook, bool(run_live), notes
+        self.max_record_mb = check_max_record_mb(max_record_mb, "Session(max_record_mb=...)")
         if self.live:
             self.pinned = None
         elif isinstance(pinned_trace, RunTrace):  # opened and checked by open_pinned_trace
@@ -182,7 +190,12 @@ class Session:
     def _client(self, given: dict[str, Any], label: str, build, trace, replay) -> Any:
         with self._lock:
             if label not in given:
-                given[label] = trace(build(), label) if self.live else replay(self.pinned, label)
+                if not self.live:
+                    given[label] = replay(self.pinned, label)
+                elif trace is trace_llm:  # the run's record cap, checked as it goes
+                    given[label] = trace_llm(build(), label, max_record_bytes=self._cap_bytes())
+                else:
+                    given[label] = trace(build(), label)
             return given[label]
 
     def replayed(self, label: str) -> tuple[ReplayLLMClient, ReplaySearchClient]:
@@ -226,8 +239,11 @@ class Session:
             search_calls=[call for tracer in self._search.values() for call in tracer.calls],
             notes=self.notes,
         )
-        self.saved_to = self.run.save()
+        self.saved_to = self.run.save(max_record_mb=self.max_record_mb)
         return self.run
+
+    def _cap_bytes(self) -> int | None:
+        return None if self.max_record_mb is None else round(self.max_record_mb * 1e6)
 
     def _check_consumed(self) -> None:
         """Every recorded call served: by the clients handed out, and no label left unasked."""

@@ -1,29 +1,32 @@
-"""A trace saved piece by piece: the file :meth:`RunTrace.save` writes, never whole in memory.
+"""The one trace write path: a trace serialised, redacted, sealed and written piece by piece.
 
-A long run (the backtest's, :mod:`forecasting_agents.evaluation`) records more than is worth holding
-in memory at once, let alone in the several copies that building a :class:`RunTrace` and saving it
-takes. So its trace is made of *pieces*: each stretch of the trace's three lists (``agents``,
-``llm_calls``, ``search_calls``; in the backtest, one question's panel) is checked, put in file form
-and encoded once, when it is recorded (:func:`trace_piece`); at the end :func:`save_trace_pieces`
-takes the digest over the pieces' canonical JSON, signs it when a key is configured, and writes the
-file from the pieces' text, one piece at a time. The bytes are those :meth:`RunTrace.save` writes
-for the same content (a test compares them), so the loader, ``forecast-agents verify``, the report
-and replay read it as any other trace of version :data:`SCHEMA_VERSION`.
+Every trace file is written here, by :func:`save_trace_pieces`: :meth:`RunTrace.save` hands it
+the whole trace as one piece, the backtest (:mod:`forecasting_agents.evaluation`) one piece per
+question, so a long run is never whole in memory. Each stretch of the trace's three lists
+(``agents``, ``llm_calls``, ``search_calls``) is checked, put in file form and encoded once, when
+it is recorded (:func:`trace_piece`); :func:`save_trace_pieces` redacts and checks the header,
+takes the digest over the pieces' canonical JSON, signs it when a key is configured, and writes
+the file from the pieces' text, one piece at a time, refusing to go past ``max_bytes`` (the run's
+record cap, :class:`forecasting_agents.core.RecordTooLargeError`). The loader,
+``forecast-agents verify``, the report and replay read the result as any other trace.
 
 Conventions
 -----------
-- What a piece holds was redacted before it came here, once: the backtest redacts each question's
-  record as it writes it, and a piece is made from that record. The other fields (the question, the
-  params, the notes) are redacted here. Nothing is redacted twice.
+- What a piece holds is redacted once: by :func:`trace_piece` when asked (``redact_items``, as
+  :meth:`RunTrace.save` asks for a trace edited since it was redacted), else before it came here
+  (the backtest redacts each question's record as it writes it, and makes its piece from that
+  record). The header (the question, the params, the notes) is redacted here.
 - A piece is a :class:`TracePiece`: for each list, ``canonical`` holds its items'
   :func:`forecasting_agents.core.canonical_json` joined by ``,``, so the digest fed piece after
   piece is the digest of the whole document's canonical JSON; ``text`` holds its items as the file
   holds them (indented two levels, as ``json.dumps(document, indent=2)`` puts them) joined by
   ``,\\n``. A list a piece has no items of is ``""`` in both.
-- A piece compacts its own model calls (see ``_compact``), which compacts by label; two pieces must
-  therefore not share a label (a backtest question's labels start with its id).
-- The file is written with :func:`forecasting_agents.record.write_new_trace_file`: atomically, and
-  never over an existing trace (:class:`forecasting_agents.record.TraceExistsError`).
+- Each version keeps its layout (``trace_fields``, ``_compact``): a trace read in an older
+  version is saved in it again, byte for byte. A piece compacts its own agents and calls, which
+  compacts by label; two pieces must therefore not share a label (a backtest question's labels
+  start with its id).
+- The file is written with :func:`write_new_trace_file`: atomically, and never over an existing
+  trace (:class:`TraceExistsError`); a save stopped midway (the cap, a full disk) leaves no file.
 """
 
 from __future__ import annotations
@@ -32,40 +35,59 @@ import hashlib
 import json
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from forecasting_agents.core._files import canonical_json
-from forecasting_agents.record._compact import compact_llm_calls
+from forecasting_agents.core._dates import parse_iso_timestamp
+from forecasting_agents.core._errors import RecordTooLargeError
+from forecasting_agents.core._files import (
+    TEMP_SUFFIX,
+    TargetExistsError,
+    TargetLockedError,
+    canonical_json,
+    remove_temp_files,
+    write_atomic,
+)
+from forecasting_agents.record._compact import compact_lists
 from forecasting_agents.record._records import (
     DIGEST_ALGORITHM,
+    LEGACY_SCHEMA_VERSION,
     SCHEMA_VERSION,
     SIGNED_TRACE_FIELDS,
     UNSEALED_FIELDS,
     TraceFormatError,
     check_depth,
     check_jsonable,
+    trace_fields,
     validate_trace_header,
     validate_trace_lists,
 )
 from forecasting_agents.record._redaction import redact
 from forecasting_agents.record._signing import load_signing_key, sign_digest
-from forecasting_agents.record._trace import (
-    TraceExistsError,
-    trace_filename,
-    utc_stamp,
-    write_new_trace_file,
-)
 
 __all__ = [
     "PIECE_FORMS",
+    "STALE_TEMP_SECONDS",
     "TRACE_HEADER_FIELDS",
     "TRACE_LISTS",
     "PieceSource",
+    "TraceExistsError",
     "TracePiece",
     "save_trace_pieces",
+    "trace_filename",
     "trace_piece",
+    "utc_stamp",
+    "write_new_trace_file",
 ]
+
+STALE_TEMP_SECONDS = 3600
+"""A temporary file older than this was left by a killed save; the next save removes it."""
+
+
+class TraceExistsError(FileExistsError):
+    """Refused to write a trace because a file with that name exists: traces are never replaced."""
+
 
 TRACE_LISTS = ("agents", "llm_calls", "search_calls")
 """The lists a trace is made of, piece by piece."""
@@ -107,21 +129,27 @@ def trace_piece(
     search_calls: Sequence[Mapping[str, Any]],
     *,
     source: str = "<trace piece>",
+    version: int | str = SCHEMA_VERSION,
+    redact_items: bool = False,
 ) -> TracePiece:
-    """Check a stretch of a trace's lists and encode it, calls compacted, for the file.
+    """Check a stretch of a trace's lists and encode it, in the file form of ``version``.
 
-    The items are plain JSON data, already redacted; model calls are in their in-memory form
-    (full messages and request). Raises :class:`TraceFormatError` naming ``source`` and the
-    field, as :meth:`RunTrace.capture` would for the same content.
+    The items are plain JSON data, already redacted unless ``redact_items``; model calls are in
+    their in-memory form (full messages and request). Raises :class:`TraceFormatError` naming
+    ``source`` and the field, as :meth:`RunTrace.capture` would for the same content.
     """
     lists: dict[str, list[Any]] = {
         "agents": list(agents),
         "llm_calls": list(llm_calls),
         "search_calls": list(search_calls),
     }
-    check_depth(lists, source)
-    validate_trace_lists(lists, source, SCHEMA_VERSION)
-    lists["llm_calls"] = compact_llm_calls(lists["llm_calls"])
+    check_depth(lists, source)  # before anything recursive runs on it
+    if redact_items:
+        lists = redact(lists)
+    validate_trace_lists(lists, source, version)
+    lists["agents"], lists["llm_calls"] = compact_lists(
+        lists["agents"], lists["llm_calls"], version
+    )
     try:
         canonical = {
             name: ",".join(canonical_json(item).decode("utf-8") for item in items)
@@ -143,17 +171,23 @@ def save_trace_pieces(
     pieces: PieceSource,
     *,
     signing_key: str | Path | None = None,
+    version: int | str = SCHEMA_VERSION,
+    max_bytes: int | None = None,
+    cap_setting: str = "max_record_mb",
 ) -> Path:
     """Write the trace of ``header`` and ``pieces`` into ``directory``; returns its path.
 
     ``header`` holds :data:`TRACE_HEADER_FIELDS` (``created_at`` in any form
-    :meth:`RunTrace.capture` takes); it is redacted and checked here. The file is named and laid
-    out as :meth:`RunTrace.save` names and lays out a trace of this content, and signed as it
-    signs one (``signing_key``, else the file ``FORECAST_SIGNING_KEY`` names, else unsigned).
-    Raises :class:`TraceExistsError` if the file is there already, before reading any piece.
+    :meth:`RunTrace.capture` takes); it is redacted and checked here. The file is named
+    ``<notebook>_<YYYYMMDDTHHMMSSZ>_<run_id>.json``, laid out as ``json.dumps(document,
+    indent=2)`` in the layout of ``version`` (a legacy one without a digest), and signed with
+    ``signing_key``, else the file ``FORECAST_SIGNING_KEY`` names, else unsigned (a version
+    without a ``signature`` field never is). Raises :class:`TraceExistsError` if the file is
+    there already, before reading any piece; :class:`RecordTooLargeError` (naming
+    ``cap_setting``) once the file would pass ``max_bytes``, leaving no file.
     """
     source = f"save_trace_pieces({header.get('notebook')!r})"
-    fields = _header(header, source)
+    fields = _header(header, source, version)
     target = Path(directory) / trace_filename(
         fields["notebook"], fields["created_at"], fields["run_id"]
     )
@@ -161,16 +195,34 @@ def save_trace_pieces(
         raise TraceExistsError(
             f"{target}: a trace with this name already exists and traces are never overwritten"
         )
-    digest = _digest(fields, pieces)
-    key = load_signing_key(signing_key)
-    signature = sign_digest(digest, key) if key is not None else None
-    document = {**fields, "digest": digest, "signature": signature}
+    names = trace_fields(version)
+    document = dict(fields)
+    if version != LEGACY_SCHEMA_VERSION:
+        document["digest"] = _digest(fields, pieces)
+        key = load_signing_key(signing_key) if "signature" in names else None
+        document["signature"] = sign_digest(document["digest"], key) if key else None
     Path(directory).mkdir(parents=True, exist_ok=True)
-    write_new_trace_file(target, _file_chunks(document, pieces))
+    chunks = _file_chunks(document, pieces, names)
+    if max_bytes is not None:
+        chunks = _capped(chunks, max_bytes, target, cap_setting)
+    write_new_trace_file(target, chunks)
     return target
 
 
-def _header(header: Mapping[str, Any], source: str) -> dict[str, Any]:
+def _capped(chunks: Iterable[bytes], max_bytes: int, target: Path, setting: str) -> Iterator[bytes]:
+    """``chunks``, stopped by :class:`RecordTooLargeError` before the total passes
+    ``max_bytes`` (the write is then abandoned: no file is left)."""
+    total = 0
+    for chunk in chunks:
+        total += len(chunk)
+        if total > max_bytes:
+            raise RecordTooLargeError.of(setting, max_bytes, total, str(target), at_least=True)
+        yield chunk
+
+
+def _header(
+    header: Mapping[str, Any], source: str, version: int | str = SCHEMA_VERSION
+) -> dict[str, Any]:
     """The header's fields as the file holds them: checked, redacted, plain JSON."""
     missing = [name for name in TRACE_HEADER_FIELDS if name not in header]
     unknown = sorted(set(header) - set(TRACE_HEADER_FIELDS))
@@ -182,7 +234,7 @@ def _header(header: Mapping[str, Any], source: str) -> dict[str, Any]:
             f"{list(TRACE_HEADER_FIELDS)}",
         )
     fields = {
-        "schema_version": SCHEMA_VERSION,
+        "schema_version": version,
         **header,
         "created_at": utc_stamp(header["created_at"]),
     }
@@ -213,10 +265,13 @@ def _digest(fields: Mapping[str, Any], pieces: PieceSource) -> str:
     return f"{DIGEST_ALGORITHM}:{digest.hexdigest()}"
 
 
-def _file_chunks(document: Mapping[str, Any], pieces: PieceSource) -> Iterator[bytes]:
-    """The file's bytes, ``json.dumps(document, indent=2) + "\\n"``, a piece at a time."""
+def _file_chunks(
+    document: Mapping[str, Any], pieces: PieceSource, names: Sequence[str] = SIGNED_TRACE_FIELDS
+) -> Iterator[bytes]:
+    """The file's bytes, ``json.dumps(document, indent=2) + "\\n"``, a piece at a time, with
+    the top-level fields ``names`` in their order."""
     yield b"{"
-    for i, name in enumerate(SIGNED_TRACE_FIELDS):
+    for i, name in enumerate(names):
         yield f"{',' if i else ''}\n{_INDENT}{json.dumps(name)}: ".encode()
         if name not in TRACE_LISTS:
             yield _indented(document[name], 1).encode("utf-8")
@@ -234,3 +289,49 @@ def _indented(value: Any, depth: int) -> str:
     """``value`` as ``json.dumps(..., indent=2)`` writes it ``depth`` levels into a document."""
     text = json.dumps(value, indent=len(_INDENT), ensure_ascii=False, allow_nan=False)
     return text.replace("\n", "\n" + _INDENT * depth)  # JSON text holds no other newline
+
+
+# --------------------------------------------------------------------------- names and files
+
+
+def trace_filename(notebook: str, created_at: str, run_id: str) -> str:
+    """A trace's file name, ``<notebook>_<YYYYMMDDTHHMMSSZ>_<run_id>.json`` (``created_at`` as
+    :func:`utc_stamp` gives it)."""
+    compact = created_at.replace("-", "").replace(":", "")
+    return f"{notebook}_{compact}_{run_id}.json"
+
+
+def utc_stamp(value: datetime | str) -> str:
+    """Normalise a timestamp to ``YYYY-MM-DDTHH:MM:SSZ`` in UTC (naive input is taken as UTC)."""
+    moment = parse_iso_timestamp(value, what="created_at")
+    return moment.replace(microsecond=0).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def write_new_trace_file(target: Path, payload: bytes | Iterable[bytes]) -> None:
+    """Write ``payload`` (bytes, or chunks of them) to ``target`` atomically, refusing to
+    replace an existing file; raises :class:`TraceExistsError` if it is there.
+
+    :func:`forecasting_agents.core.write_atomic` with ``exclusive=True`` does the writing
+    (temporary file, fsync, hard link or locked rename). A save that dies midway leaves no file
+    under the trace's name; its temporary file is removed on the way out, or by a later save if
+    the process was killed.
+    """
+    if target.exists():
+        raise _exists_error(target)
+    remove_temp_files(target.parent, f".*.json.*{TEMP_SUFFIX}", STALE_TEMP_SECONDS)
+    try:
+        write_atomic(target, payload, exclusive=True)
+    except TargetLockedError as exc:
+        raise TraceExistsError(
+            f"{target}: another save of this trace holds {exc.lock.name}; if no save is "
+            "running, a killed one left it behind: delete it and save again"
+        ) from None
+    except TargetExistsError:
+        raise _exists_error(target) from None
+
+
+def _exists_error(target: Path) -> TraceExistsError:
+    return TraceExistsError(
+        f"{target}: a trace with this name already exists and traces are never overwritten; "
+        "capture a new run (it gets a new run_id) or move the old file away yourself"
+    )

@@ -52,14 +52,6 @@ from forecasting_agents.core._checks import (
     JsonConstantError,
     strict_json_loads,
 )
-from forecasting_agents.core._dates import parse_iso_timestamp
-from forecasting_agents.core._files import (
-    TEMP_SUFFIX,
-    TargetExistsError,
-    TargetLockedError,
-    remove_temp_files,
-    write_atomic,
-)
 from forecasting_agents.core._schemas import (
     AgentForecastArtifact,
     ForecastQuestion,
@@ -71,8 +63,8 @@ from forecasting_agents.core._text import (
 )
 from forecasting_agents.record._compact import (
     COMPACT_SCHEMA_VERSIONS,
-    compact_llm_calls,
-    expand_llm_calls,
+    compact_lists,
+    expand_lists,
 )
 from forecasting_agents.record._records import (
     LEGACY_SCHEMA_VERSION,
@@ -92,7 +84,17 @@ from forecasting_agents.record._replay import (
     ReplaySearchClient,
     compare_artifacts,
 )
-from forecasting_agents.record._signing import check_signature, load_signing_key, sign_digest
+from forecasting_agents.record._signing import check_signature
+from forecasting_agents.record._stream import (
+    STALE_TEMP_SECONDS,
+    TRACE_HEADER_FIELDS,
+    TraceExistsError,
+    save_trace_pieces,
+    trace_filename,
+    trace_piece,
+    utc_stamp,
+    write_new_trace_file,
+)
 
 __all__ = [
     "REPO_TRACES_DIR",
@@ -115,9 +117,6 @@ __all__ = [
 ]
 
 
-STALE_TEMP_SECONDS = 3600
-"""A temporary file older than this was left by a killed save; the next save removes it."""
-
 TRACES_ENV_VAR = "FORECAST_TRACES_DIR"
 REPO_TRACES_DIR = Path(__file__).resolve().parents[2] / "forecast_traces"
 """The repo's pinned-trace folder, used unless ``FORECAST_TRACES_DIR`` is set."""
@@ -128,10 +127,6 @@ REPO_TRACES_DIR = Path(__file__).resolve().parents[2] / "forecast_traces"
 
 class TraceNotFoundError(TraceFormatError, FileNotFoundError):
     """The trace file does not exist; the message lists what the folder does contain."""
-
-
-class TraceExistsError(FileExistsError):
-    """Refused to write a trace because a file with that name exists: traces are never replaced."""
 
 
 # --------------------------------------------------------------------------- folders
@@ -322,32 +317,51 @@ class RunTrace:
         return trace_filename(self.notebook, self.created_at, self.run_id)
 
     def save(
-        self, directory: str | Path | None = None, *, signing_key: str | Path | None = None
+        self,
+        directory: str | Path | None = None,
+        *,
+        signing_key: str | Path | None = None,
+        max_record_mb: float | None = None,
     ) -> Path:
         """Write the trace atomically into ``directory`` (default :func:`traces_dir`).
 
         Never replaces an existing file: raises :class:`TraceExistsError` instead. The bytes
         depend only on the content (and the key), so saving the same trace twice gives
-        identical files. With a key (``signing_key``, else the file ``FORECAST_SIGNING_KEY``
-        names), a 1.3 trace is signed; without one it is saved unsigned, whatever it was read
-        with, since a signature is a statement of whoever saves it.
+        identical files; a trace read in an older version is saved in that version's layout.
+        With a key (``signing_key``, else the file ``FORECAST_SIGNING_KEY`` names), a 1.3 or
+        later trace is signed; without one it is saved unsigned, whatever it was read with,
+        since a signature is a statement of whoever saves it. ``max_record_mb`` caps the file
+        (:class:`forecasting_agents.core.RecordTooLargeError`, no file left); None, no cap.
+        Written by the one trace write path, :func:`forecasting_agents.record.save_trace_pieces`,
+        with the whole trace as its one piece.
         """
         folder = Path(directory) if directory is not None else traces_dir()
         target = folder / self.filename()
-        check_depth(self._content(), str(target))  # before anything recursive runs on it
-        content = {**self._content(), "signature": None}
-        if self.is_legacy or trace_digest(content) != self.redacted_digest:
-            content = redact(content)  # edited since it was redacted, or never was
-        # Sealed after redaction, so the digest covers exactly the bytes that are written.
-        document = content if self.is_legacy else sealed(content)
-        key = load_signing_key(signing_key) if not self.is_legacy else None
-        if key is not None and "signature" in document:
-            document["signature"] = sign_digest(document["digest"], key)
-        validate_trace(_memory_form(document, str(target)), str(target), sealed_form=document)
-        text = json.dumps(document, indent=2, ensure_ascii=False, allow_nan=False) + "\n"
-        folder.mkdir(parents=True, exist_ok=True)
-        write_new_trace_file(target, text.encode("utf-8"))
-        return target
+        if target.exists() or target.is_symlink():
+            raise TraceExistsError(
+                f"{target}: a trace with this name already exists and traces are never "
+                "overwritten; capture a new run (it gets a new run_id) or move the old file away"
+            )
+        content = {name: getattr(self, name) for name in LEGACY_TRACE_FIELDS}
+        check_depth(content, str(target))  # before anything recursive runs on it
+        # Edited since it was redacted, or never was: its lists are redacted on the way out.
+        stale = self.is_legacy or self.digest != self.redacted_digest
+        piece = trace_piece(
+            self.agents,
+            self.llm_calls,
+            self.search_calls,
+            source=str(target),
+            version=self.schema_version,
+            redact_items=stale,
+        )
+        return save_trace_pieces(
+            folder,
+            {name: content[name] for name in TRACE_HEADER_FIELDS},
+            lambda name, form: [piece.form(name, form)],
+            signing_key=signing_key,
+            version=self.schema_version,
+            max_bytes=None if max_record_mb is None else round(max_record_mb * 1e6),
+        )
 
     @classmethod
     def load(cls, path: str | Path) -> RunTrace:
@@ -463,71 +477,29 @@ class RunTrace:
 
 
 def _file_form(document: dict[str, Any]) -> dict[str, Any]:
-    """A document whose calls are in memory form, with them as the file stores them."""
-    if document.get("schema_version") not in COMPACT_SCHEMA_VERSIONS:
+    """A document whose lists are in memory form, with them as the file of its version stores
+    them (see ``_compact``)."""
+    version = document.get("schema_version")
+    if version not in COMPACT_SCHEMA_VERSIONS:
         return document
-    return {**document, "llm_calls": compact_llm_calls(document["llm_calls"])}
+    agents, calls = compact_lists(document["agents"], document["llm_calls"], version)
+    return {**document, "agents": agents, "llm_calls": calls}
 
 
 def _memory_form(data: object, source: str) -> object:
-    """A document as read, with a 1.3 file's calls expanded (anything else unchanged)."""
+    """A document as read, with a 1.3 or later file's lists expanded (anything else as it is;
+    validation names what is wrong with it)."""
     if not isinstance(data, dict) or data.get("schema_version") not in COMPACT_SCHEMA_VERSIONS:
         return data
-    if not isinstance(data.get("llm_calls"), list):
-        return data  # validation names the problem
-    return {**data, "llm_calls": expand_llm_calls(data["llm_calls"], source)}
+    agents, calls = expand_lists(
+        data.get("agents"), data.get("llm_calls"), data["schema_version"], source
+    )
+    return {**data, "agents": agents, "llm_calls": calls}
 
 
 def _as_dict(value: Any) -> Any:
     to_dict = getattr(value, "to_dict", None)
     return to_dict() if callable(to_dict) else value
-
-
-def trace_filename(notebook: str, created_at: str, run_id: str) -> str:
-    """A trace's file name, ``<notebook>_<YYYYMMDDTHHMMSSZ>_<run_id>.json`` (``created_at`` as
-    :func:`utc_stamp` gives it)."""
-    compact = created_at.replace("-", "").replace(":", "")
-    return f"{notebook}_{compact}_{run_id}.json"
-
-
-def utc_stamp(value: datetime | str) -> str:
-    """Normalise a timestamp to ``YYYY-MM-DDTHH:MM:SSZ`` in UTC (naive input is taken as UTC)."""
-    moment = parse_iso_timestamp(value, what="created_at")
-    return moment.replace(microsecond=0).strftime("%Y-%m-%dT%H:%M:%SZ")
-
-
-# --------------------------------------------------------------------------- atomic files
-
-
-def write_new_trace_file(target: Path, payload: bytes | Iterable[bytes]) -> None:
-    """Write ``payload`` (bytes, or chunks of them) to ``target`` atomically, refusing to
-    replace an existing file; raises :class:`TraceExistsError` if it is there.
-
-    :func:`forecasting_agents.core.write_atomic` with ``exclusive=True`` does the writing
-    (temporary file,
-    fsync, hard link or locked rename). A save that dies midway leaves no file under the
-    trace's name; its temporary file is removed on the way out, or by a later save if the
-    process was killed.
-    """
-    if target.exists():
-        raise _exists_error(target)
-    remove_temp_files(target.parent, f".*.json.*{TEMP_SUFFIX}", STALE_TEMP_SECONDS)
-    try:
-        write_atomic(target, payload, exclusive=True)
-    except TargetLockedError as exc:
-        raise TraceExistsError(
-            f"{target}: another save of this trace holds {exc.lock.name}; if no save is "
-            "running, a killed one left it behind: delete it and save again"
-        ) from None
-    except TargetExistsError:
-        raise _exists_error(target) from None
-
-
-def _exists_error(target: Path) -> TraceExistsError:
-    return TraceExistsError(
-        f"{target}: a trace with this name already exists and traces are never overwritten; "
-        "capture a new run (it gets a new run_id) or move the old file away yourself"
-    )
 
 
 def _missing_file_hint(path: Path) -> str:

@@ -27,7 +27,7 @@ from collections.abc import Mapping
 from datetime import date
 from typing import Any
 
-from forecasting_agents.core._errors import SchemaError
+from forecasting_agents.core._errors import RecordTooLargeError, SchemaError
 from forecasting_agents.core._schemas import (
     JsonMode,
     TokenUsage,
@@ -156,7 +156,7 @@ class TracingLLMClient:
     call is recorded with its error and the exception is re-raised unchanged.
     """
 
-    def __init__(self, llm: LLMClient, label: str) -> None:
+    def __init__(self, llm: LLMClient, label: str, *, max_record_bytes: int | None = None) -> None:
         if not isinstance(label, str) or not label.strip():
             raise SchemaError(f"trace_llm: label must be non-empty text, got {label!r}")
         if not callable(getattr(llm, "complete_with_usage", None)):
@@ -166,6 +166,12 @@ class TracingLLMClient:
         self.wrapped = llm
         self.label = label
         self.calls: list[dict[str, Any]] = []
+        self.max_record_bytes = max_record_bytes
+        self.recorded_chars = 0
+        """Characters of text this label's record holds once each message is stored once (its
+        replies and the messages it was sent, each counted once): a lower bound on its bytes."""
+        self._messages_seen = 0
+        self._replies: set[str] = set()
 
     @property
     def model_name(self) -> str:
@@ -212,7 +218,30 @@ class TracingLLMClient:
                 "reply; an LLM client must return (str, TokenUsage)"
             )
         self._record(sent, json_mode, request, reply, usage, None, _elapsed_ms(start))
+        self._count(sent, reply)
         return reply, usage
+
+    def _count(self, sent: list[dict[str, str]], reply: str) -> None:
+        """Add what this call adds to the record; stop the run once it passes the cap.
+
+        Checked as the run goes, so an agent fed replies of tens of megabytes stops at the
+        cap, before its conversation fills the memory; the record's own write checks its
+        exact size again (``RunDirectory.save``, ``RunTrace.save``).
+        """
+        added = sent[self._messages_seen :] if len(sent) >= self._messages_seen else sent
+        new = [m.get("content", "") for m in added if m.get("content") not in self._replies]
+        self.recorded_chars += len(reply) + sum(len(text) for text in new)
+        self._messages_seen = len(sent)
+        self._replies.add(reply)  # stored once: the message that repeats it refers to it
+        cap = self.max_record_bytes
+        if cap is not None and self.recorded_chars > cap:
+            raise RecordTooLargeError.of(
+                "max_record_mb",
+                cap,
+                self.recorded_chars,
+                f"model calls of {self.label!r} ({len(self.calls)} so far)",
+                at_least=True,
+            )
 
     def _record(
         self,
@@ -299,9 +328,16 @@ class TracingSearchClient:
         self.calls.append(record.to_dict())
 
 
-def trace_llm(llm: LLMClient, label: str) -> TracingLLMClient:
-    """Wrap ``llm`` so every call is recorded under ``label`` (one label per agent)."""
-    return TracingLLMClient(llm, label)
+def trace_llm(
+    llm: LLMClient, label: str, *, max_record_bytes: int | None = None
+) -> TracingLLMClient:
+    """Wrap ``llm`` so every call is recorded under ``label`` (one label per agent).
+
+    With ``max_record_bytes``, a call that takes the label's record past it (each message and
+    reply counted once) raises :class:`forecasting_agents.core.RecordTooLargeError` after it is
+    recorded: the run's record cap, checked as the run goes.
+    """
+    return TracingLLMClient(llm, label, max_record_bytes=max_record_bytes)
 
 
 def trace_search(search: SearchClient, label: str = "search") -> TracingSearchClient:
