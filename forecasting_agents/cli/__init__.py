@@ -40,6 +40,8 @@ Conventions
   given ``--force``, and writes atomically.
 - This package sits above the whole library: nothing imports it but ``__main__``. Its
   ``__init__`` holds the parser and most subcommands; ``_flags`` the checks of flag values;
+  ``_config`` reads ``backtest --config FILE.toml`` (every flag of ``backtest`` from a file;
+  the command line wins; the trace records the file);
   ``_forecastbench`` holds ``import forecastbench`` and ``export forecastbench``.
 """
 
@@ -61,6 +63,7 @@ from forecasting_agents.agent._state import (
     DEFAULT_REQUIRED_EVIDENCE_TYPES,
     NO_REQUIRED_TYPES,
 )
+from forecasting_agents.cli._config import ConfigError, parse_with_config
 from forecasting_agents.cli._flags import (
     EXIT_INTERRUPTED,
     MAX_SOURCE_TIMEOUT,
@@ -171,6 +174,14 @@ def _add_backtest(sub: argparse._SubParsersAction) -> None:
         help="run, or resume, a backtest into --out",
         description="Run the research panel on resolved questions and score it (resumable).",
         formatter_class=DefaultsShown,
+    )
+    bt.add_argument(
+        "--config",
+        type=Path,
+        metavar="FILE.toml",
+        help="read the flags from a TOML file: keys are the flags without their leading dashes "
+        "(max-steps = 8), relative paths are from the file's folder, and a flag given here "
+        "wins; the file and its settings are recorded in the trace",
     )
     bt.add_argument(
         "--provider",
@@ -381,7 +392,11 @@ bad input (2), and not failed questions (1), since resuming, once the cause is f
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run ``forecast-agents``; returns the exit status (see the module docstring)."""
-    args = _parser().parse_args(argv)
+    try:
+        args = parse_with_config(_parser(), sys.argv[1:] if argv is None else list(argv))
+    except ConfigError as exc:
+        print(f"backtest: error: {exc}", file=sys.stderr, flush=True)
+        return 2
     return args.run(args)
 
 
@@ -457,6 +472,7 @@ def _backtest(args: argparse.Namespace) -> int:
             settings=settings,
             out_dir=args.out,
             infeasible=infeasible,
+            config=getattr(args, "config_record", None),
         )
     except (
         BacktestConfigError,

@@ -58,6 +58,7 @@ def positive_int(name: str, high: int) -> Callable[[str], int]:
         return value
 
     parse.__name__ = name
+    parse.toml_type = int  # a config file gives it as a TOML integer (cli._config)
     return parse
 
 

@@ -116,6 +116,7 @@ from forecasting_agents.evaluation._progress import (
     print_line,
 )
 from forecasting_agents.evaluation._results import (
+    CONFIG_PARAM,
     SCORECARD_PARAM,
     TRACE_NOTEBOOK,
     BacktestResult,
@@ -406,6 +407,7 @@ def run_backtest(
     created_at: str | None = None,
     record: bool = True,
     infeasible: Mapping[str, str] | None = None,
+    config: Mapping[str, Any] | None = None,
 ) -> BacktestResult:
     """Run a research panel on every question, score it, and return tables and the trace.
 
@@ -428,6 +430,9 @@ def run_backtest(
     ``infeasible`` maps the ids of questions it found infeasible to why (what
     :func:`forecasting_agents.evaluation.enforce_coverage_feasibility` returns): those end
     ``infeasible`` without a model call (see the module docstring), and the others run.
+    ``config`` is the config file the command read its flags from (``{"path", "settings"}``):
+    the trace records it as the parameter ``config`` (absent without one, as in every trace
+    made before it), and no resume compares it, so a resume may name another file or none.
     """
     if out_dir is not None and not record:
         raise BacktestConfigError(
@@ -443,6 +448,8 @@ def run_backtest(
     manifest = _manifest(questions, categories, documents, llm, settings, skipped)
     # Only a recorded run reads the clock: its trace is named by the time it was made.
     manifest["created_at"] = created_at or (_utc_now() if record else None)
+    if config is not None:  # beside "run", so neither a resume nor the run id compares it
+        manifest[CONFIG_PARAM] = dict(config)
     say = progress or print_line
     report = (say, progress_every)
     if out_dir is None:
@@ -491,9 +498,12 @@ def _run(
     ``skipped`` the infeasible questions' reasons, by id (recorded, not run).
     """
     say, every = report
+    fresh = manifest
     records: dict[str, QuestionRecord] = {}
     if directory:
-        manifest = directory.manifest  # a resumed run keeps its created_at, so its trace name
+        # A resumed run keeps its created_at, so its trace name; the config file is this run's.
+        manifest = {k: v for k, v in directory.manifest.items() if k != CONFIG_PARAM}
+        manifest |= {k: v for k, v in fresh.items() if k == CONFIG_PARAM}
         records = _finished(directory, questions, members)
         if records:
             say(f"Resuming in {directory.root}: {len(records)} of {len(questions)} already done")
