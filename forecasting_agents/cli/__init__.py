@@ -34,14 +34,17 @@ Conventions
   another run holds the lock of, a record that fails its checks, and questions none of which can
   meet the coverage gate, or any under ``--infeasible stop``; nothing ran) or a source's provider
   error; 3 when a backtest could not write its run directory (a full disk: the file and the cause
-  are named, and the same command resumes once it is fixed); 130 on Ctrl-C (a backtest's finished
+  are named, and the same command resumes once it is fixed); 4 when ``--max-cost`` stopped a
+  backtest before a call that could pass it (the questions done are saved; the same command with
+  a larger cap resumes); 130 on Ctrl-C (a backtest's finished
   questions are saved and its lock released).
 - ``questions`` reads free public APIs and only when run; it never replaces an existing file unless
   given ``--force``, and writes atomically.
 - This package sits above the whole library: nothing imports it but ``__main__``. Its
   ``__init__`` holds the parser and most subcommands; ``_flags`` the checks of flag values;
   ``_config`` reads ``backtest --config FILE.toml`` (every flag of ``backtest`` from a file;
-  the command line wins; the trace records the file);
+  the command line wins; the trace records the file); ``_dry_run`` what ``backtest --dry-run``
+  prints (the cap, ``--max-cost``, is the runner's: :mod:`forecasting_agents.evaluation._cost`);
   ``_forecastbench`` holds ``import forecastbench`` and ``export forecastbench``.
 """
 
@@ -64,6 +67,7 @@ from forecasting_agents.agent._state import (
     NO_REQUIRED_TYPES,
 )
 from forecasting_agents.cli._config import ConfigError, parse_with_config
+from forecasting_agents.cli._dry_run import dry_run_lines
 from forecasting_agents.cli._flags import (
     EXIT_INTERRUPTED,
     MAX_SOURCE_TIMEOUT,
@@ -72,6 +76,7 @@ from forecasting_agents.cli._flags import (
     iso_date,
     positive_int,
     required_types,
+    usd,
 )
 from forecasting_agents.cli._forecastbench import add_export, add_import
 from forecasting_agents.cli._questions import add_questions
@@ -98,6 +103,7 @@ from forecasting_agents.evaluation._calibrate_on import (
     CalibrationSource,
     load_calibration_source,
 )
+from forecasting_agents.evaluation._cost import CostCapReached
 from forecasting_agents.evaluation._feasibility import (
     DEFAULT_INFEASIBLE_MODE,
     INFEASIBLE_MODES,
@@ -140,6 +146,7 @@ from forecasting_agents.search._leaks import (
 )
 
 __all__ = [
+    "EXIT_COST_CAP",
     "EXIT_INTERRUPTED",
     "EXIT_WRITE_FAILED",
     "MAX_SOURCE_TIMEOUT",
@@ -285,7 +292,28 @@ def _add_backtest(sub: argparse._SubParsersAction) -> None:
         type=iso_date,
         help="leave questions resolved on or before this date out of the scores",
     )
+    _add_cost_flags(bt)
     bt.set_defaults(run=_backtest)
+
+
+def _add_cost_flags(bt: argparse.ArgumentParser) -> None:
+    """What a run will cost, before it runs, and a cap on what it may spend."""
+    bt.add_argument(
+        "--dry-run",
+        action="store_true",
+        help="run the coverage check, then print the agent runs and an estimate of the model "
+        "calls, tokens and cost (at the catalog's declared price, whose source and date it "
+        "names) without any model call or network; writes nothing",
+    )
+    bt.add_argument(
+        "--max-cost",
+        type=usd,
+        metavar="USD",
+        help="stop before any model call that could take what the run directory's calls cost "
+        "(their reported tokens at the model's declared price) past USD dollars: exit "
+        f"{EXIT_COST_CAP}, the questions done saved; the same command with a larger cap resumes. "
+        "Refused for a model without a declared price",
+    )
 
 
 def _add_coverage_flags(bt: argparse.ArgumentParser) -> None:
@@ -385,6 +413,9 @@ def _add_keygen(sub: argparse._SubParsersAction) -> None:
     keygen.set_defaults(run=_keygen)
 
 
+EXIT_COST_CAP = 4
+"""The exit status when ``--max-cost`` stopped a backtest: its next model call could have passed
+the cap. The questions done are saved; the same command with a larger cap resumes."""
 EXIT_WRITE_FAILED = 3
 """The exit status when a backtest could not write its run directory (a full disk, say): not
 bad input (2), and not failed questions (1), since resuming, once the cause is fixed, goes on."""
@@ -455,6 +486,9 @@ def _backtest(args: argparse.Namespace) -> int:
         )
         report = check_coverage_feasibility(questions, inputs.documents, settings)
         infeasible = enforce_coverage_feasibility(report, args.infeasible, hint=_COVERAGE_HINT)
+        if args.dry_run:
+            print("\n".join(dry_run_lines(args, questions, inputs.documents, settings, infeasible)))
+            return 0
         llm = (
             BacktestMockLLMClient()
             if args.provider == "mock"
@@ -473,6 +507,7 @@ def _backtest(args: argparse.Namespace) -> int:
             out_dir=args.out,
             infeasible=infeasible,
             config=getattr(args, "config_record", None),
+            max_cost=args.max_cost,
         )
     except (
         BacktestConfigError,
@@ -486,6 +521,9 @@ def _backtest(args: argparse.Namespace) -> int:
     except OSError as exc:  # writing the run directory failed: a full disk, a read-only one...
         print(f"backtest: error: {_write_failure(exc, args.out)}", file=sys.stderr, flush=True)
         return EXIT_WRITE_FAILED
+    except CostCapReached as exc:
+        print(f"backtest: stopped: {exc}", file=sys.stderr, flush=True)
+        return EXIT_COST_CAP
     except KeyboardInterrupt:
         return EXIT_INTERRUPTED
     _print_summary(result)

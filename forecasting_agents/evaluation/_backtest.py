@@ -100,6 +100,14 @@ from forecasting_agents.core._schemas import (
     ForecastQuestion,
     SearchResult,
 )
+from forecasting_agents.evaluation._cost import (
+    CappedClient,
+    CostCap,
+    CostCapReached,
+    check_max_cost,
+    priced_model,
+    usage_of,
+)
 from forecasting_agents.evaluation._progress import (
     PROGRESS_EVERY_S,
     Progress,
@@ -258,6 +266,7 @@ def run_backtest(
     record: bool = True,
     infeasible: Mapping[str, str] | None = None,
     config: Mapping[str, Any] | None = None,
+    max_cost: float | None = None,
 ) -> BacktestResult:
     """Run a research panel on every question, score it, and return tables and the trace.
 
@@ -283,6 +292,10 @@ def run_backtest(
     ``config`` is the config file the command read its flags from (``{"path", "settings"}``):
     the trace records it as the parameter ``config`` (absent without one, as in every trace
     made before it), and no resume compares it, so a resume may name another file or none.
+    ``max_cost`` caps what the run directory's calls may cost, in US dollars at the model's
+    declared price, across resumes (``_cost``): before each model call that could pass it the
+    run stops with :class:`forecasting_agents.evaluation.CostCapReached`, resumable; a model
+    with no declared price is refused before anything runs. Not recorded: a resume may raise it.
     """
     if out_dir is not None and not record:
         raise BacktestConfigError(
@@ -296,6 +309,7 @@ def run_backtest(
     skipped = _check_infeasible(questions, infeasible)
     search = _search_client(documents)
     manifest = _manifest(questions, categories, documents, llm, settings, skipped)
+    cap = None if max_cost is None else _cost_cap(max_cost, manifest["run"], llm, questions)
     # Only a recorded run reads the clock: its trace is named by the time it was made.
     manifest["created_at"] = created_at or (_utc_now() if record else None)
     if config is not None:  # beside "run", so neither a resume nor the run id compares it
@@ -312,6 +326,7 @@ def run_backtest(
             manifest,
             report,
             skipped=skipped,
+            cap=cap,
         )
     # The run directory is locked from here to the end, whichever way the run ends.
     with RunDirectory(Path(out_dir), manifest) as directory:
@@ -327,6 +342,7 @@ def run_backtest(
             report,
             directory,
             skipped=skipped,
+            cap=cap,
         )
 
 
@@ -341,11 +357,13 @@ def _run(
     directory=None,
     *,
     skipped: Mapping[str, str],
+    cap: CostCap | None = None,
 ) -> BacktestResult:
     """Run the questions without a record in ``directory`` (all of them without one), finish.
 
     ``report`` is ``(say, every)``: where progress lines go and the ticker's interval;
-    ``skipped`` the infeasible questions' reasons, by id (recorded, not run).
+    ``skipped`` the infeasible questions' reasons, by id (recorded, not run); ``cap`` the
+    cost cap, which counts what the saved records spent.
     """
     say, every = report
     fresh = manifest
@@ -357,6 +375,9 @@ def _run(
         records = _finished(directory, questions, members)
         if records:
             say(f"Resuming in {directory.root}: {len(records)} of {len(questions)} already done")
+    if cap is not None:
+        cap.count_saved(usage_of(records))
+        say(cap.opening_line(len(records)))
     todo = [q for q in questions if q.question_id not in records]
     infeasible = [q for q in todo if q.question_id in skipped]
     todo = [q for q in todo if q.question_id not in skipped]
@@ -381,7 +402,7 @@ def _run(
     # The ticker outlasts the pool's shutdown: a stopping run reports the calls it waits for.
     with clock.ticking():
         failures = _run_questions(
-            todo, len(questions), members, sources, settings, directory, records, clock
+            todo, len(questions), members, sources, settings, directory, records, clock, cap
         )
     return finish_run(
         (questions, categories, records, failures), settings, manifest, directory, sources[2]
@@ -540,14 +561,14 @@ def research_agent(
     )
 
 
-def _run_agent(question, member, sources, settings, stop, counter) -> _AgentOutcome:
+def _run_agent(question, member, sources, settings, stop, counter, cap) -> _AgentOutcome:
     """One agent run, its model calls counted in ``counter`` and, when recording, traced."""
     llm, search, record = sources
     model, searcher = _clients(question, member, llm, search)
     if record:  # otherwise the caller's clients record themselves
         label = f"{question.question_id}/{member.agent_id}"
         model, searcher = trace_llm(model, label), trace_search(searcher, label)
-    guard = StopGuard(model, stop, counter)
+    guard = StopGuard(model if cap is None else CappedClient(model, cap), stop, counter)
     began = counter.now()  # display only: the progress estimate's seconds per call
     try:
         run = research_agent(guard, searcher, member.agent_id, settings).run(
@@ -561,7 +582,7 @@ def _run_agent(question, member, sources, settings, stop, counter) -> _AgentOutc
 
 
 def _run_questions(
-    todo, total, members, sources, settings, directory, records, clock: Progress
+    todo, total, members, sources, settings, directory, records, clock: Progress, cap=None
 ) -> dict[str, str]:
     """Run every (question, member) in one pool; save each question once its panel is done."""
     stop = threading.Event()
@@ -574,7 +595,9 @@ def _run_questions(
     try:
         for q in todo:  # question-major, so early questions finish (and are saved) first
             for index, member in enumerate(members):
-                future = pool.submit(_run_agent, q, member, sources, settings, stop, clock.calls)
+                future = pool.submit(
+                    _run_agent, q, member, sources, settings, stop, clock.calls, cap
+                )
                 futures[future] = (q, index)
         for future in completed(futures):
             question, index = futures.pop(future)  # its outcome is freed once it is saved
@@ -613,13 +636,23 @@ def _run_questions(
         clock.stopping()
         if directory:
             # Counted on disk: the interrupt may land between a record's rename and bookkeeping.
-            saved = sum(directory.record_path(qid).exists() for qid in records.keys() | pending)
+            saved = _saved(directory, records, pending)
             say(
                 f"Interrupted: {saved} of {total} questions are saved in {directory.root}; "
                 "run the same command again to resume"
             )
         else:
             say(f"Interrupted after {len(records)} of {total} questions")
+        raise
+    except CostCapReached:
+        stop.set()  # agents still running stop at their next model call
+        clock.stopping()
+        saved = len(records) if not directory else _saved(directory, records, pending)
+        where = f" in {directory.root}" if directory else ""
+        say(
+            f"Stopped by the cost cap: {saved} of {total} questions are saved{where}; run the "
+            "same command with a larger --max-cost to resume"
+        )
         raise
     except BaseException:
         stop.set()  # agents still running stop at their next model call
@@ -634,6 +667,29 @@ def _run_questions(
         runner_records = sources[2]
         pool.shutdown(wait=not (interrupted and runner_records), cancel_futures=True)
     return failures
+
+
+def _saved(directory: RunDirectory, records: Mapping, pending: Mapping) -> int:
+    """Questions saved, counted on disk: a stop may land between a record's rename and the
+    bookkeeping after it."""
+    return sum(directory.record_path(qid).exists() for qid in records.keys() | pending)
+
+
+def _cost_cap(
+    max_cost: float, run: Mapping[str, Any], llm: LLMSource, questions: Sequence[ForecastQuestion]
+) -> CostCap:
+    """The run's cost cap, at its model's declared price; a model without one is refused."""
+    check_max_cost(max_cost)
+    provider, model = run["provider"], run["model"]
+    price = priced_model(provider, model)
+    if price is None:
+        raise BacktestConfigError(
+            f"--max-cost: no price is declared for {provider}:{model} in the catalog "
+            "(forecasting_agents/core/_catalog.py, MODELS), so what its calls cost cannot be "
+            "counted; declare its price there (a local model's is 0), or leave --max-cost out"
+        )
+    probe = _clients(questions[0], panel_members(1)[0], llm, None)[0]
+    return CostCap(max_cost, price, getattr(probe, "max_tokens", None))
 
 
 def _provider_failures(outcomes: Sequence[_AgentOutcome]) -> str:
