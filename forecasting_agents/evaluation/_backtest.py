@@ -35,7 +35,9 @@ Conventions
   CSV files, byte-identical across runs with a deterministic client and across a kill and resume.
 - Progress (``_progress``): a start line, one line per finished question and, every
   ``PROGRESS_EVERY_S`` seconds, a line counting model calls done and in flight with an estimate of
-  the time left from finished calls; each printed with ``flush=True`` so it shows in a terminal, in
+  the time left from the rate at which agent runs finish (this thread counts them as it takes
+  them, so the rate includes saving them), then a line as the tables and the trace are written;
+  each printed with ``flush=True`` so it shows in a terminal, in
   JupyterLab and in papermill's log. A question whose agent raised a provider or data error
   (:class:`forecasting_agents.http.ProviderError`, :class:`forecasting_agents.core.SchemaError`) is
   reported and left without a record (so the next run retries it); the run goes on. So is a question
@@ -404,6 +406,8 @@ def _run(
         failures = _run_questions(
             todo, len(questions), members, sources, settings, directory, records, clock, cap
         )
+    if todo:
+        clock.finishing()
     return finish_run(
         (questions, categories, records, failures), settings, manifest, directory, sources[2]
     )
@@ -562,20 +566,17 @@ def research_agent(
 
 
 def _run_agent(question, member, sources, settings, stop, counter, cap) -> _AgentOutcome:
-    """One agent run, its model calls counted in ``counter`` and, when recording, traced."""
+    """One agent run, its model calls counted in ``counter`` (and checked against ``cap``, when
+    one is set) and, when recording, traced."""
     llm, search, record = sources
     model, searcher = _clients(question, member, llm, search)
     if record:  # otherwise the caller's clients record themselves
         label = f"{question.question_id}/{member.agent_id}"
         model, searcher = trace_llm(model, label), trace_search(searcher, label)
     guard = StopGuard(model if cap is None else CappedClient(model, cap), stop, counter)
-    began = counter.now()  # display only: the progress estimate's seconds per call
-    try:
-        run = research_agent(guard, searcher, member.agent_id, settings).run(
-            question, default_as_of(question)
-        )
-    finally:  # an agent that raised ended too: its calls count toward calls per agent run
-        counter.run_ended(guard.calls, counter.now() - began)
+    run = research_agent(guard, searcher, member.agent_id, settings).run(
+        question, default_as_of(question)
+    )
     if not record:
         return _AgentOutcome(run, [], [])
     return _AgentOutcome(run, model.calls, searcher.calls)
@@ -601,6 +602,8 @@ def _run_questions(
                 futures[future] = (q, index)
         for future in completed(futures):
             question, index = futures.pop(future)  # its outcome is freed once it is saved
+            # Counted as it is taken: the time between two includes the saving of the last.
+            clock.run_done()
             qid = question.question_id
             if qid in failures:
                 continue
