@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 import threading
 import time
+from collections import deque
 
 import pytest
 
@@ -29,6 +30,7 @@ from forecasting_agents.evaluation._progress import (
     CallStats,
     Progress,
     RunShape,
+    keep_window,
     rate_window,
     seconds_left,
 )
@@ -100,11 +102,26 @@ def test_the_rate_is_smoothed_over_the_last_runs_so_it_follows_a_change_of_speed
     slow = [10.0 * (i + 1) for i in range(window)]  # one run each 10 s
     fast = [slow[-1] + 1.0 * (i + 1) for i in range(window)]  # then one each second
     finishes = slow + fast
-    # The rate is over the last 16 runs, since the one before them: 16 per 16 s.
-    runs_left = 100 - len(finishes)
-    assert left(finishes) == pytest.approx(runs_left * 1.0)
-    # Only the last 16 + 1 readings are needed: the progress keeps no more.
-    assert left(finishes[-window - 1 :], done=len(finishes)) == left(finishes)
+    kept = deque(finishes)
+    keep_window(kept, finishes[-1], 4)
+    # Kept: the steps of the last 30 s (more than the fewest, 16) and the one before them:
+    # 18 steps in the 36 s since 140.
+    assert list(kept) == [140.0, 150.0, 160.0, *fast]
+    assert left(list(kept), done=len(finishes)) == pytest.approx((100 - 32) / (18 / 36))
+    # Over all of them, from the start, the old slow pace would weigh: a longer estimate.
+    assert left(finishes) > 2 * left(list(kept), done=len(finishes))
+
+
+def test_a_fast_runs_bursts_are_smoothed_over_the_last_half_minute():
+    # 200 steps in bursts of 50 every 5 s: the last 30 s hold them all, so all are kept.
+    finishes = [5.0 * (i // 50 + 1) for i in range(200)]
+    kept = deque(finishes)
+    keep_window(kept, finishes[-1], 4)
+    assert len(kept) == 200
+    # Older steps beyond 30 s go, once more than the fewest kept remain.
+    later = deque([1.0] * 50 + [40.0] * 50)
+    keep_window(later, 40.0, 4)
+    assert list(later) == [1.0] + [40.0] * 50  # the reading before the window stays
 
 
 def test_the_last_runs_run_fewer_at_once_so_each_takes_a_whole_run():
@@ -129,8 +146,9 @@ def test_the_tickers_estimate_counts_agent_runs_and_says_its_rate(monkeypatch):
     progress = Progress(lines.append, shape, every=PROGRESS_EVERY_S, clock=clock)
     progress.tick()
     assert lines[-1].endswith(f"elapsed 0m00s, {ESTIMATING}")
-    for _ in range(4):  # four agent runs, one every 15 s
+    for _ in range(4):  # four agent runs, one every 15 s, each ending then being taken
         clock.now += 15
+        progress.run_ended()
         progress.run_done()
     with progress.calls.call():  # a call of the next run is in flight as the ticker reports
         progress.tick()
@@ -146,6 +164,7 @@ def test_question_lines_number_in_order_and_carry_the_estimate():
     shape = RunShape(questions=3, already_done=1, agents=1, concurrency=1, max_steps=8)
     progress = Progress(lines.append, shape, clock=clock)
     clock.now += 30
+    progress.run_ended()
     progress.run_done()
     progress.failed("q2", "ProviderConnectionError: down")
     assert lines == [
@@ -162,6 +181,7 @@ def test_without_a_clock_nothing_is_timed_and_no_clock_is_read():
     progress = Progress(lines.append, shape, every=None, clock=lambda: pytest.fail("read"))
     with pytest.raises(RuntimeError), progress.calls.call():  # a call that raises has finished
         raise RuntimeError("provider down")
+    progress.run_ended()
     progress.run_done()
     progress.failed("q1", "down")
     progress.finishing()

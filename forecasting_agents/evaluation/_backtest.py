@@ -565,18 +565,21 @@ def research_agent(
     )
 
 
-def _run_agent(question, member, sources, settings, stop, counter, cap) -> _AgentOutcome:
-    """One agent run, its model calls counted in ``counter`` (and checked against ``cap``, when
-    one is set) and, when recording, traced."""
+def _run_agent(question, member, sources, settings, stop, clock: Progress, cap) -> _AgentOutcome:
+    """One agent run, its model calls counted in ``clock`` (and checked against ``cap``, when
+    one is set) and, when recording, traced; ``clock`` is told when it ends, however it ends."""
     llm, search, record = sources
     model, searcher = _clients(question, member, llm, search)
     if record:  # otherwise the caller's clients record themselves
         label = f"{question.question_id}/{member.agent_id}"
         model, searcher = trace_llm(model, label), trace_search(searcher, label)
-    guard = StopGuard(model if cap is None else CappedClient(model, cap), stop, counter)
-    run = research_agent(guard, searcher, member.agent_id, settings).run(
-        question, default_as_of(question)
-    )
+    guard = StopGuard(model if cap is None else CappedClient(model, cap), stop, clock.calls)
+    try:
+        run = research_agent(guard, searcher, member.agent_id, settings).run(
+            question, default_as_of(question)
+        )
+    finally:
+        clock.run_ended()
     if not record:
         return _AgentOutcome(run, [], [])
     return _AgentOutcome(run, model.calls, searcher.calls)
@@ -596,9 +599,7 @@ def _run_questions(
     try:
         for q in todo:  # question-major, so early questions finish (and are saved) first
             for index, member in enumerate(members):
-                future = pool.submit(
-                    _run_agent, q, member, sources, settings, stop, clock.calls, cap
-                )
+                future = pool.submit(_run_agent, q, member, sources, settings, stop, clock, cap)
                 futures[future] = (q, index)
         for future in completed(futures):
             question, index = futures.pop(future)  # its outcome is freed once it is saved

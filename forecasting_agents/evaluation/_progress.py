@@ -11,15 +11,18 @@ late and in bursts, so the ticker also counts model calls, which finish steadily
 - a line when every agent run is done and the tables and the trace are being written.
 
 The estimate (:func:`seconds_left`) is the work left over the rate at which work gets done, both
-counted in agent runs (one question x one panel member): an agent run counts as done when the
-runner's main thread has handled it (its question saved once its panel is complete), so the
-rate includes everything a run does, the model's replies, the searches, the gates and the
-writing of records, whichever is the bottleneck. The rate is smoothed: the last
-:func:`rate_window` finished runs over the time since the one before them (from the start until
-as many have finished), measured up to now, so a stall slows it at once and a slow model never
-shows a time that only its first, short calls suggest. The last runs run fewer at once: while
-fewer are left than run at once, the time left is that of one run (those in flight over the
-rate). It says ``estimating...`` until as many agent runs have finished as run at once.
+counted in steps of agent runs (one question x one panel member): a run takes two steps, when it
+ends in its worker thread and when the runner's main thread takes it (and saves its question
+once the panel is complete), so the rate includes everything a run does, the model's replies,
+the searches, the gates and the writing of records, whichever is the bottleneck (with a slow
+model the two steps come together; with the mock the workers run ahead of the saving). The rate
+is smoothed: the steps of the last :data:`RATE_WINDOW_S` seconds, or the last
+:func:`rate_window` steps if those are more, over the time since the step before them (from the
+start until then), measured up to now, so a stall slows it at once and a slow model never shows
+a time that only its first, short calls suggest (:func:`keep_window`). The last runs run fewer
+at once: while fewer steps are left than happen at once, the time left is that of one run's
+(those under way over the rate). It says ``estimating...`` until a wave of agent runs (as many
+as run at once) has ended and been taken.
 Writing the tables and the trace comes after: a line says when it starts.
 
 Conventions
@@ -58,6 +61,7 @@ __all__ = [
     "RunShape",
     "check_every",
     "duration",
+    "keep_window",
     "print_line",
     "rate_window",
     "seconds_left",
@@ -69,7 +73,9 @@ TICKER_THREAD_NAME = "backtest-progress"
 ESTIMATING = "estimating..."
 """What the estimate says until as many agent runs have finished as run at once."""
 MIN_WINDOW = 8
-"""The fewest finished agent runs the rate is measured over, once that many have finished."""
+"""The fewest steps the rate is measured over, once that many are done."""
+RATE_WINDOW_S = 30.0
+"""The rate is measured over at least this many of the last seconds (see :func:`keep_window`)."""
 
 Clock = Callable[[], float]
 
@@ -147,42 +153,55 @@ class CallCounter:
             return CallStats(self._started, self._finished)
 
 
-def rate_window(parallel: int) -> int:
-    """How many of the last finished agent runs the rate is measured over: four waves of the
-    runs that run at once, and at least :data:`MIN_WINDOW`, so one fast or slow run moves it
-    little."""
-    return max(MIN_WINDOW, 4 * parallel)
+STEPS_PER_RUN = 2
+"""The steps of work an agent run counts as: it ends in its worker thread, then the runner's
+main thread takes it (and saves its question once the panel is complete)."""
+
+
+def rate_window(at_once: int) -> int:
+    """The fewest of the last steps the rate is measured over: four waves of the steps that
+    happen at once, and at least :data:`MIN_WINDOW`, so one fast or slow run moves it little."""
+    return max(MIN_WINDOW, 4 * at_once)
+
+
+def keep_window(finishes: deque[float], now: float, at_once: int) -> None:
+    """Drop the readings the rate no longer needs: it is measured over the last
+    :func:`rate_window` steps or the last :data:`RATE_WINDOW_S` seconds, whichever holds more
+    (a fast run's steps come in bursts; a slow run's are minutes apart), and the reading just
+    before them."""
+    keep = rate_window(at_once) + 1
+    while len(finishes) > keep and finishes[1] < now - RATE_WINDOW_S:
+        finishes.popleft()
 
 
 def seconds_left(
-    finishes: Sequence[float], done: int, start: float, now: float, runs: int, concurrency: int
+    finishes: Sequence[float], done: int, start: float, now: float, steps: int, at_once: int
 ) -> float | None:
-    """The time a run still needs, or None while too few agent runs have finished to say.
+    """The time a run still needs, or None while too few steps are done to say.
 
-    ``finishes`` are the clock readings at which the last agent runs finished (at least the last
-    :func:`rate_window` + 1 of them, oldest first), ``done`` how many finished in all, ``start``
-    the reading the run started at, ``runs`` the agent runs it makes, ``concurrency`` how many
-    run at once. See the module docstring for the rule.
+    ``finishes`` are the clock readings at which the last steps were done, oldest first (all of
+    them, or those :func:`keep_window` keeps), ``done`` how many were done in all,
+    ``start`` the reading the run started at, ``steps`` the steps the run makes and ``at_once``
+    how many are under way at once. See the module docstring for the rule.
     """
-    parallel = max(1, min(concurrency, runs))
-    left = runs - done
+    at_once = max(1, min(at_once, steps))
+    left = steps - done
     if left <= 0:
         return 0.0
-    if done < parallel:
+    if done < at_once:
         return None
-    window = rate_window(parallel)
-    counted, since = (window, finishes[-window - 1]) if done > window else (done, start)
-    if now <= since:
-        return None
-    rate = counted / (now - since)
-    return max(left, parallel) / rate
+    rate = _rate(finishes, done, start, now)
+    return None if rate is None else max(left, at_once) / rate
 
 
-def runs_per_minute(finishes: Sequence[float], done: int, start: float, now: float, n: int) -> str:
-    """The smoothed rate :func:`seconds_left` uses, in words."""
-    window = rate_window(n)
-    counted, since = (window, finishes[-window - 1]) if done > window else (done, start)
-    return f"{60 * counted / max(now - since, 1e-9):.1f} agent runs a minute"
+def _rate(finishes: Sequence[float], done: int, start: float, now: float) -> float | None:
+    """Steps a second: those ``finishes`` holds over the time since the first of them (from
+    ``start`` while it holds every one), up to ``now``; None if no time has passed."""
+    if done <= len(finishes):
+        counted, since = done, start
+    else:  # the first reading is the step before the window
+        counted, since = len(finishes) - 1, finishes[0]
+    return counted / (now - since) if now > since else None
 
 
 # --------------------------------------------------------------------------- the lines
@@ -224,12 +243,13 @@ class Progress:
         self.shape, self.every = shape, every
         self._say = say
         self._lock = threading.Lock()  # one line at a time, from the main or the ticker thread
+        self._finishes_lock = threading.Lock()  # steps, from the agents' and the main thread
         self._clock = None if every is None else clock or time.monotonic
         self.calls = CallCounter()
         self.finished = shape.already_done
-        parallel = max(1, min(shape.concurrency, shape.runs))
-        self._finishes: deque[float] = deque(maxlen=rate_window(parallel) + 1)
-        self.runs_done = 0
+        self._at_once = STEPS_PER_RUN * max(1, min(shape.concurrency, shape.runs))
+        self._finishes: deque[float] = deque()
+        self.runs_done = self._steps = 0
         self._stopping = False
         self._start = self._clock() if self._clock else 0.0  # display only
 
@@ -272,13 +292,24 @@ class Progress:
         """A question failed (a provider or data error) and was not saved; the run goes on."""
         self._question_line(f"{qid}: FAILED, not saved ({reason}); the run goes on")
 
+    def run_ended(self) -> None:
+        """One agent run ended in its worker (however it ended): its first step."""
+        self._step()
+
     def run_done(self) -> None:
-        """One agent run was handled by the runner's main thread (saved, failed, or dropped
-        with its failed question): the unit the estimate counts."""
+        """One agent run was taken by the runner's main thread (saved, failed, or dropped with
+        its failed question): its second step, and what ``to go`` counts."""
         with self._lock:
             self.runs_done += 1
+        self._step()
+
+    def _step(self) -> None:
+        with self._finishes_lock:
+            self._steps += 1
             if self._clock:
-                self._finishes.append(self._clock())
+                now = self._clock()
+                self._finishes.append(now)
+                keep_window(self._finishes, now, self._at_once)
 
     def finishing(self) -> None:
         """Every agent run is done; the tables and the trace are being written."""
@@ -332,13 +363,15 @@ class Progress:
     def _timing(self, *, detail: bool = False) -> str:
         now = self._clock()
         elapsed = f"elapsed {duration(now - self._start)}"
-        s = self.shape
-        done, finishes = self.runs_done, list(self._finishes)
-        left = seconds_left(finishes, done, self._start, now, s.runs, s.concurrency)
+        runs = self.shape.runs
+        with self._finishes_lock:
+            done, finishes = self._steps, list(self._finishes)
+        args = (finishes, done, self._start, now)
+        left = seconds_left(*args, STEPS_PER_RUN * runs, self._at_once)
         if left is None:
             return f"{elapsed}, {ESTIMATING}"
         if not detail:
             return f"{elapsed}, about {duration(left)} left"
-        parallel = max(1, min(s.concurrency, s.runs))
-        rate = runs_per_minute(finishes, done, self._start, now, parallel)
-        return f"{elapsed}, about {duration(left)} left ({rate}, {s.runs - done} of {s.runs} to go)"
+        per_minute = 60 * (_rate(*args) or 0.0) / STEPS_PER_RUN
+        basis = f"{per_minute:.1f} agent runs a minute, {runs - self.runs_done} of {runs} to go"
+        return f"{elapsed}, about {duration(left)} left ({basis})"
