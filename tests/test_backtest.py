@@ -97,8 +97,9 @@ def test_a_mock_run_writes_one_record_per_question_the_tables_and_a_loadable_tra
     )
     assert result.table.height == N_QUESTIONS and result.table["scored"].all()
     assert lines[0].startswith(f"Backtest: {N_QUESTIONS} questions, 3 agents each")
-    assert lines[-1].startswith(f"[{N_QUESTIONS}/{N_QUESTIONS}] ")
-    assert "elapsed" in lines[1] and "left" in lines[1]
+    assert lines[-2].startswith(f"[{N_QUESTIONS}/{N_QUESTIONS}] ")
+    assert lines[-1].startswith("Agent runs done (elapsed ")  # then the tables and the trace
+    assert "elapsed" in lines[1] and any(line.endswith(" left)") for line in lines[2:-1])
     saved = RunTrace.load(tmp_path / result.trace.filename())
     assert len(saved.agents) == 3 * N_QUESTIONS
     assert saved.labels()[:3] == [f"{INPUTS.questions[0].question_id}/agent_{i}" for i in (1, 2, 3)]

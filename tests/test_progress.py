@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 import threading
 import time
+from collections import deque
 
 import pytest
 
@@ -26,13 +27,12 @@ from forecasting_agents.evaluation import (
 from forecasting_agents.evaluation._progress import (
     ESTIMATING,
     TICKER_THREAD_NAME,
-    CallCounter,
     CallStats,
     Progress,
     RunShape,
-    calls_to_go,
+    keep_window,
+    rate_window,
     seconds_left,
-    seconds_per_call,
 )
 from forecasting_agents.search import CorpusSearchClient
 
@@ -49,6 +49,9 @@ TICKER_LINE = re.compile(
     r"^Progress: (?P<done>\d+) model calls? done, (?P<flight>\d+) in flight; "
     r"questions (?P<questions>\d+)/(?P<total>\d+) done; elapsed \d+m\d\ds, (?P<estimate>.*)$"
 )
+
+
+RATE = re.compile(r"\(([\d.]+) agent runs a minute, \d+ of \d+ to go\)")
 
 
 class FakeClock:
@@ -68,97 +71,122 @@ def ticker_threads() -> list[threading.Thread]:
 # --------------------------------------------------------------------------- the estimate
 
 
-def test_no_estimate_before_a_call_has_finished():
-    assert seconds_left(CallStats(started=4), runs=12, concurrency=4, budget=8) is None
+def left(finishes, runs=100, concurrency=4, start=0.0, now=None, done=None):
+    """seconds_left for runs that finished at ``finishes`` (all of them given)."""
+    now = finishes[-1] if now is None else now
+    done = len(finishes) if done is None else done
+    return seconds_left(finishes, done, start, now, runs, concurrency)
 
 
-def test_the_estimate_counts_calls_and_uses_the_step_budget_until_an_agent_run_ends():
-    # 4 calls of 10 s finished, 4 in flight, no agent run over: 12 runs x 8 steps expected.
-    stats = CallStats(started=8, finished=4, seconds=40.0)
-    assert calls_to_go(stats, runs=12, budget=8) == 12 * 8 - 4
-    assert seconds_left(stats, runs=12, concurrency=4, budget=8) == pytest.approx(92 * 10 / 4)
+def test_no_estimate_until_as_many_agent_runs_finished_as_run_at_once():
+    assert left([], now=500.0) is None
+    assert left([10.0, 11.0, 12.0]) is None  # 3 of the 4 that run at once
+    assert left([10.0, 11.0, 12.0, 13.0]) is not None
+    assert left([5.0], runs=1, concurrency=4) == 0.0  # nothing left
 
 
-def test_the_estimate_uses_calls_per_ended_agent_run_once_one_has_ended():
-    # Two runs ended after 4 calls each (8 calls); 2 more calls finished, 3 in flight; 2 s a call.
-    stats = CallStats(started=13, finished=10, seconds=20.0, runs_ended=2, run_calls=8)
-    expected_calls = 8 + (12 - 2) * 4
-    assert calls_to_go(stats, runs=12, budget=8) == expected_calls - 10
-    assert seconds_left(stats, runs=12, concurrency=4, budget=8) == pytest.approx(38 * 2 / 4)
+def test_the_estimate_is_the_runs_left_over_the_rate_of_finished_runs_from_the_start():
+    # 4 runs finished by t=40 (from 0): 0.1 runs a second, 96 left: 960 s.
+    assert left([10.0, 20.0, 30.0, 40.0]) == pytest.approx(960.0)
 
 
-def test_the_last_agent_runs_run_fewer_at_once_and_in_flight_calls_are_never_left_out():
-    # One run left, which already made more calls than the average: its call in flight remains.
-    stats = CallStats(started=21, finished=20, seconds=20.0, runs_ended=3, run_calls=12)
-    assert calls_to_go(stats, runs=4, budget=8) == 1
-    assert seconds_left(stats, runs=4, concurrency=4, budget=8) == pytest.approx(1.0)
-    over = CallStats(started=16, finished=16, seconds=16.0, runs_ended=4, run_calls=16)
-    assert seconds_left(over, runs=4, concurrency=4, budget=8) == 0.0
+def test_a_stall_lengthens_the_estimate_at_once():
+    finishes = [10.0, 20.0, 30.0, 40.0]
+    assert left(finishes, now=80.0) == pytest.approx(96 / (4 / 80))
+    assert left(finishes, now=80.0) > left(finishes, now=40.0)
 
 
-def test_a_ticker_line_with_known_call_durations_gives_the_calls_based_estimate():
-    """The reported case: no question has finished, and the estimate comes from the calls."""
+def test_the_rate_is_smoothed_over_the_last_runs_so_it_follows_a_change_of_speed():
+    window = rate_window(4)
+    assert window == 16
+    slow = [10.0 * (i + 1) for i in range(window)]  # one run each 10 s
+    fast = [slow[-1] + 1.0 * (i + 1) for i in range(window)]  # then one each second
+    finishes = slow + fast
+    kept = deque(finishes)
+    keep_window(kept, finishes[-1], 4)
+    # Kept: the steps of the last 30 s (more than the fewest, 16) and the one before them:
+    # 18 steps in the 36 s since 140.
+    assert list(kept) == [140.0, 150.0, 160.0, *fast]
+    assert left(list(kept), done=len(finishes)) == pytest.approx((100 - 32) / (18 / 36))
+    # Over all of them, from the start, the old slow pace would weigh: a longer estimate.
+    assert left(finishes) > 2 * left(list(kept), done=len(finishes))
+
+
+def test_a_fast_runs_bursts_are_smoothed_over_the_last_half_minute():
+    # 200 steps in bursts of 50 every 5 s: the last 30 s hold them all, so all are kept.
+    finishes = [5.0 * (i // 50 + 1) for i in range(200)]
+    kept = deque(finishes)
+    keep_window(kept, finishes[-1], 4)
+    assert len(kept) == 200
+    # Older steps beyond 30 s go, once more than the fewest kept remain.
+    later = deque([1.0] * 50 + [40.0] * 50)
+    keep_window(later, 40.0, 4)
+    assert list(later) == [1.0] + [40.0] * 50  # the reading before the window stays
+
+
+def test_the_last_runs_run_fewer_at_once_so_each_takes_a_whole_run():
+    # 8 runs, 4 at once, each 40 s: finishing in waves of four at 40 s and 80 s would be the truth.
+    finishes = [40.0, 40.0, 40.0, 40.0, 80.0, 80.0]
+    # 6 done in 80 s: 0.075 runs a second; 2 left but they run 2 at once: the time of one run,
+    # which is 4 runs at once over that rate (53 s), not 2 over it (27 s).
+    assert left(finishes, runs=8) == pytest.approx(4 / (6 / 80))
+
+
+def test_a_slow_model_that_slows_down_never_shows_the_time_of_its_first_calls():
+    """The reported case: a local model whose first runs end fast, then take minutes each."""
+    finishes = [20.0, 25.0, 30.0, 35.0]  # four short runs first
+    early = left(finishes, runs=12)
+    later = left(finishes, runs=12, now=35.0 + 600.0)  # ten minutes on, nothing finished
+    assert later > 10 * early  # the estimate follows what the run does now
+
+
+def test_the_tickers_estimate_counts_agent_runs_and_says_its_rate(monkeypatch):
     clock, lines = FakeClock(), []
     shape = RunShape(questions=6, already_done=0, agents=3, concurrency=4, max_steps=8)
     progress = Progress(lines.append, shape, every=PROGRESS_EVERY_S, clock=clock)
     progress.tick()
     assert lines[-1].endswith(f"elapsed 0m00s, {ESTIMATING}")
-    for _ in range(MOCK_CALLS_PER_RUN):  # one agent run of four 10-second calls
-        with progress.calls.call():
-            clock.now += 10
-    progress.calls.run_ended(MOCK_CALLS_PER_RUN)
+    for _ in range(4):  # four agent runs, one every 15 s, each ending then being taken
+        clock.now += 15
+        progress.run_ended()
+        progress.run_done()
     with progress.calls.call():  # a call of the next run is in flight as the ticker reports
-        clock.now += 5
         progress.tick()
-    # 18 runs x 4 calls expected, 4 finished: 68 to go, at 10 s a call, 4 at once: 170 s.
+    # 4 runs in 60 s: 4 a minute; 14 of 18 to go: 3m30s.
     assert lines[-1] == (
-        "Progress: 4 model calls done, 1 in flight; questions 0/6 done; "
-        "elapsed 0m45s, about 2m50s left (10.0 s a call, about 68 calls to go)"
+        "Progress: 0 model calls done, 1 in flight; questions 0/6 done; "
+        "elapsed 1m00s, about 3m30s left (4.0 agent runs a minute, 14 of 18 to go)"
     )
 
 
-def test_once_an_agent_run_has_ended_its_searches_count_in_the_seconds_per_call():
-    """Calls of 1 s, each followed by 1 s of searching: an agent spends 2 s per call."""
-    clock, lines = FakeClock(), []
-    shape = RunShape(questions=6, already_done=0, agents=3, concurrency=4, max_steps=8)
-    progress = Progress(lines.append, shape, every=PROGRESS_EVERY_S, clock=clock)
-    began = progress.calls.now()
-    for _ in range(MOCK_CALLS_PER_RUN):
-        with progress.calls.call():
-            clock.now += 1
-        clock.now += 1  # the search the reply asked for
-    progress.calls.run_ended(MOCK_CALLS_PER_RUN, progress.calls.now() - began)
-    stats = progress.calls.snapshot()
-    assert stats.seconds == pytest.approx(4.0) and stats.run_seconds == pytest.approx(8.0)
-    assert seconds_per_call(stats) == pytest.approx(2.0)
-    progress.tick()
-    # 18 runs x 4 calls expected, 4 finished: 68 to go, at 2 s a call, 4 at once: 34 s.
-    assert lines[-1].endswith(
-        "elapsed 0m08s, about 0m34s left (2.0 s a call, about 68 calls to go)"
-    )
-
-
-def test_question_lines_number_in_order_and_carry_the_calls_based_estimate():
+def test_question_lines_number_in_order_and_carry_the_estimate():
     clock, lines = FakeClock(), []
     shape = RunShape(questions=3, already_done=1, agents=1, concurrency=1, max_steps=8)
     progress = Progress(lines.append, shape, clock=clock)
-    with progress.calls.call():
-        clock.now += 30
-    progress.calls.run_ended(1)
+    clock.now += 30
+    progress.run_ended()
+    progress.run_done()
     progress.failed("q2", "ProviderConnectionError: down")
     assert lines == [
         "[2/3] q2: FAILED, not saved (ProviderConnectionError: down); the run goes on  "
         "(elapsed 0m30s, about 0m30s left)"
     ]
+    progress.finishing()
+    assert lines[-1] == "Agent runs done (elapsed 0m30s); writing the tables and the trace"
 
 
-def test_a_counter_without_a_clock_counts_calls_and_reads_no_clock():
-    counter = CallCounter(None)
-    with pytest.raises(RuntimeError), counter.call():  # a call that raises has finished too
+def test_without_a_clock_nothing_is_timed_and_no_clock_is_read():
+    lines = []
+    shape = RunShape(questions=2, already_done=0, agents=1, concurrency=1, max_steps=8)
+    progress = Progress(lines.append, shape, every=None, clock=lambda: pytest.fail("read"))
+    with pytest.raises(RuntimeError), progress.calls.call():  # a call that raises has finished
         raise RuntimeError("provider down")
-    counter.run_ended(1, counter.now())
-    assert counter.now() == 0.0
-    assert counter.snapshot() == CallStats(1, 1, 0.0, 1, 1, 0.0)
+    progress.run_ended()
+    progress.run_done()
+    progress.failed("q1", "down")
+    progress.finishing()
+    assert lines == ["[1/2] q1: FAILED, not saved (down); the run goes on"]
+    assert progress.calls.snapshot() == CallStats(1, 1)
 
 
 @pytest.mark.parametrize("every", [0, -1.0, float("nan"), float("inf"), True, "30"])
@@ -233,16 +261,18 @@ def test_a_run_starts_with_its_shape_then_ticks_counting_calls_before_any_questi
     )
     ticks = [(TICKER_LINE.match(line), n) for line, n, _ in seen if line.startswith("Progress:")]
     assert ticks and all(match for match, _ in ticks), seen
-    assert ticks[0][0]["estimate"] == ESTIMATING, "no estimate until a call has finished"
-    before_first_question = [m for m, _ in ticks if m["questions"] == "0"]
-    assert any(int(m["done"]) > 0 and "left" in m["estimate"] for m in before_first_question)
+    assert ticks[0][0]["estimate"] == ESTIMATING
+    # No estimate until as many agent runs finished as run at once (two: the first question's).
+    assert all(m["estimate"] == ESTIMATING for m, _ in ticks if m["questions"] == "0")
     for match, returned in ticks:
         assert int(match["done"]) <= returned and int(match["flight"]) <= 2
         assert match["total"] == "2"
     assert {m["questions"] for m, _ in ticks} >= {"0", "1"}
-    basis = [re.search(r"\((\S+) s a call", m["estimate"]) for m, _ in ticks]
-    per_call = [float(found[1]) for found in basis if found]
-    assert per_call and all(CALL_S <= s < 10 * CALL_S for s in per_call)
+    rates = [RATE.search(m["estimate"]) for m, _ in ticks]
+    per_minute = [float(found[1]) for found in rates if found]
+    # An agent run takes at least its four calls, two run at once: at most this many a minute.
+    fastest = 60 * 2 / (MOCK_CALLS_PER_RUN * CALL_S)
+    assert per_minute and all(0 < r <= fastest for r in per_minute), seen
     assert [line.split(" ")[0] for line, _, _ in seen if line.startswith("[")] == ["[1/2]", "[2/2]"]
     assert len(result.panels) == 2
 
@@ -255,9 +285,9 @@ class SlowSearch(CorpusSearchClient):
         return super().search(query, max_results, cutoff_date)
 
 
-def test_the_runner_times_its_agent_runs_so_slow_searches_count_in_the_estimate():
-    """The model answers at once; each search takes SEARCH_S. Once the first agent run has ended,
-    the seconds per call the ticker reports include the searches (model calls alone: 0.0 s)."""
+def test_the_estimate_counts_slow_searches_though_the_model_answers_at_once():
+    """The model answers at once; each search takes SEARCH_S (three a run). The rate the ticker
+    reports once the first agent run has finished is that of whole runs, searches included."""
     seen: list[str] = []
     corpus = SlowSearch([doc.to_search_result() for doc in INPUTS.documents])
     run_backtest(
@@ -269,14 +299,17 @@ def test_the_runner_times_its_agent_runs_so_slow_searches_count_in_the_estimate(
         progress_every=TICK_S,
     )
     first_done = next(i for i, line in enumerate(seen) if line.startswith("[1/2]"))
-    later = [re.search(r"\((\S+) s a call", line) for line in seen[first_done:]]
-    per_call = [float(found[1]) for found in later if found]
-    assert per_call and min(per_call) >= SEARCH_S / 2, seen
+    later = [RATE.search(line) for line in seen[first_done:]]
+    per_minute = [float(found[1]) for found in later if found]
+    assert per_minute and max(per_minute) <= 60 / (3 * SEARCH_S), seen
+    assert seen[-1].startswith("Agent runs done (elapsed ")
 
 
 def test_the_ticker_runs_during_the_run_and_is_gone_after_it():
     _, seen = slow_run(SlowMock())
-    assert all(alive for _, _, alive in seen[1:]), "every later line is said while ticking"
+    *running, (last, _, ticking) = seen[1:]
+    assert all(alive for _, _, alive in running), "every later line is said while ticking"
+    assert last.startswith("Agent runs done") and not ticking  # the tables come after
     assert not ticker_threads()
 
 

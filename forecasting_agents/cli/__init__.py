@@ -34,12 +34,17 @@ Conventions
   another run holds the lock of, a record that fails its checks, and questions none of which can
   meet the coverage gate, or any under ``--infeasible stop``; nothing ran) or a source's provider
   error; 3 when a backtest could not write its run directory (a full disk: the file and the cause
-  are named, and the same command resumes once it is fixed); 130 on Ctrl-C (a backtest's finished
+  are named, and the same command resumes once it is fixed); 4 when ``--max-cost`` stopped a
+  backtest before a call that could pass it (the questions done are saved; the same command with
+  a larger cap resumes); 130 on Ctrl-C (a backtest's finished
   questions are saved and its lock released).
 - ``questions`` reads free public APIs and only when run; it never replaces an existing file unless
   given ``--force``, and writes atomically.
 - This package sits above the whole library: nothing imports it but ``__main__``. Its
   ``__init__`` holds the parser and most subcommands; ``_flags`` the checks of flag values;
+  ``_config`` reads ``backtest --config FILE.toml`` (every flag of ``backtest`` from a file;
+  the command line wins; the trace records the file); ``_dry_run`` what ``backtest --dry-run``
+  prints (the cap, ``--max-cost``, is the runner's: :mod:`forecasting_agents.evaluation._cost`);
   ``_forecastbench`` holds ``import forecastbench`` and ``export forecastbench``.
 """
 
@@ -61,6 +66,8 @@ from forecasting_agents.agent._state import (
     DEFAULT_REQUIRED_EVIDENCE_TYPES,
     NO_REQUIRED_TYPES,
 )
+from forecasting_agents.cli._config import ConfigError, parse_with_config
+from forecasting_agents.cli._dry_run import dry_run_lines
 from forecasting_agents.cli._flags import (
     EXIT_INTERRUPTED,
     MAX_SOURCE_TIMEOUT,
@@ -70,6 +77,7 @@ from forecasting_agents.cli._flags import (
     positive_int,
     record_cap,
     required_types,
+    usd,
 )
 from forecasting_agents.cli._forecastbench import add_export, add_import
 from forecasting_agents.cli._questions import add_questions
@@ -100,6 +108,7 @@ from forecasting_agents.evaluation._calibrate_on import (
     CalibrationSource,
     load_calibration_source,
 )
+from forecasting_agents.evaluation._cost import CostCapReached
 from forecasting_agents.evaluation._feasibility import (
     DEFAULT_INFEASIBLE_MODE,
     INFEASIBLE_MODES,
@@ -143,6 +152,7 @@ from forecasting_agents.search._leaks import (
 from forecasting_agents.search._model_judge import LEAK_JUDGES
 
 __all__ = [
+    "EXIT_COST_CAP",
     "EXIT_INTERRUPTED",
     "EXIT_WRITE_FAILED",
     "MAX_SOURCE_TIMEOUT",
@@ -177,6 +187,14 @@ def _add_backtest(sub: argparse._SubParsersAction) -> None:
         help="run, or resume, a backtest into --out",
         description="Run the research panel on resolved questions and score it (resumable).",
         formatter_class=DefaultsShown,
+    )
+    bt.add_argument(
+        "--config",
+        type=Path,
+        metavar="FILE.toml",
+        help="read the flags from a TOML file: keys are the flags without their leading dashes "
+        "(max-steps = 8), relative paths are from the file's folder, and a flag given here "
+        "wins; the file and its settings are recorded in the trace",
     )
     bt.add_argument(
         "--provider",
@@ -300,7 +318,28 @@ def _add_backtest(sub: argparse._SubParsersAction) -> None:
         type=iso_date,
         help="leave questions resolved on or before this date out of the scores",
     )
+    _add_cost_flags(bt)
     bt.set_defaults(run=_backtest)
+
+
+def _add_cost_flags(bt: argparse.ArgumentParser) -> None:
+    """What a run will cost, before it runs, and a cap on what it may spend."""
+    bt.add_argument(
+        "--dry-run",
+        action="store_true",
+        help="run the coverage check, then print the agent runs and an estimate of the model "
+        "calls, tokens and cost (at the catalog's declared price, whose source and date it "
+        "names) without any model call or network; writes nothing",
+    )
+    bt.add_argument(
+        "--max-cost",
+        type=usd,
+        metavar="USD",
+        help="stop before any model call that could take what the run directory's calls cost "
+        "(their reported tokens at the model's declared price) past USD dollars: exit "
+        f"{EXIT_COST_CAP}, the questions done saved; the same command with a larger cap resumes. "
+        "Refused for a model without a declared price",
+    )
 
 
 def _add_coverage_flags(bt: argparse.ArgumentParser) -> None:
@@ -400,6 +439,9 @@ def _add_keygen(sub: argparse._SubParsersAction) -> None:
     keygen.set_defaults(run=_keygen)
 
 
+EXIT_COST_CAP = 4
+"""The exit status when ``--max-cost`` stopped a backtest: its next model call could have passed
+the cap. The questions done are saved; the same command with a larger cap resumes."""
 EXIT_WRITE_FAILED = 3
 """The exit status when a backtest could not write its run directory (a full disk, say): not
 bad input (2), and not failed questions (1), since resuming, once the cause is fixed, goes on."""
@@ -407,7 +449,11 @@ bad input (2), and not failed questions (1), since resuming, once the cause is f
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run ``forecast-agents``; returns the exit status (see the module docstring)."""
-    args = _parser().parse_args(argv)
+    try:
+        args = parse_with_config(_parser(), sys.argv[1:] if argv is None else list(argv))
+    except ConfigError as exc:
+        print(f"backtest: error: {exc}", file=sys.stderr, flush=True)
+        return 2
     return args.run(args)
 
 
@@ -470,6 +516,9 @@ def _backtest(args: argparse.Namespace) -> int:
         )
         report = check_coverage_feasibility(questions, inputs.documents, settings)
         infeasible = enforce_coverage_feasibility(report, args.infeasible, hint=_COVERAGE_HINT)
+        if args.dry_run:
+            print("\n".join(dry_run_lines(args, questions, inputs.documents, settings, infeasible)))
+            return 0
         llm = (
             BacktestMockLLMClient()
             if args.provider == "mock"
@@ -495,6 +544,8 @@ def _backtest(args: argparse.Namespace) -> int:
             out_dir=args.out,
             infeasible=infeasible,
             leak_judge_llm=judge,
+            config=getattr(args, "config_record", None),
+            max_cost=args.max_cost,
         )
     except (
         BacktestConfigError,
@@ -511,6 +562,9 @@ def _backtest(args: argparse.Namespace) -> int:
     except RecordTooLargeError as exc:  # not written, as a full disk would not have been
         print(f"backtest: error: {exc}", file=sys.stderr, flush=True)
         return EXIT_WRITE_FAILED
+    except CostCapReached as exc:
+        print(f"backtest: stopped: {exc}", file=sys.stderr, flush=True)
+        return EXIT_COST_CAP
     except KeyboardInterrupt:
         return EXIT_INTERRUPTED
     _print_summary(result)

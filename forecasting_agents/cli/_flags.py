@@ -14,6 +14,7 @@ Conventions
 from __future__ import annotations
 
 import argparse
+import math
 import re
 from collections.abc import Callable
 
@@ -46,6 +47,7 @@ __all__ = [
     "search_text",
     "seconds",
     "slug",
+    "usd",
 ]
 
 
@@ -64,6 +66,7 @@ def positive_int(name: str, high: int) -> Callable[[str], int]:
         return value
 
     parse.__name__ = name
+    parse.toml_type = int  # a config file gives it as a TOML integer (cli._config)
     return parse
 
 
@@ -85,6 +88,23 @@ def record_cap(text: str) -> float | None:
 
 
 record_cap.__name__ = "max-record-mb"
+record_cap.toml_type = float  # a config file gives it as a TOML number (cli._config)
+
+
+def usd(text: str) -> float:
+    """A number of US dollars, 0 or more (``--max-cost``); nan, inf and words are refused."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not math.isfinite(value) or value < 0:
+        raise argparse.ArgumentTypeError(
+            f"got {text!r}; accepted: a number of US dollars, 0 or more, such as 2.50"
+        )
+    return value
+
+
+usd.toml_type = float  # a config file gives it as a TOML number (cli._config)
 
 
 def domains(text: str) -> tuple[str, ...] | None:

@@ -2,7 +2,9 @@
 
 :func:`add_import` and :func:`add_export` add them to the command's parser
 (:mod:`forecasting_agents.cli`). ``import`` turns a ForecastBench round into a questions file and
-a documents file (:func:`forecasting_agents.sources.import_forecastbench`); ``export`` turns a
+a documents file (:func:`forecasting_agents.sources.import_forecastbench`), and writes beside them
+``backtest.toml``, the flags a backtest of them needs (``backtest --config``, ``_config``; an
+existing one that differs, a user's edits, is kept, and the command says so); ``export`` turns a
 backtest run directory into a ForecastBench submission
 (:func:`forecasting_agents.evaluation.build_submission`). Each is one subcommand of a
 benchmark-format level (``import FORMAT``), so another benchmark can sit beside ForecastBench.
@@ -19,11 +21,14 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
+from forecasting_agents.cli._config import render_backtest_toml, write_backtest_toml
 from forecasting_agents.core._errors import SchemaError
 from forecasting_agents.evaluation import _forecastbench as fb_out
 from forecasting_agents.sources import _forecastbench as fb_in
 
 __all__ = [
+    "BACKTEST_TOML",
+    "ROUND_SETTINGS",
     "add_export",
     "add_import",
 ]
@@ -52,7 +57,13 @@ def add_import(sub: argparse._SubParsersAction) -> None:
     )
     fb.add_argument("question_set", type=Path, help="the question set, e.g. 2025-10-26-llm.json")
     fb.add_argument("resolution_set", type=Path, help="e.g. 2025-10-26_resolution_set.json")
-    fb.add_argument("--out", required=True, type=Path, help="folder to write the two files into")
+    fb.add_argument(
+        "--out",
+        required=True,
+        type=Path,
+        help="folder to write the two files into, and backtest.toml, the backtest's settings for "
+        "them (forecast-agents backtest --config OUT/backtest.toml)",
+    )
     keep = fb_in.DEFAULT_UNRESOLVED
     fb.add_argument(
         "--unresolved",
@@ -141,9 +152,48 @@ def _import_forecastbench(args: argparse.Namespace) -> int:
             args.question_set, args.resolution_set, unresolved=args.unresolved
         )
         questions, documents = fb_in.write_forecastbench_import(result, args.out)
-        return [*result.summary_lines(), f"Wrote {questions} and {documents}"]
+        path = args.out / BACKTEST_TOML
+        config = write_backtest_toml(path, _backtest_toml(args.question_set, path))
+        return [*result.summary_lines(), f"Wrote {questions} and {documents}", config]
 
     return _benchmark_command("import", run)
+
+
+BACKTEST_TOML = "backtest.toml"
+"""The config file ``import forecastbench`` writes beside the corpus (see ``_config``)."""
+
+ROUND_SETTINGS: dict[str, str | int] = {
+    "provider": "mock",
+    "questions": "questions.jsonl",
+    "documents": "documents.jsonl",
+    "out": "run",
+    "allowed-domains": "any",
+    "min-documents": 1,
+    "require-types": "none",
+    "leak-policy": "schedule-aware",
+}
+"""What a backtest of an imported round needs (the comment written with them says why)."""
+
+_ROUND_COMMENT = (
+    "The flags of forecast-agents backtest for this ForecastBench round, written by",
+    "forecast-agents import forecastbench from {source}. Run it with",
+    "  forecast-agents backtest --config {path}",
+    "Keys are the flags without their dashes; relative paths are from this file's folder; a",
+    "flag on the command line wins over the file.",
+    "provider = mock runs offline, for free. For a live run, set provider (and model) and",
+    "max-cost = USD, the most it may spend; add --dry-run to the command first to see the",
+    "coverage check and an estimate of the calls, tokens and cost without a model call.",
+    "allowed-domains = any: each document's URL is the benchmark's own source, on no domain of",
+    "the course allowlist. min-documents = 1, require-types = none: the import gives each",
+    "question one document, its own background, and no base_rate document.",
+    "leak-policy = schedule-aware: each background is dated at the freeze and cannot report",
+    "what happened after it; the default, prospective, removes some of them wrongly.",
+)
+
+
+def _backtest_toml(question_set: Path, path: Path) -> str:
+    comment = [line.format(source=question_set.name, path=path) for line in _ROUND_COMMENT]
+    return render_backtest_toml(ROUND_SETTINGS, comment)
 
 
 def _export_forecastbench(args: argparse.Namespace) -> int:

@@ -105,8 +105,11 @@ class ModelInfo:
     """What is declared about one model (or a family: ``name`` is a prefix) at one provider.
 
     Prices are US dollars per million input (prompt) and output (completion) tokens, None where
-    none is declared. ``knowledge_cutoff`` is the ISO date after which the model's training data
-    can hold nothing, and ``cutoff_note`` says where that date comes from and how far to trust it.
+    none is declared; ``price_note`` says where a price comes from and ``price_date`` the ISO
+    date it was read there (a list price changes: the backtest's ``--dry-run`` shows both, so a
+    stale price can be seen). ``knowledge_cutoff`` is the ISO date after which the model's
+    training data can hold nothing, and ``cutoff_note`` says where that date comes from and how
+    far to trust it.
     """
 
     name: str
@@ -116,6 +119,7 @@ class ModelInfo:
     price_note: str = ""
     knowledge_cutoff: str | None = None
     cutoff_note: str | None = None
+    price_date: str | None = None
 
     @property
     def price(self) -> tuple[float, float] | None:
@@ -253,12 +257,17 @@ PROVIDERS: tuple[ProviderInfo, ...] = (
 """Every provider, one entry each; the order of the LLM entries is the order in which error
 messages list them."""
 
+_LISTED = "2026-11-29"
+"""When the list prices below were read from the vendors' pages and declared here."""
 _LOCAL_PRICE = "served on this machine (llama.cpp behind the OpenAI-compatible client): no charge"
 
 MODELS: tuple[ModelInfo, ...] = (
     ModelInfo("canned-react-v1", "mock", 0.0, 0.0, "canned replies: no model is called"),
-    ModelInfo("claude-sonnet-4-5", "anthropic", 3.0, 15.0, "Anthropic list price"),
-    ModelInfo("gpt-4o-mini", "openai", 0.15, 0.60, "OpenAI list price"),
+    ModelInfo("canned-research-v1", "mock", 0.0, 0.0, "canned replies: no model is called"),
+    ModelInfo(
+        "claude-sonnet-4-5", "anthropic", 3.0, 15.0, "Anthropic list price", price_date=_LISTED
+    ),
+    ModelInfo("gpt-4o-mini", "openai", 0.15, 0.60, "OpenAI list price", price_date=_LISTED),
     ModelInfo(
         "qwen2.5-coder-1.5b-instruct",
         "openai",

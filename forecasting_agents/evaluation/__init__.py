@@ -4,9 +4,12 @@
 - ``_backtest``: :func:`run_backtest`, a panel per question, scored against baselines.
 - ``_mock``: :class:`BacktestMockLLMClient`, the research mock behind ``--llm mock``.
 - ``_progress``: the runner's progress lines (a start line, one per question, a ticker counting
-  model calls, and the estimate of time left from finished calls).
+  model calls, and the estimate of time left from the rate at which agent runs finish).
+- ``_settings``: :class:`BacktestSettings`, what shapes a run's records, and its limits.
+- ``_cost``: what a run will cost (``backtest --dry-run``) and :class:`CostCap`, the cap of
+  ``--max-cost``, which stops a run with :class:`CostCapReached`, resumably.
 - ``_stopping``: how a run stops (the guard on each agent's model client, which also counts its
-  calls, and a wait for finished agent runs that Ctrl-C interrupts at once).
+  calls for the progress lines, and a wait for finished agent runs that Ctrl-C interrupts at once).
 - ``_feasibility``: :func:`check_coverage_feasibility`, whether each question's documents can meet
   the coverage gate, checked before any model call.
 - ``_rundir``: the run directory (its lock, manifest, one record per question with its inputs and
@@ -64,6 +67,7 @@ from forecasting_agents.evaluation._calibrate_on import (
     PastForecast,
     load_calibration_source,
 )
+from forecasting_agents.evaluation._cost import CostCap, CostCapReached
 from forecasting_agents.evaluation._feasibility import (
     COVERAGE_REPORT_PREFIX,
     DEFAULT_INFEASIBLE_MODE,
@@ -287,6 +291,8 @@ __all__ = [
     "BacktestResult",
     "BacktestSettings",
     "CalibrationSource",
+    "CostCap",
+    "CostCapReached",
     "CoverageFeasibility",
     "Fitted",
     "ForecastBenchExport",

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 from forecasting_agents.agent._panel import PanelMember, member_client
 from forecasting_agents.agent._research import ResearchAgent, ResearchRun, default_as_of
 from forecasting_agents.core._schemas import ForecastQuestion
+from forecasting_agents.evaluation._cost import CappedClient, CostCap
 from forecasting_agents.evaluation._rundir import BacktestConfigError
 from forecasting_agents.evaluation._stopping import StopGuard
 from forecasting_agents.providers._protocol import LLMClient
@@ -32,8 +33,8 @@ from forecasting_agents.search._protocol import SearchClient
 if TYPE_CHECKING:  # the settings are defined with the runner, which imports this module
     import threading
 
-    from forecasting_agents.evaluation._backtest import BacktestSettings
-    from forecasting_agents.evaluation._progress import CallCounter
+    from forecasting_agents.evaluation._progress import Progress
+    from forecasting_agents.evaluation._settings import BacktestSettings
 
 __all__ = [
     "AgentOutcome",
@@ -136,34 +137,36 @@ def run_agent(
     sources: RunSources,
     settings: BacktestSettings,
     stop: threading.Event,
-    counter: CallCounter,
+    clock: Progress,
+    cap: CostCap | None,
 ) -> AgentOutcome:
-    """One agent run, its model calls counted in ``counter`` and, when recording, traced."""
+    """One agent run, its model calls counted in ``clock`` (and checked against ``cap``, when
+    one is set) and, when recording, traced; ``clock`` is told when it ends, however it ends."""
     model, searcher = agent_clients(question, member, sources.llm, sources.search)
     judge = sources.judge_client(question, member) if settings.leak_judge == "model" else None
     label = f"{question.question_id}/{member.agent_id}"
     if sources.record:  # otherwise the caller's clients record themselves
-        cap = settings.max_record_bytes
-        model = trace_llm(model, label, max_record_bytes=cap)
+        most = settings.max_record_bytes
+        model = trace_llm(model, label, max_record_bytes=most)
         searcher = trace_search(searcher, label)
         if judge is not None:
-            judge = trace_llm(judge, f"{label}/{LEAK_JUDGE_LABEL}", max_record_bytes=cap)
-    guard = StopGuard(model, stop, counter)
-    judge_guard = None if judge is None else StopGuard(judge, stop, counter)
-    began = counter.now()  # display only: the progress estimate's seconds per call
+            judge = trace_llm(judge, f"{label}/{LEAK_JUDGE_LABEL}", max_record_bytes=most)
+    guard = _guarded(model, stop, clock, cap)
+    judged = None if judge is None else ModelLeakJudge(_guarded(judge, stop, clock, cap))
     try:
-        agent = research_agent(
-            guard,
-            searcher,
-            member.agent_id,
-            settings,
-            None if judge_guard is None else ModelLeakJudge(judge_guard),
-        )
+        agent = research_agent(guard, searcher, member.agent_id, settings, judged)
         run = agent.run(question, default_as_of(question))
-    finally:  # an agent that raised ended too: its calls count toward calls per agent run
-        judged = 0 if judge_guard is None else judge_guard.calls
-        counter.run_ended(guard.calls + judged, counter.now() - began)
+    finally:
+        clock.run_ended()
     if not sources.record:
         return AgentOutcome(run, [], [])
     judge_calls = [] if judge is None else judge.calls
     return AgentOutcome(run, [*model.calls, *judge_calls], searcher.calls)
+
+
+def _guarded(
+    llm: LLMClient, stop: threading.Event, clock: Progress, cap: CostCap | None
+) -> StopGuard:
+    """``llm`` as an agent calls it: refused once the run stops, counted, and within the cap
+    (the judge's calls are priced as the run's model's)."""
+    return StopGuard(llm if cap is None else CappedClient(llm, cap), stop, clock.calls)

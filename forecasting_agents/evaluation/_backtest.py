@@ -35,7 +35,9 @@ Conventions
   CSV files, byte-identical across runs with a deterministic client and across a kill and resume.
 - Progress (``_progress``): a start line, one line per finished question and, every
   ``PROGRESS_EVERY_S`` seconds, a line counting model calls done and in flight with an estimate of
-  the time left from finished calls; each printed with ``flush=True`` so it shows in a terminal, in
+  the time left from the rate at which agent runs finish (this thread counts them as it takes
+  them, so the rate includes saving them), then a line as the tables and the trace are written;
+  each printed with ``flush=True`` so it shows in a terminal, in
   JupyterLab and in papermill's log. A question whose agent raised a provider or data error
   (:class:`forecasting_agents.http.ProviderError`, :class:`forecasting_agents.core.SchemaError`) is
   reported and left without a record (so the next run retries it); the run goes on. So is a question
@@ -55,10 +57,10 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import asdict, dataclass, replace
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from forecasting_agents.agent._panel import (
     PANEL_SEED_STEP,
@@ -68,18 +70,11 @@ from forecasting_agents.agent._panel import (
     panel_members,
 )
 from forecasting_agents.agent._research import (
-    DEFAULT_MAX_STEPS,
-    DEFAULT_ON_REPEAT,
-    LEGACY_ON_REPEAT,
     ResearchRun,
-    check_on_repeat,
 )
 from forecasting_agents.agent._state import (
-    DEFAULT_MIN_EVIDENCE_ITEMS,
-    DEFAULT_REQUIRED_EVIDENCE_TYPES,
     SYNTHESIS_STATUS_OF_OUTCOME,
     AgentState,
-    CoverageRequirements,
 )
 from forecasting_agents.core._course import (
     BACKTEST_CORPUS_PATH,
@@ -87,8 +82,9 @@ from forecasting_agents.core._course import (
     FIXTURE_ORIGIN,
     RESOLVED_QUESTIONS_PATH,
 )
-from forecasting_agents.core._dates import parse_iso_date
-from forecasting_agents.core._errors import DEFAULT_MAX_RECORD_MB, SchemaError, check_max_record_mb
+from forecasting_agents.core._errors import (
+    SchemaError,
+)
 from forecasting_agents.core._formats import (
     IDENTIFIER_RULE,
     BacktestQuestion,
@@ -113,6 +109,13 @@ from forecasting_agents.evaluation._agent_run import (
     research_agent,
     run_agent,
 )
+from forecasting_agents.evaluation._cost import (
+    CostCap,
+    CostCapReached,
+    check_max_cost,
+    priced_model,
+    usage_of,
+)
 from forecasting_agents.evaluation._progress import (
     PROGRESS_EVERY_S,
     Progress,
@@ -121,6 +124,7 @@ from forecasting_agents.evaluation._progress import (
     print_line,
 )
 from forecasting_agents.evaluation._results import (
+    CONFIG_PARAM,
     SCORECARD_PARAM,
     TRACE_NOTEBOOK,
     BacktestResult,
@@ -133,30 +137,22 @@ from forecasting_agents.evaluation._rundir import (
     QuestionRecord,
     RunDirectory,
 )
+from forecasting_agents.evaluation._settings import (
+    BACKTEST_MAX_SEARCH_RESULTS,
+    DEFAULT_AGENTS,
+    DEFAULT_CONCURRENCY,
+    MAX_AGENTS,
+    MAX_CONCURRENCY,
+    MAX_MIN_DOCUMENTS,
+    MAX_STEPS_LIMIT,
+    BacktestSettings,
+)
 from forecasting_agents.evaluation._stopping import (
     RunInterrupted,
     completed,
 )
 from forecasting_agents.http import ProviderError
 from forecasting_agents.search._corpus import QuestionCorpus
-from forecasting_agents.search._domains import (
-    DEFAULT_ALLOWED_DOMAINS,
-    normalize_domain,
-)
-from forecasting_agents.search._executor import (
-    MAX_RESULTS_LIMIT,
-    check_search_pool,
-    default_search_pool,
-)
-from forecasting_agents.search._leaks import (
-    DEFAULT_LEAK_POLICY,
-    LeakPolicy,
-    check_leak_policy,
-)
-from forecasting_agents.search._model_judge import check_leak_judge
-
-if TYPE_CHECKING:  # _calibrate_on reads an earlier run with this module's loaders
-    from forecasting_agents.evaluation._calibrate_on import CalibrationSource
 
 __all__ = [
     "BACKTEST_MAX_SEARCH_RESULTS",
@@ -186,17 +182,6 @@ __all__ = [
     "research_agent",
     "run_backtest",
 ]
-
-
-DEFAULT_AGENTS = 3
-DEFAULT_CONCURRENCY = 4
-MAX_AGENTS = 20
-MAX_CONCURRENCY = 64
-MAX_STEPS_LIMIT = 100
-MAX_MIN_DOCUMENTS = (MAX_STEPS_LIMIT - 1) * MAX_RESULTS_LIMIT
-"""The most distinct documents one agent can find within these limits (the last reply forecasts)."""
-BACKTEST_MAX_SEARCH_RESULTS = 3
-"""As notebook 04: three documents per search keep a small model's context short."""
 
 
 SEARCH_CLIENT_NAME = "course-corpus"
@@ -254,158 +239,6 @@ def load_backtest_inputs(
     return BacktestInputs([r.question for r in records], categories, documents)
 
 
-# --------------------------------------------------------------------------- settings
-
-
-@dataclass(frozen=True)
-class BacktestSettings:
-    """Everything that shapes a run's records and tables; ``concurrency`` shapes only speed.
-
-    ``leak_policy`` is the leak check's policy (:data:`forecasting_agents.search.LEAK_POLICIES`);
-    ``min_documents`` and ``required_types`` are what every agent's coverage gate asks for,
-    checked and normalised by :class:`forecasting_agents.agent.CoverageRequirements`. All are
-    recorded with the other settings in the manifest and the trace. ``show_market_price`` puts
-    each question's market price into its agents' prompts (withheld by default); it is recorded
-    only when set, so a record without it says the price was withheld. ``calibrate_on`` (with
-    ``calibrate``) fits the calibration and the blend once on an earlier run's past
-    (:func:`forecasting_agents.evaluation.load_calibration_source`) instead of on this run's
-    own; it is recorded, as that run's trace and digest and the values fitted, only when set, so
-    a record without it was calibrated point in time.
-
-    ``search_pool`` is how many results each search asks its client for, from which the page of
-    ``max_search_results`` is filled after the controls, so a removed result never takes a kept
-    one's place (:class:`forecasting_agents.search.ToolExecutor`). None, the default, is
-    :func:`forecasting_agents.search.default_search_pool` of the page size; equal to
-    ``max_search_results`` it is the page cut before the controls, as every run recorded before
-    the setting was, and it is then left out of the record, so such a record says just that.
-
-    ``on_repeat`` is what an agent's harness does when the model repeats a query
-    (:data:`forecasting_agents.agent.ON_REPEAT_MODES`): by default it runs its own search for the
-    missing evidence; ``"refuse"``, what every run did before the setting existed, is recorded
-    by leaving the setting out, so a record without it says repeats were only refused.
-
-    ``leak_judge`` is ``"rules"`` (the leak check's policy decides alone, as in every run made
-    before the setting, which is then left out of the record) or ``"model"``: what the rules keep
-    is shown to a :class:`forecasting_agents.search.ModelLeakJudge` too (see ``_agent_run``).
-    ``leak_judge_model`` names the judge's model when it is not the run's own (recorded only then).
-    ``max_record_mb`` caps each question's record (None, no cap): an agent or record past it
-    stops the run (:class:`forecasting_agents.core.RecordTooLargeError`), that question unsaved;
-    like ``concurrency`` it is not recorded, so the run resumes with a higher cap.
-    """
-
-    agents: int = DEFAULT_AGENTS
-    max_steps: int = DEFAULT_MAX_STEPS
-    max_search_results: int = BACKTEST_MAX_SEARCH_RESULTS
-    allowed_domains: tuple[str, ...] | None = tuple(sorted(DEFAULT_ALLOWED_DOMAINS))
-    calibrate: bool = False
-    knowledge_cutoff: str | None = None
-    concurrency: int = DEFAULT_CONCURRENCY
-    leak_policy: LeakPolicy = DEFAULT_LEAK_POLICY
-    min_documents: int = DEFAULT_MIN_EVIDENCE_ITEMS
-    required_types: tuple[str, ...] = DEFAULT_REQUIRED_EVIDENCE_TYPES
-    show_market_price: bool = False
-    search_pool: int | None = None
-    calibrate_on: CalibrationSource | None = None
-    on_repeat: str = DEFAULT_ON_REPEAT
-    leak_judge: str = "rules"
-    leak_judge_model: str | None = None
-    max_record_mb: float | None = DEFAULT_MAX_RECORD_MB
-
-    def __post_init__(self) -> None:
-        cap = check_max_record_mb(self.max_record_mb, "max_record_mb", BacktestConfigError)
-        object.__setattr__(self, "max_record_mb", cap)
-        if self.calibrate_on is not None and not (
-            self.calibrate and callable(getattr(self.calibrate_on, "recorded", None))
-        ):
-            raise BacktestConfigError(
-                f"calibrate_on: got a {type(self.calibrate_on).__name__} with "
-                f"calibrate={self.calibrate}; "
-                "accepted: a CalibrationSource (load_calibration_source), with calibrate=True"
-            )
-        if not isinstance(self.show_market_price, bool):
-            raise BacktestConfigError(
-                f"show_market_price: got {self.show_market_price!r}; accepted: True or False"
-            )
-        _check_int("min_documents", self.min_documents, 1, MAX_MIN_DOCUMENTS)
-        try:
-            check_on_repeat(self.on_repeat)
-            check_leak_policy(self.leak_policy)
-            check_leak_judge(self.leak_judge)
-            coverage = CoverageRequirements(self.min_documents, self.required_types)
-        except ValueError as exc:  # the one check, raised as the runner's own error
-            raise BacktestConfigError(str(exc)) from None
-        object.__setattr__(self, "required_types", coverage.required_types)
-        _check_int("agents", self.agents, 1, MAX_AGENTS)
-        _check_int("max_steps", self.max_steps, 1, MAX_STEPS_LIMIT)
-        _check_int("max_search_results", self.max_search_results, 1, MAX_RESULTS_LIMIT)
-        _check_int("concurrency", self.concurrency, 1, MAX_CONCURRENCY)
-        pool = self.search_pool
-        if pool is None:
-            pool = default_search_pool(self.max_search_results)
-        try:
-            check_search_pool(pool, self.max_search_results)
-        except ValueError as exc:
-            raise BacktestConfigError(str(exc)) from None
-        object.__setattr__(self, "search_pool", pool)
-        if self.leak_judge_model is not None and self.leak_judge != "model":
-            raise BacktestConfigError(
-                f"leak_judge_model: got {self.leak_judge_model!r} with leak_judge="
-                f"{self.leak_judge!r}; a judge's model is named only with leak_judge='model'"
-            )
-        if self.knowledge_cutoff is not None:
-            parse_iso_date(self.knowledge_cutoff, what="knowledge_cutoff")
-        if self.allowed_domains is not None:
-            domains = tuple(sorted({normalize_domain(d) for d in self.allowed_domains}))
-            object.__setattr__(self, "allowed_domains", domains)
-
-    def recorded(self) -> dict[str, Any]:
-        """The settings a resumed run must share (all but ``concurrency``)."""
-        data = asdict(replace(self, calibrate_on=None))
-        data.pop("concurrency")
-        data.pop("max_record_mb")  # a limit on the files, not a setting of what they hold
-        data["allowed_domains"] = (
-            None if self.allowed_domains is None else list(self.allowed_domains)
-        )
-        data["required_types"] = list(self.required_types)  # as the manifest reads back
-        data["panel"] = [asdict(m) for m in panel_members(self.agents)]
-        if not self.show_market_price:  # the default: records made before the setting agree
-            data.pop("show_market_price")
-        if not self.fills_page:  # the page cut first: as every record made before the setting
-            data.pop("search_pool")
-        if self.calibrate_on is None:  # likewise: a record without it was calibrated in time
-            data.pop("calibrate_on")
-        else:
-            data["calibrate_on"] = self.calibrate_on.recorded()
-        if self.on_repeat == LEGACY_ON_REPEAT:  # what a record made before the setting means
-            data.pop("on_repeat")
-        if self.leak_judge == "rules":  # likewise: the rules alone, as before the setting
-            data.pop("leak_judge")
-        if self.leak_judge_model is None:
-            data.pop("leak_judge_model")
-        return data
-
-    @property
-    def max_record_bytes(self) -> int | None:
-        return None if self.max_record_mb is None else round(self.max_record_mb * 1e6)
-
-    @property
-    def fills_page(self) -> bool:
-        """Do searches fill their page after the controls (a pool larger than the page)?"""
-        return bool(self.search_pool and self.search_pool > self.max_search_results)
-
-    def fitted_earlier(self) -> tuple[float, float] | None:
-        """The calibration factor and blend weight fitted on an earlier run, if any."""
-        source = self.calibrate_on
-        return None if source is None else (source.factor, source.weight)
-
-
-def _check_int(name: str, value: object, low: int, high: int) -> None:
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise BacktestConfigError(
-            f"{name}: got {value!r}; accepted: an integer from {low} to {high}"
-        )
-
-
 # --------------------------------------------------------------------------- clients
 
 
@@ -431,6 +264,8 @@ def run_backtest(
     record: bool = True,
     infeasible: Mapping[str, str] | None = None,
     leak_judge_llm: LLMSource | None = None,
+    config: Mapping[str, Any] | None = None,
+    max_cost: float | None = None,
 ) -> BacktestResult:
     """Run a research panel on every question, score it, and return tables and the trace.
 
@@ -453,6 +288,13 @@ def run_backtest(
     ``infeasible`` maps the ids of questions it found infeasible to why (what
     :func:`forecasting_agents.evaluation.enforce_coverage_feasibility` returns): those end
     ``infeasible`` without a model call (see the module docstring), and the others run.
+    ``config`` is the config file the command read its flags from (``{"path", "settings"}``):
+    the trace records it as the parameter ``config`` (absent without one, as in every trace
+    made before it), and no resume compares it, so a resume may name another file or none.
+    ``max_cost`` caps what the run directory's calls may cost, in US dollars at the model's
+    declared price, across resumes (``_cost``): before each model call that could pass it the
+    run stops with :class:`forecasting_agents.evaluation.CostCapReached`, resumable; a model
+    with no declared price is refused before anything runs. Not recorded: a resume may raise it.
     ``leak_judge_llm`` (a client or a factory, as ``llm``) answers the model leak judge's calls
     when ``settings.leak_judge`` is ``"model"``; by default the one shared ``llm`` does.
     """
@@ -469,8 +311,11 @@ def run_backtest(
     sources = RunSources(llm, _search_client(documents), record, leak_judge_llm)
     sources.check_judge(settings)
     manifest = _manifest(questions, categories, documents, llm, settings, skipped)
+    cap = None if max_cost is None else _cost_cap(max_cost, manifest["run"], llm, questions)
     # Only a recorded run reads the clock: its trace is named by the time it was made.
     manifest["created_at"] = created_at or (_utc_now() if record else None)
+    if config is not None:  # beside "run", so neither a resume nor the run id compares it
+        manifest[CONFIG_PARAM] = dict(config)
     say = progress or print_line
     report = (say, progress_every)
     if out_dir is None:
@@ -483,6 +328,7 @@ def run_backtest(
             manifest,
             report,
             skipped=skipped,
+            cap=cap,
         )
     # The run directory is locked from here to the end, whichever way the run ends.
     with RunDirectory(Path(out_dir), manifest) as directory:
@@ -498,6 +344,7 @@ def run_backtest(
             report,
             directory,
             skipped=skipped,
+            cap=cap,
         )
 
 
@@ -512,19 +359,27 @@ def _run(
     directory=None,
     *,
     skipped: Mapping[str, str],
+    cap: CostCap | None = None,
 ) -> BacktestResult:
     """Run the questions without a record in ``directory`` (all of them without one), finish.
 
     ``report`` is ``(say, every)``: where progress lines go and the ticker's interval;
-    ``skipped`` the infeasible questions' reasons, by id (recorded, not run).
+    ``skipped`` the infeasible questions' reasons, by id (recorded, not run); ``cap`` the
+    cost cap, which counts what the saved records spent.
     """
     say, every = report
+    fresh = manifest
     records: dict[str, QuestionRecord] = {}
     if directory:
-        manifest = directory.manifest  # a resumed run keeps its created_at, so its trace name
+        # A resumed run keeps its created_at, so its trace name; the config file is this run's.
+        manifest = {k: v for k, v in directory.manifest.items() if k != CONFIG_PARAM}
+        manifest |= {k: v for k, v in fresh.items() if k == CONFIG_PARAM}
         records = _finished(directory, questions, members)
         if records:
             say(f"Resuming in {directory.root}: {len(records)} of {len(questions)} already done")
+    if cap is not None:
+        cap.count_saved(usage_of(records))
+        say(cap.opening_line(len(records)))
     todo = [q for q in questions if q.question_id not in records]
     infeasible = [q for q in todo if q.question_id in skipped]
     todo = [q for q in todo if q.question_id not in skipped]
@@ -549,8 +404,10 @@ def _run(
     # The ticker outlasts the pool's shutdown: a stopping run reports the calls it waits for.
     with clock.ticking():
         failures = _run_questions(
-            todo, len(questions), members, sources, settings, directory, records, clock
+            todo, len(questions), members, sources, settings, directory, records, clock, cap
         )
+    if todo:
+        clock.finishing()
     return finish_run(
         (questions, categories, records, failures), settings, manifest, directory, sources.record
     )
@@ -666,7 +523,7 @@ def _manifest(questions, categories, documents, llm, settings, infeasible) -> di
 
 
 def _run_questions(
-    todo, total, members, sources, settings, directory, records, clock: Progress
+    todo, total, members, sources, settings, directory, records, clock: Progress, cap=None
 ) -> dict[str, str]:
     """Run every (question, member) in one pool; save each question once its panel is done."""
     stop = threading.Event()
@@ -679,10 +536,12 @@ def _run_questions(
     try:
         for q in todo:  # question-major, so early questions finish (and are saved) first
             for index, member in enumerate(members):
-                future = pool.submit(run_agent, q, member, sources, settings, stop, clock.calls)
+                future = pool.submit(run_agent, q, member, sources, settings, stop, clock, cap)
                 futures[future] = (q, index)
         for future in completed(futures):
             question, index = futures.pop(future)  # its outcome is freed once it is saved
+            # Counted as it is taken: the time between two includes the saving of the last.
+            clock.run_done()
             qid = question.question_id
             if qid in failures:
                 continue
@@ -708,7 +567,7 @@ def _run_questions(
                     [c for o in outcomes for c in o.search_calls],
                 )
                 if directory:  # the calls stay on disk, in the record and the trace's piece
-                    digest = directory.save(question, record, members, settings.max_record_bytes)
+                    digest = directory.save(question, record, members)
                     record = QuestionRecord(qid, record.runs, [], [], digest)
                 records[qid] = record
                 clock.done(qid, [o.run.artifact for o in outcomes])
@@ -718,13 +577,23 @@ def _run_questions(
         clock.stopping()
         if directory:
             # Counted on disk: the interrupt may land between a record's rename and bookkeeping.
-            saved = sum(directory.record_path(qid).exists() for qid in records.keys() | pending)
+            saved = _saved(directory, records, pending)
             say(
                 f"Interrupted: {saved} of {total} questions are saved in {directory.root}; "
                 "run the same command again to resume"
             )
         else:
             say(f"Interrupted after {len(records)} of {total} questions")
+        raise
+    except CostCapReached:
+        stop.set()  # agents still running stop at their next model call
+        clock.stopping()
+        saved = len(records) if not directory else _saved(directory, records, pending)
+        where = f" in {directory.root}" if directory else ""
+        say(
+            f"Stopped by the cost cap: {saved} of {total} questions are saved{where}; run the "
+            "same command with a larger --max-cost to resume"
+        )
         raise
     except BaseException:
         stop.set()  # agents still running stop at their next model call
@@ -739,6 +608,29 @@ def _run_questions(
         runner_records = sources.record
         pool.shutdown(wait=not (interrupted and runner_records), cancel_futures=True)
     return failures
+
+
+def _saved(directory: RunDirectory, records: Mapping, pending: Mapping) -> int:
+    """Questions saved, counted on disk: a stop may land between a record's rename and the
+    bookkeeping after it."""
+    return sum(directory.record_path(qid).exists() for qid in records.keys() | pending)
+
+
+def _cost_cap(
+    max_cost: float, run: Mapping[str, Any], llm: LLMSource, questions: Sequence[ForecastQuestion]
+) -> CostCap:
+    """The run's cost cap, at its model's declared price; a model without one is refused."""
+    check_max_cost(max_cost)
+    provider, model = run["provider"], run["model"]
+    price = priced_model(provider, model)
+    if price is None:
+        raise BacktestConfigError(
+            f"--max-cost: no price is declared for {provider}:{model} in the catalog "
+            "(forecasting_agents/core/_catalog.py, MODELS), so what its calls cost cannot be "
+            "counted; declare its price there (a local model's is 0), or leave --max-cost out"
+        )
+    probe = agent_clients(questions[0], panel_members(1)[0], llm, None)[0]
+    return CostCap(max_cost, price, getattr(probe, "max_tokens", None))
 
 
 def _provider_failures(outcomes: Sequence[AgentOutcome]) -> str:

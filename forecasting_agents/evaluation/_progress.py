@@ -1,22 +1,29 @@
 """The backtest runner's progress lines: a start line, a line per question, and a ticker.
 
 A run with a slow model may take minutes before its first question finishes, and questions finish
-late and in bursts, so progress is counted in model calls, which finish steadily:
+late and in bursts, so the ticker also counts model calls, which finish steadily:
 
 - a start line as the run begins (questions, those already done, those infeasible, agents,
   concurrency, provider, model), and a line naming the infeasible questions, if any;
 - one line per finished (or failed) question, as before;
 - a ticker line every ``every`` seconds (:data:`PROGRESS_EVERY_S`) while anything runs: model
-  calls done and in flight, questions done, elapsed time and an estimate of the time left.
+  calls done and in flight, questions done, elapsed time and an estimate of the time left;
+- a line when every agent run is done and the tables and the trace are being written.
 
-The estimate (:func:`seconds_left`) uses finished model calls, never finished questions: the
-seconds an agent spends per model call (:func:`seconds_per_call`), times the calls still to make
-(the agent runs not yet ended times the average calls per ended agent run, or the step budget
-before any ended, less the calls already finished, and never fewer than those in flight), divided
-by the calls that run at once (the concurrency, or fewer agent runs when fewer are left). Once an
-agent run has ended, the seconds per call are its wall time over its calls, so the searches and
-the harness's work between two calls count too; before, the average finished call. It says
-``estimating...`` until a call has finished.
+The estimate (:func:`seconds_left`) is the work left over the rate at which work gets done, both
+counted in steps of agent runs (one question x one panel member): a run takes two steps, when it
+ends in its worker thread and when the runner's main thread takes it (and saves its question
+once the panel is complete), so the rate includes everything a run does, the model's replies,
+the searches, the gates and the writing of records, whichever is the bottleneck (with a slow
+model the two steps come together; with the mock the workers run ahead of the saving). The rate
+is smoothed: the steps of the last :data:`RATE_WINDOW_S` seconds, or the last
+:func:`rate_window` steps if those are more, over the time since the step before them (from the
+start until then), measured up to now, so a stall slows it at once and a slow model never shows
+a time that only its first, short calls suggest (:func:`keep_window`). The last runs run fewer
+at once: while fewer steps are left than happen at once, the time left is that of one run's
+(those under way over the rate). It says ``estimating...`` until a wave of agent runs (as many
+as run at once) has ended and been taken.
+Writing the tables and the trace comes after: a line says when it starts.
 
 Conventions
 -----------
@@ -24,8 +31,9 @@ Conventions
 - The clock is :func:`time.monotonic`, read only when timing is on (``every`` is not None). With
   ``every=None`` (notebook 04's replay) no clock is read, no thread starts, and the lines carry
   no timing.
-- Thread safety: agents' threads count calls through :class:`CallCounter`; the ticker thread and
-  the main thread both emit lines, one at a time under one lock.
+- Thread safety: agents' threads count calls through :class:`CallCounter`; the main thread
+  counts finished agent runs (:meth:`Progress.run_done`); the ticker thread and the main thread
+  both emit lines, one at a time under one lock.
 - The ticker thread is started and joined by :meth:`Progress.ticking`, a context manager, so it
   ends with the run however the run ends (finished, an error, Ctrl-C).
 """
@@ -36,6 +44,7 @@ import contextlib
 import math
 import threading
 import time
+from collections import deque
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
@@ -50,19 +59,23 @@ __all__ = [
     "CallStats",
     "Progress",
     "RunShape",
-    "calls_to_go",
     "check_every",
     "duration",
+    "keep_window",
     "print_line",
+    "rate_window",
     "seconds_left",
-    "seconds_per_call",
 ]
 
 PROGRESS_EVERY_S = 30.0
 """Seconds between two ticker lines while a run goes on."""
 TICKER_THREAD_NAME = "backtest-progress"
 ESTIMATING = "estimating..."
-"""What the estimate says until a model call has finished."""
+"""What the estimate says until as many agent runs have finished as run at once."""
+MIN_WINDOW = 8
+"""The fewest steps the rate is measured over, once that many are done."""
+RATE_WINDOW_S = 30.0
+"""The rate is measured over at least this many of the last seconds (see :func:`keep_window`)."""
 
 Clock = Callable[[], float]
 
@@ -104,20 +117,10 @@ def _count(n: int, noun: str) -> str:
 
 @dataclass(frozen=True)
 class CallStats:
-    """A snapshot of the model calls of a run, taken under the counter's lock.
-
-    ``seconds`` is the summed duration of the finished calls (0 when nothing is timed);
-    ``runs_ended`` counts agent runs that ended (however they ended), ``run_calls`` the calls
-    those runs made and ``run_seconds`` their summed wall time, searches included (0 when
-    nothing is timed).
-    """
+    """A snapshot of the model calls of a run, taken under the counter's lock."""
 
     started: int = 0
     finished: int = 0
-    seconds: float = 0.0
-    runs_ended: int = 0
-    run_calls: int = 0
-    run_seconds: float = 0.0
 
     @property
     def in_flight(self) -> int:
@@ -126,92 +129,79 @@ class CallStats:
 
 
 class CallCounter:
-    """Model calls started and finished across every agent of a run: thread-safe.
+    """Model calls started and finished across every agent of a run: thread-safe, and reads no
+    clock (the ticker's estimate counts agent runs, in :class:`Progress`)."""
 
-    ``clock`` times each call (None: calls are counted, not timed, and no clock is read).
-    """
-
-    def __init__(self, clock: Clock | None) -> None:
-        self._clock = clock
+    def __init__(self) -> None:
         self._lock = threading.Lock()
-        self._started = self._finished = self._runs_ended = self._run_calls = 0
-        self._seconds = self._run_seconds = 0.0
-
-    def now(self) -> float:
-        """The counter's clock, or 0.0 when nothing is timed (then no clock is read)."""
-        return self._clock() if self._clock else 0.0
+        self._started = self._finished = 0
 
     @contextlib.contextmanager
     def call(self) -> Iterator[None]:
         """Counts one model call around its ``with`` block, finished if it returns or raises."""
-        began = self._clock() if self._clock else 0.0
         with self._lock:
             self._started += 1
         try:
             yield
         finally:
-            took = self._clock() - began if self._clock else 0.0
             with self._lock:
                 self._finished += 1
-                self._seconds += took
-
-    def run_ended(self, calls: int, seconds: float = 0.0) -> None:
-        """One agent run ended (however it ended), after ``calls`` model calls and ``seconds``
-        of wall time (from :meth:`now` at its start; 0 when it was not timed)."""
-        with self._lock:
-            self._runs_ended += 1
-            self._run_calls += calls
-            self._run_seconds += seconds
 
     def snapshot(self) -> CallStats:
         """The counts now, consistent with each other."""
         with self._lock:
-            return CallStats(
-                self._started,
-                self._finished,
-                self._seconds,
-                self._runs_ended,
-                self._run_calls,
-                self._run_seconds,
-            )
+            return CallStats(self._started, self._finished)
 
 
-def calls_to_go(stats: CallStats, runs: int, budget: int) -> float:
-    """The model calls a run has still to finish (an estimate; at least those in flight).
+STEPS_PER_RUN = 2
+"""The steps of work an agent run counts as: it ends in its worker thread, then the runner's
+main thread takes it (and saves its question once the panel is complete)."""
 
-    ``runs`` is the number of agent runs the run makes; ``budget`` an agent's step budget (its
-    most model calls), the guess of calls per agent run until one has ended.
+
+def rate_window(at_once: int) -> int:
+    """The fewest of the last steps the rate is measured over: four waves of the steps that
+    happen at once, and at least :data:`MIN_WINDOW`, so one fast or slow run moves it little."""
+    return max(MIN_WINDOW, 4 * at_once)
+
+
+def keep_window(finishes: deque[float], now: float, at_once: int) -> None:
+    """Drop the readings the rate no longer needs: it is measured over the last
+    :func:`rate_window` steps or the last :data:`RATE_WINDOW_S` seconds, whichever holds more
+    (a fast run's steps come in bursts; a slow run's are minutes apart), and the reading just
+    before them."""
+    keep = rate_window(at_once) + 1
+    while len(finishes) > keep and finishes[1] < now - RATE_WINDOW_S:
+        finishes.popleft()
+
+
+def seconds_left(
+    finishes: Sequence[float], done: int, start: float, now: float, steps: int, at_once: int
+) -> float | None:
+    """The time a run still needs, or None while too few steps are done to say.
+
+    ``finishes`` are the clock readings at which the last steps were done, oldest first (all of
+    them, or those :func:`keep_window` keeps), ``done`` how many were done in all,
+    ``start`` the reading the run started at, ``steps`` the steps the run makes and ``at_once``
+    how many are under way at once. See the module docstring for the rule.
     """
-    per_run = stats.run_calls / stats.runs_ended if stats.runs_ended else budget
-    expected = stats.run_calls + max(runs - stats.runs_ended, 0) * per_run
-    return max(expected - stats.finished, stats.in_flight)
-
-
-def seconds_per_call(stats: CallStats) -> float | None:
-    """The seconds an agent spends per model call; None before a call has finished.
-
-    Once an agent run has ended (and was timed): the ended runs' wall time over their calls, so
-    what an agent does between two calls (searching, the gates) is counted, which model calls
-    alone would leave out. Before: the average finished model call.
-    """
-    if stats.run_calls and stats.run_seconds:
-        return stats.run_seconds / stats.run_calls
-    return stats.seconds / stats.finished if stats.finished else None
-
-
-def seconds_left(stats: CallStats, runs: int, concurrency: int, budget: int) -> float | None:
-    """The time a run still needs, from its finished model calls; None before any finished.
-
-    :func:`calls_to_go` times :func:`seconds_per_call`, divided by the calls that run at once:
-    ``concurrency``, or fewer when fewer agent runs are left.
-    """
-    per_call = seconds_per_call(stats) if stats.finished else None
-    if per_call is None:
-        return None
-    runs_left = runs - stats.runs_ended
-    if runs_left <= 0:
+    at_once = max(1, min(at_once, steps))
+    left = steps - done
+    if left <= 0:
         return 0.0
-    return calls_to_go(stats, runs, budget) * per_call / min(concurrency, runs_left)
+    if done < at_once:
+        return None
+    rate = _rate(finishes, done, start, now)
+    return None if rate is None else max(left, at_once) / rate
+
+
+def _rate(finishes: Sequence[float], done: int, start: float, now: float) -> float | None:
+    """Steps a second: those ``finishes`` holds over the time since the first of them (from
+    ``start`` while it holds every one), up to ``now``; None if no time has passed."""
+    if done <= len(finishes):
+        counted, since = done, start
+    else:  # the first reading is the step before the window
+        counted, since = len(finishes) - 1, finishes[0]
+    return counted / (now - since) if now > since else None
 
 
 # --------------------------------------------------------------------------- the lines
@@ -253,9 +243,13 @@ class Progress:
         self.shape, self.every = shape, every
         self._say = say
         self._lock = threading.Lock()  # one line at a time, from the main or the ticker thread
+        self._finishes_lock = threading.Lock()  # steps, from the agents' and the main thread
         self._clock = None if every is None else clock or time.monotonic
-        self.calls = CallCounter(self._clock)
+        self.calls = CallCounter()
         self.finished = shape.already_done
+        self._at_once = STEPS_PER_RUN * max(1, min(shape.concurrency, shape.runs))
+        self._finishes: deque[float] = deque()
+        self.runs_done = self._steps = 0
         self._stopping = False
         self._start = self._clock() if self._clock else 0.0  # display only
 
@@ -298,6 +292,31 @@ class Progress:
         """A question failed (a provider or data error) and was not saved; the run goes on."""
         self._question_line(f"{qid}: FAILED, not saved ({reason}); the run goes on")
 
+    def run_ended(self) -> None:
+        """One agent run ended in its worker (however it ended): its first step."""
+        self._step()
+
+    def run_done(self) -> None:
+        """One agent run was taken by the runner's main thread (saved, failed, or dropped with
+        its failed question): its second step, and what ``to go`` counts."""
+        with self._lock:
+            self.runs_done += 1
+        self._step()
+
+    def _step(self) -> None:
+        with self._finishes_lock:
+            self._steps += 1
+            if self._clock:
+                now = self._clock()
+                self._finishes.append(now)
+                keep_window(self._finishes, now, self._at_once)
+
+    def finishing(self) -> None:
+        """Every agent run is done; the tables and the trace are being written."""
+        if self._clock:
+            elapsed = duration(self._clock() - self._start)
+            self.say(f"Agent runs done (elapsed {elapsed}); writing the tables and the trace")
+
     def stopping(self) -> None:
         """The run is stopping: from now on the ticker reports only the calls still in flight."""
         self._stopping = True
@@ -310,7 +329,8 @@ class Progress:
             return
         calls = f"{_count(stats.finished, 'model call')} done, {stats.in_flight} in flight"
         questions = f"questions {self.finished}/{self.shape.questions} done"
-        timing = f"; {self._timing(stats, detail=True)}" if self._clock else ""
+        with self._lock:  # the run count and its clock readings together
+            timing = f"; {self._timing(detail=True)}" if self._clock else ""
         self.say(f"Progress: {calls}; {questions}{timing}")
 
     @contextlib.contextmanager
@@ -337,17 +357,21 @@ class Progress:
     def _question_line(self, text: str) -> None:
         with self._lock:  # the count and its line together, so lines number in order
             self.finished += 1
-            timing = f"  ({self._timing(self.calls.snapshot())})" if self._clock else ""
+            timing = f"  ({self._timing()})" if self._clock else ""
             self._say(f"[{self.finished}/{self.shape.questions}] {text}{timing}")
 
-    def _timing(self, stats: CallStats, *, detail: bool = False) -> str:
-        elapsed = f"elapsed {duration(self._clock() - self._start)}"
-        s = self.shape
-        left = seconds_left(stats, s.runs, s.concurrency, s.max_steps)
+    def _timing(self, *, detail: bool = False) -> str:
+        now = self._clock()
+        elapsed = f"elapsed {duration(now - self._start)}"
+        runs = self.shape.runs
+        with self._finishes_lock:
+            done, finishes = self._steps, list(self._finishes)
+        args = (finishes, done, self._start, now)
+        left = seconds_left(*args, STEPS_PER_RUN * runs, self._at_once)
         if left is None:
             return f"{elapsed}, {ESTIMATING}"
         if not detail:
             return f"{elapsed}, about {duration(left)} left"
-        to_go = _count(round(calls_to_go(stats, s.runs, s.max_steps)), "call")
-        basis = f"{seconds_per_call(stats):.1f} s a call, about {to_go} to go"
+        per_minute = 60 * (_rate(*args) or 0.0) / STEPS_PER_RUN
+        basis = f"{per_minute:.1f} agent runs a minute, {runs - self.runs_done} of {runs} to go"
         return f"{elapsed}, about {duration(left)} left ({basis})"

@@ -38,6 +38,7 @@ if TYPE_CHECKING:
     import polars as pl
 
 __all__ = [
+    "CONFIG_PARAM",
     "SCORECARD_PARAM",
     "TRACE_NOTEBOOK",
     "BacktestResult",
@@ -49,6 +50,9 @@ TRACE_NOTEBOOK = "backtest"
 SCORECARD_PARAM = "scorecard"
 """The trace parameter holding the runner's scorecard: its question rows and score rows, so the
 report shows the scores the runner computed, never a copy scored elsewhere."""
+CONFIG_PARAM = "config"
+"""The trace parameter holding the config file a command read its flags from (its path and its
+settings as written); absent when there was none, as in every trace made before it."""
 TRACE_NOTES = "Backtest runner (forecasting_agents.evaluation.run_backtest): a panel per question."
 
 
@@ -160,12 +164,13 @@ def run_id(run: dict[str, Any]) -> str:
 def _trace_header(done, manifest, scorecard) -> dict[str, Any]:
     """The trace's fields besides its lists (``TRACE_HEADER_FIELDS`` of ``record._stream``)."""
     run = manifest["run"]
+    config = {CONFIG_PARAM: manifest[CONFIG_PARAM]} if CONFIG_PARAM in manifest else {}
     return {
         "run_id": run_id(run),
         "created_at": manifest["created_at"],
         "notebook": TRACE_NOTEBOOK,
         "provider": run["provider"],
         "question": done[0].to_dict(),
-        "params": {**run, SCORECARD_PARAM: scorecard},
+        "params": {**run, **config, SCORECARD_PARAM: scorecard},
         "notes": TRACE_NOTES,
     }

@@ -34,20 +34,17 @@ class RunInterrupted(StopRunError):
 class StopGuard:
     """Forwards one agent's model calls until the run is told to stop; then refuses the next one.
 
-    Every call it forwards is counted in ``counter`` (the run's progress) and in ``calls`` (this
-    agent's own count, reported when its run ends).
+    Every call it forwards is counted in ``counter`` (the run's progress).
     """
 
     def __init__(self, llm: LLMClient, stop: threading.Event, counter: CallCounter) -> None:
         self._llm, self._stop, self._counter = llm, stop, counter
-        self.calls = 0
 
     def complete_with_usage(
         self, messages: list[ChatMessage], json_mode: JsonMode = False
     ) -> tuple[str, TokenUsage]:
         if self._stop.is_set():
             raise RunInterrupted("the backtest was interrupted")
-        self.calls += 1
         with self._counter.call():
             return self._llm.complete_with_usage(messages, json_mode=json_mode)
 

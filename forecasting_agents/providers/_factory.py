@@ -59,6 +59,7 @@ __all__ = [
     "PROBE_TIMEOUT_SECONDS",
     "SELECTABLE_PROVIDERS",
     "create_llm_client",
+    "model_for",
 ]
 
 
@@ -110,8 +111,16 @@ def create_llm_client(provider: str = "", model: str | None = None, **settings: 
         # The mock samples nothing; its settings() records these as None.
         settings = {k: v for k, v in settings.items() if k not in LIVE_SETTING_NAMES}
         return load_client(info)(**settings)
-    chosen_model = model or _env(info.model_env_var) or info.default_model
+    chosen_model = model_for(name, model)
     return LIVE_CLIENTS[name](chosen_model, **{**_sampling_from_env(), **settings})
+
+
+def model_for(provider: str, model: str | None = None) -> str:
+    """The model a live client of ``provider`` (a name) would use: ``model``, else
+    ``<PROVIDER>_MODEL``, else the catalog's default; read without building the client, so
+    without its key (``backtest --dry-run`` prices it this way)."""
+    info = provider_info(provider)
+    return model or _env(info.model_env_var) or info.default_model or ""
 
 
 def _provider_name(provider: str | None) -> str:
