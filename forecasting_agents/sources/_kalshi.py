@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from forecasting_agents.core._catalog import provider_info
+from forecasting_agents.core._catalog import provider_info, register_client
 from forecasting_agents.http import (
     ProviderResponseError,
     RetryPolicy,
@@ -77,6 +77,7 @@ _RESULTS = {"yes": 1.0, "no": 0.0}
 _MAX_CURSOR_CHARS = 2_000
 
 
+@register_client("kalshi")
 def kalshi_questions(
     query: QuestionQuery,
     *,

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from forecasting_agents.core._catalog import provider_info
+from forecasting_agents.core._catalog import provider_info, register_client
 from forecasting_agents.http import (
     ProviderResponseError,
     RetryPolicy,
@@ -72,6 +72,7 @@ _OUTCOMES = {"YES": 1.0, "NO": 0.0}
 _VOID = {"MKT": "at a probability (MKT)", "CANCEL": "as cancelled (CANCEL)"}
 
 
+@register_client("manifold")
 def manifold_questions(
     query: QuestionQuery,
     *,

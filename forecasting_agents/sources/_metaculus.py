@@ -25,7 +25,7 @@ import os
 import re
 from typing import Any
 
-from forecasting_agents.core._catalog import provider_info
+from forecasting_agents.core._catalog import provider_info, register_client
 from forecasting_agents.http import (
     ProviderConfigError,
     ProviderResponseError,
@@ -81,6 +81,7 @@ _YES_NO = {"yes": 1.0, "no": 0.0}
 _VOID = ("annulled", "ambiguous")
 
 
+@register_client("metaculus")
 def metaculus_questions(
     query: QuestionQuery,
     *,

@@ -42,7 +42,7 @@ from datetime import UTC, date, datetime
 from typing import Any
 from urllib.parse import urlsplit
 
-from forecasting_agents.core._catalog import provider_info
+from forecasting_agents.core._catalog import provider_info, register_client
 from forecasting_agents.core._course import (
     DEMO_QUESTION_ID,
     get_demo_question,
@@ -193,6 +193,7 @@ def get_live_question(
         return _fallback_question(f"unexpected {type(exc).__name__}: {exc}")
 
 
+@register_client("polymarket")
 def fetch_markets(
     base_url: str | None = None,
     *,
