@@ -32,8 +32,9 @@ Conventions
   vendor's that a model was tricked into sending it) cannot put it in a prompt, an artifact, a
   printed line or a file, whichever vendor it is sent on to.
 - A reply body may hold at most :data:`MAX_REPLY_BYTES`, counted after decompression (the
-  session decompresses gzip and deflate itself, as it reads, so a small compressed body cannot
-  expand into gigabytes); a larger one is refused as a :class:`ProviderResponseError`.
+  session decompresses gzip and deflate itself, as it reads, with the decoders of
+  :mod:`forecasting_agents.core._decoders`, so a small compressed body cannot expand into
+  gigabytes); a larger one is refused as a :class:`ProviderResponseError`.
 - ``httpx`` is imported when a session is first used, not when this module is imported.
 - A session keeps one pool of connections (:data:`POOL_LIMITS`) for every thread that uses it, and
   keeps as many of them open between requests as were needed at once.
@@ -48,12 +49,12 @@ import json
 import threading
 import time
 import weakref
-import zlib
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, TypeVar
 from urllib.parse import urlsplit
 
+from forecasting_agents.core._decoders import DecodingError, ReplyDecoder
 from forecasting_agents.core._secrets import SecretMask, known_secrets, secret_mask
 from forecasting_agents.core._text import (
     clip,
@@ -416,83 +417,97 @@ def _deadline_transport(httpx: Any, inner: Any, seconds: float) -> Any:
     hold a call forever. The wrapper checks a monotonic deadline, set when the request starts,
     after every chunk of body and raises ``httpx.ReadTimeout`` once it has passed. (A server
     that stops sending altogether is caught by httpx's read timeout, which is the same value,
-    so one attempt lasts at most about twice the deadline in the worst interleaving.)
-    ``httpx`` is the module (httpx or a compatible fork) whose classes the wrapper extends.
+    so one attempt lasts at most about twice the deadline in the worst interleaving.) The body
+    is decoded by a :class:`~forecasting_agents.core._decoders.ReplyDecoder` within
+    :data:`MAX_REPLY_BYTES`. ``httpx`` is the module (httpx or a compatible fork) whose classes
+    the wrapper extends.
     """
-
-    class BadReply(httpx.ReadError):
-        """A body refused as it was read (``problem`` says why); a ReadError, so an SDK given
-        this transport stops as for any failed read."""
-
-        def __init__(self, problem: str, request: Any) -> None:
-            super().__init__(problem, request=request)
-            self.problem = problem
-
-    class DeadlineStream(httpx.SyncByteStream):
-        def __init__(self, stream: Any, deadline: float, request: Any, decoder: Any) -> None:
-            self._stream, self._deadline, self._request = stream, deadline, request
-            self._decoder = decoder  # a zlib decompressor, or None for an uncompressed body
-
-        def __iter__(self) -> Any:
-            size = sent = 0
-            for chunk in self._stream:
-                if time.monotonic() > self._deadline:
-                    raise httpx.ReadTimeout("deadline passed", request=self._request)
-                sent += len(chunk)  # what arrives counts too (junk after a gzip's end, say):
-                if sent > 2 * MAX_REPLY_BYTES:  # compressed, a body is never much larger
-                    problem = f"sent more than {2 * MAX_REPLY_BYTES:,} bytes"
-                    raise BadReply(problem, self._request)
-                data = self._expand(chunk, MAX_REPLY_BYTES - size)
-                size += len(data)
-                yield data
-            if self._decoder is not None:
-                try:
-                    tail = self._decoder.flush()
-                except zlib.error:
-                    raise BadReply("could not be decompressed", self._request) from None
-                yield self._counted(tail, MAX_REPLY_BYTES - size)
-
-        def _expand(self, chunk: bytes, room: int) -> bytes:
-            if self._decoder is None:
-                return self._counted(chunk, room)
-            try:
-                data = self._decoder.decompress(chunk, room + 1)  # never more than fits, plus one
-            except zlib.error:
-                raise BadReply("could not be decompressed", self._request) from None
-            return self._counted(data, room)  # room + 1 bytes back means it would not fit
-
-        def _counted(self, data: bytes, room: int) -> bytes:
-            if len(data) > room:
-                problem = f"is larger than {MAX_REPLY_BYTES:,} bytes (once decompressed)"
-                raise BadReply(problem, self._request)
-            return data
-
-        def close(self) -> None:
-            self._stream.close()
-
-    class DeadlineTransport(httpx.BaseTransport):
-        def handle_request(self, request: Any) -> Any:
-            deadline = time.monotonic() + seconds
-            response = inner.handle_request(request)
-            if time.monotonic() > deadline:
-                response.close()
-                raise httpx.ReadTimeout("deadline passed", request=request)
-            headers, decoder = _own_decoding(response.headers)
-            return httpx.Response(
-                response.status_code,
-                headers=headers,
-                stream=DeadlineStream(response.stream, deadline, request, decoder),
-                extensions=response.extensions,
-            )
-
-        def close(self) -> None:
-            inner.close()
-
-    return DeadlineTransport()
+    return _wire_classes(httpx)(inner, seconds)
 
 
-def _own_decoding(headers: Any) -> tuple[Any, Any]:
-    """The headers to hand httpx and the decompressor the session applies itself.
+@functools.cache
+def _wire_classes(httpx: Any) -> Any:
+    """The deadline transport class for ``httpx``, built once per library: the classes below on
+    that library's own base classes, which its client and response check for."""
+    refused = type("BadReply", (_RefusedRead, httpx.ReadError), {})
+    stream = type(
+        "DeadlineStream",
+        (_DeadlineStream, httpx.SyncByteStream),
+        {"httpx": httpx, "refused": refused},
+    )
+    return type(
+        "DeadlineTransport",
+        (_DeadlineTransport, httpx.BaseTransport),
+        {"httpx": httpx, "stream": stream},
+    )
+
+
+class _RefusedRead:
+    """A body refused as it was read (``problem`` says why); on the library's ``ReadError``, so
+    an SDK given this transport stops as for any failed read."""
+
+    def __init__(self, problem: str, request: Any) -> None:
+        super().__init__(problem, request=request)
+        self.problem = problem
+
+
+class _DeadlineStream:
+    """A reply's body as it arrives: cut off once the deadline passes, decoded within the cap."""
+
+    httpx: Any  # the library, and its ReadError for a refused body: set by _wire_classes
+    refused: Any
+
+    def __init__(self, stream: Any, deadline: float, request: Any, decoder: ReplyDecoder) -> None:
+        self._stream, self._deadline, self._request = stream, deadline, request
+        self._decoder = decoder
+
+    def __iter__(self) -> Iterator[bytes]:
+        for chunk in self._stream:
+            if time.monotonic() > self._deadline:
+                raise self.httpx.ReadTimeout("deadline passed", request=self._request)
+            yield self._read(self._decoder.decode, chunk)
+        if tail := self._read(self._decoder.flush):
+            yield tail
+
+    def _read(self, step: Callable[..., bytes], *chunk: bytes) -> bytes:
+        try:
+            return step(*chunk)
+        except DecodingError as error:
+            raise self.refused(error.problem, self._request) from None
+
+    def close(self) -> None:
+        self._stream.close()
+
+
+class _DeadlineTransport:
+    """An httpx transport whose replies are :class:`_DeadlineStream` bodies."""
+
+    httpx: Any  # the library, and its stream class: set by _wire_classes
+    stream: Any
+
+    def __init__(self, inner: Any, seconds: float) -> None:
+        self._inner, self._seconds = inner, seconds
+
+    def handle_request(self, request: Any) -> Any:
+        deadline = time.monotonic() + self._seconds
+        response = self._inner.handle_request(request)
+        if time.monotonic() > deadline:
+            response.close()
+            raise self.httpx.ReadTimeout("deadline passed", request=request)
+        headers, decoder = _own_decoding(response.headers)
+        return self.httpx.Response(
+            response.status_code,
+            headers=headers,
+            stream=self.stream(response.stream, deadline, request, decoder),
+            extensions=response.extensions,
+        )
+
+    def close(self) -> None:
+        self._inner.close()
+
+
+def _own_decoding(headers: Any) -> tuple[Any, ReplyDecoder]:
+    """The headers to hand httpx and the decoder the session applies itself.
 
     A gzip or deflate body (or one compressed several times, ``gzip, gzip``) is decompressed as
     it is read, so its size is counted after decompression; its ``Content-Encoding`` and
@@ -500,79 +515,10 @@ def _own_decoding(headers: Any) -> tuple[Any, Any]:
     (``br`` without brotli, a server's ``utf-8``) is passed through as is, as httpx does, and
     counted as sent.
     """
-    codings = [coding.strip().lower() for coding in headers.get("content-encoding", "").split(",")]
-    known = [coding for coding in codings if coding in _CODINGS]
-    if not known:
-        return headers, None
-    kept = [(k, v) for k, v in headers.raw if k.lower() not in _DECODED_HEADERS]
-    # The last coding listed was applied last, so it is undone first.
-    return kept, _Chain([_Inflater(raw_allowed=c == "deflate") for c in reversed(known)])
-
-
-_CODINGS = frozenset({"gzip", "x-gzip", "deflate"})
-
-
-class _Chain:
-    """Several codings undone in turn, each stage's output bounded like the last one's."""
-
-    def __init__(self, stages: list[_Inflater]) -> None:
-        self._stages = stages
-
-    def decompress(self, data: bytes, max_length: int) -> bytes:
-        for stage in self._stages:
-            data = stage.decompress(data, max_length)
-        return data
-
-    def flush(self) -> bytes:
-        data = b""
-        for stage in self._stages:
-            data = (stage.decompress(data, MAX_REPLY_BYTES + 1) if data else b"") + stage.flush()
-        return data
-
-
-class _Inflater:
-    """A gzip or zlib decompressor; for ``deflate``, also raw deflate (no header), which some
-    servers send under that name and httpx accepts: chosen by the body's first two bytes."""
-
-    def __init__(self, *, raw_allowed: bool) -> None:
-        self._raw_allowed = raw_allowed
-        self._inner: Any = None
-        self._head = b""  # the first bytes, until there are two to tell the format by
-
-    def decompress(self, data: bytes, max_length: int) -> bytes:
-        if self._inner is None:
-            self._head += data
-            if len(self._head) < 2:
-                return b""
-            self._inner = zlib.decompressobj(self._window(self._head))
-            data, self._head = self._head, b""
-        if self._inner.eof:  # what follows the compressed data is ignored, as httpx does
-            return b""
-        # What the last call left for want of room comes first: nothing is dropped.
-        return self._inner.decompress(self._inner.unconsumed_tail + data, max_length)
-
-    def flush(self) -> bytes:
-        if self._inner is None:  # a body of fewer than two bytes: not a compressed one
-            if self._head:
-                raise zlib.error("truncated compressed body")
-            return b""
-        # zlib's flush() inflates all waiting input at once, without a limit: drain it first,
-        # in bounded pieces, and stop once the cap is passed (the caller then refuses it).
-        drained = b""
-        while self._inner.unconsumed_tail and len(drained) <= MAX_REPLY_BYTES:
-            drained += self._inner.decompress(self._inner.unconsumed_tail, MAX_REPLY_BYTES + 1)
-        if len(drained) > MAX_REPLY_BYTES:
-            return drained
-        tail = drained + self._inner.flush()
-        if not self._inner.eof:  # the body stopped before the compressed data ended
-            raise zlib.error("truncated compressed body")
-        return tail
-
-    def _window(self, first: bytes) -> int:
-        zlib_header = first[0] & 0x0F == 8 and (first[0] << 8 | first[1]) % 31 == 0
-        if self._raw_allowed and not zlib_header:
-            return -zlib.MAX_WBITS  # raw deflate
-        return 32 + zlib.MAX_WBITS  # a gzip or a zlib header, whichever the body has
+    decoder = ReplyDecoder(headers.get("content-encoding", ""), MAX_REPLY_BYTES)
+    if not decoder.decodes:
+        return headers, decoder
+    return [(k, v) for k, v in headers.raw if k.lower() not in _DECODED_HEADERS], decoder
 
 
 _DECODED_HEADERS = frozenset({b"content-encoding", b"content-length"})

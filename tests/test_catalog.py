@@ -116,14 +116,72 @@ def _live_client_classes() -> dict[str, type]:
     }
 
 
+def _path(client: object) -> str:
+    return f"{client.__module__}:{client.__name__}"
+
+
 def test_every_live_client_has_exactly_one_catalog_entry_and_vice_versa():
     classes = _live_client_classes()
     entries = [info for info in PROVIDERS if info.kind == "llm" and info.live]
-    assert sorted(info.client for info in entries) == sorted(classes)
+    assert sorted(_path(load_client(info)) for info in entries) == sorted(classes)
     for info in entries:
         assert load_client(info).provider == info.name
         assert providers_factory.LIVE_CLIENTS[info.name] is load_client(info)
     assert load_client(provider_info("mock")) is providers_mock.MockLLMClient
+
+
+UNREGISTERED = {"tavily"}
+"""Entries whose client does not register itself yet: the Tavily client lives in search/, which
+another branch is reshaping; it gets its ``@register_client("tavily")`` after that merges (no
+code loads it through the catalog: the search factory builds it directly)."""
+
+LAYER_OF_KIND = {"llm": "providers", "market": "sources", "search": "search"}
+
+
+def test_every_entry_has_its_client_registered_by_a_module_of_its_own_layer():
+    import forecasting_agents.search
+    import forecasting_agents.sources  # noqa: F401  (importing the layers registers their clients)
+
+    for info in PROVIDERS:
+        if info.name in UNREGISTERED:
+            with pytest.raises(
+                LookupError, match=f"no client is registered for provider {info.name!r}"
+            ):
+                load_client(info)
+            continue
+        client = load_client(info)
+        layer = client.__module__.split(".")[1]
+        assert layer == LAYER_OF_KIND[info.kind], (info.name, client.__module__)
+        assert getattr(client, "provider", info.name) == info.name
+
+
+def test_register_client_refuses_an_unknown_provider_and_a_second_client(monkeypatch):
+    register = core_catalog.register_client
+    with pytest.raises(KeyError, match=r"'nope'.*known: anthropic"):
+        register("nope")
+    openai = load_client(provider_info("openai"))
+    assert register("openai")(openai) is openai  # the same client again changes nothing
+
+    class Impostor:
+        pass
+
+    with pytest.raises(
+        ValueError, match=r"'openai' already has a client, .*OpenAIClient; .*Impostor"
+    ):
+        register("openai")(Impostor)
+    assert load_client(provider_info("openai")) is openai
+    monkeypatch.delitem(core_catalog._CLIENTS, "openai")
+    with pytest.raises(LookupError, match=r"no client is registered for provider 'openai'"):
+        load_client(provider_info("openai"))
+
+
+def test_the_bottom_layer_imports_nothing_by_name_at_run_time():
+    """A module named as a string and loaded with importlib is an import the layout test cannot
+    see; core registers clients instead (importlib.resources, for data files, is no import)."""
+    for path in sorted((PACKAGE_DIR / "core").glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            called = getattr(node, "attr", getattr(node, "id", None))
+            assert called not in {"import_module", "__import__"}, f"{path.name}:{node.lineno}"
 
 
 @pytest.mark.parametrize("info", [i for i in PROVIDERS if i.kind == "llm" and i.live])

@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 from forecasting_agents.core import (
     MAX_ID_CHARS,
+    REDACTED,
     load_questions,
     write_jsonl,
 )
@@ -261,3 +262,112 @@ def test_shown_escapes_what_a_terminal_would_obey():
 
 def test_sanitize_text_moved_and_is_still_exported_where_it_was():
     assert polymarket_sanitize is sanitize_text
+
+
+# --------------------------------------------------------------------------- the one template
+
+
+class StubFetcher:
+    """What MarketReader needs of a Fetcher: a provider, its secrets, a context that closes."""
+
+    def __init__(self, secrets: tuple[str, ...] = ()) -> None:
+        self.provider, self.secrets, self.closed = "manifold", secrets, False
+
+    def __enter__(self) -> StubFetcher:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.closed = True
+
+
+def market(n: int, **fields: object) -> dict[str, object]:
+    return {"raw_id": f"m{n}", "title": f"Will {n} happen?", **fields}
+
+
+def read_market(item: dict[str, object]) -> Listing:
+    if item.get("bad"):
+        raise Skipped(None, "not binary")
+    return listing(raw_id=item["raw_id"], title=item["title"], description=item.get("text", ""))
+
+
+def test_the_template_reads_named_ids_in_order_and_reports_a_404_without_stopping():
+    from forecasting_agents.http import ProviderHTTPError
+    from forecasting_agents.sources._reading import ByOffset, MarketReader
+
+    asked: list[str] = []
+
+    def one(fetch: StubFetcher, ident: str) -> dict[str, object]:
+        asked.append(ident)
+        if ident == "gone":
+            raise ProviderHTTPError("manifold", 404, "no such market")
+        return market(int(ident), text="Resolves YES if so.")
+
+    reader = MarketReader("Manifold markets", one, ByOffset(lambda *a: []), read_market)
+    fetcher = StubFetcher()
+    result = reader.questions(fetcher, query(ids=("2", "gone", "1", "2"), selection="any"))
+    assert asked == ["2", "gone", "1"]  # each id once, in the order given
+    assert [q.question_id for q in result.questions] == ["manifold-m2", "manifold-m1"]
+    assert result.skipped == [("manifold-gone", "not found (HTTP 404): check the id")]
+    assert fetcher.closed
+
+
+def test_the_template_pages_lazily_enriches_only_questions_and_scrubs_secrets():
+    from forecasting_agents.sources._reading import ByOffset, MarketReader
+
+    pages: list[tuple[int, int]] = []
+
+    def page(fetch: StubFetcher, q: QuestionQuery, offset: int, size: int) -> list[object]:
+        pages.append((offset, size))
+        return [market(offset + i, bad=(offset + i) % 3 == 0) for i in range(4)]
+
+    enriched: list[str] = []
+
+    def enrich(fetch: StubFetcher, found: Listing) -> Listing:
+        enriched.append(found.raw_id)
+        return listing(raw_id=found.raw_id, title=found.title, description="says tok-123 here")
+
+    reader = MarketReader(
+        "Manifold markets", lambda f, i: None, ByOffset(page), read_market, enrich
+    )
+    result = reader.questions(StubFetcher(secrets=("tok-123",)), query(limit=4))
+    assert pages == [(0, 20), (4, 20)]  # full after m5, mid-page: the third page is not asked for
+    assert enriched == ["m1", "m2", "m4", "m5"]  # the skipped m0 and m3 cost no request
+    assert len(result.questions) == 4 and len(result.skipped) == 2
+    descriptions = [q.question.description for q in result.questions]
+    assert descriptions == [f"says {REDACTED} here"] * 4
+
+
+def test_the_template_follows_cursors_and_notes_the_page_bound():
+    from forecasting_agents.sources._markets import MAX_PAGES
+    from forecasting_agents.sources._reading import ByCursor, MarketReader
+
+    def page(fetch: StubFetcher, q: QuestionQuery, cursor: str | None) -> tuple[list, str]:
+        n = int(cursor or 0)
+        return [market(n, bad=True)], str(n + 1)  # never usable, never ends
+
+    reader = MarketReader("Kalshi markets", lambda f, i: None, ByCursor(page), read_market)
+    result = reader.questions(StubFetcher(), query(limit=5))
+    assert len(result.skipped) == MAX_PAGES and not result.questions
+    assert result.notes == [
+        f"stopped after {MAX_PAGES} pages of Kalshi markets (the page bound) before enough "
+        "usable questions were found; narrow the listing or lower the limit"
+    ]
+
+
+SOURCE_MODULES = ("_kalshi", "_manifold", "_metaculus", "_polymarket")
+
+
+@pytest.mark.parametrize("name", SOURCE_MODULES)
+def test_each_market_source_fills_the_one_template_instead_of_repeating_its_body(name):
+    import ast
+    import importlib
+
+    from support import PACKAGE_DIR
+
+    from forecasting_agents.sources._reading import MarketReader
+
+    module = importlib.import_module(f"forecasting_agents.sources.{name}")
+    assert isinstance(module._READER, MarketReader)
+    tree = ast.parse((PACKAGE_DIR / "sources" / f"{name}.py").read_text(encoding="utf-8"))
+    named = {node.id for node in ast.walk(tree) if isinstance(node, ast.Name)}
+    assert not named & {"by_ids", "offset_items", "cursor_items", "gather"}, name

@@ -160,12 +160,13 @@ class EvidenceItem:
 class ToolTraceEntry:
     """One entry of :attr:`AgentState.tool_trace`: one tool call, including calls that failed.
 
-    Built from the executor's log of the call by
-    :meth:`forecasting_agents.search.ToolExecution.trace_entry`, which copies ``tool``, ``status``,
-    ``returned`` (results kept) and the ``removed_*`` counts; the caller adds what only it
-    knows. ``step`` is the agent step that made the call (``None`` outside an agent loop);
-    ``query`` is what was asked for and ``query_sent`` what the harness sent; ``evidence_type``
-    is the type the caller asked for and ``types_found`` counts the documents found per type.
+    Built from the executor's log of the call (a
+    :class:`forecasting_agents.search.ToolExecution`) by :meth:`from_execution`, which copies
+    ``tool``, ``status``, ``returned`` (results kept) and the ``removed_*`` counts; the caller
+    adds what only it knows. ``step`` is the agent step that made the call (``None`` outside an
+    agent loop); ``query`` is what was asked for and ``query_sent`` what the harness sent;
+    ``evidence_type`` is the type the caller asked for and ``types_found`` counts the documents
+    found per type.
     ``chosen_by`` says who chose the query (:data:`forecasting_agents.core.QUERY_CHOOSERS`):
     ``"harness"`` for the search the harness ran itself after the model repeated a query. It is
     written only then, so an entry of the model's own reads as entries made before it existed.

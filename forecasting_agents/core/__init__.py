@@ -17,6 +17,7 @@ Everything else in the package builds on these, and nothing here imports another
 - ``_formats``: the questions and documents JSON Lines formats.
 - ``_course``: the course's own questions, corpus and demo question, and the declared model cutoffs.
 - ``_params``: checks for notebook parameters and the live run's preflight.
+- ``_decoders``: gzip and deflate reply bodies decoded within a size cap (the HTTP session's).
 """
 
 from forecasting_agents.core._catalog import (

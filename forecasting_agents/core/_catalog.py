@@ -1,22 +1,25 @@
 """The provider and model catalog: one entry for each provider and each model the course knows.
 
 Every fact about a provider (the variables holding its key, its base URL and its model, its default
-server and model, what to do to enable it, the client that speaks its API, whether and in which
-order auto-selection tries it) is a field of one :class:`ProviderInfo`. Every fact about a model
-(the declared price per million tokens, the declared knowledge cutoff and where that date comes
-from) is a field of one :class:`ModelInfo`. Everything else derives from these two tables: the
+server and model, what to do to enable it, whether and in which order auto-selection tries it) is
+a field of one :class:`ProviderInfo`; the client that speaks its API is registered here by the
+module that defines it (:func:`register_client`). Every fact about a model (the declared price
+per million tokens, the declared knowledge cutoff and where that date comes from) is a field of
+one :class:`ModelInfo`. Everything else derives from these two tables: the
 client factory and auto-selection and the live clients' settings
 (:mod:`forecasting_agents.providers`), the Tavily address (:mod:`forecasting_agents.search`), the
 question sources' addresses and the Metaculus token (:mod:`forecasting_agents.sources`), the secret
 variables redaction masks (:mod:`forecasting_agents.record`), the cost table
 (:data:`forecasting_agents.agent.PRICE_PER_MILLION_TOKENS`), the declared cutoffs (``_course``) and
-notebook 04. Adding a provider means writing its client and one :class:`ProviderInfo` here.
+notebook 04. Adding a provider means writing its client, registered with
+``@register_client("name")``, and one :class:`ProviderInfo` here.
 
 Conventions
 -----------
 - Standard library only, and imports no other module of the package, so every module may read it.
-- A client is named by its import path, ``"module:attribute"``, never imported here;
-  :func:`load_client` imports it when asked.
+- The catalog names no module above it: each client module registers its client as it is
+  imported (:func:`register_client`), so the import graph shows the dependency, upward modules
+  on this one, and :func:`load_client` returns what was registered.
 - A model is looked up by its name as a client reports it, ``"provider:model"``, or by the bare
   model name. :func:`model_info` is the one lookup: among the entries of that provider (any provider
   for a bare name) whose name is a prefix of the model, the longest wins, so a dated or quantized
@@ -27,10 +30,9 @@ Conventions
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 __all__ = [
     "AUTO_SELECT_ORDER",
@@ -48,6 +50,7 @@ __all__ = [
     "model_knowledge_cutoff_notes",
     "model_knowledge_cutoffs",
     "provider_info",
+    "register_client",
     "secret_env_vars",
 ]
 
@@ -70,7 +73,6 @@ class ProviderInfo:
 
     name: str
     kind: str
-    client: str
     setup_hint: str
     key_env_vars: tuple[str, ...] = ()
     key_required: bool = True
@@ -133,7 +135,6 @@ PROVIDERS: tuple[ProviderInfo, ...] = (
     ProviderInfo(
         name="anthropic",
         kind="llm",
-        client="forecasting_agents.providers._clients:AnthropicClient",
         setup_hint="set ANTHROPIC_API_KEY",
         key_env_vars=("ANTHROPIC_API_KEY",),
         base_url_env_var="ANTHROPIC_BASE_URL",
@@ -145,7 +146,6 @@ PROVIDERS: tuple[ProviderInfo, ...] = (
     ProviderInfo(
         name="openai",
         kind="llm",
-        client="forecasting_agents.providers._clients:OpenAIClient",
         setup_hint="set OPENAI_API_KEY, or OPENAI_BASE_URL for an OpenAI-compatible server "
         "(llama.cpp, vLLM, LM Studio)",
         key_env_vars=("OPENAI_API_KEY",),
@@ -159,7 +159,6 @@ PROVIDERS: tuple[ProviderInfo, ...] = (
     ProviderInfo(
         name="google",
         kind="llm",
-        client="forecasting_agents.providers._clients:GoogleClient",
         setup_hint="set GOOGLE_API_KEY or GEMINI_API_KEY",
         key_env_vars=("GOOGLE_API_KEY", "GEMINI_API_KEY"),
         base_url_env_var="GOOGLE_BASE_URL",
@@ -171,7 +170,6 @@ PROVIDERS: tuple[ProviderInfo, ...] = (
     ProviderInfo(
         name="openrouter",
         kind="llm",
-        client="forecasting_agents.providers._clients:OpenRouterClient",
         setup_hint="set OPENROUTER_API_KEY",
         key_env_vars=("OPENROUTER_API_KEY",),
         base_url_env_var="OPENROUTER_BASE_URL",
@@ -183,7 +181,6 @@ PROVIDERS: tuple[ProviderInfo, ...] = (
     ProviderInfo(
         name="ollama",
         kind="llm",
-        client="forecasting_agents.providers._clients:OllamaClient",
         setup_hint="start an Ollama daemon (looked for at OLLAMA_HOST, "
         "default http://localhost:11434)",
         key_required=False,
@@ -198,7 +195,6 @@ PROVIDERS: tuple[ProviderInfo, ...] = (
     ProviderInfo(
         name="mock",
         kind="llm",
-        client="forecasting_agents.providers._mock:MockLLMClient",
         setup_hint="set LLM_PROVIDER=mock for canned, deterministic replies (no model is called)",
         key_required=False,
         default_model="canned-react-v1",
@@ -207,7 +203,6 @@ PROVIDERS: tuple[ProviderInfo, ...] = (
     ProviderInfo(
         name="tavily",
         kind="search",
-        client="forecasting_agents.search._tavily:TavilySearchClient",
         setup_hint="set TAVILY_API_KEY",
         key_env_vars=("TAVILY_API_KEY",),
         base_url_env_var="TAVILY_BASE_URL",
@@ -216,7 +211,6 @@ PROVIDERS: tuple[ProviderInfo, ...] = (
     ProviderInfo(
         name="polymarket",
         kind="market",
-        client="forecasting_agents.sources._polymarket:fetch_markets",
         setup_hint="nothing to set: the public Gamma API needs no key",
         key_required=False,
         base_url_env_var="POLYMARKET_API_URL",
@@ -225,7 +219,6 @@ PROVIDERS: tuple[ProviderInfo, ...] = (
     ProviderInfo(
         name="metaculus",
         kind="market",
-        client="forecasting_agents.sources._metaculus:metaculus_questions",
         # Optional here, but metaculus.com may refuse a request without one; it is sent to
         # Metaculus only, as "Authorization: Token <t>", and masked wherever redaction runs.
         setup_hint="set METACULUS_TOKEN (your API token, from your Metaculus account settings) "
@@ -238,7 +231,6 @@ PROVIDERS: tuple[ProviderInfo, ...] = (
     ProviderInfo(
         name="manifold",
         kind="market",
-        client="forecasting_agents.sources._manifold:manifold_questions",
         setup_hint="nothing to set: Manifold's public API needs no key to read markets",
         key_required=False,
         base_url_env_var="MANIFOLD_API_URL",
@@ -247,7 +239,6 @@ PROVIDERS: tuple[ProviderInfo, ...] = (
     ProviderInfo(
         name="kalshi",
         kind="market",
-        client="forecasting_agents.sources._kalshi:kalshi_questions",
         setup_hint="nothing to set: Kalshi's public market data needs no key",
         key_required=False,
         base_url_env_var="KALSHI_API_URL",
@@ -324,10 +315,53 @@ def _split_model_name(model_name: str) -> tuple[str | None, str]:
     return None, model_name  # a bare name may hold a colon itself (Ollama's "qwen2.5:7b")
 
 
+# --------------------------------------------------------------------------- the clients
+
+_Client = TypeVar("_Client")
+
+_CLIENTS: dict[str, Any] = {}
+"""Provider name -> its client class (or factory), put here by the module that defines it."""
+
+
+def register_client(provider: str) -> Callable[[_Client], _Client]:
+    """Decorate the client class (or factory) of ``provider``; :func:`load_client` returns it.
+
+    The module defining a client registers it as it is imported, so the dependency reads the
+    way the layers do: the client modules import the catalog, never the reverse. An unknown
+    ``provider`` raises KeyError listing the known ones; a second, different client for the same
+    provider raises ValueError naming both.
+    """
+    info = provider_info(provider)
+
+    def register(client: _Client) -> _Client:
+        known = _CLIENTS.setdefault(info.name, client)
+        if known is not client:
+            raise ValueError(
+                f"provider {info.name!r} already has a client, {_qualified(known)}; "
+                f"{_qualified(client)} cannot be registered too"
+            )
+        return client
+
+    return register
+
+
 def load_client(info: ProviderInfo) -> Any:
-    """Import and return the client class (or factory) the entry names."""
-    module_name, _, attribute = info.client.partition(":")
-    return getattr(importlib.import_module(module_name), attribute)
+    """The client class (or factory) registered for the entry (:func:`register_client`).
+
+    Raises LookupError if none is: the module defining it has not been imported.
+    """
+    client = _CLIENTS.get(info.name)
+    if client is None:
+        registered = ", ".join(sorted(_CLIENTS)) or "none"
+        raise LookupError(
+            f"no client is registered for provider {info.name!r} (registered: {registered}); "
+            "import the module that defines it, which registers it"
+        )
+    return client
+
+
+def _qualified(client: object) -> str:
+    return f"{getattr(client, '__module__', '?')}.{getattr(client, '__qualname__', client)}"
 
 
 # --------------------------------------------------------------------------- derived views

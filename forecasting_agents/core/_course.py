@@ -5,7 +5,7 @@ Three kinds of fixture live here:
 - :func:`get_demo_question`: one resolved question (NVIDIA's Q4 fiscal 2025 revenue against its own
   outlook) that every notebook can use offline. It is built in code, not read from a file, because
   it is also the fallback when everything else fails (the live question of
-  :func:`forecasting_agents.search.get_live_question` falls back to it).
+  :func:`forecasting_agents.sources.get_live_question` falls back to it).
 - :func:`get_resolved_questions` and :func:`load_backtest_corpus`: the course's own files in
   ``data/`` (installed as the ``forecasting_agents.data`` package), real questions that resolved in
   2025 and a small dated corpus of course-written summaries; :func:`get_question_metadata` gives the

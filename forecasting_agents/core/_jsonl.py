@@ -8,12 +8,12 @@ Conventions
 -----------
 - A file is read as bytes, a line at a time and never more than :data:`MAX_LINE_BYTES` of one at
   once; lines end at LF or CRLF; a byte order mark on the first line is dropped.
-- A line is strict JSON (:func:`forecasting_agents.core.strict_json_loads`: no key twice, no NaN),
-  one object, nested at most :data:`MAX_LINE_DEPTH` deep, with no lone surrogate escape; an integer
-  longer than :data:`MAX_NUMBER_DIGITS` digits is kept unconverted (a
-  :class:`~forecasting_agents.core.LongInteger`), so the field holding it is named (a field's own
-  check refuses it; :func:`check_numbers` refuses one in any other field) rather than Python's
-  conversion error being shown.
+- A line is strict JSON (:func:`forecasting_agents.core._checks.strict_json_loads`: no key twice,
+  no NaN), one object, nested at most :data:`MAX_LINE_DEPTH` deep, with no lone surrogate escape;
+  an integer longer than :data:`MAX_NUMBER_DIGITS` digits is kept unconverted (a
+  :class:`~forecasting_agents.core._checks.LongInteger`), so the field holding it is named (a
+  field's own check refuses it; :func:`check_numbers` refuses one in any other field) rather than
+  Python's conversion error being shown.
 - Standard library only; it imports ``_checks`` and ``_errors``.
 """
 

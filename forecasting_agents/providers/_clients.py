@@ -30,7 +30,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, Unpack
 from urllib.parse import urlsplit
 
-from forecasting_agents.core._catalog import provider_info
+from forecasting_agents.core._catalog import provider_info, register_client
 from forecasting_agents.core._schemas import (
     ChatMessage,
     JsonMode,
@@ -188,6 +188,7 @@ def _parse_chat_completion(provider: str, body: object) -> tuple[str, TokenUsage
     return content, usage, _reported_model(data.get("model"))
 
 
+@register_client("openai")
 class OpenAIClient(_OpenAICompatibleClient):
     """OpenAI's Chat Completions API, or any server that speaks it (llama.cpp, vLLM, LM Studio).
 
@@ -205,6 +206,7 @@ class OpenAIClient(_OpenAICompatibleClient):
             raise ProviderConfigError(self.provider, f"no API key: {self.info().setup_hint}")
 
 
+@register_client("openrouter")
 class OpenRouterClient(_OpenAICompatibleClient):
     """OpenRouter: one key, many vendors' models, behind the OpenAI wire format.
 
@@ -217,6 +219,7 @@ class OpenRouterClient(_OpenAICompatibleClient):
 # --------------------------------------------------------------------------- Google Gemini
 
 
+@register_client("google")
 class GoogleClient(_LiveClient):
     """Gemini's ``generateContent`` REST API; the key travels in the ``x-goog-api-key`` header.
 
@@ -312,6 +315,7 @@ def _ollama_base_url(host: str) -> str:
     return url if urlsplit(url).port is not None else f"{url}:{OLLAMA_DEFAULT_PORT}"
 
 
+@register_client("ollama")
 class OllamaClient(_LiveClient):
     """A local Ollama daemon's ``/api/chat`` (non-streaming). Needs no key.
 
@@ -370,6 +374,7 @@ class OllamaClient(_LiveClient):
 # --------------------------------------------------------------------------- Anthropic
 
 
+@register_client("anthropic")
 class AnthropicClient(_LiveClient):
     """Anthropic's Messages API through the official SDK, with the project's retries.
 

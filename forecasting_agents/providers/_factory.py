@@ -10,9 +10,10 @@ model is the caller's, else ``<PROVIDER>_MODEL``, else the provider's default; `
 Conventions
 -----------
 - What the factory knows about each provider (its variables, default model, setup hint, client
-  class, auto-selection order) comes from its catalog entry in :mod:`forecasting_agents.core`; the
-  mappings here (:data:`DEFAULT_MODELS`, :data:`BASE_URL_ENV_VARS`, :data:`LIVE_CLIENTS`...) are
-  views of it. Replay finds the client that re-renders a recorded request in :data:`LIVE_CLIENTS`.
+  class as registered, auto-selection order) comes from its catalog entry in
+  :mod:`forecasting_agents.core`; the mappings here (:data:`DEFAULT_MODELS`,
+  :data:`BASE_URL_ENV_VARS`, :data:`LIVE_CLIENTS`...) are views of it. Replay finds the client
+  that re-renders a recorded request in :data:`LIVE_CLIENTS`.
 - ``"mock"`` is chosen only by name: with nothing configured the factory raises, never falls back to
   canned replies.
 - A setting it cannot use (an unknown provider, a bad ``LLM_TIMEOUT``...) raises
@@ -28,6 +29,10 @@ import math
 from collections.abc import Mapping
 from typing import Any
 
+# The client modules register their classes in the catalog as they are imported; importing
+# them here is what lets load_client() find them, and shows the dependency.
+import forecasting_agents.providers._clients
+import forecasting_agents.providers._mock  # noqa: F401
 from forecasting_agents.core._catalog import (
     AUTO_SELECT_ORDER,
     ProviderInfo,
@@ -83,7 +88,7 @@ CONFIG_HINTS: Mapping[str, str] = {info.name: info.setup_hint for info in _LIVE}
 """What to do to enable each provider; the no-provider error prints all of them."""
 
 LIVE_CLIENTS: Mapping[str, type[_LiveClient]] = {info.name: load_client(info) for info in _LIVE}
-"""The client class of each live provider, as its catalog entry names it."""
+"""The client class of each live provider, as registered for its catalog entry."""
 
 PROBE_TIMEOUT_SECONDS = 0.5
 """How long auto-selection waits for a local server (Ollama) before deciding there is none."""

@@ -26,7 +26,7 @@ import json
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from forecasting_agents.core._catalog import provider_info
+from forecasting_agents.core._catalog import provider_info, register_client
 from forecasting_agents.core._errors import (
     SchemaError,
     StopRunError,
@@ -69,6 +69,7 @@ class ScriptExhaustedError(StopRunError):
     """
 
 
+@register_client("mock")
 class MockLLMClient(_ClientBase):
     """Canned, deterministic replies in notebook 01's ReAct action format; no model is called.
 

@@ -11,6 +11,8 @@ it imports :mod:`forecasting_agents.core` and :mod:`forecasting_agents.http` onl
 - ``_metaculus``, ``_manifold``, ``_kalshi``: questions for a file from each of those.
 - ``_markets``: what they share: :func:`sanitize_text`, the :class:`QuestionQuery`, the rules that
   turn a market into a :class:`~forecasting_agents.core.BacktestQuestion` or a reported skip.
+- ``_reading``: how they read their APIs, one template (``MarketReader``) each source fills in:
+  requests through one :class:`Fetcher`, ids or pages, gathered into questions.
 - ``_registry``: :data:`QUESTION_SOURCES`, the sources the ``questions`` command reads by name.
 - ``_forecastbench`` (reading its files: ``_forecastbench_files``): a ForecastBench round, its
   question set and resolution set, as questions and documents in the course's formats.
@@ -58,26 +60,17 @@ from forecasting_agents.sources._markets import (
     MAX_TEXT_CHARS,
     MAX_TITLE_CHARS,
     SELECTIONS,
-    Fetcher,
     Listing,
-    Missing,
     QueryError,
     QuestionQuery,
     QuestionSource,
     Skipped,
     SourceResult,
-    base_url,
     build_question,
-    by_ids,
     criteria_text,
-    cursor_items,
     day_from_epoch,
     day_from_iso,
-    gather,
     market_text,
-    offset_items,
-    page_size,
-    path_part,
     price_at,
     probability,
     question_id,
@@ -112,6 +105,17 @@ from forecasting_agents.sources._polymarket import (
     fetch_markets,
     get_live_question,
     polymarket_questions,
+)
+from forecasting_agents.sources._reading import (
+    Fetcher,
+    Missing,
+    base_url,
+    by_ids,
+    cursor_items,
+    gather,
+    offset_items,
+    page_size,
+    path_part,
 )
 from forecasting_agents.sources._registry import (
     QUESTION_SOURCES,

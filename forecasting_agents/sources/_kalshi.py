@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from forecasting_agents.core._catalog import provider_info
+from forecasting_agents.core._catalog import provider_info, register_client
 from forecasting_agents.http import (
     ProviderResponseError,
     RetryPolicy,
@@ -33,24 +33,25 @@ from forecasting_agents.http import (
 from forecasting_agents.sources._markets import (
     DEFAULT_SOURCE_TIMEOUT,
     MAX_TITLE_CHARS,
-    Fetcher,
     Listing,
     QuestionQuery,
     QuestionSource,
     Skipped,
     SourceResult,
-    by_ids,
     criteria_text,
-    cursor_items,
     day_from_iso,
-    gather,
     market_text,
-    page_size,
-    path_part,
     probability,
     question_id,
     shown,
     source_id,
+)
+from forecasting_agents.sources._reading import (
+    ByCursor,
+    Fetcher,
+    MarketReader,
+    page_size,
+    path_part,
 )
 
 __all__ = [
@@ -77,6 +78,7 @@ _RESULTS = {"yes": 1.0, "no": 0.0}
 _MAX_CURSOR_CHARS = 2_000
 
 
+@register_client("kalshi")
 def kalshi_questions(
     query: QuestionQuery,
     *,
@@ -92,23 +94,10 @@ def kalshi_questions(
     question is in the result's ``skipped`` with the reason.
     """
     KALSHI_SOURCE.check(query)
-    notes: list[str] = []
-    with Fetcher(
-        KALSHI_PROVIDER,
-        base_url_override=base_url,
-        timeout=timeout,
-        retry=retry,
-        attempts=attempts,
-    ) as fetch:
-        if query.ids:
-            items = by_ids(lambda ticker: _one_market(fetch, ticker), query.ids)
-        else:
-            items = cursor_items(
-                lambda cursor: _market_page(fetch, query, cursor), notes, "Kalshi markets"
-            )
-        result = gather(KALSHI_PROVIDER, items, _listing, query)
-    result.notes.extend(notes)
-    return result
+    fetcher = Fetcher(
+        KALSHI_PROVIDER, base_url_override=base_url, timeout=timeout, retry=retry, attempts=attempts
+    )
+    return _READER.questions(fetcher, query)
 
 
 def _market_page(
@@ -200,6 +189,11 @@ def _price(market: dict[str, Any]) -> float | None:
     if isinstance(volume, int) and not isinstance(volume, bool) and volume == 0:
         return None  # never traded: its last price is a placeholder, not a probability
     return probability(market.get("last_price_dollars"))
+
+
+_READER = MarketReader(
+    what="Kalshi markets", one=_one_market, paging=ByCursor(_market_page), listing=_listing
+)
 
 
 KALSHI_SOURCE = QuestionSource(

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from forecasting_agents.core._catalog import provider_info
+from forecasting_agents.core._catalog import provider_info, register_client
 from forecasting_agents.http import (
     ProviderResponseError,
     RetryPolicy,
@@ -32,23 +32,23 @@ from forecasting_agents.sources._markets import (
     DEFAULT_SOURCE_TIMEOUT,
     MAX_TEXT_CHARS,
     MAX_TITLE_CHARS,
-    Fetcher,
     Listing,
     QuestionQuery,
     QuestionSource,
     Skipped,
     SourceResult,
-    by_ids,
     day_from_epoch,
-    gather,
     market_text,
-    offset_items,
-    page_size,
     probability,
     question_id,
     safe_url,
     shown,
     source_id,
+)
+from forecasting_agents.sources._reading import (
+    ByOffset,
+    Fetcher,
+    MarketReader,
 )
 
 __all__ = [
@@ -72,6 +72,7 @@ _OUTCOMES = {"YES": 1.0, "NO": 0.0}
 _VOID = {"MKT": "at a probability (MKT)", "CANCEL": "as cancelled (CANCEL)"}
 
 
+@register_client("manifold")
 def manifold_questions(
     query: QuestionQuery,
     *,
@@ -86,32 +87,14 @@ def manifold_questions(
     when the API fails; a market that makes no question is in the result's ``skipped``.
     """
     MANIFOLD_SOURCE.check(query)
-    notes: list[str] = []
-    with Fetcher(
+    fetcher = Fetcher(
         MANIFOLD_PROVIDER,
         base_url_override=base_url,
         timeout=timeout,
         retry=retry,
         attempts=attempts,
-    ) as fetch:
-        if query.ids:
-            items = by_ids(lambda ident: _one_market(fetch, ident), query.ids)
-        else:
-            items = offset_items(
-                lambda offset, size: _search_page(fetch, query, offset, size),
-                page_size(query.limit),
-                notes,
-                "Manifold markets",
-            )
-        result = gather(
-            MANIFOLD_PROVIDER,
-            items,
-            _listing,
-            query,
-            enrich=lambda listing: _with_description(fetch, listing),
-        )
-    result.notes.extend(notes)
-    return result
+    )
+    return _READER.questions(fetcher, query)
 
 
 def _search_page(fetch: Fetcher, query: QuestionQuery, offset: int, size: int) -> list[Any]:
@@ -192,6 +175,15 @@ def _state(market: dict[str, Any], ident: str) -> tuple[str, float | None, str]:
     if isinstance(resolution, str) and resolution in _VOID:
         return "void", None, _VOID[resolution]
     return "void", None, f"as {shown(resolution)}"
+
+
+_READER = MarketReader(
+    what="Manifold markets",
+    one=_one_market,
+    paging=ByOffset(_search_page),
+    listing=_listing,
+    enrich=_with_description,  # the search leaves out each market's description
+)
 
 
 MANIFOLD_SOURCE = QuestionSource(

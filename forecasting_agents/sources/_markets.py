@@ -20,38 +20,26 @@ Conventions
 - An outcome is 1 or 0 only from an explicit Yes/No resolution; annulled, ambiguous, cancelled or
   partially paid questions are skipped, never written as open.
 - Every market a source reads and does not write is reported as ``(id, reason)``.
-- Requests go through :func:`forecasting_agents.http.request_json` (retries, deadlines, typed
-  errors, secrets removed from every message). Listings are paged, and the number of pages is
-  bounded (:data:`MAX_PAGES`).
+- How a source reads its API (requests, paging, and gathering listings into questions) is the
+  one template of :mod:`._reading`; the number of pages it requests is bounded
+  (:data:`MAX_PAGES`).
 """
 
 from __future__ import annotations
 
-import dataclasses
 import hashlib
 import math
-import os
 import re
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
 from typing import Any
-from urllib.parse import quote, urlsplit
+from urllib.parse import urlsplit
 
-from forecasting_agents.core._catalog import provider_info
 from forecasting_agents.core._dates import parse_iso_date
 from forecasting_agents.core._errors import DateParseError, SchemaError
 from forecasting_agents.core._formats import MAX_ID_CHARS, BacktestQuestion
 from forecasting_agents.core._schemas import ForecastQuestion
-from forecasting_agents.http import (
-    Hints,
-    HttpSession,
-    ProviderConfigError,
-    ProviderHTTPError,
-    RetryPolicy,
-    redact_secrets,
-    request_json,
-)
 
 __all__ = [
     "DEFAULT_DAYS_BEFORE_CLOSE",
@@ -65,26 +53,17 @@ __all__ = [
     "MAX_TEXT_CHARS",
     "MAX_TITLE_CHARS",
     "SELECTIONS",
-    "Fetcher",
     "Listing",
-    "Missing",
     "QueryError",
     "QuestionQuery",
     "QuestionSource",
     "Skipped",
     "SourceResult",
-    "base_url",
     "build_question",
-    "by_ids",
     "criteria_text",
-    "cursor_items",
     "day_from_epoch",
     "day_from_iso",
-    "gather",
     "market_text",
-    "offset_items",
-    "page_size",
-    "path_part",
     "price_at",
     "probability",
     "question_id",
@@ -111,7 +90,6 @@ DEFAULT_SOURCE_TIMEOUT = 30.0
 
 MAX_PAGES = 20
 """Pages one listing may request: bounds a command against an API that never stops paging."""
-_MIN_PAGE, _MAX_PAGE = 20, 100
 _MAX_HISTORY_POINTS = 20_000
 
 MAX_TITLE_CHARS = 300
@@ -550,194 +528,3 @@ def _provenance(listing: Listing, query: QuestionQuery) -> dict[str, Any]:
         meta["url"] = listing.url
     meta["as_of"] = query.as_of.isoformat()
     return meta
-
-
-# --------------------------------------------------------------------------- requests
-
-
-def base_url(provider: str, explicit: str | None) -> str:
-    """The source's base URL: ``explicit``, else its catalog variable, else its default."""
-    info = provider_info(provider)
-    variable = info.base_url_env_var or ""
-    base = (explicit or os.environ.get(variable) or info.default_base_url or "").strip()
-    try:
-        parts = urlsplit(base)
-        ok = parts.scheme in ("http", "https") and bool(parts.hostname)
-    except ValueError:
-        ok = False
-    if not ok:
-        # Not echoed: a base URL may carry a proxy's user and password.
-        raise ProviderConfigError(
-            provider, f"the base URL is not an http(s) URL; set {variable} or base_url"
-        )
-    return base.rstrip("/")
-
-
-class Fetcher:
-    """GETs JSON from one source through one pooled session, with the source's hints and secrets.
-
-    Errors come from :func:`forecasting_agents.http.request_json`: typed, retried where that is
-    safe, naming ``timeout`` and the source's base-URL variable (and key variable, if it has
-    one), with every secret removed. ``attempts`` collects every attempt of every request.
-    """
-
-    def __init__(
-        self,
-        provider: str,
-        *,
-        base_url_override: str | None = None,
-        headers: Mapping[str, str] | None = None,
-        secrets: Iterable[str | None] = (),
-        key_setting: str | None = None,
-        timeout: float = DEFAULT_SOURCE_TIMEOUT,
-        retry: RetryPolicy | None = None,
-        attempts: list[dict[str, Any]] | None = None,
-    ) -> None:
-        self.provider = provider
-        self.base = base_url(provider, base_url_override)
-        self.secrets = tuple(s for s in secrets if s)
-        self.attempts = attempts if attempts is not None else []
-        self._headers = dict(headers or {})
-        self._hints = Hints("timeout", provider_info(provider).base_url_env_var, key_setting)
-        self._timeout, self._retry = float(timeout), retry
-        self._session = HttpSession(self._timeout)
-
-    def get(self, path: str, params: Mapping[str, Any] | None = None) -> Any:
-        return request_json(
-            self.provider,
-            "GET",
-            self.base + path,
-            headers=self._headers,
-            params=params,
-            timeout=self._timeout,
-            retry=self._retry,
-            session=self._session,
-            attempts=self.attempts,
-            secrets=self.secrets,
-            hints=self._hints,
-        )
-
-    def close(self) -> None:
-        self._session.close()
-
-    def __enter__(self) -> Fetcher:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
-
-def path_part(value: str) -> str:
-    """An id made safe to put in a URL path (it was already checked against the source's rule)."""
-    return quote(value, safe="")
-
-
-def page_size(limit: int) -> int:
-    """Markets per page: more than ``limit``, since some of every page is skipped."""
-    return min(_MAX_PAGE, max(_MIN_PAGE, limit))
-
-
-@dataclass(frozen=True)
-class Missing:
-    """An id the source does not have (HTTP 404): reported, not fatal."""
-
-    raw_id: str
-    reason: str
-
-
-def by_ids(fetch_one: Callable[[str], Any], ids: Iterable[str]) -> Iterator[Any]:
-    """Each id's market, in order; an id the source answers 404 for yields :class:`Missing`."""
-    for raw in dict.fromkeys(ids):
-        try:
-            yield fetch_one(raw)
-        except ProviderHTTPError as exc:
-            if exc.status != 404:
-                raise
-            yield Missing(raw, "not found (HTTP 404): check the id")
-
-
-def offset_items(
-    fetch_page: Callable[[int, int], list[Any]], size: int, notes: list[str], what: str
-) -> Iterator[Any]:
-    """Items of pages fetched by offset until an empty page, at most :data:`MAX_PAGES` pages."""
-    offset = 0
-    for _ in range(MAX_PAGES):
-        page = fetch_page(offset, size)
-        if not page:
-            return
-        yield from page
-        offset += len(page)
-    notes.append(_page_bound_note(what))
-
-
-def cursor_items(
-    fetch_page: Callable[[str | None], tuple[list[Any], str | None]], notes: list[str], what: str
-) -> Iterator[Any]:
-    """Items of pages fetched by cursor until no cursor is returned, at most :data:`MAX_PAGES`."""
-    cursor: str | None = None
-    for _ in range(MAX_PAGES):
-        page, cursor = fetch_page(cursor)
-        yield from page
-        if not page or not cursor:
-            return
-    notes.append(_page_bound_note(what))
-
-
-def _page_bound_note(what: str) -> str:
-    return (
-        f"stopped after {MAX_PAGES} pages of {what} (the page bound) before enough usable "
-        "questions were found; narrow the listing or lower the limit"
-    )
-
-
-def gather(
-    source: str,
-    items: Iterable[Any],
-    read: Callable[[Any], Listing],
-    query: QuestionQuery,
-    *,
-    secrets: Iterable[str] = (),
-    enrich: Callable[[Listing], Listing] | None = None,
-) -> SourceResult:
-    """Read and build each item until ``query.wanted`` questions are usable; report the rest.
-
-    ``read`` raises :class:`Skipped` for an item it cannot use. ``enrich`` (a further request,
-    such as a market's full text) runs only for an item that already makes a question, so a
-    listing costs at most one extra request per question written. ``secrets`` are removed from
-    every text taken from the replies, so a server that echoes a token cannot put it in a file.
-    """
-    result = SourceResult(source)
-    seen: set[str] = set()
-    secrets = tuple(secret for secret in secrets if secret)
-    for position, item in enumerate(items, start=1):
-        if len(result.questions) >= query.wanted:
-            break  # stop before the next page is requested
-        try:
-            if isinstance(item, Missing):
-                raise Skipped(question_id(source, item.raw_id), item.reason)
-            listing = _scrub(read(item), secrets)
-            built = build_question(listing, query)
-            if enrich is not None:
-                listing = _scrub(enrich(listing), secrets)
-                built = build_question(listing, query)
-            if built.question_id in seen:
-                raise Skipped(built.question_id, "listed twice; kept the first")
-        except Skipped as skip:
-            ident = skip.ident or f"{source}-item-{position}"
-            result.skipped.append((ident, redact_secrets(skip.reason, secrets)))
-            continue
-        seen.add(built.question_id)
-        result.questions.append(built)
-    return result
-
-
-def _scrub(listing: Listing, secrets: tuple[str, ...]) -> Listing:
-    if not secrets:
-        return listing
-    texts = ("raw_id", "title", "description", "status_note", "url", "outcome_source")
-    changes = {
-        name: redact_secrets(value, secrets)
-        for name in texts
-        if isinstance(value := getattr(listing, name), str)
-    }
-    return dataclasses.replace(listing, **changes)

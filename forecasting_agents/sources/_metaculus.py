@@ -25,7 +25,7 @@ import os
 import re
 from typing import Any
 
-from forecasting_agents.core._catalog import provider_info
+from forecasting_agents.core._catalog import provider_info, register_client
 from forecasting_agents.http import (
     ProviderConfigError,
     ProviderResponseError,
@@ -34,24 +34,24 @@ from forecasting_agents.http import (
 from forecasting_agents.sources._markets import (
     DEFAULT_SOURCE_TIMEOUT,
     MAX_TITLE_CHARS,
-    Fetcher,
     Listing,
     QuestionQuery,
     QuestionSource,
     Skipped,
     SourceResult,
-    by_ids,
     criteria_text,
     day_from_epoch,
     day_from_iso,
-    gather,
     market_text,
-    offset_items,
-    page_size,
     probability,
     question_id,
     shown,
     source_id,
+)
+from forecasting_agents.sources._reading import (
+    ByOffset,
+    Fetcher,
+    MarketReader,
 )
 
 __all__ = [
@@ -81,6 +81,7 @@ _YES_NO = {"yes": 1.0, "no": 0.0}
 _VOID = ("annulled", "ambiguous")
 
 
+@register_client("metaculus")
 def metaculus_questions(
     query: QuestionQuery,
     *,
@@ -100,29 +101,17 @@ def metaculus_questions(
     METACULUS_SOURCE.check(query)
     secret = _token(token)
     headers = {"Authorization": f"Token {secret}"} if secret else {}
-    notes: list[str] = []
-    with Fetcher(
+    fetcher = Fetcher(
         METACULUS_PROVIDER,
         base_url_override=base_url,
         headers=headers,
-        secrets=(secret,),
+        secrets=(secret,),  # also removed from every text taken from a reply
         key_setting=METACULUS_TOKEN_ENV,
         timeout=timeout,
         retry=retry,
         attempts=attempts,
-    ) as fetch:
-        if query.ids:
-            items = by_ids(lambda ident: _one_post(fetch, ident), query.ids)
-        else:
-            items = offset_items(
-                lambda offset, size: _post_page(fetch, query, offset, size),
-                page_size(query.limit),
-                notes,
-                "Metaculus posts",
-            )
-        result = gather(METACULUS_PROVIDER, items, _listing, query, secrets=(secret or "",))
-    result.notes.extend(notes)
-    return result
+    )
+    return _READER.questions(fetcher, query)
 
 
 def _token(explicit: str | None) -> str | None:
@@ -281,6 +270,11 @@ def _center(entry: object) -> float | None:
     if isinstance(centers, list) and len(centers) == 1:
         return probability(centers[0])
     return None
+
+
+_READER = MarketReader(
+    what="Metaculus posts", one=_one_post, paging=ByOffset(_post_page), listing=_listing
+)
 
 
 METACULUS_SOURCE = QuestionSource(

@@ -42,7 +42,7 @@ from datetime import UTC, date, datetime
 from typing import Any
 from urllib.parse import urlsplit
 
-from forecasting_agents.core._catalog import provider_info
+from forecasting_agents.core._catalog import provider_info, register_client
 from forecasting_agents.core._course import (
     DEMO_QUESTION_ID,
     get_demo_question,
@@ -66,23 +66,23 @@ from forecasting_agents.sources._markets import (
     DEFAULT_SOURCE_TIMEOUT,
     MAX_TEXT_CHARS,
     MAX_TITLE_CHARS,
-    Fetcher,
     Listing,
     QuestionQuery,
     QuestionSource,
     Skipped,
     SourceResult,
-    by_ids,
     day_from_iso,
-    gather,
     market_text,
-    offset_items,
-    page_size,
-    path_part,
     question_id,
     sanitize_text,
     shown,
     source_id,
+)
+from forecasting_agents.sources._reading import (
+    ByOffset,
+    Fetcher,
+    MarketReader,
+    path_part,
 )
 
 __all__ = [
@@ -193,6 +193,7 @@ def get_live_question(
         return _fallback_question(f"unexpected {type(exc).__name__}: {exc}")
 
 
+@register_client("polymarket")
 def fetch_markets(
     base_url: str | None = None,
     *,
@@ -382,26 +383,14 @@ def polymarket_questions(
     question is in the result's ``skipped`` with the reason.
     """
     POLYMARKET_SOURCE.check(query)
-    notes: list[str] = []
-    with Fetcher(
+    fetcher = Fetcher(
         POLYMARKET_PROVIDER,
         base_url_override=base_url,
         timeout=timeout,
         retry=retry,
         attempts=attempts,
-    ) as fetch:
-        if query.ids:
-            items = by_ids(lambda ident: _one_market(fetch, ident), query.ids)
-        else:
-            items = offset_items(
-                lambda offset, size: _market_page(fetch, query, offset, size),
-                page_size(query.limit),
-                notes,
-                "Polymarket markets",
-            )
-        result = gather(POLYMARKET_PROVIDER, items, _listing, query)
-    result.notes.extend(notes)
-    return result
+    )
+    return _READER.questions(fetcher, query)
 
 
 def _market_page(fetch: Fetcher, query: QuestionQuery, offset: int, size: int) -> list[Any]:
@@ -479,6 +468,11 @@ def _gamma_state(
             return "resolved", yes, "resolved", None
     note = f"closed with prices {shown(prices)}, not a settled Yes or No"
     return "closed", None, note, None
+
+
+_READER = MarketReader(
+    what="Polymarket markets", one=_one_market, paging=ByOffset(_market_page), listing=_listing
+)
 
 
 POLYMARKET_SOURCE = QuestionSource(
