@@ -130,10 +130,8 @@ def test_every_live_client_has_exactly_one_catalog_entry_and_vice_versa():
     assert load_client(provider_info("mock")) is providers_mock.MockLLMClient
 
 
-UNREGISTERED = {"tavily"}
-"""Entries whose client does not register itself yet: the Tavily client lives in search/, which
-another branch is reshaping; it gets its ``@register_client("tavily")`` after that merges (no
-code loads it through the catalog: the search factory builds it directly)."""
+UNREGISTERED: set[str] = set()
+"""Entries whose client does not register itself (none now: each module registers its own)."""
 
 LAYER_OF_KIND = {"llm": "providers", "market": "sources", "search": "search"}
 

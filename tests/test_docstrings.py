@@ -34,12 +34,7 @@ _SPAN = re.compile(r"``([^`]+)``")
 _COMMAND = re.compile(r"^forecast-agents ([a-z][a-z-]*)")
 _FLAG = re.compile(r"(?<![\w-])--[a-z][a-z0-9-]*")
 
-BROKEN_ALLOWED = {
-    # to fix after the concurrent branches merge (evaluation/, cli/, report/, record/ and
-    # search/ are being reshaped on other branches, so their docstrings are not edited here):
-    ("forecasting_agents.evaluation", "flag --llm"),
-    ("forecasting_agents.evaluation._mock", "flag --llm"),
-}
+BROKEN_ALLOWED: set[tuple[str, str]] = set()
 """(module, citation) pairs known to be broken; each must still be broken, so a fix removes it."""
 
 

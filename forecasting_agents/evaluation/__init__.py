@@ -2,7 +2,7 @@
 
 - ``_scoring``: aggregation, Brier and log scores, intervals, baselines and calibration.
 - ``_backtest``: :func:`run_backtest`, a panel per question, scored against baselines.
-- ``_mock``: :class:`BacktestMockLLMClient`, the research mock behind ``--llm mock``.
+- ``_mock``: :class:`BacktestMockLLMClient`, the research mock behind ``--provider mock``.
 - ``_progress``: the runner's progress lines (a start line, one per question, a ticker counting
   model calls, and the estimate of time left from the rate at which agent runs finish).
 - ``_settings``: :class:`BacktestSettings`, what shapes a run's records, and its limits.

@@ -1,9 +1,9 @@
 """The research mock: canned research-agent replies for an offline, free, deterministic backtest.
 
-``forecast-agents backtest --llm mock`` and notebook 04's ``LLM_PROVIDER="mock"`` use it. It follows
-the research protocol the real agent follows (search, then forecast citing document ids), so every
-part of the harness runs without a model; its probabilities come from a hash, so its scores are
-what a forecaster without skill gets.
+``forecast-agents backtest --provider mock`` and notebook 04's ``LLM_PROVIDER="mock"`` use it.
+It follows the research protocol the real agent follows (search, then forecast citing document
+ids), so every part of the harness runs without a model; its probabilities come from a hash, so
+its scores are what a forecaster without skill gets.
 
 Conventions: the replies are a pure function of the conversation and the seed; no clock, no socket.
 """

@@ -40,7 +40,7 @@ from collections.abc import Iterable
 from datetime import date, timedelta
 from typing import Any
 
-from forecasting_agents.core._catalog import provider_info
+from forecasting_agents.core._catalog import provider_info, register_client
 from forecasting_agents.core._dates import parse_provider_date
 from forecasting_agents.core._errors import DateParseError
 from forecasting_agents.core._schemas import SearchResult
@@ -111,6 +111,7 @@ MAX_RAW_DATE_CHARS = 64
 # --------------------------------------------------------------------------- Tavily
 
 
+@register_client("tavily")
 class TavilySearchClient:
     """Live web search on Tavily's REST API, with retries, cutoff and policy enforced here.
 
