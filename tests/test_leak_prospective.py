@@ -164,6 +164,46 @@ PAIRS = [
         "leak",
     ),
     (
+        "dateline",  # the day the text was filed: whatever its tense, it was written then
+        "WASHINGTON, March 19, 2025 (Wire) - The Fed will decide on rates.",
+        "leak",
+        "WASHINGTON, March 19, 2025 -",
+        "WASHINGTON (Wire) - The Fed will decide on rates on March 19, 2025.",
+        "keep",
+    ),
+    (
+        "dateline",  # a word that dates the writing: an update appended to an older story
+        "Rates are expected to fall. Updated March 19, 2025: the Fed is on hold.",
+        "leak",
+        "Updated",
+        "Rates are expected to fall. The Fed is on hold until March 19, 2025.",
+        "keep",
+    ),
+    (
+        "as-of",
+        "As of March 19, 2025, the target range is 4.25%-4.50%.",
+        "leak",
+        "as of",
+        "As of March 19, 2025, the target range will be 4.25%-4.50%.",
+        "keep",
+    ),
+    (
+        "timetable",  # a label that names an event, a colon, a value that opens with the date
+        "Decision day: Wednesday, March 19, 2025, 2 p.m. ET.",
+        "keep",
+        "Decision day :",
+        "Decided: Wednesday, March 19, 2025, 2 p.m. ET.",
+        "leak",
+    ),
+    (
+        "current-period",  # a month that began before the cutoff, in which nothing is reported
+        "Polls in early January 2025 suggest a close race.",
+        "keep",
+        None,
+        "Polls in early January 2025 were close.",
+        "leak",
+    ),
+    (
         "no-evidence",
         "AAPL, 2025-01-30, after hours.",
         "leak",
@@ -257,9 +297,48 @@ def test_participles_infinitives_and_adjectives_are_not_past_tenses():
 
 def test_a_verbless_date_after_a_label_means_what_the_label_says():
     assert decision("Next vote: March 3, 2025.") == ("future-form", "keep", "Next:")
-    assert decision("Update: March 3, 2025.")[:2] == ("no-evidence", "leak")
+    assert decision("Update: March 3, 2025.")[:2] == ("dateline", "leak")  # dates the writing
+    assert decision("Decided: March 3, 2025.")[:2] == ("no-evidence", "leak")
     # A clause with a verb of its own says what it says, whatever the label.
     assert judge("Preview: the Eagles beat the Chiefs on February 9, 2025.").leak
+
+
+def test_a_timetable_entry_keeps_its_dates_and_a_result_or_a_figure_in_it_does_not():
+    schedule = (
+        "All times ET. Game 1: Sat June 8, 2025, at Florida, 8 p.m. Game 2: Mon June 10, 2025."
+    )
+    assert {d.rule for d in judge(schedule).decisions} == {"timetable"}
+    assert not judge(schedule).leak  # "Sat" is a Saturday, "p.m." ends the entry, not a verb
+    assert judge("Game 1: June 8, 2025, Florida 3, Edmonton 0.").leak  # a score reports
+    assert judge("Result: June 8, 2025, Florida.").leak  # a label of outcome
+    assert judge("Election, 23 February 2025: CDU/CSU 28.5%, AfD 20.8%.").leak  # figures
+    # Opening hours are no score.
+    assert not judge("Polls open 8:00-18:00 on 23 February 2025.").leak
+
+
+def test_a_bare_participle_in_criteria_or_a_question_is_supposed_not_reported():
+    assert not judge("Israel x Iran ceasefire broken by March 31, 2025?").leak
+    criteria = (
+        "Resolves YES if, according to the map, Russia captures the station located on the "
+        "main street by March 31, 2025."
+    )
+    assert not judge(criteria).leak
+    assert not judge("Resolves NO if the season is cancelled or not completed by May 1, 2025.").leak
+    # Outside criteria, the same past form reports.
+    assert judge("The ceasefire broke down on March 31, 2025.").leak
+    # A past tense with a time of its own reports that time, not the date.
+    text = (
+        "Markets price about a 40% chance of a cut on March 19, 2025, after Powell said at a "
+        "hearing on January 10, 2025 that rates would stay restrictive."
+    )
+    assert not judge(text).leak
+    assert judge("Markets priced a cut on March 19, 2025.").leak  # the past tense reports it
+    # A verb outside a quotation does not govern a date quoted inside it ...
+    assert not judge('The mission page said "No Later Than April 2025" for the launch.').leak
+    assert judge('He said "we won on January 23, 2025".').leak  # ... a verb inside it does
+    # A possessor's phrase before a named event: what is said is "prior to" that event.
+    named = "It resolves versus the level it was prior to the Federal Reserve's March 2025 meeting."
+    assert not judge(named).leak
 
 
 def test_a_score_in_an_undated_title_makes_the_page_a_report():

@@ -124,14 +124,18 @@ LeakRule = Literal[
     "schedule-title",
     "no-cue",
     # prospective (forecasting_agents.search._prospective)
+    "dateline",
     "past-tense",
     "outcome-noun",
     "result-line",
+    "as-of",
     "criteria",
     "condition",
     "question-form",
     "future-form",
+    "timetable",
     "deadline",
+    "current-period",
     "no-evidence",
 ]
 LEAK_RULES: tuple[str, ...] = get_args(LeakRule)
@@ -562,6 +566,7 @@ def _judge_prospective(
             mentions,
             judged,
             headline_result=facts.headline_result if where == "snippet" else None,
+            cutoff=facts.cutoff,
         )
     ]
 

@@ -93,6 +93,15 @@ an infinitive stands between them ("to be agreed at the summit on"), or a coordi
 ("and the banks have moved their forecasts") makes it a claim of its own ("The summit opens on
 June 24, 2025, leaders agreed a 5% target" is a leak).
 
+Read from the layout, not the verbs (``_prospective_layout``): ``dateline`` (a leak: a date
+that opens the text as its dateline, "WASHINGTON, July 26, 2023 (Wire) - ...", or follows a word
+that dates the writing, "Updated August 3, 2023:", is when the text was written); ``as-of`` (a
+leak: "As of 6 May 2025, X is ..." reports a state on that day); ``timetable`` (a keep: a verbless
+entry "Game 1: Sat June 8, 2024, at Florida, 8 p.m.", a label naming an event, then the date).
+A verb outside a quotation does not govern a date quoted inside it. ``current-period`` (a keep):
+a month or range that began before the cutoff, with no evidence either way, in running text
+("Polls in early July 2023 suggest ..."): nothing dates an event in it after the cutoff.
+
 Otherwise ``no-evidence``: the date is a leak, as under ``strict``. A bare calendar ("AAPL,
 2025-01-30, after market close") is removed: nothing in it says the date is still to come.
 
@@ -108,8 +117,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import date
 
 from forecasting_agents.search._cutoff import DateMention
+from forecasting_agents.search._prospective_layout import (
+    dateline,
+    forward_label,
+    headline_infinitive,
+    quote_low,
+    reported_as_of,
+    timetable_entry,
+)
 from forecasting_agents.search._prospective_text import (
     CONDITION_INDEX,
     CRITERIA_INDEX,
@@ -137,7 +155,6 @@ from forecasting_agents.search._prospective_words import (
     DIRECTIONAL_OUTCOMES,
     DIRECTIVE_VERBS,
     FORWARD_WORDS,
-    HEADLINE_NON_SUBJECTS,
     MODALS,
     OUTCOME_NOUNS,
     PAST_AUXILIARIES,
@@ -167,14 +184,18 @@ __all__ = [
 ]
 
 PROSPECTIVE_RULES: tuple[str, ...] = (
+    "dateline",
     "past-tense",
     "outcome-noun",
     "result-line",
+    "as-of",
     "criteria",
     "condition",
     "question-form",
     "future-form",
+    "timetable",
     "deadline",
+    "current-period",
     "no-evidence",
 )
 """This policy's rules: the reports, then the evidence of a future, then the default."""
@@ -259,7 +280,7 @@ def _governing(t: Text, d: _Date) -> tuple[Evidence | None, str | None]:
     weak forward word or infinitive seen on the way (None if none)."""
     weak: str | None = None
     anchored = False
-    for i in range(d.first - 1, d.low - 1, -1):
+    for i in range(d.first - 1, quote_low(t, d.low, d.first) - 1, -1):
         word = t.tokens[i].word
         if _anchor(t, i, d):
             anchored = True
@@ -304,7 +325,7 @@ def _finite_after(t: Text, d: _Date) -> Evidence | None:
             return None
         found = reading(t, i)
         if isinstance(found, Evidence) and not found.bare:
-            if found.rule == "past-tense" and _own_time(t, i, d):
+            if found.rule == "past-tense" and _time_in_clause(t, i, d):
                 continue
             if found.rule == "past-tense" and _postponed(t, i):
                 return Evidence("future-form", found.words)  # "were delayed": not done
@@ -517,16 +538,25 @@ def _before_named_event(t: Text, d: _Date) -> Evidence | None:
     2024 ceremony", "a favourite for the February 11, 2024 game". What the clause reports
     happened before, or for, that event."""
     tokens = t.tokens
-    if d.first - 2 < d.low or tokens[d.first - 1].word not in ("the", "this", "its", "their"):
+    if d.first - 2 < d.low or not (
+        tokens[d.first - 1].word in ("the", "this", "its", "their")
+        or tokens[d.first - 1].word.endswith("'s")  # "prior to the Fed's April 2026 meeting"
+    ):
         return None
     if d.last + 1 > d.high or not tokens[d.last + 1].word.isalpha():
         return None
     if tokens[d.last + 1].word in _NOT_EVENT_NOUNS:
         return None
-    word = tokens[d.first - 2].word
+    opening = d.first - 1
+    if tokens[opening].word.endswith("'s"):  # the possessor's phrase: "the Federal Reserve's"
+        while opening - 1 > d.low and (
+            tokens[opening - 1].raw[:1].isupper() or tokens[opening - 1].word == "the"
+        ):
+            opening -= 1
+    word = tokens[opening - 1].word
     if word == "for":
         return Evidence("future-form", f"for the ... {tokens[d.last + 1].raw}")
-    probe = _Date(d.first - 1, d.last, d.low, d.high)
+    probe = _Date(opening, d.last, d.low, d.high)
     deadline = _deadline_word(t, probe)
     return None if deadline is None else Evidence("deadline", deadline)
 
@@ -551,53 +581,11 @@ def _same_day_report(t: Text, d: _Date, lines: ResultLines) -> Evidence | None:
     return _result_line(t, near, lines)
 
 
-LABEL_WORDS = 6
-"""Longest label ("Next vote:", "Scheduled kickoff:") a verbless date after a colon is read with."""
-
-
-def _label(t: Text, d: _Date) -> Evidence | None:
-    """A date whose clause has no verb and follows a short label and a colon ("Next vote: March
-    3, 2025", "Deadline: ...") means what the label says: a forward word in it keeps the date."""
-    sentence = t.sentence_of[d.first]
-    low, high = t.clauses[t.clause_of[d.first]]
-    if sentence == 0 or t.sentences[sentence][0] != low or high - low > REACH:
-        return None  # a label's value is short: a long clause says more than the label
-    if any(reading(t, i) is not None for i in range(low, high + 1)):
-        return None  # the clause has a verb of its own: it says what it says
-    label_low, label_high = t.sentences[sentence - 1]
-    if t.tokens[label_high].word != ":" or label_high - label_low > LABEL_WORDS:
-        return None
-    for i in range(label_low, label_high):
-        word = t.tokens[i].word
-        found = reading(t, i)
-        if isinstance(found, Evidence) and found.rule == "future-form":
-            return Evidence("future-form", f"{t.tokens[i].raw}:")
-        if word in FORWARD_WORDS or word in PROSPECTIVE_PARTICIPLES:
-            return Evidence("future-form", f"{t.tokens[i].raw}:")
-    return None
-
-
-def _headline_infinitive(t: Text, d: _Date) -> Evidence | None:
-    """A headline's future: a subject, "to", a verb ("Apple to report ...", "Starmer to become")."""
-    if t.where != "title":
-        return None
-    tokens = t.tokens
-    for i in range(d.low + 1, d.first):
-        if tokens[i].word != "to" or i + 1 >= d.first or not tokens[i + 1].word.isalpha():
-            continue
-        subject = tokens[i - 1].word
-        if (
-            subject.isalpha()
-            and subject not in HEADLINE_NON_SUBJECTS
-            and subject not in PREPOSITIONS
-            and not t.past_shape(i - 1, d.low)
-        ):
-            return Evidence("future-form", f"{tokens[i - 1].raw} to {tokens[i + 1].raw}")
-    return None
-
-
 def _judge(t: Text, d: _Date, lines: ResultLines) -> Evidence | None:
     """The evidence that decides the date (None: no evidence), in the module docstring's order."""
+    written = dateline(t, d.first, d.last)
+    if written is not None:
+        return written
     scheduled = _schedules(t, d)
     if scheduled is not None and scheduled.bare:
         later = _finite_after(t, d)  # "Scheduled for March 19, 2025, the decision left ..."
@@ -611,25 +599,56 @@ def _judge(t: Text, d: _Date, lines: ResultLines) -> Evidence | None:
         or _same_day_report(t, d, lines)
     )
     named_event = _before_named_event(t, d) or _named_schedule(t, d)
+    if report is not None and _supposed_perfect(t, d, report):
+        report = None  # "Resolves NO if ... announces that it has been terminated before <date>"
     if report is not None and not (named_event and report.rule == "past-tense"):
         return report
     for find in (_criteria, _condition, _question):
         found = find(t, d)
         if found is not None:
             return found
+    as_of = reported_as_of(t, d.first, governing)
+    if as_of is not None:
+        return as_of
     if scheduled is not None:
         return scheduled
     if named_event is not None:
         return named_event
     if governing is not None:
         return _unless_reported(t, d, governing) if _weak(governing) else governing
-    label = _label(t, d) or _headline_infinitive(t, d)
+    label = forward_label(t, d.first) or headline_infinitive(t, d.first, d.low)
     if label is not None:
         return _unless_reported(t, d, label)
+    entry = timetable_entry(t, d.first)
+    if entry is not None:
+        return entry
     deadline = _deadline_word(t, d)
     if deadline is not None:
         return Evidence("deadline", deadline)
-    return None if weak is None else _unless_reported(t, d, Evidence("future-form", weak))
+    if weak is None:
+        prospect = _prospect_noun(t, d)
+        return None if prospect is None else _unless_reported(t, d, prospect)
+    return _unless_reported(t, d, Evidence("future-form", weak))
+
+
+def _supposed_perfect(t: Text, d: _Date, report: Evidence) -> bool:
+    """Is the past-tense report only supposed? A perfect ("has been terminated") whose date is a
+    deadline ("before", "by") in a sentence of criteria or under a condition states what must
+    have happened by then; a bare past form with no auxiliary in a sentence of criteria, a
+    question or a condition is a participle of an elided passive ("ceasefire broken by March
+    31, 2026?", "Resolves YES if Russia captures the station located on X by <date>")."""
+    if report.rule != "past-tense":
+        return False
+    words = report.words.split()
+    if words[-1] == "sentence)":
+        return False  # a report elsewhere in the sentence: its own claim
+    low = t.sentences[t.sentence_of[d.first]][0]
+    criteria = _first_criteria(t, low, d.first - 1) is not None  # criteria before the date
+    supposed = criteria or _condition(t, d) is not None
+    if words[0].lower() in PERFECT_AUXILIARIES:
+        return supposed and _deadline_word(t, d) is not None
+    bare = len(words) == 1 and words[0].lower() not in PAST_AUXILIARIES
+    return bare and (supposed or _question(t, d) is not None)
 
 
 def _weak(evidence: Evidence) -> bool:
@@ -646,6 +665,27 @@ def _unless_reported(t: Text, d: _Date, keep: Evidence) -> Evidence:
     stunned Liverpool" reports that day."""
     report = _sentence_report(t, d)
     return keep if report is None else report
+
+
+def _time_in_clause(t: Text, k: int, d: _Date) -> bool:
+    """Does the past tense at ``k`` have a time of its own after it in its clause ("after
+    Lagarde said at Jackson Hole on August 25, 2023")? It reports that time."""
+    high = min(t.clauses[t.clause_of[k]][1], k + REACH)
+    return any(_anchor(t, j, d) for j in range(k + 1, high + 1))
+
+
+def _prospect_noun(t: Text, d: _Date) -> Evidence | None:
+    """A noun of outcome that the date follows ("a cut on", "a tenth straight increase on"),
+    made a prospect by an indefinite or hypothetical word in its phrase: the event is not
+    presupposed, so, with nothing in the clause reporting it, it is still to come."""
+    k = d.first - 1
+    if k > d.low and t.tokens[k].word in ("on", "at", "in"):
+        k -= 1
+    if k < d.low or t.tokens[k].word not in DIRECTIONAL_OUTCOMES:
+        return None
+    if not _prospect_in_phrase(t, k, d.low):
+        return None
+    return Evidence("future-form", " ".join(x.raw for x in t.tokens[max(d.low, k - 3) : k + 1]))
 
 
 _OWN_CLAIM = words_of("and but or while whereas though although because ;")
@@ -667,15 +707,15 @@ def _sentence_report(t: Text, d: _Date) -> Evidence | None:
             if found == "skip" and aux_before(t, k) == "to":
                 break  # "has proposed 3.5%, to be agreed at the summit on": the infinitive
             if isinstance(found, Evidence) and found.rule == "past-tense":
-                if t.hypothetical(k) or t.in_condition(k):
-                    break
+                if t.hypothetical(k) or t.in_condition(k) or _time_in_clause(t, k, d):
+                    break  # "after Lagarde said at Jackson Hole on August 25": its own time
                 return Evidence("past-tense", f"{found.words} (in the sentence)")
     return None
 
 
 # --------------------------------------------------------------------------- public
 
-_REPORT_RULES = frozenset({"past-tense", "outcome-noun", "result-line"})
+_REPORT_RULES = frozenset({"dateline", "past-tense", "outcome-noun", "result-line", "as-of"})
 
 
 def judge_prospective(
@@ -685,6 +725,7 @@ def judge_prospective(
     judged: Sequence[int],
     *,
     headline_result: str | None = None,
+    cutoff: date | None = None,
 ) -> list[Finding]:
     """A finding for each mention whose index is in ``judged`` (the dates on or after the
     cutoff), in order. ``mentions`` are all of ``text``'s dates (each is another time for the
@@ -706,7 +747,12 @@ def judge_prospective(
         clause = _clause_text(t, d)
         if evidence is not None and headline_result and evidence.rule not in _REPORT_RULES:
             evidence = Evidence("result-line", f"{headline_result} (title)")
-        if evidence is None:
+        period = cutoff is not None and mentions[index].first < cutoff  # began before it
+        if evidence is None and period and where == "snippet":
+            # "Polls in early July 2023 suggest", "CPI for June 2023": a period that began
+            # before the cutoff, and nothing reports an event in it
+            findings.append(Finding(mentions[index], "current-period", "keep", None, clause))
+        elif evidence is None:
             findings.append(Finding(mentions[index], "no-evidence", "leak", None, clause))
         else:
             verdict = "leak" if evidence.rule in _REPORT_RULES else "keep"

@@ -46,6 +46,7 @@ from forecasting_agents.search._prospective_words import (
     SKIPPED_ADVERBS,
     TEMPORAL_SUBORDINATORS,
     TIMETABLE_VERBS,
+    WEEKDAY_ABBREVIATIONS,
     words_of,
 )
 
@@ -62,8 +63,9 @@ PIECE_MARKS = frozenset(",()[]\u2014\u2013-")
 SHORTEST_SENTENCE_WORD = 3
 
 # A score or a tally: "40-22", "218-214", "3-1", not inside a longer number, a percentage, an
-# amount or a date; or "Chiefs 22, Eagles 40". No quantifier nests another.
-DASH_SCORE = re.compile(r"(?<![\d.,$\u00a3\u20ac%-])\d{1,3} ?[-\u2013] ?\d{1,3}(?![\d%-]|\.\d)")
+# amount, a date or a clock time ("8:00-18:00" is opening hours); or "Chiefs 22, Eagles 40".
+# No quantifier nests another.
+DASH_SCORE = re.compile(r"(?<![\d.,:$\u00a3\u20ac%-])\d{1,3} ?[-\u2013] ?\d{1,3}(?![\d%:-]|\.\d)")
 NAMED_SCORE = re.compile(r"\b([A-Z][a-z]{1,20}) \d{1,3}, ([A-Z][a-z]{1,20}) \d{1,3}(?![\d%])")
 MONTH_WORDS = words_of(
     """
@@ -479,8 +481,8 @@ class Text:
         """An acronym ("RAN", "LED"), or in running text a capitalized word inside its sentence
         ("United", "Rose", "Said"): a name, not a verb."""
         raw = self.tokens[i].raw
-        if len(raw) > 1 and raw.isupper():
-            return True
+        if (len(raw) > 1 and raw.isupper()) or raw in WEEKDAY_ABBREVIATIONS:
+            return True  # "RAN"; "Sat June 8" is a Saturday, not a verb
         sentence_start = self.sentences[self.sentence_of[i]][0]
         return self.where == "snippet" and raw[:1].isupper() and i > max(low, sentence_start)
 
@@ -570,8 +572,8 @@ class Text:
         if word not in TIMETABLE_VERBS or self.in_date[i]:
             return False
         k = self.modifiers_before(i, low)
-        if k < i - 1 and k < low:
-            return False  # only modifiers before it: a noun phrase opens the clause
+        if k < i - 1 and (k < low or not self.tokens[k].word[0].isalnum()):
+            return False  # only modifiers before it: a noun phrase opens the piece
         if k >= low and self.noun_head(k):
             return False
         if word.endswith("s"):

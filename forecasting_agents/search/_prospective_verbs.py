@@ -99,6 +99,8 @@ def _read(t: Text, i: int) -> Reading:
         return Evidence("future-form", raw)
     if word in PAST_AUXILIARIES:
         return "skip" if t.hypothetical(i) else Evidence("past-tense", raw)
+    if word == "am" and i > 0 and tokens[i - 1].word[0].isdigit():
+        return None  # "8:30 AM": a clock time
     if word in PERFECT_AUXILIARIES or word in PRESENT_AUXILIARIES:
         return _present_or_perfect(t, i)
     if t.past_shape(i, low) or word in PROSPECTIVE_PARTICIPLES:
@@ -156,8 +158,18 @@ def _past_form(t: Text, i: int) -> Reading:
         return "skip"  # the auxiliary carries the tense: "did not cut" is reported by "did"
     if t.hypothetical(i):
         return "skip"
+    if previous in ("and", "or", "nor") and _coordinated_participle(t, i, low):
+        return "skip"  # "is cancelled or not completed by": the first verb's auxiliary governs
     bare = i + 1 < len(tokens) and tokens[i + 1].word in PREPOSITIONS
     return Evidence("past-tense", raw, participle=bare)
+
+
+def _coordinated_participle(t: Text, i: int, low: int) -> bool:
+    """Is the past form at ``i`` the second of two coordinated participles whose first has an
+    auxiliary ("is developed and publicly announced", "is cancelled or not completed")?"""
+    j, _ = t.previous_word(i, low)  # the "and" or "or"
+    k, _ = t.previous_word(j, low)
+    return k >= low and t.past_shape(k, low) and aux_before(t, k) != ""
 
 
 def _dated_participle(t: Text, i: int) -> bool:

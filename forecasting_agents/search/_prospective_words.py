@@ -295,6 +295,21 @@ INTERROGATIVE_OPENERS = words_of(
 )
 """Auxiliaries that open a question ("Will the Fed cut rates on March 19, 2025")."""
 
+WEEKDAY_ABBREVIATIONS = frozenset(
+    ["Mon", "Tue", "Tues", "Wed", "Thu", "Thur", "Thurs", "Fri", "Sat", "Sun"]
+)
+"""Weekdays as a calendar abbreviates them, capitalized: a name ("Sat June 8"), never the verb
+"sat"."""
+
+WRITING_WORDS = words_of(
+    "update updated updates correction corrected posted published edited revised"
+)
+"""Words that date the writing of a text, not an event in it: a date they label is when the
+text (or its appended part) was written ("Update: ...", "Correction, 28 July 2023: ...")."""
+
+CLOCK_WORDS = words_of("am pm a p m et est edt ct cdt pt pdt gmt bst cet cest utc ist jst aest")
+"""Words of a clock time ("8:30 a.m. ET", "14:45 CET"): after a number, "AM" is no verb."""
+
 TIME_ANCHORS = words_of(
     """
     yesterday today tonight ago earlier last monday tuesday wednesday thursday friday saturday

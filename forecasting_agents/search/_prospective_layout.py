@@ -1,0 +1,249 @@
+"""Evidence the ``prospective`` leak policy reads from a text's layout rather than its verbs.
+
+Three forms of text say when they were written or what a date is without a verb that governs it:
+
+- ``dateline``: a date that opens the text as its dateline (a place, the date, an agency or a
+  clock time, then a dash: "WASHINGTON, July 26, 2023 (Wire) - ...", "2:00 p.m. ET, Dec. 18,
+  2024 - ...") is the day the text was written or filed, and so is a date labelled by a word
+  that dates the writing ("Update:", "[Updated August 3, 2023: ...]", "Correction, 28 July
+  2023:"). A text written on or after the cutoff
+  is the world as it stood then, whatever its tense says, so the date is a leak.
+- ``as-of``: "As of 6 May 2025, X is ..." asserts a state on a date: with a present tense (not a
+  modal or a future form), the state is reported as known on that day, so the date is a leak.
+- ``timetable``: a verbless entry of a timetable, a short label that names an event and a colon
+  before a value that opens with a date ("Game 1: Sat June 8, 2024, at Florida, 8 p.m.",
+  "Election day: Monday, April 28, 2025", "Meetings of the Governing Council: 27 July, 14
+  September and 14 December 2023"), keeps its dates: the date is what the entry announces. A
+  label that holds a verb or a noun of outcome ("Decided: ...", "Result: ...") is no such label,
+  and a value that holds a verb, a score or another figure reports something, so neither keeps.
+
+It also holds the two forward labels of ``future-form`` that need no verb: a verbless date after
+a label with a forward word ("Next vote: March 3, 2025") and a headline's infinitive ("Apple to
+report on ...").
+
+Each function reads only the date's sentence, the one before it and a few tokens around the
+date, so it costs bounded work.
+"""
+
+from __future__ import annotations
+
+from forecasting_agents.search._prospective_text import MONTH_WORDS, Text
+from forecasting_agents.search._prospective_verbs import Evidence, reading
+from forecasting_agents.search._prospective_words import (
+    CLOCK_WORDS,
+    FORWARD_WORDS,
+    HEADLINE_NON_SUBJECTS,
+    OUTCOME_NOUNS,
+    PREPOSITIONS,
+    PRESENT_AUXILIARIES,
+    PROSPECTIVE_PARTICIPLES,
+    TIME_ANCHORS,
+    TIMETABLE_VERBS,
+    WEEKDAY_ABBREVIATIONS,
+    WRITING_WORDS,
+)
+
+__all__ = [
+    "LABEL_TOKENS",
+    "dateline",
+    "forward_label",
+    "headline_infinitive",
+    "quote_low",
+    "reported_as_of",
+    "timetable_entry",
+]
+
+DATELINE_PREFIX = 8
+"""Most tokens before a dateline's date: a place ("SAN FRANCISCO,") or a clock time."""
+DATELINE_SUFFIX = 8
+"""Most tokens between a dateline's date and its dash: a clock time, an agency in brackets."""
+DASHES = frozenset(("-", "\u2014", "\u2013"))
+LABEL_TOKENS = 10
+"""Longest label (its words and marks, the colon included) a timetable entry may have."""
+
+
+def _clockish(t: Text, k: int) -> bool:
+    """A token of a clock time or a short name: a number, a clock word, a capitalized word."""
+    token = t.tokens[k]
+    return (
+        token.word[0].isdigit()
+        or token.word in CLOCK_WORDS
+        or token.word in (",", ".")
+        or token.raw[:1].isupper()
+    )
+
+
+def _writing_label(t: Text, first: int) -> Evidence | None:
+    """A word that dates the writing itself ("Update:", "[Updated August 3, 2023: ...]",
+    "Correction, 28 July 2023:") within a few tokens before the date, with nothing but marks
+    between."""
+    for k in range(first - 1, max(-1, first - WRITING_REACH - 1), -1):
+        word = t.tokens[k].word
+        if word in WRITING_WORDS:
+            return Evidence("dateline", t.tokens[k].raw)
+        if word.isalpha():
+            return None
+    return None
+
+
+WRITING_REACH = 3
+"""Tokens (marks only) a word that dates the writing may stand before its date."""
+
+
+def dateline(t: Text, first: int, last: int) -> Evidence | None:
+    """The date opens the text as a dateline: only a place or a clock time before it, then at
+    most a clock time or a bracketed agency, then a dash; or it follows a word that dates the
+    writing (:data:`WRITING_WORDS`: "Updated", "Correction")."""
+    written = _writing_label(t, first)
+    if written is not None:
+        return written
+    if first > DATELINE_PREFIX or t.sentence_of[first] != 0:
+        return None
+    if not all(_clockish(t, k) for k in range(first)):
+        return None
+    k, tokens = last + 1, t.tokens
+    stop = min(len(tokens), last + 1 + DATELINE_SUFFIX)
+    in_brackets = False
+    while k < stop:
+        word = tokens[k].word
+        if word in DASHES and not in_brackets:
+            return Evidence("dateline", f"{t.text[tokens[0].start : tokens[last].end]} {word}")
+        if word == "(":
+            in_brackets = True
+        elif word == ")":
+            in_brackets = False
+        elif not (in_brackets or _clockish(t, k)):
+            return None
+        k += 1
+    return None
+
+
+def reported_as_of(t: Text, first: int, governing: Evidence | None) -> Evidence | None:
+    """ "As of <date>" governed by a present tense (or by no verb): a state reported as known on
+    that date. A modal or a future form ("As of 1 January 2026 the rule will apply") keeps it."""
+    if first < 2 or (t.tokens[first - 2].word, t.tokens[first - 1].word) != ("as", "of"):
+        return None
+    if governing is not None:
+        words = governing.words.lower()
+        present = words in PRESENT_AUXILIARIES or words in TIMETABLE_VERBS
+        if governing.rule != "future-form" or not present:
+            return None
+    return Evidence("as-of", "as of")
+
+
+def _day_and_month(t: Text, k: int) -> bool:
+    """A day and a month without a year ("27 July", "June 22"), which a timetable lists and the
+    date recognizer leaves to the year at the end of the list."""
+    tokens = t.tokens
+
+    def month(j: int) -> bool:  # "Oct." is "Oct" and "."
+        return 0 <= j < len(tokens) and tokens[j].word in MONTH_WORDS
+
+    if tokens[k].word in MONTH_WORDS:
+        j = k + 2 if k + 1 < len(tokens) and tokens[k + 1].word == "." else k + 1
+        return j < len(tokens) and tokens[j].word.isdigit()
+    if not tokens[k].word.isdigit():
+        return False
+    dotted = k > 1 and tokens[k - 1].word == "." and month(k - 2)
+    return month(k - 1) or dotted or month(k + 1)
+
+
+def _verbless(t: Text, low: int, high: int) -> bool:
+    return not any(reading(t, i) is not None for i in range(low, high + 1) if not t.in_date[i])
+
+
+def timetable_entry(t: Text, first: int) -> Evidence | None:
+    """The date is in the value of a verbless timetable entry (see the module docstring)."""
+    sentence = t.sentence_of[first]
+    if sentence == 0:
+        return None
+    low, high = t.sentences[sentence]
+    label_low, label_high = t.sentences[sentence - 1]
+    for k in range(label_high - 1, label_low - 1, -1):
+        if t.tokens[k].word == ".":
+            label_low = k + 1  # "..., 8 p.m. Game 2:": a "p.m." ends no sentence, but a label
+            break
+    if t.tokens[label_high].word != ":" or label_high - label_low + 1 > LABEL_TOKENS:
+        return None
+    opening = low + 1 if t.tokens[low].raw in WEEKDAY_ABBREVIATIONS else low
+    if t.tokens[opening].word in TIME_ANCHORS:
+        opening += 1 + (opening + 1 <= high and t.tokens[opening + 1].word == ",")
+    if opening > high or not (t.in_date[opening] or _day_and_month(t, opening)):
+        return None  # the value opens with something else: "Winner: Taylor Swift, ..."
+    if any(t.tokens[k].word in OUTCOME_NOUNS for k in range(label_low, label_high)):
+        return None  # "Result: ...", "Verdict: ..."
+    if not (_verbless(t, label_low, label_high) and _verbless(t, low, high)):
+        return None
+    figures = [
+        k
+        for k in range(low, high + 1)
+        if not t.in_date[k]
+        and t.tokens[k].word[0].isdigit()
+        and not _day_and_month(t, k)
+        and not (k + 1 <= high and t.tokens[k + 1].word in CLOCK_WORDS)
+        and not (k + 1 <= high and t.text[t.tokens[k].end : t.tokens[k].end + 1] == ":")
+        and not (k > low and t.text[t.tokens[k].start - 1 : t.tokens[k].start] == ":")
+    ]
+    if figures:
+        return None  # a figure in the value reports one: "23 February 2025: CDU/CSU 28.5%"
+    label = " ".join(x.raw for x in t.tokens[label_low : label_high + 1])
+    return Evidence("timetable", label)
+
+
+LABEL_WORDS = 6
+LABEL_CLAUSE_REACH = 40
+"""Longest value (in tokens) a forward label is read with."""
+"""Longest label ("Next vote:", "Scheduled kickoff:") a verbless date after a colon is read with."""
+
+
+def forward_label(t: Text, first: int) -> Evidence | None:
+    """A date whose clause has no verb and follows a short label and a colon ("Next vote: March
+    3, 2025", "Deadline: ...") means what the label says: a forward word in it keeps the date."""
+    sentence = t.sentence_of[first]
+    low, high = t.clauses[t.clause_of[first]]
+    if sentence == 0 or t.sentences[sentence][0] != low or high - low > LABEL_CLAUSE_REACH:
+        return None  # a label's value is short: a long clause says more than the label
+    if any(reading(t, i) is not None for i in range(low, high + 1)):
+        return None  # the clause has a verb of its own: it says what it says
+    label_low, label_high = t.sentences[sentence - 1]
+    if t.tokens[label_high].word != ":" or label_high - label_low > LABEL_WORDS:
+        return None
+    for i in range(label_low, label_high):
+        word = t.tokens[i].word
+        found = reading(t, i)
+        if isinstance(found, Evidence) and found.rule == "future-form":
+            return Evidence("future-form", f"{t.tokens[i].raw}:")
+        if word in FORWARD_WORDS or word in PROSPECTIVE_PARTICIPLES:
+            return Evidence("future-form", f"{t.tokens[i].raw}:")
+    return None
+
+
+def headline_infinitive(t: Text, first: int, low: int) -> Evidence | None:
+    """A headline's future: a subject, "to", a verb ("Apple to report ...", "Starmer to become")."""
+    if t.where != "title":
+        return None
+    tokens = t.tokens
+    for i in range(low + 1, first):
+        if tokens[i].word != "to" or i + 1 >= first or not tokens[i + 1].word.isalpha():
+            continue
+        subject = tokens[i - 1].word
+        if (
+            subject.isalpha()
+            and subject not in HEADLINE_NON_SUBJECTS
+            and subject not in PREPOSITIONS
+            and not t.past_shape(i - 1, low)
+        ):
+            return Evidence("future-form", f"{tokens[i - 1].raw} to {tokens[i + 1].raw}")
+    return None
+
+
+def quote_low(t: Text, low: int, first: int) -> int:
+    """The first token read before the date: after a quotation that opens before it and is
+    not closed ("the page said "No Later Than April 2026""), since a verb outside a quotation
+    does not govern a date quoted inside it."""
+    start, end = t.tokens[low].start, t.tokens[first].start
+    piece = t.text[start:end]
+    opened = max(piece.rfind("\u201c"), piece.rfind('"') if piece.count('"') % 2 else -1)
+    if opened < 0 or piece.rfind("\u201d") > opened:
+        return low
+    return max(low, t.token_at(start + opened + 1))
