@@ -68,6 +68,8 @@ from forecasting_agents.agent import (
 )
 from forecasting_agents.core import (
     FORECAST_RANGE,
+    ArtifactStatus,
+    StepAction,
     TokenUsage,
     lookup_model_knowledge_cutoff,
     parse_iso_date,
@@ -219,9 +221,9 @@ def act(run, step, reply):
     action = parse_action(reply, RESEARCH_ACTIONS)
     if not action.ok:
         run.reject(step, reply, action)  # the model is told what was wrong
-    elif action.action == "search":
+    elif action.action == StepAction.SEARCH:
         run.search(step, action.args["query"], action.args["evidence_type"])
-    elif action.action == "abstain":
+    elif action.action == StepAction.ABSTAIN:
         if run.request_abstention(step, reply, action.args["reason"]):
             return run.abstained(action.args["reason"])
     elif run.request_forecast(step, reply, action.args["cited"]):
@@ -372,17 +374,23 @@ if backtest_result.failures:
 
 # %%
 status_counts = Counter(r.artifact.status for r in all_runs)
-for status in ("forecast", "abstained", "budget_exhausted", "failed"):
+# every ending of a run (INFEASIBLE is a question a backtest never ran)
+endings = [status for status in ArtifactStatus if status != ArtifactStatus.INFEASIBLE]
+for status in endings:
     print(f"{status:<17} {status_counts.get(status, 0):>3}")
 print(f"{'total':<17} {len(all_runs):>3}")
-print(f"\nRuns that ended with a forecast: {status_counts['forecast'] / len(all_runs):.0%}")
-unsearched = [r for r in all_runs if r.artifact.status == "abstained" and not r.state.tool_trace]
+forecast_share = status_counts[ArtifactStatus.FORECAST] / len(all_runs)
+print(f"\nRuns that ended with a forecast: {forecast_share:.0%}")
+unsearched = [
+    r for r in all_runs if r.artifact.status == ArtifactStatus.ABSTAINED and not r.state.tool_trace
+]
 print(f"Runs that abstained without a single search: {len(unsearched)}")
 steps = [t for r in all_runs for t in r.artifact.traces]
 actions = Counter(t.action for t in steps if t.chosen_by == "model")  # one per reply
 print(
-    f"Replies: {sum(actions.values())}; not JSON at all: {actions['parse_failure']}; "
-    f"refused as malformed: {actions['schema_failure'] + actions['unknown_action']}"
+    f"Replies: {sum(actions.values())}; not JSON at all: {actions[StepAction.PARSE_FAILURE]}; "
+    "refused as malformed: "
+    f"{actions[StepAction.SCHEMA_FAILURE] + actions[StepAction.UNKNOWN_ACTION]}"
 )
 harness_searches = sum(t.chosen_by == "harness" for t in steps)
 print(f"Searches the harness chose itself after a repeated query: {harness_searches}")
@@ -492,7 +500,11 @@ print(
 
 # %%
 decisions = [
-    d for r in all_runs for t in r.artifact.traces if t.action == "search" for d in t.documents
+    d
+    for r in all_runs
+    for t in r.artifact.traces
+    if t.action == StepAction.SEARCH
+    for d in t.documents
 ]
 outcomes_by_control = Counter(d["control"] or "kept" for d in decisions)
 print(f"Documents returned by the searches: {len(decisions)}")

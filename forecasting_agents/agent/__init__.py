@@ -1,7 +1,8 @@
 """The agent: its action schema, its typed state and gates, the research loop, the panel.
 
 - ``_actions``: what a model may reply, the parser and the JSON Schema derived from it.
-- ``_state``: :class:`AgentState`, its records, checkpoints and the quality gates.
+- ``_state``: :class:`AgentState`, its records, checkpoints and the quality gates, with their
+  outcome enums (:class:`SynthesisStatus`, :class:`GateName`).
 - ``_research``: :class:`ResearchAgent`, which gathers evidence, passes the gates, then forecasts or
   abstains.
 - ``_panel``: several agents on one question, and what their runs cost.
@@ -77,7 +78,9 @@ from forecasting_agents.agent._state import (
     AgentState,
     CoverageRequirements,
     EvidenceItem,
+    GateName,
     QualityGateResult,
+    SynthesisStatus,
     ToolTraceEntry,
     check_consistency_gate,
     check_coverage_gate,
@@ -126,12 +129,14 @@ __all__ = [
     "AgentState",
     "CoverageRequirements",
     "EvidenceItem",
+    "GateName",
     "PanelMember",
     "PanelResult",
     "ParsedAction",
     "QualityGateResult",
     "ResearchAgent",
     "ResearchRun",
+    "SynthesisStatus",
     "ToolTraceEntry",
     "action_json_schema",
     "build_step_prompt",

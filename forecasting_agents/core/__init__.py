@@ -8,8 +8,8 @@ Everything else in the package builds on these, and nothing here imports another
 - ``_dates``: the one date parser and the point-in-time rule (:func:`classify_publication`).
 - ``_text``, ``_checks``: one-line and clipped text; checks for untrusted JSON-like values and
   records built from dicts.
-- ``_schemas``: the plain data (questions, messages, search results, artifacts) and the evidence
-  vocabulary.
+- ``_schemas``: the plain data (questions, messages, search results, artifacts), the evidence
+  vocabulary and the outcome enums (:class:`StepAction`, :class:`ArtifactStatus`).
 - ``_files``: atomic writes and canonical JSON, the one writer.
 - ``_catalog``: one entry per provider and per model, which everything else derives from.
 - ``_ids``: what an id may be (it names a file of a run directory).
@@ -149,11 +149,14 @@ from forecasting_agents.core._schemas import (
     QUERY_CHOOSERS,
     AgentForecastArtifact,
     AgentTrace,
+    ArtifactStatus,
     ChatMessage,
     ForecastQuestion,
     JsonMode,
     SearchResult,
+    StepAction,
     TokenUsage,
+    plain_value,
 )
 from forecasting_agents.core._secrets import (
     ESCAPE_PATTERN,
@@ -229,6 +232,7 @@ __all__ = [
     "TEMP_SUFFIX",
     "AgentForecastArtifact",
     "AgentTrace",
+    "ArtifactStatus",
     "BacktestCorpus",
     "BacktestQuestion",
     "ChatMessage",
@@ -254,6 +258,7 @@ __all__ = [
     "SearchResult",
     "SecretMask",
     "ShortSecretWarning",
+    "StepAction",
     "StopRunError",
     "T",
     "TargetExistsError",
@@ -312,6 +317,7 @@ __all__ = [
     "parse_provider_date",
     "parsed",
     "parsed_date_field",
+    "plain_value",
     "preflight",
     "provider_info",
     "questions_sha256",

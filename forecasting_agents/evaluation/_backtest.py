@@ -97,6 +97,7 @@ from forecasting_agents.core._formats import (
 )
 from forecasting_agents.core._schemas import (
     AgentForecastArtifact,
+    ArtifactStatus,
     ForecastQuestion,
     SearchResult,
 )
@@ -453,13 +454,16 @@ def _save_infeasible(
     runs = [
         ResearchRun(
             AgentForecastArtifact(
-                member.agent_id, None, f"{INFEASIBLE_PREFIX}{reason}", status="infeasible"
+                member.agent_id,
+                None,
+                f"{INFEASIBLE_PREFIX}{reason}",
+                status=ArtifactStatus.INFEASIBLE,
             ),
             AgentState(
                 question=question.question,
                 cutoff_date=question.cutoff_date,
                 run_id=f"{question.question_id}/{member.agent_id}",
-                synthesis_status=SYNTHESIS_STATUS_OF_OUTCOME["infeasible"],
+                synthesis_status=SYNTHESIS_STATUS_OF_OUTCOME[ArtifactStatus.INFEASIBLE],
             ),
         )
         for member in members
@@ -639,5 +643,5 @@ def _provider_failures(outcomes: Sequence[AgentOutcome]) -> str:
     A provider error says nothing about the question, so saving it would make an outage
     permanent; left unsaved, the next run with the same arguments asks again.
     """
-    failed = [o.run.artifact for o in outcomes if o.run.artifact.status == "failed"]
+    failed = [o.run.artifact for o in outcomes if o.run.artifact.status == ArtifactStatus.FAILED]
     return "; ".join(f"{a.agent_id}: {a.rationale}" for a in failed)
