@@ -51,7 +51,6 @@
 # %%
 """Notebook 04: the research agent, a panel, and a point-in-time backtest."""
 
-import dataclasses
 import inspect
 from collections import Counter
 
@@ -60,11 +59,11 @@ from forecasting_agents.agent import (
     RESEARCH_ACTIONS,
     build_step_prompt,
     build_system_prompt,
+    check_quality_gates,
     default_as_of,
     parse_action,
     research_loop,
     run_cost,
-    run_quality_gates,
 )
 from forecasting_agents.core import (
     FORECAST_RANGE,
@@ -255,11 +254,11 @@ for step_record in run.traces[-1:]:
 
 # %% [markdown]
 # **Idea 2: the gates decide.** At any moment the three gates of 03 can be run on the state;
-# this is what they say after one search. `run_quality_gates` records its verdicts in the state
-# it checks (03), so this look runs on a copy: looking must not change the run.
+# this is what they say after one search. `check_quality_gates` only reads the state: looking
+# must not change the run (the harness's `run_quality_gates`, as in 03, also records them).
 
 # %%
-for gate in run_quality_gates(dataclasses.replace(run.state), as_of=run.now):
+for gate in check_quality_gates(run.state, as_of=run.now):
     print(f"[{'PASS' if gate.passed else 'FAIL'}] {gate.gate_name}: {gate.reason}")
 
 # %% [markdown]

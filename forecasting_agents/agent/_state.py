@@ -6,11 +6,12 @@ restore is byte-identical. Its ``evidence`` and ``tool_trace`` lists hold dicts 
 records by the research agent and notebook 03); a tool-trace entry is made from the search
 executor's log of the call (:meth:`ToolTraceEntry.from_execution`, over a
 :class:`forecasting_agents.search.ToolExecution`). The quality gates read a state and return a
-:class:`QualityGateResult` named by a :class:`GateName`; what the coverage gate asks for is a
-:class:`CoverageRequirements` (default: the course's). Where the agent is, is a
-:class:`SynthesisStatus`; records store an enum member as its plain value, as a checkpoint read
-back holds it (:func:`forecasting_agents.core.plain_value`). Nothing here reads the wall clock
-(``as_of`` is a parameter).
+:class:`QualityGateResult` named by a :class:`GateName`; :func:`check_quality_gates` runs all
+three and only reads, :func:`run_quality_gates` also records the verdicts on the state. What the
+coverage gate asks for is a :class:`CoverageRequirements` (default: the course's). Where the
+agent is, is a :class:`SynthesisStatus`; records store an enum member as its plain value, as a
+checkpoint read back holds it (:func:`forecasting_agents.core.plain_value`). Nothing here reads
+the wall clock (``as_of`` is a parameter).
 :mod:`forecasting_agents.agent` re-exports every public name here.
 """
 
@@ -65,6 +66,7 @@ __all__ = [
     "check_consistency_gate",
     "check_coverage_gate",
     "check_freshness_gate",
+    "check_quality_gates",
     "document_evidence_type",
     "document_key",
     "group_by_evidence_type",
@@ -719,18 +721,31 @@ def check_consistency_gate(state: AgentState) -> QualityGateResult:
     return QualityGateResult(GateName.CONSISTENCY, True, reason, details)
 
 
-def run_quality_gates(
+def check_quality_gates(
     state: AgentState, as_of: datetime | str, coverage: CoverageRequirements | None = None
 ) -> list[QualityGateResult]:
-    """Run coverage, freshness and consistency; store the verdicts on the state; return them.
+    """The verdicts of coverage, freshness and consistency on ``state``, in that order.
 
-    ``coverage`` is what the coverage gate asks for (default: the course's requirements).
+    A pure check: the state is read, never changed, so a caller may look at what the gates say
+    at any moment without touching the run (:func:`run_quality_gates` is the check that also
+    records). ``coverage`` is what the coverage gate asks for (default: the course's).
     """
-    gates = [
+    return [
         (coverage or CoverageRequirements()).check(state),
         check_freshness_gate(state, as_of=as_of),
         check_consistency_gate(state),
     ]
+
+
+def run_quality_gates(
+    state: AgentState, as_of: datetime | str, coverage: CoverageRequirements | None = None
+) -> list[QualityGateResult]:
+    """Check the gates (:func:`check_quality_gates`), record the verdicts on the state as its
+    ``quality_gates`` (what a checkpoint keeps of them), and return them.
+
+    ``coverage`` is what the coverage gate asks for (default: the course's requirements).
+    """
+    gates = check_quality_gates(state, as_of, coverage)
     state.quality_gates = gates
     return gates
 
