@@ -65,6 +65,7 @@ from forecasting_agents.agent._research import (
     clip_forecast,
     default_as_of,
     harness_query,
+    research_executor,
     research_loop,
 )
 from forecasting_agents.agent._state import (
@@ -159,6 +160,7 @@ __all__ = [
     "parse_action",
     "parse_required_types",
     "refusal_message",
+    "research_executor",
     "research_loop",
     "run_cost",
     "run_quality_gates",

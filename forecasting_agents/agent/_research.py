@@ -144,6 +144,7 @@ __all__ = [
     "clip_forecast",
     "default_as_of",
     "harness_query",
+    "research_executor",
     "research_loop",
 ]
 
@@ -291,6 +292,33 @@ def research_loop(run: AgentRun) -> AgentForecastArtifact:
     return run.out_of_budget()
 
 
+def research_executor(
+    search: SearchClient | None,
+    max_search_results: int = DEFAULT_MAX_SEARCH_RESULTS,
+    allowed_domains: set[str] | frozenset[str] | None = DEFAULT_ALLOWED_DOMAINS,
+    blocked_domains: set[str] | frozenset[str] | None = None,
+    leak_policy: LeakPolicy = DEFAULT_LEAK_POLICY,
+    search_pool: int | None = None,
+    leak_judge: ModelLeakJudge | None = None,
+) -> ToolExecutor:
+    """The executor a research agent searches through: the source policy, strict dating and the
+    leak check, the page filled from ``search_pool`` results when given (the options are
+    :class:`ResearchAgent`'s). Built on its own, so a caller that only screens documents (the
+    coverage check before a backtest) needs no agent and no model."""
+    return ToolExecutor(
+        search=search,
+        allowed_domains=allowed_domains,
+        blocked_domains=blocked_domains,
+        require_dates=True,
+        leak_check=True,
+        leak_policy=leak_policy,
+        search_pool=check_search_pool(
+            search_pool, max_search_results, what="ResearchAgent: search_pool"
+        ),
+        model_judge=leak_judge,
+    )
+
+
 class ResearchAgent:
     """Gathers typed evidence into an :class:`AgentState`, then forecasts, or abstains.
 
@@ -342,17 +370,14 @@ class ResearchAgent:
             if system_prompt is None
             else system_prompt
         )
-        self.executor = ToolExecutor(
-            search=search,
+        self.executor = research_executor(
+            search,
+            max_search_results,
             allowed_domains=allowed_domains,
             blocked_domains=blocked_domains,
-            require_dates=True,
-            leak_check=True,
             leak_policy=leak_policy,
-            search_pool=check_search_pool(
-                search_pool, max_search_results, what="ResearchAgent: search_pool"
-            ),
-            model_judge=leak_judge,
+            search_pool=search_pool,
+            leak_judge=leak_judge,
         )
 
     def start(self, question: ForecastQuestion, as_of: datetime | str) -> AgentRun:

@@ -14,9 +14,9 @@ What a question can find: the bound
 -----------------------------------
 A question's searches go to its own documents and the shared ones (as
 :class:`forecasting_agents.search.QuestionCorpus` serves them), through the controls of the
-executor the runner's agents search with (built by the same
-:func:`forecasting_agents.evaluation.research_agent`). A document counts toward the gate only if
-some search could return it, which takes three things:
+executor the runner's agents search with (built from the run's settings by
+:func:`forecasting_agents.evaluation.search_executor`, as theirs is, with no agent or model). A
+document counts toward the gate only if some search could return it, which takes three things:
 
 1. *The controls keep it*: the cutoff, undated documents, the leak check under the run's policy,
    the source policy, applied with :meth:`forecasting_agents.search.ToolExecutor.screen` to each
@@ -58,17 +58,14 @@ from forecasting_agents.agent._state import CoverageRequirements, document_key
 from forecasting_agents.core._schemas import (
     EVIDENCE_TYPE_OF_KIND,
     EVIDENCE_TYPES,
-    ChatMessage,
     ForecastQuestion,
-    JsonMode,
     SearchResult,
-    TokenUsage,
 )
 from forecasting_agents.core._text import clip, one_line
+from forecasting_agents.evaluation._agent_run import search_executor
 from forecasting_agents.evaluation._backtest import (
     BacktestSettings,
     SearchSource,
-    research_agent,
 )
 from forecasting_agents.evaluation._rundir import BacktestConfigError
 from forecasting_agents.search._corpus import QuestionCorpus
@@ -317,7 +314,7 @@ def check_coverage_feasibility(
             "before the run; no question was checked against its documents"
         )
         return CoverageFeasibility(coverage, (), budget, unknown)
-    executor = research_agent(_NoModel(), None, "coverage-check", settings).executor
+    executor = search_executor(None, settings)
     checked = tuple(_question(q, corpus, executor, coverage, settings) for q in questions)
     return CoverageFeasibility(coverage, checked, budget)
 
@@ -569,17 +566,3 @@ def _distinct_by_type(documents: Sequence[SearchResult]) -> tuple[dict[str, set[
         else:
             typed.setdefault(kind, set()).add(key)
     return typed, untyped
-
-
-class _NoModel:
-    """The model of the agent built only for its executor: the check never asks it anything."""
-
-    model_name = "none (coverage check)"
-
-    def complete(self, messages: list[ChatMessage], json_mode: JsonMode = False) -> str:
-        return self.complete_with_usage(messages, json_mode)[0]
-
-    def complete_with_usage(
-        self, messages: list[ChatMessage], json_mode: JsonMode = False
-    ) -> tuple[str, TokenUsage]:
-        raise AssertionError("the coverage check calls no model")
