@@ -27,6 +27,7 @@ from forecasting_agents.agent._research import (
     default_as_of,
     research_executor,
 )
+from forecasting_agents.core._clients import is_llm_client, is_search_client
 from forecasting_agents.core._schemas import ForecastQuestion
 from forecasting_agents.evaluation._cost import CappedClient, CostCap
 from forecasting_agents.evaluation._rundir import BacktestConfigError
@@ -59,10 +60,6 @@ LLMSource = LLMClient | Callable[[ForecastQuestion, PanelMember], LLMClient]
 SearchClients = SearchClient | Callable[[ForecastQuestion, PanelMember], SearchClient]
 
 
-def _is_client(source: object) -> bool:
-    return callable(getattr(source, "complete_with_usage", None))
-
-
 @dataclass(frozen=True)
 class RunSources:
     """Where every agent of a run gets its clients: the model (``llm``), the search, the leak
@@ -77,7 +74,7 @@ class RunSources:
         """A model judge needs a client it can call for every agent: the one named for it, or
         the run's one shared client. BacktestConfigError saying so otherwise."""
         asked = settings.leak_judge == "model" and self.leak_judge_llm is None
-        if asked and not _is_client(self.llm):
+        if asked and not is_llm_client(self.llm):
             raise BacktestConfigError(
                 "leak_judge='model' with a per-agent llm factory: pass leak_judge_llm (a "
                 "client, or a factory (question, member) -> client) for the judge's calls"
@@ -86,7 +83,7 @@ class RunSources:
     def judge_client(self, question: ForecastQuestion, member: PanelMember) -> LLMClient:
         """The client of one agent's leak judge (see the module docstring)."""
         source = self.llm if self.leak_judge_llm is None else self.leak_judge_llm
-        return source if _is_client(source) else source(question, member)  # type: ignore[operator,return-value]
+        return source if is_llm_client(source) else source(question, member)  # type: ignore[operator,return-value]
 
 
 @dataclass
@@ -102,8 +99,8 @@ def agent_clients(
     question: ForecastQuestion, member: PanelMember, llm: Any, search: Any
 ) -> tuple[LLMClient, SearchClient | None]:
     """The model and search clients of one agent: shared ones, or built by the factories."""
-    model = member_client(llm, member) if _is_client(llm) else llm(question, member)
-    if search is None or callable(getattr(search, "search", None)):
+    model = member_client(llm, member) if is_llm_client(llm) else llm(question, member)
+    if search is None or is_search_client(search):
         return model, search
     return model, search(question, member)
 

@@ -76,6 +76,7 @@ from forecasting_agents.agent._state import (
     SYNTHESIS_STATUS_OF_OUTCOME,
     AgentState,
 )
+from forecasting_agents.core._clients import client_name, model_label, search_source_kind
 from forecasting_agents.core._course import (
     BACKTEST_CORPUS_PATH,
     DEMO_QUESTION_ID,
@@ -499,15 +500,16 @@ def _search_client(documents: SearchSource) -> SearchClients:
     A corpus becomes a :class:`QuestionCorpus`: each question searches its own documents and
     the shared ones, never a document written for another question.
     """
-    if callable(getattr(documents, "search", None)) or callable(documents):
-        return documents
+    if search_source_kind(documents) != "corpus":
+        return documents  # type: ignore[return-value]
     return QuestionCorpus(documents, name=SEARCH_CLIENT_NAME)
 
 
 def _manifest(questions, categories, documents, llm, settings, infeasible) -> dict[str, Any]:
-    if callable(getattr(documents, "search", None)):
-        docs_id = {"search_client": getattr(documents, "client_name", type(documents).__name__)}
-    elif callable(documents):
+    kind = search_source_kind(documents)
+    if kind == "client":
+        docs_id = {"search_client": client_name(documents)}
+    elif kind == "factory":
         docs_id = {"search_client": "per-agent factory"}
     else:
         docs_id = {"documents_sha256": documents_sha256(documents)}
@@ -518,7 +520,7 @@ def _manifest(questions, categories, documents, llm, settings, infeasible) -> di
         "categories": {q.question_id: categories.get(q.question_id) for q in questions},
         **docs_id,
         "provider": str(getattr(probe, "provider", type(probe).__name__)),
-        "model": str(getattr(probe, "model", getattr(probe, "model_name", "unknown"))),
+        "model": model_label(probe),
         "settings": settings.recorded(),
     }
     if infeasible:  # absent when none: as in every run made before the setting

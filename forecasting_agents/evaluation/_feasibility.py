@@ -55,6 +55,7 @@ from functools import partial
 from typing import Literal
 
 from forecasting_agents.agent._state import CoverageRequirements, document_key
+from forecasting_agents.core._clients import search_source_kind, source_name
 from forecasting_agents.core._schemas import (
     EVIDENCE_TYPE_OF_KIND,
     EVIDENCE_TYPES,
@@ -307,11 +308,9 @@ def check_coverage_feasibility(
     budget = _budget_problem(settings, coverage)
     corpus = _corpus_of(documents)
     if corpus is None:
-        name = getattr(documents, "client_name", None) or getattr(documents, "__name__", None)
-        name = name or type(documents).__name__
         unknown = (
-            f"searches go to a search client ({name}), so what they can find cannot be known "
-            "before the run; no question was checked against its documents"
+            f"searches go to a search client ({source_name(documents)}), so what they can find "
+            "cannot be known before the run; no question was checked against its documents"
         )
         return CoverageFeasibility(coverage, (), budget, unknown)
     executor = search_executor(None, settings)
@@ -379,7 +378,7 @@ def _corpus_of(documents: SearchSource) -> QuestionCorpus | None:
     """The corpus the runner would search, or None for a search client or a factory."""
     if isinstance(documents, QuestionCorpus):
         return documents
-    if callable(getattr(documents, "search", None)) or callable(documents):
+    if search_source_kind(documents) != "corpus":
         return None
     if isinstance(documents, str | bytes) or not isinstance(documents, Sequence):
         raise TypeError(
