@@ -51,7 +51,6 @@
 # %%
 """Notebook 04: the research agent, a panel, and a point-in-time backtest."""
 
-import dataclasses
 import inspect
 from collections import Counter
 
@@ -60,14 +59,16 @@ from forecasting_agents.agent import (
     RESEARCH_ACTIONS,
     build_step_prompt,
     build_system_prompt,
+    check_quality_gates,
     default_as_of,
     parse_action,
     research_loop,
     run_cost,
-    run_quality_gates,
 )
 from forecasting_agents.core import (
     FORECAST_RANGE,
+    ArtifactStatus,
+    StepAction,
     TokenUsage,
     lookup_model_knowledge_cutoff,
     parse_iso_date,
@@ -219,9 +220,9 @@ def act(run, step, reply):
     action = parse_action(reply, RESEARCH_ACTIONS)
     if not action.ok:
         run.reject(step, reply, action)  # the model is told what was wrong
-    elif action.action == "search":
+    elif action.action == StepAction.SEARCH:
         run.search(step, action.args["query"], action.args["evidence_type"])
-    elif action.action == "abstain":
+    elif action.action == StepAction.ABSTAIN:
         if run.request_abstention(step, reply, action.args["reason"]):
             return run.abstained(action.args["reason"])
     elif run.request_forecast(step, reply, action.args["cited"]):
@@ -253,11 +254,11 @@ for step_record in run.traces[-1:]:
 
 # %% [markdown]
 # **Idea 2: the gates decide.** At any moment the three gates of 03 can be run on the state;
-# this is what they say after one search. `run_quality_gates` records its verdicts in the state
-# it checks (03), so this look runs on a copy: looking must not change the run.
+# this is what they say after one search. `check_quality_gates` only reads the state: looking
+# must not change the run (the harness's `run_quality_gates`, as in 03, also records them).
 
 # %%
-for gate in run_quality_gates(dataclasses.replace(run.state), as_of=run.now):
+for gate in check_quality_gates(run.state, as_of=run.now):
     print(f"[{'PASS' if gate.passed else 'FAIL'}] {gate.gate_name}: {gate.reason}")
 
 # %% [markdown]
@@ -372,17 +373,23 @@ if backtest_result.failures:
 
 # %%
 status_counts = Counter(r.artifact.status for r in all_runs)
-for status in ("forecast", "abstained", "budget_exhausted", "failed"):
+# every ending of a run (INFEASIBLE is a question a backtest never ran)
+endings = [status for status in ArtifactStatus if status != ArtifactStatus.INFEASIBLE]
+for status in endings:
     print(f"{status:<17} {status_counts.get(status, 0):>3}")
 print(f"{'total':<17} {len(all_runs):>3}")
-print(f"\nRuns that ended with a forecast: {status_counts['forecast'] / len(all_runs):.0%}")
-unsearched = [r for r in all_runs if r.artifact.status == "abstained" and not r.state.tool_trace]
+forecast_share = status_counts[ArtifactStatus.FORECAST] / len(all_runs)
+print(f"\nRuns that ended with a forecast: {forecast_share:.0%}")
+unsearched = [
+    r for r in all_runs if r.artifact.status == ArtifactStatus.ABSTAINED and not r.state.tool_trace
+]
 print(f"Runs that abstained without a single search: {len(unsearched)}")
 steps = [t for r in all_runs for t in r.artifact.traces]
 actions = Counter(t.action for t in steps if t.chosen_by == "model")  # one per reply
 print(
-    f"Replies: {sum(actions.values())}; not JSON at all: {actions['parse_failure']}; "
-    f"refused as malformed: {actions['schema_failure'] + actions['unknown_action']}"
+    f"Replies: {sum(actions.values())}; not JSON at all: {actions[StepAction.PARSE_FAILURE]}; "
+    "refused as malformed: "
+    f"{actions[StepAction.SCHEMA_FAILURE] + actions[StepAction.UNKNOWN_ACTION]}"
 )
 harness_searches = sum(t.chosen_by == "harness" for t in steps)
 print(f"Searches the harness chose itself after a repeated query: {harness_searches}")
@@ -492,7 +499,11 @@ print(
 
 # %%
 decisions = [
-    d for r in all_runs for t in r.artifact.traces if t.action == "search" for d in t.documents
+    d
+    for r in all_runs
+    for t in r.artifact.traces
+    if t.action == StepAction.SEARCH
+    for d in t.documents
 ]
 outcomes_by_control = Counter(d["control"] or "kept" for d in decisions)
 print(f"Documents returned by the searches: {len(decisions)}")

@@ -44,6 +44,7 @@ from forecasting_agents.evaluation import (
     enforce_coverage_feasibility,
     load_backtest_inputs,
     research_agent,
+    search_executor,
 )
 from forecasting_agents.providers import ScriptedLLMClient
 from forecasting_agents.search import CorpusSearchClient, QuestionCorpus
@@ -411,3 +412,20 @@ def test_the_readme_worked_example_prints_what_the_readme_shows(tmp_path):
     printed = done.stderr.splitlines()
     assert all(line in printed for line in shown), (shown, printed)
     assert not (tmp_path / "runs").exists()
+
+
+@pytest.mark.parametrize(
+    "settings",
+    [
+        BacktestSettings(),
+        ANY_DOMAIN,
+        BacktestSettings(leak_policy="strict", search_pool=4, allowed_domains=("apnews.com",)),
+    ],
+)
+def test_the_coverage_check_screens_with_the_executor_the_runners_agents_search_with(settings):
+    """The executor has a builder of its own: the same controls an agent of the run gets, with
+    no agent and no model behind it."""
+    built = search_executor(None, settings)
+    agents = research_agent(ScriptedLLMClient([]), None, "a", settings).executor
+    assert vars(built) == vars(agents)
+    assert built.require_dates and built.leak_check and built.model_judge is None

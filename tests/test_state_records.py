@@ -345,3 +345,20 @@ def test_state_cutoff_is_parsed_once_per_value(monkeypatch):
     state.cutoff_date = "2025-02-21"
     assert state.cutoff.isoformat() == "2025-02-21"
     assert AgentState.from_json(state.to_json()).cutoff == state.cutoff
+
+
+# --------------------------------------------------------------------------- the gates' pure check
+
+
+def test_checking_the_gates_leaves_the_state_as_it_was_and_running_them_records_the_same():
+    item = EvidenceItem(
+        "base_rate", "mock", "2025-02-19T12:00:00", "q", [{"title": "t", "published": "2025-02-01"}]
+    )
+    state = AgentState("q?", cutoff_date="2025-02-20", run_id="r", evidence=[item.to_dict()])
+    before = state.to_json()
+    coverage = agent_state.CoverageRequirements(1, ("base_rate",))
+    checked = agent_state.check_quality_gates(state, "2025-02-19T18:00:00", coverage)
+    assert state.to_json() == before and state.quality_gates == []
+    assert [gate.passed for gate in checked] == [True, True, True]
+    ran = agent_state.run_quality_gates(state, "2025-02-19T18:00:00", coverage)
+    assert ran == checked and state.quality_gates == checked and state.to_json() != before

@@ -1,7 +1,8 @@
 """The agent: its action schema, its typed state and gates, the research loop, the panel.
 
 - ``_actions``: what a model may reply, the parser and the JSON Schema derived from it.
-- ``_state``: :class:`AgentState`, its records, checkpoints and the quality gates.
+- ``_state``: :class:`AgentState`, its records, checkpoints and the quality gates, with their
+  outcome enums (:class:`SynthesisStatus`, :class:`GateName`).
 - ``_research``: :class:`ResearchAgent`, which gathers evidence, passes the gates, then forecasts or
   abstains.
 - ``_panel``: several agents on one question, and what their runs cost.
@@ -64,6 +65,7 @@ from forecasting_agents.agent._research import (
     clip_forecast,
     default_as_of,
     harness_query,
+    research_executor,
     research_loop,
 )
 from forecasting_agents.agent._state import (
@@ -77,11 +79,14 @@ from forecasting_agents.agent._state import (
     AgentState,
     CoverageRequirements,
     EvidenceItem,
+    GateName,
     QualityGateResult,
+    SynthesisStatus,
     ToolTraceEntry,
     check_consistency_gate,
     check_coverage_gate,
     check_freshness_gate,
+    check_quality_gates,
     document_evidence_type,
     document_key,
     group_by_evidence_type,
@@ -126,12 +131,14 @@ __all__ = [
     "AgentState",
     "CoverageRequirements",
     "EvidenceItem",
+    "GateName",
     "PanelMember",
     "PanelResult",
     "ParsedAction",
     "QualityGateResult",
     "ResearchAgent",
     "ResearchRun",
+    "SynthesisStatus",
     "ToolTraceEntry",
     "action_json_schema",
     "build_step_prompt",
@@ -140,6 +147,7 @@ __all__ = [
     "check_coverage_gate",
     "check_freshness_gate",
     "check_on_repeat",
+    "check_quality_gates",
     "clip_forecast",
     "coverage_progress",
     "default_as_of",
@@ -152,6 +160,7 @@ __all__ = [
     "parse_action",
     "parse_required_types",
     "refusal_message",
+    "research_executor",
     "research_loop",
     "run_cost",
     "run_quality_gates",

@@ -18,6 +18,7 @@ from typing import Any, Literal
 
 from forecasting_agents.core._checks import DuplicateKeyError, unique_object
 from forecasting_agents.core._checks import is_probability as _is_probability
+from forecasting_agents.core._schemas import StepAction
 from forecasting_agents.core._text import clip, strip_code_fence
 
 __all__ = [
@@ -71,10 +72,11 @@ class ParsedAction:
     """A model reply checked against an action schema.
 
     On success ``action`` names the action and ``args`` holds its validated fields (text
-    stripped, probabilities as float). On failure ``action`` is None, ``failure`` is
-    ``"parse_failure"`` (not JSON, or JSON that repeats a key, which different parsers
-    resolve differently), ``"schema_failure"`` (wrong shape or values) or
-    ``"unknown_action"``, and ``error`` says what was wrong in words a model can act on.
+    stripped, probabilities as float). On failure ``action`` is None, ``failure`` is the value
+    of a :class:`forecasting_agents.core.StepAction`: ``"parse_failure"`` (not JSON, or JSON
+    that repeats a key, which different parsers resolve differently), ``"schema_failure"``
+    (wrong shape or values) or ``"unknown_action"``, and ``error`` says what was wrong in words
+    a model can act on.
     """
 
     action: str | None
@@ -95,29 +97,33 @@ def parse_action(reply: object, actions: ActionSchema = REACT_ACTIONS) -> Parsed
     Markdown code fence around the object is tolerated; anything else around it is not.
     """
     if not isinstance(reply, str):
-        return _rejected("parse_failure", f"expected text, got {type(reply).__name__}")
+        return _rejected(StepAction.PARSE_FAILURE, f"expected text, got {type(reply).__name__}")
     text = strip_code_fence(reply.strip())
     try:
         data = json.loads(text, object_pairs_hook=unique_object)
     except DuplicateKeyError as exc:
         return _rejected(
-            "parse_failure",
+            StepAction.PARSE_FAILURE,
             f"reply gives the key {exc.key[:80]!r} more than once; send each field exactly once",
         )
     except (json.JSONDecodeError, RecursionError):
         preview = clip(text, PREVIEW_CHARS)
-        return _rejected("parse_failure", f"reply is not a JSON object: {preview!r}")
+        return _rejected(StepAction.PARSE_FAILURE, f"reply is not a JSON object: {preview!r}")
     if not isinstance(data, dict):
-        return _rejected("schema_failure", f"expected a JSON object, got {type(data).__name__}")
+        return _rejected(
+            StepAction.SCHEMA_FAILURE, f"expected a JSON object, got {type(data).__name__}"
+        )
     name = data.get("action")
     if not isinstance(name, str) or name not in actions:
         known = ", ".join(repr(a) for a in actions)
-        return _rejected("unknown_action", f'"action" must be one of {known}, got {name!r}')
+        return _rejected(
+            StepAction.UNKNOWN_ACTION, f'"action" must be one of {known}, got {name!r}'
+        )
     args: dict[str, Any] = {}
     for spec in actions[name]:
         value, problem = _check_field(spec, data.get(spec.name))
         if problem:
-            return _rejected("schema_failure", f"{name}.{spec.name} {problem}")
+            return _rejected(StepAction.SCHEMA_FAILURE, f"{name}.{spec.name} {problem}")
         args[spec.name] = value
     return ParsedAction(action=name, args=args)
 
@@ -176,5 +182,6 @@ def _check_field(spec: ActionField, value: object) -> tuple[Any, str | None]:
     return text, None
 
 
-def _rejected(failure: str, error: str) -> ParsedAction:
-    return ParsedAction(action=None, failure=failure, error=error)
+def _rejected(failure: StepAction, error: str) -> ParsedAction:
+    # The plain value, as a step records it (see forecasting_agents.core.plain_value).
+    return ParsedAction(action=None, failure=failure.value, error=error)

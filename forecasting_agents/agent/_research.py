@@ -87,6 +87,7 @@ from forecasting_agents.agent._state import (
     CoverageRequirements,
     EvidenceItem,
     QualityGateResult,
+    SynthesisStatus,
     ToolTraceEntry,
     document_key,
     group_by_evidence_type,
@@ -99,9 +100,11 @@ from forecasting_agents.core._schemas import (
     FORECAST_RANGE,
     AgentForecastArtifact,
     AgentTrace,
+    ArtifactStatus,
     ChatMessage,
     ForecastQuestion,
     SearchResult,
+    StepAction,
     TokenUsage,
 )
 from forecasting_agents.http import ProviderError
@@ -141,6 +144,7 @@ __all__ = [
     "clip_forecast",
     "default_as_of",
     "harness_query",
+    "research_executor",
     "research_loop",
 ]
 
@@ -278,14 +282,41 @@ def research_loop(run: AgentRun) -> AgentForecastArtifact:
         action = parse_action(reply, RESEARCH_ACTIONS)
         if not action.ok:
             run.reject(step, reply, action)
-        elif action.action == "search":
+        elif action.action == StepAction.SEARCH:
             run.search(step, action.args["query"], action.args["evidence_type"])
-        elif action.action == "abstain":
+        elif action.action == StepAction.ABSTAIN:
             if run.request_abstention(step, reply, action.args["reason"]):
                 return run.abstained(action.args["reason"])
         elif run.request_forecast(step, reply, action.args["cited"]):
             return run.forecast(action.args["p_yes"], action.args["rationale"])
     return run.out_of_budget()
+
+
+def research_executor(
+    search: SearchClient | None,
+    max_search_results: int = DEFAULT_MAX_SEARCH_RESULTS,
+    allowed_domains: set[str] | frozenset[str] | None = DEFAULT_ALLOWED_DOMAINS,
+    blocked_domains: set[str] | frozenset[str] | None = None,
+    leak_policy: LeakPolicy = DEFAULT_LEAK_POLICY,
+    search_pool: int | None = None,
+    leak_judge: ModelLeakJudge | None = None,
+) -> ToolExecutor:
+    """The executor a research agent searches through: the source policy, strict dating and the
+    leak check, the page filled from ``search_pool`` results when given (the options are
+    :class:`ResearchAgent`'s). Built on its own, so a caller that only screens documents (the
+    coverage check before a backtest) needs no agent and no model."""
+    return ToolExecutor(
+        search=search,
+        allowed_domains=allowed_domains,
+        blocked_domains=blocked_domains,
+        require_dates=True,
+        leak_check=True,
+        leak_policy=leak_policy,
+        search_pool=check_search_pool(
+            search_pool, max_search_results, what="ResearchAgent: search_pool"
+        ),
+        model_judge=leak_judge,
+    )
 
 
 class ResearchAgent:
@@ -339,17 +370,14 @@ class ResearchAgent:
             if system_prompt is None
             else system_prompt
         )
-        self.executor = ToolExecutor(
-            search=search,
+        self.executor = research_executor(
+            search,
+            max_search_results,
             allowed_domains=allowed_domains,
             blocked_domains=blocked_domains,
-            require_dates=True,
-            leak_check=True,
             leak_policy=leak_policy,
-            search_pool=check_search_pool(
-                search_pool, max_search_results, what="ResearchAgent: search_pool"
-            ),
-            model_judge=leak_judge,
+            search_pool=search_pool,
+            leak_judge=leak_judge,
         )
 
     def start(self, question: ForecastQuestion, as_of: datetime | str) -> AgentRun:
@@ -381,7 +409,7 @@ class AgentRun:
             question=question.question,
             cutoff_date=question.cutoff_date,
             run_id=f"{question.question_id or 'question'}/{agent.agent_id}",
-            synthesis_status="in_progress",
+            synthesis_status=SynthesisStatus.IN_PROGRESS,
         )
         self.messages = [
             ChatMessage("system", agent.system_prompt),
@@ -413,7 +441,7 @@ class AgentRun:
                 self.messages, json_mode=RESEARCH_ACTION_SCHEMA
             )
         except ProviderError as error:
-            self.traces.append(AgentTrace(step, "provider_error", llm_raw=str(error)))
+            self.traces.append(AgentTrace(step, StepAction.PROVIDER_ERROR, llm_raw=str(error)))
             self.error = str(error)
             return None
         self.usage = self.usage + usage
@@ -422,7 +450,7 @@ class AgentRun:
 
     def reject(self, step: int, reply: str, action: ParsedAction) -> None:
         """A reply that is not one valid action: recorded, and the model told what was wrong."""
-        self.traces.append(AgentTrace(step, action.failure or "invalid", llm_raw=reply))
+        self.traces.append(AgentTrace(step, action.failure or StepAction.INVALID, llm_raw=reply))
         self.tell(f"Rejected: {action.error}. Reply with one valid JSON action.")
 
     def search(self, step: int, query: str, evidence_type: str) -> None:
@@ -434,7 +462,7 @@ class AgentRun:
         """
         copied = template_text_in(query)
         if copied is not None:
-            self.traces.append(AgentTrace(step, "schema_failure", query=query))
+            self.traces.append(AgentTrace(step, StepAction.SCHEMA_FAILURE, query=query))
             self.tell(
                 f"Rejected: the query contains {copied!r}, which is the harness's wording, not "
                 "a search. Write a few words of your own about the question."
@@ -443,7 +471,7 @@ class AgentRun:
         sent = _query_sent(query, evidence_type)
         if _query_key(sent) in self.queries_seen:
             # Small models loop on one query; a repeat costs a step and buys nothing.
-            self.traces.append(AgentTrace(step, "duplicate_search", query=sent))
+            self.traces.append(AgentTrace(step, StepAction.DUPLICATE_SEARCH, query=sent))
             self.repeat_refused(step, query)
             return
         self.run_search(step, query, evidence_type)
@@ -513,7 +541,7 @@ class AgentRun:
         self.traces.append(
             AgentTrace(
                 step,
-                "search",
+                StepAction.SEARCH,
                 query=sent,
                 results=results,
                 documents=documents,
@@ -587,7 +615,7 @@ class AgentRun:
         and every gate passes on the state now."""
         ids, unknown = self.cited_ids(cited)
         if unknown or not ids:
-            self.traces.append(AgentTrace(step, "schema_failure", llm_raw=reply))
+            self.traces.append(AgentTrace(step, StepAction.SCHEMA_FAILURE, llm_raw=reply))
             given = ", ".join(self.received) or "none yet"
             problem = (
                 f"cites {', '.join(unknown)}, which no search gave you"
@@ -603,10 +631,10 @@ class AgentRun:
         self.gate_checks.append(gates)
         refused = [g for g in gates if not g.passed]
         if refused:
-            self.traces.append(AgentTrace(step, "gate_refused", llm_raw=reply))
+            self.traces.append(AgentTrace(step, StepAction.GATE_REFUSED, llm_raw=reply))
             self.tell(refusal_message(refused))
             return False
-        self.traces.append(AgentTrace(step, "forecast", llm_raw=reply))
+        self.traces.append(AgentTrace(step, StepAction.FORECAST, llm_raw=reply))
         self.cited = [
             {"id": i, "url": self.received[i].url, "title": self.received[i].title} for i in ids
         ]
@@ -623,9 +651,9 @@ class AgentRun:
         documents, or when its reason only repeats the harness's words."""
         refusal = self.abstention_refusal(reason)
         if refusal is None:
-            self.traces.append(AgentTrace(step, "abstain", llm_raw=reply))
+            self.traces.append(AgentTrace(step, StepAction.ABSTAIN, llm_raw=reply))
             return True
-        self.traces.append(AgentTrace(step, "abstain_refused", llm_raw=reply))
+        self.traces.append(AgentTrace(step, StepAction.ABSTAIN_REFUSED, llm_raw=reply))
         self.tell(refusal)
         return False
 
@@ -681,13 +709,13 @@ class AgentRun:
     def forecast(self, p_yes: float, rationale: str) -> AgentForecastArtifact:
         """End with the accepted forecast, its probability clipped into FORECAST_RANGE."""
         clipped, raw = clip_forecast(p_yes)
-        return self.finish("forecast", clipped, rationale, p_yes_raw=raw)
+        return self.finish(ArtifactStatus.FORECAST, clipped, rationale, p_yes_raw=raw)
 
     def abstained(self, reason: str) -> AgentForecastArtifact:
-        return self.finish("abstained", None, f"{ABSTAIN_PREFIX}{reason}")
+        return self.finish(ArtifactStatus.ABSTAINED, None, f"{ABSTAIN_PREFIX}{reason}")
 
     def failed(self) -> AgentForecastArtifact:
-        return self.finish("failed", None, f"provider error: {self.error}")
+        return self.finish(ArtifactStatus.FAILED, None, f"provider error: {self.error}")
 
     def out_of_budget(self) -> AgentForecastArtifact:
         """The budget ended with no accepted forecast or abstention: the harness says why."""
@@ -702,13 +730,18 @@ class AgentRun:
             if refused:
                 names = ", ".join(f"{g.gate_name} ({g.reason})" for g in refused)
                 reason = f"step budget exhausted with gates still refusing: {names}"
-        return self.finish("budget_exhausted", None, reason)
+        return self.finish(ArtifactStatus.BUDGET_EXHAUSTED, None, reason)
 
     def finish(
-        self, status: str, p_yes: float | None, rationale: str, *, p_yes_raw: float | None = None
+        self,
+        status: ArtifactStatus,
+        p_yes: float | None,
+        rationale: str,
+        *,
+        p_yes_raw: float | None = None,
     ) -> AgentForecastArtifact:
-        self.state.synthesis_status = SYNTHESIS_STATUS_OF_OUTCOME[status]
-        searches = [t for t in self.traces if t.action == "search"]
+        self.state.synthesis_status = SYNTHESIS_STATUS_OF_OUTCOME[status].value
+        searches = [t for t in self.traces if t.action == StepAction.SEARCH]
         return AgentForecastArtifact(
             agent_id=self.agent.agent_id,
             p_yes=p_yes,
@@ -719,7 +752,7 @@ class AgentRun:
             sources_consulted=sum(len(t.results) for t in searches),
             status=status,
             p_yes_raw=p_yes_raw,
-            cited=self.cited if status == "forecast" else [],
+            cited=self.cited if status == ArtifactStatus.FORECAST else [],
         )
 
 

@@ -6,8 +6,12 @@ restore is byte-identical. Its ``evidence`` and ``tool_trace`` lists hold dicts 
 records by the research agent and notebook 03); a tool-trace entry is made from the search
 executor's log of the call (:meth:`ToolTraceEntry.from_execution`, over a
 :class:`forecasting_agents.search.ToolExecution`). The quality gates read a state and return a
-:class:`QualityGateResult`; what the coverage gate asks for is a :class:`CoverageRequirements`
-(default: the course's). Nothing here reads the wall clock (``as_of`` is a parameter).
+:class:`QualityGateResult` named by a :class:`GateName`; :func:`check_quality_gates` runs all
+three and only reads, :func:`run_quality_gates` also records the verdicts on the state. What the
+coverage gate asks for is a :class:`CoverageRequirements` (default: the course's). Where the
+agent is, is a :class:`SynthesisStatus`; records store an enum member as its plain value, as a
+checkpoint read back holds it (:func:`forecasting_agents.core.plain_value`). Nothing here reads
+the wall clock (``as_of`` is a parameter).
 :mod:`forecasting_agents.agent` re-exports every public name here.
 """
 
@@ -18,6 +22,7 @@ import uuid
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field, fields
 from datetime import date, datetime, timedelta
+from enum import StrEnum
 from types import MappingProxyType
 from typing import Any
 
@@ -37,6 +42,8 @@ from forecasting_agents.core._schemas import (
     EVIDENCE_TYPE_OF_KIND,
     EVIDENCE_TYPES,
     QUERY_CHOOSERS,
+    ArtifactStatus,
+    plain_value,
 )
 from forecasting_agents.search._decisions import REMOVAL_COUNTS
 from forecasting_agents.search._executor import ToolExecution
@@ -52,11 +59,14 @@ __all__ = [
     "AgentState",
     "CoverageRequirements",
     "EvidenceItem",
+    "GateName",
     "QualityGateResult",
+    "SynthesisStatus",
     "ToolTraceEntry",
     "check_consistency_gate",
     "check_coverage_gate",
     "check_freshness_gate",
+    "check_quality_gates",
     "document_evidence_type",
     "document_key",
     "group_by_evidence_type",
@@ -77,29 +87,44 @@ NO_REQUIRED_TYPES = "none"
 DEFAULT_FRESHNESS_WINDOW = timedelta(hours=24)
 """Oldest retrieval the freshness gate accepts; the course's questions move on news cycles."""
 
-SYNTHESIS_STATUSES = (
-    "pending",
-    "in_progress",
-    "complete",
-    "abstained",
-    "budget_exhausted",
-    "failed",
-    "infeasible",
-)
-"""Where the agent is: not started, gathering, then the run's one outcome (``complete`` is a
-forecast; ``infeasible`` a run a backtest never started), as :data:`SYNTHESIS_STATUS_OF_OUTCOME`
-derives it from the artifact's status."""
 
-SYNTHESIS_STATUS_OF_OUTCOME: Mapping[str, str] = MappingProxyType(
+class SynthesisStatus(StrEnum):
+    """Where the agent is (:attr:`AgentState.synthesis_status`): not started, gathering, then the
+    run's one outcome (``COMPLETE`` is a forecast; ``INFEASIBLE`` a run a backtest never started),
+    as :data:`SYNTHESIS_STATUS_OF_OUTCOME` derives it from the artifact's status."""
+
+    PENDING = "pending"
+    IN_PROGRESS = "in_progress"
+    COMPLETE = "complete"
+    ABSTAINED = "abstained"
+    BUDGET_EXHAUSTED = "budget_exhausted"
+    FAILED = "failed"
+    INFEASIBLE = "infeasible"
+
+
+SYNTHESIS_STATUSES: tuple[str, ...] = tuple(status.value for status in SynthesisStatus)
+"""The values of :class:`SynthesisStatus`, in its order, as plain text (how errors list them)."""
+
+SYNTHESIS_STATUS_OF_OUTCOME: Mapping[str, SynthesisStatus] = MappingProxyType(
     {
-        "forecast": "complete",
-        "abstained": "abstained",
-        "budget_exhausted": "budget_exhausted",
-        "failed": "failed",
-        "infeasible": "infeasible",
+        ArtifactStatus.FORECAST: SynthesisStatus.COMPLETE,
+        ArtifactStatus.ABSTAINED: SynthesisStatus.ABSTAINED,
+        ArtifactStatus.BUDGET_EXHAUSTED: SynthesisStatus.BUDGET_EXHAUSTED,
+        ArtifactStatus.FAILED: SynthesisStatus.FAILED,
+        ArtifactStatus.INFEASIBLE: SynthesisStatus.INFEASIBLE,
     }
 )
-"""The state's final ``synthesis_status`` for each artifact status (``ARTIFACT_STATUSES``)."""
+"""The state's final ``synthesis_status`` for each :class:`forecasting_agents.core.ArtifactStatus`
+(looked up by the member or its plain value, which hash and compare alike)."""
+
+
+class GateName(StrEnum):
+    """The three quality gates (:attr:`QualityGateResult.gate_name`), in the order
+    :func:`run_quality_gates` runs them."""
+
+    COVERAGE = "coverage"
+    FRESHNESS = "freshness"
+    CONSISTENCY = "consistency"
 
 
 @dataclass
@@ -110,6 +135,10 @@ class QualityGateResult:
     passed: bool
     reason: str
     details: dict[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        # A GateName is stored as its plain value, as a checkpoint read back holds it.
+        self.gate_name = plain_value(self.gate_name)
 
 
 # --------------------------------------------------------------------------- state records
@@ -330,9 +359,11 @@ class AgentState:
     open_questions: list[str] = field(default_factory=list)
     tool_trace: list[dict[str, Any]] = field(default_factory=list)
     quality_gates: list[QualityGateResult] = field(default_factory=list)
-    synthesis_status: str = "pending"
+    synthesis_status: str = SynthesisStatus.PENDING.value
 
     def __post_init__(self) -> None:
+        # Stored as plain text (a member's value), as a checkpoint read back holds it.
+        self.synthesis_status = plain_value(self.synthesis_status)
         # Checked when built, so a state that exists can always be checkpointed and restored.
         self._check()
 
@@ -602,9 +633,11 @@ def check_coverage_gate(
         issues.append(f"{total} distinct documents, below the minimum of {min_items}")
     details["issues"] = issues
     if issues:
-        return QualityGateResult("coverage", False, "; ".join(issues), details)
+        return QualityGateResult(GateName.COVERAGE, False, "; ".join(issues), details)
     kinds = ", ".join(f"{k}={v}" for k, v in counts.items())
-    return QualityGateResult("coverage", True, f"{total} distinct documents ({kinds})", details)
+    return QualityGateResult(
+        GateName.COVERAGE, True, f"{total} distinct documents ({kinds})", details
+    )
 
 
 def check_freshness_gate(
@@ -636,12 +669,12 @@ def check_freshness_gate(
     }
     if not state.evidence:
         details["issues"] = ["no evidence to check"]
-        return QualityGateResult("freshness", False, "no evidence to check", details)
+        return QualityGateResult(GateName.FRESHNESS, False, "no evidence to check", details)
     if issues:
-        return QualityGateResult("freshness", False, f"{len(issues)} stale or bad", details)
+        return QualityGateResult(GateName.FRESHNESS, False, f"{len(issues)} stale or bad", details)
     oldest = max(ages)
     reason = f"all {len(ages)} items retrieved within {_hours(max_age)} h (oldest {oldest:g} h)"
-    return QualityGateResult("freshness", True, reason, details)
+    return QualityGateResult(GateName.FRESHNESS, True, reason, details)
 
 
 def check_consistency_gate(state: AgentState) -> QualityGateResult:
@@ -652,7 +685,7 @@ def check_consistency_gate(state: AgentState) -> QualityGateResult:
     """
     if state.cutoff_date is None:
         details = {"issues": ["state has no cutoff_date, so no date can be checked"]}
-        return QualityGateResult("consistency", False, "no cutoff declared", details)
+        return QualityGateResult(GateName.CONSISTENCY, False, "no cutoff declared", details)
     cutoff = state.cutoff
     assert cutoff is not None  # cutoff_date is not None, checked above
     buckets: dict[str, list[str]] = {"undated": [], "unparseable": [], "on_or_after_cutoff": []}
@@ -683,23 +716,36 @@ def check_consistency_gate(state: AgentState) -> QualityGateResult:
             f"{details['post_cutoff']} post-cutoff, {details['missing_dates']} undated, "
             f"{details['unparseable_dates']} unparseable"
         )
-        return QualityGateResult("consistency", False, f"{counts} of {checked}", details)
+        return QualityGateResult(GateName.CONSISTENCY, False, f"{counts} of {checked}", details)
     reason = f"all {checked} results published before {cutoff}"
-    return QualityGateResult("consistency", True, reason, details)
+    return QualityGateResult(GateName.CONSISTENCY, True, reason, details)
+
+
+def check_quality_gates(
+    state: AgentState, as_of: datetime | str, coverage: CoverageRequirements | None = None
+) -> list[QualityGateResult]:
+    """The verdicts of coverage, freshness and consistency on ``state``, in that order.
+
+    A pure check: the state is read, never changed, so a caller may look at what the gates say
+    at any moment without touching the run (:func:`run_quality_gates` is the check that also
+    records). ``coverage`` is what the coverage gate asks for (default: the course's).
+    """
+    return [
+        (coverage or CoverageRequirements()).check(state),
+        check_freshness_gate(state, as_of=as_of),
+        check_consistency_gate(state),
+    ]
 
 
 def run_quality_gates(
     state: AgentState, as_of: datetime | str, coverage: CoverageRequirements | None = None
 ) -> list[QualityGateResult]:
-    """Run coverage, freshness and consistency; store the verdicts on the state; return them.
+    """Check the gates (:func:`check_quality_gates`), record the verdicts on the state as its
+    ``quality_gates`` (what a checkpoint keeps of them), and return them.
 
     ``coverage`` is what the coverage gate asks for (default: the course's requirements).
     """
-    gates = [
-        (coverage or CoverageRequirements()).check(state),
-        check_freshness_gate(state, as_of=as_of),
-        check_consistency_gate(state),
-    ]
+    gates = check_quality_gates(state, as_of, coverage)
     state.quality_gates = gates
     return gates
 

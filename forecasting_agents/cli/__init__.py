@@ -82,6 +82,7 @@ from forecasting_agents.cli._flags import (
 from forecasting_agents.cli._forecastbench import add_export, add_import
 from forecasting_agents.cli._questions import add_questions
 from forecasting_agents.cli._show import add_otlp_export, add_show
+from forecasting_agents.core._clients import model_label
 from forecasting_agents.core._errors import (
     DEFAULT_MAX_RECORD_MB,
     RecordTooLargeError,
@@ -532,8 +533,7 @@ def _backtest(args: argparse.Namespace) -> int:
                 else create_llm_client(args.provider, model=args.leak_judge_model)
             )
         if past is not None:
-            name = getattr(llm, "model", getattr(llm, "model_name", "unknown"))
-            model = f"{getattr(llm, 'provider', args.provider)}:{name}"
+            model = f"{getattr(llm, 'provider', args.provider)}:{model_label(llm)}"
             print("\n".join(past.summary_lines(model)), flush=True)
         result = run_backtest(
             questions,

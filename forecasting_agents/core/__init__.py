@@ -8,8 +8,8 @@ Everything else in the package builds on these, and nothing here imports another
 - ``_dates``: the one date parser and the point-in-time rule (:func:`classify_publication`).
 - ``_text``, ``_checks``: one-line and clipped text; checks for untrusted JSON-like values and
   records built from dicts.
-- ``_schemas``: the plain data (questions, messages, search results, artifacts) and the evidence
-  vocabulary.
+- ``_schemas``: the plain data (questions, messages, search results, artifacts), the evidence
+  vocabulary and the outcome enums (:class:`StepAction`, :class:`ArtifactStatus`).
 - ``_files``: atomic writes and canonical JSON, the one writer.
 - ``_catalog``: one entry per provider and per model, which everything else derives from.
 - ``_ids``: what an id may be (it names a file of a run directory).
@@ -18,6 +18,8 @@ Everything else in the package builds on these, and nothing here imports another
 - ``_course``: the course's own questions, corpus and demo question, and the declared model cutoffs.
 - ``_params``: checks for notebook parameters and the live run's preflight.
 - ``_decoders``: gzip and deflate reply bodies decoded within a size cap (the HTTP session's).
+- ``_clients``: what a value handed in as a client is (a model or search client, a factory, a
+  corpus) and the name a client is recorded under; imported by module, not re-exported here.
 """
 
 from forecasting_agents.core._catalog import (
@@ -149,11 +151,14 @@ from forecasting_agents.core._schemas import (
     QUERY_CHOOSERS,
     AgentForecastArtifact,
     AgentTrace,
+    ArtifactStatus,
     ChatMessage,
     ForecastQuestion,
     JsonMode,
     SearchResult,
+    StepAction,
     TokenUsage,
+    plain_value,
 )
 from forecasting_agents.core._secrets import (
     ESCAPE_PATTERN,
@@ -229,6 +234,7 @@ __all__ = [
     "TEMP_SUFFIX",
     "AgentForecastArtifact",
     "AgentTrace",
+    "ArtifactStatus",
     "BacktestCorpus",
     "BacktestQuestion",
     "ChatMessage",
@@ -254,6 +260,7 @@ __all__ = [
     "SearchResult",
     "SecretMask",
     "ShortSecretWarning",
+    "StepAction",
     "StopRunError",
     "T",
     "TargetExistsError",
@@ -312,6 +319,7 @@ __all__ = [
     "parse_provider_date",
     "parsed",
     "parsed_date_field",
+    "plain_value",
     "preflight",
     "provider_info",
     "questions_sha256",

@@ -4,9 +4,10 @@ The types every layer of the package passes around: :class:`ChatMessage` and :cl
 conversation and what it cost), :class:`ForecastQuestion`, :class:`SearchResult`,
 :class:`AgentTrace` (one step of an agent loop) and :class:`AgentForecastArtifact` (what one run
 produced), with the evidence vocabulary (:data:`EVIDENCE_TYPES`, :data:`DOCUMENT_KINDS`,
-:data:`EVIDENCE_TYPE_OF_KIND`) and :data:`JsonMode`, the ``json_mode`` of a model call. Standard
-library only; :mod:`forecasting_agents.core` re-exports every public name. The client protocols that
-use these types are :class:`forecasting_agents.providers.LLMClient` and
+:data:`EVIDENCE_TYPE_OF_KIND`), the outcome vocabulary (:class:`StepAction`, what one step did,
+and :class:`ArtifactStatus`, how a run ended) and :data:`JsonMode`, the ``json_mode`` of a model
+call. Standard library only; :mod:`forecasting_agents.core` re-exports every public name. The
+client protocols that use these types are :class:`forecasting_agents.providers.LLMClient` and
 :class:`forecasting_agents.search.SearchClient`; the agent's state and its records are in
 :mod:`forecasting_agents.agent`.
 
@@ -22,6 +23,9 @@ Conventions
   lives.
 - Nothing here reads the wall clock: :meth:`ForecastQuestion.resolved_by` takes its day as a
   parameter.
+- Outcomes are :class:`enum.StrEnum` members, so code compares against one name, not a spelling;
+  a record stores the member's plain ``str`` value (:func:`plain_value`), so a record built live
+  holds, prints and writes exactly what the same record read back from JSON holds.
 - Probabilities exist only on a forecast: an :class:`AgentForecastArtifact` whose ``status`` is
   anything but ``"forecast"`` carries ``p_yes=None``, so a run that ran out of budget can never be
   read as a 50/50 judgement.
@@ -32,6 +36,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from datetime import date
+from enum import StrEnum
 from types import MappingProxyType
 from typing import Any
 
@@ -54,11 +59,14 @@ __all__ = [
     "QUERY_CHOOSERS",
     "AgentForecastArtifact",
     "AgentTrace",
+    "ArtifactStatus",
     "ChatMessage",
     "ForecastQuestion",
     "JsonMode",
     "SearchResult",
+    "StepAction",
     "TokenUsage",
+    "plain_value",
 ]
 
 
@@ -89,9 +97,57 @@ FORECAST_RANGE = (0.02, 0.98)
 (the raw value kept beside it), so one confident wrong answer cannot make a log score infinite,
 and every scorer and aggregate sees the same number."""
 
-ARTIFACT_STATUSES = ("forecast", "abstained", "budget_exhausted", "failed", "infeasible")
-"""How an agent run ends. ``infeasible``: a backtest never ran it, because the check before the
-run showed its question's documents cannot meet the coverage gate (no model call was made)."""
+
+class ArtifactStatus(StrEnum):
+    """How an agent run ends (:attr:`AgentForecastArtifact.status`). ``INFEASIBLE``: a backtest
+    never ran it, because the check before the run showed its question's documents cannot meet
+    the coverage gate (no model call was made)."""
+
+    FORECAST = "forecast"
+    ABSTAINED = "abstained"
+    BUDGET_EXHAUSTED = "budget_exhausted"
+    FAILED = "failed"
+    INFEASIBLE = "infeasible"
+
+
+ARTIFACT_STATUSES: tuple[str, ...] = tuple(status.value for status in ArtifactStatus)
+"""The values of :class:`ArtifactStatus`, in its order, as plain text (how errors list them)."""
+
+
+class StepAction(StrEnum):
+    """What one step of an agent loop did (:attr:`AgentTrace.action`).
+
+    An accepted action is named as the model named it (``SEARCH``, ``FORECAST``, ``ABSTAIN``); a
+    reply the parser refused by why (``PARSE_FAILURE``, ``SCHEMA_FAILURE``, ``UNKNOWN_ACTION``;
+    ``INVALID`` for a refusal that names none); the rest are the harness's: the provider failed
+    (``PROVIDER_ERROR``), a query repeated (``DUPLICATE_SEARCH``), a forecast the gates refused
+    (``GATE_REFUSED``) or an abstention refused (``ABSTAIN_REFUSED``). A trace read back may hold
+    other text (a notebook's own loop may record its own); the vocabulary names the package's.
+    """
+
+    SEARCH = "search"
+    FORECAST = "forecast"
+    ABSTAIN = "abstain"
+    PARSE_FAILURE = "parse_failure"
+    SCHEMA_FAILURE = "schema_failure"
+    UNKNOWN_ACTION = "unknown_action"
+    INVALID = "invalid"
+    PROVIDER_ERROR = "provider_error"
+    DUPLICATE_SEARCH = "duplicate_search"
+    GATE_REFUSED = "gate_refused"
+    ABSTAIN_REFUSED = "abstain_refused"
+
+
+def plain_value(value: Any) -> Any:
+    """An enum member as its plain ``str`` value; anything else unchanged.
+
+    What a record stores when it is handed a :class:`StepAction`, an :class:`ArtifactStatus` or
+    another outcome enum: the same ``str`` a record read back from JSON holds, so its ``repr``
+    (and every table or print of it) is the same whichever way the record was made.
+    """
+    return value.value if isinstance(value, StrEnum) else value
+
+
 CHAT_ROLES = ("system", "user", "assistant", "tool")
 
 
@@ -285,6 +341,7 @@ class AgentTrace:
     own: it shares its step number with the model's refused repeat (``duplicate_search``)."""
 
     def __post_init__(self) -> None:
+        self.action = plain_value(self.action)
         if self.chosen_by not in QUERY_CHOOSERS:
             raise SchemaError(
                 f"AgentTrace.chosen_by must be one of {QUERY_CHOOSERS}, got {self.chosen_by!r}"
@@ -350,7 +407,7 @@ class AgentForecastArtifact:
     token_usage: TokenUsage = field(default_factory=TokenUsage)
     search_queries_made: int = 0
     sources_consulted: int = 0
-    status: str = "forecast"
+    status: str = ArtifactStatus.FORECAST.value
     p_yes_raw: float | None = None
     """The probability the model gave, when the harness clipped it into
     :data:`FORECAST_RANGE` to make ``p_yes`` (None when it needed no clipping)."""
@@ -358,16 +415,19 @@ class AgentForecastArtifact:
     """The documents the forecast rests on, as the model cited them: ``{id, url, title}``."""
 
     def __post_init__(self) -> None:
+        self.status = plain_value(self.status)
         if self.status not in ARTIFACT_STATUSES:
             raise SchemaError(
                 f"AgentForecastArtifact.status must be one of {ARTIFACT_STATUSES}, "
                 f"got {self.status!r}"
             )
-        if self.status == "forecast" and not _is_probability(self.p_yes):
+        if self.status == ArtifactStatus.FORECAST and not _is_probability(self.p_yes):
             raise SchemaError(
                 f"agent {self.agent_id!r}: a forecast needs p_yes in [0, 1], got {self.p_yes!r}"
             )
-        if self.status != "forecast" and (self.p_yes is not None or self.p_yes_raw is not None):
+        if self.status != ArtifactStatus.FORECAST and (
+            self.p_yes is not None or self.p_yes_raw is not None
+        ):
             raise SchemaError(
                 f"agent {self.agent_id!r}: status {self.status!r} is not a forecast, so p_yes "
                 f"must be None (got {self.p_yes!r}); only a forecast carries a probability"
@@ -385,7 +445,7 @@ class AgentForecastArtifact:
 
     @property
     def forecast_produced(self) -> bool:
-        return self.status == "forecast"
+        return self.status == ArtifactStatus.FORECAST
 
     def probability(self) -> float:
         """The forecast probability; raises :class:`NoForecastError` if there is none."""

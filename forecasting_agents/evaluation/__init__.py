@@ -34,6 +34,7 @@ from forecasting_agents.evaluation._ablation import (
     Panels,
     ablation_rows,
 )
+from forecasting_agents.evaluation._agent_run import search_executor
 from forecasting_agents.evaluation._backtest import (
     BACKTEST_MAX_SEARCH_RESULTS,
     DEFAULT_AGENTS,
@@ -359,6 +360,7 @@ __all__ = [
     "run_backtest",
     "score_rows",
     "score_table",
+    "search_executor",
     "skill_rows",
     "skill_score",
     "skill_table",

@@ -2,7 +2,8 @@
 
 :func:`run_agent` is what the runner (``_backtest``) submits for each panel member on each
 question: it takes the member's model and search clients from the run's :class:`RunSources`,
-traces them when the runner records, builds the agent with :func:`research_agent` and runs it,
+traces them when the runner records, builds the agent with :func:`research_agent` (whose search
+executor :func:`search_executor` builds from the same settings, also on its own) and runs it,
 counting every model call in the run's progress and refusing calls once the run is told to stop.
 
 With ``leak_judge="model"`` (:class:`forecasting_agents.evaluation.BacktestSettings`) each agent's
@@ -20,13 +21,20 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from forecasting_agents.agent._panel import PanelMember, member_client
-from forecasting_agents.agent._research import ResearchAgent, ResearchRun, default_as_of
+from forecasting_agents.agent._research import (
+    ResearchAgent,
+    ResearchRun,
+    default_as_of,
+    research_executor,
+)
+from forecasting_agents.core._clients import is_llm_client, is_search_client
 from forecasting_agents.core._schemas import ForecastQuestion
 from forecasting_agents.evaluation._cost import CappedClient, CostCap
 from forecasting_agents.evaluation._rundir import BacktestConfigError
 from forecasting_agents.evaluation._stopping import StopGuard
 from forecasting_agents.providers._protocol import LLMClient
 from forecasting_agents.record._tracing import trace_llm, trace_search
+from forecasting_agents.search._executor import ToolExecutor
 from forecasting_agents.search._model_judge import LEAK_JUDGE_LABEL, ModelLeakJudge
 from forecasting_agents.search._protocol import SearchClient
 
@@ -44,15 +52,12 @@ __all__ = [
     "agent_clients",
     "research_agent",
     "run_agent",
+    "search_executor",
 ]
 
 LLMSource = LLMClient | Callable[[ForecastQuestion, PanelMember], LLMClient]
 """What ``run_backtest`` takes as ``llm``: one client for every agent, or a per-agent factory."""
 SearchClients = SearchClient | Callable[[ForecastQuestion, PanelMember], SearchClient]
-
-
-def _is_client(source: object) -> bool:
-    return callable(getattr(source, "complete_with_usage", None))
 
 
 @dataclass(frozen=True)
@@ -69,7 +74,7 @@ class RunSources:
         """A model judge needs a client it can call for every agent: the one named for it, or
         the run's one shared client. BacktestConfigError saying so otherwise."""
         asked = settings.leak_judge == "model" and self.leak_judge_llm is None
-        if asked and not _is_client(self.llm):
+        if asked and not is_llm_client(self.llm):
             raise BacktestConfigError(
                 "leak_judge='model' with a per-agent llm factory: pass leak_judge_llm (a "
                 "client, or a factory (question, member) -> client) for the judge's calls"
@@ -78,7 +83,7 @@ class RunSources:
     def judge_client(self, question: ForecastQuestion, member: PanelMember) -> LLMClient:
         """The client of one agent's leak judge (see the module docstring)."""
         source = self.llm if self.leak_judge_llm is None else self.leak_judge_llm
-        return source if _is_client(source) else source(question, member)  # type: ignore[operator,return-value]
+        return source if is_llm_client(source) else source(question, member)  # type: ignore[operator,return-value]
 
 
 @dataclass
@@ -94,8 +99,8 @@ def agent_clients(
     question: ForecastQuestion, member: PanelMember, llm: Any, search: Any
 ) -> tuple[LLMClient, SearchClient | None]:
     """The model and search clients of one agent: shared ones, or built by the factories."""
-    model = member_client(llm, member) if _is_client(llm) else llm(question, member)
-    if search is None or callable(getattr(search, "search", None)):
+    model = member_client(llm, member) if is_llm_client(llm) else llm(question, member)
+    if search is None or is_search_client(search):
         return model, search
     return model, search(question, member)
 
@@ -109,26 +114,49 @@ def research_agent(
 ) -> ResearchAgent:
     """The research agent the runner builds for one panel member, from the run's settings.
 
-    One builder, so notebook 04, the coverage check and a test that builds an agent beside the
-    runner build the same one. ``leak_judge`` is the agent's model judge, when the settings ask
-    for one (the runner makes it; see the module docstring).
+    One builder, so notebook 04 and a test that builds an agent beside the runner build the
+    same one; its executor is the one :func:`search_executor` builds from the same settings.
+    ``leak_judge`` is the agent's model judge, when the settings ask for one (the runner makes
+    it; see the module docstring).
     """
-    allowed = settings.allowed_domains
     return ResearchAgent(
         llm,
         search,
         agent_id=agent_id,
         max_steps=settings.max_steps,
-        max_search_results=settings.max_search_results,
-        allowed_domains=None if allowed is None else set(allowed),
-        leak_policy=settings.leak_policy,
         min_documents=settings.min_documents,
         required_types=settings.required_types,
         show_market_price=settings.show_market_price,
-        search_pool=settings.search_pool if settings.fills_page else None,
         on_repeat=settings.on_repeat,
         leak_judge=leak_judge,
+        **_executor_options(settings),
     )
+
+
+def search_executor(
+    search: SearchClient | None,
+    settings: BacktestSettings,
+    leak_judge: ModelLeakJudge | None = None,
+) -> ToolExecutor:
+    """The search executor of every agent of a run, from the run's settings, without an agent.
+
+    What :func:`research_agent`'s agents search through (both read :func:`_executor_options`),
+    built on its own for a caller that screens documents and asks no model: the coverage check
+    before a backtest (``_feasibility``).
+    """
+    return research_executor(search, **_executor_options(settings), leak_judge=leak_judge)
+
+
+def _executor_options(settings: BacktestSettings) -> dict[str, Any]:
+    """What the run's settings ask of a search executor (the page, the source policy, the leak
+    policy, the pool the page is filled from): the one reading of them."""
+    allowed = settings.allowed_domains
+    return {
+        "max_search_results": settings.max_search_results,
+        "allowed_domains": None if allowed is None else set(allowed),
+        "leak_policy": settings.leak_policy,
+        "search_pool": settings.search_pool if settings.fills_page else None,
+    }
 
 
 def run_agent(

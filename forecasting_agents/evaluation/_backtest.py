@@ -76,6 +76,7 @@ from forecasting_agents.agent._state import (
     SYNTHESIS_STATUS_OF_OUTCOME,
     AgentState,
 )
+from forecasting_agents.core._clients import client_name, model_label, search_source_kind
 from forecasting_agents.core._course import (
     BACKTEST_CORPUS_PATH,
     DEMO_QUESTION_ID,
@@ -97,6 +98,7 @@ from forecasting_agents.core._formats import (
 )
 from forecasting_agents.core._schemas import (
     AgentForecastArtifact,
+    ArtifactStatus,
     ForecastQuestion,
     SearchResult,
 )
@@ -453,13 +455,16 @@ def _save_infeasible(
     runs = [
         ResearchRun(
             AgentForecastArtifact(
-                member.agent_id, None, f"{INFEASIBLE_PREFIX}{reason}", status="infeasible"
+                member.agent_id,
+                None,
+                f"{INFEASIBLE_PREFIX}{reason}",
+                status=ArtifactStatus.INFEASIBLE,
             ),
             AgentState(
                 question=question.question,
                 cutoff_date=question.cutoff_date,
                 run_id=f"{question.question_id}/{member.agent_id}",
-                synthesis_status=SYNTHESIS_STATUS_OF_OUTCOME["infeasible"],
+                synthesis_status=SYNTHESIS_STATUS_OF_OUTCOME[ArtifactStatus.INFEASIBLE],
             ),
         )
         for member in members
@@ -495,15 +500,16 @@ def _search_client(documents: SearchSource) -> SearchClients:
     A corpus becomes a :class:`QuestionCorpus`: each question searches its own documents and
     the shared ones, never a document written for another question.
     """
-    if callable(getattr(documents, "search", None)) or callable(documents):
-        return documents
+    if search_source_kind(documents) != "corpus":
+        return documents  # type: ignore[return-value]
     return QuestionCorpus(documents, name=SEARCH_CLIENT_NAME)
 
 
 def _manifest(questions, categories, documents, llm, settings, infeasible) -> dict[str, Any]:
-    if callable(getattr(documents, "search", None)):
-        docs_id = {"search_client": getattr(documents, "client_name", type(documents).__name__)}
-    elif callable(documents):
+    kind = search_source_kind(documents)
+    if kind == "client":
+        docs_id = {"search_client": client_name(documents)}
+    elif kind == "factory":
         docs_id = {"search_client": "per-agent factory"}
     else:
         docs_id = {"documents_sha256": documents_sha256(documents)}
@@ -514,7 +520,7 @@ def _manifest(questions, categories, documents, llm, settings, infeasible) -> di
         "categories": {q.question_id: categories.get(q.question_id) for q in questions},
         **docs_id,
         "provider": str(getattr(probe, "provider", type(probe).__name__)),
-        "model": str(getattr(probe, "model", getattr(probe, "model_name", "unknown"))),
+        "model": model_label(probe),
         "settings": settings.recorded(),
     }
     if infeasible:  # absent when none: as in every run made before the setting
@@ -639,5 +645,5 @@ def _provider_failures(outcomes: Sequence[AgentOutcome]) -> str:
     A provider error says nothing about the question, so saving it would make an outage
     permanent; left unsaved, the next run with the same arguments asks again.
     """
-    failed = [o.run.artifact for o in outcomes if o.run.artifact.status == "failed"]
+    failed = [o.run.artifact for o in outcomes if o.run.artifact.status == ArtifactStatus.FAILED]
     return "; ".join(f"{a.agent_id}: {a.rationale}" for a in failed)

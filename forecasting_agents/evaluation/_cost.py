@@ -34,6 +34,7 @@ from dataclasses import dataclass
 
 from forecasting_agents.agent._research import default_as_of
 from forecasting_agents.core._catalog import ModelInfo, model_info
+from forecasting_agents.core._clients import is_question_corpus
 from forecasting_agents.core._errors import StopRunError
 from forecasting_agents.core._schemas import ChatMessage, ForecastQuestion, JsonMode, TokenUsage
 from forecasting_agents.evaluation._mock import BacktestMockLLMClient
@@ -290,8 +291,7 @@ def estimate_backtest(
     firsts, steps, calls = [], [], []
     for question in sample:
         sizing = _Sizing()
-        per_question = getattr(search, "client_for", None)
-        client = per_question(question.question_id) if per_question else search
+        client = search.client_for(question.question_id) if is_question_corpus(search) else search
         build_agent(sizing, client, "agent_1", settings).run(question, default_as_of(question))
         firsts.append(sizing.prompts[0])
         steps += [b - a for a, b in zip(sizing.prompts, sizing.prompts[1:], strict=False)]

@@ -14,9 +14,9 @@ What a question can find: the bound
 -----------------------------------
 A question's searches go to its own documents and the shared ones (as
 :class:`forecasting_agents.search.QuestionCorpus` serves them), through the controls of the
-executor the runner's agents search with (built by the same
-:func:`forecasting_agents.evaluation.research_agent`). A document counts toward the gate only if
-some search could return it, which takes three things:
+executor the runner's agents search with (built from the run's settings by
+:func:`forecasting_agents.evaluation.search_executor`, as theirs is, with no agent or model). A
+document counts toward the gate only if some search could return it, which takes three things:
 
 1. *The controls keep it*: the cutoff, undated documents, the leak check under the run's policy,
    the source policy, applied with :meth:`forecasting_agents.search.ToolExecutor.screen` to each
@@ -55,20 +55,18 @@ from functools import partial
 from typing import Literal
 
 from forecasting_agents.agent._state import CoverageRequirements, document_key
+from forecasting_agents.core._clients import search_source_kind, source_name
 from forecasting_agents.core._schemas import (
     EVIDENCE_TYPE_OF_KIND,
     EVIDENCE_TYPES,
-    ChatMessage,
     ForecastQuestion,
-    JsonMode,
     SearchResult,
-    TokenUsage,
 )
 from forecasting_agents.core._text import clip, one_line
+from forecasting_agents.evaluation._agent_run import search_executor
 from forecasting_agents.evaluation._backtest import (
     BacktestSettings,
     SearchSource,
-    research_agent,
 )
 from forecasting_agents.evaluation._rundir import BacktestConfigError
 from forecasting_agents.search._corpus import QuestionCorpus
@@ -310,14 +308,12 @@ def check_coverage_feasibility(
     budget = _budget_problem(settings, coverage)
     corpus = _corpus_of(documents)
     if corpus is None:
-        name = getattr(documents, "client_name", None) or getattr(documents, "__name__", None)
-        name = name or type(documents).__name__
         unknown = (
-            f"searches go to a search client ({name}), so what they can find cannot be known "
-            "before the run; no question was checked against its documents"
+            f"searches go to a search client ({source_name(documents)}), so what they can find "
+            "cannot be known before the run; no question was checked against its documents"
         )
         return CoverageFeasibility(coverage, (), budget, unknown)
-    executor = research_agent(_NoModel(), None, "coverage-check", settings).executor
+    executor = search_executor(None, settings)
     checked = tuple(_question(q, corpus, executor, coverage, settings) for q in questions)
     return CoverageFeasibility(coverage, checked, budget)
 
@@ -382,7 +378,7 @@ def _corpus_of(documents: SearchSource) -> QuestionCorpus | None:
     """The corpus the runner would search, or None for a search client or a factory."""
     if isinstance(documents, QuestionCorpus):
         return documents
-    if callable(getattr(documents, "search", None)) or callable(documents):
+    if search_source_kind(documents) != "corpus":
         return None
     if isinstance(documents, str | bytes) or not isinstance(documents, Sequence):
         raise TypeError(
@@ -569,17 +565,3 @@ def _distinct_by_type(documents: Sequence[SearchResult]) -> tuple[dict[str, set[
         else:
             typed.setdefault(kind, set()).add(key)
     return typed, untyped
-
-
-class _NoModel:
-    """The model of the agent built only for its executor: the check never asks it anything."""
-
-    model_name = "none (coverage check)"
-
-    def complete(self, messages: list[ChatMessage], json_mode: JsonMode = False) -> str:
-        return self.complete_with_usage(messages, json_mode)[0]
-
-    def complete_with_usage(
-        self, messages: list[ChatMessage], json_mode: JsonMode = False
-    ) -> tuple[str, TokenUsage]:
-        raise AssertionError("the coverage check calls no model")

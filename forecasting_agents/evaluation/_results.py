@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from forecasting_agents.agent._panel import PanelResult
 from forecasting_agents.core._files import content_sha256
+from forecasting_agents.core._schemas import ArtifactStatus
 from forecasting_agents.evaluation._tables import (
     question_rows,
     question_table,
@@ -100,7 +101,8 @@ class BacktestResult:
         return [
             qid
             for qid, panel in self.panels.items()
-            if panel.artifacts and all(a.status == "infeasible" for a in panel.artifacts)
+            if panel.artifacts
+            and all(a.status == ArtifactStatus.INFEASIBLE for a in panel.artifacts)
         ]
 
     @property

@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 from forecasting_agents.core._dates import parse_iso_date
 from forecasting_agents.core._schemas import (
     AgentForecastArtifact,
+    ArtifactStatus,
     ForecastQuestion,
 )
 from forecasting_agents.evaluation._scoring import (
@@ -225,7 +226,7 @@ def question_rows(
 def _infeasible_note(panel: Sequence[AgentForecastArtifact]) -> str | None:
     """Why a question was not run (its agents' shared rationale), if every agent of it is
     ``infeasible``: the runner's record of a question whose documents cannot meet the gate."""
-    if panel and all(a.status == "infeasible" for a in panel):
+    if panel and all(a.status == ArtifactStatus.INFEASIBLE for a in panel):
         return panel[0].rationale
     return None
 

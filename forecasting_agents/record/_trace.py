@@ -54,6 +54,7 @@ from forecasting_agents.core._checks import (
 )
 from forecasting_agents.core._schemas import (
     AgentForecastArtifact,
+    ArtifactStatus,
     ForecastQuestion,
     TokenUsage,
 )
@@ -457,7 +458,7 @@ class RunTrace:
         found: list[str | None] = []
         for agent in self.agents:
             agent_id = str(agent.get("agent_id"))
-            if agent.get("status") == "infeasible" and isinstance(infeasible, list):
+            if agent.get("status") == ArtifactStatus.INFEASIBLE and isinstance(infeasible, list):
                 queue = unrun.setdefault(agent_id, [f"{qid}/{agent_id}" for qid in infeasible])
                 found.append(queue.pop(0) if queue else None)
                 continue

@@ -27,6 +27,7 @@ from collections.abc import Mapping
 from datetime import date
 from typing import Any
 
+from forecasting_agents.core._clients import client_name, is_llm_client, is_search_client
 from forecasting_agents.core._errors import RecordTooLargeError, SchemaError
 from forecasting_agents.core._schemas import (
     JsonMode,
@@ -159,7 +160,7 @@ class TracingLLMClient:
     def __init__(self, llm: LLMClient, label: str, *, max_record_bytes: int | None = None) -> None:
         if not isinstance(label, str) or not label.strip():
             raise SchemaError(f"trace_llm: label must be non-empty text, got {label!r}")
-        if not callable(getattr(llm, "complete_with_usage", None)):
+        if not is_llm_client(llm):
             raise SchemaError(
                 f"trace_llm: {type(llm).__name__} has no complete_with_usage(messages, json_mode)"
             )
@@ -282,11 +283,11 @@ class TracingSearchClient:
     def __init__(self, search: SearchClient, label: str = "search") -> None:
         if not isinstance(label, str) or not label.strip():
             raise SchemaError(f"trace_search: label must be non-empty text, got {label!r}")
-        if not callable(getattr(search, "search", None)):
+        if not is_search_client(search):
             raise SchemaError(f"trace_search: {type(search).__name__} has no search() method")
         self.wrapped = search
         self.label = label
-        self.client_name = getattr(search, "client_name", None) or type(search).__name__
+        self.client_name = client_name(search)
         self.calls: list[dict[str, Any]] = []
 
     def search(

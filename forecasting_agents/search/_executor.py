@@ -48,6 +48,7 @@ from dataclasses import asdict, dataclass, field, replace
 from datetime import date
 from typing import TYPE_CHECKING, Any
 
+from forecasting_agents.core._clients import client_name
 from forecasting_agents.core._dates import (
     classify_publication,
     parse_iso_date,
@@ -247,11 +248,9 @@ class ToolExecution:
 
 
 def _client_name(search: object) -> str:
-    """The name a client is logged under: its ``client_name`` if set, else its class name."""
-    if search is None:
-        return "none"
-    name = getattr(search, "client_name", None)
-    return name if isinstance(name, str) and name.strip() else type(search).__name__
+    """The name a client is logged under (:func:`forecasting_agents.core._clients.client_name`),
+    ``none`` for no client."""
+    return "none" if search is None else client_name(search)
 
 
 def _tool_request_problem(query: object, max_results: object) -> str | None:
