@@ -3,7 +3,7 @@
 :class:`EvidenceItem` and :class:`ToolTraceEntry` are the one definition of what
 ``AgentState.evidence`` and ``AgentState.tool_trace`` hold; the research agent and notebook 03
 both write through them, and a tool-trace entry is made from the executor's log by one function,
-``ToolExecution.trace_entry``. A question's cutoff is parsed when the question is built, not at
+``ToolTraceEntry.from_execution``. A question's cutoff is parsed when the question is built, not at
 each place that reads it.
 """
 
