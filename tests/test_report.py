@@ -407,9 +407,36 @@ def test_write_report_is_atomic_deterministic_and_readable(tmp_path):
 
 
 def test_the_command_reports_a_missing_trace_clearly(tmp_path, capsys):
+    there = tmp_path / PINNED_01.name
+    there.write_bytes(PINNED_01.read_bytes())
     assert main(["report", str(tmp_path / "nope.json"), "-o", str(tmp_path / "r.html")]) == 2
     err = capsys.readouterr().err
     assert "nope.json" in err and not (tmp_path / "r.html").exists()
+    assert f"e.g. forecast-agents report {there}" in err and "glob(" not in err
+
+
+def test_the_report_command_takes_a_run_folder_and_names_the_page_after_its_trace(
+    tmp_path, monkeypatch
+):
+    folder = tmp_path / "run"
+    folder.mkdir()
+    (folder / "manifest.json").write_text("{}")
+    (folder / PINNED_04.name).write_bytes(PINNED_04.read_bytes())
+    monkeypatch.chdir(tmp_path)
+    assert main(["report", str(folder)]) == 0
+    page = (tmp_path / PINNED_04.name).with_suffix(".html").read_text()
+    assert page == render_report(RunTrace.load(PINNED_04), json.loads(PINNED_04.read_text()))
+
+
+def test_the_question_line_describes_a_backtest_as_one(pinned04):
+    run, data = pinned04
+    ids = run.params["question_ids"]
+    line = dict(data["provenance"])["question (as recorded)"]
+    assert line.startswith(f"backtest of {len(ids)} questions ({ids[0]}, {ids[1]}, {ids[2]} and ")
+    assert run.question["question"] not in line
+    single = dict(build_report_data(RunTrace.load(PINNED_01))["provenance"])
+    first = RunTrace.load(PINNED_01).question
+    assert single["question (as recorded)"] == f"{first['question_id']}: {first['question']}"
 
 
 def test_the_report_command_writes_the_page(tmp_path):

@@ -168,6 +168,19 @@ def test_pinned_backtest_renders_fast_and_opens_runs_on_demand(tmp_path):
     assert re.search(r'<svg[^>]*id="reliability"', dom) and _count(dom, "circle") == 3
 
 
+def test_a_run_opened_from_a_filtered_address_is_shown_though_the_filter_excludes_it(tmp_path):
+    agents = RunTrace.load(PINNED_04).agents
+    other = next(i for i, a in enumerate(agents, start=1) if a["status"] != "abstained")
+    abstained = sum(a["status"] == "abstained" for a in agents)
+    page = write_report(PINNED_04, tmp_path / "04.html", questions_path=RESOLVED_QUESTIONS_PATH)
+    dom = dump_dom(page, fragment=f"#status=abstained&run={other}")
+    row = re.search(rf'<tr class="(run[^"]*)" id="run-{other}"', dom)
+    assert row and "hidden" not in row.group(1) and "open" in row.group(1)
+    detail = re.search(r'<tr class="(detail-row[^"]*)"', dom)
+    assert detail and "hidden" not in detail.group(1)
+    assert f"{abstained + 1} of 52 runs shown (run {other} is shown because" in dom
+
+
 def write_report_of(run, target: Path) -> Path:
     """Save the trace, then report it through the same path the command uses."""
     saved = run.save(target.parent / "traces")

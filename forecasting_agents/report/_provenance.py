@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from forecasting_agents.record._records import trace_digest
-from forecasting_agents.record._trace import RunTrace
+from forecasting_agents.record._trace import RunTrace, question_line
 
 __all__ = [
     "LEGACY",
@@ -49,7 +49,7 @@ def provenance_rows(run: RunTrace, data: Mapping[str, Any]) -> list[list[str]]:
         ["model requested", ", ".join(requested)],
         ["model reported by the server", ", ".join(reported) or "none reported"],
         ["sampling settings", "; ".join(f"{s} ({n} calls)" for s, n in settings.items())],
-        ["question (as recorded)", str(run.question.get("question"))],
+        ["question (as recorded)", question_line(run, limit=1000)],
         ["parameters", json.dumps(run.params, sort_keys=True, ensure_ascii=False)],
         *_calibrated_on(run.params),
         ["notes", run.notes or "none"],

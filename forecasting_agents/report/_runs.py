@@ -15,7 +15,7 @@ import json
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from forecasting_agents.record._trace import RunTrace
+from forecasting_agents.record._trace import RunTrace, run_question_ids
 from forecasting_agents.report._provenance import LEGACY
 from forecasting_agents.report._searches import search_view
 
@@ -23,12 +23,6 @@ __all__ = [
     "build_runs",
     "llm_view",
 ]
-
-
-def _question_of(label: str | None, run: RunTrace) -> str:
-    if label and "/" in label:
-        return label.split("/", 1)[0]
-    return str(run.question.get("question_id") or run.question.get("question") or "question")
 
 
 def _ended_by(agent: Mapping[str, Any]) -> str:
@@ -56,11 +50,13 @@ def build_runs(run: RunTrace) -> tuple[list[dict[str, Any]], set[str], set[int]]
     Model calls whose label no run claims, and searches no run uses, are shown on their own.
     """
     labels = run.agent_labels()
+    question_ids = run_question_ids(run)
     calls_by_label = _group(run.llm_calls)
     searches_by_label = _group(range(len(run.search_calls)), run.search_calls)
     used_search: set[int] = set()
     runs = []
-    for number, (agent, label) in enumerate(zip(run.agents, labels, strict=True), start=1):
+    rows = zip(run.agents, labels, question_ids, strict=True)
+    for number, (agent, label, question_id) in enumerate(rows, start=1):
         calls = calls_by_label.get(label, []) if label else []
         picked = searches_by_label.get(label, []) if label else []
         if not picked and len(run.agents) == 1:  # a single run owns every unlabelled search
@@ -72,7 +68,7 @@ def build_runs(run: RunTrace) -> tuple[list[dict[str, Any]], set[str], set[int]]
             {
                 "n": number,
                 "label": label or str(agent.get("agent_id")),
-                "question": _question_of(label, run),
+                "question": question_id,
                 "agent": str(agent.get("agent_id")),
                 "status": str(agent.get("status", "forecast")),
                 "p_yes": agent.get("p_yes"),

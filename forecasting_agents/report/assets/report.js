@@ -233,18 +233,25 @@
     return { tr: tr, detail: null };
   });
 
+  // The run an address opened (#status=abstained&run=37) stays shown even where the filters
+  // would hide it, until the reader changes a filter: opening it must show it.
+  var pinned = -1;
   function applyFilters() {
-    var q = qSelect.value, s = sSelect.value, n = 0;
+    var q = qSelect.value, s = sSelect.value, n = 0, kept = false;
     data.runs.forEach(function (run, i) {
-      var visible = (!q || run.question === q) && (!s || run.status === s);
+      var matches = (!q || run.question === q) && (!s || run.status === s);
+      var visible = matches || i === pinned;
+      if (!matches && visible) kept = true;
       rows[i].tr.classList.toggle("hidden", !visible);
       if (rows[i].detail) rows[i].detail.classList.toggle("hidden", !visible || !rows[i].tr.classList.contains("open"));
       if (visible) n += 1;
     });
-    shown.textContent = n + " of " + data.runs.length + " runs shown";
+    shown.textContent = n + " of " + data.runs.length + " runs shown" + (kept ?
+      " (run " + data.runs[pinned].n + " is shown because the address opened it, though the filters exclude it)" : "");
   }
-  qSelect.addEventListener("change", applyFilters);
-  sSelect.addEventListener("change", applyFilters);
+  function onFilter() { pinned = -1; applyFilters(); }
+  qSelect.addEventListener("change", onFilter);
+  sSelect.addEventListener("change", onFilter);
 
   function toggle(i) {
     var row = rows[i];
@@ -383,8 +390,9 @@
   if (questions.indexOf(wanted.question) >= 0) qSelect.value = wanted.question;
   if (STATUSES.indexOf(wanted.status) >= 0) sSelect.value = wanted.status;
   var index = Number(wanted.run) - 1;
-  if (rows[index]) toggle(index);  // with #run-N the browser then scrolls to it itself
+  if (rows[index]) { toggle(index); pinned = index; }  // #run-N: the browser scrolls to it
   applyFilters();
+  if (pinned >= 0 && !short) rows[pinned].tr.scrollIntoView();
   // Lay the page out now (reading offsetHeight forces it), so that "ready" below includes the
   // layout of everything built, which is where a huge text would cost, not only building it.
   void document.body.offsetHeight;
