@@ -589,3 +589,109 @@ def test_committed_reports_match_the_pinned_traces(trace):
     questions = load_questions_file(RESOLVED_QUESTIONS_PATH, run) if trace == PINNED_04 else None
     fresh = render_report(run, json.loads(trace.read_text()), questions)
     assert committed.read_text() == fresh, f"{committed.name} is stale: run `make notebooks`"
+
+
+# ----------------------------------------------------------------------------- the answers
+
+
+@pytest.fixture(scope="module")
+def mock_backtest(tmp_path_factory):
+    """A mock backtest of eight course questions, as the runner writes it (with a scorecard)."""
+    inputs = load_backtest_inputs()
+    folder = tmp_path_factory.mktemp("mock-run")
+    result = run_backtest(
+        inputs.questions[:8],
+        inputs.documents,
+        BacktestMockLLMClient(),
+        categories=inputs.categories,
+        out_dir=folder / "run",
+        progress=lambda _: None,
+        created_at="2026-01-01T00:00:00Z",
+    )
+    run = RunTrace.load(result.trace_path)
+    return run, build_report_data(run), result
+
+
+def test_the_answers_table_has_one_row_per_question_with_its_outcome_and_forecasts(mock_backtest):
+    _, data, result = mock_backtest
+    answers, rows = data["answers"], {r["question_id"]: r for r in result.table_rows}
+    assert [a["id"] for a in answers["rows"]] == list(rows)
+    assert answers["agents"] == ["agent_1", "agent_2", "agent_3"]
+    questions = {q.question_id: q for q in load_backtest_inputs().questions}
+    for answer in answers["rows"]:
+        row = rows[answer["id"]]
+        assert answer["outcome"] == row["outcome"] and answer["category"] == row["category"]
+        assert answer["outcome_word"] == {1.0: "YES", 0.0: "NO"}[row["outcome"]]
+        assert answer["text"] == questions[answer["id"]].question
+        assert answer["panel"] == row["panel_mean"] and answer["calibrated"] == row["calibrated"]
+        if row["panel_mean"] is not None:
+            assert answer["brier"] == pytest.approx((row["panel_mean"] - row["outcome"]) ** 2)
+        # Each agent's cell links to that agent's run on this question.
+        for agent, cell in answer["cells"].items():
+            entry = data["runs"][cell["n"] - 1]
+            assert (entry["question"], entry["agent"]) == (answer["id"], agent)
+            assert (cell["p"], cell["status"]) == (entry["p_yes"], entry["status"])
+        assert sorted(answer["runs"]) == [
+            e["n"] for e in data["runs"] if e["question"] == answer["id"]
+        ]
+    assert answers["columns"]["market"] is False  # the course questions carry no market price
+
+
+def test_each_run_shows_its_outcome_and_marks_the_documents_it_cited(mock_backtest):
+    run, data, _ = mock_backtest
+    marked = 0
+    for entry, agent in zip(data["runs"], run.agents, strict=True):
+        answer = next(a for a in data["answers"]["rows"] if a["id"] == entry["question"])
+        assert entry["outcome"] == answer["outcome_word"]
+        cited = {c["id"] for c in agent.get("cited") or []}
+        docs = [d for s in entry["steps"] if s["search"] for d in s["search"]["docs"]]
+        # Every cited id is a document the run kept, and only those are marked.
+        assert {d["id"] for d in docs if d["cited"]} == cited
+        assert all(d["outcome"] == "kept" for d in docs if d["cited"])
+        marked += sum(d["cited"] for d in docs)
+    assert marked > 0
+
+
+def test_the_parameters_are_a_readable_table_with_the_raw_json_kept_whole(mock_backtest):
+    run, data, _ = mock_backtest
+    assert "parameters" not in dict(data["provenance"])
+    rows = dict(data["parameters"]["rows"])
+    assert rows["settings.max_steps"] == str(run.params["settings"]["max_steps"])
+    assert rows["question_ids"].startswith(f"{len(run.params['question_ids'])} items: ")
+    assert rows["scorecard"].startswith("8 question rows and ")
+    assert "categories" in rows  # keyed by question id: one summary row, not one per question
+    assert all(len(value) <= 300 for value in rows.values())
+    assert json.loads(data["parameters"]["raw"]) == run.params
+
+
+def test_a_single_run_trace_has_its_one_answer_from_the_trace_question():
+    run = RunTrace.load(PINNED_01)
+    (answer,) = build_report_data(run)["answers"]["rows"]
+    p = run.agents[0]["p_yes"]
+    assert answer["id"] == run.question["question_id"] and answer["outcome_word"] == "YES"
+    assert answer["panel"] == pytest.approx(p) and answer["panel_computed"]
+    assert answer["brier"] == pytest.approx((p - 1.0) ** 2)
+
+
+def test_the_backtest_shows_each_forecasters_decomposition_and_the_scores_by_category(
+    mock_backtest,
+):
+    _, data, result = mock_backtest
+    bt = data["backtest"]
+    names = [f["name"] for f in bt["forecasters"]]
+    assert names[0] == "panel (mean)" and "agent agent_1" in names
+    briers = {
+        f"{r['forecaster']}": r["brier"]
+        for r in result.scores.iter_rows(named=True)
+        if r["questions"] == "answered"
+    }
+    for diagnosis in bt["forecasters"]:
+        parts = diagnosis["decomposition"]
+        total = parts["reliability"] - parts["resolution"] + parts["uncertainty"]
+        assert total + parts["within_bin"] == pytest.approx(parts["brier"])
+        if diagnosis["name"] in briers:  # the same Brier score as the runner's table
+            assert parts["brier"] == pytest.approx(briers[diagnosis["name"]])
+        assert sum(r["count"] for r in diagnosis["reliability"]) == parts["n"]
+    answered = [r for r in result.table_rows if r["scored"] and r["panel_mean"] is not None]
+    assert sum(c["n"] for c in bt["categories"]) == len(answered)
+    assert {c["category"] for c in bt["categories"]} == {r["category"] for r in answered}

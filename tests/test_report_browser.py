@@ -35,7 +35,12 @@ from forecasting_agents.core import (
     SearchResult,
 )
 from forecasting_agents.record import RunTrace
-from forecasting_agents.report import ASSETS_DIR, write_report
+from forecasting_agents.report import (
+    ASSETS_DIR,
+    build_report_data,
+    load_questions_file,
+    write_report,
+)
 from forecasting_agents.search import MAX_QUERY_CHARS
 
 # The pinned 04 record must be on screen within this long after navigation starts.
@@ -165,7 +170,13 @@ def test_pinned_backtest_renders_fast_and_opens_runs_on_demand(tmp_path):
     detail = dom.split('class="detail-row"', 1)[1]
     assert "the model abstained" in detail and f"/{agents[abstained[0] - 1]['agent_id']}" in detail
     assert "not recorded (legacy trace)" not in detail  # a schema 1.2 trace records the wire
-    assert re.search(r'<svg[^>]*id="reliability"', dom) and _count(dom, "circle") == 3
+    # The panel's reliability diagram: one bubble per bin that holds a forecast.
+    run = RunTrace.load(PINNED_04)
+    data = build_report_data(run, questions=load_questions_file(RESOLVED_QUESTIONS_PATH, run))
+    panel = data["backtest"]["forecasters"][0]
+    chart = re.search(r'<svg[^>]*id="reliability".*?</svg>', dom, re.DOTALL)
+    assert panel["name"] == "panel (mean)" and chart
+    assert _count(chart.group(), "circle") == sum(1 for r in panel["reliability"] if r["count"]) > 0
 
 
 def test_a_run_opened_from_a_filtered_address_is_shown_though_the_filter_excludes_it(tmp_path):

@@ -7,12 +7,16 @@ browser, with no network, no CDN and no server, so it can be attached to an audi
 script and one stylesheet are ``assets/report.js`` and ``assets/report.css`` (:data:`ASSETS_DIR`),
 inlined into every page.
 
-What the page shows, in order: the provenance of the record (:mod:`._provenance`); the backtest
-scores against the baselines with a reliability diagram, when the trace is a backtest
-(:mod:`._backtest`); and every agent run, filterable by question and by how it ended, each opening
-into a timeline of its steps (:mod:`._runs`): model calls, searches with each control's verdict on
-every document (:mod:`._searches`), gate decisions and the final artifact. Where a page may be
-written, and the atomic write, are :mod:`._output`.
+What the page shows, in order: the answers, one row per question with its outcome, each agent's
+forecast or ending, the panel and its Brier score, sortable and filterable, each row opening its
+runs (:mod:`._answers`); the backtest scores against the baselines, each forecaster's Brier
+decomposition and reliability diagram, and the scores by category, when the trace is a backtest
+(:mod:`._backtest`); the provenance of the record and its parameters as a table, the raw JSON
+behind a toggle (:mod:`._provenance`); and every agent run, filterable by question and by how it
+ended, each opening into a timeline of its steps (:mod:`._runs`): model calls, searches with each
+control's verdict on every document and the documents the forecast cited (:mod:`._searches`),
+gate decisions and the final artifact. Where a page may be written, and the atomic write, are
+:mod:`._output`.
 
 Conventions
 -----------
@@ -41,17 +45,20 @@ from pathlib import Path
 from typing import Any
 
 from forecasting_agents.record._trace import RunTrace
+from forecasting_agents.report._answers import answers_view, mark_runs
 from forecasting_agents.report._backtest import (
     QuestionsFile,
+    Scored,
     backtest_view,
     load_questions_file,
+    scored_rows,
 )
 from forecasting_agents.report._output import (
     REPORT_SIGNATURE,
     check_output,
     write_page,
 )
-from forecasting_agents.report._provenance import LEGACY, provenance_rows
+from forecasting_agents.report._provenance import LEGACY, parameters_view, provenance_rows
 from forecasting_agents.report._runs import build_runs, llm_view
 from forecasting_agents.report._searches import DECIDED_BY, search_view
 
@@ -100,6 +107,9 @@ def build_report_data(
     """
     data = dict(raw) if raw is not None else run.to_dict()
     runs, claimed, used_search = build_runs(run)
+    scored = scored_rows(run, runs, questions)
+    answers = answers_view(run, runs, scored.rows if isinstance(scored, Scored) else None)
+    mark_runs(run, runs, answers)
     other_calls = [llm_view(c, None) for c in run.llm_calls if c.get("label") not in claimed]
     other_searches = [
         search_view(c, None, run.params)
@@ -116,7 +126,9 @@ def build_report_data(
             f"schema_version {run.schema_version}: this trace predates content digests and "
             "wire requests; those fields read \u201c" + LEGACY + "\u201d."
         ),
-        "backtest": backtest_view(run, runs, questions),
+        "parameters": parameters_view(run.params),
+        "answers": answers,
+        "backtest": backtest_view(run, runs, scored),
         "runs": runs,
         "other_calls": other_calls,
         "other_searches": other_searches,

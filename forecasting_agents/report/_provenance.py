@@ -14,12 +14,15 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
+from forecasting_agents.core._text import clip
+from forecasting_agents.evaluation._results import SCORECARD_PARAM
 from forecasting_agents.record._records import trace_digest
 from forecasting_agents.record._trace import RunTrace, question_line
 
 __all__ = [
     "LEGACY",
     "SAMPLING_KEYS",
+    "parameters_view",
     "provenance_rows",
 ]
 
@@ -50,7 +53,6 @@ def provenance_rows(run: RunTrace, data: Mapping[str, Any]) -> list[list[str]]:
         ["model reported by the server", ", ".join(reported) or "none reported"],
         ["sampling settings", "; ".join(f"{s} ({n} calls)" for s, n in settings.items())],
         ["question (as recorded)", question_line(run, limit=1000)],
-        ["parameters", json.dumps(run.params, sort_keys=True, ensure_ascii=False)],
         *_calibrated_on(run.params),
         ["notes", run.notes or "none"],
         [
@@ -60,6 +62,67 @@ def provenance_rows(run: RunTrace, data: Mapping[str, Any]) -> list[list[str]]:
         ],
     ]
     return rows
+
+
+SHOWN_ITEMS = 8
+"""How many items of a list, or keys of a mapping, a parameter's summary names."""
+SUMMARY_CHARS = 300
+"""The longest summary of one parameter; the raw JSON behind the toggle holds all of it."""
+
+
+def parameters_view(params: Mapping[str, Any]) -> dict[str, Any]:
+    """The run's parameters as label/summary rows, and the whole of them as JSON for a toggle.
+
+    A mapping opens into one row per key (``settings.max_steps``) unless it is large or keyed by
+    question id; a list or a large mapping is summarised by its size and first items."""
+    ids = params.get("question_ids")
+    per_question = set(ids) if isinstance(ids, list) else set()
+    rows = []
+    for key in sorted(params):
+        value = params[key]
+        if key == SCORECARD_PARAM and isinstance(value, Mapping):
+            rows.append([key, _scorecard_summary(value)])
+        elif (
+            isinstance(value, Mapping)
+            and value
+            and len(value) <= 3 * SHOWN_ITEMS
+            and not per_question & set(map(str, value))  # keyed by question: summarised
+        ):
+            rows += [[f"{key}.{k}", _summary(value[k])] for k in sorted(value)]
+        else:
+            rows.append([key, _summary(value)])
+    return {"rows": rows, "raw": json.dumps(params, indent=1, sort_keys=True, ensure_ascii=False)}
+
+
+def _summary(value: Any) -> str:
+    """One parameter in a short line: a scalar as itself, a list or mapping by its size and
+    first items."""
+    if isinstance(value, list):
+        items = ", ".join(_scalar(v) for v in value[:SHOWN_ITEMS])
+        more = f", \u2026 ({len(value) - SHOWN_ITEMS} more)" if len(value) > SHOWN_ITEMS else ""
+        text = f"{len(value)} items: {items}{more}" if value else "none"
+    elif isinstance(value, Mapping):
+        keys = ", ".join(str(k) for k in list(value)[:SHOWN_ITEMS])
+        more = f", \u2026 ({len(value) - SHOWN_ITEMS} more)" if len(value) > SHOWN_ITEMS else ""
+        text = f"{len(value)} entries: {keys}{more}" if value else "none"
+    else:
+        text = _scalar(value)
+    return clip(text, SUMMARY_CHARS)
+
+
+def _scalar(value: Any) -> str:
+    if isinstance(value, str):
+        return value
+    return json.dumps(value, sort_keys=True, ensure_ascii=False)
+
+
+def _scorecard_summary(card: Mapping[str, Any]) -> str:
+    questions, scores = card.get("questions"), card.get("scores")
+    return (
+        f"{len(questions) if isinstance(questions, list) else 0} question rows and "
+        f"{len(scores) if isinstance(scores, list) else 0} score rows: the answers and scores "
+        "shown above"
+    )
 
 
 def _calibrated_on(params: Mapping[str, Any]) -> list[list[str]]:
