@@ -275,7 +275,7 @@
   // and a bubble's radius grows with the square root of its share of the largest bin's count,
   // up to that margin: so every bubble stays inside the frame, however many forecasts.
   function reliabilityDiagram(rows, size, title, id) {
-    var pad = size >= 400 ? 52 : 38, frame = size - 2 * pad;
+    var pad = size >= 400 ? 56 : 46, frame = size - 2 * pad;
     var maxR = Math.max(6, Math.round(size * 0.045)), minR = 2.5, inner = frame - 2 * maxR;
     var svg = svgNode("svg", { width: size, height: size, viewBox: "0 0 " + size + " " + size,
       role: "img", "aria-label": "reliability diagram: " + plain(title, LIST_CHARS), "class": "reliability" });
@@ -292,7 +292,7 @@
     svg.appendChild(svgNode("line", { x1: x(0), y1: y(0), x2: x(1), y2: y(1), stroke: "#999", "stroke-dasharray": "5 4" }));
     svg.appendChild(svgNode("text", { x: size / 2, y: 18, "text-anchor": "middle", "class": "chart-title" }, title));
     svg.appendChild(svgNode("text", { x: size / 2, y: size - 10, "text-anchor": "middle" }, "mean forecast in bin"));
-    svg.appendChild(svgNode("text", { x: 13, y: size / 2, "text-anchor": "middle", transform: "rotate(-90 13 " + size / 2 + ")" }, "observed YES frequency"));
+    svg.appendChild(svgNode("text", { x: 12, y: size / 2, "text-anchor": "middle", transform: "rotate(-90 12 " + size / 2 + ")" }, "observed YES frequency"));
     var most = Math.max.apply(null, rows.map(function (r) { return r.count; }).concat([1]));
     var points = rows.filter(function (r) { return r.count; });
     points.forEach(function (r) {
