@@ -53,6 +53,7 @@ from forecasting_agents.report import (
     show_report,
     write_report,
 )
+from forecasting_agents.report._pack import pack, unpack
 from forecasting_agents.search import control_named
 
 COMMITTED_REPORTS = {
@@ -562,7 +563,7 @@ def test_a_lone_surrogate_in_a_trace_is_kept_in_the_data_and_the_page_is_written
     trace.write_text(json.dumps(legacy))  # ensure_ascii writes it as the escape
     page = write_report(trace, tmp_path / "legacy.html").read_text(encoding="utf-8")
     embedded = re.search(r'id="report-data">(.*?)</script>', page, re.DOTALL).group(1)
-    assert dict(json.loads(embedded)["provenance"])["notes"] == "half a pair: \ud800"
+    assert dict(unpack(json.loads(embedded))["provenance"])["notes"] == "half a pair: \ud800"
     # A trace with a digest cannot even be hashed: the command says so instead of crashing.
     sealed = json.loads(PINNED_01.read_text())
     sealed["notes"] = "half a pair: \ud800"
@@ -695,3 +696,23 @@ def test_the_backtest_shows_each_forecasters_decomposition_and_the_scores_by_cat
     answered = [r for r in result.table_rows if r["scored"] and r["panel_mean"] is not None]
     assert sum(c["n"] for c in bt["categories"]) == len(answered)
     assert {c["category"] for c in bt["categories"]} == {r["category"] for r in answered}
+
+
+# ----------------------------------------------------------------------------- the packed data
+
+
+def test_the_packed_data_is_the_data_with_each_repeated_value_once(mock_backtest):
+    _, data, _ = mock_backtest
+    packed = pack(data)
+    assert unpack(packed) == data
+    text = embed_json(packed)
+    assert len(text) < len(embed_json(data)) / 2
+    # The system prompt is in every run's first prompt, but once in the page.
+    system = data["runs"][0]["steps"][0]["llm"]["prompt"]["messages"][0]["content"]
+    assert len(system) > 500 and text.count(embed_json(system)[1:-1]) == 1
+
+
+def test_nothing_in_a_trace_can_pass_for_a_reference():
+    hostile = {"$": 0, "list": [{"$": 1}, {"$": [2]}], "deep": {"$": {"$": "x" * 60}}}
+    packed = pack({"a": "y" * 40, "trace": hostile})
+    assert unpack(packed) == {"a": "y" * 40, "trace": hostile}

@@ -46,6 +46,7 @@ from forecasting_agents.report import (
     load_questions_file,
     write_report,
 )
+from forecasting_agents.report._pack import unpack
 from forecasting_agents.search import MAX_QUERY_CHARS
 
 # The pinned 04 record must be on screen within this long after navigation starts.
@@ -294,7 +295,9 @@ def test_bidi_invisible_and_control_characters_are_shown_as_escapes_not_applied(
         assert char not in shown, f"{code} reached the page's text"
     # Newline and tab are text, not hidden characters; the data keeps every character as recorded.
     assert "tab\tand\nnewline" in shown
-    data = json.loads(re.search(r'id="report-data">(.*?)</script>', dom, re.DOTALL).group(1))
+    data = unpack(
+        json.loads(re.search(r'id="report-data">(.*?)</script>', dom, re.DOTALL).group(1))
+    )
     titles = [
         d["title"] for s in data["runs"][0]["steps"] if s["search"] for d in s["search"]["docs"]
     ]

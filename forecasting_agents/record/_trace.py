@@ -443,6 +443,10 @@ class RunTrace:
         infeasible = self.params.get("infeasible")
         unrun: dict[str, list[str]] = {}  # agent id -> labels of the questions it did not run
         claimed: set[str] = set()
+        # Per agent id: the labels it may claim, in order, and how far it has claimed. Each label
+        # before that point is claimed already, so the next unclaimed one is found without
+        # scanning every label for every run (a 2,246-question backtest has 6,738 of each).
+        candidates: dict[str, tuple[list[str], list[int]]] = {}
         found: list[str | None] = []
         for agent in self.agents:
             agent_id = str(agent.get("agent_id"))
@@ -450,15 +454,13 @@ class RunTrace:
                 queue = unrun.setdefault(agent_id, [f"{qid}/{agent_id}" for qid in infeasible])
                 found.append(queue.pop(0) if queue else None)
                 continue
-            match = next(
-                (
-                    label
-                    for label in labels
-                    if label not in claimed
-                    and (label == agent_id or label.endswith("/" + agent_id))
-                ),
-                None,
-            )
+            if agent_id not in candidates:
+                mine = [lab for lab in labels if lab == agent_id or lab.endswith("/" + agent_id)]
+                candidates[agent_id] = (mine, [0])
+            mine, at = candidates[agent_id]
+            while at[0] < len(mine) and mine[at[0]] in claimed:
+                at[0] += 1
+            match = mine[at[0]] if at[0] < len(mine) else None
             if match is not None:
                 claimed.add(match)
             found.append(match)

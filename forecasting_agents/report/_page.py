@@ -58,6 +58,7 @@ from forecasting_agents.report._output import (
     check_output,
     write_page,
 )
+from forecasting_agents.report._pack import pack
 from forecasting_agents.report._provenance import LEGACY, parameters_view, provenance_rows
 from forecasting_agents.report._runs import build_runs, llm_view
 from forecasting_agents.report._searches import DECIDED_BY, search_view
@@ -100,12 +101,12 @@ def build_report_data(
 ) -> dict[str, Any]:
     """Everything the page shows, as JSON-able data (the page only lays it out).
 
-    ``raw`` is the trace document as read from disk, when available, so the page can show and
-    check fields this library version does not keep on :class:`RunTrace` (e.g. ``digest``).
+    ``raw`` is the trace document as read from disk, when available: its digest is recomputed and
+    compared. Without it (:func:`write_report`, which reads a trace once) the page shows the digest
+    :meth:`RunTrace.load` verified; a trace whose digest does not match is refused by the load.
     ``questions`` scores a backtest trace that records no scorecard (see
     :func:`forecasting_agents.report._backtest.backtest_view`).
     """
-    data = dict(raw) if raw is not None else run.to_dict()
     runs, claimed, used_search = build_runs(run)
     scored = scored_rows(run, runs, questions)
     answers = answers_view(run, runs, scored.rows if isinstance(scored, Scored) else None)
@@ -119,9 +120,9 @@ def build_report_data(
     return {
         "title": f"Audit report: {run.notebook} run {run.run_id}",
         "source": run.source_name(),
-        "provenance": provenance_rows(run, data),
+        "provenance": provenance_rows(run, raw),
         "legacy_note": None
-        if "digest" in data
+        if ("digest" in raw if raw is not None else not run.is_legacy)
         else (
             f"schema_version {run.schema_version}: this trace predates content digests and "
             "wire requests; those fields read \u201c" + LEGACY + "\u201d."
@@ -174,15 +175,9 @@ def render_report(
         f"<style>{style}</style>\n</head>\n<body>\n"
         '<main id="app"><p id="loading">Rendering the report\u2026 (it needs JavaScript; '
         "the data is in this file as JSON)</p></main>\n"
-        f'<script type="application/json" id="report-data">{embed_json(data)}</script>\n'
+        f'<script type="application/json" id="report-data">{embed_json(pack(data))}</script>\n'
         f"<script>{script}</script>\n</body></html>\n"
     )
-
-
-def _load(trace_path: str | Path) -> tuple[RunTrace, dict[str, Any]]:
-    run = RunTrace.load(trace_path)
-    raw = json.loads(Path(trace_path).read_text(encoding="utf-8"))
-    return run, raw
 
 
 def write_report(
@@ -200,9 +195,9 @@ def write_report(
     report, unless ``force``; a refusal raises :class:`forecasting_agents.report.ReportOutputError`.
     """
     check_output(out_path, trace=trace_path, force=force)
-    run, raw = _load(trace_path)
+    run = RunTrace.load(trace_path)  # read once: its digest is checked as it loads
     questions = load_questions_file(questions_path, run) if questions_path else None
-    page = render_report(run, raw, questions)
+    page = render_report(run, None, questions)
     return write_page(out_path, page, trace=trace_path, force=force)
 
 

@@ -28,25 +28,37 @@ __all__ = [
 
 
 LEGACY = "not recorded (legacy trace)"
+MATCHES = "matches the content"
 # The settings that change what a model samples, summarised in the provenance.
 SAMPLING_KEYS = ("temperature", "seed", "max_tokens", "top_p")
 
 
-def provenance_rows(run: RunTrace, data: Mapping[str, Any]) -> list[list[str]]:
-    """Label/value rows that say where the record came from, before anything else."""
+def provenance_rows(run: RunTrace, data: Mapping[str, Any] | None) -> list[list[str]]:
+    """Label/value rows that say where the record came from.
+
+    ``data`` is the trace document as read from disk, whose digest is recomputed and compared;
+    without it, the digest :class:`RunTrace` verified when it was loaded or captured (a digest
+    that did not match its content would have refused the load) is the one shown.
+    """
     calls = run.llm_calls
     requested = sorted({str(c.get("model")) for c in calls}) or ["none"]
     reported = sorted({str(c.get("response_model")) for c in calls if c.get("response_model")})
     settings = Counter(json.dumps(_sampling(c), sort_keys=True) for c in calls)
     modes = sorted({str(c.get("mode")) for c in calls})
-    digest = data.get("digest")
+    digest = data.get("digest") if data is not None else run.verified_digest
+    if not digest:
+        checked = LEGACY
+    elif data is not None:
+        checked = _digest_check(data)
+    else:
+        checked = MATCHES  # checked as the trace loaded
     rows = [
         ["notebook", run.notebook],
         ["run id", run.run_id],
         ["captured at", run.created_at],
         ["schema version", str(run.schema_version)],
         ["content digest", str(digest) if digest else LEGACY],
-        ["digest checked", _digest_check(data) if digest else LEGACY],
+        ["digest checked", checked],
         ["provider", run.provider],
         ["mode", ", ".join(modes) or "no model call"],
         ["model requested", ", ".join(requested)],
@@ -156,5 +168,5 @@ def _digest_check(data: Mapping[str, Any]) -> str:
     except UnicodeEncodeError:  # a lone surrogate (JSON "\ud800") has no UTF-8 bytes to hash
         return "DOES NOT MATCH: the content holds text that is not valid Unicode (unhashable)"
     if actual == data.get("digest"):
-        return "matches the content"
+        return MATCHES
     return f"DOES NOT MATCH the content (content hashes to {actual})"

@@ -6,7 +6,38 @@
 (function () {
   "use strict";
   var started = performance.now();
-  var data = JSON.parse(document.getElementById("report-data").textContent);
+  // The data is packed (forecasting_agents/report/_pack.py): each repeated text or structure is in
+  // the table once, and {"$": i} stands for table[i]; {"$": [v]} is a mapping of the trace whose
+  // one key is "$". resolve() puts the shared values back, each table entry resolved once and then
+  // shared. The keys in `lazy` of the one mapping given (through its reference) are left packed:
+  // a run's timeline is resolved when it is opened.
+  var packed = JSON.parse(document.getElementById("report-data").textContent);
+  var TABLE = packed.t, RESOLVED = new Array(TABLE.length);
+  var LAZY = { steps: true, artifact: true };
+  function resolve(value, lazy) {
+    if (value === null || typeof value !== "object") return value;
+    if (Array.isArray(value)) {
+      for (var i = 0; i < value.length; i++) value[i] = resolve(value[i]);
+      return value;
+    }
+    var keys = Object.keys(value);
+    if (keys.length === 1 && keys[0] === "$") {
+      var inner = value.$;
+      if (typeof inner !== "number") return { $: resolve(inner[0], lazy) };
+      if (RESOLVED[inner] === undefined) RESOLVED[inner] = resolve(TABLE[inner], lazy);
+      return RESOLVED[inner];
+    }
+    keys.forEach(function (k) { if (!(lazy && lazy[k])) value[k] = resolve(value[k]); });
+    return value;
+  }
+  // The table entry a reference stands for, as packed (the run list: its entries come next).
+  function deref(value) {
+    while (value && typeof value === "object" && !Array.isArray(value) && typeof value.$ === "number" &&
+      Object.keys(value).length === 1) value = TABLE[value.$];
+    return value;
+  }
+  var data = resolve(packed.r, { runs: true });
+  data.runs = deref(data.runs).map(function (entry) { return resolve(entry, LAZY); });
   var SVG = "http://www.w3.org/2000/svg";
   var LIST_REASON_CHARS = 160;  // the list shows the start of a reason; the run shows all of it
   var LIST_CHARS = 160;  // any other run-list cell and <select> option: opening the run shows all
@@ -451,7 +482,10 @@
       row.detail = el("tr", "detail-row");
       var td = add(row.detail, el("td", "detail"));
       td.colSpan = 10;
-      renderRun(td, data.runs[i]);  // built on first open only: big traces stay fast
+      var run = data.runs[i];
+      run.steps = resolve(run.steps);  // resolved and built on first open only
+      run.artifact = resolve(run.artifact);
+      renderRun(td, run);
       row.tr.parentNode.insertBefore(row.detail, row.tr.nextSibling);
       row.tr.classList.add("open");
       return;
