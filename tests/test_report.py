@@ -126,7 +126,7 @@ def test_every_run_of_the_pinned_backtest_is_listed_with_how_it_ended(pinned04):
     assert abstained["label"].endswith("/" + run.agents[first["abstained"]]["agent_id"])
     assert abstained["ended_by"] == "the model abstained"
     assert exhausted["ended_by"].startswith("the step budget")
-    artifact = json.loads(abstained["artifact"])
+    artifact = abstained["artifact"]
     assert artifact["status"] == "abstained" and "traces" not in artifact
 
 
@@ -662,7 +662,8 @@ def test_the_parameters_are_a_readable_table_with_the_raw_json_kept_whole(mock_b
     assert rows["scorecard"].startswith("8 question rows and ")
     assert "categories" in rows  # keyed by question id: one summary row, not one per question
     assert all(len(value) <= 300 for value in rows.values())
-    assert json.loads(data["parameters"]["raw"]) == run.params
+    assert data["parameters"]["raw"] == run.params
+    assert json.dumps(data["parameters"]["raw"]) == json.dumps(run.params, sort_keys=True)
 
 
 def test_a_single_run_trace_has_its_one_answer_from_the_trace_question():
@@ -713,6 +714,11 @@ def test_the_packed_data_is_the_data_with_each_repeated_value_once(mock_backtest
 
 
 def test_nothing_in_a_trace_can_pass_for_a_reference():
-    hostile = {"$": 0, "list": [{"$": 1}, {"$": [2]}], "deep": {"$": {"$": "x" * 60}}}
+    hostile = {
+        "$": 0,
+        "list": [{"$": 1}, {"$": [2]}, {"#": [0, "a"]}, {"#": 3}],
+        "deep": {"$": {"$": "x" * 60}},
+        "__proto__": {"a": 1, "b": 2, "c": 3},
+    }
     packed = pack({"a": "y" * 40, "trace": hostile})
     assert unpack(packed) == {"a": "y" * 40, "trace": hostile}

@@ -9,8 +9,10 @@ or mapping whose packed JSON is :data:`SHARED_VALUE_CHARS` or more is replaced b
 reference back into the one shared value (``assets/report.js``, ``resolve``): the run list's
 fields when the page opens, a run's timeline when it is opened.
 
-A mapping of the data whose only key is ``"$"`` (a trace may hold anything) is written as
-``{"$": [value]}``, which is no reference, so nothing in a trace can pass for one. Packing changes
+A mapping of :data:`SHAPED_KEYS` keys or more is written by its shape, ``{"#": [shape, value,
+...]}``: its list of keys is in the table once. A mapping of the data whose only key is ``"$"`` or
+``"#"`` (a trace may hold anything) is written as ``{"$": [key, value]}``, which is no reference
+and no shape, so nothing in a trace can pass for packing. Packing changes
 how the data is written, never what it says: :func:`unpack` gives back the data exactly, and the
 tests check that it does.
 """
@@ -18,18 +20,27 @@ tests check that it does.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from typing import Any
 
 __all__ = [
     "REF",
+    "SHAPE",
+    "SHAPED_KEYS",
     "SHARED_STRING_CHARS",
     "SHARED_VALUE_CHARS",
     "pack",
+    "sorted_keys",
     "unpack",
 ]
 
 REF = "$"
-"""The one key of a reference (``{"$": 12}``), or of an escaped mapping (``{"$": [value]}``)."""
+"""The one key of a reference (``{"$": 12}``) or of an escaped mapping (``{"$": [key, v]}``)."""
+SHAPE = "#"
+"""The one key of a mapping written by its shape: ``{"#": [shape, value, ...]}``, the shape being
+the index of its list of keys in the table."""
+SHAPED_KEYS = 3
+"""Mappings of this many keys or more are written by shape: their keys once, in the table."""
 SHARED_STRING_CHARS = 24
 """Strings this long or longer go to the table: shorter ones cost less inline than a reference."""
 SHARED_VALUE_CHARS = 48
@@ -41,6 +52,7 @@ class _Packer:
         self.table: list[Any] = []
         self.strings: dict[str, int] = {}
         self.values: dict[str, int] = {}
+        self.shapes: dict[tuple[str, ...], int] = {}
 
     def ref(self, index: int) -> dict[str, int]:
         return {REF: index}
@@ -72,10 +84,28 @@ class _Packer:
         if isinstance(value, dict):
             if not value:
                 return {}
-            if list(value) == [REF]:  # a mapping of the data that looks like a reference
-                return self.value({REF: [self.pack(value[REF])]})
-            return self.value({str(k): self.pack(v) for k, v in value.items()})
+            keys = tuple(str(k) for k in value)
+            if len(keys) == 1 and keys[0] in (REF, SHAPE):  # would look like packing: escaped
+                return self.value({REF: [keys[0], self.pack(next(iter(value.values())))]})
+            if len(keys) < SHAPED_KEYS:
+                pairs = zip(keys, value.values(), strict=True)
+                return self.value({k: self.pack(v) for k, v in pairs})
+            shape = self.shapes.get(keys)
+            if shape is None:
+                shape = self.shapes[keys] = len(self.table)
+                self.table.append(list(keys))
+            return self.value({SHAPE: [shape, *(self.pack(v) for v in value.values())]})
         return value  # numbers, booleans, None
+
+
+def sorted_keys(value: Any) -> Any:
+    """``value`` with every mapping's keys in sorted order, as ``json.dumps(sort_keys=True)``
+    writes them: the page shows such a structure as JSON text in that order."""
+    if isinstance(value, Mapping):
+        return {str(k): sorted_keys(value[k]) for k in sorted(value, key=str)}
+    if isinstance(value, list | tuple):
+        return [sorted_keys(v) for v in value]
+    return value
 
 
 def pack(data: Any) -> dict[str, Any]:
@@ -95,7 +125,12 @@ def unpack(packed: dict[str, Any]) -> Any:
         if isinstance(value, dict):
             if list(value) == [REF]:
                 inner = value[REF]
-                return resolve(table[inner]) if isinstance(inner, int) else {REF: resolve(inner[0])}
+                if isinstance(inner, int):
+                    return resolve(table[inner])
+                return {inner[0]: resolve(inner[1])}
+            if list(value) == [SHAPE]:
+                shape, *values = value[SHAPE]
+                return {k: resolve(v) for k, v in zip(table[shape], values, strict=True)}
             return {k: resolve(v) for k, v in value.items()}
         return value
 

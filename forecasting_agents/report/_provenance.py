@@ -18,6 +18,7 @@ from forecasting_agents.core._text import clip
 from forecasting_agents.evaluation._results import SCORECARD_PARAM
 from forecasting_agents.record._records import trace_digest
 from forecasting_agents.record._trace import RunTrace, question_line
+from forecasting_agents.report._pack import sorted_keys
 
 __all__ = [
     "LEGACY",
@@ -103,7 +104,8 @@ def parameters_view(params: Mapping[str, Any]) -> dict[str, Any]:
             rows += [[f"{key}.{k}", _summary(value[k])] for k in sorted(value)]
         else:
             rows.append([key, _summary(value)])
-    return {"rows": rows, "raw": json.dumps(params, indent=1, sort_keys=True, ensure_ascii=False)}
+    # A structure, keys sorted; the page writes it out as JSON only when its toggle opens.
+    return {"rows": rows, "raw": sorted_keys(params)}
 
 
 def _summary(value: Any) -> str:

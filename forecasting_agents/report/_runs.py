@@ -16,6 +16,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from forecasting_agents.record._trace import RunTrace, run_question_ids
+from forecasting_agents.report._pack import sorted_keys
 from forecasting_agents.report._provenance import LEGACY
 from forecasting_agents.report._searches import search_view
 
@@ -80,12 +81,8 @@ def build_runs(run: RunTrace) -> tuple[list[dict[str, Any]], set[str], set[int]]
                 "n_searches": len(searches),
                 "steps": _timeline(agent, calls, searches, run.params),
                 "pairing": _pairing_problem(agent, calls, searches),
-                "artifact": json.dumps(
-                    {k: v for k, v in agent.items() if k != "traces"},
-                    indent=1,
-                    sort_keys=True,
-                    ensure_ascii=False,
-                ),
+                # A structure, keys sorted: the page shows it as JSON (indented by one).
+                "artifact": sorted_keys({k: v for k, v in agent.items() if k != "traces"}),
             }
         )
     return runs, {lab for lab in labels if lab}, used_search

@@ -443,7 +443,7 @@ class _View:
     def _ending(self, entry: Mapping[str, Any]) -> list[str]:
         status = str(entry["status"])
         p = entry["p_yes"]
-        artifact = json.loads(entry["artifact"])
+        artifact = entry["artifact"]
         lines = [
             self.s.bold("Ending: ")
             + self._status(status, status)

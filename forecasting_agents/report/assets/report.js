@@ -7,13 +7,19 @@
   "use strict";
   var started = performance.now();
   // The data is packed (forecasting_agents/report/_pack.py): each repeated text or structure is in
-  // the table once, and {"$": i} stands for table[i]; {"$": [v]} is a mapping of the trace whose
-  // one key is "$". resolve() puts the shared values back, each table entry resolved once and then
+  // the table once, and {"$": i} stands for table[i]; {"#": [shape, values...]} is a mapping whose
+  // keys are the list table[shape]; {"$": [key, v]} is a mapping of the trace whose one key is "$"
+  // or "#". resolve() puts the shared values back, each table entry resolved once and then
   // shared. The keys in `lazy` of the one mapping given (through its reference) are left packed:
   // a run's timeline is resolved when it is opened.
   var packed = JSON.parse(document.getElementById("report-data").textContent);
   var TABLE = packed.t, RESOLVED = new Array(TABLE.length);
   var LAZY = { steps: true, artifact: true };
+  // Sets an own property, whatever its name: a trace's key "__proto__" stays a plain key.
+  function own(target, key, v) {
+    Object.defineProperty(target, key, { value: v, enumerable: true, writable: true, configurable: true });
+    return target;
+  }
   function resolve(value, lazy) {
     if (value === null || typeof value !== "object") return value;
     if (Array.isArray(value)) {
@@ -23,9 +29,16 @@
     var keys = Object.keys(value);
     if (keys.length === 1 && keys[0] === "$") {
       var inner = value.$;
-      if (typeof inner !== "number") return { $: resolve(inner[0], lazy) };
+      if (typeof inner !== "number") return own({}, inner[0], resolve(inner[1]));
       if (RESOLVED[inner] === undefined) RESOLVED[inner] = resolve(TABLE[inner], lazy);
       return RESOLVED[inner];
+    }
+    if (keys.length === 1 && keys[0] === "#") {  // {"#": [shape, values...]}: keys in the table
+      var row = value["#"], names = TABLE[row[0]], out = {};
+      for (var j = 0; j < names.length; j++) {
+        own(out, names[j], lazy && lazy[names[j]] ? row[j + 1] : resolve(row[j + 1]));
+      }
+      return out;
     }
     keys.forEach(function (k) { if (!(lazy && lazy[k])) value[k] = resolve(value[k]); });
     return value;
@@ -45,6 +58,7 @@
   // A longer text shows its start and a button that shows the rest: laying out megabytes of
   // text (one unbroken string above all) would keep the browser busy for as long as it takes.
   var CLIP_CHARS = 4000;
+  var PAGE_ROWS = 250;  // rows of the answers and of the runs listed at once; a button lists more
   var MORE_CHARS = 100000;  // what one "show the next" click adds: fast to lay out
   var STATUSES = ["forecast", "abstained", "budget_exhausted", "failed", "infeasible"];
   // Characters that would act instead of being seen: bidi controls (U+202E turns "gpj.exe" into
@@ -131,6 +145,8 @@
   }
   function add(parent, child) { parent.appendChild(child); return child; }
   function pre(text, cls) { return el("pre", cls, text === null || text === undefined ? "" : text); }
+  // A structure of the data (keys already sorted) as JSON text, indented by one.
+  function jsonText(value) { return JSON.stringify(value, null, 1); }
   function fmt(x, digits) { return x === null || x === undefined ? "-" : Number(x).toFixed(digits); }
 
   function kvTable(rows) {
@@ -213,8 +229,10 @@
       b.dataset.column = String(k);
       col.th = th;
     });
-    var trs = answers.rows.map(function (r) {
-      var tr = el("tr", "answer");
+    var trs = [];  // built when first listed
+    function answerRow(i) {
+      if (trs[i]) return trs[i];
+      var r = answers.rows[i], tr = el("tr", "answer");
       tr.dataset.question = r.id;
       var q = add(tr, el("td", "question"));
       add(q, el("div", "msg-role", r.id));
@@ -236,14 +254,17 @@
       add(tr, el("td", "num", fmt(r.brier, 3)));
       var runsCell = add(tr, el("td", "nowrap"));
       r.runs.forEach(function (n, k) { if (k) runsCell.appendChild(document.createTextNode(" ")); add(runsCell, runLink(n, "#" + n)); });
-      add(body, tr);
+      trs[i] = tr;
       return tr;
-    });
+    }
+    var order = answers.rows.map(function (r, i) { return i; }), answerLimit = PAGE_ROWS;
+    var moreAnswers = add(app, button("more-rows", function () { answerLimit += PAGE_ROWS; layout(); }));
+    moreAnswers.id = "more-answers";
     if (answers.rows.some(function (r) { return r.panel_computed; })) {
       add(app, el("p", "note", "* the mean of the runs' committed forecasts on a question the runner's rows do not cover (computed here by forecasting_agents.evaluation.aggregate_forecasts)."));
     }
     function sortRows() {
-      var order = answers.rows.map(function (r, i) { return i; });
+      order = answers.rows.map(function (r, i) { return i; });
       if (sortBy >= 0) {
         var key = columns[sortBy].key;
         order.sort(function (i, j) {
@@ -255,21 +276,32 @@
         });
       }
       columns.forEach(function (col, k) { col.th.className = k === sortBy ? (sortDir > 0 ? "sorted-up" : "sorted-down") : ""; });
-      order.forEach(function (i) { body.appendChild(trs[i]); });
+      layout();
     }
-    function filterRows() {
-      var words = search.value.toLowerCase(), cat = catSelect.value, out = outSelect.value, end = endSelect.value, n = 0;
-      answers.rows.forEach(function (r, i) {
+    // Lists, in the sorted order, the first answerLimit questions that pass the filters.
+    function layout() {
+      var words = search.value.toLowerCase(), cat = catSelect.value, out = outSelect.value, end = endSelect.value;
+      var listed = [], n = 0;
+      order.forEach(function (i) {
+        var r = answers.rows[i];
         var visible = (!words || (r.id + " " + r.text).toLowerCase().indexOf(words) >= 0) &&
           (!cat || (r.category || "none") === cat) && (!out || r.outcome_word === out) &&
           (!end || Object.keys(r.cells).some(function (a) { return r.cells[a].status === end; }));
-        trs[i].classList.toggle("hidden", !visible);
-        if (visible) n += 1;
+        if (!visible) return;
+        n += 1;
+        if (listed.length < answerLimit) listed.push(i);
       });
-      countNote.textContent = n + " of " + answers.rows.length + " questions shown";
+      body.textContent = "";
+      listed.forEach(function (i) { body.appendChild(answerRow(i)); });
+      var rest = n - listed.length;
+      moreAnswers.hidden = rest <= 0;
+      moreAnswers.textContent = "list " + count(Math.min(PAGE_ROWS, rest)) + " more questions (" + count(rest) + " not listed yet)";
+      countNote.textContent = n + " of " + answers.rows.length + " questions shown" +
+        (rest > 0 ? "; the first " + count(listed.length) + " are listed" : "");
     }
+    function filterRows() { answerLimit = PAGE_ROWS; layout(); }
     [search, catSelect, outSelect, endSelect].forEach(function (c) { c.addEventListener(c === search ? "input" : "change", filterRows); });
-    filterRows();
+    layout();
   }
   // A link to run n (a number, never trace text) that opens it in the run list.
   function runLink(n, label) {
@@ -400,9 +432,9 @@
     add(app, kvTable(data.parameters.rows)).id = "parameters";
     var raw = add(app, el("details", "small"));
     raw.id = "parameters-raw";
-    add(raw, el("summary", null, "the parameters as recorded (JSON, " + count(data.parameters.raw.length) + " characters)"));
-    // Built when first opened: a round's parameters can be megabytes.
-    raw.addEventListener("toggle", function () { if (raw.open && raw.childNodes.length === 1) add(raw, pre(data.parameters.raw)); });
+    add(raw, el("summary", null, "the parameters as recorded (JSON, keys sorted)"));
+    // Written out when first opened: a round's parameters can be megabytes.
+    raw.addEventListener("toggle", function () { if (raw.open && raw.childNodes.length === 1) add(raw, pre(jsonText(data.parameters.raw))); });
   }
 
   if (data.answers && data.answers.rows.length) renderAnswers(data.answers);
@@ -430,48 +462,68 @@
   var sSelect = selectOf("ended as", "filter-status", STATUSES);
   var shown = add(filters, el("span", "note"));
 
+  // Rows are built when first listed, and at most `runLimit` of the runs that pass the filters
+  // are listed at once (a button lists more): a backtest of thousands of runs opens at once.
   var table = add(app, el("table"));
   table.id = "runs";
-  var head = add(table, el("tr"));
+  var head = add(add(table, el("thead")), el("tr"));
   ["#", "question", "agent", "ended as", "probability or reason", "outcome", "decided by", "calls", "searches", "tokens"]
     .forEach(function (h) { add(head, el("th", null, h)); });
-  var rows = data.runs.map(function (run, i) {
-    var tr = add(table, el("tr", "run"));
+  var runBody = add(table, el("tbody"));
+  var runLimit = PAGE_ROWS;
+  var moreRuns = add(app, button("more-rows", function () { runLimit += PAGE_ROWS; applyFilters(); }));
+  moreRuns.id = "more-runs";
+  var rows = data.runs.map(function () { return { tr: null, detail: null }; });
+  function rowOf(i) {
+    var row = rows[i];
+    if (row.tr) return row;
+    var run = data.runs[i], tr = el("tr", "run");
     tr.id = "run-" + run.n;
     tr.dataset.index = String(i);
     var outcome = run.status === "forecast" ? "p(yes) = " + fmt(run.p_yes, 3) : clip(run.reason, LIST_REASON_CHARS);
     [run.n, run.question, run.agent, run.status, outcome, run.outcome, run.ended_by, run.n_calls, run.n_searches, run.tokens]
       .forEach(function (v, k) { add(tr, el("td", k === 3 ? "nowrap " + statusClass(run.status) : k === 5 ? "nowrap " + outcomeClass(run.outcome) : k === 4 || k === 6 ? null : "nowrap", clip(v, LIST_CHARS))); });
     tr.addEventListener("click", function () { toggle(i); });
-    return { tr: tr, detail: null };
-  });
+    row.tr = tr;
+    return row;
+  }
 
   // The run an address opened (#status=abstained&run=37) stays shown even where the filters
   // would hide it, until the reader changes a filter: opening it must show it.
   var pinned = -1;
   function applyFilters() {
-    var q = qSelect.value, s = sSelect.value, n = 0, kept = false;
+    var q = qSelect.value, s = sSelect.value, kept = false, listed = [];
+    var matching = 0;
     data.runs.forEach(function (run, i) {
       var matches = (!q || run.question === q) && (!s || run.status === s);
-      var visible = matches || i === pinned;
-      if (!matches && visible) kept = true;
-      rows[i].tr.classList.toggle("hidden", !visible);
-      if (rows[i].detail) rows[i].detail.classList.toggle("hidden", !visible || !rows[i].tr.classList.contains("open"));
-      if (visible) n += 1;
+      if (!matches && i !== pinned) return;
+      if (!matches) kept = true;
+      matching += 1;
+      if (listed.length < runLimit || i === pinned) listed.push(i);
     });
-    shown.textContent = n + " of " + data.runs.length + " runs shown" + (kept ?
-      " (run " + data.runs[pinned].n + " is shown because the address opened it, though the filters exclude it)" : "");
+    runBody.textContent = "";
+    listed.forEach(function (i) {
+      var row = rowOf(i);
+      runBody.appendChild(row.tr);
+      if (row.detail && row.tr.classList.contains("open")) runBody.appendChild(row.detail);
+    });
+    var rest = matching - listed.length;
+    moreRuns.hidden = rest <= 0;
+    moreRuns.textContent = "list " + count(Math.min(PAGE_ROWS, rest)) + " more runs (" + count(rest) + " not listed yet)";
+    shown.textContent = matching + " of " + data.runs.length + " runs shown" + (kept ?
+      " (run " + data.runs[pinned].n + " is shown because the address opened it, though the filters exclude it)" : "") +
+      (rest > 0 ? "; the first " + count(listed.length) + " are listed" : "");
   }
-  function onFilter() { pinned = -1; applyFilters(); }
+  function onFilter() { pinned = -1; runLimit = PAGE_ROWS; applyFilters(); }
   qSelect.addEventListener("change", onFilter);
   sSelect.addEventListener("change", onFilter);
 
   // Open run i (from 0) and show it, whatever the filters (as an address does); scroll to it.
   function openRun(i, scroll) {
     if (!rows[i]) return;
-    if (!rows[i].tr.classList.contains("open")) toggle(i);
     pinned = i;
     applyFilters();
+    if (!rows[i].tr.classList.contains("open")) toggle(i);
     if (scroll) rows[i].tr.scrollIntoView();
     try { history.replaceState(null, "", "#run-" + data.runs[i].n); } catch (e) { /* a sandboxed view */ }
   }
@@ -486,13 +538,16 @@
       run.steps = resolve(run.steps);  // resolved and built on first open only
       run.artifact = resolve(run.artifact);
       renderRun(td, run);
-      row.tr.parentNode.insertBefore(row.detail, row.tr.nextSibling);
+      if (row.tr.parentNode) row.tr.parentNode.insertBefore(row.detail, row.tr.nextSibling);
       row.tr.classList.add("open");
       return;
     }
     var open = !row.tr.classList.contains("open");
     row.tr.classList.toggle("open", open);
     row.detail.classList.toggle("hidden", !open);
+    if (open && row.tr.parentNode && row.detail.parentNode !== row.tr.parentNode) {
+      row.tr.parentNode.insertBefore(row.detail, row.tr.nextSibling);  // listed again since
+    }
   }
 
   // ---------------------------------------------------------------- one run
@@ -510,7 +565,7 @@
     if (!run.steps.length) add(td, el("p", "note", "No step recorded."));
     run.steps.forEach(function (step) { add(td, renderStep(step)); });
     add(td, el("div", "msg-role", "final artifact (as recorded, without its steps):"));
-    add(td, pre(run.artifact));
+    add(td, pre(jsonText(run.artifact)));
   }
 
   function renderStep(step) {
@@ -619,8 +674,9 @@
   if (questions.indexOf(wanted.question) >= 0) qSelect.value = wanted.question;
   if (STATUSES.indexOf(wanted.status) >= 0) sSelect.value = wanted.status;
   var index = Number(wanted.run) - 1;
-  if (rows[index]) { toggle(index); pinned = index; }  // #run-N: the browser scrolls to it
+  if (rows[index]) pinned = index;
   applyFilters();
+  if (pinned >= 0) toggle(pinned);  // #run-N: the browser then scrolls to it itself
   if (pinned >= 0 && !short) rows[pinned].tr.scrollIntoView();
   window.addEventListener("hashchange", function () {
     var m = /^#run-(\d+)$/.exec(location.hash);
