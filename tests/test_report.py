@@ -181,8 +181,8 @@ def test_provenance_comes_first_and_says_what_a_legacy_trace_lacks(pinned04):
     hottest = sum(call["settings"].get("seed") == 33 for call in calls)
     assert f'seed": 33, "temperature": 0.9}} ({hottest} calls)' in rows["sampling settings"]
     call = data["runs"][0]["steps"][0]["llm"]
-    assert json.loads(call["json_schema"]) == RESEARCH_ACTION_SCHEMA
-    assert json.loads(call["request"])["response_format"]["type"] == "json_schema"
+    assert call["json_schema"] == RESEARCH_ACTION_SCHEMA
+    assert call["request"]["response_format"]["type"] == "json_schema"
     legacy = build_report_data(RunTrace.load(LEGACY_V1), json.loads(LEGACY_V1.read_text()))
     assert dict(legacy["provenance"])["content digest"] == LEGACY
     call = legacy["runs"][0]["steps"][0]["llm"]
@@ -201,8 +201,8 @@ def test_a_recorded_digest_is_checked_and_wire_fields_are_shown():
     assert rows["digest checked"] == "matches the content"
     assert data["legacy_note"] is None
     call = data["runs"][0]["steps"][0]["llm"]
-    assert json.loads(call["request"]) == {"model": "m", "messages": []}
-    assert json.loads(call["attempts"]) == [{"attempt": 1, "outcome": "ok"}]
+    assert call["request"] == {"model": "m", "messages": []}
+    assert call["attempts"] == [{"attempt": 1, "outcome": "ok"}]
     raw["notes"] = "edited after capture"
     assert "DOES NOT MATCH" in dict(build_report_data(run, raw)["provenance"])["digest checked"]
 

@@ -52,11 +52,14 @@ def answers_view(
     given = {str(r["question_id"]): r for r in rows or ()}
     order = list(given) + [q for q in by_question if q not in given]
     agents = list(dict.fromkeys(str(entry["agent"]) for entry in runs))
-    artifacts = run.agent_artifacts()
+    artifacts: list[Any] = []  # read only for a question the rows do not cover
     table = []
     for qid in order:
         members = by_question.get(qid, [])
-        row = given.get(qid) or _row_from_trace(run, qid, [artifacts[i] for i in members])
+        row = given.get(qid)
+        if row is None:
+            artifacts = artifacts or run.agent_artifacts()
+            row = _row_from_trace(run, qid, [artifacts[i] for i in members])
         table.append(_answer(qid, row, [runs[i] for i in members], _text(run, qid, runs, members)))
     has = {key: any(r[key] is not None for r in table) for key in ("market", "calibrated", "blend")}
     return {"agents": agents, "rows": table, "columns": has, "scored_rows": rows is not None}

@@ -109,9 +109,9 @@ def backtest_view(
     rows = scored.rows
     outcomes = {r["question_id"]: r["outcome"] for r in rows if r.get("scored")}
     agent_p, agent_o = {}, {}
-    for entry, agent in zip(runs, run.agent_artifacts(), strict=True):
-        if entry["question"] in outcomes and agent.forecast_produced:
-            agent_p[entry["label"]] = agent.probability()
+    for entry in runs:  # the runs' own status and probability, as the trace validated them
+        if entry["question"] in outcomes and entry["status"] == "forecast":
+            agent_p[entry["label"]] = float(entry["p_yes"])
             agent_o[entry["label"]] = outcomes[str(entry["question"])]
     knowledge = run.params.get("model_knowledge_cutoff") or run.params.get("settings", {}).get(
         "knowledge_cutoff"

@@ -53,6 +53,9 @@ class _Packer:
         self.strings: dict[str, int] = {}
         self.values: dict[str, int] = {}
         self.shapes: dict[tuple[str, ...], int] = {}
+        # Packed form by object identity: a structure the data holds twice is packed once (the
+        # data is alive while it is packed, so an id names one object throughout).
+        self.seen: dict[int, Any] = {}
 
     def ref(self, index: int) -> dict[str, int]:
         return {REF: index}
@@ -77,25 +80,39 @@ class _Packer:
         return self.ref(index)
 
     def pack(self, value: Any) -> Any:
-        if isinstance(value, str):
+        kind = type(value)
+        if kind is str:
             return self.string(value)
+        if kind in _PLAIN or not value:
+            return value  # numbers, booleans, None, and empty lists and mappings
+        known = self.seen.get(id(value))
+        if known is None:
+            known = self.seen[id(value)] = self._structure(value)
+        return known
+
+    def _items(self, values: Any) -> list[Any]:
+        """Each of ``values`` packed; a scalar needs no call (most of a page's values are)."""
+        pack, plain = self.pack, _PLAIN
+        return [v if type(v) in plain else pack(v) for v in values]
+
+    def _structure(self, value: Any) -> Any:
         if isinstance(value, list | tuple):
-            return self.value([self.pack(item) for item in value]) if value else []
-        if isinstance(value, dict):
-            if not value:
-                return {}
-            keys = tuple(str(k) for k in value)
-            if len(keys) == 1 and keys[0] in (REF, SHAPE):  # would look like packing: escaped
-                return self.value({REF: [keys[0], self.pack(next(iter(value.values())))]})
-            if len(keys) < SHAPED_KEYS:
-                pairs = zip(keys, value.values(), strict=True)
-                return self.value({k: self.pack(v) for k, v in pairs})
-            shape = self.shapes.get(keys)
-            if shape is None:
-                shape = self.shapes[keys] = len(self.table)
-                self.table.append(list(keys))
-            return self.value({SHAPE: [shape, *(self.pack(v) for v in value.values())]})
-        return value  # numbers, booleans, None
+            return self.value(self._items(value))
+        if not isinstance(value, dict):
+            raise TypeError(f"cannot pack a {type(value).__name__}")
+        keys = tuple(str(k) for k in value)
+        if len(keys) == 1 and keys[0] in (REF, SHAPE):  # would look like packing: escaped
+            return self.value({REF: [keys[0], self.pack(next(iter(value.values())))]})
+        if len(keys) < SHAPED_KEYS:
+            return self.value(dict(zip(keys, self._items(value.values()), strict=True)))
+        shape = self.shapes.get(keys)
+        if shape is None:
+            shape = self.shapes[keys] = len(self.table)
+            self.table.append(list(keys))
+        return self.value({SHAPE: [shape, *self._items(value.values())]})
+
+
+_PLAIN = frozenset({int, float, bool, type(None)})
 
 
 def sorted_keys(value: Any) -> Any:

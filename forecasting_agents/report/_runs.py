@@ -55,6 +55,7 @@ def build_runs(run: RunTrace) -> tuple[list[dict[str, Any]], set[str], set[int]]
     calls_by_label = _group(run.llm_calls)
     searches_by_label = _group(range(len(run.search_calls)), run.search_calls)
     used_search: set[int] = set()
+    shared: dict[str, Any] = {}  # equal recorded structures, as one object (see llm_view)
     runs = []
     rows = zip(run.agents, labels, question_ids, strict=True)
     for number, (agent, label, question_id) in enumerate(rows, start=1):
@@ -79,7 +80,7 @@ def build_runs(run: RunTrace) -> tuple[list[dict[str, Any]], set[str], set[int]]
                 + int(usage.get("completion_tokens", 0)),
                 "n_calls": len(calls),
                 "n_searches": len(searches),
-                "steps": _timeline(agent, calls, searches, run.params),
+                "steps": _timeline(agent, calls, searches, run.params, shared),
                 "pairing": _pairing_problem(agent, calls, searches),
                 # A structure, keys sorted: the page shows it as JSON (indented by one).
                 "artifact": sorted_keys({k: v for k, v in agent.items() if k != "traces"}),
@@ -122,6 +123,7 @@ def _timeline(
     calls: Sequence[Mapping[str, Any]],
     searches: Sequence[Mapping[str, Any]],
     params: Mapping[str, Any],
+    shared: dict[str, Any] | None = None,
 ) -> list[dict[str, Any]]:
     """One entry per recorded step: its model call, its search, and any gate decision.
 
@@ -144,7 +146,7 @@ def _timeline(
             following = calls[position + 1] if position + 1 < len(calls) else None
             position += 1
             entry = _step(trace, str(trace.get("action")))
-            entry["llm"] = llm_view(call, previous) if call else None
+            entry["llm"] = llm_view(call, previous, shared) if call else None
             entry["gate"] = _gate_view(trace, call, following)
         if trace.get("action") == "search":
             search = next(search_iter, None)
@@ -210,11 +212,25 @@ def _gate_view(
     return {"passed": False, "text": told}
 
 
-def llm_view(call: Mapping[str, Any], previous: Mapping[str, Any] | None) -> dict[str, Any]:
+def _shared(value: Any, shared: dict[str, Any] | None) -> Any:
+    """One object for equal structures (every call of a run sends the same JSON schema), so the
+    page's packing (:mod:`._pack`) meets each once."""
+    if shared is None or not isinstance(value, dict | list):
+        return value
+    key = json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    return shared.setdefault(key, value)
+
+
+def llm_view(
+    call: Mapping[str, Any],
+    previous: Mapping[str, Any] | None,
+    shared: dict[str, Any] | None = None,
+) -> dict[str, Any]:
     """One model call as the page shows it; ``previous`` is the run's call before it, if any.
 
     Only what changed since ``previous`` is kept (the prompt's new part, settings when they
-    differ); fields the trace's schema does not record read :data:`LEGACY`.
+    differ); fields the trace's schema does not record read :data:`LEGACY`. ``shared`` (a dict
+    kept across calls) makes equal recorded structures one object.
     """
     usage = call.get("usage") or {}
     settings = call.get("settings") or {}
@@ -233,12 +249,10 @@ def llm_view(call: Mapping[str, Any], previous: Mapping[str, Any] | None) -> dic
         "error": call.get("error"),
         "prompt": _prompt_change(call, previous),
     }
+    # Structures with their keys sorted (the page writes them out as JSON when they are shown,
+    # and stores a schema or a request that repeats once); LEGACY where not recorded.
     for key in ("request", "json_schema", "attempts"):
-        view[key] = (
-            json.dumps(call[key], indent=1, sort_keys=True, ensure_ascii=False)
-            if key in call
-            else LEGACY
-        )
+        view[key] = _shared(sorted_keys(call[key]), shared) if key in call else LEGACY
     return view
 
 

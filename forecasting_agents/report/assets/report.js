@@ -612,7 +612,7 @@
     var wire = add(box, el("details", "small"));
     add(wire, el("summary", null, "request on the wire, JSON schema, HTTP attempts"));
     [["request", call.request], ["json_schema", call.json_schema], ["attempts", call.attempts]]
-      .forEach(function (kv) { add(wire, el("div", "msg-role", kv[0])); add(wire, pre(kv[1])); });
+      .forEach(function (kv) { add(wire, el("div", "msg-role", kv[0])); add(wire, pre(typeof kv[1] === "string" ? kv[1] : jsonText(kv[1]))); });
   }
 
   function addMessage(box, m) {
