@@ -464,7 +464,7 @@
 
   // Rows are built when first listed, and at most `runLimit` of the runs that pass the filters
   // are listed at once (a button lists more): a backtest of thousands of runs opens at once.
-  var table = add(app, el("table"));
+  var table = add(add(app, el("div", "scroll-x")), el("table"));  // wide: scrolls, not the page
   table.id = "runs";
   var head = add(add(table, el("thead")), el("tr"));
   ["#", "question", "agent", "ended as", "probability or reason", "outcome", "decided by", "calls", "searches", "tokens"]
