@@ -17,7 +17,7 @@ PHOENIX_STAMP := $(PHOENIX_VENV)/.synced-from-lock
 export UV_PROJECT_ENVIRONMENT := $(VENV)
 export UV_PYTHON_DOWNLOADS := never
 
-.PHONY: setup phoenix notebooks reports test lab lint bench bench-backtest bench-redaction bench-leaks clean
+.PHONY: setup phoenix notebooks reports test lab lint bench bench-backtest bench-redaction bench-report bench-leaks clean
 
 setup: $(STAMP)
 
@@ -89,6 +89,13 @@ bench-backtest: setup phoenix
 
 bench-redaction: setup
 	$(VENV)/bin/python scripts/bench_redaction.py
+
+# The audit report of a 2,246-question mock backtest: page size, build time, peak memory and
+# time to interactive in headless Chromium, each against its target (the run is made once, in
+# runs/bench-report-2246); then the report's load times at other sizes.
+bench-report: setup
+	$(VENV)/bin/python scripts/bench_report_scale.py
+	$(VENV)/bin/python scripts/bench_report.py
 
 # The leak check's policies on the leak set (SPLIT=dev to develop on, test by default) and on
 # the older labelled sets: precision, recall, per source kind and per rule.

@@ -14,6 +14,7 @@ the DevTools protocol on a pipe (``--remote-debugging-pipe``): standard library 
 
 from __future__ import annotations
 
+import base64
 import fcntl
 import json
 import os
@@ -304,6 +305,25 @@ class DevToolsPage:
     def ready_ms(self) -> int:
         """The page's own measure: ms from navigation start until it was built and laid out."""
         return int(self.evaluate("document.documentElement.getAttribute('data-ready-ms')"))
+
+    def click(self, selector: str) -> None:
+        """Click the first element ``selector`` matches (a CSS selector written by the test)."""
+        found = self.evaluate(
+            f"(function (n) {{ if (!n) return false; n.click(); return true; }})"
+            f"(document.querySelector({json.dumps(selector)}))"
+        )
+        if not found:
+            raise RuntimeError(f"no element matches {selector!r}")
+
+    def capture(self, out: Path, *, width: int = 1280, height: int = 1000) -> Path:
+        """A PNG of the viewport (``width`` x ``height`` CSS pixels) as it is now, at ``out``."""
+        self.send(
+            "Emulation.setDeviceMetricsOverride",
+            {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False},
+        )
+        shot = self.send("Page.captureScreenshot", {"format": "png"})
+        out.write_bytes(base64.b64decode(shot["data"]))
+        return out
 
     def reload(self) -> None:
         """Load the page again (same address) and wait until the new document is ready."""

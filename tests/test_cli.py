@@ -124,6 +124,44 @@ def test_verify_says_when_there_is_no_such_file(tmp_path):
     assert done.returncode == 2 and "no such file" in done.stderr
 
 
+def _run_folder(parent: Path, name: str = "run") -> Path:
+    """A finished backtest's run folder as the runner leaves it: a manifest and its trace."""
+    folder = parent / name
+    folder.mkdir()
+    (folder / "manifest.json").write_text("{}")
+    (folder / PINNED_04.name).write_bytes(PINNED_04.read_bytes())
+    return folder
+
+
+def test_verify_takes_a_run_folder_and_names_each_runs_question(tmp_path):
+    done = run("verify", str(_run_folder(tmp_path)))
+    assert done.returncode == 0, done.stderr
+    agents = RunTrace.load(PINNED_04).agents
+    ids = RunTrace.load(PINNED_04).params["question_ids"]
+    # A backtest is described as one, not by its first question alone.
+    assert f"question: backtest of {len(ids)} questions ({ids[0]}, {ids[1]}, {ids[2]}" in (
+        done.stdout
+    )
+    assert f"runs by question ({len(ids) + 1} questions, {len(agents)} runs):" in done.stdout
+    for qid in ids:
+        assert f"\n  {qid}: agent_1 " in done.stdout
+    assert "agent agent_1: status" not in done.stdout
+
+
+def test_verify_of_a_missing_trace_names_the_traces_there_as_command_arguments(tmp_path):
+    folder = _run_folder(tmp_path, "done")
+    loose = tmp_path / PINNED_01.name
+    loose.write_bytes(PINNED_01.read_bytes())
+    (tmp_path / "empty").mkdir()
+    done = run("verify", str(tmp_path / "nope.json"))
+    assert done.returncode == 2
+    assert f"Available in {tmp_path}: {loose}, {folder}/;" in done.stderr
+    assert f"e.g. forecast-agents verify {loose}" in done.stderr
+    assert "glob(" not in done.stderr and "list_traces" not in done.stderr
+    empty = run("verify", str(tmp_path / "empty"))
+    assert empty.returncode == 2 and "with no trace in it" in empty.stderr
+
+
 # --------------------------------------------------------------------------- signing
 
 

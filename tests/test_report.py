@@ -53,6 +53,7 @@ from forecasting_agents.report import (
     show_report,
     write_report,
 )
+from forecasting_agents.report._pack import pack, unpack
 from forecasting_agents.search import control_named
 
 COMMITTED_REPORTS = {
@@ -125,7 +126,7 @@ def test_every_run_of_the_pinned_backtest_is_listed_with_how_it_ended(pinned04):
     assert abstained["label"].endswith("/" + run.agents[first["abstained"]]["agent_id"])
     assert abstained["ended_by"] == "the model abstained"
     assert exhausted["ended_by"].startswith("the step budget")
-    artifact = json.loads(abstained["artifact"])
+    artifact = abstained["artifact"]
     assert artifact["status"] == "abstained" and "traces" not in artifact
 
 
@@ -180,8 +181,8 @@ def test_provenance_comes_first_and_says_what_a_legacy_trace_lacks(pinned04):
     hottest = sum(call["settings"].get("seed") == 33 for call in calls)
     assert f'seed": 33, "temperature": 0.9}} ({hottest} calls)' in rows["sampling settings"]
     call = data["runs"][0]["steps"][0]["llm"]
-    assert json.loads(call["json_schema"]) == RESEARCH_ACTION_SCHEMA
-    assert json.loads(call["request"])["response_format"]["type"] == "json_schema"
+    assert call["json_schema"] == RESEARCH_ACTION_SCHEMA
+    assert call["request"]["response_format"]["type"] == "json_schema"
     legacy = build_report_data(RunTrace.load(LEGACY_V1), json.loads(LEGACY_V1.read_text()))
     assert dict(legacy["provenance"])["content digest"] == LEGACY
     call = legacy["runs"][0]["steps"][0]["llm"]
@@ -200,8 +201,8 @@ def test_a_recorded_digest_is_checked_and_wire_fields_are_shown():
     assert rows["digest checked"] == "matches the content"
     assert data["legacy_note"] is None
     call = data["runs"][0]["steps"][0]["llm"]
-    assert json.loads(call["request"]) == {"model": "m", "messages": []}
-    assert json.loads(call["attempts"]) == [{"attempt": 1, "outcome": "ok"}]
+    assert call["request"] == {"model": "m", "messages": []}
+    assert call["attempts"] == [{"attempt": 1, "outcome": "ok"}]
     raw["notes"] = "edited after capture"
     assert "DOES NOT MATCH" in dict(build_report_data(run, raw)["provenance"])["digest checked"]
 
@@ -407,9 +408,36 @@ def test_write_report_is_atomic_deterministic_and_readable(tmp_path):
 
 
 def test_the_command_reports_a_missing_trace_clearly(tmp_path, capsys):
+    there = tmp_path / PINNED_01.name
+    there.write_bytes(PINNED_01.read_bytes())
     assert main(["report", str(tmp_path / "nope.json"), "-o", str(tmp_path / "r.html")]) == 2
     err = capsys.readouterr().err
     assert "nope.json" in err and not (tmp_path / "r.html").exists()
+    assert f"e.g. forecast-agents report {there}" in err and "glob(" not in err
+
+
+def test_the_report_command_takes_a_run_folder_and_names_the_page_after_its_trace(
+    tmp_path, monkeypatch
+):
+    folder = tmp_path / "run"
+    folder.mkdir()
+    (folder / "manifest.json").write_text("{}")
+    (folder / PINNED_04.name).write_bytes(PINNED_04.read_bytes())
+    monkeypatch.chdir(tmp_path)
+    assert main(["report", str(folder)]) == 0
+    page = (tmp_path / PINNED_04.name).with_suffix(".html").read_text()
+    assert page == render_report(RunTrace.load(PINNED_04), json.loads(PINNED_04.read_text()))
+
+
+def test_the_question_line_describes_a_backtest_as_one(pinned04):
+    run, data = pinned04
+    ids = run.params["question_ids"]
+    line = dict(data["provenance"])["question (as recorded)"]
+    assert line.startswith(f"backtest of {len(ids)} questions ({ids[0]}, {ids[1]}, {ids[2]} and ")
+    assert run.question["question"] not in line
+    single = dict(build_report_data(RunTrace.load(PINNED_01))["provenance"])
+    first = RunTrace.load(PINNED_01).question
+    assert single["question (as recorded)"] == f"{first['question_id']}: {first['question']}"
 
 
 def test_the_report_command_writes_the_page(tmp_path):
@@ -535,7 +563,7 @@ def test_a_lone_surrogate_in_a_trace_is_kept_in_the_data_and_the_page_is_written
     trace.write_text(json.dumps(legacy))  # ensure_ascii writes it as the escape
     page = write_report(trace, tmp_path / "legacy.html").read_text(encoding="utf-8")
     embedded = re.search(r'id="report-data">(.*?)</script>', page, re.DOTALL).group(1)
-    assert dict(json.loads(embedded)["provenance"])["notes"] == "half a pair: \ud800"
+    assert dict(unpack(json.loads(embedded))["provenance"])["notes"] == "half a pair: \ud800"
     # A trace with a digest cannot even be hashed: the command says so instead of crashing.
     sealed = json.loads(PINNED_01.read_text())
     sealed["notes"] = "half a pair: \ud800"
@@ -562,3 +590,135 @@ def test_committed_reports_match_the_pinned_traces(trace):
     questions = load_questions_file(RESOLVED_QUESTIONS_PATH, run) if trace == PINNED_04 else None
     fresh = render_report(run, json.loads(trace.read_text()), questions)
     assert committed.read_text() == fresh, f"{committed.name} is stale: run `make notebooks`"
+
+
+# ----------------------------------------------------------------------------- the answers
+
+
+@pytest.fixture(scope="module")
+def mock_backtest(tmp_path_factory):
+    """A mock backtest of eight course questions, as the runner writes it (with a scorecard)."""
+    inputs = load_backtest_inputs()
+    folder = tmp_path_factory.mktemp("mock-run")
+    result = run_backtest(
+        inputs.questions[:8],
+        inputs.documents,
+        BacktestMockLLMClient(),
+        categories=inputs.categories,
+        out_dir=folder / "run",
+        progress=lambda _: None,
+        created_at="2026-01-01T00:00:00Z",
+    )
+    run = RunTrace.load(result.trace_path)
+    return run, build_report_data(run), result
+
+
+def test_the_answers_table_has_one_row_per_question_with_its_outcome_and_forecasts(mock_backtest):
+    _, data, result = mock_backtest
+    answers, rows = data["answers"], {r["question_id"]: r for r in result.table_rows}
+    assert [a["id"] for a in answers["rows"]] == list(rows)
+    assert answers["agents"] == ["agent_1", "agent_2", "agent_3"]
+    questions = {q.question_id: q for q in load_backtest_inputs().questions}
+    for answer in answers["rows"]:
+        row = rows[answer["id"]]
+        assert answer["outcome"] == row["outcome"] and answer["category"] == row["category"]
+        assert answer["outcome_word"] == {1.0: "YES", 0.0: "NO"}[row["outcome"]]
+        assert answer["text"] == questions[answer["id"]].question
+        assert answer["panel"] == row["panel_mean"] and answer["calibrated"] == row["calibrated"]
+        if row["panel_mean"] is not None:
+            assert answer["brier"] == pytest.approx((row["panel_mean"] - row["outcome"]) ** 2)
+        # Each agent's cell links to that agent's run on this question.
+        for agent, cell in answer["cells"].items():
+            entry = data["runs"][cell["n"] - 1]
+            assert (entry["question"], entry["agent"]) == (answer["id"], agent)
+            assert (cell["p"], cell["status"]) == (entry["p_yes"], entry["status"])
+        assert sorted(answer["runs"]) == [
+            e["n"] for e in data["runs"] if e["question"] == answer["id"]
+        ]
+    assert answers["columns"]["market"] is False  # the course questions carry no market price
+
+
+def test_each_run_shows_its_outcome_and_marks_the_documents_it_cited(mock_backtest):
+    run, data, _ = mock_backtest
+    marked = 0
+    for entry, agent in zip(data["runs"], run.agents, strict=True):
+        answer = next(a for a in data["answers"]["rows"] if a["id"] == entry["question"])
+        assert entry["outcome"] == answer["outcome_word"]
+        cited = {c["id"] for c in agent.get("cited") or []}
+        docs = [d for s in entry["steps"] if s["search"] for d in s["search"]["docs"]]
+        # Every cited id is a document the run kept, and only those are marked.
+        assert {d["id"] for d in docs if d["cited"]} == cited
+        assert all(d["outcome"] == "kept" for d in docs if d["cited"])
+        marked += sum(d["cited"] for d in docs)
+    assert marked > 0
+
+
+def test_the_parameters_are_a_readable_table_with_the_raw_json_kept_whole(mock_backtest):
+    run, data, _ = mock_backtest
+    assert "parameters" not in dict(data["provenance"])
+    rows = dict(data["parameters"]["rows"])
+    assert rows["settings.max_steps"] == str(run.params["settings"]["max_steps"])
+    assert rows["question_ids"].startswith(f"{len(run.params['question_ids'])} items: ")
+    assert rows["scorecard"].startswith("8 question rows and ")
+    assert "categories" in rows  # keyed by question id: one summary row, not one per question
+    assert all(len(value) <= 300 for value in rows.values())
+    assert data["parameters"]["raw"] == run.params
+    assert json.dumps(data["parameters"]["raw"]) == json.dumps(run.params, sort_keys=True)
+
+
+def test_a_single_run_trace_has_its_one_answer_from_the_trace_question():
+    run = RunTrace.load(PINNED_01)
+    (answer,) = build_report_data(run)["answers"]["rows"]
+    p = run.agents[0]["p_yes"]
+    assert answer["id"] == run.question["question_id"] and answer["outcome_word"] == "YES"
+    assert answer["panel"] == pytest.approx(p) and answer["panel_computed"]
+    assert answer["brier"] == pytest.approx((p - 1.0) ** 2)
+
+
+def test_the_backtest_shows_each_forecasters_decomposition_and_the_scores_by_category(
+    mock_backtest,
+):
+    _, data, result = mock_backtest
+    bt = data["backtest"]
+    names = [f["name"] for f in bt["forecasters"]]
+    assert names[0] == "panel (mean)" and "agent agent_1" in names
+    briers = {
+        f"{r['forecaster']}": r["brier"]
+        for r in result.scores.iter_rows(named=True)
+        if r["questions"] == "answered"
+    }
+    for diagnosis in bt["forecasters"]:
+        parts = diagnosis["decomposition"]
+        total = parts["reliability"] - parts["resolution"] + parts["uncertainty"]
+        assert total + parts["within_bin"] == pytest.approx(parts["brier"])
+        if diagnosis["name"] in briers:  # the same Brier score as the runner's table
+            assert parts["brier"] == pytest.approx(briers[diagnosis["name"]])
+        assert sum(r["count"] for r in diagnosis["reliability"]) == parts["n"]
+    answered = [r for r in result.table_rows if r["scored"] and r["panel_mean"] is not None]
+    assert sum(c["n"] for c in bt["categories"]) == len(answered)
+    assert {c["category"] for c in bt["categories"]} == {r["category"] for r in answered}
+
+
+# ----------------------------------------------------------------------------- the packed data
+
+
+def test_the_packed_data_is_the_data_with_each_repeated_value_once(mock_backtest):
+    _, data, _ = mock_backtest
+    packed = pack(data)
+    assert unpack(packed) == data
+    text = embed_json(packed)
+    assert len(text) < len(embed_json(data)) / 2
+    # The system prompt is in every run's first prompt, but once in the page.
+    system = data["runs"][0]["steps"][0]["llm"]["prompt"]["messages"][0]["content"]
+    assert len(system) > 500 and text.count(embed_json(system)[1:-1]) == 1
+
+
+def test_nothing_in_a_trace_can_pass_for_a_reference():
+    hostile = {
+        "$": 0,
+        "list": [{"$": 1}, {"$": [2]}, {"#": [0, "a"]}, {"#": 3}],
+        "deep": {"$": {"$": "x" * 60}},
+        "__proto__": {"a": 1, "b": 2, "c": 3},
+    }
+    packed = pack({"a": "y" * 40, "trace": hostile})
+    assert unpack(packed) == {"a": "y" * 40, "trace": hostile}

@@ -27,6 +27,7 @@ from report_support import (
     rendered_part,
     root_attribute,
     run_scripted_agents,
+    trace_scripted_runs,
 )
 
 from forecasting_agents.core import (
@@ -34,8 +35,19 @@ from forecasting_agents.core import (
     ForecastQuestion,
     SearchResult,
 )
+from forecasting_agents.evaluation import (
+    BacktestMockLLMClient,
+    load_backtest_inputs,
+    run_backtest,
+)
 from forecasting_agents.record import RunTrace
-from forecasting_agents.report import ASSETS_DIR, write_report
+from forecasting_agents.report import (
+    ASSETS_DIR,
+    build_report_data,
+    load_questions_file,
+    write_report,
+)
+from forecasting_agents.report._pack import unpack
 from forecasting_agents.search import MAX_QUERY_CHARS
 
 # The pinned 04 record must be on screen within this long after navigation starts.
@@ -155,17 +167,35 @@ def test_pinned_backtest_renders_fast_and_opens_runs_on_demand(tmp_path):
     assert root_attribute(dom, "data-ready") == "1"
     ready_ms = int(root_attribute(dom, "data-ready-ms"))
     assert ready_ms < PINNED_READY_BUDGET_MS, f"ready after {ready_ms} ms"
-    classes = re.findall(r'<tr class="(run[^"]*)"', dom)
-    assert len(classes) == 52
-    # The status filter from the address hides every run that did not end abstained.
-    assert sum("hidden" not in c for c in classes) == len(abstained) > 0
+    # The status filter from the address lists only the runs that ended abstained.
+    listed = re.findall(r'<tr class="run[^"]*" id="run-(\d+)"', dom)
+    assert [int(n) for n in listed] == abstained
     assert f"{len(abstained)} of 52 runs shown" in dom
     # Only the run named in the address was built; the other 51 timelines do not exist yet.
     assert dom.count('class="detail-row"') == 1
     detail = dom.split('class="detail-row"', 1)[1]
     assert "the model abstained" in detail and f"/{agents[abstained[0] - 1]['agent_id']}" in detail
     assert "not recorded (legacy trace)" not in detail  # a schema 1.2 trace records the wire
-    assert re.search(r'<svg[^>]*id="reliability"', dom) and _count(dom, "circle") == 3
+    # The panel's reliability diagram: one bubble per bin that holds a forecast.
+    run = RunTrace.load(PINNED_04)
+    data = build_report_data(run, questions=load_questions_file(RESOLVED_QUESTIONS_PATH, run))
+    panel = data["backtest"]["forecasters"][0]
+    chart = re.search(r'<svg[^>]*id="reliability".*?</svg>', dom, re.DOTALL)
+    assert panel["name"] == "panel (mean)" and chart
+    assert _count(chart.group(), "circle") == sum(1 for r in panel["reliability"] if r["count"]) > 0
+
+
+def test_a_run_opened_from_a_filtered_address_is_shown_though_the_filter_excludes_it(tmp_path):
+    agents = RunTrace.load(PINNED_04).agents
+    other = next(i for i, a in enumerate(agents, start=1) if a["status"] != "abstained")
+    abstained = sum(a["status"] == "abstained" for a in agents)
+    page = write_report(PINNED_04, tmp_path / "04.html", questions_path=RESOLVED_QUESTIONS_PATH)
+    dom = dump_dom(page, fragment=f"#status=abstained&run={other}")
+    row = re.search(rf'<tr class="(run[^"]*)" id="run-{other}"', dom)
+    assert row and "hidden" not in row.group(1) and "open" in row.group(1)
+    detail = re.search(r'<tr class="(detail-row[^"]*)"', dom)
+    assert detail and "hidden" not in detail.group(1)
+    assert f"{abstained + 1} of 52 runs shown (run {other} is shown because" in dom
 
 
 def write_report_of(run, target: Path) -> Path:
@@ -265,8 +295,207 @@ def test_bidi_invisible_and_control_characters_are_shown_as_escapes_not_applied(
         assert char not in shown, f"{code} reached the page's text"
     # Newline and tab are text, not hidden characters; the data keeps every character as recorded.
     assert "tab\tand\nnewline" in shown
-    data = json.loads(re.search(r'id="report-data">(.*?)</script>', dom, re.DOTALL).group(1))
+    data = unpack(
+        json.loads(re.search(r'id="report-data">(.*?)</script>', dom, re.DOTALL).group(1))
+    )
     titles = [
         d["title"] for s in data["runs"][0]["steps"] if s["search"] for d in s["search"]["docs"]
     ]
     assert SPOOFED_TITLE in titles
+
+
+# --------------------------------------------------------------------------- the answers
+
+
+@pytest.fixture(scope="module")
+def mock_report(tmp_path_factory):
+    """The report of a mock backtest of ten course questions (a trace with a scorecard)."""
+    inputs = load_backtest_inputs()
+    folder = tmp_path_factory.mktemp("mock-report")
+    result = run_backtest(
+        inputs.questions[:10],
+        inputs.documents,
+        BacktestMockLLMClient(),
+        categories=inputs.categories,
+        out_dir=folder / "run",
+        progress=lambda _: None,
+        created_at="2026-01-01T00:00:00Z",
+    )
+    run = RunTrace.load(result.trace_path)
+    return write_report(result.trace_path, folder / "mock.html"), build_report_data(run)
+
+
+# The answers table's visible rows: question id, outcome and Brier cell of each, in page order.
+_VISIBLE_ANSWERS = """Array.from(document.querySelectorAll('#answers tbody tr'))
+  .filter(function (tr) { return !tr.classList.contains('hidden'); })
+  .map(function (tr) {
+    var cells = tr.children;
+    return [tr.dataset.question, cells[3].textContent, cells[cells.length - 2].textContent];
+  })"""
+
+
+def _header(name: str) -> str:
+    """A script expression: the index of the answers table's column called ``name``."""
+    return (
+        "Array.from(document.querySelectorAll('#answers thead button.sort'))"
+        f".findIndex(function (b) {{ return b.textContent === {json.dumps(name)}; }})"
+    )
+
+
+def _png_looks_rendered(path: Path, width: int, height: int) -> None:
+    """The file is a PNG of that size with real content: many colours, not one flat fill."""
+    from PIL import Image  # a dependency of the locked environment (via matplotlib)
+
+    assert path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    with Image.open(path) as image:
+        assert image.size == (width, height)
+        colours = image.convert("RGB").getcolors(maxcolors=1 << 16)
+        assert colours is None or len(colours) > 50, "the screenshot is nearly blank"
+        dark = sum(count for count, rgb in colours or [] if sum(rgb) < 300)
+        assert colours is None or dark > 500, "no text drawn"
+
+
+def test_the_answers_table_sorts_filters_and_opens_a_run(mock_report, tmp_path):
+    page, data = mock_report
+    answers = data["answers"]["rows"]
+    with open_page(page) as opened:
+        shown = opened.evaluate(_VISIBLE_ANSWERS)
+        assert [row[0] for row in shown] == [a["id"] for a in answers]
+        assert [row[1] for row in shown] == [a["outcome_word"] for a in answers]
+        # Sort by Brier: ascending, blanks last; a second click reverses.
+        brier = opened.evaluate(_header("Brier"))
+        assert brier >= 0
+        opened.click(f"#answers thead th:nth-child({brier + 1}) button")
+        values = [row[2] for row in opened.evaluate(_VISIBLE_ANSWERS)]
+        numbers = [float(v) for v in values if v != "-"]
+        assert numbers == sorted(numbers) and values[len(numbers) :] == ["-"] * (
+            len(values) - len(numbers)
+        )
+        opened.click(f"#answers thead th:nth-child({brier + 1}) button")
+        again = [float(v) for v in (r[2] for r in opened.evaluate(_VISIBLE_ANSWERS)) if v != "-"]
+        assert again == sorted(numbers, reverse=True)
+        _png_looks_rendered(opened.capture(tmp_path / "answers.png"), 1280, 1000)
+        # Filter by outcome, then by words: only the matching questions stay.
+        opened.evaluate(
+            "var s = document.getElementById('answers-outcome'); s.value = 'YES';"
+            "s.dispatchEvent(new Event('change')); true"
+        )
+        yes = {a["id"] for a in answers if a["outcome_word"] == "YES"}
+        assert {row[0] for row in opened.evaluate(_VISIBLE_ANSWERS)} == yes and yes
+        word = next(a for a in answers if a["id"] in yes)["id"]
+        opened.evaluate(
+            f"var f = document.getElementById('answers-find'); f.value = {json.dumps(word)};"
+            "f.dispatchEvent(new Event('input')); true"
+        )
+        assert [row[0] for row in opened.evaluate(_VISIBLE_ANSWERS)] == [word]
+        assert opened.evaluate("document.getElementById('answers-count').textContent") == (
+            f"1 of {len(answers)} questions shown"
+        )
+        # A forecast in the row opens that agent's run, shown with its outcome and cited marks.
+        cell = next(a for a in answers if a["id"] == word)["cells"]["agent_2"]
+        opened.click(f'#answers tr[data-question="{word}"] a[href="#run-{cell["n"]}"]')
+        assert opened.evaluate(f"document.getElementById('run-{cell['n']}').className") == (
+            "run open"
+        )
+        detail = opened.evaluate(
+            f"document.getElementById('run-{cell['n']}').nextSibling.textContent"
+        )
+        outcome = next(a for a in answers if a["id"] == word)["outcome_word"]
+        assert f"outcome of {word}{outcome}" in detail
+        cited = opened.evaluate(
+            f"document.getElementById('run-{cell['n']}').nextSibling"
+            ".querySelectorAll('tr.doc-cited .cited').length"
+        )
+        entry = data["runs"][cell["n"] - 1]
+        docs = [d for s in entry["steps"] if s["search"] for d in s["search"]["docs"]]
+        assert cited == sum(d["cited"] for d in docs) > 0
+        assert opened.evaluate("location.hash") == f"#run-{cell['n']}"
+        _png_looks_rendered(opened.capture(tmp_path / "run.png"), 1280, 1000)
+
+
+def test_the_parameters_are_collapsed_and_the_raw_json_is_built_when_opened(mock_report):
+    page, data = mock_report
+    with open_page(page) as opened:
+        rows = opened.evaluate("document.querySelectorAll('#parameters tr').length")
+        assert rows == len(data["parameters"]["rows"])
+        raw = "document.querySelectorAll('#parameters-raw pre').length"
+        assert opened.evaluate(raw) == 0
+        assert opened.evaluate("document.getElementById('parameters-raw').open") is False
+        opened.evaluate("document.getElementById('parameters-raw').open = true; true")
+        opened.evaluate("new Promise(function (done) { setTimeout(done, 50); })")
+        assert opened.evaluate(raw) == 1
+        # Long, so clipped like any text: "show all" shows the rest.
+        if len(json.dumps(data["parameters"]["raw"], indent=1)) > CLIP_CHARS:
+            opened.click("#parameters-raw .show-all")
+        text = opened.evaluate("document.querySelector('#parameters-raw pre').textContent")
+        assert json.loads(text) == data["parameters"]["raw"]
+
+
+# The bounding box of each bubble and of its chart's frame, in the chart's coordinates.
+_BUBBLES = """Array.from(document.querySelectorAll('svg.reliability')).map(function (svg) {
+  var f = svg.querySelector('rect.frame').getBBox();
+  return [[f.x, f.y, f.width, f.height], Array.from(svg.querySelectorAll('circle.bin'))
+    .map(function (c) { var b = c.getBBox(); return [b.x, b.y, b.width, b.height]; })];
+})"""
+
+
+def test_reliability_bubbles_stay_inside_their_chart_at_any_count(tmp_path, monkeypatch):
+    """Bins of 1 and of 100,000 forecasts, at the corners of the square: every bubble is
+    drawn inside its chart's frame, and the panel's chart is a readable size."""
+    import forecasting_agents.report._page as page_module
+
+    real = page_module.build_report_data
+    corners = [(0.0, 0.0, 100_000), (0.0, 1.0, 1), (1.0, 0.0, 7), (1.0, 1.0, 100_000)]
+    bins = [
+        {"bin": f"{p}", "count": n, "mean_forecast": p, "observed_yes": o} for p, o, n in corners
+    ]
+
+    def with_extreme_bins(*args, **kwargs):
+        data = real(*args, **kwargs)
+        for diagnosis in data["backtest"]["forecasters"]:
+            diagnosis["reliability"] = bins
+        return data
+
+    monkeypatch.setattr(page_module, "build_report_data", with_extreme_bins)
+    run = RunTrace.load(PINNED_04)
+    target = tmp_path / "extreme.html"
+    target.write_text(
+        page_module.render_report(run, None, load_questions_file(RESOLVED_QUESTIONS_PATH, run))
+    )
+    with open_page(target) as opened:
+        charts = opened.evaluate(_BUBBLES)
+        width = opened.evaluate(
+            "document.getElementById('reliability').getBoundingClientRect().width"
+        )
+        assert width >= 480
+        opened.evaluate("document.getElementById('reliability').scrollIntoView(); true")
+        _png_looks_rendered(opened.capture(tmp_path / "reliability.png"), 1280, 1000)
+    assert len(charts) >= 2
+    for (fx, fy, fw, fh), bubbles in charts:
+        assert len(bubbles) == len(corners)
+        for x, y, w, h in bubbles:
+            assert fx <= x and x + w <= fx + fw and fy <= y and y + h <= fy + fh
+
+
+def test_a_long_run_list_lists_a_page_at_a_time_and_an_address_opens_any_run(tmp_path):
+    """More runs than a page: the first page is listed, a button lists the next, and #run-N
+    opens a run beyond the first page (listed, and its timeline open)."""
+    page_rows = _script_constant("PAGE_ROWS")
+    total = page_rows + 30
+    question = ForecastQuestion(
+        question="Will a long list open?",
+        cutoff_date="2025-03-01",
+        resolution_date="2025-04-01",
+        question_id="long",
+    )
+    docs = [SearchResult("a", "https://www.reuters.com/a", "text", "2025-02-01", 1.0)]
+    reply = [action("search", query="long list", evidence_type="search_results")]
+    plan = [(question, f"agent_{n}", reply, docs) for n in range(total)]
+    page = write_report_of(trace_scripted_runs(plan, max_steps=1), tmp_path / "long.html")
+    listed = "document.querySelectorAll('#runs tbody tr.run').length"
+    with open_page(page, fragment=f"#run-{total}") as opened:
+        assert opened.evaluate(listed) == page_rows + 1  # the first page, and the run opened
+        assert opened.evaluate(f"document.getElementById('run-{total}').className") == "run open"
+        opened.click("#more-runs")
+        assert opened.evaluate(listed) == total
+        assert opened.evaluate("document.getElementById('more-runs').hidden") is True

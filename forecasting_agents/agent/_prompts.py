@@ -33,6 +33,7 @@ __all__ = [
     "DOCUMENT_LABEL_PREFIX",
     "EVIDENCE_TYPE_MEANING",
     "PLACEHOLDER",
+    "QUESTION_PREFIX",
     "SYSTEM_PROMPT",
     "TEMPLATE_MARKERS",
     "build_step_prompt",
@@ -40,6 +41,7 @@ __all__ = [
     "coverage_progress",
     "document_label",
     "format_documents",
+    "question_in_prompt",
     "refusal_message",
     "search_hint",
     "template_text_in",
@@ -111,9 +113,20 @@ def _coverage_sentence(min_documents: int, required_types: Sequence[str]) -> str
 SYSTEM_PROMPT = build_system_prompt()
 
 
+QUESTION_PREFIX = "QUESTION: "
+"""How the first user message starts: the question follows, up to the first blank line."""
+
+
+def question_in_prompt(text: str) -> str | None:
+    """The question a first user message asks (:func:`build_step_prompt`), or None."""
+    if not text.startswith(QUESTION_PREFIX):
+        return None
+    return text[len(QUESTION_PREFIX) :].split("\n\n", 1)[0]
+
+
 def build_step_prompt(question: ForecastQuestion, as_of: datetime, show_market_price: bool) -> str:
     """The first user message. The market price appears only when explicitly allowed."""
-    parts = [f"QUESTION: {question.question}"]
+    parts = [f"{QUESTION_PREFIX}{question.question}"]
     if question.description:
         parts.append(f"DETAILS: {question.description}")
     parts.append(

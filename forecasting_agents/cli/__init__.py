@@ -139,6 +139,7 @@ from forecasting_agents.record._trace import (
     RunTrace,
     describe_run,
 )
+from forecasting_agents.report._locate import TraceLocationError, find_trace
 from forecasting_agents.report._output import ReportOutputError
 from forecasting_agents.report._page import write_report
 from forecasting_agents.search._executor import (
@@ -382,7 +383,12 @@ def _add_report(sub: argparse._SubParsersAction) -> None:
         help="write the audit report of a trace as HTML",
         description="Write the audit report of a run trace as one self-contained HTML page.",
     )
-    report.add_argument("trace", help="a run trace JSON file, e.g. forecast_traces/04_*.json")
+    report.add_argument(
+        "trace",
+        metavar="TRACE_OR_RUN",
+        help="a run trace .json file (e.g. forecast_traces/04_*.json), or a backtest's run "
+        "folder (its --out), which holds its trace",
+    )
     report.add_argument(
         "-o",
         "--output",
@@ -417,7 +423,11 @@ def _add_verify(sub: argparse._SubParsersAction) -> None:
             "Exit 0 when every check passes, 1 when one fails, 2 when there is no such file."
         ),
     )
-    verify.add_argument("trace", help="a run trace JSON file")
+    verify.add_argument(
+        "trace",
+        metavar="TRACE_OR_RUN",
+        help="a run trace .json file, or a backtest's run folder (its --out)",
+    )
     verify.add_argument(
         "--public-key",
         type=Path,
@@ -611,12 +621,17 @@ def _report(args: argparse.Namespace) -> int:
     The output is refused (exit 2, nothing written) when it is the trace, lies inside a traces
     folder, or is an existing file that is not a report, unless ``--force`` (the last only).
     """
-    output = args.output or Path(args.trace).with_suffix(".html").name
     if problem := _input_problem("--questions", args.questions):
         print(f"report: {problem}", file=sys.stderr)
         return 2
     try:
-        target = write_report(args.trace, output, questions_path=args.questions, force=args.force)
+        trace = find_trace(args.trace, command="report")
+    except TraceLocationError as exc:
+        print(f"report: {exc}", file=sys.stderr)
+        return 2
+    output = args.output or trace.with_suffix(".html").name
+    try:
+        target = write_report(trace, output, questions_path=args.questions, force=args.force)
     except (TraceFormatError, ReportOutputError) as exc:
         print(f"report: {exc}", file=sys.stderr)
         return 2
@@ -632,9 +647,10 @@ def _report(args: argparse.Namespace) -> int:
 
 def _verify(args: argparse.Namespace) -> int:
     """``verify``: 0 when every check passes, 1 when one fails, 2 when there is no such file."""
-    path = Path(args.trace)
-    if not path.is_file():
-        print(f"verify: no such file: {path}", file=sys.stderr)
+    try:
+        path = find_trace(args.trace, command="verify")
+    except TraceLocationError as exc:
+        print(f"verify: {exc}", file=sys.stderr)
         return 2
     try:
         trusted = load_public_key(args.public_key) if args.public_key else None

@@ -1,6 +1,7 @@
 """Evaluation: scoring, calibration, and the resumable backtest runner and its run directory.
 
 - ``_scoring``: aggregation, Brier and log scores, intervals, baselines and calibration.
+- ``_diagnostics``: Murphy's decomposition of a Brier score, and the scores by category.
 - ``_backtest``: :func:`run_backtest`, a panel per question, scored against baselines.
 - ``_mock``: :class:`BacktestMockLLMClient`, the research mock behind ``--provider mock``.
 - ``_progress``: the runner's progress lines (a start line, one per question, a ticker counting
@@ -69,6 +70,11 @@ from forecasting_agents.evaluation._calibrate_on import (
     load_calibration_source,
 )
 from forecasting_agents.evaluation._cost import CostCap, CostCapReached
+from forecasting_agents.evaluation._diagnostics import (
+    DECOMPOSITION_BINS,
+    brier_decomposition,
+    category_scores,
+)
 from forecasting_agents.evaluation._feasibility import (
     COVERAGE_REPORT_PREFIX,
     DEFAULT_INFEASIBLE_MODE,
@@ -227,6 +233,7 @@ __all__ = [
     "CHECKS",
     "CORPUS_CLIENT",
     "COVERAGE_REPORT_PREFIX",
+    "DECOMPOSITION_BINS",
     "DEFAULT_ABSTENTIONS",
     "DEFAULT_AGENTS",
     "DEFAULT_CONCURRENCY",
@@ -324,11 +331,13 @@ __all__ = [
     "blend_point_in_time",
     "blend_with_weight",
     "bootstrap_interval",
+    "brier_decomposition",
     "brier_index",
     "brier_score",
     "build_submission",
     "calibrate_point_in_time",
     "calibrate_with_factor",
+    "category_scores",
     "check_coverage_feasibility",
     "check_submission",
     "check_submission_name",

@@ -2,7 +2,9 @@
 
 - ``_page``: :func:`build_report_data`, :func:`render_report`, :func:`write_report`,
   :func:`show_report` and :class:`ReportView`; its script and style are in ``assets/``.
-- ``_provenance``: where the record came from (:data:`LEGACY`, :data:`SAMPLING_KEYS`).
+- ``_answers``: the per-question table the page leads with, each run's outcome and cited documents.
+- ``_provenance``: where the record came from (:data:`LEGACY`, :data:`SAMPLING_KEYS`), and the
+  run's parameters as a table.
 - ``_runs``: each agent run and its timeline of steps.
 - ``_searches``: each search's documents and the control that removed each one
   (:data:`DECIDED_BY`, :data:`DEFAULT_POLICY_NOTE`).
@@ -10,6 +12,8 @@
   :func:`load_questions_file`).
 - ``_terminal``: one agent run as text for a terminal (:func:`show_text`, :func:`safe_text`,
   :class:`Style`, :class:`ShowInputError`), which ``forecast-agents show`` prints.
+- ``_locate``: which trace a TRACE_OR_RUN argument names (a file, or a backtest's run folder),
+  and the refusal that lists what is there (:func:`find_trace`, :class:`TraceLocationError`).
 - ``_output``: where a report may be written (:func:`check_output`, :class:`ReportOutputError`,
   :data:`REPORT_SIGNATURE`) and the atomic write.
 
@@ -22,6 +26,7 @@ from forecasting_agents.report._backtest import (
     backtest_view,
     load_questions_file,
 )
+from forecasting_agents.report._locate import TraceLocationError, find_trace
 from forecasting_agents.report._output import (
     REPORT_FILE_MODE,
     REPORT_SIGNATURE,
@@ -78,11 +83,13 @@ __all__ = [
     "ReportView",
     "ShowInputError",
     "Style",
+    "TraceLocationError",
     "backtest_view",
     "build_report_data",
     "build_runs",
     "check_output",
     "embed_json",
+    "find_trace",
     "llm_view",
     "load_questions_file",
     "provenance_rows",

@@ -27,8 +27,14 @@ from forecasting_agents.evaluation._backtest import (
     SCORECARD_PARAM,
     load_question_records,
 )
+from forecasting_agents.evaluation._diagnostics import (
+    DECOMPOSITION_BINS,
+    brier_decomposition,
+    category_scores,
+)
 from forecasting_agents.evaluation._scoring import reliability_table
 from forecasting_agents.evaluation._tables import (
+    FORECASTERS,
     KNOWLEDGE_CUTOFF_NOTE,
     SCORE_FIELDS,
     question_rows,
@@ -38,61 +44,127 @@ from forecasting_agents.record._records import TraceFormatError
 from forecasting_agents.record._trace import RunTrace
 
 __all__ = [
+    "NO_OUTCOMES",
     "QuestionsFile",
+    "Scored",
     "backtest_view",
     "load_questions_file",
+    "scored_rows",
 ]
 
 
-def backtest_view(
-    run: RunTrace, runs: Sequence[Mapping[str, Any]], questions: QuestionsFile | None
-) -> dict[str, Any] | None:
-    """The scores of a backtest trace, as the runner computed them, and the reliability.
+@dataclass(frozen=True)
+class Scored:
+    """A backtest's question rows and score rows, and where they came from."""
 
-    A trace the runner wrote holds its scorecard (:data:`SCORECARD_PARAM`): the page shows those
-    rows. A trace that records only its questions' hash (notebook 04's, before scorecards) is
-    scored with the runner's own functions on a questions file that the caller gave and whose
-    hash matches the record; without one the page says the record holds no outcomes. No other
-    file is ever read.
+    rows: list[dict[str, Any]]
+    scores: list[dict[str, Any]]
+    source: str
+
+
+NO_OUTCOMES = (
+    "This trace records no outcomes (it has no scorecard), so it is not scored here; pass the "
+    "questions file it was run on to forecast-agents report --questions FILE."
+)
+
+
+def scored_rows(
+    run: RunTrace, runs: Sequence[Mapping[str, Any]], questions: QuestionsFile | None
+) -> Scored | str | None:
+    """The runner's rows for a backtest trace; :data:`NO_OUTCOMES` when it cannot be scored here;
+    None when the trace is not a backtest.
+
+    A trace the runner wrote holds its scorecard (:data:`SCORECARD_PARAM`): those rows. A trace
+    that records only its questions' hash (notebook 04's, before scorecards) is scored with the
+    runner's own functions on a questions file that the caller gave and whose hash matches the
+    record. No other file is ever read.
     """
-    question_ids = run.params.get("question_ids")
-    if not isinstance(question_ids, list):
+    if not isinstance(run.params.get("question_ids"), list):
         return None
     card = run.params.get(SCORECARD_PARAM)
     if isinstance(card, Mapping):
         rows, scores = _scorecard(card)
-        source = "the runner's scorecard, recorded in the trace"
-    elif questions is not None:
-        rows = _rows_from_file(run, runs, questions)
-        scores = score_rows(rows)
-        source = (
-            f"scored by forecasting_agents.evaluation.score_rows on the outcomes in "
-            f"{questions.name}, whose questions_sha256 matches the record"
-        )
-    else:
-        return {
-            "missing": "This trace records no outcomes (it has no scorecard), so it is "
-            "not scored here; pass the questions file it was run on to "
-            "forecast-agents report --questions FILE."
-        }
+        return Scored(rows, scores, "the runner's scorecard, recorded in the trace")
+    if questions is None:
+        return NO_OUTCOMES
+    rows = _rows_from_file(run, runs, questions)
+    return Scored(
+        rows,
+        score_rows(rows),
+        f"scored by forecasting_agents.evaluation.score_rows on the outcomes in "
+        f"{questions.name}, whose questions_sha256 matches the record",
+    )
+
+
+def backtest_view(
+    run: RunTrace, runs: Sequence[Mapping[str, Any]], scored: Scored | str | None
+) -> dict[str, Any] | None:
+    """The scores of a backtest trace as the runner computed them, and why they are what they are:
+    the panel's reliability, each forecaster's Brier decomposition and reliability, the scores by
+    category (:mod:`forecasting_agents.evaluation._diagnostics`)."""
+    if scored is None:
+        return None
+    if isinstance(scored, str):
+        return {"missing": scored}
+    rows = scored.rows
     outcomes = {r["question_id"]: r["outcome"] for r in rows if r.get("scored")}
     agent_p, agent_o = {}, {}
-    for entry, agent in zip(runs, run.agent_artifacts(), strict=True):
-        if entry["question"] in outcomes and agent.forecast_produced:
-            agent_p[entry["label"]] = agent.probability()
+    for entry in runs:  # the runs' own status and probability, as the trace validated them
+        if entry["question"] in outcomes and entry["status"] == "forecast":
+            agent_p[entry["label"]] = float(entry["p_yes"])
             agent_o[entry["label"]] = outcomes[str(entry["question"])]
     knowledge = run.params.get("model_knowledge_cutoff") or run.params.get("settings", {}).get(
         "knowledge_cutoff"
     )
+    answered = [r for r in rows if r.get("scored") and r.get("panel_mean") is not None]
+    present = {
+        column: name
+        for name, column in FORECASTERS
+        if any(r.get(column) is not None for r in answered)
+    }
     return {
-        "source": source,
+        "source": scored.source,
         "n_questions": len(outcomes),
-        "n_answered": sum(1 for r in rows if r.get("scored") and r.get("panel_mean") is not None),
+        "n_answered": len(answered),
         "excluded": [r["question_id"] for r in rows if r.get("note") == KNOWLEDGE_CUTOFF_NOTE],
         "knowledge_cutoff": knowledge,
-        "rows": [_score_view(row) for row in scores],
+        "rows": [_score_view(row) for row in scored.scores],
         "reliability": reliability_table(agent_p, agent_o) if agent_p else [],
         "n_agent_forecasts": len(agent_p),
+        "forecasters": _diagnosed(answered, present, runs, agent_p, agent_o),
+        "categories": category_scores(rows, present),
+        "category_names": list(present.values()),
+    }
+
+
+def _diagnosed(
+    answered: Sequence[Mapping[str, Any]],
+    present: Mapping[str, str],
+    runs: Sequence[Mapping[str, Any]],
+    agent_p: Mapping[str, float],
+    agent_o: Mapping[str, float],
+) -> list[dict[str, Any]]:
+    """Each forecaster's decomposition and reliability on the answered questions (the panel's
+    first), then each agent id's on its own committed forecasts."""
+    outcomes = {r["question_id"]: r["outcome"] for r in answered}
+    found = []
+    for column, name in present.items():
+        forecasts = {r["question_id"]: r[column] for r in answered if r.get(column) is not None}
+        found.append(_diagnosis(name, forecasts, outcomes))
+    agent_of = {entry["label"]: entry["agent"] for entry in runs}
+    for agent in dict.fromkeys(agent_of[label] for label in agent_p):
+        mine = {label: p for label, p in agent_p.items() if agent_of[label] == agent}
+        found.append(_diagnosis(f"agent {agent}", mine, agent_o))
+    return found
+
+
+def _diagnosis(
+    name: str, forecasts: Mapping[str, float], outcomes: Mapping[str, float]
+) -> dict[str, Any]:
+    return {
+        "name": name,
+        "decomposition": brier_decomposition(forecasts, outcomes),
+        "reliability": reliability_table(forecasts, outcomes, bins=DECOMPOSITION_BINS),
     }
 
 

@@ -7,12 +7,16 @@ browser, with no network, no CDN and no server, so it can be attached to an audi
 script and one stylesheet are ``assets/report.js`` and ``assets/report.css`` (:data:`ASSETS_DIR`),
 inlined into every page.
 
-What the page shows, in order: the provenance of the record (:mod:`._provenance`); the backtest
-scores against the baselines with a reliability diagram, when the trace is a backtest
-(:mod:`._backtest`); and every agent run, filterable by question and by how it ended, each opening
-into a timeline of its steps (:mod:`._runs`): model calls, searches with each control's verdict on
-every document (:mod:`._searches`), gate decisions and the final artifact. Where a page may be
-written, and the atomic write, are :mod:`._output`.
+What the page shows, in order: the answers, one row per question with its outcome, each agent's
+forecast or ending, the panel and its Brier score, sortable and filterable, each row opening its
+runs (:mod:`._answers`); the backtest scores against the baselines, each forecaster's Brier
+decomposition and reliability diagram, and the scores by category, when the trace is a backtest
+(:mod:`._backtest`); the provenance of the record and its parameters as a table, the raw JSON
+behind a toggle (:mod:`._provenance`); and every agent run, filterable by question and by how it
+ended, each opening into a timeline of its steps (:mod:`._runs`): model calls, searches with each
+control's verdict on every document and the documents the forecast cited (:mod:`._searches`),
+gate decisions and the final artifact. Where a page may be written, and the atomic write, are
+:mod:`._output`.
 
 Conventions
 -----------
@@ -41,17 +45,21 @@ from pathlib import Path
 from typing import Any
 
 from forecasting_agents.record._trace import RunTrace
+from forecasting_agents.report._answers import answers_view, mark_runs
 from forecasting_agents.report._backtest import (
     QuestionsFile,
+    Scored,
     backtest_view,
     load_questions_file,
+    scored_rows,
 )
 from forecasting_agents.report._output import (
     REPORT_SIGNATURE,
     check_output,
     write_page,
 )
-from forecasting_agents.report._provenance import LEGACY, provenance_rows
+from forecasting_agents.report._pack import pack
+from forecasting_agents.report._provenance import LEGACY, parameters_view, provenance_rows
 from forecasting_agents.report._runs import build_runs, llm_view
 from forecasting_agents.report._searches import DECIDED_BY, search_view
 
@@ -93,13 +101,16 @@ def build_report_data(
 ) -> dict[str, Any]:
     """Everything the page shows, as JSON-able data (the page only lays it out).
 
-    ``raw`` is the trace document as read from disk, when available, so the page can show and
-    check fields this library version does not keep on :class:`RunTrace` (e.g. ``digest``).
+    ``raw`` is the trace document as read from disk, when available: its digest is recomputed and
+    compared. Without it (:func:`write_report`, which reads a trace once) the page shows the digest
+    :meth:`RunTrace.load` verified; a trace whose digest does not match is refused by the load.
     ``questions`` scores a backtest trace that records no scorecard (see
     :func:`forecasting_agents.report._backtest.backtest_view`).
     """
-    data = dict(raw) if raw is not None else run.to_dict()
     runs, claimed, used_search = build_runs(run)
+    scored = scored_rows(run, runs, questions)
+    answers = answers_view(run, runs, scored.rows if isinstance(scored, Scored) else None)
+    mark_runs(run, runs, answers)
     other_calls = [llm_view(c, None) for c in run.llm_calls if c.get("label") not in claimed]
     other_searches = [
         search_view(c, None, run.params)
@@ -109,14 +120,16 @@ def build_report_data(
     return {
         "title": f"Audit report: {run.notebook} run {run.run_id}",
         "source": run.source_name(),
-        "provenance": provenance_rows(run, data),
+        "provenance": provenance_rows(run, raw),
         "legacy_note": None
-        if "digest" in data
+        if ("digest" in raw if raw is not None else not run.is_legacy)
         else (
             f"schema_version {run.schema_version}: this trace predates content digests and "
             "wire requests; those fields read \u201c" + LEGACY + "\u201d."
         ),
-        "backtest": backtest_view(run, runs, questions),
+        "parameters": parameters_view(run.params),
+        "answers": answers,
+        "backtest": backtest_view(run, runs, scored),
         "runs": runs,
         "other_calls": other_calls,
         "other_searches": other_searches,
@@ -162,15 +175,9 @@ def render_report(
         f"<style>{style}</style>\n</head>\n<body>\n"
         '<main id="app"><p id="loading">Rendering the report\u2026 (it needs JavaScript; '
         "the data is in this file as JSON)</p></main>\n"
-        f'<script type="application/json" id="report-data">{embed_json(data)}</script>\n'
+        f'<script type="application/json" id="report-data">{embed_json(pack(data))}</script>\n'
         f"<script>{script}</script>\n</body></html>\n"
     )
-
-
-def _load(trace_path: str | Path) -> tuple[RunTrace, dict[str, Any]]:
-    run = RunTrace.load(trace_path)
-    raw = json.loads(Path(trace_path).read_text(encoding="utf-8"))
-    return run, raw
 
 
 def write_report(
@@ -188,9 +195,9 @@ def write_report(
     report, unless ``force``; a refusal raises :class:`forecasting_agents.report.ReportOutputError`.
     """
     check_output(out_path, trace=trace_path, force=force)
-    run, raw = _load(trace_path)
+    run = RunTrace.load(trace_path)  # read once: its digest is checked as it loads
     questions = load_questions_file(questions_path, run) if questions_path else None
-    page = render_report(run, raw, questions)
+    page = render_report(run, None, questions)
     return write_page(out_path, page, trace=trace_path, force=force)
 
 

@@ -15,7 +15,8 @@ import json
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from forecasting_agents.record._trace import RunTrace
+from forecasting_agents.record._trace import RunTrace, run_question_ids
+from forecasting_agents.report._pack import sorted_keys
 from forecasting_agents.report._provenance import LEGACY
 from forecasting_agents.report._searches import search_view
 
@@ -23,12 +24,6 @@ __all__ = [
     "build_runs",
     "llm_view",
 ]
-
-
-def _question_of(label: str | None, run: RunTrace) -> str:
-    if label and "/" in label:
-        return label.split("/", 1)[0]
-    return str(run.question.get("question_id") or run.question.get("question") or "question")
 
 
 def _ended_by(agent: Mapping[str, Any]) -> str:
@@ -56,11 +51,14 @@ def build_runs(run: RunTrace) -> tuple[list[dict[str, Any]], set[str], set[int]]
     Model calls whose label no run claims, and searches no run uses, are shown on their own.
     """
     labels = run.agent_labels()
+    question_ids = run_question_ids(run)
     calls_by_label = _group(run.llm_calls)
     searches_by_label = _group(range(len(run.search_calls)), run.search_calls)
     used_search: set[int] = set()
+    shared: dict[str, Any] = {}  # equal recorded structures, as one object (see llm_view)
     runs = []
-    for number, (agent, label) in enumerate(zip(run.agents, labels, strict=True), start=1):
+    rows = zip(run.agents, labels, question_ids, strict=True)
+    for number, (agent, label, question_id) in enumerate(rows, start=1):
         calls = calls_by_label.get(label, []) if label else []
         picked = searches_by_label.get(label, []) if label else []
         if not picked and len(run.agents) == 1:  # a single run owns every unlabelled search
@@ -72,7 +70,7 @@ def build_runs(run: RunTrace) -> tuple[list[dict[str, Any]], set[str], set[int]]
             {
                 "n": number,
                 "label": label or str(agent.get("agent_id")),
-                "question": _question_of(label, run),
+                "question": question_id,
                 "agent": str(agent.get("agent_id")),
                 "status": str(agent.get("status", "forecast")),
                 "p_yes": agent.get("p_yes"),
@@ -82,14 +80,10 @@ def build_runs(run: RunTrace) -> tuple[list[dict[str, Any]], set[str], set[int]]
                 + int(usage.get("completion_tokens", 0)),
                 "n_calls": len(calls),
                 "n_searches": len(searches),
-                "steps": _timeline(agent, calls, searches, run.params),
+                "steps": _timeline(agent, calls, searches, run.params, shared),
                 "pairing": _pairing_problem(agent, calls, searches),
-                "artifact": json.dumps(
-                    {k: v for k, v in agent.items() if k != "traces"},
-                    indent=1,
-                    sort_keys=True,
-                    ensure_ascii=False,
-                ),
+                # A structure, keys sorted: the page shows it as JSON (indented by one).
+                "artifact": sorted_keys({k: v for k, v in agent.items() if k != "traces"}),
             }
         )
     return runs, {lab for lab in labels if lab}, used_search
@@ -129,6 +123,7 @@ def _timeline(
     calls: Sequence[Mapping[str, Any]],
     searches: Sequence[Mapping[str, Any]],
     params: Mapping[str, Any],
+    shared: dict[str, Any] | None = None,
 ) -> list[dict[str, Any]]:
     """One entry per recorded step: its model call, its search, and any gate decision.
 
@@ -151,7 +146,7 @@ def _timeline(
             following = calls[position + 1] if position + 1 < len(calls) else None
             position += 1
             entry = _step(trace, str(trace.get("action")))
-            entry["llm"] = llm_view(call, previous) if call else None
+            entry["llm"] = llm_view(call, previous, shared) if call else None
             entry["gate"] = _gate_view(trace, call, following)
         if trace.get("action") == "search":
             search = next(search_iter, None)
@@ -217,11 +212,25 @@ def _gate_view(
     return {"passed": False, "text": told}
 
 
-def llm_view(call: Mapping[str, Any], previous: Mapping[str, Any] | None) -> dict[str, Any]:
+def _shared(value: Any, shared: dict[str, Any] | None) -> Any:
+    """One object for equal structures (every call of a run sends the same JSON schema), so the
+    page's packing (:mod:`._pack`) meets each once."""
+    if shared is None or not isinstance(value, dict | list):
+        return value
+    key = json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    return shared.setdefault(key, value)
+
+
+def llm_view(
+    call: Mapping[str, Any],
+    previous: Mapping[str, Any] | None,
+    shared: dict[str, Any] | None = None,
+) -> dict[str, Any]:
     """One model call as the page shows it; ``previous`` is the run's call before it, if any.
 
     Only what changed since ``previous`` is kept (the prompt's new part, settings when they
-    differ); fields the trace's schema does not record read :data:`LEGACY`.
+    differ); fields the trace's schema does not record read :data:`LEGACY`. ``shared`` (a dict
+    kept across calls) makes equal recorded structures one object.
     """
     usage = call.get("usage") or {}
     settings = call.get("settings") or {}
@@ -240,12 +249,10 @@ def llm_view(call: Mapping[str, Any], previous: Mapping[str, Any] | None) -> dic
         "error": call.get("error"),
         "prompt": _prompt_change(call, previous),
     }
+    # Structures with their keys sorted (the page writes them out as JSON when they are shown,
+    # and stores a schema or a request that repeats once); LEGACY where not recorded.
     for key in ("request", "json_schema", "attempts"):
-        view[key] = (
-            json.dumps(call[key], indent=1, sort_keys=True, ensure_ascii=False)
-            if key in call
-            else LEGACY
-        )
+        view[key] = _shared(sorted_keys(call[key]), shared) if key in call else LEGACY
     return view
 
 

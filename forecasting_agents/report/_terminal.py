@@ -34,7 +34,8 @@ from typing import Any
 from forecasting_agents.core._secrets import SecretMask, known_secrets, redact_text, secret_mask
 from forecasting_agents.core._text import clip, listing, one_line, strip_code_fence
 from forecasting_agents.record._records import TraceFormatError
-from forecasting_agents.record._trace import RunTrace, list_traces
+from forecasting_agents.record._trace import RunTrace
+from forecasting_agents.report._locate import TraceLocationError, find_trace
 from forecasting_agents.report._runs import build_runs
 
 __all__ = [
@@ -136,26 +137,13 @@ def resolve_trace(path: str | Path) -> Path:
 
     A backtest writes its trace into its run directory (its ``--out``) as
     ``backtest_<time>_<id>.json`` when it finishes; raises :class:`ShowInputError` when there is
-    no such file or folder, the folder holds no trace, or it holds several.
+    no such file or folder, the folder holds no trace, or it holds several (see
+    :func:`forecasting_agents.report._locate.find_trace`).
     """
-    given = Path(path)
-    if given.is_file():
-        return given
-    if not given.is_dir():
-        raise ShowInputError(
-            f"TRACE_OR_RUN: {given}: no such file or directory; accepted: a run trace .json "
-            "file, or a backtest's run directory (its --out), which holds its trace"
-        )
-    found = [p for p in list_traces(given) if p.name != "manifest.json"]
-    if not found:
-        raise ShowInputError(
-            f"TRACE_OR_RUN: {given} is a directory with no trace in it; a backtest writes "
-            "backtest_<time>_<id>.json there when it finishes (run it again to finish it)"
-        )
-    if len(found) > 1:
-        names = listing([p.name for p in found])
-        raise ShowInputError(f"TRACE_OR_RUN: {given} holds {len(found)} traces ({names}); name one")
-    return found[0]
+    try:
+        return find_trace(path, command="show")
+    except TraceLocationError as exc:
+        raise ShowInputError(str(exc)) from None
 
 
 def load_trace(path: str | Path) -> RunTrace:
@@ -455,7 +443,7 @@ class _View:
     def _ending(self, entry: Mapping[str, Any]) -> list[str]:
         status = str(entry["status"])
         p = entry["p_yes"]
-        artifact = json.loads(entry["artifact"])
+        artifact = entry["artifact"]
         lines = [
             self.s.bold("Ending: ")
             + self._status(status, status)
