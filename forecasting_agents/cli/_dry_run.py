@@ -18,7 +18,7 @@ from collections.abc import Mapping, Sequence
 from forecasting_agents.core._formats import CorpusDocument
 from forecasting_agents.core._schemas import ForecastQuestion
 from forecasting_agents.evaluation._backtest import (
-    SEARCH_CLIENT_NAME,
+    CORPUS_CLIENT,
     BacktestSettings,
     research_agent,
 )
@@ -48,7 +48,7 @@ def dry_run_lines(
         return [*lines, "dry run: nothing to run, so nothing to spend"]
     provider = args.provider
     model = MOCK_RESEARCH_MODEL if provider == "mock" else model_for(provider, args.model)
-    corpus = QuestionCorpus(documents, name=SEARCH_CLIENT_NAME)
+    corpus = QuestionCorpus(documents, name=CORPUS_CLIENT)
     estimate = estimate_backtest(todo, corpus, settings, (provider, model, None), research_agent)
     lines += estimate.lines()
     if settings.leak_judge == "model":  # one call per distinct document it reads: not sized

@@ -38,6 +38,7 @@ from forecasting_agents.evaluation._ablation import (
 from forecasting_agents.evaluation._agent_run import search_executor
 from forecasting_agents.evaluation._backtest import (
     BACKTEST_MAX_SEARCH_RESULTS,
+    CORPUS_CLIENT,
     DEFAULT_AGENTS,
     DEFAULT_CONCURRENCY,
     INFEASIBLE_PREFIX,
@@ -48,7 +49,6 @@ from forecasting_agents.evaluation._backtest import (
     PANEL_SEED_STEP,
     PANEL_TEMPERATURE_RANGE,
     SCORECARD_PARAM,
-    SEARCH_CLIENT_NAME,
     TRACE_NOTEBOOK,
     BacktestInputs,
     BacktestResult,
@@ -119,7 +119,6 @@ from forecasting_agents.evaluation._mock import (
 )
 from forecasting_agents.evaluation._notebook import (
     CHECKS,
-    CORPUS_CLIENT,
     FILE_ACCEPTED,
     NOTEBOOK_04,
     SETTINGS,
@@ -280,7 +279,6 @@ __all__ = [
     "SCORECARD_PARAM",
     "SCORE_COLUMNS",
     "SCORE_FIELDS",
-    "SEARCH_CLIENT_NAME",
     "SETTINGS",
     "SHRINKAGE_FACTORS",
     "SHRINKAGE_PRIOR_SD",

@@ -158,6 +158,7 @@ from forecasting_agents.search._corpus import QuestionCorpus
 
 __all__ = [
     "BACKTEST_MAX_SEARCH_RESULTS",
+    "CORPUS_CLIENT",
     "DEFAULT_AGENTS",
     "DEFAULT_CONCURRENCY",
     "INFEASIBLE_PREFIX",
@@ -168,7 +169,6 @@ __all__ = [
     "PANEL_SEED_STEP",
     "PANEL_TEMPERATURE_RANGE",
     "SCORECARD_PARAM",
-    "SEARCH_CLIENT_NAME",
     "TRACE_NOTEBOOK",
     "BacktestInputs",
     "BacktestResult",
@@ -186,7 +186,8 @@ __all__ = [
 ]
 
 
-SEARCH_CLIENT_NAME = "course-corpus"
+CORPUS_CLIENT = "course-corpus"
+"""The ``search_client`` a run records for the course's corpus of documents, searched offline."""
 
 INFEASIBLE_PREFIX = "infeasible: "
 """Starts the rationale of an agent run a backtest did not start; the coverage check's reason
@@ -502,7 +503,7 @@ def _search_client(documents: SearchSource) -> SearchClients:
     """
     if search_source_kind(documents) != "corpus":
         return documents  # type: ignore[return-value]
-    return QuestionCorpus(documents, name=SEARCH_CLIENT_NAME)
+    return QuestionCorpus(documents, name=CORPUS_CLIENT)
 
 
 def _manifest(questions, categories, documents, llm, settings, infeasible) -> dict[str, Any]:

@@ -43,6 +43,7 @@ from forecasting_agents.core._formats import questions_sha256
 from forecasting_agents.core._schemas import AgentForecastArtifact, ForecastQuestion
 from forecasting_agents.evaluation._backtest import SCORECARD_PARAM, load_question_records
 from forecasting_agents.evaluation._rundir import MANIFEST_NAME, BacktestConfigError
+from forecasting_agents.evaluation._settings import RunSettings
 from forecasting_agents.evaluation._shrinkage import fit_market_weight, fit_shrinkage_factor
 from forecasting_agents.evaluation._tables import question_rows
 from forecasting_agents.record._records import TraceFormatError
@@ -278,7 +279,7 @@ def _rows_from_agents(trace: RunTrace, questions_file: Path) -> list[dict[str, A
         [r.question for r in chosen],
         {r.question_id: r.category for r in chosen if r.category is not None},
         panels,
-        knowledge_cutoff=trace.params.get("model_knowledge_cutoff"),
+        knowledge_cutoff=RunSettings.from_params(trace.params).knowledge_cutoff,
     )
 
 

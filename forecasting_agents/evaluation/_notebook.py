@@ -29,13 +29,8 @@ from pathlib import Path
 from typing import Any
 
 from forecasting_agents.agent._panel import PanelMember
-from forecasting_agents.agent._research import LEGACY_ON_REPEAT, ON_REPEAT_MODES, ResearchAgent
-from forecasting_agents.agent._state import (
-    DEFAULT_MIN_EVIDENCE_ITEMS,
-    DEFAULT_REQUIRED_EVIDENCE_TYPES,
-    CoverageRequirements,
-    parse_required_types,
-)
+from forecasting_agents.agent._research import ON_REPEAT_MODES, ResearchAgent
+from forecasting_agents.agent._state import CoverageRequirements, parse_required_types
 from forecasting_agents.core._course import get_demo_question, lookup_model_knowledge_cutoff
 from forecasting_agents.core._dates import parse_iso_date
 from forecasting_agents.core._formats import documents_sha256, questions_sha256
@@ -52,6 +47,7 @@ from forecasting_agents.core._params import (
 )
 from forecasting_agents.core._schemas import ForecastQuestion
 from forecasting_agents.evaluation._backtest import (
+    CORPUS_CLIENT,
     MAX_AGENTS,
     MAX_CONCURRENCY,
     MAX_MIN_DOCUMENTS,
@@ -69,6 +65,7 @@ from forecasting_agents.evaluation._feasibility import (
 )
 from forecasting_agents.evaluation._mock import BacktestMockLLMClient
 from forecasting_agents.evaluation._progress import PROGRESS_EVERY_S
+from forecasting_agents.evaluation._settings import RunSettings
 from forecasting_agents.providers._factory import SELECTABLE_PROVIDERS, create_llm_client
 from forecasting_agents.record._session import Session, find_pinned_trace, open_pinned_trace
 from forecasting_agents.record._trace import RunTrace
@@ -76,11 +73,10 @@ from forecasting_agents.search._corpus import QuestionCorpus
 from forecasting_agents.search._domains import DEFAULT_ALLOWED_DOMAINS, normalize_domain
 from forecasting_agents.search._executor import MAX_RESULTS_LIMIT, default_search_pool
 from forecasting_agents.search._factory import SEARCH_PROVIDERS, create_search_client
-from forecasting_agents.search._leaks import LEAK_POLICIES, LEGACY_LEAK_POLICY
+from forecasting_agents.search._leaks import LEAK_POLICIES
 
 __all__ = [
     "CHECKS",
-    "CORPUS_CLIENT",
     "FILE_ACCEPTED",
     "NOTEBOOK_04",
     "SETTINGS",
@@ -92,7 +88,6 @@ __all__ = [
 NOTEBOOK_04 = "04_research_agent"
 WALKTHROUGH = PanelMember("walkthrough", 0.0, 7)
 """The agent notebook 04 builds step by step on the demonstration question."""
-CORPUS_CLIENT = "course-corpus"
 FILE_ACCEPTED = "an empty string (the course's file) or the path of an existing file"
 REQUIRED_TYPES_ACCEPTED = "a list of evidence types (search_results, base_rate), or 'none'"
 NOTEBOOK_INFEASIBLE_MODES = ("stop", "warn")
@@ -448,20 +443,11 @@ def _check_files(recorded: Mapping[str, Any], files: Mapping[str, str]) -> None:
 
 
 def _settings(params: Mapping[str, Any], checked: Mapping[str, Any]) -> BacktestSettings:
-    return BacktestSettings(
-        agents=params["n_agents"],
-        max_steps=params["max_steps"],
-        max_search_results=params["max_search_results"],
-        allowed_domains=params["allowed_domains"],
-        calibrate=checked["CALIBRATE"],  # calibration only rescores: it applies on replay too
-        knowledge_cutoff=params.get("model_knowledge_cutoff"),
+    """The runner's settings of this run, read back from what it records (the record's own on
+    replay): calibration only rescores, so it applies on replay too; a replay runs one at a time."""
+    return RunSettings.from_params(params).backtest_settings(
+        calibrate=checked["CALIBRATE"],
         concurrency=checked["CONCURRENCY"] if checked["RUN_LIVE"] else 1,
-        leak_policy=params.get("leak_policy", LEGACY_LEAK_POLICY),
-        min_documents=params.get("min_documents", DEFAULT_MIN_EVIDENCE_ITEMS),
-        required_types=tuple(params.get("required_types", DEFAULT_REQUIRED_EVIDENCE_TYPES)),
-        # A record made before the setting cut each page before the controls.
-        search_pool=params.get("search_pool", params["max_search_results"]),
-        on_repeat=params.get("on_repeat", LEGACY_ON_REPEAT),
     )
 
 

@@ -3,11 +3,19 @@
 :class:`BacktestSettings` is what :func:`forecasting_agents.evaluation.run_backtest` takes
 (``_backtest``), with the limits its values are checked against; it moved here from the runner's
 module, which re-exports it, to keep that module short.
+
+:class:`RunSettings` reads a recorded run's settings back, from either kind of record: the
+command records :meth:`BacktestSettings.recorded` as one object, ``params["settings"]``; notebook
+04 records its settings beside its other params, two of them under names of its own
+(:data:`NOTEBOOK_NAMES`). Whoever reads a run's settings reads them through it, in the command's
+names, so neither vocabulary is spelled outside this module and the notebook's table of what it
+records.
 """
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, replace
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from forecasting_agents.agent._panel import panel_members
@@ -36,6 +44,7 @@ from forecasting_agents.search._executor import (
 )
 from forecasting_agents.search._leaks import (
     DEFAULT_LEAK_POLICY,
+    LEGACY_LEAK_POLICY,
     LeakPolicy,
     check_leak_policy,
 )
@@ -52,7 +61,9 @@ __all__ = [
     "MAX_CONCURRENCY",
     "MAX_MIN_DOCUMENTS",
     "MAX_STEPS_LIMIT",
+    "NOTEBOOK_NAMES",
     "BacktestSettings",
+    "RunSettings",
 ]
 
 DEFAULT_AGENTS = 3
@@ -206,6 +217,79 @@ class BacktestSettings:
         """The calibration factor and blend weight fitted on an earlier run, if any."""
         source = self.calibrate_on
         return None if source is None else (source.factor, source.weight)
+
+
+NOTEBOOK_NAMES: Mapping[str, str] = {
+    "agents": "n_agents",
+    "knowledge_cutoff": "model_knowledge_cutoff",
+}
+"""The settings notebook 04 records under a name other than the command's: command's -> its."""
+
+
+@dataclass(frozen=True)
+class RunSettings:
+    """A recorded run's settings, in the command's names, from either kind of record.
+
+    ``recorded`` is where the record keeps them (the command's ``params["settings"]``, or notebook
+    04's params themselves) and ``names`` the record's name for each setting it names otherwise.
+    Values are read as recorded, when asked for: reading checks nothing the trace's loader did not,
+    and a setting the record predates reads as absent (None, or the default a caller gives).
+    """
+
+    recorded: Mapping[str, Any]
+    names: Mapping[str, str] = field(default_factory=dict)
+
+    @classmethod
+    def from_params(cls, params: Mapping[str, Any]) -> RunSettings:
+        """The settings of the run whose trace (or manifest's ``run``) holds ``params``."""
+        settings = params.get("settings")
+        if isinstance(settings, Mapping):  # the command's: BacktestSettings.recorded()
+            return cls(settings)
+        return cls(params, NOTEBOOK_NAMES)  # notebook 04's, beside its other params
+
+    def __getitem__(self, name: str) -> Any:
+        """The recorded value of setting ``name``: a KeyError names the record's own key."""
+        return self.recorded[self.names.get(name, name)]
+
+    def get(self, name: str, default: Any = None) -> Any:
+        """The recorded value of setting ``name``, or ``default`` if the record predates it."""
+        return self.recorded.get(self.names.get(name, name), default)
+
+    @property
+    def knowledge_cutoff(self) -> str | None:
+        """The model's knowledge cutoff the run declared, if it declared one."""
+        return self.get("knowledge_cutoff")
+
+    @property
+    def calibrate(self) -> bool:
+        """Was the run recorded as calibrated?"""
+        return self.get("calibrate") is True
+
+    def backtest_settings(self, *, calibrate: bool, concurrency: int) -> BacktestSettings:
+        """The runner's settings that replay this record: a setting the record predates is the
+        value it was captured under (:data:`forecasting_agents.search.LEGACY_LEAK_POLICY`, the
+        coverage defaults, the page cut before the controls, repeats refused, the price withheld,
+        the rules the only leak judge). ``calibrate`` and ``concurrency`` are the caller's:
+        calibration only rescores, and concurrency shapes only speed. An earlier run calibrated
+        on (``calibrate_on``) is recorded by its digest only, so it is not read back here."""
+        return BacktestSettings(
+            agents=self["agents"],
+            max_steps=self["max_steps"],
+            max_search_results=self["max_search_results"],
+            allowed_domains=self["allowed_domains"],
+            calibrate=calibrate,
+            knowledge_cutoff=self.knowledge_cutoff,
+            concurrency=concurrency,
+            leak_policy=self.get("leak_policy", LEGACY_LEAK_POLICY),
+            min_documents=self.get("min_documents", DEFAULT_MIN_EVIDENCE_ITEMS),
+            required_types=tuple(self.get("required_types", DEFAULT_REQUIRED_EVIDENCE_TYPES)),
+            # A record made before the setting cut each page before the controls.
+            search_pool=self.get("search_pool", self["max_search_results"]),
+            on_repeat=self.get("on_repeat", LEGACY_ON_REPEAT),
+            show_market_price=self.get("show_market_price", False),
+            leak_judge=self.get("leak_judge", "rules"),
+            leak_judge_model=self.get("leak_judge_model"),
+        )
 
 
 def _check_int(name: str, value: object, low: int, high: int) -> None:

@@ -33,6 +33,7 @@ from forecasting_agents.evaluation._diagnostics import (
     category_scores,
 )
 from forecasting_agents.evaluation._scoring import reliability_table
+from forecasting_agents.evaluation._settings import RunSettings
 from forecasting_agents.evaluation._tables import (
     FORECASTERS,
     KNOWLEDGE_CUTOFF_NOTE,
@@ -113,9 +114,7 @@ def backtest_view(
         if entry["question"] in outcomes and entry["status"] == "forecast":
             agent_p[entry["label"]] = float(entry["p_yes"])
             agent_o[entry["label"]] = outcomes[str(entry["question"])]
-    knowledge = run.params.get("model_knowledge_cutoff") or run.params.get("settings", {}).get(
-        "knowledge_cutoff"
-    )
+    knowledge = RunSettings.from_params(run.params).knowledge_cutoff
     answered = [r for r in rows if r.get("scored") and r.get("panel_mean") is not None]
     present = {
         column: name
@@ -197,7 +196,7 @@ def _rows_from_file(
     run: RunTrace, runs: Sequence[Mapping[str, Any]], given: QuestionsFile
 ) -> list[dict[str, Any]]:
     """The runner's question rows for a trace, with the outcomes of a vouched-for file."""
-    wanted = set(run.params["question_ids"])
+    wanted, settings = set(run.params["question_ids"]), RunSettings.from_params(run.params)
     questions = [q for q in given.questions if q.question_id in wanted]
     panels: dict[str, list[AgentForecastArtifact]] = {}
     for entry, agent in zip(runs, run.agent_artifacts(), strict=True):
@@ -207,8 +206,8 @@ def _rows_from_file(
         questions,
         given.categories,
         panels,
-        knowledge_cutoff=run.params.get("model_knowledge_cutoff"),
-        calibrate=run.params.get("calibrate") is True,  # the rows the notebook scored
+        knowledge_cutoff=settings.knowledge_cutoff,
+        calibrate=settings.calibrate,  # the rows the notebook scored
     )
 
 
