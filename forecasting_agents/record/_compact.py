@@ -49,6 +49,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from forecasting_agents.record._migrations import MIGRATIONS, load_steps
 from forecasting_agents.record._records import TraceFormatError, short_repr
 
 __all__ = [
@@ -62,11 +63,11 @@ __all__ = [
     "expand_llm_calls",
 ]
 
-COMPACT_SCHEMA_VERSIONS = ("1.3", "1.4")
-"""The trace versions whose files store calls in this form."""
+COMPACT_SCHEMA_VERSIONS = tuple(m.version for m in MIGRATIONS if load_steps(m.version)[0])
+"""The trace versions whose files store calls in this form (from 1.3, ``_migrations``)."""
 
-REPLY_REFERENCE_VERSIONS = ("1.4",)
-"""The trace versions whose files store each reply once (``$reply`` references)."""
+REPLY_REFERENCE_VERSIONS = tuple(m.version for m in MIGRATIONS if load_steps(m.version)[1])
+"""The trace versions whose files store each reply once (``$reply`` references; from 1.4)."""
 
 MIN_REFERENCED_CHARS = 64
 """Shortest message content a request body refers to instead of repeating."""

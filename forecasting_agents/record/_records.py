@@ -17,8 +17,9 @@ Conventions
 - Every version in :data:`READABLE_SCHEMA_VERSIONS` is read: :data:`SCHEMA_VERSION` (written), the
   sealed ``"1.2"`` and ``"1.3"``, and
   :data:`LEGACY_SCHEMA_VERSION` (the integer 1: no digest, no wire ``request``, ``json_schema`` or
-  ``attempts`` on an LLM call). Fields new in 1.2 carry ``metadata={"since": "1.2"}`` on the record,
-  so both versions derive from one field list.
+  ``attempts`` on an LLM call). What each version changed is said once, in the ordered list of
+  ``_migrations``; the version constants, each version's top-level keys (:func:`trace_fields`)
+  and its call keys (:func:`llm_call_keys`) derive from it and from one field list.
 - Error messages read ``<source>: <field path>: <problem>``, e.g.
   ``x.json: llm_calls[3].reply: expected a string or null, got 12``.
 - Nesting deeper than :data:`MAX_NESTING_DEPTH` is refused before any recursive code runs.
@@ -58,6 +59,14 @@ from forecasting_agents.core._schemas import (
     SearchResult,
 )
 from forecasting_agents.core._text import clip
+from forecasting_agents.record._migrations import (
+    MIGRATIONS,
+    call_keys_of,
+    fields_of,
+    is_sealed,
+    migration_of,
+    versions_adding,
+)
 
 __all__ = [
     "COMPACT_1_3",
@@ -100,29 +109,25 @@ __all__ = [
 ]
 
 
-SCHEMA_VERSION = "1.4"
-"""Version of the trace file format this code writes; bump it on any layout change. 1.3 stores
-each model call's conversation as what it added to the previous call's, and its request body
-with references to those messages (see ``_compact``); 1.4 also stores each reply once, where
-its call recorded it (a later message or a step's ``llm_raw`` that repeats it refers to it). In
-memory a call looks as in 1.2 in all of them."""
+SCHEMA_VERSION = str(MIGRATIONS[-1].version)
+"""Version of the trace file format this code writes, the last of ``_migrations.MIGRATIONS``: add
+a version there on any layout change. 1.3 stores each model call's conversation as what it added
+to the previous call's, and its request body with references to those messages (see
+``_compact``); 1.4 also stores each reply once, where its call recorded it (a later message or a
+step's ``llm_raw`` that repeats it refers to it). In memory a call looks as in 1.2 in all of
+them."""
 
-COMPACT_1_3 = "1.3"
+COMPACT_1_3 = next(str(m.version) for m in MIGRATIONS if m.messages_once)
 """The first version whose calls are stored as their additions (read, and re-saved as it was)."""
 
-SEALED_1_2 = "1.2"
+SEALED_1_2 = str(versions_adding("digest")[0])
 """The first sealed version: a digest, the wire request, the JSON schema and the attempts."""
 
-LEGACY_SCHEMA_VERSION = 1
+LEGACY_SCHEMA_VERSION = MIGRATIONS[0].version
 """The version the first pinned traces were written in: no digest and no wire requests. It is
 still read (and replayed) so those traces keep working; it is the integer 1, not 1.0 or "1"."""
 
-READABLE_SCHEMA_VERSIONS: tuple[int | str, ...] = (
-    LEGACY_SCHEMA_VERSION,
-    SEALED_1_2,
-    COMPACT_1_3,
-    SCHEMA_VERSION,
-)
+READABLE_SCHEMA_VERSIONS: tuple[int | str, ...] = tuple(m.version for m in MIGRATIONS)
 
 DIGEST_ALGORITHM = "sha256"
 _DIGEST_RE = re.compile(DIGEST_ALGORITHM + r":[0-9a-f]{64}")
@@ -158,8 +163,6 @@ class TraceFormatError(SchemaError):
 
 # --------------------------------------------------------------------------- records
 
-_SINCE_1_2 = {"since": SEALED_1_2}
-
 
 @dataclass(kw_only=True)
 class LLMCallRecord:
@@ -167,8 +170,8 @@ class LLMCallRecord:
 
     This field list is the one definition of the record: the tracer builds records from it,
     :data:`LLM_CALL_KEYS` is derived from it, the validator checks exactly these keys (the
-    three marked as new in 1.2 are absent from a legacy trace), and the replay client reads
-    recorded calls back as records. ``model`` is the model that was requested and
+    three that ``_migrations`` says 1.2 added are absent from a legacy trace), and the replay
+    client reads recorded calls back as records. ``model`` is the model that was requested and
     ``response_model`` the one the server reported; they may differ.
     """
 
@@ -186,9 +189,9 @@ class LLMCallRecord:
     usage: dict[str, int]
     error: dict[str, Any] | None
     duration_ms: int | float
-    request: dict[str, Any] | None = field(default=None, metadata=_SINCE_1_2)
-    json_schema: dict[str, Any] | None = field(default=None, metadata=_SINCE_1_2)
-    attempts: list[dict[str, Any]] = field(default_factory=list, metadata=_SINCE_1_2)
+    request: dict[str, Any] | None = None
+    json_schema: dict[str, Any] | None = None
+    attempts: list[dict[str, Any]] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         """The record as a trace stores it (version 1.2 keys, in definition order)."""
@@ -214,14 +217,12 @@ class LLMCallRecord:
 
 
 LLM_CALL_KEYS: tuple[str, ...] = tuple(f.name for f in fields(LLMCallRecord))
-LEGACY_LLM_CALL_KEYS: tuple[str, ...] = tuple(
-    f.name for f in fields(LLMCallRecord) if f.metadata.get("since") != SEALED_1_2
-)
+LEGACY_LLM_CALL_KEYS: tuple[str, ...] = call_keys_of(LEGACY_SCHEMA_VERSION, LLM_CALL_KEYS)
 
 
 def llm_call_keys(version: int | str) -> tuple[str, ...]:
     """The keys an LLM call record has in a trace of ``version``."""
-    return LEGACY_LLM_CALL_KEYS if version == LEGACY_SCHEMA_VERSION else LLM_CALL_KEYS
+    return call_keys_of(version, LLM_CALL_KEYS)
 
 
 @dataclass(kw_only=True)
@@ -261,9 +262,8 @@ class SearchCallRecord:
 
 SEARCH_CALL_KEYS: tuple[str, ...] = tuple(f.name for f in fields(SearchCallRecord))
 
-TRACE_FIELDS = (
+LEGACY_TRACE_FIELDS = (
     "schema_version",
-    "digest",
     "run_id",
     "created_at",
     "notebook",
@@ -275,10 +275,11 @@ TRACE_FIELDS = (
     "search_calls",
     "notes",
 )
-"""The top-level keys of a version 1.2 trace file, in the order they are written."""
-LEGACY_TRACE_FIELDS = tuple(name for name in TRACE_FIELDS if name != "digest")
-"""The top-level keys of a legacy (version 1) trace: everything but the digest."""
-SIGNED_TRACE_FIELDS = ("schema_version", "digest", "signature", *TRACE_FIELDS[2:])
+"""The top-level keys of a legacy (version 1) trace, in the order they are written: the content
+every version holds, which later versions add their keys to (``_migrations``)."""
+TRACE_FIELDS = fields_of(SEALED_1_2, LEGACY_TRACE_FIELDS)
+"""The top-level keys of a version 1.2 trace file: version 1's and the ``digest``."""
+SIGNED_TRACE_FIELDS = fields_of(COMPACT_1_3, LEGACY_TRACE_FIELDS)
 """The top-level keys of a version 1.3 trace: 1.2's and ``signature`` (null when unsigned)."""
 UNSEALED_FIELDS = ("digest", "signature")
 """What the digest is not taken over: itself, and the signature of it."""
@@ -286,9 +287,7 @@ UNSEALED_FIELDS = ("digest", "signature")
 
 def trace_fields(version: int | str) -> tuple[str, ...]:
     """The top-level keys of a trace of ``version``, in the order they are written."""
-    if version == LEGACY_SCHEMA_VERSION:
-        return LEGACY_TRACE_FIELDS
-    return TRACE_FIELDS if version == SEALED_1_2 else SIGNED_TRACE_FIELDS
+    return fields_of(version, LEGACY_TRACE_FIELDS)
 
 
 _RUN_ID_RE = re.compile(r"[0-9a-f]{12}")
@@ -517,7 +516,7 @@ def validate_trace(data: object, source: str, *, sealed_form: object = None) -> 
     check.exact(data, "", expected, "top-level field")
     validate_trace_header(data, source)
     validate_trace_lists(data, source, version)
-    if version != LEGACY_SCHEMA_VERSION:
+    if is_sealed(version):
         _validate_digest(check, data if sealed_form is None else sealed_form)
 
 
@@ -549,9 +548,9 @@ def validate_trace_lists(
 
 def _schema_version(check: _Check, version: object) -> int | str:
     # Compared by type as well as value: 1.0 == 1 in Python, but 1.0 was never a trace version.
-    for readable in READABLE_SCHEMA_VERSIONS:
-        if type(version) is type(readable) and version == readable:
-            return readable
+    migration = migration_of(version)
+    if migration is not None:
+        return migration.version
     readable_text = " or ".join(repr(v) for v in READABLE_SCHEMA_VERSIONS)
     raise check.fail(
         "schema_version",

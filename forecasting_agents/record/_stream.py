@@ -50,9 +50,9 @@ from forecasting_agents.core._files import (
     write_atomic,
 )
 from forecasting_agents.record._compact import compact_lists
+from forecasting_agents.record._migrations import is_sealed
 from forecasting_agents.record._records import (
     DIGEST_ALGORITHM,
-    LEGACY_SCHEMA_VERSION,
     SCHEMA_VERSION,
     SIGNED_TRACE_FIELDS,
     UNSEALED_FIELDS,
@@ -197,7 +197,7 @@ def save_trace_pieces(
         )
     names = trace_fields(version)
     document = dict(fields)
-    if version != LEGACY_SCHEMA_VERSION:
+    if is_sealed(version):
         document["digest"] = _digest(fields, pieces)
         key = load_signing_key(signing_key) if "signature" in names else None
         document["signature"] = sign_digest(document["digest"], key) if key else None

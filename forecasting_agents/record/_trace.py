@@ -68,8 +68,8 @@ from forecasting_agents.record._compact import (
     compact_lists,
     expand_lists,
 )
+from forecasting_agents.record._migrations import is_sealed, versions_adding
 from forecasting_agents.record._records import (
-    LEGACY_SCHEMA_VERSION,
     LEGACY_TRACE_FIELDS,
     MAX_NESTING_DEPTH,
     SCHEMA_VERSION,
@@ -300,14 +300,14 @@ class RunTrace:
         """The content as a file holds it (for 1.3, each call as its additions, and the
         signature it was read with, which the digest does not cover)."""
         content = _file_form({name: getattr(self, name) for name in LEGACY_TRACE_FIELDS})
-        if self.schema_version in COMPACT_SCHEMA_VERSIONS:
+        if self.schema_version in versions_adding("signature"):
             content["signature"] = self.signature
         return content
 
     @property
     def is_legacy(self) -> bool:
         """True for a trace in the legacy format (version 1): no digest, no wire requests."""
-        return self.schema_version == LEGACY_SCHEMA_VERSION
+        return not is_sealed(self.schema_version)
 
     @property
     def digest(self) -> str | None:
