@@ -6,6 +6,7 @@ and the artifact each agent produced. Notebooks write one on their live path and
 one, through the same agent code, on their default path.
 
 - ``_redaction``: :func:`redact`, masking secrets before anything is kept.
+- ``_migrations``: the trace format's versions in one ordered list, and what each one changed.
 - ``_records``: :class:`LLMCallRecord`, :class:`SearchCallRecord`, trace validation, digest.
 - ``_tracing``: :func:`trace_llm` and :func:`trace_search`, the recording wrappers.
 - ``_replay``: replay clients that re-execute a run and stop at the first divergence, and
