@@ -497,13 +497,17 @@ def check_depth(data: object, source: str) -> None:
         level, depth = below, depth + 1
 
 
-def validate_trace(data: object, source: str, *, sealed_form: object = None) -> None:
+def validate_trace(
+    data: object, source: str, *, sealed_form: object = None, content_digest: str | None = None
+) -> None:
     """Check a whole trace document; raise TraceFormatError at the first problem.
 
     The structure is checked first, so a malformed field is named precisely; the digest of a
     sealed trace last, so a well-formed but edited file is refused as edited. A 1.3 document is
     checked in its in-memory form (calls with full messages) and its digest over
-    ``sealed_form``, the file form it was read from or is written as.
+    ``sealed_form``, the file form it was read from or is written as. ``content_digest`` is
+    :func:`trace_digest` of ``sealed_form`` when the reader took it already, piece by piece
+    (``_layout``), so the whole document is not encoded a second time.
     """
     check = _Check(source)
     if not isinstance(data, dict):
@@ -517,7 +521,7 @@ def validate_trace(data: object, source: str, *, sealed_form: object = None) -> 
     validate_trace_header(data, source)
     validate_trace_lists(data, source, version)
     if is_sealed(version):
-        _validate_digest(check, data if sealed_form is None else sealed_form)
+        _validate_digest(check, data if sealed_form is None else sealed_form, content_digest)
 
 
 def validate_trace_header(data: Mapping[str, Any], source: str) -> None:
@@ -559,7 +563,7 @@ def _schema_version(check: _Check, version: object) -> int | str:
     )
 
 
-def _validate_digest(check: _Check, data: dict[str, Any]) -> None:
+def _validate_digest(check: _Check, data: dict[str, Any], actual: str | None = None) -> None:
     recorded = data["digest"]
     if not isinstance(recorded, str) or not _DIGEST_RE.fullmatch(recorded):
         raise check.fail(
@@ -567,7 +571,7 @@ def _validate_digest(check: _Check, data: dict[str, Any]) -> None:
             f"expected '{DIGEST_ALGORITHM}:' and 64 hex digits, got {short_repr(recorded)}",
         )
     try:
-        actual = trace_digest(data)
+        actual = trace_digest(data) if actual is None else actual
     except UnicodeEncodeError:  # a lone surrogate (JSON's "\ud800") has no UTF-8 bytes to hash
         raise check.fail(
             "digest",

@@ -68,6 +68,7 @@ from forecasting_agents.record._compact import (
     compact_lists,
     expand_lists,
 )
+from forecasting_agents.record._layout import read_layout, streamed_digest
 from forecasting_agents.record._migrations import is_sealed, versions_adding
 from forecasting_agents.record._records import (
     LEGACY_TRACE_FIELDS,
@@ -274,15 +275,19 @@ class RunTrace:
         return run
 
     @classmethod
-    def from_dict(cls, data: object, *, source: str = "<dict>") -> RunTrace:
+    def from_dict(
+        cls, data: object, *, source: str = "<dict>", content_digest: str | None = None
+    ) -> RunTrace:
         """Validate ``data`` as a trace document (and its digest) and build a RunTrace from it.
 
         ``data`` is the document as a file holds it; a 1.3 one's calls are expanded to their
         full conversations (see :mod:`forecasting_agents.record._compact`) after its digest is
-        checked over the form it was read in.
+        checked over the form it was read in. ``content_digest``, when given, is that digest
+        as the reader took it (:func:`_layout.streamed_digest`), compared instead of encoding
+        ``data`` again.
         """
         document = _memory_form(data, source)
-        validate_trace(document, source, sealed_form=data)
+        validate_trace(document, source, sealed_form=data, content_digest=content_digest)
         assert isinstance(data, dict)
         if data.get("signature") is not None:
             check_signature(data["signature"], data["digest"], source)
@@ -369,39 +374,20 @@ class RunTrace:
 
     @classmethod
     def load(cls, path: str | Path) -> RunTrace:
-        """Read and validate a trace file; every problem names the file and the field."""
+        """Read and validate a trace file; every problem names the file and the field.
+
+        A file laid out as a save writes it is read a piece at a time (``_layout``): never
+        whole as text, its digest taken item by item. Any other file, or one that fails a
+        check that way, is read whole, which names the problem (the same checks, the same
+        refusals: reading by pieces only saves memory and time).
+        """
         path = Path(path)
         source = str(path)
         if not path.is_file():
             raise TraceNotFoundError(source, "", _missing_file_hint(path))
-        try:
-            text = path.read_bytes().decode("utf-8")
-        except UnicodeDecodeError as exc:
-            raise TraceFormatError(source, "", f"not UTF-8 text ({exc.reason})") from None
-        try:
-            data = strict_json_loads(text)
-        except DuplicateKeyError as exc:
-            raise TraceFormatError(
-                source,
-                "",
-                f"{exc}: a trace must say one thing per field (a second copy of a "
-                "key is how an edit could hide from a reader)",
-            ) from None
-        except JsonConstantError as exc:
-            raise TraceFormatError(
-                source, "", f"{exc.name} is not valid JSON; traces hold only finite numbers"
-            ) from None
-        except RecursionError:
-            raise TraceFormatError(
-                source, "", f"nested deeper than {MAX_NESTING_DEPTH} levels; not a run trace"
-            ) from None
-        except json.JSONDecodeError as exc:
-            raise TraceFormatError(
-                source, "", f"not valid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}"
-            ) from None
-        except ValueError as exc:
-            raise TraceFormatError(source, "", str(exc)) from None
-        run = cls.from_dict(data, source=source)
+        run = _load_by_pieces(cls, path)
+        if run is None:
+            run = cls.from_dict(_read_whole(path), source=source)
         run.source_path = path
         run.redacted_digest = run.verified_digest  # a trace file holds what its save redacted
         return run
@@ -480,6 +466,52 @@ class RunTrace:
                 claimed.add(match)
             found.append(match)
         return found
+
+
+def _load_by_pieces(cls: type[RunTrace], path: Path) -> RunTrace | None:
+    """The trace at ``path`` read a piece at a time (``_layout``), or None if it is not laid
+    out as a save writes it or fails any check that way (the whole reading names why)."""
+    data = read_layout(path)
+    if data is None:
+        return None
+    try:
+        digest = streamed_digest(data) if isinstance(data.get("digest"), str) else None
+        return cls.from_dict(data, source=str(path), content_digest=digest)
+    except (TraceFormatError, ValueError, TypeError, KeyError, RecursionError):
+        return None  # refused: read whole, which raises the error the file deserves
+
+
+def _read_whole(path: Path) -> object:
+    """The JSON document in the file at ``path``, read whole; every problem names the file."""
+    source = str(path)
+    try:
+        text = path.read_bytes().decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise TraceFormatError(source, "", f"not UTF-8 text ({exc.reason})") from None
+    try:
+        data = strict_json_loads(text)
+    except DuplicateKeyError as exc:
+        raise TraceFormatError(
+            source,
+            "",
+            f"{exc}: a trace must say one thing per field (a second copy of a "
+            "key is how an edit could hide from a reader)",
+        ) from None
+    except JsonConstantError as exc:
+        raise TraceFormatError(
+            source, "", f"{exc.name} is not valid JSON; traces hold only finite numbers"
+        ) from None
+    except RecursionError:
+        raise TraceFormatError(
+            source, "", f"nested deeper than {MAX_NESTING_DEPTH} levels; not a run trace"
+        ) from None
+    except json.JSONDecodeError as exc:
+        raise TraceFormatError(
+            source, "", f"not valid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}"
+        ) from None
+    except ValueError as exc:
+        raise TraceFormatError(source, "", str(exc)) from None
+    return data
 
 
 def _file_form(document: dict[str, Any]) -> dict[str, Any]:
