@@ -13,6 +13,8 @@ one, through the same agent code, on their default path.
   :func:`verify_requests`, the check of recorded request bodies.
 - ``_trace``: :class:`RunTrace` (capture, save, load), the traces folder, the replay entry points
   and the display helpers.
+- ``_layout``: reading a saved trace piece by piece (its lists item by item), its digest taken
+  over the same bytes, so a big trace is never held whole as text.
 - ``_stream``: :func:`trace_piece` and :func:`save_trace_pieces`, the same trace file written
   piece by piece, for a run too long to hold in memory whole (the backtest's).
 - ``_session``: :class:`Session`, live or replay from one flag, and :func:`open_pinned_trace`.
