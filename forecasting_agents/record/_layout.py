@@ -7,9 +7,10 @@ is written as ``json.dumps(document, indent=2)`` (``_stream``), a layout in whic
 stretch of JSON (JSON text holds no raw newline) and the indentation says where each value starts
 and ends: a top-level field at two spaces, an item of one of the lists at four. :func:`read_layout`
 reads such a file a line at a time, parses each field and each item with
-:func:`forecasting_agents.core.strict_json_loads` (so a key given twice, a NaN, a deep nesting are
-refused exactly as in the whole text), and takes the digest item by item over the same canonical
-bytes :func:`forecasting_agents.record.trace_digest` hashes (as ``_stream`` does when it writes).
+:func:`forecasting_agents.core._checks.strict_json_loads` (so a key given twice, a NaN, a deep
+nesting are refused exactly as in the whole text), and takes the digest item by item over the
+same canonical bytes :func:`forecasting_agents.record.trace_digest` hashes (as ``_stream`` does
+when it writes).
 
 Conventions
 -----------

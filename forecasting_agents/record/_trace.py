@@ -629,7 +629,8 @@ def question_line(run: RunTrace, limit: int = 120) -> str:
         return f"{qid}: {text}" if qid else text
     scored = [str(i) for i in ids]
     others = [q for q in dict.fromkeys(run_question_ids(run)) if q not in set(scored)]
-    line = f"backtest of {len(scored)} questions ({listing(scored, 3)})"
+    noun = "question" if len(scored) == 1 else "questions"
+    line = f"backtest of {len(scored)} {noun} ({listing(scored, 3)})"
     if others:
         line += f", and runs on {len(others)} other question(s) ({listing(others, 3)})"
     return line
