@@ -2,7 +2,8 @@
 
 The package is layered; each layer imports only the ones before it, never a later one:
 
-    core <- http <- providers, search, sources <- record <- agent <- evaluation <- report <- cli
+    core <- http <- providers, search, sources <- record <- agent <- evaluation <- report
+    <- course <- cli
 
 - :mod:`forecasting_agents.core`: errors, dates, text, plain data, atomic files, the catalog, the
   question and document formats, the course's own data, the notebook parameter checks (standard
@@ -21,6 +22,8 @@ The package is layered; each layer imports only the ones before it, never a late
   agent and the panel.
 - :mod:`forecasting_agents.evaluation`: scoring, calibration and the backtest runner.
 - :mod:`forecasting_agents.report`: the audit report of a trace as one HTML page.
+- :mod:`forecasting_agents.course`: notebook 04's settings, checked at once, and its run
+  (:class:`~forecasting_agents.course.ResearchNotebook`).
 - :mod:`forecasting_agents.cli`: the ``forecast-agents`` command (also
   ``python -m forecasting_agents``).
 

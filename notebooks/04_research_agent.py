@@ -74,11 +74,9 @@ from forecasting_agents.core import (
     parse_iso_date,
     parse_iso_timestamp,
 )
+from forecasting_agents.course import SETTINGS, WALKTHROUGH, ResearchNotebook
 from forecasting_agents.evaluation import (
     CALIBRATION_FACTORS,
-    SETTINGS,
-    WALKTHROUGH,
-    ResearchNotebook,
     ablation_rows,
     aggregate_forecasts,
     bootstrap_interval,

@@ -526,7 +526,7 @@ def test_the_command_takes_leak_policy_and_records_it(tmp_path, capsys):
 
 def test_a_notebook_04_record_without_a_leak_policy_replays_with_the_legacy_one():
     """Records captured before the setting existed used the strict rule; replay must too."""
-    from forecasting_agents.evaluation._notebook import _settings
+    from forecasting_agents.course._notebook import _settings
 
     recorded = {"n_agents": 3, "max_steps": 8, "max_search_results": 3, "allowed_domains": None}
     checked = {"CALIBRATE": True, "RUN_LIVE": False, "CONCURRENCY": 3}

@@ -2,9 +2,10 @@
 
 The implementation is one package, ``forecasting_agents``, whose subpackages are layers; each
 may import only the layers before it (core <- http <- providers, search, sources <- record <-
-agent <- evaluation <- report <- cli). The five modules at the repository root are public faces:
-they re-export and define nothing, and nothing in the package imports them. These tests read the
-imports with :mod:`ast`, so a lazy import inside a function counts as much as one at the top.
+agent <- evaluation <- report <- course <- cli). The five modules at the repository root are
+public faces: they re-export and define nothing, and nothing in the package imports them. These
+tests read the imports with :mod:`ast`, so a lazy import inside a function counts as much as one
+at the top.
 """
 
 from __future__ import annotations
@@ -27,8 +28,9 @@ LAYERS = {
     "agent": 4,
     "evaluation": 5,
     "report": 6,
-    "cli": 7,
-    "__main__": 8,
+    "course": 7,
+    "cli": 8,
+    "__main__": 9,
 }
 """Each part of the package and its layer: a module may import its own layer's part and lower
 layers, never a sibling on the same layer (providers, search and sources are independent)."""

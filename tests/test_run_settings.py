@@ -13,13 +13,13 @@ import re
 import pytest
 from support import PACKAGE_DIR, PINNED_04
 
+from forecasting_agents.course._notebook import _settings
 from forecasting_agents.evaluation import (
     BacktestMockLLMClient,
     BacktestSettings,
     load_backtest_inputs,
     run_backtest,
 )
-from forecasting_agents.evaluation._notebook import _settings
 from forecasting_agents.evaluation._settings import NOTEBOOK_NAMES, RunSettings
 from forecasting_agents.record import RunTrace
 
@@ -95,4 +95,4 @@ def test_no_reader_outside_the_one_spells_the_notebooks_names():
         for path in PACKAGE_DIR.rglob("*.py")
         if pattern.search(path.read_text(encoding="utf-8"))
     }
-    assert spelled == {"evaluation/_notebook.py", "evaluation/_settings.py"}
+    assert spelled == {"course/_notebook.py", "evaluation/_settings.py"}
