@@ -282,7 +282,7 @@ def test_a_directory_run_streams_the_trace_it_would_capture_in_memory(in_memory,
     real = results.finish_run
 
     def spy(run, *args):
-        seen["records"] = run[2]
+        seen["records"] = run.records
         return real(run, *args)
 
     with pytest.MonkeyPatch.context() as patch:

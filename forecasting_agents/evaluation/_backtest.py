@@ -121,6 +121,7 @@ from forecasting_agents.evaluation._cost import (
 from forecasting_agents.evaluation._progress import (
     PROGRESS_EVERY_S,
     Progress,
+    ProgressSink,
     RunShape,
     check_every,
     print_line,
@@ -130,6 +131,7 @@ from forecasting_agents.evaluation._results import (
     SCORECARD_PARAM,
     TRACE_NOTEBOOK,
     BacktestResult,
+    FinishedRun,
     finish_run,
 )
 from forecasting_agents.evaluation._rundir import (
@@ -320,7 +322,7 @@ def run_backtest(
     if config is not None:  # beside "run", so neither a resume nor the run id compares it
         manifest[CONFIG_PARAM] = dict(config)
     say = progress or print_line
-    report = (say, progress_every)
+    report = ProgressSink(say, progress_every)
     if out_dir is None:
         return _run(
             questions,
@@ -366,11 +368,11 @@ def _run(
 ) -> BacktestResult:
     """Run the questions without a record in ``directory`` (all of them without one), finish.
 
-    ``report`` is ``(say, every)``: where progress lines go and the ticker's interval;
+    ``report`` says where progress lines go and the ticker's interval (a :class:`ProgressSink`);
     ``skipped`` the infeasible questions' reasons, by id (recorded, not run); ``cap`` the
     cost cap, which counts what the saved records spent.
     """
-    say, every = report
+    say, every = report.say, report.every
     fresh = manifest
     records: dict[str, QuestionRecord] = {}
     if directory:
@@ -411,9 +413,8 @@ def _run(
         )
     if todo:
         clock.finishing()
-    return finish_run(
-        (questions, categories, records, failures), settings, manifest, directory, sources.record
-    )
+    finished = FinishedRun(questions, categories, records, failures)
+    return finish_run(finished, settings, manifest, directory, sources.record)
 
 
 def _finished(directory, questions, members) -> dict[str, QuestionRecord]:

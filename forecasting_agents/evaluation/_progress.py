@@ -58,6 +58,7 @@ __all__ = [
     "CallCounter",
     "CallStats",
     "Progress",
+    "ProgressSink",
     "RunShape",
     "check_every",
     "duration",
@@ -83,6 +84,15 @@ Clock = Callable[[], float]
 def print_line(text: str) -> None:
     """The default ``progress``: flushed, so it shows in a terminal, JupyterLab and papermill."""
     print(text, flush=True)
+
+
+@dataclass(frozen=True)
+class ProgressSink:
+    """Where a run's progress lines go (``say``) and the ticker's interval in seconds
+    (``every``; None: no ticker, no clock read)."""
+
+    say: Callable[[str], None]
+    every: float | None
 
 
 def check_every(every: float | None) -> None:

@@ -36,13 +36,20 @@ from forecasting_agents.evaluation._tables import (
 from forecasting_agents.record._trace import RunTrace
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping, Sequence
+
     import polars as pl
+
+    from forecasting_agents.core._schemas import ForecastQuestion
+    from forecasting_agents.evaluation._rundir import QuestionRecord, RunDirectory
+    from forecasting_agents.evaluation._settings import BacktestSettings
 
 __all__ = [
     "CONFIG_PARAM",
     "SCORECARD_PARAM",
     "TRACE_NOTEBOOK",
     "BacktestResult",
+    "FinishedRun",
     "finish_run",
     "run_id",
 ]
@@ -113,17 +120,35 @@ class BacktestResult:
         return self.captured
 
 
+@dataclass(frozen=True)
+class FinishedRun:
+    """What a run leaves to be scored: every question of it, their categories, the records of
+    the finished ones by id (their calls only when there is no run directory, which holds them
+    on disk) and the reasons of the failed ones, by id."""
+
+    questions: Sequence[ForecastQuestion]
+    categories: Mapping[str, str]
+    records: Mapping[str, QuestionRecord]
+    failures: Mapping[str, str]
+
+
 def finish_run(
-    run: tuple[Any, ...], settings: Any, manifest: dict[str, Any], directory: Any, record: bool
+    run: FinishedRun,
+    settings: BacktestSettings,
+    manifest: dict[str, Any],
+    directory: RunDirectory | None,
+    record: bool,
 ) -> BacktestResult:
     """Score the finished questions, write the tables and the trace, and return the result.
 
-    ``run`` is ``(questions, categories, records, failures)``: every question of the run, their
-    categories, the records of the finished ones by id (their calls only when there is no
-    ``directory``, which holds them on disk) and the reasons of the failed ones. ``record`` is
-    False when the caller records the calls itself: then no trace is made.
+    ``record`` is False when the caller records the calls itself: then no trace is made.
     """
-    questions, categories, records, failures = run
+    questions, categories, records, failures = (
+        run.questions,
+        run.categories,
+        run.records,
+        dict(run.failures),
+    )
     done = [q for q in questions if q.question_id in records]
     panels = {q.question_id: PanelResult(q, records[q.question_id].runs) for q in done}
     rows = question_rows(
