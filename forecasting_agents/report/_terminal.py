@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from forecasting_agents.core._schemas import ArtifactStatus, StepAction
 from forecasting_agents.core._secrets import SecretMask, known_secrets, redact_text, secret_mask
 from forecasting_agents.core._text import clip, listing, one_line, strip_code_fence
 from forecasting_agents.record._records import TraceFormatError
@@ -57,14 +58,14 @@ MAX_REPLY_PARSE_CHARS = 100_000
 
 REJECTED_ACTIONS = frozenset(
     {
-        "invalid",
-        "parse_failure",
-        "schema_failure",
-        "unknown_action",
-        "duplicate_search",
-        "gate_refused",
-        "abstain_refused",
-        "provider_error",
+        StepAction.INVALID,
+        StepAction.PARSE_FAILURE,
+        StepAction.SCHEMA_FAILURE,
+        StepAction.UNKNOWN_ACTION,
+        StepAction.DUPLICATE_SEARCH,
+        StepAction.GATE_REFUSED,
+        StepAction.ABSTAIN_REFUSED,
+        StepAction.PROVIDER_ERROR,
     }
 )
 """Step actions after which the harness told the model why and the run went on (or ended)."""
@@ -264,9 +265,9 @@ class _View:
         return "\n".join([*head, *rows, "", hint]) + "\n"
 
     def _status(self, status: str, shown: str) -> str:
-        if status == "forecast":
+        if status == ArtifactStatus.FORECAST:
             return self.s.good(shown)
-        if status == "failed":
+        if status == ArtifactStatus.FAILED:
             return self.s.bad(shown)
         return self.s.warn(shown)
 
@@ -352,7 +353,7 @@ class _View:
         action = str(step["action"])
         llm = step.get("llm") or {}
         fields = _reply_fields(llm.get("reply"))
-        if action in ("search", "duplicate_search"):
+        if action in (StepAction.SEARCH, StepAction.DUPLICATE_SEARCH):
             query = (step.get("search") or {}).get("query") or fields.get("query")
             kind = fields.get("evidence_type")
             said = f"search {self.line(query, 300)!r}" + (
@@ -363,7 +364,7 @@ class _View:
             if "cited" in fields:  # the research agent's forecasts cite; notebook 01's do not
                 cited = fields["cited"]
                 said += f", citing {self.line(cited, 200)}" if cited else ", citing nothing"
-        elif fields.get("action") == "abstain":
+        elif fields.get("action") == StepAction.ABSTAIN:
             said = f"abstain: {self.line(fields.get('reason'), 400)}"
         elif fields.get("action"):
             said = f"{self.line(fields['action'], 40)}"
@@ -461,7 +462,7 @@ class _View:
                     f"  cited {self.line(doc.get('id'), 8)}: {self.line(doc.get('title'), 160)} "
                     f"({self.line(doc.get('url'), 200)})"
                 )
-        label = "rationale" if status == "forecast" else "reason"
+        label = "rationale" if status == ArtifactStatus.FORECAST else "reason"
         lines.append(f"  {label}: {self._indented(entry['reason'], 4)}")
         return lines
 
