@@ -31,7 +31,7 @@ from pathlib import Path
 from measure_leak_check import SPLIT_CHOICES, SetCase, load_leak_set, ratio, verdict
 
 from forecasting_agents.core import ChatMessage, parse_iso_date
-from forecasting_agents.search import DEFAULT_LEAK_POLICY, LEAK_POLICIES, ModelLeakJudge
+from forecasting_agents.search import DEFAULT_LEAK_POLICY, LEAK_POLICIES
 from forecasting_agents.search._model_judge import (
     LEAK_JUDGE_SCHEMA,
     leak_judge_prompt,
@@ -75,20 +75,13 @@ class _Recorder:
         self.path = path
 
     def answer(self, case: SetCase, digest: str) -> dict:
-        replies: list[str] = []
-
-        class _Keep:  # the judge's own call, so the prompt sent is the judge's
-            def complete(inner, messages, json_mode=False):
-                reply = self.client.complete(messages, json_mode=json_mode)
-                replies.append(reply)
-                return reply
-
-        cutoff = parse_iso_date(case.question.cutoff_date, what="cutoff_date")
-        ModelLeakJudge(_Keep()).judge(case.document.to_search_result(), cutoff, case.question)
+        """Ask the model the judge's own question (the prompt and schema a run sends); a failed
+        call stops the measurement rather than being recorded as an answer."""
+        reply = self.client.complete(prompt_of(case), json_mode=LEAK_JUDGE_SCHEMA)
         record = {
             "doc_id": case.document.doc_id,
             "prompt_sha256": digest,
-            "reply": replies[0] if replies else "",
+            "reply": reply,
             "provider": getattr(self.client, "provider", "unknown"),
             "model": getattr(self.client, "model", "unknown"),
             "settings": self.client.settings() if hasattr(self.client, "settings") else {},

@@ -83,6 +83,27 @@ class ScriptedSearch:
         return found[:max_results]
 
 
+def run_mock_backtest(folder: Path, questions: int) -> Any:
+    """The result (a BacktestResult) of a mock backtest of the first ``questions`` course
+    questions, as the runner writes it into ``folder`` (with a scorecard), at a fixed time."""
+    from forecasting_agents.evaluation import (
+        BacktestMockLLMClient,
+        load_backtest_inputs,
+        run_backtest,
+    )
+
+    inputs = load_backtest_inputs()
+    return run_backtest(
+        inputs.questions[:questions],
+        inputs.documents,
+        BacktestMockLLMClient(),
+        categories=inputs.categories,
+        out_dir=folder / "run",
+        progress=lambda _: None,
+        created_at="2026-01-01T00:00:00Z",
+    )
+
+
 def action(name: str, **fields: Any) -> str:
     return json.dumps({"action": name, **fields})
 

@@ -17,7 +17,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from report_support import action, run_scripted_agents
+from report_support import action, run_mock_backtest, run_scripted_agents
 from support import LEGACY_V1, PINNED_01, PINNED_04, REPO
 
 import forecasting_agents.report as report_package
@@ -598,17 +598,7 @@ def test_committed_reports_match_the_pinned_traces(trace):
 @pytest.fixture(scope="module")
 def mock_backtest(tmp_path_factory):
     """A mock backtest of eight course questions, as the runner writes it (with a scorecard)."""
-    inputs = load_backtest_inputs()
-    folder = tmp_path_factory.mktemp("mock-run")
-    result = run_backtest(
-        inputs.questions[:8],
-        inputs.documents,
-        BacktestMockLLMClient(),
-        categories=inputs.categories,
-        out_dir=folder / "run",
-        progress=lambda _: None,
-        created_at="2026-01-01T00:00:00Z",
-    )
+    result = run_mock_backtest(tmp_path_factory.mktemp("mock-run"), 8)
     run = RunTrace.load(result.trace_path)
     return run, build_report_data(run), result
 

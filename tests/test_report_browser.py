@@ -26,6 +26,7 @@ from report_support import (
     recording_proxy,
     rendered_part,
     root_attribute,
+    run_mock_backtest,
     run_scripted_agents,
     trace_scripted_runs,
 )
@@ -34,11 +35,6 @@ from forecasting_agents.core import (
     RESOLVED_QUESTIONS_PATH,
     ForecastQuestion,
     SearchResult,
-)
-from forecasting_agents.evaluation import (
-    BacktestMockLLMClient,
-    load_backtest_inputs,
-    run_backtest,
 )
 from forecasting_agents.record import RunTrace
 from forecasting_agents.report import (
@@ -310,19 +306,10 @@ def test_bidi_invisible_and_control_characters_are_shown_as_escapes_not_applied(
 @pytest.fixture(scope="module")
 def mock_report(tmp_path_factory):
     """The report of a mock backtest of ten course questions (a trace with a scorecard)."""
-    inputs = load_backtest_inputs()
     folder = tmp_path_factory.mktemp("mock-report")
-    result = run_backtest(
-        inputs.questions[:10],
-        inputs.documents,
-        BacktestMockLLMClient(),
-        categories=inputs.categories,
-        out_dir=folder / "run",
-        progress=lambda _: None,
-        created_at="2026-01-01T00:00:00Z",
-    )
-    run = RunTrace.load(result.trace_path)
-    return write_report(result.trace_path, folder / "mock.html"), build_report_data(run)
+    trace_path = run_mock_backtest(folder, 10).trace_path
+    run = RunTrace.load(trace_path)
+    return write_report(trace_path, folder / "mock.html"), build_report_data(run)
 
 
 # The answers table's visible rows: question id, outcome and Brier cell of each, in page order.

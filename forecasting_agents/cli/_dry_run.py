@@ -52,7 +52,7 @@ def dry_run_lines(
     estimate = estimate_backtest(todo, corpus, settings, (provider, model, None), research_agent)
     lines += estimate.lines()
     if settings.leak_judge == "model":  # one call per distinct document it reads: not sized
-        most = settings.max_steps * max(settings.search_pool or 0, settings.max_search_results)
+        most = settings.max_steps * settings.search_pool  # the pool is at least the page
         lines.append(
             "dry run: --leak-judge model adds one model call per distinct document an agent "
             f"reads, up to {most} an agent run (--max-steps x the search pool); not counted above"
