@@ -423,8 +423,9 @@ def test_04_records_its_coverage_settings_and_replays_them_from_the_record(tmp_p
     execute(source, tmp_path / "live.ipynb", parameters=parameters, extra_env=env)
     (saved,) = traces.glob("04_research_agent_*.json")
     params = json.loads(saved.read_text(encoding="utf-8"))["params"]
-    assert params["min_documents"] == 1 and params["required_types"] == []
-    assert params["on_repeat"] == "refuse"
+    settings = params["settings"]  # as the command records them
+    assert settings["min_documents"] == 1 and settings["required_types"] == []
+    assert "on_repeat" not in settings  # left out at "refuse", as the command leaves it
     replay = tmp_path / "replay.ipynb"
     execute(source, replay, parameters={"PINNED_TRACE": str(saved)}, extra_env=env)
     text = json.dumps(nbformat.read(replay, as_version=4).dict())

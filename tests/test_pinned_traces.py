@@ -21,6 +21,7 @@ from support import REPO, notebook_parameters
 from forecasting_agents.agent import default_as_of
 from forecasting_agents.core import get_demo_question
 from forecasting_agents.course import NOTEBOOK_04, WALKTHROUGH, ResearchNotebook
+from forecasting_agents.evaluation._settings import RunSettings
 from forecasting_agents.record import (
     LEGACY_LLM_CALL_KEYS,
     LEGACY_SCHEMA_VERSION,
@@ -128,7 +129,7 @@ def test_the_pinned_04_trace_replays_to_its_recorded_artifacts():
     run = replay_notebook_04(REPO_TRACES_DIR / PINNED_04)
     demo = get_demo_question().question_id
     backtested = [qid for qid in run.params["question_ids"] if qid != demo]
-    panelled = run.params["n_agents"] * (1 + len(backtested))
+    panelled = RunSettings.from_params(run.params)["agents"] * (1 + len(backtested))
     assert run.notebook == "04_research_agent" and len(run.agents) == 1 + panelled
 
 

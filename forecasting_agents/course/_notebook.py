@@ -15,6 +15,11 @@ Conventions
   ``strict``; the coverage defaults; each page of results cut before the controls, no
   ``search_pool``; ``on_repeat`` ``refuse``). A live run records the pool its searches fill
   their pages from.
+- A live run records its settings as the ``backtest`` command does,
+  ``params["settings"]`` (:meth:`forecasting_agents.evaluation.BacktestSettings.recorded`), and
+  every record is read back through
+  :meth:`forecasting_agents.evaluation._settings.RunSettings.from_params`, so a record made
+  before, with the settings beside the other params, replays as it always did.
 - The input files are named by their hashes (:func:`forecasting_agents.core.questions_sha256`,
   :func:`forecasting_agents.core.documents_sha256`), recorded live and compared on replay.
 - Every agent gets its clients from the session under the label ``<question id>/<agent id>``, so
@@ -136,7 +141,7 @@ class ResearchNotebook:
             run_live=checked["RUN_LIVE"],
             pinned_trace=None if checked["RUN_LIVE"] else _pinned(parameters["PINNED_TRACE"]),
             question=get_demo_question(),
-            params={**_recorded(checked, ids, live), **files},
+            params={**_recorded(checked, ids, live), **files} if checked["RUN_LIVE"] else None,
             notes="Notebook 04 research agents and backtest, captured by running its live path.",
         )
         _check_files(session.params, files)
@@ -216,10 +221,10 @@ class ResearchNotebook:
 
     def describe(self) -> str:
         """What this run is: live or which record, the questions, the corpus, the settings."""
-        params, settings = self.params, self.settings
+        settings, recorded = self.settings, RunSettings.from_params(self.params)
         coverage = CoverageRequirements(settings.min_documents, settings.required_types)
         predates = {
-            key: "" if key in params else " (the record predates the setting)"
+            key: "" if recorded.holds(key) else " (the record predates the setting)"
             for key in ("leak_policy", "on_repeat")
         }
         mode = "live" if self.session.live else f"replay of {self.pinned_path.name}"
@@ -348,33 +353,39 @@ def _live_clients(checked: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def _recorded(checked: Mapping[str, Any], ids: list[str], live: Mapping[str, Any]) -> dict:
-    """The settings a live run records (replay ignores them: the record's own are used)."""
+    """What a live run records: its settings as the command records them (``settings``), and
+    beside them the questions, the search client and the concurrency (shown on a replay)."""
     knowledge = checked["MODEL_KNOWLEDGE_CUTOFF"]
-    if live and not knowledge:
+    if not knowledge:
         declared = lookup_model_knowledge_cutoff(live["model"].model_name)
         knowledge = declared[0] if declared else None
+    domains = checked["ALLOWED_DOMAINS"]
+    settings = BacktestSettings(
+        agents=checked["N_AGENTS"],
+        max_steps=checked["MAX_STEPS"],
+        max_search_results=checked["MAX_SEARCH_RESULTS"],
+        allowed_domains=None if domains is None else tuple(domains),
+        calibrate=checked["CALIBRATE"],
+        knowledge_cutoff=knowledge or None,
+        concurrency=checked["CONCURRENCY"],
+        leak_policy=checked["LEAK_POLICY"],
+        min_documents=checked["MIN_DOCUMENTS"],
+        required_types=tuple(checked["REQUIRED_TYPES"]),
+        search_pool=default_search_pool(checked["MAX_SEARCH_RESULTS"]),
+        on_repeat=checked["ON_REPEAT"],
+    )
     source = checked["SEARCH_PROVIDER"]
     return {
         "question_ids": ids,
-        "n_agents": checked["N_AGENTS"],
-        "allowed_domains": checked["ALLOWED_DOMAINS"],
-        "max_steps": checked["MAX_STEPS"],
-        "max_search_results": checked["MAX_SEARCH_RESULTS"],
         "concurrency": checked["CONCURRENCY"],
         "search_client": CORPUS_CLIENT if source == "corpus" else source,
-        "leak_policy": checked["LEAK_POLICY"],
-        "calibrate": checked["CALIBRATE"],
-        "model_knowledge_cutoff": knowledge or None,
-        "min_documents": checked["MIN_DOCUMENTS"],
-        "required_types": checked["REQUIRED_TYPES"],
-        "search_pool": default_search_pool(checked["MAX_SEARCH_RESULTS"]),
-        "on_repeat": checked["ON_REPEAT"],
+        "settings": settings.recorded(),
     }
 
 
 _REPLACED_ON_REPLAY = {
     "QUESTION_IDS": "question_ids",
-    "N_AGENTS": "n_agents",
+    "N_AGENTS": "agents",
     "ALLOWED_DOMAINS": "allowed_domains",
     "MAX_STEPS": "max_steps",
     "MAX_SEARCH_RESULTS": "max_search_results",
@@ -382,10 +393,11 @@ _REPLACED_ON_REPLAY = {
     "LEAK_POLICY": "leak_policy",
     "MIN_DOCUMENTS": "min_documents",
     "REQUIRED_TYPES": "required_types",
-    "MODEL_KNOWLEDGE_CUTOFF": "model_knowledge_cutoff",
+    "MODEL_KNOWLEDGE_CUTOFF": "knowledge_cutoff",
     "ON_REPEAT": "on_repeat",
 }
-"""The settings a replay takes from the record instead, and the record's name for each."""
+"""The settings a replay takes from the record instead, and the record's name for each: the
+questions and the search client are params of their own, the rest in ``params["settings"]``."""
 _EMPTY_MEANS_THE_RECORDS = frozenset({"QUESTION_IDS", "MODEL_KNOWLEDGE_CUTOFF"})
 _UNUSED_ON_REPLAY = {
     "LLM_PROVIDER": ("", "a replay calls no model; RUN_LIVE = True uses it"),
@@ -407,7 +419,8 @@ def _not_used_on_replay(checked: Mapping[str, Any], recorded: Mapping[str, Any])
         for name, key in _REPLACED_ON_REPLAY.items()
         if not (name in _EMPTY_MEANS_THE_RECORDS and given[name] in ("", []))
     }
-    lines = replaced_by_record(given, recorded, keys)
+    held = {**recorded, **RunSettings.from_params(recorded).held()}  # what the record says
+    lines = replaced_by_record(given, held, keys)
     if checked["CONCURRENCY"] != recorded.get("concurrency", checked["CONCURRENCY"]):
         why = "a replay runs its agents one at a time: concurrency shapes only speed"
         lines.append(not_used("CONCURRENCY", checked["CONCURRENCY"], why))

@@ -4,18 +4,19 @@
 (``_backtest``), with the limits its values are checked against; it moved here from the runner's
 module, which re-exports it, to keep that module short.
 
-:class:`RunSettings` reads a recorded run's settings back, from either kind of record: the
-command records :meth:`BacktestSettings.recorded` as one object, ``params["settings"]``; notebook
-04 records its settings beside its other params, two of them under names of its own
-(:data:`NOTEBOOK_NAMES`). Whoever reads a run's settings reads them through it, in the command's
-names, so neither vocabulary is spelled outside this module and the notebook's table of what it
-records.
+:class:`RunSettings` reads a recorded run's settings back, from every record: the command and
+notebook 04 both record :meth:`BacktestSettings.recorded` as one object, ``params["settings"]``.
+Notebook 04 once recorded its settings beside its other params, two of them under names of its own;
+such a record (the pinned trace is one) reads through the ordered migrations of
+:data:`forecasting_agents.record._migrations.PARAMS_MIGRATIONS`, on reading, so its file and digest
+are untouched. Whoever reads a run's settings reads them through :meth:`RunSettings.from_params`,
+in the command's names, so no older vocabulary is spelled outside the migrations.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import asdict, dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from forecasting_agents.agent._panel import panel_members
@@ -33,6 +34,7 @@ from forecasting_agents.agent._state import (
 from forecasting_agents.core._dates import parse_iso_date
 from forecasting_agents.core._errors import DEFAULT_MAX_RECORD_MB, check_max_record_mb
 from forecasting_agents.evaluation._rundir import BacktestConfigError
+from forecasting_agents.record._migrations import migrate_params
 from forecasting_agents.search._domains import (
     DEFAULT_ALLOWED_DOMAINS,
     normalize_domain,
@@ -57,11 +59,11 @@ __all__ = [
     "BACKTEST_MAX_SEARCH_RESULTS",
     "DEFAULT_AGENTS",
     "DEFAULT_CONCURRENCY",
+    "LEFT_OUT_AT_LEGACY",
     "MAX_AGENTS",
     "MAX_CONCURRENCY",
     "MAX_MIN_DOCUMENTS",
     "MAX_STEPS_LIMIT",
-    "NOTEBOOK_NAMES",
     "BacktestSettings",
     "RunSettings",
 ]
@@ -75,6 +77,14 @@ MAX_MIN_DOCUMENTS = (MAX_STEPS_LIMIT - 1) * MAX_RESULTS_LIMIT
 """The most distinct documents one agent can find within these limits (the last reply forecasts)."""
 BACKTEST_MAX_SEARCH_RESULTS = 3
 """As notebook 04: three documents per search keep a small model's context short."""
+LEFT_OUT_AT_LEGACY: Mapping[str, Any] = {
+    "show_market_price": False,
+    "on_repeat": LEGACY_ON_REPEAT,
+    "leak_judge": "rules",
+    "leak_judge_model": None,
+}
+"""Settings :meth:`BacktestSettings.recorded` leaves out at these values, what every run did
+before the setting existed: a record without one says the run had that value."""
 
 
 @dataclass(frozen=True)
@@ -188,20 +198,15 @@ class BacktestSettings:
         )
         data["required_types"] = list(self.required_types)  # as the manifest reads back
         data["panel"] = [asdict(m) for m in panel_members(self.agents)]
-        if not self.show_market_price:  # the default: records made before the setting agree
-            data.pop("show_market_price")
+        for name, legacy in LEFT_OUT_AT_LEGACY.items():  # records made before it agree
+            if data[name] == legacy:
+                data.pop(name)
         if not self.fills_page:  # the page cut first: as every record made before the setting
             data.pop("search_pool")
         if self.calibrate_on is None:  # likewise: a record without it was calibrated in time
             data.pop("calibrate_on")
         else:
             data["calibrate_on"] = self.calibrate_on.recorded()
-        if self.on_repeat == LEGACY_ON_REPEAT:  # what a record made before the setting means
-            data.pop("on_repeat")
-        if self.leak_judge == "rules":  # likewise: the rules alone, as before the setting
-            data.pop("leak_judge")
-        if self.leak_judge_model is None:
-            data.pop("leak_judge_model")
         return data
 
     @property
@@ -219,41 +224,43 @@ class BacktestSettings:
         return None if source is None else (source.factor, source.weight)
 
 
-NOTEBOOK_NAMES: Mapping[str, str] = {
-    "agents": "n_agents",
-    "knowledge_cutoff": "model_knowledge_cutoff",
-}
-"""The settings notebook 04 records under a name other than the command's: command's -> its."""
-
-
 @dataclass(frozen=True)
 class RunSettings:
-    """A recorded run's settings, in the command's names, from either kind of record.
+    """A recorded run's settings, in the command's names, from every record.
 
-    ``recorded`` is where the record keeps them (the command's ``params["settings"]``, or notebook
-    04's params themselves) and ``names`` the record's name for each setting it names otherwise.
-    Values are read as recorded, when asked for: reading checks nothing the trace's loader did not,
-    and a setting the record predates reads as absent (None, or the default a caller gives).
+    ``recorded`` is the record's ``params["settings"]``, read through the migrations if the record
+    is of an older vocabulary (``migrated``). Values are read as recorded, when asked for: reading
+    checks nothing the trace's loader did not. A setting the record leaves out reads as the value
+    that leaving it out says (:data:`LEFT_OUT_AT_LEGACY`), or, in a record that predates it, as
+    absent (None, or the default a caller gives).
     """
 
     recorded: Mapping[str, Any]
-    names: Mapping[str, str] = field(default_factory=dict)
+    migrated: bool = False
 
     @classmethod
     def from_params(cls, params: Mapping[str, Any]) -> RunSettings:
         """The settings of the run whose trace (or manifest's ``run``) holds ``params``."""
-        settings = params.get("settings")
-        if isinstance(settings, Mapping):  # the command's: BacktestSettings.recorded()
-            return cls(settings)
-        return cls(params, NOTEBOOK_NAMES)  # notebook 04's, beside its other params
+        current, applied = migrate_params(params)
+        return cls(current["settings"], migrated=applied > 0)
+
+    def held(self) -> dict[str, Any]:
+        """Every setting whose value the record says: those it holds and, in today's
+        vocabulary, those :meth:`BacktestSettings.recorded` leaves out at their legacy value (a
+        record of an older vocabulary leaves out only what it predates)."""
+        return {**({} if self.migrated else LEFT_OUT_AT_LEGACY), **self.recorded}
+
+    def holds(self, name: str) -> bool:
+        """Does the record say what setting ``name`` was (False: the record predates it)?"""
+        return name in self.held()
 
     def __getitem__(self, name: str) -> Any:
-        """The recorded value of setting ``name``: a KeyError names the record's own key."""
-        return self.recorded[self.names.get(name, name)]
+        """The recorded value of setting ``name``: a KeyError if the record has none."""
+        return self.held()[name]
 
     def get(self, name: str, default: Any = None) -> Any:
         """The recorded value of setting ``name``, or ``default`` if the record predates it."""
-        return self.recorded.get(self.names.get(name, name), default)
+        return self.held().get(name, default)
 
     @property
     def knowledge_cutoff(self) -> str | None:

@@ -16,19 +16,32 @@ Conventions
   call reads with the defaults of the three call keys it predates.
 - A version is compared by type as well as value: 1 (the integer) was a version, 1.0 never.
 - Imports only the standard library.
+
+A record's ``params`` have a history of their own, which no file version marks:
+:data:`PARAMS_MIGRATIONS` lists, oldest first, each way a run's settings were once recorded and
+how it reads in today's. It is applied on reading (:func:`migrate_params`, through which
+:meth:`forecasting_agents.evaluation._settings.RunSettings.from_params` reads every record),
+never to the file: a pinned trace keeps its bytes, so its digest still holds, and only new
+records are written in today's vocabulary, the command's ``params["settings"]``
+(:meth:`forecasting_agents.evaluation.BacktestSettings.recorded`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
 __all__ = [
     "MIGRATIONS",
+    "PARAMS_MIGRATIONS",
     "Migration",
+    "ParamsMigration",
     "call_keys_of",
     "fields_of",
     "is_sealed",
     "load_steps",
+    "migrate_params",
     "migration_of",
     "versions_adding",
     "versions_since",
@@ -79,6 +92,68 @@ MIGRATIONS: tuple[Migration, ...] = (
     ),
 )
 """The trace format's versions, oldest first; the last is the one this code writes."""
+
+
+@dataclass(frozen=True)
+class ParamsMigration:
+    """One former way of recording a run's settings in its params, and how it reads today."""
+
+    changed: str
+    applies: Callable[[Mapping[str, Any]], bool]
+    """Are these params recorded the former way?"""
+    migrate: Callable[[Mapping[str, Any]], dict[str, Any]]
+    """The same params in the way that followed (a new mapping; the given one is untouched)."""
+
+
+NOTEBOOK_04_SETTINGS: Mapping[str, str] = {
+    "n_agents": "agents",
+    "allowed_domains": "allowed_domains",
+    "max_steps": "max_steps",
+    "max_search_results": "max_search_results",
+    "leak_policy": "leak_policy",
+    "calibrate": "calibrate",
+    "model_knowledge_cutoff": "knowledge_cutoff",
+    "min_documents": "min_documents",
+    "required_types": "required_types",
+    "search_pool": "search_pool",
+    "on_repeat": "on_repeat",
+}
+"""The settings notebook 04 once recorded beside its other params: its key -> today's, the
+command's (the rest of its params, the questions, the search client, the files' hashes and the
+concurrency, stay where they were)."""
+
+
+def _settings_beside_params(params: Mapping[str, Any]) -> bool:
+    return not isinstance(params.get("settings"), Mapping)
+
+
+def _settings_in_one_object(params: Mapping[str, Any]) -> dict[str, Any]:
+    """The settings moved into ``params["settings"]``, under the command's names."""
+    rest = {key: value for key, value in params.items() if key not in NOTEBOOK_04_SETTINGS}
+    moved = {new: params[old] for old, new in NOTEBOOK_04_SETTINGS.items() if old in params}
+    return {**rest, "settings": moved}
+
+
+PARAMS_MIGRATIONS: tuple[ParamsMigration, ...] = (
+    ParamsMigration(
+        "notebook 04 recorded its settings beside its other params, the panel's size as n_agents "
+        "and the knowledge cutoff as model_knowledge_cutoff; since, it records them as the "
+        "command does, in one object params['settings'] in the command's names",
+        applies=_settings_beside_params,
+        migrate=_settings_in_one_object,
+    ),
+)
+"""The former ways of recording a run's settings, oldest first (see the module docstring)."""
+
+
+def migrate_params(params: Mapping[str, Any]) -> tuple[dict[str, Any], int]:
+    """``params`` read in today's vocabulary, and how many of :data:`PARAMS_MIGRATIONS` it took
+    (0 for a record made in today's): each that applies is applied, in order."""
+    current, applied = dict(params), 0
+    for migration in PARAMS_MIGRATIONS:
+        if migration.applies(current):
+            current, applied = migration.migrate(current), applied + 1
+    return current, applied
 
 
 def migration_of(version: object) -> Migration | None:
