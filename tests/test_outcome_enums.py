@@ -1,7 +1,8 @@
 """Issue 28: outcomes are named once, as string-valued enums, and records stay byte-identical.
 
 Step actions (:class:`StepAction`), run endings (:class:`ArtifactStatus`), where the agent is
-(:class:`SynthesisStatus`) and the gates (:class:`GateName`) are ``StrEnum`` s. A record handed a
+(:class:`SynthesisStatus`), the gates (:class:`GateName`) and how a tool call ran
+(:class:`ToolStatus`) are ``StrEnum`` s. A record handed a
 member stores its plain ``str`` value, so a record built live and the same record read back
 from JSON hold, print and write the same thing; code compares against the members, not against
 spellings of them.
@@ -22,6 +23,7 @@ from forecasting_agents.agent import (
     QualityGateResult,
     ResearchAgent,
     SynthesisStatus,
+    ToolTraceEntry,
     run_quality_gates,
 )
 from forecasting_agents.core import (
@@ -34,8 +36,9 @@ from forecasting_agents.core import (
     StepAction,
     plain_value,
 )
+from forecasting_agents.core._schemas import ToolStatus
 from forecasting_agents.providers import ScriptedLLMClient
-from forecasting_agents.search import CorpusSearchClient
+from forecasting_agents.search import CorpusSearchClient, ToolExecutor
 
 QUESTION = ForecastQuestion(
     "Will the widget launch before June 2025?", cutoff_date="2025-05-01", question_id="widget"
@@ -136,31 +139,117 @@ def test_a_record_handed_a_member_stores_its_plain_value():
     ]
 
 
-OUTCOME_FIELDS = {"action", "status", "synthesis_status", "gate_name", "failure"}
-OUTCOME_VALUES = {
-    m.value for e in (StepAction, ArtifactStatus, SynthesisStatus, GateName) for m in e
+OUTCOME_NAMES = {
+    "action",
+    "actions",
+    "status",
+    "statuses",
+    "synthesis_status",
+    "gate_name",
+    "failure",
 }
-ENUM_LAYERS = ("agent", "core", "evaluation", "record")
+"""Names (attributes, variables, keys) under which the package holds an outcome."""
+OUTCOME_VALUES = {
+    m.value for e in (StepAction, ArtifactStatus, SynthesisStatus, GateName, ToolStatus) for m in e
+}
+
+
+def _spelt(node: ast.AST) -> list[str]:
+    """The outcome values a side of a comparison spells: a string, or a tuple, list or set of
+    them (``status in ("forecast", "failed")``)."""
+    if isinstance(node, ast.Constant):
+        return [node.value] if node.value in OUTCOME_VALUES else []
+    if isinstance(node, ast.Tuple | ast.List | ast.Set):
+        return [value for item in node.elts for value in _spelt(item)]
+    return []
+
+
+def _names_an_outcome(node: ast.AST) -> bool:
+    """Does this side read an outcome: ``x.status``, ``status``, ``entry["status"]``,
+    ``trace.get("action")``, ``actions[-1]``?"""
+    for part in ast.walk(node):
+        if isinstance(part, ast.Attribute) and part.attr in OUTCOME_NAMES:
+            return True
+        if isinstance(part, ast.Name) and part.id in OUTCOME_NAMES:
+            return True
+        if isinstance(part, ast.Constant) and part.value in OUTCOME_NAMES:
+            return True
+    return False
+
+
+def spelt_outcomes(source: str) -> list[tuple[int, str]]:
+    """Each comparison of an outcome against a spelling of its value, and each outcome passed
+    as a spelling (``status="success"``), by line: what the enums are there to replace."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Compare):
+            sides = [node.left, *node.comparators]
+            spelt = [value for side in sides for value in _spelt(side)]
+            if spelt and any(_names_an_outcome(s) for s in sides if not _spelt(s)):
+                found.append((node.lineno, spelt[0]))
+        elif isinstance(node, ast.keyword) and node.arg in OUTCOME_NAMES and _spelt(node.value):
+            found.append((node.value.lineno, _spelt(node.value)[0]))
+    return found
+
+
+def test_the_check_finds_each_way_of_spelling_an_outcome():
+    """The structural test below must be able to fail: each of these is a spelling it finds."""
+    spellings = [
+        'x.status == "failed"',
+        'status == "forecast"',
+        'entry["status"] == "forecast"',
+        't.get("action") == "search"',
+        'actions[-1] == "abstain"',
+        '"gate_refused" in actions',
+        'status in ("success", "error")',
+        'entry.status != "invalid"',
+        'ToolExecution(status="disabled")',
+    ]
+    for spelling in spellings:
+        assert spelt_outcomes(spelling), spelling
+    members = ["x.status == ToolStatus.SUCCESS", 'kind == "success"', 'status == "open"']
+    assert not any(spelt_outcomes(code) for code in members)
 
 
 def test_the_package_compares_outcomes_against_members_not_spellings():
     """``x.status == "failed"`` is a spelling the enum cannot check; ``ArtifactStatus.FAILED``
-    is a name that exists or fails at import."""
-    found = []
-    for layer in ENUM_LAYERS:
-        for path in sorted((PACKAGE_DIR / layer).glob("*.py")):
-            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-                if not isinstance(node, ast.Compare):
-                    continue
-                sides = [node.left, *node.comparators]
-                named = any(
-                    isinstance(s, ast.Attribute) and s.attr in OUTCOME_FIELDS for s in sides
-                )
-                spelt = [
-                    s.value
-                    for s in sides
-                    if isinstance(s, ast.Constant) and s.value in OUTCOME_VALUES
-                ]
-                if named and spelt:
-                    found.append(f"{path.name}:{node.lineno} {spelt[0]!r}")
+    is a name that exists or fails at import. Every module of the package, report/ included."""
+    found = [
+        f"{path.relative_to(PACKAGE_DIR).as_posix()}:{line} {value!r}"
+        for path in sorted(PACKAGE_DIR.rglob("*.py"))
+        for line, value in spelt_outcomes(path.read_text(encoding="utf-8"))
+    ]
+    scanned = {path.parent.name for path in PACKAGE_DIR.rglob("*.py")}
+    assert {"report", "search", "agent", "record"} <= scanned
     assert not found, found
+
+
+class _Broken:
+    client_name = "broken"
+
+    def search(self, query, max_results=5, cutoff_date=None):
+        raise ConnectionError("down")
+
+
+def test_every_tool_status_is_produced_as_a_member_and_recorded_as_plain_text():
+    runs = [
+        (ToolExecutor(CorpusSearchClient(DOCS)), "widget launch"),
+        (ToolExecutor(_Broken()), "widget launch"),
+        (ToolExecutor(None), "widget launch"),
+        (ToolExecutor(CorpusSearchClient(DOCS)), ""),
+    ]
+    statuses = []
+    for executor, query in runs:
+        executor.execute_search(query, max_results=2, cutoff_date="2025-05-01")
+        (execution,) = executor.execution_log
+        entry = ToolTraceEntry.from_execution(execution, step=1)
+        assert type(execution.status) is str and type(entry.status) is str
+        assert execution.to_dict()["status"] == entry.to_dict()["status"] == execution.status
+        statuses.append(execution.status)
+    assert statuses == [
+        ToolStatus.SUCCESS,
+        ToolStatus.ERROR,
+        ToolStatus.DISABLED,
+        ToolStatus.INVALID,
+    ]
+    assert set(statuses) == set(ToolStatus)

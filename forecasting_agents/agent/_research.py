@@ -106,6 +106,7 @@ from forecasting_agents.core._schemas import (
     SearchResult,
     StepAction,
     TokenUsage,
+    ToolStatus,
 )
 from forecasting_agents.http import ProviderError
 from forecasting_agents.providers._protocol import LLMClient
@@ -565,7 +566,7 @@ class AgentRun:
         if note is not None:
             self.harness_text.append(note)
         self.harness_text.append(progress)
-        if entry.status == "success":
+        if entry.status == ToolStatus.SUCCESS:
             outcome = format_documents(results, labels)
         else:
             outcome = format_search_outcome(entry, results)

@@ -5,7 +5,8 @@ conversation and what it cost), :class:`ForecastQuestion`, :class:`SearchResult`
 :class:`AgentTrace` (one step of an agent loop) and :class:`AgentForecastArtifact` (what one run
 produced), with the evidence vocabulary (:data:`EVIDENCE_TYPES`, :data:`DOCUMENT_KINDS`,
 :data:`EVIDENCE_TYPE_OF_KIND`), the outcome vocabulary (:class:`StepAction`, what one step did,
-and :class:`ArtifactStatus`, how a run ended) and :data:`JsonMode`, the ``json_mode`` of a model
+and :class:`ArtifactStatus`, how a run ended; :class:`ToolStatus`, how one tool call ran) and
+:data:`JsonMode`, the ``json_mode`` of a model
 call. Standard library only; :mod:`forecasting_agents.core` re-exports every public name. The
 client protocols that use these types are :class:`forecasting_agents.providers.LLMClient` and
 :class:`forecasting_agents.search.SearchClient`; the agent's state and its records are in
@@ -66,6 +67,7 @@ __all__ = [
     "SearchResult",
     "StepAction",
     "TokenUsage",
+    "ToolStatus",
     "plain_value",
 ]
 
@@ -136,6 +138,18 @@ class StepAction(StrEnum):
     DUPLICATE_SEARCH = "duplicate_search"
     GATE_REFUSED = "gate_refused"
     ABSTAIN_REFUSED = "abstain_refused"
+
+
+class ToolStatus(StrEnum):
+    """How one tool call ran (``ToolExecution.status`` in :mod:`forecasting_agents.search`, and
+    ``ToolTraceEntry.status`` in the agent's state): ``SUCCESS``; ``ERROR``, the client raised;
+    ``DISABLED``, there was no client; ``INVALID``, the arguments were malformed and the client
+    was not called."""
+
+    SUCCESS = "success"
+    ERROR = "error"
+    DISABLED = "disabled"
+    INVALID = "invalid"
 
 
 def plain_value(value: Any) -> Any:

@@ -683,8 +683,8 @@ def _runs_by_question(run: RunTrace) -> list[str]:
         ]
     grouped: dict[str, list[str]] = {}
     for qid, agent in zip(ids, run.agents, strict=True):
-        status = agent.get("status", "forecast")
-        shown = f"p_yes {agent.get('p_yes')}" if status == "forecast" else status
+        status = agent.get("status", ArtifactStatus.FORECAST.value)
+        shown = f"p_yes {agent.get('p_yes')}" if status == ArtifactStatus.FORECAST else status
         grouped.setdefault(qid, []).append(f"{agent.get('agent_id')} {shown}")
     lines = [f"runs by question ({len(grouped)} questions, {len(run.agents)} runs):"]
     lines += [f"  {qid}: {'; '.join(ended)}" for qid, ended in grouped.items()]

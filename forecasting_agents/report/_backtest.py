@@ -21,6 +21,7 @@ from typing import Any
 from forecasting_agents.core._formats import questions_sha256
 from forecasting_agents.core._schemas import (
     AgentForecastArtifact,
+    ArtifactStatus,
     ForecastQuestion,
 )
 from forecasting_agents.evaluation._backtest import (
@@ -111,7 +112,7 @@ def backtest_view(
     outcomes = {r["question_id"]: r["outcome"] for r in rows if r.get("scored")}
     agent_p, agent_o = {}, {}
     for entry in runs:  # the runs' own status and probability, as the trace validated them
-        if entry["question"] in outcomes and entry["status"] == "forecast":
+        if entry["question"] in outcomes and entry["status"] == ArtifactStatus.FORECAST:
             agent_p[entry["label"]] = float(entry["p_yes"])
             agent_o[entry["label"]] = outcomes[str(entry["question"])]
     knowledge = RunSettings.from_params(run.params).knowledge_cutoff

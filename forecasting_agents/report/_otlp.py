@@ -41,6 +41,7 @@ from typing import TYPE_CHECKING, Any
 
 from forecasting_agents.core._dates import parse_iso_timestamp
 from forecasting_agents.core._files import write_atomic
+from forecasting_agents.core._schemas import ArtifactStatus
 from forecasting_agents.core._secrets import known_secrets, redact_text, secret_mask
 from forecasting_agents.evaluation._backtest import SCORECARD_PARAM
 from forecasting_agents.evaluation._scoring import brier_score
@@ -182,7 +183,7 @@ class _Builder:
             None,
             start=self.start,
             end=end,
-            error=agent.get("rationale") if status == "failed" else None,
+            error=agent.get("rationale") if status == ArtifactStatus.FAILED else None,
             events=self.evaluations(entry, end),
             attributes={
                 "gen_ai.operation.name": "invoke_agent",

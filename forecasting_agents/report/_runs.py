@@ -15,6 +15,7 @@ import json
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from forecasting_agents.core._schemas import ArtifactStatus, StepAction
 from forecasting_agents.record._trace import RunTrace, run_question_ids
 from forecasting_agents.report._pack import sorted_keys
 from forecasting_agents.report._provenance import LEGACY
@@ -28,19 +29,19 @@ __all__ = [
 
 def _ended_by(agent: Mapping[str, Any]) -> str:
     """Who decided how the run ended: the model, the gates, the step budget, or an error."""
-    status = agent.get("status", "forecast")
+    status = agent.get("status", ArtifactStatus.FORECAST.value)
     actions = [t.get("action") for t in agent.get("traces") or []]
-    if status == "forecast":
+    if status == ArtifactStatus.FORECAST:
         return "the model forecast; the gates passed"
-    if status == "failed":
+    if status == ArtifactStatus.FAILED:
         return "a provider error"
-    if status == "budget_exhausted":
+    if status == ArtifactStatus.BUDGET_EXHAUSTED:
         return "the step budget (no forecast attempted)"
-    if status == "infeasible":
+    if status == ArtifactStatus.INFEASIBLE:
         return "the coverage check before the run (not run: its documents cannot meet the gate)"
-    if actions and actions[-1] == "abstain":
+    if actions and actions[-1] == StepAction.ABSTAIN:
         return "the model abstained"
-    if "gate_refused" in actions:
+    if StepAction.GATE_REFUSED in actions:
         return "the gates (they refused the forecast until the budget ended)"
     return "abstained"
 
@@ -102,7 +103,7 @@ def _pairing_problem(
     if len(calls) != len(traces):
         return f"{len(traces)} recorded steps but {len(calls)} model calls with this run's label"
     traces = list(agent.get("traces") or [])
-    asked = [t.get("query") for t in traces if t.get("action") == "search"]
+    asked = [t.get("query") for t in traces if t.get("action") == StepAction.SEARCH]
     sent = [c.get("query") for c in searches]
     if asked != sent:
         return f"the run's search queries {asked} differ from the recorded searches {sent}"
@@ -148,7 +149,7 @@ def _timeline(
             entry = _step(trace, str(trace.get("action")))
             entry["llm"] = llm_view(call, previous, shared) if call else None
             entry["gate"] = _gate_view(trace, call, following)
-        if trace.get("action") == "search":
+        if trace.get("action") == StepAction.SEARCH:
             search = next(search_iter, None)
             if search is not None:
                 entry["search"] = search_view(
@@ -195,13 +196,13 @@ def _gate_view(
 ) -> dict[str, Any] | None:
     """What the record says about the gates at this step, verbatim where it holds text."""
     action = trace.get("action")
-    if action == "forecast":
+    if action == StepAction.FORECAST:
         return {
             "passed": True,
             "text": "run_quality_gates passed: the forecast was accepted "
             "(forecasting_agents.agent accepts a forecast only when every gate passes).",
         }
-    if action != "gate_refused":
+    if action != StepAction.GATE_REFUSED:
         return None
     told = "the refusal sent to the model is not in the record (no later model call)"
     if call is not None and following is not None:

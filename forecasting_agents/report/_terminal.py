@@ -371,7 +371,7 @@ class _View:
         else:
             said = "no readable action" if llm else ""
         lines = [f"  action: {said}"] if said else []
-        if action in REJECTED_ACTIONS and action != "gate_refused":
+        if action in REJECTED_ACTIONS and action != StepAction.GATE_REFUSED:
             lines.append(self.s.bad(f"  rejected ({action}): ") + self._told(following))
         return lines
 

@@ -54,7 +54,12 @@ from forecasting_agents.core._dates import (
     parse_iso_date,
 )
 from forecasting_agents.core._errors import StopRunError
-from forecasting_agents.core._schemas import ForecastQuestion, SearchResult
+from forecasting_agents.core._schemas import (
+    ForecastQuestion,
+    SearchResult,
+    ToolStatus,
+    plain_value,
+)
 from forecasting_agents.core._secrets import redact_text
 from forecasting_agents.core._text import (
     clip,
@@ -184,7 +189,7 @@ def format_search_outcome(execution: ToolExecution, results: Sequence[SearchResu
     model as "No results.", which would read as evidence that nothing was published.
     ``execution`` is the executor's log entry for the call (``executor.execution_log[-1]``).
     """
-    if execution.status == "success":
+    if execution.status == ToolStatus.SUCCESS:
         return format_search_results(results)
     reason = one_line(execution.error or execution.result_preview) or execution.status
     return f"search failed: {clip(reason, MAX_FAILURE_CHARS)}"
@@ -208,8 +213,9 @@ _COUNT_LABELS = (
 class ToolExecution:
     """One tool call as it actually ran: arguments, outcome, timing and what was removed.
 
-    ``status`` is ``success``, ``error`` (the client raised), ``disabled`` (no client) or
-    ``invalid`` (malformed arguments; the client was not called). ``client`` is the client's
+    ``status`` is a :class:`forecasting_agents.core._schemas.ToolStatus`, stored as its plain
+    text: ``success``, ``error`` (the client raised), ``disabled`` (no client) or ``invalid``
+    (malformed arguments; the client was not called). ``client`` is the client's
     ``client_name`` (its class name if it has none), so replaying a run logs the client that
     recorded it. The ``removed_*`` fields count what each executor control removed (see
     :class:`ToolExecutor`); ``beyond_page`` counts the results that passed every control but
@@ -242,6 +248,9 @@ class ToolExecution:
     leak_policy: str | None = None
     leak_verdicts: list[LeakVerdict] = field(default_factory=list)
     decisions: list[DocumentDecision] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.status = plain_value(self.status)  # as a log read back holds it
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -368,10 +377,11 @@ class ToolExecutor:
         client = _client_name(self.search)
         problem = _tool_request_problem(query, max_results)
         if problem is not None:
-            return self._log(args, "invalid", 0.0, client, f"invalid: {problem}", error=problem)
+            preview = f"invalid: {problem}"
+            return self._log(args, ToolStatus.INVALID, 0.0, client, preview, error=problem)
         if self.search is None:
             preview = "disabled: no search client configured"
-            return self._log(args, "disabled", 0.0, client, preview)
+            return self._log(args, ToolStatus.DISABLED, 0.0, client, preview)
 
         asked = self.pool_for(max_results)
         start = self.clock()
@@ -384,7 +394,7 @@ class ToolExecutor:
             duration = (self.clock() - start) * 1000.0
             error = f"{type(exc).__name__}: {exc}"
             preview = clip(f"error: {one_line(error)}", PREVIEW_ERROR_CHARS)
-            return self._log(args, "error", duration, client, preview, error=error)
+            return self._log(args, ToolStatus.ERROR, duration, client, preview, error=error)
         duration = (self.clock() - start) * 1000.0
 
         page = max_results if self.search_pool is not None else None
@@ -397,7 +407,7 @@ class ToolExecutor:
         pool = {"search_pool": asked} if self.search_pool is not None else {}
         return self._log(
             args,
-            "success",
+            ToolStatus.SUCCESS,
             duration,
             client,
             preview,
@@ -528,7 +538,7 @@ class ToolExecutor:
     def _log(
         self,
         args: dict[str, Any],
-        status: str,
+        status: ToolStatus,
         duration_ms: float,
         client: str,
         preview: str,
