@@ -297,3 +297,28 @@ def test_a_write_error_the_system_names_keeps_its_own_file_name(tmp_path, monkey
     error = capsys.readouterr().err
     assert f"could not write {out / 'records'} (Permission denied). The run stopped" in error
     assert "Fix the cause and run the same command again" in error
+
+
+# --------------------------------------------------------------------------- failures mid-run
+
+
+def test_a_value_error_raised_mid_run_is_a_failure_not_bad_input(tmp_path, capsys, monkeypatch):
+    """Issue 28: the command once caught ValueError around the whole backtest, so a bug raising
+    one after questions were saved read as bad input (exit 2, "nothing ran")."""
+    import forecasting_agents.evaluation._backtest as runner
+
+    def broken(*args, **kwargs):
+        raise ValueError("a bug in the scoring")
+
+    monkeypatch.setattr(runner, "finish_run", broken)
+    out = tmp_path / "run"
+    argv = ["backtest", "--provider", "mock", "--out", str(out), "--agents", "1"]
+    assert main([*argv, "--ids", "fomc-2025-01-cut"]) == 1
+    err = capsys.readouterr().err
+    assert "backtest: failed mid-run: ValueError: a bug in the scoring" in err
+    assert f"the questions saved in {out} are kept" in err
+    assert (out / "records" / "fomc-2025-01-cut.json").is_file()  # the question it ran, saved
+    # A refusal of the input by the runner is still bad input: the same --out, another panel.
+    monkeypatch.undo()
+    assert main([*argv[:-1], "2", "--ids", "fomc-2025-01-cut"]) == 2
+    assert "backtest: error:" in capsys.readouterr().err

@@ -29,15 +29,16 @@ Conventions
   the value and what is accepted. ``--provider`` is required and never guessed, so nothing that
   costs money runs unless it is named.
 - Exit status: 0 on success; 1 when a backtest left questions failed (run the same command again to
-  retry them), a trace failed verification (a malformed or edited trace included), or a source gave
-  no usable question; 2 on bad input (for a backtest also an ``--out`` it refuses, a run directory
-  another run holds the lock of, a record that fails its checks, and questions none of which can
-  meet the coverage gate, or any under ``--infeasible stop``; nothing ran) or a source's provider
-  error; 3 when a backtest could not write its run directory (a full disk: the file and the cause
-  are named, and the same command resumes once it is fixed); 4 when ``--max-cost`` stopped a
-  backtest before a call that could pass it (the questions done are saved; the same command with
-  a larger cap resumes); 130 on Ctrl-C (a backtest's finished
-  questions are saved and its lock released).
+  retry them) or failed mid-run with an error that is not a refusal of its input (named, with the
+  questions it saved kept), a trace failed verification (a malformed or edited trace included), or a
+  source gave no usable question; 2 on bad input (for a backtest also an ``--out`` it refuses, a run
+  directory another run holds the lock of, a record that fails its checks, and questions none of
+  which can meet the coverage gate, or any under ``--infeasible stop``; nothing ran) or a source's
+  provider error; 3 when a backtest could not write its run directory (a full disk: the file and the
+  cause are named, and the same command resumes once it is fixed); 4 when ``--max-cost`` stopped a
+  backtest before a call that could pass it (the questions done are saved; the same command with a
+  larger cap resumes); 130 on Ctrl-C (a backtest's finished questions are saved and its lock
+  released).
 - ``questions`` reads free public APIs and only when run; it never replaces an existing file unless
   given ``--force``, and writes atomically.
 - This package sits above the whole library: nothing imports it but ``__main__``. Its
@@ -545,18 +546,24 @@ def _backtest(args: argparse.Namespace) -> int:
         if past is not None:
             model = f"{getattr(llm, 'provider', args.provider)}:{model_label(llm)}"
             print("\n".join(past.summary_lines(model)), flush=True)
-        result = run_backtest(
-            questions,
-            inputs.documents,
-            llm,
-            categories=inputs.categories,
-            settings=settings,
-            out_dir=args.out,
-            infeasible=infeasible,
-            leak_judge_llm=judge,
-            config=getattr(args, "config_record", None),
-            max_cost=args.max_cost,
-        )
+        try:
+            result = run_backtest(
+                questions,
+                inputs.documents,
+                llm,
+                categories=inputs.categories,
+                settings=settings,
+                out_dir=args.out,
+                infeasible=infeasible,
+                leak_judge_llm=judge,
+                config=getattr(args, "config_record", None),
+                max_cost=args.max_cost,
+            )
+        except (BacktestConfigError, SchemaError):
+            raise  # the runner refused its input (an --out, a lock, a record): bad input
+        except ValueError as exc:  # anything else the run raised is a failure, not bad input
+            print(_failed_mid_run(exc, args.out), file=sys.stderr, flush=True)
+            return 1
     except (
         BacktestConfigError,
         SchemaError,
@@ -579,6 +586,16 @@ def _backtest(args: argparse.Namespace) -> int:
         return EXIT_INTERRUPTED
     _print_summary(result)
     return 1 if result.failures else 0
+
+
+def _failed_mid_run(exc: ValueError, out: object) -> str:
+    """The line for an error the runner raised once it ran: not bad input, so not exit 2."""
+    kept = (
+        f"the questions saved in {out} are kept"
+        if out is not None
+        else "nothing was saved (no --out)"
+    )
+    return f"backtest: failed mid-run: {type(exc).__name__}: {exc}; {kept}"
 
 
 def _calibration_source(
