@@ -591,7 +591,7 @@ class TestOneDefinition:
     def test_evidence_types_are_defined_once(self):
         import agent_schemas
 
-        assert agent_schemas.EVIDENCE_TYPES is core_schemas.EVIDENCE_TYPES
+        assert agent_schemas.DEFAULT_REQUIRED_EVIDENCE_TYPES is core_schemas.EVIDENCE_TYPES
         assert agent_state.DEFAULT_REQUIRED_EVIDENCE_TYPES is core_schemas.EVIDENCE_TYPES
 
     def test_prompt_thresholds_follow_the_gate_constants(self):
