@@ -26,7 +26,7 @@ import time
 from collections.abc import Callable
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
-from forecasting_agents.core import ChatMessage
+from forecasting_agents.core._schemas import ChatMessage
 from forecasting_agents.evaluation import BacktestMockLLMClient
 
 SERVED_MODEL = "fake-research-model"

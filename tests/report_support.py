@@ -38,10 +38,7 @@ from forecasting_agents.agent import (
     ResearchAgent,
     default_as_of,
 )
-from forecasting_agents.core import (
-    ForecastQuestion,
-    SearchResult,
-)
+from forecasting_agents.core._schemas import ForecastQuestion, SearchResult
 from forecasting_agents.providers import ScriptedLLMClient
 from forecasting_agents.record import (
     RunTrace,

@@ -21,7 +21,7 @@ from support import REPO
 
 from forecasting_agents.agent import PanelMember
 from forecasting_agents.cli import main
-from forecasting_agents.core import SchemaError
+from forecasting_agents.core._errors import SchemaError
 from forecasting_agents.evaluation import (
     BLEND_PRIOR_CENTER,
     BLEND_WEIGHTS,
@@ -265,12 +265,9 @@ def test_a_live_provider_without_configuration_is_a_clear_error(tmp_path, capsys
 
 
 def test_your_own_files_load_through_the_adapter_and_an_open_question_runs_unscored(tmp_path):
-    from forecasting_agents.core import (
-        RESOLVED_QUESTIONS_PATH,
-        QuestionFormatError,
-        load_questions,
-        write_jsonl,
-    )
+    from forecasting_agents.core._course import RESOLVED_QUESTIONS_PATH
+    from forecasting_agents.core._formats import load_questions, write_jsonl
+    from forecasting_agents.core._jsonl import QuestionFormatError
 
     records = [q.to_record() for q in load_questions(RESOLVED_QUESTIONS_PATH)[:4]]
     records[-1] = {**records[-1], "outcome": None, "outcome_source": None, "category": "mine"}
@@ -610,10 +607,8 @@ def test_each_question_searches_its_own_documents_and_the_shared_ones():
 
 
 def test_a_document_for_a_question_not_in_the_file_is_refused_naming_the_line(tmp_path):
-    from forecasting_agents.core import (
-        QuestionFormatError,
-        write_jsonl,
-    )
+    from forecasting_agents.core._formats import write_jsonl
+    from forecasting_agents.core._jsonl import QuestionFormatError
 
     records = [INPUTS.documents[0].to_record(), INPUTS.documents[1].to_record()]
     records[1] = {**records[1], "question_id": "no-such-question"}

@@ -20,7 +20,8 @@ from hypothesis import strategies as st
 from support import PINNED_01, PINNED_04
 
 from forecasting_agents.cli import main
-from forecasting_agents.core import RESOLVED_QUESTIONS_PATH, ForecastQuestion
+from forecasting_agents.core._course import RESOLVED_QUESTIONS_PATH
+from forecasting_agents.core._schemas import ForecastQuestion
 from forecasting_agents.evaluation import (
     MARKET_WEIGHTS,
     SHRINKAGE_FACTORS,

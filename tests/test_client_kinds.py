@@ -12,7 +12,6 @@ import ast
 import pytest
 from support import PACKAGE_DIR
 
-from forecasting_agents.core import SearchResult
 from forecasting_agents.core._clients import (
     client_name,
     is_llm_client,
@@ -22,6 +21,7 @@ from forecasting_agents.core._clients import (
     search_source_kind,
     source_name,
 )
+from forecasting_agents.core._schemas import SearchResult
 from forecasting_agents.evaluation import BacktestMockLLMClient
 from forecasting_agents.providers import ScriptedLLMClient
 from forecasting_agents.record import trace_search

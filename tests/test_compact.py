@@ -13,7 +13,7 @@ import json
 
 import pytest
 
-from forecasting_agents.core import ChatMessage
+from forecasting_agents.core._schemas import ChatMessage
 from forecasting_agents.providers import (
     OpenAIClient,
     ScriptedLLMClient,

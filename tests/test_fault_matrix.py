@@ -30,7 +30,7 @@ import pytest
 from fakeserver import Reply
 from secret_support import recoverable
 
-from forecasting_agents.core import ChatMessage
+from forecasting_agents.core._schemas import ChatMessage
 from forecasting_agents.http import (
     ProviderConnectionError,
     ProviderError,

@@ -33,7 +33,8 @@ from forecasting_agents.agent import (
     run_quality_gates,
 )
 from forecasting_agents.cli import main
-from forecasting_agents.core import CorpusDocument, ForecastQuestion, SearchResult
+from forecasting_agents.core._formats import CorpusDocument
+from forecasting_agents.core._schemas import ForecastQuestion, SearchResult
 from forecasting_agents.evaluation import (
     MAX_MIN_DOCUMENTS,
     BacktestConfigError,

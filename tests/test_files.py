@@ -11,7 +11,7 @@ import stat
 import pytest
 from support import REPO, library_files
 
-from forecasting_agents.core import (
+from forecasting_agents.core._files import (
     TargetExistsError,
     TargetLockedError,
     canonical_json,
@@ -108,7 +108,7 @@ def test_remove_temp_files_spares_young_files_when_asked(tmp_path):
 
 def test_write_jsonl_goes_through_the_atomic_writer(tmp_path):
     """It used to leave the file private (0o600, mkstemp's mode) and unsynced."""
-    from forecasting_agents.core import write_jsonl
+    from forecasting_agents.core._formats import write_jsonl
 
     path = write_jsonl(tmp_path / "q.jsonl", [{"a": 1}, {"b": "é"}])
     assert path.read_text(encoding="utf-8") == '{"a": 1}\n{"b": "é"}\n'

@@ -20,12 +20,8 @@ import pytest
 from support import REPO
 
 from forecasting_agents.cli import _parser, main
-from forecasting_agents.core import (
-    RESOLVED_QUESTIONS_PATH,
-    CorpusDocument,
-    load_documents,
-    load_questions,
-)
+from forecasting_agents.core._course import RESOLVED_QUESTIONS_PATH
+from forecasting_agents.core._formats import CorpusDocument, load_documents, load_questions
 from forecasting_agents.evaluation import (
     ABSTENTION_FORECAST,
     MAX_REASONING_CHARS,

@@ -36,7 +36,7 @@ from typing import Any
 import pytest
 
 from forecasting_agents.cli import main
-from forecasting_agents.core import load_questions
+from forecasting_agents.core._formats import load_questions
 from forecasting_agents.evaluation import (
     MAX_NAME_CHARS,
     ForecastBenchExportError,

@@ -29,12 +29,8 @@ from support import REPO
 
 from forecasting_agents.agent import ResearchAgent
 from forecasting_agents.cli import main
-from forecasting_agents.core import (
-    ForecastQuestion,
-    SearchResult,
-    load_documents,
-    load_questions,
-)
+from forecasting_agents.core._formats import load_documents, load_questions
+from forecasting_agents.core._schemas import ForecastQuestion, SearchResult
 from forecasting_agents.evaluation import (
     BacktestConfigError,
     BacktestSettings,

@@ -9,7 +9,8 @@ from datetime import date
 import pytest
 
 from forecasting_agents.cli import main
-from forecasting_agents.core import CorpusDocument, SearchResult
+from forecasting_agents.core._formats import CorpusDocument
+from forecasting_agents.core._schemas import SearchResult
 from forecasting_agents.evaluation import (
     BacktestConfigError,
     BacktestMockLLMClient,

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from forecasting_agents.core import SearchResult
+from forecasting_agents.core._schemas import SearchResult
 from forecasting_agents.search import judge_leak
 
 PROBES = Path(__file__).parent / "data" / "leak_probes" / "probes.jsonl"

@@ -18,7 +18,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from forecasting_agents.core import ForecastQuestion, SearchResult
+from forecasting_agents.core._schemas import ForecastQuestion, SearchResult
 from forecasting_agents.search import (
     LEAK_RULES,
     MAX_CONTEXT_CHARS,

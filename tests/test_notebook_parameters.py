@@ -16,7 +16,7 @@ import nbformat
 import pytest
 from support import REPO, notebook_parameters
 
-from forecasting_agents.core import DEMO_QUESTION_ID
+from forecasting_agents.core._course import DEMO_QUESTION_ID
 
 sys.path.insert(0, str(REPO / "scripts"))
 

@@ -316,7 +316,7 @@ def test_a_pinned_trace_that_is_no_trace_or_another_notebooks_stops_at_the_setti
     assert message.startswith(f"ParameterError: PINNED_TRACE = '{not_json}' is not accepted:")
     assert "not a usable trace (" in message
     # The same call, without a kernel, for the other two.
-    from forecasting_agents.core import ParameterError
+    from forecasting_agents.core._params import ParameterError
     from forecasting_agents.record import open_pinned_trace
 
     for value, expected in [

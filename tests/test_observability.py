@@ -27,16 +27,16 @@ import forecasting_agents.record._records as record_records
 import forecasting_agents.record._replay as record_replay
 import forecasting_agents.record._trace as record_trace
 import forecasting_agents.record._tracing as record_tracing
-from forecasting_agents.core import (
-    REDACTED,
+from forecasting_agents.core._errors import SchemaError
+from forecasting_agents.core._schemas import (
     AgentForecastArtifact,
     AgentTrace,
     ChatMessage,
     ForecastQuestion,
-    SchemaError,
     SearchResult,
     TokenUsage,
 )
+from forecasting_agents.core._text import REDACTED
 from forecasting_agents.http import (
     ProviderError,
     ProviderRateLimitError,

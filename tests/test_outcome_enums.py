@@ -24,7 +24,7 @@ from forecasting_agents.agent import (
     SynthesisStatus,
     run_quality_gates,
 )
-from forecasting_agents.core import (
+from forecasting_agents.core._schemas import (
     ARTIFACT_STATUSES,
     AgentForecastArtifact,
     AgentTrace,

@@ -19,7 +19,7 @@ from support import PINNED_04 as PINNED_04_PATH
 from support import REPO, notebook_parameters
 
 from forecasting_agents.agent import default_as_of
-from forecasting_agents.core import get_demo_question
+from forecasting_agents.core._course import get_demo_question
 from forecasting_agents.course import NOTEBOOK_04, WALKTHROUGH, ResearchNotebook
 from forecasting_agents.record import (
     LEGACY_LLM_CALL_KEYS,

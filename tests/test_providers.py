@@ -21,12 +21,9 @@ from support import REPO
 import forecasting_agents.http as http_module
 import forecasting_agents.providers._clients as providers_clients
 from forecasting_agents.agent import parse_action
-from forecasting_agents.core import (
-    ChatMessage,
-    SchemaError,
-    TokenUsage,
-    redact_url,
-)
+from forecasting_agents.core._errors import SchemaError
+from forecasting_agents.core._schemas import ChatMessage, TokenUsage
+from forecasting_agents.core._secrets import redact_url
 from forecasting_agents.http import ProviderConfigError
 from forecasting_agents.providers import (
     DEFAULT_MODELS,

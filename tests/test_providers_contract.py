@@ -21,11 +21,8 @@ from typing import Any
 import pytest
 from fakeserver import Reply
 
-from forecasting_agents.core import (
-    ChatMessage,
-    SchemaError,
-    TokenUsage,
-)
+from forecasting_agents.core._errors import SchemaError
+from forecasting_agents.core._schemas import ChatMessage, TokenUsage
 from forecasting_agents.http import (
     ProviderHTTPError,
     ProviderRateLimitError,

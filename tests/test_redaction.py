@@ -33,11 +33,11 @@ from hypothesis import given
 from hypothesis import strategies as st
 from secret_support import inserted_forms, partly_escaped_forms, recoverable
 
-from forecasting_agents.core import (
+from forecasting_agents.core._secrets import (
     ESCAPE_PATTERN,
     KEY_SHAPE_PATTERNS,
-    REDACTED,
     ShortSecretWarning,
+    _View,
     decoded_view,
     forget_secrets,
     known_secrets,
@@ -47,7 +47,7 @@ from forecasting_agents.core import (
     secret_forms,
     url_credentials,
 )
-from forecasting_agents.core._secrets import _View
+from forecasting_agents.core._text import REDACTED
 from forecasting_agents.http import (
     RetryPolicy,
     redact_secrets,
@@ -328,7 +328,7 @@ def test_a_short_key_for_a_server_on_this_machine_is_not_warned_about(base_url, 
      "http://localhost.example/", "not a url"],
 )  # fmt: skip
 def test_only_a_loopback_address_counts_as_this_machine(url):
-    from forecasting_agents.core import is_loopback_url
+    from forecasting_agents.core._secrets import is_loopback_url
 
     assert not is_loopback_url(url)
 
@@ -416,7 +416,7 @@ def test_search_results_that_quote_a_key_enter_the_process_masked(fake_server):
 def test_a_model_reply_or_error_that_quotes_a_key_enters_the_process_masked(fake_server):
     """An OpenAI-compatible server that quotes the search key (and its own) in a reply, and
     then in an error body: neither reaches the reply text or the error's message."""
-    from forecasting_agents.core import ChatMessage
+    from forecasting_agents.core._schemas import ChatMessage
     from forecasting_agents.http import ProviderHTTPError
     from forecasting_agents.providers import OpenAIClient
 

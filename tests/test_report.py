@@ -23,13 +23,9 @@ from support import LEGACY_V1, PINNED_01, PINNED_04, REPO
 import forecasting_agents.report as report_package
 from forecasting_agents.agent import RESEARCH_ACTION_SCHEMA
 from forecasting_agents.cli import main
-from forecasting_agents.core import (
-    RESOLVED_QUESTIONS_PATH,
-    ForecastQuestion,
-    SearchResult,
-    load_questions,
-    write_jsonl,
-)
+from forecasting_agents.core._course import RESOLVED_QUESTIONS_PATH
+from forecasting_agents.core._formats import load_questions, write_jsonl
+from forecasting_agents.core._schemas import ForecastQuestion, SearchResult
 from forecasting_agents.evaluation import (
     BacktestMockLLMClient,
     load_backtest_inputs,

@@ -31,11 +31,8 @@ from report_support import (
     trace_scripted_runs,
 )
 
-from forecasting_agents.core import (
-    RESOLVED_QUESTIONS_PATH,
-    ForecastQuestion,
-    SearchResult,
-)
+from forecasting_agents.core._course import RESOLVED_QUESTIONS_PATH
+from forecasting_agents.core._schemas import ForecastQuestion, SearchResult
 from forecasting_agents.record import RunTrace
 from forecasting_agents.report import (
     ASSETS_DIR,

@@ -36,12 +36,8 @@ from forecasting_agents.agent import (
     run_cost,
     search_hint,
 )
-from forecasting_agents.core import (
-    AgentForecastArtifact,
-    ForecastQuestion,
-    NoForecastError,
-    SearchResult,
-)
+from forecasting_agents.core._errors import NoForecastError
+from forecasting_agents.core._schemas import AgentForecastArtifact, ForecastQuestion, SearchResult
 from forecasting_agents.evaluation import (
     aggregate_forecasts,
     base_rate_forecasts,
@@ -399,7 +395,7 @@ class TestScoring:
         assert rows[0]["observed_yes"] == 0.5 and rows[4]["mean_forecast"] == pytest.approx(0.95)
 
     def test_cost_from_declared_price_table(self):
-        from forecasting_agents.core import TokenUsage
+        from forecasting_agents.core._schemas import TokenUsage
 
         assert run_cost("openai:qwen2.5-coder-1.5b-instruct-q4_k_m", TokenUsage(10_000, 500)) == 0.0
         assert run_cost("openai:gpt-4o-mini", TokenUsage(1_000_000, 0)) == pytest.approx(0.15)
@@ -655,7 +651,7 @@ def test_every_artifact_status_has_its_own_final_synthesis_status():
         SYNTHESIS_STATUS_OF_OUTCOME,
         SYNTHESIS_STATUSES,
     )
-    from forecasting_agents.core import ARTIFACT_STATUSES
+    from forecasting_agents.core._schemas import ARTIFACT_STATUSES
 
     assert set(SYNTHESIS_STATUS_OF_OUTCOME) == set(ARTIFACT_STATUSES)
     assert set(SYNTHESIS_STATUS_OF_OUTCOME.values()) <= set(SYNTHESIS_STATUSES)
@@ -725,7 +721,7 @@ class TestCitationsAndRequests:
         assert result.artifact.status == "budget_exhausted"
 
     def test_a_probability_of_one_is_clipped_where_it_enters_the_record(self):
-        from forecasting_agents.core import FORECAST_RANGE
+        from forecasting_agents.core._schemas import FORECAST_RANGE
 
         result, _ = run([*GOOD_RESEARCH, forecast(1.0)])
         assert (result.artifact.p_yes, result.artifact.p_yes_raw) == (FORECAST_RANGE[1], 1.0)

@@ -19,11 +19,7 @@ import pytest
 from fake_research_server import ResearchServer
 
 from forecasting_agents.cli import main
-from forecasting_agents.core import (
-    ExclusiveLock,
-    LockHeldError,
-    write_atomic,
-)
+from forecasting_agents.core._files import ExclusiveLock, LockHeldError, write_atomic
 from forecasting_agents.evaluation import (
     DIGEST_FIELD,
     LOCK_NAME,
@@ -584,7 +580,7 @@ def test_a_hostile_lock_file_alone_keeps_a_directory_foreign_without_a_traceback
 
 
 def test_a_lock_naming_a_pid_no_system_has_is_not_a_holder():
-    from forecasting_agents.core import LockHolder
+    from forecasting_agents.core._files import LockHolder
 
     for pid in (2**31, 10**30):
         raw = json.dumps(

@@ -30,20 +30,16 @@ from forecasting_agents.agent import (
     parse_action,
     run_quality_gates,
 )
-from forecasting_agents.core import (
+from forecasting_agents.core._dates import classify_publication, parse_iso_date, parse_iso_timestamp
+from forecasting_agents.core._errors import DateParseError, NoForecastError, SchemaError
+from forecasting_agents.core._schemas import (
     EVIDENCE_TYPE_OF_KIND,
     AgentForecastArtifact,
     AgentTrace,
     ChatMessage,
-    DateParseError,
     ForecastQuestion,
-    NoForecastError,
-    SchemaError,
     SearchResult,
     TokenUsage,
-    classify_publication,
-    parse_iso_date,
-    parse_iso_timestamp,
 )
 
 AS_OF = datetime(2025, 2, 19, 12, 0, 0)

@@ -30,12 +30,8 @@ from forecasting_agents.agent import (
     document_key,
 )
 from forecasting_agents.cli import main
-from forecasting_agents.core import (
-    ARTIFACT_STATUSES,
-    CorpusDocument,
-    ForecastQuestion,
-    SearchResult,
-)
+from forecasting_agents.core._formats import CorpusDocument
+from forecasting_agents.core._schemas import ARTIFACT_STATUSES, ForecastQuestion, SearchResult
 from forecasting_agents.evaluation import (
     BacktestConfigError,
     BacktestMockLLMClient,

@@ -13,7 +13,7 @@ import threading
 
 import pytest
 
-from forecasting_agents.core import (
+from forecasting_agents.core._schemas import (
     AgentForecastArtifact,
     AgentTrace,
     ChatMessage,

@@ -20,7 +20,7 @@ from report_support import action, run_scripted_agents, trace_scripted_runs
 from support import PINNED_01, PINNED_04
 
 from forecasting_agents.cli import main
-from forecasting_agents.core import ForecastQuestion, SearchResult
+from forecasting_agents.core._schemas import ForecastQuestion, SearchResult
 from forecasting_agents.report import Style, safe_text, show_text
 
 COMMAND = Path(sys.executable).parent / "forecast-agents"

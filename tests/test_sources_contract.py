@@ -22,7 +22,8 @@ import pytest
 from fakeserver import Reply
 
 from forecasting_agents.cli import main
-from forecasting_agents.core import REDACTED, load_questions
+from forecasting_agents.core._formats import load_questions
+from forecasting_agents.core._text import REDACTED
 from forecasting_agents.http import (
     ProviderConfigError,
     ProviderHTTPError,

@@ -13,12 +13,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from forecasting_agents.core import (
-    MAX_ID_CHARS,
-    REDACTED,
-    load_questions,
-    write_jsonl,
-)
+from forecasting_agents.core._formats import load_questions, write_jsonl
+from forecasting_agents.core._ids import MAX_ID_CHARS
+from forecasting_agents.core._text import REDACTED
 from forecasting_agents.sources import (
     QuestionQuery,
     market_text,

@@ -29,12 +29,8 @@ from forecasting_agents.agent import (
     default_as_of,
     group_by_evidence_type,
 )
-from forecasting_agents.core import (
-    DateParseError,
-    ForecastQuestion,
-    SchemaError,
-    SearchResult,
-)
+from forecasting_agents.core._errors import DateParseError, SchemaError
+from forecasting_agents.core._schemas import ForecastQuestion, SearchResult
 from forecasting_agents.providers import ScriptedLLMClient
 from forecasting_agents.search import (
     CorpusSearchClient,

@@ -16,12 +16,10 @@ from hypothesis import assume, given
 from hypothesis import strategies as st
 from support import REPO
 
-from forecasting_agents.core import (
-    DateParseError,
-    SearchResult,
-    classify_publication,
-    load_documents,
-)
+from forecasting_agents.core._dates import classify_publication
+from forecasting_agents.core._errors import DateParseError
+from forecasting_agents.core._formats import load_documents
+from forecasting_agents.core._schemas import SearchResult
 from forecasting_agents.http import (
     ProviderConfigError,
     ProviderTimeoutError,

@@ -15,10 +15,7 @@ import pytest
 from support import LEGACY_V1
 
 import forecasting_agents.record._records as record_records
-from forecasting_agents.core import (
-    ChatMessage,
-    SearchResult,
-)
+from forecasting_agents.core._schemas import ChatMessage, SearchResult
 from forecasting_agents.providers import ScriptedLLMClient
 from forecasting_agents.record import (
     LEGACY_SCHEMA_VERSION,

@@ -28,7 +28,7 @@ import forecasting_agents.evaluation._results as results
 import forecasting_agents.record._stream as stream
 import forecasting_agents.record._tracing as tracing
 from forecasting_agents.cli import main
-from forecasting_agents.core import SchemaError
+from forecasting_agents.core._errors import SchemaError
 from forecasting_agents.evaluation import (
     DIGEST_FIELD,
     BacktestConfigError,

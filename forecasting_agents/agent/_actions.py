@@ -183,5 +183,5 @@ def _check_field(spec: ActionField, value: object) -> tuple[Any, str | None]:
 
 
 def _rejected(failure: StepAction, error: str) -> ParsedAction:
-    # The plain value, as a step records it (see forecasting_agents.core.plain_value).
+    # The plain value, as a step records it (see forecasting_agents.core._schemas.plain_value).
     return ParsedAction(action=None, failure=failure.value, error=error)

@@ -15,8 +15,9 @@ Conventions
   ``strict``; the coverage defaults; each page of results cut before the controls, no
   ``search_pool``; ``on_repeat`` ``refuse``). A live run records the pool its searches fill
   their pages from.
-- The input files are named by their hashes (:func:`forecasting_agents.core.questions_sha256`,
-  :func:`forecasting_agents.core.documents_sha256`), recorded live and compared on replay.
+- The input files are named by their hashes
+  (:func:`forecasting_agents.core._formats.questions_sha256`,
+  :func:`forecasting_agents.core._formats.documents_sha256`), recorded live and compared on replay.
 - Every agent gets its clients from the session under the label ``<question id>/<agent id>``, so
   concurrent agents never mix their calls, and a replay serves each agent what it recorded.
 """
