@@ -83,11 +83,8 @@ class ScriptedSearch:
 def run_mock_backtest(folder: Path, questions: int) -> Any:
     """The result (a BacktestResult) of a mock backtest of the first ``questions`` course
     questions, as the runner writes it into ``folder`` (with a scorecard), at a fixed time."""
-    from forecasting_agents.evaluation import (
-        BacktestMockLLMClient,
-        load_backtest_inputs,
-        run_backtest,
-    )
+    from forecasting_agents.evaluation._backtest import load_backtest_inputs, run_backtest
+    from forecasting_agents.evaluation._mock import BacktestMockLLMClient
 
     inputs = load_backtest_inputs()
     return run_backtest(

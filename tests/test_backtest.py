@@ -20,26 +20,25 @@ from question_support import resolved_question
 from support import REPO
 
 from forecasting_agents.agent import PanelMember
+from forecasting_agents.agent._panel import member_client, panel_members
 from forecasting_agents.cli import main
 from forecasting_agents.core._errors import SchemaError
-from forecasting_agents.evaluation import (
+from forecasting_agents.evaluation._backtest import load_backtest_inputs, run_backtest
+from forecasting_agents.evaluation._mock import BacktestMockLLMClient
+from forecasting_agents.evaluation._rundir import BacktestConfigError, record_digest
+from forecasting_agents.evaluation._scoring import (
     BLEND_PRIOR_CENTER,
     BLEND_WEIGHTS,
     CALIBRATION_FACTORS,
     LOG_ODDS_CLIP,
-    SCORE_COLUMNS,
-    SKILL_FIELDS,
-    BacktestConfigError,
-    BacktestMockLLMClient,
-    BacktestSettings,
     calibrate_point_in_time,
     fit_calibration_factor,
-    load_backtest_inputs,
-    member_client,
-    panel_members,
+)
+from forecasting_agents.evaluation._settings import BacktestSettings
+from forecasting_agents.evaluation._tables import (
+    SCORE_COLUMNS,
+    SKILL_FIELDS,
     question_rows,
-    record_digest,
-    run_backtest,
     score_rows,
     skill_rows,
 )

@@ -22,7 +22,7 @@ from forecasting_agents.core._clients import (
     source_name,
 )
 from forecasting_agents.core._schemas import SearchResult
-from forecasting_agents.evaluation import BacktestMockLLMClient
+from forecasting_agents.evaluation._mock import BacktestMockLLMClient
 from forecasting_agents.providers import ScriptedLLMClient
 from forecasting_agents.record import trace_search
 from forecasting_agents.search import CorpusSearchClient, QuestionCorpus, ToolExecutor

@@ -35,18 +35,16 @@ from forecasting_agents.agent import (
 from forecasting_agents.cli import main
 from forecasting_agents.core._formats import CorpusDocument
 from forecasting_agents.core._schemas import ForecastQuestion, SearchResult
-from forecasting_agents.evaluation import (
-    MAX_MIN_DOCUMENTS,
-    BacktestConfigError,
-    BacktestMockLLMClient,
-    BacktestSettings,
+from forecasting_agents.evaluation._agent_run import research_agent, search_executor
+from forecasting_agents.evaluation._backtest import load_backtest_inputs
+from forecasting_agents.evaluation._feasibility import (
     InfeasibleCoverageError,
     check_coverage_feasibility,
     enforce_coverage_feasibility,
-    load_backtest_inputs,
-    research_agent,
-    search_executor,
 )
+from forecasting_agents.evaluation._mock import BacktestMockLLMClient
+from forecasting_agents.evaluation._rundir import BacktestConfigError
+from forecasting_agents.evaluation._settings import MAX_MIN_DOCUMENTS, BacktestSettings
 from forecasting_agents.providers import ScriptedLLMClient
 from forecasting_agents.search import CorpusSearchClient, QuestionCorpus
 

@@ -22,17 +22,16 @@ from support import REPO
 from forecasting_agents.cli import _parser, main
 from forecasting_agents.core._course import RESOLVED_QUESTIONS_PATH
 from forecasting_agents.core._formats import CorpusDocument, load_documents, load_questions
-from forecasting_agents.evaluation import (
+from forecasting_agents.evaluation._backtest import load_backtest_inputs, run_backtest
+from forecasting_agents.evaluation._forecastbench import (
     ABSTENTION_FORECAST,
     MAX_REASONING_CHARS,
-    BacktestMockLLMClient,
-    BacktestSettings,
     ForecastBenchExportError,
     build_submission,
-    load_backtest_inputs,
-    run_backtest,
     write_submission,
 )
+from forecasting_agents.evaluation._mock import BacktestMockLLMClient
+from forecasting_agents.evaluation._settings import BacktestSettings
 from forecasting_agents.record import RunTrace
 from forecasting_agents.search import find_post_cutoff_mentions
 from forecasting_agents.sources import (

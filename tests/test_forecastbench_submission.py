@@ -37,14 +37,13 @@ import pytest
 
 from forecasting_agents.cli import main
 from forecasting_agents.core._formats import load_questions
-from forecasting_agents.evaluation import (
+from forecasting_agents.evaluation._forecastbench import (
     MAX_NAME_CHARS,
     ForecastBenchExportError,
-    RoundRow,
     build_submission,
-    check_submission,
     check_submission_name,
 )
+from forecasting_agents.evaluation._forecastbench_rules import RoundRow, check_submission
 from forecasting_agents.record import RunTrace
 from forecasting_agents.sources import forecastbench_rows
 

@@ -31,11 +31,9 @@ from forecasting_agents.agent import ResearchAgent
 from forecasting_agents.cli import main
 from forecasting_agents.core._formats import load_documents, load_questions
 from forecasting_agents.core._schemas import ForecastQuestion, SearchResult
-from forecasting_agents.evaluation import (
-    BacktestConfigError,
-    BacktestSettings,
-    research_agent,
-)
+from forecasting_agents.evaluation._agent_run import research_agent
+from forecasting_agents.evaluation._rundir import BacktestConfigError
+from forecasting_agents.evaluation._settings import BacktestSettings
 from forecasting_agents.providers import ScriptedLLMClient
 from forecasting_agents.search import (
     DEFAULT_LEAK_POLICY,

@@ -11,13 +11,10 @@ import pytest
 from forecasting_agents.cli import main
 from forecasting_agents.core._formats import CorpusDocument
 from forecasting_agents.core._schemas import SearchResult
-from forecasting_agents.evaluation import (
-    BacktestConfigError,
-    BacktestMockLLMClient,
-    BacktestSettings,
-    load_backtest_inputs,
-    run_backtest,
-)
+from forecasting_agents.evaluation._backtest import load_backtest_inputs, run_backtest
+from forecasting_agents.evaluation._mock import BacktestMockLLMClient
+from forecasting_agents.evaluation._rundir import BacktestConfigError
+from forecasting_agents.evaluation._settings import BacktestSettings
 from forecasting_agents.http import ProviderError
 from forecasting_agents.providers import ScriptedLLMClient
 from forecasting_agents.record import RunTrace, replay_llm, replay_search

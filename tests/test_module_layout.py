@@ -183,10 +183,10 @@ def test_the_faces_and_the_agent_share_the_one_protocol_definition():
     import agent_schemas
     import agent_tools
     from forecasting_agents.agent import ResearchAgent
-    from forecasting_agents.evaluation import run_backtest
     from forecasting_agents.evaluation._backtest import (
         LLMSource,
         SearchSource,
+        run_backtest,
     )
     from forecasting_agents.providers import LLMClient
     from forecasting_agents.record import (

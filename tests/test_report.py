@@ -26,11 +26,8 @@ from forecasting_agents.cli import main
 from forecasting_agents.core._course import RESOLVED_QUESTIONS_PATH
 from forecasting_agents.core._formats import load_questions, write_jsonl
 from forecasting_agents.core._schemas import ForecastQuestion, SearchResult
-from forecasting_agents.evaluation import (
-    BacktestMockLLMClient,
-    load_backtest_inputs,
-    run_backtest,
-)
+from forecasting_agents.evaluation._backtest import load_backtest_inputs, run_backtest
+from forecasting_agents.evaluation._mock import BacktestMockLLMClient
 from forecasting_agents.record import (
     RunTrace,
     TraceFormatError,

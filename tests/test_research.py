@@ -38,7 +38,7 @@ from forecasting_agents.agent import (
 )
 from forecasting_agents.core._errors import NoForecastError
 from forecasting_agents.core._schemas import AgentForecastArtifact, ForecastQuestion, SearchResult
-from forecasting_agents.evaluation import (
+from forecasting_agents.evaluation._scoring import (
     aggregate_forecasts,
     base_rate_forecasts,
     bootstrap_interval,

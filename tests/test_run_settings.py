@@ -14,13 +14,9 @@ import pytest
 from support import PACKAGE_DIR, PINNED_04
 
 from forecasting_agents.course._notebook import _settings
-from forecasting_agents.evaluation import (
-    BacktestMockLLMClient,
-    BacktestSettings,
-    load_backtest_inputs,
-    run_backtest,
-)
-from forecasting_agents.evaluation._settings import NOTEBOOK_NAMES, RunSettings
+from forecasting_agents.evaluation._backtest import load_backtest_inputs, run_backtest
+from forecasting_agents.evaluation._mock import BacktestMockLLMClient
+from forecasting_agents.evaluation._settings import NOTEBOOK_NAMES, BacktestSettings, RunSettings
 from forecasting_agents.record import RunTrace
 
 INPUTS = load_backtest_inputs()

@@ -20,19 +20,18 @@ from fake_research_server import ResearchServer
 
 from forecasting_agents.cli import main
 from forecasting_agents.core._files import ExclusiveLock, LockHeldError, write_atomic
-from forecasting_agents.evaluation import (
+from forecasting_agents.evaluation._backtest import load_backtest_inputs, run_backtest
+from forecasting_agents.evaluation._mock import BacktestMockLLMClient
+from forecasting_agents.evaluation._pieces import PIECES_NAME, PieceLog
+from forecasting_agents.evaluation._rundir import (
     DIGEST_FIELD,
     LOCK_NAME,
     RECORD_VERSION,
     BacktestConfigError,
-    BacktestMockLLMClient,
-    BacktestSettings,
     RunDirectoryLockedError,
-    load_backtest_inputs,
     record_digest,
-    run_backtest,
 )
-from forecasting_agents.evaluation._pieces import PIECES_NAME, PieceLog
+from forecasting_agents.evaluation._settings import BacktestSettings
 from forecasting_agents.record import RunTrace
 
 INPUTS = load_backtest_inputs()

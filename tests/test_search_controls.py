@@ -32,16 +32,16 @@ from forecasting_agents.agent import (
 from forecasting_agents.cli import main
 from forecasting_agents.core._formats import CorpusDocument
 from forecasting_agents.core._schemas import ARTIFACT_STATUSES, ForecastQuestion, SearchResult
-from forecasting_agents.evaluation import (
-    BacktestConfigError,
-    BacktestMockLLMClient,
-    BacktestSettings,
+from forecasting_agents.evaluation._agent_run import research_agent
+from forecasting_agents.evaluation._backtest import run_backtest
+from forecasting_agents.evaluation._feasibility import (
     InfeasibleCoverageError,
     check_coverage_feasibility,
     enforce_coverage_feasibility,
-    research_agent,
-    run_backtest,
 )
+from forecasting_agents.evaluation._mock import BacktestMockLLMClient
+from forecasting_agents.evaluation._rundir import BacktestConfigError
+from forecasting_agents.evaluation._settings import BacktestSettings
 from forecasting_agents.providers import ScriptedLLMClient
 from forecasting_agents.record import RunTrace, trace_llm, trace_search
 from forecasting_agents.report import build_report_data

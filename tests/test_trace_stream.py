@@ -29,16 +29,11 @@ import forecasting_agents.record._stream as stream
 import forecasting_agents.record._tracing as tracing
 from forecasting_agents.cli import main
 from forecasting_agents.core._errors import SchemaError
-from forecasting_agents.evaluation import (
-    DIGEST_FIELD,
-    BacktestConfigError,
-    BacktestMockLLMClient,
-    BacktestSettings,
-    RunDirectory,
-    load_backtest_inputs,
-    run_backtest,
-)
+from forecasting_agents.evaluation._backtest import load_backtest_inputs, run_backtest
+from forecasting_agents.evaluation._mock import BacktestMockLLMClient
 from forecasting_agents.evaluation._pieces import PIECES_NAME
+from forecasting_agents.evaluation._rundir import DIGEST_FIELD, BacktestConfigError, RunDirectory
+from forecasting_agents.evaluation._settings import BacktestSettings
 from forecasting_agents.record import (
     SIGNING_KEY_ENV_VAR,
     TRACE_HEADER_FIELDS,

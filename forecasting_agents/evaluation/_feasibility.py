@@ -15,8 +15,9 @@ What a question can find: the bound
 A question's searches go to its own documents and the shared ones (as
 :class:`forecasting_agents.search.QuestionCorpus` serves them), through the controls of the
 executor the runner's agents search with (built from the run's settings by
-:func:`forecasting_agents.evaluation.search_executor`, as theirs is, with no agent or model). A
-document counts toward the gate only if some search could return it, which takes three things:
+:func:`forecasting_agents.evaluation._agent_run.search_executor`, as theirs is, with no agent or
+model). A document counts toward the gate only if some search could return it, which takes three
+things:
 
 1. *The controls keep it*: the cutoff, undated documents, the leak check under the run's policy,
    the source policy, applied with :meth:`forecasting_agents.search.ToolExecutor.screen` to each
