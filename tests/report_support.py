@@ -40,11 +40,8 @@ from forecasting_agents.agent import (
 )
 from forecasting_agents.core._schemas import ForecastQuestion, SearchResult
 from forecasting_agents.providers import ScriptedLLMClient
-from forecasting_agents.record import (
-    RunTrace,
-    trace_llm,
-    trace_search,
-)
+from forecasting_agents.record._trace import RunTrace
+from forecasting_agents.record._tracing import trace_llm, trace_search
 
 CHROMIUM_NAMES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
 CHROMIUM_ENV_VAR = "CHROMIUM"

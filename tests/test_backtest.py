@@ -44,12 +44,9 @@ from forecasting_agents.evaluation._tables import (
 )
 from forecasting_agents.http import ProviderConnectionError
 from forecasting_agents.providers import ScriptedLLMClient
-from forecasting_agents.record import (
-    ReplayDivergenceError,
-    ReplaySearchClient,
-    RunTrace,
-    trace_search,
-)
+from forecasting_agents.record._replay import ReplayDivergenceError, ReplaySearchClient
+from forecasting_agents.record._trace import RunTrace
+from forecasting_agents.record._tracing import trace_search
 from forecasting_agents.search import (
     MockSearchClient,
     ToolExecutor,
@@ -691,7 +688,7 @@ def test_on_repeat_is_a_recorded_setting_whose_absence_means_refuse():
 
 
 def test_a_backtest_of_a_repeating_model_records_the_harness_search_and_replays_it(tmp_path):
-    from forecasting_agents.record import replay_llm, replay_search
+    from forecasting_agents.record._trace import replay_llm, replay_search
 
     question = next(q for q in INPUTS.questions if q.question_id == "fomc-2025-01-cut")
     outcomes = {}

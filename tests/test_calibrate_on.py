@@ -37,7 +37,7 @@ from forecasting_agents.evaluation._shrinkage import (
     fit_market_weight,
     fit_shrinkage_factor,
 )
-from forecasting_agents.record import RunTrace
+from forecasting_agents.record._trace import RunTrace
 
 LATE = ("fomc-2025-12-cut", "nyc-2025-mayor-mamdani")
 """The course's two questions that resolved on or after 2025-10-16, the cutoff of a round."""

@@ -46,10 +46,8 @@ from forecasting_agents.providers import (
     OpenAIClient,
     OpenRouterClient,
 )
-from forecasting_agents.record import (
-    redact,
-    trace_llm,
-)
+from forecasting_agents.record._redaction import redact
+from forecasting_agents.record._tracing import trace_llm
 from forecasting_agents.search import TavilySearchClient
 from forecasting_agents.sources import (
     QuestionQuery,

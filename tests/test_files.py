@@ -28,7 +28,7 @@ def test_canonical_json_is_key_order_free_compact_utf8_and_refuses_nan():
 
 
 def test_trace_digest_is_sha256_of_the_same_canonical_json():
-    from forecasting_agents.record import trace_digest
+    from forecasting_agents.record._records import trace_digest
 
     content = {"z": [1, 2], "a": "ü", "digest": "ignored"}
     expected = hashlib.sha256(canonical_json({"z": [1, 2], "a": "ü"})).hexdigest()

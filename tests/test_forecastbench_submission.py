@@ -44,7 +44,7 @@ from forecasting_agents.evaluation._forecastbench import (
     check_submission_name,
 )
 from forecasting_agents.evaluation._forecastbench_rules import RoundRow, check_submission
-from forecasting_agents.record import RunTrace
+from forecasting_agents.record._trace import RunTrace
 from forecasting_agents.sources import forecastbench_rows
 
 EXTRACT = Path(__file__).resolve().parent / "data" / "forecastbench"

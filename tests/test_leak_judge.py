@@ -17,7 +17,7 @@ from forecasting_agents.evaluation._rundir import BacktestConfigError
 from forecasting_agents.evaluation._settings import BacktestSettings
 from forecasting_agents.http import ProviderError
 from forecasting_agents.providers import ScriptedLLMClient
-from forecasting_agents.record import RunTrace, replay_llm, replay_search
+from forecasting_agents.record._trace import RunTrace, replay_llm, replay_search
 from forecasting_agents.search import (
     JUDGE_RULE,
     LEAK_JUDGE_LABEL,

@@ -189,10 +189,7 @@ def test_the_faces_and_the_agent_share_the_one_protocol_definition():
         run_backtest,
     )
     from forecasting_agents.providers import LLMClient
-    from forecasting_agents.record import (
-        trace_llm,
-        trace_search,
-    )
+    from forecasting_agents.record._tracing import trace_llm, trace_search
     from forecasting_agents.search import SearchClient
 
     # The faces re-export what the notebooks import; a protocol a face shows is the one protocol.
@@ -218,13 +215,8 @@ def test_tracers_and_replay_clients_satisfy_the_one_protocol_definition():
         LLMClient,
         ScriptedLLMClient,
     )
-    from forecasting_agents.record import (
-        RunTrace,
-        replay_llm,
-        replay_search,
-        trace_llm,
-        trace_search,
-    )
+    from forecasting_agents.record._trace import RunTrace, replay_llm, replay_search
+    from forecasting_agents.record._tracing import trace_llm, trace_search
     from forecasting_agents.search import (
         MockSearchClient,
         SearchClient,

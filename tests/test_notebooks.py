@@ -317,7 +317,7 @@ def test_a_pinned_trace_that_is_no_trace_or_another_notebooks_stops_at_the_setti
     assert "not a usable trace (" in message
     # The same call, without a kernel, for the other two.
     from forecasting_agents.core._params import ParameterError
-    from forecasting_agents.record import open_pinned_trace
+    from forecasting_agents.record._session import open_pinned_trace
 
     for value, expected in [
         (edited, "digest: the content was changed"),

@@ -42,27 +42,27 @@ from forecasting_agents.http import (
     ProviderRateLimitError,
     ProviderTimeoutError,
 )
-from forecasting_agents.record import (
+from forecasting_agents.record._records import TraceFormatError, trace_digest
+from forecasting_agents.record._redaction import redact
+from forecasting_agents.record._replay import (
     ReplayDivergenceError,
     ReplayedProviderError,
     ReplayLLMClient,
     ReplaySearchClient,
+    _replayed_error,
+)
+from forecasting_agents.record._stream import TraceExistsError
+from forecasting_agents.record._trace import (
     RunTrace,
-    TraceExistsError,
-    TraceFormatError,
     TraceNotFoundError,
     assert_artifacts_match,
     describe_run,
     format_call,
-    redact,
     replay_llm,
     replay_search,
-    trace_digest,
-    trace_llm,
-    trace_search,
     traces_dir,
 )
-from forecasting_agents.record._replay import _replayed_error
+from forecasting_agents.record._tracing import trace_llm, trace_search
 
 CREATED_AT = "2026-11-29T18:00:00Z"
 RUN_ID = "0123456789ab"

@@ -52,7 +52,7 @@ from forecasting_agents.http import (
     RetryPolicy,
     redact_secrets,
 )
-from forecasting_agents.record import redact
+from forecasting_agents.record._redaction import redact
 from forecasting_agents.search import (
     TavilySearchClient,
     ToolExecutor,

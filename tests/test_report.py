@@ -28,12 +28,8 @@ from forecasting_agents.core._formats import load_questions, write_jsonl
 from forecasting_agents.core._schemas import ForecastQuestion, SearchResult
 from forecasting_agents.evaluation._backtest import load_backtest_inputs, run_backtest
 from forecasting_agents.evaluation._mock import BacktestMockLLMClient
-from forecasting_agents.record import (
-    RunTrace,
-    TraceFormatError,
-    trace_digest,
-    traces_dir,
-)
+from forecasting_agents.record._records import TraceFormatError, trace_digest
+from forecasting_agents.record._trace import RunTrace, traces_dir
 from forecasting_agents.report import (
     LEGACY,
     REPORT_SIGNATURE,

@@ -33,7 +33,7 @@ from report_support import (
 
 from forecasting_agents.core._course import RESOLVED_QUESTIONS_PATH
 from forecasting_agents.core._schemas import ForecastQuestion, SearchResult
-from forecasting_agents.record import RunTrace
+from forecasting_agents.record._trace import RunTrace
 from forecasting_agents.report import (
     ASSETS_DIR,
     build_report_data,

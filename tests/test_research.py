@@ -614,13 +614,8 @@ class TestOneDefinition:
 
 
 def test_document_kinds_survive_a_trace_and_replay_gives_the_same_run():
-    from forecasting_agents.record import (
-        RunTrace,
-        replay_llm,
-        replay_search,
-        trace_llm,
-        trace_search,
-    )
+    from forecasting_agents.record._trace import RunTrace, replay_llm, replay_search
+    from forecasting_agents.record._tracing import trace_llm, trace_search
 
     replies = [search("widget launch"), forecast(0.7)]
     llm = trace_llm(ScriptedLLMClient(replies), "widget/a1")
@@ -928,14 +923,9 @@ class TestHarnessQuery:
 
 
 def test_a_run_with_harness_searches_replays_offline_from_its_trace():
-    from forecasting_agents.record import (
-        ReplayDivergenceError,
-        RunTrace,
-        replay_llm,
-        replay_search,
-        trace_llm,
-        trace_search,
-    )
+    from forecasting_agents.record._replay import ReplayDivergenceError
+    from forecasting_agents.record._trace import RunTrace, replay_llm, replay_search
+    from forecasting_agents.record._tracing import trace_llm, trace_search
 
     llm = trace_llm(ScriptedLLMClient(TestHarnessSearchOnRepeat.REPEATER), "widget/a1")
     searcher = trace_search(CorpusSearchClient(DOCS), "widget/a1")

@@ -17,7 +17,7 @@ from forecasting_agents.course._notebook import _settings
 from forecasting_agents.evaluation._backtest import load_backtest_inputs, run_backtest
 from forecasting_agents.evaluation._mock import BacktestMockLLMClient
 from forecasting_agents.evaluation._settings import NOTEBOOK_NAMES, BacktestSettings, RunSettings
-from forecasting_agents.record import RunTrace
+from forecasting_agents.record._trace import RunTrace
 
 INPUTS = load_backtest_inputs()
 NOTEBOOK_RECORD = RunTrace.load(PINNED_04).params

@@ -32,7 +32,7 @@ from forecasting_agents.evaluation._rundir import (
     record_digest,
 )
 from forecasting_agents.evaluation._settings import BacktestSettings
-from forecasting_agents.record import RunTrace
+from forecasting_agents.record._trace import RunTrace
 
 INPUTS = load_backtest_inputs()
 QUESTIONS = INPUTS.questions[:3]

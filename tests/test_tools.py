@@ -24,10 +24,8 @@ from forecasting_agents.http import (
     ProviderConfigError,
     ProviderTimeoutError,
 )
-from forecasting_agents.record import (
-    ReplaySearchClient,
-    TracingSearchClient,
-)
+from forecasting_agents.record._replay import ReplaySearchClient
+from forecasting_agents.record._tracing import TracingSearchClient
 from forecasting_agents.search import (
     DEFAULT_ALLOWED_DOMAINS,
     MAX_FAILURE_CHARS,

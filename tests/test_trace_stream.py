@@ -34,16 +34,15 @@ from forecasting_agents.evaluation._mock import BacktestMockLLMClient
 from forecasting_agents.evaluation._pieces import PIECES_NAME
 from forecasting_agents.evaluation._rundir import DIGEST_FIELD, BacktestConfigError, RunDirectory
 from forecasting_agents.evaluation._settings import BacktestSettings
-from forecasting_agents.record import (
-    SIGNING_KEY_ENV_VAR,
+from forecasting_agents.record._records import TraceFormatError
+from forecasting_agents.record._signing import SIGNING_KEY_ENV_VAR, generate_signing_key
+from forecasting_agents.record._stream import (
     TRACE_HEADER_FIELDS,
-    RunTrace,
     TraceExistsError,
-    TraceFormatError,
-    generate_signing_key,
     save_trace_pieces,
     trace_piece,
 )
+from forecasting_agents.record._trace import RunTrace
 
 PINNED = RunTrace.load(PINNED_04)
 
