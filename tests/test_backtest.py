@@ -47,10 +47,8 @@ from forecasting_agents.providers import ScriptedLLMClient
 from forecasting_agents.record._replay import ReplayDivergenceError, ReplaySearchClient
 from forecasting_agents.record._trace import RunTrace
 from forecasting_agents.record._tracing import trace_search
-from forecasting_agents.search import (
-    MockSearchClient,
-    ToolExecutor,
-)
+from forecasting_agents.search._corpus import MockSearchClient
+from forecasting_agents.search._executor import ToolExecutor
 
 INPUTS = load_backtest_inputs()
 N_QUESTIONS = len(INPUTS.questions)

@@ -48,7 +48,7 @@ from forecasting_agents.providers import (
 )
 from forecasting_agents.record._redaction import redact
 from forecasting_agents.record._tracing import trace_llm
-from forecasting_agents.search import TavilySearchClient
+from forecasting_agents.search._tavily import TavilySearchClient
 from forecasting_agents.sources import (
     QuestionQuery,
     kalshi_questions,

@@ -46,7 +46,7 @@ from forecasting_agents.evaluation._mock import BacktestMockLLMClient
 from forecasting_agents.evaluation._rundir import BacktestConfigError
 from forecasting_agents.evaluation._settings import MAX_MIN_DOCUMENTS, BacktestSettings
 from forecasting_agents.providers import ScriptedLLMClient
-from forecasting_agents.search import CorpusSearchClient, QuestionCorpus
+from forecasting_agents.search._corpus import CorpusSearchClient, QuestionCorpus
 
 ONE_EACH = REPO / "tests" / "data" / "leak_forecastbench"
 ONE_EACH_FILES = ["--questions", str(ONE_EACH / "questions.jsonl")]

@@ -33,7 +33,7 @@ from forecasting_agents.evaluation._forecastbench import (
 from forecasting_agents.evaluation._mock import BacktestMockLLMClient
 from forecasting_agents.evaluation._settings import BacktestSettings
 from forecasting_agents.record._trace import RunTrace
-from forecasting_agents.search import find_post_cutoff_mentions
+from forecasting_agents.search._cutoff import find_post_cutoff_mentions
 from forecasting_agents.sources import (
     DATASET_SOURCES,
     MARKET_SOURCES,

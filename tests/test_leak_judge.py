@@ -18,17 +18,15 @@ from forecasting_agents.evaluation._settings import BacktestSettings
 from forecasting_agents.http import ProviderError
 from forecasting_agents.providers import ScriptedLLMClient
 from forecasting_agents.record._trace import RunTrace, replay_llm, replay_search
-from forecasting_agents.search import (
-    JUDGE_RULE,
-    LEAK_JUDGE_LABEL,
-    ModelLeakJudge,
-    ToolExecutor,
-)
+from forecasting_agents.search._executor import ToolExecutor
 from forecasting_agents.search._model_judge import (
     DECIDED_BY_JUDGE,
+    JUDGE_RULE,
+    LEAK_JUDGE_LABEL,
     LEAK_JUDGE_SCHEMA,
     LEAK_JUDGE_SYSTEM_PROMPT,
     MAX_DOCUMENT_CHARS,
+    ModelLeakJudge,
     leak_judge_prompt,
     read_judgement,
 )

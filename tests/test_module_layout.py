@@ -190,7 +190,7 @@ def test_the_faces_and_the_agent_share_the_one_protocol_definition():
     )
     from forecasting_agents.providers import LLMClient
     from forecasting_agents.record._tracing import trace_llm, trace_search
-    from forecasting_agents.search import SearchClient
+    from forecasting_agents.search._protocol import SearchClient
 
     # The faces re-export what the notebooks import; a protocol a face shows is the one protocol.
     for face in (agent_schemas, agent_providers, agent_tools, agent_observability):
@@ -217,10 +217,8 @@ def test_tracers_and_replay_clients_satisfy_the_one_protocol_definition():
     )
     from forecasting_agents.record._trace import RunTrace, replay_llm, replay_search
     from forecasting_agents.record._tracing import trace_llm, trace_search
-    from forecasting_agents.search import (
-        MockSearchClient,
-        SearchClient,
-    )
+    from forecasting_agents.search._corpus import MockSearchClient
+    from forecasting_agents.search._protocol import SearchClient
 
     traced = trace_llm(ScriptedLLMClient(["{}"]), "a")
     searched = trace_search(MockSearchClient())

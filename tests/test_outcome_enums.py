@@ -35,7 +35,7 @@ from forecasting_agents.core._schemas import (
     plain_value,
 )
 from forecasting_agents.providers import ScriptedLLMClient
-from forecasting_agents.search import CorpusSearchClient
+from forecasting_agents.search._corpus import CorpusSearchClient
 
 QUESTION = ForecastQuestion(
     "Will the widget launch before June 2025?", cutoff_date="2025-05-01", question_id="widget"

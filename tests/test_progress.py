@@ -30,7 +30,7 @@ from forecasting_agents.evaluation._progress import (
 )
 from forecasting_agents.evaluation._rundir import LOCK_NAME, BacktestConfigError
 from forecasting_agents.evaluation._settings import BacktestSettings
-from forecasting_agents.search import CorpusSearchClient
+from forecasting_agents.search._corpus import CorpusSearchClient
 
 INPUTS = load_backtest_inputs()
 CALL_S = 0.05

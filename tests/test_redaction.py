@@ -53,10 +53,8 @@ from forecasting_agents.http import (
     redact_secrets,
 )
 from forecasting_agents.record._redaction import redact
-from forecasting_agents.search import (
-    TavilySearchClient,
-    ToolExecutor,
-)
+from forecasting_agents.search._executor import ToolExecutor
+from forecasting_agents.search._tavily import TavilySearchClient
 
 KEY_VARIABLE = "OPENAI_API_KEY"
 

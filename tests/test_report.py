@@ -43,7 +43,7 @@ from forecasting_agents.report import (
     write_report,
 )
 from forecasting_agents.report._pack import pack, unpack
-from forecasting_agents.search import control_named
+from forecasting_agents.search._decisions import control_named
 
 COMMITTED_REPORTS = {
     PINNED_04: REPO / "docs" / "reports" / "04_research_agent.html",

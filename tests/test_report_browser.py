@@ -41,7 +41,7 @@ from forecasting_agents.report import (
     write_report,
 )
 from forecasting_agents.report._pack import unpack
-from forecasting_agents.search import MAX_QUERY_CHARS
+from forecasting_agents.search._executor import MAX_QUERY_CHARS
 
 # The pinned 04 record must be on screen within this long after navigation starts.
 PINNED_READY_BUDGET_MS = 1000

@@ -50,11 +50,8 @@ from forecasting_agents.evaluation._scoring import (
 )
 from forecasting_agents.http import ProviderTimeoutError
 from forecasting_agents.providers import ScriptedLLMClient
-from forecasting_agents.search import (
-    MAX_QUERY_CHARS,
-    MAX_RESULTS_LIMIT,
-    CorpusSearchClient,
-)
+from forecasting_agents.search._corpus import CorpusSearchClient
+from forecasting_agents.search._executor import MAX_QUERY_CHARS, MAX_RESULTS_LIMIT
 
 QUESTION = ForecastQuestion(
     question="Will the widget launch before June 2025?",

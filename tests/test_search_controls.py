@@ -47,17 +47,19 @@ from forecasting_agents.record._trace import RunTrace
 from forecasting_agents.record._tracing import trace_llm, trace_search
 from forecasting_agents.report import build_report_data
 from forecasting_agents.report._searches import DECIDED_BY as REPORT_DECIDED_BY
-from forecasting_agents.search import (
+from forecasting_agents.search._corpus import CorpusSearchClient
+from forecasting_agents.search._decisions import (
     CONTROLS,
     DECIDED_BY,
-    MAX_RESULTS_LIMIT,
-    MAX_SEARCH_POOL,
     OUTCOMES,
     REMOVAL_COUNTS,
-    CorpusSearchClient,
+    control_named,
+)
+from forecasting_agents.search._executor import (
+    MAX_RESULTS_LIMIT,
+    MAX_SEARCH_POOL,
     ToolExecution,
     ToolExecutor,
-    control_named,
     default_search_pool,
 )
 

@@ -32,10 +32,8 @@ from forecasting_agents.agent import (
 from forecasting_agents.core._errors import DateParseError, SchemaError
 from forecasting_agents.core._schemas import ForecastQuestion, SearchResult
 from forecasting_agents.providers import ScriptedLLMClient
-from forecasting_agents.search import (
-    CorpusSearchClient,
-    ToolExecutor,
-)
+from forecasting_agents.search._corpus import CorpusSearchClient
+from forecasting_agents.search._executor import ToolExecutor
 
 TOOL_TRACE_KEYS = [
     "tool",

@@ -29,10 +29,8 @@ from forecasting_agents.providers import (
     OpenAIClient,
     OpenRouterClient,
 )
-from forecasting_agents.search import (
-    TavilySearchClient,
-    ToolExecutor,
-)
+from forecasting_agents.search._executor import ToolExecutor
+from forecasting_agents.search._tavily import TavilySearchClient
 
 KEY = "tvly-" + "contract-test-key-0123456789"  # split: no key-shaped literal in git
 CUTOFF = date(2025, 2, 20)

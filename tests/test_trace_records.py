@@ -26,7 +26,7 @@ from forecasting_agents.record._records import (
 from forecasting_agents.record._replay import ReplayLLMClient, ReplaySearchClient
 from forecasting_agents.record._trace import RunTrace, replay_llm, replay_search
 from forecasting_agents.record._tracing import trace_llm, trace_search
-from forecasting_agents.search import MockSearchClient
+from forecasting_agents.search._corpus import MockSearchClient
 
 
 def traced_search(query: str = "fed rate cut", cutoff: str | date | None = "2025-06-01"):

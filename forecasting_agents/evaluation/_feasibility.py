@@ -166,7 +166,7 @@ class QuestionCoverage:
     """What one question's searches can find, and why it cannot meet the requirements, if so.
 
     ``available`` counts its own and the shared documents, ``removed`` what the controls take
-    from them (by :data:`forecasting_agents.search.REMOVAL_COUNTS` name, nonzero only),
+    from them (by :data:`forecasting_agents.search._decisions.REMOVAL_COUNTS` name, nonzero only),
     ``unreturned`` those the controls keep that no search returns (see the module docstring),
     ``distinct`` the distinct documents left, ``by_type`` those of them with a ``kind`` per
     evidence type, and ``untyped`` those without one. ``too_few`` (fewer distinct documents

@@ -35,7 +35,7 @@ Conventions
 Where the rest lives: the cutoff rules are ``_cutoff``, the leak check's policies ``_leaks``, the
 publisher policy ``_domains``, the clients ``_corpus`` and ``_tavily``, and the tool definition
 that advertises these limits ``_tool`` (:data:`forecasting_agents.search.SEARCH_TOOL`);
-:mod:`forecasting_agents.search` re-exports everything here. The research agent
+:mod:`forecasting_agents.search` re-exports the executor and its log. The research agent
 (:mod:`forecasting_agents.agent`) runs every search through an executor and copies each log entry
 into its state.
 """
