@@ -49,12 +49,10 @@ from forecasting_agents.providers import (
 from forecasting_agents.record._redaction import redact
 from forecasting_agents.record._tracing import trace_llm
 from forecasting_agents.search._tavily import TavilySearchClient
-from forecasting_agents.sources import (
-    QuestionQuery,
-    kalshi_questions,
-    manifold_questions,
-    metaculus_questions,
-)
+from forecasting_agents.sources._kalshi import kalshi_questions
+from forecasting_agents.sources._manifold import manifold_questions
+from forecasting_agents.sources._markets import QuestionQuery
+from forecasting_agents.sources._metaculus import metaculus_questions
 from forecasting_agents.sources._polymarket import fetch_markets
 
 MODEL = "matrix-model"

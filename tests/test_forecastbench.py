@@ -34,15 +34,15 @@ from forecasting_agents.evaluation._mock import BacktestMockLLMClient
 from forecasting_agents.evaluation._settings import BacktestSettings
 from forecasting_agents.record._trace import RunTrace
 from forecasting_agents.search._cutoff import find_post_cutoff_mentions
-from forecasting_agents.sources import (
+from forecasting_agents.sources import _forecastbench as fb
+from forecasting_agents.sources import _forecastbench_files as fb_files
+from forecasting_agents.sources._forecastbench import (
     DATASET_SOURCES,
     MARKET_SOURCES,
-    ForecastBenchFormatError,
     import_forecastbench,
     write_forecastbench_import,
 )
-from forecasting_agents.sources import _forecastbench as fb
-from forecasting_agents.sources import _forecastbench_files as fb_files
+from forecasting_agents.sources._forecastbench_files import ForecastBenchFormatError
 
 EXTRACT = Path(__file__).resolve().parent / "data" / "forecastbench"
 QUESTION_SET = EXTRACT / "2025-10-26-llm.extract.json"

@@ -45,7 +45,7 @@ from forecasting_agents.evaluation._forecastbench import (
 )
 from forecasting_agents.evaluation._forecastbench_rules import RoundRow, check_submission
 from forecasting_agents.record._trace import RunTrace
-from forecasting_agents.sources import forecastbench_rows
+from forecasting_agents.sources._forecastbench import forecastbench_rows
 
 EXTRACT = Path(__file__).resolve().parent / "data" / "forecastbench"
 MARKETS = {"infer", "manifold", "metaculus", "polymarket"}

@@ -43,7 +43,7 @@ from pathlib import Path
 from forecasting_agents.core._formats import load_documents, load_questions, write_jsonl
 from forecasting_agents.core._schemas import SearchResult
 from forecasting_agents.search._leaks import judge_leak
-from forecasting_agents.sources import import_forecastbench
+from forecasting_agents.sources._forecastbench import import_forecastbench
 
 QUESTION_SET = "2025-10-26-llm.json"
 RESOLUTION_SET = "2025-10-26_resolution_set.json"
