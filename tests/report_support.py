@@ -34,10 +34,7 @@ from typing import Any
 
 from support import PINNED_04, REPO  # noqa: F401 (re-exported to the report tests)
 
-from forecasting_agents.agent import (
-    ResearchAgent,
-    default_as_of,
-)
+from forecasting_agents.agent._research import ResearchAgent, default_as_of
 from forecasting_agents.core._schemas import ForecastQuestion, SearchResult
 from forecasting_agents.providers import ScriptedLLMClient
 from forecasting_agents.record._trace import RunTrace

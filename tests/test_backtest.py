@@ -19,8 +19,7 @@ from fake_research_server import ResearchServer
 from question_support import resolved_question
 from support import REPO
 
-from forecasting_agents.agent import PanelMember
-from forecasting_agents.agent._panel import member_client, panel_members
+from forecasting_agents.agent._panel import PanelMember, member_client, panel_members
 from forecasting_agents.cli import main
 from forecasting_agents.core._errors import SchemaError
 from forecasting_agents.evaluation._backtest import load_backtest_inputs, run_backtest

@@ -19,16 +19,14 @@ import pytest
 from support import REPO
 
 import forecasting_agents.cli as cli
-from forecasting_agents.agent import (
+from forecasting_agents.agent._prompts import SYSTEM_PROMPT, build_system_prompt
+from forecasting_agents.agent._research import ResearchAgent, default_as_of
+from forecasting_agents.agent._state import (
     DEFAULT_MIN_EVIDENCE_ITEMS,
     DEFAULT_REQUIRED_EVIDENCE_TYPES,
-    SYSTEM_PROMPT,
     AgentState,
     CoverageRequirements,
     EvidenceItem,
-    ResearchAgent,
-    build_system_prompt,
-    default_as_of,
     parse_required_types,
     run_quality_gates,
 )

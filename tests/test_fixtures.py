@@ -15,7 +15,7 @@ from hypothesis import assume, given
 from hypothesis import strategies as st
 from support import REPO
 
-from forecasting_agents.agent import DEFAULT_REQUIRED_EVIDENCE_TYPES
+from forecasting_agents.agent._state import DEFAULT_REQUIRED_EVIDENCE_TYPES
 from forecasting_agents.core._course import (
     BACKTEST_CORPUS_PATH,
     DEMO_QUESTION_ID,

@@ -27,7 +27,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from support import REPO
 
-from forecasting_agents.agent import ResearchAgent
+from forecasting_agents.agent._research import ResearchAgent
 from forecasting_agents.cli import main
 from forecasting_agents.core._formats import load_documents, load_questions
 from forecasting_agents.core._schemas import ForecastQuestion, SearchResult

@@ -182,7 +182,7 @@ def test_the_faces_and_the_agent_share_the_one_protocol_definition():
     import agent_providers
     import agent_schemas
     import agent_tools
-    from forecasting_agents.agent import ResearchAgent
+    from forecasting_agents.agent._research import ResearchAgent
     from forecasting_agents.evaluation._backtest import (
         LLMSource,
         SearchSource,

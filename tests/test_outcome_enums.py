@@ -14,13 +14,13 @@ import json
 
 from support import PACKAGE_DIR, TRACES
 
-from forecasting_agents.agent import (
+from forecasting_agents.agent._research import ResearchAgent
+from forecasting_agents.agent._state import (
     SYNTHESIS_STATUS_OF_OUTCOME,
     SYNTHESIS_STATUSES,
     AgentState,
     GateName,
     QualityGateResult,
-    ResearchAgent,
     SynthesisStatus,
     run_quality_gates,
 )

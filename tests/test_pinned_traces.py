@@ -18,7 +18,7 @@ from support import PINNED_01 as PINNED_01_PATH
 from support import PINNED_04 as PINNED_04_PATH
 from support import REPO, notebook_parameters
 
-from forecasting_agents.agent import default_as_of
+from forecasting_agents.agent._research import default_as_of
 from forecasting_agents.core._course import get_demo_question
 from forecasting_agents.course import NOTEBOOK_04, WALKTHROUGH, ResearchNotebook
 from forecasting_agents.record._pinned import (

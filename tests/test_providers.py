@@ -20,7 +20,7 @@ from support import REPO
 
 import forecasting_agents.http as http_module
 import forecasting_agents.providers._clients as providers_clients
-from forecasting_agents.agent import parse_action
+from forecasting_agents.agent._actions import parse_action
 from forecasting_agents.core._errors import SchemaError
 from forecasting_agents.core._schemas import ChatMessage, TokenUsage
 from forecasting_agents.core._secrets import redact_url

@@ -21,7 +21,7 @@ from report_support import action, run_mock_backtest, run_scripted_agents
 from support import LEGACY_V1, PINNED_01, PINNED_04, REPO
 
 import forecasting_agents.report as report_package
-from forecasting_agents.agent import RESEARCH_ACTION_SCHEMA
+from forecasting_agents.agent._research import RESEARCH_ACTION_SCHEMA
 from forecasting_agents.cli import main
 from forecasting_agents.core._course import RESOLVED_QUESTIONS_PATH
 from forecasting_agents.core._formats import load_questions, write_jsonl

@@ -12,29 +12,27 @@ from question_support import resolved_question
 import forecasting_agents.agent._state as agent_state
 import forecasting_agents.core._course as core_course
 import forecasting_agents.core._schemas as core_schemas
-from forecasting_agents.agent import (
+from forecasting_agents.agent._actions import MAX_RATIONALE_CHARS, action_json_schema
+from forecasting_agents.agent._panel import PanelMember, run_cost
+from forecasting_agents.agent._prompts import SYSTEM_PROMPT, build_system_prompt, search_hint
+from forecasting_agents.agent._research import (
     ABSTAIN_PREFIX,
     BASE_RATE_QUERY_TERMS,
-    DEFAULT_MIN_EVIDENCE_ITEMS,
     DEFAULT_ON_REPEAT,
-    DEFAULT_REQUIRED_EVIDENCE_TYPES,
     HARNESS_QUERY_MAX_CHARS,
     HARNESS_QUERY_MAX_WORDS,
     LEGACY_ON_REPEAT,
-    MAX_RATIONALE_CHARS,
     ON_REPEAT_MODES,
     RESEARCH_ACTION_SCHEMA,
     RESEARCH_ACTIONS,
-    SYSTEM_PROMPT,
-    PanelMember,
     ResearchAgent,
-    action_json_schema,
-    build_system_prompt,
     check_on_repeat,
     default_as_of,
     harness_query,
-    run_cost,
-    search_hint,
+)
+from forecasting_agents.agent._state import (
+    DEFAULT_MIN_EVIDENCE_ITEMS,
+    DEFAULT_REQUIRED_EVIDENCE_TYPES,
 )
 from forecasting_agents.core._errors import NoForecastError
 from forecasting_agents.core._schemas import AgentForecastArtifact, ForecastQuestion, SearchResult
@@ -639,10 +637,7 @@ def test_document_kinds_survive_a_trace_and_replay_gives_the_same_run():
 
 
 def test_every_artifact_status_has_its_own_final_synthesis_status():
-    from forecasting_agents.agent import (
-        SYNTHESIS_STATUS_OF_OUTCOME,
-        SYNTHESIS_STATUSES,
-    )
+    from forecasting_agents.agent._state import SYNTHESIS_STATUS_OF_OUTCOME, SYNTHESIS_STATUSES
     from forecasting_agents.core._schemas import ARTIFACT_STATUSES
 
     assert set(SYNTHESIS_STATUS_OF_OUTCOME) == set(ARTIFACT_STATUSES)
@@ -679,7 +674,7 @@ class TestCitationsAndRequests:
         assert result.artifact.search_queries_made == 3  # the copied one never ran
 
     def test_no_hint_shows_a_placeholder_a_model_could_copy(self):
-        from forecasting_agents.agent import SYSTEM_PROMPT, TEMPLATE_MARKERS
+        from forecasting_agents.agent._prompts import SYSTEM_PROMPT, TEMPLATE_MARKERS
 
         for text in (SYSTEM_PROMPT, search_hint("base_rate"), search_hint("search_results")):
             assert "<" not in text and ">" not in text
@@ -758,7 +753,7 @@ class TestSearchDecisions:
 
 
 def test_the_library_agent_is_the_research_loop_over_its_pieces():
-    from forecasting_agents.agent import research_loop
+    from forecasting_agents.agent._research import research_loop
 
     replies = [*GOOD_RESEARCH, forecast(0.7)]
     agent = ResearchAgent(ScriptedLLMClient(replies), CorpusSearchClient(DOCS), "a")

@@ -20,13 +20,12 @@ import pytest
 from support import REPO
 
 import forecasting_agents.cli as cli
-from forecasting_agents.agent import (
+from forecasting_agents.agent._research import ResearchAgent, default_as_of
+from forecasting_agents.agent._state import (
     AgentState,
     EvidenceItem,
-    ResearchAgent,
     ToolTraceEntry,
     check_coverage_gate,
-    default_as_of,
     document_key,
 )
 from forecasting_agents.cli import main

@@ -21,12 +21,11 @@ import forecasting_agents.agent._research as agent_research
 import forecasting_agents.agent._state as agent_state
 import forecasting_agents.core._dates as core_dates
 import forecasting_agents.evaluation._scoring as evaluation_scoring
-from forecasting_agents.agent import (
+from forecasting_agents.agent._research import ResearchAgent, default_as_of
+from forecasting_agents.agent._state import (
     AgentState,
     EvidenceItem,
-    ResearchAgent,
     ToolTraceEntry,
-    default_as_of,
     group_by_evidence_type,
 )
 from forecasting_agents.core._errors import DateParseError, SchemaError

@@ -12,7 +12,7 @@ coverage gate asks for is a :class:`CoverageRequirements` (default: the course's
 agent is, is a :class:`SynthesisStatus`; records store an enum member as its plain value, as a
 checkpoint read back holds it (:func:`forecasting_agents.core._schemas.plain_value`). Nothing here
 reads the wall clock (``as_of`` is a parameter).
-:mod:`forecasting_agents.agent` re-exports every public name here.
+:mod:`forecasting_agents.agent` re-exports the state, its records and the gates.
 """
 
 from __future__ import annotations

@@ -38,13 +38,13 @@ things:
    search that finds it, so each required type that no document's ``kind`` supplies takes a
    search of its own.
 
-Documents are counted as the gate counts them (:func:`forecasting_agents.agent.document_key`), and
-each supplies the evidence type its ``kind`` maps to (:data:`EVIDENCE_TYPE_OF_KIND`); one without a
-``kind`` counts toward every required type. The verdict is an upper bound: a question reported
-infeasible cannot pass the gate (no words of any search could change that), while one reported
-feasible still needs searches whose words find its documents. With a live search client (or a
-per-agent factory that is not a corpus) nothing can be known before the run; the report says so
-once and checks only the budget.
+Documents are counted as the gate counts them
+(:func:`forecasting_agents.agent._state.document_key`), and each supplies the evidence type its
+``kind`` maps to (:data:`EVIDENCE_TYPE_OF_KIND`); one without a ``kind`` counts toward every
+required type. The verdict is an upper bound: a question reported infeasible cannot pass the gate
+(no words of any search could change that), while one reported feasible still needs searches whose
+words find its documents. With a live search client (or a per-agent factory that is not a corpus)
+nothing can be known before the run; the report says so once and checks only the budget.
 """
 
 from __future__ import annotations
