@@ -36,7 +36,7 @@ from support import PINNED_04, REPO  # noqa: F401 (re-exported to the report tes
 
 from forecasting_agents.agent._research import ResearchAgent, default_as_of
 from forecasting_agents.core._schemas import ForecastQuestion, SearchResult
-from forecasting_agents.providers import ScriptedLLMClient
+from forecasting_agents.providers._mock import ScriptedLLMClient
 from forecasting_agents.record._trace import RunTrace
 from forecasting_agents.record._tracing import trace_llm, trace_search
 

@@ -42,7 +42,7 @@ from forecasting_agents.evaluation._tables import (
     skill_rows,
 )
 from forecasting_agents.http import ProviderConnectionError
-from forecasting_agents.providers import ScriptedLLMClient
+from forecasting_agents.providers._mock import ScriptedLLMClient
 from forecasting_agents.record._replay import ReplayDivergenceError, ReplaySearchClient
 from forecasting_agents.record._trace import RunTrace
 from forecasting_agents.record._tracing import trace_search

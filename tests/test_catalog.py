@@ -36,7 +36,7 @@ from forecasting_agents.core._catalog import (
 )
 from forecasting_agents.core._schemas import TokenUsage
 from forecasting_agents.http import ProviderConfigError
-from forecasting_agents.providers import create_llm_client
+from forecasting_agents.providers._factory import create_llm_client
 
 CATALOG_FILE = PACKAGE_DIR / "core" / "_catalog.py"
 FAKE_KEY = "catalog-test-" + "k" * 20

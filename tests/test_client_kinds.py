@@ -23,7 +23,7 @@ from forecasting_agents.core._clients import (
 )
 from forecasting_agents.core._schemas import SearchResult
 from forecasting_agents.evaluation._mock import BacktestMockLLMClient
-from forecasting_agents.providers import ScriptedLLMClient
+from forecasting_agents.providers._mock import ScriptedLLMClient
 from forecasting_agents.record._tracing import trace_search
 from forecasting_agents.search._corpus import CorpusSearchClient, QuestionCorpus
 from forecasting_agents.search._executor import ToolExecutor

@@ -14,10 +14,8 @@ import json
 import pytest
 
 from forecasting_agents.core._schemas import ChatMessage
-from forecasting_agents.providers import (
-    OpenAIClient,
-    ScriptedLLMClient,
-)
+from forecasting_agents.providers._clients import OpenAIClient
+from forecasting_agents.providers._mock import ScriptedLLMClient
 from forecasting_agents.record._compact import (
     MIN_REFERENCED_CHARS,
     compact_llm_calls,

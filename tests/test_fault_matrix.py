@@ -39,7 +39,7 @@ from forecasting_agents.http import (
     ProviderTimeoutError,
     RetryPolicy,
 )
-from forecasting_agents.providers import (
+from forecasting_agents.providers._clients import (
     AnthropicClient,
     GoogleClient,
     OllamaClient,

@@ -43,7 +43,7 @@ from forecasting_agents.evaluation._feasibility import (
 from forecasting_agents.evaluation._mock import BacktestMockLLMClient
 from forecasting_agents.evaluation._rundir import BacktestConfigError
 from forecasting_agents.evaluation._settings import MAX_MIN_DOCUMENTS, BacktestSettings
-from forecasting_agents.providers import ScriptedLLMClient
+from forecasting_agents.providers._mock import ScriptedLLMClient
 from forecasting_agents.search._corpus import CorpusSearchClient, QuestionCorpus
 
 ONE_EACH = REPO / "tests" / "data" / "leak_forecastbench"

@@ -251,7 +251,7 @@ def test_the_run_records_its_past_by_digest_and_a_resume_checks_it(
 
 
 def test_the_report_names_the_past_by_its_digest(calibrated_run, course_run, tmp_path):
-    from forecasting_agents.report import write_report
+    from forecasting_agents.report._page import write_report
 
     trace = next(calibrated_run["out"].glob("backtest_*.json"))
     page = write_report(trace, tmp_path / "report.html").read_text(encoding="utf-8")

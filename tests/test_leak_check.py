@@ -34,7 +34,7 @@ from forecasting_agents.core._schemas import ForecastQuestion, SearchResult
 from forecasting_agents.evaluation._agent_run import research_agent
 from forecasting_agents.evaluation._rundir import BacktestConfigError
 from forecasting_agents.evaluation._settings import BacktestSettings
-from forecasting_agents.providers import ScriptedLLMClient
+from forecasting_agents.providers._mock import ScriptedLLMClient
 from forecasting_agents.search import _leaks, _prospective_text
 from forecasting_agents.search._corpus import CorpusSearchClient
 from forecasting_agents.search._cutoff import find_post_cutoff_mentions

@@ -16,7 +16,7 @@ from forecasting_agents.evaluation._mock import BacktestMockLLMClient
 from forecasting_agents.evaluation._rundir import BacktestConfigError
 from forecasting_agents.evaluation._settings import BacktestSettings
 from forecasting_agents.http import ProviderError
-from forecasting_agents.providers import ScriptedLLMClient
+from forecasting_agents.providers._mock import ScriptedLLMClient
 from forecasting_agents.record._trace import RunTrace, replay_llm, replay_search
 from forecasting_agents.search._executor import ToolExecutor
 from forecasting_agents.search._model_judge import (

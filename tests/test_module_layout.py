@@ -188,7 +188,7 @@ def test_the_faces_and_the_agent_share_the_one_protocol_definition():
         SearchSource,
         run_backtest,
     )
-    from forecasting_agents.providers import LLMClient
+    from forecasting_agents.providers._protocol import LLMClient
     from forecasting_agents.record._tracing import trace_llm, trace_search
     from forecasting_agents.search._protocol import SearchClient
 
@@ -211,10 +211,8 @@ def test_the_faces_and_the_agent_share_the_one_protocol_definition():
 
 
 def test_tracers_and_replay_clients_satisfy_the_one_protocol_definition():
-    from forecasting_agents.providers import (
-        LLMClient,
-        ScriptedLLMClient,
-    )
+    from forecasting_agents.providers._mock import ScriptedLLMClient
+    from forecasting_agents.providers._protocol import LLMClient
     from forecasting_agents.record._trace import RunTrace, replay_llm, replay_search
     from forecasting_agents.record._tracing import trace_llm, trace_search
     from forecasting_agents.search._corpus import MockSearchClient

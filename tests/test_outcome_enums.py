@@ -34,7 +34,7 @@ from forecasting_agents.core._schemas import (
     StepAction,
     plain_value,
 )
-from forecasting_agents.providers import ScriptedLLMClient
+from forecasting_agents.providers._mock import ScriptedLLMClient
 from forecasting_agents.search._corpus import CorpusSearchClient
 
 QUESTION = ForecastQuestion(

@@ -20,7 +20,7 @@ from support import REPO, notebook_parameters
 
 from forecasting_agents.agent._research import default_as_of
 from forecasting_agents.core._course import get_demo_question
-from forecasting_agents.course import NOTEBOOK_04, WALKTHROUGH, ResearchNotebook
+from forecasting_agents.course._notebook import NOTEBOOK_04, WALKTHROUGH, ResearchNotebook
 from forecasting_agents.record._pinned import (
     PINNED_MANIFEST,
     PinnedManifestError,

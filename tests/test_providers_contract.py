@@ -30,15 +30,14 @@ from forecasting_agents.http import (
     ProviderTimeoutError,
     RetryPolicy,
 )
-from forecasting_agents.providers import (
+from forecasting_agents.providers._base import ModelMismatchWarning, same_model
+from forecasting_agents.providers._clients import (
     JSON_ONLY_INSTRUCTION,
     AnthropicClient,
     GoogleClient,
-    ModelMismatchWarning,
     OllamaClient,
     OpenAIClient,
     OpenRouterClient,
-    same_model,
 )
 
 SECRET = "sk-contract-SECRET-42"

@@ -290,7 +290,7 @@ def test_a_short_value_is_masked_where_given_but_not_remembered_and_says_so():
 
 
 def test_a_live_client_given_a_short_key_or_password_warns_without_quoting_it():
-    from forecasting_agents.providers import OpenAIClient
+    from forecasting_agents.providers._clients import OpenAIClient
 
     with pytest.warns(ShortSecretWarning, match="of 7 characters") as caught:
         OpenAIClient("m", api_key="x7Q2kP9", base_url="http://models.example:9/v1")
@@ -309,7 +309,7 @@ def test_a_live_client_given_a_short_key_or_password_warns_without_quoting_it():
 )  # fmt: skip
 def test_a_short_key_for_a_server_on_this_machine_is_not_warned_about(base_url, monkeypatch):
     """``OPENAI_API_KEY=local`` for a local server, which the README calls optional."""
-    from forecasting_agents.providers import OpenAIClient
+    from forecasting_agents.providers._clients import OpenAIClient
 
     monkeypatch.setenv("OPENAI_API_KEY", "local")
     monkeypatch.setenv("OPENAI_BASE_URL", base_url)
@@ -416,7 +416,7 @@ def test_a_model_reply_or_error_that_quotes_a_key_enters_the_process_masked(fake
     then in an error body: neither reaches the reply text or the error's message."""
     from forecasting_agents.core._schemas import ChatMessage
     from forecasting_agents.http import ProviderHTTPError
-    from forecasting_agents.providers import OpenAIClient
+    from forecasting_agents.providers._clients import OpenAIClient
 
     tavily_key = "tvly-" + secrets.token_hex(16)
     model_key = "Kq9" + secrets.token_urlsafe(18) + "Zj"

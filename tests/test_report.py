@@ -30,19 +30,18 @@ from forecasting_agents.evaluation._backtest import load_backtest_inputs, run_ba
 from forecasting_agents.evaluation._mock import BacktestMockLLMClient
 from forecasting_agents.record._records import TraceFormatError, trace_digest
 from forecasting_agents.record._trace import RunTrace, traces_dir
-from forecasting_agents.report import (
-    LEGACY,
-    REPORT_SIGNATURE,
-    ReportOutputError,
+from forecasting_agents.report._backtest import load_questions_file
+from forecasting_agents.report._output import REPORT_SIGNATURE, ReportOutputError
+from forecasting_agents.report._pack import pack, unpack
+from forecasting_agents.report._page import (
     ReportView,
     build_report_data,
     embed_json,
-    load_questions_file,
     render_report,
     show_report,
     write_report,
 )
-from forecasting_agents.report._pack import pack, unpack
+from forecasting_agents.report._provenance import LEGACY
 from forecasting_agents.search._decisions import control_named
 
 COMMITTED_REPORTS = {

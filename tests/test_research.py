@@ -47,7 +47,7 @@ from forecasting_agents.evaluation._scoring import (
     summarize_scores,
 )
 from forecasting_agents.http import ProviderTimeoutError
-from forecasting_agents.providers import ScriptedLLMClient
+from forecasting_agents.providers._mock import ScriptedLLMClient
 from forecasting_agents.search._corpus import CorpusSearchClient
 from forecasting_agents.search._executor import MAX_QUERY_CHARS, MAX_RESULTS_LIMIT
 

@@ -41,10 +41,10 @@ from forecasting_agents.evaluation._feasibility import (
 from forecasting_agents.evaluation._mock import BacktestMockLLMClient
 from forecasting_agents.evaluation._rundir import BacktestConfigError
 from forecasting_agents.evaluation._settings import BacktestSettings
-from forecasting_agents.providers import ScriptedLLMClient
+from forecasting_agents.providers._mock import ScriptedLLMClient
 from forecasting_agents.record._trace import RunTrace
 from forecasting_agents.record._tracing import trace_llm, trace_search
-from forecasting_agents.report import build_report_data
+from forecasting_agents.report._page import build_report_data
 from forecasting_agents.report._searches import DECIDED_BY as REPORT_DECIDED_BY
 from forecasting_agents.search._corpus import CorpusSearchClient
 from forecasting_agents.search._decisions import (

@@ -21,7 +21,7 @@ from forecasting_agents.core._schemas import (
     SearchResult,
     TokenUsage,
 )
-from forecasting_agents.providers import ScriptedLLMClient
+from forecasting_agents.providers._mock import ScriptedLLMClient
 from forecasting_agents.record._replay import (
     ReplayDivergenceError,
     ReplayLLMClient,

@@ -21,7 +21,7 @@ from support import PINNED_01, PINNED_04
 
 from forecasting_agents.cli import main
 from forecasting_agents.core._schemas import ForecastQuestion, SearchResult
-from forecasting_agents.report import Style, safe_text, show_text
+from forecasting_agents.report._terminal import Style, safe_text, show_text
 
 COMMAND = Path(sys.executable).parent / "forecast-agents"
 HOSTILE = "\x1b]0;evil\x07 and \x1b[2J cleared"

@@ -30,7 +30,7 @@ from forecasting_agents.agent._state import (
 )
 from forecasting_agents.core._errors import DateParseError, SchemaError
 from forecasting_agents.core._schemas import ForecastQuestion, SearchResult
-from forecasting_agents.providers import ScriptedLLMClient
+from forecasting_agents.providers._mock import ScriptedLLMClient
 from forecasting_agents.search._corpus import CorpusSearchClient
 from forecasting_agents.search._executor import ToolExecutor
 

@@ -16,7 +16,7 @@ from support import LEGACY_V1
 
 import forecasting_agents.record._records as record_records
 from forecasting_agents.core._schemas import ChatMessage, SearchResult
-from forecasting_agents.providers import ScriptedLLMClient
+from forecasting_agents.providers._mock import ScriptedLLMClient
 from forecasting_agents.record._records import (
     LEGACY_SCHEMA_VERSION,
     SEARCH_CALL_KEYS,
