@@ -9,7 +9,10 @@ and these tests do so), so a face may shrink without breaking the code. These te
 - every name the notebooks, the docs (README.md and docs/*.md, in code blocks or inline) and the
   scripts import from a face is exported by it, and every dotted ``forecasting_agents.x.y`` they
   cite resolves, so shrinking a face can never break a notebook or a page;
-- each root face exports exactly what the notebooks, the docs and the seed documents import.
+- each root face exports exactly what the notebooks, the docs and the seed documents import;
+- every dotted name the library's own strings (not docstrings) cite resolves: those strings reach
+  records and reports (``"scored by forecasting_agents.evaluation.score_rows ..."``, a control's
+  ``decided_by``), so the face they name must keep the name, or the output would change.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from support import FACES, PACKAGE, PACKAGE_DIR, REPO
+from support import FACES, PACKAGE, PACKAGE_DIR, REPO, library_files
 
 MAX_FACE_NAMES = 60
 """The most names one face may export (issue 28: a surface too large to steer by)."""
@@ -135,6 +138,55 @@ def test_every_dotted_name_a_reader_cites_resolves():
         if not resolves(dotted)
     )
     assert not broken, "cited but not found:\n" + "\n".join(broken)
+
+
+OTLP_MODULE = PACKAGE_DIR / "report" / "_otlp.py"
+"""Its strings are OpenTelemetry names in the package's namespace (an attribute
+``forecasting_agents.run.status``, the scope ``forecasting_agents.report.otlp``), not Python
+names."""
+
+
+def cited_in_strings(path: Path) -> Iterator[tuple[int, str]]:
+    """(line, dotted name) for each ``forecasting_agents.x.y`` in a non-docstring string."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    docstrings = {
+        id(node.value)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)
+    }
+    for node in ast.walk(tree):
+        if (
+            isinstance(node, ast.Constant)
+            and isinstance(node.value, str)
+            and id(node) not in docstrings
+        ):
+            for dotted in _DOTTED.findall(node.value):
+                yield node.lineno, dotted.rstrip(".")
+
+
+def test_every_dotted_name_the_library_writes_resolves():
+    from test_docstrings import resolves
+
+    broken = sorted(
+        f"{path.relative_to(REPO)} (line {line}): {dotted}"
+        for path in library_files()
+        if path != OTLP_MODULE
+        for line, dotted in cited_in_strings(path)
+        if not resolves(dotted)
+    )
+    assert not broken, "a string the library writes cites what does not exist:\n" + "\n".join(
+        broken
+    )
+
+
+def test_the_string_scan_finds_the_report_s_citation_and_skips_docstrings(tmp_path):
+    module = tmp_path / "m.py"
+    module.write_text(
+        '"""Cites ``forecasting_agents.core.nowhere``."""\n'
+        'NOTE = f"scored by forecasting_agents.evaluation.score_rows on {1}"\n',
+        encoding="utf-8",
+    )
+    assert list(cited_in_strings(module)) == [(2, "forecasting_agents.evaluation.score_rows")]
 
 
 @pytest.mark.parametrize("face", FACES)

@@ -84,6 +84,7 @@ from forecasting_agents.evaluation._scoring import (
     summarize_scores,
 )
 from forecasting_agents.evaluation._shrinkage import fit_shrinkage_factor
+from forecasting_agents.evaluation._tables import score_rows
 
 __all__ = [
     "CALIBRATION_FACTORS",
@@ -124,6 +125,7 @@ __all__ = [
     "recalibrate",
     "reliability_table",
     "run_backtest",
+    "score_rows",
     "skill_score",
     "summarize_scores",
     "write_submission",

@@ -5,7 +5,7 @@ Conventions
 - The scores are the runner's own: a trace the runner wrote records its scorecard
   (:data:`forecasting_agents.evaluation._results.SCORECARD_PARAM`), and the page shows those rows; a
   trace that records only its questions' hash is scored with the runner's functions
-  (:func:`forecasting_agents.evaluation._tables.score_rows`,
+  (:func:`forecasting_agents.evaluation.score_rows`,
   :func:`forecasting_agents.evaluation.reliability_table`) on a questions file the caller names,
   refused unless its hash is the recorded one. No other file is ever read.
 - The trace is untrusted: a recorded scorecard is checked for the fields the page reads.
@@ -92,7 +92,7 @@ def scored_rows(
     return Scored(
         rows,
         score_rows(rows),
-        f"scored by forecasting_agents.evaluation._tables.score_rows on the outcomes in "
+        f"scored by forecasting_agents.evaluation.score_rows on the outcomes in "
         f"{questions.name}, whose questions_sha256 matches the record",
     )
 
