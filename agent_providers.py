@@ -1,84 +1,19 @@
-"""One two-method interface over five language-model backends, plus deterministic stand-ins.
+"""One two-method interface over five language-model backends, plus a deterministic stand-in.
 
-The public face notebook 01 and the seed documents import; it re-exports, and defines nothing.
-The parts live in :mod:`forecasting_agents.providers` (the :class:`LLMClient` protocol, the live
-clients, :class:`MockLLMClient`, :class:`ScriptedLLMClient`, :func:`create_llm_client`), with
-the provider facts in :mod:`forecasting_agents.core` (the catalog) and the typed errors in
-:mod:`forecasting_agents.http`.
+The public face notebook 01 imports: it re-exports exactly the names the notebooks and the
+seed documents import, and defines nothing. :func:`create_llm_client` and
+:class:`MockLLMClient` live in :mod:`forecasting_agents.providers` (with the
+:class:`LLMClient` protocol, the live clients and :class:`ScriptedLLMClient`); the messages and
+token counts in :mod:`forecasting_agents.core`.
 """
 
-from forecasting_agents.core import (
-    AUTO_SELECT_ORDER,
-    ChatMessage,
-    JsonMode,
-    TokenUsage,
-    redact_url,
-)
-from forecasting_agents.http import (
-    ProviderConfigError,
-    ProviderConnectionError,
-    ProviderError,
-    ProviderHTTPError,
-    ProviderRateLimitError,
-    ProviderResponseError,
-    ProviderTimeoutError,
-    RetryPolicy,
-)
-from forecasting_agents.providers import (
-    BASE_URL_ENV_VARS,
-    DEFAULT_MAX_TOKENS,
-    DEFAULT_MODELS,
-    DEFAULT_TEMPERATURE,
-    SELECTABLE_PROVIDERS,
-    TOOL_RESULT_PREFIX,
-    AnthropicClient,
-    GoogleClient,
-    LLMClient,
-    MockLLMClient,
-    ModelMismatchWarning,
-    OllamaClient,
-    OpenAIClient,
-    OpenRouterClient,
-    SamplingSettings,
-    ScriptedLLMClient,
-    ScriptExhaustedError,
-    conversation_turns,
-    create_llm_client,
-    same_model,
-)
+from forecasting_agents.core import ChatMessage, TokenUsage
+from forecasting_agents.providers import SELECTABLE_PROVIDERS, MockLLMClient, create_llm_client
 
 __all__ = [
-    "AUTO_SELECT_ORDER",
-    "BASE_URL_ENV_VARS",
-    "DEFAULT_MAX_TOKENS",
-    "DEFAULT_MODELS",
-    "DEFAULT_TEMPERATURE",
     "SELECTABLE_PROVIDERS",
-    "TOOL_RESULT_PREFIX",
-    "AnthropicClient",
     "ChatMessage",
-    "GoogleClient",
-    "JsonMode",
-    "LLMClient",
     "MockLLMClient",
-    "ModelMismatchWarning",
-    "OllamaClient",
-    "OpenAIClient",
-    "OpenRouterClient",
-    "ProviderConfigError",
-    "ProviderConnectionError",
-    "ProviderError",
-    "ProviderHTTPError",
-    "ProviderRateLimitError",
-    "ProviderResponseError",
-    "ProviderTimeoutError",
-    "RetryPolicy",
-    "SamplingSettings",
-    "ScriptExhaustedError",
-    "ScriptedLLMClient",
     "TokenUsage",
-    "conversation_turns",
     "create_llm_client",
-    "redact_url",
-    "same_model",
 ]

@@ -27,8 +27,11 @@ The package is layered; each layer imports only the ones before it, never a late
 - :mod:`forecasting_agents.cli`: the ``forecast-agents`` command (also
   ``python -m forecasting_agents``).
 
-Each subpackage keeps its implementation in private modules (``_name.py``) and exports its public
-names from its ``__init__``. Importing this package imports none of them. The course's notebooks
+Each subpackage keeps its implementation in private modules (``_name.py``); its ``__init__`` is
+its face, exporting only what a reader of the course or a user of the command needs (at most 60
+names, checked by tests/test_faces.py). Everything else is imported from the private module that
+defines it, as the package's own modules and the tests do, so a face can shrink without breaking
+them. Importing this package imports none of them. The course's notebooks
 also import through five top-level modules (``agent_schemas``, ``agent_providers``, ``agent_tools``,
 ``agent_observability``, ``agent_fixtures``), which only re-export names of these subpackages;
 nothing in the package imports them.

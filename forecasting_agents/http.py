@@ -27,10 +27,10 @@ Conventions
   passed through :func:`redact_secrets` with the caller's key.
 - What a server says is masked where it enters the process: every string of a decoded reply body
   (keys included) and every error text loses the caller's secrets and every known secret
-  (:func:`forecasting_agents.core.known_secrets`: the keys of every live client built so far and
-  those in the environment), in every form. So a server that echoes a key (its own, or another
-  vendor's that a model was tricked into sending it) cannot put it in a prompt, an artifact, a
-  printed line or a file, whichever vendor it is sent on to.
+  (:func:`forecasting_agents.core._secrets.known_secrets`: the keys of every live client built so
+  far and those in the environment), in every form. So a server that echoes a key (its own, or
+  another vendor's that a model was tricked into sending it) cannot put it in a prompt, an artifact,
+  a printed line or a file, whichever vendor it is sent on to.
 - A reply body may hold at most :data:`MAX_REPLY_BYTES`, counted after decompression (the
   session decompresses gzip and deflate itself, as it reads, with the decoders of
   :mod:`forecasting_agents.core._decoders`, so a small compressed body cannot expand into
@@ -258,11 +258,11 @@ def redact_secrets(text: str, secrets: Iterable[str | None]) -> str:
     """``text`` with ``secrets`` and every known secret replaced by :data:`REDACTED`.
 
     Every form of each secret is removed (exact, URL-, JSON- or HTML-escaped in any mixture,
-    base64 at any alignment: :func:`forecasting_agents.core.secret_forms`, the same forms a
+    base64 at any alignment: :func:`forecasting_agents.core._secrets.secret_forms`, the same forms a
     record loses), because a server that echoes a request back may quote it any of these ways,
     and an ``Authorization: Basic`` header carries it in base64. The known secrets are masked
-    too (:func:`forecasting_agents.core.known_secrets`), so an error cannot carry one vendor's
-    key into a prompt sent to another.
+    too (:func:`forecasting_agents.core._secrets.known_secrets`), so an error cannot carry one
+    vendor's key into a prompt sent to another.
     """
     return incoming_mask(secrets)(text)
 

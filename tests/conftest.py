@@ -9,10 +9,8 @@ from pathlib import Path
 import pytest
 from hypothesis import settings
 
-from forecasting_agents.core import (
-    catalog_env_vars,
-    forget_secrets,
-)
+from forecasting_agents.core._catalog import catalog_env_vars
+from forecasting_agents.core._secrets import forget_secrets
 
 # Property tests must not fail because a shared CI machine is slow, and must draw the same
 # examples on every run, so a failure can be reproduced.

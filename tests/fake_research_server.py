@@ -26,8 +26,8 @@ import time
 from collections.abc import Callable
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
-from forecasting_agents.core import ChatMessage
-from forecasting_agents.evaluation import BacktestMockLLMClient
+from forecasting_agents.core._schemas import ChatMessage
+from forecasting_agents.evaluation._mock import BacktestMockLLMClient
 
 SERVED_MODEL = "fake-research-model"
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from forecasting_agents.core import AgentForecastArtifact, ForecastQuestion
+from forecasting_agents.core._schemas import AgentForecastArtifact, ForecastQuestion
 
 
 def resolved_question(qid: str, cutoff: str, resolved: str, outcome: float) -> ForecastQuestion:

@@ -34,20 +34,11 @@ from typing import Any
 
 from support import PINNED_04, REPO  # noqa: F401 (re-exported to the report tests)
 
-from forecasting_agents.agent import (
-    ResearchAgent,
-    default_as_of,
-)
-from forecasting_agents.core import (
-    ForecastQuestion,
-    SearchResult,
-)
-from forecasting_agents.providers import ScriptedLLMClient
-from forecasting_agents.record import (
-    RunTrace,
-    trace_llm,
-    trace_search,
-)
+from forecasting_agents.agent._research import ResearchAgent, default_as_of
+from forecasting_agents.core._schemas import ForecastQuestion, SearchResult
+from forecasting_agents.providers._mock import ScriptedLLMClient
+from forecasting_agents.record._trace import RunTrace
+from forecasting_agents.record._tracing import trace_llm, trace_search
 
 CHROMIUM_NAMES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
 CHROMIUM_ENV_VAR = "CHROMIUM"
@@ -86,11 +77,8 @@ class ScriptedSearch:
 def run_mock_backtest(folder: Path, questions: int) -> Any:
     """The result (a BacktestResult) of a mock backtest of the first ``questions`` course
     questions, as the runner writes it into ``folder`` (with a scorecard), at a fixed time."""
-    from forecasting_agents.evaluation import (
-        BacktestMockLLMClient,
-        load_backtest_inputs,
-        run_backtest,
-    )
+    from forecasting_agents.evaluation._backtest import load_backtest_inputs, run_backtest
+    from forecasting_agents.evaluation._mock import BacktestMockLLMClient
 
     inputs = load_backtest_inputs()
     return run_backtest(

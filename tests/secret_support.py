@@ -1,10 +1,11 @@
 """An independent oracle for secrets: the forms a test plants, and whether any can be read back.
 
-The code under test builds the forms it masks (:func:`forecasting_agents.core.secret_forms`); these
-helpers never call it. :func:`inserted_forms` encodes a key the ways a server, a proxy or a model
-might quote it, and :func:`recoverable` decodes a text every way it could hide one (URL and JSON
-and HTML escapes, base64 in both alphabets from each starting character), so a form the code forgot
-to mask is found even if the code and the test would have forgotten it alike when re-encoding.
+The code under test builds the forms it masks
+(:func:`forecasting_agents.core._secrets.secret_forms`); these helpers never call it.
+:func:`inserted_forms` encodes a key the ways a server, a proxy or a model might quote it, and
+:func:`recoverable` decodes a text every way it could hide one (URL and JSON and HTML escapes,
+base64 in both alphabets from each starting character), so a form the code forgot to mask is found
+even if the code and the test would have forgotten it alike when re-encoding.
 """
 
 from __future__ import annotations

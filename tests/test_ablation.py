@@ -8,14 +8,9 @@ import dataclasses
 import pytest
 from question_support import artifacts, resolved_question
 
-from forecasting_agents.evaluation import (
-    ABLATION_FIELDS,
-    HEADLINE,
-    ablation_rows,
-    brier_score,
-    question_rows,
-    score_rows,
-)
+from forecasting_agents.evaluation._ablation import ABLATION_FIELDS, HEADLINE, ablation_rows
+from forecasting_agents.evaluation._scoring import brier_score
+from forecasting_agents.evaluation._tables import question_rows, score_rows
 
 QUESTIONS = [
     resolved_question("a", "2025-01-10", "2025-01-20", 1.0),

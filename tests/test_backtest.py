@@ -19,42 +19,35 @@ from fake_research_server import ResearchServer
 from question_support import resolved_question
 from support import REPO
 
-from forecasting_agents.agent import PanelMember
+from forecasting_agents.agent._panel import PanelMember, member_client, panel_members
 from forecasting_agents.cli import main
-from forecasting_agents.core import SchemaError
-from forecasting_agents.evaluation import (
+from forecasting_agents.core._errors import SchemaError
+from forecasting_agents.evaluation._backtest import load_backtest_inputs, run_backtest
+from forecasting_agents.evaluation._mock import BacktestMockLLMClient
+from forecasting_agents.evaluation._rundir import BacktestConfigError, record_digest
+from forecasting_agents.evaluation._scoring import (
     BLEND_PRIOR_CENTER,
     BLEND_WEIGHTS,
     CALIBRATION_FACTORS,
     LOG_ODDS_CLIP,
-    SCORE_COLUMNS,
-    SKILL_FIELDS,
-    BacktestConfigError,
-    BacktestMockLLMClient,
-    BacktestSettings,
     calibrate_point_in_time,
     fit_calibration_factor,
-    load_backtest_inputs,
-    member_client,
-    panel_members,
+)
+from forecasting_agents.evaluation._settings import BacktestSettings
+from forecasting_agents.evaluation._tables import (
+    SCORE_COLUMNS,
+    SKILL_FIELDS,
     question_rows,
-    record_digest,
-    run_backtest,
     score_rows,
     skill_rows,
 )
 from forecasting_agents.http import ProviderConnectionError
-from forecasting_agents.providers import ScriptedLLMClient
-from forecasting_agents.record import (
-    ReplayDivergenceError,
-    ReplaySearchClient,
-    RunTrace,
-    trace_search,
-)
-from forecasting_agents.search import (
-    MockSearchClient,
-    ToolExecutor,
-)
+from forecasting_agents.providers._mock import ScriptedLLMClient
+from forecasting_agents.record._replay import ReplayDivergenceError, ReplaySearchClient
+from forecasting_agents.record._trace import RunTrace
+from forecasting_agents.record._tracing import trace_search
+from forecasting_agents.search._corpus import MockSearchClient
+from forecasting_agents.search._executor import ToolExecutor
 
 INPUTS = load_backtest_inputs()
 N_QUESTIONS = len(INPUTS.questions)
@@ -265,12 +258,9 @@ def test_a_live_provider_without_configuration_is_a_clear_error(tmp_path, capsys
 
 
 def test_your_own_files_load_through_the_adapter_and_an_open_question_runs_unscored(tmp_path):
-    from forecasting_agents.core import (
-        RESOLVED_QUESTIONS_PATH,
-        QuestionFormatError,
-        load_questions,
-        write_jsonl,
-    )
+    from forecasting_agents.core._course import RESOLVED_QUESTIONS_PATH
+    from forecasting_agents.core._formats import load_questions, write_jsonl
+    from forecasting_agents.core._jsonl import QuestionFormatError
 
     records = [q.to_record() for q in load_questions(RESOLVED_QUESTIONS_PATH)[:4]]
     records[-1] = {**records[-1], "outcome": None, "outcome_source": None, "category": "mine"}
@@ -610,10 +600,8 @@ def test_each_question_searches_its_own_documents_and_the_shared_ones():
 
 
 def test_a_document_for_a_question_not_in_the_file_is_refused_naming_the_line(tmp_path):
-    from forecasting_agents.core import (
-        QuestionFormatError,
-        write_jsonl,
-    )
+    from forecasting_agents.core._formats import write_jsonl
+    from forecasting_agents.core._jsonl import QuestionFormatError
 
     records = [INPUTS.documents[0].to_record(), INPUTS.documents[1].to_record()]
     records[1] = {**records[1], "question_id": "no-such-question"}
@@ -697,7 +685,7 @@ def test_on_repeat_is_a_recorded_setting_whose_absence_means_refuse():
 
 
 def test_a_backtest_of_a_repeating_model_records_the_harness_search_and_replays_it(tmp_path):
-    from forecasting_agents.record import replay_llm, replay_search
+    from forecasting_agents.record._trace import replay_llm, replay_search
 
     question = next(q for q in INPUTS.questions if q.question_id == "fomc-2025-01-cut")
     outcomes = {}

@@ -12,7 +12,7 @@ import pytest
 from forecasting_agents.cli import _parser, main
 from forecasting_agents.cli._config import config_keys, parse_with_config
 from forecasting_agents.cli._forecastbench import BACKTEST_TOML, ROUND_SETTINGS
-from forecasting_agents.record import RunTrace
+from forecasting_agents.record._trace import RunTrace
 
 EXTRACT = Path(__file__).resolve().parent / "data" / "forecastbench"
 QUESTION_SET = EXTRACT / "2025-10-26-llm.extract.json"

@@ -20,21 +20,24 @@ from hypothesis import strategies as st
 from support import PINNED_01, PINNED_04
 
 from forecasting_agents.cli import main
-from forecasting_agents.core import RESOLVED_QUESTIONS_PATH, ForecastQuestion
-from forecasting_agents.evaluation import (
-    MARKET_WEIGHTS,
-    SHRINKAGE_FACTORS,
-    BacktestConfigError,
-    BacktestSettings,
+from forecasting_agents.core._course import RESOLVED_QUESTIONS_PATH
+from forecasting_agents.core._schemas import ForecastQuestion
+from forecasting_agents.evaluation._calibrate_on import load_calibration_source
+from forecasting_agents.evaluation._rundir import BacktestConfigError
+from forecasting_agents.evaluation._scoring import (
     brier_score,
     clip_for_log_odds,
-    fit_market_weight,
-    fit_shrinkage_factor,
-    load_calibration_source,
     log_odds_blend,
     recalibrate,
 )
-from forecasting_agents.record import RunTrace
+from forecasting_agents.evaluation._settings import BacktestSettings
+from forecasting_agents.evaluation._shrinkage import (
+    MARKET_WEIGHTS,
+    SHRINKAGE_FACTORS,
+    fit_market_weight,
+    fit_shrinkage_factor,
+)
+from forecasting_agents.record._trace import RunTrace
 
 LATE = ("fomc-2025-12-cut", "nyc-2025-mayor-mamdani")
 """The course's two questions that resolved on or after 2025-10-16, the cutoff of a round."""

@@ -25,18 +25,18 @@ import forecasting_agents.providers._clients as providers_clients
 import forecasting_agents.providers._factory as providers_factory
 import forecasting_agents.providers._mock as providers_mock
 import forecasting_agents.record._redaction as record_redaction
-from forecasting_agents.core import (
+from forecasting_agents.core._catalog import (
     MODELS,
     PROVIDERS,
     ModelInfo,
-    TokenUsage,
     load_client,
     model_info,
     provider_info,
     secret_env_vars,
 )
+from forecasting_agents.core._schemas import TokenUsage
 from forecasting_agents.http import ProviderConfigError
-from forecasting_agents.providers import create_llm_client
+from forecasting_agents.providers._factory import create_llm_client
 
 CATALOG_FILE = PACKAGE_DIR / "core" / "_catalog.py"
 FAKE_KEY = "catalog-test-" + "k" * 20

@@ -20,11 +20,8 @@ import pytest
 from support import PINNED_01, PINNED_04
 
 from forecasting_agents.cli import EXIT_WRITE_FAILED, main
-from forecasting_agents.record import (
-    SCHEMA_VERSION,
-    RunTrace,
-    trace_digest,
-)
+from forecasting_agents.record._records import SCHEMA_VERSION, trace_digest
+from forecasting_agents.record._trace import RunTrace
 
 COMMAND = Path(sys.executable).parent / "forecast-agents"
 

@@ -12,7 +12,6 @@ import ast
 import pytest
 from support import PACKAGE_DIR
 
-from forecasting_agents.core import SearchResult
 from forecasting_agents.core._clients import (
     client_name,
     is_llm_client,
@@ -22,10 +21,12 @@ from forecasting_agents.core._clients import (
     search_source_kind,
     source_name,
 )
-from forecasting_agents.evaluation import BacktestMockLLMClient
-from forecasting_agents.providers import ScriptedLLMClient
-from forecasting_agents.record import trace_search
-from forecasting_agents.search import CorpusSearchClient, QuestionCorpus, ToolExecutor
+from forecasting_agents.core._schemas import SearchResult
+from forecasting_agents.evaluation._mock import BacktestMockLLMClient
+from forecasting_agents.providers._mock import ScriptedLLMClient
+from forecasting_agents.record._tracing import trace_search
+from forecasting_agents.search._corpus import CorpusSearchClient, QuestionCorpus
+from forecasting_agents.search._executor import ToolExecutor
 
 DOCS = [SearchResult("t", "https://apnews.com/a", "s", "2025-01-01")]
 

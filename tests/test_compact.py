@@ -13,19 +13,17 @@ import json
 
 import pytest
 
-from forecasting_agents.core import ChatMessage
-from forecasting_agents.providers import (
-    OpenAIClient,
-    ScriptedLLMClient,
-)
-from forecasting_agents.record import (
+from forecasting_agents.core._schemas import ChatMessage
+from forecasting_agents.providers._clients import OpenAIClient
+from forecasting_agents.providers._mock import ScriptedLLMClient
+from forecasting_agents.record._compact import (
     MIN_REFERENCED_CHARS,
-    RunTrace,
-    TraceFormatError,
     compact_llm_calls,
     expand_llm_calls,
-    trace_llm,
 )
+from forecasting_agents.record._records import TraceFormatError
+from forecasting_agents.record._trace import RunTrace
+from forecasting_agents.record._tracing import trace_llm
 
 SYSTEM = "You are a careful forecaster. " * 10  # long enough to be referenced
 

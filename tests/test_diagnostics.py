@@ -8,13 +8,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from forecasting_agents.evaluation import (
+from forecasting_agents.evaluation._diagnostics import (
     DECOMPOSITION_BINS,
     brier_decomposition,
-    brier_score,
     category_scores,
-    reliability_table,
 )
+from forecasting_agents.evaluation._scoring import brier_score, reliability_table
 
 # Forecasts already on their bin's value (one per bin), each with an outcome: the identity holds
 # exactly there, since no forecast differs from its bin's mean.

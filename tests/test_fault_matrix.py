@@ -30,7 +30,7 @@ import pytest
 from fakeserver import Reply
 from secret_support import recoverable
 
-from forecasting_agents.core import ChatMessage
+from forecasting_agents.core._schemas import ChatMessage
 from forecasting_agents.http import (
     ProviderConnectionError,
     ProviderError,
@@ -39,24 +39,20 @@ from forecasting_agents.http import (
     ProviderTimeoutError,
     RetryPolicy,
 )
-from forecasting_agents.providers import (
+from forecasting_agents.providers._clients import (
     AnthropicClient,
     GoogleClient,
     OllamaClient,
     OpenAIClient,
     OpenRouterClient,
 )
-from forecasting_agents.record import (
-    redact,
-    trace_llm,
-)
-from forecasting_agents.search import TavilySearchClient
-from forecasting_agents.sources import (
-    QuestionQuery,
-    kalshi_questions,
-    manifold_questions,
-    metaculus_questions,
-)
+from forecasting_agents.record._redaction import redact
+from forecasting_agents.record._tracing import trace_llm
+from forecasting_agents.search._tavily import TavilySearchClient
+from forecasting_agents.sources._kalshi import kalshi_questions
+from forecasting_agents.sources._manifold import manifold_questions
+from forecasting_agents.sources._markets import QuestionQuery
+from forecasting_agents.sources._metaculus import metaculus_questions
 from forecasting_agents.sources._polymarket import fetch_markets
 
 MODEL = "matrix-model"

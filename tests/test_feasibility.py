@@ -19,35 +19,32 @@ import pytest
 from support import REPO
 
 import forecasting_agents.cli as cli
-from forecasting_agents.agent import (
+from forecasting_agents.agent._prompts import SYSTEM_PROMPT, build_system_prompt
+from forecasting_agents.agent._research import ResearchAgent, default_as_of
+from forecasting_agents.agent._state import (
     DEFAULT_MIN_EVIDENCE_ITEMS,
     DEFAULT_REQUIRED_EVIDENCE_TYPES,
-    SYSTEM_PROMPT,
     AgentState,
     CoverageRequirements,
     EvidenceItem,
-    ResearchAgent,
-    build_system_prompt,
-    default_as_of,
     parse_required_types,
     run_quality_gates,
 )
 from forecasting_agents.cli import main
-from forecasting_agents.core import CorpusDocument, ForecastQuestion, SearchResult
-from forecasting_agents.evaluation import (
-    MAX_MIN_DOCUMENTS,
-    BacktestConfigError,
-    BacktestMockLLMClient,
-    BacktestSettings,
+from forecasting_agents.core._formats import CorpusDocument
+from forecasting_agents.core._schemas import ForecastQuestion, SearchResult
+from forecasting_agents.evaluation._agent_run import research_agent, search_executor
+from forecasting_agents.evaluation._backtest import load_backtest_inputs
+from forecasting_agents.evaluation._feasibility import (
     InfeasibleCoverageError,
     check_coverage_feasibility,
     enforce_coverage_feasibility,
-    load_backtest_inputs,
-    research_agent,
-    search_executor,
 )
-from forecasting_agents.providers import ScriptedLLMClient
-from forecasting_agents.search import CorpusSearchClient, QuestionCorpus
+from forecasting_agents.evaluation._mock import BacktestMockLLMClient
+from forecasting_agents.evaluation._rundir import BacktestConfigError
+from forecasting_agents.evaluation._settings import MAX_MIN_DOCUMENTS, BacktestSettings
+from forecasting_agents.providers._mock import ScriptedLLMClient
+from forecasting_agents.search._corpus import CorpusSearchClient, QuestionCorpus
 
 ONE_EACH = REPO / "tests" / "data" / "leak_forecastbench"
 ONE_EACH_FILES = ["--questions", str(ONE_EACH / "questions.jsonl")]

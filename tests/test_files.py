@@ -11,7 +11,7 @@ import stat
 import pytest
 from support import REPO, library_files
 
-from forecasting_agents.core import (
+from forecasting_agents.core._files import (
     TargetExistsError,
     TargetLockedError,
     canonical_json,
@@ -28,7 +28,7 @@ def test_canonical_json_is_key_order_free_compact_utf8_and_refuses_nan():
 
 
 def test_trace_digest_is_sha256_of_the_same_canonical_json():
-    from forecasting_agents.record import trace_digest
+    from forecasting_agents.record._records import trace_digest
 
     content = {"z": [1, 2], "a": "ü", "digest": "ignored"}
     expected = hashlib.sha256(canonical_json({"z": [1, 2], "a": "ü"})).hexdigest()
@@ -108,7 +108,7 @@ def test_remove_temp_files_spares_young_files_when_asked(tmp_path):
 
 def test_write_jsonl_goes_through_the_atomic_writer(tmp_path):
     """It used to leave the file private (0o600, mkstemp's mode) and unsynced."""
-    from forecasting_agents.core import write_jsonl
+    from forecasting_agents.core._formats import write_jsonl
 
     path = write_jsonl(tmp_path / "q.jsonl", [{"a": 1}, {"b": "é"}])
     assert path.read_text(encoding="utf-8") == '{"a": 1}\n{"b": "é"}\n'

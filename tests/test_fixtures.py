@@ -15,33 +15,32 @@ from hypothesis import assume, given
 from hypothesis import strategies as st
 from support import REPO
 
-from forecasting_agents.agent import DEFAULT_REQUIRED_EVIDENCE_TYPES
-from forecasting_agents.core import (
+from forecasting_agents.agent._state import DEFAULT_REQUIRED_EVIDENCE_TYPES
+from forecasting_agents.core._course import (
     BACKTEST_CORPUS_PATH,
-    DATA_DIR,
     DEMO_QUESTION_ID,
-    DOCUMENT_FIELDS,
-    DOCUMENT_KINDS,
-    EVIDENCE_TYPES,
-    QUESTION_FIELDS,
     RESOLVED_QUESTIONS_PATH,
-    BacktestQuestion,
-    QuestionFormatError,
-    SchemaError,
-    SearchResult,
-    classify_publication,
-    format_table,
     get_demo_question,
     get_model_knowledge_cutoffs,
     get_question_metadata,
     get_resolved_questions,
-    is_identifier,
     load_backtest_corpus,
+)
+from forecasting_agents.core._dates import classify_publication, parse_iso_date
+from forecasting_agents.core._errors import SchemaError
+from forecasting_agents.core._formats import (
+    DATA_DIR,
+    DOCUMENT_FIELDS,
+    QUESTION_FIELDS,
+    BacktestQuestion,
+    format_table,
     load_documents,
     load_questions,
-    parse_iso_date,
     write_jsonl,
 )
+from forecasting_agents.core._ids import is_identifier
+from forecasting_agents.core._jsonl import QuestionFormatError
+from forecasting_agents.core._schemas import DOCUMENT_KINDS, EVIDENCE_TYPES, SearchResult
 from forecasting_agents.http import RetryPolicy
 from forecasting_agents.sources._polymarket import (
     MAX_DESCRIPTION_CHARS,
@@ -949,7 +948,7 @@ def test_one_reader_for_document_files_below_the_search_layer():
 
 
 def test_a_served_model_name_finds_its_declared_knowledge_cutoff():
-    from forecasting_agents.core import (
+    from forecasting_agents.core._course import (
         get_model_knowledge_cutoffs,
         lookup_model_knowledge_cutoff,
     )
@@ -970,7 +969,7 @@ def _one_line_file(tmp_path, text: str, name: str = "q.jsonl"):
 
 
 def test_each_limit_is_refused_with_the_file_line_field_and_limit(tmp_path):
-    from forecasting_agents.core import FILE_LIMITS
+    from forecasting_agents.core._jsonl import FILE_LIMITS
 
     limit = FILE_LIMITS["description (characters)"]
     long_description = question_record(description="x" * (limit + 1))
@@ -1007,7 +1006,7 @@ def test_an_empty_questions_file_is_refused_naming_it(tmp_path):
 
 
 def test_readme_lists_the_limits_the_loaders_apply():
-    from forecasting_agents.core import limits_table
+    from forecasting_agents.core._jsonl import limits_table
 
     assert limits_table() in (REPO / "docs" / "limits.md").read_text(encoding="utf-8")
 

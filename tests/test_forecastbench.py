@@ -20,34 +20,29 @@ import pytest
 from support import REPO
 
 from forecasting_agents.cli import _parser, main
-from forecasting_agents.core import (
-    RESOLVED_QUESTIONS_PATH,
-    CorpusDocument,
-    load_documents,
-    load_questions,
-)
-from forecasting_agents.evaluation import (
+from forecasting_agents.core._course import RESOLVED_QUESTIONS_PATH
+from forecasting_agents.core._formats import CorpusDocument, load_documents, load_questions
+from forecasting_agents.evaluation._backtest import load_backtest_inputs, run_backtest
+from forecasting_agents.evaluation._forecastbench import (
     ABSTENTION_FORECAST,
     MAX_REASONING_CHARS,
-    BacktestMockLLMClient,
-    BacktestSettings,
     ForecastBenchExportError,
     build_submission,
-    load_backtest_inputs,
-    run_backtest,
     write_submission,
 )
-from forecasting_agents.record import RunTrace
-from forecasting_agents.search import find_post_cutoff_mentions
-from forecasting_agents.sources import (
+from forecasting_agents.evaluation._mock import BacktestMockLLMClient
+from forecasting_agents.evaluation._settings import BacktestSettings
+from forecasting_agents.record._trace import RunTrace
+from forecasting_agents.search._cutoff import find_post_cutoff_mentions
+from forecasting_agents.sources import _forecastbench as fb
+from forecasting_agents.sources import _forecastbench_files as fb_files
+from forecasting_agents.sources._forecastbench import (
     DATASET_SOURCES,
     MARKET_SOURCES,
-    ForecastBenchFormatError,
     import_forecastbench,
     write_forecastbench_import,
 )
-from forecasting_agents.sources import _forecastbench as fb
-from forecasting_agents.sources import _forecastbench_files as fb_files
+from forecasting_agents.sources._forecastbench_files import ForecastBenchFormatError
 
 EXTRACT = Path(__file__).resolve().parent / "data" / "forecastbench"
 QUESTION_SET = EXTRACT / "2025-10-26-llm.extract.json"

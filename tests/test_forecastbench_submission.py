@@ -36,17 +36,16 @@ from typing import Any
 import pytest
 
 from forecasting_agents.cli import main
-from forecasting_agents.core import load_questions
-from forecasting_agents.evaluation import (
+from forecasting_agents.core._formats import load_questions
+from forecasting_agents.evaluation._forecastbench import (
     MAX_NAME_CHARS,
     ForecastBenchExportError,
-    RoundRow,
     build_submission,
-    check_submission,
     check_submission_name,
 )
-from forecasting_agents.record import RunTrace
-from forecasting_agents.sources import forecastbench_rows
+from forecasting_agents.evaluation._forecastbench_rules import RoundRow, check_submission
+from forecasting_agents.record._trace import RunTrace
+from forecasting_agents.sources._forecastbench import forecastbench_rows
 
 EXTRACT = Path(__file__).resolve().parent / "data" / "forecastbench"
 MARKETS = {"infer", "manifold", "metaculus", "polymarket"}
@@ -252,7 +251,7 @@ def test_the_run_records_its_past_by_digest_and_a_resume_checks_it(
 
 
 def test_the_report_names_the_past_by_its_digest(calibrated_run, course_run, tmp_path):
-    from forecasting_agents.report import write_report
+    from forecasting_agents.report._page import write_report
 
     trace = next(calibrated_run["out"].glob("backtest_*.json"))
     page = write_report(trace, tmp_path / "report.html").read_text(encoding="utf-8")

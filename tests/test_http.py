@@ -15,7 +15,7 @@ from urllib.parse import quote
 import pytest
 from fakeserver import Reply
 
-from forecasting_agents.core import REDACTED
+from forecasting_agents.core._text import REDACTED
 from forecasting_agents.http import (
     Hints,
     HttpSession,
@@ -301,8 +301,8 @@ def test_the_anthropic_client_reports_an_oversized_reply_once_not_as_a_lost_conn
     import gzip
 
     import forecasting_agents.http as http
-    from forecasting_agents.core import ChatMessage
-    from forecasting_agents.providers import AnthropicClient
+    from forecasting_agents.core._schemas import ChatMessage
+    from forecasting_agents.providers._clients import AnthropicClient
 
     monkeypatch.setattr(http, "MAX_REPLY_BYTES", 10_000)
     body = gzip.compress(json.dumps({"text": "x" * 50_000}).encode())

@@ -27,31 +27,24 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from support import REPO
 
-from forecasting_agents.agent import ResearchAgent
+from forecasting_agents.agent._research import ResearchAgent
 from forecasting_agents.cli import main
-from forecasting_agents.core import (
-    ForecastQuestion,
-    SearchResult,
-    load_documents,
-    load_questions,
-)
-from forecasting_agents.evaluation import (
-    BacktestConfigError,
-    BacktestSettings,
-    research_agent,
-)
-from forecasting_agents.providers import ScriptedLLMClient
-from forecasting_agents.search import (
+from forecasting_agents.core._formats import load_documents, load_questions
+from forecasting_agents.core._schemas import ForecastQuestion, SearchResult
+from forecasting_agents.evaluation._agent_run import research_agent
+from forecasting_agents.evaluation._rundir import BacktestConfigError
+from forecasting_agents.evaluation._settings import BacktestSettings
+from forecasting_agents.providers._mock import ScriptedLLMClient
+from forecasting_agents.search import _leaks, _prospective_text
+from forecasting_agents.search._corpus import CorpusSearchClient
+from forecasting_agents.search._cutoff import find_post_cutoff_mentions
+from forecasting_agents.search._executor import ToolExecutor
+from forecasting_agents.search._leaks import (
     DEFAULT_LEAK_POLICY,
     LEAK_POLICIES,
     LEAK_RULES,
     LEGACY_LEAK_POLICY,
     MAX_CONTEXT_CHARS,
-    CorpusSearchClient,
-    ToolExecutor,
-    _leaks,
-    _prospective_text,
-    find_post_cutoff_mentions,
     judge_leak,
     screen_leaks,
 )

@@ -9,28 +9,24 @@ from datetime import date
 import pytest
 
 from forecasting_agents.cli import main
-from forecasting_agents.core import CorpusDocument, SearchResult
-from forecasting_agents.evaluation import (
-    BacktestConfigError,
-    BacktestMockLLMClient,
-    BacktestSettings,
-    load_backtest_inputs,
-    run_backtest,
-)
+from forecasting_agents.core._formats import CorpusDocument
+from forecasting_agents.core._schemas import SearchResult
+from forecasting_agents.evaluation._backtest import load_backtest_inputs, run_backtest
+from forecasting_agents.evaluation._mock import BacktestMockLLMClient
+from forecasting_agents.evaluation._rundir import BacktestConfigError
+from forecasting_agents.evaluation._settings import BacktestSettings
 from forecasting_agents.http import ProviderError
-from forecasting_agents.providers import ScriptedLLMClient
-from forecasting_agents.record import RunTrace, replay_llm, replay_search
-from forecasting_agents.search import (
-    JUDGE_RULE,
-    LEAK_JUDGE_LABEL,
-    ModelLeakJudge,
-    ToolExecutor,
-)
+from forecasting_agents.providers._mock import ScriptedLLMClient
+from forecasting_agents.record._trace import RunTrace, replay_llm, replay_search
+from forecasting_agents.search._executor import ToolExecutor
 from forecasting_agents.search._model_judge import (
     DECIDED_BY_JUDGE,
+    JUDGE_RULE,
+    LEAK_JUDGE_LABEL,
     LEAK_JUDGE_SCHEMA,
     LEAK_JUDGE_SYSTEM_PROMPT,
     MAX_DOCUMENT_CHARS,
+    ModelLeakJudge,
     leak_judge_prompt,
     read_judgement,
 )

@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from forecasting_agents.core import SearchResult
-from forecasting_agents.search import judge_leak
+from forecasting_agents.core._schemas import SearchResult
+from forecasting_agents.search._leaks import judge_leak
 
 PROBES = Path(__file__).parent / "data" / "leak_probes" / "probes.jsonl"
 CUTOFF = "2025-01-15"

@@ -18,15 +18,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from forecasting_agents.core import ForecastQuestion, SearchResult
-from forecasting_agents.search import (
-    LEAK_RULES,
-    MAX_CONTEXT_CHARS,
-    date_mentions,
-    find_post_cutoff_mentions,
-    judge_leak,
-)
+from forecasting_agents.core._schemas import ForecastQuestion, SearchResult
 from forecasting_agents.search import _prospective as prospective
+from forecasting_agents.search._cutoff import date_mentions, find_post_cutoff_mentions
+from forecasting_agents.search._leaks import LEAK_RULES, MAX_CONTEXT_CHARS, judge_leak
 
 CUTOFF = "2025-01-15"
 

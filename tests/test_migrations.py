@@ -15,7 +15,7 @@ from dataclasses import fields
 import pytest
 from support import PACKAGE_DIR, PINNED, TRACES
 
-from forecasting_agents.record import RunTrace, _compact, _records
+from forecasting_agents.record import _compact, _records
 from forecasting_agents.record._migrations import (
     MIGRATIONS,
     call_keys_of,
@@ -24,6 +24,7 @@ from forecasting_agents.record._migrations import (
     migration_of,
     versions_since,
 )
+from forecasting_agents.record._trace import RunTrace
 
 VERSIONS = [m.version for m in MIGRATIONS]
 

@@ -182,23 +182,21 @@ def test_the_faces_and_the_agent_share_the_one_protocol_definition():
     import agent_providers
     import agent_schemas
     import agent_tools
-    from forecasting_agents.agent import ResearchAgent
-    from forecasting_agents.evaluation import run_backtest
+    from forecasting_agents.agent._research import ResearchAgent
     from forecasting_agents.evaluation._backtest import (
         LLMSource,
         SearchSource,
+        run_backtest,
     )
-    from forecasting_agents.providers import LLMClient
-    from forecasting_agents.record import (
-        trace_llm,
-        trace_search,
-    )
-    from forecasting_agents.search import SearchClient
+    from forecasting_agents.providers._protocol import LLMClient
+    from forecasting_agents.record._tracing import trace_llm, trace_search
+    from forecasting_agents.search._protocol import SearchClient
 
-    for face in (agent_schemas, agent_providers, agent_observability):
-        assert face.LLMClient is LLMClient
-    for face in (agent_schemas, agent_tools, agent_observability):
-        assert face.SearchClient is SearchClient
+    # The faces re-export what the notebooks import; a protocol a face shows is the one protocol.
+    for face in (agent_schemas, agent_providers, agent_tools, agent_observability):
+        assert getattr(face, "LLMClient", LLMClient) is LLMClient
+        assert getattr(face, "SearchClient", SearchClient) is SearchClient
+    assert agent_tools.SearchClient is SearchClient
     expected = {"llm": LLMClient, "search": SearchClient}
     for function, names in (
         (ResearchAgent.__init__, ("llm", "search")),
@@ -213,21 +211,12 @@ def test_the_faces_and_the_agent_share_the_one_protocol_definition():
 
 
 def test_tracers_and_replay_clients_satisfy_the_one_protocol_definition():
-    from forecasting_agents.providers import (
-        LLMClient,
-        ScriptedLLMClient,
-    )
-    from forecasting_agents.record import (
-        RunTrace,
-        replay_llm,
-        replay_search,
-        trace_llm,
-        trace_search,
-    )
-    from forecasting_agents.search import (
-        MockSearchClient,
-        SearchClient,
-    )
+    from forecasting_agents.providers._mock import ScriptedLLMClient
+    from forecasting_agents.providers._protocol import LLMClient
+    from forecasting_agents.record._trace import RunTrace, replay_llm, replay_search
+    from forecasting_agents.record._tracing import trace_llm, trace_search
+    from forecasting_agents.search._corpus import MockSearchClient
+    from forecasting_agents.search._protocol import SearchClient
 
     traced = trace_llm(ScriptedLLMClient(["{}"]), "a")
     searched = trace_search(MockSearchClient())

@@ -26,7 +26,7 @@ from fake_research_server import ResearchServer
 from fakeserver import FakeServer, Reply
 from secret_support import inserted_forms, partly_escaped_forms, recoverable
 
-from forecasting_agents.core import catalog_env_vars
+from forecasting_agents.core._catalog import catalog_env_vars
 
 QUESTION_ID = "fomc-2025-01-cut"
 MAX_QUERY = 390  # under the executor's limit, so the search runs and is recorded

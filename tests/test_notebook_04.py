@@ -14,8 +14,8 @@ import nbformat
 import pytest
 from support import PINNED_04, REPO
 
-from forecasting_agents.core import FORECAST_RANGE
-from forecasting_agents.evaluation import PANEL_TEMPERATURE_RANGE
+from forecasting_agents.agent._panel import PANEL_TEMPERATURE_RANGE
+from forecasting_agents.core._schemas import FORECAST_RANGE
 
 NOTEBOOK = REPO / "notebooks" / "04_research_agent.ipynb"
 MIN_FORECAST_SHARE = 0.70

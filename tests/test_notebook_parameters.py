@@ -16,7 +16,7 @@ import nbformat
 import pytest
 from support import REPO, notebook_parameters
 
-from forecasting_agents.core import DEMO_QUESTION_ID
+from forecasting_agents.core._course import DEMO_QUESTION_ID
 
 sys.path.insert(0, str(REPO / "scripts"))
 
@@ -62,7 +62,7 @@ def _output_text(path) -> str:
 
 
 def test_every_parameter_has_a_case():
-    from forecasting_agents.course import SETTINGS
+    from forecasting_agents.course._notebook import SETTINGS
 
     for name, cases in {**CASES, "04_research_agent": {**CASES_04, **FILES_04}}.items():
         declared = set(notebook_parameters(name)) - ELSEWHERE
@@ -130,7 +130,7 @@ the record was made from (so the questions and documents replayed are the record
 
 @pytest.mark.parametrize("parameter", sorted(FILES_04))
 def test_04_reads_the_data_files_it_is_given_on_replay(parameter, tmp_path):
-    from forecasting_agents.course import ResearchNotebook, SettingsError
+    from forecasting_agents.course._notebook import ResearchNotebook, SettingsError
 
     files = {}
     for setting, name in FILES_04.items():  # copies; only the one under test is edited
@@ -151,7 +151,7 @@ def test_04_reads_the_data_files_it_is_given_on_replay(parameter, tmp_path):
 
 @pytest.mark.parametrize("parameter", sorted(CASES_04))
 def test_each_04_parameter_applies_or_is_named_not_used(parameter):
-    from forecasting_agents.course import ResearchNotebook
+    from forecasting_agents.course._notebook import ResearchNotebook
 
     defaults = notebook_parameters("04_research_agent")
     value, shown = CASES_04[parameter]

@@ -239,7 +239,7 @@ def test_the_cell_after_the_settings_checks_every_parameter(source):
     names = parameter_names(source)
     assert names, "no parameters found"
     if "SETTINGS" in following.source:  # 04: one library call checks them all, by name
-        from forecasting_agents.course import SETTINGS
+        from forecasting_agents.course._notebook import SETTINGS
 
         assert list(SETTINGS) == names, "the settings cell and SETTINGS must list the same names"
         return
@@ -306,7 +306,7 @@ def test_a_pinned_trace_that_is_no_trace_or_another_notebooks_stops_at_the_setti
 ):
     """The check cell opens the trace: a file that is not one, an edited copy, and another
     notebook's trace each stop the notebook there, naming PINNED_TRACE."""
-    from forecasting_agents.course import ResearchNotebook, SettingsError
+    from forecasting_agents.course._notebook import ResearchNotebook, SettingsError
 
     edited = tmp_path / "edited.json"
     edited.write_text(PINNED_01.read_text().replace('"seed": 7', '"seed": 8', 1))
@@ -316,8 +316,8 @@ def test_a_pinned_trace_that_is_no_trace_or_another_notebooks_stops_at_the_setti
     assert message.startswith(f"ParameterError: PINNED_TRACE = '{not_json}' is not accepted:")
     assert "not a usable trace (" in message
     # The same call, without a kernel, for the other two.
-    from forecasting_agents.core import ParameterError
-    from forecasting_agents.record import open_pinned_trace
+    from forecasting_agents.core._params import ParameterError
+    from forecasting_agents.record._session import open_pinned_trace
 
     for value, expected in [
         (edited, "digest: the content was changed"),
@@ -383,7 +383,7 @@ def test_a_bad_04_setting_is_named_by_the_call_its_settings_cell_makes(settings,
     settings makes with every one of them (test_the_cell_after_the_settings_checks_every_parameter);
     that an error from it stops the executed notebook is shown above. So each bad value is tried
     on that call, with the notebook's own defaults for the rest, without starting a kernel."""
-    from forecasting_agents.course import ResearchNotebook, SettingsError
+    from forecasting_agents.course._notebook import ResearchNotebook, SettingsError
 
     with pytest.raises(SettingsError) as info:
         ResearchNotebook.open(**{**notebook_parameters("04_research_agent"), **settings})
@@ -391,7 +391,7 @@ def test_a_bad_04_setting_is_named_by_the_call_its_settings_cell_makes(settings,
 
 
 def test_a_04_replay_names_each_setting_it_replaced_with_the_records():
-    from forecasting_agents.course import ResearchNotebook
+    from forecasting_agents.course._notebook import ResearchNotebook
 
     defaults = notebook_parameters("04_research_agent")
     # The pinned trace ran the schedule-aware leak rule; the notebook's default is now the

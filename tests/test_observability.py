@@ -27,42 +27,42 @@ import forecasting_agents.record._records as record_records
 import forecasting_agents.record._replay as record_replay
 import forecasting_agents.record._trace as record_trace
 import forecasting_agents.record._tracing as record_tracing
-from forecasting_agents.core import (
-    REDACTED,
+from forecasting_agents.core._errors import SchemaError
+from forecasting_agents.core._schemas import (
     AgentForecastArtifact,
     AgentTrace,
     ChatMessage,
     ForecastQuestion,
-    SchemaError,
     SearchResult,
     TokenUsage,
 )
+from forecasting_agents.core._text import REDACTED
 from forecasting_agents.http import (
     ProviderError,
     ProviderRateLimitError,
     ProviderTimeoutError,
 )
-from forecasting_agents.record import (
+from forecasting_agents.record._records import TraceFormatError, trace_digest
+from forecasting_agents.record._redaction import redact
+from forecasting_agents.record._replay import (
     ReplayDivergenceError,
     ReplayedProviderError,
     ReplayLLMClient,
     ReplaySearchClient,
+    _replayed_error,
+)
+from forecasting_agents.record._stream import TraceExistsError
+from forecasting_agents.record._trace import (
     RunTrace,
-    TraceExistsError,
-    TraceFormatError,
     TraceNotFoundError,
     assert_artifacts_match,
     describe_run,
     format_call,
-    redact,
     replay_llm,
     replay_search,
-    trace_digest,
-    trace_llm,
-    trace_search,
     traces_dir,
 )
-from forecasting_agents.record._replay import _replayed_error
+from forecasting_agents.record._tracing import trace_llm, trace_search
 
 CREATED_AT = "2026-11-29T18:00:00Z"
 RUN_ID = "0123456789ab"
@@ -1362,8 +1362,8 @@ def test_anthropic_requests_are_re_rendered_without_the_sdk_key_or_socket():
         "import json, sys, socket\n"
         "def no_socket(*a, **k): raise AssertionError('replay opened a socket')\n"
         "socket.socket = no_socket\n"
-        "from forecasting_agents.record import ReplayLLMClient, ReplayDivergenceError\n"
-        "from forecasting_agents.core import ChatMessage\n"
+        "from forecasting_agents.record._replay import ReplayLLMClient, ReplayDivergenceError\n"
+        "from forecasting_agents.core._schemas import ChatMessage\n"
         f"call = json.loads({json.dumps(json.dumps(ANTHROPIC_CALL))})\n"
         "sent = [ChatMessage('system', 'S'), ChatMessage('user', 'U')]\n"
         "replay = ReplayLLMClient([call], 'claude')\n"

@@ -31,7 +31,7 @@ from secret_support import inserted_forms, recoverable
 from support import PINNED_01, REPO
 
 from forecasting_agents.cli import main
-from forecasting_agents.core import ForecastQuestion, SearchResult
+from forecasting_agents.core._schemas import ForecastQuestion, SearchResult
 from forecasting_agents.record._records import sealed
 
 PHOENIX = REPO / ".venv-phoenix" / "bin" / "phoenix"

@@ -15,18 +15,18 @@ import json
 
 from support import PACKAGE_DIR, TRACES
 
-from forecasting_agents.agent import (
+from forecasting_agents.agent._research import ResearchAgent
+from forecasting_agents.agent._state import (
     SYNTHESIS_STATUS_OF_OUTCOME,
     SYNTHESIS_STATUSES,
     AgentState,
     GateName,
     QualityGateResult,
-    ResearchAgent,
     SynthesisStatus,
     ToolTraceEntry,
     run_quality_gates,
 )
-from forecasting_agents.core import (
+from forecasting_agents.core._schemas import (
     ARTIFACT_STATUSES,
     AgentForecastArtifact,
     AgentTrace,
@@ -34,11 +34,12 @@ from forecasting_agents.core import (
     ForecastQuestion,
     SearchResult,
     StepAction,
+    ToolStatus,
     plain_value,
 )
-from forecasting_agents.core._schemas import ToolStatus
-from forecasting_agents.providers import ScriptedLLMClient
-from forecasting_agents.search import CorpusSearchClient, ToolExecutor
+from forecasting_agents.providers._mock import ScriptedLLMClient
+from forecasting_agents.search._corpus import CorpusSearchClient
+from forecasting_agents.search._executor import ToolExecutor
 
 QUESTION = ForecastQuestion(
     "Will the widget launch before June 2025?", cutoff_date="2025-05-01", question_id="widget"

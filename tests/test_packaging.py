@@ -114,8 +114,11 @@ WHEEL_CHECK = """
 import json, os, sys
 from pathlib import Path
 import agent_fixtures, agent_observability, forecasting_agents.core
-from agent_fixtures import get_demo_question, get_resolved_questions, load_backtest_corpus
-from agent_observability import RunTrace, traces_dir
+from agent_fixtures import get_demo_question
+from agent_observability import RunTrace
+from forecasting_agents.core._course import get_resolved_questions, load_backtest_corpus
+from forecasting_agents.core._formats import DATA_DIR
+from forecasting_agents.record._trace import traces_dir
 
 saved = RunTrace.capture(
     notebook="wheel_check", provider="mock", question=get_demo_question(), params={},
@@ -124,7 +127,7 @@ saved = RunTrace.capture(
 os.environ["FORECAST_TRACES_DIR"] = sys.argv[1]
 print(json.dumps({
     "modules": [m.__file__ for m in (agent_fixtures, agent_observability, forecasting_agents.core)],
-    "data_dir": str(forecasting_agents.core.DATA_DIR),
+    "data_dir": str(DATA_DIR),
     "questions": len(get_resolved_questions()),
     "documents": len(load_backtest_corpus().documents),
     "notice": load_backtest_corpus().notice[:40],

@@ -9,7 +9,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from forecasting_agents.core import (
+from forecasting_agents.core._dates import parse_iso_date
+from forecasting_agents.core._params import (
     SAFE_NAME,
     SAFE_NAME_RULE,
     ParameterError,
@@ -21,7 +22,6 @@ from forecasting_agents.core import (
     as_text,
     find_trace,
     one_of,
-    parse_iso_date,
     parsed,
     preflight,
 )

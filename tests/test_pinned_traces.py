@@ -18,26 +18,26 @@ from support import PINNED_01 as PINNED_01_PATH
 from support import PINNED_04 as PINNED_04_PATH
 from support import REPO, notebook_parameters
 
-from forecasting_agents.agent import default_as_of
-from forecasting_agents.core import get_demo_question
-from forecasting_agents.course import NOTEBOOK_04, WALKTHROUGH, ResearchNotebook
+from forecasting_agents.agent._research import default_as_of
+from forecasting_agents.core._course import get_demo_question
+from forecasting_agents.course._notebook import NOTEBOOK_04, WALKTHROUGH, ResearchNotebook
 from forecasting_agents.evaluation._settings import RunSettings
-from forecasting_agents.record import (
-    LEGACY_LLM_CALL_KEYS,
-    LEGACY_SCHEMA_VERSION,
+from forecasting_agents.record._pinned import (
     PINNED_MANIFEST,
-    READABLE_SCHEMA_VERSIONS,
-    REPO_TRACES_DIR,
     PinnedManifestError,
-    ReplayDivergenceError,
-    RunTrace,
-    TraceFormatError,
-    describe_run,
-    open_pinned_trace,
     pinned_trace,
     pinned_traces,
+)
+from forecasting_agents.record._records import (
+    LEGACY_LLM_CALL_KEYS,
+    LEGACY_SCHEMA_VERSION,
+    READABLE_SCHEMA_VERSIONS,
+    TraceFormatError,
     trace_digest,
 )
+from forecasting_agents.record._replay import ReplayDivergenceError
+from forecasting_agents.record._session import open_pinned_trace
+from forecasting_agents.record._trace import REPO_TRACES_DIR, RunTrace, describe_run
 
 PINNED = sorted(PINNED_BY_NOTEBOOK.values())
 SECRET_SHAPES = re.compile(

@@ -15,17 +15,11 @@ from collections import deque
 
 import pytest
 
-from forecasting_agents.evaluation import (
-    LOCK_NAME,
-    PROGRESS_EVERY_S,
-    BacktestConfigError,
-    BacktestMockLLMClient,
-    BacktestSettings,
-    load_backtest_inputs,
-    run_backtest,
-)
+from forecasting_agents.evaluation._backtest import load_backtest_inputs, run_backtest
+from forecasting_agents.evaluation._mock import BacktestMockLLMClient
 from forecasting_agents.evaluation._progress import (
     ESTIMATING,
+    PROGRESS_EVERY_S,
     TICKER_THREAD_NAME,
     CallStats,
     Progress,
@@ -34,7 +28,9 @@ from forecasting_agents.evaluation._progress import (
     rate_window,
     seconds_left,
 )
-from forecasting_agents.search import CorpusSearchClient
+from forecasting_agents.evaluation._rundir import LOCK_NAME, BacktestConfigError
+from forecasting_agents.evaluation._settings import BacktestSettings
+from forecasting_agents.search._corpus import CorpusSearchClient
 
 INPUTS = load_backtest_inputs()
 CALL_S = 0.05

@@ -20,30 +20,30 @@ from support import REPO
 
 import forecasting_agents.http as http_module
 import forecasting_agents.providers._clients as providers_clients
-from forecasting_agents.agent import parse_action
-from forecasting_agents.core import (
-    ChatMessage,
-    SchemaError,
-    TokenUsage,
-    redact_url,
-)
+from forecasting_agents.agent._actions import parse_action
+from forecasting_agents.core._errors import SchemaError
+from forecasting_agents.core._schemas import ChatMessage, TokenUsage
+from forecasting_agents.core._secrets import redact_url
 from forecasting_agents.http import ProviderConfigError
-from forecasting_agents.providers import (
-    DEFAULT_MODELS,
-    SELECTABLE_PROVIDERS,
-    TOOL_RESULT_PREFIX,
+from forecasting_agents.providers._base import TOOL_RESULT_PREFIX, conversation_turns
+from forecasting_agents.providers._clients import (
     AnthropicClient,
     GoogleClient,
-    LLMClient,
-    MockLLMClient,
     OllamaClient,
     OpenAIClient,
     OpenRouterClient,
-    ScriptedLLMClient,
-    ScriptExhaustedError,
-    conversation_turns,
+)
+from forecasting_agents.providers._factory import (
+    DEFAULT_MODELS,
+    SELECTABLE_PROVIDERS,
     create_llm_client,
 )
+from forecasting_agents.providers._mock import (
+    MockLLMClient,
+    ScriptedLLMClient,
+    ScriptExhaustedError,
+)
+from forecasting_agents.providers._protocol import LLMClient
 
 SECRET = "sk-test-SECRET-0123456789"
 
@@ -572,7 +572,7 @@ def test_importing_the_module_imports_no_sdk_and_no_httpx():
 
 def test_llm_timeout_env_sets_the_request_timeout(monkeypatch):
     from forecasting_agents.http import ProviderConfigError
-    from forecasting_agents.providers import create_llm_client
+    from forecasting_agents.providers._factory import create_llm_client
 
     monkeypatch.setenv("OPENAI_BASE_URL", "http://127.0.0.1:9/v1")
     monkeypatch.setenv("LLM_TIMEOUT", "240")

@@ -21,11 +21,8 @@ from typing import Any
 import pytest
 from fakeserver import Reply
 
-from forecasting_agents.core import (
-    ChatMessage,
-    SchemaError,
-    TokenUsage,
-)
+from forecasting_agents.core._errors import SchemaError
+from forecasting_agents.core._schemas import ChatMessage, TokenUsage
 from forecasting_agents.http import (
     ProviderHTTPError,
     ProviderRateLimitError,
@@ -33,15 +30,14 @@ from forecasting_agents.http import (
     ProviderTimeoutError,
     RetryPolicy,
 )
-from forecasting_agents.providers import (
+from forecasting_agents.providers._base import ModelMismatchWarning, same_model
+from forecasting_agents.providers._clients import (
     JSON_ONLY_INSTRUCTION,
     AnthropicClient,
     GoogleClient,
-    ModelMismatchWarning,
     OllamaClient,
     OpenAIClient,
     OpenRouterClient,
-    same_model,
 )
 
 SECRET = "sk-contract-SECRET-42"

@@ -22,9 +22,10 @@ sys.path.insert(0, str(ROOT / "scripts"))
 from bench_record_size import MB, measure_in_child  # noqa: E402
 
 from forecasting_agents.cli import EXIT_WRITE_FAILED, main  # noqa: E402
-from forecasting_agents.core import RecordTooLargeError  # noqa: E402
-from forecasting_agents.evaluation import BacktestConfigError, BacktestSettings  # noqa: E402
-from forecasting_agents.record import RunTrace  # noqa: E402
+from forecasting_agents.core._errors import RecordTooLargeError  # noqa: E402
+from forecasting_agents.evaluation._rundir import BacktestConfigError  # noqa: E402
+from forecasting_agents.evaluation._settings import BacktestSettings  # noqa: E402
+from forecasting_agents.record._trace import RunTrace  # noqa: E402
 
 
 @pytest.fixture(scope="module")

@@ -33,11 +33,11 @@ from hypothesis import given
 from hypothesis import strategies as st
 from secret_support import inserted_forms, partly_escaped_forms, recoverable
 
-from forecasting_agents.core import (
+from forecasting_agents.core._secrets import (
     ESCAPE_PATTERN,
     KEY_SHAPE_PATTERNS,
-    REDACTED,
     ShortSecretWarning,
+    _View,
     decoded_view,
     forget_secrets,
     known_secrets,
@@ -47,16 +47,14 @@ from forecasting_agents.core import (
     secret_forms,
     url_credentials,
 )
-from forecasting_agents.core._secrets import _View
+from forecasting_agents.core._text import REDACTED
 from forecasting_agents.http import (
     RetryPolicy,
     redact_secrets,
 )
-from forecasting_agents.record import redact
-from forecasting_agents.search import (
-    TavilySearchClient,
-    ToolExecutor,
-)
+from forecasting_agents.record._redaction import redact
+from forecasting_agents.search._executor import ToolExecutor
+from forecasting_agents.search._tavily import TavilySearchClient
 
 KEY_VARIABLE = "OPENAI_API_KEY"
 
@@ -292,7 +290,7 @@ def test_a_short_value_is_masked_where_given_but_not_remembered_and_says_so():
 
 
 def test_a_live_client_given_a_short_key_or_password_warns_without_quoting_it():
-    from forecasting_agents.providers import OpenAIClient
+    from forecasting_agents.providers._clients import OpenAIClient
 
     with pytest.warns(ShortSecretWarning, match="of 7 characters") as caught:
         OpenAIClient("m", api_key="x7Q2kP9", base_url="http://models.example:9/v1")
@@ -311,7 +309,7 @@ def test_a_live_client_given_a_short_key_or_password_warns_without_quoting_it():
 )  # fmt: skip
 def test_a_short_key_for_a_server_on_this_machine_is_not_warned_about(base_url, monkeypatch):
     """``OPENAI_API_KEY=local`` for a local server, which the README calls optional."""
-    from forecasting_agents.providers import OpenAIClient
+    from forecasting_agents.providers._clients import OpenAIClient
 
     monkeypatch.setenv("OPENAI_API_KEY", "local")
     monkeypatch.setenv("OPENAI_BASE_URL", base_url)
@@ -328,7 +326,7 @@ def test_a_short_key_for_a_server_on_this_machine_is_not_warned_about(base_url, 
      "http://localhost.example/", "not a url"],
 )  # fmt: skip
 def test_only_a_loopback_address_counts_as_this_machine(url):
-    from forecasting_agents.core import is_loopback_url
+    from forecasting_agents.core._secrets import is_loopback_url
 
     assert not is_loopback_url(url)
 
@@ -416,9 +414,9 @@ def test_search_results_that_quote_a_key_enter_the_process_masked(fake_server):
 def test_a_model_reply_or_error_that_quotes_a_key_enters_the_process_masked(fake_server):
     """An OpenAI-compatible server that quotes the search key (and its own) in a reply, and
     then in an error body: neither reaches the reply text or the error's message."""
-    from forecasting_agents.core import ChatMessage
+    from forecasting_agents.core._schemas import ChatMessage
     from forecasting_agents.http import ProviderHTTPError
-    from forecasting_agents.providers import OpenAIClient
+    from forecasting_agents.providers._clients import OpenAIClient
 
     tavily_key = "tvly-" + secrets.token_hex(16)
     model_key = "Kq9" + secrets.token_urlsafe(18) + "Zj"

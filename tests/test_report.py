@@ -21,40 +21,28 @@ from report_support import action, run_mock_backtest, run_scripted_agents
 from support import LEGACY_V1, PINNED_01, PINNED_04, REPO
 
 import forecasting_agents.report as report_package
-from forecasting_agents.agent import RESEARCH_ACTION_SCHEMA
+from forecasting_agents.agent._research import RESEARCH_ACTION_SCHEMA
 from forecasting_agents.cli import main
-from forecasting_agents.core import (
-    RESOLVED_QUESTIONS_PATH,
-    ForecastQuestion,
-    SearchResult,
-    load_questions,
-    write_jsonl,
-)
-from forecasting_agents.evaluation import (
-    BacktestMockLLMClient,
-    load_backtest_inputs,
-    run_backtest,
-)
-from forecasting_agents.record import (
-    RunTrace,
-    TraceFormatError,
-    trace_digest,
-    traces_dir,
-)
-from forecasting_agents.report import (
-    LEGACY,
-    REPORT_SIGNATURE,
-    ReportOutputError,
+from forecasting_agents.core._course import RESOLVED_QUESTIONS_PATH
+from forecasting_agents.core._formats import load_questions, write_jsonl
+from forecasting_agents.core._schemas import ForecastQuestion, SearchResult
+from forecasting_agents.evaluation._backtest import load_backtest_inputs, run_backtest
+from forecasting_agents.evaluation._mock import BacktestMockLLMClient
+from forecasting_agents.record._records import TraceFormatError, trace_digest
+from forecasting_agents.record._trace import RunTrace, traces_dir
+from forecasting_agents.report._backtest import load_questions_file
+from forecasting_agents.report._output import REPORT_SIGNATURE, ReportOutputError
+from forecasting_agents.report._pack import pack, unpack
+from forecasting_agents.report._page import (
     ReportView,
     build_report_data,
     embed_json,
-    load_questions_file,
     render_report,
     show_report,
     write_report,
 )
-from forecasting_agents.report._pack import pack, unpack
-from forecasting_agents.search import control_named
+from forecasting_agents.report._provenance import LEGACY
+from forecasting_agents.search._decisions import control_named
 
 COMMITTED_REPORTS = {
     PINNED_04: REPO / "docs" / "reports" / "04_research_agent.html",

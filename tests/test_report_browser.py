@@ -31,20 +31,13 @@ from report_support import (
     trace_scripted_runs,
 )
 
-from forecasting_agents.core import (
-    RESOLVED_QUESTIONS_PATH,
-    ForecastQuestion,
-    SearchResult,
-)
-from forecasting_agents.record import RunTrace
-from forecasting_agents.report import (
-    ASSETS_DIR,
-    build_report_data,
-    load_questions_file,
-    write_report,
-)
+from forecasting_agents.core._course import RESOLVED_QUESTIONS_PATH
+from forecasting_agents.core._schemas import ForecastQuestion, SearchResult
+from forecasting_agents.record._trace import RunTrace
+from forecasting_agents.report._backtest import load_questions_file
 from forecasting_agents.report._pack import unpack
-from forecasting_agents.search import MAX_QUERY_CHARS
+from forecasting_agents.report._page import ASSETS_DIR, build_report_data, write_report
+from forecasting_agents.search._executor import MAX_QUERY_CHARS
 
 # The pinned 04 record must be on screen within this long after navigation starts.
 PINNED_READY_BUDGET_MS = 1000

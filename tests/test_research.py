@@ -12,37 +12,31 @@ from question_support import resolved_question
 import forecasting_agents.agent._state as agent_state
 import forecasting_agents.core._course as core_course
 import forecasting_agents.core._schemas as core_schemas
-from forecasting_agents.agent import (
+from forecasting_agents.agent._actions import MAX_RATIONALE_CHARS, action_json_schema
+from forecasting_agents.agent._panel import PanelMember, run_cost
+from forecasting_agents.agent._prompts import SYSTEM_PROMPT, build_system_prompt, search_hint
+from forecasting_agents.agent._research import (
     ABSTAIN_PREFIX,
     BASE_RATE_QUERY_TERMS,
-    DEFAULT_MIN_EVIDENCE_ITEMS,
     DEFAULT_ON_REPEAT,
-    DEFAULT_REQUIRED_EVIDENCE_TYPES,
     HARNESS_QUERY_MAX_CHARS,
     HARNESS_QUERY_MAX_WORDS,
     LEGACY_ON_REPEAT,
-    MAX_RATIONALE_CHARS,
     ON_REPEAT_MODES,
     RESEARCH_ACTION_SCHEMA,
     RESEARCH_ACTIONS,
-    SYSTEM_PROMPT,
-    PanelMember,
     ResearchAgent,
-    action_json_schema,
-    build_system_prompt,
     check_on_repeat,
     default_as_of,
     harness_query,
-    run_cost,
-    search_hint,
 )
-from forecasting_agents.core import (
-    AgentForecastArtifact,
-    ForecastQuestion,
-    NoForecastError,
-    SearchResult,
+from forecasting_agents.agent._state import (
+    DEFAULT_MIN_EVIDENCE_ITEMS,
+    DEFAULT_REQUIRED_EVIDENCE_TYPES,
 )
-from forecasting_agents.evaluation import (
+from forecasting_agents.core._errors import NoForecastError
+from forecasting_agents.core._schemas import AgentForecastArtifact, ForecastQuestion, SearchResult
+from forecasting_agents.evaluation._scoring import (
     aggregate_forecasts,
     base_rate_forecasts,
     bootstrap_interval,
@@ -53,12 +47,9 @@ from forecasting_agents.evaluation import (
     summarize_scores,
 )
 from forecasting_agents.http import ProviderTimeoutError
-from forecasting_agents.providers import ScriptedLLMClient
-from forecasting_agents.search import (
-    MAX_QUERY_CHARS,
-    MAX_RESULTS_LIMIT,
-    CorpusSearchClient,
-)
+from forecasting_agents.providers._mock import ScriptedLLMClient
+from forecasting_agents.search._corpus import CorpusSearchClient
+from forecasting_agents.search._executor import MAX_QUERY_CHARS, MAX_RESULTS_LIMIT
 
 QUESTION = ForecastQuestion(
     question="Will the widget launch before June 2025?",
@@ -399,7 +390,7 @@ class TestScoring:
         assert rows[0]["observed_yes"] == 0.5 and rows[4]["mean_forecast"] == pytest.approx(0.95)
 
     def test_cost_from_declared_price_table(self):
-        from forecasting_agents.core import TokenUsage
+        from forecasting_agents.core._schemas import TokenUsage
 
         assert run_cost("openai:qwen2.5-coder-1.5b-instruct-q4_k_m", TokenUsage(10_000, 500)) == 0.0
         assert run_cost("openai:gpt-4o-mini", TokenUsage(1_000_000, 0)) == pytest.approx(0.15)
@@ -591,7 +582,7 @@ class TestOneDefinition:
     def test_evidence_types_are_defined_once(self):
         import agent_schemas
 
-        assert agent_schemas.EVIDENCE_TYPES is core_schemas.EVIDENCE_TYPES
+        assert agent_schemas.DEFAULT_REQUIRED_EVIDENCE_TYPES is core_schemas.EVIDENCE_TYPES
         assert agent_state.DEFAULT_REQUIRED_EVIDENCE_TYPES is core_schemas.EVIDENCE_TYPES
 
     def test_prompt_thresholds_follow_the_gate_constants(self):
@@ -618,13 +609,8 @@ class TestOneDefinition:
 
 
 def test_document_kinds_survive_a_trace_and_replay_gives_the_same_run():
-    from forecasting_agents.record import (
-        RunTrace,
-        replay_llm,
-        replay_search,
-        trace_llm,
-        trace_search,
-    )
+    from forecasting_agents.record._trace import RunTrace, replay_llm, replay_search
+    from forecasting_agents.record._tracing import trace_llm, trace_search
 
     replies = [search("widget launch"), forecast(0.7)]
     llm = trace_llm(ScriptedLLMClient(replies), "widget/a1")
@@ -651,11 +637,8 @@ def test_document_kinds_survive_a_trace_and_replay_gives_the_same_run():
 
 
 def test_every_artifact_status_has_its_own_final_synthesis_status():
-    from forecasting_agents.agent import (
-        SYNTHESIS_STATUS_OF_OUTCOME,
-        SYNTHESIS_STATUSES,
-    )
-    from forecasting_agents.core import ARTIFACT_STATUSES
+    from forecasting_agents.agent._state import SYNTHESIS_STATUS_OF_OUTCOME, SYNTHESIS_STATUSES
+    from forecasting_agents.core._schemas import ARTIFACT_STATUSES
 
     assert set(SYNTHESIS_STATUS_OF_OUTCOME) == set(ARTIFACT_STATUSES)
     assert set(SYNTHESIS_STATUS_OF_OUTCOME.values()) <= set(SYNTHESIS_STATUSES)
@@ -691,7 +674,7 @@ class TestCitationsAndRequests:
         assert result.artifact.search_queries_made == 3  # the copied one never ran
 
     def test_no_hint_shows_a_placeholder_a_model_could_copy(self):
-        from forecasting_agents.agent import SYSTEM_PROMPT, TEMPLATE_MARKERS
+        from forecasting_agents.agent._prompts import SYSTEM_PROMPT, TEMPLATE_MARKERS
 
         for text in (SYSTEM_PROMPT, search_hint("base_rate"), search_hint("search_results")):
             assert "<" not in text and ">" not in text
@@ -725,7 +708,7 @@ class TestCitationsAndRequests:
         assert result.artifact.status == "budget_exhausted"
 
     def test_a_probability_of_one_is_clipped_where_it_enters_the_record(self):
-        from forecasting_agents.core import FORECAST_RANGE
+        from forecasting_agents.core._schemas import FORECAST_RANGE
 
         result, _ = run([*GOOD_RESEARCH, forecast(1.0)])
         assert (result.artifact.p_yes, result.artifact.p_yes_raw) == (FORECAST_RANGE[1], 1.0)
@@ -770,7 +753,7 @@ class TestSearchDecisions:
 
 
 def test_the_library_agent_is_the_research_loop_over_its_pieces():
-    from forecasting_agents.agent import research_loop
+    from forecasting_agents.agent._research import research_loop
 
     replies = [*GOOD_RESEARCH, forecast(0.7)]
     agent = ResearchAgent(ScriptedLLMClient(replies), CorpusSearchClient(DOCS), "a")
@@ -932,14 +915,9 @@ class TestHarnessQuery:
 
 
 def test_a_run_with_harness_searches_replays_offline_from_its_trace():
-    from forecasting_agents.record import (
-        ReplayDivergenceError,
-        RunTrace,
-        replay_llm,
-        replay_search,
-        trace_llm,
-        trace_search,
-    )
+    from forecasting_agents.record._replay import ReplayDivergenceError
+    from forecasting_agents.record._trace import RunTrace, replay_llm, replay_search
+    from forecasting_agents.record._tracing import trace_llm, trace_search
 
     llm = trace_llm(ScriptedLLMClient(TestHarnessSearchOnRepeat.REPEATER), "widget/a1")
     searcher = trace_search(CorpusSearchClient(DOCS), "widget/a1")

@@ -17,19 +17,19 @@ from support import PACKAGE_DIR, PINNED_04, notebook_parameters
 
 from forecasting_agents.course import ResearchNotebook
 from forecasting_agents.course._notebook import _settings
-from forecasting_agents.evaluation import (
-    BacktestMockLLMClient,
+from forecasting_agents.evaluation._backtest import load_backtest_inputs, run_backtest
+from forecasting_agents.evaluation._mock import BacktestMockLLMClient
+from forecasting_agents.evaluation._settings import (
+    LEFT_OUT_AT_LEGACY,
     BacktestSettings,
-    load_backtest_inputs,
-    run_backtest,
+    RunSettings,
 )
-from forecasting_agents.evaluation._settings import LEFT_OUT_AT_LEGACY, RunSettings
-from forecasting_agents.record import RunTrace
 from forecasting_agents.record._migrations import (
     NOTEBOOK_04_SETTINGS,
     PARAMS_MIGRATIONS,
     migrate_params,
 )
+from forecasting_agents.record._trace import RunTrace
 
 INPUTS = load_backtest_inputs()
 NOTEBOOK_RECORD = RunTrace.load(PINNED_04).params

@@ -19,25 +19,20 @@ import pytest
 from fake_research_server import ResearchServer
 
 from forecasting_agents.cli import main
-from forecasting_agents.core import (
-    ExclusiveLock,
-    LockHeldError,
-    write_atomic,
-)
-from forecasting_agents.evaluation import (
+from forecasting_agents.core._files import ExclusiveLock, LockHeldError, write_atomic
+from forecasting_agents.evaluation._backtest import load_backtest_inputs, run_backtest
+from forecasting_agents.evaluation._mock import BacktestMockLLMClient
+from forecasting_agents.evaluation._pieces import PIECES_NAME, PieceLog
+from forecasting_agents.evaluation._rundir import (
     DIGEST_FIELD,
     LOCK_NAME,
     RECORD_VERSION,
     BacktestConfigError,
-    BacktestMockLLMClient,
-    BacktestSettings,
     RunDirectoryLockedError,
-    load_backtest_inputs,
     record_digest,
-    run_backtest,
 )
-from forecasting_agents.evaluation._pieces import PIECES_NAME, PieceLog
-from forecasting_agents.record import RunTrace
+from forecasting_agents.evaluation._settings import BacktestSettings
+from forecasting_agents.record._trace import RunTrace
 
 INPUTS = load_backtest_inputs()
 QUESTIONS = INPUTS.questions[:3]
@@ -584,7 +579,7 @@ def test_a_hostile_lock_file_alone_keeps_a_directory_foreign_without_a_traceback
 
 
 def test_a_lock_naming_a_pid_no_system_has_is_not_a_holder():
-    from forecasting_agents.core import LockHolder
+    from forecasting_agents.core._files import LockHolder
 
     for pid in (2**31, 10**30):
         raw = json.dumps(

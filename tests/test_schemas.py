@@ -16,34 +16,32 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from forecasting_agents.agent import (
-    DEFAULT_MIN_EVIDENCE_ITEMS,
-    DEFAULT_REQUIRED_EVIDENCE_TYPES,
+from forecasting_agents.agent._actions import (
     MAX_RATIONALE_CHARS,
     REACT_ACTIONS,
     ActionField,
-    AgentState,
     action_json_schema,
+    parse_action,
+)
+from forecasting_agents.agent._state import (
+    DEFAULT_MIN_EVIDENCE_ITEMS,
+    DEFAULT_REQUIRED_EVIDENCE_TYPES,
+    AgentState,
     check_consistency_gate,
     check_coverage_gate,
     check_freshness_gate,
-    parse_action,
     run_quality_gates,
 )
-from forecasting_agents.core import (
+from forecasting_agents.core._dates import classify_publication, parse_iso_date, parse_iso_timestamp
+from forecasting_agents.core._errors import DateParseError, NoForecastError, SchemaError
+from forecasting_agents.core._schemas import (
     EVIDENCE_TYPE_OF_KIND,
     AgentForecastArtifact,
     AgentTrace,
     ChatMessage,
-    DateParseError,
     ForecastQuestion,
-    NoForecastError,
-    SchemaError,
     SearchResult,
     TokenUsage,
-    classify_publication,
-    parse_iso_date,
-    parse_iso_timestamp,
 )
 
 AS_OF = datetime(2025, 2, 19, 12, 0, 0)

@@ -12,7 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from question_support import artifacts, resolved_question
 
-from forecasting_agents.evaluation import (
+from forecasting_agents.evaluation._scoring import (
     BLEND_PRIOR_CENTER,
     BLEND_WEIGHTS,
     CALIBRATION_FACTORS,

@@ -20,47 +20,45 @@ import pytest
 from support import REPO
 
 import forecasting_agents.cli as cli
-from forecasting_agents.agent import (
+from forecasting_agents.agent._research import ResearchAgent, default_as_of
+from forecasting_agents.agent._state import (
     AgentState,
     EvidenceItem,
-    ResearchAgent,
     ToolTraceEntry,
     check_coverage_gate,
-    default_as_of,
     document_key,
 )
 from forecasting_agents.cli import main
-from forecasting_agents.core import (
-    ARTIFACT_STATUSES,
-    CorpusDocument,
-    ForecastQuestion,
-    SearchResult,
-)
-from forecasting_agents.evaluation import (
-    BacktestConfigError,
-    BacktestMockLLMClient,
-    BacktestSettings,
+from forecasting_agents.core._formats import CorpusDocument
+from forecasting_agents.core._schemas import ARTIFACT_STATUSES, ForecastQuestion, SearchResult
+from forecasting_agents.evaluation._agent_run import research_agent
+from forecasting_agents.evaluation._backtest import run_backtest
+from forecasting_agents.evaluation._feasibility import (
     InfeasibleCoverageError,
     check_coverage_feasibility,
     enforce_coverage_feasibility,
-    research_agent,
-    run_backtest,
 )
-from forecasting_agents.providers import ScriptedLLMClient
-from forecasting_agents.record import RunTrace, trace_llm, trace_search
-from forecasting_agents.report import build_report_data
+from forecasting_agents.evaluation._mock import BacktestMockLLMClient
+from forecasting_agents.evaluation._rundir import BacktestConfigError
+from forecasting_agents.evaluation._settings import BacktestSettings
+from forecasting_agents.providers._mock import ScriptedLLMClient
+from forecasting_agents.record._trace import RunTrace
+from forecasting_agents.record._tracing import trace_llm, trace_search
+from forecasting_agents.report._page import build_report_data
 from forecasting_agents.report._searches import DECIDED_BY as REPORT_DECIDED_BY
-from forecasting_agents.search import (
+from forecasting_agents.search._corpus import CorpusSearchClient
+from forecasting_agents.search._decisions import (
     CONTROLS,
     DECIDED_BY,
-    MAX_RESULTS_LIMIT,
-    MAX_SEARCH_POOL,
     OUTCOMES,
     REMOVAL_COUNTS,
-    CorpusSearchClient,
+    control_named,
+)
+from forecasting_agents.search._executor import (
+    MAX_RESULTS_LIMIT,
+    MAX_SEARCH_POOL,
     ToolExecution,
     ToolExecutor,
-    control_named,
     default_search_pool,
 )
 

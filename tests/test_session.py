@@ -13,7 +13,7 @@ import threading
 
 import pytest
 
-from forecasting_agents.core import (
+from forecasting_agents.core._schemas import (
     AgentForecastArtifact,
     AgentTrace,
     ChatMessage,
@@ -21,16 +21,15 @@ from forecasting_agents.core import (
     SearchResult,
     TokenUsage,
 )
-from forecasting_agents.providers import ScriptedLLMClient
-from forecasting_agents.record import (
+from forecasting_agents.providers._mock import ScriptedLLMClient
+from forecasting_agents.record._replay import (
     ReplayDivergenceError,
     ReplayLLMClient,
     ReplaySearchClient,
-    RunTrace,
-    Session,
-    TracingLLMClient,
-    traces_dir,
 )
+from forecasting_agents.record._session import Session
+from forecasting_agents.record._trace import RunTrace, traces_dir
+from forecasting_agents.record._tracing import TracingLLMClient
 
 NOTEBOOK = "98_session"
 QUESTION = ForecastQuestion(

@@ -20,8 +20,8 @@ from report_support import action, run_scripted_agents, trace_scripted_runs
 from support import PINNED_01, PINNED_04
 
 from forecasting_agents.cli import main
-from forecasting_agents.core import ForecastQuestion, SearchResult
-from forecasting_agents.report import Style, safe_text, show_text
+from forecasting_agents.core._schemas import ForecastQuestion, SearchResult
+from forecasting_agents.report._terminal import Style, safe_text, show_text
 
 COMMAND = Path(sys.executable).parent / "forecast-agents"
 HOSTILE = "\x1b]0;evil\x07 and \x1b[2J cleared"

@@ -22,20 +22,19 @@ import pytest
 from fakeserver import Reply
 
 from forecasting_agents.cli import main
-from forecasting_agents.core import REDACTED, load_questions
+from forecasting_agents.core._formats import load_questions
+from forecasting_agents.core._text import REDACTED
 from forecasting_agents.http import (
     ProviderConfigError,
     ProviderHTTPError,
     ProviderResponseError,
     RetryPolicy,
 )
-from forecasting_agents.sources import (
-    QuestionQuery,
-    kalshi_questions,
-    manifold_questions,
-    metaculus_questions,
-    polymarket_questions,
-)
+from forecasting_agents.sources._kalshi import kalshi_questions
+from forecasting_agents.sources._manifold import manifold_questions
+from forecasting_agents.sources._markets import QuestionQuery
+from forecasting_agents.sources._metaculus import metaculus_questions
+from forecasting_agents.sources._polymarket import polymarket_questions
 
 AS_OF = date(2025, 3, 1)
 MS = 1000  # Manifold times are epoch milliseconds

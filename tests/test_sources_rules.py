@@ -13,27 +13,22 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from forecasting_agents.core import (
-    MAX_ID_CHARS,
-    REDACTED,
-    load_questions,
-    write_jsonl,
-)
-from forecasting_agents.sources import (
-    QuestionQuery,
-    market_text,
-    sanitize_text,
-)
+from forecasting_agents.core._formats import load_questions, write_jsonl
+from forecasting_agents.core._ids import MAX_ID_CHARS
+from forecasting_agents.core._text import REDACTED
 from forecasting_agents.sources._markets import (
     Listing,
+    QuestionQuery,
     Skipped,
     build_question,
     criteria_text,
     day_from_epoch,
+    market_text,
     price_at,
     probability,
     question_id,
     safe_url,
+    sanitize_text,
     shown,
 )
 from forecasting_agents.sources._polymarket import sanitize_text as polymarket_sanitize

@@ -21,25 +21,18 @@ import forecasting_agents.agent._research as agent_research
 import forecasting_agents.agent._state as agent_state
 import forecasting_agents.core._dates as core_dates
 import forecasting_agents.evaluation._scoring as evaluation_scoring
-from forecasting_agents.agent import (
+from forecasting_agents.agent._research import ResearchAgent, default_as_of
+from forecasting_agents.agent._state import (
     AgentState,
     EvidenceItem,
-    ResearchAgent,
     ToolTraceEntry,
-    default_as_of,
     group_by_evidence_type,
 )
-from forecasting_agents.core import (
-    DateParseError,
-    ForecastQuestion,
-    SchemaError,
-    SearchResult,
-)
-from forecasting_agents.providers import ScriptedLLMClient
-from forecasting_agents.search import (
-    CorpusSearchClient,
-    ToolExecutor,
-)
+from forecasting_agents.core._errors import DateParseError, SchemaError
+from forecasting_agents.core._schemas import ForecastQuestion, SearchResult
+from forecasting_agents.providers._mock import ScriptedLLMClient
+from forecasting_agents.search._corpus import CorpusSearchClient
+from forecasting_agents.search._executor import ToolExecutor
 
 TOOL_TRACE_KEYS = [
     "tool",

@@ -16,46 +16,47 @@ from hypothesis import assume, given
 from hypothesis import strategies as st
 from support import REPO
 
-from forecasting_agents.core import (
-    DateParseError,
-    SearchResult,
-    classify_publication,
-    load_documents,
-)
+from forecasting_agents.core._dates import classify_publication
+from forecasting_agents.core._errors import DateParseError
+from forecasting_agents.core._formats import load_documents
+from forecasting_agents.core._schemas import SearchResult
 from forecasting_agents.http import (
     ProviderConfigError,
     ProviderTimeoutError,
 )
-from forecasting_agents.record import (
-    ReplaySearchClient,
-    TracingSearchClient,
+from forecasting_agents.record._replay import ReplaySearchClient
+from forecasting_agents.record._tracing import TracingSearchClient
+from forecasting_agents.search._corpus import (
+    MOCK_DOCUMENTS,
+    MOCK_DOCUMENTS_PATH,
+    CorpusSearchClient,
+    MockSearchClient,
+    tokenize,
 )
-from forecasting_agents.search import (
+from forecasting_agents.search._cutoff import (
+    PUBLICATION_CLASSES,
+    find_post_cutoff_mentions,
+    flag_leaks,
+    partition_by_publication,
+)
+from forecasting_agents.search._domains import (
     DEFAULT_ALLOWED_DOMAINS,
+    apply_domain_policy,
+    normalize_domain,
+    result_host,
+)
+from forecasting_agents.search._executor import (
     MAX_FAILURE_CHARS,
     MAX_QUERY_CHARS,
     MAX_RESULTS_LIMIT,
-    MOCK_DOCUMENTS,
-    MOCK_DOCUMENTS_PATH,
-    PUBLICATION_CLASSES,
-    SEARCH_TOOL,
-    CorpusSearchClient,
-    MockSearchClient,
-    SearchClient,
-    TavilySearchClient,
-    ToolDefinition,
     ToolExecutor,
-    apply_domain_policy,
-    create_search_client,
-    find_post_cutoff_mentions,
-    flag_leaks,
     format_search_outcome,
     format_search_results,
-    normalize_domain,
-    partition_by_publication,
-    result_host,
-    tokenize,
 )
+from forecasting_agents.search._factory import create_search_client
+from forecasting_agents.search._protocol import SearchClient
+from forecasting_agents.search._tavily import TavilySearchClient
+from forecasting_agents.search._tool import SEARCH_TOOL, ToolDefinition
 
 CUTOFF = date(2025, 2, 20)
 

@@ -12,7 +12,7 @@ from datetime import date
 import pytest
 from fakeserver import Reply
 
-from forecasting_agents.core import classify_publication
+from forecasting_agents.core._dates import classify_publication
 from forecasting_agents.http import (
     ProviderConfigError,
     ProviderConnectionError,
@@ -22,17 +22,15 @@ from forecasting_agents.http import (
     ProviderTimeoutError,
     RetryPolicy,
 )
-from forecasting_agents.providers import (
+from forecasting_agents.providers._clients import (
     AnthropicClient,
     GoogleClient,
     OllamaClient,
     OpenAIClient,
     OpenRouterClient,
 )
-from forecasting_agents.search import (
-    TavilySearchClient,
-    ToolExecutor,
-)
+from forecasting_agents.search._executor import ToolExecutor
+from forecasting_agents.search._tavily import TavilySearchClient
 
 KEY = "tvly-" + "contract-test-key-0123456789"  # split: no key-shaped literal in git
 CUTOFF = date(2025, 2, 20)
@@ -337,7 +335,8 @@ def test_one_instant_gets_one_utc_date_in_either_format(fake_server):
     }
 
 
-@pytest.mark.filterwarnings("ignore::forecasting_agents.core.ShortSecretWarning")  # key "k"
+# The key "k" is shorter than a secret the masks look for.
+@pytest.mark.filterwarnings("ignore::forecasting_agents.core._secrets.ShortSecretWarning")
 def test_every_live_client_keeps_the_retry_policy_it_is_given():
     """The one retry contract: a policy passed as ``retry`` is used as given, by every client."""
     policy = RetryPolicy(max_retries=5, backoff_base=0.25)

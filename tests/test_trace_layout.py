@@ -19,9 +19,10 @@ from support import LEGACY_V1, PINNED_01, PINNED_04
 
 import forecasting_agents.record._trace as trace_module
 from forecasting_agents.cli import main
-from forecasting_agents.record import RunTrace, TraceFormatError, trace_digest
 from forecasting_agents.record._layout import read_layout, streamed_digest
-from forecasting_agents.report import render_report
+from forecasting_agents.record._records import TraceFormatError, trace_digest
+from forecasting_agents.record._trace import RunTrace
+from forecasting_agents.report._page import render_report
 
 PINNED = [PINNED_01, PINNED_04]
 

@@ -15,25 +15,18 @@ import pytest
 from support import LEGACY_V1
 
 import forecasting_agents.record._records as record_records
-from forecasting_agents.core import (
-    ChatMessage,
-    SearchResult,
-)
-from forecasting_agents.providers import ScriptedLLMClient
-from forecasting_agents.record import (
+from forecasting_agents.core._schemas import ChatMessage, SearchResult
+from forecasting_agents.providers._mock import ScriptedLLMClient
+from forecasting_agents.record._records import (
     LEGACY_SCHEMA_VERSION,
     SEARCH_CALL_KEYS,
-    ReplayLLMClient,
-    ReplaySearchClient,
-    RunTrace,
     SearchCallRecord,
     TraceFormatError,
-    replay_llm,
-    replay_search,
-    trace_llm,
-    trace_search,
 )
-from forecasting_agents.search import MockSearchClient
+from forecasting_agents.record._replay import ReplayLLMClient, ReplaySearchClient
+from forecasting_agents.record._trace import RunTrace, replay_llm, replay_search
+from forecasting_agents.record._tracing import trace_llm, trace_search
+from forecasting_agents.search._corpus import MockSearchClient
 
 
 def traced_search(query: str = "fed rate cut", cutoff: str | date | None = "2025-06-01"):

@@ -28,27 +28,21 @@ import forecasting_agents.evaluation._results as results
 import forecasting_agents.record._stream as stream
 import forecasting_agents.record._tracing as tracing
 from forecasting_agents.cli import main
-from forecasting_agents.core import SchemaError
-from forecasting_agents.evaluation import (
-    DIGEST_FIELD,
-    BacktestConfigError,
-    BacktestMockLLMClient,
-    BacktestSettings,
-    RunDirectory,
-    load_backtest_inputs,
-    run_backtest,
-)
+from forecasting_agents.core._errors import SchemaError
+from forecasting_agents.evaluation._backtest import load_backtest_inputs, run_backtest
+from forecasting_agents.evaluation._mock import BacktestMockLLMClient
 from forecasting_agents.evaluation._pieces import PIECES_NAME
-from forecasting_agents.record import (
-    SIGNING_KEY_ENV_VAR,
+from forecasting_agents.evaluation._rundir import DIGEST_FIELD, BacktestConfigError, RunDirectory
+from forecasting_agents.evaluation._settings import BacktestSettings
+from forecasting_agents.record._records import TraceFormatError
+from forecasting_agents.record._signing import SIGNING_KEY_ENV_VAR, generate_signing_key
+from forecasting_agents.record._stream import (
     TRACE_HEADER_FIELDS,
-    RunTrace,
     TraceExistsError,
-    TraceFormatError,
-    generate_signing_key,
     save_trace_pieces,
     trace_piece,
 )
+from forecasting_agents.record._trace import RunTrace
 
 PINNED = RunTrace.load(PINNED_04)
 

@@ -1,5 +1,11 @@
 """The agent: its action schema, its typed state and gates, the research loop, the panel.
 
+This face exports what the notebooks and a user lifting the agent reach for: the action parser
+and schema, the state with its records and the quality gates and their defaults, the research
+agent, its loop and prompts, and the panel with its cost. Everything else (prompt fragments, the
+harness's limits, checkpoint bounds) is imported from the module that defines it, as the package
+itself does: ``forecasting_agents.agent._research`` and so on. Modules:
+
 - ``_actions``: what a model may reply, the parser and the JSON Schema derived from it.
 - ``_state``: :class:`AgentState`, its records, checkpoints and the quality gates, with their
   outcome enums (:class:`SynthesisStatus`, :class:`GateName`).
@@ -13,56 +19,25 @@ are :mod:`forecasting_agents.evaluation`'s.
 """
 
 from forecasting_agents.agent._actions import (
-    MAX_RATIONALE_CHARS,
-    PREVIEW_CHARS,
     REACT_ACTIONS,
-    ActionField,
     ActionSchema,
     ParsedAction,
     action_json_schema,
     parse_action,
 )
-from forecasting_agents.agent._panel import (
-    PanelMember,
-    PanelResult,
-    run_cost,
-)
-from forecasting_agents.agent._prompts import (
-    DOCUMENT_LABEL_PREFIX,
-    EVIDENCE_TYPE_MEANING,
-    PLACEHOLDER,
-    SYSTEM_PROMPT,
-    TEMPLATE_MARKERS,
-    build_step_prompt,
-    build_system_prompt,
-    coverage_progress,
-    document_label,
-    format_documents,
-    refusal_message,
-    search_hint,
-    template_text_in,
-)
+from forecasting_agents.agent._panel import PanelMember, PanelResult, run_cost
+from forecasting_agents.agent._prompts import SYSTEM_PROMPT, build_step_prompt, build_system_prompt
 from forecasting_agents.agent._research import (
     ABSTAIN_PREFIX,
-    BASE_RATE_QUERY_TERMS,
     DEFAULT_MAX_SEARCH_RESULTS,
     DEFAULT_MAX_STEPS,
     DEFAULT_ON_REPEAT,
-    HARNESS_QUERY_MAX_CHARS,
-    HARNESS_QUERY_MAX_WORDS,
-    LEGACY_ON_REPEAT,
-    MAX_CITED_CHARS,
-    MIN_COPIED_CHARS,
     ON_REPEAT_MODES,
     PRICE_PER_MILLION_TOKENS,
-    RESEARCH_ACTION_SCHEMA,
     RESEARCH_ACTIONS,
-    STALLED_SEARCHES,
     AgentRun,
     ResearchAgent,
     ResearchRun,
-    check_on_repeat,
-    clip_forecast,
     default_as_of,
     harness_query,
     research_executor,
@@ -72,10 +47,6 @@ from forecasting_agents.agent._state import (
     DEFAULT_FRESHNESS_WINDOW,
     DEFAULT_MIN_EVIDENCE_ITEMS,
     DEFAULT_REQUIRED_EVIDENCE_TYPES,
-    MAX_CHECKPOINT_DEPTH,
-    NO_REQUIRED_TYPES,
-    SYNTHESIS_STATUS_OF_OUTCOME,
-    SYNTHESIS_STATUSES,
     AgentState,
     CoverageRequirements,
     EvidenceItem,
@@ -88,44 +59,23 @@ from forecasting_agents.agent._state import (
     check_freshness_gate,
     check_quality_gates,
     document_evidence_type,
-    document_key,
     group_by_evidence_type,
-    parse_required_types,
     run_quality_gates,
 )
 
 __all__ = [
     "ABSTAIN_PREFIX",
-    "BASE_RATE_QUERY_TERMS",
     "DEFAULT_FRESHNESS_WINDOW",
     "DEFAULT_MAX_SEARCH_RESULTS",
     "DEFAULT_MAX_STEPS",
     "DEFAULT_MIN_EVIDENCE_ITEMS",
     "DEFAULT_ON_REPEAT",
     "DEFAULT_REQUIRED_EVIDENCE_TYPES",
-    "DOCUMENT_LABEL_PREFIX",
-    "EVIDENCE_TYPE_MEANING",
-    "HARNESS_QUERY_MAX_CHARS",
-    "HARNESS_QUERY_MAX_WORDS",
-    "LEGACY_ON_REPEAT",
-    "MAX_CHECKPOINT_DEPTH",
-    "MAX_CITED_CHARS",
-    "MAX_RATIONALE_CHARS",
-    "MIN_COPIED_CHARS",
-    "NO_REQUIRED_TYPES",
     "ON_REPEAT_MODES",
-    "PLACEHOLDER",
-    "PREVIEW_CHARS",
     "PRICE_PER_MILLION_TOKENS",
     "REACT_ACTIONS",
     "RESEARCH_ACTIONS",
-    "RESEARCH_ACTION_SCHEMA",
-    "STALLED_SEARCHES",
-    "SYNTHESIS_STATUSES",
-    "SYNTHESIS_STATUS_OF_OUTCOME",
     "SYSTEM_PROMPT",
-    "TEMPLATE_MARKERS",
-    "ActionField",
     "ActionSchema",
     "AgentRun",
     "AgentState",
@@ -146,24 +96,14 @@ __all__ = [
     "check_consistency_gate",
     "check_coverage_gate",
     "check_freshness_gate",
-    "check_on_repeat",
     "check_quality_gates",
-    "clip_forecast",
-    "coverage_progress",
     "default_as_of",
     "document_evidence_type",
-    "document_key",
-    "document_label",
-    "format_documents",
     "group_by_evidence_type",
     "harness_query",
     "parse_action",
-    "parse_required_types",
-    "refusal_message",
     "research_executor",
     "research_loop",
     "run_cost",
     "run_quality_gates",
-    "search_hint",
-    "template_text_in",
 ]

@@ -5,7 +5,7 @@ mapping from action name to its required :class:`ActionField` s) and never raise
 :func:`action_json_schema` derives the JSON Schema a provider can enforce from the same
 :data:`ActionSchema`, so the two cannot drift apart. :data:`REACT_ACTIONS` are notebook 01's two
 actions; the research agent (``_research``) declares its own set on the same terms.
-:mod:`forecasting_agents.agent` re-exports every public name here.
+:mod:`forecasting_agents.agent` re-exports the parser and the schema a reader uses.
 """
 
 from __future__ import annotations
@@ -183,5 +183,5 @@ def _check_field(spec: ActionField, value: object) -> tuple[Any, str | None]:
 
 
 def _rejected(failure: StepAction, error: str) -> ParsedAction:
-    # The plain value, as a step records it (see forecasting_agents.core.plain_value).
+    # The plain value, as a step records it (see forecasting_agents.core._schemas.plain_value).
     return ParsedAction(action=None, failure=failure.value, error=error)

@@ -32,7 +32,8 @@ Conventions
 - The model sees each document under an id (``D1``, ``D2``...) and a forecast must cite the ids it
   rests on: an id it was never given is refused like a bad action, and the accepted forecast
   records the documents it cited. A document's id follows its identity as the coverage gate
-  counts it (:func:`forecasting_agents.agent.document_key`): its URL, else its title and date.
+  counts it (:func:`forecasting_agents.agent._state.document_key`): its URL, else its title and
+  date.
 - Forecasts and abstentions are both requests. A forecast is accepted only after
   :func:`forecasting_agents.agent.run_quality_gates` passes on the state; on a refusal the model is
   told which gate refused and why. An abstention says that more searching will not help, so it is
@@ -576,7 +577,7 @@ class AgentRun:
     def label(self, results: Sequence[SearchResult]) -> list[str]:
         """The id of each result (a new document gets the next one); counts what was new.
 
-        A document is known by :func:`forecasting_agents.agent.document_key`, as the coverage
+        A document is known by :func:`forecasting_agents.agent._state.document_key`, as the coverage
         gate counts it: one id per document the gate counts once.
         """
         new = 0

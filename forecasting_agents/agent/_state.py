@@ -10,9 +10,9 @@ executor's log of the call (:meth:`ToolTraceEntry.from_execution`, over a
 three and only reads, :func:`run_quality_gates` also records the verdicts on the state. What the
 coverage gate asks for is a :class:`CoverageRequirements` (default: the course's). Where the
 agent is, is a :class:`SynthesisStatus`; records store an enum member as its plain value, as a
-checkpoint read back holds it (:func:`forecasting_agents.core.plain_value`). Nothing here reads
-the wall clock (``as_of`` is a parameter).
-:mod:`forecasting_agents.agent` re-exports every public name here.
+checkpoint read back holds it (:func:`forecasting_agents.core._schemas.plain_value`). Nothing here
+reads the wall clock (``as_of`` is a parameter).
+:mod:`forecasting_agents.agent` re-exports the state, its records and the gates.
 """
 
 from __future__ import annotations
@@ -196,9 +196,10 @@ class ToolTraceEntry:
     agent loop); ``query`` is what was asked for and ``query_sent`` what the harness sent;
     ``evidence_type`` is the type the caller asked for and ``types_found`` counts the documents
     found per type.
-    ``chosen_by`` says who chose the query (:data:`forecasting_agents.core.QUERY_CHOOSERS`):
-    ``"harness"`` for the search the harness ran itself after the model repeated a query. It is
-    written only then, so an entry of the model's own reads as entries made before it existed.
+    ``chosen_by`` says who chose the query
+    (:data:`forecasting_agents.core._schemas.QUERY_CHOOSERS`): ``"harness"`` for the search the
+    harness ran itself after the model repeated a query. It is written only then, so an entry of the
+    model's own reads as entries made before it existed.
     """
 
     tool: str

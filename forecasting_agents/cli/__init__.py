@@ -17,7 +17,7 @@
 - ``import forecastbench``: a ForecastBench round (question set and resolution set) as a questions
   file and a documents file (see :func:`forecasting_agents.sources.import_forecastbench`).
 - ``export forecastbench``: a backtest run directory as a ForecastBench submission (see
-  :func:`forecasting_agents.evaluation.build_submission`).
+  :func:`forecasting_agents.evaluation._forecastbench.build_submission`).
 - ``show``: one agent run of a trace, step by step, in the terminal (see
   :func:`forecasting_agents.report.show_text`); ``_show`` holds it.
 - ``export otlp``: a trace as OpenTelemetry spans, to an OTLP JSON file or an OTLP/HTTP endpoint

@@ -6,7 +6,7 @@ a documents file (:func:`forecasting_agents.sources.import_forecastbench`), and 
 ``backtest.toml``, the flags a backtest of them needs (``backtest --config``, ``_config``; an
 existing one that differs, a user's edits, is kept, and the command says so); ``export`` turns a
 backtest run directory into a ForecastBench submission
-(:func:`forecasting_agents.evaluation.build_submission`). Each is one subcommand of a
+(:func:`forecasting_agents.evaluation._forecastbench.build_submission`). Each is one subcommand of a
 benchmark-format level (``import FORMAT``), so another benchmark can sit beside ForecastBench.
 
 Conventions: as the rest of the command; exit 0 when the files are written, 2 on bad input (a file

@@ -213,7 +213,7 @@ def lookup_model_knowledge_cutoff(model_name: str) -> tuple[str, str] | None:
 
     A client's ``model_name`` may carry its provider (``openai:qwen2.5-...``) and a served
     model a quantisation suffix (``...-q4_k_m``): the catalog's one lookup
-    (:func:`forecasting_agents.core.model_info`, longest declared prefix) handles both.
+    (:func:`forecasting_agents.core._catalog.model_info`, longest declared prefix) handles both.
     """
     info = model_info(model_name)
     if info is None or info.knowledge_cutoff is None:

@@ -666,7 +666,7 @@ def write_jsonl(
 
     With :meth:`BacktestQuestion.to_record` and :meth:`CorpusDocument.to_record` this writes
     files the loaders read back unchanged. ``exclusive=True`` never replaces an existing file
-    (:class:`~forecasting_agents.core.TargetExistsError`, and nothing is written).
+    (:class:`~forecasting_agents.core._files.TargetExistsError`, and nothing is written).
     """
     return write_atomic(Path(path), jsonl_bytes(records), exclusive=exclusive)
 

@@ -6,8 +6,8 @@ conversation and what it cost), :class:`ForecastQuestion`, :class:`SearchResult`
 produced), with the evidence vocabulary (:data:`EVIDENCE_TYPES`, :data:`DOCUMENT_KINDS`,
 :data:`EVIDENCE_TYPE_OF_KIND`), the outcome vocabulary (:class:`StepAction`, what one step did,
 and :class:`ArtifactStatus`, how a run ended; :class:`ToolStatus`, how one tool call ran) and
-:data:`JsonMode`, the ``json_mode`` of a model
-call. Standard library only; :mod:`forecasting_agents.core` re-exports every public name. The
+:data:`JsonMode`, the ``json_mode`` of a model call. Standard library only;
+:mod:`forecasting_agents.core` re-exports the types a reader uses. The
 client protocols that use these types are :class:`forecasting_agents.providers.LLMClient` and
 :class:`forecasting_agents.search.SearchClient`; the agent's state and its records are in
 :mod:`forecasting_agents.agent`.

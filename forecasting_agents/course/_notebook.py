@@ -20,8 +20,9 @@ Conventions
   every record is read back through
   :meth:`forecasting_agents.evaluation._settings.RunSettings.from_params`, so a record made
   before, with the settings beside the other params, replays as it always did.
-- The input files are named by their hashes (:func:`forecasting_agents.core.questions_sha256`,
-  :func:`forecasting_agents.core.documents_sha256`), recorded live and compared on replay.
+- The input files are named by their hashes
+  (:func:`forecasting_agents.core._formats.questions_sha256`,
+  :func:`forecasting_agents.core._formats.documents_sha256`), recorded live and compared on replay.
 - Every agent gets its clients from the session under the label ``<question id>/<agent id>``, so
   concurrent agents never mix their calls, and a replay serves each agent what it recorded.
 """

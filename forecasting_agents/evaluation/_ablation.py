@@ -13,8 +13,8 @@ Conventions
 -----------
 - Every variant is scored on every scored question, and a question on which a variant
   committed no forecast counts as 0.5 for it (the ``all`` convention of
-  :func:`forecasting_agents.evaluation.score_rows`), so a smaller panel that abstains more is
-  compared on the same questions, not on the easy ones it chose.
+  :func:`forecasting_agents.evaluation._tables.score_rows`), so a smaller panel that abstains more
+  is compared on the same questions, not on the easy ones it chose.
 - Point in time, as everywhere in scoring: the calibration and the base rate of a question use
   only questions that resolved before its cutoff.
 - Pure: the rows are a function of the questions, the panels and the categories; no clock, no

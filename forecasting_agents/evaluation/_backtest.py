@@ -45,11 +45,11 @@ Conventions
   other error (a :class:`forecasting_agents.core.StopRunError` such as a replay divergence or
   Ctrl-C, or a bug) stops the run; the questions already saved stay saved, so a rerun resumes.
 - Infeasible questions (``infeasible=``, from
-  :func:`forecasting_agents.evaluation.enforce_coverage_feasibility`): a question whose documents
-  cannot meet the coverage gate is not run. Each of its agents ends ``infeasible`` with the reason,
-  no model or search call is made, and the question is saved like any other (a record, a row of
-  the tables, where it counts as an abstention, its agents in the trace). The manifest lists their
-  ids (``infeasible``; absent when none), so a resume that would run them is refused.
+  :func:`forecasting_agents.evaluation._feasibility.enforce_coverage_feasibility`): a question whose
+  documents cannot meet the coverage gate is not run. Each of its agents ends ``infeasible`` with
+  the reason, no model or search call is made, and the question is saved like any other (a record, a
+  row of the tables, where it counts as an abstention, its agents in the trace). The manifest lists
+  their ids (``infeasible``; absent when none), so a resume that would run them is refused.
 """
 
 from __future__ import annotations
@@ -291,8 +291,8 @@ def run_backtest(
     no trace (``result.trace`` is None), and it keeps no run directory. The coverage check
     (:func:`forecasting_agents.evaluation.check_coverage_feasibility`) is the caller's;
     ``infeasible`` maps the ids of questions it found infeasible to why (what
-    :func:`forecasting_agents.evaluation.enforce_coverage_feasibility` returns): those end
-    ``infeasible`` without a model call (see the module docstring), and the others run.
+    :func:`forecasting_agents.evaluation._feasibility.enforce_coverage_feasibility` returns): those
+    end ``infeasible`` without a model call (see the module docstring), and the others run.
     ``config`` is the config file the command read its flags from (``{"path", "settings"}``):
     the trace records it as the parameter ``config`` (absent without one, as in every trace
     made before it), and no resume compares it, so a resume may name another file or none.

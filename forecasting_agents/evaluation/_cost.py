@@ -283,7 +283,8 @@ def estimate_backtest(
 
     ``search`` is the run's search client (a corpus); ``model`` is ``(provider, model name,
     max_tokens)``; ``build_agent`` the runner's agent builder,
-    :func:`forecasting_agents.evaluation.research_agent`, so the prompts are the ones it sends.
+    :func:`forecasting_agents.evaluation._agent_run.research_agent`, so the prompts are the ones it
+    sends.
     """
     provider, name, max_tokens = model
     agents = getattr(settings, "agents", 1)

@@ -83,7 +83,7 @@ def category_scores(
 ) -> list[dict[str, Any]]:
     """Per question category, each forecaster's mean Brier score on its answered questions.
 
-    ``rows`` are :func:`forecasting_agents.evaluation.question_rows` (or a trace's scorecard
+    ``rows`` are :func:`forecasting_agents.evaluation._tables.question_rows` (or a trace's scorecard
     rows); only scored rows where the panel committed count, as in the score table's
     ``answered`` subset. ``columns`` maps a row field to the name shown (``{"panel_mean":
     "panel (mean)"}``). Each result has ``category``, ``n`` and ``brier``: name -> score (None

@@ -15,8 +15,9 @@ What a question can find: the bound
 A question's searches go to its own documents and the shared ones (as
 :class:`forecasting_agents.search.QuestionCorpus` serves them), through the controls of the
 executor the runner's agents search with (built from the run's settings by
-:func:`forecasting_agents.evaluation.search_executor`, as theirs is, with no agent or model). A
-document counts toward the gate only if some search could return it, which takes three things:
+:func:`forecasting_agents.evaluation._agent_run.search_executor`, as theirs is, with no agent or
+model). A document counts toward the gate only if some search could return it, which takes three
+things:
 
 1. *The controls keep it*: the cutoff, undated documents, the leak check under the run's policy,
    the source policy, applied with :meth:`forecasting_agents.search.ToolExecutor.screen` to each
@@ -37,13 +38,13 @@ document counts toward the gate only if some search could return it, which takes
    search that finds it, so each required type that no document's ``kind`` supplies takes a
    search of its own.
 
-Documents are counted as the gate counts them (:func:`forecasting_agents.agent.document_key`), and
-each supplies the evidence type its ``kind`` maps to (:data:`EVIDENCE_TYPE_OF_KIND`); one without a
-``kind`` counts toward every required type. The verdict is an upper bound: a question reported
-infeasible cannot pass the gate (no words of any search could change that), while one reported
-feasible still needs searches whose words find its documents. With a live search client (or a
-per-agent factory that is not a corpus) nothing can be known before the run; the report says so
-once and checks only the budget.
+Documents are counted as the gate counts them
+(:func:`forecasting_agents.agent._state.document_key`), and each supplies the evidence type its
+``kind`` maps to (:data:`EVIDENCE_TYPE_OF_KIND`); one without a ``kind`` counts toward every
+required type. The verdict is an upper bound: a question reported infeasible cannot pass the gate
+(no words of any search could change that), while one reported feasible still needs searches whose
+words find its documents. With a live search client (or a per-agent factory that is not a corpus)
+nothing can be known before the run; the report says so once and checks only the budget.
 """
 
 from __future__ import annotations
@@ -165,7 +166,7 @@ class QuestionCoverage:
     """What one question's searches can find, and why it cannot meet the requirements, if so.
 
     ``available`` counts its own and the shared documents, ``removed`` what the controls take
-    from them (by :data:`forecasting_agents.search.REMOVAL_COUNTS` name, nonzero only),
+    from them (by :data:`forecasting_agents.search._decisions.REMOVAL_COUNTS` name, nonzero only),
     ``unreturned`` those the controls keep that no search returns (see the module docstring),
     ``distinct`` the distinct documents left, ``by_type`` those of them with a ``kind`` per
     evidence type, and ``untyped`` those without one. ``too_few`` (fewer distinct documents

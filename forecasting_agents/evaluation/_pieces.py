@@ -2,9 +2,9 @@
 
 A backtest's trace holds every call of every question. Building it at the end from the records
 would mean reading, checking and encoding all of them again, with the run in memory; so each
-question's share of the trace (a :class:`forecasting_agents.record.TracePiece`, made from its record
-as the record is written) is appended to ``trace-pieces.jsonl`` in the run directory, and at the end
-the trace file is written from the stream by
+question's share of the trace (a :class:`forecasting_agents.record._stream.TracePiece`, made from
+its record as the record is written) is appended to ``trace-pieces.jsonl`` in the run directory, and
+at the end the trace file is written from the stream by
 :func:`forecasting_agents.record.save_trace_pieces`, a piece at a time, in question order. Once the
 trace is there the stream is removed. :class:`PieceLog` owns the file; ``_rundir`` decides what goes
 in it and when.

@@ -14,11 +14,11 @@ Conventions
   re-created over records it could not vouch for), and a run directory holding a symbolic link, or
   a file with another name (a hard link, ``st_nlink > 1``), at its top or in ``records/`` (one this
   command made holds none).
-- The lock: ``.lock`` (:class:`forecasting_agents.core.ExclusiveLock`: O_EXCL, the holder's pid,
-  host and start time as JSON, and ``flock``) is held from the directory's opening to its closing,
-  so a second run on the same directory stops at once with :class:`RunDirectoryLockedError` naming
-  the holder. A lock left by a process that is gone (same host, its process not running) is taken
-  over, and :attr:`RunDirectory.took_over` says so. :meth:`RunDirectory.close` (or leaving the
+- The lock: ``.lock`` (:class:`forecasting_agents.core._files.ExclusiveLock`: O_EXCL, the holder's
+  pid, host and start time as JSON, and ``flock``) is held from the directory's opening to its
+  closing, so a second run on the same directory stops at once with :class:`RunDirectoryLockedError`
+  naming the holder. A lock left by a process that is gone (same host, its process not running) is
+  taken over, and :attr:`RunDirectory.took_over` says so. :meth:`RunDirectory.close` (or leaving the
   ``with`` block, on any exit) releases it.
 - ``manifest.json`` holds the format marker, the version and the run's identity (the question ids,
   content hashes of the questions and documents, provider, model, settings). Opening an existing

@@ -2,8 +2,8 @@
 
 Everything here is a pure function of forecasts and outcomes: notebook 04, the backtest runner
 (``_backtest``) and the audit report (:mod:`forecasting_agents.report`) all score with these, so a
-score means the same thing wherever it is shown. :mod:`forecasting_agents.evaluation` re-exports the
-public names, and the notebooks import them from there.
+score means the same thing wherever it is shown. :mod:`forecasting_agents.evaluation` re-exports
+the scores and the calibration the notebooks use; the rest is imported from here.
 
 Conventions
 -----------

@@ -105,7 +105,7 @@ class BacktestSettings:
     ``search_pool`` is how many results each search asks its client for, from which the page of
     ``max_search_results`` is filled after the controls, so a removed result never takes a kept
     one's place (:class:`forecasting_agents.search.ToolExecutor`). None, the default, is
-    :func:`forecasting_agents.search.default_search_pool` of the page size; equal to
+    :func:`forecasting_agents.search._executor.default_search_pool` of the page size; equal to
     ``max_search_results`` it is the page cut before the controls, as every run recorded before
     the setting was, and it is then left out of the record, so such a record says just that.
 
@@ -274,11 +274,12 @@ class RunSettings:
 
     def backtest_settings(self, *, calibrate: bool, concurrency: int) -> BacktestSettings:
         """The runner's settings that replay this record: a setting the record predates is the
-        value it was captured under (:data:`forecasting_agents.search.LEGACY_LEAK_POLICY`, the
-        coverage defaults, the page cut before the controls, repeats refused, the price withheld,
-        the rules the only leak judge). ``calibrate`` and ``concurrency`` are the caller's:
-        calibration only rescores, and concurrency shapes only speed. An earlier run calibrated
-        on (``calibrate_on``) is recorded by its digest only, so it is not read back here."""
+        value it was captured under (:data:`forecasting_agents.search._leaks.LEGACY_LEAK_POLICY`,
+        the coverage defaults, the page cut before the controls, repeats refused, the price
+        withheld, the rules the only leak judge). ``calibrate`` and ``concurrency`` are the
+        caller's: calibration only rescores, and concurrency shapes only speed. An earlier run
+        calibrated on (``calibrate_on``) is recorded by its digest only, so it is not read back
+        here."""
         return BacktestSettings(
             agents=self["agents"],
             max_steps=self["max_steps"],

@@ -1,8 +1,8 @@
 """Fits that can only move a forecast back toward what needs no skill: ``--calibrate-on``'s.
 
 ``backtest --calibrate`` fits its calibration and its panel-market blend per question on the same
-run's past (:func:`forecasting_agents.evaluation.calibrate_point_in_time`), with priors at "no
-change". A run calibrated on an earlier run (``backtest --calibrate-on RUN``,
+run's past (:func:`forecasting_agents.evaluation._scoring.calibrate_point_in_time`), with priors at
+"no change". A run calibrated on an earlier run (``backtest --calibrate-on RUN``,
 :mod:`forecasting_agents.evaluation._calibrate_on`) fits once, before it starts, with the fits
 here, and applies the one factor and the one weight to every question it answers.
 
@@ -78,8 +78,9 @@ def fit_shrinkage_factor(history: Sequence[tuple[float, float]]) -> float:
 
 
 def fit_market_weight(history: Sequence[tuple[float, float, float]]) -> float:
-    """The weight w in [0, 1] on the panel in :func:`forecasting_agents.evaluation.log_odds_blend`,
-    from an earlier run's (panel, market, outcome) triples.
+    """The weight w in [0, 1] on the panel in
+    :func:`forecasting_agents.evaluation._scoring.log_odds_blend`, from an earlier run's (panel,
+    market, outcome) triples.
 
     It minimises, over :data:`MARKET_WEIGHTS`, the triples' log loss of the blend plus
     ``w^2 / (2 sd^2)`` with ``sd`` :data:`MARKET_WEIGHT_PRIOR_SD`: a half-normal prior at the

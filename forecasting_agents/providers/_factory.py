@@ -2,10 +2,11 @@
 
 :func:`create_llm_client` builds the client of the provider the caller names, else the one
 ``LLM_PROVIDER`` names; with neither, it tries the live providers in
-:data:`forecasting_agents.core.AUTO_SELECT_ORDER` and takes the first one configured (one of its
-variables set, or, for Ollama, a daemon that answers within :data:`PROBE_TIMEOUT_SECONDS`). The
-model is the caller's, else ``<PROVIDER>_MODEL``, else the provider's default; ``LLM_TEMPERATURE``,
-``LLM_SEED`` and ``LLM_TIMEOUT`` set defaults that the caller's keyword settings override.
+:data:`forecasting_agents.core._catalog.AUTO_SELECT_ORDER` and takes the first one configured (one
+of its variables set, or, for Ollama, a daemon that answers within :data:`PROBE_TIMEOUT_SECONDS`).
+The model is the caller's, else ``<PROVIDER>_MODEL``, else the provider's default;
+``LLM_TEMPERATURE``, ``LLM_SEED`` and ``LLM_TIMEOUT`` set defaults that the caller's keyword
+settings override.
 
 Conventions
 -----------

@@ -81,7 +81,8 @@ def find_pinned_trace(setting: str, value: object, notebook: str) -> Path:
     """The file a notebook's ``setting`` names: ``""`` is the trace the manifest pins for
     ``notebook`` (:func:`forecasting_agents.record.pinned_trace`); a bare name is looked up in the
     repository's ``forecast_traces/`` and then in :func:`traces_dir`; a path is taken as given
-    (:func:`forecasting_agents.core.find_trace`). A problem is a ParameterError naming ``setting``.
+    (:func:`forecasting_agents.core._params.find_trace`). A problem is a ParameterError naming
+    ``setting``.
     """
     if value == "":
         try:
@@ -122,8 +123,8 @@ class Session:
     what ``pinned_trace`` recorded under ``label``, and :meth:`finish` checks that every recorded
     call of every label was consumed and that the artifacts match the record.
 
-    ``max_record_mb`` (default :data:`forecasting_agents.core.DEFAULT_MAX_RECORD_MB`; None, no
-    cap) caps a live run's record: each model tracer stops the run once its label's calls pass
+    ``max_record_mb`` (default :data:`forecasting_agents.core._errors.DEFAULT_MAX_RECORD_MB`; None,
+    no cap) caps a live run's record: each model tracer stops the run once its label's calls pass
     it, and the save refuses a trace file past it
     (:class:`forecasting_agents.core.RecordTooLargeError`, naming the setting; no file left).
 

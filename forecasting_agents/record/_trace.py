@@ -152,8 +152,8 @@ def traces_dir() -> Path:
 
 TRACES_DIR: Path = traces_dir()
 """The traces folder as it was when this module was imported. Notebooks look pinned traces up
-in :data:`REPO_TRACES_DIR` first (``forecasting_agents.core.find_trace``), so a redirect never
-hides them."""
+in :data:`REPO_TRACES_DIR` first (``forecasting_agents.core._params.find_trace``), so a redirect
+never hides them."""
 
 
 def list_traces(directory: str | Path | None = None, notebook: str | None = None) -> list[Path]:

@@ -3,8 +3,8 @@
 Conventions
 -----------
 - The scores are the runner's own: a trace the runner wrote records its scorecard
-  (:data:`forecasting_agents.evaluation.SCORECARD_PARAM`), and the page shows those rows; a trace
-  that records only its questions' hash is scored with the runner's functions
+  (:data:`forecasting_agents.evaluation._results.SCORECARD_PARAM`), and the page shows those rows; a
+  trace that records only its questions' hash is scored with the runner's functions
   (:func:`forecasting_agents.evaluation.score_rows`,
   :func:`forecasting_agents.evaluation.reliability_table`) on a questions file the caller names,
   refused unless its hash is the recorded one. No other file is ever read.

@@ -27,7 +27,7 @@ Conventions
   digest, its run label and the span's place, so the same trace always gives the same bytes.
 - Message content (prompts, replies, what the harness told the model) is left out unless
   ``include_content``; every text that is sent is masked by
-  :func:`forecasting_agents.core.redact_text` first, as everywhere.
+  :func:`forecasting_agents.core._secrets.redact_text` first, as everywhere.
 """
 
 from __future__ import annotations

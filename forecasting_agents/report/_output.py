@@ -7,7 +7,7 @@ file the report did not write. :func:`check_output` refuses, with :class:`Report
    file by :func:`os.path.samefile`, so a symlink or a hard link to the trace is caught too;
 2. anything inside a traces folder: a folder named ``forecast_traces`` anywhere on the path
    (as given or resolved), the repository's pinned traces
-   (:data:`forecasting_agents.record.REPO_TRACES_DIR`) and the folder
+   (:data:`forecasting_agents.record._trace.REPO_TRACES_DIR`) and the folder
    :func:`forecasting_agents.record.traces_dir` points at, which hold run traces only;
 3. an existing file that is not a report: one that does not start with :data:`REPORT_SIGNATURE`
    (or with the opening of a page written before that marker existed), unless ``force``.

@@ -10,11 +10,11 @@ that kept or removed it and why, the gates' verdict, and how the run ended.
 Conventions
 -----------
 - Every text taken from the trace (titles, snippets, prompts, replies, reasons) is hostile: it is
-  masked by :func:`forecasting_agents.core.redact_text` (a trace is redacted when it is written;
-  this masks it again in case it was not) and every control character, ESC included, and every
-  bidi or invisible formatting character is shown as a marked escape (``⟨U+001B⟩``), never sent
-  to the terminal (:func:`safe_text`). Only :class:`Style` writes escape sequences, and only when
-  asked for colour.
+  masked by :func:`forecasting_agents.core._secrets.redact_text` (a trace is redacted when it is
+  written; this masks it again in case it was not) and every control character, ESC included, and
+  every bidi or invisible formatting character is shown as a marked escape (``⟨U+001B⟩``), never
+  sent to the terminal (:func:`safe_text`). Only :class:`Style` writes escape sequences, and only
+  when asked for colour.
 - A trace or run directory is named by :func:`resolve_trace`; a bad one, an unknown question id or
   a run number out of range raises :class:`ShowInputError` naming the flag, the value and what is
   accepted.

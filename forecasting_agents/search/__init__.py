@@ -19,24 +19,25 @@ what actually ran.
 - ``_tavily``: the live Tavily client.
 - ``_tool``: the provider-neutral tool definition; ``_factory``: :func:`create_search_client`.
 
-``MOCK_DOCUMENTS`` is read from ``data/`` on first use, so importing the package reads no file, and
-no HTTP library is imported until a live client sends a request.
+This face exports what the notebooks, the scripts and a user lifting the tool reach for: the
+protocol and its clients (mock, corpus, Tavily) with :func:`create_search_client`, the executor
+and its log entry, the tool definition, the cutoff and the leak check with their policies and
+decisions, the publisher policy, and the controls. Everything else (limits, BM25 constants, the
+leak rules' tables) is imported from the module that defines it, as the package itself does:
+``forecasting_agents.search._corpus`` and so on.
+
+The mock corpus (``forecasting_agents.search._corpus.MOCK_DOCUMENTS``) is read from ``data/`` on
+first use, so importing the package reads no file, and no HTTP library is imported until a live
+client sends a request.
 """
 
 from forecasting_agents.search._corpus import (
-    BM25_B,
-    BM25_K1,
-    MOCK_DOCUMENTS_PATH,
-    SCORE_DECIMALS,
-    STOPWORDS,
     CorpusSearchClient,
     MockSearchClient,
     QuestionCorpus,
-    load_mock_documents,
     tokenize,
 )
 from forecasting_agents.search._cutoff import (
-    PUBLICATION_CLASSES,
     DateMention,
     check_search_request,
     date_mentions,
@@ -44,148 +45,54 @@ from forecasting_agents.search._cutoff import (
     find_post_cutoff_mentions,
     flag_leaks,
     partition_by_publication,
-    search_request_problem,
 )
-from forecasting_agents.search._decisions import (
-    CONTROL_NAMES,
-    CONTROLS,
-    DECIDED_BY,
-    OUTCOMES,
-    REMOVAL_COUNTS,
-    Control,
-    DocumentDecision,
-    control_named,
-)
+from forecasting_agents.search._decisions import CONTROLS, Control, DocumentDecision
 from forecasting_agents.search._domains import (
     DEFAULT_ALLOWED_DOMAINS,
     apply_domain_policy,
-    normalize_domain,
     normalize_domains,
     result_host,
 )
 from forecasting_agents.search._executor import (
-    MAX_FAILURE_CHARS,
-    MAX_QUERY_CHARS,
     MAX_RESULTS_LIMIT,
-    MAX_SEARCH_POOL,
-    PREVIEW_ERROR_CHARS,
-    PREVIEW_TITLE_CHARS,
-    SEARCH_POOL_PAGES,
     ToolExecution,
     ToolExecutor,
-    check_search_pool,
-    default_search_pool,
     format_search_outcome,
     format_search_results,
 )
-from forecasting_agents.search._factory import (
-    SEARCH_PROVIDERS,
-    create_search_client,
-)
-from forecasting_agents.search._injection import (
-    INJECTION_MARKERS,
-    MAX_SCANNED_CHARS,
-    injection_flags,
-)
+from forecasting_agents.search._factory import SEARCH_PROVIDERS, create_search_client
+from forecasting_agents.search._injection import injection_flags
 from forecasting_agents.search._leaks import (
-    CONTEXT_WORDS,
     DEFAULT_LEAK_POLICY,
     LEAK_POLICIES,
-    LEAK_RULES,
-    LEGACY_LEAK_POLICY,
-    MAX_CONTEXT_CHARS,
-    MODAL_REACH,
     LeakDecision,
     LeakPolicy,
-    LeakRule,
-    LeakScreen,
     LeakVerdict,
     check_leak_policy,
     judge_leak,
-    question_periods,
     screen_leaks,
 )
-from forecasting_agents.search._model_judge import (
-    JUDGE_RULE,
-    LEAK_JUDGE_LABEL,
-    LEAK_JUDGES,
-    LeakJudgement,
-    ModelLeakJudge,
-    check_leak_judge,
-)
-from forecasting_agents.search._protocol import (
-    DEFAULT_MAX_RESULTS,
-    SearchClient,
-)
-from forecasting_agents.search._tavily import (
-    MAX_RAW_DATE_CHARS,
-    SEARCH_TIMEOUT_SECONDS,
-    TAVILY_DEFAULT_URL,
-    TAVILY_KEY_ENV,
-    TAVILY_RETRY_BACKOFF_SECONDS,
-    TAVILY_SEARCH_DEPTHS,
-    TAVILY_TOPICS,
-    TAVILY_URL_ENV,
-    TavilySearchClient,
-)
-from forecasting_agents.search._tool import (
-    SEARCH_TOOL,
-    ToolDefinition,
-)
+from forecasting_agents.search._model_judge import LEAK_JUDGES, ModelLeakJudge, check_leak_judge
+from forecasting_agents.search._protocol import DEFAULT_MAX_RESULTS, SearchClient
+from forecasting_agents.search._tavily import TavilySearchClient
+from forecasting_agents.search._tool import SEARCH_TOOL, ToolDefinition
 
 __all__ = [
-    "BM25_B",
-    "BM25_K1",
-    "CONTEXT_WORDS",
     "CONTROLS",
-    "CONTROL_NAMES",
-    "DECIDED_BY",
     "DEFAULT_ALLOWED_DOMAINS",
     "DEFAULT_LEAK_POLICY",
     "DEFAULT_MAX_RESULTS",
-    "INJECTION_MARKERS",
-    "JUDGE_RULE",
     "LEAK_JUDGES",
-    "LEAK_JUDGE_LABEL",
     "LEAK_POLICIES",
-    "LEAK_RULES",
-    "LEGACY_LEAK_POLICY",
-    "MAX_CONTEXT_CHARS",
-    "MAX_FAILURE_CHARS",
-    "MAX_QUERY_CHARS",
-    "MAX_RAW_DATE_CHARS",
     "MAX_RESULTS_LIMIT",
-    "MAX_SCANNED_CHARS",
-    "MAX_SEARCH_POOL",
-    "MOCK_DOCUMENTS",
-    "MOCK_DOCUMENTS_PATH",
-    "MODAL_REACH",
-    "OUTCOMES",
-    "PREVIEW_ERROR_CHARS",
-    "PREVIEW_TITLE_CHARS",
-    "PUBLICATION_CLASSES",
-    "REMOVAL_COUNTS",
-    "SCORE_DECIMALS",
-    "SEARCH_POOL_PAGES",
     "SEARCH_PROVIDERS",
-    "SEARCH_TIMEOUT_SECONDS",
     "SEARCH_TOOL",
-    "STOPWORDS",
-    "TAVILY_DEFAULT_URL",
-    "TAVILY_KEY_ENV",
-    "TAVILY_RETRY_BACKOFF_SECONDS",
-    "TAVILY_SEARCH_DEPTHS",
-    "TAVILY_TOPICS",
-    "TAVILY_URL_ENV",
     "Control",
     "CorpusSearchClient",
     "DateMention",
     "DocumentDecision",
     "LeakDecision",
-    "LeakJudgement",
     "LeakPolicy",
-    "LeakRule",
-    "LeakScreen",
     "LeakVerdict",
     "MockSearchClient",
     "ModelLeakJudge",
@@ -198,12 +105,9 @@ __all__ = [
     "apply_domain_policy",
     "check_leak_judge",
     "check_leak_policy",
-    "check_search_pool",
     "check_search_request",
-    "control_named",
     "create_search_client",
     "date_mentions",
-    "default_search_pool",
     "drop_post_cutoff",
     "find_post_cutoff_mentions",
     "flag_leaks",
@@ -211,22 +115,9 @@ __all__ = [
     "format_search_results",
     "injection_flags",
     "judge_leak",
-    "load_mock_documents",
-    "normalize_domain",
     "normalize_domains",
     "partition_by_publication",
-    "question_periods",
     "result_host",
     "screen_leaks",
-    "search_request_problem",
     "tokenize",
 ]
-
-
-def __getattr__(name: str) -> object:
-    # The mock corpus is read from data/ on first use, so importing the package reads no file.
-    if name == "MOCK_DOCUMENTS":
-        from forecasting_agents.search import _corpus
-
-        return _corpus.MOCK_DOCUMENTS
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -29,7 +29,7 @@ Conventions
   read, never on import.
 
 Where the rest lives: the live client (``_tavily``), the executor (``_executor``) and the tool
-definition (``_tool``); :mod:`forecasting_agents.search` re-exports everything here.
+definition (``_tool``); :mod:`forecasting_agents.search` re-exports the clients.
 """
 
 from __future__ import annotations

@@ -97,8 +97,8 @@ def drop_post_cutoff(results: Sequence[SearchResult], cutoff: date | None) -> li
 def search_request_problem(query: object, max_results: object) -> str | None:
     """Why a search request is malformed, or None. Shared by the clients and the executor.
 
-    The executor adds its own limits on top (``forecasting_agents.search.MAX_QUERY_CHARS`` and
-    ``MAX_RESULTS_LIMIT``); a client accepts any positive ``max_results``.
+    The executor adds its own limits on top (``forecasting_agents.search._executor.MAX_QUERY_CHARS``
+    and ``MAX_RESULTS_LIMIT``); a client accepts any positive ``max_results``.
     """
     if not isinstance(query, str):
         return f"query must be a string, got {type(query).__name__}"

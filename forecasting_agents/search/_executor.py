@@ -24,18 +24,18 @@ Conventions
   never takes the place of a document that passes. Without one (the default, and every run
   recorded before the setting) it asks for ``max_results`` and returns what the controls leave of
   them. Either way every result the client returned gets its :class:`DocumentDecision`.
-- The query leaves the process redacted (:func:`forecasting_agents.core.redact_text`: every known
-  secret in every form, key shapes, URL credentials): a model that saw a key in its prompt can be
-  talked into searching for it. The log records the query as sent.
+- The query leaves the process redacted (:func:`forecasting_agents.core._secrets.redact_text`: every
+  known secret in every form, key shapes, URL credentials): a model that saw a key in its prompt can
+  be talked into searching for it. The log records the query as sent.
 - The executor logs a client under its ``client_name`` when it has one (tracing and replay wrappers
   report the wrapped client's), so a live, a traced and a replayed run agree.
-- Text from a provider is collapsed to one line (:func:`forecasting_agents.core.one_line`) before
-  the model or the log sees it, so it cannot forge extra numbered results.
+- Text from a provider is collapsed to one line (:func:`forecasting_agents.core._text.one_line`)
+  before the model or the log sees it, so it cannot forge extra numbered results.
 
 Where the rest lives: the cutoff rules are ``_cutoff``, the leak check's policies ``_leaks``, the
 publisher policy ``_domains``, the clients ``_corpus`` and ``_tavily``, and the tool definition
 that advertises these limits ``_tool`` (:data:`forecasting_agents.search.SEARCH_TOOL`);
-:mod:`forecasting_agents.search` re-exports everything here. The research agent
+:mod:`forecasting_agents.search` re-exports the executor and its log. The research agent
 (:mod:`forecasting_agents.agent`) runs every search through an executor and copies each log entry
 into its state.
 """

@@ -24,7 +24,7 @@ Conventions
 - Every failure is a :class:`forecasting_agents.http.ProviderError` subclass with provider
   ``"tavily"``, and the key (or a credential in the base URL) never appears in one, nor in a
   ``repr``. A query is sent with every known secret and key shape masked
-  (:func:`forecasting_agents.core.redact_text`): a model that saw a key can be talked into
+  (:func:`forecasting_agents.core._secrets.redact_text`): a model that saw a key can be talked into
   searching for it, and the query would carry it out of the process.
 - A 2xx body without a ``results`` list, or with a result of the wrong shape, is a
   :class:`forecasting_agents.http.ProviderResponseError`, never a quiet empty search.

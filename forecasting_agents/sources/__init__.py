@@ -6,6 +6,13 @@ objects, so a question from anywhere runs through the same agent and the same ba
 layer sits beside :mod:`forecasting_agents.providers` and :mod:`forecasting_agents.search`:
 it imports :mod:`forecasting_agents.core` and :mod:`forecasting_agents.http` only.
 
+This face exports what the notebooks, the ``questions`` command and a user adding a source reach
+for: the live question, each market's question reader and the registry of them, the query and
+result types a source takes and returns, the ForecastBench import, and the one :class:`Fetcher`.
+Everything else (each source's URLs and limits, the market rules' helpers) is imported from the
+module that defines it, as the package itself does: ``forecasting_agents.sources._markets`` and
+so on. Importing the face imports every source module, which registers its client.
+
 - ``_polymarket``: a live question from Polymarket, or the demo question, visibly; and Polymarket
   markets for a questions file.
 - ``_metaculus``, ``_manifold``, ``_kalshi``: questions for a file from each of those.
@@ -19,11 +26,7 @@ it imports :mod:`forecasting_agents.core` and :mod:`forecasting_agents.http` onl
 """
 
 from forecasting_agents.sources._forecastbench import (
-    DATASET_SOURCES,
     DEFAULT_UNRESOLVED,
-    DOCUMENT_LEAD_DAYS,
-    MARKET_SOURCES,
-    METADATA_FIELDS,
     UNRESOLVED_POLICIES,
     ForecastBenchFormatError,
     ForecastBenchImport,
@@ -32,180 +35,54 @@ from forecasting_agents.sources._forecastbench import (
     import_forecastbench,
     write_forecastbench_import,
 )
-from forecasting_agents.sources._kalshi import (
-    KALSHI_DEFAULT_URL,
-    KALSHI_PROVIDER,
-    KALSHI_SOURCE,
-    KALSHI_TICKER,
-    KALSHI_URL_ENV,
-    kalshi_questions,
-)
-from forecasting_agents.sources._manifold import (
-    MANIFOLD_DEFAULT_URL,
-    MANIFOLD_MARKET_ID,
-    MANIFOLD_PROVIDER,
-    MANIFOLD_SOURCE,
-    MANIFOLD_URL_ENV,
-    manifold_questions,
-)
+from forecasting_agents.sources._kalshi import kalshi_questions
+from forecasting_agents.sources._manifold import manifold_questions
 from forecasting_agents.sources._markets import (
-    DEFAULT_DAYS_BEFORE_CLOSE,
     DEFAULT_LIMIT,
-    DEFAULT_SOURCE_TIMEOUT,
-    MAX_DAYS_BEFORE_CLOSE,
-    MAX_IDS,
     MAX_LIMIT,
-    MAX_PAGES,
-    MAX_SEARCH_CHARS,
-    MAX_TEXT_CHARS,
-    MAX_TITLE_CHARS,
-    SELECTIONS,
-    Listing,
     QueryError,
     QuestionQuery,
     QuestionSource,
     Skipped,
     SourceResult,
     build_question,
-    criteria_text,
-    day_from_epoch,
-    day_from_iso,
-    market_text,
-    price_at,
-    probability,
-    question_id,
-    safe_url,
     sanitize_text,
-    shown,
-    source_id,
 )
-from forecasting_agents.sources._metaculus import (
-    METACULUS_DEFAULT_URL,
-    METACULUS_POST_ID,
-    METACULUS_PROVIDER,
-    METACULUS_SOURCE,
-    METACULUS_TOKEN_ENV,
-    METACULUS_URL_ENV,
-    metaculus_questions,
-)
+from forecasting_agents.sources._metaculus import metaculus_questions
 from forecasting_agents.sources._polymarket import (
-    LIVE_MARKET_LIMIT,
-    LIVE_QUESTION_TIMEOUT,
-    MAX_DESCRIPTION_CHARS,
-    MAX_FALLBACK_REASON_CHARS,
-    MAX_QUESTION_CHARS,
-    POLYMARKET_DEFAULT_URL,
-    POLYMARKET_ID,
-    POLYMARKET_MARKET_QUERY,
-    POLYMARKET_PROVIDER,
-    POLYMARKET_SOURCE,
-    POLYMARKET_URL_ENV,
-    PRICE_SUM_TOLERANCE,
     LiveQuestionFallbackWarning,
     fetch_markets,
     get_live_question,
     polymarket_questions,
 )
-from forecasting_agents.sources._reading import (
-    Fetcher,
-    Missing,
-    base_url,
-    by_ids,
-    cursor_items,
-    gather,
-    offset_items,
-    page_size,
-    path_part,
-)
-from forecasting_agents.sources._registry import (
-    QUESTION_SOURCES,
-)
+from forecasting_agents.sources._reading import Fetcher
+from forecasting_agents.sources._registry import QUESTION_SOURCES
 
 __all__ = [
-    "DATASET_SOURCES",
-    "DEFAULT_DAYS_BEFORE_CLOSE",
     "DEFAULT_LIMIT",
-    "DEFAULT_SOURCE_TIMEOUT",
     "DEFAULT_UNRESOLVED",
-    "DOCUMENT_LEAD_DAYS",
-    "KALSHI_DEFAULT_URL",
-    "KALSHI_PROVIDER",
-    "KALSHI_SOURCE",
-    "KALSHI_TICKER",
-    "KALSHI_URL_ENV",
-    "LIVE_MARKET_LIMIT",
-    "LIVE_QUESTION_TIMEOUT",
-    "MANIFOLD_DEFAULT_URL",
-    "MANIFOLD_MARKET_ID",
-    "MANIFOLD_PROVIDER",
-    "MANIFOLD_SOURCE",
-    "MANIFOLD_URL_ENV",
-    "MARKET_SOURCES",
-    "MAX_DAYS_BEFORE_CLOSE",
-    "MAX_DESCRIPTION_CHARS",
-    "MAX_FALLBACK_REASON_CHARS",
-    "MAX_IDS",
     "MAX_LIMIT",
-    "MAX_PAGES",
-    "MAX_QUESTION_CHARS",
-    "MAX_SEARCH_CHARS",
-    "MAX_TEXT_CHARS",
-    "MAX_TITLE_CHARS",
-    "METACULUS_DEFAULT_URL",
-    "METACULUS_POST_ID",
-    "METACULUS_PROVIDER",
-    "METACULUS_SOURCE",
-    "METACULUS_TOKEN_ENV",
-    "METACULUS_URL_ENV",
-    "METADATA_FIELDS",
-    "POLYMARKET_DEFAULT_URL",
-    "POLYMARKET_ID",
-    "POLYMARKET_MARKET_QUERY",
-    "POLYMARKET_PROVIDER",
-    "POLYMARKET_SOURCE",
-    "POLYMARKET_URL_ENV",
-    "PRICE_SUM_TOLERANCE",
     "QUESTION_SOURCES",
-    "SELECTIONS",
     "UNRESOLVED_POLICIES",
     "Fetcher",
     "ForecastBenchFormatError",
     "ForecastBenchImport",
     "ForecastBenchSkip",
-    "Listing",
     "LiveQuestionFallbackWarning",
-    "Missing",
     "QueryError",
     "QuestionQuery",
     "QuestionSource",
     "Skipped",
     "SourceResult",
-    "base_url",
     "build_question",
-    "by_ids",
-    "criteria_text",
-    "cursor_items",
-    "day_from_epoch",
-    "day_from_iso",
     "fetch_markets",
     "forecastbench_rows",
-    "gather",
     "get_live_question",
     "import_forecastbench",
     "kalshi_questions",
     "manifold_questions",
-    "market_text",
     "metaculus_questions",
-    "offset_items",
-    "page_size",
-    "path_part",
     "polymarket_questions",
-    "price_at",
-    "probability",
-    "question_id",
-    "safe_url",
     "sanitize_text",
-    "shown",
-    "source_id",
     "write_forecastbench_import",
 ]

@@ -24,10 +24,10 @@ Conventions
   ``question_id`` and dated :data:`DOCUMENT_LEAD_DAYS` before the cutoff (the cutoff is exclusive).
   That date is the importer's, not a publisher's: the text was in the question set at the freeze,
   and each document's metadata says so.
-- Texts respect the format's limits (:data:`forecasting_agents.core.FILE_LIMITS`): a document's
-  text and a description are clipped to theirs (a document's background first, so its resolution
-  criteria always fit); a question's text over its limit skips the question, since cutting it
-  would change what is asked.
+- Texts respect the format's limits (:data:`forecasting_agents.core._jsonl.FILE_LIMITS`): a
+  document's text and a description are clipped to theirs (a document's background first, so its
+  resolution criteria always fit); a question's text over its limit skips the question, since
+  cutting it would change what is asked.
 - The two files are untrusted input. Their shape (top-level keys, entry types, required keys,
   sizes, duplicate entries, the two files belonging to one round) is checked by
   ``_forecastbench_files`` and a problem raises :class:`ForecastBenchFormatError` naming the file,

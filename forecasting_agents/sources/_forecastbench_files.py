@@ -10,8 +10,8 @@ Conventions
   folder), the entry (``questions[3] (id '7994')``) and the field.
 - Sizes are bounded before anything is parsed (:data:`MAX_FILE_BYTES`), then per file
   (:data:`MAX_ENTRIES`) and per text field (:data:`MAX_FIELD_CHARS`). A duplicate key in one
-  object (:func:`forecasting_agents.core.unique_object`), NaN or Infinity, and JSON nested too
-  deeply are refused. No regular expression is used.
+  object (:func:`forecasting_agents.core._checks.unique_object`), NaN or Infinity, and JSON nested
+  too deeply are refused. No regular expression is used.
 - The shape is checked here; whether a value is usable (a date, a probability, a resolution to
   0 or 1) is the mapping's question, which skips an entry with a reason rather than refusing.
 - Standard library and :mod:`forecasting_agents.core` only.

@@ -197,7 +197,7 @@ def question_id(source: str, raw: str) -> str:
     """``<source>-<raw>``, spelled with letters, digits, ``.``, ``_`` and ``-`` only.
 
     An id that had to be changed (an unsafe character, or too long for the format's
-    :data:`~forecasting_agents.core.MAX_ID_CHARS`) ends in a hash of the original, so two
+    :data:`~forecasting_agents.core._ids.MAX_ID_CHARS`) ends in a hash of the original, so two
     different ids never become one.
     """
     safe = _ID_UNSAFE.sub("-", raw)

@@ -26,8 +26,9 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from forecasting_agents.core import SearchResult, load_documents, load_questions, write_jsonl
-from forecasting_agents.search import judge_leak
+from forecasting_agents.core._formats import load_documents, load_questions, write_jsonl
+from forecasting_agents.core._schemas import SearchResult
+from forecasting_agents.search._leaks import judge_leak
 
 OUT_DIR = Path(__file__).resolve().parent / "encyclopedia"
 URL = "https://wiki.example.org/leak-set/{qid}/d{n:02d}"

@@ -40,9 +40,10 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from forecasting_agents.core import SearchResult, load_documents, load_questions, write_jsonl
-from forecasting_agents.search import judge_leak
-from forecasting_agents.sources import import_forecastbench
+from forecasting_agents.core._formats import load_documents, load_questions, write_jsonl
+from forecasting_agents.core._schemas import SearchResult
+from forecasting_agents.search._leaks import judge_leak
+from forecasting_agents.sources._forecastbench import import_forecastbench
 
 QUESTION_SET = "2025-10-26-llm.json"
 RESOLUTION_SET = "2025-10-26_resolution_set.json"
