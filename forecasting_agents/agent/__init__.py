@@ -14,12 +14,14 @@ are :mod:`forecasting_agents.evaluation`'s.
 
 from forecasting_agents.agent._actions import (
     MAX_RATIONALE_CHARS,
+    MAX_REPLY_CHARS,
     PREVIEW_CHARS,
     REACT_ACTIONS,
     ActionField,
     ActionSchema,
     ParsedAction,
     action_json_schema,
+    conversation_reply,
     parse_action,
 )
 from forecasting_agents.agent._panel import (
@@ -111,6 +113,7 @@ __all__ = [
     "MAX_CHECKPOINT_DEPTH",
     "MAX_CITED_CHARS",
     "MAX_RATIONALE_CHARS",
+    "MAX_REPLY_CHARS",
     "MIN_COPIED_CHARS",
     "NO_REQUIRED_TYPES",
     "ON_REPEAT_MODES",
@@ -149,6 +152,7 @@ __all__ = [
     "check_on_repeat",
     "check_quality_gates",
     "clip_forecast",
+    "conversation_reply",
     "coverage_progress",
     "default_as_of",
     "document_evidence_type",

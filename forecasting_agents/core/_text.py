@@ -12,13 +12,19 @@ line.
 
 from __future__ import annotations
 
+import hashlib
+
 __all__ = [
     "REDACTED",
     "clip",
     "listing",
     "one_line",
     "strip_code_fence",
+    "text_sha256",
 ]
+
+HASH_CHUNK_CHARS = 1 << 20
+"""Characters encoded and hashed at a time by :func:`text_sha256`."""
 
 
 REDACTED = "[REDACTED]"
@@ -53,3 +59,12 @@ def strip_code_fence(text: str) -> str:
             body = body[first_newline + 1 :]  # drop a language tag such as ```json
         return body.strip()
     return text
+
+
+def text_sha256(text: str) -> str:
+    """Hex SHA-256 of ``text``'s UTF-8 bytes (a lone surrogate, which a JSON ``\\ud800`` escape
+    makes, as its three bytes), a chunk at a time so a long text is never copied whole."""
+    digest = hashlib.sha256()
+    for start in range(0, len(text), HASH_CHUNK_CHARS):
+        digest.update(text[start : start + HASH_CHUNK_CHARS].encode("utf-8", "surrogatepass"))
+    return digest.hexdigest()

@@ -78,6 +78,7 @@ from forecasting_agents.evaluation._pieces import PIECES_NAME, PieceLog
 from forecasting_agents.record._compact import compact_lists, expand_lists
 from forecasting_agents.record._records import SCHEMA_VERSION
 from forecasting_agents.record._redaction import redact
+from forecasting_agents.record._spill import plain_json
 from forecasting_agents.record._stream import (
     TraceExistsError,
     TracePiece,
@@ -210,16 +211,15 @@ class QuestionRecord:
         }
         # The record leaves the process here: redacted once (each distinct text once, so the
         # copies keep sharing it), then stored as the trace stores it, each message and reply
-        # once, and sealed as a reader will see it. The JSON round trip, which leaves only JSON
-        # types, runs on that form: it copies every text it meets, so on the whole form it made
-        # a copy of the conversation per call.
+        # once, and sealed as a reader will see it. Only JSON types are left (plain_json: the
+        # copy a JSON round trip gives, but sharing the texts rather than copying each one).
         plain = redact(body)
         artifacts, calls = compact_lists(
             [run["artifact"] for run in plain["runs"]], plain["llm_calls"], SCHEMA_VERSION
         )
         runs = [{**run, "artifact": a} for run, a in zip(plain["runs"], artifacts, strict=True)]
         stored = {**plain, CALLS_FORM_FIELD: SCHEMA_VERSION, "runs": runs, "llm_calls": calls}
-        stored = json.loads(json.dumps(stored, ensure_ascii=False))
+        stored = plain_json(stored)
         return {**stored, DIGEST_FIELD: record_digest(stored)}
 
     @classmethod
