@@ -40,8 +40,12 @@ MB = 1_000_000
 def _reply(index: int, size: int) -> str:
     """Reply ``index``: ``size`` bytes of plain text (no JSON escapes), unlike any other reply."""
     head = f"reply {index}: not an action "
-    filler = "abcdefghijklmnopqrstuvwxyz0123456789"[index % 36] * max(0, size - len(head))
-    return head + filler
+    return head.ljust(size, "abcdefghijklmnopqrstuvwxyz0123456789"[index % 36])  # one copy
+
+
+def _utf8_bytes(text: str, chunk: int = 1 << 20) -> int:
+    """How many bytes ``text`` is in UTF-8, counted a chunk at a time (no copy of it whole)."""
+    return sum(len(text[i : i + chunk].encode("utf-8")) for i in range(0, len(text), chunk))
 
 
 def measure(
@@ -82,7 +86,7 @@ def measure(
         def _reply(self, messages, json_mode):
             text = _reply(len(self.calls), reply_bytes)
             self.calls.append([])  # counts the call without keeping the conversation
-            type(self).received += len(text.encode("utf-8"))
+            type(self).received += _utf8_bytes(text)
             return text, _usage(), self.model
 
     def _usage():

@@ -19,7 +19,7 @@ from typing import Any, Literal
 from forecasting_agents.core._checks import DuplicateKeyError, unique_object
 from forecasting_agents.core._checks import is_probability as _is_probability
 from forecasting_agents.core._schemas import StepAction
-from forecasting_agents.core._text import clip, strip_code_fence, text_sha256
+from forecasting_agents.core._text import LONG_REPLY_CHARS, clip, strip_code_fence, text_sha256
 
 __all__ = [
     "MAX_RATIONALE_CHARS",
@@ -42,7 +42,7 @@ MAX_RATIONALE_CHARS = 2_000
 """Longest rationale a forecast may carry (after stripping): a few paragraphs citing evidence.
 The pinned runs' longest is under 400; a reply far beyond this is a model rambling or pasting."""
 
-MAX_REPLY_CHARS = 1_000_000
+MAX_REPLY_CHARS = LONG_REPLY_CHARS
 """Longest reply :func:`parse_action` reads, and :func:`conversation_reply` keeps whole. One
 action, its rationale included, is a few thousand characters; a reply of a megabyte is a broken
 or hostile server's, and reading it (or sending it back at every later step) costs memory."""

@@ -290,6 +290,7 @@ def research_loop(run: AgentRun) -> AgentForecastArtifact:
                 return run.abstained(action.args["reason"])
         elif run.request_forecast(step, reply, action.args["cited"]):
             return run.forecast(action.args["p_yes"], action.args["rationale"])
+        del reply  # not held while the next one is read: a reply may be tens of megabytes
     return run.out_of_budget()
 
 

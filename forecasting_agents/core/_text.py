@@ -15,6 +15,7 @@ from __future__ import annotations
 import hashlib
 
 __all__ = [
+    "LONG_REPLY_CHARS",
     "REDACTED",
     "clip",
     "listing",
@@ -22,6 +23,11 @@ __all__ = [
     "strip_code_fence",
     "text_sha256",
 ]
+
+LONG_REPLY_CHARS = 1_000_000
+"""A model reply longer than this is no action (one is a few thousand characters): the agent
+rejects it unread and keeps it clipped in its conversation, and a run directory's recorder keeps
+it on disk until its record is written (``agent._actions``, ``record._spill``)."""
 
 HASH_CHUNK_CHARS = 1 << 20
 """Characters encoded and hashed at a time by :func:`text_sha256`."""

@@ -4,7 +4,7 @@ A hostile model server can answer every call with tens of megabytes (the HTTP la
 64 MB). The record keeps each reply whole, once; held in memory until the question's record is
 written, four replies of 25 MB were 100 MB of live text, and encoding the record (its file, its
 digest, its piece of the trace) made several more copies of it. So the backtest's tracer hands a
-reply of at least :data:`SPILL_CHARS` characters to a :class:`SpillStore`, which writes it to a
+reply of more than :data:`SPILL_CHARS` characters to a :class:`SpillStore`, which writes it to a
 file of its own and gives back a :class:`SpilledText`: its length and SHA-256, and the file it is
 in. A record holding spilled texts is encoded by :func:`json_parts`: the JSON that ``json.dumps``
 gives for the same value with each spilled text in place, as text segments and the spilled
@@ -39,7 +39,7 @@ from pathlib import Path
 from typing import Any
 
 from forecasting_agents.core._files import write_atomic
-from forecasting_agents.core._text import text_sha256
+from forecasting_agents.core._text import LONG_REPLY_CHARS, text_sha256
 
 __all__ = [
     "SPILL_CHARS",
@@ -47,6 +47,7 @@ __all__ = [
     "SpillError",
     "SpillStore",
     "SpilledText",
+    "Swapped",
     "has_spilled",
     "iter_text",
     "json_parts",
@@ -55,9 +56,10 @@ __all__ = [
     "remove_folder",
 ]
 
-SPILL_CHARS = 1_000_000
-"""A reply of at least this many characters is kept on disk while its run is recorded. Far
-above any reply an action fits in (a rationale is at most 2,000 characters)."""
+SPILL_CHARS = LONG_REPLY_CHARS
+"""A reply longer than this is kept on disk while its run is recorded: the agent keeps it
+clipped in its conversation (``agent._actions.conversation_reply``), so the record's only copy
+of it is the call's ``reply``."""
 
 CHUNK_CHARS = 1 << 20
 """Characters read, escaped or hashed at a time."""
@@ -118,9 +120,9 @@ class SpillStore:
         self.redact = redact
 
     def keep(self, text: str) -> str | SpilledText:
-        """``text`` itself if shorter than :data:`SPILL_CHARS`, else it written to a file of the
-        store (redacted first) as a :class:`SpilledText`."""
-        if len(text) < SPILL_CHARS:
+        """``text`` itself up to :data:`SPILL_CHARS` characters, else it written to a file of
+        the store (redacted first) as a :class:`SpilledText`."""
+        if len(text) <= SPILL_CHARS:
             return text
         if self.redact is not None:
             text = self.redact(text)
@@ -188,33 +190,44 @@ JsonParts = list[str | SpilledText]
 
 def json_parts(value: Any, **dumps: Any) -> JsonParts:
     """``json.dumps(value, ensure_ascii=False, allow_nan=False, **dumps)`` with each
-    :class:`SpilledText` in ``value`` encoded as the JSON string of its text, as parts.
+    :class:`SpilledText` in ``value`` encoded as the JSON string of its text, as parts."""
+    swapped = Swapped(value)
+    return swapped.split(json.dumps(swapped.value, ensure_ascii=False, allow_nan=False, **dumps))
 
-    Each spilled text is swapped for a placeholder string holding a random token before
-    encoding, and the encoded placeholder is found again in the text: a token is new for each
-    call, so no text of the value can pass for one.
+
+class Swapped:
+    """``value`` as :func:`plain_json` copies it, each :class:`SpilledText` in it swapped for a
+    placeholder string, so code written for strings (checks, compaction, ``json.dumps``) can
+    run on it; :meth:`split` finds the placeholders again in text encoded from it.
+
+    A placeholder holds a random token new for each value, so no text of the value can pass
+    for one.
     """
-    nonce = secrets.token_hex(16)
-    swapped: dict[str, SpilledText] = {}
 
-    def swap(text: SpilledText) -> str:
-        token = f"@spill-{nonce}-{len(swapped)}@"
-        swapped[token] = text
+    def __init__(self, value: Any) -> None:
+        self.nonce = secrets.token_hex(16)
+        self.texts: dict[str, SpilledText] = {}
+        self.value = _plain(value, self._swap)
+
+    def _swap(self, text: SpilledText) -> str:
+        token = f"@spill-{self.nonce}-{len(self.texts)}@"
+        self.texts[token] = text
         return token
 
-    plain = _plain(value, swap)
-    text = json.dumps(plain, ensure_ascii=False, allow_nan=False, **dumps)
-    if not swapped:
-        return [text]
-    parts: JsonParts = []
-    start = 0
-    marker = f'"@spill-{nonce}-'
-    while (found := text.find(marker, start)) >= 0:
-        end = text.index('@"', found + len(marker)) + 2
-        parts += [text[start:found], swapped[text[found + 1 : end - 1]]]
-        start = end
-    parts.append(text[start:])
-    return [part for part in parts if not isinstance(part, str) or part]
+    def split(self, text: str) -> JsonParts:
+        """``text`` (JSON encoded from :attr:`value`) as parts, each placeholder's JSON string
+        replaced by its spilled text."""
+        if not self.texts:
+            return [text]
+        parts: JsonParts = []
+        start = 0
+        marker = f'"@spill-{self.nonce}-'
+        while (found := text.find(marker, start)) >= 0:
+            end = text.index('@"', found + len(marker)) + 2
+            parts += [text[start:found], self.texts[text[found + 1 : end - 1]]]
+            start = end
+        parts.append(text[start:])
+        return [part for part in parts if not isinstance(part, str) or part]
 
 
 def iter_text(parts: Iterable[str | SpilledText]) -> Iterator[str]:
