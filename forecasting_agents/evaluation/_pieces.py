@@ -44,7 +44,7 @@ from pathlib import Path
 from typing import Any
 
 from forecasting_agents.core._files import NO_FOLLOW, named_errors
-from forecasting_agents.record._spill import SpilledText, SpillStore
+from forecasting_agents.record._spill import SpilledText, SpillError, SpillStore
 from forecasting_agents.record._stream import PIECE_FORMS, TRACE_LISTS, PieceText, TracePiece
 
 __all__ = [
@@ -122,7 +122,8 @@ class PieceLog:
         return self._joined(*parsed[3:])
 
     def _joined(self, text: str, spills: list[list[Any]]) -> PieceText | None:
-        """The piece's text with its spilled replies in place (None if one's file is gone)."""
+        """The piece's text with its spilled replies in place (None if one's file is gone or
+        changed: the piece is then made again from its record)."""
         if not spills:
             return text
         if self.spill is None:
@@ -131,7 +132,9 @@ class PieceLog:
         start = 0
         for offset, sha, chars in spills:
             spilled = self.spill.at(sha, chars)
-            if not spilled.path.is_file():
+            try:
+                spilled.check()
+            except SpillError:
                 return None
             parts += [text[start:offset], spilled]
             start = offset

@@ -27,18 +27,19 @@ Conventions
 
 from __future__ import annotations
 
+import codecs
 import contextlib
 import hashlib
 import json
 import math
 import os
 import secrets
+import tempfile
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from forecasting_agents.core._files import write_atomic
 from forecasting_agents.core._text import LONG_REPLY_CHARS, text_sha256
 
 __all__ = [
@@ -86,11 +87,19 @@ class SpilledText:
         return self  # immutable, and the file is shared
 
     def chunks(self, size: int = CHUNK_CHARS) -> Iterator[str]:
-        """The text, ``size`` characters at a time; :class:`SpillError` if the file changed."""
-        self.check()
-        with open(self.path, encoding=_ENCODING, errors=_ERRORS, newline="") as handle:
-            while chunk := handle.read(size):
-                yield chunk
+        """The text, read ``size`` bytes at a time, checked against its digest as it is read:
+        :class:`SpillError` after the last chunk if the file changed (so a write fed from it
+        is abandoned), or at once if it is gone."""
+        digest = hashlib.sha256()
+        decoder = codecs.getincrementaldecoder(_ENCODING)(_ERRORS)
+        for block in _blocks(self.path, size):
+            digest.update(block)
+            if text := decoder.decode(block):
+                yield text
+        if tail := decoder.decode(b"", final=True):
+            yield tail
+        if digest.hexdigest() != self.sha256:
+            raise _changed(self)
 
     def read(self) -> str:
         """The whole text (for a reader that needs it as one string)."""
@@ -99,17 +108,27 @@ class SpilledText:
     def check(self) -> None:
         """Raise :class:`SpillError` unless the file still holds the text it was named for."""
         digest = hashlib.sha256()
-        try:
-            with open(self.path, "rb") as handle:
-                while block := handle.read(CHUNK_CHARS):
-                    digest.update(block)
-        except OSError as exc:
-            raise SpillError(f"{self.path}: cannot read a spilled text ({exc})") from None
+        for block in _blocks(self.path, CHUNK_CHARS):
+            digest.update(block)
         if digest.hexdigest() != self.sha256:
-            raise SpillError(
-                f"{self.path}: changed since it was written (its SHA-256 is no longer "
-                f"{self.sha256}); run the question again"
-            )
+            raise _changed(self)
+
+
+def _blocks(path: Path, size: int) -> Iterator[bytes]:
+    """The file's bytes, ``size`` at a time; :class:`SpillError` if it cannot be read."""
+    try:
+        with open(path, "rb") as handle:
+            while block := handle.read(size):
+                yield block
+    except OSError as exc:
+        raise SpillError(f"{path}: cannot read a spilled text ({exc})") from None
+
+
+def _changed(text: SpilledText) -> SpillError:
+    return SpillError(
+        f"{text.path}: changed since it was written (its SHA-256 is no longer "
+        f"{text.sha256}); run the question again"
+    )
 
 
 class SpillStore:
@@ -133,8 +152,22 @@ class SpillStore:
         path = self.folder / f"{sha256}.txt"
         if text is not None and not path.exists():
             self.folder.mkdir(parents=True, exist_ok=True)
-            write_atomic(path, _encoded(text))
+            _write_cache(path, _encoded(text))
         return SpilledText(path, chars, sha256)
+
+
+def _write_cache(path: Path, chunks: Iterable[bytes]) -> None:
+    """Write ``path`` through a temporary file renamed into place, without fsync: a spilled
+    text is a cache of what the record will hold (a file cut short by a crash fails its digest
+    and the question is run again), and syncing tens of megabytes per reply costs seconds."""
+    fd, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            for chunk in chunks:
+                handle.write(chunk)
+        os.replace(name, path)
+    finally:
+        Path(name).unlink(missing_ok=True)
 
 
 def _encoded(text: str) -> Iterator[bytes]:
@@ -270,7 +303,7 @@ def remove_folder(folder: Path) -> None:
         return
     for path in folder.glob("*.txt"):
         path.unlink(missing_ok=True)
-    for path in folder.glob(f".*{os.extsep}txt*"):
+    for path in folder.glob(".*.txt.*.tmp"):
         path.unlink(missing_ok=True)
     with contextlib.suppress(OSError):  # something else is in it: left alone
         folder.rmdir()
