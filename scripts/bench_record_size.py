@@ -117,11 +117,14 @@ class ReplyServer:
                 fake.calls += 1
                 fake.sent += len(body)
                 fake.largest = max(fake.largest, len(body))
-                self.send_response(200)
-                self.send_header("content-type", "application/json")
-                self.send_header("content-length", str(len(body)))
-                self.end_headers()
-                self.wfile.write(body)
+                try:
+                    self.send_response(200)
+                    self.send_header("content-type", "application/json")
+                    self.send_header("content-length", str(len(body)))
+                    self.end_headers()
+                    self.wfile.write(body)
+                except (BrokenPipeError, ConnectionResetError):
+                    pass  # refused as it was read (over the HTTP layer's 64 MB cap)
 
             def log_message(self, *args: object) -> None:
                 pass
