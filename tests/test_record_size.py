@@ -1,11 +1,15 @@
-"""A run's record grows with what the model sent, not with the square of its steps, and is capped.
+"""A run's record grows with what the model sent, not with the square of its steps, is capped,
+and is written without holding the replies in memory.
 
 Each figure is made by ``scripts/bench_record_size.py`` (its :func:`measure`, in a fresh child
 process): one backtest question whose agent gets replies of a given size that are not valid
-actions, so it is told so and asks again until its budget ends, through a scripted client that
-also builds the OpenAI wire body, as a live client's calls are recorded. Before trace format 1.4
-and the compact question record, 8 replies of 1 MB gave a 72 MB record (the conversation repeated
-in every later call and its request body) and 4 replies of 25 MB a 500 MB one.
+actions, so it is told so and asks again until its budget ends. The 100 MB case comes over HTTP
+from the script's fake OpenAI-compatible server on 127.0.0.1 (issue 25's criterion: peak memory
+under 3x the largest reply, record under 2x the bytes received); the others from a scripted
+client that also builds the OpenAI wire body, as a live client's calls are recorded. Before trace
+format 1.4 and the compact question record, 8 replies of 1 MB gave a 72 MB record (the
+conversation repeated in every later call and its request body) and 4 replies of 25 MB a 500 MB
+one, and 4 replies of 25 MB over HTTP peaked at 996 MB of Python allocations.
 """
 
 from __future__ import annotations

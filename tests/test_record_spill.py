@@ -138,6 +138,7 @@ def test_a_spilled_text_is_stored_once_and_refused_once_changed(tmp_path):
     first.path.write_bytes(data[:-1] + b"?")
     with pytest.raises(SpillError, match="changed since it was written"):
         "".join(first.chunks())
+    assert store.keep(HOSTILE).read() == HOSTILE  # a damaged file is written again
     first.path.unlink()
     with pytest.raises(SpillError, match="cannot read a spilled text"):
         first.check()

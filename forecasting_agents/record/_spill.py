@@ -149,17 +149,26 @@ class SpillStore:
 
     def at(self, sha256: str, chars: int, text: str | None = None) -> SpilledText:
         """The spilled text of digest ``sha256``; written from ``text`` unless it is there."""
-        path = self.folder / f"{sha256}.txt"
-        if text is not None and not path.exists():
+        spilled = SpilledText(self.folder / f"{sha256}.txt", chars, sha256)
+        if text is not None and not _intact(spilled):  # one left by a killed run may be cut
             self.folder.mkdir(parents=True, exist_ok=True)
-            _write_cache(path, _encoded(text))
-        return SpilledText(path, chars, sha256)
+            _write_cache(spilled.path, _encoded(text))
+        return spilled
+
+
+def _intact(spilled: SpilledText) -> bool:
+    try:
+        spilled.check()
+    except SpillError:
+        return False
+    return True
 
 
 def _write_cache(path: Path, chunks: Iterable[bytes]) -> None:
     """Write ``path`` through a temporary file renamed into place, without fsync: a spilled
-    text is a cache of what the record will hold (a file cut short by a crash fails its digest
-    and the question is run again), and syncing tens of megabytes per reply costs seconds."""
+    text is a cache of what the record will hold (a file cut short by a crash fails its digest:
+    it is written again, or its piece made from the record), and syncing tens of megabytes per
+    reply costs seconds."""
     fd, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as handle:
