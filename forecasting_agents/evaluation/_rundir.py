@@ -88,6 +88,7 @@ from forecasting_agents.record._spill import (
     remove_folder,
 )
 from forecasting_agents.record._stream import (
+    PieceText,
     TraceExistsError,
     TracePiece,
     save_trace_pieces,
@@ -484,7 +485,7 @@ class RunDirectory:
         remove_folder(self.spill.folder)  # what the pieces referred to is in the trace now
         return target
 
-    def _piece(self, question_id: str, digest: str, list_name: str, form: str) -> str:
+    def _piece(self, question_id: str, digest: str, list_name: str, form: str) -> PieceText:
         text = self.pieces.read(question_id, digest, list_name, form)
         if text is None:  # damaged since it was checked: made again from the record
             self._repiece(question_id, digest)
