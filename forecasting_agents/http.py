@@ -42,6 +42,7 @@ Conventions
 
 from __future__ import annotations
 
+import codecs
 import email.utils
 import functools
 import importlib
@@ -583,7 +584,9 @@ def request_json(
     advice = hints or Hints()
 
     def attempt() -> Any:
-        response = _send(provider, http, method, url, headers, json_body, params, shown, advice)
+        response, text = _send(
+            provider, http, method, url, headers, json_body, params, shown, advice
+        )
         if response.status_code >= 400:
             raise status_error(provider, response, advice, secrets)
         if 300 <= response.status_code < 400:  # redirects are not followed: the body is not data
@@ -600,7 +603,7 @@ def request_json(
                 response.status_code,
                 f"expected {expect_status} with a JSON body, got {response.status_code}",
             )
-        return _decode(provider, response, secrets)
+        return _decode(provider, response, text, secrets)
 
     try:
         return run_with_retries(attempt, retry or RetryPolicy(), record=attempts, secrets=secrets)
@@ -619,20 +622,71 @@ def _send(
     params: Mapping[str, Any] | None,
     where: str,
     hints: Hints,
-) -> Any:
+) -> tuple[Any, _BodyText | None]:
+    """Send the request and read its reply: a 2xx body as text (see :func:`_body_text`), any
+    other read whole for the error paths; failures to send or to read, typed."""
     import httpx
 
     try:
-        response = http.client.request(
+        client = http.client
+        request = client.build_request(
             method, url, headers=dict(headers or {}), json=json_body, params=params
         )
+        response = client.send(request, stream=True)
+        try:
+            if 200 <= response.status_code < 300:
+                return response, _body_text(response)
+            response.read()
+            return response, None
+        finally:
+            response.close()
     except httpx.TimeoutException:
         raise ProviderTimeoutError(
             provider, None, hints.timeout_message(http.timeout, where)
         ) from None
     except httpx.TransportError as exc:
         raise transport_error(provider, exc, where, hints) from None
-    return response
+
+
+@dataclass
+class _BodyText:
+    """A 2xx body decoded as ``json.loads`` decodes bytes; ``decoded`` False if it was not in
+    the encoding it looks like (``text`` then has the bad bytes replaced, for an excerpt). A
+    holder, so the parser can let go of the text before the body is masked."""
+
+    text: str
+    decoded: bool = True
+
+
+def _body_text(response: Any) -> _BodyText:
+    """The body, decoded chunk by chunk as it is read (the encoding ``json.loads`` would detect,
+    lone surrogates kept as it keeps them), never held as bytes whole: a reply of tens of
+    megabytes is then in memory once as text while it is read, and once more as it is parsed,
+    rather than also as bytes (``response.json()``)."""
+    pieces: list[str] = []
+    head, decoder, decoded = b"", None, True
+    for chunk in response.iter_bytes():
+        if decoder is None:
+            head += chunk
+            if len(head) < 4:  # json.detect_encoding looks at the first four bytes
+                continue
+            decoder, chunk, head = _decoder(head), head, b""
+        try:
+            pieces.append(decoder.decode(chunk))
+        except UnicodeDecodeError:
+            decoded, decoder = False, codecs.getincrementaldecoder("utf-8")("replace")
+            pieces.append(decoder.decode(chunk))
+    decoder = decoder or _decoder(head)
+    try:
+        pieces.append(decoder.decode(head, final=True))
+    except UnicodeDecodeError:
+        decoded = False
+        pieces.append(head.decode("utf-8", "replace"))
+    return _BodyText("".join(pieces), decoded)
+
+
+def _decoder(head: bytes) -> Any:
+    return codecs.getincrementaldecoder(json.detect_encoding(head))("surrogatepass")
 
 
 def transport_error(provider: str, exc: BaseException, where: str, hints: Hints) -> ProviderError:
@@ -683,12 +737,19 @@ def status_error(
     return error
 
 
-def _decode(provider: str, response: Any, secrets: Iterable[str | None]) -> Any:
-    """The body's JSON, masked (:func:`mask_reply`) before any caller sees it."""
+def _decode(
+    provider: str, response: Any, text: _BodyText | None, secrets: Iterable[str | None]
+) -> Any:
+    """The body's JSON (from its ``text``), masked (:func:`mask_reply`) before any caller sees
+    it; the text is let go of once parsed."""
+    text = text or _BodyText(response.text)  # only a 2xx body is decoded here: never None
+    if not text.decoded:
+        raise not_json(provider, response.status_code, text.text, secrets)
     try:
-        body = response.json()
-    except (ValueError, RecursionError):  # not JSON, not UTF-8, nested past Python's limit
-        raise not_json(provider, response.status_code, response.text, secrets) from None
+        body = json.loads(text.text)
+    except (ValueError, RecursionError):  # not JSON, nested past Python's limit
+        raise not_json(provider, response.status_code, text.text, secrets) from None
+    text.text = ""  # parsed: the reply's text is not held while it is masked
     return mask_reply(body, secrets)
 
 

@@ -43,6 +43,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))  # the fake server lives with the tests
 
+from _bench_support import rss_kib
 from fake_research_server import SERVED_MODEL, ResearchServer
 
 from forecasting_agents.evaluation import (
@@ -132,17 +133,6 @@ def _server(delay: float, in_process: bool) -> Iterator[tuple[str, object]]:
         server.close()
 
 
-def _rss_kib() -> int:
-    """The resident set size of this process now, in KiB (0 where /proc is missing)."""
-    try:
-        for line in Path("/proc/self/status").read_text().splitlines():
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1])
-    except OSError:
-        pass
-    return 0
-
-
 def _reset_peak_rss() -> bool:
     """Reset the kernel's record of this process's peak RSS (Linux >= 4.0); False if not."""
     try:
@@ -192,7 +182,7 @@ def timed_run(chosen, categories, documents, settings, client, counted, trace_me
     with tempfile.TemporaryDirectory() as out:
         requests = counted()
         _reset_peak_rss()
-        before = _rss_kib()
+        before = rss_kib()
         if trace_memory:
             tracemalloc.start()
         cpu_start, start = time.process_time(), time.perf_counter()

@@ -19,16 +19,18 @@ from typing import Any, Literal
 from forecasting_agents.core._checks import DuplicateKeyError, unique_object
 from forecasting_agents.core._checks import is_probability as _is_probability
 from forecasting_agents.core._schemas import StepAction
-from forecasting_agents.core._text import clip, strip_code_fence
+from forecasting_agents.core._text import LONG_REPLY_CHARS, clip, strip_code_fence, text_sha256
 
 __all__ = [
     "MAX_RATIONALE_CHARS",
+    "MAX_REPLY_CHARS",
     "PREVIEW_CHARS",
     "REACT_ACTIONS",
     "ActionField",
     "ActionSchema",
     "ParsedAction",
     "action_json_schema",
+    "conversation_reply",
     "parse_action",
 ]
 
@@ -39,6 +41,28 @@ PREVIEW_CHARS = 83
 MAX_RATIONALE_CHARS = 2_000
 """Longest rationale a forecast may carry (after stripping): a few paragraphs citing evidence.
 The pinned runs' longest is under 400; a reply far beyond this is a model rambling or pasting."""
+
+MAX_REPLY_CHARS = LONG_REPLY_CHARS
+"""Longest reply :func:`parse_action` reads, and :func:`conversation_reply` keeps whole. One
+action, its rationale included, is a few thousand characters; a reply of a megabyte is a broken
+or hostile server's, and reading it (or sending it back at every later step) costs memory."""
+
+CLIPPED_REPLY_CHARS = 2_000
+"""How much of a reply over :data:`MAX_REPLY_CHARS` the conversation keeps, after its marker."""
+
+
+def conversation_reply(reply: str) -> str:
+    """The reply as the agent's conversation keeps it: whole up to :data:`MAX_REPLY_CHARS`,
+    else a marker (its length and SHA-256) and its first :data:`CLIPPED_REPLY_CHARS`
+    characters. Every later call is sent the conversation, so a reply of tens of megabytes kept
+    whole would be sent (and held) again at every step; the record keeps it whole, once."""
+    if len(reply) <= MAX_REPLY_CHARS:
+        return reply
+    return (
+        f"[a reply of {len(reply):,} characters, clipped here to its first "
+        f"{CLIPPED_REPLY_CHARS:,}; sha256 {text_sha256(reply)}; the record keeps it whole]\n"
+        + reply[:CLIPPED_REPLY_CHARS]
+    )
 
 
 @dataclass(frozen=True)
@@ -98,6 +122,12 @@ def parse_action(reply: object, actions: ActionSchema = REACT_ACTIONS) -> Parsed
     """
     if not isinstance(reply, str):
         return _rejected(StepAction.PARSE_FAILURE, f"expected text, got {type(reply).__name__}")
+    if len(reply) > MAX_REPLY_CHARS:  # no action is this long: not parsed (see the constant)
+        return _rejected(
+            StepAction.PARSE_FAILURE,
+            f"reply is {len(reply):,} characters, longer than any action "
+            f"(at most {MAX_REPLY_CHARS:,}); send one JSON action",
+        )
     text = strip_code_fence(reply.strip())
     try:
         data = json.loads(text, object_pairs_hook=unique_object)

@@ -68,6 +68,7 @@ from forecasting_agents.agent._actions import (
     ActionField,
     ParsedAction,
     action_json_schema,
+    conversation_reply,
     parse_action,
 )
 from forecasting_agents.agent._prompts import (
@@ -291,6 +292,7 @@ def research_loop(run: AgentRun) -> AgentForecastArtifact:
                 return run.abstained(action.args["reason"])
         elif run.request_forecast(step, reply, action.args["cited"]):
             return run.forecast(action.args["p_yes"], action.args["rationale"])
+        del reply  # not held while the next one is read: a reply may be tens of megabytes
     return run.out_of_budget()
 
 
@@ -447,12 +449,16 @@ class AgentRun:
             self.error = str(error)
             return None
         self.usage = self.usage + usage
-        self.messages.append(ChatMessage("assistant", reply))
+        # A reply too long to be an action is kept clipped (its length and digest marked): the
+        # conversation is sent whole at every later step, and the record keeps the reply whole.
+        self.messages.append(ChatMessage("assistant", conversation_reply(reply)))
         return reply
 
     def reject(self, step: int, reply: str, action: ParsedAction) -> None:
-        """A reply that is not one valid action: recorded, and the model told what was wrong."""
-        self.traces.append(AgentTrace(step, action.failure or StepAction.INVALID, llm_raw=reply))
+        """A reply that is not one valid action: recorded (clipped as the conversation keeps
+        it: see :func:`conversation_reply`), and the model told what was wrong."""
+        raw = conversation_reply(reply)
+        self.traces.append(AgentTrace(step, action.failure or StepAction.INVALID, llm_raw=raw))
         self.tell(f"Rejected: {action.error}. Reply with one valid JSON action.")
 
     def search(self, step: int, query: str, evidence_type: str) -> None:

@@ -12,13 +12,25 @@ line.
 
 from __future__ import annotations
 
+import hashlib
+
 __all__ = [
+    "LONG_REPLY_CHARS",
     "REDACTED",
     "clip",
     "listing",
     "one_line",
     "strip_code_fence",
+    "text_sha256",
 ]
+
+LONG_REPLY_CHARS = 1_000_000
+"""A model reply longer than this is no action (one is a few thousand characters): the agent
+rejects it unread and keeps it clipped in its conversation, and a run directory's recorder keeps
+it on disk until its record is written (``agent._actions``, ``record._spill``)."""
+
+HASH_CHUNK_CHARS = 1 << 20
+"""Characters encoded and hashed at a time by :func:`text_sha256`."""
 
 
 REDACTED = "[REDACTED]"
@@ -53,3 +65,12 @@ def strip_code_fence(text: str) -> str:
             body = body[first_newline + 1 :]  # drop a language tag such as ```json
         return body.strip()
     return text
+
+
+def text_sha256(text: str) -> str:
+    """Hex SHA-256 of ``text``'s UTF-8 bytes (a lone surrogate, which a JSON ``\\ud800`` escape
+    makes, as its three bytes), a chunk at a time so a long text is never copied whole."""
+    digest = hashlib.sha256()
+    for start in range(0, len(text), HASH_CHUNK_CHARS):
+        digest.update(text[start : start + HASH_CHUNK_CHARS].encode("utf-8", "surrogatepass"))
+    return digest.hexdigest()

@@ -33,6 +33,7 @@ from forecasting_agents.evaluation._cost import CappedClient, CostCap
 from forecasting_agents.evaluation._rundir import BacktestConfigError
 from forecasting_agents.evaluation._stopping import StopGuard
 from forecasting_agents.providers._protocol import LLMClient
+from forecasting_agents.record._spill import SpillStore
 from forecasting_agents.record._tracing import trace_llm, trace_search
 from forecasting_agents.search._executor import ToolExecutor
 from forecasting_agents.search._model_judge import LEAK_JUDGE_LABEL, ModelLeakJudge
@@ -69,6 +70,9 @@ class RunSources:
     search: SearchClients | None
     record: bool
     leak_judge_llm: LLMSource | None = None
+    spill: SpillStore | None = None
+    """Where a recording run's long replies wait for their question's record (its run
+    directory's; see ``record._spill``), or None to keep them in memory."""
 
     def check_judge(self, settings: BacktestSettings) -> None:
         """A model judge needs a client it can call for every agent: the one named for it, or
@@ -175,10 +179,12 @@ def run_agent(
     label = f"{question.question_id}/{member.agent_id}"
     if sources.record:  # otherwise the caller's clients record themselves
         most = settings.max_record_bytes
-        model = trace_llm(model, label, max_record_bytes=most)
+        spill = sources.spill
+        model = trace_llm(model, label, max_record_bytes=most, spill=spill)
         searcher = trace_search(searcher, label)
         if judge is not None:
-            judge = trace_llm(judge, f"{label}/{LEAK_JUDGE_LABEL}", max_record_bytes=most)
+            judge_label = f"{label}/{LEAK_JUDGE_LABEL}"
+            judge = trace_llm(judge, judge_label, max_record_bytes=most, spill=spill)
     guard = _guarded(model, stop, clock, cap)
     judged = None if judge is None else ModelLeakJudge(_guarded(judge, stop, clock, cap))
     try:

@@ -57,7 +57,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -339,6 +339,7 @@ def run_backtest(
     with RunDirectory(Path(out_dir), manifest) as directory:
         if directory.took_over:
             say(f"Took over a stale lock in {directory.root}: {directory.took_over}")
+        sources = replace(sources, spill=directory.spill)
         return _run(
             questions,
             categories,

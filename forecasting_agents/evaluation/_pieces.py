@@ -23,6 +23,10 @@ Conventions
   short by a kill, and whatever follows it, is cut off when the directory is next opened, and a
   piece missing or failing its checksum is made again from its record. Lines are appended whole,
   with one ``write`` per question, by the one thread that writes the directory.
+- A piece holding a spilled reply (``record._spill``) keeps it in the run's spill folder, not in
+  the line: the line's ``json`` is the piece's text without it, and a seventh key, ``spills``,
+  lists where each one goes (``[offset, sha256, characters]``, the offset into ``json``); the
+  reply is read from its file, checked against its digest, when the trace is written.
 - The file is opened without following a symbolic link (``O_NOFOLLOW``), like every file of the run
   directory, and refused once open if it has another name (a hard link), since it is cut and
   appended to in place.
@@ -40,7 +44,8 @@ from pathlib import Path
 from typing import Any
 
 from forecasting_agents.core._files import NO_FOLLOW, named_errors
-from forecasting_agents.record._stream import PIECE_FORMS, TRACE_LISTS, TracePiece
+from forecasting_agents.record._spill import SpilledText, SpillError, SpillStore
+from forecasting_agents.record._stream import PIECE_FORMS, TRACE_LISTS, PieceText, TracePiece
 
 __all__ = [
     "PIECES_NAME",
@@ -49,6 +54,8 @@ __all__ = [
 
 PIECES_NAME = "trace-pieces.jsonl"
 _LINE_KEYS = ("question_id", "record_digest", "list", "form", "sha256", "json")
+_SPILLS = "spills"
+_HEX = frozenset("0123456789abcdef")
 
 
 @dataclass(frozen=True)
@@ -62,8 +69,9 @@ class _Entry:
 class PieceLog:
     """The stream of trace pieces at ``path``: read and repaired when opened, then appended to."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, spill: SpillStore | None = None) -> None:
         self.path = path
+        self.spill = spill
         self.index: dict[tuple[str, str, str], _Entry] = {}
         self._fd: int | None = None
         self._reader: int | None = None
@@ -84,7 +92,7 @@ class PieceLog:
                 entry = _parse(line)
                 if entry is None:
                     break
-                key, digest, sha, _ = entry
+                key, digest, sha = entry[:3]
                 self.index[key] = _Entry(good, len(line), digest, sha)
                 good += len(line)
             if handle.seek(0, os.SEEK_END) != good:
@@ -100,8 +108,9 @@ class PieceLog:
             for form in PIECE_FORMS
         )
 
-    def read(self, question_id: str, record_digest: str, name: str, form: str) -> str | None:
-        """One form of one list of the question's piece, or None if it is missing or damaged."""
+    def read(self, question_id: str, record_digest: str, name: str, form: str) -> PieceText | None:
+        """One form of one list of the question's piece, or None if it is missing or damaged
+        (a spilled reply's file included)."""
         entry = self.index.get((question_id, name, form))
         if entry is None or entry.record_digest != record_digest:
             return None
@@ -110,7 +119,26 @@ class PieceLog:
         parsed = _parse(os.pread(self._reader, entry.length, entry.offset))
         if parsed is None or parsed[:3] != ((question_id, name, form), record_digest, entry.sha256):
             return None
-        return parsed[3]
+        return self._joined(*parsed[3:])
+
+    def _joined(self, text: str, spills: list[list[Any]]) -> PieceText | None:
+        """The piece's text with its spilled replies in place (None if one's file is gone or
+        changed: the piece is then made again from its record)."""
+        if not spills:
+            return text
+        if self.spill is None:
+            return None
+        parts: list[str | SpilledText] = []
+        start = 0
+        for offset, sha, chars in spills:
+            spilled = self.spill.at(sha, chars)
+            try:
+                spilled.check()
+            except SpillError:
+                return None
+            parts += [text[start:offset], spilled]
+            start = offset
+        return [*parts, text[start:]]
 
     # ------------------------------------------------------------------ writing
 
@@ -121,10 +149,13 @@ class PieceLog:
         offset = self._size
         for name in TRACE_LISTS:
             for form in PIECE_FORMS:
-                text = piece.form(name, form)
+                text, spills = _split(piece.form(name, form))
                 sha = hashlib.sha256(text.encode("utf-8")).hexdigest()
                 values = (question_id, record_digest, name, form, sha, text)
-                line = json.dumps(dict(zip(_LINE_KEYS, values, strict=True)), ensure_ascii=False)
+                fields: dict[str, Any] = dict(zip(_LINE_KEYS, values, strict=True))
+                if spills:
+                    fields[_SPILLS] = spills
+                line = json.dumps(fields, ensure_ascii=False)
                 data = (line + "\n").encode("utf-8")
                 lines.append(data)
                 entries[(question_id, name, form)] = _Entry(offset, len(data), record_digest, sha)
@@ -157,15 +188,35 @@ class PieceLog:
         self._size = 0
 
 
-def _parse(line: bytes) -> tuple[tuple[str, str, str], str, str, str] | None:
-    """(key, record digest, sha256, text) of a whole, well-formed line; None for any other."""
+def _split(piece: PieceText) -> tuple[str, list[list[Any]]]:
+    """A piece's text without its spilled replies, and where each goes."""
+    if isinstance(piece, str):
+        return piece, []
+    text: list[str] = []
+    spills: list[list[Any]] = []
+    offset = 0
+    for part in piece:
+        if isinstance(part, str):
+            text.append(part)
+            offset += len(part)
+        else:
+            spills.append([offset, part.sha256, part.chars])
+    return "".join(text), spills
+
+
+def _parse(line: bytes) -> tuple[tuple[str, str, str], str, str, str, list[Any]] | None:
+    """(key, record digest, sha256, text, spills) of a whole, well-formed line; None for any
+    other."""
     if not line.endswith(b"\n"):
         return None
     try:
         data: Any = json.loads(line)
     except (UnicodeDecodeError, json.JSONDecodeError):
         return None
-    if not isinstance(data, Mapping) or tuple(data) != _LINE_KEYS:
+    if not isinstance(data, Mapping) or tuple(data) not in (_LINE_KEYS, (*_LINE_KEYS, _SPILLS)):
+        return None
+    spills = data.get(_SPILLS, [])
+    if not _spills_fit(spills, data["json"]):
         return None
     if not all(isinstance(data[key], str) for key in _LINE_KEYS):
         return None
@@ -174,7 +225,32 @@ def _parse(line: bytes) -> tuple[tuple[str, str, str], str, str, str] | None:
     if hashlib.sha256(data["json"].encode("utf-8")).hexdigest() != data["sha256"]:
         return None
     key = (data["question_id"], data["list"], data["form"])
-    return key, data["record_digest"], data["sha256"], data["json"]
+    return key, data["record_digest"], data["sha256"], data["json"], spills
+
+
+def _spills_fit(spills: object, text: object) -> bool:
+    """True if ``spills`` is a list of ``[offset, sha256 hex, characters]`` in order within
+    ``text``: a line edited into anything else is treated as damaged."""
+    if not isinstance(spills, list) or not isinstance(text, str):
+        return False
+    last = 0
+    for item in spills:
+        if not (isinstance(item, list) and len(item) == 3):
+            return False
+        offset, sha, chars = item
+        counts = (offset, chars)
+        if any(isinstance(n, bool) or not isinstance(n, int) or n < 0 for n in counts):
+            return False
+        if not last <= offset <= len(text) or not _is_sha256(sha):
+            return False
+        last = offset
+    return True
+
+
+def _is_sha256(value: object) -> bool:
+    return (
+        isinstance(value, str) and len(value) == 64 and all(c in "0123456789abcdef" for c in value)
+    )
 
 
 def _refuse_other_names(fd: int, path: Path) -> None:

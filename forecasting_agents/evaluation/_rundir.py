@@ -48,7 +48,7 @@ import json
 import os
 import re
 import stat
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -78,7 +78,17 @@ from forecasting_agents.evaluation._pieces import PIECES_NAME, PieceLog
 from forecasting_agents.record._compact import compact_lists, expand_lists
 from forecasting_agents.record._records import SCHEMA_VERSION
 from forecasting_agents.record._redaction import redact
+from forecasting_agents.record._spill import (
+    SpillStore,
+    has_spilled,
+    iter_text,
+    json_parts,
+    parts_sha256,
+    plain_json,
+    remove_folder,
+)
 from forecasting_agents.record._stream import (
+    PieceText,
     TraceExistsError,
     TracePiece,
     save_trace_pieces,
@@ -115,6 +125,8 @@ without it (written before it existed) holds them whole, and is read as it is.""
 MANIFEST_FORMAT = "forecasting_agents.evaluation run directory"
 MANIFEST_NAME = "manifest.json"
 RECORDS_DIR = "records"
+SPILL_DIR = "spill"
+"""Where long replies wait for their question's record; removed once the trace is written."""
 LOCK_NAME = ".lock"
 DIGEST_FIELD = "digest"
 DIGEST_PREFIX = "sha256:"
@@ -150,8 +162,12 @@ def record_inputs(question: ForecastQuestion, run: dict[str, Any]) -> dict[str, 
 
 
 def record_digest(data: dict[str, Any]) -> str:
-    """``sha256:`` + SHA-256 of ``data``'s canonical JSON, its ``digest`` field left out."""
-    return DIGEST_PREFIX + content_sha256({k: v for k, v in data.items() if k != DIGEST_FIELD})
+    """``sha256:`` + SHA-256 of ``data``'s canonical JSON, its ``digest`` field left out (a
+    spilled reply's text read from its file a chunk at a time)."""
+    content = {k: v for k, v in data.items() if k != DIGEST_FIELD}
+    if not has_spilled(content):
+        return DIGEST_PREFIX + content_sha256(content)
+    return DIGEST_PREFIX + parts_sha256(json_parts(content, sort_keys=True, separators=(",", ":")))
 
 
 def record_piece(data: Mapping[str, Any], source: str) -> TracePiece:
@@ -210,16 +226,15 @@ class QuestionRecord:
         }
         # The record leaves the process here: redacted once (each distinct text once, so the
         # copies keep sharing it), then stored as the trace stores it, each message and reply
-        # once, and sealed as a reader will see it. The JSON round trip, which leaves only JSON
-        # types, runs on that form: it copies every text it meets, so on the whole form it made
-        # a copy of the conversation per call.
+        # once, and sealed as a reader will see it. Only JSON types are left (plain_json: the
+        # copy a JSON round trip gives, but sharing the texts rather than copying each one).
         plain = redact(body)
         artifacts, calls = compact_lists(
             [run["artifact"] for run in plain["runs"]], plain["llm_calls"], SCHEMA_VERSION
         )
         runs = [{**run, "artifact": a} for run, a in zip(plain["runs"], artifacts, strict=True)]
         stored = {**plain, CALLS_FORM_FIELD: SCHEMA_VERSION, "runs": runs, "llm_calls": calls}
-        stored = json.loads(json.dumps(stored, ensure_ascii=False))
+        stored = plain_json(stored)
         return {**stored, DIGEST_FIELD: record_digest(stored)}
 
     @classmethod
@@ -311,6 +326,7 @@ class RunDirectory:
         try:
             self.manifest = self._open(manifest)
             self._records_id = _directory_id(self.records)
+            self.spill = self._spill()
             self.pieces = self._pieces()
         except BaseException:
             self._lock.release()
@@ -376,11 +392,18 @@ class RunDirectory:
         path = self.root / PIECES_NAME
         self._check_place(path, records=False)
         try:
-            return PieceLog(path)
+            return PieceLog(path, self.spill)
         except OSError as exc:
             raise BacktestConfigError(
                 f"{path}: cannot be read ({exc.strerror}); move it away and run again"
             ) from None
+
+    def _spill(self) -> SpillStore:
+        """Where the run's long replies wait for their record (see ``record._spill``)."""
+        folder = self.root / SPILL_DIR
+        if problem := _link_problem(folder):
+            raise BacktestConfigError(f"{folder}: {problem}; remove it and run again")
+        return SpillStore(folder, redact=redact)
 
     # ----------------------------------------------------------------------- records
 
@@ -420,11 +443,15 @@ class RunDirectory:
         inputs = record_inputs(question, self.manifest["run"])
         data = record.to_dict(members, inputs)
         path = self.record_path(record.question_id)
-        payload = (json.dumps(data, indent=1, ensure_ascii=False) + "\n").encode("utf-8")
-        if max_bytes is not None and len(payload) > max_bytes:
-            raise RecordTooLargeError.of("max_record_mb", max_bytes, len(payload), str(path))
-        self._write(path, payload, records=True)
-        del payload  # the piece below is made from ``data``: the text is not needed again
+        parts = json_parts(data, indent=1)
+        if len(parts) == 1:  # no spilled reply: the text, checked against the cap whole
+            payload = (parts.pop() + "\n").encode("utf-8")
+            if max_bytes is not None and len(payload) > max_bytes:
+                raise RecordTooLargeError.of("max_record_mb", max_bytes, len(payload), str(path))
+            self._write(path, payload, records=True)
+            del payload  # the piece below is made from ``data``: the text is not needed again
+        else:  # written as it is encoded, a chunk of each spilled reply at a time
+            self._write(path, _capped_bytes([*parts, "\n"], max_bytes, path), records=True)
         self.pieces.add(record.question_id, data[DIGEST_FIELD], record_piece(data, str(path)))
         return data[DIGEST_FIELD]
 
@@ -455,9 +482,10 @@ class RunDirectory:
                     ),
                 )
         self.pieces.remove()
+        remove_folder(self.spill.folder)  # what the pieces referred to is in the trace now
         return target
 
-    def _piece(self, question_id: str, digest: str, list_name: str, form: str) -> str:
+    def _piece(self, question_id: str, digest: str, list_name: str, form: str) -> PieceText:
         text = self.pieces.read(question_id, digest, list_name, form)
         if text is None:  # damaged since it was checked: made again from the record
             self._repiece(question_id, digest)
@@ -514,6 +542,20 @@ class RunDirectory:
             raise BacktestConfigError(
                 f"{path}: {problem}; the runner never writes through one. Remove it and run again."
             )
+
+
+def _capped_bytes(parts: list[Any], max_bytes: int | None, path: Path) -> Iterator[bytes]:
+    """The UTF-8 bytes of the JSON text of ``parts``, stopped by RecordTooLargeError once they
+    pass ``max_bytes`` (the write is then abandoned, leaving no file)."""
+    total = 0
+    for chunk in iter_text(parts):
+        data = chunk.encode("utf-8")
+        total += len(data)
+        if max_bytes is not None and total > max_bytes:
+            raise RecordTooLargeError.of(
+                "max_record_mb", max_bytes, total, str(path), at_least=True
+            )
+        yield data
 
 
 # --------------------------------------------------------------------------- checks

@@ -34,7 +34,6 @@ from __future__ import annotations
 
 import copy
 import hashlib
-import json
 import math
 import re
 from collections.abc import Iterable, Mapping, Sequence
@@ -67,6 +66,7 @@ from forecasting_agents.record._migrations import (
     migration_of,
     versions_adding,
 )
+from forecasting_agents.record._spill import plain_json
 
 __all__ = [
     "COMPACT_1_3",
@@ -331,11 +331,6 @@ def wire_method(llm: Any) -> Any:
 def json_schema_of(json_mode: JsonMode) -> dict[str, Any] | None:
     """The JSON schema a reply was constrained to (json_mode given as a Mapping), else None."""
     return plain_json(json_mode) if isinstance(json_mode, Mapping) else None
-
-
-def plain_json(value: Any) -> Any:
-    """A deep copy holding only JSON types (tuples become lists), so records compare as saved."""
-    return json.loads(json.dumps(value, ensure_ascii=False, allow_nan=False))
 
 
 def iso_cutoff(value: object) -> str | None:

@@ -65,6 +65,7 @@ from forecasting_agents.record._records import (
 )
 from forecasting_agents.record._redaction import redact
 from forecasting_agents.record._signing import load_signing_key, sign_digest
+from forecasting_agents.record._spill import JsonParts, Swapped, has_spilled, iter_text
 
 __all__ = [
     "PIECE_FORMS",
@@ -72,6 +73,7 @@ __all__ = [
     "TRACE_HEADER_FIELDS",
     "TRACE_LISTS",
     "PieceSource",
+    "PieceText",
     "TraceExistsError",
     "TracePiece",
     "save_trace_pieces",
@@ -106,19 +108,24 @@ _INDENT = "  "
 _ITEM_DEPTH = 2
 """An item of one of the lists: inside the document, inside its list."""
 
-PieceSource = Callable[[str, str], Iterable[str]]
+PieceSource = Callable[[str, str], Iterable["PieceText"]]
 """``pieces(list_name, form)``: each piece's ``form`` of that list, in the trace's order. Called
 once per list and form, so a source on disk reads each piece's text once for the file."""
+
+
+PieceText = str | JsonParts
+"""A piece's encoding of one list: its JSON text, or (when it holds a spilled reply) the parts
+of it, which :func:`forecasting_agents.record._spill.iter_text` expands a chunk at a time."""
 
 
 @dataclass(frozen=True)
 class TracePiece:
     """One stretch of a trace's lists, encoded both ways (see the module docstring)."""
 
-    canonical: dict[str, str]
-    text: dict[str, str]
+    canonical: dict[str, PieceText]
+    text: dict[str, PieceText]
 
-    def form(self, name: str, form: str) -> str:
+    def form(self, name: str, form: str) -> PieceText:
         """The ``form`` (``canonical`` or ``text``) of the list ``name``."""
         return (self.canonical if form == "canonical" else self.text)[name]
 
@@ -143,6 +150,11 @@ def trace_piece(
         "llm_calls": list(llm_calls),
         "search_calls": list(search_calls),
     }
+    # A spilled reply (record._spill) is checked and encoded as a placeholder string, then its
+    # text takes the placeholder's place in the parts of the encoded lists.
+    swapped = Swapped(lists) if has_spilled(lists) else None
+    if swapped is not None:
+        lists = swapped.value
     check_depth(lists, source)  # before anything recursive runs on it
     if redact_items:
         lists = redact(lists)
@@ -162,7 +174,22 @@ def trace_piece(
     except (TypeError, ValueError):  # NaN, or an object JSON cannot hold: name where
         check_jsonable(lists, source, "")
         raise
-    return TracePiece(canonical, text)
+    if swapped is None:
+        return TracePiece(dict(canonical), dict(text))
+    return TracePiece(
+        {name: _parts(swapped, value) for name, value in canonical.items()},
+        {name: _parts(swapped, value) for name, value in text.items()},
+    )
+
+
+def _parts(swapped: Swapped, text: str) -> PieceText:
+    parts = swapped.split(text)
+    return parts[0] if len(parts) == 1 and isinstance(parts[0], str) else parts
+
+
+def _piece_chunks(piece: PieceText) -> Iterator[str]:
+    """A piece's text, a segment or a chunk of a spilled reply at a time."""
+    return iter((piece,)) if isinstance(piece, str) else iter_text(piece)
 
 
 def save_trace_pieces(
@@ -258,7 +285,9 @@ def _digest(fields: Mapping[str, Any], pieces: PieceSource) -> str:
         first = True
         for piece in pieces(name, "canonical"):
             if piece:
-                digest.update((b"" if first else b",") + piece.encode("utf-8"))
+                digest.update(b"" if first else b",")
+                for chunk in _piece_chunks(piece):
+                    digest.update(chunk.encode("utf-8"))
                 first = False
         digest.update(b"]")
     digest.update(b"}")
@@ -279,7 +308,9 @@ def _file_chunks(
         first = True
         for piece in pieces(name, "text"):
             if piece:
-                yield (("[\n" if first else ",\n") + piece).encode("utf-8")
+                yield ("[\n" if first else ",\n").encode()
+                for chunk in _piece_chunks(piece):
+                    yield chunk.encode("utf-8")
                 first = False
         yield b"[]" if first else f"\n{_INDENT}]".encode()
     yield b"\n}\n"

@@ -88,6 +88,7 @@ from forecasting_agents.record._replay import (
     compare_artifacts,
 )
 from forecasting_agents.record._signing import check_signature
+from forecasting_agents.record._spill import plain_json
 from forecasting_agents.record._stream import (
     STALE_TEMP_SECONDS,
     TRACE_HEADER_FIELDS,
@@ -268,8 +269,8 @@ class RunTrace:
         source = f"RunTrace.capture({notebook!r})"
         check_depth(data, source)
         check_jsonable(data, source, "")
-        # A JSON round trip gives a deep copy holding only JSON types (tuples become lists).
-        clean = json.loads(json.dumps(redact(data), ensure_ascii=False, allow_nan=False))
+        # Only JSON types are left (tuples become lists), as a JSON round trip would leave them.
+        clean = plain_json(redact(data))
         run = cls.from_dict(sealed(_file_form(clean)), source=source)
         run.redacted_digest = run.verified_digest
         return run

@@ -44,6 +44,7 @@ from forecasting_agents.record._records import (
     short_repr,
     wire_method,
 )
+from forecasting_agents.record._spill import SpillStore
 from forecasting_agents.search._protocol import (
     DEFAULT_MAX_RESULTS,
     SearchClient,
@@ -157,7 +158,14 @@ class TracingLLMClient:
     call is recorded with its error and the exception is re-raised unchanged.
     """
 
-    def __init__(self, llm: LLMClient, label: str, *, max_record_bytes: int | None = None) -> None:
+    def __init__(
+        self,
+        llm: LLMClient,
+        label: str,
+        *,
+        max_record_bytes: int | None = None,
+        spill: SpillStore | None = None,
+    ) -> None:
         if not isinstance(label, str) or not label.strip():
             raise SchemaError(f"trace_llm: label must be non-empty text, got {label!r}")
         if not is_llm_client(llm):
@@ -168,11 +176,12 @@ class TracingLLMClient:
         self.label = label
         self.calls: list[dict[str, Any]] = []
         self.max_record_bytes = max_record_bytes
+        self.spill = spill
         self.recorded_chars = 0
         """Characters of text this label's record holds once each message is stored once (its
         replies and the messages it was sent, each counted once): a lower bound on its bytes."""
         self._messages_seen = 0
-        self._replies: set[str] = set()
+        self._replies: set[int] = set()  # the hash of each reply: the texts are not kept here
 
     @property
     def model_name(self) -> str:
@@ -230,10 +239,11 @@ class TracingLLMClient:
         exact size again (``RunDirectory.save``, ``RunTrace.save``).
         """
         added = sent[self._messages_seen :] if len(sent) >= self._messages_seen else sent
-        new = [m.get("content", "") for m in added if m.get("content") not in self._replies]
+        texts = [m.get("content", "") for m in added]
+        new = [text for text in texts if hash(text) not in self._replies]
         self.recorded_chars += len(reply) + sum(len(text) for text in new)
         self._messages_seen = len(sent)
-        self._replies.add(reply)  # stored once: the message that repeats it refers to it
+        self._replies.add(hash(reply))  # stored once: the message that repeats it refers to it
         cap = self.max_record_bytes
         if cap is not None and self.recorded_chars > cap:
             raise RecordTooLargeError.of(
@@ -266,7 +276,9 @@ class TracingLLMClient:
             settings=_client_settings(self.wrapped),
             json_mode=bool(json_mode),
             messages=sent,
-            reply=reply,
+            # A reply too long to hold until the record is written waits on disk (the runner's
+            # spill store: see record._spill); the record keeps it whole either way.
+            reply=reply if self.spill is None or reply is None else self.spill.keep(reply),
             usage=_usage_dict(usage, self.model_name),
             error=None if exc is None else _error_record(exc, identity["provider"]),
             duration_ms=duration_ms,
@@ -330,15 +342,21 @@ class TracingSearchClient:
 
 
 def trace_llm(
-    llm: LLMClient, label: str, *, max_record_bytes: int | None = None
+    llm: LLMClient,
+    label: str,
+    *,
+    max_record_bytes: int | None = None,
+    spill: SpillStore | None = None,
 ) -> TracingLLMClient:
     """Wrap ``llm`` so every call is recorded under ``label`` (one label per agent).
 
     With ``max_record_bytes``, a call that takes the label's record past it (each message and
     reply counted once) raises :class:`forecasting_agents.core.RecordTooLargeError` after it is
-    recorded: the run's record cap, checked as the run goes.
+    recorded: the run's record cap, checked as the run goes. With ``spill``, a reply of more
+    than :data:`forecasting_agents.record._spill.SPILL_CHARS` characters is recorded as a
+    :class:`forecasting_agents.record._spill.SpilledText` kept in that store.
     """
-    return TracingLLMClient(llm, label, max_record_bytes=max_record_bytes)
+    return TracingLLMClient(llm, label, max_record_bytes=max_record_bytes, spill=spill)
 
 
 def trace_search(search: SearchClient, label: str = "search") -> TracingSearchClient:
