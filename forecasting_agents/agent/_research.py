@@ -41,10 +41,9 @@ Conventions
   document and the agent has searched for every evidence type still missing (never before it
   has searched), and not when its reason only repeats the harness's own text; an accepted one
   records the model's reason. Each refusal, and a repeated query, names the next search. If the
-  budget ends first the run ends ``budget_exhausted`` (naming any gate still refusing); a
-  provider error ends it ``failed``.
-  Only ``forecast`` carries a probability, clipped into ``FORECAST_RANGE`` where it enters the
-  record (the model's own value is kept as ``p_yes_raw`` when clipping moved it).
+  budget ends first the run ends ``budget_exhausted`` (naming any gate still refusing); a provider
+  error ends it ``failed``. Only ``forecast`` carries a probability, clipped into ``FORECAST_RANGE``
+  where it enters the record (the model's value kept as ``p_yes_raw`` if clipping moved it).
 - Every search goes through :class:`forecasting_agents.search.ToolExecutor` with the question's
   cutoff, the source policy, strict dating (undated results removed) and the leak check under
   ``leak_policy`` (default ``prospective``), which the executor is told the question for (the
