@@ -49,6 +49,7 @@ from forecasting_agents.core._errors import (
     NoForecastError,
     SchemaError,
 )
+from forecasting_agents.core._text import without_lone_surrogates
 
 __all__ = [
     "ARTIFACT_STATUSES",
@@ -296,7 +297,9 @@ class SearchResult:
 
     ``kind`` is what the data source says the document is (one of :data:`DOCUMENT_KINDS`), or
     ``None`` when the source does not say. It is omitted from :meth:`to_dict` when ``None``, so
-    records written before the field existed read and serialise exactly as they did.
+    records written before the field existed read and serialise exactly as they did. A lone
+    surrogate in the title, URL or snippet (a search server's JSON ``\\ud800``) becomes U+FFFD
+    here, so every record and page can hold the result.
     """
 
     title: str
@@ -316,6 +319,7 @@ class SearchResult:
                 raise SchemaError(
                     f"SearchResult.{name} must be a string, got {getattr(self, name)!r}"
                 )
+            setattr(self, name, without_lone_surrogates(getattr(self, name)))
         if self.published is not None and not isinstance(self.published, str):
             raise SchemaError(
                 f"SearchResult.published must be a date string or None, got {self.published!r}"

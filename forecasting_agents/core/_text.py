@@ -7,12 +7,14 @@ the text cannot forge extra lines; :func:`clip` cuts it to a limit, ending in ``
 the HTTP errors, the Tavily client, the trace records and display, and replay's diffs use the first
 two; the action parser and the Anthropic client use the third. :func:`listing` shows the first few
 of a long list of names, so a message about a round of thousands of questions stays one readable
-line.
+line. :func:`without_lone_surrogates` repairs text a JSON ``\\ud800`` escape made unwritable, where
+a model's reply or a search result enters (``record._tracing``, ``core._schemas.SearchResult``).
 """
 
 from __future__ import annotations
 
 import hashlib
+import re
 
 __all__ = [
     "LONG_REPLY_CHARS",
@@ -22,6 +24,7 @@ __all__ = [
     "one_line",
     "strip_code_fence",
     "text_sha256",
+    "without_lone_surrogates",
 ]
 
 LONG_REPLY_CHARS = 1_000_000
@@ -74,3 +77,21 @@ def text_sha256(text: str) -> str:
     for start in range(0, len(text), HASH_CHUNK_CHARS):
         digest.update(text[start : start + HASH_CHUNK_CHARS].encode("utf-8", "surrogatepass"))
     return digest.hexdigest()
+
+
+REPLACEMENT_CHARACTER = "\ufffd"
+"""What a lone surrogate becomes: Unicode's mark for a character that could not be decoded."""
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+"""Any surrogate code point left in a ``str`` is a lone one: JSON decoding joins a valid pair."""
+
+
+def without_lone_surrogates(text: str) -> str:
+    """``text`` with each lone surrogate replaced by U+FFFD, or ``text`` itself if it has none.
+
+    A JSON reply may spell half a surrogate pair as ``\\ud800``; Python decodes it to a code
+    point that no UTF-8 file can hold, so a record, a digest or a page built from it would fail
+    mid-run. Repaired where the text enters, what the agent reads and what the record keeps agree.
+    One linear scan; a text without one is returned unchanged (no copy).
+    """
+    return _SURROGATE.sub(REPLACEMENT_CHARACTER, text) if _SURROGATE.search(text) else text

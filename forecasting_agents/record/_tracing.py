@@ -33,6 +33,7 @@ from forecasting_agents.core._schemas import (
     JsonMode,
     TokenUsage,
 )
+from forecasting_agents.core._text import without_lone_surrogates
 from forecasting_agents.providers._protocol import LLMClient
 from forecasting_agents.record._records import (
     LLMCallRecord,
@@ -227,6 +228,7 @@ class TracingLLMClient:
                 f"{self.model_name}: complete_with_usage returned {short_repr(reply)} as the "
                 "reply; an LLM client must return (str, TokenUsage)"
             )
+        reply = without_lone_surrogates(reply)  # what the agent reads is what the record holds
         self._record(sent, json_mode, request, reply, usage, None, _elapsed_ms(start))
         self._count(sent, reply)
         return reply, usage
