@@ -107,13 +107,15 @@ def write_atomic(
     *,
     exclusive: bool = False,
     mode: int = DEFAULT_FILE_MODE,
+    durable: bool = True,
 ) -> Path:
     """Write ``data`` to ``path`` atomically (see the module docstring); returns the path.
 
     ``data`` is the bytes, or an iterable of chunks written one after the other (a large file
     streamed without its whole content in memory). With ``exclusive=True`` an existing file is
     never replaced: :class:`TargetExistsError` (or :class:`TargetLockedError` while another
-    writer holds the lock) and nothing changes.
+    writer holds the lock) and nothing changes. ``durable=False`` skips the two fsyncs, for a
+    cache whose loss a crash may cause but whose digest shows it (still never half written).
     """
     target = Path(path)
     if exclusive and target.exists():
@@ -130,13 +132,15 @@ def write_atomic(
             for chunk in (data,) if isinstance(data, bytes | bytearray) else data:
                 handle.write(chunk)
             handle.flush()
-            os.fsync(handle.fileno())
+            if durable:
+                os.fsync(handle.fileno())
             _chmod_open(handle.fileno(), tmp, mode)
         if exclusive:
             _publish_exclusive(tmp, target)
         else:
             os.replace(tmp, target)
-        fsync_dir(target.parent)
+        if durable:
+            fsync_dir(target.parent)
     finally:
         tmp.unlink(missing_ok=True)
     return target

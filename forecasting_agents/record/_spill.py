@@ -32,14 +32,13 @@ import contextlib
 import hashlib
 import json
 import math
-import os
 import secrets
-import tempfile
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from forecasting_agents.core._files import write_atomic
 from forecasting_agents.core._text import LONG_REPLY_CHARS, text_sha256
 
 __all__ = [
@@ -169,14 +168,7 @@ def _write_cache(path: Path, chunks: Iterable[bytes]) -> None:
     text is a cache of what the record will hold (a file cut short by a crash fails its digest:
     it is written again, or its piece made from the record), and syncing tens of megabytes per
     reply costs seconds."""
-    fd, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            for chunk in chunks:
-                handle.write(chunk)
-        os.replace(name, path)
-    finally:
-        Path(name).unlink(missing_ok=True)
+    write_atomic(path, chunks, durable=False)
 
 
 def _encoded(text: str) -> Iterator[bytes]:
