@@ -107,10 +107,11 @@ Otherwise ``no-evidence``: the date is a leak, as under ``strict``. A bare calen
 
 The word lists are English, each a documented constant in ``_prospective_words``; how a text
 is cut and what each token is, in ``_prospective_text``; what a verb says, in
-``_prospective_verbs``. They are grammatical classes (modals,
-auxiliaries, determiners, prepositions, the irregular verb forms, words that open a clause) and
-short lists of words of schedule and expectation, not verbs of outcome: a report phrased with
-any regular or irregular past tense is caught by its form.
+``_prospective_verbs``; the evidence that is not a verb's (nouns of outcome, scores, criteria,
+conditions, questions, deadlines), in ``_prospective_evidence``. They are grammatical classes
+(modals, auxiliaries, determiners, prepositions, the irregular verb forms, words that open a
+clause) and short lists of words of schedule and expectation, not verbs of outcome: a report
+phrased with any regular or irregular past tense is caught by its form.
 """
 
 from __future__ import annotations
@@ -120,6 +121,22 @@ from dataclasses import dataclass
 from datetime import date
 
 from forecasting_agents.search._cutoff import DateMention
+from forecasting_agents.search._prospective_evidence import (
+    REACH,
+    DateSpan,
+    before_named_event,
+    deadline_word,
+    find_condition,
+    find_criteria,
+    find_question,
+    first_criteria,
+    locate,
+    named_schedule,
+    outcome_noun,
+    prospect_noun,
+    result_line,
+    same_day_report,
+)
 from forecasting_agents.search._prospective_layout import (
     dateline,
     forward_label,
@@ -129,15 +146,11 @@ from forecasting_agents.search._prospective_layout import (
     timetable_entry,
 )
 from forecasting_agents.search._prospective_text import (
-    CONDITION_INDEX,
-    CRITERIA_INDEX,
-    DEADLINE_INDEX,
     MONTH_WORDS,
     ResultLines,
     Text,
     is_year,
     mention_spans,
-    phrase_at,
     result_lines,
     tokenize,
 )
@@ -148,23 +161,11 @@ from forecasting_agents.search._prospective_verbs import (
 )
 from forecasting_agents.search._prospective_words import (
     ANCHOR_REACH,
-    BASE_FORM_PAST,
-    CLAUSE_WORDS,
-    CRITERIA_WORDS,
-    DEADLINE_FILLERS,
-    DIRECTIONAL_OUTCOMES,
     DIRECTIVE_VERBS,
     FORWARD_WORDS,
-    MODALS,
-    OUTCOME_NOUNS,
     PAST_AUXILIARIES,
     PERFECT_AUXILIARIES,
     POSTPONING_VERBS,
-    PREPOSITIONS,
-    PRESENT_AUXILIARIES,
-    PROSPECT_MARKERS,
-    PROSPECTIVE_PARTICIPLES,
-    SCHEDULE_NOUNS,
     SCHEDULE_PREPOSITIONS,
     SCHEDULE_REACH,
     SCHEDULING_VERBS,
@@ -200,11 +201,6 @@ PROSPECTIVE_RULES: tuple[str, ...] = (
 )
 """This policy's rules: the reports, then the evidence of a future, then the default."""
 
-REACH = 40
-"""Tokens read on each side of a date, inside its clause: far enough for "The President signed
-the One Big Beautiful Bill Act into law at a White House ceremony on <date>", short enough that
-a date costs bounded work however long its sentence."""
-
 MAX_CLAUSE_CHARS = 240
 """Longest clause a finding records."""
 
@@ -224,22 +220,7 @@ class Finding:
 # --------------------------------------------------------------------------- the governing verb
 
 
-@dataclass(frozen=True)
-class _Date:
-    """One date's tokens and the part of its clause read."""
-
-    first: int
-    last: int
-    low: int  # first token read (the clause's, at most REACH before)
-    high: int  # last token read
-
-
-def _locate(t: Text, first: int, last: int) -> _Date:
-    low, high = t.clauses[t.clause_of[first]]
-    return _Date(first, last, max(low, first - REACH), min(high, last + REACH))
-
-
-def _schedules(t: Text, d: _Date) -> Evidence | None:
+def _schedules(t: Text, d: DateSpan) -> Evidence | None:
     """A verb of scheduling that puts this date on an event: the date follows "for", "to",
     "until" or "till" (a "the", "on" or "back" between allowed), and the verb comes within
     SCHEDULE_REACH tokens before that word."""
@@ -258,7 +239,7 @@ def _schedules(t: Text, d: _Date) -> Evidence | None:
     return None
 
 
-def _anchor(t: Text, k: int, d: _Date) -> bool:
+def _anchor(t: Text, k: int, d: DateSpan) -> bool:
     """Is token ``k`` a time other than the date's: another date, a year, a month, a weekday,
     "yesterday", "last"?"""
     if d.first <= k <= d.last:
@@ -269,13 +250,13 @@ def _anchor(t: Text, k: int, d: _Date) -> bool:
     return word in MONTH_WORDS and len(word) > 3 and t.tokens[k].raw != "may"
 
 
-def _own_time(t: Text, i: int, d: _Date) -> bool:
+def _own_time(t: Text, i: int, d: DateSpan) -> bool:
     """Does the past tense at ``i`` have its own time right after it ("the Fed held in January")?"""
     stop = min(d.high, i + ANCHOR_REACH)
     return any(_anchor(t, k, d) for k in range(i + 1, stop + 1) if not d.first <= k <= d.last)
 
 
-def _governing(t: Text, d: _Date) -> tuple[Evidence | None, str | None]:
+def _governing(t: Text, d: DateSpan) -> tuple[Evidence | None, str | None]:
     """The evidence of the verb that governs the date (None if no verb does), and the first
     weak forward word or infinitive seen on the way (None if none)."""
     weak: str | None = None
@@ -302,7 +283,7 @@ def _governing(t: Text, d: _Date) -> tuple[Evidence | None, str | None]:
             return found, weak
         if found == "skip":
             if aux_before(t, i) == "to":
-                deadline = _deadline_word(t, d)
+                deadline = deadline_word(t, d)
                 if deadline is not None:  # "told to file amendments by <date>"
                     return Evidence("deadline", f"to {t.tokens[i].raw} ... {deadline}"), weak
                 weak = weak or f"to {t.tokens[i].raw}"
@@ -315,7 +296,7 @@ def _governing(t: Text, d: _Date) -> tuple[Evidence | None, str | None]:
     return None, weak or _forward_word_after(t, d)
 
 
-def _finite_after(t: Text, d: _Date) -> Evidence | None:
+def _finite_after(t: Text, d: DateSpan) -> Evidence | None:
     """The first finite verb after the date in its clause, before another date: it governs a
     date that opens its clause, or one whose only word before it is a bare participle or an
     adjective ("Scheduled for March 19, 2025, the decision left ..."). A past tense with its
@@ -333,7 +314,7 @@ def _finite_after(t: Text, d: _Date) -> Evidence | None:
     return None
 
 
-def _forward_word_after(t: Text, d: _Date) -> str | None:
+def _forward_word_after(t: Text, d: DateSpan) -> str | None:
     for i in range(d.last + 1, d.high + 1):
         if t.in_date[i]:
             return None
@@ -352,236 +333,21 @@ def _postponed(t: Text, i: int) -> bool:
     )
 
 
-def _directive_deadline(t: Text, i: int, d: _Date) -> Evidence | None:
+def _directive_deadline(t: Text, i: int, d: DateSpan) -> Evidence | None:
     """A directive verb at ``i`` whose infinitive, within three words, takes the date as its
     deadline: "told to file final amendments by <date>"."""
     if t.tokens[i].word not in DIRECTIVE_VERBS:
         return None
     for k in range(i + 1, min(d.first, i + 4)):
         if t.tokens[k].word == "to":
-            deadline = _deadline_word(t, d)
+            deadline = deadline_word(t, d)
             if deadline is not None:
                 return Evidence("deadline", f"{t.tokens[i].raw} to ... {deadline}")
             return None
     return None
 
 
-def _named_schedule(t: Text, d: _Date) -> Evidence | None:
-    """The date named as a schedule: "the election date of 14 May 2023"."""
-    tokens = t.tokens
-    if d.first - 2 >= d.low and tokens[d.first - 1].word == "of":
-        noun = tokens[d.first - 2]
-        if noun.word in SCHEDULE_NOUNS:
-            return Evidence("future-form", f"{noun.raw} of")
-    return None
-
-
-# --------------------------------------------------------------------------- other evidence
-
-
-def _outcome_noun(t: Text, d: _Date) -> Evidence | None:
-    """A presupposed noun of outcome next to the date (see ``outcome-noun``)."""
-    tokens = t.tokens
-    after = range(d.last + 1, min(d.high, d.last + 2) + 1)
-    before = range(d.first - 1, max(d.low, d.first - 4) - 1, -1)
-    for k in [*after, *before]:
-        if tokens[k].word not in OUTCOME_NOUNS or t.in_date[k]:
-            continue
-        if tokens[k].word in BASE_FORM_PAST and t.past_shape(k, d.low):
-            continue  # "The Fed cut rates": a verb, judged as one
-        between = range(k + 1, d.first) if k < d.first else range(d.last + 1, k)
-        if any(tokens[j].word in _NOUN_PHRASE_BREAKS for j in between):
-            continue
-        if t.in_condition(k) or _prospect_in_phrase(t, k, d.low):
-            continue
-        premodified = k == d.last + 1 and _definite_before(t, d)  # "the March 19, 2025 cut"
-        presupposed = premodified and tokens[k].word in DIRECTIONAL_OUTCOMES
-        if not presupposed and (t.prospect_before(k) >= d.low or t.hypothetical(k)):
-            continue
-        return Evidence("outcome-noun", tokens[k].raw)
-    return None
-
-
-_NOUN_PHRASE_BREAKS = (
-    MODALS
-    | PAST_AUXILIARIES
-    | PRESENT_AUXILIARIES
-    | PERFECT_AUXILIARIES
-    | words_of("by before until , ( )")
-)
-
-
-_DEFINITE = words_of("the its their his her our this")
-
-
-def _prospect_in_phrase(t: Text, k: int, low: int) -> bool:
-    """Does the noun phrase of the outcome noun at ``k`` hold an indefinite or hypothetical
-    word ("a cut", "the expected cut", "any ruling")? Read back to its determiner, the date's
-    words skipped."""
-    for j in range(k - 1, max(low, k - 8) - 1, -1):
-        if t.in_date[j]:
-            continue
-        word = t.tokens[j].word
-        if word in PROSPECT_MARKERS:
-            return True
-        if word in _DEFINITE or word.endswith(("'s", "'")):
-            return False
-        if k - j > 4:
-            return False
-    return False
-
-
-def _definite_before(t: Text, d: _Date) -> bool:
-    """Does a definite or possessive determiner open the date's noun phrase ("the March 19,
-    2025 cut", "its ...", "the Fed's ...")? A forward adjective may stand between ("the long
-    awaited ...")."""
-    j = d.first - 1
-    while j >= d.low and (t.hyphen_joined(j) or t.tokens[j].word.endswith("ly")):
-        j -= 1
-    if j < d.low:
-        return False
-    word = t.tokens[j].word
-    return word in _DEFINITE or word.endswith(("'s", "'"))
-
-
-def _result_line(t: Text, d: _Date, lines: ResultLines) -> Evidence | None:
-    """A score or tally in the clause read, unless the clause supposes or asks, the sentence is
-    criteria, or a forward word comes before the score ("5-2 favourites", "expected to pass
-    51-49"): then it is a price or a prospect."""
-    if t.hypothetical(d.first) or _criteria(t, d) is not None:
-        return None
-    found = lines.within(t.tokens[d.low].start, t.tokens[d.high].end)
-    if found is None:
-        return None
-    at = t.token_at(found[0])
-    near = range(max(d.low, at - SCORE_PROSPECT_REACH), min(d.high, at + 3) + 1)
-    if any(t.tokens[k].word in FORWARD_WORDS or t.modal(k) for k in near):
-        return None  # "5-2 favourites", "odds of 3-1", "could end 2-1"
-    if any(t.tokens[k].word in PROSPECTIVE_PARTICIPLES for k in near if k < at):
-        return None  # "expected to pass 51-49"
-    return Evidence("result-line", found[1])
-
-
-SCORE_PROSPECT_REACH = 4
-"""Words before a score in which a forward word makes it a price or a prospect."""
-
-
-def _criteria(t: Text, d: _Date) -> Evidence | None:
-    """The first word of criteria in the date's sentence, if any (cached per sentence)."""
-    found = t.sentence_fact(d.first, "criteria", _first_criteria)
-    return found if isinstance(found, Evidence) else None
-
-
-def _first_criteria(t: Text, low: int, high: int) -> Evidence | None:
-    tokens = t.tokens
-    for i in range(low, high + 1):
-        if t.in_date[i]:
-            continue
-        n = phrase_at(tokens, i, CRITERIA_INDEX)
-        if n:
-            return Evidence("criteria", " ".join(x.raw for x in tokens[i : i + n]))
-        if tokens[i].word in CRITERIA_WORDS:
-            return Evidence("criteria", tokens[i].raw)
-    return None
-
-
-def _condition(t: Text, d: _Date) -> Evidence | None:
-    """The nearest condition word before the date in its sentence."""
-    k = t.condition_in_sentence[d.first]
-    if k < 0:
-        return None
-    n = phrase_at(t.tokens, k, CONDITION_INDEX) or 1
-    return Evidence("condition", " ".join(x.raw for x in t.tokens[k : k + n]))
-
-
-def _question(t: Text, d: _Date) -> Evidence | None:
-    low, high = t.sentences[t.sentence_of[d.first]]
-    if t.tokens[high].word == "?":
-        return Evidence("question-form", "?")
-    if t.forward_question(d.first):
-        return Evidence("question-form", t.tokens[low].raw)
-    return None
-
-
-DEADLINE_GAP = 8
-"""Most tokens of fillers and numbers a deadline word may stand before its date."""
-
-
-def _deadline_word(t: Text, d: _Date) -> str | None:
-    """The deadline word whose object is the date: the nearest deadline phrase before it with
-    only fillers and numbers between ("by the end of", "before 11:59 PM ET on"), or the
-    "between" of "between <date> and <date>"."""
-    tokens = t.tokens
-    stop = max(d.low, d.first - DEADLINE_GAP)
-    j = d.first - 1
-    if j > d.low and tokens[j].word == "and" and t.in_date[j - 1]:
-        j -= 1
-        while j > d.low and t.in_date[j - 1]:
-            j -= 1  # "between <date> and <date>": read before the first date
-        j, stop = j - 1, max(d.low, j - 1 - DEADLINE_GAP)
-        if j >= d.low and tokens[j].word == "between":
-            return tokens[j].raw
-        return None
-    while j >= stop:
-        for start in range(max(d.low, j - 2), j + 1):
-            n = phrase_at(tokens, start, DEADLINE_INDEX)
-            if n and start + n - 1 == j:
-                return " ".join(x.raw for x in tokens[start : j + 1])
-        if t.in_date[j] or not (tokens[j].word in DEADLINE_FILLERS or tokens[j].word[0].isdigit()):
-            return None
-        j -= 1
-    return None
-
-
-def _before_named_event(t: Text, d: _Date) -> Evidence | None:
-    """The date names an event that a deadline word or "for" points to: "ahead of the October 28,
-    2024 ceremony", "a favourite for the February 11, 2024 game". What the clause reports
-    happened before, or for, that event."""
-    tokens = t.tokens
-    if d.first - 2 < d.low or not (
-        tokens[d.first - 1].word in ("the", "this", "its", "their")
-        or tokens[d.first - 1].word.endswith("'s")  # "prior to the Fed's April 2026 meeting"
-    ):
-        return None
-    if d.last + 1 > d.high or not tokens[d.last + 1].word.isalpha():
-        return None
-    if tokens[d.last + 1].word in _NOT_EVENT_NOUNS:
-        return None
-    opening = d.first - 1
-    if tokens[opening].word.endswith("'s"):  # the possessor's phrase: "the Federal Reserve's"
-        while opening - 1 > d.low and (
-            tokens[opening - 1].raw[:1].isupper() or tokens[opening - 1].word == "the"
-        ):
-            opening -= 1
-    word = tokens[opening - 1].word
-    if word == "for":
-        return Evidence("future-form", f"for the ... {tokens[d.last + 1].raw}")
-    probe = _Date(opening, d.last, d.low, d.high)
-    deadline = _deadline_word(t, probe)
-    return None if deadline is None else Evidence("deadline", deadline)
-
-
-_NOT_EVENT_NOUNS = CLAUSE_WORDS | PREPOSITIONS | MODALS | PAST_AUXILIARIES | PRESENT_AUXILIARIES
-
-
-def _same_day_report(t: Text, d: _Date, lines: ResultLines) -> Evidence | None:
-    """A report in a later clause of this sentence or the next that says "that day", with no
-    date between: it belongs to this date."""
-    i = t.next_same_day[d.last]
-    sentence = t.sentence_of[d.last]
-    end = t.sentences[min(sentence + 1, len(t.sentences) - 1)][1]
-    if i < 0 or i > min(end, d.last + 2 * REACH) or t.next_date[d.last] < i:
-        return None
-    low, high = t.clauses[t.clause_of[i]]
-    near = _Date(i, i, max(low, i - REACH), min(high, i + REACH))
-    for k in range(near.low, near.high + 1):
-        found = reading(t, k)
-        if isinstance(found, Evidence) and found.rule == "past-tense":
-            return Evidence("past-tense", f"{found.words} ... {t.tokens[i].raw} day")
-    return _result_line(t, near, lines)
-
-
-def _judge(t: Text, d: _Date, lines: ResultLines) -> Evidence | None:
+def _judge(t: Text, d: DateSpan, lines: ResultLines) -> Evidence | None:
     """The evidence that decides the date (None: no evidence), in the module docstring's order."""
     written = dateline(t, d.first, d.last)
     if written is not None:
@@ -594,16 +360,16 @@ def _judge(t: Text, d: _Date, lines: ResultLines) -> Evidence | None:
     governing, weak = (None, None) if scheduled else _governing(t, d)
     report = (
         (governing if governing is not None and governing.rule == "past-tense" else None)
-        or _outcome_noun(t, d)
-        or _result_line(t, d, lines)
-        or _same_day_report(t, d, lines)
+        or outcome_noun(t, d)
+        or result_line(t, d, lines)
+        or same_day_report(t, d, lines)
     )
-    named_event = _before_named_event(t, d) or _named_schedule(t, d)
+    named_event = before_named_event(t, d) or named_schedule(t, d)
     if report is not None and _supposed_perfect(t, d, report):
         report = None  # "Resolves NO if ... announces that it has been terminated before <date>"
     if report is not None and not (named_event and report.rule == "past-tense"):
         return report
-    for find in (_criteria, _condition, _question):
+    for find in (find_criteria, find_condition, find_question):
         found = find(t, d)
         if found is not None:
             return found
@@ -622,16 +388,16 @@ def _judge(t: Text, d: _Date, lines: ResultLines) -> Evidence | None:
     entry = timetable_entry(t, d.first)
     if entry is not None:
         return entry
-    deadline = _deadline_word(t, d)
+    deadline = deadline_word(t, d)
     if deadline is not None:
         return Evidence("deadline", deadline)
     if weak is None:
-        prospect = _prospect_noun(t, d)
+        prospect = prospect_noun(t, d)
         return None if prospect is None else _unless_reported(t, d, prospect)
     return _unless_reported(t, d, Evidence("future-form", weak))
 
 
-def _supposed_perfect(t: Text, d: _Date, report: Evidence) -> bool:
+def _supposed_perfect(t: Text, d: DateSpan, report: Evidence) -> bool:
     """Is the past-tense report only supposed? A perfect ("has been terminated") whose date is a
     deadline ("before", "by") in a sentence of criteria or under a condition states what must
     have happened by then; a bare past form with no auxiliary in a sentence of criteria, a
@@ -643,12 +409,12 @@ def _supposed_perfect(t: Text, d: _Date, report: Evidence) -> bool:
     if words[-1] == "sentence)":
         return False  # a report elsewhere in the sentence: its own claim
     low = t.sentences[t.sentence_of[d.first]][0]
-    criteria = _first_criteria(t, low, d.first - 1) is not None  # criteria before the date
-    supposed = criteria or _condition(t, d) is not None
+    criteria = first_criteria(t, low, d.first - 1) is not None  # criteria before the date
+    supposed = criteria or find_condition(t, d) is not None
     if words[0].lower() in PERFECT_AUXILIARIES:
-        return supposed and _deadline_word(t, d) is not None
+        return supposed and deadline_word(t, d) is not None
     bare = len(words) == 1 and words[0].lower() not in PAST_AUXILIARIES
-    return bare and (supposed or _question(t, d) is not None)
+    return bare and (supposed or find_question(t, d) is not None)
 
 
 def _weak(evidence: Evidence) -> bool:
@@ -657,7 +423,7 @@ def _weak(evidence: Evidence) -> bool:
     return evidence.rule == "future-form" and evidence.words.lower() in TIMETABLE_VERBS
 
 
-def _unless_reported(t: Text, d: _Date, keep: Evidence) -> Evidence:
+def _unless_reported(t: Text, d: DateSpan, keep: Evidence) -> Evidence:
     """The burden of proof: weak evidence of a future (a forward word that governs nothing, a
     label, a headline's infinitive, a timetable present) keeps the date only if no past tense
     in its sentence reports it. A past tense counts when no other time (another date, a year,
@@ -667,25 +433,11 @@ def _unless_reported(t: Text, d: _Date, keep: Evidence) -> Evidence:
     return keep if report is None else report
 
 
-def _time_in_clause(t: Text, k: int, d: _Date) -> bool:
+def _time_in_clause(t: Text, k: int, d: DateSpan) -> bool:
     """Does the past tense at ``k`` have a time of its own after it in its clause ("after
     Lagarde said at Jackson Hole on August 25, 2023")? It reports that time."""
     high = min(t.clauses[t.clause_of[k]][1], k + REACH)
     return any(_anchor(t, j, d) for j in range(k + 1, high + 1))
-
-
-def _prospect_noun(t: Text, d: _Date) -> Evidence | None:
-    """A noun of outcome that the date follows ("a cut on", "a tenth straight increase on"),
-    made a prospect by an indefinite or hypothetical word in its phrase: the event is not
-    presupposed, so, with nothing in the clause reporting it, it is still to come."""
-    k = d.first - 1
-    if k > d.low and t.tokens[k].word in ("on", "at", "in"):
-        k -= 1
-    if k < d.low or t.tokens[k].word not in DIRECTIONAL_OUTCOMES:
-        return None
-    if not _prospect_in_phrase(t, k, d.low):
-        return None
-    return Evidence("future-form", " ".join(x.raw for x in t.tokens[max(d.low, k - 3) : k + 1]))
 
 
 _OWN_CLAIM = words_of("and but or while whereas though although because ;")
@@ -693,7 +445,7 @@ _OWN_CLAIM = words_of("and but or while whereas though although because ;")
 the banks have moved their forecasts"), not one about the date."""
 
 
-def _sentence_report(t: Text, d: _Date) -> Evidence | None:
+def _sentence_report(t: Text, d: DateSpan) -> Evidence | None:
     low, high = t.sentences[t.sentence_of[d.first]]
     forward = range(d.last + 1, min(high, d.last + REACH) + 1)
     backward = range(d.first - 1, max(low, d.first - REACH) - 1, -1)
@@ -742,7 +494,7 @@ def judge_prospective(
     for index in judged:
         if index not in spans:
             continue
-        d = _locate(t, *spans[index])
+        d = locate(t, *spans[index])
         evidence = _judge(t, d, lines)
         clause = _clause_text(t, d)
         if evidence is not None and headline_result and evidence.rule not in _REPORT_RULES:
@@ -773,8 +525,8 @@ def headline_result(title: str, mentions: Sequence[DateMention]) -> str | None:
         return None
     t = Text(title, "title", [])
     at = next(i for i, token in enumerate(t.tokens) if token.start >= found[0][0])
-    d = _locate(t, at, at)
-    if t.hypothetical(at) or _criteria(t, d) or _question(t, d) or _condition(t, d):
+    d = locate(t, at, at)
+    if t.hypothetical(at) or find_criteria(t, d) or find_question(t, d) or find_condition(t, d):
         return None
     return found[0][2]
 
@@ -789,7 +541,7 @@ def sentence_span(text: str, mentions: Sequence[DateMention], index: int) -> tup
     return t.tokens[low].start, t.tokens[high].end
 
 
-def _clause_text(t: Text, d: _Date) -> str:
+def _clause_text(t: Text, d: DateSpan) -> str:
     """The clause read, its words nearest the date if it is longer than MAX_CLAUSE_CHARS."""
     piece = " ".join(t.text[t.tokens[d.low].start : t.tokens[d.high].end].split())
     if len(piece) <= MAX_CLAUSE_CHARS:
