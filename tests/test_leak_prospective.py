@@ -451,6 +451,27 @@ def test_a_finding_records_the_date_where_the_clause_the_words_and_the_rule():
     assert only.context == "The ECB lowered the rate on 30 January 2025, its fifth cut."
 
 
+# --------------------------------------------------------------------------- scopes and forms
+
+
+@pytest.mark.parametrize(
+    ("text", "verdict"),
+    [
+        # A condition ends with its clause: the main clause after the comma is asserted ...
+        ("If you missed it, the Fed cut rates on March 19, 2025.", "leak"),
+        ("Whether or not it helps, the Fed cut rates on March 19, 2025.", "leak"),
+        ("Even if inflation rises, the cut on March 19, 2025 will stand.", "leak"),
+        # ... a date inside the condition is supposed, and so is a consequent that reports
+        # nothing.
+        ("If the Fed cuts rates on March 19, 2025, the dollar will fall.", "keep"),
+        ("If, on March 19, 2025, the Fed cut rates, the dollar would fall.", "keep"),
+        ("If no candidate wins a majority, a runoff is held on June 1, 2025.", "keep"),
+    ],
+)
+def test_a_condition_supposes_its_own_clause_not_the_main_clause_after_it(text, verdict):
+    assert judge(text).decisions[0].verdict == verdict, judge(text).decisions
+
+
 # --------------------------------------------------------------------------- properties
 
 WORDS = (

@@ -402,7 +402,9 @@ def _supposed_perfect(t: Text, d: DateSpan, report: Evidence) -> bool:
     deadline ("before", "by") in a sentence of criteria or under a condition states what must
     have happened by then; a bare past form with no auxiliary in a sentence of criteria, a
     question or a condition is a participle of an elided passive ("ceasefire broken by March
-    31, 2026?", "Resolves YES if Russia captures the station located on X by <date>")."""
+    31, 2026?", "Resolves YES if Russia captures the station located on X by <date>"). A
+    condition closed by a comma before the date's clause supposes nothing in it: "If you missed
+    it, the Fed cut rates on <date>" reports the cut."""
     if report.rule != "past-tense":
         return False
     words = report.words.split()
@@ -410,7 +412,8 @@ def _supposed_perfect(t: Text, d: DateSpan, report: Evidence) -> bool:
         return False  # a report elsewhere in the sentence: its own claim
     low = t.sentences[t.sentence_of[d.first]][0]
     criteria = first_criteria(t, low, d.first - 1) is not None  # criteria before the date
-    supposed = criteria or find_condition(t, d) is not None
+    condition = t.condition_in_sentence[d.first]
+    supposed = criteria or (condition >= 0 and not t.condition_closed(condition, d.first))
     if words[0].lower() in PERFECT_AUXILIARIES:
         return supposed and deadline_word(t, d) is not None
     bare = len(words) == 1 and words[0].lower() not in PAST_AUXILIARIES

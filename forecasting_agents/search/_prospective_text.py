@@ -162,6 +162,11 @@ def asks_forward(t: Text, low: int, high: int) -> bool:
     return False
 
 
+CONDITION_REACH = 40
+"""Tokens read after a condition word for the comma that ends its clause, and after that comma
+for the main clause's finite verb: each token's question costs bounded work."""
+
+
 class Text:
     """A title or snippet, tokenized, with its sentences and clauses and what each token is."""
 
@@ -191,6 +196,7 @@ class Text:
             self._cut(first, last)
         self.groups: list[object] = [UNSET] * n
         self._sentence_facts: dict[tuple[int, str], object] = {}
+        self._finite_after_comma: dict[tuple[int, int], bool] = {}
         self._index_words()
 
     # ---- one pass: where the nearest word of each class is
@@ -274,8 +280,27 @@ class Text:
         return self.clauses[self.clause_of[i]][0]
 
     def in_condition(self, i: int) -> bool:
-        """A condition word earlier in the token's clause ("if it were")."""
-        return i > 0 and self.last_condition[i - 1] >= self.clause_low(i)
+        """A condition word earlier in the token's clause ("if it were"), whose clause has not
+        ended before the token (see :meth:`condition_closed`)."""
+        k = self.last_condition[i - 1] if i > 0 else -1
+        return k >= self.clause_low(i) and not self.condition_closed(k, i)
+
+    def condition_closed(self, k: int, i: int) -> bool:
+        """Has the condition opened at ``k`` ended before token ``i``? A condition word opens a
+        clause of its own ("If you missed it", "Whether or not it helps"), which ends at the
+        first comma after its words when what follows, to the end of token ``i``'s clause,
+        holds a finite verb: in "If you missed it, the Fed cut rates on <date>" the main
+        clause is asserted, not supposed. A token inside the condition ("If the board holds on
+        <date>, ...", "If, on <date>, the board holds") is still in its scope."""
+        high = self.clauses[self.clause_of[i]][1]
+        for j in range(k + 2, min(i, k + 2 + CONDITION_REACH)):
+            if self.tokens[j].word == ",":
+                key = (j, high)
+                if key not in self._finite_after_comma:
+                    stop = min(high, j + 1 + CONDITION_REACH)
+                    self._finite_after_comma[key] = self._has_finite_verb(j + 1, stop)
+                return self._finite_after_comma[key]
+        return False
 
     def supposed(self, i: int) -> bool:
         """Is token ``i`` in a clause of time that follows a modal or a word of criteria in its
