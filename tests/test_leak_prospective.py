@@ -472,6 +472,31 @@ def test_a_condition_supposes_its_own_clause_not_the_main_clause_after_it(text, 
     assert judge(text).decisions[0].verdict == verdict, judge(text).decisions
 
 
+@pytest.mark.parametrize(
+    ("text", "verdict"),
+    [
+        # A past form after a noun phrase that is no subject, its date opening a period, is a
+        # reduced relative: the date bounds the things a rule or a range speaks of ...
+        ("The rule requires chargers on phones sold in the bloc from December 28, 2025.", "keep"),
+        ("The law applies to all contracts signed after March 1, 2025.", "keep"),
+        ("The bill covers vehicles registered from July 1, 2025 onwards.", "keep"),
+        (
+            "An EU rule adopted in 2022 requires USB-C on phones sold from December 28, 2025.",
+            "keep",
+        ),
+        # ... but a finite verb after the date, a past tense before the noun phrase, a subject
+        # and a point in time ("on") still report it.
+        ("Sales of phones sold from March 1, 2025 rose 10%.", "leak"),
+        ("The company reported revenue from contracts signed after March 1, 2025.", "leak"),
+        ("Oil prices jumped after March 3, 2025.", "leak"),
+        ("Markets welcomed the rate cut announced on March 19, 2025.", "leak"),
+        ("The votes counted on March 3, 2025 gave the incumbent a narrow lead.", "leak"),
+    ],
+)
+def test_a_participle_after_an_object_noun_bounds_a_period_and_does_not_report_it(text, verdict):
+    assert judge(text).decisions[0].verdict == verdict, judge(text).decisions
+
+
 # --------------------------------------------------------------------------- properties
 
 WORDS = (

@@ -28,7 +28,11 @@ asserts that event (a particle may stand before its date: ", sworn in on May 6, 
 A past tense with another time between it and the date, or just after it
 ("met last week and ...", "after the Fed held in January"), reports that time, not the date.
 A base form ("vote", "play", "cut") is a verb after a plural, a name or "they", and a noun
-after a determiner ("the House vote on", "a first cut"), as agreement requires.
+after a determiner ("the House vote on", "a first cut"), as agreement requires. A bare past
+form after a noun phrase that is no subject (a preposition or a verb in "-s" before it), whose
+date opens a period ("from", "after", "between"), is a reduced relative that bounds a class:
+"requires chargers on phones sold from <date>", "applies to contracts signed after <date>" keep
+the date unless a finite verb after it, or a past tense before the noun phrase, reports it.
 
 Evidence of a report (the date is a leak), checked first:
 
@@ -66,7 +70,9 @@ Evidence that it is still to come (the date is kept), in this order:
 - ``criteria``: the sentence is worded as resolution criteria (:data:`CRITERIA_WORDS`:
   "resolves", "resolution", "this question", "this market", "otherwise", "settle").
 - ``condition``: "if", "unless", "whether", "in the event", "provided" earlier in the sentence
-  ("If the board holds at 4.35% on February 18, 2025, ...").
+  ("If the board holds at 4.35% on February 18, 2025, ..."). A condition supposes its own
+  clause: one closed by a comma before a main clause with a finite verb supposes nothing there,
+  so "If you missed it, the Fed cut rates on <date>" is a report.
 - ``question-form``: the sentence is a question: it ends with "?" or opens with an auxiliary
   ("Will X ... by D", "Can PSG win on May 31, 2025").
 - ``future-form``: the governing verb is a modal or a future form (:data:`MODALS`, "is to",
@@ -161,11 +167,18 @@ from forecasting_agents.search._prospective_verbs import (
 )
 from forecasting_agents.search._prospective_words import (
     ANCHOR_REACH,
+    CLAUSE_WORDS,
+    DETERMINERS,
     DIRECTIVE_VERBS,
     FORWARD_WORDS,
+    MODALS,
     PAST_AUXILIARIES,
     PERFECT_AUXILIARIES,
+    PERIOD_OPENERS,
     POSTPONING_VERBS,
+    PREPOSITIONS,
+    PRESENT_AUXILIARIES,
+    PRESENT_SUBJECTS,
     SCHEDULE_PREPOSITIONS,
     SCHEDULE_REACH,
     SCHEDULING_VERBS,
@@ -276,6 +289,10 @@ def _governing(t: Text, d: DateSpan) -> tuple[Evidence | None, str | None]:
                 return None, weak or t.forward_word_before(i) or _forward_word_after(t, d)
             if found.participle and t.future_after(d.last, d.high):
                 continue  # "the president elected on June 2 will be sworn in": a participle
+            if _bare_past(t, i, found) and _class_participle(t, i, d):
+                found = Evidence(
+                    "future-form", f"{t.tokens[i].raw} ... {t.tokens[d.first - 1].raw}", bare=True
+                )
             if found.bare:
                 later = _finite_after(t, d)
                 if later is not None:
@@ -294,6 +311,80 @@ def _governing(t: Text, d: DateSpan) -> tuple[Evidence | None, str | None]:
     if later is not None:
         return later, weak
     return None, weak or _forward_word_after(t, d)
+
+
+PARTICIPLE_GAP = 5
+"""Most tokens (a phrase of place: "sold in the bloc") between a participle and the preposition
+that opens the period of its date."""
+
+
+def _class_participle(t: Text, i: int, d: DateSpan) -> bool:
+    """Is the bare past form at ``i`` a participle after a noun whose date opens a period ("a
+    charger on phones sold in the bloc from <date>", "applies to contracts signed after <date>",
+    "games played between <date> and ...")? The noun phrase is no subject (a preposition or a
+    verb in "-s" stands before it), so the form is a reduced relative, not the clause's
+    verb, and its date bounds the things the clause speaks of: the finite verb after the date,
+    if any, governs; else the date is the start of a scope, still to come. A past tense before
+    the noun phrase reports the class ("reported revenue from contracts signed after <date>")."""
+    low = t.clause_low(i)
+    if d.first - 1 <= i or t.tokens[d.first - 1].word not in PERIOD_OPENERS:
+        return False
+    if d.first - 1 - i > PARTICIPLE_GAP or any(
+        reading(t, k) is not None for k in range(i + 1, d.first - 1)
+    ):
+        return False
+    noun = i - 1
+    if noun < low or not t.tokens[noun].raw.isalpha() or t.tokens[noun].word in _NOT_NOUNS:
+        return False
+    k = t.modifiers_before(noun, low)
+    while k >= low and (t.tokens[k].word in DETERMINERS or t.tokens[k].word in _QUANTIFIERS):
+        k = t.modifiers_before(k, low)
+    if k < low or not _object_opener(t, k, low):
+        return False  # the noun phrase may be the clause's subject ("Oil prices jumped after")
+    # a past tense before it reports the class: "reported revenue from contracts signed after"
+    # ("an EU rule adopted in 2022 requires ...": that past has its own time)
+    return not any(_past(reading(t, j)) and not _own_time(t, j, d) for j in range(low, k + 1))
+
+
+def _bare_past(t: Text, i: int, found: Evidence) -> bool:
+    """Is the evidence at ``i`` a past form on its own, with no auxiliary ("sold", not "was")?"""
+    word = t.tokens[i].word
+    return (
+        found.rule == "past-tense"
+        and found.words == t.tokens[i].raw
+        and (word not in PAST_AUXILIARIES)
+    )
+
+
+def _object_opener(t: Text, k: int, low: int) -> bool:
+    """Does the word at ``k``, just before a noun phrase, make that phrase an object: a
+    preposition ("on phones", "to contracts") or a verb in "-s" after a subject ("The bill
+    covers vehicles")?"""
+    raw = t.tokens[k].raw
+    if t.tokens[k].word in PREPOSITIONS:
+        return True
+    verb_s = raw.islower() and len(raw) > 3 and raw.endswith("s") and not raw.endswith("ss")
+    return verb_s and k > low
+
+
+def _past(found: object) -> bool:
+    return isinstance(found, Evidence) and found.rule == "past-tense"
+
+
+_QUANTIFIERS = words_of("all both many few several")
+"""Words that open a noun phrase as a determiner does ("to all contracts signed after")."""
+
+_NOT_NOUNS = (
+    PRESENT_SUBJECTS
+    | MODALS
+    | PAST_AUXILIARIES
+    | PRESENT_AUXILIARIES
+    | PERFECT_AUXILIARIES
+    | CLAUSE_WORDS
+    | PREPOSITIONS
+    | DETERMINERS
+    | words_of("he she it who")
+)
 
 
 def _finite_after(t: Text, d: DateSpan) -> Evidence | None:

@@ -181,6 +181,11 @@ POSTPONING_VERBS = words_of(
 """Verbs of a changed plan: "pre-orders, first set for April 9, were delayed" does not report
 that anything happened on April 9."""
 
+PERIOD_OPENERS = words_of("from after between starting beginning")
+"""Prepositions that open a period at their date ("phones sold from December 28", "contracts
+signed after March 1"): with a participle after a noun, the date bounds a class of things a
+clause speaks of, not one event reported."""
+
 SCHEDULE_PREPOSITIONS = words_of("for to until till")
 SCHEDULE_REACH = 8
 """Tokens a verb of scheduling may stand before the preposition of its date."""
