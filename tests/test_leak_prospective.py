@@ -316,6 +316,22 @@ def test_a_timetable_entry_keeps_its_dates_and_a_result_or_a_figure_in_it_does_n
     assert not judge("Polls open 8:00-18:00 on 23 February 2025.").leak
 
 
+def test_a_schedule_line_with_a_dash_and_a_clock_time_is_a_timetable_entry():
+    # A label, a spaced dash, a date and its clock time: each line keeps its dates, the
+    # label's own date (the item scheduled) with them; "AM." ends a line, "Oct." does not.
+    release = (
+        "CPI for June 2025 - July 12, 2025, 8:30 AM. CPI for July 2025 - August 12, 2025, 8:30 AM."
+    )
+    decided = judge(release).decisions
+    assert [d.rule for d in decided] == ["timetable"] * 4
+    assert [d.cue for d in decided][2:] == ["CPI for July 2025 -"] * 2
+    assert not judge("Games 1-2: Feb. 7, 2025. Games 3-5: Oct. 30 - Nov. 1, 2025 at Arizona.").leak
+    # A report, a result header without a time, or a page title are no schedule line.
+    assert judge("Inflation fell to 3.1% - March 12, 2025, 8:30 AM.").leak
+    assert judge("FINAL - Monday, March 24, 2025, Amerant Bank Arena.").leak
+    assert judge("", title="Consumer Price Index - June 2025").leak
+
+
 def test_a_bare_participle_in_criteria_or_a_question_is_supposed_not_reported():
     assert not judge("Israel x Iran ceasefire broken by March 31, 2025?").leak
     criteria = (

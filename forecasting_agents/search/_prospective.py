@@ -103,7 +103,9 @@ Read from the layout, not the verbs (``_prospective_layout``): ``dateline`` (a l
 that opens the text as its dateline, "WASHINGTON, July 26, 2023 (Wire) - ...", or follows a word
 that dates the writing, "Updated August 3, 2023:", is when the text was written); ``as-of`` (a
 leak: "As of 6 May 2025, X is ..." reports a state on that day); ``timetable`` (a keep: a verbless
-entry "Game 1: Sat June 8, 2024, at Florida, 8 p.m.", a label naming an event, then the date).
+entry "Game 1: Sat June 8, 2024, at Florida, 8 p.m.", a label naming an event, then the date;
+or, in running text, a line of a label, a spaced dash, the date and its clock time, "CPI for
+July 2023 - August 10, 2023, 8:30 AM", whose label's own date names the item scheduled).
 A verb outside a quotation does not govern a date quoted inside it. ``current-period`` (a keep):
 a month or range that began before the cutoff, with no evidence either way, in running text
 ("Polls in early July 2023 suggest ..."): nothing dates an event in it after the cutoff.

@@ -92,11 +92,16 @@ def tokenize(text: str) -> list[Token]:
 
 def ends_sentence(tokens: Sequence[Token], i: int) -> bool:
     """Sentence punctuation ends a sentence, except a period after a one- or two-letter word
-    ("p.m.", "U.S.", "No.")."""
+    ("p.m.", "U.S.", "No.") or after a month's abbreviation before its day ("Oct. 30"); a
+    period after "AM" or "PM" that follows a number ends one ("8:30 AM. CPI for July")."""
     if tokens[i].word not in STOPS:
         return False
     if tokens[i].word == "." and i > 0:
         previous = tokens[i - 1].word
+        if previous in MONTH_WORDS and len(previous) <= 4 and i + 1 < len(tokens):
+            return not tokens[i + 1].word[0].isdigit()  # "Oct. 30 - Nov. 1, 2023"
+        if previous in ("am", "pm") and i > 1 and tokens[i - 2].word[0].isdigit():
+            return True  # "8:30 AM. CPI for July": a clock time ends its sentence
         return previous[0].isdigit() or len(previous) >= SHORTEST_SENTENCE_WORD
     return True
 
