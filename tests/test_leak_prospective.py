@@ -513,6 +513,25 @@ def test_a_participle_after_an_object_noun_bounds_a_period_and_does_not_report_i
     assert judge(text).decisions[0].verdict == verdict, judge(text).decisions
 
 
+@pytest.mark.parametrize(
+    ("text", "verdict", "rule"),
+    [
+        # A form that is only a past tense ("took", not "taken") is a verb wherever it stands:
+        # after "the final" it reports, as its present keeps ...
+        ("The final took place on May 31, 2025 in Munich.", "leak", "past-tense"),
+        ("The first came on March 3, 2025.", "leak", "past-tense"),
+        ("The final takes place on May 31, 2025 in Munich.", "keep", "future-form"),
+        ("The last opens on March 3, 2025.", "keep", "future-form"),
+        # ... while a form in "-ed" after a modifier is still an adjective, and an "-s" word with
+        # no preposition after it still a noun.
+        ("The final approved budget on March 3, 2025.", "leak", "no-evidence"),
+    ],
+)
+def test_only_past_forms_are_verbs_and_a_fused_head_is_a_subject(text, verdict, rule):
+    (only,) = judge(text).decisions
+    assert (only.verdict, only.rule) == (verdict, rule)
+
+
 # --------------------------------------------------------------------------- properties
 
 WORDS = (

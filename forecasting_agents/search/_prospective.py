@@ -38,7 +38,8 @@ Evidence of a report (the date is a leak), checked first:
 
 - ``past-tense``: the governing verb is in the past tense, told by its form: a regular "-ed" or
   "-ied" form, a form of :data:`IRREGULAR_PAST` (a complete list of the common English irregular
-  past forms), a past auxiliary ("was", "were", "had", "did"), or a perfect ("has cut", "having
+  past forms; one of :data:`SIMPLE_PAST`, "took", "came", is a verb wherever it stands, never
+  an adjective), a past auxiliary ("was", "were", "had", "did"), or a perfect ("has cut", "having
   taken", "has been signed"). A form in "-ed" after a determiner, a preposition or a possessive
   is an adjective ("the proposed rule", "with sustained winds"); a past form equal to its base
   ("cut", "put", "beat") is a noun after a determiner and modifiers ("a first cut") and a

@@ -26,6 +26,7 @@ from forecasting_agents.search._prospective_words import (
     DETERMINERS,
     FOLLOWING_PREPOSITIONS,
     FORWARD_WORDS,
+    FUSED_HEADS,
     FUTURE_PHRASES,
     FUTURE_VERBS,
     INTERROGATIVE_OPENERS,
@@ -43,6 +44,7 @@ from forecasting_agents.search._prospective_words import (
     PROSPECT_MARKERS,
     PROSPECTIVE_PARTICIPLES,
     SAME_DAY_PHRASES,
+    SIMPLE_PAST,
     SKIPPED_ADVERBS,
     TEMPORAL_SUBORDINATORS,
     TIMETABLE_VERBS,
@@ -581,6 +583,8 @@ class Text:
         """Is the past form at ``i`` an adjective: after a determiner, a preposition, a
         possessive, a modifier or a number, or inside a hyphenated modifier?"""
         token = self.tokens[i]
+        if token.word in SIMPLE_PAST:
+            return False  # "took", "came": only a past tense, never an adjective
         if token.start > 0 and self.text[token.start - 1] == "-":
             return True  # "long-awaited", "state-owned"
         j = i - 1
@@ -601,6 +605,8 @@ class Text:
         word = self.tokens[i].word
         if word not in TIMETABLE_VERBS or self.in_date[i]:
             return False
+        if self._after_fused_head(i, low):
+            return True  # "The final takes place on"
         k = self.modifiers_before(i, low)
         if k < i - 1 and (k < low or not self.tokens[k].word[0].isalnum()):
             return False  # only modifiers before it: a noun phrase opens the piece
@@ -616,6 +622,16 @@ class Text:
         # After a name, unless a determiner makes it a compound ("Spain play", "the House vote").
         named = j >= low and self.tokens[j].raw[:1].isupper()
         return named and not (j - 1 >= low and self.tokens[j - 1].word in DETERMINERS)
+
+    def _after_fused_head(self, i: int, low: int) -> bool:
+        """Is the verb in "-s" at ``i`` after a determiner and a fused head ("the final", "the
+        first"), before a preposition or "place"? The head is the subject."""
+        tokens = self.tokens
+        if not tokens[i].word.endswith("s") or i - 2 < low or i + 1 >= len(tokens):
+            return False
+        if tokens[i - 1].word not in FUSED_HEADS or tokens[i - 2].word not in DETERMINERS:
+            return False
+        return tokens[i + 1].word in PREPOSITIONS or tokens[i + 1].word == "place"
 
 
 def result_lines(text: str, spans: Sequence[tuple[int, int]]) -> list[tuple[int, int, str]]:

@@ -43,6 +43,23 @@ mostly other words ("fed": the Fed; "bound": "bound to" is a future; "given": "g
 "known"; "bit"; "ground"; "wound"; "lay"), and forms equal to the verb's base
 (:data:`BASE_FORM_PAST`)."""
 
+SIMPLE_PAST = words_of(
+    """
+    arose awoke became began blew broke chose came drew drank drove ate fell flew forbade forgot
+    forgave froze gave went grew hid knew rode rang rose ran saw shook shone shrank sang sank
+    slew spoke sped sprang stole strode struck strove swore swam took tore threw trod woke wore
+    wove wrote withdrew overcame overtook overthrew mistook undertook underwent foresaw befell
+    """
+)
+"""The forms of :data:`IRREGULAR_PAST` that are only past tenses, never participles ("took",
+not "taken"): they are finite verbs wherever they stand, never adjectives, so "The final took
+place on" and "The first came on" report, whatever modifier stands before them."""
+
+FUSED_HEADS = words_of("first second third fourth fifth last next final latest")
+"""Ordinals and "final" that stand as a noun phrase's head after a determiner ("the final", "the
+first"): a verb in "-s" after one, before a preposition or "place", is a present ("The final
+takes place on", "The first opens on"), not a noun ("the final takes")."""
+
 BASE_FORM_PAST = words_of(
     """
     cut put set hit let beat shut cost quit hurt spread bet cast burst split bid read rid shed
