@@ -532,6 +532,21 @@ def test_only_past_forms_are_verbs_and_a_fused_head_is_a_subject(text, verdict, 
     assert (only.verdict, only.rule) == (verdict, rule)
 
 
+def test_the_brackets_of_a_markdown_link_are_markup_not_marks_of_the_sentence():
+    # ForecastBench backgrounds link their dates: the bracket does not cut the date off its verb.
+    linked = (
+        "Currently scheduled to be released on [19 November 2025](https://example.com/gta), "
+        "the game has been repeatedly delayed."
+    )
+    assert decision(linked)[:2] == ("future-form", "keep")
+    assert decision("The game [was released](https://example.com/a) on 19 November 2025.")[:2] == (
+        "past-tense",
+        "leak",
+    )
+    # A bracket that is no link still cuts a piece.
+    assert decision("The game [was released] on 19 November 2025.")[1] == "leak"
+
+
 # --------------------------------------------------------------------------- properties
 
 WORDS = (

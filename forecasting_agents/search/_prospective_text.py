@@ -85,10 +85,21 @@ class Token:
     end: int
 
 
+MARKDOWN_LINK = re.compile(r"\[[^\[\]\n]{1,300}\]\(")
+"""A Markdown link's text and the opening of its address: "[19 November 2026](". Its brackets
+are markup, not marks of the sentence ("scheduled to be released on [19 November 2026](...)")."""
+
+
 def tokenize(text: str) -> list[Token]:
+    """The text's words and marks, the brackets of Markdown links left out."""
+    markup = set()
+    if "](" in text:
+        for m in MARKDOWN_LINK.finditer(text):
+            markup.update((m.start(), m.end() - 2))
     return [
         Token(m.group().lower().replace("\u2019", "'"), m.group(), m.start(), m.end())
         for m in TOKEN.finditer(text)
+        if m.start() not in markup
     ]
 
 
