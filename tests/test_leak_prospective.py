@@ -547,6 +547,29 @@ def test_the_brackets_of_a_markdown_link_are_markup_not_marks_of_the_sentence():
     assert decision("The game [was released] on 19 November 2025.")[1] == "leak"
 
 
+@pytest.mark.parametrize(
+    ("text", "verdict", "cue"),
+    [
+        # A list of participles shares the auxiliary of its first item, which tells the tense.
+        (
+            "The trip is canceled, indefinitely postponed, or delayed beyond May 31, 2025.",
+            "keep",
+            "is",
+        ),
+        (
+            "The trip was canceled, indefinitely postponed, or delayed beyond May 31, 2025.",
+            "leak",
+            "was",
+        ),
+        # A list of past tenses with no auxiliary reports, item by item.
+        ("Prices rose, fell, and rebounded on May 31, 2025.", "leak", "rebounded"),
+    ],
+)
+def test_a_list_of_participles_takes_the_tense_of_its_shared_auxiliary(text, verdict, cue):
+    (only,) = judge(text).decisions
+    assert (only.verdict, only.cue) == (verdict, cue)
+
+
 # --------------------------------------------------------------------------- properties
 
 WORDS = (

@@ -160,6 +160,9 @@ def _past_form(t: Text, i: int) -> Reading:
         return "skip"
     if previous in ("and", "or", "nor") and _coordinated_participle(t, i, low):
         return "skip"  # "is cancelled or not completed by": the first verb's auxiliary governs
+    shared = _listed_participle(t, i) if previous in (",", "and", "or", "nor") else -1
+    if shared >= 0:
+        return reading(t, shared)  # "is canceled, indefinitely postponed, or delayed beyond"
     bare = i + 1 < len(tokens) and tokens[i + 1].word in PREPOSITIONS
     return Evidence("past-tense", raw, participle=bare)
 
@@ -170,6 +173,29 @@ def _coordinated_participle(t: Text, i: int, low: int) -> bool:
     j, _ = t.previous_word(i, low)  # the "and" or "or"
     k, _ = t.previous_word(j, low)
     return k >= low and t.past_shape(k, low) and aux_before(t, k) != ""
+
+
+LIST_REACH = 12
+"""Most tokens read back over a list of participles ("canceled, indefinitely postponed, or")."""
+
+
+def _listed_participle(t: Text, i: int) -> int:
+    """The auxiliary shared by a list of participles whose later item is the past form at
+    ``i`` ("The trip is canceled, indefinitely postponed, or delayed beyond <date>": "is"), or
+    -1. Read back, within the sentence, over commas, "and", "or", adverbs and past forms only,
+    to a tensed auxiliary, which governs every item; a list with none ("Prices rose, fell, and
+    rebounded on") is a list of past tenses."""
+    low = t.sentence_start(i)
+    items = 0
+    for k in range(i - 1, max(low, i - LIST_REACH) - 1, -1):
+        word = t.tokens[k].word
+        if word in PAST_AUXILIARIES or word in PRESENT_AUXILIARIES:
+            return k if items > 0 else -1
+        if t.past_shape(k, low):
+            items += 1
+        elif not (word in (",", "and", "or", "nor", "not") or word.endswith("ly")):
+            return -1
+    return -1
 
 
 def _dated_participle(t: Text, i: int) -> bool:
