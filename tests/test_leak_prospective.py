@@ -299,6 +299,11 @@ def test_a_verbless_date_after_a_label_means_what_the_label_says():
     assert decision("Next vote: March 3, 2025.") == ("future-form", "keep", "Next:")
     assert decision("Update: March 3, 2025.")[:2] == ("dateline", "leak")  # dates the writing
     assert decision("Decided: March 3, 2025.")[:2] == ("no-evidence", "leak")
+    # A word of criteria in the label makes the date the criteria's ...
+    resolution = "Resolution Date & Time: December 31, 2025, at 23:59 PST, or earlier if it rises."
+    assert decision(resolution) == ("criteria", "keep", "Resolution:")
+    # ... unless a past tense in the value reports it.
+    assert judge("Resolution: December 31, 2025, the assembly adopted it.").leak
     # A clause with a verb of its own says what it says, whatever the label.
     assert judge("Preview: the Eagles beat the Chiefs on February 9, 2025.").leak
 

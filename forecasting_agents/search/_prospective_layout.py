@@ -31,6 +31,7 @@ from forecasting_agents.search._prospective_text import MONTH_WORDS, Text
 from forecasting_agents.search._prospective_verbs import Evidence, reading
 from forecasting_agents.search._prospective_words import (
     CLOCK_WORDS,
+    CRITERIA_WORDS,
     FORWARD_WORDS,
     HEADLINE_NON_SUBJECTS,
     OUTCOME_NOUNS,
@@ -255,7 +256,8 @@ LABEL_CLAUSE_REACH = 40
 
 def forward_label(t: Text, first: int) -> Evidence | None:
     """A date whose clause has no verb and follows a short label and a colon ("Next vote: March
-    3, 2025", "Deadline: ...") means what the label says: a forward word in it keeps the date."""
+    3, 2025", "Deadline: ...") means what the label says: a forward word in it keeps the date,
+    and a word of criteria ("Resolution Date:") makes it the criteria's date."""
     sentence = t.sentence_of[first]
     low, high = t.clauses[t.clause_of[first]]
     if sentence == 0 or t.sentences[sentence][0] != low or high - low > LABEL_CLAUSE_REACH:
@@ -272,6 +274,8 @@ def forward_label(t: Text, first: int) -> Evidence | None:
             return Evidence("future-form", f"{t.tokens[i].raw}:")
         if word in FORWARD_WORDS or word in PROSPECTIVE_PARTICIPLES:
             return Evidence("future-form", f"{t.tokens[i].raw}:")
+        if word in CRITERIA_WORDS:  # "Resolution Date & Time: December 31, 2025, ..."
+            return Evidence("criteria", f"{t.tokens[i].raw}:")
     return None
 
 
