@@ -575,6 +575,48 @@ def test_a_list_of_participles_takes_the_tense_of_its_shared_auxiliary(text, ver
     assert (only.verdict, only.cue) == (verdict, cue)
 
 
+@pytest.mark.parametrize(
+    ("question", "title", "leak"),
+    [
+        # An undated title that states the question's own verb as a finite verb reports the
+        # outcome: the dates the text keeps are its date.
+        (
+            "Will Real Madrid win the 2024-25 Champions League?",
+            "Real Madrid win 16th European Cup",
+            True,
+        ),
+        ("Will Congress pass the bill by March 2025?", "Congress passes the bill", True),
+        # An infinitive, a noun, an explainer, another verb, a question or a time of its own is
+        # no report of the question's outcome.
+        (
+            "Will Real Madrid win the 2024-25 Champions League?",
+            "Real Madrid to win the final",
+            False,
+        ),
+        ("Will Real Madrid win the 2024-25 Champions League?", "Madrid's win lifts Spain", False),
+        ("Will Real Madrid win the 2024-25 Champions League?", "How Real Madrid win finals", False),
+        (
+            "Will Real Madrid win the 2024-25 Champions League?",
+            "Real Madrid beat Bayern to reach final",
+            False,
+        ),
+        ("Will Real Madrid win the 2024-25 Champions League?", "Can Real Madrid win it?", False),
+        ("Will Real Madrid win the 2024-25 Champions League?", "Real Madrid win in 2024", False),
+    ],
+)
+def test_a_title_that_states_the_questions_outcome_makes_the_texts_dates_reports(
+    question, title, leak
+):
+    asked = ForecastQuestion(question=question, cutoff_date=CUTOFF)
+    snippet = "The final is scheduled for May 31, 2025 in Munich."
+    assert judge(snippet, title=title, question=asked).leak is leak
+    if leak:  # the decision names the title's word
+        assert judge(snippet, title=title, question=asked).decisions[0].cue.endswith("(title)")
+    # Without the question, or for a later instance ("the next"), the text is judged alone.
+    assert not judge(snippet, title=title).leak
+    assert not judge("The next final is on May 30, 2026.", title=title, question=asked).leak
+
+
 # --------------------------------------------------------------------------- properties
 
 WORDS = (

@@ -60,7 +60,10 @@ Evidence of a report (the date is a leak), checked first:
   40"), except under a condition, a question or criteria ("resolves to 50-50") or with a
   forward word beside it ("5-2 favourites", "expected to pass 51-49"); or a score in a title
   that names no date (:func:`headline_result`: "UEFA Euro 2024 final: Spain 2-1 England"),
-  which makes each date the snippet would keep a leak.
+  which makes each date the snippet would keep a leak; or an undated title that states the
+  question's own verb as its finite verb (``_prospective_headline``: "Real Madrid win 16th
+  European Cup" for "Will Real Madrid win ...?"; a headline's present reports the past), which
+  makes a leak of each date kept, except in a clause of a recurrence ("the next meeting").
 
 A report about "that day" or "the same day" in a later clause of the sentence, or of the next,
 belongs to the date before it ("was set to take up the bill on July 3, 2025 and passed it
@@ -146,6 +149,7 @@ from forecasting_agents.search._prospective_evidence import (
     result_line,
     same_day_report,
 )
+from forecasting_agents.search._prospective_headline import recurs
 from forecasting_agents.search._prospective_layout import (
     dateline,
     forward_label,
@@ -574,13 +578,17 @@ def judge_prospective(
     judged: Sequence[int],
     *,
     headline_result: str | None = None,
+    headline_rule: str = "result-line",
     cutoff: date | None = None,
 ) -> list[Finding]:
     """A finding for each mention whose index is in ``judged`` (the dates on or after the
     cutoff), in order. ``mentions`` are all of ``text``'s dates (each is another time for the
     others); ``where`` is ``title`` or ``snippet``. ``headline_result`` is the score an undated
     title gives (:func:`headline_result`): the page reports a result, so a date it would keep is
-    a leak (rule ``result-line``)."""
+    a leak (rule ``result-line``); or, with ``headline_rule`` ``past-tense``, the question's verb
+    an undated title states (:func:`~forecasting_agents.search._prospective_headline.
+    headline_outcome`), which makes a leak of each date kept unless its clause speaks of a
+    recurrence ("the next meeting")."""
     if not judged:
         return []
     tokens = tokenize(text)
@@ -594,8 +602,8 @@ def judge_prospective(
         d = locate(t, *spans[index])
         evidence = _judge(t, d, lines)
         clause = _clause_text(t, d)
-        if evidence is not None and headline_result and evidence.rule not in _REPORT_RULES:
-            evidence = Evidence("result-line", f"{headline_result} (title)")
+        if _title_overrules(evidence, headline_result, headline_rule, clause):
+            evidence = Evidence(headline_rule, f"{headline_result} (title)")
         period = cutoff is not None and mentions[index].first < cutoff  # began before it
         if evidence is None and period and where == "snippet":
             # "Polls in early July 2023 suggest", "CPI for June 2023": a period that began
@@ -609,6 +617,16 @@ def judge_prospective(
                 Finding(mentions[index], evidence.rule, verdict, evidence.words, clause)
             )
     return findings
+
+
+def _title_overrules(
+    evidence: Evidence | None, headline: str | None, rule: str, clause: str
+) -> bool:
+    """Does the title's report make a leak of a date the text would keep? A score always; the
+    question's verb unless the clause speaks of a later instance ("the next meeting")."""
+    if evidence is None or not headline or evidence.rule in _REPORT_RULES:
+        return False
+    return rule == "result-line" or not recurs(clause)
 
 
 def headline_result(title: str, mentions: Sequence[DateMention]) -> str | None:
