@@ -617,6 +617,21 @@ def test_a_title_that_states_the_questions_outcome_makes_the_texts_dates_reports
     assert not judge("The next final is on May 30, 2026.", title=title, question=asked).leak
 
 
+@pytest.mark.parametrize(
+    ("text", "verdict"),
+    [
+        # A verb of scheduling set off as a participle with a point in time asserts its act ...
+        ("The winner, announced on March 3, 2025, is the first woman to hold the post.", "leak"),
+        ("Announced on March 3, 2025, the plan takes effect in June.", "leak"),
+        # ... with "for", "to", "until" it sets the date, still to come.
+        ("Moved to March 3, 2025, the vote will now follow the budget.", "keep"),
+        ("The vote, delayed until March 3, 2025, is expected to pass.", "keep"),
+    ],
+)
+def test_a_participle_of_scheduling_reports_its_act_on_a_point_in_time(text, verdict):
+    assert judge(text).decisions[0].verdict == verdict, judge(text).decisions
+
+
 # --------------------------------------------------------------------------- properties
 
 WORDS = (

@@ -141,9 +141,13 @@ def _past_form(t: Text, i: int) -> Reading:
     if aux_before(t, i):
         return "skip"  # the auxiliary governs: "will be held", "has been signed", "to be cut"
     if t.participle_opening[i]:
-        if word in PROSPECTIVE_PARTICIPLES or word in SCHEDULING_VERBS:
-            return Evidence("future-form", raw, bare=True)  # "Scheduled for ..., the vote"
         dated = _dated_participle(t, i)
+        if word in PROSPECTIVE_PARTICIPLES or (
+            word in SCHEDULING_VERBS and dated not in _POINT_PREPOSITIONS
+        ):
+            return Evidence("future-form", raw, bare=True)  # "Scheduled for ..., the vote"
+        # "The winner, announced on March 3, 2025, is ...": a verb of scheduling whose own
+        # date is a point ("on", "at") asserts that act, as any participle does
         if t.after_mark[i] and not dated:
             return "skip"  # ", followed by the ceremony on": the clause's verb governs
         # "Elected on June 2, 2024, she ...", "The results, released on 29 April 2025, will
@@ -198,16 +202,21 @@ def _listed_participle(t: Text, i: int) -> int:
     return -1
 
 
-def _dated_participle(t: Text, i: int) -> bool:
-    """Does the past form at ``i`` take a date of its own: a preposition (a particle before it
-    allowed: "sworn in on", "called off on") and then the date, right after the verb?"""
+def _dated_participle(t: Text, i: int) -> str:
+    """The preposition of the past form's own date, if it takes one right after it (a particle
+    before it allowed: "sworn in on", "called off on"), else ""."""
     tokens = t.tokens
     for k in range(i + 1, min(len(tokens) - 1, i + 3)):
         if tokens[k].word not in PREPOSITIONS and tokens[k].word not in _PARTICLES:
-            return False
+            return ""
         if tokens[k].word in PREPOSITIONS and t.in_date[k + 1]:
-            return True
-    return False
+            return tokens[k].word
+    return ""
+
+
+_POINT_PREPOSITIONS = frozenset(("on", "at"))
+"""Prepositions of a point in time: a verb of scheduling dated with one reports its act
+("announced on"); with "for", "to", "until" it sets a date ("moved to", "set for")."""
 
 
 _PARTICLES = frozenset(("in", "up", "off", "out", "down", "back", "over", "through"))
