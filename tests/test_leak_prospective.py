@@ -537,6 +537,16 @@ def test_only_past_forms_are_verbs_and_a_fused_head_is_a_subject(text, verdict, 
     assert (only.verdict, only.rule) == (verdict, rule)
 
 
+def test_a_past_only_form_opening_a_piece_is_the_verb_not_a_participle():
+    planned = "The launch, originally planned for March 3, 2025, {} place on March 10, 2025."
+    took = judge(planned.format("took")).decisions
+    assert [(d.expression, d.verdict) for d in took] == [
+        ("March 3, 2025", "keep"),
+        ("March 10, 2025", "leak"),
+    ]
+    assert not judge(planned.format("will take")).leak
+
+
 def test_the_brackets_of_a_markdown_link_are_markup_not_marks_of_the_sentence():
     # ForecastBench backgrounds link their dates: the bracket does not cut the date off its verb.
     linked = (

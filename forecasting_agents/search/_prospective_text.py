@@ -408,6 +408,7 @@ class Text:
             n
             for n in content
             if self.past_shape(pieces[n][0], pieces[n][0])
+            and self.tokens[pieces[n][0]].word not in SIMPLE_PAST  # "took": never a participle
             and not core[n]
             and not self._opens_clause(pieces[n][0])
         }
