@@ -642,6 +642,25 @@ def test_a_participle_of_scheduling_reports_its_act_on_a_point_in_time(text, ver
     assert judge(text).decisions[0].verdict == verdict, judge(text).decisions
 
 
+@pytest.mark.parametrize(
+    ("text", "verdict"),
+    [
+        # A relative clause on the date's noun phrase tells what happened at that event ...
+        ("Madrid are favourites for the final on May 31, 2025, which they won 2-0.", "leak"),
+        ("The vote on March 3, 2025, where the government lost, was a turning point.", "leak"),
+        # ... unless it looks forward or reports another time.
+        ("Madrid are favourites for the final on May 31, 2025, which they will host.", "keep"),
+        (
+            "Madrid are favourites for the final on May 31, 2025, which is expected to sell out.",
+            "keep",
+        ),
+        ("Polls close on March 3, 2025, when voters elected the last parliament in 2020.", "keep"),
+    ],
+)
+def test_a_relative_clause_on_the_dates_noun_phrase_reports_its_event(text, verdict):
+    assert judge(text).decisions[0].verdict == verdict, judge(text).decisions
+
+
 # --------------------------------------------------------------------------- properties
 
 WORDS = (

@@ -65,6 +65,8 @@ Evidence of a report (the date is a leak), checked first:
   European Cup" for "Will Real Madrid win ...?"; a headline's present reports the past), which
   makes a leak of each date kept, except in a clause of a recurrence ("the next meeting").
 
+A past tense or a score in a relative clause on the date's noun phrase ("the final on May 31,
+2025, which they won 2-0", "..., where the government lost") reports the event the date names.
 A report about "that day" or "the same day" in a later clause of the sentence, or of the next,
 belongs to the date before it ("was set to take up the bill on July 3, 2025 and passed it
 218-214 that day").
@@ -461,6 +463,7 @@ def _judge(t: Text, d: DateSpan, lines: ResultLines) -> Evidence | None:
         or outcome_noun(t, d)
         or result_line(t, d, lines)
         or same_day_report(t, d, lines)
+        or _relative_report(t, d, lines)
     )
     named_event = before_named_event(t, d) or named_schedule(t, d)
     if report is not None and _supposed_perfect(t, d, report):
@@ -493,6 +496,38 @@ def _judge(t: Text, d: DateSpan, lines: ResultLines) -> Evidence | None:
         prospect = prospect_noun(t, d)
         return None if prospect is None else _unless_reported(t, d, prospect)
     return _unless_reported(t, d, Evidence("future-form", weak))
+
+
+RELATIVE_WORDS = ("which", "where", "when")
+"""Words that open a relative clause on the noun phrase the date ends ("the final on May 31,
+2025, which they won 2-0")."""
+
+
+def _relative_report(t: Text, d: DateSpan, lines: ResultLines) -> Evidence | None:
+    """A past tense or a score in a relative clause that follows the date's noun phrase: "the
+    final on May 31, 2025, which they won 2-0", "the vote on March 3, 2025, where the government
+    lost". It tells what happened at the event the date names, whatever the clause before says
+    ("Madrid are favourites for ..."). A past tense with a time of its own ("which was called
+    in January") reports that time."""
+    k = d.last + 1
+    if k < len(t.tokens) and t.tokens[k].word == ",":
+        k += 1
+    if k >= len(t.tokens) or t.tokens[k].word not in RELATIVE_WORDS:
+        return None
+    high = t.clauses[t.clause_of[k]][1]
+    near = DateSpan(k, k, k, min(high, k + REACH))
+    for j in range(k + 1, near.high + 1):
+        if t.in_date[j]:
+            return None  # another date: the clause is about it
+        found = reading(t, j)
+        if isinstance(found, Evidence) and found.rule == "future-form":
+            return None  # "which is expected to", "which they will host"
+        if _past(found) and not t.hypothetical(j) and not _time_in_clause(t, j, d):
+            return Evidence("past-tense", f"{t.tokens[k].raw} ... {found.words}")
+    score = result_line(t, near, lines)
+    return (
+        None if score is None else Evidence("result-line", f"{t.tokens[k].raw} ... {score.words}")
+    )
 
 
 def _supposed_perfect(t: Text, d: DateSpan, report: Evidence) -> bool:
