@@ -661,6 +661,24 @@ def test_a_relative_clause_on_the_dates_noun_phrase_reports_its_event(text, verd
     assert judge(text).decisions[0].verdict == verdict, judge(text).decisions
 
 
+def test_a_weekday_before_a_date_is_part_of_it_not_another_time_or_a_piece():
+    # "on Sunday, February 2, 2025": the comma does not cut the date off its verb, and the
+    # weekday is the date's own day, so the participle after it is no report ...
+    broadcast = (
+        "The Grammy Awards air live on CBS on Sunday, February 2, 2025 at 8 p.m. ET "
+        "from Crypto.com Arena, hosted by Trevor Noah."
+    )
+    assert decision(broadcast)[:2] == ("future-form", "keep")
+    # ... and a past tense before the weekday reports the date.
+    assert decision("The Grammys aired on Sunday, February 2, 2025, hosted by Trevor Noah.")[
+        :2
+    ] == (
+        "past-tense",
+        "leak",
+    )
+    assert decision("Taylor Swift won on Sunday, February 2, 2025.")[:2] == ("past-tense", "leak")
+
+
 # --------------------------------------------------------------------------- properties
 
 WORDS = (

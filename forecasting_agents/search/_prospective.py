@@ -266,6 +266,8 @@ def _anchor(t: Text, k: int, d: DateSpan) -> bool:
     "yesterday", "last"?"""
     if d.first <= k <= d.last:
         return False
+    if t.weekday(k) and d.first - 2 <= k < d.first:
+        return False  # "Sunday, February 4, 2024": the date's own day
     word = t.tokens[k].word
     if t.in_date[k] or word in TIME_ANCHORS or is_year(word):
         return True

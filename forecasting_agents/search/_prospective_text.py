@@ -180,6 +180,8 @@ def asks_forward(t: Text, low: int, high: int) -> bool:
     return False
 
 
+WEEKDAYS = words_of("monday tuesday wednesday thursday friday saturday sunday")
+
 CONDITION_REACH = 40
 """Tokens read after a condition word for the comma that ends its clause, and after that comma
 for the main clause's finite verb: each token's question costs bounded work."""
@@ -369,7 +371,7 @@ class Text:
         start = first
         for i in range(first, last + 1):
             word = self.tokens[i].word
-            if self.in_date[i]:
+            if self.in_date[i] or self._weekday_comma(i):
                 continue
             if word in PIECE_MARKS:
                 if i > start:
@@ -388,6 +390,20 @@ class Text:
             for i in range(a, b + 1):
                 self.clause_of[i] = len(self.clauses)
             self.clauses.append((a, b))
+
+    def _weekday_comma(self, i: int) -> bool:
+        """Is token ``i`` the comma of "Sunday, February 4, 2024": part of the date it names?"""
+        return (
+            self.tokens[i].word == ","
+            and 0 < i < len(self.tokens) - 1
+            and self.in_date[i + 1]
+            and self.weekday(i - 1)
+        )
+
+    def weekday(self, k: int) -> bool:
+        """Is token ``k`` a weekday's name, in full or abbreviated?"""
+        token = self.tokens[k]
+        return token.word in WEEKDAYS or token.raw in WEEKDAY_ABBREVIATIONS
 
     def _same_day_at(self, i: int) -> bool:
         return self.tokens[i].word == "that" and phrase_at(self.tokens, i, SAME_DAY_INDEX) > 0
