@@ -679,6 +679,23 @@ def test_a_weekday_before_a_date_is_part_of_it_not_another_time_or_a_piece():
     assert decision("Taylor Swift won on Sunday, February 2, 2025.")[:2] == ("past-tense", "leak")
 
 
+@pytest.mark.parametrize(
+    ("text", "verdict"),
+    [
+        # A past tense right after "and" has no subject of its own: it shares the clause's, and
+        # its date, so a timetable present beside it proves no future ...
+        ("Arsenal face Liverpool on March 8, 2025 and won 2-1.", "leak"),
+        ("Arsenal face Liverpool on March 8, 2025 and then promptly lost.", "leak"),
+        # ... while a clause with its own subject, a future, or a time of its own is its claim.
+        ("Arsenal face Liverpool on March 8, 2025, and the club sold 50,000 tickets.", "keep"),
+        ("Arsenal face Liverpool on March 8, 2025 and hope to win.", "keep"),
+        ("Arsenal face Liverpool on March 8, 2025 but were beaten last week by Chelsea.", "keep"),
+    ],
+)
+def test_a_past_tense_that_shares_the_subject_after_and_reports_the_date(text, verdict):
+    assert judge(text).decisions[0].verdict == verdict, judge(text).decisions
+
+
 # --------------------------------------------------------------------------- properties
 
 WORDS = (

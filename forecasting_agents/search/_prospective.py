@@ -102,7 +102,9 @@ Weak evidence of a future (a timetable present, a verbless date after a forward 
 headline's infinitive, a forward word that governs nothing) proves no future on its own: a
 past tense elsewhere in the date's sentence reports the date unless another time, a future or
 an infinitive stands between them ("to be agreed at the summit on"), or a coordinated clause
-("and the banks have moved their forecasts") makes it a claim of its own ("The summit opens on
+("and the banks have moved their forecasts") makes it a claim of its own; a past tense right
+after "and", with no subject of its own ("Arsenal face Liverpool on <date> and won 2-1"), shares
+the clause's subject and date ("The summit opens on
 June 24, 2025, leaders agreed a 5% target" is a leak).
 
 Read from the layout, not the verbs (``_prospective_layout``): ``dateline`` (a leak: a date
@@ -589,6 +591,10 @@ def _sentence_report(t: Text, d: DateSpan) -> Evidence | None:
     backward = range(d.first - 1, max(low, d.first - REACH) - 1, -1)
     for scan in (forward, backward):
         for k in scan:
+            shared = _shared_subject_report(t, k, d) if scan is forward else -1
+            if shared >= 0:
+                words = f"{t.tokens[k].raw} {t.tokens[shared].raw}"
+                return Evidence("past-tense", f"{words} (in the sentence)")
             if _anchor(t, k, d) or t.tokens[k].word in _OWN_CLAIM:
                 break
             found = reading(t, k)
@@ -601,6 +607,23 @@ def _sentence_report(t: Text, d: DateSpan) -> Evidence | None:
                     break  # "after Lagarde said at Jackson Hole on August 25": its own time
                 return Evidence("past-tense", f"{found.words} (in the sentence)")
     return None
+
+
+def _shared_subject_report(t: Text, k: int, d: DateSpan) -> int:
+    """The index of a past tense that follows an "and" or "but" at ``k`` at once (adverbs in
+    "-ly" and "then" allowed between), or -1. The verb has no subject of its own, so it shares
+    the clause's and its time: "Arsenal face Liverpool on <date> and won 2-1" reports that day,
+    where "..., and the banks have moved their forecasts" is a claim of its own."""
+    if t.tokens[k].word not in ("and", "but"):
+        return -1
+    j = k + 1
+    while j < len(t.tokens) and (t.tokens[j].word == "then" or t.tokens[j].word.endswith("ly")):
+        j += 1
+    if j >= len(t.tokens) or t.tokens[j].word in PAST_AUXILIARIES:
+        return -1  # "but were beaten last week": an auxiliary's phrase, judged as its own
+    found = reading(t, j)
+    shared = _past(found) and not t.hypothetical(j) and not _time_in_clause(t, j, d)
+    return j if shared else -1
 
 
 # --------------------------------------------------------------------------- public
