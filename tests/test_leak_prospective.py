@@ -696,6 +696,30 @@ def test_a_past_tense_that_shares_the_subject_after_and_reports_the_date(text, v
     assert judge(text).decisions[0].verdict == verdict, judge(text).decisions
 
 
+@pytest.mark.parametrize(
+    ("text", "verdict", "rule"),
+    [
+        # "since" a date says that date has passed ...
+        (
+            "The new president, in office since March 3, 2025, is a former judge.",
+            "leak",
+            "past-tense",
+        ),
+        ("Rates are unchanged since the March 19, 2025 meeting.", "leak", "past-tense"),
+        # ... unless the sentence sets criteria, asks or supposes.
+        ("Resolves YES if she has served continuously since March 3, 2025.", "keep", "criteria"),
+        (
+            "If rates stay unchanged since March 19, 2025, the dollar will rise.",
+            "keep",
+            "condition",
+        ),
+    ],
+)
+def test_since_a_date_presupposes_it_has_passed(text, verdict, rule):
+    (only,) = judge(text).decisions
+    assert (only.verdict, only.rule) == (verdict, rule)
+
+
 # --------------------------------------------------------------------------- properties
 
 WORDS = (

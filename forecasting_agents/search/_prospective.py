@@ -65,8 +65,10 @@ Evidence of a report (the date is a leak), checked first:
   European Cup" for "Will Real Madrid win ...?"; a headline's present reports the past), which
   makes a leak of each date kept, except in a clause of a recurrence ("the next meeting").
 
-A past tense or a score in a relative clause on the date's noun phrase ("the final on May 31,
-2025, which they won 2-0", "..., where the government lost") reports the event the date names.
+"Since" a date says it has passed ("in office since <date>"), unless the sentence supposes,
+asks or sets criteria. A past tense or a score in a relative clause on the date's noun phrase
+("the final on May 31, 2025, which they won 2-0", "..., where the government lost") reports the
+event the date names.
 A report about "that day" or "the same day" in a later clause of the sentence, or of the next,
 belongs to the date before it ("was set to take up the bill on July 3, 2025 and passed it
 218-214 that day").
@@ -468,6 +470,7 @@ def _judge(t: Text, d: DateSpan, lines: ResultLines) -> Evidence | None:
         or result_line(t, d, lines)
         or same_day_report(t, d, lines)
         or _relative_report(t, d, lines)
+        or _since(t, d)
     )
     named_event = before_named_event(t, d) or named_schedule(t, d)
     if report is not None and _supposed_perfect(t, d, report):
@@ -500,6 +503,22 @@ def _judge(t: Text, d: DateSpan, lines: ResultLines) -> Evidence | None:
         prospect = prospect_noun(t, d)
         return None if prospect is None else _unless_reported(t, d, prospect)
     return _unless_reported(t, d, Evidence("future-form", weak))
+
+
+def _since(t: Text, d: DateSpan) -> Evidence | None:
+    """The date is the object of "since" ("in office since <date>", "unchanged since the
+    <date> meeting"): a time that has passed when the text was written, unless the sentence
+    supposes, asks or sets criteria ("Resolves YES if X has served since <date>")."""
+    k = d.first - 1
+    if k >= d.low and t.tokens[k].word in ("the", "its", "their"):
+        k -= 1
+    if k < d.low or t.tokens[k].word != "since":
+        return None
+    if t.hypothetical(d.first) or find_criteria(t, d) or find_question(t, d):
+        return None
+    if t.condition_in_sentence[d.first] >= 0:
+        return None
+    return Evidence("past-tense", t.tokens[k].raw)
 
 
 RELATIVE_WORDS = ("which", "where", "when")
