@@ -720,6 +720,24 @@ def test_since_a_date_presupposes_it_has_passed(text, verdict, rule):
     assert (only.verdict, only.rule) == (verdict, rule)
 
 
+@pytest.mark.parametrize(
+    ("text", "verdict", "rule"),
+    [
+        # After a noun that also modifies ("rate", "price"), a past form with no noun after it
+        # is the verb: a deadline word does not keep what it reports ...
+        ("The rate stood at 4.5% until March 3, 2025.", "leak", "past-tense"),
+        ("Until March 3, 2025, the rate stood at 4.5%.", "leak", "past-tense"),
+        ("The price jumped on March 3, 2025.", "leak", "past-tense"),
+        # ... while one before its noun is still an adjective, and a future still keeps.
+        ("The first scheduled meeting is on March 3, 2025.", "keep", "future-form"),
+        ("The rate will stand at 4.5% until March 3, 2025.", "keep", "future-form"),
+    ],
+)
+def test_a_past_form_after_a_modifier_noun_is_a_verb_unless_a_noun_follows(text, verdict, rule):
+    (only,) = judge(text).decisions
+    assert (only.verdict, only.rule) == (verdict, rule)
+
+
 # --------------------------------------------------------------------------- properties
 
 WORDS = (

@@ -619,12 +619,29 @@ class Text:
         if j < low or self.in_date[j]:
             return False  # a date ends its phrase: "the decision due on 30 January 2025 came"
         word = self.tokens[j].word
+        if word in NOUN_MODIFIERS and not self._noun_follows(i):
+            return False  # "The rate increased to 5%", "The price held at": a verb
         return (
             word in DETERMINERS
             or word in PREPOSITIONS
             or word in NOUN_MODIFIERS
             or word.endswith(("'s", "'"))
             or word[0].isdigit()
+        )
+
+    def _noun_follows(self, i: int) -> bool:
+        """Could the word after ``i`` be the noun an adjective at ``i`` modifies? Not if it is a
+        preposition, a determiner, a number, a date, an adverb in "-ly", a mark, or nothing
+        ("the first integrated circuit": yes; "the rate increased to": no)."""
+        k = i + 1
+        if k >= len(self.tokens) or self.in_date[k]:
+            return False
+        word = self.tokens[k].word
+        return not (
+            word in PREPOSITIONS
+            or word in DETERMINERS
+            or not word[0].isalpha()
+            or word.endswith("ly")
         )
 
     def timetable(self, i: int, low: int) -> bool:
