@@ -738,6 +738,21 @@ def test_a_past_form_after_a_modifier_noun_is_a_verb_unless_a_noun_follows(text,
     assert (only.verdict, only.rule) == (verdict, rule)
 
 
+@pytest.mark.parametrize(
+    ("text", "verdict"),
+    [
+        # A participle dated without a preposition, as reference works write, asserts its event.
+        ("Pope Leo XIV (elected 8 May 2025) is the first American pope.", "leak"),
+        ("The treaty (signed 5 May 2025) will enter into force in June.", "leak"),
+        # A participle of expectation so dated is still a plan.
+        ("The summit (scheduled 5 May 2025) will be in Rome.", "keep"),
+        ("The summit (planned for 5 May 2025) will be in Rome.", "keep"),
+    ],
+)
+def test_a_participle_with_its_date_right_after_it_asserts_its_event(text, verdict):
+    assert judge(text).decisions[0].verdict == verdict, judge(text).decisions
+
+
 # --------------------------------------------------------------------------- properties
 
 WORDS = (

@@ -204,8 +204,11 @@ def _listed_participle(t: Text, i: int) -> int:
 
 def _dated_participle(t: Text, i: int) -> str:
     """The preposition of the past form's own date, if it takes one right after it (a particle
-    before it allowed: "sworn in on", "called off on"), else ""."""
+    before it allowed: "sworn in on", "called off on"), :data:`DIRECT` for a date right after
+    it, as reference works date an event ("(elected 8 May 2025)"), else ""."""
     tokens = t.tokens
+    if i + 1 < len(tokens) and t.in_date[i + 1]:
+        return DIRECT  # "(elected 8 May 2025)", "(died 3 March 2025)": the date itself
     for k in range(i + 1, min(len(tokens) - 1, i + 3)):
         if tokens[k].word not in PREPOSITIONS and tokens[k].word not in _PARTICLES:
             return ""
@@ -214,7 +217,10 @@ def _dated_participle(t: Text, i: int) -> str:
     return ""
 
 
-_POINT_PREPOSITIONS = frozenset(("on", "at"))
+DIRECT = "(date)"
+"""What :func:`_dated_participle` returns for a date right after the verb, with no preposition."""
+
+_POINT_PREPOSITIONS = frozenset(("on", "at", DIRECT))
 """Prepositions of a point in time: a verb of scheduling dated with one reports its act
 ("announced on"); with "for", "to", "until" it sets a date ("moved to", "set for")."""
 
