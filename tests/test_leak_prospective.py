@@ -753,6 +753,22 @@ def test_a_participle_with_its_date_right_after_it_asserts_its_event(text, verdi
     assert judge(text).decisions[0].verdict == verdict, judge(text).decisions
 
 
+@pytest.mark.parametrize(
+    ("text", "verdict"),
+    [
+        # A subject said to be the winner of the date's event reports that it was decided ...
+        ("Anora is the winner of Best Picture at the March 2, 2025 ceremony.", "leak"),
+        # ... a winner not named, asked about or supposed does not.
+        ("The winner of the March 3, 2025 election will take office in May.", "keep"),
+        ("Whoever is the winner of the March 3, 2025 election will face a hostile senate.", "keep"),
+        ("Is Anora the winner of the March 2, 2025 ceremony?", "keep"),
+        ("If she is the winner of the March 3, 2025 election, rates will rise.", "keep"),
+    ],
+)
+def test_a_subject_named_the_winner_of_the_dates_event_reports_it(text, verdict):
+    assert judge(text).decisions[0].verdict == verdict, judge(text).decisions
+
+
 # --------------------------------------------------------------------------- properties
 
 WORDS = (

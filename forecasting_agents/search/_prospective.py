@@ -65,6 +65,8 @@ Evidence of a report (the date is a leak), checked first:
   European Cup" for "Will Real Madrid win ...?"; a headline's present reports the past), which
   makes a leak of each date kept, except in a clause of a recurrence ("the next meeting").
 
+A subject said, with "is" or "was", to be the winner of the date's event (:data:`WINNER_NOUNS`:
+"Anora is the winner of ... at the March 2, 2025 ceremony") reports it (``outcome-noun``).
 "Since" a date says it has passed ("in office since <date>"), unless the sentence supposes,
 asks or sets criteria. A past tense or a score in a relative clause on the date's noun phrase
 ("the final on May 31, 2025, which they won 2-0", "..., where the government lost") reports the
@@ -197,6 +199,7 @@ from forecasting_agents.search._prospective_words import (
     SCHEDULING_VERBS,
     TIME_ANCHORS,
     TIMETABLE_VERBS,
+    WINNER_NOUNS,
     words_of,
 )
 
@@ -471,6 +474,7 @@ def _judge(t: Text, d: DateSpan, lines: ResultLines) -> Evidence | None:
         or same_day_report(t, d, lines)
         or _relative_report(t, d, lines)
         or _since(t, d)
+        or _winner_named(t, d)
     )
     named_event = before_named_event(t, d) or named_schedule(t, d)
     if report is not None and _supposed_perfect(t, d, report):
@@ -519,6 +523,33 @@ def _since(t: Text, d: DateSpan) -> Evidence | None:
     if t.condition_in_sentence[d.first] >= 0:
         return None
     return Evidence("past-tense", t.tokens[k].raw)
+
+
+WINNER_REACH = 8
+"""Most tokens between a noun of the winner and the date of its event."""
+
+
+def _winner_named(t: Text, d: DateSpan) -> Evidence | None:
+    """A subject said, with "is" or "was", to be the winner of the date's event ("Anora is the
+    winner of Best Picture at the March 2, 2025 ceremony"): the event was decided. A winner
+    not named ("The winner of the <date> election will take office"), asked about or supposed
+    reports nothing."""
+    for k in range(d.first - 1, max(d.low, d.first - WINNER_REACH) - 1, -1):
+        if t.tokens[k].word not in WINNER_NOUNS:
+            continue
+        j = k - 1
+        while j >= d.low and t.tokens[j].word in ("the", "a", "an", "this", "year's"):
+            j -= 1
+        if j < d.low or t.tokens[j].word not in ("is", "are", "was", "were"):
+            return None
+        if j > d.low and t.tokens[j - 1].word in ("who", "whoever", "whichever"):
+            return None  # "Whoever is the winner of ... will": no one named
+        if t.hypothetical(j) or find_criteria(t, d) or find_question(t, d):
+            return None
+        if t.condition_in_sentence[d.first] >= 0:
+            return None
+        return Evidence("outcome-noun", f"{t.tokens[j].raw} ... {t.tokens[k].raw}")
+    return None
 
 
 RELATIVE_WORDS = ("which", "where", "when")

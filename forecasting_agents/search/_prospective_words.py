@@ -301,6 +301,10 @@ OUTCOME_NOUNS = DIRECTIONAL_OUTCOMES | words_of(
 directional ("results", "ruling") are also published on a schedule ("will report its results
 on"), so a forward word earlier in the clause makes them a prospect."""
 
+WINNER_NOUNS = words_of("winner winners champion champions victor victors loser losers runner-up")
+"""Nouns of the one an outcome chose: said of a subject with "is" or "was" ("Anora is the
+winner of ... at the March 2, 2025 ceremony"), they report that the event was decided."""
+
 PROSPECT_MARKERS = words_of(
     """
     a an another any no possible potential expected likely further anticipated projected
