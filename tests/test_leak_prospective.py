@@ -294,6 +294,11 @@ def test_a_verbless_date_after_a_label_means_what_the_label_says():
     assert decision("Next vote: March 3, 2025.") == ("future-form", "keep", "Next:")
     assert decision("Update: March 3, 2025.")[:2] == ("dateline", "leak")  # dates the writing
     assert decision("Decided: March 3, 2025.")[:2] == ("no-evidence", "leak")
+    # A word of criteria in the label makes the date the criteria's ...
+    resolution = "Resolution Date & Time: December 31, 2025, at 23:59 PST, or earlier if it rises."
+    assert decision(resolution) == ("criteria", "keep", "Resolution:")
+    # ... unless a past tense in the value reports it.
+    assert judge("Resolution: December 31, 2025, the assembly adopted it.").leak
     # A clause with a verb of its own says what it says, whatever the label.
     assert judge("Preview: the Eagles beat the Chiefs on February 9, 2025.").leak
 
@@ -309,6 +314,22 @@ def test_a_timetable_entry_keeps_its_dates_and_a_result_or_a_figure_in_it_does_n
     assert judge("Election, 23 February 2025: CDU/CSU 28.5%, AfD 20.8%.").leak  # figures
     # Opening hours are no score.
     assert not judge("Polls open 8:00-18:00 on 23 February 2025.").leak
+
+
+def test_a_schedule_line_with_a_dash_and_a_clock_time_is_a_timetable_entry():
+    # A label, a spaced dash, a date and its clock time: each line keeps its dates, the
+    # label's own date (the item scheduled) with them; "AM." ends a line, "Oct." does not.
+    release = (
+        "CPI for June 2025 - July 12, 2025, 8:30 AM. CPI for July 2025 - August 12, 2025, 8:30 AM."
+    )
+    decided = judge(release).decisions
+    assert [d.rule for d in decided] == ["timetable"] * 4
+    assert [d.cue for d in decided][2:] == ["CPI for July 2025 -"] * 2
+    assert not judge("Games 1-2: Feb. 7, 2025. Games 3-5: Oct. 30 - Nov. 1, 2025 at Arizona.").leak
+    # A report, a result header without a time, or a page title are no schedule line.
+    assert judge("Inflation fell to 3.1% - March 12, 2025, 8:30 AM.").leak
+    assert judge("FINAL - Monday, March 24, 2025, Amerant Bank Arena.").leak
+    assert judge("", title="Consumer Price Index - June 2025").leak
 
 
 def test_a_bare_participle_in_criteria_or_a_question_is_supposed_not_reported():
@@ -444,6 +465,303 @@ def test_a_finding_records_the_date_where_the_clause_the_words_and_the_rule():
         "lowered",
     )
     assert only.context == "The ECB lowered the rate on 30 January 2025, its fifth cut."
+
+
+# --------------------------------------------------------------------------- scopes and forms
+
+
+@pytest.mark.parametrize(
+    ("text", "verdict"),
+    [
+        # A condition ends with its clause: the main clause after the comma is asserted ...
+        ("If you missed it, the Fed cut rates on March 19, 2025.", "leak"),
+        ("Whether or not it helps, the Fed cut rates on March 19, 2025.", "leak"),
+        ("Even if inflation rises, the cut on March 19, 2025 will stand.", "leak"),
+        # ... a date inside the condition is supposed, and so is a consequent that reports
+        # nothing.
+        ("If the Fed cuts rates on March 19, 2025, the dollar will fall.", "keep"),
+        ("If, on March 19, 2025, the Fed cut rates, the dollar would fall.", "keep"),
+        ("If no candidate wins a majority, a runoff is held on June 1, 2025.", "keep"),
+    ],
+)
+def test_a_condition_supposes_its_own_clause_not_the_main_clause_after_it(text, verdict):
+    assert judge(text).decisions[0].verdict == verdict, judge(text).decisions
+
+
+@pytest.mark.parametrize(
+    ("text", "verdict"),
+    [
+        # A past form after a noun phrase that is no subject, its date opening a period, is a
+        # reduced relative: the date bounds the things a rule or a range speaks of ...
+        ("The rule requires chargers on phones sold in the bloc from December 28, 2025.", "keep"),
+        ("The law applies to all contracts signed after March 1, 2025.", "keep"),
+        ("The bill covers vehicles registered from July 1, 2025 onwards.", "keep"),
+        (
+            "An EU rule adopted in 2022 requires USB-C on phones sold from December 28, 2025.",
+            "keep",
+        ),
+        # ... but a finite verb after the date, a past tense before the noun phrase, a subject
+        # and a point in time ("on") still report it.
+        ("Sales of phones sold from March 1, 2025 rose 10%.", "leak"),
+        ("The company reported revenue from contracts signed after March 1, 2025.", "leak"),
+        ("Oil prices jumped after March 3, 2025.", "leak"),
+        ("Markets welcomed the rate cut announced on March 19, 2025.", "leak"),
+        ("The votes counted on March 3, 2025 gave the incumbent a narrow lead.", "leak"),
+    ],
+)
+def test_a_participle_after_an_object_noun_bounds_a_period_and_does_not_report_it(text, verdict):
+    assert judge(text).decisions[0].verdict == verdict, judge(text).decisions
+
+
+@pytest.mark.parametrize(
+    ("text", "verdict", "rule"),
+    [
+        # A form that is only a past tense ("took", not "taken") is a verb wherever it stands:
+        # after "the final" it reports, as its present keeps ...
+        ("The final took place on May 31, 2025 in Munich.", "leak", "past-tense"),
+        ("The first came on March 3, 2025.", "leak", "past-tense"),
+        ("The final takes place on May 31, 2025 in Munich.", "keep", "future-form"),
+        ("The last opens on March 3, 2025.", "keep", "future-form"),
+        # ... while a form in "-ed" after a modifier is still an adjective, and an "-s" word with
+        # no preposition after it still a noun.
+        ("The final approved budget on March 3, 2025.", "leak", "no-evidence"),
+    ],
+)
+def test_only_past_forms_are_verbs_and_a_fused_head_is_a_subject(text, verdict, rule):
+    (only,) = judge(text).decisions
+    assert (only.verdict, only.rule) == (verdict, rule)
+
+
+def test_a_past_only_form_opening_a_piece_is_the_verb_not_a_participle():
+    planned = "The launch, originally planned for March 3, 2025, {} place on March 10, 2025."
+    took = judge(planned.format("took")).decisions
+    assert [(d.expression, d.verdict) for d in took] == [
+        ("March 3, 2025", "keep"),
+        ("March 10, 2025", "leak"),
+    ]
+    assert not judge(planned.format("will take")).leak
+
+
+def test_the_brackets_of_a_markdown_link_are_markup_not_marks_of_the_sentence():
+    # ForecastBench backgrounds link their dates: the bracket does not cut the date off its verb.
+    linked = (
+        "Currently scheduled to be released on [19 November 2025](https://example.com/gta), "
+        "the game has been repeatedly delayed."
+    )
+    assert decision(linked)[:2] == ("future-form", "keep")
+    assert decision("The game [was released](https://example.com/a) on 19 November 2025.")[:2] == (
+        "past-tense",
+        "leak",
+    )
+    # A bracket that is no link still cuts a piece.
+    assert decision("The game [was released] on 19 November 2025.")[1] == "leak"
+
+
+@pytest.mark.parametrize(
+    ("text", "verdict", "cue"),
+    [
+        # A list of participles shares the auxiliary of its first item, which tells the tense.
+        (
+            "The trip is canceled, indefinitely postponed, or delayed beyond May 31, 2025.",
+            "keep",
+            "is",
+        ),
+        (
+            "The trip was canceled, indefinitely postponed, or delayed beyond May 31, 2025.",
+            "leak",
+            "was",
+        ),
+        # A list of past tenses with no auxiliary reports, item by item.
+        ("Prices rose, fell, and rebounded on May 31, 2025.", "leak", "rebounded"),
+    ],
+)
+def test_a_list_of_participles_takes_the_tense_of_its_shared_auxiliary(text, verdict, cue):
+    (only,) = judge(text).decisions
+    assert (only.verdict, only.cue) == (verdict, cue)
+
+
+@pytest.mark.parametrize(
+    ("question", "title", "leak"),
+    [
+        # An undated title that states the question's own verb as a finite verb reports the
+        # outcome: the dates the text keeps are its date.
+        (
+            "Will Real Madrid win the 2024-25 Champions League?",
+            "Real Madrid win 16th European Cup",
+            True,
+        ),
+        ("Will Congress pass the bill by March 2025?", "Congress passes the bill", True),
+        # An infinitive, a noun, an explainer, another verb, a question or a time of its own is
+        # no report of the question's outcome.
+        (
+            "Will Real Madrid win the 2024-25 Champions League?",
+            "Real Madrid to win the final",
+            False,
+        ),
+        ("Will Real Madrid win the 2024-25 Champions League?", "Madrid's win lifts Spain", False),
+        ("Will Real Madrid win the 2024-25 Champions League?", "How Real Madrid win finals", False),
+        (
+            "Will Real Madrid win the 2024-25 Champions League?",
+            "Real Madrid beat Bayern to reach final",
+            False,
+        ),
+        ("Will Real Madrid win the 2024-25 Champions League?", "Can Real Madrid win it?", False),
+        ("Will Real Madrid win the 2024-25 Champions League?", "Real Madrid win in 2024", False),
+    ],
+)
+def test_a_title_that_states_the_questions_outcome_makes_the_texts_dates_reports(
+    question, title, leak
+):
+    asked = ForecastQuestion(question=question, cutoff_date=CUTOFF)
+    snippet = "The final is scheduled for May 31, 2025 in Munich."
+    assert judge(snippet, title=title, question=asked).leak is leak
+    if leak:  # the decision names the title's word
+        assert judge(snippet, title=title, question=asked).decisions[0].cue.endswith("(title)")
+    # Without the question, or for a later instance ("the next"), the text is judged alone.
+    assert not judge(snippet, title=title).leak
+    assert not judge("The next final is on May 30, 2026.", title=title, question=asked).leak
+
+
+@pytest.mark.parametrize(
+    ("text", "verdict"),
+    [
+        # A verb of scheduling set off as a participle with a point in time asserts its act ...
+        ("The winner, announced on March 3, 2025, is the first woman to hold the post.", "leak"),
+        ("Announced on March 3, 2025, the plan takes effect in June.", "leak"),
+        # ... with "for", "to", "until" it sets the date, still to come.
+        ("Moved to March 3, 2025, the vote will now follow the budget.", "keep"),
+        ("The vote, delayed until March 3, 2025, is expected to pass.", "keep"),
+    ],
+)
+def test_a_participle_of_scheduling_reports_its_act_on_a_point_in_time(text, verdict):
+    assert judge(text).decisions[0].verdict == verdict, judge(text).decisions
+
+
+@pytest.mark.parametrize(
+    ("text", "verdict"),
+    [
+        # A relative clause on the date's noun phrase tells what happened at that event ...
+        ("Madrid are favourites for the final on May 31, 2025, which they won 2-0.", "leak"),
+        ("The vote on March 3, 2025, where the government lost, was a turning point.", "leak"),
+        # ... unless it looks forward or reports another time.
+        ("Madrid are favourites for the final on May 31, 2025, which they will host.", "keep"),
+        (
+            "Madrid are favourites for the final on May 31, 2025, which is expected to sell out.",
+            "keep",
+        ),
+        ("Polls close on March 3, 2025, when voters elected the last parliament in 2020.", "keep"),
+    ],
+)
+def test_a_relative_clause_on_the_dates_noun_phrase_reports_its_event(text, verdict):
+    assert judge(text).decisions[0].verdict == verdict, judge(text).decisions
+
+
+def test_a_weekday_before_a_date_is_part_of_it_not_another_time_or_a_piece():
+    # "on Sunday, February 2, 2025": the comma does not cut the date off its verb, and the
+    # weekday is the date's own day, so the participle after it is no report ...
+    broadcast = (
+        "The Grammy Awards air live on CBS on Sunday, February 2, 2025 at 8 p.m. ET "
+        "from Crypto.com Arena, hosted by Trevor Noah."
+    )
+    assert decision(broadcast)[:2] == ("future-form", "keep")
+    # ... and a past tense before the weekday reports the date.
+    assert decision("The Grammys aired on Sunday, February 2, 2025, hosted by Trevor Noah.")[
+        :2
+    ] == (
+        "past-tense",
+        "leak",
+    )
+    assert decision("Taylor Swift won on Sunday, February 2, 2025.")[:2] == ("past-tense", "leak")
+
+
+@pytest.mark.parametrize(
+    ("text", "verdict"),
+    [
+        # A past tense right after "and" has no subject of its own: it shares the clause's, and
+        # its date, so a timetable present beside it proves no future ...
+        ("Arsenal face Liverpool on March 8, 2025 and won 2-1.", "leak"),
+        ("Arsenal face Liverpool on March 8, 2025 and then promptly lost.", "leak"),
+        # ... while a clause with its own subject, a future, or a time of its own is its claim.
+        ("Arsenal face Liverpool on March 8, 2025, and the club sold 50,000 tickets.", "keep"),
+        ("Arsenal face Liverpool on March 8, 2025 and hope to win.", "keep"),
+        ("Arsenal face Liverpool on March 8, 2025 but were beaten last week by Chelsea.", "keep"),
+    ],
+)
+def test_a_past_tense_that_shares_the_subject_after_and_reports_the_date(text, verdict):
+    assert judge(text).decisions[0].verdict == verdict, judge(text).decisions
+
+
+@pytest.mark.parametrize(
+    ("text", "verdict", "rule"),
+    [
+        # "since" a date says that date has passed ...
+        (
+            "The new president, in office since March 3, 2025, is a former judge.",
+            "leak",
+            "past-tense",
+        ),
+        ("Rates are unchanged since the March 19, 2025 meeting.", "leak", "past-tense"),
+        # ... unless the sentence sets criteria, asks or supposes.
+        ("Resolves YES if she has served continuously since March 3, 2025.", "keep", "criteria"),
+        (
+            "If rates stay unchanged since March 19, 2025, the dollar will rise.",
+            "keep",
+            "condition",
+        ),
+    ],
+)
+def test_since_a_date_presupposes_it_has_passed(text, verdict, rule):
+    (only,) = judge(text).decisions
+    assert (only.verdict, only.rule) == (verdict, rule)
+
+
+@pytest.mark.parametrize(
+    ("text", "verdict", "rule"),
+    [
+        # After a noun that also modifies ("rate", "price"), a past form with no noun after it
+        # is the verb: a deadline word does not keep what it reports ...
+        ("The rate stood at 4.5% until March 3, 2025.", "leak", "past-tense"),
+        ("Until March 3, 2025, the rate stood at 4.5%.", "leak", "past-tense"),
+        ("The price jumped on March 3, 2025.", "leak", "past-tense"),
+        # ... while one before its noun is still an adjective, and a future still keeps.
+        ("The first scheduled meeting is on March 3, 2025.", "keep", "future-form"),
+        ("The rate will stand at 4.5% until March 3, 2025.", "keep", "future-form"),
+    ],
+)
+def test_a_past_form_after_a_modifier_noun_is_a_verb_unless_a_noun_follows(text, verdict, rule):
+    (only,) = judge(text).decisions
+    assert (only.verdict, only.rule) == (verdict, rule)
+
+
+@pytest.mark.parametrize(
+    ("text", "verdict"),
+    [
+        # A participle dated without a preposition, as reference works write, asserts its event.
+        ("Pope Leo XIV (elected 8 May 2025) is the first American pope.", "leak"),
+        ("The treaty (signed 5 May 2025) will enter into force in June.", "leak"),
+        # A participle of expectation so dated is still a plan.
+        ("The summit (scheduled 5 May 2025) will be in Rome.", "keep"),
+        ("The summit (planned for 5 May 2025) will be in Rome.", "keep"),
+    ],
+)
+def test_a_participle_with_its_date_right_after_it_asserts_its_event(text, verdict):
+    assert judge(text).decisions[0].verdict == verdict, judge(text).decisions
+
+
+@pytest.mark.parametrize(
+    ("text", "verdict"),
+    [
+        # A subject said to be the winner of the date's event reports that it was decided ...
+        ("Anora is the winner of Best Picture at the March 2, 2025 ceremony.", "leak"),
+        # ... a winner not named, asked about or supposed does not.
+        ("The winner of the March 3, 2025 election will take office in May.", "keep"),
+        ("Whoever is the winner of the March 3, 2025 election will face a hostile senate.", "keep"),
+        ("Is Anora the winner of the March 2, 2025 ceremony?", "keep"),
+        ("If she is the winner of the March 3, 2025 election, rates will rise.", "keep"),
+    ],
+)
+def test_a_subject_named_the_winner_of_the_dates_event_reports_it(text, verdict):
+    assert judge(text).decisions[0].verdict == verdict, judge(text).decisions
 
 
 # --------------------------------------------------------------------------- properties

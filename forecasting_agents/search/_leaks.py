@@ -79,6 +79,7 @@ from forecasting_agents.core._schemas import ForecastQuestion, SearchResult
 from forecasting_agents.core._text import clip
 from forecasting_agents.search._cutoff import DateMention, date_mentions
 from forecasting_agents.search._prospective import headline_result, judge_prospective
+from forecasting_agents.search._prospective_headline import headline_outcome, question_verb
 from forecasting_agents.search._prospective_text import mention_spans
 
 __all__ = [
@@ -519,6 +520,7 @@ class _Facts:
     periods: tuple[tuple[date, date], ...]
     schedule_title: str | None  # the title's word that calls the page a schedule, if any
     headline_result: str | None = None  # prospective: the score an undated title gives
+    headline_rule: str = "result-line"  # or past-tense: the question's verb the title states
 
 
 def _judge_text(text: str, where: str, facts: _Facts) -> list[LeakDecision]:
@@ -566,6 +568,7 @@ def _judge_prospective(
             mentions,
             judged,
             headline_result=facts.headline_result if where == "snippet" else None,
+            headline_rule=facts.headline_rule,
             cutoff=facts.cutoff,
         )
     ]
@@ -617,11 +620,20 @@ def _schedule_title(title: str) -> str | None:
 
 
 def _verdict(
-    result: SearchResult, cutoff: date, policy: str, periods: tuple[tuple[date, date], ...]
+    result: SearchResult,
+    cutoff: date,
+    policy: str,
+    periods: tuple[tuple[date, date], ...],
+    verb: str | None = None,
 ) -> LeakVerdict:
     title = result.title or ""
-    headline = headline_result(title, date_mentions(title)) if policy == "prospective" else None
-    facts = _Facts(cutoff, policy, periods, _schedule_title(title), headline)
+    headline, rule = None, "result-line"
+    if policy == "prospective":
+        mentions = date_mentions(title)
+        headline = headline_result(title, mentions)
+        if headline is None:
+            headline, rule = headline_outcome(title, mentions, verb), "past-tense"
+    facts = _Facts(cutoff, policy, periods, _schedule_title(title), headline, rule)
     decisions = [
         decision
         for where, text in (("title", title), ("snippet", result.snippet or ""))
@@ -642,7 +654,9 @@ def leak_judge(
     boundary = parse_iso_date(cutoff, what="cutoff")
     checked = check_leak_policy(policy)
     periods = question_periods(question)
-    return lambda result: _verdict(result, boundary, checked, periods)
+    text = question if isinstance(question, str) else question.question if question else ""
+    verb = question_verb(text) if text else None
+    return lambda result: _verdict(result, boundary, checked, periods, verb)
 
 
 def judge_leak(

@@ -28,13 +28,18 @@ asserts that event (a particle may stand before its date: ", sworn in on May 6, 
 A past tense with another time between it and the date, or just after it
 ("met last week and ...", "after the Fed held in January"), reports that time, not the date.
 A base form ("vote", "play", "cut") is a verb after a plural, a name or "they", and a noun
-after a determiner ("the House vote on", "a first cut"), as agreement requires.
+after a determiner ("the House vote on", "a first cut"), as agreement requires. A bare past
+form after a noun phrase that is no subject (a preposition or a verb in "-s" before it), whose
+date opens a period ("from", "after", "between"), is a reduced relative that bounds a class:
+"requires chargers on phones sold from <date>", "applies to contracts signed after <date>" keep
+the date unless a finite verb after it, or a past tense before the noun phrase, reports it.
 
 Evidence of a report (the date is a leak), checked first:
 
 - ``past-tense``: the governing verb is in the past tense, told by its form: a regular "-ed" or
   "-ied" form, a form of :data:`IRREGULAR_PAST` (a complete list of the common English irregular
-  past forms), a past auxiliary ("was", "were", "had", "did"), or a perfect ("has cut", "having
+  past forms; one of :data:`SIMPLE_PAST`, "took", "came", is a verb wherever it stands, never
+  an adjective), a past auxiliary ("was", "were", "had", "did"), or a perfect ("has cut", "having
   taken", "has been signed"). A form in "-ed" after a determiner, a preposition or a possessive
   is an adjective ("the proposed rule", "with sustained winds"); a past form equal to its base
   ("cut", "put", "beat") is a noun after a determiner and modifiers ("a first cut") and a
@@ -55,8 +60,17 @@ Evidence of a report (the date is a leak), checked first:
   40"), except under a condition, a question or criteria ("resolves to 50-50") or with a
   forward word beside it ("5-2 favourites", "expected to pass 51-49"); or a score in a title
   that names no date (:func:`headline_result`: "UEFA Euro 2024 final: Spain 2-1 England"),
-  which makes each date the snippet would keep a leak.
+  which makes each date the snippet would keep a leak; or an undated title that states the
+  question's own verb as its finite verb (``_prospective_headline``: "Real Madrid win 16th
+  European Cup" for "Will Real Madrid win ...?"; a headline's present reports the past), which
+  makes a leak of each date kept, except in a clause of a recurrence ("the next meeting").
 
+A subject said, with "is" or "was", to be the winner of the date's event (:data:`WINNER_NOUNS`:
+"Anora is the winner of ... at the March 2, 2025 ceremony") reports it (``outcome-noun``).
+"Since" a date says it has passed ("in office since <date>"), unless the sentence supposes,
+asks or sets criteria. A past tense or a score in a relative clause on the date's noun phrase
+("the final on May 31, 2025, which they won 2-0", "..., where the government lost") reports the
+event the date names.
 A report about "that day" or "the same day" in a later clause of the sentence, or of the next,
 belongs to the date before it ("was set to take up the bill on July 3, 2025 and passed it
 218-214 that day").
@@ -66,7 +80,9 @@ Evidence that it is still to come (the date is kept), in this order:
 - ``criteria``: the sentence is worded as resolution criteria (:data:`CRITERIA_WORDS`:
   "resolves", "resolution", "this question", "this market", "otherwise", "settle").
 - ``condition``: "if", "unless", "whether", "in the event", "provided" earlier in the sentence
-  ("If the board holds at 4.35% on February 18, 2025, ...").
+  ("If the board holds at 4.35% on February 18, 2025, ..."). A condition supposes its own
+  clause: one closed by a comma before a main clause with a finite verb supposes nothing there,
+  so "If you missed it, the Fed cut rates on <date>" is a report.
 - ``question-form``: the sentence is a question: it ends with "?" or opens with an auxiliary
   ("Will X ... by D", "Can PSG win on May 31, 2025").
 - ``future-form``: the governing verb is a modal or a future form (:data:`MODALS`, "is to",
@@ -90,14 +106,18 @@ Weak evidence of a future (a timetable present, a verbless date after a forward 
 headline's infinitive, a forward word that governs nothing) proves no future on its own: a
 past tense elsewhere in the date's sentence reports the date unless another time, a future or
 an infinitive stands between them ("to be agreed at the summit on"), or a coordinated clause
-("and the banks have moved their forecasts") makes it a claim of its own ("The summit opens on
+("and the banks have moved their forecasts") makes it a claim of its own; a past tense right
+after "and", with no subject of its own ("Arsenal face Liverpool on <date> and won 2-1"), shares
+the clause's subject and date ("The summit opens on
 June 24, 2025, leaders agreed a 5% target" is a leak).
 
 Read from the layout, not the verbs (``_prospective_layout``): ``dateline`` (a leak: a date
 that opens the text as its dateline, "WASHINGTON, July 26, 2023 (Wire) - ...", or follows a word
 that dates the writing, "Updated August 3, 2023:", is when the text was written); ``as-of`` (a
 leak: "As of 6 May 2025, X is ..." reports a state on that day); ``timetable`` (a keep: a verbless
-entry "Game 1: Sat June 8, 2024, at Florida, 8 p.m.", a label naming an event, then the date).
+entry "Game 1: Sat June 8, 2024, at Florida, 8 p.m.", a label naming an event, then the date;
+or, in running text, a line of a label, a spaced dash, the date and its clock time, "CPI for
+July 2023 - August 10, 2023, 8:30 AM", whose label's own date names the item scheduled).
 A verb outside a quotation does not govern a date quoted inside it. ``current-period`` (a keep):
 a month or range that began before the cutoff, with no evidence either way, in running text
 ("Polls in early July 2023 suggest ..."): nothing dates an event in it after the cutoff.
@@ -107,10 +127,11 @@ Otherwise ``no-evidence``: the date is a leak, as under ``strict``. A bare calen
 
 The word lists are English, each a documented constant in ``_prospective_words``; how a text
 is cut and what each token is, in ``_prospective_text``; what a verb says, in
-``_prospective_verbs``. They are grammatical classes (modals,
-auxiliaries, determiners, prepositions, the irregular verb forms, words that open a clause) and
-short lists of words of schedule and expectation, not verbs of outcome: a report phrased with
-any regular or irregular past tense is caught by its form.
+``_prospective_verbs``; the evidence that is not a verb's (nouns of outcome, scores, criteria,
+conditions, questions, deadlines), in ``_prospective_evidence``. They are grammatical classes
+(modals, auxiliaries, determiners, prepositions, the irregular verb forms, words that open a
+clause) and short lists of words of schedule and expectation, not verbs of outcome: a report
+phrased with any regular or irregular past tense is caught by its form.
 """
 
 from __future__ import annotations
@@ -120,6 +141,23 @@ from dataclasses import dataclass
 from datetime import date
 
 from forecasting_agents.search._cutoff import DateMention
+from forecasting_agents.search._prospective_evidence import (
+    REACH,
+    DateSpan,
+    before_named_event,
+    deadline_word,
+    find_condition,
+    find_criteria,
+    find_question,
+    first_criteria,
+    locate,
+    named_schedule,
+    outcome_noun,
+    prospect_noun,
+    result_line,
+    same_day_report,
+)
+from forecasting_agents.search._prospective_headline import recurs
 from forecasting_agents.search._prospective_layout import (
     dateline,
     forward_label,
@@ -129,15 +167,11 @@ from forecasting_agents.search._prospective_layout import (
     timetable_entry,
 )
 from forecasting_agents.search._prospective_text import (
-    CONDITION_INDEX,
-    CRITERIA_INDEX,
-    DEADLINE_INDEX,
     MONTH_WORDS,
     ResultLines,
     Text,
     is_year,
     mention_spans,
-    phrase_at,
     result_lines,
     tokenize,
 )
@@ -148,28 +182,24 @@ from forecasting_agents.search._prospective_verbs import (
 )
 from forecasting_agents.search._prospective_words import (
     ANCHOR_REACH,
-    BASE_FORM_PAST,
     CLAUSE_WORDS,
-    CRITERIA_WORDS,
-    DEADLINE_FILLERS,
-    DIRECTIONAL_OUTCOMES,
+    DETERMINERS,
     DIRECTIVE_VERBS,
     FORWARD_WORDS,
     MODALS,
-    OUTCOME_NOUNS,
     PAST_AUXILIARIES,
     PERFECT_AUXILIARIES,
+    PERIOD_OPENERS,
     POSTPONING_VERBS,
     PREPOSITIONS,
     PRESENT_AUXILIARIES,
-    PROSPECT_MARKERS,
-    PROSPECTIVE_PARTICIPLES,
-    SCHEDULE_NOUNS,
+    PRESENT_SUBJECTS,
     SCHEDULE_PREPOSITIONS,
     SCHEDULE_REACH,
     SCHEDULING_VERBS,
     TIME_ANCHORS,
     TIMETABLE_VERBS,
+    WINNER_NOUNS,
     words_of,
 )
 
@@ -200,11 +230,6 @@ PROSPECTIVE_RULES: tuple[str, ...] = (
 )
 """This policy's rules: the reports, then the evidence of a future, then the default."""
 
-REACH = 40
-"""Tokens read on each side of a date, inside its clause: far enough for "The President signed
-the One Big Beautiful Bill Act into law at a White House ceremony on <date>", short enough that
-a date costs bounded work however long its sentence."""
-
 MAX_CLAUSE_CHARS = 240
 """Longest clause a finding records."""
 
@@ -224,22 +249,7 @@ class Finding:
 # --------------------------------------------------------------------------- the governing verb
 
 
-@dataclass(frozen=True)
-class _Date:
-    """One date's tokens and the part of its clause read."""
-
-    first: int
-    last: int
-    low: int  # first token read (the clause's, at most REACH before)
-    high: int  # last token read
-
-
-def _locate(t: Text, first: int, last: int) -> _Date:
-    low, high = t.clauses[t.clause_of[first]]
-    return _Date(first, last, max(low, first - REACH), min(high, last + REACH))
-
-
-def _schedules(t: Text, d: _Date) -> Evidence | None:
+def _schedules(t: Text, d: DateSpan) -> Evidence | None:
     """A verb of scheduling that puts this date on an event: the date follows "for", "to",
     "until" or "till" (a "the", "on" or "back" between allowed), and the verb comes within
     SCHEDULE_REACH tokens before that word."""
@@ -258,24 +268,26 @@ def _schedules(t: Text, d: _Date) -> Evidence | None:
     return None
 
 
-def _anchor(t: Text, k: int, d: _Date) -> bool:
+def _anchor(t: Text, k: int, d: DateSpan) -> bool:
     """Is token ``k`` a time other than the date's: another date, a year, a month, a weekday,
     "yesterday", "last"?"""
     if d.first <= k <= d.last:
         return False
+    if t.weekday(k) and d.first - 2 <= k < d.first:
+        return False  # "Sunday, February 4, 2024": the date's own day
     word = t.tokens[k].word
     if t.in_date[k] or word in TIME_ANCHORS or is_year(word):
         return True
     return word in MONTH_WORDS and len(word) > 3 and t.tokens[k].raw != "may"
 
 
-def _own_time(t: Text, i: int, d: _Date) -> bool:
+def _own_time(t: Text, i: int, d: DateSpan) -> bool:
     """Does the past tense at ``i`` have its own time right after it ("the Fed held in January")?"""
     stop = min(d.high, i + ANCHOR_REACH)
     return any(_anchor(t, k, d) for k in range(i + 1, stop + 1) if not d.first <= k <= d.last)
 
 
-def _governing(t: Text, d: _Date) -> tuple[Evidence | None, str | None]:
+def _governing(t: Text, d: DateSpan) -> tuple[Evidence | None, str | None]:
     """The evidence of the verb that governs the date (None if no verb does), and the first
     weak forward word or infinitive seen on the way (None if none)."""
     weak: str | None = None
@@ -295,6 +307,10 @@ def _governing(t: Text, d: _Date) -> tuple[Evidence | None, str | None]:
                 return None, weak or t.forward_word_before(i) or _forward_word_after(t, d)
             if found.participle and t.future_after(d.last, d.high):
                 continue  # "the president elected on June 2 will be sworn in": a participle
+            if _bare_past(t, i, found) and _class_participle(t, i, d):
+                found = Evidence(
+                    "future-form", f"{t.tokens[i].raw} ... {t.tokens[d.first - 1].raw}", bare=True
+                )
             if found.bare:
                 later = _finite_after(t, d)
                 if later is not None:
@@ -302,7 +318,7 @@ def _governing(t: Text, d: _Date) -> tuple[Evidence | None, str | None]:
             return found, weak
         if found == "skip":
             if aux_before(t, i) == "to":
-                deadline = _deadline_word(t, d)
+                deadline = deadline_word(t, d)
                 if deadline is not None:  # "told to file amendments by <date>"
                     return Evidence("deadline", f"to {t.tokens[i].raw} ... {deadline}"), weak
                 weak = weak or f"to {t.tokens[i].raw}"
@@ -315,7 +331,81 @@ def _governing(t: Text, d: _Date) -> tuple[Evidence | None, str | None]:
     return None, weak or _forward_word_after(t, d)
 
 
-def _finite_after(t: Text, d: _Date) -> Evidence | None:
+PARTICIPLE_GAP = 5
+"""Most tokens (a phrase of place: "sold in the bloc") between a participle and the preposition
+that opens the period of its date."""
+
+
+def _class_participle(t: Text, i: int, d: DateSpan) -> bool:
+    """Is the bare past form at ``i`` a participle after a noun whose date opens a period ("a
+    charger on phones sold in the bloc from <date>", "applies to contracts signed after <date>",
+    "games played between <date> and ...")? The noun phrase is no subject (a preposition or a
+    verb in "-s" stands before it), so the form is a reduced relative, not the clause's
+    verb, and its date bounds the things the clause speaks of: the finite verb after the date,
+    if any, governs; else the date is the start of a scope, still to come. A past tense before
+    the noun phrase reports the class ("reported revenue from contracts signed after <date>")."""
+    low = t.clause_low(i)
+    if d.first - 1 <= i or t.tokens[d.first - 1].word not in PERIOD_OPENERS:
+        return False
+    if d.first - 1 - i > PARTICIPLE_GAP or any(
+        reading(t, k) is not None for k in range(i + 1, d.first - 1)
+    ):
+        return False
+    noun = i - 1
+    if noun < low or not t.tokens[noun].raw.isalpha() or t.tokens[noun].word in _NOT_NOUNS:
+        return False
+    k = t.modifiers_before(noun, low)
+    while k >= low and (t.tokens[k].word in DETERMINERS or t.tokens[k].word in _QUANTIFIERS):
+        k = t.modifiers_before(k, low)
+    if k < low or not _object_opener(t, k, low):
+        return False  # the noun phrase may be the clause's subject ("Oil prices jumped after")
+    # a past tense before it reports the class: "reported revenue from contracts signed after"
+    # ("an EU rule adopted in 2022 requires ...": that past has its own time)
+    return not any(_past(reading(t, j)) and not _own_time(t, j, d) for j in range(low, k + 1))
+
+
+def _bare_past(t: Text, i: int, found: Evidence) -> bool:
+    """Is the evidence at ``i`` a past form on its own, with no auxiliary ("sold", not "was")?"""
+    word = t.tokens[i].word
+    return (
+        found.rule == "past-tense"
+        and found.words == t.tokens[i].raw
+        and (word not in PAST_AUXILIARIES)
+    )
+
+
+def _object_opener(t: Text, k: int, low: int) -> bool:
+    """Does the word at ``k``, just before a noun phrase, make that phrase an object: a
+    preposition ("on phones", "to contracts") or a verb in "-s" after a subject ("The bill
+    covers vehicles")?"""
+    raw = t.tokens[k].raw
+    if t.tokens[k].word in PREPOSITIONS:
+        return True
+    verb_s = raw.islower() and len(raw) > 3 and raw.endswith("s") and not raw.endswith("ss")
+    return verb_s and k > low
+
+
+def _past(found: object) -> bool:
+    return isinstance(found, Evidence) and found.rule == "past-tense"
+
+
+_QUANTIFIERS = words_of("all both many few several")
+"""Words that open a noun phrase as a determiner does ("to all contracts signed after")."""
+
+_NOT_NOUNS = (
+    PRESENT_SUBJECTS
+    | MODALS
+    | PAST_AUXILIARIES
+    | PRESENT_AUXILIARIES
+    | PERFECT_AUXILIARIES
+    | CLAUSE_WORDS
+    | PREPOSITIONS
+    | DETERMINERS
+    | words_of("he she it who")
+)
+
+
+def _finite_after(t: Text, d: DateSpan) -> Evidence | None:
     """The first finite verb after the date in its clause, before another date: it governs a
     date that opens its clause, or one whose only word before it is a bare participle or an
     adjective ("Scheduled for March 19, 2025, the decision left ..."). A past tense with its
@@ -333,7 +423,7 @@ def _finite_after(t: Text, d: _Date) -> Evidence | None:
     return None
 
 
-def _forward_word_after(t: Text, d: _Date) -> str | None:
+def _forward_word_after(t: Text, d: DateSpan) -> str | None:
     for i in range(d.last + 1, d.high + 1):
         if t.in_date[i]:
             return None
@@ -352,236 +442,21 @@ def _postponed(t: Text, i: int) -> bool:
     )
 
 
-def _directive_deadline(t: Text, i: int, d: _Date) -> Evidence | None:
+def _directive_deadline(t: Text, i: int, d: DateSpan) -> Evidence | None:
     """A directive verb at ``i`` whose infinitive, within three words, takes the date as its
     deadline: "told to file final amendments by <date>"."""
     if t.tokens[i].word not in DIRECTIVE_VERBS:
         return None
     for k in range(i + 1, min(d.first, i + 4)):
         if t.tokens[k].word == "to":
-            deadline = _deadline_word(t, d)
+            deadline = deadline_word(t, d)
             if deadline is not None:
                 return Evidence("deadline", f"{t.tokens[i].raw} to ... {deadline}")
             return None
     return None
 
 
-def _named_schedule(t: Text, d: _Date) -> Evidence | None:
-    """The date named as a schedule: "the election date of 14 May 2023"."""
-    tokens = t.tokens
-    if d.first - 2 >= d.low and tokens[d.first - 1].word == "of":
-        noun = tokens[d.first - 2]
-        if noun.word in SCHEDULE_NOUNS:
-            return Evidence("future-form", f"{noun.raw} of")
-    return None
-
-
-# --------------------------------------------------------------------------- other evidence
-
-
-def _outcome_noun(t: Text, d: _Date) -> Evidence | None:
-    """A presupposed noun of outcome next to the date (see ``outcome-noun``)."""
-    tokens = t.tokens
-    after = range(d.last + 1, min(d.high, d.last + 2) + 1)
-    before = range(d.first - 1, max(d.low, d.first - 4) - 1, -1)
-    for k in [*after, *before]:
-        if tokens[k].word not in OUTCOME_NOUNS or t.in_date[k]:
-            continue
-        if tokens[k].word in BASE_FORM_PAST and t.past_shape(k, d.low):
-            continue  # "The Fed cut rates": a verb, judged as one
-        between = range(k + 1, d.first) if k < d.first else range(d.last + 1, k)
-        if any(tokens[j].word in _NOUN_PHRASE_BREAKS for j in between):
-            continue
-        if t.in_condition(k) or _prospect_in_phrase(t, k, d.low):
-            continue
-        premodified = k == d.last + 1 and _definite_before(t, d)  # "the March 19, 2025 cut"
-        presupposed = premodified and tokens[k].word in DIRECTIONAL_OUTCOMES
-        if not presupposed and (t.prospect_before(k) >= d.low or t.hypothetical(k)):
-            continue
-        return Evidence("outcome-noun", tokens[k].raw)
-    return None
-
-
-_NOUN_PHRASE_BREAKS = (
-    MODALS
-    | PAST_AUXILIARIES
-    | PRESENT_AUXILIARIES
-    | PERFECT_AUXILIARIES
-    | words_of("by before until , ( )")
-)
-
-
-_DEFINITE = words_of("the its their his her our this")
-
-
-def _prospect_in_phrase(t: Text, k: int, low: int) -> bool:
-    """Does the noun phrase of the outcome noun at ``k`` hold an indefinite or hypothetical
-    word ("a cut", "the expected cut", "any ruling")? Read back to its determiner, the date's
-    words skipped."""
-    for j in range(k - 1, max(low, k - 8) - 1, -1):
-        if t.in_date[j]:
-            continue
-        word = t.tokens[j].word
-        if word in PROSPECT_MARKERS:
-            return True
-        if word in _DEFINITE or word.endswith(("'s", "'")):
-            return False
-        if k - j > 4:
-            return False
-    return False
-
-
-def _definite_before(t: Text, d: _Date) -> bool:
-    """Does a definite or possessive determiner open the date's noun phrase ("the March 19,
-    2025 cut", "its ...", "the Fed's ...")? A forward adjective may stand between ("the long
-    awaited ...")."""
-    j = d.first - 1
-    while j >= d.low and (t.hyphen_joined(j) or t.tokens[j].word.endswith("ly")):
-        j -= 1
-    if j < d.low:
-        return False
-    word = t.tokens[j].word
-    return word in _DEFINITE or word.endswith(("'s", "'"))
-
-
-def _result_line(t: Text, d: _Date, lines: ResultLines) -> Evidence | None:
-    """A score or tally in the clause read, unless the clause supposes or asks, the sentence is
-    criteria, or a forward word comes before the score ("5-2 favourites", "expected to pass
-    51-49"): then it is a price or a prospect."""
-    if t.hypothetical(d.first) or _criteria(t, d) is not None:
-        return None
-    found = lines.within(t.tokens[d.low].start, t.tokens[d.high].end)
-    if found is None:
-        return None
-    at = t.token_at(found[0])
-    near = range(max(d.low, at - SCORE_PROSPECT_REACH), min(d.high, at + 3) + 1)
-    if any(t.tokens[k].word in FORWARD_WORDS or t.modal(k) for k in near):
-        return None  # "5-2 favourites", "odds of 3-1", "could end 2-1"
-    if any(t.tokens[k].word in PROSPECTIVE_PARTICIPLES for k in near if k < at):
-        return None  # "expected to pass 51-49"
-    return Evidence("result-line", found[1])
-
-
-SCORE_PROSPECT_REACH = 4
-"""Words before a score in which a forward word makes it a price or a prospect."""
-
-
-def _criteria(t: Text, d: _Date) -> Evidence | None:
-    """The first word of criteria in the date's sentence, if any (cached per sentence)."""
-    found = t.sentence_fact(d.first, "criteria", _first_criteria)
-    return found if isinstance(found, Evidence) else None
-
-
-def _first_criteria(t: Text, low: int, high: int) -> Evidence | None:
-    tokens = t.tokens
-    for i in range(low, high + 1):
-        if t.in_date[i]:
-            continue
-        n = phrase_at(tokens, i, CRITERIA_INDEX)
-        if n:
-            return Evidence("criteria", " ".join(x.raw for x in tokens[i : i + n]))
-        if tokens[i].word in CRITERIA_WORDS:
-            return Evidence("criteria", tokens[i].raw)
-    return None
-
-
-def _condition(t: Text, d: _Date) -> Evidence | None:
-    """The nearest condition word before the date in its sentence."""
-    k = t.condition_in_sentence[d.first]
-    if k < 0:
-        return None
-    n = phrase_at(t.tokens, k, CONDITION_INDEX) or 1
-    return Evidence("condition", " ".join(x.raw for x in t.tokens[k : k + n]))
-
-
-def _question(t: Text, d: _Date) -> Evidence | None:
-    low, high = t.sentences[t.sentence_of[d.first]]
-    if t.tokens[high].word == "?":
-        return Evidence("question-form", "?")
-    if t.forward_question(d.first):
-        return Evidence("question-form", t.tokens[low].raw)
-    return None
-
-
-DEADLINE_GAP = 8
-"""Most tokens of fillers and numbers a deadline word may stand before its date."""
-
-
-def _deadline_word(t: Text, d: _Date) -> str | None:
-    """The deadline word whose object is the date: the nearest deadline phrase before it with
-    only fillers and numbers between ("by the end of", "before 11:59 PM ET on"), or the
-    "between" of "between <date> and <date>"."""
-    tokens = t.tokens
-    stop = max(d.low, d.first - DEADLINE_GAP)
-    j = d.first - 1
-    if j > d.low and tokens[j].word == "and" and t.in_date[j - 1]:
-        j -= 1
-        while j > d.low and t.in_date[j - 1]:
-            j -= 1  # "between <date> and <date>": read before the first date
-        j, stop = j - 1, max(d.low, j - 1 - DEADLINE_GAP)
-        if j >= d.low and tokens[j].word == "between":
-            return tokens[j].raw
-        return None
-    while j >= stop:
-        for start in range(max(d.low, j - 2), j + 1):
-            n = phrase_at(tokens, start, DEADLINE_INDEX)
-            if n and start + n - 1 == j:
-                return " ".join(x.raw for x in tokens[start : j + 1])
-        if t.in_date[j] or not (tokens[j].word in DEADLINE_FILLERS or tokens[j].word[0].isdigit()):
-            return None
-        j -= 1
-    return None
-
-
-def _before_named_event(t: Text, d: _Date) -> Evidence | None:
-    """The date names an event that a deadline word or "for" points to: "ahead of the October 28,
-    2024 ceremony", "a favourite for the February 11, 2024 game". What the clause reports
-    happened before, or for, that event."""
-    tokens = t.tokens
-    if d.first - 2 < d.low or not (
-        tokens[d.first - 1].word in ("the", "this", "its", "their")
-        or tokens[d.first - 1].word.endswith("'s")  # "prior to the Fed's April 2026 meeting"
-    ):
-        return None
-    if d.last + 1 > d.high or not tokens[d.last + 1].word.isalpha():
-        return None
-    if tokens[d.last + 1].word in _NOT_EVENT_NOUNS:
-        return None
-    opening = d.first - 1
-    if tokens[opening].word.endswith("'s"):  # the possessor's phrase: "the Federal Reserve's"
-        while opening - 1 > d.low and (
-            tokens[opening - 1].raw[:1].isupper() or tokens[opening - 1].word == "the"
-        ):
-            opening -= 1
-    word = tokens[opening - 1].word
-    if word == "for":
-        return Evidence("future-form", f"for the ... {tokens[d.last + 1].raw}")
-    probe = _Date(opening, d.last, d.low, d.high)
-    deadline = _deadline_word(t, probe)
-    return None if deadline is None else Evidence("deadline", deadline)
-
-
-_NOT_EVENT_NOUNS = CLAUSE_WORDS | PREPOSITIONS | MODALS | PAST_AUXILIARIES | PRESENT_AUXILIARIES
-
-
-def _same_day_report(t: Text, d: _Date, lines: ResultLines) -> Evidence | None:
-    """A report in a later clause of this sentence or the next that says "that day", with no
-    date between: it belongs to this date."""
-    i = t.next_same_day[d.last]
-    sentence = t.sentence_of[d.last]
-    end = t.sentences[min(sentence + 1, len(t.sentences) - 1)][1]
-    if i < 0 or i > min(end, d.last + 2 * REACH) or t.next_date[d.last] < i:
-        return None
-    low, high = t.clauses[t.clause_of[i]]
-    near = _Date(i, i, max(low, i - REACH), min(high, i + REACH))
-    for k in range(near.low, near.high + 1):
-        found = reading(t, k)
-        if isinstance(found, Evidence) and found.rule == "past-tense":
-            return Evidence("past-tense", f"{found.words} ... {t.tokens[i].raw} day")
-    return _result_line(t, near, lines)
-
-
-def _judge(t: Text, d: _Date, lines: ResultLines) -> Evidence | None:
+def _judge(t: Text, d: DateSpan, lines: ResultLines) -> Evidence | None:
     """The evidence that decides the date (None: no evidence), in the module docstring's order."""
     written = dateline(t, d.first, d.last)
     if written is not None:
@@ -594,16 +469,19 @@ def _judge(t: Text, d: _Date, lines: ResultLines) -> Evidence | None:
     governing, weak = (None, None) if scheduled else _governing(t, d)
     report = (
         (governing if governing is not None and governing.rule == "past-tense" else None)
-        or _outcome_noun(t, d)
-        or _result_line(t, d, lines)
-        or _same_day_report(t, d, lines)
+        or outcome_noun(t, d)
+        or result_line(t, d, lines)
+        or same_day_report(t, d, lines)
+        or _relative_report(t, d, lines)
+        or _since(t, d)
+        or _winner_named(t, d)
     )
-    named_event = _before_named_event(t, d) or _named_schedule(t, d)
+    named_event = before_named_event(t, d) or named_schedule(t, d)
     if report is not None and _supposed_perfect(t, d, report):
         report = None  # "Resolves NO if ... announces that it has been terminated before <date>"
     if report is not None and not (named_event and report.rule == "past-tense"):
         return report
-    for find in (_criteria, _condition, _question):
+    for find in (find_criteria, find_condition, find_question):
         found = find(t, d)
         if found is not None:
             return found
@@ -622,33 +500,111 @@ def _judge(t: Text, d: _Date, lines: ResultLines) -> Evidence | None:
     entry = timetable_entry(t, d.first)
     if entry is not None:
         return entry
-    deadline = _deadline_word(t, d)
+    deadline = deadline_word(t, d)
     if deadline is not None:
         return Evidence("deadline", deadline)
     if weak is None:
-        prospect = _prospect_noun(t, d)
+        prospect = prospect_noun(t, d)
         return None if prospect is None else _unless_reported(t, d, prospect)
     return _unless_reported(t, d, Evidence("future-form", weak))
 
 
-def _supposed_perfect(t: Text, d: _Date, report: Evidence) -> bool:
+def _since(t: Text, d: DateSpan) -> Evidence | None:
+    """The date is the object of "since" ("in office since <date>", "unchanged since the
+    <date> meeting"): a time that has passed when the text was written, unless the sentence
+    supposes, asks or sets criteria ("Resolves YES if X has served since <date>")."""
+    k = d.first - 1
+    if k >= d.low and t.tokens[k].word in ("the", "its", "their"):
+        k -= 1
+    if k < d.low or t.tokens[k].word != "since":
+        return None
+    if t.hypothetical(d.first) or find_criteria(t, d) or find_question(t, d):
+        return None
+    if t.condition_in_sentence[d.first] >= 0:
+        return None
+    return Evidence("past-tense", t.tokens[k].raw)
+
+
+WINNER_REACH = 8
+"""Most tokens between a noun of the winner and the date of its event."""
+
+
+def _winner_named(t: Text, d: DateSpan) -> Evidence | None:
+    """A subject said, with "is" or "was", to be the winner of the date's event ("Anora is the
+    winner of Best Picture at the March 2, 2025 ceremony"): the event was decided. A winner
+    not named ("The winner of the <date> election will take office"), asked about or supposed
+    reports nothing."""
+    for k in range(d.first - 1, max(d.low, d.first - WINNER_REACH) - 1, -1):
+        if t.tokens[k].word not in WINNER_NOUNS:
+            continue
+        j = k - 1
+        while j >= d.low and t.tokens[j].word in ("the", "a", "an", "this", "year's"):
+            j -= 1
+        if j < d.low or t.tokens[j].word not in ("is", "are", "was", "were"):
+            return None
+        if j > d.low and t.tokens[j - 1].word in ("who", "whoever", "whichever"):
+            return None  # "Whoever is the winner of ... will": no one named
+        if t.hypothetical(j) or find_criteria(t, d) or find_question(t, d):
+            return None
+        if t.condition_in_sentence[d.first] >= 0:
+            return None
+        return Evidence("outcome-noun", f"{t.tokens[j].raw} ... {t.tokens[k].raw}")
+    return None
+
+
+RELATIVE_WORDS = ("which", "where", "when")
+"""Words that open a relative clause on the noun phrase the date ends ("the final on May 31,
+2025, which they won 2-0")."""
+
+
+def _relative_report(t: Text, d: DateSpan, lines: ResultLines) -> Evidence | None:
+    """A past tense or a score in a relative clause that follows the date's noun phrase: "the
+    final on May 31, 2025, which they won 2-0", "the vote on March 3, 2025, where the government
+    lost". It tells what happened at the event the date names, whatever the clause before says
+    ("Madrid are favourites for ..."). A past tense with a time of its own ("which was called
+    in January") reports that time."""
+    k = d.last + 1
+    if k < len(t.tokens) and t.tokens[k].word == ",":
+        k += 1
+    if k >= len(t.tokens) or t.tokens[k].word not in RELATIVE_WORDS:
+        return None
+    high = t.clauses[t.clause_of[k]][1]
+    near = DateSpan(k, k, k, min(high, k + REACH))
+    for j in range(k + 1, near.high + 1):
+        if t.in_date[j]:
+            return None  # another date: the clause is about it
+        found = reading(t, j)
+        if isinstance(found, Evidence) and found.rule == "future-form":
+            return None  # "which is expected to", "which they will host"
+        if _past(found) and not t.hypothetical(j) and not _time_in_clause(t, j, d):
+            return Evidence("past-tense", f"{t.tokens[k].raw} ... {found.words}")
+    score = result_line(t, near, lines)
+    return (
+        None if score is None else Evidence("result-line", f"{t.tokens[k].raw} ... {score.words}")
+    )
+
+
+def _supposed_perfect(t: Text, d: DateSpan, report: Evidence) -> bool:
     """Is the past-tense report only supposed? A perfect ("has been terminated") whose date is a
     deadline ("before", "by") in a sentence of criteria or under a condition states what must
     have happened by then; a bare past form with no auxiliary in a sentence of criteria, a
     question or a condition is a participle of an elided passive ("ceasefire broken by March
-    31, 2026?", "Resolves YES if Russia captures the station located on X by <date>")."""
+    31, 2026?", "Resolves YES if Russia captures the station located on X by <date>"). A
+    condition closed by a comma before the date's clause supposes nothing in it: "If you missed
+    it, the Fed cut rates on <date>" reports the cut."""
     if report.rule != "past-tense":
         return False
     words = report.words.split()
     if words[-1] == "sentence)":
         return False  # a report elsewhere in the sentence: its own claim
     low = t.sentences[t.sentence_of[d.first]][0]
-    criteria = _first_criteria(t, low, d.first - 1) is not None  # criteria before the date
-    supposed = criteria or _condition(t, d) is not None
+    criteria = first_criteria(t, low, d.first - 1) is not None  # criteria before the date
+    condition = t.condition_in_sentence[d.first]
+    supposed = criteria or (condition >= 0 and not t.condition_closed(condition, d.first))
     if words[0].lower() in PERFECT_AUXILIARIES:
-        return supposed and _deadline_word(t, d) is not None
+        return supposed and deadline_word(t, d) is not None
     bare = len(words) == 1 and words[0].lower() not in PAST_AUXILIARIES
-    return bare and (supposed or _question(t, d) is not None)
+    return bare and (supposed or find_question(t, d) is not None)
 
 
 def _weak(evidence: Evidence) -> bool:
@@ -657,7 +613,7 @@ def _weak(evidence: Evidence) -> bool:
     return evidence.rule == "future-form" and evidence.words.lower() in TIMETABLE_VERBS
 
 
-def _unless_reported(t: Text, d: _Date, keep: Evidence) -> Evidence:
+def _unless_reported(t: Text, d: DateSpan, keep: Evidence) -> Evidence:
     """The burden of proof: weak evidence of a future (a forward word that governs nothing, a
     label, a headline's infinitive, a timetable present) keeps the date only if no past tense
     in its sentence reports it. A past tense counts when no other time (another date, a year,
@@ -667,25 +623,11 @@ def _unless_reported(t: Text, d: _Date, keep: Evidence) -> Evidence:
     return keep if report is None else report
 
 
-def _time_in_clause(t: Text, k: int, d: _Date) -> bool:
+def _time_in_clause(t: Text, k: int, d: DateSpan) -> bool:
     """Does the past tense at ``k`` have a time of its own after it in its clause ("after
     Lagarde said at Jackson Hole on August 25, 2023")? It reports that time."""
     high = min(t.clauses[t.clause_of[k]][1], k + REACH)
     return any(_anchor(t, j, d) for j in range(k + 1, high + 1))
-
-
-def _prospect_noun(t: Text, d: _Date) -> Evidence | None:
-    """A noun of outcome that the date follows ("a cut on", "a tenth straight increase on"),
-    made a prospect by an indefinite or hypothetical word in its phrase: the event is not
-    presupposed, so, with nothing in the clause reporting it, it is still to come."""
-    k = d.first - 1
-    if k > d.low and t.tokens[k].word in ("on", "at", "in"):
-        k -= 1
-    if k < d.low or t.tokens[k].word not in DIRECTIONAL_OUTCOMES:
-        return None
-    if not _prospect_in_phrase(t, k, d.low):
-        return None
-    return Evidence("future-form", " ".join(x.raw for x in t.tokens[max(d.low, k - 3) : k + 1]))
 
 
 _OWN_CLAIM = words_of("and but or while whereas though although because ;")
@@ -693,12 +635,16 @@ _OWN_CLAIM = words_of("and but or while whereas though although because ;")
 the banks have moved their forecasts"), not one about the date."""
 
 
-def _sentence_report(t: Text, d: _Date) -> Evidence | None:
+def _sentence_report(t: Text, d: DateSpan) -> Evidence | None:
     low, high = t.sentences[t.sentence_of[d.first]]
     forward = range(d.last + 1, min(high, d.last + REACH) + 1)
     backward = range(d.first - 1, max(low, d.first - REACH) - 1, -1)
     for scan in (forward, backward):
         for k in scan:
+            shared = _shared_subject_report(t, k, d) if scan is forward else -1
+            if shared >= 0:
+                words = f"{t.tokens[k].raw} {t.tokens[shared].raw}"
+                return Evidence("past-tense", f"{words} (in the sentence)")
             if _anchor(t, k, d) or t.tokens[k].word in _OWN_CLAIM:
                 break
             found = reading(t, k)
@@ -713,6 +659,23 @@ def _sentence_report(t: Text, d: _Date) -> Evidence | None:
     return None
 
 
+def _shared_subject_report(t: Text, k: int, d: DateSpan) -> int:
+    """The index of a past tense that follows an "and" or "but" at ``k`` at once (adverbs in
+    "-ly" and "then" allowed between), or -1. The verb has no subject of its own, so it shares
+    the clause's and its time: "Arsenal face Liverpool on <date> and won 2-1" reports that day,
+    where "..., and the banks have moved their forecasts" is a claim of its own."""
+    if t.tokens[k].word not in ("and", "but"):
+        return -1
+    j = k + 1
+    while j < len(t.tokens) and (t.tokens[j].word == "then" or t.tokens[j].word.endswith("ly")):
+        j += 1
+    if j >= len(t.tokens) or t.tokens[j].word in PAST_AUXILIARIES:
+        return -1  # "but were beaten last week": an auxiliary's phrase, judged as its own
+    found = reading(t, j)
+    shared = _past(found) and not t.hypothetical(j) and not _time_in_clause(t, j, d)
+    return j if shared else -1
+
+
 # --------------------------------------------------------------------------- public
 
 _REPORT_RULES = frozenset({"dateline", "past-tense", "outcome-noun", "result-line", "as-of"})
@@ -725,13 +688,17 @@ def judge_prospective(
     judged: Sequence[int],
     *,
     headline_result: str | None = None,
+    headline_rule: str = "result-line",
     cutoff: date | None = None,
 ) -> list[Finding]:
     """A finding for each mention whose index is in ``judged`` (the dates on or after the
     cutoff), in order. ``mentions`` are all of ``text``'s dates (each is another time for the
     others); ``where`` is ``title`` or ``snippet``. ``headline_result`` is the score an undated
     title gives (:func:`headline_result`): the page reports a result, so a date it would keep is
-    a leak (rule ``result-line``)."""
+    a leak (rule ``result-line``); or, with ``headline_rule`` ``past-tense``, the question's verb
+    an undated title states (:func:`~forecasting_agents.search._prospective_headline.
+    headline_outcome`), which makes a leak of each date kept unless its clause speaks of a
+    recurrence ("the next meeting")."""
     if not judged:
         return []
     tokens = tokenize(text)
@@ -742,11 +709,11 @@ def judge_prospective(
     for index in judged:
         if index not in spans:
             continue
-        d = _locate(t, *spans[index])
+        d = locate(t, *spans[index])
         evidence = _judge(t, d, lines)
         clause = _clause_text(t, d)
-        if evidence is not None and headline_result and evidence.rule not in _REPORT_RULES:
-            evidence = Evidence("result-line", f"{headline_result} (title)")
+        if _title_overrules(evidence, headline_result, headline_rule, clause):
+            evidence = Evidence(headline_rule, f"{headline_result} (title)")
         period = cutoff is not None and mentions[index].first < cutoff  # began before it
         if evidence is None and period and where == "snippet":
             # "Polls in early July 2023 suggest", "CPI for June 2023": a period that began
@@ -762,6 +729,16 @@ def judge_prospective(
     return findings
 
 
+def _title_overrules(
+    evidence: Evidence | None, headline: str | None, rule: str, clause: str
+) -> bool:
+    """Does the title's report make a leak of a date the text would keep? A score always; the
+    question's verb unless the clause speaks of a later instance ("the next meeting")."""
+    if evidence is None or not headline or evidence.rule in _REPORT_RULES:
+        return False
+    return rule == "result-line" or not recurs(clause)
+
+
 def headline_result(title: str, mentions: Sequence[DateMention]) -> str | None:
     """The score a title gives, when it names no date and does not ask or suppose it ("UEFA
     Euro 2024 final: Spain 2-1 England"): the page reports the result of the event it is about,
@@ -773,8 +750,8 @@ def headline_result(title: str, mentions: Sequence[DateMention]) -> str | None:
         return None
     t = Text(title, "title", [])
     at = next(i for i, token in enumerate(t.tokens) if token.start >= found[0][0])
-    d = _locate(t, at, at)
-    if t.hypothetical(at) or _criteria(t, d) or _question(t, d) or _condition(t, d):
+    d = locate(t, at, at)
+    if t.hypothetical(at) or find_criteria(t, d) or find_question(t, d) or find_condition(t, d):
         return None
     return found[0][2]
 
@@ -789,7 +766,7 @@ def sentence_span(text: str, mentions: Sequence[DateMention], index: int) -> tup
     return t.tokens[low].start, t.tokens[high].end
 
 
-def _clause_text(t: Text, d: _Date) -> str:
+def _clause_text(t: Text, d: DateSpan) -> str:
     """The clause read, its words nearest the date if it is longer than MAX_CLAUSE_CHARS."""
     piece = " ".join(t.text[t.tokens[d.low].start : t.tokens[d.high].end].split())
     if len(piece) <= MAX_CLAUSE_CHARS:

@@ -31,6 +31,7 @@ from forecasting_agents.search._prospective_text import MONTH_WORDS, Text
 from forecasting_agents.search._prospective_verbs import Evidence, reading
 from forecasting_agents.search._prospective_words import (
     CLOCK_WORDS,
+    CRITERIA_WORDS,
     FORWARD_WORDS,
     HEADLINE_NON_SUBJECTS,
     OUTCOME_NOUNS,
@@ -152,8 +153,9 @@ def _verbless(t: Text, low: int, high: int) -> bool:
     return not any(reading(t, i) is not None for i in range(low, high + 1) if not t.in_date[i])
 
 
-def timetable_entry(t: Text, first: int) -> Evidence | None:
-    """The date is in the value of a verbless timetable entry (see the module docstring)."""
+def _colon_label(t: Text, first: int) -> tuple[int, int, int, int] | None:
+    """The label before a colon that ends the sentence before the date's: (label's first and
+    last token, value's first and last)."""
     sentence = t.sentence_of[first]
     if sentence == 0:
         return None
@@ -163,7 +165,63 @@ def timetable_entry(t: Text, first: int) -> Evidence | None:
         if t.tokens[k].word == ".":
             label_low = k + 1  # "..., 8 p.m. Game 2:": a "p.m." ends no sentence, but a label
             break
-    if t.tokens[label_high].word != ":" or label_high - label_low + 1 > LABEL_TOKENS:
+    if t.tokens[label_high].word != ":":
+        return None
+    return label_low, label_high, low, high
+
+
+def _dash_label(t: Text, first: int) -> tuple[int, int, int, int] | None:
+    """A label and a spaced dash that open the date's sentence in running text, with a clock
+    time after the date ("CPI for June 2023 - July 12, 2023, 8:30 AM"): a line of a schedule.
+    The label must hold a word that is no date, so that a range ("Oct. 30 - Nov. 1") is no
+    label; a title's "Consumer Price Index - June 2023" names a page, and "FINAL - Monday, June
+    24, 2024, Arena." (no time) heads a result. A date in the label names the item scheduled
+    ("CPI for July 2023 - August 10, 2023, 8:30 AM"), as the entry's value is its time."""
+    if t.where != "snippet":
+        return None
+    low, high = t.sentences[t.sentence_of[first]]
+    for k in range(low + 1, min(high, low + LABEL_TOKENS)):
+        token = t.tokens[k]
+        if token.word in DASHES and token.start > 0 and t.text[token.start - 1].isspace():
+            if not _clock_after(t, k + 1, high):
+                return None
+            words = range(low, k)
+            if not any(
+                t.tokens[j].word.isalpha()
+                and not t.in_date[j]
+                and t.tokens[j].word not in MONTH_WORDS
+                for j in words
+            ):
+                return None
+            return low, k, k + 1, high
+    return None
+
+
+def _clock_after(t: Text, first: int, high: int) -> bool:
+    """A clock time ("8:30", "8 p.m.", "20:00 CET") within a few tokens after the date."""
+    for k in range(first + 1, min(high, first + CLOCK_REACH) + 1):
+        word = t.tokens[k].word
+        if t.in_date[k]:
+            continue
+        if word in CLOCK_WORDS and k > 0 and t.tokens[k - 1].word[0].isdigit():
+            return True
+        if word[0].isdigit() and t.text[t.tokens[k].end : t.tokens[k].end + 1] == ":":
+            return True
+    return False
+
+
+CLOCK_REACH = 8
+"""Tokens after a date in which a schedule line gives its clock time."""
+
+
+def timetable_entry(t: Text, first: int) -> Evidence | None:
+    """The date is in the value of a verbless timetable entry (see the module docstring): a
+    label and a colon before it, or a label and a spaced dash in its sentence."""
+    found = _colon_label(t, first) or _dash_label(t, first)
+    if found is None:
+        return None
+    label_low, label_high, low, high = found
+    if label_high - label_low + 1 > LABEL_TOKENS:
         return None
     opening = low + 1 if t.tokens[low].raw in WEEKDAY_ABBREVIATIONS else low
     if t.tokens[opening].word in TIME_ANCHORS:
@@ -198,7 +256,8 @@ LABEL_CLAUSE_REACH = 40
 
 def forward_label(t: Text, first: int) -> Evidence | None:
     """A date whose clause has no verb and follows a short label and a colon ("Next vote: March
-    3, 2025", "Deadline: ...") means what the label says: a forward word in it keeps the date."""
+    3, 2025", "Deadline: ...") means what the label says: a forward word in it keeps the date,
+    and a word of criteria ("Resolution Date:") makes it the criteria's date."""
     sentence = t.sentence_of[first]
     low, high = t.clauses[t.clause_of[first]]
     if sentence == 0 or t.sentences[sentence][0] != low or high - low > LABEL_CLAUSE_REACH:
@@ -215,6 +274,8 @@ def forward_label(t: Text, first: int) -> Evidence | None:
             return Evidence("future-form", f"{t.tokens[i].raw}:")
         if word in FORWARD_WORDS or word in PROSPECTIVE_PARTICIPLES:
             return Evidence("future-form", f"{t.tokens[i].raw}:")
+        if word in CRITERIA_WORDS:  # "Resolution Date & Time: December 31, 2025, ..."
+            return Evidence("criteria", f"{t.tokens[i].raw}:")
     return None
 
 

@@ -26,6 +26,7 @@ from forecasting_agents.search._prospective_words import (
     DETERMINERS,
     FOLLOWING_PREPOSITIONS,
     FORWARD_WORDS,
+    FUSED_HEADS,
     FUTURE_PHRASES,
     FUTURE_VERBS,
     INTERROGATIVE_OPENERS,
@@ -43,6 +44,7 @@ from forecasting_agents.search._prospective_words import (
     PROSPECT_MARKERS,
     PROSPECTIVE_PARTICIPLES,
     SAME_DAY_PHRASES,
+    SIMPLE_PAST,
     SKIPPED_ADVERBS,
     TEMPORAL_SUBORDINATORS,
     TIMETABLE_VERBS,
@@ -83,20 +85,36 @@ class Token:
     end: int
 
 
+MARKDOWN_LINK = re.compile(r"\[[^\[\]\n]{1,300}\]\(")
+"""A Markdown link's text and the opening of its address: "[19 November 2026](". Its brackets
+are markup, not marks of the sentence ("scheduled to be released on [19 November 2026](...)")."""
+
+
 def tokenize(text: str) -> list[Token]:
+    """The text's words and marks, the brackets of Markdown links left out."""
+    markup = set()
+    if "](" in text:
+        for m in MARKDOWN_LINK.finditer(text):
+            markup.update((m.start(), m.end() - 2))
     return [
         Token(m.group().lower().replace("\u2019", "'"), m.group(), m.start(), m.end())
         for m in TOKEN.finditer(text)
+        if m.start() not in markup
     ]
 
 
 def ends_sentence(tokens: Sequence[Token], i: int) -> bool:
     """Sentence punctuation ends a sentence, except a period after a one- or two-letter word
-    ("p.m.", "U.S.", "No.")."""
+    ("p.m.", "U.S.", "No.") or after a month's abbreviation before its day ("Oct. 30"); a
+    period after "AM" or "PM" that follows a number ends one ("8:30 AM. CPI for July")."""
     if tokens[i].word not in STOPS:
         return False
     if tokens[i].word == "." and i > 0:
         previous = tokens[i - 1].word
+        if previous in MONTH_WORDS and len(previous) <= 4 and i + 1 < len(tokens):
+            return not tokens[i + 1].word[0].isdigit()  # "Oct. 30 - Nov. 1, 2023"
+        if previous in ("am", "pm") and i > 1 and tokens[i - 2].word[0].isdigit():
+            return True  # "8:30 AM. CPI for July": a clock time ends its sentence
         return previous[0].isdigit() or len(previous) >= SHORTEST_SENTENCE_WORD
     return True
 
@@ -162,6 +180,13 @@ def asks_forward(t: Text, low: int, high: int) -> bool:
     return False
 
 
+WEEKDAYS = words_of("monday tuesday wednesday thursday friday saturday sunday")
+
+CONDITION_REACH = 40
+"""Tokens read after a condition word for the comma that ends its clause, and after that comma
+for the main clause's finite verb: each token's question costs bounded work."""
+
+
 class Text:
     """A title or snippet, tokenized, with its sentences and clauses and what each token is."""
 
@@ -191,6 +216,7 @@ class Text:
             self._cut(first, last)
         self.groups: list[object] = [UNSET] * n
         self._sentence_facts: dict[tuple[int, str], object] = {}
+        self._finite_after_comma: dict[tuple[int, int], bool] = {}
         self._index_words()
 
     # ---- one pass: where the nearest word of each class is
@@ -274,8 +300,27 @@ class Text:
         return self.clauses[self.clause_of[i]][0]
 
     def in_condition(self, i: int) -> bool:
-        """A condition word earlier in the token's clause ("if it were")."""
-        return i > 0 and self.last_condition[i - 1] >= self.clause_low(i)
+        """A condition word earlier in the token's clause ("if it were"), whose clause has not
+        ended before the token (see :meth:`condition_closed`)."""
+        k = self.last_condition[i - 1] if i > 0 else -1
+        return k >= self.clause_low(i) and not self.condition_closed(k, i)
+
+    def condition_closed(self, k: int, i: int) -> bool:
+        """Has the condition opened at ``k`` ended before token ``i``? A condition word opens a
+        clause of its own ("If you missed it", "Whether or not it helps"), which ends at the
+        first comma after its words when what follows, to the end of token ``i``'s clause,
+        holds a finite verb: in "If you missed it, the Fed cut rates on <date>" the main
+        clause is asserted, not supposed. A token inside the condition ("If the board holds on
+        <date>, ...", "If, on <date>, the board holds") is still in its scope."""
+        high = self.clauses[self.clause_of[i]][1]
+        for j in range(k + 2, min(i, k + 2 + CONDITION_REACH)):
+            if self.tokens[j].word == ",":
+                key = (j, high)
+                if key not in self._finite_after_comma:
+                    stop = min(high, j + 1 + CONDITION_REACH)
+                    self._finite_after_comma[key] = self._has_finite_verb(j + 1, stop)
+                return self._finite_after_comma[key]
+        return False
 
     def supposed(self, i: int) -> bool:
         """Is token ``i`` in a clause of time that follows a modal or a word of criteria in its
@@ -326,7 +371,7 @@ class Text:
         start = first
         for i in range(first, last + 1):
             word = self.tokens[i].word
-            if self.in_date[i]:
+            if self.in_date[i] or self._weekday_comma(i):
                 continue
             if word in PIECE_MARKS:
                 if i > start:
@@ -345,6 +390,20 @@ class Text:
             for i in range(a, b + 1):
                 self.clause_of[i] = len(self.clauses)
             self.clauses.append((a, b))
+
+    def _weekday_comma(self, i: int) -> bool:
+        """Is token ``i`` the comma of "Sunday, February 4, 2024": part of the date it names?"""
+        return (
+            self.tokens[i].word == ","
+            and 0 < i < len(self.tokens) - 1
+            and self.in_date[i + 1]
+            and self.weekday(i - 1)
+        )
+
+    def weekday(self, k: int) -> bool:
+        """Is token ``k`` a weekday's name, in full or abbreviated?"""
+        token = self.tokens[k]
+        return token.word in WEEKDAYS or token.raw in WEEKDAY_ABBREVIATIONS
 
     def _same_day_at(self, i: int) -> bool:
         return self.tokens[i].word == "that" and phrase_at(self.tokens, i, SAME_DAY_INDEX) > 0
@@ -365,6 +424,7 @@ class Text:
             n
             for n in content
             if self.past_shape(pieces[n][0], pieces[n][0])
+            and self.tokens[pieces[n][0]].word not in SIMPLE_PAST  # "took": never a participle
             and not core[n]
             and not self._opens_clause(pieces[n][0])
         }
@@ -551,12 +611,16 @@ class Text:
         """Is the past form at ``i`` an adjective: after a determiner, a preposition, a
         possessive, a modifier or a number, or inside a hyphenated modifier?"""
         token = self.tokens[i]
+        if token.word in SIMPLE_PAST:
+            return False  # "took", "came": only a past tense, never an adjective
         if token.start > 0 and self.text[token.start - 1] == "-":
             return True  # "long-awaited", "state-owned"
         j = i - 1
         if j < low or self.in_date[j]:
             return False  # a date ends its phrase: "the decision due on 30 January 2025 came"
         word = self.tokens[j].word
+        if word in NOUN_MODIFIERS and not self._noun_follows(i):
+            return False  # "The rate increased to 5%", "The price held at": a verb
         return (
             word in DETERMINERS
             or word in PREPOSITIONS
@@ -565,12 +629,29 @@ class Text:
             or word[0].isdigit()
         )
 
+    def _noun_follows(self, i: int) -> bool:
+        """Could the word after ``i`` be the noun an adjective at ``i`` modifies? Not if it is a
+        preposition, a determiner, a number, a date, an adverb in "-ly", a mark, or nothing
+        ("the first integrated circuit": yes; "the rate increased to": no)."""
+        k = i + 1
+        if k >= len(self.tokens) or self.in_date[k]:
+            return False
+        word = self.tokens[k].word
+        return not (
+            word in PREPOSITIONS
+            or word in DETERMINERS
+            or not word[0].isalpha()
+            or word.endswith("ly")
+        )
+
     def timetable(self, i: int, low: int) -> bool:
         """A verb of a timetable in the present tense, not a noun ("the 26% fall", "the
         scheduled close", "a $162.8 million debut")."""
         word = self.tokens[i].word
         if word not in TIMETABLE_VERBS or self.in_date[i]:
             return False
+        if self._after_fused_head(i, low):
+            return True  # "The final takes place on"
         k = self.modifiers_before(i, low)
         if k < i - 1 and (k < low or not self.tokens[k].word[0].isalnum()):
             return False  # only modifiers before it: a noun phrase opens the piece
@@ -586,6 +667,16 @@ class Text:
         # After a name, unless a determiner makes it a compound ("Spain play", "the House vote").
         named = j >= low and self.tokens[j].raw[:1].isupper()
         return named and not (j - 1 >= low and self.tokens[j - 1].word in DETERMINERS)
+
+    def _after_fused_head(self, i: int, low: int) -> bool:
+        """Is the verb in "-s" at ``i`` after a determiner and a fused head ("the final", "the
+        first"), before a preposition or "place"? The head is the subject."""
+        tokens = self.tokens
+        if not tokens[i].word.endswith("s") or i - 2 < low or i + 1 >= len(tokens):
+            return False
+        if tokens[i - 1].word not in FUSED_HEADS or tokens[i - 2].word not in DETERMINERS:
+            return False
+        return tokens[i + 1].word in PREPOSITIONS or tokens[i + 1].word == "place"
 
 
 def result_lines(text: str, spans: Sequence[tuple[int, int]]) -> list[tuple[int, int, str]]:

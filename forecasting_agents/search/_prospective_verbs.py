@@ -141,9 +141,13 @@ def _past_form(t: Text, i: int) -> Reading:
     if aux_before(t, i):
         return "skip"  # the auxiliary governs: "will be held", "has been signed", "to be cut"
     if t.participle_opening[i]:
-        if word in PROSPECTIVE_PARTICIPLES or word in SCHEDULING_VERBS:
-            return Evidence("future-form", raw, bare=True)  # "Scheduled for ..., the vote"
         dated = _dated_participle(t, i)
+        if word in PROSPECTIVE_PARTICIPLES or (
+            word in SCHEDULING_VERBS and dated not in _POINT_PREPOSITIONS
+        ):
+            return Evidence("future-form", raw, bare=True)  # "Scheduled for ..., the vote"
+        # "The winner, announced on March 3, 2025, is ...": a verb of scheduling whose own
+        # date is a point ("on", "at") asserts that act, as any participle does
         if t.after_mark[i] and not dated:
             return "skip"  # ", followed by the ceremony on": the clause's verb governs
         # "Elected on June 2, 2024, she ...", "The results, released on 29 April 2025, will
@@ -160,6 +164,9 @@ def _past_form(t: Text, i: int) -> Reading:
         return "skip"
     if previous in ("and", "or", "nor") and _coordinated_participle(t, i, low):
         return "skip"  # "is cancelled or not completed by": the first verb's auxiliary governs
+    shared = _listed_participle(t, i) if previous in (",", "and", "or", "nor") else -1
+    if shared >= 0:
+        return reading(t, shared)  # "is canceled, indefinitely postponed, or delayed beyond"
     bare = i + 1 < len(tokens) and tokens[i + 1].word in PREPOSITIONS
     return Evidence("past-tense", raw, participle=bare)
 
@@ -172,16 +179,50 @@ def _coordinated_participle(t: Text, i: int, low: int) -> bool:
     return k >= low and t.past_shape(k, low) and aux_before(t, k) != ""
 
 
-def _dated_participle(t: Text, i: int) -> bool:
-    """Does the past form at ``i`` take a date of its own: a preposition (a particle before it
-    allowed: "sworn in on", "called off on") and then the date, right after the verb?"""
+LIST_REACH = 12
+"""Most tokens read back over a list of participles ("canceled, indefinitely postponed, or")."""
+
+
+def _listed_participle(t: Text, i: int) -> int:
+    """The auxiliary shared by a list of participles whose later item is the past form at
+    ``i`` ("The trip is canceled, indefinitely postponed, or delayed beyond <date>": "is"), or
+    -1. Read back, within the sentence, over commas, "and", "or", adverbs and past forms only,
+    to a tensed auxiliary, which governs every item; a list with none ("Prices rose, fell, and
+    rebounded on") is a list of past tenses."""
+    low = t.sentence_start(i)
+    items = 0
+    for k in range(i - 1, max(low, i - LIST_REACH) - 1, -1):
+        word = t.tokens[k].word
+        if word in PAST_AUXILIARIES or word in PRESENT_AUXILIARIES:
+            return k if items > 0 else -1
+        if t.past_shape(k, low):
+            items += 1
+        elif not (word in (",", "and", "or", "nor", "not") or word.endswith("ly")):
+            return -1
+    return -1
+
+
+def _dated_participle(t: Text, i: int) -> str:
+    """The preposition of the past form's own date, if it takes one right after it (a particle
+    before it allowed: "sworn in on", "called off on"), :data:`DIRECT` for a date right after
+    it, as reference works date an event ("(elected 8 May 2025)"), else ""."""
     tokens = t.tokens
+    if i + 1 < len(tokens) and t.in_date[i + 1]:
+        return DIRECT  # "(elected 8 May 2025)", "(died 3 March 2025)": the date itself
     for k in range(i + 1, min(len(tokens) - 1, i + 3)):
         if tokens[k].word not in PREPOSITIONS and tokens[k].word not in _PARTICLES:
-            return False
+            return ""
         if tokens[k].word in PREPOSITIONS and t.in_date[k + 1]:
-            return True
-    return False
+            return tokens[k].word
+    return ""
+
+
+DIRECT = "(date)"
+"""What :func:`_dated_participle` returns for a date right after the verb, with no preposition."""
+
+_POINT_PREPOSITIONS = frozenset(("on", "at", DIRECT))
+"""Prepositions of a point in time: a verb of scheduling dated with one reports its act
+("announced on"); with "for", "to", "until" it sets a date ("moved to", "set for")."""
 
 
 _PARTICLES = frozenset(("in", "up", "off", "out", "down", "back", "over", "through"))

@@ -43,6 +43,23 @@ mostly other words ("fed": the Fed; "bound": "bound to" is a future; "given": "g
 "known"; "bit"; "ground"; "wound"; "lay"), and forms equal to the verb's base
 (:data:`BASE_FORM_PAST`)."""
 
+SIMPLE_PAST = words_of(
+    """
+    arose awoke became began blew broke chose came drew drank drove ate fell flew forbade forgot
+    forgave froze gave went grew hid knew rode rang rose ran saw shook shone shrank sang sank
+    slew spoke sped sprang stole strode struck strove swore swam took tore threw trod woke wore
+    wove wrote withdrew overcame overtook overthrew mistook undertook underwent foresaw befell
+    """
+)
+"""The forms of :data:`IRREGULAR_PAST` that are only past tenses, never participles ("took",
+not "taken"): they are finite verbs wherever they stand, never adjectives, so "The final took
+place on" and "The first came on" report, whatever modifier stands before them."""
+
+FUSED_HEADS = words_of("first second third fourth fifth last next final latest")
+"""Ordinals and "final" that stand as a noun phrase's head after a determiner ("the final", "the
+first"): a verb in "-s" after one, before a preposition or "place", is a present ("The final
+takes place on", "The first opens on"), not a noun ("the final takes")."""
+
 BASE_FORM_PAST = words_of(
     """
     cut put set hit let beat shut cost quit hurt spread bet cast burst split bid read rid shed
@@ -181,6 +198,11 @@ POSTPONING_VERBS = words_of(
 """Verbs of a changed plan: "pre-orders, first set for April 9, were delayed" does not report
 that anything happened on April 9."""
 
+PERIOD_OPENERS = words_of("from after between starting beginning")
+"""Prepositions that open a period at their date ("phones sold from December 28", "contracts
+signed after March 1"): with a participle after a noun, the date bounds a class of things a
+clause speaks of, not one event reported."""
+
 SCHEDULE_PREPOSITIONS = words_of("for to until till")
 SCHEDULE_REACH = 8
 """Tokens a verb of scheduling may stand before the preposition of its date."""
@@ -278,6 +300,10 @@ OUTCOME_NOUNS = DIRECTIONAL_OUTCOMES | words_of(
 """Nouns that name an outcome: next to a date, presupposed, they report it. Those not
 directional ("results", "ruling") are also published on a schedule ("will report its results
 on"), so a forward word earlier in the clause makes them a prospect."""
+
+WINNER_NOUNS = words_of("winner winners champion champions victor victors loser losers runner-up")
+"""Nouns of the one an outcome chose: said of a subject with "is" or "was" ("Anora is the
+winner of ... at the March 2, 2025 ceremony"), they report that the event was decided."""
 
 PROSPECT_MARKERS = words_of(
     """

@@ -1,0 +1,307 @@
+"""The ``prospective`` policy's evidence besides the governing verb, and the span of a date.
+
+:mod:`forecasting_agents.search._prospective` reads a date's clause for its governing verb and
+weighs the evidence in its documented order; the pieces of evidence that are not a verb's live
+here, each a function of the text and the date's span: a presupposed noun of outcome, a score
+or tally, the wording of criteria, a condition, a question, a deadline word and the event it
+names, a schedule named with "of", a prospective noun, and a report about "that day". Each
+returns an :class:`~forecasting_agents.search._prospective_verbs.Evidence` (or the words found)
+or None, and reads only the date's clause or sentence, so each costs bounded work.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from forecasting_agents.search._prospective_text import (
+    CONDITION_INDEX,
+    CRITERIA_INDEX,
+    DEADLINE_INDEX,
+    ResultLines,
+    Text,
+    phrase_at,
+)
+from forecasting_agents.search._prospective_verbs import Evidence, reading
+from forecasting_agents.search._prospective_words import (
+    BASE_FORM_PAST,
+    CLAUSE_WORDS,
+    CRITERIA_WORDS,
+    DEADLINE_FILLERS,
+    DIRECTIONAL_OUTCOMES,
+    FORWARD_WORDS,
+    MODALS,
+    OUTCOME_NOUNS,
+    PAST_AUXILIARIES,
+    PERFECT_AUXILIARIES,
+    PREPOSITIONS,
+    PRESENT_AUXILIARIES,
+    PROSPECT_MARKERS,
+    PROSPECTIVE_PARTICIPLES,
+    SCHEDULE_NOUNS,
+    words_of,
+)
+
+__all__ = [
+    "DEADLINE_GAP",
+    "REACH",
+    "SCORE_PROSPECT_REACH",
+    "DateSpan",
+    "before_named_event",
+    "deadline_word",
+    "find_condition",
+    "find_criteria",
+    "find_question",
+    "first_criteria",
+    "locate",
+    "named_schedule",
+    "outcome_noun",
+    "prospect_noun",
+    "result_line",
+    "same_day_report",
+]
+
+REACH = 40
+"""Tokens read on each side of a date, inside its clause: far enough for "The President signed
+the One Big Beautiful Bill Act into law at a White House ceremony on <date>", short enough that
+a date costs bounded work however long its sentence."""
+
+
+@dataclass(frozen=True)
+class DateSpan:
+    """One date's tokens and the part of its clause read."""
+
+    first: int
+    last: int
+    low: int  # first token read (the clause's, at most REACH before)
+    high: int  # last token read
+
+
+def locate(t: Text, first: int, last: int) -> DateSpan:
+    low, high = t.clauses[t.clause_of[first]]
+    return DateSpan(first, last, max(low, first - REACH), min(high, last + REACH))
+
+
+def named_schedule(t: Text, d: DateSpan) -> Evidence | None:
+    """The date named as a schedule: "the election date of 14 May 2023"."""
+    tokens = t.tokens
+    if d.first - 2 >= d.low and tokens[d.first - 1].word == "of":
+        noun = tokens[d.first - 2]
+        if noun.word in SCHEDULE_NOUNS:
+            return Evidence("future-form", f"{noun.raw} of")
+    return None
+
+
+def outcome_noun(t: Text, d: DateSpan) -> Evidence | None:
+    """A presupposed noun of outcome next to the date (see ``outcome-noun``)."""
+    tokens = t.tokens
+    after = range(d.last + 1, min(d.high, d.last + 2) + 1)
+    before = range(d.first - 1, max(d.low, d.first - 4) - 1, -1)
+    for k in [*after, *before]:
+        if tokens[k].word not in OUTCOME_NOUNS or t.in_date[k]:
+            continue
+        if tokens[k].word in BASE_FORM_PAST and t.past_shape(k, d.low):
+            continue  # "The Fed cut rates": a verb, judged as one
+        between = range(k + 1, d.first) if k < d.first else range(d.last + 1, k)
+        if any(tokens[j].word in _NOUN_PHRASE_BREAKS for j in between):
+            continue
+        if t.in_condition(k) or _prospect_in_phrase(t, k, d.low):
+            continue
+        premodified = k == d.last + 1 and _definite_before(t, d)  # "the March 19, 2025 cut"
+        presupposed = premodified and tokens[k].word in DIRECTIONAL_OUTCOMES
+        if not presupposed and (t.prospect_before(k) >= d.low or t.hypothetical(k)):
+            continue
+        return Evidence("outcome-noun", tokens[k].raw)
+    return None
+
+
+_NOUN_PHRASE_BREAKS = (
+    MODALS
+    | PAST_AUXILIARIES
+    | PRESENT_AUXILIARIES
+    | PERFECT_AUXILIARIES
+    | words_of("by before until , ( )")
+)
+
+
+_DEFINITE = words_of("the its their his her our this")
+
+
+def _prospect_in_phrase(t: Text, k: int, low: int) -> bool:
+    """Does the noun phrase of the outcome noun at ``k`` hold an indefinite or hypothetical
+    word ("a cut", "the expected cut", "any ruling")? Read back to its determiner, the date's
+    words skipped."""
+    for j in range(k - 1, max(low, k - 8) - 1, -1):
+        if t.in_date[j]:
+            continue
+        word = t.tokens[j].word
+        if word in PROSPECT_MARKERS:
+            return True
+        if word in _DEFINITE or word.endswith(("'s", "'")):
+            return False
+        if k - j > 4:
+            return False
+    return False
+
+
+def _definite_before(t: Text, d: DateSpan) -> bool:
+    """Does a definite or possessive determiner open the date's noun phrase ("the March 19,
+    2025 cut", "its ...", "the Fed's ...")? A forward adjective may stand between ("the long
+    awaited ...")."""
+    j = d.first - 1
+    while j >= d.low and (t.hyphen_joined(j) or t.tokens[j].word.endswith("ly")):
+        j -= 1
+    if j < d.low:
+        return False
+    word = t.tokens[j].word
+    return word in _DEFINITE or word.endswith(("'s", "'"))
+
+
+def result_line(t: Text, d: DateSpan, lines: ResultLines) -> Evidence | None:
+    """A score or tally in the clause read, unless the clause supposes or asks, the sentence is
+    criteria, or a forward word comes before the score ("5-2 favourites", "expected to pass
+    51-49"): then it is a price or a prospect."""
+    if t.hypothetical(d.first) or find_criteria(t, d) is not None:
+        return None
+    found = lines.within(t.tokens[d.low].start, t.tokens[d.high].end)
+    if found is None:
+        return None
+    at = t.token_at(found[0])
+    near = range(max(d.low, at - SCORE_PROSPECT_REACH), min(d.high, at + 3) + 1)
+    if any(t.tokens[k].word in FORWARD_WORDS or t.modal(k) for k in near):
+        return None  # "5-2 favourites", "odds of 3-1", "could end 2-1"
+    if any(t.tokens[k].word in PROSPECTIVE_PARTICIPLES for k in near if k < at):
+        return None  # "expected to pass 51-49"
+    return Evidence("result-line", found[1])
+
+
+SCORE_PROSPECT_REACH = 4
+"""Words before a score in which a forward word makes it a price or a prospect."""
+
+
+def find_criteria(t: Text, d: DateSpan) -> Evidence | None:
+    """The first word of criteria in the date's sentence, if any (cached per sentence)."""
+    found = t.sentence_fact(d.first, "criteria", first_criteria)
+    return found if isinstance(found, Evidence) else None
+
+
+def first_criteria(t: Text, low: int, high: int) -> Evidence | None:
+    tokens = t.tokens
+    for i in range(low, high + 1):
+        if t.in_date[i]:
+            continue
+        n = phrase_at(tokens, i, CRITERIA_INDEX)
+        if n:
+            return Evidence("criteria", " ".join(x.raw for x in tokens[i : i + n]))
+        if tokens[i].word in CRITERIA_WORDS:
+            return Evidence("criteria", tokens[i].raw)
+    return None
+
+
+def find_condition(t: Text, d: DateSpan) -> Evidence | None:
+    """The nearest condition word before the date in its sentence."""
+    k = t.condition_in_sentence[d.first]
+    if k < 0:
+        return None
+    n = phrase_at(t.tokens, k, CONDITION_INDEX) or 1
+    return Evidence("condition", " ".join(x.raw for x in t.tokens[k : k + n]))
+
+
+def find_question(t: Text, d: DateSpan) -> Evidence | None:
+    low, high = t.sentences[t.sentence_of[d.first]]
+    if t.tokens[high].word == "?":
+        return Evidence("question-form", "?")
+    if t.forward_question(d.first):
+        return Evidence("question-form", t.tokens[low].raw)
+    return None
+
+
+DEADLINE_GAP = 8
+"""Most tokens of fillers and numbers a deadline word may stand before its date."""
+
+
+def deadline_word(t: Text, d: DateSpan) -> str | None:
+    """The deadline word whose object is the date: the nearest deadline phrase before it with
+    only fillers and numbers between ("by the end of", "before 11:59 PM ET on"), or the
+    "between" of "between <date> and <date>"."""
+    tokens = t.tokens
+    stop = max(d.low, d.first - DEADLINE_GAP)
+    j = d.first - 1
+    if j > d.low and tokens[j].word == "and" and t.in_date[j - 1]:
+        j -= 1
+        while j > d.low and t.in_date[j - 1]:
+            j -= 1  # "between <date> and <date>": read before the first date
+        j, stop = j - 1, max(d.low, j - 1 - DEADLINE_GAP)
+        if j >= d.low and tokens[j].word == "between":
+            return tokens[j].raw
+        return None
+    while j >= stop:
+        for start in range(max(d.low, j - 2), j + 1):
+            n = phrase_at(tokens, start, DEADLINE_INDEX)
+            if n and start + n - 1 == j:
+                return " ".join(x.raw for x in tokens[start : j + 1])
+        if t.in_date[j] or not (tokens[j].word in DEADLINE_FILLERS or tokens[j].word[0].isdigit()):
+            return None
+        j -= 1
+    return None
+
+
+def before_named_event(t: Text, d: DateSpan) -> Evidence | None:
+    """The date names an event that a deadline word or "for" points to: "ahead of the October 28,
+    2024 ceremony", "a favourite for the February 11, 2024 game". What the clause reports
+    happened before, or for, that event."""
+    tokens = t.tokens
+    if d.first - 2 < d.low or not (
+        tokens[d.first - 1].word in ("the", "this", "its", "their")
+        or tokens[d.first - 1].word.endswith("'s")  # "prior to the Fed's April 2026 meeting"
+    ):
+        return None
+    if d.last + 1 > d.high or not tokens[d.last + 1].word.isalpha():
+        return None
+    if tokens[d.last + 1].word in _NOT_EVENT_NOUNS:
+        return None
+    opening = d.first - 1
+    if tokens[opening].word.endswith("'s"):  # the possessor's phrase: "the Federal Reserve's"
+        while opening - 1 > d.low and (
+            tokens[opening - 1].raw[:1].isupper() or tokens[opening - 1].word == "the"
+        ):
+            opening -= 1
+    word = tokens[opening - 1].word
+    if word == "for":
+        return Evidence("future-form", f"for the ... {tokens[d.last + 1].raw}")
+    probe = DateSpan(opening, d.last, d.low, d.high)
+    deadline = deadline_word(t, probe)
+    return None if deadline is None else Evidence("deadline", deadline)
+
+
+_NOT_EVENT_NOUNS = CLAUSE_WORDS | PREPOSITIONS | MODALS | PAST_AUXILIARIES | PRESENT_AUXILIARIES
+
+
+def same_day_report(t: Text, d: DateSpan, lines: ResultLines) -> Evidence | None:
+    """A report in a later clause of this sentence or the next that says "that day", with no
+    date between: it belongs to this date."""
+    i = t.next_same_day[d.last]
+    sentence = t.sentence_of[d.last]
+    end = t.sentences[min(sentence + 1, len(t.sentences) - 1)][1]
+    if i < 0 or i > min(end, d.last + 2 * REACH) or t.next_date[d.last] < i:
+        return None
+    low, high = t.clauses[t.clause_of[i]]
+    near = DateSpan(i, i, max(low, i - REACH), min(high, i + REACH))
+    for k in range(near.low, near.high + 1):
+        found = reading(t, k)
+        if isinstance(found, Evidence) and found.rule == "past-tense":
+            return Evidence("past-tense", f"{found.words} ... {t.tokens[i].raw} day")
+    return result_line(t, near, lines)
+
+
+def prospect_noun(t: Text, d: DateSpan) -> Evidence | None:
+    """A noun of outcome that the date follows ("a cut on", "a tenth straight increase on"),
+    made a prospect by an indefinite or hypothetical word in its phrase: the event is not
+    presupposed, so, with nothing in the clause reporting it, it is still to come."""
+    k = d.first - 1
+    if k > d.low and t.tokens[k].word in ("on", "at", "in"):
+        k -= 1
+    if k < d.low or t.tokens[k].word not in DIRECTIONAL_OUTCOMES:
+        return None
+    if not _prospect_in_phrase(t, k, d.low):
+        return None
+    return Evidence("future-form", " ".join(x.raw for x in t.tokens[max(d.low, k - 3) : k + 1]))

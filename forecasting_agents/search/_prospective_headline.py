@@ -1,0 +1,135 @@
+"""A title that states the question's own outcome, for the ``prospective`` leak policy.
+
+A page may report the outcome only in its title ("Fed cuts rates by a quarter point") while its
+text restates the schedule ("The decision is due on March 19, 2025"). The text's dates, judged
+on their own, are kept; the title says the event is over. :func:`question_verb` reads the verb
+of the question ("Will the Fed *cut* rates ...?": the first word after the auxiliary and the
+subject that is no name, determiner, number or noun by its suffix), and
+:func:`headline_outcome` finds that verb in an undated title as a finite verb: a form in "-s"
+or "-ed" ("cuts", "approved"), or its base after a plural or a name ("Real Madrid win"), as
+headlines report. A title that asks, supposes, looks forward ("to win", "could cut", "next"),
+or names a time of its own ("in December", "2024", "last week") reports nothing about the
+question's date. Each date the text would keep is then a leak, except one whose clause speaks
+of a recurrence ("the next meeting", "again"): that is a later event than the title's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from forecasting_agents.search._cutoff import DateMention
+from forecasting_agents.search._prospective_text import (
+    MONTH_WORDS,
+    Text,
+    is_year,
+    tokenize,
+)
+from forecasting_agents.search._prospective_words import (
+    CONDITION_WORDS,
+    DETERMINERS,
+    FORWARD_WORDS,
+    FUTURE_VERBS,
+    MODALS,
+    PASSIVE_MARKERS,
+    PAST_AUXILIARIES,
+    PERFECT_AUXILIARIES,
+    PREPOSITIONS,
+    PRESENT_AUXILIARIES,
+    TIME_ANCHORS,
+    words_of,
+)
+
+__all__ = ["RECURRENCE_WORDS", "headline_outcome", "question_verb", "recurs"]
+
+QUESTION_OPENERS = words_of("will would can could shall")
+"""Auxiliaries that open a question about a future event ("Will the Fed cut ...?")."""
+
+NOUN_SUFFIXES = ("tion", "sion", "ment", "ness", "ity", "ance", "ence", "ism", "ship", "age")
+"""Endings that make a word a noun, not the question's verb ("Will US CPI inflation be ...")."""
+
+RECURRENCE_WORDS = words_of("next another again following")
+"""Words that make a date a later instance of an event than the one a title reports ("the
+next meeting is on ...")."""
+
+_WH_WORDS = words_of("how why what when where who which whether")
+
+_NOT_VERBS = (
+    DETERMINERS
+    | PREPOSITIONS
+    | MODALS
+    | PASSIVE_MARKERS
+    | PAST_AUXILIARIES
+    | PERFECT_AUXILIARIES
+    | PRESENT_AUXILIARIES
+    | words_of("be have not ever still")
+)
+
+
+def question_verb(question: str) -> str | None:
+    """The main verb of a question opened by "Will" (or "Would", "Can", ...), in its base form,
+    or None if the question has another shape or its verb is "be" or "have"."""
+    tokens = tokenize(question)
+    if not tokens or tokens[0].word not in QUESTION_OPENERS:
+        return None
+    for token in tokens[1:12]:
+        word = token.word
+        if token.raw[:1].isupper() or word in DETERMINERS or word.endswith("'s"):
+            continue  # the subject: names, determiners, possessives
+        if not word.isalpha() or len(word) < 2 or word in _NOT_VERBS:
+            return None
+        if word.endswith(NOUN_SUFFIXES):
+            return None
+        return word
+    return None
+
+
+def _forms(verb: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The verb's inflected forms ("-s" and "-ed"), and its base."""
+    forms = {verb + "s", verb + "es", verb + "ed", verb + "d"}
+    if verb.endswith("y"):
+        forms |= {verb[:-1] + "ies", verb[:-1] + "ied"}
+    if len(verb) >= 3 and verb[-1] not in "aeiouwy" and verb[-2] in "aeiou":
+        forms.add(verb + verb[-1] + "ed")  # "ban": "banned"
+    return frozenset(forms), frozenset({verb})
+
+
+def headline_outcome(title: str, mentions: Sequence[DateMention], verb: str | None) -> str | None:
+    """The question's verb as the finite verb of an undated title that neither asks, supposes,
+    looks forward nor names a time of its own ("Fed cuts rates by a quarter point": "cuts"), or
+    None."""
+    if verb is None or mentions or "?" in title:
+        return None
+    t = Text(title, "title", [])
+    words = [token.word for token in t.tokens]
+    if not words or words[0] in _WH_WORDS or any(_forward_or_timed(word) for word in words):
+        return None  # "How Real Madrid win the final": an explainer, not a report
+    inflected, base = _forms(verb)
+    for k, token in enumerate(t.tokens):
+        if k == 0 or (token.word not in inflected and token.word not in base):
+            continue
+        before = t.tokens[k - 1]
+        if before.word in DETERMINERS or before.word in PREPOSITIONS or before.word == "to":
+            continue  # "the win", "to win": a noun or an infinitive
+        if before.word.endswith("'s") or before.word.endswith("'"):
+            continue  # "Madrid's win"
+        if token.word in base and not (before.raw[:1].isupper() or before.word.endswith("s")):
+            continue  # a base form is a verb after a name or a plural only
+        return token.raw
+    return None
+
+
+def _forward_or_timed(word: str) -> bool:
+    return (
+        word in MODALS
+        or word in FUTURE_VERBS
+        or word in FORWARD_WORDS
+        or word in CONDITION_WORDS
+        or word in TIME_ANCHORS
+        or word in MONTH_WORDS
+        or is_year(word)
+    )
+
+
+def recurs(clause: str) -> bool:
+    """Does the clause speak of a later instance of an event ("the next meeting")?"""
+    return any(token.word in RECURRENCE_WORDS for token in tokenize(clause))
