@@ -44,6 +44,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from forecasting_agents.core._memory import paused_gc
 from forecasting_agents.record._trace import RunTrace
 from forecasting_agents.report._answers import answers_view, mark_runs
 from forecasting_agents.report._backtest import (
@@ -161,7 +162,9 @@ def render_report(
     run: RunTrace, raw: Mapping[str, Any] | None = None, questions: QuestionsFile | None = None
 ) -> str:
     """The report as one HTML document (a string) that starts with :data:`REPORT_SIGNATURE`."""
-    data = build_report_data(run, raw, questions)
+    with paused_gc():  # the page's data is a tree as big as the trace: see core._memory
+        data = build_report_data(run, raw, questions)
+        packed = embed_json(pack(data))
     script, style = _asset("report.js"), _asset("report.css")
     policy = (
         f"default-src 'none'; script-src {_csp_hash(script)}; style-src {_csp_hash(style)}; "
@@ -175,7 +178,7 @@ def render_report(
         f"<style>{style}</style>\n</head>\n<body>\n"
         '<main id="app"><p id="loading">Rendering the report\u2026 (it needs JavaScript; '
         "the data is in this file as JSON)</p></main>\n"
-        f'<script type="application/json" id="report-data">{embed_json(pack(data))}</script>\n'
+        f'<script type="application/json" id="report-data">{packed}</script>\n'
         f"<script>{script}</script>\n</body></html>\n"
     )
 
