@@ -20,7 +20,7 @@ tests check that it does.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 __all__ = [
@@ -30,6 +30,8 @@ __all__ = [
     "SHARED_STRING_CHARS",
     "SHARED_VALUE_CHARS",
     "pack",
+    "pack_chunks",
+    "pack_json",
     "sorted_keys",
     "unpack",
 ]
@@ -48,70 +50,107 @@ SHARED_VALUE_CHARS = 48
 
 
 class _Packer:
+    """Packs a value straight into its JSON text (the bytes ``json.dumps(pack(data),
+    ensure_ascii=False, separators=(",", ":"))`` writes), each table entry's text once.
+
+    The text of a list or mapping is its packed items' texts joined, so nothing is encoded
+    twice, and the same text is the key its duplicates are found by and what the page holds.
+    """
+
     def __init__(self) -> None:
-        self.table: list[Any] = []
-        self.strings: dict[str, int] = {}
-        self.values: dict[str, int] = {}
+        self.table: list[str] = []  # each entry's JSON text
+        self.strings: dict[str, str] = {}  # a long string -> its reference's text
+        self.values: dict[str, str] = {}  # a long structure's text -> its reference's text
         self.shapes: dict[tuple[str, ...], int] = {}
-        # Packed form by object identity: a structure the data holds twice is packed once (the
+        # Packed text by object identity: a structure the data holds twice is packed once (the
         # data is alive while it is packed, so an id names one object throughout).
-        self.seen: dict[int, Any] = {}
+        self.seen: dict[int, str] = {}
 
-    def ref(self, index: int) -> dict[str, int]:
-        return {REF: index}
+    def _add(self, text: str) -> str:
+        """Put ``text`` in the table; the text of a reference to it."""
+        self.table.append(text)
+        return f'{{"{REF}":{len(self.table) - 1}}}'
 
-    def string(self, text: str) -> Any:
+    def string(self, text: str) -> str:
         if len(text) < SHARED_STRING_CHARS:
-            return text
-        index = self.strings.get(text)
-        if index is None:
-            index = self.strings[text] = len(self.table)
-            self.table.append(text)
-        return self.ref(index)
+            return _encode_string(text)
+        ref = self.strings.get(text)
+        if ref is None:
+            ref = self.strings[text] = self._add(_encode_string(text))
+        return ref
 
-    def value(self, packed: Any) -> Any:
-        key = json.dumps(packed, ensure_ascii=False, separators=(",", ":"))
-        if len(key) < SHARED_VALUE_CHARS:
+    def value(self, packed: str) -> str:
+        if len(packed) < SHARED_VALUE_CHARS:
             return packed
-        index = self.values.get(key)
-        if index is None:
-            index = self.values[key] = len(self.table)
-            self.table.append(packed)
-        return self.ref(index)
+        ref = self.values.get(packed)
+        if ref is None:
+            ref = self.values[packed] = self._add(packed)
+        return ref
 
-    def pack(self, value: Any) -> Any:
+    def pack(self, value: Any) -> str:
         kind = type(value)
         if kind is str:
             return self.string(value)
-        if kind in _PLAIN or not value:
-            return value  # numbers, booleans, None, and empty lists and mappings
-        known = self.seen.get(id(value))
+        if kind in _PLAIN:
+            return _scalar(value)
+        if not value:  # empty lists and mappings, and any other empty value: as json writes it
+            return _dumps(value)
+        key = id(value)
+        known = self.seen.get(key)
         if known is None:
-            known = self.seen[id(value)] = self._structure(value)
+            known = self.seen[key] = self._structure(value)
         return known
 
-    def _items(self, values: Any) -> list[Any]:
-        """Each of ``values`` packed; a scalar needs no call (most of a page's values are)."""
-        pack, plain = self.pack, _PLAIN
-        return [v if type(v) in plain else pack(v) for v in values]
+    def _items(self, values: Any) -> str:
+        """Each of ``values`` packed, joined by commas."""
+        return ",".join(map(self.pack, values))
 
-    def _structure(self, value: Any) -> Any:
+    def _structure(self, value: Any) -> str:
         if isinstance(value, list | tuple):
-            return self.value(self._items(value))
+            return self.value(f"[{self._items(value)}]")
         if not isinstance(value, dict):
             raise TypeError(f"cannot pack a {type(value).__name__}")
         keys = tuple(str(k) for k in value)
         if len(keys) == 1 and keys[0] in (REF, SHAPE):  # would look like packing: escaped
-            return self.value({REF: [keys[0], self.pack(next(iter(value.values())))]})
+            inner = self.pack(next(iter(value.values())))
+            return self.value(f'{{"{REF}":[{_encode_string(keys[0])},{inner}]}}')
         if len(keys) < SHAPED_KEYS:
-            return self.value(dict(zip(keys, self._items(value.values()), strict=True)))
+            fields = ",".join(
+                f"{_encode_string(k)}:{self.pack(v)}"
+                for k, v in zip(keys, value.values(), strict=True)
+            )
+            return self.value(f"{{{fields}}}")
         shape = self.shapes.get(keys)
         if shape is None:
             shape = self.shapes[keys] = len(self.table)
-            self.table.append(list(keys))
-        return self.value({SHAPE: [shape, *self._items(value.values())]})
+            self.table.append(f"[{','.join(map(_encode_string, keys))}]")
+        return self.value(f'{{"{SHAPE}":[{shape},{self._items(value.values())}]}}')
 
 
+def _dumps(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+
+
+_encode_string = json.encoder.encode_basestring
+"""A string as JSON text, non-ASCII kept: what ``json.dumps(ensure_ascii=False)`` writes."""
+
+
+def _scalar(value: Any) -> str:
+    """A number, a boolean or None as ``json.dumps`` writes it (no NaN or infinity)."""
+    if value is None:
+        return "null"
+    if value is True:
+        return "true"
+    if value is False:
+        return "false"
+    if type(value) is float:
+        if value != value or value in (_INFINITY, -_INFINITY):
+            raise ValueError(f"Out of range float values are not JSON compliant: {value!r}")
+        return float.__repr__(value)
+    return int.__repr__(value)
+
+
+_INFINITY = float("inf")
 _PLAIN = frozenset({int, float, bool, type(None)})
 
 
@@ -127,9 +166,33 @@ def sorted_keys(value: Any) -> Any:
 
 def pack(data: Any) -> dict[str, Any]:
     """``data`` (JSON-able) as ``{"t": table, "r": root}``, each shared value stored once."""
+    return json.loads(pack_json(data))
+
+
+def pack_json(data: Any) -> str:
+    """:func:`pack`'s form of ``data`` as compact JSON text (``ensure_ascii=False``), made
+    without building it first: the same text ``json.dumps`` writes of :func:`pack`'s value."""
+    return "".join(pack_chunks(data))
+
+
+def pack_chunks(data: Any, chunk_chars: int = 1 << 20) -> Iterator[str]:
+    """:func:`pack_json`'s text in pieces of about ``chunk_chars`` characters, so a big page is
+    written without its whole text in memory a second time."""
     packer = _Packer()
     root = packer.pack(data)
-    return {"t": packer.table, "r": root}
+    # Only the table's texts are needed now: the data and the lookups go (when no one else
+    # holds the data, the memory it took serves the rest of the page).
+    table, batch, size = packer.table, [], 0
+    del packer, data
+    yield '{"t":['
+    for i, entry in enumerate(table):
+        batch.append("," + entry if i else entry)
+        size += len(entry)
+        if size >= chunk_chars:
+            yield "".join(batch)
+            batch, size = [], 0
+    yield "".join(batch)
+    yield f'],"r":{root}}}'
 
 
 def unpack(packed: dict[str, Any]) -> Any:
