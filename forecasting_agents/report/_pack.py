@@ -94,7 +94,7 @@ class _Packer:
         if kind in _PLAIN:
             return _scalar(value)
         if not value:  # empty lists and mappings, and any other empty value: as json writes it
-            return _dumps(value)
+            return _EMPTY.get(kind) or _dumps(value)
         key = id(value)
         known = self.seen.get(key)
         if known is None:
@@ -151,6 +151,7 @@ def _scalar(value: Any) -> str:
 
 
 _INFINITY = float("inf")
+_EMPTY = {list: "[]", tuple: "[]", dict: "{}"}
 _PLAIN = frozenset({int, float, bool, type(None)})
 
 
