@@ -20,7 +20,7 @@ tests check that it does.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 __all__ = [
@@ -49,82 +49,78 @@ SHARED_VALUE_CHARS = 48
 """Lists and mappings whose packed JSON is this long or longer go to the table."""
 
 
-class _Packer:
-    """Packs a value straight into its JSON text (the bytes ``json.dumps(pack(data),
-    ensure_ascii=False, separators=(",", ":"))`` writes), each table entry's text once.
+def _packer() -> tuple[Callable[[Any], str], list[str]]:
+    """A function that packs a value straight into its JSON text (the text ``json.dumps(...,
+    ensure_ascii=False, separators=(",", ":"))`` writes of its packed form), and the table it
+    fills with each entry's text, once.
 
     The text of a list or mapping is its packed items' texts joined, so nothing is encoded
     twice, and the same text is the key its duplicates are found by and what the page holds.
+    A closure rather than a class: the packer runs once per value of the page (millions of
+    times for a backtest), and its state read as local names keeps that quick.
     """
+    table: list[str] = []  # each entry's JSON text
+    strings: dict[str, str] = {}  # a long string -> its reference's text
+    values: dict[str, str] = {}  # a long structure's text -> its reference's text
+    shapes: dict[tuple[str, ...], int] = {}
+    # Packed text by object identity: a structure the data holds twice is packed once (the data
+    # is alive while it is packed, so an id names one object throughout).
+    seen: dict[int, str] = {}
+    encode, plain, empty = _encode_string, _PLAIN, _EMPTY
 
-    def __init__(self) -> None:
-        self.table: list[str] = []  # each entry's JSON text
-        self.strings: dict[str, str] = {}  # a long string -> its reference's text
-        self.values: dict[str, str] = {}  # a long structure's text -> its reference's text
-        self.shapes: dict[tuple[str, ...], int] = {}
-        # Packed text by object identity: a structure the data holds twice is packed once (the
-        # data is alive while it is packed, so an id names one object throughout).
-        self.seen: dict[int, str] = {}
-
-    def _add(self, text: str) -> str:
+    def add(text: str) -> str:
         """Put ``text`` in the table; the text of a reference to it."""
-        self.table.append(text)
-        return f'{{"{REF}":{len(self.table) - 1}}}'
+        table.append(text)
+        return f'{{"{REF}":{len(table) - 1}}}'
 
-    def string(self, text: str) -> str:
-        if len(text) < SHARED_STRING_CHARS:
-            return _encode_string(text)
-        ref = self.strings.get(text)
+    def shared(text: str) -> str:
+        """A list's or mapping's text, or a reference to it in the table when it is long."""
+        if len(text) < SHARED_VALUE_CHARS:
+            return text
+        ref = values.get(text)
         if ref is None:
-            ref = self.strings[text] = self._add(_encode_string(text))
+            ref = values[text] = add(text)
         return ref
 
-    def value(self, packed: str) -> str:
-        if len(packed) < SHARED_VALUE_CHARS:
-            return packed
-        ref = self.values.get(packed)
-        if ref is None:
-            ref = self.values[packed] = self._add(packed)
-        return ref
-
-    def pack(self, value: Any) -> str:
+    def pack(value: Any) -> str:
         kind = type(value)
         if kind is str:
-            return self.string(value)
-        if kind in _PLAIN:
+            if len(value) < SHARED_STRING_CHARS:
+                return encode(value)
+            ref = strings.get(value)
+            if ref is None:
+                ref = strings[value] = add(encode(value))
+            return ref
+        if kind in plain:
             return _scalar(value)
         if not value:  # empty lists and mappings, and any other empty value: as json writes it
-            return _EMPTY.get(kind) or _dumps(value)
-        key = id(value)
-        known = self.seen.get(key)
+            return empty.get(kind) or _dumps(value)
+        known = seen.get(id(value))
         if known is None:
-            known = self.seen[key] = self._structure(value)
+            known = seen[id(value)] = structure(value)
         return known
 
-    def _items(self, values: Any) -> str:
-        """Each of ``values`` packed, joined by commas."""
-        return ",".join(map(self.pack, values))
-
-    def _structure(self, value: Any) -> str:
+    def structure(value: Any) -> str:
         if isinstance(value, list | tuple):
-            return self.value(f"[{self._items(value)}]")
+            return shared(f"[{','.join(map(pack, value))}]")
         if not isinstance(value, dict):
             raise TypeError(f"cannot pack a {type(value).__name__}")
         keys = tuple(str(k) for k in value)
         if len(keys) == 1 and keys[0] in (REF, SHAPE):  # would look like packing: escaped
-            inner = self.pack(next(iter(value.values())))
-            return self.value(f'{{"{REF}":[{_encode_string(keys[0])},{inner}]}}')
+            inner = pack(next(iter(value.values())))
+            return shared(f'{{"{REF}":[{encode(keys[0])},{inner}]}}')
         if len(keys) < SHAPED_KEYS:
             fields = ",".join(
-                f"{_encode_string(k)}:{self.pack(v)}"
-                for k, v in zip(keys, value.values(), strict=True)
+                f"{encode(k)}:{pack(v)}" for k, v in zip(keys, value.values(), strict=True)
             )
-            return self.value(f"{{{fields}}}")
-        shape = self.shapes.get(keys)
+            return shared(f"{{{fields}}}")
+        shape = shapes.get(keys)
         if shape is None:
-            shape = self.shapes[keys] = len(self.table)
-            self.table.append(f"[{','.join(map(_encode_string, keys))}]")
-        return self.value(f'{{"{SHAPE}":[{shape},{self._items(value.values())}]}}')
+            shape = shapes[keys] = len(table)
+            table.append(f"[{','.join(map(encode, keys))}]")
+        return shared(f'{{"{SHAPE}":[{shape},{",".join(map(pack, value.values()))}]}}')
+
+    return pack, table
 
 
 def _dumps(value: Any) -> str:
@@ -179,12 +175,12 @@ def pack_json(data: Any) -> str:
 def pack_chunks(data: Any, chunk_chars: int = 1 << 20) -> Iterator[str]:
     """:func:`pack_json`'s text in pieces of about ``chunk_chars`` characters, so a big page is
     written without its whole text in memory a second time."""
-    packer = _Packer()
-    root = packer.pack(data)
+    packer, table = _packer()
+    root = packer(data)
     # Only the table's texts are needed now: the data and the lookups go (when no one else
     # holds the data, the memory it took serves the rest of the page).
-    table, batch, size = packer.table, [], 0
     del packer, data
+    batch, size = [], 0
     yield '{"t":['
     for i, entry in enumerate(table):
         batch.append("," + entry if i else entry)
