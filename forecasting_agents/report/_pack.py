@@ -100,9 +100,23 @@ def _packer() -> tuple[Callable[[Any], str], list[str]]:
             known = seen[id(value)] = structure(value)
         return known
 
+    def items(values: Any) -> str:
+        """Each of ``values`` packed, joined by commas; a short string or a number needs no
+        call (most of a page's values are one)."""
+        return ",".join(
+            [
+                encode(v)
+                if (kind := type(v)) is str and len(v) < SHARED_STRING_CHARS
+                else int.__repr__(v)
+                if kind is int
+                else pack(v)
+                for v in values
+            ]
+        )
+
     def structure(value: Any) -> str:
         if isinstance(value, list | tuple):
-            return shared(f"[{','.join(map(pack, value))}]")
+            return shared(f"[{items(value)}]")
         if not isinstance(value, dict):
             raise TypeError(f"cannot pack a {type(value).__name__}")
         keys = tuple(str(k) for k in value)
@@ -118,7 +132,7 @@ def _packer() -> tuple[Callable[[Any], str], list[str]]:
         if shape is None:
             shape = shapes[keys] = len(table)
             table.append(f"[{','.join(map(encode, keys))}]")
-        return shared(f'{{"{SHAPE}":[{shape},{",".join(map(pack, value.values()))}]}}')
+        return shared(f'{{"{SHAPE}":[{shape},{items(value.values())}]}}')
 
     return pack, table
 
