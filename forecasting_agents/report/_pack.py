@@ -15,6 +15,11 @@ A mapping of :data:`SHAPED_KEYS` keys or more is written by its shape, ``{"#": [
 and no shape, so nothing in a trace can pass for packing. Packing changes
 how the data is written, never what it says: :func:`unpack` gives back the data exactly, and the
 tests check that it does.
+
+The page is written from :func:`pack_chunks`: the packer makes the JSON text of each value as it
+packs it (a list's text is its items' texts joined), so the text that finds a duplicate is the
+text the page holds, nothing is encoded twice, and no packed structure is built in memory;
+:func:`pack` is that text read back.
 """
 
 from __future__ import annotations

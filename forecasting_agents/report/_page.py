@@ -29,6 +29,8 @@ Conventions
   invisible and control characters are shown as marked escapes (``⟨U+202E⟩``), never applied.
   The ``<title>`` is fixed, and the script sets the document's title through that same function.
 - Big traces stay fast: the run list is built once, and a run's timeline only when it is opened.
+  :func:`write_report` lets the trace go once the page's data is built and writes the page in
+  chunks as it is packed, with the garbage collector paused (see ``core._memory``).
 - The output depends only on the trace and the library with its data (no clock), so the same trace
   always gives the same bytes.
 """
