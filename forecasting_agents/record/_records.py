@@ -475,12 +475,14 @@ def check_depth(data: object, source: str) -> None:
     """
     level = [] if type(data) in _LEAVES else [data]
     depth = 0
+    leaves = frozenset(_LEAVES)
     while level:
         below: list[object] = []
         for value in level:
-            if isinstance(value, Mapping):
+            kind = type(value)  # exact types first: a parsed trace holds only dicts and lists
+            if kind is dict or (kind is not list and isinstance(value, Mapping)):
                 children: Iterable[object] = value.values()
-            elif isinstance(value, list | tuple):
+            elif kind is list or isinstance(value, tuple | list):
                 children = value
             else:
                 continue
@@ -488,7 +490,7 @@ def check_depth(data: object, source: str) -> None:
                 raise TraceFormatError(
                     source, "", f"nested deeper than {MAX_NESTING_DEPTH} levels; not a run trace"
                 )
-            below.extend(child for child in children if type(child) not in _LEAVES)
+            below += [child for child in children if type(child) not in leaves]
         level, depth = below, depth + 1
 
 

@@ -52,6 +52,7 @@ from forecasting_agents.core._checks import (
     JsonConstantError,
     strict_json_loads,
 )
+from forecasting_agents.core._memory import paused_gc
 from forecasting_agents.core._schemas import (
     AgentForecastArtifact,
     ArtifactStatus,
@@ -386,9 +387,10 @@ class RunTrace:
         source = str(path)
         if not path.is_file():
             raise TraceNotFoundError(source, "", _missing_file_hint(path))
-        run = _load_by_pieces(cls, path)
-        if run is None:
-            run = cls.from_dict(_read_whole(path), source=source)
+        with paused_gc():  # a parsed document holds no cycle: see core._memory
+            run = _load_by_pieces(cls, path)
+            if run is None:
+                run = cls.from_dict(_read_whole(path), source=source)
         run.source_path = path
         run.redacted_digest = run.verified_digest  # a trace file holds what its save redacted
         return run

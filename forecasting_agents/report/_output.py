@@ -26,6 +26,7 @@ Conventions
 from __future__ import annotations
 
 import os
+from collections.abc import Iterable
 from pathlib import Path
 
 from forecasting_agents.core._files import write_atomic
@@ -124,13 +125,16 @@ def _is_report(path: Path) -> bool:
 
 def write_page(
     target: str | Path,
-    page: str,
+    page: str | Iterable[bytes],
     *,
     trace: str | Path | None = None,
     force: bool = False,
 ) -> Path:
-    """Write ``page`` to ``target`` atomically once :func:`check_output` allows it; the path."""
+    """Write ``page`` to ``target`` atomically once :func:`check_output` allows it; the path.
+
+    ``page`` is the text, or its UTF-8 bytes in chunks (a big page written as it is made)."""
     path = Path(target)
     check_output(path, trace=trace, force=force)
     path.parent.mkdir(parents=True, exist_ok=True)
-    return write_atomic(path, page.encode("utf-8"), mode=REPORT_FILE_MODE)
+    data = page.encode("utf-8") if isinstance(page, str) else page
+    return write_atomic(path, data, mode=REPORT_FILE_MODE)

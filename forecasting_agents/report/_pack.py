@@ -15,12 +15,17 @@ A mapping of :data:`SHAPED_KEYS` keys or more is written by its shape, ``{"#": [
 and no shape, so nothing in a trace can pass for packing. Packing changes
 how the data is written, never what it says: :func:`unpack` gives back the data exactly, and the
 tests check that it does.
+
+The page is written from :func:`pack_chunks`: the packer makes the JSON text of each value as it
+packs it (a list's text is its items' texts joined), so the text that finds a duplicate is the
+text the page holds, nothing is encoded twice, and no packed structure is built in memory;
+:func:`pack` is that text read back.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 __all__ = [
@@ -30,6 +35,8 @@ __all__ = [
     "SHARED_STRING_CHARS",
     "SHARED_VALUE_CHARS",
     "pack",
+    "pack_chunks",
+    "pack_json",
     "sorted_keys",
     "unpack",
 ]
@@ -47,71 +54,119 @@ SHARED_VALUE_CHARS = 48
 """Lists and mappings whose packed JSON is this long or longer go to the table."""
 
 
-class _Packer:
-    def __init__(self) -> None:
-        self.table: list[Any] = []
-        self.strings: dict[str, int] = {}
-        self.values: dict[str, int] = {}
-        self.shapes: dict[tuple[str, ...], int] = {}
-        # Packed form by object identity: a structure the data holds twice is packed once (the
-        # data is alive while it is packed, so an id names one object throughout).
-        self.seen: dict[int, Any] = {}
+def _packer() -> tuple[Callable[[Any], str], list[str]]:
+    """A function that packs a value straight into its JSON text (the text ``json.dumps(...,
+    ensure_ascii=False, separators=(",", ":"))`` writes of its packed form), and the table it
+    fills with each entry's text, once.
 
-    def ref(self, index: int) -> dict[str, int]:
-        return {REF: index}
+    The text of a list or mapping is its packed items' texts joined, so nothing is encoded
+    twice, and the same text is the key its duplicates are found by and what the page holds.
+    A closure rather than a class: the packer runs once per value of the page (millions of
+    times for a backtest), and its state read as local names keeps that quick.
+    """
+    table: list[str] = []  # each entry's JSON text
+    strings: dict[str, str] = {}  # a long string -> its reference's text
+    values: dict[str, str] = {}  # a long structure's text -> its reference's text
+    shapes: dict[tuple[str, ...], int] = {}
+    # Packed text by object identity: a structure the data holds twice is packed once (the data
+    # is alive while it is packed, so an id names one object throughout).
+    seen: dict[int, str] = {}
+    encode, plain, empty = _encode_string, _PLAIN, _EMPTY
 
-    def string(self, text: str) -> Any:
-        if len(text) < SHARED_STRING_CHARS:
+    def add(text: str) -> str:
+        """Put ``text`` in the table; the text of a reference to it."""
+        table.append(text)
+        return f'{{"{REF}":{len(table) - 1}}}'
+
+    def shared(text: str) -> str:
+        """A list's or mapping's text, or a reference to it in the table when it is long."""
+        if len(text) < SHARED_VALUE_CHARS:
             return text
-        index = self.strings.get(text)
-        if index is None:
-            index = self.strings[text] = len(self.table)
-            self.table.append(text)
-        return self.ref(index)
+        ref = values.get(text)
+        if ref is None:
+            ref = values[text] = add(text)
+        return ref
 
-    def value(self, packed: Any) -> Any:
-        key = json.dumps(packed, ensure_ascii=False, separators=(",", ":"))
-        if len(key) < SHARED_VALUE_CHARS:
-            return packed
-        index = self.values.get(key)
-        if index is None:
-            index = self.values[key] = len(self.table)
-            self.table.append(packed)
-        return self.ref(index)
-
-    def pack(self, value: Any) -> Any:
+    def pack(value: Any) -> str:
         kind = type(value)
         if kind is str:
-            return self.string(value)
-        if kind in _PLAIN or not value:
-            return value  # numbers, booleans, None, and empty lists and mappings
-        known = self.seen.get(id(value))
+            if len(value) < SHARED_STRING_CHARS:
+                return encode(value)
+            ref = strings.get(value)
+            if ref is None:
+                ref = strings[value] = add(encode(value))
+            return ref
+        if kind in plain:
+            return _scalar(value)
+        if not value:  # empty lists and mappings, and any other empty value: as json writes it
+            return empty.get(kind) or _dumps(value)
+        known = seen.get(id(value))
         if known is None:
-            known = self.seen[id(value)] = self._structure(value)
+            known = seen[id(value)] = structure(value)
         return known
 
-    def _items(self, values: Any) -> list[Any]:
-        """Each of ``values`` packed; a scalar needs no call (most of a page's values are)."""
-        pack, plain = self.pack, _PLAIN
-        return [v if type(v) in plain else pack(v) for v in values]
+    def items(values: Any) -> str:
+        """Each of ``values`` packed, joined by commas; a short string or a number needs no
+        call (most of a page's values are one)."""
+        return ",".join(
+            [
+                encode(v)
+                if (kind := type(v)) is str and len(v) < SHARED_STRING_CHARS
+                else int.__repr__(v)
+                if kind is int
+                else pack(v)
+                for v in values
+            ]
+        )
 
-    def _structure(self, value: Any) -> Any:
+    def structure(value: Any) -> str:
         if isinstance(value, list | tuple):
-            return self.value(self._items(value))
+            return shared(f"[{items(value)}]")
         if not isinstance(value, dict):
             raise TypeError(f"cannot pack a {type(value).__name__}")
         keys = tuple(str(k) for k in value)
         if len(keys) == 1 and keys[0] in (REF, SHAPE):  # would look like packing: escaped
-            return self.value({REF: [keys[0], self.pack(next(iter(value.values())))]})
+            inner = pack(next(iter(value.values())))
+            return shared(f'{{"{REF}":[{encode(keys[0])},{inner}]}}')
         if len(keys) < SHAPED_KEYS:
-            return self.value(dict(zip(keys, self._items(value.values()), strict=True)))
-        shape = self.shapes.get(keys)
+            fields = ",".join(
+                f"{encode(k)}:{pack(v)}" for k, v in zip(keys, value.values(), strict=True)
+            )
+            return shared(f"{{{fields}}}")
+        shape = shapes.get(keys)
         if shape is None:
-            shape = self.shapes[keys] = len(self.table)
-            self.table.append(list(keys))
-        return self.value({SHAPE: [shape, *self._items(value.values())]})
+            shape = shapes[keys] = len(table)
+            table.append(f"[{','.join(map(encode, keys))}]")
+        return shared(f'{{"{SHAPE}":[{shape},{items(value.values())}]}}')
+
+    return pack, table
 
 
+def _dumps(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+
+
+_encode_string = json.encoder.encode_basestring
+"""A string as JSON text, non-ASCII kept: what ``json.dumps(ensure_ascii=False)`` writes."""
+
+
+def _scalar(value: Any) -> str:
+    """A number, a boolean or None as ``json.dumps`` writes it (no NaN or infinity)."""
+    if value is None:
+        return "null"
+    if value is True:
+        return "true"
+    if value is False:
+        return "false"
+    if type(value) is float:
+        if value != value or value in (_INFINITY, -_INFINITY):
+            raise ValueError(f"Out of range float values are not JSON compliant: {value!r}")
+        return float.__repr__(value)
+    return int.__repr__(value)
+
+
+_INFINITY = float("inf")
+_EMPTY = {list: "[]", tuple: "[]", dict: "{}"}
 _PLAIN = frozenset({int, float, bool, type(None)})
 
 
@@ -127,9 +182,33 @@ def sorted_keys(value: Any) -> Any:
 
 def pack(data: Any) -> dict[str, Any]:
     """``data`` (JSON-able) as ``{"t": table, "r": root}``, each shared value stored once."""
-    packer = _Packer()
-    root = packer.pack(data)
-    return {"t": packer.table, "r": root}
+    return json.loads(pack_json(data))
+
+
+def pack_json(data: Any) -> str:
+    """:func:`pack`'s form of ``data`` as compact JSON text (``ensure_ascii=False``), made
+    without building it first: the same text ``json.dumps`` writes of :func:`pack`'s value."""
+    return "".join(pack_chunks(data))
+
+
+def pack_chunks(data: Any, chunk_chars: int = 1 << 20) -> Iterator[str]:
+    """:func:`pack_json`'s text in pieces of about ``chunk_chars`` characters, so a big page is
+    written without its whole text in memory a second time."""
+    packer, table = _packer()
+    root = packer(data)
+    # Only the table's texts are needed now: the data and the lookups go (when no one else
+    # holds the data, the memory it took serves the rest of the page).
+    del packer, data
+    batch, size = [], 0
+    yield '{"t":['
+    for i, entry in enumerate(table):
+        batch.append("," + entry if i else entry)
+        size += len(entry)
+        if size >= chunk_chars:
+            yield "".join(batch)
+            batch, size = [], 0
+    yield "".join(batch)
+    yield f'],"r":{root}}}'
 
 
 def unpack(packed: dict[str, Any]) -> Any:

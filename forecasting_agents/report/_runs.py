@@ -56,7 +56,7 @@ def build_runs(run: RunTrace) -> tuple[list[dict[str, Any]], set[str], set[int]]
     calls_by_label = _group(run.llm_calls)
     searches_by_label = _group(range(len(run.search_calls)), run.search_calls)
     used_search: set[int] = set()
-    shared: dict[str, Any] = {}  # equal recorded structures, as one object (see llm_view)
+    shared: dict[Any, Any] = {}  # equal recorded structures, as one object (see _shared)
     runs = []
     rows = zip(run.agents, labels, question_ids, strict=True)
     for number, (agent, label, question_id) in enumerate(rows, start=1):
@@ -124,7 +124,7 @@ def _timeline(
     calls: Sequence[Mapping[str, Any]],
     searches: Sequence[Mapping[str, Any]],
     params: Mapping[str, Any],
-    shared: dict[str, Any] | None = None,
+    shared: dict[Any, Any] | None = None,
 ) -> list[dict[str, Any]]:
     """One entry per recorded step: its model call, its search, and any gate decision.
 
@@ -213,19 +213,28 @@ def _gate_view(
     return {"passed": False, "text": told}
 
 
-def _shared(value: Any, shared: dict[str, Any] | None) -> Any:
-    """One object for equal structures (every call of a run sends the same JSON schema), so the
-    page's packing (:mod:`._pack`) meets each once."""
+def _shared(value: Any, shared: dict[Any, Any] | None) -> Any:
+    """``value`` with its keys sorted, one object for equal structures (every call of a run
+    sends the same JSON schema), so the page's packing (:mod:`._pack`) meets each once.
+
+    A recorded structure met again as the same object (a loaded trace's calls share equal
+    schemas and settings) is looked up by identity, not sorted and encoded again: the calls
+    are alive while the runs are built, so an id names one object throughout.
+    """
     if shared is None or not isinstance(value, dict | list):
-        return value
-    key = json.dumps(value, ensure_ascii=False, separators=(",", ":"))
-    return shared.setdefault(key, value)
+        return sorted_keys(value)
+    known = shared.get(id(value))
+    if known is None:
+        ordered = sorted_keys(value)
+        key = json.dumps(ordered, ensure_ascii=False, separators=(",", ":"))
+        known = shared[id(value)] = shared.setdefault(key, ordered)
+    return known
 
 
 def llm_view(
     call: Mapping[str, Any],
     previous: Mapping[str, Any] | None,
-    shared: dict[str, Any] | None = None,
+    shared: dict[Any, Any] | None = None,
 ) -> dict[str, Any]:
     """One model call as the page shows it; ``previous`` is the run's call before it, if any.
 
@@ -253,7 +262,7 @@ def llm_view(
     # Structures with their keys sorted (the page writes them out as JSON when they are shown,
     # and stores a schema or a request that repeats once); LEGACY where not recorded.
     for key in ("request", "json_schema", "attempts"):
-        view[key] = _shared(sorted_keys(call[key]), shared) if key in call else LEGACY
+        view[key] = _shared(call[key], shared) if key in call else LEGACY
     return view
 
 
