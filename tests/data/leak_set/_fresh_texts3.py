@@ -1,0 +1,5 @@
+"""Texts of the leak set's `fresh` part, continued; see `_fresh_texts.py`."""
+
+from __future__ import annotations
+
+PART_THREE: list[dict] = []
