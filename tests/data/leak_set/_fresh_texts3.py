@@ -461,7 +461,7 @@ PART_THREE = [
                 "Flow rows dated after the cutoff.",
             ),
             (
-                3,
+                1,
                 "K",
                 "prediction-market-thread",
                 "Comments: ETH ETF live by July 31?",
@@ -524,7 +524,7 @@ PART_THREE = [
                 "K",
                 "analysis-before",
                 "ETF flows explained",
-                "US spot bitcoin ETFs, trading since January 11, 2024, took in about $6 billion net in February 2024, led by BlackRock's fund.",
+                "US spot bitcoin ETFs, trading since January 11, 2024, have taken in about $6 billion net so far in February 2024, led by BlackRock's fund.",
                 "Flows before the cutoff.",
             ),
             (
