@@ -126,10 +126,10 @@ PART_ONE = [
             (
                 15,
                 "K",
-                "earlier-fact",
+                "past-and-schedule",
                 "Bank Rate held at 5.25% again",
-                "The MPC voted 7-2 on 20 June 2024 to keep Bank Rate at 5.25%, and the minutes said that for some members the decision was finely balanced.",
-                "A decision before the cutoff.",
+                "The MPC voted 7-2 on 20 June 2024 to keep Bank Rate at 5.25%, and the minutes said that for some members the decision was finely balanced. The next decision is due on 1 August 2024.",
+                "A decision before the cutoff, next to a scheduled later date.",
             ),
             (
                 1,
@@ -244,10 +244,10 @@ PART_ONE = [
             (
                 20,
                 "K",
-                "earlier-fact",
+                "past-and-schedule",
                 "RBA holds at 4.35% in December",
-                "The Board kept the cash rate at 4.35% on 10 December 2024 but dropped the line about not ruling anything in or out, which economists read as a softer tone.",
-                "A decision before the cutoff.",
+                "The Board kept the cash rate at 4.35% on 10 December 2024 but dropped the line about not ruling anything in or out, which economists read as a softer tone. The next decision is due on 18 February 2025.",
+                "A decision before the cutoff, next to a scheduled later date.",
             ),
             (
                 2,
@@ -480,10 +480,10 @@ PART_ONE = [
             (
                 14,
                 "K",
-                "earlier-fact",
+                "past-and-schedule",
                 "Macron dissolves the Assembly",
-                "After the RN took about 31% in the European elections of 9 June 2024, Emmanuel Macron dissolved the National Assembly that evening and called snap elections.",
-                "Events before the cutoff.",
+                "After the RN took about 31% in the European elections of 9 June 2024, Emmanuel Macron dissolved the National Assembly that evening and called snap elections for 30 June and 7 July 2024.",
+                "Events before the cutoff, next to a scheduled later date.",
             ),
             (
                 2,
@@ -539,10 +539,10 @@ PART_ONE = [
             (
                 10,
                 "K",
-                "earlier-fact",
+                "past-and-schedule",
                 "Third phase of polling ends",
-                "Voters in 93 constituencies cast their ballots on 7 May 2024 in the third phase; the Election Commission put turnout at about 65%.",
-                "A phase before the cutoff.",
+                "Voters in 93 constituencies cast their ballots on 7 May 2024 in the third phase; the Election Commission put turnout at about 65%. Four phases remain before counting on 4 June 2024.",
+                "A phase before the cutoff, next to a scheduled later date.",
             ),
             (
                 4,
@@ -759,10 +759,10 @@ PART_ONE = [
             (
                 20,
                 "K",
-                "earlier-fact",
+                "past-and-schedule",
                 "Carney sworn in",
-                "Mark Carney was sworn in as prime minister on March 14, 2025 and asked the Governor General to dissolve Parliament on March 23, 2025.",
-                "Events before the cutoff.",
+                "Mark Carney was sworn in as prime minister on March 14, 2025 and asked the Governor General to dissolve Parliament on March 23, 2025, setting the vote for April 28, 2025.",
+                "Events before the cutoff, next to a scheduled later date.",
             ),
             (
                 4,
@@ -979,10 +979,10 @@ PART_ONE = [
             (
                 10,
                 "K",
-                "earlier-fact",
+                "past-and-schedule",
                 "Alcaraz wins Roland Garros",
-                "Carlos Alcaraz beat Alexander Zverev in five sets on June 9, 2024 for his first French Open title.",
-                "A result before the cutoff.",
+                "Carlos Alcaraz beat Alexander Zverev in five sets on June 9, 2024 for his first French Open title, and heads to Wimbledon, which starts on 1 July 2024.",
+                "A result before the cutoff, next to a scheduled later date.",
             ),
             (
                 1,
@@ -1022,10 +1022,10 @@ PART_ONE = [
             (
                 1,
                 "K",
-                "earlier-fact",
+                "past-and-schedule",
                 "Dodgers clinch the pennant",
-                "The Dodgers beat the Mets 10-5 in Game 6 of the NLCS on October 20, 2024 and will host the Yankees, who won the ALCS in Cleveland on October 19, 2024.",
-                "Results before the cutoff.",
+                "The Dodgers beat the Mets 10-5 in Game 6 of the NLCS on October 20, 2024 and will host the Yankees, who won the ALCS in Cleveland on October 19, 2024. Game 1 is set for October 25, 2024.",
+                "Results before the cutoff, next to a scheduled later date.",
             ),
             (
                 2,
@@ -1132,10 +1132,10 @@ PART_ONE = [
             (
                 5,
                 "K",
-                "earlier-fact",
+                "past-and-schedule",
                 "McIlroy wins the Players",
-                "Rory McIlroy beat J.J. Spaun in a three-hole aggregate playoff on March 17, 2025 to win the Players Championship, his second win of the season after Pebble Beach.",
-                "A result before the cutoff.",
+                "Rory McIlroy beat J.J. Spaun in a three-hole aggregate playoff on March 17, 2025 to win the Players Championship, his second win of the season after Pebble Beach. He tees off at Augusta on April 10, 2025.",
+                "A result before the cutoff, next to a scheduled later date.",
             ),
             (
                 2,

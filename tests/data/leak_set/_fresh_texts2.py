@@ -683,10 +683,10 @@ PART_TWO = [
             (
                 10,
                 "K",
-                "earlier-fact",
+                "past-and-schedule",
                 "May CPI flat",
-                "Consumer prices were unchanged in May, the BLS said on June 12, 2024, and the annual rate eased to 3.3%.",
-                "A release before the cutoff.",
+                "Consumer prices were unchanged in May, the BLS said on June 12, 2024, and the annual rate eased to 3.3%. The June figures follow on July 11, 2024.",
+                "A release before the cutoff, next to a scheduled later date.",
             ),
             (
                 1,
@@ -742,10 +742,10 @@ PART_TWO = [
             (
                 8,
                 "K",
-                "earlier-fact",
+                "past-and-schedule",
                 "September payrolls surprise",
-                "Employers added 254,000 jobs in September, the BLS said on October 4, 2024, well above forecasts, and unemployment fell to 4.1%.",
-                "A release before the cutoff.",
+                "Employers added 254,000 jobs in September, the BLS said on October 4, 2024, well above forecasts, and unemployment fell to 4.1%. The October report is due on Nov. 1, 2024.",
+                "A release before the cutoff, next to a scheduled later date.",
             ),
             (
                 1,
@@ -1123,10 +1123,10 @@ PART_TWO = [
             (
                 7,
                 "K",
-                "earlier-fact",
+                "past-and-schedule",
                 "Anora wins the PGA and DGA awards",
-                "Anora took the Producers Guild award on February 8, 2025, and Sean Baker won the Directors Guild award the same night.",
-                "Awards before the cutoff.",
+                "Anora took the Producers Guild award on February 8, 2025, and Sean Baker won the Directors Guild award the same night. The SAG Awards follow on February 23, 2025.",
+                "Awards before the cutoff, next to a scheduled later date.",
             ),
             (
                 2,

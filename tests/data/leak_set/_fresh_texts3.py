@@ -608,10 +608,10 @@ PART_THREE = [
             (
                 7,
                 "K",
-                "earlier-fact",
+                "past-and-schedule",
                 "FDA panel votes against MDMA therapy",
-                "An FDA advisory committee voted 9-2 on June 4, 2024 that the data do not show MDMA with therapy is effective for PTSD, and 10-1 that its benefits do not outweigh its risks.",
-                "A vote before the cutoff.",
+                "An FDA advisory committee voted 9-2 on June 4, 2024 that the data do not show MDMA with therapy is effective for PTSD, and 10-1 that its benefits do not outweigh its risks. The agency's decision is due by August 11, 2024.",
+                "A vote before the cutoff, next to a scheduled later date.",
             ),
             (
                 2,
@@ -860,10 +860,10 @@ PART_THREE = [
             (
                 10,
                 "K",
-                "earlier-fact",
+                "past-and-schedule",
                 "Putin will not attend in person",
-                "South Africa said on July 19, 2023 that Vladimir Putin will take part by video, by mutual agreement, after the ICC issued a warrant for his arrest.",
-                "A statement before the cutoff.",
+                "South Africa said on July 19, 2023 that Vladimir Putin will take part by video, by mutual agreement, after the ICC issued a warrant for his arrest. The summit opens on 22 August 2023.",
+                "A statement before the cutoff, next to a scheduled later date.",
             ),
             (
                 1,
@@ -962,10 +962,10 @@ PART_THREE = [
             (
                 2,
                 "K",
-                "earlier-fact",
+                "past-and-schedule",
                 "Helene's toll rises",
-                "Hurricane Helene made landfall in Florida's Big Bend as a Category 4 on September 26, 2024, and its death toll across six states has passed 200.",
-                "A landfall before the cutoff.",
+                "Hurricane Helene made landfall in Florida's Big Bend as a Category 4 on September 26, 2024, and its death toll across six states has passed 200. The season runs until November 30, 2024.",
+                "A landfall before the cutoff, next to a scheduled later date.",
             ),
             (
                 1,
@@ -1037,10 +1037,10 @@ PART_THREE = [
             (
                 15,
                 "K",
-                "earlier-fact",
+                "past-and-schedule",
                 "November 2023 the warmest November",
-                "C3S said on 6 December 2023 that November 2023 was the warmest November on record, the sixth record month in a row, and that 2023 will almost certainly be the warmest year.",
-                "A bulletin before the cutoff with a forecast.",
+                "C3S said on 6 December 2023 that November 2023 was the warmest November on record, the sixth record month in a row, and that 2023 will almost certainly be the warmest year; the annual report is due on 9 January 2024.",
+                "A bulletin before the cutoff with a forecast, next to a scheduled later date.",
             ),
             (
                 1,
