@@ -349,6 +349,9 @@ HOSTILE = {
     "cue words": "if will held by the end of " * 5_000 + "March 19, 2025",
     "apostrophes and dots": "a'. " * 30_000,
     "one long clause": "word " * 50_000 + "March 19, 2025 " + "word " * 50_000,
+    # One sentence of 2,700 dated clauses: reading back to the sentence's start for each date
+    # once cost 25 s for 2,000 of them.
+    "dated clauses": "On March 19, 2025 the Fed cut rates, " * 2_700,
 }
 """About 100,000 characters each: every judgement must stay linear in the text."""
 SECONDS_PER_HOSTILE_TEXT = 10.0

@@ -145,11 +145,11 @@ from forecasting_agents.search._prospective_evidence import (
     REACH,
     DateSpan,
     before_named_event,
+    criteria_before,
     deadline_word,
     find_condition,
     find_criteria,
     find_question,
-    first_criteria,
     locate,
     named_schedule,
     outcome_noun,
@@ -597,8 +597,7 @@ def _supposed_perfect(t: Text, d: DateSpan, report: Evidence) -> bool:
     words = report.words.split()
     if words[-1] == "sentence)":
         return False  # a report elsewhere in the sentence: its own claim
-    low = t.sentences[t.sentence_of[d.first]][0]
-    criteria = first_criteria(t, low, d.first - 1) is not None  # criteria before the date
+    criteria = criteria_before(t, d)
     condition = t.condition_in_sentence[d.first]
     supposed = criteria or (condition >= 0 and not t.condition_closed(condition, d.first))
     if words[0].lower() in PERFECT_AUXILIARIES:

@@ -47,6 +47,7 @@ __all__ = [
     "SCORE_PROSPECT_REACH",
     "DateSpan",
     "before_named_event",
+    "criteria_before",
     "deadline_word",
     "find_condition",
     "find_criteria",
@@ -195,6 +196,24 @@ def first_criteria(t: Text, low: int, high: int) -> Evidence | None:
         if tokens[i].word in CRITERIA_WORDS:
             return Evidence("criteria", tokens[i].raw)
     return None
+
+
+def criteria_before(t: Text, d: DateSpan) -> bool:
+    """Does a word of criteria open before the date in its sentence? Read from the sentence's
+    first word of criteria, found once per sentence: scanning from the sentence's start for
+    each date made a sentence of thousands of dates cost their square."""
+    first = t.sentence_fact(d.first, "criteria-at", _first_criteria_at)
+    return isinstance(first, int) and 0 <= first < d.first
+
+
+def _first_criteria_at(t: Text, low: int, high: int) -> int:
+    """Where :func:`first_criteria` finds its word (-1: nowhere), so both agree."""
+    for i in range(low, high + 1):
+        if not t.in_date[i] and (
+            phrase_at(t.tokens, i, CRITERIA_INDEX) or t.tokens[i].word in CRITERIA_WORDS
+        ):
+            return i
+    return -1
 
 
 def find_condition(t: Text, d: DateSpan) -> Evidence | None:
