@@ -332,6 +332,31 @@ def test_a_schedule_line_with_a_dash_and_a_clock_time_is_a_timetable_entry():
     assert judge("", title="Consumer Price Index - June 2025").leak
 
 
+def test_a_verbless_sentence_that_names_a_weekday_is_a_listing():
+    # No label, no verb: a date with its weekday says the day and the place.
+    assert decision("Sunday, March 2, 2025, 7 p.m. ET, live from the Dolby Theatre on ABC.")[
+        :2
+    ] == ("timetable", "keep")
+    assert not judge(
+        "Sunday 12 March 2025, 21:00, Faculty of Law, University of Buenos Aires."
+    ).leak
+    assert not judge("Practice rounds Monday to Wednesday, April 7-9, 2025.").leak
+    assert not judge("GDP estimate, UK: October to December 2024 - 15 February 2025, 7:00am.").leak
+    # ... but a verb, a score, a figure, a noun of outcome, a colon before what follows, a
+    # label of outcome or a result's header report, and a bare date is no listing.
+    assert judge("Sunday, March 2, 2025, Dolby Theatre: Anora wins Best Picture.").leak
+    assert judge("Sunday, March 2, 2025, 7 p.m., Anora 5, Conclave 2.").leak
+    assert judge("BTC 70,150 (Mar 8, 2025, 14:40 UTC): first trade above $70,000.").leak
+    assert judge("Sunday, March 2, 2025: the victory of Anora.").leak
+    assert judge("Result: Sunday, March 2, 2025, 7 p.m.").leak
+    assert judge("FINAL - Monday, March 24, 2025, Amerant Bank Arena.").leak
+    assert judge("FINAL - Monday, March 24, 2025. Edmonton 1, Florida 2.").leak
+    assert judge("March 2, 2025, Dolby Theatre.").leak
+    assert judge("ECB, January 30, 2025, 14:15 CET.").leak  # a clock alone: a timestamp too
+    # "$113M" is an amount, not "113 a.m.": a row of figures is no listing.
+    assert judge("Date | Net flow: 2025-07-24 | -$113M; 2025-07-25 | -$153M.").leak
+
+
 def test_a_bare_participle_in_criteria_or_a_question_is_supposed_not_reported():
     assert not judge("Israel x Iran ceasefire broken by March 31, 2025?").leak
     criteria = (

@@ -165,6 +165,7 @@ from forecasting_agents.search._prospective_layout import (
     quote_low,
     reported_as_of,
     timetable_entry,
+    verbless_listing,
 )
 from forecasting_agents.search._prospective_text import (
     MONTH_WORDS,
@@ -497,7 +498,7 @@ def _judge(t: Text, d: DateSpan, lines: ResultLines) -> Evidence | None:
     label = forward_label(t, d.first) or headline_infinitive(t, d.first, d.low)
     if label is not None:
         return _unless_reported(t, d, label)
-    entry = timetable_entry(t, d.first)
+    entry = timetable_entry(t, d.first) or verbless_listing(t, d.first, bool(lines.found))
     if entry is not None:
         return entry
     deadline = deadline_word(t, d)

@@ -16,6 +16,10 @@ Three forms of text say when they were written or what a date is without a verb 
   September and 14 December 2023"), keeps its dates: the date is what the entry announces. A
   label that holds a verb or a noun of outcome ("Decided: ...", "Result: ...") is no such label,
   and a value that holds a verb, a score or another figure reports something, so neither keeps.
+  A verbless sentence that names the date's weekday ("Sunday, March 2, 2025, 7 p.m. ET, live
+  from the Dolby Theatre", "Practice rounds Monday to Wednesday, April 7-9, 2025") is a listing
+  too, with no label: a report needs a verb, a score or a noun of outcome, and a listing names
+  the day and the place, which a reader needs only of a thing to come.
 
 It also holds the two forward labels of ``future-form`` that need no verb: a verbless date after
 a label with a forward word ("Next vote: March 3, 2025") and a headline's infinitive ("Apple to
@@ -27,7 +31,7 @@ date, so it costs bounded work.
 
 from __future__ import annotations
 
-from forecasting_agents.search._prospective_text import MONTH_WORDS, Text
+from forecasting_agents.search._prospective_text import MONTH_WORDS, WEEKDAYS, Text
 from forecasting_agents.search._prospective_verbs import Evidence, reading
 from forecasting_agents.search._prospective_words import (
     CLOCK_WORDS,
@@ -52,6 +56,7 @@ __all__ = [
     "quote_low",
     "reported_as_of",
     "timetable_entry",
+    "verbless_listing",
 ]
 
 DATELINE_PREFIX = 8
@@ -197,13 +202,19 @@ def _dash_label(t: Text, first: int) -> tuple[int, int, int, int] | None:
     return None
 
 
+def _hour(word: str) -> bool:
+    """A number that can be a clock's hour ("8" of "8 p.m."), not an amount ("113" of "$113M",
+    whose "M" is no "a.m.")."""
+    return word.isdigit() and len(word) <= 2
+
+
 def _clock_after(t: Text, first: int, high: int) -> bool:
     """A clock time ("8:30", "8 p.m.", "20:00 CET") within a few tokens after the date."""
     for k in range(first + 1, min(high, first + CLOCK_REACH) + 1):
         word = t.tokens[k].word
         if t.in_date[k]:
             continue
-        if word in CLOCK_WORDS and k > 0 and t.tokens[k - 1].word[0].isdigit():
+        if word in CLOCK_WORDS and k > 0 and _hour(t.tokens[k - 1].word):
             return True
         if word[0].isdigit() and t.text[t.tokens[k].end : t.tokens[k].end + 1] == ":":
             return True
@@ -214,12 +225,36 @@ CLOCK_REACH = 8
 """Tokens after a date in which a schedule line gives its clock time."""
 
 
+def _has_figure(t: Text, low: int, high: int) -> bool:
+    """A number in tokens ``low``..``high`` that is no date, no day of a month and no clock
+    time: a figure, which a report gives and a timetable does not."""
+    return any(
+        not t.in_date[k]
+        and t.tokens[k].word[0].isdigit()
+        and not _day_and_month(t, k)
+        and not (k + 1 <= high and t.tokens[k + 1].word in CLOCK_WORDS and _hour(t.tokens[k].word))
+        and not (k + 1 <= high and t.text[t.tokens[k].end : t.tokens[k].end + 1] == ":")
+        and not (k > low and t.text[t.tokens[k].start - 1 : t.tokens[k].start] == ":")
+        for k in range(low, high + 1)
+    )
+
+
 def timetable_entry(t: Text, first: int) -> Evidence | None:
     """The date is in the value of a verbless timetable entry (see the module docstring): a
-    label and a colon before it, or a label and a spaced dash in its sentence."""
-    found = _colon_label(t, first) or _dash_label(t, first)
-    if found is None:
-        return None
+    label and a colon before it, or a label and a spaced dash in its sentence (a line of a
+    schedule may have both: "GDP estimate, UK: October to December 2023 - 15 February 2024,
+    7:00am")."""
+    for label in (_colon_label, _dash_label):
+        found = label(t, first)
+        entry = None if found is None else _entry(t, found)
+        if entry is not None:
+            return entry
+    return None
+
+
+def _entry(t: Text, found: tuple[int, int, int, int]) -> Evidence | None:
+    """A timetable entry of the label and value ``found``: None if the value does not open
+    with a date or holds a verb or a figure, or the label names an outcome."""
     label_low, label_high, low, high = found
     if label_high - label_low + 1 > LABEL_TOKENS:
         return None
@@ -232,17 +267,7 @@ def timetable_entry(t: Text, first: int) -> Evidence | None:
         return None  # "Result: ...", "Verdict: ..."
     if not (_verbless(t, label_low, label_high) and _verbless(t, low, high)):
         return None
-    figures = [
-        k
-        for k in range(low, high + 1)
-        if not t.in_date[k]
-        and t.tokens[k].word[0].isdigit()
-        and not _day_and_month(t, k)
-        and not (k + 1 <= high and t.tokens[k + 1].word in CLOCK_WORDS)
-        and not (k + 1 <= high and t.text[t.tokens[k].end : t.tokens[k].end + 1] == ":")
-        and not (k > low and t.text[t.tokens[k].start - 1 : t.tokens[k].start] == ":")
-    ]
-    if figures:
+    if _has_figure(t, low, high):
         return None  # a figure in the value reports one: "23 February 2025: CDU/CSU 28.5%"
     label = " ".join(x.raw for x in t.tokens[label_low : label_high + 1])
     return Evidence("timetable", label)
@@ -308,3 +333,44 @@ def quote_low(t: Text, low: int, first: int) -> int:
     if opened < 0 or piece.rfind("\u201d") > opened:
         return low
     return max(low, t.token_at(start + opened + 1))
+
+
+WEEKDAY_REACH = 3
+"""Most tokens between a weekday and the date it names ("Sunday, March 2", "Wednesday April 9",
+"Monday to Wednesday, April 7-9")."""
+
+
+def _weekday_before(t: Text, first: int, low: int) -> bool:
+    """A weekday within a few tokens before the date, in its sentence."""
+    for k in range(first - 1, max(low, first - WEEKDAY_REACH) - 1, -1):
+        if t.tokens[k].word in WEEKDAYS or t.tokens[k].raw in WEEKDAY_ABBREVIATIONS:
+            return True
+    return False
+
+
+def verbless_listing(t: Text, first: int, scored: bool) -> Evidence | None:
+    """The date is in a verbless sentence that names its weekday (see the module docstring): a
+    listing of a thing to come. A noun of outcome or a figure other than a clock time in the
+    sentence reports something ("BTC 70,150 (Mon, Mar 8, 2024, 14:40 UTC)"), a sentence closed
+    by a colon heads what follows it, and a score anywhere in the text (``scored``: "FINAL -
+    Monday, June 24, 2024, Arena. Edmonton 1, Florida 2.") makes the page a result's, so none
+    of them keeps; nor does a label and a dash before the date ("FINAL - Monday, June 24,
+    2024, Arena." heads a result; a schedule line with a clock is :func:`timetable_entry`'s),
+    or a label before a colon that holds a verb or a noun of outcome ("Decided: Wednesday,
+    ...", "Result: ..."). A clock time alone makes no listing: "ECB, January 30, 2025, 14:15
+    CET" is as much a page's timestamp as a calendar's line."""
+    low, high = t.sentences[t.sentence_of[first]]
+    if scored or not _weekday_before(t, first, low):
+        return None
+    if t.tokens[high].word == ":" or _has_figure(t, low, high) or not _verbless(t, low, high):
+        return None
+    if any(t.tokens[k].word in DASHES for k in range(low, first)):
+        return None
+    label = _colon_label(t, first)
+    if label is not None and not _verbless(t, label[0], label[1]):
+        return None
+    if any(t.tokens[k].word in OUTCOME_NOUNS for k in range(*(label or (low, low))[:2])):
+        return None
+    if any(t.tokens[k].word in OUTCOME_NOUNS for k in range(low, high + 1) if not t.in_date[k]):
+        return None
+    return Evidence("timetable", "weekday")
