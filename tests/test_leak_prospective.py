@@ -332,6 +332,28 @@ def test_a_schedule_line_with_a_dash_and_a_clock_time_is_a_timetable_entry():
     assert judge("", title="Consumer Price Index - June 2025").leak
 
 
+def test_after_or_following_a_definite_outcome_presupposes_it_whatever_the_main_verb():
+    # "after"/"following" + a definite noun of a decided event: it has happened.
+    rule, verdict, cue = decision(
+        "Following the Reserve Bank's decision of 18 February 2025, our rate will fall by 0.25%."
+    )
+    assert (rule, verdict, cue) == ("outcome-noun", "leak", "Following ... decision")
+    assert judge(
+        "The parade is set for Feb 14, 2025, after the Super Bowl win on Feb 11, 2025."
+    ).leak
+    assert judge(
+        "Following the club's title on October 30, 2025, the club will hold a parade."
+    ).leak
+    # An indefinite or expected outcome, an event that is no outcome, a question or a
+    # condition suppose it: the main clause's future keeps the date.
+    assert not judge("Following a decision on 18 February 2025, the rate could fall.").leak
+    assert not judge("After the expected cut on 18 February 2025, the rate will be 4.10%.").leak
+    assert not judge("After the meeting on 18 February 2025, the governor will speak.").leak
+    assert not judge("Following the vote on 3 March 2025, the bill will go to the Senate.").leak
+    assert not judge("Will stocks rally after the Fed's cut on March 19, 2025?").leak
+    assert not judge("If the Eagles win, the parade follows the win on Feb 11, 2025.").leak
+
+
 def test_a_verbless_sentence_that_names_a_weekday_is_a_listing():
     # No label, no verb: a date with its weekday says the day and the place.
     assert decision("Sunday, March 2, 2025, 7 p.m. ET, live from the Dolby Theatre on ABC.")[

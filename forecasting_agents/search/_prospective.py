@@ -56,6 +56,8 @@ Evidence of a report (the date is a leak), checked first:
   definite date on a noun of direction (:data:`DIRECTIONAL_OUTCOMES`) presupposes the outcome
   whatever the verb ("Markets will remember the March 19, 2025 cut"). It beats a future: "The
   Eagles' victory on February 9, 2025 will be celebrated".
+  "After" or "following" a definite one presupposes it ("Following the Bank's decision of
+  <date>, our rate will fall": ``_prospective_evidence.anterior_outcome``).
 - ``result-line``: a score or a tally in the clause ("40-22", "218-214", "Chiefs 22, Eagles
   40"), except under a condition, a question or criteria ("resolves to 50-50") or with a
   forward word beside it ("5-2 favourites", "expected to pass 51-49"); or a score in a title
@@ -144,6 +146,7 @@ from forecasting_agents.search._cutoff import DateMention
 from forecasting_agents.search._prospective_evidence import (
     REACH,
     DateSpan,
+    anterior_outcome,
     before_named_event,
     deadline_word,
     find_condition,
@@ -471,6 +474,7 @@ def _judge(t: Text, d: DateSpan, lines: ResultLines) -> Evidence | None:
     report = (
         (governing if governing is not None and governing.rule == "past-tense" else None)
         or outcome_noun(t, d)
+        or anterior_outcome(t, d)
         or result_line(t, d, lines)
         or same_day_report(t, d, lines)
         or _relative_report(t, d, lines)

@@ -46,6 +46,7 @@ __all__ = [
     "REACH",
     "SCORE_PROSPECT_REACH",
     "DateSpan",
+    "anterior_outcome",
     "before_named_event",
     "deadline_word",
     "find_condition",
@@ -141,6 +142,48 @@ def _prospect_in_phrase(t: Text, k: int, low: int) -> bool:
         if k - j > 4:
             return False
     return False
+
+
+ANTERIOR_WORDS = words_of("after following")
+"""Prepositions of what came before: a definite event they name is presupposed to have
+happened by the main clause's time ("Following the club's title on October 30, 2024, the
+Dodgers will hold a parade"), whatever tense that clause has."""
+ANTERIOR_NOUNS = OUTCOME_NOUNS | words_of("decision decisions title titles")
+"""Nouns of a decided event that "after" or "following" presupposes: the outcome nouns, a
+decision (made) and a title (won)."""
+ANTERIOR_REACH = 7
+"""Most tokens from "after" or "following" to its noun ("following the Reserve Bank's
+decision")."""
+
+
+def anterior_outcome(t: Text, d: DateSpan) -> Evidence | None:
+    """A definite noun of a decided event dated by the date, after "after" or "following"
+    (:data:`ANTERIOR_WORDS`): "Following the Reserve Bank's decision of 18 February 2025, our
+    rate will fall", "after the Super Bowl win on Feb 11, 2024" (``outcome-noun``). The event is
+    presupposed as past, so the main clause's future does not make it a prospect. An
+    indefinite or hypothetical word in the phrase ("after a cut", "after the expected cut"), a
+    condition, a question or criteria suppose it instead."""
+    tokens = t.tokens
+    nouns = [d.last + 1] if d.last + 1 <= d.high else []
+    if d.first - 2 >= d.low and tokens[d.first - 1].word in words_of("on of in"):
+        nouns.append(d.first - 2)
+    for k in nouns:
+        if tokens[k].word not in ANTERIOR_NOUNS or t.in_date[k] or t.hypothetical(k):
+            continue
+        definite = False
+        for j in range(k - 1, max(d.low, k - ANTERIOR_REACH) - 1, -1):
+            word = tokens[j].word
+            if word in ANTERIOR_WORDS and definite:
+                if find_question(t, d) or find_criteria(t, d):
+                    return None
+                return Evidence("outcome-noun", f"{tokens[j].raw} ... {tokens[k].raw}")
+            if word in _DEFINITE or word.endswith(("'s", "'")):
+                definite = True
+            elif t.in_date[j] or tokens[j].raw[:1].isupper():
+                continue  # the date, a name ("the Super Bowl win")
+            elif word in PROSPECT_MARKERS or word in FORWARD_WORDS or not word.isalpha():
+                break
+    return None
 
 
 def _definite_before(t: Text, d: DateSpan) -> bool:
