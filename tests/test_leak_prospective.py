@@ -332,6 +332,26 @@ def test_a_schedule_line_with_a_dash_and_a_clock_time_is_a_timetable_entry():
     assert judge("", title="Consumer Price Index - June 2025").leak
 
 
+def test_a_present_tense_told_by_agreement_is_a_timetable_present():
+    # After "he"/"she"/"it" a word in "-s", after "they"/"the two" a base form is a present
+    # tense, whatever the verb: English puts a fixed future in it.
+    assert decision("He tees off at Augusta on April 10, 2025.") == ("future-form", "keep", "tees")
+    assert not judge("The two meet in a runoff on November 19, 2025.").leak
+    assert not judge("They tour Japan from April 10, 2025.").leak
+    # ... but it is weak: a past tense in the sentence reports the date; a past form is one.
+    assert judge("He tees off at Augusta on April 10, 2025 and shot a 66.").leak
+    assert judge("The two met in a runoff on November 19, 2025.").leak
+    # A plural noun after "the" is no subject pronoun: "its sales on <date>" governs nothing.
+    assert judge("Its sales on April 10, 2025 were high.").leak
+
+
+def test_a_noun_of_outcome_that_ends_a_name_is_no_outcome():
+    assert not judge("The SAG Awards follow on February 23, 2025.").leak
+    assert judge("Anora won the SAG Awards on February 23, 2025.").leak  # its verb reports
+    assert judge("The Awards on February 23, 2025 went to Anora.").leak  # "The" makes no name
+    assert judge("The awards on February 23, 2025: Anora.").leak
+
+
 def test_after_or_following_a_definite_outcome_presupposes_it_whatever_the_main_verb():
     # "after"/"following" + a definite noun of a decided event: it has happened.
     rule, verdict, cue = decision(
@@ -351,7 +371,7 @@ def test_after_or_following_a_definite_outcome_presupposes_it_whatever_the_main_
     assert not judge("After the meeting on 18 February 2025, the governor will speak.").leak
     assert not judge("Following the vote on 3 March 2025, the bill will go to the Senate.").leak
     assert not judge("Will stocks rally after the Fed's cut on March 19, 2025?").leak
-    assert not judge("If the Eagles win, the parade follows the win on Feb 11, 2025.").leak
+    assert not judge("Resolves Yes if a parade is held after the Eagles' win on Feb 11, 2025.").leak
 
 
 def test_a_verbless_sentence_that_names_a_weekday_is_a_listing():

@@ -90,7 +90,8 @@ Evidence that it is still to come (the date is kept), in this order:
 - ``future-form``: the governing verb is a modal or a future form (:data:`MODALS`, "is to",
   "going to", "set to", "expects", "plans", "is expected", "is scheduled", :data:`FUTURE_VERBS`),
   a present tense (a form of "be" or "have", or in running text a verb of a timetable,
-  :data:`TIMETABLE_VERBS`: "the summit runs June 24-25", "polls close at 10 p.m. on"), or a
+  :data:`TIMETABLE_VERBS`: "the summit runs June 24-25", "polls close at 10 p.m. on"; or any
+  verb whose subject pronoun tells its present: "he tees off on", "the two meet in"), or a
   verb of scheduling with its date ("set the election for", "pushed it back to", "were
   delayed until", :data:`SCHEDULING_VERBS`), a headline's infinitive ("Apple to report on"),
   or the date names the event a clause is *for* ("a favourite for the February 11, 2024 game")
@@ -615,7 +616,9 @@ def _supposed_perfect(t: Text, d: DateSpan, report: Evidence) -> bool:
 def _weak(evidence: Evidence) -> bool:
     """Is this future evidence only a present tense of a timetable verb ("Arsenal face ...")?
     English uses that present for a report as well, so it proves no future on its own."""
-    return evidence.rule == "future-form" and evidence.words.lower() in TIMETABLE_VERBS
+    return evidence.rule == "future-form" and (
+        evidence.present or evidence.words.lower() in TIMETABLE_VERBS
+    )
 
 
 def _unless_reported(t: Text, d: DateSpan, keep: Evidence) -> Evidence:

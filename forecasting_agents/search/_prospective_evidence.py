@@ -27,6 +27,7 @@ from forecasting_agents.search._prospective_words import (
     CLAUSE_WORDS,
     CRITERIA_WORDS,
     DEADLINE_FILLERS,
+    DETERMINERS,
     DIRECTIONAL_OUTCOMES,
     FORWARD_WORDS,
     MODALS,
@@ -102,6 +103,8 @@ def outcome_noun(t: Text, d: DateSpan) -> Evidence | None:
             continue
         if tokens[k].word in BASE_FORM_PAST and t.past_shape(k, d.low):
             continue  # "The Fed cut rates": a verb, judged as one
+        if _in_name(t, k):
+            continue  # "The SAG Awards follow on <date>": an event's name, not its outcome
         between = range(k + 1, d.first) if k < d.first else range(d.last + 1, k)
         if any(tokens[j].word in _NOUN_PHRASE_BREAKS for j in between):
             continue
@@ -113,6 +116,18 @@ def outcome_noun(t: Text, d: DateSpan) -> Evidence | None:
             continue
         return Evidence("outcome-noun", tokens[k].raw)
     return None
+
+
+def _in_name(t: Text, k: int) -> bool:
+    """Is the capitalized noun at ``k`` of running text the last word of a name ("the SAG
+    Awards", "the Academy Awards")? A name is capitalized after a capitalized word that does
+    not open the sentence; a title capitalizes every word, so it is read there as a noun."""
+    if t.where != "snippet" or not t.tokens[k].raw[:1].isupper():
+        return False
+    low = t.sentences[t.sentence_of[k]][0]
+    if k - 1 < low or not t.tokens[k - 1].raw[:1].isupper() or t.in_date[k - 1]:
+        return False
+    return not (k - 1 == low and t.tokens[low].word in DETERMINERS)  # "The Awards": no name
 
 
 _NOUN_PHRASE_BREAKS = (

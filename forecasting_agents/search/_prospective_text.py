@@ -35,6 +35,7 @@ from forecasting_agents.search._prospective_words import (
     NOT_CONDITIONS,
     NOT_PAST_ED,
     NOUN_MODIFIERS,
+    NUMBER_SUBJECTS,
     PAST_AUXILIARIES,
     PAST_EED,
     PERFECT_AUXILIARIES,
@@ -45,6 +46,7 @@ from forecasting_agents.search._prospective_words import (
     PROSPECTIVE_PARTICIPLES,
     SAME_DAY_PHRASES,
     SIMPLE_PAST,
+    SINGULAR_SUBJECTS,
     SKIPPED_ADVERBS,
     TEMPORAL_SUBORDINATORS,
     TIMETABLE_VERBS,
@@ -667,6 +669,24 @@ class Text:
         # After a name, unless a determiner makes it a compound ("Spain play", "the House vote").
         named = j >= low and self.tokens[j].raw[:1].isupper()
         return named and not (j - 1 >= low and self.tokens[j - 1].word in DETERMINERS)
+
+    def agreeing_present(self, i: int, low: int) -> bool:
+        """A present tense told by agreement with a pronoun or a number as subject, whatever
+        the verb: a word in "-s" after "he", "she" or "it" ("he tees off"), a base form after
+        "they", "we" or "the two" ("the two meet"). A subject pronoun is followed by its verb,
+        so no list of verbs is needed."""
+        token = self.tokens[i]
+        word = token.word
+        if self.in_date[i] or not word.isalpha() or not token.raw.islower():
+            return False
+        if word in PREPOSITIONS or word in DETERMINERS or word in CLAUSE_WORDS:
+            return False
+        j, previous = self.previous_word(i, low)
+        if previous in SINGULAR_SUBJECTS:
+            return word.endswith("s") and not word.endswith(("ss", "'s")) and len(word) > 2
+        if previous in NUMBER_SUBJECTS:
+            return j - 1 >= low and self.tokens[j - 1].word in ("the", "all", "these", "those")
+        return previous in PRESENT_SUBJECTS and not word.endswith("s")
 
     def _after_fused_head(self, i: int, low: int) -> bool:
         """Is the verb in "-s" at ``i`` after a determiner and a fused head ("the final", "the

@@ -114,6 +114,13 @@ PREPOSITIONS = words_of(
 PRESENT_SUBJECTS = words_of("i we you they")
 """Pronouns after which a base form is a present tense ("they cut", "we set")."""
 
+SINGULAR_SUBJECTS = words_of("he she it")
+"""Pronouns after which a word in "-s" is a present tense ("he tees off", "she faces"): a
+subject pronoun is followed by its verb, and only a verb takes "-s" for it."""
+
+NUMBER_SUBJECTS = words_of("two three four five both")
+"""Numbers that stand for a plural subject ("the two meet in a runoff", "both play on")."""
+
 NOUN_MODIFIERS = words_of(
     """
     first second third fourth fifth sixth last next big bigger biggest small smaller smallest
@@ -215,7 +222,7 @@ TIMETABLE_VERBS = words_of(
     debut debuts headline headlines host hosts face faces play plays vote votes sit sits
     decide decides fall falls report reports release releases publish publishes announce
     announces hold holds take takes go goes come comes rule rules hear hears issue issues
-    meet tip tips enter enters
+    meet tip tips enter enters follow follows
     """
 )
 """Verbs of events on a timetable, which English puts in the present tense for a fixed future
