@@ -332,6 +332,21 @@ def test_a_schedule_line_with_a_dash_and_a_clock_time_is_a_timetable_entry():
     assert judge("", title="Consumer Price Index - June 2025").leak
 
 
+def test_a_state_of_prospect_as_of_a_date_reports_nothing_done():
+    # "As of <date>" reports a state on that day; "pending" is the state of a thing to come.
+    assert not judge("Decision: pending as of June 2025.").leak
+    assert not judge("As of June 2025, the case is pending.").leak
+    assert decision("As of June 2025, the case is closed.")[:2] == ("as-of", "leak")
+    assert judge("The rate is 4.10% as of June 2025.").leak
+
+
+def test_a_numbered_identifier_is_no_score():
+    title = "No. 22-451, Loper Bright Enterprises v. Raimondo"
+    assert not judge("Decision: pending as of June 2025.", title=title).leak
+    assert judge("Decision: pending as of June 2025.", title="Loper Bright 6-3 Raimondo").leak
+    assert judge("Lakers 112-108 Celtics on March 3, 2025.").leak
+
+
 def test_a_present_tense_told_by_agreement_is_a_timetable_present():
     # After "he"/"she"/"it" a word in "-s", after "they"/"the two" a base form is a present
     # tense, whatever the verb: English puts a fixed future in it.

@@ -126,9 +126,14 @@ def dateline(t: Text, first: int, last: int) -> Evidence | None:
 
 def reported_as_of(t: Text, first: int, governing: Evidence | None) -> Evidence | None:
     """ "As of <date>" governed by a present tense (or by no verb): a state reported as known on
-    that date. A modal or a future form ("As of 1 January 2026 the rule will apply") keeps it."""
+    that date. A modal or a future form ("As of 1 January 2026 the rule will apply") keeps it,
+    and so does a state of prospect in its sentence ("Decision: pending as of June 2024"): what is
+    known on that day is that the event is still to come."""
     if first < 2 or (t.tokens[first - 2].word, t.tokens[first - 1].word) != ("as", "of"):
         return None
+    low, high = t.sentences[t.sentence_of[first]]
+    if any(t.tokens[k].word in FORWARD_WORDS for k in range(low, high + 1)):
+        return None  # "pending as of June 2024": the state is that nothing has happened yet
     if governing is not None:
         words = governing.words.lower()
         present = words in PRESENT_AUXILIARIES or words in TIMETABLE_VERBS

@@ -699,6 +699,16 @@ class Text:
         return tokens[i + 1].word in PREPOSITIONS or tokens[i + 1].word == "place"
 
 
+IDENTIFIER_MARKS = ("no.", "nos.", "#", "case", "docket")
+"""Words that make the number after them an identifier, not a score ("No. 22-451", "#3-2")."""
+
+
+def _identifier(text: str, start: int) -> bool:
+    """Is the number at ``start`` numbered by :data:`IDENTIFIER_MARKS` just before it?"""
+    before = text[max(0, start - 8) : start].rstrip().lower()
+    return before.endswith(IDENTIFIER_MARKS)
+
+
 def result_lines(text: str, spans: Sequence[tuple[int, int]]) -> list[tuple[int, int, str]]:
     """Scores and tallies in ``text`` (character spans and text), outside dates (``spans``, in
     order, are the dates' characters)."""
@@ -708,7 +718,11 @@ def result_lines(text: str, spans: Sequence[tuple[int, int]]) -> list[tuple[int,
         k = bisect_right(starts, offset) - 1
         return k >= 0 and offset < spans[k][1]
 
-    found = [(m.start(), m.end(), m.group()) for m in DASH_SCORE.finditer(text)]
+    found = [
+        (m.start(), m.end(), m.group())
+        for m in DASH_SCORE.finditer(text)
+        if not _identifier(text, m.start())
+    ]
     for m in NAMED_SCORE.finditer(text):
         if not {m.group(1).lower(), m.group(2).lower()} & MONTH_WORDS:
             found.append((m.start(), m.end(), m.group()))
