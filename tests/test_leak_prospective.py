@@ -332,6 +332,20 @@ def test_a_schedule_line_with_a_dash_and_a_clock_time_is_a_timetable_entry():
     assert judge("", title="Consumer Price Index - June 2025").leak
 
 
+def test_a_date_alone_in_brackets_after_a_statement_dates_the_statement():
+    # After a verb of saying, a figure or a state of completion: said, published, reached then.
+    rule, verdict, cue = decision("Satya says Sam Altman will join Microsoft (Nov 20, 2025).")
+    assert (rule, verdict, cue) == ("dateline", "leak", "says ... (date)")
+    assert judge("September flash HICP 1.8% (Oct. 1, 2025), the first print below 2%.").leak
+    assert judge("Mehta opinion is out (Aug 5 2025). 286 pages.").leak
+    # A statement or figure to come, a condition, or a bracket after a noun cites nothing.
+    assert not judge("Satya will say more at the event (Nov 20, 2025).").leak
+    assert not judge("The forecast is 1.9% (Oct. 1, 2025).").leak
+    assert not judge("The album is out soon (Aug 5 2025).").leak
+    assert not judge("If he says yes (Nov 20, 2025), the deal closes.").leak
+    assert not judge("The next FOMC meeting (March 19, 2025) will decide.").leak
+
+
 def test_a_state_of_prospect_as_of_a_date_reports_nothing_done():
     # "As of <date>" reports a state on that day; "pending" is the state of a thing to come.
     assert not judge("Decision: pending as of June 2025.").leak

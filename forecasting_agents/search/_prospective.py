@@ -163,6 +163,7 @@ from forecasting_agents.search._prospective_evidence import (
 )
 from forecasting_agents.search._prospective_headline import recurs
 from forecasting_agents.search._prospective_layout import (
+    citation_date,
     dateline,
     forward_label,
     headline_infinitive,
@@ -463,7 +464,7 @@ def _directive_deadline(t: Text, i: int, d: DateSpan) -> Evidence | None:
 
 def _judge(t: Text, d: DateSpan, lines: ResultLines) -> Evidence | None:
     """The evidence that decides the date (None: no evidence), in the module docstring's order."""
-    written = dateline(t, d.first, d.last)
+    written = dateline(t, d.first, d.last) or citation_date(t, d.first, d.last)
     if written is not None:
         return written
     scheduled = _schedules(t, d)

@@ -21,6 +21,15 @@ Three forms of text say when they were written or what a date is without a verb 
   too, with no label: a report needs a verb, a score or a noun of outcome, and a listing names
   the day and the place, which a reader needs only of a thing to come.
 
+- ``dateline`` too: a date alone in brackets after a statement dates the statement, as a
+  citation does: after a verb of saying ("Satya says Sam Altman will join Microsoft (Nov 20,
+  2023)"), a figure ("September flash HICP 1.8% (Oct. 1, 2024)") or a state that follows an
+  event ("Mehta opinion is out (Aug 5 2024)"), the words were written, the figure published or
+  the state reached that day, whatever the statement's own tense. A forward word or a future
+  in the sentence of a figure or a state ("forecast 1.9% (Oct. 1, 2024)", "is out soon"), or
+  before the verb of saying ("will say"), makes it a prospect, and a bracket after a noun
+  alone ("the next meeting (March 19, 2025)") cites nothing.
+
 It also holds the two forward labels of ``future-form`` that need no verb: a verbless date after
 a label with a forward word ("Next vote: March 3, 2025") and a headline's infinitive ("Apple to
 report on ...").
@@ -35,13 +44,17 @@ from forecasting_agents.search._prospective_text import MONTH_WORDS, WEEKDAYS, T
 from forecasting_agents.search._prospective_verbs import Evidence, reading
 from forecasting_agents.search._prospective_words import (
     CLOCK_WORDS,
+    COMPLETION_STATES,
     CRITERIA_WORDS,
     FORWARD_WORDS,
+    FUTURE_VERBS,
     HEADLINE_NON_SUBJECTS,
+    MODALS,
     OUTCOME_NOUNS,
     PREPOSITIONS,
     PRESENT_AUXILIARIES,
     PROSPECTIVE_PARTICIPLES,
+    SAYING_VERBS,
     TIME_ANCHORS,
     TIMETABLE_VERBS,
     WEEKDAY_ABBREVIATIONS,
@@ -50,6 +63,7 @@ from forecasting_agents.search._prospective_words import (
 
 __all__ = [
     "LABEL_TOKENS",
+    "citation_date",
     "dateline",
     "forward_label",
     "headline_infinitive",
@@ -379,3 +393,60 @@ def verbless_listing(t: Text, first: int, scored: bool) -> Evidence | None:
     if any(t.tokens[k].word in OUTCOME_NOUNS for k in range(low, high + 1) if not t.in_date[k]):
         return None
     return Evidence("timetable", "weekday")
+
+
+CITATION_REACH = 4
+"""Most tokens between a figure or a state and the bracket that dates it."""
+
+
+def _bracketed(t: Text, first: int, last: int) -> tuple[int, int] | None:
+    """The brackets around a date that is alone in them (a clock time may follow it):
+    the indices of "(" and ")"."""
+    if first < 1 or t.tokens[first - 1].raw != "(":
+        return None
+    for k in range(last + 1, min(len(t.tokens), last + CLOCK_REACH + 1)):
+        if t.tokens[k].raw == ")":
+            return first - 1, k
+        if not (_clockish(t, k) or t.in_date[k]):
+            return None
+    return None
+
+
+def citation_date(t: Text, first: int, last: int) -> Evidence | None:
+    """A date alone in brackets after a statement it dates (see the module docstring): a verb
+    of saying with no future before it, a figure or a state of completion just before the
+    bracket with no forward word before them. The date is a leak (``dateline``)."""
+    found = _bracketed(t, first, last)
+    if found is None:
+        return None
+    opening = found[0]
+    low = t.sentences[t.sentence_of[opening]][0]
+    forward = False
+    ahead = any(_forward(t.tokens[k].word) for k in range(low, opening) if not t.in_date[k])
+    for k in range(low, opening):
+        word, raw = t.tokens[k].word, t.tokens[k].raw
+        if t.in_date[k]:
+            continue
+        if _forward(word):
+            forward = True  # "will say", "forecast 1.9%": a statement or figure to come
+        elif forward or t.in_condition(k):
+            continue
+        elif word in SAYING_VERBS:
+            return Evidence("dateline", f"{raw} ... (date)")
+        elif ahead:
+            continue  # "is out soon (Aug 5, 2025)": a figure or a state to come
+        elif k >= opening - CITATION_REACH and (word in COMPLETION_STATES or _figure(t, k)):
+            return Evidence("dateline", f"{raw} (date)")
+    return None
+
+
+def _forward(word: str) -> bool:
+    return word in MODALS or word in FUTURE_VERBS or word in FORWARD_WORDS
+
+
+def _figure(t: Text, k: int) -> bool:
+    """A number with a decimal point or a per cent sign ("1.8%", "0.9795"): a figure."""
+    token = t.tokens[k]
+    if not token.word[0].isdigit():
+        return False
+    return "." in token.word or t.text[token.end : token.end + 1] == "%"

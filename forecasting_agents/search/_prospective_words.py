@@ -366,3 +366,16 @@ SAME_DAY_PHRASES: tuple[tuple[str, ...], ...] = (
 """Phrases that refer back to the date before them."""
 
 HEADLINE_NON_SUBJECTS = words_of("how what when where why whether set due going about")
+
+SAYING_VERBS = words_of(
+    """
+    says said say announces announced confirms confirmed reports reported tells told writes
+    wrote posts posted tweets tweeted states stated declares declared
+    """
+)
+"""Verbs of saying, in the present or the past: a statement they report, dated in brackets
+after it ("Satya says Sam Altman will join Microsoft (Nov 20, 2023)"), was made that day."""
+
+COMPLETION_STATES = words_of("out over official final done complete completed finished settled")
+"""Predicates of a state that follows an event ("the opinion is out", "the deal is done"): with
+a date in brackets after them, the event is reported as over by that day."""
