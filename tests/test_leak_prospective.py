@@ -332,6 +332,19 @@ def test_a_schedule_line_with_a_dash_and_a_clock_time_is_a_timetable_entry():
     assert judge("", title="Consumer Price Index - June 2025").leak
 
 
+def test_a_page_date_label_beside_a_past_tense_is_the_pages_dateline():
+    text = "Date: 18 February 2025. At its meeting today, the Board decided to lower the rate."
+    assert decision(text)[:2] == ("dateline", "leak")
+    assert judge("GDP is estimated to have fallen by 0.3%. Release date: 15 February 2025.").leak
+    # A calendar's or an event's date label beside no report, or a supposed one, is kept.
+    assert decision("GDP estimate. Release date: 15 February 2025. It will cover Q4.")[:2] == (
+        "timetable",
+        "keep",
+    )
+    assert not judge("Release date: 15 February 2025. If GDP fell, a recession would follow.").leak
+    assert not judge("Venue: Wembley. Date: 1 June 2025. Tickets are sold by lottery.").leak
+
+
 def test_a_date_alone_in_brackets_after_a_statement_dates_the_statement():
     # After a verb of saying, a figure or a state of completion: said, published, reached then.
     rule, verdict, cue = decision("Satya says Sam Altman will join Microsoft (Nov 20, 2025).")

@@ -16,6 +16,8 @@ Three forms of text say when they were written or what a date is without a verb 
   September and 14 December 2023"), keeps its dates: the date is what the entry announces. A
   label that holds a verb or a noun of outcome ("Decided: ...", "Result: ...") is no such label,
   and a value that holds a verb, a score or another figure reports something, so neither keeps.
+  A label that dates the page itself ("Date:", "Release date:") beside a past tense in the text
+  around it is the page's dateline (a leak): the page reports, and was written that day.
   A verbless sentence that names the date's weekday ("Sunday, March 2, 2025, 7 p.m. ET, live
   from the Dolby Theatre", "Practice rounds Monday to Wednesday, April 7-9, 2025") is a listing
   too, with no label: a report needs a verb, a score or a noun of outcome, and a listing names
@@ -289,7 +291,31 @@ def _entry(t: Text, found: tuple[int, int, int, int]) -> Evidence | None:
     if _has_figure(t, low, high):
         return None  # a figure in the value reports one: "23 February 2025: CDU/CSU 28.5%"
     label = " ".join(x.raw for x in t.tokens[label_low : label_high + 1])
+    if t.tokens[label_high - 1].word in PAGE_DATE_LABELS:
+        report = _report_near(t, label_low, high)
+        if report is not None:
+            return Evidence("dateline", f"{label} ... {report}")
     return Evidence("timetable", label)
+
+
+PAGE_DATE_LABELS = frozenset(("date", "dated", "issued", "released"))
+"""Last words of a label that dates the page itself ("Date:", "Release date:", "Issued:")."""
+PAGE_REACH = 60
+"""Tokens read on each side of a page's date label for the report the page makes."""
+
+
+def _report_near(t: Text, low: int, high: int) -> str | None:
+    """A past tense, not supposed, in the text around a page's date label (outside tokens
+    ``low``..``high``): the page reports it, so the date it gives itself is when it was written
+    ("Date: 18 February 2025. At its meeting today, the Board decided to lower ...";
+    "GDP is estimated to have fallen by 0.3% ... Release date: 15 February 2024"). A calendar
+    that gives a release date reports nothing."""
+    n = len(t.tokens)
+    for k in [*range(max(0, low - PAGE_REACH), low), *range(high + 1, min(n, high + PAGE_REACH))]:
+        found = reading(t, k)
+        if isinstance(found, Evidence) and found.rule == "past-tense" and not t.hypothetical(k):
+            return found.words
+    return None
 
 
 LABEL_WORDS = 6
