@@ -716,6 +716,11 @@ def test_a_list_of_participles_takes_the_tense_of_its_shared_auxiliary(text, ver
         ),
         ("Will Real Madrid win the 2024-25 Champions League?", "Can Real Madrid win it?", False),
         ("Will Real Madrid win the 2024-25 Champions League?", "Real Madrid win in 2024", False),
+        # The question's verb is no hyphenated modifier or plural of its subject, and none when
+        # "be" is its verb: a title naming the subject's words reports nothing.
+        ("Will long-term yields rise above 5%?", "Long-term yields rise above 5%", True),
+        ("Will long-term yields rise above 5%?", "Bond traders long for calm", False),
+        ("Will euro-area flash HICP inflation be below 2.0%?", "Eurostat euro calendar", False),
     ],
 )
 def test_a_title_that_states_the_questions_outcome_makes_the_texts_dates_reports(

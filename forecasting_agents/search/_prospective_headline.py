@@ -4,7 +4,9 @@ A page may report the outcome only in its title ("Fed cuts rates by a quarter po
 text restates the schedule ("The decision is due on March 19, 2025"). The text's dates, judged
 on their own, are kept; the title says the event is over. :func:`question_verb` reads the verb
 of the question ("Will the Fed *cut* rates ...?": the first word after the auxiliary and the
-subject that is no name, determiner, number or noun by its suffix), and
+subject that is no name, determiner, number, hyphenated modifier, plural or noun by its
+suffix; None if "be" is the verb after it, "Will euro-area flash HICP inflation ... be
+below"), and
 :func:`headline_outcome` finds that verb in an undated title as a finite verb: a form in "-s"
 or "-ed" ("cuts", "approved"), or its base after a plural or a name ("Real Madrid win"), as
 headlines report. A title that asks, supposes, looks forward ("to win", "could cut", "next"),
@@ -21,7 +23,9 @@ from forecasting_agents.search._cutoff import DateMention
 from forecasting_agents.search._prospective_text import (
     MONTH_WORDS,
     Text,
+    Token,
     is_year,
+    plural,
     tokenize,
 )
 from forecasting_agents.search._prospective_words import (
@@ -71,16 +75,31 @@ def question_verb(question: str) -> str | None:
     tokens = tokenize(question)
     if not tokens or tokens[0].word not in QUESTION_OPENERS:
         return None
-    for token in tokens[1:12]:
+    for k, token in enumerate(tokens[1:12], start=1):
         word = token.word
         if token.raw[:1].isupper() or word in DETERMINERS or word.endswith("'s"):
             continue  # the subject: names, determiners, possessives
+        hyphen = "-" in (
+            question[token.end : token.end + 1],
+            question[token.start - 1 : token.start],
+        )
+        if hyphen:
+            continue  # "euro-area", "long-term": a hyphenated modifier of the subject
         if not word.isalpha() or len(word) < 2 or word in _NOT_VERBS:
             return None
         if word.endswith(NOUN_SUFFIXES):
             return None
+        if plural(word):
+            continue  # "Will long-term yields rise": a verb after "will" has no "-s"
+        if any(_main_be(tokens, j) for j in range(k + 1, min(len(tokens), 16))):
+            return None  # "Will euro-area flash HICP inflation ... be below": "be" is the verb
         return word
     return None
+
+
+def _main_be(tokens: Sequence[Token], j: int) -> bool:
+    """Is token ``j`` a "be" or "have" that is no infinitive ("... inflation be below")?"""
+    return tokens[j].word in ("be", "have") and tokens[j - 1].word != "to"
 
 
 def _forms(verb: str) -> tuple[frozenset[str], frozenset[str]]:
