@@ -332,6 +332,23 @@ def test_a_schedule_line_with_a_dash_and_a_clock_time_is_a_timetable_entry():
     assert judge("", title="Consumer Price Index - June 2025").leak
 
 
+def test_a_list_of_days_that_ends_with_the_date_is_one_time_with_one_verb():
+    # "30 June and 7 July 2025": the list's days are the date's, not another time of the verb.
+    assert decision("Voters went to the polls on 30 June and 7 July 2025.")[:3] == (
+        "past-tense",
+        "leak",
+        "went",
+    )
+    assert not judge("Voters will go to the polls on 30 June and 7 July 2025.").leak
+    text = "Macron dissolved the Assembly and called snap elections for 30 June and 7 July 2025."
+    assert decision(text) == ("future-form", "keep", "called ... for")
+    # A range's first day is a time of its own: the perfect reports it, not the range's end.
+    ranged = "The team has identified a cause between April 18 and July 31, 2025."
+    assert decision(ranged)[:2] == ("no-evidence", "leak")  # not "has identified" on July 31
+    # Another time between the verb and the date still has the verb: "in January" is no day.
+    assert judge("The Fed held in January and 7 July 2025 brought a cut.").leak
+
+
 def test_a_page_date_label_beside_a_past_tense_is_the_pages_dateline():
     text = "Date: 18 February 2025. At its meeting today, the Board decided to lower the rate."
     assert decision(text)[:2] == ("dateline", "leak")

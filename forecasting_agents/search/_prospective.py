@@ -154,6 +154,7 @@ from forecasting_agents.search._prospective_evidence import (
     find_criteria,
     find_question,
     first_criteria,
+    listed_day,
     locate,
     named_schedule,
     outcome_noun,
@@ -257,12 +258,15 @@ class Finding:
 
 def _schedules(t: Text, d: DateSpan) -> Evidence | None:
     """A verb of scheduling that puts this date on an event: the date follows "for", "to",
-    "until" or "till" (a "the", "on" or "back" between allowed), and the verb comes within
+    "until" or "till" (a "the", "on" or "back" between allowed, or the days of a list that
+    ends with the date: "for 30 June and 7 July 2024"), and the verb comes within
     SCHEDULE_REACH tokens before that word."""
     tokens = t.tokens
     p = d.first - 1
     while p >= d.low and tokens[p].word in ("the", "on", "back"):
         p -= 1
+    while p >= d.low and listed_day(t, p, d):
+        p -= 1  # "for 30 June and 7 July 2024": the list's first day follows "for"
     if p < d.low or tokens[p].word not in SCHEDULE_PREPOSITIONS:
         return None
     for k in range(p - 1, max(d.low, p - SCHEDULE_REACH) - 1, -1):
@@ -281,6 +285,8 @@ def _anchor(t: Text, k: int, d: DateSpan) -> bool:
         return False
     if t.weekday(k) and d.first - 2 <= k < d.first:
         return False  # "Sunday, February 4, 2024": the date's own day
+    if k < d.first and listed_day(t, k, d):
+        return False  # "on 30 June and 7 July 2024": a day of the date's own list
     word = t.tokens[k].word
     if t.in_date[k] or word in TIME_ANCHORS or is_year(word):
         return True

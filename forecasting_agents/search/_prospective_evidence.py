@@ -17,6 +17,7 @@ from forecasting_agents.search._prospective_text import (
     CONDITION_INDEX,
     CRITERIA_INDEX,
     DEADLINE_INDEX,
+    MONTH_WORDS,
     ResultLines,
     Text,
     phrase_at,
@@ -54,6 +55,7 @@ __all__ = [
     "find_criteria",
     "find_question",
     "first_criteria",
+    "listed_day",
     "locate",
     "named_schedule",
     "outcome_noun",
@@ -363,3 +365,28 @@ def prospect_noun(t: Text, d: DateSpan) -> Evidence | None:
     if not _prospect_in_phrase(t, k, d.low):
         return None
     return Evidence("future-form", " ".join(x.raw for x in t.tokens[max(d.low, k - 3) : k + 1]))
+
+
+_LIST_WORDS = words_of("and or ,")
+_RANGE_OPENERS = words_of("between from")
+
+
+def _list_token(t: Text, j: int) -> bool:
+    word = t.tokens[j].word
+    short_number = word.isdigit() and len(word) <= 2
+    return not t.in_date[j] and (word in MONTH_WORDS or word in _LIST_WORDS or short_number)
+
+
+def listed_day(t: Text, k: int, d: DateSpan) -> bool:
+    """Is token ``k`` in a list of days that ends with the date, each day a number and a
+    month ("30 June and 7 July 2024", "June 22, June 23 and June 30, 2023")? Its days are the
+    date's, not another time. A range ("between April 18 and October 31, 2025") is a period
+    whose first day is a time of its own."""
+    if not any(t.tokens[j].word in _LIST_WORDS for j in range(k, d.first)):
+        return False
+    if not all(_list_token(t, j) for j in range(k, d.first)):
+        return False
+    j = k
+    while j - 1 >= d.low and _list_token(t, j - 1):
+        j -= 1
+    return not (j - 1 >= d.low and t.tokens[j - 1].word in _RANGE_OPENERS)

@@ -381,6 +381,8 @@ class Text:
                 pieces.append((i, i))
                 start = i + 1
             elif word in CLAUSE_WORDS and i > start and not self._same_day_at(i):
+                if self._joins_days(i):
+                    continue  # "for 30 June and 7 July 2024": one list of days, one clause
                 pieces.append((start, i - 1))
                 start = i
         if start <= last:
@@ -392,6 +394,16 @@ class Text:
             for i in range(a, b + 1):
                 self.clause_of[i] = len(self.clauses)
             self.clauses.append((a, b))
+
+    def _joins_days(self, i: int) -> bool:
+        """Is the "and" or "or" at ``i`` between a day (a date, or a day and month whose year
+        the last date gives) and a date ("30 June and 7 July 2024", "June 22 and June 30,
+        2023")? It lists days, and opens no clause."""
+        if self.tokens[i].word not in ("and", "or") or i == 0 or i + 1 >= len(self.tokens):
+            return False
+        before = self.tokens[i - 1].word
+        day = self.in_date[i - 1] or before in MONTH_WORDS or before.isdigit()
+        return day and self.in_date[i + 1]
 
     def _weekday_comma(self, i: int) -> bool:
         """Is token ``i`` the comma of "Sunday, February 4, 2024": part of the date it names?"""
