@@ -404,6 +404,14 @@ def test_a_present_tense_told_by_agreement_is_a_timetable_present():
     assert judge("Its sales on April 10, 2025 were high.").leak
 
 
+def test_a_free_relative_supposes_its_event_in_the_present_and_reports_it_in_the_past():
+    assert not judge("Whoever wins on November 19, 2025 inherits inflation above 130%.").leak
+    assert not judge("Whichever side wins on November 19, 2025 will govern.").leak
+    assert judge("Whoever won on November 19, 2025 inherits inflation above 130%.").leak
+    assert judge("Whichever side won on November 19, 2025 now governs.").leak
+    assert judge("The wins on November 19, 2025 sealed it.").leak  # a noun of outcome
+
+
 def test_a_noun_of_outcome_that_ends_a_name_is_no_outcome():
     assert not judge("The SAG Awards follow on February 23, 2025.").leak
     assert judge("Anora won the SAG Awards on February 23, 2025.").leak  # its verb reports

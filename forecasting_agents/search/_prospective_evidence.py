@@ -31,6 +31,7 @@ from forecasting_agents.search._prospective_words import (
     DETERMINERS,
     DIRECTIONAL_OUTCOMES,
     FORWARD_WORDS,
+    FREE_RELATIVES,
     MODALS,
     OUTCOME_NOUNS,
     PAST_AUXILIARIES,
@@ -105,6 +106,8 @@ def outcome_noun(t: Text, d: DateSpan) -> Evidence | None:
             continue
         if tokens[k].word in BASE_FORM_PAST and t.past_shape(k, d.low):
             continue  # "The Fed cut rates": a verb, judged as one
+        if any(tokens[j].word in FREE_RELATIVES for j in range(max(0, k - 2), k)):
+            continue  # "whoever wins on <date>", "whichever side wins": a supposed verb
         if _in_name(t, k):
             continue  # "The SAG Awards follow on <date>": an event's name, not its outcome
         between = range(k + 1, d.first) if k < d.first else range(d.last + 1, k)

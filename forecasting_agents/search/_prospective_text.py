@@ -26,6 +26,7 @@ from forecasting_agents.search._prospective_words import (
     DETERMINERS,
     FOLLOWING_PREPOSITIONS,
     FORWARD_WORDS,
+    FREE_RELATIVES,
     FUSED_HEADS,
     FUTURE_PHRASES,
     FUTURE_VERBS,
@@ -684,7 +685,8 @@ class Text:
 
     def agreeing_present(self, i: int, low: int) -> bool:
         """A present tense told by agreement with a pronoun or a number as subject, whatever
-        the verb: a word in "-s" after "he", "she" or "it" ("he tees off"), a base form after
+        the verb: a word in "-s" after "he", "she", "it" or "whoever" ("he tees off", "whoever
+        wins"), a base form after
         "they", "we" or "the two" ("the two meet"). A subject pronoun is followed by its verb,
         so no list of verbs is needed."""
         token = self.tokens[i]
@@ -694,7 +696,8 @@ class Text:
         if word in PREPOSITIONS or word in DETERMINERS or word in CLAUSE_WORDS:
             return False
         j, previous = self.previous_word(i, low)
-        if previous in SINGULAR_SUBJECTS:
+        relative = j - 1 >= low and self.tokens[j - 1].word in FREE_RELATIVES  # "whichever side"
+        if previous in SINGULAR_SUBJECTS or previous in FREE_RELATIVES or relative:
             return word.endswith("s") and not word.endswith(("ss", "'s")) and len(word) > 2
         if previous in NUMBER_SUBJECTS:
             return j - 1 >= low and self.tokens[j - 1].word in ("the", "all", "these", "those")

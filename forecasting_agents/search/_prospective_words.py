@@ -118,6 +118,10 @@ SINGULAR_SUBJECTS = words_of("he she it")
 """Pronouns after which a word in "-s" is a present tense ("he tees off", "she faces"): a
 subject pronoun is followed by its verb, and only a verb takes "-s" for it."""
 
+FREE_RELATIVES = words_of("whoever whichever whatever")
+"""Pronouns of a free relative: "whoever wins on <date>" supposes a winner ("if anyone wins"),
+and the word in "-s" after one is its verb, not a noun of outcome."""
+
 NUMBER_SUBJECTS = words_of("two three four five both")
 """Numbers that stand for a plural subject ("the two meet in a runoff", "both play on")."""
 
