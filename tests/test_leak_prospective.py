@@ -404,6 +404,19 @@ def test_a_present_tense_told_by_agreement_is_a_timetable_present():
     assert judge("Its sales on April 10, 2025 were high.").leak
 
 
+def test_a_directive_verb_with_for_dates_the_thing_asked_for():
+    # "asked for responses in <date>": the responses are still to come; the asking is past.
+    assert decision("The CMA asked for responses in December 2025.") == (
+        "deadline",
+        "keep",
+        "asked for ... in",
+    )
+    # A verb that is no directive, or a past tense after the date, reports it.
+    assert judge("The CMA received responses in December 2025.").leak
+    assert judge("The CMA asked for responses in December 2025 and received 300.").leak
+    assert judge("The CMA asked for comments by 5 March 2025, which it published.").leak
+
+
 def test_a_free_relative_supposes_its_event_in_the_present_and_reports_it_in_the_past():
     assert not judge("Whoever wins on November 19, 2025 inherits inflation above 130%.").leak
     assert not judge("Whichever side wins on November 19, 2025 will govern.").leak

@@ -150,6 +150,7 @@ from forecasting_agents.search._prospective_evidence import (
     anterior_outcome,
     before_named_event,
     deadline_word,
+    directive_deadline,
     find_condition,
     find_criteria,
     find_question,
@@ -191,7 +192,6 @@ from forecasting_agents.search._prospective_words import (
     ANCHOR_REACH,
     CLAUSE_WORDS,
     DETERMINERS,
-    DIRECTIVE_VERBS,
     FORWARD_WORDS,
     MODALS,
     PAST_AUXILIARIES,
@@ -310,7 +310,7 @@ def _governing(t: Text, d: DateSpan) -> tuple[Evidence | None, str | None]:
             anchored = True
             continue
         found = reading(t, i)
-        directive = _directive_deadline(t, i, d)
+        directive = directive_deadline(t, i, d)
         if directive is not None:
             return directive, weak
         if isinstance(found, Evidence):
@@ -452,20 +452,6 @@ def _postponed(t: Text, i: int) -> bool:
     return any(
         t.tokens[k].word in POSTPONING_VERBS for k in range(i + 1, min(len(t.tokens), i + 4))
     )
-
-
-def _directive_deadline(t: Text, i: int, d: DateSpan) -> Evidence | None:
-    """A directive verb at ``i`` whose infinitive, within three words, takes the date as its
-    deadline: "told to file final amendments by <date>"."""
-    if t.tokens[i].word not in DIRECTIVE_VERBS:
-        return None
-    for k in range(i + 1, min(d.first, i + 4)):
-        if t.tokens[k].word == "to":
-            deadline = deadline_word(t, d)
-            if deadline is not None:
-                return Evidence("deadline", f"{t.tokens[i].raw} to ... {deadline}")
-            return None
-    return None
 
 
 def _judge(t: Text, d: DateSpan, lines: ResultLines) -> Evidence | None:

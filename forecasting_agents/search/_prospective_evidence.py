@@ -30,6 +30,7 @@ from forecasting_agents.search._prospective_words import (
     DEADLINE_FILLERS,
     DETERMINERS,
     DIRECTIONAL_OUTCOMES,
+    DIRECTIVE_VERBS,
     FORWARD_WORDS,
     FREE_RELATIVES,
     MODALS,
@@ -52,6 +53,7 @@ __all__ = [
     "anterior_outcome",
     "before_named_event",
     "deadline_word",
+    "directive_deadline",
     "find_condition",
     "find_criteria",
     "find_question",
@@ -393,3 +395,37 @@ def listed_day(t: Text, k: int, d: DateSpan) -> bool:
     while j - 1 >= d.low and _list_token(t, j - 1):
         j -= 1
     return not (j - 1 >= d.low and t.tokens[j - 1].word in _RANGE_OPENERS)
+
+
+def directive_deadline(t: Text, i: int, d: DateSpan) -> Evidence | None:
+    """A directive verb at ``i`` whose infinitive, within three words, takes the date as its
+    deadline: "told to file final amendments by <date>"; or whose object after "for" is dated
+    by it: "asked for responses in December 2023" (the thing asked for is still to come)."""
+    if t.tokens[i].word not in DIRECTIVE_VERBS:
+        return None
+    if i + 1 < d.first and t.tokens[i + 1].word == "for" and _requested(t, i + 2, d):
+        return Evidence("deadline", f"{t.tokens[i].raw} for ... {t.tokens[d.first - 1].raw}")
+    for k in range(i + 1, min(d.first, i + 4)):
+        if t.tokens[k].word == "to":
+            deadline = deadline_word(t, d)
+            if deadline is not None:
+                return Evidence("deadline", f"{t.tokens[i].raw} to ... {deadline}")
+            return None
+    return None
+
+
+def _requested(t: Text, k: int, d: DateSpan) -> bool:
+    """Tokens ``k``.. up to the date: a short noun phrase with no verb, then a preposition of
+    time ("responses in", "comments by"), and no past tense after the date in its sentence
+    ("... in December 2023 and received 300" reports that month)."""
+    if not k < d.first - 1 <= k + 3 or t.tokens[d.first - 1].word not in ("in", "on", "by"):
+        return False
+    if not all(reading(t, j) is None and t.tokens[j].word.isalpha() for j in range(k, d.first)):
+        return False
+    high = t.sentences[t.sentence_of[d.last]][1]
+    return not any(_past_at(t, j) for j in range(d.last + 1, high + 1))  # "and received"
+
+
+def _past_at(t: Text, j: int) -> bool:
+    found = reading(t, j)
+    return isinstance(found, Evidence) and found.rule == "past-tense"
