@@ -774,6 +774,21 @@ def test_a_title_that_states_the_questions_outcome_makes_the_texts_dates_reports
     assert not judge("The next final is on May 30, 2026.", title=title, question=asked).leak
 
 
+def test_a_title_reporting_an_event_the_text_dates_before_the_cutoff_overrules_nothing():
+    asked = ForecastQuestion(question="Will Rory McIlroy win the 2025 Masters?", cutoff_date=CUTOFF)
+    title = "McIlroy wins the Players"
+    earlier = (
+        "McIlroy beat Spaun on January 10, 2025 to win the Players Championship. "
+        "He tees off at Augusta on April 10, 2025."
+    )
+    assert not judge(earlier, title=title, question=asked).leak
+    # Undated in the text, or dated before the cutoff in a sentence about something else, the
+    # title's event may be the question's: its report makes the kept dates leaks.
+    assert judge("He tees off at Augusta on April 10, 2025.", title=title, question=asked).leak
+    other = "McIlroy won at Pebble Beach on January 10, 2025. The Players is on March 13, 2025."
+    assert judge(other, title=title, question=asked).leak
+
+
 @pytest.mark.parametrize(
     ("text", "verdict"),
     [

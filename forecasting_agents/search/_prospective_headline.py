@@ -12,14 +12,18 @@ or "-ed" ("cuts", "approved"), or its base after a plural or a name ("Real Madri
 headlines report. A title that asks, supposes, looks forward ("to win", "could cut", "next"),
 or names a time of its own ("in December", "2024", "last week") reports nothing about the
 question's date. Each date the text would keep is then a leak, except one whose clause speaks
-of a recurrence ("the next meeting", "again"): that is a later event than the title's.
+of a recurrence ("the next meeting", "again"): that is a later event than the title's. Nor
+does it when the text dates the title's event before the cutoff (:func:`earlier_event`: "McIlroy
+wins the Players" over "... beat Spaun on March 17, 2025 to win the Players Championship"): the
+title reports that earlier event, not the question's.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import date
 
-from forecasting_agents.search._cutoff import DateMention
+from forecasting_agents.search._cutoff import DateMention, date_mentions
 from forecasting_agents.search._prospective_text import (
     MONTH_WORDS,
     Text,
@@ -43,7 +47,7 @@ from forecasting_agents.search._prospective_words import (
     words_of,
 )
 
-__all__ = ["RECURRENCE_WORDS", "headline_outcome", "question_verb", "recurs"]
+__all__ = ["RECURRENCE_WORDS", "earlier_event", "headline_outcome", "question_verb", "recurs"]
 
 QUESTION_OPENERS = words_of("will would can could shall")
 """Auxiliaries that open a question about a future event ("Will the Fed cut ...?")."""
@@ -152,3 +156,31 @@ def _forward_or_timed(word: str) -> bool:
 def recurs(clause: str) -> bool:
     """Does the clause speak of a later instance of an event ("the next meeting")?"""
     return any(token.word in RECURRENCE_WORDS for token in tokenize(clause))
+
+
+def _stem(word: str) -> str:
+    return word[:-1] if word.endswith("s") and len(word) > 3 else word
+
+
+def earlier_event(title: str, verb: str, snippet: str, cutoff: date) -> bool:
+    """Does the snippet date the event a title reports (the words after its verb ``verb``)
+    before the cutoff? A sentence of the snippet with a date before the cutoff names one of
+    the title's object words ("the Players", "the PGA and DGA awards")."""
+    tokens = tokenize(title)
+    at = next((k for k, token in enumerate(tokens) if token.raw == verb), None)
+    if at is None:
+        return False
+    objects = {
+        _stem(token.word)
+        for token in tokens[at + 1 :]
+        if token.word.isalpha() and len(token.word) > 2 and token.word not in _NOT_VERBS
+    } - {"and"}
+    for mention in date_mentions(snippet):
+        if mention.last >= cutoff:
+            continue
+        low = snippet.rfind(". ", 0, mention.start) + 1
+        high = snippet.find(". ", mention.end)
+        sentence = snippet[low : high if high >= 0 else len(snippet)]
+        if objects & {_stem(token.word) for token in tokenize(sentence)}:
+            return True
+    return False
