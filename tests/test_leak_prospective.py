@@ -475,6 +475,14 @@ def test_a_verbless_sentence_that_names_a_weekday_is_a_listing():
     assert judge("FINAL - Monday, March 24, 2025. Edmonton 1, Florida 2.").leak
     assert judge("March 2, 2025, Dolby Theatre.").leak
     assert judge("ECB, January 30, 2025, 14:15 CET.").leak  # a clock alone: a timestamp too
+    # The items of a semicolon list are of one kind: a verbless item after a listing is one.
+    rounds = (
+        "Practice Monday, April 7, 2025; Par 3 Contest Wednesday April 9; rounds April 10-13, 2025."
+    )
+    assert [d.rule for d in judge(rounds).decisions] == ["timetable", "timetable"]
+    assert judge("Practice Monday, April 7, 2025; final round 66 on April 13, 2025.").leak
+    assert judge("Practice Monday, April 7, 2025; he won on Sunday; rounds April 13, 2025.").leak
+    assert judge("Rounds April 10-13, 2025.").leak
     # "$113M" is an amount, not "113 a.m.": a row of figures is no listing.
     assert judge("Date | Net flow: 2025-07-24 | -$113M; 2025-07-25 | -$153M.").leak
 

@@ -21,7 +21,8 @@ Three forms of text say when they were written or what a date is without a verb 
   A verbless sentence that names the date's weekday ("Sunday, March 2, 2025, 7 p.m. ET, live
   from the Dolby Theatre", "Practice rounds Monday to Wednesday, April 7-9, 2025") is a listing
   too, with no label: a report needs a verb, a score or a noun of outcome, and a listing names
-  the day and the place, which a reader needs only of a thing to come.
+  the day and the place, which a reader needs only of a thing to come. The items of a list cut
+  by semicolons are of one kind: a verbless item after such a listing is one too.
 
 - ``dateline`` too: a date alone in brackets after a statement dates the statement, as a
   citation does: after a verb of saying ("Satya says Sam Altman will join Microsoft (Nov 20,
@@ -404,10 +405,11 @@ def verbless_listing(t: Text, first: int, scored: bool) -> Evidence | None:
     or a label before a colon that holds a verb or a noun of outcome ("Decided: Wednesday,
     ...", "Result: ..."). A clock time alone makes no listing: "ECB, January 30, 2025, 14:15
     CET" is as much a page's timestamp as a calendar's line."""
-    low, high = t.sentences[t.sentence_of[first]]
-    if scored or not _weekday_before(t, first, low):
+    sentence = t.sentence_of[first]
+    low, high = t.sentences[sentence]
+    if scored or not (_weekday_before(t, first, low) or _listed_after_days(t, sentence)):
         return None
-    if t.tokens[high].word == ":" or _has_figure(t, low, high) or not _verbless(t, low, high):
+    if not _plain_item(t, low, high):
         return None
     if any(t.tokens[k].word in DASHES for k in range(low, first)):
         return None
@@ -416,9 +418,33 @@ def verbless_listing(t: Text, first: int, scored: bool) -> Evidence | None:
         return None
     if any(t.tokens[k].word in OUTCOME_NOUNS for k in range(*(label or (low, low))[:2])):
         return None
-    if any(t.tokens[k].word in OUTCOME_NOUNS for k in range(low, high + 1) if not t.in_date[k]):
-        return None
     return Evidence("timetable", "weekday")
+
+
+def _plain_item(t: Text, low: int, high: int) -> bool:
+    """A sentence with no verb, no figure, no noun of outcome, not closed by a colon."""
+    if t.tokens[high].word == ":" or _has_figure(t, low, high) or not _verbless(t, low, high):
+        return False
+    return not any(
+        t.tokens[k].word in OUTCOME_NOUNS for k in range(low, high + 1) if not t.in_date[k]
+    )
+
+
+LIST_ITEMS = 4
+"""Most items of a list read back for one that names a weekday."""
+
+
+def _listed_after_days(t: Text, sentence: int) -> bool:
+    """Is the sentence an item of a list cut by semicolons, its earlier items verbless, one of
+    them a listing with a weekday ("Practice rounds Monday to Wednesday, April 7-9, 2025;
+    ...; tournament rounds April 10-13, 2025.")? The items of one list are of one kind."""
+    for before in range(sentence - 1, max(-1, sentence - 1 - LIST_ITEMS), -1):
+        low, high = t.sentences[before]
+        if t.tokens[high].word != ";" or not _verbless(t, low, high):
+            return False  # a list's items have no verb ("Par 3 Contest Wednesday April 9;")
+        if _plain_item(t, low, high) and any(t.weekday(k) for k in range(low, high + 1)):
+            return True
+    return False
 
 
 CITATION_REACH = 4
