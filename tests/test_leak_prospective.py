@@ -349,6 +349,15 @@ def test_a_list_of_days_that_ends_with_the_date_is_one_time_with_one_verb():
     assert judge("The Fed held in January and 7 July 2025 brought a cut.").leak
 
 
+def test_slots_a_verb_of_scheduling_puts_on_a_calendar_are_a_schedule():
+    slots = "The Court has added opinion days on June 22, June 23 and June 30, 2025; 18 remain."
+    assert decision(slots) == ("future-form", "keep", "added days on")
+    # Slots no verb of scheduling takes, an event's own verb, or a report after the date leak.
+    assert judge("Trading sessions on March 3 and March 4, 2025 saw heavy selling.").leak
+    assert judge("The Court issued opinions on June 30, 2025.").leak
+    assert judge("The Court has added opinion days on June 30, 2025 and released three.").leak
+
+
 def test_a_page_date_label_beside_a_past_tense_is_the_pages_dateline():
     text = "Date: 18 February 2025. At its meeting today, the Board decided to lower the rate."
     assert decision(text)[:2] == ("dateline", "leak")

@@ -162,6 +162,7 @@ from forecasting_agents.search._prospective_evidence import (
     prospect_noun,
     result_line,
     same_day_report,
+    scheduled_slots,
 )
 from forecasting_agents.search._prospective_headline import recurs
 from forecasting_agents.search._prospective_layout import (
@@ -475,7 +476,7 @@ def _judge(t: Text, d: DateSpan, lines: ResultLines) -> Evidence | None:
         or _since(t, d)
         or _winner_named(t, d)
     )
-    named_event = before_named_event(t, d) or named_schedule(t, d)
+    named_event = before_named_event(t, d) or named_schedule(t, d) or scheduled_slots(t, d)
     if report is not None and _supposed_perfect(t, d, report):
         report = None  # "Resolves NO if ... announces that it has been terminated before <date>"
     if report is not None and not (named_event and report.rule == "past-tense"):

@@ -42,6 +42,8 @@ from forecasting_agents.search._prospective_words import (
     PROSPECT_MARKERS,
     PROSPECTIVE_PARTICIPLES,
     SCHEDULE_NOUNS,
+    SCHEDULING_VERBS,
+    SLOT_NOUNS,
     words_of,
 )
 
@@ -65,6 +67,7 @@ __all__ = [
     "prospect_noun",
     "result_line",
     "same_day_report",
+    "scheduled_slots",
 ]
 
 REACH = 40
@@ -95,6 +98,33 @@ def named_schedule(t: Text, d: DateSpan) -> Evidence | None:
         noun = tokens[d.first - 2]
         if noun.word in SCHEDULE_NOUNS:
             return Evidence("future-form", f"{noun.raw} of")
+    return None
+
+
+SLOT_REACH = 4
+"""Most tokens between a verb of scheduling and the slot noun it takes as object."""
+
+
+def scheduled_slots(t: Text, d: DateSpan) -> Evidence | None:
+    """The date names slots a verb of scheduling puts on a calendar: a plural slot noun
+    (:data:`SLOT_NOUNS`) then "on", "for" or "of" and the date or a list of days ending with
+    it, the noun the object of a verb of scheduling or of "added" ("has added opinion days on
+    June 22, June 23 and June 30, 2023"). The verb reports the scheduling, not the event; a
+    past tense after the date in its sentence reports the event."""
+    tokens = t.tokens
+    p = d.first - 1
+    while p >= d.low and listed_day(t, p, d):
+        p -= 1
+    if p - 1 < d.low or tokens[p].word not in ("on", "for", "of"):
+        return None
+    if tokens[p - 1].word not in SLOT_NOUNS:
+        return None
+    high = t.sentences[t.sentence_of[d.last]][1]
+    if any(_past_at(t, j) for j in range(d.last + 1, high + 1)):
+        return None  # "... on June 30, 2025 and released three rulings that day"
+    for k in range(p - 2, max(d.low, p - 2 - SLOT_REACH) - 1, -1):
+        if tokens[k].word in SCHEDULING_VERBS or tokens[k].word in ("add", "adds", "added"):
+            return Evidence("future-form", f"{tokens[k].raw} {tokens[p - 1].raw} {tokens[p].raw}")
     return None
 
 

@@ -203,6 +203,10 @@ SCHEDULE_NOUNS = words_of("date dates deadline deadlines")
 """A date given as "the <noun> date of <date>" is named as a schedule: what the clause reports
 ("kept the election date of 14 May 2023") is done to the schedule, not the event."""
 
+SLOT_NOUNS = words_of("days dates sessions sittings slots")
+"""Plural nouns of calendar slots: the object of a verb of scheduling ("has added opinion days
+on June 22, ... and June 30, 2023"), they name the dates as slots of a schedule."""
+
 POSTPONING_VERBS = words_of(
     "delayed postponed deferred pushed moved rescheduled cancelled canceled scrapped called"
 )
