@@ -316,6 +316,17 @@ def test_a_timetable_entry_keeps_its_dates_and_a_result_or_a_figure_in_it_does_n
     assert not judge("Polls open 8:00-18:00 on 23 February 2025.").leak
 
 
+def test_a_timetable_value_may_list_days_and_a_relative_on_a_person_is_no_verb_of_it():
+    text = (
+        "Postal voting: 4, 5 and 6 September 2025, with 11 September 2025 for those who missed it."
+    )
+    assert [d.rule for d in judge(text).decisions] == ["timetable", "timetable"]
+    # A relative on the date's event, a clause after the relative, or figures still report.
+    assert judge("Final: 21 September 2025, which AKD won.").leak
+    assert judge("Voting: 11 September 2025, for those who missed it, and turnout was 60%.").leak
+    assert judge("Turnout: 4, 5 and 6 September 2025, 45%.").leak
+
+
 def test_a_schedule_line_with_a_dash_and_a_clock_time_is_a_timetable_entry():
     # A label, a spaced dash, a date and its clock time: each line keeps its dates, the
     # label's own date (the item scheduled) with them; "AM." ends a line, "Oct." does not.

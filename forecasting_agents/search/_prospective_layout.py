@@ -254,6 +254,7 @@ def _has_figure(t: Text, low: int, high: int) -> bool:
         not t.in_date[k]
         and t.tokens[k].word[0].isdigit()
         and not _day_and_month(t, k)
+        and not _day_list(t, k, high)
         and not (k + 1 <= high and t.tokens[k + 1].word in CLOCK_WORDS and _hour(t.tokens[k].word))
         and not (k + 1 <= high and t.text[t.tokens[k].end : t.tokens[k].end + 1] == ":")
         and not (k > low and t.text[t.tokens[k].start - 1 : t.tokens[k].start] == ":")
@@ -274,6 +275,35 @@ def timetable_entry(t: Text, first: int) -> Evidence | None:
     return None
 
 
+def _day(word: str) -> bool:
+    return word.isdigit() and 1 <= int(word) <= 31 and len(word) <= 2
+
+
+def _day_list(t: Text, k: int, high: int) -> bool:
+    """Does token ``k`` open a list of days that a date ends ("4, 5 and 6 September 2024")?"""
+    j = k
+    while j <= high and (t.tokens[j].word in (",", "and", "or") or _day(t.tokens[j].word)):
+        j += 1
+    return j > k + 1 and j <= high and t.in_date[j]
+
+
+def _personal_relative(t: Text, low: int, high: int) -> tuple[int, int] | None:
+    """The first and last token of a relative clause on a person in a value ("with 11
+    September 2024 for those who missed it"), up to the next mark or clause word: its verb
+    describes the person, not the entry. A relative on the date or its event ("which they
+    won", "where ...") is read with the value."""
+    for k in range(low + 1, high + 1):
+        if t.tokens[k].word in ("who", "whom"):
+            end = k + 1
+            while end <= high and t.tokens[end].word not in _RELATIVE_ENDS:
+                end += 1
+            return k, end - 1
+    return None
+
+
+_RELATIVE_ENDS = frozenset((",", ";", ".", "and", "but", "(", ")"))
+
+
 def _entry(t: Text, found: tuple[int, int, int, int]) -> Evidence | None:
     """A timetable entry of the label and value ``found``: None if the value does not open
     with a date or holds a verb or a figure, or the label names an outcome."""
@@ -283,11 +313,18 @@ def _entry(t: Text, found: tuple[int, int, int, int]) -> Evidence | None:
     opening = low + 1 if t.tokens[low].raw in WEEKDAY_ABBREVIATIONS else low
     if t.tokens[opening].word in TIME_ANCHORS:
         opening += 1 + (opening + 1 <= high and t.tokens[opening + 1].word == ",")
-    if opening > high or not (t.in_date[opening] or _day_and_month(t, opening)):
+    if opening > high or not (
+        t.in_date[opening] or _day_and_month(t, opening) or _day_list(t, opening, high)
+    ):
         return None  # the value opens with something else: "Winner: Taylor Swift, ..."
     if any(t.tokens[k].word in OUTCOME_NOUNS for k in range(label_low, label_high)):
         return None  # "Result: ...", "Verdict: ..."
-    if not (_verbless(t, label_low, label_high) and _verbless(t, low, high)):
+    relative = _personal_relative(t, low, high)
+    if relative is None:
+        verbless = _verbless(t, low, high)
+    else:
+        verbless = _verbless(t, low, relative[0] - 1) and _verbless(t, relative[1] + 1, high)
+    if not (_verbless(t, label_low, label_high) and verbless):
         return None
     if _has_figure(t, low, high):
         return None  # a figure in the value reports one: "23 February 2025: CDU/CSU 28.5%"
