@@ -420,6 +420,12 @@ def test_a_present_tense_told_by_agreement_is_a_timetable_present():
     # ... but it is weak: a past tense in the sentence reports the date; a past form is one.
     assert judge("He tees off at Augusta on April 10, 2025 and shot a 66.").leak
     assert judge("The two met in a runoff on November 19, 2025.").leak
+    # A verb in "-s" after "and" shares a singular subject in the present; nouns after a
+    # plural ("costs and fees") are joined nouns.
+    shared = "McIlroy has needed the Masters since 2014 and tries again from April 10, 2025."
+    assert decision(shared) == ("future-form", "keep", "tries")
+    assert decision("He paid costs and fees from April 10, 2025.")[:2] == ("past-tense", "leak")
+    assert judge("McIlroy needed it and tries again from April 10, 2025.").leak
     # A plural noun after "the" is no subject pronoun: "its sales on <date>" governs nothing.
     assert judge("Its sales on April 10, 2025 were high.").leak
 

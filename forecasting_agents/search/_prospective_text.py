@@ -686,8 +686,8 @@ class Text:
     def agreeing_present(self, i: int, low: int) -> bool:
         """A present tense told by agreement with a pronoun or a number as subject, whatever
         the verb: a word in "-s" after "he", "she", "it" or "whoever" ("he tees off", "whoever
-        wins"), a base form after
-        "they", "we" or "the two" ("the two meet"). A subject pronoun is followed by its verb,
+        wins"), a base form after "they", "we" or "the two" ("the two meet"), a word in "-s"
+        after "and" that shares a singular subject. A subject pronoun is followed by its verb,
         so no list of verbs is needed."""
         token = self.tokens[i]
         word = token.word
@@ -701,7 +701,20 @@ class Text:
             return word.endswith("s") and not word.endswith(("ss", "'s")) and len(word) > 2
         if previous in NUMBER_SUBJECTS:
             return j - 1 >= low and self.tokens[j - 1].word in ("the", "all", "these", "those")
+        if previous == "and" and plural(word):
+            return self._shares_singular_subject(j)
         return previous in PRESENT_SUBJECTS and not word.endswith("s")
+
+    def _shares_singular_subject(self, j: int) -> bool:
+        """Does the "and" at ``j`` join a verb in "-s" to a clause in the singular present
+        ("McIlroy has needed the Masters since 2014 and tries again from <date>")? The verb
+        shares that subject. A plural before "and" ("costs and fees") joins nouns instead."""
+        first = self.sentences[self.sentence_of[j]][0]
+        if j - 1 < first or plural(self.tokens[j - 1].word):
+            return False
+        return any(
+            self.tokens[k].word in ("has", "is", "does") for k in range(max(first, j - 12), j)
+        )
 
     def _after_fused_head(self, i: int, low: int) -> bool:
         """Is the verb in "-s" at ``i`` after a determiner and a fused head ("the final", "the
