@@ -125,6 +125,11 @@ A verb outside a quotation does not govern a date quoted inside it. ``current-pe
 a month or range that began before the cutoff, with no evidence either way, in running text
 ("Polls in early July 2023 suggest ..."): nothing dates an event in it after the cutoff.
 
+Also read as a schedule: a list of days that ends with the date ("for 30 June and 7 July 2024")
+is one time; a free relative supposes ("whoever wins on"); a directive's object after "for"
+is still to come ("asked for responses in"); plural slots a verb of scheduling adds ("added
+opinion days on") are a schedule. A number after "No." is no score.
+
 Otherwise ``no-evidence``: the date is a leak, as under ``strict``. A bare calendar ("AAPL,
 2025-01-30, after market close") is removed: nothing in it says the date is still to come.
 
