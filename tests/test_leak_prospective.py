@@ -316,6 +316,17 @@ def test_a_timetable_entry_keeps_its_dates_and_a_result_or_a_figure_in_it_does_n
     assert not judge("Polls open 8:00-18:00 on 23 February 2025.").leak
 
 
+def test_a_timetable_value_may_list_days_and_a_relative_on_a_person_is_no_verb_of_it():
+    text = (
+        "Postal voting: 4, 5 and 6 September 2025, with 11 September 2025 for those who missed it."
+    )
+    assert [d.rule for d in judge(text).decisions] == ["timetable", "timetable"]
+    # A relative on the date's event, a clause after the relative, or figures still report.
+    assert judge("Final: 21 September 2025, which AKD won.").leak
+    assert judge("Voting: 11 September 2025, for those who missed it, and turnout was 60%.").leak
+    assert judge("Turnout: 4, 5 and 6 September 2025, 45%.").leak
+
+
 def test_a_schedule_line_with_a_dash_and_a_clock_time_is_a_timetable_entry():
     # A label, a spaced dash, a date and its clock time: each line keeps its dates, the
     # label's own date (the item scheduled) with them; "AM." ends a line, "Oct." does not.
@@ -330,6 +341,176 @@ def test_a_schedule_line_with_a_dash_and_a_clock_time_is_a_timetable_entry():
     assert judge("Inflation fell to 3.1% - March 12, 2025, 8:30 AM.").leak
     assert judge("FINAL - Monday, March 24, 2025, Amerant Bank Arena.").leak
     assert judge("", title="Consumer Price Index - June 2025").leak
+
+
+def test_a_list_of_days_that_ends_with_the_date_is_one_time_with_one_verb():
+    # "30 June and 7 July 2025": the list's days are the date's, not another time of the verb.
+    assert decision("Voters went to the polls on 30 June and 7 July 2025.")[:3] == (
+        "past-tense",
+        "leak",
+        "went",
+    )
+    assert not judge("Voters will go to the polls on 30 June and 7 July 2025.").leak
+    text = "Macron dissolved the Assembly and called snap elections for 30 June and 7 July 2025."
+    assert decision(text) == ("future-form", "keep", "called ... for")
+    # A range's first day is a time of its own: the perfect reports it, not the range's end.
+    ranged = "The team has identified a cause between April 18 and July 31, 2025."
+    assert decision(ranged)[:2] == ("no-evidence", "leak")  # not "has identified" on July 31
+    # Another time between the verb and the date still has the verb: "in January" is no day.
+    assert judge("The Fed held in January and 7 July 2025 brought a cut.").leak
+
+
+def test_slots_a_verb_of_scheduling_puts_on_a_calendar_are_a_schedule():
+    slots = "The Court has added opinion days on June 22, June 23 and June 30, 2025; 18 remain."
+    assert decision(slots) == ("future-form", "keep", "added days on")
+    # Slots no verb of scheduling takes, an event's own verb, or a report after the date leak.
+    assert judge("Trading sessions on March 3 and March 4, 2025 saw heavy selling.").leak
+    assert judge("The Court issued opinions on June 30, 2025.").leak
+    assert judge("The Court has added opinion days on June 30, 2025 and released three.").leak
+
+
+def test_a_page_date_label_beside_a_past_tense_is_the_pages_dateline():
+    text = "Date: 18 February 2025. At its meeting today, the Board decided to lower the rate."
+    assert decision(text)[:2] == ("dateline", "leak")
+    assert judge("GDP is estimated to have fallen by 0.3%. Release date: 15 February 2025.").leak
+    # A calendar's or an event's date label beside no report, or a supposed one, is kept.
+    assert decision("GDP estimate. Release date: 15 February 2025. It will cover Q4.")[:2] == (
+        "timetable",
+        "keep",
+    )
+    assert not judge("Release date: 15 February 2025. If GDP fell, a recession would follow.").leak
+    assert not judge("Venue: Wembley. Date: 1 June 2025. Tickets are sold by lottery.").leak
+
+
+def test_a_date_alone_in_brackets_after_a_statement_dates_the_statement():
+    # After a verb of saying, a figure or a state of completion: said, published, reached then.
+    rule, verdict, cue = decision("Satya says Sam Altman will join Microsoft (Nov 20, 2025).")
+    assert (rule, verdict, cue) == ("dateline", "leak", "says ... (date)")
+    assert judge("September flash HICP 1.8% (Oct. 1, 2025), the first print below 2%.").leak
+    assert judge("Mehta opinion is out (Aug 5 2025). 286 pages.").leak
+    # A statement or figure to come, a condition, or a bracket after a noun cites nothing.
+    assert not judge("Satya will say more at the event (Nov 20, 2025).").leak
+    assert not judge("The forecast is 1.9% (Oct. 1, 2025).").leak
+    assert not judge("The album is out soon (Aug 5 2025).").leak
+    assert not judge("If he says yes (Nov 20, 2025), the deal closes.").leak
+    assert not judge("The next FOMC meeting (March 19, 2025) will decide.").leak
+
+
+def test_a_state_of_prospect_as_of_a_date_reports_nothing_done():
+    # "As of <date>" reports a state on that day; "pending" is the state of a thing to come.
+    assert not judge("Decision: pending as of June 2025.").leak
+    assert not judge("As of June 2025, the case is pending.").leak
+    assert decision("As of June 2025, the case is closed.")[:2] == ("as-of", "leak")
+    assert judge("The rate is 4.10% as of June 2025.").leak
+
+
+def test_a_numbered_identifier_is_no_score():
+    title = "No. 22-451, Loper Bright Enterprises v. Raimondo"
+    assert not judge("Decision: pending as of June 2025.", title=title).leak
+    assert judge("Decision: pending as of June 2025.", title="Loper Bright 6-3 Raimondo").leak
+    assert judge("Lakers 112-108 Celtics on March 3, 2025.").leak
+
+
+def test_a_present_tense_told_by_agreement_is_a_timetable_present():
+    # After "he"/"she"/"it" a word in "-s", after "they"/"the two" a base form is a present
+    # tense, whatever the verb: English puts a fixed future in it.
+    assert decision("He tees off at Augusta on April 10, 2025.") == ("future-form", "keep", "tees")
+    assert not judge("The two meet in a runoff on November 19, 2025.").leak
+    assert not judge("They tour Japan from April 10, 2025.").leak
+    # ... but it is weak: a past tense in the sentence reports the date; a past form is one.
+    assert judge("He tees off at Augusta on April 10, 2025 and shot a 66.").leak
+    assert judge("The two met in a runoff on November 19, 2025.").leak
+    # A verb in "-s" after "and" shares a singular subject in the present; nouns after a
+    # plural ("costs and fees") are joined nouns.
+    shared = "McIlroy has needed the Masters since 2014 and tries again from April 10, 2025."
+    assert decision(shared) == ("future-form", "keep", "tries")
+    assert decision("He paid costs and fees from April 10, 2025.")[:2] == ("past-tense", "leak")
+    assert judge("McIlroy needed it and tries again from April 10, 2025.").leak
+    # A plural noun after "the" is no subject pronoun: "its sales on <date>" governs nothing.
+    assert judge("Its sales on April 10, 2025 were high.").leak
+
+
+def test_a_directive_verb_with_for_dates_the_thing_asked_for():
+    # "asked for responses in <date>": the responses are still to come; the asking is past.
+    assert decision("The CMA asked for responses in December 2025.") == (
+        "deadline",
+        "keep",
+        "asked for ... in",
+    )
+    # A verb that is no directive, or a past tense after the date, reports it.
+    assert judge("The CMA received responses in December 2025.").leak
+    assert judge("The CMA asked for responses in December 2025 and received 300.").leak
+    assert judge("The CMA asked for comments by 5 March 2025, which it published.").leak
+
+
+def test_a_free_relative_supposes_its_event_in_the_present_and_reports_it_in_the_past():
+    assert not judge("Whoever wins on November 19, 2025 inherits inflation above 130%.").leak
+    assert not judge("Whichever side wins on November 19, 2025 will govern.").leak
+    assert judge("Whoever won on November 19, 2025 inherits inflation above 130%.").leak
+    assert judge("Whichever side won on November 19, 2025 now governs.").leak
+    assert judge("The wins on November 19, 2025 sealed it.").leak  # a noun of outcome
+
+
+def test_a_noun_of_outcome_that_ends_a_name_is_no_outcome():
+    assert not judge("The SAG Awards follow on February 23, 2025.").leak
+    assert judge("Anora won the SAG Awards on February 23, 2025.").leak  # its verb reports
+    assert judge("The Awards on February 23, 2025 went to Anora.").leak  # "The" makes no name
+    assert judge("The awards on February 23, 2025: Anora.").leak
+
+
+def test_after_or_following_a_definite_outcome_presupposes_it_whatever_the_main_verb():
+    # "after"/"following" + a definite noun of a decided event: it has happened.
+    rule, verdict, cue = decision(
+        "Following the Reserve Bank's decision of 18 February 2025, our rate will fall by 0.25%."
+    )
+    assert (rule, verdict, cue) == ("outcome-noun", "leak", "Following ... decision")
+    assert judge(
+        "The parade is set for Feb 14, 2025, after the Super Bowl win on Feb 11, 2025."
+    ).leak
+    assert judge(
+        "Following the club's title on October 30, 2025, the club will hold a parade."
+    ).leak
+    # An indefinite or expected outcome, an event that is no outcome, a question or a
+    # condition suppose it: the main clause's future keeps the date.
+    assert not judge("Following a decision on 18 February 2025, the rate could fall.").leak
+    assert not judge("After the expected cut on 18 February 2025, the rate will be 4.10%.").leak
+    assert not judge("After the meeting on 18 February 2025, the governor will speak.").leak
+    assert not judge("Following the vote on 3 March 2025, the bill will go to the Senate.").leak
+    assert not judge("Will stocks rally after the Fed's cut on March 19, 2025?").leak
+    assert not judge("Resolves Yes if a parade is held after the Eagles' win on Feb 11, 2025.").leak
+
+
+def test_a_verbless_sentence_that_names_a_weekday_is_a_listing():
+    # No label, no verb: a date with its weekday says the day and the place.
+    assert decision("Sunday, March 2, 2025, 7 p.m. ET, live from the Dolby Theatre on ABC.")[
+        :2
+    ] == ("timetable", "keep")
+    assert not judge(
+        "Sunday 12 March 2025, 21:00, Faculty of Law, University of Buenos Aires."
+    ).leak
+    assert not judge("Practice rounds Monday to Wednesday, April 7-9, 2025.").leak
+    assert not judge("GDP estimate, UK: October to December 2024 - 15 February 2025, 7:00am.").leak
+    # ... but a verb, a score, a figure, a noun of outcome, a colon before what follows, a
+    # label of outcome or a result's header report, and a bare date is no listing.
+    assert judge("Sunday, March 2, 2025, Dolby Theatre: Anora wins Best Picture.").leak
+    assert judge("Sunday, March 2, 2025, 7 p.m., Anora 5, Conclave 2.").leak
+    assert judge("BTC 70,150 (Mar 8, 2025, 14:40 UTC): first trade above $70,000.").leak
+    assert judge("Sunday, March 2, 2025: the victory of Anora.").leak
+    assert judge("Result: Sunday, March 2, 2025, 7 p.m.").leak
+    assert judge("FINAL - Monday, March 24, 2025, Amerant Bank Arena.").leak
+    assert judge("FINAL - Monday, March 24, 2025. Edmonton 1, Florida 2.").leak
+    assert judge("March 2, 2025, Dolby Theatre.").leak
+    assert judge("ECB, January 30, 2025, 14:15 CET.").leak  # a clock alone: a timestamp too
+    # The items of a semicolon list are of one kind: a verbless item after a listing is one.
+    rounds = (
+        "Practice Monday, April 7, 2025; Par 3 Contest Wednesday April 9; rounds April 10-13, 2025."
+    )
+    assert [d.rule for d in judge(rounds).decisions] == ["timetable", "timetable"]
+    assert judge("Practice Monday, April 7, 2025; final round 66 on April 13, 2025.").leak
+    assert judge("Practice Monday, April 7, 2025; he won on Sunday; rounds April 13, 2025.").leak
+    assert judge("Rounds April 10-13, 2025.").leak
+    # "$113M" is an amount, not "113 a.m.": a row of figures is no listing.
+    assert judge("Date | Net flow: 2025-07-24 | -$113M; 2025-07-25 | -$153M.").leak
 
 
 def test_a_bare_participle_in_criteria_or_a_question_is_supposed_not_reported():
@@ -607,6 +788,11 @@ def test_a_list_of_participles_takes_the_tense_of_its_shared_auxiliary(text, ver
         ),
         ("Will Real Madrid win the 2024-25 Champions League?", "Can Real Madrid win it?", False),
         ("Will Real Madrid win the 2024-25 Champions League?", "Real Madrid win in 2024", False),
+        # The question's verb is no hyphenated modifier or plural of its subject, and none when
+        # "be" is its verb: a title naming the subject's words reports nothing.
+        ("Will long-term yields rise above 5%?", "Long-term yields rise above 5%", True),
+        ("Will long-term yields rise above 5%?", "Bond traders long for calm", False),
+        ("Will euro-area flash HICP inflation be below 2.0%?", "Eurostat euro calendar", False),
     ],
 )
 def test_a_title_that_states_the_questions_outcome_makes_the_texts_dates_reports(
@@ -620,6 +806,21 @@ def test_a_title_that_states_the_questions_outcome_makes_the_texts_dates_reports
     # Without the question, or for a later instance ("the next"), the text is judged alone.
     assert not judge(snippet, title=title).leak
     assert not judge("The next final is on May 30, 2026.", title=title, question=asked).leak
+
+
+def test_a_title_reporting_an_event_the_text_dates_before_the_cutoff_overrules_nothing():
+    asked = ForecastQuestion(question="Will Rory McIlroy win the 2025 Masters?", cutoff_date=CUTOFF)
+    title = "McIlroy wins the Players"
+    earlier = (
+        "McIlroy beat Spaun on January 10, 2025 to win the Players Championship. "
+        "He tees off at Augusta on April 10, 2025."
+    )
+    assert not judge(earlier, title=title, question=asked).leak
+    # Undated in the text, or dated before the cutoff in a sentence about something else, the
+    # title's event may be the question's: its report makes the kept dates leaks.
+    assert judge("He tees off at Augusta on April 10, 2025.", title=title, question=asked).leak
+    other = "McIlroy won at Pebble Beach on January 10, 2025. The Players is on March 13, 2025."
+    assert judge(other, title=title, question=asked).leak
 
 
 @pytest.mark.parametrize(

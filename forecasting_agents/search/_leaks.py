@@ -79,7 +79,11 @@ from forecasting_agents.core._schemas import ForecastQuestion, SearchResult
 from forecasting_agents.core._text import clip
 from forecasting_agents.search._cutoff import DateMention, date_mentions
 from forecasting_agents.search._prospective import headline_result, judge_prospective
-from forecasting_agents.search._prospective_headline import headline_outcome, question_verb
+from forecasting_agents.search._prospective_headline import (
+    earlier_event,
+    headline_outcome,
+    question_verb,
+)
 from forecasting_agents.search._prospective_text import mention_spans
 
 __all__ = [
@@ -633,6 +637,8 @@ def _verdict(
         headline = headline_result(title, mentions)
         if headline is None:
             headline, rule = headline_outcome(title, mentions, verb), "past-tense"
+            if headline and earlier_event(title, headline, result.snippet or "", cutoff):
+                headline = None  # the text dates the title's event before the cutoff
     facts = _Facts(cutoff, policy, periods, _schedule_title(title), headline, rule)
     decisions = [
         decision

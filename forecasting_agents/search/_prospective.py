@@ -56,6 +56,8 @@ Evidence of a report (the date is a leak), checked first:
   definite date on a noun of direction (:data:`DIRECTIONAL_OUTCOMES`) presupposes the outcome
   whatever the verb ("Markets will remember the March 19, 2025 cut"). It beats a future: "The
   Eagles' victory on February 9, 2025 will be celebrated".
+  "After" or "following" a definite one presupposes it ("Following the Bank's decision of
+  <date>, our rate will fall": ``_prospective_evidence.anterior_outcome``).
 - ``result-line``: a score or a tally in the clause ("40-22", "218-214", "Chiefs 22, Eagles
   40"), except under a condition, a question or criteria ("resolves to 50-50") or with a
   forward word beside it ("5-2 favourites", "expected to pass 51-49"); or a score in a title
@@ -88,7 +90,8 @@ Evidence that it is still to come (the date is kept), in this order:
 - ``future-form``: the governing verb is a modal or a future form (:data:`MODALS`, "is to",
   "going to", "set to", "expects", "plans", "is expected", "is scheduled", :data:`FUTURE_VERBS`),
   a present tense (a form of "be" or "have", or in running text a verb of a timetable,
-  :data:`TIMETABLE_VERBS`: "the summit runs June 24-25", "polls close at 10 p.m. on"), or a
+  :data:`TIMETABLE_VERBS`: "the summit runs June 24-25", "polls close at 10 p.m. on"; or any
+  verb whose subject pronoun tells its present: "he tees off on", "the two meet in"), or a
   verb of scheduling with its date ("set the election for", "pushed it back to", "were
   delayed until", :data:`SCHEDULING_VERBS`), a headline's infinitive ("Apple to report on"),
   or the date names the event a clause is *for* ("a favourite for the February 11, 2024 game")
@@ -122,6 +125,11 @@ A verb outside a quotation does not govern a date quoted inside it. ``current-pe
 a month or range that began before the cutoff, with no evidence either way, in running text
 ("Polls in early July 2023 suggest ..."): nothing dates an event in it after the cutoff.
 
+Also read as a schedule: a list of days that ends with the date ("for 30 June and 7 July 2024")
+is one time; a free relative supposes ("whoever wins on"); a directive's object after "for"
+is still to come ("asked for responses in"); plural slots a verb of scheduling adds ("added
+opinion days on") are a schedule. A number after "No." is no score.
+
 Otherwise ``no-evidence``: the date is a leak, as under ``strict``. A bare calendar ("AAPL,
 2025-01-30, after market close") is removed: nothing in it says the date is still to come.
 
@@ -144,27 +152,33 @@ from forecasting_agents.search._cutoff import DateMention
 from forecasting_agents.search._prospective_evidence import (
     REACH,
     DateSpan,
+    anterior_outcome,
     before_named_event,
     criteria_before,
     deadline_word,
+    directive_deadline,
     find_condition,
     find_criteria,
     find_question,
+    listed_day,
     locate,
     named_schedule,
     outcome_noun,
     prospect_noun,
     result_line,
     same_day_report,
+    scheduled_slots,
 )
 from forecasting_agents.search._prospective_headline import recurs
 from forecasting_agents.search._prospective_layout import (
+    citation_date,
     dateline,
     forward_label,
     headline_infinitive,
     quote_low,
     reported_as_of,
     timetable_entry,
+    verbless_listing,
 )
 from forecasting_agents.search._prospective_text import (
     MONTH_WORDS,
@@ -184,7 +198,6 @@ from forecasting_agents.search._prospective_words import (
     ANCHOR_REACH,
     CLAUSE_WORDS,
     DETERMINERS,
-    DIRECTIVE_VERBS,
     FORWARD_WORDS,
     MODALS,
     PAST_AUXILIARIES,
@@ -251,12 +264,15 @@ class Finding:
 
 def _schedules(t: Text, d: DateSpan) -> Evidence | None:
     """A verb of scheduling that puts this date on an event: the date follows "for", "to",
-    "until" or "till" (a "the", "on" or "back" between allowed), and the verb comes within
+    "until" or "till" (a "the", "on" or "back" between allowed, or the days of a list that
+    ends with the date: "for 30 June and 7 July 2024"), and the verb comes within
     SCHEDULE_REACH tokens before that word."""
     tokens = t.tokens
     p = d.first - 1
     while p >= d.low and tokens[p].word in ("the", "on", "back"):
         p -= 1
+    while p >= d.low and listed_day(t, p, d):
+        p -= 1  # "for 30 June and 7 July 2024": the list's first day follows "for"
     if p < d.low or tokens[p].word not in SCHEDULE_PREPOSITIONS:
         return None
     for k in range(p - 1, max(d.low, p - SCHEDULE_REACH) - 1, -1):
@@ -275,6 +291,8 @@ def _anchor(t: Text, k: int, d: DateSpan) -> bool:
         return False
     if t.weekday(k) and d.first - 2 <= k < d.first:
         return False  # "Sunday, February 4, 2024": the date's own day
+    if k < d.first and listed_day(t, k, d):
+        return False  # "on 30 June and 7 July 2024": a day of the date's own list
     word = t.tokens[k].word
     if t.in_date[k] or word in TIME_ANCHORS or is_year(word):
         return True
@@ -298,7 +316,7 @@ def _governing(t: Text, d: DateSpan) -> tuple[Evidence | None, str | None]:
             anchored = True
             continue
         found = reading(t, i)
-        directive = _directive_deadline(t, i, d)
+        directive = directive_deadline(t, i, d)
         if directive is not None:
             return directive, weak
         if isinstance(found, Evidence):
@@ -442,23 +460,9 @@ def _postponed(t: Text, i: int) -> bool:
     )
 
 
-def _directive_deadline(t: Text, i: int, d: DateSpan) -> Evidence | None:
-    """A directive verb at ``i`` whose infinitive, within three words, takes the date as its
-    deadline: "told to file final amendments by <date>"."""
-    if t.tokens[i].word not in DIRECTIVE_VERBS:
-        return None
-    for k in range(i + 1, min(d.first, i + 4)):
-        if t.tokens[k].word == "to":
-            deadline = deadline_word(t, d)
-            if deadline is not None:
-                return Evidence("deadline", f"{t.tokens[i].raw} to ... {deadline}")
-            return None
-    return None
-
-
 def _judge(t: Text, d: DateSpan, lines: ResultLines) -> Evidence | None:
     """The evidence that decides the date (None: no evidence), in the module docstring's order."""
-    written = dateline(t, d.first, d.last)
+    written = dateline(t, d.first, d.last) or citation_date(t, d.first, d.last)
     if written is not None:
         return written
     scheduled = _schedules(t, d)
@@ -470,13 +474,14 @@ def _judge(t: Text, d: DateSpan, lines: ResultLines) -> Evidence | None:
     report = (
         (governing if governing is not None and governing.rule == "past-tense" else None)
         or outcome_noun(t, d)
+        or anterior_outcome(t, d)
         or result_line(t, d, lines)
         or same_day_report(t, d, lines)
         or _relative_report(t, d, lines)
         or _since(t, d)
         or _winner_named(t, d)
     )
-    named_event = before_named_event(t, d) or named_schedule(t, d)
+    named_event = before_named_event(t, d) or named_schedule(t, d) or scheduled_slots(t, d)
     if report is not None and _supposed_perfect(t, d, report):
         report = None  # "Resolves NO if ... announces that it has been terminated before <date>"
     if report is not None and not (named_event and report.rule == "past-tense"):
@@ -497,7 +502,7 @@ def _judge(t: Text, d: DateSpan, lines: ResultLines) -> Evidence | None:
     label = forward_label(t, d.first) or headline_infinitive(t, d.first, d.low)
     if label is not None:
         return _unless_reported(t, d, label)
-    entry = timetable_entry(t, d.first)
+    entry = timetable_entry(t, d.first) or verbless_listing(t, d.first, bool(lines.found))
     if entry is not None:
         return entry
     deadline = deadline_word(t, d)
@@ -609,7 +614,9 @@ def _supposed_perfect(t: Text, d: DateSpan, report: Evidence) -> bool:
 def _weak(evidence: Evidence) -> bool:
     """Is this future evidence only a present tense of a timetable verb ("Arsenal face ...")?
     English uses that present for a report as well, so it proves no future on its own."""
-    return evidence.rule == "future-form" and evidence.words.lower() in TIMETABLE_VERBS
+    return evidence.rule == "future-form" and (
+        evidence.present or evidence.words.lower() in TIMETABLE_VERBS
+    )
 
 
 def _unless_reported(t: Text, d: DateSpan, keep: Evidence) -> Evidence:

@@ -17,6 +17,7 @@ from forecasting_agents.search._prospective_text import (
     CONDITION_INDEX,
     CRITERIA_INDEX,
     DEADLINE_INDEX,
+    MONTH_WORDS,
     ResultLines,
     Text,
     phrase_at,
@@ -27,8 +28,11 @@ from forecasting_agents.search._prospective_words import (
     CLAUSE_WORDS,
     CRITERIA_WORDS,
     DEADLINE_FILLERS,
+    DETERMINERS,
     DIRECTIONAL_OUTCOMES,
+    DIRECTIVE_VERBS,
     FORWARD_WORDS,
+    FREE_RELATIVES,
     MODALS,
     OUTCOME_NOUNS,
     PAST_AUXILIARIES,
@@ -38,6 +42,8 @@ from forecasting_agents.search._prospective_words import (
     PROSPECT_MARKERS,
     PROSPECTIVE_PARTICIPLES,
     SCHEDULE_NOUNS,
+    SCHEDULING_VERBS,
+    SLOT_NOUNS,
     words_of,
 )
 
@@ -46,19 +52,23 @@ __all__ = [
     "REACH",
     "SCORE_PROSPECT_REACH",
     "DateSpan",
+    "anterior_outcome",
     "before_named_event",
     "criteria_before",
     "deadline_word",
+    "directive_deadline",
     "find_condition",
     "find_criteria",
     "find_question",
     "first_criteria",
+    "listed_day",
     "locate",
     "named_schedule",
     "outcome_noun",
     "prospect_noun",
     "result_line",
     "same_day_report",
+    "scheduled_slots",
 ]
 
 REACH = 40
@@ -92,6 +102,33 @@ def named_schedule(t: Text, d: DateSpan) -> Evidence | None:
     return None
 
 
+SLOT_REACH = 4
+"""Most tokens between a verb of scheduling and the slot noun it takes as object."""
+
+
+def scheduled_slots(t: Text, d: DateSpan) -> Evidence | None:
+    """The date names slots a verb of scheduling puts on a calendar: a plural slot noun
+    (:data:`SLOT_NOUNS`) then "on", "for" or "of" and the date or a list of days ending with
+    it, the noun the object of a verb of scheduling or of "added" ("has added opinion days on
+    June 22, June 23 and June 30, 2023"). The verb reports the scheduling, not the event; a
+    past tense after the date in its sentence reports the event."""
+    tokens = t.tokens
+    p = d.first - 1
+    while p >= d.low and listed_day(t, p, d):
+        p -= 1
+    if p - 1 < d.low or tokens[p].word not in ("on", "for", "of"):
+        return None
+    if tokens[p - 1].word not in SLOT_NOUNS:
+        return None
+    high = t.sentences[t.sentence_of[d.last]][1]
+    if any(_past_at(t, j) for j in range(d.last + 1, high + 1)):
+        return None  # "... on June 30, 2025 and released three rulings that day"
+    for k in range(p - 2, max(d.low, p - 2 - SLOT_REACH) - 1, -1):
+        if tokens[k].word in SCHEDULING_VERBS or tokens[k].word in ("add", "adds", "added"):
+            return Evidence("future-form", f"{tokens[k].raw} {tokens[p - 1].raw} {tokens[p].raw}")
+    return None
+
+
 def outcome_noun(t: Text, d: DateSpan) -> Evidence | None:
     """A presupposed noun of outcome next to the date (see ``outcome-noun``)."""
     tokens = t.tokens
@@ -102,6 +139,10 @@ def outcome_noun(t: Text, d: DateSpan) -> Evidence | None:
             continue
         if tokens[k].word in BASE_FORM_PAST and t.past_shape(k, d.low):
             continue  # "The Fed cut rates": a verb, judged as one
+        if any(tokens[j].word in FREE_RELATIVES for j in range(max(0, k - 2), k)):
+            continue  # "whoever wins on <date>", "whichever side wins": a supposed verb
+        if _in_name(t, k):
+            continue  # "The SAG Awards follow on <date>": an event's name, not its outcome
         between = range(k + 1, d.first) if k < d.first else range(d.last + 1, k)
         if any(tokens[j].word in _NOUN_PHRASE_BREAKS for j in between):
             continue
@@ -113,6 +154,18 @@ def outcome_noun(t: Text, d: DateSpan) -> Evidence | None:
             continue
         return Evidence("outcome-noun", tokens[k].raw)
     return None
+
+
+def _in_name(t: Text, k: int) -> bool:
+    """Is the capitalized noun at ``k`` of running text the last word of a name ("the SAG
+    Awards", "the Academy Awards")? A name is capitalized after a capitalized word that does
+    not open the sentence; a title capitalizes every word, so it is read there as a noun."""
+    if t.where != "snippet" or not t.tokens[k].raw[:1].isupper():
+        return False
+    low = t.sentences[t.sentence_of[k]][0]
+    if k - 1 < low or not t.tokens[k - 1].raw[:1].isupper() or t.in_date[k - 1]:
+        return False
+    return not (k - 1 == low and t.tokens[low].word in DETERMINERS)  # "The Awards": no name
 
 
 _NOUN_PHRASE_BREAKS = (
@@ -142,6 +195,48 @@ def _prospect_in_phrase(t: Text, k: int, low: int) -> bool:
         if k - j > 4:
             return False
     return False
+
+
+ANTERIOR_WORDS = words_of("after following")
+"""Prepositions of what came before: a definite event they name is presupposed to have
+happened by the main clause's time ("Following the club's title on October 30, 2024, the
+Dodgers will hold a parade"), whatever tense that clause has."""
+ANTERIOR_NOUNS = OUTCOME_NOUNS | words_of("decision decisions title titles")
+"""Nouns of a decided event that "after" or "following" presupposes: the outcome nouns, a
+decision (made) and a title (won)."""
+ANTERIOR_REACH = 7
+"""Most tokens from "after" or "following" to its noun ("following the Reserve Bank's
+decision")."""
+
+
+def anterior_outcome(t: Text, d: DateSpan) -> Evidence | None:
+    """A definite noun of a decided event dated by the date, after "after" or "following"
+    (:data:`ANTERIOR_WORDS`): "Following the Reserve Bank's decision of 18 February 2025, our
+    rate will fall", "after the Super Bowl win on Feb 11, 2024" (``outcome-noun``). The event is
+    presupposed as past, so the main clause's future does not make it a prospect. An
+    indefinite or hypothetical word in the phrase ("after a cut", "after the expected cut"), a
+    condition, a question or criteria suppose it instead."""
+    tokens = t.tokens
+    nouns = [d.last + 1] if d.last + 1 <= d.high else []
+    if d.first - 2 >= d.low and tokens[d.first - 1].word in words_of("on of in"):
+        nouns.append(d.first - 2)
+    for k in nouns:
+        if tokens[k].word not in ANTERIOR_NOUNS or t.in_date[k] or t.hypothetical(k):
+            continue
+        definite = False
+        for j in range(k - 1, max(d.low, k - ANTERIOR_REACH) - 1, -1):
+            word = tokens[j].word
+            if word in ANTERIOR_WORDS and definite:
+                if find_question(t, d) or find_criteria(t, d):
+                    return None
+                return Evidence("outcome-noun", f"{tokens[j].raw} ... {tokens[k].raw}")
+            if word in _DEFINITE or word.endswith(("'s", "'")):
+                definite = True
+            elif t.in_date[j] or tokens[j].raw[:1].isupper():
+                continue  # the date, a name ("the Super Bowl win")
+            elif word in PROSPECT_MARKERS or word in FORWARD_WORDS or not word.isalpha():
+                break
+    return None
 
 
 def _definite_before(t: Text, d: DateSpan) -> bool:
@@ -324,3 +419,62 @@ def prospect_noun(t: Text, d: DateSpan) -> Evidence | None:
     if not _prospect_in_phrase(t, k, d.low):
         return None
     return Evidence("future-form", " ".join(x.raw for x in t.tokens[max(d.low, k - 3) : k + 1]))
+
+
+_LIST_WORDS = words_of("and or ,")
+_RANGE_OPENERS = words_of("between from")
+
+
+def _list_token(t: Text, j: int) -> bool:
+    word = t.tokens[j].word
+    short_number = word.isdigit() and len(word) <= 2
+    return not t.in_date[j] and (word in MONTH_WORDS or word in _LIST_WORDS or short_number)
+
+
+def listed_day(t: Text, k: int, d: DateSpan) -> bool:
+    """Is token ``k`` in a list of days that ends with the date, each day a number and a
+    month ("30 June and 7 July 2024", "June 22, June 23 and June 30, 2023")? Its days are the
+    date's, not another time. A range ("between April 18 and October 31, 2025") is a period
+    whose first day is a time of its own."""
+    if not any(t.tokens[j].word in _LIST_WORDS for j in range(k, d.first)):
+        return False
+    if not all(_list_token(t, j) for j in range(k, d.first)):
+        return False
+    j = k
+    while j - 1 >= d.low and _list_token(t, j - 1):
+        j -= 1
+    return not (j - 1 >= d.low and t.tokens[j - 1].word in _RANGE_OPENERS)
+
+
+def directive_deadline(t: Text, i: int, d: DateSpan) -> Evidence | None:
+    """A directive verb at ``i`` whose infinitive, within three words, takes the date as its
+    deadline: "told to file final amendments by <date>"; or whose object after "for" is dated
+    by it: "asked for responses in December 2023" (the thing asked for is still to come)."""
+    if t.tokens[i].word not in DIRECTIVE_VERBS:
+        return None
+    if i + 1 < d.first and t.tokens[i + 1].word == "for" and _requested(t, i + 2, d):
+        return Evidence("deadline", f"{t.tokens[i].raw} for ... {t.tokens[d.first - 1].raw}")
+    for k in range(i + 1, min(d.first, i + 4)):
+        if t.tokens[k].word == "to":
+            deadline = deadline_word(t, d)
+            if deadline is not None:
+                return Evidence("deadline", f"{t.tokens[i].raw} to ... {deadline}")
+            return None
+    return None
+
+
+def _requested(t: Text, k: int, d: DateSpan) -> bool:
+    """Tokens ``k``.. up to the date: a short noun phrase with no verb, then a preposition of
+    time ("responses in", "comments by"), and no past tense after the date in its sentence
+    ("... in December 2023 and received 300" reports that month)."""
+    if not k < d.first - 1 <= k + 3 or t.tokens[d.first - 1].word not in ("in", "on", "by"):
+        return False
+    if not all(reading(t, j) is None and t.tokens[j].word.isalpha() for j in range(k, d.first)):
+        return False
+    high = t.sentences[t.sentence_of[d.last]][1]
+    return not any(_past_at(t, j) for j in range(d.last + 1, high + 1))  # "and received"
+
+
+def _past_at(t: Text, j: int) -> bool:
+    found = reading(t, j)
+    return isinstance(found, Evidence) and found.rule == "past-tense"

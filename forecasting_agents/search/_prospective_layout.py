@@ -16,6 +16,22 @@ Three forms of text say when they were written or what a date is without a verb 
   September and 14 December 2023"), keeps its dates: the date is what the entry announces. A
   label that holds a verb or a noun of outcome ("Decided: ...", "Result: ...") is no such label,
   and a value that holds a verb, a score or another figure reports something, so neither keeps.
+  A label that dates the page itself ("Date:", "Release date:") beside a past tense in the text
+  around it is the page's dateline (a leak): the page reports, and was written that day.
+  A verbless sentence that names the date's weekday ("Sunday, March 2, 2025, 7 p.m. ET, live
+  from the Dolby Theatre", "Practice rounds Monday to Wednesday, April 7-9, 2025") is a listing
+  too, with no label: a report needs a verb, a score or a noun of outcome, and a listing names
+  the day and the place, which a reader needs only of a thing to come. The items of a list cut
+  by semicolons are of one kind: a verbless item after such a listing is one too.
+
+- ``dateline`` too: a date alone in brackets after a statement dates the statement, as a
+  citation does: after a verb of saying ("Satya says Sam Altman will join Microsoft (Nov 20,
+  2023)"), a figure ("September flash HICP 1.8% (Oct. 1, 2024)") or a state that follows an
+  event ("Mehta opinion is out (Aug 5 2024)"), the words were written, the figure published or
+  the state reached that day, whatever the statement's own tense. A forward word or a future
+  in the sentence of a figure or a state ("forecast 1.9% (Oct. 1, 2024)", "is out soon"), or
+  before the verb of saying ("will say"), makes it a prospect, and a bracket after a noun
+  alone ("the next meeting (March 19, 2025)") cites nothing.
 
 It also holds the two forward labels of ``future-form`` that need no verb: a verbless date after
 a label with a forward word ("Next vote: March 3, 2025") and a headline's infinitive ("Apple to
@@ -27,17 +43,21 @@ date, so it costs bounded work.
 
 from __future__ import annotations
 
-from forecasting_agents.search._prospective_text import MONTH_WORDS, Text
+from forecasting_agents.search._prospective_text import MONTH_WORDS, WEEKDAYS, Text
 from forecasting_agents.search._prospective_verbs import Evidence, reading
 from forecasting_agents.search._prospective_words import (
     CLOCK_WORDS,
+    COMPLETION_STATES,
     CRITERIA_WORDS,
     FORWARD_WORDS,
+    FUTURE_VERBS,
     HEADLINE_NON_SUBJECTS,
+    MODALS,
     OUTCOME_NOUNS,
     PREPOSITIONS,
     PRESENT_AUXILIARIES,
     PROSPECTIVE_PARTICIPLES,
+    SAYING_VERBS,
     TIME_ANCHORS,
     TIMETABLE_VERBS,
     WEEKDAY_ABBREVIATIONS,
@@ -46,12 +66,14 @@ from forecasting_agents.search._prospective_words import (
 
 __all__ = [
     "LABEL_TOKENS",
+    "citation_date",
     "dateline",
     "forward_label",
     "headline_infinitive",
     "quote_low",
     "reported_as_of",
     "timetable_entry",
+    "verbless_listing",
 ]
 
 DATELINE_PREFIX = 8
@@ -121,9 +143,14 @@ def dateline(t: Text, first: int, last: int) -> Evidence | None:
 
 def reported_as_of(t: Text, first: int, governing: Evidence | None) -> Evidence | None:
     """ "As of <date>" governed by a present tense (or by no verb): a state reported as known on
-    that date. A modal or a future form ("As of 1 January 2026 the rule will apply") keeps it."""
+    that date. A modal or a future form ("As of 1 January 2026 the rule will apply") keeps it,
+    and so does a state of prospect in its sentence ("Decision: pending as of June 2024"): what is
+    known on that day is that the event is still to come."""
     if first < 2 or (t.tokens[first - 2].word, t.tokens[first - 1].word) != ("as", "of"):
         return None
+    low, high = t.sentences[t.sentence_of[first]]
+    if any(t.tokens[k].word in FORWARD_WORDS for k in range(low, high + 1)):
+        return None  # "pending as of June 2024": the state is that nothing has happened yet
     if governing is not None:
         words = governing.words.lower()
         present = words in PRESENT_AUXILIARIES or words in TIMETABLE_VERBS
@@ -197,13 +224,19 @@ def _dash_label(t: Text, first: int) -> tuple[int, int, int, int] | None:
     return None
 
 
+def _hour(word: str) -> bool:
+    """A number that can be a clock's hour ("8" of "8 p.m."), not an amount ("113" of "$113M",
+    whose "M" is no "a.m.")."""
+    return word.isdigit() and len(word) <= 2
+
+
 def _clock_after(t: Text, first: int, high: int) -> bool:
     """A clock time ("8:30", "8 p.m.", "20:00 CET") within a few tokens after the date."""
     for k in range(first + 1, min(high, first + CLOCK_REACH) + 1):
         word = t.tokens[k].word
         if t.in_date[k]:
             continue
-        if word in CLOCK_WORDS and k > 0 and t.tokens[k - 1].word[0].isdigit():
+        if word in CLOCK_WORDS and k > 0 and _hour(t.tokens[k - 1].word):
             return True
         if word[0].isdigit() and t.text[t.tokens[k].end : t.tokens[k].end + 1] == ":":
             return True
@@ -214,38 +247,113 @@ CLOCK_REACH = 8
 """Tokens after a date in which a schedule line gives its clock time."""
 
 
+def _has_figure(t: Text, low: int, high: int) -> bool:
+    """A number in tokens ``low``..``high`` that is no date, no day of a month and no clock
+    time: a figure, which a report gives and a timetable does not."""
+    return any(
+        not t.in_date[k]
+        and t.tokens[k].word[0].isdigit()
+        and not _day_and_month(t, k)
+        and not _day_list(t, k, high)
+        and not (k + 1 <= high and t.tokens[k + 1].word in CLOCK_WORDS and _hour(t.tokens[k].word))
+        and not (k + 1 <= high and t.text[t.tokens[k].end : t.tokens[k].end + 1] == ":")
+        and not (k > low and t.text[t.tokens[k].start - 1 : t.tokens[k].start] == ":")
+        for k in range(low, high + 1)
+    )
+
+
 def timetable_entry(t: Text, first: int) -> Evidence | None:
     """The date is in the value of a verbless timetable entry (see the module docstring): a
-    label and a colon before it, or a label and a spaced dash in its sentence."""
-    found = _colon_label(t, first) or _dash_label(t, first)
-    if found is None:
-        return None
+    label and a colon before it, or a label and a spaced dash in its sentence (a line of a
+    schedule may have both: "GDP estimate, UK: October to December 2023 - 15 February 2024,
+    7:00am")."""
+    for label in (_colon_label, _dash_label):
+        found = label(t, first)
+        entry = None if found is None else _entry(t, found)
+        if entry is not None:
+            return entry
+    return None
+
+
+def _day(word: str) -> bool:
+    return word.isdigit() and 1 <= int(word) <= 31 and len(word) <= 2
+
+
+def _day_list(t: Text, k: int, high: int) -> bool:
+    """Does token ``k`` open a list of days that a date ends ("4, 5 and 6 September 2024")?"""
+    j = k
+    while j <= high and (t.tokens[j].word in (",", "and", "or") or _day(t.tokens[j].word)):
+        j += 1
+    return j > k + 1 and j <= high and t.in_date[j]
+
+
+def _personal_relative(t: Text, low: int, high: int) -> tuple[int, int] | None:
+    """The first and last token of a relative clause on a person in a value ("with 11
+    September 2024 for those who missed it"), up to the next mark or clause word: its verb
+    describes the person, not the entry. A relative on the date or its event ("which they
+    won", "where ...") is read with the value."""
+    for k in range(low + 1, high + 1):
+        if t.tokens[k].word in ("who", "whom"):
+            end = k + 1
+            while end <= high and t.tokens[end].word not in _RELATIVE_ENDS:
+                end += 1
+            return k, end - 1
+    return None
+
+
+_RELATIVE_ENDS = frozenset((",", ";", ".", "and", "but", "(", ")"))
+
+
+def _entry(t: Text, found: tuple[int, int, int, int]) -> Evidence | None:
+    """A timetable entry of the label and value ``found``: None if the value does not open
+    with a date or holds a verb or a figure, or the label names an outcome."""
     label_low, label_high, low, high = found
     if label_high - label_low + 1 > LABEL_TOKENS:
         return None
     opening = low + 1 if t.tokens[low].raw in WEEKDAY_ABBREVIATIONS else low
     if t.tokens[opening].word in TIME_ANCHORS:
         opening += 1 + (opening + 1 <= high and t.tokens[opening + 1].word == ",")
-    if opening > high or not (t.in_date[opening] or _day_and_month(t, opening)):
+    if opening > high or not (
+        t.in_date[opening] or _day_and_month(t, opening) or _day_list(t, opening, high)
+    ):
         return None  # the value opens with something else: "Winner: Taylor Swift, ..."
     if any(t.tokens[k].word in OUTCOME_NOUNS for k in range(label_low, label_high)):
         return None  # "Result: ...", "Verdict: ..."
-    if not (_verbless(t, label_low, label_high) and _verbless(t, low, high)):
+    relative = _personal_relative(t, low, high)
+    if relative is None:
+        verbless = _verbless(t, low, high)
+    else:
+        verbless = _verbless(t, low, relative[0] - 1) and _verbless(t, relative[1] + 1, high)
+    if not (_verbless(t, label_low, label_high) and verbless):
         return None
-    figures = [
-        k
-        for k in range(low, high + 1)
-        if not t.in_date[k]
-        and t.tokens[k].word[0].isdigit()
-        and not _day_and_month(t, k)
-        and not (k + 1 <= high and t.tokens[k + 1].word in CLOCK_WORDS)
-        and not (k + 1 <= high and t.text[t.tokens[k].end : t.tokens[k].end + 1] == ":")
-        and not (k > low and t.text[t.tokens[k].start - 1 : t.tokens[k].start] == ":")
-    ]
-    if figures:
+    if _has_figure(t, low, high):
         return None  # a figure in the value reports one: "23 February 2025: CDU/CSU 28.5%"
     label = " ".join(x.raw for x in t.tokens[label_low : label_high + 1])
+    if t.tokens[label_high - 1].word in PAGE_DATE_LABELS:
+        report = _report_near(t, label_low, high)
+        if report is not None:
+            return Evidence("dateline", f"{label} ... {report}")
     return Evidence("timetable", label)
+
+
+PAGE_DATE_LABELS = frozenset(("date", "dated", "issued", "released"))
+"""Last words of a label that dates the page itself ("Date:", "Release date:", "Issued:")."""
+PAGE_REACH = 60
+"""Tokens read on each side of a page's date label for the report the page makes."""
+
+
+def _report_near(t: Text, low: int, high: int) -> str | None:
+    """A past tense, not supposed, in the text around a page's date label (outside tokens
+    ``low``..``high``): the page reports it, so the date it gives itself is when it was written
+    ("Date: 18 February 2025. At its meeting today, the Board decided to lower ...";
+    "GDP is estimated to have fallen by 0.3% ... Release date: 15 February 2024"). A calendar
+    that gives a release date reports nothing."""
+    n = len(t.tokens)
+    for k in [*range(max(0, low - PAGE_REACH), low), *range(high + 1, min(n, high + PAGE_REACH))]:
+        found = reading(t, k)
+        if isinstance(found, Evidence) and found.rule == "past-tense" and not t.hypothetical(k):
+            return found.words
+    return None
 
 
 LABEL_WORDS = 6
@@ -308,3 +416,126 @@ def quote_low(t: Text, low: int, first: int) -> int:
     if opened < 0 or piece.rfind("\u201d") > opened:
         return low
     return max(low, t.token_at(start + opened + 1))
+
+
+WEEKDAY_REACH = 3
+"""Most tokens between a weekday and the date it names ("Sunday, March 2", "Wednesday April 9",
+"Monday to Wednesday, April 7-9")."""
+
+
+def _weekday_before(t: Text, first: int, low: int) -> bool:
+    """A weekday within a few tokens before the date, in its sentence."""
+    for k in range(first - 1, max(low, first - WEEKDAY_REACH) - 1, -1):
+        if t.tokens[k].word in WEEKDAYS or t.tokens[k].raw in WEEKDAY_ABBREVIATIONS:
+            return True
+    return False
+
+
+def verbless_listing(t: Text, first: int, scored: bool) -> Evidence | None:
+    """The date is in a verbless sentence that names its weekday (see the module docstring): a
+    listing of a thing to come. A noun of outcome or a figure other than a clock time in the
+    sentence reports something ("BTC 70,150 (Mon, Mar 8, 2024, 14:40 UTC)"), a sentence closed
+    by a colon heads what follows it, and a score anywhere in the text (``scored``: "FINAL -
+    Monday, June 24, 2024, Arena. Edmonton 1, Florida 2.") makes the page a result's, so none
+    of them keeps; nor does a label and a dash before the date ("FINAL - Monday, June 24,
+    2024, Arena." heads a result; a schedule line with a clock is :func:`timetable_entry`'s),
+    or a label before a colon that holds a verb or a noun of outcome ("Decided: Wednesday,
+    ...", "Result: ..."). A clock time alone makes no listing: "ECB, January 30, 2025, 14:15
+    CET" is as much a page's timestamp as a calendar's line."""
+    sentence = t.sentence_of[first]
+    low, high = t.sentences[sentence]
+    if scored or not (_weekday_before(t, first, low) or _listed_after_days(t, sentence)):
+        return None
+    if not _plain_item(t, low, high):
+        return None
+    if any(t.tokens[k].word in DASHES for k in range(low, first)):
+        return None
+    label = _colon_label(t, first)
+    if label is not None and not _verbless(t, label[0], label[1]):
+        return None
+    if any(t.tokens[k].word in OUTCOME_NOUNS for k in range(*(label or (low, low))[:2])):
+        return None
+    return Evidence("timetable", "weekday")
+
+
+def _plain_item(t: Text, low: int, high: int) -> bool:
+    """A sentence with no verb, no figure, no noun of outcome, not closed by a colon."""
+    if t.tokens[high].word == ":" or _has_figure(t, low, high) or not _verbless(t, low, high):
+        return False
+    return not any(
+        t.tokens[k].word in OUTCOME_NOUNS for k in range(low, high + 1) if not t.in_date[k]
+    )
+
+
+LIST_ITEMS = 4
+"""Most items of a list read back for one that names a weekday."""
+
+
+def _listed_after_days(t: Text, sentence: int) -> bool:
+    """Is the sentence an item of a list cut by semicolons, its earlier items verbless, one of
+    them a listing with a weekday ("Practice rounds Monday to Wednesday, April 7-9, 2025;
+    ...; tournament rounds April 10-13, 2025.")? The items of one list are of one kind."""
+    for before in range(sentence - 1, max(-1, sentence - 1 - LIST_ITEMS), -1):
+        low, high = t.sentences[before]
+        if t.tokens[high].word != ";" or not _verbless(t, low, high):
+            return False  # a list's items have no verb ("Par 3 Contest Wednesday April 9;")
+        if _plain_item(t, low, high) and any(t.weekday(k) for k in range(low, high + 1)):
+            return True
+    return False
+
+
+CITATION_REACH = 4
+"""Most tokens between a figure or a state and the bracket that dates it."""
+
+
+def _bracketed(t: Text, first: int, last: int) -> tuple[int, int] | None:
+    """The brackets around a date that is alone in them (a clock time may follow it):
+    the indices of "(" and ")"."""
+    if first < 1 or t.tokens[first - 1].raw != "(":
+        return None
+    for k in range(last + 1, min(len(t.tokens), last + CLOCK_REACH + 1)):
+        if t.tokens[k].raw == ")":
+            return first - 1, k
+        if not (_clockish(t, k) or t.in_date[k]):
+            return None
+    return None
+
+
+def citation_date(t: Text, first: int, last: int) -> Evidence | None:
+    """A date alone in brackets after a statement it dates (see the module docstring): a verb
+    of saying with no future before it, a figure or a state of completion just before the
+    bracket with no forward word before them. The date is a leak (``dateline``)."""
+    found = _bracketed(t, first, last)
+    if found is None:
+        return None
+    opening = found[0]
+    low = t.sentences[t.sentence_of[opening]][0]
+    forward = False
+    ahead = any(_forward(t.tokens[k].word) for k in range(low, opening) if not t.in_date[k])
+    for k in range(low, opening):
+        word, raw = t.tokens[k].word, t.tokens[k].raw
+        if t.in_date[k]:
+            continue
+        if _forward(word):
+            forward = True  # "will say", "forecast 1.9%": a statement or figure to come
+        elif forward or t.in_condition(k):
+            continue
+        elif word in SAYING_VERBS:
+            return Evidence("dateline", f"{raw} ... (date)")
+        elif ahead:
+            continue  # "is out soon (Aug 5, 2025)": a figure or a state to come
+        elif k >= opening - CITATION_REACH and (word in COMPLETION_STATES or _figure(t, k)):
+            return Evidence("dateline", f"{raw} (date)")
+    return None
+
+
+def _forward(word: str) -> bool:
+    return word in MODALS or word in FUTURE_VERBS or word in FORWARD_WORDS
+
+
+def _figure(t: Text, k: int) -> bool:
+    """A number with a decimal point or a per cent sign ("1.8%", "0.9795"): a figure."""
+    token = t.tokens[k]
+    if not token.word[0].isdigit():
+        return False
+    return "." in token.word or t.text[token.end : token.end + 1] == "%"

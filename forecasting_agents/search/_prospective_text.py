@@ -26,6 +26,7 @@ from forecasting_agents.search._prospective_words import (
     DETERMINERS,
     FOLLOWING_PREPOSITIONS,
     FORWARD_WORDS,
+    FREE_RELATIVES,
     FUSED_HEADS,
     FUTURE_PHRASES,
     FUTURE_VERBS,
@@ -35,6 +36,7 @@ from forecasting_agents.search._prospective_words import (
     NOT_CONDITIONS,
     NOT_PAST_ED,
     NOUN_MODIFIERS,
+    NUMBER_SUBJECTS,
     PAST_AUXILIARIES,
     PAST_EED,
     PERFECT_AUXILIARIES,
@@ -45,6 +47,7 @@ from forecasting_agents.search._prospective_words import (
     PROSPECTIVE_PARTICIPLES,
     SAME_DAY_PHRASES,
     SIMPLE_PAST,
+    SINGULAR_SUBJECTS,
     SKIPPED_ADVERBS,
     TEMPORAL_SUBORDINATORS,
     TIMETABLE_VERBS,
@@ -379,6 +382,8 @@ class Text:
                 pieces.append((i, i))
                 start = i + 1
             elif word in CLAUSE_WORDS and i > start and not self._same_day_at(i):
+                if self._joins_days(i):
+                    continue  # "for 30 June and 7 July 2024": one list of days, one clause
                 pieces.append((start, i - 1))
                 start = i
         if start <= last:
@@ -390,6 +395,16 @@ class Text:
             for i in range(a, b + 1):
                 self.clause_of[i] = len(self.clauses)
             self.clauses.append((a, b))
+
+    def _joins_days(self, i: int) -> bool:
+        """Is the "and" or "or" at ``i`` between a day (a date, or a day and month whose year
+        the last date gives) and a date ("30 June and 7 July 2024", "June 22 and June 30,
+        2023")? It lists days, and opens no clause."""
+        if self.tokens[i].word not in ("and", "or") or i == 0 or i + 1 >= len(self.tokens):
+            return False
+        before = self.tokens[i - 1].word
+        day = self.in_date[i - 1] or before in MONTH_WORDS or before.isdigit()
+        return day and self.in_date[i + 1]
 
     def _weekday_comma(self, i: int) -> bool:
         """Is token ``i`` the comma of "Sunday, February 4, 2024": part of the date it names?"""
@@ -668,6 +683,39 @@ class Text:
         named = j >= low and self.tokens[j].raw[:1].isupper()
         return named and not (j - 1 >= low and self.tokens[j - 1].word in DETERMINERS)
 
+    def agreeing_present(self, i: int, low: int) -> bool:
+        """A present tense told by agreement with a pronoun or a number as subject, whatever
+        the verb: a word in "-s" after "he", "she", "it" or "whoever" ("he tees off", "whoever
+        wins"), a base form after "they", "we" or "the two" ("the two meet"), a word in "-s"
+        after "and" that shares a singular subject. A subject pronoun is followed by its verb,
+        so no list of verbs is needed."""
+        token = self.tokens[i]
+        word = token.word
+        if self.in_date[i] or not word.isalpha() or not token.raw.islower():
+            return False
+        if word in PREPOSITIONS or word in DETERMINERS or word in CLAUSE_WORDS:
+            return False
+        j, previous = self.previous_word(i, low)
+        relative = j - 1 >= low and self.tokens[j - 1].word in FREE_RELATIVES  # "whichever side"
+        if previous in SINGULAR_SUBJECTS or previous in FREE_RELATIVES or relative:
+            return word.endswith("s") and not word.endswith(("ss", "'s")) and len(word) > 2
+        if previous in NUMBER_SUBJECTS:
+            return j - 1 >= low and self.tokens[j - 1].word in ("the", "all", "these", "those")
+        if previous == "and" and plural(word):
+            return self._shares_singular_subject(j)
+        return previous in PRESENT_SUBJECTS and not word.endswith("s")
+
+    def _shares_singular_subject(self, j: int) -> bool:
+        """Does the "and" at ``j`` join a verb in "-s" to a clause in the singular present
+        ("McIlroy has needed the Masters since 2014 and tries again from <date>")? The verb
+        shares that subject. A plural before "and" ("costs and fees") joins nouns instead."""
+        first = self.sentences[self.sentence_of[j]][0]
+        if j - 1 < first or plural(self.tokens[j - 1].word):
+            return False
+        return any(
+            self.tokens[k].word in ("has", "is", "does") for k in range(max(first, j - 12), j)
+        )
+
     def _after_fused_head(self, i: int, low: int) -> bool:
         """Is the verb in "-s" at ``i`` after a determiner and a fused head ("the final", "the
         first"), before a preposition or "place"? The head is the subject."""
@@ -679,6 +727,16 @@ class Text:
         return tokens[i + 1].word in PREPOSITIONS or tokens[i + 1].word == "place"
 
 
+IDENTIFIER_MARKS = ("no.", "nos.", "#", "case", "docket")
+"""Words that make the number after them an identifier, not a score ("No. 22-451", "#3-2")."""
+
+
+def _identifier(text: str, start: int) -> bool:
+    """Is the number at ``start`` numbered by :data:`IDENTIFIER_MARKS` just before it?"""
+    before = text[max(0, start - 8) : start].rstrip().lower()
+    return before.endswith(IDENTIFIER_MARKS)
+
+
 def result_lines(text: str, spans: Sequence[tuple[int, int]]) -> list[tuple[int, int, str]]:
     """Scores and tallies in ``text`` (character spans and text), outside dates (``spans``, in
     order, are the dates' characters)."""
@@ -688,7 +746,11 @@ def result_lines(text: str, spans: Sequence[tuple[int, int]]) -> list[tuple[int,
         k = bisect_right(starts, offset) - 1
         return k >= 0 and offset < spans[k][1]
 
-    found = [(m.start(), m.end(), m.group()) for m in DASH_SCORE.finditer(text)]
+    found = [
+        (m.start(), m.end(), m.group())
+        for m in DASH_SCORE.finditer(text)
+        if not _identifier(text, m.start())
+    ]
     for m in NAMED_SCORE.finditer(text):
         if not {m.group(1).lower(), m.group(2).lower()} & MONTH_WORDS:
             found.append((m.start(), m.end(), m.group()))

@@ -40,6 +40,7 @@ class Evidence:
     words: str
     participle: bool = False  # a bare past form before a preposition: maybe a reduced relative
     bare: bool = False  # a forward participle or adjective with no auxiliary: a later verb rules
+    present: bool = False  # a present tense of an event: weak, English reports in it too
 
 
 def aux_before(t: Text, i: int) -> str:
@@ -106,7 +107,9 @@ def _read(t: Text, i: int) -> Reading:
     if t.past_shape(i, low) or word in PROSPECTIVE_PARTICIPLES:
         return _past_form(t, i)
     if t.where == "snippet" and t.timetable(i, low):
-        return "skip" if aux_before(t, i) else Evidence("future-form", raw)
+        return "skip" if aux_before(t, i) else Evidence("future-form", raw, present=True)
+    if t.where == "snippet" and t.agreeing_present(i, low) and not t.hypothetical(i):
+        return Evidence("future-form", raw, present=True)  # "he tees off on <date>"
     return None
 
 

@@ -114,6 +114,17 @@ PREPOSITIONS = words_of(
 PRESENT_SUBJECTS = words_of("i we you they")
 """Pronouns after which a base form is a present tense ("they cut", "we set")."""
 
+SINGULAR_SUBJECTS = words_of("he she it")
+"""Pronouns after which a word in "-s" is a present tense ("he tees off", "she faces"): a
+subject pronoun is followed by its verb, and only a verb takes "-s" for it."""
+
+FREE_RELATIVES = words_of("whoever whichever whatever")
+"""Pronouns of a free relative: "whoever wins on <date>" supposes a winner ("if anyone wins"),
+and the word in "-s" after one is its verb, not a noun of outcome."""
+
+NUMBER_SUBJECTS = words_of("two three four five both")
+"""Numbers that stand for a plural subject ("the two meet in a runoff", "both play on")."""
+
 NOUN_MODIFIERS = words_of(
     """
     first second third fourth fifth sixth last next big bigger biggest small smaller smallest
@@ -192,6 +203,10 @@ SCHEDULE_NOUNS = words_of("date dates deadline deadlines")
 """A date given as "the <noun> date of <date>" is named as a schedule: what the clause reports
 ("kept the election date of 14 May 2023") is done to the schedule, not the event."""
 
+SLOT_NOUNS = words_of("days dates sessions sittings slots")
+"""Plural nouns of calendar slots: the object of a verb of scheduling ("has added opinion days
+on June 22, ... and June 30, 2023"), they name the dates as slots of a schedule."""
+
 POSTPONING_VERBS = words_of(
     "delayed postponed deferred pushed moved rescheduled cancelled canceled scrapped called"
 )
@@ -215,7 +230,7 @@ TIMETABLE_VERBS = words_of(
     debut debuts headline headlines host hosts face faces play plays vote votes sit sits
     decide decides fall falls report reports release releases publish publishes announce
     announces hold holds take takes go goes come comes rule rules hear hears issue issues
-    meet tip tips enter enters
+    meet tip tips enter enters follow follows
     """
 )
 """Verbs of events on a timetable, which English puts in the present tense for a fixed future
@@ -359,3 +374,16 @@ SAME_DAY_PHRASES: tuple[tuple[str, ...], ...] = (
 """Phrases that refer back to the date before them."""
 
 HEADLINE_NON_SUBJECTS = words_of("how what when where why whether set due going about")
+
+SAYING_VERBS = words_of(
+    """
+    says said say announces announced confirms confirmed reports reported tells told writes
+    wrote posts posted tweets tweeted states stated declares declared
+    """
+)
+"""Verbs of saying, in the present or the past: a statement they report, dated in brackets
+after it ("Satya says Sam Altman will join Microsoft (Nov 20, 2023)"), was made that day."""
+
+COMPLETION_STATES = words_of("out over official final done complete completed finished settled")
+"""Predicates of a state that follows an event ("the opinion is out", "the deal is done"): with
+a date in brackets after them, the event is reported as over by that day."""
