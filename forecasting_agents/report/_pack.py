@@ -124,7 +124,7 @@ def _packer() -> tuple[Callable[[Any], str], list[str]]:
             return shared(f"[{items(value)}]")
         if not isinstance(value, dict):
             raise TypeError(f"cannot pack a {type(value).__name__}")
-        keys = tuple(str(k) for k in value)
+        keys = tuple(map(str, value))
         if len(keys) == 1 and keys[0] in (REF, SHAPE):  # would look like packing: escaped
             inner = pack(next(iter(value.values())))
             return shared(f'{{"{REF}":[{encode(keys[0])},{inner}]}}')

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any
 
 from forecasting_agents.core._dates import classify_publication
@@ -108,9 +109,7 @@ def _decided(call: Mapping[str, Any], decisions: list[Any]) -> list[dict[str, An
         )
         cutoff = call.get("cutoff_date")
         try:
-            dating = (
-                classify_publication(decision.get("published"), cutoff) if cutoff else "no cutoff"
-            )
+            dating = _classify(decision.get("published"), cutoff) if cutoff else "no cutoff"
         except SchemaError as exc:
             dating = f"cutoff unreadable: {exc}"
         docs.append(
@@ -137,7 +136,7 @@ def _dating(published: object, cutoff: object) -> str:
     if not cutoff:
         return "no cutoff"
     try:
-        return classify_publication(published, cutoff)
+        return _classify(published, cutoff)
     except SchemaError as exc:
         return f"cutoff unreadable: {exc}"
 
@@ -169,7 +168,7 @@ def _doc_verdict(raw: Mapping[str, Any], cutoff: object, params: Mapping[str, An
     checks: list[tuple[str, str]] = []
     if cutoff:
         try:
-            doc["dating"] = classify_publication(published, cutoff)
+            doc["dating"] = _classify(published, cutoff)
         except SchemaError as exc:
             doc["dating"] = f"cutoff unreadable: {exc}"
         if doc["dating"] == "on_or_after_cutoff":
@@ -192,6 +191,20 @@ def _doc_verdict(raw: Mapping[str, Any], cutoff: object, params: Mapping[str, An
         doc["decided_by"] = DECIDED_BY[checks[0][0]]
         doc["changes"] = _changed_by(checks[0][0])
     return doc
+
+
+def _classify(published: object, cutoff: object) -> str:
+    """:func:`classify_publication`, remembered for a date and a cutoff that are text (or no
+    date): a backtest's searches meet the same few dates tens of thousands of times. A refusal
+    (SchemaError) is not remembered, so it is raised each time as before."""
+    if type(cutoff) is str and (published is None or type(published) is str):
+        return _classify_text(published, cutoff)
+    return classify_publication(published, cutoff)
+
+
+@lru_cache(maxsize=4096)
+def _classify_text(published: str | None, cutoff: str) -> str:
+    return classify_publication(published, cutoff)
 
 
 def _changed_by(control: object) -> str | None:
