@@ -173,11 +173,17 @@ _PLAIN = frozenset({int, float, bool, type(None)})
 def sorted_keys(value: Any) -> Any:
     """``value`` with every mapping's keys in sorted order, as ``json.dumps(sort_keys=True)``
     writes them: the page shows such a structure as JSON text in that order."""
-    if isinstance(value, Mapping):
+    kind = type(value)  # exact types first: the ABC check costs more than the rest here
+    if kind in _LEAF_TYPES:
+        return value
+    if kind is dict or (kind is not list and isinstance(value, Mapping)):
         return {str(k): sorted_keys(value[k]) for k in sorted(value, key=str)}
     if isinstance(value, list | tuple):
         return [sorted_keys(v) for v in value]
     return value
+
+
+_LEAF_TYPES = frozenset({str, int, float, bool, type(None)})
 
 
 def pack(data: Any) -> dict[str, Any]:

@@ -97,36 +97,40 @@ def _request(call: Mapping[str, Any]) -> dict[str, Any]:
 def _decided(call: Mapping[str, Any], decisions: list[Any]) -> list[dict[str, Any]]:
     """The recorded decisions, with each document's text from the search's own results."""
     returned = call.get("results") or []
+    cutoff = call.get("cutoff_date")
     docs = []
     for decision in decisions:
-        if not isinstance(decision, Mapping):
+        # Exact types first: a loaded trace holds dicts, and the ABC check is most of the cost
+        # of a backtest's quarter million decisions.
+        if type(decision) is not dict and not isinstance(decision, Mapping):
             continue
-        position = decision.get("position")
+        get = decision.get
+        position = get("position")
         raw = (
             returned[position]
             if isinstance(position, int) and 0 <= position < len(returned)
             else {}
         )
-        cutoff = call.get("cutoff_date")
         try:
-            dating = _classify(decision.get("published"), cutoff) if cutoff else "no cutoff"
+            dating = _classify(get("published"), cutoff) if cutoff else "no cutoff"
         except SchemaError as exc:
             dating = f"cutoff unreadable: {exc}"
+        is_mapping = type(raw) is dict or isinstance(raw, Mapping)
         docs.append(
             {
-                "id": decision.get("id"),
-                "title": str(decision.get("title") or ""),
-                "url": str(decision.get("url") or ""),
-                "snippet": str(raw.get("snippet") or "") if isinstance(raw, Mapping) else "",
-                "published": decision.get("published"),
+                "id": get("id"),
+                "title": str(get("title") or ""),
+                "url": str(get("url") or ""),
+                "snippet": str(raw.get("snippet") or "") if is_mapping else "",
+                "published": get("published"),
                 "dating": dating,
-                "outcome": decision.get("outcome"),
-                "control": decision.get("control"),
-                "why": decision.get("reason") or "",
-                "changes": _changed_by(decision.get("control")),
-                "decided_by": decision.get("decided_by"),
-                "leak": decision.get("leak") or [],
-                "flags": decision.get("flags") or [],
+                "outcome": get("outcome"),
+                "control": get("control"),
+                "why": get("reason") or "",
+                "changes": _changed_by(get("control")),
+                "decided_by": get("decided_by"),
+                "leak": get("leak") or [],
+                "flags": get("flags") or [],
             }
         )
     return docs
