@@ -72,6 +72,7 @@ def _packer() -> tuple[Callable[[Any], str], list[str]]:
     # is alive while it is packed, so an id names one object throughout).
     seen: dict[int, str] = {}
     encode, plain, empty = _encode_string, _PLAIN, _EMPTY
+    known_string = strings.get
 
     def add(text: str) -> str:
         """Put ``text`` in the table; the text of a reference to it."""
@@ -106,12 +107,14 @@ def _packer() -> tuple[Callable[[Any], str], list[str]]:
         return known
 
     def items(values: Any) -> str:
-        """Each of ``values`` packed, joined by commas; a short string or a number needs no
-        call (most of a page's values are one)."""
+        """Each of ``values`` packed, joined by commas; a short string, an integer or a long
+        string already in the table needs no call (most of a page's values are one)."""
         return ",".join(
             [
                 encode(v)
                 if (kind := type(v)) is str and len(v) < SHARED_STRING_CHARS
+                else (known_string(v) or pack(v))  # a long string met before: its reference
+                if kind is str
                 else int.__repr__(v)
                 if kind is int
                 else pack(v)
