@@ -62,7 +62,8 @@ def digest_pieces(path: Path, plan: list[list[Any]]) -> dict[str, Any]:
                 handle.seek(start)
                 body = handle.read(end - start)
                 hasher.update(body)
-                encoded = canonical_json(json.loads(body))
+                # Decoded as this process decodes it: json.loads would guess an encoding.
+                encoded = canonical_json(json.loads(body.decode("utf-8")))
                 digest.update((b"," if j and is_list else b"") + encoded)
             if is_list:
                 digest.update(b"]")
