@@ -5,7 +5,8 @@ Here, with the size threshold lowered so the pinned traces take that path: the w
 of each pinned trace is the recorded one and the trace and its report are those of the serial
 reading; an item edited in place is refused with the very error the serial reading gives; a
 worker that read other bytes than this process parsed, or that cannot start, is not trusted
-and the digest is taken here instead.
+and the digest is taken here instead. (And the quick check of a well-formed message, which
+the same load path gained, still leaves each malformed one to the checks that name it.)
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from test_trace_layout import _edit_an_agent_item, _whole
 import forecasting_agents.record._parallel_digest as parallel
 import forecasting_agents.record._trace as trace_module
 from forecasting_agents.record._layout import read_pieces, streamed_digest
-from forecasting_agents.record._records import TraceFormatError
+from forecasting_agents.record._records import TraceFormatError, _Check, _check_messages
 from forecasting_agents.record._trace import RunTrace
 from forecasting_agents.report._page import render_report
 
@@ -105,3 +106,20 @@ def test_a_refused_reading_stops_its_worker(tmp_path, jobs):
         RunTrace.load(broken)
     assert len(jobs) == 1 and jobs[0]._process is not None
     assert jobs[0]._process.poll() is not None  # not left running
+
+
+@pytest.mark.parametrize(
+    ("message", "names"),
+    [
+        ({"role": "wizard", "content": "hi"}, r"calls\[0\]\.messages\[1\]\.role: expected one of"),
+        ({"role": "user", "content": 3}, r"messages\[1\]\.content: expected a string"),
+        ({"role": "user", "content": "hi", "x": 1}, r"messages\[1\]: unknown message field"),
+        ({"role": "user"}, r"messages\[1\]\.content: required field is missing"),
+        (["user", "hi"], r"messages\[1\]: expected an object"),
+    ],
+)
+def test_a_malformed_message_is_named_past_the_quick_check(message, names):
+    good = {"role": "system", "content": "be brief"}
+    _check_messages(_Check("t.json"), [good, dict(good)], "calls[0].messages")  # passes
+    with pytest.raises(TraceFormatError, match=names):
+        _check_messages(_Check("t.json"), [good, message], "calls[0].messages")
