@@ -10,7 +10,9 @@ reads such a file a line at a time, parses each field and each item with
 :func:`forecasting_agents.core._checks.strict_json_loads` (so a key given twice, a NaN, a deep
 nesting are refused exactly as in the whole text), and takes the digest item by item over the
 same canonical bytes :func:`forecasting_agents.record.trace_digest` hashes (as ``_stream`` does
-when it writes).
+when it writes). :func:`read_pieces` also says where each piece was in the file and the SHA-256 of
+its bytes (:class:`Pieces`), so that a big trace's digest can be taken by a second process from
+the same bytes (``_parallel_digest``).
 
 Conventions
 -----------
