@@ -255,7 +255,9 @@ def sharing_object(strings: dict[str, str]) -> Callable[[list[tuple[str, Any]]],
     share = strings.setdefault
 
     def hook(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-        data = unique_object(pairs)
+        data = dict(pairs)  # unique_object's first step, inline: this runs once per object
+        if len(data) != len(pairs):
+            return unique_object(pairs)  # which names the key given twice
         for key, value in pairs:
             if type(value) is str:
                 data[key] = share(value, value)

@@ -94,4 +94,6 @@ def without_lone_surrogates(text: str) -> str:
     mid-run. Repaired where the text enters, what the agent reads and what the record keeps agree.
     One linear scan; a text without one is returned unchanged (no copy).
     """
+    if text.isascii():  # a flag CPython keeps on each string: no scan, and no surrogate is ASCII
+        return text
     return _SURROGATE.sub(REPLACEMENT_CHARACTER, text) if _SURROGATE.search(text) else text

@@ -10,7 +10,9 @@ reads such a file a line at a time, parses each field and each item with
 :func:`forecasting_agents.core._checks.strict_json_loads` (so a key given twice, a NaN, a deep
 nesting are refused exactly as in the whole text), and takes the digest item by item over the
 same canonical bytes :func:`forecasting_agents.record.trace_digest` hashes (as ``_stream`` does
-when it writes).
+when it writes). :func:`read_pieces` also says where each piece was in the file and the SHA-256 of
+its bytes (:class:`Pieces`), so that a big trace's digest can be taken by a second process from
+the same bytes (``_parallel_digest``).
 
 Conventions
 -----------
@@ -26,6 +28,7 @@ Conventions
 from __future__ import annotations
 
 import hashlib
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -33,7 +36,7 @@ from forecasting_agents.core._checks import strict_json_loads
 from forecasting_agents.core._files import canonical_json
 from forecasting_agents.record._records import DIGEST_ALGORITHM, UNSEALED_FIELDS
 
-__all__ = ["read_layout", "streamed_digest"]
+__all__ = ["Pieces", "read_layout", "read_pieces", "streamed_digest"]
 
 _FIELD = "  "
 _ITEM = "    "
@@ -43,12 +46,42 @@ class _NotLayout(Exception):
     """The file is not in the layout a save writes; the caller reads it whole."""
 
 
+@dataclass
+class Pieces:
+    """Where each piece of a document read by :func:`read_pieces` was in its file, for a second
+    process to take the digest from the same bytes (``_parallel_digest``).
+
+    ``spans[name]`` is the byte ranges ``[start, end)`` of the field's value (one range) or of
+    its list's items (one each), exactly the text each was parsed from; ``lists`` the names of
+    the fields read as lists; ``raw[name]`` the SHA-256 of the bytes of those ranges in order,
+    as read. A second reading of the file whose ``raw`` is the same read the same pieces.
+    """
+
+    spans: dict[str, list[tuple[int, int]]] = field(default_factory=dict)
+    lists: set[str] = field(default_factory=set)
+    raw: dict[str, Any] = field(default_factory=dict)
+
+    def add(self, name: str, start: int, body: bytes) -> None:
+        self.spans.setdefault(name, []).append((start, start + len(body)))
+        hasher = self.raw.get(name)
+        if hasher is None:
+            hasher = self.raw[name] = hashlib.sha256()
+        hasher.update(body)
+
+
 def read_layout(path: Path) -> dict[str, Any] | None:
     """The document in the file at ``path``, read piece by piece; None if it is not laid out as
     a save writes it or any piece of it does not parse (see the module docstring)."""
+    read = read_pieces(path)
+    return None if read is None else read[0]
+
+
+def read_pieces(path: Path) -> tuple[dict[str, Any], Pieces] | None:
+    """:func:`read_layout`'s document, with where each piece of it was (:class:`Pieces`)."""
     try:
         with path.open("rb") as handle:
-            return _document(_Reader(handle))
+            reader = _Reader(handle)
+            return _document(reader), reader.pieces
     except (_NotLayout, ValueError, RecursionError):  # UnicodeDecodeError, JSONDecodeError too
         return None
 
@@ -79,6 +112,8 @@ class _Reader:
         self._handle = handle
         self._buf = b""
         self._pos = 0
+        self._base = 0  # the file offset of self._buf[0]
+        self.pieces = Pieces()
         # Equal string values read as one string: the document is then less than half the size
         # (see forecasting_agents.core._checks.sharing_object).
         self.strings: dict[str, str] = {}
@@ -94,6 +129,7 @@ class _Reader:
             chunk = self._handle.read(_CHUNK)
             if not chunk:
                 raise _NotLayout("the file ends inside the document")
+            self._base += self._pos
             self._buf = self._buf[self._pos :] + chunk
             self._pos = 0
 
@@ -104,9 +140,13 @@ class _Reader:
         return self._buf[self._pos : self._pos + size]
 
     def take(self, size: int) -> str:
-        text = self._buf[self._pos : self._pos + size]
+        return self.take_bytes(size)[1].decode("utf-8")
+
+    def take_bytes(self, size: int) -> tuple[int, bytes]:
+        """The next ``size`` bytes, taken, with the file offset they start at."""
+        start = self._pos
         self._pos += size
-        return text.decode("utf-8")
+        return self._base + start, self._buf[start : self._pos]
 
     def line(self) -> str:
         return self.take(self._find(b"\n", 0) + 1)
@@ -116,16 +156,16 @@ class _Reader:
         end = self._find(b"\n", 0)
         return self._buf[self._pos : self._pos + end + 1].decode("utf-8")
 
-    def value(self, indent: str) -> str:
-        """The next value at ``indent``, with what ends its last line: one line, or its opening
-        line through the line at ``indent`` that closes it (in this layout, the first line there
-        that starts with the bracket matching the opening one)."""
+    def value(self, indent: str) -> tuple[int, bytes]:
+        """The next value at ``indent``, with what ends its last line, and its file offset: one
+        line, or its opening line through the line at ``indent`` that closes it (in this
+        layout, the first line there that starts with the bracket matching the opening one)."""
         end = self._find(b"\n", 0)
         opener = self._buf[self._pos + end - 1 : self._pos + end]
         if opener not in _CLOSERS:
-            return self.take(end + 1)
+            return self.take_bytes(end + 1)
         close = self._find(("\n" + indent).encode() + _CLOSERS[opener], end)
-        return self.take(self._find(b"\n", close + 1) + 1)
+        return self.take_bytes(self._find(b"\n", close + 1) + 1)
 
     def rest(self) -> bytes:
         return self._buf[self._pos :] + self._handle.read()
@@ -169,12 +209,15 @@ def _field(lines: _Reader) -> tuple[str, Any, bool]:
         raise _NotLayout("a key that is not a string")
     if first.endswith('": [\n'):  # a list of items, one value at a time
         lines.line()
-        return name, *_items(lines)
-    value, more = _value(lines.value(_FIELD)[name_end + 3 :], lines.strings)
+        lines.pieces.lists.add(name)
+        return name, *_items(lines, name)
+    start, text = lines.value(_FIELD)
+    skip = len(first[: name_end + 3].encode("utf-8"))  # the indent, the key and '": '
+    value, more = _value(lines, name, start + skip, text[skip:])
     return name, value, more
 
 
-def _items(lines: _Reader) -> tuple[list[Any], bool]:
+def _items(lines: _Reader, name: str) -> tuple[list[Any], bool]:
     """A list's items, one at a time, and whether another field follows the list."""
     items: list[Any] = []
     more = True
@@ -182,7 +225,7 @@ def _items(lines: _Reader) -> tuple[list[Any], bool]:
         start = lines.peek(len(_ITEM) + 1)
         if not start.startswith(_ITEM.encode()) or start[len(_ITEM) :] in (b"", b" ", b"]", b"}"):
             raise _NotLayout("a list item does not start at four spaces")
-        item, more = _value(lines.value(_ITEM), lines.strings)
+        item, more = _value(lines, name, *lines.value(_ITEM))
         items.append(item)
     close = lines.line()
     if close not in (_FIELD + "],\n", _FIELD + "]\n"):
@@ -190,9 +233,14 @@ def _items(lines: _Reader) -> tuple[list[Any], bool]:
     return items, close.endswith(",\n")
 
 
-def _value(text: str, strings: dict[str, str]) -> tuple[Any, bool]:
-    """The JSON value ``text`` holds, and whether the separator ``,`` ended it; its objects'
-    string values shared through ``strings``."""
-    body = text.rstrip("\n")
-    more = body.endswith(",")
-    return strict_json_loads(body[:-1] if more else body, strings=strings), more
+def _value(lines: _Reader, name: str, start: int, text: bytes) -> tuple[Any, bool]:
+    """The JSON value ``text`` (the bytes at ``start`` in the file) holds, and whether the
+    separator ``,`` ended it; its objects' string values shared through ``lines.strings``, its
+    place noted in ``lines.pieces`` under the field ``name``."""
+    body = text.rstrip(b"\n")
+    more = body.endswith(b",")
+    if more:
+        body = body[:-1]
+    value = strict_json_loads(body.decode("utf-8"), strings=lines.strings)
+    lines.pieces.add(name, start, body)
+    return value, more

@@ -41,9 +41,10 @@ from __future__ import annotations
 import json
 import os
 import uuid
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -69,8 +70,9 @@ from forecasting_agents.record._compact import (
     compact_lists,
     expand_lists,
 )
-from forecasting_agents.record._layout import read_layout, streamed_digest
+from forecasting_agents.record._layout import read_pieces, streamed_digest
 from forecasting_agents.record._migrations import is_sealed, versions_adding
+from forecasting_agents.record._parallel_digest import PARALLEL_MIN_BYTES, start_digest
 from forecasting_agents.record._records import (
     LEGACY_TRACE_FIELDS,
     MAX_NESTING_DEPTH,
@@ -278,15 +280,19 @@ class RunTrace:
 
     @classmethod
     def from_dict(
-        cls, data: object, *, source: str = "<dict>", content_digest: str | None = None
+        cls,
+        data: object,
+        *,
+        source: str = "<dict>",
+        content_digest: str | Callable[[], str] | None = None,
     ) -> RunTrace:
         """Validate ``data`` as a trace document (and its digest) and build a RunTrace from it.
 
         ``data`` is the document as a file holds it; a 1.3 one's calls are expanded to their
         full conversations (see :mod:`forecasting_agents.record._compact`) after its digest is
         checked over the form it was read in. ``content_digest``, when given, is that digest
-        as the reader took it (:func:`_layout.streamed_digest`), compared instead of encoding
-        ``data`` again.
+        as the reader took it (:func:`_layout.streamed_digest`), or a function giving it when
+        the check needs it (``_parallel_digest``), compared instead of encoding ``data`` again.
         """
         document = _memory_form(data, source)
         validate_trace(document, source, sealed_form=data, content_digest=content_digest)
@@ -474,14 +480,25 @@ class RunTrace:
 def _load_by_pieces(cls: type[RunTrace], path: Path) -> RunTrace | None:
     """The trace at ``path`` read a piece at a time (``_layout``), or None if it is not laid
     out as a save writes it or fails any check that way (the whole reading names why)."""
-    data = read_layout(path)
-    if data is None:
-        return None
+    # A big file's digest is taken by a worker process started before the file is read, while
+    # it is still a small process (see _parallel_digest).
+    job = start_digest() if path.stat().st_size >= PARALLEL_MIN_BYTES else None
     try:
-        digest = streamed_digest(data) if isinstance(data.get("digest"), str) else None
+        read = read_pieces(path)
+        if read is None:
+            return None
+        data, pieces = read
+        digest: str | Callable[[], str] | None = None
+        if isinstance(data.get("digest"), str):
+            digest = partial(streamed_digest, data)
+            if job is not None:
+                digest = job.send(path, data, pieces, digest)
         return cls.from_dict(data, source=str(path), content_digest=digest)
     except (TraceFormatError, ValueError, TypeError, KeyError, RecursionError):
         return None  # refused: read whole, which raises the error the file deserves
+    finally:
+        if job is not None:
+            job.close()
 
 
 def _read_whole(path: Path) -> object:

@@ -72,6 +72,7 @@ def _packer() -> tuple[Callable[[Any], str], list[str]]:
     # is alive while it is packed, so an id names one object throughout).
     seen: dict[int, str] = {}
     encode, plain, empty = _encode_string, _PLAIN, _EMPTY
+    known_string = strings.get
 
     def add(text: str) -> str:
         """Put ``text`` in the table; the text of a reference to it."""
@@ -106,12 +107,14 @@ def _packer() -> tuple[Callable[[Any], str], list[str]]:
         return known
 
     def items(values: Any) -> str:
-        """Each of ``values`` packed, joined by commas; a short string or a number needs no
-        call (most of a page's values are one)."""
+        """Each of ``values`` packed, joined by commas; a short string, an integer or a long
+        string already in the table needs no call (most of a page's values are one)."""
         return ",".join(
             [
                 encode(v)
                 if (kind := type(v)) is str and len(v) < SHARED_STRING_CHARS
+                else (known_string(v) or pack(v))  # a long string met before: its reference
+                if kind is str
                 else int.__repr__(v)
                 if kind is int
                 else pack(v)
@@ -124,7 +127,7 @@ def _packer() -> tuple[Callable[[Any], str], list[str]]:
             return shared(f"[{items(value)}]")
         if not isinstance(value, dict):
             raise TypeError(f"cannot pack a {type(value).__name__}")
-        keys = tuple(str(k) for k in value)
+        keys = tuple(map(str, value))
         if len(keys) == 1 and keys[0] in (REF, SHAPE):  # would look like packing: escaped
             inner = pack(next(iter(value.values())))
             return shared(f'{{"{REF}":[{encode(keys[0])},{inner}]}}')
@@ -173,11 +176,17 @@ _PLAIN = frozenset({int, float, bool, type(None)})
 def sorted_keys(value: Any) -> Any:
     """``value`` with every mapping's keys in sorted order, as ``json.dumps(sort_keys=True)``
     writes them: the page shows such a structure as JSON text in that order."""
-    if isinstance(value, Mapping):
+    kind = type(value)  # exact types first: the ABC check costs more than the rest here
+    if kind in _LEAF_TYPES:
+        return value
+    if kind is dict or (kind is not list and isinstance(value, Mapping)):
         return {str(k): sorted_keys(value[k]) for k in sorted(value, key=str)}
     if isinstance(value, list | tuple):
         return [sorted_keys(v) for v in value]
     return value
+
+
+_LEAF_TYPES = frozenset({str, int, float, bool, type(None)})
 
 
 def pack(data: Any) -> dict[str, Any]:

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any
 
 from forecasting_agents.core._dates import classify_publication
@@ -96,38 +97,40 @@ def _request(call: Mapping[str, Any]) -> dict[str, Any]:
 def _decided(call: Mapping[str, Any], decisions: list[Any]) -> list[dict[str, Any]]:
     """The recorded decisions, with each document's text from the search's own results."""
     returned = call.get("results") or []
+    cutoff = call.get("cutoff_date")
     docs = []
     for decision in decisions:
-        if not isinstance(decision, Mapping):
+        # Exact types first: a loaded trace holds dicts, and the ABC check is most of the cost
+        # of a backtest's quarter million decisions.
+        if type(decision) is not dict and not isinstance(decision, Mapping):
             continue
-        position = decision.get("position")
+        get = decision.get
+        position = get("position")
         raw = (
             returned[position]
             if isinstance(position, int) and 0 <= position < len(returned)
             else {}
         )
-        cutoff = call.get("cutoff_date")
         try:
-            dating = (
-                classify_publication(decision.get("published"), cutoff) if cutoff else "no cutoff"
-            )
+            dating = _classify(get("published"), cutoff) if cutoff else "no cutoff"
         except SchemaError as exc:
             dating = f"cutoff unreadable: {exc}"
+        is_mapping = type(raw) is dict or isinstance(raw, Mapping)
         docs.append(
             {
-                "id": decision.get("id"),
-                "title": str(decision.get("title") or ""),
-                "url": str(decision.get("url") or ""),
-                "snippet": str(raw.get("snippet") or "") if isinstance(raw, Mapping) else "",
-                "published": decision.get("published"),
+                "id": get("id"),
+                "title": str(get("title") or ""),
+                "url": str(get("url") or ""),
+                "snippet": str(raw.get("snippet") or "") if is_mapping else "",
+                "published": get("published"),
                 "dating": dating,
-                "outcome": decision.get("outcome"),
-                "control": decision.get("control"),
-                "why": decision.get("reason") or "",
-                "changes": _changed_by(decision.get("control")),
-                "decided_by": decision.get("decided_by"),
-                "leak": decision.get("leak") or [],
-                "flags": decision.get("flags") or [],
+                "outcome": get("outcome"),
+                "control": get("control"),
+                "why": get("reason") or "",
+                "changes": _changed_by(get("control")),
+                "decided_by": get("decided_by"),
+                "leak": get("leak") or [],
+                "flags": get("flags") or [],
             }
         )
     return docs
@@ -137,7 +140,7 @@ def _dating(published: object, cutoff: object) -> str:
     if not cutoff:
         return "no cutoff"
     try:
-        return classify_publication(published, cutoff)
+        return _classify(published, cutoff)
     except SchemaError as exc:
         return f"cutoff unreadable: {exc}"
 
@@ -169,7 +172,7 @@ def _doc_verdict(raw: Mapping[str, Any], cutoff: object, params: Mapping[str, An
     checks: list[tuple[str, str]] = []
     if cutoff:
         try:
-            doc["dating"] = classify_publication(published, cutoff)
+            doc["dating"] = _classify(published, cutoff)
         except SchemaError as exc:
             doc["dating"] = f"cutoff unreadable: {exc}"
         if doc["dating"] == "on_or_after_cutoff":
@@ -192,6 +195,20 @@ def _doc_verdict(raw: Mapping[str, Any], cutoff: object, params: Mapping[str, An
         doc["decided_by"] = DECIDED_BY[checks[0][0]]
         doc["changes"] = _changed_by(checks[0][0])
     return doc
+
+
+def _classify(published: object, cutoff: object) -> str:
+    """:func:`classify_publication`, remembered for a date and a cutoff that are text (or no
+    date): a backtest's searches meet the same few dates tens of thousands of times. A refusal
+    (SchemaError) is not remembered, so it is raised each time as before."""
+    if type(cutoff) is str and (published is None or type(published) is str):
+        return _classify_text(published, cutoff)
+    return classify_publication(published, cutoff)
+
+
+@lru_cache(maxsize=4096)
+def _classify_text(published: str | None, cutoff: str) -> str:
+    return classify_publication(published, cutoff)
 
 
 def _changed_by(control: object) -> str | None:
