@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from forecasting_agents.agent._panel import panel_members
 from forecasting_agents.agent._research import (
@@ -52,8 +52,14 @@ from forecasting_agents.search._leaks import (
 )
 from forecasting_agents.search._model_judge import check_leak_judge
 
-if TYPE_CHECKING:  # _calibrate_on reads an earlier run with the runner's loaders
-    from forecasting_agents.evaluation._calibrate_on import CalibrationSource
+
+class CalibrationSetting(Protocol):
+    """What the settings need of ``calibrate_on``: its record. The value is a
+    :class:`forecasting_agents.evaluation._calibrate_on.CalibrationSource`; named by what it does
+    here, so this module need not import the one that reads earlier runs (which imports it)."""
+
+    def recorded(self) -> dict[str, Any]: ...
+
 
 __all__ = [
     "BACKTEST_MAX_SEARCH_RESULTS",
@@ -135,7 +141,7 @@ class BacktestSettings:
     required_types: tuple[str, ...] = DEFAULT_REQUIRED_EVIDENCE_TYPES
     show_market_price: bool = False
     search_pool: int | None = None
-    calibrate_on: CalibrationSource | None = None
+    calibrate_on: CalibrationSetting | None = None
     on_repeat: str = DEFAULT_ON_REPEAT
     leak_judge: str = "rules"
     leak_judge_model: str | None = None
