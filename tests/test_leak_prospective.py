@@ -965,6 +965,55 @@ def test_a_subject_named_the_winner_of_the_dates_event_reports_it(text, verdict)
     assert judge(text).decisions[0].verdict == verdict, judge(text).decisions
 
 
+@pytest.mark.parametrize(
+    ("text", "verdict"),
+    [
+        # A verb with a prefix joined by a hyphen is read by its own form ...
+        ("Parliament re-elected Cyril on June 14, 2025 with DA votes.", "leak"),
+        ("The pair co-hosted the summit on March 3, 2025.", "leak"),
+        # ... and a future stays one.
+        ("The vote will be re-run on March 3, 2025.", "keep"),
+        ("The ministers are to co-host the summit on March 3, 2025.", "keep"),
+    ],
+)
+def test_a_hyphenated_prefix_leaves_the_verbs_tense_as_it_is(text, verdict):
+    assert judge(text).decisions[0].verdict == verdict, judge(text).decisions
+
+
+@pytest.mark.parametrize(
+    ("text", "verdict"),
+    [
+        # "It is <date>" opening a sentence is the moment the text speaks from ...
+        ("It is March 10, 2025, and the Socialists have conceded.", "leak"),
+        ("It is nearly midnight on March 10, 2025. The count is over.", "leak"),
+        ("It's now March 10, 2025 and the polls have closed.", "leak"),
+        # ... the day of an event, a forecast or a future is not.
+        ("When is the vote? It is on March 10, 2025.", "keep"),
+        ("It is expected on March 10, 2025.", "keep"),
+        ("It will be March 10, 2025 before the results come.", "keep"),
+    ],
+)
+def test_it_is_the_date_dates_the_text_as_a_dateline(text, verdict):
+    assert judge(text).decisions[0].verdict == verdict, judge(text).decisions
+
+
+@pytest.mark.parametrize(
+    ("text", "verdict"),
+    [
+        # In a list of headlines parted by spaced slashes, a present tense reports, as in a title ...
+        ("Truce collapses on March 1, 2025 / Each side blames the other / Talks stall", "leak"),
+        ("Apple unveils iPhone 17 (March 3, 2025) / AirPods 5 / Watch is thinnest yet", "leak"),
+        # ... and a headline's infinitive or a future is still a prospect.
+        ("Fed to meet on March 18, 2025 / ECB will decide on March 6, 2025", "keep"),
+        # Outside such a list a present of a timetable keeps, and a slash inside a word is no list.
+        ("The summit runs March 3-5, 2025 in Dubai.", "keep"),
+        ("The and/or clause runs to March 3, 2025.", "keep"),
+    ],
+)
+def test_a_present_tense_in_a_list_of_headlines_reports_as_in_a_title(text, verdict):
+    assert all(d.verdict == verdict for d in judge(text).decisions), judge(text).decisions
+
+
 # --------------------------------------------------------------------------- properties
 
 WORDS = (

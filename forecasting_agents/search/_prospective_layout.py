@@ -44,7 +44,7 @@ date, so it costs bounded work.
 from __future__ import annotations
 
 from forecasting_agents.search._prospective_text import MONTH_WORDS, WEEKDAYS, Text
-from forecasting_agents.search._prospective_verbs import Evidence, reading
+from forecasting_agents.search._prospective_verbs import Evidence, headline_item, reading
 from forecasting_agents.search._prospective_words import (
     CLOCK_WORDS,
     COMPLETION_STATES,
@@ -113,11 +113,60 @@ WRITING_REACH = 3
 """Tokens (marks only) a word that dates the writing may stand before its date."""
 
 
+MOMENT_WORDS = frozenset(
+    [
+        "now",
+        "nearly",
+        "almost",
+        "just",
+        "already",
+        "shortly",
+        "past",
+        "after",
+        "before",
+        "midnight",
+        "noon",
+        "morning",
+        "afternoon",
+        "evening",
+        "night",
+        "dawn",
+        "the",
+        "early",
+        "late",
+        "hours",
+        "of",
+        "on",
+    ]
+)
+"""Words that may stand between "It is" and the date it names as the present moment ("It is
+nearly midnight on March 10, 2024"). A bare "on" alone names the day of an event instead ("It
+is on March 10"), so it counts only after a word of the time of day."""
+MOMENT_REACH = 5
+
+
+def present_moment(t: Text, first: int) -> Evidence | None:
+    """ "It is <date>" opening a sentence names the moment the text speaks from (a live
+    broadcast, a diary, a blog): like a dateline, the text was written on that day."""
+    low = t.sentences[t.sentence_of[first]][0]
+    opening = [x.word for x in t.tokens[low : low + 2]]
+    between = low + (1 if opening[:1] == ["it's"] else 2)
+    if opening[:1] != ["it's"] and opening != ["it", "is"]:
+        return None
+    words = [x.word for x in t.tokens[between:first]]
+    if len(words) > MOMENT_REACH or not all(w in MOMENT_WORDS or w[0].isdigit() for w in words):
+        return None
+    if words and words[-1] == "on" and len(words) == 1:
+        return None  # "It is on March 10, 2024": the event's day, not the writer's
+    return Evidence("dateline", " ".join(x.raw for x in t.tokens[low:first]))
+
+
 def dateline(t: Text, first: int, last: int) -> Evidence | None:
     """The date opens the text as a dateline: only a place or a clock time before it, then at
     most a clock time or a bracketed agency, then a dash; or it follows a word that dates the
-    writing (:data:`WRITING_WORDS`: "Updated", "Correction")."""
-    written = _writing_label(t, first)
+    writing (:data:`WRITING_WORDS`: "Updated", "Correction"); or "It is <date>" names it as the
+    moment the text speaks from (:func:`present_moment`)."""
+    written = _writing_label(t, first) or present_moment(t, first)
     if written is not None:
         return written
     if first > DATELINE_PREFIX or t.sentence_of[first] != 0:
@@ -388,8 +437,9 @@ def forward_label(t: Text, first: int) -> Evidence | None:
 
 
 def headline_infinitive(t: Text, first: int, low: int) -> Evidence | None:
-    """A headline's future: a subject, "to", a verb ("Apple to report ...", "Starmer to become")."""
-    if t.where != "title":
+    """A headline's future: a subject, "to", a verb ("Apple to report ...", "Starmer to become"),
+    in a title or an item of a list of headlines."""
+    if t.where != "title" and not headline_item(t, first):
         return None
     tokens = t.tokens
     for i in range(low + 1, first):

@@ -51,6 +51,7 @@ from forecasting_agents.search._prospective_words import (
     SKIPPED_ADVERBS,
     TEMPORAL_SUBORDINATORS,
     TIMETABLE_VERBS,
+    VERB_PREFIXES,
     WEEKDAY_ABBREVIATIONS,
     words_of,
 )
@@ -62,8 +63,9 @@ from forecasting_agents.search._prospective_words import (
 # quantifier inside another.
 TOKEN = re.compile(
     r"[^\W\d_][\w'\u2019/]*|\d[\d.,]*\d|\d|[.;:!?](?!\S)|\n|[,()\[\]\u2014\u2013]|-(?=\s)"
+    r"|(?<=\s)/(?=\s)"
 )
-STOPS = frozenset(".;:!?\n")
+STOPS = frozenset(".;:!?\n/")  # a spaced slash parts the items of a list of headlines
 PIECE_MARKS = frozenset(",()[]\u2014\u2013-")
 SHORTEST_SENTENCE_WORD = 3
 
@@ -94,16 +96,28 @@ are markup, not marks of the sentence ("scheduled to be released on [19 November
 
 
 def tokenize(text: str) -> list[Token]:
-    """The text's words and marks, the brackets of Markdown links left out."""
+    """The text's words and marks, the brackets of Markdown links left out, and a prefix joined
+    by a hyphen ("re-", "co-") read with its word."""
     markup = set()
     if "](" in text:
         for m in MARKDOWN_LINK.finditer(text):
             markup.update((m.start(), m.end() - 2))
-    return [
-        Token(m.group().lower().replace("\u2019", "'"), m.group(), m.start(), m.end())
-        for m in TOKEN.finditer(text)
-        if m.start() not in markup
-    ]
+    tokens: list[Token] = []
+    for m in TOKEN.finditer(text):
+        if m.start() in markup:
+            continue
+        word = m.group().lower().replace("\u2019", "'")
+        before = tokens[-1] if tokens else None
+        if (
+            before is not None
+            and before.word in VERB_PREFIXES
+            and before.end + 1 == m.start()
+            and text[before.end] == "-"
+        ):
+            tokens[-1] = Token(word, text[before.start : m.end()], before.start, m.end())
+            continue
+        tokens.append(Token(word, m.group(), m.start(), m.end()))
+    return tokens
 
 
 def ends_sentence(tokens: Sequence[Token], i: int) -> bool:

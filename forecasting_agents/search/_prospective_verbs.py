@@ -64,6 +64,13 @@ def aux_before(t: Text, i: int) -> str:
     return found
 
 
+def headline_item(t: Text, i: int) -> bool:
+    """Is token ``i`` in an item of a list of headlines ("... (Sept. 9, 2024) / AirPods 4")?
+    There, as in a title, a present tense reports."""
+    low, high = t.sentences[t.sentence_of[i]]
+    return t.tokens[high].word == "/" or (low > 0 and t.tokens[low - 1].word == "/")
+
+
 Reading = Evidence | str | None
 
 
@@ -106,9 +113,11 @@ def _read(t: Text, i: int) -> Reading:
         return _present_or_perfect(t, i)
     if t.past_shape(i, low) or word in PROSPECTIVE_PARTICIPLES:
         return _past_form(t, i)
-    if t.where == "snippet" and t.timetable(i, low):
+    if t.where != "snippet" or headline_item(t, i):
+        return None  # a headline's present tense reports: "Truce collapses on December 1"
+    if t.timetable(i, low):
         return "skip" if aux_before(t, i) else Evidence("future-form", raw, present=True)
-    if t.where == "snippet" and t.agreeing_present(i, low) and not t.hypothetical(i):
+    if t.agreeing_present(i, low) and not t.hypothetical(i):
         return Evidence("future-form", raw, present=True)  # "he tees off on <date>"
     return None
 

@@ -387,3 +387,7 @@ after it ("Satya says Sam Altman will join Microsoft (Nov 20, 2023)"), was made 
 COMPLETION_STATES = words_of("out over official final done complete completed finished settled")
 """Predicates of a state that follows an event ("the opinion is out", "the deal is done"): with
 a date in brackets after them, the event is reported as over by that day."""
+
+VERB_PREFIXES = words_of("re co pre un de mis out over under")
+"""Prefixes joined by a hyphen to the word they modify ("re-elected", "co-hosted"): the word is
+read by its own form, so "re-elected" is a past tense as "elected" is."""
