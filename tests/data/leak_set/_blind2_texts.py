@@ -213,3 +213,190 @@ QUESTIONS = [
 """,
     ),
 ]
+
+QUESTIONS += [
+    Q(
+        "lc-senegal-2024-faye",
+        "Will Bassirou Diomaye Faye win Senegal's presidential election of March 24, 2024 without a second round?",
+        "Resolves YES if the results of the March 24, 2024 first round, as proclaimed by March 31, 2024, give Faye more than 50% of the votes cast. Resolves NO otherwise.",
+        "2024-03-12",
+        "2024-03-29",
+        1,
+        "elections",
+        """
+5|K|government-notice|Election date fixed|The Constitutional Council, in its decision of 6 March 2024, set the first round of the presidential election for Sunday 24 March 2024. The official campaign runs from 9 March to 22 March.|An official date for a future vote.
+8|L|headlines-list|Dakar headlines|Sonko and Faye released from prison (March 14, 2024) / Crowds follow the convoy through the capital / Faye: "we will win in the first round"|A headline reporting a March 14, 2024 release as done.
+3|L|non-native-english|Faye is winner in first round|The provisional results from 27 March 2024 give Bassirou Diomaye Faye 54.3 percent and Amadou Ba 35.8 percent, so there is no second round. Ba has congratulated him already before the proclamation.|Reports results dated March 27, 2024.
+10|K|reddit-thread|r/Africa: can a jailed candidate win?|Sonko is barred, so Faye is on the ballot as the substitute even though he is still in detention. If the opposition unites behind him he has a real shot; if it goes to a runoff it gets harder.|Speculation before the vote.
+2|K|tv-transcript|International news, Senegal segment|ANCHOR: Only two weeks of campaign this time. CORRESPONDENT: Yes, it ends on March 22, two days before the vote, and nineteen candidates are on the list. Many people here still fear another postponement.|A schedule of the campaign.
+6|L|wiki-talk|Talk:2024 Senegalese presidential election|Faye was sworn in on 2 April 2024, so the article should call him president, not president-elect. Also the turnout figure needs the Constitutional Council source, not the provisional one.|A talk-page note reporting an April 2, 2024 inauguration.
+""",
+    ),
+    Q(
+        "lc-nigeria-2023-tinubu",
+        "Will INEC declare Bola Tinubu the winner of Nigeria's presidential election of February 25, 2023?",
+        "Resolves YES if the Independent National Electoral Commission declares Bola Ahmed Tinubu winner of the February 25, 2023 presidential election by March 10, 2023. Resolves NO otherwise.",
+        "2023-02-15",
+        "2023-03-01",
+        1,
+        "elections",
+        """
+9|K|government-notice|INEC timetable (summary)|Presidential and National Assembly elections: Saturday, 25 February 2023. Governorship and State Houses of Assembly elections: Saturday, 11 March 2023. Campaigns end 24 hours before polling day.|An official timetable of future votes.
+4|L|headlines-list|Nigeria decides: the results|INEC declares Tinubu president-elect in early hours of March 1, 2023 / APC 8.79m votes, Atiku 6.98m, Obi 6.10m / Obi wins Lagos|Headlines reporting the March 1, 2023 declaration.
+7|K|betting-preview|Nigeria election: the bookmakers' view|Tinubu is 4/6 with most European books, Obi 2/1, Atiku 7/2. Online polls favour Obi but they over-sample young urban voters. Polls close on February 25 and results come state by state through the week.|Odds for a future vote.
+2|L|non-native-english|Opposition go to tribunal|Since the 25 February 2023 election, Atiku and Obi say the result is not correct and they will go to the tribunal. Many people complain the results was not uploaded to IReV in real time.|Reports the aftermath of the February 25, 2023 vote.
+5|K|reddit-thread|r/Nigeria: cash queues before the vote|ATM queues everywhere in Abuja. The Supreme Court on February 8 paused the old-note deadline but banks still won't take them. Honestly worried about turnout on the 25th.|Events before the cutoff and a worry about a future date.
+""",
+    ),
+    Q(
+        "lc-portugal-2024-ad",
+        "Will the Democratic Alliance (AD) win the most seats in Portugal's legislative election of March 10, 2024?",
+        "Resolves YES if, after all seats including the four overseas seats are allocated (expected by March 21, 2024), AD holds more seats than any other list. Resolves NO otherwise.",
+        "2024-02-23",
+        "2024-03-20",
+        1,
+        "elections",
+        """
+6|K|table-flattened|Polls average, February 2024|AD 31% / PS 29% / Chega 17% / IL 6% / BE 5% / CDU 3% / Livre 3%. Last update 20 February 2024. The gap between AD and PS is inside the margin of error in most polls.|Pre-election polls.
+4|L|headlines-list|Election night, 10 March 2024|AD narrowly ahead of PS / Chega passes 1 million votes and roughly quadruples its seats / Turnout highest since 1995|Headlines reporting the March 10, 2024 results.
+2|L|tv-transcript|Election night special|PRESENTER: It is nearly midnight on March 10, 2024. Pedro Nuno Santos has conceded and says the Socialists will lead the opposition. COMMENTATOR: Montenegro now has to decide what to do about Chega.|A transcript reporting a concession on March 10, 2024.
+9|K|faq-explainer|How Portugal counts its vote|Four deputies are elected by Portuguese living abroad; their ballots are counted about ten days after election day, so final seat totals are expected around 20 March. The president then hears the parties before naming a prime minister.|An explainer about future steps.
+12|K|reddit-thread|r/portugal: how did we get here?|Costa resigned in November 2023 over the Influencer investigation, and Marcelo dissolved parliament on 15 January. So we vote again two years after the last majority.|Earlier events.
+7|L|wiki-talk|Talk:Luís Montenegro|He was sworn in as prime minister on 2 April 2024; the lead still says "candidate". Updating unless someone objects.|A talk-page note reporting the April 2, 2024 swearing-in.
+""",
+    ),
+    Q(
+        "lc-ireland-family-ref-2024",
+        "Will Ireland's proposed Thirty-ninth Amendment (on the family) be approved in the referendum of March 8, 2024?",
+        "Resolves YES if the referendum result declared after polling on March 8, 2024 approves the family amendment. Resolves NO if it is rejected.",
+        "2024-02-22",
+        "2024-03-09",
+        0,
+        "elections",
+        """
+8|K|government-notice|Referendums: polling information|Polling day is Friday 8 March 2024. Polling stations are open from 7am to 10pm. Counting begins at 9am on Saturday 9 March 2024 and the results will be declared at Dublin Castle.|Official arrangements for a future vote.
+3|L|headlines-list|Referendum count: both proposals fail|Family amendment rejected by 67.7% (9 March 2024) / Care amendment rejected by 73.9% / Only Dún Laoghaire votes Yes on family|Headlines reporting the March 9, 2024 count.
+10|K|table-flattened|Poll tracker, family amendment|Yes 53 / No 35 / Don't know 12 (Irish Times/Ipsos B&A, February 2024). The No side has gained since January, and a large share of voters say they have not followed the debate.|A pre-vote poll.
+5|L|reddit-thread|r/ireland: so that was a disaster for the government|Leo said on March 9, 2024 that "we got it wrong" and that it was the government's responsibility. Turnout was only about 44%. Not surprised after that campaign.|A post reporting the March 9, 2024 result and reaction.
+6|K|closure-notice|Notice to parents: school used as polling station|Our school will be closed to pupils on Friday 8 March 2024 because the building is a polling station for the referendums. Classes resume as normal on Monday 11 March.|A closure notice for a future day.
+2|K|non-native-english|What is changing in the constitution?|The family amendment want to include "durable relationships", not only families based on marriage. The government parties say vote yes, but the wording is not clear for many people, and some lawyer say it can make problems.|An explainer before the vote.
+""",
+    ),
+    Q(
+        "lc-dobbs-2022",
+        "Will the US Supreme Court overrule Roe v. Wade in Dobbs v. Jackson Women's Health Organization by June 30, 2022?",
+        "Resolves YES if an opinion of the Court issued by June 30, 2022 in Dobbs v. Jackson Women's Health Organization overrules Roe v. Wade. Resolves NO otherwise.",
+        "2022-06-09",
+        "2022-06-24",
+        1,
+        "courts",
+        """
+4|K|court-press-summary|Court calendar note|The Court has announced that it may issue opinions on Monday, June 13 and Wednesday, June 15, 2022, at 10 a.m. The Court does not announce in advance which cases will be decided.|A calendar of future opinion days.
+7|L|court-press-summary|Dobbs v. Jackson Women's Health Organization, No. 19-1392 (decided June 24, 2022)|Held: The Constitution does not confer a right to abortion; Roe and Casey are overruled, and the authority to regulate abortion is returned to the people and their elected representatives. Alito, J., delivered the opinion of the Court.|A summary of the June 24, 2022 decision.
+12|K|reddit-thread|r/law: will the final opinion track the leaked draft?|The Politico draft from May 2 was dated February. Votes can change between draft and decision; it happened in Casey. I expect it near the last opinion day, probably end of June.|Speculation about a future decision.
+2|L|headlines-list|After Dobbs: the states|Trigger laws take effect in several states after June 24, 2022 ruling / Clinics in Texas halt procedures / Kansas sets August vote on constitutional amendment|Headlines reporting effects of the June 24, 2022 ruling.
+9|K|wiki-talk|Talk:Roe v. Wade - please don't call it overturned yet|The leaked draft of May 2, 2022 is not a decision. Until the opinion is released, probably in late June or early July, the article should say the case is pending.|A note that the decision is still pending.
+5|L|tv-transcript|Breaking news, Friday morning|ANCHOR: Breaking this morning, Friday, June 24, 2022: the Supreme Court has overturned Roe v. Wade, ending nearly fifty years of a federal constitutional right to abortion. Our correspondent is outside the Court.|A transcript reporting the June 24, 2022 ruling.
+""",
+    ),
+    Q(
+        "lc-trump-civil-fraud-2024",
+        "Will Justice Arthur Engoron issue a final decision in New York's civil fraud case against Donald Trump by February 29, 2024?",
+        "Resolves YES if the post-trial decision in People v. Trump (New York Supreme Court, Index No. 452564/2022) is issued by February 29, 2024. Resolves NO otherwise.",
+        "2024-02-01",
+        "2024-02-16",
+        1,
+        "courts",
+        """
+14|K|court-press-summary|Civil fraud trial: closing arguments heard|Closing arguments were held on January 11, 2024. The court said it would try to issue a decision by the end of January; post-trial submissions are complete.|Earlier events and an expected date.
+5|L|headlines-list|Trump civil fraud ruling|Engoron orders Trump to pay $355 million plus interest (February 16, 2024) / Three-year ban from serving as officer of a New York company / Sons barred for two years|Headlines reporting the February 16, 2024 decision.
+3|L|non-native-english|Court decide against Trump in New York|The decision from 16 Feb 2024 say Trump and his company inflated the value of properties for years. Together with interest the sum is more than 450 million dollars, and he must post bond if he appeal.|Reports the February 16, 2024 decision.
+7|K|reddit-thread|r/law: where is the Engoron decision?|He said end of January, now reports say it slips to February because of the monitor's findings. Nothing on the docket yet. Any guesses?|A post noting the decision is still pending.
+10|K|tv-transcript|Legal panel, cable news|HOST: What should we expect? GUEST: Disgorgement is the big number; the AG asked for about 370 million. Engoron already found fraud at summary judgment in September, so the question is the amount.|Expectations and an earlier ruling.
+""",
+    ),
+    Q(
+        "lc-hunter-biden-gun-2024",
+        "Will Hunter Biden be convicted on at least one count in his federal gun trial in Delaware by June 30, 2024?",
+        "Resolves YES if a jury in United States v. Robert Hunter Biden (D. Del.) returns a guilty verdict on at least one count by June 30, 2024. Resolves NO otherwise.",
+        "2024-05-31",
+        "2024-06-11",
+        1,
+        "courts",
+        """
+6|K|court-press-summary|Trial scheduling order|Jury selection is set to begin on June 3, 2024 before Judge Maryellen Noreika in Wilmington. The court expects the trial to last up to two weeks.|A trial schedule.
+3|L|headlines-list|Wilmington verdict|Jury convicts Hunter Biden on all three felony gun counts, June 11, 2024 / Deliberations lasted about three hours / Sentencing not yet set|Headlines reporting the June 11, 2024 verdict.
+8|L|tv-transcript|Morning show, courthouse live shot|REPORTER: Opening statements wrapped today, June 4, 2024. Prosecutors read from his memoir; the defense says he did not consider himself an addict when he bought the gun in October 2018.|A transcript reporting June 4, 2024 openings as done.
+10|K|reddit-thread|r/politics: could this go to a jury at all?|The plea deal collapsed in July 2023, and the appeals court rejected the immunity argument. Odds of a plea now look low, so it is a trial in June.|Earlier events and expectations.
+2|K|court-press-summary|Separate tax case|The tax case in the Central District of California is set for trial in September 2024. Motions are due in July 2024.|A schedule of future proceedings.
+""",
+    ),
+    Q(
+        "lc-atlantic-cat5-2024",
+        "Will an Atlantic hurricane reach Category 5 intensity by July 15, 2024?",
+        "Resolves YES if the National Hurricane Center reports maximum sustained winds of at least 157 mph for any Atlantic hurricane by July 15, 2024. Resolves NO otherwise.",
+        "2024-06-20",
+        "2024-07-15",
+        1,
+        "weather",
+        """
+20|K|weather-bulletin|NOAA 2024 Atlantic hurricane season outlook|NOAA predicts an 85% chance of an above-normal season: 17 to 25 named storms, 8 to 13 hurricanes, 4 to 7 major hurricanes. The season runs from June 1 to November 30.|A seasonal outlook.
+4|L|weather-bulletin|Hurricane Beryl Advisory Number 13|1100 PM AST Mon Jul 1 2024 ... BERYL BECOMES A CATEGORY 5 HURRICANE ... Maximum sustained winds have increased to near 160 mph with higher gusts. Beryl is the earliest Category 5 on record in the Atlantic.|An advisory reporting a July 1, 2024 strengthening.
+2|L|headlines-list|Caribbean storm headlines|Beryl devastates Carriacou (July 1, 2024) / Jamaica under hurricane warning / Earliest Category 5 on record|Headlines reporting a July 1, 2024 landfall and record.
+9|K|reddit-thread|r/TropicalWeather: MDR is already warm|Sea surface temperatures in the main development region are at August levels. A Cat 5 in June or early July would be basically unheard of though. Emily in 2005 was the earliest, in mid-July.|Speculation and historical facts.
+6|K|weather-bulletin|Tropical Weather Outlook|A broad area of low pressure over the southwestern Gulf has a 70 percent chance of formation through the next 48 hours. Heavy rain is likely over northeastern Mexico through Thursday.|A forecast, not a report of later events.
+1|L|wiki-talk|Talk:2024 Atlantic hurricane season|Beryl needs its own section: Cat 5 on 2 July 2024 again after weakening, landfall in Texas on 8 July 2024 as a Cat 1. The season summary table is out of date.|A talk-page note reporting July 2024 events.
+""",
+    ),
+    Q(
+        "lc-nyc-schools-remote-2024",
+        "Will New York City public schools switch to remote instruction for at least one day because of weather in February 2024?",
+        "Resolves YES if NYC Public Schools moves all schools to remote learning for a weather emergency on any day from February 1 to February 29, 2024. Resolves NO otherwise.",
+        "2024-02-06",
+        "2024-02-29",
+        1,
+        "weather",
+        """
+5|K|closure-notice|NYC Public Schools: inclement weather policy|In the event of severe weather, schools will pivot to remote instruction rather than close. Families should make sure devices are charged and logins work. Decisions will be announced by 5 a.m. on the affected day.|A policy for future days.
+3|L|closure-notice|All schools remote Tuesday|Tuesday, February 13, 2024: all NYC public school buildings are closed and students will learn remotely because of the winter storm. After-school programs are cancelled.|A notice dated February 13, 2024 reporting the switch.
+7|K|weather-bulletin|Area Forecast Discussion, NWS New York|Mainly dry through the weekend with temperatures near normal. Another system may approach late next week, but model spread is large and snow chances for the city stay low.|A forecast.
+2|L|reddit-thread|r/nyc: remote learning day was a mess|The login system crashed for like two hours on Feb. 13, 2024. The chancellor apologized. Kids got maybe an hour of class. Meanwhile only about 3 inches fell in Central Park.|A post reporting the February 13, 2024 remote day.
+4|K|tv-transcript|Local news, weather segment|METEOROLOGIST: Central Park has gone almost two years without an inch of snow in a day. Nothing big on the maps this week. ANCHOR: So kids should not count on snow days. METEOROLOGIST: Not yet.|Weather talk before the cutoff.
+1|L|headlines-list|City Hall headlines|Chancellor Banks blames vendor IBM for Feb. 13 remote-learning outage (February 13, 2024) / Mayor says city will review plans / Storm totals lower than forecast|Headlines reporting the February 13, 2024 outage.
+""",
+    ),
+    Q(
+        "lc-wwdc-2023-headset",
+        "Will Apple announce a mixed-reality headset at its WWDC keynote on June 5, 2023?",
+        "Resolves YES if Apple announces a mixed-reality or augmented-reality headset during the WWDC23 keynote on June 5, 2023. Resolves NO otherwise.",
+        "2023-05-22",
+        "2023-06-05",
+        1,
+        "technology",
+        """
+8|K|conference-agenda|WWDC23 schedule|June 5-9, 2023, online and at Apple Park. Keynote: Monday, June 5, 10 a.m. PT. Platforms State of the Union: 1 p.m. PT. Sessions and labs: June 6-9.|A conference agenda.
+4|L|changelog|visionOS SDK release notes|June 21, 2023: the visionOS SDK is now available in Xcode 15 beta 2, with the visionOS simulator and Reality Composer Pro. Developer labs will open in Cupertino, London, Munich, Shanghai, Singapore and Tokyo next month.|Release notes dated June 21, 2023.
+2|L|headlines-list|Tech headlines|Apple unveils Vision Pro at $3,499, shipping early next year (June 5, 2023) / "Spatial computing" replaces AR in Apple's pitch / Disney to bring content to headset|Headlines reporting the June 5, 2023 announcement.
+10|K|reddit-thread|r/apple: "Reality Pro" and "xrOS" trademarks spotted|Shell companies filed trademarks in several countries. Gurman still says June, but it has slipped before. I'd put it at 80%.|Rumours before the event.
+6|K|tv-transcript|Tech segment, morning show|HOST: Is this the one-more-thing year? ANALYST: Most of the supply chain says yes, a headset around 3,000 dollars. But Apple could also just preview it and ship next year.|Expectations.
+1|L|wiki-talk|Talk:Apple Vision Pro|Article was created after the 5 June 2023 announcement; should we redirect "Apple Reality Pro" here? Also the price in the infobox needs a source.|A talk-page note citing the June 5, 2023 announcement.
+""",
+    ),
+    Q(
+        "lc-ios18-release-2024",
+        "Will Apple release iOS 18 to the public by September 20, 2024?",
+        "Resolves YES if Apple makes the final (non-beta) iOS 18 available to the public on or before September 20, 2024. Resolves NO otherwise.",
+        "2024-09-06",
+        "2024-09-16",
+        1,
+        "technology",
+        """
+9|K|conference-agenda|Apple special event|Apple has sent invitations for an event called "It's Glowtime" on Monday, September 9, 2024 at 10 a.m. PT, streamed from Apple Park.|An invitation to a future event.
+3|L|changelog|iOS 18 release notes|iOS 18 (released September 16, 2024): customizable Home Screen, redesigned Photos, RCS messaging, passwords app, and Apple Intelligence later this fall for supported devices.|Release notes dated September 16, 2024.
+12|K|forum-post|Developer forum: beta 7 thoughts|Beta 6 arrived August 19 and looks stable. Normally the RC comes on event day and the final release a week later, so mid-September seems likely if nothing breaks.|Expectations based on earlier betas.
+5|L|reddit-thread|r/iphone: iOS 18 battery drain?|Updated this morning, Sept. 16, 2024, and my phone ran hot for hours. Is it just indexing? Dark icons look nice though.|A post reporting the September 16, 2024 release.
+7|K|non-native-english|When iOS 18 coming?|Apple normally release new iOS about one week after September event. If event is 9 September, maybe iOS 18 arrive 16 September. But Apple Intelligence will come only later, with iOS 18.1.|Expectations for a future release.
+1|L|headlines-list|Apple event roundup|Apple unveils iPhone 16 with Camera Control button (Sept. 9, 2024) / AirPods 4 / Apple Watch Series 10 is thinnest yet|Headlines reporting the September 9, 2024 event.
+""",
+    ),
+]
