@@ -400,3 +400,192 @@ QUESTIONS += [
 """,
     ),
 ]
+
+QUESTIONS += [
+    Q(
+        "lc-bitcoin-100k-2024",
+        "Will Bitcoin trade above $100,000 on a major exchange by December 31, 2024?",
+        "Resolves YES if BTC/USD trades above $100,000 on Coinbase, Kraken or Bitstamp at any time from now until December 31, 2024, 23:59 UTC. Resolves NO otherwise.",
+        "2024-11-25",
+        "2024-12-31",
+        1,
+        "crypto",
+        """
+6|K|exchange-notice|CME Group: holiday trading hours|Thanksgiving: Bitcoin futures close early at 12:15 p.m. CT on Friday, Nov. 29, 2024. Christmas: markets closed Wednesday, Dec. 25, 2024. New Year: closed Wednesday, Jan. 1, 2025.|A notice of future trading hours.
+4|L|ticker|BTC/USD price feed|DEC 5 2024 02:10 UTC - BTC/USD 101,250 (+4.8%) - FIRST PRINT ABOVE $100,000 - 24H VOLUME 94.1B|A ticker reporting a December 5, 2024 price.
+2|K|reddit-thread|r/Bitcoin: 99.5k and rejected|We touched about 99.6k on Nov 22 and got smacked back. Funding is hot. My bet is we see six figures before the end of the year but it could take a flush first.|Earlier prices and a guess.
+8|L|headlines-list|Crypto headlines|Bitcoin tops $100,000 for the first time (Dec. 5, 2024) after Trump picks Atkins to lead SEC / MicroStrategy buys more / ETF inflows hit record week|Headlines reporting the December 5, 2024 move.
+3|K|prediction-market-thread|Comments: BTC above $100k in 2024?|Market at 72% yes. Ten days ago it was 40. Anyone holding no at these prices has to believe the election pump is done. Resolution source is Coinbase, remember.|Market odds before the cutoff.
+1|L|non-native-english|Bitcoin make new record|Bitcoin pass 100 thousand dollar in 5 December 2024, and on 17 December 2024 it make new record near 108 thousand. Many small investor in Korea buying again.|Reports December 2024 prices as done.
+""",
+    ),
+    Q(
+        "lc-artemis1-launch-2022",
+        "Will NASA launch the Artemis I mission by November 30, 2022?",
+        "Resolves YES if the Space Launch System rocket carrying Orion lifts off on the Artemis I mission by November 30, 2022. Resolves NO otherwise.",
+        "2022-11-07",
+        "2022-11-16",
+        1,
+        "space",
+        """
+4|K|conference-agenda|Artemis I launch coverage schedule|Launch window opens at 12:07 a.m. EST Monday, Nov. 14, and lasts 69 minutes. Backup opportunities: Nov. 16 and Nov. 19. Tanking coverage begins on NASA TV at 3:30 p.m. EST Nov. 13.|A schedule of future coverage.
+2|L|tv-transcript|Overnight launch coverage|COMMENTATOR: And liftoff. It is 1:47 a.m. Eastern, November 16, 2022, and Artemis I is on its way. After a replacement of a leaking valve on the pad, the red crew saved the day.|A transcript reporting the November 16, 2022 launch.
+9|K|reddit-thread|r/space: third time lucky?|Scrubbed Aug 29 (engine bleed sensor) and Sept 3 (hydrogen leak), then rolled back for Ian on Sept 26. It went back out to 39B on Nov 4. A tropical system showing up in the long range is the last thing we need.|Earlier events and a worry.
+5|L|wiki-talk|Talk:Artemis I|Someone should add that Hurricane Nicole passed over the pad on 10 November 2022 with the rocket exposed, and that a strip of caulk tore off. Also the splashdown date, 11 December 2022, needs a cite.|A talk-page note reporting November and December 2022 events.
+6|K|weather-bulletin|45th Weather Squadron launch forecast|L-8 day outlook for the Nov. 14 window: 80% chance of favorable weather; primary concern is cumulus clouds. A disturbance northeast of the Bahamas will be watched over the coming days.|A forecast for a future launch.
+1|L|headlines-list|Space headlines|Orion splashes down off Baja California (Dec. 11, 2022) / Heat shield performs, some char loss noted / NASA: crewed Artemis II next|A headline reporting the December 11, 2022 splashdown.
+""",
+    ),
+    Q(
+        "lc-eeaao-best-picture",
+        "Will Everything Everywhere All at Once win Best Picture at the 95th Academy Awards on March 12, 2023?",
+        "Resolves YES if Everything Everywhere All at Once is announced as Best Picture at the ceremony on March 12, 2023. Resolves NO otherwise.",
+        "2023-03-01",
+        "2023-03-12",
+        1,
+        "awards",
+        """
+3|K|betting-preview|Oscars 2023 Best Picture odds|Everything Everywhere All at Once -900, All Quiet on the Western Front +700, Top Gun: Maverick +2500. After the PGA and SAG ensemble wins, this looks over. Final voting runs March 2-7.|Odds and a schedule.
+6|L|headlines-list|Oscars night|Everything Everywhere All at Once wins seven Oscars (March 12, 2023) / Michelle Yeoh first Asian woman to win best actress / Brendan Fraser best actor|Headlines reporting the March 12, 2023 ceremony.
+2|K|tv-transcript|Entertainment tonight segment|HOST: The cast took the SAG ensemble award on Sunday, February 26. CRITIC: That's the precursor that matters most. Only All Quiet, which surged at BAFTA, stands in the way.|Earlier awards and expectations.
+4|L|tv-transcript|Live red carpet and ceremony feed|HOST: Breaking from the Dolby Theatre, March 12, 2023: Ke Huy Quan has just won best supporting actor, and the room is on its feet. That's the film's first of the night.|A live transcript reporting a March 12, 2023 win.
+8|K|schedule|95th Oscars: how to watch|Sunday, March 12, 2023, 8 p.m. ET on ABC, hosted by Jimmy Kimmel. Nominations were announced January 24; final voting opens March 2.|A schedule of a future ceremony.
+1|L|wiki-talk|Talk:Everything Everywhere All at Once|The awards section should say it won seven Academy Awards on 12 March 2023, the most of the night. Moving the long list to the accolades page.|A talk-page note reporting the March 12, 2023 wins.
+""",
+    ),
+    Q(
+        "lc-gaza-truce-nov-2023",
+        "Will a humanitarian pause between Israel and Hamas that includes hostage releases take effect by November 30, 2023?",
+        "Resolves YES if a pause in fighting agreed by Israel and Hamas and including the release of hostages held in Gaza takes effect by November 30, 2023. Resolves NO otherwise.",
+        "2023-11-10",
+        "2023-11-24",
+        1,
+        "geopolitics",
+        """
+5|K|tv-transcript|World news, Doha segment|CORRESPONDENT: Qatari mediators are working on a deal for about fifty women and children in exchange for a pause of several days. Officials on both sides say nothing is agreed yet.|Negotiations before the cutoff.
+3|L|headlines-list|Gaza truce, day one|Pause takes effect at 7 a.m. local time on 24 November 2023 / 13 Israeli hostages and 39 Palestinian prisoners released / Aid trucks enter through Rafah|Headlines reporting the November 24, 2023 truce.
+1|K|government-notice|White House briefing summary|Israel has agreed to daily four-hour pauses in fighting in northern Gaza, starting on Nov. 9, with three hours' notice, to let civilians move south. Talks on hostages continue.|Events before the cutoff.
+7|L|non-native-english|Truce is extended|On 27 November 2023 the sides agreed to extend the truce two more days, and more hostages was released in the evening. Qatar say it hopes for longer pause.|Reports a November 27, 2023 extension.
+9|K|reddit-thread|r/worldnews: is a hostage deal realistic?|Israel says no ceasefire until hostages are back, Hamas wants fuel and a long pause. Some kind of short pause seems possible by the end of the month, but I'd not bet the house.|Speculation before the cutoff.
+4|L|headlines-list|Fighting resumes|Truce collapses on December 1, 2023, as Israel resumes strikes / Each side blames the other / 105 hostages freed during the week|Headlines reporting the December 1, 2023 end of the truce.
+""",
+    ),
+    Q(
+        "lc-ira-signed-2022",
+        "Will the Inflation Reduction Act be signed into law by August 31, 2022?",
+        "Resolves YES if the President signs H.R. 5376, the Inflation Reduction Act of 2022, by August 31, 2022. Resolves NO otherwise.",
+        "2022-08-03",
+        "2022-08-16",
+        1,
+        "legislation",
+        """
+2|K|tv-transcript|Capitol Hill report|REPORTER: Schumer wants a vote-a-rama as soon as this weekend. Everything depends on Sinema, who hasn't said a word since the Manchin deal was announced last Wednesday.|Expectations for a future vote.
+6|L|headlines-list|Senate passes climate and health bill|Senate approves Inflation Reduction Act 51-50, Harris breaks tie (Aug. 7, 2022) / Democrats hold together through overnight amendments / House vote set for Friday|Headlines reporting the August 7, 2022 vote.
+4|L|table-flattened|Roll call summary, H.R. 5376|House concurrence, August 12, 2022: Yeas 220, Nays 207, Not voting 4. Party: D 220-0, R 0-207.|A table reporting the August 12, 2022 House vote.
+8|K|reddit-thread|r/politics: Manchin deal, what's in it?|About 370 billion for energy and climate, Medicare drug price negotiation, 15% corporate minimum tax. Announced July 27. Still needs all 50 and the parliamentarian.|Earlier events and remaining conditions.
+1|L|tv-transcript|Evening news, White House|ANCHOR: President Biden signed the Inflation Reduction Act today, August 16, 2022, at a table in the State Dining Room, with Manchin standing behind him.|A transcript reporting the August 16, 2022 signing.
+10|K|analyst-note|What the budget reconciliation calendar looks like|If the Senate acts before the August recess, the House could come back from its district work period to pass it. The bill would then go to the President for signature, likely in mid-August.|A forward-looking calendar.
+""",
+    ),
+    Q(
+        "lc-uk-cpi-sep-2024",
+        "Will UK CPI annual inflation for September 2024 be below 2.0%?",
+        "Resolves YES if the ONS release of October 16, 2024 reports 12-month CPI inflation for September 2024 below 2.0%. Resolves NO otherwise.",
+        "2024-10-01",
+        "2024-10-16",
+        1,
+        "macro_data",
+        """
+8|K|government-notice|ONS release calendar|Consumer price inflation, UK: September 2024. Release date: 16 October 2024, 7:00 am. Labour market overview, UK: October 2024 - 15 October 2024.|A calendar of future releases.
+3|L|table-flattened|CPI annual rate (flattened)|Jun 2024 2.0 / Jul 2024 2.2 / Aug 2024 2.2 / Sep 2024 1.7. Source: Consumer price inflation, UK, published 16 October 2024.|A table carrying a figure published October 16, 2024.
+12|K|analyst-note|UK CPI August: services still sticky|Headline CPI held at 2.2% in August (published 18 September 2024) while services rose to 5.6%. We expect a dip below 2% in September on airfares and fuel before a rebound in the autumn.|An earlier figure and a forecast.
+5|L|headlines-list|Markets wrap, London|Pound falls after inflation drops to 1.7% (Oct 16, 2024) / Gilts rally / Traders price a November cut|Headlines reporting the October 16, 2024 release.
+2|K|central-bank-calendar|Bank of England: upcoming dates|Monetary Policy Summary and Monetary Policy Report: Thursday 7 November 2024. Next: Thursday 19 December 2024. Financial Stability Report: 29 November 2024.|A calendar of future dates.
+6|L|reddit-thread|r/UKPersonalFinance: inflation below 2% finally|Inflation at 1.7% for September, out on 16 October 2024. Does this mean my tracker drops? The BoE then cut on 7 November 2024 so yes, a bit.|A post reporting October and November 2024 events.
+""",
+    ),
+    Q(
+        "lc-canada-rail-stoppage-2024",
+        "Will a lockout or strike halt operations at CN or CPKC by August 31, 2024?",
+        "Resolves YES if CN or CPKC locks out, or is struck by, its Teamsters Canada Rail Conference workers by August 31, 2024. Resolves NO otherwise.",
+        "2024-08-08",
+        "2024-08-22",
+        1,
+        "labor",
+        """
+3|K|government-notice|CIRB ruling summary|The Canada Industrial Relations Board ruled on August 9 that no essential-services order is required, clearing the way for a legal work stoppage. The earliest date for a lockout or strike is August 22, after 72 hours' notice.|A ruling and a future date.
+5|L|headlines-list|Rail shutdown|CN and CPKC lock out about 9,300 workers at 12:01 a.m. ET on August 22, 2024 / Commuter lines in Toronto, Montreal, Vancouver affected / Ottawa moves to end stoppage|Headlines reporting the August 22, 2024 lockouts.
+9|K|exchange-notice|Customer advisory: possible service interruption|If no agreement is reached, the railway will begin winding down traffic, including an embargo on dangerous goods and perishable shipments, in the days before any stoppage.|A conditional customer notice.
+2|L|tv-transcript|National news, Ottawa|ANCHOR: Labour Minister MacKinnon today, Aug. 22, 2024, directed the board to impose binding arbitration and order the railways back to work. UNION: We will challenge this.|A transcript reporting the August 22, 2024 referral.
+7|K|non-native-english|Farmers worry about rail stop|Many farmer in Saskatchewan say if trains stop in August, the grain and fertilizer cannot move and the port in Vancouver will be full. The union and companies still talking, nobody know what happen.|Worries before the cutoff.
+1|L|exchange-notice|TSX opening summary|August 22, 2024: CNR and CP shares open lower after the overnight lockouts. Transport index down 1.1% in early trading.|A notice reporting August 22, 2024 trading.
+""",
+    ),
+    Q(
+        "lc-tesla-q1-2024-deliveries",
+        "Will Tesla report more than 400,000 vehicle deliveries for the first quarter of 2024?",
+        "Resolves YES if Tesla's Q1 2024 production and deliveries release, expected on April 2, 2024, reports more than 400,000 deliveries. Resolves NO otherwise.",
+        "2024-03-15",
+        "2024-04-02",
+        0,
+        "earnings",
+        """
+4|K|exchange-notice|Investor relations notice|Tesla will post its Q1 2024 vehicle production and deliveries report on Tuesday, April 2, 2024. The Q1 financial results will follow after market close on a date to be announced.|A notice of a future release.
+6|L|headlines-list|Tesla deliveries miss|Tesla delivered 386,810 vehicles in the first quarter (April 2, 2024) / First year-on-year drop since 2020 / Shares slide|Headlines reporting the April 2, 2024 release.
+9|K|analyst-note|Delivery consensus drifts lower|Company-compiled consensus for Q1 deliveries is now around 443,000, down from 470,000 in January. We are at 415,000 after the Berlin arson attack of March 5 halted production there.|Expectations and an earlier event.
+2|L|exchange-notice|Nasdaq market summary|April 2, 2024: TSLA closes down 4.9% after deliveries fall short of estimates. Most active by dollar volume.|A notice reporting April 2, 2024 trading.
+11|K|reddit-thread|r/teslainvestors: how bad is Q1 going to be?|Red Sea shipping delays in January, Berlin down for a week, Model 3 Highland ramp in Fremont. Sub-400k would not shock me. Report comes April 2.|Speculation before the release.
+7|K|non-native-english|Tesla price cut in China again|Tesla lower price of Model Y in China in March, and giving insurance help until end of month. Dealer say demand is weak before the Q1 number come out in April.|Earlier events and a future release.
+""",
+    ),
+    Q(
+        "lc-sunak-pm-2022",
+        "Will Rishi Sunak become UK Prime Minister by October 31, 2022?",
+        "Resolves YES if Rishi Sunak is appointed Prime Minister by the monarch by October 31, 2022. Resolves NO otherwise.",
+        "2022-10-13",
+        "2022-10-25",
+        1,
+        "politics",
+        """
+7|K|tv-transcript|Politics hour, after conference|PRESENTER: The 45p U-turn came on October 3, the conference ended on the 5th. Is the Prime Minister safe? GUEST: The rules protect her for a year, but rules can change. Sunak is keeping very quiet.|Earlier events and speculation.
+3|L|headlines-list|Westminster headlines|Truss resigns after 45 days (20 October 2022) / Leadership contest to finish within a week / Johnson returns from holiday|Headlines reporting the October 20, 2022 resignation.
+5|K|betting-preview|Next Prime Minister odds|If Truss goes before Christmas: Sunak 3/1, Mordaunt 4/1, Wallace 8/1, Johnson 10/1. Books now offer Truss exit in 2022 at evens.|Odds for future events.
+1|L|tv-transcript|Live from Downing Street|ANCHOR: It is October 25, 2022, and Rishi Sunak has just returned from the Palace as Prime Minister, the third this year. In his statement he says mistakes were made.|A transcript reporting the October 25, 2022 appointment.
+9|K|schedule|Parliament: the coming weeks|The Chancellor's medium-term fiscal plan is due on 31 October, with OBR forecasts. Prime Minister's Questions continues on Wednesdays.|A schedule of future events.
+2|L|headlines-list|Markets and Treasury|Kwarteng sacked as chancellor (Oct. 14, 2022), Hunt appointed / Most of the mini-budget reversed on October 17 / Gilt yields fall|Headlines reporting October 14 and 17, 2022 events.
+""",
+    ),
+    Q(
+        "lc-who-covid-pheic-end",
+        "Will the WHO declare that COVID-19 no longer constitutes a public health emergency of international concern by May 31, 2023?",
+        "Resolves YES if the WHO Director-General declares by May 31, 2023 that COVID-19 no longer constitutes a PHEIC. Resolves NO otherwise.",
+        "2023-04-20",
+        "2023-05-05",
+        1,
+        "health",
+        """
+12|K|government-notice|US public health emergency ending|The federal COVID-19 public health emergency will end on May 11, 2023. Some Medicaid and telehealth flexibilities change on that date; vaccines remain free while federal supplies last.|A notice of a future end date.
+4|L|non-native-english|WHO say COVID emergency is over|On 5 May 2023 Tedros say that COVID-19 is now established and ongoing health issue which no longer is a global emergency. He said it is not meaning the danger is finished.|Reports the May 5, 2023 declaration.
+8|K|tv-transcript|Health desk|ANCHOR: The WHO's emergency committee met in January and said the pandemic is probably at a transition point. DOCTOR: I would expect the next meeting, around the spring, to end the emergency.|An earlier meeting and expectations.
+2|L|headlines-list|Global health news|WHO ends COVID-19 global health emergency (May 5, 2023) / Mpox emergency ended a week later / Countries told to keep surveillance|Headlines reporting the May 5, 2023 decision.
+6|K|reddit-thread|r/COVID19: is the PHEIC going to end this spring?|The committee meets every three months, so the next one should be late April or early May. Tedros said in March he hoped to end it this year.|Speculation about a future decision.
+""",
+    ),
+    Q(
+        "lc-switch2-launch-2025",
+        "Will Nintendo release the Nintendo Switch 2 by June 30, 2025?",
+        "Resolves YES if the Nintendo Switch 2 goes on general retail sale in at least one major market by June 30, 2025. Resolves NO otherwise.",
+        "2025-05-20",
+        "2025-06-05",
+        1,
+        "technology",
+        """
+10|K|conference-agenda|Nintendo Direct recap|At the April 2, 2025 Direct, Nintendo said Switch 2 launches on June 5, 2025 at $449.99, with Mario Kart World as a launch title and Donkey Kong Bananza on July 17, 2025.|Dates announced before the cutoff for future releases.
+4|L|changelog|Nintendo Switch 2 system update notes|Ver. 20.1.1 (released June 2025): improved stability when transferring data from Nintendo Switch; fixed an issue where some GameChat invitations could not be accepted.|Release notes dated June 2025 for the launched console.
+6|K|exchange-notice|Retailer notice: pre-order update|US pre-orders, delayed in April for tariff review, opened April 24, 2025. Orders placed now may not arrive on launch day; we will email a delivery window.|Earlier events and a delivery caveat.
+2|L|headlines-list|Games headlines|Switch 2 sells 3.5 million in first four days (June 5-8, 2025) / Fastest-selling Nintendo hardware ever / Mario Kart World bundle sold out|Headlines reporting June 5-8, 2025 sales.
+8|L|reddit-thread|r/NintendoSwitch2: midnight launch thread|Got mine at the midnight opening on June 5, 2025. Transfer from my OLED took 40 minutes. Screen is great, the kickstand is much better.|A post reporting the June 5, 2025 launch.
+1|K|non-native-english|Switch 2 price in Japan is cheaper|In Japan the Japanese-language model cost 49,980 yen, cheaper than international model. Lottery for buy the console is many rounds because demand is very high before June.|Details before the launch.
+""",
+    ),
+]
