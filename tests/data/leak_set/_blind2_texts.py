@@ -589,3 +589,74 @@ QUESTIONS += [
 """,
     ),
 ]
+
+QUESTIONS += [
+    Q(
+        "lc-nvidia-split-2024",
+        "Will Nvidia shares begin trading on a split-adjusted basis by June 14, 2024?",
+        "Resolves YES if NVDA common stock begins trading on Nasdaq on a split-adjusted basis, after the ten-for-one split announced on May 22, 2024, by June 14, 2024. Resolves NO otherwise.",
+        "2024-05-31",
+        "2024-06-10",
+        1,
+        "markets",
+        """
+6|K|exchange-notice|Corporate action notice: NVDA forward split|Ratio 10-for-1. Record date: June 6, 2024. Distribution: after the close on June 7, 2024. Split-adjusted trading expected to begin on June 10, 2024. CUSIP unchanged.|A notice of a scheduled corporate action.
+3|L|exchange-notice|Nasdaq opening summary|June 10, 2024: NVDA opens at $120.37, its first session on a split-adjusted basis, and trades more than 300 million shares by midday.|A notice reporting June 10, 2024 trading.
+8|K|reddit-thread|r/stocks: do I need to do anything for the split?|No. If you hold on the record date your broker will just show ten times the shares at a tenth of the price. Nothing changes in value. Options get adjusted too.|An explainer before the split.
+1|L|headlines-list|Markets headlines|Nvidia passes Microsoft as world's most valuable company (June 18, 2024) / Market value tops $3.3 trillion / Chip stocks lead Nasdaq|Headlines reporting a June 18, 2024 milestone.
+4|L|broker-notice|Account message: position adjusted|Your NVDA position was adjusted for the 10-for-1 stock split effective June 10, 2024. Your cost basis per share has been divided by ten; no action is required.|A notice reporting the June 10, 2024 adjustment as done.
+10|K|non-native-english|Nvidia results very strong again|Nvidia report revenue 26 billion dollar for quarter and announce split of stock ten for one. Many small investor in Taiwan and Korea want buy after split because price is lower.|An earlier announcement.
+""",
+    ),
+    Q(
+        "lc-ecb-2023-10-hike",
+        "Will the ECB raise its deposit facility rate at its monetary policy meeting of October 26, 2023?",
+        "Resolves YES if the decision announced on October 26, 2023 raises the deposit facility rate from 4.00%. Resolves NO for a hold or a cut.",
+        "2023-10-12",
+        "2023-10-26",
+        0,
+        "central_banks",
+        """
+9|K|central-bank-calendar|Governing Council meetings, 2023|Monetary policy meetings: 25-26 October 2023 (held in Athens), 13-14 December 2023. Press conference at 14:45 CET on the second day. Account of the September meeting: 12 October 2023.|A calendar of future meetings.
+3|L|press-release|Monetary policy decisions|26 October 2023 - The Governing Council today decided to keep the three key ECB interest rates unchanged. The incoming information has broadly confirmed its previous assessment of the medium-term inflation outlook.|A release dated October 26, 2023 reporting the hold.
+6|L|reddit-thread|r/eupersonalfinance: first pause after ten hikes|ECB held on Oct. 26, 2023, so the deposit rate stays at 4%. My savings account at 3.2% probably peaked. Anyone moving to fixed-term now?|A post reporting the October 26, 2023 hold.
+2|K|analyst-note|ECB preview: a hold in Athens|After the September hike to 4.00%, we expect the Governing Council to hold on 26 October and keep the door open. A further hike in December is possible if core inflation surprises.|Expectations for a future meeting.
+5|L|tv-transcript|Business news, Athens|ANCHOR: Christine Lagarde, speaking in Athens today, 26 October 2023, said it would be premature to discuss cuts, even after the first pause in more than a year.|A transcript reporting the October 26, 2023 meeting.
+11|K|non-native-english|Inflation in euro area go down|Inflation in euro area was 4.3 percent in September, lowest since almost two years. Many economist think the ECB is finished with hiking after September meeting.|Earlier data and expectations.
+""",
+    ),
+    Q(
+        "lc-alcaraz-usopen-2022",
+        "Will Carlos Alcaraz win the 2022 US Open men's singles title?",
+        "Resolves YES if Carlos Alcaraz wins the men's singles final of the 2022 US Open, scheduled for September 11, 2022. Resolves NO otherwise.",
+        "2022-08-26",
+        "2022-09-11",
+        1,
+        "sports",
+        """
+4|K|betting-preview|US Open 2022 men's outright odds|Medvedev 7/2, Nadal 5/1, Alcaraz 6/1, Kyrgios 10/1, Tsitsipas 14/1. Djokovic is out because of the vaccine rule. The draw is released on Thursday, August 25.|Odds for a future event.
+2|L|sports-recap-present|Alcaraz wins his first major and No. 1|Sept. 11, 2022. Alcaraz takes the first set, Ruud answers, the Spaniard saves two set points in the third and runs away with the fourth: 6-4, 2-6, 7-6, 6-3. At 19 he is the youngest world No. 1.|A recap of the September 11, 2022 final.
+7|L|headlines-list|Night session headlines|Alcaraz outlasts Sinner in a match that ends at 2:50 a.m. (Sept. 8, 2022) / Five hours and fifteen minutes / Ruud beats Berrettini|Headlines reporting a September 8, 2022 quarter-final.
+9|K|schedule|US Open 2022: key dates|Qualifying August 23-26. Main draw begins Monday, August 29. Men's final Sunday, September 11, 2022, 4 p.m. ET, Arthur Ashe Stadium.|A schedule of future dates.
+5|L|wiki-talk|Talk:Carlos Alcaraz - ranking history|He reached world No. 1 on 12 September 2022, the day after the final; the "youngest" claim needs the ATP source. Removing the "projected" wording.|A talk-page note reporting a September 12, 2022 ranking.
+1|K|reddit-thread|r/tennis: is Alcaraz ready for best-of-five on hard courts?|Miami in March was great, Wimbledon loss to Sinner not so much. Cincinnati he lost to Norrie. I'd say quarter-final is a pass, anything more is a bonus.|Earlier results and a guess.
+""",
+    ),
+    Q(
+        "lc-raac-school-closures-2023",
+        "Will the Department for Education tell schools in England to close buildings or areas containing RAAC before the start of the autumn term on September 4, 2023?",
+        "Resolves YES if, by September 4, 2023, the Department for Education instructs schools in England to stop using spaces with reinforced autoclaved aerated concrete (RAAC). Resolves NO otherwise.",
+        "2023-08-24",
+        "2023-09-04",
+        1,
+        "government",
+        """
+10|K|closure-notice|Letter to parents: start of term|The autumn term begins for pupils on Monday 4 September 2023. Staff training days are 1 September. Uniform orders must be collected before term starts.|A school calendar of future dates.
+4|L|government-notice|Guidance update: RAAC in education settings|31 August 2023: The department has written to 104 settings where RAAC has been confirmed, asking them to vacate affected spaces immediately and put mitigations in place before the new term.|A notice dated August 31, 2023 reporting the instruction.
+2|L|closure-notice|Urgent: school closed on 4 and 5 September|Following the government guidance of 31 August 2023, parts of our buildings must be surveyed before use. The school will be closed to all pupils on 4 and 5 September; remote work will be posted online.|A closure notice reporting guidance of August 31, 2023.
+7|K|reddit-thread|r/unitedkingdom: RAAC is in hospitals and schools|The concrete has a 30-year life and was used until the 1990s. A beam failed at a school this summer, which is why DfE is reviewing it. Surveys have been going on for a year.|Earlier events and background.
+5|K|tv-transcript|Radio news, education|PRESENTER: Unions say schools still waiting for surveys could be told to shut classrooms at short notice. DfE says its questionnaire is nearly complete and it will publish guidance when ready.|A report that a decision is still pending.
+1|L|headlines-list|Schools crisis headlines|Keegan caught on microphone complaining about lack of thanks (September 4, 2023) / List of affected schools to be published / Labour demands statement|A headline reporting a September 4, 2023 event.
+""",
+    ),
+]
