@@ -1000,7 +1000,7 @@ def test_it_is_the_date_dates_the_text_as_a_dateline(text, verdict):
 @pytest.mark.parametrize(
     ("text", "verdict"),
     [
-        # In a list of headlines parted by spaced slashes, a present tense reports, as in a title ...
+        # In a list of headlines parted by spaced slashes a present tense reports, as in a title ...
         ("Truce collapses on March 1, 2025 / Each side blames the other / Talks stall", "leak"),
         ("Apple unveils iPhone 17 (March 3, 2025) / AirPods 5 / Watch is thinnest yet", "leak"),
         # ... and a headline's infinitive or a future is still a prospect.
