@@ -1,0 +1,151 @@
+# ruff: noqa: E501 (the texts are data, one per line)
+"""The texts of the leak set's `blind3` part, read by `build_blind3.py`.
+
+Each question's documents are one line each in a string, fields separated by `|`: days before
+the cutoff it is published, label (L=leak / K=keep), style, title, text, why. A plain string
+keeps one document per line. Written blind for this set; see `build_blind3.py` and the README.
+"""
+
+from __future__ import annotations
+
+
+def _docs(block: str) -> list[tuple]:
+    """Parse `days|label|style|title|text|why` lines into the tuples the builder reads."""
+    rows = []
+    for line in block.strip().splitlines():
+        parts = [p.strip() for p in line.split("|")]
+        if len(parts) != 6:
+            raise ValueError(f"document line has {len(parts)} fields, need 6: {line[:80]!r}")
+        rows.append((int(parts[0]), *parts[1:]))
+    return rows
+
+
+def Q(qid, question, description, cutoff, resolution, outcome, category, block):
+    """One question and its documents, as a dict `build_blind3.py` reads."""
+    return {
+        "id": qid,
+        "question": question,
+        "description": description,
+        "cutoff": cutoff,
+        "resolution": resolution,
+        "outcome": outcome,
+        "category": category,
+        "docs": _docs(block),
+    }
+
+
+QUESTIONS = [
+    Q(
+        "ld-boe-2023-09-hike",
+        "Will the Bank of England raise Bank Rate at its decision of September 21, 2023?",
+        "Resolves YES if the Monetary Policy Committee's decision announced on September 21, 2023 raises Bank Rate above 5.25%. Resolves NO otherwise.",
+        "2023-09-01",
+        "2023-09-21",
+        0,
+        "central_banks",
+        """
+5|K|think-tank-commentary|MPC watch: the case for one more|With services inflation still near 7%, the committee faces a close call on September 21, 2023. Our view is that a final 25bp rise to 5.5% is more likely than not, though a 5-4 split is plausible. The August CPI print, due on September 20, 2023, the day before, could tip it.|A forecast of a scheduled decision.
+3|L|encyclopedic-summary|Bank Rate: history since 2021|In 2023, Bank Rate rose in steps to 5.25% in August. On 21 September 2023 the MPC voted 5-4 to hold it at 5.25%, with the Governor casting the deciding vote, ending a run of fourteen increases.|Reports the September 21, 2023 hold as done.
+9|K|local-news|Leeds mortgage holders brace for another rise|Brokers in Leeds say clients are rushing to fix before the Bank's next announcement on Thursday 21 September. "Everyone assumes 5.5%," one adviser said. Lenders have pulled dozens of products since July.|Expectations before a scheduled announcement.
+2|L|chat-log|#rates-desk export|[09:14] mk: CPI 6.7, big miss vs 7.0 / [09:15] jd: that's the Sept. 20, 2023 print so tomorrow is live / [12:03] mk: HOLD. 5-4. Sept. 21, 2023, gilts ripping|Reports the September 20 and 21, 2023 events as done.
+12|K|magazine-longform|The last mile of the hiking cycle|The question hanging over the autumn is whether the Bank has done enough. Markets put roughly an 80% chance on a rise at the September meeting, while the chief economist talks of a Table Mountain path, rates held high for longer rather than pushed higher. The next Monetary Policy Report arrives in November 2023.|Expectations and a future publication.
+1|L|mixed-tense-narrative|The Governor's deciding vote|All summer the Governor had said the job was not done. Then, on September 21, 2023, he sided with the four members who wanted to wait, and Bank Rate stayed at 5.25%. Now the argument is about how long it stays there.|Reports the September 21, 2023 decision.
+""",
+    ),
+    Q(
+        "ld-fomc-2023-05-hike",
+        "Will the FOMC raise the federal funds target range at its May 2-3, 2023 meeting?",
+        "Resolves YES if the FOMC statement of May 3, 2023 sets the target range above 4.75-5.00%. Resolves NO otherwise.",
+        "2023-04-14",
+        "2023-05-03",
+        1,
+        "central_banks",
+        """
+10|K|government-calendar|FOMC meeting calendar, 2023|2023 meetings: January 31-February 1, March 21-22, May 2-3, June 13-14*, July 25-26, September 19-20*, October 31-November 1, December 12-13*. * Associated with a Summary of Economic Projections. Minutes are released three weeks after each meeting.|A calendar of future meetings.
+3|L|earnings-recap|Regional banks slide again after the Fed|Regional bank shares fell after the Fed raised rates by a quarter point to 5.00-5.25% on May 3, 2023, two days after regulators seized First Republic and sold it to JPMorgan on May 1, 2023. PacWest dropped more than 50% in after-hours trade.|Reports the May 1 and May 3, 2023 events as done.
+7|K|think-tank-commentary|Credit tightening may do the Fed's work|Since Silicon Valley Bank failed on March 10, 2023, lending standards have tightened. We estimate the effect at 25-50bp of hikes. If the May 2-3 meeting delivers a final increase, a pause in June becomes our base case.|An earlier fact and a conditional about a scheduled meeting.
+2|L|encyclopedic-summary|2023 in the United States economy|In May 2023, the Federal Reserve raised its benchmark rate for the tenth meeting in a row, to 5.00-5.25%, and dropped language saying further firming would be appropriate.|Reports a May 2023 hike as done.
+5|K|local-news|Phoenix buyers wait on the Fed|Agents in Phoenix say buyers are watching the Fed's decision on May 3. A quarter-point move is widely expected, according to futures pricing, and 30-year mortgage rates are near 6.3%.|Expectations before a scheduled decision.
+""",
+    ),
+    Q(
+        "ld-polaris-dawn-eva-2024",
+        "Will the Polaris Dawn crew conduct a spacewalk by September 30, 2024?",
+        "Resolves YES if at least one Polaris Dawn crew member leaves the Crew Dragon cabin in a spacesuit during an extravehicular activity on or before September 30, 2024. Resolves NO otherwise.",
+        "2024-08-20",
+        "2024-09-30",
+        1,
+        "space",
+        """
+4|K|launch-status-page|Mission status: Polaris Dawn|STATUS: Targeting no earlier than Tuesday, August 27, 2024, 3:38 a.m. ET, from Launch Complex 39A. Five-day mission. EVA planned for flight day 3. Launch weather: 70% favourable. Recovery weather is under review.|A launch target and a mission plan.
+1|L|launch-status-page|Mission status: Polaris Dawn (updated)|STATUS: MISSION COMPLETE. Launched September 10, 2024, 5:23 a.m. ET. EVA completed September 12, 2024: the commander and the mission specialist each exited Dragon for several minutes. Splashdown off the Dry Tortugas on September 15, 2024.|Reports the September 2024 launch, spacewalk and splashdown.
+14|K|magazine-longform|The billionaire who wants to walk in space|Isaacman is paying for three Polaris flights. The first is meant to take Dragon higher than any crewed flight since Apollo and, if all goes to plan, include the first spacewalk by private astronauts. Nobody in the crew has done an EVA, and the suits are new.|A plan stated as a plan.
+2|L|chat-log|Discord #spaceflight|[Sep 12 2024 06:58] orbiter: hatch is OPEN / [07:01] orbiter: he's out, first commercial EVA, done deal / [07:20] kes: second crew member out now|Reports the September 12, 2024 spacewalk as done.
+8|K|faq-explainer|Polaris Dawn: how the EVA will work|Dragon has no airlock, so the whole cabin will be depressurised during the planned spacewalk and all four crew will wear the new EVA suits. The mission plan allows about two hours for the EVA.|Explains a planned event.
+""",
+    ),
+    Q(
+        "ld-slim-moon-landing-2024",
+        "Will JAXA's SLIM lander touch down on the Moon by January 31, 2024?",
+        "Resolves YES if JAXA confirms that SLIM (Smart Lander for Investigating Moon) reached the lunar surface on or before January 31, 2024 (UTC). Resolves NO otherwise.",
+        "2024-01-05",
+        "2024-01-31",
+        1,
+        "space",
+        """
+3|K|launch-status-page|SLIM mission timeline|Launched 7 September 2023 on H-IIA with XRISM. Lunar orbit insertion 25 December 2023. Powered descent planned for 20 January 2024, 00:00 JST, targeting a site near Shioli crater within 100 m.|A timeline whose future item is a plan.
+1|L|encyclopedic-summary|Smart Lander for Investigating Moon|In 2024, SLIM became the first Japanese spacecraft to land on the Moon, touching down on 19 January 2024 (UTC) near Shioli crater. It came to rest on its nose after one main engine lost a nozzle, leaving its solar cells facing west.|Reports the January 19, 2024 landing.
+11|K|magazine-longform|Japan's pinpoint gamble|After ispace's lander crashed in April 2023, Japan's space community is cautious. SLIM's team says success means landing within 100 metres of its target, a precision no lander has attempted.|An earlier event and a goal.
+2|L|local-news|Sagamihara gathers for the landing|Residents gathered at the JAXA campus in Sagamihara on Jan. 20, 2024 to watch the landing stream; the agency confirmed the lander was on the surface but said its battery was running down.|Reports the January 20, 2024 landing confirmation.
+6|K|chat-log|#lunar channel|[10:02] ava: SLIM is in lunar orbit now / [10:03] ben: descent is the 20th Japan time right? / [10:04] ava: yes, 19th in UTC. setting an alarm|A planned date in conversation.
+""",
+    ),
+    Q(
+        "ld-ariane6-first-launch-2024",
+        "Will Ariane 6 make its first launch by July 31, 2024?",
+        "Resolves YES if the inaugural Ariane 6 flight lifts off from Kourou on or before July 31, 2024, whatever the mission outcome. Resolves NO otherwise.",
+        "2024-06-25",
+        "2024-07-31",
+        1,
+        "space",
+        """
+8|K|government-gazette|ESA notice: Ariane 6 launch period|The inaugural flight, VA262, has a launch period opening on 9 July 2024 from Europe's Spaceport in Kourou. The launch time will be confirmed after the launch readiness review.|A scheduled launch period.
+2|L|launch-status-page|Flight VA262 status|Liftoff 9 July 2024, 19:00 UTC. The upper stage released its payloads; an auxiliary power unit anomaly prevented the final deorbit burn, and the stage remains in orbit.|Reports the July 9, 2024 launch.
+15|K|think-tank-commentary|Europe's launcher gap|Since Ariane 5's last flight in July 2023 and Vega C's grounding, Europe has had no independent heavy-lift access. Even if Ariane 6 flies this summer, the target of nine launches a year looks like 2026 at the earliest.|Earlier facts and an expectation.
+1|L|mixed-tense-narrative|After the maiden flight|It went up on 9 July 2024, an hour late, and most of it worked. The APU fault on the upper stage is what engineers will spend the autumn on, and the second flight is now pencilled in for the end of the year.|Reports the July 9, 2024 launch.
+5|K|event-ticket|Kourou viewing site: Ariane 6 maiden flight|Admission to the Toucan viewing site for VA262. Date: launch period from 9 July 2024; if the launch is postponed, tickets remain valid for the new date. Bring photo ID.|A ticket for a scheduled launch.
+""",
+    ),
+    Q(
+        "ld-thailand-2023-pita-pm",
+        "Will Pita Limjaroenrat be elected Prime Minister of Thailand by the National Assembly by July 31, 2023?",
+        "Resolves YES if a joint sitting of parliament elects Pita Limjaroenrat as Prime Minister on or before July 31, 2023. Resolves NO otherwise.",
+        "2023-07-05",
+        "2023-07-31",
+        0,
+        "politics",
+        """
+2|K|parliamentary-order-paper|Joint sitting of the National Assembly: agenda|Joint sitting of the House of Representatives and the Senate, 13 July 2023, 09:30. Item 1: vote on the nomination of a person for appointment as Prime Minister. A nominee requires more than half of the 750 members, that is 376 votes.|An agenda for a future sitting.
+1|L|encyclopedic-summary|2023 Thai prime ministerial election|In the first vote, held on 13 July 2023, Pita received 324 votes, short of the 376 needed; on 19 July 2023 parliament ruled that he could not be nominated again, and the Constitutional Court suspended him as an MP the same day.|Reports the July 13 and 19, 2023 votes.
+12|K|magazine-longform|Move Forward's long summer|Move Forward won 151 seats on May 14 and built an eight-party coalition with 312 seats. The arithmetic problem is the 250 appointed senators, most of whom say they will not back a party that wants to amend the lese-majeste law.|Earlier facts and stated intentions.
+3|L|chat-log|Group chat, Bangkok|[19 Jul 2023 14:10] Nok: they blocked the renomination, 395 to 317 / [14:12] Tee: so Pita is done, Pheu Thai will go with Srettha|Reports the July 19, 2023 vote.
+6|K|local-news|Supporters plan rally outside parliament|Supporters say they will gather outside parliament on the day of the vote, expected in mid-July, and urged senators to respect the election result.|A planned rally and an expected vote.
+""",
+    ),
+    Q(
+        "ld-greece-2023-nd-majority",
+        "Will New Democracy win an outright majority of seats in the Greek legislative election of June 25, 2023?",
+        "Resolves YES if New Democracy wins at least 151 of the 300 seats in the election held on June 25, 2023. Resolves NO otherwise.",
+        "2023-06-05",
+        "2023-06-25",
+        1,
+        "elections",
+        """
+4|K|think-tank-commentary|Greece's second round: the bonus seats|Under the new system the first party gets up to 50 bonus seats on a sliding scale from 25% of the vote. At its May 21 share of 40.8%, New Democracy would clear 151 seats comfortably on June 25.|A projection for a scheduled election.
+2|L|encyclopedic-summary|Greek legislative elections, 2023|In 2023, Greece held two legislative elections. In the second, on 25 June 2023, New Democracy won 40.6% and 158 of 300 seats, and Kyriakos Mitsotakis was sworn in for a second term on 26 June 2023.|Reports the June 25, 2023 result.
+10|K|government-gazette|Presidential decree on the dissolution of Parliament|Parliament is dissolved. Elections for the new Parliament are proclaimed for Sunday 25 June 2023. The new Parliament shall convene on 3 July 2023.|A decree fixing future dates.
+1|L|magazine-longform|Mitsotakis, again|The result on June 25, 2023 was less a victory than a coronation: 158 seats, Syriza down to 48, and three new parties over the threshold, including the far-right Spartiates.|Reports the June 25, 2023 result.
+7|K|local-news|Thessaloniki: polling stations and times|Polls open at 7 a.m. and close at 7 p.m. on election day. Voters who have moved since May should check their station online; the municipality will run extra buses.|Practical notes for a future vote.
+""",
+    ),
+]
