@@ -149,3 +149,150 @@ QUESTIONS = [
 """,
     ),
 ]
+
+QUESTIONS += [
+    Q(
+        "ld-amazon-q3-2024-sales",
+        "Will Amazon report third-quarter 2024 net sales above $157 billion?",
+        "Resolves YES if Amazon's Q3 2024 results, expected on October 31, 2024, report net sales above $157.0 billion. Resolves NO otherwise.",
+        "2024-10-10",
+        "2024-10-31",
+        1,
+        "earnings",
+        """
+6|K|earnings-preview|Amazon Q3 preview: AWS growth in focus|Amazon guided Q3 net sales to $154.0-158.5 billion. Consensus sits near $157.2 billion. The company reports after the close on Thursday, October 31, 2024, and the call starts at 5:30 p.m. ET.|Guidance, consensus and a scheduled report.
+2|L|earnings-recap|Amazon beats on AWS and retail margins|Amazon posted Q3 net sales of $158.9 billion, up 11%, on Oct. 31, 2024; AWS grew 19% to $27.5 billion and operating income reached $17.4 billion. Shares rose about 6% after hours.|Reports the October 31, 2024 results.
+13|K|magazine-longform|The quiet profit machine|Andy Jassy has spent two years cutting costs. Regionalising the fulfilment network lowered the cost to serve each parcel. The open question for the holiday quarter is how much Kuiper and AI spending will eat into margins.|Analysis with open questions.
+1|L|chat-log|Investor club Slack|[Oct 31 2024 4:05pm] dee: AMZN print is out, 158.9B rev, beat / [4:06pm] raj: AWS 19%, good enough / [4:07pm] dee: up 6 AH|Reports the October 31, 2024 results.
+4|K|event-ticket|Amazon Q3 2024 earnings call: registration|Webcast: Q3 2024 financial results conference call, October 31, 2024, 2:30 p.m. PT. Register to receive a reminder and the dial-in details.|A registration page for a scheduled call.
+""",
+    ),
+    Q(
+        "ld-nike-fq4-2024-revenue",
+        "Will Nike report fiscal fourth-quarter 2024 revenue above $13.0 billion?",
+        "Resolves YES if Nike's results for the quarter ended May 31, 2024, expected on June 27, 2024, report revenue above $13.0 billion. Resolves NO otherwise.",
+        "2024-06-10",
+        "2024-06-27",
+        0,
+        "earnings",
+        """
+3|K|earnings-preview|Nike FQ4 preview: a flat quarter at best|Analysts expect revenue of about $12.8 billion for the quarter ended May 31, down slightly from a year ago. Management guided to a roughly flat quarter in March. Results are due June 27, 2024 after the bell.|A preview of scheduled results.
+1|L|earnings-recap|Nike slumps as it cuts its outlook|Nike reported fourth-quarter revenue of $12.61 billion on June 27, 2024, down 2%, and said fiscal 2025 revenue would fall by a mid-single-digit percentage; the stock dropped 20% on June 28, 2024, its worst day on record.|Reports the June 27-28, 2024 results and share fall.
+16|K|magazine-longform|What happened to the swoosh|The push to sell direct pulled Nike out of many retailers just as On and Hoka took the shelf space. Nike plans $2 billion of cost cuts over three years, announced in December, and is betting on the Olympics to revive running.|Earlier facts and plans.
+2|L|local-news|Beaverton: job fears after Nike results|After the results on June 27, 2024, workers at the Beaverton campus were told more cuts could follow; Nike had already laid off about 1,600 people earlier in the year.|Reports the June 27, 2024 results as done.
+5|K|chat-log|Trading desk chat|[09:00] al: NKE reports the 27th / [09:01] bo: street has 12.84B, whisper is lower / [09:02] al: FY25 guide matters more than the quarter|A scheduled report and expectations.
+""",
+    ),
+    Q(
+        "ld-scotus-moore-harper-2023",
+        "Will the US Supreme Court rule for the North Carolina legislators in Moore v. Harper by June 30, 2023?",
+        "Resolves YES if the Court's decision in Moore v. Harper, expected by the end of the term on June 30, 2023, rules for the petitioners (the legislators). Resolves NO if it rules against them or dismisses the case.",
+        "2023-06-01",
+        "2023-06-30",
+        0,
+        "courts",
+        """
+9|K|think-tank-commentary|The independent state legislature theory, explained|Argued on December 7, 2022, Moore asks whether state courts can review legislatures' election rules under state constitutions. Because the North Carolina Supreme Court reheard the underlying case this spring, the justices may dismiss it as moot.|Earlier facts and possible outcomes.
+2|L|encyclopedic-summary|Moore v. Harper|Moore v. Harper, 600 U.S. 1 (2023), decided June 27, 2023: the Court held 6-3, in an opinion by Chief Justice Roberts, that the Elections Clause does not shield state legislatures from review by state courts.|Reports the June 27, 2023 decision.
+5|K|local-news|Raleigh: what the ruling could mean for maps|Whatever the justices decide by the end of June, the legislature plans to redraw congressional maps this year after the state court reversed itself in April.|An expected ruling and a plan.
+1|L|magazine-longform|The theory that lost|When the Chief Justice read the opinion on June 27, 2023, the independent state legislature theory, which had looked alive in 2020, lost six to three. Justice Thomas, joined by Gorsuch and in part by Alito, would have dismissed the case.|Reports the June 27, 2023 decision.
+11|K|court-calendar|Supreme Court: June opinion days|The Court will announce opinions on Thursday, June 1 and Thursday, June 8, and may add further days later in the month. The Court does not say in advance which cases will be decided.|A calendar of future opinion days.
+""",
+    ),
+    Q(
+        "ld-holmes-prison-2023",
+        "Will Elizabeth Holmes report to federal prison by June 1, 2023?",
+        "Resolves YES if Elizabeth Holmes begins serving her sentence at a Bureau of Prisons facility on or before June 1, 2023. Resolves NO otherwise.",
+        "2023-05-10",
+        "2023-06-01",
+        1,
+        "courts",
+        """
+4|K|court-notice|Order setting surrender date|Defendant shall surrender to the institution designated by the Bureau of Prisons before 2:00 p.m. on May 30, 2023. The motion for release pending appeal is denied.|An order fixing a future date.
+1|L|local-news|Holmes begins sentence in Bryan, Texas|Elizabeth Holmes reported to Federal Prison Camp Bryan on May 30, 2023, about 100 miles from Houston, to begin a sentence of 11 years and three months.|Reports the May 30, 2023 surrender.
+14|K|magazine-longform|The last weeks of Elizabeth Holmes|She has given one long interview, in which she talked mostly about her children. Her lawyers have asked the appeals court to let her stay free while she appeals, a request that rarely succeeds.|A pending request.
+2|L|chat-log|Group chat|[May 30 2023 09:12] j: she's in. FPC Bryan / [09:13] m: wild that it actually happened after all the delays|Reports the May 30, 2023 surrender.
+7|K|encyclopedic-summary|Elizabeth Holmes|In November 2022, Holmes was sentenced to 135 months in prison. Her surrender, first set for April 27, 2023, was delayed by a last-minute appeal.|Earlier facts.
+""",
+    ),
+    Q(
+        "ld-canada-post-strike-2024",
+        "Will Canada Post's unionized workers begin a national strike by November 30, 2024?",
+        "Resolves YES if the Canadian Union of Postal Workers begins a national strike at Canada Post on or before November 30, 2024. Resolves NO otherwise.",
+        "2024-11-01",
+        "2024-11-30",
+        1,
+        "labor",
+        """
+6|K|local-news|Small businesses worry about holiday mail|CUPW says members voted more than 95% for a strike mandate. No strike notice has been served, and the union would have to give 72 hours' notice before walking out.|A mandate and a condition.
+2|L|government-gazette|Order under section 107 of the Canada Labour Code|On 13 December 2024 the Minister directed the Board to order a resumption of operations; the strike that began on 15 November 2024 ended at 8:00 a.m. on 17 December 2024.|Reports the November 15, 2024 strike and its December end.
+15|K|think-tank-commentary|Canada Post's structural deficit|The corporation lost $748 million in 2023. Letter volumes have halved since 2006. Any settlement will have to address weekend parcel delivery, which the union resists.|Earlier facts and analysis.
+1|L|mixed-tense-narrative|Inside the sorting plant|The Gander depot was quiet on Nov. 15, 2024, the first day of the walkout. Some 55,000 workers were off the job, and by the second week parcels were stacking up in Mississauga.|Reports the November 15, 2024 walkout.
+4|K|union-bulletin|CUPW bargaining update no. 14|Talks continue with a federal mediator. Members should keep working normally. The union will give notice before any job action.|A pending negotiation.
+""",
+    ),
+    Q(
+        "ld-emmys-2024-shogun",
+        "Will Shogun win Outstanding Drama Series at the 76th Primetime Emmy Awards on September 15, 2024?",
+        "Resolves YES if Shogun (FX) is named Outstanding Drama Series at the ceremony held on September 15, 2024. Resolves NO otherwise.",
+        "2024-08-25",
+        "2024-09-15",
+        1,
+        "awards",
+        """
+8|K|event-ticket|76th Emmy Awards: Peacock Theater|Sunday, September 15, 2024, 5:00 p.m. PT. Arrivals from 3:00 p.m. Black tie. This ticket admits one and is non-transferable.|A ticket for a future ceremony.
+2|L|encyclopedic-summary|Shogun (2024 series)|In 2024, Shogun won 18 Emmys, a record for a single season; at the September 15, 2024 ceremony it took Outstanding Drama Series, and its two leads won the lead acting awards.|Reports the September 15, 2024 wins.
+12|K|magazine-longform|The year of Shogun|FX's adaptation leads the drama field with 25 nominations, and The Crown and The Morning Show are its main rivals. Its makers spent nearly a decade on it.|Nominations and rivals before the vote.
+1|L|chat-log|Watch party chat|[Sep 15 2024 8:02pm] pat: SHOGUN drama series!! / [8:03pm] lin: called it in July|Reports the September 15, 2024 win.
+5|K|faq-explainer|How Emmy voting works|Final-round voting runs from August 15 to August 26, 2024. Results are tabulated by an accounting firm and revealed only at the ceremony.|A voting schedule.
+""",
+    ),
+    Q(
+        "ld-booker-2024-orbital",
+        "Will Samantha Harvey's Orbital win the 2024 Booker Prize?",
+        "Resolves YES if Orbital is announced as the winner of the 2024 Booker Prize at the ceremony on November 12, 2024. Resolves NO otherwise.",
+        "2024-10-20",
+        "2024-11-12",
+        1,
+        "awards",
+        """
+10|K|magazine-longform|Six novels, one spacecraft|The shortlist is the first with five women on it. Orbital, at 136 pages, is among the shortest books ever shortlisted; Percival Everett's James is the bookmakers' favourite.|A shortlist and odds.
+2|L|encyclopedic-summary|Booker Prize 2024|The 2024 prize was awarded on 12 November 2024 at Old Billingsgate to Samantha Harvey for Orbital, a novel set over one day on the International Space Station.|Reports the November 12, 2024 award.
+6|K|event-ticket|Booker Prize ceremony: how to watch|The winner will be announced live on Tuesday 12 November 2024 from 8pm on BBC Radio 4 and the prize's website.|A broadcast schedule.
+1|L|local-news|Bath author wins the Booker|Harvey, who lives in Bath, said on 13 November 2024, the morning after winning, that she had written most of the book during lockdown.|Reports the November 2024 win.
+14|K|academic-commentary|The shortlist and the state of the novel|The judges, chaired by Edmund de Waal, chose books about time and attention. Whichever wins, the prize's effect on sales in UK bookshops is smaller than it was a decade ago.|Commentary before the award.
+""",
+    ),
+    Q(
+        "ld-noaa-el-nino-2023",
+        "Will NOAA's Climate Prediction Center declare El Nino conditions by June 30, 2023?",
+        "Resolves YES if a CPC ENSO diagnostic discussion issued on or before June 30, 2023 moves the ENSO Alert System to El Nino Advisory. Resolves NO otherwise.",
+        "2023-05-25",
+        "2023-06-30",
+        1,
+        "climate",
+        """
+14|K|government-bulletin|ENSO diagnostic discussion|ENSO Alert System Status: El Nino Watch. ENSO-neutral conditions are observed. El Nino is likely to develop within the next couple of months. The next discussion is scheduled for 8 June 2023.|A watch and a scheduled bulletin.
+2|L|government-bulletin|ENSO diagnostic discussion (current)|ENSO Alert System Status: El Nino Advisory. Synopsis: El Nino conditions are observed and are expected to strengthen gradually into the Northern Hemisphere winter 2023-24. Issued June 8, 2023.|A bulletin issued June 8, 2023 declaring El Nino.
+8|K|think-tank-commentary|What an El Nino would mean for the monsoon|The Indian Meteorological Department still expects a normal monsoon despite a likely El Nino. Onset over Kerala usually comes around 1 June and may be a few days late this year.|A forecast.
+1|L|magazine-longform|The heat starts|When NOAA finally called it on June 8, 2023, the warm water off Peru had already wrecked the first anchovy season, and forecasters were talking about a record-warm year.|Reports the June 8, 2023 declaration.
+5|K|local-news|Peru's fishermen wait for news|A coastal El Nino alert remains in force. The fisheries ministry will decide on the first anchovy season by early June, and boat owners expect a delay.|A pending decision.
+""",
+    ),
+    Q(
+        "ld-sora-release-2024",
+        "Will OpenAI make Sora publicly available to ChatGPT subscribers by December 31, 2024?",
+        "Resolves YES if OpenAI opens its Sora video model to paying ChatGPT subscribers in at least one country on or before December 31, 2024. Resolves NO otherwise.",
+        "2024-11-25",
+        "2024-12-31",
+        1,
+        "technology",
+        """
+12|K|think-tank-commentary|Video models and elections|Since OpenAI previewed Sora in February, it has been tested only by red-teamers and selected artists. A public release would raise hard questions about watermarking and likeness.|An earlier fact and a conditional.
+2|L|encyclopedic-summary|Sora (text-to-video model)|In 2024, Sora was previewed in February and released to ChatGPT Plus and Pro users in the United States on December 9, 2024, during OpenAI's run of twelve daily announcements.|Reports the December 9, 2024 release.
+5|K|chat-log|AI builders Discord|[10:14] a: any word on sora launch / [10:15] b: rumour is during some december event / [10:15] a: EU probably not before 2025 anyway|Rumours and expectations.
+1|L|magazine-longform|Five seconds at a time|On Dec. 9, 2024, demand was so heavy that OpenAI paused new Sora accounts within hours. The clips look astonishing until a hand appears.|Reports the December 9, 2024 launch.
+9|K|event-ticket|OpenAI DevDay Singapore|OpenAI DevDay, Singapore, November 21, 2024. Agenda: realtime API, vision fine-tuning, prompt caching. Attendance by invitation.|An earlier event's agenda.
+""",
+    ),
+]
