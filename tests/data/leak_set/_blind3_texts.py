@@ -296,3 +296,119 @@ QUESTIONS += [
 """,
     ),
 ]
+
+QUESTIONS += [
+    Q(
+        "ld-broadcom-vmware-close-2023",
+        "Will Broadcom complete its acquisition of VMware by November 30, 2023?",
+        "Resolves YES if Broadcom announces the closing of its acquisition of VMware on or before November 30, 2023. Resolves NO otherwise.",
+        "2023-11-01",
+        "2023-11-30",
+        1,
+        "company_deals",
+        """
+6|K|think-tank-commentary|The last regulator|Only China's market regulator has yet to clear the deal. The merger agreement's outside date is November 26, 2023, and both sides have said they expect to close before it.|A pending approval and a deadline.
+2|L|press-release|Broadcom completes acquisition of VMware|PALO ALTO, Calif., November 22, 2023 -- Broadcom today announced that it has completed its acquisition of VMware. VMware common stock will no longer trade on the New York Stock Exchange.|Reports the November 22, 2023 closing.
+9|K|earnings-preview|Broadcom fiscal Q4 preview|Broadcom reports on December 7, 2023. Guidance is likely to exclude VMware until the deal closes, and analysts want detail on AI networking revenue.|A scheduled report.
+1|L|mixed-tense-narrative|The deal that waited for Beijing|For eighteen months the deal sat in review. Then Beijing signed off on November 21, 2023, Broadcom closed the next day, and layoffs at VMware began within a week.|Reports the November 21-22, 2023 approval and closing.
+13|K|local-news|Palo Alto campus waits|VMware employees say they have been told little about what happens after closing, which Broadcom has said it still expects this year. Some teams have already lost managers to rivals.|An expectation and earlier facts.
+""",
+    ),
+    Q(
+        "ld-black-sea-grain-2023",
+        "Will the Black Sea Grain Initiative be extended beyond July 17, 2023?",
+        "Resolves YES if Russia, Ukraine, Turkey and the UN agree to extend the Black Sea Grain Initiative before it expires on July 17, 2023. Resolves NO otherwise.",
+        "2023-07-01",
+        "2023-07-17",
+        0,
+        "geopolitics",
+        """
+7|K|think-tank-commentary|Why Moscow may walk|Russia has extended the deal three times, most recently in May for 60 days. Its demands include reconnecting its agricultural bank to SWIFT and resuming ammonia exports. Without a deal, the initiative lapses on 17 July.|Earlier facts and a deadline.
+2|L|encyclopedic-summary|Black Sea Grain Initiative|In 2023, Russia declined to renew the deal, which expired on 17 July 2023; in the following days Russian strikes hit grain terminals in Odesa and Chornomorsk.|Reports the July 17, 2023 expiry.
+4|K|ship-status-page|JCC inspection tracker|Inbound vessels awaiting inspection: 29. Inspections today: 2. The centre notes that no new vessels have been registered since 27 June.|Status with earlier dates only.
+1|L|ship-status-page|Vessel record: TQ Samsun, bulk carrier|Status: departed Odesa 16 July 2023, the last vessel under the initiative; arrived Istanbul anchorage 17 July 2023. Cargo: about 15,000 tonnes of rapeseed.|Reports July 16-17, 2023 movements.
+10|K|parliamentary-order-paper|House of Commons order paper: questions|Questions to the Secretary of State for Foreign Affairs. (3) What steps he is taking with Turkey and the United Nations to secure the renewal of the Black Sea Grain Initiative before it expires in July.|A parliamentary question about a future expiry.
+""",
+    ),
+    Q(
+        "ld-uk-online-safety-assent-2023",
+        "Will the UK Online Safety Bill receive Royal Assent by October 31, 2023?",
+        "Resolves YES if the Online Safety Bill receives Royal Assent on or before October 31, 2023. Resolves NO otherwise.",
+        "2023-10-05",
+        "2023-10-31",
+        1,
+        "legislation",
+        """
+3|K|parliamentary-order-paper|House of Lords: forthcoming business|Thursday 12 October: oral questions; Economic Activity of Public Bodies Bill, report stage. Royal Assent notifications will be announced in the House when they are made.|A future business list.
+1|L|government-gazette|Acts of Parliament 2023|Online Safety Act 2023 (c. 50). Royal Assent: 26 October 2023. Commencement: by regulations made by the Secretary of State.|Reports the October 26, 2023 Royal Assent.
+10|K|think-tank-commentary|End-to-end encryption and the scanning power|The bill finished its passage through Parliament on 19 September. The government says Ofcom will not use the scanning power until it is technically feasible.|An earlier fact and a stated intention.
+2|L|local-news|Families welcome new law|Bereaved parents who campaigned for the law said on 26 Oct 2023 that the Act becoming law was the end of the beginning, and urged Ofcom to move quickly.|Reports the October 26, 2023 Royal Assent.
+6|K|encyclopedic-summary|Online Safety Bill|In 2023, the bill completed its Lords stages in September and awaits Royal Assent; Ofcom has published a roadmap with phases running into 2025.|A pending step and a plan.
+""",
+    ),
+    Q(
+        "ld-fda-arexvy-2023",
+        "Will the FDA approve GSK's RSV vaccine for older adults by May 3, 2023?",
+        "Resolves YES if the FDA approves GSK's respiratory syncytial virus vaccine (Arexvy) for adults aged 60 and over on or before May 3, 2023, the action date. Resolves NO otherwise.",
+        "2023-04-15",
+        "2023-05-03",
+        1,
+        "health",
+        """
+5|K|earnings-preview|GSK Q1 preview|GSK reports first-quarter results on 26 April 2023. Investors are watching the RSV vaccine's action date of 3 May and launch plans for the autumn season.|A scheduled report and action date.
+2|L|encyclopedic-summary|Arexvy|Arexvy was approved by the FDA on May 3, 2023 for adults 60 and older, the first RSV vaccine licensed anywhere; Pfizer's Abrysvo followed on May 31, 2023.|Reports the May 3, 2023 approval.
+12|K|magazine-longform|Sixty years to an RSV vaccine|After a failed trial in the 1960s, the field stalled for decades. A decision on GSK's candidate is due in early May, with Pfizer's a few weeks later, and both firms have built stock.|Earlier facts and future decisions.
+1|L|chat-log|Biotech chat|[May 3 2023 17:40] pharmabro: arexvy approved / [17:41] k: ACIP vote is june, that's the real gate|Reports the May 3, 2023 approval.
+8|K|government-notice|ACIP meeting agenda|Advisory Committee on Immunization Practices, June 21-23, 2023. Agenda items include RSV vaccines in adults 60 and older (vote) and influenza vaccines.|An agenda for a future meeting.
+""",
+    ),
+    Q(
+        "ld-dencun-mainnet-2024",
+        "Will Ethereum's Dencun upgrade activate on mainnet by March 31, 2024?",
+        "Resolves YES if the Dencun (Cancun-Deneb) network upgrade activates on Ethereum mainnet on or before March 31, 2024. Resolves NO otherwise.",
+        "2024-02-25",
+        "2024-03-31",
+        1,
+        "crypto",
+        """
+11|K|changelog|Client release notes v1.13.12|Mainnet-ready release for Cancun. Dencun is scheduled for epoch 269568, around 13:55 UTC on March 13, 2024. All node operators must upgrade before then.|A release note with a scheduled fork.
+2|L|encyclopedic-summary|Dencun|In 2024, the Dencun upgrade went live on 13 March 2024 at epoch 269568, introducing blobs (EIP-4844); fees on layer-2 rollups fell by more than 90% within days.|Reports the March 13, 2024 activation.
+7|K|academic-commentary|Blobs and the rollup-centric roadmap|Proto-danksharding gives rollups a cheaper lane for data. The testnet forks on Goerli, Sepolia and Holesky went through in January and February.|Earlier facts and analysis.
+1|L|chat-log|Node operators chat|[Mar 13 2024 14:02] x: dencun finalized, blobs live / [14:05] y: base fee on L2 down to a cent|Reports the March 13, 2024 activation.
+4|K|event-ticket|EthCC Brussels|EthCC, Brussels, July 8-11, 2024. Early-bird tickets are on sale until March 31. Speakers to be announced.|A future conference.
+""",
+    ),
+    Q(
+        "ld-lyles-100m-paris-2024",
+        "Will Noah Lyles win the men's 100m at the Paris 2024 Olympics?",
+        "Resolves YES if Noah Lyles wins the men's 100m final, scheduled for August 4, 2024. Resolves NO otherwise.",
+        "2024-07-20",
+        "2024-08-04",
+        1,
+        "sports",
+        """
+5|K|club-statement|National federation statement on the Olympic team|We congratulate the athletes selected for Paris. The men's 100m heats begin on August 3, with the final on August 4 at the Stade de France.|A schedule.
+2|L|encyclopedic-summary|Noah Lyles|In 2024, Lyles won the Olympic 100m on 4 August 2024 in 9.79, five thousandths of a second ahead of Kishane Thompson.|Reports the August 4, 2024 final.
+12|K|magazine-longform|The showman|Lyles says he wants four golds in Paris. He ran 9.83 at the trials in June, and his coach thinks the final will take 9.80.|Ambitions and an earlier result.
+1|L|chat-log|Athletics fans chat|[Aug 4 2024 21:57] q: LYLES by 0.005!!! / [21:58] r: photo finish, thompson gutted|Reports the August 4, 2024 final.
+8|K|event-ticket|Athletics, evening session|Stade de France, Sunday 4 August 2024, evening session. Men's 100m final. Category C. Seat assigned at a later date.|A ticket for a future session.
+""",
+    ),
+    Q(
+        "ld-ucl-2023-man-city",
+        "Will Manchester City win the 2023 UEFA Champions League final on June 10, 2023?",
+        "Resolves YES if Manchester City wins the final against Inter in Istanbul on June 10, 2023, including after extra time or penalties. Resolves NO otherwise.",
+        "2023-05-20",
+        "2023-06-10",
+        1,
+        "sports",
+        """
+2|K|club-statement|Club statement: final ticket allocation|The club has received 20,000 tickets for the final against Inter in Istanbul on Saturday 10 June. Priority goes to season ticket holders with the most away points.|A ticket notice for a future match.
+1|L|club-statement|Club statement: treble celebrations|Following the 1-0 win over Inter in Istanbul on 10 June 2023, the open-top bus parade will take place in Manchester on Monday 12 June 2023.|Reports the June 10, 2023 win.
+9|K|magazine-longform|Guardiola's unfinished business|Seven years without a European title is a long time for this club. City still have to finish the league and play the FA Cup final against United on June 3.|Earlier facts and future matches.
+3|L|local-news|Manchester parade in the rain|Hundreds of thousands lined Deansgate on June 12, 2023 as the treble-winning side passed on an open-top bus.|Reports the June 12, 2023 parade.
+6|K|chat-log|Supporters group chat|[20:15] sam: istanbul flights 900 quid lol / [20:16] tom: final is 10 june, staying in sofia and getting the bus|Travel plans for a future match.
+4|L|mixed-tense-narrative|Rodri's night|He does not score many. On June 10, 2023, in the 68th minute, Rodri hit it low from the edge of the box, and City had the trophy they had spent a decade chasing.|Reports the June 10, 2023 goal.
+""",
+    ),
+]
