@@ -412,3 +412,56 @@ QUESTIONS += [
 """,
     ),
 ]
+
+QUESTIONS += [
+    Q(
+        "ld-nikkei-1989-record-2024",
+        "Will the Nikkei 225 close above its December 1989 record of 38,915.87 by February 29, 2024?",
+        "Resolves YES if the Nikkei 225 has an official close above 38,915.87 on any trading day on or before February 29, 2024. Resolves NO otherwise.",
+        "2024-02-05",
+        "2024-02-29",
+        1,
+        "markets",
+        """
+4|K|think-tank-commentary|Japan's equity revival: how far to the old peak|The index closed near 36,000 last week, about 8% below the close of 29 December 1989. Governance reforms and a weak yen explain most of the rally; a test of the old high before the March fiscal year-end is possible but not our base case.|A projection.
+2|L|encyclopedic-summary|Nikkei 225|In 2024, the index surpassed its 1989 peak for the first time, closing at 39,098.68 on February 22, 2024 after strong Nvidia results lifted chip stocks, and topped 40,000 on March 4, 2024.|Reports the February 22, 2024 record close.
+9|K|local-news|Osaka retail investors pile into new NISA|Brokerages in Osaka say new tax-free accounts opened in January are mostly going into index funds. Several investors said they would sell if the index reached the 1989 level.|Plans conditioned on a future level.
+1|L|chat-log|Tokyo trading chat|[22 Feb 2024 15:00] ken: 39,098 close. the 1989 record is gone / [15:01] mai: 34 years. my father will not believe it|Reports the February 22, 2024 close.
+6|K|earnings-preview|Tokyo Electron Q3 preview|Tokyo Electron reports on February 9. Chip equipment names are now the largest contributors to the index's gains, so results could matter for whether the rally continues.|A scheduled report.
+3|L|magazine-longform|Thirty-four years later|The old number was 38,915. On February 22, 2024 it finally fell, on a Thursday afternoon with no ceremony at the exchange, and the talk in Kabutocho turned at once to 40,000.|Reports the February 22, 2024 record.
+""",
+    ),
+    Q(
+        "ld-yoon-impeachment-2024",
+        "Will South Korea's National Assembly pass a motion to impeach President Yoon Suk Yeol by December 31, 2024?",
+        "Resolves YES if the National Assembly passes an impeachment motion against President Yoon on or before December 31, 2024, whatever the Constitutional Court later decides. Resolves NO otherwise.",
+        "2024-12-06",
+        "2024-12-31",
+        1,
+        "politics",
+        """
+1|K|parliamentary-order-paper|National Assembly plenary: agenda|Plenary session, Saturday 7 December 2024, 17:00. Agenda: (1) Special prosecutor bill on the first lady, re-vote; (2) Motion to impeach the President, vote by secret ballot. Passage requires two-thirds of the 300 members.|An agenda for a future sitting.
+1|L|encyclopedic-summary|2024 South Korean martial law crisis|The first impeachment vote, on 7 December 2024, failed when most ruling-party members walked out; the second, on 14 December 2024, passed 204 to 85, and Yoon's powers were suspended.|Reports the December 7 and 14, 2024 votes.
+2|K|magazine-longform|Six hours of martial law|Yoon declared martial law late on Tuesday night, and within hours 190 lawmakers had climbed the fences to vote it down. The opposition has filed an impeachment motion, but it needs eight ruling-party votes.|Earlier events and a pending motion.
+1|L|chat-log|Seoul group chat|[14 Dec 2024 16:05] jin: 204!! passed / [16:06] soo: thousands outside the assembly singing|Reports the December 14, 2024 vote.
+3|K|think-tank-commentary|What happens if the motion passes|If the Assembly impeaches, the prime minister becomes acting president and the Constitutional Court has 180 days to decide. Three of its nine seats are vacant.|A conditional explanation.
+2|L|mixed-tense-narrative|The second vote|A week of protests changed twelve minds. On Dec. 14, 2024 the motion passed, and by evening the president had said he would not give up.|Reports the December 14, 2024 vote.
+""",
+    ),
+    Q(
+        "ld-verstappen-title-vegas-2024",
+        "Will Max Verstappen clinch the 2024 Formula One drivers' championship at or before the Las Vegas Grand Prix?",
+        "Resolves YES if Verstappen mathematically secures the 2024 title at or before the Las Vegas Grand Prix on November 23, 2024 (local date). Resolves NO otherwise.",
+        "2024-11-01",
+        "2024-11-23",
+        1,
+        "sports",
+        """
+4|K|club-statement|Team statement after Mexico City|We leave Mexico with the drivers' lead at 47 points and three race weekends to go, starting in Sao Paulo on November 3. The team will not change its approach.|A standing and a future race.
+1|L|encyclopedic-summary|2024 Formula One World Championship|Verstappen won from 17th on the grid in Sao Paulo on 3 November 2024 and secured his fourth straight title by finishing fifth in Las Vegas on 23 November 2024.|Reports the November 3 and 23, 2024 races.
+8|K|magazine-longform|The lead that would not shrink|McLaren has the faster car most weekends, but Norris needs to outscore him by about 15 points a race to take it to Abu Dhabi. That has not happened once since the summer.|Analysis of what is needed.
+2|L|chat-log|F1 fans chat|[Nov 23 2024 22:44] lou: P5 is enough, FOUR titles / [22:45] ari: norris had to win, didn't|Reports the November 23, 2024 race.
+6|K|event-ticket|Las Vegas Grand Prix: grandstand pass|Race night: Saturday, November 23, 2024, 10:00 p.m. PT. Grandstand seat, three-day pass. Gates open four hours before the session.|A ticket for a future race.
+""",
+    ),
+]
