@@ -465,3 +465,54 @@ QUESTIONS += [
 """,
     ),
 ]
+
+QUESTIONS += [
+    Q(
+        "ld-ecb-2022-07-hike",
+        "Will the ECB raise its key interest rates at its monetary policy meeting of July 21, 2022?",
+        "Resolves YES if the Governing Council's decision announced on July 21, 2022 raises the deposit facility rate above -0.50%. Resolves NO otherwise.",
+        "2022-07-01",
+        "2022-07-21",
+        1,
+        "central_banks",
+        """
+10|K|central-bank-calendar|Governing Council meetings, 2022|Monetary policy meetings: 21 July, 8 September, 27 October, 15 December 2022. Press conference at 14:45 CET on each meeting day. Accounts are published about four weeks later.|A calendar of future meetings.
+2|L|encyclopedic-summary|European Central Bank interest rates|In 2022, the ECB ended eight years of negative rates: on 21 July 2022 it raised all three key rates by 50 basis points, more than the 25 it had signalled in June, taking the deposit rate to zero.|Reports the July 21, 2022 hike.
+1|L|think-tank-commentary|TPI: the instrument that came with the hike|The Transmission Protection Instrument, approved on 21 July 2022 alongside the first rate rise since 2011, lets the ECB buy a country's bonds if spreads widen for reasons unrelated to fundamentals.|Reports the July 21, 2022 decision.
+5|L|chat-log|Rates desk chat|[21 Jul 2022 14:16] fr: FIFTY. deposit to 0 / [14:17] ne: they said 25 in june lol / [14:18] fr: BTP spreads still wide, Draghi quit the same day|Reports the July 21, 2022 decision.
+14|K|magazine-longform|Frankfurt's late turn|Inflation in the euro area hit 8.1% in May. The Governing Council has said it intends to raise rates by 25 basis points in July and expects a larger step in September if the outlook does not improve.|A stated intention about a future meeting.
+""",
+    ),
+    Q(
+        "ld-brazil-2022-lula-runoff",
+        "Will Luiz Inacio Lula da Silva win Brazil's presidential runoff of October 30, 2022?",
+        "Resolves YES if the electoral court declares Lula the winner of the second round held on October 30, 2022. Resolves NO otherwise.",
+        "2022-10-10",
+        "2022-10-30",
+        1,
+        "elections",
+        """
+6|K|think-tank-commentary|Brazil's runoff: the arithmetic|Lula finished the first round on October 2 with 48.4% to Bolsonaro's 43.2%. Tebet's and Gomes's voters now decide the October 30 runoff, and polls put Lula ahead by about five points.|An earlier result and polls.
+2|L|encyclopedic-summary|2022 Brazilian general election|In the runoff on 30 October 2022, Lula won 50.9% of valid votes to Bolsonaro's 49.1%, the narrowest margin since the return of democracy; he was inaugurated on 1 January 2023.|Reports the October 30, 2022 result.
+1|L|local-news|Sao Paulo: Avenida Paulista celebrates|Supporters filled Avenida Paulista on the night of October 30, 2022 after the electoral court called the race for Lula shortly before 8 p.m.|Reports the October 30, 2022 result.
+4|L|mixed-tense-narrative|Two days of silence|The count finished on Oct. 30, 2022, and for almost two days Bolsonaro said nothing while truckers blocked highways in a dozen states. When he finally spoke, he did not concede.|Reports the October 30, 2022 result and the days after.
+9|K|government-notice|Electoral court: second-round schedule|The second round takes place on Sunday, 30 October 2022, from 8 a.m. to 5 p.m. Brasilia time. Free public transport will be offered in many cities under the court's decision.|A schedule for a future vote.
+""",
+    ),
+    Q(
+        "ld-musk-twitter-close-2022",
+        "Will Elon Musk complete his acquisition of Twitter by October 28, 2022?",
+        "Resolves YES if the acquisition of Twitter by Elon Musk's vehicle closes on or before October 28, 2022, the deadline set by the Delaware Court of Chancery. Resolves NO otherwise.",
+        "2022-10-10",
+        "2022-10-28",
+        1,
+        "company_deals",
+        """
+3|K|court-notice|Court of Chancery: order staying the action|The action is stayed until 5:00 p.m. on October 28, 2022 to permit the parties to close the transaction. If the transaction has not closed by then, the parties shall contact the Court to schedule a trial in November.|A stay with a future deadline.
+1|L|encyclopedic-summary|Acquisition of Twitter by Elon Musk|The deal closed on 27 October 2022 for $44 billion; that night Musk fired the chief executive, the chief financial officer and the head of legal policy.|Reports the October 27, 2022 closing.
+2|L|magazine-longform|The sink|He walked into the San Francisco headquarters carrying a sink on Oct. 26, 2022, and the deal closed the next day. Within a week, half the staff had been told not to come back.|Reports the October 26-27, 2022 events.
+5|L|chat-log|Tech workers chat|[Oct 27 2022 23:30] ana: it closed. parag is out / [23:31] dev: bird is freed, he tweeted it himself|Reports the October 27, 2022 closing.
+2|K|local-news|Market Street waits|Twitter employees at the Market Street office say they learned of the revived offer from the news. Banks are preparing to fund the debt, and the court has set the end of October as the deadline.|A pending deal with a deadline.
+""",
+    ),
+]
