@@ -591,11 +591,14 @@ def _backtest(args: argparse.Namespace) -> int:
 def _failed_mid_run(exc: ValueError, out: object) -> str:
     """The line for an error the runner raised once it ran: not bad input, so not exit 2."""
     kept = (
-        f"the questions saved in {out} are kept"
+        f"the questions saved in {out} are kept; the same command resumes from them"
         if out is not None
         else "nothing was saved (no --out)"
     )
-    return f"backtest: failed mid-run: {type(exc).__name__}: {exc}; {kept}"
+    return (
+        f"backtest: failed mid-run: {type(exc).__name__}: {exc}; {kept}. This is a fault in the "
+        "run, not in your input: please report it with this line"
+    )
 
 
 def _calibration_source(
