@@ -8,31 +8,7 @@ keeps one document per line. Written blind for this set; see `build_blind3.py` a
 
 from __future__ import annotations
 
-
-def _docs(block: str) -> list[tuple]:
-    """Parse `days|label|style|title|text|why` lines into the tuples the builder reads."""
-    rows = []
-    for line in block.strip().splitlines():
-        parts = [p.strip() for p in line.split("|")]
-        if len(parts) != 6:
-            raise ValueError(f"document line has {len(parts)} fields, need 6: {line[:80]!r}")
-        rows.append((int(parts[0]), *parts[1:]))
-    return rows
-
-
-def Q(qid, question, description, cutoff, resolution, outcome, category, block):
-    """One question and its documents, as a dict `build_blind3.py` reads."""
-    return {
-        "id": qid,
-        "question": question,
-        "description": description,
-        "cutoff": cutoff,
-        "resolution": resolution,
-        "outcome": outcome,
-        "category": category,
-        "docs": _docs(block),
-    }
-
+from _part_builder import Q
 
 QUESTIONS = [
     Q(

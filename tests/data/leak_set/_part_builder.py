@@ -1,9 +1,10 @@
 """What the builders of the hand-written leak-set parts share: rows, checks and the atomic write.
 
 Each part (``wire``, ``fresh``, ``blind2``, ``blind3``) keeps its texts in its own modules as
-questions with ``docs`` tuples ``(days before the cutoff, "L"/"K", style, title, text, why)``;
-:func:`build` turns them into the part's ``questions.jsonl`` and ``documents.jsonl`` in the
-formats of the project README, with the split computed from the question id, never chosen.
+questions made by :func:`Q`, with ``docs`` tuples ``(days before the cutoff, "L"/"K", style, title,
+text, why)`` or the same as ``|``-separated lines of one string; :func:`build` turns them into the
+part's ``questions.jsonl`` and ``documents.jsonl`` in the formats of the project README, with the
+split computed from the question id, never chosen.
 """
 
 from __future__ import annotations
@@ -24,6 +25,32 @@ class Part:
     name: str
     prefix: str
     url_root: str
+
+
+def Q(qid, question, description, cutoff, resolution, outcome, category, docs):
+    """One question and its documents, as :func:`build` reads it. ``docs`` is a list of tuples, or
+    a string of ``days|label|style|title|text|why`` lines (one document a line)."""
+    return {
+        "id": qid,
+        "question": question,
+        "description": description,
+        "cutoff": cutoff,
+        "resolution": resolution,
+        "outcome": outcome,
+        "category": category,
+        "docs": _docs(docs) if isinstance(docs, str) else docs,
+    }
+
+
+def _docs(block: str) -> list[tuple]:
+    """Parse ``days|label|style|title|text|why`` lines into the tuples the rows are made from."""
+    rows = []
+    for line in block.strip().splitlines():
+        parts = [p.strip() for p in line.split("|")]
+        if len(parts) != 6:
+            raise ValueError(f"document line has {len(parts)} fields, need 6: {line[:80]!r}")
+        rows.append((int(parts[0]), *parts[1:]))
+    return rows
 
 
 def split_of(question_id: str) -> str:

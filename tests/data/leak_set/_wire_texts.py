@@ -7,20 +7,7 @@ title, text, why). Written for this set; see `build_wire.py` and the README.
 
 from __future__ import annotations
 
-
-def Q(qid, question, description, cutoff, resolution, outcome, category, docs):
-    """One question and its documents, as a dict `build_wire.py` reads."""
-    return {
-        "id": qid,
-        "question": question,
-        "description": description,
-        "cutoff": cutoff,
-        "resolution": resolution,
-        "outcome": outcome,
-        "category": category,
-        "docs": docs,
-    }
-
+from _part_builder import Q
 
 PART_ONE = [
     Q(

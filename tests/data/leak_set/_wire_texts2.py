@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from _wire_texts import Q
+from _part_builder import Q
 
 PART_TWO = [
     Q(
