@@ -168,6 +168,7 @@ from forecasting_agents.search._prospective_evidence import (
     result_line,
     same_day_report,
     scheduled_slots,
+    term_end,
 )
 from forecasting_agents.search._prospective_headline import recurs
 from forecasting_agents.search._prospective_layout import (
@@ -470,6 +471,9 @@ def _judge(t: Text, d: DateSpan, lines: ResultLines) -> Evidence | None:
         later = _finite_after(t, d)  # "Scheduled for March 19, 2025, the decision left ..."
         if later is not None and later.rule == "past-tense":
             scheduled = None
+    ended = term_end(t, d)
+    if ended is not None:
+        return ended
     governing, weak = (None, None) if scheduled else _governing(t, d)
     report = (
         (governing if governing is not None and governing.rule == "past-tense" else None)
@@ -721,7 +725,10 @@ def judge_prospective(
         if _title_overrules(evidence, headline_result, headline_rule, clause):
             evidence = Evidence(headline_rule, f"{headline_result} (title)")
         period = cutoff is not None and mentions[index].first < cutoff  # began before it
-        if evidence is None and period and where == "snippet":
+        if period and evidence is not None and evidence.rule == "as-of":
+            # "As of April 2026, there are 7 ..." written in April 2026: the time of writing
+            findings.append(Finding(mentions[index], "current-period", "keep", "as of", clause))
+        elif evidence is None and period and where == "snippet":
             # "Polls in early July 2023 suggest", "CPI for June 2023": a period that began
             # before the cutoff, and nothing reports an event in it
             findings.append(Finding(mentions[index], "current-period", "keep", None, clause))

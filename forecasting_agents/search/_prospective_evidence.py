@@ -44,6 +44,7 @@ from forecasting_agents.search._prospective_words import (
     SCHEDULE_NOUNS,
     SCHEDULING_VERBS,
     SLOT_NOUNS,
+    TERM_NOUNS,
     words_of,
 )
 
@@ -61,6 +62,7 @@ __all__ = [
     "find_criteria",
     "find_question",
     "first_criteria",
+    "list_head",
     "listed_day",
     "locate",
     "named_schedule",
@@ -69,6 +71,7 @@ __all__ = [
     "result_line",
     "same_day_report",
     "scheduled_slots",
+    "term_end",
 ]
 
 REACH = 40
@@ -93,13 +96,35 @@ def locate(t: Text, first: int, last: int) -> DateSpan:
 
 
 def named_schedule(t: Text, d: DateSpan) -> Evidence | None:
-    """The date named as a schedule: "the election date of 14 May 2023"."""
+    """The date named as a schedule: "the election date of 14 May 2023", "I have entered the
+    close date as 2026-10-24"."""
     tokens = t.tokens
-    if d.first - 2 >= d.low and tokens[d.first - 1].word == "of":
+    if d.first - 2 >= d.low and tokens[d.first - 1].word in ("of", "as"):
         noun = tokens[d.first - 2]
         if noun.word in SCHEDULE_NOUNS:
-            return Evidence("future-form", f"{noun.raw} of")
+            return Evidence("future-form", f"{noun.raw} {tokens[d.first - 1].raw}")
     return None
+
+
+TERM_ENDS = words_of("until till through to")
+"""Words that put the end of a term on its date ("a contract until", "a loan through")."""
+
+
+def term_end(t: Text, d: DateSpan) -> Evidence | None:
+    """The date ends a term a noun names (:data:`TERM_NOUNS`: "They signed a contract until
+    30th of June 2027", "a ban until March 2026"): the verb reports the signing, and the date is
+    when the term will end, still to come. A verb between the noun and "until" ("the truce held
+    until") makes the date that verb's."""
+    tokens = t.tokens
+    p = d.first - 1
+    if p >= d.low and tokens[p].word == "the":
+        p -= 1
+    if p - 1 < d.low or tokens[p].word not in TERM_ENDS:
+        return None
+    noun = tokens[p - 1]
+    if noun.word not in TERM_NOUNS:
+        return None
+    return Evidence("deadline", f"{noun.raw} {tokens[p].raw}")
 
 
 SLOT_REACH = 4
@@ -275,9 +300,43 @@ SCORE_PROSPECT_REACH = 4
 
 
 def find_criteria(t: Text, d: DateSpan) -> Evidence | None:
-    """The first word of criteria in the date's sentence, if any (cached per sentence)."""
+    """The first word of criteria in the date's sentence (cached per sentence), or else in the
+    head of the list of ";" items the sentence belongs to (:func:`list_head`)."""
     found = t.sentence_fact(d.first, "criteria", first_criteria)
+    if not isinstance(found, Evidence):
+        head = list_head(t, d.first)
+        found = None if head < 0 else t.sentence_fact(head, "criteria", first_criteria)
     return found if isinstance(found, Evidence) else None
+
+
+LIST_HEAD_ITEMS = 6
+"""Most ";" items read back from a date's sentence to the head that opens their list."""
+LIST_HEAD_WORDS = 4
+"""Fewest words a list's head has: a short label ("Resolution update:") heads no list."""
+
+
+def list_head(t: Text, i: int) -> int:
+    """The first token of the head of the list of items that token ``i``'s sentence belongs
+    to, or -1: a sentence of at least LIST_HEAD_WORDS words ending with ":", followed by items
+    that end with ";" ("... will resolve according to the next three meetings: December 9-10,
+    2025; January 27-28, 2026; and March 17-18, 2026.", "The following do NOT constitute
+    holding the role: ...; appointed with an effective date after Dec 31, 2026; ..."). An item
+    is no sentence of its own: the head's criteria are the item's. At least one ";" must part
+    the items, so a plain "Label: text" is no list."""
+    sentence = t.sentence_of[i]
+    own_end = t.tokens[t.sentences[sentence][1]].word
+    for back in range(1, LIST_HEAD_ITEMS + 1):
+        if sentence - back < 0:
+            return -1
+        low, high = t.sentences[sentence - back]
+        end = t.tokens[high].word
+        if end == ":":
+            items_parted = back > 1 or own_end == ";"
+            words = sum(t.tokens[k].word.isalpha() for k in range(low, high))
+            return low if items_parted and words >= LIST_HEAD_WORDS else -1
+        if end != ";":
+            return -1
+    return -1
 
 
 def first_criteria(t: Text, low: int, high: int) -> Evidence | None:
@@ -298,7 +357,10 @@ def criteria_before(t: Text, d: DateSpan) -> bool:
     first word of criteria, found once per sentence: scanning from the sentence's start for
     each date made a sentence of thousands of dates cost their square."""
     first = t.sentence_fact(d.first, "criteria-at", _first_criteria_at)
-    return isinstance(first, int) and 0 <= first < d.first
+    if isinstance(first, int) and 0 <= first < d.first:
+        return True
+    head = list_head(t, d.first)
+    return head >= 0 and t.sentence_fact(head, "criteria-at", _first_criteria_at) != -1
 
 
 def _first_criteria_at(t: Text, low: int, high: int) -> int:
@@ -374,9 +436,11 @@ def before_named_event(t: Text, d: DateSpan) -> Evidence | None:
     if tokens[d.last + 1].word in _NOT_EVENT_NOUNS:
         return None
     opening = d.first - 1
-    if tokens[opening].word.endswith("'s"):  # the possessor's phrase: "the Federal Reserve's"
+    if tokens[opening].word.endswith("'s"):  # the possessor's phrase: "the Bank of England's"
         while opening - 1 > d.low and (
-            tokens[opening - 1].raw[:1].isupper() or tokens[opening - 1].word == "the"
+            tokens[opening - 1].raw[:1].isupper()
+            or tokens[opening - 1].word == "the"
+            or (tokens[opening - 1].word == "of" and tokens[opening - 2].raw[:1].isupper())
         ):
             opening -= 1
     word = tokens[opening - 1].word

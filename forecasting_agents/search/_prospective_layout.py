@@ -225,6 +225,15 @@ def _day_and_month(t: Text, k: int) -> bool:
     return month(k - 1) or dotted or month(k + 1)
 
 
+def _month_range(t: Text, k: int, high: int) -> bool:
+    """Does token ``k`` open a range of months that a date ends ("June-July 2026", "May to June
+    2026")? The recognizer reads only the range's last month, with its year."""
+    if t.tokens[k].word not in MONTH_WORDS:
+        return False
+    j = k + 1 + (k + 1 <= high and t.tokens[k + 1].word in ("to", "through", "-"))
+    return j <= high and t.in_date[j]
+
+
 def _verbless(t: Text, low: int, high: int) -> bool:
     return not any(reading(t, i) is not None for i in range(low, high + 1) if not t.in_date[i])
 
@@ -363,7 +372,10 @@ def _entry(t: Text, found: tuple[int, int, int, int]) -> Evidence | None:
     if t.tokens[opening].word in TIME_ANCHORS:
         opening += 1 + (opening + 1 <= high and t.tokens[opening + 1].word == ",")
     if opening > high or not (
-        t.in_date[opening] or _day_and_month(t, opening) or _day_list(t, opening, high)
+        t.in_date[opening]
+        or _day_and_month(t, opening)
+        or _day_list(t, opening, high)
+        or _month_range(t, opening, high)
     ):
         return None  # the value opens with something else: "Winner: Taylor Swift, ..."
     if any(t.tokens[k].word in OUTCOME_NOUNS for k in range(label_low, label_high)):
@@ -378,7 +390,7 @@ def _entry(t: Text, found: tuple[int, int, int, int]) -> Evidence | None:
     if _has_figure(t, low, high):
         return None  # a figure in the value reports one: "23 February 2025: CDU/CSU 28.5%"
     label = " ".join(x.raw for x in t.tokens[label_low : label_high + 1])
-    if t.tokens[label_high - 1].word in PAGE_DATE_LABELS:
+    if _page_date_label(t, label_low, label_high):
         report = _report_near(t, label_low, high)
         if report is not None:
             return Evidence("dateline", f"{label} ... {report}")
@@ -387,6 +399,21 @@ def _entry(t: Text, found: tuple[int, int, int, int]) -> Evidence | None:
 
 PAGE_DATE_LABELS = frozenset(("date", "dated", "issued", "released"))
 """Last words of a label that dates the page itself ("Date:", "Release date:", "Issued:")."""
+EVENT_DATE_HEADS = frozenset(
+    ("start", "end", "close", "closing", "due", "expiry", "expiration", "target", "effective")
+)
+"""Words that make "date" the date of a term's event, not the page's ("End date:", "Close
+date:", "Effective date:")."""
+
+
+def _page_date_label(t: Text, label_low: int, label_high: int) -> bool:
+    """Does the label before the colon at ``label_high`` date the page itself?"""
+    last = label_high - 1
+    if last < label_low or t.tokens[last].word not in PAGE_DATE_LABELS:
+        return False
+    return not (last > label_low and t.tokens[last - 1].word in EVENT_DATE_HEADS)
+
+
 PAGE_REACH = 60
 """Tokens read on each side of a page's date label for the report the page makes."""
 

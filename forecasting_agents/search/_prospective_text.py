@@ -70,9 +70,9 @@ PIECE_MARKS = frozenset(",()[]\u2014\u2013-")
 SHORTEST_SENTENCE_WORD = 3
 
 # A score or a tally: "40-22", "218-214", "3-1", not inside a longer number, a percentage, an
-# amount, a date or a clock time ("8:00-18:00" is opening hours); or "Chiefs 22, Eagles 40".
-# No quantifier nests another.
-DASH_SCORE = re.compile(r"(?<![\d.,:$\u00a3\u20ac%-])\d{1,3} ?[-\u2013] ?\d{1,3}(?![\d%:-]|\.\d)")
+# amount, a date, a clock time ("8:00-18:00" is opening hours) or a code ("0A57-466A" of a link's
+# target); or "Chiefs 22, Eagles 40". No quantifier nests another.
+DASH_SCORE = re.compile(r"(?<![\w.,:$\u00a3\u20ac%-])\d{1,3} ?[-\u2013] ?\d{1,3}(?![\w%:-]|\.\d)")
 NAMED_SCORE = re.compile(r"\b([A-Z][a-z]{1,20}) \d{1,3}, ([A-Z][a-z]{1,20}) \d{1,3}(?![\d%])")
 MONTH_WORDS = words_of(
     """

@@ -183,6 +183,7 @@ SCHEDULING_VERBS = words_of(
     reschedules slated booked moved move moves moving delayed delay delays postponed postpone
     postpones deferred defer defers pushed push pushes pencilled penciled earmarked fixed
     extended extend extends extending called calls announced announces dated timed brought
+    proposed propose proposes
     bring brings changed updated revised shifted amended
     """
 )
@@ -202,6 +203,16 @@ DIRECTIVE_VERBS = words_of(
 SCHEDULE_NOUNS = words_of("date dates deadline deadlines")
 """A date given as "the <noun> date of <date>" is named as a schedule: what the clause reports
 ("kept the election date of 14 May 2023") is done to the schedule, not the event."""
+
+TERM_NOUNS = words_of(
+    """
+    contract contracts deal deals agreement agreements extension lease leases term terms mandate
+    tenure loan visa licence license permit warranty moratorium suspension ban truce ceasefire
+    waiver exemption guarantee guarantees
+    """
+)
+"""Nouns of a term that runs to an end ("signed a contract until 30 June 2027", "a ban until
+2026"): the date after "until" is when the term ends, a state still to come, not an event."""
 
 SLOT_NOUNS = words_of("days dates sessions sittings slots")
 """Plural nouns of calendar slots: the object of a verb of scheduling ("has added opinion days
@@ -261,11 +272,12 @@ NOT_CONDITIONS: tuple[tuple[str, ...], ...] = (("if", "anything"),)
 """Idioms in "if" that suppose nothing ("If anything, the March 19 cut came too late")."""
 
 CRITERIA_WORDS = words_of(
-    "resolve resolves resolving resolution otherwise settle settles settlement n/a"
+    "resolve resolves resolving resolution otherwise settle settles settlement n/a constitute"
+    " constitutes"
 )
 """Words of resolution criteria ("This market will resolve to Yes if ...", "Resolution is on
-December 31, 2025", "Otherwise, No", "Contracts settle on ..."). "Resolved" and "settled" are
-past tenses, not criteria."""
+December 31, 2025", "Otherwise, No", "Contracts settle on ...", "The following do not
+constitute holding the role: ..."). "Resolved" and "settled" are past tenses, not criteria."""
 
 CRITERIA_PHRASES: tuple[tuple[str, ...], ...] = (("this", "question"), ("this", "market"))
 
