@@ -172,12 +172,14 @@ from forecasting_agents.search._prospective_evidence import (
 )
 from forecasting_agents.search._prospective_headline import recurs
 from forecasting_agents.search._prospective_layout import (
+    bracketed_place,
     citation_date,
     dateline,
     forward_label,
     headline_infinitive,
     quote_low,
     reported_as_of,
+    timed_participle,
     timetable_entry,
     verbless_listing,
 )
@@ -317,6 +319,10 @@ def _governing(t: Text, d: DateSpan) -> tuple[Evidence | None, str | None]:
             anchored = True
             continue
         found = reading(t, i)
+        if found is not None and bracketed_place(t, i, d.low, d.first - 1):
+            continue  # "25-26 October 2023 (held in Athens), 13-14 December 2023"
+        if _past(found) and _agent_participle(t, i, d):
+            continue  # "shall surrender to the institution designated by ... before <date>"
         directive = directive_deadline(t, i, d)
         if directive is not None:
             return directive, weak
@@ -383,6 +389,19 @@ def _class_participle(t: Text, i: int, d: DateSpan) -> bool:
     return not any(_past(reading(t, j)) and not _own_time(t, j, d) for j in range(low, k + 1))
 
 
+def _agent_participle(t: Text, i: int, d: DateSpan) -> bool:
+    """Is the bare past form at ``i`` a reduced passive on the noun before it, with its agent
+    after it ("shall surrender to the institution designated by the Bureau of Prisons before
+    2:00 p.m. on May 30, 2023"), when the date is a deadline's? The deadline is the clause's
+    verb's, not the participle's."""
+    if i < 1 or i + 1 >= d.first or t.tokens[i + 1].word != "by":
+        return False
+    noun = t.tokens[i - 1]
+    if not noun.raw.isalpha() or not noun.raw.islower() or noun.word in _NOT_NOUNS:
+        return False
+    return aux_before(t, i) == "" and deadline_word(t, d) is not None
+
+
 def _bare_past(t: Text, i: int, found: Evidence) -> bool:
     """Is the evidence at ``i`` a past form on its own, with no auxiliary ("sold", not "was")?"""
     word = t.tokens[i].word
@@ -436,6 +455,8 @@ def _finite_after(t: Text, d: DateSpan) -> Evidence | None:
         if isinstance(found, Evidence) and not found.bare:
             if found.rule == "past-tense" and _time_in_clause(t, i, d):
                 continue
+            if found.rule == "past-tense" and timed_participle(t, i, d.high):
+                continue  # "Decision: 8 May 2024, published 09:30": the item's time
             if found.rule == "past-tense" and _postponed(t, i):
                 return Evidence("future-form", found.words)  # "were delayed": not done
             return found

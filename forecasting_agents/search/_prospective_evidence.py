@@ -226,9 +226,11 @@ ANTERIOR_WORDS = words_of("after following")
 """Prepositions of what came before: a definite event they name is presupposed to have
 happened by the main clause's time ("Following the club's title on October 30, 2024, the
 Dodgers will hold a parade"), whatever tense that clause has."""
-ANTERIOR_NOUNS = OUTCOME_NOUNS | words_of("decision decisions title titles")
+ANTERIOR_NOUNS = OUTCOME_NOUNS | words_of(
+    "decision decisions title titles guidance announcement statement order verdict publication"
+)
 """Nouns of a decided event that "after" or "following" presupposes: the outcome nouns, a
-decision (made) and a title (won)."""
+decision (made), a title (won), and guidance, an announcement or an order (given)."""
 ANTERIOR_REACH = 7
 """Most tokens from "after" or "following" to its noun ("following the Reserve Bank's
 decision")."""

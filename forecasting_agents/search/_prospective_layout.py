@@ -66,12 +66,14 @@ from forecasting_agents.search._prospective_words import (
 
 __all__ = [
     "LABEL_TOKENS",
+    "bracketed_place",
     "citation_date",
     "dateline",
     "forward_label",
     "headline_infinitive",
     "quote_low",
     "reported_as_of",
+    "timed_participle",
     "timetable_entry",
     "verbless_listing",
 ]
@@ -223,6 +225,46 @@ def _day_and_month(t: Text, k: int) -> bool:
         return False
     dotted = k > 1 and tokens[k - 1].word == "." and month(k - 2)
     return month(k - 1) or dotted or month(k + 1)
+
+
+def _verbless_value(t: Text, low: int, high: int) -> bool:
+    """Is a timetable value verbless? A participle right before a clock time ("8 May 2024,
+    published 09:30") gives an item's time, and one in brackets before "in" or "at" ("25-26
+    October 2023 (held in Athens)") gives its place: neither is a verb of the entry."""
+    for i in range(low, high + 1):
+        if t.in_date[i] or reading(t, i) is None:
+            continue
+        if not (timed_participle(t, i, high) or bracketed_place(t, i, low, high)):
+            return False
+    return True
+
+
+def timed_participle(t: Text, i: int, high: int) -> bool:
+    """Is the verb form at ``i`` followed by a clock time ("published 09:30", "released at 8:30
+    a.m.")? It gives the time of an item of a schedule."""
+    j = i + 1 + (i + 1 <= high and t.tokens[i + 1].word == "at")
+    return j <= high and t.tokens[j].word[:1].isdigit() and _clock_after(t, j - 1, j + 2)
+
+
+def bracketed_place(t: Text, i: int, low: int, high: int) -> bool:
+    """Is the verb form at ``i`` a participle that opens brackets before "in" or "at" ("(held
+    in Athens)")? It gives an item's place, and governs no date outside the brackets."""
+    opened = i - 1 >= low and t.tokens[i - 1].word == "("
+    return opened and i + 1 <= high and t.tokens[i + 1].word in ("in", "at")
+
+
+def _verbless_label(t: Text, low: int, high: int) -> bool:
+    """Is a label verbless? A capitalized word after its first that reads as a present is a
+    word of a name in title case ("Monetary Policy Summary and Monetary Policy Report:"); a
+    past form is a verb wherever it stands ("Markets Rallied:")."""
+    for i in range(low, high + 1):
+        found = None if t.in_date[i] else reading(t, i)
+        if found is None:
+            continue
+        title_case = i > low and t.tokens[i].raw[:1].isupper()
+        if not (title_case and isinstance(found, Evidence) and found.present):
+            return False
+    return True
 
 
 def _month_range(t: Text, k: int, high: int) -> bool:
@@ -382,10 +424,12 @@ def _entry(t: Text, found: tuple[int, int, int, int]) -> Evidence | None:
         return None  # "Result: ...", "Verdict: ..."
     relative = _personal_relative(t, low, high)
     if relative is None:
-        verbless = _verbless(t, low, high)
+        verbless = _verbless_value(t, low, high)
     else:
-        verbless = _verbless(t, low, relative[0] - 1) and _verbless(t, relative[1] + 1, high)
-    if not (_verbless(t, label_low, label_high) and verbless):
+        verbless = _verbless_value(t, low, relative[0] - 1) and _verbless_value(
+            t, relative[1] + 1, high
+        )
+    if not (_verbless_label(t, label_low, label_high) and verbless):
         return None
     if _has_figure(t, low, high):
         return None  # a figure in the value reports one: "23 February 2025: CDU/CSU 28.5%"
@@ -400,10 +444,11 @@ def _entry(t: Text, found: tuple[int, int, int, int]) -> Evidence | None:
 PAGE_DATE_LABELS = frozenset(("date", "dated", "issued", "released"))
 """Last words of a label that dates the page itself ("Date:", "Release date:", "Issued:")."""
 EVENT_DATE_HEADS = frozenset(
-    ("start", "end", "close", "closing", "due", "expiry", "expiration", "target", "effective")
+    """start end close closing due expiry expiration target effective record payment payable
+    settlement maturity delivery launch election meeting event""".split()
 )
-"""Words that make "date" the date of a term's event, not the page's ("End date:", "Close
-date:", "Effective date:")."""
+"""Words that make "date" the date of an event, not the page's ("End date:", "Close date:",
+"Record date:", "Effective date:")."""
 
 
 def _page_date_label(t: Text, label_low: int, label_high: int) -> bool:

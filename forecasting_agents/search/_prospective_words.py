@@ -304,10 +304,10 @@ DEADLINE_PHRASES: tuple[tuple[str, ...], ...] = (
 """Words that make a date a limit ("by December 31, 2025"), not an event."""
 
 DEADLINE_FILLERS = words_of(
-    "the end of close start beginning middle midnight on at noon a p m am pm et gmt utc pt est"
+    "the end of close start beginning middle midnight on at noon a p m am pm et gmt utc pt est ."
 )
 """Words a deadline word may have between it and its date: "by the end of", "before midnight
-on", "until 6 p.m. on" (numbers are skipped too)."""
+on", "until 6 p.m. on" (numbers are skipped too, and the dots of "p.m.")."""
 
 DIRECTIONAL_OUTCOMES = words_of(
     """
