@@ -27,6 +27,7 @@ QUESTIONS = [
 2|L|market-resolution-notice|Question closed: North Korea missile test, 1 Feb - 31 Mar 2026|Status: RESOLVED YES. Resolved on March 4, 2026, after at least one North Korean missile launch inside the question window was confirmed. Forecasts are now locked.|Reports the March 4, 2026 resolution as done.
 9|K|think-tank-commentary|Why Pyongyang tests in the first quarter|Launch frequency tends to climb around the allied drills that usually start in March, and the January launch fits a pattern of opening the year loudly. A quiet February would not tell us much; the window to 31 March 2026 is what matters.|Analysis of a pattern and a future window.
 1|L|forum-post|Re: anyone still holding NO on the NK question?|lol no. It's done as of 2026-03-04, a launch inside the window was confirmed and the question got resolved that day. Should have read the base rate.|Reports the March 4, 2026 resolution as done.
+3|L|encyclopedic-summary|North Korean missile tests in 2026|In 2026, North Korea opened the year with a launch on 4 January. Further ballistic missile launches followed in early 2026, including at least one between 1 February and 4 March 2026.|Reports launches up to March 4, 2026 as done.
 6|K|news-brief|Seoul on alert ahead of spring drills|South Korea's military said it was monitoring North Korean launch sites closely ahead of the combined exercises planned for March. Officials declined to say whether a launch was imminent.|Monitoring before a scheduled exercise.
 """,
     ),
@@ -43,6 +44,7 @@ QUESTIONS = [
 2|L|wire-news|Sassou Nguesso declared winner in Congo vote|BRAZZAVILLE - Denis Sassou Nguesso has been declared the winner of the presidential election held on 15 March 2026, according to provisional results announced on Monday, March 16, 2026, extending a rule that began in 1997.|Reports the March 15-16, 2026 election result as done.
 8|K|election-calendar|Africa election calendar, Q1 2026|Republic of the Congo: presidential, first round 15 March 2026; a runoff, if needed, would follow some weeks later. Campaign period opens in early March. Results are announced by the interior ministry, then confirmed by the Constitutional Court.|A calendar of a future vote.
 1|L|follow-up-article|After the vote, a familiar result|The March 15, 2026 election went the way most observers expected: the incumbent, 82, was returned for another five-year term, and the question of succession was put off again.|Reports the March 15, 2026 election outcome as done.
+3|L|news-brief|Congo: Constitutional Court to confirm result|Following the election of March 15, 2026, in which the incumbent was declared re-elected, the Constitutional Court is to confirm the final result.|Reports the March 15, 2026 election result as done.
 12|K|magazine-longform|A president since 1997|The 2015 referendum that removed the age limit of 70 made this candidacy possible. The opposition alliance formed in April 2023 still has no single candidate, and two leading challengers from 2016 remain in prison. If the vote on 15 March goes as the ruling party plans, the story will be about margins, not the winner.|Earlier facts and a conditional about a future vote.
 """,
     ),
@@ -59,6 +61,7 @@ QUESTIONS = [
 2|L|science-news|March sea ice comes in low, but not a record|The NSIDC's monthly analysis, published on April 1, 2026, put the March 2026 average Arctic extent above the March 2025 record, so the month did not set a new low.|Reports the April 1, 2026 analysis as done.
 10|K|explainer|When will we know the March number?|NSIDC usually posts its monthly analysis in the first days of the following month, so the March 2026 average should appear in early April. The daily maximum can come as late as the final week of March.|Explains a future publication.
 1|L|forum-post|Sea ice thread, page 41|Update 2026-04-01: monthly figure is out. Low, but 2025 keeps the March record. Anyone who bet on a new record loses this one.|Reports the April 1, 2026 figure as done.
+7|L|climate-bulletin|Monthly climate bulletin (updated)|Originally posted in February. Update, April 2026: March came in below average but did not beat the March 2025 record, per NSIDC.|An appended update reports the April 2026 figure as done.
 4|K|data-tracker|Daily Arctic extent, winter 2025-26|Late February 2026: extent tracking near the bottom of the 1979-2025 range, slightly above the same dates in 2025. The seasonal maximum is expected in March 2026; last year's fell on 22 March 2025.|A tracker with earlier data and an expected maximum.
 """,
     ),
@@ -107,6 +110,7 @@ QUESTIONS = [
 2|L|news-brief|Honnold's Taipei 101 climb slips off its date|Alex Honnold's live free solo of Taipei 101 did not begin on January 23, 2026, the scheduled date, and the climb was left for another day.|Reports the January 23, 2026 postponement as done.
 10|K|magazine-longform|508 meters, no rope|Honnold has free soloed rock for two decades, but never a building this tall. The plan is simple on paper: start at the base, finish at the spire, stream it live. What can go wrong is mostly weather, and Taipei in January is wet.|A plan and risks.
 1|L|market-resolution-notice|Market resolved: Honnold free solo on Jan 23|Resolved NO on 2026-01-24. The climb did not begin on January 23, 2026 PT, which the market required.|Reports the January 24, 2026 resolution as done.
+3|L|follow-up-article|The climb that moved|Honnold's Taipei 101 free solo, billed for January 23, 2026, did not start on that day, which is why the bets on the original date lost.|Reports the January 2026 postponement as done.
 4|K|forum-post|Re: will it actually happen on the 23rd?|Creator clarified: if it is rescheduled for weather it's a NO, even if he does it the next day. So this is mostly a weather market now. Forecast for Jan 23 looks iffy.|A clarification and a forecast.
 """,
     ),
@@ -123,6 +127,7 @@ QUESTIONS = [
 2|L|live-blog|Oscars live: Best Picture goes to "One Battle After Another"|11:58 p.m. ET, March 15, 2026 - And it's "One Battle After Another." Paul Thomas Anderson's film takes Best Picture, closing the night.|Reports the March 15, 2026 award as done.
 12|K|think-piece|Why the preferential ballot matters again|Best Picture is decided by ranked ballots, so a film that is many voters' second choice can beat a passionate favorite. That is the case for and against the front-runner as voting opens on March 5.|Analysis and a future date.
 1|L|follow-up-article|Anderson finally has his Best Picture|Hollywood spent March 16, 2026 digesting a result that had seemed likely for weeks: the top prize went to "One Battle After Another" the night before.|Reports the March 15, 2026 award as done.
+3|L|encyclopedic-summary|98th Academy Awards|The 98th Academy Awards ceremony was held on March 15, 2026. "One Battle After Another" won Best Picture.|Reports the March 15, 2026 award as done.
 7|K|betting-odds|Best Picture odds, late February|One Battle After Another 1/4; Sinners 5/1; Hamnet 8/1; others 25/1 or longer. Markets close before the ceremony on March 15.|Odds before a scheduled event.
 """,
     ),
@@ -171,6 +176,7 @@ QUESTIONS = [
 2|L|sports-news|Barcelona crowned La Liga champions|Barcelona were confirmed as 2025-26 La Liga champions by May 23, 2026, defending their title.|Reports the title as done by May 23, 2026.
 11|K|match-preview|El Clasico could settle it|The second Clasico of the season, in May, may be the last chance for Real Madrid to close the gap. A draw would leave Barcelona needing only a handful of points.|A preview with conditions.
 1|L|market-resolution-notice|Resolved: Will Barcelona win La Liga 2025-26?|YES, resolved 2026-05-23.|Reports the May 23, 2026 resolution as done.
+3|L|club-statement|Champions!|FC Barcelona are La Liga champions 2025-26. Thank you, culers. Parade details will follow. Posted May 23, 2026.|Reports the May 23, 2026 title as done.
 4|K|club-statement|Title celebrations: city plan|Should the team win the league, the club and the city council will announce a parade route. No date will be set until the title is mathematically secured.|A conditional plan.
 """,
     ),
@@ -203,6 +209,7 @@ QUESTIONS = [
 2|L|chess-news|Carlsen still world No. 1 on July list|FIDE's rating list of 1 July 2026 shows Magnus Carlsen at the top of the open ranking again, extending a run at No. 1 that began in July 2011.|Reports the July 1, 2026 list as done.
 11|K|ratings-tracker|Live ratings, early June|Carlsen still first by a clear margin. Games played in June count for the July list. Nobody in the chasing group would gain enough in June to overtake him without an exceptional event.|Earlier ratings and a future list.
 1|L|market-resolution-notice|Resolved: Will Magnus Carlsen have the highest ELO in mid 2026?|YES, resolved 2026-07-01 on the FIDE July list.|Reports the July 1, 2026 resolution as done.
+3|L|encyclopedic-summary|FIDE rating list leaders|Magnus Carlsen topped the FIDE open list every month from July 2011, including the list of 1 July 2026.|Reports the July 1, 2026 list as done.
 5|K|magazine-longform|Fifteen years at the top|He gave up the world title in 2023 but not the ranking. Whether he still plays enough classical games to keep it is the real question; the July list, due June 30, will be the next test.|Earlier facts and a future list.
 """,
     ),
@@ -235,6 +242,7 @@ QUESTIONS = [
 2|L|wire-news|New START expires with no extension|The last treaty capping US and Russian strategic nuclear arsenals lapsed on February 5, 2026, with no extension or successor agreement signed, leaving the two countries without binding limits for the first time in decades.|Reports the February 5, 2026 expiry as done.
 10|K|think-tank-commentary|Three weeks to the end of New START|The treaty, signed on 8 April 2010 and extended in 2021, cannot be extended again under its own terms. What remains possible is a political pledge to keep to its limits for a year past 5 February 2026. Neither side has put that in writing.|Earlier facts and a future expiry.
 1|L|market-resolution-notice|Metaculus: New START renewal question resolved|Resolved NO on February 4, 2026: no extension to February 5, 2027 and no successor treaty had been reported.|Reports the February 4, 2026 resolution as done.
+3|L|follow-up-article|A world without New START|Since the treaty lapsed on 5 February 2026, neither Washington nor Moscow has been bound by a numerical cap on deployed strategic warheads.|Reports the February 5, 2026 expiry as done.
 4|K|explainer|What happens when New START ends?|After 5 February 2026 the data exchanges and inspections stop unless both sides agree otherwise. The caps of 1,550 deployed warheads would no longer bind. Talks on a successor have not begun.|Explains a future expiry.
 """,
     ),
@@ -251,6 +259,7 @@ QUESTIONS = [
 2|L|sports-news|Podium sweep at Milano Cortina|A single nation took gold, silver and bronze in one event at the Winter Olympics by February 10, 2026, settling the question of whether a sweep would happen in 2026 within the first days of competition.|Reports a sweep, by February 10, 2026, as done.
 11|K|base-rate|Podium sweeps at recent Winter Games|2022: 1 (Germany). 2018: 3 (Netherlands, Norway, Germany). 2014: several. The trend is down as more nations win medals, but deep teams still produce them.|Earlier facts only.
 1|L|market-resolution-notice|Question resolved: podium sweep at 2026 Winter Olympics|Resolved YES on 2026-02-10.|Reports the February 10, 2026 resolution as done.
+3|L|live-blog|Olympics day 5|Tuesday, Feb. 10, 2026 - There it is: a clean sweep, gold, silver and bronze for one team. First of these Games.|Reports the February 10, 2026 sweep as done.
 8|K|olympics-schedule|Medal events, first weekend|Saturday 7 February: men's downhill, women's skiathlon, speed skating 3000 m women. Sunday 8 February: men's skiathlon, women's downhill. All times CET.|A schedule of future events.
 """,
     ),
@@ -267,6 +276,7 @@ QUESTIONS = [
 2|L|live-blog|Oscars night: Best Actor|March 15, 2026 - Best Actor is announced, and it is not Wagner Moura. The Brazilian star was nominated for "The Secret Agent".|Reports the March 15, 2026 award as done.
 9|K|awards-preview|Can Moura turn a Globe into an Oscar?|Moura won the Golden Globe for drama in January and became the first Brazilian man nominated for an acting Oscar. Against Chalamet, DiCaprio, Hawke and Jordan, he needs a strong showing at the guild awards before the March 15 ceremony.|Earlier facts and a future ceremony.
 1|L|follow-up-article|Brazil reacts to Oscar night|Fans in Sao Paulo who gathered on the night of March 15, 2026 to watch Moura went home disappointed when the Best Actor award went to another nominee.|Reports the March 15, 2026 award as done.
+3|L|encyclopedic-summary|Wagner Moura|Moura was nominated for Best Actor at the 98th Academy Awards for "The Secret Agent", becoming the first Brazilian man nominated for an acting Oscar; he lost at the ceremony of March 15, 2026.|Reports the March 15, 2026 result as done.
 4|K|betting-odds|Best Actor odds, February|Chalamet 4/6; Moura 3/1; DiCaprio 6/1; Jordan 10/1; Hawke 33/1. Final voting: March 5-10, 2026.|Odds and a future voting window.
 """,
     ),
@@ -316,6 +326,7 @@ QUESTIONS = [
 2|L|court-news|Justices strike down Louisiana map|The Supreme Court on April 29, 2026 held that Louisiana's 2024 congressional map, with two majority-Black districts, could not stand, a ruling that leaves the state to redraw its districts.|Reports the April 29, 2026 ruling as done.
 12|K|legal-analysis|What the Callais reargument signals|The order to reargue the case on whether intentional creation of a second majority-Black district violates the Constitution suggested a majority open to narrowing Section 2. A ruling for the challengers would revive a map with one such district.|Earlier facts and a conditional.
 1|L|local-news|Louisiana faces a map rewrite after ruling|The high court's April 29, 2026 decision leaves Louisiana without a valid congressional map for now, and the legislature in Baton Rouge will have to draw another.|Reports the April 29, 2026 ruling as done.
+3|L|encyclopedic-summary|Louisiana v. Callais|Louisiana v. Callais was a case decided by the Supreme Court on April 29, 2026, in which the Court held the state's 2024 congressional map invalid.|Reports the April 29, 2026 ruling as done.
 4|K|explainer|Louisiana v. Callais in brief|SB8, passed in January 2024, created two majority-Black districts out of six. Non-Black voters sued, saying race was the predominant factor. The Court heard the case twice.|Earlier facts.
 """,
     ),
@@ -332,6 +343,7 @@ QUESTIONS = [
 2|L|sports-news|Neymar named in Brazil's World Cup squad|Ancelotti included Neymar in Brazil's final squad for the 2026 World Cup, announced on May 18, 2026, ending months of doubt about the forward's place.|Reports the May 18, 2026 squad as done.
 11|K|opinion|Should Brazil take Neymar?|He is Brazil's record scorer and still changes games when fit. The problem is the word fit. The coach will decide in May.|An opinion about a future decision.
 1|L|forum-post|Neymar call-up thread|Confirmed 2026-05-18: he's on the list. Question resolves yes.|Reports the May 18, 2026 call-up as done.
+3|L|squad-list|Brazil squad, FIFA World Cup 2026|Announced 18 May 2026. 26 players. Forwards include Neymar (Santos). Full list published by the CBF.|Reports the May 18, 2026 squad as done.
 4|K|club-news|Santos: Neymar available for weekend match|Santos said Neymar is in contention to play on Sunday. The club hopes regular minutes help his case for the World Cup.|A future match.
 """,
     ),
@@ -412,6 +424,7 @@ QUESTIONS = [
 2|L|live-blog|Oscars live: Supporting Actress|Sunday, March 15, 2026: Amy Madigan wins Best Supporting Actress for "Weapons", her first Oscar, four decades after her first nomination.|Reports the March 15, 2026 award as done.
 10|K|awards-preview|Supporting Actress: a veteran's year?|Madigan's turn as Aunt Gladys has won her critics' prizes, but the category has swung late before. The BAFTAs and the SAG-AFTRA awards are the last signals before Oscar voting closes in early March.|A preview with future dates.
 1|L|market-resolution-notice|Market resolved: Amy Madigan, Best Supporting Actress|Resolved YES on 2026-03-15 from the live broadcast.|Reports the March 15, 2026 resolution as done.
+3|L|follow-up-article|Madigan's long road to an Oscar|When her name was read out on March 15, 2026, Amy Madigan had waited forty years since her only previous nomination.|Reports the March 15, 2026 award as done.
 4|K|forum-post|Madigan at 70c, too high?|She has the narrative and the reviews, but I'd want to see SAG first. Holding until then.|A trader's view before a future event.
 """,
     ),
@@ -460,6 +473,7 @@ QUESTIONS = [
 2|L|market-news|Fed holds rates in April|The Federal Reserve left the federal funds target range unchanged at the end of its April 28-29, 2026 meeting, as futures markets had expected.|Reports the April 29, 2026 hold as done.
 10|K|think-tank-commentary|A long pause?|After three cuts in late 2025 and holds in January and March, the committee looks content to wait. A cut in April would require a clear break in the labor market data.|Earlier facts and a conditional.
 1|L|market-resolution-notice|Resolved: no change after the April 2026 meeting|YES, resolved 2026-04-29 on the FOMC statement.|Reports the April 29, 2026 resolution as done.
+3|L|newsletter|Rates week in review|Wednesday, April 29, 2026: the FOMC held, as expected; the statement barely changed. Next meeting June 16-17.|Reports the April 29, 2026 hold as done.
 4|K|newsletter|Rates week ahead|Nothing from the Fed until April 29. In between: February PCE at the end of March and two jobs reports. Futures put the chance of an April cut under 10%.|A week-ahead note with future dates.
 """,
     ),
@@ -492,6 +506,7 @@ QUESTIONS = [
 2|L|sports-news|Flagg named Rookie of the Year|Dallas forward Cooper Flagg was named the 2025-26 NBA Rookie of the Year on April 28, 2026, the league announced.|Reports the April 28, 2026 award as done.
 10|K|opinion|The closest rookie race in years|Flagg has the numbers of a franchise player; Knueppel has the shooting and a winning team. Voters submit ballots the day after the regular season ends.|An opinion and a future vote.
 1|L|market-resolution-notice|Resolved: Cooper Flagg Rookie of the Year|YES, resolved April 28, 2026.|Reports the April 28, 2026 resolution as done.
+3|L|club-statement|Mavericks congratulate Cooper Flagg|The Dallas Mavericks congratulate Cooper Flagg on being named 2025-26 NBA Rookie of the Year (announced April 28, 2026).|Reports the April 28, 2026 award as done.
 7|K|faq-explainer|How NBA awards are decided|A panel of media members votes after the regular season. Players must play at least 65 games to be eligible for most awards. Results are revealed over several weeks of the playoffs.|Explains a future process.
 """,
     ),
@@ -524,6 +539,7 @@ QUESTIONS = [
 2|L|sports-news|Gilgeous-Alexander wins second straight MVP|Shai Gilgeous-Alexander was named the 2025-26 NBA Most Valuable Player on May 18, 2026, repeating as the league's MVP.|Reports the May 18, 2026 award as done.
 11|K|opinion|Jokic was robbed last year. Will it happen again?|The case for SGA is a great team and a scoring title; the case for Jokic is everything else. Voters will decide before the end of April.|An opinion and a future vote.
 1|L|market-resolution-notice|Resolved: SGA 2025-26 NBA MVP|YES, resolved 2026-05-18.|Reports the May 18, 2026 resolution as done.
+3|L|encyclopedic-summary|NBA Most Valuable Player Award|Shai Gilgeous-Alexander won the award in 2025 and again in 2026 (announced May 18, 2026), the first back-to-back winner since Nikola Jokic.|Reports the May 18, 2026 award as done.
 4|K|faq-explainer|When will the MVP be announced?|The league reveals its awards during the playoffs. Last year the MVP was announced on May 21. Finalists are named first, in mid-April.|Explains a future announcement.
 """,
     ),
@@ -556,6 +572,7 @@ QUESTIONS = [
 2|L|market-news|Fed leaves rates unchanged in June|The Federal Reserve held the federal funds target range steady at its June 16-17, 2026 meeting, its decision on June 17 showed, and published new projections.|Reports the June 17, 2026 hold as done.
 12|K|think-tank-commentary|Same rate for longer?|The committee has held since the turn of the year. With inflation still above target and unemployment stable, a June move would surprise.|A comment and a conditional.
 1|L|market-resolution-notice|Resolved: no change after the June 2026 meeting|YES, resolved June 17, 2026.|Reports the June 17, 2026 resolution as done.
+3|L|central-bank-calendar|FOMC 2026 schedule (annotated)|2026 meetings. January 27-28: hold. March 17-18: hold. April 28-29: hold. June 16-17, 2026: hold, projections released. July 28-29: upcoming.|An annotated calendar reports the June 16-17, 2026 hold as done.
 5|K|newsletter|What to watch before June 17|May CPI is due in the second week of June. Futures price a hold at more than 90%. The dot plot is the real event.|Expectations before a future meeting.
 """,
     ),
@@ -572,6 +589,7 @@ QUESTIONS = [
 2|L|politics-news|Billionaire tax qualifies for California ballot|The Secretary of State certified the one-time billionaire wealth tax initiative for the November 3, 2026 ballot on June 25, 2026, the deadline for measures to qualify.|Reports the June 25, 2026 certification as done.
 11|K|explainer|How a California initiative qualifies|Backers submit signatures to the counties, which verify a random sample. If the sample is strong enough the measure qualifies; otherwise a full count follows. The Secretary of State certifies qualified measures by June 25, 2026.|Explains a future process.
 1|L|market-resolution-notice|Resolved: Billionaire one-time wealth tax on California ballot?|YES, resolved 2026-06-25.|Reports the June 25, 2026 resolution as done.
+3|L|ballot-list|November 3, 2026 statewide ballot: qualified measures|Updated June 25, 2026. Qualified: ... one-time tax on billionaires' net worth (initiative, certified June 25, 2026) ...|Reports the June 25, 2026 certification as done.
 4|K|political-analysis|Silicon Valley prepares to fight the wealth tax|Opponents say they will spend heavily to defeat the measure if it reaches the ballot. Backers say they expect it to qualify before the June deadline.|Plans and conditionals.
 """,
     ),
@@ -590,6 +608,38 @@ QUESTIONS = [
 1|L|market-resolution-notice|Resolved: Will France win Group I?|YES, resolved 2026-06-27.|Reports the June 27, 2026 resolution as done.
 4|K|betting-odds|Group I winner odds|France 1/3, the next two 4/1 and 7/1, the outsider 50/1. Markets settle after the final group game.|Odds before future games.
 3|L|fan-forum|Re: Group I table|Final table as of 27 June 2026: France first. Deschamps's last World Cup is alive and well.|Reports the final group table as done.
+""",
+    ),
+    Q(
+        "lh-metaculus-43984",
+        "Will the Liberal Party officially nominate Flávio Bolsonaro as its candidate for president of Brazil before August 15, 2026?",
+        "Resolves to the outcome of the question found at https://www.metaculus.com/questions/43984. This question resolves as Yes if, before August 15, 2026, the *Partido Liberal* (PL) or Liberal Party officially nominates Flávio Bolsonaro as its candidate for president in the 2026 Brazilian general election.",
+        "2026-06-30",
+        "2026-07-19",
+        1,
+        "metaculus",
+        """
+5|K|election-calendar|Brazil 2026: key dates|Party conventions: July 20 to August 5, 2026. Deadline to register candidacies: August 15. First round: October 4, 2026; runoff, if needed, October 25.|A calendar of future dates.
+2|L|politics-news|PL names Flavio Bolsonaro as its presidential candidate|By July 19, 2026, the Liberal Party had officially named Senator Flavio Bolsonaro as its presidential candidate, ending weeks of talk that it might turn to another name after the May scandal.|Reports the nomination, by July 19, 2026, as done.
+9|K|political-analysis|Will the PL stick with Flavio?|The leaked tape in May dented his numbers, and some in the party want a governor instead. But he is still the strongest opposition name in most polls, and his father's base is loyal. The convention decides.|Earlier facts and a future decision.
+1|L|forum-post|Re: PL nomination question|It happened, resolved 2026-07-19 on the official nomination. Anyone who sold on the tape scandal got burned.|Reports the July 19, 2026 nomination as done.
+4|K|wire-news|PL sets date for national convention|The party said it would hold its national convention in July, within the legal window, and that its executive would recommend a candidate beforehand.|A future convention.
+""",
+    ),
+    Q(
+        "lh-polymarket-0xe2ab9e3d506238a9a1a1f7f3448f5483645ab7ba16e1499929428b96ca27fd64",
+        "Will Arsenal reach the UEFA Champions League semifinal?",
+        "Resolves to the outcome of the question found at https://polymarket.com/market/will-arsenal-reach-the-uefa-champions-league-semifinal. This market will resolve “Yes” if the listed team reaches the 2026 UEFA Champions League semifinal. If at any point it becomes impossible for the listed club to advance to the UEFA Champions League semifinal (e.g. they are mathematically eliminated), the associated market will resolve to \"No\".",
+        "2026-04-06",
+        "2026-04-16",
+        1,
+        "polymarket",
+        """
+4|K|fixture-list|Champions League quarter-finals|First legs: April 7-8, 2026. Second legs: April 14-15. Semi-finals: late April and early May. Final: May 30, Budapest.|A schedule of future games.
+1|L|sports-news|Arsenal into the Champions League semi-finals|Arsenal had reached the last four of the Champions League by April 16, 2026, after the quarter-final second legs, for the second season running.|Reports the result, by April 16, 2026, as done.
+8|K|match-preview|Arsenal's quarter-final: the first leg|Arteta's side are favorites to reach the semi-finals, but the first leg away from home has often been where they stumbled.|A preview.
+2|L|market-resolution-notice|Resolved: Will Arsenal reach the UCL semifinal?|YES, resolved 2026-04-16.|Reports the April 16, 2026 resolution as done.
+6|K|ticket-notice|Members' ballot: quarter-final home leg|The ballot for the home leg closes on Monday. Semi-final ticket details will be published if the team progresses.|A conditional ticket plan.
 """,
     ),
 ]
