@@ -34,7 +34,7 @@ QUESTIONS = [
     Q(
         "lh-infer-1722",
         "Will Denis Sassour Nguesso win the 2026 Presidential election in the Republic of the Congo?",
-        "Resolves to the outcome of the question found at https://www.randforecastinginitiative.org/questions/1722. Presidential elections in the Republic of the Congo are scheduled for 15 March 2026 ( Africa News ). Denis Sassou Nguesso, 82, has served as president since 1997 (and previously from 1979 to 1992), making him one of Africa's longest-serving leaders. In late December 2025, the Congolese Labour Party (PCT) formally nominated him as its candidate at its sixth ordinary congress in Brazzaville, framing his candidacy around themes of \"stability\" and \"continuity\" ( France 24 ).",
+        'Resolves to the outcome of the question found at https://www.randforecastinginitiative.org/questions/1722. Presidential elections in the Republic of the Congo are scheduled for 15 March 2026 ( Africa News ). Denis Sassou Nguesso, 82, has served as president since 1997 (and previously from 1979 to 1992), making him one of Africa\'s longest-serving leaders. In late December 2025, the Congolese Labour Party (PCT) formally nominated him as its candidate at its sixth ordinary congress in Brazzaville, framing his candidacy around themes of "stability" and "continuity" ( France 24 ).',
         "2026-02-20",
         "2026-03-16",
         1,
@@ -78,13 +78,14 @@ QUESTIONS = [
 2|L|economics-news|Youth jobless rate drops below 15%|China's jobless rate for 16- to 24-year-olds excluding students fell below 15% in the figures released on July 20, 2026, the statistics bureau's data showed, ahead of the usual summer rise when graduates enter the market.|Reports the July 20, 2026 release as done.
 11|K|think-tank-commentary|The seasonal trap in China's youth data|The revised series peaked at 18.9% in August 2025 and was 16.5% by December. Spring prints tend to be the lowest of the year, so if the rate is ever going to dip under 15% before the graduation wave, it will be in the data released by mid-July.|Earlier facts and a conditional.
 1|L|market-resolution-notice|Resolved: China youth unemployment below 15% by 31 July 2026|Outcome: YES. Resolved 20 July 2026 on the NBS monthly report; the question closes early because the condition is met.|Reports the July 20, 2026 resolution as done.
+6|L|economics-preview|China June data: what to expect (updated)|Preview, first posted in June: the youth rate has stayed above 15% all year and the graduation season usually pushes it up. UPDATE July 20, 2026: the latest reading for 16- to 24-year-olds came in below 15%.|An update appended to a preview reports the July 20, 2026 figure as done.
 4|K|newsletter|China macro weekly|May's youth figure came in above 15% again. The June number is due in mid-July; consensus is for a small decline, not a large one.|An earlier figure and an expected release.
 """,
     ),
     Q(
         "lh-infer-1681",
         "Will the FDA have authorized a medical device that incorporates LLM-based functionality by 31 March 2026?",
-        "Resolves to the outcome of the question found at https://www.randforecastinginitiative.org/questions/1681. What counts as \"LLM-based functionality\": Any level of LLM integration at approval: Any incorporation of an LLM in the device at the time of FDA authorization would count, even if used for minor features like natural language interfaces, report summarization, or user interaction. However, adding LLM functionality after initial approval (e.g., through an app update) would not count. Multimodal models included: Foundation models that are multimodal count as \"LLM-based functionality\" as long as they are used in their text or language generation capacity. No minimum model size: Smaller, fine-tuned, or constrained language models count. There is no lower bound on the number of parameters the model must have. Models do not need to exhibit broad generative or conversational capabilities to qualify. The resolution criteria has also been updated to say that the device must receive standard FDA clearance or approval without limitation to temporary, investigational, or humanitarian uses. (The term \"specific medical purposes\" has been removed from this line.)",
+        'Resolves to the outcome of the question found at https://www.randforecastinginitiative.org/questions/1681. What counts as "LLM-based functionality": Any level of LLM integration at approval: Any incorporation of an LLM in the device at the time of FDA authorization would count, even if used for minor features like natural language interfaces, report summarization, or user interaction. However, adding LLM functionality after initial approval (e.g., through an app update) would not count. Multimodal models included: Foundation models that are multimodal count as "LLM-based functionality" as long as they are used in their text or language generation capacity. No minimum model size: Smaller, fine-tuned, or constrained language models count. There is no lower bound on the number of parameters the model must have. Models do not need to exhibit broad generative or conversational capabilities to qualify. The resolution criteria has also been updated to say that the device must receive standard FDA clearance or approval without limitation to temporary, investigational, or humanitarian uses. (The term "specific medical purposes" has been removed from this line.)',
         "2026-03-02",
         "2026-04-01",
         0,
@@ -94,6 +95,7 @@ QUESTIONS = [
 2|L|market-resolution-notice|Closed: FDA LLM device by 31 March 2026|Resolved NO on April 1, 2026. No authorization of a device with LLM-based functionality at approval was found through March 31, 2026.|Reports the April 1, 2026 resolution as done.
 9|K|trade-press|Startups line up generative AI filings|At least two companies say they plan to seek clearance this year for tools that draft clinical notes inside a regulated device. Neither expects a decision before the second half of 2026.|Plans and expected decision times.
 1|L|follow-up-article|Still no LLM device, FDA list shows|The agency's device list, checked on April 1, 2026, still had no device that used a large language model at the time of authorization, leaving the milestone for later in the year.|Reports the April 1, 2026 check as done.
+3|K|conditional-analysis|The first LLM device: who gets there?|If an LLM-based documentation or triage tool is cleared before March 31, 2026, it will most likely come through the 510(k) route with a predicate device. A De Novo request would take longer, likely into late 2026.|Conditionals about future clearances.
 7|K|faq-explainer|What would count as an LLM device?|Any LLM in the device at the time of authorization counts, even for summaries or chat; an LLM added later by an app update would not. Multimodal models count when used to generate text.|Explains criteria.
 """,
     ),
@@ -116,8 +118,8 @@ QUESTIONS = [
     ),
     Q(
         "lh-manifold-zUONycg925",
-        "\"One Battle After Another\" wins Best Picture?",
-        "Resolves to the outcome of the question found at https://manifold.markets/Ziddletwix/one-battle-after-another-wins-best. Resolves YES if \"One Battle After Another\" (2025) wins the Best Picture Oscar at the Academy Awards.",
+        '"One Battle After Another" wins Best Picture?',
+        'Resolves to the outcome of the question found at https://manifold.markets/Ziddletwix/one-battle-after-another-wins-best. Resolves YES if "One Battle After Another" (2025) wins the Best Picture Oscar at the Academy Awards.',
         "2026-02-27",
         "2026-03-16",
         1,
@@ -144,6 +146,7 @@ QUESTIONS = [
 2|L|wire-news|Tisza wins Hungarian election, ending Orban era|BUDAPEST, April 12, 2026 - Peter Magyar's Tisza party won the most seats in Sunday's parliamentary election, preliminary results showed, putting Viktor Orban's Fidesz-KDNP second after 16 years in power.|Reports the April 12, 2026 result as done.
 10|K|poll-tracker|Hungary poll of polls|Independent pollsters: Tisza ahead by 8-12 points among decided voters. Government-aligned institutes: Fidesz ahead. Undecided share still above 15%. Election day: Sunday, 12 April 2026.|Polls and a future election date.
 1|L|market-resolution-notice|Resolved: Will Orban (Fidesz) win the Hungarian Election on April 12th?|Resolved NO on 2026-04-12 after the National Election Office's count showed Fidesz-KDNP second in seats.|Reports the April 12, 2026 resolution as done.
+3|L|wire-news|Magyar expected to be asked to form a government|According to preliminary results from the April 12, 2026 vote, Tisza won the most seats, and the president is expected to ask Peter Magyar to form a government once the results are final.|Reports the April 12, 2026 result as done, with a hedge.
 4|K|explainer|How Hungary's 199 seats are filled|106 seats come from single-member districts, 93 from national lists. Fidesz redrew districts in 2024, so Tisza could lead the list vote and still fall short in seats. Results are usually clear on election night.|Explains a system before a vote.
 """,
     ),
@@ -193,6 +196,7 @@ QUESTIONS = [
 2|L|election-results|Makerfield by-election: result|Declared 18 June 2026 (overnight count): Andy Burnham (Labour) elected with more than half of the votes cast.|Reports the June 18, 2026 result as done.
 9|K|political-analysis|Burnham's road back to Westminster|The former mayor needs a seat before he can make a move on the leadership. Makerfield gave Labour a majority in 2024, but Reform came close; a win on 18 June is likely, a majority of the vote less so.|Analysis of a future vote.
 1|L|live-blog|Makerfield live|03:12 BST, 19 June 2026: Burnham wins with a majority of the vote, the returning officer's figures show.|Reports the June 18-19, 2026 result as done.
+7|K|photo-caption|Caption|Andy Burnham talks to voters in Ashton-in-Makerfield on Saturday. Polling day in the by-election is Thursday, June 18.|A caption naming a future polling day.
 4|K|forum-post|Majority-of-vote market|Note the bar is 50%+ of votes, not just winning. Polls have him in the high 40s to low 50s. Close one.|Polls and criteria.
 """,
     ),
@@ -226,6 +230,7 @@ QUESTIONS = [
 1|L|sports-news|USMNT's World Cup run ends before the quarterfinals|The United States were knocked out of their home World Cup in the knockout rounds, short of the quarter-finals, and the last match of their run was played by July 7, 2026.|Reports the elimination as done by July 7, 2026.
 7|K|opinion|Pochettino's moment|Reaching the last eight would match 2002, the team's best modern finish. The draw is kind on paper, but a knockout game is a coin flip more often than fans admit.|Opinion about future games.
 2|L|market-resolution-notice|Resolved: Will USMNT reach the quarterfinals?|NO, resolved 2026-07-07.|Reports the July 7, 2026 resolution as done.
+3|L|correction|Correction to a World Cup preview|Correction, July 7, 2026: an earlier version of this preview ran under the headline "USA set for first quarter-final since 2002". The team was eliminated before the quarter-finals, and the headline has been changed.|A correction reports the elimination, by July 7, 2026, as done.
 5|K|fan-travel|Traveling to the knockout round|If the US advance, their round-of-32 match will be played in one of several host cities. Supporters' groups say they will release travel details within hours of the group-stage finale.|Conditional travel plans.
 """,
     ),
@@ -310,6 +315,7 @@ QUESTIONS = [
 2|L|wire-news|Keiko Fujimori heads to a fourth runoff|LIMA - Keiko Fujimori secured a place in the presidential runoff after the first round of voting on April 12, 2026, according to counts published by the electoral authority, her fourth runoff after 2011, 2016 and 2021.|Reports the April 12, 2026 result as done.
 9|K|poll-tracker|Peru first-round polling|With dozens of candidates, no one is far ahead. Fujimori and a handful of rivals are within a few points of each other. Voting day: Sunday 12 April. A runoff, if no one passes 50%, is set for June.|Polls and future dates.
 1|L|market-resolution-notice|Resolved: Fujimori advances to runoff|YES, resolved 2026-04-11 UTC on the first-round count.|Reports the resolution on April 11, 2026 as done.
+7|K|election-guide|Peru votes: the calendar|First round: Sunday, April 12, 2026. If no candidate passes 50% of valid votes, the top two meet in a runoff on June 7, 2026. Congress, now with two chambers again, is elected on the same April day.|A calendar of future votes.
 7|K|magazine-longform|The daughter's last campaign|She lost three runoffs by tiny margins. Her party's control of Congress from 2016 helped topple a president. This time the field is so crowded that a second-place finish with under 20% could be enough.|Earlier facts and a condition.
 """,
     ),
@@ -365,8 +371,8 @@ QUESTIONS = [
     ),
     Q(
         "lh-metaculus-43615",
-        "Will Shakira's \"Dai Dai\" outpeak Shakira's \"Waka Waka\" on the Billboard Hot 100?",
-        "Resolves to the outcome of the question found at https://www.metaculus.com/questions/43615. This question resolves Yes if \"Dai Dai\" by Shakira & Burna Boy achieves a peak position on the Billboard Hot 100 (US) of #37 or higher at any point on or before July 31, 2026. The peak position will be determined according to the weekly Billboard Hot 100 charts.",
+        'Will Shakira\'s "Dai Dai" outpeak Shakira\'s "Waka Waka" on the Billboard Hot 100?',
+        'Resolves to the outcome of the question found at https://www.metaculus.com/questions/43615. This question resolves Yes if "Dai Dai" by Shakira & Burna Boy achieves a peak position on the Billboard Hot 100 (US) of #37 or higher at any point on or before July 31, 2026. The peak position will be determined according to the weekly Billboard Hot 100 charts.',
         "2026-06-30",
         "2026-07-15",
         1,
@@ -381,7 +387,7 @@ QUESTIONS = [
     ),
     Q(
         "lh-metaculus-44247",
-        "Will Virgin Galactic have a \"Going Concern\" substantial doubt statement in its 10-Q SEC filing for Q2 2026?",
+        'Will Virgin Galactic have a "Going Concern" substantial doubt statement in its 10-Q SEC filing for Q2 2026?',
         "Resolves to the outcome of the question found at https://www.metaculus.com/questions/44247. This question resolves as Yes if, in its 10-Q SEC filing for the quarterly period ended June 30, 2026, Virgin Galactic Holdings, Inc. has a statement expressing substantial doubt about the company's ability to continue as a going concern, pursuant to ASC 205-40.",
         "2026-07-15",
         "2026-08-13",
@@ -457,6 +463,7 @@ QUESTIONS = [
 2|L|sports-news|Pistons clinch a playoff spot|The Detroit Pistons had clinched a guaranteed 2026 playoff berth by March 21, 2026, skipping the play-in for a second straight year.|Reports the clinch, by March 21, 2026, as done.
 12|K|opinion|Cade's team is for real|Cunningham's Pistons have the East's best defense and a young core. A playoff spot should be a formality; the question is seeding.|An opinion.
 1|L|market-resolution-notice|Resolved: Will the Detroit Pistons make the NBA Playoffs?|YES, resolved 2026-03-21.|Reports the March 21, 2026 resolution as done.
+9|K|standings-recap|Pistons magic number|Any combination of Detroit wins and losses by the seventh-placed team totalling 12 clinches a top-six finish. At the current pace that happens in the second half of March.|A condition and an expected date.
 7|K|ticket-notice|Pistons: playoff ticket priority|Season members will receive priority access to potential playoff tickets. Dates for home games in the first round will be announced after the regular season ends on April 12.|Future ticket plans.
 """,
     ),
@@ -490,13 +497,14 @@ QUESTIONS = [
 2|L|local-news|Virginia voters approve redistricting amendment|Virginians approved the constitutional amendment on redistricting in the special election of April 21, 2026, unofficial returns showed, letting the General Assembly redraw the state's congressional map.|Reports the April 21, 2026 vote as done.
 9|K|election-guide|April 21 special election: what's on the ballot|One question: whether to amend the constitution to let the General Assembly redraw congressional districts. Early voting began in March. Polls are open 6 a.m. to 7 p.m.|A guide to a future vote.
 1|L|market-resolution-notice|Resolved: Will the Virginia redistricting referendum pass?|YES, resolved 2026-04-21 on unofficial results.|Reports the April 21, 2026 resolution as done.
+3|L|election-results|Results: April 21, 2026 special election|Statewide - Proposed constitutional amendment (redistricting). YES leads. NO trails. Precincts reporting: 100% (unofficial). Last updated 11:48 p.m., April 21, 2026.|Reports the April 21, 2026 result as done.
 6|K|court-news|Lawsuit seeks to halt Virginia referendum|Opponents asked a state court to block the vote, arguing the amendment process was flawed. A ruling could come before the election, scheduled for April 21.|A pending case and a future vote.
 """,
     ),
     Q(
         "lh-polymarket-0x2096cd3bedb878cbfb5d30308968616a1dfd80e17b278ca6bdc72f9dde4776a7",
         "Will Cooper Flagg win the 2025–26 NBA Rookie of the Year award?",
-        "Resolves to the outcome of the question found at https://polymarket.com/market/will-cooper-flagg-win-the-202526-nba-rookie-of-the-year-award. This is a market to predict which player will win the 2025–26 NBA Rookie of the Year award. This market will resolve to \"Yes\" if the listed player is officially named the 2025–26 NBA Rookie of the Year. Otherwise, it will resolve to \"No\". If the award is not announced by December 31, 2026, this market will resolve to \"Other\".",
+        'Resolves to the outcome of the question found at https://polymarket.com/market/will-cooper-flagg-win-the-202526-nba-rookie-of-the-year-award. This is a market to predict which player will win the 2025–26 NBA Rookie of the Year award. This market will resolve to "Yes" if the listed player is officially named the 2025–26 NBA Rookie of the Year. Otherwise, it will resolve to "No". If the award is not announced by December 31, 2026, this market will resolve to "Other".',
         "2026-03-30",
         "2026-04-28",
         1,
@@ -513,7 +521,7 @@ QUESTIONS = [
     Q(
         "lh-polymarket-0xffdbbf2c3b9aa808abbcb35beb2b20a93572570aa5dd1bd1b630cade2f809f26",
         "Will Scottie Scheffler win the 2026 Masters tournament?",
-        "Resolves to the outcome of the question found at https://polymarket.com/market/will-scottie-scheffler-win-the-2026-masters-tournament. This polymarket will resolve according to the player who wins the 2026 Masters Tournament. If this player is eliminated from contention for The Masters based on the official rules of the tournament, the relevant market will resolve to \"No\". In the event of a tie, this market will resolve according to the official winner as determined by The Masters official tournament rules. If no winner is announced by December 31, 2026, this market will resolve to \"Other\".",
+        'Resolves to the outcome of the question found at https://polymarket.com/market/will-scottie-scheffler-win-the-2026-masters-tournament. This polymarket will resolve according to the player who wins the 2026 Masters Tournament. If this player is eliminated from contention for The Masters based on the official rules of the tournament, the relevant market will resolve to "No". In the event of a tie, this market will resolve according to the official winner as determined by The Masters official tournament rules. If no winner is announced by December 31, 2026, this market will resolve to "Other".',
         "2026-04-04",
         "2026-04-13",
         0,
@@ -523,13 +531,14 @@ QUESTIONS = [
 1|L|sports-news|Scheffler misses out on a third green jacket|Scottie Scheffler did not win the 2026 Masters, which ended at Augusta National on Sunday, April 12, 2026; the market on him resolved the next day.|Reports the April 12, 2026 result as done.
 6|K|betting-odds|Masters odds|Scheffler 9/2, McIlroy 8/1 (defending champion), Rahm 12/1, Schauffele 16/1. No player has won back-to-back since Tiger Woods in 2001-02.|Odds and earlier facts.
 2|L|market-resolution-notice|Resolved: Will Scottie Scheffler win the 2026 Masters?|NO, resolved 2026-04-13.|Reports the April 13, 2026 resolution as done.
+3|K|conditional-analysis|What a Scheffler win would mean|A win on Sunday, April 12 would give Scheffler three green jackets in five years; only Nicklaus, Woods and Palmer have won more. A top-five finish would keep his world No. 1 lead intact whatever happens.|Conditionals about a future round.
 4|K|magazine-longform|Augusta's favorite son|Scheffler won in 2022 and 2024 and has been the world's best player for three years. His task next week is the oldest in golf: to keep a lead at Augusta through Sunday.|Earlier facts and a future event.
 """,
     ),
     Q(
         "lh-polymarket-0x281565cae359040475640be8bc20f4efe15245fe0251805fd338fb1a3e45ffae",
         "Will Shai Gilgeous-Alexander win the 2025–2026 NBA MVP?",
-        "Resolves to the outcome of the question found at https://polymarket.com/market/will-shai-gilgeous-alexander-win-the-20252026-nba-mvp. This market will resolve to \"Yes\" if Shai Gilgeous-Alexander is awarded the 2025–26 regular season NBA Most Valuable Player (MVP) Award. Otherwise, this market will resolve to \"No\". If the listed player is not announced as a finalist for the 2025–26 NBA MVP award, this market will immediately resolve to \"No\". The primary resolution source for this market will be official information from the NBA.",
+        'Resolves to the outcome of the question found at https://polymarket.com/market/will-shai-gilgeous-alexander-win-the-20252026-nba-mvp. This market will resolve to "Yes" if Shai Gilgeous-Alexander is awarded the 2025–26 regular season NBA Most Valuable Player (MVP) Award. Otherwise, this market will resolve to "No". If the listed player is not announced as a finalist for the 2025–26 NBA MVP award, this market will immediately resolve to "No". The primary resolution source for this market will be official information from the NBA.',
         "2026-04-20",
         "2026-05-18",
         1,
@@ -556,6 +565,7 @@ QUESTIONS = [
 2|L|sports-news|Knicks reach the NBA Finals|The New York Knicks won the Eastern Conference finals on May 26, 2026, earning their first trip to the NBA Finals since 1999.|Reports the May 26, 2026 result as done.
 10|K|opinion|Is this the Knicks' year?|Brunson, Towns and a deep bench; the East's top seed looks vulnerable. A conference finals run is possible, but so was it last spring.|An opinion.
 1|L|live-blog|Knicks are Finals-bound|Final, May 26, 2026: the Knicks close out the series and are going to the Finals.|Reports the May 26, 2026 result as done.
+3|L|sports-news|Finals matchup set|The NBA Finals matchup was set once the New York Knicks won the Eastern Conference finals on May 26, 2026, the league said; the schedule will be announced shortly.|Reports the May 26, 2026 result as done.
 3|K|ticket-notice|Knicks: playoff home games|Conference semifinal home dates will be announced by the league. Tickets for potential Games 3, 4 and 6 go on sale Monday.|Future ticket plans.
 """,
     ),
@@ -579,7 +589,7 @@ QUESTIONS = [
     Q(
         "lh-polymarket-0x04f1a10e79a106d18dc45e6087f0757456197ec5c6ffec2506cd066e8215fc62",
         "Billionaire one-time wealth tax on California ballot?",
-        "Resolves to the outcome of the question found at https://polymarket.com/market/billionaire-one-time-wealth-tax-on-california-ballot. This market will resolve to \"Yes\" if a ballot initiative is certified to appear on the official statewide California ballot for the November 3, 2026 election, that proposes a one-time tax targeting individuals, households, or family units with wealth, assets, or net worth of at least $1 billion (USD or equivalent), by June 25, 2026, 11:59 PM ET (the official cutoff date for new initiatives to be approved). Otherwise, this market will resolve to \"No\".",
+        'Resolves to the outcome of the question found at https://polymarket.com/market/billionaire-one-time-wealth-tax-on-california-ballot. This market will resolve to "Yes" if a ballot initiative is certified to appear on the official statewide California ballot for the November 3, 2026 election, that proposes a one-time tax targeting individuals, households, or family units with wealth, assets, or net worth of at least $1 billion (USD or equivalent), by June 25, 2026, 11:59 PM ET (the official cutoff date for new initiatives to be approved). Otherwise, this market will resolve to "No".',
         "2026-05-20",
         "2026-06-25",
         1,
@@ -623,13 +633,14 @@ QUESTIONS = [
 2|L|politics-news|PL names Flavio Bolsonaro as its presidential candidate|By July 19, 2026, the Liberal Party had officially named Senator Flavio Bolsonaro as its presidential candidate, ending weeks of talk that it might turn to another name after the May scandal.|Reports the nomination, by July 19, 2026, as done.
 9|K|political-analysis|Will the PL stick with Flavio?|The leaked tape in May dented his numbers, and some in the party want a governor instead. But he is still the strongest opposition name in most polls, and his father's base is loyal. The convention decides.|Earlier facts and a future decision.
 1|L|forum-post|Re: PL nomination question|It happened, resolved 2026-07-19 on the official nomination. Anyone who sold on the tape scandal got burned.|Reports the July 19, 2026 nomination as done.
+7|K|forecastbench-background|Question background (Metaculus)|Flávio Bolsonaro, son of far-right former Brazilian president Jair Bolsonaro, has at the time of this question consistently been the top-polling opposition candidate for the 2026 Brazilian presidential election, which is scheduled to be held on October 4, 2026, with a runoff on October 25, 2026 if no candidate wins an outright majority.|A verbatim excerpt of the question's background: scheduled dates.
 4|K|wire-news|PL sets date for national convention|The party said it would hold its national convention in July, within the legal window, and that its executive would recommend a candidate beforehand.|A future convention.
 """,
     ),
     Q(
         "lh-polymarket-0xe2ab9e3d506238a9a1a1f7f3448f5483645ab7ba16e1499929428b96ca27fd64",
         "Will Arsenal reach the UEFA Champions League semifinal?",
-        "Resolves to the outcome of the question found at https://polymarket.com/market/will-arsenal-reach-the-uefa-champions-league-semifinal. This market will resolve “Yes” if the listed team reaches the 2026 UEFA Champions League semifinal. If at any point it becomes impossible for the listed club to advance to the UEFA Champions League semifinal (e.g. they are mathematically eliminated), the associated market will resolve to \"No\".",
+        'Resolves to the outcome of the question found at https://polymarket.com/market/will-arsenal-reach-the-uefa-champions-league-semifinal. This market will resolve “Yes” if the listed team reaches the 2026 UEFA Champions League semifinal. If at any point it becomes impossible for the listed club to advance to the UEFA Champions League semifinal (e.g. they are mathematically eliminated), the associated market will resolve to "No".',
         "2026-04-06",
         "2026-04-16",
         1,
@@ -639,6 +650,7 @@ QUESTIONS = [
 1|L|sports-news|Arsenal into the Champions League semi-finals|Arsenal had reached the last four of the Champions League by April 16, 2026, after the quarter-final second legs, for the second season running.|Reports the result, by April 16, 2026, as done.
 8|K|match-preview|Arsenal's quarter-final: the first leg|Arteta's side are favorites to reach the semi-finals, but the first leg away from home has often been where they stumbled.|A preview.
 2|L|market-resolution-notice|Resolved: Will Arsenal reach the UCL semifinal?|YES, resolved 2026-04-16.|Reports the April 16, 2026 resolution as done.
+3|L|chat-log|#gooners-trading|[2026-04-16 08:10] mk: market settled overnight, Arsenal in the semis / [08:11] tj: second year running / [08:12] mk: now price the semi|Reports the April 16, 2026 result as done.
 6|K|ticket-notice|Members' ballot: quarter-final home leg|The ballot for the home leg closes on Monday. Semi-final ticket details will be published if the team progresses.|A conditional ticket plan.
 """,
     ),
