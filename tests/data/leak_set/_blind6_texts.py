@@ -130,3 +130,139 @@ QUESTIONS = [
 """,
     ),
 ]
+
+QUESTIONS += [
+    Q(
+        "li-nz-cannabis-ref-2020",
+        "Will New Zealand's cannabis referendum, held with the general election of October 17, 2020, pass on the official results?",
+        "Resolves YES if the official results, due by November 6, 2020, show more than 50% of valid votes in favour of the proposed Cannabis Legalisation and Control Bill. Resolves NO otherwise.",
+        "2020-10-10",
+        "2020-11-06",
+        0,
+        "referendums",
+        """
+4|K|explainer|Two referendums on your ballot paper|Alongside the party and electorate votes, voters will answer two questions: whether the End of Life Choice Act 2019 should come into force, and whether the proposed cannabis bill should become law. The cannabis result is not binding. Preliminary referendum results will be released on 30 October, official results on 6 November.|Explains the ballot and the release dates.
+1|L|encyclopedic-section|2020 New Zealand cannabis referendum: Results|The preliminary count released on 30 October 2020 showed 53.1% opposed. With special votes included, the official result of 6 November 2020 was 50.7% opposed and 48.8% in favour, so the bill did not proceed.|Reports the October 30 and November 6, 2020 results.
+8|K|news-other|Polls tighten on cannabis question|Recent surveys put support for legalisation between 35% and 49%, depending on the pollster, with younger voters far more likely to back it. Advance voting opens on 3 October, two weeks before election day.|Polls and a scheduled opening of advance voting.
+2|L|year-in-review|New Zealand in 2020: October|17 October 2020: Labour wins 65 of 120 seats, the first single-party majority under MMP. 30 October 2020: preliminary referendum results show the euthanasia law approved and cannabis legalisation narrowly rejected.|Rows reporting October 2020 events as done.
+6|K|list-article|Five things to know before you vote on cannabis|1. The bill would let adults over 20 buy up to 14 grams a day from licensed shops. 2. Home growing of two plants would be allowed. 3. The vote was moved from 19 September when the election was delayed by the Auckland outbreak. 4. A yes vote does not make the law change automatic. 5. Results come after the election.|A preview list with an earlier fact.
+3|L|news-australian|Kiwis say no to legal weed, but only just|New Zealanders rejected legalising recreational cannabis by a margin of about 68,000 votes, according to the official count of Nov. 6, 2020, while the euthanasia law passed comfortably with 65% support.|Reports the November 6, 2020 official result.
+""",
+    ),
+    Q(
+        "li-ant-group-listing-2020",
+        "Will Ant Group shares begin trading in Shanghai or Hong Kong by November 30, 2020?",
+        "Resolves YES if Ant Group's shares begin trading on the Shanghai STAR Market or the Hong Kong Stock Exchange on or before November 30, 2020. Resolves NO otherwise.",
+        "2020-10-29",
+        "2020-11-30",
+        0,
+        "company_deals",
+        """
+3|K|company-history|Ant Group: Dual listing|Ant set its Shanghai offer price at 68.80 yuan and its Hong Kong price at HK$80 on 26 October 2020, valuing the group at about USD 313 billion. Trading in both cities is scheduled to begin on 5 November 2020.|A price set before the cutoff and a scheduled start of trading.
+1|L|company-history|Ant Group: Suspended IPO|On 3 November 2020, a day after regulators summoned Jack Ma and other executives, the Shanghai Stock Exchange suspended the listing, and Hong Kong followed within hours. Refunds were paid to subscribers from 5 November 2020.|Reports the November 2020 suspension.
+6|K|news-other|Hong Kong retail book oversubscribed hundreds of times|Brokers in Hong Kong say the retail portion of Ant's offer drew orders worth more than HK$1.3 trillion, and several lenders ran out of margin funds. Allotment results are due on 4 November.|Subscriptions before a scheduled allotment.
+2|K|news-british|Ma's speech rattles Beijing|Jack Ma told a financial summit in Shanghai on Saturday that China's banks operate with a pawnshop mentality, remarks that officials reportedly took badly. His company's listing is still set for next week.|An earlier speech and a scheduled listing.
+4|L|timeline|Ant IPO: key dates|24 Oct 2020: Bund summit speech / 26 Oct 2020: prices set / 2 Nov 2020: regulators meet Ma (held) / 3 Nov 2020: Shanghai suspends listing (done) / 5 Nov 2020: planned debut (did not happen)|A timeline reporting November 2020 events as done.
+8|K|upcoming-events|Listings to watch this week|Mon: Ant Group Hong Kong retail tranche closes. Thu 29 Oct: Shanghai online subscription closes. Thu 5 Nov: Ant debuts in Shanghai and Hong Kong (expected).|A calendar of scheduled items.
+""",
+    ),
+    Q(
+        "li-hayabusa2-capsule-2020",
+        "Will JAXA recover the Hayabusa2 sample-return capsule on Earth by December 15, 2020?",
+        "Resolves YES if JAXA announces that the Hayabusa2 re-entry capsule has been recovered on the ground on or before December 15, 2020. Resolves NO otherwise.",
+        "2020-11-20",
+        "2020-12-15",
+        1,
+        "space",
+        """
+5|K|upcoming-events|Space events, December 2020|5 Dec: Hayabusa2 releases its capsule at about 220,000 km from Earth. 6 Dec (local time): capsule re-entry over the Woomera range, South Australia. Mid-Dec: Chang'e 5 lunar sample return (planned).|An events list with scheduled items.
+1|L|encyclopedic-section|Hayabusa2: Return|The capsule was released on 5 December 2020 and landed in the Woomera Prohibited Area the following morning local time; a helicopter team found it within hours using its radio beacon. It was flown to Japan on 8 December 2020, and the spacecraft began an extended mission towards asteroid 1998 KY26.|Reports the December 2020 release, landing and recovery.
+9|K|news-australian|Outback braces for a visitor from Ryugu|Woomera locals have been told to expect a bright fireball in the pre-dawn sky when the Japanese capsule comes home next month. JAXA staff are in quarantine in Adelaide before they head to the range, under COVID rules agreed with the state.|A coming event and preparations.
+2|L|news-indian|Japan's asteroid capsule found in Australian desert|The Hayabusa2 capsule carrying samples from asteroid Ryugu was located on 6 December 2020 after parachuting into the South Australian outback, JAXA said, and will be opened at the agency's Sagamihara campus.|Reports the December 6, 2020 recovery.
+7|K|almanac-entry|Sample-return missions|Luna 16 (1970) / Genesis (2004, hard landing) / Stardust (2006) / Hayabusa (2010, grains from Itokawa) / Hayabusa2 (return due Dec. 2020) / OSIRIS-REx (return due 2023)|An almanac with future return dates.
+""",
+    ),
+    Q(
+        "li-swiss-limitation-2020",
+        "Will Swiss voters approve the 'limitation initiative' to end free movement with the EU at the vote of September 27, 2020?",
+        "Resolves YES if the popular initiative 'For moderate immigration' is approved by a majority of voters and cantons on September 27, 2020. Resolves NO otherwise.",
+        "2020-09-01",
+        "2020-09-27",
+        0,
+        "referendums",
+        """
+6|K|translated-press-release|Federal Council recommends rejection (translation)|The Federal Council and Parliament recommend that voters reject the popular initiative "For moderate immigration (limitation initiative)". Acceptance would end the Agreement on the Free Movement of Persons and, through the guillotine clause, the other Bilateral I agreements. The vote takes place on 27 September 2020.|A recommendation and a scheduled vote.
+1|L|encyclopedic-section|September 2020 Swiss referendums|On 27 September 2020 voters rejected the limitation initiative by 61.7% to 38.3%, with only four cantons in favour. The same day they narrowly approved the purchase of new fighter jets and backed two weeks' paid paternity leave.|Reports the September 27, 2020 results.
+3|K|news-british|Swiss poll puts 'no' camp well ahead|The first SRG poll gives opponents of the initiative a lead of roughly 35 points. The Swiss People's Party, which collected the signatures, says the gap will narrow; a second poll is due in mid-September.|A poll and a scheduled poll.
+2|L|results-table|Vote of 27.09.2020: results by canton|Limitation initiative, final result Sept. 27, 2020: Yes 38.3% / No 61.7%; cantons in favour: 4 of 26, among them Schwyz and Glarus; turnout about 59%.|A flattened results table reporting the September 27, 2020 result.
+9|K|list-article|All the votes on 27 September|1. Limitation initiative. 2. Hunting law revision. 3. Child tax deductions. 4. Paternity leave. 5. Fighter jet procurement. Postal ballots can be sent until the Tuesday before the vote.|A list of scheduled ballot items.
+""",
+    ),
+    Q(
+        "li-euro2020-england",
+        "Will England win UEFA Euro 2020 (played in 2021, final on July 11, 2021 at Wembley)?",
+        "Resolves YES if England win the UEFA Euro 2020 final on July 11, 2021 (after extra time or penalties if needed). Resolves NO otherwise.",
+        "2021-06-20",
+        "2021-07-11",
+        0,
+        "sports",
+        """
+2|K|tournament-summary|UEFA Euro 2020: Group D|England beat Croatia 1-0 on 13 June through Raheem Sterling and drew 0-0 with Scotland on Friday. They play the Czech Republic at Wembley on Tuesday 22 June, and a group win would bring a last-16 tie at Wembley on 29 June.|Earlier results and scheduled matches.
+1|L|tournament-summary|UEFA Euro 2020: Knockout stage|Round of 16: England 2-0 Germany (29 June 2021). Quarter-final: Ukraine 0-4 England (3 July 2021, Rome). Semi-final: England 2-1 Denmark, a.e.t. (7 July 2021). Final: Italy 1-1 England, Italy won 3-2 on penalties (11 July 2021).|A flattened bracket reporting results through July 11, 2021.
+5|K|news-british|Southgate: we are not favourites|Gareth Southgate insisted on the eve of the Scotland game that France and Belgium remain the sides to beat. With the semi-finals and the final both at Wembley, England could play six of their seven games at home if they go all the way.|Statements and a conditional.
+3|L|news-indian|Italy end England's dream on penalties|Luke Shaw scored after two minutes but Leonardo Bonucci equalised, and Italy won the shootout 3-2 at Wembley on July 11, 2021, Gianluigi Donnarumma saving from Jadon Sancho and Bukayo Saka.|Reports the July 11, 2021 final.
+8|K|upcoming-events|Euro 2020 fixtures this week|Sun 20 June: Italy v Wales (Rome), Switzerland v Turkey (Baku). Mon 21 June: Ukraine v Austria, North Macedonia v Netherlands. Tue 22 June: Czech Republic v England (Wembley), Croatia v Scotland (Hampden).|Scheduled fixtures.
+1|L|year-in-review|2021 in British sport|July 2021: England reach their first major final since 1966 but lose to Italy on penalties at Wembley on 11 July; Emma Raducanu reaches the Wimbledon fourth round.|Reports the July 11, 2021 final.
+""",
+    ),
+    Q(
+        "li-banxico-2021-06-hike",
+        "Will the Bank of Mexico raise its overnight interbank target rate at its decision of June 24, 2021?",
+        "Resolves YES if Banxico's monetary policy statement of June 24, 2021 sets the target above 4.00%. Resolves NO otherwise.",
+        "2021-06-01",
+        "2021-06-24",
+        1,
+        "central_banks",
+        """
+5|K|central-bank-calendar|Banxico: monetary policy announcements, 2021|11 February; 25 March; 13 May; 24 June; 12 August; 30 September; 11 November; 16 December. Minutes are published two weeks after each announcement.|A schedule of announcements.
+1|L|translated-press-release|Banxico raises target rate (unofficial translation)|The Governing Board decided by a majority to raise the target for the overnight interbank interest rate by 25 basis points to 4.25%, effective June 25, 2021, in view of upward pressure on inflation. Two members voted to keep the rate at 4.00%.|Reports the June 24, 2021 decision.
+8|K|news-other|Mexican inflation tops 6%|Headline inflation reached 6.08% in April, the highest in more than three years, but most analysts in Citibanamex's survey still expect the rate to stay at 4% at the next two meetings. The central bank says the rise is transitory.|An earlier figure and expectations.
+2|L|news-british|Banxico surprises with first hike since 2018|Mexico's central bank unexpectedly raised rates by a quarter point on 24 June 2021, days after the midterm elections of 6 June 2021 cost Morena its two-thirds majority in the lower house.|Reports the June 6 and June 24, 2021 events.
+3|K|news-other|Midterms loom over markets|Mexicans vote on June 6 in the largest elections in the country's history, for 500 deputies, 15 governors and thousands of local posts. Banxico's board has said it will watch whether the inflation shock fades.|A scheduled election and a statement.
+""",
+    ),
+    Q(
+        "li-germany-2021-spd",
+        "Will the SPD win the largest share of second votes in the German federal election of September 26, 2021?",
+        "Resolves YES if the SPD's share of second votes in the provisional official result of the Bundestag election of September 26, 2021 is larger than that of every other party, counting CDU and CSU together. Resolves NO otherwise.",
+        "2021-09-01",
+        "2021-09-27",
+        1,
+        "elections",
+        """
+3|K|news-british|Scholz holds lead into the final stretch|The SPD has moved ahead of the Union in most polls since the floods in July, with Olaf Scholz's personal ratings well above Armin Laschet's. Two more televised three-way debates are planned, on 12 and 19 September.|Polls and scheduled debates.
+1|L|encyclopedic-section|2021 German federal election: Results|The SPD finished first with 25.7% of second votes, ahead of CDU/CSU on 24.1%, the Union's worst result. The Greens took 14.8% and the FDP 11.5%. After coalition talks Olaf Scholz was elected Chancellor on 8 December 2021.|Reports the September 2021 result and the December 8, 2021 vote.
+6|K|upcoming-events|Germany votes: the calendar|26 September 2021: federal election, and state elections in Berlin and Mecklenburg-Western Pomerania. 26 October 2021 at the latest: the new Bundestag convenes. Chancellor election: no fixed date.|Scheduled items.
+2|L|results-table|Bundestag election, 26 Sep 2021 (provisional)|SPD 25.7 (+5.2) / CDU/CSU 24.1 (-8.8) / Greens 14.8 (+5.9) / FDP 11.5 (+0.8) / AfD 10.3 (-2.3) / Left 4.9 (-4.3); Left enters via three direct mandates.|A flattened results table with the September 26, 2021 result.
+9|K|list-article|Seven coalitions Germany could end up with|Traffic light (SPD, Greens, FDP); Jamaica (Union, Greens, FDP); Germany (Union, SPD, FDP); grand coalition; red-green-red; Kenya; and a minority government, which no party wants.|A speculative list.
+4|L|news-indian|Merkel era ends as SPD edges out her bloc|Germany's Social Democrats won the most votes in the election on Sunday, 26 September 2021, beating Angela Merkel's conservatives by about 1.6 points.|Reports the September 26, 2021 result.
+""",
+    ),
+    Q(
+        "li-snp-majority-2021",
+        "Will the SNP win an overall majority (65 or more of 129 seats) in the Scottish Parliament election of May 6, 2021?",
+        "Resolves YES if the Scottish National Party wins at least 65 seats in the election held on May 6, 2021, counted from May 7. Resolves NO otherwise.",
+        "2021-04-10",
+        "2021-05-08",
+        0,
+        "elections",
+        """
+4|K|news-british|Alba launch muddies the list vote|Alex Salmond's new party says it will stand only on the regional lists, urging independence supporters to vote SNP in constituencies and Alba on the list. Nicola Sturgeon dismissed the idea. Polling day is Thursday 6 May, and counting will take place over Friday and Saturday.|A party launch before the cutoff and a schedule.
+1|L|encyclopedic-section|2021 Scottish Parliament election|The SNP won 64 seats, one short of a majority, after the count ended on 8 May 2021. The Conservatives held 31 seats and Labour 22; the Greens won a record 8, giving pro-independence parties a majority. Alba won none.|Reports the May 8, 2021 result.
+8|K|explainer|How Holyrood's additional member system works|Each voter has two votes: one for a constituency MSP and one for a regional list. The 56 list seats are shared out by the d'Hondt method so that the total matches each party's list vote, which makes a single-party majority hard; only the SNP in 2011 has managed one.|An explainer with an earlier fact.
+2|L|results-table|Scottish Parliament 2021: seats|Declared 8 May 2021 · SNP 64 (+1) · Con 31 (0) · Lab 22 (-2) · Green 8 (+2) · LD 4 (-1) · Alba 0|A flattened results table with the May 8, 2021 result.
+6|K|season-summary|Scottish politics, spring 2021|Parliament went into recess in late March, days after the Holyrood committee reported on the Salmond inquiry and Sturgeon survived a no-confidence vote on 23 March. The campaign proper resumes after Easter.|Earlier facts and a coming campaign.
+3|L|news-australian|Sturgeon falls one seat short|The SNP was returned for a fourth term on May 8, 2021 but missed an outright majority by a single seat, so any push for a second independence referendum will rely on the Scottish Greens.|Reports the May 8, 2021 result.
+""",
+    ),
+]
