@@ -266,3 +266,279 @@ QUESTIONS += [
 """,
     ),
 ]
+
+QUESTIONS += [
+    Q(
+        "li-rba-2022-05-hike",
+        "Will the Reserve Bank of Australia raise the cash rate target at its May 3, 2022 meeting?",
+        "Resolves YES if the decision announced on May 3, 2022 sets the cash rate target above 0.10%. Resolves NO otherwise.",
+        "2022-04-20",
+        "2022-05-03",
+        1,
+        "central_banks",
+        """
+4|K|news-australian|Lowe keeps his powder dry, for now|The RBA held the cash rate at a record low 0.1% on Tuesday but dropped its pledge to be "patient". Economists now see a first hike in June, after the 21 May election, though some say the March-quarter CPI, out on 27 April, could bring it forward to the board's meeting of 3 May.|An earlier hold and future dates.
+1|L|news-australian|Rates rise mid-campaign for the first time since 2007|The Reserve Bank lifted the cash rate by 25 basis points to 0.35% on 3 May 2022, its first increase since November 2010, a week after figures on 27 April 2022 showed headline inflation at 5.1%.|Reports the April 27 and May 3, 2022 events.
+7|K|central-bank-calendar|RBA: Board meeting dates, 2022|1 February; 1 March; 5 April; 3 May; 7 June; 5 July; 2 August; 6 September; 4 October; 1 November; 6 December. Statement on Monetary Policy: 4 February, 6 May, 5 August, 4 November.|A schedule of meetings.
+2|L|almanac-entry|Australian cash rate target, 2022|3 May 2022: +25bp to 0.35% / 7 June 2022: +50bp to 0.85% / 5 July 2022: +50bp to 1.35% / 2 August 2022: +50bp to 1.85%|An almanac reporting the 2022 increases.
+10|K|explainer|Why the RBA waits for quarterly CPI|Australia is one of the few rich countries that still publishes its main inflation figure only once a quarter. The Bank has said it wants to see actual inflation, not forecasts, sustainably in its 2-3% band before it moves, which is why the April release matters so much.|An explainer.
+5|K|news-british|Australia's central bank edges toward lift-off|Sydney-based traders are pricing about a 40% chance of a May increase. Treasurer Josh Frydenberg's budget, delivered on 29 March, included a temporary cut in fuel excise.|Pricing and an earlier budget.
+""",
+    ),
+    Q(
+        "li-kenya-supreme-court-2022",
+        "Will Kenya's Supreme Court uphold William Ruto's election as president by September 12, 2022?",
+        "Resolves YES if the Supreme Court of Kenya dismisses the petitions against the declaration of William Ruto as president-elect, upholding his election, on or before September 12, 2022. Resolves NO otherwise.",
+        "2022-08-25",
+        "2022-09-12",
+        1,
+        "court_rulings",
+        """
+3|K|news-other|Odinga files petition at Milimani|Raila Odinga's lawyers lodged the petition on Monday, arguing that the IEBC's servers were tampered with and that four commissioners had disowned the result declared on 15 August. The court has 14 days to rule; a pre-trial conference is set for 30 August and hearings from 31 August.|Filings before the cutoff and scheduled court dates.
+1|L|encyclopedic-section|2022 Kenyan presidential election petition|On 5 September 2022 the seven-judge bench, led by Chief Justice Martha Koome, unanimously dismissed all nine petitions and upheld Ruto's election, calling some of the evidence "hot air". Ruto was sworn in at Kasarani on 13 September 2022.|Reports the September 5 and 13, 2022 events.
+6|K|explainer|What the judges can do|The Supreme Court can uphold the declaration, or annul it and order a fresh poll within 60 days, as it did in September 2017 when it nullified Uhuru Kenyatta's first-round win. Its decision is final.|Options and an earlier precedent.
+2|L|timeline|Kenya 2022: from polling day to inauguration|9 Aug 2022: general election / 15 Aug 2022: Chebukati declares Ruto winner with 50.49% / 22 Aug 2022: petitions filed / 5 Sep 2022: Supreme Court upholds result (done) / 13 Sep 2022: swearing-in (done)|A timeline marking September 2022 items as done.
+8|K|news-indian|Kenya's election result contested|Deputy President William Ruto was declared winner with 50.49% of the vote on Monday, but four of the seven election commissioners said they could not own the result. Indian businesses in Nairobi have reported a quiet week as the country waits for the courts.|Facts dated before the cutoff.
+4|K|upcoming-events|Kenya: the coming weeks|30 Aug: pre-trial conference. 31 Aug - 2 Sep: hearing of the petition. By 5 Sep: judgment. 13 Sep: swearing-in of the president-elect, if the result stands.|A schedule with a conditional.
+""",
+    ),
+    Q(
+        "li-chile-const-ref-2022",
+        "Will Chilean voters approve the proposed new constitution in the plebiscite of September 4, 2022?",
+        "Resolves YES if 'Apruebo' wins more than 50% of valid votes in the constitutional plebiscite held on September 4, 2022. Resolves NO otherwise.",
+        "2022-08-15",
+        "2022-09-04",
+        0,
+        "referendums",
+        """
+5|K|news-british|Chile's rejection camp holds poll lead|Every major poll since April has shown more voters planning to reject the draft than to approve it. Voting is compulsory for the first time since 2012, which pollsters say makes the result harder to read. The plebiscite is on Sunday 4 September.|Polls and a scheduled vote.
+1|L|encyclopedic-section|2022 Chilean national plebiscite|Voters rejected the proposed constitution on 4 September 2022 by 61.9% to 38.1%, with the rejection winning in every region. President Gabriel Boric called for a new process, and a second draft was put to voters, and rejected, in December 2023.|Reports the September 4, 2022 result.
+9|K|explainer|What the 388-article draft says|The text, handed to the president on 4 July, would define Chile as a plurinational state, replace the Senate with a Chamber of the Regions and enshrine rights to housing, water and abortion. If rejected, the 1980 constitution stays in force.|Earlier facts and a conditional.
+2|L|results-table|Plebiscito 2022: resultados|Count at 100% of polling tables, 4 Sept. 2022: Rechazo 7,882,958 (61.86%) / Apruebo 4,860,093 (38.14%); turnout 85.8%.|A flattened results table reporting the September 4, 2022 count.
+3|K|translated-press-release|Servel: information for voters (translation)|The Electoral Service reminds voters that polling stations will be open from 8:00 to 18:00 on Sunday, September 4, 2022. Voting is compulsory; fines apply to those who do not vote without a valid excuse. Results will be published from the close of polls.|A scheduled vote.
+4|L|news-indian|Chile says no to leftist charter|Chileans overwhelmingly rejected a new constitution drafted by an elected convention in the Sept. 4, 2022 plebiscite, a setback for President Boric six months into his term.|Reports the September 4, 2022 result.
+""",
+    ),
+    Q(
+        "li-uk-45p-reversal-2022",
+        "Will the UK government drop its plan to abolish the 45p additional rate of income tax by October 31, 2022?",
+        "Resolves YES if, on or before October 31, 2022, the Chancellor or the Prime Minister announces that the abolition of the additional rate, announced in the Growth Plan of September 23, 2022, will not go ahead. Resolves NO otherwise.",
+        "2022-09-30",
+        "2022-10-31",
+        1,
+        "budgets",
+        """
+3|K|news-british|Pound hits record low after mini-budget|Sterling fell to about USD 1.035 in Asian trading on Monday, after Kwasi Kwarteng's statement on Friday promised the biggest tax cuts in fifty years, including scrapping the 45p rate from April. The Chancellor will publish a medium-term fiscal plan on 23 November.|Market moves before the cutoff and a scheduled plan.
+1|L|encyclopedic-section|September 2022 United Kingdom mini-budget: Reversals|On 3 October 2022, at the Conservative conference in Birmingham, Kwarteng announced that the abolition of the 45p rate would not go ahead. He was dismissed on 14 October 2022, and his successor Jeremy Hunt reversed almost all of the remaining measures on 17 October.|Reports the October 2022 reversals as done.
+2|K|news-british|Bank steps in to buy long gilts|The Bank of England said on Wednesday it would buy long-dated gilts on whatever scale needed until 14 October to restore orderly markets, after pension funds using liability-driven strategies faced margin calls. Downing Street said the tax plan stands.|An intervention before the cutoff and a stated end date.
+4|L|timeline|The Truss government: a timeline|6 Sep 2022: Truss appointed / 23 Sep 2022: Growth Plan / 28 Sep 2022: Bank of England gilt purchases / 3 Oct 2022: 45p abolition dropped / 20 Oct 2022: Truss resigns|A timeline reporting October 2022 events.
+6|K|news-australian|Truss stands firm on tax cuts|British Prime Minister Liz Truss told BBC local radio stations on Thursday that she would stick with her plan despite the market turmoil, and Conservative MPs are due to gather for the party conference in Birmingham from 2 October.|A statement and a scheduled conference.
+5|K|almanac-entry|UK income tax rates, 2022-23|Personal allowance GBP 12,570 / basic rate 20% / higher rate 40% from GBP 50,271 / additional rate 45% above GBP 150,000 (abolition proposed from 6 April 2023) / basic rate to fall to 19% from April 2023 (proposed).|An almanac entry with proposed future changes.
+""",
+    ),
+    Q(
+        "li-morocco-wc-semis-2022",
+        "Will Morocco reach the semi-finals of the 2022 FIFA World Cup in Qatar?",
+        "Resolves YES if Morocco win a quarter-final of the 2022 FIFA World Cup, the last of which is played on December 10, 2022. Resolves NO otherwise.",
+        "2022-11-20",
+        "2022-12-10",
+        1,
+        "sports",
+        """
+4|K|tournament-summary|2022 FIFA World Cup: Group F|Teams: Belgium, Canada, Morocco, Croatia. Fixtures: Morocco v Croatia, 23 November (Al Bayt); Belgium v Morocco, 27 November (Al Thumama); Canada v Morocco, 1 December (Al Thumama). The top two reach the round of 16.|Scheduled fixtures.
+1|L|tournament-summary|2022 FIFA World Cup: Morocco's run|Group F winners after a 0-0 draw with Croatia, a 2-0 win over Belgium on 27 November 2022 and a 2-1 win over Canada. Round of 16: beat Spain 3-0 on penalties (6 December 2022). Quarter-final: beat Portugal 1-0 (10 December 2022), Youssef En-Nesyri heading the goal.|Reports results from November 27 to December 10, 2022.
+8|K|news-other|Regragui takes charge with weeks to go|Walid Regragui, appointed in August after Vahid Halilhodzic's dismissal, has recalled Hakim Ziyech, who had quit the national team. Morocco have not won a World Cup match since 1998.|Earlier facts.
+2|L|news-indian|Morocco first African side in a World Cup semi-final|Morocco beat Portugal 1-0 at Al Thumama on Saturday, Dec. 10, 2022 to become the first African and the first Arab nation to reach the last four; Cristiano Ronaldo left the pitch in tears.|Reports the December 10, 2022 result.
+6|K|list-article|Eight dark horses for Qatar|1. Denmark. 2. Serbia. 3. Senegal, even without Sadio Mane. 4. Ecuador. 5. USA. 6. Morocco: the best defence in African qualifying. 7. Japan. 8. Switzerland.|A preview list.
+3|L|year-in-review|2022 in African sport|December 2022: Morocco reach the World Cup semi-finals and lose 2-0 to France on 14 December 2022, finishing fourth after defeat by Croatia in the third-place match.|Reports the December 2022 matches as done.
+""",
+    ),
+    Q(
+        "li-rbi-2024-10-cut",
+        "Will the Reserve Bank of India cut the repo rate at the Monetary Policy Committee decision of October 9, 2024?",
+        "Resolves YES if the MPC decision announced on October 9, 2024 sets the policy repo rate below 6.50%. Resolves NO otherwise.",
+        "2024-09-20",
+        "2024-10-09",
+        0,
+        "central_banks",
+        """
+4|K|news-indian|MPC reconstituted days before October meet|The Centre is expected to name three new external members this month, as the terms of Ashima Goyal, Jayanth Varma and Shashanka Bhide end on the 4th of October. The committee meets from October 7 to 9, and most economists polled expect the repo rate to stay at 6.5%.|Expectations before a scheduled meeting.
+1|L|news-indian|RBI holds repo at 6.5%, shifts stance to neutral|The six-member MPC voted 5-1 on Oct. 9, 2024 to keep the repo rate unchanged for a tenth straight meeting, while changing its stance from withdrawal of accommodation to neutral. Governor Shaktikanta Das said the inflation "horse" was back in the stable but the gate had to be kept closed.|Reports the October 9, 2024 decision.
+7|K|central-bank-calendar|RBI: MPC meeting schedule, 2024-25|April 3-5, 2024; June 5-7, 2024; August 6-8, 2024; October 7-9, 2024; December 4-6, 2024; February 5-7, 2025.|A schedule of meetings.
+2|L|almanac-entry|Repo rate, 2023-2025|Feb 2023: raised to 6.50% / 9 October 2024: held, stance neutral / 6 December 2024: held; CRR cut to 4.0% / Feb 2025: cut to 6.25%|An almanac reporting the October and December 2024 decisions.
+3|K|news-british|India's food inflation clouds rate-cut hopes|Headline CPI fell to 3.65% in August on base effects, but vegetable prices remain volatile. Economists at Mumbai brokerages say the RBI is more likely to wait until December, after the Fed's first cut on Wednesday.|Data and expectations; the Fed decision it anticipates is before the cutoff.
+""",
+    ),
+    Q(
+        "li-banxico-2024-03-cut",
+        "Will the Bank of Mexico lower its overnight interbank target rate at its decision of March 21, 2024?",
+        "Resolves YES if Banxico's statement of March 21, 2024 sets the target below 11.25%. Resolves NO otherwise.",
+        "2024-03-01",
+        "2024-03-21",
+        1,
+        "central_banks",
+        """
+6|K|news-other|Banxico minutes point to March debate|The minutes of the February 8 meeting show that several board members considered starting to ease at the next decision, on 21 March. The rate has been held at a record 11.25% since March 2023.|Minutes of an earlier meeting and a scheduled decision.
+1|L|translated-press-release|Banco de Mexico lowers its target (unofficial translation)|The Governing Board decided by majority to reduce the target for the overnight interbank interest rate by 25 basis points to 11.00%, effective March 22, 2024. One member voted to keep it at 11.25%.|Reports the March 21, 2024 decision.
+3|K|upcoming-events|Latin America central banks: March|Mar 20: Brazil Copom (50bp cut expected). Mar 21: Banxico (cut priced at around 70%). Early April: Chile and Colombia (dates to be confirmed).|A calendar of decisions and expectations.
+2|L|year-in-review|Mexico in 2024: economy|March 21, 2024: Banxico makes its first rate cut since 2021, to 11.00%. June 2024: the peso weakens sharply after the June 2 election. Further cuts follow, ending the year at 10.00%.|Reports the March 2024 cut and later moves.
+9|K|news-british|Mexican inflation edges up in January|Annual inflation rose to 4.88% in January, slightly above expectations. Deputy governor Jonathan Heath has said the board should not rush; the next decision is due on Thursday 21 March.|An earlier figure and a scheduled decision.
+4|L|news-other|Peso shrugs off Banxico cut|The peso firmed to 16.7 per dollar on March 21, 2024, after the central bank cut rates by a quarter point and signalled no rush to follow up.|Reports the March 21, 2024 move.
+""",
+    ),
+    Q(
+        "li-snb-2024-12-50bp",
+        "Will the Swiss National Bank cut its policy rate by at least 50 basis points at its assessment of December 12, 2024?",
+        "Resolves YES if the SNB's monetary policy assessment of December 12, 2024 sets the policy rate at 0.50% or lower, from 1.00%. Resolves NO otherwise.",
+        "2024-11-20",
+        "2024-12-12",
+        1,
+        "central_banks",
+        """
+5|K|news-british|Schlegel opens door to bigger cuts|New SNB chairman Martin Schlegel said this week that the bank could not rule out negative rates again if needed. Markets are split between a 25bp and a 50bp cut at the December assessment, the last of the year. November inflation, due on 3 December, may decide it.|Statements and a future data release.
+1|L|encyclopedic-section|Swiss National Bank: 2024|The SNB was the first major central bank to cut in 2024, in March. It cut again in June and September, and on 12 December 2024 lowered the rate by 50 basis points to 0.5%, its largest cut since 2015, after inflation fell to 0.7% in November 2024.|Reports the December 12, 2024 cut.
+8|K|translated-press-release|SNB: dates for 2025 (translation)|The Swiss National Bank will hold its quarterly monetary policy assessments in 2025 on 20 March, 19 June, 25 September and 11 December. The next assessment takes place on 12 December 2024.|Scheduled dates.
+2|L|almanac-entry|SNB policy rate changes|21 March 2024: 1.75% to 1.50% / 20 June 2024: to 1.25% / 26 September 2024: to 1.00% / 12 December 2024: to 0.50% / 19 June 2025: to 0%|An almanac reporting the December 12, 2024 cut and a 2025 cut.
+3|K|news-other|Franc strength keeps pressure on Zurich|Swiss October CPI came in at 0.6%, well below the SNB's own forecast. Exporters' groups in Basel have urged the bank to act decisively in December, while several economists still expect a quarter point.|Data before the cutoff and expectations.
+""",
+    ),
+]
+
+QUESTIONS += [
+    Q(
+        "li-rba-2024-08-hike",
+        "Will the Reserve Bank of Australia raise the cash rate target at its meeting of August 5-6, 2024?",
+        "Resolves YES if the Monetary Policy Board's decision announced on August 6, 2024 sets the cash rate target above 4.35%. Resolves NO otherwise.",
+        "2024-07-20",
+        "2024-08-06",
+        0,
+        "central_banks",
+        """
+3|K|news-australian|Hike talk grows as June CPI indicator surprises|The monthly CPI indicator rose to 4.0% in May, and at least two big banks now say a rise to 4.6% is a live option at the RBA's August meeting. Bullock has said the board will not hesitate if needed. The June-quarter CPI, on 31 July, is the last big number before the decision.|Data, statements and future releases.
+1|L|news-australian|RBA holds at 4.35%, Bullock rules out near-term cut|The Reserve Bank kept the cash rate at 4.35% on Tuesday, August 6, 2024, a day after the ASX 200 fell 3.7% in the global sell-off, and the Governor said a cut was not on the agenda "in the near term".|Reports the August 5 and August 6, 2024 events.
+6|K|central-bank-calendar|RBA Monetary Policy Board meetings, 2024|5-6 February; 18-19 March; 6-7 May; 17-18 June; 5-6 August; 23-24 September; 4-5 November; 9-10 December. Statements are released at 2.30 pm AEST on the second day.|A schedule of meetings.
+2|L|year-in-review|Australia in 2024: money|31 July 2024: June-quarter CPI comes in at 3.8%, slightly below fears. 6 August 2024: the RBA leaves the cash rate unchanged. The rate stays at 4.35% through December 2024, the seventh straight hold.|Rows reporting the July 31 and August 6, 2024 events.
+8|K|news-british|Australia's stubborn inflation|Unlike the Bank of England, which may cut on 1 August, Australia's central bank is still debating whether to raise again. Its last move was a hike in November 2023, to 4.35%.|A future decision elsewhere and an earlier hike.
+4|K|explainer|The RBA's new board structure|From 1 March 2025 the Reserve Bank's rate decisions will move to a separate Monetary Policy Board, under the Reserve Bank Amendment passed this year; the current board has met eight times a year since February 2024, down from eleven.|A future change and earlier facts.
+""",
+    ),
+    Q(
+        "li-srilanka-2024-akd",
+        "Will Anura Kumara Dissanayake be declared winner of Sri Lanka's presidential election of September 21, 2024?",
+        "Resolves YES if the Election Commission of Sri Lanka declares Anura Kumara Dissanayake elected President following the poll of September 21, 2024, whether on first preferences or after counting second preferences. Resolves NO otherwise.",
+        "2024-09-01",
+        "2024-09-22",
+        1,
+        "elections",
+        """
+5|K|news-indian|Three-way race as Lanka heads to polls|Incumbent Ranil Wickremesinghe, opposition leader Sajith Premadasa and NPP leader Anura Kumara Dissanayake lead a field of 38 candidates. Polls suggest none may cross 50%, which would trigger a count of second preferences for the first time. The vote is on the 21st of September.|A preview of a scheduled vote.
+1|L|encyclopedic-section|2024 Sri Lankan presidential election|Dissanayake led the first count with 42.3%. After second and third preferences were counted, the first time this had happened, he was declared elected on 22 September 2024 and sworn in on 23 September 2024. He dissolved parliament the next day.|Reports the September 22-23, 2024 events.
+9|K|explainer|Sri Lanka's preferential vote, explained|Voters may mark up to three candidates in order of preference. If no candidate wins more than half of valid first preferences, all but the top two are eliminated and their ballots' later preferences are added to the two leaders' totals.|An explainer.
+2|L|infobox-flat|2024 Sri Lankan presidential election|Date: 21 September 2024 · Turnout: 79.5% · Winner: Anura Kumara Dissanayake (NPP) · First-preference share: 42.3% · Runner-up: Sajith Premadasa (SJB) · Incumbent: Ranil Wickremesinghe, eliminated|A flattened infobox filled with the September 21, 2024 result.
+7|K|news-british|IMF deal hangs over Colombo vote|The winner will inherit a USD 2.9 billion IMF programme agreed in March 2023 after the 2022 default. Dissanayake has promised to renegotiate parts of it; the next IMF review is due after the election.|An earlier fact and a future review.
+3|L|news-australian|Marxist-rooted outsider wins in Sri Lanka|Anura Kumara Dissanayake, whose party held just three seats in parliament, was declared president on Sept. 22, 2024, and his NPP went on to win a two-thirds majority at the snap general election of 14 November 2024.|Reports the September 22 and November 14, 2024 results.
+""",
+    ),
+    Q(
+        "li-botswana-2024-bdp",
+        "Will the Botswana Democratic Party win a majority of elected National Assembly seats in the general election of October 30, 2024?",
+        "Resolves YES if the BDP wins at least 31 of the 61 elected National Assembly seats in the election of October 30, 2024, as declared by the Independent Electoral Commission. Resolves NO otherwise.",
+        "2024-10-10",
+        "2024-11-02",
+        0,
+        "elections",
+        """
+6|K|news-other|BDP seeks a 13th straight term|The party that has governed since independence in 1966 goes into the October 30 election facing a downturn in diamond sales and youth unemployment above 30%. President Mokgweetsi Masisi is expected to be chosen by the new assembly.|A scheduled election.
+1|L|encyclopedic-section|2024 Botswana general election|The Umbrella for Democratic Change won 36 of the 61 elected seats, and the BDP fell to four. Masisi conceded on 1 November 2024, and Duma Boko was sworn in as president the same day, ending 58 years of BDP rule.|Reports the November 1, 2024 concession and inauguration.
+3|K|explainer|How Botswana chooses its president|Voters elect the National Assembly by first-past-the-post; the party that wins a majority of elected seats installs its presidential candidate. There is no separate presidential ballot.|An explainer.
+2|L|news-british|Botswana's ruling party routed after 58 years|The BDP, in power since independence, was swept from office in the election of October 30, 2024, with results declared on 1 November 2024 showing the party in fifth place in seats.|Reports the October 30 and November 1, 2024 results.
+8|K|list-article|Africa's elections to watch in late 2024|Mozambique, 9 October. Botswana, 30 October. Mauritius, 10 November. Namibia, 27 November. Ghana, 7 December. In several, the ruling party has never lost power.|A list of scheduled elections.
+4|L|year-in-review|Southern Africa in 2024|October 30, 2024: Botswana's BDP loses power for the first time since 1966. November 2024: Mauritius's opposition alliance wins all 60 elected seats; SWAPO holds on in Namibia.|Rows reporting October and November 2024 results.
+""",
+    ),
+    Q(
+        "li-ldp-2024-takaichi",
+        "Will Sanae Takaichi win the Liberal Democratic Party presidential election of September 27, 2024?",
+        "Resolves YES if Sanae Takaichi is elected president of Japan's LDP in the election held on September 27, 2024, in the first round or a runoff. Resolves NO otherwise.",
+        "2024-09-10",
+        "2024-09-27",
+        0,
+        "elections",
+        """
+5|K|news-other|Record field lines up to succeed Kishida|As many as nine lawmakers are expected to file when official campaigning starts on 12 September, after Fumio Kishida said on 14 August he would not seek re-election. Shinjiro Koizumi, Shigeru Ishiba and Sanae Takaichi lead surveys of party members.|Earlier facts and a scheduled campaign start.
+1|L|encyclopedic-section|2024 Liberal Democratic Party presidential election|Takaichi topped the first round with 181 votes to Ishiba's 154, but in the runoff on 27 September 2024 Ishiba won 215 to 194. He was elected prime minister by the Diet on 1 October 2024 and called a snap election for 27 October.|Reports the September 27 and October 1, 2024 events.
+8|K|explainer|How the LDP picks its leader|In the first round, the party's Diet members and its rank-and-file members each have 367 votes. If no one wins a majority, the top two go to a runoff in which lawmakers have 367 votes and the 47 prefectural chapters one each.|An explainer.
+2|L|news-british|Ishiba wins at fifth attempt|Shigeru Ishiba, a former defence minister, came from behind to beat Takaichi in the runoff on Friday, Sept. 27, 2024, after lawmakers swung behind him in the second round.|Reports the September 27, 2024 runoff.
+3|K|news-indian|Takaichi pitches Abe-style economics|Economic security minister Sanae Takaichi, who would be Japan's first female prime minister, has promised to keep monetary policy loose and build up defence. Voting by Diet members takes place in Tokyo on September 27.|A candidate's promises and a scheduled vote.
+4|L|results-table|LDP presidential election results|Round 1 (27 Sep 2024): Takaichi 181 / Ishiba 154 / Koizumi 136 / Hayashi 65 / Kobayashi 60 / others 140. Runoff: Ishiba 215 / Takaichi 194.|A flattened results table with the September 27, 2024 count.
+""",
+    ),
+    Q(
+        "li-afcon-2023-ivory-coast",
+        "Will hosts Ivory Coast win the 2023 Africa Cup of Nations, played in 2024 with the final on February 11, 2024?",
+        "Resolves YES if Ivory Coast win the Africa Cup of Nations final in Abidjan on February 11, 2024. Resolves NO otherwise.",
+        "2024-01-10",
+        "2024-02-11",
+        1,
+        "sports",
+        """
+4|K|tournament-summary|2023 Africa Cup of Nations: Group A|Ivory Coast, Nigeria, Equatorial Guinea and Guinea-Bissau. The hosts open against Guinea-Bissau at the Alassane Ouattara Stadium on 13 January, then face Nigeria on 18 January and Equatorial Guinea on 22 January.|Scheduled group matches.
+1|L|tournament-summary|2023 Africa Cup of Nations: Knockout stage|Ivory Coast, who lost 4-0 to Equatorial Guinea on 22 January 2024 and went through as the last of the best third-placed teams, beat Senegal on penalties, Mali after extra time and DR Congo 1-0, then beat Nigeria 2-1 in the final on 11 February 2024.|Reports results from January 22 to February 11, 2024.
+7|K|news-british|Hosts among favourites despite Haller doubt|Jean-Louis Gasset's squad includes Sebastien Haller, who has barely played for Dortmund this season because of an ankle injury. Senegal, the holders, and Morocco are rated ahead of the Ivorians by most bookmakers.|A preview.
+2|L|news-other|Gasset out as Elephants cling on|The Ivorian federation parted company with coach Jean-Louis Gasset on 24 January 2024, two days after the 4-0 home defeat, and handed the team to his assistant Emerse Fae.|Reports the January 22 and 24, 2024 events.
+10|K|list-article|AFCON 2023: five players to watch|Victor Osimhen (Nigeria), Mohamed Salah (Egypt), Sadio Mane (Senegal), Achraf Hakimi (Morocco), Franck Kessie (Ivory Coast). The tournament runs from 13 January to 11 February.|A preview list with tournament dates.
+3|L|almanac-entry|Africa Cup of Nations winners|2019 Algeria / 2021 (played 2022) Senegal / 2023 (played 11 Feb 2024) Ivory Coast, third title, Haller scoring the winner against Nigeria|An almanac row reporting the February 11, 2024 final.
+""",
+    ),
+    Q(
+        "li-ipl-2024-kkr",
+        "Will Kolkata Knight Riders win the 2024 Indian Premier League, with the final on May 26, 2024?",
+        "Resolves YES if Kolkata Knight Riders win the IPL 2024 final played on May 26, 2024 (or on a reserve day). Resolves NO otherwise.",
+        "2024-05-01",
+        "2024-05-26",
+        1,
+        "sports",
+        """
+3|K|news-indian|KKR sit second as playoff race tightens|Shreyas Iyer's side have won six of their nine games, with Sunil Narine opening to great effect. The league stage ends on the 19th of May; Qualifier 1 is in Ahmedabad on May 21, and the final at Chepauk on May 26.|Standings and scheduled fixtures.
+1|L|season-summary|2024 Indian Premier League|Kolkata Knight Riders topped the table and beat Sunrisers Hyderabad in Qualifier 1 on 21 May 2024. In the final in Chennai on 26 May 2024 they bowled Sunrisers out for 113 and won by eight wickets, their third title.|Reports the May 21 and May 26, 2024 results.
+8|K|list-article|Ten records that could fall this IPL|1. Highest team total, 263 for 5 since 2013: already beaten twice this season. 2. Most sixes in a season. 3. Fastest fifty. ... The season's last league game is on 19 May.|A list with earlier and future items.
+2|L|news-australian|Starc delivers in IPL final|Mitchell Starc, bought for a record INR 24.75 crore, took 2 for 14 as Kolkata crushed Pat Cummins's Sunrisers in the final on May 26, 2024.|Reports the May 26, 2024 final.
+6|K|news-british|Gambhir's return energises Kolkata|Gautam Gambhir, who captained KKR to titles in 2012 and 2014, returned as mentor in November. The franchise has not reached the final since 2021.|Earlier facts.
+4|L|results-table|IPL 2024 playoffs|Qualifier 1 (21 May 2024): KKR beat SRH by 8 wkts / Eliminator (22 May 2024): RR beat RCB by 4 wkts / Qualifier 2: SRH beat RR by 36 runs / Final (26 May 2024): KKR beat SRH by 8 wkts|A flattened results table with the May 2024 playoffs.
+""",
+    ),
+    Q(
+        "li-facup-2024-city",
+        "Will Manchester City win the 2023-24 FA Cup, whose final is on May 25, 2024?",
+        "Resolves YES if Manchester City win the FA Cup final at Wembley on May 25, 2024. Resolves NO otherwise.",
+        "2024-05-01",
+        "2024-05-25",
+        0,
+        "sports",
+        """
+8|K|news-british|City and United set up Wembley derby|Bernardo Silva's goal beat Chelsea on Saturday and United needed penalties to get past Coventry on Sunday after blowing a 3-0 lead. The final is on Saturday 25 May, a week after the last round of league games.|Semi-final results before the cutoff and a scheduled final.
+1|L|season-summary|2023-24 FA Cup|In the final on 25 May 2024, Manchester United beat Manchester City 2-1, with goals from Alejandro Garnacho and Kobbie Mainoo, denying City a second straight double six days after they won a fourth consecutive league title.|Reports the May 25, 2024 final and the May 19 league title.
+5|K|upcoming-events|English football: the run-in|11 May: Premier League, penultimate round. 19 May: final day. 25 May: FA Cup final, Wembley, 3pm. 1 June: Champions League final, Wembley.|Scheduled fixtures.
+2|L|almanac-entry|FA Cup finals|2022: Liverpool 0-0 Chelsea (Liverpool on pens) / 2023: Man City 2-1 Man United / 2024 (25 May 2024): Man United 2-1 Man City|An almanac row reporting the May 25, 2024 final.
+3|K|news-indian|Ten Hag's future clouds derby final|Reports in Manchester say United's manager will be judged on the final regardless of the result. City are the clear favourites with the bookmakers, who price United at around 5-1.|Speculation and odds.
+4|L|news-australian|Ten Hag keeps job after cup win|Erik ten Hag stayed on as manager in June 2024, after United's upset win over City at Wembley on May 25, 2024 handed him a second trophy.|Reports the May 25, 2024 final and a June 2024 decision.
+""",
+    ),
+    Q(
+        "li-hyundai-india-ipo-2024",
+        "Will Hyundai Motor India shares close their first trading day, October 22, 2024, above the IPO issue price of INR 1,960?",
+        "Resolves YES if Hyundai Motor India's closing price on the NSE on its listing day, October 22, 2024, is above INR 1,960. Resolves NO otherwise.",
+        "2024-10-14",
+        "2024-10-22",
+        0,
+        "company_deals",
+        """
+4|K|news-indian|Hyundai India IPO opens on October 15|The INR 27,870 crore offer, India's largest ever, is a pure offer for sale by the Korean parent. The price band is INR 1,865-1,960; bidding closes on October 17 and the shares are expected to list on October 22.|A scheduled offer and listing.
+1|L|news-indian|Hyundai Motor India lists at a discount|Shares opened at INR 1,934 on the NSE on October 22, 2024 and closed about 7% below the issue price, after the offer was subscribed 2.37 times, with retail investors taking only about half of their portion.|Reports the October 2024 subscription and listing.
+6|K|company-history|Hyundai Motor India Ltd|Founded in 1996, the company opened its Chennai plant in 1998 and became India's second-largest carmaker by volume. It filed its draft prospectus in June 2024 and bought General Motors' Talegaon plant in 2023.|Earlier facts.
+2|L|timeline|HMIL IPO timeline|14 Oct 2024: anchor book (done) / 15-17 Oct 2024: public offer, 2.37x overall (done) / 18 Oct 2024: allotment (done) / 22 Oct 2024: listing at INR 1,934, close near INR 1,820 (done)|A timeline marking October 2024 items as done; the anchor book is on the cutoff day.
+8|K|news-british|Grey market cools on Hyundai India|The premium quoted in the unofficial grey market has fallen from about INR 570 in September to under INR 100, suggesting a muted debut. Analysts still rate the business highly.|Grey-market quotes before the cutoff.
+3|K|upcoming-events|IPO calendar: week of 14 October|Hyundai Motor India: anchor allocation Mon; subscription Tue-Thu. Listing: Tuesday, 22 October (tentative).|A calendar of scheduled items.
+""",
+    ),
+]
