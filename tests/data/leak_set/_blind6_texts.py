@@ -408,18 +408,18 @@ QUESTIONS += [
     Q(
         "li-rba-2024-08-hike",
         "Will the Reserve Bank of Australia raise the cash rate target at its meeting of August 5-6, 2024?",
-        "Resolves YES if the Monetary Policy Board's decision announced on August 6, 2024 sets the cash rate target above 4.35%. Resolves NO otherwise.",
+        "Resolves YES if the Reserve Bank Board's decision announced on August 6, 2024 sets the cash rate target above 4.35%. Resolves NO otherwise.",
         "2024-07-20",
         "2024-08-06",
         0,
         "central_banks",
         """
-3|K|news-australian|Hike talk grows as June CPI indicator surprises|The monthly CPI indicator rose to 4.0% in May, and at least two big banks now say a rise to 4.6% is a live option at the RBA's August meeting. Bullock has said the board will not hesitate if needed. The June-quarter CPI, on 31 July, is the last big number before the decision.|Data, statements and future releases.
+3|K|news-australian|Hike talk grows as May CPI indicator surprises|The monthly CPI indicator rose to 4.0% in May, and at least two big banks now say a rise to 4.6% is a live option at the RBA's August meeting. Bullock has said the board will not hesitate if needed. The June-quarter CPI, on 31 July, is the last big number before the decision.|Data, statements and future releases.
 1|L|news-australian|RBA holds at 4.35%, Bullock rules out near-term cut|The Reserve Bank kept the cash rate at 4.35% on Tuesday, August 6, 2024, a day after the ASX 200 fell 3.7% in the global sell-off, and the Governor said a cut was not on the agenda "in the near term".|Reports the August 5 and August 6, 2024 events.
-6|K|central-bank-calendar|RBA Monetary Policy Board meetings, 2024|5-6 February; 18-19 March; 6-7 May; 17-18 June; 5-6 August; 23-24 September; 4-5 November; 9-10 December. Statements are released at 2.30 pm AEST on the second day.|A schedule of meetings.
+6|K|central-bank-calendar|RBA Board meetings, 2024|5-6 February; 18-19 March; 6-7 May; 17-18 June; 5-6 August; 23-24 September; 4-5 November; 9-10 December. Statements are released at 2.30 pm AEST on the second day.|A schedule of meetings.
 2|L|year-in-review|Australia in 2024: money|31 July 2024: June-quarter CPI comes in at 3.8%, slightly below fears. 6 August 2024: the RBA leaves the cash rate unchanged. The rate stays at 4.35% through December 2024, the seventh straight hold.|Rows reporting the July 31 and August 6, 2024 events.
 8|K|news-british|Australia's stubborn inflation|Unlike the Bank of England, which may cut on 1 August, Australia's central bank is still debating whether to raise again. Its last move was a hike in November 2023, to 4.35%.|A future decision elsewhere and an earlier hike.
-4|K|explainer|The RBA's new board structure|From 1 March 2025 the Reserve Bank's rate decisions will move to a separate Monetary Policy Board, under the Reserve Bank Amendment passed this year; the current board has met eight times a year since February 2024, down from eleven.|A future change and earlier facts.
+4|K|explainer|The RBA's new board structure|Under a bill now before parliament, the Reserve Bank's rate decisions would move to a separate Monetary Policy Board from next year; the current board has met eight times a year since February 2024, down from eleven.|A future change and earlier facts.
 """,
     ),
     Q(
@@ -451,7 +451,7 @@ QUESTIONS += [
 6|K|news-other|BDP seeks a 13th straight term|The party that has governed since independence in 1966 goes into the October 30 election facing a downturn in diamond sales and youth unemployment above 30%. President Mokgweetsi Masisi is expected to be chosen by the new assembly.|A scheduled election.
 1|L|encyclopedic-section|2024 Botswana general election|The Umbrella for Democratic Change won 36 of the 61 elected seats, and the BDP fell to four. Masisi conceded on 1 November 2024, and Duma Boko was sworn in as president the same day, ending 58 years of BDP rule.|Reports the November 1, 2024 concession and inauguration.
 3|K|explainer|How Botswana chooses its president|Voters elect the National Assembly by first-past-the-post; the party that wins a majority of elected seats installs its presidential candidate. There is no separate presidential ballot.|An explainer.
-2|L|news-british|Botswana's ruling party routed after 58 years|The BDP, in power since independence, was swept from office in the election of October 30, 2024, with results declared on 1 November 2024 showing the party in fifth place in seats.|Reports the October 30 and November 1, 2024 results.
+2|L|news-british|Botswana's ruling party routed after 58 years|The BDP, in power since independence, was swept from office in the election of October 30, 2024, with results declared on 1 November 2024 showing the party in fourth place in seats.|Reports the October 30 and November 1, 2024 results.
 8|K|list-article|Africa's elections to watch in late 2024|Mozambique, 9 October. Botswana, 30 October. Mauritius, 10 November. Namibia, 27 November. Ghana, 7 December. In several, the ruling party has never lost power.|A list of scheduled elections.
 4|L|year-in-review|Southern Africa in 2024|October 30, 2024: Botswana's BDP loses power for the first time since 1966. November 2024: Mauritius's opposition alliance wins all 60 elected seats; SWAPO holds on in Namibia.|Rows reporting October and November 2024 results.
 """,
@@ -470,7 +470,7 @@ QUESTIONS += [
 8|K|explainer|How the LDP picks its leader|In the first round, the party's Diet members and its rank-and-file members each have 367 votes. If no one wins a majority, the top two go to a runoff in which lawmakers have 367 votes and the 47 prefectural chapters one each.|An explainer.
 2|L|news-british|Ishiba wins at fifth attempt|Shigeru Ishiba, a former defence minister, came from behind to beat Takaichi in the runoff on Friday, Sept. 27, 2024, after lawmakers swung behind him in the second round.|Reports the September 27, 2024 runoff.
 3|K|news-indian|Takaichi pitches Abe-style economics|Economic security minister Sanae Takaichi, who would be Japan's first female prime minister, has promised to keep monetary policy loose and build up defence. Voting by Diet members takes place in Tokyo on September 27.|A candidate's promises and a scheduled vote.
-4|L|results-table|LDP presidential election results|Round 1 (27 Sep 2024): Takaichi 181 / Ishiba 154 / Koizumi 136 / Hayashi 65 / Kobayashi 60 / others 140. Runoff: Ishiba 215 / Takaichi 194.|A flattened results table with the September 27, 2024 count.
+4|L|results-table|LDP presidential election results|Round 1 (27 Sep 2024): Takaichi 181 / Ishiba 154 / Koizumi 136 / six others below 70 each. Runoff: Ishiba 215 / Takaichi 194.|A flattened results table with the September 27, 2024 count.
 """,
     ),
     Q(
@@ -539,6 +539,160 @@ QUESTIONS += [
 2|L|timeline|HMIL IPO timeline|14 Oct 2024: anchor book (done) / 15-17 Oct 2024: public offer, 2.37x overall (done) / 18 Oct 2024: allotment (done) / 22 Oct 2024: listing at INR 1,934, close near INR 1,820 (done)|A timeline marking October 2024 items as done; the anchor book is on the cutoff day.
 8|K|news-british|Grey market cools on Hyundai India|The premium quoted in the unofficial grey market has fallen from about INR 570 in September to under INR 100, suggesting a muted debut. Analysts still rate the business highly.|Grey-market quotes before the cutoff.
 3|K|upcoming-events|IPO calendar: week of 14 October|Hyundai Motor India: anchor allocation Mon; subscription Tue-Thu. Listing: Tuesday, 22 October (tentative).|A calendar of scheduled items.
+""",
+    ),
+]
+
+QUESTIONS += [
+    Q(
+        "li-change6-return-2024",
+        "Will China's Chang'e 6 mission return lunar far-side samples to Earth by June 30, 2024?",
+        "Resolves YES if the Chang'e 6 return capsule, carrying samples collected on the far side of the Moon, lands on Earth on or before June 30, 2024. Resolves NO otherwise.",
+        "2024-05-20",
+        "2024-06-30",
+        1,
+        "space",
+        """
+6|K|encyclopedic-section|Chang'e 6: Launch and cruise|Chang'e 6 was launched on a Long March 5 from Wenchang on 3 May 2024 and entered lunar orbit on 8 May. A landing in the Apollo crater of the South Pole-Aitken basin is planned for early June, relayed through the Queqiao-2 satellite launched in March.|Earlier facts and a plan.
+1|L|encyclopedic-section|Chang'e 6: Sample return|The lander touched down on 2 June 2024 (Beijing time), drilled and scooped samples for two days, and the ascender lifted off on 4 June 2024. The return capsule landed at Siziwang Banner, Inner Mongolia, on 25 June 2024, carrying 1,935.3 grams of material, the first ever from the far side.|Reports the June 2024 landing, ascent and return.
+9|K|news-other|Pakistan's cubesat rides along to the Moon|ICUBE-Q, built with Shanghai Jiao Tong University, travelled on Chang'e 6 and will be released into lunar orbit. Pakistani officials hope to receive its first images within days.|A payload and expectations.
+2|L|news-indian|China brings home first far-side Moon rocks|China's Chang'e 6 capsule landed in Inner Mongolia on June 25, 2024 after a 53-day mission, a feat Indian scientists described as a major step towards the country's planned crewed landing before 2030.|Reports the June 25, 2024 return.
+4|K|upcoming-events|Spaceflight calendar: June 2024|Early June: Chang'e 6 landing attempt (far side). Late May: Starliner crewed flight test (target). Early June: Starship flight 4 (target). Late June: Chang'e 6 return (planned).|A calendar of planned events.
+3|L|year-in-review|2024 in spaceflight: June|2 June 2024 – Chang'e 6 lands on the lunar far side. 5 June 2024 – Starliner launches with two astronauts. 6 June 2024 – Starship's fourth flight ends in a controlled splashdown. 25 June 2024 – Chang'e 6 returns samples.|Rows reporting June 2024 events as done.
+""",
+    ),
+    Q(
+        "li-electoral-bonds-2024",
+        "Will India's Supreme Court strike down the electoral bond scheme by February 29, 2024?",
+        "Resolves YES if a Constitution Bench of the Supreme Court of India declares the Electoral Bond Scheme, 2018 unconstitutional, in whole, on or before February 29, 2024. Resolves NO otherwise.",
+        "2024-02-01",
+        "2024-02-29",
+        1,
+        "court_rulings",
+        """
+5|K|news-indian|Verdict on electoral bonds still awaited|A five-judge bench headed by Chief Justice D.Y. Chandrachud reserved its judgment on 2 November 2023 after three days of hearings. Petitioners, including the Association for Democratic Reform, argue the scheme hides who funds parties. No date for the verdict has been listed.|Earlier hearings and a pending judgment.
+1|L|encyclopedic-section|Electoral bond: Supreme Court ruling|On 15 February 2024 the Constitution Bench unanimously struck down the scheme as violating voters' right to information. It ordered the State Bank of India to give the Election Commission details of every bond by 6 March; after rejecting SBI's request for more time on 11 March 2024, the court saw the data published on 14 March 2024.|Reports the February 15 and March 2024 events.
+9|K|explainer|What are electoral bonds?|Introduced in 2018, the bonds are bearer instruments sold by SBI in windows of ten days in January, April, July and October. Donors stay anonymous to the public, and parties can encash them within 15 days.|An explainer.
+2|L|timeline|Electoral bonds: timeline|2 Jan 2018: scheme notified / 31 Oct 2023: hearing begins / 2 Nov 2023: judgment reserved / 15 Feb 2024: scheme struck down / 14 Mar 2024: ECI publishes donor lists|A timeline with February and March 2024 rows reported as done.
+3|K|upcoming-events|Parliament: budget session|31 January: President's address. 1 February: interim budget. 9 February: session ends (scheduled). The Lok Sabha election is expected in April and May.|A schedule; the budget on the cutoff day is only scheduled.
+4|L|news-british|India's top court scraps anonymous party donations|The Supreme Court ruled on 15 February 2024 that the bonds, which let companies give unlimited sums to parties without disclosure, were unconstitutional, weeks before the general election.|Reports the February 15, 2024 ruling.
+""",
+    ),
+    Q(
+        "li-moldova-eu-ref-2024",
+        "Will Moldova's constitutional referendum on EU accession of October 20, 2024 be approved?",
+        "Resolves YES if the Central Electoral Commission's results show a majority of valid votes in favour and the turnout threshold met in the referendum of October 20, 2024, as published by October 31, 2024. Resolves NO otherwise.",
+        "2024-10-01",
+        "2024-10-31",
+        1,
+        "referendums",
+        """
+5|K|news-british|Sandu ties presidency to EU vote|President Maia Sandu, seeking a second term in the first round on 20 October, has urged voters to back the constitutional amendment making EU membership a strategic goal. The referendum needs a third of registered voters to take part.|A scheduled vote and a threshold.
+1|L|encyclopedic-section|2024 Moldovan European Union constitutional referendum|The amendment passed with 50.35% on 20 October 2024, a margin of about 10,000 votes. Early counts showed 'no' ahead until the diaspora votes arrived overnight, and Sandu alleged that 300,000 votes had been bought. She won the presidential runoff on 3 November 2024.|Reports the October 20 and November 3, 2024 results.
+8|K|translated-press-release|CEC: referendum question approved (translation)|The Central Electoral Commission registered the question: "Do you support amending the Constitution with a view to the accession of the Republic of Moldova to the European Union?" Polling stations will be open from 07:00 to 21:00 on 20 October 2024, including 234 stations abroad.|The question and a scheduled vote.
+2|L|results-table|Referendum of 20 Oct 2024: results|Vote held 20 Oct 2024 · Yes 50.35% / No 49.65% / Turnout about 51%, above the 33% threshold / Diaspora: Yes above 75%|A flattened table reporting the October 2024 result.
+3|K|news-other|Police investigate alleged vote-buying network|Moldovan police say they are investigating a network linked to fugitive businessman Ilan Shor that allegedly pays voters to oppose the amendment. Shor denies wrongdoing. Opinion polls show 'yes' well ahead.|Allegations and polls before the cutoff.
+4|L|news-indian|Moldova narrowly votes to anchor EU path|Moldovans approved by the slimmest of margins a change to the constitution on Oct. 20, 2024, as President Sandu blamed foreign interference for the tight result.|Reports the October 20, 2024 result.
+""",
+    ),
+    Q(
+        "li-romania-runoff-2024",
+        "Will Romania's presidential runoff be held on December 8, 2024 as scheduled?",
+        "Resolves YES if the second round of Romania's presidential election takes place on December 8, 2024. Resolves NO if it is postponed or cancelled.",
+        "2024-11-27",
+        "2024-12-08",
+        0,
+        "court_rulings",
+        """
+2|K|news-british|Outsider Georgescu tops Romania's first round|Calin Georgescu, a far-right independent who polled in single digits, won about 23% on Sunday and will face Elena Lasconi of the Save Romania Union in the runoff on 8 December. Prime Minister Marcel Ciolacu narrowly missed the second round.|First-round results before the cutoff and a scheduled runoff.
+1|L|encyclopedic-section|2024 Romanian presidential election: Annulment|The Constitutional Court ordered a recount of the first round on 28 November 2024, validated the result on 2 December, and on 6 December 2024, two days before the runoff, annulled the whole election after declassified intelligence reports described a TikTok campaign backed by a foreign state. The rerun was held in May 2025.|Reports the November 28 and December 2024 rulings.
+1|K|upcoming-events|Romania: election calendar|1 December: parliamentary election. 8 December: presidential runoff (Georgescu v Lasconi). Late December: new president sworn in (if the result is validated).|A schedule with a conditional.
+2|L|timeline|Romania 2024-25: a timeline|24 Nov 2024: first round / 28 Nov 2024: recount ordered (done) / 1 Dec 2024: parliamentary election (PSD first, AUR second) / 6 Dec 2024: election annulled (done) / 8 Dec 2024: runoff did not take place|A timeline reporting events after the cutoff as done.
+1|K|news-other|Complaint seeks annulment of first round|A losing candidate has filed a request at the Constitutional Court to annul the first round, alleging breaches of campaign-finance rules. The court will examine it on Thursday; diaspora voting for the runoff is due to begin on 6 December.|A pending court case and a scheduled vote.
+2|L|news-indian|Romania's top court voids presidential vote|The ruling on Dec. 6, 2024 halted voting already under way abroad and left President Klaus Iohannis in office until a new election.|Reports the December 6, 2024 ruling.
+""",
+    ),
+    Q(
+        "li-monsoon-kerala-2024",
+        "Will the India Meteorological Department declare the onset of the southwest monsoon over Kerala on or before June 1, 2024?",
+        "Resolves YES if IMD declares monsoon onset over Kerala with an onset date on or before June 1, 2024. Resolves NO if the declared onset is later.",
+        "2024-05-10",
+        "2024-06-01",
+        1,
+        "climate",
+        """
+5|K|news-indian|Above-normal monsoon forecast as El Nino fades|IMD's first long-range forecast, issued on April 15, put June-September rainfall at 106% of the long period average, with La Nina conditions expected by the second half of the season. The onset forecast for Kerala will be issued in mid-May.|An earlier forecast and a future one.
+1|L|season-summary|2024 Indian monsoon season|The monsoon reached Kerala and parts of the north-east together on 30 May 2024, two days early, helped by Cyclone Remal, which crossed the Bangladesh coast on 26 May 2024. Seasonal rainfall ended at 108% of the long period average.|Reports the May 2024 onset and the season total.
+8|K|news-british|Heatwave grips north India as votes are counted in phases|Temperatures have topped 45C across Rajasthan and Uttar Pradesh in the past week, and doctors report a rise in heatstroke admissions. Voting in the general election continues in phases until 1 June.|Weather before the cutoff and a scheduled phase end.
+2|L|news-indian|Monsoon arrives in Kerala a day ahead of forecast|IMD declared on Thursday, May 30, 2024 that the southwest monsoon had set in over Kerala, against its forecast of May 31, even as Delhi recorded its hottest day in years.|Reports the May 30, 2024 declaration.
+3|K|explainer|Why onset over Kerala is watched so closely|Kerala is the first landfall of the monsoon current, and the normal date is 1 June. An early or late onset says little about the season's total rainfall, but it matters for sowing in the south and for power demand.|An explainer.
+4|L|almanac-entry|Monsoon onset over Kerala, recent years|2019: 8 June / 2020: 1 June / 2021: 3 June / 2022: 29 May / 2023: 8 June / 2024: 30 May 2024|An almanac row reporting the May 30, 2024 onset.
+""",
+    ),
+    Q(
+        "li-intl-booker-2024-kairos",
+        "Will Jenny Erpenbeck's Kairos, translated by Michael Hofmann, win the 2024 International Booker Prize?",
+        "Resolves YES if Kairos is named winner of the 2024 International Booker Prize at the announcement on May 21, 2024. Resolves NO otherwise.",
+        "2024-04-25",
+        "2024-05-21",
+        1,
+        "awards",
+        """
+9|K|news-british|International Booker shortlist spans six languages|The judges, chaired by Eleanor Wachtel, picked books translated from German, Spanish, Portuguese, Korean, Dutch and Swedish when they announced the shortlist on 9 April. The winner will be named at Tate Modern on Tuesday 21 May.|An earlier announcement and a scheduled award.
+1|L|encyclopedic-section|2024 International Booker Prize|Kairos won on 21 May 2024, making Erpenbeck the first German-language writer and Hofmann the first male translator to win. The GBP 50,000 purse is split equally between author and translator.|Reports the May 21, 2024 award.
+6|K|list-article|The six books on the 2024 International Booker shortlist|Kairos, Jenny Erpenbeck (German). Not a River, Selva Almada (Spanish). Crooked Plow, Itamar Vieira Junior (Portuguese). Mater 2-10, Hwang Sok-yong (Korean). What I'd Rather Not Think About, Jente Posthuma (Dutch). The Details, Ia Genberg (Swedish).|A list of nominees.
+2|L|almanac-entry|International Booker Prize winners|2022: Tomb of Sand, Geetanjali Shree / 2023: Time Shelter, Georgi Gospodinov / 2024 (21 May 2024): Kairos, Jenny Erpenbeck, tr. Michael Hofmann|An almanac row reporting the May 21, 2024 winner.
+3|K|news-indian|After Shree, no Indian title in the running|Two years after Geetanjali Shree's Tomb of Sand became the first Indian book to win, this year's shortlist has none from South Asia. Booksellers in Delhi say Hwang's novel has drawn interest ahead of the announcement next month.|An earlier win and a future announcement.
+""",
+    ),
+    Q(
+        "li-hk-district-2019",
+        "Will pro-democracy candidates win a majority of the elected seats in Hong Kong's District Council elections of November 24, 2019?",
+        "Resolves YES if candidates of the pro-democracy camp win more than half of the 452 elected seats in the District Council elections held on November 24, 2019. Resolves NO otherwise.",
+        "2019-11-01",
+        "2019-11-25",
+        1,
+        "elections",
+        """
+3|K|news-british|Joshua Wong barred from district poll|The returning officer ruled on Tuesday that the activist's nomination was invalid because of his party's stance on self-determination. Every one of the 452 seats is contested for the first time. Polling day is Sunday 24 November, if the government does not postpone it.|An earlier decision and a conditional schedule.
+1|L|encyclopedic-section|2019 Hong Kong local elections|Turnout reached a record 71.2% on 24 November 2019. Pro-democracy candidates won 388 of the 452 elected seats and took control of 17 of the 18 councils, while the pro-Beijing camp fell from about 300 seats to 59.|Reports the November 24, 2019 result.
+7|K|explainer|Why a local poll matters this time|District councils handle parks, refuse collection and minor works, but 117 of their members sit in the committee that chooses the Chief Executive. The 2015 elections gave the pro-Beijing camp a large majority.|An explainer and an earlier result.
+2|L|news-australian|Siege at PolyU drags on as city votes|Police kept up their blockade of Hong Kong Polytechnic University, which began on November 17, 2019, even as voters turned out in record numbers on November 24, 2019 and handed pro-democracy candidates a landslide.|Reports the November 17 and 24, 2019 events.
+5|K|upcoming-events|Hong Kong: the month ahead|Sun 24 Nov: District Council elections, polls open 7.30am to 10.30pm. Late Nov: results overnight. 1 Jan 2020: new councils take office.|A schedule of coming events.
+3|L|results-table|District Council election results, 2019|Declared 25 Nov. 2019: Pro-democracy 388 seats / Pro-Beijing 59 / Independent 5. Councils controlled: pro-democracy 17 of 18 (all but Islands).|A flattened results table with the November 2019 result.
+""",
+    ),
+    Q(
+        "li-bolivia-2020-arce",
+        "Will Luis Arce win Bolivia's presidential election of October 18, 2020 without a runoff?",
+        "Resolves YES if the official count of the Supreme Electoral Tribunal, expected by October 23, 2020, shows Luis Arce with more than 50% of valid votes, or at least 40% and a lead of 10 points or more. Resolves NO otherwise.",
+        "2020-09-25",
+        "2020-10-23",
+        1,
+        "elections",
+        """
+4|K|news-other|Anez quits race to unite anti-MAS vote|Interim president Jeanine Anez withdrew her candidacy on 17 September, saying she did not want to split the vote against Evo Morales's party. Polls show MAS candidate Luis Arce leading but short of the threshold to avoid a second round.|An earlier withdrawal and polls.
+1|L|encyclopedic-section|2020 Bolivian general election|Arce won 55.1% of the vote on 18 October 2020, far ahead of Carlos Mesa's 28.8%, and the tribunal's official count was completed on 23 October 2020. He was sworn in on 8 November 2020, a year after the disputed 2019 election that led to Morales's resignation.|Reports the October 18-23 and November 8, 2020 events.
+8|K|translated-press-release|TSE confirms the election date (translation)|The Supreme Electoral Tribunal confirms that the general elections will be held on Sunday, October 18, 2020, and will not be postponed again. A possible second round is set for November 29, 2020.|A scheduled vote and a possible runoff.
+2|L|news-british|Exit polls point to outright MAS win|Exit polling published early on 19 October 2020 put Arce above 52%, and Anez congratulated him on Twitter before the official count had finished.|Reports the October 19, 2020 exit polls and reaction.
+6|K|explainer|How Bolivia avoids a second round|A candidate wins outright with more than half the valid votes, or with at least 40% and a lead of ten points over the runner-up. In 2019 the threshold question triggered weeks of protests after a pause in the quick count.|An explainer with an earlier event.
+""",
+    ),
+    Q(
+        "li-nrl-gf-2024-penrith",
+        "Will the Penrith Panthers win the 2024 NRL Grand Final on October 6, 2024?",
+        "Resolves YES if the Penrith Panthers win the National Rugby League grand final played on October 6, 2024. Resolves NO otherwise.",
+        "2024-09-10",
+        "2024-10-06",
+        1,
+        "sports",
+        """
+4|K|news-australian|Panthers chase four in a row|Ivan Cleary's side finished second behind Melbourne and host the Roosters in the qualifying final on Friday. No side has won four straight premierships since St George's run ended in 1966. The grand final is at Accor Stadium on Sunday 6 October.|Standings and scheduled matches.
+1|L|season-summary|2024 NRL season: Finals|Penrith beat Cronulla 26-6 in the preliminary final on 28 September 2024 and then beat Melbourne 14-6 in the grand final on 6 October 2024, their fourth straight premiership; Liam Martin won the Clive Churchill Medal.|Reports the September 28 and October 6, 2024 results.
+7|K|list-article|Ten things to watch in the NRL finals|1. Can Penrith do four? 2. Harry Grant's fitness. 3. The Roosters' injury list. 4. Cronulla's record in finals. ... The first week of finals starts on 12 September.|A preview list with a scheduled start.
+2|L|results-table|NRL finals series 2024|Qualifying finals (12-14 Sep 2024): Storm beat Sharks; Panthers beat Roosters / Preliminary finals (27-28 Sep 2024): Storm 48-18 Roosters; Panthers 26-6 Sharks / Grand final (6 Oct 2024): Panthers 14-6 Storm|A flattened results table with the September and October 2024 finals.
+6|K|news-british|Super League watch: NRL champions to face Wigan?|Talk of a World Club Challenge in February is already under way, though the fixture depends on who lifts the NRL trophy in October and on this month's Super League play-offs.|A conditional future fixture.
+3|L|year-in-review|Australian sport in 2024: spring|28 September 2024: Brisbane Lions win the AFL premiership. 6 October 2024: Penrith complete four NRL titles in a row.|Rows reporting the September and October 2024 grand finals.
 """,
     ),
 ]
