@@ -59,7 +59,7 @@ QUESTIONS = [
 1|L|tournament-summary|2019 Rugby World Cup: Knockout stage|Quarter-finals: England 40-16 Australia (19 Oct 2019); Wales 20-19 France (20 Oct 2019); South Africa 26-3 Japan (20 Oct 2019). Semi-finals: England 19-7 New Zealand (26 Oct 2019); South Africa 19-16 Wales (27 Oct 2019). Final: South Africa 32-12 England (2 Nov 2019).|A flattened knockout bracket reporting results from October 19 to November 2, 2019.
 3|L|news-other|Typhoon forces first cancellations in World Cup history|Organisers called off England v France and New Zealand v Italy, due on Saturday, as Typhoon Hagibis approached; both were recorded as 0-0 draws. Scotland's game with Japan went ahead in Yokohama on 13 October 2019 and Japan won 28-21 to top the pool.|Reports the October 2019 cancellations and the October 13, 2019 match as done.
 8|K|news-british|Erasmus plays down favourites tag|Rassie Erasmus said on Tuesday his side were "nowhere near" their best, days after the defeat by the All Blacks. Bookmakers still rate South Africa third favourites behind New Zealand and England. Should they top the pool's second spot, a quarter-final against the hosts is possible.|A statement and a conditional before the knockouts.
-2|K|season-summary|South Africa national rugby union team: 2019 season|In 2019 South Africa won the shortened Rugby Championship for the first time since 2009, drawing 16-16 with New Zealand in Wellington on 27 July. They opened the World Cup against the All Blacks and will play Namibia, Italy and Canada in Pool B.|Earlier results and scheduled pool matches.
+3|K|season-summary|South Africa national rugby union team: 2019 season|In 2019 South Africa won the shortened Rugby Championship for the first time since 2009, drawing 16-16 with New Zealand in Wellington on 27 July. At the World Cup they lost to the All Blacks, have since beaten Namibia and Italy, and finish Pool B against Canada in Kobe on 8 October.|Earlier results and a scheduled pool match.
 1|L|almanac-entry|Rugby World Cup finals|2015: New Zealand 34-17 Australia, Twickenham. 2019: South Africa 32-12 England, Yokohama, 2 November 2019; Siya Kolisi became the first black captain to lift the Webb Ellis Cup.|An almanac row reporting the November 2, 2019 final.
 """,
     ),
@@ -77,6 +77,7 @@ QUESTIONS = [
 7|K|list-article|The 2019 Booker shortlist, ranked by our critics|6. Quichotte, Salman Rushdie. 5. 10 Minutes 38 Seconds in This Strange World, Elif Shafak. 4. An Orchestra of Minorities, Chigozie Obioma. 3. Ducks, Newburyport, Lucy Ellmann. 2. Girl, Woman, Other, Bernardine Evaristo. 1. The Testaments, Margaret Atwood.|A critics' ranking before the award.
 2|L|news-indian|Booker judges break their own rule|In an unprecedented move at the London ceremony on Oct. 14, 2019, the jury named two winners, Atwood and Evaristo, who will share the GBP 50,000 purse. Rushdie's Quichotte, which had been widely read in India, missed out.|Reports the October 14, 2019 decision.
 10|K|encyclopedic-section|The Testaments: Reception|The novel, a sequel to The Handmaid's Tale set fifteen years later, was shortlisted for the Booker Prize in early September 2019, before it was published; review copies had been embargoed.|A fact dated before the cutoff.
+6|K|infobox-flat|2019 Booker Prize|Awarded for: the best novel written in English · Sponsor: Crankstart · Date: 14 October 2019 · Venue: Guildhall, London · Longlist: 23 July 2019 · Shortlist: 3 September 2019 · Winner: to be announced · Prize: GBP 50,000|A flattened infobox with an empty winner field and a scheduled date.
 """,
     ),
     Q(
@@ -105,11 +106,11 @@ QUESTIONS = [
         1,
         "central_banks",
         """
-3|K|news-australian|RBA holds but opens the door|The Reserve Bank left the cash rate at 1.5% on Tuesday, its 30th meeting without a change, but the Governor's statement dropped the line about the next move more likely being up. Markets put the chance of a June cut at about 60%. The board next meets on 4 June.|An earlier hold and a scheduled meeting.
+3|K|news-australian|RBA holds but opens the door|The Reserve Bank left the cash rate at 1.5% on Tuesday, its 30th meeting without a change, but the Governor's statement said the board would pay close attention to the labour market at coming meetings. Markets put the chance of a June cut at about 60%. The board next meets on 4 June.|An earlier hold and a scheduled meeting.
 1|L|news-australian|Lowe flags cut after Morrison's surprise win|Philip Lowe said in Sydney on Tuesday, May 21, 2019, that the board would consider a rate cut at its next meeting, three days after the Coalition was returned at the federal election of 18 May 2019.|Reports the May 18 and May 21, 2019 events.
 5|K|central-bank-calendar|RBA board meetings, 2019|5 February; 5 March; 2 April; 7 May; 4 June; 2 July; 6 August; 3 September; 1 October; 5 November; 3 December. Decisions are published at 2.30 pm Sydney time. Minutes follow two weeks after each meeting.|A schedule of meetings.
-2|L|almanac-entry|Australian cash rate changes|Nov 2016: none / 4 June 2019: cut 25bp to 1.25%, first change in almost three years / 2 July 2019: cut to 1.00% / 1 October 2019: cut to 0.75%|An almanac reporting the June, July and October 2019 cuts.
-7|K|news-other|Kiwi and Aussie rate moves in view|The Reserve Bank of New Zealand cut its cash rate to 1.5% on Wednesday, and attention now turns to Sydney, where economists are split on whether a first cut comes in June or after the May 18 election result and the budget measures are known.|An earlier decision and expectations.
+2|L|almanac-entry|Australian cash rate changes|Aug 2016: cut to 1.50% / 4 June 2019: cut 25bp to 1.25%, first change in almost three years / 2 July 2019: cut to 1.00% / 1 October 2019: cut to 0.75%|An almanac reporting the June, July and October 2019 cuts.
+1|K|news-other|Kiwi and Aussie rate moves in view|The Reserve Bank of New Zealand cut its cash rate to 1.5% on Wednesday, and attention now turns to Sydney, where economists are split on whether a first cut comes in June or after the May 18 election result and the budget measures are known.|An earlier decision and expectations.
 4|L|year-in-review|Australia in 2019: the economy|In June 2019 the RBA cut rates for the first time since August 2016, and it cut twice more before the year was out, taking the cash rate to a record low of 0.75% in October 2019.|Reports the June and October 2019 cuts as done.
 """,
     ),
@@ -127,6 +128,7 @@ QUESTIONS = [
 9|K|encyclopedic-section|Cyclone Fani|Fani made landfall near Puri, Odisha, on 3 May 2019 as an extremely severe cyclonic storm. More than a million people were evacuated in advance. The storm weakened over West Bengal and Bangladesh over the following two days.|A fact dated before the cutoff.
 3|L|news-other|Farmers in Sri Lanka and Kerala wait on rains|The monsoon, which finally reached the Kerala coast on June 8, 2019, has been patchy, and paddy growers in Palakkad say sowing is running two weeks behind.|Reports the June 8, 2019 onset as done.
 7|K|explainer|How IMD decides the monsoon has arrived|Onset is declared when, after 10 May, at least 60% of 14 stations in Kerala and coastal Karnataka record 2.5 mm or more of rain for two days running, with westerly winds of the right depth and low outgoing radiation. The declaration can come a day or two after the rain itself.|Explains a criterion.
+2|K|timeline|Monsoon 2019: key dates|15 Apr 2019: IMD first-stage forecast, 96% of LPA (done) / 15 May 2019: onset forecast for Kerala, 6 June plus or minus 4 days (done) / early June: second-stage seasonal forecast (due) / 6 June 2019: forecast onset over Kerala|A timeline whose later rows are forecasts and scheduled releases.
 """,
     ),
 ]
@@ -160,10 +162,10 @@ QUESTIONS += [
         """
 3|K|company-history|Ant Group: Dual listing|Ant set its Shanghai offer price at 68.80 yuan and its Hong Kong price at HK$80 on 26 October 2020, valuing the group at about USD 313 billion. Trading in both cities is scheduled to begin on 5 November 2020.|A price set before the cutoff and a scheduled start of trading.
 1|L|company-history|Ant Group: Suspended IPO|On 3 November 2020, a day after regulators summoned Jack Ma and other executives, the Shanghai Stock Exchange suspended the listing, and Hong Kong followed within hours. Refunds were paid to subscribers from 5 November 2020.|Reports the November 2020 suspension.
-6|K|news-other|Hong Kong retail book oversubscribed hundreds of times|Brokers in Hong Kong say the retail portion of Ant's offer drew orders worth more than HK$1.3 trillion, and several lenders ran out of margin funds. Allotment results are due on 4 November.|Subscriptions before a scheduled allotment.
+1|K|news-other|Hong Kong retail book oversubscribed hundreds of times|Brokers in Hong Kong say the retail portion of Ant's offer drew orders worth more than HK$1.3 trillion, and several lenders ran out of margin funds. Allotment results are due on 4 November.|Subscriptions before a scheduled allotment.
 2|K|news-british|Ma's speech rattles Beijing|Jack Ma told a financial summit in Shanghai on Saturday that China's banks operate with a pawnshop mentality, remarks that officials reportedly took badly. His company's listing is still set for next week.|An earlier speech and a scheduled listing.
 4|L|timeline|Ant IPO: key dates|24 Oct 2020: Bund summit speech / 26 Oct 2020: prices set / 2 Nov 2020: regulators meet Ma (held) / 3 Nov 2020: Shanghai suspends listing (done) / 5 Nov 2020: planned debut (did not happen)|A timeline reporting November 2020 events as done.
-8|K|upcoming-events|Listings to watch this week|Mon: Ant Group Hong Kong retail tranche closes. Thu 29 Oct: Shanghai online subscription closes. Thu 5 Nov: Ant debuts in Shanghai and Hong Kong (expected).|A calendar of scheduled items.
+8|K|upcoming-events|Listings to watch in the next fortnight|Tue 27 Oct: Ant Group Hong Kong public offer opens. Thu 29 Oct: Shanghai online subscription. Thu 5 Nov: Ant debuts in Shanghai and Hong Kong (expected).|A calendar of scheduled items.
 """,
     ),
     Q(
@@ -180,6 +182,7 @@ QUESTIONS += [
 9|K|news-australian|Outback braces for a visitor from Ryugu|Woomera locals have been told to expect a bright fireball in the pre-dawn sky when the Japanese capsule comes home next month. JAXA staff are in quarantine in Adelaide before they head to the range, under COVID rules agreed with the state.|A coming event and preparations.
 2|L|news-indian|Japan's asteroid capsule found in Australian desert|The Hayabusa2 capsule carrying samples from asteroid Ryugu was located on 6 December 2020 after parachuting into the South Australian outback, JAXA said, and will be opened at the agency's Sagamihara campus.|Reports the December 6, 2020 recovery.
 7|K|almanac-entry|Sample-return missions|Luna 16 (1970) / Genesis (2004, hard landing) / Stardust (2006) / Hayabusa (2010, grains from Itokawa) / Hayabusa2 (return due Dec. 2020) / OSIRIS-REx (return due 2023)|An almanac with future return dates.
+3|K|encyclopedic-section|Hayabusa2: Return to Earth|The spacecraft left Ryugu on 13 November 2019. It is scheduled to release its re-entry capsule on 5 December 2020, about 220,000 km from Earth, and the capsule is expected to land in the Woomera Prohibited Area in South Australia. After the release, the spacecraft will make a diversion manoeuvre and continue on an extended mission.|A reference section describing a planned return.
 """,
     ),
     Q(
@@ -196,6 +199,7 @@ QUESTIONS += [
 3|K|news-british|Swiss poll puts 'no' camp well ahead|The first SRG poll gives opponents of the initiative a lead of roughly 35 points. The Swiss People's Party, which collected the signatures, says the gap will narrow; a second poll is due in mid-September.|A poll and a scheduled poll.
 2|L|results-table|Vote of 27.09.2020: results by canton|Limitation initiative, final result Sept. 27, 2020: Yes 38.3% / No 61.7%; cantons in favour: 4 of 26, among them Schwyz and Glarus; turnout about 59%.|A flattened results table reporting the September 27, 2020 result.
 9|K|list-article|All the votes on 27 September|1. Limitation initiative. 2. Hunting law revision. 3. Child tax deductions. 4. Paternity leave. 5. Fighter jet procurement. Postal ballots can be sent until the Tuesday before the vote.|A list of scheduled ballot items.
+4|K|almanac-entry|Federal popular initiatives on immigration|9 Feb 2014: 'Against mass immigration', accepted with 50.3% / 30 Nov 2014: Ecopop, rejected with 74.1% / 28 Feb 2016: enforcement initiative, rejected / 27 Sep 2020: limitation initiative (vote pending)|An almanac whose last row is a pending vote.
 """,
     ),
     Q(
@@ -207,11 +211,11 @@ QUESTIONS += [
         0,
         "sports",
         """
-2|K|tournament-summary|UEFA Euro 2020: Group D|England beat Croatia 1-0 on 13 June through Raheem Sterling and drew 0-0 with Scotland on Friday. They play the Czech Republic at Wembley on Tuesday 22 June, and a group win would bring a last-16 tie at Wembley on 29 June.|Earlier results and scheduled matches.
+1|K|tournament-summary|UEFA Euro 2020: Group D|England beat Croatia 1-0 on 13 June through Raheem Sterling and drew 0-0 with Scotland on Friday. They play the Czech Republic at Wembley on Tuesday 22 June, and a group win would bring a last-16 tie at Wembley on 29 June.|Earlier results and scheduled matches.
 1|L|tournament-summary|UEFA Euro 2020: Knockout stage|Round of 16: England 2-0 Germany (29 June 2021). Quarter-final: Ukraine 0-4 England (3 July 2021, Rome). Semi-final: England 2-1 Denmark, a.e.t. (7 July 2021). Final: Italy 1-1 England, Italy won 3-2 on penalties (11 July 2021).|A flattened bracket reporting results through July 11, 2021.
-5|K|news-british|Southgate: we are not favourites|Gareth Southgate insisted on the eve of the Scotland game that France and Belgium remain the sides to beat. With the semi-finals and the final both at Wembley, England could play six of their seven games at home if they go all the way.|Statements and a conditional.
+3|K|news-british|Southgate: we are not favourites|Gareth Southgate insisted on the eve of the Scotland game that France and Belgium remain the sides to beat. With the semi-finals and the final both at Wembley, England could play six of their seven games at home if they go all the way.|Statements and a conditional.
 3|L|news-indian|Italy end England's dream on penalties|Luke Shaw scored after two minutes but Leonardo Bonucci equalised, and Italy won the shootout 3-2 at Wembley on July 11, 2021, Gianluigi Donnarumma saving from Jadon Sancho and Bukayo Saka.|Reports the July 11, 2021 final.
-8|K|upcoming-events|Euro 2020 fixtures this week|Sun 20 June: Italy v Wales (Rome), Switzerland v Turkey (Baku). Mon 21 June: Ukraine v Austria, North Macedonia v Netherlands. Tue 22 June: Czech Republic v England (Wembley), Croatia v Scotland (Hampden).|Scheduled fixtures.
+1|K|upcoming-events|Euro 2020 fixtures this week|Sun 20 June: Italy v Wales (Rome), Switzerland v Turkey (Baku). Mon 21 June: Ukraine v Austria, North Macedonia v Netherlands. Tue 22 June: Czech Republic v England (Wembley), Croatia v Scotland (Hampden).|Scheduled fixtures.
 1|L|year-in-review|2021 in British sport|July 2021: England reach their first major final since 1966 but lose to Italy on penalties at Wembley on 11 July; Emma Raducanu reaches the Wimbledon fourth round.|Reports the July 11, 2021 final.
 """,
     ),
@@ -229,6 +233,7 @@ QUESTIONS += [
 8|K|news-other|Mexican inflation tops 6%|Headline inflation reached 6.08% in April, the highest in more than three years, but most analysts in Citibanamex's survey still expect the rate to stay at 4% at the next two meetings. The central bank says the rise is transitory.|An earlier figure and expectations.
 2|L|news-british|Banxico surprises with first hike since 2018|Mexico's central bank unexpectedly raised rates by a quarter point on 24 June 2021, days after the midterm elections of 6 June 2021 cost Morena its two-thirds majority in the lower house.|Reports the June 6 and June 24, 2021 events.
 3|K|news-other|Midterms loom over markets|Mexicans vote on June 6 in the largest elections in the country's history, for 500 deputies, 15 governors and thousands of local posts. Banxico's board has said it will watch whether the inflation shock fades.|A scheduled election and a statement.
+4|K|encyclopedic-section|Bank of Mexico: Monetary policy, 2019-2021|Between August 2019 and February 2021 the board lowered the target rate from 8.25% to 4.00%. It left the rate unchanged at its announcements of 25 March and 13 May 2021. The next announcement is scheduled for 24 June 2021.|Earlier decisions and a scheduled announcement.
 """,
     ),
     Q(
@@ -332,7 +337,7 @@ QUESTIONS += [
 1|L|encyclopedic-section|September 2022 United Kingdom mini-budget: Reversals|On 3 October 2022, at the Conservative conference in Birmingham, Kwarteng announced that the abolition of the 45p rate would not go ahead. He was dismissed on 14 October 2022, and his successor Jeremy Hunt reversed almost all of the remaining measures on 17 October.|Reports the October 2022 reversals as done.
 2|K|news-british|Bank steps in to buy long gilts|The Bank of England said on Wednesday it would buy long-dated gilts on whatever scale needed until 14 October to restore orderly markets, after pension funds using liability-driven strategies faced margin calls. Downing Street said the tax plan stands.|An intervention before the cutoff and a stated end date.
 4|L|timeline|The Truss government: a timeline|6 Sep 2022: Truss appointed / 23 Sep 2022: Growth Plan / 28 Sep 2022: Bank of England gilt purchases / 3 Oct 2022: 45p abolition dropped / 20 Oct 2022: Truss resigns|A timeline reporting October 2022 events.
-6|K|news-australian|Truss stands firm on tax cuts|British Prime Minister Liz Truss told BBC local radio stations on Thursday that she would stick with her plan despite the market turmoil, and Conservative MPs are due to gather for the party conference in Birmingham from 2 October.|A statement and a scheduled conference.
+1|K|news-australian|Truss stands firm on tax cuts|British Prime Minister Liz Truss told BBC local radio stations on Thursday that she would stick with her plan despite the market turmoil, and Conservative MPs are due to gather for the party conference in Birmingham from 2 October.|A statement and a scheduled conference.
 5|K|almanac-entry|UK income tax rates, 2022-23|Personal allowance GBP 12,570 / basic rate 20% / higher rate 40% from GBP 50,271 / additional rate 45% above GBP 150,000 (abolition proposed from 6 April 2023) / basic rate to fall to 19% from April 2023 (proposed).|An almanac entry with proposed future changes.
 """,
     ),
@@ -349,7 +354,7 @@ QUESTIONS += [
 1|L|tournament-summary|2022 FIFA World Cup: Morocco's run|Group F winners after a 0-0 draw with Croatia, a 2-0 win over Belgium on 27 November 2022 and a 2-1 win over Canada. Round of 16: beat Spain 3-0 on penalties (6 December 2022). Quarter-final: beat Portugal 1-0 (10 December 2022), Youssef En-Nesyri heading the goal.|Reports results from November 27 to December 10, 2022.
 8|K|news-other|Regragui takes charge with weeks to go|Walid Regragui, appointed in August after Vahid Halilhodzic's dismissal, has recalled Hakim Ziyech, who had quit the national team. Morocco have not won a World Cup match since 1998.|Earlier facts.
 2|L|news-indian|Morocco first African side in a World Cup semi-final|Morocco beat Portugal 1-0 at Al Thumama on Saturday, Dec. 10, 2022 to become the first African and the first Arab nation to reach the last four; Cristiano Ronaldo left the pitch in tears.|Reports the December 10, 2022 result.
-6|K|list-article|Eight dark horses for Qatar|1. Denmark. 2. Serbia. 3. Senegal, even without Sadio Mane. 4. Ecuador. 5. USA. 6. Morocco: the best defence in African qualifying. 7. Japan. 8. Switzerland.|A preview list.
+6|K|list-article|Eight dark horses for Qatar|1. Denmark. 2. Serbia. 3. Senegal, even if Sadio Mane misses out. 4. Ecuador. 5. USA. 6. Morocco: the best defence in African qualifying. 7. Japan. 8. Switzerland.|A preview list.
 3|L|year-in-review|2022 in African sport|December 2022: Morocco reach the World Cup semi-finals and lose 2-0 to France on 14 December 2022, finishing fourth after defeat by Croatia in the third-place match.|Reports the December 2022 matches as done.
 """,
     ),
@@ -366,7 +371,8 @@ QUESTIONS += [
 1|L|news-indian|RBI holds repo at 6.5%, shifts stance to neutral|The six-member MPC voted 5-1 on Oct. 9, 2024 to keep the repo rate unchanged for a tenth straight meeting, while changing its stance from withdrawal of accommodation to neutral. Governor Shaktikanta Das said the inflation "horse" was back in the stable but the gate had to be kept closed.|Reports the October 9, 2024 decision.
 7|K|central-bank-calendar|RBI: MPC meeting schedule, 2024-25|April 3-5, 2024; June 5-7, 2024; August 6-8, 2024; October 7-9, 2024; December 4-6, 2024; February 5-7, 2025.|A schedule of meetings.
 2|L|almanac-entry|Repo rate, 2023-2025|Feb 2023: raised to 6.50% / 9 October 2024: held, stance neutral / 6 December 2024: held; CRR cut to 4.0% / Feb 2025: cut to 6.25%|An almanac reporting the October and December 2024 decisions.
-3|K|news-british|India's food inflation clouds rate-cut hopes|Headline CPI fell to 3.65% in August on base effects, but vegetable prices remain volatile. Economists at Mumbai brokerages say the RBI is more likely to wait until December, after the Fed's first cut on Wednesday.|Data and expectations; the Fed decision it anticipates is before the cutoff.
+3|K|news-british|India's food inflation clouds rate-cut hopes|Headline CPI fell to 3.65% in August on base effects, but vegetable prices remain volatile. Economists at Mumbai brokerages say the RBI is more likely to wait until December, after the Fed's decision on Wednesday.|Data and expectations; the Fed decision it anticipates is before the cutoff.
+6|K|infobox-flat|Monetary Policy Committee (India)|Chair: Shaktikanta Das · Members: 6 (3 RBI, 3 external) · Policy repo rate: 6.50% (since 8 February 2023) · Stance: withdrawal of accommodation · Last meeting: 6-8 August 2024 · Next meeting: 7-9 October 2024|A flattened infobox with a scheduled meeting.
 """,
     ),
     Q(
@@ -400,6 +406,7 @@ QUESTIONS += [
 8|K|translated-press-release|SNB: dates for 2025 (translation)|The Swiss National Bank will hold its quarterly monetary policy assessments in 2025 on 20 March, 19 June, 25 September and 11 December. The next assessment takes place on 12 December 2024.|Scheduled dates.
 2|L|almanac-entry|SNB policy rate changes|21 March 2024: 1.75% to 1.50% / 20 June 2024: to 1.25% / 26 September 2024: to 1.00% / 12 December 2024: to 0.50% / 19 June 2025: to 0%|An almanac reporting the December 12, 2024 cut and a 2025 cut.
 3|K|news-other|Franc strength keeps pressure on Zurich|Swiss October CPI came in at 0.6%, well below the SNB's own forecast. Exporters' groups in Basel have urged the bank to act decisively in December, while several economists still expect a quarter point.|Data before the cutoff and expectations.
+2|K|timeline|Swiss National Bank, 2024|21 Mar: cut to 1.50% (done) / 20 Jun: cut to 1.25% (done) / 26 Sep: cut to 1.00% (done) / 1 Oct: Martin Schlegel succeeds Thomas Jordan as chairman (done) / 12 Dec: quarterly assessment (scheduled)|A timeline mixing earlier done rows and a scheduled one.
 """,
     ),
 ]
@@ -484,7 +491,7 @@ QUESTIONS += [
         """
 4|K|tournament-summary|2023 Africa Cup of Nations: Group A|Ivory Coast, Nigeria, Equatorial Guinea and Guinea-Bissau. The hosts open against Guinea-Bissau at the Alassane Ouattara Stadium on 13 January, then face Nigeria on 18 January and Equatorial Guinea on 22 January.|Scheduled group matches.
 1|L|tournament-summary|2023 Africa Cup of Nations: Knockout stage|Ivory Coast, who lost 4-0 to Equatorial Guinea on 22 January 2024 and went through as the last of the best third-placed teams, beat Senegal on penalties, Mali after extra time and DR Congo 1-0, then beat Nigeria 2-1 in the final on 11 February 2024.|Reports results from January 22 to February 11, 2024.
-7|K|news-british|Hosts among favourites despite Haller doubt|Jean-Louis Gasset's squad includes Sebastien Haller, who has barely played for Dortmund this season because of an ankle injury. Senegal, the holders, and Morocco are rated ahead of the Ivorians by most bookmakers.|A preview.
+7|K|news-british|Hosts among favourites despite Haller doubt|Jean-Louis Gasset's squad includes Sebastien Haller, who has played little for Dortmund this season. Senegal, the holders, and Morocco are rated ahead of the Ivorians by most bookmakers.|A preview.
 2|L|news-other|Gasset out as Elephants cling on|The Ivorian federation parted company with coach Jean-Louis Gasset on 24 January 2024, two days after the 4-0 home defeat, and handed the team to his assistant Emerse Fae.|Reports the January 22 and 24, 2024 events.
 10|K|list-article|AFCON 2023: five players to watch|Victor Osimhen (Nigeria), Mohamed Salah (Egypt), Sadio Mane (Senegal), Achraf Hakimi (Morocco), Franck Kessie (Ivory Coast). The tournament runs from 13 January to 11 February.|A preview list with tournament dates.
 3|L|almanac-entry|Africa Cup of Nations winners|2019 Algeria / 2021 (played 2022) Senegal / 2023 (played 11 Feb 2024) Ivory Coast, third title, Haller scoring the winner against Nigeria|An almanac row reporting the February 11, 2024 final.
@@ -499,7 +506,7 @@ QUESTIONS += [
         1,
         "sports",
         """
-3|K|news-indian|KKR sit second as playoff race tightens|Shreyas Iyer's side have won six of their nine games, with Sunil Narine opening to great effect. The league stage ends on the 19th of May; Qualifier 1 is in Ahmedabad on May 21, and the final at Chepauk on May 26.|Standings and scheduled fixtures.
+3|K|news-indian|KKR sit second as playoff race tightens|Shreyas Iyer's side have lost only a handful of games, with Sunil Narine opening to great effect. The league stage ends on the 19th of May; Qualifier 1 is in Ahmedabad on May 21, and the final at Chepauk on May 26.|Standings and scheduled fixtures.
 1|L|season-summary|2024 Indian Premier League|Kolkata Knight Riders topped the table and beat Sunrisers Hyderabad in Qualifier 1 on 21 May 2024. In the final in Chennai on 26 May 2024 they bowled Sunrisers out for 113 and won by eight wickets, their third title.|Reports the May 21 and May 26, 2024 results.
 8|K|list-article|Ten records that could fall this IPL|1. Highest team total, 263 for 5 since 2013: already beaten twice this season. 2. Most sixes in a season. 3. Fastest fifty. ... The season's last league game is on 19 May.|A list with earlier and future items.
 2|L|news-australian|Starc delivers in IPL final|Mitchell Starc, bought for a record INR 24.75 crore, took 2 for 14 as Kolkata crushed Pat Cummins's Sunrisers in the final on May 26, 2024.|Reports the May 26, 2024 final.
@@ -643,6 +650,7 @@ QUESTIONS += [
 6|K|list-article|The six books on the 2024 International Booker shortlist|Kairos, Jenny Erpenbeck (German). Not a River, Selva Almada (Spanish). Crooked Plow, Itamar Vieira Junior (Portuguese). Mater 2-10, Hwang Sok-yong (Korean). What I'd Rather Not Think About, Jente Posthuma (Dutch). The Details, Ia Genberg (Swedish).|A list of nominees.
 2|L|almanac-entry|International Booker Prize winners|2022: Tomb of Sand, Geetanjali Shree / 2023: Time Shelter, Georgi Gospodinov / 2024 (21 May 2024): Kairos, Jenny Erpenbeck, tr. Michael Hofmann|An almanac row reporting the May 21, 2024 winner.
 3|K|news-indian|After Shree, no Indian title in the running|Two years after Geetanjali Shree's Tomb of Sand became the first Indian book to win, this year's shortlist has none from South Asia. Booksellers in Delhi say Hwang's novel has drawn interest ahead of the announcement next month.|An earlier win and a future announcement.
+5|K|encyclopedic-section|Kairos (novel): Awards|Michael Hofmann's English translation, published in 2023, was longlisted for the International Booker Prize in March 2024 and shortlisted on 9 April 2024. The winner is to be announced on 21 May 2024.|Earlier nominations and a scheduled announcement.
 """,
     ),
     Q(
@@ -676,6 +684,7 @@ QUESTIONS += [
 8|K|translated-press-release|TSE confirms the election date (translation)|The Supreme Electoral Tribunal confirms that the general elections will be held on Sunday, October 18, 2020, and will not be postponed again. A possible second round is set for November 29, 2020.|A scheduled vote and a possible runoff.
 2|L|news-british|Exit polls point to outright MAS win|Exit polling published early on 19 October 2020 put Arce above 52%, and Anez congratulated him on Twitter before the official count had finished.|Reports the October 19, 2020 exit polls and reaction.
 6|K|explainer|How Bolivia avoids a second round|A candidate wins outright with more than half the valid votes, or with at least 40% and a lead of ten points over the runner-up. In 2019 the threshold question triggered weeks of protests after a pause in the quick count.|An explainer with an earlier event.
+2|K|year-in-review|2020 in Bolivia|March: the general election of 3 May postponed because of the pandemic. July: the new date of 6 September abandoned; vote moved to 18 October. 17 September: Jeanine Anez withdraws her candidacy. 18 October: general election (scheduled). 29 November: possible runoff.|A year-in-review page written before the vote, with scheduled rows.
 """,
     ),
     Q(
@@ -687,7 +696,7 @@ QUESTIONS += [
         1,
         "sports",
         """
-4|K|news-australian|Panthers chase four in a row|Ivan Cleary's side finished second behind Melbourne and host the Roosters in the qualifying final on Friday. No side has won four straight premierships since St George's run ended in 1966. The grand final is at Accor Stadium on Sunday 6 October.|Standings and scheduled matches.
+4|K|news-australian|Panthers chase four in a row|Ivan Cleary's side finished second behind Melbourne and host the Roosters in next week's qualifying final. No side has won four straight premierships since St George's run ended in 1966. The grand final is at Accor Stadium on Sunday 6 October.|Standings and scheduled matches.
 1|L|season-summary|2024 NRL season: Finals|Penrith beat Cronulla 26-6 in the preliminary final on 28 September 2024 and then beat Melbourne 14-6 in the grand final on 6 October 2024, their fourth straight premiership; Liam Martin won the Clive Churchill Medal.|Reports the September 28 and October 6, 2024 results.
 7|K|list-article|Ten things to watch in the NRL finals|1. Can Penrith do four? 2. Harry Grant's fitness. 3. The Roosters' injury list. 4. Cronulla's record in finals. ... The first week of finals starts on 12 September.|A preview list with a scheduled start.
 2|L|results-table|NRL finals series 2024|Qualifying finals (12-14 Sep 2024): Storm beat Sharks; Panthers beat Roosters / Preliminary finals (27-28 Sep 2024): Storm 48-18 Roosters; Panthers 26-6 Sharks / Grand final (6 Oct 2024): Panthers 14-6 Storm|A flattened results table with the September and October 2024 finals.
