@@ -183,13 +183,12 @@ from forecasting_agents.search._prospective_layout import (
     timetable_entry,
     verbless_listing,
 )
+from forecasting_agents.search._prospective_scores import ResultLines, result_lines
 from forecasting_agents.search._prospective_text import (
     MONTH_WORDS,
-    ResultLines,
     Text,
     is_year,
     mention_spans,
-    result_lines,
     tokenize,
 )
 from forecasting_agents.search._prospective_verbs import (
@@ -216,6 +215,7 @@ from forecasting_agents.search._prospective_words import (
     TIME_ANCHORS,
     TIMETABLE_VERBS,
     WINNER_NOUNS,
+    WRITING_WORDS,
     words_of,
 )
 
@@ -297,9 +297,24 @@ def _anchor(t: Text, k: int, d: DateSpan) -> bool:
     if k < d.first and listed_day(t, k, d):
         return False  # "on 30 June and 7 July 2024": a day of the date's own list
     word = t.tokens[k].word
+    if is_year(word) and _year_modifier(t, k):
+        return False  # "a place in the 2026 Stanley Cup playoffs": a name's, not a time
     if t.in_date[k] or word in TIME_ANCHORS or is_year(word):
         return True
     return word in MONTH_WORDS and len(word) > 3 and t.tokens[k].raw != "may"
+
+
+def _year_modifier(t: Text, k: int) -> bool:
+    """Is the year at ``k`` a modifier of the noun after it, after a determiner ("the 2026
+    Stanley Cup playoffs", "as 2025-26 La Liga champions")?"""
+    if k + 1 >= len(t.tokens) or t.in_date[k]:
+        return False
+    j = k + 1
+    if t.tokens[j].word.isdigit() and len(t.tokens[j].word) == 2 and j + 1 < len(t.tokens):
+        j += 1  # "2025-26"
+    before = t.tokens[k - 1].word if k > 0 else ""
+    opened = before in DETERMINERS or before.endswith("'s") or before == "as"
+    return opened and t.tokens[j].raw[:1].isalpha()
 
 
 def _own_time(t: Text, i: int, d: DateSpan) -> bool:
@@ -485,7 +500,7 @@ def _postponed(t: Text, i: int) -> bool:
 def _judge(t: Text, d: DateSpan, lines: ResultLines) -> Evidence | None:
     """The evidence that decides the date (None: no evidence), in the module docstring's order."""
     written = dateline(t, d.first, d.last) or citation_date(t, d.first, d.last)
-    if written is not None:
+    if written is not None and not _labelled_in_criteria(t, d, written):
         return written
     scheduled = _schedules(t, d)
     if scheduled is not None and scheduled.bare:
@@ -537,6 +552,13 @@ def _judge(t: Text, d: DateSpan, lines: ResultLines) -> Evidence | None:
         prospect = prospect_noun(t, d)
         return None if prospect is None else _unless_reported(t, d, prospect)
     return _unless_reported(t, d, Evidence("future-form", weak))
+
+
+def _labelled_in_criteria(t: Text, d: DateSpan, written: Evidence) -> bool:
+    """Is a word that dates writing ("published") inside a sentence of criteria ("will resolve
+    based on the July 1st 2026 rating list (published June 30th 2026)")? It dates the source
+    the criteria name, not this text."""
+    return written.words.lower() in WRITING_WORDS and find_criteria(t, d) is not None
 
 
 def _since(t: Text, d: DateSpan) -> Evidence | None:

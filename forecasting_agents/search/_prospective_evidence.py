@@ -13,12 +13,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from forecasting_agents.search._prospective_scores import ResultLines
 from forecasting_agents.search._prospective_text import (
     CONDITION_INDEX,
     CRITERIA_INDEX,
     DEADLINE_INDEX,
     MONTH_WORDS,
-    ResultLines,
     Text,
     phrase_at,
 )

@@ -62,6 +62,7 @@ from forecasting_agents.search._prospective_words import (
     TIMETABLE_VERBS,
     WEEKDAY_ABBREVIATIONS,
     WRITING_WORDS,
+    words_of,
 )
 
 __all__ = [
@@ -443,9 +444,9 @@ def _entry(t: Text, found: tuple[int, int, int, int]) -> Evidence | None:
 
 PAGE_DATE_LABELS = frozenset(("date", "dated", "issued", "released"))
 """Last words of a label that dates the page itself ("Date:", "Release date:", "Issued:")."""
-EVENT_DATE_HEADS = frozenset(
+EVENT_DATE_HEADS = words_of(
     """start end close closing due expiry expiration target effective record payment payable
-    settlement maturity delivery launch election meeting event""".split()
+    settlement maturity delivery launch election meeting event"""
 )
 """Words that make "date" the date of an event, not the page's ("End date:", "Close date:",
 "Record date:", "Effective date:")."""

@@ -10,7 +10,7 @@ nests another.
 from __future__ import annotations
 
 import re
-from bisect import bisect_left, bisect_right
+from bisect import bisect_left
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -69,11 +69,6 @@ STOPS = frozenset(".;:!?\n/")  # a spaced slash parts the items of a list of hea
 PIECE_MARKS = frozenset(",()[]\u2014\u2013-")
 SHORTEST_SENTENCE_WORD = 3
 
-# A score or a tally: "40-22", "218-214", "3-1", not inside a longer number, a percentage, an
-# amount, a date, a clock time ("8:00-18:00" is opening hours) or a code ("0A57-466A" of a link's
-# target); or "Chiefs 22, Eagles 40". No quantifier nests another.
-DASH_SCORE = re.compile(r"(?<![\w.,:$\u00a3\u20ac%-])\d{1,3} ?[-\u2013] ?\d{1,3}(?![\w%:-]|\.\d)")
-NAMED_SCORE = re.compile(r"\b([A-Z][a-z]{1,20}) \d{1,3}, ([A-Z][a-z]{1,20}) \d{1,3}(?![\d%])")
 MONTH_WORDS = words_of(
     """
     january february march april may june july august september october november december
@@ -739,51 +734,6 @@ class Text:
         if tokens[i - 1].word not in FUSED_HEADS or tokens[i - 2].word not in DETERMINERS:
             return False
         return tokens[i + 1].word in PREPOSITIONS or tokens[i + 1].word == "place"
-
-
-IDENTIFIER_MARKS = ("no.", "nos.", "#", "case", "docket")
-"""Words that make the number after them an identifier, not a score ("No. 22-451", "#3-2")."""
-
-
-def _identifier(text: str, start: int) -> bool:
-    """Is the number at ``start`` numbered by :data:`IDENTIFIER_MARKS` just before it?"""
-    before = text[max(0, start - 8) : start].rstrip().lower()
-    return before.endswith(IDENTIFIER_MARKS)
-
-
-def result_lines(text: str, spans: Sequence[tuple[int, int]]) -> list[tuple[int, int, str]]:
-    """Scores and tallies in ``text`` (character spans and text), outside dates (``spans``, in
-    order, are the dates' characters)."""
-    starts = [start for start, _ in spans]
-
-    def in_date(offset: int) -> bool:
-        k = bisect_right(starts, offset) - 1
-        return k >= 0 and offset < spans[k][1]
-
-    found = [
-        (m.start(), m.end(), m.group())
-        for m in DASH_SCORE.finditer(text)
-        if not _identifier(text, m.start())
-    ]
-    for m in NAMED_SCORE.finditer(text):
-        if not {m.group(1).lower(), m.group(2).lower()} & MONTH_WORDS:
-            found.append((m.start(), m.end(), m.group()))
-    return sorted(line for line in found if not in_date(line[0]))
-
-
-class ResultLines:
-    """The scores and tallies of a text, sorted, found within a span by bisection."""
-
-    def __init__(self, text: str, spans: Sequence[tuple[int, int]]) -> None:
-        self.found = result_lines(text, spans)
-        self.starts = [s for s, _, _ in self.found]
-
-    def within(self, start: int, end: int) -> tuple[int, str] | None:
-        """The first score inside characters ``start``..``end``: its offset and text."""
-        k = bisect_left(self.starts, start)
-        if k < len(self.found) and self.found[k][1] <= end:
-            return self.found[k][0], self.found[k][2]
-        return None
 
 
 def mention_spans(
