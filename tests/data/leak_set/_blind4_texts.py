@@ -177,4 +177,168 @@ QUESTIONS = [
 4|K|timeline|France's prime ministers since 2024|January 2024: Gabriel Attal appointed. September 2024: Michel Barnier appointed after the snap election. 4 December 2024: Barnier ousted by a censure motion. 13 December 2024: François Bayrou appointed. The 2026 budget bill is due in Parliament in October.|Earlier facts and a future deadline.
 """,
     ),
+    Q(
+        "lg-india-pakistan-ceasefire-2025",
+        "Will India and Pakistan announce a ceasefire or cessation of hostilities by May 31, 2025?",
+        "Resolves YES if, on or before May 31, 2025, the governments of India and Pakistan both confirm an agreement to stop military action against each other. Resolves NO otherwise.",
+        "2025-05-08",
+        "2025-05-31",
+        1,
+        "geopolitics",
+        """
+1|K|what-we-know|India strikes targets in Pakistan: what we know so far|India said it hit nine sites in Pakistan and Pakistan-administered Kashmir early on Wednesday, May 7, calling the operation a response to the April 22 killing of 26 people at Pahalgam. Pakistan said civilians were killed and claimed to have shot down Indian jets, which India has not confirmed. Both countries have closed airspace. Diplomats in Washington, Riyadh and Tehran are calling both sides.|Events before the cutoff; no later event is reported.
+2|L|social-post-quote|Trump announces India-Pakistan ceasefire in social media post|In a post on Saturday, May 10, 2025, President Trump wrote that after "a long night of talks mediated by the United States" India and Pakistan had agreed to a full and immediate ceasefire. India's foreign secretary Vikram Misri later confirmed that the two militaries' directors general had agreed to stop firing from 17:00 IST, but said no third party had brokered it.|Reports the May 10, 2025 ceasefire as done.
+5|K|op-ed|After Pahalgam, restraint is not weakness|India has already put the Indus Waters Treaty in abeyance, expelled Pakistani military advisers and shut the Attari crossing. A military response now looks likely. The aim should be to punish the groups behind the attack without handing Pakistan's army the war it may want.|Earlier facts and an opinion about what may come.
+1|L|timeline|India-Pakistan crisis 2025: a timeline|April 22: militants kill 26 at Pahalgam. April 23: India holds the Indus Waters Treaty in abeyance. May 7: Operation Sindoor strikes. May 8-9: drone and artillery exchanges along the Line of Control. May 10, 2025: ceasefire announced. May 12, 2025: military hotline talks; Modi addresses the nation.|Reports events of May 8-12, 2025 as done.
+3|K|tv-transcript|Prime Time debate, transcript excerpt|ANCHOR: Tonight, two weeks after Pahalgam, the question is not whether India responds but when. The UN Security Council held closed consultations on Monday and produced nothing. GUEST 1: Pakistan's test of an Abdali missile on Saturday was a signal. GUEST 2: And the mock drills across 244 districts on Wednesday are another.|Events before the cutoff and a scheduled drill.
+1|L|agency-update|UPDATE 4-Indian shares jump as weekend ceasefire holds|MUMBAI, May 12, 2025 - Indian shares posted their biggest one-day gain in more than four years on Monday, with the Sensex up about 3.7%, after India and Pakistan agreed on Saturday to halt hostilities. The rupee strengthened. (Adds analyst comment, closing levels)|Reports the May 10 ceasefire and the May 12, 2025 rally.
+""",
+    ),
+    Q(
+        "lg-gaza-hostages-release-2025-10",
+        "Will Hamas release all living Israeli hostages held in Gaza by October 31, 2025?",
+        "Resolves YES if, on or before October 31, 2025, Israel's government confirms that all hostages held in Gaza who are known to be alive have been returned. Resolves NO otherwise.",
+        "2025-10-01",
+        "2025-10-31",
+        1,
+        "geopolitics",
+        """
+1|K|qa-explainer|Q&A: what is in Trump's 20-point plan for Gaza?|What was announced? At the White House on September 29 Trump and Netanyahu presented a plan for an immediate ceasefire, the return of all hostages within 72 hours of Israel accepting it, and a technocratic Palestinian administration overseen by a "Board of Peace". Has Hamas agreed? Not yet; mediators in Qatar and Egypt have passed it on. What happens to Palestinian prisoners? Israel would free several hundred serving life terms and more than 1,000 detainees.|A plan not yet accepted and its conditions.
+3|L|agency-flash|Hamas frees last 20 living hostages under Gaza deal|TEL AVIV/GAZA, Oct 13, 2025 - Hamas handed the last 20 living Israeli hostages to the Red Cross on Monday, under the first phase of a U.S.-brokered agreement, as Israel began releasing nearly 2,000 Palestinian prisoners and detainees. Crowds in Tel Aviv's Hostages Square cheered as the names were read out.|Reports the October 13, 2025 release as done.
+2|K|op-ed|A plan is not a peace|The 20 points read like a wish list, and the hardest parts, disarmament, Israeli withdrawal, who governs Gaza, are left for later. Hamas will weigh whether giving up the hostages, its last card, is worth a ceasefire that Israel could walk away from as it did in March. Everyone should hope it says yes.|Opinion about a plan not yet accepted.
+1|L|live-text|Hostage release day: live|07:30, Monday 13 October 2025 - The first seven hostages are handed to the Red Cross in northern Gaza. 10:10 - The remaining 13 are transferred in Khan Younis. 11:40 - Trump lands at Ben Gurion and heads to the Knesset. 14:05 - Buses carrying released Palestinian prisoners arrive in Ramallah.|Reports the October 13, 2025 release.
+6|K|timeline|Two years of war in Gaza: a timeline|7 October 2023: Hamas-led attack on Israel; about 250 people taken hostage. November 2023: week-long truce. 19 January 2025: ceasefire takes effect. 18 March 2025: Israel resumes strikes. August 2025: famine confirmed in Gaza City. 9 September 2025: Israeli strike in Doha. Next: Hamas's response to the U.S. plan.|Earlier facts and a pending response.
+""",
+    ),
+    Q(
+        "lg-ao-2025-sinner",
+        "Will Jannik Sinner win the 2025 Australian Open men's singles title?",
+        "Resolves YES if Jannik Sinner wins the men's singles final of the 2025 Australian Open, scheduled for January 26, 2025. Resolves NO otherwise.",
+        "2025-01-10",
+        "2025-01-26",
+        1,
+        "sports",
+        """
+4|K|preview|Australian Open 2025 men's preview: Sinner the man to beat|The defending champion arrives with a 2024 record of 73-6 and a WADA appeal that the Court of Arbitration for Sport is expected to hear in April. Djokovic has hired Andy Murray as coach; Alcaraz is chasing a career Grand Slam. The men's final is on Sunday, January 26.|A preview of a scheduled final.
+2|L|match-report|Sinner retains title with straight-sets win over Zverev|MELBOURNE, 26 January 2025 - Jannik Sinner won his third major title and second straight Australian Open, beating Alexander Zverev 6-3 7-6(4) 6-3 on Rod Laver Arena. Zverev, the second seed, lost his third Grand Slam final.|Reports the January 26, 2025 final.
+1|L|live-text|Australian Open men's final: live|Third set, 5-3 Sinner: Zverev holds, just. ... Game, set and match Sinner! It's 6-3 7-6 6-3 in two hours and 42 minutes on Sunday, January 26, 2025. The first Italian to win three majors. Zverev: "You're the best player in the world, by a margin."|Reports the January 26, 2025 final.
+6|K|qa-explainer|Australian Open 2025: dates, draw and how to watch|Qualifying runs January 6-9 and the draw is on Thursday, January 9. Main-draw play begins on Sunday, January 12. The women's final is on Saturday, January 25 and the men's final on Sunday, January 26, both at 7:30pm local time.|A schedule.
+3|K|podcast-transcript|The Tennis Hour: season preview (transcript)|HOST 1: Final prediction for Melbourne. HOST 2: Sinner over Alcaraz on the 26th, and I don't think it's close. HOST 1: You're not worried about the doping case? HOST 2: The hearing isn't until April. On the court he's the most reliable player in the world.|A prediction about a future final.
+1|L|newsletter|The Serve, Monday edition|Two champions, one weekend. Madison Keys won her first major on Jan. 25, 2025, beating Aryna Sabalenka in three sets. A day later Sinner made it back-to-back Melbourne titles. Coming up: the Davis Cup qualifiers and Sinner's appeal hearing.|Reports the January 25 and 26, 2025 finals.
+""",
+    ),
+    Q(
+        "lg-rg-2025-alcaraz",
+        "Will Carlos Alcaraz win the 2025 French Open men's singles title?",
+        "Resolves YES if Carlos Alcaraz wins the men's singles final at Roland Garros, scheduled for June 8, 2025. Resolves NO otherwise.",
+        "2025-05-23",
+        "2025-06-08",
+        1,
+        "sports",
+        """
+3|K|preview|Roland Garros 2025: men's draw analysis|Alcaraz, the defending champion, beat Sinner in the Rome final on May 18, Sinner's first tournament back from his three-month suspension. The two are seeded to meet only in the final on June 8. Djokovic, now with 100 titles in sight, is in Sinner's half.|Earlier results and a seeded schedule.
+2|L|live-text|Roland Garros final live: Alcaraz v Sinner|Fourth set, Sinner serving at 5-3, 0-40: three championship points for Sinner ... Alcaraz saves all three! ... Fifth-set tiebreak: 10-2 Alcaraz! Court Philippe-Chatrier, 8 June 2025, after five hours and 29 minutes. He comes back from two sets down.|Reports the June 8, 2025 final.
+1|L|match-report|Alcaraz saves three match points to beat Sinner in longest Paris final|PARIS, June 8, 2025 - Carlos Alcaraz beat Jannik Sinner 4-6 6-7(4) 6-4 7-6(3) 7-6(10-2) to retain the French Open title, saving three championship points in the fourth set. It was his fifth major title and the longest final in the tournament's history.|Reports the June 8, 2025 final.
+5|K|tv-transcript|Studio chat before Paris (transcript)|PRESENTER: What did Rome tell us? PUNDIT: That Sinner is match-sharp already, and that Alcaraz still has the answer on clay. If they meet in the final two weeks from Sunday I'd take Carlos, but only just. PRESENTER: And the women? PUNDIT: Sabalenka, Swiatek, Gauff, in some order.|Commentary about a future final; past results precede the cutoff.
+1|K|op-ed|Tennis needs this rivalry to be real|Between them Sinner and Alcaraz have won the last five majors. That is either the start of the sport's next great rivalry or a duopoly that will bore casual fans by 2027. What it needs is a final in Paris on June 8 that lives up to the billing.|An opinion naming a future final.
+2|L|correction-note|Alcaraz wins epic final (corrected)|Correction, June 9, 2025: An earlier version of this story said the men's final on Sunday, June 8, 2025 was the longest Grand Slam final ever played. It was the longest French Open final; the longest major final remains the 2012 Australian Open final.|An appended correction reporting the June 8, 2025 final.
+""",
+    ),
+    Q(
+        "lg-ncaa-2025-florida",
+        "Will Florida win the 2025 NCAA Division I men's basketball championship?",
+        "Resolves YES if the Florida Gators win the national championship game scheduled for April 7, 2025, in San Antonio. Resolves NO otherwise.",
+        "2025-03-17",
+        "2025-04-08",
+        1,
+        "sports",
+        """
+1|K|preview|Selection Sunday: Florida earns a No. 1 seed|Fresh from beating Tennessee for the SEC tournament title on Sunday, Florida was named a No. 1 seed alongside Auburn, Duke and Houston. The First Four tips off on March 18 in Dayton, the Final Four is on April 5 in San Antonio and the title game on Monday, April 7.|A seeding before the cutoff and a schedule.
+2|L|live-text|National championship live: Florida vs Houston|2H 1:59 - Houston 63, Florida 60. 2H 0:46 - Florida goes ahead 64-63 at the free-throw line. 2H 0:19 - Houston can't get a shot off. FINAL: Florida 65, Houston 63, Monday, April 7, 2025. The Gators came back from 12 down.|Reports the April 7, 2025 final.
+4|K|qa-explainer|How to fill out your bracket: a Q&A|How often do No. 1 seeds win it all? More often than any other line, but all four have reached the Final Four only a handful of times. Should I pick a 12-5 upset? History says at least one. When is the deadline? Most pools lock at tip-off on Thursday, March 20.|General history and a deadline.
+1|L|agency-flash|Florida edges Houston 65-63 for third national title|SAN ANTONIO, April 7, 2025 - Florida rallied from a 12-point second-half deficit to beat Houston 65-63 and win the NCAA men's championship, its first since 2007. Walter Clayton Jr. was named most outstanding player of the Final Four.|Reports the April 7, 2025 final.
+6|K|newsletter|Sports AM, Tuesday|The SEC could land a record number of tournament bids on Sunday, with as many as 14 teams on the bubble or better. Florida, Auburn and Alabama all have a claim to a top seed. Also: spring training injuries, and the Champions League last 16 second legs.|A preview of a future selection.
+""",
+    ),
+    Q(
+        "lg-ryder-cup-2025-europe",
+        "Will Europe win the 2025 Ryder Cup at Bethpage Black?",
+        "Resolves YES if Team Europe finishes the 2025 Ryder Cup, held September 26-28, 2025 at Bethpage Black, with more than 14 points. Resolves NO otherwise.",
+        "2025-09-10",
+        "2025-09-28",
+        1,
+        "sports",
+        """
+4|K|preview|Ryder Cup at Bethpage: the captains have picked|Keegan Bradley passed over himself as a playing captain and named his six picks in late August; Luke Donald kept faith with almost all of the side that won in Rome in 2023. The matches start with Friday foursomes on Sept. 26, and the U.S. are slight favourites at home.|Earlier facts and a scheduled event.
+2|L|live-text|Ryder Cup Sunday singles: live|15:10 - The U.S. have won five of the first seven singles; Europe's lead is down to three. 15:52 - Lowry holes from eight feet at 18! Europe retain the cup. 16:20 - Hatton halves his match. It finishes Europe 15, USA 13 on Sunday, 28 September 2025.|Reports the September 28, 2025 result.
+7|K|qa-explainer|Ryder Cup 2025: format, tee times and tickets|Friday and Saturday each have four foursomes and four fourballs, Sunday has 12 singles. The holder, Europe, needs 14 points to retain the cup and 14.5 to win it. Gates at Bethpage open at 5am; the first tee shot on Friday, September 26, is scheduled for 7:10am ET.|Rules and a schedule.
+1|L|op-ed|The Bethpage crowd shamed American golf|What happened on Long Island over the weekend of Sept. 26-28, 2025, was not home advantage. Europe won 15-13 in spite of chants, insults and a thrown drink, and its players deserved better from a sport that likes to lecture everyone else about etiquette.|Reports the September 2025 match as done.
+3|K|podcast-transcript|Golf Chat: Ryder Cup preview (transcript)|GUEST: The Americans have lost one home Ryder Cup since 2012, and Bethpage is a brute, long rough, long par fours, which suits them. HOST: And the crowd. GUEST: It will be the loudest ever. I think the U.S. wins by two, but I wouldn't bet my house on it.|A prediction about a future event.
+1|L|newsletter|Golf Monday|Europe's 15-13 win at Bethpage on 28 September 2025 was its first Ryder Cup victory on American soil since Medinah in 2012. Donald, who captained both Rome and New York, is the first European captain to win twice in a row. Inside: what now for Bradley, and the DP World Tour finale.|Reports the September 28, 2025 result.
+""",
+    ),
+    Q(
+        "lg-wtc-final-2025-australia",
+        "Will Australia win the 2025 ICC World Test Championship final at Lord's?",
+        "Resolves YES if Australia wins the World Test Championship final against South Africa, played from June 11, 2025 at Lord's (reserve day June 16). Resolves NO if South Africa wins or the match is drawn.",
+        "2025-05-28",
+        "2025-06-15",
+        0,
+        "sports",
+        """
+3|K|preview|WTC final: Australia start as favourites at Lord's|The holders have Cummins, Starc and Hazlewood fit, while South Africa reached the final with a run of seven straight Test wins but against modest opposition. Play begins on Wednesday, June 11, and the ICC has set aside June 16 as a reserve day. Australia have won ICC finals at a canter in recent years.|A preview of a scheduled match.
+1|L|match-report|Markram century takes South Africa to first ICC title in 27 years|LORD'S, June 14, 2025 - Aiden Markram's 136 carried South Africa to a five-wicket win over Australia on the fourth day of the World Test Championship final, the country's first major ICC trophy since 1998. Temba Bavuma, batting with a hamstring strain, made 66.|Reports the June 14, 2025 result.
+2|L|live-text|WTC final, day four: ball by ball|83.1: Starc to Bedingham, pushed for a single. 83.4: Verreynne clips it through midwicket... that's it! South Africa win by five wickets at Lord's, Saturday 14 June 2025. Bavuma is on the balcony in tears. Rabada finishes with nine wickets in the match.|Reports the June 14, 2025 result.
+6|K|press-release|ICC names officials for the World Test Championship final|The International Cricket Council has appointed Chris Gaffaney and Richard Illingworth as on-field umpires for the final between Australia and South Africa at Lord's from 11-15 June 2025, with 16 June as a reserve day. The winning team will receive prize money of $3.6 million.|A schedule and appointments.
+4|K|op-ed|The Test Championship still needs fixing|A one-off final at Lord's after a two-year cycle in which teams played different numbers of matches is a strange way to crown a champion. Whatever happens from 11 June, the ICC should use the next cycle to fix the points and scheduling mess.|An opinion naming a future match.
+""",
+    ),
+    Q(
+        "lg-fa-cup-2025-man-city",
+        "Will Manchester City win the 2025 FA Cup final?",
+        "Resolves YES if Manchester City win the FA Cup final against Crystal Palace at Wembley, scheduled for May 17, 2025. Resolves NO otherwise.",
+        "2025-05-02",
+        "2025-05-17",
+        0,
+        "sports",
+        """
+4|K|match-report|Palace thrash Villa to set up Wembley final with City|Crystal Palace beat Aston Villa 3-0 at Wembley on Sunday, two goals from Eberechi Eze and one from Ismaila Sarr, a day after Manchester City beat Nottingham Forest 2-0. Palace, who lost the 1990 and 2016 finals, meet City on May 17.|Semi-final results before the cutoff and a scheduled final.
+2|L|live-text|FA Cup final live: Crystal Palace v Manchester City|16' GOAL! Eze finishes a quick counter-attack with a low shot. Palace 1-0. 33' Penalty to City after a foul on Bernardo. 36' SAVED! Henderson dives left to stop Marmoush. 90+7' Full time, Saturday 17 May 2025: Crystal Palace 1-0 Manchester City. Palace win a major trophy for the first time.|Reports the May 17, 2025 final.
+1|L|agency-flash|Palace stun City to win first major trophy|LONDON, May 17, 2025 - Crystal Palace beat Manchester City 1-0 in the FA Cup final at Wembley on Saturday, Eberechi Eze scoring in the 16th minute and Dean Henderson saving a penalty, to win the first major honour in the club's 119-year history.|Reports the May 17, 2025 final.
+5|K|qa-explainer|FA Cup final 2025: kick-off time, tickets and TV|When is it? Saturday 17 May, kick-off 4.30pm at Wembley. Who is on TV? The BBC and ITV both show it live. How many tickets does each club get? About 30,000. Will there be extra time? Yes, then penalties if it is still level.|A schedule and rules.
+3|K|newsletter|The Football Briefing|Guardiola says the Cup can still save a bad season, and City's run-in includes Wolves and Southampton before Wembley. Palace's Glasner has his strongest squad of the year. Elsewhere: Liverpool's title party, and the Europa League semi-finals on Thursday.|Previews of future matches; the title party precedes the cutoff.
+""",
+    ),
+    Q(
+        "lg-nvidia-q1fy26-revenue",
+        "Will Nvidia report revenue above $43 billion for its first quarter of fiscal 2026?",
+        "Resolves YES if Nvidia's earnings release for the quarter ended April 27, 2025, expected on May 28, 2025, reports revenue above $43.0 billion. Resolves NO otherwise.",
+        "2025-05-09",
+        "2025-05-28",
+        1,
+        "earnings",
+        """
+4|K|press-release|NVIDIA announces date of first-quarter fiscal 2026 financial results|NVIDIA will host a conference call on Wednesday, May 28, 2025, at 2 p.m. PT (5 p.m. ET) to discuss its financial results for the first quarter of fiscal year 2026, which ended April 27, 2025. A live webcast will be available on the company's investor relations website.|A scheduled release.
+2|L|agency-flash|Nvidia Q1 revenue $44.06 bln vs $43.3 bln est; guides Q2 $45 bln|May 28, 2025 - Nvidia reported first-quarter revenue of $44.06 billion, up 69% from a year earlier, and took a $4.5 billion charge on H20 chips it can no longer sell to China. It forecast second-quarter revenue of $45 billion, plus or minus 2%, which it said excludes about $8 billion of lost H20 sales. Shares rose 4% after hours.|Reports the May 28, 2025 results.
+1|L|market-wrap|Wall Street wrap: Nasdaq gains as Nvidia shrugs off China hit|Stocks edged higher on Thursday, May 29, 2025, with Nvidia up about 3% after results that beat forecasts despite export curbs. A trade court ruling against most of Trump's tariffs added to the early rally before it faded. S&P 500 +0.4%, Nasdaq +0.4%, Dow +0.3%.|Reports the May 29, 2025 session and the results.
+6|K|op-ed|The H20 ban is a $5.5 billion warning|Nvidia said in April that it would book a charge of up to $5.5 billion after Washington required a licence for H20 shipments to China. Investors have treated that as a one-off. It is not: it is a sign that a fifth of the company's market can disappear with a letter from the Commerce Department.|An earlier fact and an opinion.
+3|K|podcast-transcript|Earnings Week Ahead (transcript)|HOST: Nvidia guided to $43 billion, plus or minus two percent, and reports on May 28 after the bell. GUEST: The whisper is $44 to 45. The question is what they say about China in the guide, because the H20 charge lands this quarter. HOST: And Blackwell? GUEST: Supply, not demand, is the limit.|Guidance, a scheduled report and expectations.
+""",
+    ),
+    Q(
+        "lg-tesla-q1-2025-deliveries",
+        "Will Tesla report more than 400,000 vehicle deliveries for the first quarter of 2025?",
+        "Resolves YES if Tesla's production and deliveries report for Q1 2025, expected in early April 2025, states total deliveries above 400,000. Resolves NO otherwise.",
+        "2025-03-17",
+        "2025-04-02",
+        0,
+        "earnings",
+        """
+5|K|newsletter|EV Weekly: the numbers that matter|Tesla's European registrations fell by almost half in January and kept falling in February, according to industry data. Analysts who expected first-quarter deliveries above 400,000 in December now cluster around 380,000 to 390,000. Tesla publishes its Q1 production and deliveries report around April 2.|Earlier data, forecasts and a scheduled report.
+2|L|agency-update|UPDATE 2-Tesla first-quarter deliveries slump 13% as Model Y changeover, backlash bite|AUSTIN, April 2, 2025 - Tesla delivered 336,681 vehicles in the first quarter, down 13% from a year earlier and well below analysts' estimates, as factories retooled for the new Model Y and protests against Elon Musk's government role spread. Production was 362,615.|Reports the April 2, 2025 delivery figures.
+1|L|market-wrap|Tesla climbs despite delivery miss on Musk report|Tesla shares rose about 5% on Wednesday, April 2, 2025, even after first-quarter deliveries of 336,681 missed estimates, as a report said Musk would soon step back from his government role. After the bell, the president's tariff announcement sent futures sharply lower.|Reports the April 2, 2025 figures and market moves.
+8|K|qa-explainer|Why is Tesla stock down more than 40% from its December record?|When was the peak? The shares closed at a record on December 17. What changed? Weak European sales, the Model Y changeover and boycotts tied to Musk's role in the administration. What's next? The Q1 deliveries report in early April and earnings in late April, where investors want robotaxi details.|Earlier facts and scheduled reports.
+3|K|tv-transcript|Closing Bell interview, transcript excerpt|HOST: Where are you for Q1? ANALYST: We're at 360, maybe 370 thousand. The new Model Y ramp started in March, so the quarter is really two months. HOST: That's well below the street. ANALYST: The street will come down before the report in the first days of April.|A forecast of a future report.
+""",
+    ),
 ]
