@@ -151,7 +151,7 @@ QUESTIONS = [
         "2025-04-22",
         "2025-05-06",
         0,
-        "geopolitics",
+        "politics",
         """
 5|K|qa-explainer|How Germany elects its chancellor|The president proposes a candidate, and the Bundestag votes by secret ballot. In the first round a candidate needs an absolute majority of members, 316 of 630. If that fails, the Bundestag has 14 days to elect someone with the same majority. CDU, CSU and SPD have 328 seats, and Merz hopes to be elected on 6 May.|Rules and a stated plan.
 2|L|live-text|Bundestag live: Merz falls short in first ballot|09:00 - Voting opens. 09:55 - Speaker Klöckner reads the result: 310 yes votes, six short of the 316 needed. A first in postwar history. 11:30 - Party leaders negotiate a second vote today. 16:20 - Second ballot: 325 yes. Friedrich Merz is elected chancellor, 6 May 2025.|Reports the May 6, 2025 votes as done.
@@ -168,7 +168,7 @@ QUESTIONS = [
         "2025-08-27",
         "2025-09-08",
         0,
-        "geopolitics",
+        "politics",
         """
 1|K|agency-update|Bayrou stakes government on September 8 confidence vote; French spreads widen|PARIS, Aug 26 - French Prime Minister François Bayrou said he would ask the National Assembly for a confidence vote on September 8 over his plan for 44 billion euros of savings, a gamble that opposition parties immediately said they would not support. The spread of French 10-year bonds over Bunds widened to about 80bp and bank shares fell.|An announcement before the cutoff of a future vote.
 3|L|what-we-know|France's government has fallen: what we know|The National Assembly rejected François Bayrou's request for confidence by 364 votes to 194 on Monday, 8 September 2025. Bayrou was expected to hand his resignation to Emmanuel Macron on Tuesday, and Macron named Defence Minister Sébastien Lecornu prime minister on Sept. 9, 2025. The 2026 budget must still be presented in October.|Reports the September 8, 2025 vote and a later appointment.
@@ -339,6 +339,234 @@ QUESTIONS = [
 1|L|market-wrap|Tesla climbs despite delivery miss on Musk report|Tesla shares rose about 5% on Wednesday, April 2, 2025, even after first-quarter deliveries of 336,681 missed estimates, as a report said Musk would soon step back from his government role. After the bell, the president's tariff announcement sent futures sharply lower.|Reports the April 2, 2025 figures and market moves.
 8|K|qa-explainer|Why is Tesla stock down more than 40% from its December record?|When was the peak? The shares closed at a record on December 17. What changed? Weak European sales, the Model Y changeover and boycotts tied to Musk's role in the administration. What's next? The Q1 deliveries report in early April and earnings in late April, where investors want robotaxi details.|Earlier facts and scheduled reports.
 3|K|tv-transcript|Closing Bell interview, transcript excerpt|HOST: Where are you for Q1? ANALYST: We're at 360, maybe 370 thousand. The new Model Y ramp started in March, so the quarter is really two months. HOST: That's well below the street. ANALYST: The street will come down before the report in the first days of April.|A forecast of a future report.
+""",
+    ),
+    Q(
+        "lg-sp500-bear-close-2025-04",
+        "Will the S&P 500 close at least 20% below its February 19, 2025 record close at any point by April 30, 2025?",
+        "Resolves YES if any S&P 500 daily close from the question's opening through April 30, 2025 is at or below 4,915.32, that is 20% below the record close of 6,144.15 on February 19, 2025. Intraday levels do not count. Resolves NO otherwise.",
+        "2025-04-01",
+        "2025-04-30",
+        0,
+        "crypto_markets",
+        """
+4|K|market-wrap|Stocks end March near lows; tariff day looms|The S&P 500 is on course for its worst month since 2022, having closed 10% below its February 19 record on March 13 to confirm a correction. Traders are bracing for the president's reciprocal tariff announcement on Wednesday, April 2, which the White House is calling Liberation Day. VIX 21.|Earlier facts and a scheduled announcement.
+2|L|market-wrap|Wall Street's worst two days since 2020|The S&P 500 fell 6% on Friday, April 4, 2025, after China retaliated with 34% tariffs, following a 4.8% drop on Thursday. About $5 trillion of market value has gone in two sessions. The Nasdaq closed in a bear market, more than 20% below its December record; the S&P 500 is 17% below its own.|Reports the April 3-4, 2025 falls.
+1|L|agency-flash|S&P 500 soars 9.5% after Trump pauses tariffs|NEW YORK, April 9, 2025 - The S&P 500 jumped 9.5%, its biggest one-day gain since 2008, after President Trump announced a 90-day pause on most of his new country-specific tariffs, while raising the levy on China. The index had closed 18.9% below its record on Tuesday.|Reports the April 8 and 9, 2025 closes.
+6|K|qa-explainer|What is a bear market, and how close are we?|A bear market is usually defined as a close 20% or more below the latest record close; a correction is 10%. The S&P 500 hit its record on February 19 at 6,144 and entered a correction on March 13. For a bear market it would need to close below about 4,915. Bear markets since 1950 have lasted a little over a year on average.|Definitions, earlier facts and a threshold.
+3|K|newsletter|Five things to know: Liberation Day edition|1. Trump will unveil "reciprocal" tariffs in the Rose Garden on Wednesday, April 2, at 4pm ET. 2. Auto tariffs of 25% start April 3. 3. The jobs report is Friday. 4. Gold hit another record. 5. The S&P 500 is down about 5% for the year going into the second quarter.|Scheduled events and earlier facts.
+1|L|timeline|The tariff sell-off, day by day|April 2: tariffs announced after the close. April 3: S&P 500 -4.8%. April 4: -6.0%. April 7: down as much as 21% from the record intraday, then almost flat at the close. April 8: lowest close, 4,982.77, 18.9% below the record. April 9, 2025: 90-day pause, S&P 500 +9.5%.|Reports the April 2025 market moves as done.
+""",
+    ),
+    Q(
+        "lg-bitcoin-120k-2025-07",
+        "Will bitcoin trade above $120,000 at any time by July 31, 2025?",
+        "Resolves YES if the BTC/USD price on a major spot exchange trades above $120,000 at any time between the question's opening and July 31, 2025 (UTC). Resolves NO otherwise.",
+        "2025-07-01",
+        "2025-07-31",
+        1,
+        "crypto_markets",
+        """
+3|K|market-wrap|Crypto wrap: bitcoin hovers near $107,000 as quarter ends|Bitcoin traded around $107,000 on Friday, a few percent below its record of almost $112,000 set on May 22. Corporate treasury buyers kept adding coins, and options desks said July calls at $120,000 were the most popular strike. Ether lagged at about $2,450.|Earlier prices and positioning.
+2|L|agency-flash|Bitcoin tops $120,000 for the first time|July 14, 2025 - Bitcoin rose above $120,000 for the first time on Monday, reaching about $123,000, as U.S. lawmakers began a week of votes on crypto legislation and inflows into spot bitcoin ETFs continued. It has gained about 30% this year.|Reports the July 14, 2025 record.
+1|L|social-post-quote|Bitcoin's $120,000 day, in posts|Strategy's chairman posted a chart of the company's holdings with a single word, "Onward," as bitcoin broke $120,000 on Monday, 14 July 2025. A Republican senator wrote that the market was "voting for clarity." Skeptics were quieter than usual; one economist asked what, exactly, had changed since Friday.|Reports the July 14, 2025 price.
+5|K|podcast-transcript|On the Chain, episode 88 (transcript)|HOST: So are we getting 120 this summer? GUEST: I think by the end of July, yes, if the stablecoin bill gets through the House. There's a lot of corporate buying that doesn't care about price. HOST: And if it doesn't? GUEST: Then we chop between 100 and 110 until September.|A forecast of future prices.
+8|K|op-ed|Bitcoin's boring rally|The most striking thing about bitcoin at $105,000 is how little anyone seems excited. Volatility is at multi-year lows, retail volumes are thin, and the buyers are listed companies issuing stock to buy coins. That may be what maturity looks like, or it may be the quiet before a nasty surprise.|An opinion with earlier facts.
+""",
+    ),
+    Q(
+        "lg-us-gdp-2025-q1-negative",
+        "Will the BEA's advance estimate show US real GDP shrinking in the first quarter of 2025?",
+        "Resolves YES if the Bureau of Economic Analysis advance estimate of Q1 2025 GDP, scheduled for April 30, 2025, shows a negative annualized rate of real GDP growth. Resolves NO otherwise.",
+        "2025-04-14",
+        "2025-04-30",
+        1,
+        "macro_data",
+        """
+4|K|qa-explainer|Is the US heading for a contraction? What GDPNow says|Why is the Atlanta Fed model negative? Because imports, especially of gold, surged in January and February as firms rushed to beat tariffs, and imports subtract from GDP. Does that mean recession? No. When do we find out? The BEA's advance estimate is due on April 30 at 8:30 a.m. ET.|A model estimate and a scheduled release.
+2|L|agency-flash|US economy shrinks 0.3% in first quarter as imports surge ahead of tariffs|WASHINGTON, April 30, 2025 - U.S. gross domestic product fell at a 0.3% annualized rate in the first quarter, the first contraction in three years, the Commerce Department said on Wednesday, as businesses imported goods at the fastest pace since 2020 to get ahead of tariffs. Consumer spending grew 1.8%.|Reports the April 30, 2025 estimate.
+1|L|social-post-quote|Trump blames predecessor for GDP drop|In a post on Truth Social on Wednesday, April 30, 2025, President Trump said the first-quarter contraction was a hangover from the previous administration and urged patience, saying the boom would come once tariffs took effect. Democrats said the number was the first bill for his trade war.|Reports the April 30, 2025 estimate and reaction.
+6|K|press-release|BEA release schedule, spring 2025|Gross Domestic Product (Advance Estimate), 1st Quarter 2025: April 30, 2025, 8:30 a.m. Personal Income and Outlays, March 2025: April 30, 2025, 10:00 a.m. GDP (Second Estimate), 1st Quarter 2025: May 29, 2025. Release dates are subject to change.|A schedule of future releases.
+3|K|op-ed|A negative GDP print would not mean recession|If the April 30 report shows the economy shrinking, as the models now suggest, the cause will be a surge of imports pulled forward by tariff fears, not collapsing demand. Final sales to private domestic purchasers are what to watch, and they have held up.|A conditional opinion about a future release.
+""",
+    ),
+    Q(
+        "lg-le-pen-ineligibility-2025",
+        "Will the Paris criminal court bar Marine Le Pen from standing for office with immediate effect in its verdict of March 31, 2025?",
+        "Resolves YES if the court's judgment in the European Parliament assistants case, due on March 31, 2025, convicts Le Pen and imposes an ineligibility penalty with provisional execution (applying despite appeal). Resolves NO otherwise.",
+        "2025-03-14",
+        "2025-03-31",
+        1,
+        "court_rulings",
+        """
+5|K|qa-explainer|Le Pen verdict: what is at stake on March 31|What is she accused of? Using European Parliament funds to pay party staff between 2004 and 2016. What did prosecutors ask for? Five years' prison, two of them firm, and five years' ineligibility with provisional execution. Why does that matter? Without it, an appeal would suspend the ban and she could run in 2027.|The charges, a request before the cutoff and a future verdict.
+2|L|live-text|Le Pen verdict: live|10:00, Monday 31 March 2025 - Marine Le Pen arrives at the Paris criminal court. 10:45 - The presiding judge says she is guilty of embezzlement. 11:02 - Le Pen leaves the courtroom before the sentence is read. 11:40 - Five years' ineligibility, with immediate effect. She cannot run in 2027 unless an appeal succeeds in time.|Reports the March 31, 2025 verdict.
+1|L|agency-update|UPDATE 5-France's Le Pen barred from 2027 race after embezzlement conviction|PARIS, March 31, 2025 - A Paris court found Marine Le Pen guilty of embezzling EU funds and barred her from running for public office for five years with immediate effect, a ruling that upends the 2027 presidential race. She was also sentenced to four years in prison, two suspended and two to be served with an electronic tag, and fined 100,000 euros.|Reports the March 31, 2025 verdict.
+7|K|op-ed|Judges should not pick France's next president|Whatever the merits of the case, a ban applied before appeal would let a first-instance court decide who may stand in 2027. The judges will rule on 31 March; they should leave the voters the last word.|An opinion about a future ruling.
+3|K|tv-transcript|Sunday politics interview (transcript)|PRESENTER: If the court bars her on the 31st, are you the candidate? BARDELLA: Marine Le Pen is our candidate. We will respect the justice system, and we will see the decision on March 31. PRESENTER: But you've prepared for it. BARDELLA: We prepare for everything.|A statement about a future ruling.
+1|L|timeline|Le Pen's legal saga: a timeline|30 September 2024: trial opens. 13 November 2024: prosecutors ask for five years' ineligibility with provisional execution. 31 March 2025: Le Pen convicted and barred with immediate effect. 1 April 2025: the Paris appeal court says it will rule in the summer of 2026.|Reports the March 31 and April 1, 2025 events.
+""",
+    ),
+    Q(
+        "lg-combs-rico-conviction-2025",
+        "Will Sean Combs be convicted of racketeering conspiracy by July 15, 2025?",
+        "Resolves YES if, on or before July 15, 2025, the jury in United States v. Combs (S.D.N.Y.) returns a guilty verdict on the racketeering conspiracy count. Resolves NO otherwise.",
+        "2025-06-20",
+        "2025-07-15",
+        0,
+        "court_rulings",
+        """
+4|K|what-we-know|Combs trial: what we know as the prosecution nears its end|Prosecutors have called more than 30 witnesses since opening statements on May 12, including Cassie Ventura and a woman testifying as "Jane." They say they expect to rest their case next week. The defense has not said whether Combs will testify. Closing arguments could begin in the last week of June.|The trial's course before the cutoff and expected dates.
+2|L|agency-flash|Combs acquitted of racketeering, sex trafficking; convicted on prostitution-related counts|NEW YORK, July 2, 2025 - A federal jury acquitted Sean "Diddy" Combs of racketeering conspiracy and two counts of sex trafficking on Wednesday but found him guilty on two counts of transportation to engage in prostitution. The judge later denied his request for release on bail.|Reports the July 2, 2025 verdict.
+1|L|tv-transcript|Outside the courthouse: live coverage (transcript)|ANCHOR: It's just after 11 a.m. on Wednesday, July 2, 2025, and the jury in the Combs case has a verdict on all five counts. CORRESPONDENT: Not guilty on racketeering. Not guilty on both sex trafficking counts. Guilty on the two Mann Act counts. There was an audible gasp, and Combs put his hands together and looked toward the jury.|Reports the July 2, 2025 verdict.
+6|K|qa-explainer|What is a RICO charge, and why use one against Combs?|The Racketeer Influenced and Corrupt Organizations Act lets prosecutors charge a pattern of crimes committed through an "enterprise." Here they say Combs's businesses and staff were that enterprise. It is a harder charge to prove than the individual counts, and the jury must agree on at least two predicate acts.|An explanation without later events.
+3|K|podcast-transcript|Court Watch (transcript excerpt)|HOST: If closings happen the week of the 23rd, when does the jury get it? GUEST: Realistically, June 30 or the first of July. And RICO is the count the jury will struggle with, because the government has to prove an enterprise, not just bad acts. HOST: So a split verdict is possible. GUEST: Very possible.|A forecast of a future verdict.
+1|L|editors-note|The rise of Sean Combs (editor's note appended)|Editor's note, July 3, 2025: Since this profile was first published, a jury on July 2, 2025 acquitted Combs of racketeering conspiracy and sex trafficking and convicted him on two counts of transportation to engage in prostitution. He remains in custody pending sentencing.|An appended note reporting the July 2, 2025 verdict.
+""",
+    ),
+    Q(
+        "lg-google-chrome-divestiture-2025",
+        "Will the court order Google to divest Chrome in the US search antitrust remedies ruling by September 30, 2025?",
+        "Resolves YES if, on or before September 30, 2025, Judge Amit Mehta's remedies decision in United States v. Google (D.D.C.) orders Google to sell or spin off its Chrome browser. Resolves NO otherwise.",
+        "2025-08-25",
+        "2025-09-30",
+        0,
+        "court_rulings",
+        """
+3|K|qa-explainer|Google's search remedies: what the judge could order|What does the Justice Department want? A sale of Chrome, an end to default-search payments, and data sharing with rivals. What does Google offer? Looser contracts, no divestiture. When is the decision? Judge Mehta has said he hopes to rule by the end of the summer. What about Android? The department wants an Android sale only as a fallback if other remedies fail.|Proposals and an expected ruling.
+2|L|agency-flash|Judge rejects Chrome sale in Google search case|WASHINGTON, Sept 2, 2025 - A federal judge ruled on Tuesday that Google does not have to sell its Chrome browser, but barred it from exclusive contracts for search and ordered it to share some search data with competitors, a remedy far milder than the Justice Department sought.|Reports the September 2, 2025 ruling.
+1|L|market-wrap|Alphabet jumps 9% as ruling spares Chrome; Apple rises|Alphabet shares rose about 9% to a record on Wednesday, September 3, 2025, after the remedies decision left Chrome and Android in Google's hands and allowed it to keep paying Apple for default placement. Apple gained about 4%. The Nasdaq closed higher.|Reports the September 2, 2025 ruling and market moves.
+8|K|op-ed|Perplexity's bid for Chrome is a stunt. It also makes a point|An AI start-up offering $34.5 billion for a browser it could not possibly afford is not a serious offer. But it reminds the court that a buyer would exist, and that is exactly the argument Google has spent a year trying to defeat.|An opinion about an earlier offer and a pending case.
+5|K|newsletter|Tech Brief, Wednesday|The Google ruling could land any day: Judge Mehta heard closing arguments on May 30 and has been quiet since. Also: Nvidia reports next week; Apple's event invites are expected soon; and the EU's AI code of practice has new signatories.|Expectations about a pending ruling and scheduled events.
+""",
+    ),
+    Q(
+        "lg-obbba-signed-july4-2025",
+        "Will the One Big Beautiful Bill Act be signed into law by July 4, 2025?",
+        "Resolves YES if the President signs the budget reconciliation bill known as the One Big Beautiful Bill Act (H.R. 1, 119th Congress) into law on or before July 4, 2025. Resolves NO otherwise.",
+        "2025-06-20",
+        "2025-07-04",
+        1,
+        "legislation",
+        """
+3|K|what-we-know|The Senate's version of the megabill: what we know|Senate Finance released its text this week, with a deeper Medicaid provider-tax cut than the House's and a slower phase-out of clean-energy credits. The parliamentarian is still ruling on which provisions survive the Byrd rule. Majority Leader Thune wants a vote before the July 4 recess, and the president has called July 4 a deadline.|A bill in progress and a target date.
+2|L|live-text|Megabill live: House passes Senate version|04:53, Thursday, July 3, 2025 - Jeffries ends a speech of 8 hours and 44 minutes, the longest in House history. 14:31 - The House passes the bill 218-214; Massie and Fitzpatrick vote no. 14:40 - The White House says the president will sign it on Independence Day.|Reports the July 3, 2025 vote as done.
+1|L|agency-flash|Trump signs sweeping tax and spending bill into law|WASHINGTON, July 4, 2025 - President Trump signed his signature tax-cut and spending bill at a White House ceremony on Friday, making permanent the 2017 tax cuts and adding new ones on tips and overtime, while cutting Medicaid and food aid. The Senate passed it 51-50 on Tuesday with Vice President Vance breaking the tie.|Reports the July 1 and July 4, 2025 events.
+6|K|press-release|Speaker's statement on the reconciliation bill|The House did its job on May 22, passing the One Big Beautiful Bill. We look forward to the Senate completing its work quickly so that the House can send this historic bill to the President's desk by the Fourth of July. Members should be prepared to return on short notice.|An earlier vote and a stated goal.
+4|K|op-ed|The Medicaid cuts will haunt Republicans|The Congressional Budget Office estimates that the House bill would leave about 10 million more people uninsured by 2034. Senators who vote for a version that goes further should expect to hear about it in November 2026. There is still time to change it before the July deadline.|Projections and an opinion about a future vote.
+""",
+    ),
+    Q(
+        "lg-genius-act-signed-2025",
+        "Will the GENIUS Act on payment stablecoins be signed into law by July 31, 2025?",
+        "Resolves YES if the Guiding and Establishing National Innovation for U.S. Stablecoins Act is signed into law on or before July 31, 2025. Resolves NO otherwise.",
+        "2025-06-30",
+        "2025-07-31",
+        1,
+        "legislation",
+        """
+4|K|agency-update|UPDATE 1-Senate passes stablecoin bill in win for crypto industry|WASHINGTON, June 17 - The Senate voted 68-30 to pass the GENIUS Act, which would set federal rules for dollar-backed stablecoins, with 18 Democrats in support. The bill now goes to the House, where Financial Services Committee chair French Hill wants to pair it with a market-structure bill. The president has asked for it before the August recess.|A vote before the cutoff and a future step.
+2|L|press-release|President signs GENIUS Act into law|July 18, 2025 - Today the President signed S. 1582, the GENIUS Act, at a ceremony in the East Room, establishing the first federal framework for payment stablecoins. The law requires one-to-one reserves in cash and short-term Treasuries and monthly public disclosure of reserves.|Reports the July 18, 2025 signing.
+1|L|market-wrap|Crypto wrap: Circle and Coinbase climb as House passes stablecoin bill|Shares of Circle and Coinbase rose on Thursday, July 17, 2025, after the House voted 308-122 to pass the GENIUS Act and send it to the president, and also approved a separate market-structure bill. Ether rose above $3,400. Bitcoin was little changed near $119,000.|Reports the July 17, 2025 House vote.
+6|K|qa-explainer|What the GENIUS Act would do|Who can issue a stablecoin? Banks' subsidiaries and licensed non-bank issuers. What backs it? Cash, deposits and Treasuries of 93 days or less, one for one. Who supervises? Issuers with more than $10 billion outstanding fall under federal regulators. When would it apply? Eighteen months after enactment, or 120 days after final rules.|An explanation of a pending bill.
+3|K|op-ed|The stablecoin bill is a gift to Big Tech|The Senate bill keeps large tech companies out unless a committee of regulators agrees, but the exemption can be won. If the House passes it unchanged in July, as the White House wants, Congress will have handed payment rails to whoever has the most users.|An opinion about a future vote.
+""",
+    ),
+    Q(
+        "lg-iphone-air-2025",
+        "Will Apple announce an iPhone model named 'iPhone Air' by September 30, 2025?",
+        "Resolves YES if Apple officially announces a smartphone with the product name 'iPhone Air' on or before September 30, 2025. Resolves NO otherwise.",
+        "2025-08-28",
+        "2025-09-30",
+        1,
+        "product_launch",
+        """
+1|K|press-release|Apple special event invitation|Apple will hold a special event on Tuesday, September 9, 2025, at 10 a.m. PDT at the Steve Jobs Theater in Cupertino. The event will be streamed on apple.com and the Apple TV app. The invitation's tagline reads "Awe dropping."|A scheduled event.
+3|L|live-text|Apple event live blog|10:04 PT - Tim Cook opens with AirPods Pro 3. 10:28 - There it is: the iPhone Air, 5.6mm thin, titanium frame, one rear camera. 10:41 - iPhone 17 Pro in orange. 10:52 - Air from $999, preorders Friday. That's the show, Tuesday, September 9, 2025.|Reports the September 9, 2025 announcement.
+2|K|qa-explainer|iPhone 17: what to expect|Will there be an iPhone 17 Plus? Reports say it is being replaced by an ultra-thin model that may be called "Air," though Apple has not confirmed any names. When? Apple usually holds its event in the second week of September and ships about ten days later. Price? Analysts expect the thin model to start near $899-$999.|Reports and expectations about a future event.
+1|L|newsletter|Tech Morning, Wednesday|Apple introduced the iPhone Air on Sept. 9, 2025, its thinnest phone yet, alongside the iPhone 17 and 17 Pro. Preorders open Friday, Sept. 12, and phones arrive in stores on Sept. 19. Also today: Oracle's blowout guidance, and the EU's latest fine.|Reports the September 9, 2025 announcement.
+5|K|podcast-transcript|Upgrade Talk (transcript excerpt)|HOST 1: So the thin phone, are they really calling it Air? HOST 2: Everything in the supply chain says yes, and it fits the iPad Air and MacBook Air. But Apple has changed names at the last minute before. HOST 1: We'll know on event day. HOST 2: Which is probably September 9 or 10.|Speculation about a future announcement.
+""",
+    ),
+    Q(
+        "lg-openai-open-weights-2025",
+        "Will OpenAI release an open-weight language model by August 31, 2025?",
+        "Resolves YES if, on or before August 31, 2025, OpenAI makes the weights of a new language model publicly downloadable. Resolves NO otherwise.",
+        "2025-07-21",
+        "2025-08-31",
+        1,
+        "product_launch",
+        """
+8|K|social-post-quote|OpenAI delays its open-weight model again|Sam Altman wrote on X on Friday that OpenAI needed more time to run safety tests on its planned open-weight model and review high-risk areas, adding that once weights are out they cannot be pulled back. He gave no new date. The model had already slipped from June.|A delay before the cutoff; no release is reported.
+2|L|agency-flash|OpenAI releases first open-weight models since GPT-2|Aug 5, 2025 - OpenAI released two open-weight language models, gpt-oss-120b and gpt-oss-20b, under the Apache 2.0 licence, its first since GPT-2 in 2019. The company said the larger model runs on a single 80GB GPU and performs close to its o4-mini on reasoning tests.|Reports the August 5, 2025 release.
+1|L|release-notes|Model release notes|2025-08-05 - gpt-oss-120b and gpt-oss-20b available for download from the model hub. Both are mixture-of-experts reasoning models with adjustable reasoning effort. Known issues: tool calling may need the new response format. 2025-08-07 - Quantized builds added.|Reports the August 5 and 7, 2025 releases.
+4|K|op-ed|Open weights are OpenAI's cheapest apology|For years OpenAI told the world its models were too dangerous to release. Now, with DeepSeek and Qwen models everywhere, it promises an open one "soon". If it ships this summer, it will matter less for what it can do than for what it concedes.|An opinion about a promised release.
+3|K|qa-explainer|Q&A: what OpenAI's open model will and won't be|What has OpenAI said? That it will release a reasoning model with open weights, better than any other open model. When? It has not given a date since the July delay. Will the training data be released? No. Will it be free to use commercially? A permissive licence has been hinted at but not confirmed.|Statements about a future release.
+""",
+    ),
+    Q(
+        "lg-new-glenn-orbit-2025",
+        "Will Blue Origin's New Glenn reach orbit on its first launch by January 31, 2025?",
+        "Resolves YES if the first New Glenn launch (NG-1) places its payload in orbit on or before January 31, 2025, whether or not the booster is recovered. Resolves NO otherwise.",
+        "2025-01-06",
+        "2025-01-31",
+        1,
+        "space",
+        """
+3|K|launch-status-page|NG-1 mission status|Vehicle: New Glenn. Payload: Blue Ring Pathfinder. Pad: Launch Complex 36, Cape Canaveral. Target: no earlier than January 10, 2025, window 1:00-4:00 a.m. EST. Booster landing attempt on the ship Jacklyn about 375 miles downrange. Weather: 60% favourable.|A launch target.
+2|L|agency-flash|Blue Origin's New Glenn reaches orbit on first flight; booster lost|CAPE CANAVERAL, Jan 16, 2025 - Blue Origin's New Glenn rocket reached orbit on its first launch early on Thursday, but the first-stage booster was lost before it could attempt a landing at sea. The second stage carried a test version of the company's Blue Ring spacecraft.|Reports the January 16, 2025 launch.
+1|L|live-text|New Glenn launch: live|02:03 EST, Thursday 16 January 2025 - LIFTOFF. 02:06 - Stage separation. 02:09 - Loss of booster telemetry during reentry. 02:16 - Second-stage engine cutoff; Blue Origin confirms orbit. Cheering in the control room at Kent.|Reports the January 16, 2025 launch.
+5|K|op-ed|Blue Origin's decade of delay|New Glenn was announced in 2016 and promised for 2020. It has still not flown, and its first customers have bought rides elsewhere. If it reaches orbit this month, the company will have proved it can build a heavy rocket; proving it can fly often is a different problem.|An opinion with a conditional about a future launch.
+1|K|social-post-quote|Blue Origin's posts before launch|The company's account shared video of a 24-second static fire on the pad, calling it the final major test, and said it was now targeting no earlier than January 10. Bezos reposted it with the line "Next up: space." Neither post named a launch time.|Posts about a completed test and a future launch.
+1|L|correction-note|New Glenn flies at last (corrected)|Correction, January 17, 2025: An earlier version of this article said New Glenn's first stage landed on the recovery ship Jacklyn. The booster was lost during its descent on 16 January 2025; the upper stage reached orbit as planned.|An appended correction reporting the January 16, 2025 launch.
+""",
+    ),
+    Q(
+        "lg-starship-flight9-splashdown-2025",
+        "Will the Starship upper stage on SpaceX's Flight 9 complete a controlled splashdown by May 31, 2025?",
+        "Resolves YES if, on or before May 31, 2025, the Starship ship flown on Flight 9 survives reentry and performs a controlled splashdown in the Indian Ocean. Resolves NO otherwise.",
+        "2025-05-15",
+        "2025-05-31",
+        0,
+        "space",
+        """
+4|K|qa-explainer|Starship Flight 9: what's different this time|Why did the last two ships fail? Flight 7 on January 16 and Flight 8 on March 6 both lost their ships minutes after launch, to leaks and engine problems. What's new? The first reuse of a Super Heavy booster. When? SpaceX says it is targeting late May, pending a modified FAA licence.|Earlier failures and a target.
+2|L|live-text|Starship Flight 9: live|18:36 CT, Tuesday, May 27, 2025 - Liftoff from Starbase. T+7:00 - The reused booster is lost during its landing-burn test. T+30:00 - The payload door won't open; no Starlink simulators deployed. T+46:00 - The ship is spinning after a fuel-tank leak. SpaceX: the ship was lost before reentry control.|Reports the May 27, 2025 flight.
+1|L|agency-update|UPDATE 2-SpaceX loses Starship over Indian Ocean, third failed ship in a row|May 27, 2025 - SpaceX's Starship reached space on its ninth test flight but lost attitude control and broke up during reentry, the company said, the third consecutive flight that ended with the loss of the upper stage. Elon Musk said the next flights would come faster.|Reports the May 27, 2025 flight.
+6|K|press-release|FAA statement on Starship Flight 9|The FAA is evaluating SpaceX's request to modify its launch licence for Flight 9 and is overseeing the Flight 8 mishap investigation. A return to flight depends on the FAA determining that SpaceX meets all safety, environmental and other licensing requirements. The agency will announce its determination.|A pending regulatory decision.
+3|K|podcast-transcript|Orbital Mechanics, episode 301 (transcript)|HOST: Flight 9 is supposed to be the one where the ship finally gets to the Indian Ocean. GUEST: If they fix the propellant leaks. They've changed the feedlines twice. HOST: Odds? GUEST: Coin flip for splashdown, better than that for reaching space.|Speculation about a future flight.
+""",
+    ),
+    Q(
+        "lg-palisades-fire-containment-2025",
+        "Will Cal Fire report the Palisades Fire as 100% contained by January 31, 2025?",
+        "Resolves YES if Cal Fire's incident page reports the Palisades Fire in Los Angeles County at 100% containment on or before January 31, 2025. Resolves NO otherwise.",
+        "2025-01-15",
+        "2025-01-31",
+        1,
+        "climate",
+        """
+1|K|what-we-know|Los Angeles fires: what we know on Tuesday|The Palisades Fire has burned about 23,700 acres and is 18% contained, according to Cal Fire; the Eaton Fire is 45% contained at about 14,100 acres. At least 24 people have died. A red flag warning for Santa Ana winds runs through Wednesday. Officials say it will be weeks before evacuees can return to some areas.|Conditions before the cutoff and a warning.
+2|L|agency-flash|Palisades Fire fully contained after 24 days|LOS ANGELES, Jan 31, 2025 - Firefighters have fully contained the Palisades Fire, Cal Fire said on Friday, more than three weeks after it broke out in the Santa Monica Mountains and destroyed thousands of homes. The Eaton Fire was also declared fully contained on the same day.|Reports the January 31, 2025 containment.
+4|K|qa-explainer|What does 'containment' actually mean?|Containment is the share of a fire's perimeter surrounded by a control line that crews expect to hold. A fire can be 100% contained and still burn inside that line for weeks. Containment figures are updated on Cal Fire's incident pages, usually twice a day.|An explanation.
+1|L|timeline|The Palisades Fire: a timeline|Jan. 7: fire starts near Pacific Palisades around 10:30 a.m. Jan. 8: Eaton Fire grows overnight in Altadena. Jan. 26-27, 2025: first significant rain in eight months. 31 January 2025: Cal Fire declares the Palisades Fire 100% contained. Feb. 2025: debris removal begins.|Reports events of late January and February 2025.
+3|K|tv-transcript|Evening news, transcript excerpt|ANCHOR: Progress on the lines today? REPORTER: Some. Containment on the Palisades Fire is in the low teens, and the winds are expected to pick up again tomorrow night. Fire officials told us full containment is weeks away, not days.|Conditions and expectations before the cutoff.
+""",
+    ),
+    Q(
+        "lg-lenacapavir-prep-fda-2025",
+        "Will the FDA approve lenacapavir for HIV pre-exposure prophylaxis by June 19, 2025?",
+        "Resolves YES if, on or before June 19, 2025 (its target action date), the FDA approves Gilead's twice-yearly injectable lenacapavir for HIV PrEP. Resolves NO otherwise.",
+        "2025-06-02",
+        "2025-06-19",
+        1,
+        "health_regulatory",
+        """
+4|K|press-release|Gilead: FDA accepts lenacapavir PrEP applications for priority review|The FDA has accepted Gilead's New Drug Applications for twice-yearly lenacapavir for HIV prevention and granted priority review, with a target action date of June 19, 2025 under the Prescription Drug User Fee Act. The applications are supported by the PURPOSE 1 and PURPOSE 2 trials.|A scheduled regulatory decision.
+2|L|agency-flash|FDA approves Gilead's twice-yearly HIV prevention shot|June 18, 2025 - The U.S. Food and Drug Administration approved Gilead's lenacapavir, to be sold as Yeztugo, as a twice-yearly injection to prevent HIV in adults and adolescents, a day ahead of its target date. Gilead set a list price of about $28,000 a year.|Reports the June 18, 2025 approval.
+1|L|newsletter|Health Brief, Thursday|The FDA approved Yeztugo on June 18, 2025, the first twice-yearly PrEP. Advocates praised the science and worried about the price, $28,218 a year before insurance. Also: the new vaccine advisory panel meets next week, and measles cases pass 1,200.|Reports the June 18, 2025 approval.
+6|K|op-ed|A twice-yearly shot could end HIV, if people can get it|In the PURPOSE 1 trial, not one of the women who received lenacapavir caught HIV. That is a remarkable result. Whether it changes the epidemic depends on price and on whether the programmes that would deliver it, many of them funded by USAID until this year, still exist.|Trial facts and an opinion.
+3|K|qa-explainer|Lenacapavir for PrEP: what to know before the FDA decision|How does it work? It blocks the HIV capsid and lasts six months after an injection. What did the trials show? Near-total protection. When will the FDA decide? Its target date is June 19. Will insurers cover it? Most are required to cover PrEP without cost-sharing, but the rule is being challenged.|Earlier results and a scheduled decision.
 """,
     ),
 ]
