@@ -43,6 +43,7 @@ QUESTIONS = [
 5|K|timeline|FOMC 2025 at a glance|Jan. 28-29: held at 4.25%-4.50%. March 18-19: meeting with Summary of Economic Projections. May 6-7. June 17-18 (SEP). July 29-30. Sept. 16-17 (SEP). Oct. 28-29. Dec. 9-10 (SEP). Statements at 2 p.m. ET on the second day; minutes three weeks later.|A calendar; the only past item precedes the cutoff.
 1|L|podcast-transcript|The Rate Sheet, episode 212 (transcript)|[00:12:40] HOST: So they sat tight on Wednesday, March 19, 2025, and the dots still say two cuts. [00:13:02] GUEST: Right, but the dots moved hawkish under the surface, and honestly the bigger news was the QT taper, Treasuries down to five billion a month from April. [00:13:30] HOST: Powell called the tariff inflation transitory, sort of. [00:13:34] GUEST: He used the word, and the bond market heard it.|Reports the March 19, 2025 decision as done.
 11|K|op-ed|The Fed's patience is a virtue, for now|With tariffs on Canada, Mexico and China coming in and out of force, nobody can model inflation for the second half of the year. When the committee meets on March 18 and 19, the right call is to do nothing and say little. A cut would look political; a hike would be absurd.|An argument about a future meeting.
+2|L|market-wrap|Treasuries rally as Fed sticks with two cuts (March 19, 2025)|Two-year yields fell about 6bp on Wednesday, March 19, after the Fed left rates on hold and its projections still pencilled in two cuts for the year. The S&P 500 gained 1.1%, its best Fed day since July. Powell's remark that tariff inflation could be transitory did most of the work, according to strategists.|Reports the March 19 decision and market moves.
 """,
     ),
     Q(
@@ -93,6 +94,7 @@ QUESTIONS = [
 8|K|qa-explainer|Romania votes again: why, and what happens next|Why a rerun? The Constitutional Court annulled the November 2024 first round on 6 December 2024 after intelligence reports of a coordinated online campaign. Who is running? Eleven candidates; Călin Georgescu was barred. When? First round on 4 May; runoff on 18 May if no one passes 50%.|Earlier facts and scheduled dates.
 2|L|market-wrap|Leu rebounds, Bucharest stocks surge after Dan victory|The leu rose about 2% against the euro on Monday, May 19, 2025, and Romania's main index jumped more than 5% after the centrist mayor of Bucharest won Sunday's runoff with 53.6%. Dollar bonds rallied across the curve. Traders said the central bank's interventions of the past two weeks had been vindicated.|Reports the May 18, 2025 result and May 19 market moves.
 5|K|podcast-transcript|Europe Explained: the Romanian rerun (transcript)|HOST: So on Sunday, May 4, Romanians go back to the polls, and realistically the runoff on the 18th is Simion against somebody. GUEST: Against Antonescu or Dan, yes. And the polls put Simion in the high thirties. HOST: Which means the interesting campaign is the two weeks after the first round.|A preview of scheduled votes.
+1|L|op-ed|What Dan's victory asks of Europe|Nicușor Dan's win on 18 May 2025 was not a vote for Brussels so much as a vote against chaos, and the turnout shows how many Romanians felt it. He now has to name a prime minister, cut a deficit near 9% of GDP and keep a coalition of people who disagree about almost everything.|Reports the May 18 runoff result as done.
 """,
     ),
     Q(
@@ -126,6 +128,7 @@ QUESTIONS = [
 10|K|qa-explainer|How the Czech election works|The Chamber has 200 seats elected by proportional representation in 14 regions. Single parties need 5% of the national vote to win seats; alliances face higher thresholds. Polls are open from 14:00 to 22:00 on Friday and 8:00 to 14:00 on Saturday, and counting begins as soon as they close.|Rules and a schedule.
 3|L|agency-flash|BREAKING: Babiš's ANO wins Czech election - statistics office|PRAGUE, Oct 4, 2025 - Andrej Babiš's populist ANO movement won the Czech parliamentary election with about 35% of the vote, according to near-complete results from the Czech Statistical Office, and will seek to form a minority government or a coalition with smaller parties.|Reports the October 4, 2025 result.
 1|K|op-ed|Babiš is not Orbán, but Brussels should still worry|If the polls are right and ANO comes first on 3-4 October, Babiš will be back with an agenda that is more transactional than ideological: cut support for Ukraine's ammunition initiative, fight the EU's emissions trading for homes, keep his businesses at arm's length, or not. The conflict-of-interest question never went away.|A conditional opinion about a future vote.
+1|L|newsletter|Central Europe Morning|Babiš's ANO won Saturday's election with about 35%, and on Oct. 5, 2025 he told reporters he would try to govern with the SPD and the Motorists. President Pavel will start consultations this week. Also: Slovakia's budget, and Poland's new veto fight.|Reports the October 4-5 result and statements.
 """,
     ),
     Q(
@@ -142,6 +145,7 @@ QUESTIONS = [
 2|L|newsletter|The Irish Morning, Monday edition|Catherine Connolly was declared president-elect at Dublin Castle on Saturday, 25 October 2025, with 63% of first preferences, the largest share in the history of the office. Heather Humphreys conceded in the early afternoon. Also: the record number of spoiled ballots, and what Connolly said about neutrality.|Reports the October 25, 2025 declaration.
 8|K|podcast-transcript|The Politics Pod (transcript excerpt)|SPEAKER 1: Connolly has gone from nowhere to the front-runner in about six weeks, with Sinn Féin, Labour and the Social Democrats all behind her. SPEAKER 2: And the first RTÉ debate is next week. If Humphreys doesn't land a blow there, October 24 is going to be a long night for Fine Gael.|Commentary before a future vote.
 1|L|tv-transcript|Election 2025: the results programme (transcript)|PRESENTER: It's twenty to seven on Saturday, the 25th of October 2025, here at Dublin Castle, and the returning officer has just confirmed it: Catherine Connolly, elected on the first count, the tenth President of Ireland. REPORTER: Huge cheers in the room, and Heather Humphreys came over to shake her hand.|Reports the October 25, 2025 result.
+2|L|social-post-quote|Connolly's first words as president-elect, in posts|Catherine Connolly posted a photo from the count centre on 25 Oct 2025 with the message that she would be a president for everyone, including those who did not vote for her. Heather Humphreys wrote that the people had spoken clearly and wished her well. The Taoiseach's post congratulated her on a decisive mandate.|Reports the October 25 result in quoted posts.
 """,
     ),
     Q(
@@ -291,6 +295,7 @@ QUESTIONS = [
 2|L|live-text|WTC final, day four: ball by ball|83.1: Starc to Bedingham, pushed for a single. 83.4: Verreynne clips it through midwicket... that's it! South Africa win by five wickets at Lord's, Saturday 14 June 2025. Bavuma is on the balcony in tears. Rabada finishes with nine wickets in the match.|Reports the June 14, 2025 result.
 6|K|press-release|ICC names officials for the World Test Championship final|The International Cricket Council has appointed Chris Gaffaney and Richard Illingworth as on-field umpires for the final between Australia and South Africa at Lord's from 11-15 June 2025, with 16 June as a reserve day. The winning team will receive prize money of $3.6 million.|A schedule and appointments.
 4|K|op-ed|The Test Championship still needs fixing|A one-off final at Lord's after a two-year cycle in which teams played different numbers of matches is a strange way to crown a champion. Whatever happens from 11 June, the ICC should use the next cycle to fix the points and scheduling mess.|An opinion naming a future match.
+1|L|newsletter|The Cricket Letter, Monday|Temba Bavuma's side are world Test champions, having finished off Australia inside four days at Lord's on 14 June 2025. It ends 27 years without a senior ICC trophy. Next up for Australia: three Tests in the West Indies from June 25.|Reports the June 14 result.
 """,
     ),
     Q(
@@ -339,6 +344,7 @@ QUESTIONS = [
 1|L|market-wrap|Tesla climbs despite delivery miss on Musk report|Tesla shares rose about 5% on Wednesday, April 2, 2025, even after first-quarter deliveries of 336,681 missed estimates, as a report said Musk would soon step back from his government role. After the bell, the president's tariff announcement sent futures sharply lower.|Reports the April 2, 2025 figures and market moves.
 8|K|qa-explainer|Why is Tesla stock down more than 40% from its December record?|When was the peak? The shares closed at a record on December 17. What changed? Weak European sales, the Model Y changeover and boycotts tied to Musk's role in the administration. What's next? The Q1 deliveries report in early April and earnings in late April, where investors want robotaxi details.|Earlier facts and scheduled reports.
 3|K|tv-transcript|Closing Bell interview, transcript excerpt|HOST: Where are you for Q1? ANALYST: We're at 360, maybe 370 thousand. The new Model Y ramp started in March, so the quarter is really two months. HOST: That's well below the street. ANALYST: The street will come down before the report in the first days of April.|A forecast of a future report.
+1|L|timeline|Tesla's 2025, quarter by quarter|Q1: 336,681 deliveries, reported April 2, 2025, down 13%. Q2: 384,122, reported July 2, 2025, down 13.5%. Q3: a record 497,099, reported Oct. 2, 2025, as U.S. buyers rushed ahead of the end of the federal EV tax credit.|Reports the April 2025 and later delivery figures.
 """,
     ),
     Q(
@@ -372,6 +378,7 @@ QUESTIONS = [
 1|L|social-post-quote|Bitcoin's $120,000 day, in posts|Strategy's chairman posted a chart of the company's holdings with a single word, "Onward," as bitcoin broke $120,000 on Monday, 14 July 2025. A Republican senator wrote that the market was "voting for clarity." Skeptics were quieter than usual; one economist asked what, exactly, had changed since Friday.|Reports the July 14, 2025 price.
 5|K|podcast-transcript|On the Chain, episode 88 (transcript)|HOST: So are we getting 120 this summer? GUEST: I think by the end of July, yes, if the stablecoin bill gets through the House. There's a lot of corporate buying that doesn't care about price. HOST: And if it doesn't? GUEST: Then we chop between 100 and 110 until September.|A forecast of future prices.
 8|K|op-ed|Bitcoin's boring rally|The most striking thing about bitcoin at $105,000 is how little anyone seems excited. Volatility is at multi-year lows, retail volumes are thin, and the buyers are listed companies issuing stock to buy coins. That may be what maturity looks like, or it may be the quiet before a nasty surprise.|An opinion with earlier facts.
+1|L|market-wrap|Crypto month in review|Bitcoin's July 2025 high of about $123,000 came in the middle of the month, as the House worked through its crypto bills, and the price held above $115,000 for most of the weeks that followed. Ether did better still, gaining almost 50% in the month.|Reports the July 2025 high.
 """,
     ),
     Q(
@@ -388,6 +395,7 @@ QUESTIONS = [
 1|L|social-post-quote|Trump blames predecessor for GDP drop|In a post on Truth Social on Wednesday, April 30, 2025, President Trump said the first-quarter contraction was a hangover from the previous administration and urged patience, saying the boom would come once tariffs took effect. Democrats said the number was the first bill for his trade war.|Reports the April 30, 2025 estimate and reaction.
 6|K|press-release|BEA release schedule, spring 2025|Gross Domestic Product (Advance Estimate), 1st Quarter 2025: April 30, 2025, 8:30 a.m. Personal Income and Outlays, March 2025: April 30, 2025, 10:00 a.m. GDP (Second Estimate), 1st Quarter 2025: May 29, 2025. Release dates are subject to change.|A schedule of future releases.
 3|K|op-ed|A negative GDP print would not mean recession|If the April 30 report shows the economy shrinking, as the models now suggest, the cause will be a surge of imports pulled forward by tariff fears, not collapsing demand. Final sales to private domestic purchasers are what to watch, and they have held up.|A conditional opinion about a future release.
+1|L|correction-note|US economy shrinks in first quarter (updated)|Update, May 29, 2025: The Bureau of Economic Analysis's second estimate, published today, revised the first-quarter contraction to an annualized 0.2% from 0.3%. Business investment was revised lower and consumer spending was also cut. This article was first published on April 30, 2025.|Reports the April 30 and May 29, 2025 estimates.
 """,
     ),
     Q(
@@ -438,6 +446,7 @@ QUESTIONS = [
 1|L|market-wrap|Alphabet jumps 9% as ruling spares Chrome; Apple rises|Alphabet shares rose about 9% to a record on Wednesday, September 3, 2025, after the remedies decision left Chrome and Android in Google's hands and allowed it to keep paying Apple for default placement. Apple gained about 4%. The Nasdaq closed higher.|Reports the September 2, 2025 ruling and market moves.
 8|K|op-ed|Perplexity's bid for Chrome is a stunt. It also makes a point|An AI start-up offering $34.5 billion for a browser it could not possibly afford is not a serious offer. But it reminds the court that a buyer would exist, and that is exactly the argument Google has spent a year trying to defeat.|An opinion about an earlier offer and a pending case.
 5|K|newsletter|Tech Brief, Wednesday|The Google ruling could land any day: Judge Mehta heard closing arguments on May 30 and has been quiet since. Also: Nvidia reports next week; Apple's event invites are expected soon; and the EU's AI code of practice has new signatories.|Expectations about a pending ruling and scheduled events.
+1|L|podcast-transcript|Tech Policy Weekly, episode 140 (transcript)|[00:02:10] HOST: So the big one. Mehta ruled on Sept. 2, 2025 and Google keeps Chrome. [00:02:18] GUEST: Keeps Chrome, keeps Android, keeps paying Apple, just not exclusively. The judge basically said generative AI changed the market since the trial. [00:02:40] HOST: The DOJ must be furious. GUEST: They got data sharing. That's about it.|Reports the September 2 ruling.
 """,
     ),
     Q(
@@ -470,6 +479,7 @@ QUESTIONS = [
 1|L|market-wrap|Crypto wrap: Circle and Coinbase climb as House passes stablecoin bill|Shares of Circle and Coinbase rose on Thursday, July 17, 2025, after the House voted 308-122 to pass the GENIUS Act and send it to the president, and also approved a separate market-structure bill. Ether rose above $3,400. Bitcoin was little changed near $119,000.|Reports the July 17, 2025 House vote.
 6|K|qa-explainer|What the GENIUS Act would do|Who can issue a stablecoin? Banks' subsidiaries and licensed non-bank issuers. What backs it? Cash, deposits and Treasuries of 93 days or less, one for one. Who supervises? Issuers with more than $10 billion outstanding fall under federal regulators. When would it apply? Eighteen months after enactment, or 120 days after final rules.|An explanation of a pending bill.
 3|K|op-ed|The stablecoin bill is a gift to Big Tech|The Senate bill keeps large tech companies out unless a committee of regulators agrees, but the exemption can be won. If the House passes it unchanged in July, as the White House wants, Congress will have handed payment rails to whoever has the most users.|An opinion about a future vote.
+1|L|social-post-quote|Stablecoin law signed July 18, 2025: reactions in posts|Circle's chief executive posted a photo from the East Room on July 18 with the caption that dollar stablecoins were now part of U.S. law. Senator Warren wrote that Congress had just turbocharged crypto corruption. The Treasury secretary posted that the law would create demand for Treasuries.|Reports the July 18 signing in quoted posts.
 """,
     ),
     Q(
@@ -567,6 +577,105 @@ QUESTIONS = [
 1|L|newsletter|Health Brief, Thursday|The FDA approved Yeztugo on June 18, 2025, the first twice-yearly PrEP. Advocates praised the science and worried about the price, $28,218 a year before insurance. Also: the new vaccine advisory panel meets next week, and measles cases pass 1,200.|Reports the June 18, 2025 approval.
 6|K|op-ed|A twice-yearly shot could end HIV, if people can get it|In the PURPOSE 1 trial, not one of the women who received lenacapavir caught HIV. That is a remarkable result. Whether it changes the epidemic depends on price and on whether the programmes that would deliver it, many of them funded by USAID until this year, still exist.|Trial facts and an opinion.
 3|K|qa-explainer|Lenacapavir for PrEP: what to know before the FDA decision|How does it work? It blocks the HIV capsid and lasts six months after an injection. What did the trials show? Near-total protection. When will the FDA decide? Its target date is June 19. Will insurers cover it? Most are required to cover PrEP without cost-sharing, but the rule is being challenged.|Earlier results and a scheduled decision.
+1|L|qa-explainer|Yeztugo: your questions answered|Is it approved? Yes: the FDA approved lenacapavir for PrEP on 18 June 2025. How often is it given? Two injections under the skin, six months apart. Who can get it? Adults and adolescents weighing at least 35 kg who test negative for HIV. When will it be in pharmacies? Gilead says within weeks.|Reports the June 18, 2025 approval.
+""",
+    ),
+    Q(
+        "lg-chevron-hess-close-2025",
+        "Will Chevron complete its acquisition of Hess Corporation by July 31, 2025?",
+        "Resolves YES if Chevron announces the completion of its acquisition of Hess Corporation on or before July 31, 2025. Resolves NO otherwise.",
+        "2025-07-01",
+        "2025-07-31",
+        1,
+        "company_deals",
+        """
+5|K|what-we-know|Chevron and Hess: where the Guyana arbitration stands|Exxon Mobil says it has a right of first refusal over Hess's 30% stake in Guyana's Stabroek block. A panel of the International Chamber of Commerce heard the case in late May, and Chevron says it expects a decision within three months. Chevron has bought almost 5% of Hess shares on the market while it waits. The deal, announced in October 2023, has FTC clearance.|A pending arbitration and earlier facts.
+2|L|agency-flash|Chevron closes Hess deal after winning arbitration against Exxon|HOUSTON, July 18, 2025 - Chevron completed its $53 billion acquisition of Hess on Friday, hours after an arbitration panel rejected Exxon Mobil's claim to a right of first refusal over Hess's stake in the Stabroek block off Guyana. Hess shares will stop trading on the New York Stock Exchange.|Reports the July 18, 2025 ruling and completion.
+1|L|market-wrap|Energy movers: Chevron gains as Hess deal closes|Chevron shares rose about 2% on Friday, July 18, 2025, after it closed the Hess acquisition and took a stake in one of the fastest-growing oil provinces in the world. Exxon said it disagreed with the panel's findings but respected the process. Brent crude was little changed near $69.|Reports the July 18, 2025 completion and market moves.
+8|K|op-ed|Exxon's Guyana veto was always a long shot|Exxon's argument that a corporate merger triggers a partner's pre-emption right is novel, and arbitrators tend to read contracts narrowly. The smarter move would have been to buy Hess itself in 2023. Whatever the panel decides this summer, Exxon has already cost Chevron a year and a half.|An opinion about a pending decision.
+3|K|podcast-transcript|Energy Hour (transcript excerpt)|HOST: When does the Hess thing end? GUEST: The panel heard it in May, and Chevron's deadline under the merger agreement runs into next year, so they can wait. I think we get a ruling in July or August. HOST: And if Exxon wins? GUEST: Then Chevron walks away or renegotiates.|A forecast of a pending ruling.
+""",
+    ),
+    Q(
+        "lg-ea-take-private-2025",
+        "Will Electronic Arts announce an agreement to be taken private by September 30, 2025?",
+        "Resolves YES if, on or before September 30, 2025, Electronic Arts announces a definitive agreement to be acquired in a transaction that would take the company private. Resolves NO otherwise.",
+        "2025-09-15",
+        "2025-09-30",
+        1,
+        "company_deals",
+        """
+4|K|newsletter|Games Weekly|Battlefield 6 arrives on October 10 after a record-breaking open beta, and EA shares are trading near a record high. Also: the Switch 2's first holiday season, layoffs at two more studios, and the latest on game-actor contracts after the strike ended in July.|A future release and earlier facts.
+2|L|agency-flash|EA agrees to $55 billion buyout by Saudi-backed group|Sept 29, 2025 - Electronic Arts agreed to be taken private by a consortium of Saudi Arabia's Public Investment Fund, Silver Lake and Affinity Partners in a deal valuing it at about $55 billion, the largest leveraged buyout on record. Shareholders will receive $210 a share in cash.|Reports the September 29, 2025 agreement.
+1|L|press-release|Electronic Arts enters into definitive agreement to be acquired|REDWOOD CITY, Calif., September 29, 2025 - Electronic Arts Inc. today announced that it has entered into a definitive agreement to be acquired by a consortium of PIF, Silver Lake and Affinity Partners for $210 per share in an all-cash transaction. The transaction is expected to close in the first quarter of fiscal 2027, subject to regulatory and shareholder approvals.|Reports the September 29, 2025 agreement.
+7|K|qa-explainer|Could a video game giant go private?|Why would it? Public markets punish the long gaps between big releases. Who has the money? Sovereign funds and the largest buyout firms, often together. Has it happened before? Smaller publishers have been bought; no company of EA's size has been taken private. Is anything planned? EA has said nothing about any approach.|General analysis without a reported deal.
+3|K|op-ed|Gaming's next owners will not be gamers|The industry's biggest publishers are worth less than their franchises, and the buyers circling them are states and private equity. Whoever owns EA in five years will care more about FC's recurring revenue than about the next original game.|An opinion without dated later events.
+2|L|social-post-quote|The EA deal, as reported and posted|EA is reportedly close to a deal to go private for about $50 billion, according to a report on Friday, Sept. 26, 2025. By Monday the company had confirmed it: a $210-a-share agreement with PIF, Silver Lake and Affinity Partners, announced Sept. 29. One analyst posted that the stock had just become a bond.|Reports the September 26 report and September 29 agreement.
+""",
+    ),
+    Q(
+        "lg-eurovision-2025-austria",
+        "Will Austria win the Eurovision Song Contest 2025?",
+        "Resolves YES if Austria's entry wins the grand final of the Eurovision Song Contest 2025 in Basel, scheduled for May 17, 2025. Resolves NO otherwise.",
+        "2025-05-02",
+        "2025-05-17",
+        1,
+        "awards",
+        """
+4|K|qa-explainer|Eurovision 2025: dates, running order and favourites|Semi-finals are on Tuesday, May 13 and Thursday, May 15 at St. Jakobshalle in Basel, and the grand final is on Saturday, May 17 at 9pm CEST. Sweden's KAJ lead the betting, with Austria's JJ, France and the Netherlands close behind. The running order for the final is decided by the producers after the semis.|A schedule and betting odds.
+2|L|live-text|Eurovision grand final: live|23:58 - Jury votes done: Austria lead on 258, Switzerland second. 00:35 - The televote: Israel get 297 points and jump to the top... 00:52, Sunday 18 May 2025 - Austria win! JJ's "Wasted Love" takes the trophy on 436 points in Basel, after a final that began on Saturday 17 May 2025.|Reports the May 17-18, 2025 result.
+1|L|agency-flash|Austria's JJ wins Eurovision with "Wasted Love"|BASEL, May 17, 2025 - Austrian countertenor JJ won the Eurovision Song Contest on Saturday with "Wasted Love", a ballad that turns into a techno track, beating Israel's Yuval Raphael, who won the public vote. It is Austria's third victory and first since 2014.|Reports the May 17, 2025 result.
+6|K|op-ed|Eurovision cannot keep pretending it is apolitical|Several broadcasters have asked the European Broadcasting Union to discuss Israel's participation, and protests are planned in Basel for final week. The EBU will say, as it always does, that it is a contest between broadcasters, not governments. The politics will be on stage anyway on May 17.|An opinion about a future event.
+3|K|podcast-transcript|Douze Points (transcript excerpt)|HOST 1: Prediction time. HOST 2: Jury winner Austria, televote winner Sweden, overall KAJ by a sauna. HOST 1: I think JJ wins outright. That high note is built for juries. HOST 2: We'll know in two weeks.|Predictions about a future final.
+1|L|newsletter|Morning Digest, Monday|Austria won Eurovision in Basel on 17 May 2025 with JJ's "Wasted Love"; Israel topped the public vote and came second, and Estonia were third. Vienna is already bidding to host in 2026. Also today: markets, the weather, and a quiz.|Reports the May 17, 2025 result.
+""",
+    ),
+    Q(
+        "lg-nobel-literature-2025-english",
+        "Will the 2025 Nobel Prize in Literature be awarded to an author who writes primarily in English?",
+        "Resolves YES if the laureate of the 2025 Nobel Prize in Literature, announced by the Swedish Academy (expected on October 9, 2025), writes primarily in English. Resolves NO otherwise.",
+        "2025-09-22",
+        "2025-10-09",
+        0,
+        "awards",
+        """
+5|K|qa-explainer|Nobel Prizes 2025: announcement dates|Physiology or medicine: Monday, October 6. Physics: Tuesday, October 7. Chemistry: Wednesday, October 8. Literature: Thursday, October 9, at 13:00 CEST at the earliest. Peace: Friday, October 10, in Oslo. Economic sciences: Monday, October 13. The prizes are presented on 10 December.|A schedule.
+2|L|agency-flash|Hungarian writer Krasznahorkai wins Nobel Prize in Literature|STOCKHOLM, Oct 9, 2025 - Hungarian novelist László Krasznahorkai, author of "Satantango" and "The Melancholy of Resistance", won the 2025 Nobel Prize in Literature, the Swedish Academy said on Thursday, citing a body of work that affirms the power of art in the midst of apocalyptic terror.|Reports the October 9, 2025 award.
+1|L|newsletter|Books Briefing|The Swedish Academy's choice on 9 October 2025 of László Krasznahorkai sent readers back to his famously long sentences; his publishers said they were reprinting. He is the second Hungarian laureate after Imre Kertész in 2002. Also: the Booker shortlist, and the best books of the autumn.|Reports the October 9, 2025 award.
+3|K|op-ed|Give the Nobel to a writer in English? Not so fast|The last laureate who wrote mainly in English was Abdulrazak Gurnah in 2021, and before him Louise Glück in 2020. Betting sites this year favour Can Xue, Krasznahorkai and Gerald Murnane. Whoever the academy names on October 9, it is unlikely to be the American novelist everyone keeps predicting.|Earlier laureates, odds and a future announcement.
+8|K|podcast-transcript|The Literary Hour (transcript excerpt)|HOST: Nobel season. Who's your pick? GUEST: I always say Ngũgĩ, and now we can't. So I'll say Krasznahorkai, or maybe a poet; they haven't picked a poet since Glück. HOST: Anne Carson? GUEST: She'd be a great choice, and she'd be an English-language winner, which some people think is overdue.|Speculation about a future award.
+""",
+    ),
+    Q(
+        "lg-ila-port-strike-2025-01",
+        "Will the ILA begin a strike at US East and Gulf Coast ports by January 31, 2025?",
+        "Resolves YES if the International Longshoremen's Association begins a coast-wide strike against members of the U.S. Maritime Alliance at East or Gulf Coast ports on or before January 31, 2025. Resolves NO otherwise.",
+        "2025-01-03",
+        "2025-01-31",
+        0,
+        "strikes",
+        """
+2|K|what-we-know|Port strike deadline: what we know|The three-day strike in October ended with a deal on wages, about 62% over six years, and an extension of the old contract to January 15. The unresolved issue is automation, especially semi-automated cranes. Talks broke off in November and are due to resume on January 7. If there is no deal, the ILA has said it will strike again on January 15.|Earlier facts and a future deadline.
+1|L|agency-flash|Dockworkers, port employers reach tentative deal, averting strike|Jan 8, 2025 - The International Longshoremen's Association and the U.S. Maritime Alliance reached a tentative agreement on a six-year master contract on Wednesday, averting a strike at East and Gulf Coast ports that had been threatened for January 15. The two sides said the deal protects current jobs while allowing some technology.|Reports the January 8, 2025 agreement.
+5|K|op-ed|Automation is coming to the docks either way|The ILA's leader says no automation, ever. Employers say ports on the East Coast are among the least productive in the world. A strike on January 15 would cost billions a day and would not change the fact that Rotterdam and Singapore run on machines.|An opinion about a threatened strike.
+1|L|social-post-quote|Trump hails port deal in social media post|The president-elect wrote on Truth Social on Wednesday, January 8, 2025, that he was happy to report the dockworkers and the shipping companies had reached a deal, and that it would be good for both sides. He had met the union's leader in December and sided with it on automation.|Reports the January 8, 2025 agreement.
+3|K|press-release|USMX statement on master contract talks|The United States Maritime Alliance confirms that it will return to the bargaining table with the ILA on Tuesday, January 7, with the assistance of mediators. USMX remains committed to reaching an agreement before the current extension expires on January 15.|A scheduled meeting and a deadline.
+""",
+    ),
+    Q(
+        "lg-air-canada-fa-strike-2025",
+        "Will Air Canada flight attendants go on strike by August 31, 2025?",
+        "Resolves YES if flight attendants represented by CUPE's Air Canada component begin a strike at Air Canada or Air Canada Rouge on or before August 31, 2025. Resolves NO otherwise.",
+        "2025-08-04",
+        "2025-08-31",
+        1,
+        "strikes",
+        """
+3|K|qa-explainer|Could Air Canada flight attendants strike? What travellers should know|Why are they unhappy? Pay, and unpaid work on the ground during boarding. Is a strike possible? The union is holding a strike vote and, after the conciliation period ends, either side could give 72 hours' notice, putting the earliest possible stoppage in mid-August. What happens to my ticket? Air Canada says it would offer refunds or rebooking.|Conditions and a possible date.
+2|L|agency-flash|Air Canada flight attendants walk off the job; airline halts flights|MONTREAL, Aug 16, 2025 - More than 10,000 Air Canada flight attendants went on strike early on Saturday, and the airline locked them out and suspended all Air Canada and Rouge flights, stranding travellers in the peak summer season. Ottawa said later the same day it would refer the dispute to binding arbitration.|Reports the August 16, 2025 strike.
+1|L|live-text|Air Canada strike: live updates|Sunday 17 August 2025, 11:40 ET - The labour board orders flight attendants back to work. 13:15 - CUPE says members will stay off the job in defiance of the order. 19:00 - Air Canada cancels its planned restart. Tuesday, Aug. 19, 2025, 05:00 - A tentative agreement is reached with a mediator; flights will resume.|Reports the August 17-19, 2025 events.
+6|K|press-release|Air Canada statement on negotiations with flight attendants|Air Canada has tabled an offer that would raise total compensation by 38% over four years, including pay for certain ground duties. We have proposed binding arbitration, which the union has refused. We remain at the table and will keep customers informed well ahead of any disruption.|The company's position before the cutoff.
+1|L|editors-note|Summer travel guide (editor's note appended)|Editor's note, Aug. 19, 2025: Since this guide was published, Air Canada flight attendants went on strike on Aug. 16, 2025, and a tentative agreement was reached on Aug. 19. The airline says it will take about a week to restore its full schedule.|An appended note reporting the August 2025 strike.
 """,
     ),
 ]
