@@ -154,7 +154,6 @@ from forecasting_agents.search._prospective_evidence import (
     DateSpan,
     anterior_outcome,
     before_named_event,
-    criteria_before,
     deadline_word,
     directive_deadline,
     find_condition,
@@ -174,6 +173,7 @@ from forecasting_agents.search._prospective_headline import recurs
 from forecasting_agents.search._prospective_layout import (
     bracketed_place,
     citation_date,
+    dated_row,
     dateline,
     forward_label,
     headline_infinitive,
@@ -182,6 +182,12 @@ from forecasting_agents.search._prospective_layout import (
     timed_participle,
     timetable_entry,
     verbless_listing,
+)
+from forecasting_agents.search._prospective_reports import (
+    labelled_in_criteria,
+    since,
+    supposed_perfect,
+    winner_named,
 )
 from forecasting_agents.search._prospective_scores import ResultLines, result_lines
 from forecasting_agents.search._prospective_text import (
@@ -214,8 +220,6 @@ from forecasting_agents.search._prospective_words import (
     SCHEDULING_VERBS,
     TIME_ANCHORS,
     TIMETABLE_VERBS,
-    WINNER_NOUNS,
-    WRITING_WORDS,
     words_of,
 )
 
@@ -408,13 +412,16 @@ def _agent_participle(t: Text, i: int, d: DateSpan) -> bool:
     """Is the bare past form at ``i`` a reduced passive on the noun before it, with its agent
     after it ("shall surrender to the institution designated by the Bureau of Prisons before
     2:00 p.m. on May 30, 2023"), when the date is a deadline's? The deadline is the clause's
-    verb's, not the participle's."""
-    if i < 1 or i + 1 >= d.first or t.tokens[i + 1].word != "by":
-        return False
+    verb's, not the participle's, when a modal or a present heads the clause ("shall")."""
+    if i < 1 or i + 2 >= d.first or t.tokens[i + 1].word != "by" or t.in_date[i + 2]:
+        return False  # "occurred by October 31, 2025": the date's own deadline, no agent
     noun = t.tokens[i - 1]
     if not noun.raw.isalpha() or not noun.raw.islower() or noun.word in _NOT_NOUNS:
         return False
-    return aux_before(t, i) == "" and deadline_word(t, d) is not None
+    if aux_before(t, i) != "" or deadline_word(t, d) is None:
+        return False
+    clause_verbs = (reading(t, k) for k in range(t.clause_low(i), i - 1))
+    return any(isinstance(v, Evidence) and v.rule == "future-form" for v in clause_verbs)
 
 
 def _bare_past(t: Text, i: int, found: Evidence) -> bool:
@@ -500,7 +507,7 @@ def _postponed(t: Text, i: int) -> bool:
 def _judge(t: Text, d: DateSpan, lines: ResultLines) -> Evidence | None:
     """The evidence that decides the date (None: no evidence), in the module docstring's order."""
     written = dateline(t, d.first, d.last) or citation_date(t, d.first, d.last)
-    if written is not None and not _labelled_in_criteria(t, d, written):
+    if written is not None and not labelled_in_criteria(t, d, written):
         return written
     scheduled = _schedules(t, d)
     if scheduled is not None and scheduled.bare:
@@ -518,11 +525,11 @@ def _judge(t: Text, d: DateSpan, lines: ResultLines) -> Evidence | None:
         or result_line(t, d, lines)
         or same_day_report(t, d, lines)
         or _relative_report(t, d, lines)
-        or _since(t, d)
-        or _winner_named(t, d)
+        or since(t, d)
+        or winner_named(t, d)
     )
     named_event = before_named_event(t, d) or named_schedule(t, d) or scheduled_slots(t, d)
-    if report is not None and _supposed_perfect(t, d, report):
+    if report is not None and supposed_perfect(t, d, report):
         report = None  # "Resolves NO if ... announces that it has been terminated before <date>"
     if report is not None and not (named_event and report.rule == "past-tense"):
         return report
@@ -542,7 +549,11 @@ def _judge(t: Text, d: DateSpan, lines: ResultLines) -> Evidence | None:
     label = forward_label(t, d.first) or headline_infinitive(t, d.first, d.low)
     if label is not None:
         return _unless_reported(t, d, label)
-    entry = timetable_entry(t, d.first) or verbless_listing(t, d.first, bool(lines.found))
+    entry = (
+        timetable_entry(t, d.first)
+        or verbless_listing(t, d.first, bool(lines.found))
+        or dated_row(t, d.first)
+    )
     if entry is not None:
         return entry
     deadline = deadline_word(t, d)
@@ -552,56 +563,6 @@ def _judge(t: Text, d: DateSpan, lines: ResultLines) -> Evidence | None:
         prospect = prospect_noun(t, d)
         return None if prospect is None else _unless_reported(t, d, prospect)
     return _unless_reported(t, d, Evidence("future-form", weak))
-
-
-def _labelled_in_criteria(t: Text, d: DateSpan, written: Evidence) -> bool:
-    """Is a word that dates writing ("published") inside a sentence of criteria ("will resolve
-    based on the July 1st 2026 rating list (published June 30th 2026)")? It dates the source
-    the criteria name, not this text."""
-    return written.words.lower() in WRITING_WORDS and find_criteria(t, d) is not None
-
-
-def _since(t: Text, d: DateSpan) -> Evidence | None:
-    """The date is the object of "since" ("in office since <date>", "unchanged since the
-    <date> meeting"): a time that has passed when the text was written, unless the sentence
-    supposes, asks or sets criteria ("Resolves YES if X has served since <date>")."""
-    k = d.first - 1
-    if k >= d.low and t.tokens[k].word in ("the", "its", "their"):
-        k -= 1
-    if k < d.low or t.tokens[k].word != "since":
-        return None
-    if t.hypothetical(d.first) or find_criteria(t, d) or find_question(t, d):
-        return None
-    if t.condition_in_sentence[d.first] >= 0:
-        return None
-    return Evidence("past-tense", t.tokens[k].raw)
-
-
-WINNER_REACH = 8
-"""Most tokens between a noun of the winner and the date of its event."""
-
-
-def _winner_named(t: Text, d: DateSpan) -> Evidence | None:
-    """A subject said, with "is" or "was", to be the winner of the date's event ("Anora is the
-    winner of Best Picture at the March 2, 2025 ceremony"): the event was decided. A winner
-    not named ("The winner of the <date> election will take office"), asked about or supposed
-    reports nothing."""
-    for k in range(d.first - 1, max(d.low, d.first - WINNER_REACH) - 1, -1):
-        if t.tokens[k].word not in WINNER_NOUNS:
-            continue
-        j = k - 1
-        while j >= d.low and t.tokens[j].word in ("the", "a", "an", "this", "year's"):
-            j -= 1
-        if j < d.low or t.tokens[j].word not in ("is", "are", "was", "were"):
-            return None
-        if j > d.low and t.tokens[j - 1].word in ("who", "whoever", "whichever"):
-            return None  # "Whoever is the winner of ... will": no one named
-        if t.hypothetical(j) or find_criteria(t, d) or find_question(t, d):
-            return None
-        if t.condition_in_sentence[d.first] >= 0:
-            return None
-        return Evidence("outcome-noun", f"{t.tokens[j].raw} ... {t.tokens[k].raw}")
-    return None
 
 
 RELATIVE_WORDS = ("which", "where", "when")
@@ -634,28 +595,6 @@ def _relative_report(t: Text, d: DateSpan, lines: ResultLines) -> Evidence | Non
     return (
         None if score is None else Evidence("result-line", f"{t.tokens[k].raw} ... {score.words}")
     )
-
-
-def _supposed_perfect(t: Text, d: DateSpan, report: Evidence) -> bool:
-    """Is the past-tense report only supposed? A perfect ("has been terminated") whose date is a
-    deadline ("before", "by") in a sentence of criteria or under a condition states what must
-    have happened by then; a bare past form with no auxiliary in a sentence of criteria, a
-    question or a condition is a participle of an elided passive ("ceasefire broken by March
-    31, 2026?", "Resolves YES if Russia captures the station located on X by <date>"). A
-    condition closed by a comma before the date's clause supposes nothing in it: "If you missed
-    it, the Fed cut rates on <date>" reports the cut."""
-    if report.rule != "past-tense":
-        return False
-    words = report.words.split()
-    if words[-1] == "sentence)":
-        return False  # a report elsewhere in the sentence: its own claim
-    criteria = criteria_before(t, d)
-    condition = t.condition_in_sentence[d.first]
-    supposed = criteria or (condition >= 0 and not t.condition_closed(condition, d.first))
-    if words[0].lower() in PERFECT_AUXILIARIES:
-        return supposed and deadline_word(t, d) is not None
-    bare = len(words) == 1 and words[0].lower() not in PAST_AUXILIARIES
-    return bare and (supposed or find_question(t, d) is not None)
 
 
 def _weak(evidence: Evidence) -> bool:

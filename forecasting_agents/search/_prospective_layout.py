@@ -69,6 +69,7 @@ __all__ = [
     "LABEL_TOKENS",
     "bracketed_place",
     "citation_date",
+    "dated_row",
     "dateline",
     "forward_label",
     "headline_infinitive",
@@ -84,7 +85,7 @@ DATELINE_PREFIX = 8
 DATELINE_SUFFIX = 8
 """Most tokens between a dateline's date and its dash: a clock time, an agency in brackets."""
 DASHES = frozenset(("-", "\u2014", "\u2013"))
-LABEL_TOKENS = 10
+LABEL_TOKENS = 16
 """Longest label (its words and marks, the colon included) a timetable entry may have."""
 
 
@@ -244,7 +245,7 @@ def timed_participle(t: Text, i: int, high: int) -> bool:
     """Is the verb form at ``i`` followed by a clock time ("published 09:30", "released at 8:30
     a.m.")? It gives the time of an item of a schedule."""
     j = i + 1 + (i + 1 <= high and t.tokens[i + 1].word == "at")
-    return j <= high and t.tokens[j].word[:1].isdigit() and _clock_after(t, j - 1, j + 2)
+    return j <= high and t.tokens[j].word[:1].isdigit() and _clock_after(t, j - 1, min(high, j + 2))
 
 
 def bracketed_place(t: Text, i: int, low: int, high: int) -> bool:
@@ -376,6 +377,51 @@ def timetable_entry(t: Text, first: int) -> Evidence | None:
     return None
 
 
+ROW_FORWARD = words_of("planned scheduled expected due tbc tba provisional")
+"""Words that mark a calendar row as still to come, besides :data:`FORWARD_WORDS`."""
+ROW_HEAD_WORDS = words_of("at the latest from until by on , (local time)")
+"""Words that may stand with the date in the head of a row ("26 October 2021 at the latest:")."""
+
+
+def dated_row(t: Text, first: int) -> Evidence | None:
+    """A date that heads a row of a calendar: the date's sentence is the date alone (with a
+    weekday or "at the latest") ending with a colon, and the row's text is the sentence after
+    it. A row that says it is still to come ("27 Sep 2020: limitation initiative (vote
+    pending)") or one with no verb in the past, no figure and no noun of outcome ("26 September
+    2021: federal election, and state elections in Berlin") is an entry of a calendar
+    (``timetable``). A past form ("30 Nov 2014: Ecopop, rejected") or a figure reports it."""
+    sentence = t.sentence_of[first]
+    low, high = t.sentences[sentence]
+    if t.tokens[high].word != ":" or sentence + 1 >= len(t.sentences):
+        return None
+    head = range(low, high)
+    if not all(t.in_date[k] or t.weekday(k) or t.tokens[k].word in ROW_HEAD_WORDS for k in head):
+        return None
+    row_low, row_high = t.sentences[sentence + 1]
+    for k in range(row_low, row_high + 1):
+        found = None if t.in_date[k] else reading(t, k)
+        if isinstance(found, Evidence) and found.rule == "past-tense":
+            return None  # "the FOMC held, as expected": a report, whatever else it says
+    words = [t.tokens[k].word for k in range(row_low, row_high + 1)]
+    cue = next((w for w in words if w in FORWARD_WORDS or w in ROW_FORWARD), None)
+    if cue is not None:
+        return Evidence("timetable", f"(date): ... {cue}")
+    if any(w in OUTCOME_NOUNS for w in words) or _has_figure(t, row_low, row_high):
+        return None
+    if not _verbless(t, row_low, row_high) and not _present_only(t, row_low, row_high):
+        return None
+    return Evidence("timetable", "(date):")
+
+
+def _present_only(t: Text, low: int, high: int) -> bool:
+    """Are the verbs of tokens ``low``..``high`` all presents ("the new Bundestag convenes")?"""
+    for k in range(low, high + 1):
+        found = None if t.in_date[k] else reading(t, k)
+        if found is not None and not (isinstance(found, Evidence) and found.present):
+            return False
+    return True
+
+
 def _day(word: str) -> bool:
     return word.isdigit() and 1 <= int(word) <= 31 and len(word) <= 2
 
@@ -411,6 +457,11 @@ def _entry(t: Text, found: tuple[int, int, int, int]) -> Evidence | None:
     label_low, label_high, low, high = found
     if label_high - label_low + 1 > LABEL_TOKENS:
         return None
+    dated = next((k for k in range(low, high + 1) if t.in_date[k]), high)
+    for k in range(dated + 1, high):
+        if t.tokens[k].word == "." and not t.in_date[k]:
+            high = k  # "April 30, 2025, 10:00 a.m. GDP (Second Estimate), ...": the next label
+            break
     opening = low + 1 if t.tokens[low].raw in WEEKDAY_ABBREVIATIONS else low
     if t.tokens[opening].word in TIME_ANCHORS:
         opening += 1 + (opening + 1 <= high and t.tokens[opening + 1].word == ",")
@@ -423,6 +474,8 @@ def _entry(t: Text, found: tuple[int, int, int, int]) -> Evidence | None:
         return None  # the value opens with something else: "Winner: Taylor Swift, ..."
     if any(t.tokens[k].word in OUTCOME_NOUNS for k in range(label_low, label_high)):
         return None  # "Result: ...", "Verdict: ..."
+    if label_high == label_low + 1 and t.tokens[label_low].word.isdigit():
+        return None  # "2024: 30 May 2024": a year's row of a record, not an item scheduled
     relative = _personal_relative(t, low, high)
     if relative is None:
         verbless = _verbless_value(t, low, high)

@@ -1,0 +1,158 @@
+"""The ``prospective`` policy on calendars, rows and names: forms of the leak set's dev halves.
+
+Each case is the form of a development document the policy misjudged (parts blind2, blind4,
+blind5 and blind6, dev split), reduced to its sentence, next to a counter-sentence that shows
+the rule still removes the report the form resembles: a calendar value with a clock-timed
+participle or a bracketed place, a title-case label, an event's "Record date:", a row headed by
+a date, a year's row of a record, a range of days after a month, a year inside a name, a
+reduced passive with its agent before a deadline, and "following the guidance of" a date.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from forecasting_agents.core._schemas import SearchResult
+from forecasting_agents.search._leaks import judge_leak
+
+
+def verdict_of(snippet: str, cutoff: str, expression: str) -> tuple[str, str]:
+    result = SearchResult(title="A page", url="https://example.com/p", snippet=snippet)
+    decisions = judge_leak(result, cutoff, policy="prospective").decisions
+    (found,) = [(d.verdict, d.rule) for d in decisions if d.expression == expression]
+    return found
+
+
+CASES = [
+    # (snippet, cutoff, date judged, verdict, rule)
+    (
+        "Monetary policy decision: 8 May 2024, published 09:30, press conference 11:00.",
+        "2024-04-24",
+        "8 May 2024",
+        "keep",
+        "timetable",
+    ),
+    ("On 8 May 2024 the Riksbank cut rates, published 09:30.", "2024-04-24", "8 May 2024"),
+    (
+        "Monetary policy meetings: 25-26 October 2024 (held in Athens), 13-14 December 2024.",
+        "2024-10-01",
+        "13-14 December 2024",
+        "keep",
+        "timetable",
+    ),
+    ("The meeting (held in Athens) ended on 13 December 2024.", "2024-10-01", "13 December 2024"),
+    (
+        "Monetary Policy Summary and Monetary Policy Report: Thursday 7 November 2024.",
+        "2024-10-01",
+        "7 November 2024",
+        "keep",
+        "timetable",
+    ),
+    (
+        "Ratio 10-for-1. Record date: June 6, 2024. CUSIP unchanged.",
+        "2024-05-31",
+        "June 6, 2024",
+        "keep",
+        "timetable",
+    ),
+    (
+        "Date: June 6, 2024. At its meeting today, the Board decided to split the shares.",
+        "2024-05-31",
+        "June 6, 2024",
+        "leak",
+        "dateline",
+    ),
+    (
+        "26 September 2021: federal election, and state elections in Berlin.",
+        "2021-09-01",
+        "26 September 2021",
+        "keep",
+        "timetable",
+    ),
+    ("26 September 2021: federal election won by the SPD.", "2021-09-01", "26 September 2021"),
+    (
+        "27 Sep 2020: limitation initiative (vote pending)",
+        "2020-09-01",
+        "27 Sep 2020",
+        "keep",
+        "timetable",
+    ),
+    ("27 Sep 2020: limitation initiative, rejected with 61.7%", "2020-09-01", "27 Sep 2020"),
+    (
+        "Wednesday, April 29, 2026: the FOMC held, as expected; the statement barely changed.",
+        "2026-03-25",
+        "April 29, 2026",
+    ),
+    ("2022: 29 May / 2023: 8 June / 2024: 30 May 2024", "2024-05-10", "30 May 2024"),
+    (
+        "Semi-finals March 15-16 and the championship game March 17, 2026, in Miami, are set.",
+        "2026-03-08",
+        "March 17, 2026",
+        "keep",
+        "future-form",
+    ),
+    ("Spain beat England 2-1 on March 17, 2026.", "2026-03-08", "March 17, 2026"),
+    (
+        "The Flyers had secured a place in the 2026 Stanley Cup playoffs by April 15, 2026.",
+        "2026-04-06",
+        "April 15, 2026",
+        "leak",
+        "past-tense",
+    ),
+    (
+        "The Fed cut in 2025 and will meet again on April 15, 2026.",
+        "2026-04-06",
+        "April 15, 2026",
+        "keep",
+        "future-form",
+    ),
+    (
+        "Defendant shall surrender to the institution designated by the Bureau of Prisons "
+        "before 2:00 p.m. on May 30, 2023.",
+        "2023-05-10",
+        "May 30, 2023",
+        "keep",
+        "future-form",
+    ),
+    (
+        "He surrendered to the institution designated by the Bureau of Prisons before 2:00 "
+        "p.m. on May 30, 2023.",
+        "2023-05-10",
+        "May 30, 2023",
+    ),
+    (
+        "No direct engagement between the forces occurred by October 31, 2025.",
+        "2025-10-16",
+        "October 31, 2025",
+    ),
+    (
+        "Following the government guidance of 31 August 2023, our buildings must be surveyed.",
+        "2023-08-24",
+        "31 August 2023",
+        "leak",
+        "outcome-noun",
+    ),
+    (
+        "Ahead of government guidance due on 31 August 2023, our buildings must be surveyed.",
+        "2023-08-24",
+        "31 August 2023",
+        "keep",
+        "future-form",
+    ),
+]
+
+
+def _expected(case: tuple) -> tuple:
+    """A case of three fields is a report the policy still removes, by whatever rule."""
+    return case if len(case) == 5 else (*case, "leak", None)
+
+
+@pytest.mark.parametrize(
+    ("snippet", "cutoff", "expression", "verdict", "rule"), [_expected(c) for c in CASES]
+)
+def test_a_calendar_or_name_form_and_its_counter_sentence(
+    snippet, cutoff, expression, verdict, rule
+):
+    got_verdict, got_rule = verdict_of(snippet, cutoff, expression)
+    assert got_verdict == verdict, (snippet, got_rule)
+    assert rule is None or got_rule == rule, (snippet, got_rule)
