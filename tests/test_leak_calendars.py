@@ -5,7 +5,9 @@ blind5 and blind6, dev split), reduced to its sentence, next to a counter-senten
 the rule still removes the report the form resembles: a calendar value with a clock-timed
 participle or a bracketed place, a title-case label, an event's "Record date:", a row headed by
 a date, a year's row of a record, a range of days after a month, a year inside a name, a
-reduced passive with its agent before a deadline, and "following the guidance of" a date.
+reduced passive with its agent before a deadline, "following the guidance of" a date, two
+verbless lines of a schedule in a row, and a source cited with its date ("according to a report
+on").
 """
 
 from __future__ import annotations
@@ -92,6 +94,46 @@ CASES = [
         "future-form",
     ),
     ("Spain beat England 2-1 on March 17, 2026.", "2026-03-08", "March 17, 2026"),
+    (
+        "Quarter-finals March 13-14. Semi-finals March 15-16 and championship game March 17, "
+        "2026, in Miami.",
+        "2026-03-08",
+        "March 17, 2026",
+        "keep",
+        "timetable",
+    ),
+    (
+        "Quarter-finals March 13-14. Final March 17, 2026: Japan 3, USA 2.",
+        "2026-03-08",
+        "March 17, 2026",
+    ),
+    (
+        "Quarter-finals March 13-14. Final March 17, 2026, won by Japan.",
+        "2026-03-08",
+        "March 17, 2026",
+    ),
+    ("ECB, March 17, 2026, 14:15 CET", "2026-03-08", "March 17, 2026"),
+    (
+        "EA is reportedly close to a deal, according to a report on Friday, Sept. 26, 2025.",
+        "2025-09-15",
+        "Sept. 26, 2025",
+        "leak",
+        "dateline",
+    ),
+    (
+        "Investors await a report on Sept. 26, 2025.",
+        "2025-09-15",
+        "Sept. 26, 2025",
+        "keep",
+        "future-form",
+    ),
+    (
+        "If, according to a report on Sept. 26, 2025, EA agrees, the market resolves Yes.",
+        "2025-09-15",
+        "Sept. 26, 2025",
+        "keep",
+        "criteria",
+    ),
     (
         "The Flyers had secured a place in the 2026 Stanley Cup playoffs by April 15, 2026.",
         "2026-04-06",

@@ -173,6 +173,7 @@ from forecasting_agents.search._prospective_headline import recurs
 from forecasting_agents.search._prospective_layout import (
     bracketed_place,
     citation_date,
+    cited_source,
     dated_row,
     dateline,
     forward_label,
@@ -506,7 +507,11 @@ def _postponed(t: Text, i: int) -> bool:
 
 def _judge(t: Text, d: DateSpan, lines: ResultLines) -> Evidence | None:
     """The evidence that decides the date (None: no evidence), in the module docstring's order."""
-    written = dateline(t, d.first, d.last) or citation_date(t, d.first, d.last)
+    written = (
+        dateline(t, d.first, d.last)
+        or citation_date(t, d.first, d.last)
+        or cited_source(t, d.first)
+    )
     if written is not None and not labelled_in_criteria(t, d, written):
         return written
     scheduled = _schedules(t, d)

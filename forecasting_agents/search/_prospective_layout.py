@@ -69,6 +69,7 @@ __all__ = [
     "LABEL_TOKENS",
     "bracketed_place",
     "citation_date",
+    "cited_source",
     "dated_row",
     "dateline",
     "forward_label",
@@ -356,6 +357,7 @@ def _has_figure(t: Text, low: int, high: int) -> bool:
         not t.in_date[k]
         and t.tokens[k].word[0].isdigit()
         and not _day_and_month(t, k)
+        and not (k > low and _day(t.tokens[k].word) and _day_and_month(t, k - 1))
         and not _day_list(t, k, high)
         and not (k + 1 <= high and t.tokens[k + 1].word in CLOCK_WORDS and _hour(t.tokens[k].word))
         and not (k + 1 <= high and t.text[t.tokens[k].end : t.tokens[k].end + 1] == ":")
@@ -620,7 +622,13 @@ def verbless_listing(t: Text, first: int, scored: bool) -> Evidence | None:
     CET" is as much a page's timestamp as a calendar's line."""
     sentence = t.sentence_of[first]
     low, high = t.sentences[sentence]
-    if scored or not (_weekday_before(t, first, low) or _listed_after_days(t, sentence)):
+    if scored:
+        return None
+    if _weekday_before(t, first, low) or _listed_after_days(t, sentence):
+        cue = "weekday"
+    elif _after_scheduled_item(t, sentence):
+        cue = "schedule lines"
+    else:
         return None
     if not _plain_item(t, low, high):
         return None
@@ -631,7 +639,7 @@ def verbless_listing(t: Text, first: int, scored: bool) -> Evidence | None:
         return None
     if any(t.tokens[k].word in OUTCOME_NOUNS for k in range(*(label or (low, low))[:2])):
         return None
-    return Evidence("timetable", "weekday")
+    return Evidence("timetable", cue)
 
 
 def _plain_item(t: Text, low: int, high: int) -> bool:
@@ -660,8 +668,62 @@ def _listed_after_days(t: Text, sentence: int) -> bool:
     return False
 
 
+def _after_scheduled_item(t: Text, sentence: int) -> bool:
+    """Does a plain verbless item that names an event and its days come right before this
+    sentence ("Quarter-finals March 13-14. Semi-finals March 15-16 and championship game March
+    17, 2026, in Miami.")? Two such lines in a row are a schedule; one alone may be a page's
+    timestamp ("ECB, January 30, 2025, 14:15 CET")."""
+    if sentence == 0:
+        return False
+    low, high = t.sentences[sentence - 1]
+    if t.tokens[high].word not in (".", ";") or not _plain_item(t, low, high):
+        return False
+    dated = [k for k in range(low, high + 1) if t.in_date[k] or _day_and_month(t, k)]
+    if not dated:
+        return False
+    return any(t.tokens[k].raw.isalpha() and not t.in_date[k] for k in range(low, dated[0]))
+
+
 CITATION_REACH = 4
 """Most tokens between a figure or a state and the bracket that dates it."""
+SOURCE_NOUNS = words_of(
+    """report reports statement statements filing post tweet release article interview
+    announcement memo letter note briefing notice update story"""
+)
+"""Nouns of a source a text cites with its date ("according to a report on Friday, Sept. 26")."""
+CITING_WORDS = words_of("according citing cited per")
+"""Words that open a citation of a source ("according to", "citing", "per")."""
+
+
+def cited_source(t: Text, first: int) -> Evidence | None:
+    """The date of a source the text cites ("EA is reportedly close to a deal, according to a
+    report on Friday, Sept. 26, 2025"; "citing a statement dated March 3, 2026"): the source
+    existed on that day, so the text was written after it (``dateline``). A supposed citation
+    ("if, according to a report on ...") cites nothing."""
+    low = t.sentences[t.sentence_of[first]][0]
+    k = first - 1
+    while k >= low and (t.weekday(k) or t.tokens[k].word == ","):
+        k -= 1
+    if k < low or t.tokens[k].word not in ("on", "dated", "of", "from"):
+        return None
+    k -= 1
+    if k < low or t.tokens[k].word not in SOURCE_NOUNS:
+        return None
+    noun = k
+    k -= 1
+    while k >= low and (
+        t.tokens[k].word in ("a", "an", "the", "its", "their") or t.tokens[k].raw[:1].isupper()
+    ):
+        k -= 1
+    if k >= low and t.tokens[k].word == "to":
+        k -= 1
+    if k < low or t.tokens[k].word not in CITING_WORDS:
+        return None
+    if t.hypothetical(first) or t.condition_in_sentence[first] >= 0:
+        return None
+    return Evidence(
+        "dateline", f"{t.tokens[k].raw} ... {t.tokens[noun].raw} {t.tokens[noun + 1].raw}"
+    )
 
 
 def _bracketed(t: Text, first: int, last: int) -> tuple[int, int] | None:
