@@ -7,7 +7,8 @@ participle or a bracketed place, a title-case label, an event's "Record date:", 
 a date, a year's row of a record, a range of days after a month, a year inside a name, a
 reduced passive with its agent before a deadline, "following the guidance of" a date, two
 verbless lines of a schedule in a row, and a source cited with its date ("according to a report
-on").
+on"), and a verb of intent inside the object after a past tense ("held the federal funds
+target range").
 """
 
 from __future__ import annotations
@@ -119,6 +120,20 @@ CASES = [
         "Sept. 26, 2025",
         "leak",
         "dateline",
+    ),
+    (
+        "The Fed held the federal funds target range steady at its June 16-17, 2026 meeting.",
+        "2026-05-20",
+        "June 16-17, 2026",
+        "leak",
+        "past-tense",
+    ),
+    (
+        "Analysts at the big banks predict a hold at the June 16-17, 2026 meeting.",
+        "2026-05-20",
+        "June 16-17, 2026",
+        "keep",
+        "future-form",
     ),
     (
         "Investors await a report on Sept. 26, 2025.",

@@ -104,6 +104,8 @@ def _read(t: Text, i: int) -> Reading:
         k = t.modifiers_before(i, low)
         if k >= low and t.noun_head(k):
             return None  # "the 5% target", "a plan": a noun
+        if _in_object_phrase(t, i, low):
+            return None  # "held the federal funds target range steady": a noun
         return Evidence("future-form", raw)
     if word in PAST_AUXILIARIES:
         return "skip" if t.hypothetical(i) else Evidence("past-tense", raw)
@@ -120,6 +122,38 @@ def _read(t: Text, i: int) -> Reading:
     if t.agreeing_present(i, low) and not t.hypothetical(i):
         return Evidence("future-form", raw, present=True)  # "he tees off on <date>"
     return None
+
+
+OBJECT_PHRASE_REACH = 4
+"""Most words of a noun phrase read back from a verb-like word to its determiner."""
+
+
+def _in_object_phrase(t: Text, i: int, low: int) -> bool:
+    """Is the word at ``i`` inside a noun phrase that a determiner opens right after a past
+    tense ("held the federal funds target range")? The phrase is an object, so the word is a
+    noun of it, not the clause's verb. After a preposition the phrase may end a subject
+    ("Analysts at the big banks predict"), so that is left alone."""
+    k = i - 1
+    while k >= low and i - k <= OBJECT_PHRASE_REACH and _plain_word(t, k):
+        k -= 1
+    if k < low or t.tokens[k].word not in _OPENERS:
+        return False
+    before = k - 1
+    if before < low:
+        return False
+    found = reading(t, before)
+    return isinstance(found, Evidence) and found.rule == "past-tense"
+
+
+def _plain_word(t: Text, k: int) -> bool:
+    """A lowercase word of a noun phrase: no verb, no mark, no date."""
+    raw, word = t.tokens[k].raw, t.tokens[k].word
+    if not raw.isalpha() or not raw.islower() or t.in_date[k]:
+        return False
+    return word not in FUTURE_VERBS and word not in _OPENERS and word not in PREPOSITIONS
+
+
+_OPENERS = frozenset(("the", "a", "an", "its", "their", "his", "her"))
 
 
 def _present_or_perfect(t: Text, i: int) -> Evidence | str:
