@@ -352,6 +352,12 @@ HOSTILE = {
     # One sentence of 2,700 dated clauses: reading back to the sentence's start for each date
     # once cost 25 s for 2,000 of them.
     "dated clauses": "On March 19, 2025 the Fed cut rates, " * 2_700,
+    # A label's value of 6,000 dates: each date checked the whole value again, 17 s.
+    "label value": "Label: " + "March 17, 2026 " * 6_000,
+    # Two lines of a schedule, then one line of 3,000 dates.
+    "schedule lines": "Quarter-finals March 13-14. " * 2_000
+    + "Final "
+    + "March 17, 2026, " * 3_000,
 }
 """About 100,000 characters each: every judgement must stay linear in the text."""
 SECONDS_PER_HOSTILE_TEXT = 10.0

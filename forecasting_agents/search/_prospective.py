@@ -149,6 +149,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from forecasting_agents.search._cutoff import DateMention
+from forecasting_agents.search._prospective_citations import citation_date, cited_source
 from forecasting_agents.search._prospective_evidence import (
     REACH,
     DateSpan,
@@ -172,8 +173,6 @@ from forecasting_agents.search._prospective_evidence import (
 from forecasting_agents.search._prospective_headline import recurs
 from forecasting_agents.search._prospective_layout import (
     bracketed_place,
-    citation_date,
-    cited_source,
     dated_row,
     dateline,
     forward_label,

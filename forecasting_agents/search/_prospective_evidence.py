@@ -334,7 +334,7 @@ def list_head(t: Text, i: int) -> int:
         end = t.tokens[high].word
         if end == ":":
             items_parted = back > 1 or own_end == ";"
-            words = sum(t.tokens[k].word.isalpha() for k in range(low, high))
+            words = sum(t.tokens[k].word.isalpha() for k in range(low, min(high, low + 8)))
             return low if items_parted and words >= LIST_HEAD_WORDS else -1
         if end != ";":
             return -1

@@ -24,14 +24,8 @@ Three forms of text say when they were written or what a date is without a verb 
   the day and the place, which a reader needs only of a thing to come. The items of a list cut
   by semicolons are of one kind: a verbless item after such a listing is one too.
 
-- ``dateline`` too: a date alone in brackets after a statement dates the statement, as a
-  citation does: after a verb of saying ("Satya says Sam Altman will join Microsoft (Nov 20,
-  2023)"), a figure ("September flash HICP 1.8% (Oct. 1, 2024)") or a state that follows an
-  event ("Mehta opinion is out (Aug 5 2024)"), the words were written, the figure published or
-  the state reached that day, whatever the statement's own tense. A forward word or a future
-  in the sentence of a figure or a state ("forecast 1.9% (Oct. 1, 2024)", "is out soon"), or
-  before the verb of saying ("will say"), makes it a prospect, and a bracket after a noun
-  alone ("the next meeting (March 19, 2025)") cites nothing.
+Citations (a date in brackets after a statement, a source cited with its date) are in
+:mod:`forecasting_agents.search._prospective_citations`.
 
 It also holds the two forward labels of ``future-form`` that need no verb: a verbless date after
 a label with a forward word ("Next vote: March 3, 2025") and a headline's infinitive ("Apple to
@@ -47,17 +41,13 @@ from forecasting_agents.search._prospective_text import MONTH_WORDS, WEEKDAYS, T
 from forecasting_agents.search._prospective_verbs import Evidence, headline_item, reading
 from forecasting_agents.search._prospective_words import (
     CLOCK_WORDS,
-    COMPLETION_STATES,
     CRITERIA_WORDS,
     FORWARD_WORDS,
-    FUTURE_VERBS,
     HEADLINE_NON_SUBJECTS,
-    MODALS,
     OUTCOME_NOUNS,
     PREPOSITIONS,
     PRESENT_AUXILIARIES,
     PROSPECTIVE_PARTICIPLES,
-    SAYING_VERBS,
     TIME_ANCHORS,
     TIMETABLE_VERBS,
     WEEKDAY_ABBREVIATIONS,
@@ -66,10 +56,10 @@ from forecasting_agents.search._prospective_words import (
 )
 
 __all__ = [
+    "CLOCK_REACH",
     "LABEL_TOKENS",
     "bracketed_place",
-    "citation_date",
-    "cited_source",
+    "clockish",
     "dated_row",
     "dateline",
     "forward_label",
@@ -90,7 +80,7 @@ LABEL_TOKENS = 16
 """Longest label (its words and marks, the colon included) a timetable entry may have."""
 
 
-def _clockish(t: Text, k: int) -> bool:
+def clockish(t: Text, k: int) -> bool:
     """A token of a clock time or a short name: a number, a clock word, a capitalized word."""
     token = t.tokens[k]
     return (
@@ -176,7 +166,7 @@ def dateline(t: Text, first: int, last: int) -> Evidence | None:
         return written
     if first > DATELINE_PREFIX or t.sentence_of[first] != 0:
         return None
-    if not all(_clockish(t, k) for k in range(first)):
+    if not all(clockish(t, k) for k in range(first)):
         return None
     k, tokens = last + 1, t.tokens
     stop = min(len(tokens), last + 1 + DATELINE_SUFFIX)
@@ -189,7 +179,7 @@ def dateline(t: Text, first: int, last: int) -> Evidence | None:
             in_brackets = True
         elif word == ")":
             in_brackets = False
-        elif not (in_brackets or _clockish(t, k)):
+        elif not (in_brackets or clockish(t, k)):
             return None
         k += 1
     return None
@@ -371,8 +361,15 @@ def timetable_entry(t: Text, first: int) -> Evidence | None:
     label and a colon before it, or a label and a spaced dash in its sentence (a line of a
     schedule may have both: "GDP estimate, UK: October to December 2023 - 15 February 2024,
     7:00am")."""
+    found = t.sentence_fact(first, "timetable-entry", _sentence_entry)
+    return found if isinstance(found, Evidence) else None
+
+
+def _sentence_entry(t: Text, low: int, _high: int) -> Evidence | None:
+    """The entry of the sentence from ``low``: it depends on the sentence, not on which of its
+    dates asks, so it is found once per sentence (a value of thousands of dates is linear)."""
     for label in (_colon_label, _dash_label):
-        found = label(t, first)
+        found = label(t, low)
         entry = None if found is None else _entry(t, found)
         if entry is not None:
             return entry
@@ -621,25 +618,42 @@ def verbless_listing(t: Text, first: int, scored: bool) -> Evidence | None:
     ...", "Result: ..."). A clock time alone makes no listing: "ECB, January 30, 2025, 14:15
     CET" is as much a page's timestamp as a calendar's line."""
     sentence = t.sentence_of[first]
-    low, high = t.sentences[sentence]
+    low = t.sentences[sentence][0]
     if scored:
         return None
-    if _weekday_before(t, first, low) or _listed_after_days(t, sentence):
+    listed = t.sentence_fact(first, "listed-after-days", _listed_sentence) is True
+    if _weekday_before(t, first, low) or listed:
         cue = "weekday"
     elif _after_scheduled_item(t, sentence):
         cue = "schedule lines"
     else:
         return None
-    if not _plain_item(t, low, high):
+    dash = t.sentence_fact(first, "first-dash", _first_dash)
+    if t.sentence_fact(first, "listing-item", _listing_item) is not True:
         return None
-    if any(t.tokens[k].word in DASHES for k in range(low, first)):
-        return None
-    label = _colon_label(t, first)
-    if label is not None and not _verbless(t, label[0], label[1]):
-        return None
-    if any(t.tokens[k].word in OUTCOME_NOUNS for k in range(*(label or (low, low))[:2])):
+    if isinstance(dash, int) and 0 <= dash < first:
         return None
     return Evidence("timetable", cue)
+
+
+def _listed_sentence(t: Text, low: int, _high: int) -> bool:
+    return _listed_after_days(t, t.sentence_of[low])
+
+
+def _first_dash(t: Text, low: int, high: int) -> int:
+    """Where the sentence's first dash is (-1: none), so each date asks in O(1)."""
+    return next((k for k in range(low, high + 1) if t.tokens[k].word in DASHES), -1)
+
+
+def _listing_item(t: Text, low: int, high: int) -> bool:
+    """Can the sentence be a listing: a plain item, its label (if any) verbless and no noun of
+    outcome? Found once per sentence."""
+    if not _plain_item(t, low, high):
+        return False
+    label = _colon_label(t, low)
+    if label is not None and not _verbless(t, label[0], label[1]):
+        return False
+    return not any(t.tokens[k].word in OUTCOME_NOUNS for k in range(*(label or (low, low))[:2]))
 
 
 def _plain_item(t: Text, low: int, high: int) -> bool:
@@ -675,105 +689,16 @@ def _after_scheduled_item(t: Text, sentence: int) -> bool:
     timestamp ("ECB, January 30, 2025, 14:15 CET")."""
     if sentence == 0:
         return False
-    low, high = t.sentences[sentence - 1]
+    low = t.sentences[sentence - 1][0]
+    found = t.sentence_fact(low, "scheduled-item", _scheduled_item)
+    return found is True
+
+
+def _scheduled_item(t: Text, low: int, high: int) -> bool:
+    """Is the sentence ``low``..``high`` a plain item naming an event and its days?"""
     if t.tokens[high].word not in (".", ";") or not _plain_item(t, low, high):
         return False
     dated = [k for k in range(low, high + 1) if t.in_date[k] or _day_and_month(t, k)]
     if not dated:
         return False
     return any(t.tokens[k].raw.isalpha() and not t.in_date[k] for k in range(low, dated[0]))
-
-
-CITATION_REACH = 4
-"""Most tokens between a figure or a state and the bracket that dates it."""
-SOURCE_NOUNS = words_of(
-    """report reports statement statements filing post tweet release article interview
-    announcement memo letter note briefing notice update story"""
-)
-"""Nouns of a source a text cites with its date ("according to a report on Friday, Sept. 26")."""
-CITING_WORDS = words_of("according citing cited per")
-"""Words that open a citation of a source ("according to", "citing", "per")."""
-
-
-def cited_source(t: Text, first: int) -> Evidence | None:
-    """The date of a source the text cites ("EA is reportedly close to a deal, according to a
-    report on Friday, Sept. 26, 2025"; "citing a statement dated March 3, 2026"): the source
-    existed on that day, so the text was written after it (``dateline``). A supposed citation
-    ("if, according to a report on ...") cites nothing."""
-    low = t.sentences[t.sentence_of[first]][0]
-    k = first - 1
-    while k >= low and (t.weekday(k) or t.tokens[k].word == ","):
-        k -= 1
-    if k < low or t.tokens[k].word not in ("on", "dated", "of", "from"):
-        return None
-    k -= 1
-    if k < low or t.tokens[k].word not in SOURCE_NOUNS:
-        return None
-    noun = k
-    k -= 1
-    while k >= low and (
-        t.tokens[k].word in ("a", "an", "the", "its", "their") or t.tokens[k].raw[:1].isupper()
-    ):
-        k -= 1
-    if k >= low and t.tokens[k].word == "to":
-        k -= 1
-    if k < low or t.tokens[k].word not in CITING_WORDS:
-        return None
-    if t.hypothetical(first) or t.condition_in_sentence[first] >= 0:
-        return None
-    return Evidence(
-        "dateline", f"{t.tokens[k].raw} ... {t.tokens[noun].raw} {t.tokens[noun + 1].raw}"
-    )
-
-
-def _bracketed(t: Text, first: int, last: int) -> tuple[int, int] | None:
-    """The brackets around a date that is alone in them (a clock time may follow it):
-    the indices of "(" and ")"."""
-    if first < 1 or t.tokens[first - 1].raw != "(":
-        return None
-    for k in range(last + 1, min(len(t.tokens), last + CLOCK_REACH + 1)):
-        if t.tokens[k].raw == ")":
-            return first - 1, k
-        if not (_clockish(t, k) or t.in_date[k]):
-            return None
-    return None
-
-
-def citation_date(t: Text, first: int, last: int) -> Evidence | None:
-    """A date alone in brackets after a statement it dates (see the module docstring): a verb
-    of saying with no future before it, a figure or a state of completion just before the
-    bracket with no forward word before them. The date is a leak (``dateline``)."""
-    found = _bracketed(t, first, last)
-    if found is None:
-        return None
-    opening = found[0]
-    low = t.sentences[t.sentence_of[opening]][0]
-    forward = False
-    ahead = any(_forward(t.tokens[k].word) for k in range(low, opening) if not t.in_date[k])
-    for k in range(low, opening):
-        word, raw = t.tokens[k].word, t.tokens[k].raw
-        if t.in_date[k]:
-            continue
-        if _forward(word):
-            forward = True  # "will say", "forecast 1.9%": a statement or figure to come
-        elif forward or t.in_condition(k):
-            continue
-        elif word in SAYING_VERBS:
-            return Evidence("dateline", f"{raw} ... (date)")
-        elif ahead:
-            continue  # "is out soon (Aug 5, 2025)": a figure or a state to come
-        elif k >= opening - CITATION_REACH and (word in COMPLETION_STATES or _figure(t, k)):
-            return Evidence("dateline", f"{raw} (date)")
-    return None
-
-
-def _forward(word: str) -> bool:
-    return word in MODALS or word in FUTURE_VERBS or word in FORWARD_WORDS
-
-
-def _figure(t: Text, k: int) -> bool:
-    """A number with a decimal point or a per cent sign ("1.8%", "0.9795"): a figure."""
-    token = t.tokens[k]
-    if not token.word[0].isdigit():
-        return False
-    return "." in token.word or t.text[token.end : token.end + 1] == "%"

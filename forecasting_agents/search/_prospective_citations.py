@@ -1,0 +1,128 @@
+"""Dates the ``prospective`` leak policy reads as citations: when a statement or a source was made.
+
+A date alone in brackets after a statement dates the statement, as a citation does: after a verb
+of saying ("Satya says Sam Altman will join Microsoft (Nov 20, 2023)"), a figure ("September
+flash HICP 1.8% (Oct. 1, 2024)") or a state that follows an event ("Mehta opinion is out (Aug 5
+2024)"), the words were written, the figure published or the state reached that day, whatever
+the statement's own tense. A forward word or a future in the sentence of a figure or a state
+("forecast 1.9% (Oct. 1, 2024)", "is out soon"), or before the verb of saying ("will say"),
+makes it a prospect, and a bracket after a noun alone ("the next meeting (March 19, 2025)")
+cites nothing.
+
+A source cited with its date ("according to a report on Friday, Sept. 26, 2025") existed on that
+day, so the text citing it was written after it: also ``dateline``.
+
+Each function reads a few tokens around the date and its sentence, so it costs bounded work.
+"""
+
+from __future__ import annotations
+
+from forecasting_agents.search._prospective_layout import CLOCK_REACH, clockish
+from forecasting_agents.search._prospective_text import Text
+from forecasting_agents.search._prospective_verbs import Evidence
+from forecasting_agents.search._prospective_words import (
+    COMPLETION_STATES,
+    FORWARD_WORDS,
+    FUTURE_VERBS,
+    MODALS,
+    SAYING_VERBS,
+    words_of,
+)
+
+__all__ = ["citation_date", "cited_source"]
+
+CITATION_REACH = 4
+"""Most tokens between a figure or a state and the bracket that dates it."""
+SOURCE_NOUNS = words_of(
+    """report reports statement statements filing post tweet release article interview
+    announcement memo letter note briefing notice update story"""
+)
+"""Nouns of a source a text cites with its date ("according to a report on Friday, Sept. 26")."""
+CITING_WORDS = words_of("according citing cited per")
+CITED_REACH = 10
+"""Most tokens read back from a date for the source that cites it."""
+"""Words that open a citation of a source ("according to", "citing", "per")."""
+
+
+def cited_source(t: Text, first: int) -> Evidence | None:
+    """The date of a source the text cites ("EA is reportedly close to a deal, according to a
+    report on Friday, Sept. 26, 2025"; "citing a statement dated March 3, 2026"): the source
+    existed on that day, so the text was written after it (``dateline``). A supposed citation
+    ("if, according to a report on ...") cites nothing."""
+    low = max(t.sentences[t.sentence_of[first]][0], first - CITED_REACH)
+    k = first - 1
+    while k >= low and (t.weekday(k) or t.tokens[k].word == ","):
+        k -= 1
+    if k < low or t.tokens[k].word not in ("on", "dated", "of", "from"):
+        return None
+    k -= 1
+    if k < low or t.tokens[k].word not in SOURCE_NOUNS:
+        return None
+    noun = k
+    k -= 1
+    while k >= low and (
+        t.tokens[k].word in ("a", "an", "the", "its", "their") or t.tokens[k].raw[:1].isupper()
+    ):
+        k -= 1
+    if k >= low and t.tokens[k].word == "to":
+        k -= 1
+    if k < low or t.tokens[k].word not in CITING_WORDS:
+        return None
+    if t.hypothetical(first) or t.condition_in_sentence[first] >= 0:
+        return None
+    return Evidence(
+        "dateline", f"{t.tokens[k].raw} ... {t.tokens[noun].raw} {t.tokens[noun + 1].raw}"
+    )
+
+
+def _bracketed(t: Text, first: int, last: int) -> tuple[int, int] | None:
+    """The brackets around a date that is alone in them (a clock time may follow it):
+    the indices of "(" and ")"."""
+    if first < 1 or t.tokens[first - 1].raw != "(":
+        return None
+    for k in range(last + 1, min(len(t.tokens), last + CLOCK_REACH + 1)):
+        if t.tokens[k].raw == ")":
+            return first - 1, k
+        if not (clockish(t, k) or t.in_date[k]):
+            return None
+    return None
+
+
+def citation_date(t: Text, first: int, last: int) -> Evidence | None:
+    """A date alone in brackets after a statement it dates (see the module docstring): a verb
+    of saying with no future before it, a figure or a state of completion just before the
+    bracket with no forward word before them. The date is a leak (``dateline``)."""
+    found = _bracketed(t, first, last)
+    if found is None:
+        return None
+    opening = found[0]
+    low = t.sentences[t.sentence_of[opening]][0]
+    forward = False
+    ahead = any(_forward(t.tokens[k].word) for k in range(low, opening) if not t.in_date[k])
+    for k in range(low, opening):
+        word, raw = t.tokens[k].word, t.tokens[k].raw
+        if t.in_date[k]:
+            continue
+        if _forward(word):
+            forward = True  # "will say", "forecast 1.9%": a statement or figure to come
+        elif forward or t.in_condition(k):
+            continue
+        elif word in SAYING_VERBS:
+            return Evidence("dateline", f"{raw} ... (date)")
+        elif ahead:
+            continue  # "is out soon (Aug 5, 2025)": a figure or a state to come
+        elif k >= opening - CITATION_REACH and (word in COMPLETION_STATES or _figure(t, k)):
+            return Evidence("dateline", f"{raw} (date)")
+    return None
+
+
+def _forward(word: str) -> bool:
+    return word in MODALS or word in FUTURE_VERBS or word in FORWARD_WORDS
+
+
+def _figure(t: Text, k: int) -> bool:
+    """A number with a decimal point or a per cent sign ("1.8%", "0.9795"): a figure."""
+    token = t.tokens[k]
+    if not token.word[0].isdigit():
+        return False
+    return "." in token.word or t.text[token.end : token.end + 1] == "%"
