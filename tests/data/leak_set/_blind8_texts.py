@@ -206,4 +206,152 @@ QUESTIONS = [
 3|K|social-post|@esc_daily|Basel update: final rehearsals for the big five from Monday. Reminder: semis Tue May 13 & Thu May 15, final Sat May 17. Tickets for the jury shows still available.|A schedule.
 """,
     ),
+    Q(
+        "lk-super-bowl-lvii-chiefs",
+        "Will the Kansas City Chiefs win Super Bowl LVII on February 12, 2023?",
+        "Resolves YES if the Chiefs beat the Philadelphia Eagles in Super Bowl LVII, played February 12, 2023 at State Farm Stadium in Glendale, Arizona. Resolves NO otherwise.",
+        "2023-01-31",
+        "2023-02-13",
+        1,
+        "sports",
+        """
+2|K|betting-tips|Super Bowl LVII: best bets|Eagles -1.5, total 50.5. We lean Chiefs +1.5 with Mahomes' ankle looking better every day. Prop: Kelce over 6.5 catches. Kickoff Sunday, Feb. 12, 6:30 p.m. ET, Glendale. Lines move, shop around.|Betting picks before a scheduled game.
+1|L|live-blog|Super Bowl LVII live|9:59 p.m. ET: FINAL: Chiefs 38, Eagles 35. Butker's 27-yarder with 8 seconds left wins it, set up by the late holding call on Bradberry (Feb. 12, 2023). / 9:40 p.m.: Mahomes scrambles 26 yards on the bad ankle. / Halftime: Eagles 24-14.|Reports the February 12, 2023 result as done.
+6|K|forum-thread|Kelce Bowl thread|OP: first Super Bowl with two brothers on opposite sides. Mom is going to wear the split jersey. / reply: Rihanna halftime, Chris Stapleton anthem / reply: Feb 12, Glendale. I'm calling 31-27 Eagles|A preview of a scheduled game.
+3|L|fantasy-notes|Fantasy & DFS recap: Super Bowl LVII|Showdown winners from Feb. 12, 2023: Jalen Hurts (304 pass yds, 70 rush, 3 rush TD, so ~45 DK points even in the loss), Kadarius Toney (returned a punt 65 and caught a TD), Kelce 6-81-1. Mahomes captained lineups mostly lost to Hurts captains.|Reports the February 12, 2023 game stats as done.
+9|K|podcast-transcript|The Drive Home (transcript)|CALLER: I just think the Eagles line is too much. HOST: Look, they were 14-3, they pounded the Niners, but Mahomes is Mahomes. We've got two weeks of this, the game's on the twelfth, and I'm not picking until Friday.|Opinions about a scheduled game.
+2|L|social-post|@kcfan_since89|CHIEFS WIN. February 12, 2023, two rings in four years. Mahomes MVP on one leg. see y'all at the parade|Reports the February 12, 2023 win as done.
+""",
+    ),
+    Q(
+        "lk-stanley-cup-2023-vegas",
+        "Will the Vegas Golden Knights win the 2023 Stanley Cup Final?",
+        "Resolves YES if Vegas wins the best-of-seven 2023 Stanley Cup Final against the Florida Panthers, which begins June 3, 2023. Resolves NO otherwise.",
+        "2023-05-31",
+        "2023-06-30",
+        1,
+        "sports",
+        """
+3|K|forum-thread|Final preview: Knights vs Panthers|OP: Vegas beat Dallas in 6, Florida swept Carolina. / reply: Bobrovsky has been unreal / reply: Game 1 is June 3 in Vegas, I'm taking Knights in 6. Year six of the franchise and they could do it|Results before the cutoff and a preview.
+1|L|live-blog|Game 5: Golden Knights clinch|Final: Vegas 9, Florida 3. Knights win the Cup 4-1 on June 13, 2023, six seasons after their first game. Marchessault takes the Conn Smythe. / 2nd period: Stephenson makes it 6-1.|Reports the June 13, 2023 clinch as done.
+8|K|ticketing|Golden Knights playoff tickets|Home games of the Final, if necessary: Game 1 Saturday, June 3; Game 2 Monday, June 5; Game 5 Tuesday, June 13; Game 7 Monday, June 19. Refunds issued for unplayed games within 30 days.|A conditional schedule.
+2|L|fan-blog|Knights in 5: what a ride|Tuesday, June 13, 2023 goes into the book. Vegas crushed Florida in Game 5 and the Cup went to a team that didn't exist in 2016. The parade down the Strip is Saturday. EDIT: the parade happened June 17 and it was hot.|Reports the June 13 and June 17, 2023 events as done.
+5|K|betting-tips|Stanley Cup Final series price|Vegas -135, Florida +115. Series exact: Vegas in 6 at 4/1 is our play. Panthers were the eighth seed in the East and won three rounds as underdogs, so no one is writing them off.|Odds before the series.
+1|L|social-post|@vgk_barstool|VEGAS GOLDEN KNIGHTS: 2023 STANLEY CUP CHAMPIONS. Game 1 win June 3, finished it Tuesday June 13 2023. 9-3 in the clincher. unreal|Reports the June 3 and June 13, 2023 games as done.
+""",
+    ),
+    Q(
+        "lk-world-series-2022-astros",
+        "Will the Houston Astros win the 2022 World Series?",
+        "Resolves YES if Houston wins the 2022 World Series against the Philadelphia Phillies, which starts October 28, 2022. Resolves NO otherwise.",
+        "2022-10-25",
+        "2022-11-10",
+        1,
+        "sports",
+        """
+1|K|betting-tips|World Series 2022: series price and props|Astros -200 to win the series. Phillies have been the story, Harper's NLCS homer and all. Game 1 in Houston Friday, Oct. 28. Exact result pick: Astros in 6.|Odds before a scheduled series.
+1|L|live-blog|Game 6: Astros win it all|Final: Astros 4, Phillies 1. Yordan Alvarez's three-run homer in the 6th. Houston wins the series 4-2 (Nov. 5, 2022); Jeremy Pena is the series MVP and Dusty Baker finally has his ring. / Top 6: Schwarber homer gives PHI a 1-0 lead.|Reports the November 5, 2022 clinch as done.
+4|K|forum-thread|Is this the Phils' year?|OP: 87 wins, sixth seed, and they're in the World Series. / reply: Houston is 7-0 this postseason, not happening / reply: Game 3 in Philly is Oct 31, the place will be insane|A preview with past results and a future game.
+2|L|fan-blog|Combined no-hitter in Philly|Game 4, November 2, 2022: Javier, Abreu, Montero and Pressly no-hit the Phillies, only the second no-hitter in World Series history. Series tied 2-2. Back to Houston after Thursday.|Reports the November 2, 2022 game as done.
+6|K|q-and-a|Q: When is the World Series 2022 schedule?|A: Game 1 Oct. 28 and Game 2 Oct. 29 in Houston, Games 3-5 Oct. 31-Nov. 2 in Philadelphia, Games 6-7 (if needed) Nov. 4-5 back in Houston. Rain could move things.|A schedule.
+""",
+    ),
+    Q(
+        "lk-messi-inter-miami-2023",
+        "Will Inter Miami officially announce the signing of Lionel Messi by July 31, 2023?",
+        "Resolves YES if Inter Miami CF announces that Messi has signed a contract with the club on or before July 31, 2023. A statement of intent alone does not count. Resolves NO otherwise.",
+        "2023-07-05",
+        "2023-07-31",
+        1,
+        "sports",
+        """
+20|K|forum-thread|Messi says he's going to Miami!?|OP: he told two Spanish outlets he's going to Inter Miami, not Barca, not Saudi. / reply: nothing signed yet, the club's own statement says "expected" / reply: Leagues Cup starts July 21, that's the target debut|A stated intention and a future date.
+2|L|social-thread|messi miami thread|It's done: Inter Miami announced the contract on July 15, 2023, through 2025. Unveiling at the stadium on the 16th in the rain. reply: and the free kick winner vs Cruz Azul on July 21 2023 lol, you can't script it|Reports the July 15 and July 21, 2023 events as done.
+6|K|ticketing|Inter Miami vs Cruz Azul, Leagues Cup|Friday, July 21, 2023, 8:00 p.m. ET, DRV PNK Stadium. Resale listings from $450. Messi's appearance is not guaranteed. All sales final.|A ticket for a scheduled match.
+1|L|newsletter|Soccer Saturday|The wait's over. Miami made it official on 15 July 2023: Messi signed through the 2025 season, with Apple and Adidas both reportedly in on the deal. Busquets has signed too.|Reports the July 15, 2023 signing as done.
+9|K|podcast-transcript|Footy Talk USA (transcript)|A: So the deal reportedly includes a cut of Apple's MLS Season Pass subscriptions. B: Which is wild. A: And the league says he can play in the Leagues Cup game, July 21. B: If the paperwork's done by then.|Reported terms and a conditional future date.
+""",
+    ),
+    Q(
+        "lk-mbappe-real-madrid-2024",
+        "Will Real Madrid officially announce the signing of Kylian Mbappe by June 30, 2024?",
+        "Resolves YES if Real Madrid publishes an official announcement that Mbappe has agreed to join the club on or before June 30, 2024. Resolves NO otherwise.",
+        "2024-05-25",
+        "2024-06-30",
+        1,
+        "sports",
+        """
+10|K|forum-thread|Mbappe confirms he's leaving PSG|OP: video on May 10, his last season in Paris. Real is obviously next but nothing from them yet. / reply: they'll wait till after the UCL final June 1, they won't want to distract the squad / reply: if it's not done by July the Euros will eat everything|An earlier fact and expectations.
+1|L|social-post|@realmadrid_news|OFFICIAL: Real Madrid announce Kylian Mbappe until 2029. Statement posted June 3, 2024, two days after the Champions League win at Wembley. Presentation to come after Euro 2024.|Reports the June 3, 2024 announcement as done.
+4|K|betting-tips|Transfer market specials|Mbappe to be a Real Madrid player on July 1: 1/50. Next club other than Real: 25/1. Announcement before June 15: 1/5. We don't bet odds that short, for the record.|Odds on future outcomes.
+2|L|fan-blog|It finally happened|Seven years of "this summer" and it's done. Real confirmed Mbappe on 3 June 2024, five-year deal. He was presented at the Bernabeu on July 16, 2024 in front of 80,000 people.|Reports the June 3 and July 16, 2024 events as done.
+6|K|newsletter|La Liga wrap|Madrid clinched the title on May 4 and face Dortmund in the final on June 1. The club still hasn't said a word about the French forward, but everybody in Madrid expects an announcement in June.|Earlier facts and an expectation.
+1|L|forum-thread|Mbappe officially Real player|OP: official, 3rd June 2024. / reply: EDIT: typo fixed, it's June 3 2024 not June 2. / reply: number 9 apparently|Reports the June 3, 2024 announcement as done.
+""",
+    ),
+    Q(
+        "lk-caitlin-clark-no1-pick-2024",
+        "Will the Indiana Fever select Caitlin Clark with the first overall pick in the 2024 WNBA Draft on April 15, 2024?",
+        "Resolves YES if Indiana uses the No. 1 pick of the WNBA Draft held April 15, 2024 on Caitlin Clark. Resolves NO otherwise, including if Clark does not enter the draft.",
+        "2024-04-03",
+        "2024-04-16",
+        1,
+        "sports",
+        """
+5|K|q-and-a|Q: Is Caitlin Clark definitely going No. 1?|A: She declared on Feb. 29 and the Fever hold the top pick, so almost certainly, yes. The draft is Monday, April 15, 2024 at the Brooklyn Academy of Music. Her college season isn't over yet, Iowa is in the Final Four.|Earlier facts and a scheduled draft.
+1|L|live-blog|WNBA Draft 2024 live|8:05 p.m. ET: With the first pick, the Indiana Fever select Caitlin Clark, Iowa (April 15, 2024). / 8:12: No. 2 Cameron Brink to LA. / 8:20: No. 3 Kamilla Cardoso to Chicago, eight days after winning the title with South Carolina.|Reports the April 15, 2024 draft as done.
+8|K|fantasy-notes|Way-too-early WNBA fantasy rankings|Assuming Clark lands in Indiana, she's a top-20 pick day one: volume, threes, assists next to Boston. Season opens May 14, 2024, draft is April 15. We'll redo these after the draft.|A conditional ranking and future dates.
+2|L|forum-thread|Iowa loses the final, Clark to Fever next|OP: South Carolina 87, Iowa 75 on April 7, 2024, Staley's team goes 38-0. / reply: Clark had 30 though / reply: Update: she went No. 1 to the Fever on April 15, obviously|Reports the April 7 and April 15, 2024 events as done.
+3|K|ticketing|Indiana Fever 2024 season tickets|Single-game tickets for the home opener on Thursday, May 16, 2024 go on sale after the draft. Season ticket waitlist is open; the team says it has sold more full-season plans than ever before.|Future sale and game dates.
+""",
+    ),
+    Q(
+        "lk-ohtani-dodgers-2023",
+        "Will Shohei Ohtani agree to a contract with the Los Angeles Dodgers by December 31, 2023?",
+        "Resolves YES if Ohtani or the Dodgers announce, on or before December 31, 2023, that he has agreed to a contract with the Dodgers. Resolves NO otherwise.",
+        "2023-11-28",
+        "2023-12-31",
+        1,
+        "sports",
+        """
+4|K|forum-thread|Ohtani free agency tracker|OP: Dodgers, Cubs, Blue Jays, Giants, Angels all in. Winter Meetings are Dec 3-6 in Nashville. / reply: he had elbow surgery in September so no pitching in 2024 / reply: $500M+ is the floor people keep saying|Speculation and a future event.
+1|L|social-post|@mlbrumorsguy|Ohtani to the Dodgers: 10 years, $700 million, announced by Shohei himself on Instagram, Dec. 9, 2023. Reportedly most of it deferred. Biggest contract in sports history.|Reports the December 9, 2023 announcement as done.
+7|K|betting-tips|Ohtani next team odds|Dodgers -150, Blue Jays +300, Cubs +500, Angels +800, field +1000. He won the AL MVP on Nov. 16 and hit 44 homers. Markets settle when a deal is reported.|Odds and earlier facts.
+2|L|podcast-transcript|Baseball Tonight-style pod (transcript)|A: and then December 8, 2023, everyone thinks he's flying to Toronto, there are flight trackers going, and he's in LA. B: and the next day, December 9, he posts it. Seven hundred million. A: with $680 of it deferred.|Reports the December 8 and 9, 2023 events as done.
+10|K|fan-blog|Why Ohtani should stay in Anaheim (I know)|Six years of Trout and Ohtani and zero playoff games. I'm not stupid. But Moreno says he'll make an offer, and the qualifying offer deadline is Nov. 14. We'll know by Christmas either way, probably.|Past facts and an expectation.
+""",
+    ),
+    Q(
+        "lk-forte-derby-2023",
+        "Will Forte win the 149th Kentucky Derby on May 6, 2023?",
+        "Resolves YES if Forte finishes first in the Kentucky Derby run at Churchill Downs on May 6, 2023. Resolves NO otherwise, including if he is scratched.",
+        "2023-04-24",
+        "2023-05-07",
+        0,
+        "sports",
+        """
+3|K|betting-tips|Derby futures: Forte still the one|Forte won the Florida Derby on April 1 and is the likely morning-line fav. Post draw is Monday, May 1. The race is Saturday, May 6 at 6:57 p.m. ET. We'd take 3-1 or better. Tapit Trice and Angel of Empire the danger.|Tips and a scheduled race.
+1|L|live-blog|Kentucky Derby 149 live|7:05 p.m.: MAGE WINS at 15-1 under Javier Castellano. Two Phil's second, Angel of Empire third (May 6, 2023). / 8:30 a.m.: Forte is SCRATCHED after a vet exam on a bruised foot. Five horses out this week.|Reports the May 6, 2023 scratch and result as done.
+8|K|forum-thread|Derby 2023 early thoughts|OP: Forte is the best 3yo, Pletcher has him right. / reply: Derby fields are chaos, 20 horses, anything happens / reply: we'll see at the draw May 1|Opinions before the race.
+2|L|fan-blog|A Derby nobody will forget for the wrong reasons|Forte didn't even run: he was scratched the morning of May 6, 2023. Mage came from 15th. And the seven horse deaths at Churchill that spring hang over all of it.|Reports the May 6, 2023 scratch and result as done.
+5|K|ticketing|Kentucky Derby 2023 - reserved seating|Saturday, May 6, 2023. First Turn, Section 118, rows 10-20. General admission infield opens at 8 a.m. All sales final. Horses and post positions subject to change.|A ticket for a scheduled race.
+1|L|social-post|@horseplayer_mike|Forte out, scratched 5/6. Mage wins, paid $32.42 to win. May 6 2023 I lost everything on the chalk|Reports the May 6, 2023 result as done.
+""",
+    ),
+    Q(
+        "lk-grand-national-2024-maximus",
+        "Will I Am Maximus win the 2024 Grand National at Aintree on April 13, 2024?",
+        "Resolves YES if I Am Maximus is the first past the post in the Randox Grand National on April 13, 2024 and the result stands. Resolves NO otherwise.",
+        "2024-04-01",
+        "2024-04-14",
+        1,
+        "sports",
+        """
+6|K|betting-tips|Grand National 2024: 5 each-way picks|I Am Maximus (Mullins/Townend) heads our list at around 8/1 off a win in the Irish Grand National last year. Also: Corach Rambler, Vanillier, Delta Work. Field cut to 34 this year. Off time on Saturday 13 April moved to 4pm.|Tips before a scheduled race.
+1|L|live-blog|Grand National live|16:10: I AM MAXIMUS WINS by seven and a half lengths. Townend and Mullins land it, 7/1 joint fav (13 April 2024). Delta Work second, Minella Indo third. All 32 runners returned safely.|Reports the April 13, 2024 result as done.
+9|K|q-and-a|Q: What's changed at the Grand National?|A: Fewer runners (34, down from 40), a standing start, the first fence moved closer, and the race starts earlier. The changes came after protesters delayed the 2023 race. It runs April 13, 2024.|Rule changes and a scheduled race.
+2|L|forum-thread|Maximus! anyone on it?|OP: had him at 10s last week, 13 April 2024 will be a good day in my house. / reply: Mullins' second National / reply: EDIT: officially 7/1 JF SP|Reports the April 13, 2024 win as done.
+4|K|newsletter|Aintree preview|Thursday opens the meeting April 11, Ladies' Day Friday, the big one Saturday. Willie Mullins has a third of the field in some races. Shishkin's Bowl clash with El Fabiolo could be the race of the week.|A schedule and expectations.
+""",
+    ),
 ]
