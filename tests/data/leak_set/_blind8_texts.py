@@ -354,4 +354,202 @@ QUESTIONS = [
 4|K|newsletter|Aintree preview|Thursday opens the meeting April 11, Ladies' Day Friday, the big one Saturday. Willie Mullins has a third of the field in some races. Shishkin's Bowl clash with El Fabiolo could be the race of the week.|A schedule and expectations.
 """,
     ),
+    Q(
+        "lk-ryder-cup-2025-usa",
+        "Will the United States win the 2025 Ryder Cup at Bethpage Black?",
+        "Resolves YES if the US team wins the 2025 Ryder Cup, played September 26-28, 2025 at Bethpage Black, New York, by scoring 14.5 points or more. Resolves NO otherwise (a 14-14 tie lets Europe retain the cup).",
+        "2025-09-12",
+        "2025-09-29",
+        0,
+        "sports",
+        """
+4|K|betting-tips|Ryder Cup 2025 outright and top points scorer|USA 4/6 at home, Europe 13/8, tie 12/1. Scheffler top US points at 5/1. Keegan Bradley is captain and isn't playing himself. Opening foursomes Friday, Sept. 26. We'll post session bets before each day.|Odds before a scheduled event.
+1|L|live-blog|Ryder Cup Sunday live|6:20 p.m. ET: Europe retains and then wins it, 15-13, on Sept. 28, 2025. Shane Lowry's half point got them to 14. Huge US singles comeback fell short after Europe led 11.5-4.5 on Saturday night. / 1:15 p.m.: Hovland out with a neck injury, halved.|Reports the September 27-28, 2025 results as done.
+9|K|forum-thread|Bethpage crowd is going to be nuts|OP: New York crowd plus a US team that's lost the last away one in Rome 2023 by 5. / reply: Rory vs Bethpage, can't wait / reply: Sept 26-28, I'm going Saturday|A preview with an earlier result.
+2|L|social-thread|europe did it at bethpage (thread)|Sept 27 2025: Europe sweeps another session, up 11.5-4.5 going into Sunday. people were booing Rory all day. / Sept 28: US makes a run in singles but Europe gets to 15. Luke Donald back to back.|Reports the September 27 and 28, 2025 sessions as done.
+6|K|podcast-transcript|Golf pod, Ryder Cup preview (transcript)|A: the US players are being paid this year, which, okay. B: two hundred grand for charity plus a stipend. A: yeah and Europe's basically the same team as Rome. Friday morning is foursomes, right? B: Friday the 26th, foursomes first.|Facts and a schedule.
+1|L|newsletter|Monday golf|Europe won the Ryder Cup 15-13 at Bethpage Black on 28 September 2025, the first away win for either side since Medinah in 2012. Captain Luke Donald becomes the first European skipper to win home and away since Tony Jacklin.|Reports the September 28, 2025 result as done.
+""",
+    ),
+    Q(
+        "lk-sinner-ao-2024",
+        "Will Jannik Sinner win the 2024 Australian Open men's singles title?",
+        "Resolves YES if Sinner wins the men's singles final of the 2024 Australian Open, scheduled for January 28, 2024. Resolves NO otherwise.",
+        "2024-01-10",
+        "2024-01-29",
+        1,
+        "sports",
+        """
+3|K|betting-tips|AO 2024 men's outright|Djokovic 4/6, Alcaraz 7/2, Sinner 6/1, Medvedev 10/1. Sinner won the Davis Cup for Italy in November and beat Novak twice late last season. Main draw starts Sunday, Jan. 14. Each-way Sinner is our pick.|Tips and a scheduled start.
+1|L|live-blog|Australian Open men's final live|Sinner wins from two sets down: 3-6, 3-6, 6-4, 6-4, 6-3 over Medvedev on January 28, 2024. First Italian man to win the AO, first Slam for Jannik. / Earlier in the week: he beat Djokovic in four sets in the semi on Jan. 26, 2024.|Reports the January 26 and 28, 2024 matches as done.
+7|K|forum-thread|AO draw predictions|OP: draw comes out Jan 11. / reply: Djokovic hasn't lost in Melbourne since 2018 / reply: Sinner's the one I'd worry about if I were Novak tbh|Predictions before a scheduled draw.
+2|L|fan-blog|Jannik, finally|What a fortnight. He dropped one set all tournament before the final, took out Djokovic on 26 January 2024, and then came back from 0-2 on Sunday. Next up: Rotterdam, then Indian Wells in March.|Reports the January 26, 2024 match as done.
+5|K|q-and-a|Q: When is the Australian Open 2024 final?|A: The men's final is Sunday, January 28, 2024 at 7:30 p.m. local time on Rod Laver Arena; the women's final is the night before. This year the event starts on a Sunday for the first time, so it runs 15 days.|A schedule.
+""",
+    ),
+    Q(
+        "lk-wrexham-promotion-2024",
+        "Will Wrexham AFC secure promotion from League Two by April 30, 2024?",
+        "Resolves YES if Wrexham mathematically secure promotion from EFL League Two (automatic or via play-off final) on or before April 30, 2024. Resolves NO otherwise.",
+        "2024-04-02",
+        "2024-04-30",
+        1,
+        "sports",
+        """
+4|K|fan-blog|Run-in maths: what Wrexham need|Six games left. Third, three points clear of fourth, with a game in hand. Forest Green at home on Saturday April 13 looks like the one. Win the next three and it could be done by then.|Conditional arithmetic about future games.
+1|L|forum-thread|WE'RE GOING UP|OP: 6-0 vs Forest Green, 13 April 2024, back to back promotions!! / reply: Rob and Ryan on the pitch crying again / reply: Mullin with two. League One here we come|Reports the April 13, 2024 promotion as done.
+8|K|ticketing|Wrexham v Forest Green Rovers|Saturday 13 April 2024, 3:00pm, SToK Cae Ras. Members' sale only. Away allocation: 600. Fixture subject to change for TV selection.|A ticket for a scheduled match.
+2|L|social-post|@wxmafc_news|Promotion confirmed: Wrexham beat Forest Green 6-0 on April 13, 2024 and will play in League One next season. Second straight promotion under Parkinson.|Reports the April 13, 2024 match as done.
+6|K|newsletter|League Two roundup|Mansfield and Stockport are pulling away, Wrexham third, Barrow and MK Dons chasing. Season ends April 27. Play-off semis mid-May, final at Wembley on May 19.|Standings and future dates.
+""",
+    ),
+    Q(
+        "lk-arsenal-title-2023",
+        "Will Arsenal win the 2022-23 Premier League title?",
+        "Resolves YES if Arsenal finish first in the 2022-23 Premier League, whose final matchday is May 28, 2023. Resolves NO otherwise.",
+        "2023-04-30",
+        "2023-05-28",
+        0,
+        "sports",
+        """
+3|K|forum-thread|Is it over after the Etihad?|OP: lost 4-1 at City on April 26. Still top by 2 but City have 2 in hand. / reply: we bottled it at Anfield, West Ham and Southampton before that / reply: Brighton May 14, Forest May 20. need miracles|Results before the cutoff and future fixtures.
+1|L|live-blog|Forest 1-0 Arsenal: City are champions|Final whistle at the City Ground (20 May 2023): Awoniyi's goal seals it, Manchester City win their third straight title without kicking a ball. Arsenal were top for 248 days this season.|Reports the May 20, 2023 result as done.
+7|K|betting-tips|Premier League title run-in|City 1/12, Arsenal 7/1. City's last games include Everton, Leeds, Chelsea, Brighton, Brentford. Arsenal need City to drop at least five points. Final day May 28.|Odds and a schedule.
+2|L|fan-blog|It's done and I need a minute|Saturday, May 20, 2023, Nottingham. That was the end of it. We were eight points clear in March. Second place is progress, they'll say. Next season, right?|Reports the May 20, 2023 result as done.
+4|K|podcast-transcript|Gooner pod (transcript)|A: what's the run, Newcastle away on the 7th, Brighton, Forest, then Wolves at home on the last day? B: yeah. And City play Chelsea and Brighton. A: Look, if City win out, it doesn't matter what we do.|Future fixtures and a conditional.
+1|L|newsletter|Title race: over|Arsenal's 1-0 defeat at Forest on 20 May 2023 handed the title to City; Pep's side lifted it at the Etihad the next day after beating Chelsea on May 21, 2023. Arsenal finish with 84 points.|Reports the May 20 and 21, 2023 events as done.
+""",
+    ),
+    Q(
+        "lk-djokovic-wimbledon-2023",
+        "Will Novak Djokovic win the 2023 Wimbledon men's singles title?",
+        "Resolves YES if Djokovic wins the gentlemen's singles final at Wimbledon on July 16, 2023. Resolves NO otherwise.",
+        "2023-06-28",
+        "2023-07-17",
+        0,
+        "sports",
+        """
+4|K|betting-tips|Wimbledon 2023: outrights|Djokovic 8/11 going for a fifth in a row and 24th Slam in all. Alcaraz 2/1 after Queen's. Medvedev and Sinner next. Play starts Monday, July 3. We're on Alcaraz at 2s.|Odds before a scheduled event.
+1|L|live-blog|Men's final live|Alcaraz beats Djokovic 1-6, 7-6, 6-1, 3-6, 6-4 on July 16, 2023, ending Novak's 34-match unbeaten run on Centre Court. / Set 2: 32-minute game in set three, 13 deuces.|Reports the July 16, 2023 final as done.
+9|K|forum-thread|Alcaraz on grass - ready?|OP: he won Queen's, so clearly he's figuring it out fast. / reply: he cramped in the French semi against Novak / reply: would love a rematch in the final July 16|Opinions and a future final.
+2|L|social-post|@tennisstatsguy|Carlos Alcaraz: 2023 Wimbledon champion, 16 July 2023. 20 years old. Djokovic's first loss on Centre since 2013.|Reports the July 16, 2023 final as done.
+6|K|q-and-a|Q: How do Wimbledon seedings work?|A: Since 2021 seeds follow the ATP ranking. That's why Alcaraz is No. 1 seed and Djokovic No. 2 this year, even though Novak is the four-time defending champion.|An explanation and earlier facts.
+""",
+    ),
+    Q(
+        "lk-lamar-mvp-2024",
+        "Will Lamar Jackson be named the NFL's Most Valuable Player for the 2023 season at NFL Honors on February 8, 2024?",
+        "Resolves YES if the Associated Press MVP for the 2023 season, announced at NFL Honors on February 8, 2024, is Lamar Jackson. Resolves NO otherwise.",
+        "2024-01-20",
+        "2024-02-09",
+        1,
+        "sports",
+        """
+7|K|fantasy-notes|Fantasy wrap 2023: QB tiers|Jackson finished QB5 in points per game with 821 rushing yards; Allen was QB1 again. Ravens locked the 1 seed and rested starters in Week 18. Dynasty note: Stroud is a QB1 already. MVP votes are in, announcement Feb. 8.|Past stats and a future announcement.
+1|L|live-blog|NFL Honors 2024 live|9:55 p.m.: MVP: LAMAR JACKSON, unanimous-ish, his second (Feb. 8, 2024). Stroud wins Offensive Rookie, Myles Garrett Defensive Player. / 9:10: Joe Flacco, Comeback Player.|Reports the February 8, 2024 awards as done.
+4|K|betting-tips|MVP market is basically closed|Jackson -5000. Voting ended after Week 18 so playoff games don't count. If you want action, look at Coach of the Year: Stefanski vs DeMeco Ryans.|Odds with voting already closed but not announced.
+2|L|forum-thread|Ravens out, Lamar MVP anyway|OP: lost the AFC title game to KC on January 28, 2024, 17-10, Lamar was not good. / reply: still gonna win MVP / reply: EDIT: he did, Feb 8 2024, 49 of 50 first place votes|Reports the January 28 and February 8, 2024 events as done.
+9|K|podcast-transcript|Purple pod (transcript)|A: okay so bye week, then whoever survives wild card weekend comes to Baltimore on the 20th. B: and then maybe the Chiefs, or Buffalo. A: honestly if he wins MVP in February and loses in the playoffs again, the narrative writes itself.|A future game and a conditional.
+""",
+    ),
+    Q(
+        "lk-ftx-bankruptcy-2022",
+        "Will FTX file for bankruptcy protection by November 30, 2022?",
+        "Resolves YES if FTX Trading Ltd. or its main affiliates file for bankruptcy (Chapter 11 or equivalent) on or before November 30, 2022. Resolves NO otherwise.",
+        "2022-11-07",
+        "2022-11-30",
+        1,
+        "crypto",
+        """
+1|K|newsletter|The crypto week|A leaked Alameda balance sheet reported on Nov. 2 shows most of its assets are FTT, FTX's own token. Binance's CZ said on Sunday, Nov. 6 that Binance will sell its FTT. SBF says assets are fine. Watch the withdrawals this week.|Earlier facts and a warning.
+1|L|forum-thread|FTX is done (megathread)|OP: Binance signed a non-binding deal to buy FTX on Nov 8 2022 then walked away Nov 9. / reply: withdrawals frozen for days / reply: UPDATE Nov 11, 2022: Chapter 11 filed in Delaware, SBF out as CEO, John Ray III in|Reports the November 8-11, 2022 events as done.
+5|K|q-and-a|Q: Is my money safe on FTX?|A: Nobody outside FTX knows. Withdrawals were working as of the weekend. If you're worried, moving funds to self-custody is the standard advice; there's no deposit insurance on crypto exchanges.|A current state and advice.
+2|L|social-thread|what happened with FTX, short version|Nov 2: CoinDesk Alameda report. Nov 6: CZ dumps FTT. Nov 8, 2022: Binance "rescue". Nov 9: Binance bails. Nov 11, 2022: bankruptcy, 130 entities. Dec 12: SBF arrested in the Bahamas. that's it, that's the thread|Reports the November 8-11 and December 12, 2022 events as done.
+2|K|betting-tips|Prediction market check: FTX|Markets put about 20% on "FTX halts withdrawals by end of November" as of this morning, Nov. 5. If CZ ever starts dumping the whole stake, that number moves.|A probability and a conditional.
+4|L|podcast-transcript|Unchained-style episode (transcript)|HOST: the filing was November 11, 2022, a Friday morning, and that same night there was the hack, like $400 million going out. GUEST: which we still don't fully understand.|Reports the November 11, 2022 filing and hack as done.
+""",
+    ),
+    Q(
+        "lk-eth-merge-2022",
+        "Will Ethereum complete the Merge to proof of stake on mainnet by September 30, 2022?",
+        "Resolves YES if the Ethereum mainnet reaches the terminal total difficulty and produces its first proof-of-stake block on or before September 30, 2022. Resolves NO otherwise.",
+        "2022-09-01",
+        "2022-09-30",
+        1,
+        "crypto",
+        """
+6|K|release-notes|Mainnet Merge announcement (client releases)|Bellatrix upgrade on the beacon chain: epoch 144896, expected around Sept. 6, 2022. Paris (the Merge) triggers at TTD 58750000000000000000000, expected Sept. 10-20. Node operators must update both the execution and consensus clients.|Scheduled upgrades.
+1|L|live-blog|The Merge: live|06:43 UTC, September 15, 2022: TTD hit, first proof-of-stake block finalized. Energy use down around 99.95% per foundation estimates. / 06:55: no client bugs so far, all majority clients in sync.|Reports the September 15, 2022 Merge as done.
+9|K|forum-thread|ETH merge date finally?|OP: devs on the call said Sept 15-16 tentative. / reply: they've said "soon" since 2017 / reply: Goerli merge went fine on Aug 11, so yeah I think this is real|A tentative date and an earlier testnet event.
+2|L|social-post|@ethstaker_notes|The Merge is done. 15 Sep 2022. PoW Ethereum is history, and so is my GPU's side job. ETHPoW fork launched a day later, nobody cares.|Reports the September 15, 2022 Merge as done.
+3|K|q-and-a|Q: Do I need to do anything with my ETH for the Merge?|A: No. If you just hold ETH, nothing changes. Ignore anyone telling you to "upgrade" your coins, that's a scam. Only node operators have to update clients before Bellatrix on Sept. 6.|Advice and a future deadline.
+1|L|newsletter|Post-merge notes|Since September 15, 2022, Ethereum issuance has dropped sharply, and staking withdrawals remain locked until the Shanghai upgrade, likely 2023.|Reports the September 15, 2022 Merge as done.
+""",
+    ),
+    Q(
+        "lk-cz-binance-ceo-2023",
+        "Will Changpeng Zhao cease to be CEO of Binance by December 29, 2023?",
+        "Resolves YES if Binance or Zhao announces on or before December 29, 2023 that he has stepped down or been removed as chief executive. Resolves NO otherwise.",
+        "2023-11-18",
+        "2023-12-29",
+        1,
+        "crypto",
+        """
+4|K|newsletter|Binance, DOJ, and the week ahead|Reports say the DOJ is seeking more than $4 billion from Binance in a deal that could let it keep operating, and that Zhao could face charges in the US. Nothing has been filed; a settlement could come before the end of November.|Reports of a possible future settlement.
+1|L|forum-thread|CZ steps down, pleads guilty|OP: Nov 21, 2023, Seattle: CZ pleads guilty, $4.3B settlement, Richard Teng is new CEO. / reply: BNB down ~8% on it / reply: sentencing set for Feb 2024, later pushed back|Reports the November 21, 2023 plea and resignation as done.
+7|K|q-and-a|Q: Who actually runs Binance?|A: Changpeng Zhao founded it in 2017 and is still CEO. The company has no official headquarters. US regulators sued it in June 2023.|A current fact and earlier facts.
+2|L|social-post|@cryptowhale_kate|CZ out as Binance CEO, 21 November 2023. Pleaded guilty to one AML count. Teng in. End of an era I guess|Reports the November 21, 2023 resignation as done.
+10|K|podcast-transcript|Bankless-style ep. (transcript)|A: the thing with Binance is CZ is the company. B: right. A: so if there's a deal, does he stay? B: they'd probably want him out. But we don't know yet.|Speculation.
+2|L|newsletter|Binance: what changed|Since November 21, 2023, Binance has a new CEO, a monitor for three years, and no US presence to speak of. CZ was sentenced to four months in April 2024.|Reports the November 21, 2023 and April 2024 events as done.
+""",
+    ),
+    Q(
+        "lk-ps5-pro-release-2024",
+        "Will Sony release the PlayStation 5 Pro by November 15, 2024?",
+        "Resolves YES if the PS5 Pro goes on sale to the public in at least one market on or before November 15, 2024. Resolves NO otherwise.",
+        "2024-10-25",
+        "2024-11-15",
+        1,
+        "consumer_products",
+        """
+4|K|store-page|PlayStation 5 Pro - pre-order|$699.99 USD. Release date: November 7, 2024. Includes 2TB SSD. Disc drive sold separately. Pre-orders opened September 26. Limit two per customer.|A scheduled release date and an earlier pre-order date.
+1|L|product-review|PS5 Pro review: a lot of money for a little sharper|I've had it since launch day, November 7, 2024, and it is quieter than the base model. PSSR upscaling is great in some games, invisible in others. No disc drive, no stand. If you have a 4K TV and money, sure.|Reports the November 7, 2024 launch as done.
+11|K|forum-thread|$700 for a PS5 Pro lol|OP: no disc drive, no stand. / reply: it's a GPU upgrade, enthusiasts will buy it / reply: launch Nov 7. I'm waiting for reviews|An opinion about a future release.
+2|L|unboxing|PS5 Pro unboxing + first boot|Got mine on launch day, Nov. 7, 2024. In the box: console, DualSense, HDMI, power cable, USB-C. Data transfer took 45 minutes. The three-stripe design is a bit much. Full review in a week.|Reports the November 7, 2024 launch as done.
+6|K|newsletter|Holiday console guide|PS5 Pro launches Nov. 7. Xbox's digital white Series X is out Oct. 15. Switch successor not before next year. Black Friday deals on the base PS5 should be strong this year.|Future and past release dates.
+""",
+    ),
+    Q(
+        "lk-twitter-x-rebrand-2023",
+        "Will Twitter replace its bird logo with an X on its website by July 31, 2023?",
+        "Resolves YES if twitter.com (or its successor domain) displays an X logo instead of the bird on or before July 31, 2023. Resolves NO otherwise.",
+        "2023-07-15",
+        "2023-07-31",
+        1,
+        "technology",
+        """
+10|K|forum-thread|Threads hit 100M, is Twitter done?|OP: Threads launched July 5 and passed 100M signups in five days. / reply: engagement is already falling though / reply: Musk said he'd rename the company X ages ago, X Corp exists since April|Earlier facts.
+1|L|social-thread|goodbye bird|Musk tweeted at midnight on July 23, 2023 "soon we shall bid adieu to the twitter brand". By Monday, July 24, 2023, the logo on web was an X. x.com redirects. tweets are "posts" now?? reply: the sign on the HQ got taken down halfway lol|Reports the July 23-24, 2023 rebrand as done.
+5|K|newsletter|Platforms this week|Linda Yaccarino started as CEO in June. Rate limits on tweets earlier this month angered users. Musk keeps talking about an "everything app" called X but has given no date for a rebrand.|Earlier facts and no date.
+2|L|news-blog|Twitter is now X (yes, really)|The rebrand went live on 24 July 2023: new logo on the website and in the app over the following days, the blue bird gone. The iOS App Store listing only switched on July 31, 2023 after Apple's name-length rules got in the way.|Reports the July 24 and 31, 2023 events as done.
+7|K|app-store-page|Twitter - App Store|Twitter, Inc. / Social Networking / Rated 17+. What's New, version 9.98: Bug fixes and performance improvements. Ratings: 4.2 out of 5.|A store page with no dated event.
+""",
+    ),
+    Q(
+        "lk-netflix-paid-sharing-2023",
+        "Will Netflix roll out paid sharing (an extra-member charge for password sharing) in the United States by June 20, 2023?",
+        "Resolves YES if Netflix begins charging or notifying US members about paid sharing on or before June 20, 2023. Resolves NO otherwise.",
+        "2023-05-15",
+        "2023-06-20",
+        1,
+        "technology",
+        """
+3|K|newsletter|Streaming notes|On its April 18 earnings call Netflix said it would roll out paid sharing more broadly, including in the US, in the second quarter, after a delay from the first. Canada, New Zealand, Portugal and Spain went first in February.|Earlier facts and a stated plan.
+1|L|q-and-a|Q: Did Netflix start charging for password sharing in the US?|A: Yes. On May 23, 2023, Netflix emailed US members saying the account is for one household; an extra member costs $7.99 a month. Sign-ups reportedly jumped in the days after.|Reports the May 23, 2023 rollout as done.
+8|K|forum-thread|How will Netflix even detect sharing?|OP: IP address, device IDs, account activity. / reply: traveling is allowed with a temporary code / reply: they said Q2. so any day now I guess|Speculation and a stated plan.
+2|L|social-post|@streamingdeals|got the Netflix email today (May 23 2023): "your Netflix account is for you and the people you live with". $7.99 for an extra member. cancelling? probably not tbh|Reports the May 23, 2023 email as done.
+5|K|product-review|Netflix plans compared (May 2023)|Basic with ads $6.99, Standard $15.49, Premium $19.99. Basic without ads is still around for now. Extra member option: not yet in the US. We'll update when it arrives.|A price list and an awaited change.
+1|L|newsletter|Monday streaming wrap|Netflix added about 73,000 daily US sign-ups on May 26-27, 2023, per Antenna, after the sharing crackdown emails went out on May 23. Biggest days since Antenna started tracking.|Reports the May 23-27, 2023 events as done.
+""",
+    ),
 ]
