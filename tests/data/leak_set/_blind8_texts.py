@@ -43,6 +43,7 @@ QUESTIONS = [
 8|K|newsletter|The week in theaters|Bad Boys: Ride or Die opens June 7 and has the room to itself for a week. Then Pixar's sequel lands on June 14 with premium formats on basically every screen, and A Quiet Place: Day One follows on June 28.|Future release dates.
 1|L|social-post|@boxofficeguy|Sunday estimate is in: Inside Out 2 did $155M (June 16, 2024) -- Monday actuals trimmed it to $154.2M. Tracking had it at 90. Tracking is fake, always was.|Reports the June 16, 2024 estimate and actuals as done.
 11|K|fan-blog|Everything we know about Inside Out 2|New emotions: Anxiety, Envy, Ennui and Embarrassment. Riley is 13 now. Kelsey Mann directs; Amy Poehler returns. It hits theaters June 14, 2024, nine years after the first one made $857M worldwide in 2015.|A release date and earlier facts.
+3|L|fan-blog|Inside Out 2 preview: what to expect (updated)|Original post: Pixar's sequel opens June 14 and tracking says about $90M. UPDATE, Monday: scrap that, it opened to $154.2 million over June 14-16, 2024, the best start for any film since Barbie. Anxiety is the breakout, as predicted.|An update appended to a preview reports the June 14-16, 2024 weekend as done.
 """,
     ),
     Q(
@@ -75,6 +76,7 @@ QUESTIONS = [
 7|K|newsletter|November slate|The Marvels on Nov. 10, The Hunger Games: The Ballad of Songbirds and Snakes on Nov. 17, Wish and Napoleon over Thanksgiving. Disney's Marvel run this year: Quantumania opened to $106M back in February.|Future release dates and an earlier fact.
 2|L|fan-blog|Okay, let's talk about the Marvels number|I saw it twice. It's fun! It still opened to about $46 million on the November 10, 2023 weekend, and no amount of me liking it changes that. Second weekend drop will decide if it's a disaster or just a miss.|Reports the November 10, 2023 opening as done.
 10|K|podcast-transcript|MCU Weekly, ep. 88 (transcript)|HOST: so the premiere's in Vegas on, what, November 7th? CO-HOST: yeah and then it's out the tenth. And honestly with the strike the cast can't even promote it, so, yeah. We'll do a spoiler episode after opening weekend.|A scheduled premiere and release in conversation.
+1|L|forum-thread|The Marvels second weekend drop|OP: -78% on the Nov. 17-19, 2023 weekend, biggest second-weekend drop in MCU history. / reply: opening was $46M, now it's done at maybe $85M domestic / reply: Hunger Games ate it|Reports the November 17-19, 2023 weekend as done.
 """,
     ),
     Q(
@@ -140,6 +142,7 @@ QUESTIONS = [
 9|K|forum-thread|Will Beyonce finally win AOTY?|OP: she's lost it four times (Beyonce, Lemonade, Renaissance...) / reply: Cowboy Carter is a country album, the academy might split votes with Billie / reply: the vote closed January 3 so it's already decided, we just don't know|Speculation and a past voting deadline.
 2|L|podcast-transcript|Popcast-style recap (transcript)|A: So Cowboy Carter won album of the year on February 2, 2025, and also country album, which, some people in Nashville were not happy about. B: Well she also won a duo award with Miley. A: Right, so three on the night.|Reports the February 2, 2025 wins as done.
 12|K|betting-tips|AOTY 2025: where's the value?|Cowboy Carter around 4/5 fav, Billie's Hit Me Hard and Soft 2/1, Charli's Brat 4/1. We like Brat at that price. Settles Feb. 2, 2025 at the ceremony. Bet responsibly.|Odds before a scheduled ceremony.
+1|L|social-thread|grammys 2025 recap thread|Feb 2 2025: Beyonce finally wins AOTY (Cowboy Carter), Kendrick sweeps record+song, Chappell best new artist and the speech about label health insurance. reply: Taylor went home with nothing lol|Reports the February 2, 2025 ceremony as done.
 """,
     ),
     Q(
@@ -172,6 +175,7 @@ QUESTIONS = [
 4|K|betting-tips|Game Awards 2024 GOTY odds|Astro Bot is the fav around 4/6. Metaphor 4/1, Wukong 6/1, Balatro 8/1. Wukong has been hyped but TGA GOTY is jury-weighted and that's the problem. Show airs Thursday Dec. 12.|Odds before a scheduled show.
 2|L|social-post|@gamingleaksandrumours|Astro Bot wins GOTY at The Game Awards, 12 December 2024. Black Myth: Wukong goes home with Best Action and Player's Voice. Thoughts?|Reports the December 12, 2024 result as done.
 6|K|store-page|Black Myth: Wukong - Steam|Release date: Aug 20, 2024. Developer: Game Science. Recent reviews: Very Positive. Over 95% of all reviews positive. Console: PS5 available; Xbox Series X/S version TBA.|A past release date and an unannounced port.
+3|L|newsletter|Weekend reading|Astro Bot's Game of the Year win on Dec. 12, 2024 came with Best Game Direction, Best Action/Adventure and Best Family, four awards in all for Team Asobi. Also in this issue: the 2025 release calendar.|Reports the December 12, 2024 win as done.
 """,
     ),
     Q(
@@ -188,6 +192,7 @@ QUESTIONS = [
 10|K|fan-blog|The big five plus Ukraine: rehearsal diary|Rehearsals in Liverpool start at the end of April. Semi-finals are May 9 and 11 and the final is May 13. Ukraine won last year and the UK is hosting on its behalf.|A schedule and an earlier fact.
 2|L|forum-thread|Loreen 2x winner!!|OP: she did it, 13 May 2023, 583 points. / reply: cha cha cha was robbed on the jury though / reply: EDIT: I calculated, Finland won the televote by 33|Reports the May 13, 2023 result as done.
 4|K|q-and-a|Q: Why is Eurovision 2023 in the UK?|A: Ukraine won in 2022 but couldn't host because of the war, so the EBU picked the runner-up, the UK. Liverpool got it in October. The final is May 13, 2023.|Earlier facts and a scheduled final.
+1|L|social-post|@eurofan_liv|LOREEN. two time winner. Liverpool, May 13 2023, 583 points and I was in the arena. Sweden hosts 2024, Malmö probably|Reports the May 13, 2023 win as done.
 """,
     ),
     Q(
@@ -254,6 +259,7 @@ QUESTIONS = [
 4|K|forum-thread|Is this the Phils' year?|OP: 87 wins, sixth seed, and they're in the World Series. / reply: Houston is 7-0 this postseason, not happening / reply: Game 3 in Philly is Oct 31, the place will be insane|A preview with past results and a future game.
 2|L|fan-blog|Combined no-hitter in Philly|Game 4, November 2, 2022: Javier, Abreu, Montero and Pressly no-hit the Phillies, only the second no-hitter in World Series history. Series tied 2-2. Back to Houston after Thursday.|Reports the November 2, 2022 game as done.
 6|K|q-and-a|Q: When is the World Series 2022 schedule?|A: Game 1 Oct. 28 and Game 2 Oct. 29 in Houston, Games 3-5 Oct. 31-Nov. 2 in Philadelphia, Games 6-7 (if needed) Nov. 4-5 back in Houston. Rain could move things.|A schedule.
+1|L|q-and-a|Q: Who won the 2022 World Series?|A: The Houston Astros, who beat the Philadelphia Phillies in six games; Game 6 was played on November 5, 2022 in Houston. Rookie shortstop Jeremy Pena was named World Series MVP.|Reports the November 5, 2022 result as done.
 """,
     ),
     Q(
@@ -319,6 +325,7 @@ QUESTIONS = [
 7|K|betting-tips|Ohtani next team odds|Dodgers -150, Blue Jays +300, Cubs +500, Angels +800, field +1000. He won the AL MVP on Nov. 16 and hit 44 homers. Markets settle when a deal is reported.|Odds and earlier facts.
 2|L|podcast-transcript|Baseball Tonight-style pod (transcript)|A: and then December 8, 2023, everyone thinks he's flying to Toronto, there are flight trackers going, and he's in LA. B: and the next day, December 9, he posts it. Seven hundred million. A: with $680 of it deferred.|Reports the December 8 and 9, 2023 events as done.
 10|K|fan-blog|Why Ohtani should stay in Anaheim (I know)|Six years of Trout and Ohtani and zero playoff games. I'm not stupid. But Moreno says he'll make an offer, and the qualifying offer deadline is Nov. 14. We'll know by Christmas either way, probably.|Past facts and an expectation.
+1|L|fantasy-notes|2024 fantasy draft prep: Ohtani|Ohtani signed with LA on Dec. 9, 2023 and won't pitch in 2024 after elbow surgery, so in most leagues he's a hitter-only first-rounder. Yahoo lists two player entries; check your league's rules.|Reports the December 9, 2023 signing as done.
 """,
     ),
     Q(
@@ -385,6 +392,7 @@ QUESTIONS = [
 7|K|forum-thread|AO draw predictions|OP: draw comes out Jan 11. / reply: Djokovic hasn't lost in Melbourne since 2018 / reply: Sinner's the one I'd worry about if I were Novak tbh|Predictions before a scheduled draw.
 2|L|fan-blog|Jannik, finally|What a fortnight. He dropped one set all tournament before the final, took out Djokovic on 26 January 2024, and then came back from 0-2 on Sunday. Next up: Rotterdam, then Indian Wells in March.|Reports the January 26, 2024 match as done.
 5|K|q-and-a|Q: When is the Australian Open 2024 final?|A: The men's final is Sunday, January 28, 2024 at 7:30 p.m. local time on Rod Laver Arena; the women's final is the night before. This year the event starts on a Sunday for the first time, so it runs 15 days.|A schedule.
+1|L|betting-tips|Rotterdam tips + AO review|We had Sinner each-way at 6/1 and he won the whole thing in Melbourne on 28 January 2024, so thank you Jannik. This week: he's 2/1 fav in Rotterdam. We'll take it.|Reports the January 28, 2024 final as done.
 """,
     ),
     Q(
@@ -434,6 +442,7 @@ QUESTIONS = [
 9|K|forum-thread|Alcaraz on grass - ready?|OP: he won Queen's, so clearly he's figuring it out fast. / reply: he cramped in the French semi against Novak / reply: would love a rematch in the final July 16|Opinions and a future final.
 2|L|social-post|@tennisstatsguy|Carlos Alcaraz: 2023 Wimbledon champion, 16 July 2023. 20 years old. Djokovic's first loss on Centre since 2013.|Reports the July 16, 2023 final as done.
 6|K|q-and-a|Q: How do Wimbledon seedings work?|A: Since 2021 seeds follow the ATP ranking. That's why Alcaraz is No. 1 seed and Djokovic No. 2 this year, even though Novak is the four-time defending champion.|An explanation and earlier facts.
+1|L|forum-thread|Greatest Wimbledon final ever?|OP: Alcaraz d. Djokovic in five, 16/07/2023... I mean July 16, 2023. / reply: Novak smashing the racket on the net post in the fifth / reply: they'll meet again at the US Open for sure (they didn't)|Reports the July 16, 2023 final as done.
 """,
     ),
     Q(
@@ -517,6 +526,7 @@ QUESTIONS = [
 11|K|forum-thread|$700 for a PS5 Pro lol|OP: no disc drive, no stand. / reply: it's a GPU upgrade, enthusiasts will buy it / reply: launch Nov 7. I'm waiting for reviews|An opinion about a future release.
 2|L|unboxing|PS5 Pro unboxing + first boot|Got mine on launch day, Nov. 7, 2024. In the box: console, DualSense, HDMI, power cable, USB-C. Data transfer took 45 minutes. The three-stripe design is a bit much. Full review in a week.|Reports the November 7, 2024 launch as done.
 6|K|newsletter|Holiday console guide|PS5 Pro launches Nov. 7. Xbox's digital white Series X is out Oct. 15. Switch successor not before next year. Black Friday deals on the base PS5 should be strong this year.|Future and past release dates.
+3|L|newsletter|November sales notes|Unlike the base PS5 in 2020, the Pro was easy to find: most big retailers still had stock the week after its November 7, 2024 launch, and a few were already bundling it with a disc drive by Black Friday, November 29, 2024.|Reports the November 7, 2024 launch and a November 29, 2024 event as done.
 """,
     ),
     Q(
@@ -550,6 +560,108 @@ QUESTIONS = [
 2|L|social-post|@streamingdeals|got the Netflix email today (May 23 2023): "your Netflix account is for you and the people you live with". $7.99 for an extra member. cancelling? probably not tbh|Reports the May 23, 2023 email as done.
 5|K|product-review|Netflix plans compared (May 2023)|Basic with ads $6.99, Standard $15.49, Premium $19.99. Basic without ads is still around for now. Extra member option: not yet in the US. We'll update when it arrives.|A price list and an awaited change.
 1|L|newsletter|Monday streaming wrap|Netflix added about 73,000 daily US sign-ups on May 26-27, 2023, per Antenna, after the sharing crackdown emails went out on May 23. Biggest days since Antenna started tracking.|Reports the May 23-27, 2023 events as done.
+""",
+    ),
+    Q(
+        "lk-fortnite-ios-return-2025",
+        "Will Fortnite be available to download from the US App Store by May 31, 2025?",
+        "Resolves YES if Fortnite can be downloaded from Apple's App Store in the United States on or before May 31, 2025. Resolves NO otherwise.",
+        "2025-05-08",
+        "2025-05-31",
+        1,
+        "games",
+        """
+6|K|forum-thread|Judge rules against Apple, Fortnite coming back?|OP: Judge Gonzalez Rogers found Apple in contempt on April 30 and said no more fees on outside purchase links. Sweeney says Fortnite returns to US iOS "next week". / reply: Apple still has to approve the build / reply: Apple is appealing so who knows|Earlier facts and a stated intention.
+1|L|app-store-page|Fortnite - App Store (US)|Epic Games / Action / Free, offers in-app purchases. Version history: 34.40, May 20, 2025: Welcome back. Ratings: 4.4 (18K). Top Free Games: #1.|Reports the May 20, 2025 release as done.
+2|K|patch-notes|Fortnite v34.40 release notes|Coming to iOS in the US once approved. Fixed a crash on the Battle Royale lobby screen. Added the new Mythic weapons. Next update: v35.00, expected early June 2025.|Fixes and future plans.
+2|L|social-post|@fortnitestatus|Fortnite is back on the App Store in the US, 20 May 2025, almost five years after the ban in August 2020. Download now, and your progress carries over.|Reports the May 20, 2025 return as done.
+4|K|q-and-a|Q: Can I play Fortnite on my iPhone right now?|A: Outside the EU, only through cloud gaming (Xbox Cloud, GeForce Now) in a browser. In the EU it's on the Epic Games Store app. Epic says the US App Store version is submitted; Apple hasn't said when it will decide.|A current state and a pending decision.
+1|L|forum-thread|It's live|OP: approved and live, May 20, 2025, after Epic went back to the judge on May 16. / reply: top free app within an hour / reply: Update: hit #1 in the US the same night|Reports the May 16 and 20, 2025 events as done.
+""",
+    ),
+    Q(
+        "lk-diablo4-release-2023",
+        "Will Diablo IV be released to all players by June 10, 2023?",
+        "Resolves YES if the standard edition of Diablo IV is playable worldwide on at least one platform on or before June 10, 2023. Early access alone does not count. Resolves NO otherwise.",
+        "2023-05-25",
+        "2023-06-10",
+        1,
+        "games",
+        """
+9|K|store-page|Diablo IV - Battle.net|Release date: June 6, 2023. Digital Deluxe and Ultimate editions: play up to 4 days early from June 1. Pre-load available. Platforms: PC, PS5, PS4, Xbox Series X/S, Xbox One.|A scheduled release.
+1|L|patch-notes|Diablo IV 1.0.2 patch notes|Released June 6, 2023: fixed server queues at launch, adjusted Dungeon Hazards in World Tier III. Known issue: some players saw Error 316719 on launch day. Season 1 details coming next month.|Reports the June 6, 2023 launch as done.
+12|K|forum-thread|Server Slam this weekend|OP: open beta May 12-14, everyone can play. / reply: Butcher at level 20 is real / reply: this is the last test before June 6|A future beta and a release date.
+2|L|stream-transcript|Launch-night stream (auto-transcript)|ok chat we're in, it's like 4 p.m. Pacific June 5 2023 so it's live, the global launch. no queue?? wait, queue. okay queue's short. Necromancer, obviously. Lilith's theme is so good|Reports the June 5, 2023 launch as done.
+5|K|product-review|Diablo IV review in progress|We've played the early press build for 30 hours. The campaign is strong, the endgame we haven't seen. Final score after we play on live servers, so after launch on June 6.|A review in progress and a future date.
+2|L|newsletter|Blizzard numbers|Blizzard says Diablo IV made $666 million in its first five days and was its fastest-selling game ever. Early access began June 1, 2023; full launch on June 6, 2023.|Reports the June 1 and 6, 2023 events as done.
+""",
+    ),
+    Q(
+        "lk-gta6-delay-2025",
+        "Will Rockstar Games announce by May 31, 2025 that Grand Theft Auto VI will release later than fall 2025?",
+        "Resolves YES if Rockstar or Take-Two announces, on or before May 31, 2025, a release date or window for GTA VI later than the fall 2025 window. Resolves NO otherwise.",
+        "2025-04-25",
+        "2025-05-31",
+        1,
+        "games",
+        """
+10|K|forum-thread|GTA 6 still fall 2025?|OP: Take-Two earnings are mid-May, they repeated "fall 2025" in February. / reply: if it slips they'll say it before the earnings, they don't want it leaking / reply: trailer 2 WHEN|An earlier statement and speculation.
+1|L|social-thread|GTA VI DELAYED (thread)|May 2, 2025: Rockstar posts a note, new date is May 26, 2026. Take-Two stock -7% premarket. / May 6, 2025: trailer 2 drops, no warning, with 70 screenshots. people forgot about the delay in about four days lol|Reports the May 2 and May 6, 2025 events as done.
+4|K|newsletter|Games industry this week|Take-Two reports fiscal Q4 results on May 15, 2025. Analysts expect the company to reaffirm GTA VI for fall 2025; some think a slip to 2026 would hurt the fiscal-year guidance.|A scheduled earnings date and expectations.
+2|L|podcast-transcript|Games pod (transcript)|A: So the delay came on May 2, 2025, and it's the 26th of May 2026 now. B: Which is a Tuesday. A: right. And Zelnick on the call was like, we're confident in the date.|Reports the May 2, 2025 announcement as done.
+6|K|q-and-a|Q: When does GTA 6 come out?|A: Rockstar's official window is fall 2025 for PS5 and Xbox Series X/S, no PC at launch. No exact date yet. The first trailer came out in December 2023.|A current window and an earlier fact.
+1|L|store-page|Grand Theft Auto VI - PlayStation Store|Release: 26/05/2026. Wishlist. Platforms: PS5. Notice (updated 2 May 2025): the release has moved from fall 2025 to May 26, 2026.|Reports the May 2, 2025 delay as done.
+""",
+    ),
+    Q(
+        "lk-silksong-release-2025",
+        "Will Hollow Knight: Silksong be released by September 20, 2025?",
+        "Resolves YES if Hollow Knight: Silksong becomes playable for purchasers on at least one platform on or before September 20, 2025. Resolves NO otherwise.",
+        "2025-08-15",
+        "2025-09-20",
+        1,
+        "games",
+        """
+12|K|forum-thread|Silksong Daily News, day whatever|OP: still no date. Switch 2 Direct in April said "2025". Gamescom is Aug 20-24. / reply: it's never coming / reply: if it's not at Gamescom I'm done (I am not done)|A promised window and a future event.
+1|L|store-page|Hollow Knight: Silksong - Steam|Release date: 4 Sep, 2025. Price: $19.99. Developer: Team Cherry. All reviews: Overwhelmingly Positive. Over 500,000 concurrent players at launch.|Reports the September 4, 2025 release as done.
+4|K|newsletter|Indie radar|Gamescom Opening Night Live is on August 19, 2025, and fans expect Team Cherry to show up somewhere that week. Silksong is confirmed for Game Pass day one. Still no release date as of today.|An upcoming showcase and no date.
+2|L|social-post|@silksongnews|It's out. September 4, 2025. Steam, eShop and PSN all buckled. Seven years since the announcement.|Reports the September 4, 2025 release as done.
+6|K|q-and-a|Q: Will Silksong be on Switch 1?|A: Yes, Team Cherry has always said Switch, and Nintendo confirmed it for both Switch and Switch 2. The only window is "2025", given in April. Price hasn't been announced.|A stated platform plan and window.
+1|L|fan-blog|The date, the date, the date|On August 21, 2025, Team Cherry finally said it: September 4. Two weeks' warning and a $20 price tag. I cried. Then it came out on September 4, 2025 and broke Steam for an hour.|Reports the August 21 and September 4, 2025 events as done.
+""",
+    ),
+    Q(
+        "lk-oasis-tickets-2024",
+        "Will tickets for an Oasis reunion tour in the UK or Ireland go on general sale by September 7, 2024?",
+        "Resolves YES if tickets for at least one Oasis concert in the UK or Ireland featuring both Liam and Noel Gallagher go on general public sale on or before September 7, 2024. Resolves NO otherwise.",
+        "2024-08-27",
+        "2024-09-07",
+        1,
+        "music",
+        """
+2|K|forum-thread|Oasis reunion rumours again|OP: a Sunday paper says they'll announce Wembley and Heaton Park for summer 2025. / reply: heard this every year since 2009 / reply: Liam's been teasing on X all weekend tbf. We'll see Tuesday apparently|Rumours of a future announcement.
+1|K|social-post|@liamsbiggestfan|liam just replied "see you tuesday" to someone asking about the reunion. if this is real i'm selling a kidney for wembley|A rumour about a future announcement.
+1|L|ticketing|Oasis Live 25 - ticket info (updated)|Announced 27 August 2024. General sale: Saturday 31 August 2024, 8am (Ireland 9am). In-demand standard tickets were re-priced during the sale under dynamic pricing. SOLD OUT. Extra Wembley dates added September 2, 2024.|Reports the August 27, 31 and September 2, 2024 events as done.
+3|K|newsletter|Music biz roundup|Reports of an Oasis return, which neither Gallagher has confirmed, would make it the biggest UK tour of 2025. If shows are announced, expect a presale ballot and a fast general sale.|Unconfirmed reports and conditionals.
+2|L|forum-thread|Ticketmaster queue horror stories|OP: in the queue at 8am Aug 31 2024, got in at 3pm, standing went from £148 to £355 "in demand". / reply: CMA is looking at it now / reply: Update: got 2 for Heaton Park seated, I'll take it|Reports the August 31, 2024 sale as done.
+1|L|podcast-transcript|Music pod (transcript)|A: so the announcement finally came on the 27th of August 2024 and the sale was that Saturday. B: And the dynamic pricing thing blew up. A: Massively. Then the US dates in North America got announced in late September.|Reports the August 27, 2024 announcement and later events as done.
+""",
+    ),
+    Q(
+        "lk-apple-personal-siri-2025",
+        "Will Apple release the personalized Siri features (personal context and on-screen awareness) to the public by April 15, 2025?",
+        "Resolves YES if a public (non-beta) iOS release with Siri's personal-context and on-screen-awareness features announced at WWDC 2024 is available on or before April 15, 2025. Resolves NO otherwise.",
+        "2025-03-05",
+        "2025-04-15",
+        0,
+        "technology",
+        """
+6|K|forum-thread|iOS 18.4 beta: where's new Siri?|OP: beta 1 came out Feb 21, no personal context. / reply: Gurman says it's slipping / reply: public release is supposed to be early April, so it's 18.4 or bust|A report and expected dates.
+1|L|release-notes|iOS 18.4 release notes|Released March 31, 2025. Apple Intelligence now in French, German, Italian, Spanish, Japanese, Korean and Chinese (simplified). Priority Notifications. New emoji. Siri: no new personal context features in this release.|Reports the March 31, 2025 release as done.
+3|K|newsletter|Apple this week|Apple has said the "more personal Siri" will arrive over the course of the year. iOS 18.4 is expected in April. The company has not put a date on on-screen awareness.|A stated plan and an expected release.
+1|L|social-post|@appletechwatch|Apple to Daring Fireball, Mar 7 2025: the personalized Siri features "will take longer than we thought" and roll out "in the coming year". So: not 18.4.|Reports the March 7, 2025 statement as done.
+9|K|product-review|iPhone 16e review|The $599 16e has the A18 and Apple Intelligence, and a new C1 modem. Apple pitched Siri upgrades at the iPhone 16 launch in September; most of what we've tried so far is Writing Tools and Genmoji. Ships Feb. 28.|A review and a future ship date.
+2|L|forum-thread|Apple delays Siri, lawsuit incoming|OP: announced the delay March 7, 2025. / reply: and pulled the Bella Ramsey ad / reply: EDIT: class action filed March 19, 2025 over the ads|Reports the March 7 and 19, 2025 events as done.
 """,
     ),
 ]
