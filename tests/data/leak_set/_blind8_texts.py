@@ -42,7 +42,7 @@ QUESTIONS = [
 2|L|box-office-page|Domestic weekend, June 14-16, 2024|Inside Out 2 opened to $154.2M from 4,440 locations, the biggest start of 2024 so far and the second-biggest animated opening ever. Bad Boys: Ride or Die fell to second with $33.8M in its second weekend.|Reports the June 14-16, 2024 weekend as done.
 8|K|newsletter|The week in theaters|Bad Boys: Ride or Die opens June 7 and has the room to itself for a week. Then Pixar's sequel lands on June 14 with premium formats on basically every screen, and A Quiet Place: Day One follows on June 28.|Future release dates.
 1|L|social-post|@boxofficeguy|Sunday estimate is in: Inside Out 2 did $155M (June 16, 2024) -- Monday actuals trimmed it to $154.2M. Tracking had it at 90. Tracking is fake, always was.|Reports the June 16, 2024 estimate and actuals as done.
-11|K|fan-blog|Everything we know about Inside Out 2|New emotions: Anxiety, Envy, Ennui and Embarrassment. Riley is 13 now. Kelsey Mann directs; Amy Poehler returns. It hits theaters June 14, 2024, nine years after the first one made $857M worldwide in 2015.|A release date and earlier facts.
+11|K|fan-blog|Everything we know about Inside Out 2|New emotions: Anxiety, Envy, Ennui and Embarrassment. Riley is 13 now. Kelsey Mann directs; Amy Poehler returns. It hits theaters June 14, 2024, nine years after the first one made about $858M worldwide in 2015.|A release date and earlier facts.
 3|L|fan-blog|Inside Out 2 preview: what to expect (updated)|Original post: Pixar's sequel opens June 14 and tracking says about $90M. UPDATE, Monday: scrap that, it opened to $154.2 million over June 14-16, 2024, the best start for any film since Barbie. Anxiety is the breakout, as predicted.|An update appended to a preview reports the June 14-16, 2024 weekend as done.
 """,
     ),
@@ -56,7 +56,7 @@ QUESTIONS = [
         "film_box_office",
         """
 3|K|box-office-page|The Super Mario Bros. Movie - running totals|Domestic: $434.3M / International: $437.6M / Worldwide: $871.9M (through Apr. 16). Japan opens April 28, 2023. Days in release: 12.|Totals to a date before the cutoff and a future opening.
-1|L|forum-thread|Mario crosses a billion - discussion|OP: it's official, worldwide passed $1B on April 30, 2023, first animated movie to do it since Frozen II. / reply: Japan opening weekend basically put it over / reply: Update: May 2023 it's passing Frozen for biggest animated ever outside of Disney lol|Reports the April 30, 2023 milestone as done.
+1|L|forum-thread|Mario crosses a billion - discussion|OP: it's official, worldwide passed $1B on April 30, 2023, first animated movie to do it since Frozen II. / reply: Japan opening weekend basically put it over / reply: Update: May 2023 it passed the first Frozen on the all-time worldwide chart lol|Reports the April 30, 2023 milestone as done.
 6|K|fan-blog|Can Mario hit a billion?|At this pace it should clear $900M by the weekend of April 21, and Japan, which opens April 28, is the wildcard. If it gets even half of what Frozen did there it gets to a billion before Memorial Day.|A conditional projection.
 2|L|newsletter|Monday numbers|Plumber money: Mario added $87M worldwide over the April 28-30, 2023 weekend and crossed the $1 billion line on Sunday, per Universal. Also: Guardians Vol. 3 opens this Friday, May 5.|Reports the April 28-30, 2023 weekend and milestone as done.
 9|K|q-and-a|Q: Why did the Mario movie open on a Wednesday?|A: Universal moved it up two days to April 5 to get a five-day window before Easter. That's why the first "weekend" you see reported is five days. The digital release is expected later in May.|A past scheduling fact and an expected release.
@@ -105,9 +105,9 @@ QUESTIONS = [
         "film_box_office",
         """
 2|K|box-office-page|Avatar: The Way of Water worldwide tracker|Worldwide through Jan. 8: $1.71B. Domestic $517M, international $1.19B. China: $180M. Weekends in release: 4. Next milestone: Titanic ($2.19B) for #4 all time.|A total to a date before the cutoff.
-1|L|forum-thread|Avatar 2 passes $2 billion|OP: Disney confirmed the $2B mark over the January 20-22, 2023 weekend. Cameron now has three of the six $2B movies. / reply: people said nobody remembers Avatar lmao / reply: EDIT from OP: it also passed Titanic a few days later|Reports the January 20-22, 2023 milestone as done.
+1|L|forum-thread|Avatar 2 passes $2 billion|OP: Disney confirmed the $2B mark over the January 20-22, 2023 weekend. Cameron now has three of the six $2B movies. / reply: people said nobody remembers Avatar lmao / reply: EDIT from OP: it also passed Titanic a few weeks later|Reports the January 20-22, 2023 milestone as done.
 6|K|newsletter|Box office notebook|The Way of Water crossed $1.5 billion on the first weekend of January and it is still dropping only 20% a weekend. At that rate $2B is in reach by late January, but China is slowing.|A projection.
-3|L|fan-blog|Pandora is back on top (again)|Sunday, January 22, 2023 was the day: the sequel's worldwide gross went past $2 billion, making it only the sixth film ever to get there. It's passed Titanic since, sometime in the first week of February 2023.|Reports the January 22, 2023 milestone and a February 2023 event as done.
+3|L|fan-blog|Pandora is back on top (again)|Sunday, January 22, 2023 was the day: the sequel's worldwide gross went past $2 billion, making it only the sixth film ever to get there. It's passed Titanic since, in mid-February 2023.|Reports the January 22, 2023 milestone and a February 2023 event as done.
 9|K|q-and-a|Q: Is Avatar 2 still in 3D theaters?|A: Yes, most chains kept the 3D and HFR shows through January. Disney hasn't announced a home release date; the first film went to disc about four months after release.|A current fact and an unannounced date.
 """,
     ),
@@ -139,7 +139,7 @@ QUESTIONS = [
         """
 5|K|newsletter|Grammys week ahead|The ceremony goes ahead on Sunday, February 2, 2025, reworked as a fundraiser for wildfire relief after the January fires. Beyonce leads with 11 nominations, making her the most nominated artist in Grammy history. Performers will be confirmed the week of.|A scheduled ceremony and earlier facts.
 1|L|live-blog|Grammys 2025: live updates|11:27 p.m.: ALBUM OF THE YEAR -- Cowboy Carter. Beyonce's first AOTY after four losses. (Feb. 2, 2025) / 10:50 p.m.: Kendrick's Not Like Us sweeps Record and Song. / Earlier: Chappell Roan is Best New Artist.|Reports the February 2, 2025 win as done.
-9|K|forum-thread|Will Beyonce finally win AOTY?|OP: she's lost it four times (Beyonce, Lemonade, Renaissance...) / reply: Cowboy Carter is a country album, the academy might split votes with Billie / reply: the vote closed January 3 so it's already decided, we just don't know|Speculation and a past voting deadline.
+9|K|forum-thread|Will Beyonce finally win AOTY?|OP: she's lost it four times (Beyonce, Lemonade, Renaissance...) / reply: Cowboy Carter is a country album, the academy might split votes with Billie / reply: final voting wraps up in early January, so it's basically decided already, we just don't know|Speculation and a past voting deadline.
 2|L|podcast-transcript|Popcast-style recap (transcript)|A: So Cowboy Carter won album of the year on February 2, 2025, and also country album, which, some people in Nashville were not happy about. B: Well she also won a duo award with Miley. A: Right, so three on the night.|Reports the February 2, 2025 wins as done.
 12|K|betting-tips|AOTY 2025: where's the value?|Cowboy Carter around 4/5 fav, Billie's Hit Me Hard and Soft 2/1, Charli's Brat 4/1. We like Brat at that price. Settles Feb. 2, 2025 at the ceremony. Bet responsibly.|Odds before a scheduled ceremony.
 1|L|social-thread|grammys 2025 recap thread|Feb 2 2025: Beyonce finally wins AOTY (Cowboy Carter), Kendrick sweeps record+song, Chappell best new artist and the speech about label health insurance. reply: Taylor went home with nothing lol|Reports the February 2, 2025 ceremony as done.
@@ -222,9 +222,9 @@ QUESTIONS = [
         """
 2|K|betting-tips|Super Bowl LVII: best bets|Eagles -1.5, total 50.5. We lean Chiefs +1.5 with Mahomes' ankle looking better every day. Prop: Kelce over 6.5 catches. Kickoff Sunday, Feb. 12, 6:30 p.m. ET, Glendale. Lines move, shop around.|Betting picks before a scheduled game.
 1|L|live-blog|Super Bowl LVII live|9:59 p.m. ET: FINAL: Chiefs 38, Eagles 35. Butker's 27-yarder with 8 seconds left wins it, set up by the late holding call on Bradberry (Feb. 12, 2023). / 9:40 p.m.: Mahomes scrambles 26 yards on the bad ankle. / Halftime: Eagles 24-14.|Reports the February 12, 2023 result as done.
-6|K|forum-thread|Kelce Bowl thread|OP: first Super Bowl with two brothers on opposite sides. Mom is going to wear the split jersey. / reply: Rihanna halftime, Chris Stapleton anthem / reply: Feb 12, Glendale. I'm calling 31-27 Eagles|A preview of a scheduled game.
+1|K|forum-thread|Kelce Bowl thread|OP: first Super Bowl with two brothers on opposite sides. Mom is going to wear the split jersey. / reply: Rihanna halftime, Chris Stapleton anthem / reply: Feb 12, Glendale. I'm calling 31-27 Eagles|A preview of a scheduled game.
 3|L|fantasy-notes|Fantasy & DFS recap: Super Bowl LVII|Showdown winners from Feb. 12, 2023: Jalen Hurts (304 pass yds, 70 rush, 3 rush TD, so ~45 DK points even in the loss), Kadarius Toney (returned a punt 65 and caught a TD), Kelce 6-81-1. Mahomes captained lineups mostly lost to Hurts captains.|Reports the February 12, 2023 game stats as done.
-9|K|podcast-transcript|The Drive Home (transcript)|CALLER: I just think the Eagles line is too much. HOST: Look, they were 14-3, they pounded the Niners, but Mahomes is Mahomes. We've got two weeks of this, the game's on the twelfth, and I'm not picking until Friday.|Opinions about a scheduled game.
+1|K|podcast-transcript|The Drive Home (transcript)|CALLER: I just think the Eagles line is too much. HOST: Look, they were 14-3, they pounded the Niners, but Mahomes is Mahomes. We've got two weeks of this, the game's on the twelfth, and I'm not picking until Friday.|Opinions about a scheduled game.
 2|L|social-post|@kcfan_since89|CHIEFS WIN. February 12, 2023, two rings in four years. Mahomes MVP on one leg. see y'all at the parade|Reports the February 12, 2023 win as done.
 """,
     ),
@@ -237,8 +237,8 @@ QUESTIONS = [
         1,
         "sports",
         """
-3|K|forum-thread|Final preview: Knights vs Panthers|OP: Vegas beat Dallas in 6, Florida swept Carolina. / reply: Bobrovsky has been unreal / reply: Game 1 is June 3 in Vegas, I'm taking Knights in 6. Year six of the franchise and they could do it|Results before the cutoff and a preview.
-1|L|live-blog|Game 5: Golden Knights clinch|Final: Vegas 9, Florida 3. Knights win the Cup 4-1 on June 13, 2023, six seasons after their first game. Marchessault takes the Conn Smythe. / 2nd period: Stephenson makes it 6-1.|Reports the June 13, 2023 clinch as done.
+1|K|forum-thread|Final preview: Knights vs Panthers|OP: Vegas beat Dallas in 6, Florida swept Carolina. / reply: Bobrovsky has been unreal / reply: Game 1 is June 3 in Vegas, I'm taking Knights in 6. Year six of the franchise and they could do it|Results before the cutoff and a preview.
+1|L|live-blog|Game 5: Golden Knights clinch|Final: Vegas 9, Florida 3. Knights win the Cup 4-1 on June 13, 2023, six seasons after their first game. Marchessault takes the Conn Smythe. / 2nd period: Vegas pulls away, 6-1.|Reports the June 13, 2023 clinch as done.
 8|K|ticketing|Golden Knights playoff tickets|Home games of the Final, if necessary: Game 1 Saturday, June 3; Game 2 Monday, June 5; Game 5 Tuesday, June 13; Game 7 Monday, June 19. Refunds issued for unplayed games within 30 days.|A conditional schedule.
 2|L|fan-blog|Knights in 5: what a ride|Tuesday, June 13, 2023 goes into the book. Vegas crushed Florida in Game 5 and the Cup went to a team that didn't exist in 2016. The parade down the Strip is Saturday. EDIT: the parade happened June 17 and it was hot.|Reports the June 13 and June 17, 2023 events as done.
 5|K|betting-tips|Stanley Cup Final series price|Vegas -135, Florida +115. Series exact: Vegas in 6 at 4/1 is our play. Panthers were the eighth seed in the East and won three rounds as underdogs, so no one is writing them off.|Odds before the series.
@@ -256,7 +256,7 @@ QUESTIONS = [
         """
 1|K|betting-tips|World Series 2022: series price and props|Astros -200 to win the series. Phillies have been the story, Harper's NLCS homer and all. Game 1 in Houston Friday, Oct. 28. Exact result pick: Astros in 6.|Odds before a scheduled series.
 1|L|live-blog|Game 6: Astros win it all|Final: Astros 4, Phillies 1. Yordan Alvarez's three-run homer in the 6th. Houston wins the series 4-2 (Nov. 5, 2022); Jeremy Pena is the series MVP and Dusty Baker finally has his ring. / Top 6: Schwarber homer gives PHI a 1-0 lead.|Reports the November 5, 2022 clinch as done.
-4|K|forum-thread|Is this the Phils' year?|OP: 87 wins, sixth seed, and they're in the World Series. / reply: Houston is 7-0 this postseason, not happening / reply: Game 3 in Philly is Oct 31, the place will be insane|A preview with past results and a future game.
+1|K|forum-thread|Is this the Phils' year?|OP: 87 wins, sixth seed, and they're in the World Series. / reply: Houston is 7-0 this postseason, not happening / reply: Game 3 in Philly is Oct 31, the place will be insane|A preview with past results and a future game.
 2|L|fan-blog|Combined no-hitter in Philly|Game 4, November 2, 2022: Javier, Abreu, Montero and Pressly no-hit the Phillies, only the second no-hitter in World Series history. Series tied 2-2. Back to Houston after Thursday.|Reports the November 2, 2022 game as done.
 6|K|q-and-a|Q: When is the World Series 2022 schedule?|A: Game 1 Oct. 28 and Game 2 Oct. 29 in Houston, Games 3-5 Oct. 31-Nov. 2 in Philadelphia, Games 6-7 (if needed) Nov. 4-5 back in Houston. Rain could move things.|A schedule.
 1|L|q-and-a|Q: Who won the 2022 World Series?|A: The Houston Astros, who beat the Philadelphia Phillies in six games; Game 6 was played on November 5, 2022 in Houston. Rookie shortstop Jeremy Pena was named World Series MVP.|Reports the November 5, 2022 result as done.
@@ -304,7 +304,7 @@ QUESTIONS = [
         1,
         "sports",
         """
-5|K|q-and-a|Q: Is Caitlin Clark definitely going No. 1?|A: She declared on Feb. 29 and the Fever hold the top pick, so almost certainly, yes. The draft is Monday, April 15, 2024 at the Brooklyn Academy of Music. Her college season isn't over yet, Iowa is in the Final Four.|Earlier facts and a scheduled draft.
+1|K|q-and-a|Q: Is Caitlin Clark definitely going No. 1?|A: She declared on Feb. 29 and the Fever hold the top pick, so almost certainly, yes. The draft is Monday, April 15, 2024 at the Brooklyn Academy of Music. Her college season isn't over yet, Iowa is in the Final Four.|Earlier facts and a scheduled draft.
 1|L|live-blog|WNBA Draft 2024 live|8:05 p.m. ET: With the first pick, the Indiana Fever select Caitlin Clark, Iowa (April 15, 2024). / 8:12: No. 2 Cameron Brink to LA. / 8:20: No. 3 Kamilla Cardoso to Chicago, eight days after winning the title with South Carolina.|Reports the April 15, 2024 draft as done.
 8|K|fantasy-notes|Way-too-early WNBA fantasy rankings|Assuming Clark lands in Indiana, she's a top-20 pick day one: volume, threes, assists next to Boston. Season opens May 14, 2024, draft is April 15. We'll redo these after the draft.|A conditional ranking and future dates.
 2|L|forum-thread|Iowa loses the final, Clark to Fever next|OP: South Carolina 87, Iowa 75 on April 7, 2024, Staley's team goes 38-0. / reply: Clark had 30 though / reply: Update: she went No. 1 to the Fever on April 15, obviously|Reports the April 7 and April 15, 2024 events as done.
@@ -324,7 +324,7 @@ QUESTIONS = [
 1|L|social-post|@mlbrumorsguy|Ohtani to the Dodgers: 10 years, $700 million, announced by Shohei himself on Instagram, Dec. 9, 2023. Reportedly most of it deferred. Biggest contract in sports history.|Reports the December 9, 2023 announcement as done.
 7|K|betting-tips|Ohtani next team odds|Dodgers -150, Blue Jays +300, Cubs +500, Angels +800, field +1000. He won the AL MVP on Nov. 16 and hit 44 homers. Markets settle when a deal is reported.|Odds and earlier facts.
 2|L|podcast-transcript|Baseball Tonight-style pod (transcript)|A: and then December 8, 2023, everyone thinks he's flying to Toronto, there are flight trackers going, and he's in LA. B: and the next day, December 9, he posts it. Seven hundred million. A: with $680 of it deferred.|Reports the December 8 and 9, 2023 events as done.
-10|K|fan-blog|Why Ohtani should stay in Anaheim (I know)|Six years of Trout and Ohtani and zero playoff games. I'm not stupid. But Moreno says he'll make an offer, and the qualifying offer deadline is Nov. 14. We'll know by Christmas either way, probably.|Past facts and an expectation.
+10|K|fan-blog|Why Ohtani should stay in Anaheim (I know)|Six years of Trout and Ohtani and zero playoff games. I'm not stupid. But Moreno says he'll make an offer, and the qualifying offer deadline was Nov. 14. We'll know by Christmas either way, probably.|Past facts and an expectation.
 1|L|fantasy-notes|2024 fantasy draft prep: Ohtani|Ohtani signed with LA on Dec. 9, 2023 and won't pitch in 2024 after elbow surgery, so in most leagues he's a hitter-only first-rounder. Yahoo lists two player entries; check your league's rules.|Reports the December 9, 2023 signing as done.
 """,
     ),
@@ -405,7 +405,7 @@ QUESTIONS = [
         "sports",
         """
 4|K|fan-blog|Run-in maths: what Wrexham need|Six games left. Third, three points clear of fourth, with a game in hand. Forest Green at home on Saturday April 13 looks like the one. Win the next three and it could be done by then.|Conditional arithmetic about future games.
-1|L|forum-thread|WE'RE GOING UP|OP: 6-0 vs Forest Green, 13 April 2024, back to back promotions!! / reply: Rob and Ryan on the pitch crying again / reply: Mullin with two. League One here we come|Reports the April 13, 2024 promotion as done.
+1|L|forum-thread|WE'RE GOING UP|OP: 6-0 vs Forest Green, 13 April 2024, back to back promotions!! / reply: Rob and Ryan on the pitch crying again / reply: League One here we come|Reports the April 13, 2024 promotion as done.
 8|K|ticketing|Wrexham v Forest Green Rovers|Saturday 13 April 2024, 3:00pm, SToK Cae Ras. Members' sale only. Away allocation: 600. Fixture subject to change for TV selection.|A ticket for a scheduled match.
 2|L|social-post|@wxmafc_news|Promotion confirmed: Wrexham beat Forest Green 6-0 on April 13, 2024 and will play in League One next season. Second straight promotion under Parkinson.|Reports the April 13, 2024 match as done.
 6|K|newsletter|League Two roundup|Mansfield and Stockport are pulling away, Wrexham third, Barrow and MK Dons chasing. Season ends April 27. Play-off semis mid-May, final at Wembley on May 19.|Standings and future dates.
@@ -438,7 +438,7 @@ QUESTIONS = [
         "sports",
         """
 4|K|betting-tips|Wimbledon 2023: outrights|Djokovic 8/11 going for a fifth in a row and 24th Slam in all. Alcaraz 2/1 after Queen's. Medvedev and Sinner next. Play starts Monday, July 3. We're on Alcaraz at 2s.|Odds before a scheduled event.
-1|L|live-blog|Men's final live|Alcaraz beats Djokovic 1-6, 7-6, 6-1, 3-6, 6-4 on July 16, 2023, ending Novak's 34-match unbeaten run on Centre Court. / Set 2: 32-minute game in set three, 13 deuces.|Reports the July 16, 2023 final as done.
+1|L|live-blog|Men's final live|Alcaraz beats Djokovic 1-6, 7-6, 6-1, 3-6, 6-4 on July 16, 2023, ending Novak's 34-match unbeaten run on Centre Court. / Set 3: one game lasts about 25 minutes, 13 deuces.|Reports the July 16, 2023 final as done.
 9|K|forum-thread|Alcaraz on grass - ready?|OP: he won Queen's, so clearly he's figuring it out fast. / reply: he cramped in the French semi against Novak / reply: would love a rematch in the final July 16|Opinions and a future final.
 2|L|social-post|@tennisstatsguy|Carlos Alcaraz: 2023 Wimbledon champion, 16 July 2023. 20 years old. Djokovic's first loss on Centre since 2013.|Reports the July 16, 2023 final as done.
 6|K|q-and-a|Q: How do Wimbledon seedings work?|A: Since 2021 seeds follow the ATP ranking. That's why Alcaraz is No. 1 seed and Djokovic No. 2 this year, even though Novak is the four-time defending champion.|An explanation and earlier facts.
@@ -526,7 +526,7 @@ QUESTIONS = [
 11|K|forum-thread|$700 for a PS5 Pro lol|OP: no disc drive, no stand. / reply: it's a GPU upgrade, enthusiasts will buy it / reply: launch Nov 7. I'm waiting for reviews|An opinion about a future release.
 2|L|unboxing|PS5 Pro unboxing + first boot|Got mine on launch day, Nov. 7, 2024. In the box: console, DualSense, HDMI, power cable, USB-C. Data transfer took 45 minutes. The three-stripe design is a bit much. Full review in a week.|Reports the November 7, 2024 launch as done.
 6|K|newsletter|Holiday console guide|PS5 Pro launches Nov. 7. Xbox's digital white Series X is out Oct. 15. Switch successor not before next year. Black Friday deals on the base PS5 should be strong this year.|Future and past release dates.
-3|L|newsletter|November sales notes|Unlike the base PS5 in 2020, the Pro was easy to find: most big retailers still had stock the week after its November 7, 2024 launch, and a few were already bundling it with a disc drive by Black Friday, November 29, 2024.|Reports the November 7, 2024 launch and a November 29, 2024 event as done.
+3|L|newsletter|November sales notes|Unlike the base PS5 in 2020, the Pro was easy to find: most big retailers still had stock the week after its November 7, 2024 launch, and the Black Friday deals of November 29, 2024 left it out.|Reports the November 7, 2024 launch and a November 29, 2024 event as done.
 """,
     ),
     Q(
@@ -539,7 +539,7 @@ QUESTIONS = [
         "technology",
         """
 10|K|forum-thread|Threads hit 100M, is Twitter done?|OP: Threads launched July 5 and passed 100M signups in five days. / reply: engagement is already falling though / reply: Musk said he'd rename the company X ages ago, X Corp exists since April|Earlier facts.
-1|L|social-thread|goodbye bird|Musk tweeted at midnight on July 23, 2023 "soon we shall bid adieu to the twitter brand". By Monday, July 24, 2023, the logo on web was an X. x.com redirects. tweets are "posts" now?? reply: the sign on the HQ got taken down halfway lol|Reports the July 23-24, 2023 rebrand as done.
+1|L|social-thread|goodbye bird|Musk posted just after midnight on July 23, 2023 that the twitter brand and all the birds would be gone soon. By Monday, July 24, 2023, the logo on web was an X. x.com redirects. tweets are "posts" now?? reply: the sign on the HQ got taken down halfway lol|Reports the July 23-24, 2023 rebrand as done.
 5|K|newsletter|Platforms this week|Linda Yaccarino started as CEO in June. Rate limits on tweets earlier this month angered users. Musk keeps talking about an "everything app" called X but has given no date for a rebrand.|Earlier facts and no date.
 2|L|news-blog|Twitter is now X (yes, really)|The rebrand went live on 24 July 2023: new logo on the website and in the app over the following days, the blue bird gone. The iOS App Store listing only switched on July 31, 2023 after Apple's name-length rules got in the way.|Reports the July 24 and 31, 2023 events as done.
 7|K|app-store-page|Twitter - App Store|Twitter, Inc. / Social Networking / Rated 17+. What's New, version 9.98: Bug fixes and performance improvements. Ratings: 4.2 out of 5.|A store page with no dated event.
@@ -557,7 +557,7 @@ QUESTIONS = [
 3|K|newsletter|Streaming notes|On its April 18 earnings call Netflix said it would roll out paid sharing more broadly, including in the US, in the second quarter, after a delay from the first. Canada, New Zealand, Portugal and Spain went first in February.|Earlier facts and a stated plan.
 1|L|q-and-a|Q: Did Netflix start charging for password sharing in the US?|A: Yes. On May 23, 2023, Netflix emailed US members saying the account is for one household; an extra member costs $7.99 a month. Sign-ups reportedly jumped in the days after.|Reports the May 23, 2023 rollout as done.
 8|K|forum-thread|How will Netflix even detect sharing?|OP: IP address, device IDs, account activity. / reply: traveling is allowed with a temporary code / reply: they said Q2. so any day now I guess|Speculation and a stated plan.
-2|L|social-post|@streamingdeals|got the Netflix email today (May 23 2023): "your Netflix account is for you and the people you live with". $7.99 for an extra member. cancelling? probably not tbh|Reports the May 23, 2023 email as done.
+2|L|social-post|@streamingdeals|got the Netflix email today (May 23 2023), basically: your account is for your household only. $7.99 for an extra member. cancelling? probably not tbh|Reports the May 23, 2023 email as done.
 5|K|product-review|Netflix plans compared (May 2023)|Basic with ads $6.99, Standard $15.49, Premium $19.99. Basic without ads is still around for now. Extra member option: not yet in the US. We'll update when it arrives.|A price list and an awaited change.
 1|L|newsletter|Monday streaming wrap|Netflix added about 73,000 daily US sign-ups on May 26-27, 2023, per Antenna, after the sharing crackdown emails went out on May 23. Biggest days since Antenna started tracking.|Reports the May 23-27, 2023 events as done.
 """,
@@ -571,7 +571,7 @@ QUESTIONS = [
         1,
         "games",
         """
-6|K|forum-thread|Judge rules against Apple, Fortnite coming back?|OP: Judge Gonzalez Rogers found Apple in contempt on April 30 and said no more fees on outside purchase links. Sweeney says Fortnite returns to US iOS "next week". / reply: Apple still has to approve the build / reply: Apple is appealing so who knows|Earlier facts and a stated intention.
+6|K|forum-thread|Judge rules against Apple, Fortnite coming back?|OP: Judge Gonzalez Rogers found Apple in contempt on April 30 and said no more fees on outside purchase links. Sweeney says Fortnite returns to US iOS within days. / reply: Apple still has to approve the build / reply: Apple is appealing so who knows|Earlier facts and a stated intention.
 1|L|app-store-page|Fortnite - App Store (US)|Epic Games / Action / Free, offers in-app purchases. Version history: 34.40, May 20, 2025: Welcome back. Ratings: 4.4 (18K). Top Free Games: #1.|Reports the May 20, 2025 release as done.
 2|K|patch-notes|Fortnite v34.40 release notes|Coming to iOS in the US once approved. Fixed a crash on the Battle Royale lobby screen. Added the new Mythic weapons. Next update: v35.00, expected early June 2025.|Fixes and future plans.
 2|L|social-post|@fortnitestatus|Fortnite is back on the App Store in the US, 20 May 2025, almost five years after the ban in August 2020. Download now, and your progress carries over.|Reports the May 20, 2025 return as done.
@@ -641,7 +641,7 @@ QUESTIONS = [
         """
 2|K|forum-thread|Oasis reunion rumours again|OP: a Sunday paper says they'll announce Wembley and Heaton Park for summer 2025. / reply: heard this every year since 2009 / reply: Liam's been teasing on X all weekend tbf. We'll see Tuesday apparently|Rumours of a future announcement.
 1|K|social-post|@liamsbiggestfan|liam just replied "see you tuesday" to someone asking about the reunion. if this is real i'm selling a kidney for wembley|A rumour about a future announcement.
-1|L|ticketing|Oasis Live 25 - ticket info (updated)|Announced 27 August 2024. General sale: Saturday 31 August 2024, 8am (Ireland 9am). In-demand standard tickets were re-priced during the sale under dynamic pricing. SOLD OUT. Extra Wembley dates added September 2, 2024.|Reports the August 27, 31 and September 2, 2024 events as done.
+1|L|ticketing|Oasis Live 25 - ticket info (updated)|Announced 27 August 2024. General sale: Saturday 31 August 2024, 8am (Ireland 9am). In-demand standard tickets were re-priced during the sale under dynamic pricing. SOLD OUT. Extra dates were added on 28 August 2024, before the sale.|Reports the August 27, 28 and 31, 2024 events as done.
 3|K|newsletter|Music biz roundup|Reports of an Oasis return, which neither Gallagher has confirmed, would make it the biggest UK tour of 2025. If shows are announced, expect a presale ballot and a fast general sale.|Unconfirmed reports and conditionals.
 2|L|forum-thread|Ticketmaster queue horror stories|OP: in the queue at 8am Aug 31 2024, got in at 3pm, standing went from £148 to £355 "in demand". / reply: CMA is looking at it now / reply: Update: got 2 for Heaton Park seated, I'll take it|Reports the August 31, 2024 sale as done.
 1|L|podcast-transcript|Music pod (transcript)|A: so the announcement finally came on the 27th of August 2024 and the sale was that Saturday. B: And the dynamic pricing thing blew up. A: Massively. Then the US dates in North America got announced in late September.|Reports the August 27, 2024 announcement and later events as done.
@@ -659,7 +659,7 @@ QUESTIONS = [
 6|K|forum-thread|iOS 18.4 beta: where's new Siri?|OP: beta 1 came out Feb 21, no personal context. / reply: Gurman says it's slipping / reply: public release is supposed to be early April, so it's 18.4 or bust|A report and expected dates.
 1|L|release-notes|iOS 18.4 release notes|Released March 31, 2025. Apple Intelligence now in French, German, Italian, Spanish, Japanese, Korean and Chinese (simplified). Priority Notifications. New emoji. Siri: no new personal context features in this release.|Reports the March 31, 2025 release as done.
 3|K|newsletter|Apple this week|Apple has said the "more personal Siri" will arrive over the course of the year. iOS 18.4 is expected in April. The company has not put a date on on-screen awareness.|A stated plan and an expected release.
-1|L|social-post|@appletechwatch|Apple to Daring Fireball, Mar 7 2025: the personalized Siri features "will take longer than we thought" and roll out "in the coming year". So: not 18.4.|Reports the March 7, 2025 statement as done.
+1|L|social-post|@appletechwatch|Apple told Daring Fireball on Mar 7 2025 that the personalized Siri features need more time and will roll out sometime in the next year. So: not 18.4.|Reports the March 7, 2025 statement as done.
 9|K|product-review|iPhone 16e review|The $599 16e has the A18 and Apple Intelligence, and a new C1 modem. Apple pitched Siri upgrades at the iPhone 16 launch in September; most of what we've tried so far is Writing Tools and Genmoji. Ships Feb. 28.|A review and a future ship date.
 2|L|forum-thread|Apple delays Siri, lawsuit incoming|OP: announced the delay March 7, 2025. / reply: and pulled the Bella Ramsey ad / reply: EDIT: class action filed March 19, 2025 over the ads|Reports the March 7 and 19, 2025 events as done.
 """,
