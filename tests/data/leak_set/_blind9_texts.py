@@ -1,0 +1,566 @@
+# ruff: noqa: E501 (the texts are data, one per line)
+"""The texts of the leak set's `blind9` part, read by `build_blind9.py`.
+
+Each question is a real ForecastBench question of a 2025 round (2025-11-09 to 2025-12-21): its id,
+question, resolution criteria (as the description) and outcome come from the round's question set
+and resolution set; the cutoff was chosen. Its documents are one line each in a string, fields
+separated by `|`: days before the cutoff it is published, label (L=leak / K=keep), style, title,
+text, why. A `forecastbench-*` document quotes word for word an excerpt of the question's own
+background, resolution criteria or freeze-value explanation (markdown emphasis removed); every
+other text was written blind for this set. Adapted from ForecastBench data (Forecasting Research
+Institute, CC BY-SA 4.0); see `build_blind9.py` and the README.
+"""
+
+from __future__ import annotations
+
+from _part_builder import Q
+
+QUESTIONS = [
+    Q(
+        "lm-manifold-Cg6Oy62I52",
+        "Will Lewis Hamilton score more points than Charles Leclerc in the 2025 F1 season?",
+        "Resolves to the outcome of the question found at https://manifold.markets/AlexanderTheGreater/will-lewis-hamilton-score-more-poin-QLqyl5dAZ2.",
+        "2025-11-10",
+        "2025-12-08",
+        0,
+        "manifold",
+        """
+12|K|season-tracker|Ferrari intra-team battle, standings after Mexico|Leclerc 210, Hamilton 146 after the Mexico City Grand Prix on October 26, 2025. Still to run: Brazil (Nov. 9), Las Vegas (Nov. 22), Qatar (Nov. 30) and Abu Dhabi (Dec. 7). A 64-point gap with four weekends and one sprint left would need Hamilton to outscore his teammate by about 16 a round.|Standings at an earlier date and a future calendar.
+3|K|forum-post|r/formula1: is Lewis actually catching Charles?|Honestly no. He's had flashes but no podium in a red car yet, and the maths says he needs Leclerc to DNF twice. I'll revisit after Vegas on the 22nd but I'm not holding my breath.|Opinion and a future race.
+2|L|season-review|Hamilton's first Ferrari year ends without a podium|The season closed in Abu Dhabi on December 7, 2025 with Leclerc fifth in the drivers' standings on 242 points and Hamilton sixth on 156, the first year of his career in which he failed to reach the podium.|Reports the December 7, 2025 final standings.
+5|L|market-resolution-notice|Resolved: Hamilton vs Leclerc 2025 points|Resolved NO on Dec. 8, 2025. Final tally after the Abu Dhabi finale: Leclerc 242, Hamilton 156. Thanks to everyone who traded.|Reports the resolution of December 8, 2025.
+8|K|conditional|What Hamilton would need|If Hamilton wins in Las Vegas on November 22 and Leclerc fails to finish there and in Qatar on November 30, the gap would close to single digits before Abu Dhabi. Nobody in the paddock expects that sequence.|A condition about future races.
+""",
+    ),
+    Q(
+        "lm-manifold-llC0sSgzg8",
+        "Will Trump & Elon cut >250,000 government employees in 2025?",
+        "Resolves to the outcome of the question found at https://manifold.markets/Ziddletwix/will-trump-elon-cut-250000-governme.",
+        "2025-11-28",
+        "2025-12-17",
+        1,
+        "manifold",
+        """
+3|K|data-calendar|Jobs report schedule after the shutdown|BLS says the October and November employment figures will be released together on December 16, 2025, after the funding lapse that ran from October 1 to November 12 delayed the September report. The federal employment line is the one this market watches.|A release schedule; the shutdown dates are earlier facts.
+4|K|tracker|Federal headcount tracker, as of the September report|Federal employment has fallen by roughly 97,000 since January on the payroll survey, but deferred-resignation departures dated September 30 are expected to show up in the October figures. We will update when the next release lands.|Earlier data and an expected future release.
+2|L|news-item|Payroll report shows federal workforce down sharply|The combined jobs report released on Tuesday, December 16, 2025 showed federal government employment falling by about 162,000 in October alone as deferred resignations took effect, leaving it more than 270,000 below January's level, according to the figures.|Reports the December 16, 2025 release as done.
+1|L|forum-post|Kalshi-linked market: resolving YES|Dec 17 2025: the FRED series now shows federal employees down more than 250k from the January 2025 count, so this resolves YES per the description. Congrats to the yes holders.|Reports a December 17, 2025 resolution.
+9|K|preview|Will the buyouts push the count over 250,000?|OPM's director has talked about some 300,000 departures by year end, but the payroll survey counts differently. Whether the number crosses the line depends on how the October and November data, due in mid-December, treat people on paid administrative leave.|An expectation and a future release.
+""",
+    ),
+    Q(
+        "lm-polymarket-0x385458d81b805f220ccc137a23e5e24d1c6ecb61a189ba2edf8812b099129af9",
+        "Will global temperature increase by less than 1.10ºC in October 2025?",
+        "Resolves to the outcome of the question found at https://polymarket.com/market/will-global-temperature-increase-by-less-than-1pt10c-in-october-2025.",
+        "2025-10-31",
+        "2025-11-11",
+        0,
+        "polymarket",
+        """
+6|K|data-calendar|GISTEMP update schedule|NASA GISS usually posts the monthly Land-Ocean Temperature Index around the 10th to 14th of the following month; October 2025 data are expected in the second week of November. September 2025 came in at about 1.3C above the 1951-1980 base.|A schedule and an earlier figure.
+2|L|data-release-writeup|October 2025 ranks among the warmest on record|NASA's update posted on November 11, 2025 put October's global anomaly well above 1.10C, making it one of the three warmest Octobers in the series, according to the agency's table.|Reports the November 11, 2025 release.
+1|L|market-resolution-notice|Temperature brackets for October 2025 settled|Settled November 11, 2025: the "less than 1.10C" bracket resolved No after the GISTEMP table was updated.|Reports the November 11, 2025 settlement.
+10|K|preview|What October could look like|With El Nino absent and a weak La Nina forming, anomalies have eased from 2024's peaks, but not by much. A figure below 1.10C for October would be the coolest month in more than two years.|A conditional about future data.
+""",
+    ),
+    Q(
+        "lm-polymarket-0xfb0c98ef42c5c48b5ecca31e555aa0565a31958261e2d6c7b4cb15bbd417cbba",
+        "Will Bitcoin dip to $90,000 by December 31, 2025?",
+        "Resolves to the outcome of the question found at https://polymarket.com/market/will-bitcoin-dip-to-90000-by-december-31-2025.",
+        "2025-11-01",
+        "2025-11-18",
+        1,
+        "polymarket",
+        """
+7|K|tracker|Bitcoin drawdown tracker|Low since October 2: $103,500 (October 17). Distance to the $90,000 line: about 13%. The market runs to December 31, 2025, 23:59 ET. Funding rates have reset after the October 10 liquidation cascade.|Earlier lows and a deadline.
+2|L|news-item|Bitcoin falls below $90,000, erasing its 2025 gains|Bitcoin slid below $90,000 on Binance on November 18, 2025 for the first time since April, wiping out its gains for the year as ETF outflows continued, according to market data.|Reports the November 18, 2025 dip.
+1|L|forum-post|Dip-to-90k thread|lol called it. Nov 18 2025 one-minute low printed 89,2xx on BTCUSDT. market should resolve yes now|Reports the November 18, 2025 candle.
+12|K|preview|Analysts see support near $100K|Several desks expect the $100,000 area to hold into the end of the year; a fall to $90,000 would need a break of the 200-day average and another wave of forced selling.|An expectation.
+5|K|conditional|If the Fed disappoints|Should the December 10 FOMC meeting disappoint markets, options traders see a retest of the low $90,000s as plausible before year end.|A condition about a future meeting.
+""",
+    ),
+    Q(
+        "lm-polymarket-0xa257136f50d15c4151d7fa6464cba6a6dfc5dfa325d9fb6e414f7b642ba84381",
+        "Will 'Wicked: For Good' have the best domestic opening weekend in 2025?",
+        "Resolves to the outcome of the question found at https://polymarket.com/market/will-wicked-for-good-have-the-best-domestic-opening-weekend-in-2025.",
+        "2025-11-05",
+        "2025-11-25",
+        0,
+        "polymarket",
+        """
+9|K|preview|Wicked: For Good tracking for $150M-plus|Tracking for the November 21 opening points to $150-180M over the three days. To top the year it must beat A Minecraft Movie's $162.8M from April.|A projection and an earlier figure.
+2|L|box-office-report|Wicked: For Good opens to $147M|The sequel took about $147 million over November 21-23, 2025, the biggest opening for a musical but short of A Minecraft Movie's April debut, per final figures released on Monday.|Reports the November 21-23, 2025 opening.
+1|L|market-resolution-notice|Resolved: Wicked: For Good best opening weekend|Resolved No on November 25, 2025 after The Numbers posted final weekend actuals below the year's top opening.|Reports the November 25, 2025 resolution.
+14|K|data-calendar|Holiday release calendar 2025|Nov. 21: Wicked: For Good. Nov. 26: Zootopia 2. Dec. 19: Avatar: Fire and Ash. Final weekend numbers are usually published the Monday after opening.|A release calendar.
+6|K|forum-post|Can Wicked 2 beat Minecraft?|Presales are strong but the first film opened at $112M. I'd put it at maybe 30% to beat $162.8M. Check back the Monday after the 23rd.|A guess and a future date.
+""",
+    ),
+    Q(
+        "lm-polymarket-0xc497f1ebe1bd67defd4484935758d242523b29ee36283025c16a32e4ddfb46b6",
+        "Will the Portland Trail Blazers win the NBA Cup?",
+        "Resolves to the outcome of the question found at https://polymarket.com/market/will-the-portland-trail-blazers-win-the-nba-cup.",
+        "2025-11-03",
+        "2025-11-27",
+        0,
+        "polymarket",
+        """
+10|K|preview|NBA Cup group draw: Portland in a tough West group|Group play runs on Tuesdays and Fridays from October 31 to November 28; the knockout rounds start December 9 and the final is in Las Vegas on December 16. Portland have not reached the knockouts before.|A schedule.
+2|L|news-item|Blazers eliminated from NBA Cup contention|Portland's loss on November 26, 2025 ended their chance of advancing from group play, according to the league's tiebreak tables.|Reports the November 26, 2025 elimination.
+1|L|market-resolution-notice|Portland Trail Blazers to win NBA Cup: resolved|Resolved No (November 27, 2025). The team can no longer advance to the knockout rounds.|Reports the November 27, 2025 resolution.
+4|K|data-calendar|Emirates NBA Cup 2025 key dates|Group nights: Oct. 31, Nov. 7, 14, 21, 25 and 28. Quarterfinals: Dec. 9-10. Semifinals and final in Las Vegas: Dec. 13 and Dec. 16.|A schedule.
+7|K|forum-post|Blazers Cup odds thread|We're 2-1 in the regular season so far, whatever. Group games start Halloween. Would be nice to get a Vegas trip but realistically no.|Earlier facts and hopes.
+""",
+    ),
+    Q(
+        "lm-polymarket-0x607c517eec2acc6e4d888a725d2d73a99b2d1088f150f1b05470dd9d6ef19379",
+        "Will Racing Bulls finish fifth in the 2025 F1 Constructors' Championship?",
+        "Resolves to the outcome of the question found at https://polymarket.com/market/will-racing-bulls-finish-fifth-in-the-2025-f1-constructors-championship.",
+        "2025-11-05",
+        "2025-12-01",
+        0,
+        "polymarket",
+        """
+8|K|season-tracker|Constructors' table after Mexico|5. Williams 111, 6. Racing Bulls 72, 7. Aston Martin 69, 8. Haas 62. Four rounds remain, ending in Abu Dhabi on December 7.|Standings and a future race.
+2|L|news-item|Williams seal fifth with a round to spare|Williams clinched fifth in the constructors' standings at the Qatar Grand Prix on November 30, 2025, leaving Racing Bulls unable to catch them before Abu Dhabi.|Reports the November 30, 2025 result.
+1|L|market-resolution-notice|Racing Bulls fifth in 2025 constructors: No|Resolved December 1, 2025: it became mathematically impossible for Racing Bulls to finish fifth.|Reports the December 1, 2025 resolution.
+12|K|conditional|Racing Bulls' outside chance|If Racing Bulls outscore Williams by roughly ten points a weekend across Brazil, Las Vegas, Qatar and Abu Dhabi, fifth is possible. That has not happened in any stretch this year.|A condition about future races.
+""",
+    ),
+    Q(
+        "lm-polymarket-0x12b6268efb832fe64bb746b9f50a51245b761d6b170e172b3cd81a7c4f39432b",
+        "Will 8+ Fed rate cuts happen in 2025?",
+        "Resolves to the outcome of the question found at https://polymarket.com/market/will-8plus-fed-rate-cuts-happen-in-2025.",
+        "2025-11-02",
+        "2025-12-10",
+        0,
+        "polymarket",
+        """
+2|K|data-calendar|FOMC meetings remaining in 2025|Meetings: December 9-10 is the last of 2025. After cuts on September 17 and October 29, the target range is 3.75-4.00%. The 2026 calendar begins with January 27-28.|A schedule and earlier decisions.
+2|L|news-item|Fed cuts for the third time this year|The Fed lowered its target range to 3.50-3.75% on December 10, 2025, its third consecutive quarter-point cut, with three dissents, according to the statement.|Reports the December 10, 2025 decision.
+1|L|market-resolution-notice|8+ Fed cuts in 2025: resolved No|Final count after the December meeting (Dec. 10, 2025): three cuts of 25bp. Resolved No.|Reports the December 10, 2025 count.
+5|K|conditional|The only path to eight|Even a 50bp move in December would make the year's count four quarter-point cuts by this market's method; eight would need an emergency sequence no one is pricing.|A conditional.
+1|K|preview|Powell's December dilemma|The chair said on October 29 that a December cut was "far from" assured. Even with one more move, 2025 will end with three cuts at most.|An earlier statement and an expectation.
+""",
+    ),
+    Q(
+        "lm-metaculus-35567",
+        '¿Se venderá el videojuego "Grand Theft Auto VI" en Europa en 2025?',
+        "Resolves to the outcome of the question found at https://www.metaculus.com/questions/35567.",
+        "2025-11-01",
+        "2025-11-30",
+        0,
+        "metaculus",
+        """
+6|K|preview|Rockstar sticks to May 26, 2026|Take-Two's earnings on November 6 are the next checkpoint; the studio's stated launch date is May 26, 2026, already a delay from 2025.|A future date and a date stated earlier.
+2|L|news-item|GTA VI delayed again, now November 2026|Rockstar announced on November 6, 2025 that Grand Theft Auto VI will arrive on November 19, 2026, moving it six months from May.|Reports the November 6, 2025 delay.
+1|L|forum-post|ResetEra thread: GTA 6 delayed to Nov 19 2026|Announced today, Nov. 6, with Take-Two results. Who had six more months on their bingo card.|Reports the November 6 announcement.
+9|K|forecastbench-criteria|Resolution criteria excerpt|Esta pregunta se resolverá como Sí si, dentro de 2025, "Grand Theft Auto VI" está disponible para la venta en Europa a través de canales de distribución estándar y autorizados. Si el juego no se lanza en Europa en 2025, la pregunta se resolverá como No.|Quotes the resolution criteria.
+13|K|data-calendar|Video game releases, late 2025 and 2026|Nov. 14, 2025: Pokemon Legends Z-A DLC. 2026: Grand Theft Auto VI (May 26, 2026, PS5 and Xbox Series). Dates subject to change.|A calendar.
+""",
+    ),
+    Q(
+        "lm-metaculus-35569",
+        "¿Crecerá la economía de España más que la de la Eurozona entre el Q3 2024 y el Q3 2025?",
+        "Resolves to the outcome of the question found at https://www.metaculus.com/questions/35569.",
+        "2025-11-03",
+        "2025-11-30",
+        1,
+        "metaculus",
+        """
+3|K|data-calendar|Eurostat GDP releases|Q3 2025 preliminary flash: 30 October. Flash estimate: 14 November 2025. Updated estimate with employment: 5 December 2025.|A release calendar.
+2|L|data-release-writeup|Eurostat confirms Spain outpacing the euro area|Eurostat's estimate of 14 November 2025 confirmed Spain's GDP up about 2.8% year on year in Q3, against roughly 1.4% for the euro area.|Reports the November 14, 2025 release.
+1|L|news-item|Spain growth beats eurozone again in updated figures|The updated Eurostat release on December 5, 2025 kept Spain's year-on-year growth around double the euro-area figure.|Reports the December 5, 2025 release.
+7|K|preview|Spain's outperformance set to continue|INE's flash showed 0.6% quarter on quarter; the bank expects Eurostat's November figure to confirm the gap.|Expectation before a release.
+""",
+    ),
+    Q(
+        "lm-metaculus-35564",
+        "¿Será la película con mayor recaudación mundial en 2025 parte de una franquicia?",
+        "Resolves to the outcome of the question found at https://www.metaculus.com/questions/35564.",
+        "2025-11-04",
+        "2025-11-29",
+        1,
+        "metaculus",
+        """
+8|K|tracker|2025 worldwide box office top five|1. Ne Zha 2 ~$2.2bn. 2. Lilo & Stitch ~$1.04bn. 3. A Minecraft Movie ~$958m. 4. Jurassic World Rebirth ~$868m. Upcoming: Zootopia 2 (Nov. 26), Avatar: Fire and Ash (Dec. 19).|Earlier totals and future releases.
+2|L|news-item|Ne Zha 2 set to end 2025 as the top film worldwide|As of November 29, 2025, no Hollywood release had come close to Ne Zha 2's total, and Zootopia 2's strong opening weekend left it far behind the Chinese sequel.|Reports the position on November 29, 2025.
+1|L|forum-post|Metaculus thread: resolves yes?|Zootopia 2 did huge numbers over Thanksgiving, November 26-30, 2025, but Ne Zha 2 is a sequel anyway, so whichever tops it, it's a franchise film. Closing as yes on Nov 29.|Reports events of November 26-30.
+11|K|preview|Can Avatar 3 catch Ne Zha 2?|Avatar: Fire and Ash opens December 19; it would need well over $2bn to take first. Either way, the top film will be part of a franchise.|A future release and a conditional.
+""",
+    ),
+    Q(
+        "lm-polymarket-0x4f7d83388f21541ec765e3eda3a9b8d2b5a3b20f0d7531fc4aa46089fb1bd588",
+        "Will Joe Biden be the #2 searched person on Google this year?",
+        "Resolves to the outcome of the question found at https://polymarket.com/market/will-joe-biden-be-the-2-searched-person-on-google-this-year.",
+        "2025-11-06",
+        "2025-12-04",
+        0,
+        "polymarket",
+        """
+9|K|preview|What Google's 2025 Year in Search might show|Google usually publishes its Year in Search in the first week of December. In 2024, Donald Trump led the global People list. Biden's profile is much lower this year.|Earlier fact and expected publication.
+2|L|news-item|Google's 2025 trends list is out|Google published its 2025 Year in Search on December 4, 2025; Joe Biden was not in the top two of the global people ranking.|Reports the December 4, 2025 publication.
+1|L|market-resolution-notice|Biden #2 searched person 2025: resolved No|Resolved No on Dec. 4, 2025, after the official list was posted.|Reports the December 4, 2025 resolution.
+4|K|forecastbench-background|Market rules excerpt|This market will resolve according to the individual ranked #2 in Google’s official Year in Search list for 2025, published on Google’s Year in Search hub.|Quotes the market's resolution rule.
+12|K|data-calendar|December announcements calendar|Spotify Wrapped: early December. Google Year in Search: expected December 4. TIME Person of the Year: December 11.|A calendar.
+""",
+    ),
+    Q(
+        "lm-polymarket-0xeca33037ccf02ba4f3a22e863b33dcdbd4cd8946bd38d2d8aa200bdd2c185421",
+        "Will Highest 2 Lowest win Best Makeup and Hairstyling at the 98th Academy Awards?",
+        "Resolves to the outcome of the question found at https://polymarket.com/market/will-highest-2-lowest-win-best-makeup-and-hairstyling-at-the-98th-academy-awards.",
+        "2025-11-12",
+        "2025-12-17",
+        0,
+        "polymarket",
+        """
+10|K|preview|Oscars makeup race: shortlist next|The Academy releases shortlists in ten categories, including Makeup and Hairstyling, on December 16, 2025; nominations follow on January 22, 2026. Highest 2 Lowest is not a prosthetics-heavy film.|A schedule.
+2|L|news-item|Oscar shortlists unveiled|On December 16, 2025 the Academy released ten-film shortlists, and Highest 2 Lowest was not among the makeup titles.|Reports the December 16, 2025 announcement.
+1|L|market-resolution-notice|Highest 2 Lowest Best Makeup: resolved|Resolved No December 17, 2025: not on the Makeup and Hairstyling shortlist, so it cannot be nominated.|Reports the December 17, 2025 resolution.
+6|K|forecastbench-background|Market description excerpt|For the 98th Academy Awards in 2026, nominations are scheduled to be announced on January 22, followed by the ceremony on March 15, 2026.|Quotes the market's background.
+""",
+    ),
+    Q(
+        "lm-polymarket-0xd3a26e8ca4f4dd9a7933e65fb1a36851b4527f7adadf477ca65106714ee26335",
+        "Apple Vision Pro 2 released by December 31?",
+        "Resolves to the outcome of the question found at https://polymarket.com/market/will-apple-vision-pro-2-be-released-by-december-31.",
+        "2025-11-20",
+        "2025-12-30",
+        0,
+        "polymarket",
+        """
+15|K|news-item|Apple updates Vision Pro with M5|Apple refreshed Vision Pro on October 22 with an M5 chip and a new band, keeping the name. A lighter, cheaper model is not expected before 2027, analysts say.|Earlier release and an expectation.
+2|L|market-resolution-notice|Vision Pro 2 by Dec 31: resolved No|Resolved No on December 30, 2025: no Vision product that the rules count as a successor was released; the M5 refresh kept the original name.|Reports the December 30, 2025 resolution.
+1|L|forum-post|Vision Pro 2 market post-mortem|So December 2025 ended with nothing new from Apple on Vision. The October refresh never counted. Resolved no on the 30th.|Reports December 2025 events.
+7|K|forum-post|Vision Pro 2 this year?|Gurman says the cheaper headset slipped and the real Vision Pro 2 is 2027 at best. The M5 bump in October is all we get for 2025, I think.|An expectation and an earlier release.
+9|K|conditional|Would an M5 model count?|If Apple ships anything named Apple Vision before December 31, the market could resolve yes, but the October refresh was labelled Vision Pro, and the rules treat that as the same product.|A condition about a deadline.
+""",
+    ),
+    Q(
+        "lm-manifold-qt0dEZpUqu",
+        "Louvre robbers apprehended before Christmas?",
+        "Resolves to the outcome of the question found at https://manifold.markets/Ziddletwix/louvre-robbers-apprehended-before-c.",
+        "2025-11-20",
+        "2025-12-24",
+        1,
+        "manifold",
+        """
+14|K|news-item|Two arrested in Louvre jewel heist|Two men were detained on October 25 in the Paris region, one at Charles de Gaulle airport, over the October 19 theft of crown jewels from the Apollo gallery. The jewels have not been found.|Earlier facts.
+2|L|news-item|Four more detained in Louvre inquiry|Four more people, including a man suspected of being the fourth member of the team, were detained on November 25, 2025, the Paris prosecutor said.|Reports the November 25, 2025 arrests.
+1|L|market-resolution-notice|Louvre robbers apprehended before Christmas: YES|Resolved YES on December 24, 2025; charges against members of the group that broke into the gallery were confirmed.|Reports the December 24, 2025 resolution.
+5|K|forecastbench-background|Market resolution criteria excerpt|Resolution Criteria: This market resolves YES if any perpetrators involved in the physical robbery of the Louvre on October 19th are apprehended by authorities before the start of December 25th (Paris time). Resolves NO otherwise.|Quotes the market's criteria.
+8|K|tracker|Louvre heist: what we know|Stolen: eight items. Suspects charged so far: four, in late October. Outstanding: at least one member of the four-person commando and the jewels. The Louvre's director is due before the Senate again in December.|Earlier facts and a future hearing.
+""",
+    ),
+    Q(
+        "lm-polymarket-0x099952efaf314cb44fcc6179e1fd8ca309e473f7dd924e980a381b70648f2887",
+        "Will Bruno Mars be the top Spotify artist for 2025?",
+        "Resolves to the outcome of the question found at https://polymarket.com/market/will-bruno-mars-be-the-top-spotify-artist-for-2025-522.",
+        "2025-11-14",
+        "2025-12-03",
+        0,
+        "polymarket",
+        """
+6|K|preview|Who will top Spotify Wrapped 2025?|Wrapped usually lands in the first week of December. Bad Bunny, Taylor Swift and The Weeknd lead monthly streaming charts; Bruno Mars has the top song streak but not the top artist.|Expectation before a release.
+2|L|news-item|Bad Bunny is Spotify's top artist of 2025|Spotify's Wrapped, released on December 3, 2025, named Bad Bunny the most-streamed artist globally, with Taylor Swift second.|Reports the December 3, 2025 release.
+1|L|market-resolution-notice|Top Spotify artist 2025: Bruno Mars — No|Resolved December 3, 2025. Not the top artist on the official Wrapped list.|Reports the December 3, 2025 resolution.
+10|K|data-calendar|Year-end lists calendar|Spotify Wrapped: around December 3. Apple Music Replay: late November. Billboard year-end charts: mid-December.|A calendar.
+""",
+    ),
+    Q(
+        "lm-polymarket-0xbea5d5174cb5355eaf0f8cee780e67d0b22a6ff614ef7ec82cc2fe6ce8f4b111",
+        "US x Venezuela military engagement by November 30?",
+        "Resolves to the outcome of the question found at https://polymarket.com/market/us-x-venezuela-military-engagement-by-november-30-216-397-226-467-735-374-192.",
+        "2025-11-15",
+        "2025-11-30",
+        0,
+        "polymarket",
+        """
+7|K|tracker|US strikes in the Caribbean|Strikes on suspected drug boats since September 2: about 20. The USS Gerald R. Ford carrier group is expected in the region in mid-November. No direct exchange with Venezuelan forces yet.|Earlier facts and an expected arrival.
+2|L|news-item|Trump declares Venezuelan airspace closed|President Trump said on November 29, 2025 that the airspace above and around Venezuela should be considered closed in its entirety, though no strike on Venezuelan forces was reported by month's end.|Reports the November 29, 2025 statement.
+1|L|market-resolution-notice|US x Venezuela engagement by November 30: No|Resolved No on November 30, 2025. Boat strikes did not count as engagements with Venezuelan military forces.|Reports the November 30, 2025 resolution.
+5|K|forecastbench-background|Market description excerpt|This market will resolve to "Yes" if there is a military engagement between the military forces of the United States of America and Venezuela between August 21, and November 30, 2025, 11:59 PM ET. Otherwise, this market will resolve to "No".|Quotes the market's rules.
+10|K|conditional|What would count|If US aircraft hit a Venezuelan military site or exchanged fire with its navy before November 30, the market resolves yes; strikes on civilian boats alone do not.|A condition and a deadline.
+""",
+    ),
+    Q(
+        "lm-polymarket-0x5df1f890ef485a7a79a4bce4b3c7bb4c12b2e09a65809bbae8cdfa04e5ae9ada",
+        "Will Tennessee win the 2026 College Football National Championship?",
+        "Resolves to the outcome of the question found at https://polymarket.com/market/will-tennessee-win-the-2026-college-football-national-championship.",
+        "2025-11-18",
+        "2025-12-07",
+        0,
+        "polymarket",
+        """
+6|K|preview|Tennessee's playoff path|At 6-3, the Vols need wins over New Mexico State, Florida and Vanderbilt and help elsewhere. Selection day is Sunday, December 7.|A schedule.
+2|L|news-item|Vols left out of the College Football Playoff|The 12-team bracket revealed on December 7, 2025 did not include Tennessee, which finished 8-4 after its loss to Vanderbilt on November 29.|Reports the November 29 and December 7, 2025 events.
+1|L|market-resolution-notice|Tennessee to win national championship: resolved No|Resolved No December 7, 2025, after the playoff field was announced.|Reports the December 7, 2025 resolution.
+12|K|season-tracker|CFP rankings, week 11|1. Ohio State 2. Indiana 3. Texas A&M ... Tennessee unranked in the top 25. Next ranking: Tuesday, November 18.|Earlier rankings and a future one.
+""",
+    ),
+    Q(
+        "lm-metaculus-40437",
+        "Will Iran allow the IAEA to inspect its stockpile of enriched uranium before 2026?",
+        "Resolves to the outcome of the question found at https://www.metaculus.com/questions/40437.",
+        "2025-11-17",
+        "2025-12-17",
+        0,
+        "metaculus",
+        """
+9|K|preview|IAEA board meets November 19-21|The board of governors convenes in Vienna on November 19-21; Western members are weighing a resolution demanding that Iran report on its enriched stockpile. Inspectors have had no access to Fordow since June.|A future meeting and earlier facts.
+2|L|news-item|Iran ends Cairo understanding after IAEA censure|Iran said on November 20, 2025 that it would no longer be bound by its September understanding with the agency, hours after the board adopted a resolution demanding information on its uranium stockpile.|Reports the November 20, 2025 events.
+1|L|forum-post|Any chance of inspections before 2026?|After the Nov 20 2025 board vote, Tehran tore up the Cairo deal. Only Bushehr-type visits since. This is going to resolve no.|Reports the November 20, 2025 vote.
+6|K|forecastbench-criteria|Question background excerpt|The question will resolve as Yes if, before January 1, 2026, Iran announces an agreement to allow the IAEA to inspect its stockpiles of enriched uranium at the Fordow, Natanz, and Isfahan nuclear sites.|Quotes the question's background.
+14|K|conditional|What would trigger a yes|If Iran announces an agreement letting inspectors verify the stockpile at Fordow, Natanz and Isfahan before January 1, 2026, the question resolves yes. Grossi has called for access several times since September.|A condition and a deadline.
+""",
+    ),
+    Q(
+        "lm-infer-1674",
+        "Will the Cambodia-Thailand conflict result in at least 20 deaths between 4 November 2025 and 15 January 2026, inclusive?",
+        "Resolves to the outcome of the question found at https://www.randforecastinginitiative.org/questions/1674.",
+        "2025-11-28",
+        "2025-12-11",
+        1,
+        "infer",
+        """
+12|K|tracker|Thai-Cambodian border deaths since the ceasefire|Since the July 28 ceasefire: a handful of landmine casualties; the Kuala Lumpur accord signed on October 26 has been suspended by Thailand after a blast on November 10. Deaths since November 4: fewer than five.|Earlier facts.
+2|L|news-item|Fighting resumes on Thai-Cambodian border|Thailand launched airstrikes on December 8, 2025 after clashes killed a Thai soldier; by December 10, officials on both sides had reported more than 20 dead, including civilians.|Reports the December 8-10, 2025 fighting.
+1|L|forecaster-post|INFER: resolving the 20-deaths question|As of December 11, 2025, the reported toll since November 4 exceeded 20; this question resolves Yes.|Reports the December 11, 2025 resolution.
+7|K|conditional|If the accord collapses|Should the October peace accord collapse, the pattern of July suggests casualties could pass 20 in days. Thailand has said it is reviewing its commitments.|A conditional.
+5|K|forecastbench-background|Question background excerpt|The fighting left at least 38-48 people dead and displaced over 300,000 civilians before a ceasefire was brokered on 28 July 2025 through Malaysian mediation, with support from the United States and China|Quotes the question's background.
+""",
+    ),
+    Q(
+        "lm-manifold-09U2cQZqCR",
+        "Will Elon Musk be the world's richest person on December 31, 2025?",
+        "Resolves to the outcome of the question found at https://manifold.markets/WalterMartin/will-elon-musk-be-the-worlds-riches-R9ZRu02dsR.",
+        "2025-11-29",
+        "2026-01-02",
+        1,
+        "manifold",
+        """
+7|K|tracker|Bloomberg Billionaires Index top three|1. Elon Musk ~$460bn. 2. Larry Ellison ~$270bn. 3. Larry Page. The gap has widened since Oracle fell from its September peak.|An earlier ranking.
+2|L|news-item|SpaceX deal lifts Musk's fortune past $600 billion|Musk became the first person worth more than $600 billion on December 15, 2025 after a SpaceX share sale valued the company at about $800 billion, according to the Bloomberg index.|Reports the December 15, 2025 milestone.
+1|L|market-resolution-notice|Musk richest on Dec 31, 2025: YES|Checked on December 31, 2025: Musk is #1 on the Bloomberg Billionaires Index. Resolving YES.|Reports the December 31, 2025 check.
+5|K|forecastbench-background|Question criteria excerpt|This question resolves as Yes if, according to the Bloomberg Billionaires Index, Elon Musk is ranked #1 in net worth when the resolution source is accessed by Metaculus on December 31, 2025. If Musk is not ranked #1, then this question resolves as No.|Quotes the resolution rule.
+10|K|conditional|Could anyone overtake Musk by year end?|Only a Tesla collapse or an Oracle surge of more than 60% by December 31 would change the ranking.|A condition.
+""",
+    ),
+    Q(
+        "lm-manifold-AtLFLzDlSERmVcSdUapy",
+        "Will the upcoming Minecraft movie make over a billion dollars at the worldwide box office?",
+        "Resolves to the outcome of the question found at https://manifold.markets/asmith/will-the-upcoming-minecraft-movie-m.",
+        "2025-11-27",
+        "2025-12-08",
+        0,
+        "manifold",
+        """
+4|K|tracker|A Minecraft Movie: global total|Worldwide: ~$958m, domestic ~$424m. Still in a few markets; digital release since May.|Earlier totals.
+2|L|market-resolution-notice|Minecraft movie $1B: resolved NO|Resolved NO on December 8, 2025; the run ended at about $958 million worldwide, short of $1 billion.|Reports the December 8, 2025 resolution.
+1|L|forum-post|Minecraft $1B market finally closed|The creator resolved it on Dec 8 2025. No re-release and no chance of another $42m.|Reports the December 8, 2025 resolution.
+11|K|conditional|Would a re-release count?|The description excludes re-releases, so even a 2026 anniversary run would not push it over $1 billion for this market.|A rule applied to a future event.
+9|K|data-calendar|Studio slates: late 2025|Zootopia 2 (November 26), Avatar: Fire and Ash (December 19). Minecraft sequel dated July 23, 2027.|A calendar.
+""",
+    ),
+    Q(
+        "lm-polymarket-0x850c1624dc9d8ca9850195df05293ff85273e6b92e89a9551cd0a57c2f72aceb",
+        "Will Artificial Intelligence be TIME's Person of the Year for 2025?",
+        "Resolves to the outcome of the question found at https://polymarket.com/market/will-artificial-intelligence-be-times-person-of-the-year-for-2025.",
+        "2025-11-30",
+        "2025-12-11",
+        0,
+        "polymarket",
+        """
+9|K|preview|TIME Person of the Year: the shortlist talk|TIME announces on December 11. Betting markets favour artificial intelligence or a set of AI leaders, with Trump and Pope Leo XIV behind.|An expectation.
+2|L|news-item|TIME names the Architects of AI|TIME named "The Architects of AI" its 2025 Person of the Year on December 11, 2025, with a cover of tech leaders including Jensen Huang and Sam Altman.|Reports the December 11, 2025 announcement.
+1|L|market-resolution-notice|AI as Person of the Year: resolved No|Resolved No on Dec. 11, 2025: the honour went to people building AI, not to artificial intelligence itself as named.|Reports the December 11, 2025 resolution.
+7|K|forecastbench-background|Market rules excerpt|If listed person/thing is named as TIME's Person of the Year for 2025, this market will resolve to "Yes". Otherwise, this market will resolve to "No".|Quotes the market's rules.
+13|K|data-calendar|December announcements|Spotify Wrapped (Dec. 3), Google Year in Search (Dec. 4), TIME Person of the Year (Dec. 11), Golden Globe nominations (Dec. 8).|A calendar.
+""",
+    ),
+    Q(
+        "lm-polymarket-0xcc7d2919c23e00507e33848288f15fb3473e536bad6e94e355ae71e7e651ed0e",
+        "Gemini 3.0 Flash released by December 31?",
+        "Resolves to the outcome of the question found at https://polymarket.com/market/gemini-3pt0-flash-released-by-december-31-321-576.",
+        "2025-11-28",
+        "2025-12-17",
+        1,
+        "polymarket",
+        """
+6|K|preview|After Gemini 3 Pro, when does Flash ship?|Google released Gemini 3 Pro on November 18. Past Flash models have followed Pro within weeks; Gemini 2.0 Flash shipped in December 2024.|Earlier releases and an expectation.
+2|L|news-item|Google releases Gemini 3 Flash|Google made Gemini 3 Flash generally available on December 17, 2025, making it the default model in the Gemini app, according to the company.|Reports the December 17, 2025 release.
+1|L|market-resolution-notice|Gemini 3.0 Flash by Dec 31: YES|Resolved Yes, December 17, 2025.|Reports the December 17, 2025 resolution.
+5|K|forum-post|Flash before Christmas?|Pro came out on the 18th. Flash usually follows within a month. I'm at 80%.|An expectation.
+3|K|tracker|Model release tracker|Gemini 3 Pro: Nov 18. Claude Opus 4.5: Nov 24. Gemini 3 Flash: expected December. GPT-5.2: rumoured December.|Earlier releases and expected ones.
+""",
+    ),
+    Q(
+        "lm-manifold-hQQPLApOcA",
+        "Half-Life 3 confirmed by EOY?",
+        "Resolves to the outcome of the question found at https://manifold.markets/Bandors/halflife-3-confirmed-by-eoy.",
+        "2025-12-01",
+        "2025-12-30",
+        0,
+        "manifold",
+        """
+12|K|news-item|Valve announces Steam Machine|Valve unveiled the Steam Machine, Steam Frame and a new controller on November 12, for early 2026. No Half-Life game was announced.|Earlier fact.
+2|L|news-item|No Half-Life 3 at The Game Awards|The Game Awards on December 11, 2025 came and went without a Valve announcement, dashing hopes of a reveal before the end of the year.|Reports the December 11, 2025 show.
+1|L|forum-post|HL3 market resolved|Resolved NO Dec 30 2025. No Valve confirmation this year. See you in the 2026 market.|Reports the December 30, 2025 resolution.
+6|K|preview|The Game Awards 2025: what might show up|The show is on December 11 in Los Angeles. Rumours of HLX persist, but Valve rarely uses other people's stages.|A future show.
+9|K|conditional|What counts as confirmation|If Valve announces a game called Half-Life that continues after Half-Life 2 before January 1, 2026, the market resolves YES.|A condition.
+""",
+    ),
+    Q(
+        "lm-polymarket-0x3b7e03065f6437f93e3aa6fc2cb4ac0af068d7c8b0ffb32e26296b078feaa507",
+        "US strikes Nigeria by December 31?",
+        "Resolves to the outcome of the question found at https://polymarket.com/market/us-strikes-nigeria-by-december-31.",
+        "2025-12-12",
+        "2025-12-26",
+        1,
+        "polymarket",
+        """
+10|K|news-item|Trump threatens action in Nigeria|After designating Nigeria a country of particular concern on October 31, Trump said he had told the Pentagon to prepare possible action. Abuja rejected the claims.|Earlier facts.
+2|L|news-item|US strikes Islamic State targets in Nigeria|US forces struck Islamic State positions in Sokoto State on December 25, 2025, Trump said, in coordination with the Nigerian government.|Reports the December 25, 2025 strikes.
+1|L|market-resolution-notice|US strikes Nigeria by December 31: YES|Resolved Yes on December 26, 2025 after confirmed US strikes on Nigerian territory.|Reports the December 26, 2025 resolution.
+6|K|conditional|What would resolve it|A US drone or missile strike that lands on Nigerian soil before December 31 would count; surveillance flights would not.|A condition.
+8|K|preview|Would Washington really strike Nigeria?|Analysts call it unlikely before year end, though AFRICOM has surveillance flights in the region.|An expectation.
+""",
+    ),
+    Q(
+        "lm-polymarket-0x60c447987af838c9a074ad7d44751135be94a20580982b72d76e9b542572bfe6",
+        "Will Cynthia Erivo win Best Actress at the 98th Academy Awards?",
+        "Resolves to the outcome of the question found at https://polymarket.com/market/will-cynthia-erivo-win-best-actress-at-the-98th-academy-awards.",
+        "2025-12-11",
+        "2026-01-22",
+        0,
+        "polymarket",
+        """
+12|K|data-calendar|98th Academy Awards key dates|Nominations voting: January 12-16, 2026. Nominations announced: January 22, 2026. Ceremony: March 15, 2026.|A calendar.
+2|L|news-item|Oscar nominations: Erivo left out|Cynthia Erivo missed out on a Best Actress nomination when the Academy announced its nominations on January 22, 2026.|Reports the January 22, 2026 announcement.
+1|L|market-resolution-notice|Erivo Best Actress: resolved No|Resolved No on Jan 22, 2026: not nominated.|Reports the January 22, 2026 resolution.
+6|K|preview|Best Actress: where Erivo stands|After Wicked: For Good's mixed reviews, Erivo sits outside most pundits' top five. Globes nominations arrive on December 8.|An expectation.
+""",
+    ),
+    Q(
+        "lm-manifold-1N2cnoqviIjoUdO3g5ke",
+        "Will the Russia-Ukraine war end before the end of 2025?",
+        "Resolves to the outcome of the question found at https://manifold.markets/NoyaV/will-the-russiaukraine-war-end-befo-422007be261a.",
+        "2025-12-13",
+        "2025-12-31",
+        0,
+        "manifold",
+        """
+10|K|tracker|Peace plan tracker|Nov. 20: 28-point US plan leaked. Nov. 23: Geneva talks. Early December: Witkoff in Moscow. Next: more rounds expected in mid-December.|Earlier events and a future meeting.
+2|L|news-item|Zelensky and Trump meet at Mar-a-Lago|Zelensky met Trump in Florida on December 28, 2025; both said progress was made, but no agreement was signed before the year ended.|Reports the December 28, 2025 meeting.
+1|L|market-resolution-notice|Russia-Ukraine war end before 2026: resolved NO|Resolved NO on December 31, 2025: no ratified peace treaty.|Reports the December 31, 2025 resolution.
+4|K|forecastbench-background|Market rules excerpt|The market resolves to YES if a formal peace agreement or armistice between the two is signed before the end of 2025. The war will not be considered to have ended in the case of a temporary ceasefire (inspired by Nicola Wilson's market).|Quotes the market's rules.
+8|K|conditional|Could a deal be signed by December 31?|If the next round produces a framework, a signing could come later; a ratified treaty before 2026 is nearly impossible.|A conditional.
+""",
+    ),
+    Q(
+        "lm-fred-ANFCI-2025-11-16",
+        "Will the Chicago Fed's Adjusted National Financial Conditions Index have increased by 2025-11-16 as compared to its value on 2025-11-09?",
+        "Resolves to the value found at https://fred.stlouisfed.org/series/ANFCI once the data is published.",
+        "2025-11-05",
+        "2025-11-16",
+        1,
+        "fred",
+        """
+3|K|data-calendar|NFCI release schedule|The NFCI and ANFCI are released each Wednesday at 8:30 a.m. ET for the week ending the previous Friday. November 19, 2025: data for the week of November 14.|A schedule.
+2|L|data-release-writeup|Financial conditions tighten slightly|The ANFCI released on Wednesday, November 19, 2025 rose from the prior week, as equity volatility and credit spreads widened in mid-November.|Reports the November 19, 2025 release; direction only.
+1|L|tracker|ANFCI weekly: direction of change|Week ending Nov 14, 2025: up vs week ending Nov 7. Still negative (looser than average).|Reports the November 14, 2025 reading's direction.
+4|K|forecastbench-freeze|Freeze value explanation|The latest value released in Chicago Fed Adjusted National Financial Conditions Index from the release Chicago Fed National Financial Conditions Index.|Quotes the freeze value explanation.
+6|K|preview|Conditions remain loose|Spreads near multi-year tights keep the index negative. A rise in the coming weeks would take a spread shock.|An expectation.
+""",
+    ),
+    Q(
+        "lm-fred-BAA10Y-2025-11-16",
+        "Will Moody's Seasoned Baa Corporate Bond Yield compared to the 10-year Treasury yield have increased by 2025-11-16 as compared to its value on 2025-11-09?",
+        "Resolves to the value found at https://fred.stlouisfed.org/series/BAA10Y once the data is published.",
+        "2025-11-04",
+        "2025-11-16",
+        1,
+        "fred",
+        """
+7|K|preview|Credit spreads: tight but twitchy|Baa spreads near 1.65 points over Treasuries; analysts watch AI-related issuance heading into mid-November.|An earlier level and an expectation.
+2|L|data-release-writeup|Baa spreads widen in mid-November|The Baa-Treasury spread widened in the week to Friday, November 14, 2025 as hyperscaler bond sales weighed on the corporate market, according to FRED data.|Reports the November 14, 2025 change; direction only.
+1|L|forum-post|BAA10Y question done|FRED data for Nov 14 2025: higher than on Nov 7. Resolves yes.|Reports the November 14, 2025 reading's direction.
+10|K|data-calendar|Credit data calendar|FRED BAA10Y updates daily with a one-day lag. Meta and Alphabet bond deals expected in the coming weeks.|A schedule.
+""",
+    ),
+    Q(
+        "lm-yfinance-AVGO-2025-11-16",
+        "Will AVGO's market close price on 2025-11-16 be higher than its market close price on 2025-11-09?\n\nStock splits and reverse splits will be accounted for in resolving this question. Forecasts on questions about companies that have been delisted (through mergers or bankruptcy) will resolve to their final close price.",
+        "Resolves to the market close price at https://finance.yahoo.com/quote/AVGO for the resolution date. If the resolution date coincides with a day the market is closed (weekend, holiday, etc.) the previous market close price is used.",
+        "2025-11-06",
+        "2025-11-16",
+        0,
+        "yfinance",
+        """
+6|K|preview|Broadcom before earnings|Broadcom reports fiscal Q4 on December 11; shares are up strongly this year on its OpenAI partnership.|A future report.
+2|L|news-item|Chip stocks slide as AI jitters spread|Broadcom closed Friday, November 14, 2025 below its November 7 close after a week of selling in AI-linked chipmakers.|Reports the November 14, 2025 close; direction only.
+1|L|tracker|AVGO weekly|Week to Nov 14 2025: down. Sector: semis down.|Reports the direction of the week.
+9|K|data-calendar|Semiconductor events|Nvidia earnings: November 19. Broadcom: December 11. Micron: December 17.|A calendar.
+""",
+    ),
+    Q(
+        "lm-yfinance-ABBV-2025-11-16",
+        "Will ABBV's market close price on 2025-11-16 be higher than its market close price on 2025-11-09?\n\nStock splits and reverse splits will be accounted for in resolving this question. Forecasts on questions about companies that have been delisted (through mergers or bankruptcy) will resolve to their final close price.",
+        "Resolves to the market close price at https://finance.yahoo.com/quote/ABBV for the resolution date. If the resolution date coincides with a day the market is closed (weekend, holiday, etc.) the previous market close price is used.",
+        "2025-11-03",
+        "2025-11-16",
+        1,
+        "yfinance",
+        """
+4|K|preview|AbbVie after Q3|AbbVie raised guidance on October 31; next catalyst is its investor day in 2026.|Earlier facts.
+2|L|news-item|Pharma gains as investors rotate out of tech|AbbVie shares rose in the week ending Friday, November 14, 2025, closing above their November 7 level as defensive sectors outperformed.|Reports the November 14, 2025 close; direction only.
+1|L|tracker|ABBV weekly|Week to 14 November 2025: up.|Reports direction of the week.
+8|K|conditional|If tech keeps sliding|Should the AI trade wobble further into mid-November, defensive names like AbbVie may benefit.|A conditional.
+""",
+    ),
+    Q(
+        "lm-wikipedia-c907f6c2f20d03900179318b2eb8027873677867b8b7f9d2d5766809237502d5-2025-11-16",
+        "According to Wikipedia, will Magnus Carlsen have a FIDE ranking on 2025-11-16 as high or higher than their ranking on 2025-11-09?",
+        "Resolves to the value calculated from https://en.wikipedia.org/wiki/FIDE_rankings on the resolution date.",
+        "2025-11-05",
+        "2025-11-16",
+        1,
+        "wikipedia",
+        """
+7|K|tracker|FIDE top 10, November 2025 list|1. Carlsen 2839. 2. Nakamura. 3. Caruana. Next list: December 1, 2025.|Earlier list and a future one.
+2|L|news-item|Carlsen still world No. 1|The FIDE rankings on Wikipedia on November 16, 2025 still showed Magnus Carlsen at No. 1, unchanged from a week earlier.|Reports the November 16, 2025 standing.
+1|L|forum-post|Carlsen ranking question|Checked Nov 16, 2025: still first. Yes.|Reports the November 16, 2025 check.
+5|K|forecastbench-background|Question background excerpt|Each month, FIDE publishes the lists 'Top 100 Players', 'Top 100 Women', 'Top 100 Juniors' and 'Top 100 Girls' and rankings of countries according to the average rating of their top 10 players and top 10 female players.|Quotes the question's background.
+11|K|preview|Can anyone catch Carlsen?|The gap to second is more than 30 points; no list before December changes that.|An expectation.
+""",
+    ),
+    Q(
+        "lm-dbnomics-meteofrance_TEMPERATURE_celsius.07020.D-2025-11-16",
+        "What is the probability that the daily average temperature at the French weather station at Pointe De La Hague will be higher on 2025-11-16 than on 2025-11-09?",
+        "Resolves to the value found at https://db.nomics.world/meteofrance/TEMPERATURE/celsius.07020.D once the data is published.",
+        "2025-11-07",
+        "2025-11-16",
+        0,
+        "dbnomics",
+        """
+4|K|data-calendar|Meteo-France daily data|Station 07020 daily means are published on DBnomics with a delay of a few days.|A schedule.
+2|L|data-release-writeup|Cold snap at La Hague|The daily mean at Pointe de La Hague on November 16, 2025 was lower than on November 9, per Meteo-France data.|Reports the November 16, 2025 reading; direction only.
+1|L|tracker|La Hague daily mean: direction|16 Nov 2025 vs 9 Nov 2025: lower.|Reports the direction.
+6|K|preview|Mild start to November in Normandy|Forecasters expect the mild spell to end mid-month.|An expectation.
+""",
+    ),
+    Q(
+        "lm-acled-c929237ba08d3349ac630ca780bbb275f8c3376c0d064edcd142e494cf0ef266-2025-11-16",
+        "Will there be more 'Strategic developments' in Lebanon for the 30 days before 2025-11-16 compared to the 30-day average of 'Strategic developments' over the 360 days preceding 2025-11-09?\n\ne.g. If the forecast due date is 2024-01-01 and we have the following data:\nDate,'Strategic developments'\n2023-11-11,1\n2023-10-10,2\nto calculate the 30-day average of 'Strategic developments' over the preceding 360 days, we’d have: (1+2)/12=0.25.\n\nIn this example, for the question to resolve positively, 1 or more 'Strategic developments' would need to occur in the 30 days leading up to the resolution.",
+        "Resolves to the value calculated from the ACLED dataset once the data is published.",
+        "2025-11-04",
+        "2025-11-16",
+        0,
+        "acled",
+        """
+5|K|tracker|ACLED Lebanon: strategic developments|Thirty-day count through October: near the 360-day average. Israeli strikes continue despite the November 2024 ceasefire.|Earlier data.
+2|L|data-release-writeup|Lebanon events below average in mid-November|ACLED data for the 30 days to November 16, 2025 showed strategic developments in Lebanon below the 360-day average.|Reports the November 16, 2025 window; direction only.
+1|L|forum-post|ACLED Lebanon question|The window ending Nov 16 2025 came in below the average. Resolves no.|Reports the November 16, 2025 window.
+9|K|data-calendar|ACLED update schedule|ACLED publishes weekly updates on Tuesdays.|A schedule.
+""",
+    ),
+]
