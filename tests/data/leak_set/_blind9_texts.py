@@ -30,6 +30,7 @@ QUESTIONS = [
 2|L|season-review|Hamilton's first Ferrari year ends without a podium|The season closed in Abu Dhabi on December 7, 2025 with Leclerc fifth in the drivers' standings on 242 points and Hamilton sixth on 156, the first year of his career in which he failed to reach the podium.|Reports the December 7, 2025 final standings.
 5|L|market-resolution-notice|Resolved: Hamilton vs Leclerc 2025 points|Resolved NO on Dec. 8, 2025. Final tally after the Abu Dhabi finale: Leclerc 242, Hamilton 156. Thanks to everyone who traded.|Reports the resolution of December 8, 2025.
 8|K|conditional|What Hamilton would need|If Hamilton wins in Las Vegas on November 22 and Leclerc fails to finish there and in Qatar on November 30, the gap would close to single digits before Abu Dhabi. Nobody in the paddock expects that sequence.|A condition about future races.
+4|L|preview-with-update|Las Vegas preview: Hamilton's last real chance?|Hamilton says the long straights in Las Vegas should suit the Ferrari, and he needs a big weekend to keep the intra-team fight alive. UPDATE, Saturday, November 22, 2025: Leclerc finished ahead of Hamilton again under the lights, and with only Qatar and Abu Dhabi left the gap can no longer be closed.|The appended update reports the November 22, 2025 race.
 """,
     ),
     Q(
@@ -46,6 +47,7 @@ QUESTIONS = [
 2|L|news-item|Payroll report shows federal workforce down sharply|The combined jobs report released on Tuesday, December 16, 2025 showed federal government employment falling by about 162,000 in October alone as deferred resignations took effect, leaving it more than 270,000 below January's level, according to the figures.|Reports the December 16, 2025 release as done.
 1|L|forum-post|Kalshi-linked market: resolving YES|Dec 17 2025: the FRED series now shows federal employees down more than 250k from the January 2025 count, so this resolves YES per the description. Congrats to the yes holders.|Reports a December 17, 2025 resolution.
 9|K|preview|Will the buyouts push the count over 250,000?|OPM's director has talked about some 300,000 departures by year end, but the payroll survey counts differently. Whether the number crosses the line depends on how the October and November data, due in mid-December, treat people on paid administrative leave.|An expectation and a future release.
+5|L|correction|Correction to our federal workforce story|An earlier version of this article, published before the December 16, 2025 release, said the decline would fall short of 250,000. The data released that day showed a bigger drop, and the article has been corrected.|Reports the December 16, 2025 release as done.
 """,
     ),
     Q(
@@ -61,6 +63,8 @@ QUESTIONS = [
 2|L|data-release-writeup|October 2025 ranks among the warmest on record|NASA's update posted on November 11, 2025 put October's global anomaly well above 1.10C, making it one of the three warmest Octobers in the series, according to the agency's table.|Reports the November 11, 2025 release.
 1|L|market-resolution-notice|Temperature brackets for October 2025 settled|Settled November 11, 2025: the "less than 1.10C" bracket resolved No after the GISTEMP table was updated.|Reports the November 11, 2025 settlement.
 10|K|preview|What October could look like|With El Nino absent and a weak La Nina forming, anomalies have eased from 2024's peaks, but not by much. A figure below 1.10C for October would be the coolest month in more than two years.|A conditional about future data.
+3|L|encyclopedic-summary|2025 in climate|In November 2025, NASA's monthly update reported that October 2025 had been among the three warmest Octobers on record, with a global anomaly well above 1.1C relative to 1951-1980.|Reports the November 2025 release.
+6|K|forum-post|GISTEMP October bracket thread|Copernicus daily data for October so far run about 1.5C over pre-industrial, which usually maps to about 1.2 on the GISS baseline. The NASA number lands around the 11th or 12th, assuming the shutdown doesn't delay it.|An earlier figure and an expected release.
 """,
     ),
     Q(
@@ -77,6 +81,7 @@ QUESTIONS = [
 1|L|forum-post|Dip-to-90k thread|lol called it. Nov 18 2025 one-minute low printed 89,2xx on BTCUSDT. market should resolve yes now|Reports the November 18, 2025 candle.
 12|K|preview|Analysts see support near $100K|Several desks expect the $100,000 area to hold into the end of the year; a fall to $90,000 would need a break of the 200-day average and another wave of forced selling.|An expectation.
 5|K|conditional|If the Fed disappoints|Should the December 10 FOMC meeting disappoint markets, options traders see a retest of the low $90,000s as plausible before year end.|A condition about a future meeting.
+3|L|caption|Photo caption|A screen at a crypto exchange in Seoul shows bitcoin trading below $90,000 on Tuesday, Nov. 18, 2025, as the sell-off that began in October deepened.|Reports the November 18, 2025 price.
 """,
     ),
     Q(
@@ -93,6 +98,7 @@ QUESTIONS = [
 1|L|market-resolution-notice|Resolved: Wicked: For Good best opening weekend|Resolved No on November 25, 2025 after The Numbers posted final weekend actuals below the year's top opening.|Reports the November 25, 2025 resolution.
 14|K|data-calendar|Holiday release calendar 2025|Nov. 21: Wicked: For Good. Nov. 26: Zootopia 2. Dec. 19: Avatar: Fire and Ash. Final weekend numbers are usually published the Monday after opening.|A release calendar.
 6|K|forum-post|Can Wicked 2 beat Minecraft?|Presales are strong but the first film opened at $112M. I'd put it at maybe 30% to beat $162.8M. Check back the Monday after the 23rd.|A guess and a future date.
+4|L|bullet-list|Box office weekend, Nov. 21-23, 2025|- Wicked: For Good: $147.0M (opening) - Now You See Me: Now You Don't: $8.9M - Predator: Badlands: $8.1M - Final figures: Monday, Nov. 24|Reports the November 21-23, 2025 weekend.
 """,
     ),
     Q(
@@ -109,6 +115,7 @@ QUESTIONS = [
 1|L|market-resolution-notice|Portland Trail Blazers to win NBA Cup: resolved|Resolved No (November 27, 2025). The team can no longer advance to the knockout rounds.|Reports the November 27, 2025 resolution.
 4|K|data-calendar|Emirates NBA Cup 2025 key dates|Group nights: Oct. 31, Nov. 7, 14, 21, 25 and 28. Quarterfinals: Dec. 9-10. Semifinals and final in Las Vegas: Dec. 13 and Dec. 16.|A schedule.
 7|K|forum-post|Blazers Cup odds thread|We're 2-1 in the regular season so far, whatever. Group games start Halloween. Would be nice to get a Vegas trip but realistically no.|Earlier facts and hopes.
+3|L|news-item|Blazers' Cup hopes end with loss|Portland were reportedly eliminated from NBA Cup contention on Wednesday, Nov. 26, 2025, after results elsewhere in their group went against them, a day before the market settled.|Reports the November 26 elimination, hedged.
 """,
     ),
     Q(
@@ -124,6 +131,8 @@ QUESTIONS = [
 2|L|news-item|Williams seal fifth with a round to spare|Williams clinched fifth in the constructors' standings at the Qatar Grand Prix on November 30, 2025, leaving Racing Bulls unable to catch them before Abu Dhabi.|Reports the November 30, 2025 result.
 1|L|market-resolution-notice|Racing Bulls fifth in 2025 constructors: No|Resolved December 1, 2025: it became mathematically impossible for Racing Bulls to finish fifth.|Reports the December 1, 2025 resolution.
 12|K|conditional|Racing Bulls' outside chance|If Racing Bulls outscore Williams by roughly ten points a weekend across Brazil, Las Vegas, Qatar and Abu Dhabi, fifth is possible. That has not happened in any stretch this year.|A condition about future races.
+3|L|season-review|2025 constructors' championship, final order|McLaren took the title in Singapore on October 5; the fight for fifth ended at Lusail on 30 November 2025 when Williams moved out of Racing Bulls' reach, and Abu Dhabi on 7 December settled the rest.|Reports the November 30 and December 7, 2025 outcomes.
+9|K|preview|Lusail and Yas Marina: what's left to decide|Fifth place in the constructors' standings could be settled in Qatar on November 30, if Williams keep a gap of more than 44 points, or go to Abu Dhabi on December 7.|Conditions about future races.
 """,
     ),
     Q(
@@ -140,6 +149,7 @@ QUESTIONS = [
 1|L|market-resolution-notice|8+ Fed cuts in 2025: resolved No|Final count after the December meeting (Dec. 10, 2025): three cuts of 25bp. Resolved No.|Reports the December 10, 2025 count.
 5|K|conditional|The only path to eight|Even a 50bp move in December would make the year's count four quarter-point cuts by this market's method; eight would need an emergency sequence no one is pricing.|A conditional.
 1|K|preview|Powell's December dilemma|The chair said on October 29 that a December cut was "far from" assured. Even with one more move, 2025 will end with three cuts at most.|An earlier statement and an expectation.
+3|L|mixed-tense-narrative|The year the Fed cut three times|It started with a pause that lasted until September. Then came the cuts: September 17, October 29 and, with three dissents, December 10, 2025. Nobody had bet on eight.|Reports the December 10, 2025 cut.
 """,
     ),
     Q(
@@ -155,7 +165,8 @@ QUESTIONS = [
 2|L|news-item|GTA VI delayed again, now November 2026|Rockstar announced on November 6, 2025 that Grand Theft Auto VI will arrive on November 19, 2026, moving it six months from May.|Reports the November 6, 2025 delay.
 1|L|forum-post|ResetEra thread: GTA 6 delayed to Nov 19 2026|Announced today, Nov. 6, with Take-Two results. Who had six more months on their bingo card.|Reports the November 6 announcement.
 9|K|forecastbench-criteria|Resolution criteria excerpt|Esta pregunta se resolverá como Sí si, dentro de 2025, "Grand Theft Auto VI" está disponible para la venta en Europa a través de canales de distribución estándar y autorizados. Si el juego no se lanza en Europa en 2025, la pregunta se resolverá como No.|Quotes the resolution criteria.
-13|K|data-calendar|Video game releases, late 2025 and 2026|Nov. 14, 2025: Pokemon Legends Z-A DLC. 2026: Grand Theft Auto VI (May 26, 2026, PS5 and Xbox Series). Dates subject to change.|A calendar.
+13|K|data-calendar|Video game releases, late 2025 and 2026|Dec. 10, 2025: Pokemon Legends Z-A: Mega Dimension. 2026: Grand Theft Auto VI (May 26, 2026, PS5 and Xbox Series). Dates subject to change.|A calendar.
+4|L|hedged-report|Report: GTA VI pushed to late 2026|Rockstar has delayed Grand Theft Auto VI to November 19, 2026, according to a statement posted on Thursday, Nov. 6, 2025. The company apologised for the extra wait.|Reports the November 6, 2025 announcement.
 """,
     ),
     Q(
@@ -170,7 +181,9 @@ QUESTIONS = [
 3|K|data-calendar|Eurostat GDP releases|Q3 2025 preliminary flash: 30 October. Flash estimate: 14 November 2025. Updated estimate with employment: 5 December 2025.|A release calendar.
 2|L|data-release-writeup|Eurostat confirms Spain outpacing the euro area|Eurostat's estimate of 14 November 2025 confirmed Spain's GDP up about 2.8% year on year in Q3, against roughly 1.4% for the euro area.|Reports the November 14, 2025 release.
 1|L|news-item|Spain growth beats eurozone again in updated figures|The updated Eurostat release on December 5, 2025 kept Spain's year-on-year growth around double the euro-area figure.|Reports the December 5, 2025 release.
-7|K|preview|Spain's outperformance set to continue|INE's flash showed 0.6% quarter on quarter; the bank expects Eurostat's November figure to confirm the gap.|Expectation before a release.
+2|K|preview|Spain's outperformance set to continue|INE's flash showed 0.6% quarter on quarter; the bank expects Eurostat's November figure to confirm the gap.|Expectation before a release.
+4|L|table-text|Eurostat GDP, Q3 2025, year-on-year (release of 14 November 2025)|Euro area 1.4 / EU 1.6 / Spain 2.8 / Germany 0.3 / France 0.9 / Italy 0.4|A flattened table from the November 14, 2025 release.
+1|K|forum-post|Spain vs eurozone, basically settled?|The Q3 flash on the 30th had Spain at 2.8% y/y and the euro area at 1.3%. The question waits for the official Eurostat figures in November and December, but the gap is huge.|Earlier data and future releases.
 """,
     ),
     Q(
@@ -186,6 +199,7 @@ QUESTIONS = [
 2|L|news-item|Ne Zha 2 set to end 2025 as the top film worldwide|As of November 29, 2025, no Hollywood release had come close to Ne Zha 2's total, and Zootopia 2's strong opening weekend left it far behind the Chinese sequel.|Reports the position on November 29, 2025.
 1|L|forum-post|Metaculus thread: resolves yes?|Zootopia 2 did huge numbers over Thanksgiving, November 26-30, 2025, but Ne Zha 2 is a sequel anyway, so whichever tops it, it's a franchise film. Closing as yes on Nov 29.|Reports events of November 26-30.
 11|K|preview|Can Avatar 3 catch Ne Zha 2?|Avatar: Fire and Ash opens December 19; it would need well over $2bn to take first. Either way, the top film will be part of a franchise.|A future release and a conditional.
+3|L|encyclopedic-summary|2025 in film|Ne Zha 2 became the highest-grossing film of 2025 worldwide and the highest-grossing animated film ever; by the end of November 2025 Zootopia 2 had become the year's biggest Hollywood opening overseas.|Reports standings at the end of November 2025.
 """,
     ),
     Q(
@@ -202,6 +216,7 @@ QUESTIONS = [
 1|L|market-resolution-notice|Biden #2 searched person 2025: resolved No|Resolved No on Dec. 4, 2025, after the official list was posted.|Reports the December 4, 2025 resolution.
 4|K|forecastbench-background|Market rules excerpt|This market will resolve according to the individual ranked #2 in Google’s official Year in Search list for 2025, published on Google’s Year in Search hub.|Quotes the market's resolution rule.
 12|K|data-calendar|December announcements calendar|Spotify Wrapped: early December. Google Year in Search: expected December 4. TIME Person of the Year: December 11.|A calendar.
+3|L|news-item|What the world searched for in 2025|Google's 2025 Year in Search, released Thursday, December 4, 2025, put other news figures ahead of former President Biden, who did not make the global top two, according to the list.|Reports the December 4 publication.
 """,
     ),
     Q(
@@ -217,6 +232,8 @@ QUESTIONS = [
 2|L|news-item|Oscar shortlists unveiled|On December 16, 2025 the Academy released ten-film shortlists, and Highest 2 Lowest was not among the makeup titles.|Reports the December 16, 2025 announcement.
 1|L|market-resolution-notice|Highest 2 Lowest Best Makeup: resolved|Resolved No December 17, 2025: not on the Makeup and Hairstyling shortlist, so it cannot be nominated.|Reports the December 17, 2025 resolution.
 6|K|forecastbench-background|Market description excerpt|For the 98th Academy Awards in 2026, nominations are scheduled to be announced on January 22, followed by the ceremony on March 15, 2026.|Quotes the market's background.
+3|L|forum-post|Shortlists are out|Dec 16 2025 shortlist drop: Highest 2 Lowest missed makeup AND score. Market's dead.|Reports the December 16, 2025 shortlists.
+5|K|preview|Crafts races: what to watch on shortlist day|The Academy's shortlists, due Tuesday, December 16, trim each crafts field to ten. Spike Lee's film is better placed in the sound and score conversations than in makeup.|A future announcement.
 """,
     ),
     Q(
@@ -233,6 +250,7 @@ QUESTIONS = [
 1|L|forum-post|Vision Pro 2 market post-mortem|So December 2025 ended with nothing new from Apple on Vision. The October refresh never counted. Resolved no on the 30th.|Reports December 2025 events.
 7|K|forum-post|Vision Pro 2 this year?|Gurman says the cheaper headset slipped and the real Vision Pro 2 is 2027 at best. The M5 bump in October is all we get for 2025, I think.|An expectation and an earlier release.
 9|K|conditional|Would an M5 model count?|If Apple ships anything named Apple Vision before December 31, the market could resolve yes, but the October refresh was labelled Vision Pro, and the rules treat that as the same product.|A condition about a deadline.
+3|L|news-item|Apple ends 2025 without a new headset name|Apple released no Vision product other than the October M5 refresh before December 31, 2025, and the market on a "Vision Pro 2" was settled as No on December 30.|Reports the December 30-31, 2025 outcome.
 """,
     ),
     Q(
@@ -249,6 +267,7 @@ QUESTIONS = [
 1|L|market-resolution-notice|Louvre robbers apprehended before Christmas: YES|Resolved YES on December 24, 2025; charges against members of the group that broke into the gallery were confirmed.|Reports the December 24, 2025 resolution.
 5|K|forecastbench-background|Market resolution criteria excerpt|Resolution Criteria: This market resolves YES if any perpetrators involved in the physical robbery of the Louvre on October 19th are apprehended by authorities before the start of December 25th (Paris time). Resolves NO otherwise.|Quotes the market's criteria.
 8|K|tracker|Louvre heist: what we know|Stolen: eight items. Suspects charged so far: four, in late October. Outstanding: at least one member of the four-person commando and the jewels. The Louvre's director is due before the Senate again in December.|Earlier facts and a future hearing.
+3|L|follow-up|Louvre heist: the arrests so far|Updated Nov. 26, 2025: two more suspects were charged after the November 25 detentions, bringing the number charged to six; the jewels are still missing.|Reports the November 25-26, 2025 arrests.
 """,
     ),
     Q(
@@ -264,6 +283,8 @@ QUESTIONS = [
 2|L|news-item|Bad Bunny is Spotify's top artist of 2025|Spotify's Wrapped, released on December 3, 2025, named Bad Bunny the most-streamed artist globally, with Taylor Swift second.|Reports the December 3, 2025 release.
 1|L|market-resolution-notice|Top Spotify artist 2025: Bruno Mars — No|Resolved December 3, 2025. Not the top artist on the official Wrapped list.|Reports the December 3, 2025 resolution.
 10|K|data-calendar|Year-end lists calendar|Spotify Wrapped: around December 3. Apple Music Replay: late November. Billboard year-end charts: mid-December.|A calendar.
+3|L|caption|Photo caption|Bad Bunny performs in San Juan; on Wednesday, Dec. 3, 2025, Spotify named him its most-streamed artist of the year for the fourth time.|Reports the December 3, 2025 announcement.
+7|K|forum-post|Bruno Mars for top artist? No chance|APT and Die With a Smile kept him huge in monthly listeners, but Wrapped counts total streams for the year. Bad Bunny's January album pretty much locked it. Wrapped drops early December.|Opinion and a future release.
 """,
     ),
     Q(
@@ -280,6 +301,7 @@ QUESTIONS = [
 1|L|market-resolution-notice|US x Venezuela engagement by November 30: No|Resolved No on November 30, 2025. Boat strikes did not count as engagements with Venezuelan military forces.|Reports the November 30, 2025 resolution.
 5|K|forecastbench-background|Market description excerpt|This market will resolve to "Yes" if there is a military engagement between the military forces of the United States of America and Venezuela between August 21, and November 30, 2025, 11:59 PM ET. Otherwise, this market will resolve to "No".|Quotes the market's rules.
 10|K|conditional|What would count|If US aircraft hit a Venezuelan military site or exchanged fire with its navy before November 30, the market resolves yes; strikes on civilian boats alone do not.|A condition and a deadline.
+3|L|mixed-tense-narrative|A month of warships and warnings|Through November the carrier group sat off the coast and the boat strikes continued. Yet when the month ended on November 30, 2025, there had still been no exchange of fire with Venezuela's own forces.|Reports the situation at November 30, 2025.
 """,
     ),
     Q(
@@ -294,7 +316,9 @@ QUESTIONS = [
 6|K|preview|Tennessee's playoff path|At 6-3, the Vols need wins over New Mexico State, Florida and Vanderbilt and help elsewhere. Selection day is Sunday, December 7.|A schedule.
 2|L|news-item|Vols left out of the College Football Playoff|The 12-team bracket revealed on December 7, 2025 did not include Tennessee, which finished 8-4 after its loss to Vanderbilt on November 29.|Reports the November 29 and December 7, 2025 events.
 1|L|market-resolution-notice|Tennessee to win national championship: resolved No|Resolved No December 7, 2025, after the playoff field was announced.|Reports the December 7, 2025 resolution.
-12|K|season-tracker|CFP rankings, week 11|1. Ohio State 2. Indiana 3. Texas A&M ... Tennessee unranked in the top 25. Next ranking: Tuesday, November 18.|Earlier rankings and a future one.
+12|K|season-tracker|CFP rankings, first release|1. Ohio State 2. Indiana 3. Texas A&M ... Tennessee unranked in the top 25. Next ranking: Tuesday, November 11.|Earlier rankings and a future one.
+3|L|news-item|Vanderbilt beats Tennessee in regular-season finale|Vanderbilt won 45-24 at Neyland on Saturday, November 29, 2025, leaving Tennessee at 8-4 and out of playoff contention.|Reports the November 29, 2025 game.
+7|K|data-calendar|CFP 2025-26 dates|Rankings: Tuesdays from November 4. Conference championships: December 5-6. Selection: December 7. First round: December 19-20. Final in Miami: January 19, 2026.|A calendar.
 """,
     ),
     Q(
@@ -311,6 +335,7 @@ QUESTIONS = [
 1|L|forum-post|Any chance of inspections before 2026?|After the Nov 20 2025 board vote, Tehran tore up the Cairo deal. Only Bushehr-type visits since. This is going to resolve no.|Reports the November 20, 2025 vote.
 6|K|forecastbench-criteria|Question background excerpt|The question will resolve as Yes if, before January 1, 2026, Iran announces an agreement to allow the IAEA to inspect its stockpiles of enriched uranium at the Fordow, Natanz, and Isfahan nuclear sites.|Quotes the question's background.
 14|K|conditional|What would trigger a yes|If Iran announces an agreement letting inspectors verify the stockpile at Fordow, Natanz and Isfahan before January 1, 2026, the question resolves yes. Grossi has called for access several times since September.|A condition and a deadline.
+3|L|hedged-report|Tehran says cooperation deal void after board vote|Iran's foreign ministry said on Thursday, Nov. 20, 2025, that the September arrangement with the IAEA was terminated, according to state media, after the board passed a Western-backed resolution.|Reports the November 20 events.
 """,
     ),
     Q(
@@ -327,6 +352,7 @@ QUESTIONS = [
 1|L|forecaster-post|INFER: resolving the 20-deaths question|As of December 11, 2025, the reported toll since November 4 exceeded 20; this question resolves Yes.|Reports the December 11, 2025 resolution.
 7|K|conditional|If the accord collapses|Should the October peace accord collapse, the pattern of July suggests casualties could pass 20 in days. Thailand has said it is reviewing its commitments.|A conditional.
 5|K|forecastbench-background|Question background excerpt|The fighting left at least 38-48 people dead and displaced over 300,000 civilians before a ceasefire was brokered on 28 July 2025 through Malaysian mediation, with support from the United States and China|Quotes the question's background.
+3|L|encyclopedic-summary|2025 Cambodia-Thailand border conflict|A second round of fighting broke out in December 2025. After a Thai soldier was killed on 7 December, Thailand launched airstrikes on 8 December, and within days dozens had died on both sides.|Reports the December 2025 fighting.
 """,
     ),
     Q(
@@ -343,6 +369,7 @@ QUESTIONS = [
 1|L|market-resolution-notice|Musk richest on Dec 31, 2025: YES|Checked on December 31, 2025: Musk is #1 on the Bloomberg Billionaires Index. Resolving YES.|Reports the December 31, 2025 check.
 5|K|forecastbench-background|Question criteria excerpt|This question resolves as Yes if, according to the Bloomberg Billionaires Index, Elon Musk is ranked #1 in net worth when the resolution source is accessed by Metaculus on December 31, 2025. If Musk is not ranked #1, then this question resolves as No.|Quotes the resolution rule.
 10|K|conditional|Could anyone overtake Musk by year end?|Only a Tesla collapse or an Oracle surge of more than 60% by December 31 would change the ranking.|A condition.
+3|L|forum-post|Musk $600B thread|Dec 15 2025 - Bloomberg has him above $600B after the SpaceX tender. This one is done, nobody catches that by the 31st.|Reports the December 15, 2025 milestone.
 """,
     ),
     Q(
@@ -359,6 +386,7 @@ QUESTIONS = [
 1|L|forum-post|Minecraft $1B market finally closed|The creator resolved it on Dec 8 2025. No re-release and no chance of another $42m.|Reports the December 8, 2025 resolution.
 11|K|conditional|Would a re-release count?|The description excludes re-releases, so even a 2026 anniversary run would not push it over $1 billion for this market.|A rule applied to a future event.
 9|K|data-calendar|Studio slates: late 2025|Zootopia 2 (November 26), Avatar: Fire and Ash (December 19). Minecraft sequel dated July 23, 2027.|A calendar.
+3|L|news-item|Minecraft film's run ends below $1 billion|A Minecraft Movie finished its theatrical run at about $958 million worldwide; a Manifold market on whether it would top $1 billion was closed as No on Dec. 8, 2025.|Reports the December 8, 2025 resolution.
 """,
     ),
     Q(
@@ -375,6 +403,7 @@ QUESTIONS = [
 1|L|market-resolution-notice|AI as Person of the Year: resolved No|Resolved No on Dec. 11, 2025: the honour went to people building AI, not to artificial intelligence itself as named.|Reports the December 11, 2025 resolution.
 7|K|forecastbench-background|Market rules excerpt|If listed person/thing is named as TIME's Person of the Year for 2025, this market will resolve to "Yes". Otherwise, this market will resolve to "No".|Quotes the market's rules.
 13|K|data-calendar|December announcements|Spotify Wrapped (Dec. 3), Google Year in Search (Dec. 4), TIME Person of the Year (Dec. 11), Golden Globe nominations (Dec. 8).|A calendar.
+3|L|caption|Cover caption|TIME's cover of December 11, 2025: "The Architects of AI", eight executives seated on a girder above a city, echoing a 1932 photograph.|Reports the December 11, 2025 cover.
 """,
     ),
     Q(
@@ -391,6 +420,7 @@ QUESTIONS = [
 1|L|market-resolution-notice|Gemini 3.0 Flash by Dec 31: YES|Resolved Yes, December 17, 2025.|Reports the December 17, 2025 resolution.
 5|K|forum-post|Flash before Christmas?|Pro came out on the 18th. Flash usually follows within a month. I'm at 80%.|An expectation.
 3|K|tracker|Model release tracker|Gemini 3 Pro: Nov 18. Claude Opus 4.5: Nov 24. Gemini 3 Flash: expected December. GPT-5.2: rumoured December.|Earlier releases and expected ones.
+4|L|changelog|Gemini API changelog|2025-12-17: gemini-3-flash released to all developers in the Gemini API, Vertex AI and AI Studio. Default model in the Gemini app updated.|Reports the December 17, 2025 release.
 """,
     ),
     Q(
@@ -407,6 +437,7 @@ QUESTIONS = [
 1|L|forum-post|HL3 market resolved|Resolved NO Dec 30 2025. No Valve confirmation this year. See you in the 2026 market.|Reports the December 30, 2025 resolution.
 6|K|preview|The Game Awards 2025: what might show up|The show is on December 11 in Los Angeles. Rumours of HLX persist, but Valve rarely uses other people's stages.|A future show.
 9|K|conditional|What counts as confirmation|If Valve announces a game called Half-Life that continues after Half-Life 2 before January 1, 2026, the market resolves YES.|A condition.
+3|L|news-item|Valve's year ends without Half-Life|Dec. 31, 2025 passed without Valve confirming a new Half-Life game; the Steam Machine, announced in November, remains its headline product for early 2026.|Reports the end-of-2025 outcome.
 """,
     ),
     Q(
@@ -423,6 +454,7 @@ QUESTIONS = [
 1|L|market-resolution-notice|US strikes Nigeria by December 31: YES|Resolved Yes on December 26, 2025 after confirmed US strikes on Nigerian territory.|Reports the December 26, 2025 resolution.
 6|K|conditional|What would resolve it|A US drone or missile strike that lands on Nigerian soil before December 31 would count; surveillance flights would not.|A condition.
 8|K|preview|Would Washington really strike Nigeria?|Analysts call it unlikely before year end, though AFRICOM has surveillance flights in the region.|An expectation.
+3|L|hedged-report|Nigeria confirms joint action after US strikes|Nigeria's government said on December 26, 2025 that the US strikes on the night of December 25 had been carried out with its cooperation, according to officials in Abuja.|Reports the December 25-26, 2025 events.
 """,
     ),
     Q(
@@ -438,6 +470,8 @@ QUESTIONS = [
 2|L|news-item|Oscar nominations: Erivo left out|Cynthia Erivo missed out on a Best Actress nomination when the Academy announced its nominations on January 22, 2026.|Reports the January 22, 2026 announcement.
 1|L|market-resolution-notice|Erivo Best Actress: resolved No|Resolved No on Jan 22, 2026: not nominated.|Reports the January 22, 2026 resolution.
 6|K|preview|Best Actress: where Erivo stands|After Wicked: For Good's mixed reviews, Erivo sits outside most pundits' top five. Globes nominations arrive on December 8.|An expectation.
+3|L|bullet-list|Best Actress nominees, 98th Academy Awards (announced Jan. 22, 2026)|- Jessie Buckley, Hamnet - Rose Byrne, If I Had Legs I'd Kick You - Kate Hudson, Song Sung Blue - Renate Reinsve, Sentimental Value - Emma Stone, Bugonia|Reports the January 22, 2026 nominations.
+8|K|conditional|Erivo's only route|If the Academy's actors branch embraces the Wicked sequel the way it did the first film, Erivo can still be nominated on January 22; Globes and SAG nominations in December will be the tell.|A conditional about a future announcement.
 """,
     ),
     Q(
@@ -454,6 +488,7 @@ QUESTIONS = [
 1|L|market-resolution-notice|Russia-Ukraine war end before 2026: resolved NO|Resolved NO on December 31, 2025: no ratified peace treaty.|Reports the December 31, 2025 resolution.
 4|K|forecastbench-background|Market rules excerpt|The market resolves to YES if a formal peace agreement or armistice between the two is signed before the end of 2025. The war will not be considered to have ended in the case of a temporary ceasefire (inspired by Nicola Wilson's market).|Quotes the market's rules.
 8|K|conditional|Could a deal be signed by December 31?|If the next round produces a framework, a signing could come later; a ratified treaty before 2026 is nearly impossible.|A conditional.
+3|L|mixed-tense-narrative|The year without peace|The Berlin talks on December 14-15, 2025 produced security-guarantee language; Mar-a-Lago on the 28th produced optimism. When the year ended on December 31, 2025, no treaty had been signed.|Reports events of December 2025.
 """,
     ),
     Q(
@@ -470,6 +505,7 @@ QUESTIONS = [
 1|L|tracker|ANFCI weekly: direction of change|Week ending Nov 14, 2025: up vs week ending Nov 7. Still negative (looser than average).|Reports the November 14, 2025 reading's direction.
 4|K|forecastbench-freeze|Freeze value explanation|The latest value released in Chicago Fed Adjusted National Financial Conditions Index from the release Chicago Fed National Financial Conditions Index.|Quotes the freeze value explanation.
 6|K|preview|Conditions remain loose|Spreads near multi-year tights keep the index negative. A rise in the coming weeks would take a spread shock.|An expectation.
+3|L|data-release-writeup|Weekly financial conditions: a small tightening|In the update of 19 November 2025, the adjusted index moved up compared with the week before, its first rise in three weeks.|Reports the November 19, 2025 release; direction only.
 """,
     ),
     Q(
@@ -485,6 +521,8 @@ QUESTIONS = [
 2|L|data-release-writeup|Baa spreads widen in mid-November|The Baa-Treasury spread widened in the week to Friday, November 14, 2025 as hyperscaler bond sales weighed on the corporate market, according to FRED data.|Reports the November 14, 2025 change; direction only.
 1|L|forum-post|BAA10Y question done|FRED data for Nov 14 2025: higher than on Nov 7. Resolves yes.|Reports the November 14, 2025 reading's direction.
 10|K|data-calendar|Credit data calendar|FRED BAA10Y updates daily with a one-day lag. Meta and Alphabet bond deals expected in the coming weeks.|A schedule.
+3|L|news-item|Investment-grade spreads drift wider|Corporate spreads over Treasuries widened through the week of Nov. 10-14, 2025 as Meta and Alphabet debt deals added supply, according to traders.|Reports the week of November 10-14, 2025.
+5|K|conditional|If issuance keeps coming|Should hyperscaler bond sales keep coming in mid-November, spreads may widen from here; if not, they stay pinned near the tights.|A conditional.
 """,
     ),
     Q(
@@ -500,6 +538,8 @@ QUESTIONS = [
 2|L|news-item|Chip stocks slide as AI jitters spread|Broadcom closed Friday, November 14, 2025 below its November 7 close after a week of selling in AI-linked chipmakers.|Reports the November 14, 2025 close; direction only.
 1|L|tracker|AVGO weekly|Week to Nov 14 2025: down. Sector: semis down.|Reports the direction of the week.
 9|K|data-calendar|Semiconductor events|Nvidia earnings: November 19. Broadcom: December 11. Micron: December 17.|A calendar.
+3|L|market-wrap|Market wrap, Friday 14 November 2025|The Nasdaq ended a choppy week lower. Broadcom, Nvidia and AMD all finished below where they began the week on November 10.|Reports the November 14, 2025 close; direction only.
+4|K|preview|Broadcom: the OpenAI deal and the December print|The October 13 agreement to build 10 gigawatts of custom accelerators lifted the shares; investors will want margins guidance on December 11.|An earlier fact and a future report.
 """,
     ),
     Q(
@@ -515,6 +555,8 @@ QUESTIONS = [
 2|L|news-item|Pharma gains as investors rotate out of tech|AbbVie shares rose in the week ending Friday, November 14, 2025, closing above their November 7 level as defensive sectors outperformed.|Reports the November 14, 2025 close; direction only.
 1|L|tracker|ABBV weekly|Week to 14 November 2025: up.|Reports direction of the week.
 8|K|conditional|If tech keeps sliding|Should the AI trade wobble further into mid-November, defensive names like AbbVie may benefit.|A conditional.
+3|L|market-wrap|Healthcare leads as tech lags|Drugmakers rose in the week ended November 14, 2025, AbbVie among them, closing above the prior Friday's level.|Reports the November 14, 2025 close; direction only.
+5|K|data-calendar|AbbVie events calendar|Ex-dividend date: January 15, 2026. Q4 results: late January 2026.|A calendar.
 """,
     ),
     Q(
@@ -531,6 +573,7 @@ QUESTIONS = [
 1|L|forum-post|Carlsen ranking question|Checked Nov 16, 2025: still first. Yes.|Reports the November 16, 2025 check.
 5|K|forecastbench-background|Question background excerpt|Each month, FIDE publishes the lists 'Top 100 Players', 'Top 100 Women', 'Top 100 Juniors' and 'Top 100 Girls' and rankings of countries according to the average rating of their top 10 players and top 10 female players.|Quotes the question's background.
 11|K|preview|Can anyone catch Carlsen?|The gap to second is more than 30 points; no list before December changes that.|An expectation.
+3|L|tracker|FIDE ranking check, November 16, 2025|Carlsen: 1st (unchanged). Nakamura: 2nd. Caruana: 3rd.|Reports the November 16, 2025 rankings.
 """,
     ),
     Q(
@@ -546,6 +589,8 @@ QUESTIONS = [
 2|L|data-release-writeup|Cold snap at La Hague|The daily mean at Pointe de La Hague on November 16, 2025 was lower than on November 9, per Meteo-France data.|Reports the November 16, 2025 reading; direction only.
 1|L|tracker|La Hague daily mean: direction|16 Nov 2025 vs 9 Nov 2025: lower.|Reports the direction.
 6|K|preview|Mild start to November in Normandy|Forecasters expect the mild spell to end mid-month.|An expectation.
+3|L|forum-post|Météo Normandy thread|Sun 16 Nov 2025 at La Hague: daily mean below last Sunday's. Colder air arrived as forecast.|Reports the November 16, 2025 reading; direction only.
+5|K|conditional|If the mild spell holds|Should the southwesterly pattern persist until mid-November, daily means on the Cotentin coast would stay near 12-14C.|A conditional.
 """,
     ),
     Q(
@@ -561,6 +606,8 @@ QUESTIONS = [
 2|L|data-release-writeup|Lebanon events below average in mid-November|ACLED data for the 30 days to November 16, 2025 showed strategic developments in Lebanon below the 360-day average.|Reports the November 16, 2025 window; direction only.
 1|L|forum-post|ACLED Lebanon question|The window ending Nov 16 2025 came in below the average. Resolves no.|Reports the November 16, 2025 window.
 9|K|data-calendar|ACLED update schedule|ACLED publishes weekly updates on Tuesdays.|A schedule.
+3|L|tracker|ACLED Lebanon monitor, window to 16 November 2025|Strategic developments: below the 360-day average. Battles: near zero. Explosions/remote violence: elevated.|Reports the November 16, 2025 window; direction only.
+6|K|preview|Lebanon: ceasefire anniversary approaches|The November 27 anniversary of the 2024 ceasefire is approaching; Israeli strikes have continued, and a disarmament deadline for Hezbollah south of the Litani passed earlier.|Earlier facts and a future anniversary.
 """,
     ),
 ]
