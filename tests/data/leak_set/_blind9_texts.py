@@ -51,20 +51,20 @@ QUESTIONS = [
 """,
     ),
     Q(
-        "lm-polymarket-0x385458d81b805f220ccc137a23e5e24d1c6ecb61a189ba2edf8812b099129af9",
-        "Will global temperature increase by less than 1.10ºC in October 2025?",
-        "Resolves to the outcome of the question found at https://polymarket.com/market/will-global-temperature-increase-by-less-than-1pt10c-in-october-2025.",
-        "2025-10-31",
-        "2025-11-11",
+        "lm-polymarket-0x12993004a50c8a25454afbc8ccea7a52f9e6f5ddfaa218feea52a4e95cd874bb",
+        "Will Gold close at $2,700-2,800 at the end of 2025?",
+        "Resolves to the outcome of the question found at https://polymarket.com/market/will-gold-close-at-2700-2800-at-the-end-of-2025.",
+        "2025-11-28",
+        "2025-12-31",
         0,
         "polymarket",
         """
-6|K|data-calendar|GISTEMP update schedule|NASA GISS usually posts the monthly Land-Ocean Temperature Index around the 10th to 14th of the following month; October 2025 data are expected in the second week of November. September 2025 came in at about 1.3C above the 1951-1980 base.|A schedule and an earlier figure.
-2|L|data-release-writeup|October 2025 ranks among the warmest on record|NASA's update posted on November 11, 2025 put October's global anomaly well above 1.10C, making it one of the three warmest Octobers in the series, according to the agency's table.|Reports the November 11, 2025 release.
-1|L|market-resolution-notice|Temperature brackets for October 2025 settled|Settled November 11, 2025: the "less than 1.10C" bracket resolved No after the GISTEMP table was updated.|Reports the November 11, 2025 settlement.
-10|K|preview|What October could look like|With El Nino absent and a weak La Nina forming, anomalies have eased from 2024's peaks, but not by much. A figure below 1.10C for October would be the coolest month in more than two years.|A conditional about future data.
-3|L|encyclopedic-summary|2025 in climate|In November 2025, NASA's monthly update reported that October 2025 had been among the three warmest Octobers on record, with a global anomaly well above 1.1C relative to 1951-1980.|Reports the November 2025 release.
-6|K|forum-post|GISTEMP October bracket thread|Copernicus daily data for October so far run about 1.5C over pre-industrial, which usually maps to about 1.2 on the GISS baseline. The NASA number lands around the 11th or 12th, assuming the shutdown doesn't delay it.|An earlier figure and an expected release.
+9|K|tracker|Gold price tracker|COMEX front month: about $4,150/oz. Record: above $4,380 on October 20, 2025. 2025 gain: more than 55%. Year-end close: Wednesday, December 31.|Earlier prices and a future close.
+2|L|market-wrap|Gold ends 2025 with its best year since 1979|Gold futures settled the final session of 2025 on December 31, 2025 above $4,300 an ounce, after touching a record near $4,550 on December 26, according to exchange data.|Reports the December 26 and 31, 2025 prices.
+1|L|market-resolution-notice|Gold year-end brackets settled|Resolved December 31, 2025: the COMEX continuous contract's final 2025 close was far above the $2,700-2,800 bracket. No.|Reports the December 31, 2025 resolution.
+4|K|forecastbench-background|Market rules excerpt|This market will resolve to "Yes" if the price of the COMEX Gold Continuous Contract (GC00) is between $2,700.00 (inclusive) and $2,800.00 (exclusive) per troy ounce as of the final market close price in 2025. Otherwise, this market will resolve to "No".|Quotes the market's rules.
+6|K|preview|Banks lift 2026 gold targets|Several banks now see $4,500-5,000 in 2026; a fall back to $2,800 by December 31 would require a crash of more than a third.|An expectation and a condition.
+3|L|forum-post|Gold bracket post-mortem|Dec 31 2025 settle was ~4.3k. The 2.7-2.8k bracket was a lottery ticket from the January price. Resolved no.|Reports the December 31, 2025 settle.
 """,
     ),
     Q(
@@ -85,20 +85,20 @@ QUESTIONS = [
 """,
     ),
     Q(
-        "lm-polymarket-0xa257136f50d15c4151d7fa6464cba6a6dfc5dfa325d9fb6e414f7b642ba84381",
-        "Will 'Wicked: For Good' have the best domestic opening weekend in 2025?",
-        "Resolves to the outcome of the question found at https://polymarket.com/market/will-wicked-for-good-have-the-best-domestic-opening-weekend-in-2025.",
-        "2025-11-05",
-        "2025-11-25",
+        "lm-polymarket-0x0398ee767efc168f65bb148d7ac5874406ecf38b0585262c259c07b72a40b362",
+        "Will NVIDIA (NVDA) close at $210–215 in 2025?",
+        "Resolves to the outcome of the question found at https://polymarket.com/market/will-nvidia-nvda-close-at-210215-in-2025.",
+        "2025-11-29",
+        "2025-12-31",
         0,
         "polymarket",
         """
-9|K|preview|Wicked: For Good tracking for $150M-plus|Tracking for the November 21 opening points to $150-180M over the three days. To top the year it must beat A Minecraft Movie's $162.8M from April.|A projection and an earlier figure.
-2|L|box-office-report|Wicked: For Good opens to $147M|The sequel took about $147 million over November 21-23, 2025, the biggest opening for a musical but short of A Minecraft Movie's April debut, per final figures released on Monday.|Reports the November 21-23, 2025 opening.
-1|L|market-resolution-notice|Resolved: Wicked: For Good best opening weekend|Resolved No on November 25, 2025 after The Numbers posted final weekend actuals below the year's top opening.|Reports the November 25, 2025 resolution.
-14|K|data-calendar|Holiday release calendar 2025|Nov. 21: Wicked: For Good. Nov. 26: Zootopia 2. Dec. 19: Avatar: Fire and Ash. Final weekend numbers are usually published the Monday after opening.|A release calendar.
-6|K|forum-post|Can Wicked 2 beat Minecraft?|Presales are strong but the first film opened at $112M. I'd put it at maybe 30% to beat $162.8M. Check back the Monday after the 23rd.|A guess and a future date.
-4|L|bullet-list|Box office weekend, Nov. 21-23, 2025|- Wicked: For Good: $147.0M (opening) - Now You See Me: Now You Don't: $8.9M - Predator: Badlands: $8.1M - Final figures: Monday, Nov. 24|Reports the November 21-23, 2025 weekend.
+8|K|earnings-preview|Nvidia reports on November 19|Nvidia reports fiscal Q3 after the close on Wednesday, November 19. Shares hit a record above $210 on October 29 before the AI-bubble worries of early November.|A future report and an earlier record.
+2|L|market-wrap|Nvidia closes out 2025 below $190|Nvidia ended the last trading day of the year, December 31, 2025, at about $186.50, well below its October record and outside the $210-215 range.|Reports the December 31, 2025 close.
+1|L|market-resolution-notice|NVDA year-end close brackets: $210-215 resolved No|Final close of 2025 (Dec. 31, 2025): about $186.5. Resolved No.|Reports the December 31, 2025 close.
+5|K|conditional|What the bracket needs|For NVDA to close 2025 between $210 and $215, it must gain about 20% from here by December 31, roughly what it did in October.|A condition.
+3|L|news-item|Chipmakers lag in December|Nvidia shares slipped through December 2025, closing the year on Wednesday, Dec. 31 at roughly $186, according to market data, as investors questioned AI spending.|Reports the December 2025 close.
+6|K|forum-post|NVDA year-end pick|Earnings beat on the 19th, stock still dropped. Ten trading days of drift. I'd put 210-215 at under 5%.|Earlier facts and a guess.
 """,
     ),
     Q(
@@ -153,20 +153,20 @@ QUESTIONS = [
 """,
     ),
     Q(
-        "lm-metaculus-35567",
-        '¿Se venderá el videojuego "Grand Theft Auto VI" en Europa en 2025?',
-        "Resolves to the outcome of the question found at https://www.metaculus.com/questions/35567.",
-        "2025-11-01",
+        "lm-polymarket-0x54416d15d2428ec5fb1e6f2e646f0fd570f367be80d9dd285c479c8e9ce238a6",
+        "Solana all time high before 2026?",
+        "Resolves to the outcome of the question found at https://polymarket.com/market/solana-all-time-high-before-2026.",
         "2025-11-30",
+        "2025-12-31",
         0,
-        "metaculus",
+        "polymarket",
         """
-6|K|preview|Rockstar sticks to May 26, 2026|Take-Two's earnings on November 6 are the next checkpoint; the studio's stated launch date is May 26, 2026, already a delay from 2025.|A future date and a date stated earlier.
-2|L|news-item|GTA VI delayed again, now November 2026|Rockstar announced on November 6, 2025 that Grand Theft Auto VI will arrive on November 19, 2026, moving it six months from May.|Reports the November 6, 2025 delay.
-1|L|forum-post|ResetEra thread: GTA 6 delayed to Nov 19 2026|Announced today, Nov. 6, with Take-Two results. Who had six more months on their bingo card.|Reports the November 6 announcement.
-9|K|forecastbench-criteria|Resolution criteria excerpt|Esta pregunta se resolverá como Sí si, dentro de 2025, "Grand Theft Auto VI" está disponible para la venta en Europa a través de canales de distribución estándar y autorizados. Si el juego no se lanza en Europa en 2025, la pregunta se resolverá como No.|Quotes the resolution criteria.
-13|K|data-calendar|Video game releases, late 2025 and 2026|Dec. 10, 2025: Pokemon Legends Z-A: Mega Dimension. 2026: Grand Theft Auto VI (May 26, 2026, PS5 and Xbox Series). Dates subject to change.|A calendar.
-4|L|hedged-report|Report: GTA VI pushed to late 2026|Rockstar has delayed Grand Theft Auto VI to November 19, 2026, according to a statement posted on Thursday, Nov. 6, 2025. The company apologised for the extra wait.|Reports the November 6, 2025 announcement.
+10|K|tracker|Solana price vs record|SOL: about $140. Record high: about $294 on January 19, 2025. Needed for a new high before 2026: more than double.|Earlier prices.
+2|L|market-wrap|Solana ends 2025 down about a third|SOL finished 2025 near $125 on December 31, 2025, never coming close to its January record, according to Binance data.|Reports the December 31, 2025 price.
+1|L|market-resolution-notice|Solana all-time high before 2026: resolved No|Resolved No on December 31, 2025; no 1-minute high above the January 19 record.|Reports the December 31, 2025 resolution.
+4|K|forecastbench-background|Market rules excerpt|This market will resolve to "Yes" if any Binance 1 minute candle for SOLUSDT between 11 Mar '25 12:00 and 31 Dec '25 23:59 in the ET timezone has a final “High” price that is higher than any previous Binance 1 minute candle's "High" price on any prior date. Otherwise, this market will resolve to "No".|Quotes the market's rules.
+6|K|preview|Can Solana ETFs revive the rally?|Spot Solana ETFs started trading on October 28. Inflows have been steady, but analysts see $200 as a ceiling before year end.|An earlier fact and an expectation.
+3|L|forum-post|SOL ATH market|Year's over (Dec 31 2025) and SOL is closer to $100 than $300. No ATH. Next year.|Reports the December 31, 2025 price.
 """,
     ),
     Q(
@@ -288,20 +288,20 @@ QUESTIONS = [
 """,
     ),
     Q(
-        "lm-polymarket-0xbea5d5174cb5355eaf0f8cee780e67d0b22a6ff614ef7ec82cc2fe6ce8f4b111",
-        "US x Venezuela military engagement by November 30?",
-        "Resolves to the outcome of the question found at https://polymarket.com/market/us-x-venezuela-military-engagement-by-november-30-216-397-226-467-735-374-192.",
-        "2025-11-15",
-        "2025-11-30",
+        "lm-manifold-6A0Csq0Z9c",
+        "Will MrBeast reach 460 million subscribers in 2025?",
+        "Resolves to the outcome of the question found at https://manifold.markets/bagelfan/will-mrbeast-reach-460-million-subs.",
+        "2025-12-02",
+        "2026-01-01",
         0,
-        "polymarket",
+        "manifold",
         """
-7|K|tracker|US strikes in the Caribbean|Strikes on suspected drug boats since September 2: about 20. The USS Gerald R. Ford carrier group is expected in the region in mid-November. No direct exchange with Venezuelan forces yet.|Earlier facts and an expected arrival.
-2|L|news-item|Trump declares Venezuelan airspace closed|President Trump said on November 29, 2025 that the airspace above and around Venezuela should be considered closed in its entirety, though no strike on Venezuelan forces was reported by month's end.|Reports the November 29, 2025 statement.
-1|L|market-resolution-notice|US x Venezuela engagement by November 30: No|Resolved No on November 30, 2025. Boat strikes did not count as engagements with Venezuelan military forces.|Reports the November 30, 2025 resolution.
-5|K|forecastbench-background|Market description excerpt|This market will resolve to "Yes" if there is a military engagement between the military forces of the United States of America and Venezuela between August 21, and November 30, 2025, 11:59 PM ET. Otherwise, this market will resolve to "No".|Quotes the market's rules.
-10|K|conditional|What would count|If US aircraft hit a Venezuelan military site or exchanged fire with its navy before November 30, the market resolves yes; strikes on civilian boats alone do not.|A condition and a deadline.
-3|L|mixed-tense-narrative|A month of warships and warnings|Through November the carrier group sat off the coast and the boat strikes continued. Yet when the month ended on November 30, 2025, there had still been no exchange of fire with Venezuela's own forces.|Reports the situation at November 30, 2025.
+8|K|tracker|MrBeast subscriber tracker|Main channel: about 450 million. Pace: roughly 4-5 million a month since the summer. Target: 460 million by 11:59 p.m. ET on December 31, 2025.|Earlier figures and a deadline.
+2|L|forum-post|MrBeast 460M check|Looked at SocialBlade at midnight ET, Dec 31 2025: still short of 460M on the main channel. Resolving NO.|Reports the December 31, 2025 check.
+1|L|market-resolution-notice|MrBeast 460 million in 2025: resolved No|Resolved No on January 1, 2026: the main channel did not reach 460 million subscribers before the end of 2025 (ET).|Reports the January 1, 2026 resolution.
+5|K|conditional|What it would take|If the December uploads do what the Beast Games season did, 460 million by December 31 is possible; a normal month falls short.|A conditional.
+3|L|news-item|MrBeast ends 2025 as YouTube's biggest channel, but short of a milestone|The channel closed the year on December 31, 2025 with more subscribers than any other, though it fell just short of the 460 million mark that fans had tracked.|Reports the December 31, 2025 count.
+10|K|preview|Beast Games season 2 and the subscriber race|Season 2 of Beast Games begins in January 2026 on Prime Video; its launch will come too late for the 2025 target.|A future release.
 """,
     ),
     Q(
@@ -356,20 +356,20 @@ QUESTIONS = [
 """,
     ),
     Q(
-        "lm-manifold-09U2cQZqCR",
-        "Will Elon Musk be the world's richest person on December 31, 2025?",
-        "Resolves to the outcome of the question found at https://manifold.markets/WalterMartin/will-elon-musk-be-the-worlds-riches-R9ZRu02dsR.",
-        "2025-11-29",
-        "2026-01-02",
-        1,
-        "manifold",
+        "lm-polymarket-0xbc19b7dee8883e27c2e617cfa9a8875c5f014643f760f72121f4a769b19536c6",
+        "Will Bitcoin reach $145,000 in November?",
+        "Resolves to the outcome of the question found at https://polymarket.com/market/will-bitcoin-reach-145k-in-november-2025.",
+        "2025-11-14",
+        "2025-12-01",
+        0,
+        "polymarket",
         """
-7|K|tracker|Bloomberg Billionaires Index top three|1. Elon Musk ~$460bn. 2. Larry Ellison ~$270bn. 3. Larry Page. The gap has widened since Oracle fell from its September peak.|An earlier ranking.
-2|L|news-item|SpaceX deal lifts Musk's fortune past $600 billion|Musk became the first person worth more than $600 billion on December 15, 2025 after a SpaceX share sale valued the company at about $800 billion, according to the Bloomberg index.|Reports the December 15, 2025 milestone.
-1|L|market-resolution-notice|Musk richest on Dec 31, 2025: YES|Checked on December 31, 2025: Musk is #1 on the Bloomberg Billionaires Index. Resolving YES.|Reports the December 31, 2025 check.
-5|K|forecastbench-background|Question criteria excerpt|This question resolves as Yes if, according to the Bloomberg Billionaires Index, Elon Musk is ranked #1 in net worth when the resolution source is accessed by Metaculus on December 31, 2025. If Musk is not ranked #1, then this question resolves as No.|Quotes the resolution rule.
-10|K|conditional|Could anyone overtake Musk by year end?|Only a Tesla collapse or an Oracle surge of more than 60% by December 31 would change the ranking.|A condition.
-3|L|forum-post|Musk $600B thread|Dec 15 2025 - Bloomberg has him above $600B after the SpaceX tender. This one is done, nobody catches that by the 31st.|Reports the December 15, 2025 milestone.
+8|K|tracker|Bitcoin November tracker|November high so far: about $111,000 (November 11). Needed: $145,000. Month ends Sunday, November 30, 11:59 p.m. ET.|An earlier high and a deadline.
+2|L|news-item|Bitcoin sinks to seven-month low near $80,000|Bitcoin fell to about $80,500 on Friday, November 21, 2025, its lowest since April, before recovering toward $90,000 by the end of the month.|Reports the November 21, 2025 low.
+1|L|market-resolution-notice|Bitcoin $145K in November: resolved No|Resolved December 1, 2025: November's highest 1-minute candle was well below $145,000.|Reports the December 1, 2025 resolution.
+4|K|forecastbench-background|Market rules excerpt|This market will immediately resolve to "Yes" if any Binance 1 minute candle for BTC/USDT during the month specified in the title (from 00:00 AM ET on the first day to 11:59 PM ET on the last), has a final High price equal to or greater than the price specified in the title. Otherwise, this market will resolve to "No."|Quotes the market's rules.
+6|K|forum-post|145k in November lol|We're at 100k and bleeding. This would need +45% in two weeks. Sub 1%.|A guess.
+3|L|mixed-tense-narrative|The November that broke the bulls|The month opened near $110,000. By Nov. 21, 2025, bitcoin was trading around $81,000, and when November closed on the 30th the high of the month had been set in its first fortnight.|Reports November 21 and 30, 2025 events.
 """,
     ),
     Q(
@@ -390,20 +390,20 @@ QUESTIONS = [
 """,
     ),
     Q(
-        "lm-polymarket-0x850c1624dc9d8ca9850195df05293ff85273e6b92e89a9551cd0a57c2f72aceb",
-        "Will Artificial Intelligence be TIME's Person of the Year for 2025?",
-        "Resolves to the outcome of the question found at https://polymarket.com/market/will-artificial-intelligence-be-times-person-of-the-year-for-2025.",
-        "2025-11-30",
-        "2025-12-11",
+        "lm-polymarket-0xea378c9f7da196849f2afc2d56ccb2efa087bd76e02e30c44748c0693520c201",
+        "Will Microsoft reach $668 in November?",
+        "Resolves to the outcome of the question found at https://polymarket.com/market/will-msft-reach-668-in-november.",
+        "2025-11-16",
+        "2025-11-29",
         0,
         "polymarket",
         """
-9|K|preview|TIME Person of the Year: the shortlist talk|TIME announces on December 11. Betting markets favour artificial intelligence or a set of AI leaders, with Trump and Pope Leo XIV behind.|An expectation.
-2|L|news-item|TIME names the Architects of AI|TIME named "The Architects of AI" its 2025 Person of the Year on December 11, 2025, with a cover of tech leaders including Jensen Huang and Sam Altman.|Reports the December 11, 2025 announcement.
-1|L|market-resolution-notice|AI as Person of the Year: resolved No|Resolved No on Dec. 11, 2025: the honour went to people building AI, not to artificial intelligence itself as named.|Reports the December 11, 2025 resolution.
-7|K|forecastbench-background|Market rules excerpt|If listed person/thing is named as TIME's Person of the Year for 2025, this market will resolve to "Yes". Otherwise, this market will resolve to "No".|Quotes the market's rules.
-13|K|data-calendar|December announcements|Spotify Wrapped (Dec. 3), Google Year in Search (Dec. 4), TIME Person of the Year (Dec. 11), Golden Globe nominations (Dec. 8).|A calendar.
-3|L|caption|Cover caption|TIME's cover of December 11, 2025: "The Architects of AI", eight executives seated on a girder above a city, echoing a 1932 photograph.|Reports the December 11, 2025 cover.
+9|K|earnings-preview|Microsoft after Q1: capex in focus|Microsoft reported on October 29; shares fell on capex worries. The next report is due in late January 2026.|An earlier report and a future one.
+2|L|market-wrap|Microsoft ends November down more than 4%|Microsoft closed Friday, Nov. 28, 2025 near $492, ending the month well below where it began and far from $668.|Reports the November 28, 2025 close.
+1|L|market-resolution-notice|MSFT $668 in November: resolved No|Resolved No on November 29, 2025. November's intraday high was around $515.|Reports the November 29, 2025 resolution.
+4|K|forecastbench-background|Market rules excerpt|This market will resolve to "Yes" if, at any point during November 2025 (ET), any 1-minute candle for Microsoft Corporation (MSFT) has a final "High" price equal to or above the listed price. Otherwise, this market will resolve to "No".|Quotes the market's rules.
+6|K|conditional|What $668 would take|From about $510, MSFT needs a 30% jump by November 30. It has never risen that much in a month since 2000.|A condition.
+3|L|forum-post|MSFT November thread|Nov 28 2025 close ~492. Lowest since spring. The 668 market was never alive.|Reports the November 28, 2025 close.
 """,
     ),
     Q(
