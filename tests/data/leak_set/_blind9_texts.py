@@ -271,20 +271,20 @@ QUESTIONS = [
 """,
     ),
     Q(
-        "lm-polymarket-0x099952efaf314cb44fcc6179e1fd8ca309e473f7dd924e980a381b70648f2887",
-        "Will Bruno Mars be the top Spotify artist for 2025?",
-        "Resolves to the outcome of the question found at https://polymarket.com/market/will-bruno-mars-be-the-top-spotify-artist-for-2025-522.",
-        "2025-11-14",
-        "2025-12-03",
+        "lm-polymarket-0x4ef4a5e6c74f646ce7126c7283b1a679c76db679b3237c2c6eaac27249b13dfd",
+        "Will Apple dip to $188 in November?",
+        "Resolves to the outcome of the question found at https://polymarket.com/market/will-aapl-dip-to-188-in-november.",
+        "2025-11-15",
+        "2025-11-29",
         0,
         "polymarket",
         """
-6|K|preview|Who will top Spotify Wrapped 2025?|Wrapped usually lands in the first week of December. Bad Bunny, Taylor Swift and The Weeknd lead monthly streaming charts; Bruno Mars has the top song streak but not the top artist.|Expectation before a release.
-2|L|news-item|Bad Bunny is Spotify's top artist of 2025|Spotify's Wrapped, released on December 3, 2025, named Bad Bunny the most-streamed artist globally, with Taylor Swift second.|Reports the December 3, 2025 release.
-1|L|market-resolution-notice|Top Spotify artist 2025: Bruno Mars — No|Resolved December 3, 2025. Not the top artist on the official Wrapped list.|Reports the December 3, 2025 resolution.
-10|K|data-calendar|Year-end lists calendar|Spotify Wrapped: around December 3. Apple Music Replay: late November. Billboard year-end charts: mid-December.|A calendar.
-3|L|caption|Photo caption|Bad Bunny performs in San Juan; on Wednesday, Dec. 3, 2025, Spotify named him its most-streamed artist of the year for the fourth time.|Reports the December 3, 2025 announcement.
-7|K|forum-post|Bruno Mars for top artist? No chance|APT and Die With a Smile kept him huge in monthly listeners, but Wrapped counts total streams for the year. Bad Bunny's January album pretty much locked it. Wrapped drops early December.|Opinion and a future release.
+7|K|tracker|Apple November range so far|AAPL: November low about $266 (November 4), high about $276. The $188 line is roughly 30% below. Month ends Friday, November 28 (half day) for regular trading.|Earlier prices and a deadline.
+2|L|market-wrap|Apple hits a record as November ends|Apple closed Friday, Nov. 28, 2025 near $279, a record close, as investors rotated into names seen as less exposed to AI spending.|Reports the November 28, 2025 close.
+1|L|market-resolution-notice|AAPL dip to $188 in November: resolved No|Resolved No on November 29, 2025. The month's lowest 1-minute candle was above $260.|Reports the November 29, 2025 resolution.
+4|K|conditional|What a dip to $188 would need|A fall to $188 before November 30 would take a drop far larger than the April tariff sell-off, when Apple traded near $170 for a day.|A condition and an earlier fact.
+3|L|forum-post|Apple $188 thread|lol. Nov 2025 low ~$266 (set on the 4th) and it closed the month at an ATH on the 28th. Dead market.|Reports the November 28, 2025 close.
+9|K|earnings-preview|Apple after the iPhone 17 quarter|Apple reported on October 30 and guided to double-digit iPhone growth for the December quarter; the next report is due in late January 2026.|An earlier report and a future one.
 """,
     ),
     Q(
