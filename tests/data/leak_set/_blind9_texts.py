@@ -26,7 +26,7 @@ QUESTIONS = [
         "manifold",
         """
 12|K|season-tracker|Ferrari intra-team battle, standings after Mexico|Leclerc 210, Hamilton 146 after the Mexico City Grand Prix on October 26, 2025. Still to run: Brazil (Nov. 9), Las Vegas (Nov. 22), Qatar (Nov. 30) and Abu Dhabi (Dec. 7). A 64-point gap with four weekends and one sprint left would need Hamilton to outscore his teammate by about 16 a round.|Standings at an earlier date and a future calendar.
-3|K|forum-post|r/formula1: is Lewis actually catching Charles?|Honestly no. He's had flashes but no podium in a red car yet, and the maths says he needs Leclerc to DNF twice. I'll revisit after Vegas on the 22nd but I'm not holding my breath.|Opinion and a future race.
+3|K|forum-post|r/formula1: is Lewis actually catching Charles?|Honestly no. He's had flashes, the China sprint aside, but no grand prix podium in a red car yet, and the maths says he needs Leclerc to DNF twice. I'll revisit after Vegas on the 22nd but I'm not holding my breath.|Opinion and a future race.
 2|L|season-review|Hamilton's first Ferrari year ends without a podium|The season closed in Abu Dhabi on December 7, 2025 with Leclerc fifth in the drivers' standings on 242 points and Hamilton sixth on 156, the first year of his career in which he failed to reach the podium.|Reports the December 7, 2025 final standings.
 5|L|market-resolution-notice|Resolved: Hamilton vs Leclerc 2025 points|Resolved NO on Dec. 8, 2025. Final tally after the Abu Dhabi finale: Leclerc 242, Hamilton 156. Thanks to everyone who traded.|Reports the resolution of December 8, 2025.
 8|K|conditional|What Hamilton would need|If Hamilton wins in Las Vegas on November 22 and Leclerc fails to finish there and in Qatar on November 30, the gap would close to single digits before Abu Dhabi. Nobody in the paddock expects that sequence.|A condition about future races.
@@ -148,7 +148,7 @@ QUESTIONS = [
 2|L|news-item|Fed cuts for the third time this year|The Fed lowered its target range to 3.50-3.75% on December 10, 2025, its third consecutive quarter-point cut, with three dissents, according to the statement.|Reports the December 10, 2025 decision.
 1|L|market-resolution-notice|8+ Fed cuts in 2025: resolved No|Final count after the December meeting (Dec. 10, 2025): three cuts of 25bp. Resolved No.|Reports the December 10, 2025 count.
 5|K|conditional|The only path to eight|Even a 50bp move in December would make the year's count four quarter-point cuts by this market's method; eight would need an emergency sequence no one is pricing.|A conditional.
-1|K|preview|Powell's December dilemma|The chair said on October 29 that a December cut was "far from" assured. Even with one more move, 2025 will end with three cuts at most.|An earlier statement and an expectation.
+1|K|preview|Powell's December dilemma|The chair said on October 29 that a December cut was not a foregone conclusion. Even with one more move, 2025 will end with three cuts at most.|An earlier statement and an expectation.
 3|L|mixed-tense-narrative|The year the Fed cut three times|It started with a pause that lasted until September. Then came the cuts: September 17, October 29 and, with three dissents, December 10, 2025. Nobody had bet on eight.|Reports the December 10, 2025 cut.
 """,
     ),
@@ -551,7 +551,7 @@ QUESTIONS = [
         1,
         "yfinance",
         """
-4|K|preview|AbbVie after Q3|AbbVie raised guidance on October 31; next catalyst is its investor day in 2026.|Earlier facts.
+1|K|preview|AbbVie after Q3|AbbVie raised guidance on October 31; next catalyst is its investor day in 2026.|Earlier facts.
 2|L|news-item|Pharma gains as investors rotate out of tech|AbbVie shares rose in the week ending Friday, November 14, 2025, closing above their November 7 level as defensive sectors outperformed.|Reports the November 14, 2025 close; direction only.
 1|L|tracker|ABBV weekly|Week to 14 November 2025: up.|Reports direction of the week.
 8|K|conditional|If tech keeps sliding|Should the AI trade wobble further into mid-November, defensive names like AbbVie may benefit.|A conditional.
