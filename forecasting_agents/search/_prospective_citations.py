@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from forecasting_agents.search._prospective_layout import CLOCK_REACH, clockish
 from forecasting_agents.search._prospective_text import Text
-from forecasting_agents.search._prospective_verbs import Evidence
+from forecasting_agents.search._prospective_verbs import Evidence, reading
 from forecasting_agents.search._prospective_words import (
     COMPLETION_STATES,
     FORWARD_WORDS,
@@ -90,13 +90,13 @@ def _bracketed(t: Text, first: int, last: int) -> tuple[int, int] | None:
 
 def citation_date(t: Text, first: int, last: int) -> Evidence | None:
     """A date alone in brackets after a statement it dates (see the module docstring): a verb
-    of saying with no future before it, a figure or a state of completion just before the
-    bracket with no forward word before them. The date is a leak (``dateline``)."""
+    of saying or a past tense with no future before it, a figure or a state of completion just
+    before the bracket with no forward word before them. The date is a leak (``dateline``)."""
     found = _bracketed(t, first, last)
     if found is None:
         return None
     opening = found[0]
-    low = t.sentences[t.sentence_of[opening]][0]
+    low = max(t.sentences[t.sentence_of[opening]][0], opening - CITATION_SCAN)
     forward = False
     ahead = any(_forward(t.tokens[k].word) for k in range(low, opening) if not t.in_date[k])
     for k in range(low, opening):
@@ -109,11 +109,23 @@ def citation_date(t: Text, first: int, last: int) -> Evidence | None:
             continue
         elif word in SAYING_VERBS:
             return Evidence("dateline", f"{raw} ... (date)")
+        elif _reported(t, k):
+            return Evidence("dateline", f"{raw} ... (date)")  # "Resolved No (November 27, 2025)"
         elif ahead:
             continue  # "is out soon (Aug 5, 2025)": a figure or a state to come
         elif k >= opening - CITATION_REACH and (word in COMPLETION_STATES or _figure(t, k)):
             return Evidence("dateline", f"{raw} (date)")
     return None
+
+
+CITATION_SCAN = 40
+"""Most tokens read back from a bracketed date for the statement it dates."""
+
+
+def _reported(t: Text, k: int) -> bool:
+    """Is the token at ``k`` a past tense that reports, not supposes ("Resolved No (<date>)")?"""
+    found = reading(t, k)
+    return isinstance(found, Evidence) and found.rule == "past-tense" and not t.hypothetical(k)
 
 
 def _forward(word: str) -> bool:
