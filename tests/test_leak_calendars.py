@@ -136,6 +136,46 @@ CASES = [
         "future-form",
     ),
     (
+        "Nominations voting: January 12-16, 2026. Nominations announced: January 22, 2026.",
+        "2025-12-11",
+        "January 22, 2026",
+        "keep",
+        "timetable",
+    ),
+    (
+        "Flash estimate: 14 November 2025. Updated estimate with employment: 5 December 2025.",
+        "2025-11-03",
+        "5 December 2025",
+        "keep",
+        "timetable",
+    ),
+    ("Decided: January 22, 2026.", "2025-12-11", "January 22, 2026"),
+    ("Inflation fell to 3.1% - March 12, 2026, 8:30 AM.", "2025-12-11", "March 12, 2026"),
+    (
+        "The rule requires notices to workers by the effective date, September 4, 2024.",
+        "2024-08-10",
+        "September 4, 2024",
+        "keep",
+        "future-form",
+    ),
+    (
+        "Illumina will present at a conference and report fourth-quarter results on February 8, "
+        "2024.",
+        "2023-12-05",
+        "February 8, 2024",
+        "keep",
+        "future-form",
+    ),
+    ("Illumina's results on February 8, 2024 beat estimates.", "2023-12-05", "February 8, 2024"),
+    (
+        "Next to watch: the exercise season in March 2026, which has drawn launches in "
+        "recent years.",
+        "2026-02-16",
+        "March 2026",
+        "keep",
+        "future-form",
+    ),
+    (
         "Investors await a report on Sept. 26, 2025.",
         "2025-09-15",
         "Sept. 26, 2025",

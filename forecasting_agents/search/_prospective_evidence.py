@@ -97,9 +97,9 @@ def locate(t: Text, first: int, last: int) -> DateSpan:
 
 def named_schedule(t: Text, d: DateSpan) -> Evidence | None:
     """The date named as a schedule: "the election date of 14 May 2023", "I have entered the
-    close date as 2026-10-24"."""
+    close date as 2026-10-24", "by the effective date, September 4, 2024"."""
     tokens = t.tokens
-    if d.first - 2 >= d.low and tokens[d.first - 1].word in ("of", "as"):
+    if d.first - 2 >= d.low and tokens[d.first - 1].word in ("of", "as", ","):
         noun = tokens[d.first - 2]
         if noun.word in SCHEDULE_NOUNS:
             return Evidence("future-form", f"{noun.raw} {tokens[d.first - 1].raw}")
@@ -171,7 +171,7 @@ def outcome_noun(t: Text, d: DateSpan) -> Evidence | None:
         between = range(k + 1, d.first) if k < d.first else range(d.last + 1, k)
         if any(tokens[j].word in _NOUN_PHRASE_BREAKS for j in between):
             continue
-        if t.in_condition(k) or _prospect_in_phrase(t, k, d.low):
+        if t.in_condition(k) or _prospect_in_phrase(t, k, d.low) or _object_to_come(t, k, d.low):
             continue
         premodified = k == d.last + 1 and _definite_before(t, d)  # "the March 19, 2025 cut"
         presupposed = premodified and tokens[k].word in DIRECTIONAL_OUTCOMES
@@ -179,6 +179,23 @@ def outcome_noun(t: Text, d: DateSpan) -> Evidence | None:
             continue
         return Evidence("outcome-noun", tokens[k].raw)
     return None
+
+
+RELEASING_VERBS = words_of("report post announce release publish deliver present")
+"""Base forms of verbs that put out results: their object is still to be put out."""
+
+
+def _object_to_come(t: Text, k: int, low: int) -> bool:
+    """Is the noun at ``k`` the object of a base form of a releasing verb, a few modifiers
+    between ("and report fourth-quarter results on February 8, 2024")? A base form is no past:
+    the results are to come. "Reported results" and "reports results" are not base forms."""
+    for j in range(k - 1, max(low, k - 4) - 1, -1):
+        word = t.tokens[j].word
+        if word in RELEASING_VERBS:
+            return True
+        if not word.isalpha():
+            return False
+    return False
 
 
 def _in_name(t: Text, k: int) -> bool:

@@ -42,6 +42,7 @@ from forecasting_agents.search._prospective_verbs import Evidence, headline_item
 from forecasting_agents.search._prospective_words import (
     CLOCK_WORDS,
     CRITERIA_WORDS,
+    DETERMINERS,
     FORWARD_WORDS,
     HEADLINE_NON_SUBJECTS,
     OUTCOME_NOUNS,
@@ -255,9 +256,24 @@ def _verbless_label(t: Text, low: int, high: int) -> bool:
         if found is None:
             continue
         title_case = i > low and t.tokens[i].raw[:1].isupper()
-        if not (title_case and isinstance(found, Evidence) and found.present):
+        if title_case and isinstance(found, Evidence) and found.present:
+            continue
+        if not _label_participle(t, i, low, high):
             return False
     return True
+
+
+def _label_participle(t: Text, i: int, low: int, high: int) -> bool:
+    """Is the past form at ``i`` a participle of a calendar's label: before its noun ("Updated
+    estimate with employment:") or after a plural noun at the label's end ("Nominations
+    announced:")? A participle alone ("Decided:") is a report's label."""
+    if not (t.past_shape(i, low) and t.tokens[i].word.endswith("ed")):
+        return False  # "Inflation fell to 3.1% -": an irregular past is a verb
+    after = t.tokens[i + 1] if i + 1 < high else None
+    if after is not None and after.raw.isalpha() and after.raw.islower():
+        return after.word not in PREPOSITIONS and after.word not in DETERMINERS
+    before = t.tokens[i - 1].word if i > low else ""
+    return i + 1 == high and len(before) > 3 and before.endswith("s") and before.isalpha()
 
 
 def _month_range(t: Text, k: int, high: int) -> bool:

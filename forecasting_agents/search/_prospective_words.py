@@ -366,7 +366,7 @@ CLOCK_WORDS = words_of("am pm a p m et est edt ct cdt pt pdt gmt bst cet cest ut
 TIME_ANCHORS = words_of(
     """
     yesterday today tonight ago earlier last monday tuesday wednesday thursday friday saturday
-    sunday week weekend month
+    sunday week weekend month years
     """
 )
 """Words of another time: a past tense with one of these (or another date, a year, or a month
