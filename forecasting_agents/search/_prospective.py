@@ -128,7 +128,17 @@ a month or range that began before the cutoff, with no evidence either way, in r
 Also read as a schedule: a list of days that ends with the date ("for 30 June and 7 July 2024")
 is one time; a free relative supposes ("whoever wins on"); a directive's object after "for"
 is still to come ("asked for responses in"); plural slots a verb of scheduling adds ("added
-opinion days on") are a schedule. A number after "No." is no score.
+opinion days on") are a schedule. A number after "No." is no score, nor a range of days after
+a month ("March 15-16") or a code in a link. The items of a ";" list take the criteria of the
+head that opens them ("... the next three meetings: December 9-10, 2025; ...; and March 17-18,
+2026."); a term a noun names ends on a date after "until" ("signed a contract until 30th of
+June 2027"); a row a date heads ("26 September 2021: federal election") is a calendar's entry
+unless a past form, a figure or a noun of outcome reports it; two verbless dated lines in a row
+are a schedule; a date named as a schedule with "of", "as" or a comma ("the effective date,
+September 4, 2024") is one. A source cited with its date ("according to a report on <date>")
+and a date in brackets after a past tense ("Resolved No (<date>)") date the text
+(``dateline``), and "As of" the month that holds the cutoff is the time of writing
+(``current-period``).
 
 Otherwise ``no-evidence``: the date is a leak, as under ``strict``. A bare calendar ("AAPL,
 2025-01-30, after market close") is removed: nothing in it says the date is still to come.
