@@ -358,6 +358,11 @@ HOSTILE = {
     "schedule lines": "Quarter-finals March 13-14. " * 2_000
     + "Final "
     + "March 17, 2026, " * 3_000,
+    # "As of" 5,555 times: each date read its whole sentence for a forward word, 7 s.
+    "as of": "As of March 2026, " * 5_555,
+    # Slots a verb of scheduling added, then 3,800 more: each read to the sentence's end, 5 s.
+    "slots": "The court has added opinion days on June 22, 2026 "
+    + "and days on June 23, 2026 " * 3_800,
 }
 """About 100,000 characters each: every judgement must stay linear in the text."""
 SECONDS_PER_HOSTILE_TEXT = 10.0

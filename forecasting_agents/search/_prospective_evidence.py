@@ -67,6 +67,7 @@ __all__ = [
     "locate",
     "named_schedule",
     "outcome_noun",
+    "past_after",
     "prospect_noun",
     "result_line",
     "same_day_report",
@@ -145,8 +146,7 @@ def scheduled_slots(t: Text, d: DateSpan) -> Evidence | None:
         return None
     if tokens[p - 1].word not in SLOT_NOUNS:
         return None
-    high = t.sentences[t.sentence_of[d.last]][1]
-    if any(_past_at(t, j) for j in range(d.last + 1, high + 1)):
+    if past_after(t, d.last):
         return None  # "... on June 30, 2025 and released three rulings that day"
     for k in range(p - 2, max(d.low, p - 2 - SLOT_REACH) - 1, -1):
         if tokens[k].word in SCHEDULING_VERBS or tokens[k].word in ("add", "adds", "added"):
@@ -554,8 +554,18 @@ def _requested(t: Text, k: int, d: DateSpan) -> bool:
         return False
     if not all(reading(t, j) is None and t.tokens[j].word.isalpha() for j in range(k, d.first)):
         return False
-    high = t.sentences[t.sentence_of[d.last]][1]
-    return not any(_past_at(t, j) for j in range(d.last + 1, high + 1))  # "and received"
+    return not past_after(t, d.last)  # "and received"
+
+
+def past_after(t: Text, i: int) -> bool:
+    """Is there a past tense after token ``i`` in its sentence? Read from the sentence's last
+    past tense, found once per sentence, so each date asks in O(1)."""
+    last = t.sentence_fact(i, "last-past", _last_past)
+    return isinstance(last, int) and last > i
+
+
+def _last_past(t: Text, low: int, high: int) -> int:
+    return next((j for j in range(high, low - 1, -1) if _past_at(t, j)), -1)
 
 
 def _past_at(t: Text, j: int) -> bool:

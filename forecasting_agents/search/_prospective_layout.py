@@ -193,8 +193,7 @@ def reported_as_of(t: Text, first: int, governing: Evidence | None) -> Evidence 
     known on that day is that the event is still to come."""
     if first < 2 or (t.tokens[first - 2].word, t.tokens[first - 1].word) != ("as", "of"):
         return None
-    low, high = t.sentences[t.sentence_of[first]]
-    if any(t.tokens[k].word in FORWARD_WORDS for k in range(low, high + 1)):
+    if t.sentence_fact(first, "forward-word", _has_forward_word) is True:
         return None  # "pending as of June 2024": the state is that nothing has happened yet
     if governing is not None:
         words = governing.words.lower()
@@ -202,6 +201,10 @@ def reported_as_of(t: Text, first: int, governing: Evidence | None) -> Evidence 
         if governing.rule != "future-form" or not present:
             return None
     return Evidence("as-of", "as of")
+
+
+def _has_forward_word(t: Text, low: int, high: int) -> bool:
+    return any(t.tokens[k].word in FORWARD_WORDS for k in range(low, high + 1))
 
 
 def _day_and_month(t: Text, k: int) -> bool:
