@@ -8,7 +8,8 @@ a date, a year's row of a record, a range of days after a month, a year inside a
 reduced passive with its agent before a deadline, "following the guidance of" a date, two
 verbless lines of a schedule in a row, and a source cited with its date ("according to a report
 on"), and a verb of intent inside the object after a past tense ("held the federal funds
-target range").
+target range"), and a question after a preposition whose sentence's own verb follows it ("a
+market on whether it would top $1 billion was closed as No on").
 """
 
 from __future__ import annotations
@@ -174,6 +175,20 @@ CASES = [
         "March 2026",
         "keep",
         "future-form",
+    ),
+    (
+        "A Manifold market on whether it would top $1 billion was closed as No on Dec. 8, 2025.",
+        "2025-11-27",
+        "Dec. 8, 2025",
+        "leak",
+        "past-tense",
+    ),
+    (
+        "Traders bet on whether the vote was held on Dec. 8, 2025.",
+        "2025-11-27",
+        "Dec. 8, 2025",
+        "keep",
+        "condition",
     ),
     (
         "Investors await a report on Sept. 26, 2025.",

@@ -324,6 +324,8 @@ class Text:
         holds a finite verb: in "If you missed it, the Fed cut rates on <date>" the main
         clause is asserted, not supposed. A token inside the condition ("If the board holds on
         <date>, ...", "If, on <date>, the board holds") is still in its scope."""
+        if self._embedded_question_closed(k, i):
+            return True
         high = self.clauses[self.clause_of[i]][1]
         for j in range(k + 2, min(i, k + 2 + CONDITION_REACH)):
             if self.tokens[j].word == ",":
@@ -333,6 +335,19 @@ class Text:
                     self._finite_after_comma[key] = self._has_finite_verb(j + 1, stop)
                 return self._finite_after_comma[key]
         return False
+
+    def _embedded_question_closed(self, k: int, i: int) -> bool:
+        """Is "whether" at ``k`` the object of a preposition ("a market on whether it would top
+        $1 billion was closed as No"), with a second finite verb before token ``i``? The
+        question is part of a noun phrase; the verb after its own is the sentence's, asserted."""
+        if self.tokens[k].word != "whether" or k < 1 or self.tokens[k - 1].word not in PREPOSITIONS:
+            return False
+        verbs = [
+            j
+            for j in range(k + 1, min(i + 1, k + 1 + CONDITION_REACH))
+            if self._has_finite_verb(j, j)
+        ]
+        return len(verbs) >= 2 and self.tokens[verbs[1]].word in PAST_AUXILIARIES
 
     def supposed(self, i: int) -> bool:
         """Is token ``i`` in a clause of time that follows a modal or a word of criteria in its
