@@ -108,4 +108,165 @@ QUESTIONS = [
 6|K|agency-bulletin|Notice on the launch of H3 TF1|The launch date will be fixed after final checks and weather review and announced at least three days in advance. Viewing areas on Tanegashima will open from 7 a.m. on the day.|A future announcement and arrangements.
 """,
     ),
+    Q(
+        "ln11-hakuto-r-landing-2023",
+        "Will ispace's HAKUTO-R Mission 1 lander make a soft landing on the Moon by April 30, 2023?",
+        "Resolves YES if ispace confirms that its Mission 1 lander touched down intact on the lunar surface and communicated afterwards, on or before April 30, 2023. Resolves NO otherwise.",
+        "2023-04-05",
+        "2023-04-30",
+        0,
+        "space",
+        """
+6|K|press-release|ispace: Mission 1 enters lunar orbit|The lander reached a circular lunar orbit on March 21, 2023 after a 100-day low-energy transfer. The company said its landing attempt at Atlas crater is targeted for no earlier than April 25, 2023, around 16:40 UTC, with a livestream starting an hour before.|An earlier fact and a landing target.
+2|L|science-news|Japanese lander lost in final descent|ispace said on April 26, 2023 that it had lost contact with the lander just before its planned touchdown the previous day. A later review concluded the altitude estimate went wrong after the craft passed over a crater rim, and it ran out of propellant.|Reports the April 25-26, 2023 failure.
+11|K|explainer|What rides on HAKUTO-R|The lander carries the UAE's Rashid rover and a small transformable ball robot from JAXA. If it succeeds, ispace will be the first private company to land on the Moon; two more missions are planned for 2024 and 2025.|Conditional and future plans.
+1|L|encyclopedia-entry|HAKUTO-R Mission 1|Launched on 11 December 2022 aboard a Falcon 9, the lander crashed during its landing attempt on 25 April 2023; Tokyo-listed ispace shares had more than doubled after its IPO earlier that month.|Reports the April 25, 2023 crash.
+4|K|agency-social-post|@ispace_inc|Countdown to landing. Descent begins about one hour before touchdown. Join our global livestream on April 25 (UTC) / April 26 (JST). Thank you to everyone who has supported Mission 1 since launch.|Announces a future livestream.
+""",
+    ),
+    Q(
+        "ln11-luna25-landing-2023",
+        "Will Russia's Luna 25 lander make a soft landing on the Moon by August 31, 2023?",
+        "Resolves YES if Roscosmos confirms that Luna 25 landed intact on the lunar surface on or before August 31, 2023. Resolves NO otherwise.",
+        "2023-08-08",
+        "2023-08-31",
+        0,
+        "space",
+        """
+3|K|launch-manifest|Vostochny: Soyuz-2.1b / Fregat, Luna 25|Launch set for 11 August 2023 at 02:10:57 Moscow time. Flight to the Moon: about five days; lunar orbit: three to seven days; landing near Boguslavsky crater targeted for 21 August 2023. Residents of a village downrange will be moved for the morning.|A launch and landing plan.
+1|L|science-news|Roscosmos: Luna 25 has crashed|Russia's first Moon mission in 47 years ended on August 19, 2023, when a thruster firing meant to lower its orbit ran far longer than planned and the probe hit the surface, the agency said the next day, August 20, 2023.|Reports the August 19-20, 2023 loss.
+7|K|explainer|A race to the south pole?|Luna 25 and India's Chandrayaan-3 may arrive within days of each other. The Russian lander, lighter and on a more direct path, could touch down first if it launches as planned; it is to study polar soil for water ice for a year.|Conditional expectations.
+2|L|encyclopedia-entry|Luna 25|Luna 25 launched on 11 August 2023 and entered lunar orbit on 16 August 2023. It crashed on 19 August 2023 after a failed orbit-lowering manoeuvre, two days before its planned landing.|Reports the August 2023 launch and crash.
+5|K|agency-bulletin|Notice to residents of Shakhtinsky|On the morning of the launch, residents will be evacuated from about 3 a.m. until the all-clear, as a rocket stage is expected to fall in the area. Buses leave from the school. The date will be confirmed by the district.|Arrangements for a future launch.
+""",
+    ),
+    Q(
+        "ln11-osiris-rex-capsule-2023",
+        "Will the OSIRIS-REx sample return capsule land on Earth by September 30, 2023?",
+        "Resolves YES if NASA confirms that the OSIRIS-REx sample return capsule landed on Earth on or before September 30, 2023. Resolves NO otherwise.",
+        "2023-09-05",
+        "2023-09-30",
+        1,
+        "space",
+        """
+4|K|mission-timeline|Return day timeline (all times MDT)|4:42 a.m. capsule release, 63,000 miles out; 8:42 a.m. atmospheric entry at 27,650 mph; 8:44 drogue chute; 8:46 main chute; 8:55 a.m. touchdown at the Utah Test and Training Range, Sunday, Sept. 24. A go/no-go decision for release comes about 40 hours earlier.|A timeline for a future landing.
+1|L|science-news|Bennu sample lands in the Utah desert|The capsule landed at 8:52 a.m. MDT on Sept. 24, 2023, a few minutes early, and was flown by helicopter to a clean room. When the lid came off on Sept. 26, black dust was found outside the sample canister itself.|Reports the September 24 and 26, 2023 events.
+9|K|science-news|A seven-year trip ends with a parachute|The spacecraft grabbed material from Bennu in October 2020 and left in May 2021. After dropping the capsule it will fire its engines to head for Apophis, which it is due to reach in 2029, under a new name.|Earlier facts and future plans.
+2|L|agency-social-post|@NASA (archived)|Touchdown! Asteroid sample is on Earth. The capsule landed on target on Sunday, Sept. 24, 2023. See you in Houston, where the sample will be unveiled on Oct. 11.|Reports the September 24, 2023 landing.
+6|K|embargo-notice|Media credentialing: OSIRIS-REx return|Applications for on-site coverage at the Department of Defense range close on August 18. Imagery from the recovery will be released under embargo after the capsule is secured. A curation news conference is planned for October at Johnson.|Deadlines and planned events.
+3|L|encyclopedia-entry|OSIRIS-REx|The mission returned about 121.6 grams of material from Bennu. Its capsule landed on 24 September 2023; two stuck fasteners kept part of the canister closed until January 2024.|Reports the September 2023 landing and a later event.
+""",
+    ),
+    Q(
+        "ln11-psyche-launch-2023",
+        "Will NASA's Psyche mission launch by October 31, 2023?",
+        "Resolves YES if the Psyche spacecraft lifts off on a Falcon Heavy on or before October 31, 2023 (EDT). Resolves NO otherwise.",
+        "2023-09-25",
+        "2023-10-31",
+        1,
+        "space",
+        """
+5|K|launch-manifest|Kennedy Space Center schedule|Oct. 5, 10:38 a.m. EDT: Falcon Heavy, Psyche, LC-39A. Period extends to Oct. 25. Also listed: Starlink missions from SLC-40 and the Crew-7 return. Dates change often; check the range notices.|A scheduled launch on a manifest.
+2|L|science-news|Psyche leaves for a metal world|The Falcon Heavy lifted off at 10:19 a.m. EDT on Oct. 13, 2023, a day late because of weather, and eight days after the original date. NASA had moved the launch to Oct. 12 to review temperature limits for the nitrogen cold-gas thrusters.|Reports the October 13, 2023 launch.
+12|K|explainer|Why Psyche missed 2022|An independent review found the flight software was not ready for testing in time, and the mission lost its 2022 window. Under the new plan the spacecraft would arrive at the asteroid in August 2029, after a Mars flyby in 2026.|Earlier facts and a planned arrival.
+1|L|agency-bulletin|Psyche mission blog|Psyche's solar arrays are deployed and the spacecraft is in good health after launch on Friday, Oct. 13, 2023. In November 2023 its laser communications test sent data back from nearly 10 million miles.|Reports the launch and a later test.
+8|K|press-briefing-advisory|NASA sets Psyche launch coverage|Coverage begins at 9:45 a.m. EDT on Thursday, Oct. 5. Prelaunch news conferences will take place on Oct. 3. Accredited media must arrive at the press site by 6 a.m.|Announces future coverage.
+""",
+    ),
+    Q(
+        "ln11-vulcan-first-launch-2024",
+        "Will United Launch Alliance's Vulcan Centaur make its first launch by January 31, 2024?",
+        "Resolves YES if the first Vulcan Centaur rocket lifts off from Cape Canaveral on or before January 31, 2024, whatever the fate of its payloads. Resolves NO otherwise.",
+        "2024-01-02",
+        "2024-01-31",
+        1,
+        "space",
+        """
+6|K|launch-manifest|Cert-1 status|Vulcan Cert-1 with Astrobotic's Peregrine lunar lander. Target: Monday, Jan. 8, 2024, 2:18 a.m. EST, SLC-41. Backups on Jan. 9, 10 and 11. The Christmas Eve date was dropped to allow more time for pad tests.|A launch target and backups.
+2|L|science-news|Vulcan's debut goes well; Peregrine does not|The new rocket performed as planned on January 8, 2024, but a propellant leak on the lander made a Moon landing impossible. Astrobotic steered Peregrine back toward Earth, where it burned up over the South Pacific on January 18, 2024.|Reports the January 8 and 18, 2024 events.
+10|K|explainer|What Vulcan replaces|The rocket is to take over from Atlas V and Delta IV Heavy, using Blue Origin's BE-4 engines. A second certification flight carrying Dream Chaser is meant to follow, after which the Space Force can assign national security missions.|Background and future plans.
+1|L|encyclopedia-entry|Vulcan Centaur|Vulcan Centaur made its maiden flight on 8 January 2024 from Cape Canaveral, placing Peregrine on a translunar trajectory.|Reports the January 8, 2024 launch.
+3|K|agency-social-post|@ulalaunch|Launch readiness review complete for #VulcanCert1. Weather officers forecast 85% favorable for our window on Jan. 8. Join us at 1:30 a.m. ET for the webcast.|A future launch and forecast.
+""",
+    ),
+    Q(
+        "ln11-blue-ghost-landing-2025",
+        "Will Firefly Aerospace's Blue Ghost Mission 1 lander touch down on the Moon by March 15, 2025?",
+        "Resolves YES if Firefly or NASA confirms that Blue Ghost landed upright and operating on the lunar surface on or before March 15, 2025. Resolves NO otherwise.",
+        "2025-02-10",
+        "2025-03-15",
+        1,
+        "space",
+        """
+4|K|mission-timeline|Blue Ghost Mission 1: Ghost Riders in the Sky|Launched January 15, 2025 on a Falcon 9 rideshare. Earth orbit: about 25 days. Lunar transit: 4 days. Lunar orbit: about 16 days. Landing in Mare Crisium near Mons Latreille targeted for early March 2025, followed by about 14 days of surface operations.|A timeline with future items.
+1|L|science-news|Firefly's Blue Ghost lands upright|Blue Ghost touched down at 3:34 a.m. CST on March 2, 2025 in Mare Crisium, the first commercial lander to reach the Moon fully intact and upright. Four days later, on March 6, 2025, Intuitive Machines' second lander came down on its side.|Reports the March 2 and 6, 2025 landings.
+9|K|science-news|Two private landers, one rocket|The Falcon 9 that left Florida in mid-January carried both Blue Ghost and ispace's Resilience lander, which is taking a longer path and is not due at the Moon until late spring. NASA has ten instruments on Blue Ghost under its CLPS programme.|Earlier facts and a future arrival.
+2|L|agency-social-post|@Firefly_Space|Blue Ghost captured the Earth eclipsing the Sun from the Moon on March 14, 2025, two days before the lander's mission ended with the lunar sunset.|Reports March 2025 events as done.
+6|K|press-briefing-advisory|NASA to cover Blue Ghost landing|NASA will provide live coverage of the landing, with the broadcast starting about 75 minutes before touchdown. The date will be set after lunar orbit insertion, expected on Feb. 13.|Planned coverage and a future maneuver.
+""",
+    ),
+    Q(
+        "ln11-crew9-return-2025",
+        "Will NASA astronauts Butch Wilmore and Suni Williams return to Earth by March 31, 2025?",
+        "Resolves YES if Wilmore and Williams splash down or land on Earth on or before March 31, 2025, on any vehicle. Resolves NO otherwise.",
+        "2025-02-25",
+        "2025-03-31",
+        1,
+        "space",
+        """
+3|K|agency-bulletin|NASA, SpaceX adjust Crew-10 launch|NASA and SpaceX are targeting no earlier than March 12, 2025 for Crew-10, using a previously flown Dragon. After a handover of several days, Crew-9, including Wilmore and Williams, is planned to return to Earth, weather permitting.|A launch target and a planned return.
+1|L|science-news|Stranded no more: Wilmore and Williams home|Crew-9's Dragon splashed down off Tallahassee at 5:57 p.m. EDT on March 18, 2025, ending a stay that began with the Starliner test launch in June 2024 and lasted 286 days. Crew-10 had launched on March 14, 2025 after a scrub two days earlier.|Reports the March 14 and 18, 2025 events.
+10|K|explainer|Why it took nine months|NASA decided in August 2024 to return Starliner empty, and Crew-9 flew with two seats open in September. The new Dragon for Crew-10 then slipped to spring, which is why the return moved from February to about mid-March.|Earlier facts and a planned return.
+2|L|caption|Photo caption|Dolphins circle the SpaceX Dragon capsule Freedom shortly after splashdown in the Gulf of America on Tuesday, March 18, 2025.|Reports the March 18, 2025 splashdown.
+6|K|agency-social-post|@Space_Station|Expedition 72 update: the crew continued spacewalk preparations and science. Crew-10 launch coverage will begin about four hours before liftoff; NASA will share return plans for Crew-9 after docking.|Future plans.
+""",
+    ),
+    Q(
+        "ln11-canada-heat-record-2021",
+        "Will a weather station in Canada record a temperature above 45.0 C, the national record set in 1937, by July 15, 2021?",
+        "Resolves YES if Environment and Climate Change Canada reports a temperature above 45.0 C at any station in Canada on or before July 15, 2021. Resolves NO otherwise.",
+        "2021-06-20",
+        "2021-07-15",
+        1,
+        "weather",
+        """
+2|K|agency-advisory|Special weather statement, southern interior|A prolonged and dangerous heat wave will begin on Friday. Daytime highs of 35 to 40 are forecast, with little relief overnight. Records are likely to fall for many communities. The statement will be updated Monday morning.|A forecast and a future update.
+1|L|science-news|Lytton hits 49.6 C|The village of Lytton, B.C., set a Canadian record for a third straight day at 49.6 C on June 29, 2021, after 46.6 on June 27 and 47.9 the day after. On June 30, 2021 a wildfire destroyed most of the village.|Reports the June 27-30, 2021 records and fire.
+8|K|explainer|Canada's hottest day on record|The national record of 45.0 C was set at Midale and Yellow Grass, Saskatchewan, on July 5, 1937. Forecasters say an upper ridge building over the Pacific Northwest next week could bring temperatures not seen in the region in decades.|An earlier fact and a forecast.
+4|L|encyclopedia-entry|2021 Western North America heat wave|The heat wave peaked in late June 2021 and caused hundreds of sudden deaths in British Columbia; Lytton reached 49.6 C on 29 June 2021, the highest temperature ever recorded in Canada.|Reports the June 2021 heat wave.
+6|K|local-news|Cooling centres to open in Kamloops|The city will open cooling centres at two recreation halls from Friday if the forecast holds. Officials asked residents to check on elderly neighbours. "We have never planned for 40 degrees," one councillor said.|A plan conditional on a forecast.
+""",
+    ),
+    Q(
+        "ln11-uk-40c-2022",
+        "Will a UK weather station record a temperature of 40.0 C or higher by July 31, 2022?",
+        "Resolves YES if the Met Office reports a temperature of at least 40.0 C at any UK station on or before July 31, 2022. Resolves NO otherwise.",
+        "2022-07-11",
+        "2022-07-31",
+        1,
+        "weather",
+        """
+3|K|agency-advisory|Met Office: extreme heat possible early next week|A hot air mass from the continent may bring temperatures in the high 30s to parts of England on Monday and Tuesday, July 18-19. Our ensemble shows a small chance of 40 C somewhere. The next update is at 11 a.m. tomorrow.|A forecast with future dates.
+1|L|science-news|UK passes 40 C for the first time|Coningsby in Lincolnshire reached a provisional 40.3 C on Tuesday, July 19, 2022, breaking the 2019 record of 38.7 C at Cambridge, the Met Office said. Dozens of stations topped the old record, and several London fires broke out the same afternoon.|Reports the July 19, 2022 record.
+7|K|explainer|Has the UK ever hit 40 C?|No. The record is 38.7 C, set at Cambridge Botanic Garden on 25 July 2019. A 2020 study put the chance of a 40 C day in any given year at about 1 in 100 to 1 in 300 under current conditions.|Earlier facts and odds.
+2|L|agency-social-post|@metoffice (archived)|A red warning for extreme heat is in place for Monday and Tuesday. UPDATE: a new UK record of 40.3 C was provisionally observed at Coningsby on 19 July 2022.|A warning with an appended record.
+5|K|local-news|Lincolnshire farmers brace for a scorcher|Farmers say they will start harvest at dawn next week if the forecast holds. The county council will grit some roads to stop tarmac melting on Monday, July 18.|Plans for a forecast heat wave.
+""",
+    ),
+    Q(
+        "ln11-ian-florida-landfall-2022",
+        "Will a hurricane make landfall on the coast of Florida in September 2022?",
+        "Resolves YES if the National Hurricane Center reports that a tropical cyclone of hurricane strength made landfall in Florida between September 1 and September 30, 2022. Resolves NO otherwise.",
+        "2022-09-12",
+        "2022-09-30",
+        1,
+        "weather",
+        """
+4|K|agency-outlook|Tropical Weather Outlook|For the North Atlantic: a tropical wave over the central Atlantic has a low chance of formation in the next five days. Elsewhere, no tropical cyclones are expected during the next 48 hours. The next outlook will be issued by 8 p.m. EDT.|A routine outlook with a future issue time.
+1|L|agency-advisory|Hurricane Ian Advisory Number 23 (archived)|At 305 p.m. EDT, Sept. 28, 2022, the eye of Ian made landfall on the coast of southwestern Florida near Cayo Costa with maximum sustained winds near 150 mph. Next complete advisory at 5 p.m. EDT.|Reports the September 28, 2022 landfall.
+10|K|science-news|Quiet start for a forecast busy season|Only five named storms had formed by early September, and none reached Florida in August. Forecasters still expect activity to rise in the coming weeks, the usual peak of the season around September 10.|Earlier facts and expectations.
+2|L|encyclopedia-entry|Hurricane Ian|Ian struck western Cuba on 27 September 2022, then made landfall near Cayo Costa, Florida, on 28 September 2022 as a Category 4 hurricane, and again near Georgetown, South Carolina, on 30 September 2022.|Reports the September 2022 landfalls.
+7|K|local-news|Lee County reminds residents of evacuation zones|Emergency managers urged residents to know their zone before any storm threatens. Shelters open only when an order is issued; the county will hold a hurricane expo at the civic centre on Saturday, Sept. 17.|Preparations and a future event.
+""",
+    ),
 ]
