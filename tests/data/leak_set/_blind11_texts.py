@@ -269,4 +269,151 @@ QUESTIONS = [
 7|K|local-news|Lee County reminds residents of evacuation zones|Emergency managers urged residents to know their zone before any storm threatens. Shelters open only when an order is issued; the county will hold a hurricane expo at the civic centre on Saturday, Sept. 17.|Preparations and a future event.
 """,
     ),
+    Q(
+        "ln11-mauna-loa-eruption-2022",
+        "Will Mauna Loa erupt by December 31, 2022?",
+        "Resolves YES if the USGS Hawaiian Volcano Observatory reports that an eruption of Mauna Loa began on or before December 31, 2022 (HST). Resolves NO otherwise.",
+        "2022-11-20",
+        "2022-12-31",
+        1,
+        "climate",
+        """
+5|K|agency-bulletin|Mauna Loa weekly update|Mauna Loa is not erupting. The volcano remains at Volcano Alert Level ADVISORY. Summit inflation and elevated earthquake counts continue; HVO does not expect an eruption is imminent but will issue the next weekly update on Tuesday, November 22.|A status update with a future issue date.
+1|L|agency-advisory|Volcano Activity Notice (archived)|At approximately 11:30 p.m. HST on November 27, 2022, an eruption began in Mokuaweoweo, the summit caldera of Mauna Loa. The alert level was raised to WARNING. By the morning of November 28, 2022, fissures had migrated into the Northeast Rift Zone.|Reports the November 27-28, 2022 eruption.
+12|K|explainer|How long since Mauna Loa last erupted?|The last eruption, in March and April 1984, sent lava within 4 miles of Hilo. The volcano has been restless since 2014, and a swarm this autumn prompted new public meetings on the Big Island. Civil Defense will hold a talk in Ocean View on Nov. 19.|Earlier facts and a future meeting.
+2|L|science-news|Lava flows cut power to the CO2 observatory|The Mauna Loa eruption that started on Nov. 27, 2022 knocked out power lines to the NOAA observatory, interrupting the carbon dioxide record kept there since 1958; lava stopped advancing before the eruption was declared over on December 13, 2022.|Reports the November 27 and December 13, 2022 events.
+8|K|local-news|Hilo residents review eruption plans|County officials said the Saddle Road would be closed if flows threatened it. Residents were told to prepare go-bags and to follow HVO's daily updates if the alert level changes to WATCH or WARNING.|Plans conditional on a future eruption.
+3|L|encyclopedia-entry|2022 eruption of Mauna Loa|The 2022 eruption of Mauna Loa lasted from 27 November to 10 December 2022, its first since 1984, and overlapped with an eruption at Kilauea.|Reports the 2022 eruption as done.
+""",
+    ),
+    Q(
+        "ln11-co2-may-2022-420",
+        "Will NOAA report that the May 2022 monthly mean CO2 concentration at Mauna Loa exceeded 420 ppm?",
+        "Resolves YES if NOAA's Global Monitoring Laboratory reports, by June 10, 2022, a May 2022 monthly mean above 420 ppm at Mauna Loa Observatory. Resolves NO otherwise.",
+        "2022-05-20",
+        "2022-06-10",
+        1,
+        "climate",
+        """
+5|K|explainer|Why May is the month to watch|Carbon dioxide at Mauna Loa peaks in May each year, before plants in the Northern Hemisphere draw it down. Last May's mean was about 419 ppm. NOAA and Scripps usually announce the peak together in early June.|A seasonal pattern and a future announcement.
+2|L|press-release|Carbon dioxide now more than 50% higher than pre-industrial levels|NOAA said on June 3, 2022 that the May monthly mean at Mauna Loa was 420.99 ppm, an increase of 1.8 ppm on May 2021; Scripps, which runs its own record, put the figure at 420.78.|Reports the June 3, 2022 figure.
+9|K|science-news|Keeling Curve still rising despite pandemic dip|Daily readings passed 420 ppm for the first time in April, and scientists say the monthly peak could cross it too. "The curve does not care about one year's emissions," one researcher said.|Earlier readings and a possibility.
+1|L|agency-social-post|@NOAAResearch|New record: the May 2022 average at Mauna Loa was 420.99 ppm. Reported June 3, 2022. That's about 50% above pre-industrial levels.|Reports the June 3, 2022 figure.
+7|K|embargo-notice|Embargoed briefing: annual CO2 peak|Journalists may register for the joint NOAA-Scripps briefing. Material is embargoed until 10 a.m. EDT on the release date, expected in the first week of June 2022. Do not publish numbers before then.|An embargo on a future release.
+""",
+    ),
+    Q(
+        "ln11-antarctic-ice-low-2023",
+        "Will NSIDC report that Antarctic sea ice extent fell below its previous record-low minimum during the 2022-23 melt season, by March 15, 2023?",
+        "Resolves YES if the US National Snow and Ice Data Center reports, on or before March 15, 2023, a daily Antarctic sea ice extent below the February 2022 record low of about 1.92 million square kilometres. Resolves NO otherwise.",
+        "2023-02-06",
+        "2023-03-15",
+        1,
+        "climate",
+        """
+3|K|agency-bulletin|Arctic Sea Ice News, early February|Antarctic extent is tracking below every year in the satellite record for early February, but the minimum usually arrives in the last ten days of the month. Our next monthly analysis will be posted in the first week of March 2023.|A current status and a future post.
+1|L|science-news|Antarctic sea ice hits a new low|Extent dropped below the 2022 record on February 13, 2023 and kept falling, the NSIDC said, bottoming out near 1.79 million square kilometres on February 21, 2023.|Reports the February 13 and 21, 2023 lows.
+10|K|explainer|Antarctic sea ice, explained|Unlike the Arctic, the Antarctic had no clear trend until 2016. Record lows followed in 2017 and February 2022. Scientists caution that one more low year would not show a permanent shift.|Earlier facts and a caution.
+2|L|encyclopedia-entry|Antarctic sea ice|In February 2023 extent reached a satellite-era minimum of about 1.79 million km2, below the previous low of 2022, and the 2023 winter maximum in September 2023 was also the lowest on record.|Reports the February and September 2023 records.
+6|K|conference-programme|Polar science session, spring meeting|Session C14, Antarctic sea ice in a changing climate: talks on ocean heat under the pack, winds in the Amundsen Sea, and new floats deployed last summer. The session runs on 24 April 2023 in Vienna.|A future conference session.
+""",
+    ),
+    Q(
+        "ln11-idalia-major-landfall-2023",
+        "Will a major hurricane (Category 3 or stronger) make landfall in the continental United States in August 2023?",
+        "Resolves YES if the National Hurricane Center reports a landfall in the contiguous United States by a hurricane of Category 3 or higher between August 1 and August 31, 2023. Resolves NO otherwise.",
+        "2023-08-10",
+        "2023-08-31",
+        1,
+        "weather",
+        """
+2|K|agency-outlook|NOAA raises its Atlantic outlook|Forecasters now expect 14 to 21 named storms, of which two to five could become major hurricanes, citing record-warm Atlantic waters even as El Nino develops. The outlook covers the season through November 30.|A seasonal forecast.
+1|L|science-news|Idalia hits Big Bend as a Category 3|Hurricane Idalia came ashore near Keaton Beach, Florida, at about 7:45 a.m. EDT on Aug. 30, 2023 with winds of 125 mph, pushing a storm surge into Cedar Key. A week earlier, on Aug. 20, 2023, Hilary had become the first tropical storm to hit Southern California since 1939.|Reports the August 20 and 30, 2023 landfalls.
+8|K|local-news|Taylor County updates its shelters list|The county has added a school gym as a hurricane shelter for this season. Officials said sandbag stations would open only if a storm threatens; residents can sign up for alerts by text.|Preparations for possible storms.
+3|L|agency-advisory|Hurricane Idalia Tropical Cyclone Update (archived)|Reports from the Florida coast indicate that the eye of Idalia made landfall at 745 a.m. EDT (1145 UTC) on August 30, 2023. Next intermediate advisory at 8 a.m. EDT.|Reports the August 30, 2023 landfall.
+6|K|explainer|How often does a major hurricane hit the US in August?|In a typical decade about three or four major hurricanes make US landfall, and only a handful of those in August, such as Harvey in 2017 and Laura in 2020. Peak season is mid-August through mid-October.|Base rates from earlier years.
+4|L|encyclopedia-entry|2023 Atlantic hurricane season|Idalia, which made landfall on 30 August 2023 in the Big Bend of Florida, was the only hurricane of the season to strike the United States.|Reports the August 30, 2023 landfall.
+""",
+    ),
+    Q(
+        "ln11-bom-el-nino-2023",
+        "Will Australia's Bureau of Meteorology declare that El Nino is under way by September 30, 2023?",
+        "Resolves YES if the Bureau of Meteorology moves its ENSO Outlook to El Nino (declares an El Nino event) on or before September 30, 2023. Resolves NO otherwise.",
+        "2023-09-01",
+        "2023-09-30",
+        1,
+        "climate",
+        """
+4|K|agency-bulletin|Climate Driver Update|The ENSO Outlook remains at El Nino ALERT. Sea surface temperatures in the central Pacific have exceeded El Nino thresholds, but the atmosphere has not yet consistently responded. The next update will be issued on 12 September 2023.|A status and a future update.
+2|L|science-news|Bureau declares El Nino and positive IOD together|The Bureau of Meteorology said on September 19, 2023 that an El Nino and a positive Indian Ocean Dipole were both under way, raising the chance of a dry, hot spring in eastern Australia. US and WMO forecasters had already declared El Nino months earlier.|Reports the September 19, 2023 declaration.
+14|K|explainer|Why the Bureau has not yet called El Nino|NOAA declared El Nino on June 8 and the WMO on July 4, but Australia uses stricter tests, requiring the trade winds and cloud patterns to shift as well. Some farmers say the delay makes little difference to planting.|Earlier facts and a reason for no declaration.
+1|L|agency-social-post|@BOM_au|El Nino is underway. The ENSO Outlook has moved to El Nino, and a positive IOD has also developed (update of 19 September 2023). Expect warmer, drier conditions this spring.|Reports the September 19, 2023 declaration.
+7|K|local-news|Wheatbelt growers watch the Pacific|Growers near Merredin say a declared El Nino would not change much this late in the season but would shape next year's planting. The next Bureau update falls in mid-September.|Expectations before a future update.
+""",
+    ),
+    Q(
+        "ln11-mexico-pacific-major-2023",
+        "Will a major hurricane (Category 3 or stronger) make landfall on Mexico's Pacific coast in October 2023?",
+        "Resolves YES if the National Hurricane Center reports that a hurricane of Category 3 or higher made landfall on Mexico's Pacific coast between October 1 and October 31, 2023. Resolves NO otherwise.",
+        "2023-09-28",
+        "2023-10-31",
+        1,
+        "weather",
+        """
+3|K|agency-outlook|Eastern North Pacific outlook|An area of low pressure south of Mexico has a medium chance of forming in the next seven days. Interests along the southwestern coast should monitor its progress. The next outlook will be issued by 5 a.m. PDT.|A formation chance and a future issue.
+1|L|science-news|Otis explodes into a Category 5 and hits Acapulco|Otis strengthened by about 110 mph in a day and made landfall near Acapulco at around 12:25 a.m. CST on Oct. 25, 2023 with winds near 165 mph, two weeks after Lidia struck Jalisco as a Category 4 on Oct. 10, 2023.|Reports the October 10 and 25, 2023 landfalls.
+9|K|explainer|El Nino and the Eastern Pacific|In El Nino years the basin usually produces more strong hurricanes. This year already had Hilary reach Category 4 at sea in August. The season runs until November 30.|Earlier facts and a season end.
+2|L|encyclopedia-entry|Hurricane Otis|Otis made landfall near Acapulco on 25 October 2023 as a Category 5 hurricane, the strongest Pacific landfall on record in Mexico; forecasts a day earlier had called for a tropical storm.|Reports the October 25, 2023 landfall.
+6|K|local-news|Guerrero hotels confident about autumn bookings|Acapulco's hoteliers expect occupancy above 70% for the Day of the Dead holidays at the start of November. State civil protection said shelters have been inspected for the rest of the season.|Expectations and preparations.
+3|L|agency-advisory|Hurricane Lidia Advisory (archived)|Lidia made landfall near Las Penitas, Jalisco, at about 5:50 p.m. CST on October 10, 2023 with maximum sustained winds near 140 mph. Next complete advisory at 9 p.m. CST.|Reports the October 10, 2023 landfall.
+""",
+    ),
+    Q(
+        "ln11-reykjanes-eruption-2023",
+        "Will a volcanic eruption begin on Iceland's Reykjanes Peninsula near Grindavik by December 31, 2023?",
+        "Resolves YES if the Icelandic Meteorological Office reports that an eruption began on the Reykjanes Peninsula within 10 km of Grindavik on or before December 31, 2023. Resolves NO otherwise.",
+        "2023-11-25",
+        "2023-12-31",
+        1,
+        "climate",
+        """
+3|K|agency-bulletin|IMO update on the Svartsengi area|Uplift continues near Svartsengi, and the magma intrusion under Grindavik is still considered a hazard. The likelihood of an eruption remains, most likely along the dike between Sundhnukur and Hagafell. The next assessment is due on Monday.|A hazard assessment and a future update.
+1|L|science-news|Eruption starts north of Grindavik|A fissure about 4 kilometres long opened near Sundhnukur at about 10:17 p.m. on December 18, 2023, after weeks of quakes. The town, emptied on November 10, was not reached; a second eruption on 14 January 2024 sent lava into houses at its edge.|Reports the December 18, 2023 and January 14, 2024 eruptions.
+8|K|local-news|Grindavik residents allowed short visits|Residents may return for up to five minutes per household to collect belongings, police said, with escorts. Schools for the town's children will reopen in Reykjavik after the weekend.|Arrangements with no eruption reported.
+2|L|encyclopedia-entry|2023-2024 Sundhnukur eruptions|The first eruption in the series began on 18 December 2023 and was declared over by 21 December 2023; further eruptions followed through 2024.|Reports the December 2023 eruption.
+5|K|explainer|Why the Blue Lagoon closed|The spa shut on November 9 and will stay closed at least until the end of November 2023, its operator said, pending a new hazard map. Barriers to protect the power plant at Svartsengi are being built.|A closure and future plans.
+""",
+    ),
+    Q(
+        "ln11-arctic-min-2024-record",
+        "Will the 2024 Arctic sea ice minimum extent fall below the 2012 record low of 3.39 million square kilometres, as reported by NSIDC?",
+        "Resolves YES if the National Snow and Ice Data Center's announcement of the 2024 Arctic minimum, expected by September 30, 2024, gives an extent below 3.39 million square kilometres. Resolves NO otherwise.",
+        "2024-08-20",
+        "2024-09-30",
+        0,
+        "climate",
+        """
+5|K|agency-bulletin|Arctic Sea Ice News, August|Extent on August 15 was the fifth lowest for the date. Ice loss slowed in early August under cool, cloudy weather. Our announcement of the seasonal minimum is planned for late September 2024, once the ice begins to grow again.|Status and a future announcement.
+1|L|science-news|2024 Arctic minimum is the seventh lowest|Arctic sea ice bottomed out at 4.28 million square kilometres on September 11, 2024, the NSIDC said in a statement issued on Sept. 24, 2024, well above the 2012 record.|Reports the September 11 and 24, 2024 events.
+10|K|explainer|Will 2012 ever be beaten?|The 2012 minimum of 3.39 million km2 followed a strong August cyclone. Most years since have ended between 4 and 5 million. Researchers expect an ice-free September sometime between the 2030s and 2050s.|Earlier facts and a long-range expectation.
+2|L|agency-social-post|@NSIDC|Arctic sea ice has likely reached its minimum for 2024: 4.28 million km2 on 11 September 2024, ranking seventh lowest in the satellite record.|Reports the September 11, 2024 minimum.
+7|K|conference-programme|Polar Year anniversary workshop|Day two, Sea ice outlooks: results of the 2024 Sea Ice Outlook, with a September median guess of 4.3 million km2, presented on 14 November 2024 in Boulder.|A future workshop session.
+""",
+    ),
+    Q(
+        "ln11-atlantic-cat5-landfall-2025",
+        "Will an Atlantic hurricane make landfall at Category 5 intensity by November 15, 2025?",
+        "Resolves YES if the National Hurricane Center reports that an Atlantic basin hurricane made landfall with Category 5 winds (157 mph or more) on or before November 15, 2025. Resolves NO otherwise.",
+        "2025-10-10",
+        "2025-11-15",
+        1,
+        "weather",
+        """
+4|K|agency-outlook|Tropical Weather Outlook|A tropical wave near the Lesser Antilles has a low chance of development as it moves west. No tropical cyclones are expected in the next 48 hours. The next outlook will be issued at 8 a.m. EDT.|A routine outlook.
+1|L|science-news|Melissa slams Jamaica at 185 mph|Hurricane Melissa made landfall near New Hope in southwestern Jamaica on Oct. 28, 2025 as a Category 5, among the strongest Atlantic landfalls on record, before crossing eastern Cuba on October 29, 2025.|Reports the October 28-29, 2025 landfalls.
+9|K|explainer|A season of strong storms at sea|Erin became a Category 5 in August but stayed offshore. The last Category 5 landfall in the basin was Dorian in the Bahamas in 2019. The season ends on November 30.|Earlier facts and a season end.
+2|L|agency-advisory|Hurricane Melissa Advisory (archived)|The eye of Melissa made landfall near New Hope, Jamaica, around 1 p.m. EDT on October 28, 2025. Maximum sustained winds are estimated near 185 mph. Next complete advisory at 2 p.m. EDT.|Reports the October 28, 2025 landfall.
+6|K|local-news|Kingston runs hurricane drill|The Office of Disaster Preparedness held a drill on Saturday and says shelters are ready for the remaining weeks of the season. Fishers were advised to follow marine forecasts.|Preparations with no landfall.
+""",
+    ),
 ]
