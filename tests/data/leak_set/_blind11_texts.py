@@ -416,4 +416,181 @@ QUESTIONS = [
 6|K|local-news|Kingston runs hurricane drill|The Office of Disaster Preparedness held a drill on Saturday and says shelters are ready for the remaining weeks of the season. Fishers were advised to follow marine forecasts.|Preparations with no landfall.
 """,
     ),
+    Q(
+        "ln11-fda-aduhelm-2021",
+        "Will the FDA approve Biogen's aducanumab for Alzheimer's disease by June 7, 2021?",
+        "Resolves YES if the FDA approves aducanumab (under any approval pathway) on or before June 7, 2021, the extended PDUFA goal date. Resolves NO otherwise.",
+        "2021-05-20",
+        "2021-06-07",
+        1,
+        "health",
+        """
+6|K|science-news|Decision day for aducanumab nears|The agency pushed its goal date from March 7 to June 7, 2021 after Biogen sent more analyses. In November, its outside advisers voted 10-0, with one uncertain, that the main study did not show the drug works. Analysts put the odds of approval near 30%.|Earlier facts and a future goal date.
+1|L|press-release|Biogen: FDA grants accelerated approval for ADUHELM|The FDA approved ADUHELM on June 7, 2021 under the accelerated approval pathway, based on reduction of amyloid beta plaque. The list price was set at $56,000 a year. A confirmatory trial is required.|Reports the June 7, 2021 approval.
+3|K|explainer|What the FDA can do on June 7|The agency can approve, issue a complete response letter asking for another trial, or use accelerated approval based on plaque removal. Its decision is expected on or before the goal date.|Options for a future decision.
+2|L|science-news|Third adviser quits over Alzheimer's drug approval|Aaron Kesselheim resigned from the FDA advisory committee on June 10, 2021, three days after the agency approved aducanumab against the panel's advice, following two other members.|Reports the June 7 and June 10, 2021 events.
+9|K|investor-note|Biogen: binary event ahead|We keep a neutral rating into the June decision. An approval could add $30 a share; a rejection would refocus attention on the lecanemab readout expected in 2022.|A forecast of a future decision.
+""",
+    ),
+    Q(
+        "ln11-fda-comirnaty-full-2021",
+        "Will the FDA grant full approval (a biologics license) to the Pfizer-BioNTech COVID-19 vaccine by September 15, 2021?",
+        "Resolves YES if the FDA approves the Biologics License Application for the Pfizer-BioNTech COVID-19 vaccine for any age group on or before September 15, 2021. Resolves NO otherwise.",
+        "2021-08-10",
+        "2021-09-15",
+        1,
+        "health",
+        """
+5|K|science-news|FDA aims to finish Pfizer review sooner|The agency granted priority review in July and set a goal date in January 2022, but officials say they hope to act much sooner, possibly within weeks. The vaccine is used under emergency authorization for people 12 and older.|Earlier facts and a target.
+1|L|agency-bulletin|FDA approves first COVID-19 vaccine|On August 23, 2021, the FDA approved the Pfizer-BioNTech vaccine, to be marketed as Comirnaty, for individuals 16 years of age and older. It remains available under emergency use authorization for those aged 12 through 15.|Reports the August 23, 2021 approval.
+3|K|explainer|What full approval would change|A license lets the company market the vaccine directly and could lead employers and the military to require it. It would not change the shot or the dose. The FDA has not said when it will decide.|Conditional effects of a future decision.
+2|L|science-news|Pentagon to require shots after approval|Defense Secretary Austin ordered vaccination of service members on Aug. 24, 2021, a day after the FDA's Aug. 23 approval of the Pfizer shot.|Reports the August 23-24, 2021 events.
+8|K|agency-social-post|@US_FDA|We know many are waiting for a decision on the Pfizer BLA. Our staff is working as fast as possible while maintaining standards. We will share updates as soon as we can.|A statement about a future decision.
+4|L|encyclopedia-entry|Pfizer-BioNTech COVID-19 vaccine|In the United States it received full approval for people aged 16 and over on 23 August 2021, about eight months after its emergency use authorisation.|Reports the August 23, 2021 approval.
+""",
+    ),
+    Q(
+        "ln11-molnupiravir-adcom-2021",
+        "Will the FDA's Antimicrobial Drugs Advisory Committee vote in favour of molnupiravir's benefits outweighing its risks at its November 30, 2021 meeting?",
+        "Resolves YES if a majority of voting members vote yes on the benefit-risk question for molnupiravir at the AMDAC meeting of November 30, 2021. Resolves NO otherwise.",
+        "2021-11-10",
+        "2021-11-30",
+        1,
+        "health",
+        """
+6|K|agency-bulletin|Advisory committee meeting announcement|The Antimicrobial Drugs Advisory Committee will meet on November 30, 2021, from 10 a.m. to 4:30 p.m. Eastern, to discuss Merck's emergency use request for molnupiravir for mild to moderate COVID-19. Written comments are due by November 26.|A scheduled meeting and deadline.
+1|L|science-news|Panel narrowly backs Merck pill|FDA advisers voted 13-10 on November 30, 2021 that molnupiravir's benefits outweigh its risks for high-risk adults, days after Merck cut its efficacy estimate to about 30% on November 26, 2021.|Reports the November 26 and 30, 2021 events.
+12|K|science-news|UK is first to approve molnupiravir|Britain's regulator approved the drug on November 4. US advisers will meet at the end of the month; Merck says interim data showed a roughly 50% lower risk of hospitalization or death.|An earlier fact and a future meeting.
+2|L|encyclopedia-entry|Molnupiravir|A US advisory committee recommended emergency authorization by a vote of 13 to 10 on 30 November 2021, and the FDA authorized it on 23 December 2021.|Reports the November 30 and December 23, 2021 events.
+4|K|explainer|How FDA advisory votes work|The committee's vote is not binding. Members hear company and FDA presentations, then answer a voting question, usually on whether benefits outweigh risks for a defined population.|A general explanation.
+""",
+    ),
+    Q(
+        "ln11-who-mpox-pheic-2022",
+        "Will the WHO declare the multi-country monkeypox outbreak a public health emergency of international concern by July 31, 2022?",
+        "Resolves YES if the WHO Director-General declares the 2022 monkeypox outbreak a PHEIC on or before July 31, 2022. Resolves NO otherwise.",
+        "2022-07-05",
+        "2022-07-31",
+        1,
+        "health",
+        """
+8|K|agency-bulletin|IHR Emergency Committee statement, first meeting|The Committee advised that the event does not at this stage constitute a PHEIC, while noting its urgency. The Director-General said he would reconvene the Committee quickly if needed, and in any case within weeks.|An earlier decision and a future meeting.
+1|L|science-news|Tedros declares monkeypox a global emergency|Tedros Adhanom Ghebreyesus declared a PHEIC on July 23, 2022, breaking a deadlock after the committee split 9-6 against at its second meeting on July 21, 2022. More than 16,000 cases had been reported in 75 countries.|Reports the July 21 and 23, 2022 events.
+4|K|explainer|What a PHEIC means|A declaration under the International Health Regulations triggers temporary recommendations for countries. It is the WHO's highest level of alarm; only six have been declared since 2009, most recently for COVID-19.|A general explanation and earlier facts.
+2|L|encyclopedia-entry|2022-2023 mpox outbreak|The WHO declared the outbreak a PHEIC on 23 July 2022 and ended the emergency on 11 May 2023.|Reports the July 2022 declaration and a later end.
+3|K|agency-social-post|@WHO|The IHR Emergency Committee on monkeypox will be reconvened in the week of 18 July. Cases continue to rise in Europe and the Americas. Read our situation report.|A future meeting.
+""",
+    ),
+    Q(
+        "ln11-clarity-ad-readout-2022",
+        "Will Eisai and Biogen report that lecanemab met the primary endpoint of the Phase 3 Clarity AD trial by September 30, 2022?",
+        "Resolves YES if Eisai or Biogen announces, on or before September 30, 2022, that lecanemab showed a statistically significant slowing on CDR-SB at 18 months versus placebo in Clarity AD. Resolves NO otherwise.",
+        "2022-09-08",
+        "2022-09-30",
+        1,
+        "health",
+        """
+7|K|investor-note|Clarity AD: what we expect this autumn|Eisai has guided to topline results by the end of September. We think a 20-30% slowing on CDR-SB is plausible given the Phase 2 data, but the market prices a much lower chance of success after aducanumab's troubles.|A forecast of a future readout.
+1|L|press-release|Lecanemab slows decline by 27% in Clarity AD|Eisai and Biogen said on September 27, 2022 (US time) that lecanemab reduced clinical decline on CDR-SB by 27% at 18 months versus placebo, meeting the primary endpoint. Biogen shares rose about 40% on September 28, 2022.|Reports the September 27-28, 2022 readout.
+11|K|conference-programme|CTAD 2022, San Francisco|Late-breaking symposium LB1: Clarity AD Phase 3 results, Tuesday, November 29, 2022, 4:00 p.m. PT. Abstract embargoed until the session start.|A future conference session.
+2|L|science-news|Full Clarity AD data presented|Detailed results were presented at the CTAD conference and published in NEJM on November 29, 2022, two months after the topline announcement of September 2022, and raised new questions about brain swelling and bleeding.|Reports the November 29, 2022 presentation.
+4|K|science-news|Eisai CEO: confident ahead of readout|The chief executive said the company will disclose results promptly after database lock, expected in the coming weeks, and plans to file for full approval in the first quarter of 2023 if they are positive.|Future plans stated before the readout.
+""",
+    ),
+    Q(
+        "ln11-gantenerumab-graduate-2022",
+        "Will Roche report that gantenerumab met its primary endpoint in at least one of the Phase 3 GRADUATE trials by November 30, 2022?",
+        "Resolves YES if Roche announces, on or before November 30, 2022, a statistically significant slowing of clinical decline on CDR-SB in GRADUATE I or GRADUATE II. Resolves NO otherwise.",
+        "2022-10-25",
+        "2022-11-30",
+        0,
+        "health",
+        """
+6|K|investor-note|Roche pipeline: gantenerumab readout due in Q4|Roche said at its half-year results that GRADUATE topline data are due in the fourth quarter of 2022. After lecanemab's win, we raise our chance of success to 40%; full data are planned for CTAD on November 30.|A forecast and a future readout.
+1|L|press-release|Roche update on GRADUATE studies|Roche said on November 14, 2022 that gantenerumab did not meet its primary endpoint in either GRADUATE I or II, showing a relative slowing of decline of 8% and 6%, neither statistically significant.|Reports the November 14, 2022 failure.
+9|K|explainer|Why Roche's antibody may fare differently|Gantenerumab is injected under the skin, and its dosing was raised during the trials. Some analysts say amyloid removal may have been lower than expected; Roche will know when data unblind this quarter.|Reasons and a future readout.
+2|L|science-news|Roche drug fails, lifting focus on Eisai|A day after Roche's failure announcement of Nov. 14, 2022, analysts said lecanemab's lead had grown; Roche presented the full GRADUATE data at CTAD on November 30, 2022.|Reports the November 14 and 30, 2022 events.
+4|K|conference-programme|CTAD 2022 programme (excerpt)|Wednesday, November 30: Symposium SY3, GRADUATE I and II: results of two Phase 3 trials of subcutaneous gantenerumab in early Alzheimer's disease. Speakers to be confirmed.|A future conference session.
+""",
+    ),
+    Q(
+        "ln11-fda-opill-otc-2023",
+        "Will the FDA approve Perrigo's Opill (norgestrel) for over-the-counter use by July 31, 2023?",
+        "Resolves YES if the FDA approves Opill as a nonprescription daily oral contraceptive on or before July 31, 2023. Resolves NO otherwise.",
+        "2023-06-28",
+        "2023-07-31",
+        1,
+        "health",
+        """
+10|K|science-news|Advisers back an over-the-counter birth control pill|Two FDA panels voted 17-0 in May that the benefits of nonprescription norgestrel outweigh its risks, despite staff concerns about label comprehension. A decision is expected this summer.|An earlier vote and a future decision.
+1|L|agency-bulletin|FDA approves first nonprescription daily oral contraceptive|On July 13, 2023 the FDA approved Opill for use without a prescription. Perrigo said it would be in stores early in 2024 and would set its price later.|Reports the July 13, 2023 approval.
+4|K|explainer|What Opill is, and is not|Opill is a progestin-only pill that has been sold by prescription since 1973. If approved for OTC sale, it would be the first such pill in the US. It is not emergency contraception.|Background and a conditional.
+2|L|science-news|Opill reaches shelves|Perrigo began shipping Opill in March 2024, eight months after the agency's July 13, 2023 approval, at a suggested price of about $20 a month.|Reports the July 2023 approval and a March 2024 launch.
+6|K|press-release|Perrigo statement on the advisory committee vote|We thank the committee for its unanimous vote. We will continue to work with the FDA on its review and look forward to its decision.|Thanks for an earlier vote and a future decision.
+""",
+    ),
+    Q(
+        "ln11-cagrisema-redefine1-2024",
+        "Will Novo Nordisk report a mean weight loss of at least 25% for CagriSema in the REDEFINE 1 trial by December 31, 2024?",
+        "Resolves YES if Novo Nordisk announces, on or before December 31, 2024, topline REDEFINE 1 results showing mean weight loss of 25% or more with CagriSema at 68 weeks. Resolves NO otherwise.",
+        "2024-12-01",
+        "2024-12-31",
+        0,
+        "health",
+        """
+5|K|investor-note|Novo: the CagriSema bar is 25%|Management has repeated that it expects about 25% weight loss in REDEFINE 1, with results due before year end. A miss below 23% would likely hurt the shares; we model 24-26%.|A forecast of a future readout.
+1|L|science-news|Novo Nordisk shares tumble on CagriSema data|The combination produced mean weight loss of 22.7% at 68 weeks, the company said on December 20, 2024, short of the 25% it had promised; the stock fell about 20% that day, its biggest drop in decades.|Reports the December 20, 2024 readout.
+9|K|explainer|What CagriSema combines|It pairs semaglutide, the active ingredient of Wegovy, with cagrilintide, an amylin analogue. REDEFINE 1 enrolled about 3,400 adults with obesity; REDEFINE 2, in people with diabetes, reads out in 2025.|Background and a future readout.
+2|L|encyclopedia-entry|Cagrilintide/semaglutide|In December 2024 topline results of the Phase 3 REDEFINE 1 trial showed 22.7% mean weight loss, below the company's target; on 20 December 2024 Novo's market value fell by about $100 billion.|Reports the December 2024 readout.
+3|K|agency-social-post|@novonordisk|We look forward to sharing REDEFINE 1 results. Our ambition remains to set new standards in obesity care. Capital markets day details to follow in 2025.|A future disclosure.
+""",
+    ),
+    Q(
+        "ln11-rwanda-marburg-over-2024",
+        "Will Rwanda declare the end of its Marburg virus disease outbreak by December 31, 2024?",
+        "Resolves YES if Rwanda's Ministry of Health declares the Marburg outbreak over on or before December 31, 2024. Resolves NO otherwise.",
+        "2024-11-20",
+        "2024-12-31",
+        1,
+        "health",
+        """
+6|K|agency-bulletin|Marburg situation update|No new cases have been reported since 30 October. The last patient was discharged on 8 November, which starts the 42-day countdown to the end of the outbreak. Contacts of earlier cases continue to be followed.|A countdown to a future date.
+1|L|science-news|Rwanda declares Marburg outbreak over|Health officials declared the outbreak over on December 20, 2024, 42 days after the last patient recovered. There were 66 cases and 15 deaths, a fatality rate far below earlier Marburg outbreaks.|Reports the December 20, 2024 declaration.
+8|K|explainer|Why Rwanda's Marburg toll is low|Early care and an experimental vaccine trial for health workers, begun in October, may explain the lower death rate. Most cases were among medical staff in Kigali.|Background with earlier facts.
+2|L|agency-social-post|@RwandaHealth|Today, 20 December 2024, we declare the end of the Marburg virus disease outbreak in Rwanda. Thank you to all health workers.|Reports the December 20, 2024 declaration.
+4|K|local-news|Kigali schools resume visits|Schools have lifted limits on visits and hospitals have resumed normal visiting hours. Officials asked people to keep reporting fevers until the countdown ends next month.|A countdown with no declaration.
+""",
+    ),
+    Q(
+        "ln11-nobel-medicine-2023-mrna",
+        "Will the 2023 Nobel Prize in Physiology or Medicine be awarded for work underlying mRNA vaccines?",
+        "Resolves YES if the Nobel Assembly at Karolinska Institutet, in its announcement of October 2, 2023, awards the prize for discoveries underlying mRNA vaccines. Resolves NO otherwise.",
+        "2023-09-18",
+        "2023-10-02",
+        1,
+        "awards",
+        """
+4|K|agency-bulletin|Nobel Prize announcements 2023|Physiology or Medicine: Monday 2 October, 11:30 a.m. CEST at the earliest. Physics: Tuesday 3 October. Chemistry: Wednesday 4 October. Literature: Thursday 5 October. Peace: Friday 6 October. Economic Sciences: Monday 9 October.|A schedule of announcements.
+1|L|science-news|Karikó and Weissman win medicine Nobel|The prize went on October 2, 2023 to Katalin Karikó and Drew Weissman for nucleoside base modifications that made mRNA vaccines possible. On October 4, 2023, the chemistry prize for quantum dots was reported hours before its announcement.|Reports the October 2 and 4, 2023 announcements.
+10|K|science-news|Who will win a Nobel this year?|Citation analysts again list mRNA pioneers among the favourites, along with GLP-1 drug discoverers. They won the Lasker Award in 2021. The committee rarely rewards work so recent.|A forecast and earlier facts.
+2|L|encyclopedia-entry|Katalin Karikó|Karikó shared the 2023 Nobel Prize in Physiology or Medicine with Drew Weissman; the award was announced on 2 October 2023.|Reports the October 2, 2023 award.
+6|K|embargo-notice|Press accreditation: Nobel announcements|Journalists wishing to attend the announcements in Stockholm in person must apply by 25 September. Livestreams will be available on the prize website.|A deadline and future livestreams.
+""",
+    ),
+    Q(
+        "ln11-nobel-chemistry-2024-protein",
+        "Will the 2024 Nobel Prize in Chemistry be awarded for protein structure prediction or protein design?",
+        "Resolves YES if the Royal Swedish Academy of Sciences, in its announcement of October 9, 2024, awards the chemistry prize for protein structure prediction or computational protein design. Resolves NO otherwise.",
+        "2024-09-20",
+        "2024-10-09",
+        1,
+        "awards",
+        """
+5|K|science-news|AlphaFold tipped for a Nobel, but when?|Bookmakers and citation analysts list AlphaFold's creators as candidates, though some doubt the committee will move so soon after the 2020 release of the model. The chemistry prize will be announced on October 9.|A forecast of a future announcement.
+1|L|science-news|Baker, Hassabis and Jumper share chemistry Nobel|Half of the prize went to David Baker for computational protein design and half to Demis Hassabis and John Jumper for protein structure prediction, the academy said on October 9, 2024, a day after physics went to Hopfield and Hinton.|Reports the October 8 and 9, 2024 announcements.
+9|K|explainer|How a Nobel is chosen|Nominations close on January 31. The committee narrows a list over the spring and summer, and the academy votes on the morning of the announcement. Nominations stay secret for 50 years.|A general explanation.
+2|L|encyclopedia-entry|Demis Hassabis|On 9 October 2024 he was awarded a share of the Nobel Prize in Chemistry with John Jumper, for AlphaFold.|Reports the October 9, 2024 award.
+3|K|agency-social-post|@NobelPrize|Mark your calendars: the 2024 Nobel Prize announcements begin on 7 October with physiology or medicine. Chemistry follows on 9 October at 11:45 CEST.|A schedule of future announcements.
+""",
+    ),
 ]
