@@ -593,4 +593,72 @@ QUESTIONS = [
 3|K|agency-social-post|@NobelPrize|Mark your calendars: the 2024 Nobel Prize announcements begin on 7 October with physiology or medicine. Chemistry follows on 9 October at 11:45 CEST.|A schedule of future announcements.
 """,
     ),
+    Q(
+        "ln11-juice-launch-2023",
+        "Will ESA's JUICE (Jupiter Icy Moons Explorer) launch by April 30, 2023?",
+        "Resolves YES if JUICE lifts off on an Ariane 5 from Kourou on or before April 30, 2023 (UTC). Resolves NO otherwise.",
+        "2023-04-01",
+        "2023-04-30",
+        1,
+        "space",
+        """
+5|K|launch-manifest|Flight VA260: JUICE|Launch date: 13 April 2023. Lift-off: 14:15 CEST (12:15 UTC). Instantaneous window. This will be the second-to-last Ariane 5. Backup days are available through the end of the month.|A launch date on a manifest.
+1|L|science-news|JUICE leaves for Jupiter after lightning scrub|A day after lightning risk stopped the count on April 13, 2023, the Ariane 5 lifted off at 14:14 CEST on April 14, 2023, sending the probe on an eight-year trip with flybys of the Moon, Earth and Venus.|Reports the April 13-14, 2023 events.
+10|K|explainer|Eight years to Jupiter|JUICE will use gravity assists, starting with a first-ever lunar-Earth flyby planned for August 2024, to arrive at Jupiter in July 2031. It is to enter orbit around Ganymede in December 2034.|A future timeline.
+2|L|agency-bulletin|JUICE radar antenna freed|Mission teams confirmed on 12 May 2023 that the 16-metre RIME antenna had fully deployed, after weeks of shaking the spacecraft with thruster firings. The probe had launched on 14 April 2023.|Reports the April 14 and May 12, 2023 events.
+3|L|encyclopedia-entry|Jupiter Icy Moons Explorer|JUICE launched on 14 April 2023 on flight VA260 and performed a lunar-Earth gravity assist on 19-20 August 2024.|Reports the April 2023 launch and an August 2024 flyby.
+7|K|agency-social-post|@ESA_JUICE|All packed and fuelled. Launch campaign on track for 13 April. Join the livestream from 13:45 CEST. #JUICE|A future launch and livestream.
+""",
+    ),
+    Q(
+        "ln11-fda-elevidys-2023",
+        "Will the FDA approve Sarepta's gene therapy SRP-9001 for Duchenne muscular dystrophy by June 30, 2023?",
+        "Resolves YES if the FDA approves delandistrogene moxeparvovec (SRP-9001) for any Duchenne population on or before June 30, 2023. Resolves NO otherwise.",
+        "2023-05-20",
+        "2023-06-30",
+        1,
+        "health",
+        """
+6|K|science-news|FDA advisers narrowly back Sarepta gene therapy|The Cellular, Tissue and Gene Therapies Advisory Committee voted 8-6 on May 12 that the therapy's micro-dystrophin data are reasonably likely to predict benefit. The agency's goal date is May 29.|An earlier vote and a future goal date.
+1|L|agency-bulletin|FDA approves first gene therapy for Duchenne|On June 22, 2023 the FDA granted accelerated approval to Elevidys for ambulatory patients aged 4 through 5 with a confirmed DMD gene mutation, after extending its review past the original goal date.|Reports the June 22, 2023 approval.
+3|K|investor-note|Sarepta into the PDUFA|We see approval for a narrow label as the most likely outcome by the end of the month. The EMBARK confirmatory trial reads out in the fourth quarter of 2023 and will decide whether the label can be widened.|A forecast and a future readout.
+2|L|science-news|Elevidys approved for young boys only|The label granted on June 22, 2023 was narrower than Sarepta had asked for; the company set a price of $3.2 million. On October 30, 2023, EMBARK missed its primary endpoint.|Reports the June 22 and October 30, 2023 events.
+4|L|encyclopedia-entry|Delandistrogene moxeparvovec|Sold as Elevidys, it received US accelerated approval on 22 June 2023, after a delay from the original May 29 goal date; the label was expanded in June 2024.|Reports the June 2023 approval and a later expansion.
+9|K|press-release|Sarepta thanks the advisory committee|We are grateful for the committee's positive vote and will continue to work with the FDA toward its action date. The Duchenne community has waited a long time.|Thanks for an earlier vote and a future action date.
+""",
+    ),
+    Q(
+        "ln11-uganda-ebola-over-2023",
+        "Will Uganda declare its Sudan ebolavirus outbreak over by January 15, 2023?",
+        "Resolves YES if Uganda's Ministry of Health declares the end of the Ebola (Sudan virus) outbreak first reported in September 2022 on or before January 15, 2023. Resolves NO otherwise.",
+        "2022-12-10",
+        "2023-01-15",
+        1,
+        "health",
+        """
+4|K|agency-bulletin|Ebola situation report|No new confirmed cases for two weeks. The last confirmed patient was discharged, starting a 42-day countdown. If no new cases are found, the outbreak could be declared over in mid-January 2023. Contact follow-up continues in Mubende and Kassanda.|A countdown to a possible future declaration.
+1|L|science-news|Uganda declares end of Ebola outbreak|Health Minister Jane Ruth Aceng declared the outbreak over on January 11, 2023, after 142 confirmed cases and 55 confirmed deaths. The lockdown of Mubende and Kassanda had been lifted on December 17, 2022.|Reports the December 17, 2022 and January 11, 2023 events.
+8|K|science-news|Trial doses of Sudan virus vaccines arrive|Candidate vaccines reached Kampala this week for a ring trial, but with few new cases scientists are not sure there will be enough contacts to test them. No licensed vaccine exists for the Sudan strain.|Earlier facts and uncertainty.
+2|L|agency-social-post|@MinofHealthUG|Today 11 January 2023 we declare the end of the Sudan Ebola Virus Disease outbreak in Uganda.|Reports the January 11, 2023 declaration.
+3|L|encyclopedia-entry|2022 Uganda Ebola outbreak|The outbreak, declared on 20 September 2022 in Mubende District, ended on 11 January 2023; 164 cases including probable ones and 77 deaths were counted.|Reports the January 2023 end.
+6|K|local-news|Mubende traders wait for lockdown to lift|Market traders say the 21-day lockdown, already extended once, has cut sales by half. The President is expected to review the measures before Christmas.|A future review.
+""",
+    ),
+    Q(
+        "ln11-typhoon-vietnam-sept-2024",
+        "Will a typhoon make landfall in Vietnam in September 2024?",
+        "Resolves YES if a tropical cyclone of typhoon strength (per the Japan Meteorological Agency) makes landfall on mainland Vietnam between September 1 and September 30, 2024. Resolves NO otherwise.",
+        "2024-08-25",
+        "2024-09-30",
+        1,
+        "weather",
+        """
+6|K|agency-outlook|Vietnam hydrometeorological outlook for September|Forecasters expect one or two storms or tropical depressions in the East Sea during September, with a chance that one affects the northern provinces. Heavy rain is likely in the north in the second half of the month.|A monthly forecast.
+1|L|science-news|Typhoon Yagi hits northern Vietnam|Yagi came ashore in Quang Ninh and Hai Phong on the afternoon of Sept. 7, 2024, a day after striking Hainan. Floods and landslides followed; a bridge in Phu Tho collapsed on September 9, 2024.|Reports the September 7 and 9, 2024 events.
+10|K|explainer|How often typhoons reach Vietnam|Vietnam sees about five to seven storms a year, though fewer reach typhoon strength at landfall. The last strong one in the north was Rammasun in 2014. The peak is August to October.|Base rates from earlier years.
+2|L|encyclopedia-entry|Typhoon Yagi (2024)|Yagi made landfall in Wenchang, Hainan, on 6 September 2024 and in northern Vietnam on 7 September 2024, killing about 300 people in Vietnam.|Reports the September 2024 landfalls.
+3|L|agency-advisory|JMA tropical cyclone advisory (archived)|At 09 UTC 7 September 2024, Typhoon Yagi (2411) was located over land near Hai Phong, moving west. Next warning at 12 UTC.|Reports the September 7, 2024 landfall.
+5|K|local-news|Hai Phong checks its dykes|The city inspected sea dykes this week ahead of the storm season and said evacuation plans for coastal districts were ready. Fishing boats will be called into port if a storm forms.|Preparations.
+""",
+    ),
 ]
