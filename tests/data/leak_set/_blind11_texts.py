@@ -26,6 +26,7 @@ QUESTIONS = [
 6|K|science-news|A helicopter on Mars, if the night doesn't kill it|The 1.8-kilogram craft must first survive nights that fall to about minus 90 Celsius on its own battery. If it does, engineers plan up to five flights in a month, each one more ambitious. "Every step from here is a first," the project manager told reporters.|Conditions and plans for future flights.
 2|L|agency-social-post|@NASAJPL (archived thread)|Wheels down for the rotorcraft team: altimeter data confirm Ingenuity flew on Monday, April 19, 2021. Sol 58. Next up, a higher hop. The first black-and-white image from its navigation camera shows its own shadow on the sand.|Reports the April 19, 2021 flight as done.
 4|K|press-briefing-advisory|Media advisory: Ingenuity pre-flight briefing|Reporters may join a teleconference on Friday, April 9, at 1 p.m. EDT, on the helicopter's first flight attempt. Live coverage of the data downlink will begin at about 3:30 a.m. EDT on April 12. Times are subject to change.|Announces a briefing and future coverage.
+1|L|press-briefing-advisory|Media advisory: Ingenuity pre-flight briefing (updated)|Original: first flight no earlier than April 11, with coverage from 3:30 a.m. EDT on April 12. UPDATE: the helicopter flew on April 19, 2021; a post-flight briefing was held at 2 p.m. EDT that day, and the fourth flight is planned for April 29.|A preview with an appended report of the April 19, 2021 flight.
 """,
     ),
     Q(
@@ -58,6 +59,7 @@ QUESTIONS = [
 9|K|explainer|The 29 days after launch|If Webb leaves on schedule, the sunshield will unfold in the first week and the mirror wings about two weeks after launch. Arrival at L2 is planned roughly a month out, and the first science images about six months after that, in summer 2022.|Plans conditional on a launch.
 1|L|caption|Photo caption (wire archive)|The Ariane 5 rocket carrying the James Webb Space Telescope lifts off from Europe's Spaceport in Kourou, French Guiana, Saturday, Dec. 25, 2021. The telescope separated from the upper stage about 27 minutes later.|Reports the December 25, 2021 launch.
 6|K|agency-bulletin|Webb launch update|Following a sudden release of a clamp band that secures Webb to the launch vehicle adapter, additional testing has been completed. NASA and Arianespace are now targeting December 22 for launch. Coverage begins at 6 a.m. EST on NASA TV.|A new launch target.
+3|L|agency-bulletin|Webb launch update (corrected)|Correction: an earlier version of this post gave the launch date as December 22. NASA and Arianespace moved the target to December 24 and then to Dec. 25, 2021, when Webb launched at 7:20 a.m. EST.|A corrected post reporting the December 25, 2021 launch.
 """,
     ),
     Q(
@@ -74,6 +76,7 @@ QUESTIONS = [
 12|K|science-news|Boeing's second try, nine months after the valve problem|When Starliner was rolled back in August 2021, 13 oxidizer valves were found stuck. Boeing says it has changed the seals and purge procedures; if OFT-2 goes well, a crewed test could follow later this year.|Earlier facts and a conditional plan.
 2|L|press-release|Boeing statement on OFT-2|Starliner completed its docking at 8:28 p.m. EDT on May 20, 2022, after two thrusters failed during the orbital insertion burn on May 19. Crew members aboard the station opened the hatch the next day.|Reports the May 19 and 20, 2022 events.
 6|K|press-briefing-advisory|NASA sets coverage for Starliner test|NASA will host a prelaunch news conference no earlier than 1 p.m. on May 17. Launch coverage starts at 6 p.m. EDT on May 19; docking coverage begins about 3:30 p.m. on May 20.|A schedule of coverage.
+4|L|science-news|Starliner back on the ground|The capsule touched down at White Sands Space Harbor on Wednesday, May 25, 2022 at 4:49 p.m. MDT, closing a six-day test in which it reportedly docked about an hour behind schedule on May 20.|Reports the May 20 and 25, 2022 events.
 """,
     ),
     Q(
@@ -90,6 +93,7 @@ QUESTIONS = [
 8|K|explainer|What happens when you hit an asteroid on purpose|The 570-kilogram spacecraft will steer itself into the moonlet at about 6 km per second in its last four hours. Scientists expect the orbit to shorten by several minutes, but the amount of debris could change that.|Describes a planned impact.
 1|L|agency-social-post|@NASA (archived)|IMPACT. The last full image from DRACO shows boulders on Dimorphos seconds before the signal stopped at 7:14 p.m. EDT, Sept. 26, 2022. Humanity's first planetary defense test is complete.|Reports the September 26, 2022 impact as done.
 3|K|press-briefing-advisory|Coverage for DART's final approach|Live coverage on NASA TV begins at 6 p.m. EDT on Monday, Sept. 26, with the impact expected at 7:14 p.m. A post-impact news conference is scheduled no earlier than 8 p.m.|Announces coverage of a future event.
+4|L|conference-programme|DPS 2022 late-breaking session (programme as printed)|Monday, October 3, 2022, 16:00: DART impact results. Speakers summarized the collision of 26 September 2022, the ejecta plume seen by LICIACube and the first light curves from Chile and South Africa.|A programme entry that reports the September 26, 2022 impact as done.
 """,
     ),
     Q(
@@ -251,6 +255,7 @@ QUESTIONS = [
 7|K|explainer|Has the UK ever hit 40 C?|No. The record is 38.7 C, set at Cambridge Botanic Garden on 25 July 2019. A 2020 study put the chance of a 40 C day in any given year at about 1 in 100 to 1 in 300 under current conditions.|Earlier facts and odds.
 2|L|agency-social-post|@metoffice (archived)|A red warning for extreme heat is in place for Monday and Tuesday. UPDATE: a new UK record of 40.3 C was provisionally observed at Coningsby on 19 July 2022.|A warning with an appended record.
 5|K|local-news|Lincolnshire farmers brace for a scorcher|Farmers say they will start harvest at dawn next week if the forecast holds. The county council will grit some roads to stop tarmac melting on Monday, July 18.|Plans for a forecast heat wave.
+4|L|table|UK national temperature records (as listed)|Rank / temperature / station / date: 1 / 40.3 C / Coningsby / 19 July 2022. 2 / 40.2 C / Heathrow / 19 July 2022. 3 / 38.7 C / Cambridge Botanic Garden / 25 July 2019. 4 / 38.5 C / Faversham / 10 August 2003.|A table listing the July 19, 2022 readings.
 """,
     ),
     Q(
@@ -349,6 +354,7 @@ QUESTIONS = [
 14|K|explainer|Why the Bureau has not yet called El Nino|NOAA declared El Nino on June 8 and the WMO on July 4, but Australia uses stricter tests, requiring the trade winds and cloud patterns to shift as well. Some farmers say the delay makes little difference to planting.|Earlier facts and a reason for no declaration.
 1|L|agency-social-post|@BOM_au|El Nino is underway. The ENSO Outlook has moved to El Nino, and a positive IOD has also developed (update of 19 September 2023). Expect warmer, drier conditions this spring.|Reports the September 19, 2023 declaration.
 7|K|local-news|Wheatbelt growers watch the Pacific|Growers near Merredin say a declared El Nino would not change much this late in the season but would shape next year's planting. The next Bureau update falls in mid-September.|Expectations before a future update.
+3|L|local-news|Wheatbelt growers watch the Pacific (update)|Update: the Bureau declared El Nino on Tuesday, Sept. 19, 2023, growers said, adding that most crops were already in and the rain outlook for spring was poor.|An update reporting the September 19 declaration after the cutoff.
 """,
     ),
     Q(
@@ -398,6 +404,7 @@ QUESTIONS = [
 10|K|explainer|Will 2012 ever be beaten?|The 2012 minimum of 3.39 million km2 followed a strong August cyclone. Most years since have ended between 4 and 5 million. Researchers expect an ice-free September sometime between the 2030s and 2050s.|Earlier facts and a long-range expectation.
 2|L|agency-social-post|@NSIDC|Arctic sea ice has likely reached its minimum for 2024: 4.28 million km2 on 11 September 2024, ranking seventh lowest in the satellite record.|Reports the September 11, 2024 minimum.
 7|K|conference-programme|Polar Year anniversary workshop|Day two, Sea ice outlooks: results of the 2024 Sea Ice Outlook, with a September median guess of 4.3 million km2, presented on 14 November 2024 in Boulder.|A future workshop session.
+3|L|conference-programme|Polar Year anniversary workshop (programme, final)|Day two, Sea ice outlooks: the 2024 minimum of 4.28 million km2, reached on September 11, 2024, compared with the outlook median; talk by the NSIDC team.|A programme reporting the September 11, 2024 minimum.
 """,
     ),
     Q(
@@ -430,6 +437,7 @@ QUESTIONS = [
 3|K|explainer|What the FDA can do on June 7|The agency can approve, issue a complete response letter asking for another trial, or use accelerated approval based on plaque removal. Its decision is expected on or before the goal date.|Options for a future decision.
 2|L|science-news|Third adviser quits over Alzheimer's drug approval|Aaron Kesselheim resigned from the FDA advisory committee on June 10, 2021, three days after the agency approved aducanumab against the panel's advice, following two other members.|Reports the June 7 and June 10, 2021 events.
 9|K|investor-note|Biogen: binary event ahead|We keep a neutral rating into the June decision. An approval could add $30 a share; a rejection would refocus attention on the lecanemab readout expected in 2022.|A forecast of a future decision.
+4|L|table|FDA novel drug approvals 2021 (excerpt)|No. / drug / active ingredient / approval date / use: 23 / Aduhelm / aducanumab-avwa / 6/7/2021 / Alzheimer's disease. 24 / Brexafemme / ibrexafungerp / June 1, 2021 / vaginal yeast infection. 25 / Truseltiq / infigratinib / 5/28/2021 / cholangiocarcinoma.|A table listing the June 7, 2021 approval.
 """,
     ),
     Q(
@@ -463,6 +471,7 @@ QUESTIONS = [
 12|K|science-news|UK is first to approve molnupiravir|Britain's regulator approved the drug on November 4. US advisers will meet at the end of the month; Merck says interim data showed a roughly 50% lower risk of hospitalization or death.|An earlier fact and a future meeting.
 2|L|encyclopedia-entry|Molnupiravir|A US advisory committee recommended emergency authorization by a vote of 13 to 10 on 30 November 2021, and the FDA authorized it on 23 December 2021.|Reports the November 30 and December 23, 2021 events.
 4|K|explainer|How FDA advisory votes work|The committee's vote is not binding. Members hear company and FDA presentations, then answer a voting question, usually on whether benefits outweigh risks for a defined population.|A general explanation.
+3|L|agency-bulletin|Advisory committee meeting announcement (page updated)|The Antimicrobial Drugs Advisory Committee met on November 30, 2021. Final vote: 13 yes, 10 no. Briefing documents, the roster and the transcript are posted below.|An announcement page later updated with the November 30, 2021 vote.
 """,
     ),
     Q(
@@ -479,6 +488,7 @@ QUESTIONS = [
 4|K|explainer|What a PHEIC means|A declaration under the International Health Regulations triggers temporary recommendations for countries. It is the WHO's highest level of alarm; only six have been declared since 2009, most recently for COVID-19.|A general explanation and earlier facts.
 2|L|encyclopedia-entry|2022-2023 mpox outbreak|The WHO declared the outbreak a PHEIC on 23 July 2022 and ended the emergency on 11 May 2023.|Reports the July 2022 declaration and a later end.
 3|K|agency-social-post|@WHO|The IHR Emergency Committee on monkeypox will be reconvened in the week of 18 July. Cases continue to rise in Europe and the Americas. Read our situation report.|A future meeting.
+6|L|science-news|WHO chief overrules split committee, according to officials|According to people familiar with the meeting, nine members opposed and six supported a declaration; Tedros announced the emergency at a press briefing on Saturday, July 23, 2022.|A hedged report of the July 23, 2022 declaration.
 """,
     ),
     Q(
@@ -495,6 +505,7 @@ QUESTIONS = [
 11|K|conference-programme|CTAD 2022, San Francisco|Late-breaking symposium LB1: Clarity AD Phase 3 results, Tuesday, November 29, 2022, 4:00 p.m. PT. Abstract embargoed until the session start.|A future conference session.
 2|L|science-news|Full Clarity AD data presented|Detailed results were presented at the CTAD conference and published in NEJM on November 29, 2022, two months after the topline announcement of September 2022, and raised new questions about brain swelling and bleeding.|Reports the November 29, 2022 presentation.
 4|K|science-news|Eisai CEO: confident ahead of readout|The chief executive said the company will disclose results promptly after database lock, expected in the coming weeks, and plans to file for full approval in the first quarter of 2023 if they are positive.|Future plans stated before the readout.
+3|L|investor-note|Clarity AD: post-readout note|We raise our target after the 27% slowing reported on Sept. 27, 2022. Amyloid-related imaging abnormalities were in line; focus now moves to the accelerated approval decision due January 6, 2023.|Reports the September 27, 2022 readout.
 """,
     ),
     Q(
@@ -575,6 +586,7 @@ QUESTIONS = [
 10|K|science-news|Who will win a Nobel this year?|Citation analysts again list mRNA pioneers among the favourites, along with GLP-1 drug discoverers. They won the Lasker Award in 2021. The committee rarely rewards work so recent.|A forecast and earlier facts.
 2|L|encyclopedia-entry|Katalin Karikó|Karikó shared the 2023 Nobel Prize in Physiology or Medicine with Drew Weissman; the award was announced on 2 October 2023.|Reports the October 2, 2023 award.
 6|K|embargo-notice|Press accreditation: Nobel announcements|Journalists wishing to attend the announcements in Stockholm in person must apply by 25 September. Livestreams will be available on the prize website.|A deadline and future livestreams.
+3|L|agency-bulletin|Nobel Prize announcements 2023 (results)|Monday 2 October 2023: Physiology or Medicine, Katalin Karikó and Drew Weissman. Tuesday 3 October 2023: Physics, Agostini, Krausz and L'Huillier. Wednesday 4 October 2023: Chemistry, Bawendi, Brus and Ekimov.|A schedule page filled in with the October 2023 winners.
 """,
     ),
     Q(
