@@ -268,3 +268,15 @@ def test_a_calendar_or_name_form_and_its_counter_sentence(
     got_verdict, got_rule = verdict_of(snippet, cutoff, expression)
     assert got_verdict == verdict, (snippet, got_rule)
     assert rule is None or got_rule == rule, (snippet, got_rule)
+
+
+def test_a_verbless_title_that_names_a_calendar_keeps_its_month_and_a_verb_does_not():
+    def title_verdict(title: str) -> tuple[str, str]:
+        result = SearchResult(title=title, url="https://example.com/p", snippet="Dates below.")
+        (only,) = judge_leak(result, "2024-04-08", policy="prospective").decisions
+        return only.verdict, only.rule
+
+    assert title_verdict("Japan calendar, April 2024") == ("keep", "timetable")
+    assert title_verdict("FX events, May 2024") == ("keep", "timetable")
+    assert title_verdict("Markets rallied on the calendar, May 2024")[0] == "leak"
+    assert title_verdict("Election results, May 2024")[0] == "leak"

@@ -183,6 +183,7 @@ from forecasting_agents.search._prospective_evidence import (
 from forecasting_agents.search._prospective_headline import recurs
 from forecasting_agents.search._prospective_layout import (
     bracketed_place,
+    calendar_title,
     dated_row,
     dateline,
     forward_label,
@@ -567,6 +568,7 @@ def _judge(t: Text, d: DateSpan, lines: ResultLines) -> Evidence | None:
         timetable_entry(t, d.first)
         or verbless_listing(t, d.first, bool(lines.found))
         or dated_row(t, d.first)
+        or calendar_title(t)
     )
     if entry is not None:
         return entry

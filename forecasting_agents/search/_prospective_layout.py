@@ -40,6 +40,7 @@ from __future__ import annotations
 from forecasting_agents.search._prospective_text import MONTH_WORDS, WEEKDAYS, Text
 from forecasting_agents.search._prospective_verbs import Evidence, headline_item, reading
 from forecasting_agents.search._prospective_words import (
+    CALENDAR_NOUNS,
     CLOCK_WORDS,
     CRITERIA_WORDS,
     DETERMINERS,
@@ -60,6 +61,7 @@ __all__ = [
     "CLOCK_REACH",
     "LABEL_TOKENS",
     "bracketed_place",
+    "calendar_title",
     "clockish",
     "dated_row",
     "dateline",
@@ -201,6 +203,23 @@ def reported_as_of(t: Text, first: int, governing: Evidence | None) -> Evidence 
         if governing.rule != "future-form" or not present:
             return None
     return Evidence("as-of", "as of")
+
+
+def calendar_title(t: Text) -> Evidence | None:
+    """A title that names a calendar and holds no verb ("Metals calendar, March 2022", "98th
+    Academy Awards key dates"): its date is the period the calendar covers (``timetable``)."""
+    if t.where != "title":
+        return None
+    found = t.sentence_fact(0, "calendar-title", _calendar_noun)
+    return found if isinstance(found, Evidence) else None
+
+
+def _calendar_noun(t: Text, _low: int, _high: int) -> Evidence | None:
+    n = len(t.tokens)
+    if any(not t.in_date[k] and reading(t, k) is not None for k in range(n)):
+        return None
+    noun = next((x.raw for x in t.tokens if x.word in CALENDAR_NOUNS), None)
+    return None if noun is None else Evidence("timetable", noun)
 
 
 def _has_forward_word(t: Text, low: int, high: int) -> bool:

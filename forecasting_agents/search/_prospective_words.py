@@ -183,7 +183,7 @@ SCHEDULING_VERBS = words_of(
     reschedules slated booked moved move moves moving delayed delay delays postponed postpone
     postpones deferred defer defers pushed push pushes pencilled penciled earmarked fixed
     extended extend extends extending called calls announced announces dated timed brought
-    proposed propose proposes
+    proposed propose proposes adjourned adjourn adjourns
     bring brings changed updated revised shifted amended
     """
 )
@@ -203,6 +203,13 @@ DIRECTIVE_VERBS = words_of(
 SCHEDULE_NOUNS = words_of("date dates deadline deadlines")
 """A date given as "the <noun> date of <date>" is named as a schedule: what the clause reports
 ("kept the election date of 14 May 2023") is done to the schedule, not the event."""
+
+CALENDAR_NOUNS = words_of(
+    "calendar calendars schedule schedules agenda diary fixtures timetable programme program"
+    " events dates lineup"
+)
+"""Nouns of a page that lists what is to come ("Japan calendar, April 2024", "FX events, July
+2022"): a title that names one and no verb is a calendar's, and its dates are its entries."""
 
 TERM_NOUNS = words_of(
     """
