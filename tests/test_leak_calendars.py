@@ -191,6 +191,25 @@ CASES = [
         "condition",
     ),
     (
+        "First flight attempt: no earlier than April 11, 2021, with data expected a day later.",
+        "2021-04-05",
+        "April 11, 2021",
+        "keep",
+        "deadline",
+    ),
+    (
+        "All packed and fuelled. Launch campaign on track for 13 April 2023.",
+        "2023-04-01",
+        "13 April 2023",
+        "keep",
+        "future-form",
+    ),
+    (
+        "The helicopter flew no earlier than expected, on April 11, 2021.",
+        "2021-04-05",
+        "April 11, 2021",
+    ),
+    (
         "Investors await a report on Sept. 26, 2025.",
         "2025-09-15",
         "Sept. 26, 2025",
@@ -280,3 +299,20 @@ def test_a_verbless_title_that_names_a_calendar_keeps_its_month_and_a_verb_does_
     assert title_verdict("FX events, May 2024") == ("keep", "timetable")
     assert title_verdict("Markets rallied on the calendar, May 2024")[0] == "leak"
     assert title_verdict("Election results, May 2024")[0] == "leak"
+
+
+def test_a_questions_verb_before_a_page_noun_in_a_title_is_a_noun_of_the_compound():
+    from forecasting_agents.core._schemas import ForecastQuestion
+
+    asked = ForecastQuestion(
+        question="Will JWST launch by December 31, 2021?", cutoff_date="2021-12-05"
+    )
+
+    def verdict(title: str) -> bool:
+        snippet = "NASA and Arianespace are now targeting Wednesday, Dec. 22, 2021 for launch."
+        result = SearchResult(title=title, url="https://example.com/p", snippet=snippet)
+        return judge_leak(result, "2021-12-05", policy="prospective", question=asked).leak
+
+    assert not verdict("Webb launch update")
+    assert verdict("Webb launch succeeds")
+    assert verdict("Webb launches on Ariane 5")

@@ -38,6 +38,7 @@ from forecasting_agents.search._prospective_words import (
     FORWARD_WORDS,
     FUTURE_VERBS,
     MODALS,
+    PAGE_NOUNS,
     PASSIVE_MARKERS,
     PAST_AUXILIARIES,
     PERFECT_AUXILIARIES,
@@ -137,6 +138,8 @@ def headline_outcome(title: str, mentions: Sequence[DateMention], verb: str | No
             continue  # "Madrid's win"
         if token.word in base and not (before.raw[:1].isupper() or before.word.endswith("s")):
             continue  # a base form is a verb after a name or a plural only
+        if k + 1 < len(t.tokens) and t.tokens[k + 1].word in PAGE_NOUNS:
+            continue  # "Webb launch update": a noun of a compound that names a page
         return token.raw
     return None
 

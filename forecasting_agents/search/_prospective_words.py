@@ -170,7 +170,9 @@ FUTURE_PHRASES: tuple[tuple[str, ...], ...] = (
     ("are", "to"),
     ("about", "to"),
     ("on", "track", "to"),
+    ("on", "track", "for"),
     ("on", "course", "to"),
+    ("on", "course", "for"),
     ("in", "line", "to"),
     ("bound", "to"),
     ("yet", "to"),
@@ -203,6 +205,13 @@ DIRECTIVE_VERBS = words_of(
 SCHEDULE_NOUNS = words_of("date dates deadline deadlines")
 """A date given as "the <noun> date of <date>" is named as a schedule: what the clause reports
 ("kept the election date of 14 May 2023") is done to the schedule, not the event."""
+
+PAGE_NOUNS = words_of(
+    "update updates statement schedule window date plan preview campaign coverage tracker"
+    " timeline countdown guide watch"
+)
+"""Nouns that name a page about an event ("Webb launch update", "Psyche launch window"): a
+question's verb before one is a noun of the compound, not the title's verb."""
 
 CALENDAR_NOUNS = words_of(
     "calendar calendars schedule schedules agenda diary fixtures timetable programme program"
@@ -301,6 +310,8 @@ DEADLINE_PHRASES: tuple[tuple[str, ...], ...] = (
     ("between",),
     ("no", "later", "than"),
     ("not", "later", "than"),
+    ("no", "earlier", "than"),
+    ("not", "earlier", "than"),
     ("prior", "to"),
     ("ahead", "of"),
     ("in", "time", "for"),
