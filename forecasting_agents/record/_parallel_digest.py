@@ -287,9 +287,17 @@ class _Digester:
         body = self._handle.read(end - start)
         self._raw.setdefault(name, hashlib.sha256()).update(body)
         # Decoded as the reader decodes it: json.loads would guess an encoding.
-        value = json.loads(body.decode("utf-8"), object_pairs_hook=unique_object)
+        value = _STRICT(body.decode("utf-8"))
         self.depth = max(self.depth, 1 + is_list + _depth(value))
-        return canonical_json(value)
+        return _CANONICAL(value).encode("utf-8")
+
+
+# Made once, not per piece (json.loads and canonical_json make one per call): the same parse
+# as json.loads with unique_object, the same bytes as canonical_json.
+_STRICT = json.JSONDecoder(object_pairs_hook=unique_object).decode
+_CANONICAL = json.JSONEncoder(
+    sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False
+).encode
 
 
 _CONTAINERS = (dict, list)
@@ -299,12 +307,14 @@ def _depth(value: Any) -> int:
     """How many levels of objects and arrays ``value`` (as ``json.loads`` makes it) nests."""
     level = [value] if type(value) in _CONTAINERS else []
     depth = 0
-    while level:
-        below: list[Any] = []
-        for item in level:
-            children = item.values() if type(item) is dict else item
-            below += [child for child in children if type(child) in _CONTAINERS]
-        level, depth = below, depth + 1
+    while level:  # a level at a time, in one comprehension: a file holds 1.5 million containers
+        level = [
+            child
+            for item in level
+            for child in (item.values() if type(item) is dict else item)
+            if type(child) in _CONTAINERS
+        ]
+        depth += 1
     return depth
 
 
