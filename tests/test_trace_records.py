@@ -9,6 +9,7 @@ with its file and field named before replay serves anything.
 from __future__ import annotations
 
 import dataclasses
+import re
 from datetime import date
 
 import pytest
@@ -17,7 +18,8 @@ from hypothesis import strategies as st
 from support import LEGACY_V1
 
 import forecasting_agents.record._records as record_records
-from forecasting_agents.core._schemas import ChatMessage, SearchResult
+from forecasting_agents.core._errors import SchemaError
+from forecasting_agents.core._schemas import ChatMessage, SearchResult, TokenUsage
 from forecasting_agents.providers._mock import ScriptedLLMClient
 from forecasting_agents.record._records import (
     LEGACY_SCHEMA_VERSION,
@@ -163,3 +165,20 @@ def test_the_shortcut_passes_a_plain_result_and_leaves_the_rest_to_the_record():
     results = [plain, {**plain, "score": float("nan")}]
     with pytest.raises(TraceFormatError, match=r"t\.json: r\[1\]: .*score must be a finite number"):
         record_records._check_results(record_records._Check("t.json"), results, "r")
+
+
+@pytest.mark.parametrize(
+    "usage",
+    [{"prompt_tokens": True}, {"prompt_tokens": -1}, {"prompt_tokens": 1.0}, {"x": 1}, [1, 2]],
+    ids=repr,
+)
+def test_a_runs_token_usage_refuses_what_a_token_count_refuses(usage):
+    run = RunTrace.load(LEGACY_V1)
+    assert run.token_usage() == sum(
+        (TokenUsage.from_dict(call.get("usage", {})) for call in run.llm_calls), TokenUsage()
+    )
+    run.llm_calls[-1]["usage"] = usage
+    with pytest.raises(SchemaError) as refused:
+        TokenUsage.from_dict(usage)
+    with pytest.raises(SchemaError, match=re.escape(str(refused.value))):
+        run.token_usage()

@@ -436,10 +436,19 @@ class RunTrace:
 
     def token_usage(self) -> TokenUsage:
         """Prompt and completion tokens summed over every recorded LLM call."""
-        total = TokenUsage()
+        prompt = completion = 0
         for call in self.llm_calls:
-            total = total + TokenUsage.from_dict(call.get("usage", {}))
-        return total
+            usage = call.get("usage", {})
+            plain = (  # counts TokenUsage takes as they are: summed without building one
+                type(usage) is dict
+                and usage.keys() <= _USAGE_FIELDS
+                and all(type(n) is int and n >= 0 for n in usage.values())
+            )
+            if not plain:
+                usage = TokenUsage.from_dict(usage).to_dict()  # refuses what it always refused
+            prompt += usage.get("prompt_tokens", 0)
+            completion += usage.get("completion_tokens", 0)
+        return TokenUsage(prompt, completion)
 
     def total_tokens(self) -> int:
         return self.token_usage().total_tokens
@@ -515,6 +524,7 @@ def _load_by_pieces(cls: type[RunTrace], path: Path) -> RunTrace | None:
         return None  # refused: read whole, which raises the error the file deserves
 
 
+_USAGE_FIELDS = frozenset(TokenUsage.__dataclass_fields__)
 _REFUSED = (TraceFormatError, ValueError, TypeError, KeyError, RecursionError)
 """What a reading by pieces may raise for a file it refuses (the whole reading then names it)."""
 
