@@ -25,8 +25,8 @@ Conventions
   below) makes :meth:`DigestJob.verdict` raise :class:`WorkerUnusable`, and the caller reads the
   file again the serial way, strictly, digest taken here, so what is accepted and every error
   message are those of the serial reading.
-- The nesting bound: :func:`forecasting_agents.record.check_depth` runs on the document as
-  expanded in memory (``_compact``). Expanding replaces a reference by a string, and a request's
+- The nesting bound: :func:`forecasting_agents.record._records.check_depth` runs on the
+  document as expanded in memory (``_compact``). Expanding replaces a reference by a string, and a request's
   ``{"$messages": [start, stop]}`` (an object and its list: two levels) by the messages it names
   (a list of objects: two levels, whose content is a string and whose role must be hashable, a
   JSON leaf, to be rendered at all); so the expanded document nests no deeper than the file
