@@ -221,8 +221,8 @@ def _shared(value: Any, shared: dict[Any, Any] | None) -> Any:
     schemas and settings) is looked up by identity, not sorted and encoded again: the calls
     are alive while the runs are built, so an id names one object throughout.
     """
-    if shared is None or not isinstance(value, dict | list):
-        return sorted_keys(value)
+    if shared is None or not isinstance(value, dict | list) or not value:
+        return sorted_keys(value)  # an empty one too: the page writes it inline, not shared
     known = shared.get(id(value))
     if known is None:
         ordered = sorted_keys(value)
