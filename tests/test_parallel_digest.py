@@ -204,6 +204,17 @@ def test_a_worker_that_cannot_start_leaves_the_reading_to_this_process(jobs, mon
     assert [job.used_worker for job in jobs] == [False]
 
 
+@pytest.mark.parametrize(
+    "worker",
+    ["import sys; sys.exit(3)", "import sys; sys.stdin.read(); print('{}')"],
+    ids=["dies", "answers nothing usable"],
+)
+def test_a_worker_that_fails_leaves_the_reading_to_this_process(jobs, monkeypatch, worker):
+    monkeypatch.setattr(parallel, "_WORKER", worker)
+    assert RunTrace.load(PINNED_04) == _whole(PINNED_04)
+    assert [job.used_worker for job in jobs] == [False]
+
+
 def test_a_refused_reading_stops_its_worker(tmp_path, jobs):
     broken = tmp_path / PINNED_04.name
     broken.write_text(PINNED_04.read_text(encoding="utf-8")[:-3], encoding="utf-8")
