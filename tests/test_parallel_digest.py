@@ -7,10 +7,11 @@ of each pinned trace is the recorded one and the trace and its report are those 
 reading; an item edited in place, a key given twice inside an item (which this process, reading
 without the duplicate check, would take), an item on one line in another layout, a nesting past
 the worker's bound or past the limit are each accepted or refused with the very outcome and error
-the serial reading gives; a worker that read other bytes than this process parsed, or that cannot
-start, is not trusted and the file is read again here. The bound itself: a 1.3 trace's expanded
-calls nest at most twice as deep as its file. (And the quick check of a well-formed message, which
-the same load path gained, still leaves each malformed one to the checks that name it.)
+the serial reading gives; a worker that read other bytes than this process parsed, dies, answers
+nothing usable or cannot start is not trusted and the file is read again here. The bound itself:
+a 1.3 trace's expanded calls nest no deeper than its file. (And the quick check of a well-formed
+message, which the same load path gained, still leaves each malformed one to the checks that
+name it.)
 """
 
 from __future__ import annotations
