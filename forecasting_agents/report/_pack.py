@@ -129,9 +129,10 @@ def _packer() -> tuple[Callable[[Any], str], list[str]]:
         return ",".join(texts(values))
 
     def structure(value: Any) -> str:
-        if isinstance(value, list | tuple):
+        kind = type(value)  # exact types first: the data is built of dicts and lists
+        if kind is list or (kind is not dict and isinstance(value, list | tuple)):
             return shared(f"[{items(value)}]")
-        if not isinstance(value, dict):
+        if kind is not dict and not isinstance(value, dict):
             raise TypeError(f"cannot pack a {type(value).__name__}")
         keys = tuple(map(str, value))
         if len(keys) == 1 and keys[0] in (REF, SHAPE):  # would look like packing: escaped
