@@ -125,7 +125,8 @@ def test_a_malformed_file_form_is_refused_naming_the_field(edit, field, problem)
 
 def test_expanded_calls_share_only_the_very_same_settings():
     """Equal settings of two calls become one object; settings that differ only in a key's
-    order or a number's type (1, 1.0, True compare equal in Python) stay their own."""
+    order, a number's type (1, 1.0, True compare equal in Python) or sign (0.0, -0.0) stay
+    their own."""
     calls = compact_llm_calls(conversation_run(1, "a") + conversation_run(1, "b"))
     variants = [
         {"temperature": 1, "top_p": 1},
@@ -134,6 +135,8 @@ def test_expanded_calls_share_only_the_very_same_settings():
         {"temperature": 1.0, "top_p": 1},
         {"temperature": True, "top_p": 1},
         {"temperature": 1, "top_p": [1]},
+        {"temperature": 0.0, "top_p": 1},
+        {"temperature": -0.0, "top_p": 1},
     ]
     base = calls[0]
     expanded = expand_llm_calls([{**base, "settings": json.loads(json.dumps(v))} for v in variants])
