@@ -121,3 +121,26 @@ def test_a_malformed_file_form_is_refused_naming_the_field(edit, field, problem)
     with pytest.raises(TraceFormatError) as info:
         expand_llm_calls(compact, "t.json")
     assert info.value.field_path == field and problem in info.value.problem
+
+
+def test_expanded_calls_share_only_the_very_same_settings():
+    """Equal settings of two calls become one object; settings that differ only in a key's
+    order, a number's type (1, 1.0, True compare equal in Python) or sign (0.0, -0.0) stay
+    their own."""
+    calls = compact_llm_calls(conversation_run(1, "a") + conversation_run(1, "b"))
+    variants = [
+        {"temperature": 1, "top_p": 1},
+        {"temperature": 1, "top_p": 1},
+        {"top_p": 1, "temperature": 1},
+        {"temperature": 1.0, "top_p": 1},
+        {"temperature": True, "top_p": 1},
+        {"temperature": 1, "top_p": [1]},
+        {"temperature": 0.0, "top_p": 1},
+        {"temperature": -0.0, "top_p": 1},
+    ]
+    base = calls[0]
+    expanded = expand_llm_calls([{**base, "settings": json.loads(json.dumps(v))} for v in variants])
+    settings = [call["settings"] for call in expanded]
+    assert settings[0] is settings[1]
+    assert len({id(s) for s in settings}) == len(variants) - 1
+    assert [json.dumps(s) for s in settings] == [json.dumps(v) for v in variants]

@@ -9,6 +9,7 @@ from __future__ import annotations
 import base64
 import copy
 import hashlib
+import itertools
 import json
 import os
 import re
@@ -21,6 +22,7 @@ from report_support import action, run_mock_backtest, run_scripted_agents
 from support import LEGACY_V1, PINNED_01, PINNED_04, REPO
 
 import forecasting_agents.report as report_package
+import forecasting_agents.report._runs as runs_module
 from forecasting_agents.agent._research import RESEARCH_ACTION_SCHEMA
 from forecasting_agents.cli import main
 from forecasting_agents.core._course import RESOLVED_QUESTIONS_PATH
@@ -700,3 +702,19 @@ def test_nothing_in_a_trace_can_pass_for_a_reference():
     }
     packed = pack({"a": "y" * 40, "trace": hostile})
     assert unpack(packed) == {"a": "y" * 40, "trace": hostile}
+
+
+def test_the_quick_prompt_comparison_gives_what_the_full_one_gives(monkeypatch):
+    """Equal recorded messages that are all text are not made into views to be compared; the
+    prompt shown is the one the full comparison gives, and a message that is not text (1 and
+    True are equal, their views are not) is compared in full."""
+    run = RunTrace.load(PINNED_04)
+    pairs = [(b, a) for a, b in itertools.pairwise(run.llm_calls) if a["label"] == b["label"]]
+    quick = [runs_module._prompt_change(call, previous) for call, previous in pairs]
+    with monkeypatch.context() as full:
+        full.setattr(runs_module, "_all_text", lambda messages: False)
+        assert quick == [runs_module._prompt_change(call, prev) for call, prev in pairs]
+    assert {change["kind"] for change in quick} == {"appended"}
+    previous = {"messages": [{"role": "user", "content": True}], "reply": "r"}
+    call = {"messages": [{"role": "user", "content": 1}, {"role": "assistant", "content": "r"}]}
+    assert runs_module._prompt_change(call, previous)["kind"] == "diff"

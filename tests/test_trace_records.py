@@ -9,13 +9,17 @@ with its file and field named before replay serves anything.
 from __future__ import annotations
 
 import dataclasses
+import re
 from datetime import date
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from support import LEGACY_V1
 
 import forecasting_agents.record._records as record_records
-from forecasting_agents.core._schemas import ChatMessage, SearchResult
+from forecasting_agents.core._errors import SchemaError
+from forecasting_agents.core._schemas import ChatMessage, SearchResult, TokenUsage
 from forecasting_agents.providers._mock import ScriptedLLMClient
 from forecasting_agents.record._records import (
     LEGACY_SCHEMA_VERSION,
@@ -109,3 +113,72 @@ def test_replay_reads_legacy_calls_with_the_legacy_field_list():
 def _first_request(search: ReplaySearchClient):
     first = search.recorded[0]
     return first.query, first.max_results, first.cutoff_date
+
+
+_ODD = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-3, 3),
+    st.floats(allow_nan=True, allow_infinity=True),
+    st.sampled_from([float("nan"), float("inf"), "", "t", "blog", "base_rate", "\ud800"]),
+    st.lists(st.text(max_size=2), max_size=1),
+    st.dictionaries(st.text(max_size=1), st.none(), max_size=1),
+)
+_TEXT = st.sampled_from(["", "t", "https://x.org", "\ud800x"])
+_PLAIN = st.fixed_dictionaries(
+    {"title": _TEXT, "url": _TEXT},
+    optional={
+        "snippet": _TEXT,
+        "published": st.one_of(st.none(), st.just("2025-01-02")),
+        "score": st.one_of(st.integers(-2, 2), st.floats(-1, 1)),
+        "kind": st.sampled_from([None, "reporting", "base_rate"]),
+    },
+)
+_FIELDS = ["title", "url", "snippet", "published", "score", "kind", "extra"]
+_RESULTS = st.builds(
+    lambda plain, changes, dropped: {
+        **{k: v for k, v in plain.items() if k not in dropped},
+        **changes,
+    },
+    _PLAIN,
+    st.dictionaries(st.sampled_from(_FIELDS), _ODD, max_size=2),
+    st.sets(st.sampled_from(_FIELDS), max_size=1),
+)
+"""A result as a search returns it, with a field or two given any other value, or left out."""
+
+
+@settings(max_examples=500, deadline=None)
+@given(_RESULTS)
+def test_a_result_judged_valid_at_a_glance_is_one_the_record_accepts(data):
+    """``SearchResult.certainly_valid``, the trace check's shortcut, never passes what
+    building the result refuses (the check then names it as before)."""
+    if SearchResult.certainly_valid(data):
+        SearchResult.from_dict(data)  # raises if the shortcut was wrong
+
+
+def test_the_shortcut_passes_a_plain_result_and_leaves_the_rest_to_the_record():
+    plain = {"title": "t", "url": "https://x.org", "snippet": "", "published": None, "score": 1}
+    assert SearchResult.certainly_valid(plain)
+    assert SearchResult.certainly_valid({**plain, "kind": "reporting", "score": 0.5})
+    for odd in ({**plain, "score": True}, {**plain, "kind": "blog"}, {"title": "t"}):
+        assert not SearchResult.certainly_valid(odd)
+    results = [plain, {**plain, "score": float("nan")}]
+    with pytest.raises(TraceFormatError, match=r"t\.json: r\[1\]: .*score must be a finite number"):
+        record_records._check_results(record_records._Check("t.json"), results, "r")
+
+
+@pytest.mark.parametrize(
+    "usage",
+    [{"prompt_tokens": True}, {"prompt_tokens": -1}, {"prompt_tokens": 1.0}, {"x": 1}, [1, 2]],
+    ids=repr,
+)
+def test_a_runs_token_usage_refuses_what_a_token_count_refuses(usage):
+    run = RunTrace.load(LEGACY_V1)
+    assert run.token_usage() == sum(
+        (TokenUsage.from_dict(call.get("usage", {})) for call in run.llm_calls), TokenUsage()
+    )
+    run.llm_calls[-1]["usage"] = usage
+    with pytest.raises(SchemaError) as refused:
+        TokenUsage.from_dict(usage)
+    with pytest.raises(SchemaError, match=re.escape(str(refused.value))):
+        run.token_usage()

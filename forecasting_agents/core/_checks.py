@@ -42,8 +42,10 @@ __all__ = [
     "is_probability",
     "is_valid_unicode",
     "json_path",
+    "lenient_json_loader",
     "long_integer_in",
     "sharing_object",
+    "sharing_values",
     "strict_json_loads",
     "unique_object",
 ]
@@ -264,3 +266,29 @@ def sharing_object(strings: dict[str, str]) -> Callable[[list[tuple[str, Any]]],
         return data
 
     return hook
+
+
+def sharing_values(strings: dict[str, str]) -> Callable[[dict[str, Any]], dict[str, Any]]:
+    """An ``object_hook`` (not ``object_pairs_hook``) that shares string values as
+    :func:`sharing_object` does, without its duplicate-key check: the parser builds each object
+    in C, so a big text reads a third faster. A key given twice is then silently read as its
+    last value, so only a reader that has the duplicates found otherwise may use it (a big
+    trace: its worker process reads the same bytes with :func:`unique_object`, see
+    ``record._parallel_digest``).
+    """
+    share = strings.setdefault
+
+    def hook(data: dict[str, Any]) -> dict[str, Any]:
+        for key, value in data.items():
+            if type(value) is str:
+                data[key] = share(value, value)
+        return data
+
+    return hook
+
+
+def lenient_json_loader(strings: dict[str, str]) -> Callable[[str], Any]:
+    """``json.loads`` for a text whose duplicate keys are checked elsewhere (see
+    :func:`sharing_values`): NaN and the infinities still raise :class:`JsonConstantError`."""
+    decoder = json.JSONDecoder(object_hook=sharing_values(strings), parse_constant=_reject_constant)
+    return decoder.decode

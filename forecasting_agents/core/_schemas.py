@@ -34,6 +34,7 @@ Conventions
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from datetime import date
@@ -336,6 +337,28 @@ class SearchResult:
     @classmethod
     def from_dict(cls, data: object, *, where: str = "result") -> SearchResult:
         return _build(cls, data, where)
+
+    @staticmethod
+    def certainly_valid(data: object) -> bool:
+        """Would :meth:`from_dict` accept ``data``? Judged by exact types, a tenth of the time
+        of building it (a backtest's searches return a hundred thousand results to check).
+        Never True for what it refuses; False for some it accepts (a bool score, a dict
+        subclass), which the caller then builds, so that every refusal is named as before."""
+        if type(data) is not dict or not data.keys() <= _RESULT_FIELDS:
+            return False
+        get = data.get
+        score, kind, published = get("score", 0.0), get("kind"), get("published")
+        return (
+            type(get("title")) is str
+            and type(get("url")) is str
+            and type(get("snippet", "")) is str
+            and (published is None or type(published) is str)
+            and (type(score) is int or (type(score) is float and math.isfinite(score)))
+            and (kind is None or (type(kind) is str and kind in DOCUMENT_KINDS))
+        )
+
+
+_RESULT_FIELDS = frozenset(SearchResult.__dataclass_fields__)
 
 
 # --------------------------------------------------------------------------- agent records

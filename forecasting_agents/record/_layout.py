@@ -12,7 +12,9 @@ nesting are refused exactly as in the whole text), and takes the digest item by 
 same canonical bytes :func:`forecasting_agents.record.trace_digest` hashes (as ``_stream`` does
 when it writes). :func:`read_pieces` also says where each piece was in the file and the SHA-256 of
 its bytes (:class:`Pieces`), so that a big trace's digest can be taken by a second process from
-the same bytes (``_parallel_digest``).
+the same bytes (``_parallel_digest``); ``read_pieces(strict=False)``, for that caller only, parses
+without the duplicate-key check (a third faster), which the second process then makes over the
+same bytes, and tells it where each piece is as soon as it is read.
 
 Conventions
 -----------
@@ -28,11 +30,13 @@ Conventions
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any
 
-from forecasting_agents.core._checks import strict_json_loads
+from forecasting_agents.core._checks import lenient_json_loader, strict_json_loads
 from forecasting_agents.core._files import canonical_json
 from forecasting_agents.record._records import DIGEST_ALGORITHM, UNSEALED_FIELDS
 
@@ -55,14 +59,18 @@ class Pieces:
     its list's items (one each), exactly the text each was parsed from; ``lists`` the names of
     the fields read as lists; ``raw[name]`` the SHA-256 of the bytes of those ranges in order,
     as read. A second reading of the file whose ``raw`` is the same read the same pieces.
+    ``listener``, when set, is told each piece as it is added: ``(name, is_list, start, end)``.
     """
 
     spans: dict[str, list[tuple[int, int]]] = field(default_factory=dict)
     lists: set[str] = field(default_factory=set)
     raw: dict[str, Any] = field(default_factory=dict)
+    listener: Callable[[str, bool, int, int], None] | None = None
 
     def add(self, name: str, start: int, body: bytes) -> None:
         self.spans.setdefault(name, []).append((start, start + len(body)))
+        if self.listener is not None:
+            self.listener(name, name in self.lists, start, start + len(body))
         hasher = self.raw.get(name)
         if hasher is None:
             hasher = self.raw[name] = hashlib.sha256()
@@ -76,11 +84,20 @@ def read_layout(path: Path) -> dict[str, Any] | None:
     return None if read is None else read[0]
 
 
-def read_pieces(path: Path) -> tuple[dict[str, Any], Pieces] | None:
-    """:func:`read_layout`'s document, with where each piece of it was (:class:`Pieces`)."""
+def read_pieces(
+    path: Path,
+    *,
+    strict: bool = True,
+    listener: Callable[[str, bool, int, int], None] | None = None,
+) -> tuple[dict[str, Any], Pieces] | None:
+    """:func:`read_layout`'s document, with where each piece of it was (:class:`Pieces`, whose
+    ``listener`` is given). ``strict=False`` reads a key given twice in an object as its last
+    value instead of refusing the file: only for a caller that checks the same bytes for such
+    keys itself (``_parallel_digest``); anything else refused is refused the same."""
     try:
         with path.open("rb") as handle:
-            reader = _Reader(handle)
+            reader = _Reader(handle, strict=strict)
+            reader.pieces.listener = listener
             return _document(reader), reader.pieces
     except (_NotLayout, ValueError, RecursionError):  # UnicodeDecodeError, JSONDecodeError too
         return None
@@ -108,7 +125,7 @@ def streamed_digest(document: dict[str, Any]) -> str:
 class _Reader:
     """The file's bytes, read a chunk at a time and handed out a line or a value at a time."""
 
-    def __init__(self, handle: Any) -> None:
+    def __init__(self, handle: Any, *, strict: bool = True) -> None:
         self._handle = handle
         self._buf = b""
         self._pos = 0
@@ -116,7 +133,10 @@ class _Reader:
         self.pieces = Pieces()
         # Equal string values read as one string: the document is then less than half the size
         # (see forecasting_agents.core._checks.sharing_object).
-        self.strings: dict[str, str] = {}
+        strings: dict[str, str] = {}
+        self.loads: Callable[[str], Any] = (
+            partial(strict_json_loads, strings=strings) if strict else lenient_json_loader(strings)
+        )
 
     def _find(self, marker: bytes, start: int) -> int:
         """Where ``marker`` first is at or after ``start`` (an offset from the read position),
@@ -235,12 +255,12 @@ def _items(lines: _Reader, name: str) -> tuple[list[Any], bool]:
 
 def _value(lines: _Reader, name: str, start: int, text: bytes) -> tuple[Any, bool]:
     """The JSON value ``text`` (the bytes at ``start`` in the file) holds, and whether the
-    separator ``,`` ended it; its objects' string values shared through ``lines.strings``, its
+    separator ``,`` ended it; its objects' string values shared (``lines.loads``), its
     place noted in ``lines.pieces`` under the field ``name``."""
     body = text.rstrip(b"\n")
     more = body.endswith(b",")
     if more:
         body = body[:-1]
-    value = strict_json_loads(body.decode("utf-8"), strings=lines.strings)
+    value = lines.loads(body.decode("utf-8"))
     lines.pieces.add(name, start, body)
     return value, more

@@ -72,7 +72,12 @@ from forecasting_agents.record._compact import (
 )
 from forecasting_agents.record._layout import read_pieces, streamed_digest
 from forecasting_agents.record._migrations import is_sealed, versions_adding
-from forecasting_agents.record._parallel_digest import PARALLEL_MIN_BYTES, start_digest
+from forecasting_agents.record._parallel_digest import (
+    PARALLEL_MIN_BYTES,
+    DigestJob,
+    WorkerUnusable,
+    start_digest,
+)
 from forecasting_agents.record._records import (
     LEGACY_TRACE_FIELDS,
     MAX_NESTING_DEPTH,
@@ -285,6 +290,7 @@ class RunTrace:
         *,
         source: str = "<dict>",
         content_digest: str | Callable[[], str] | None = None,
+        check_nesting: bool = True,
     ) -> RunTrace:
         """Validate ``data`` as a trace document (and its digest) and build a RunTrace from it.
 
@@ -293,9 +299,17 @@ class RunTrace:
         checked over the form it was read in. ``content_digest``, when given, is that digest
         as the reader took it (:func:`_layout.streamed_digest`), or a function giving it when
         the check needs it (``_parallel_digest``), compared instead of encoding ``data`` again.
+        ``check_nesting=False`` skips the nesting-depth check, for a reader that has bounded
+        the depth itself (``_parallel_digest``'s worker, whose verdict it then requires).
         """
         document = _memory_form(data, source)
-        validate_trace(document, source, sealed_form=data, content_digest=content_digest)
+        validate_trace(
+            document,
+            source,
+            sealed_form=data,
+            content_digest=content_digest,
+            check_nesting=check_nesting,
+        )
         assert isinstance(data, dict)
         if data.get("signature") is not None:
             check_signature(data["signature"], data["digest"], source)
@@ -422,10 +436,19 @@ class RunTrace:
 
     def token_usage(self) -> TokenUsage:
         """Prompt and completion tokens summed over every recorded LLM call."""
-        total = TokenUsage()
+        prompt = completion = 0
         for call in self.llm_calls:
-            total = total + TokenUsage.from_dict(call.get("usage", {}))
-        return total
+            usage = call.get("usage", {})
+            plain = (  # counts TokenUsage takes as they are: summed without building one
+                type(usage) is dict
+                and usage.keys() <= _USAGE_FIELDS
+                and all(type(n) is int and n >= 0 for n in usage.values())
+            )
+            if not plain:
+                usage = TokenUsage.from_dict(usage).to_dict()  # refuses what it always refused
+            prompt += usage.get("prompt_tokens", 0)
+            completion += usage.get("completion_tokens", 0)
+        return TokenUsage(prompt, completion)
 
     def total_tokens(self) -> int:
         return self.token_usage().total_tokens
@@ -480,25 +503,47 @@ class RunTrace:
 def _load_by_pieces(cls: type[RunTrace], path: Path) -> RunTrace | None:
     """The trace at ``path`` read a piece at a time (``_layout``), or None if it is not laid
     out as a save writes it or fails any check that way (the whole reading names why)."""
-    # A big file's digest is taken by a worker process started before the file is read, while
-    # it is still a small process (see _parallel_digest).
-    job = start_digest() if path.stat().st_size >= PARALLEL_MIN_BYTES else None
+    if path.stat().st_size >= PARALLEL_MIN_BYTES:
+        # A big file is checked by a worker process as it is read: started before the file is
+        # read, while this is still a small process (see _parallel_digest).
+        job = start_digest(path)
+        try:
+            return _load_with_worker(cls, path, job)
+        except WorkerUnusable:
+            pass  # read again the serial way, which judges as it always did
+        finally:
+            job.close()
     try:
         read = read_pieces(path)
         if read is None:
             return None
-        data, pieces = read
-        digest: str | Callable[[], str] | None = None
-        if isinstance(data.get("digest"), str):
-            digest = partial(streamed_digest, data)
-            if job is not None:
-                digest = job.send(path, data, pieces, digest)
+        data = read[0]
+        digest = partial(streamed_digest, data) if isinstance(data.get("digest"), str) else None
         return cls.from_dict(data, source=str(path), content_digest=digest)
-    except (TraceFormatError, ValueError, TypeError, KeyError, RecursionError):
+    except _REFUSED:
         return None  # refused: read whole, which raises the error the file deserves
-    finally:
-        if job is not None:
-            job.close()
+
+
+_USAGE_FIELDS = frozenset(TokenUsage.__dataclass_fields__)
+_REFUSED = (TraceFormatError, ValueError, TypeError, KeyError, RecursionError)
+"""What a reading by pieces may raise for a file it refuses (the whole reading then names it)."""
+
+
+def _load_with_worker(cls: type[RunTrace], path: Path, job: DigestJob) -> RunTrace | None:
+    """:func:`_load_by_pieces` with ``job``'s worker checking the same bytes for keys given
+    twice, bounding the nesting and taking the digest; :class:`WorkerUnusable` if it cannot
+    vouch for the file (then nothing read here is used)."""
+    read = read_pieces(path, strict=False, listener=job.piece)
+    if read is None:  # the strict reading refuses all this one does
+        return None
+    data, pieces = read
+    job.finish(data, pieces)
+    try:
+        run = cls.from_dict(data, source=str(path), content_digest=job.digest, check_nesting=False)
+    except _REFUSED:
+        return None
+    job.verdict()  # a trace without a digest did not ask for it: no key twice, a safe depth
+    return run
 
 
 def _read_whole(path: Path) -> object:

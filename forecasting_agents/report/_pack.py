@@ -106,26 +106,33 @@ def _packer() -> tuple[Callable[[Any], str], list[str]]:
             known = seen[id(value)] = structure(value)
         return known
 
-    def items(values: Any) -> str:
-        """Each of ``values`` packed, joined by commas; a short string, an integer or a long
+    def texts(values: Any) -> list[str]:
+        """Each of ``values`` packed; a short string, an integer, None, a boolean or a long
         string already in the table needs no call (most of a page's values are one)."""
-        return ",".join(
-            [
-                encode(v)
-                if (kind := type(v)) is str and len(v) < SHARED_STRING_CHARS
-                else (known_string(v) or pack(v))  # a long string met before: its reference
-                if kind is str
-                else int.__repr__(v)
-                if kind is int
-                else pack(v)
-                for v in values
-            ]
-        )
+        return [
+            encode(v)
+            if (kind := type(v)) is str and len(v) < SHARED_STRING_CHARS
+            else (known_string(v) or pack(v))  # a long string met before: its reference
+            if kind is str
+            else int.__repr__(v)
+            if kind is int
+            else "null"
+            if v is None
+            else ("true" if v else "false")
+            if kind is bool
+            else pack(v)
+            for v in values
+        ]
+
+    def items(values: Any) -> str:
+        """Each of ``values`` packed, joined by commas."""
+        return ",".join(texts(values))
 
     def structure(value: Any) -> str:
-        if isinstance(value, list | tuple):
+        kind = type(value)  # exact types first: the data is built of dicts and lists
+        if kind is list or (kind is not dict and isinstance(value, list | tuple)):
             return shared(f"[{items(value)}]")
-        if not isinstance(value, dict):
+        if kind is not dict and not isinstance(value, dict):
             raise TypeError(f"cannot pack a {type(value).__name__}")
         keys = tuple(map(str, value))
         if len(keys) == 1 and keys[0] in (REF, SHAPE):  # would look like packing: escaped
@@ -133,7 +140,7 @@ def _packer() -> tuple[Callable[[Any], str], list[str]]:
             return shared(f'{{"{REF}":[{encode(keys[0])},{inner}]}}')
         if len(keys) < SHAPED_KEYS:
             fields = ",".join(
-                f"{encode(k)}:{pack(v)}" for k, v in zip(keys, value.values(), strict=True)
+                [f"{encode(k)}:{t}" for k, t in zip(keys, texts(value.values()), strict=True)]
             )
             return shared(f"{{{fields}}}")
         shape = shapes.get(keys)

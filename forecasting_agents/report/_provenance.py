@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
 from forecasting_agents.core._text import clip
@@ -44,7 +44,7 @@ def provenance_rows(run: RunTrace, data: Mapping[str, Any] | None) -> list[list[
     calls = run.llm_calls
     requested = sorted({str(c.get("model")) for c in calls}) or ["none"]
     reported = sorted({str(c.get("response_model")) for c in calls if c.get("response_model")})
-    settings = Counter(json.dumps(_sampling(c), sort_keys=True) for c in calls)
+    settings = Counter(_sampling_texts(calls))
     modes = sorted({str(c.get("mode")) for c in calls})
     digest = data.get("digest") if data is not None else run.verified_digest
     if not digest:
@@ -156,6 +156,18 @@ def _calibrated_on(params: Mapping[str, Any]) -> list[list[str]]:
             "read it, a resume of the run does",
         ]
     ]
+
+
+def _sampling_texts(calls: Iterable[Mapping[str, Any]]) -> Iterator[str]:
+    """Each call's sampling settings as JSON text; calls that hold the very same settings
+    object (a loaded trace's calls share equal ones) are encoded once."""
+    texts: dict[int, str] = {}  # id of a call's settings -> its text (the calls hold them)
+    for call in calls:
+        key = id(call.get("settings"))
+        text = texts.get(key)
+        if text is None:
+            text = texts[key] = json.dumps(_sampling(call), sort_keys=True)
+        yield text
 
 
 def _sampling(call: Mapping[str, Any]) -> dict[str, Any]:

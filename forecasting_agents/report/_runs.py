@@ -221,8 +221,8 @@ def _shared(value: Any, shared: dict[Any, Any] | None) -> Any:
     schemas and settings) is looked up by identity, not sorted and encoded again: the calls
     are alive while the runs are built, so an id names one object throughout.
     """
-    if shared is None or not isinstance(value, dict | list):
-        return sorted_keys(value)
+    if shared is None or not isinstance(value, dict | list) or not value:
+        return sorted_keys(value)  # an empty one too: the page writes it inline, not shared
     known = shared.get(id(value))
     if known is None:
         ordered = sorted_keys(value)
@@ -268,20 +268,37 @@ def llm_view(
 
 def _prompt_change(call: Mapping[str, Any], previous: Mapping[str, Any] | None) -> dict[str, Any]:
     """What is new in this prompt since the previous call: appended messages, or a diff."""
-    messages = [_message(m) for m in call.get("messages") or []]
+    raw = call.get("messages") or []
     if previous is None:
-        return {"kind": "full", "messages": messages}
-    before = [_message(m) for m in previous.get("messages") or []]
-    if messages[: len(before)] == before:
+        return {"kind": "full", "messages": [_message(m) for m in raw]}
+    raw_before = previous.get("messages") or []
+    kept = len(raw_before)
+    same = type(raw) is list and type(raw_before) is list and raw[:kept] == raw_before
+    if same and _all_text(raw_before):
+        # The same recorded messages, all text: the same views. Only the new ones are made.
+        messages, before = [_message(m) for m in raw[kept:]], None
+    else:
+        messages = [_message(m) for m in raw]
+        before = [_message(m) for m in raw_before]
+    if before is None or messages[:kept] == before:
         added = []
-        for message in messages[len(before) :]:
+        for message in messages if before is None else messages[kept:]:
             echoed = message["role"] == "assistant" and message["content"] == previous.get("reply")
             added.append({"role": message["role"], "echo": True} if echoed else message)
-        return {"kind": "appended", "kept": len(before), "messages": added}
+        return {"kind": "appended", "kept": kept, "messages": added}
     lines = difflib.unified_diff(
         _conversation_lines(before), _conversation_lines(messages), "previous", "this", lineterm=""
     )
     return {"kind": "diff", "lines": list(lines)[2:]}
+
+
+def _all_text(messages: list[Any]) -> bool:
+    """Is each of ``messages`` a dict whose role and content are text? Then messages equal to
+    them have equal views (:func:`_message`)."""
+    return all(
+        type(m) is dict and type(m.get("role")) is str and type(m.get("content")) is str
+        for m in messages
+    )
 
 
 def _message(message: Mapping[str, Any]) -> dict[str, str]:
