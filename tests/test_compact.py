@@ -113,6 +113,27 @@ def test_a_saved_trace_reloads_with_full_conversations(tmp_path):
             "llm_calls[0].request.messages",
             "a range [start, stop] of the call's 2 messages",
         ),
+        # A crafted message: each raised a bare TypeError or KeyError while expanding.
+        (
+            lambda c: c[0]["messages_added"][0].update(role={"x": 1}),
+            "llm_calls[0].messages_added[0]",
+            "expected {'role': str, 'content': str}",
+        ),
+        (
+            lambda c: c[0]["messages_added"][0].update(content=5),
+            "llm_calls[0].messages_added[0]",
+            "expected {'role': str, 'content': str}",
+        ),
+        (
+            lambda c: c[0]["messages_added"][0].pop("role"),
+            "llm_calls[0].messages_added[0]",
+            "expected {'role': str, 'content': str}",
+        ),
+        (
+            lambda c: c[0]["messages_added"].__setitem__(0, "oops"),
+            "llm_calls[0].messages_added[0]",
+            "expected {'role': str, 'content': str}",
+        ),
     ],
 )
 def test_a_malformed_file_form_is_refused_naming_the_field(edit, field, problem):

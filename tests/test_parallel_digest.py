@@ -176,7 +176,7 @@ def test_an_item_in_another_layout_is_read_with_the_worker(tmp_path, jobs):
 def test_a_1_3_trace_expands_no_deeper_than_its_file():
     """The bound the worker's verdict rests on, on a trace whose requests hold ``$messages``
     ranges; and a range's messages cannot carry a nested role, the one way the expanded form
-    could nest deeper than the file (it is not rendered: nothing is built from it)."""
+    could nest deeper than the file (it is refused as malformed: a role is a string)."""
     text = PINNED_04.read_text(encoding="utf-8")
     document = json.loads(text)
     assert '"$messages"' in text
@@ -187,7 +187,7 @@ def test_a_1_3_trace_expands_no_deeper_than_its_file():
     first = document["llm_calls"][0]
     first["messages_added"][0]["role"] = _nested(10)
     first["request"] = {"messages": {"$messages": [0, 1]}}
-    with pytest.raises(TypeError):
+    with pytest.raises(TraceFormatError, match="messages_added"):
         expand_lists(document["agents"], [first], version)
 
 

@@ -229,6 +229,19 @@ def _messages(
         raise TraceFormatError(
             source, f"{where}.messages_added", f"expected a list, got {short_repr(added)}"
         )
+    for k, message in enumerate(added):
+        # Expanding reads a message's role and content: a crafted one must be refused here,
+        # not raise a bare TypeError there.
+        if not (
+            type(message) is dict
+            and type(message.get("role")) is str
+            and type(message.get("content")) is str
+        ):
+            raise TraceFormatError(
+                source,
+                f"{where}.messages_added[{k}]",
+                f"expected {{'role': str, 'content': str}}, got {short_repr(message)}",
+            )
     # Copies: each call owns its conversation, so editing one never edits another.
     return [*(dict(message) for message in before[:shared]), *added]
 

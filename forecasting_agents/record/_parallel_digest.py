@@ -28,8 +28,8 @@ Conventions
 - The nesting bound: :func:`forecasting_agents.record._records.check_depth` runs on the
   document as expanded in memory (``_compact``). Expanding replaces a reference by a string,
   and a request's ``{"$messages": [start, stop]}`` (an object and its list: two levels) by the
-  messages it names (a list of objects: two levels, whose content is a string and whose role
-  must be hashable, a JSON leaf, to be rendered at all); so the expanded document nests no
+  messages it names (a list of objects: two levels, whose role and content must be strings,
+  anything else is refused as malformed); so the expanded document nests no
   deeper than the file (``tests/test_parallel_digest.py`` checks it on a pinned trace). A file
   at most :data:`SAFE_FILE_DEPTH` deep, half the limit for a margin, is therefore never refused
   by that check, which the caller may then skip (``from_dict(check_nesting=False)``); a deeper
