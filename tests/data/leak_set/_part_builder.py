@@ -117,15 +117,20 @@ def _write_jsonl(path: Path, rows: list[dict]) -> None:
     tmp.replace(path)
 
 
-def build(part: Part, questions: list[dict]) -> None:
-    """Check the part's questions and write its two files into ``<this folder>/<part.name>``."""
+HOLDOUT = HERE.parent / "leak_holdout"
+"""Where held-out parts are written: beside the leak set, so no measurement of it reads them."""
+
+
+def build(part: Part, questions: list[dict], root: Path = HERE) -> None:
+    """Check the part's questions and write its two files into ``<root>/<part.name>`` (``root``
+    is this folder, or :data:`HOLDOUT` for a part kept apart for a later measurement)."""
     ids = [q["id"] for q in questions]
     if len(set(ids)) != len(ids):
         raise ValueError(f"duplicate question ids in the {part.name} texts")
     for q in questions:
         _check_question(q)
-    folder = HERE / part.name
-    folder.mkdir(exist_ok=True)
+    folder = root / part.name
+    folder.mkdir(parents=True, exist_ok=True)
     _write_jsonl(folder / "questions.jsonl", [_question_row(q) for q in questions])
     _write_jsonl(
         folder / "documents.jsonl", [d for q in questions for d in _document_rows(part, q)]
