@@ -1,0 +1,304 @@
+# ruff: noqa: E501 (the texts are data, one per line)
+"""The texts of the leak set's `hold1` part, read by `build_hold1.py`.
+
+Each question's documents are one line each in a string, fields separated by `|`: days before
+the cutoff it is published, label (L=leak / K=keep), style, title, text, why. Written blind as a
+held-out part of plain news articles; see `build_hold1.py` and the README.
+"""
+
+from __future__ import annotations
+
+from _part_builder import Q
+
+QUESTIONS = [
+    Q(
+        "lp-fomc-2023-06-hike",
+        "Will the FOMC raise the federal funds target range at its June 13-14, 2023 meeting?",
+        "Resolves YES if the FOMC statement of June 14, 2023 sets the target range above 5.00-5.25%. Resolves NO otherwise.",
+        "2023-06-01",
+        "2023-06-14",
+        0,
+        "central_banks",
+        """
+4|K|news-preview|Fed officials signal a possible skip in June|Several Federal Reserve officials said this week they favour holding rates steady at the June 13-14 meeting while keeping the door open to further increases. Futures traders now see roughly a one-in-three chance of a hike on June 14.|Expectations before a scheduled decision.
+2|L|headline-past|Fed holds rates steady, signals two more hikes this year|The Federal Reserve left its benchmark rate unchanged at 5.00-5.25% on June 14, 2023, pausing after ten straight increases. Officials' projections pointed to two further quarter-point moves before year-end.|Reports the June 14, 2023 decision as done.
+6|K|explainer|What a 'skip' would mean for borrowers|A pause in June would not necessarily end the Fed's tightening campaign, economists say. The May jobs report, due June 2, and the May consumer price data on June 13 will weigh heavily on the decision.|Explains scheduled releases and a decision ahead.
+1|L|wire-report|Stocks edge higher after Fed pause|U.S. stocks closed slightly higher on Wednesday, June 14, 2023, after the Fed kept rates on hold, though Chair Jerome Powell said nearly all officials expect more tightening.|Reports the June 14, 2023 pause and market reaction.
+8|K|analysis|After ten hikes, the Fed weighs a breather|The Fed has raised rates by five percentage points since March 2022. Whether it raises again on June 14 or waits until July 26 could depend on how quickly credit conditions tighten after the regional bank failures of the spring.|Past facts and future meeting dates.
+3|L|wire-report|Treasury yields rise after CPI, Fed decision|Two-year yields climbed after data on June 13, 2023 showed consumer prices rose 4.0% from a year earlier, and the Fed's decision the next day to hold rates came with a hawkish set of projections.|Reports the June 13 and 14, 2023 events.
+""",
+    ),
+    Q(
+        "lp-ecb-2024-10-cut",
+        "Will the ECB lower its deposit facility rate at its October 17, 2024 monetary policy meeting?",
+        "Resolves YES if the ECB's decision announced on October 17, 2024 lowers the deposit facility rate below 3.50%. Resolves NO otherwise.",
+        "2024-10-01",
+        "2024-10-17",
+        1,
+        "central_banks",
+        """
+5|K|news-preview|ECB policymakers warm to October move|A growing number of ECB Governing Council members have signalled openness to cutting rates again on October 17, after weak business surveys for September. Earlier in the year the bank had indicated its next move would more likely come in December.|Expectations before a scheduled decision.
+2|L|headline-past|ECB cuts rates for the third time this year|The European Central Bank lowered its deposit rate by a quarter point to 3.25% on Thursday, October 17, 2024, citing a faster-than-expected slowdown in inflation across the euro zone.|Reports the October 17, 2024 cut as done.
+9|K|analysis|Euro zone inflation dips below target|Flash figures showed annual inflation at 1.8% in September, the first reading below 2% since mid-2021. Economists say that strengthens the case for a cut at the ECB's meeting later this month.|A past data release and an expectation.
+1|L|wire-report|Euro slips after ECB decision|The euro fell against the dollar after the ECB's October 17, 2024 rate cut, the first back-to-back reduction in 13 years, with President Christine Lagarde declining to commit to a path for December.|Reports the October 17, 2024 decision.
+4|K|explainer|How the ECB sets rates|The Governing Council meets every six weeks for monetary policy. After October 17, its final meeting of 2024 is scheduled for December 12, when new staff projections will be published.|A schedule of meetings.
+""",
+    ),
+    Q(
+        "lp-boe-2024-11-cut",
+        "Will the Bank of England lower Bank Rate at its November 7, 2024 decision?",
+        "Resolves YES if the MPC decision announced on November 7, 2024 lowers Bank Rate below 5.00%. Resolves NO otherwise.",
+        "2024-10-20",
+        "2024-11-07",
+        1,
+        "central_banks",
+        """
+6|K|news-preview|Markets bet on November cut after inflation drop|UK inflation fell to 1.7% in September, its lowest since 2021, prompting traders to price in a near-certain rate cut when the Bank of England announces its next decision on November 7.|A past data point and expectations for a scheduled decision.
+3|L|headline-past|Bank of England trims rates to 4.75%|The Bank of England cut interest rates by a quarter point on November 7, 2024, in an 8-1 vote, and said the Budget presented a week earlier would push inflation modestly higher than previously forecast.|Reports the November 7, 2024 cut as done.
+10|K|analysis|Budget looms over Bank's next decision|Chancellor Rachel Reeves will deliver her first Budget on October 30, just days before the MPC's November meeting. Economists warn that higher borrowing could slow the pace of rate cuts in 2025.|Scheduled future events.
+1|L|wire-report|Gilts steady after second rate cut of the year|Government bond prices were little changed after the Bank of England lowered Bank Rate on Thursday, Nov. 7, 2024, its second cut since August.|Reports the November 7, 2024 decision.
+4|K|news-report|Mortgage lenders cut fixed rates|Several big lenders have reduced their fixed mortgage rates this week ahead of the Bank's decision on November 7, brokers said. The average two-year fix fell to about 5.3% in October.|Market moves before a scheduled decision.
+2|L|wire-report|Pound dips as Bank signals gradual approach|Sterling edged lower on November 7, 2024, after Governor Andrew Bailey said rates were likely to continue falling gradually following the day's quarter-point reduction.|Reports the November 7, 2024 cut.
+""",
+    ),
+    Q(
+        "lp-boj-2024-12-hike",
+        "Will the Bank of Japan raise its short-term policy rate at its December 18-19, 2024 meeting?",
+        "Resolves YES if the BOJ decision announced on December 19, 2024 raises the policy rate above 0.25%. Resolves NO otherwise.",
+        "2024-12-02",
+        "2024-12-19",
+        0,
+        "central_banks",
+        """
+7|K|news-preview|BOJ December hike a close call, economists say|Economists are split on whether the Bank of Japan will raise rates at its December 18-19 meeting, with some expecting Governor Kazuo Ueda to wait until January for more data on wages.|Expectations before a scheduled decision.
+2|L|headline-past|Bank of Japan holds rates, yen weakens|The Bank of Japan kept its short-term rate at 0.25% on December 19, 2024, as Governor Ueda said he wanted more information on next year's wage talks and U.S. policy. The yen slid past 157 per dollar.|Reports the December 19, 2024 hold as done.
+12|K|analysis|Yen's slide puts pressure on BOJ|The BOJ raised rates to 0.25% in July, a move that helped trigger a global market selloff in early August. Whether it moves again in December or January 2025 depends heavily on the currency, analysts say.|Past facts and future meetings.
+1|L|wire-report|Japanese shares rise after BOJ stands pat|Tokyo stocks gained on Thursday, Dec. 19, 2024, after the central bank left policy unchanged, with exporters benefiting from a weaker yen.|Reports the December 19, 2024 decision.
+4|K|explainer|What to watch at the BOJ's final meeting of 2024|Investors will look for any hints about the timing of the next hike in Governor Ueda's press conference after the two-day meeting ends on December 19. The bank's next quarterly outlook is due in January.|A scheduled meeting and release.
+""",
+    ),
+    Q(
+        "lp-boc-2024-12-50bp",
+        "Will the Bank of Canada cut its policy rate by 50 basis points or more on December 11, 2024?",
+        "Resolves YES if the Bank of Canada's announcement on December 11, 2024 lowers the overnight rate to 3.25% or below. Resolves NO otherwise.",
+        "2024-11-25",
+        "2024-12-11",
+        1,
+        "central_banks",
+        """
+5|K|news-preview|Jobs data key to size of Bank of Canada's next cut|Whether the Bank of Canada delivers another half-point cut on December 11 may hinge on November employment figures due on December 6, economists said.|A scheduled decision and data release.
+2|L|headline-past|Bank of Canada delivers second straight jumbo cut|The Bank of Canada lowered its key rate by 50 basis points to 3.25% on Wednesday, December 11, 2024, but signalled that further reductions would likely be more gradual.|Reports the December 11, 2024 cut as done.
+10|K|analysis|After October's big cut, how far can Macklem go?|The bank cut by 50 basis points to 3.75% on October 23, its first move of that size since the pandemic. Analysts expect rates to end 2025 near 2.75%.|A past decision and forecasts.
+1|L|wire-report|Canadian dollar weakens after rate decision|The loonie slipped after the Bank of Canada's Dec. 11, 2024 half-point cut, which came as unemployment rose to 6.8% in November.|Reports the December 11, 2024 decision and a December data release.
+3|K|news-report|Canadian economy slows in third quarter|Canada's economy grew at an annualised 1.0% in the third quarter, below the central bank's forecast, Statistics Canada said. The Bank of Canada announces its next rate decision on Dec. 11.|A past release and a future scheduled decision.
+""",
+    ),
+    Q(
+        "lp-us-cpi-2023-10-below-3p5",
+        "Will U.S. CPI inflation for October 2023 be below 3.5% year over year?",
+        "Resolves YES if the BLS release of November 14, 2023 reports all-items CPI for October 2023 up less than 3.5% from a year earlier. Resolves NO otherwise.",
+        "2023-11-01",
+        "2023-11-14",
+        1,
+        "macro_data",
+        """
+4|K|news-preview|Lower gasoline prices seen easing October inflation|Economists expect consumer prices to have risen about 3.3% in the year to October, down from 3.7% in September, when the Labor Department publishes the data on November 14.|A forecast of a scheduled release.
+2|L|headline-past|U.S. inflation cools more than expected in October|Consumer prices were unchanged in October from September and rose 3.2% from a year earlier, the Labor Department said on November 14, 2023, as cheaper gasoline offset higher rents.|Reports the November 14, 2023 release.
+8|K|analysis|Sticky shelter costs keep core inflation elevated|Housing costs accounted for more than half of the rise in core prices in September. Analysts say any slowdown in rents will take months to show up in the official figures.|Past data and an expectation.
+1|L|wire-report|Stocks surge as inflation data fuels rate-peak hopes|The S&P 500 jumped nearly 2% on Tuesday, Nov. 14, 2023, after softer-than-forecast inflation data led traders to bet the Fed had finished raising rates.|Reports the November 14, 2023 data and market move.
+6|K|explainer|What the Fed will see before its December meeting|Two CPI reports, for October and November, are due before the Fed's December 12-13 meeting. The October figures will be published on Nov. 14.|A schedule of releases and a meeting.
+""",
+    ),
+    Q(
+        "lp-slovakia-2023-smer",
+        "Will Smer-SD win the most votes in Slovakia's parliamentary election of September 30, 2023?",
+        "Resolves YES if official results show Smer-SD receiving more votes than any other party in the election held on September 30, 2023. Resolves NO otherwise.",
+        "2023-09-12",
+        "2023-10-01",
+        1,
+        "elections",
+        """
+6|K|news-preview|Fico's party leads polls ahead of Slovak vote|Former prime minister Robert Fico's Smer-SD holds a narrow lead over the liberal Progressive Slovakia in most polls ahead of the September 30 election, with support for military aid to Ukraine a central issue.|Polling before a scheduled election.
+3|L|headline-past|Fico's Smer wins Slovak election|Smer-SD took about 23% of the vote in Slovakia's election on September 30, 2023, ahead of Progressive Slovakia on around 18%, putting Robert Fico in position to return as prime minister.|Reports the September 30, 2023 result.
+10|K|analysis|Slovakia's vote could shift EU stance on Ukraine|A Fico victory would give Hungary's Viktor Orban an ally within the EU and NATO, analysts say. The president is expected to ask the winning party to form a government after the results are certified.|Conditional analysis before the vote.
+1|L|wire-report|Fico signs coalition deal with Hlas and nationalists|Robert Fico signed a coalition agreement on Oct. 11, 2023 with the Hlas party and the Slovak National Party, less than two weeks after his party came first in the election.|Reports an October 11, 2023 event after the cutoff.
+5|K|explainer|How Slovakia's election works|The 150 seats in the National Council are allocated proportionally, with a 5% threshold for single parties. Polls open at 7 a.m. on Saturday, Sept. 30, and results are expected overnight.|Rules and a future schedule.
+""",
+    ),
+    Q(
+        "lp-austria-2024-fpo-first",
+        "Will the FPO finish first in Austria's national election of September 29, 2024?",
+        "Resolves YES if the Freedom Party of Austria (FPO) receives the largest share of votes in the National Council election held on September 29, 2024. Resolves NO otherwise.",
+        "2024-09-10",
+        "2024-09-30",
+        1,
+        "elections",
+        """
+5|K|news-preview|Far-right Freedom Party leads Austrian polls|The Freedom Party under Herbert Kickl has held a lead of several points over Chancellor Karl Nehammer's People's Party for more than a year, polls show, ahead of the election on Sept. 29.|Polling before a scheduled election.
+2|L|headline-past|Austria's far right wins national election for the first time|The Freedom Party won about 29% of the vote on Sunday, September 29, 2024, the first national election victory for the far right in Austria since World War II, though rivals ruled out governing with Kickl.|Reports the September 29, 2024 result.
+9|K|analysis|Floods shake up Austria's campaign|Severe flooding in Lower Austria has given the chancellor a chance to appear as a crisis manager, analysts say, weeks before voters go to the polls on September 29.|Analysis before the vote.
+1|L|wire-report|Austrian president asks Nehammer to form government|President Alexander Van der Bellen on Oct. 22, 2024 tasked the conservative People's Party with forming a government, bypassing the Freedom Party, which had finished first in the September vote.|Reports an October 22, 2024 event.
+4|K|explainer|Austria votes: what to know|About 6.3 million Austrians are eligible to vote for the 183-seat National Council. Preliminary results are expected on the evening of September 29, with postal ballots counted the next day.|A schedule and rules.
+""",
+    ),
+    Q(
+        "lp-finland-2024-stubb",
+        "Will Alexander Stubb win Finland's presidential runoff of February 11, 2024?",
+        "Resolves YES if Alexander Stubb receives the most votes in the second round of the Finnish presidential election on February 11, 2024. Resolves NO otherwise.",
+        "2024-01-29",
+        "2024-02-11",
+        1,
+        "elections",
+        """
+2|K|news-preview|Stubb and Haavisto head for Finnish runoff|Former prime minister Alexander Stubb and former foreign minister Pekka Haavisto will meet in a runoff on Feb. 11 after finishing first and second in Sunday's first round.|A scheduled runoff after a first round.
+3|L|headline-past|Stubb elected president of Finland|Alexander Stubb won Finland's presidential runoff on February 11, 2024, taking about 51.6% of the vote against Pekka Haavisto, and will take office on March 1.|Reports the February 11, 2024 result.
+6|K|analysis|Finland's next president will steer NATO-era foreign policy|Whoever wins will be the first Finnish president to lead foreign policy as a member of NATO, which the country joined in April 2023.|A past fact and future responsibilities.
+1|L|wire-report|Finland's new president sworn in|Alexander Stubb was sworn in as Finland's 13th president on March 1, 2024, succeeding Sauli Niinisto after two six-year terms.|Reports a March 1, 2024 event.
+5|K|news-report|Polls show tight race for Finnish presidency|A poll published this week gave Stubb 54% and Haavisto 46% in a head-to-head contest. Advance voting for the second round runs from Jan. 31 to Feb. 6.|Polls and a future voting schedule.
+""",
+    ),
+    Q(
+        "lp-ghana-2024-mahama",
+        "Will John Mahama win Ghana's presidential election of December 7, 2024?",
+        "Resolves YES if Ghana's Electoral Commission declares John Dramani Mahama the winner of the presidential election held on December 7, 2024. Resolves NO otherwise.",
+        "2024-11-20",
+        "2024-12-10",
+        1,
+        "elections",
+        """
+6|K|news-preview|Ghana's economy dominates presidential campaign|Former president John Mahama is seeking a comeback against Vice President Mahamudu Bawumia in the December 7 vote, with inflation and a debt restructuring at the centre of the campaign.|A preview of a scheduled election.
+2|L|headline-past|Mahama wins Ghana presidency as Bawumia concedes|John Mahama won Ghana's presidential election, with Vice President Bawumia conceding on December 8, 2024, a day after the vote. Official results later gave Mahama about 56%.|Reports the December 2024 result.
+11|K|analysis|Can Bawumia break the eight-year cycle?|No party has won a third consecutive term since Ghana's return to multiparty rule in 1992. Analysts say a Bawumia victory would break that pattern.|Historical context before a vote.
+1|L|wire-report|Ghana electoral commission confirms Mahama victory|The Electoral Commission on Monday, Dec. 9, 2024 declared Mahama the president-elect. He will be sworn in on January 7.|Reports the December 9, 2024 declaration.
+4|K|explainer|How Ghana elects its president|A candidate needs more than 50% of valid votes to avoid a runoff. The Electoral Commission must declare results within 72 hours of polls closing on December 7.|Rules and a future date.
+""",
+    ),
+    Q(
+        "lp-uruguay-2024-orsi",
+        "Will Yamandu Orsi win Uruguay's presidential runoff of November 24, 2024?",
+        "Resolves YES if Yamandu Orsi receives the most votes in the second round of Uruguay's presidential election on November 24, 2024. Resolves NO otherwise.",
+        "2024-11-05",
+        "2024-11-25",
+        1,
+        "elections",
+        """
+4|K|news-preview|Uruguay heads to tight runoff|Leftist Yamandu Orsi of the Broad Front will face the governing coalition's Alvaro Delgado on November 24 after winning about 44% in the first round in October.|A scheduled runoff.
+2|L|headline-past|Leftist Orsi wins Uruguay's presidency|Yamandu Orsi won Uruguay's runoff on Sunday, November 24, 2024, returning the Broad Front to power after five years, with Delgado conceding late in the evening.|Reports the November 24, 2024 result.
+9|K|analysis|Delgado banks on coalition votes|Delgado is counting on supporters of the Colorado Party and smaller allies to back him in the second round. Combined, the coalition parties won more votes than the Broad Front in October.|A past result and expectations.
+1|L|wire-report|Markets calm after Uruguay election|Uruguay's peso was little changed on Nov. 25, 2024 after Orsi's victory, which investors had largely expected to bring only moderate policy changes.|Reports a November 25, 2024 reaction after the result.
+6|K|news-report|Polls show statistical tie in Uruguay runoff|A survey released this week put Orsi at 47% and Delgado at 46%. The new president takes office on March 1, 2025.|Polls and a future date.
+""",
+    ),
+    Q(
+        "lp-house-speaker-oct-2023",
+        "Will the U.S. House of Representatives elect a new Speaker by October 31, 2023?",
+        "Resolves YES if the House elects a Speaker to replace Kevin McCarthy on or before October 31, 2023. Resolves NO otherwise.",
+        "2023-10-13",
+        "2023-10-31",
+        1,
+        "politics",
+        """
+3|K|news-report|Scalise wins GOP nod but lacks votes for speaker|Steve Scalise won the Republican conference's nomination for speaker on Wednesday but has not secured the 217 votes needed on the floor, leaving the House paralysed since McCarthy's ouster on Oct. 3.|Earlier facts, no post-cutoff event.
+2|L|headline-past|House elects Mike Johnson as speaker, ending three-week standoff|Republicans united behind Louisiana Representative Mike Johnson, who was elected speaker on October 25, 2023 with 220 votes, after Jim Jordan and Tom Emmer failed to win enough support.|Reports the October 25, 2023 election.
+5|K|analysis|Without a speaker, the House cannot act on Israel aid|The House cannot pass legislation until a speaker is chosen, complicating a funding deadline of November 17 and requests for aid to Israel.|A future deadline and conditions.
+1|L|wire-report|Jordan loses third speaker vote|Jim Jordan fell short again on Friday, Oct. 20, 2023, losing support from 25 Republicans, and the conference later voted to drop him as its nominee.|Reports an October 20, 2023 event.
+6|K|explainer|How the House picks a speaker|A candidate needs a majority of members voting by name. With 221 Republicans and 212 Democrats, the GOP nominee can lose only a handful of votes. There is no deadline for the House to elect a speaker.|Rules, no dated event.
+""",
+    ),
+    Q(
+        "lp-us-gdp-2023-q3-above-4",
+        "Will the advance estimate of U.S. real GDP growth for Q3 2023 be above 4.0% annualised?",
+        "Resolves YES if the BEA's advance estimate released on October 26, 2023 shows third-quarter 2023 real GDP growth above 4.0% at an annual rate. Resolves NO otherwise.",
+        "2023-10-10",
+        "2023-10-26",
+        1,
+        "macro_data",
+        """
+5|K|news-preview|Economists expect a strong third quarter|Forecasters surveyed this month expect the economy grew at an annual rate of around 4% in the July-September period, powered by consumer spending. The Commerce Department's first estimate is due October 26.|A forecast of a scheduled release.
+2|L|headline-past|U.S. economy grew at fastest pace in nearly two years|Gross domestic product rose at a 4.9% annual rate in the third quarter, the Commerce Department said on October 26, 2023, as consumers spent heavily on goods and services.|Reports the October 26, 2023 release.
+8|K|analysis|Can consumers keep spending?|The resumption of student loan payments in October and higher borrowing costs are expected to weigh on spending in the final months of the year, economists said.|Expectations about a future period.
+1|L|wire-report|Treasury yields dip despite GDP surge|Bond yields fell on Thursday, Oct. 26, 2023, as investors looked past the strong third-quarter growth figure to signs of cooling inflation in the report.|Reports the October 26, 2023 release and market move.
+4|K|news-report|Atlanta Fed tracker points to 5% growth|The Atlanta Fed's GDPNow model estimated third-quarter growth at about 5.1% this week, ahead of the official advance estimate on Oct. 26.|A model estimate before a scheduled release.
+""",
+    ),
+    Q(
+        "lp-gelsinger-out-2024",
+        "Will Pat Gelsinger cease to be CEO of Intel by December 31, 2024?",
+        "Resolves YES if Intel announces that Pat Gelsinger has stepped down, retired or been removed as chief executive on or before December 31, 2024. Resolves NO otherwise.",
+        "2024-11-20",
+        "2024-12-31",
+        1,
+        "business",
+        """
+8|K|analysis|Intel's turnaround faces its toughest test|Intel reported a $16.6 billion quarterly loss in October, the largest in its history. Chief Executive Pat Gelsinger has said the company's 18A manufacturing process remains on track for 2025.|Past results and a future plan.
+2|L|headline-past|Intel CEO Gelsinger retires abruptly|Intel said on December 2, 2024 that Pat Gelsinger had retired as chief executive effective December 1, with finance chief David Zinsner and products head Michelle Johnston Holthaus named interim co-CEOs.|Reports the December 2024 departure.
+5|K|news-report|Intel finalises $7.9 billion CHIPS Act award|The Commerce Department said on Tuesday it had finalised a grant of up to $7.9 billion for Intel's U.S. factory projects. Funds will be disbursed as the company meets construction milestones through the end of the decade.|A past award and future conditions.
+1|L|wire-report|Intel shares rise after CEO exit|Intel stock climbed about 6% in early trading on Dec. 2, 2024, after the board announced Gelsinger's departure, which people familiar with the matter said followed a clash over the pace of the turnaround.|Reports the December 2, 2024 event.
+30|K|news-report|Intel to report third-quarter results on Oct. 31|Intel will publish its quarterly results after the market closes on October 31, the company said. Investors will watch for updates on cost cuts announced in August.|A scheduled release, before the cutoff, stated as planned.
+""",
+    ),
+    Q(
+        "lp-gemini-launch-2023",
+        "Will Google release its Gemini AI model to the public by December 31, 2023?",
+        "Resolves YES if Google makes a version of its Gemini model available in a public product or API on or before December 31, 2023. Resolves NO otherwise.",
+        "2023-11-25",
+        "2023-12-31",
+        1,
+        "technology",
+        """
+7|K|news-report|Google's Gemini said to face delays|Google has pushed back some events planned to showcase its Gemini model, according to people familiar with the matter, and the model may not be ready for a broad launch until early next year.|A hedged report of a delay, no post-cutoff event.
+2|L|headline-past|Google unveils Gemini, its most capable AI model|Google introduced Gemini on December 6, 2023, saying a version called Gemini Pro would power its Bard chatbot from that day, with the larger Ultra version to follow in 2024.|Reports the December 6, 2023 launch.
+12|K|analysis|Can Google catch OpenAI?|A year after ChatGPT's debut, Google is under pressure to show its own large model can compete. Chief Executive Sundar Pichai has said Gemini will be released in several sizes.|Past context and stated plans.
+1|L|wire-report|Developers get access to Gemini Pro|Google made Gemini Pro available to developers through its AI Studio and Vertex AI on Dec. 13, 2023, a week after the model's announcement.|Reports a December 13, 2023 event.
+4|K|explainer|What we know about Gemini|Gemini is designed to handle text, images and audio together. Google has not given a release date, though executives have said they aim to ship it before the end of the year.|Stated plans, no dated event.
+""",
+    ),
+    Q(
+        "lp-gpt4-release-2023",
+        "Will OpenAI release GPT-4 by March 31, 2023?",
+        "Resolves YES if OpenAI makes GPT-4 available to users or developers on or before March 31, 2023. Resolves NO otherwise.",
+        "2023-03-01",
+        "2023-03-31",
+        1,
+        "technology",
+        """
+9|K|news-report|Microsoft executive hints GPT-4 is near|A Microsoft Germany executive said at an event that GPT-4 would be introduced next week, according to a local news report, though OpenAI has not confirmed any date.|A hedged report of a plan.
+3|L|headline-past|OpenAI launches GPT-4|OpenAI released GPT-4 on March 14, 2023, making it available to paying ChatGPT Plus subscribers and through a waitlist for its API, and said the model could accept images as well as text.|Reports the March 14, 2023 launch.
+14|K|analysis|The hype around GPT-4|Speculation about OpenAI's next model has run wild since ChatGPT's November launch. Chief Executive Sam Altman has said people are 'begging to be disappointed' and that the company would release it only when it was safe.|Past statements, no dated future event.
+1|L|wire-report|Microsoft confirms Bing runs on GPT-4|Microsoft said on March 14, 2023 that its new Bing chatbot had been using an early version of GPT-4 since its launch in February.|Reports a March 14, 2023 statement.
+5|K|explainer|What to expect from GPT-4|Researchers expect the next model to handle longer documents and make fewer errors. OpenAI has released no timetable.|Expectations only.
+""",
+    ),
+    Q(
+        "lp-swiatek-rg-2024",
+        "Will Iga Swiatek win the 2024 French Open women's singles title?",
+        "Resolves YES if Iga Swiatek wins the women's singles final at Roland Garros, scheduled for June 8, 2024. Resolves NO otherwise.",
+        "2024-05-20",
+        "2024-06-08",
+        1,
+        "sports",
+        """
+5|K|news-preview|Swiatek is the favourite again in Paris|The world No. 1 arrives at Roland Garros, which begins on May 26, having won titles in Madrid and Rome this month. She is seeking a third straight French Open crown.|A preview of a scheduled tournament.
+2|L|headline-past|Swiatek crushes Paolini to win third straight French Open|Iga Swiatek beat Jasmine Paolini 6-2, 6-1 in the final on June 8, 2024, her fourth title at Roland Garros and fifth major overall.|Reports the June 8, 2024 final.
+8|K|analysis|Who can stop Swiatek on clay?|Aryna Sabalenka and Elena Rybakina are seen as the main threats, though Swiatek has lost only a handful of clay-court matches since 2022.|Analysis before the event.
+1|L|wire-report|Swiatek survives match point against Osaka|The defending champion saved a match point in the second round on May 29, 2024 before beating Naomi Osaka in three sets.|Reports a May 29, 2024 match after the cutoff.
+4|K|news-report|French Open draw places Osaka in Swiatek's path|The draw, made on Thursday, set up a possible second-round meeting between Swiatek and Naomi Osaka. The women's final is scheduled for Saturday, June 8.|A draw and a future schedule.
+""",
+    ),
+    Q(
+        "lp-sinner-usopen-2024",
+        "Will Jannik Sinner win the 2024 U.S. Open men's singles title?",
+        "Resolves YES if Jannik Sinner wins the U.S. Open men's singles final, scheduled for September 8, 2024. Resolves NO otherwise.",
+        "2024-08-20",
+        "2024-09-08",
+        1,
+        "sports",
+        """
+6|K|news-report|Sinner cleared in doping case|An independent tribunal found that Jannik Sinner bore no fault for two positive tests for a banned steroid in March, the ITIA said. The world No. 1 will play at the U.S. Open, starting Aug. 26.|Past facts and a future tournament date.
+2|L|headline-past|Sinner beats Fritz to win U.S. Open|Jannik Sinner defeated Taylor Fritz 6-3, 6-4, 7-5 in the final on September 8, 2024, winning his second Grand Slam title of the year.|Reports the September 8, 2024 final.
+9|K|analysis|An open field in New York|With Djokovic chasing a 25th major and Alcaraz fresh off Wimbledon, Sinner enters as the top seed but far from a certainty.|Analysis before the event.
+1|L|wire-report|Alcaraz stunned in second round|Carlos Alcaraz lost to Botic van de Zandschulp on Aug. 29, 2024, his earliest Grand Slam exit in years, clearing a path for the top seed.|Reports an August 29, 2024 match.
+4|K|news-report|U.S. Open draw released|Sinner and Alcaraz were placed in opposite halves, meaning they could meet only in the final on Sunday, Sept. 8.|A draw and a future date.
+""",
+    ),
+]
