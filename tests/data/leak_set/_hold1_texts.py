@@ -301,4 +301,309 @@ QUESTIONS = [
 4|K|news-report|U.S. Open draw released|Sinner and Alcaraz were placed in opposite halves, meaning they could meet only in the final on Sunday, Sept. 8.|A draw and a future date.
 """,
     ),
+    Q(
+        "lp-gauff-usopen-2023",
+        "Will Coco Gauff win the 2023 U.S. Open women's singles title?",
+        "Resolves YES if Coco Gauff wins the U.S. Open women's singles final, scheduled for September 9, 2023. Resolves NO otherwise.",
+        "2023-08-22",
+        "2023-09-09",
+        1,
+        "sports",
+        """
+5|K|news-preview|Gauff arrives in New York on a hot streak|Coco Gauff won titles in Washington and Cincinnati this month and enters the U.S. Open, which starts on August 28, 2023, as the sixth seed and a leading home hope.|A preview naming a future start date.
+2|L|headline-past|Gauff wins U.S. Open for first Grand Slam title|Coco Gauff came from a set down to beat Aryna Sabalenka 2-6, 6-3, 6-2 in the final on September 9, 2023, becoming the first American teenager to win the tournament since Serena Williams in 1999.|Reports the September 9, 2023 final.
+9|K|analysis|Swiatek and Sabalenka still the ones to beat|The world's top two have shared the last three major titles between them. Gauff's best Grand Slam result remains a runner-up finish at the 2022 French Open.|Past facts and analysis.
+1|L|wire-report|Gauff reaches first U.S. Open final|Gauff beat Karolina Muchova in straight sets on Thursday, Sept. 7, 2023, in a semifinal delayed by climate protesters for nearly an hour.|Reports a September 7, 2023 match.
+3|K|news-report|Sabalenka to take over No. 1 ranking after Open|Aryna Sabalenka is guaranteed to replace Iga Swiatek as world No. 1 when the rankings are updated on September 11, 2023, the WTA said, regardless of results in New York.|A future ranking update stated as scheduled.
+""",
+    ),
+    Q(
+        "lp-vingegaard-tour-2023",
+        "Will Jonas Vingegaard win the 2023 Tour de France?",
+        "Resolves YES if Jonas Vingegaard wears the yellow jersey at the finish of the final stage in Paris on July 23, 2023. Resolves NO otherwise.",
+        "2023-07-10",
+        "2023-07-23",
+        1,
+        "sports",
+        """
+2|K|news-report|Pogacar and Vingegaard separated by seconds|After nine stages, defending champion Jonas Vingegaard leads Tadej Pogacar by 17 seconds heading into the first rest day. The race reaches the Alps next week and finishes in Paris on July 23, 2023.|Standings before the cutoff and a future finish.
+1|L|headline-past|Vingegaard crushes Pogacar in time trial|Jonas Vingegaard won the stage 16 time trial on July 18, 2023 by more than a minute and a half, extending his overall lead to nearly two minutes.|Reports a July 18, 2023 stage.
+3|L|wire-report|Vingegaard seals second straight Tour title|Jonas Vingegaard rode into Paris in the yellow jersey on Sunday, July 23, 2023, winning the Tour by more than seven minutes over Pogacar, who had cracked on the climb to the Col de la Loze.|Reports the July 23, 2023 finish.
+6|K|analysis|Tour de France 2023: a two-man race?|Most observers expect another duel between Vingegaard and Pogacar, who broke his wrist in April. Stage 17, with the Col de la Loze, could decide the race.|Analysis before the event.
+4|K|explainer|How the yellow jersey is won|The yellow jersey goes to the rider with the lowest cumulative time. Time bonuses of 10, 6 and 4 seconds are awarded at stage finishes, except in time trials.|Rules, no dated event.
+""",
+    ),
+    Q(
+        "lp-verstappen-title-oct-2023",
+        "Will Max Verstappen clinch the 2023 Formula One drivers' championship by October 31, 2023?",
+        "Resolves YES if Max Verstappen is mathematically confirmed as 2023 world champion on or before October 31, 2023. Resolves NO otherwise.",
+        "2023-09-25",
+        "2023-10-31",
+        1,
+        "sports",
+        """
+1|K|news-report|Verstappen can clinch title in Qatar|Max Verstappen needs only three points from the sprint race on Saturday, October 7, 2023, to secure his third world title after winning in Japan on Sunday, Red Bull said.|A condition for a future race.
+3|L|headline-past|Verstappen wins third world title in Qatar sprint|Max Verstappen clinched the 2023 championship on October 7, 2023, finishing second in the sprint at Lusail, and went on to win the grand prix the next day.|Reports the October 7, 2023 clinch.
+8|K|analysis|Singapore ends Red Bull's run|Red Bull's streak of 15 straight wins ended in Singapore, where Carlos Sainz won for Ferrari. Verstappen still leads the standings by 151 points.|Past results.
+2|L|wire-report|Red Bull celebrates after Austin win|Verstappen won the U.S. Grand Prix on Oct. 22, 2023, his 15th victory of the season, two weeks after sealing the title.|Reports an October 22, 2023 race.
+5|K|explainer|How the championship can be decided|A driver is champion once no rival can overtake him with the points still available. With six rounds and three sprints left after Japan on Sept. 24, 2023, Verstappen's lead is already nearly decisive.|Rules and the state of play before the cutoff.
+""",
+    ),
+    Q(
+        "lp-south-carolina-ncaaw-2024",
+        "Will South Carolina win the 2024 NCAA women's basketball championship?",
+        "Resolves YES if South Carolina wins the NCAA Division I women's championship game, scheduled for April 7, 2024. Resolves NO otherwise.",
+        "2024-03-20",
+        "2024-04-07",
+        1,
+        "sports",
+        """
+3|K|news-preview|Unbeaten South Carolina is the top overall seed|South Carolina enters the NCAA tournament 32-0 and as the No. 1 overall seed. The Final Four will be played in Cleveland on April 5 and April 7, 2024.|A preview naming future dates.
+2|L|headline-past|South Carolina beats Iowa to finish perfect season|South Carolina defeated Caitlin Clark and Iowa 87-75 in the championship game on April 7, 2024, completing a 38-0 season, Dawn Staley's third national title.|Reports the April 7, 2024 final.
+8|K|analysis|Can anyone stop the Gamecocks?|Iowa, led by record-breaking scorer Caitlin Clark, and defending champion LSU are seen as the likeliest challengers.|Analysis before the tournament.
+1|L|wire-report|Iowa reaches final after beating UConn|Iowa held off UConn 71-69 in the national semifinal on Friday, April 5, 2024, setting up a title game against South Carolina.|Reports an April 5, 2024 game.
+5|K|news-report|Clark declares for WNBA draft|Caitlin Clark said she will enter the WNBA draft after the season. The draft will be held on April 15, 2024, in New York.|A stated intention and a future date.
+""",
+    ),
+    Q(
+        "lp-leverkusen-uel-2024",
+        "Will Bayer Leverkusen win the 2023-24 UEFA Europa League?",
+        "Resolves YES if Bayer Leverkusen wins the Europa League final in Dublin on May 22, 2024. Resolves NO otherwise.",
+        "2024-05-08",
+        "2024-05-22",
+        0,
+        "sports",
+        """
+2|K|news-preview|Leverkusen chase historic treble|Bayer Leverkusen, unbeaten in all competitions this season, will face Roma in the Europa League semifinal second leg on May 9, 2024. The final in Dublin is on May 22.|A preview of future matches.
+3|L|headline-past|Lookman hat-trick ends Leverkusen's unbeaten run|Atalanta beat Bayer Leverkusen 3-0 in the Europa League final in Dublin on May 22, 2024, with Ademola Lookman scoring all three goals and ending the German champions' 51-match unbeaten run.|Reports the May 22, 2024 final.
+7|K|analysis|Xabi Alonso's remarkable season|Leverkusen won their first Bundesliga title in April. Alonso has said the team will treat the remaining cup games as separate challenges.|Past facts and a stated plan.
+1|L|wire-report|Leverkusen's late equaliser sends them to Dublin|A stoppage-time goal on Thursday, May 9, 2024 gave Leverkusen a 2-2 draw against Roma and a place in the final.|Reports a May 9, 2024 match.
+4|K|news-report|Dublin prepares for Europa League final|About 50,000 fans are expected at the Aviva Stadium for the final on Wednesday, May 22, 2024. UEFA said tickets for the neutral sections had sold out.|A future event as planned.
+""",
+    ),
+    Q(
+        "lp-arsenal-pl-2024",
+        "Will Arsenal win the 2023-24 Premier League title?",
+        "Resolves YES if Arsenal finish first in the Premier League table after the final round on May 19, 2024. Resolves NO otherwise.",
+        "2024-05-05",
+        "2024-05-19",
+        0,
+        "sports",
+        """
+3|K|news-report|Title race goes down to the wire|Arsenal lead Manchester City by one point, but City have a game in hand. The season ends on Sunday, May 19, 2024, with City at home to West Ham and Arsenal hosting Everton.|Standings and future fixtures.
+2|L|headline-past|Manchester City win record fourth straight title|Manchester City beat West Ham 3-1 on May 19, 2024 to finish two points ahead of Arsenal, becoming the first club to win four consecutive English top-flight titles.|Reports the May 19, 2024 result.
+6|K|analysis|Arteta's side have learned from last season|Arsenal led the table for much of 2022-23 before fading. This time, analysts say, a stronger defence gives them a better chance of lasting the course.|Past facts and analysis.
+1|L|wire-report|City beat Tottenham to take control|Erling Haaland scored twice as City won 2-0 at Tottenham on Tuesday, May 14, 2024, moving two points clear with one game left.|Reports a May 14, 2024 match.
+4|K|explainer|What happens if teams finish level|If two clubs finish level on points, goal difference decides the title; if still level, a playoff would be held. Arsenal's goal difference is currently better than City's.|Rules, no dated event.
+""",
+    ),
+    Q(
+        "lp-emmys-2023-succession",
+        "Will Succession win Outstanding Drama Series at the 75th Primetime Emmy Awards?",
+        "Resolves YES if Succession wins Outstanding Drama Series at the ceremony held on January 15, 2024. Resolves NO otherwise.",
+        "2024-01-01",
+        "2024-01-15",
+        1,
+        "entertainment",
+        """
+6|K|news-preview|Delayed Emmys finally set for January|The 75th Emmy Awards, postponed from September by the writers' and actors' strikes, will air on Monday, January 15, 2024. Succession leads all shows with 27 nominations.|A rescheduled future ceremony.
+2|L|headline-past|Succession takes final bow with top Emmy|Succession won Outstanding Drama Series on January 15, 2024, its third win in the category, while The Bear won for comedy and Beef swept the limited series awards.|Reports the January 15, 2024 ceremony.
+10|K|analysis|Can anything beat Succession?|The Last of Us and The White Lotus are the strongest rivals, but voters have rewarded Succession twice before and this was its final season.|Analysis before the event.
+1|L|wire-report|Kieran Culkin and Sarah Snook win for Succession|Culkin and Snook took the lead acting awards for drama at the ceremony in Los Angeles on Jan. 15, 2024, completing a big night for the HBO series.|Reports the January 15, 2024 awards.
+4|K|news-report|Golden Globes offer an early signal|Succession won best drama at the Golden Globes on January 7, 2024, boosting its chances ahead of next week's Emmys.|A past award and a future event.
+""",
+    ),
+    Q(
+        "lp-dune2-opening-75m",
+        "Will Dune: Part Two gross more than $75 million in its domestic opening weekend?",
+        "Resolves YES if Dune: Part Two's reported U.S. and Canadian box office for the weekend of March 1-3, 2024 exceeds $75 million. Resolves NO otherwise.",
+        "2024-02-18",
+        "2024-03-04",
+        1,
+        "entertainment",
+        """
+5|K|news-preview|Tracking points to big opening for Dune sequel|Pre-release tracking suggests Dune: Part Two could open to between $65 million and $80 million in North America when it arrives in theatres on March 1, 2024.|A forecast of a future release.
+2|L|headline-past|Dune: Part Two opens to $81.5 million|Denis Villeneuve's sequel took in an estimated $81.5 million in U.S. and Canadian theatres over the weekend of March 1-3, 2024, more than double the first film's opening.|Reports the March 2024 opening weekend.
+9|K|analysis|Box office needs a hit after strike delays|Warner Bros. moved the film from November to March after the actors' strike. Analysts say a strong debut would lift a slow start to the year.|Past facts and analysis.
+1|L|wire-report|Dune sequel crosses $200 million worldwide|Dune: Part Two passed $200 million at the global box office by Sunday, March 3, 2024, Warner Bros. said, with IMAX screens accounting for a large share.|Reports a March 3, 2024 figure.
+3|K|news-report|Early screenings draw rave reviews|Critics who saw Dune: Part Two at premieres in Paris and London this week praised its scale. Previews in U.S. theatres begin on Thursday evening, Feb. 29, 2024.|Reviews and a future schedule.
+""",
+    ),
+    Q(
+        "lp-grammys-2023-harry-aoty",
+        "Will Harry Styles win Album of the Year at the 65th Grammy Awards?",
+        "Resolves YES if Harry's House wins Album of the Year at the ceremony on February 5, 2023. Resolves NO otherwise.",
+        "2023-01-20",
+        "2023-02-05",
+        1,
+        "entertainment",
+        """
+4|K|news-preview|Beyonce leads Grammy field|Beyonce enters the ceremony on February 5, 2023 with nine nominations and could become the most decorated artist in Grammy history. Her album Renaissance competes with Harry Styles and Adele for Album of the Year.|A preview of a scheduled ceremony.
+2|L|headline-past|Harry Styles wins album of the year|Harry's House won Album of the Year at the Grammys in Los Angeles on February 5, 2023, beating Renaissance, while Beyonce set a record with her 32nd career win.|Reports the February 5, 2023 ceremony.
+8|K|analysis|Will the Academy finally give Beyonce its top prize?|Beyonce has lost Album of the Year three times. Some voters say this could be the year, though others point to broad support for Adele and Styles.|Analysis before the event.
+1|L|wire-report|Lizzo's About Damn Time wins record of the year|Lizzo took Record of the Year on Feb. 5, 2023, and Bonnie Raitt won Song of the Year in one of the night's surprises.|Reports the February 5, 2023 awards.
+5|K|explainer|How Grammy voting works|Final-round voting for the 65th awards runs from December 15, 2022 to January 4, 2023. Results are sealed until the ceremony.|A past voting window and sealed results.
+""",
+    ),
+    Q(
+        "lp-nobel-physics-2023-woman",
+        "Will at least one woman be among the laureates of the 2023 Nobel Prize in Physics?",
+        "Resolves YES if the Royal Swedish Academy of Sciences names at least one woman as a 2023 physics laureate in its announcement on October 3, 2023. Resolves NO otherwise.",
+        "2023-09-20",
+        "2023-10-03",
+        1,
+        "science",
+        """
+5|K|news-preview|Nobel season opens with medicine on Oct. 2|The Nobel announcements begin on October 2, 2023 with physiology or medicine, followed by physics on October 3 and chemistry on October 4. Only four women have won the physics prize.|A schedule of future announcements and a past fact.
+3|L|headline-past|Physics Nobel honours attosecond pioneers|Pierre Agostini, Ferenc Krausz and Anne L'Huillier won the 2023 Nobel Prize in Physics on October 3, 2023 for methods that generate ultra-short pulses of light to study electrons.|Reports the October 3, 2023 announcement.
+10|K|analysis|Who might win the physics prize this year?|Analysts tracking citations point to work on quantum materials and exoplanets as possible choices. The academy does not publish a shortlist, and nominations stay secret for 50 years.|Speculation before the event.
+1|L|wire-report|L'Huillier becomes fifth woman to win physics Nobel|Anne L'Huillier of Lund University, named a laureate on Tuesday, Oct. 3, 2023, said she was teaching when the academy called.|Reports the October 3, 2023 announcement.
+6|K|explainer|How the Nobel physics committee chooses|The committee reviews hundreds of nominations and presents its recommendation to the full academy, which votes on the morning of the announcement.|Procedure, no dated event.
+""",
+    ),
+    Q(
+        "lp-peregrine-landing-2024",
+        "Will Astrobotic's Peregrine lander still be on course for a lunar landing attempt on February 15, 2024?",
+        "Resolves YES if, on February 15, 2024, Peregrine Mission One is operating and Astrobotic has not ruled out its planned soft landing on the Moon. Resolves NO otherwise.",
+        "2024-01-05",
+        "2024-02-15",
+        0,
+        "space",
+        """
+3|K|news-preview|Vulcan rocket set to carry U.S. lander to the Moon|United Launch Alliance plans to launch its new Vulcan rocket on January 8, 2024, carrying Astrobotic's Peregrine lander, which is aiming for a landing on February 23.|Planned future launch and landing.
+2|L|headline-past|Peregrine lander suffers fuel leak, Moon landing ruled out|Astrobotic said on January 8, 2024, hours after launch, that a propulsion failure was causing a critical loss of fuel and that a soft landing on the Moon was no longer possible.|Reports a January 8, 2024 failure.
+8|K|analysis|A commercial push back to the Moon|No U.S. spacecraft has landed on the Moon since Apollo 17 in 1972. NASA is paying private companies to deliver instruments, accepting that some missions may fail.|Past facts and context.
+1|L|wire-report|Peregrine burns up over the Pacific|The stricken lander re-entered Earth's atmosphere on Jan. 18, 2024 over the South Pacific, Astrobotic said, ending a mission that never reached the Moon.|Reports the January 18, 2024 re-entry.
+5|K|explainer|Peregrine's long route to the Moon|After launch, Peregrine will spend weeks in a looping orbit before attempting to land in the Sinus Viscositatis region. It carries 20 payloads, including five NASA instruments.|A planned trajectory.
+""",
+    ),
+    Q(
+        "lp-who-pandemic-agreement-2025",
+        "Will the World Health Assembly adopt a pandemic agreement by May 31, 2025?",
+        "Resolves YES if the World Health Assembly formally adopts the WHO Pandemic Agreement on or before May 31, 2025. Resolves NO otherwise.",
+        "2025-05-01",
+        "2025-05-31",
+        1,
+        "world_affairs",
+        """
+10|K|news-report|Countries agree draft pandemic accord|WHO member states reached agreement on the text of a pandemic treaty in Geneva in mid-April after more than three years of talks. The draft will go to the World Health Assembly, which opens on May 19, 2025.|A past agreement and a future assembly.
+2|L|headline-past|World Health Assembly adopts pandemic agreement|Member states adopted the WHO Pandemic Agreement on May 20, 2025, a treaty intended to improve the sharing of vaccines and data in future outbreaks. The United States did not take part.|Reports the May 20, 2025 adoption.
+6|K|analysis|What the pandemic treaty leaves unresolved|A key annex on sharing pathogens and benefits is still being negotiated and must be finished before countries can sign, diplomats said.|Open issues, no post-cutoff event.
+1|L|wire-report|Committee backs treaty ahead of final vote|A committee of the assembly approved the text on May 19, 2025 by 124 votes to none, with 11 abstentions, clearing the way for formal adoption.|Reports a May 19, 2025 vote.
+4|K|explainer|How the pandemic agreement would take effect|Once adopted, the agreement opens for signature only after the annex is approved. It enters into force after 60 countries ratify it.|Procedure and conditions.
+""",
+    ),
+    Q(
+        "lp-ecowas-niger-2023",
+        "Will ECOWAS forces begin a military intervention in Niger by August 31, 2023?",
+        "Resolves YES if troops of ECOWAS member states enter Niger in a military operation to reverse the July 2023 coup on or before August 31, 2023. Resolves NO otherwise.",
+        "2023-08-05",
+        "2023-08-31",
+        0,
+        "world_affairs",
+        """
+2|K|news-report|ECOWAS ultimatum to Niger junta expires Sunday|West African leaders have given Niger's military rulers until Sunday, August 6, 2023, to reinstate President Mohamed Bazoum or face possible force. Defence chiefs met in Abuja this week to draw up plans.|A future deadline and threat.
+1|L|headline-past|ECOWAS orders standby force, still seeks diplomacy|West African leaders on August 10, 2023 ordered the activation of a standby force for possible use in Niger, while saying they still preferred a peaceful solution.|Reports an August 10, 2023 decision.
+5|K|analysis|Would an intervention in Niger work?|Analysts say Nigeria would have to supply most troops for any operation, and its Senate has urged the president to pursue diplomacy first. Mali and Burkina Faso have warned they would treat an attack as a declaration of war.|Conditional analysis.
+3|L|wire-report|Junta proposes three-year transition|Niger's military leader, General Abdourahamane Tiani, said on Aug. 19, 2023 that a return to civilian rule could take up to three years, hours after meeting an ECOWAS delegation.|Reports an August 19, 2023 event.
+7|K|news-report|Niger's soldiers detain president|Soldiers detained President Bazoum in the capital, Niamey, on July 26, 2023 and announced on television that they had taken power, citing worsening security.|Reports the July 26, 2023 coup, before the cutoff.
+""",
+    ),
+    Q(
+        "lp-putin-80pct-2024",
+        "Will Vladimir Putin receive more than 80% of the vote in Russia's March 2024 presidential election?",
+        "Resolves YES if the Central Election Commission's results for the election held on March 15-17, 2024 give Putin more than 80% of the vote. Resolves NO otherwise.",
+        "2024-03-01",
+        "2024-03-21",
+        1,
+        "elections",
+        """
+4|K|news-preview|Russia votes over three days with no real opposition|Russians will vote from March 15 to 17, 2024 in an election Vladimir Putin is all but certain to win. Anti-war candidate Boris Nadezhdin was barred from the ballot in February.|A preview of a scheduled vote.
+2|L|headline-past|Putin claims record victory in Russian election|Vladimir Putin won about 87% of the vote, according to preliminary results released on March 18, 2024, the highest share of his career, in a vote Western governments called neither free nor fair.|Reports the March 18, 2024 results.
+9|K|analysis|Kremlin targets high turnout|Officials are aiming for turnout above 70% and a result that exceeds Putin's 77% in 2018, analysts say, to show broad support for the war in Ukraine.|Goals before a vote.
+1|L|wire-report|Navalny supporters form queues at noon|Long lines formed at polling stations in Russia and abroad at midday on March 17, 2024, in a protest called for by the late opposition leader's allies.|Reports a March 17, 2024 event.
+6|K|news-report|Election commission registers four candidates|Russia's Central Election Commission has registered Putin and three candidates from parliamentary parties. The final results are due to be certified on March 21, 2024.|A past registration and a future certification.
+""",
+    ),
+    Q(
+        "lp-au-g20-2023",
+        "Will the African Union be admitted as a permanent member of the G20 at the 2023 New Delhi summit?",
+        "Resolves YES if G20 leaders announce the African Union's permanent membership at their summit of September 9-10, 2023. Resolves NO otherwise.",
+        "2023-08-25",
+        "2023-09-10",
+        1,
+        "world_affairs",
+        """
+6|K|news-preview|India pushes to bring African Union into G20|Prime Minister Narendra Modi has written to G20 leaders proposing full membership for the African Union at the New Delhi summit on September 9-10, 2023. Several members have voiced support.|A proposal before a scheduled summit.
+2|L|headline-past|G20 admits African Union as permanent member|The African Union became a permanent member of the G20 on September 9, 2023, as leaders meeting in New Delhi approved India's proposal on the summit's first day.|Reports the September 9, 2023 decision.
+10|K|analysis|What would a seat at the G20 mean for Africa?|South Africa is currently the only African member. Supporters say AU membership would give the continent a stronger voice on debt relief and climate finance.|Analysis before the event.
+1|L|wire-report|G20 leaders agree declaration without condemning Russia|Leaders reached a consensus declaration on Sept. 9, 2023 that avoided direct criticism of Russia over Ukraine, a compromise some analysts called a win for the host.|Reports a September 9, 2023 event.
+4|K|news-report|Xi to skip G20 summit|Chinese President Xi Jinping will not attend the summit in New Delhi, China said, and Premier Li Qiang will lead the delegation on September 9-10, 2023.|A stated plan for a future summit.
+""",
+    ),
+    Q(
+        "lp-yousaf-fm-2024",
+        "Will Humza Yousaf still be First Minister of Scotland on May 31, 2024?",
+        "Resolves YES if Humza Yousaf holds the office of First Minister on May 31, 2024. Resolves NO otherwise.",
+        "2024-04-22",
+        "2024-05-31",
+        0,
+        "politics",
+        """
+5|K|news-report|SNP and Greens at odds over climate target|The Scottish Government dropped its goal of cutting emissions by 75% by 2030 last week, angering its Green coalition partners, who will hold a membership vote on the Bute House Agreement.|A past decision and a planned vote.
+3|L|headline-past|Humza Yousaf resigns as Scotland's first minister|Humza Yousaf announced on April 29, 2024 that he would stand down as first minister, days after ending the power-sharing deal with the Greens left him facing a no-confidence vote he was likely to lose.|Reports the April 29, 2024 resignation.
+9|K|analysis|A year into the job, Yousaf faces pressure|Yousaf succeeded Nicola Sturgeon in March 2023. Polls suggest Labour could overtake the SNP in Scotland at the general election expected later this year.|Past facts and expectations.
+1|L|wire-report|Swinney sworn in as first minister|John Swinney was sworn in as Scotland's first minister on May 8, 2024, a day after winning a vote at Holyrood, replacing Yousaf.|Reports May 2024 events.
+2|L|wire-report|Yousaf ends coalition with Greens|The first minister terminated the Bute House Agreement on Thursday, April 25, 2024, saying it had served its purpose; the Greens said they would back a motion of no confidence.|Reports an April 25, 2024 event.
+6|K|explainer|What happens if a first minister loses a confidence vote|A no-confidence vote in a first minister is not binding, but a government defeat on a confidence motion would require all ministers to resign. Parliament would then have 28 days to choose a new first minister.|Rules, no dated event.
+""",
+    ),
+    Q(
+        "lp-biden-withdraw-2024",
+        "Will Joe Biden withdraw from the 2024 presidential race before the Democratic convention opens on August 19, 2024?",
+        "Resolves YES if Joe Biden announces the end of his 2024 re-election campaign on or before August 19, 2024. Resolves NO otherwise.",
+        "2024-07-10",
+        "2024-08-19",
+        1,
+        "politics",
+        """
+5|K|news-report|Biden tells Democrats he is staying in the race|President Biden wrote to congressional Democrats on Monday that he was firmly committed to running, after a poor debate performance on June 27, 2024 prompted calls for him to step aside.|A past statement, no post-cutoff event.
+2|L|headline-past|Biden drops out of presidential race, endorses Harris|President Joe Biden ended his re-election campaign on July 21, 2024, announcing his decision in a letter posted online and endorsing Vice President Kamala Harris as the Democratic nominee.|Reports the July 21, 2024 withdrawal.
+8|K|analysis|Could the Democrats replace their nominee?|Biden has won nearly all the pledged delegates. Replacing him before the convention in Chicago, which opens on August 19, 2024, would require him to step aside voluntarily, party rules experts say.|Conditions and a future date.
+1|L|wire-report|Harris secures enough delegates for nomination|Kamala Harris won the support of a majority of delegates by July 22, 2024, a day after Biden's exit, according to a survey of delegates.|Reports a July 22, 2024 event.
+3|K|news-report|Biden to hold news conference at NATO summit|The president will take questions from reporters at the close of the NATO summit in Washington on July 11, 2024, the White House said.|A scheduled event.
+""",
+    ),
+    Q(
+        "lp-gold-2500-2024",
+        "Will spot gold trade above $2,500 an ounce by August 31, 2024?",
+        "Resolves YES if the spot gold price trades above $2,500 per troy ounce at any time on or before August 31, 2024. Resolves NO otherwise.",
+        "2024-08-01",
+        "2024-08-31",
+        1,
+        "markets",
+        """
+2|K|news-report|Gold hits record as rate-cut bets grow|Spot gold rose to a record of about $2,480 an ounce on July 17, 2024, as traders increased bets that the Federal Reserve would cut rates in September.|A past record before the cutoff.
+3|L|headline-past|Gold tops $2,500 for the first time|Spot gold rose above $2,500 an ounce on August 16, 2024, a record, as a weaker dollar and expectations of Fed rate cuts drew investors to the metal.|Reports the August 16, 2024 price.
+8|K|analysis|Central bank buying props up gold|Central banks bought more than 1,000 tonnes of gold in each of the last two years. Analysts at several banks see the price reaching $2,600 by early 2025.|Past facts and forecasts.
+1|L|wire-report|Gold holds near record after Powell speech|Gold stayed above $2,500 on Aug. 23, 2024 after Fed Chair Jerome Powell said at Jackson Hole that the time had come for policy to adjust.|Reports an August 23, 2024 event.
+5|K|news-preview|Traders eye Fed meeting and jobs data|Gold's next move could depend on the Fed's July 30-31, 2024 meeting and the jobs report on Aug. 2, strategists said.|Scheduled events.
+""",
+    ),
+    Q(
+        "lp-spirit-ch11-2024",
+        "Will Spirit Airlines file for Chapter 11 bankruptcy protection by November 30, 2024?",
+        "Resolves YES if Spirit Airlines files a Chapter 11 petition in a U.S. bankruptcy court on or before November 30, 2024. Resolves NO otherwise.",
+        "2024-11-05",
+        "2024-11-30",
+        1,
+        "business",
+        """
+4|K|news-report|Spirit extends debt deadline again|Spirit Airlines said it had pushed back a deadline to refinance its loyalty-program bonds to December 23, 2024, as it continues talks with creditors.|A past extension and a future deadline.
+2|L|headline-past|Spirit Airlines files for bankruptcy|Spirit Airlines filed for Chapter 11 protection on November 18, 2024, after failing to reach a merger deal, and said flights would continue as normal.|Reports the November 18, 2024 filing.
+12|K|analysis|Spirit's options narrow after JetBlue deal collapse|A federal judge blocked JetBlue's $3.8 billion takeover of Spirit in January 2024. Analysts say a renewed merger with Frontier or a bankruptcy filing are now the most likely paths.|Past facts and analysis.
+1|L|wire-report|Spirit shares delisted after filing|The New York Stock Exchange said on Nov. 18, 2024 it would begin delisting Spirit's shares following its bankruptcy filing.|Reports a November 18, 2024 event.
+7|K|news-report|Spirit said to be in talks on bankruptcy filing|Spirit is negotiating with bondholders over the terms of a possible Chapter 11 filing, according to people familiar with the matter. No decision has been made.|A hedged report of talks.
+""",
+    ),
 ]
