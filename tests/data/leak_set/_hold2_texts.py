@@ -1,0 +1,190 @@
+# ruff: noqa: E501 (the texts are data, one per line)
+"""The texts of the leak set's `hold2` part, read by `build_hold2.py`.
+
+Each question's documents are one line each in a string, fields separated by `|`: days before
+the cutoff it is published, label (L=leak / K=keep), style, title, text, why. Written blind for
+this held-out part: mostly encyclopedia, almanac and knowledge-base forms; see `build_hold2.py`.
+"""
+
+from __future__ import annotations
+
+from _part_builder import Q
+
+QUESTIONS = [
+    Q(
+        "lq-italy-2022-fdi-first",
+        "Will Brothers of Italy win the most votes of any single party in the Italian general election of September 25, 2022?",
+        "Resolves YES if official results of the Chamber of Deputies vote of September 25, 2022 show Fratelli d'Italia with the largest national vote share of any single list. Resolves NO otherwise.",
+        "2022-09-10",
+        "2022-09-26",
+        1,
+        "elections",
+        """
+4|K|background-note|2022 Italian general election (background)|The snap election follows the collapse of the Draghi government in July 2022 and is scheduled for Sunday 25 September 2022. It is the first vote under the reduced parliament of 400 deputies and 200 senators approved in the 2020 referendum. Polls since spring have shown Brothers of Italy, led by Giorgia Meloni, ahead of the Democratic Party.|Background and a scheduled date.
+2|L|encyclopedic-summary|Giorgia Meloni|In the election of 25 September 2022, her party, Brothers of Italy, won about 26% of the vote and became the largest party; the centre-right coalition took a majority in both chambers. She was sworn in as Italy's first female prime minister on 22 October 2022.|Reports the September 25, 2022 result and a later swearing-in.
+9|K|knowledge-base|Italian electoral system: Rosatellum|About three-eighths of seats are filled in single-member constituencies by plurality and the rest by proportional lists, with a 3% threshold for lists. Coalitions matter: a bloc winning most single-member seats can reach a majority on well under half of the vote. The next test is the vote on September 25.|Explains rules; names a future election date.
+1|L|almanac-entry|Italy, 2022 in review|Sept. 25: general election. Brothers of Italy first with roughly 26%; PD about 19%; Five Star Movement about 15%. Turnout fell to a record low near 64%.|Reports the September 25 election results.
+6|K|timeline|Road to the September vote|July 21, 2022: Draghi resigns after losing coalition support. July 21: President Mattarella dissolves parliament. August 22: deadline for candidate lists. September 25, 2022: polling day, 07:00-23:00. Results expected overnight.|Earlier events and scheduled future items.
+""",
+    ),
+    Q(
+        "lq-sweden-2022-right-bloc",
+        "Will the right-wing bloc win a majority of seats in the Swedish Riksdag election of September 11, 2022?",
+        "Resolves YES if final results give the Moderates, Sweden Democrats, Christian Democrats and Liberals together at least 175 of 349 seats. Resolves NO otherwise.",
+        "2022-08-28",
+        "2022-09-15",
+        1,
+        "elections",
+        """
+3|K|background-note|2022 Swedish general election|Sweden votes on 11 September 2022 for all 349 seats of the Riksdag. Magdalena Andersson's Social Democrats lead a minority government; the opposition bloc led by Ulf Kristersson includes, for the first time as a possible partner, the Sweden Democrats. Final counts of overseas and late ballots usually take until the Wednesday after polling day.|Background and a scheduled date.
+1|L|encyclopedic-summary|Ulf Kristersson|Following the general election on 11 September 2022, in which the right-wing bloc won 176 seats against 173, Kristersson was elected prime minister by the Riksdag on 17 October 2022, heading a Moderate-Christian Democrat-Liberal cabinet backed by the Sweden Democrats.|Reports the September 2022 result and the October 17 vote.
+7|K|knowledge-base|How a Swedish prime minister is chosen|After an election the Speaker proposes a candidate, who takes office unless a majority of all members, 175, vote against. Up to four proposals may be rejected before a fresh election must be called. Talks after the September 11 vote could therefore run into October.|Explains a procedure; a conditional about the future.
+2|L|almanac-entry|Sweden: elections 2022|11 Sept. 2022. Social Democrats 30.3%; Sweden Democrats 20.5%, now second largest; Moderates 19.1%. Andersson conceded on 14 September 2022 once the count confirmed a 176-173 seat split.|Reports the September 11 and 14, 2022 results.
+5|K|background-note|Sweden Democrats: history|Founded in 1988, the party entered the Riksdag in 2010 with 5.7%. It won 17.5% in 2018. Whether it becomes the second largest party, and whether it joins or supports a government, is a central question of the 2022 campaign.|Earlier history and an open question.
+""",
+    ),
+    Q(
+        "lq-colombia-2022-petro",
+        "Will Gustavo Petro win the Colombian presidential runoff of June 19, 2022?",
+        "Resolves YES if official results of the second round of June 19, 2022 show Gustavo Petro with more votes than Rodolfo Hernández. Resolves NO otherwise.",
+        "2022-06-03",
+        "2022-06-20",
+        1,
+        "elections",
+        """
+5|K|background-note|2022 Colombian presidential election|No candidate won a majority in the first round on 29 May 2022: Gustavo Petro (Pacto Histórico) took about 40% and businessman Rodolfo Hernández about 28%, eliminating Federico Gutiérrez. The runoff is set for 19 June 2022; the winner takes office on 7 August 2022.|Earlier results and scheduled dates.
+2|L|encyclopedic-summary|Gustavo Petro|Petro won the runoff on 19 June 2022 with 50.4% of the vote to Hernández's 47.3%, becoming the first left-wing president in Colombia's modern history. Francia Márquez became the first Afro-Colombian vice-president.|Reports the June 19, 2022 runoff result.
+8|K|knowledge-base|Colombia: presidential term and runoff rule|Presidents serve a single four-year term with no re-election. If no candidate exceeds half the valid votes, the top two meet in a second round three weeks later. Blank votes count as valid.|Rules only.
+1|L|year-in-review|Latin America in 2022|June 2022: Colombia elects Petro, joining a wave of left-wing victories that continued with Lula's win in Brazil in October. Petro was inaugurated in Bogotá on Aug. 7, 2022.|Reports the June 2022 election and the August 7 inauguration.
+10|K|timeline|Colombian election calendar 2022|13 March: legislative elections and primaries. 29 May: first round. 19 June: second round, if needed. 7 August: inauguration.|A calendar of dates.
+""",
+    ),
+    Q(
+        "lq-australia-2022-labor",
+        "Will the Australian Labor Party win the most House of Representatives seats at the federal election of May 21, 2022?",
+        "Resolves YES if, once counting is complete, Labor holds more House seats than the Liberal-National Coalition. Resolves NO otherwise.",
+        "2022-05-06",
+        "2022-06-10",
+        1,
+        "elections",
+        """
+3|K|background-note|2022 Australian federal election|Prime Minister Scott Morrison announced on 10 April 2022 that the election will be held on Saturday 21 May 2022. All 151 House seats and 40 of the 76 Senate seats are up. Labor under Anthony Albanese has led the two-party-preferred polls since 2021; a party needs 76 seats for a majority.|Earlier facts and a scheduled date.
+1|L|encyclopedic-summary|Anthony Albanese|Albanese led Labor to victory at the federal election of 21 May 2022, ending nine years of Coalition government, and was sworn in as the 31st prime minister on 23 May 2022 before the count was final. Labor finished with 77 seats.|Reports the May 21, 2022 election and May 23 swearing-in.
+6|K|knowledge-base|Preferential voting in the House|Voters number every candidate. If no one has more than half of first preferences, the last-placed candidate's ballots are redistributed until someone does. Postal votes can arrive up to 13 days after polling day, so close seats may take a fortnight to call.|Explains counting; no outcome.
+2|L|almanac-entry|Australia 2022: key dates|21 May 2022 - federal election; Labor wins government, teals and Greens gain seats. 31 May - Peter Dutton elected Liberal leader. 26 July - 47th Parliament opens.|Reports the May 21 election and later events.
+9|K|background-note|The teal independents|A group of independents funded in part by Climate 200 is running in wealthy Liberal-held seats such as Wentworth, Kooyong and North Sydney. Their success on May 21 could decide whether either side reaches 76 seats.|A conditional about the future vote.
+""",
+    ),
+    Q(
+        "lq-warnock-runoff-2022",
+        "Will Raphael Warnock win the Georgia US Senate runoff of December 6, 2022?",
+        "Resolves YES if certified results of the December 6, 2022 runoff show Raphael Warnock ahead of Herschel Walker. Resolves NO otherwise.",
+        "2022-11-20",
+        "2022-12-10",
+        1,
+        "elections",
+        """
+2|K|background-note|2022 United States Senate election in Georgia|In the general election on 8 November 2022 neither candidate reached 50%: incumbent Democrat Raphael Warnock received 49.4% and Republican Herschel Walker 48.5%. Under Georgia law a runoff between them is held four weeks later, on 6 December 2022. Democrats have already secured 50 seats.|Earlier facts and a scheduled runoff.
+1|L|encyclopedic-summary|Raphael Warnock|Warnock won the runoff on December 6, 2022 with about 51.4% of the vote, securing a full six-year term and giving Democrats a 51-49 majority in the Senate.|Reports the December 6, 2022 runoff.
+5|K|knowledge-base|Georgia runoff rules|Georgia requires a majority to win a general election. The runoff period was shortened to 28 days by the 2021 election law (SB 202), which also cut early voting. Counties must offer at least five days of early voting before a runoff.|Rules and earlier law.
+3|L|year-in-review|2022 midterm elections: results summary|Senate: Democrats 51, Republicans 49 after Warnock defeated Walker in Georgia on Tuesday, Dec. 6. House: Republicans 222, Democrats 213.|Reports the December 6 runoff result.
+7|K|timeline|Georgia runoff timeline|Nov. 8: general election. Nov. 7: registration deadline (already passed). Nov. 26: earliest Saturday voting after court fight. Dec. 6, 2022: runoff; polls 7 a.m. to 7 p.m.|Past and scheduled dates.
+""",
+    ),
+    Q(
+        "lq-fed-2022-06-75bp",
+        "Will the FOMC raise the federal funds target range by 75 basis points or more at its June 14-15, 2022 meeting?",
+        "Resolves YES if the FOMC statement of June 15, 2022 sets the upper bound of the target range at 1.75% or higher. Resolves NO otherwise.",
+        "2022-06-01",
+        "2022-06-15",
+        1,
+        "central_banks",
+        """
+6|K|background-note|Federal Reserve tightening, 2022|The FOMC raised the target range by 25 basis points in March 2022 and by 50 basis points on 4 May 2022, to 0.75-1.00%. The Chair said afterwards that 75-basis-point moves were not being actively considered. The next meeting is on 14-15 June 2022, with new projections.|Earlier facts and a scheduled meeting.
+1|L|encyclopedic-summary|2021-2023 inflation surge: monetary response|On 15 June 2022 the Fed raised rates by 75 basis points, its largest increase since 1994, to 1.50-1.75%, after a May CPI report showed inflation at 8.6%. Three more 75-point moves followed in July, September and November 2022.|Reports the June 15, 2022 hike and later moves.
+9|K|knowledge-base|FOMC: how decisions are announced|The statement is released at 2:00 p.m. Eastern on the second day of a meeting, followed by the Chair's press conference at 2:30 p.m. Projections (the dot plot) come four times a year, including in June.|Procedure only.
+2|L|almanac-entry|US economy 2022: rates|Mar. 16: +25bp. May 4: +50bp. June 15, 2022: +75bp to 1.50-1.75% (one dissent, George, preferring 50). July 27: +75bp.|Reports the June 15, 2022 decision.
+4|K|background-note|What markets expect for June|Futures price a half-point increase at the June meeting as near certain, with some chance of more if the May CPI, due June 10, surprises higher. The minutes of the May meeting said most officials saw 50-point moves as likely appropriate at the next couple of meetings.|Expectations and a scheduled release.
+""",
+    ),
+    Q(
+        "lq-boc-2022-07-100bp",
+        "Will the Bank of Canada raise its policy rate by 100 basis points or more on July 13, 2022?",
+        "Resolves YES if the Bank of Canada's decision of July 13, 2022 sets the target for the overnight rate at 2.50% or higher. Resolves NO otherwise.",
+        "2022-06-28",
+        "2022-07-13",
+        1,
+        "central_banks",
+        """
+3|K|background-note|Bank of Canada: 2022 rate path|The Bank lifted its policy rate from 0.25% to 0.50% in March, then to 1.00% in April and 1.50% on 1 June 2022. It says rates need to rise further and may need to act more forcefully. The next fixed announcement date is 13 July 2022, alongside the Monetary Policy Report.|Earlier facts and a scheduled decision.
+1|L|encyclopedic-summary|Bank of Canada policy interest rate|On 13 July 2022 the Bank raised its rate by a full percentage point to 2.50%, the first 100-basis-point move by a G7 central bank in the cycle and Canada's largest since 1998.|Reports the July 13, 2022 decision.
+8|K|knowledge-base|Fixed announcement dates|The Bank announces its rate on eight pre-set dates a year at 10:00 a.m. Eastern. Four of them come with a Monetary Policy Report: January, April, July and October.|Procedure only.
+2|L|year-in-review|Canada 2022: the year in numbers|July 2022: the Bank of Canada surprises with a 100bp hike; inflation peaks at 8.1% in June data released July 20, 2022. Dec. 7: the rate reaches 4.25%.|Reports the July 2022 hike and later data.
+5|K|timeline|BoC decisions, 2022 schedule|January 26; March 2; April 13; June 1; July 13; September 7; October 26; December 7. MPR dates in bold: January, April, July, October.|A schedule.
+""",
+    ),
+    Q(
+        "lq-boe-2022-11-75bp",
+        "Will the Bank of England raise Bank Rate by 75 basis points on November 3, 2022?",
+        "Resolves YES if the MPC decision announced on November 3, 2022 raises Bank Rate to 3.00% or higher. Resolves NO otherwise.",
+        "2022-10-20",
+        "2022-11-03",
+        1,
+        "central_banks",
+        """
+4|K|background-note|UK monetary policy after the mini-budget|After the fiscal statement of 23 September 2022 gilt yields jumped and the Bank intervened in the long-dated market until 14 October. Bank Rate stands at 2.25%. The MPC's next decision was moved to 3 November 2022 to follow the government's medium-term fiscal plan, itself pushed to 17 November.|Earlier facts and scheduled dates.
+1|L|encyclopedic-summary|Bank Rate|The MPC raised Bank Rate by 75 basis points to 3% on 3 November 2022, the largest single rise since 1989, while warning that markets were pricing too high a peak.|Reports the November 3, 2022 decision.
+2|L|almanac-entry|United Kingdom, November 2022|3 Nov. 2022 - Bank Rate up 0.75 points to 3%, votes 7-2. 17 Nov. - Autumn Statement raises taxes and cuts spending by about £55bn.|Reports the November 3 and 17, 2022 events.
+7|K|knowledge-base|Monetary Policy Committee|Nine members, five from within the Bank and four external, vote on Bank Rate eight times a year. Decisions are published at noon with the minutes; a Monetary Policy Report accompanies four of them, including the November round.|Procedure only.
+10|K|background-note|Liz Truss government: economic timeline|The Chancellor was replaced on 14 October 2022. Markets now expect Bank Rate to peak somewhere above 5% next year, though pricing has fallen since the reversal of most tax cuts. The size of the November move, 75 or 100 points, is the main question.|Earlier facts and open questions.
+""",
+    ),
+    Q(
+        "lq-ecb-2022-09-75bp",
+        "Will the ECB raise its deposit facility rate by 75 basis points on September 8, 2022?",
+        "Resolves YES if the Governing Council decision of September 8, 2022 sets the deposit facility rate at 0.75% or higher. Resolves NO otherwise.",
+        "2022-08-25",
+        "2022-09-08",
+        1,
+        "central_banks",
+        """
+2|K|background-note|European Central Bank: end of negative rates|In July 2022 the ECB raised its three key rates by 50 basis points, ending eight years of negative deposit rates; the deposit rate is now 0%. Euro-area inflation reached 8.9% in July. The next monetary policy meeting is on 8 September 2022.|Earlier facts and a scheduled meeting.
+1|L|encyclopedic-summary|ECB interest rates, 2022-2023|On 8 September 2022 the Governing Council raised rates by 75 basis points, taking the deposit facility rate to 0.75%, the largest increase in the euro's history. A second 75-point rise followed on 27 October 2022.|Reports the September 8, 2022 decision and a later one.
+6|K|knowledge-base|Governing Council meetings|Monetary policy decisions are published at 14:15 CET, followed by a press conference at 14:45. Staff macroeconomic projections are produced in March, June, September and December.|Procedure only.
+3|L|timeline|Euro area 2022|July 21: +50bp. Sept. 8, 2022: +75bp, deposit rate 0.75%. Oct. 27: +75bp. Dec. 15: +50bp and QT plans announced.|Reports the September 8, 2022 decision and later ones.
+9|K|background-note|Hawks and doves ahead of September|Several Governing Council members have said a 75-point move should be discussed in September. Flash inflation for August, due on 31 August 2022, will be the last major data before the decision.|Expectations and a scheduled release.
+""",
+    ),
+    Q(
+        "lq-coronation-charles-2023",
+        "Will the coronation of King Charles III take place at Westminster Abbey on May 6, 2023?",
+        "Resolves YES if the coronation service of Charles III is held at Westminster Abbey on May 6, 2023. Resolves NO otherwise.",
+        "2023-04-20",
+        "2023-05-06",
+        1,
+        "politics",
+        """
+5|K|background-note|Coronation of Charles III and Camilla (planning)|Buckingham Palace announced in October 2022 that the coronation will take place on Saturday 6 May 2023 at Westminster Abbey, conducted by the Archbishop of Canterbury. An extra bank holiday has been set for Monday 8 May 2023. The service is expected to be shorter than the three-hour ceremony of 1953.|Announced plans and scheduled dates.
+1|L|encyclopedic-summary|Coronation of Charles III and Camilla|The coronation took place on 6 May 2023 at Westminster Abbey. About 2,200 guests attended; the King was crowned with St Edward's Crown and later appeared on the Buckingham Palace balcony. A concert at Windsor Castle followed on 7 May.|Reports the May 6, 2023 coronation.
+8|K|knowledge-base|Coronation regalia|St Edward's Crown, made in 1661, is used only at the moment of crowning. The Imperial State Crown is worn when leaving the Abbey. Both are normally displayed in the Jewel House at the Tower of London.|Background facts only.
+2|L|almanac-entry|United Kingdom, 2023|May 6, 2023: Charles III and Queen Camilla crowned at Westminster Abbey; 52 anti-monarchy protesters arrested in London. May 8: extra bank holiday, the Big Help Out.|Reports the May 6, 2023 coronation and after.
+11|K|timeline|Coronation weekend: what happens when|Saturday 6 May: procession from Buckingham Palace at 10:20, service at 11:00, balcony appearance after. Sunday 7 May: Coronation Big Lunch and the Windsor concert. Monday 8 May: volunteering day.|A programme of future events.
+""",
+    ),
+    Q(
+        "lq-yousaf-snp-2023",
+        "Will Humza Yousaf win the 2023 Scottish National Party leadership election?",
+        "Resolves YES if the SNP announces Humza Yousaf as the winner of the leadership contest to succeed Nicola Sturgeon, with the result due on March 27, 2023. Resolves NO otherwise.",
+        "2023-03-10",
+        "2023-03-27",
+        1,
+        "politics",
+        """
+4|K|background-note|2023 Scottish National Party leadership election|Nicola Sturgeon announced on 15 February 2023 that she would stand down. Three candidates are standing: Humza Yousaf, Kate Forbes and Ash Regan. Members vote online and by post by preferential ballot, and the result is to be announced on 27 March 2023.|Earlier facts and a scheduled result.
+1|L|encyclopedic-summary|Humza Yousaf|Yousaf was declared leader of the SNP on 27 March 2023, beating Kate Forbes by 52% to 48% after second preferences, and was elected First Minister by the Scottish Parliament on 28 March 2023, the first Muslim to lead a UK devolved government.|Reports the March 27-28, 2023 results.
+7|K|knowledge-base|How the SNP chooses its leader|The party uses a single transferable ballot of all members. If no candidate has a majority of first preferences, the lowest is eliminated and votes are transferred. The new leader is then nominated for First Minister by the Scottish Parliament.|Rules only.
+2|L|almanac-entry|Scotland, 2023|27 March 2023: Humza Yousaf elected SNP leader. 5 April: former chief executive Peter Murrell arrested in party finance inquiry, later released. 29 April 2024: Yousaf announces his resignation.|Reports the March 27, 2023 result and later events.
+9|K|background-note|Candidates' records|Yousaf, 37, is health secretary and was previously justice secretary. Forbes, finance secretary, is on maternity leave and has faced criticism over her views on same-sex marriage. Regan resigned from government in October 2022 over gender recognition reform.|Earlier facts about candidates.
+""",
+    ),
+]
