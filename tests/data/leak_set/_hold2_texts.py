@@ -23,7 +23,7 @@ QUESTIONS = [
 4|K|background-note|2022 Italian general election (background)|The snap election follows the collapse of the Draghi government in July 2022 and is scheduled for Sunday 25 September 2022. It is the first vote under the reduced parliament of 400 deputies and 200 senators approved in the 2020 referendum. Polls since spring have shown Brothers of Italy, led by Giorgia Meloni, ahead of the Democratic Party.|Background and a scheduled date.
 2|L|encyclopedic-summary|Giorgia Meloni|In the election of 25 September 2022, her party, Brothers of Italy, won about 26% of the vote and became the largest party; the centre-right coalition took a majority in both chambers. She was sworn in as Italy's first female prime minister on 22 October 2022.|Reports the September 25, 2022 result and a later swearing-in.
 9|K|knowledge-base|Italian electoral system: Rosatellum|About three-eighths of seats are filled in single-member constituencies by plurality and the rest by proportional lists, with a 3% threshold for lists. Coalitions matter: a bloc winning most single-member seats can reach a majority on well under half of the vote. The next test is the vote on September 25.|Explains rules; names a future election date.
-1|L|almanac-entry|Italy, 2022 in review|Sept. 25: general election. Brothers of Italy first with roughly 26%; PD about 19%; Five Star Movement about 15%. Turnout fell to a record low near 64%.|Reports the September 25 election results.
+1|L|almanac-entry|Italy, 2022 in review|Sept. 25, 2022: general election. Brothers of Italy first with roughly 26%; PD about 19%; Five Star Movement about 15%. Turnout fell to a record low near 64%.|Reports the September 25 election results.
 6|K|timeline|Road to the September vote|July 21, 2022: Draghi resigns after losing coalition support. July 21: President Mattarella dissolves parliament. August 22: deadline for candidate lists. September 25, 2022: polling day, 07:00-23:00. Results expected overnight.|Earlier events and scheduled future items.
 """,
     ),
@@ -87,7 +87,7 @@ QUESTIONS = [
 2|K|background-note|2022 United States Senate election in Georgia|In the general election on 8 November 2022 neither candidate reached 50%: incumbent Democrat Raphael Warnock received 49.4% and Republican Herschel Walker 48.5%. Under Georgia law a runoff between them is held four weeks later, on 6 December 2022. Democrats have already secured 50 seats.|Earlier facts and a scheduled runoff.
 1|L|encyclopedic-summary|Raphael Warnock|Warnock won the runoff on December 6, 2022 with about 51.4% of the vote, securing a full six-year term and giving Democrats a 51-49 majority in the Senate.|Reports the December 6, 2022 runoff.
 5|K|knowledge-base|Georgia runoff rules|Georgia requires a majority to win a general election. The runoff period was shortened to 28 days by the 2021 election law (SB 202), which also cut early voting. Counties must offer at least five days of early voting before a runoff.|Rules and earlier law.
-3|L|year-in-review|2022 midterm elections: results summary|Senate: Democrats 51, Republicans 49 after Warnock defeated Walker in Georgia on Tuesday, Dec. 6. House: Republicans 222, Democrats 213.|Reports the December 6 runoff result.
+3|L|year-in-review|2022 midterm elections: results summary|Senate: Democrats 51, Republicans 49 after Warnock defeated Walker in Georgia on Tuesday, Dec. 6, 2022. House: Republicans 222, Democrats 213.|Reports the December 6 runoff result.
 7|K|timeline|Georgia runoff timeline|Nov. 8: general election. Nov. 7: registration deadline (already passed). Nov. 26: earliest Saturday voting after court fight. Dec. 6, 2022: runoff; polls 7 a.m. to 7 p.m.|Past and scheduled dates.
 """,
     ),
@@ -185,6 +185,102 @@ QUESTIONS = [
 7|K|knowledge-base|How the SNP chooses its leader|The party uses a single transferable ballot of all members. If no candidate has a majority of first preferences, the lowest is eliminated and votes are transferred. The new leader is then nominated for First Minister by the Scottish Parliament.|Rules only.
 2|L|almanac-entry|Scotland, 2023|27 March 2023: Humza Yousaf elected SNP leader. 5 April: former chief executive Peter Murrell arrested in party finance inquiry, later released. 29 April 2024: Yousaf announces his resignation.|Reports the March 27, 2023 result and later events.
 9|K|background-note|Candidates' records|Yousaf, 37, is health secretary and was previously justice secretary. Forbes, finance secretary, is on maternity leave and has faced criticism over her views on same-sex marriage. Regan resigned from government in October 2022 over gender recognition reform.|Earlier facts about candidates.
+""",
+    ),
+    Q(
+        "lq-fed-2023-06-pause",
+        "Will the FOMC raise the federal funds target range at its June 13-14, 2023 meeting?",
+        "Resolves YES if the FOMC statement of June 14, 2023 sets the target range above 5.00-5.25%. Resolves NO otherwise.",
+        "2023-05-31",
+        "2023-06-14",
+        0,
+        "central_banks",
+        """
+5|K|background-note|Federal Reserve policy, 2023|The Committee has raised rates at ten consecutive meetings since March 2022, most recently by 25 basis points on 3 May 2023 to 5.00-5.25%. Several officials have since spoken of skipping a meeting. The June meeting runs 13-14 June 2023, the day after May CPI is released.|Earlier facts and scheduled dates.
+1|L|encyclopedic-summary|Federal funds rate: 2022-2023 cycle|On 14 June 2023 the FOMC left the range unchanged at 5.00-5.25%, its first pause after ten increases, while projections pointed to two more hikes that year. It raised once more on 26 July 2023, to 5.25-5.50%.|Reports the June 14, 2023 hold and a later hike.
+8|K|knowledge-base|What "skip" means in Fed commentary|Officials use "skip" for a meeting without a move inside a tightening cycle, as opposed to a "pause" that signals the end of it. The distinction matters for how markets read a June decision and the dot plot released with it.|Terminology only.
+2|L|almanac-entry|US monetary policy, 2023|3 May: +25bp. 14 June 2023: no change, unanimous; median dot at 5.6% for year-end. 26 July: +25bp, to a 22-year high.|Reports the June 14, 2023 hold.
+11|K|timeline|FOMC 2023 calendar|Jan 31-Feb 1; Mar 21-22; May 2-3; Jun 13-14 (SEP); Jul 25-26; Sep 19-20 (SEP); Oct 31-Nov 1; Dec 12-13 (SEP).|A schedule.
+""",
+    ),
+    Q(
+        "lq-finland-2023-sdp-first",
+        "Will the Social Democratic Party win the most seats in the Finnish parliamentary election of April 2, 2023?",
+        "Resolves YES if final results of the Eduskunta election of April 2, 2023 show the SDP with more seats than any other party. Resolves NO otherwise.",
+        "2023-03-18",
+        "2023-04-05",
+        0,
+        "elections",
+        """
+3|K|background-note|2023 Finnish parliamentary election|Finland elects its 200-seat Eduskunta on 2 April 2023, with advance voting from 22 to 28 March. Polls show a three-way race between Petteri Orpo's National Coalition, Riikka Purra's Finns Party and Prime Minister Sanna Marin's Social Democrats, each near 19-20%.|Background and scheduled dates.
+1|L|encyclopedic-summary|2023 Finnish parliamentary election|The election on 2 April 2023 was won by the National Coalition Party with 48 seats; the Finns Party took 46 and the Social Democrats 43. Marin conceded on election night, and Orpo formed a coalition with the Finns Party that took office on 20 June 2023.|Reports the April 2, 2023 result and the June 20 government.
+7|K|knowledge-base|Finnish electoral system|Seats are allocated by the D'Hondt method in 13 mainland districts plus Åland. There is no national threshold, but the effective threshold in small districts is high. The largest party usually leads government talks.|Rules only.
+2|L|almanac-entry|Nordic elections 2023|Finland, April 2, 2023: NCP 20.8%, Finns 20.1%, SDP 19.9%. Turnout 72%. Denmark and Norway held no national elections.|Reports the April 2, 2023 result.
+6|K|background-note|Sanna Marin: record in office|Marin became prime minister in December 2019 at 34. Her government led Finland's NATO application in May 2022; the country is expected to join once Turkey's parliament ratifies, possibly before or after polling day.|Earlier facts and an expectation.
+""",
+    ),
+    Q(
+        "lq-slovakia-2023-smer-first",
+        "Will Smer-SD win the most votes in the Slovak parliamentary election of September 30, 2023?",
+        "Resolves YES if official results of the National Council election of September 30, 2023 show Smer-SD with the largest vote share. Resolves NO otherwise.",
+        "2023-09-15",
+        "2023-10-01",
+        1,
+        "elections",
+        """
+4|K|background-note|2023 Slovak parliamentary election|The early election on 30 September 2023 follows the fall of Eduard Heger's government in a no-confidence vote in December 2022. Robert Fico's Smer-SD and the liberal Progressive Slovakia led by Michal Šimečka are neck and neck in polls around 18-20%.|Background and a scheduled date.
+1|L|encyclopedic-summary|Robert Fico|Smer-SD came first in the election of 30 September 2023 with about 23% of the vote. Fico formed a coalition with Hlas and the Slovak National Party and was appointed prime minister for a fourth time on 25 October 2023.|Reports the September 30, 2023 result and October 25 appointment.
+9|K|knowledge-base|National Council of the Slovak Republic|150 members elected in one national constituency by proportional representation. The threshold is 5% for single parties and 7% for coalitions. A moratorium bans publishing polls in the final two days before the vote.|Rules only.
+2|L|year-in-review|Central Europe in 2023|30 Sept. 2023: Slovakia returns Fico's Smer to first place on a platform of ending military aid to Ukraine. 15 Oct.: Poland's opposition wins a majority.|Reports the September 30, 2023 result and a later election.
+6|K|background-note|Why the vote matters for Ukraine aid|Slovakia has donated MiG-29 fighters and air-defence systems. Fico has promised to send "not a single round" if he returns. Coalition talks could take weeks after September 30.|A stated position and an expectation.
+""",
+    ),
+    Q(
+        "lq-depp-heard-verdict-2022",
+        "Will the jury in Depp v. Heard find Amber Heard liable for defamation?",
+        "Resolves YES if the jury in the Fairfax County, Virginia defamation trial returns a verdict finding Amber Heard liable on at least one of Johnny Depp's claims by June 15, 2022. Resolves NO otherwise.",
+        "2022-05-20",
+        "2022-06-15",
+        1,
+        "courts",
+        """
+3|K|background-note|Depp v. Heard (trial background)|Depp sued Heard for $50 million over a 2018 op-ed in which she described herself as a public figure representing domestic abuse. She counter-sued for $100 million. The trial began on 11 April 2022 in Fairfax County; closing arguments are expected on 27 May 2022.|Earlier facts and a scheduled event.
+1|L|encyclopedic-summary|Depp v. Heard|On 1 June 2022 the jury found that Heard had defamed Depp on all three counts and awarded him $10 million in compensatory and $5 million in punitive damages, the latter cut to $350,000 under Virginia's cap. It found Depp liable on one of Heard's counterclaims and awarded her $2 million.|Reports the June 1, 2022 verdict.
+8|K|knowledge-base|Defamation of a public figure (US)|A public figure must show that a statement was false and made with actual malice, meaning knowledge of falsity or reckless disregard for the truth. Virginia caps punitive damages at $350,000.|Legal rules only.
+2|L|almanac-entry|Courts and celebrities, 2022|June 1, 2022: Virginia jury sides largely with Johnny Depp. Dec. 19: the two announce a settlement; Heard agrees to pay $1 million.|Reports the June 1 verdict and December settlement.
+6|K|timeline|Depp v. Heard: key dates|Nov. 2020: Depp loses UK libel case against The Sun. Apr. 11, 2022: US trial opens. Late May 2022: closing arguments, then jury deliberations, which have no fixed length.|Earlier facts and a future stage.
+""",
+    ),
+    Q(
+        "lq-fox-dominion-trial-2023",
+        "Will the Dominion v. Fox News defamation trial reach a jury verdict by May 19, 2023?",
+        "Resolves YES if a jury in Delaware Superior Court returns a verdict in US Dominion v. Fox News Network on or before May 19, 2023. Resolves NO if the case settles or no verdict is returned by then.",
+        "2023-04-10",
+        "2023-05-19",
+        0,
+        "courts",
+        """
+5|K|background-note|Dominion Voting Systems v. Fox News Network|Dominion seeks $1.6 billion over Fox broadcasts of false claims that its machines rigged the 2020 election. On 31 March 2023 Judge Eric Davis ruled that the statements were false, leaving actual malice and damages for the jury. Jury selection starts 13 April 2023 and the trial is expected to last about six weeks.|Earlier rulings and scheduled dates.
+1|L|encyclopedic-summary|Dominion Voting Systems v. Fox News Network|The case was settled on 18 April 2023, hours after the jury had been sworn in, for $787.5 million, one of the largest known defamation settlements. Fox did not have to apologise on air.|Reports the April 18, 2023 settlement.
+9|K|knowledge-base|Summary judgment in defamation cases|A judge may decide issues before trial where there is no genuine dispute over facts. Falsity decided this way is not retried; the jury then considers only the remaining elements.|Legal rules only.
+2|L|almanac-entry|Media in 2023|April 18, 2023: Fox settles with Dominion for $787.5m. April 24: Tucker Carlson leaves Fox News. Smartmatic's $2.7bn suit against Fox remains pending.|Reports the April 18 and 24, 2023 events.
+3|K|timeline|Dominion v. Fox: what happens next|April 13: jury selection. April 17: opening statements planned, after a one-day delay. Witnesses expected include Rupert Murdoch and several hosts. Verdict would come in late May at the earliest.|Scheduled future steps.
+""",
+    ),
+    Q(
+        "lq-ashes-2023-australia-retain",
+        "Will Australia retain the Ashes in the 2023 series in England?",
+        "Resolves YES if Australia wins or draws the five-Test 2023 Ashes series in England, which ends by July 31, 2023. Resolves NO if England wins the series.",
+        "2023-07-01",
+        "2023-07-31",
+        1,
+        "sports",
+        """
+3|K|background-note|2023 Ashes series|Australia hold the Ashes after winning 4-0 in 2021-22, so a drawn series is enough to retain them. Australia lead 2-0 after the first two Tests at Edgbaston and Lord's. The third Test at Headingley starts on 6 July 2023, followed by Old Trafford from 19 July and the Oval from 27 July 2023.|Earlier results and scheduled matches.
+1|L|encyclopedic-summary|2023 Ashes series|The series was drawn 2-2, so Australia retained the urn. England won at Headingley and the Oval, while rain washed out the last day of the fourth Test at Old Trafford on 23 July 2023, which confirmed Australia would keep the Ashes. Stuart Broad retired after the final Test, which ended on 31 July 2023.|Reports the July 2023 results.
+8|K|knowledge-base|The Ashes: rules of retention|The holder keeps the urn if a series is drawn. A Test lasts up to five days; a result needs the side batting last to be bowled out or to pass its target.|Rules only.
+2|L|almanac-entry|Cricket 2023|July 6-9, 2023: England win third Test by three wickets. July 23: rain ends fourth Test, Australia retain Ashes. July 31: England win at the Oval, series 2-2.|Reports July 2023 results.
+10|K|background-note|England's "Bazball" approach|Since Brendon McCullum became coach in 2022, England have won 11 of 13 Tests with aggressive batting. The Ashes is its first test against the world's top-ranked side.|Earlier history and an open question.
 """,
     ),
 ]
