@@ -283,4 +283,101 @@ QUESTIONS = [
 10|K|background-note|England's "Bazball" approach|Since Brendon McCullum became coach in 2022, England have won 11 of 13 Tests with aggressive batting. The Ashes is its first test against the world's top-ranked side.|Earlier history and an open question.
 """,
     ),
+    Q(
+        "lq-tour-2023-vingegaard",
+        "Will Jonas Vingegaard win the 2023 Tour de France?",
+        "Resolves YES if Jonas Vingegaard wears the yellow jersey at the finish of the final stage in Paris on July 23, 2023. Resolves NO otherwise.",
+        "2023-07-01",
+        "2023-07-23",
+        1,
+        "sports",
+        """
+4|K|background-note|2023 Tour de France|The 110th Tour starts in Bilbao on 1 July 2023 and finishes on the Champs-Élysées on 23 July 2023, over 21 stages and about 3,400 km. Defending champion Jonas Vingegaard (Jumbo-Visma) and Tadej Pogačar (UAE Team Emirates), winner in 2020 and 2021, are the favourites. There is a single individual time trial, on stage 16 to Combloux.|Background and scheduled dates.
+1|L|encyclopedic-summary|Jonas Vingegaard|Vingegaard won the Tour for the second year running, finishing 7 minutes 29 seconds ahead of Pogačar on 23 July 2023. The race turned in the stage 16 time trial on 18 July 2023, which he won by 1 minute 38 seconds, and on the Col de la Loze the next day.|Reports the July 2023 stages and overall win.
+2|L|almanac-entry|Cycling: Grand Tour winners 2023|Giro d'Italia: Primož Roglič (28 May). Tour de France: Jonas Vingegaard (23 July 2023). Vuelta a España: Sepp Kuss (17 Sept. 2023), with Vingegaard second and Roglič third.|Reports the July and September 2023 winners.
+9|K|knowledge-base|Tour de France classifications|The yellow jersey goes to the rider with the lowest cumulative time; green to the points leader; polka dot to the best climber; white to the best rider under 26. Time bonuses of 10, 6 and 4 seconds are awarded at stage finishes.|Rules only.
+6|K|background-note|Pogačar's preparation|Pogačar broke his left wrist at Liège-Bastogne-Liège on 23 April 2023 and has raced little since. His team says he will start in Bilbao, but his form for the first mountain stages in the Basque Country and Pyrenees is uncertain.|Earlier facts and uncertainty.
+""",
+    ),
+    Q(
+        "lq-nba-2022-warriors",
+        "Will the Golden State Warriors win the 2022 NBA Finals?",
+        "Resolves YES if the Golden State Warriors win the best-of-seven 2022 NBA Finals against the Boston Celtics, which must end by June 19, 2022. Resolves NO otherwise.",
+        "2022-06-01",
+        "2022-06-19",
+        1,
+        "sports",
+        """
+1|K|background-note|2022 NBA Finals (preview)|The Warriors, who beat Dallas in the Western Conference finals, host the Celtics in Game 1 on 2 June 2022. Golden State has home-court advantage. A Game 7, if needed, would be played on 19 June 2022 in San Francisco.|A scheduled series.
+3|L|encyclopedic-summary|2022 NBA Finals|Golden State won the series 4-2, clinching it in Boston on 16 June 2022. Stephen Curry was named Finals MVP for the first time, and the title was the franchise's fourth in eight seasons.|Reports the June 16, 2022 clincher.
+2|L|almanac-entry|NBA champions, 2020-2024|2020 Lakers (4-2 over Miami). 2021 Bucks (4-2 over Phoenix). 2022 Warriors, 4-2 over Boston, decided June 16, 2022. 2023 Nuggets. 2024 Celtics.|Reports the 2022 title with its date.
+8|K|knowledge-base|NBA Finals format|Best of seven in a 2-2-1-1-1 format: the team with the better record hosts Games 1, 2, 5 and 7. The Bill Russell Finals MVP award is voted by a panel of media members.|Rules only.
+5|L|year-in-review|Sports in 2022: the year in brief|Curry finally wins a Finals MVP as the Warriors beat the Celtics on June 16, 2022; in June Colorado also ends a 21-year wait for the Stanley Cup.|Reports the June 2022 result.
+""",
+    ),
+    Q(
+        "lq-stanley-cup-2022-avalanche",
+        "Will the Colorado Avalanche win the 2022 Stanley Cup?",
+        "Resolves YES if the Colorado Avalanche win the 2022 Stanley Cup Final against the Tampa Bay Lightning, which must end by June 30, 2022. Resolves NO otherwise.",
+        "2022-06-12",
+        "2022-06-30",
+        1,
+        "sports",
+        """
+2|K|background-note|2022 Stanley Cup Final|The Avalanche, who swept Edmonton in the conference final, meet the two-time defending champion Lightning. Game 1 is in Denver on 15 June 2022. Colorado last won the Cup in 2001.|A scheduled series and earlier facts.
+1|L|encyclopedic-summary|Colorado Avalanche|The Avalanche won their third Stanley Cup on 26 June 2022, beating Tampa Bay 2-1 in Game 6 to take the series 4-2. Cale Makar won the Conn Smythe Trophy.|Reports the June 26, 2022 title.
+6|K|knowledge-base|Conn Smythe Trophy|Awarded to the most valuable player of the playoffs, chosen by a panel of writers before the Cup is presented. Since 1965 it has gone to a player on the losing team six times.|Background only.
+3|L|almanac-entry|Ice hockey 2022|June 26, 2022 - Avalanche defeat Lightning in six games. Makar, 23, is the first defenceman to win the Norris Trophy and Conn Smythe in the same year (Norris announced June 21).|Reports June 2022 events.
+9|K|timeline|Stanley Cup Final 2022 schedule|Game 1 June 15 at Colorado; Game 2 June 18 at Colorado; Game 3 June 20 at Tampa; Game 4 June 22 at Tampa; Game 5* June 24 at Colorado; Game 6* June 26 at Tampa; Game 7* June 28 at Colorado. *if necessary.|A schedule.
+""",
+    ),
+    Q(
+        "lq-six-nations-2023-ireland-slam",
+        "Will Ireland win the Grand Slam in the 2023 Six Nations Championship?",
+        "Resolves YES if Ireland win all five of their 2023 Six Nations matches, the last on March 18, 2023. Resolves NO otherwise.",
+        "2023-03-06",
+        "2023-03-18",
+        1,
+        "sports",
+        """
+3|K|background-note|2023 Six Nations Championship|Ireland, ranked first in the world, have beaten Wales, France and Italy. They play Scotland at Murrayfield on 12 March 2023 and England in Dublin on 18 March 2023, St Patrick's weekend. Ireland's previous Grand Slams came in 1948, 2009 and 2018.|Earlier results, scheduled matches and history.
+1|L|encyclopedic-summary|2023 Six Nations Championship|Ireland won the Grand Slam by beating England 29-16 at the Aviva Stadium on 18 March 2023, their first Slam won in Dublin. France finished second and Scotland third.|Reports the March 18, 2023 result.
+2|L|almanac-entry|Rugby union 2023|Six Nations: Ireland, Grand Slam (decided March 18, 2023). World Cup, France: South Africa beat New Zealand 12-11 in the final on 28 October.|Reports 2023 results with dates.
+7|K|knowledge-base|Six Nations bonus points|Four points for a win, two for a draw; one bonus for scoring four or more tries and one for losing by seven or fewer. A Grand Slam side receives three extra points, so it always finishes first.|Rules only.
+5|K|background-note|Andy Farrell's Ireland|Since the 2021 tour series win over New Zealand, Ireland have lost one match. Johnny Sexton, 37, plans to retire after the World Cup in France this autumn; his fitness for the England game is in doubt.|Earlier facts and an open question.
+""",
+    ),
+    Q(
+        "lq-eurovision-2022-ukraine",
+        "Will Ukraine win the Eurovision Song Contest 2022?",
+        "Resolves YES if Ukraine's entry wins the grand final in Turin on May 14, 2022. Resolves NO otherwise.",
+        "2022-05-01",
+        "2022-05-14",
+        1,
+        "entertainment",
+        """
+4|K|background-note|Eurovision Song Contest 2022|The 66th contest is being held at the PalaOlimpico in Turin after Måneskin's win in 2021. Semi-finals are on 10 and 12 May and the grand final on 14 May 2022. Russia was excluded in February 2022. Ukraine's Kalush Orchestra, with "Stefania", lead the betting by a wide margin.|Background and scheduled dates.
+1|L|encyclopedic-summary|Kalush Orchestra|The group won Eurovision 2022 in Turin on 14 May 2022 with 631 points, including a record 439 from the public televote. The band's members had received special permission to leave Ukraine under martial law.|Reports the May 14, 2022 win.
+6|K|knowledge-base|Eurovision voting|Each country awards 1-8, 10 and 12 points from a professional jury and separately from a televote. Jury points are revealed country by country, then the televote totals from lowest to highest.|Rules only.
+2|L|almanac-entry|Eurovision winners|2021 Italy, Måneskin. 2022 Ukraine, Kalush Orchestra, 631 points, May 14, 2022; United Kingdom second. 2023 Sweden, Loreen.|Reports the May 14, 2022 result.
+3|L|year-in-review|Culture 2022: May|On 14 May 2022 Ukraine took Eurovision; the EBU said in June that the 2023 contest could not safely be held there, and in October chose Liverpool as host.|Reports the May 14 result and later decisions.
+9|K|timeline|Turin 2022: running order|Semi-final 1, 10 May: 17 countries. Semi-final 2, 12 May: 18 countries. Big Five and Italy go straight to the final on 14 May, 21:00 CEST.|A schedule.
+""",
+    ),
+    Q(
+        "lq-ballon-dor-2023-messi",
+        "Will Lionel Messi win the 2023 Ballon d'Or?",
+        "Resolves YES if Lionel Messi is named winner of the men's Ballon d'Or at the ceremony in Paris on October 30, 2023. Resolves NO otherwise.",
+        "2023-10-15",
+        "2023-10-30",
+        1,
+        "awards",
+        """
+5|K|background-note|2023 Ballon d'Or|The 67th ceremony takes place at the Théâtre du Châtelet on 30 October 2023. The award covers the 2022-23 season, including the World Cup in Qatar, won by Argentina on 18 December 2022. Erling Haaland, who scored 52 goals in City's treble season, and Messi are seen as the leading contenders.|Background and a scheduled date.
+1|L|encyclopedic-summary|Lionel Messi|On 30 October 2023 Messi won his eighth Ballon d'Or, extending his own record, ahead of Haaland and Kylian Mbappé. Aitana Bonmatí won the women's award the same evening.|Reports the October 30, 2023 award.
+8|K|knowledge-base|How the Ballon d'Or is decided|Since 2022 a jury of one journalist from each of the top 100 countries in the FIFA ranking votes on a 30-man shortlist. Criteria are individual performance, team results and class. The season runs from August to July.|Rules only.
+2|L|almanac-entry|Football awards 2023|Ballon d'Or (Oct. 30, 2023): Messi; Kopa Trophy: Jude Bellingham; Yashin Trophy: Emiliano Martínez. FIFA The Best (Jan. 15, 2024): Messi.|Reports the October 2023 and January 2024 awards.
+11|K|background-note|Shortlist announced|The 30 nominees were named on 6 September 2023; Messi, now at Inter Miami, is on it for the 16th time. Results will be revealed on the night; leaks of the ranking are common but unconfirmed.|An earlier fact and a future reveal.
+""",
+    ),
 ]
