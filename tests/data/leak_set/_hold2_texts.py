@@ -380,4 +380,101 @@ QUESTIONS = [
 11|K|background-note|Shortlist announced|The 30 nominees were named on 6 September 2023; Messi, now at Inter Miami, is on it for the 16th time. Results will be revealed on the night; leaks of the ranking are common but unconfirmed.|An earlier fact and a future reveal.
 """,
     ),
+    Q(
+        "lq-nobel-literature-2023-fosse",
+        "Will Jon Fosse be awarded the 2023 Nobel Prize in Literature?",
+        "Resolves YES if the Swedish Academy names Jon Fosse as the 2023 laureate, with the announcement scheduled for October 5, 2023. Resolves NO otherwise.",
+        "2023-09-20",
+        "2023-10-05",
+        1,
+        "awards",
+        """
+6|K|background-note|Jon Fosse|Norwegian playwright and novelist, born 1959 in Haugesund, writing in Nynorsk. His plays are among the most performed in Europe, and the seven-part "Septology" was shortlisted for the International Booker Prize in 2022. He has been named by bookmakers as a likely laureate for more than a decade.|Biography and expectations.
+1|L|encyclopedic-summary|2023 Nobel Prize in Literature|The prize was awarded on 5 October 2023 to Jon Fosse "for innovative plays and prose" giving voice to the unsayable, in the Academy's paraphrased citation. He received it in Stockholm on 10 December 2023.|Reports the October 5, 2023 announcement.
+9|K|knowledge-base|Nobel Prize in Literature: selection|Nominations close on 31 January. The Nobel Committee draws up a shortlist of five by summer, and the eighteen members of the Swedish Academy vote in early October. Nominee lists are sealed for 50 years.|Procedure only.
+2|L|almanac-entry|Nobel laureates 2023|Physiology or Medicine (Oct. 2): Karikó, Weissman. Physics (Oct. 3): Agostini, Krausz, L'Huillier. Chemistry (Oct. 4): Bawendi, Brus, Ekimov. Literature (Oct. 5, 2023): Jon Fosse. Peace (Oct. 6): Narges Mohammadi.|Reports the October 2023 announcements.
+4|K|timeline|Nobel week 2023: announcement dates|Medicine Monday 2 October; Physics Tuesday 3 October; Chemistry Wednesday 4 October; Literature Thursday 5 October at 13:00 CEST; Peace Friday 6 October; Economic Sciences Monday 9 October.|A schedule.
+""",
+    ),
+    Q(
+        "lq-booker-2023-prophet-song",
+        "Will Paul Lynch's Prophet Song win the 2023 Booker Prize?",
+        "Resolves YES if Prophet Song is announced as the winner of the 2023 Booker Prize at the ceremony on November 26, 2023. Resolves NO otherwise.",
+        "2023-11-10",
+        "2023-11-26",
+        1,
+        "awards",
+        """
+3|K|background-note|2023 Booker Prize shortlist|The six books shortlisted on 21 September 2023 are Prophet Song (Paul Lynch), The Bee Sting (Paul Murray), Western Lane (Chetna Maroo), If I Survive You (Jonathan Escoffery), Study for Obedience (Sarah Bernstein) and This Other Eden (Paul Harding). The winner will be announced at Old Billingsgate in London on 26 November 2023.|An earlier shortlist and a scheduled announcement.
+1|L|encyclopedic-summary|Prophet Song|The novel, about a mother in a Dublin sliding into authoritarian rule, won the Booker Prize on 26 November 2023, making Lynch the fifth Irish-born winner. Sales rose sharply in the following weeks.|Reports the November 26, 2023 award.
+2|L|almanac-entry|Literary prizes 2023|Booker: Paul Lynch, Prophet Song, Nov. 26, 2023. International Booker: Georgi Gospodinov, Time Shelter (May 23). Nobel: Jon Fosse.|Reports the November 26, 2023 result.
+7|K|knowledge-base|The Booker Prize|Awarded annually since 1969 for the best novel written in English and published in the UK or Ireland. The winner receives £50,000; each shortlisted author £2,500. A new panel of five judges is chosen each year.|Background only.
+5|K|background-note|Irish writers on the list|Two of the six shortlisted authors, Lynch and Murray, are Irish. Ireland's last winner was Anne Enright in 2007. The bookmakers' favourite at shortlist time was The Bee Sting.|Earlier facts and expectations.
+""",
+    ),
+    Q(
+        "lq-nobel-physics-2024-ml",
+        "Will the 2024 Nobel Prize in Physics be awarded for work on artificial neural networks or machine learning?",
+        "Resolves YES if the Royal Swedish Academy of Sciences' announcement of October 8, 2024 cites work on neural networks or machine learning. Resolves NO otherwise.",
+        "2024-09-24",
+        "2024-10-08",
+        1,
+        "awards",
+        """
+4|K|background-note|Nobel Prize in Physics: recent choices|The 2023 prize went to Pierre Agostini, Ferenc Krausz and Anne L'Huillier for attosecond pulses of light; 2022 to Aspect, Clauser and Zeilinger for entangled photons. Commonly tipped fields for 2024 include metamaterials, quantum materials and exoplanet surveys. The announcement is set for 8 October 2024.|Earlier laureates and a scheduled announcement.
+1|L|encyclopedic-summary|Geoffrey Hinton|On 8 October 2024 Hinton and John Hopfield were awarded the Nobel Prize in Physics for foundational discoveries that enable machine learning with artificial neural networks. Hinton used interviews that week to repeat warnings about AI risk.|Reports the October 8, 2024 award.
+2|L|almanac-entry|Nobel Prizes 2024|Physics, 8 Oct. 2024: Hopfield and Hinton (neural networks). Chemistry, 9 Oct.: Baker, Hassabis and Jumper (protein design and structure). Literature, 10 Oct.: Han Kang.|Reports October 2024 awards.
+8|K|knowledge-base|Who decides the physics prize|The Nobel Committee for Physics evaluates nominations submitted by invited scientists by 31 January and recommends laureates to the Royal Swedish Academy of Sciences, which votes on the morning of the announcement.|Procedure only.
+3|L|year-in-review|Science 2024: the year AI took the Nobels|Two days running, on October 8 and 9, 2024, the Swedish academy honoured AI-related work, first with the physics prize for Hopfield networks and Boltzmann machines and then in chemistry for AlphaFold.|Reports October 8-9, 2024 awards.
+10|K|background-note|Hopfield networks (1982)|John Hopfield described a recurrent network that stores patterns as energy minima, drawing on spin-glass physics. Hinton and Terrence Sejnowski extended it into the Boltzmann machine in 1985.|Historical background only.
+""",
+    ),
+    Q(
+        "lq-nobel-peace-2022-ukraine",
+        "Will the 2022 Nobel Peace Prize be awarded, in whole or in part, to a Ukrainian person or organisation?",
+        "Resolves YES if the Norwegian Nobel Committee's announcement of October 7, 2022 names at least one Ukrainian laureate. Resolves NO otherwise.",
+        "2022-09-22",
+        "2022-10-07",
+        1,
+        "awards",
+        """
+5|K|background-note|2022 Nobel Peace Prize (before the announcement)|The committee received 343 nominations. Names discussed since Russia's invasion of Ukraine on 24 February 2022 include President Volodymyr Zelensky, though nominations for 2022 closed on 31 January. The announcement will be made in Oslo on Friday 7 October 2022 at 11:00.|Earlier facts and a scheduled announcement.
+1|L|encyclopedic-summary|Center for Civil Liberties|The Kyiv-based human rights group shared the 2022 Nobel Peace Prize, announced on 7 October 2022, with the Belarusian activist Ales Bialiatski and the Russian organisation Memorial.|Reports the October 7, 2022 announcement.
+7|K|knowledge-base|Norwegian Nobel Committee|Five members appointed by the Storting choose the laureate. Nominations may be submitted by national legislators, heads of state, university professors and past laureates. The prize is presented on 10 December in Oslo City Hall.|Procedure only.
+2|L|almanac-entry|Peace laureates, 2020-2024|2020 World Food Programme. 2021 Maria Ressa, Dmitry Muratov. 2022 (Oct. 7, 2022) Ales Bialiatski, Memorial, Center for Civil Liberties. 2023 Narges Mohammadi. 2024 Nihon Hidankyo.|Reports the 2022 award with its date.
+9|K|background-note|Peace prizes during wars|The committee has at times avoided naming leaders of countries at war. Commentators expect a human-rights theme this year, possibly honouring war-crimes documentation or independent media.|Expectations only.
+""",
+    ),
+    Q(
+        "lq-chips-act-signed-2022",
+        "Will the CHIPS and Science Act be signed into law by August 31, 2022?",
+        "Resolves YES if the President signs H.R. 4346, the CHIPS and Science Act, on or before August 31, 2022. Resolves NO otherwise.",
+        "2022-07-25",
+        "2022-08-31",
+        1,
+        "legislation",
+        """
+2|K|background-note|CHIPS and Science Act (legislative history)|The bill would provide about $52 billion for domestic semiconductor manufacturing and research, including $39 billion in manufacturing incentives, plus a 25% investment tax credit. It grew out of the 2021 US Innovation and Competition Act. A Senate vote is expected in the last week of July 2022, then the House.|Background and expected votes.
+1|L|encyclopedic-summary|CHIPS and Science Act|The Senate passed the bill 64-33 on 27 July 2022 and the House 243-187 on 28 July 2022. President Biden signed it on 9 August 2022 at the White House.|Reports the July 27-28 votes and the August 9, 2022 signing.
+3|L|timeline|Semiconductor policy, 2022-2024|Aug. 9, 2022: CHIPS and Science Act signed. Feb. 28, 2023: Commerce opens applications. Mar. 20, 2024: Intel preliminary award of up to $8.5 billion.|Reports the signing and later events.
+8|K|knowledge-base|How a bill becomes law|After both chambers pass identical text, the bill goes to the President, who has ten days, excluding Sundays, to sign or veto it while Congress is in session.|Procedure only.
+5|K|background-note|Intel's Ohio plans|Intel announced in January 2022 a $20 billion fab complex near Columbus and said its scale would depend on the passage of federal chip subsidies. The groundbreaking is planned for September 2022.|Earlier facts and a plan.
+""",
+    ),
+    Q(
+        "lq-respect-marriage-act-2022",
+        "Will the Respect for Marriage Act become law by December 31, 2022?",
+        "Resolves YES if the Respect for Marriage Act is signed into law on or before December 31, 2022. Resolves NO otherwise.",
+        "2022-11-25",
+        "2022-12-31",
+        1,
+        "legislation",
+        """
+4|K|background-note|Respect for Marriage Act|The bill would repeal the 1996 Defense of Marriage Act and require states to recognise same-sex and interracial marriages performed in other states. The House passed an earlier version 267-157 in July 2022. The Senate advanced an amended text on 16 November 2022 and a final vote is expected after Thanksgiving, after which it returns to the House.|Earlier votes and expected ones.
+1|L|encyclopedic-summary|Respect for Marriage Act|The Senate passed the amended bill 61-36 on 29 November 2022 and the House concurred 258-169 on 8 December 2022. President Biden signed it on the White House South Lawn on 13 December 2022.|Reports the November and December 2022 votes and signing.
+2|L|almanac-entry|United States, December 2022|Dec. 6: Warnock wins Georgia runoff. Dec. 13, 2022: Respect for Marriage Act signed. Dec. 29: $1.7 trillion omnibus spending bill signed.|Reports December 2022 events.
+8|K|knowledge-base|Obergefell v. Hodges (2015)|The Supreme Court held 5-4 that the Constitution guarantees a right to same-sex marriage. A concurrence in the 2022 Dobbs decision suggested the Court should reconsider it, which prompted the legislation.|Earlier history only.
+6|K|background-note|Religious liberty amendment|A bipartisan group of senators added language protecting non-profit religious groups from being required to provide services for weddings, to win Republican votes. At least ten Republicans are needed to overcome a filibuster.|Background and a condition.
+""",
+    ),
 ]
