@@ -425,7 +425,7 @@ QUESTIONS = [
 1|L|encyclopedic-summary|Geoffrey Hinton|On 8 October 2024 Hinton and John Hopfield were awarded the Nobel Prize in Physics for foundational discoveries that enable machine learning with artificial neural networks. Hinton used interviews that week to repeat warnings about AI risk.|Reports the October 8, 2024 award.
 2|L|almanac-entry|Nobel Prizes 2024|Physics, 8 Oct. 2024: Hopfield and Hinton (neural networks). Chemistry, 9 Oct.: Baker, Hassabis and Jumper (protein design and structure). Literature, 10 Oct.: Han Kang.|Reports October 2024 awards.
 8|K|knowledge-base|Who decides the physics prize|The Nobel Committee for Physics evaluates nominations submitted by invited scientists by 31 January and recommends laureates to the Royal Swedish Academy of Sciences, which votes on the morning of the announcement.|Procedure only.
-3|L|year-in-review|Science 2024: the year AI took the Nobels|Two days running, on October 8 and 9, 2024, the Swedish academy honoured AI-related work, first with the physics prize for Hopfield networks and Boltzmann machines and then in chemistry for AlphaFold.|Reports October 8-9, 2024 awards.
+3|L|year-in-review|Science 2024: the year AI took the Nobels|Two days running, starting on October 8, 2024, the Swedish academies honoured AI-related work, first with the physics prize for Hopfield networks and Boltzmann machines and then in chemistry for AlphaFold.|Reports October 8-9, 2024 awards.
 10|K|background-note|Hopfield networks (1982)|John Hopfield described a recurrent network that stores patterns as energy minima, drawing on spin-glass physics. Hinton and Terrence Sejnowski extended it into the Boltzmann machine in 1985.|Historical background only.
 """,
     ),
@@ -475,6 +475,150 @@ QUESTIONS = [
 2|L|almanac-entry|United States, December 2022|Dec. 6: Warnock wins Georgia runoff. Dec. 13, 2022: Respect for Marriage Act signed. Dec. 29: $1.7 trillion omnibus spending bill signed.|Reports December 2022 events.
 8|K|knowledge-base|Obergefell v. Hodges (2015)|The Supreme Court held 5-4 that the Constitution guarantees a right to same-sex marriage. A concurrence in the 2022 Dobbs decision suggested the Court should reconsider it, which prompted the legislation.|Earlier history only.
 6|K|background-note|Religious liberty amendment|A bipartisan group of senators added language protecting non-profit religious groups from being required to provide services for weddings, to win Republican votes. At least ten Republicans are needed to overcome a filibuster.|Background and a condition.
+""",
+    ),
+    Q(
+        "lq-france-pension-council-2023",
+        "Will the French Constitutional Council strike down the increase of the retirement age to 64?",
+        "Resolves YES if the Constitutional Council's decision on the 2023 pension reform, expected on April 14, 2023, censures the provision raising the legal retirement age from 62 to 64. Resolves NO otherwise.",
+        "2023-03-31",
+        "2023-04-14",
+        0,
+        "politics",
+        """
+3|K|background-note|2023 French pension reform|The government used Article 49.3 on 16 March 2023 to pass the reform without a vote in the National Assembly; two no-confidence motions failed on 20 March, one by nine votes. Opposition deputies and the Prime Minister referred the law to the Constitutional Council, which has said it will rule on 14 April 2023, together with a request for a shared-initiative referendum.|Earlier events and a scheduled ruling.
+1|L|encyclopedic-summary|2023 French pension reform|On 14 April 2023 the Constitutional Council upheld the core of the law, including the rise in the retirement age to 64, while striking out six secondary provisions, among them an index of older workers' employment. President Macron promulgated the law overnight, and it was published on 15 April 2023.|Reports the April 14-15, 2023 ruling and promulgation.
+2|L|almanac-entry|France, 2023|14 April 2023: Constitutional Council validates the pension reform and rejects the referendum request. 1 May: joint union march. 1 September: reform takes effect.|Reports the April 14, 2023 decision and later events.
+8|K|knowledge-base|Constitutional Council (France)|Nine appointed members plus former presidents review laws referred by the President, the prime minister, the presidents of either chamber or 60 deputies or senators. It may strike out "legislative riders" unrelated to a budget bill.|Rules only.
+6|K|background-note|Strikes and protests|Unions have held eleven national days of action since January; a twelfth is planned for 13 April 2023, the eve of the decision. Refuse collectors in Paris ended their strike on 29 March.|Earlier facts and a planned protest.
+""",
+    ),
+    Q(
+        "lq-croatia-euro-2023",
+        "Will Croatia adopt the euro as its currency on January 1, 2023?",
+        "Resolves YES if the euro becomes legal tender in Croatia on January 1, 2023, replacing the kuna. Resolves NO otherwise.",
+        "2022-12-10",
+        "2023-01-01",
+        1,
+        "economics",
+        """
+5|K|background-note|Croatia and the euro|The EU Council approved Croatia's entry to the euro area on 12 July 2022 and fixed the conversion rate at 7.53450 kuna per euro. Changeover is planned for 1 January 2023, with a two-week dual circulation period. Croatia is also set to join the Schengen area the same day.|Earlier decisions and a scheduled date.
+1|L|encyclopedic-summary|Croatian kuna|The kuna was replaced by the euro on 1 January 2023, when Croatia became the 20th member of the euro area. Kuna cash ceased to be legal tender on 15 January 2023 but can be exchanged at the Croatian National Bank.|Reports the January 1, 2023 changeover.
+2|L|almanac-entry|European Union, 2023|1 Jan. 2023: Croatia adopts the euro and joins Schengen; Sweden takes the Council presidency. 4 April: Finland joins NATO.|Reports January 1, 2023 and later events.
+9|K|knowledge-base|Euro convergence criteria|A candidate must meet limits on inflation, the deficit (3% of GDP), debt (60%) and long-term interest rates, and spend at least two years in ERM II without devaluation. Croatia entered ERM II in July 2020.|Rules and earlier facts.
+3|K|background-note|Preparing for the changeover|Prices have been shown in both currencies since 5 September 2022. Banks began distributing starter kits of euro coins on 1 December 2022. Shops must give change in euros from the first day of the new year.|Earlier steps and a planned rule.
+""",
+    ),
+    Q(
+        "lq-peregrine-landing-2024",
+        "Will Astrobotic's Peregrine lander enter orbit around the Moon by February 15, 2024?",
+        "Resolves YES if Peregrine Mission One enters lunar orbit on or before February 15, 2024, as the step before its planned landing. Resolves NO otherwise.",
+        "2024-01-06",
+        "2024-02-15",
+        0,
+        "space",
+        """
+4|K|background-note|Peregrine Mission One|Astrobotic's lander is to launch on the first flight of ULA's Vulcan Centaur, now targeted for 8 January 2024 from Cape Canaveral. It carries NASA science instruments under the CLPS programme and a number of private payloads. After a slow transfer it would enter lunar orbit in February, ahead of a landing at Sinus Viscositatis planned for 23 February 2024.|Scheduled launch and landing dates.
+1|L|encyclopedic-summary|Peregrine Mission One|The lander launched on 8 January 2024, but a propellant leak caused by a stuck valve began hours later and ended any attempt at a landing. It re-entered Earth's atmosphere over the South Pacific on 18 January 2024.|Reports the January 2024 launch, failure and re-entry.
+2|L|timeline|Commercial lunar landers|Apr. 2023: ispace Hakuto-R crashes. Jan. 8, 2024: Peregrine launches, suffers a leak. Feb. 22, 2024: Intuitive Machines' Odysseus lands, tipped on its side.|Reports January and February 2024 events.
+8|K|knowledge-base|NASA CLPS programme|Commercial Lunar Payload Services buys delivery of NASA instruments from private companies on a fixed-price basis, accepting higher risk. Several awards cover landings planned from 2024 to 2026.|Background only.
+3|L|infobox|Peregrine Mission One (infobox)|Operator: Astrobotic. Launch date: 8 January 2024, 07:18 UTC. Rocket: Vulcan Centaur. Mission type: lunar lander. Decay date: 18 January 2024. Outcome: failed to land.|Reports the launch and re-entry dates.
+""",
+    ),
+    Q(
+        "lq-change6-return-2024",
+        "Will China's Chang'e 6 return samples from the far side of the Moon to Earth by June 30, 2024?",
+        "Resolves YES if the Chang'e 6 return capsule lands on Earth with lunar samples on or before June 30, 2024. Resolves NO otherwise.",
+        "2024-05-20",
+        "2024-06-30",
+        1,
+        "space",
+        """
+6|K|background-note|Chang'e 6|Launched on a Long March 5 from Wenchang on 3 May 2024, the mission aims to collect about 2 kg of material from the South Pole-Aitken basin on the far side. It relies on the Queqiao-2 relay satellite launched in March. The total mission length is planned at about 53 days.|Earlier facts and a mission plan.
+1|L|encyclopedic-summary|Chang'e 6|The lander touched down in Apollo crater on 1 June 2024, collected samples by drill and scoop, and the ascender lifted off on 4 June. The return capsule landed in Inner Mongolia on 25 June 2024 with 1,935.3 grams, the first samples ever brought back from the far side.|Reports June 2024 landing and return.
+2|L|almanac-entry|Space, 2024|June 1-2: Chang'e 6 lands on lunar far side. June 5: Boeing Starliner launches with crew. June 25, 2024: Chang'e 6 capsule returns to Earth.|Reports June 2024 events.
+9|K|knowledge-base|Far side communications|The Moon's far side never faces Earth, so a lander there needs a relay. Queqiao-1 supported Chang'e 4 in 2019; Queqiao-2 sits in an elliptical lunar orbit.|Background only.
+4|K|timeline|Chang'e 6: planned sequence|Lunar orbit insertion, 8 May. Lander-ascender separation, late May. Landing, early June. Sampling, about two days. Return to Earth, around 25 June 2024.|A plan of future events.
+""",
+    ),
+    Q(
+        "lq-first-republic-receivership-2023",
+        "Will First Republic Bank be placed into FDIC receivership by May 31, 2023?",
+        "Resolves YES if California regulators close First Republic Bank and appoint the FDIC as receiver on or before May 31, 2023. Resolves NO otherwise.",
+        "2023-04-24",
+        "2023-05-31",
+        1,
+        "finance",
+        """
+3|K|background-note|First Republic Bank (background)|The San Francisco lender received $30 billion in deposits from eleven large banks on 16 March 2023 after the failures of Silicon Valley Bank and Signature Bank. It is due to report first-quarter results on 24 April 2023, which will show how much of its deposit base has left.|Earlier facts and a scheduled report.
+1|L|encyclopedic-summary|First Republic Bank|The bank was closed by the California regulator on 1 May 2023 and the FDIC was appointed receiver; JPMorgan Chase bought most of its assets and all deposits. With about $229 billion in assets, it was the second-largest bank failure in US history.|Reports the May 1, 2023 closure.
+2|L|almanac-entry|2023 banking crisis: failures|Mar. 10: Silicon Valley Bank. Mar. 12: Signature Bank. May 1, 2023: First Republic (sold to JPMorgan). Mar. 19: UBS agrees to buy Credit Suisse.|Reports the May 1, 2023 failure.
+8|K|knowledge-base|FDIC receivership|When a state or federal chartering authority closes a bank, the FDIC becomes receiver and either pays insured depositors or arranges a purchase and assumption by another bank, usually over a weekend.|Procedure only.
+5|L|year-in-review|Finance 2023: the spring bank run|Reportedly after a weekend auction, regulators seized First Republic early on Monday, May 1, 2023, and JPMorgan paid the FDIC $10.6 billion, taking on about $173 billion of loans.|Reports the May 1, 2023 seizure (hedged).
+""",
+    ),
+    Q(
+        "lq-ups-teamsters-strike-2023",
+        "Will the Teamsters begin a strike at UPS by August 7, 2023?",
+        "Resolves YES if Teamsters members begin a national strike against UPS on or before August 7, 2023. Resolves NO otherwise.",
+        "2023-07-10",
+        "2023-08-07",
+        0,
+        "labor",
+        """
+5|K|background-note|2023 UPS-Teamsters contract|The national master agreement covering about 340,000 UPS workers expires at 11:59 p.m. on 31 July 2023. Members voted 97% in June to authorise a strike if no deal is reached. Talks broke off on 5 July 2023 over pay for part-time workers.|Earlier facts and a contract deadline.
+1|L|encyclopedic-summary|International Brotherhood of Teamsters: UPS contract|A tentative five-year agreement was reached on 25 July 2023, averting what would have been the largest single-employer strike in US history. Members ratified it with 86% in favour, the result announced on 22 August 2023.|Reports the July 25 deal and the August 22, 2023 ratification.
+2|L|almanac-entry|US labor, 2023|July 14: SAG-AFTRA strike begins. July 25, 2023: UPS and Teamsters reach tentative deal; no strike. Sept. 15: UAW strike against all three Detroit automakers.|Reports the July 25, 2023 deal.
+8|K|knowledge-base|The 1997 UPS strike|About 185,000 Teamsters struck for 15 days in August 1997, winning more full-time jobs. It remains the last national strike at the company.|Earlier history only.
+3|K|background-note|Practice pickets|Locals across the country have held practice picket lines since early July. The union says a walkout would start on 1 August if no contract is in place; UPS has asked the union to return to the table.|Plans and conditions.
+""",
+    ),
+    Q(
+        "lq-narcan-otc-2023",
+        "Will the FDA approve Narcan nasal spray for over-the-counter sale by March 31, 2023?",
+        "Resolves YES if the FDA approves 4 mg naloxone nasal spray (Narcan) for non-prescription use on or before March 31, 2023. Resolves NO otherwise.",
+        "2023-03-10",
+        "2023-03-31",
+        1,
+        "health",
+        """
+6|K|background-note|Narcan over-the-counter application|Emergent BioSolutions applied to switch its 4 mg naloxone spray to non-prescription status; the FDA granted priority review with a target action date of 29 March 2023. On 15 February 2023 two FDA advisory committees voted 19-0 in favour.|Earlier steps and a target date.
+1|L|encyclopedic-summary|Naloxone|On 29 March 2023 the FDA approved Narcan 4 mg nasal spray for sale without a prescription, the first opioid overdose reversal drug available over the counter. It reached US shelves in early September 2023.|Reports the March 29, 2023 approval.
+2|L|almanac-entry|FDA actions, 2023|Jan. 6: Leqembi (accelerated). Mar. 29, 2023: Narcan OTC. July 13: Opill, first OTC daily contraceptive. July 6: Leqembi traditional approval.|Reports the March 29, 2023 approval.
+9|K|knowledge-base|Prescription-to-OTC switch|A sponsor must show consumers can understand the label and use the product safely without a clinician, usually through label-comprehension and human-factors studies.|Procedure only.
+4|K|background-note|Overdose deaths|US overdose deaths exceeded 100,000 in the twelve months to April 2021, most involving fentanyl. Advocates say wider naloxone access, expected if the switch is approved, must come with a lower price.|Earlier facts and a condition.
+""",
+    ),
+    Q(
+        "lq-gpt4-release-2023",
+        "Will OpenAI publicly release GPT-4 by March 31, 2023?",
+        "Resolves YES if OpenAI makes GPT-4 available to the public, through ChatGPT or its API, on or before March 31, 2023. Resolves NO otherwise.",
+        "2023-03-01",
+        "2023-03-31",
+        1,
+        "technology",
+        """
+4|K|background-note|GPT-4 (before release)|OpenAI's GPT-3 was released in 2020 and ChatGPT, built on GPT-3.5, launched on 30 November 2022. The company has not given a date for GPT-4. Microsoft Germany's CTO said at an event that it would be introduced next week, according to a German news report.|Earlier facts and a hedged expectation.
+1|L|encyclopedic-summary|GPT-4|OpenAI announced GPT-4 on 14 March 2023 and made it available to ChatGPT Plus subscribers that day, with API access through a waitlist. Microsoft confirmed the same day that Bing Chat had been running on it.|Reports the March 14, 2023 release.
+2|L|timeline|Large language models, 2022-2023|Nov. 30, 2022: ChatGPT. Feb. 24, 2023: Meta LLaMA. Mar. 14, 2023: GPT-4 and Anthropic's Claude. Mar. 21: Google Bard opens in the US and UK.|Reports March 2023 releases.
+8|K|knowledge-base|Generative pre-trained transformer|A GPT is a decoder-only transformer pre-trained to predict the next token on large text corpora and then fine-tuned, often with reinforcement learning from human feedback.|Definition only.
+6|K|background-note|Rumours about GPT-4|Claims that the model would have 100 trillion parameters circulated widely; OpenAI's chief executive called them nonsense in January 2023 and said the company would release it when it was safe.|Earlier statements only.
+""",
+    ),
+    Q(
+        "lq-cop27-loss-damage-2022",
+        "Will COP27 agree to establish a fund for loss and damage?",
+        "Resolves YES if the final decisions of the COP27 climate conference in Sharm el-Sheikh, scheduled to close on November 18, 2022, establish a dedicated loss and damage fund. Resolves NO otherwise.",
+        "2022-11-06",
+        "2022-11-25",
+        1,
+        "climate",
+        """
+3|K|background-note|COP27 (background)|The 27th UN climate conference runs from 6 to 18 November 2022 in Sharm el-Sheikh, Egypt. For the first time, funding arrangements for loss and damage were added to the formal agenda on the opening day after talks among parties. Developing countries, backed by Pakistan after its summer floods, want a new fund.|Background and scheduled dates.
+1|L|encyclopedic-summary|2022 United Nations Climate Change Conference|The conference ran into overtime and closed on 20 November 2022 with agreement to establish a loss and damage fund for vulnerable countries, its details left to a transitional committee. No stronger language on phasing down fossil fuels was adopted.|Reports the November 20, 2022 agreement.
+2|L|almanac-entry|Climate diplomacy 2022-2023|Nov. 20, 2022: COP27 agrees loss and damage fund. Nov. 30, 2023: COP28 makes the fund operational on its first day.|Reports the November 2022 and 2023 decisions.
+7|K|knowledge-base|Loss and damage|The term refers to harm from climate change that cannot be avoided by mitigation or adaptation. The Warsaw International Mechanism (2013) and the Santiago Network (2019) addressed it without new money.|Background only.
+1|K|background-note|What is on the table in Sharm el-Sheikh|The EU has signalled it could accept a fund if large emitters among developing countries contribute. The US has resisted any language on liability. A final cover decision is due by Friday, 18 November 2022, though COPs usually overrun.|Expectations and a deadline.
 """,
     ),
 ]
