@@ -25,6 +25,7 @@ QUESTIONS = [
 9|K|knowledge-base|Italian electoral system: Rosatellum|About three-eighths of seats are filled in single-member constituencies by plurality and the rest by proportional lists, with a 3% threshold for lists. Coalitions matter: a bloc winning most single-member seats can reach a majority on well under half of the vote. The next test is the vote on September 25.|Explains rules; names a future election date.
 1|L|almanac-entry|Italy, 2022 in review|Sept. 25, 2022: general election. Brothers of Italy first with roughly 26%; PD about 19%; Five Star Movement about 15%. Turnout fell to a record low near 64%.|Reports the September 25 election results.
 6|K|timeline|Road to the September vote|July 21, 2022: Draghi resigns after losing coalition support. July 21: President Mattarella dissolves parliament. August 22: deadline for candidate lists. September 25, 2022: polling day, 07:00-23:00. Results expected overnight.|Earlier events and scheduled future items.
+1|L|background-note|Italian election: explainer (updated)|Update, 26 September 2022: with nearly all sections counted, Brothers of Italy has about 26% and the centre-right bloc a clear majority in both chambers; Enrico Letta said he would not lead the PD into its next congress. The original explainer below, on the coalition rules, is unchanged.|A background note with an appended update reporting the result.
 """,
     ),
     Q(
@@ -41,6 +42,7 @@ QUESTIONS = [
 7|K|knowledge-base|How a Swedish prime minister is chosen|After an election the Speaker proposes a candidate, who takes office unless a majority of all members, 175, vote against. Up to four proposals may be rejected before a fresh election must be called. Talks after the September 11 vote could therefore run into October.|Explains a procedure; a conditional about the future.
 2|L|almanac-entry|Sweden: elections 2022|11 Sept. 2022. Social Democrats 30.3%; Sweden Democrats 20.5%, now second largest; Moderates 19.1%. Andersson conceded on 14 September 2022 once the count confirmed a 176-173 seat split.|Reports the September 11 and 14, 2022 results.
 5|K|background-note|Sweden Democrats: history|Founded in 1988, the party entered the Riksdag in 2010 with 5.7%. It won 17.5% in 2018. Whether it becomes the second largest party, and whether it joins or supports a government, is a central question of the 2022 campaign.|Earlier history and an open question.
+1|L|knowledge-base|Riksdag: current composition|As of the election held 11 September 2022: S 107, SD 73, M 68, V 24, C 24, KD 19, MP 18, L 16. Government bloc supporting Kristersson: 176 seats.|A seat table as of the September 11, 2022 election.
 """,
     ),
     Q(
@@ -57,6 +59,7 @@ QUESTIONS = [
 8|K|knowledge-base|Colombia: presidential term and runoff rule|Presidents serve a single four-year term with no re-election. If no candidate exceeds half the valid votes, the top two meet in a second round three weeks later. Blank votes count as valid.|Rules only.
 1|L|year-in-review|Latin America in 2022|June 2022: Colombia elects Petro, joining a wave of left-wing victories that continued with Lula's win in Brazil in October. Petro was inaugurated in Bogotá on Aug. 7, 2022.|Reports the June 2022 election and the August 7 inauguration.
 10|K|timeline|Colombian election calendar 2022|13 March: legislative elections and primaries. 29 May: first round. 19 June: second round, if needed. 7 August: inauguration.|A calendar of dates.
+3|L|photo-caption|Caption: Petro and Márquez on stage in Bogotá|Gustavo Petro and Francia Márquez greet supporters at the Movistar Arena on the night of June 19, 2022, after Rodolfo Hernández conceded. (Archive photo.)|A caption reporting the June 19, 2022 victory.
 """,
     ),
     Q(
@@ -105,6 +108,7 @@ QUESTIONS = [
 9|K|knowledge-base|FOMC: how decisions are announced|The statement is released at 2:00 p.m. Eastern on the second day of a meeting, followed by the Chair's press conference at 2:30 p.m. Projections (the dot plot) come four times a year, including in June.|Procedure only.
 2|L|almanac-entry|US economy 2022: rates|Mar. 16: +25bp. May 4: +50bp. June 15, 2022: +75bp to 1.50-1.75% (one dissent, George, preferring 50). July 27: +75bp.|Reports the June 15, 2022 decision.
 4|K|background-note|What markets expect for June|Futures price a half-point increase at the June meeting as near certain, with some chance of more if the May CPI, due June 10, surprises higher. The minutes of the May meeting said most officials saw 50-point moves as likely appropriate at the next couple of meetings.|Expectations and a scheduled release.
+3|L|correction-note|Correction to our rates explainer|An earlier version of this page said the Fed raised rates by half a point in June. In fact, on June 15, 2022 it raised the range by 0.75 point, to 1.50%-1.75%. We regret the error.|A correction reporting the June 15, 2022 decision.
 """,
     ),
     Q(
@@ -169,6 +173,7 @@ QUESTIONS = [
 8|K|knowledge-base|Coronation regalia|St Edward's Crown, made in 1661, is used only at the moment of crowning. The Imperial State Crown is worn when leaving the Abbey. Both are normally displayed in the Jewel House at the Tower of London.|Background facts only.
 2|L|almanac-entry|United Kingdom, 2023|May 6, 2023: Charles III and Queen Camilla crowned at Westminster Abbey; 52 anti-monarchy protesters arrested in London. May 8: extra bank holiday, the Big Help Out.|Reports the May 6, 2023 coronation and after.
 11|K|timeline|Coronation weekend: what happens when|Saturday 6 May: procession from Buckingham Palace at 10:20, service at 11:00, balcony appearance after. Sunday 7 May: Coronation Big Lunch and the Windsor concert. Monday 8 May: volunteering day.|A programme of future events.
+3|L|knowledge-base|Westminster Abbey: coronations|The Abbey has hosted every coronation since 1066. The 40th, that of Charles III, reportedly drew around 20 million UK television viewers on 6 May 2023, fewer than the BBC had projected.|Reports the May 6, 2023 coronation (hedged).
 """,
     ),
     Q(
@@ -201,6 +206,7 @@ QUESTIONS = [
 8|K|knowledge-base|What "skip" means in Fed commentary|Officials use "skip" for a meeting without a move inside a tightening cycle, as opposed to a "pause" that signals the end of it. The distinction matters for how markets read a June decision and the dot plot released with it.|Terminology only.
 2|L|almanac-entry|US monetary policy, 2023|3 May: +25bp. 14 June 2023: no change, unanimous; median dot at 5.6% for year-end. 26 July: +25bp, to a 22-year high.|Reports the June 14, 2023 hold.
 11|K|timeline|FOMC 2023 calendar|Jan 31-Feb 1; Mar 21-22; May 2-3; Jun 13-14 (SEP); Jul 25-26; Sep 19-20 (SEP); Oct 31-Nov 1; Dec 12-13 (SEP).|A schedule.
+4|L|q-and-a|FAQ: Did the Fed stop raising rates in 2023?|Not right away. It held in June (decision of June 14, 2023), raised again in July, and then held for the rest of the year. The first cut came in September 2024.|An FAQ reporting the June 14, 2023 hold and later events.
 """,
     ),
     Q(
@@ -233,6 +239,7 @@ QUESTIONS = [
 9|K|knowledge-base|National Council of the Slovak Republic|150 members elected in one national constituency by proportional representation. The threshold is 5% for single parties and 7% for coalitions. A moratorium bans publishing polls in the final two days before the vote.|Rules only.
 2|L|year-in-review|Central Europe in 2023|30 Sept. 2023: Slovakia returns Fico's Smer to first place on a platform of ending military aid to Ukraine. 15 Oct.: Poland's opposition wins a majority.|Reports the September 30, 2023 result and a later election.
 6|K|background-note|Why the vote matters for Ukraine aid|Slovakia has donated MiG-29 fighters and air-defence systems. Fico has promised to send "not a single round" if he returns. Coalition talks could take weeks after September 30.|A stated position and an expectation.
+3|L|background-note|Slovakia votes: what to know (with results)|This note was written before polling day. Results added 1 Oct. 2023: Smer 22.9%, Progressive Slovakia 18.0%, Hlas 14.7%; nine parties below the threshold. President Čaputová will ask Fico to form a government.|A pre-election note with appended results dated October 1, 2023.
 """,
     ),
     Q(
@@ -249,6 +256,7 @@ QUESTIONS = [
 8|K|knowledge-base|Defamation of a public figure (US)|A public figure must show that a statement was false and made with actual malice, meaning knowledge of falsity or reckless disregard for the truth. Virginia caps punitive damages at $350,000.|Legal rules only.
 2|L|almanac-entry|Courts and celebrities, 2022|June 1, 2022: Virginia jury sides largely with Johnny Depp. Dec. 19: the two announce a settlement; Heard agrees to pay $1 million.|Reports the June 1 verdict and December settlement.
 6|K|timeline|Depp v. Heard: key dates|Nov. 2020: Depp loses UK libel case against The Sun. Apr. 11, 2022: US trial opens. Late May 2022: closing arguments, then jury deliberations, which have no fixed length.|Earlier facts and a future stage.
+4|L|timeline|Depp v. Heard: key dates (updated)|Apr. 11, 2022: trial opens. May 27, 2022: closing arguments. June 1, 2022: verdict for Depp on all three counts; Heard wins one counterclaim. July 2022: Heard files appeal.|A timeline reporting the June 1, 2022 verdict.
 """,
     ),
     Q(
@@ -329,6 +337,7 @@ QUESTIONS = [
 6|K|knowledge-base|Conn Smythe Trophy|Awarded to the most valuable player of the playoffs, chosen by a panel of writers before the Cup is presented. Since 1965 it has gone to a player on the losing team six times.|Background only.
 3|L|almanac-entry|Ice hockey 2022|June 26, 2022 - Avalanche defeat Lightning in six games. Makar, 23, is the first defenceman to win the Norris Trophy and Conn Smythe in the same year (Norris announced June 21).|Reports June 2022 events.
 9|K|timeline|Stanley Cup Final 2022 schedule|Game 1 June 15 at Colorado; Game 2 June 18 at Colorado; Game 3 June 20 at Tampa; Game 4 June 22 at Tampa; Game 5* June 24 at Colorado; Game 6* June 26 at Tampa; Game 7* June 28 at Colorado. *if necessary.|A schedule.
+1|L|wiki-current-event|2022 Stanley Cup Final (current event)|This article is about a recent event. Colorado defeated Tampa Bay in six games, with the deciding game played on June 26, 2022 at Amalie Arena. Artturi Lehkonen scored the Cup-winning goal.|A current-event page reporting the June 26, 2022 result.
 """,
     ),
     Q(
@@ -378,6 +387,7 @@ QUESTIONS = [
 8|K|knowledge-base|How the Ballon d'Or is decided|Since 2022 a jury of one journalist from each of the top 100 countries in the FIFA ranking votes on a 30-man shortlist. Criteria are individual performance, team results and class. The season runs from August to July.|Rules only.
 2|L|almanac-entry|Football awards 2023|Ballon d'Or (Oct. 30, 2023): Messi; Kopa Trophy: Jude Bellingham; Yashin Trophy: Emiliano Martínez. FIFA The Best (Jan. 15, 2024): Messi.|Reports the October 2023 and January 2024 awards.
 11|K|background-note|Shortlist announced|The 30 nominees were named on 6 September 2023; Messi, now at Inter Miami, is on it for the 16th time. Results will be revealed on the night; leaks of the ranking are common but unconfirmed.|An earlier fact and a future reveal.
+3|L|q-and-a|How many Ballons d'Or has Messi won?|Eight: 2009, 2010, 2011, 2012, 2015, 2019, 2021 and, most recently, on October 30, 2023, for a season capped by the World Cup. Cristiano Ronaldo has five.|An answer reporting the October 30, 2023 award.
 """,
     ),
     Q(
@@ -507,6 +517,7 @@ QUESTIONS = [
 2|L|almanac-entry|European Union, 2023|1 Jan. 2023: Croatia adopts the euro and joins Schengen; Sweden takes the Council presidency. 4 April: Finland joins NATO.|Reports January 1, 2023 and later events.
 9|K|knowledge-base|Euro convergence criteria|A candidate must meet limits on inflation, the deficit (3% of GDP), debt (60%) and long-term interest rates, and spend at least two years in ERM II without devaluation. Croatia entered ERM II in July 2020.|Rules and earlier facts.
 3|K|background-note|Preparing for the changeover|Prices have been shown in both currencies since 5 September 2022. Banks began distributing starter kits of euro coins on 1 December 2022. Shops must give change in euros from the first day of the new year.|Earlier steps and a planned rule.
+2|L|infobox|Euro (infobox excerpt)|Official users: 20 EU member states. Most recent adopter: Croatia (1 January 2023). Subunit: cent. Central bank: European Central Bank.|An infobox reporting the January 1, 2023 adoption.
 """,
     ),
     Q(
@@ -571,6 +582,7 @@ QUESTIONS = [
 2|L|almanac-entry|US labor, 2023|July 14: SAG-AFTRA strike begins. July 25, 2023: UPS and Teamsters reach tentative deal; no strike. Sept. 15: UAW strike against all three Detroit automakers.|Reports the July 25, 2023 deal.
 8|K|knowledge-base|The 1997 UPS strike|About 185,000 Teamsters struck for 15 days in August 1997, winning more full-time jobs. It remains the last national strike at the company.|Earlier history only.
 3|K|background-note|Practice pickets|Locals across the country have held practice picket lines since early July. The union says a walkout would start on 1 August if no contract is in place; UPS has asked the union to return to the table.|Plans and conditions.
+2|L|wiki-current-event|2023 UPS labor negotiations|Reportedly the two sides returned to talks on July 25, 2023 and reached a tentative agreement within hours, raising part-time starting pay to $21 an hour. The strike threatened for August 1 did not take place.|Reports the July 25, 2023 deal (hedged).
 """,
     ),
     Q(
@@ -603,6 +615,7 @@ QUESTIONS = [
 2|L|timeline|Large language models, 2022-2023|Nov. 30, 2022: ChatGPT. Feb. 24, 2023: Meta LLaMA. Mar. 14, 2023: GPT-4 and Anthropic's Claude. Mar. 21: Google Bard opens in the US and UK.|Reports March 2023 releases.
 8|K|knowledge-base|Generative pre-trained transformer|A GPT is a decoder-only transformer pre-trained to predict the next token on large text corpora and then fine-tuned, often with reinforcement learning from human feedback.|Definition only.
 6|K|background-note|Rumours about GPT-4|Claims that the model would have 100 trillion parameters circulated widely; OpenAI's chief executive called them nonsense in January 2023 and said the company would release it when it was safe.|Earlier statements only.
+3|L|knowledge-base|ChatGPT: model history|GPT-3.5 (November 2022); GPT-4 for Plus subscribers from March 14, 2023; GPT-4 Turbo announced November 6, 2023; GPT-4o May 13, 2024.|A model list reporting the March 14, 2023 release and later ones.
 """,
     ),
     Q(
@@ -619,6 +632,7 @@ QUESTIONS = [
 2|L|almanac-entry|Climate diplomacy 2022-2023|Nov. 20, 2022: COP27 agrees loss and damage fund. Nov. 30, 2023: COP28 makes the fund operational on its first day.|Reports the November 2022 and 2023 decisions.
 7|K|knowledge-base|Loss and damage|The term refers to harm from climate change that cannot be avoided by mitigation or adaptation. The Warsaw International Mechanism (2013) and the Santiago Network (2019) addressed it without new money.|Background only.
 1|K|background-note|What is on the table in Sharm el-Sheikh|The EU has signalled it could accept a fund if large emitters among developing countries contribute. The US has resisted any language on liability. A final cover decision is due by Friday, 18 November 2022, though COPs usually overrun.|Expectations and a deadline.
+2|L|background-note|Loss and damage: a short history (revised)|First raised by small island states in 1991. Warsaw mechanism, 2013. Finally, in the early hours of Sunday, Nov. 20, 2022, delegates in Sharm el-Sheikh agreed to set up a fund, though who pays was left open.|A history reporting the November 20, 2022 agreement.
 """,
     ),
 ]
