@@ -635,4 +635,38 @@ QUESTIONS = [
 2|L|background-note|Loss and damage: a short history (revised)|First raised by small island states in 1991. Warsaw mechanism, 2013. Finally, in the early hours of Sunday, Nov. 20, 2022, delegates in Sharm el-Sheikh agreed to set up a fund, though who pays was left open.|A history reporting the November 20, 2022 agreement.
 """,
     ),
+    Q(
+        "lq-euclid-launch-2023",
+        "Will ESA's Euclid space telescope launch by July 31, 2023?",
+        "Resolves YES if Euclid lifts off on or before July 31, 2023. Resolves NO otherwise.",
+        "2023-06-20",
+        "2023-07-31",
+        1,
+        "space",
+        """
+5|K|background-note|Euclid (spacecraft)|Euclid is an ESA mission to map the geometry of the dark universe, surveying about a third of the sky over six years from the Sun-Earth L2 point. It was meant to fly on a Soyuz, but after Russia's invasion of Ukraine ESA moved it to a SpaceX Falcon 9. Launch from Cape Canaveral is scheduled for 1 July 2023.|Background and a scheduled launch.
+1|L|encyclopedic-summary|Euclid (spacecraft)|Euclid launched on 1 July 2023 at 15:12 UTC on a Falcon 9 from Cape Canaveral and reached its orbit around L2 about a month later. ESA released its first full-colour images on 7 November 2023.|Reports the July 1, 2023 launch and later images.
+2|L|almanac-entry|Space science missions, 2023|Apr. 14: JUICE launched to Jupiter. Jul. 1, 2023: Euclid launched. Sep. 24: OSIRIS-REx capsule lands in Utah. Oct. 13: Psyche launched.|Reports the July 1, 2023 launch.
+9|K|knowledge-base|Dark energy surveys|Euclid will measure the shapes of over a billion galaxies to detect weak gravitational lensing, and their redshifts to trace baryon acoustic oscillations. Its first data release is planned for 2025, with the full survey to follow.|Background and future plans.
+3|L|year-in-review|Astronomy in 2023|After a switch of rocket, Europe's dark-universe telescope finally left Florida on Saturday, July 1, 2023; its commissioning showed stray light from a gap in the sunshield, later fixed by a change in orientation.|Reports the July 1, 2023 launch.
+4|K|timeline|Euclid: planned milestones|1 July 2023: launch. About 30 days later: arrival at L2. Three months of commissioning and performance verification. Routine survey from late 2023.|A schedule.
+""",
+    ),
+    Q(
+        "lq-sp500-record-jan-2024",
+        "Will the S&P 500 close at a record high by January 31, 2024?",
+        "Resolves YES if the S&P 500 closes above its previous record close of 4,796.56 (January 3, 2022) on any trading day on or before January 31, 2024. Resolves NO otherwise.",
+        "2024-01-05",
+        "2024-01-31",
+        1,
+        "markets",
+        """
+3|K|background-note|S&P 500 index: 2022-2023|The index set its last record close of 4,796.56 on 3 January 2022, fell about 25% to a low in October 2022, and ended 2023 at 4,769.83, up about 24% for the year and within 1% of the record. Fourth-quarter bank earnings begin on 12 January 2024.|Earlier levels and a scheduled event.
+1|L|encyclopedic-summary|S&P 500|On 19 January 2024 the index closed at 4,839.81, its first record close in more than two years, confirming that the bear market which began in January 2022 had ended. It passed 5,000 for the first time on 9 February 2024.|Reports the January 19, 2024 record and a later level.
+2|L|almanac-entry|US stock market, 2024|Jan. 19, 2024: S&P 500 record close. Feb. 22: Nvidia jumps 16% after earnings. Nov. 11: first close above 6,000.|Reports January 2024 and later events.
+8|K|knowledge-base|What counts as a record close|Index providers publish an official close at 4:00 p.m. Eastern. A record close is the highest such close ever, not an intraday high; the intraday record of 4,818.62 also dates from 4 January 2022.|Definitions and earlier facts.
+4|L|q-and-a|FAQ: When did the S&P 500 recover its 2022 losses?|It closed at a new high on Friday, January 19, 2024, 512 trading days after its previous peak, helped by a rally in chip stocks.|Reports the January 19, 2024 record.
+6|K|background-note|Analysts' year-ahead targets|Strategists' year-end 2024 targets range from about 4,200 to 5,100, with a median near 4,850. Markets price about six Fed cuts in 2024, starting as soon as March.|Expectations only.
+""",
+    ),
 ]
