@@ -14,10 +14,10 @@ question id, never chosen. Run:
 from __future__ import annotations
 
 from _hold1_texts import QUESTIONS
-from _part_builder import Part, build
+from _part_builder import HOLDOUT, Part, build
 
 PART = Part("hold1", "lp-", "https://hold1.example.com/leak-set-hold1")
 
 
 if __name__ == "__main__":
-    build(PART, QUESTIONS)
+    build(PART, QUESTIONS, root=HOLDOUT)

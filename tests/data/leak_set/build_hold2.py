@@ -15,10 +15,10 @@ data. The split is computed from the question id, never chosen. Run:
 from __future__ import annotations
 
 from _hold2_texts import QUESTIONS
-from _part_builder import Part, build
+from _part_builder import HOLDOUT, Part, build
 
 PART = Part("hold2", "lq-", "https://hold2.example.com/leak-set-hold2")
 
 
 if __name__ == "__main__":
-    build(PART, QUESTIONS)
+    build(PART, QUESTIONS, root=HOLDOUT)
