@@ -209,6 +209,14 @@ CASES = [
         "2021-04-05",
         "April 11, 2021",
     ),
+    ("09/05/2024 Defendant withdraws his pleas and pleads guilty.", "2024-08-25", "09/05/2024"),
+    (
+        "The hearing is scheduled for 09/05/2024.",
+        "2024-08-25",
+        "09/05/2024",
+        "keep",
+        "future-form",
+    ),
     (
         "Investors await a report on Sept. 26, 2025.",
         "2025-09-15",

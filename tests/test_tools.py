@@ -238,6 +238,31 @@ class TestFindPostCutoffMentions:
             "March 18-19, 2025",
         ]
 
+    @pytest.mark.parametrize(
+        ("text", "counts"),
+        [
+            ("02/20/2025", True),  # month/day, the cutoff day
+            ("20/02/2025", True),  # day/month
+            ("20.02.2025", True),
+            ("19/02/2025", False),
+            ("02/19/2025", False),
+            ("05/02/2025", True),  # May 2 or February 5: the later reading counts
+            ("02/01/2025", False),  # February 1 or January 2: both before
+            ("3/1/2025", True),  # March 1 or January 3
+        ],
+    )
+    def test_a_numeric_date_counts_when_either_reading_is_on_or_after_the_cutoff(
+        self, text, counts
+    ):
+        # An attacker (or a docket) writes "09/05/2024": a check blind to it is evaded at once.
+        assert find_post_cutoff_mentions(f"Entered {text}: order granted.", CUTOFF) == (
+            [text] if counts else []
+        )
+
+    @pytest.mark.parametrize("text", ["31/31/2025", "13/13/2025", "1/2/3/2025", "v1.10.2025.2"])
+    def test_numbers_that_are_no_numeric_date_are_ignored(self, text):
+        assert find_post_cutoff_mentions(text, CUTOFF) == []
+
     def test_a_range_counts_when_its_last_day_does(self):
         assert find_post_cutoff_mentions("February 18-20, 2025", CUTOFF) == ["February 18-20, 2025"]
         assert find_post_cutoff_mentions("17\u201319 February 2025", CUTOFF) == []

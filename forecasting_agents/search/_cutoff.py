@@ -156,6 +156,8 @@ _RANGE = r"\s*[-\u2013]\s*"  # hyphen or en dash, as in "March 18-19, 2025"
 _DATE_MENTION = re.compile(
     rf"""
       (?<!\d)(?P<iso_y>\d{{4}})-(?P<iso_m>\d{{2}})-(?P<iso_d>\d{{2}})(?!\d)
+    | (?<![\d/.])(?P<num_a>\d{{1,2}})(?P<num_sep>[/.])(?P<num_b>\d{{1,2}})(?P=num_sep)
+      (?P<num_y>(?:19|20)\d{{2}})(?![\d/]|\.\d)
     | (?P<md_m>{_MONTH})\s+(?P<md_d1>\d{{1,2}}){_ORDINAL}
       (?:{_RANGE}(?P<md_d2>\d{{1,2}}){_ORDINAL})?,?\s+(?P<md_y>{_YEAR})
     | (?<!\d)(?P<dm_d1>\d{{1,2}}){_ORDINAL}(?:{_RANGE}(?P<dm_d2>\d{{1,2}}){_ORDINAL})?
@@ -186,6 +188,19 @@ class DateMention:
     last: date
 
 
+def _numeric_days(a: int, b: int, year: int) -> tuple[date, date] | None:
+    """The days a numeric date ("09/05/2024", "16.07.2023") can mean: month/day and day/month,
+    whichever are real days, earliest first. An ambiguous one spans both readings, so the
+    latest day it can mean decides, as for a month."""
+    days = []
+    for month, day in ((a, b), (b, a)):
+        try:
+            days.append(date(year, month, day))
+        except ValueError:
+            continue
+    return (min(days), max(days)) if days else None
+
+
 def _day_span(match: re.Match[str]) -> tuple[date, date] | None:
     """The first and last day a date mention can refer to, or None if it names no real day."""
     groups = match.groupdict()
@@ -193,6 +208,8 @@ def _day_span(match: re.Match[str]) -> tuple[date, date] | None:
         if groups["iso_y"]:
             day = date(int(groups["iso_y"]), int(groups["iso_m"]), int(groups["iso_d"]))
             return day, day
+        if groups["num_y"]:
+            return _numeric_days(int(groups["num_a"]), int(groups["num_b"]), int(groups["num_y"]))
         if groups["my_y"]:
             year, month = int(groups["my_y"]), _month_number(groups["my_m"])
             return date(year, month, 1), date(year, month, calendar.monthrange(year, month)[1])
@@ -230,9 +247,12 @@ def find_post_cutoff_mentions(text: str, cutoff: date | str) -> list[str]:
 
     Recognised forms, with English month names or abbreviations in any case and an optional
     ordinal suffix on the day: ``2025-03-19``; ``March 19, 2025``, ``Mar. 19, 2025`` and
-    ``Mar 19 2025``; ``19 March 2025``; day ranges such as ``March 18-19, 2025``; and the
-    month-year ``March 2025``. Expressions that name no real day (``February 30, 2025``) are
-    ignored, and so are bare years, because background text cites years all the time.
+    ``Mar 19 2025``; ``19 March 2025``; day ranges such as ``March 18-19, 2025``; the
+    month-year ``March 2025``; and numeric dates with a four-digit year, ``09/05/2024`` or
+    ``16.07.2023``, read both as month/day and day/month (an ambiguous one may mean either
+    day, so its later reading decides). Expressions that name no real day (``February 30,
+    2025``, ``31/31/2025``) are ignored, and so are bare years, because background text cites
+    years all the time.
 
     The rule is conservative: a mention counts when the *latest* day it can refer to is on or
     after the cutoff (the cutoff day itself counts, as it does for publication dates). So a

@@ -722,7 +722,7 @@ def judge_prospective(
         clause = _clause_text(t, d)
         if _title_overrules(evidence, headline_result, headline_rule, clause):
             evidence = Evidence(headline_rule, f"{headline_result} (title)")
-        period = cutoff is not None and mentions[index].first < cutoff  # began before it
+        period = cutoff is not None and _period_before(mentions[index], cutoff)
         if period and evidence is not None and evidence.rule == "as-of":
             # "As of April 2026, there are 7 ..." written in April 2026: the time of writing
             findings.append(Finding(mentions[index], "current-period", "keep", "as of", clause))
@@ -738,6 +738,14 @@ def judge_prospective(
                 Finding(mentions[index], evidence.rule, verdict, evidence.words, clause)
             )
     return findings
+
+
+def _period_before(mention: DateMention, cutoff: date) -> bool:
+    """Does the mention name a period (a month, a range of days) that began before the cutoff?
+    A numeric date ("09/05/2024") that reads as a day on either side of it is one day, not a
+    period: it is judged as the later one."""
+    named = any(c.isalpha() for c in mention.expression)
+    return mention.first < cutoff and named
 
 
 def _title_overrules(
