@@ -15,17 +15,10 @@ market on whether it would top $1 billion was closed as No on").
 from __future__ import annotations
 
 import pytest
+from test_leak_criteria_lists import verdict_of
 
 from forecasting_agents.core._schemas import SearchResult
 from forecasting_agents.search._leaks import judge_leak
-
-
-def verdict_of(snippet: str, cutoff: str, expression: str) -> tuple[str, str]:
-    result = SearchResult(title="A page", url="https://example.com/p", snippet=snippet)
-    decisions = judge_leak(result, cutoff, policy="prospective").decisions
-    (found,) = [(d.verdict, d.rule) for d in decisions if d.expression == expression]
-    return found
-
 
 CASES = [
     # (snippet, cutoff, date judged, verdict, rule)
