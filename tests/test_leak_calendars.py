@@ -59,12 +59,11 @@ CASES = [
         "leak",
         "dateline",
     ),
+    # A row a date heads, under no title: a chronicle's entry as much as a calendar's
     (
         "26 September 2021: federal election, and state elections in Berlin.",
         "2021-09-01",
         "26 September 2021",
-        "keep",
-        "timetable",
     ),
     ("26 September 2021: federal election won by the SPD.", "2021-09-01", "26 September 2021"),
     (
@@ -300,6 +299,23 @@ def test_a_verbless_title_that_names_a_calendar_keeps_its_month_and_a_verb_does_
     assert title_verdict("FX events, May 2024") == ("keep", "timetable")
     assert title_verdict("Markets rallied on the calendar, May 2024")[0] == "leak"
     assert title_verdict("Election results, May 2024")[0] == "leak"
+
+
+def test_a_row_a_date_heads_is_a_calendars_entry_only_under_a_title_that_calls_it_one():
+    def row_verdict(title: str, snippet: str) -> tuple[str, str]:
+        result = SearchResult(title=title, url="https://example.com/p", snippet=snippet)
+        (first, *_) = judge_leak(result, "2022-12-10", policy="prospective").decisions
+        return first.verdict, first.rule
+
+    row = "1 Jan. 2023: Croatia adopts the euro and joins Schengen."
+    assert row_verdict("Euro changeover calendar", row) == ("keep", "timetable")
+    assert row_verdict("Key dates for the changeover", row) == ("keep", "timetable")
+    assert row_verdict("Upcoming: the changeover", row) == ("keep", "timetable")
+    assert row_verdict("European Union, 2023", row)[0] == "leak"
+    assert row_verdict("Nobel Prize announcements 2023 (results)", row)[0] == "leak"
+    assert row_verdict("", row)[0] == "leak"
+    # a row that says it is still to come needs no title
+    assert row_verdict("", "1 Jan. 2023: changeover to the euro (planned).")[0] == "keep"
 
 
 def test_a_questions_verb_before_a_page_noun_in_a_title_is_a_noun_of_the_compound():

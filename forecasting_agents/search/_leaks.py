@@ -84,6 +84,7 @@ from forecasting_agents.search._prospective_headline import (
     headline_outcome,
     question_verb,
 )
+from forecasting_agents.search._prospective_layout import calendar_page
 from forecasting_agents.search._prospective_text import mention_spans
 
 __all__ = [
@@ -525,6 +526,7 @@ class _Facts:
     schedule_title: str | None  # the title's word that calls the page a schedule, if any
     headline_result: str | None = None  # prospective: the score an undated title gives
     headline_rule: str = "result-line"  # or past-tense: the question's verb the title states
+    calendar_page: bool = False  # prospective: the title calls the page a calendar
 
 
 def _judge_text(text: str, where: str, facts: _Facts) -> list[LeakDecision]:
@@ -574,6 +576,7 @@ def _judge_prospective(
             headline_result=facts.headline_result if where == "snippet" else None,
             headline_rule=facts.headline_rule,
             cutoff=facts.cutoff,
+            calendar_page=facts.calendar_page,
         )
     ]
 
@@ -639,7 +642,8 @@ def _verdict(
             headline, rule = headline_outcome(title, mentions, verb), "past-tense"
             if headline and earlier_event(title, headline, result.snippet or "", cutoff):
                 headline = None  # the text dates the title's event before the cutoff
-    facts = _Facts(cutoff, policy, periods, _schedule_title(title), headline, rule)
+    calendar = policy == "prospective" and calendar_page(title)
+    facts = _Facts(cutoff, policy, periods, _schedule_title(title), headline, rule, calendar)
     decisions = [
         decision
         for where, text in (("title", title), ("snippet", result.snippet or ""))

@@ -133,12 +133,13 @@ a month ("March 15-16") or a code in a link. The items of a ";" list take the cr
 head that opens them ("... the next three meetings: December 9-10, 2025; ...; and March 17-18,
 2026."); a term a noun names ends on a date after "until" ("signed a contract until 30th of
 June 2027"); a row a date heads ("26 September 2021: federal election") is a calendar's entry
-unless a past form, a figure or a noun of outcome reports it; two verbless dated lines in a row
-are a schedule; a date named as a schedule with "of", "as" or a comma ("the effective date,
-September 4, 2024") is one. A source cited with its date ("according to a report on <date>")
-and a date in brackets after a past tense ("Resolved No (<date>)") date the text
-(``dateline``), and "As of" the month that holds the cutoff is the time of writing
-(``current-period``).
+when a word of its own says it is to come ("(vote pending)"), or under a title that calls the
+page a calendar unless a past form, a figure or a noun of outcome reports it (under any other,
+the rows are a chronicle's); two verbless dated lines in a row are a schedule; a date named
+as a schedule with "of", "as" or a comma ("the effective date, September 4, 2024") is one. A
+source cited with its date ("according to a report on <date>") and a date in brackets after a
+past tense ("Resolved No (<date>)") date the text (``dateline``), and "As of" the month that
+holds the cutoff is the time of writing (``current-period``).
 
 Otherwise ``no-evidence``: the date is a leak, as under ``strict``. A bare calendar ("AAPL,
 2025-01-30, after market close") is removed: nothing in it says the date is still to come.
@@ -182,6 +183,7 @@ from forecasting_agents.search._prospective_evidence import (
 )
 from forecasting_agents.search._prospective_headline import recurs
 from forecasting_agents.search._prospective_layout import (
+    ROW_ENTRY,
     bracketed_place,
     calendar_title,
     dated_row,
@@ -698,6 +700,7 @@ def judge_prospective(
     headline_result: str | None = None,
     headline_rule: str = "result-line",
     cutoff: date | None = None,
+    calendar_page: bool = False,
 ) -> list[Finding]:
     """A finding for each mention whose index is in ``judged`` (the dates on or after the
     cutoff), in order. ``mentions`` are all of ``text``'s dates (each is another time for the
@@ -706,7 +709,8 @@ def judge_prospective(
     a leak (rule ``result-line``); or, with ``headline_rule`` ``past-tense``, the question's verb
     an undated title states (:func:`~forecasting_agents.search._prospective_headline.
     headline_outcome`), which makes a leak of each date kept unless its clause speaks of a
-    recurrence ("the next meeting")."""
+    recurrence ("the next meeting"). ``calendar_page``: the title calls the page a calendar
+    (``_prospective_layout.calendar_page``), so a row a date heads may be a calendar's entry."""
     if not judged:
         return []
     tokens = tokenize(text)
@@ -719,6 +723,8 @@ def judge_prospective(
             continue
         d = locate(t, *spans[index])
         evidence = _judge(t, d, lines)
+        if evidence is not None and evidence.words == ROW_ENTRY and not calendar_page:
+            evidence = None  # "1 Jan. 2023: Croatia adopts the euro" in a chronicle of the year
         clause = _clause_text(t, d)
         if _title_overrules(evidence, headline_result, headline_rule, clause):
             evidence = Evidence(headline_rule, f"{headline_result} (title)")

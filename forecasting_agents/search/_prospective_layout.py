@@ -37,7 +37,7 @@ date, so it costs bounded work.
 
 from __future__ import annotations
 
-from forecasting_agents.search._prospective_text import MONTH_WORDS, WEEKDAYS, Text
+from forecasting_agents.search._prospective_text import MONTH_WORDS, WEEKDAYS, Text, tokenize
 from forecasting_agents.search._prospective_verbs import Evidence, headline_item, reading
 from forecasting_agents.search._prospective_words import (
     CALENDAR_NOUNS,
@@ -60,7 +60,9 @@ from forecasting_agents.search._prospective_words import (
 __all__ = [
     "CLOCK_REACH",
     "LABEL_TOKENS",
+    "ROW_ENTRY",
     "bracketed_place",
+    "calendar_page",
     "calendar_title",
     "clockish",
     "dated_row",
@@ -417,6 +419,9 @@ def _sentence_entry(t: Text, low: int, _high: int) -> Evidence | None:
 ROW_FORWARD = words_of("planned scheduled expected due tbc tba provisional")
 """Words that mark a calendar row as still to come, besides :data:`FORWARD_WORDS`."""
 ROW_HEAD_WORDS = words_of("at the latest from until by on , ( ) local time")
+
+ROW_ENTRY = "(date):"
+"""The cue of a row a date heads, kept only on a page that calls itself a calendar."""
 """Words that may stand with the date in the head of a row ("26 October 2021 at the latest:",
 "6 Dec (local time):"); words_of splits on spaces, so each mark is a word of its own."""
 
@@ -448,7 +453,18 @@ def dated_row(t: Text, first: int) -> Evidence | None:
         return None
     if not _verbless(t, row_low, row_high) and not _present_only(t, row_low, row_high):
         return None
-    return Evidence("timetable", "(date):")
+    return Evidence("timetable", ROW_ENTRY)
+
+
+def calendar_page(title: str) -> bool:
+    """Does the title call its page a list of what is to come ("Germany votes: the calendar",
+    "CTAD 2022 programme", "Upcoming releases")? Only there is a row a date heads an entry of
+    a calendar: under any other title ("European Union, 2023", "Nobel announcements
+    (results)") the same rows are a chronicle, whose present tense is a headline's."""
+    return any(
+        t.word in CALENDAR_NOUNS or t.word in FORWARD_WORDS or t.word in ROW_FORWARD
+        for t in tokenize(title)
+    )
 
 
 def _present_only(t: Text, low: int, high: int) -> bool:
