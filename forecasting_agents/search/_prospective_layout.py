@@ -419,11 +419,11 @@ def _sentence_entry(t: Text, low: int, _high: int) -> Evidence | None:
 ROW_FORWARD = words_of("planned scheduled expected due tbc tba provisional")
 """Words that mark a calendar row as still to come, besides :data:`FORWARD_WORDS`."""
 ROW_HEAD_WORDS = words_of("at the latest from until by on , ( ) local time")
+"""Words that may stand with the date in the head of a row ("26 October 2021 at the latest:",
+"6 Dec (local time):"); words_of splits on spaces, so each mark is a word of its own."""
 
 ROW_ENTRY = "(date):"
 """The cue of a row a date heads, kept only on a page that calls itself a calendar."""
-"""Words that may stand with the date in the head of a row ("26 October 2021 at the latest:",
-"6 Dec (local time):"); words_of splits on spaces, so each mark is a word of its own."""
 
 
 def dated_row(t: Text, first: int) -> Evidence | None:
