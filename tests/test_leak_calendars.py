@@ -22,6 +22,46 @@ from forecasting_agents.search._leaks import judge_leak
 
 CASES = [
     # (snippet, cutoff, date judged, verdict, rule)
+    # the later items of a ";" list whose first is a timetable entry; "am" is a verb only with "I"
+    (
+        "Monetary policy meetings: 23-24 July 2025 (Frankfurt am Main); 10-11 September 2025; "
+        "17-18 December 2025.",
+        "2025-07-08",
+        "17-18 December 2025",
+        "keep",
+        "timetable",
+    ),
+    (
+        "Monetary policy meetings: 23-24 July 2025; the bank cut rates on 10-11 September 2025.",
+        "2025-07-08",
+        "10-11 September 2025",
+    ),
+    ("I am told the bank cut rates on 23-24 July 2025.", "2025-07-08", "23-24 July 2025"),
+    # verbs of wanting and of a timetable's end, in the present
+    (
+        "Rutte wants allies to commit at The Hague on 24-25 June 2025 to 3.5% of GDP.",
+        "2025-06-10",
+        "24-25 June 2025",
+        "keep",
+        "future-form",
+    ),
+    (
+        "Allies committed at The Hague on 24-25 June 2025 to 3.5% of GDP.",
+        "2025-06-10",
+        "24-25 June 2025",
+    ),
+    (
+        "The season concludes with the Abu Dhabi Grand Prix on 8 December 2024.",
+        "2024-11-20",
+        "8 December 2024",
+        "keep",
+        "future-form",
+    ),
+    (
+        "The season concluded with the Abu Dhabi Grand Prix on 8 December 2024.",
+        "2024-11-20",
+        "8 December 2024",
+    ),
     (
         "Monetary policy decision: 8 May 2024, published 09:30, press conference 11:00.",
         "2024-04-24",

@@ -402,7 +402,28 @@ def timetable_entry(t: Text, first: int) -> Evidence | None:
     schedule may have both: "GDP estimate, UK: October to December 2023 - 15 February 2024,
     7:00am")."""
     found = t.sentence_fact(first, "timetable-entry", _sentence_entry)
+    if found is None:
+        found = t.sentence_fact(first, "timetable-item", _listed_entry)
     return found if isinstance(found, Evidence) else None
+
+
+def _listed_entry(t: Text, low: int, high: int) -> Evidence | None:
+    """A plain item of a ";" list whose first item is a timetable entry ("Monetary policy
+    meetings: 23-24 July 2025 (Frankfurt); 10-11 September 2025; 17-18 December 2025."): the
+    items of one list are of one kind, so the entry's label is the item's."""
+    if not _plain_item(t, low, high):
+        return None
+    sentence = t.sentence_of[low]
+    for before in range(sentence - 1, max(-1, sentence - 1 - LIST_ITEMS), -1):
+        item_low, item_high = t.sentences[before]
+        if t.tokens[item_high].word != ";":
+            return None
+        found = t.sentence_fact(item_low, "timetable-entry", _sentence_entry)
+        if isinstance(found, Evidence):
+            return found
+        if not _plain_item(t, item_low, item_high):
+            return None
+    return None
 
 
 def _sentence_entry(t: Text, low: int, _high: int) -> Evidence | None:

@@ -9,12 +9,14 @@ clause, so it is made once per token.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from forecasting_agents.search._prospective_text import (
     FUTURE_INDEX,
     UNSET,
     Text,
+    Token,
     phrase_at,
     plural,
 )
@@ -84,6 +86,13 @@ def reading(t: Text, i: int) -> Reading:
     return cached
 
 
+def _first_person(tokens: Sequence[Token], i: int) -> bool:
+    """Is "am" at ``i`` a verb: "I am", "am I"?"""
+    return (i > 0 and tokens[i - 1].word == "i") or (
+        i + 1 < len(tokens) and tokens[i + 1].word == "i"
+    )
+
+
 def _read(t: Text, i: int) -> Reading:
     tokens, word = t.tokens, t.tokens[i].word
     raw = tokens[i].raw
@@ -109,8 +118,8 @@ def _read(t: Text, i: int) -> Reading:
         return Evidence("future-form", raw)
     if word in PAST_AUXILIARIES:
         return "skip" if t.hypothetical(i) else Evidence("past-tense", raw)
-    if word == "am" and i > 0 and tokens[i - 1].word[0].isdigit():
-        return None  # "8:30 AM": a clock time
+    if word == "am" and not _first_person(tokens, i):
+        return None  # "8:30 AM" is a clock time, "Frankfurt am Main" a name: "am" goes with "I"
     if word in PERFECT_AUXILIARIES or word in PRESENT_AUXILIARIES:
         return _present_or_perfect(t, i)
     if t.past_shape(i, low) or word in PROSPECTIVE_PARTICIPLES:

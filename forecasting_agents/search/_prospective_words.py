@@ -145,7 +145,7 @@ FUTURE_VERBS = words_of(
     expects expect expecting anticipates anticipate anticipating predicts predict forecasts
     projects plans plan planning aims aim aiming intends intend intending hopes hope hoping
     seeks seek targets target eyes eyeing awaits await awaiting prepares prepare preparing
-    promises promise vows vow pledges pledge imply implies
+    promises promise vows vow pledges pledge imply implies wants want wanting wishes wish
     """
 )
 """Present forms of verbs of expectation and intent: governing the date, they say it is to
@@ -257,7 +257,7 @@ TIMETABLE_VERBS = words_of(
     debut debuts headline headlines host hosts face faces play plays vote votes sit sits
     decide decides fall falls report reports release releases publish publishes announce
     announces hold holds take takes go goes come comes rule rules hear hears issue issues
-    meet tip tips enter enters follow follows
+    meet tip tips enter enters follow follows conclude concludes
     """
 )
 """Verbs of events on a timetable, which English puts in the present tense for a fixed future
