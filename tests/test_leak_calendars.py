@@ -37,6 +37,21 @@ CASES = [
         "10-11 September 2025",
     ),
     ("I am told the bank cut rates on 23-24 July 2025.", "2025-07-08", "23-24 July 2025"),
+    # a time after a past tense is its own only up to a later verb, whose time it may be
+    (
+        "In a speech on July 17, 2025, Waller said the Fed should cut at the end of the month.",
+        "2025-07-09",
+        "July 17, 2025",
+        "leak",
+        "past-tense",
+    ),
+    (
+        "Waller said last week that the Fed should cut on July 30, 2025.",
+        "2025-07-09",
+        "July 30, 2025",
+        "keep",
+        "future-form",
+    ),
     # verbs of wanting and of a timetable's end, in the present
     (
         "Rutte wants allies to commit at The Hague on 24-25 June 2025 to 3.5% of GDP.",

@@ -72,10 +72,9 @@ A subject said, with "is" or "was", to be the winner of the date's event (:data:
 "Since" a date says it has passed ("in office since <date>"), unless the sentence supposes,
 asks or sets criteria. A past tense or a score in a relative clause on the date's noun phrase
 ("the final on May 31, 2025, which they won 2-0", "..., where the government lost") reports the
-event the date names.
-A report about "that day" or "the same day" in a later clause of the sentence, or of the next,
-belongs to the date before it ("was set to take up the bill on July 3, 2025 and passed it
-218-214 that day").
+event the date names. A report about "that day" or "the same day" in a later clause of the
+sentence, or of the next, belongs to the date before it ("was set to take up the bill on July 3,
+2025 and passed it 218-214 that day").
 
 Evidence that it is still to come (the date is kept), in this order:
 
@@ -269,8 +268,7 @@ MAX_CLAUSE_CHARS = 240
 
 @dataclass(frozen=True)
 class Finding:
-    """One post-cutoff date, judged: its mention, the rule that decided, the verdict, the words
-    that decided (None for ``no-evidence``) and the clause read."""
+    """One post-cutoff date judged: its mention, rule, verdict, cue (None: no evidence), clause."""
 
     mention: DateMention
     rule: str
@@ -637,9 +635,13 @@ def _time_in_clause(t: Text, k: int, d: DateSpan) -> bool:
     """Does the past tense at ``k`` have a time of its own after it in its clause ("after
     Lagarde said at Jackson Hole on August 25, 2023")? It reports that time."""
     high = min(t.clauses[t.clause_of[k]][1], k + REACH)
-    return any(_anchor(t, j, d) for j in range(k + 1, high + 1))
+    for j in range(k + 1, high + 1):  # up to a later verb: "said the Fed should cut next month"
+        if _anchor(t, j, d) or t.modal(j) or t.tokens[j].word in _TENSED:
+            return _anchor(t, j, d)
+    return False
 
 
+_TENSED = PAST_AUXILIARIES | PERFECT_AUXILIARIES | PRESENT_AUXILIARIES  # a clause's own verb
 _OWN_CLAIM = words_of("and but or while whereas though although because ;")
 """Words that open a coordinated clause: a past tense beyond one makes its own claim ("..., and
 the banks have moved their forecasts"), not one about the date."""
@@ -707,10 +709,8 @@ def judge_prospective(
     others); ``where`` is ``title`` or ``snippet``. ``headline_result`` is the score an undated
     title gives (:func:`headline_result`): the page reports a result, so a date it would keep is
     a leak (rule ``result-line``); or, with ``headline_rule`` ``past-tense``, the question's verb
-    an undated title states (:func:`~forecasting_agents.search._prospective_headline.
-    headline_outcome`), which makes a leak of each date kept unless its clause speaks of a
-    recurrence ("the next meeting"). ``calendar_page``: the title calls the page a calendar
-    (``_prospective_layout.calendar_page``), so a row a date heads may be a calendar's entry."""
+    an undated title states (``_prospective_headline.headline_outcome``): a leak of each date
+    kept unless its clause speaks of a recurrence. ``calendar_page``: a calendar's title."""
     if not judged:
         return []
     tokens = tokenize(text)
