@@ -52,6 +52,22 @@ CASES = [
         "keep",
         "future-form",
     ),
+    # a noun of outcome reaches its date across an "of" complement
+    (
+        "As a result of Norges Bank's increase of the policy rate on 14 December 2023, we are "
+        "raising mortgage rates.",
+        "2023-11-28",
+        "14 December 2023",
+        "leak",
+        "outcome-noun",
+    ),
+    (
+        "Markets expect an increase of the policy rate on 14 December 2023.",
+        "2023-11-28",
+        "14 December 2023",
+        "keep",
+        "future-form",
+    ),
     # verbs of wanting and of a timetable's end, in the present
     (
         "Rutte wants allies to commit at The Hague on 24-25 June 2025 to 3.5% of GDP.",

@@ -154,14 +154,21 @@ def scheduled_slots(t: Text, d: DateSpan) -> Evidence | None:
     return None
 
 
+OF_REACH = 7
+"""Most tokens between a noun of outcome and its date across an "of" complement ("Norges Bank's
+increase of the policy rate on 14 December 2023"); without one, four."""
+
+
 def outcome_noun(t: Text, d: DateSpan) -> Evidence | None:
     """A presupposed noun of outcome next to the date (see ``outcome-noun``)."""
     tokens = t.tokens
     after = range(d.last + 1, min(d.high, d.last + 2) + 1)
-    before = range(d.first - 1, max(d.low, d.first - 4) - 1, -1)
+    before = range(d.first - 1, max(d.low, d.first - OF_REACH) - 1, -1)
     for k in [*after, *before]:
         if tokens[k].word not in OUTCOME_NOUNS or t.in_date[k]:
             continue
+        if k < d.first - 4 and tokens[k + 1].word != "of":
+            continue  # farther back only with its complement: "the increase of the rate on"
         if tokens[k].word in BASE_FORM_PAST and t.past_shape(k, d.low):
             continue  # "The Fed cut rates": a verb, judged as one
         if any(tokens[j].word in FREE_RELATIVES for j in range(max(0, k - 2), k)):
