@@ -1,4 +1,4 @@
-"""Build the `hold10` part of the leak set: leak_holdout/hold10/questions.jsonl and documents.jsonl.
+"""Build the `hold10` part of the leak set: hold10/questions.jsonl and documents.jsonl.
 
 The texts (in `_hold10_texts.py`) are business and finance text of the kinds a search for a
 market or company question returns: earnings previews and recaps, SEC-style filings and 8-K
@@ -8,7 +8,9 @@ later updates and tables of later prices are the leaks; previews, calendars, dea
 conditionals and earlier facts are the keeps. The events are real ones of 2023-2025; the wording
 is invented and the figures are from memory, not checked data. The split is computed from the
 question id, never chosen.
-Written blind as a held-out part, kept unmeasured in tests/data/leak_holdout. Run:
+Written blind as a held-out part, kept apart in tests/data/leak_holdout.
+Measured once, on all its documents, with the rules of main edcc827 (2026-12-02), before any
+rule saw it, then moved into the leak set. Run:
 
     .venv/bin/python tests/data/leak_set/build_hold10.py
 """
@@ -16,10 +18,10 @@ Written blind as a held-out part, kept unmeasured in tests/data/leak_holdout. Ru
 from __future__ import annotations
 
 from _hold10_texts import QUESTIONS
-from _part_builder import HOLDOUT, Part, build
+from _part_builder import Part, build
 
 PART = Part("hold10", "lz-", "https://hold10.example.com/leak-set-hold10")
 
 
 if __name__ == "__main__":
-    build(PART, QUESTIONS, root=HOLDOUT)
+    build(PART, QUESTIONS)
