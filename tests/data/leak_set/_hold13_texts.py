@@ -7,7 +7,7 @@ registries and readouts, FDA and EMA decisions and calendars, launch manifests a
 updates, weather and climate bulletins, hurricane and cyclone advisories, earthquake reports.
 Each question's documents are one line each in a string, fields separated by `|`: days before
 the cutoff it is published, label (L=leak / K=keep), style, title, text, why. Written blind as a
-held-out part; see `build_hold13.py` and tests/data/leak_holdout/hold13.md.
+held-out part; see `build_hold13.py` and its section in the leak set's README.
 """
 
 from __future__ import annotations

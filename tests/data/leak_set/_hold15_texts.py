@@ -8,7 +8,7 @@ datelines with agency tags, translated official statements, lakh and crore, per 
 question's documents are one line each in a string, fields separated by `|`: days before the
 cutoff it is published, label (L=leak / K=keep), style, title, text, why. Written blind as a
 held-out part; the events are real, the wording is invented and figures are from memory. See
-`build_hold15.py` and `tests/data/leak_holdout/hold15.md`.
+`build_hold15.py` and its section in the leak set's README.
 """
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ entertainment, courts, business): short wire items, live blogs with time stamps,
 standings, timelines and "what we know" boxes, newsletter briefs, and headlines with one-line decks.
 Each question's documents are one line each in a string, fields separated by `|`: days before the
 cutoff it is published, label (L=leak / K=keep), style, title, text, why. Written blind as a
-held-out part; see `build_hold4.py` and its section in `tests/data/leak_holdout/README.md`.
+held-out part; see `build_hold4.py` and its section in the leak set's README.
 The events are real ones of 2024-2025; the wording is invented and figures are from memory.
 """
 

@@ -6,7 +6,7 @@ the cutoff it is published, label (L=leak / K=keep), style, title, text, why. Wr
 held-out part of encyclopedia-style and reference text: article leads and sections, infoboxes,
 timelines, "as of" notes, list entries, results tables, season summaries, talk-page notes and
 current-events entries, some of them pages later filled in with results. See `build_hold6.py`
-and its section in `tests/data/leak_holdout/README.md`.
+and its section in the leak set's README.
 """
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ transcripts, broadcast and podcast transcripts, TV and radio captions, interview
 commentary, panel discussions, chat and Discord logs, and comment threads under articles. Each
 question's documents are one line each in a string, fields separated by `|`: days before the
 cutoff it is published, label (L=leak / K=keep), style, title, text, why. Written blind as a
-held-out part; see `build_hold8.py` and its section in `tests/data/leak_holdout/README.md`.
+held-out part; see `build_hold8.py` and its section in the leak set's README.
 """
 
 from __future__ import annotations
