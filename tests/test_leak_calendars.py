@@ -52,6 +52,27 @@ CASES = [
         "keep",
         "future-form",
     ),
+    # an hour written with a dot and a time zone's offset are no figures of a report
+    (
+        "Grand Final: Saturday 28 September 2024, 2.30pm AEST, MCG.",
+        "2024-09-12",
+        "28 September 2024",
+        "keep",
+        "timetable",
+    ),
+    (
+        "Final: Saturday, Feb 10, 2024, 18:00 local time (GMT+3), Lusail Stadium.",
+        "2024-01-25",
+        "Feb 10, 2024",
+        "keep",
+        "timetable",
+    ),
+    (
+        "6.24 m, Xiamen, 20 April 2024. 6.26 m, Chorzow, 25 August 2024.",
+        "2024-08-16",
+        "25 August 2024",
+    ),
+    ("Final: Saturday, Feb 10, 2024, Qatar 3, Jordan 1.", "2024-01-25", "Feb 10, 2024"),
     # a noun of outcome reaches its date across an "of" complement
     (
         "As a result of Norges Bank's increase of the policy rate on 14 December 2023, we are "

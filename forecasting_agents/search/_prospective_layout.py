@@ -380,6 +380,14 @@ CLOCK_REACH = 8
 """Tokens after a date in which a schedule line gives its clock time."""
 
 
+def _dotted_clock(t: Text, k: int, high: int) -> bool:
+    """Is token ``k`` an hour written with a dot, "2.30pm AEST", "9.30am IST" (not "6.26 m")?"""
+    hour, dot, minutes = t.tokens[k].word.partition(".")
+    if not (dot and _hour(hour) and len(minutes) == 2 and minutes.isdigit()) or k + 1 > high:
+        return False
+    return t.tokens[k + 1].word in CLOCK_WORDS and t.tokens[k + 1].word != "m"
+
+
 def _has_figure(t: Text, low: int, high: int) -> bool:
     """A number in tokens ``low``..``high`` that is no date, no day of a month and no clock
     time: a figure, which a report gives and a timetable does not."""
@@ -392,6 +400,8 @@ def _has_figure(t: Text, low: int, high: int) -> bool:
         and not (k + 1 <= high and t.tokens[k + 1].word in CLOCK_WORDS and _hour(t.tokens[k].word))
         and not (k + 1 <= high and t.text[t.tokens[k].end : t.tokens[k].end + 1] == ":")
         and not (k > low and t.text[t.tokens[k].start - 1 : t.tokens[k].start] == ":")
+        and not (k > low and t.tokens[k - 1].word in CLOCK_WORDS)  # "(GMT+3)": a time zone
+        and not _dotted_clock(t, k, high)
         for k in range(low, high + 1)
     )
 
