@@ -6,7 +6,7 @@ unlocks and listings, commodity and energy reports (oil, gas, gold, silver, coco
 uranium), FX and rates commentary, trading-desk notes, price-alert pages and crypto community
 posts. Each question's documents are one line each in a string, fields separated by `|`: days
 before the cutoff it is published, label (L=leak / K=keep), style, title, text, why. Written blind
-as a held-out part; see `build_hold16.py` and the part's section in tests/data/leak_holdout.
+as a held-out part; see `build_hold16.py` and the part's section in the leak set's README.
 """
 
 from __future__ import annotations
