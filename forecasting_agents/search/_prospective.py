@@ -146,7 +146,8 @@ Otherwise ``no-evidence``: the date is a leak, as under ``strict``. A bare calen
 The word lists are English, each a documented constant in ``_prospective_words``; how a text
 is cut and what each token is, in ``_prospective_text``; what a verb says, in
 ``_prospective_verbs``; the evidence that is not a verb's (nouns of outcome, scores, criteria,
-conditions, questions, deadlines), in ``_prospective_evidence``. They are grammatical classes
+conditions, questions, deadlines), in ``_prospective_evidence``; what counts as another time
+in a clause, in ``_prospective_times``. They are grammatical classes
 (modals, auxiliaries, determiners, prepositions, the irregular verb forms, words that open a
 clause) and short lists of words of schedule and expectation, not verbs of outcome: a report
 phrased with any regular or irregular past tense is caught by its form.
@@ -203,19 +204,17 @@ from forecasting_agents.search._prospective_reports import (
 )
 from forecasting_agents.search._prospective_scores import ResultLines, result_lines
 from forecasting_agents.search._prospective_text import (
-    MONTH_WORDS,
     Text,
-    is_year,
     mention_spans,
     tokenize,
 )
+from forecasting_agents.search._prospective_times import other_time, own_time, time_in_clause
 from forecasting_agents.search._prospective_verbs import (
     Evidence,
     aux_before,
     reading,
 )
 from forecasting_agents.search._prospective_words import (
-    ANCHOR_REACH,
     CLAUSE_WORDS,
     DETERMINERS,
     FORWARD_WORDS,
@@ -230,7 +229,6 @@ from forecasting_agents.search._prospective_words import (
     SCHEDULE_PREPOSITIONS,
     SCHEDULE_REACH,
     SCHEDULING_VERBS,
-    TIME_ANCHORS,
     TIMETABLE_VERBS,
     words_of,
 )
@@ -302,42 +300,6 @@ def _schedules(t: Text, d: DateSpan) -> Evidence | None:
     return None
 
 
-def _anchor(t: Text, k: int, d: DateSpan) -> bool:
-    """Is token ``k`` a time other than the date's: another date, a year, a month, a weekday,
-    "yesterday", "last"?"""
-    if d.first <= k <= d.last:
-        return False
-    if t.weekday(k) and d.first - 2 <= k < d.first:
-        return False  # "Sunday, February 4, 2024": the date's own day
-    if k < d.first and listed_day(t, k, d):
-        return False  # "on 30 June and 7 July 2024": a day of the date's own list
-    word = t.tokens[k].word
-    if is_year(word) and _year_modifier(t, k):
-        return False  # "a place in the 2026 Stanley Cup playoffs": a name's, not a time
-    if t.in_date[k] or word in TIME_ANCHORS or is_year(word):
-        return True
-    return word in MONTH_WORDS and len(word) > 3 and t.tokens[k].raw != "may"
-
-
-def _year_modifier(t: Text, k: int) -> bool:
-    """Is the year at ``k`` a modifier of the noun after it, after a determiner ("the 2026
-    Stanley Cup playoffs", "as 2025-26 La Liga champions")?"""
-    if k + 1 >= len(t.tokens) or t.in_date[k]:
-        return False
-    j = k + 1
-    if t.tokens[j].word.isdigit() and len(t.tokens[j].word) == 2 and j + 1 < len(t.tokens):
-        j += 1  # "2025-26"
-    before = t.tokens[k - 1].word if k > 0 else ""
-    opened = before in DETERMINERS or before.endswith("'s") or before == "as"
-    return opened and t.tokens[j].raw[:1].isalpha()
-
-
-def _own_time(t: Text, i: int, d: DateSpan) -> bool:
-    """Does the past tense at ``i`` have its own time right after it ("the Fed held in January")?"""
-    stop = min(d.high, i + ANCHOR_REACH)
-    return any(_anchor(t, k, d) for k in range(i + 1, stop + 1) if not d.first <= k <= d.last)
-
-
 def _governing(t: Text, d: DateSpan) -> tuple[Evidence | None, str | None]:
     """The evidence of the verb that governs the date (None if no verb does), and the first
     weak forward word or infinitive seen on the way (None if none)."""
@@ -345,7 +307,7 @@ def _governing(t: Text, d: DateSpan) -> tuple[Evidence | None, str | None]:
     anchored = False
     for i in range(d.first - 1, quote_low(t, d.low, d.first) - 1, -1):
         word = t.tokens[i].word
-        if _anchor(t, i, d):
+        if other_time(t, i, d):
             anchored = True
             continue
         found = reading(t, i)
@@ -416,7 +378,7 @@ def _class_participle(t: Text, i: int, d: DateSpan) -> bool:
         return False  # the noun phrase may be the clause's subject ("Oil prices jumped after")
     # a past tense before it reports the class: "reported revenue from contracts signed after"
     # ("an EU rule adopted in 2022 requires ...": that past has its own time)
-    return not any(_past(reading(t, j)) and not _own_time(t, j, d) for j in range(low, k + 1))
+    return not any(_past(reading(t, j)) and not own_time(t, j, d) for j in range(low, k + 1))
 
 
 def _agent_participle(t: Text, i: int, d: DateSpan) -> bool:
@@ -486,7 +448,7 @@ def _finite_after(t: Text, d: DateSpan) -> Evidence | None:
             return None
         found = reading(t, i)
         if isinstance(found, Evidence) and not found.bare:
-            if found.rule == "past-tense" and _time_in_clause(t, i, d):
+            if found.rule == "past-tense" and time_in_clause(t, i, d):
                 continue
             if found.rule == "past-tense" and timed_participle(t, i, d.high):
                 continue  # "Decision: 8 May 2024, published 09:30": the item's time
@@ -605,7 +567,7 @@ def _relative_report(t: Text, d: DateSpan, lines: ResultLines) -> Evidence | Non
         found = reading(t, j)
         if isinstance(found, Evidence) and found.rule == "future-form":
             return None  # "which is expected to", "which they will host"
-        if _past(found) and not t.hypothetical(j) and not _time_in_clause(t, j, d):
+        if _past(found) and not t.hypothetical(j) and not time_in_clause(t, j, d):
             return Evidence("past-tense", f"{t.tokens[k].raw} ... {found.words}")
     score = result_line(t, near, lines)
     return (
@@ -631,17 +593,6 @@ def _unless_reported(t: Text, d: DateSpan, keep: Evidence) -> Evidence:
     return keep if report is None else report
 
 
-def _time_in_clause(t: Text, k: int, d: DateSpan) -> bool:
-    """Does the past tense at ``k`` have a time of its own after it in its clause ("after
-    Lagarde said at Jackson Hole on August 25, 2023")? It reports that time."""
-    high = min(t.clauses[t.clause_of[k]][1], k + REACH)
-    for j in range(k + 1, high + 1):  # up to a later verb: "said the Fed should cut next month"
-        if _anchor(t, j, d) or t.modal(j) or t.tokens[j].word in _TENSED:
-            return _anchor(t, j, d)
-    return False
-
-
-_TENSED = PAST_AUXILIARIES | PERFECT_AUXILIARIES | PRESENT_AUXILIARIES  # a clause's own verb
 _OWN_CLAIM = words_of("and but or while whereas though although because ;")
 """Words that open a coordinated clause: a past tense beyond one makes its own claim ("..., and
 the banks have moved their forecasts"), not one about the date."""
@@ -657,7 +608,7 @@ def _sentence_report(t: Text, d: DateSpan) -> Evidence | None:
             if shared >= 0:
                 words = f"{t.tokens[k].raw} {t.tokens[shared].raw}"
                 return Evidence("past-tense", f"{words} (in the sentence)")
-            if _anchor(t, k, d) or t.tokens[k].word in _OWN_CLAIM:
+            if other_time(t, k, d) or t.tokens[k].word in _OWN_CLAIM:
                 break
             found = reading(t, k)
             if isinstance(found, Evidence) and found.rule == "future-form":
@@ -665,7 +616,7 @@ def _sentence_report(t: Text, d: DateSpan) -> Evidence | None:
             if found == "skip" and aux_before(t, k) == "to":
                 break  # "has proposed 3.5%, to be agreed at the summit on": the infinitive
             if isinstance(found, Evidence) and found.rule == "past-tense":
-                if t.hypothetical(k) or t.in_condition(k) or _time_in_clause(t, k, d):
+                if t.hypothetical(k) or t.in_condition(k) or time_in_clause(t, k, d):
                     break  # "after Lagarde said at Jackson Hole on August 25": its own time
                 return Evidence("past-tense", f"{found.words} (in the sentence)")
     return None
@@ -684,7 +635,7 @@ def _shared_subject_report(t: Text, k: int, d: DateSpan) -> int:
     if j >= len(t.tokens) or t.tokens[j].word in PAST_AUXILIARIES:
         return -1  # "but were beaten last week": an auxiliary's phrase, judged as its own
     found = reading(t, j)
-    shared = _past(found) and not t.hypothetical(j) and not _time_in_clause(t, j, d)
+    shared = _past(found) and not t.hypothetical(j) and not time_in_clause(t, j, d)
     return j if shared else -1
 
 
