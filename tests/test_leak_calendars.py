@@ -73,6 +73,23 @@ CASES = [
         "25 August 2024",
     ),
     ("Final: Saturday, Feb 10, 2024, Qatar 3, Jordan 1.", "2024-01-25", "Feb 10, 2024"),
+    # a past form before "on <date>" is a participle only when the modal after it has no
+    # subject of its own
+    (
+        "Saudi Arabia said on June 4, 2023 it would cut its output by a further 1 million "
+        "barrels a day in July.",
+        "2023-05-20",
+        "June 4, 2023",
+        "leak",
+        "past-tense",
+    ),
+    (
+        "The president elected on June 4, 2023 will be sworn in a month later.",
+        "2023-05-20",
+        "June 4, 2023",
+        "keep",
+        "future-form",
+    ),
     # a noun of outcome reaches its date across an "of" complement
     (
         "As a result of Norges Bank's increase of the policy rate on 14 December 2023, we are "

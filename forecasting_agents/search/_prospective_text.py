@@ -378,9 +378,12 @@ class Text:
 
     def future_after(self, last: int, high: int) -> bool:
         """A modal or a verb of expectation after token ``last``, up to ``high``, before any
-        other date."""
+        other date, whose subject is what comes before it: in "the president elected on June 2
+        will be sworn in" the past form is a participle of that subject; in "Saudi Arabia said
+        on June 4, 2023 it would cut" the modal has a pronoun of its own, so "said" is a verb."""
         k = self.next_future[last]
-        return 0 <= k <= high and k < self.next_date[last]
+        own = k > 0 and self.tokens[k - 1].word in PRESENT_SUBJECTS | SINGULAR_SUBJECTS
+        return 0 <= k <= high and k < self.next_date[last] and not own
 
     def sentence_fact(self, i: int, name: str, read: Callable[[Text, int, int], object]) -> object:
         """``read(self, first, last)`` of token ``i``'s sentence, computed once per sentence."""
