@@ -90,6 +90,15 @@ CASES = [
         "keep",
         "future-form",
     ),
+    # after a number, a past form is an adjective only before a noun ("3 injured people")
+    ("Artemis 2 launched on April 1, 2026 with four astronauts.", "2026-03-20", "April 1, 2026"),
+    (
+        "The Hot 100 dated October 18, 2025 will be posted on Tuesday.",
+        "2025-10-01",
+        "October 18, 2025",
+        "keep",
+        "future-form",
+    ),
     # a noun of outcome reaches its date across an "of" complement
     (
         "As a result of Norges Bank's increase of the policy rate on 14 December 2023, we are "

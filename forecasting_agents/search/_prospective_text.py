@@ -651,7 +651,9 @@ class Text:
 
     def adjectival(self, i: int, low: int) -> bool:
         """Is the past form at ``i`` an adjective: after a determiner, a preposition, a
-        possessive, a modifier or a number, or inside a hyphenated modifier?"""
+        possessive or a modifier, after a number before a noun ("3 injured people", but
+        "Artemis 2 launched on" is a verb) or as a participle of expectation ("the Hot 100
+        dated"), or inside a hyphenated modifier?"""
         token = self.tokens[i]
         if token.word in SIMPLE_PAST:
             return False  # "took", "came": only a past tense, never an adjective
@@ -668,7 +670,10 @@ class Text:
             or word in PREPOSITIONS
             or word in NOUN_MODIFIERS
             or word.endswith(("'s", "'"))
-            or word[0].isdigit()
+            or (
+                word[0].isdigit()
+                and (self._noun_follows(i) or token.word in PROSPECTIVE_PARTICIPLES)
+            )
         )
 
     def _noun_follows(self, i: int) -> bool:
