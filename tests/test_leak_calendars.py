@@ -9,7 +9,11 @@ reduced passive with its agent before a deadline, "following the guidance of" a 
 verbless lines of a schedule in a row, and a source cited with its date ("according to a report
 on"), and a verb of intent inside the object after a past tense ("held the federal funds
 target range"), and a question after a preposition whose sentence's own verb follows it ("a
-market on whether it would top $1 billion was closed as No on").
+market on whether it would top $1 billion was closed as No on"). Later forms, from the dev halves
+of the hold parts: a row a date heads under a title that calls the page a calendar or not, the
+items of a ";" list after a timetable entry, "am" beside "I" only, a time after a past tense up
+to a later verb, an hour written with a dot, a noun of outcome across "of", a past form before
+"on <date>" whose modal has its own subject, and a past form after a number.
 """
 
 from __future__ import annotations

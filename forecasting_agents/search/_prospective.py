@@ -183,7 +183,6 @@ from forecasting_agents.search._prospective_evidence import (
 )
 from forecasting_agents.search._prospective_headline import recurs
 from forecasting_agents.search._prospective_layout import (
-    ROW_ENTRY,
     bracketed_place,
     calendar_title,
     dated_row,
@@ -666,7 +665,7 @@ def judge_prospective(
         return []
     tokens = tokenize(text)
     spans = mention_spans(tokens, mentions)
-    t = Text(text, where, list(spans.values()))
+    t = Text(text, where, list(spans.values()), calendar=calendar_page)
     lines = ResultLines(text, [(m.start, m.end) for m in mentions])
     findings = []
     for index in judged:
@@ -674,8 +673,6 @@ def judge_prospective(
             continue
         d = locate(t, *spans[index])
         evidence = _judge(t, d, lines)
-        if evidence is not None and evidence.words == ROW_ENTRY and not calendar_page:
-            evidence = None  # "1 Jan. 2023: Croatia adopts the euro" in a chronicle of the year
         clause = _clause_text(t, d)
         if _title_overrules(evidence, headline_result, headline_rule, clause):
             evidence = Evidence(headline_rule, f"{headline_result} (title)")

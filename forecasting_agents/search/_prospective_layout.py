@@ -60,7 +60,6 @@ from forecasting_agents.search._prospective_words import (
 __all__ = [
     "CLOCK_REACH",
     "LABEL_TOKENS",
-    "ROW_ENTRY",
     "bracketed_place",
     "calendar_page",
     "calendar_title",
@@ -453,17 +452,16 @@ ROW_HEAD_WORDS = words_of("at the latest from until by on , ( ) local time")
 """Words that may stand with the date in the head of a row ("26 October 2021 at the latest:",
 "6 Dec (local time):"); words_of splits on spaces, so each mark is a word of its own."""
 
-ROW_ENTRY = "(date):"
-"""The cue of a row a date heads, kept only on a page that calls itself a calendar."""
-
 
 def dated_row(t: Text, first: int) -> Evidence | None:
     """A date that heads a row of a calendar: the date's sentence is the date alone (with a
     weekday or "at the latest") ending with a colon, and the row's text is the sentence after
     it. A row that says it is still to come ("27 Sep 2020: limitation initiative (vote
     pending)") or one with no verb in the past, no figure and no noun of outcome ("26 September
-    2021: federal election, and state elections in Berlin") is an entry of a calendar
-    (``timetable``). A past form ("30 Nov 2014: Ecopop, rejected") or a figure reports it."""
+    2021: federal election, and state elections in Berlin") on a page whose title calls it a
+    calendar (``Text.calendar``) is an entry of a calendar (``timetable``); under any other
+    title such rows are a chronicle's ("1 Jan. 2023: Croatia adopts the euro"). A past form
+    ("30 Nov 2014: Ecopop, rejected") or a figure reports it."""
     sentence = t.sentence_of[first]
     low, high = t.sentences[sentence]
     if t.tokens[high].word != ":" or sentence + 1 >= len(t.sentences):
@@ -484,7 +482,7 @@ def dated_row(t: Text, first: int) -> Evidence | None:
         return None
     if not _verbless(t, row_low, row_high) and not _present_only(t, row_low, row_high):
         return None
-    return Evidence("timetable", ROW_ENTRY)
+    return Evidence("timetable", "(date):") if t.calendar else None
 
 
 def calendar_page(title: str) -> bool:

@@ -199,12 +199,18 @@ CONDITION_REACH = 40
 for the main clause's finite verb: each token's question costs bounded work."""
 
 
+_SUBJECT_PRONOUNS = PRESENT_SUBJECTS | SINGULAR_SUBJECTS
+
+
 class Text:
     """A title or snippet, tokenized, with its sentences and clauses and what each token is."""
 
-    def __init__(self, text: str, where: str, spans: Sequence[tuple[int, int]]) -> None:
+    def __init__(
+        self, text: str, where: str, spans: Sequence[tuple[int, int]], calendar: bool = False
+    ) -> None:
         self.text = text
         self.where = where
+        self.calendar = calendar  # the page's title calls it a calendar
         self.tokens = tokenize(text)
         self.starts = [token.start for token in self.tokens]
         n = len(self.tokens)
@@ -382,7 +388,7 @@ class Text:
         will be sworn in" the past form is a participle of that subject; in "Saudi Arabia said
         on June 4, 2023 it would cut" the modal has a pronoun of its own, so "said" is a verb."""
         k = self.next_future[last]
-        own = k > 0 and self.tokens[k - 1].word in PRESENT_SUBJECTS | SINGULAR_SUBJECTS
+        own = k > 0 and self.tokens[k - 1].word in _SUBJECT_PRONOUNS
         return 0 <= k <= high and k < self.next_date[last] and not own
 
     def sentence_fact(self, i: int, name: str, read: Callable[[Text, int, int], object]) -> object:
