@@ -1079,3 +1079,36 @@ def test_property_100_kb_of_random_text_is_judged_in_bounded_time(seed):
     verdict = judge(text, title=text[:2_000])
     assert time.perf_counter() - start < SECONDS_FOR_100_KB
     assert verdict.decisions  # the text is full of dates: every one was judged
+
+
+@pytest.mark.parametrize(
+    ("text", "leak"),
+    [
+        # "it." ends the sentence, so the postscript's date is read with its own clause
+        ("The issue is about the seats that decide it. Postscript, 3 February 2025: X won.", True),
+        ("Most of the issue is about it. On 3 February 2025 the count is to start.", False),
+        ("Officials met the U.S. envoy. The talks are set for 3 February 2025.", False),
+    ],
+)
+def test_a_two_letter_word_in_lower_case_ends_its_sentence(text, leak):
+    assert judge(text).leak is leak
+
+
+@pytest.mark.parametrize(
+    ("text", "leak"),
+    [
+        # a capitalized word between two others is a name's, not a timetable verb
+        ("Ax-4 lifted off on 3 February 2025 carrying Indian Air Force pilot Shukla.", True),
+        ("The documentary will air on 3 February 2025 on Channel Four.", False),
+        # "targeting", like "aiming", governs a date still to come
+        ("Teams are go, targeting 10:34 p.m. on 3 February 2025 from Launch Complex 41.", False),
+        # a number inside an object's noun phrase leaves its noun a noun ("his 10-point plan")
+        ("Wilders presented his 10-point asylum plan on 3 February 2025.", True),
+        ("Wilders plans to present his asylum plan on 3 February 2025.", False),
+        # a past form after a number is a verb when "as" follows it, no noun
+        ("GPT-4.5 launched as a research preview for developers on 3 February 2025.", True),
+        ("GPT-4.5 launched models are listed in a preview for 3 February 2025.", False),
+    ],
+)
+def test_names_numbers_and_as_leave_a_verb_where_it_is(text, leak):
+    assert judge(text).leak is leak

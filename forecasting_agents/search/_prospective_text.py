@@ -69,6 +69,10 @@ STOPS = frozenset(".;:!?\n/")  # a spaced slash parts the items of a list of hea
 PIECE_MARKS = frozenset(",()[]\u2014\u2013-")
 SHORTEST_SENTENCE_WORD = 3
 
+SHORT_SENTENCE_ENDS = words_of("it us me up in on do go so to be")
+"""Two-letter words that end a sentence when written in lower case ("the six seats that
+decide it. Postscript, ..."); no abbreviation is spelled so."""
+
 MONTH_WORDS = words_of(
     """
     january february march april may june july august september october november december
@@ -127,6 +131,8 @@ def ends_sentence(tokens: Sequence[Token], i: int) -> bool:
             return not tokens[i + 1].word[0].isdigit()  # "Oct. 30 - Nov. 1, 2023"
         if previous in ("am", "pm") and i > 1 and tokens[i - 2].word[0].isdigit():
             return True  # "8:30 AM. CPI for July": a clock time ends its sentence
+        if previous in SHORT_SENTENCE_ENDS and tokens[i - 1].raw.islower():
+            return True
         return previous[0].isdigit() or len(previous) >= SHORTEST_SENTENCE_WORD
     return True
 
@@ -684,14 +690,15 @@ class Text:
 
     def _noun_follows(self, i: int) -> bool:
         """Could the word after ``i`` be the noun an adjective at ``i`` modifies? Not if it is a
-        preposition, a determiner, a number, a date, an adverb in "-ly", a mark, or nothing
-        ("the first integrated circuit": yes; "the rate increased to": no)."""
+        preposition or "as", a determiner, a number, a date, an adverb in "-ly", a mark, or
+        nothing ("the first integrated circuit": yes; "the rate increased to": no)."""
         k = i + 1
         if k >= len(self.tokens) or self.in_date[k]:
             return False
         word = self.tokens[k].word
         return not (
             word in PREPOSITIONS
+            or word == "as"  # "GPT-4.5 launched as a research preview"
             or word in DETERMINERS
             or not word[0].isalpha()
             or word.endswith("ly")

@@ -126,11 +126,21 @@ def _read(t: Text, i: int) -> Reading:
         return _past_form(t, i)
     if t.where != "snippet" or headline_item(t, i):
         return None  # a headline's present tense reports: "Truce collapses on December 1"
+    if _inside_name(tokens, i, low):
+        return None  # "Indian Air Force pilot", "Open Days": a word of a name, no verb
     if t.timetable(i, low):
         return "skip" if aux_before(t, i) else Evidence("future-form", raw, present=True)
     if t.agreeing_present(i, low) and not t.hypothetical(i):
         return Evidence("future-form", raw, present=True)  # "he tees off on <date>"
     return None
+
+
+def _inside_name(tokens: Sequence[Token], i: int, low: int) -> bool:
+    """Is the capitalized word at ``i``, not the first of its clause, between two other
+    capitalized words ("carrying Indian Air Force pilot ...")? In running text that is a name."""
+    if i <= low or i + 1 >= len(tokens) or not tokens[i].raw[:1].isupper():
+        return False
+    return all(tokens[k].raw[:1].isupper() and tokens[k].raw.isalpha() for k in (i - 1, i + 1))
 
 
 OBJECT_PHRASE_REACH = 4
@@ -155,9 +165,14 @@ def _in_object_phrase(t: Text, i: int, low: int) -> bool:
 
 
 def _plain_word(t: Text, k: int) -> bool:
-    """A lowercase word of a noun phrase: no verb, no mark, no date."""
+    """A lowercase word or a number of a noun phrase ("his 10-point plan"): no verb, no mark,
+    no date."""
     raw, word = t.tokens[k].raw, t.tokens[k].word
-    if not raw.isalpha() or not raw.islower() or t.in_date[k]:
+    if t.in_date[k]:
+        return False
+    if raw.isdigit():
+        return True
+    if not raw.isalpha() or not raw.islower():
         return False
     return word not in FUTURE_VERBS and word not in _OPENERS and word not in PREPOSITIONS
 

@@ -144,8 +144,9 @@ FUTURE_VERBS = words_of(
     """
     expects expect expecting anticipates anticipate anticipating predicts predict forecasts
     projects plans plan planning aims aim aiming intends intend intending hopes hope hoping
-    seeks seek targets target eyes eyeing awaits await awaiting prepares prepare preparing
-    promises promise vows vow pledges pledge imply implies wants want wanting wishes wish
+    seeks seek targets target targeting eyes eyeing awaits await awaiting prepares prepare
+    preparing promises promise vows vow pledges pledge imply implies wants want wanting wishes
+    wish
     """
 )
 """Present forms of verbs of expectation and intent: governing the date, they say it is to
