@@ -1112,3 +1112,20 @@ def test_a_two_letter_word_in_lower_case_ends_its_sentence(text, leak):
 )
 def test_names_numbers_and_as_leave_a_verb_where_it_is(text, leak):
     assert judge(text).leak is leak
+
+
+@pytest.mark.parametrize(
+    ("text", "leak"),
+    [
+        # a label of the outcome with a value makes the page a record of the event
+        ("Dates: 19 January – 9 February 2025 · Hosts: Pakistan · Champions: India", True),
+        ("Final: Feb 3 2025. Result: Littler 7-3 van Gerwen.", True),
+        ("148.97 +28.92 (+24.09%). At close: February 12, 2025. Market cap 153B.", True),
+        # no outcome yet, or an earlier event's
+        ("Dates: 19 January – 9 February 2025 · Hosts: Pakistan · Champions: TBD", False),
+        ("Dates: 19 January – 9 February 2025 · Previous edition winner: Roglic", False),
+        ("Final: Feb 3 2025. Venue: Alexandra Palace.", False),
+    ],
+)
+def test_a_timetable_entry_on_a_page_that_labels_the_outcome_reports_its_date(text, leak):
+    assert judge(text).leak is leak

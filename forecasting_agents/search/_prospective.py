@@ -119,7 +119,10 @@ that dates the writing, "Updated August 3, 2023:", is when the text was written)
 leak: "As of 6 May 2025, X is ..." reports a state on that day); ``timetable`` (a keep: a verbless
 entry "Game 1: Sat June 8, 2024, at Florida, 8 p.m.", a label naming an event, then the date;
 or, in running text, a line of a label, a spaced dash, the date and its clock time, "CPI for
-July 2023 - August 10, 2023, 8:30 AM", whose label's own date names the item scheduled).
+July 2023 - August 10, 2023, 8:30 AM", whose label's own date names the item scheduled;
+not on a page with a label of the outcome and its value, "Champions: India", "Result: Littler
+7-3", "At close: February 12, 2024", which makes the page a record of the event, so each such
+entry is a ``result-line`` leak: ``_prospective_layout.outcome_label``).
 A verb outside a quotation does not govern a date quoted inside it. ``current-period`` (a keep):
 a month or range that began before the cutoff, with no evidence either way, in running text
 ("Polls in early July 2023 suggest ..."): nothing dates an event in it after the cutoff.
@@ -189,6 +192,7 @@ from forecasting_agents.search._prospective_layout import (
     dateline,
     forward_label,
     headline_infinitive,
+    outcome_label,
     quote_low,
     reported_as_of,
     timed_participle,
@@ -532,6 +536,10 @@ def _judge(t: Text, d: DateSpan, lines: ResultLines) -> Evidence | None:
         or calendar_title(t)
     )
     if entry is not None:
+        if entry.rule == "timetable":
+            reported = outcome_label(t)
+            if reported is not None:
+                return reported
         return entry
     deadline = deadline_word(t, d)
     if deadline is not None:

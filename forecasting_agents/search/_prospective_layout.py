@@ -786,3 +786,45 @@ def _scheduled_item(t: Text, low: int, high: int) -> bool:
     if not dated:
         return False
     return any(t.tokens[k].raw.isalpha() and not t.in_date[k] for k in range(low, dated[0]))
+
+
+OUTCOME_LABELS = words_of("result results winner winners champion champions runners elected")
+"""Labels whose value is an event's outcome ("Champions: India", "Result: Littler 7-3")."""
+CLOSE_LABELS = (("at", "close"), ("final", "score"), ("final", "result"))
+"""Two-word labels of an outcome ("At close: February 12, 2024", "Final score: 3-2")."""
+EARLIER_QUALIFIERS = words_of("previous last defending reigning past former prior edition")
+"""Words before a label that make its value an earlier event's ("Previous edition winner:")."""
+PENDING_VALUES = words_of("tbd tba tbc pending awaited to ? - none n/a")
+"""Values that say the outcome is not known yet ("Winner: TBD")."""
+
+
+def outcome_label(t: Text) -> Evidence | None:
+    """A label of the text that names an event's outcome with a value ("Champions: India (3rd
+    title)", "At close: February 12, 2024", "Result: Littler 7-3 van Gerwen"): the page is a
+    record of the event, so a timetable entry on it reports its date rather than lists it."""
+    found = t.page_fact("outcome-label", _outcome_label)
+    return found if isinstance(found, Evidence) else None
+
+
+def _outcome_label(t: Text) -> Evidence | None:
+    tokens = t.tokens
+    for k in range(len(tokens) - 2):
+        pair = (tokens[k].word, tokens[k + 1].word)
+        if pair in CLOSE_LABELS:
+            colon, first = k + 2, k
+        elif tokens[k].word in OUTCOME_LABELS:
+            colon, first = k + 1, k
+            if tokens[k].word == "runners" and tokens[k + 1].word == "up":
+                colon = k + 2
+        else:
+            continue
+        if colon + 1 >= len(tokens) or tokens[colon].word != ":":
+            continue
+        if first > 0 and tokens[first - 1].word in EARLIER_QUALIFIERS:
+            continue
+        value = tokens[colon + 1]
+        if value.word in PENDING_VALUES or value.word in FORWARD_WORDS:
+            continue
+        label = " ".join(x.raw for x in tokens[first:colon])
+        return Evidence("result-line", f"{label}: {value.raw} (page)")
+    return None

@@ -397,6 +397,13 @@ class Text:
         own = k > 0 and self.tokens[k - 1].word in _SUBJECT_PRONOUNS
         return 0 <= k <= high and k < self.next_date[last] and not own
 
+    def page_fact(self, name: str, read: Callable[[Text], object]) -> object:
+        """``read(self)`` of the whole text, computed once."""
+        key = (-1, name)
+        if key not in self._sentence_facts:
+            self._sentence_facts[key] = read(self)
+        return self._sentence_facts[key]
+
     def sentence_fact(self, i: int, name: str, read: Callable[[Text, int, int], object]) -> object:
         """``read(self, first, last)`` of token ``i``'s sentence, computed once per sentence."""
         number = self.sentence_of[i]
