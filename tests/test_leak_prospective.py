@@ -1129,3 +1129,17 @@ def test_names_numbers_and_as_leave_a_verb_where_it_is(text, leak):
 )
 def test_a_timetable_entry_on_a_page_that_labels_the_outcome_reports_its_date(text, leak):
     assert judge(text).leak is leak
+
+
+@pytest.mark.parametrize(
+    ("text", "leak"),
+    [
+        # a word of status in brackets right after a date says what the date is
+        ("Next earnings: Feb 2, 2025 (estimated). Dividend: 1.2%.", False),
+        ("Primary completion: March 2025 (estimated). Enrollment: 751 (actual).", False),
+        ("Bundestag election, 26 Jan 2025 (provisional). SPD 25.7, CDU 24.1.", True),
+        ("The company estimated on Feb 2, 2025 that sales fell 4%.", True),
+    ],
+)
+def test_a_bracketed_word_of_status_after_a_date_keeps_it_to_come(text, leak):
+    assert judge(text).leak is leak

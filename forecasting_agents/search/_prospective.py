@@ -122,7 +122,9 @@ or, in running text, a line of a label, a spaced dash, the date and its clock ti
 July 2023 - August 10, 2023, 8:30 AM", whose label's own date names the item scheduled;
 not on a page with a label of the outcome and its value, "Champions: India", "Result: Littler
 7-3", "At close: February 12, 2024", which makes the page a record of the event, so each such
-entry is a ``result-line`` leak: ``_prospective_layout.outcome_label``).
+entry is a ``result-line`` leak: ``_prospective_layout.outcome_label``). A word of status
+alone in brackets right after a date ("Nov 2, 2024 (estimated)") says what the date is, before
+any verb is read (``future-form``); "(provisional)" marks a count already made and keeps nothing.
 A verb outside a quotation does not govern a date quoted inside it. ``current-period`` (a keep):
 a month or range that began before the cutoff, with no evidence either way, in running text
 ("Polls in early July 2023 suggest ..."): nothing dates an event in it after the cutoff.
@@ -187,6 +189,7 @@ from forecasting_agents.search._prospective_evidence import (
 from forecasting_agents.search._prospective_headline import recurs
 from forecasting_agents.search._prospective_layout import (
     bracketed_place,
+    bracketed_status,
     calendar_title,
     dated_row,
     dateline,
@@ -489,6 +492,9 @@ def _judge(t: Text, d: DateSpan, lines: ResultLines) -> Evidence | None:
     )
     if written is not None and not labelled_in_criteria(t, d, written):
         return written
+    status = bracketed_status(t, d.last)
+    if status is not None:
+        return status
     scheduled = _schedules(t, d)
     if scheduled is not None and scheduled.bare:
         later = _finite_after(t, d)  # "Scheduled for March 19, 2025, the decision left ..."

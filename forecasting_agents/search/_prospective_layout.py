@@ -828,3 +828,24 @@ def _outcome_label(t: Text) -> Evidence | None:
         label = " ".join(x.raw for x in tokens[first:colon])
         return Evidence("result-line", f"{label}: {value.raw} (page)")
     return None
+
+
+STATUS_WORDS = words_of(
+    """
+    estimated est expected projected planned tentative tbc tba anticipated
+    scheduled proposed target forecast unconfirmed pending
+    """
+)
+"""Words that, alone in brackets after a date, say it is still to come ("Nov 2, 2024
+(estimated)", a registry's "Primary completion: November 2024 (estimated)"); not
+"provisional", which marks a count already made ("Election, 26 Sep 2021 (provisional)")."""
+
+
+def bracketed_status(t: Text, last: int) -> Evidence | None:
+    """The date ending at ``last`` is tagged by a bracketed word of status right after it: the
+    tag says what the date is, whatever verb the clause has ("estimated" is no past tense)."""
+    tokens = t.tokens
+    if last + 3 >= len(tokens) or tokens[last + 1].word != "(" or tokens[last + 3].word != ")":
+        return None
+    word = tokens[last + 2]
+    return Evidence("future-form", f"({word.raw})") if word.word in STATUS_WORDS else None
