@@ -630,10 +630,15 @@ def test_the_schedule_aware_policy_removed_criteria_and_as_planned_that_are_kept
         assert not judge(snippet).leak, snippet
 
 
-def test_a_calendar_is_removed_whatever_the_title_says():
-    for title in ("Earnings calendar", "Preview: the week ahead"):
-        verdict = judge("AAPL, 2025-01-30, after hours.", title=title)
-        assert verdict.leak and verdict.decisions[0].rule == "no-evidence"
+def test_a_bare_calendar_line_is_kept_only_on_a_page_whose_title_names_a_calendar():
+    """A title that names a calendar makes its verbless lines entries; a forward word in the
+    title ("Preview") proves nothing, and a figure or a noun of outcome in the line reports."""
+    verdict = judge("AAPL, 2025-01-30, after hours.", title="Preview: the week ahead")
+    assert verdict.leak and verdict.decisions[0].rule == "no-evidence"
+    verdict = judge("AAPL, 2025-01-30, after hours.", title="Earnings calendar")
+    assert not verdict.leak and verdict.decisions[0].rule == "timetable"
+    for line in ("AAPL, 2025-01-30, EPS 2.40.", "AAPL, 2025-01-30, record results."):
+        assert judge(line, title="Earnings calendar").leak, line
 
 
 def test_a_finding_records_the_date_where_the_clause_the_words_and_the_rule():
@@ -1143,3 +1148,42 @@ def test_a_timetable_entry_on_a_page_that_labels_the_outcome_reports_its_date(te
 )
 def test_a_bracketed_word_of_status_after_a_date_keeps_it_to_come(text, leak):
     assert judge(text).leak is leak
+
+
+@pytest.mark.parametrize(
+    ("text", "leak"),
+    [
+        # a past verb of intent reports the intent; its infinitive's event is still to come
+        ("Trump has threatened to pull out of the Feb. 10, 2025 debate over the rules.", False),
+        ("The two sides agreed to meet again in Geneva on Feb. 10, 2025.", False),
+        # a decision, a refusal, an achievement, or a noun after "to" is the event reported
+        ("The board decided to raise the rate by 25 basis points, effective Feb. 10, 2025.", True),
+        ("The commissioner refused to step down on Feb. 10, 2025.", True),
+        ("Trump managed to win the Feb. 10, 2025 debate.", True),
+        ("Both campaigns agreed to a debate on Feb. 10, 2025.", True),
+    ],
+)
+def test_a_past_verb_of_intent_leaves_its_infinitives_date_to_come(text, leak):
+    assert judge(text).leak is leak
+
+
+@pytest.mark.parametrize(
+    ("title", "text", "leak"),
+    [
+        # a verbless line of a page whose title names an agenda or a calendar is an entry
+        ("Board of Health: agenda", "Meeting of February 20, 2025. Item 2.3: MMR catch-up.", False),
+        ("2025 F1 calendar", "Round 12: Great Britain, Silverstone, 5-7 February 2025", False),
+        # not when its row reports, nor under a chronicle's or a forward word's title
+        ("Board of Health: agenda", "Meeting of February 20, 2025: the board approved it.", True),
+        (
+            "The dispute in dates",
+            "November 2024: talks open. February 20, 2025: agreement on a phased 35-hour week,"
+            " ending the dispute.",
+            True,
+        ),
+        ("Comments (later)", "Reply, February 20, 2025: House passes the CR 217-213.", True),
+        ("Board of Health", "Meeting of February 20, 2025. Item 2.3: MMR catch-up.", True),
+    ],
+)
+def test_a_verbless_line_of_a_calendar_page_is_its_entry(title, text, leak):
+    assert judge(text, title=title).leak is leak

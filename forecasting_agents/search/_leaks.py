@@ -526,7 +526,7 @@ class _Facts:
     schedule_title: str | None  # the title's word that calls the page a schedule, if any
     headline_result: str | None = None  # prospective: the score an undated title gives
     headline_rule: str = "result-line"  # or past-tense: the question's verb the title states
-    calendar_page: bool = False  # prospective: the title calls the page a calendar
+    calendar_page: str = ""  # prospective: how the title calls the page a calendar, if it does
 
 
 def _judge_text(text: str, where: str, facts: _Facts) -> list[LeakDecision]:
@@ -642,7 +642,7 @@ def _verdict(
             headline, rule = headline_outcome(title, mentions, verb), "past-tense"
             if headline and earlier_event(title, headline, result.snippet or "", cutoff):
                 headline = None  # the text dates the title's event before the cutoff
-    calendar = policy == "prospective" and calendar_page(title)
+    calendar = calendar_page(title) if policy == "prospective" else ""
     facts = _Facts(cutoff, policy, periods, _schedule_title(title), headline, rule, calendar)
     decisions = [
         decision

@@ -130,9 +130,14 @@ a month or range that began before the cutoff, with no evidence either way, in r
 ("Polls in early July 2023 suggest ..."): nothing dates an event in it after the cutoff.
 
 Also read as a schedule: a list of days that ends with the date ("for 30 June and 7 July 2024")
-is one time; a free relative supposes ("whoever wins on"); a directive's object after "for"
-is still to come ("asked for responses in"); plural slots a verb of scheduling adds ("added
-opinion days on") are a schedule. A number after "No." is no score, nor a range of days after
+is one time; a verbless line with no figure or noun of outcome on a page whose title names a
+calendar or an agenda ("Meeting of November 20, 2025.") is one of its entries
+(``_prospective_layout.calendar_line``), unless its row reports; a past verb of intent with an
+infinitive before the date reports the intent, not the event ("has threatened to pull out of
+the Sept. 10, 2024 debate"; not "decided to", "refused to", "managed to"); a free relative
+supposes ("whoever wins on"); a directive's object after "for" is still to come ("asked for
+responses in"); plural slots a verb of scheduling adds ("added opinion days on") are a
+schedule. A number after "No." is no score, nor a range of days after
 a month ("March 15-16") or a code in a link. The items of a ";" list take the criteria of the
 head that opens them ("... the next three meetings: December 9-10, 2025; ...; and March 17-18,
 2026."); a term a noun names ends on a date after "until" ("signed a contract until 30th of
@@ -190,6 +195,7 @@ from forecasting_agents.search._prospective_headline import recurs
 from forecasting_agents.search._prospective_layout import (
     bracketed_place,
     bracketed_status,
+    calendar_line,
     calendar_title,
     dated_row,
     dateline,
@@ -224,6 +230,7 @@ from forecasting_agents.search._prospective_words import (
     CLAUSE_WORDS,
     DETERMINERS,
     FORWARD_WORDS,
+    INTENT_PASTS,
     MODALS,
     PAST_AUXILIARIES,
     PERFECT_AUXILIARIES,
@@ -338,6 +345,9 @@ def _governing(t: Text, d: DateSpan) -> tuple[Evidence | None, str | None]:
                 later = _finite_after(t, d)
                 if later is not None:
                     return later, weak  # "The decision due on 30 January came as ...": "came"
+            infinitive = _intent_infinitive(t, i, d)
+            if infinitive is not None:
+                return Evidence("future-form", infinitive), weak
             return found, weak
         if found == "skip":
             if aux_before(t, i) == "to":
@@ -357,6 +367,22 @@ def _governing(t: Text, d: DateSpan) -> tuple[Evidence | None, str | None]:
 PARTICIPLE_GAP = 5
 """Most tokens (a phrase of place: "sold in the bloc") between a participle and the preposition
 that opens the period of its date."""
+
+
+def _intent_infinitive(t: Text, i: int, d: DateSpan) -> str | None:
+    """The words of a past verb of intent at ``i`` ("threatened", "has vowed") and of the
+    infinitive after it, before the date ("threatened ... to pull"), or None."""
+    tokens = t.tokens
+    verb = i + 1 if tokens[i].word in PERFECT_AUXILIARIES and i + 1 < d.first else i
+    if tokens[verb].word not in INTENT_PASTS:
+        return None
+    for k in range(verb + 1, d.first - 1):
+        after = tokens[k + 1]
+        if tokens[k].word != "to" or t.in_date[k + 1] or not after.raw.isalpha():
+            continue
+        if after.raw.islower() and after.word not in DETERMINERS and after.word not in PREPOSITIONS:
+            return f"{tokens[verb].raw} ... to {after.raw}"
+    return None
 
 
 def _class_participle(t: Text, i: int, d: DateSpan) -> bool:
@@ -540,6 +566,7 @@ def _judge(t: Text, d: DateSpan, lines: ResultLines) -> Evidence | None:
         or verbless_listing(t, d.first, bool(lines.found))
         or dated_row(t, d.first)
         or calendar_title(t)
+        or calendar_line(t, d.first)
     )
     if entry is not None:
         if entry.rule == "timetable":
@@ -666,7 +693,7 @@ def judge_prospective(
     headline_result: str | None = None,
     headline_rule: str = "result-line",
     cutoff: date | None = None,
-    calendar_page: bool = False,
+    calendar_page: str = "",
 ) -> list[Finding]:
     """A finding for each mention whose index is in ``judged`` (the dates on or after the
     cutoff), in order. ``mentions`` are all of ``text``'s dates (each is another time for the
@@ -674,7 +701,8 @@ def judge_prospective(
     title gives (:func:`headline_result`): the page reports a result, so a date it would keep is
     a leak (rule ``result-line``); or, with ``headline_rule`` ``past-tense``, the question's verb
     an undated title states (``_prospective_headline.headline_outcome``): a leak of each date
-    kept unless its clause speaks of a recurrence. ``calendar_page``: a calendar's title."""
+    kept unless its clause speaks of a recurrence. ``calendar_page``: what a calendar's title
+    names it by (:func:`_prospective_layout.calendar_page`), ``""`` for no calendar's."""
     if not judged:
         return []
     tokens = tokenize(text)

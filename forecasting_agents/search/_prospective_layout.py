@@ -485,15 +485,19 @@ def dated_row(t: Text, first: int) -> Evidence | None:
     return Evidence("timetable", "(date):") if t.calendar else None
 
 
-def calendar_page(title: str) -> bool:
+def calendar_page(title: str) -> str:
     """Does the title call its page a list of what is to come ("Germany votes: the calendar",
     "CTAD 2022 programme", "Upcoming releases")? Only there is a row a date heads an entry of
     a calendar: under any other title ("European Union, 2023", "Nobel announcements
-    (results)") the same rows are a chronicle, whose present tense is a headline's."""
-    return any(
-        t.word in CALENDAR_NOUNS or t.word in FORWARD_WORDS or t.word in ROW_FORWARD
-        for t in tokenize(title)
-    )
+    (results)") the same rows are a chronicle, whose present tense is a headline's. The answer
+    is ``"noun"`` for a noun of a calendar ("agenda", "schedule"), ``"forward"`` for a forward
+    word only ("Upcoming releases"), ``""`` for neither."""
+    words = [t.word for t in tokenize(title)]
+    if any(word in CALENDAR_NOUNS and word != "dates" for word in words):
+        return "noun"
+    if any(word in FORWARD_WORDS or word in ROW_FORWARD or word == "dates" for word in words):
+        return "forward"
+    return ""
 
 
 def _present_only(t: Text, low: int, high: int) -> bool:
@@ -849,3 +853,31 @@ def bracketed_status(t: Text, last: int) -> Evidence | None:
         return None
     word = tokens[last + 2]
     return Evidence("future-form", f"({word.raw})") if word.word in STATUS_WORDS else None
+
+
+def calendar_line(t: Text, first: int) -> Evidence | None:
+    """On a page whose title names a calendar or an agenda (``Text.calendar`` ``"noun"``; not
+    "the dispute in dates", a chronicle's, nor a forward word's "Comments (later)"), a verbless
+    sentence with the date and no figure or noun of outcome ("Meeting of November 20, 2025.",
+    "Work session of May 14, 2024:") is one of its entries, unless the sentence after it, its
+    row, holds a past tense ("Meeting of <date>: the board approved ...")."""
+    if t.calendar != "noun" or t.where != "snippet":
+        return None
+    found = t.sentence_fact(first, "calendar-line", _calendar_line)
+    return found if isinstance(found, Evidence) else None
+
+
+def _calendar_line(t: Text, low: int, high: int) -> Evidence | None:
+    if not _verbless(t, low, high) or _has_figure(t, low, high):
+        return None
+    words = range(low, high + 1)
+    if any(t.tokens[k].word in OUTCOME_NOUNS and not t.in_date[k] for k in words):
+        return None
+    sentence = t.sentence_of[low]
+    if sentence + 1 < len(t.sentences):
+        row_low, row_high = t.sentences[sentence + 1]
+        for k in range(row_low, row_high + 1):
+            found = None if t.in_date[k] else reading(t, k)
+            if isinstance(found, Evidence) and found.rule == "past-tense":
+                return None
+    return Evidence("timetable", "(calendar page)")

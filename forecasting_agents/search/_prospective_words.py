@@ -152,6 +152,18 @@ FUTURE_VERBS = words_of(
 """Present forms of verbs of expectation and intent: governing the date, they say it is to
 come ("Traders expect a cut on ...", "Nintendo plans to ship ...")."""
 
+INTENT_PASTS = words_of(
+    """
+    threatened agreed promised vowed pledged planned offered proposed hoped wanted intended
+    expected aimed sought prepared
+    """
+)
+"""Past forms of verbs of intent: with an infinitive between them and the date, what they
+report is the intent, and the infinitive's event, on the date, is still to come ("has
+threatened to pull out of the Sept. 10, 2024 debate"); unlike "managed to", "went on to",
+and unlike a decision or a refusal, which is the event ("decided to raise the rate, effective
+<date>", "refused to step down on <date>")."""
+
 PROSPECTIVE_PARTICIPLES = words_of(
     """
     expected anticipated predicted forecast projected planned intended proposed promised
