@@ -1130,6 +1130,10 @@ def test_names_numbers_and_as_leave_a_verb_where_it_is(text, leak):
         ("Dates: 19 January – 9 February 2025 · Hosts: Pakistan · Champions: TBD", False),
         ("Dates: 19 January – 9 February 2025 · Previous edition winner: Roglic", False),
         ("Final: Feb 3 2025. Venue: Alexandra Palace.", False),
+        # so does a classification: places 1 and 2, each opening a line or an item, with a name
+        ("Sun 2 Feb 2025, Buriram. 1. Francesco Bagnaia; 2. Jorge Martin; 3. Marc Marquez.", True),
+        ("Qualifying, Sat 1 February 2025\n1 Charles Leclerc, 1:10.270\n2 Oscar Piastri", True),
+        ("Sun 2 Feb 2025, Buriram. Grid order to follow; 2 sessions on Saturday.", False),
     ],
 )
 def test_a_timetable_entry_on_a_page_that_labels_the_outcome_reports_its_date(text, leak):

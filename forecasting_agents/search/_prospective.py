@@ -121,8 +121,9 @@ entry "Game 1: Sat June 8, 2024, at Florida, 8 p.m.", a label naming an event, t
 or, in running text, a line of a label, a spaced dash, the date and its clock time, "CPI for
 July 2023 - August 10, 2023, 8:30 AM", whose label's own date names the item scheduled;
 not on a page with a label of the outcome and its value, "Champions: India", "Result: Littler
-7-3", "At close: February 12, 2024", which makes the page a record of the event, so each such
-entry is a ``result-line`` leak: ``_prospective_layout.outcome_label``). A word of status
+7-3", "At close: February 12, 2024", or a classification, "1. Bagnaia; 2. Martin", which
+makes the page a record of the event, so each such entry is a ``result-line`` leak:
+``_prospective_layout.outcome_label``). A word of status
 alone in brackets right after a date ("Nov 2, 2024 (estimated)") says what the date is, before
 any verb is read (``future-form``); "(provisional)" marks a count already made and keeps nothing.
 A verb outside a quotation does not govern a date quoted inside it. ``current-period`` (a keep):

@@ -804,13 +804,38 @@ PENDING_VALUES = words_of("tbd tba tbc pending awaited to ? - none n/a")
 
 def outcome_label(t: Text) -> Evidence | None:
     """A label of the text that names an event's outcome with a value ("Champions: India (3rd
-    title)", "At close: February 12, 2024", "Result: Littler 7-3 van Gerwen"): the page is a
-    record of the event, so a timetable entry on it reports its date rather than lists it."""
+    title)", "At close: February 12, 2024", "Result: Littler 7-3 van Gerwen"), or a
+    classification ("1. Bagnaia; 2. Martin"): the page is a record of the event, so a
+    timetable entry on it reports its date rather than lists it."""
     found = t.page_fact("outcome-label", _outcome_label)
     return found if isinstance(found, Evidence) else None
 
 
 def _outcome_label(t: Text) -> Evidence | None:
+    return _labelled_outcome(t) or _ranking(t)
+
+
+def _ranking(t: Text) -> Evidence | None:
+    """A classification: places 1 and 2 each opening a line or an item (after a newline, ";"
+    or ":"), each followed by a name ("1. Francesco Bagnaia; 2. Jorge Martin", "1 Charles
+    Leclerc, Ferrari, 1:10.270")."""
+    tokens = t.tokens
+    places: dict[str, str] = {}
+    for k, token in enumerate(tokens[:-1]):
+        if token.word not in ("1", "2") or token.word in places or t.in_date[k]:
+            continue
+        before = t.text[: token.start].rstrip(" ")
+        if before and before[-1] not in "\n;:.":
+            continue
+        name = k + 2 if tokens[k + 1].word == "." and k + 2 < len(tokens) else k + 1
+        if name < len(tokens) and tokens[name].raw[:1].isupper() and tokens[name].raw.isalpha():
+            places[token.word] = tokens[name].raw
+    if len(places) < 2:
+        return None
+    return Evidence("result-line", f"1. {places['1']}, 2. {places['2']} (page)")
+
+
+def _labelled_outcome(t: Text) -> Evidence | None:
     tokens = t.tokens
     for k in range(len(tokens) - 2):
         pair = (tokens[k].word, tokens[k + 1].word)
