@@ -1,0 +1,24 @@
+"""Build the `hold25` part of the leak set: leak_holdout/hold25/questions.jsonl and documents.jsonl.
+
+The texts (in `_hold25_texts.py`) were written blind, by a writer who had not read the leak
+check's rules, its tests or any measurement of it, as a held-out test. They are short texts in
+the voice of markets and business sources: earnings calendars and releases, central-bank and
+statistics-office release pages and statements, company press releases and filings, index and
+IPO notices, analyst notes, market wrap-ups, rates, currency and commodity reports. The events
+are real ones of 2023-2025; the wording is invented and the figures are from memory, not checked
+data. The split is computed from the question id, never chosen.
+Written blind as a held-out part, kept unmeasured in tests/data/leak_holdout. Run:
+
+    .venv/bin/python tests/data/leak_set/build_hold25.py
+"""
+
+from __future__ import annotations
+
+from _hold25_texts import QUESTIONS
+from _part_builder import HOLDOUT, Part, build
+
+PART = Part("hold25", "m2-", "https://hold25.example.com/leak-set-hold25")
+
+
+if __name__ == "__main__":
+    build(PART, QUESTIONS, root=HOLDOUT)
