@@ -220,3 +220,227 @@ QUESTIONS = [
 """,
     ),
 ]
+
+QUESTIONS += [
+    Q(
+        "m3-uk-assisted-dying-3r-2025",
+        "Will the Terminally Ill Adults (End of Life) Bill pass its third reading in the House of Commons on June 20, 2025?",
+        "Resolves YES if the House of Commons votes to read the Terminally Ill Adults (End of Life) Bill a third time on June 20, 2025, as recorded in the division lists. Resolves NO if the vote fails or is not held that day.",
+        "2025-06-09",
+        "2025-06-20",
+        1,
+        "legislation",
+        """
+4|K|commons-business|Business of the House: Friday 20 June 2025|Private Members' Bills: Terminally Ill Adults (End of Life) Bill, remaining stages (if not previously concluded), followed by third reading. Report stage began on Friday 16 May 2025 and continues on Friday 13 June.|Scheduled future business.
+1|L|division-result|Division: Terminally Ill Adults (End of Life) Bill, third reading|Ayes 314, Noes 291. Division held on 20 June 2025. The Bill is sent to the House of Lords.|A division result dated 20 June 2025.
+10|K|wire-politics|Assisted dying bill faces tight third reading vote|Supporters concede that the majority of 55 at second reading has narrowed since several MPs raised doubts over the removal of the High Court safeguard. The final Commons vote is expected on June 20.|An expected vote; earlier events only.
+6|L|wire-politics|MPs back assisted dying bill by 23 votes|The Commons approved the bill at third reading on Friday, 20 June 2025, by 314 votes to 291, sending it to the Lords, where peers are expected to scrutinise it at length.|Reports the 20 June 2025 vote.
+14|K|bill-tracker|Terminally Ill Adults (End of Life) Bill: stages|1st reading 16 October 2024. 2nd reading 29 November 2024 (330 to 275). Public bill committee January to March 2025. Report stage, day 1: 16 May 2025. Report stage continues: 13 June 2025. 3rd reading: to be taken on 20 June 2025.|Completed stages are before the cutoff; later stages are scheduled.
+3|L|lords-business|House of Lords: Terminally Ill Adults (End of Life) Bill|Peers debated the Bill at second reading over two Fridays, 12 and 19 September 2025, and it was committed to a Committee of the Whole House without a division.|Reports the Lords second reading in September 2025.
+""",
+    ),
+    Q(
+        "m3-nz-treaty-principles-2025",
+        "Will New Zealand's Principles of the Treaty of Waitangi Bill pass its second reading by April 30, 2025?",
+        "Resolves YES if the House of Representatives agrees that the Principles of the Treaty of Waitangi Bill be read a second time on or before April 30, 2025. Resolves NO if the bill is defeated at second reading or no vote is held by that date.",
+        "2025-03-28",
+        "2025-04-30",
+        0,
+        "legislation",
+        """
+6|K|select-committee|Justice Committee: Principles of the Treaty of Waitangi Bill|The committee received about 300,000 written submissions and heard oral evidence through February. Its report is due to be presented to the House by 4 April 2025.|A reporting deadline; no later event reported.
+2|L|hansard|Principles of the Treaty of Waitangi Bill: second reading|Question put, that the Principles of the Treaty of Waitangi Bill be now read a second time. Ayes 11: ACT New Zealand 11. Noes 112: New Zealand National 49; Labour 34; Green Party 15; New Zealand First 8; Te Pati Maori 6. Motion not agreed to. Thursday, 10 April 2025.|A Hansard vote record dated 10 April 2025.
+12|K|wire-politics|National confirms it will vote bill down at second reading|Prime Minister Christopher Luxon said National supported the bill only to first reading under the coalition agreement and would vote against it when it returns to the House after the select committee reports.|A stated intention about a future vote.
+4|L|party-statement|ACT: 'The debate is not over'|ACT leader David Seymour said after the bill was defeated on 10 April 2025 that ACT would keep campaigning for a referendum on the Treaty principles at the 2026 election.|Reports the 10 April 2025 defeat.
+9|K|order-paper|Order Paper: Government orders of the day|Principles of the Treaty of Waitangi Bill: second reading, awaiting report of the Justice Committee. The House sits from Tuesday 1 April to Thursday 3 April and from Tuesday 8 April to Thursday 10 April 2025.|A pending order and future sitting days.
+1|L|wire-politics|Treaty Principles Bill voted down 112-11|The bill fell at its second reading on Thursday, April 10, 2025, after the Justice Committee had recommended that it not proceed. Only ACT's 11 MPs voted in favour.|Reports the April 10, 2025 vote.
+""",
+    ),
+    Q(
+        "m3-canada-c5-assent-2025",
+        "Will Canada's Bill C-5, the One Canadian Economy Act, receive royal assent by June 30, 2025?",
+        "Resolves YES if Bill C-5 of the 45th Parliament receives royal assent on or before June 30, 2025, as recorded in LEGISinfo. Resolves NO otherwise.",
+        "2025-06-13",
+        "2025-06-30",
+        1,
+        "legislation",
+        """
+7|K|government-release|Government introduces the One Canadian Economy Act|On June 6, 2025, the Government introduced legislation to remove federal barriers to internal trade and to speed up approval of projects of national interest. The Prime Minister has said he wants the bill passed before Canada Day.|An earlier introduction and a stated goal.
+3|L|bill-tracker|C-5 (45-1): An Act to enact the Free Trade and Labour Mobility in Canada Act and the Building Canada Act|First reading June 6, 2025. Third reading (House of Commons) June 20, 2025. Third reading (Senate) June 26, 2025. Royal assent June 26, 2025. Statute: S.C. 2025, c. 2.|Records passage and royal assent in late June 2025.
+10|K|wire-politics|First Nations leaders warn against fast-tracked projects law|Chiefs said they would press senators to slow the bill down during committee hearings, and warned of court challenges if it passes without proper consultation.|Intentions and warnings about future steps.
+1|L|wire-politics|House passes major projects bill with Conservative support|MPs passed Bill C-5 late on Friday, June 20, 2025 after the government limited debate, sending it to the Senate for a week of study.|Reports the June 20, 2025 vote.
+5|K|parliament-calendar|Senate sitting calendar, June 2025|The Senate is scheduled to sit June 16 to 20 and June 23 to 27, 2025, and may sit additional days at the call of the Speaker.|Future sitting dates.
+2|L|press-release|Prime Minister welcomes royal assent of the One Canadian Economy Act|Today, June 26, 2025, the One Canadian Economy Act received royal assent. Canadians are building one Canadian economy instead of thirteen.|Reports royal assent on June 26, 2025.
+""",
+    ),
+    Q(
+        "m3-poilievre-byelection-2025",
+        "Will Pierre Poilievre win the Battle River-Crowfoot federal by-election of August 18, 2025?",
+        "Resolves YES if Elections Canada's results for the Battle River-Crowfoot by-election held on August 18, 2025 show Pierre Poilievre elected. Resolves NO otherwise.",
+        "2025-08-04",
+        "2025-08-25",
+        1,
+        "elections",
+        """
+6|K|election-office|By-election in Battle River-Crowfoot|Polling day is Monday, August 18, 2025. Advance polls are open Friday, August 8 to Monday, August 11. Because more than 200 candidates are running, electors may use a special write-in ballot.|A scheduled by-election.
+2|L|election-results|Battle River-Crowfoot: preliminary results|Polls reporting: all. Pierre Poilievre (Conservative) elected with about 80 per cent of valid votes. Results as of August 18, 2025, 11:58 p.m. MT.|A results page dated August 18, 2025.
+14|K|wire-politics|Kurek resigns seat to let Poilievre return|Conservative MP Damien Kurek resigned on June 17, 2025 so that his party leader, who lost Carleton on April 28, can seek a seat in rural Alberta.|Earlier events only.
+4|L|wire-politics|Poilievre returns to Commons after Alberta win|Pierre Poilievre won the Alberta riding on August 18, 2025 and will take his seat when the House returns in September, ahead of a party leadership review scheduled for January 2026 in Calgary.|Reports the August 18, 2025 win.
+9|K|wire-politics|Longest ballot campaign floods Alberta by-election|Activists protesting the first-past-the-post system have registered scores of candidates. Officials warn that counting on August 18 may take longer than usual.|A warning about a future count.
+1|K|election-office|Reminder: advance polling ends Monday|Advance polls close on Monday, August 11. On election day, polls are open from 7:30 a.m. to 7:30 p.m. local time.|Future voting days and hours.
+""",
+    ),
+    Q(
+        "m3-rutherglen-byelection-2023",
+        "Will Labour win the Rutherglen and Hamilton West by-election of October 5, 2023?",
+        "Resolves YES if the Labour candidate is declared elected in the UK Parliament by-election for Rutherglen and Hamilton West held on October 5, 2023. Resolves NO otherwise.",
+        "2023-09-25",
+        "2023-10-06",
+        1,
+        "elections",
+        """
+5|K|council-notice|Notice of election: Rutherglen and Hamilton West|Poll: Thursday 5 October 2023, 7am to 10pm. The count will be held overnight and the result declared by the Acting Returning Officer of South Lanarkshire Council.|A scheduled poll and count.
+2|L|election-results|Declaration of result: Rutherglen and Hamilton West|Michael Shanks (Scottish Labour) 17,845; Katy Loudon (SNP) 8,399; Thomas Kerr (Scottish Conservative) 1,192; Gloria Adebo (Scottish Liberal Democrats) 895. Turnout 37.2 per cent. Declared 6 October 2023.|A declaration dated 6 October 2023.
+12|K|wire-politics|Recall petition unseats Ferrier and triggers by-election|The petition against Margaret Ferrier closed on 1 August 2023, signed by 14.7 per cent of eligible voters, above the 10 per cent needed.|Earlier events only.
+3|L|wire-politics|Labour takes Rutherglen with a 20-point swing|Anas Sarwar said the by-election held on 5 October 2023 showed that Scotland could deliver a Labour government at Westminster, after Michael Shanks won more than double the SNP's vote.|Reports the 5 October 2023 result.
+8|K|wire-politics|SNP braced for crucial Westminster test|Polls close at 10pm on October 5, with the result expected in the early hours of Friday. Labour needs a swing of about five points to take the seat.|A preview of a scheduled vote.
+1|L|wire-politics|Shanks holds the new Rutherglen seat|Michael Shanks, who first won the seat at a by-election in October 2023, held the redrawn Rutherglen constituency at the general election on 4 July 2024.|Reports the 2023 win and a 4 July 2024 result.
+""",
+    ),
+    Q(
+        "m3-nsw-2023-labor-majority",
+        "Will Labor win a majority of seats (47 or more) in the NSW Legislative Assembly at the state election of March 25, 2023?",
+        "Resolves YES if the NSW Electoral Commission's declared results for the March 25, 2023 election, completed by April 14, 2023, show Labor winning at least 47 of the 93 Legislative Assembly seats. Resolves NO otherwise.",
+        "2023-03-13",
+        "2023-04-14",
+        0,
+        "elections",
+        """
+6|K|election-office|NSW State election 2023: key dates|Election day is Saturday 25 March 2023. Early voting centres open from Saturday 18 March. Declarations of results for Legislative Assembly districts are expected from early April.|Scheduled dates.
+2|L|election-results|Legislative Assembly: state summary|Seats won: Labor 45; Liberal and Nationals 36; Greens 3; independents 9. 93 of 93 districts declared. Last updated 13 April 2023.|A results page updated 13 April 2023.
+10|K|wire-politics|Minns needs nine more seats for majority|Labor must win at least 47 seats to govern in its own right. Polls show it ahead on two-party-preferred, but several target seats are held by popular independents.|A forecast ahead of the vote.
+4|L|wire-politics|Minns sworn in at head of minority government|Chris Minns was sworn in as premier on 28 March 2023, three days after Labor ended 12 years of Coalition rule, though it appears set to fall two seats short of a majority.|Reports the 28 March 2023 swearing-in and the election.
+14|K|wire-politics|Perrottet launches campaign with pledge on electricity|Premier Dominic Perrottet launched the Coalition's campaign on a pledge to keep power bills down, as his government seeks a fourth term.|Campaign events before the cutoff.
+1|L|government-gazette|Government Gazette: Ministerial arrangements|Her Excellency the Governor, with the advice of the Executive Council, has appointed the following Ministers of the Crown, with effect from 5 April 2023.|A notice of appointments effective 5 April 2023.
+""",
+    ),
+    Q(
+        "m3-qld-2024-lnp-majority",
+        "Will the LNP win a majority (47 or more seats) in the Queensland state election of October 26, 2024?",
+        "Resolves YES if the Electoral Commission of Queensland's declared results for the October 26, 2024 election, completed by November 15, 2024, show the Liberal National Party winning at least 47 of the 93 seats. Resolves NO otherwise.",
+        "2024-10-14",
+        "2024-11-15",
+        1,
+        "elections",
+        """
+5|K|election-office|2024 State General Election: when to vote|Election day is Saturday 26 October 2024. Early voting opens on Monday 14 October and closes on Friday 25 October. Postal vote applications close on Monday 14 October.|Scheduled voting dates.
+3|L|election-results|2024 State General Election: seat summary|LNP 52; ALP 36; Katter's Australian Party 3; Greens 1; independent 1. All 93 electoral districts declared. Updated 8 November 2024.|A results page updated 8 November 2024.
+9|K|wire-politics|Crisafulli ahead in polls as Miles pitches cheap transport|Labor is campaigning on 50-cent fares and free school lunches as it seeks a fourth term when voters go to the polls on October 26.|A campaign preview.
+1|L|wire-politics|Crisafulli sworn in as Queensland premier|David Crisafulli was sworn in on Monday 28 October 2024, two days after the LNP ended nearly a decade of Labor government.|Reports the 28 October 2024 swearing-in.
+12|K|government-notice|Writ issued for 2024 election|The writ for the election was issued on 1 October 2024. The electoral rolls closed at 5pm on 7 October 2024.|Earlier dates only.
+7|K|wire-politics|Miles says Labor can still win majority|Premier Steven Miles said he believed Labor could hold most of its seats, despite polls pointing to a change of government later this month.|A claim about a future result.
+""",
+    ),
+    Q(
+        "m3-bc-2024-ndp-majority",
+        "Will the BC NDP win a majority (47 or more of 93 seats) in the British Columbia general election of October 19, 2024?",
+        "Resolves YES if Elections BC's final results for the October 19, 2024 general election, including any judicial recounts completed by November 9, 2024, show the BC NDP winning at least 47 seats. Resolves NO otherwise.",
+        "2024-10-07",
+        "2024-11-09",
+        1,
+        "elections",
+        """
+4|K|election-office|Provincial General Election 2024: key dates|General Voting Day is Saturday, October 19, 2024. Advance voting runs October 10 to 13 and October 15 to 16. Final count begins Saturday, October 26.|Scheduled dates.
+1|L|election-results|Final count results|BC NDP 47; Conservative Party of BC 44; BC Green Party 2. Final count and recounts completed October 28, 2024.|Results completed on October 28, 2024.
+10|K|wire-politics|Rustad's Conservatives neck and neck with NDP|Polls show the governing NDP and John Rustad's Conservatives statistically tied two weeks before the vote, with the Greens hoping to hold the balance of power.|A poll report before the vote.
+3|L|wire-politics|Eby clinches one-seat majority after final count|Premier David Eby said on Monday, Oct. 28, 2024 that he would form a majority government after the final count confirmed NDP wins in Juan de Fuca-Malahat and Surrey-Guildford.|Reports the October 28, 2024 final count.
+7|K|wire-politics|Leaders' debate set for Tuesday|Eby, Rustad and Green Leader Sonia Furstenau will meet in a televised debate on October 8, the only debate of the campaign.|A scheduled debate.
+2|L|press-release|Premier Eby names new cabinet|Premier David Eby's new cabinet was sworn in at Government House in Victoria on November 18, 2024.|Reports a November 18, 2024 swearing-in.
+""",
+    ),
+    Q(
+        "m3-ontario-2025-pc-majority",
+        "Will Doug Ford's Progressive Conservatives win a majority in the Ontario general election of February 27, 2025?",
+        "Resolves YES if Elections Ontario's results for the February 27, 2025 general election show the PC Party winning at least 63 of the 124 seats. Resolves NO otherwise.",
+        "2025-02-12",
+        "2025-03-07",
+        1,
+        "elections",
+        """
+8|K|election-office|Election day is Thursday, February 27, 2025|Advance voting is available from Wednesday, February 19 to Saturday, February 22. On election day, polls are open from 9 a.m. to 9 p.m. Eastern Time.|Scheduled dates.
+2|L|election-results|2025 General Election: seats by party|PC 80; NDP 27; Liberal 14; Green 2; independent 1. Election night results, February 27, 2025.|Results dated February 27, 2025.
+12|K|government-notice|Legislature dissolved|The Lieutenant Governor dissolved the 43rd Parliament on January 28, 2025 on the advice of the Premier, and writs were issued the next day.|Earlier dates only.
+4|L|wire-politics|Ford wins third straight majority|Doug Ford's Progressive Conservatives won a third consecutive majority on Feb. 27, 2025, while Liberal Leader Bonnie Crombie failed to win a seat in Mississauga East-Cooksville.|Reports the February 27, 2025 results.
+6|K|wire-politics|Ford casts early vote as mandate to fight tariffs|The Premier said he needs a strong mandate before U.S. tariffs threatened for March take effect, and predicted a majority on February 27.|A prediction about a future vote.
+1|L|live-updates|Ontario votes: live updates|Polls close at 9 p.m. ET, and results will be posted here as they come in. UPDATE, Feb. 27, 2025, 9:41 p.m.: The PCs are projected to win a majority government.|An update appended to a preview reports the February 27, 2025 projection.
+""",
+    ),
+    Q(
+        "m3-tasmania-2025-lib-majority",
+        "Will the Liberal Party win a majority (18 or more of 35 seats) in the Tasmanian House of Assembly election of July 19, 2025?",
+        "Resolves YES if the Tasmanian Electoral Commission's final results for the July 19, 2025 election, completed by August 15, 2025, show the Liberals winning at least 18 seats. Resolves NO otherwise.",
+        "2025-07-08",
+        "2025-08-15",
+        0,
+        "elections",
+        """
+5|K|election-office|2025 House of Assembly election|Polling day is Saturday 19 July 2025. Early voting centres are open from Monday 7 July. Each of the five divisions elects seven members under the Hare-Clark system.|Scheduled dates.
+2|L|election-results|House of Assembly 2025: members elected|Liberal 14; Labor 10; Greens 5; independents and others 6. Distribution of preferences completed in all five divisions by 30 July 2025.|A results page completed by 30 July 2025.
+14|K|wire-politics|Rockliff loses no-confidence vote|The House of Assembly passed Labor's no-confidence motion in Premier Jeremy Rockliff on 5 June 2025, and the Premier advised the Governor to call an early election.|Earlier events only.
+4|L|wire-politics|Rockliff claims right to govern after hung result|Premier Jeremy Rockliff said on 20 July 2025, the day after the election, that the Liberals had won the most seats and would seek to form government again, although they remain well short of a majority.|Reports the 19 July 2025 election result and a statement of 20 July.
+9|K|wire-politics|Polls point to another hung parliament|Neither major party is expected to reach the 18 seats needed to govern alone, leaving independents and the Greens in a strong position after the count.|A forecast.
+1|K|government-notice|Caretaker conventions in effect|Caretaker conventions apply from the dissolution of the House until a government is commissioned after the 19 July poll.|A scheduled poll and conventions.
+""",
+    ),
+    Q(
+        "m3-wisconsin-scowis-2023",
+        "Will Janet Protasiewicz win the Wisconsin Supreme Court election of April 4, 2023?",
+        "Resolves YES if the Wisconsin Elections Commission's canvass of the April 4, 2023 spring election shows Janet Protasiewicz elected Justice of the Supreme Court. Resolves NO otherwise.",
+        "2023-03-20",
+        "2023-04-10",
+        1,
+        "elections",
+        """
+6|K|election-office|April 4, 2023 spring election|In-person absentee voting begins as early as Tuesday, March 21, 2023, depending on your municipality. Polls are open 7 a.m. to 8 p.m. on Election Day.|Scheduled dates.
+2|L|wire-politics|Protasiewicz wins Wisconsin Supreme Court seat, flipping majority|Janet Protasiewicz defeated former Justice Daniel Kelly by about 11 points on April 4, 2023, giving liberals a 4-3 majority on the court for the first time in 15 years.|Reports the April 4, 2023 result.
+15|K|election-results|February 21, 2023 spring primary: canvass|Justice of the Supreme Court: Janet Protasiewicz 46.4 percent; Daniel Kelly 24.2 percent; Jennifer Dorow 21.7 percent; Everett Mitchell 7.7 percent.|An earlier primary result.
+4|L|election-results|Canvass results: April 4, 2023 spring election|Justice of the Supreme Court: Janet Protasiewicz 1,021,822 (55.4 percent); Daniel Kelly 818,391 (44.4 percent). Certified April 18, 2023.|A canvass certified on April 18, 2023.
+9|K|wire-politics|Costliest judicial race heads into final weeks|Spending on the race has passed 30 million dollars, and both sides say abortion rights and legislative maps will be on the line when voters go to the polls April 4.|A preview of a scheduled vote.
+1|L|court-news|Justice Protasiewicz takes oath of office|Janet Protasiewicz was sworn in as a Justice of the Wisconsin Supreme Court on August 1, 2023, beginning a ten-year term.|Reports an August 1, 2023 swearing-in.
+""",
+    ),
+    Q(
+        "m3-santos-expulsion-2023",
+        "Will the US House of Representatives expel Rep. George Santos by December 15, 2023?",
+        "Resolves YES if the House adopts a resolution expelling George Santos on or before December 15, 2023. Resolves NO otherwise.",
+        "2023-11-22",
+        "2023-12-15",
+        1,
+        "legislation",
+        """
+6|K|committee-report|Ethics Committee releases report on Rep. Santos|The Investigative Subcommittee's report, released on November 16, 2023, found substantial evidence that Representative Santos used campaign funds for personal purposes and referred the matter to the Justice Department.|An earlier report.
+2|K|wire-politics|New expulsion resolution filed; vote possible after Thanksgiving|Ethics Chairman Michael Guest filed a resolution to expel Santos. The House returns on November 28, and a privileged resolution must be voted on within two legislative days if it is called up.|Future procedure and a possible vote.
+3|L|roll-call|Roll call vote: H. Res. 878, expelling Representative George Santos|Yeas 311; Nays 114; Present 2. Required: two-thirds. Result: agreed to. December 1, 2023.|A roll call dated December 1, 2023.
+12|K|wire-politics|Expulsion effort falls short|A first attempt to expel Santos failed on November 1, 2023, by 179 votes to 213, with many members saying they would wait for the Ethics Committee.|An earlier failed vote.
+4|L|wire-politics|Santos expelled, only the sixth member in House history|The House voted on Friday, Dec. 1, 2023 to expel George Santos, the first member removed without a criminal conviction or support for the Confederacy.|Reports the December 1, 2023 expulsion.
+1|L|election-office|Special election, 3rd Congressional District: February 13, 2024|Governor Hochul called a special election for February 13, 2024 to fill the vacancy created when the House expelled Representative Santos on December 1, 2023. Thomas Suozzi was elected.|Reports the December 1, 2023 expulsion and a February 2024 result.
+""",
+    ),
+    Q(
+        "m3-carroll-damages-2024",
+        "Will the jury in the second E. Jean Carroll defamation trial against Donald Trump award her more than $50 million in total damages?",
+        "Resolves YES if the jury's verdict in Carroll v. Trump (No. 20-cv-7311, S.D.N.Y.), returned on or before January 31, 2024, awards total damages above $50 million. Resolves NO otherwise.",
+        "2024-01-12",
+        "2024-01-31",
+        1,
+        "court_rulings",
+        """
+3|K|court-calendar|Carroll v. Trump, 20-cv-7311 (LAK): trial calendar|Jury selection: Tuesday, January 16, 2024, 9:30 a.m., Courtroom 21B. Opening statements are expected the same day. The trial is limited to damages.|A scheduled trial.
+1|L|wire-politics|Jury orders Trump to pay Carroll $83.3 million|A federal jury in Manhattan ordered Donald Trump on January 26, 2024 to pay E. Jean Carroll 83.3 million dollars for defaming her in 2019, including 65 million in punitive damages.|Reports the January 26, 2024 verdict.
+11|K|court-order-summary|Judge Kaplan limits trial to damages|Judge Lewis A. Kaplan ruled that the jury's May 9, 2023 verdict in the first trial establishes Trump's liability, so the January trial will consider only how much he must pay.|An earlier ruling and a planned trial.
+5|L|verdict-form|Verdict form|Compensatory damages, emotional harm: 11,000,000 dollars. Compensatory damages, reputational repair: 7,300,000 dollars. Punitive damages: 65,000,000 dollars. Dated: New York, New York, January 26, 2024.|A verdict form dated January 26, 2024.
+8|K|wire-politics|Trump expected to attend Carroll trial|Trump's lawyers said he plans to attend and may testify, though the schedule could conflict with campaign events before the New Hampshire primary on January 23.|Plans and a scheduled primary.
+2|L|ruling-coverage|Appeals court upholds 83.3 million dollar Carroll verdict|The Second Circuit on September 8, 2025 affirmed the January 2024 jury award to E. Jean Carroll, rejecting Trump's claim of presidential immunity.|Reports a September 8, 2025 appellate ruling.
+""",
+    ),
+]
