@@ -249,7 +249,7 @@ QUESTIONS += [
         "legislation",
         """
 6|K|select-committee|Justice Committee: Principles of the Treaty of Waitangi Bill|The committee received about 300,000 written submissions and heard oral evidence through February. Its report is due to be presented to the House by 4 April 2025.|A reporting deadline; no later event reported.
-2|L|hansard|Principles of the Treaty of Waitangi Bill: second reading|Question put, that the Principles of the Treaty of Waitangi Bill be now read a second time. Ayes 11: ACT New Zealand 11. Noes 112: New Zealand National 49; Labour 34; Green Party 15; New Zealand First 8; Te Pati Maori 6. Motion not agreed to. Thursday, 10 April 2025.|A Hansard vote record dated 10 April 2025.
+2|L|hansard|Principles of the Treaty of Waitangi Bill: second reading|Question put, that the Principles of the Treaty of Waitangi Bill be now read a second time. Ayes 11: ACT New Zealand 11. Noes 112: New Zealand National 49; Labour 34; Green Party 15; New Zealand First 8; Te Pāti Māori 6. Motion not agreed to. Thursday, 10 April 2025.|A Hansard vote record dated 10 April 2025.
 12|K|wire-politics|National confirms it will vote bill down at second reading|Prime Minister Christopher Luxon said National supported the bill only to first reading under the coalition agreement and would vote against it when it returns to the House after the select committee reports.|A stated intention about a future vote.
 4|L|party-statement|ACT: 'The debate is not over'|ACT leader David Seymour said after the bill was defeated on 10 April 2025 that ACT would keep campaigning for a referendum on the Treaty principles at the 2026 election.|Reports the 10 April 2025 defeat.
 9|K|order-paper|Order Paper: Government orders of the day|Principles of the Treaty of Waitangi Bill: second reading, awaiting report of the Justice Committee. The House sits from Tuesday 1 April to Thursday 3 April and from Tuesday 8 April to Thursday 10 April 2025.|A pending order and future sitting days.
@@ -441,6 +441,230 @@ QUESTIONS += [
 5|L|verdict-form|Verdict form|Compensatory damages, emotional harm: 11,000,000 dollars. Compensatory damages, reputational repair: 7,300,000 dollars. Punitive damages: 65,000,000 dollars. Dated: New York, New York, January 26, 2024.|A verdict form dated January 26, 2024.
 8|K|wire-politics|Trump expected to attend Carroll trial|Trump's lawyers said he plans to attend and may testify, though the schedule could conflict with campaign events before the New Hampshire primary on January 23.|Plans and a scheduled primary.
 2|L|ruling-coverage|Appeals court upholds 83.3 million dollar Carroll verdict|The Second Circuit on September 8, 2025 affirmed the January 2024 jury award to E. Jean Carroll, rejecting Trump's claim of presidential immunity.|Reports a September 8, 2025 appellate ruling.
+""",
+    ),
+]
+
+QUESTIONS += [
+    Q(
+        "m3-us-rescissions-2025",
+        "Will the Rescissions Act of 2025 (H.R. 4) be signed into law by July 31, 2025?",
+        "Resolves YES if the President signs H.R. 4, the Rescissions Act of 2025, rescinding funds requested in the special message of June 3, 2025, on or before July 31, 2025. Resolves NO otherwise.",
+        "2025-07-10",
+        "2025-07-31",
+        1,
+        "legislation",
+        """
+8|K|bill-tracker|H.R. 4: Rescissions Act of 2025|Passed House June 12, 2025 (214-212). Senate: received and placed on the calendar. Under the Impoundment Control Act, the 45-day period for the President's June 3 special message ends on July 18, 2025.|Earlier House passage and a future deadline.
+3|L|roll-call|Senate vote: passage of H.R. 4, as amended|Yeas 51; Nays 48. Bill passed as amended. July 17, 2025.|A roll call dated July 17, 2025.
+12|K|wire-politics|Senate Republicans balk at public broadcasting cuts|Several GOP senators said they want the cuts to global health programs and public broadcasting changed before the package reaches the floor, where it needs only a simple majority.|Intentions about a future vote.
+1|L|wire-politics|House sends rescissions package to Trump|The House approved the Senate-amended package early Friday, July 18, 2025, by 216 to 213, hours before the deadline, clawing back about 9 billion dollars.|Reports the July 18, 2025 House vote.
+5|K|agency-statement|OMB Director urges Senate action before deadline|Director Russell Vought said the administration expects the Senate to act before July 18 and is prepared to send further rescission requests later in the year.|An expectation and a plan.
+2|L|press-release|President Trump signs the Rescissions Act of 2025|On July 24, 2025, the President signed into law H.R. 4, which rescinds funding for the Corporation for Public Broadcasting and for certain foreign assistance programs.|Reports a July 24, 2025 signing.
+""",
+    ),
+    Q(
+        "m3-icj-climate-ao-2025",
+        "Will the International Court of Justice deliver its advisory opinion on the obligations of states in respect of climate change by July 31, 2025?",
+        "Resolves YES if the ICJ delivers its advisory opinion requested by General Assembly resolution 77/276 at a public sitting on or before July 31, 2025. Resolves NO otherwise.",
+        "2025-07-07",
+        "2025-07-31",
+        1,
+        "geopolitics",
+        """
+10|K|court-press-release|Obligations of States in respect of Climate Change: conclusion of public hearings|The public hearings, held from 2 to 13 December 2024, concluded with the largest participation in the Court's history. The Court has begun its deliberation.|Earlier hearings; the opinion is pending.
+2|L|wire-politics|World court says states have legal duty to curb emissions|The International Court of Justice delivered a unanimous advisory opinion on July 23, 2025, finding that failing to protect the climate system could be an internationally wrongful act.|Reports the July 23, 2025 opinion.
+5|K|government-release|Vanuatu looks ahead to the Court's opinion|Vanuatu expects the Court to deliver its opinion in the coming weeks and will carry its findings into the negotiations at COP30 in Belém in November 2025.|An expectation and a plan for a future conference.
+1|L|court-press-release|The Court delivers its Advisory Opinion|THE HAGUE, 23 July 2025. The International Court of Justice today delivered its Advisory Opinion on the obligations of States in respect of climate change. The opinion was adopted unanimously.|A press release dated 23 July 2025.
+14|K|un-press|General Assembly requests advisory opinion on climate change|The Assembly adopted resolution 77/276 by consensus on 29 March 2023, asking the Court to set out states' obligations to protect the climate system for present and future generations.|An earlier resolution only.
+7|L|communique|Pacific Islands Forum Leaders' communique (extract)|Leaders welcomed the unanimous advisory opinion of the International Court of Justice delivered on 23 July 2025 and called on all states to act on it. Honiara, September 2025.|A later communique refers to the 23 July 2025 opinion.
+""",
+    ),
+    Q(
+        "m3-icj-opt-ao-2024",
+        "Will the ICJ advisory opinion on Israel's policies in the Occupied Palestinian Territory find Israel's continued presence there unlawful?",
+        "Resolves YES if the advisory opinion requested by General Assembly resolution 77/247, delivered on or before July 31, 2024, finds that Israel's continued presence in the Occupied Palestinian Territory is unlawful. Resolves NO otherwise.",
+        "2024-07-05",
+        "2024-07-31",
+        1,
+        "geopolitics",
+        """
+3|K|court-press-release|The Court to deliver its Advisory Opinion on Friday 19 July 2024|The International Court of Justice will deliver its Advisory Opinion at a public sitting at 3 p.m. at the Peace Palace, with Judge Nawaf Salam, President, presiding.|A scheduled sitting.
+1|L|wire-politics|ICJ says Israel's occupation of Palestinian territories is unlawful|In an advisory opinion on July 19, 2024, the court found by 11 votes to 4 that Israel's continued presence in the occupied territories is unlawful and should end as rapidly as possible.|Reports the July 19, 2024 opinion.
+12|K|wire-politics|Hearings close with record number of states|The Court heard 52 states and three international organisations from February 19 to 26, 2024, the most ever to take part in a single case.|Earlier hearings only.
+6|L|un-press|General Assembly demands end to occupation within twelve months|On 18 September 2024 the General Assembly adopted resolution ES-10/24 by 124 votes to 14, with 43 abstentions, acting on the Court's advisory opinion.|Reports a September 18, 2024 vote.
+9|K|legal-explainer|What an advisory opinion can and cannot do|An advisory opinion is not binding, but it carries legal weight. If the Court finds the occupation unlawful, the General Assembly is likely to take up the findings at its next session.|Conditionals about a future opinion.
+2|L|foreign-ministry|Statement on the Advisory Opinion of the International Court of Justice|Ireland welcomes the Court's Advisory Opinion delivered on 19 July 2024 and will study it carefully with our EU partners.|Refers to the 19 July 2024 opinion as delivered.
+""",
+    ),
+    Q(
+        "m3-unsc-gaza-ceasefire-2024",
+        "Will the UN Security Council adopt a resolution demanding an immediate ceasefire in Gaza by March 31, 2024?",
+        "Resolves YES if the Security Council adopts, on or before March 31, 2024, a resolution that demands or calls for an immediate ceasefire in Gaza. Resolves NO otherwise.",
+        "2024-03-15",
+        "2024-03-31",
+        1,
+        "geopolitics",
+        """
+4|K|un-programme|Security Council: programme of work, March 2024|Guyana holds the presidency for March 2024. Consultations on the situation in the Middle East, including the Palestinian question, are expected in the second half of the month.|A future programme of work.
+2|L|un-press|Security Council demands immediate ceasefire for month of Ramadan|The Council on 25 March 2024 adopted resolution 2728 (2024) by 14 votes in favour to none against, with one abstention (United States), also demanding the release of all hostages.|Reports a resolution adopted on 25 March 2024.
+10|K|wire-politics|US circulates its own Gaza draft|The United States has circulated a draft supporting a temporary ceasefire tied to a hostage deal. No vote has been scheduled.|A draft under negotiation.
+6|L|wire-politics|Russia and China veto US Gaza resolution|Russia and China vetoed a US-drafted resolution on March 22, 2024 that would have declared the imperative of an immediate ceasefire linked to a hostage deal.|Reports a March 22, 2024 vote.
+12|K|un-press|Draft resolution on Gaza fails to pass|A draft put forward by Algeria was not adopted on 20 February 2024 owing to the negative vote of the United States; 13 members voted in favour and the United Kingdom abstained.|An earlier vote.
+1|K|wire-politics|Elected members draft Ramadan ceasefire text|The ten elected members are preparing a resolution demanding a ceasefire for the rest of Ramadan, which ends around April 9, 2024, and hope to bring it to a vote soon.|Plans for a future vote.
+""",
+    ),
+    Q(
+        "m3-bbnj-60-ratifications-2025",
+        "Will the High Seas Treaty (BBNJ Agreement) reach 60 ratifications by September 30, 2025?",
+        "Resolves YES if the UN Treaty Collection shows at least 60 instruments of ratification, approval, acceptance or accession to the Agreement on Marine Biological Diversity of Areas beyond National Jurisdiction deposited on or before September 30, 2025. Resolves NO otherwise.",
+        "2025-09-03",
+        "2025-09-30",
+        1,
+        "geopolitics",
+        """
+8|K|treaty-status|BBNJ Agreement: status of ratification|The Agreement has been signed by more than 140 states and ratified by more than 50. It enters into force 120 days after the deposit of the sixtieth instrument.|Current status and a conditional rule.
+2|L|un-press|High Seas Treaty to enter into force on 17 January 2026|With the deposit of the sixtieth instrument of ratification on 19 September 2025, the Agreement will enter into force on 17 January 2026.|Reports the 19 September 2025 deposit.
+13|K|un-press|Ocean Conference closes with wave of ratifications|The UN Ocean Conference in Nice, held from 9 to 13 June 2025, brought the Agreement close to the threshold. The first Conference of the Parties must meet within a year of entry into force.|Earlier conference and a future rule.
+4|L|un-press|High Seas Treaty enters into force|The Agreement entered into force on 17 January 2026, opening the way for marine protected areas on the high seas.|Reports entry into force on 17 January 2026.
+6|K|un-press|Secretary-General urges ratification|The Secretary-General called on all states that have signed the Agreement to ratify it without delay, so that it can enter into force and the first Conference of the Parties can meet in 2026.|An appeal and a hoped-for future meeting.
+1|L|wire-politics|High Seas Treaty crosses 60-ratification threshold|The treaty passed the 60 ratifications it needs on Sept. 19, 2025, starting a 120-day countdown to entry into force.|Reports the September 19, 2025 milestone.
+""",
+    ),
+    Q(
+        "m3-inc52-plastics-2025",
+        "Will the resumed fifth session of the plastics treaty negotiating committee (INC-5.2) in Geneva agree the text of a treaty by August 15, 2025?",
+        "Resolves YES if INC-5.2, held in Geneva in August 2025, agrees a treaty text on plastic pollution on or before August 15, 2025. Resolves NO otherwise.",
+        "2025-07-28",
+        "2025-08-20",
+        0,
+        "geopolitics",
+        """
+9|K|un-notice|INC-5.2 to convene in Geneva|The resumed fifth session of the Intergovernmental Negotiating Committee will be held at the Palais des Nations in Geneva from 5 to 14 August 2025.|A scheduled session.
+2|L|wire-politics|Plastics treaty talks collapse in Geneva|Negotiations ended early on Friday, August 15, 2025 without agreement, after oil-producing countries rejected limits on plastic production.|Reports the August 15, 2025 collapse.
+15|K|un-press|Busan session ends without treaty|The fifth session in Busan closed on 1 December 2024 without agreement, and delegates agreed to resume talks in 2025 on the basis of the Chair's text.|Earlier session only.
+5|K|government-release|Minister to lead delegation to Geneva talks|The Minister will lead the national delegation at the resumed session from 5 August and will press for an ambitious, legally binding treaty covering the full life cycle of plastics.|A future trip and a stated aim.
+1|L|un-press|Statement of the Chair at the close of INC-5.2|Geneva, 15 August 2025. Despite our efforts, we have not been able to agree a treaty text at this session.|A statement dated 15 August 2025.
+4|L|communique|High Ambition Coalition ministerial statement|Ministers said on 14 August 2025 that the Chair's revised draft could not serve as the basis for a treaty, as it contained no limits on production.|Reports a 14 August 2025 statement.
+""",
+    ),
+    Q(
+        "m3-cop30-fossil-roadmap-2025",
+        "Will COP30's main outcome decision include a roadmap for transitioning away from fossil fuels?",
+        "Resolves YES if a decision adopted at COP30 in Belém, which closed by November 28, 2025, contains a roadmap or timetable for transitioning away from fossil fuels. Resolves NO otherwise.",
+        "2025-11-03",
+        "2025-11-28",
+        0,
+        "climate",
+        """
+7|K|un-notice|COP30 schedule|The Leaders' Summit will be held in Belém on 6 and 7 November 2025. The Conference of the Parties opens on 10 November and is scheduled to close on 21 November 2025.|Scheduled dates.
+2|L|wire-politics|COP30 ends with deal that omits fossil fuel roadmap|Negotiators approved a package on Nov. 22, 2025, a day past schedule, that tripled adaptation finance goals but dropped any reference to a roadmap away from fossil fuels.|Reports the November 22, 2025 outcome.
+12|K|government-release|COP30 Presidency letter to Parties|The Presidency invites Parties to come to Belém ready to turn commitments into implementation, including the transition away from fossil fuels agreed in Dubai.|A call ahead of the conference.
+4|L|un-press|Closing plenary: decisions adopted|At its closing plenary on 22 November 2025 the Conference adopted the Global Mutirão decision and decisions on adaptation indicators and a just transition mechanism.|Reports decisions adopted on 22 November 2025.
+9|K|government-release|EU sets out priorities for Belém|The EU will press at COP30 for all Parties to act on the transition away from fossil fuels and to present new climate plans.|Stated intentions for a future conference.
+1|L|wire-politics|Fire at COP30 venue forces evacuation|A fire broke out in the pavilion area of the Blue Zone on November 20, 2025, forcing delegates to evacuate and delaying talks for several hours.|Reports a November 20, 2025 event.
+""",
+    ),
+    Q(
+        "m3-wto-mc13-fisheries-2024",
+        "Will the WTO's 13th Ministerial Conference (MC13) adopt a second agreement on fisheries subsidies?",
+        "Resolves YES if MC13 in Abu Dhabi, closing by March 5, 2024, adopts an agreement on the second wave of fisheries subsidies disciplines (overcapacity and overfishing). Resolves NO otherwise.",
+        "2024-02-16",
+        "2024-03-05",
+        0,
+        "geopolitics",
+        """
+6|K|wto-notice|MC13 in Abu Dhabi|The 13th Ministerial Conference will take place in Abu Dhabi, United Arab Emirates, from 26 to 29 February 2024. Ministers are expected to take up fisheries subsidies, agriculture and dispute settlement reform.|A scheduled conference.
+2|L|wto-press|MC13 closes with decisions on e-commerce and dispute settlement|Ministers concluded MC13 on 2 March 2024. They agreed to extend the moratorium on customs duties on electronic transmissions until MC14 or 31 March 2026, but no agreement was reached on fisheries subsidies.|Reports the 2 March 2024 close.
+12|K|wto-news|Fisheries subsidies agreement: acceptances|More members have deposited instruments of acceptance of the Agreement on Fisheries Subsidies adopted in June 2022. It enters into force once two-thirds of members have accepted it.|Earlier facts and a rule.
+4|K|government-release|Trade Minister to attend MC13|The Minister will travel to Abu Dhabi for the conference and will push for conclusion of the fisheries negotiations.|A future trip and aim.
+1|L|wire-politics|WTO talks run into overtime in Abu Dhabi|Ministers extended the conference on Thursday, Feb. 29, 2024 into the weekend as India held out against the fisheries text.|Reports a February 29, 2024 extension.
+8|L|wto-press|Fisheries Subsidies Agreement enters into force|The Agreement on Fisheries Subsidies entered into force on 15 September 2025, after reaching acceptance by two-thirds of members.|Reports a 15 September 2025 entry into force.
+""",
+    ),
+    Q(
+        "m3-chogm-2024-botchwey",
+        "Will Shirley Ayorkor Botchwey be chosen as Commonwealth Secretary-General at CHOGM 2024 in Samoa?",
+        "Resolves YES if Commonwealth Heads of Government, meeting in Samoa in October 2024, agree by October 31, 2024 to appoint Shirley Ayorkor Botchwey as Secretary-General. Resolves NO otherwise.",
+        "2024-10-10",
+        "2024-10-31",
+        1,
+        "geopolitics",
+        """
+5|K|official-notice|CHOGM 2024: Apia, Samoa|The Commonwealth Heads of Government Meeting will be held in Apia from 21 to 26 October 2024, the first hosted by a Pacific small island state. Leaders will select the next Secretary-General.|A scheduled meeting.
+2|L|communique|Communique of Commonwealth Heads of Government, Apia|Heads of Government, meeting in Apia, Samoa, from 21 to 26 October 2024, appointed the Hon. Shirley Ayorkor Botchwey of Ghana as the next Commonwealth Secretary-General, to take office on 1 April 2025.|A communique dated 21-26 October 2024 reports the appointment.
+12|K|government-release|Ghana presents candidate for Commonwealth Secretary-General|The Government of Ghana has formally nominated Foreign Minister Shirley Ayorkor Botchwey and is seeking the support of member states ahead of the Apia meeting.|A nomination and campaign.
+7|K|wire-politics|Three African candidates vie for Commonwealth job|Botchwey, Lesotho's Joshua Setipa and Gambia's Mamadou Tangara are competing to succeed Patricia Scotland, with a decision expected at the leaders' retreat.|A preview of a future decision.
+1|L|wire-politics|Ghana's Botchwey chosen as Commonwealth chief|Commonwealth leaders agreed on October 25, 2024 that Ghana's foreign minister would become the next Secretary-General.|Reports an October 25, 2024 decision.
+3|L|official-notice|New Secretary-General takes office|Shirley Botchwey took office as the seventh Commonwealth Secretary-General on 1 April 2025.|Reports an April 1, 2025 event.
+""",
+    ),
+    Q(
+        "m3-chagos-treaty-2025",
+        "Will the UK and Mauritius sign a treaty on the sovereignty of the Chagos Islands by May 31, 2025?",
+        "Resolves YES if the governments of the United Kingdom and Mauritius sign a treaty transferring sovereignty over the Chagos Archipelago on or before May 31, 2025. Resolves NO otherwise.",
+        "2025-05-12",
+        "2025-05-31",
+        1,
+        "geopolitics",
+        """
+6|K|government-release|Joint statement by the UK and Mauritius|On 3 October 2024, the two governments announced a political agreement under which Mauritius would become sovereign over the Chagos Archipelago, with the UK retaining the base on Diego Garcia.|An earlier agreement only.
+2|L|wire-politics|UK signs Chagos deal hours after court lifts injunction|Keir Starmer confirmed on May 22, 2025 that the treaty had been signed, after a High Court judge lifted an overnight order blocking it.|Reports the May 22, 2025 signing.
+9|K|parliament-questions|Commons: urgent question on the Chagos Islands|The Minister said the treaty would be laid before Parliament under the Constitutional Reform and Governance Act once signed, and legislation would follow.|Conditional plans for future steps.
+4|L|court-ruling-coverage|High Court discharges Chagos injunction|Mr Justice Goose discharged the interim injunction on 22 May 2025, ruling that the claim by two Chagossian women did not justify blocking the signing.|Reports a May 22, 2025 ruling.
+12|K|wire-politics|Mauritius says final text close|Prime Minister Navin Ramgoolam said negotiators were close on the remaining financial terms and that he hoped to sign within weeks.|A hope about a future signing.
+1|L|parliament-tracker|Treaty laid before Parliament|The treaty, signed on 22 May 2025, was laid before Parliament in May 2025 with an explanatory memorandum.|Reports the May 22, 2025 signing.
+""",
+    ),
+    Q(
+        "m3-eu-nature-restoration-2024",
+        "Will the Council of the EU formally adopt the Nature Restoration Law by June 30, 2024?",
+        "Resolves YES if the Council of the European Union adopts the Nature Restoration Regulation on or before June 30, 2024. Resolves NO otherwise.",
+        "2024-06-04",
+        "2024-06-30",
+        1,
+        "legislation",
+        """
+8|K|council-agenda|Environment Council, Luxembourg, 17 June 2024|Ministers will hold policy debates and may vote on legislative files. The provisional agenda will be published one week before the meeting.|A scheduled meeting.
+2|L|council-press|Nature restoration law: Council gives final green light|The Council adopted the regulation on 17 June 2024, setting targets to restore at least 20 percent of the EU's land and sea areas by 2030.|Reports adoption on 17 June 2024.
+15|K|parliament-press|Parliament adopts Nature Restoration Law|MEPs adopted the law on 27 February 2024 by 329 votes to 275, with 24 abstentions. The text now needs formal approval by the Council.|An earlier vote.
+5|K|wire-politics|Nature law remains stuck after Hungary's U-turn|The Belgian presidency pulled a planned vote in March after Hungary withdrew support. Officials say a vote is unlikely before the European elections on June 6-9, 2024.|Earlier events and a forecast.
+1|L|wire-politics|Austrian minister defies chancellor to pass EU nature law|Environment Minister Leonore Gewessler voted in favour on June 17, 2024, providing the majority needed, and Chancellor Karl Nehammer said Austria would challenge the vote.|Reports the June 17, 2024 vote.
+4|L|official-journal|Regulation (EU) 2024/1991 on nature restoration|Published in the Official Journal on 29 July 2024. The regulation entered into force on 18 August 2024.|Reports publication and entry into force.
+""",
+    ),
+    Q(
+        "m3-nato-vilnius-invitation-2023",
+        "Will NATO leaders issue Ukraine a formal invitation to join the Alliance at the Vilnius Summit of July 11-12, 2023?",
+        "Resolves YES if the Vilnius Summit communique or a decision at the summit extends a formal invitation to Ukraine to join NATO. Resolves NO otherwise.",
+        "2023-06-28",
+        "2023-07-12",
+        0,
+        "geopolitics",
+        """
+7|K|official-notice|Vilnius Summit, 11-12 July 2023|Heads of State and Government will meet in Vilnius, Lithuania, on 11 and 12 July 2023. The inaugural meeting of the NATO-Ukraine Council is planned during the summit.|A scheduled summit.
+2|L|communique|Vilnius Summit Communique (summary)|In the communique issued on 11 July 2023, Allies said they would be in a position to invite Ukraine to join once Allies agree and conditions are met, and removed the requirement for a Membership Action Plan.|Reports the 11 July 2023 communique.
+12|K|wire-politics|Allies split over Ukraine membership language|Eastern European members want a clear path and timetable, while Washington and Berlin have resisted any invitation while the war continues.|Positions ahead of the summit.
+4|L|wire-politics|Zelenskyy calls lack of timeline 'absurd'|Ukraine's president criticised the draft summit language on July 11, 2023, saying it was unprecedented that no timeframe was set for either the invitation or membership.|Reports a July 11, 2023 statement.
+10|K|government-release|Sweden's accession: talks planned in Vilnius|Sweden's prime minister will meet Turkey's president in Vilnius on July 10, hosted by the NATO Secretary General, in an effort to unblock ratification.|A planned meeting.
+1|L|official-notice|NATO-Ukraine Council holds inaugural meeting|The NATO-Ukraine Council met for the first time at the level of Heads of State and Government in Vilnius on 12 July 2023.|Reports a July 12, 2023 meeting.
+""",
+    ),
+    Q(
+        "m3-ireland-taoiseach-2025",
+        "Will Micheál Martin be elected Taoiseach by Dáil Éireann by January 31, 2025?",
+        "Resolves YES if Dáil Éireann approves the nomination of Micheál Martin as Taoiseach on or before January 31, 2025. Resolves NO otherwise.",
+        "2025-01-13",
+        "2025-01-31",
+        1,
+        "politics",
+        """
+6|K|oireachtas-notice|Dáil Éireann: sitting of Wednesday, 22 January 2025|The Dáil will resume on Wednesday 22 January 2025. Orders of business include the nomination of a member of the Dáil for appointment by the President to be Taoiseach.|A scheduled sitting.
+2|L|oireachtas-votes|Division: nomination of Taoiseach|Tá 95; Níl 76. The motion that Dáil Éireann nominate Deputy Micheál Martin for appointment by the President to be Taoiseach was carried. Thursday, 23 January 2025.|A division dated 23 January 2025.
+14|K|wire-politics|New Dáil elects Ceann Comhairle but no Taoiseach|The 34th Dáil met for the first time on December 18, 2024, electing Verona Murphy as Ceann Comhairle. No nomination for Taoiseach was made.|Earlier sitting only.
+4|K|wire-politics|Programme for government talks enter final stretch|Fianna Fáil and Fine Gael hope to finish talks with regional independents within days and put the deal to their members. If it is approved, the Dáil is expected to vote on Martin's nomination when it returns on January 22.|A conditional future vote.
+1|L|wire-politics|Martin elected Taoiseach after row delays vote|Micheál Martin was elected Taoiseach on January 23, 2025, a day after the Dáil sitting was suspended over speaking rights for independents backing the government.|Reports the January 23, 2025 vote.
+8|L|government-release|Taoiseach meets President Trump at the White House|Taoiseach Micheál Martin met President Donald Trump in the Oval Office on 12 March 2025 as part of the annual St Patrick's Day programme.|Reports a March 12, 2025 meeting.
 """,
     ),
 ]
