@@ -1191,3 +1191,20 @@ def test_a_past_verb_of_intent_leaves_its_infinitives_date_to_come(text, leak):
 )
 def test_a_verbless_line_of_a_calendar_page_is_its_entry(title, text, leak):
     assert judge(text, title=title).leak is leak
+
+
+@pytest.mark.parametrize(
+    ("title", "text", "leak"),
+    [
+        # a title that names its page a record of the event makes its timetable lines reports
+        ("Dubois v Joshua: result", "Saturday 1 February 2025, Wembley. Dubois def. Joshua.", True),
+        ("Race 7: the Cup", "Tuesday 4 February 2025. 1st Knight's Choice; 2nd Warp Speed.", True),
+        # not a calendar's, a preview's or a question's title, nor a lone first place or a label
+        ("Results calendar", "Saturday 1 February 2025, Wembley. Dubois v Joshua.", False),
+        ("Results preview", "Saturday 1 February 2025, Wembley. Dubois v Joshua.", False),
+        ("When are the results?", "Saturday 1 February 2025, Wembley. Dubois v Joshua.", False),
+        ("Test schedule", "1st Test: Bengaluru, 16-20 February 2025\n2nd Test: Pune", False),
+    ],
+)
+def test_a_timetable_line_on_a_record_of_the_event_reports_its_date(title, text, leak):
+    assert judge(text, title=title).leak is leak

@@ -84,7 +84,7 @@ from forecasting_agents.search._prospective_headline import (
     headline_outcome,
     question_verb,
 )
-from forecasting_agents.search._prospective_layout import calendar_page
+from forecasting_agents.search._prospective_pages import calendar_page, record_page
 from forecasting_agents.search._prospective_text import mention_spans
 
 __all__ = [
@@ -527,6 +527,7 @@ class _Facts:
     headline_result: str | None = None  # prospective: the score an undated title gives
     headline_rule: str = "result-line"  # or past-tense: the question's verb the title states
     calendar_page: str = ""  # prospective: how the title calls the page a calendar, if it does
+    record_page: bool = False  # prospective: the title names the page a record of the event
 
 
 def _judge_text(text: str, where: str, facts: _Facts) -> list[LeakDecision]:
@@ -577,6 +578,7 @@ def _judge_prospective(
             headline_rule=facts.headline_rule,
             cutoff=facts.cutoff,
             calendar_page=facts.calendar_page,
+            record_page=facts.record_page,
         )
     ]
 
@@ -643,7 +645,10 @@ def _verdict(
             if headline and earlier_event(title, headline, result.snippet or "", cutoff):
                 headline = None  # the text dates the title's event before the cutoff
     calendar = calendar_page(title) if policy == "prospective" else ""
-    facts = _Facts(cutoff, policy, periods, _schedule_title(title), headline, rule, calendar)
+    record = policy == "prospective" and record_page(title)
+    facts = _Facts(
+        cutoff, policy, periods, _schedule_title(title), headline, rule, calendar, record
+    )
     decisions = [
         decision
         for where, text in (("title", title), ("snippet", result.snippet or ""))

@@ -121,9 +121,10 @@ entry "Game 1: Sat June 8, 2024, at Florida, 8 p.m.", a label naming an event, t
 or, in running text, a line of a label, a spaced dash, the date and its clock time, "CPI for
 July 2023 - August 10, 2023, 8:30 AM", whose label's own date names the item scheduled;
 not on a page with a label of the outcome and its value, "Champions: India", "Result: Littler
-7-3", "At close: February 12, 2024", or a classification, "1. Bagnaia; 2. Martin", which
-makes the page a record of the event, so each such entry is a ``result-line`` leak:
-``_prospective_layout.outcome_label``). A word of status
+7-3", "At close: February 12, 2024", or a classification, "1. Bagnaia; 2. Martin", "1st
+Knight's Choice; 2nd Warp Speed", or under a title that names the page a record, "Dubois v
+Joshua: result", which makes the page a record of the event, so each such entry is a
+``result-line`` leak: ``_prospective_pages.outcome_label``, ``record_page``). A word of status
 alone in brackets right after a date ("Nov 2, 2024 (estimated)") says what the date is, before
 any verb is read (``future-form``); "(provisional)" marks a count already made and keeps nothing.
 A verb outside a quotation does not govern a date quoted inside it. ``current-period`` (a keep):
@@ -171,7 +172,11 @@ from dataclasses import dataclass
 from datetime import date
 
 from forecasting_agents.search._cutoff import DateMention
-from forecasting_agents.search._prospective_citations import citation_date, cited_source
+from forecasting_agents.search._prospective_citations import (
+    bracketed_status,
+    citation_date,
+    cited_source,
+)
 from forecasting_agents.search._prospective_evidence import (
     REACH,
     DateSpan,
@@ -195,20 +200,18 @@ from forecasting_agents.search._prospective_evidence import (
 from forecasting_agents.search._prospective_headline import recurs
 from forecasting_agents.search._prospective_layout import (
     bracketed_place,
-    bracketed_status,
     calendar_line,
-    calendar_title,
     dated_row,
     dateline,
     forward_label,
     headline_infinitive,
-    outcome_label,
     quote_low,
     reported_as_of,
     timed_participle,
     timetable_entry,
     verbless_listing,
 )
+from forecasting_agents.search._prospective_pages import calendar_title, outcome_label
 from forecasting_agents.search._prospective_reports import (
     labelled_in_criteria,
     since,
@@ -572,6 +575,8 @@ def _judge(t: Text, d: DateSpan, lines: ResultLines) -> Evidence | None:
     if entry is not None:
         if entry.rule == "timetable":
             reported = outcome_label(t)
+            if reported is None and t.record and t.where == "snippet":
+                reported = Evidence("result-line", "(a record's title)")
             if reported is not None:
                 return reported
         return entry
@@ -695,6 +700,7 @@ def judge_prospective(
     headline_rule: str = "result-line",
     cutoff: date | None = None,
     calendar_page: str = "",
+    record_page: bool = False,
 ) -> list[Finding]:
     """A finding for each mention whose index is in ``judged`` (the dates on or after the
     cutoff), in order. ``mentions`` are all of ``text``'s dates (each is another time for the
@@ -703,12 +709,14 @@ def judge_prospective(
     a leak (rule ``result-line``); or, with ``headline_rule`` ``past-tense``, the question's verb
     an undated title states (``_prospective_headline.headline_outcome``): a leak of each date
     kept unless its clause speaks of a recurrence. ``calendar_page``: what a calendar's title
-    names it by (:func:`_prospective_layout.calendar_page`), ``""`` for no calendar's."""
+    names it by (:func:`_prospective_pages.calendar_page`), ``""`` for no calendar's;
+    ``record_page``: the title names the page a record of the event
+    (:func:`_prospective_pages.record_page`)."""
     if not judged:
         return []
     tokens = tokenize(text)
     spans = mention_spans(tokens, mentions)
-    t = Text(text, where, list(spans.values()), calendar=calendar_page)
+    t = Text(text, where, list(spans.values()), calendar=calendar_page, record=record_page)
     lines = ResultLines(text, [(m.start, m.end) for m in mentions])
     findings = []
     for index in judged:

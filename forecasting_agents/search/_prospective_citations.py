@@ -12,6 +12,9 @@ cites nothing.
 A source cited with its date ("according to a report on Friday, Sept. 26, 2025") existed on that
 day, so the text citing it was written after it: also ``dateline``.
 
+A word of status alone in brackets after a date ("Nov 2, 2024 (estimated)") tags the date
+itself: it is still to come (``future-form``), whatever verb the clause has.
+
 Each function reads a few tokens around the date and its sentence, so it costs bounded work.
 """
 
@@ -29,7 +32,7 @@ from forecasting_agents.search._prospective_words import (
     words_of,
 )
 
-__all__ = ["citation_date", "cited_source"]
+__all__ = ["bracketed_status", "citation_date", "cited_source"]
 
 CITATION_REACH = 4
 """Most tokens between a figure or a state and the bracket that dates it."""
@@ -138,3 +141,24 @@ def _figure(t: Text, k: int) -> bool:
     if not token.word[0].isdigit():
         return False
     return "." in token.word or t.text[token.end : token.end + 1] == "%"
+
+
+STATUS_WORDS = words_of(
+    """
+    estimated est expected projected planned tentative tbc tba anticipated
+    scheduled proposed target forecast unconfirmed pending
+    """
+)
+"""Words that, alone in brackets after a date, say it is still to come ("Nov 2, 2024
+(estimated)", a registry's "Primary completion: November 2024 (estimated)"); not
+"provisional", which marks a count already made ("Election, 26 Sep 2021 (provisional)")."""
+
+
+def bracketed_status(t: Text, last: int) -> Evidence | None:
+    """The date ending at ``last`` is tagged by a bracketed word of status right after it: the
+    tag says what the date is, whatever verb the clause has ("estimated" is no past tense)."""
+    tokens = t.tokens
+    if last + 3 >= len(tokens) or tokens[last + 1].word != "(" or tokens[last + 3].word != ")":
+        return None
+    word = tokens[last + 2]
+    return Evidence("future-form", f"({word.raw})") if word.word in STATUS_WORDS else None

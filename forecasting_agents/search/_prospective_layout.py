@@ -37,10 +37,9 @@ date, so it costs bounded work.
 
 from __future__ import annotations
 
-from forecasting_agents.search._prospective_text import MONTH_WORDS, WEEKDAYS, Text, tokenize
+from forecasting_agents.search._prospective_text import MONTH_WORDS, WEEKDAYS, Text
 from forecasting_agents.search._prospective_verbs import Evidence, headline_item, reading
 from forecasting_agents.search._prospective_words import (
-    CALENDAR_NOUNS,
     CLOCK_WORDS,
     CRITERIA_WORDS,
     DETERMINERS,
@@ -50,6 +49,7 @@ from forecasting_agents.search._prospective_words import (
     PREPOSITIONS,
     PRESENT_AUXILIARIES,
     PROSPECTIVE_PARTICIPLES,
+    ROW_FORWARD,
     TIME_ANCHORS,
     TIMETABLE_VERBS,
     WEEKDAY_ABBREVIATIONS,
@@ -61,8 +61,7 @@ __all__ = [
     "CLOCK_REACH",
     "LABEL_TOKENS",
     "bracketed_place",
-    "calendar_page",
-    "calendar_title",
+    "calendar_line",
     "clockish",
     "dated_row",
     "dateline",
@@ -204,23 +203,6 @@ def reported_as_of(t: Text, first: int, governing: Evidence | None) -> Evidence 
         if governing.rule != "future-form" or not present:
             return None
     return Evidence("as-of", "as of")
-
-
-def calendar_title(t: Text) -> Evidence | None:
-    """A title that names a calendar and holds no verb ("Metals calendar, March 2022", "98th
-    Academy Awards key dates"): its date is the period the calendar covers (``timetable``)."""
-    if t.where != "title":
-        return None
-    found = t.sentence_fact(0, "calendar-title", _calendar_noun)
-    return found if isinstance(found, Evidence) else None
-
-
-def _calendar_noun(t: Text, _low: int, _high: int) -> Evidence | None:
-    n = len(t.tokens)
-    if any(not t.in_date[k] and reading(t, k) is not None for k in range(n)):
-        return None
-    noun = next((x.raw for x in t.tokens if x.word in CALENDAR_NOUNS), None)
-    return None if noun is None else Evidence("timetable", noun)
 
 
 def _has_forward_word(t: Text, low: int, high: int) -> bool:
@@ -446,8 +428,6 @@ def _sentence_entry(t: Text, low: int, _high: int) -> Evidence | None:
     return None
 
 
-ROW_FORWARD = words_of("planned scheduled expected due tbc tba provisional")
-"""Words that mark a calendar row as still to come, besides :data:`FORWARD_WORDS`."""
 ROW_HEAD_WORDS = words_of("at the latest from until by on , ( ) local time")
 """Words that may stand with the date in the head of a row ("26 October 2021 at the latest:",
 "6 Dec (local time):"); words_of splits on spaces, so each mark is a word of its own."""
@@ -483,21 +463,6 @@ def dated_row(t: Text, first: int) -> Evidence | None:
     if not _verbless(t, row_low, row_high) and not _present_only(t, row_low, row_high):
         return None
     return Evidence("timetable", "(date):") if t.calendar else None
-
-
-def calendar_page(title: str) -> str:
-    """Does the title call its page a list of what is to come ("Germany votes: the calendar",
-    "CTAD 2022 programme", "Upcoming releases")? Only there is a row a date heads an entry of
-    a calendar: under any other title ("European Union, 2023", "Nobel announcements
-    (results)") the same rows are a chronicle, whose present tense is a headline's. The answer
-    is ``"noun"`` for a noun of a calendar ("agenda", "schedule"), ``"forward"`` for a forward
-    word only ("Upcoming releases"), ``""`` for neither."""
-    words = [t.word for t in tokenize(title)]
-    if any(word in CALENDAR_NOUNS and word != "dates" for word in words):
-        return "noun"
-    if any(word in FORWARD_WORDS or word in ROW_FORWARD or word == "dates" for word in words):
-        return "forward"
-    return ""
 
 
 def _present_only(t: Text, low: int, high: int) -> bool:
@@ -790,94 +755,6 @@ def _scheduled_item(t: Text, low: int, high: int) -> bool:
     if not dated:
         return False
     return any(t.tokens[k].raw.isalpha() and not t.in_date[k] for k in range(low, dated[0]))
-
-
-OUTCOME_LABELS = words_of("result results winner winners champion champions runners elected")
-"""Labels whose value is an event's outcome ("Champions: India", "Result: Littler 7-3")."""
-CLOSE_LABELS = (("at", "close"), ("final", "score"), ("final", "result"))
-"""Two-word labels of an outcome ("At close: February 12, 2024", "Final score: 3-2")."""
-EARLIER_QUALIFIERS = words_of("previous last defending reigning past former prior edition")
-"""Words before a label that make its value an earlier event's ("Previous edition winner:")."""
-PENDING_VALUES = words_of("tbd tba tbc pending awaited to ? - none n/a")
-"""Values that say the outcome is not known yet ("Winner: TBD")."""
-
-
-def outcome_label(t: Text) -> Evidence | None:
-    """A label of the text that names an event's outcome with a value ("Champions: India (3rd
-    title)", "At close: February 12, 2024", "Result: Littler 7-3 van Gerwen"), or a
-    classification ("1. Bagnaia; 2. Martin"): the page is a record of the event, so a
-    timetable entry on it reports its date rather than lists it."""
-    found = t.page_fact("outcome-label", _outcome_label)
-    return found if isinstance(found, Evidence) else None
-
-
-def _outcome_label(t: Text) -> Evidence | None:
-    return _labelled_outcome(t) or _ranking(t)
-
-
-def _ranking(t: Text) -> Evidence | None:
-    """A classification: places 1 and 2 each opening a line or an item (after a newline, ";"
-    or ":"), each followed by a name ("1. Francesco Bagnaia; 2. Jorge Martin", "1 Charles
-    Leclerc, Ferrari, 1:10.270")."""
-    tokens = t.tokens
-    places: dict[str, str] = {}
-    for k, token in enumerate(tokens[:-1]):
-        if token.word not in ("1", "2") or token.word in places or t.in_date[k]:
-            continue
-        before = t.text[: token.start].rstrip(" ")
-        if before and before[-1] not in "\n;:.":
-            continue
-        name = k + 2 if tokens[k + 1].word == "." and k + 2 < len(tokens) else k + 1
-        if name < len(tokens) and tokens[name].raw[:1].isupper() and tokens[name].raw.isalpha():
-            places[token.word] = tokens[name].raw
-    if len(places) < 2:
-        return None
-    return Evidence("result-line", f"1. {places['1']}, 2. {places['2']} (page)")
-
-
-def _labelled_outcome(t: Text) -> Evidence | None:
-    tokens = t.tokens
-    for k in range(len(tokens) - 2):
-        pair = (tokens[k].word, tokens[k + 1].word)
-        if pair in CLOSE_LABELS:
-            colon, first = k + 2, k
-        elif tokens[k].word in OUTCOME_LABELS:
-            colon, first = k + 1, k
-            if tokens[k].word == "runners" and tokens[k + 1].word == "up":
-                colon = k + 2
-        else:
-            continue
-        if colon + 1 >= len(tokens) or tokens[colon].word != ":":
-            continue
-        if first > 0 and tokens[first - 1].word in EARLIER_QUALIFIERS:
-            continue
-        value = tokens[colon + 1]
-        if value.word in PENDING_VALUES or value.word in FORWARD_WORDS:
-            continue
-        label = " ".join(x.raw for x in tokens[first:colon])
-        return Evidence("result-line", f"{label}: {value.raw} (page)")
-    return None
-
-
-STATUS_WORDS = words_of(
-    """
-    estimated est expected projected planned tentative tbc tba anticipated
-    scheduled proposed target forecast unconfirmed pending
-    """
-)
-"""Words that, alone in brackets after a date, say it is still to come ("Nov 2, 2024
-(estimated)", a registry's "Primary completion: November 2024 (estimated)"); not
-"provisional", which marks a count already made ("Election, 26 Sep 2021 (provisional)")."""
-
-
-def bracketed_status(t: Text, last: int) -> Evidence | None:
-    """The date ending at ``last`` is tagged by a bracketed word of status right after it: the
-    tag says what the date is, whatever verb the clause has ("estimated" is no past tense)."""
-    tokens = t.tokens
-    if last + 3 >= len(tokens) or tokens[last + 1].word != "(" or tokens[last + 3].word != ")":
-        return None
-    word = tokens[last + 2]
-    return Evidence("future-form", f"({word.raw})") if word.word in STATUS_WORDS else None
 
 
 def calendar_line(t: Text, first: int) -> Evidence | None:

@@ -212,11 +212,17 @@ class Text:
     """A title or snippet, tokenized, with its sentences and clauses and what each token is."""
 
     def __init__(
-        self, text: str, where: str, spans: Sequence[tuple[int, int]], calendar: str = ""
+        self,
+        text: str,
+        where: str,
+        spans: Sequence[tuple[int, int]],
+        calendar: str = "",
+        record: bool = False,
     ) -> None:
         self.text = text
         self.where = where
         self.calendar = calendar  # how the page's title calls it a calendar ("" if it does not)
+        self.record = record  # the page's title names it a record of the event ("X: result")
         self.tokens = tokenize(text)
         self.starts = [token.start for token in self.tokens]
         n = len(self.tokens)

@@ -226,6 +226,8 @@ PAGE_NOUNS = words_of(
 """Nouns that name a page about an event ("Webb launch update", "Psyche launch window"): a
 question's verb before one is a noun of the compound, not the title's verb."""
 
+ROW_FORWARD = words_of("planned scheduled expected due tbc tba provisional")
+"""Words that mark a calendar row as still to come, besides :data:`FORWARD_WORDS`."""
 CALENDAR_NOUNS = words_of(
     "calendar calendars schedule schedules agenda diary fixtures timetable programme program"
     " events dates lineup"
