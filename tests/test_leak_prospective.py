@@ -1208,3 +1208,24 @@ def test_a_verbless_line_of_a_calendar_page_is_its_entry(title, text, leak):
 )
 def test_a_timetable_line_on_a_record_of_the_event_reports_its_date(title, text, leak):
     assert judge(text, title=title).leak is leak
+
+
+@pytest.mark.parametrize(
+    ("text", "leak"),
+    [
+        # a word of criteria in a sentence that only reports in the past names a thing
+        (
+            "The continuing resolution was signed, and the market resolved No on 3 February 2025.",
+            True,
+        ),
+        # criteria are written in the present, a modal or a condition
+        (
+            "This question resolves Yes if the Senate passes it (defined here) by 3 February 2025.",
+            False,
+        ),
+        ("Bets settle on the winner of the final on 3 February 2025.", False),
+        ("The market will resolve on 3 February 2025, as the rules stated.", False),
+    ],
+)
+def test_criteria_words_in_a_sentence_that_only_reports_in_the_past_are_no_criteria(text, leak):
+    assert judge(text).leak is leak

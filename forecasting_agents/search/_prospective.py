@@ -79,7 +79,9 @@ sentence, or of the next, belongs to the date before it ("was set to take up the
 Evidence that it is still to come (the date is kept), in this order:
 
 - ``criteria``: the sentence is worded as resolution criteria (:data:`CRITERIA_WORDS`:
-  "resolves", "resolution", "this question", "this market", "otherwise", "settle").
+  "resolves", "resolution", "this question", "this market", "otherwise", "settle"), unless its
+  finite verbs all report in the past ("the continuing resolution was signed, and the market
+  resolved No on <date>"): criteria are written in a present, a modal or a condition.
 - ``condition``: "if", "unless", "whether", "in the event", "provided" earlier in the sentence
   ("If the board holds at 4.35% on February 18, 2025, ..."). A condition supposes its own
   clause: one closed by a comma before a main clause with a finite verb supposes nothing there,
@@ -187,6 +189,7 @@ from forecasting_agents.search._prospective_evidence import (
     find_condition,
     find_criteria,
     find_question,
+    intent_infinitive,
     listed_day,
     locate,
     named_schedule,
@@ -234,7 +237,6 @@ from forecasting_agents.search._prospective_words import (
     CLAUSE_WORDS,
     DETERMINERS,
     FORWARD_WORDS,
-    INTENT_PASTS,
     MODALS,
     PAST_AUXILIARIES,
     PERFECT_AUXILIARIES,
@@ -349,7 +351,7 @@ def _governing(t: Text, d: DateSpan) -> tuple[Evidence | None, str | None]:
                 later = _finite_after(t, d)
                 if later is not None:
                     return later, weak  # "The decision due on 30 January came as ...": "came"
-            infinitive = _intent_infinitive(t, i, d)
+            infinitive = intent_infinitive(t, i, d)
             if infinitive is not None:
                 return Evidence("future-form", infinitive), weak
             return found, weak
@@ -371,22 +373,6 @@ def _governing(t: Text, d: DateSpan) -> tuple[Evidence | None, str | None]:
 PARTICIPLE_GAP = 5
 """Most tokens (a phrase of place: "sold in the bloc") between a participle and the preposition
 that opens the period of its date."""
-
-
-def _intent_infinitive(t: Text, i: int, d: DateSpan) -> str | None:
-    """The words of a past verb of intent at ``i`` ("threatened", "has vowed") and of the
-    infinitive after it, before the date ("threatened ... to pull"), or None."""
-    tokens = t.tokens
-    verb = i + 1 if tokens[i].word in PERFECT_AUXILIARIES and i + 1 < d.first else i
-    if tokens[verb].word not in INTENT_PASTS:
-        return None
-    for k in range(verb + 1, d.first - 1):
-        after = tokens[k + 1]
-        if tokens[k].word != "to" or t.in_date[k + 1] or not after.raw.isalpha():
-            continue
-        if after.raw.islower() and after.word not in DETERMINERS and after.word not in PREPOSITIONS:
-            return f"{tokens[verb].raw} ... to {after.raw}"
-    return None
 
 
 def _class_participle(t: Text, i: int, d: DateSpan) -> bool:

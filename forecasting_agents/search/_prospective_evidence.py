@@ -20,6 +20,7 @@ from forecasting_agents.search._prospective_text import (
     DEADLINE_INDEX,
     MONTH_WORDS,
     Text,
+    index_phrases,
     phrase_at,
 )
 from forecasting_agents.search._prospective_verbs import Evidence, reading
@@ -33,6 +34,7 @@ from forecasting_agents.search._prospective_words import (
     DIRECTIVE_VERBS,
     FORWARD_WORDS,
     FREE_RELATIVES,
+    INTENT_PASTS,
     MODALS,
     OUTCOME_NOUNS,
     PAST_AUXILIARIES,
@@ -62,6 +64,7 @@ __all__ = [
     "find_criteria",
     "find_question",
     "first_criteria",
+    "intent_infinitive",
     "list_head",
     "listed_day",
     "locate",
@@ -367,6 +370,8 @@ def list_head(t: Text, i: int) -> int:
 
 def first_criteria(t: Text, low: int, high: int) -> Evidence | None:
     tokens = t.tokens
+    if _only_past(t, low, high):
+        return None
     for i in range(low, high + 1):
         if t.in_date[i]:
             continue
@@ -389,8 +394,33 @@ def criteria_before(t: Text, d: DateSpan) -> bool:
     return head >= 0 and t.sentence_fact(head, "criteria-at", _first_criteria_at) != -1
 
 
+_CRITERIA_PRESENTS = frozenset(("resolves", "resolve", "settles"))
+_THIS_INDEX = index_phrases((("this", "question"), ("this", "market")))
+
+
+def _only_past(t: Text, low: int, high: int) -> bool:
+    """Are the sentence's finite verbs all past tenses that report ("the Senate passed the
+    bill after a budget resolution in April", "the market resolved No on <date>")? Then a word
+    of criteria in it names a thing, not a rule still to apply: criteria are written in the
+    present, a modal or a condition ("resolves", "will settle", "if ... has announced"), and a
+    present of criteria keeps them criteria whatever else the sentence holds ("This question
+    resolves as Yes if ... (defined and explained here)")."""
+    past = False
+    for k in range(low, high + 1):
+        if t.tokens[k].word in _CRITERIA_PRESENTS or phrase_at(t.tokens, k, _THIS_INDEX):
+            return False
+        found = None if t.in_date[k] else reading(t, k)
+        if isinstance(found, Evidence) and found.rule == "future-form":
+            return False
+        if isinstance(found, Evidence) and found.rule == "past-tense" and not t.hypothetical(k):
+            past = True
+    return past
+
+
 def _first_criteria_at(t: Text, low: int, high: int) -> int:
     """Where :func:`first_criteria` finds its word (-1: nowhere), so both agree."""
+    if _only_past(t, low, high):
+        return -1
     for i in range(low, high + 1):
         if not t.in_date[i] and (
             phrase_at(t.tokens, i, CRITERIA_INDEX) or t.tokens[i].word in CRITERIA_WORDS
@@ -578,3 +608,19 @@ def _last_past(t: Text, low: int, high: int) -> int:
 def _past_at(t: Text, j: int) -> bool:
     found = reading(t, j)
     return isinstance(found, Evidence) and found.rule == "past-tense"
+
+
+def intent_infinitive(t: Text, i: int, d: DateSpan) -> str | None:
+    """The words of a past verb of intent at ``i`` ("threatened", "has vowed") and of the
+    infinitive after it, before the date ("threatened ... to pull"), or None."""
+    tokens = t.tokens
+    verb = i + 1 if tokens[i].word in PERFECT_AUXILIARIES and i + 1 < d.first else i
+    if tokens[verb].word not in INTENT_PASTS:
+        return None
+    for k in range(verb + 1, d.first - 1):
+        after = tokens[k + 1]
+        if tokens[k].word != "to" or t.in_date[k + 1] or not after.raw.isalpha():
+            continue
+        if after.raw.islower() and after.word not in DETERMINERS and after.word not in PREPOSITIONS:
+            return f"{tokens[verb].raw} ... to {after.raw}"
+    return None
