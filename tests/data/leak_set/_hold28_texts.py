@@ -1,0 +1,221 @@
+# ruff: noqa: E501 (the texts are data, one per line)
+"""The texts of the leak set's `hold28` part, read by `build_hold28.py`.
+
+Each question's documents are one line each in a string, fields separated by `|`: days before
+the cutoff it is published, label (L=leak / K=keep), style, title, text, why. Written blind as a
+held-out part in the voice of ForecastBench-style questions of 2025 rounds: forecasting-platform
+and data-series questions (Metaculus, Manifold, Polymarket, INFER, FRED, yfinance, Wikipedia,
+ACLED) with their background and resolution criteria, forecasters' comments, and the news, data
+pages and wiki revisions a search returns; see `build_hold28.py` and the README section.
+"""
+
+from __future__ import annotations
+
+from _part_builder import Q
+
+QUESTIONS = [
+    Q(
+        "m5-fred-vixcls-2025-04-09",
+        "Will the CBOE Volatility Index (VIXCLS) have increased by 2025-04-09 as compared to its value on 2025-03-28?",
+        "Source: FRED series VIXCLS (daily close). Resolves YES if the value for 2025-04-09 is higher than the value for 2025-03-28. If either date has no observation, the most recent prior observation is used. Resolution date: 2025-04-09.",
+        "2025-03-28",
+        "2025-04-09",
+        1,
+        "markets",
+        """
+3|K|data-page|CBOE Volatility Index: VIX (VIXCLS)|Units: Index, Not Seasonally Adjusted. Frequency: Daily, Close. 2025-03-21: 19.28. 2025-03-24: 17.48. 2025-03-25: 17.15. Next update expected on the following business day.|A data page with observations before the cutoff only.
+5|K|news-preview|Wall Street braces for April 2 tariff announcement|Investors are bracing for what the White House has called "Liberation Day," when President Trump is expected to unveil reciprocal tariffs on April 2, 2025. Options traders have been buying protection for the first two weeks of April, pushing up VIX futures for the April expiry.|A preview of a scheduled announcement.
+2|L|data-page|VIXCLS, daily observations (revised)|2025-03-31: 22.28. 2025-04-03: 30.02. 2025-04-04: 45.31. 2025-04-07: 46.98. 2025-04-08: 52.33. 2025-04-09: 33.62.|A table of observations dated after the cutoff, with the resolution value.
+9|K|platform-comment|Comment on the VIXCLS question|Base rate for a two-week window is roughly a coin flip, a little under because VIX mean-reverts from spikes. Here we start near 21, which is above its one-year median, so I'd shade NO unless the tariff news on the 2nd is worse than priced. 45%.|A forecaster's reasoning about a scheduled event.
+1|L|news-report|Volatility gauge tops 45 as tariff rout deepens|The Cboe Volatility Index closed at 45.31 on Friday, April 4, 2025, its highest finish since the pandemic crash of 2020, after China retaliated against the sweeping U.S. tariffs announced two days earlier.|Reports the April 4, 2025 close and the April 2 announcement as done.
+7|K|explainer|What moves the VIX|The index is derived from S&P 500 option prices over the next 30 days, so it rises ahead of known risks such as the April 2 tariff deadline and the April 10, 2025 CPI release. It tends to fall quickly once an event passes without surprises.|Explains scheduled risks without reporting them.
+""",
+    ),
+    Q(
+        "m5-yf-nvda-2025-01-31",
+        "Will NVDA's market close price on 2025-01-31 be higher than its market close price on 2025-01-24?",
+        "Source: Yahoo Finance (yfinance), NVIDIA Corporation (NVDA), daily close, split-adjusted. Resolves YES if the close on 2025-01-31 is higher than the close on 2025-01-24, and NO otherwise.",
+        "2025-01-24",
+        "2025-01-31",
+        0,
+        "markets",
+        """
+2|K|data-page|NVDA historical prices|Jan 17, 2025: open 136.69, close 137.71. Jan 21, 2025: close 140.83. Jan 22, 2025: close 147.07. Volume elevated after the Stargate announcement.|Prices dated before the cutoff.
+4|K|news-report|Nvidia climbs after $500 billion Stargate venture is unveiled|Shares of Nvidia rose on Jan. 22 after OpenAI, SoftBank and Oracle said they would invest up to $500 billion in U.S. AI infrastructure. Microsoft and Meta report quarterly results on January 29, 2025, when investors will look for any change in capital spending plans.|Past moves and a scheduled earnings date.
+1|L|news-report|Nvidia loses nearly $600 billion in market value as DeepSeek fears hit chip stocks|Nvidia shares plunged 17% on Monday, January 27, 2025, closing at $118.42, the largest one-day loss of market value for any U.S. company, as investors questioned whether Chinese start-up DeepSeek's cheap models would curb demand for high-end chips.|Reports the January 27, 2025 plunge as done.
+6|K|platform-comment|Comment|Weekly close-to-close questions on megacaps are close to 50/50 and I'm not seeing anything special here. Big tech earnings on the 29th and 30th are the only scheduled catalyst. Holding at 52%.|A comment naming scheduled earnings.
+3|L|data-page|NVDA, 1 month, daily (downloaded)|Date, Close. 2025-01-24, 142.62. 2025-01-27, 118.42. 2025-01-28, 128.99. 2025-01-29, 123.70. 2025-01-30, 124.65. 2025-01-31, 120.07.|A table of closes after the cutoff, including the resolution value.
+8|K|news-report|DeepSeek releases R1 reasoning model|The Hangzhou lab DeepSeek released R1, an open-weight reasoning model it says rivals OpenAI's o1 on maths and coding benchmarks, on January 20. The company has said its V3 base model cost under $6 million to train.|A release before the cutoff.
+""",
+    ),
+    Q(
+        "m5-yf-aapl-2025-04-11",
+        "Will AAPL's market close price on 2025-04-11 be higher than its market close price on 2025-03-31?",
+        "Source: Yahoo Finance (yfinance), Apple Inc. (AAPL), daily close. Resolves YES if the close on 2025-04-11 is higher than the close on 2025-03-31.",
+        "2025-03-31",
+        "2025-04-11",
+        0,
+        "markets",
+        """
+3|K|data-page|AAPL price history|Mar 24, 2025 close 220.73. Mar 25, 2025 close 223.75. Mar 26, 2025 close 221.53. Mar 27, 2025 close 223.85. Mar 28, 2025 close 217.90.|Closes before the cutoff.
+6|K|news-preview|Apple's China exposure in focus ahead of tariff decision|Analysts say Apple, which assembles most iPhones in China, is among the companies most exposed to the reciprocal tariffs the White House plans to announce on Wednesday, April 2, 2025. Apple reports fiscal second-quarter results on May 1, 2025.|A preview of scheduled events.
+2|L|news-report|Apple has worst day since 2020|Apple shares tumbled 9.2% to $203.19 on Thursday, April 3, 2025, wiping more than $300 billion off its market value, after President Trump imposed a 54% cumulative tariff on Chinese imports.|Reports the April 3, 2025 fall as done.
+10|K|platform-comment|Comment on the AAPL question|Apple has been weak all month on the Siri delay, but a drop from here would need a real shock. If April 2 is milder than the leaks, I could see a relief rally into April 11. 55%.|A conditional forecast about a scheduled date.
+1|L|wiki-revision|Liberation Day tariffs (revision)|Stock markets fell sharply after the announcement. Apple lost about 23% over four sessions, closing at $172.42 on April 8, 2025, before rebounding 15% on April 9 when a 90-day pause was announced for most countries other than China.|A wiki revision reporting the April 8 and 9, 2025 moves.
+5|K|news-report|Apple delays personalized Siri features to 2026|Apple said on March 7 that some of the more personal Siri features it previewed last June would now arrive "in the coming year," a rare public delay. Shares fell on the news.|A past announcement about a future date.
+""",
+    ),
+    Q(
+        "m5-fred-payems-2025-07",
+        "Will the first estimate of US nonfarm payroll employment growth for July 2025 exceed 100,000?",
+        "Source: BLS Employment Situation, as reflected in FRED series PAYEMS. Resolves YES if the initial (first-release) monthly change for July 2025, published on 2025-08-01, is above +100,000 jobs.",
+        "2025-07-14",
+        "2025-08-01",
+        0,
+        "macro_data",
+        """
+11|K|news-report|June payrolls beat forecasts as state and local hiring jumps|Employers added 147,000 jobs in June and the unemployment rate fell to 4.1%, the Labor Department said on July 3. Private-sector hiring was weaker, at 74,000, its smallest gain since October.|A data release before the cutoff.
+4|K|calendar|Economic calendar: week of July 28, 2025|Tue Jul 29: JOLTS (June). Wed Jul 30: ADP employment, GDP advance (Q2), FOMC decision 2:00 p.m. Thu Jul 31: PCE (June). Fri Aug 1: Employment Situation (July), 8:30 a.m.|A calendar of scheduled releases.
+2|L|news-report|Job growth slows sharply, and earlier months are revised down by 258,000|The economy added just 73,000 jobs in July, the Bureau of Labor Statistics said on August 1, 2025, and revisions cut the May and June totals to 19,000 and 14,000. The unemployment rate rose to 4.2%.|Reports the August 1, 2025 release as done.
+7|K|platform-comment|Comment|Consensus for July is around 110k. Whisper numbers lower because of the immigration drag on labour supply. The threshold at 100k is right near the median, I'm at 48%.|A forecast of a scheduled release.
+1|L|news-report|Trump orders firing of BLS commissioner after weak jobs report|President Trump said on Friday, Aug. 1, 2025 that he had directed his team to fire Erika McEntarfer, the commissioner of the Bureau of Labor Statistics, hours after the agency reported weak hiring and large downward revisions.|Reports an August 1, 2025 event.
+6|K|data-page|All Employees, Total Nonfarm (PAYEMS)|Thousands of Persons, Monthly, Seasonally Adjusted. 2025-04: 159,561. 2025-05: 159,705. 2025-06: 159,852. Next release: August 1, 2025.|A data page with past values and a scheduled release date.
+""",
+    ),
+    Q(
+        "m5-fred-cpi-2025-04",
+        "Will US CPI inflation for April 2025 be below 2.4% year over year?",
+        "Source: BLS CPI-U, all items, 12-month percent change, not seasonally adjusted (FRED series CPIAUCNS). Resolves YES if the value published on 2025-05-13 for April 2025 is below 2.4%.",
+        "2025-04-25",
+        "2025-05-13",
+        1,
+        "macro_data",
+        """
+15|K|news-report|Inflation cools to 2.4% in March as gasoline falls|Consumer prices rose 2.4% in the 12 months through March, down from 2.8% in February, the Labor Department said on April 10. Prices fell 0.1% from the month before, the first monthly decline since 2020.|A release before the cutoff.
+3|K|forecast-rationale|Background and forecast|The April figure is due May 13, 2025. Cleveland Fed nowcasting currently points to about 2.3% headline, but April is the first month in which the new tariffs could show up in goods prices, and that risk cuts the other way.|A forecast of a scheduled release.
+1|L|news-report|April inflation lowest since 2021 despite tariffs|The consumer price index rose 2.3% from a year earlier in April, the Bureau of Labor Statistics said on Tuesday, May 13, 2025, the smallest annual increase since February 2021. Core prices rose 2.8%.|Reports the May 13, 2025 release as done.
+8|K|platform-comment|Comment|Base effects are favourable: April 2024 was +0.3% m/m, so anything under +0.3 this April pulls the annual rate down. I'm at 60% YES.|A forecaster's reasoning without a post-cutoff event.
+2|L|wiki-revision|2025 in the United States economy (revision)|May 13, 2025 - The April CPI report shows annual inflation of 2.3%, below forecasts. May 16 - Moody's downgrades the United States' credit rating from Aaa to Aa1.|A wiki timeline reporting May 13 and May 16, 2025 events.
+5|K|calendar|BLS release schedule, CPI 2025|March 2025: April 10, 2025. April 2025: May 13, 2025, 8:30 a.m. May 2025: June 11, 2025.|A release schedule.
+""",
+    ),
+    Q(
+        "m5-polymarket-gold-3500-2025-04",
+        "Will gold hit $3,500 by April 30?",
+        "This market resolves to YES if the spot price of gold (XAU/USD) trades at or above $3,500.00 per troy ounce at any time between market creation and April 30, 2025, 11:59 PM ET, as shown on the resolution source chart. Otherwise NO.",
+        "2025-04-08",
+        "2025-04-30",
+        1,
+        "markets",
+        """
+6|K|news-report|Gold tops $3,100 for the first time|Spot gold rose above $3,100 an ounce on Monday, March 31, as investors sought safety before the tariff announcement due on Wednesday. Bullion has gained almost 20% this year.|A record before the cutoff.
+2|K|news-report|Gold slides with equities as investors raise cash|Gold fell more than 2% on April 4 and again on Monday as traders sold winning positions to meet margin calls in the broader selloff. Analysts at several banks still see $3,500 within the year.|A fall before the cutoff and a forecast.
+1|L|news-report|Gold blasts through $3,500 as Trump attacks Powell|Spot gold touched a record $3,500.05 an ounce on Tuesday, April 22, 2025, after President Trump renewed his criticism of Fed Chair Jerome Powell, then gave back part of the gain later in the session.|Reports the April 22, 2025 record as done.
+4|K|platform-comment|Comment on the market|Need roughly +16% from here in three weeks. Gold's realised vol is maybe 18% annualised, so that's a 3-sigma move. Buying NO at 8c.|A forecaster's reasoning.
+3|L|wiki-revision|Gold as an investment (revision)|In 2025 the price rose to successive highs, crossing $3,000 an ounce on March 14 and briefly reaching $3,500 on 22 April 2025 amid tariff tensions and doubts about the Federal Reserve's independence.|A wiki revision reporting the April 22, 2025 high.
+8|K|market-description|Gold above $3,500 by April 30? (rules)|Resolution source: the XAU/USD 1-minute candles on the listed chart. The market closes early if the price is reached before April 30, 2025.|Market rules with the question's deadline.
+""",
+    ),
+    Q(
+        "m5-metaculus-ecb-2025-03-cut",
+        "Will the ECB lower its deposit facility rate at its March 5-6, 2025 monetary policy meeting?",
+        "Resolves YES if the ECB's monetary policy decision announced on March 6, 2025 sets the deposit facility rate below its current 2.75%. Resolves NO otherwise.",
+        "2025-02-20",
+        "2025-03-06",
+        1,
+        "central_banks",
+        """
+21|K|news-report|ECB cuts rates again and signals more to come|The European Central Bank lowered its deposit rate by a quarter point to 2.75% on January 30, and President Christine Lagarde said the direction of travel was clear.|A decision before the cutoff.
+5|K|forecast-rationale|Community forecast rationale|Money markets price a cut on March 6, 2025 with about 90% probability. The main uncertainty is the discussion of the "neutral" range, which affects the April 17, 2025 meeting rather than March.|A forecast of a scheduled decision.
+1|L|news-report|ECB cuts for sixth time, says policy becoming meaningfully less restrictive|The European Central Bank cut its deposit facility rate to 2.50% on Thursday, March 6, 2025, and changed its statement to say monetary policy was becoming "meaningfully less restrictive."|Reports the March 6, 2025 cut as done.
+9|K|platform-comment|Comment|Schnabel's interview suggests the hawks want a debate about pausing, but at the April meeting, not this one. I'm at 93%.|A comment about future meetings.
+3|L|news-report|Bund yields surge as Germany plans debt overhaul|German 10-year yields jumped about 30 basis points on March 5, 2025, the largest one-day rise since 1990, after Friedrich Merz and the SPD agreed to exempt defence spending from the debt brake and set up a €500 billion infrastructure fund.|Reports a March 5, 2025 event as done.
+13|K|news-report|Euro zone inflation rises to 2.5% in January|Annual inflation in the euro area edged up to 2.5% in January, Eurostat's flash estimate showed on February 3, driven by energy prices. The February flash figure is due on March 3, 2025.|A release before the cutoff and a scheduled one.
+""",
+    ),
+    Q(
+        "m5-rba-2025-07-cut",
+        "Will the Reserve Bank of Australia lower the cash rate target at its July 7-8, 2025 meeting?",
+        "Resolves YES if the RBA's monetary policy decision statement of July 8, 2025 announces a cash rate target below 3.85%. Resolves NO otherwise.",
+        "2025-06-24",
+        "2025-07-08",
+        0,
+        "central_banks",
+        """
+28|K|news-report|RBA cuts to 3.85% and opens door to more easing|The Reserve Bank lowered the cash rate by 25 basis points to 3.85% on May 20, and Governor Michele Bullock said the board had discussed a larger move.|A decision before the cutoff.
+5|K|news-preview|Markets near-certain of July cut after soft inflation data|Traders are pricing about a 90% chance of a cut on July 8, 2025 after monthly inflation figures showed trimmed-mean inflation slowing. The June-quarter CPI, which the bank weighs more heavily, is not due until July 30.|A preview of a scheduled decision and data.
+1|L|news-report|RBA surprises markets by holding at 3.85%|The Reserve Bank of Australia left the cash rate at 3.85% on Tuesday, July 8, 2025, in a 6-3 vote, saying it wanted to see the June-quarter inflation data. Markets had priced a cut with high probability; the Australian dollar rose.|Reports the July 8, 2025 decision as done.
+3|K|platform-comment|Comment|The RBA now publishes the vote count, from this meeting on. If it cuts, I'd expect a split. 85% cut.|A forecast before the decision.
+2|L|news-report|Bullock explains decision to wait|"It's more about timing than direction," Governor Bullock told reporters after the board's meeting on 8 July 2025, where the majority preferred to wait for the quarterly CPI.|Reports the July 8, 2025 decision and press conference.
+8|K|calendar|RBA board meetings 2025|17-18 February 2025. 31 March-1 April 2025. 19-20 May 2025. 7-8 July 2025. 11-12 August 2025. 29-30 September 2025. 3-4 November 2025. 8-9 December 2025.|A schedule of meetings.
+""",
+    ),
+    Q(
+        "m5-riksbank-2025-06-cut",
+        "Will Sveriges Riksbank lower its policy rate in the monetary policy decision announced on June 18, 2025?",
+        "Resolves YES if the policy rate announced on June 18, 2025 is below 2.25%. Resolves NO otherwise.",
+        "2025-06-04",
+        "2025-06-18",
+        1,
+        "central_banks",
+        """
+26|K|news-report|Riksbank holds at 2.25% but leaves door open|Sweden's central bank kept its policy rate unchanged at 2.25% on May 8 and said the tariff shock could weigh on growth and inflation. The next decision is announced on June 18, 2025.|A past decision and a scheduled one.
+4|K|forecast-rationale|Why I'm at 65%|Swedish CPIF excluding energy came in soft for May's flash. Analysts at two of the big banks now expect a cut on June 18, 2025, the other two a hold. The krona's strength this spring does some of the easing for them.|A forecast of a scheduled decision.
+2|L|news-report|Riksbank cuts to 2%|Sveriges Riksbank lowered its policy rate by a quarter point to 2.00% on Wednesday, June 18, 2025, citing weaker economic activity and lower inflation than expected.|Reports the June 18, 2025 cut as done.
+7|K|platform-comment|Comment|Note that the decision was taken on the 17th and is announced on the 18th at 9:30. Question resolves on the announcement.|A note on scheduled timing.
+1|L|wiki-revision|Sveriges Riksbank (revision)|The Riksbank reduced its policy rate from 4.00% in 2024 to 2.25% in January 2025, and to 2.00% on 18 June 2025.|A wiki revision reporting the June 18, 2025 cut.
+3|L|news-report|Krona slips after Riksbank's quarter-point cut|The Swedish krona weakened against the euro on June 18, 2025 after the central bank cut rates and published a forecast implying a small chance of one more reduction this year.|Reports the June 18, 2025 cut and market move.
+""",
+    ),
+    Q(
+        "m5-banxico-2025-03-50bp",
+        "Will the Bank of Mexico lower its overnight interbank target rate by 50 basis points or more on March 27, 2025?",
+        "Resolves YES if Banxico's monetary policy statement of March 27, 2025 sets the target rate at 9.00% or lower. Resolves NO otherwise.",
+        "2025-03-13",
+        "2025-03-27",
+        1,
+        "central_banks",
+        """
+30|K|news-report|Banxico delivers half-point cut to 9.50%|The Bank of Mexico cut its benchmark rate by 50 basis points to 9.50% on February 6 and said it could consider further cuts of a similar size.|A decision before the cutoff.
+6|K|news-preview|Economists expect another jumbo cut from Banxico|Most analysts polled expect the central bank to lower its rate by another 50 basis points on March 27, 2025, though US tariffs on Mexican goods add uncertainty. First-half March inflation data are due on March 24.|A preview of a scheduled decision and data.
+1|L|news-report|Mexico cuts rates by 50 basis points to 9%|Banco de México lowered its overnight interbank rate to 9.00% on Thursday, March 27, 2025, in a unanimous vote, and signalled another cut of the same size at its next meeting.|Reports the March 27, 2025 cut as done.
+3|K|platform-comment|Comment|The guidance in February was explicit about "similar magnitude". Unless the peso breaks sharply, 50bp is the base case. 80%.|A forecast without a later event.
+5|L|news-report|Mexico's inflation slows in first half of March|Headline inflation eased to 3.67% in the first half of March, the statistics agency INEGI reported on March 24, 2025, inside the central bank's tolerance band for a second straight reading.|Reports a March 24, 2025 release, after the cutoff.
+2|L|news-report|Peso steadies after rate cut, Banxico eyes May meeting|The peso held near 20.2 per dollar after the central bank's March 27, 2025 decision, and analysts now expect a further half-point reduction on May 15.|Reports the March 27, 2025 decision.
+""",
+    ),
+    Q(
+        "m5-polymarket-fed-2025-01",
+        "Fed decreases interest rates after January 2025 meeting?",
+        "This market resolves to YES if the upper bound of the target federal funds range is decreased at the FOMC meeting scheduled for January 28-29, 2025, compared to its level before the meeting (4.50%). Otherwise NO. Resolution source: the FOMC statement.",
+        "2025-01-15",
+        "2025-01-29",
+        0,
+        "central_banks",
+        """
+28|K|news-report|Fed cuts by a quarter point, signals fewer cuts in 2025|The Federal Reserve lowered its benchmark rate to a range of 4.25% to 4.50% on December 18, and officials' projections showed only two cuts in 2025. Stocks fell sharply.|A decision before the cutoff.
+5|K|news-report|Strong December jobs report pushes back rate-cut bets|Employers added 256,000 jobs in December, the Labor Department said on January 10, and futures now price almost no chance of a cut on January 29, 2025.|A release before the cutoff and a scheduled meeting.
+1|L|news-report|Fed holds rates steady, says inflation "somewhat elevated"|The Federal Reserve kept its benchmark rate in a range of 4.25% to 4.50% on Wednesday, January 29, 2025, its first meeting since President Trump took office, and dropped language saying inflation had made progress toward its goal.|Reports the January 29, 2025 hold as done.
+9|K|market-description|Rules|The FOMC has eight scheduled meetings a year. This market concerns the meeting of January 28-29, 2025, whose statement is expected at 2:00 PM ET on January 29.|Market rules with a scheduled date.
+2|L|news-report|Trump says he will demand rates drop immediately|Speaking by video to the World Economic Forum on Jan. 23, 2025, President Trump said he would "demand that interest rates drop immediately," days before the Fed's first policy meeting of the year.|Reports a January 23, 2025 speech as done.
+3|K|platform-comment|Comment|CPI tomorrow (the 15th) is the last big print before the meeting. Even a soft one won't get them to cut in January. 3%.|A comment about a release on the cutoff day and a later meeting, not reported.
+""",
+    ),
+    Q(
+        "m5-boc-2025-03-cut",
+        "Will the Bank of Canada lower its policy rate at its March 12, 2025 announcement?",
+        "Resolves YES if the Bank of Canada's announcement of March 12, 2025 lowers the target for the overnight rate below 3.00%. Resolves NO otherwise.",
+        "2025-02-26",
+        "2025-03-12",
+        1,
+        "central_banks",
+        """
+28|K|news-report|Bank of Canada cuts to 3%, warns of tariff threat|The Bank of Canada lowered its key rate by a quarter point to 3.00% on January 29, its sixth straight cut, and said a long-lasting trade conflict would hurt the economy.|A decision before the cutoff.
+4|K|news-preview|Tariff deadline looms over Bank of Canada's next move|The 25% US tariffs on Canadian goods paused in February are due to take effect on March 4, 2025. Economists say a trade war would all but guarantee a cut on March 12, while a further delay could let the bank pause.|A preview with a conditional and scheduled dates.
+1|L|news-report|Bank of Canada cuts again as trade war begins|The Bank of Canada lowered its policy rate to 2.75% on Wednesday, March 12, 2025, a week after US tariffs took effect, and Governor Tiff Macklem said the bank would proceed carefully.|Reports the March 12, 2025 cut as done.
+10|K|platform-comment|Comment|January CPI was firmer than expected, 1.9% with the GST holiday distorting it. Still, the tariff risk dominates. 70%.|A forecast with past data.
+2|L|news-report|Tariffs on Canadian goods take effect|A 25% US tariff on most Canadian imports came into force on March 4, 2025, and Ottawa responded with counter-tariffs on C$30 billion of US goods the same day.|Reports March 4, 2025 events as done.
+7|K|calendar|Bank of Canada schedule 2025|Policy rate announcements: 2025-01-29, 2025-03-12, 2025-04-16 (with MPR), 2025-06-04, 2025-07-30 (with MPR), 2025-09-17, 2025-10-29, 2025-12-10.|A schedule of announcements.
+""",
+    ),
+]
