@@ -218,4 +218,223 @@ QUESTIONS = [
 7|K|calendar|Bank of Canada schedule 2025|Policy rate announcements: 2025-01-29, 2025-03-12, 2025-04-16 (with MPR), 2025-06-04, 2025-07-30 (with MPR), 2025-09-17, 2025-10-29, 2025-12-10.|A schedule of announcements.
 """,
     ),
+    Q(
+        "m5-wiki-pole-vault-wr-2025-03-15",
+        "According to Wikipedia, will the men's pole vault world record listed on the page \"List of world records in athletics\" be higher than 6.26 m on 2025-03-15?",
+        "Resolves YES if, on 2025-03-15, the men's pole vault entry (indoor or outdoor, whichever is higher) on the Wikipedia page \"List of world records in athletics\" is a mark above 6.26 m. The record was 6.26 m, set by Armand Duplantis at Chorzów on 25 August 2024, when this question was created.",
+        "2025-02-20",
+        "2025-03-15",
+        1,
+        "sports",
+        """
+9|K|wiki-revision|List of world records in athletics (revision of 11 February 2025)|Pole vault, men: 6.26 m, Armand Duplantis (Sweden), 25 August 2024, Chorzów, Poland. Duplantis has broken the record ten times since February 2020.|A revision listing only earlier records.
+4|K|news-preview|Duplantis headlines All Star Perche in Clermont-Ferrand|Renaud Lavillenie's indoor meeting on February 28, 2025 will again feature Armand Duplantis, who has set two of his world records at the event. The bar will go to 6.27 m "if the conditions are right," organisers said.|A preview of a scheduled meeting and a conditional attempt.
+1|L|news-report|Duplantis clears 6.27 m for 11th world record|Armand Duplantis raised the pole vault world record to 6.27 metres at the All Star Perche in Clermont-Ferrand on Friday, February 28, 2025, clearing the height at his second attempt.|Reports the February 28, 2025 record as done.
+2|L|wiki-revision|Armand Duplantis (revision)|On 28 February 2025, he broke the world record for the eleventh time with a clearance of 6.27 m in Clermont-Ferrand, France. He then won the world indoor title in Nanjing in March 2025.|A wiki revision reporting the February 28, 2025 record and a March 2025 title.
+6|K|platform-comment|Comment|He breaks it by one centimetre roughly two or three times a year, often indoors in February or March. With Clermont on the 28th and worlds in Nanjing on 21-23 March 2025 (after the deadline), I'd put this near 45%.|A forecast that names a scheduled meeting and a later championship.
+3|L|data-page|World Athletics records: pole vault men|Current record: 6.27 m. Athlete: Armand Duplantis (SWE). Venue: Clermont-Ferrand (FRA). Date: 28 FEB 2025. Ratified.|A data page listing the February 28, 2025 record.
+""",
+    ),
+    Q(
+        "m5-wiki-400free-wr-2025-06-30",
+        "According to Wikipedia, will Ariarne Titmus be listed as the holder of the women's long course 400 m freestyle world record on 2025-06-30?",
+        "Resolves YES if, on 2025-06-30, the page \"List of world records in swimming\" lists Ariarne Titmus as holder of the women's long course 400 m freestyle record (3:55.38, set in Melbourne on 23 July 2023 as of question creation). Resolves NO if anyone else is listed.",
+        "2025-05-30",
+        "2025-06-30",
+        0,
+        "sports",
+        """
+20|K|wiki-revision|List of world records in swimming (revision)|Women's long course, 400 m freestyle: 3:55.38, Ariarne Titmus (Australia), 23 July 2023, Fukuoka, Japan.|A revision listing an earlier record.
+6|K|news-preview|McIntosh to race loaded program at Canadian trials|Summer McIntosh is entered in five individual events at the Canadian Swimming Trials in Victoria, British Columbia, from June 7 to 12, 2025, where she will try to book her place at the world championships in Singapore.|A preview of a scheduled meet.
+1|L|news-report|McIntosh smashes 400 freestyle world record|Summer McIntosh of Canada broke the women's 400 metres freestyle world record on Saturday, June 7, 2025, swimming 3:54.18 at the national trials in Victoria and taking more than a second off Ariarne Titmus's mark.|Reports the June 7, 2025 record as done.
+3|L|wiki-revision|Summer McIntosh (revision)|At the 2025 Canadian Trials she set three world records in a week: the 400 m freestyle on June 7, 2025, and the 200 m and 400 m individual medley.|A wiki revision reporting the June 2025 records.
+11|K|platform-comment|Comment|Titmus's 3:55.38 has stood for two years and only McIntosh has been close (3:56 at Paris). She swims it on day one of trials. I'd say 30% it goes this month, so 70% YES.|A forecast that names a scheduled race.
+2|L|wiki-talk|Talk: List of world records in swimming|Updated the women's 400 free LCM row to McIntosh 3:54.18 (Victoria, 7 June 2025) per the Swimming Canada results. Ratification pending, but we list on the day as usual.|A talk page note reporting the June 7, 2025 record.
+""",
+    ),
+    Q(
+        "m5-wiki-5000m-wr-2025-07-31",
+        "According to Wikipedia, will Gudaf Tsegay's 14:00.21 still be listed as the women's 5000 m world record on 2025-07-31?",
+        "Resolves YES if, on 2025-07-31, the page \"List of world records in athletics\" lists Gudaf Tsegay's 14:00.21 (Eugene, 17 September 2023) as the women's 5000 m record. Resolves NO otherwise.",
+        "2025-06-26",
+        "2025-07-31",
+        0,
+        "sports",
+        """
+14|K|wiki-revision|List of world records in athletics (revision)|5000 m, women: 14:00.21, Gudaf Tsegay (Ethiopia), 17 September 2023, Eugene. 10,000 m, women: 28:54.14, Beatrice Chebet (Kenya), 25 May 2024, Eugene.|A revision listing earlier records.
+5|K|news-preview|Chebet and Kipyegon target records at Prefontaine Classic|Olympic champions Beatrice Chebet and Faith Kipyegon will both run record attempts at the Prefontaine Classic in Eugene on Saturday, July 5, 2025, meeting director says, with pacing lights set for the 5000 m and 1500 m world marks.|A preview of scheduled record attempts.
+1|L|news-report|Chebet becomes first woman under 14 minutes|Beatrice Chebet ran 13:58.06 in the 5000 metres at the Prefontaine Classic on July 5, 2025, breaking Gudaf Tsegay's world record. Faith Kipyegon lowered her own 1500 m record to 3:48.68 at the same meeting.|Reports the July 5, 2025 records as done.
+9|K|platform-comment|Comment|Chebet hasn't raced a fast 5000 this spring. With lights and a rabbit to 3k, sub-14:00.21 is plausible but far from certain. 60% YES.|A forecast about an upcoming race.
+2|L|wiki-revision|Beatrice Chebet (revision of 6 July 2025)|On 5 July 2025, at the Prefontaine Classic, Chebet set a 5000 m world record of 13:58.06, becoming the first woman to break 14 minutes in the event.|A wiki revision reporting the July 5, 2025 record.
+4|L|results-table|Prefontaine Classic 2025, women's 5000 m, results|1. Beatrice Chebet KEN 13:58.06 WR. 2. Agnes Ngetich KEN 14:01.29. 3. Gudaf Tsegay ETH. Eugene, Hayward Field, 2025-07-05.|A results table dated July 5, 2025.
+""",
+    ),
+    Q(
+        "m5-acled-goma-m23-2025",
+        "Will the M23 rebel group take control of the city of Goma, Democratic Republic of the Congo, by February 15, 2025?",
+        "Resolves YES if, by February 15, 2025, credible reporting (ACLED's regional overview, UN statements or major wire services) shows that M23/AFC forces control central Goma, including the airport or the governor's office. Resolves NO otherwise.",
+        "2025-01-20",
+        "2025-02-15",
+        1,
+        "geopolitics",
+        """
+16|K|acled-summary|Regional overview: Africa, early January 2025|M23 seized the town of Masisi on 4 January 2025 after clashes with the Congolese army (FARDC) and allied Wazalendo militias. ACLED records increased shelling around Sake, about 25 km west of Goma.|An overview of events before the cutoff.
+5|K|news-report|Tens of thousands flee as fighting nears Goma|Aid agencies said fighting in Lubero and around Sake had displaced more than 100,000 people since the start of the month. The UN Security Council is due to hold an emergency meeting on the crisis on January 26, 2025.|Displacement before the cutoff and a scheduled meeting.
+1|L|news-report|M23 rebels say they have captured Goma|M23 fighters entered Goma on Monday, January 27, 2025, and the group said it had taken control of the city of about two million people, as Congolese soldiers surrendered their weapons to UN peacekeepers.|Reports the January 27, 2025 capture as done.
+3|L|acled-summary|Regional overview: Africa, February 2025|After seizing Goma in late January 2025, M23 pushed south into South Kivu and took Bukavu on 16 February 2025 with little resistance.|An overview reporting the January 2025 capture and the February 16, 2025 fall of Bukavu.
+8|K|forecast-rationale|Why 35%|M23 has threatened Goma before and stopped short in 2012 and 2023. Rwanda's position and the Luanda talks matter; a summit involving Tshisekedi and Kagame had been set for December 15 but was cancelled. Capture by mid-February would be a major escalation.|A forecast citing earlier events.
+2|L|news-report|North Kivu governor killed near front line|Major General Peter Cirimwami, the military governor of North Kivu, died on January 24, 2025 of wounds sustained while visiting troops near Sake, the army said.|Reports a January 24, 2025 death.
+""",
+    ),
+    Q(
+        "m5-acled-khartoum-palace-2025",
+        "Will the Sudanese Armed Forces regain control of the Republican Palace in Khartoum by March 31, 2025?",
+        "Resolves YES if, by March 31, 2025, the Sudanese Armed Forces (SAF) announce and credible independent reporting confirms that the SAF controls the Republican Palace in central Khartoum. Resolves NO otherwise.",
+        "2025-03-10",
+        "2025-03-31",
+        1,
+        "geopolitics",
+        """
+27|K|acled-summary|Sudan situation update, January 2025|The SAF recaptured Wad Madani, the capital of Gezira state, on 11 January 2025, and ACLED recorded intensified battles in Khartoum North (Bahri) through the end of the month.|Events before the cutoff.
+6|K|news-report|Army closes in on central Khartoum|Sudanese troops advancing from the east and north are within two kilometres of the presidential palace, military sources said, while the RSF says it will defend the city centre.|An ongoing advance before the cutoff.
+1|L|news-report|Sudan's army says it has retaken presidential palace|The Sudanese army said on Friday, March 21, 2025 that it had regained control of the Republican Palace in Khartoum, nearly two years after losing it to the Rapid Support Forces at the start of the war.|Reports the March 21, 2025 recapture as done.
+4|K|platform-comment|Comment|The palace itself is a symbolic prize and the RSF has held it since April 2023. Given the pace in Bahri, I think the SAF gets there but maybe in April or May 2025. 40% by the 31st.|A forecast naming future months.
+2|L|news-report|Burhan declares "Khartoum is free" after airport recapture|Army chief Abdel Fattah al-Burhan landed at Khartoum airport on March 26, 2025 after troops retook it, days after the fall of the palace, and declared the capital liberated.|Reports March 26, 2025 events as done.
+12|K|news-report|RSF and allies sign charter for parallel government|The Rapid Support Forces and allied groups signed a charter in Nairobi on February 22, 2025 to form a rival government in areas they control.|An event before the cutoff.
+""",
+    ),
+    Q(
+        "m5-metaculus-imamoglu-candidate-2025",
+        "Will Ekrem İmamoğlu be named the Republican People's Party (CHP) candidate for president of Turkey by March 31, 2025?",
+        "Resolves YES if, by March 31, 2025, the CHP officially declares Ekrem İmamoğlu its presidential candidate, including via the party primary scheduled for March 23, 2025. Resolves NO otherwise.",
+        "2025-03-12",
+        "2025-03-31",
+        1,
+        "elections",
+        """
+18|K|news-report|CHP sets March 23 primary|Turkey's main opposition party said it would hold a nationwide vote on March 23, 2025 to choose its presidential candidate, with Istanbul Mayor Ekrem İmamoğlu the only declared contender.|A scheduled primary.
+4|K|forecast-rationale|Background|The risks to İmamoğlu's candidacy are legal: several cases are pending, and a university review of his degree could bar him from running, since the constitution requires a higher-education diploma. The party primary itself is scheduled for 23 March 2025.|Background and a scheduled date.
+1|L|news-report|İmamoğlu detained in corruption and terror probe|Turkish police detained Istanbul Mayor Ekrem İmamoğlu at his home on March 19, 2025, a day after Istanbul University annulled his diploma, in a move the opposition called a coup against the next president.|Reports March 18 and 19, 2025 events as done.
+3|L|news-report|Jailed mayor confirmed as CHP candidate|The CHP named Ekrem İmamoğlu its presidential candidate on March 23, 2025, hours after a court ordered him jailed pending trial. The party said about 15 million people voted in the primary, including non-members.|Reports the March 23, 2025 nomination as done.
+7|K|platform-comment|Comment|Primary is a formality if it happens. The question is whether something stops it first. 85%.|A forecast without a post-cutoff event.
+2|L|news-report|Turkish central bank hikes overnight lending rate to calm lira|The central bank raised its overnight lending rate to 46% at an unscheduled meeting on Thursday, March 20, 2025, after the lira plunged to a record low following İmamoğlu's detention.|Reports a March 20, 2025 decision.
+""",
+    ),
+    Q(
+        "m5-manifold-pope-discharge-2025",
+        "Will Pope Francis be discharged from the Gemelli hospital by March 31, 2025?",
+        "Resolves YES if the Holy See Press Office or credible reporting confirms that Pope Francis has left Rome's Agostino Gemelli hospital, where he was admitted on February 14, 2025, by March 31, 2025. Resolves NO if he is still hospitalised or has died in hospital.",
+        "2025-03-06",
+        "2025-03-31",
+        1,
+        "health",
+        """
+8|K|news-report|Pope suffers breathing crisis, Vatican says|Pope Francis suffered an isolated bronchospasm on February 28 that required non-invasive mechanical ventilation, the Vatican said, adding that he remained alert and his prognosis was guarded.|A bulletin before the cutoff.
+3|K|news-report|Vatican reports two episodes of acute respiratory failure|The 88-year-old pope had two episodes of acute respiratory failure on March 3, the Holy See Press Office said, and was again placed on non-invasive ventilation overnight.|A bulletin before the cutoff.
+1|L|news-report|Pope Francis returns to the Vatican after 38 days in hospital|Pope Francis left the Gemelli hospital on Sunday, March 23, 2025, after greeting a crowd from a balcony, and was driven to the Casa Santa Marta, where doctors prescribed two months of rest.|Reports the March 23, 2025 discharge as done.
+5|K|platform-comment|Comment|Double pneumonia at 88 with repeated respiratory crises: I'd put discharge by the end of the month at 35%. Doctors won't say anything about timing.|A forecast without a post-cutoff event.
+2|L|news-report|Vatican releases first photo of pope since hospital admission|The Holy See published a photograph on March 16, 2025 showing Francis concelebrating Mass in the hospital's chapel, the first image of him since February 14.|Reports a March 16, 2025 event as done.
+4|L|wiki-revision|Pope Francis (revision)|He was discharged on 23 March 2025. He died at the Casa Santa Marta on 21 April 2025, Easter Monday, of a stroke, the day after appearing at Easter blessings.|A wiki revision reporting March 23 and April 21, 2025 events.
+""",
+    ),
+    Q(
+        "m5-metaculus-ishiba-resign-2025",
+        "Will Shigeru Ishiba announce his resignation as president of the Liberal Democratic Party before October 1, 2025?",
+        "Resolves YES if, between question creation and September 30, 2025, Shigeru Ishiba publicly announces that he will resign as LDP president (or as Prime Minister). Resolves NO otherwise.",
+        "2025-08-25",
+        "2025-09-30",
+        1,
+        "elections",
+        """
+30|K|news-report|Ruling coalition loses upper house majority|The LDP and Komeito fell short of a majority in the House of Councillors election on July 20, 2025, the first time the coalition has lacked a majority in both chambers, as the upstart Sanseito party surged.|An election before the cutoff.
+10|K|news-report|Ishiba says he will stay on to handle US tariff deal|Prime Minister Shigeru Ishiba repeated on August 14 that he had no intention of resigning. The LDP's review of the election defeat is due to be presented to lawmakers by the end of August, and a vote on whether to hold an early leadership race could follow in September.|A past statement and scheduled steps.
+1|L|news-report|Japan's Ishiba to resign after election losses|Prime Minister Shigeru Ishiba announced on Sunday, September 7, 2025, that he would step down as LDP president, ending weeks of pressure from within his party, a day before members were to decide on an early leadership election.|Reports the September 7, 2025 announcement as done.
+4|K|platform-comment|Comment|He has survived everything so far and the public is not calling for him to go. But if the party holds the recall vote on 8 September, he probably resigns before losing it. 55%.|A conditional forecast with a future date.
+2|L|news-report|Takaichi wins LDP race, set to become first female PM|Sanae Takaichi was elected LDP president on October 4, 2025, defeating Shinjiro Koizumi in a runoff, to succeed Shigeru Ishiba, who announced his resignation in September.|Reports October 4, 2025 and September 2025 events.
+6|K|forecast-rationale|Why 50%|The LDP general meeting in early September will take up the election review. The earliest a leadership race could be held is late September 2025, and Ishiba has signalled he wants to see the tariff agreement implemented first.|A forecast naming future steps.
+""",
+    ),
+    Q(
+        "m5-polymarket-rayner-out-2025",
+        "Angela Rayner out as Deputy Prime Minister by September 30?",
+        "This market resolves to YES if Angela Rayner ceases to hold the office of Deputy Prime Minister of the United Kingdom at any point between market creation and September 30, 2025, 11:59 PM ET, for any reason. Otherwise NO.",
+        "2025-08-31",
+        "2025-09-30",
+        1,
+        "elections",
+        """
+2|K|news-report|Rayner faces questions over stamp duty on Hove flat|Deputy Prime Minister Angela Rayner is under pressure to explain whether she paid the correct stamp duty on a flat in Hove, after reports this week that she saved about £40,000 by declaring it was not an additional home. Her allies say she followed legal advice.|A report of allegations before the cutoff.
+1|L|news-report|Angela Rayner resigns after breaching ministerial code|Angela Rayner resigned as Deputy Prime Minister and housing secretary on Friday, September 5, 2025, after the prime minister's independent adviser on ethics found that she had not paid enough stamp duty on her Hove flat.|Reports the September 5, 2025 resignation as done.
+5|K|platform-comment|Comment|These stories usually fizzle unless the ethics adviser gets involved. If she refers herself and he finds a breach, she goes. Until then, 20%.|A conditional forecast.
+3|L|news-report|Lammy becomes deputy PM in Starmer reshuffle|David Lammy was named Deputy Prime Minister and justice secretary on 5 September 2025 in a reshuffle triggered by Angela Rayner's resignation, with Yvette Cooper moving to the Foreign Office.|Reports a September 5, 2025 reshuffle as done.
+8|K|news-preview|Labour conference set for Liverpool|The Labour Party conference will take place in Liverpool from 28 September to 1 October 2025, with Angela Rayner expected to give the deputy leader's speech.|A preview of a scheduled event.
+4|L|news-report|Rayner admits she underpaid stamp duty|Angela Rayner told reporters on September 3, 2025 that she had not paid the right amount of stamp duty on her flat, blaming incorrect legal advice, and referred herself to the ethics adviser.|Reports a September 3, 2025 admission.
+""",
+    ),
+    Q(
+        "m5-polymarket-yoon-custody-2025",
+        "Yoon Suk Yeol arrested by January 31?",
+        "This market resolves to YES if South Korean President Yoon Suk Yeol is taken into custody by law enforcement (e.g. the Corruption Investigation Office for High-ranking Officials, CIO) at any time between market creation and January 31, 2025, 11:59 PM ET. Otherwise NO.",
+        "2025-01-08",
+        "2025-01-31",
+        1,
+        "geopolitics",
+        """
+8|K|news-report|Court issues warrant to detain Yoon|A Seoul court issued a warrant on December 31 for the detention of impeached President Yoon Suk Yeol over his brief declaration of martial law, the first such warrant for a sitting South Korean president.|An event before the cutoff.
+5|K|news-report|Investigators halt attempt to arrest Yoon after standoff|Investigators called off an attempt to detain Yoon at his residence on January 3 after a standoff of more than five hours with the presidential security service, citing concerns for safety.|An event before the cutoff.
+1|L|news-report|Yoon detained in dawn raid, first sitting president arrested|Anti-corruption investigators took President Yoon Suk Yeol into custody at his residence in Seoul on Wednesday, January 15, 2025, after hundreds of police scaled barricades in a second attempt to execute the warrant.|Reports the January 15, 2025 detention as done.
+3|K|platform-comment|Comment|New warrant was issued on the 7th. The security service is still refusing to cooperate, and police say the next attempt will be "thoroughly prepared". I'm at 70%.|A comment with an event before the cutoff.
+2|L|news-report|Yoon supporters storm court after arrest warrant is extended|Hundreds of supporters of Yoon Suk Yeol broke into the Seoul Western District Court on January 19, 2025, after a judge approved a formal arrest warrant extending his detention.|Reports a January 19, 2025 event as done.
+4|L|news-report|Prosecutors indict Yoon on insurrection charges|South Korean prosecutors indicted Yoon Suk Yeol on January 26, 2025 on charges of leading an insurrection, keeping him in detention ahead of trial.|Reports a January 26, 2025 indictment.
+""",
+    ),
+    Q(
+        "m5-polymarket-usyk-dubois-2025",
+        "Usyk vs. Dubois: who will win?",
+        "This market resolves to \"Usyk\" if Oleksandr Usyk is declared the winner of his scheduled heavyweight bout against Daniel Dubois at Wembley Stadium on July 19, 2025. It resolves to \"Dubois\" on a Dubois win, and 50-50 on a draw or no contest. If the fight does not take place by July 26, 2025, it resolves 50-50. For this question, YES means Usyk.",
+        "2025-07-05",
+        "2025-07-19",
+        1,
+        "sports",
+        """
+12|K|news-preview|Usyk and Dubois meet again with all the belts at stake|Oleksandr Usyk defends the WBA, WBC and WBO heavyweight titles against IBF champion Daniel Dubois at Wembley Stadium on Saturday, July 19, 2025, a rematch of their 2023 fight in Wrocław that Usyk won in the ninth round.|A preview of a scheduled fight.
+1|L|news-report|Usyk knocks out Dubois to become two-time undisputed champion|Oleksandr Usyk stopped Daniel Dubois in the fifth round at Wembley on July 19, 2025, dropping him twice before the referee waved it off, to reclaim all four major heavyweight belts.|Reports the July 19, 2025 result as done.
+6|K|platform-comment|Comment|Usyk is 38 and hasn't fought since December. Dubois is bigger and younger. Still, Usyk has beaten everyone, including Dubois. 72%.|A forecast without a post-cutoff event.
+3|L|results-table|Boxing results, Saturday 19 July 2025|Wembley Stadium, London. Heavyweight (undisputed): Oleksandr Usyk (24-0) def. Daniel Dubois by KO, round 5, 1:52.|A results table dated July 19, 2025.
+9|K|event-listing|Usyk vs Dubois 2: fight night schedule|Doors open 4pm. Main card from 7pm BST. Ringwalks for the main event expected around 10pm. Saturday 19 July 2025.|A schedule for a future date.
+""",
+    ),
+    Q(
+        "m5-polymarket-canelo-crawford-2025",
+        "Canelo vs. Crawford: will Canelo win?",
+        "This market resolves to YES if Saul \"Canelo\" Álvarez is declared the winner of his scheduled super middleweight bout against Terence Crawford in Las Vegas on September 13, 2025. It resolves NO on a Crawford win, draw or no contest.",
+        "2025-08-30",
+        "2025-09-13",
+        0,
+        "sports",
+        """
+14|K|news-preview|Canelo-Crawford set for Allegiant Stadium on Netflix|Saúl Álvarez will defend his undisputed super middleweight titles against Terence Crawford on September 13, 2025 at Allegiant Stadium in Las Vegas, in a fight streamed live on Netflix. Crawford moves up two divisions for the bout.|A preview of a scheduled fight.
+1|L|news-report|Crawford outpoints Canelo to become undisputed at 168|Terence Crawford beat Saúl Álvarez by unanimous decision on Saturday, September 13, 2025, winning by scores of 116-112, 115-113 and 116-112 to become the first male boxer to be undisputed champion in three weight classes in the four-belt era.|Reports the September 13, 2025 result as done.
+5|K|platform-comment|Comment|Size matters. Crawford last fought at 154 and has been out a year. Canelo has never been stopped and only lost to Mayweather and Bivol. 62% Canelo.|A forecast without a post-cutoff event.
+2|L|news-report|Canelo-Crawford draws about 41 million viewers|Netflix said on September 15, 2025 that its live stream of the Álvarez-Crawford fight drew about 41 million viewers worldwide, making it the most-watched men's boxing event of the century.|Reports a September 15, 2025 figure and the fight.
+7|K|news-report|Crawford says weight will not be an issue|Crawford, 37, told reporters at a press event on August 23 that he had been training at 168 pounds for months. The official weigh-in is on Friday, Sept. 12, 2025.|A past statement and a scheduled weigh-in.
+""",
+    ),
+    Q(
+        "m5-polymarket-open-2025-scheffler",
+        "Will Scottie Scheffler win the 2025 Open Championship?",
+        "This market resolves to YES if Scottie Scheffler wins the 153rd Open Championship at Royal Portrush, scheduled for July 17-20, 2025. It resolves NO if anyone else is the champion. If the event is not completed by July 27, 2025, it resolves NO.",
+        "2025-07-06",
+        "2025-07-20",
+        1,
+        "sports",
+        """
+16|K|news-report|Scheffler adds Memorial title to PGA win|Scottie Scheffler won the Memorial Tournament on June 1, his third victory of the season after the PGA Championship at Quail Hollow, and remains the heavy favourite for the majors that remain.|An event before the cutoff.
+1|L|news-report|Scheffler wins the Open at Portrush by four shots|Scottie Scheffler won the Open Championship at Royal Portrush on Sunday, July 20, 2025, closing with a 68 to finish 17 under par, four ahead of Harris English, for his fourth major title.|Reports the July 20, 2025 win as done.
+3|K|event-listing|The 153rd Open: tee times|Round one, Thursday 17 July 2025: Scheffler, Rahm and Rose off at 9:09. Round two, Friday 18 July 2025: 14:20.|A tee-time schedule for future dates.
+2|L|news-report|Gotterup wins Scottish Open to book Portrush spot|Chris Gotterup shot a final-round 64 to win the Genesis Scottish Open at the Renaissance Club on July 13, 2025, holding off Rory McIlroy.|Reports a July 13, 2025 event, after the cutoff.
+6|K|platform-comment|Comment|Scheffler wins roughly 20-25% of the events he enters this year, and links golf is the one place the field is more random. 22% feels fair; the market at 25% is close.|A forecast without a post-cutoff event.
+4|L|results-table|The Open 2025, final leaderboard|1. Scottie Scheffler -17. 2. Harris English -13. 3. Chris Gotterup -12. Royal Portrush, 20 July 2025.|A results table dated July 20, 2025.
+""",
+    ),
 ]
