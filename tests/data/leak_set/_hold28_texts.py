@@ -45,7 +45,7 @@ QUESTIONS = [
 1|L|news-report|Nvidia loses nearly $600 billion in market value as DeepSeek fears hit chip stocks|Nvidia shares plunged 17% on Monday, January 27, 2025, closing at $118.42, the largest one-day loss of market value for any U.S. company, as investors questioned whether Chinese start-up DeepSeek's cheap models would curb demand for high-end chips.|Reports the January 27, 2025 plunge as done.
 6|K|platform-comment|Comment|Weekly close-to-close questions on megacaps are close to 50/50 and I'm not seeing anything special here. Big tech earnings on the 29th and 30th are the only scheduled catalyst. Holding at 52%.|A comment naming scheduled earnings.
 3|L|data-page|NVDA, 1 month, daily (downloaded)|Date, Close. 2025-01-24, 142.62. 2025-01-27, 118.42. 2025-01-28, 128.99. 2025-01-29, 123.70. 2025-01-30, 124.65. 2025-01-31, 120.07.|A table of closes after the cutoff, including the resolution value.
-8|K|news-report|DeepSeek releases R1 reasoning model|The Hangzhou lab DeepSeek released R1, an open-weight reasoning model it says rivals OpenAI's o1 on maths and coding benchmarks, on January 20. The company has said its V3 base model cost under $6 million to train.|A release before the cutoff.
+8|L|news-report|DeepSeek's chatbot overtakes ChatGPT on App Store|DeepSeek's AI assistant became the most downloaded free app on Apple's US App Store on January 27, 2025, a week after the Hangzhou lab released its R1 reasoning model, which it says rivals OpenAI's o1.|Reports a January 27, 2025 ranking, after the cutoff.
 """,
     ),
     Q(
@@ -111,7 +111,7 @@ QUESTIONS = [
 6|K|news-report|Gold tops $3,100 for the first time|Spot gold rose above $3,100 an ounce on Monday, March 31, as investors sought safety before the tariff announcement due on Wednesday. Bullion has gained almost 20% this year.|A record before the cutoff.
 2|K|news-report|Gold slides with equities as investors raise cash|Gold fell more than 2% on April 4 and again on Monday as traders sold winning positions to meet margin calls in the broader selloff. Analysts at several banks still see $3,500 within the year.|A fall before the cutoff and a forecast.
 1|L|news-report|Gold blasts through $3,500 as Trump attacks Powell|Spot gold touched a record $3,500.05 an ounce on Tuesday, April 22, 2025, after President Trump renewed his criticism of Fed Chair Jerome Powell, then gave back part of the gain later in the session.|Reports the April 22, 2025 record as done.
-4|K|platform-comment|Comment on the market|Need roughly +16% from here in three weeks. Gold's realised vol is maybe 18% annualised, so that's a 3-sigma move. Buying NO at 8c.|A forecaster's reasoning.
+4|L|news-report|Gold hits record as China raises tariffs to 125%|Spot gold climbed to a record of about $3,245 an ounce on Friday, April 11, 2025, after Beijing raised its tariffs on US goods to 125%, and was heading for its biggest weekly gain in more than five years.|Reports an April 11, 2025 record.
 3|L|wiki-revision|Gold as an investment (revision)|In 2025 the price rose to successive highs, crossing $3,000 an ounce on March 14 and briefly reaching $3,500 on 22 April 2025 amid tariff tensions and doubts about the Federal Reserve's independence.|A wiki revision reporting the April 22, 2025 high.
 8|K|market-description|Gold above $3,500 by April 30? (rules)|Resolution source: the XAU/USD 1-minute candles on the listed chart. The market closes early if the price is reached before April 30, 2025.|Market rules with the question's deadline.
 """,
@@ -145,7 +145,7 @@ QUESTIONS = [
 28|K|news-report|RBA cuts to 3.85% and opens door to more easing|The Reserve Bank lowered the cash rate by 25 basis points to 3.85% on May 20, and Governor Michele Bullock said the board had discussed a larger move.|A decision before the cutoff.
 5|K|news-preview|Markets near-certain of July cut after soft inflation data|Traders are pricing about a 90% chance of a cut on July 8, 2025 after monthly inflation figures showed trimmed-mean inflation slowing. The June-quarter CPI, which the bank weighs more heavily, is not due until July 30.|A preview of a scheduled decision and data.
 1|L|news-report|RBA surprises markets by holding at 3.85%|The Reserve Bank of Australia left the cash rate at 3.85% on Tuesday, July 8, 2025, in a 6-3 vote, saying it wanted to see the June-quarter inflation data. Markets had priced a cut with high probability; the Australian dollar rose.|Reports the July 8, 2025 decision as done.
-3|K|platform-comment|Comment|The RBA now publishes the vote count, from this meeting on. If it cuts, I'd expect a split. 85% cut.|A forecast before the decision.
+3|L|news-report|Core inflation slows to 2.7%, clearing way for August cut|Australia's trimmed-mean inflation eased to 2.7% in the June quarter, data showed on July 30, 2025, three weeks after the Reserve Bank held rates and said it wanted to see the quarterly figures first.|Reports a July 30, 2025 release and the July hold.
 2|L|news-report|Bullock explains decision to wait|"It's more about timing than direction," Governor Bullock told reporters after the board's meeting on 8 July 2025, where the majority preferred to wait for the quarterly CPI.|Reports the July 8, 2025 decision and press conference.
 8|K|calendar|RBA board meetings 2025|17-18 February 2025. 31 March-1 April 2025. 19-20 May 2025. 7-8 July 2025. 11-12 August 2025. 29-30 September 2025. 3-4 November 2025. 8-9 December 2025.|A schedule of meetings.
 """,
@@ -401,6 +401,7 @@ QUESTIONS = [
 1|L|news-report|Usyk knocks out Dubois to become two-time undisputed champion|Oleksandr Usyk stopped Daniel Dubois in the fifth round at Wembley on July 19, 2025, dropping him twice before the referee waved it off, to reclaim all four major heavyweight belts.|Reports the July 19, 2025 result as done.
 6|K|platform-comment|Comment|Usyk is 38 and hasn't fought since December. Dubois is bigger and younger. Still, Usyk has beaten everyone, including Dubois. 72%.|A forecast without a post-cutoff event.
 3|L|results-table|Boxing results, Saturday 19 July 2025|Wembley Stadium, London. Heavyweight (undisputed): Oleksandr Usyk (24-0) def. Daniel Dubois by KO, round 5, 1:52.|A results table dated July 19, 2025.
+2|L|news-report|Usyk calls for rest after Wembley win|Oleksandr Usyk said he would take time off after his July 19, 2025 victory over Daniel Dubois, dismissing talk of a quick fight with Joseph Parker or a third bout with Tyson Fury.|Reports the July 19, 2025 win as done.
 9|K|event-listing|Usyk vs Dubois 2: fight night schedule|Doors open 4pm. Main card from 7pm BST. Ringwalks for the main event expected around 10pm. Saturday 19 July 2025.|A schedule for a future date.
 """,
     ),
@@ -417,6 +418,7 @@ QUESTIONS = [
 1|L|news-report|Crawford outpoints Canelo to become undisputed at 168|Terence Crawford beat Saúl Álvarez by unanimous decision on Saturday, September 13, 2025, winning by scores of 116-112, 115-113 and 116-112 to become the first male boxer to be undisputed champion in three weight classes in the four-belt era.|Reports the September 13, 2025 result as done.
 5|K|platform-comment|Comment|Size matters. Crawford last fought at 154 and has been out a year. Canelo has never been stopped and only lost to Mayweather and Bivol. 62% Canelo.|A forecast without a post-cutoff event.
 2|L|news-report|Canelo-Crawford draws about 41 million viewers|Netflix said on September 15, 2025 that its live stream of the Álvarez-Crawford fight drew about 41 million viewers worldwide, making it the most-watched men's boxing event of the century.|Reports a September 15, 2025 figure and the fight.
+3|L|platform-comment|Comment (edited)|Edit after the fight: Crawford won on all three cards in Las Vegas on Sept 13, 2025. My 62% on Canelo looks bad now; the size advantage never showed up.|An edited comment reporting the September 13, 2025 result.
 7|K|news-report|Crawford says weight will not be an issue|Crawford, 37, told reporters at a press event on August 23 that he had been training at 168 pounds for months. The official weigh-in is on Friday, Sept. 12, 2025.|A past statement and a scheduled weigh-in.
 """,
     ),
@@ -435,6 +437,227 @@ QUESTIONS = [
 2|L|news-report|Gotterup wins Scottish Open to book Portrush spot|Chris Gotterup shot a final-round 64 to win the Genesis Scottish Open at the Renaissance Club on July 13, 2025, holding off Rory McIlroy.|Reports a July 13, 2025 event, after the cutoff.
 6|K|platform-comment|Comment|Scheffler wins roughly 20-25% of the events he enters this year, and links golf is the one place the field is more random. 22% feels fair; the market at 25% is close.|A forecast without a post-cutoff event.
 4|L|results-table|The Open 2025, final leaderboard|1. Scottie Scheffler -17. 2. Harris English -13. 3. Chris Gotterup -12. Royal Portrush, 20 July 2025.|A results table dated July 20, 2025.
+""",
+    ),
+    Q(
+        "m5-polymarket-eng-ind-series-2025",
+        "Will England win the 2025 Anderson-Tendulkar Trophy Test series against India?",
+        "This market resolves to YES if England win the five-match Test series against India that began at Headingley on June 20, 2025, i.e. win more Tests than India once the fifth Test at The Oval (scheduled July 31-August 4, 2025) is completed. A drawn series or an India series win resolves NO.",
+        "2025-07-20",
+        "2025-08-04",
+        0,
+        "sports",
+        """
+6|K|news-report|England edge thriller at Lord's to lead 2-1|England beat India by 22 runs at Lord's on July 14, with Shoaib Bashir taking the final wicket despite a broken finger, to go 2-1 up with two Tests to play.|A result before the cutoff.
+3|K|news-preview|Old Trafford next as England seek to close out series|The fourth Test starts in Manchester on Wednesday, July 23, 2025, and the final Test at The Oval on July 31. England can secure the series with a win at Old Trafford.|A preview of scheduled matches and a conditional.
+1|L|news-report|India save Manchester Test with three centuries|Shubman Gill, Ravindra Jadeja and Washington Sundar made hundreds as India batted through the final day to draw the fourth Test at Old Trafford on July 27, 2025, keeping the series alive at 2-1.|Reports the July 27, 2025 draw as done.
+2|L|news-report|Siraj seals six-run win as series ends 2-2|Mohammed Siraj took five wickets as India beat England by six runs at The Oval on Monday, August 4, 2025, the narrowest runs victory in their Test history, to draw the series 2-2.|Reports the August 4, 2025 result as done.
+9|K|platform-comment|Comment|England need one win from two, India need to win both. Even with the draw rate at Old Trafford, England are 75%+ to take the series.|A forecast without a post-cutoff event.
+4|L|results-table|Anderson-Tendulkar Trophy 2025, results|1st Test, Leeds: England won by 5 wickets. 2nd Test, Birmingham: India won by 336 runs. 3rd Test, Lord's: England won by 22 runs. 4th Test, Manchester, 23-27 July 2025: drawn. 5th Test, The Oval, 31 July-4 August 2025: India won by 6 runs.|A results table including matches after the cutoff.
+""",
+    ),
+    Q(
+        "m5-metaculus-wrwc-2025-england",
+        "Will England win the 2025 Women's Rugby World Cup?",
+        "Resolves YES if England win the final of the 2025 Women's Rugby World Cup, scheduled for September 27, 2025 at Allianz Stadium, Twickenham. Resolves NO if any other team wins or the final is not played by October 4, 2025.",
+        "2025-09-05",
+        "2025-09-27",
+        1,
+        "sports",
+        """
+14|K|news-report|Hosts open World Cup with 69-7 win over USA|England began their home World Cup with an 11-try, 69-7 victory over the United States in Sunderland on August 22, in front of a record crowd for a women's rugby opener.|A result before the cutoff.
+4|K|event-listing|Women's Rugby World Cup 2025: knockout schedule|Quarter-finals: 13-14 September 2025. Semi-finals: 19-20 September 2025, Ashton Gate, Bristol. Bronze final and Final: 27 September 2025, Allianz Stadium, Twickenham.|A schedule of future matches.
+1|L|news-report|England are world champions after beating Canada at Twickenham|England won the Women's Rugby World Cup for the third time, beating Canada 33-13 in the final at Allianz Stadium on September 27, 2025, extending their winning run to 33 Tests.|Reports the September 27, 2025 final as done.
+2|L|news-report|Canada stun New Zealand to reach first final since 2014|Canada beat defending champions New Zealand 34-19 in Bristol on September 19, 2025 to set up a final against England.|Reports a September 19, 2025 semi-final.
+7|K|platform-comment|Comment|England have won 26 straight Tests and beat Canada twice this year. The Black Ferns won the last one on English soil too, though. 68%.|A forecast with past results.
+3|L|news-report|England overcome France to reach home final|England beat France 35-17 in the semi-final at Ashton Gate on Saturday, 20 September 2025, as a second-half surge settled a tight contest.|Reports a September 20, 2025 semi-final.
+""",
+    ),
+    Q(
+        "m5-manifold-starship-flight10-2025",
+        "Will Starship Flight 10 launch and the ship complete a controlled splashdown in the Indian Ocean by August 31, 2025?",
+        "Resolves YES if SpaceX launches the tenth Starship integrated flight test by August 31, 2025 and the Starship upper stage performs a controlled splashdown in the Indian Ocean, as confirmed by SpaceX's webcast or statements. Resolves NO otherwise.",
+        "2025-08-10",
+        "2025-08-31",
+        1,
+        "space",
+        """
+24|K|news-report|Starship test vehicle explodes during ground test|The Ship 36 vehicle intended for Starship's tenth flight exploded during preparations for a static fire test at SpaceX's Massey's site in Texas on June 18, damaging the test stand. SpaceX blamed a pressurized tank.|An event before the cutoff.
+5|K|news-report|SpaceX targets late August for Flight 10|SpaceX said it is targeting no earlier than August 24, 2025 for the tenth flight test, pending FAA sign-off, with the ship set to deploy eight Starlink simulators and test heat shield changes.|A planned launch date.
+1|L|news-report|Starship Flight 10 hits all major objectives|SpaceX launched Starship from Starbase on Tuesday, August 26, 2025, and the ship deployed eight mock Starlink satellites, relit an engine in space and made a controlled splashdown in the Indian Ocean about an hour later.|Reports the August 26, 2025 flight as done.
+9|K|platform-comment|Comment|Flights 7, 8 and 9 all lost the ship. They changed a lot after the Ship 36 failure, but if it flies before the 31st, I'd say splashdown is 50/50. Launch by August 31, 2025 itself maybe 60%.|A conditional forecast naming the deadline.
+2|L|news-report|Weather scrubs second Starship attempt|SpaceX called off a second attempt to launch Flight 10 on August 25, 2025 because of weather, a day after a ground-system issue halted the first countdown.|Reports August 24 and 25, 2025 scrubs.
+3|L|wiki-revision|SpaceX Starship flight tests (revision)|Flight 10: 26 August 2025. Booster: Super Heavy B16, landing burn experiment in the Gulf of Mexico. Ship: S37, successful payload deploy, controlled splashdown. Outcome: success.|A wiki table row reporting the August 26, 2025 flight.
+""",
+    ),
+    Q(
+        "m5-manifold-o3-pro-2025",
+        "Will OpenAI release o3-pro before July 2025?",
+        "Resolves YES if OpenAI makes a model called o3-pro available to ChatGPT users or through its API before July 1, 2025 (Pacific time). Announcements without availability do not count.",
+        "2025-06-02",
+        "2025-06-30",
+        1,
+        "technology",
+        """
+27|K|news-report|OpenAI launches o3 and o4-mini|OpenAI released its o3 and o4-mini reasoning models to ChatGPT Plus, Pro and Team users on April 16, its most capable models yet, which can use tools such as web search and image analysis on their own.|A release before the cutoff.
+12|K|news-report|Altman says o3-pro will arrive in "a few weeks"|OpenAI chief executive Sam Altman said in a post that o3-pro for Pro subscribers would come in a few weeks, after the company spent extra time on reliability. The company has not given a date.|A past statement about a future release.
+1|L|news-report|OpenAI releases o3-pro and cuts o3 prices by 80%|OpenAI made o3-pro available to ChatGPT Pro and Team users and in its API on June 10, 2025, the same day it lowered the price of o3 by 80% for developers.|Reports the June 10, 2025 release as done.
+4|K|platform-comment|Comment|"A few weeks" from an OpenAI CEO has a wide distribution. o1-pro took about two weeks from o1. I'm at 75% for before July 1, 2025.|A forecast naming the deadline.
+2|L|changelog|ChatGPT release notes|June 10, 2025: o3-pro is now available to Pro and Team users in the model picker, replacing o1-pro. Enterprise and Edu users get access the following week.|A changelog entry dated June 10, 2025.
+8|K|news-report|OpenAI adds Codex coding agent to ChatGPT|OpenAI released a research preview of Codex, a cloud-based software engineering agent, to ChatGPT Pro users on May 16.|A release before the cutoff.
+""",
+    ),
+    Q(
+        "m5-polymarket-meta-scale-2025",
+        "Will Meta announce an investment in Scale AI by June 30?",
+        "This market resolves to YES if Meta Platforms or Scale AI officially announces, between market creation and June 30, 2025, 11:59 PM ET, that Meta will make an equity investment in Scale AI. Press reports of talks are not sufficient. Otherwise NO.",
+        "2025-06-05",
+        "2025-06-30",
+        1,
+        "company_deals",
+        """
+22|K|news-report|Meta releases first Llama API at LlamaCon|Meta held its first developer conference dedicated to its Llama models on April 29, releasing a standalone Meta AI app and a preview of a Llama API.|An event before the cutoff.
+1|L|news-report|Meta in talks to invest more than $10 billion in Scale AI|Meta Platforms is in talks to make an investment of more than $10 billion in data-labelling company Scale AI, Bloomberg News reported on June 8, 2025, which would be Meta's largest external AI investment.|Reports June 8, 2025 reports of talks, after the cutoff.
+2|L|news-report|Scale AI confirms Meta investment, CEO Wang to join Meta|Scale AI said on June 12, 2025 that Meta would invest about $14.3 billion for a 49% stake, valuing the start-up at more than $29 billion, and that founder Alexandr Wang would leave to work on Meta's AI efforts.|Reports the June 12, 2025 announcement as done.
+6|K|platform-comment|Comment|No reporting of talks that I can find. Meta's AI reorg rumours are all about hiring. 8%.|A forecast without a post-cutoff event.
+3|L|news-report|Google said to pull back from Scale after Meta deal|Google, Scale AI's largest customer, plans to cut ties with the company following Meta's investment, people familiar said on June 13, 2025, and OpenAI said it had already been winding down its work with Scale.|Reports June 13, 2025 events.
+10|K|news-report|Meta delays flagship Behemoth model|Meta is delaying the rollout of its largest Llama 4 model, Behemoth, engineers were told, with a release that had been expected in June now pushed to the fall of 2025 or later.|A reported delay with future dates, not an event after the cutoff.
+""",
+    ),
+    Q(
+        "m5-infer-tsmc-us-investment-2025",
+        "Will TSMC announce new investment commitments in the United States of at least $50 billion before April 1, 2025?",
+        "Resolves YES if, between question creation and March 31, 2025, TSMC publicly announces new US investment plans of at least $50 billion beyond its previously announced $65 billion for Arizona. Resolves NO otherwise.",
+        "2025-02-20",
+        "2025-03-31",
+        1,
+        "company_deals",
+        """
+35|K|news-report|TSMC guides 2025 capex up to $42 billion|Taiwan Semiconductor Manufacturing said on January 16 that it would spend $38 billion to $42 billion on capital expenditure in 2025, up from about $30 billion last year, and that its first Arizona fab had begun volume production.|A past announcement.
+7|K|forecast-rationale|Background|President Trump has threatened tariffs of 25% or more on imported chips and accused Taiwan of taking the US chip business. TSMC's board meets in Arizona in February and its next earnings are on April 17, 2025.|Background and a scheduled date.
+1|L|news-report|TSMC pledges $100 billion more for US chip plants|TSMC chief executive C.C. Wei announced at the White House on Monday, March 3, 2025 that the company would invest an additional $100 billion in the United States, including three new fabrication plants and two advanced packaging facilities in Arizona.|Reports the March 3, 2025 announcement as done.
+3|L|wiki-revision|TSMC Arizona (revision)|In March 2025 TSMC announced plans to invest a further US$100 billion, bringing its planned total in Arizona to US$165 billion, and broke ground on its third fab in April 2025.|A wiki revision reporting March and April 2025 events.
+4|K|platform-comment|Comment|Wei is due to visit Washington, reports say, but the capex guidance doesn't leave much room for a second $65bn. A headline number could still be announced and spread over a decade. 30%.|A forecast about a reported future visit.
+2|L|news-report|Taiwan approves TSMC board decisions after US pledge|TSMC's board approved about $15 billion of capital budget on March 11, 2025, a week after the $100 billion US announcement, which Taiwan's government said would not move its most advanced technology abroad.|Reports March 2025 events as done.
+""",
+    ),
+    Q(
+        "m5-polymarket-chime-ipo-2025",
+        "Will Chime close above its IPO price on its first day of trading?",
+        "This market resolves to YES if Chime Financial's (ticker CHYM) closing price on its first day of trading on the Nasdaq is above the IPO price set by the company. If trading does not begin by June 30, 2025, it resolves NO. Expected first trading day: June 12, 2025.",
+        "2025-06-02",
+        "2025-06-12",
+        1,
+        "markets",
+        """
+20|K|news-report|Chime files publicly for IPO|Chime Financial made its initial public offering filing public on May 13, disclosing $1.67 billion of revenue in 2024, up 31%, and a narrowing loss. It plans to list on the Nasdaq under the symbol CHYM.|A filing before the cutoff.
+4|K|news-preview|Chime expected to price IPO on June 11|The online bank is expected to set its offering price on the evening of June 11, 2025 and begin trading the next morning, according to people familiar with the schedule.|A preview of scheduled pricing and trading.
+1|L|news-report|Chime jumps 37% in Nasdaq debut|Chime Financial shares opened at $43 on Thursday, June 12, 2025, well above the $27 IPO price, and closed at $37.11, valuing the company at about $13.5 billion.|Reports the June 12, 2025 debut as done.
+2|L|news-report|Chime prices IPO above range|Chime priced its initial public offering at $27 a share on June 11, 2025, above the marketed range, raising about $864 million.|Reports the June 11, 2025 pricing.
+7|K|platform-comment|Comment|Fintech IPOs this year have been strong (eToro, Circle's roadshow is hot). Most bank-like businesses get priced conservatively. 78%.|A forecast without a post-cutoff event.
+3|L|data-page|CHYM historical prices|Jun 12, 2025: open 43.00, high 44.94, low 35.79, close 37.11. Jun 13, 2025: close 36.35.|Prices dated after the cutoff.
+""",
+    ),
+    Q(
+        "m5-metaculus-trump-xi-meet-2025",
+        "Will Donald Trump and Xi Jinping meet in person before November 1, 2025?",
+        "Resolves YES if US President Donald Trump and Chinese President Xi Jinping hold an in-person meeting between question creation and October 31, 2025, inclusive, as confirmed by either government. Resolves NO otherwise.",
+        "2025-10-10",
+        "2025-10-31",
+        1,
+        "geopolitics",
+        """
+21|K|news-report|Trump and Xi agree to meet at APEC after phone call|Donald Trump said after a call with Xi Jinping on September 19 that the two had agreed to meet at the APEC summit in South Korea, and that he would visit China early next year.|A past agreement about a future meeting.
+1|K|news-report|China expands rare-earth export controls|China's commerce ministry announced on October 9 new export controls on rare-earth technologies and on products made abroad with Chinese rare-earth materials, a move analysts said raised the stakes before a planned Trump-Xi meeting.|An event before the cutoff and a planned meeting.
+2|L|news-report|Trump threatens 100% tariff, questions need for Xi meeting|President Trump said on October 10, 2025 that there now seemed to be "no reason" to meet Xi Jinping and announced an additional 100% tariff on Chinese goods from November 1, in response to Beijing's rare-earth curbs.|Reports an October 10, 2025 statement on the cutoff day.
+4|K|event-listing|APEC Economic Leaders' Week 2025|Gyeongju, Republic of Korea. Leaders' meeting: October 31-November 1, 2025. Bilateral meetings are expected on the sidelines from October 29, 2025.|A schedule of future events.
+3|L|news-report|Trump and Xi meet in Busan, agree to cut tariffs and pause rare-earth curbs|Donald Trump and Xi Jinping met for about 100 minutes at Gimhae air base in Busan on Thursday, October 30, 2025, their first meeting since 2019. Trump said he would halve the fentanyl-related tariff to 10%, and China agreed to pause its new rare-earth controls for a year.|Reports the October 30, 2025 meeting as done.
+6|K|platform-comment|Comment|Both sides have said the meeting is planned. The tail risk is a blow-up over the export controls, and that's exactly what we're watching this week. 85%.|A forecast without a post-cutoff event.
+""",
+    ),
+    Q(
+        "m5-polymarket-india-tariff-50-2025",
+        "Will the US tariff rate on Indian goods reach 50% by August 31?",
+        "This market resolves to YES if, between market creation and August 31, 2025, 11:59 PM ET, the combined additional ad valorem US tariff applicable to most imports from India (excluding sectoral exemptions) reaches 50% or more and is in effect. Announcements without effect do not count.",
+        "2025-08-01",
+        "2025-08-31",
+        1,
+        "geopolitics",
+        """
+2|K|news-report|Trump announces 25% tariff on India plus a penalty over Russian oil|President Trump said on July 30 that goods from India would face a 25% tariff from August 1, plus an unspecified "penalty" for India's purchases of Russian oil and weapons. Trade talks are continuing.|An announcement before the cutoff.
+1|L|news-report|Trump doubles India tariff to 50% over Russian oil|President Trump signed an order on August 6, 2025 imposing an additional 25% tariff on Indian goods for buying Russian oil, bringing the total to 50%, to take effect in 21 days. India called the move "unfair, unjustified and unreasonable."|Reports the August 6, 2025 order as done.
+5|K|platform-comment|Comment|The "penalty" is undefined. I doubt they go to 50% given the talks; a number like 10% on top seems more likely. The reciprocal rate itself now starts on August 7, 2025 under the new order. 25%.|A forecast naming a scheduled start date.
+3|L|news-report|50% US tariffs on Indian goods take effect|The higher US tariffs on imports from India came into force on August 27, 2025, hitting textiles, gems and jewellery, shrimp and leather, while pharmaceuticals and smartphones remained exempt.|Reports the August 27, 2025 entry into force.
+4|L|news-report|Modi says India will not bow to pressure after tariff hike|Prime Minister Narendra Modi said on August 7, 2025, a day after the US doubled tariffs on Indian goods, that India would never compromise on the interests of its farmers.|Reports August 6 and 7, 2025 events.
+8|K|news-report|US and India aim for first tranche of trade deal by autumn|Negotiators from both countries said they hoped to conclude the first part of a bilateral trade agreement by fall 2025. A US team is scheduled to visit New Delhi on August 25, 2025.|Plans and a scheduled visit.
+""",
+    ),
+    Q(
+        "m5-metaculus-ouattara-2025",
+        "Will Alassane Ouattara win Côte d'Ivoire's presidential election of October 25, 2025?",
+        "Resolves YES if Côte d'Ivoire's Independent Electoral Commission or Constitutional Council declares Alassane Ouattara the winner of the presidential election held on October 25, 2025 (in the first round or a runoff) by November 30, 2025. The question closes on the announcement of provisional results.",
+        "2025-10-10",
+        "2025-10-27",
+        1,
+        "elections",
+        """
+32|K|news-report|Court bars Thiam and Gbagbo from presidential race|Côte d'Ivoire's Constitutional Council on September 8 approved five candidates, including President Alassane Ouattara, for the October election, while excluding opposition leaders Tidjane Thiam and Laurent Gbagbo.|An event before the cutoff.
+2|K|news-preview|Ouattara seeks fourth term against weakened field|President Ouattara, 83, faces four candidates on October 25, 2025, among them former minister Jean-Louis Billon and Simone Ehivet Gbagbo. Provisional results are expected within five days of the vote.|A preview of a scheduled vote and results.
+1|L|news-report|Ouattara wins fourth term with about 90% of the vote|Côte d'Ivoire's electoral commission said on October 27, 2025 that President Alassane Ouattara had won 89.8% of the vote in the October 25 election, with turnout of about 50%.|Reports the October 27, 2025 results as done.
+2|L|news-report|Constitutional Council confirms Ouattara's re-election|Côte d'Ivoire's Constitutional Council confirmed on November 4, 2025 the re-election of Alassane Ouattara, who will be sworn in for a fourth term.|Reports a November 4, 2025 confirmation.
+6|K|platform-comment|Comment|With Thiam and Gbagbo off the ballot the only question is turnout and whether there's a runoff. 97%.|A forecast without a post-cutoff event.
+3|L|news-report|Opposition rejects results as protests are banned|The main opposition parties on October 28, 2025 rejected the election results, saying the vote held three days earlier had been a "civilian coup".|Reports October 2025 events after the cutoff.
+""",
+    ),
+    Q(
+        "m5-polymarket-btc-below-80k-2025",
+        "Will Bitcoin dip to $80,000 by March 31?",
+        "This market resolves to YES if any Binance 1-minute candle for BTC/USDT between market creation and March 31, 2025, 11:59 PM ET has a final \"Low\" price of $80,000.00 or lower. Otherwise NO.",
+        "2025-02-18",
+        "2025-03-31",
+        1,
+        "markets",
+        """
+29|K|news-report|Bitcoin hits record above $109,000 before inauguration|Bitcoin rose to a record of about $109,000 on January 20, hours before Donald Trump's inauguration, as traders bet on a friendlier regulatory climate.|An event before the cutoff.
+15|K|news-report|Crypto tumbles on tariff fears|Bitcoin slid below $92,000 on February 3 as the tariffs on Canada, Mexico and China rattled markets, triggering more than $2 billion of liquidations across crypto derivatives.|An event before the cutoff.
+1|L|news-report|Bybit says hackers stole about $1.5 billion in ether|Crypto exchange Bybit said on February 21, 2025 that attackers had taken roughly $1.5 billion of ether from one of its cold wallets, the largest crypto theft on record, later attributed by the FBI to North Korea's Lazarus Group.|Reports a February 21, 2025 hack.
+2|L|data-page|BTCUSDT daily candles|2025-02-25: low 86,050. 2025-02-26: low 82,256. 2025-02-28: low 78,258. 2025-03-10: low 76,606. 2025-03-11: low 76,555.|Daily lows after the cutoff, including the resolution.
+5|K|platform-comment|Comment|Needs a 16% drop from about $95k in six weeks. Realised vol is low right now. The strategic reserve executive order talk could also push the other way. 30%.|A forecast without a post-cutoff event.
+3|L|news-report|Bitcoin falls below $80,000 for first time since November|Bitcoin dropped as low as about $78,200 on Friday, February 28, 2025, capping its worst month since mid-2022, as investors pulled money from spot ETFs.|Reports the February 28, 2025 fall as done.
+""",
+    ),
+    Q(
+        "m5-metaculus-lisa-cook-2025",
+        "Will Lisa Cook be a member of the Federal Reserve Board of Governors on September 30, 2025?",
+        "Resolves YES if, on September 30, 2025, Lisa D. Cook is listed as a member of the Board of Governors on the Federal Reserve's website and no court has upheld her removal. Resolves NO if she has resigned, been removed with effect or died.",
+        "2025-08-21",
+        "2025-09-30",
+        1,
+        "court_rulings",
+        """
+6|K|news-report|Housing regulator refers Fed's Cook to Justice Department|Federal Housing Finance Agency Director Bill Pulte referred Fed Governor Lisa Cook to the Justice Department over mortgage applications on two properties in 2021, according to a letter dated August 15. Cook has not been charged.|An event before the cutoff.
+1|K|news-report|Trump calls on Cook to resign "now"|President Trump wrote on social media on August 20 that Lisa Cook "must resign, now!!!" Cook said she had no intention of being bullied into stepping down.|A statement before the cutoff.
+2|L|news-report|Trump says he is firing Fed governor Lisa Cook|President Trump posted a letter on August 25, 2025 saying he was removing Lisa Cook from the Fed Board "effective immediately" for cause. Cook said the president had no authority to do so and she would not resign.|Reports the August 25, 2025 removal attempt as done.
+5|K|forecast-rationale|Why 80%|Governors can only be removed "for cause" under the Federal Reserve Act, and no president has tried. The FOMC meets on September 16-17, 2025, and whether she attends that meeting will be the first test if the White House acts.|A forecast with a conditional and a scheduled meeting.
+3|L|news-report|Judge blocks Trump from removing Cook|US District Judge Jia Cobb ruled on September 9, 2025 that Lisa Cook could remain a Fed governor while her lawsuit proceeds, finding that the alleged mortgage conduct before she took office likely did not meet the "for cause" standard.|Reports a September 9, 2025 ruling as done.
+4|L|news-report|Cook takes part in rate decision as appeals court declines to intervene|Lisa Cook voted at the FOMC meeting that ended September 17, 2025, after a divided appeals court panel refused on September 15, 2025 to let the administration remove her.|Reports September 15 and 17, 2025 events as done.
+""",
+    ),
+    Q(
+        "m5-fred-unrate-2025-08",
+        "Will the US unemployment rate (UNRATE) for August 2025 be higher than its value for July 2025?",
+        "Source: FRED series UNRATE (BLS, monthly, seasonally adjusted). Resolves YES if the first published value for August 2025, released on 2025-09-05, is higher than the value then shown for July 2025 (4.2% as of question creation).",
+        "2025-08-20",
+        "2025-09-05",
+        1,
+        "macro_data",
+        """
+19|K|data-page|Unemployment Rate (UNRATE)|Percent, Monthly, Seasonally Adjusted. 2025-05: 4.2. 2025-06: 4.1. 2025-07: 4.2. Updated Aug 1, 2025.|A data page with values before the cutoff.
+4|K|calendar|BLS schedule: Employment Situation|August 2025 data: Friday, September 5, 2025, 8:30 a.m. Preliminary benchmark revision: September 9, 2025.|A release schedule with future dates.
+1|L|news-report|Hiring stalls in August as jobless rate rises to 4.3%|Employers added only 22,000 jobs in August and the unemployment rate rose to 4.3%, the highest since 2021, the Labor Department said on September 5, 2025. June's figure was revised to a loss of 13,000.|Reports the September 5, 2025 release as done.
+7|K|platform-comment|Comment|The rate has bounced between 4.1 and 4.2 for a year. Labour force growth is slowing with immigration, which holds the rate down even as hiring slows. 40%.|A forecast without a post-cutoff event.
+2|L|news-report|Benchmark revision cuts 911,000 jobs from payroll count|The BLS said on September 9, 2025 that its preliminary benchmark revision lowered employment for the year through March by 911,000, the largest such revision on record.|Reports a September 9, 2025 release.
+3|L|data-page|UNRATE observations (latest)|2025-06: 4.1. 2025-07: 4.2. 2025-08: 4.3. Last updated: 2025-09-05 7:48 AM CDT.|A data page with the August value published on September 5, 2025.
 """,
     ),
 ]
