@@ -78,7 +78,7 @@ QUESTIONS = [
 4|K|calendar|Economic calendar: week of July 28, 2025|Tue Jul 29: JOLTS (June). Wed Jul 30: ADP employment, GDP advance (Q2), FOMC decision 2:00 p.m. Thu Jul 31: PCE (June). Fri Aug 1: Employment Situation (July), 8:30 a.m.|A calendar of scheduled releases.
 2|L|news-report|Job growth slows sharply, and earlier months are revised down by 258,000|The economy added just 73,000 jobs in July, the Bureau of Labor Statistics said on August 1, 2025, and revisions cut the May and June totals to 19,000 and 14,000. The unemployment rate rose to 4.2%.|Reports the August 1, 2025 release as done.
 7|K|platform-comment|Comment|Consensus for July is around 110k. Whisper numbers lower because of the immigration drag on labour supply. The threshold at 100k is right near the median, I'm at 48%.|A forecast of a scheduled release.
-1|L|news-report|Trump orders firing of BLS commissioner after weak jobs report|President Trump said on Friday, Aug. 1, 2025 that he had directed his team to fire Erika McEntarfer, the commissioner of the Bureau of Labor Statistics, hours after the agency reported weak hiring and large downward revisions.|Reports an August 1, 2025 event.
+1|L|news-report|"We need accurate Jobs Numbers," Trump says as he fires BLS chief|President Trump said on Friday, Aug. 1, 2025 that he had directed his team to fire Erika McEntarfer, the commissioner of the Bureau of Labor Statistics, hours after the agency reported weak hiring and large downward revisions.|Reports an August 1, 2025 event.
 6|K|data-page|All Employees, Total Nonfarm (PAYEMS)|Thousands of Persons, Monthly, Seasonally Adjusted. 2025-04: 159,561. 2025-05: 159,705. 2025-06: 159,852. Next release: August 1, 2025.|A data page with past values and a scheduled release date.
 """,
     ),
@@ -93,7 +93,7 @@ QUESTIONS = [
         """
 15|K|news-report|Inflation cools to 2.4% in March as gasoline falls|Consumer prices rose 2.4% in the 12 months through March, down from 2.8% in February, the Labor Department said on April 10. Prices fell 0.1% from the month before, the first monthly decline since 2020.|A release before the cutoff.
 3|K|forecast-rationale|Background and forecast|The April figure is due May 13, 2025. Cleveland Fed nowcasting currently points to about 2.3% headline, but April is the first month in which the new tariffs could show up in goods prices, and that risk cuts the other way.|A forecast of a scheduled release.
-1|L|news-report|April inflation lowest since 2021 despite tariffs|The consumer price index rose 2.3% from a year earlier in April, the Bureau of Labor Statistics said on Tuesday, May 13, 2025, the smallest annual increase since February 2021. Core prices rose 2.8%.|Reports the May 13, 2025 release as done.
+1|L|resolution-note|Resolution|Resolved YES. The BLS release of 2025-05-13 reports the April 2025 CPI-U 12-month change at 2.3% (core 2.8%), the smallest increase since February 2021.|A resolution note reporting the May 13, 2025 release.
 8|K|platform-comment|Comment|Base effects are favourable: April 2024 was +0.3% m/m, so anything under +0.3 this April pulls the annual rate down. I'm at 60% YES.|A forecaster's reasoning without a post-cutoff event.
 2|L|wiki-revision|2025 in the United States economy (revision)|May 13, 2025 - The April CPI report shows annual inflation of 2.3%, below forecasts. May 16 - Moody's downgrades the United States' credit rating from Aaa to Aa1.|A wiki timeline reporting May 13 and May 16, 2025 events.
 5|K|calendar|BLS release schedule, CPI 2025|March 2025: April 10, 2025. April 2025: May 13, 2025, 8:30 a.m. May 2025: June 11, 2025.|A release schedule.
@@ -195,7 +195,7 @@ QUESTIONS = [
         """
 28|K|news-report|Fed cuts by a quarter point, signals fewer cuts in 2025|The Federal Reserve lowered its benchmark rate to a range of 4.25% to 4.50% on December 18, and officials' projections showed only two cuts in 2025. Stocks fell sharply.|A decision before the cutoff.
 5|K|news-report|Strong December jobs report pushes back rate-cut bets|Employers added 256,000 jobs in December, the Labor Department said on January 10, and futures now price almost no chance of a cut on January 29, 2025.|A release before the cutoff and a scheduled meeting.
-1|L|news-report|Fed holds rates steady, says inflation "somewhat elevated"|The Federal Reserve kept its benchmark rate in a range of 4.25% to 4.50% on Wednesday, January 29, 2025, its first meeting since President Trump took office, and dropped language saying inflation had made progress toward its goal.|Reports the January 29, 2025 hold as done.
+1|L|news-preview-updated|Fed set to hold rates at first meeting of Trump era|Futures show almost no chance of a cut when the Fed announces its decision on January 29, and investors will focus on Chair Jerome Powell's press conference. UPDATE, Jan. 29, 2025: The FOMC left its target range at 4.25%-4.50% and dropped language saying inflation had made progress toward its goal.|An update appended to a preview reports the January 29, 2025 hold.
 9|K|market-description|Rules|The FOMC has eight scheduled meetings a year. This market concerns the meeting of January 28-29, 2025, whose statement is expected at 2:00 PM ET on January 29.|Market rules with a scheduled date.
 2|L|news-report|Trump says he will demand rates drop immediately|Speaking by video to the World Economic Forum on Jan. 23, 2025, President Trump said he would "demand that interest rates drop immediately," days before the Fed's first policy meeting of the year.|Reports a January 23, 2025 speech as done.
 3|K|platform-comment|Comment|CPI tomorrow (the 15th) is the last big print before the meeting. Even a soft one won't get them to cut in January. 3%.|A comment about a release on the cutoff day and a later meeting, not reported.
@@ -220,8 +220,8 @@ QUESTIONS = [
     ),
     Q(
         "m5-wiki-pole-vault-wr-2025-03-15",
-        "According to Wikipedia, will the men's pole vault world record listed on the page \"List of world records in athletics\" be higher than 6.26 m on 2025-03-15?",
-        "Resolves YES if, on 2025-03-15, the men's pole vault entry (indoor or outdoor, whichever is higher) on the Wikipedia page \"List of world records in athletics\" is a mark above 6.26 m. The record was 6.26 m, set by Armand Duplantis at Chorzów on 25 August 2024, when this question was created.",
+        'According to Wikipedia, will the men\'s pole vault world record listed on the page "List of world records in athletics" be higher than 6.26 m on 2025-03-15?',
+        'Resolves YES if, on 2025-03-15, the men\'s pole vault entry (indoor or outdoor, whichever is higher) on the Wikipedia page "List of world records in athletics" is a mark above 6.26 m. The record was 6.26 m, set by Armand Duplantis at Chorzów on 25 August 2024, when this question was created.',
         "2025-02-20",
         "2025-03-15",
         1,
@@ -238,7 +238,7 @@ QUESTIONS = [
     Q(
         "m5-wiki-400free-wr-2025-06-30",
         "According to Wikipedia, will Ariarne Titmus be listed as the holder of the women's long course 400 m freestyle world record on 2025-06-30?",
-        "Resolves YES if, on 2025-06-30, the page \"List of world records in swimming\" lists Ariarne Titmus as holder of the women's long course 400 m freestyle record (3:55.38, set in Melbourne on 23 July 2023 as of question creation). Resolves NO if anyone else is listed.",
+        'Resolves YES if, on 2025-06-30, the page "List of world records in swimming" lists Ariarne Titmus as holder of the women\'s long course 400 m freestyle record (3:55.38, set in Melbourne on 23 July 2023 as of question creation). Resolves NO if anyone else is listed.',
         "2025-05-30",
         "2025-06-30",
         0,
@@ -331,7 +331,7 @@ QUESTIONS = [
         """
 8|K|news-report|Pope suffers breathing crisis, Vatican says|Pope Francis suffered an isolated bronchospasm on February 28 that required non-invasive mechanical ventilation, the Vatican said, adding that he remained alert and his prognosis was guarded.|A bulletin before the cutoff.
 3|K|news-report|Vatican reports two episodes of acute respiratory failure|The 88-year-old pope had two episodes of acute respiratory failure on March 3, the Holy See Press Office said, and was again placed on non-invasive ventilation overnight.|A bulletin before the cutoff.
-1|L|news-report|Pope Francis returns to the Vatican after 38 days in hospital|Pope Francis left the Gemelli hospital on Sunday, March 23, 2025, after greeting a crowd from a balcony, and was driven to the Casa Santa Marta, where doctors prescribed two months of rest.|Reports the March 23, 2025 discharge as done.
+1|L|correction|Pope Francis returns to the Vatican after 38 days in hospital|Pope Francis left the Gemelli hospital on Sunday, March 23, 2025, after greeting a crowd from a balcony, and was driven to the Casa Santa Marta. Correction, March 24, 2025: an earlier version of this article said doctors had prescribed one month of rest; they prescribed two months.|Reports the March 23, 2025 discharge, with a correction dated March 24, 2025.
 5|K|platform-comment|Comment|Double pneumonia at 88 with repeated respiratory crises: I'd put discharge by the end of the month at 35%. Doctors won't say anything about timing.|A forecast without a post-cutoff event.
 2|L|news-report|Vatican releases first photo of pope since hospital admission|The Holy See published a photograph on March 16, 2025 showing Francis concelebrating Mass in the hospital's chapel, the first image of him since February 14.|Reports a March 16, 2025 event as done.
 4|L|wiki-revision|Pope Francis (revision)|He was discharged on 23 March 2025. He died at the Casa Santa Marta on 21 April 2025, Easter Monday, of a stroke, the day after appearing at Easter blessings.|A wiki revision reporting March 23 and April 21, 2025 events.
@@ -385,13 +385,13 @@ QUESTIONS = [
 1|L|news-report|Yoon detained in dawn raid, first sitting president arrested|Anti-corruption investigators took President Yoon Suk Yeol into custody at his residence in Seoul on Wednesday, January 15, 2025, after hundreds of police scaled barricades in a second attempt to execute the warrant.|Reports the January 15, 2025 detention as done.
 3|K|platform-comment|Comment|New warrant was issued on the 7th. The security service is still refusing to cooperate, and police say the next attempt will be "thoroughly prepared". I'm at 70%.|A comment with an event before the cutoff.
 2|L|news-report|Yoon supporters storm court after arrest warrant is extended|Hundreds of supporters of Yoon Suk Yeol broke into the Seoul Western District Court on January 19, 2025, after a judge approved a formal arrest warrant extending his detention.|Reports a January 19, 2025 event as done.
-4|L|news-report|Prosecutors indict Yoon on insurrection charges|South Korean prosecutors indicted Yoon Suk Yeol on January 26, 2025 on charges of leading an insurrection, keeping him in detention ahead of trial.|Reports a January 26, 2025 indictment.
+4|L|timeline|Timeline: Yoon Suk Yeol after martial law|Dec. 3, 2024: martial law declared and lifted within hours. Dec. 14, 2024: impeached. Jan. 3, 2025: first detention attempt fails. Jan. 15, 2025: detained at residence. Jan. 19, 2025: formal arrest approved. Jan. 26, 2025: indicted for insurrection.|A timeline listing events after the cutoff as done.
 """,
     ),
     Q(
         "m5-polymarket-usyk-dubois-2025",
         "Usyk vs. Dubois: who will win?",
-        "This market resolves to \"Usyk\" if Oleksandr Usyk is declared the winner of his scheduled heavyweight bout against Daniel Dubois at Wembley Stadium on July 19, 2025. It resolves to \"Dubois\" on a Dubois win, and 50-50 on a draw or no contest. If the fight does not take place by July 26, 2025, it resolves 50-50. For this question, YES means Usyk.",
+        'This market resolves to "Usyk" if Oleksandr Usyk is declared the winner of his scheduled heavyweight bout against Daniel Dubois at Wembley Stadium on July 19, 2025. It resolves to "Dubois" on a Dubois win, and 50-50 on a draw or no contest. If the fight does not take place by July 26, 2025, it resolves 50-50. For this question, YES means Usyk.',
         "2025-07-05",
         "2025-07-19",
         1,
@@ -408,7 +408,7 @@ QUESTIONS = [
     Q(
         "m5-polymarket-canelo-crawford-2025",
         "Canelo vs. Crawford: will Canelo win?",
-        "This market resolves to YES if Saul \"Canelo\" Álvarez is declared the winner of his scheduled super middleweight bout against Terence Crawford in Las Vegas on September 13, 2025. It resolves NO on a Crawford win, draw or no contest.",
+        'This market resolves to YES if Saul "Canelo" Álvarez is declared the winner of his scheduled super middleweight bout against Terence Crawford in Las Vegas on September 13, 2025. It resolves NO on a Crawford win, draw or no contest.',
         "2025-08-30",
         "2025-09-13",
         0,
@@ -470,7 +470,7 @@ QUESTIONS = [
 1|L|news-report|England are world champions after beating Canada at Twickenham|England won the Women's Rugby World Cup for the third time, beating Canada 33-13 in the final at Allianz Stadium on September 27, 2025, extending their winning run to 33 Tests.|Reports the September 27, 2025 final as done.
 2|L|news-report|Canada stun New Zealand to reach first final since 2014|Canada beat defending champions New Zealand 34-19 in Bristol on September 19, 2025 to set up a final against England.|Reports a September 19, 2025 semi-final.
 7|K|platform-comment|Comment|England have won 26 straight Tests and beat Canada twice this year. The Black Ferns won the last one on English soil too, though. 68%.|A forecast with past results.
-3|L|news-report|England overcome France to reach home final|England beat France 35-17 in the semi-final at Ashton Gate on Saturday, 20 September 2025, as a second-half surge settled a tight contest.|Reports a September 20, 2025 semi-final.
+3|L|live-blog|Live: England v France, Women's Rugby World Cup semi-final|Full time, Ashton Gate, Saturday 20 September 2025: England 35-17 France. The Red Roses are into the final at Twickenham next Saturday.|A live-blog full-time line dated September 20, 2025.
 """,
     ),
     Q(
@@ -486,7 +486,7 @@ QUESTIONS = [
 5|K|news-report|SpaceX targets late August for Flight 10|SpaceX said it is targeting no earlier than August 24, 2025 for the tenth flight test, pending FAA sign-off, with the ship set to deploy eight Starlink simulators and test heat shield changes.|A planned launch date.
 1|L|news-report|Starship Flight 10 hits all major objectives|SpaceX launched Starship from Starbase on Tuesday, August 26, 2025, and the ship deployed eight mock Starlink satellites, relit an engine in space and made a controlled splashdown in the Indian Ocean about an hour later.|Reports the August 26, 2025 flight as done.
 9|K|platform-comment|Comment|Flights 7, 8 and 9 all lost the ship. They changed a lot after the Ship 36 failure, but if it flies before the 31st, I'd say splashdown is 50/50. Launch by August 31, 2025 itself maybe 60%.|A conditional forecast naming the deadline.
-2|L|news-report|Weather scrubs second Starship attempt|SpaceX called off a second attempt to launch Flight 10 on August 25, 2025 because of weather, a day after a ground-system issue halted the first countdown.|Reports August 24 and 25, 2025 scrubs.
+2|L|launch-status-page|Starship Flight 10: launch status|Aug 24, 2025: scrubbed (ground system issue). Aug 25, 2025: scrubbed (weather). Aug 26, 2025: launched 6:30 p.m. CT. Ship splashdown confirmed.|A status page reporting August 24-26, 2025 events.
 3|L|wiki-revision|SpaceX Starship flight tests (revision)|Flight 10: 26 August 2025. Booster: Super Heavy B16, landing burn experiment in the Gulf of Mexico. Ship: S37, successful payload deploy, controlled splashdown. Outcome: success.|A wiki table row reporting the August 26, 2025 flight.
 """,
     ),
@@ -533,7 +533,7 @@ QUESTIONS = [
         1,
         "company_deals",
         """
-35|K|news-report|TSMC guides 2025 capex up to $42 billion|Taiwan Semiconductor Manufacturing said on January 16 that it would spend $38 billion to $42 billion on capital expenditure in 2025, up from about $30 billion last year, and that its first Arizona fab had begun volume production.|A past announcement.
+28|K|news-report|TSMC guides 2025 capex up to $42 billion|Taiwan Semiconductor Manufacturing said on January 16 that it would spend $38 billion to $42 billion on capital expenditure in 2025, up from about $30 billion last year, and that its first Arizona fab had begun volume production.|A past announcement.
 7|K|forecast-rationale|Background|President Trump has threatened tariffs of 25% or more on imported chips and accused Taiwan of taking the US chip business. TSMC's board meets in Arizona in February and its next earnings are on April 17, 2025.|Background and a scheduled date.
 1|L|news-report|TSMC pledges $100 billion more for US chip plants|TSMC chief executive C.C. Wei announced at the White House on Monday, March 3, 2025 that the company would invest an additional $100 billion in the United States, including three new fabrication plants and two advanced packaging facilities in Arizona.|Reports the March 3, 2025 announcement as done.
 3|L|wiki-revision|TSMC Arizona (revision)|In March 2025 TSMC announced plans to invest a further US$100 billion, bringing its planned total in Arizona to US$165 billion, and broke ground on its third fab in April 2025.|A wiki revision reporting March and April 2025 events.
@@ -553,7 +553,7 @@ QUESTIONS = [
 20|K|news-report|Chime files publicly for IPO|Chime Financial made its initial public offering filing public on May 13, disclosing $1.67 billion of revenue in 2024, up 31%, and a narrowing loss. It plans to list on the Nasdaq under the symbol CHYM.|A filing before the cutoff.
 4|K|news-preview|Chime expected to price IPO on June 11|The online bank is expected to set its offering price on the evening of June 11, 2025 and begin trading the next morning, according to people familiar with the schedule.|A preview of scheduled pricing and trading.
 1|L|news-report|Chime jumps 37% in Nasdaq debut|Chime Financial shares opened at $43 on Thursday, June 12, 2025, well above the $27 IPO price, and closed at $37.11, valuing the company at about $13.5 billion.|Reports the June 12, 2025 debut as done.
-2|L|news-report|Chime prices IPO above range|Chime priced its initial public offering at $27 a share on June 11, 2025, above the marketed range, raising about $864 million.|Reports the June 11, 2025 pricing.
+2|L|as-expected-followup|Chime prices IPO above range, as expected|As bankers had signalled, Chime priced its initial public offering at $27 a share on June 11, 2025, above the marketed range, raising about $864 million ahead of trading the next morning.|Reports the June 11, 2025 pricing as done.
 7|K|platform-comment|Comment|Fintech IPOs this year have been strong (eToro, Circle's roadshow is hot). Most bank-like businesses get priced conservatively. 78%.|A forecast without a post-cutoff event.
 3|L|data-page|CHYM historical prices|Jun 12, 2025: open 43.00, high 44.94, low 35.79, close 37.11. Jun 13, 2025: close 36.35.|Prices dated after the cutoff.
 """,
@@ -601,10 +601,10 @@ QUESTIONS = [
         1,
         "elections",
         """
-32|K|news-report|Court bars Thiam and Gbagbo from presidential race|Côte d'Ivoire's Constitutional Council on September 8 approved five candidates, including President Alassane Ouattara, for the October election, while excluding opposition leaders Tidjane Thiam and Laurent Gbagbo.|An event before the cutoff.
+29|K|news-report|Court bars Thiam and Gbagbo from presidential race|Côte d'Ivoire's Constitutional Council on September 8 approved five candidates, including President Alassane Ouattara, for the October election, while excluding opposition leaders Tidjane Thiam and Laurent Gbagbo.|An event before the cutoff.
 2|K|news-preview|Ouattara seeks fourth term against weakened field|President Ouattara, 83, faces four candidates on October 25, 2025, among them former minister Jean-Louis Billon and Simone Ehivet Gbagbo. Provisional results are expected within five days of the vote.|A preview of a scheduled vote and results.
 1|L|news-report|Ouattara wins fourth term with about 90% of the vote|Côte d'Ivoire's electoral commission said on October 27, 2025 that President Alassane Ouattara had won 89.8% of the vote in the October 25 election, with turnout of about 50%.|Reports the October 27, 2025 results as done.
-2|L|news-report|Constitutional Council confirms Ouattara's re-election|Côte d'Ivoire's Constitutional Council confirmed on November 4, 2025 the re-election of Alassane Ouattara, who will be sworn in for a fourth term.|Reports a November 4, 2025 confirmation.
+2|L|news-report|Constitutional Council confirms Ouattara's re-election|Côte d'Ivoire's Constitutional Council confirmed in November 2025 the re-election of Alassane Ouattara, who will be sworn in for a fourth term.|Reports a November 2025 confirmation.
 6|K|platform-comment|Comment|With Thiam and Gbagbo off the ballot the only question is turnout and whether there's a runoff. 97%.|A forecast without a post-cutoff event.
 3|L|news-report|Opposition rejects results as protests are banned|The main opposition parties on October 28, 2025 rejected the election results, saying the vote held three days earlier had been a "civilian coup".|Reports October 2025 events after the cutoff.
 """,
@@ -612,7 +612,7 @@ QUESTIONS = [
     Q(
         "m5-polymarket-btc-below-80k-2025",
         "Will Bitcoin dip to $80,000 by March 31?",
-        "This market resolves to YES if any Binance 1-minute candle for BTC/USDT between market creation and March 31, 2025, 11:59 PM ET has a final \"Low\" price of $80,000.00 or lower. Otherwise NO.",
+        'This market resolves to YES if any Binance 1-minute candle for BTC/USDT between market creation and March 31, 2025, 11:59 PM ET has a final "Low" price of $80,000.00 or lower. Otherwise NO.',
         "2025-02-18",
         "2025-03-31",
         1,
@@ -640,7 +640,7 @@ QUESTIONS = [
 2|L|news-report|Trump says he is firing Fed governor Lisa Cook|President Trump posted a letter on August 25, 2025 saying he was removing Lisa Cook from the Fed Board "effective immediately" for cause. Cook said the president had no authority to do so and she would not resign.|Reports the August 25, 2025 removal attempt as done.
 5|K|forecast-rationale|Why 80%|Governors can only be removed "for cause" under the Federal Reserve Act, and no president has tried. The FOMC meets on September 16-17, 2025, and whether she attends that meeting will be the first test if the White House acts.|A forecast with a conditional and a scheduled meeting.
 3|L|news-report|Judge blocks Trump from removing Cook|US District Judge Jia Cobb ruled on September 9, 2025 that Lisa Cook could remain a Fed governor while her lawsuit proceeds, finding that the alleged mortgage conduct before she took office likely did not meet the "for cause" standard.|Reports a September 9, 2025 ruling as done.
-4|L|news-report|Cook takes part in rate decision as appeals court declines to intervene|Lisa Cook voted at the FOMC meeting that ended September 17, 2025, after a divided appeals court panel refused on September 15, 2025 to let the administration remove her.|Reports September 15 and 17, 2025 events as done.
+4|L|platform-comment|Comment (update)|Update, Sept 17 2025: Cook voted at today's FOMC meeting after the appeals court refused on September 15, 2025 to let the administration remove her. Moving to 95%.|A comment update reporting September 15 and 17, 2025 events.
 """,
     ),
     Q(
