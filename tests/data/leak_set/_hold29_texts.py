@@ -1,0 +1,184 @@
+# ruff: noqa: E501 (the texts are data, one per line)
+"""The texts of the held-out `hold29` part, read by `build_hold29.py`.
+
+International news from outside the US and the UK (Asia, Africa, Latin America, Europe), in the
+voice of wire copy, regional broadcasters' web pages, translated statements, live pages with later
+updates, explainers and local-language-style headlines rendered in English. Each question's
+documents are one line each in a string, fields separated by `|`: days before the cutoff it is
+published, label (L=leak / K=keep), style, title, text, why. Written blind as a held-out part;
+the events are real, the wording is invented and the figures are from memory. See
+`build_hold29.py` and `tests/data/leak_holdout/hold29.md`.
+"""
+
+from __future__ import annotations
+
+from _part_builder import Q
+
+QUESTIONS = [
+    Q(
+        "m6-honduras-2025-nasralla",
+        "Will Honduras' National Electoral Council (CNE) declare Salvador Nasralla the winner of the November 30, 2025 presidential election by December 31, 2025?",
+        "Resolves YES if, by December 31, 2025, the CNE officially declares Salvador Nasralla (Liberal Party) president-elect on the basis of the November 30, 2025 vote. Resolves NO if it declares another candidate or makes no declaration by that date.",
+        "2025-12-10",
+        "2025-12-31",
+        0,
+        "elections",
+        """
+3|K|wire-report|Honduras count crawls on, Asfura and Nasralla separated by a sliver|TEGUCIGALPA (wire) - More than a week after the vote, the CNE's preliminary count still shows National Party candidate Nasry Asfura narrowly ahead of the Liberal Salvador Nasralla, with ruling-party candidate Rixi Moncada a distant third. Tally sheets flagged for inconsistencies will go to a special scrutiny, and the council has until December 30 to make its declaration.|A count in progress and a legal deadline ahead; nothing after the cutoff is reported.
+1|L|wire-flash|FLASH: Honduras electoral council declares Asfura president-elect|TEGUCIGALPA, Dec 24, 2025 (wire) - Honduras' National Electoral Council on Wednesday declared conservative Nasry Asfura the winner of the November 30 presidential election, ending more than three weeks of uncertainty. Liberal candidate Salvador Nasralla finished second by less than one percentage point.|Reports the December 24, 2025 declaration as done.
+6|K|explainer|Explainer: what happens if Honduras' count stalls?|Under Honduran law the CNE must declare the results within 30 days of the vote, which puts the outer limit at December 30, 2025. The new president is due to take office on January 27, 2026. If the council's three members cannot agree, observers warn the declaration could slip to the final days.|A legal timetable and an inauguration date, both ahead.
+4|L|live-page-updated|LIVE: Honduras awaits result as special scrutiny begins|18:40 Tally sheets with discrepancies are being reviewed in the presence of party delegates. 21:15 The CNE says it will publish updates twice a day. UPDATE 24/12/2025 - The council has declared Nasry Asfura president-elect; Nasralla's Liberal Party says it will contest the result.|An update appended to a live page reports the declaration dated 24/12/2025; the later date 2025-12-24 is in the update.
+9|K|regional-broadcaster|Nasralla: "We will defend every vote"|Salvador Nasralla told supporters in San Pedro Sula on Sunday that his party would not accept a declaration before every disputed tally sheet is recounted. He urged the CNE to finish the special scrutiny before the December 30 deadline and asked international observers to stay in the country.|A past statement about a future deadline.
+2|L|regional-daily|Asfura takes office promising order and investment|President Nasry Asfura was sworn in before the National Congress on January 27, 2026, a month after the electoral council confirmed his narrow victory over Salvador Nasralla.|Reports the January 27, 2026 inauguration and the December declaration as done.
+""",
+    ),
+    Q(
+        "m6-costarica-2026-fernandez",
+        "Will Laura Fernández win Costa Rica's presidential election of February 1, 2026 in the first round, with at least 40% of valid votes?",
+        "Resolves YES if the Supreme Electoral Tribunal (TSE) count of the February 1, 2026 first round gives Laura Fernández (Pueblo Soberano) at least 40% of valid votes, so that no runoff is needed. Resolves NO otherwise.",
+        "2026-01-15",
+        "2026-02-02",
+        1,
+        "elections",
+        """
+5|K|poll-report|Poll: Fernández near the 40% line with two weeks to go|SAN JOSÉ - The ruling party's candidate Laura Fernández has the support of about four in ten decided voters, according to a university survey published on Tuesday, with Álvaro Ramos of the National Liberation Party in second place. If nobody reaches 40% on February 1, the top two would meet in a runoff on April 5, 2026.|A poll and a conditional runoff date; no result is reported.
+2|L|wire-report|Costa Rica elects Chaves ally Fernández without runoff|SAN JOSÉ, Feb 2, 2026 (wire) - Laura Fernández, the hand-picked successor of President Rodrigo Chaves, won Costa Rica's presidential election outright on Sunday with about 48% of the vote, according to the electoral tribunal's count, far ahead of Álvaro Ramos.|Reports the February 1, 2026 result as done.
+11|K|explainer|Costa Rica votes: the rules in five points|1. Polls open at 6 a.m. on Sunday, February 1, 2026. 2. A candidate needs at least 40% of valid votes to win in the first round. 3. President Chaves cannot run for a second consecutive term. 4. Voters also elect 57 deputies. 5. The new government takes office on May 8, 2026.|A list of rules and future dates.
+8|K|regional-broadcaster|Ramos bets on the undecided in the final stretch|Álvaro Ramos spent the weekend in Limón and Puntarenas, where he told supporters that a runoff in April is "the most likely scenario". His campaign says a large share of voters had still not chosen a candidate at the start of January.|A candidate's forecast about the vote ahead.
+1|L|results-table|TSE results, presidential election 2026 (first round)|Provisional count, updated 2026-02-02 03:10: Laura Fernández (PPSO) 48.3%; Álvaro Ramos (PLN) 33.4%; Claudia Dobles (CAC) third; no other candidate above 5%. No second round required.|A results table timestamped 2026-02-02 reports the first-round outcome.
+""",
+    ),
+    Q(
+        "m6-libertadores-2025-palmeiras",
+        "Will Palmeiras win the 2025 Copa Libertadores, with the final scheduled for November 29, 2025 in Lima?",
+        "Resolves YES if Palmeiras wins the 2025 Copa Libertadores final, played on November 29, 2025 at the Estadio Monumental in Lima. Resolves NO if another club wins it.",
+        "2025-11-10",
+        "2025-11-29",
+        0,
+        "sports",
+        """
+10|K|wire-report|Palmeiras complete stunning comeback to reach Lima final|SÃO PAULO (wire) - Palmeiras overturned a 3-0 first-leg defeat to beat LDU Quito 4-0 on Thursday and set up an all-Brazilian Copa Libertadores final against Flamengo in Lima on November 29.|Reports a semi-final played before the cutoff and names the final ahead.
+3|L|wire-report|Danilo header gives Flamengo fourth Libertadores crown|LIMA, Nov 29, 2025 (wire) - Defender Danilo headed in from a corner in the second half as Flamengo beat Palmeiras 1-0 at the Estadio Monumental to win the Copa Libertadores for the fourth time.|Reports the November 29, 2025 final as done.
+6|K|preview|Lima braces for an all-Brazilian final|Peruvian authorities expect tens of thousands of Brazilian fans to arrive in the days before the November 29 final. Flamengo and Palmeiras have each been allocated about 20,000 tickets, and CONMEBOL says fan zones will open on Thursday, November 27.|Logistics for a scheduled match.
+1|L|headline-present|Flamengo are champions of South America again|Filipe Luís's side edge Palmeiras 1-0 in Lima on Saturday, 29 November 2025, with Danilo's header the difference in a tight, physical final.|A present-tense headline and text report the November 29, 2025 result.
+14|K|analysis|Abel Ferreira chases a third Libertadores|Palmeiras coach Abel Ferreira has already won the tournament twice, in 2020 and 2021, and would become the most successful coach in its modern history with a third title on November 29. His side have lost only once in their last ten cup matches.|Past facts and a future final.
+8|L|regional-daily|Flamengo parade through Rio after Lima triumph|Hundreds of thousands of fans lined the streets of central Rio de Janeiro on November 30, 2025 as the Flamengo squad paraded the Copa Libertadores trophy won against Palmeiras the day before.|Reports a November 30, 2025 parade after the final.
+""",
+    ),
+    Q(
+        "m6-japan-2026-ldp-majority",
+        "Will the Liberal Democratic Party win at least 233 of the 465 seats on its own in Japan's House of Representatives election of February 8, 2026?",
+        "Resolves YES if official results of the February 8, 2026 general election give the LDP alone at least 233 seats (a simple majority), not counting allies. Resolves NO otherwise.",
+        "2026-01-25",
+        "2026-02-09",
+        1,
+        "elections",
+        """
+2|K|wire-report|Takaichi dissolves lower house, sets February 8 election|TOKYO (wire) - Prime Minister Sanae Takaichi dissolved the House of Representatives on Friday, calling a snap general election for February 8 in a bid to convert her cabinet's high approval ratings into a stronger mandate. Official campaigning begins on January 27.|Reports a dissolution before the cutoff and schedules the vote.
+1|L|wire-flash|LDP wins outright majority in Japan snap election - NHK projection|TOKYO, Feb 8, 2026 (wire) - Japan's ruling Liberal Democratic Party has won a majority of lower house seats on its own, public broadcaster NHK projected on Sunday evening, handing Prime Minister Sanae Takaichi a decisive victory.|Reports the February 8, 2026 result as done.
+9|K|explainer|Japan's election system explained|Of the 465 seats, 289 are chosen in single-member districts and 176 by proportional representation in 11 regional blocs. A party needs 233 seats for a simple majority and 310 for a two-thirds majority that can override the upper house. Counting begins as soon as polls close at 8 p.m. on election day.|Rules and thresholds; no result is reported.
+5|K|regional-broadcaster|Opposition scrambles to field joint candidates|With the vote expected in early February, opposition parties in Tokyo and Osaka have begun talks on withdrawing candidates in districts where they would split the anti-government vote. Party leaders plan to announce an agreement before the campaign starts on January 27.|Plans ahead of a scheduled campaign.
+3|L|analysis-after|How Takaichi's gamble paid off|The LDP's haul of well over 300 seats in the February 8, 2026 election was its best result in decades, and it came despite a short winter campaign. Analysts point to younger voters, who swung heavily towards the prime minister.|Analysis reports the February 8, 2026 result as settled.
+7|K|market-preview|Yen, JGBs eye snap poll|Strategists say a comfortable LDP win on February 8 could push long-dated JGB yields higher on expectations of more fiscal spending. A hung result, by contrast, might revive talk of a coalition reshuffle, according to a note from a Tokyo brokerage.|Market scenarios for a scheduled vote.
+""",
+    ),
+    Q(
+        "m6-bangladesh-2026-jamaat",
+        "Will Jamaat-e-Islami win more seats than the BNP in Bangladesh's parliamentary election of February 12, 2026?",
+        "Resolves YES if the Election Commission's results for the February 12, 2026 Jatiya Sangsad election show Bangladesh Jamaat-e-Islami winning more directly elected seats than the Bangladesh Nationalist Party. Resolves NO otherwise.",
+        "2026-01-28",
+        "2026-02-14",
+        0,
+        "elections",
+        """
+4|K|wire-report|Bangladesh campaign opens under heavy security|DHAKA (wire) - Campaigning formally began on Thursday for the February 12 election, the first since the 2024 uprising that toppled Sheikh Hasina. The Awami League is barred from taking part, leaving the BNP under Tarique Rahman and Jamaat-e-Islami as the main contenders. A referendum on the July Charter will be held on the same day.|A campaign start and a scheduled vote; no result is reported.
+1|L|wire-report|BNP sweeps Bangladesh vote, Jamaat a distant second|DHAKA, Feb 13, 2026 (wire) - The Bangladesh Nationalist Party won a two-thirds majority in the February 12 parliamentary election, according to Election Commission results released on Friday, with Jamaat-e-Islami finishing second with its best result ever.|Reports the February 12, 2026 result as done.
+10|K|translated-statement|Jamaat: "We will accept the people's verdict on 12 February"|Translated from Bangla. Jamaat-e-Islami's secretary general said at a press conference in Dhaka that the party would contest nearly all 300 seats and accept the outcome of a fair vote on 12 February 2026. He called on the interim government to guarantee the safety of polling agents.|A past statement about a future vote.
+7|K|explainer|Explainer: the July Charter referendum|Voters will receive two ballots on February 12: one for their constituency MP and one asking whether they approve the reform package known as the July Charter. If approved, the new parliament would be bound to enact its proposals, including term limits for prime ministers.|An explainer of a scheduled referendum with a conditional.
+3|L|regional-daily|Tarique Rahman sworn in as prime minister|Tarique Rahman took the oath as Bangladesh's prime minister on 17 February 2026, days after his party's landslide win. Jamaat leader Shafiqur Rahman is expected to lead the opposition.|Reports the February 17, 2026 swearing-in and the election result as done.
+""",
+    ),
+    Q(
+        "m6-afcon-2025-morocco",
+        "Will hosts Morocco win the 2025 Africa Cup of Nations, with the final on January 18, 2026?",
+        "Resolves YES if Morocco wins the final of the 2025 Africa Cup of Nations, scheduled for January 18, 2026 in Rabat. Resolves NO if another team wins the tournament.",
+        "2026-01-08",
+        "2026-01-18",
+        0,
+        "sports",
+        """
+3|K|wire-report|Morocco ease into quarter-finals|RABAT (wire) - Morocco beat Tanzania to reach the Africa Cup of Nations quarter-finals, where they will play Cameroon on Friday, January 9. The hosts have not lost a competitive home match in more than two years.|Reports a pre-cutoff match and names the next fixture.
+1|L|wire-report|Senegal beat hosts Morocco in extra time to win AFCON|RABAT, Jan 18, 2026 (wire) - Pape Gueye scored in extra time as Senegal beat Morocco 1-0 in a tense Africa Cup of Nations final on Sunday, silencing a packed Prince Moulay Abdellah Stadium and winning the title for the second time.|Reports the January 18, 2026 final as done.
+6|K|preview|AFCON knockout schedule|Round of 16: January 3-6. Quarter-finals: January 9-10. Semi-finals: Wednesday, January 14. Third-place play-off: January 17. Final: Sunday, January 18, 2026, Rabat, 8 p.m. local time.|A fixture list of future matches.
+10|K|analysis|Can Regragui's Morocco handle the weight of a home AFCON?|Morocco reached the World Cup semi-finals in Qatar but went out in the last 16 of the previous AFCON. Coach Walid Regragui has said that anything less than lifting the trophy on January 18 would be a failure.|A past statement about a future final.
+2|L|regional-broadcaster|Morocco beat Cameroon to set up Nigeria semi|Morocco beat Cameroon 2-0 in Rabat on 9 January 2026 to reach the semi-finals, where they face Nigeria on Wednesday.|Reports the January 9, 2026 quarter-final as done.
+4|L|headline-present|Dakar celebrates: Lions of Teranga are kings of Africa again|Thousands pour into the streets of the Senegalese capital after the 1-0 final win over Morocco on 18 January 2026, and the celebrations go on until dawn.|A present-tense headline and text report the January 18, 2026 final.
+""",
+    ),
+    Q(
+        "m6-ivorycoast-2025-ouattara",
+        "Will Alassane Ouattara be declared the winner of Côte d'Ivoire's presidential election of October 25, 2025 in the first round?",
+        "Resolves YES if, by October 31, 2025, the Independent Electoral Commission (CEI) announces provisional results giving Alassane Ouattara more than 50% of the vote in the October 25, 2025 first round. Resolves NO otherwise.",
+        "2025-10-10",
+        "2025-10-31",
+        1,
+        "elections",
+        """
+12|K|wire-report|Ivory Coast's top court excludes Thiam and Gbagbo|ABIDJAN (wire) - The Constitutional Council published a final list of five candidates for the October 25 election, without opposition leaders Tidjane Thiam and Laurent Gbagbo. President Alassane Ouattara, 83, is seeking a fourth term.|A pre-cutoff ruling and a scheduled election.
+2|L|wire-flash|Ouattara wins fourth term with nearly 90% - electoral commission|ABIDJAN, Oct 27, 2025 (wire) - President Alassane Ouattara won Saturday's election with about 89.8% of the vote, the Independent Electoral Commission said on Monday in provisional results. Businessman Jean-Louis Billon came a distant second.|Reports the October 25, 2025 vote and October 27 results as done.
+7|K|explainer|Ivory Coast: the calendar of the presidential election|The official campaign runs from October 11 to October 23. Polling stations open on Saturday, October 25, 2025. The CEI must publish provisional results within five days, and the Constitutional Council then proclaims the final result. A runoff, if needed, would follow.|An electoral calendar of future dates.
+4|K|translated-statement|Opposition front calls for peaceful marches|Translated from French. The common front of the PDCI and PPA-CI said in a statement that it would continue to demand an inclusive election and called for peaceful marches across the country on October 11, the first day of the campaign. The statement rejected the "exclusion" of its leaders.|A statement about planned marches.
+1|L|regional-broadcaster|Constitutional Council confirms Ouattara re-election|In November 2025 the Constitutional Council proclaimed the final results of the presidential election, confirming Alassane Ouattara's first-round victory.|Reports the November 2025 proclamation as done.
+""",
+    ),
+    Q(
+        "m6-tanzania-2025-samia",
+        "Will Tanzania's electoral commission declare Samia Suluhu Hassan the winner of the October 29, 2025 presidential election by November 5, 2025?",
+        "Resolves YES if, by November 5, 2025, Tanzania's Independent National Electoral Commission (INEC) declares Samia Suluhu Hassan the winner of the October 29, 2025 presidential election. Resolves NO otherwise.",
+        "2025-10-15",
+        "2025-11-05",
+        1,
+        "elections",
+        """
+9|K|wire-report|Tanzania heads to polls with main opposition sidelined|DAR ES SALAAM (wire) - Tanzanians vote on October 29 in an election in which the main opposition party, Chadema, is barred after refusing to sign an electoral code of conduct. Its leader Tundu Lissu remains in custody on a treason charge he denies.|A scheduled election and pre-cutoff facts.
+1|L|wire-report|Samia declared winner with 98% amid deadly unrest|DODOMA, Nov 1, 2025 (wire) - Tanzania's electoral commission declared President Samia Suluhu Hassan the winner of the October 29 election with about 98% of the vote, after days of protests in which rights groups say many people were killed.|Reports the November 1, 2025 declaration and the October 29 vote as done.
+5|K|explainer|What's at stake in Tanzania's October 29 vote|Voters choose a president, members of parliament and councillors. Zanzibar elects its own president on the same day. Results of the union presidential vote are usually announced within three days of polling.|An explainer of a scheduled vote.
+3|L|live-page-updated|Tanzania election: live updates|Campaign rallies continue in Mwanza and Arusha. UPDATE October 30, 2025: Internet access is severely restricted nationwide and a curfew has been imposed in Dar es Salaam after protests on polling day.|An update appended to a live page reports the October 30, 2025 curfew and polling-day protests.
+12|K|regional-broadcaster|CCM fills stadium in Dodoma as campaign enters final weeks|President Samia Suluhu Hassan told thousands of supporters that her government would complete the standard-gauge railway to Mwanza if re-elected on October 29. The ruling party's campaign is due to end with a rally in Dar es Salaam on October 28.|Campaign promises and scheduled rallies.
+2|L|wire-report|Samia sworn in for second term at military parade ground|DODOMA, Nov 3, 2025 (wire) - Samia Suluhu Hassan was sworn in on Monday at a ceremony closed to the public, days after being declared the winner of a disputed election.|Reports the November 3, 2025 swearing-in.
+""",
+    ),
+    Q(
+        "m6-bok-2024-10-cut",
+        "Will the Bank of Korea lower its base rate at its monetary policy meeting of October 11, 2024?",
+        "Resolves YES if the Bank of Korea's Monetary Policy Board decision announced on October 11, 2024 sets the base rate below 3.50%. Resolves NO otherwise.",
+        "2024-09-25",
+        "2024-10-11",
+        1,
+        "central_banks",
+        """
+8|K|wire-report|BOK's Rhee says housing prices still a concern|SEOUL (wire) - Bank of Korea Governor Rhee Chang-yong said on Tuesday that household debt and Seoul apartment prices remain the main obstacles to lowering rates, after the board held the base rate at 3.50% in August. Markets see the October 11 meeting as the first chance for a cut.|A past statement and a scheduled meeting.
+2|L|wire-flash|Bank of Korea cuts rates for first time in over three years|SEOUL, Oct 11, 2024 (wire) - The Bank of Korea lowered its benchmark rate by 25 basis points to 3.25% on Friday, its first cut since 2020, citing slowing inflation and weak domestic demand.|Reports the October 11, 2024 cut as done.
+4|K|local-headline|"October pivot?" Bond market bets on first BOK cut|Three-year treasury yields fell to their lowest in more than two years this week as dealers bet on a cut at the October 11 meeting. September consumer price data, due on October 2, are expected to show inflation below 2%.|Market expectations and scheduled releases.
+12|K|explainer|How the BOK decides|The seven-member Monetary Policy Board meets eight times a year. Its remaining meetings in 2024 are on October 11 and November 28. Decisions are announced around 10 a.m. Seoul time, followed by the governor's news conference.|A meeting calendar.
+1|L|regional-daily|KOSPI edges lower after rate cut|Seoul shares ended slightly lower on Oct. 11, 2024 after the central bank's widely expected quarter-point cut, as Governor Rhee signalled the board would move cautiously from here.|Reports the October 11, 2024 cut and market reaction.
+6|L|wire-report|BOK surprises with second straight cut|SEOUL, Nov 28, 2024 (wire) - The Bank of Korea unexpectedly cut its base rate to 3.00%, following October's reduction, as exports showed signs of losing momentum.|Reports a November 28, 2024 cut after the October cut.
+""",
+    ),
+    Q(
+        "m6-banxico-2025-02-50bp",
+        "Will the Bank of Mexico cut its target rate by 50 basis points or more at its decision of February 6, 2025?",
+        "Resolves YES if Banxico's announcement of February 6, 2025 lowers the overnight interbank target rate to 9.50% or below. Resolves NO otherwise.",
+        "2025-01-20",
+        "2025-02-06",
+        1,
+        "central_banks",
+        """
+6|K|wire-report|Banxico minutes open door to bigger cuts|MEXICO CITY (wire) - Minutes of the Bank of Mexico's December meeting showed most board members think larger reductions could be considered in 2025 if inflation keeps easing. The bank lowered its rate by 25 basis points to 10.00% on December 19.|Reports a pre-cutoff decision and minutes.
+2|L|wire-flash|Banxico cuts key rate by half point to 9.50%|MEXICO CITY, Feb 6, 2025 (wire) - The Bank of Mexico lowered its benchmark rate by 50 basis points to 9.50% on Thursday in a 4-1 vote and said it could consider further cuts of similar size.|Reports the February 6, 2025 decision as done.
+9|K|market-preview|Peso traders eye tariffs and Banxico|Analysts polled by a Mexican newspaper expect the central bank to accelerate its easing on February 6, though the threat of U.S. tariffs on Mexican goods after January 20 clouds the outlook.|Forecasts of a scheduled decision.
+4|K|explainer|Banxico 2025 calendar|The Board of Governors announces monetary policy decisions on February 6, March 27, May 15, June 26, August 7, September 25, November 6 and December 18, 2025, each at 1 p.m. Mexico City time.|A calendar of future decisions.
+1|L|analysis-after|After the jumbo cut, how low can Banxico go?|Following the half-point reduction on February 6, 2025, economists now see the policy rate near 8% by year-end. Deputy Governor Jonathan Heath was the only member to vote for a smaller move.|Analysis reports the February 6, 2025 decision as done.
+""",
+    ),
+]
