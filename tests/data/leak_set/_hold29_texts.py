@@ -28,7 +28,7 @@ QUESTIONS = [
 1|L|wire-flash|FLASH: Honduras electoral council declares Asfura president-elect|TEGUCIGALPA, Dec 24, 2025 (wire) - Honduras' National Electoral Council on Wednesday declared conservative Nasry Asfura the winner of the November 30 presidential election, ending more than three weeks of uncertainty. Liberal candidate Salvador Nasralla finished second by less than one percentage point.|Reports the December 24, 2025 declaration as done.
 6|K|explainer|Explainer: what happens if Honduras' count stalls?|Under Honduran law the CNE must declare the results within 30 days of the vote, which puts the outer limit at December 30, 2025. The new president is due to take office on January 27, 2026. If the council's three members cannot agree, observers warn the declaration could slip to the final days.|A legal timetable and an inauguration date, both ahead.
 4|L|live-page-updated|LIVE: Honduras awaits result as special scrutiny begins|18:40 Tally sheets with discrepancies are being reviewed in the presence of party delegates. 21:15 The CNE says it will publish updates twice a day. UPDATE 24/12/2025 - The council has declared Nasry Asfura president-elect; Nasralla's Liberal Party says it will contest the result.|An update appended to a live page reports the declaration dated 24/12/2025; the later date 2025-12-24 is in the update.
-9|K|regional-broadcaster|Nasralla: "We will defend every vote"|Salvador Nasralla told supporters in San Pedro Sula on Sunday that his party would not accept a declaration before every disputed tally sheet is recounted. He urged the CNE to finish the special scrutiny before the December 30 deadline and asked international observers to stay in the country.|A past statement about a future deadline.
+9|K|regional-broadcaster|Nasralla: "We will defend every vote"|Salvador Nasralla told supporters in San Pedro Sula on Sunday that his party would not accept a declaration before every disputed tally sheet is recounted. He urged the CNE to finish the special scrutiny before the 30 December 2025 deadline and asked international observers to stay in the country.|A past statement about a future deadline.
 2|L|regional-daily|Asfura takes office promising order and investment|President Nasry Asfura was sworn in before the National Congress on January 27, 2026, a month after the electoral council confirmed his narrow victory over Salvador Nasralla.|Reports the January 27, 2026 inauguration and the December declaration as done.
 """,
     ),
@@ -59,7 +59,7 @@ QUESTIONS = [
         """
 10|K|wire-report|Palmeiras complete stunning comeback to reach Lima final|SÃO PAULO (wire) - Palmeiras overturned a 3-0 first-leg defeat to beat LDU Quito 4-0 on Thursday and set up an all-Brazilian Copa Libertadores final against Flamengo in Lima on November 29.|Reports a semi-final played before the cutoff and names the final ahead.
 3|L|wire-report|Danilo header gives Flamengo fourth Libertadores crown|LIMA, Nov 29, 2025 (wire) - Defender Danilo headed in from a corner in the second half as Flamengo beat Palmeiras 1-0 at the Estadio Monumental to win the Copa Libertadores for the fourth time.|Reports the November 29, 2025 final as done.
-6|K|preview|Lima braces for an all-Brazilian final|Peruvian authorities expect tens of thousands of Brazilian fans to arrive in the days before the November 29 final. Flamengo and Palmeiras have each been allocated about 20,000 tickets, and CONMEBOL says fan zones will open on Thursday, November 27.|Logistics for a scheduled match.
+6|K|preview|Lima braces for an all-Brazilian final|Peruvian authorities expect tens of thousands of Brazilian fans to arrive in the days before the November 29, 2025 final. Flamengo and Palmeiras have each been allocated about 20,000 tickets, and CONMEBOL says fan zones will open on Thursday, November 27.|Logistics for a scheduled match.
 1|L|headline-present|Flamengo are champions of South America again|Filipe Luís's side edge Palmeiras 1-0 in Lima on Saturday, 29 November 2025, with Danilo's header the difference in a tight, physical final.|A present-tense headline and text report the November 29, 2025 result.
 14|K|analysis|Abel Ferreira chases a third Libertadores|Palmeiras coach Abel Ferreira has already won the tournament twice, in 2020 and 2021, and would become the most successful coach in its modern history with a third title on November 29. His side have lost only once in their last ten cup matches.|Past facts and a future final.
 8|L|regional-daily|Flamengo parade through Rio after Lima triumph|Hundreds of thousands of fans lined the streets of central Rio de Janeiro on November 30, 2025 as the Flamengo squad paraded the Copa Libertadores trophy won against Palmeiras the day before.|Reports a November 30, 2025 parade after the final.
@@ -77,7 +77,7 @@ QUESTIONS = [
 2|K|wire-report|Takaichi dissolves lower house, sets February 8 election|TOKYO (wire) - Prime Minister Sanae Takaichi dissolved the House of Representatives on Friday, calling a snap general election for February 8 in a bid to convert her cabinet's high approval ratings into a stronger mandate. Official campaigning begins on January 27.|Reports a dissolution before the cutoff and schedules the vote.
 1|L|wire-flash|LDP wins outright majority in Japan snap election - NHK projection|TOKYO, Feb 8, 2026 (wire) - Japan's ruling Liberal Democratic Party has won a majority of lower house seats on its own, public broadcaster NHK projected on Sunday evening, handing Prime Minister Sanae Takaichi a decisive victory.|Reports the February 8, 2026 result as done.
 9|K|explainer|Japan's election system explained|Of the 465 seats, 289 are chosen in single-member districts and 176 by proportional representation in 11 regional blocs. A party needs 233 seats for a simple majority and 310 for a two-thirds majority that can override the upper house. Counting begins as soon as polls close at 8 p.m. on election day.|Rules and thresholds; no result is reported.
-5|K|regional-broadcaster|Opposition scrambles to field joint candidates|With the vote expected in early February, opposition parties in Tokyo and Osaka have begun talks on withdrawing candidates in districts where they would split the anti-government vote. Party leaders plan to announce an agreement before the campaign starts on January 27.|Plans ahead of a scheduled campaign.
+5|K|regional-broadcaster|Opposition scrambles to field joint candidates|With the vote expected in early February, opposition parties in Tokyo and Osaka have begun talks on withdrawing candidates in districts where they would split the anti-government vote. Party leaders plan to announce an agreement before the campaign starts on 2026-01-27.|Plans ahead of a scheduled campaign.
 3|L|analysis-after|How Takaichi's gamble paid off|The LDP's haul of well over 300 seats in the February 8, 2026 election was its best result in decades, and it came despite a short winter campaign. Analysts point to younger voters, who swung heavily towards the prime minister.|Analysis reports the February 8, 2026 result as settled.
 7|K|market-preview|Yen, JGBs eye snap poll|Strategists say a comfortable LDP win on February 8 could push long-dated JGB yields higher on expectations of more fiscal spending. A hung result, by contrast, might revive talk of a coalition reshuffle, according to a note from a Tokyo brokerage.|Market scenarios for a scheduled vote.
 """,
@@ -110,7 +110,7 @@ QUESTIONS = [
 3|K|wire-report|Morocco ease into quarter-finals|RABAT (wire) - Morocco beat Tanzania to reach the Africa Cup of Nations quarter-finals, where they will play Cameroon on Friday, January 9. The hosts have not lost a competitive home match in more than two years.|Reports a pre-cutoff match and names the next fixture.
 1|L|wire-report|Senegal beat hosts Morocco in extra time to win AFCON|RABAT, Jan 18, 2026 (wire) - Pape Gueye scored in extra time as Senegal beat Morocco 1-0 in a tense Africa Cup of Nations final on Sunday, silencing a packed Prince Moulay Abdellah Stadium and winning the title for the second time.|Reports the January 18, 2026 final as done.
 6|K|preview|AFCON knockout schedule|Round of 16: January 3-6. Quarter-finals: January 9-10. Semi-finals: Wednesday, January 14. Third-place play-off: January 17. Final: Sunday, January 18, 2026, Rabat, 8 p.m. local time.|A fixture list of future matches.
-10|K|analysis|Can Regragui's Morocco handle the weight of a home AFCON?|Morocco reached the World Cup semi-finals in Qatar but went out in the last 16 of the previous AFCON. Coach Walid Regragui has said that anything less than lifting the trophy on January 18 would be a failure.|A past statement about a future final.
+10|K|analysis|Can Regragui's Morocco handle the weight of a home AFCON?|Morocco reached the World Cup semi-finals in Qatar but went out in the last 16 of the previous AFCON. Coach Walid Regragui has said that anything less than lifting the trophy on 18 January 2026 would be a failure.|A past statement about a future final.
 2|L|regional-broadcaster|Morocco beat Cameroon to set up Nigeria semi|Morocco beat Cameroon 2-0 in Rabat on 9 January 2026 to reach the semi-finals, where they face Nigeria on Wednesday.|Reports the January 9, 2026 quarter-final as done.
 4|L|headline-present|Dakar celebrates: Lions of Teranga are kings of Africa again|Thousands pour into the streets of the Senegalese capital after the 1-0 final win over Morocco on 18 January 2026, and the celebrations go on until dawn.|A present-tense headline and text report the January 18, 2026 final.
 """,
@@ -144,7 +144,7 @@ QUESTIONS = [
 1|L|wire-report|Samia declared winner with 98% amid deadly unrest|DODOMA, Nov 1, 2025 (wire) - Tanzania's electoral commission declared President Samia Suluhu Hassan the winner of the October 29 election with about 98% of the vote, after days of protests in which rights groups say many people were killed.|Reports the November 1, 2025 declaration and the October 29 vote as done.
 5|K|explainer|What's at stake in Tanzania's October 29 vote|Voters choose a president, members of parliament and councillors. Zanzibar elects its own president on the same day. Results of the union presidential vote are usually announced within three days of polling.|An explainer of a scheduled vote.
 3|L|live-page-updated|Tanzania election: live updates|Campaign rallies continue in Mwanza and Arusha. UPDATE October 30, 2025: Internet access is severely restricted nationwide and a curfew has been imposed in Dar es Salaam after protests on polling day.|An update appended to a live page reports the October 30, 2025 curfew and polling-day protests.
-12|K|regional-broadcaster|CCM fills stadium in Dodoma as campaign enters final weeks|President Samia Suluhu Hassan told thousands of supporters that her government would complete the standard-gauge railway to Mwanza if re-elected on October 29. The ruling party's campaign is due to end with a rally in Dar es Salaam on October 28.|Campaign promises and scheduled rallies.
+12|K|regional-broadcaster|CCM fills stadium in Dodoma as campaign enters final weeks|President Samia Suluhu Hassan told thousands of supporters that her government would complete the standard-gauge railway to Mwanza if re-elected on October 29, 2025. The ruling party's campaign is due to end with a rally in Dar es Salaam on October 28.|Campaign promises and scheduled rallies.
 2|L|wire-report|Samia sworn in for second term at military parade ground|DODOMA, Nov 3, 2025 (wire) - Samia Suluhu Hassan was sworn in on Monday at a ceremony closed to the public, days after being declared the winner of a disputed election.|Reports the November 3, 2025 swearing-in.
 """,
     ),
@@ -159,7 +159,7 @@ QUESTIONS = [
         """
 8|K|wire-report|BOK's Rhee says housing prices still a concern|SEOUL (wire) - Bank of Korea Governor Rhee Chang-yong said on Tuesday that household debt and Seoul apartment prices remain the main obstacles to lowering rates, after the board held the base rate at 3.50% in August. Markets see the October 11 meeting as the first chance for a cut.|A past statement and a scheduled meeting.
 2|L|wire-flash|Bank of Korea cuts rates for first time in over three years|SEOUL, Oct 11, 2024 (wire) - The Bank of Korea lowered its benchmark rate by 25 basis points to 3.25% on Friday, its first cut since 2020, citing slowing inflation and weak domestic demand.|Reports the October 11, 2024 cut as done.
-4|K|local-headline|"October pivot?" Bond market bets on first BOK cut|Three-year treasury yields fell to their lowest in more than two years this week as dealers bet on a cut at the October 11 meeting. September consumer price data, due on October 2, are expected to show inflation below 2%.|Market expectations and scheduled releases.
+4|K|local-headline|"October pivot?" Bond market bets on first BOK cut|Three-year treasury yields fell to their lowest in more than two years this week as dealers bet on a cut at the October 11, 2024 meeting. September consumer price data, due on October 2, are expected to show inflation below 2%.|Market expectations and scheduled releases.
 12|K|explainer|How the BOK decides|The seven-member Monetary Policy Board meets eight times a year. Its remaining meetings in 2024 are on October 11 and November 28. Decisions are announced around 10 a.m. Seoul time, followed by the governor's news conference.|A meeting calendar.
 1|L|regional-daily|KOSPI edges lower after rate cut|Seoul shares ended slightly lower on Oct. 11, 2024 after the central bank's widely expected quarter-point cut, as Governor Rhee signalled the board would move cautiously from here.|Reports the October 11, 2024 cut and market reaction.
 6|L|wire-report|BOK surprises with second straight cut|SEOUL, Nov 28, 2024 (wire) - The Bank of Korea unexpectedly cut its base rate to 3.00%, following October's reduction, as exports showed signs of losing momentum.|Reports a November 28, 2024 cut after the October cut.
@@ -176,9 +176,175 @@ QUESTIONS = [
         """
 6|K|wire-report|Banxico minutes open door to bigger cuts|MEXICO CITY (wire) - Minutes of the Bank of Mexico's December meeting showed most board members think larger reductions could be considered in 2025 if inflation keeps easing. The bank lowered its rate by 25 basis points to 10.00% on December 19.|Reports a pre-cutoff decision and minutes.
 2|L|wire-flash|Banxico cuts key rate by half point to 9.50%|MEXICO CITY, Feb 6, 2025 (wire) - The Bank of Mexico lowered its benchmark rate by 50 basis points to 9.50% on Thursday in a 4-1 vote and said it could consider further cuts of similar size.|Reports the February 6, 2025 decision as done.
-9|K|market-preview|Peso traders eye tariffs and Banxico|Analysts polled by a Mexican newspaper expect the central bank to accelerate its easing on February 6, though the threat of U.S. tariffs on Mexican goods after January 20 clouds the outlook.|Forecasts of a scheduled decision.
+9|K|market-preview|Peso traders eye tariffs and Banxico|Analysts polled by a Mexican newspaper expect the central bank to accelerate its easing on Feb. 6, 2025, though the threat of U.S. tariffs on Mexican goods after January 20 clouds the outlook.|Forecasts of a scheduled decision.
 4|K|explainer|Banxico 2025 calendar|The Board of Governors announces monetary policy decisions on February 6, March 27, May 15, June 26, August 7, September 25, November 6 and December 18, 2025, each at 1 p.m. Mexico City time.|A calendar of future decisions.
 1|L|analysis-after|After the jumbo cut, how low can Banxico go?|Following the half-point reduction on February 6, 2025, economists now see the policy rate near 8% by year-end. Deputy Governor Jonathan Heath was the only member to vote for a smaller move.|Analysis reports the February 6, 2025 decision as done.
+""",
+    ),
+    Q(
+        "m6-nbp-2025-05-cut",
+        "Will the National Bank of Poland's Monetary Policy Council lower the reference rate at its meeting of May 6-7, 2025?",
+        "Resolves YES if the decision announced at the end of the MPC meeting of May 6-7, 2025 sets the NBP reference rate below 5.75%. Resolves NO otherwise.",
+        "2025-04-20",
+        "2025-05-07",
+        1,
+        "central_banks",
+        """
+17|K|wire-report|Glapiński signals rate cut could come in May|WARSAW (wire) - NBP Governor Adam Glapiński said on Thursday that a cut of up to 50 basis points could be discussed at the May meeting if inflation data allow, a day after the council kept the reference rate at 5.75% for an 18th straight month.|A past statement about a future meeting.
+2|L|wire-flash|Poland's central bank cuts reference rate by 50 bps to 5.25%|WARSAW, May 7, 2025 (wire) - Poland's Monetary Policy Council lowered the reference rate by half a percentage point to 5.25% on Wednesday, its first cut since October 2023.|Reports the May 7, 2025 cut as done.
+8|K|local-headline|"Finally, cuts?" Economists split on size of May move|Most economists surveyed by a Warsaw business daily expect the MPC to lower rates on 7 May 2025, but they disagree on whether the first step will be 25 or 50 basis points. The flash estimate of April inflation is due on April 30.|Forecasts and a scheduled release.
+5|K|explainer|MPC calendar 2025|Decision-making meetings of the Monetary Policy Council this year: January 28-29, March 11-12, April 1-2, May 6-7, June 3-4, July 1-2, September 2-3, October 7-8, November 4-5 and December 2-3. The governor holds a press conference the day after each meeting.|A calendar of future meetings.
+1|L|regional-broadcaster|Zloty steady as Glapiński explains the "adjustment"|A day after the council's May 7, 2025 decision to cut rates to 5.25%, Governor Glapiński told reporters on May 8 that the move was an adjustment rather than the start of a cycle.|Reports the May 7 cut and a May 8, 2025 press conference as done.
+11|K|analysis|Presidential vote complicates NBP's timing|With the first round of the presidential election on May 18, 2025, some economists say the council may prefer to move before the vote rather than after it. Others expect a wait until the July meeting, when new projections are published.|Scenarios around future dates.
+""",
+    ),
+    Q(
+        "m6-sbp-2024-06-cut",
+        "Will the State Bank of Pakistan lower its policy rate at the Monetary Policy Committee meeting of June 10, 2024?",
+        "Resolves YES if the SBP's monetary policy statement of June 10, 2024 sets the policy rate below 22%. Resolves NO otherwise.",
+        "2024-05-25",
+        "2024-06-10",
+        1,
+        "central_banks",
+        """
+20|K|wire-report|Pakistan central bank holds rate at 22% for seventh time|KARACHI (wire) - The State Bank of Pakistan kept its key rate unchanged at 22% on April 29, saying inflation remained high despite a sharp fall from last year's peak. Its next scheduled meeting is on June 10, 2024.|A pre-cutoff decision and the next scheduled meeting.
+3|L|wire-flash|SBP cuts policy rate by 150 bps to 20.5%, first cut in four years|KARACHI, June 10, 2024 (wire) - The State Bank of Pakistan lowered its policy rate by 150 basis points to 20.5% on Monday, citing a faster-than-expected decline in inflation, two days before the federal budget.|Reports the June 10, 2024 cut as done.
+7|K|local-headline|Business community demands "meaningful" cut on June 10|The Karachi Chamber of Commerce and Industry urged the central bank to cut rates by at least 300 basis points at its June 10 meeting, saying industry cannot survive at current borrowing costs. May inflation figures will be published in early June.|A demand about a future decision.
+10|K|explainer|Budget, IMF and rates: Pakistan's crowded June|The federal budget for 2024-25 is expected to be presented on June 12, 2024, days after the SBP's policy meeting. Talks on a new, longer IMF programme are also continuing, and the fund's staff have called for continued tight policy.|Future dates and ongoing talks.
+1|L|analysis-after|Why the SBP moved before the budget|Analysts said the timing of the June 10, 2024 cut, made before the budget rather than after it, showed the central bank was confident inflation would keep falling below 12%.|Analysis reports the June 10, 2024 decision as done.
+5|L|regional-daily|SBP trims rates again to 19.5%|The State Bank cut its policy rate by another 100 basis points on July 29, 2024, following the June reduction, as inflation continued to ease.|Reports a July 29, 2024 cut after the June cut.
+""",
+    ),
+    Q(
+        "m6-cbe-2025-04-cut",
+        "Will the Central Bank of Egypt lower its key interest rates at the Monetary Policy Committee meeting of April 17, 2025?",
+        "Resolves YES if the CBE's statement of April 17, 2025 lowers the overnight deposit rate below 27.25%. Resolves NO otherwise.",
+        "2025-04-01",
+        "2025-04-17",
+        1,
+        "central_banks",
+        """
+26|K|wire-report|Egypt central bank holds rates, eyes easing as inflation slows|CAIRO (wire) - The Central Bank of Egypt kept its overnight deposit and lending rates at 27.25% and 28.25% on February 20, saying the sharp slowdown in annual inflation in January would need to be sustained before it starts to cut.|A pre-cutoff decision and a conditional.
+2|L|wire-flash|Egypt cuts rates by 225 basis points in first easing since 2020|CAIRO, April 17, 2025 (wire) - The Central Bank of Egypt cut its overnight deposit rate to 25.00% and its lending rate to 26.00% on Thursday, its first reduction in nearly five years, as inflation fell to its lowest since 2022.|Reports the April 17, 2025 cut as done.
+9|K|translated-statement|CBE: inflation expected to keep falling through 2025|Translated from Arabic. The central bank said in a statement that it expects annual headline inflation to keep declining during 2025 and to average about 14-15% for the year. The Monetary Policy Committee will next meet on Thursday, April 17.|A statement of expectations and a scheduled meeting.
+4|K|market-preview|Investors bet on a 200 bp cut in April|Fixed-income investors now price a cut of around 200 basis points at the CBE's April 17 meeting, after February inflation came in at 12.8%. Some banks warn the central bank may wait until May to see the effect of the Eid holiday on prices.|Expectations for a future decision.
+1|L|regional-broadcaster|Banks lower deposit rates after central bank cut|Egypt's two largest state banks reduced rates on their savings certificates on April 20, 2025, three days after the central bank's 225 basis-point cut.|Reports April 20, 2025 moves and the April 17 cut as done.
+""",
+    ),
+    Q(
+        "m6-cbn-2025-09-cut",
+        "Will the Central Bank of Nigeria lower its Monetary Policy Rate at the MPC meeting of September 22-23, 2025?",
+        "Resolves YES if the communique of the MPC meeting ending September 23, 2025 sets the MPR below 27.5%. Resolves NO otherwise.",
+        "2025-09-05",
+        "2025-09-23",
+        1,
+        "central_banks",
+        """
+24|K|wire-report|Nigeria holds rate at 27.5% for third straight meeting|ABUJA (wire) - The Central Bank of Nigeria's Monetary Policy Committee kept its benchmark rate at 27.5% on July 22, with Governor Olayemi Cardoso saying the committee wanted to see more evidence that inflation was slowing after the rebasing of the price index.|A pre-cutoff decision.
+1|L|wire-flash|CBN cuts benchmark rate to 27% in first easing in five years|ABUJA, Sept. 23, 2025 (wire) - The Central Bank of Nigeria lowered its Monetary Policy Rate by 50 basis points to 27% on Tuesday and cut the cash reserve requirement for commercial banks to 45%.|Reports the September 23, 2025 decision as done.
+6|K|local-headline|Manufacturers: "Lagos can't wait beyond September"|The Manufacturers Association of Nigeria has asked the MPC to begin cutting rates when it meets on 22-23 September 2025, saying lending rates above 30% are choking factories. August inflation data are due from the statistics bureau in mid-September.|A demand about a future meeting and a scheduled release.
+11|K|explainer|How the CBN's MPC works|The committee meets every two months. After September 22-23, its last meeting of 2025 is scheduled for November 24-25. The governor reads the communique at a press conference on the second day.|A calendar of future meetings.
+3|L|regional-daily|Banks brace for lower yields after September cut|Treasury bill yields fell at the auction of September 24, 2025, a day after the MPC trimmed the policy rate, and analysts expect banks to reprice loans in the fourth quarter.|Reports a September 24, 2025 auction and the September 23 cut.
+8|K|analysis|Disinflation gives Cardoso room, but the naira is the test|Annual inflation slowed for a fourth month in July, and several analysts now forecast a first cut at the September meeting. A weaker naira after a cut would, however, test the central bank's resolve.|Forecasts for a future meeting.
+""",
+    ),
+    Q(
+        "m6-bi-2024-09-cut",
+        "Will Bank Indonesia lower the BI-Rate at its Board of Governors meeting of September 17-18, 2024?",
+        "Resolves YES if the BI-Rate announced at the end of the September 17-18, 2024 meeting is below 6.25%. Resolves NO otherwise.",
+        "2024-09-02",
+        "2024-09-18",
+        1,
+        "central_banks",
+        """
+11|K|wire-report|Bank Indonesia holds rate, says room to cut later in year|JAKARTA (wire) - Bank Indonesia kept the BI-Rate at 6.25% on Wednesday, with Governor Perry Warjiyo saying there was room to lower it in the fourth quarter if the rupiah remains stable and the Federal Reserve starts easing.|A past statement about a future possibility.
+2|L|wire-flash|Bank Indonesia surprises with first rate cut since 2021|JAKARTA, Sept 18, 2024 (wire) - Bank Indonesia cut its benchmark rate by 25 basis points to 6.00% on Wednesday, hours before the US Federal Reserve's decision, citing a stronger rupiah and low inflation.|Reports the September 18, 2024 cut as done.
+6|K|market-preview|Rupiah rally revives rate-cut talk|The rupiah has gained more than 5% against the dollar since late June, and a minority of economists now expect Bank Indonesia to cut at its September 17-18, 2024 meeting rather than wait for October. Most still see a hold.|Forecasts of a scheduled decision.
+9|K|explainer|BI's remaining meetings of 2024|The Board of Governors meets on September 17-18, October 15-16, November 19-20 and December 17-18, 2024. Decisions are announced at around 2:30 p.m. Jakarta time on the second day.|A meeting calendar.
+1|L|local-headline|"BI Rate Turun": banks promise cheaper loans|State lenders said on Sept. 19, 2024 they would review lending rates after the central bank's surprise quarter-point cut the previous day.|Reports September 18-19, 2024 events as done.
+""",
+    ),
+    Q(
+        "m6-anutin-pm-2025",
+        "Will Thailand's House of Representatives elect Anutin Charnvirakul as prime minister by September 15, 2025?",
+        "Resolves YES if, by September 15, 2025, the House of Representatives votes to elect Anutin Charnvirakul as prime minister. Resolves NO otherwise.",
+        "2025-09-01",
+        "2025-09-15",
+        1,
+        "politics",
+        """
+14|K|wire-report|Thai court to rule on Paetongtarn on August 29|BANGKOK (wire) - Thailand's Constitutional Court said it will deliver its ruling on August 29 on whether suspended Prime Minister Paetongtarn Shinawatra breached ethical standards in a leaked phone call with Cambodia's Hun Sen.|A scheduled ruling; nothing after the cutoff is reported.
+2|K|wire-report|Anutin moves to form government after Paetongtarn's removal|BANGKOK (wire) - Bhumjaithai leader Anutin Charnvirakul said on Saturday he had enough support to become prime minister, a day after the Constitutional Court removed Paetongtarn Shinawatra. He is courting the opposition People's Party, which wants parliament dissolved within four months.|Reports pre-cutoff events and a bid that has not yet been voted on.
+1|L|wire-flash|Anutin elected Thailand's prime minister with 311 votes|BANGKOK, Sept 5, 2025 (wire) - Parliament elected Anutin Charnvirakul as Thailand's 32nd prime minister on Friday, backed by the People's Party, defeating Pheu Thai's candidate Chaikasem Nitisiri.|Reports the September 5, 2025 vote as done.
+5|K|explainer|What happens if the court removes Paetongtarn?|If the court rules against her on August 29, the cabinet would stay on in a caretaker role and the House would have to choose a new prime minister from the parties' registered candidates. There is no legal deadline for the vote, but the Speaker would be expected to call it within days, possibly in the week of September 1-5, 2025.|Conditionals and a possible date.
+3|L|regional-broadcaster|King endorses Anutin as prime minister|A royal command appointing Anutin Charnvirakul as prime minister was read at Bhumjaithai party headquarters on September 7, 2025, two days after his election in parliament.|Reports the September 7, 2025 endorsement and the earlier vote.
+9|K|local-headline|"Blue camp" waits for court day|Bhumjaithai's MPs, who left the coalition in June, say they are ready for any scenario after August 29. Party sources said Anutin would only seek the premiership if the People's Party agreed to back him in a vote.|A conditional plan before a scheduled ruling.
+""",
+    ),
+    Q(
+        "m6-jimmy-lai-verdict-2025",
+        "Will a Hong Kong court convict Jimmy Lai of at least one national security charge by December 31, 2025?",
+        "Resolves YES if, by December 31, 2025, the High Court delivers a verdict finding Jimmy Lai guilty of at least one charge under the National Security Law. Resolves NO otherwise.",
+        "2025-12-01",
+        "2025-12-31",
+        1,
+        "courts",
+        """
+12|K|wire-report|Jimmy Lai verdict date still unknown as court weighs evidence|HONG KONG (wire) - The three judges hearing the national security trial of media tycoon Jimmy Lai have not yet said when they will deliver their verdict, months after closing submissions ended in August. Lai, who turns 78 on December 8, 2025, has been in custody since December 2020.|An unscheduled verdict and a future birthday; nothing after the cutoff is reported.
+2|L|wire-flash|Jimmy Lai found guilty of collusion and sedition|HONG KONG, Dec 15, 2025 (wire) - A Hong Kong court found pro-democracy media tycoon Jimmy Lai guilty on Monday of two counts of conspiring to collude with foreign forces and one of conspiring to publish seditious material.|Reports the December 15, 2025 verdict as done.
+6|K|explainer|Jimmy Lai's trial: the charges and possible sentence|Lai faces two charges of conspiracy to collude with foreign forces and one of seditious publication. The collusion charges carry a maximum of life imprisonment. Any sentencing would follow a separate mitigation hearing after the verdict.|Charges and procedure; no verdict is reported.
+4|L|live-page-updated|Hong Kong: Lai's family appeals for release on health grounds|Lai's son said his father's health had deteriorated in solitary confinement. UPDATE 15 December 2025: the court has convicted Lai on all three charges; mitigation will be heard in January 2026.|An update appended to a page reports the 15 December 2025 conviction.
+9|K|translated-statement|HKSAR government: "Case will be handled strictly according to law"|Translated from Chinese. A government spokesman said it strongly opposed foreign comments on the case and that the court would deliver its judgment "in due course". The statement added that any attempt to interfere in the judicial process would be firmly rejected.|A statement about a future judgment.
+1|L|regional-daily|Mitigation hearing opens for Jimmy Lai|Lawyers for Jimmy Lai began mitigation submissions on 12 January 2026, four weeks after his conviction, asking the court to take account of his age and health.|Reports a January 12, 2026 hearing and the earlier conviction.
+""",
+    ),
+    Q(
+        "m6-yoon-sentence-2026",
+        "Will a court sentence Yoon Suk Yeol to life imprisonment or death in his insurrection trial by February 28, 2026?",
+        "Resolves YES if, by February 28, 2026, the Seoul Central District Court sentences former President Yoon Suk Yeol to life imprisonment or death on the charge of leading an insurrection. Resolves NO otherwise.",
+        "2026-02-05",
+        "2026-02-28",
+        1,
+        "courts",
+        """
+22|K|wire-report|Special counsel seeks death penalty for Yoon|SEOUL (wire) - A special counsel asked the Seoul Central District Court on Tuesday to sentence former President Yoon Suk Yeol to death for leading an insurrection with his December 2024 martial law decree. The court said it would deliver its verdict on February 19, 2026.|Reports a pre-cutoff request and a scheduled verdict.
+1|L|wire-flash|Yoon sentenced to life in prison for insurrection|SEOUL, Feb 19, 2026 (wire) - The Seoul Central District Court sentenced former President Yoon Suk Yeol to life imprisonment on Thursday, finding he led an insurrection when he declared martial law in December 2024.|Reports the February 19, 2026 sentence as done.
+19|K|wire-report|Yoon gets five years in separate obstruction case|SEOUL (wire) - A Seoul court sentenced Yoon Suk Yeol to five years in prison on Friday for obstructing his arrest in January 2025, the first verdict in the cases against him. The main insurrection verdict is due next month.|Reports a pre-cutoff verdict and names a future one.
+10|K|explainer|What the court can decide on February 19|Leading an insurrection carries only three possible sentences under South Korea's criminal code: death, life imprisonment with labour, or life without labour. South Korea has not carried out an execution since 1997. Either side may appeal within seven days of the ruling.|Possible outcomes of a scheduled verdict.
+3|L|regional-broadcaster|Protesters gather outside court after Yoon verdict|Supporters and opponents of the former president held rival rallies in Seocho-dong on the afternoon of 19 February 2026 after the ruling was read out on live television.|Reports February 19, 2026 events after the verdict.
+14|K|local-headline|Han Duck-soo's 23 years "a preview" of Yoon ruling, lawyers say|Legal experts said Wednesday's heavy sentence for the former prime minister, who was found to have taken part in the insurrection, suggests the court will treat the martial law decree harshly when it rules on Yoon on February 19.|A pre-cutoff sentence and a forecast about a future verdict.
+""",
+    ),
+    Q(
+        "m6-mexico-judicial-turnout-2025",
+        "Will turnout in Mexico's judicial election of June 1, 2025 be at least 20%, according to the National Electoral Institute (INE)?",
+        "Resolves YES if the INE's count of the June 1, 2025 election of federal judges, published by June 5, 2025, shows turnout of at least 20% of the nominal list. Resolves NO otherwise.",
+        "2025-05-15",
+        "2025-06-05",
+        0,
+        "elections",
+        """
+12|K|wire-report|Mexico's judicial campaigns struggle for attention|MEXICO CITY (wire) - With less than a month left before the June 1 vote, many of the more than 3,000 candidates for judicial posts say voters still know little about them. Campaigns must end on May 28, and candidates are barred from buying broadcast advertising.|A scheduled vote and a deadline.
+2|L|wire-report|Low turnout mars Mexico's first judicial election|MEXICO CITY, June 2, 2025 (wire) - Only about 13% of registered voters took part in Sunday's election of judges, the INE's quick count showed, a figure President Claudia Sheinbaum nevertheless called a success.|Reports the June 1, 2025 turnout as done.
+7|K|explainer|How to vote on June 1: six ballots, hundreds of names|Voters in most states will receive six ballots, including one for the nine Supreme Court seats. Polling stations open at 8 a.m. on Sunday, 1 June 2025, and the INE will not publish a preliminary results programme, only a quick count of turnout and later district tallies.|Procedure for a future vote.
+4|K|poll-report|Poll: fewer than one in five plan to vote|A national survey published this week found that 18% of adults said they would certainly vote in the judicial election on June 1, 2025, while most respondents could not name a single candidate.|A poll about a future vote.
+1|L|regional-daily|Hugo Aguilar, indigenous lawyer, tops Supreme Court vote|Mixtec lawyer Hugo Aguilar Ortiz received the most votes for the Supreme Court in the election of June 1, 2025, according to INE district counts completed on June 10, 2025, and is set to preside over the new court.|Reports the June 1, 2025 vote and a June 10, 2025 count as done.
+""",
+    ),
+    Q(
+        "m6-seychelles-2025-ramkalawan",
+        "Will Wavel Ramkalawan win re-election as President of Seychelles in the 2025 election, including a runoff held by October 11, 2025?",
+        "Resolves YES if the Electoral Commission declares Wavel Ramkalawan the winner of the 2025 presidential election, first round or runoff (scheduled for October 9-11, 2025). Resolves NO if another candidate is declared the winner.",
+        "2025-09-30",
+        "2025-10-12",
+        0,
+        "elections",
+        """
+1|K|wire-report|Seychelles heads to first presidential runoff|VICTORIA (wire) - Opposition leader Patrick Herminie and President Wavel Ramkalawan will face each other in a runoff from October 9 to 11, 2025, after neither won more than half the vote in the first round, the Electoral Commission said on Sunday. Herminie finished narrowly ahead.|Reports the pre-cutoff first round and schedules the runoff.
+2|L|wire-flash|Herminie defeats Ramkalawan in Seychelles runoff|VICTORIA, Oct 12, 2025 (wire) - Patrick Herminie of United Seychelles won the presidential runoff with about 52.7% of the vote, the Electoral Commission announced on Sunday, unseating Wavel Ramkalawan after one term.|Reports the October 12, 2025 result as done.
+14|K|explainer|Seychelles votes: a short guide|About 77,000 Seychellois are registered to vote from September 25 to 27, 2025. A candidate needs more than 50% of valid votes to win outright; otherwise the top two meet in a second round two weeks later. The National Assembly is elected at the same time.|Rules and future voting dates.
+7|K|regional-broadcaster|Ramkalawan: "Seychelles will choose continuity"|President Ramkalawan told a rally at Victoria's Unity Stadium that his government's housing and tourism record would earn him a second term when voters go to the polls on 25-27 September.|A campaign forecast before a scheduled vote.
+4|L|headline-present|Seychelles' new president pledges unity after runoff win|Patrick Herminie, declared winner on 12 October 2025, says he will work with all parties and review recent land and tourism deals.|A present-tense headline reports the October 12, 2025 declaration.
 """,
     ),
 ]
