@@ -347,4 +347,166 @@ QUESTIONS = [
 4|L|headline-present|Seychelles' new president pledges unity after runoff win|Patrick Herminie, declared winner on 12 October 2025, says he will work with all parties and review recent land and tourism deals.|A present-tense headline reports the October 12, 2025 declaration.
 """,
     ),
+    Q(
+        "m6-guinea-2025-referendum",
+        "Will Guinea's draft constitution be approved in the referendum of September 21, 2025?",
+        "Resolves YES if the provisional or final results of the September 21, 2025 constitutional referendum, published by September 25, 2025, show a majority of valid votes in favour. Resolves NO otherwise.",
+        "2025-09-05",
+        "2025-09-25",
+        1,
+        "politics",
+        """
+16|K|wire-report|Guinea sets September 21 referendum on new constitution|CONAKRY (wire) - Guinea's military government confirmed that voters will decide on a new constitution on September 21, 2025, a text that would lengthen the presidential term to seven years and does not bar junta members from running for office. Main opposition parties have called for a boycott.|A scheduled referendum; nothing after the cutoff is reported.
+1|L|wire-flash|Guineans approve new constitution with 89% - provisional results|CONAKRY, Sept 23, 2025 (wire) - Guinea's new constitution was approved by about 89% of voters in Sunday's referendum, according to provisional results read on state television, with turnout put at more than 80%.|Reports the September 21, 2025 vote and September 23 results as done.
+9|K|explainer|Guinea's draft constitution: what changes|The draft sets a seven-year presidential term, renewable once, and creates a Senate. If approved on 21 September, it would open the way for presidential and legislative elections, which the transitional authorities have said they want to hold by the end of 2025.|A conditional and plans; no result is reported.
+5|K|translated-statement|Forces vives: "We will not take part in this masquerade"|Translated from French. The opposition coalition said it rejects the referendum of 21 September and urged citizens to stay at home. It accused the transitional authorities of drafting a text to allow General Mamadi Doumbouya to stay in power.|A statement about a future vote.
+3|L|regional-broadcaster|Doumbouya wins presidency, completing transition|General Mamadi Doumbouya won the presidential election of December 28, 2025 with more than 85% of the vote, three months after voters approved the constitution that allowed him to stand.|Reports the December 28, 2025 election and the earlier referendum as done.
+""",
+    ),
+    Q(
+        "m6-madagascar-rajoelina-2025",
+        "Will Andry Rajoelina still be President of Madagascar on October 31, 2025?",
+        "Resolves YES if Andry Rajoelina holds the office of President of Madagascar on October 31, 2025. Resolves NO if he has resigned, been removed or been replaced by then.",
+        "2025-10-08",
+        "2025-10-31",
+        0,
+        "politics",
+        """
+8|K|wire-report|Madagascar's president sacks government after deadly protests|ANTANANARIVO (wire) - President Andry Rajoelina dismissed his government on Monday after days of youth-led protests over water and power cuts, in which the United Nations says at least 22 people were killed. He said a new prime minister would be named within days.|Reports pre-cutoff events and a plan.
+2|L|wire-flash|Madagascar army colonel sworn in as president|ANTANANARIVO, Oct 17, 2025 (wire) - Colonel Michael Randrianirina, commander of the CAPSAT unit that sided with protesters, was sworn in as president on Friday at the High Constitutional Court, days after lawmakers impeached Andry Rajoelina.|Reports the October 17, 2025 swearing-in as done.
+1|K|regional-broadcaster|Rajoelina: "I will not resign"|Speaking on national television, President Rajoelina said he would serve out his term, which ends in 2028, and invited young protesters to a dialogue at the presidential palace. Student groups say they will march again on Saturday.|A past statement about the future and a planned march.
+6|L|live-page-updated|Madagascar protests: live|Demonstrators gather again on 13 May Square. UPDATE 14 October 2025: The National Assembly has voted to impeach President Rajoelina, who has left the country; the military has announced it is taking power.|An update appended to a live page reports the October 14, 2025 impeachment and takeover.
+4|K|explainer|Who could replace Rajoelina? The constitution explained|If the presidency becomes vacant, the constitution gives the interim to the president of the Senate, and a new election must be held within 30 to 60 days. The next ordinary presidential election is not due until late 2028.|Conditionals and a future election date.
+8|L|headline-present|African Union suspends Madagascar after military takeover|The AU's Peace and Security Council says on 15 October 2025 that Madagascar is suspended until constitutional order is restored.|A present-tense headline reports the October 15, 2025 suspension.
+""",
+    ),
+    Q(
+        "m6-cafcl-2025-pyramids",
+        "Will Pyramids FC win the 2024-25 CAF Champions League, with the second leg of the final on June 1, 2025?",
+        "Resolves YES if Pyramids FC win the two-legged final of the 2024-25 CAF Champions League against Mamelodi Sundowns, whose second leg is scheduled for June 1, 2025 in Cairo. Resolves NO otherwise.",
+        "2025-05-15",
+        "2025-06-01",
+        1,
+        "sports",
+        """
+20|K|wire-report|Pyramids edge Orlando Pirates to reach first Champions League final|CAIRO (wire) - Pyramids FC beat Orlando Pirates 3-2 in Cairo on Friday to reach the CAF Champions League final for the first time, where they will meet Mamelodi Sundowns, who knocked out Al Ahly on away goals.|Reports pre-cutoff semi-finals and names the final.
+2|L|wire-report|Pyramids crowned African champions for the first time|CAIRO, June 1, 2025 (wire) - Pyramids FC beat Mamelodi Sundowns 2-1 in the second leg of the CAF Champions League final on Sunday to win 3-2 on aggregate and lift the trophy for the first time.|Reports the June 1, 2025 final as done.
+8|K|preview|CAF Champions League final: dates and venues|First leg: Saturday, May 24, 2025, Loftus Versfeld, Pretoria. Second leg: Sunday, June 1, 2025, 30 June Stadium, Cairo. The winner qualifies for the 2025 FIFA Intercontinental Cup.|A fixture list of future matches.
+4|K|analysis|Sundowns chase a second star before the Club World Cup|Mamelodi Sundowns, champions in 2016, want to go to the United States as African champions: their first Club World Cup match is against Ulsan on June 17, 2025. Coach Miguel Cardoso has warned against looking beyond the final.|Past facts and future fixtures.
+1|L|regional-broadcaster|Sundowns and Pyramids draw in Pretoria first leg|Mamelodi Sundowns and Pyramids drew 1-1 at Loftus Versfeld on 24 May 2025, leaving the final finely poised for the return leg in Cairo.|Reports the May 24, 2025 first leg as done.
+""",
+    ),
+    Q(
+        "m6-dakar-2025-alrajhi",
+        "Will Yazeed Al-Rajhi win the car category of the 2025 Dakar Rally?",
+        "Resolves YES if Yazeed Al-Rajhi is the overall winner of the car category of the 2025 Dakar Rally in Saudi Arabia, which ends on January 17, 2025. Resolves NO otherwise.",
+        "2025-01-01",
+        "2025-01-17",
+        1,
+        "sports",
+        """
+10|K|preview|Dakar 2025: the favourites in the car category|Defending champion Carlos Sainz, Nasser Al-Attiyah, Sébastien Loeb and home hero Yazeed Al-Rajhi lead the list of favourites when the rally starts with a prologue in Bisha on January 3, 2025. A 48-hour chrono stage is planned for January 5-6.|A preview with future dates.
+2|L|wire-report|Al-Rajhi becomes first Saudi to win the Dakar|SHUBAYTAH, Jan 17, 2025 (wire) - Yazeed Al-Rajhi won the car category of the Dakar Rally on Friday, becoming the first Saudi driver to take the title, after holding off South Africa's Henk Lategan on the final stage.|Reports the January 17, 2025 result as done.
+5|K|explainer|Dakar 2025 route in figures|About 7,700 km, of which some 5,100 km are timed, over 12 stages. Rest day in Hail on January 11, 2025. Finish in Shubaytah on Friday, January 17, 2025.|A route and calendar of future dates.
+18|K|translated-statement|Al-Rajhi: "This year I want to finish the job"|Translated from Arabic. In an interview with a Riyadh sports channel, Al-Rajhi said his Toyota team had worked on reliability after his disappointments in past editions and that he would attack from the first day on January 3.|A past statement about a future race.
+1|L|results-table|Dakar 2025 final classification, cars|1. Y. Al-Rajhi / T. Gottschalk (Toyota) 2. H. Lategan / B. Cummings (Toyota), +3m 57s 3. M. Ekström / E. Bergkvist (Ford). Final stage: 17 January 2025.|A final classification dated 17 January 2025 reports the result.
+""",
+    ),
+    Q(
+        "m6-asml-q3-2024-bookings",
+        "Will ASML report net bookings of at least €5.0 billion for the third quarter of 2024?",
+        "Resolves YES if ASML's Q3 2024 results, scheduled for publication on October 16, 2024, report net bookings of €5.0 billion or more. Resolves NO otherwise.",
+        "2024-10-01",
+        "2024-10-16",
+        0,
+        "earnings",
+        """
+14|K|earnings-preview|ASML Q3 preview: bookings in focus|VELDHOVEN - Analysts expect ASML to report third-quarter net bookings of about €5.5 billion when it publishes results on Wednesday, 16 October 2024, after €5.6 billion in the second quarter. Investors will watch for signs of weakness outside AI-related chips.|A forecast for a scheduled release.
+2|L|wire-flash|ASML shares slump after bookings miss, results released early|AMSTERDAM, Oct 15, 2024 (wire) - ASML shares fell about 16% on Tuesday after the company published third-quarter results a day early by mistake, showing net bookings of €2.6 billion, roughly half what analysts expected.|Reports the October 15, 2024 release and share fall as done.
+22|K|wire-report|Dutch government widens export licence rule for ASML tools|THE HAGUE (wire) - The Netherlands said on Friday that ASML will need Dutch, rather than U.S., licences to ship two more types of its immersion DUV machines, a change the company said would have no impact on its 2024 outlook.|Reports a pre-cutoff decision.
+6|K|explainer|When ASML reports: the 2024 calendar|Third-quarter results: October 16, 2024, before the Amsterdam market opens. Fourth-quarter and full-year results: January 29, 2025. The company holds an investor call at 3 p.m. CET on results day.|A calendar of future releases.
+1|L|analysis-after|After the ASML shock, chip stocks reassess 2025|The €2.6 billion in bookings disclosed on October 15, 2024 and a narrower 2025 revenue range have forced analysts to cut forecasts across the European semiconductor supply chain.|Analysis reports the October 15, 2024 figures as done.
+""",
+    ),
+    Q(
+        "m6-lvmh-q3-2024-organic",
+        "Will LVMH report positive organic revenue growth for the third quarter of 2024?",
+        "Resolves YES if LVMH's third-quarter 2024 revenue release, due on October 15, 2024, reports organic revenue growth above 0% for the quarter. Resolves NO otherwise.",
+        "2024-10-01",
+        "2024-10-15",
+        0,
+        "earnings",
+        """
+6|K|wire-report|Luxury shares jump on China stimulus hopes|PARIS (wire) - LVMH, Kering and Hermès shares rose sharply on Tuesday after Beijing announced a package of measures to support its economy, with traders betting that Chinese shoppers could return to luxury boutiques.|Reports a pre-cutoff market move.
+2|L|wire-report|LVMH sales fall 3% as Chinese demand slumps|PARIS, Oct 15, 2024 (wire) - LVMH reported a 3% drop in organic revenue for the third quarter on Tuesday, its first decline since the pandemic, with fashion and leather goods down 5% as demand in China weakened.|Reports the October 15, 2024 figures as done.
+15|K|earnings-preview|LVMH Q3: analysts see sales stalling|Consensus compiled by the company points to organic growth of around zero for the quarter, after +1% in the second. Results are due after the close on 15 October 2024, followed by a conference call.|A forecast for a scheduled release.
+5|K|analysis|Arnault's Olympic summer may not show in the numbers|LVMH sponsored the Paris Games, but analysts caution that any brand boost will take time to reach sales. The group's next figures will show whether the slowdown that began in 2023 deepened over the summer.|Analysis of figures still to come.
+1|L|regional-broadcaster|CAC 40 drags as LVMH tumbles after sales decline|LVMH shares fell sharply in Paris on Wednesday, October 16, 2024, the day after the group said quarterly organic sales had shrunk.|Reports the October 16, 2024 share fall and the October 15 release.
+""",
+    ),
+    Q(
+        "m6-byd-2024-4m",
+        "Will BYD report full-year 2024 new energy vehicle sales of at least 4.0 million?",
+        "Resolves YES if BYD's sales announcement for 2024, expected on or about January 1, 2025, reports total NEV sales of 4,000,000 or more for the calendar year. Resolves NO otherwise.",
+        "2024-12-10",
+        "2025-01-02",
+        1,
+        "company_deals",
+        """
+9|K|wire-report|BYD November sales top 500,000 for first time|SHENZHEN (wire) - BYD sold 506,804 new energy vehicles in November, a record, bringing its sales for the first 11 months of the year to about 3.75 million, the company said in a stock exchange filing on Sunday.|Reports pre-cutoff sales figures.
+1|L|wire-report|BYD sold 4.27 million cars in 2024, beating target|SHENZHEN, Jan 1, 2025 (wire) - BYD said its sales of new energy vehicles rose about 41% to 4.27 million in 2024, exceeding the target it raised during the year, with December deliveries of more than 510,000.|Reports the January 1, 2025 full-year figure as done.
+14|K|analysis|Can BYD hit 4 million?|BYD needs to sell about 250,000 vehicles in December to reach 4 million for the year, less than half its recent monthly pace. Company officials have said the full-year figure will be published in the first days of January 2025.|A forecast and a future release.
+6|K|local-headline|"Price war" expected to heat up in December|Dealers in Shenzhen and Guangzhou expect carmakers to offer new discounts before the end of the year as they chase annual targets, with trade-in subsidies due to expire on 31 December 2024.|Expectations and a future deadline.
+3|L|regional-daily|BYD's revenue overtakes Tesla's|BYD's annual results, published in March 2025, showed 2024 revenue of about 777 billion yuan, more than Tesla's, on record sales of 4.27 million vehicles.|Reports March 2025 results as done.
+""",
+    ),
+    Q(
+        "m6-jk-2024-nc-congress",
+        "Will the National Conference-Congress alliance win at least 46 of the 90 seats in the Jammu and Kashmir Assembly election, with counting on October 8, 2024?",
+        "Resolves YES if the Election Commission of India's results, counted on October 8, 2024, give the Jammu & Kashmir National Conference and the Indian National Congress together at least 46 of the 90 elected seats. Resolves NO otherwise.",
+        "2024-09-20",
+        "2024-10-08",
+        1,
+        "elections",
+        """
+2|K|wire-report|Kashmir votes in first phase of first assembly poll in a decade|SRINAGAR (wire) - About 61% of voters turned out on Wednesday in the first of three phases of the Jammu and Kashmir assembly election, the first since the region lost its special status in 2019. The second and third phases follow on September 25 and October 1, 2024.|Reports a pre-cutoff phase and schedules later phases.
+1|L|wire-flash|National Conference-Congress alliance wins Jammu and Kashmir|SRINAGAR, Oct 8, 2024 (wire) - The National Conference and its ally Congress won a majority in Jammu and Kashmir's 90-seat assembly, Election Commission results showed on Tuesday, with the NC taking 42 seats and the BJP 29.|Reports the October 8, 2024 result as done.
+20|K|local-headline|EC moves J&K counting to October 8|The Election Commission has shifted counting of votes in Jammu and Kashmir and Haryana from October 4 to October 8, 2024, after requests linked to a festival in Haryana. Polling dates are unchanged.|A rescheduled future count.
+9|K|explainer|J&K polls: who is contesting and what the numbers mean|A party or alliance needs 46 of 90 seats for a majority. The NC contests 51 seats and the Congress 32 under their pre-poll pact, with a few "friendly contests". Results of all three phases will be counted on 8 October.|Rules and a scheduled count.
+4|L|regional-broadcaster|Omar Abdullah sworn in as chief minister|Omar Abdullah took the oath as chief minister of the Union Territory of Jammu and Kashmir in Srinagar on October 16, 2024, eight days after his party's win.|Reports the October 16, 2024 swearing-in.
+""",
+    ),
+    Q(
+        "m6-phsenate-2025-bonggo",
+        "Will Bong Go receive the most votes in the Philippine Senate election of May 12, 2025?",
+        "Resolves YES if the COMELEC canvass of the May 12, 2025 election, completed by May 17, 2025, ranks Christopher 'Bong' Go first among Senate candidates by votes. Resolves NO otherwise.",
+        "2025-04-25",
+        "2025-05-17",
+        1,
+        "elections",
+        """
+10|K|poll-report|Survey: Go, Tulfo lead Senate race|MANILA - Senator Bong Go and former social welfare secretary Erwin Tulfo share the top spots in the latest Pulse Asia survey for the May 12 midterm elections, with about half of respondents naming each.|A poll for a future vote.
+2|L|wire-report|Bong Go tops Senate race as Aquino, Pangilinan stage comeback|MANILA, May 13, 2025 (wire) - Senator Bong Go was leading the Senate race with more than 25 million votes in the partial, unofficial count on Tuesday, with former senators Bam Aquino and Kiko Pangilinan also in the top 12.|Reports the May 12, 2025 vote count as of May 13.
+6|K|explainer|Halalan 2025: how the Senate race works|Voters pick up to 12 of 66 candidates for the Senate. Polls are open from 7 a.m. to 7 p.m. on Monday, 12 May 2025. COMELEC, sitting as the national board of canvassers, proclaims the winners after the certificates of canvass are counted.|Procedure for a future vote.
+1|L|regional-daily|COMELEC proclaims 12 new senators|The Commission on Elections proclaimed the 12 winning senators on 17 May 2025 at the Manila Hotel, with Bong Go first and Bam Aquino second.|Reports the May 17, 2025 proclamation as done.
+14|K|local-headline|"Duterte bloc" pins hopes on Go and dela Rosa|Allies of former president Rodrigo Duterte, now detained in The Hague, say the senators will campaign on his name across Mindanao until the last day of campaigning on May 10, 2025.|Campaign plans before a scheduled vote.
+""",
+    ),
+    Q(
+        "m6-argentina-cepo-2025",
+        "Will Argentina lift the 'cepo' limit on individuals' purchases of US dollars by April 30, 2025?",
+        "Resolves YES if, by April 30, 2025, the Central Bank of Argentina (BCRA) removes the monthly limit on individuals buying US dollars in the official market. Resolves NO otherwise.",
+        "2025-04-05",
+        "2025-04-30",
+        1,
+        "macro",
+        """
+17|K|wire-report|Argentina's lower house backs Milei's IMF decree|BUENOS AIRES (wire) - Argentina's Chamber of Deputies on Wednesday endorsed a decree allowing the government to sign a new programme with the International Monetary Fund, which Economy Minister Luis Caputo says will bring about $20 billion.|Reports a pre-cutoff vote.
+2|L|wire-flash|Argentina lifts currency controls, peso floats within band|BUENOS AIRES, April 11, 2025 (wire) - Argentina's central bank said on Friday it will lift most currency controls for individuals from Monday and let the peso trade in a band between 1,000 and 1,400 per dollar, after the IMF approved a $20 billion loan.|Reports the April 11, 2025 announcement as done.
+8|K|translated-statement|Caputo: "The cepo will go when the conditions are there"|Translated from Spanish. The economy minister told a radio station that the exchange controls will not be lifted "overnight" and that the timing depends on the reserves the new IMF agreement provides. The fund's board is expected to vote on the programme in April.|A past statement about future plans.
+4|K|analysis|Markets bet on a gradual exit|Local economists surveyed by the central bank expect only a partial easing of the cepo before the October 26, 2025 midterm elections. A full float, several warned, could push monthly inflation back above 3%.|Forecasts and a future election date.
+1|L|regional-daily|First day without the cepo: the peso weakens about 10%|On Monday, April 14, 2025, the first day after controls on individuals were lifted, the official dollar traded around 1,200 pesos, and queues at bank branches were shorter than many expected.|Reports the April 14, 2025 first day as done.
+6|L|wire-report|IMF disburses $12 billion to Argentina|WASHINGTON, April 15, 2025 (wire) - The IMF transferred the first $12 billion tranche of Argentina's new programme, boosting central bank reserves days after the peso's new regime took effect.|Reports the April 15, 2025 disbursement.
+""",
+    ),
 ]
