@@ -46,6 +46,7 @@ QUESTIONS = [
 11|K|explainer|Costa Rica votes: the rules in five points|1. Polls open at 6 a.m. on Sunday, February 1, 2026. 2. A candidate needs at least 40% of valid votes to win in the first round. 3. President Chaves cannot run for a second consecutive term. 4. Voters also elect 57 deputies. 5. The new government takes office on May 8, 2026.|A list of rules and future dates.
 8|K|regional-broadcaster|Ramos bets on the undecided in the final stretch|Álvaro Ramos spent the weekend in Limón and Puntarenas, where he told supporters that a runoff in April is "the most likely scenario". His campaign says a large share of voters had still not chosen a candidate at the start of January.|A candidate's forecast about the vote ahead.
 1|L|results-table|TSE results, presidential election 2026 (first round)|Provisional count, updated 2026-02-02 03:10: Laura Fernández (PPSO) 48.3%; Álvaro Ramos (PLN) 33.4%; Claudia Dobles (CAC) third; no other candidate above 5%. No second round required.|A results table timestamped 2026-02-02 reports the first-round outcome.
+3|L|translated-statement|Fernández: "Costa Rica chose to keep changing"|Translated from Spanish. In her victory speech on the night of February 1, 2026, president-elect Laura Fernández thanked President Chaves and said the result gave her a mandate to continue his security policies from May 8.|Reports the February 1, 2026 victory speech as done.
 """,
     ),
     Q(
@@ -61,7 +62,7 @@ QUESTIONS = [
 3|L|wire-report|Danilo header gives Flamengo fourth Libertadores crown|LIMA, Nov 29, 2025 (wire) - Defender Danilo headed in from a corner in the second half as Flamengo beat Palmeiras 1-0 at the Estadio Monumental to win the Copa Libertadores for the fourth time.|Reports the November 29, 2025 final as done.
 6|K|preview|Lima braces for an all-Brazilian final|Peruvian authorities expect tens of thousands of Brazilian fans to arrive in the days before the November 29, 2025 final. Flamengo and Palmeiras have each been allocated about 20,000 tickets, and CONMEBOL says fan zones will open on Thursday, November 27.|Logistics for a scheduled match.
 1|L|headline-present|Flamengo are champions of South America again|Filipe Luís's side edge Palmeiras 1-0 in Lima on Saturday, 29 November 2025, with Danilo's header the difference in a tight, physical final.|A present-tense headline and text report the November 29, 2025 result.
-14|K|analysis|Abel Ferreira chases a third Libertadores|Palmeiras coach Abel Ferreira has already won the tournament twice, in 2020 and 2021, and would become the most successful coach in its modern history with a third title on November 29. His side have lost only once in their last ten cup matches.|Past facts and a future final.
+9|K|analysis|Abel Ferreira chases a third Libertadores|Palmeiras coach Abel Ferreira has already won the tournament twice, in 2020 and 2021, and would join a very small group of coaches with three titles if his side win in Lima on November 29, 2025. The comeback against LDU showed a team that never gives up, he said.|Past facts and a conditional about a future final.
 8|L|regional-daily|Flamengo parade through Rio after Lima triumph|Hundreds of thousands of fans lined the streets of central Rio de Janeiro on November 30, 2025 as the Flamengo squad paraded the Copa Libertadores trophy won against Palmeiras the day before.|Reports a November 30, 2025 parade after the final.
 """,
     ),
@@ -79,7 +80,7 @@ QUESTIONS = [
 9|K|explainer|Japan's election system explained|Of the 465 seats, 289 are chosen in single-member districts and 176 by proportional representation in 11 regional blocs. A party needs 233 seats for a simple majority and 310 for a two-thirds majority that can override the upper house. Counting begins as soon as polls close at 8 p.m. on election day.|Rules and thresholds; no result is reported.
 5|K|regional-broadcaster|Opposition scrambles to field joint candidates|With the vote expected in early February, opposition parties in Tokyo and Osaka have begun talks on withdrawing candidates in districts where they would split the anti-government vote. Party leaders plan to announce an agreement before the campaign starts on 2026-01-27.|Plans ahead of a scheduled campaign.
 3|L|analysis-after|How Takaichi's gamble paid off|The LDP's haul of well over 300 seats in the February 8, 2026 election was its best result in decades, and it came despite a short winter campaign. Analysts point to younger voters, who swung heavily towards the prime minister.|Analysis reports the February 8, 2026 result as settled.
-7|K|market-preview|Yen, JGBs eye snap poll|Strategists say a comfortable LDP win on February 8 could push long-dated JGB yields higher on expectations of more fiscal spending. A hung result, by contrast, might revive talk of a coalition reshuffle, according to a note from a Tokyo brokerage.|Market scenarios for a scheduled vote.
+7|K|market-preview|Yen, JGBs eye snap poll|Strategists say a comfortable LDP win on February 8, 2026 could push long-dated JGB yields higher on expectations of more fiscal spending. A hung result, by contrast, might revive talk of a coalition reshuffle, according to a note from a Tokyo brokerage.|Market scenarios for a scheduled vote.
 """,
     ),
     Q(
@@ -91,11 +92,12 @@ QUESTIONS = [
         0,
         "elections",
         """
-4|K|wire-report|Bangladesh campaign opens under heavy security|DHAKA (wire) - Campaigning formally began on Thursday for the February 12 election, the first since the 2024 uprising that toppled Sheikh Hasina. The Awami League is barred from taking part, leaving the BNP under Tarique Rahman and Jamaat-e-Islami as the main contenders. A referendum on the July Charter will be held on the same day.|A campaign start and a scheduled vote; no result is reported.
+4|K|wire-report|Bangladesh campaign opens under heavy security|DHAKA (wire) - Campaigning formally began on Thursday for the February 12, 2026 election, the first since the 2024 uprising that toppled Sheikh Hasina. The Awami League is barred from taking part, leaving the BNP under Tarique Rahman and Jamaat-e-Islami as the main contenders. A referendum on the July Charter will be held on the same day.|A campaign start and a scheduled vote; no result is reported.
 1|L|wire-report|BNP sweeps Bangladesh vote, Jamaat a distant second|DHAKA, Feb 13, 2026 (wire) - The Bangladesh Nationalist Party won a two-thirds majority in the February 12 parliamentary election, according to Election Commission results released on Friday, with Jamaat-e-Islami finishing second with its best result ever.|Reports the February 12, 2026 result as done.
 10|K|translated-statement|Jamaat: "We will accept the people's verdict on 12 February"|Translated from Bangla. Jamaat-e-Islami's secretary general said at a press conference in Dhaka that the party would contest nearly all 300 seats and accept the outcome of a fair vote on 12 February 2026. He called on the interim government to guarantee the safety of polling agents.|A past statement about a future vote.
 7|K|explainer|Explainer: the July Charter referendum|Voters will receive two ballots on February 12: one for their constituency MP and one asking whether they approve the reform package known as the July Charter. If approved, the new parliament would be bound to enact its proposals, including term limits for prime ministers.|An explainer of a scheduled referendum with a conditional.
 3|L|regional-daily|Tarique Rahman sworn in as prime minister|Tarique Rahman took the oath as Bangladesh's prime minister on 17 February 2026, days after his party's landslide win. Jamaat leader Shafiqur Rahman is expected to lead the opposition.|Reports the February 17, 2026 swearing-in and the election result as done.
+2|L|correction-note|Correction|Correction, 14 February 2026: An earlier version of this article misstated the number of seats won by Jamaat-e-Islami in the February 12 election. The party finished second, well behind the BNP.|A correction dated 14 February 2026 reports the election result.
 """,
     ),
     Q(
@@ -107,7 +109,7 @@ QUESTIONS = [
         0,
         "sports",
         """
-3|K|wire-report|Morocco ease into quarter-finals|RABAT (wire) - Morocco beat Tanzania to reach the Africa Cup of Nations quarter-finals, where they will play Cameroon on Friday, January 9. The hosts have not lost a competitive home match in more than two years.|Reports a pre-cutoff match and names the next fixture.
+3|K|wire-report|Morocco ease into quarter-finals|RABAT (wire) - Morocco beat Tanzania to reach the Africa Cup of Nations quarter-finals, where they will play Cameroon on Friday, 9 January 2026. The hosts have not lost a competitive home match in more than two years.|Reports a pre-cutoff match and names the next fixture.
 1|L|wire-report|Senegal beat hosts Morocco in extra time to win AFCON|RABAT, Jan 18, 2026 (wire) - Pape Gueye scored in extra time as Senegal beat Morocco 1-0 in a tense Africa Cup of Nations final on Sunday, silencing a packed Prince Moulay Abdellah Stadium and winning the title for the second time.|Reports the January 18, 2026 final as done.
 6|K|preview|AFCON knockout schedule|Round of 16: January 3-6. Quarter-finals: January 9-10. Semi-finals: Wednesday, January 14. Third-place play-off: January 17. Final: Sunday, January 18, 2026, Rabat, 8 p.m. local time.|A fixture list of future matches.
 10|K|analysis|Can Regragui's Morocco handle the weight of a home AFCON?|Morocco reached the World Cup semi-finals in Qatar but went out in the last 16 of the previous AFCON. Coach Walid Regragui has said that anything less than lifting the trophy on 18 January 2026 would be a failure.|A past statement about a future final.
@@ -127,8 +129,9 @@ QUESTIONS = [
 12|K|wire-report|Ivory Coast's top court excludes Thiam and Gbagbo|ABIDJAN (wire) - The Constitutional Council published a final list of five candidates for the October 25 election, without opposition leaders Tidjane Thiam and Laurent Gbagbo. President Alassane Ouattara, 83, is seeking a fourth term.|A pre-cutoff ruling and a scheduled election.
 2|L|wire-flash|Ouattara wins fourth term with nearly 90% - electoral commission|ABIDJAN, Oct 27, 2025 (wire) - President Alassane Ouattara won Saturday's election with about 89.8% of the vote, the Independent Electoral Commission said on Monday in provisional results. Businessman Jean-Louis Billon came a distant second.|Reports the October 25, 2025 vote and October 27 results as done.
 7|K|explainer|Ivory Coast: the calendar of the presidential election|The official campaign runs from October 11 to October 23. Polling stations open on Saturday, October 25, 2025. The CEI must publish provisional results within five days, and the Constitutional Council then proclaims the final result. A runoff, if needed, would follow.|An electoral calendar of future dates.
-4|K|translated-statement|Opposition front calls for peaceful marches|Translated from French. The common front of the PDCI and PPA-CI said in a statement that it would continue to demand an inclusive election and called for peaceful marches across the country on October 11, the first day of the campaign. The statement rejected the "exclusion" of its leaders.|A statement about planned marches.
+4|K|translated-statement|Opposition front calls for peaceful marches|Translated from French. The common front of the PDCI and PPA-CI said in a statement that it would continue to demand an inclusive election and called for peaceful marches across the country on October 11, 2025, the first day of the campaign. The statement rejected the "exclusion" of its leaders.|A statement about planned marches.
 1|L|regional-broadcaster|Constitutional Council confirms Ouattara re-election|In November 2025 the Constitutional Council proclaimed the final results of the presidential election, confirming Alassane Ouattara's first-round victory.|Reports the November 2025 proclamation as done.
+3|L|analysis-after|A result without suspense|As expected, the October 25, 2025 vote returned Alassane Ouattara for a fourth term by a huge margin; the real contest was over turnout, which the commission put at about 50%.|An 'as expected' follow-up reports the October 25, 2025 result.
 """,
     ),
     Q(
@@ -179,6 +182,7 @@ QUESTIONS = [
 9|K|market-preview|Peso traders eye tariffs and Banxico|Analysts polled by a Mexican newspaper expect the central bank to accelerate its easing on Feb. 6, 2025, though the threat of U.S. tariffs on Mexican goods after January 20 clouds the outlook.|Forecasts of a scheduled decision.
 4|K|explainer|Banxico 2025 calendar|The Board of Governors announces monetary policy decisions on February 6, March 27, May 15, June 26, August 7, September 25, November 6 and December 18, 2025, each at 1 p.m. Mexico City time.|A calendar of future decisions.
 1|L|analysis-after|After the jumbo cut, how low can Banxico go?|Following the half-point reduction on February 6, 2025, economists now see the policy rate near 8% by year-end. Deputy Governor Jonathan Heath was the only member to vote for a smaller move.|Analysis reports the February 6, 2025 decision as done.
+3|L|wire-report|Banxico repeats half-point cut, rate at 9.00%|MEXICO CITY, March 27, 2025 (wire) - The Bank of Mexico lowered its rate by another 50 basis points to 9.00%, after February's cut of the same size.|Reports a March 27, 2025 cut and the February cut as done.
 """,
     ),
     Q(
@@ -226,9 +230,10 @@ QUESTIONS = [
         """
 26|K|wire-report|Egypt central bank holds rates, eyes easing as inflation slows|CAIRO (wire) - The Central Bank of Egypt kept its overnight deposit and lending rates at 27.25% and 28.25% on February 20, saying the sharp slowdown in annual inflation in January would need to be sustained before it starts to cut.|A pre-cutoff decision and a conditional.
 2|L|wire-flash|Egypt cuts rates by 225 basis points in first easing since 2020|CAIRO, April 17, 2025 (wire) - The Central Bank of Egypt cut its overnight deposit rate to 25.00% and its lending rate to 26.00% on Thursday, its first reduction in nearly five years, as inflation fell to its lowest since 2022.|Reports the April 17, 2025 cut as done.
-9|K|translated-statement|CBE: inflation expected to keep falling through 2025|Translated from Arabic. The central bank said in a statement that it expects annual headline inflation to keep declining during 2025 and to average about 14-15% for the year. The Monetary Policy Committee will next meet on Thursday, April 17.|A statement of expectations and a scheduled meeting.
+9|K|translated-statement|CBE: inflation expected to keep falling through 2025|Translated from Arabic. The central bank said in a statement that it expects annual headline inflation to keep declining during 2025 and to average about 14-15% for the year. The Monetary Policy Committee will next meet on Thursday, April 17, 2025.|A statement of expectations and a scheduled meeting.
 4|K|market-preview|Investors bet on a 200 bp cut in April|Fixed-income investors now price a cut of around 200 basis points at the CBE's April 17 meeting, after February inflation came in at 12.8%. Some banks warn the central bank may wait until May to see the effect of the Eid holiday on prices.|Expectations for a future decision.
 1|L|regional-broadcaster|Banks lower deposit rates after central bank cut|Egypt's two largest state banks reduced rates on their savings certificates on April 20, 2025, three days after the central bank's 225 basis-point cut.|Reports April 20, 2025 moves and the April 17 cut as done.
+6|L|wire-report|Egypt extends easing with 100 bp cut|CAIRO, May 22, 2025 (wire) - The Central Bank of Egypt cut its key rates by a further 100 basis points on Thursday, following April's 225 basis-point reduction.|Reports a May 22, 2025 cut and the April cut as done.
 """,
     ),
     Q(
@@ -312,7 +317,7 @@ QUESTIONS = [
 19|K|wire-report|Yoon gets five years in separate obstruction case|SEOUL (wire) - A Seoul court sentenced Yoon Suk Yeol to five years in prison on Friday for obstructing his arrest in January 2025, the first verdict in the cases against him. The main insurrection verdict is due next month.|Reports a pre-cutoff verdict and names a future one.
 10|K|explainer|What the court can decide on February 19|Leading an insurrection carries only three possible sentences under South Korea's criminal code: death, life imprisonment with labour, or life without labour. South Korea has not carried out an execution since 1997. Either side may appeal within seven days of the ruling.|Possible outcomes of a scheduled verdict.
 3|L|regional-broadcaster|Protesters gather outside court after Yoon verdict|Supporters and opponents of the former president held rival rallies in Seocho-dong on the afternoon of 19 February 2026 after the ruling was read out on live television.|Reports February 19, 2026 events after the verdict.
-14|K|local-headline|Han Duck-soo's 23 years "a preview" of Yoon ruling, lawyers say|Legal experts said Wednesday's heavy sentence for the former prime minister, who was found to have taken part in the insurrection, suggests the court will treat the martial law decree harshly when it rules on Yoon on February 19.|A pre-cutoff sentence and a forecast about a future verdict.
+14|K|local-headline|Han Duck-soo's 23 years "a preview" of Yoon ruling, lawyers say|Legal experts said Wednesday's heavy sentence for the former prime minister, who was found to have taken part in the insurrection, suggests the court will treat the martial law decree harshly when it rules on Yoon on February 19, 2026.|A pre-cutoff sentence and a forecast about a future verdict.
 """,
     ),
     Q(
@@ -329,6 +334,7 @@ QUESTIONS = [
 7|K|explainer|How to vote on June 1: six ballots, hundreds of names|Voters in most states will receive six ballots, including one for the nine Supreme Court seats. Polling stations open at 8 a.m. on Sunday, 1 June 2025, and the INE will not publish a preliminary results programme, only a quick count of turnout and later district tallies.|Procedure for a future vote.
 4|K|poll-report|Poll: fewer than one in five plan to vote|A national survey published this week found that 18% of adults said they would certainly vote in the judicial election on June 1, 2025, while most respondents could not name a single candidate.|A poll about a future vote.
 1|L|regional-daily|Hugo Aguilar, indigenous lawyer, tops Supreme Court vote|Mixtec lawyer Hugo Aguilar Ortiz received the most votes for the Supreme Court in the election of June 1, 2025, according to INE district counts completed on June 10, 2025, and is set to preside over the new court.|Reports the June 1, 2025 vote and a June 10, 2025 count as done.
+6|L|op-ed|The 13% election|The turnout of June 1, 2025, roughly one voter in eight, should worry anyone who believes judges need the legitimacy the reform promised them. The government calls it a success; the empty polling stations told another story.|Reports the June 1, 2025 turnout as a settled fact.
 """,
     ),
     Q(
@@ -359,7 +365,7 @@ QUESTIONS = [
 16|K|wire-report|Guinea sets September 21 referendum on new constitution|CONAKRY (wire) - Guinea's military government confirmed that voters will decide on a new constitution on September 21, 2025, a text that would lengthen the presidential term to seven years and does not bar junta members from running for office. Main opposition parties have called for a boycott.|A scheduled referendum; nothing after the cutoff is reported.
 1|L|wire-flash|Guineans approve new constitution with 89% - provisional results|CONAKRY, Sept 23, 2025 (wire) - Guinea's new constitution was approved by about 89% of voters in Sunday's referendum, according to provisional results read on state television, with turnout put at more than 80%.|Reports the September 21, 2025 vote and September 23 results as done.
 9|K|explainer|Guinea's draft constitution: what changes|The draft sets a seven-year presidential term, renewable once, and creates a Senate. If approved on 21 September, it would open the way for presidential and legislative elections, which the transitional authorities have said they want to hold by the end of 2025.|A conditional and plans; no result is reported.
-5|K|translated-statement|Forces vives: "We will not take part in this masquerade"|Translated from French. The opposition coalition said it rejects the referendum of 21 September and urged citizens to stay at home. It accused the transitional authorities of drafting a text to allow General Mamadi Doumbouya to stay in power.|A statement about a future vote.
+5|K|translated-statement|Forces vives: "We will not take part in this masquerade"|Translated from French. The opposition coalition said it rejects the referendum of 21 September 2025 and urged citizens to stay at home. It accused the transitional authorities of drafting a text to allow General Mamadi Doumbouya to stay in power.|A statement about a future vote.
 3|L|regional-broadcaster|Doumbouya wins presidency, completing transition|General Mamadi Doumbouya won the presidential election of December 28, 2025 with more than 85% of the vote, three months after voters approved the constitution that allowed him to stand.|Reports the December 28, 2025 election and the earlier referendum as done.
 """,
     ),
@@ -410,6 +416,7 @@ QUESTIONS = [
 5|K|explainer|Dakar 2025 route in figures|About 7,700 km, of which some 5,100 km are timed, over 12 stages. Rest day in Hail on January 11, 2025. Finish in Shubaytah on Friday, January 17, 2025.|A route and calendar of future dates.
 18|K|translated-statement|Al-Rajhi: "This year I want to finish the job"|Translated from Arabic. In an interview with a Riyadh sports channel, Al-Rajhi said his Toyota team had worked on reliability after his disappointments in past editions and that he would attack from the first day on January 3.|A past statement about a future race.
 1|L|results-table|Dakar 2025 final classification, cars|1. Y. Al-Rajhi / T. Gottschalk (Toyota) 2. H. Lategan / B. Cummings (Toyota), +3m 57s 3. M. Ekström / E. Bergkvist (Ford). Final stage: 17 January 2025.|A final classification dated 17 January 2025 reports the result.
+3|L|local-headline|Dakar title stays at home: Al-Rajhi triumphs in Shubaytah|Riyadh's own Yazeed Al-Rajhi was crowned Dakar champion on January 17, 2025 after twelve stages, with the Saudi sports minister at the finish.|Reports the January 17, 2025 win as done.
 """,
     ),
     Q(
@@ -426,6 +433,7 @@ QUESTIONS = [
 22|K|wire-report|Dutch government widens export licence rule for ASML tools|THE HAGUE (wire) - The Netherlands said on Friday that ASML will need Dutch, rather than U.S., licences to ship two more types of its immersion DUV machines, a change the company said would have no impact on its 2024 outlook.|Reports a pre-cutoff decision.
 6|K|explainer|When ASML reports: the 2024 calendar|Third-quarter results: October 16, 2024, before the Amsterdam market opens. Fourth-quarter and full-year results: January 29, 2025. The company holds an investor call at 3 p.m. CET on results day.|A calendar of future releases.
 1|L|analysis-after|After the ASML shock, chip stocks reassess 2025|The €2.6 billion in bookings disclosed on October 15, 2024 and a narrower 2025 revenue range have forced analysts to cut forecasts across the European semiconductor supply chain.|Analysis reports the October 15, 2024 figures as done.
+4|L|translated-statement|ASML: early publication "due to a technical error"|Translated from Dutch. ASML said on 15 October 2024 that its third-quarter results had been published a day earlier than planned because of a technical error by a third party, and brought forward its results call.|Reports the October 15, 2024 early publication as done.
 """,
     ),
     Q(
@@ -474,6 +482,7 @@ QUESTIONS = [
 20|K|local-headline|EC moves J&K counting to October 8|The Election Commission has shifted counting of votes in Jammu and Kashmir and Haryana from October 4 to October 8, 2024, after requests linked to a festival in Haryana. Polling dates are unchanged.|A rescheduled future count.
 9|K|explainer|J&K polls: who is contesting and what the numbers mean|A party or alliance needs 46 of 90 seats for a majority. The NC contests 51 seats and the Congress 32 under their pre-poll pact, with a few "friendly contests". Results of all three phases will be counted on 8 October.|Rules and a scheduled count.
 4|L|regional-broadcaster|Omar Abdullah sworn in as chief minister|Omar Abdullah took the oath as chief minister of the Union Territory of Jammu and Kashmir in Srinagar on October 16, 2024, eight days after his party's win.|Reports the October 16, 2024 swearing-in.
+3|L|results-table|J&K Assembly 2024 - party position (all 90 seats declared)|Updated 8 October 2024, 21:30: JKNC 42; BJP 29; INC 6; JKPDP 3; others and independents 10. Majority mark: 46.|A results table dated 8 October 2024 reports the outcome.
 """,
     ),
     Q(
@@ -507,6 +516,136 @@ QUESTIONS = [
 4|K|analysis|Markets bet on a gradual exit|Local economists surveyed by the central bank expect only a partial easing of the cepo before the October 26, 2025 midterm elections. A full float, several warned, could push monthly inflation back above 3%.|Forecasts and a future election date.
 1|L|regional-daily|First day without the cepo: the peso weakens about 10%|On Monday, April 14, 2025, the first day after controls on individuals were lifted, the official dollar traded around 1,200 pesos, and queues at bank branches were shorter than many expected.|Reports the April 14, 2025 first day as done.
 6|L|wire-report|IMF disburses $12 billion to Argentina|WASHINGTON, April 15, 2025 (wire) - The IMF transferred the first $12 billion tranche of Argentina's new programme, boosting central bank reserves days after the peso's new regime took effect.|Reports the April 15, 2025 disbursement.
+""",
+    ),
+    Q(
+        "m6-brazil-us-tariff-2025",
+        "Will a US tariff of at least 50% on most imports from Brazil take effect by August 10, 2025?",
+        "Resolves YES if, by August 10, 2025, an additional US tariff bringing the total duty on most Brazilian goods to at least 50% is in effect, even with product exemptions. Resolves NO otherwise.",
+        "2025-07-25",
+        "2025-08-10",
+        1,
+        "geopolitics",
+        """
+15|K|wire-report|Trump threatens 50% tariff on Brazil from August 1|BRASÍLIA (wire) - US President Donald Trump said in a letter to President Luiz Inácio Lula da Silva that Brazilian goods would face a 50% tariff from August 1, 2025, citing the trial of former president Jair Bolsonaro. Lula said Brazil would respond under its economic reciprocity law.|A pre-cutoff letter and a threatened future tariff.
+1|L|wire-flash|Trump signs order imposing 50% tariff on Brazil, with exemptions|BRASÍLIA, July 30, 2025 (wire) - Trump signed an executive order on Wednesday imposing the 50% tariff on Brazilian imports from August 6, but exempting hundreds of products including civil aircraft, orange juice and energy.|Reports the July 30, 2025 order as done.
+9|K|translated-statement|Planalto: "Brazil will negotiate, but will not accept interference"|Translated from Portuguese. The presidency said Vice President Geraldo Alckmin will lead talks with US officials and with Brazilian exporters before August 1, and that measures under the reciprocity law will only be considered if negotiations fail.|A statement of plans and a conditional.
+5|K|local-headline|Coffee and beef exporters count the days to August 1|Exporters in São Paulo and Mato Grosso say shipments already at sea may arrive after the tariff deadline of August 1, 2025, and some have asked buyers to renegotiate contracts.|Worries about a future deadline.
+3|L|regional-broadcaster|Tariffs in force: what changes for Brazilian exporters from August 6|Since 6 August 2025, Brazilian goods not on the exemption list pay an extra 40% on top of the earlier 10%, bringing the total to 50%. Coffee and beef were not exempted.|Reports tariffs in force from August 6, 2025 as a present fact.
+2|L|wire-report|US sanctions Brazilian justice overseeing Bolsonaro case|WASHINGTON, July 30, 2025 (wire) - The US Treasury imposed Magnitsky Act sanctions on Supreme Court Justice Alexandre de Moraes on Wednesday, the same day the tariff order was signed.|Reports July 30, 2025 sanctions as done.
+""",
+    ),
+    Q(
+        "m6-colombia-consulta-2025",
+        "Will Colombia's Senate approve President Gustavo Petro's proposed popular consultation on labour reform by May 31, 2025?",
+        "Resolves YES if, by May 31, 2025, the Senate gives the favourable opinion required by law for Petro's proposed consulta popular on labour issues to go ahead. Resolves NO otherwise.",
+        "2025-05-05",
+        "2025-05-31",
+        0,
+        "politics",
+        """
+4|K|wire-report|Petro delivers referendum questions to Senate after May Day march|BOGOTÁ (wire) - President Gustavo Petro formally sent the Senate twelve questions for a popular consultation on workers' rights on Thursday, after leading a May Day march in Bogotá. The Senate has 30 days to decide whether the consultation can go ahead.|Reports a pre-cutoff submission and a deadline ahead.
+1|L|wire-flash|Colombia's Senate rejects Petro's labour consultation 49-47|BOGOTÁ, May 14, 2025 (wire) - Colombia's Senate voted 49 to 47 on Wednesday against holding President Gustavo Petro's popular consultation on labour reform, a blow to the government that it immediately said it would contest.|Reports the May 14, 2025 vote as done.
+14|K|explainer|What is a consulta popular, and what would it take?|If the Senate approves, the government must set a date for the vote within three months. For the result to be binding, at least a third of the electoral roll, about 13 million people, must vote, and a majority must answer yes to each question.|Conditions and procedure; no result is reported.
+9|K|translated-statement|Senate president: "The vote will be held with all guarantees"|Translated from Spanish. Senate President Efraín Cepeda said the chamber would debate the consultation in plenary during May and that the decision would be taken "within the legal deadlines", rejecting claims that the Senate intends to stall it.|A statement about a future vote.
+2|L|regional-daily|After the consulta defeat, labour reform comes back to life|Weeks after the Senate rejected the consultation on May 14, 2025, senators revived the labour reform itself, and Congress approved it in June 2025.|Reports the May 14 vote and a June 2025 approval as done.
+""",
+    ),
+    Q(
+        "m6-chile-pension-2025",
+        "Will Chile's Congress give final approval to the pension reform by February 28, 2025?",
+        "Resolves YES if, by February 28, 2025, both chambers of Chile's Congress complete the passage of the government's pension reform bill, so that it can be sent for promulgation. Resolves NO otherwise.",
+        "2025-01-20",
+        "2025-02-28",
+        1,
+        "legislation",
+        """
+5|K|wire-report|Chile's government and opposition strike pension deal|SANTIAGO (wire) - President Gabriel Boric's government and the centre-right Chile Vamos coalition announced an agreement on Wednesday to break a years-long deadlock on pension reform. The Senate is expected to vote on the bill in the last week of January.|Reports a pre-cutoff deal and an expected future vote.
+3|L|wire-report|Chile's Congress passes landmark pension reform|SANTIAGO, Jan 29, 2025 (wire) - Chile's Chamber of Deputies on Wednesday gave final approval to a pension reform that raises employer contributions, two days after the Senate passed it, ending more than a decade of failed attempts.|Reports the January 27 and January 29, 2025 votes as done.
+12|K|explainer|Chile's pension system and the reform, explained|Since 1981 workers have saved 10% of their wages in individual accounts run by private AFPs. The bill would add a gradual employer contribution and raise the universal guaranteed pension. Congress is in session until its February recess, which usually starts in the first days of February.|An explainer with the calendar ahead.
+8|K|local-headline|"Now or never": senators race the summer recess|Senators from the labour committee say they want to send the pension bill to the plenary before the end of January 2025, warning that if it slips past the February recess it could be lost in the run-up to the November 2025 elections.|Plans and a conditional about future dates.
+1|L|regional-broadcaster|Boric signs pension reform into law|President Boric promulgated the pension reform at La Moneda on March 20, 2025, calling it the most important social reform of his government.|Reports the March 20, 2025 promulgation and the earlier passage.
+""",
+    ),
+    Q(
+        "m6-belgium-dewever-2025",
+        "Will Bart De Wever be sworn in as Prime Minister of Belgium by February 15, 2025?",
+        "Resolves YES if, by February 15, 2025, Bart De Wever takes the oath as Belgium's prime minister before the King. Resolves NO otherwise.",
+        "2025-01-25",
+        "2025-02-15",
+        1,
+        "politics",
+        """
+3|K|wire-report|King gives De Wever until January 31 to form "Arizona" government|BRUSSELS (wire) - King Philippe extended the mission of formateur Bart De Wever, who told the palace he aims to conclude a coalition agreement between five parties by January 31, 2025. Talks on the budget and pensions resumed on Thursday.|A deadline ahead and ongoing talks; no result is reported.
+1|L|wire-flash|Belgium agrees new government after seven months of talks|BRUSSELS, Feb 1, 2025 (wire) - Five Belgian parties reached a coalition agreement overnight, hours after the January 31 deadline, paving the way for Flemish nationalist Bart De Wever to become prime minister.|Reports the agreement reached on January 31 - February 1, 2025 as done.
+16|K|translated-statement|Vooruit: "No agreement without a fair tax effort"|Translated from Dutch. Vooruit chairman Conner Rousseau said on Flemish radio that his party would not sign a coalition agreement unless the wealthiest contribute more, but that he still believed a deal could be reached before the end of the month.|A conditional and a forecast.
+8|K|explainer|What happens if De Wever succeeds?|Once an agreement is approved by the party congresses, the ministers take the oath before King Philippe at the Royal Palace and the new prime minister presents the government's declaration to the Chamber, followed by a vote of confidence.|Procedure that depends on a future agreement.
+2|L|regional-broadcaster|De Wever takes oath as Belgium's first N-VA prime minister|Bart De Wever was sworn in as prime minister by King Philippe on 3 February 2025, eight months after the federal elections, at the head of a five-party coalition.|Reports the February 3, 2025 swearing-in as done.
+""",
+    ),
+    Q(
+        "m6-denmark-frederik-2024",
+        "Will Frederik become King of Denmark by January 31, 2024?",
+        "Resolves YES if, by January 31, 2024, Crown Prince Frederik accedes to the Danish throne following Queen Margrethe II's abdication or otherwise. Resolves NO otherwise.",
+        "2024-01-05",
+        "2024-01-31",
+        1,
+        "politics",
+        """
+4|K|wire-report|Danish queen to abdicate on January 14|COPENHAGEN (wire) - Queen Margrethe II announced in her New Year's Eve address that she will step down on January 14, 2024, 52 years to the day after she succeeded her father. Crown Prince Frederik will become King Frederik X.|Reports a pre-cutoff announcement and a future date.
+1|L|wire-flash|Frederik X proclaimed King of Denmark|COPENHAGEN, Jan 14, 2024 (wire) - Prime Minister Mette Frederiksen proclaimed Frederik X king from the balcony of Christiansborg Palace on Sunday, minutes after Queen Margrethe II signed her abdication at a meeting of the Council of State.|Reports the January 14, 2024 accession as done.
+20|K|regional-broadcaster|Queen's New Year's speech: what to expect|The Queen will deliver her traditional New Year's Eve speech at 6 p.m. on Sunday, December 31, 2023. Royal watchers expect her to speak about her health after back surgery earlier this year.|A preview of a scheduled speech; nothing after the cutoff is reported.
+2|K|explainer|How the throne changes hands on 14 January|There is no coronation in Denmark. The Queen signs a declaration of abdication at a Council of State at Christiansborg; the prime minister then proclaims the new king from the palace balcony. Frederik and Mary will then ride in a carriage to Amalienborg.|Procedure for a future event.
+3|L|regional-daily|Crowds fill Copenhagen for the new king|Tens of thousands packed Christiansborg Palace Square on 14 January 2024 to see Frederik X appear on the balcony with Queen Mary, in the first Danish abdication in nearly 900 years.|Reports the January 14, 2024 proclamation and crowds.
+""",
+    ),
+    Q(
+        "m6-china-gdp-2025-5pct",
+        "Will China's National Bureau of Statistics report full-year 2025 GDP growth of at least 5.0%?",
+        "Resolves YES if the preliminary full-year 2025 GDP figure published by the NBS, expected around January 19, 2026, shows real growth of 5.0% or more. Resolves NO otherwise.",
+        "2026-01-05",
+        "2026-01-19",
+        1,
+        "macro",
+        """
+24|K|wire-report|China's leaders pledge to keep growth steady in 2026|BEIJING (wire) - China's annual Central Economic Work Conference ended on Thursday with a pledge of more proactive fiscal policy and "moderately loose" monetary policy for 2026. Growth in the first three quarters of 2025 averaged about 5.2%.|Reports a pre-cutoff meeting and earlier data.
+3|L|wire-flash|China's economy grew 5.0% in 2025, meeting target|BEIJING, Jan 19, 2026 (wire) - China's economy grew 5.0% in 2025, the National Bureau of Statistics said on Monday, in line with the government's target, although fourth-quarter growth slowed to 4.5% from a year earlier.|Reports the January 19, 2026 release as done.
+10|K|market-preview|Economists see China hitting "around 5%"|Most economists polled by a Hong Kong newspaper expect full-year 2025 growth of 4.9% to 5.0%, with the official figure due on January 19, 2026, alongside December retail sales and industrial output.|Forecasts for a scheduled release.
+6|K|explainer|When China publishes its 2025 numbers|The NBS will release fourth-quarter and full-year GDP at 10 a.m. Beijing time on 19 January 2026. The National People's Congress, which sets the 2026 growth target, opens in Beijing in early March 2026.|A calendar of future releases and meetings.
+1|L|regional-broadcaster|Hang Seng edges up as GDP meets target|Hong Kong stocks rose slightly on 2026-01-19 after Beijing's statistics bureau reported full-year growth of 5.0%, though weak December consumption figures limited gains.|Reports the January 19, 2026 release and market move.
+2|L|translated-statement|NBS: "Main targets for 2025 were achieved"|Translated from Chinese. At a press conference on January 19, 2026, the statistics bureau's head said the economy had grown 5.0% in 2025, and that the main targets for economic and social development had been achieved.|Reports the January 19, 2026 release as done.
+""",
+    ),
+    Q(
+        "m6-spadex-docking-2025",
+        "Will ISRO's SpaDeX satellites complete an in-orbit docking by January 31, 2025?",
+        "Resolves YES if, by January 31, 2025, ISRO announces that the two SpaDeX satellites launched on PSLV-C60 have docked in orbit. Resolves NO otherwise.",
+        "2025-01-05",
+        "2025-01-31",
+        1,
+        "space",
+        """
+5|K|wire-report|ISRO launches SpaDeX twin satellites on PSLV-C60|SRIHARIKOTA (wire) - India launched two small satellites on Monday night for its Space Docking Experiment. ISRO chairman S. Somanath said the docking attempt is planned for about January 7, 2025, which would make India the fourth country to dock spacecraft in orbit.|Reports a pre-cutoff launch and plans a future docking.
+3|L|wire-report|ISRO postpones SpaDeX docking to January 9|BENGALURU, Jan 6, 2025 (wire) - ISRO postponed the planned January 7 docking of its two SpaDeX satellites to January 9, saying a ground simulation had identified an abort scenario that needed further validation.|Reports a January 6, 2025 postponement, a later event, as done.
+2|L|wire-flash|India becomes fourth country to dock satellites in space|BENGALURU, Jan 16, 2025 (wire) - ISRO said on Thursday its SpaDeX satellites had successfully docked in orbit, after two postponed attempts earlier in the month, making India the fourth country after the US, Russia and China to achieve the feat.|Reports the January 16, 2025 docking as done.
+18|K|explainer|SpaDeX: how two satellites will find each other|After separation, the satellites, called Chaser and Target, will drift apart to about 20 km and then close in step by step, holding at 5 km, 1.5 km, 500 m, 225 m, 15 m and 3 m before docking. ISRO plans to transfer power between them after docking.|An explainer of a future manoeuvre.
+1|K|local-headline|"Bharatiya Antariksh Station" plans hinge on docking test|Officials say the SpaDeX result, expected in the second week of January 2025, will shape plans for India's own space station, whose first module ISRO hopes to launch by 2028.|Expectations and long-term plans.
+""",
+    ),
+    Q(
+        "m6-ethiopia-gerd-2025",
+        "Will Ethiopia officially inaugurate the Grand Ethiopian Renaissance Dam by September 30, 2025?",
+        "Resolves YES if, by September 30, 2025, Ethiopia holds the official inauguration of the GERD, as announced by the government. Resolves NO otherwise.",
+        "2025-08-25",
+        "2025-09-30",
+        1,
+        "geopolitics",
+        """
+21|K|wire-report|Ethiopia says Nile dam will be inaugurated in September|ADDIS ABABA (wire) - Prime Minister Abiy Ahmed told parliament that construction of the Grand Ethiopian Renaissance Dam is complete and that it will be officially inaugurated in September 2025. He invited Egypt and Sudan to attend.|A past statement about a future inauguration.
+2|L|wire-flash|Abiy inaugurates Africa's largest hydropower dam|GUBA, Sept 9, 2025 (wire) - Prime Minister Abiy Ahmed officially inaugurated the Grand Ethiopian Renaissance Dam on Tuesday, a project Egypt says threatens its share of the Nile waters.|Reports the September 9, 2025 inauguration as done.
+10|K|explainer|GERD in numbers|The dam on the Blue Nile has an installed capacity of about 5,150 megawatts and a reservoir of 74 billion cubic metres. The government says the inauguration could coincide with the Ethiopian New Year, which falls on September 11, 2025.|Figures and a possible future date.
+6|K|translated-statement|Cairo: "Egypt will take all measures to protect its water"|Translated from Arabic. Egypt's foreign ministry said it rejects any unilateral operation of the dam and that it will keep the matter before the UN Security Council. It did not say whether it would send a delegation to the planned inauguration in September.|A statement with a future event.
+1|L|regional-broadcaster|Fireworks over Addis as GERD is opened|Celebrations continued into the night of 9 September 2025 in the capital after the dam's inauguration ceremony at the site in Benishangul-Gumuz, attended by several African heads of state.|Reports the September 9, 2025 inauguration and celebrations.
 """,
     ),
 ]
