@@ -1,0 +1,222 @@
+# ruff: noqa: E501 (the texts are data, one per line)
+"""The texts of the `hold30` part, read by `build_hold30.py`.
+
+Each question's documents are one line each in a string, fields separated by `|`: days before
+the cutoff it is published, label (L=leak / K=keep), style, title, text, why. Written blind as a
+held-out part of user-generated, informal text (Reddit and forum threads, X and Bluesky posts,
+YouTube and podcast descriptions, chat logs, comment sections, fan wikis, newsletters, with edits
+and later replies) about sports, tech, politics, entertainment and markets; see `build_hold30.py`
+and the section in `tests/data/leak_holdout/hold30.md`. The events are real; the wording is
+invented and figures are from memory.
+"""
+
+from __future__ import annotations
+
+from _part_builder import Q
+
+QUESTIONS = [
+    Q(
+        "m7-luka-lakers-debut-2025",
+        "Will Luka Doncic play his first regular-season game for the Los Angeles Lakers by February 12, 2025?",
+        "Resolves YES if Luka Doncic appears in a regular-season NBA game for the Los Angeles Lakers on or before February 12, 2025. Resolves NO otherwise.",
+        "2025-02-04",
+        "2025-02-12",
+        1,
+        "sports",
+        """
+2|K|reddit-thread|[Charania] The Mavericks are trading Luka Doncic to the Lakers in a three-team deal for Anthony Davis|r/nba, 41.2k comments. Top comment: I had to check it wasn't April 1st. Luka is still rehabbing the left calf he strained on Christmas so nobody should expect him in purple and gold this week; the Lakers say he'll be re-evaluated and the dream date people keep floating is the home game vs Utah on Feb. 10.|A reaction thread to the trade with only a hoped-for debut date.
+1|L|reddit-comment|Re: When does Luka debut?|Called it upthread. EDIT 2/11: welp he played last night, 14 pts 5 reb 4 ast in like 24 minutes and the Lakers beat Utah by 19. February 10, 2025, first game as a Laker, crowd was insane.|An edit reports the February 10, 2025 debut as done.
+6|K|x-post|Mavs injury update|Luka Doncic (left calf strain) remains out and will be re-evaluated next week per the team. He hasn't played since Dec. 25. Mavs vs. Cavs tonight.|An injury note before the trade with only earlier dates.
+1|L|youtube-description|LUKA'S LAKERS DEBUT - FULL HIGHLIGHTS vs JAZZ (Feb 10, 2025)|Every touch from Luka Doncic's first game in a Lakers uniform. Lakers 132, Jazz 113. Subscribe and hit the bell for LeBron and Luka every night. #Lakers #Luka|The title and description report the February 10, 2025 game as played.
+2|K|fan-wiki|Luka Doncic - Los Angeles Lakers (2025-present)|On February 2, 2025, Doncic was traded to the Los Angeles Lakers along with Maxi Kleber and Markieff Morris in exchange for Anthony Davis, Max Christie and a 2029 first-round pick. As of this revision he has not yet played for the team; his debut is expected after he is cleared from a calf strain.|A wiki section states the trade and an expected debut, nothing later.
+3|L|podcast-notes|Ep. 418: The Mark Williams deal is dead, so what now?|The Lakers rescinded their trade for Charlotte's Mark Williams on February 8, 2025 after he failed the physical. We talk about who plays center next to Luka and whether the trade deadline (which passed on Feb 6) cost them a shot at a title.|Reports a trade rescinded on February 8, 2025, after the cutoff.
+""",
+    ),
+    Q(
+        "m7-crawford-canelo-2025",
+        "Will Terence Crawford beat Canelo Alvarez in their undisputed super middleweight fight in Las Vegas on September 13, 2025?",
+        "Resolves YES if Terence Crawford is declared the winner of his fight with Canelo Alvarez held on September 13, 2025. Resolves NO if Alvarez wins or the bout ends in a draw or no contest.",
+        "2025-08-25",
+        "2025-09-14",
+        1,
+        "sports",
+        """
+10|K|reddit-thread|Canelo vs Crawford, Sept 13 at Allegiant. Bud moves up TWO weight classes. Who you got?|r/Boxing. Crawford hasn't fought since he beat Madrimov at 154 last August and now he's walking into 168 against the guy who just schooled Scull in Riyadh in May. Size wins this one for me but I wouldn't bet my house on it.|A prediction thread with only earlier fights and the scheduled date.
+4|K|youtube-description|CANELO vs CRAWFORD - BREAKDOWN & PREDICTION|Fight is Saturday, September 13, 2025, streaming on Netflix at no extra cost for subscribers. Timestamps: 0:00 intro, 3:12 Canelo's body work, 9:40 can Bud carry power to 168, 17:05 my pick. Drop yours in the comments.|A preview video description with the fight date ahead.
+2|L|x-post|Bud did it|Terence Crawford UD over Canelo. 116-112, 116-112, 115-113. Undisputed at 168, undisputed in three weight classes. September 13, 2025 is a date boxing fans are gonna remember.|Reports the September 13, 2025 result.
+7|L|forum-post|[Pre-fight] Official Canelo/Crawford prediction thread|Post your picks, winner and method, locking this Friday. Me: Canelo by late stoppage. UPDATE Sep 14, 2025: lol. Crawford jabbed and moved for 12 rounds and Canelo never found him. Wide decision. I owe everyone in this thread a beer.|An update appended to the prediction thread reports the decision.
+1|K|newsletter|Fight week schedule: Canelo-Crawford|Final press conference Wednesday, Sept. 10. Ceremonial weigh-in Friday, Sept. 12. Main card Saturday night, ring walks expected around 11:45 p.m. ET. Most books have Canelo as a modest favourite.|A fight-week schedule with future dates.
+5|L|reddit-comment|Re: What was the attendance?|Announced at 70,482, a record for Allegiant Stadium, on September 13, 2025. Not bad for a Netflix fight everyone said nobody would buy tickets for.|Reports the attendance figure of the September 13, 2025 fight.
+""",
+    ),
+    Q(
+        "m7-durant-trade-2025",
+        "Will the Phoenix Suns agree to trade Kevin Durant before the 2025 NBA Draft begins on June 25, 2025?",
+        "Resolves YES if a trade sending Kevin Durant from the Phoenix Suns to another team is agreed and credibly reported before the first round of the 2025 NBA Draft on June 25, 2025. Resolves NO otherwise.",
+        "2025-06-10",
+        "2025-06-25",
+        1,
+        "sports",
+        """
+12|K|reddit-thread|Durant trade tracker: Heat, Spurs, Rockets, Wolves all reportedly in the mix|r/suns megathread. Suns finished 36-46 and missed even the play-in, so KD is as good as gone. Most insiders think something gets done before draft night on June 25 so the pick can be used. Will update as stuff breaks.|A tracker with reported interest and a deadline ahead.
+3|L|x-post|BREAKING|Suns agree to trade Kevin Durant to Houston for Jalen Green, Dillon Brooks, the No. 10 pick in Wednesday's draft and five second-round picks, sources say. (June 22, 2025)|Reports the June 22, 2025 agreement as done.
+6|K|podcast-notes|Ep. 233: Where does KD land?|We rank the six most realistic Durant destinations, argue about whether Phoenix should take picks or players, and explain why the Suns would like this done by June 25 so they can use whatever pick comes back.|A podcast description with a target date and no outcome.
+1|L|fan-wiki|Kevin Durant - Houston Rockets (2025-present)|On June 22, 2025, the Suns agreed to trade Durant to the Rockets. The deal was completed on July 6, 2025, as part of a seven-team trade, the largest in league history.|Reports the June 22 agreement and the July 6, 2025 completion.
+8|K|comment-section|Comments on: Suns fire Budenholzer after one season|KD's camp reportedly prefers Miami or San Antonio, but the Suns don't have to listen. Ishbia already ate one huge contract this spring, he's not giving Durant away.|A comment with rumours and only past events.
+2|K|discord-log|#nba-trade-rumors|[11:02] jbird: houston offer still on the table? [11:04] kd_stan: per the Athletic yes but Phoenix wants more than Green+Brooks [11:05] jbird: we'll know by the 25th lol. if he's not dealt by draft night he starts camp in Phoenix|A chat about offers with only a deadline ahead.
+""",
+    ),
+    Q(
+        "m7-roaring-kitty-stream-2024",
+        "Will Keith Gill (Roaring Kitty) host a YouTube livestream by June 14, 2024?",
+        "Resolves YES if Keith Gill streams live on his Roaring Kitty YouTube channel at any time on or before June 14, 2024. Resolves NO otherwise.",
+        "2024-05-25",
+        "2024-06-14",
+        1,
+        "markets",
+        """
+10|K|reddit-thread|HE'S BACK. First post in three years and GME ripped 74% Monday|r/Superstonk. Sunday night the gamer-leaning-forward meme drops out of nowhere and by the close on May 13 GME was up 74%. No DD, no stream, just memes since. Do we think he actually goes live again or is this it?|A thread on the May 2024 return and an open question.
+4|K|x-post|thread on RK|If Roaring Kitty goes live on YouTube again before mid-June I will print this tweet and eat it. The man has posted nothing but movie clips for ten days. Calls expire, memes don't.|A speculative post about a possible stream.
+2|L|reddit-comment|Re: Is RK done?|Patience. EDIT June 2, 2024: HE POSTED THE POSITION. 5 million shares and 120,000 June 21 $20 calls, like $116M. EDIT 2: livestream confirmed for Friday June 7. See you all there.|Edits report the June 2, 2024 post and the announced stream.
+1|L|youtube-description|Roaring Kitty LIVE - June 7, 2024 (full replay)|First livestream in three years. Peak of roughly 600k watching, sunglasses, a lot of sips of water, and not much said about the position. GME closed down about 39% on the day after the company's surprise early earnings and share sale.|Describes the June 7, 2024 livestream as having happened.
+6|K|newsletter|Meme stocks, week ahead|GameStop is expected to report first-quarter results around June 11, per its usual calendar. Options activity in June expiries is still elevated after the mid-May spike. Nothing from Gill himself beyond the memes.|A week-ahead note with a future expected date.
+3|K|comment-section|Comments on: Who is Roaring Kitty, explained|His last real YouTube stream was back in 2021, before he testified to Congress in February of that year. He went quiet for almost three years after that, which is why people are losing their minds now.|A comment with only earlier facts.
+""",
+    ),
+    Q(
+        "m7-steam-deck-oled-2023",
+        "Will Valve release a new model of the Steam Deck by November 30, 2023?",
+        "Resolves YES if Valve begins selling a new Steam Deck hardware model (not a price change of existing models) to customers on or before November 30, 2023. Resolves NO otherwise.",
+        "2023-11-05",
+        "2023-11-30",
+        1,
+        "technology",
+        """
+15|K|reddit-thread|Valve: a real Steam Deck 2 is "a few years" away|r/SteamDeck. In interviews last month Valve said a true successor won't come before it can get a real jump in performance, which means not this year, maybe not next. So no, your LCD Deck isn't obsolete. Yet.|Reports what Valve said about a future successor, nothing later.
+5|K|x-post|Valve hardware rumor|Hearing Valve has something Deck-related to show soon, possibly the week of Nov 9. Not a Deck 2. Take with salt.|A rumour about a possible announcement.
+3|L|fan-wiki|Steam Deck OLED|The Steam Deck OLED is a revision of the Steam Deck announced on November 9, 2023 and released on November 16, 2023. It has a 7.4-inch HDR OLED screen at up to 90 Hz, a larger 50 Wh battery and a 6 nm APU, and sells for $549 (512 GB) and $649 (1 TB).|States the November 2023 announcement and release.
+1|L|reddit-comment|Re: OLED worth the upgrade?|Mine showed up Nov 16 2023, day one. The screen is stupid good and I'm getting close to an extra hour in Hades. Sold the LCD to my cousin the same week.|Reports receiving the new model on its November 16, 2023 release.
+8|K|forum-post|Anyone waiting for the Autumn Sale to buy a Deck?|Autumn Sale should start around Nov. 21 if they keep last year's pattern. Last year the 64 GB model dropped a bit. Not sure it will this time.|Speculation about a future sale.
+2|L|youtube-description|Steam Deck OLED Review - Is It Worth It?|Review embargo lifted Nov. 9, 2023. We spent a week with the new screen, battery and Wi-Fi 6E. Chapters: 0:00 intro, 2:20 display, 6:45 battery, 11:10 verdict.|Reports the new model's November 9, 2023 reveal and review.
+""",
+    ),
+    Q(
+        "m7-helldivers-psn-2024",
+        "Will Sony drop the requirement for Helldivers 2 PC players to link a PlayStation Network account by May 31, 2024?",
+        "Resolves YES if Sony or Arrowhead announces on or before May 31, 2024 that PC players of Helldivers 2 on Steam will not be required to link a PSN account. Resolves NO otherwise.",
+        "2024-05-05",
+        "2024-05-31",
+        1,
+        "technology",
+        """
+2|K|reddit-thread|Account linking becomes mandatory: new players from May 6, everyone by May 30|r/Helldivers. The Steam page now lists a PSN account as required. New players must link from Monday; existing players have until May 30. People in countries without PSN are just out of luck.|A thread about a scheduled requirement.
+1|K|comment-section|Comments on: Helldivers 2 Steam reviews crater|Recent reviews went Overwhelmingly Negative in about a day and Sony quietly pulled the game from sale in a pile of countries where PSN doesn't exist. This is so self-inflicted.|A comment on events before the cutoff.
+1|L|x-post|PlayStation backs down|"Helldivers fans - we've heard your feedback. The May 6 Helldivers 2 account linking updates will not be moving forward." Posted Sunday, May 5, 2024. Steam reviews, you did it.|Reports Sony's May 5, 2024 reversal as done.
+3|K|discord-log|#general|[May 2 21:14] scout_22: arrowhead ceo says they'll try to fix it [21:15] orbital_frank: sony decides not him [21:17] scout_22: link or leave by May 30 is insane for a game that's been on steam since Feb|A chat about a future deadline.
+1|L|newsletter|The Patch Notes: Sony's fastest U-turn|On Sunday, May 5, 2024, Sony said the mandatory PSN linking for Helldivers 2 on PC would not go ahead. It still didn't say when the game would return to the countries it was pulled from.|Reports the May 5, 2024 decision.
+20|K|forum-post|Best loadout for the automaton front?|Railgun plus shield backpack still works for me on helldive. Also, did anyone else get the account linking popup at launch? It said optional for now.|A control post with only earlier events.
+""",
+    ),
+    Q(
+        "m7-apollo-shutdown-2023",
+        "Will the Apollo app for Reddit stop working by June 30, 2023?",
+        "Resolves YES if the third-party Reddit client Apollo ceases to function for users on or before June 30, 2023. Resolves NO otherwise.",
+        "2023-06-15",
+        "2023-06-30",
+        1,
+        "technology",
+        """
+15|K|reddit-thread|Apollo dev: Reddit's API pricing would cost me $20M a year|r/apolloapp. Christian posted the numbers: $12,000 per 50 million requests, and Apollo made about 7 billion requests last month. He says he's not sure what happens next and will update.|Reports pricing figures before the cutoff.
+7|K|x-post|Apollo closing|Christian Selig: Apollo will close down on June 30th. Reddit's recent decisions and actions have unfortunately made it impossible for Apollo to continue. Full post in r/apolloapp.|States a planned future shutdown.
+3|K|reddit-comment|Re: How long is the blackout?|r/pics and r/gaming have been dark since Monday. Some mods say 48 hours, some say indefinitely. Either way Apollo's shutdown on the 30th hasn't changed.|A comment on the blackout and a planned date.
+2|L|reddit-thread|Reminder: Apollo shuts down on June 30|Pinned. EDIT June 30, 2023: It's done. Apollo now only shows the goodbye screen. Thanks for everything Christian.|An edit reports the June 30, 2023 shutdown as done.
+1|L|comment-section|Comments on: The best third-party Reddit apps|RIP to all of them. Apollo shut down on June 30, 2023, and the new API pricing kicked in July 1, 2023. Sync and RIF went the same way.|Reports the shutdown and the July 1, 2023 pricing start.
+5|L|bluesky-post|r/pics is now John Oliver only|Since around June 20, 2023 r/pics only allows pictures of John Oliver looking sexy, after the mods ran a poll. The blackout's final form is absurdist and I am here for it.|Reports a subreddit change around June 20, 2023, after the cutoff.
+""",
+    ),
+    Q(
+        "m7-twitter-legacy-checks-2023",
+        "Will Twitter remove legacy verified checkmarks from accounts that do not pay for Twitter Blue by April 30, 2023?",
+        "Resolves YES if Twitter removes the legacy blue checkmarks from most notable accounts not subscribed to Twitter Blue on or before April 30, 2023. Resolves NO otherwise.",
+        "2023-04-10",
+        "2023-04-30",
+        1,
+        "technology",
+        """
+18|K|x-post|Twitter Verified update|On April 1st, we will begin winding down our legacy verified program and removing legacy verified checkmarks. To keep your blue checkmark on Twitter, individuals can sign up for Twitter Blue.|States a future plan.
+7|K|reddit-thread|So April 1 came and went and... nothing?|r/Twitter. Almost nobody lost the legacy check, except the New York Times, which lost its on April 2 after Musk posted about it. Feels like they have no idea how to do it at scale.|A thread about events before the cutoff.
+3|L|forum-post|Legacy check removal: confirmed date|Musk tweeted on April 11, 2023: "Final date for removing legacy Blue checks is 4/20." So that's the date.|Reports an April 11, 2023 statement as already made.
+1|L|x-post|the purge|It happened. April 20, 2023, around 3pm ET: Beyonce, the Pope, Oprah, all checkless. Meanwhile the $8 guys are still there.|Reports the April 20, 2023 removal.
+2|K|newsletter|Platformer-style digest: What Twitter Blue costs now|Blue is $8 a month on the web and $11 through iOS. Organizations pay $1,000 a month for a gold check. Legacy checks are still officially on their way out.|A control with current prices and no later event.
+1|L|reddit-comment|Re: Why does LeBron still have a check?|Musk said he's personally paying for a few. LeBron, Stephen King and Shatner all got theirs back on 21 April 2023 without signing up.|Reports checkmarks restored on April 21, 2023.
+""",
+    ),
+    Q(
+        "m7-desantis-exit-2024",
+        "Will Ron DeSantis suspend his presidential campaign before the New Hampshire primary on January 23, 2024?",
+        "Resolves YES if Ron DeSantis announces the suspension or end of his 2024 presidential campaign before January 23, 2024. Resolves NO otherwise.",
+        "2024-01-09",
+        "2024-01-23",
+        1,
+        "politics",
+        """
+12|K|reddit-thread|DeSantis says he's in through New Hampshire and South Carolina|r/politics. He says he'll be on the ballot Jan. 23 and will compete in South Carolina after that. Top comment: that's what everyone says before Iowa.|Reports a stated plan with a future date.
+4|K|x-post|Iowa caucus info|Iowa GOP caucuses are Monday, Jan. 15, 2024 at 7 p.m. CT. Wind chill could be brutal. Find your precinct at the link.|A schedule post with a future date.
+2|L|reddit-comment|Re: DeSantis polling|He's toast after Iowa. EDIT Jan 21, 2024: called it, he dropped out in a video on X and endorsed Trump.|An edit reports the January 21, 2024 withdrawal.
+1|L|podcast-notes|Ep. 97: Iowa recap|Trump won with 51%, DeSantis a distant second at 21%, Haley 19% (January 15, 2024). We ask whether Florida's governor can last to New Hampshire.|Reports the January 15, 2024 Iowa results.
+6|K|newsletter|Campaign trail week ahead|The next GOP debate is set for Jan. 10 in Des Moines on CNN, with only DeSantis and Haley qualifying. Trump will hold a Fox town hall the same night.|A schedule with future events.
+3|L|comment-section|Comments on: What the CNN debate means|That January 10, 2024 debate was just the two of them shouting websites at each other for two hours. Nobody watched.|Reports the January 10, 2024 debate as held.
+""",
+    ),
+    Q(
+        "m7-trump-rogan-2024",
+        "Will Donald Trump appear as a guest on The Joe Rogan Experience before November 5, 2024?",
+        "Resolves YES if an episode of The Joe Rogan Experience featuring Donald Trump as a guest is released before November 5, 2024. Resolves NO otherwise.",
+        "2024-10-12",
+        "2024-11-05",
+        1,
+        "politics",
+        """
+20|K|reddit-thread|Trump has done Theo Von, Lex and Adin Ross. Why not Rogan?|r/JoeRogan. Rogan said on a recent episode he'd have either candidate on but he's not going on the road for it. Trump does the manosphere circuit every week now, so it feels like a matter of when.|Speculation with only earlier appearances.
+3|K|x-post|Rogan on the election|Rogan says he's open to having Harris and Trump on, but it has to be in studio in Austin and it has to be long form. Harris camp reportedly in talks. Election Day is Nov. 5.|States conditions for possible future episodes.
+1|L|youtube-description|#2219 - Donald Trump|Donald Trump is the 45th President of the United States. Recorded October 25, 2024 in Austin, Texas. Nearly three hours.|The description reports the episode recorded on October 25, 2024.
+2|L|reddit-thread|JD Vance is on JRE today|r/JoeRogan. Days after Trump, Vance sat down for his own episode, released Oct. 31, 2024. Harris still hasn't come on.|Reports an episode released on October 31, 2024.
+5|K|newsletter|The last month: who goes on which podcast|Trump's team says more podcasts are coming before Nov. 5, and Harris did Call Her Daddy last weekend. Rogan remains the big unbooked one.|A newsletter on plans with a future date.
+2|L|comment-section|Comments on: The podcast election|The Trump-Rogan episode had more than 40 million views within two days of going up on Oct. 25, 2024. No cable interview comes close.|Reports views after the October 25, 2024 release.
+""",
+    ),
+    Q(
+        "m7-mamdani-first-choice-2025",
+        "Will Zohran Mamdani receive the most first-choice votes in the June 24, 2025 New York City Democratic mayoral primary?",
+        "Resolves YES if Zohran Mamdani leads all candidates in first-choice votes in the June 24, 2025 Democratic primary for mayor of New York City, per the Board of Elections results released by July 1, 2025. Resolves NO otherwise.",
+        "2025-06-10",
+        "2025-07-01",
+        1,
+        "elections",
+        """
+10|K|reddit-thread|New Emerson poll: Cuomo still ahead in first round, Mamdani closing|r/nyc. Cuomo leads first choices but the gap is single digits. Early voting is June 14 to June 22, primary day June 24. Rank five, people.|A poll thread with future election dates.
+5|K|x-post|debate take|Mamdani held his own at the June 4 debate, Cuomo looked bored. Second debate is June 12. If the young people actually vote this is a race.|Comments on an earlier debate and a scheduled one.
+2|L|reddit-comment|Re: Primary night thread|EDIT June 24, 2025 ~11pm: Cuomo conceded. Mamdani at about 43.5% of first-choice votes, Cuomo around 36%. Absolute scenes in Astoria.|An edit reports the June 24, 2025 primary results.
+1|L|bluesky-post|RCV results|Board of Elections ran the ranked-choice tabulation on July 1, 2025: Mamdani 56%, Cuomo 44%. It was never close after the first round.|Reports the July 1, 2025 tabulation.
+7|K|newsletter|City Politics Weekly|Cuomo's super PAC has spent more than $20 million, much of it on mailers. Mamdani's campaign says it has knocked on more than a million doors.|A control with only spending and canvassing to date.
+3|L|comment-section|Comments on: Who should you rank second?|Lander and Mamdani cross-endorsed on June 13, 2025 so rank both if you're on that side.|Reports a cross-endorsement on June 13, 2025, after the cutoff.
+""",
+    ),
+    Q(
+        "m7-shedeur-first-round-2025",
+        "Will Shedeur Sanders be selected in the first round of the 2025 NFL Draft?",
+        "Resolves YES if Shedeur Sanders is selected in the first round of the 2025 NFL Draft, held on April 24, 2025. Resolves NO otherwise.",
+        "2025-04-10",
+        "2025-04-25",
+        0,
+        "sports",
+        """
+15|K|reddit-thread|Mock draft roundup: Shedeur anywhere from No. 2 to No. 21|r/NFL_Draft. Most mocks have him to the Giants at 3 or the Saints at 9. Round one is April 24 in Green Bay.|A mock roundup with the draft date ahead.
+2|L|x-post|the fall|Shedeur Sanders goes No. 144 to the Browns on April 26, 2025. Fifth round. I've never seen a slide like this.|Reports the April 26, 2025 pick.
+6|K|youtube-description|FINAL MOCK DRAFT 2025 (Two Rounds)|Round 1 is Thursday, April 24; rounds 2-3 Friday, April 25; rounds 4-7 Saturday, April 26. Where does Shedeur go? Chapters in the comments.|A schedule and predictions.
+1|L|fan-wiki|2025 NFL Draft|The Jacksonville Jaguars traded up to No. 2 on April 24, 2025 and selected Travis Hunter. Shedeur Sanders, projected by many as a first-rounder, was not picked until the fifth round.|Reports picks made on April 24, 2025 and after.
+4|K|podcast-notes|Ep. 52: Shedeur's pro day and the interview questions|We talk about what teams liked and didn't at Colorado's pro day and why nobody agrees on where he goes on draft weekend.|A podcast about the prospect with no date after the cutoff.
+3|L|comment-section|Comments on: Browns QB room|They drafted Dillon Gabriel in the third on April 25, 2025 and still took Shedeur the next day. Make it make sense.|Reports picks on April 25, 2025 and the following day.
+""",
+    ),
+]
