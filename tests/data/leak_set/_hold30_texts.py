@@ -219,4 +219,223 @@ QUESTIONS = [
 3|L|comment-section|Comments on: Browns QB room|They drafted Dillon Gabriel in the third on April 25, 2025 and still took Shedeur the next day. Make it make sense.|Reports picks on April 25, 2025 and the following day.
 """,
     ),
+    Q(
+        "m7-rodgers-steelers-2025",
+        "Will Aaron Rodgers sign with the Pittsburgh Steelers by June 15, 2025?",
+        "Resolves YES if Aaron Rodgers agrees to or signs a contract with the Pittsburgh Steelers on or before June 15, 2025, as reported by the team or major outlets. Resolves NO otherwise.",
+        "2025-05-20",
+        "2025-06-15",
+        1,
+        "sports",
+        """
+14|K|reddit-thread|Rodgers still undecided, Tomlin says the door is open|r/steelers. Rodgers told McAfee he has some personal stuff going on and there's no timeline. Mandatory minicamp is June 10-12, so that's the real deadline in most people's heads. Mason Rudolph is QB1 for now, lol.|A thread about an undecided player and a future camp.
+3|L|x-post|It's done|Aaron Rodgers agrees to a one-year deal with the Pittsburgh Steelers, June 5, 2025. Somewhere Mike Tomlin is smiling about a thing he'll never talk about.|Reports the June 5, 2025 agreement.
+8|K|podcast-notes|Ep. 311: Waiting on Aaron|We go through what a Rodgers offense looks like with DK Metcalf, whether Pittsburgh should just draft a quarterback, and how long the Steelers can wait before this gets silly.|A podcast description with no date after the cutoff.
+5|K|newsletter|Black and Gold Briefing|OTAs open May 27. Mandatory minicamp runs June 10, 2025 through June 12. No update on Rodgers from the team; Tomlin wants him in the building by then.|A schedule with future dates and no reported outcome.
+2|L|fan-wiki|Aaron Rodgers - Pittsburgh Steelers (2025)|Rodgers signed with the Steelers on June 5, 2025. In his first game for the team, at the Jets on September 7, 2025, he threw four touchdown passes in a 34-32 win.|Reports the signing and a September 2025 game.
+1|L|reddit-comment|Re: Minicamp thread|EDIT: he's here. Signed June 5, 2025, one year, and he wore a Steelers hat at the presser like it was the most normal thing in the world.|An edit reports the June 5, 2025 signing.
+""",
+    ),
+    Q(
+        "m7-bronny-drafted-2024",
+        "Will Bronny James be selected in the 2024 NBA Draft?",
+        "Resolves YES if Bronny James is selected by any team in the 2024 NBA Draft, held June 26-27, 2024. Resolves NO otherwise.",
+        "2024-06-12",
+        "2024-06-27",
+        1,
+        "sports",
+        """
+15|K|reddit-thread|Bronny has until tomorrow to decide: stay in the draft or go back to school|r/nba. The NCAA withdrawal deadline is May 29. He averaged 4.8 points at USC after the cardiac arrest last summer. Reports say he's leaning toward staying in.|A thread about a future deadline.
+10|K|x-post|Bronny workouts|Bronny James has now worked out for the Suns and Lakers. Klutch wants control over where he lands, which is why he isn't doing a ton of visits.|A report of workouts before the cutoff.
+2|L|x-post|Lakers pick Bronny|With the 55th pick, the Lakers select Bronny James. June 27, 2024. LeBron and his son on the same roster.|Reports the June 27, 2024 pick.
+1|L|youtube-description|JJ Redick introduced as Lakers head coach (June 24, 2024)|Full press conference. Rob Pelinka and JJ Redick talk about the hire, the podcast jokes and the roster.|Reports a June 24, 2024 introduction, after the cutoff.
+6|K|newsletter|Draft week explainer|The draft is two nights again this year: the first round on Wednesday, June 26, 2024 and the second round on Thursday, June 27. Bronny is projected as a second-rounder at best.|A schedule with future dates and a projection.
+3|K|comment-section|Comments on: Is Bronny actually an NBA prospect?|Honestly his combine numbers were decent. The shooting is the question. He could easily go undrafted and sign a two-way deal.|A comment with a possibility and no later event.
+""",
+    ),
+    Q(
+        "m7-ovechkin-895-2025",
+        "Will Alex Ovechkin score his 895th NHL goal, passing Wayne Gretzky's record, by April 10, 2025?",
+        "Resolves YES if Alex Ovechkin scores his 895th regular-season NHL goal on or before April 10, 2025. Resolves NO otherwise.",
+        "2025-03-25",
+        "2025-04-10",
+        1,
+        "sports",
+        """
+12|K|reddit-thread|Ovi goal tracker megathread|r/caps. Remaining schedule is posted below, including the April 6 game at the Islanders that everyone's circling. Gretzky says he wants to be in the building for it, wherever it happens.|A tracker with scheduled games.
+2|L|x-post|895|Alex Ovechkin passes Wayne Gretzky. April 6, 2025, second period, power play, at the Islanders. Gretzky was there to see it.|Reports the April 6, 2025 record goal.
+5|K|podcast-notes|Ep. 144: How the NHL plans to stop the game|The league says it will pause play for a short ceremony whenever the record falls. We talk about who gets the puck and whether Ovi plays on for another season.|Describes plans for a future ceremony.
+1|L|reddit-thread|GDT: Capitals vs Blackhawks (April 4, 2025)|Ovi scores twice to tie Gretzky at 894. Next up Sunday afternoon on Long Island.|Reports the April 4, 2025 game as played.
+8|K|fan-wiki|Alex Ovechkin - Pursuit of the goals record|As of this edit Ovechkin is within reach of Gretzky's 894 regular-season goals, despite missing about a month this season with a broken left fibula suffered in November.|A wiki section with only earlier facts.
+3|L|comment-section|Comments on: Greatest goal scorer ever?|The record goal on April 6, 2025 was a one-timer from his office. Of course it was.|Describes the April 6, 2025 goal.
+""",
+    ),
+    Q(
+        "m7-spain-davis-qf-2024",
+        "Will Spain beat the Netherlands in their Davis Cup Finals quarterfinal in Malaga on November 19, 2024?",
+        "Resolves YES if Spain wins its Davis Cup Finals quarterfinal tie against the Netherlands played on November 19, 2024. Resolves NO otherwise.",
+        "2024-11-05",
+        "2024-11-19",
+        0,
+        "sports",
+        """
+26|K|x-post|Rafa's announcement|Rafael Nadal says the Davis Cup Finals in Malaga next month will be the last tournament of his career. Video on his account. Nobody is OK.|A post about a planned retirement.
+10|K|reddit-thread|Spain vs Netherlands, Tuesday Nov 19 in Malaga. Will Rafa play singles?|r/tennis. Ferrer hasn't said. Carlos will almost certainly play No. 1 singles. If it goes to a doubles decider it's probably Carlos and Granollers.|A preview with a future tie.
+2|L|reddit-comment|Re: Should Ferrer play Rafa?|EDIT Nov 19, 2024: Van de Zandschulp beat Rafa 6-4 6-4, Carlos won his match, then the Dutch won the doubles. Spain out. That's the end of Rafa's career.|An edit reports the November 19, 2024 result.
+1|L|youtube-description|Rafael Nadal's farewell - Malaga, 19 November 2024|The full on-court tribute after Spain's loss to the Netherlands, with messages from Federer, Djokovic, Serena and more.|Reports the November 19, 2024 farewell.
+4|K|newsletter|Davis Cup Finals preview|Eight teams in Malaga. Italy defends its title; the final is Sunday, Nov. 24. Spain's quarterfinal opens the week.|A preview with future dates.
+3|L|forum-post|Davis Cup Finals 2024 results thread|Italy went back to back on 24 November 2024, beating the Netherlands 2-0 with wins for Berrettini and Sinner.|Reports the November 24, 2024 final.
+""",
+    ),
+    Q(
+        "m7-marathon-delay-2025",
+        "Will Bungie announce a delay of Marathon's September 23, 2025 release date by July 15, 2025?",
+        "Resolves YES if Bungie announces on or before July 15, 2025 that Marathon will not launch on September 23, 2025. Resolves NO otherwise.",
+        "2025-06-12",
+        "2025-07-15",
+        1,
+        "technology",
+        """
+20|K|reddit-thread|Bungie says it's investigating the Marathon art theft claims|r/Marathon. An independent artist showed textures in the alpha that look lifted from her work. Bungie says a former artist did it and it's looking into it. Not a great look four months before launch.|A thread about an earlier controversy.
+8|K|x-post|Marathon launch info|Marathon launches September 23, 2025 on PS5, Xbox Series X and PC. Price and preorder details soon.|A stated future release date.
+2|L|reddit-thread|Preorder megathread|EDIT June 30, 2025: Bungie delayed Marathon. No September 23 launch, new date "later", more news this fall. Thread locked.|An edit reports the June 30, 2025 delay.
+1|L|newsletter|The Save File|Bungie's Marathon, which had been set for September 23, was pushed back on June 30, 2025 after alpha feedback and the art controversy.|Reports the June 30, 2025 delay.
+5|K|discord-log|#marathon-alpha|[19:40] vexx: runner movement feels good but the loot is dead [19:41] pine: if they don't delay I'll be shocked honestly [19:42] vexx: they won't, sept 23 is locked with sony|A chat speculating about a possible delay.
+3|L|comment-section|Comments on: Marathon alpha impressions|Joe Ziegler's video on June 30, 2025 basically said the feedback was loud and they're taking more time. Good call.|Reports the June 30, 2025 announcement.
+""",
+    ),
+    Q(
+        "m7-carlsen-blitz-2024",
+        "Will Magnus Carlsen win or share the 2024 FIDE World Blitz Championship in New York?",
+        "Resolves YES if Magnus Carlsen is declared world blitz champion, alone or jointly, at the 2024 FIDE World Blitz Championship concluding on December 31, 2024. Resolves NO otherwise.",
+        "2024-12-20",
+        "2024-12-31",
+        1,
+        "sports",
+        """
+15|K|reddit-thread|World Rapid and Blitz are in New York, Dec 26-31, and Magnus is playing|r/chess. On Wall Street, of all places. Blitz now has a Swiss then a knockout, so upsets are more likely.|A thread about a future event.
+2|K|x-post|Gukesh skipping NY|Fresh world champion Gukesh won't play the Rapid and Blitz in New York. Understandable after Singapore.|A report of a decision before the cutoff.
+1|L|reddit-thread|Magnus fined and not paired in round 9 for wearing jeans|Posted Dec 27, 2024. He refused to change, said he's done with FIDE and left the rapid. Is he out of the blitz too?|Reports the December 27, 2024 incident.
+1|L|x-post|shared|Magnus Carlsen and Ian Nepomniachtchi agree to share the World Blitz title after three drawn games in the final. 31 December 2024. Chess is fine, everyone.|Reports the December 31, 2024 result.
+5|K|newsletter|Chess week ahead|Blitz format is new: Swiss rounds on Dec. 30, top eight go to knockout matches on Dec. 31. Magnus is the favourite, obviously.|A format note with future dates.
+3|L|comment-section|Comments on: Is Magnus back?|FIDE relaxed the dress code on December 29, 2024 and Magnus came back for the blitz in jeans. Wild week.|Reports a December 29, 2024 decision.
+""",
+    ),
+    Q(
+        "m7-t1-worlds-2024",
+        "Will T1 win the 2024 League of Legends World Championship?",
+        "Resolves YES if T1 wins the 2024 League of Legends World Championship final, held in London on November 2, 2024. Resolves NO otherwise.",
+        "2024-10-14",
+        "2024-11-02",
+        1,
+        "sports",
+        """
+10|K|reddit-thread|Worlds 2024 bracket thread|r/leagueoflegends. Swiss stage in Berlin wraps up this weekend; knockouts move to Paris and the final is at the O2 in London on Nov 2. T1 are still alive.|A bracket thread with future rounds.
+2|L|x-post|FAKER|T1 3-2 BLG. Faker's fifth world title. November 2, 2024, London. Goat debate over.|Reports the November 2, 2024 final.
+5|K|youtube-description|Can T1 repeat? Worlds 2024 predictions|Quarterfinals start Oct. 17 in Paris. Our picks for every bracket slot. Gen.G are still the favourites for us.|Predictions with future dates.
+1|L|reddit-comment|Re: T1 vs Gen.G semi|EDIT Oct 27, 2024: T1 3-1. They're going to London again.|An edit reports the October 27, 2024 semifinal.
+3|K|discord-log|#worlds|[02:13] jinx_main: T1 looked shaky early in swiss [02:14] moonstone: they always do, they wake up in knockouts [02:14] jinx_main: hope ur right|A chat with no dated event.
+1|L|fan-wiki|2024 World Championship|The final was held at The O2 Arena in London on 2 November 2024. T1 defeated Bilibili Gaming 3-2; Faker was named Finals MVP.|Reports the November 2, 2024 final.
+""",
+    ),
+    Q(
+        "m7-lilo-stitch-opening-2025",
+        "Will Disney's live-action Lilo & Stitch gross more than $120 million in North America over its May 23-25, 2025 three-day opening weekend?",
+        "Resolves YES if reported domestic grosses for Lilo & Stitch over Friday-Sunday, May 23-25, 2025 exceed $120 million. Resolves NO otherwise.",
+        "2025-05-09",
+        "2025-05-26",
+        1,
+        "entertainment",
+        """
+10|K|reddit-thread|Lilo & Stitch tracking: $120-140M four-day|r/boxoffice. Early tracking has Stitch well ahead of Mission: Impossible for Memorial Day. Three-day could be close to $100M.|Tracking forecasts for a future weekend.
+2|L|x-post|Memorial Day record|Lilo & Stitch opens to $146M for the three-day and $183M for the four-day (May 23-26, 2025). Biggest Memorial Day opening ever.|Reports the May 2025 opening grosses.
+5|K|newsletter|The Box Office Weekly|Memorial Day weekend: Lilo & Stitch and Mission: Impossible - The Final Reckoning both open Friday, May 23, 2025. Disney's remake is the tracking favourite.|A release schedule.
+1|L|reddit-comment|Re: Did M:I get crushed?|Not crushed. About $64M three-day over May 23-25, 2025, which is still a franchise best for the opening. Stitch was just massive.|Reports the May 23-25, 2025 weekend grosses.
+3|K|comment-section|Comments on: Thunderbolts opens to $74M|Sinners still holding like crazy. The next real test is Memorial Day.|A comment with earlier results and a future weekend.
+""",
+    ),
+    Q(
+        "m7-santos-expelled-2023",
+        "Will the House of Representatives vote to expel Rep. George Santos by December 31, 2023?",
+        "Resolves YES if the House votes by the required two-thirds to expel George Santos on or before December 31, 2023. Resolves NO otherwise.",
+        "2023-11-20",
+        "2023-12-31",
+        1,
+        "politics",
+        """
+18|K|reddit-thread|Santos expulsion fails 179-213|r/politics. Lots of members say they want to wait for the Ethics Committee report, which is due by Nov. 17.|A thread about an earlier vote and a future report.
+3|K|x-post|Ethics report|House Ethics: "substantial evidence" Santos used campaign money on Botox, OnlyFans and luxury shopping. He says he won't run again. Expulsion resolution incoming.|A post about an earlier report.
+5|K|newsletter|Hill Notes|Guest says he'll file a privileged resolution to expel Santos after Thanksgiving, so a vote could come the week of Nov. 27.|A planned future vote.
+2|L|reddit-thread|Live: House votes on Santos|EDIT Dec 1, 2023: Expelled, 311-114. Sixth member ever expelled, first without a conviction or Confederate service.|An edit reports the December 1, 2023 vote.
+1|L|youtube-description|George Santos on Cameo: I watched 40 of them|Since he was expelled on December 1, 2023, Santos has been charging for personalized videos. We paid for a bunch.|Reports the expulsion on December 1, 2023.
+1|L|comment-section|Comments on: Who replaces Santos?|Suozzi won the seat back in the February 13, 2024 special election, so that answers that.|Reports a February 13, 2024 election, after the cutoff.
+""",
+    ),
+    Q(
+        "m7-tesla-austin-robotaxi-2025",
+        "Will Tesla launch its robotaxi service in Austin by June 30, 2025?",
+        "Resolves YES if Tesla begins giving rides to members of the public in driverless vehicles in Austin, Texas on or before June 30, 2025, including an invite-only launch. Resolves NO otherwise.",
+        "2025-06-05",
+        "2025-06-30",
+        1,
+        "technology",
+        """
+12|K|reddit-thread|Musk: Austin robotaxi launch in June, 10 to 20 Model Ys|r/teslamotors. Geofenced, with remote monitoring. He's said "next year" for robotaxis every year since 2019 so grain of salt, but this time there are cars on the street testing.|A thread about a planned launch.
+2|L|x-post|it's live|Tesla Robotaxi is live in Austin. June 22, 2025. $4.20 flat fare, safety monitor in the passenger seat, invite only for now.|Reports the June 22, 2025 launch.
+4|K|newsletter|EV Weekly|Tesla says the Austin robotaxi service will start in June 2025, but won't give a day. Analysts expect a small invite-only fleet.|A newsletter on a planned launch.
+1|L|comment-section|Comments on: Is TSLA a buy?|TSLA dropped 14% on June 5, 2025 when the Musk-Trump thing blew up on X. Robotaxi hype or not, that was brutal.|Reports a June 5, 2025 share drop, on the cutoff day.
+6|K|discord-log|#tsla|[09:31] gamma_jim: unsupervised in austin by end of june or bust [09:32] ladder: it'll be a handful of cars with a guy inside [09:32] gamma_jim: still counts|A chat about a future launch.
+1|L|reddit-comment|Re: Robotaxi videos|EDIT: NHTSA contacted Tesla on June 23, 2025 about the clips of cars in the wrong lane. Day-one launch, day-two letter.|Reports a June 23, 2025 regulator contact.
+""",
+    ),
+    Q(
+        "m7-wrexham-l1-promotion-2025",
+        "Will Wrexham AFC win automatic promotion from League One in the 2024-25 season?",
+        "Resolves YES if Wrexham finish in the top two of League One in 2024-25, confirmed by the end of the regular season on May 3, 2025. Resolves NO otherwise.",
+        "2025-04-08",
+        "2025-05-03",
+        1,
+        "sports",
+        """
+10|K|reddit-thread|Run-in: what we need from the last seven|r/Wrexham. Win the home games and we're basically there. Charlton at the Racecourse on April 26 might be the one. Wycombe won't go away.|A thread about the remaining schedule.
+2|L|x-post|THREE IN A ROW|Wrexham 3-0 Charlton, 26 April 2025. Third straight promotion. The Championship. Hollywood.|Reports the April 26, 2025 promotion.
+5|K|podcast-notes|Ep. 88: Wycombe, nerves and the last day|We look at the final day on May 3 and every scenario. Also a long argument about whether Mullin starts.|A podcast on future scenarios.
+1|L|reddit-thread|Match thread: Wrexham vs Charlton|EDIT: FT 3-0, PROMOTED. April 26, 2025, first club ever to go up three times in a row from the fifth tier to the second. Absolute scenes.|An edit reports the April 26, 2025 result.
+7|K|comment-section|Comments on: Parkinson contract extension|He's done it twice already. Whatever happens this season he's earned the new deal.|A comment with no later dated event.
+""",
+    ),
+    Q(
+        "m7-sunderland-playoff-2025",
+        "Will Sunderland win the 2025 EFL Championship play-off final at Wembley on May 24, 2025?",
+        "Resolves YES if Sunderland win the Championship play-off final played on May 24, 2025. Resolves NO if they lose it or do not reach it.",
+        "2025-05-06",
+        "2025-05-24",
+        1,
+        "sports",
+        """
+3|K|reddit-thread|Play-off semi vs Coventry: dates confirmed|r/SAFC. First leg at Coventry on Friday May 9, second leg at the Stadium of Light on Tuesday May 13. Final at Wembley on Saturday May 24, 2025.|A schedule with future dates.
+2|L|x-post|WE'RE GOING UP|Tommy Watson. 95th minute. Sunderland 2-1 Sheffield United. 24 May 2025. Premier League.|Reports the May 24, 2025 final.
+1|L|reddit-comment|Re: Semi second leg|Ballard header deep in extra time on 13 May 2025. I'm still shaking. Wembley here we come.|Reports the May 13, 2025 semifinal.
+8|K|forum-post|Fourth place it is|Leeds and Burnley gone up automatically, we're locked into fourth. Rest people now and get ready for Coventry.|A post about standings before the cutoff.
+5|K|newsletter|Red and White Digest|The last regular-season game is this weekend. Le Bris says he'll rotate. Semi-final tickets on sale to season card holders first.|A newsletter with no date after the cutoff.
+1|L|youtube-description|Sheffield United 1-2 Sunderland - Championship play-off final highlights (May 24, 2025)|Mayenda's equaliser and Watson's winner in stoppage time at Wembley.|Reports the May 24, 2025 final.
+""",
+    ),
+    Q(
+        "m7-jones-miocic-2024",
+        "Will Jon Jones beat Stipe Miocic at UFC 309 on November 16, 2024?",
+        "Resolves YES if Jon Jones is declared the winner of his heavyweight title fight with Stipe Miocic at UFC 309 on November 16, 2024. Resolves NO otherwise.",
+        "2024-11-02",
+        "2024-11-17",
+        1,
+        "sports",
+        """
+12|K|reddit-thread|UFC 309 card: Jones vs Miocic, Oliveira vs Chandler 2, Nov 16 at MSG|r/MMA. Finally. A year after the pec injury. Aspinall waiting in the wings as interim champ.|A card announcement with a future date.
+2|L|x-post|spinning back kick|Spinning back kick to the body, round three. Jon Jones retains against Stipe. November 16, 2024. Trump cageside.|Reports the November 16, 2024 result.
+4|K|podcast-notes|Ep. 260: Jones says he might retire after Stipe|We discuss whether Jones ever fights Aspinall, whether Stipe has anything left at 42, and our picks for Saturday the 16th.|A podcast preview with a future fight.
+1|L|reddit-comment|Re: Co-main|Oliveira won every round against Chandler on Nov. 16, 2024. Rematch was one-sided.|Reports the November 16, 2024 co-main result.
+7|K|comment-section|Comments on: Is Stipe too old?|He hasn't fought since Ngannou knocked him out in March 2021. That's the whole question.|A comment with only earlier facts.
+1|L|fan-wiki|UFC 309|UFC 309 took place on November 16, 2024 at Madison Square Garden. Jones defeated Miocic by TKO (spinning back kick to the body and punches) at 4:29 of round 3.|Reports the November 16, 2024 event.
+""",
+    ),
 ]
