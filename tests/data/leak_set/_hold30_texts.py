@@ -438,4 +438,225 @@ QUESTIONS = [
 1|L|fan-wiki|UFC 309|UFC 309 took place on November 16, 2024 at Madison Square Garden. Jones defeated Miocic by TKO (spinning back kick to the body and punches) at 4:29 of round 3.|Reports the November 16, 2024 event.
 """,
     ),
+    Q(
+        "m7-mcgregor-ufc303-2024",
+        "Will Conor McGregor fight Michael Chandler at UFC 303 on June 29, 2024?",
+        "Resolves YES if Conor McGregor and Michael Chandler compete against each other at UFC 303 on June 29, 2024. Resolves NO otherwise.",
+        "2024-06-01",
+        "2024-06-30",
+        0,
+        "sports",
+        """
+20|K|reddit-thread|It's official: McGregor vs Chandler headlines UFC 303 on June 29, 2024|r/MMA. International Fight Week in Las Vegas. Conor's first fight since the broken leg against Poirier. I'll believe it when they touch gloves.|A fight announcement with a future date.
+3|K|x-post|press tour|The UFC 303 press tour kicks off in Dublin on June 3, 2024. Conor vs Chandler face to face at last.|A scheduled press conference.
+2|L|x-post|presser cancelled|UFC cancels the Dublin press conference on June 3, 2024, hours before it was due to start, citing circumstances beyond its control. Here we go.|Reports the June 3, 2024 cancellation.
+1|L|reddit-comment|Re: Is Conor still fighting?|EDIT June 13, 2024: Dana says Conor is out with an injury. Pereira vs Prochazka 2 is the new main event. Shocked, truly.|An edit reports the June 13, 2024 withdrawal.
+6|K|newsletter|Fight Week Ahead|McGregor hasn't fought since July 10, 2021, when he broke his leg against Dustin Poirier. Chandler has been waiting for this fight for more than a year.|A newsletter with only earlier dates.
+1|L|youtube-description|UFC 303 RECAP: Pereira KOs Prochazka again (June 29, 2024)|Head kick in round two. Plus the rest of the card and what's next for Conor.|Reports the June 29, 2024 event.
+""",
+    ),
+    Q(
+        "m7-hamilton-ferrari-win-2025",
+        "Will Lewis Hamilton win a Formula 1 grand prix or sprint race for Ferrari by March 31, 2025?",
+        "Resolves YES if Lewis Hamilton wins a Formula 1 grand prix or sprint race driving for Ferrari on or before March 31, 2025. Resolves NO otherwise.",
+        "2025-03-14",
+        "2025-03-31",
+        1,
+        "sports",
+        """
+20|K|reddit-thread|Hamilton's first laps in red at Fiorano|r/formula1. Photos from the January test in the old car. The season opens in Melbourne on March 16, 2025 and China is a sprint weekend straight after.|A thread with a past test and the future calendar.
+4|K|youtube-description|Can Hamilton win in a Ferrari? Bahrain testing analysis|Long-run pace, tyre deg, and why McLaren still looks like the team to beat. China sprint weekend is March 21-23, 2025.|An analysis with future race dates.
+2|L|x-post|FIRST WIN IN RED|Lewis Hamilton wins the China sprint from pole. March 22, 2025. Ferrari's new era has begun, sort of.|Reports the March 22, 2025 sprint win.
+1|L|reddit-comment|Re: China sprint|EDIT 3/23: and both Ferraris got disqualified from the grand prix on March 23, 2025. Hamilton for plank wear, Leclerc underweight. Classic Ferrari.|An edit reports the March 23, 2025 disqualifications.
+6|K|newsletter|Pit Wall Weekly|Ferrari topped one day of Bahrain testing. Vasseur says the car is "a step", which is what every team principal says in February.|A control with only testing news.
+1|L|forum-post|Australian GP 2025 race thread|Norris won a wet Melbourne on 16 March 2025, Hamilton was P10 after Ferrari's strategy went sideways in the rain.|Reports the March 16, 2025 race.
+""",
+    ),
+    Q(
+        "m7-inter-miami-mls-cup-2025",
+        "Will Inter Miami win MLS Cup 2025?",
+        "Resolves YES if Inter Miami CF wins the MLS Cup 2025 final, scheduled for December 6, 2025. Resolves NO otherwise.",
+        "2025-11-15",
+        "2025-12-06",
+        1,
+        "sports",
+        """
+6|K|reddit-thread|We got through Nashville. Conference semis after the international break|r/InterMiamiCF. Messi was everywhere in the decider. Next round is the weekend of Nov. 22-23, then the East final, then MLS Cup on Dec. 6.|A thread with a past round and the upcoming schedule.
+2|L|x-post|CHAMPIONS|INTER MIAMI ARE MLS CUP CHAMPIONS. 3-1 over Vancouver. December 6, 2025. Two Messi assists in Busquets and Alba's last game.|Reports the December 6, 2025 final.
+4|K|newsletter|MLS Playoffs Explained|MLS Cup is Saturday, December 6, 2025, hosted by the higher seed. The conference finals are the weekend before.|A playoff schedule.
+1|L|reddit-comment|Re: East final|EDIT Nov 29, 2025: 5-1 over NYCFC. Eastern Conference champions. One more.|An edit reports the November 29, 2025 conference final.
+10|K|comment-section|Comments on: Busquets and Alba to retire|Every playoff game could be their last now. If Miami go out early, that's it for two legends.|A conditional comment about future games.
+3|K|fan-wiki|Lionel Messi - 2025 season|Messi won the 2025 MLS Golden Boot with 29 regular-season goals and was again among the league's assist leaders.|A wiki note with a regular-season fact before the cutoff.
+""",
+    ),
+    Q(
+        "m7-murray-olympic-medal-2024",
+        "Will Andy Murray win a medal at the Paris 2024 Olympics?",
+        "Resolves YES if Andy Murray wins a gold, silver or bronze medal in any tennis event at the Paris 2024 Olympic Games, which conclude on August 4, 2024. Resolves NO otherwise.",
+        "2024-07-20",
+        "2024-08-04",
+        0,
+        "sports",
+        """
+15|K|reddit-thread|Murray named for Paris in singles and doubles with Evans|r/tennis. The tennis event at Roland Garros runs July 27 to August 4, 2024. His back is the big question after the surgery.|A team selection with a future event.
+2|L|x-post|Andy's last one|Murray on July 23, 2024: arrived in Paris for my final ever tennis tournament. Competing for GB has been the most memorable weeks of my career.|Reports a July 23, 2024 announcement.
+1|L|reddit-comment|Re: Murray/Evans QF|EDIT Aug 1, 2024: Fritz and Paul beat them 6-2 6-4. That's Andy's last match. What a career.|An edit reports the August 1, 2024 loss.
+8|K|newsletter|Tennis Weekly|Murray withdrew from Wimbledon singles after back surgery and played one doubles match with his brother Jamie on July 4. Paris is still the plan.|A newsletter with only earlier events.
+3|K|comment-section|Comments on: Can Murray medal in doubles?|If he and Evans reach the semis they're one win from a medal. Big if, with that back.|A conditional about future matches.
+1|L|comment-section|Comments on: Murray's final tournament|They saved five match points against the Japanese pair on July 28, 2024 and two more on July 30. Only Andy.|Reports matches on July 28 and July 30, 2024.
+""",
+    ),
+    Q(
+        "m7-beast-games-premiere-2024",
+        "Will MrBeast's Beast Games premiere on Prime Video by December 31, 2024?",
+        "Resolves YES if the first episode of Beast Games is released on Amazon Prime Video on or before December 31, 2024. Resolves NO otherwise.",
+        "2024-12-05",
+        "2024-12-31",
+        1,
+        "entertainment",
+        """
+20|K|reddit-thread|Beast Games premieres December 19 on Prime Video|r/MrBeast. Two episodes on day one, then weekly. 1,000 contestants, $5 million prize. After the lawsuit stuff in September I'm curious how it looks.|A release date announcement.
+5|K|x-post|Prime Video|1,000 contestants. $5,000,000. The biggest cash prize in the history of TV and streaming. Beast Games, December 19, 2024, only on Prime Video.|A promotional post with a future date.
+2|L|youtube-description|BEAST GAMES EPISODE 1 REACTION (premiered Dec 19, 2024)|We watched the first two episodes the night they dropped. Timestamps for every challenge inside.|Reports the December 19, 2024 premiere.
+1|L|newsletter|Streaming Numbers|Amazon says Beast Games reached 50 million viewers in its first 25 days after the December 19, 2024 premiere, a record for an unscripted Prime show.|Reports viewing after the December 19, 2024 premiere.
+10|K|comment-section|Comments on: Beast Games contestants sue|The suit says people went without food and medical care during filming in Las Vegas. Amazon hasn't commented.|A comment on an earlier lawsuit.
+3|K|podcast-notes|Ep. 301: MrBeast on going over budget|He says the show cost way more than planned and he lost money on it, but he'd do it again. We talk about whether YouTube formats work on TV.|A podcast description with no date after the cutoff.
+""",
+    ),
+    Q(
+        "m7-lillard-trade-2023",
+        "Will the Portland Trail Blazers trade Damian Lillard before the 2023-24 NBA regular season opens on October 24, 2023?",
+        "Resolves YES if a trade sending Damian Lillard from Portland to another team is completed before October 24, 2023. Resolves NO otherwise.",
+        "2023-09-20",
+        "2023-10-24",
+        1,
+        "sports",
+        """
+25|K|reddit-thread|Dame's trade request, day 52|r/ripcity. He asked out on July 1 and supposedly only wants Miami. Cronin keeps saying he'll take his time. Anyone still think he's here on opening night?|A thread with earlier events and an open question.
+8|K|x-post|Blazers media day|Blazers media day is Oct. 2, 2023. If Lillard is still on the roster he's expected to report, per the team.|A scheduled event with a condition.
+2|L|x-post|Dame to Milwaukee|Blazers trade Damian Lillard to the Bucks in a three-team deal with Phoenix. Jrue Holiday and Deandre Ayton head to Portland. September 27, 2023.|Reports the September 27, 2023 trade.
+1|L|reddit-comment|Re: What now for Portland?|EDIT Oct 1, 2023: Jrue already flipped to Boston for Brogdon, Robert Williams and two firsts. Cronin cooked.|Reports an October 1, 2023 trade.
+5|K|newsletter|NBA Offseason Notes|Miami still hasn't met Portland's price. Cronin says he'll wait for the right deal, even into the season if he has to.|A newsletter with stated intentions and no later event.
+12|K|comment-section|Comments on: Heat's latest Lillard offer|Dame's agent reportedly told other teams he'd be unhappy anywhere but Miami. That's tanked his value.|A comment on reports before the cutoff.
+""",
+    ),
+    Q(
+        "m7-jason-kelce-retire-2024",
+        "Will Jason Kelce announce his retirement from the NFL by March 15, 2024?",
+        "Resolves YES if Philadelphia Eagles center Jason Kelce publicly announces his retirement on or before March 15, 2024. Resolves NO otherwise.",
+        "2024-02-20",
+        "2024-03-15",
+        1,
+        "sports",
+        """
+25|K|reddit-thread|ESPN: Kelce told teammates he's retiring|r/eagles. After the wild-card loss in Tampa he reportedly told the locker room. The Eagles say no decision has been made.|A thread with an unconfirmed report before the cutoff.
+10|K|podcast-notes|New Heights Ep. 77|Jason says he'll make a decision after the Super Bowl and "when I know, you'll know". Travis on the AFC title game and the trip to Vegas.|A podcast on a decision still to come.
+2|L|x-post|Kelce retires|Jason Kelce retires. March 4, 2024, at the NovaCare Complex, tears from the first sentence. 13 seasons, one ring, one parade speech.|Reports the March 4, 2024 retirement.
+1|L|youtube-description|Jason Kelce's full retirement press conference (March 4, 2024)|The whole speech, unedited, about 40 minutes.|Reports the March 4, 2024 press conference.
+5|K|newsletter|Eagles Cap Watch|The new league year starts March 13, 2024. How much room Philly has depends on whether Kelce comes back.|A future date with a conditional.
+3|L|comment-section|Comments on: Eagles free agency|They agreed with Saquon on March 11, 2024, first day of the negotiating window. Kelce barely had his retirement cake.|Reports a March 11, 2024 agreement.
+""",
+    ),
+    Q(
+        "m7-soto-mets-2024",
+        "Will Juan Soto agree to a contract with the New York Mets by December 15, 2024?",
+        "Resolves YES if Juan Soto agrees to terms with the New York Mets on or before December 15, 2024, as credibly reported. Resolves NO otherwise.",
+        "2024-11-30",
+        "2024-12-15",
+        1,
+        "sports",
+        """
+15|K|reddit-thread|Soto met with Cohen in LA|r/NewYorkMets. Yankees, Dodgers, Red Sox and Blue Jays also in. Bids reportedly past $600M. Boras is going to milk every day of this.|A thread about meetings before the cutoff.
+4|K|x-post|winter meetings|Winter meetings are Dec. 8-11, 2024 in Dallas. Boras usually waits for them, so don't expect Soto before then.|A schedule with a forecast.
+2|L|x-post|SOTO TO QUEENS|Juan Soto to the Mets. 15 years, $765 million, no deferrals. December 8, 2024. Steve Cohen doesn't lose auctions.|Reports the December 8, 2024 agreement.
+1|L|reddit-comment|Re: Yankees' plan B|They pivoted fast and signed Max Fried on December 10, 2024, eight years, $218 million.|Reports a December 10, 2024 signing.
+8|K|newsletter|Hot Stove Digest|Soto's market: at least five teams, bids said to be north of $600 million. The Mets are the favourite in most clubhouses and every sportsbook.|A newsletter with bids and expectations.
+3|L|fan-wiki|Juan Soto - New York Mets (2025-present)|On December 8, 2024, Soto agreed to a 15-year, $765 million contract with the Mets, then the largest in professional sports. He was introduced at Citi Field on December 12, 2024.|Reports the December 2024 agreement and introduction.
+""",
+    ),
+    Q(
+        "m7-apple-watch-ban-2023",
+        "Will Apple stop selling the Apple Watch Series 9 and Ultra 2 in the United States by December 26, 2023?",
+        "Resolves YES if Apple halts US sales of the Apple Watch Series 9 and Apple Watch Ultra 2 on or before December 26, 2023, because of the ITC import ban in the Masimo case. Resolves NO otherwise.",
+        "2023-12-12",
+        "2023-12-26",
+        1,
+        "technology",
+        """
+20|K|reddit-thread|ITC ban over blood oxygen sensor: what it means for your watch|r/AppleWatch. The presidential review period ends Dec. 25. If nobody vetoes, Apple can't import the Series 9 or Ultra 2. Your existing watch is fine.|An explainer on a future deadline.
+5|K|newsletter|Tech Law Weekly|If the administration doesn't overturn the ITC order, the import ban on the two watches takes effect on December 26, 2023. Apple has appealed.|A conditional with a future date.
+2|L|x-post|Apple pulls watches|Apple (Dec 18, 2023): pausing sales of Series 9 and Ultra 2 in the US, online from Dec 21, in stores after Dec 24. Masimo case.|Reports a December 18, 2023 announcement.
+1|L|reddit-comment|Re: Where can I still buy a Series 9?|EDIT Dec 27, 2023: Federal Circuit paused the ban, Apple says sales resume in stores tomorrow.|An edit reports the December 27, 2023 court order.
+3|K|comment-section|Comments on: Apple vs Masimo|Masimo's CEO says he's open to a settlement. Apple says no. Tim Cook is not going to pay up.|A comment with stated positions.
+1|L|forum-post|No blood oxygen on new watches?|Yep. From January 18, 2024, watches sold in the US shipped with blood oxygen disabled so Apple could keep selling them.|Reports a January 2024 change.
+""",
+    ),
+    Q(
+        "m7-djt-listing-2024",
+        "Will Trump Media & Technology Group begin trading on Nasdaq under the ticker DJT by March 31, 2024?",
+        "Resolves YES if shares of Trump Media & Technology Group, after its merger with Digital World Acquisition Corp., trade on Nasdaq under the ticker DJT on or before March 31, 2024. Resolves NO otherwise.",
+        "2024-03-10",
+        "2024-03-31",
+        1,
+        "markets",
+        """
+24|K|reddit-thread|SEC declares DWAC registration effective|r/wallstreetbets. After two and a half years. Shareholder vote is set for March 22, 2024. DWAC up 20% premarket.|A thread about an earlier approval and a scheduled vote.
+6|K|x-post|DWAC|If the merger is approved on the 22nd, the combined company trades as DJT on Nasdaq. Bears, you've been warned.|A conditional future listing.
+2|L|x-post|DJT day one|DJT opened around $70 and closed at $57.99 on March 26, 2024, its first day. Trump's stake is worth billions on paper.|Reports the March 26, 2024 first trading day.
+1|L|reddit-comment|Re: Vote thread|EDIT March 22, 2024: Vote passed. Merger closes Monday and it trades as DJT.|An edit reports the March 22, 2024 vote.
+4|K|comment-section|Comments on: Can Trump sell?|Lockup means six months before insiders can sell, unless the board waives it. Nobody here has read the S-4.|A comment on rules with no later event.
+9|K|newsletter|SPAC Digest|The vote date is finally on the calendar. If it passes, expect a wild first week.|A preview with a conditional.
+""",
+    ),
+    Q(
+        "m7-msft-4t-2025",
+        "Will Microsoft's market capitalization reach $4 trillion at any time by August 15, 2025?",
+        "Resolves YES if Microsoft's market value reaches or exceeds $4 trillion, intraday or at a close, on or before August 15, 2025. Resolves NO otherwise.",
+        "2025-07-20",
+        "2025-08-15",
+        1,
+        "markets",
+        """
+10|K|reddit-thread|MSFT at $3.7T. Can earnings get it to $4T?|r/stocks. Fiscal Q4 results are due July 30, 2025 after the close. Azure needs a big number.|A thread with a scheduled earnings date.
+2|L|x-post|$4T club|Microsoft hits a $4 trillion market cap on July 31, 2025 after Azure blew past estimates. Second company ever after Nvidia.|Reports the July 31, 2025 milestone.
+6|K|newsletter|Earnings Calendar|Big Tech week: Microsoft and Meta on Wed., July 30, 2025; Apple and Amazon on Thursday, July 31. Options imply a 5% move for MSFT.|An earnings calendar with future dates.
+1|L|reddit-comment|Re: MSFT earnings thread|Azure grew 39% in the June quarter, reported July 30, 2025. Stock up 8% after hours.|Reports results released on July 30, 2025.
+4|K|comment-section|Comments on: Microsoft layoffs|Another 9,000 cut in early July and the stock didn't care at all.|A comment with an earlier event.
+3|K|discord-log|#stonks|[14:02] tendies: msft 4T by august? [14:03] vol_crush: needs like 8% lol [14:03] tendies: one good azure print|A chat speculating about a future price.
+""",
+    ),
+    Q(
+        "m7-stranger-things-5-2025",
+        "Will Stranger Things season 5 Volume 1 be released on Netflix on November 26, 2025?",
+        "Resolves YES if the first episodes of Stranger Things season 5 are available on Netflix on November 26, 2025 (US time). Resolves NO if the release is moved.",
+        "2025-11-10",
+        "2025-11-27",
+        1,
+        "entertainment",
+        """
+15|K|reddit-thread|Release schedule: Vol 1 Nov 26, Vol 2 Christmas, finale New Year's Eve|r/StrangerThings. Vol 1 drops at 5pm PT on the 26th. I'm taking the day off.|A release schedule.
+2|L|x-post|it's here|Stranger Things 5 Volume 1 is out. November 26, 2025. Four episodes. See you in the Upside Down.|Reports the November 26, 2025 release.
+5|K|newsletter|What's on Streaming|Netflix will also show the series finale in theaters on Dec. 31, 2025. Volume 1 arrives the day before Thanksgiving.|A schedule with future dates.
+1|L|comment-section|Comments on: Stranger Things ratings|59.6 million views in five days after the November 26, 2025 drop, per Netflix. Biggest English-language premiere week they've had.|Reports viewing after the November 26, 2025 release.
+3|K|youtube-description|STRANGER THINGS 5 FINAL TRAILER BREAKDOWN|Every frame, every Vecna clue and our theories for who doesn't make it.|A trailer breakdown with no date after the cutoff.
+1|L|fan-wiki|Stranger Things season 5|Volume 2 (episodes 5-7) was released on December 25, 2025, and the finale on December 31, 2025.|Reports releases in December 2025.
+""",
+    ),
+    Q(
+        "m7-harris-fox-interview-2024",
+        "Will Kamala Harris give a sit-down interview to Fox News before October 31, 2024?",
+        "Resolves YES if a sit-down interview of Kamala Harris by a Fox News journalist airs before October 31, 2024. Resolves NO otherwise.",
+        "2024-10-08",
+        "2024-10-31",
+        1,
+        "politics",
+        """
+15|K|reddit-thread|Harris has done CNN with Walz and a local Philly interview. No Fox yet|r/politics. Top comment: she doesn't need Fox. Second comment: she absolutely does if she wants the undecideds.|A thread about past interviews.
+3|K|x-post|Harris media week|Harris's October blitz: Call Her Daddy, 60 Minutes on Oct. 7, The View on Oct. 8, then Colbert and Stern.|A schedule of planned interviews.
+2|L|x-post|Harris on Fox|Harris sat down with Bret Baier in Pennsylvania on October 16, 2024. Combative is an understatement.|Reports the October 16, 2024 interview.
+1|L|youtube-description|FULL: Kamala Harris Fox News interview with Bret Baier (Oct 16, 2024)|The whole interview, uncut, about 26 minutes.|Reports the October 16, 2024 interview.
+6|K|newsletter|Campaign Media Notes|The Harris campaign says it's open to a Fox interview. Nothing booked, and the calendar is running out before Nov. 5.|A newsletter with an intention and a future date.
+1|L|comment-section|Comments on: Harris on The View|On The View on Oct. 8, 2024 she said nothing came to mind that she'd have done differently from Biden. That clip is in every Trump ad now.|Reports the October 8, 2024 appearance, on the cutoff day.
+""",
+    ),
 ]
