@@ -24,7 +24,7 @@ QUESTIONS = [
         1,
         "sports",
         """
-2|K|reddit-thread|[Charania] The Mavericks are trading Luka Doncic to the Lakers in a three-team deal for Anthony Davis|r/nba, 41.2k comments. Top comment: I had to check it wasn't April 1st. Luka is still rehabbing the left calf he strained on Christmas so nobody should expect him in purple and gold this week; the Lakers say he'll be re-evaluated and the dream date people keep floating is the home game vs Utah on Feb. 10.|A reaction thread to the trade with only a hoped-for debut date.
+2|K|reddit-thread|[Charania] The Mavericks are trading Luka Doncic to the Lakers in a three-team deal for Anthony Davis|r/nba, 41.2k comments. Top comment: I had to check it wasn't April 1st. Luka is still rehabbing the left calf he strained on Christmas so nobody should expect him in purple and gold this week; the Lakers say he'll be re-evaluated and the dream date people keep floating is the home game vs Utah on Feb. 10, 2025.|A reaction thread to the trade with only a hoped-for debut date.
 1|L|reddit-comment|Re: When does Luka debut?|Called it upthread. EDIT 2/11: welp he played last night, 14 pts 5 reb 4 ast in like 24 minutes and the Lakers beat Utah by 19. February 10, 2025, first game as a Laker, crowd was insane.|An edit reports the February 10, 2025 debut as done.
 6|K|x-post|Mavs injury update|Luka Doncic (left calf strain) remains out and will be re-evaluated next week per the team. He hasn't played since Dec. 25. Mavs vs. Cavs tonight.|An injury note before the trade with only earlier dates.
 1|L|youtube-description|LUKA'S LAKERS DEBUT - FULL HIGHLIGHTS vs JAZZ (Feb 10, 2025)|Every touch from Luka Doncic's first game in a Lakers uniform. Lakers 132, Jazz 113. Subscribe and hit the bell for LeBron and Luka every night. #Lakers #Luka|The title and description report the February 10, 2025 game as played.
@@ -58,7 +58,7 @@ QUESTIONS = [
         1,
         "sports",
         """
-12|K|reddit-thread|Durant trade tracker: Heat, Spurs, Rockets, Wolves all reportedly in the mix|r/suns megathread. Suns finished 36-46 and missed even the play-in, so KD is as good as gone. Most insiders think something gets done before draft night on June 25 so the pick can be used. Will update as stuff breaks.|A tracker with reported interest and a deadline ahead.
+12|K|reddit-thread|Durant trade tracker: Heat, Spurs, Rockets, Wolves all reportedly in the mix|r/suns megathread. Suns finished 36-46 and missed even the play-in, so KD is as good as gone. Most insiders think something gets done before draft night on June 25, 2025 so the pick can be used. Will update as stuff breaks.|A tracker with reported interest and a deadline ahead.
 3|L|x-post|BREAKING|Suns agree to trade Kevin Durant to Houston for Jalen Green, Dillon Brooks, the No. 10 pick in Wednesday's draft and five second-round picks, sources say. (June 22, 2025)|Reports the June 22, 2025 agreement as done.
 6|K|podcast-notes|Ep. 233: Where does KD land?|We rank the six most realistic Durant destinations, argue about whether Phoenix should take picks or players, and explain why the Suns would like this done by June 25 so they can use whatever pick comes back.|A podcast description with a target date and no outcome.
 1|L|fan-wiki|Kevin Durant - Houston Rockets (2025-present)|On June 22, 2025, the Suns agreed to trade Durant to the Rockets. The deal was completed on July 6, 2025, as part of a seven-team trade, the largest in league history.|Reports the June 22 agreement and the July 6, 2025 completion.
@@ -79,7 +79,7 @@ QUESTIONS = [
 4|K|x-post|thread on RK|If Roaring Kitty goes live on YouTube again before mid-June I will print this tweet and eat it. The man has posted nothing but movie clips for ten days. Calls expire, memes don't.|A speculative post about a possible stream.
 2|L|reddit-comment|Re: Is RK done?|Patience. EDIT June 2, 2024: HE POSTED THE POSITION. 5 million shares and 120,000 June 21 $20 calls, like $116M. EDIT 2: livestream confirmed for Friday June 7. See you all there.|Edits report the June 2, 2024 post and the announced stream.
 1|L|youtube-description|Roaring Kitty LIVE - June 7, 2024 (full replay)|First livestream in three years. Peak of roughly 600k watching, sunglasses, a lot of sips of water, and not much said about the position. GME closed down about 39% on the day after the company's surprise early earnings and share sale.|Describes the June 7, 2024 livestream as having happened.
-6|K|newsletter|Meme stocks, week ahead|GameStop is expected to report first-quarter results around June 11, per its usual calendar. Options activity in June expiries is still elevated after the mid-May spike. Nothing from Gill himself beyond the memes.|A week-ahead note with a future expected date.
+6|K|newsletter|Meme stocks, week ahead|GameStop is expected to report first-quarter results around June 11, 2024, per its usual calendar. Options activity in June expiries is still elevated after the mid-May spike. Nothing from Gill himself beyond the memes.|A week-ahead note with a future expected date.
 3|K|comment-section|Comments on: Who is Roaring Kitty, explained|His last real YouTube stream was back in 2021, before he testified to Congress in February of that year. He went quiet for almost three years after that, which is why people are losing their minds now.|A comment with only earlier facts.
 """,
     ),
@@ -93,10 +93,10 @@ QUESTIONS = [
         "technology",
         """
 15|K|reddit-thread|Valve: a real Steam Deck 2 is "a few years" away|r/SteamDeck. In interviews last month Valve said a true successor won't come before it can get a real jump in performance, which means not this year, maybe not next. So no, your LCD Deck isn't obsolete. Yet.|Reports what Valve said about a future successor, nothing later.
-5|K|x-post|Valve hardware rumor|Hearing Valve has something Deck-related to show soon, possibly the week of Nov 9. Not a Deck 2. Take with salt.|A rumour about a possible announcement.
+5|K|x-post|Valve hardware rumor|Hearing Valve has something Deck-related to show soon, possibly the week of Nov 9, 2023. Not a Deck 2. Take with salt.|A rumour about a possible announcement.
 3|L|fan-wiki|Steam Deck OLED|The Steam Deck OLED is a revision of the Steam Deck announced on November 9, 2023 and released on November 16, 2023. It has a 7.4-inch HDR OLED screen at up to 90 Hz, a larger 50 Wh battery and a 6 nm APU, and sells for $549 (512 GB) and $649 (1 TB).|States the November 2023 announcement and release.
 1|L|reddit-comment|Re: OLED worth the upgrade?|Mine showed up Nov 16 2023, day one. The screen is stupid good and I'm getting close to an extra hour in Hades. Sold the LCD to my cousin the same week.|Reports receiving the new model on its November 16, 2023 release.
-8|K|forum-post|Anyone waiting for the Autumn Sale to buy a Deck?|Autumn Sale should start around Nov. 21 if they keep last year's pattern. Last year the 64 GB model dropped a bit. Not sure it will this time.|Speculation about a future sale.
+8|K|forum-post|Anyone waiting for the Autumn Sale to buy a Deck?|Autumn Sale should start around Nov. 21, 2023 if they keep last year's pattern. Last year the 64 GB model dropped a bit. Not sure it will this time.|Speculation about a future sale.
 2|L|youtube-description|Steam Deck OLED Review - Is It Worth It?|Review embargo lifted Nov. 9, 2023. We spent a week with the new screen, battery and Wi-Fi 6E. Chapters: 0:00 intro, 2:20 display, 6:45 battery, 11:10 verdict.|Reports the new model's November 9, 2023 reveal and review.
 """,
     ),
@@ -109,7 +109,7 @@ QUESTIONS = [
         1,
         "technology",
         """
-2|K|reddit-thread|Account linking becomes mandatory: new players from May 6, everyone by May 30|r/Helldivers. The Steam page now lists a PSN account as required. New players must link from Monday; existing players have until May 30. People in countries without PSN are just out of luck.|A thread about a scheduled requirement.
+2|K|reddit-thread|Account linking becomes mandatory: new players from May 6, everyone by May 30|r/Helldivers. The Steam page now lists a PSN account as required. New players must link from Monday; existing players have until May 30, 2024. People in countries without PSN are just out of luck.|A thread about a scheduled requirement.
 1|K|comment-section|Comments on: Helldivers 2 Steam reviews crater|Recent reviews went Overwhelmingly Negative in about a day and Sony quietly pulled the game from sale in a pile of countries where PSN doesn't exist. This is so self-inflicted.|A comment on events before the cutoff.
 1|L|x-post|PlayStation backs down|"Helldivers fans - we've heard your feedback. The May 6 Helldivers 2 account linking updates will not be moving forward." Posted Sunday, May 5, 2024. Steam reviews, you did it.|Reports Sony's May 5, 2024 reversal as done.
 3|K|discord-log|#general|[May 2 21:14] scout_22: arrowhead ceo says they'll try to fix it [21:15] orbital_frank: sony decides not him [21:17] scout_22: link or leave by May 30 is insane for a game that's been on steam since Feb|A chat about a future deadline.
@@ -127,7 +127,7 @@ QUESTIONS = [
         "technology",
         """
 15|K|reddit-thread|Apollo dev: Reddit's API pricing would cost me $20M a year|r/apolloapp. Christian posted the numbers: $12,000 per 50 million requests, and Apollo made about 7 billion requests last month. He says he's not sure what happens next and will update.|Reports pricing figures before the cutoff.
-7|K|x-post|Apollo closing|Christian Selig: Apollo will close down on June 30th. Reddit's recent decisions and actions have unfortunately made it impossible for Apollo to continue. Full post in r/apolloapp.|States a planned future shutdown.
+7|K|x-post|Apollo closing|Christian Selig: Apollo will close down on June 30th (2023-06-30). Reddit's recent decisions and actions have unfortunately made it impossible for Apollo to continue. Full post in r/apolloapp.|States a planned future shutdown.
 3|K|reddit-comment|Re: How long is the blackout?|r/pics and r/gaming have been dark since Monday. Some mods say 48 hours, some say indefinitely. Either way Apollo's shutdown on the 30th hasn't changed.|A comment on the blackout and a planned date.
 2|L|reddit-thread|Reminder: Apollo shuts down on June 30|Pinned. EDIT June 30, 2023: It's done. Apollo now only shows the goodbye screen. Thanks for everything Christian.|An edit reports the June 30, 2023 shutdown as done.
 1|L|comment-section|Comments on: The best third-party Reddit apps|RIP to all of them. Apollo shut down on June 30, 2023, and the new API pricing kicked in July 1, 2023. Sync and RIF went the same way.|Reports the shutdown and the July 1, 2023 pricing start.
@@ -143,7 +143,7 @@ QUESTIONS = [
         1,
         "technology",
         """
-18|K|x-post|Twitter Verified update|On April 1st, we will begin winding down our legacy verified program and removing legacy verified checkmarks. To keep your blue checkmark on Twitter, individuals can sign up for Twitter Blue.|States a future plan.
+18|K|x-post|Twitter Verified update|On April 1st, 2023, we will begin winding down our legacy verified program and removing legacy verified checkmarks. To keep your blue checkmark on Twitter, individuals can sign up for Twitter Blue.|States a future plan.
 7|K|reddit-thread|So April 1 came and went and... nothing?|r/Twitter. Almost nobody lost the legacy check, except the New York Times, which lost its on April 2 after Musk posted about it. Feels like they have no idea how to do it at scale.|A thread about events before the cutoff.
 3|L|forum-post|Legacy check removal: confirmed date|Musk tweeted on April 11, 2023: "Final date for removing legacy Blue checks is 4/20." So that's the date.|Reports an April 11, 2023 statement as already made.
 1|L|x-post|the purge|It happened. April 20, 2023, around 3pm ET: Beyonce, the Pope, Oprah, all checkless. Meanwhile the $8 guys are still there.|Reports the April 20, 2023 removal.
@@ -160,11 +160,11 @@ QUESTIONS = [
         1,
         "politics",
         """
-12|K|reddit-thread|DeSantis says he's in through New Hampshire and South Carolina|r/politics. He says he'll be on the ballot Jan. 23 and will compete in South Carolina after that. Top comment: that's what everyone says before Iowa.|Reports a stated plan with a future date.
+12|K|reddit-thread|DeSantis says he's in through New Hampshire and South Carolina|r/politics. He says he'll be on the ballot Jan. 23, 2024 and will compete in South Carolina after that. Top comment: that's what everyone says before Iowa.|Reports a stated plan with a future date.
 4|K|x-post|Iowa caucus info|Iowa GOP caucuses are Monday, Jan. 15, 2024 at 7 p.m. CT. Wind chill could be brutal. Find your precinct at the link.|A schedule post with a future date.
 2|L|reddit-comment|Re: DeSantis polling|He's toast after Iowa. EDIT Jan 21, 2024: called it, he dropped out in a video on X and endorsed Trump.|An edit reports the January 21, 2024 withdrawal.
 1|L|podcast-notes|Ep. 97: Iowa recap|Trump won with 51%, DeSantis a distant second at 21%, Haley 19% (January 15, 2024). We ask whether Florida's governor can last to New Hampshire.|Reports the January 15, 2024 Iowa results.
-6|K|newsletter|Campaign trail week ahead|The next GOP debate is set for Jan. 10 in Des Moines on CNN, with only DeSantis and Haley qualifying. Trump will hold a Fox town hall the same night.|A schedule with future events.
+6|K|newsletter|Campaign trail week ahead|The next GOP debate is set for January 10, 2024 in Des Moines on CNN, with only DeSantis and Haley qualifying. Trump will hold a Fox town hall the same night.|A schedule with future events.
 3|L|comment-section|Comments on: What the CNN debate means|That January 10, 2024 debate was just the two of them shouting websites at each other for two hours. Nobody watched.|Reports the January 10, 2024 debate as held.
 """,
     ),
@@ -178,7 +178,7 @@ QUESTIONS = [
         "politics",
         """
 20|K|reddit-thread|Trump has done Theo Von, Lex and Adin Ross. Why not Rogan?|r/JoeRogan. Rogan said on a recent episode he'd have either candidate on but he's not going on the road for it. Trump does the manosphere circuit every week now, so it feels like a matter of when.|Speculation with only earlier appearances.
-3|K|x-post|Rogan on the election|Rogan says he's open to having Harris and Trump on, but it has to be in studio in Austin and it has to be long form. Harris camp reportedly in talks. Election Day is Nov. 5.|States conditions for possible future episodes.
+3|K|x-post|Rogan on the election|Rogan says he's open to having Harris and Trump on, but it has to be in studio in Austin and it has to be long form. Harris camp reportedly in talks. Election Day is Nov. 5, 2024.|States conditions for possible future episodes.
 1|L|youtube-description|#2219 - Donald Trump|Donald Trump is the 45th President of the United States. Recorded October 25, 2024 in Austin, Texas. Nearly three hours.|The description reports the episode recorded on October 25, 2024.
 2|L|reddit-thread|JD Vance is on JRE today|r/JoeRogan. Days after Trump, Vance sat down for his own episode, released Oct. 31, 2024. Harris still hasn't come on.|Reports an episode released on October 31, 2024.
 5|K|newsletter|The last month: who goes on which podcast|Trump's team says more podcasts are coming before Nov. 5, and Harris did Call Her Daddy last weekend. Rogan remains the big unbooked one.|A newsletter on plans with a future date.
@@ -194,8 +194,8 @@ QUESTIONS = [
         1,
         "elections",
         """
-10|K|reddit-thread|New Emerson poll: Cuomo still ahead in first round, Mamdani closing|r/nyc. Cuomo leads first choices but the gap is single digits. Early voting is June 14 to June 22, primary day June 24. Rank five, people.|A poll thread with future election dates.
-5|K|x-post|debate take|Mamdani held his own at the June 4 debate, Cuomo looked bored. Second debate is June 12. If the young people actually vote this is a race.|Comments on an earlier debate and a scheduled one.
+10|K|reddit-thread|New Emerson poll: Cuomo still ahead in first round, Mamdani closing|r/nyc. Cuomo leads first choices but the gap is single digits. Early voting is June 14 to June 22, primary day June 24, 2025. Rank five, people.|A poll thread with future election dates.
+5|K|x-post|debate take|Mamdani held his own at the June 4 debate, Cuomo looked bored. Second debate is 2025-06-12. If the young people actually vote this is a race.|Comments on an earlier debate and a scheduled one.
 2|L|reddit-comment|Re: Primary night thread|EDIT June 24, 2025 ~11pm: Cuomo conceded. Mamdani at about 43.5% of first-choice votes, Cuomo around 36%. Absolute scenes in Astoria.|An edit reports the June 24, 2025 primary results.
 1|L|bluesky-post|RCV results|Board of Elections ran the ranked-choice tabulation on July 1, 2025: Mamdani 56%, Cuomo 44%. It was never close after the first round.|Reports the July 1, 2025 tabulation.
 7|K|newsletter|City Politics Weekly|Cuomo's super PAC has spent more than $20 million, much of it on mailers. Mamdani's campaign says it has knocked on more than a million doors.|A control with only spending and canvassing to date.
@@ -211,7 +211,7 @@ QUESTIONS = [
         0,
         "sports",
         """
-15|K|reddit-thread|Mock draft roundup: Shedeur anywhere from No. 2 to No. 21|r/NFL_Draft. Most mocks have him to the Giants at 3 or the Saints at 9. Round one is April 24 in Green Bay.|A mock roundup with the draft date ahead.
+15|K|reddit-thread|Mock draft roundup: Shedeur anywhere from No. 2 to No. 21|r/NFL_Draft. Most mocks have him to the Giants at 3 or the Saints at 9. Round one is April 24, 2025 in Green Bay.|A mock roundup with the draft date ahead.
 2|L|x-post|the fall|Shedeur Sanders goes No. 144 to the Browns on April 26, 2025. Fifth round. I've never seen a slide like this.|Reports the April 26, 2025 pick.
 6|K|youtube-description|FINAL MOCK DRAFT 2025 (Two Rounds)|Round 1 is Thursday, April 24; rounds 2-3 Friday, April 25; rounds 4-7 Saturday, April 26. Where does Shedeur go? Chapters in the comments.|A schedule and predictions.
 1|L|fan-wiki|2025 NFL Draft|The Jacksonville Jaguars traded up to No. 2 on April 24, 2025 and selected Travis Hunter. Shedeur Sanders, projected by many as a first-rounder, was not picked until the fifth round.|Reports picks made on April 24, 2025 and after.
@@ -245,7 +245,7 @@ QUESTIONS = [
         1,
         "sports",
         """
-15|K|reddit-thread|Bronny has until tomorrow to decide: stay in the draft or go back to school|r/nba. The NCAA withdrawal deadline is May 29. He averaged 4.8 points at USC after the cardiac arrest last summer. Reports say he's leaning toward staying in.|A thread about a future deadline.
+15|K|reddit-thread|Bronny has until tomorrow to decide: stay in the draft or go back to school|r/nba. The NCAA withdrawal deadline is May 29, 2024. He averaged 4.8 points at USC after the cardiac arrest last summer. Reports say he's leaning toward staying in.|A thread about a future deadline.
 10|K|x-post|Bronny workouts|Bronny James has now worked out for the Suns and Lakers. Klutch wants control over where he lands, which is why he isn't doing a ton of visits.|A report of workouts before the cutoff.
 2|L|x-post|Lakers pick Bronny|With the 55th pick, the Lakers select Bronny James. June 27, 2024. LeBron and his son on the same roster.|Reports the June 27, 2024 pick.
 1|L|youtube-description|JJ Redick introduced as Lakers head coach (June 24, 2024)|Full press conference. Rob Pelinka and JJ Redick talk about the hire, the podcast jokes and the roster.|Reports a June 24, 2024 introduction, after the cutoff.
@@ -262,7 +262,7 @@ QUESTIONS = [
         1,
         "sports",
         """
-12|K|reddit-thread|Ovi goal tracker megathread|r/caps. Remaining schedule is posted below, including the April 6 game at the Islanders that everyone's circling. Gretzky says he wants to be in the building for it, wherever it happens.|A tracker with scheduled games.
+12|K|reddit-thread|Ovi goal tracker megathread|r/caps. Remaining schedule is posted below, including the April 6, 2025 game at the Islanders that everyone's circling. Gretzky says he wants to be in the building for it, wherever it happens.|A tracker with scheduled games.
 2|L|x-post|895|Alex Ovechkin passes Wayne Gretzky. April 6, 2025, second period, power play, at the Islanders. Gretzky was there to see it.|Reports the April 6, 2025 record goal.
 5|K|podcast-notes|Ep. 144: How the NHL plans to stop the game|The league says it will pause play for a short ceremony whenever the record falls. We talk about who gets the puck and whether Ovi plays on for another season.|Describes plans for a future ceremony.
 1|L|reddit-thread|GDT: Capitals vs Blackhawks (April 4, 2025)|Ovi scores twice to tie Gretzky at 894. Next up Sunday afternoon on Long Island.|Reports the April 4, 2025 game as played.
@@ -280,10 +280,10 @@ QUESTIONS = [
         "sports",
         """
 26|K|x-post|Rafa's announcement|Rafael Nadal says the Davis Cup Finals in Malaga next month will be the last tournament of his career. Video on his account. Nobody is OK.|A post about a planned retirement.
-10|K|reddit-thread|Spain vs Netherlands, Tuesday Nov 19 in Malaga. Will Rafa play singles?|r/tennis. Ferrer hasn't said. Carlos will almost certainly play No. 1 singles. If it goes to a doubles decider it's probably Carlos and Granollers.|A preview with a future tie.
+10|K|reddit-thread|Spain vs Netherlands, Tuesday Nov 19 in Malaga. Will Rafa play singles?|r/tennis. Tie is 19 November 2024. Ferrer hasn't said. Carlos will almost certainly play No. 1 singles. If it goes to a doubles decider it's probably Carlos and Granollers.|A preview with a future tie.
 2|L|reddit-comment|Re: Should Ferrer play Rafa?|EDIT Nov 19, 2024: Van de Zandschulp beat Rafa 6-4 6-4, Carlos won his match, then the Dutch won the doubles. Spain out. That's the end of Rafa's career.|An edit reports the November 19, 2024 result.
 1|L|youtube-description|Rafael Nadal's farewell - Malaga, 19 November 2024|The full on-court tribute after Spain's loss to the Netherlands, with messages from Federer, Djokovic, Serena and more.|Reports the November 19, 2024 farewell.
-4|K|newsletter|Davis Cup Finals preview|Eight teams in Malaga. Italy defends its title; the final is Sunday, Nov. 24. Spain's quarterfinal opens the week.|A preview with future dates.
+4|K|newsletter|Davis Cup Finals preview|Eight teams in Malaga. Italy defends its title; the final is Sunday, Nov. 24, 2024. Spain's quarterfinal opens the week.|A preview with future dates.
 3|L|forum-post|Davis Cup Finals 2024 results thread|Italy went back to back on 24 November 2024, beating the Netherlands 2-0 with wins for Berrettini and Sinner.|Reports the November 24, 2024 final.
 """,
     ),
@@ -313,7 +313,7 @@ QUESTIONS = [
         1,
         "sports",
         """
-15|K|reddit-thread|World Rapid and Blitz are in New York, Dec 26-31, and Magnus is playing|r/chess. On Wall Street, of all places. Blitz now has a Swiss then a knockout, so upsets are more likely.|A thread about a future event.
+15|K|reddit-thread|World Rapid and Blitz are in New York, Dec 26-31, and Magnus is playing|r/chess. December 26-31, 2024, on Wall Street of all places. Blitz now has a Swiss then a knockout, so upsets are more likely.|A thread about a future event.
 2|K|x-post|Gukesh skipping NY|Fresh world champion Gukesh won't play the Rapid and Blitz in New York. Understandable after Singapore.|A report of a decision before the cutoff.
 1|L|reddit-thread|Magnus fined and not paired in round 9 for wearing jeans|Posted Dec 27, 2024. He refused to change, said he's done with FIDE and left the rapid. Is he out of the blitz too?|Reports the December 27, 2024 incident.
 1|L|x-post|shared|Magnus Carlsen and Ian Nepomniachtchi agree to share the World Blitz title after three drawn games in the final. 31 December 2024. Chess is fine, everyone.|Reports the December 31, 2024 result.
@@ -332,7 +332,7 @@ QUESTIONS = [
         """
 10|K|reddit-thread|Worlds 2024 bracket thread|r/leagueoflegends. Swiss stage in Berlin wraps up this weekend; knockouts move to Paris and the final is at the O2 in London on Nov 2. T1 are still alive.|A bracket thread with future rounds.
 2|L|x-post|FAKER|T1 3-2 BLG. Faker's fifth world title. November 2, 2024, London. Goat debate over.|Reports the November 2, 2024 final.
-5|K|youtube-description|Can T1 repeat? Worlds 2024 predictions|Quarterfinals start Oct. 17 in Paris. Our picks for every bracket slot. Gen.G are still the favourites for us.|Predictions with future dates.
+5|K|youtube-description|Can T1 repeat? Worlds 2024 predictions|Quarterfinals start Oct. 17, 2024 in Paris. Our picks for every bracket slot. Gen.G are still the favourites for us.|Predictions with future dates.
 1|L|reddit-comment|Re: T1 vs Gen.G semi|EDIT Oct 27, 2024: T1 3-1. They're going to London again.|An edit reports the October 27, 2024 semifinal.
 3|K|discord-log|#worlds|[02:13] jinx_main: T1 looked shaky early in swiss [02:14] moonstone: they always do, they wake up in knockouts [02:14] jinx_main: hope ur right|A chat with no dated event.
 1|L|fan-wiki|2024 World Championship|The final was held at The O2 Arena in London on 2 November 2024. T1 defeated Bilibili Gaming 3-2; Faker was named Finals MVP.|Reports the November 2, 2024 final.
@@ -363,9 +363,9 @@ QUESTIONS = [
         1,
         "politics",
         """
-18|K|reddit-thread|Santos expulsion fails 179-213|r/politics. Lots of members say they want to wait for the Ethics Committee report, which is due by Nov. 17.|A thread about an earlier vote and a future report.
+18|K|reddit-thread|Santos expulsion fails 179-213|r/politics. Lots of members say they want to wait for the Ethics Committee report, which is due by Nov. 17, 2023.|A thread about an earlier vote and a future report.
 3|K|x-post|Ethics report|House Ethics: "substantial evidence" Santos used campaign money on Botox, OnlyFans and luxury shopping. He says he won't run again. Expulsion resolution incoming.|A post about an earlier report.
-5|K|newsletter|Hill Notes|Guest says he'll file a privileged resolution to expel Santos after Thanksgiving, so a vote could come the week of Nov. 27.|A planned future vote.
+5|K|newsletter|Hill Notes|Guest says he'll file a privileged resolution to expel Santos after Thanksgiving, so a vote could come the week of Nov. 27, 2023.|A planned future vote.
 2|L|reddit-thread|Live: House votes on Santos|EDIT Dec 1, 2023: Expelled, 311-114. Sixth member ever expelled, first without a conviction or Confederate service.|An edit reports the December 1, 2023 vote.
 1|L|youtube-description|George Santos on Cameo: I watched 40 of them|Since he was expelled on December 1, 2023, Santos has been charging for personalized videos. We paid for a bunch.|Reports the expulsion on December 1, 2023.
 1|L|comment-section|Comments on: Who replaces Santos?|Suozzi won the seat back in the February 13, 2024 special election, so that answers that.|Reports a February 13, 2024 election, after the cutoff.
@@ -397,9 +397,9 @@ QUESTIONS = [
         1,
         "sports",
         """
-10|K|reddit-thread|Run-in: what we need from the last seven|r/Wrexham. Win the home games and we're basically there. Charlton at the Racecourse on April 26 might be the one. Wycombe won't go away.|A thread about the remaining schedule.
+10|K|reddit-thread|Run-in: what we need from the last seven|r/Wrexham. Win the home games and we're basically there. Charlton at the Racecourse on April 26, 2025 might be the one. Wycombe won't go away.|A thread about the remaining schedule.
 2|L|x-post|THREE IN A ROW|Wrexham 3-0 Charlton, 26 April 2025. Third straight promotion. The Championship. Hollywood.|Reports the April 26, 2025 promotion.
-5|K|podcast-notes|Ep. 88: Wycombe, nerves and the last day|We look at the final day on May 3 and every scenario. Also a long argument about whether Mullin starts.|A podcast on future scenarios.
+5|K|podcast-notes|Ep. 88: Wycombe, nerves and the last day|We look at the final day on 3 May 2025 and every scenario. Also a long argument about whether Mullin starts.|A podcast on future scenarios.
 1|L|reddit-thread|Match thread: Wrexham vs Charlton|EDIT: FT 3-0, PROMOTED. April 26, 2025, first club ever to go up three times in a row from the fifth tier to the second. Absolute scenes.|An edit reports the April 26, 2025 result.
 7|K|comment-section|Comments on: Parkinson contract extension|He's done it twice already. Whatever happens this season he's earned the new deal.|A comment with no later dated event.
 """,
@@ -430,7 +430,7 @@ QUESTIONS = [
         1,
         "sports",
         """
-12|K|reddit-thread|UFC 309 card: Jones vs Miocic, Oliveira vs Chandler 2, Nov 16 at MSG|r/MMA. Finally. A year after the pec injury. Aspinall waiting in the wings as interim champ.|A card announcement with a future date.
+12|K|reddit-thread|UFC 309 card: Jones vs Miocic, Oliveira vs Chandler 2, Nov 16 at MSG|r/MMA. Saturday, November 16, 2024. Finally. A year after the pec injury. Aspinall waiting in the wings as interim champ.|A card announcement with a future date.
 2|L|x-post|spinning back kick|Spinning back kick to the body, round three. Jon Jones retains against Stipe. November 16, 2024. Trump cageside.|Reports the November 16, 2024 result.
 4|K|podcast-notes|Ep. 260: Jones says he might retire after Stipe|We discuss whether Jones ever fights Aspinall, whether Stipe has anything left at 42, and our picks for Saturday the 16th.|A podcast preview with a future fight.
 1|L|reddit-comment|Re: Co-main|Oliveira won every round against Chandler on Nov. 16, 2024. Rematch was one-sided.|Reports the November 16, 2024 co-main result.
@@ -481,7 +481,7 @@ QUESTIONS = [
         1,
         "sports",
         """
-6|K|reddit-thread|We got through Nashville. Conference semis after the international break|r/InterMiamiCF. Messi was everywhere in the decider. Next round is the weekend of Nov. 22-23, then the East final, then MLS Cup on Dec. 6.|A thread with a past round and the upcoming schedule.
+6|K|reddit-thread|We got through Nashville. Conference semis after the international break|r/InterMiamiCF. Messi was everywhere in the decider. Next round is the weekend of Nov. 22-23, 2025, then the East final, then MLS Cup on Dec. 6.|A thread with a past round and the upcoming schedule.
 2|L|x-post|CHAMPIONS|INTER MIAMI ARE MLS CUP CHAMPIONS. 3-1 over Vancouver. December 6, 2025. Two Messi assists in Busquets and Alba's last game.|Reports the December 6, 2025 final.
 4|K|newsletter|MLS Playoffs Explained|MLS Cup is Saturday, December 6, 2025, hosted by the higher seed. The conference finals are the weekend before.|A playoff schedule.
 1|L|reddit-comment|Re: East final|EDIT Nov 29, 2025: 5-1 over NYCFC. Eastern Conference champions. One more.|An edit reports the November 29, 2025 conference final.
@@ -583,7 +583,7 @@ QUESTIONS = [
         1,
         "technology",
         """
-20|K|reddit-thread|ITC ban over blood oxygen sensor: what it means for your watch|r/AppleWatch. The presidential review period ends Dec. 25. If nobody vetoes, Apple can't import the Series 9 or Ultra 2. Your existing watch is fine.|An explainer on a future deadline.
+20|K|reddit-thread|ITC ban over blood oxygen sensor: what it means for your watch|r/AppleWatch. The presidential review period ends Dec. 25, 2023. If nobody vetoes, Apple can't import the Series 9 or Ultra 2. Your existing watch is fine.|An explainer on a future deadline.
 5|K|newsletter|Tech Law Weekly|If the administration doesn't overturn the ITC order, the import ban on the two watches takes effect on December 26, 2023. Apple has appealed.|A conditional with a future date.
 2|L|x-post|Apple pulls watches|Apple (Dec 18, 2023): pausing sales of Series 9 and Ultra 2 in the US, online from Dec 21, in stores after Dec 24. Masimo case.|Reports a December 18, 2023 announcement.
 1|L|reddit-comment|Re: Where can I still buy a Series 9?|EDIT Dec 27, 2023: Federal Circuit paused the ban, Apple says sales resume in stores tomorrow.|An edit reports the December 27, 2023 court order.
