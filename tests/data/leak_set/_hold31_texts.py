@@ -151,3 +151,142 @@ QUESTIONS = [
 """,
     ),
 ]
+
+QUESTIONS += [
+    Q(
+        "m8-bi-2025-01-cut",
+        "Will Bank Indonesia lower the BI-Rate at its Board of Governors meeting of January 14-15, 2025?",
+        "Resolves YES if the decision announced at the end of the January 14-15, 2025 Board of Governors meeting sets the BI-Rate below 6.00%. Resolves NO otherwise.",
+        "2025-01-03",
+        "2025-01-15",
+        1,
+        "central_banks",
+        """
+5|K|central-bank-calendar|Board of Governors monthly meetings: 2025 schedule|January 14-15 · February 18-19 · March 18-19 · April 22-23 · May 20-21 · June 17-18. Results are announced in a press conference on the second day of each meeting, at around 14:30 WIB.|A schedule of future meetings.
+2|L|data-table|BI-Rate: history of decisions|15 January 2025 · 5.75% · −25 bps. 18 December 2024 · 6.00% · unchanged. 20 November 2024 · 6.00% · unchanged. 16 October 2024 · 6.00% · unchanged. 18 September 2024 · 6.00% · −25 bps.|The history lists the cut of 15 January 2025.
+12|K|encyclopedia-summary|Bank Indonesia: monetary policy since 2023|BI raised the BI-Rate to 6.25% in April 2024 to support the rupiah, then lowered it to 6.00% in September 2024, its first cut since 2021. The bank has kept the rate unchanged since, citing pressure on the currency after the US election.|Only earlier facts: a control.
+1|L|poll-scorecard|Central bank decisions: poll versus outcome|Bank Indonesia, January meeting · poll: 28 of 31 economists expected a hold at 6.00% · outcome (Jan 15 2025): cut to 5.75%, a surprise. Bank of Korea, January meeting · poll and outcome to follow on Jan. 16.|The scorecard reports the Jan 15 2025 decision.
+7|K|dashboard|Rupiah monitor|USD/IDR 16,190 (close 27 Dec 2024) · 2024 change −4.9% · 1-month implied vol 6.8% · Upcoming: BI Board meeting Jan 14-15, 2025; US CPI (Dec) Jan 15, 2025.|Market data before the cutoff and scheduled events.
+3|L|press-release-boilerplate|Press release: BI Board of Governors Meeting, January 2025|The BI Board of Governors agreed on 14-15 January 2025 to lower the BI-Rate by 25 bps to 5.75%, while also lowering the Deposit Facility rate to 5.00% and the Lending Facility rate to 6.50%. Head of Communication Department, Bank Indonesia.|The release reports the January 2025 cut as decided.
+""",
+    ),
+    Q(
+        "m8-india-gdp-2024-q2fy25",
+        "Will India's real GDP growth for July-September 2024 (Q2 of FY2024-25) be estimated at 6.0% or higher year on year?",
+        "Resolves YES if the National Statistics Office's quarterly estimate for Q2 2024-25, scheduled for 29 November 2024, shows real GDP growth of 6.0% or more over the same quarter a year earlier. Resolves NO otherwise.",
+        "2024-11-15",
+        "2024-11-29",
+        0,
+        "macro_data",
+        """
+6|K|release-calendar|Advance release calendar: national accounts and prices|Quarterly estimates of GDP for Q2 (July-September) 2024-25 · 29 November 2024, 16:00 hrs. Index of Eight Core Industries (October 2024) · 29 November 2024. CPI (November 2024) · 12 December 2024. Second advance estimates 2024-25 · 28 February 2025.|A calendar of future releases.
+3|L|data-table|Real GDP growth, year on year (%), quarterly|Q2 FY24 8.1 · Q3 FY24 8.6 · Q4 FY24 7.8 · Q1 FY25 6.7 · Q2 FY25 5.4. Q2 FY25: estimate released on November 29, 2024, the slowest in seven quarters.|The table includes the Q2 FY25 estimate of November 29, 2024.
+10|K|forecast-table|Q2 FY25 GDP growth: projections|RBI (MPC resolution, 9 Oct 2024): 7.0%. Bank economists' poll median: 6.5%. Range of private forecasts: 6.0% to 7.0%. Release due 29 November.|Projections for a scheduled release.
+1|L|central-bank-page|Monetary Policy Committee: resolution of December 2024 (summary)|Meeting: December 4 to 6, 2024. Policy repo rate unchanged at 6.50% (4-2 vote). Cash reserve ratio reduced by 50 bps to 4.0% in two tranches. Real GDP projection for 2024-25 lowered to 6.6% from 7.2%, after second-quarter growth slowed to 5.4%.|The summary reports the December 6, 2024 decision and the Q2 growth figure.
+8|K|revision-note|Economy of India: revision of 7 November 2024|Updated inflation section with October data (CPI 5.49% in September). First-quarter 2024-25 growth stands at 6.7%. The second-quarter estimate is due at the end of November.|Earlier facts and a scheduled release.
+2|L|dashboard|India macro dashboard|GDP Q2 FY25 5.4% ▼ (prev 6.7%) · GVA 5.6% · Manufacturing GVA 2.2% · Updated 29 Nov 2024 16:05 IST · Next: Q3 FY25 on 28 Feb 2025.|The dashboard shows the Q2 figure released on 29 Nov 2024.
+""",
+    ),
+    Q(
+        "m8-fda-attruby-2024",
+        "Will the FDA approve BridgeBio's acoramidis for transthyretin amyloid cardiomyopathy (ATTR-CM) by its PDUFA date of November 29, 2024?",
+        "Resolves YES if the FDA approves acoramidis for ATTR-CM on or before November 29, 2024, as shown by an FDA approval letter or company announcement. Resolves NO otherwise.",
+        "2024-11-08",
+        "2024-11-29",
+        1,
+        "regulatory_approvals",
+        """
+12|K|registry-entry|Pipeline tracker: acoramidis (AG10)|Sponsor: BridgeBio Pharma · Mechanism: oral TTR stabilizer · Indication: ATTR-CM · Pivotal trial: ATTRibute-CM (phase 3) · US status: NDA under review, PDUFA target action date November 29, 2024 · EU status: MAA under review.|A registry entry with a future target date.
+2|L|registry-entry|Drug approval record: ATTRUBY (acoramidis) tablets|Applicant: BridgeBio Pharma, Inc. · Approval date: November 22, 2024 · Indication: treatment of adults with ATTR-CM to reduce cardiovascular death and cardiovascular-related hospitalization · Marketing status: prescription.|The record reports the approval of November 22, 2024.
+6|K|calendar|Biotech catalyst calendar: late November 2024|Nov 29 · BBIO · acoramidis · ATTR-CM · PDUFA. Dec 20 (approx.) · ACIP-related and year-end FDA actions. Watch: label language versus tafamidis, pricing, EU opinion timing.|A catalyst calendar of future dates.
+1|L|press-release-boilerplate|About BridgeBio Pharma|BridgeBio Pharma, Inc. is a biopharmaceutical company founded to discover, create, test and deliver transformative medicines for genetic diseases. Attruby (acoramidis), approved by the U.S. FDA on November 22, 2024 for adults with ATTR-CM, is available in the United States. Forward-looking statements follow.|The boilerplate reports the approval of November 22, 2024.
+9|K|encyclopedia-summary|Acoramidis: summary|Acoramidis is an oral stabilizer of transthyretin. In the phase 3 ATTRibute-CM trial, reported in July 2023, it met its primary endpoint. An application is under FDA review, with a decision expected by late November 2024.|Earlier trial results and an expected decision.
+4|L|price-quote|BridgeBio Pharma Inc. (BBIO): chart events|5-day chart · event marker Nov 22 2024: FDA approves Attruby for ATTR-CM · analyst notes: label broad, first-year sales estimates raised.|The quote page marks the approval of Nov 22 2024 as a past event.
+""",
+    ),
+    Q(
+        "m8-fda-alyftrek-2024",
+        "Will the FDA approve Vertex's vanzacaftor/tezacaftor/deutivacaftor for cystic fibrosis by its PDUFA date of January 2, 2025?",
+        "Resolves YES if the FDA approves the once-daily combination of vanzacaftor, tezacaftor and deutivacaftor for cystic fibrosis on or before January 2, 2025. Resolves NO otherwise.",
+        "2024-12-06",
+        "2025-01-02",
+        1,
+        "regulatory_approvals",
+        """
+10|K|registry-entry|Pipeline: vanzacaftor/tezacaftor/deutivacaftor|Phase: registration · Patients: people with CF aged 6 and older · Trials: SKYLINE 102, SKYLINE 103, RIDGELINE 105 · FDA: NDA accepted with priority review, PDUFA target action date January 2, 2025 · EU: MAA validated.|A pipeline entry with a future target date.
+3|L|registry-entry|Novel drug approvals for 2024 (excerpt)|Drug name · active ingredient · approval date · FDA-approved use. Alyftrek · vanzacaftor, tezacaftor and deutivacaftor · 12/20/2024 · cystic fibrosis. Ensacove · ensartinib · 12/18/2024 · ALK-positive NSCLC. Crenessity · crinecerfont · 12/13/2024 · congenital adrenal hyperplasia. Page last updated December 20, 2024.|The list reports approvals after the cutoff, including Alyftrek on December 20, 2024.
+7|K|calendar|Healthcare catalysts and conferences: December 2024 to January 2025|Jan 2, 2025 · VRTX · vanzacaftor triple (CF) · PDUFA. Jan 13-16, 2025 · J.P. Morgan Healthcare Conference, San Francisco. Jan 30, 2025 · VRTX · suzetrigine (acute pain) · PDUFA.|A calendar of future dates.
+1|L|revision-note|Vanzacaftor/tezacaftor/deutivacaftor: revision note|Revision of 21 December 2024: added US approval on 20 December 2024 under the brand name Alyftrek, for people with cystic fibrosis aged 6 and older with at least one F508del mutation or another responsive mutation.|The revision note reports the approval of 20 December 2024.
+5|K|press-release-boilerplate|About Vertex (November 2024)|Vertex is a global biotechnology company that invests in scientific innovation to create transformative medicines for people with serious diseases. It has four approved medicines that treat the underlying cause of cystic fibrosis. The FDA has granted priority review to the vanzacaftor triple combination, with a target action date of January 2, 2025.|Company boilerplate with a future target date.
+2|L|dashboard|CFTR modulator access page|Alyftrek (vanzacaftor/tezacaftor/deutivacaftor): FDA-approved Dec. 20, 2024 for ages 6+, once daily · Trikafta: approved, ages 2+ · Coverage status: payer decisions pending.|The page lists the approval of Dec. 20, 2024 as current status.
+""",
+    ),
+    Q(
+        "m8-fda-ozempic-ckd-2025",
+        "Will the FDA approve Ozempic (semaglutide) to reduce the risk of kidney disease worsening in adults with type 2 diabetes and chronic kidney disease by January 31, 2025?",
+        "Resolves YES if the FDA approves a new indication for Ozempic based on the FLOW trial, covering kidney outcomes in adults with type 2 diabetes and CKD, on or before January 31, 2025. Resolves NO otherwise.",
+        "2025-01-10",
+        "2025-01-31",
+        1,
+        "regulatory_approvals",
+        """
+8|K|registry-entry|Label supplement tracker: semaglutide injection (Ozempic)|Supplement type: new indication · Basis: FLOW kidney outcomes trial · Submission: 2024 · Expected FDA action: January 2025 · Other filings: EU variation under review.|A tracker entry with an expected action date.
+2|L|registry-entry|Prescribing information header: OZEMPIC (semaglutide) injection|Initial U.S. approval: 2017. Recent major changes: Indications and Usage (1), January 28, 2025. Ozempic is indicated to reduce the risk of sustained eGFR decline, end-stage kidney disease and cardiovascular death in adults with type 2 diabetes and chronic kidney disease.|The label header reports the new indication added on January 28, 2025.
+12|K|encyclopedia-summary|FLOW trial: summary|FLOW randomised 3,533 people with type 2 diabetes and CKD to semaglutide 1 mg or placebo. It was stopped early for efficacy in October 2023, and results published in May 2024 showed a 24% lower risk of the primary kidney outcome.|Earlier facts only: a control.
+1|L|registry-entry|Medicare drug price negotiation: drugs selected for initial price applicability year 2027|Published January 17, 2025. Selected drugs include Ozempic, Rybelsus and Wegovy (semaglutide), Trelegy Ellipta, Xtandi, Pomalyst, Ibrance, Ofev, Linzess and Calquence, among 15.|The list published on January 17, 2025 is an event after the cutoff.
+4|K|calendar|Diabetes and obesity catalysts, first quarter of 2025|January 2025 · FDA decision, Ozempic in CKD (FLOW). Late January 2025 · Q4 results season. First half of 2025 · CagriSema REDEFINE 2 readout expected. March 2025 · ADA scientific statements (TBC).|A calendar of expected events.
+3|L|press-release-boilerplate|About Novo Nordisk (boilerplate, February 2025)|Novo Nordisk is a leading global healthcare company, founded in 1923 and headquartered in Denmark. In the United States, Ozempic carries an indication for kidney outcomes in type 2 diabetes with CKD, added by the FDA on 28 January 2025.|The boilerplate reports the approval of 28 January 2025.
+""",
+    ),
+    Q(
+        "m8-who-egypt-malaria-2024",
+        "Will the World Health Organization certify Egypt as malaria-free by October 31, 2024?",
+        "Resolves YES if WHO announces on or before 31 October 2024 that Egypt has been certified malaria-free. Resolves NO otherwise.",
+        "2024-10-10",
+        "2024-10-31",
+        1,
+        "health",
+        """
+9|K|registry-entry|Countries and territories certified malaria-free by WHO (selected)|United Arab Emirates 2007 · Morocco 2010 · Sri Lanka 2016 · Algeria 2019 · China 2021 · El Salvador 2021 · Azerbaijan 2023 · Tajikistan 2023 · Belize 2023 · Cabo Verde 2024. Certification requests under evaluation: Egypt, Georgia.|A list of earlier certifications: a control.
+2|L|infobox|Health in Egypt: infobox|Life expectancy 70.2 (2022) · Malaria status: certified malaria-free by WHO, 20 October 2024 · Schistosomiasis: targeted for elimination · Universal health insurance rollout since 2019.|The infobox reports the certification of 20 October 2024.
+5|K|calendar|Global health observances: October-November 2024|10 October · World Mental Health Day. 24 October · World Polio Day. 14 November · World Diabetes Day. 18-24 November · World AMR Awareness Week. Pending: WHO decision on Egypt's request for malaria-free certification.|A calendar of future dates and a pending decision.
+1|L|revision-note|Malaria in Egypt: revision of 21 October 2024|Added: WHO certified Egypt malaria-free on 20 October 2024, making it the third country in the Eastern Mediterranean Region to be certified, after the United Arab Emirates and Morocco.|The revision note reports the certification of 20 October 2024.
+6|K|dashboard|Malaria elimination dashboard|Certified malaria-free: 43 countries and 1 territory · Most recent: Cabo Verde (12 January 2024) · E-2025 initiative countries: 25 · Next WHO World Malaria Report: December 2024.|Earlier certifications and a future report.
+3|L|dashboard|Malaria elimination dashboard (updated)|Certified malaria-free: 44 countries and 1 territory · Most recent: Egypt (20 Oct 2024) · Previous: Cabo Verde (Jan 2024).|The dashboard reports the certification of 20 Oct 2024.
+""",
+    ),
+    Q(
+        "m8-cms-negotiated-prices-2024",
+        "Will CMS publish the negotiated maximum fair prices for the first 10 drugs selected for Medicare drug price negotiation by September 1, 2024?",
+        "Resolves YES if CMS publishes, on or before September 1, 2024, the maximum fair prices agreed for the ten Part D drugs selected for initial price applicability year 2026. Resolves NO otherwise.",
+        "2024-08-09",
+        "2024-09-01",
+        1,
+        "health",
+        """
+7|K|calendar|Medicare Drug Price Negotiation Program: timeline for initial price applicability year 2026|Aug 29, 2023 · selected drugs published. Oct 1, 2023 · manufacturer agreements due. Feb 1, 2024 · CMS initial offers. Aug 1, 2024 · negotiation period ended. By Sept 1, 2024 · publication of maximum fair prices. Jan 1, 2026 · prices take effect.|A statutory timeline with future deadlines.
+2|L|data-table|Negotiated prices, first cycle (30-day supply)|Drug · 2023 list price · negotiated price · change. Januvia · $527 · $113 · −79%. Farxiga · $556 · $178.50 · −68%. NovoLog/Fiasp · $495 · $119 · −76%. Stelara · $13,836 · $4,695 · −66%. Eliquis · $521 · $231 · −56%. Announced August 15, 2024; effective January 1, 2026.|The table reports the prices announced August 15, 2024.
+12|K|encyclopedia-summary|Medicare drug price negotiation: summary|The Inflation Reduction Act of 2022 lets Medicare negotiate prices for some high-spend drugs. For the first ten drugs, the negotiation period will close on August 1, 2024, and CMS must publish the agreed prices by September 1, 2024.|Future deadlines in the statute.
+1|L|press-release-boilerplate|Statement on Medicare's negotiated drug prices|The Coalition for Affordable Prescriptions welcomes the prices announced on August 15, 2024. Had they applied in 2023, Medicare would have saved about $6 billion, a 22% net reduction. About the Coalition: a nonprofit network of patient and consumer groups.|The statement reports the announcement of August 15, 2024.
+4|K|docket-entry|Litigation tracker: challenges to the negotiation program|AstraZeneca v. HHS (D. Del.): summary judgment for the government, March 2024; appeal docketed. Bristol Myers Squibb v. Becerra and Janssen v. Becerra (D.N.J.): judgment for the government, April 2024; appeals pending in the Third Circuit, argument not yet calendared.|Earlier rulings and pending appeals with no later date.
+3|L|dashboard|Drug pricing policy tracker|IRA negotiation, cycle 1: ✅ prices published (Aug 15, 2024) · Cycle 2: CMS to select up to 15 more Part D drugs by Feb 1, 2025 · Insulin $35 cap: in effect.|The tracker reports the publication of Aug 15, 2024 as done.
+""",
+    ),
+    Q(
+        "m8-wha77-pandemic-2024",
+        "Will the 77th World Health Assembly adopt a WHO pandemic agreement by June 1, 2024?",
+        "Resolves YES if the Seventy-seventh World Health Assembly (27 May to 1 June 2024) adopts a pandemic agreement, convention or other international instrument on pandemic prevention, preparedness and response. Resolves NO otherwise.",
+        "2024-05-10",
+        "2024-06-01",
+        0,
+        "health",
+        """
+6|K|calendar|Seventy-seventh World Health Assembly: dates and provisional agenda|Geneva, 27 May to 1 June 2024. Item: WHO pandemic agreement, outcome of the Intergovernmental Negotiating Body. Item: amendments to the International Health Regulations (2005). Executive Board, 155th session: 3 June 2024.|An agenda of future meetings.
+2|L|results-page|WHA77: resolutions and decisions adopted|Adopted 1 June 2024: amendments to the International Health Regulations (2005). Adopted 1 June 2024: decision extending the mandate of the Intergovernmental Negotiating Body to finish the pandemic agreement for the Seventy-eighth Assembly in 2025, or earlier at a special session.|The results page reports decisions of 1 June 2024.
+9|K|encyclopedia-summary|WHO pandemic agreement negotiations: summary|The Intergovernmental Negotiating Body was set up in December 2021. Its ninth meeting opened in March 2024 and resumed from 29 April to 10 May 2024, with the aim of presenting a text to the World Health Assembly in late May.|Earlier facts and a planned meeting schedule.
+1|L|docket-entry|INB meeting record: ninth meeting (resumed session)|Dates: 29 April to 10 May 2024 · Status: closed on 10 May 2024 without an agreed text · Follow-up: informal talks 20-24 May 2024 · Outcome report transmitted to WHA77.|The record reports the close of 10 May 2024 without agreement, on the cutoff day.
+4|K|dashboard|Negotiation tracker: draft pandemic agreement|Articles agreed ad referendum: fewer than half · Outstanding: pathogen access and benefit-sharing (Article 12), technology transfer (Article 11), One Health · Deadline: text due for WHA77, which opens 27 May 2024.|A tracker of open issues and a future deadline.
+3|L|infobox|WHO Pandemic Agreement: infobox|Type: international agreement under Article 19 of the WHO Constitution · Status: not adopted at the Seventy-seventh Assembly (June 2024); negotiating mandate extended to May 2025 · Depositary: WHO Director-General.|The infobox reports the WHA77 outcome of June 2024.
+""",
+    ),
+]
