@@ -290,3 +290,142 @@ QUESTIONS += [
 """,
     ),
 ]
+
+QUESTIONS += [
+    Q(
+        "m8-ofgem-cap-2025-q1",
+        "Will Ofgem set the energy price cap for 1 January to 31 March 2025 above £1,717 a year for a typical dual-fuel household?",
+        "Resolves YES if the price cap level announced by Ofgem for 1 January to 31 March 2025 (announcement scheduled for 22 November 2024) is above £1,717 a year for a typical dual-fuel household paying by direct debit. Resolves NO otherwise.",
+        "2024-11-08",
+        "2024-11-22",
+        1,
+        "energy",
+        """
+10|K|calendar|Energy price cap: announcement dates|Cap period · announcement. 1 October to 31 December 2024 · 23 August 2024. 1 January to 31 March 2025 · 22 November 2024. 1 April to 30 June 2025 · 25 February 2025. Ofgem publishes the level at 7am on the announcement day.|A schedule of announcement dates.
+2|L|data-table|Default tariff cap level, typical dual fuel, direct debit (annualised)|1 Jul 2024 · £1,568. 1 Oct 2024 · £1,717. 1 Jan 2025 · £1,738. 1 Apr 2025 · £1,849. Table last updated 25 February 2025.|The table reports cap levels announced after the cutoff, for January and April 2025.
+5|K|forecast-table|Forecasts for the January 2025 price cap|Forecaster · predicted cap · change. Cornwall Insight (5 Nov) · £1,736 · +1.1%. Energy consultancy median · about £1,740 · +1.3%. Ofgem announcement due 22 November 2024, for the cap starting 1 January 2025.|Forecasts for a scheduled announcement.
+1|L|press-release-boilerplate|Notice to customers: your energy prices from 1 January 2025|Ofgem announced on 22 November 2024 that the price cap will rise by 1.2% to £1,738 a year for a typical household from 1 January 2025. If you are on our standard variable tariff, your unit rates and standing charges will change on that date. About us: we supply gas and electricity to homes across Great Britain.|The notice reports the announcement of 22 November 2024.
+7|K|encyclopedia-summary|Energy price cap (Great Britain): summary|The cap limits the unit rates and standing charges of standard variable tariffs. The level for October to December 2024, set on 23 August 2024, is £1,717, 10% higher than in July. Revision note (1 November 2024): next figure due in late November.|Earlier facts and an expected announcement.
+3|L|dashboard|Household energy costs dashboard|Current cap (Jan to Mar 2025): £1,738 · change +£21 · Electricity unit rate 24.86p/kWh · Gas unit rate 6.34p/kWh · Updated 22 Nov 2024.|The dashboard shows the cap announced on 22 Nov 2024 as current.
+""",
+    ),
+    Q(
+        "m8-vogtle4-cod-2024",
+        "Will Georgia Power announce that Plant Vogtle Unit 4 has entered commercial operation by May 31, 2024?",
+        "Resolves YES if Georgia Power or Southern Company announces, on or before May 31, 2024, that Vogtle Unit 4 has entered commercial operation. Resolves NO otherwise.",
+        "2024-04-19",
+        "2024-05-31",
+        1,
+        "energy",
+        """
+9|K|reactor-register|Power reactor details: Vogtle-4|Type: PWR (AP1000) · Net capacity: 1,114 MWe · Operator: Southern Nuclear · Construction start: 2013 · First criticality: 14 Feb 2024 · Grid connection: 1 Mar 2024 · Commercial operation: not yet declared.|Earlier milestones and an open field.
+2|L|reactor-register|Power reactor details: Vogtle-4 (updated)|Status: operational · First criticality: 14 Feb 2024 · Grid connection: 1 Mar 2024 · Commercial operation: 29 Apr 2024.|The register reports commercial operation on 29 Apr 2024.
+14|K|press-release-boilerplate|About Georgia Power|Georgia Power is the largest electric subsidiary of Southern Company, serving 2.7 million customers. Vogtle Unit 3 entered commercial operation in July 2023; Unit 4 reached full power in early April and is expected to enter commercial operation in the second quarter of 2024.|Earlier milestones and an expected date.
+1|L|revision-note|Vogtle Electric Generating Plant: revision of 30 April 2024|Updated: Unit 4 entered commercial operation on April 29, 2024, completing the two-unit expansion; with four units the site is now the largest nuclear plant in the United States by generation.|The revision note reports the April 29, 2024 milestone.
+5|K|docket-entry|Georgia PSC: Vogtle Units 3 and 4 cost recovery|Docket: Vogtle 3 and 4 prudence and rate recovery · Settlement approved December 19, 2023 · Next step: Georgia Power to file for the Unit 4 rate adjustment after commercial operation is declared, under the settlement terms.|An earlier order and a conditional future filing.
+3|L|dashboard|US nuclear fleet status|Operating reactors: 94 · Newest: Vogtle 4 (commercial operation April 29, 2024) · Fleet capacity online today: 96.2%.|The dashboard reports the April 29, 2024 milestone as done.
+""",
+    ),
+    Q(
+        "m8-germany-nuclear-exit-2023",
+        "Will Germany's last three operating nuclear reactors all be disconnected from the grid by April 16, 2023?",
+        "Resolves YES if Isar 2, Emsland and Neckarwestheim 2 have all been taken off the grid for good on or before 16 April 2023. Resolves NO otherwise, for example if their operation is extended again.",
+        "2023-04-03",
+        "2023-04-16",
+        1,
+        "energy",
+        """
+8|K|reactor-register|Reactor register: Emsland (KKE)|Operator: RWE · Type: PWR · Net output: 1,335 MW · First grid connection: 19 April 1988 · Permanent shutdown: scheduled 15 April 2023 under the Atomic Energy Act as amended in December 2022.|A register entry with a scheduled date.
+2|L|reactor-register|Reactor register: Isar 2 (KKI 2)|Operator: PreussenElektra · Type: PWR · Net output: 1,410 MW · Status: permanently shut down · Last disconnection from the grid: 15 April 2023, shortly before midnight.|The register reports the shutdown of 15 April 2023.
+12|K|calendar|Energy policy calendar: April 2023|15 April · statutory end of power operation for Isar 2, Emsland and Neckarwestheim 2. 18 April · Federal Network Agency monthly report. 20-21 April · EU energy council (informal).|A calendar of future dates.
+1|L|infobox|Nuclear power in Germany: infobox|Reactors operating: 0 · Last reactors shut down: Isar 2, Emsland and Neckarwestheim 2, on 15 April 2023 · Nuclear share of gross electricity 2022: about 6%.|The infobox reports the shutdowns of 15 April 2023.
+5|K|dashboard|Public net electricity generation, Germany|Nuclear 4.1 GW (3 units online) · Wind 18.6 GW · Solar 22.4 GW · Lignite 9.8 GW · Data as of 29 Mar 2023 13:00 · Note: remaining nuclear units scheduled to leave the grid on 15 Apr 2023.|Live data before the cutoff and a scheduled shutdown.
+3|L|data-table|Monthly net generation by source, Germany (TWh)|Month · nuclear · lignite · wind. March 2023 · 2.9 · 7.8 · 14.1. April 2023 · 1.3 · 5.9 · 10.3. May 2023 · 0.0 · 5.4 · 8.6.|The table reports generation data for April and May 2023, after the cutoff.
+""",
+    ),
+    Q(
+        "m8-taiwan-maanshan-2025",
+        "Will Taiwan's Maanshan unit 2 stop operating by May 20, 2025, leaving Taiwan with no operating nuclear reactor?",
+        "Resolves YES if Maanshan unit 2, Taiwan's last operating reactor, is shut down on or before 20 May 2025. Resolves NO otherwise.",
+        "2025-05-06",
+        "2025-05-20",
+        1,
+        "energy",
+        """
+10|K|reactor-register|Reactor register: Maanshan-2|Operator: Taipower · Type: PWR · Net output: about 950 MW · Commercial operation: 1985 · Operating licence valid until: 17 May 2025 · Status: operational.|A register entry with a licence expiry date.
+2|L|reactor-register|Reactor register: Maanshan-2 (updated)|Status: permanent shutdown (17 May 2025) · Taiwan operating reactors: 0 · Decommissioning plan: submitted.|The register reports the shutdown of 17 May 2025.
+6|K|calendar|Taiwan energy and politics calendar: May 2025|17 May 2025 · Maanshan 2 operating licence expires. 20 May 2025 · first anniversary of President Lai Ching-te's inauguration. Legislative Yuan: amendment to the Nuclear Reactor Facilities Regulation Act awaiting third reading.|A calendar of future dates and a pending bill.
+1|L|docket-entry|Legislative Yuan bill tracker: Nuclear Reactor Facilities Regulation Act amendment|Content: allows operators to apply for licence renewal of up to 20 years after expiry · Third reading: passed 13 May 2025 · Promulgation: pending.|The tracker reports the third reading of 13 May 2025.
+4|K|dashboard|Taipower generation mix (today)|Nuclear 0.93 GW (1 unit) · Share 3.1% · Coal 31% · Gas 46% · Renewables 12% · Scheduled end of nuclear generation: 2025-05-17.|Live data and a scheduled shutdown.
+3|L|revision-note|Nuclear power in Taiwan: revision of 18 May 2025|Updated: Maanshan unit 2 was disconnected and shut down on 17 May 2025 when its licence expired, ending nuclear generation in Taiwan after 47 years.|The revision note reports the shutdown of 17 May 2025.
+""",
+    ),
+    Q(
+        "m8-ratcliffe-coal-2024",
+        "Will Ratcliffe-on-Soar power station stop generating by September 30, 2024, ending coal-fired power in Great Britain?",
+        "Resolves YES if Ratcliffe-on-Soar, Britain's last coal-fired power station, stops generating electricity on or before 30 September 2024. Resolves NO otherwise.",
+        "2024-09-16",
+        "2024-09-30",
+        1,
+        "energy",
+        """
+10|K|registry-entry|Power station register: Ratcliffe-on-Soar|Operator: Uniper · Capacity: 2,000 MW (4 × 500 MW) · Fuel: coal · Commissioned: 1968 · Planned closure: 30 September 2024 · Capacity Market obligations: ended.|A register entry with a planned closure date.
+2|L|registry-entry|Power station register: Ratcliffe-on-Soar (updated)|Status: closed · Last generation: 30 September 2024 · Decommissioning: expected to take about two years · Site: redevelopment proposals under consultation.|The register reports the closure of 30 September 2024.
+5|K|dashboard|GB grid live: generation by fuel|Gas 11.2 GW · Wind 8.4 GW · Nuclear 4.1 GW · Imports 5.0 GW · Biomass 1.9 GW · Coal 0.0 GW (0.0%) · Data 2024-09-09 14:30 BST.|Live data with no later date: a control.
+1|L|infobox|Coal power in the United Kingdom: infobox|First public coal-fired station: Holborn Viaduct, 1882 · Last coal-fired station: Ratcliffe-on-Soar (closed 30 September 2024) · Coal share of generation, 2012: about 40%.|The infobox reports the closure of 30 September 2024.
+7|K|calendar|Energy diary: late September and October 2024|24 September · Labour conference energy session. 30 September · Ratcliffe-on-Soar scheduled to close, ending 142 years of coal-fired generation in Britain. 1 October · Ofgem price cap rises to £1,717.|A calendar of scheduled events.
+3|L|data-table|Coal share of GB electricity generation (%)|2012 · 39. 2015 · 23. 2020 · 1.8. 2023 · 1.0. 2024 · 0.6 (last coal generation 30 Sep 2024).|The table reports the end of coal generation on 30 Sep 2024.
+""",
+    ),
+    Q(
+        "m8-opec-2024-12-delay",
+        "Will OPEC+ decide at its December 2024 ministerial meeting to postpone the start of unwinding the 2.2 million b/d voluntary cuts beyond January 2025?",
+        "Resolves YES if, at its ministerial meeting held in early December 2024, OPEC+ (or the eight countries with voluntary cuts) announces that the unwinding of the 2.2 million barrels per day of voluntary cuts will begin later than January 2025. Resolves NO otherwise.",
+        "2024-11-22",
+        "2024-12-05",
+        1,
+        "energy",
+        """
+6|K|calendar|OPEC+ meetings calendar|38th OPEC and non-OPEC Ministerial Meeting (ONOMM): 1 December 2024, by videoconference. Joint Ministerial Monitoring Committee: 1 December 2024. Voluntary-cut unwinding currently set to begin 1 January 2025, at about 180,000 b/d a month.|A meeting calendar and a planned schedule.
+2|L|results-page|38th ONOMM: outcome|Held by videoconference on 5 December 2024. Group-wide production levels extended to 31 December 2026. Start of the unwinding of the 2.2 mb/d voluntary cuts moved to 1 April 2025, phased over 18 months to September 2026. UAE increase of 300 kb/d phased in from April 2025.|The results page reports the decisions of 5 December 2024.
+9|K|price-quote|ICE Brent crude futures, January 2025|Last $72.28 · −0.4% · Nov 13, 2024 16:30 GMT · 52-week range $68.68 to $91.17 · Next OPEC+ meeting: Dec 1, 2024.|A price quote before the cutoff and a scheduled meeting.
+1|L|calendar-notice|OPEC+ meeting rescheduled|Notice dated 28 November 2024: the 38th ONOMM, previously set for 1 December 2024, has been moved to Thursday, 5 December 2024, because of a scheduling conflict with the Gulf Cooperation Council summit.|The notice reports the rescheduling of 28 November 2024, after the cutoff.
+4|K|forecast-table|Analysts' expectations for the December OPEC+ meeting|Respondents · expectation. 14 of 20 · delay the January 2025 increase by at least three months. 4 of 20 · delay by one month. 2 of 20 · proceed as planned. Meeting: 1 December 2024 (virtual).|Expectations for a future decision.
+3|L|revision-note|OPEC+: revision of 6 December 2024|Added the decision of 5 December 2024 to push back the unwinding of voluntary output cuts to April 2025 and to extend group-wide cuts to the end of 2026.|The revision note reports the decision of 5 December 2024.
+""",
+    ),
+    Q(
+        "m8-flamanville3-grid-2024",
+        "Will EDF connect Flamanville 3 to the French grid by December 31, 2024?",
+        "Resolves YES if the Flamanville 3 EPR is connected to the national grid and delivers its first electricity on or before 31 December 2024. Resolves NO otherwise.",
+        "2024-12-06",
+        "2024-12-31",
+        1,
+        "energy",
+        """
+8|K|reactor-register|Reactor register: Flamanville-3|Type: EPR · Gross capacity: 1,650 MWe · Operator: EDF · Construction start: 3 December 2007 · First criticality: 2 September 2024 · Grid connection: expected before the end of 2024 · Commercial operation: not yet.|A register entry with earlier milestones and an expected date.
+2|L|reactor-register|Reactor register: Flamanville-3 (updated)|Status: operational, power ascension · First criticality: 2 Sep 2024 · Grid connection: 21 Dec 2024 · Full power: targeted for 2025.|The register reports the grid connection of 21 Dec 2024.
+12|K|press-release-boilerplate|About EDF (November 2024)|EDF is a world leader in low-carbon energy, with nuclear, hydro and renewable assets. Flamanville 3 milestones: fuel loading completed in May 2024; first criticality on 2 September 2024; connection to the grid planned before the end of 2024.|Earlier milestones and a planned date.
+1|L|dashboard|French power system: nuclear production|Nuclear output today 58.6 GW · Units connected: 57 · Newest unit: Flamanville 3, first injection to the grid on 21 December 2024 at 11:48.|The dashboard reports the first connection of 21 December 2024.
+5|K|calendar|France: key dates in December 2024|7-8 December · reopening ceremonies for Notre-Dame de Paris. 31 December · EDF's target date for connecting Flamanville 3 to the grid. Government: appointment of a new prime minister awaited after the censure vote of 4 December.|A calendar of future dates and an earlier event.
+3|L|revision-note|Flamanville Nuclear Power Plant: revision of 22 December 2024|Updated: unit 3 was connected to the grid on 21 December 2024, twelve years later than first planned; Prime Minister François Bayrou, appointed on 13 December 2024, welcomed the milestone.|The revision note reports the connection of 21 December 2024 and the appointment of 13 December 2024.
+""",
+    ),
+    Q(
+        "m8-alcaraz-rg-2024",
+        "Will Carlos Alcaraz win the men's singles title at the 2024 French Open?",
+        "Resolves YES if Carlos Alcaraz wins the men's singles final at Roland-Garros, scheduled for 9 June 2024. Resolves NO otherwise.",
+        "2024-05-24",
+        "2024-06-09",
+        1,
+        "sports",
+        """
+4|K|calendar|Roland-Garros 2024: tournament schedule|Qualifying: 20-24 May. Main draw: Sunday 26 May to Sunday 9 June. Women's final: Saturday 8 June, 15:00. Men's final: Sunday 9 June, 15:00. Court Philippe-Chatrier night sessions from 26 May.|A schedule of future rounds.
+2|L|results-page|Men's singles: semifinals and final|Final, 9 June 2024: [3] C. Alcaraz (ESP) d. [4] A. Zverev (GER) 6-3 2-6 5-7 6-1 6-2. Semifinals, 7 June 2024: Alcaraz d. [2] J. Sinner (ITA) 2-6 6-3 3-6 6-4 6-3; Zverev d. [7] C. Ruud (NOR) 2-6 6-2 6-4 6-2.|The results page reports the final of 9 June 2024.
+10|K|price-quote|Roland-Garros men's singles: outright prices|Sinner 11/4 · Djokovic 3/1 · Alcaraz 7/2 · Zverev 9/1 · Ruud 14/1 · Tsitsipas 16/1. Prices subject to change; Alcaraz's right forearm being monitored.|Prices before the event: a control.
+1|L|data-table|ATP rankings: top 3|Rankings of 10 June 2024: 1 Jannik Sinner · 2 Novak Djokovic · 3 Carlos Alcaraz. Movement: Sinner rises to No. 1 for the first time; Alcaraz, Roland-Garros champion on 9 June 2024, stays third.|The rankings table reports changes of 10 June 2024 and the title of 9 June 2024.
+6|K|encyclopedia-summary|Carlos Alcaraz: 2024 season|Alcaraz won Indian Wells in March, then missed Monte Carlo and Barcelona with a right forearm injury and lost in the Madrid quarterfinals to Andrey Rublev in early May. He withdrew from Rome.|Earlier facts only: a control.
+3|L|revision-note|Carlos Alcaraz: revision of 10 June 2024|Grand Slam results table updated: French Open W (2024), won on 9 June 2024, his third major title and first on clay.|The revision note reports the title won on 9 June 2024.
+""",
+    ),
+]
