@@ -429,3 +429,141 @@ QUESTIONS += [
 """,
     ),
 ]
+
+QUESTIONS += [
+    Q(
+        "m8-athletic-copa-2024",
+        "Will Athletic Club win the 2024 Copa del Rey final against Mallorca on April 6, 2024?",
+        "Resolves YES if Athletic Club win the Copa del Rey final against RCD Mallorca at the Estadio de La Cartuja in Seville, scheduled for 6 April 2024, including after extra time or penalties. Resolves NO otherwise.",
+        "2024-03-25",
+        "2024-04-06",
+        1,
+        "sports",
+        """
+9|K|fixture-list|Copa del Rey 2023-24: final|Final · Saturday 6 April 2024 · 21:30 CEST · Estadio de La Cartuja, Seville · Athletic Club v RCD Mallorca · Referee: to be confirmed · TV: La 1.|A fixture for a future match.
+2|L|results-page|Copa del Rey 2023-24: final result|6 April 2024 · Athletic Club 1-1 RCD Mallorca (after extra time; Athletic win 4-2 on penalties) · Goals: Dani Rodríguez 21', Oihan Sancet 50' · Venue: La Cartuja, Seville.|The results page reports the final of 6 April 2024.
+5|K|encyclopedia-summary|Athletic Club: honours|Copa del Rey: 23 titles, the last in 1984 · Runners-up in the finals of 2009, 2012, 2015 and, in April 2021, twice in the same month · La Liga: 8 titles · Supercopa de España: 3.|Earlier facts only: a control.
+1|L|calendar|Bilbao city events: the gabarra|Thursday 11 April 2024 · The gabarra carries the squad and the Copa del Rey, won in Seville on 6 April, along the estuary from Portugalete to the city hall, the first such celebration since 1984. Road closures from 10:00.|The events listing reports the cup win of 6 April as done.
+7|K|price-quote|Copa del Rey final: match prices|90 minutes: Athletic 1.72 · Draw 3.60 · Mallorca 5.25. To lift the trophy: Athletic 1.36 · Mallorca 3.20. Kick-off 6 Apr 2024, 21:30 CEST.|Prices for a future match.
+""",
+    ),
+    Q(
+        "m8-inter-scudetto-2024",
+        "Will Inter mathematically clinch the 2023-24 Serie A title by April 30, 2024?",
+        "Resolves YES if, on or before 30 April 2024, Inter's lead is large enough that no other club can overtake them in the 2023-24 Serie A table. Resolves NO otherwise.",
+        "2024-04-10",
+        "2024-04-30",
+        1,
+        "sports",
+        """
+8|K|fixture-list|Inter: Serie A fixtures, April 2024|Sun 14 Apr · Inter v Cagliari · 20:45. Mon 22 Apr · Milan v Inter · 20:45. Sun 28 Apr · Inter v Torino · 12:30. Kick-off times confirmed by the league.|A fixture list of future matches.
+2|L|results-page|Serie A 2023-24, matchday 33|Monday 22 April 2024 · Milan 1-2 Inter · Acerbi 18', Thuram 49'; Tomori 80' · Sent off: Theo Hernández, Calabria (Milan), Dumfries (Inter). Inter are champions with five matches to play.|The results page reports the derby of 22 April 2024 and the title.
+12|K|dashboard|Title race: magic number|Inter lead by 14 points with 9 matches left. Magic number: 13 points, or fewer if Milan drop points. Earliest possible clinch: the derby of Monday 22 April, if Inter win their next two matches and Milan do not.|A conditional projection.
+1|L|infobox|Inter Milan: infobox|Founded 9 March 1908 · Ground: San Siro · League: Serie A · Serie A titles: 20 (last 2023-24, won on 22 April 2024) · Second star awarded for 20 league titles.|The infobox reports the title won on 22 April 2024.
+5|K|calendar|Derby della Madonnina: ticket sales|Milan v Inter · Serie A matchday 33 · Monday 22 April 2024, 20:45 · San Siro. Sale to season-ticket holders opens on 12 April; general sale from 15 April if seats remain.|A ticketing schedule for a future match.
+3|L|press-release-boilerplate|Club statement: title celebrations|The club will celebrate its 20th league title, won on 22 April 2024, with an open-top bus parade through the city on Sunday 28 April 2024, after the home match against Torino. About the club: FC Internazionale Milano was founded in 1908.|The statement reports the title won on 22 April 2024.
+""",
+    ),
+    Q(
+        "m8-bayern-bundesliga-2025",
+        "Will Bayern Munich win the 2024-25 Bundesliga title?",
+        "Resolves YES if Bayern Munich finish first in the 2024-25 Bundesliga, whose final matchday is scheduled for 17 May 2025. Resolves NO otherwise.",
+        "2025-04-25",
+        "2025-05-17",
+        1,
+        "sports",
+        """
+7|K|fixture-list|Bayern Munich: remaining Bundesliga fixtures 2024-25|Matchday 31 · Sat 26 Apr · Bayern v Mainz. Matchday 32 · Sat 3 May · RB Leipzig v Bayern. Matchday 33 · Sat 10 May · Bayern v Mönchengladbach. Matchday 34 · Sat 17 May · Hoffenheim v Bayern. All kick-offs 15:30 unless moved.|A list of future fixtures.
+2|L|data-table|Bundesliga 2024-25: final table (top four)|Final standings after matchday 34 (17 May 2025): 1 Bayern Munich 82 · 2 Bayer Leverkusen 69 · 3 Eintracht Frankfurt 60 · 4 Borussia Dortmund 57.|The table reports the final standings of 17 May 2025.
+12|K|dashboard|Bundesliga title race tracker|Bayern lead Leverkusen with six matches left · Remaining games Bayern 6, Leverkusen 6 · Title odds (model): Bayern 96% · Earliest clinch: matchday 31, if Bayern win and Leverkusen lose.|A model estimate and a conditional.
+1|L|results-page|Bundesliga matchday 32: results|Saturday 3 May 2025 · RB Leipzig 3-3 Bayern Munich. Sunday 4 May 2025 · SC Freiburg 2-2 Bayer Leverkusen. Bayern are champions.|The results page reports matches of 3-4 May 2025 and the title.
+4|K|calendar|Allianz Arena: upcoming events|Saturday 10 May 2025, 18:30 · Bayern v Mönchengladbach. If the title has been decided by then, the championship trophy will be presented after the final whistle. Public transport: extra U6 services.|A scheduled match and a conditional ceremony.
+3|L|revision-note|Harry Kane: revision of 5 May 2025|Honours section updated: Kane won the first major trophy of his career when Bayern were confirmed as Bundesliga champions on 4 May 2025.|The revision note reports the title confirmed on 4 May 2025.
+""",
+    ),
+    Q(
+        "m8-redbull-constructors-2023",
+        "Will Red Bull clinch the 2023 Formula One constructors' championship at or before the Japanese Grand Prix on September 24, 2023?",
+        "Resolves YES if Red Bull Racing are mathematically confirmed as 2023 constructors' champions at or before the end of the Japanese Grand Prix at Suzuka on 24 September 2023. Resolves NO otherwise.",
+        "2023-09-08",
+        "2023-09-24",
+        1,
+        "sports",
+        """
+5|K|calendar|2023 Formula One calendar: remaining rounds|Round 16 · Singapore · 15-17 September. Round 17 · Japan (Suzuka) · 22-24 September. Round 18 · Qatar · 6-8 October (sprint). Round 19 · United States (Austin) · 20-22 October (sprint).|A calendar of future races.
+2|L|results-page|Singapore Grand Prix 2023: race classification|17 September 2023 · 1 Carlos Sainz (Ferrari) · 2 Lando Norris (McLaren) +0.812s · 3 Lewis Hamilton (Mercedes) · 4 Charles Leclerc (Ferrari) · 5 Max Verstappen (Red Bull). Red Bull's run of 15 straight wins ends.|The classification reports the race of 17 September 2023.
+3|K|data-table|Constructors' standings after the Italian Grand Prix|1 Red Bull Racing 583 · 2 Mercedes 273 · 3 Ferrari 228 · 4 Aston Martin 217 · 5 McLaren 115. Rounds remaining: 8.|Standings before the cutoff: a control.
+1|L|results-page|Japanese Grand Prix 2023: summary|Winner: Max Verstappen (Red Bull) · Pole: Verstappen · Fastest lap: Verstappen · Red Bull Racing clinch the 2023 constructors' championship, their sixth, at Suzuka on 24 September 2023.|The summary reports the clinch of 24 September 2023.
+2|K|dashboard|Championship permutations: constructors|Red Bull clinch in Singapore if they leave with a lead of more than the points available in the remaining rounds; otherwise Suzuka, on 24 September, is the next chance. Max points per race weekend: 44 (59 with a sprint).|A conditional projection.
+4|L|infobox|Red Bull RB19: infobox|Constructor: Red Bull Racing · Races 22 · Wins 21 · Poles 14 · Only defeat: 2023 Singapore Grand Prix (17 September 2023) · Constructors' Championship: 1st (860 points).|The infobox reports results after the cutoff, including the race of 17 September 2023.
+""",
+    ),
+    Q(
+        "m8-london-marathon-2024-wr",
+        "Will the women's-only marathon world record be broken at the 2024 London Marathon on April 21, 2024?",
+        "Resolves YES if the winner of the elite women's race at the London Marathon on 21 April 2024 finishes faster than the women's-only world record of 2:17:01. Resolves NO otherwise.",
+        "2024-04-05",
+        "2024-04-21",
+        1,
+        "sports",
+        """
+6|K|calendar|London Marathon 2024: race-day timetable|Sunday 21 April 2024 · Elite women 08:30 · Elite wheelchair races 08:50 · Elite men and mass start 09:30. The elite women's race has no male pacemakers, so times count for the women-only record.|A timetable for a future race.
+2|L|results-page|London Marathon 2024: elite women|21 April 2024 · 1 Peres Jepchirchir (KEN) 2:16:16, women-only world record · 2 Tigst Assefa (ETH) 2:16:23 · 3 Joyciline Jepkosgei (KEN) 2:18:44.|The results page reports the race of 21 April 2024.
+11|K|registry-entry|World record register: marathon, women-only race|2:17:01 · Mary Keitany (KEN) · London · 23 April 2017 · ratified. Mixed-race record: 2:11:53 · Tigst Assefa (ETH) · Berlin · 24 September 2023.|Earlier records only: a control.
+1|L|data-table|Road running world records: women|Marathon (mixed race) · 2:11:53 · Tigst Assefa · Berlin · 24 Sep 2023. Marathon (women-only race) · 2:16:16 · Peres Jepchirchir · London · 21 Apr 2024 · pending ratification.|The table reports the record of 21 Apr 2024.
+4|K|start-list|London Marathon 2024: elite women's field|Tigst Assefa (ETH) PB 2:11:53 · Peres Jepchirchir (KEN) 2:17:16 · Joyciline Jepkosgei (KEN) 2:16:39 · Brigid Kosgei (KEN) 2:14:04 · Megertu Alemu (ETH) 2:16:34. Race date: 21 April 2024.|A start list for a future race.
+3|L|revision-note|Peres Jepchirchir: revision of 22 April 2024|Added: won the 2024 London Marathon on 21 April 2024 in 2:16:16, a women-only world record, taking 45 seconds off Mary Keitany's 2017 mark.|The revision note reports the win of 21 April 2024.
+""",
+    ),
+    Q(
+        "m8-ohio-state-cfp-2025",
+        "Will Ohio State win the College Football Playoff National Championship on January 20, 2025?",
+        "Resolves YES if Ohio State wins the CFP National Championship game scheduled for 20 January 2025 in Atlanta. Resolves NO otherwise, including if Ohio State does not reach the game.",
+        "2025-01-06",
+        "2025-01-20",
+        1,
+        "sports",
+        """
+4|K|fixture-list|College Football Playoff: semifinals and championship|Orange Bowl · Thu Jan 9 · Notre Dame vs Penn State · 7:30 p.m. ET · Hard Rock Stadium. Cotton Bowl · Fri Jan 10 · Ohio State vs Texas · 7:30 p.m. ET · AT&T Stadium. National Championship · Mon Jan 20, 2025 · Mercedes-Benz Stadium, Atlanta.|A schedule of future games.
+2|L|results-page|CFP bracket: semifinals and final|Orange Bowl (Jan. 9, 2025): Notre Dame 27, Penn State 24. Cotton Bowl (Jan. 10, 2025): Ohio State 28, Texas 14. National Championship (Jan. 20, 2025): Ohio State 34, Notre Dame 23.|The bracket reports games of January 9-20, 2025.
+3|K|data-table|CFP quarterfinal results|Fiesta Bowl (Dec. 31): Penn State 31, Boise State 14. Peach Bowl (Jan. 1): Texas 39, Arizona State 31 (2OT). Rose Bowl (Jan. 1): Ohio State 41, Oregon 21. Sugar Bowl (Jan. 2, postponed one day): Notre Dame 23, Georgia 10.|Results before the cutoff: a control.
+1|L|price-quote|CFP National Championship: odds and result|Ohio State −8.5 · total 45.5 · moneyline OSU −350, ND +280. Final (Jan. 20, 2025): Ohio State 34, Notre Dame 23. Ohio State covered; the total went over.|The odds page reports the final of Jan. 20, 2025.
+7|K|ticket-listing|CFP National Championship tickets|Mon, Jan 20, 2025 · 7:30 p.m. ET · Mercedes-Benz Stadium, Atlanta · Matchup: TBD vs TBD · Listings from $1,150 · Prices may rise once the semifinals are decided.|A ticket page for a future game.
+3|L|revision-note|Ohio State Buckeyes football: revision of 21 January 2025|Updated: Ohio State won the first 12-team College Football Playoff, beating Notre Dame 34-23 on January 20, 2025 in Atlanta, its first national title since the 2014 season.|The revision note reports the title game of January 20, 2025.
+""",
+    ),
+    Q(
+        "m8-sabalenka-ao-2024",
+        "Will Aryna Sabalenka win the women's singles title at the 2024 Australian Open?",
+        "Resolves YES if Aryna Sabalenka wins the women's singles final of the 2024 Australian Open, scheduled for 27 January 2024. Resolves NO otherwise.",
+        "2024-01-12",
+        "2024-01-27",
+        1,
+        "sports",
+        """
+5|K|calendar|Australian Open 2024: key dates|Main draw: Sunday 14 January to Sunday 28 January, the first 15-day edition. Women's final: Saturday 27 January, 7:30pm AEDT. Men's final: Sunday 28 January, 7:30pm AEDT.|A schedule of future dates.
+2|L|results-page|Australian Open 2024: women's singles final|27 January 2024 · Rod Laver Arena · [2] Aryna Sabalenka d. [12] Zheng Qinwen 6-3 6-2 · Duration 76 minutes. Sabalenka defends her 2023 title without dropping a set.|The results page reports the final of 27 January 2024.
+9|K|data-table|WTA rankings: top five, start of the 2024 season|1 Iga Swiatek (POL) · 2 Aryna Sabalenka · 3 Coco Gauff (USA) · 4 Elena Rybakina (KAZ) · 5 Jessica Pegula (USA). Sabalenka is the defending Australian Open champion.|Rankings before the cutoff: a control.
+1|L|data-table|Australian Open women's singles champions (excerpt)|2021 Naomi Osaka · 2022 Ashleigh Barty · 2023 Aryna Sabalenka · 2024 Aryna Sabalenka. Revision note: 2024 champion added 27 Jan 2024.|The list reports the 2024 champion added on 27 Jan 2024.
+3|K|price-quote|Australian Open women's singles: outright prices|Swiatek 11/4 · Sabalenka 4/1 · Gauff 6/1 · Rybakina 7/1 · Pegula 25/1. Market suspended at the first ball of the main draw on 14 January 2024.|Prices before the event and a scheduled suspension.
+4|L|data-table|Grand Slam champions 2024|Australian Open · women: Aryna Sabalenka (27 January 2024) · men: Jannik Sinner (28 January 2024). French Open · 26 May to 9 June. Wimbledon · 1-14 July.|The table reports the champions of 27-28 January 2024.
+""",
+    ),
+    Q(
+        "m8-kipchoge-paris-2024-podium",
+        "Will Eliud Kipchoge finish in the top three of the men's marathon at the Paris 2024 Olympics on August 10, 2024?",
+        "Resolves YES if Eliud Kipchoge wins a medal in the men's Olympic marathon in Paris, scheduled for 10 August 2024. Resolves NO otherwise, including if he does not start or does not finish.",
+        "2024-07-25",
+        "2024-08-10",
+        0,
+        "sports",
+        """
+6|K|calendar|Athletics at Paris 2024: road events|Men's 20km race walk · Thursday 1 August, 07:30. Men's marathon · Saturday 10 August, 08:00. Women's marathon · Sunday 11 August, 08:00. Marathon course: Hôtel de Ville to Versailles and back to Les Invalides.|A schedule of future events.
+2|L|results-page|Paris 2024: men's marathon results|10 August 2024 · 1 Tamirat Tola (ETH) 2:06:26 Olympic record · 2 Bashir Abdi (BEL) 2:06:47 · 3 Benson Kipruto (KEN) 2:07:00 · DNF: Eliud Kipchoge (KEN).|The results page reports the race of 10 August 2024.
+12|K|start-list|Kenya's Olympic marathon team|Men: Eliud Kipchoge (two-time defending champion), Benson Kipruto, Alexander Mutiso. Women: Hellen Obiri, Peres Jepchirchir, Sharon Lokedi. Team confirmed by Athletics Kenya.|A team list with no later date: a control.
+1|L|infobox|Eliud Kipchoge: infobox|Olympic Games · Gold, Rio de Janeiro 2016, marathon · Gold, Tokyo 2020, marathon · Paris 2024, marathon: did not finish (10 August 2024).|The infobox reports the result of 10 August 2024.
+3|K|price-quote|Olympic men's marathon: winner prices|Kipruto 4/1 · Kipchoge 9/2 · Tola 10/1 · Abdi 16/1 · Gebrhiwet 20/1. Race 10 August 2024; prices subject to change after the heat forecast.|Prices before the event.
+4|L|medal-table|Paris 2024 medal table (final)|Final standings of 11 August 2024: 1 United States 40 gold, 126 total · 2 China 40 gold, 91 total · 3 Japan 20 gold · 4 Australia 18 gold · 5 France 16 gold.|The medal table reports the final results of 11 August 2024.
+""",
+    ),
+]
