@@ -567,3 +567,108 @@ QUESTIONS += [
 """,
     ),
 ]
+
+QUESTIONS += [
+    Q(
+        "m8-jk-2024-nc-congress",
+        "Will the National Conference-Congress alliance win a majority (46 or more of 90 seats) in the 2024 Jammu and Kashmir assembly election?",
+        "Resolves YES if the Jammu and Kashmir National Conference and the Indian National Congress together win at least 46 of the 90 elected seats in the assembly election held in three phases in September-October 2024, with counting scheduled for 8 October 2024. Resolves NO otherwise.",
+        "2024-09-24",
+        "2024-10-08",
+        1,
+        "elections",
+        """
+8|K|calendar|Election schedule: Jammu and Kashmir Legislative Assembly 2024|Phase 1 · 24 constituencies · poll on 18 September 2024. Phase 2 · 26 constituencies · 25 September 2024. Phase 3 · 40 constituencies · 1 October 2024. Counting of votes · 8 October 2024 (revised from 4 October).|A schedule of future polling and counting dates.
+2|L|results-page|Party-wise results: J&K assembly election 2024|JKNC 42 · BJP 29 · INC 6 · JKPDP 3 · CPI(M) 1 · AAP 1 · JPC 1 · Independents 7 · Total 90. All results declared on 8 October 2024.|The results page reports the count of 8 October 2024.
+5|K|data-table|Phase 1 voter turnout|Poll date: 18 September 2024 · Overall turnout (provisional): 61.38% · Highest: Kishtwar district, about 80% · Lowest: Pulwama district, about 46%. Phases 2 and 3 to follow.|Turnout of an earlier phase and later phases still to come.
+1|L|data-table|Voter turnout by phase|Phase 1 (18 September 2024) · 61.38%. Phase 2 (25 September 2024) · 57.31%. Phase 3 (1 October 2024) · 69.69%. Overall · 63.88%.|The table reports turnout of phases held on and after 25 September 2024.
+3|K|encyclopedia-summary|2024 Jammu and Kashmir Legislative Assembly election|The first assembly election in the region since 2014, and the first since Article 370 was abrogated in August 2019 and the state became a union territory. The National Conference and Congress announced a pre-poll alliance in August 2024.|Earlier facts only: a control.
+4|L|registry-entry|Chief Ministers of Jammu and Kashmir (list)|Mehbooba Mufti · JKPDP · 4 April 2016 to 19 June 2018. (Governor's and President's rule, 2018-2024.) Omar Abdullah · JKNC · 16 October 2024 to present.|The list reports a chief minister taking office on 16 October 2024.
+""",
+    ),
+    Q(
+        "m8-thuringia-2024-afd-first",
+        "Will the AfD win the largest share of the party-list vote in the Thuringia state election of September 1, 2024?",
+        "Resolves YES if the AfD receives the largest share of second votes (party-list votes) in the Thuringian Landtag election of 1 September 2024, according to the preliminary official result. Resolves NO otherwise.",
+        "2024-08-16",
+        "2024-09-01",
+        1,
+        "elections",
+        """
+7|K|calendar|State elections in 2024: dates|Saxony · Landtag · 1 September 2024. Thuringia · Landtag · 1 September 2024. Brandenburg · Landtag · 22 September 2024. Polls open 08:00 to 18:00.|A calendar of future elections.
+2|L|results-page|Thuringia Landtag election 2024: preliminary result (second votes, %)|Election day 1 September 2024 · AfD 32.8 · CDU 23.6 · BSW 15.8 · Die Linke 13.1 · SPD 6.1 · Grüne 3.2 · FDP 1.1 · Others 4.3 · Turnout 73.6%.|The results page reports the vote of 1 September 2024.
+10|K|polling-dashboard|Thuringia: polling average|AfD 30% · CDU 22% · BSW 17% · Die Linke 13% · SPD 7% · Grüne 4% · FDP 3% · Latest poll: 1 August 2024 · Election: 1 September 2024.|Polls and a future election date.
+1|L|revision-note|Björn Höcke: revision of 2 September 2024|Updated: under Höcke's leadership the AfD became the strongest party in a German state election for the first time, with 32.8% in Thuringia on 1 September 2024; he lost his own constituency contest.|The revision note reports the election of 1 September 2024.
+4|K|registry-entry|State election committee: admitted party lists|Lists admitted for the 2024 Landtag election include AfD, CDU, Die Linke, SPD, Bündnis 90/Die Grünen, FDP, BSW and Freie Wähler. Ballot order follows the second-vote result of the previous election.|A register of admitted lists with no later date: a control.
+3|L|data-table|Seats in the 8th Thuringian Landtag|AfD 32 · CDU 23 · BSW 15 · Die Linke 12 · SPD 6 · Total 88. Constituent sitting: 26 September 2024, suspended after a dispute over the rules of procedure.|The table reports the seat result and the sitting of 26 September 2024.
+""",
+    ),
+    Q(
+        "m8-brandenburg-2024-afd-first",
+        "Will the AfD win the largest share of the party-list vote in Brandenburg's state election of September 22, 2024?",
+        "Resolves YES if the AfD receives the largest share of second votes in the Brandenburg Landtag election of 22 September 2024, according to the preliminary official result. Resolves NO otherwise.",
+        "2024-09-06",
+        "2024-09-22",
+        0,
+        "elections",
+        """
+4|K|results-page|Saxony and Thuringia: results of 1 September|Saxony: CDU 31.9% · AfD 30.6% · BSW 11.8% · SPD 7.3% · Grüne 5.1% · Die Linke 4.5%. Thuringia: AfD 32.8% · CDU 23.6% · BSW 15.8% · Die Linke 13.1% · SPD 6.1%. Brandenburg votes next, on 22 September.|Earlier results and a future election.
+2|L|results-page|Brandenburg Landtag election 2024: preliminary result (second votes, %)|Election day 22 September 2024 · SPD 30.9 · AfD 29.2 · BSW 13.5 · CDU 12.1 · Grüne 4.1 · Die Linke 3.0 · BVB/Freie Wähler 2.6 · Turnout 72.9%.|The results page reports the vote of 22 September 2024.
+8|K|polling-dashboard|Brandenburg: polling average|AfD 25% · SPD 22% · CDU 17% · BSW 15% · Grüne 5% · Die Linke 4% · Last updated 29 August 2024 · Election: 22 September 2024 · Threshold 5%, or one direct seat.|Polls and a future election date.
+1|L|revision-note|Dietmar Woidke: revision of 23 September 2024|Updated: the SPD under Woidke finished narrowly ahead of the AfD in the state election of 22 September 2024, after he had said he would step down if the AfD came first.|The revision note reports the election of 22 September 2024.
+5|K|calendar|Election night timetable|Sunday 22 September · polls close 18:00 CEST · first projections at 18:00 · preliminary official result overnight · final result to be confirmed by the state election committee in October.|A timetable for a future election night.
+3|L|data-table|Seats in the 8th Brandenburg Landtag|Election of 22 September 2024: SPD 32 · AfD 30 · BSW 14 · CDU 12 · Total 88. Grüne, Die Linke and BVB/Freie Wähler fell out of parliament.|The table reports the seat result of the election of 22 September 2024.
+""",
+    ),
+    Q(
+        "m8-ontario-2025-pc-majority",
+        "Will the Ontario Progressive Conservatives win a majority (63 or more of 124 seats) in the provincial election of February 27, 2025?",
+        "Resolves YES if the Progressive Conservative Party of Ontario wins at least 63 of the 124 seats in the Legislative Assembly in the general election of 27 February 2025. Resolves NO otherwise.",
+        "2025-02-10",
+        "2025-02-27",
+        1,
+        "elections",
+        """
+9|K|calendar|Ontario general election 2025: key dates|Writ issued: 29 January 2025 · Advance voting: 20-22 February 2025 · Election day: Thursday 27 February 2025, polls open 9 a.m. to 9 p.m. ET · Results posted from 9 p.m.|A schedule of future dates.
+2|L|results-page|Ontario general election 2025: seats won|PC 80 · NDP 27 · OLP 14 · GPO 2 · IND 1 · 124 of 124 ridings declared · Election day 27 February 2025.|The results page reports the election of 27 February 2025.
+6|K|polling-dashboard|Ontario poll tracker|PC 46% · OLP 26% · NDP 18% · GPO 6% · Seat projection: PC 80 (range 68-93) · Odds of a PC majority: 99% · Last updated 4 February 2025.|A projection for a future election.
+1|L|revision-note|Bonnie Crombie: revision of 28 February 2025|Updated: Crombie was defeated in Mississauga East-Cooksville in the election of February 27, 2025, although the Liberals regained official party status with 14 seats.|The revision note reports the election of February 27, 2025.
+4|K|registry-entry|Candidate registry: nominations|Nominations closed at 2 p.m. on 6 February 2025 · Confirmed candidates published 7 February 2025 · Ridings: 124 · Parties with full slates: PC, NDP, OLP, GPO.|Registry facts dated before the cutoff: a control.
+3|L|data-table|Popular vote by party|General election of February 27, 2025: PC 43.0% · OLP 30.0% · NDP 18.6% · GPO 4.8% · Others 3.6% · Turnout 45.4%.|The table reports the vote of February 27, 2025.
+""",
+    ),
+    Q(
+        "m8-lithuania-2024-lsdp-first",
+        "Will the Social Democratic Party of Lithuania (LSDP) win the most seats in the 2024 Seimas election?",
+        "Resolves YES if the LSDP wins more of the 141 Seimas seats than any other party after the first round of 13 October 2024 and the runoffs of 27 October 2024. Resolves NO otherwise.",
+        "2024-10-08",
+        "2024-10-27",
+        1,
+        "elections",
+        """
+8|K|calendar|Seimas election 2024: timetable|Advance voting: 8-9 October 2024 · First round: Sunday 13 October 2024 (multi-member constituency and single-member constituencies) · Runoffs in single-member constituencies: Sunday 27 October 2024.|A schedule of future voting dates.
+2|L|results-page|Multi-member constituency result, first round|13 October 2024 · LSDP 19.3% · TS-LKD 18.0% · Nemunas Dawn 15.3% · Democrats 'For Lithuania' 9.2% · Liberal Movement 7.7% · LVŽS 7.0% · Turnout 52.2%.|The results page reports the vote of 13 October 2024.
+12|K|polling-dashboard|Seimas polling average|LSDP 19% · TS-LKD 15% · Democrats 'For Lithuania' 11% · LVŽS 10% · Nemunas Dawn 8% · Liberal Movement 7% · Threshold 5% for parties, 7% for coalitions.|Polls with no later date: a control.
+1|L|data-table|Seimas seats after the second round|Runoff of 27 October 2024 · LSDP 52 · TS-LKD 28 · Nemunas Dawn 20 · Democrats 'For Lithuania' 14 · Liberal Movement 12 · LVŽS 8 · Others 7 · Total 141.|The table reports seats after the runoffs of 27 October 2024.
+4|K|encyclopedia-summary|Politics of Lithuania: summary|The 2020 election produced a centre-right coalition led by Ingrida Šimonytė of TS-LKD. Gitanas Nausėda was re-elected president in May 2024. The LSDP, led by Vilija Blinkevičiūtė, has led polls for most of 2024.|Earlier facts only: a control.
+3|L|registry-entry|Prime Ministers of Lithuania (list)|Ingrida Šimonytė · TS-LKD · 11 December 2020 to 12 December 2024. Gintautas Paluckas · LSDP · 12 December 2024 to present.|The list reports a change of prime minister on 12 December 2024.
+""",
+    ),
+    Q(
+        "m8-ohio-senate-2024-brown",
+        "Will Sherrod Brown win re-election to the U.S. Senate from Ohio on November 5, 2024?",
+        "Resolves YES if Sherrod Brown is projected or certified as the winner of Ohio's U.S. Senate election of 5 November 2024. Resolves NO otherwise.",
+        "2024-10-15",
+        "2024-11-05",
+        0,
+        "elections",
+        """
+9|K|calendar|Ohio general election 2024: voter calendar|Oct 7 · voter registration deadline. Oct 8 · early in-person and mail voting begins. Oct 29 · deadline to request an absentee ballot. Nov 5 · Election Day, polls open 6:30 a.m. to 7:30 p.m.|A calendar of future deadlines.
+2|L|results-page|U.S. Senate, Ohio: results|Nov. 5, 2024 · Bernie Moreno (R) 50.1% · Sherrod Brown (D, incumbent) 46.5% · Don Kissick (L) 3.4% · 100% of expected vote counted · Republican gain.|The results page reports the election of Nov. 5, 2024.
+6|K|polling-dashboard|Ohio Senate polling average|Brown 47.2 · Moreno 45.6 · Brown +1.6 · Polls included: 9 · Updated Oct 8, 2024 · Election Nov 5, 2024.|Polls and a future election date.
+1|L|data-table|Senate seats changing party in 2024|Elections of November 5, 2024: West Virginia (open, R gain) · Montana (Tester lost to Sheehy, R gain) · Ohio (Brown lost to Moreno, R gain) · Pennsylvania (Casey lost to McCormick, R gain). New Senate: 53 R, 47 D, convening January 3, 2025.|The table reports the results of November 5, 2024.
+4|K|price-quote|Prediction market: Ohio Senate winner|Moreno 62¢ · Brown 39¢ · 24h volume $1.1M · Market resolves on the certified result of the November 5, 2024 election.|Prices and resolution terms for a future election.
+3|L|infobox|Sherrod Brown: infobox|United States Senator from Ohio · In office January 3, 2007 to January 3, 2025 · Preceded by Mike DeWine · Succeeded by Bernie Moreno.|The infobox reports the end of his term on January 3, 2025 and his successor.
+""",
+    ),
+]
