@@ -1229,3 +1229,23 @@ def test_a_timetable_line_on_a_record_of_the_event_reports_its_date(title, text,
 )
 def test_criteria_words_in_a_sentence_that_only_reports_in_the_past_are_no_criteria(text, leak):
     assert judge(text).leak is leak
+
+
+@pytest.mark.parametrize(
+    ("title", "text", "leak"),
+    [
+        # a spaced middle dot, bullet or bar parts the fields of a structured page
+        ("Copa final", "Final · Saturday 1 February 2025 · 21:30 CEST · Seville · TV: La 1", False),
+        ("Rupiah monitor", "USD/IDR 16,190 • Upcoming: Board meeting Feb 14-15, 2025", False),
+        (
+            "Register | Isar 2",
+            "Status: shut down | Disconnected from the grid on 3 February 2025",
+            True,
+        ),
+        # a row under a calendar's title that a headline's present fills reports
+        ("Chart events", "Event marker Feb 3 2025: FDA approves Attruby for ATTR-CM.", True),
+        ("Chart events", "Event marker Feb 3 2025: FDA decision on Attruby for ATTR-CM.", False),
+    ],
+)
+def test_the_fields_of_a_structured_page_are_read_one_by_one(title, text, leak):
+    assert judge(text, title=title).leak is leak

@@ -8,9 +8,10 @@ naming the deadline.
 
 How a date is read
 ------------------
-A text (a title or a snippet, each on its own) is cut into *sentences* at ``. ; : ! ?`` and line
-ends, and each sentence into *pieces* at commas, brackets and dashes and before the words that
-open a clause (:data:`CLAUSE_WORDS`: "and", "but", "that", "which", ...). A piece with no finite
+A text (a title or a snippet, each on its own) is cut into *sentences* at ``. ; : ! ?``, line
+ends and the spaced marks that part items or fields (``/ | · •``), and each sentence into
+*pieces* at commas, brackets and dashes and before the words that open a clause
+(:data:`CLAUSE_WORDS`: "and", "but", "that", "which", ...). A piece with no finite
 verb ("On 5 July 2024", ", followed by the ceremony on March 15, 2026", "and Super Heavy") is no
 clause of its own: it is read with the clause next to it. Only the words within :data:`REACH`
 tokens of the date, inside its clause, are read, so each date costs bounded work.

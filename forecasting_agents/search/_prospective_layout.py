@@ -782,4 +782,15 @@ def _calendar_line(t: Text, low: int, high: int) -> Evidence | None:
             found = None if t.in_date[k] else reading(t, k)
             if isinstance(found, Evidence) and found.rule == "past-tense":
                 return None
+            if k > row_low and _headline_present(t, k):
+                return None  # "event marker Nov 22 2024: FDA approves Attruby": a headline's
     return Evidence("timetable", "(calendar page)")
+
+
+def _headline_present(t: Text, k: int) -> bool:
+    """Is the word at ``k`` a present in "-s" right after an acronym ("FDA approves", "ECB
+    cuts")? In a row of a chronicle, as in a headline, that present reports; after a plain
+    capitalized word it may be a noun or a timetable's present ("All matches start")."""
+    raw, before = t.tokens[k].raw, t.tokens[k - 1].raw
+    verb_s = raw.isalpha() and raw.islower() and len(raw) > 3 and raw.endswith("s")
+    return verb_s and not raw.endswith("ss") and len(before) > 1 and before.isupper()

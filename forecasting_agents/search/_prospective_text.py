@@ -63,15 +63,15 @@ from forecasting_agents.search._prospective_words import (
 # quantifier inside another.
 TOKEN = re.compile(
     r"[^\W\d_][\w'\u2019/]*|\d[\d.,]*\d|\d|[.;:!?](?!\S)|\n|[,()\[\]\u2014\u2013]|-(?=\s)"
-    r"|(?<=\s)/(?=\s)"
+    r"|(?<=\s)[/|\u00b7\u2022](?=\s)"
 )
-STOPS = frozenset(".;:!?\n/")  # a spaced slash parts the items of a list of headlines
+# a spaced slash parts a list of headlines; a bar, middle dot or bullet a page's fields
+STOPS = frozenset(".;:!?\n/|\u00b7\u2022")
 PIECE_MARKS = frozenset(",()[]\u2014\u2013-")
 SHORTEST_SENTENCE_WORD = 3
 
 SHORT_SENTENCE_ENDS = words_of("it us me up in on do go so to be")
-"""Two-letter words that end a sentence when written in lower case ("the six seats that
-decide it. Postscript, ..."); no abbreviation is spelled so."""
+"""Two-letter words that end a sentence in lower case ("... decide it. Postscript, ...")."""
 
 MONTH_WORDS = words_of(
     """
