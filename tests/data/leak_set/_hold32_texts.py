@@ -117,4 +117,106 @@ QUESTIONS = [
 10|K|trader-comment|comment thread|Every Costa Rican election since 2014 has gone to a runoff. Base rate says Yes. But this field is fragmented behind one strong candidate, so I'm at 50/50.|A base-rate argument with pre-cutoff facts.
 """,
     ),
+    Q(
+        "m9-bangladesh-2026-bnp",
+        "Will the BNP win a majority of the 300 directly elected seats in Bangladesh's parliamentary election of February 12, 2026?",
+        "Resolves YES if the Bangladesh Election Commission's results show the Bangladesh Nationalist Party winning at least 151 of the 300 directly elected seats in the Jatiya Sangsad election held on February 12, 2026. Allied parties' seats do not count.",
+        "2026-01-30",
+        "2026-02-14",
+        1,
+        "elections",
+        """
+5|K|polymarket-rules|BNP majority in Bangladesh election?|This market will resolve to Yes if the BNP wins 151 or more of the 300 general seats in the election scheduled for February 12, 2026. If results for some constituencies are postponed, the market will resolve on the seats declared by February 28, 2026.|Rules with future dates.
+2|K|news-sidebar|Tarique Rahman leads BNP campaign after mother's death|BNP acting chairman Tarique Rahman, who returned to Dhaka on December 25, 2025 after 17 years in London, is leading the party's campaign following the death of former prime minister Khaleda Zia on December 30. Voting on February 12 will be held alongside a referendum on the July Charter.|Pre-cutoff facts and a scheduled vote.
+1|L|resolution-note|Resolved Yes|The Election Commission's results released on February 13, 2026 gave the BNP well over two thirds of the declared seats, with Jamaat-e-Islami a distant second. This market resolves Yes.|Reports the results released on February 13, 2026.
+8|K|metaculus-background|Background|The Awami League is barred from contesting after its activities were banned in May 2025. The interim government of Muhammad Yunus has promised to hand over power after the vote. Community forecasts have hovered around 85% for a BNP majority.|Background with pre-cutoff facts.
+3|L|trader-comment|comment thread|Feb 13 2026 and the counts are basically done. BNP majority, Jamaat in opposition, NCP barely on the board. The referendum passed too. Resolving soon I assume.|Reports the election results as of February 13, 2026.
+11|K|gjopen-rationale|Forecaster rationale|With the Awami League out, the main risk to a BNP majority is Jamaat's alliance with the student-led NCP splitting seats in the north. I put it at 80%. The caretaker calendar still has nominations closing in early January 2026.|A forecast with scheduled dates.
+""",
+    ),
+    Q(
+        "m9-warsh-fed-chair-2026",
+        "Will President Trump announce Kevin Warsh as his nominee for Chair of the Federal Reserve by February 28, 2026?",
+        "Resolves YES if, by 11:59 PM ET on February 28, 2026, Donald Trump publicly announces (in a post, statement or formal nomination) that Kevin Warsh is his choice to succeed Jerome Powell as Fed Chair. Resolves NO if he names someone else or no one.",
+        "2026-01-20",
+        "2026-02-28",
+        1,
+        "central_banks",
+        """
+3|K|kalshi-rules|Who will Trump nominate as Fed Chair?|If Trump announces Kevin Warsh as his nominee for Fed Chair before Mar 1, 2026, then the market resolves to Yes. Powell's term as Chair ends on May 15, 2026. A report of a decision by anonymous sources is not enough; the announcement must come from Trump or the White House.|Contract terms with future dates.
+1|L|market-summary|Fed Chair market settles|Trump said on January 30, 2026 that he would nominate former Fed governor Kevin Warsh to lead the central bank. Warsh contracts jumped from the mid-30s to 100 within minutes of the post.|Reports the January 30, 2026 announcement.
+6|K|news-sidebar|Hassett, Warsh top Trump's shortlist|Kevin Hassett, director of the National Economic Council, and Kevin Warsh remain the front-runners after interviews in December, according to people familiar with the process. Trump has said he will announce his pick early in 2026.|A past report about a future announcement.
+2|K|trader-comment|comment thread|Hassett was 80c in early December, now Warsh is 45 and Hassett 38. Trump said "the two Kevins" again last week. If he announces before the Davos trip this resolves fast; otherwise we wait until February.|A trader's reading of prices and scheduled events.
+4|L|trader-comment|comment thread|Posting for the record: he announced Warsh on Truth Social on 30 January 2026, and the dollar rallied because people think Warsh is less dovish than Hassett. Market settled at 100.|Reports the January 30, 2026 announcement and market reaction.
+12|K|metaculus-background|Background|Powell's four-year term as Chair expires in May 2026; his term as governor runs to January 2028. The nominee must be confirmed by the Senate. Stephen Miran was confirmed to a governor seat on September 15, 2025.|Background with a pre-cutoff fact and a future expiry.
+""",
+    ),
+    Q(
+        "m9-cook-removal-2025",
+        "Will President Trump announce that he is removing Fed Governor Lisa Cook by September 30, 2025?",
+        "Resolves YES if, by September 30, 2025, Donald Trump or the White House announces that Lisa Cook is removed or fired from the Federal Reserve Board of Governors. Whether a court later blocks the removal does not matter.",
+        "2025-08-22",
+        "2025-09-30",
+        1,
+        "central_banks",
+        """
+1|K|polymarket-rules|Trump removes Lisa Cook in 2025?|This market will resolve to Yes if President Trump announces the removal of Federal Reserve Governor Lisa Cook by September 30, 2025, 11:59 PM ET. A call for her resignation does not count. Legal challenges to the removal do not affect resolution.|Rules with the deadline.
+2|K|news-sidebar|Trump says Cook must resign over mortgage claims|President Trump said on August 20 that Lisa Cook should resign "now" after Federal Housing Finance Agency director Bill Pulte referred allegations about two 2021 mortgages to the Justice Department. Cook said she would not be bullied into stepping down.|Reports pre-cutoff statements.
+3|L|resolution-note|Resolved Yes|In a letter posted on August 25, 2025, Trump told Cook she was removed from the Board "effective immediately", citing the mortgage referral as cause. Cook's lawyer said the president has no authority to fire her. This market resolves Yes.|Reports the August 25, 2025 letter as done.
+5|L|trader-comment|comment thread|For the people arguing No because of the lawsuit: Cook sued on Aug 28 2025 and Judge Cobb blocked the firing on September 9, 2025, but the rules say a later block doesn't matter. He announced the removal. It's Yes.|Reports the lawsuit and the September 9, 2025 ruling.
+7|K|trader-comment|comment thread|The statute says governors can be removed only "for cause". Trump has threatened Powell for months and never pulled the trigger. I'd be surprised if he actually fires a sitting governor before the September 16-17 FOMC meeting.|A trader's doubt and a scheduled meeting.
+9|K|metaculus-background|Background|Lisa Cook joined the Board in May 2022 and was confirmed to a full term ending January 31, 2038. No president has removed a Fed governor. The Supreme Court's May 2025 order in Wilcox suggested the Fed may be treated differently from other agencies.|Pre-cutoff facts and a future term date.
+""",
+    ),
+    Q(
+        "m9-trump-xi-meet-2025",
+        "Will Donald Trump and Xi Jinping meet in person by October 31, 2025?",
+        "Resolves YES if Donald Trump and Xi Jinping hold an in-person meeting, anywhere, between the question's opening and October 31, 2025. Video calls and phone calls do not count.",
+        "2025-10-12",
+        "2025-10-31",
+        1,
+        "geopolitics",
+        """
+2|K|polymarket-rules|Trump x Xi meeting by October 31?|This market will resolve to Yes if Trump and Xi meet in person by October 31, 2025, 11:59 PM ET, as confirmed by credible reporting. A handshake on the sidelines of a summit counts. The APEC leaders' meeting in Gyeongju runs October 31 to November 1, 2025.|Rules and a scheduled summit.
+1|K|news-sidebar|Trump threatens 100% tariffs, casts doubt on Xi talks|President Trump said on October 10 that he would impose an extra 100 percent tariff on Chinese goods from November 1 in response to Beijing's new rare-earth export controls, and that there now "seems to be no reason" to meet Xi in South Korea.|Reports a pre-cutoff statement and a future tariff date.
+3|L|market-summary|Trump-Xi market resolves|Trump and Xi met for about 100 minutes at Gimhae air base near Busan on October 30, 2025. Trump said afterwards that the US would cut its fentanyl-related tariff on China from 20 to 10 percent; China agreed to pause its new rare-earth controls for a year.|Reports the October 30, 2025 meeting as done.
+6|K|gjopen-rationale|Forecaster rationale|The White House says a meeting on the margins of APEC is being planned, and Trump has spoken of visiting China in early 2026. The risk is that the tariff fight blows up first. 70% for a meeting before the end of October.|A forecast with planned dates.
+4|L|trader-comment|comment thread|They met on 30 October 2025, a day before APEC even opened. Soybean purchases are back on too. Congrats to anyone who bought the October 10 panic at 40c.|Reports the October 30, 2025 meeting.
+9|K|news-sidebar|Trump says he will see Xi in South Korea|Trump said after a call with Xi on September 19 that the two had agreed to meet at the APEC summit in South Korea and that he would travel to China early next year.|A past call and a stated future plan.
+""",
+    ),
+    Q(
+        "m9-baseline-tariff-2025-04",
+        "Will the United States impose a tariff of at least 10% on imports from nearly all countries by April 30, 2025?",
+        "Resolves YES if, by April 30, 2025, a US tariff of at least 10% takes effect on imports from at least 150 countries or territories (a 'universal' or 'baseline' tariff), per the Federal Register or CBP guidance. Announcements without an effective date in the window do not count.",
+        "2025-03-25",
+        "2025-04-30",
+        1,
+        "economics",
+        """
+4|K|kalshi-rules|Universal tariff in effect by April 30?|If a tariff of 10% or more on imports from at least 150 countries takes effect before May 1, 2025, then the market resolves to Yes. The White House has said it will announce reciprocal tariffs on April 2, 2025.|Contract terms and a scheduled announcement.
+2|K|news-sidebar|'Liberation Day' tariff plan still in flux, aides say|Officials are weighing a flat 20 percent tariff on most imports against country-by-country reciprocal rates ahead of the president's announcement on Wednesday, April 2. Commerce Secretary Howard Lutnick said some relief could come for countries that cut their own barriers.|Reports planning before a scheduled announcement.
+1|L|resolution-note|Resolved Yes|A 10% baseline tariff on imports from almost all trading partners took effect on April 5, 2025, under the order signed in the Rose Garden on April 2. Higher country-specific rates began on April 9 and were paused for 90 days the same day, except for China.|Reports the April 2, 5 and 9, 2025 events.
+8|K|metaculus-background|Background|The administration has already imposed 25% tariffs on steel and aluminum (from March 12, 2025) and on most Canadian and Mexican goods outside USMCA. A universal tariff would be the broadest since the 1930s. Fine print: tariffs must apply at the border, not merely be announced.|Pre-cutoff facts and fine print.
+3|L|trader-comment|comment thread|Done. April 5th 2025 the 10% went live on basically everyone. Then April 9 2025 Trump paused everything above 10% for 90 days and the Nasdaq went up 12% in a day. What a week.|Reports the April 5 and 9, 2025 tariff moves and market reaction.
+6|K|trader-comment|comment thread|Even if they announce on the 2nd, the effective date could slip into May because CBP needs guidance. That's the only No path I see. Market at 68 feels low.|A trader's conditional reasoning about future dates.
+""",
+    ),
+    Q(
+        "m9-scotus-ieepa-2026",
+        "Will the Supreme Court rule in Learning Resources v. Trump that IEEPA does not authorize the challenged tariffs, by February 28, 2026?",
+        "Resolves YES if, by February 28, 2026, the Supreme Court issues its decision in Learning Resources, Inc. v. Trump (consolidated with V.O.S. Selections) holding that the International Emergency Economic Powers Act does not authorize the reciprocal or trafficking tariffs. Resolves NO if the Court upholds them or has not ruled by the deadline.",
+        "2026-01-25",
+        "2026-02-28",
+        1,
+        "courts",
+        """
+5|K|polymarket-rules|Supreme Court rules against Trump tariffs by February?|This market resolves to Yes if the Supreme Court issues a decision by February 28, 2026 finding the IEEPA tariffs unlawful in whole or in substantial part. A ruling that upholds the tariffs, or no ruling by the deadline, resolves No.|Rules with the deadline.
+2|K|trader-comment|comment thread|Another opinion day, another no tariff ruling. The Court's next sitting starts February 23, 2026, and they might release opinions that week. Justices sounded skeptical at argument, so direction isn't the question. Timing is.|A trader's view on future opinion days.
+1|L|resolution-note|Resolved Yes|On February 20, 2026 the Court held 6-3, in an opinion by Chief Justice Roberts, that IEEPA does not authorize the tariffs. This market resolves Yes.|Reports the February 20, 2026 decision.
+9|K|news-sidebar|Justices press Solicitor General on tariff power|At argument on November 5, 2025, several justices, including Roberts, Barrett and Gorsuch, questioned whether a law that never mentions tariffs lets the president set import taxes on every country. A ruling is expected by the end of the term in June 2026.|A pre-cutoff argument and an expected ruling date.
+3|L|news-sidebar|Refund fight begins after tariff ruling|Importers lined up for refunds after the Supreme Court's February 20, 2026 ruling, and the White House moved within hours to impose a temporary global tariff under a different statute.|Reports the February 20, 2026 ruling and the response.
+14|K|metaculus-background|Fine print|If the Court strikes down only the trafficking tariffs on Canada, Mexico and China but upholds the reciprocal tariffs, this resolves No. Opinions are typically released at 10 AM ET on announced days; admins will resolve based on the slip opinion on supremecourt.gov.|Fine print about a future ruling.
+""",
+    ),
 ]
