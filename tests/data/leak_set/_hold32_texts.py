@@ -219,4 +219,106 @@ QUESTIONS = [
 14|K|metaculus-background|Fine print|If the Court strikes down only the trafficking tariffs on Canada, Mexico and China but upholds the reciprocal tariffs, this resolves No. Opinions are typically released at 10 AM ET on announced days; admins will resolve based on the slip opinion on supremecourt.gov.|Fine print about a future ruling.
 """,
     ),
+    Q(
+        "m9-fomc-2026-01-cut",
+        "Will the FOMC lower the federal funds target range at its January 27-28, 2026 meeting?",
+        "Resolves YES if the FOMC statement released on January 28, 2026 sets the target range below 3.50-3.75%. Resolves NO otherwise.",
+        "2026-01-14",
+        "2026-01-28",
+        0,
+        "central_banks",
+        """
+3|K|kalshi-rules|Fed decision in January 2026|If the Federal Reserve lowers the upper bound of the federal funds target range at the meeting concluding on Jan 28, 2026, then the market resolves to Yes. The current upper bound is 3.75%. Emergency cuts before the meeting also count.|Contract terms with the meeting date.
+1|L|market-summary|January Fed market settles No|The FOMC held the range at 3.50-3.75% on January 28, 2026, with Governors Stephen Miran and Christopher Waller dissenting in favour of a quarter-point cut. Powell said policy was well positioned.|Reports the January 28, 2026 hold as done.
+6|K|news-sidebar|Fed signals pause after third straight cut|The Fed cut rates by a quarter point on December 10, 2025, its third reduction in a row, and officials' projections showed only one cut in 2026. Three officials dissented. The next meeting is January 27-28.|Reports a pre-cutoff decision and a scheduled meeting.
+2|L|trader-comment|comment thread|Easiest No of the year. Jan 28 2026: hold, two dissents, statement barely changed. Cut odds were under 5% by the morning of the meeting anyway.|Reports the January 28, 2026 decision.
+9|K|trader-comment|comment thread|December jobs data on Jan 9 and CPI on Jan 13 are the last two things that could move this. Unless unemployment jumps above 4.7%, no way they cut in January.|Scheduled data releases and a conditional.
+4|L|news-sidebar|Stocks slip after Fed holds, Powell dodges subpoena questions|Wall Street ended lower on Wednesday, January 28, 2026, after the Fed left rates unchanged and Powell declined to discuss the Justice Department's investigation, saying only that the Fed would continue to do its job.|Reports the January 28, 2026 hold and market reaction.
+""",
+    ),
+    Q(
+        "m9-boe-2025-12-cut",
+        "Will the Bank of England lower Bank Rate at its December 18, 2025 decision?",
+        "Resolves YES if the Monetary Policy Committee decision announced on December 18, 2025 lowers Bank Rate below 4.00%. Resolves NO otherwise.",
+        "2025-12-04",
+        "2025-12-18",
+        1,
+        "central_banks",
+        """
+5|K|polymarket-rules|Bank of England decision in December?|This market will resolve to Yes if the Bank of England announces a cut to Bank Rate at its meeting scheduled for December 18, 2025. The resolution source is the Bank's Monetary Policy Summary. If the announcement is delayed beyond December 31, 2025 the market resolves No.|Rules with scheduled dates.
+2|K|news-sidebar|Budget clears path for December cut, economists say|Economists at several banks now expect a quarter-point cut on December 18 after Chancellor Rachel Reeves' November 26 Budget included measures that should trim inflation next year. The MPC held Bank Rate at 4% in a 5-4 vote on November 6.|Pre-cutoff facts and expectations for a scheduled decision.
+1|L|resolution-note|Resolved Yes|The MPC voted 5-4 on 18 December 2025 to cut Bank Rate to 3.75%, with Governor Andrew Bailey casting the deciding vote. This market resolves Yes.|Reports the December 18, 2025 cut.
+3|L|trader-comment|comment thread|CPI on Dec 17 2025 came in at 3.2%, way below the 3.5 consensus, and that basically sealed it. Next day: cut, 5-4, Bailey swung. Yes at 100.|Reports the December 17 CPI release and the December 18, 2025 cut.
+8|K|trader-comment|comment thread|Bailey was the swing vote in November and said he wanted to see more evidence. November CPI comes out on Wednesday, December 17, 2025, the day before the decision. That's the whole trade.|A scheduled release before the decision.
+6|L|news-sidebar|Sterling dips as Bank cuts to lowest since 2023|The pound slipped against the dollar after the Bank of England lowered Bank Rate to 3.75% on Thursday, Dec. 18, 2025, though Bailey said further cuts would be a closer call.|Reports the December 18, 2025 decision and market move.
+""",
+    ),
+    Q(
+        "m9-boj-2025-12-hike",
+        "Will the Bank of Japan raise its short-term policy rate at its December 18-19, 2025 meeting?",
+        "Resolves YES if the BOJ announces on December 19, 2025 a policy rate above 0.5%. Resolves NO otherwise.",
+        "2025-12-05",
+        "2025-12-19",
+        1,
+        "central_banks",
+        """
+4|K|kalshi-rules|BOJ December hike|If the Bank of Japan raises its uncollateralized overnight call rate target above 0.5% at the meeting ending Dec 19, 2025, then the market resolves to Yes. Decisions are usually released around midday Tokyo time.|Contract terms with the meeting date.
+3|K|news-sidebar|Ueda flags December hike in Nagoya speech|Governor Kazuo Ueda said on December 1 that the board would weigh "the pros and cons" of raising rates at its next meeting, remarks that pushed market pricing for a December move above 80 percent. The yen strengthened on the comments.|Reports a pre-cutoff speech and a future meeting.
+1|L|market-summary|BOJ lifts rates to 0.75%|The Bank of Japan raised its policy rate to 0.75% on December 19, 2025, the highest in three decades, in a unanimous vote. The 10-year JGB yield rose above 2% for the first time since 2006 in the following days.|Reports the December 19, 2025 hike and later market moves.
+2|L|trader-comment|comment thread|19 December 2025: hike to 0.75, unanimous, and the yen weakened anyway because Ueda wouldn't commit to the next step. Classic. Yes paid.|Reports the December 19, 2025 decision.
+9|K|gjopen-rationale|Forecaster rationale|Wage talks for spring 2026 look strong and the government under Takaichi seems willing to tolerate a hike. I had January 2026 as the likelier month, but after Ueda's latest remarks December 18-19 is now my base case, ~75%.|A forecast naming future meetings.
+6|L|trader-comment|comment thread|Adding for anyone reading later: the BOJ hiked on Dec 19, 2025, and JGB 10s went through 2.0% on Dec 22. Resolution is clean.|Reports the December 19 hike and the December 22, 2025 yield move.
+""",
+    ),
+    Q(
+        "m9-ecb-2025-09-cut",
+        "Will the ECB lower its deposit facility rate at its monetary policy meeting of September 10-11, 2025?",
+        "Resolves YES if the ECB decision announced on September 11, 2025 lowers the deposit facility rate below 2.00%. Resolves NO otherwise.",
+        "2025-08-28",
+        "2025-09-11",
+        0,
+        "central_banks",
+        """
+6|K|polymarket-rules|ECB rate cut in September?|This market will resolve to Yes if the ECB announces a reduction of its deposit facility rate on September 11, 2025. The resolution source is the ECB press release. A hold or a hike resolves No.|Rules naming the decision date.
+2|K|news-sidebar|ECB seen on hold through the autumn|After cutting eight times to 2%, the ECB left rates unchanged on July 24 and President Christine Lagarde said the bank was "in a good place". Flash August inflation is due on September 2, a week before the Governing Council meets.|Pre-cutoff facts and a scheduled release.
+1|L|resolution-note|Resolved No|The ECB kept the deposit facility rate at 2.00% on 11 September 2025 for a second straight meeting and nudged up its growth forecast for the year. This market resolves No.|Reports the September 11, 2025 hold.
+3|L|trader-comment|comment thread|Sept 11 2025, no change as everyone expected. Lagarde said the disinflation process is "over". The interesting question is now October 30.|Reports the September 11, 2025 decision.
+10|K|trader-comment|comment thread|Cut odds on ESTR futures are around 10%. The only thing that flips this is a tariff shock after the August 1 deadline. Otherwise see you at the October 29-30 meeting.|A market reading and future meeting dates.
+5|L|news-sidebar|Euro area inflation edges up to 2.1%|Flash estimates released on September 2, 2025 showed euro area inflation at 2.1% in August, slightly above the ECB's target, reinforcing expectations of a hold at the September meeting.|Reports a September 2, 2025 data release, after the cutoff.
+""",
+    ),
+    Q(
+        "m9-us-gdp-2025-q3-above-3",
+        "Will the BEA's initial estimate of US real GDP growth for the third quarter of 2025 be above 3.0% at an annual rate?",
+        "Resolves YES if the first published BEA estimate of Q3 2025 real GDP growth (seasonally adjusted annual rate) is above 3.0%. The release, delayed by the federal government shutdown, is scheduled for December 23, 2025.",
+        "2025-12-09",
+        "2025-12-23",
+        1,
+        "economics",
+        """
+3|K|kalshi-rules|Q3 2025 GDP growth|If the BEA's initial estimate of real GDP growth for Q3 2025 is above 3.0%, then the market resolves to Yes. Because of the shutdown, the BEA has combined the advance and second estimates into one release on Dec 23, 2025.|Contract terms with a scheduled release.
+5|K|news-sidebar|GDPNow points to strong third quarter|The Atlanta Fed's GDPNow model estimates third-quarter growth at about 3.5%, helped by consumer spending and a smaller drag from trade. Second-quarter growth was revised to 3.8% in September.|A model estimate and pre-cutoff facts.
+1|L|resolution-note|Resolved Yes|The BEA's initial estimate, released December 23, 2025, showed real GDP growing at a 4.3% annual rate in the third quarter, the fastest in two years. This market resolves Yes.|Reports the December 23, 2025 release.
+2|L|trader-comment|comment thread|4.3!! on Dec 23 2025. I was in the 3.0-3.5 bucket like an idiot. Consumer spending was up 3.5% and net exports added a lot.|Reports the December 23, 2025 figure.
+11|K|metaculus-background|Background|The 43-day shutdown that ended on November 12, 2025 delayed most federal statistics. BEA has said it will publish the Q3 initial estimate on December 23, 2025, with the Q4 advance estimate in late February 2026.|Background with scheduled releases.
+7|K|trader-comment|comment thread|Buckets: >3.0 at 72c. If inventories are a drag like in Q2 it could come in near 3. Remember the release is the 23rd, not the usual end-of-October date.|A trader's view of a scheduled release.
+""",
+    ),
+    Q(
+        "m9-nvidia-5t-2025",
+        "Will Nvidia's market capitalization reach $5 trillion by October 31, 2025?",
+        "Resolves YES if Nvidia's market capitalization, computed from shares outstanding and a closing or intraday price, reaches $5 trillion at any time on or before October 31, 2025, per a major financial data provider. Resolves NO otherwise.",
+        "2025-10-15",
+        "2025-10-31",
+        1,
+        "markets",
+        """
+4|K|polymarket-rules|Nvidia hits $5T by October 31?|This market will resolve to Yes if Nvidia's market cap reaches $5 trillion at any point by October 31, 2025, 4:00 PM ET, according to companiesmarketcap.com or Bloomberg. Nvidia needs a share price of roughly $205 to get there.|Rules with the deadline.
+2|K|news-sidebar|Nvidia nears record ahead of Washington GTC|Nvidia shares closed at about $183 on Monday, leaving the company worth around $4.5 trillion. Chief executive Jensen Huang is due to give a keynote at the GTC conference in Washington on October 28, 2025.|Past prices and a scheduled keynote.
+1|L|market-summary|Nvidia becomes first $5 trillion company|Nvidia's market value topped $5 trillion on October 29, 2025, the day after Huang's Washington keynote, as its shares rose about 3% to a record above $207.|Reports the October 29, 2025 milestone.
+3|L|trader-comment|comment thread|We have $5T. Oct 29 2025, first company ever. It took just over three months from $4T in July. Yes.|Reports the October 29, 2025 milestone.
+9|K|trader-comment|comment thread|Needs about 12% in three weeks. Possible if earnings from the hyperscalers at the end of the month are strong, but Nvidia itself doesn't report until November 19, 2025. I'm at 35%.|A trader's estimate and scheduled earnings.
+6|K|news-sidebar|Nvidia first to close above $4 trillion|Nvidia became the first company to close with a market value above $4 trillion on July 10, 2025, after touching the level intraday a day earlier.|Facts dated before the cutoff.
+""",
+    ),
 ]
