@@ -321,4 +321,89 @@ QUESTIONS = [
 6|K|news-sidebar|Nvidia first to close above $4 trillion|Nvidia became the first company to close with a market value above $4 trillion on July 10, 2025, after touching the level intraday a day earlier.|Facts dated before the cutoff.
 """,
     ),
+    Q(
+        "m9-wbd-sale-2025",
+        "Will Warner Bros. Discovery announce a definitive agreement to sell its studios and streaming business by December 31, 2025?",
+        "Resolves YES if, by December 31, 2025, Warner Bros. Discovery announces a signed definitive agreement with any buyer to sell the business that holds Warner Bros. studios and HBO Max, or the whole company. Reports of talks or non-binding bids do not count.",
+        "2025-11-25",
+        "2025-12-31",
+        1,
+        "company_deals",
+        """
+3|K|kalshi-rules|WBD sale agreement in 2025|If Warner Bros. Discovery announces a definitive agreement to sell Warner Bros. (studios and streaming) or the entire company before Jan 1, 2026, then the market resolves to Yes. Second-round bids are reported to be due on December 1, 2025.|Contract terms and a reported deadline.
+1|L|resolution-note|Resolved Yes|On December 5, 2025 Warner Bros. Discovery announced a definitive agreement for Netflix to acquire its studios and HBO Max in a cash-and-stock deal valuing the business at about $82.7 billion including debt. This market resolves Yes.|Reports the December 5, 2025 agreement.
+6|K|news-sidebar|Paramount, Comcast and Netflix in the running for Warner assets|Paramount Skydance, Comcast and Netflix submitted first-round offers for all or part of Warner Bros. Discovery by the November 20 deadline, people familiar with the process said. The board said in October it was reviewing strategic alternatives.|Pre-cutoff facts about bids.
+2|L|trader-comment|comment thread|Netflix won it. Dec 5 2025, $27.75 a share for the studio+streaming side. And then Paramount goes hostile on December 8, 2025 with a $30 all-cash tender for the whole thing. Still resolves Yes, a signed deal is a signed deal.|Reports the December 5 deal and the December 8, 2025 tender offer.
+9|K|trader-comment|comment thread|Board could easily just go ahead with the Discovery Global spin planned for April 2026 and sell nothing this year. A signed deal in December would be fast for something this size. 55% Yes.|A trader's view with a future spin-off date.
+4|L|news-sidebar|Warner shares jump on Netflix deal|Shares of Warner Bros. Discovery rose on Friday, December 5, 2025 after it agreed to sell its studios and streaming arm to Netflix, while Netflix stock fell on worries about the cost.|Reports the December 5, 2025 deal and share moves.
+""",
+    ),
+    Q(
+        "m9-tesla-ceo-award-vote-2025",
+        "Will Tesla shareholders approve the 2025 CEO Performance Award for Elon Musk at the annual meeting on November 6, 2025?",
+        "Resolves YES if Tesla announces that shareholders approved the 2025 CEO Performance Award (Proposal 4 in the proxy statement) at the annual meeting held on November 6, 2025. Resolves NO if it is rejected or withdrawn.",
+        "2025-10-24",
+        "2025-11-06",
+        1,
+        "company_deals",
+        """
+2|K|polymarket-rules|Tesla shareholders approve Musk pay package?|This market will resolve to Yes if Tesla's 2025 CEO Performance Award is approved at the shareholder meeting on November 6, 2025, per Tesla's 8-K or official announcement. If the meeting is postponed beyond November 30, 2025 the market resolves No.|Rules with the meeting date.
+5|K|news-sidebar|Proxy advisers oppose Musk's trillion-dollar award|ISS and Glass Lewis have recommended that Tesla investors vote against the award, which could give Musk up to about 12 percent more of the company if Tesla's market value reaches $8.5 trillion. Board chair Robyn Denholm warned Musk might leave if it fails.|Pre-cutoff recommendations.
+1|L|market-summary|Tesla pay package passes|More than 75 percent of votes cast at Tesla's annual meeting in Austin on November 6, 2025 backed the award, the company said. Musk danced on stage with Optimus robots after the result was announced.|Reports the November 6, 2025 vote.
+3|L|trader-comment|comment thread|Norway's fund said on Nov 4 2025 it's voting No and the price barely moved. Retail holds so much of this stock. Ended up passing easily on Nov 6.|Reports the November 4 and November 6, 2025 events.
+8|K|trader-comment|comment thread|Musk himself can vote his ~13-15% this time because it's a Texas company now. That's the key difference from the 2018 award. I'd put approval at 85%.|A trader's reasoning before the vote.
+4|L|resolution-note|Resolution|Tesla's 8-K filed after the November 6, 2025 meeting reports that Proposal 4 was approved. Resolving Yes.|Reports the approval at the November 6, 2025 meeting.
+""",
+    ),
+    Q(
+        "m9-intel-us-stake-2025",
+        "Will the US government take an equity stake in Intel by August 31, 2025?",
+        "Resolves YES if, by August 31, 2025, Intel or the US government announces an agreement under which the federal government acquires shares in Intel (including through conversion of CHIPS Act grants). Resolves NO otherwise.",
+        "2025-08-15",
+        "2025-08-31",
+        1,
+        "company_deals",
+        """
+1|K|manifold-question|US gov't takes stake in Intel by end of August?|Resolves YES if an agreement is announced by Aug 31, 2025. Bloomberg reported on Aug 14 that the administration is in talks to take a stake, less than a week after Trump called for CEO Lip-Bu Tan to resign and then met him at the White House.|Question text with pre-cutoff reports.
+3|L|news-sidebar|US takes 9.9% stake in Intel|The government agreed on August 22, 2025 to buy 433.3 million Intel shares at $20.47 each, about 9.9 percent of the company, funded largely by CHIPS Act grants that had not yet been paid.|Reports the August 22, 2025 agreement.
+2|L|trader-comment|comment thread|SoftBank put in $2B on Aug 18, 2025 and then Lutnick confirmed the government deal on Aug 22. Trump posting about it like he closed a real estate deal. Resolves YES.|Reports the August 18 and 22, 2025 deals.
+6|K|trader-comment|comment thread|Talks != deal. Intel's board would need to sign off and there's the question of whether converting grants to equity is even legal without Congress. I'll take No at 45c with two weeks left.|A trader's doubt about a future agreement.
+4|L|resolution-note|Resolved YES|Intel announced on 22 August 2025 an agreement with the Department of Commerce for an $8.9 billion investment in common stock. Resolved YES.|Reports the August 22, 2025 announcement.
+9|K|news-sidebar|Trump demands Intel CEO resign|President Trump wrote on August 7 that Intel's chief executive Lip-Bu Tan was "highly conflicted" and should resign immediately, citing his past investments in Chinese firms.|A fact dated before the cutoff.
+""",
+    ),
+    Q(
+        "m9-meta-scale-2025",
+        "Will Meta announce an investment of at least $10 billion in Scale AI by June 30, 2025?",
+        "Resolves YES if, by June 30, 2025, Meta or Scale AI confirms an agreement for Meta to invest at least $10 billion in Scale AI or acquire a stake valued at that amount. Resolves NO otherwise.",
+        "2025-06-10",
+        "2025-06-30",
+        1,
+        "company_deals",
+        """
+1|K|polymarket-rules|Meta invests $10B+ in Scale AI by June 30?|This market will resolve to Yes if Meta or Scale AI officially confirms a deal worth $10 billion or more by June 30, 2025. Media reports citing anonymous sources will not suffice.|Rules with the deadline.
+2|K|news-sidebar|Meta in talks for multibillion-dollar Scale AI deal|Meta is in talks to invest more than $10 billion in Scale AI, Bloomberg reported on June 8, in what would be one of the largest private funding events ever. Scale's founder Alexandr Wang would join a new superintelligence team at Meta, according to other reports.|Reports pre-cutoff news about talks.
+1|L|trader-comment|comment thread|Scale confirmed it on June 12, 2025: $14.3B for 49%, Wang goes to Meta, Jason Droege becomes interim CEO. Yes.|Reports the June 12, 2025 confirmation.
+3|L|news-sidebar|Google pulls back from Scale after Meta deal|Google plans to cut ties with Scale AI, Reuters reported on June 14, 2025, two days after Meta's $14.3 billion investment, as rivals worried about sharing data with a company half-owned by Meta.|Reports the June 12 deal and a June 14, 2025 report.
+5|K|trader-comment|comment thread|Zuck is apparently running recruiting personally. Deal could be structured as a license plus hires like Inflection, in which case does it count? Mods, please clarify before June 30.|A question about resolution before the deadline.
+4|L|resolution-note|Clarification and resolution|Clarification (June 13, 2025): Scale AI's blog post confirming Meta's investment of about $14.3 billion satisfies the rules. Market resolved Yes.|Reports the confirmation in a June 13, 2025 note.
+""",
+    ),
+    Q(
+        "m9-openai-recap-2025",
+        "Will OpenAI complete its recapitalization into a public benefit corporation by October 31, 2025?",
+        "Resolves YES if, by October 31, 2025, OpenAI announces that its for-profit arm has completed the conversion into a public benefit corporation controlled by the nonprofit. Announcements of plans or memoranda of understanding do not count.",
+        "2025-10-15",
+        "2025-10-31",
+        1,
+        "company_deals",
+        """
+3|K|manifold-question|OpenAI finishes PBC conversion by Halloween?|Resolves YES if OpenAI says the recapitalization is done by 31 Oct 2025. Microsoft and OpenAI signed a non-binding memorandum of understanding on September 11, and the Delaware and California attorneys general still need to sign off.|Question text with a pre-cutoff fact.
+1|L|resolution-note|Resolved YES|OpenAI announced on October 28, 2025 that it had completed its recapitalization: the OpenAI Foundation holds about 26% of OpenAI Group PBC and Microsoft about 27%. Both attorneys general said they did not object.|Reports the October 28, 2025 completion.
+7|K|trader-comment|comment thread|The SoftBank tranche of $22.5B is contingent on the restructuring by year-end, so there's a hard incentive for December 31, 2025. October is aggressive. 35% Yes.|A trader's estimate with a future deadline.
+2|L|trader-comment|comment thread|Oct 28 2025, done. Microsoft gets ~27% and the AGI clause now has an expert panel. Honestly more than I expected them to give the Foundation.|Reports the October 28, 2025 completion.
+5|K|news-sidebar|Delaware AG reviewing OpenAI plan|Delaware Attorney General Kathy Jennings is reviewing whether OpenAI's restructuring protects the nonprofit's charitable mission. Her office has not set a timeline for a decision.|A review with no date after the cutoff.
+4|L|news-sidebar|Microsoft shares rise after OpenAI deal|Microsoft stock rose about 2% on October 28, 2025 after it struck a new agreement with OpenAI as part of the startup's recapitalization, valuing Microsoft's stake at roughly $135 billion.|Reports the October 28, 2025 deal and share move.
+""",
+    ),
 ]
