@@ -406,4 +406,100 @@ QUESTIONS = [
 4|L|news-sidebar|Microsoft shares rise after OpenAI deal|Microsoft stock rose about 2% on October 28, 2025 after it struck a new agreement with OpenAI as part of the startup's recapitalization, valuing Microsoft's stake at roughly $135 billion.|Reports the October 28, 2025 deal and share move.
 """,
     ),
+    Q(
+        "m9-gpt51-release-2025",
+        "Will OpenAI release a model named GPT-5.1 by November 30, 2025?",
+        "Resolves YES if, by November 30, 2025, OpenAI makes a model officially named GPT-5.1 (any variant) available to ChatGPT users or through its API. Resolves NO otherwise.",
+        "2025-11-05",
+        "2025-11-30",
+        1,
+        "technology",
+        """
+4|K|manifold-question|GPT-5.1 by end of November?|Resolves YES if OpenAI ships something called GPT-5.1 to ChatGPT or the API by Nov 30, 2025. GPT-5 launched August 7. A model called "GPT-5.1" appearing only in code strings doesn't count.|Question text with a pre-cutoff fact.
+1|L|resolution-note|Resolved YES|OpenAI released GPT-5.1 Instant and GPT-5.1 Thinking to paid ChatGPT users on November 12, 2025, with API access following. Resolving YES.|Reports the November 12, 2025 release.
+2|L|trader-comment|comment thread|Nov 12 2025, it's out. Warmer personality, adaptive reasoning. And then GPT-5.1-Codex-Max a week later. Yes.|Reports the November 12, 2025 release and a later one.
+9|K|trader-comment|comment thread|OpenAI's been on a roughly three-month point-release cadence. Altman said on a livestream that "5.1-ish" updates are coming but gave no date. 60% for November.|A trader's estimate without a post-cutoff date.
+6|K|news-sidebar|OpenAI readies new model updates after DevDay|OpenAI said at its DevDay conference on October 6 that it would bring more capable models to the API in coming months, and its head of ChatGPT said a personality update was planned before the holidays.|A past event and stated plans.
+""",
+    ),
+    Q(
+        "m9-claude-opus45-2025",
+        "Will Anthropic release Claude Opus 4.5 by November 30, 2025?",
+        "Resolves YES if, by November 30, 2025, Anthropic makes a model named Claude Opus 4.5 generally available on claude.ai or its API. Resolves NO otherwise.",
+        "2025-11-10",
+        "2025-11-30",
+        1,
+        "technology",
+        """
+3|K|polymarket-rules|Claude Opus 4.5 released by November 30?|This market will resolve to Yes if Anthropic publicly releases Claude Opus 4.5 by November 30, 2025, 11:59 PM ET, per Anthropic's official announcement. A preview limited to select partners does not count.|Rules with the deadline.
+1|L|resolution-note|Resolved Yes|Anthropic released Claude Opus 4.5 on November 24, 2025, available in its apps, API and major cloud platforms, at a lower price than Opus 4.1. Resolved Yes.|Reports the November 24, 2025 release.
+2|L|trader-comment|comment thread|Gemini 3 dropped Nov 18 2025, then Opus 4.5 on November 24, 2025. What a week for benchmarks. SWE-bench Verified above 80.|Reports the November 18 and 24, 2025 releases.
+12|K|news-sidebar|Anthropic launches Haiku 4.5|Anthropic released Claude Haiku 4.5 on October 15, two weeks after Sonnet 4.5, leaving Opus as the only model in its lineup without a 4.5 version.|Facts dated before the cutoff.
+5|K|trader-comment|comment thread|If they follow the Sonnet -> Haiku -> Opus pattern, Opus 4.5 should land before Thanksgiving, November 27, 2025. But Opus 4.1 only came out in August. 55%.|A trader's estimate with a future date.
+""",
+    ),
+    Q(
+        "m9-sora-app-2025",
+        "Will OpenAI release a standalone Sora app on Apple's App Store by October 15, 2025?",
+        "Resolves YES if, by October 15, 2025, a standalone Sora app published by OpenAI is available to download from Apple's App Store in at least one country, even if use requires an invitation. Resolves NO otherwise.",
+        "2025-09-25",
+        "2025-10-15",
+        1,
+        "technology",
+        """
+5|K|manifold-question|Sora app on iOS by Oct 15?|Resolves YES if OpenAI puts a standalone Sora app on the App Store by 15 October 2025. Invite-only counts if anyone can download it. Wired reported that a TikTok-style Sora 2 app is being tested internally.|Question text with a pre-cutoff report.
+1|L|resolution-note|Resolved YES|OpenAI launched Sora 2 and the Sora iOS app on September 30, 2025 in the US and Canada, on an invite basis. Resolving YES.|Reports the September 30, 2025 launch.
+3|L|trader-comment|comment thread|Sora was #1 in the US App Store by Oct 3 2025. Also a million downloads in under five days. This resolved days ago, mods.|Reports the October 3, 2025 ranking and download figures.
+8|K|trader-comment|comment thread|OpenAI had a livestream-heavy September last year. If they demo Sora 2 without an app, this is No. The deadline of October 15 is tight.|A conditional about a future deadline.
+2|L|news-sidebar|Hollywood agencies push back on Sora 2|Talent agency WME said on October 2, 2025 that it had opted all its clients out of Sora, after videos of copyrighted characters spread on the new app.|Reports an October 2, 2025 event after the launch.
+""",
+    ),
+    Q(
+        "m9-openai-windsurf-2025",
+        "Will OpenAI complete its acquisition of Windsurf by July 31, 2025?",
+        "Resolves YES if, by July 31, 2025, OpenAI or Windsurf (Exafunction) announces that OpenAI has completed its reported $3 billion acquisition of Windsurf. Resolves NO otherwise.",
+        "2025-07-01",
+        "2025-07-31",
+        0,
+        "company_deals",
+        """
+6|K|polymarket-rules|OpenAI acquires Windsurf by July 31?|This market will resolve to Yes if OpenAI completes the acquisition of Windsurf by July 31, 2025, as confirmed by either company. A signed agreement without closing does not count.|Rules with the deadline.
+2|K|news-sidebar|Microsoft IP terms stall OpenAI's Windsurf deal|OpenAI's agreement to buy Windsurf has been held up for weeks by talks with Microsoft over whether Microsoft would get access to Windsurf's technology, people familiar with the matter said. The exclusivity period is set to expire in early July.|A report of a stalled deal and a future expiry.
+1|L|resolution-note|Resolved No|OpenAI's exclusivity lapsed and on July 11, 2025 Google agreed to pay about $2.4 billion to license Windsurf's technology and hire CEO Varun Mohan. Cognition agreed to acquire the rest of the company on July 14, 2025. Resolves No.|Reports the July 11 and July 14, 2025 events.
+3|L|trader-comment|comment thread|Lol the deal is dead. July 11 2025 Google reverse-acquihires the founders. Whoever was holding Yes at 60c, my condolences.|Reports the July 11, 2025 collapse.
+12|K|trader-comment|comment thread|Anthropic cut Windsurf's Claude access in early June, which tells you they think the deal closes. Still, nothing is signed publicly. 55% Yes by end of July.|A trader's estimate from pre-cutoff facts.
+""",
+    ),
+    Q(
+        "m9-heisman-2025-mendoza",
+        "Will Fernando Mendoza win the 2025 Heisman Trophy?",
+        "Resolves YES if Indiana quarterback Fernando Mendoza is announced as the winner of the 2025 Heisman Trophy at the ceremony scheduled for December 13, 2025. Resolves NO otherwise.",
+        "2025-12-01",
+        "2025-12-13",
+        1,
+        "sports",
+        """
+2|K|kalshi-rules|Heisman Trophy winner 2025|If Fernando Mendoza is announced as the 2025 Heisman Trophy winner, then the market resolves to Yes. The ceremony is scheduled for Dec 13, 2025 in New York. Finalists are announced on Dec 8, 2025.|Contract terms with scheduled dates.
+1|L|trader-comment|comment thread|Indiana 13, Ohio State 10 on December 6, 2025 in Indy. Mendoza outplayed Sayin head to head. That's the Heisman right there.|Reports the December 6, 2025 game.
+1|L|resolution-note|Resolved Yes|Fernando Mendoza won the Heisman on December 13, 2025, beating Vanderbilt's Diego Pavia, Notre Dame's Jeremiyah Love and Ohio State's Julian Sayin. He is Indiana's first winner.|Reports the December 13, 2025 award.
+5|K|news-sidebar|Mendoza, Sayin headline Heisman race before title games|Indiana's Fernando Mendoza and Ohio State's Julian Sayin are the betting favourites entering championship weekend. The two meet in the Big Ten title game in Indianapolis on Saturday, December 6, 2025.|A preview of a scheduled game.
+8|K|gjopen-rationale|Forecaster rationale|Mendoza has thrown 33 touchdowns with few interceptions for an unbeaten Indiana. If he loses to Ohio State the vote may tilt to Sayin, so I'd hold 60% until the Big Ten game.|A conditional forecast.
+""",
+    ),
+    Q(
+        "m9-open-2025-mcilroy",
+        "Will Rory McIlroy win the 153rd Open Championship at Royal Portrush (July 17-20, 2025)?",
+        "Resolves YES if Rory McIlroy is the champion of the 2025 Open Championship at Royal Portrush, scheduled for July 17-20, 2025. Resolves NO otherwise.",
+        "2025-07-08",
+        "2025-07-20",
+        0,
+        "sports",
+        """
+5|K|polymarket-rules|Open Championship winner: Rory McIlroy?|This market will resolve to Yes if McIlroy wins the 2025 Open Championship at Royal Portrush. If the tournament is shortened, the official winner counts. If it is not completed by July 27, 2025, this market resolves No.|Rules with a future date.
+1|L|resolution-note|Resolved No|Scottie Scheffler won the Open at Royal Portrush on July 20, 2025 by four shots over Harris English. McIlroy finished tied for seventh. Resolved No.|Reports the July 20, 2025 result.
+2|L|trader-comment|comment thread|Rory T7 on Sunday 20 July 2025, crowd was incredible but Scheffler was never in danger after his 64 on Friday. Also Gotterup won the Scottish Open the week before, nobody saw that coming.|Reports the July 20, 2025 Open result and the week-before Scottish Open.
+10|K|news-sidebar|McIlroy returns to Portrush six years after missed cut|McIlroy, who completed the career grand slam at the Masters in April, will play the Scottish Open from July 10 before heading to Royal Portrush, where he missed the cut in 2019.|A pre-cutoff fact and a future schedule.
+7|K|trader-comment|comment thread|Scheffler 4/1, McIlroy 8/1 at the books. Home crowd pressure cuts both ways. I'm selling Rory Yes at 13c.|A trader's view before the event.
+""",
+    ),
 ]
