@@ -502,4 +502,148 @@ QUESTIONS = [
 7|K|trader-comment|comment thread|Scheffler 4/1, McIlroy 8/1 at the books. Home crowd pressure cuts both ways. I'm selling Rory Yes at 13c.|A trader's view before the event.
 """,
     ),
+    Q(
+        "m9-wrwc-2025-england",
+        "Will England win the 2025 Women's Rugby World Cup, whose final is scheduled for September 27, 2025 at Twickenham?",
+        "Resolves YES if England win the final of the 2025 Women's Rugby World Cup, scheduled for September 27, 2025. Resolves NO if any other team wins.",
+        "2025-09-10",
+        "2025-09-27",
+        1,
+        "sports",
+        """
+4|K|kalshi-rules|Women's Rugby World Cup winner|If England win the 2025 Women's Rugby World Cup final, then the market resolves to Yes. The final is scheduled for Sep 27, 2025 at Allianz Stadium, Twickenham. Quarter-finals are on Sep 13-14 and semi-finals on Sep 19-20.|Contract terms with the tournament schedule.
+1|L|resolution-note|Resolved Yes|England beat Canada 33-13 in the final at Twickenham on September 27, 2025, their first world title since 2014. Resolved Yes.|Reports the September 27, 2025 final.
+2|L|trader-comment|comment thread|Canada 34-19 over the Black Ferns on 19 September 2025 was the upset of the tournament, and England handled France 35-17 the next day. Final is Red Roses vs Canada, as plenty of us predicted.|Reports the September 19-20, 2025 semi-finals.
+8|K|news-sidebar|Red Roses unbeaten in pool stage|England finished top of Pool A after beating Samoa, Australia and the United States, extending a winning run that began in 2022. They face Scotland in the quarter-finals.|Pre-cutoff facts and a future match.
+3|K|gjopen-rationale|Forecaster rationale|England have lost one test since the 2022 final. The main threats are New Zealand, who beat them in that final, and a Canada side that drew with them in 2024's WXV. I'm at 70%.|A forecast with pre-cutoff facts.
+""",
+    ),
+    Q(
+        "m9-ao-2026-sinner",
+        "Will Jannik Sinner win the 2026 Australian Open men's singles title?",
+        "Resolves YES if Jannik Sinner wins the men's singles final of the 2026 Australian Open, scheduled for February 1, 2026 in Melbourne. Resolves NO otherwise.",
+        "2026-01-12",
+        "2026-02-01",
+        0,
+        "sports",
+        """
+5|K|polymarket-rules|Australian Open men's winner: Sinner?|This market will resolve to Yes if Jannik Sinner wins the 2026 Australian Open men's singles title. The tournament runs January 18 to February 1, 2026. If Sinner withdraws before the tournament, this market resolves No.|Rules with scheduled dates.
+1|L|resolution-note|Resolved No|Carlos Alcaraz won the Australian Open on February 1, 2026, beating Novak Djokovic in four sets to complete the career Grand Slam. Sinner, the two-time defending champion, lost in the semi-finals. Resolved No.|Reports the February 1, 2026 final.
+2|L|trader-comment|comment thread|Alcaraz completes the set in Melbourne, Feb 1 2026. Djokovic at 38 in a Slam final again is absurd. Sinner No holders cash out.|Reports the February 1, 2026 final.
+9|K|news-sidebar|Alcaraz splits with Ferrero ahead of new season|Carlos Alcaraz announced on December 17 that he had ended his partnership with coach Juan Carlos Ferrero after seven years. He finished 2025 as world No. 1 with two Grand Slam titles.|Facts dated before the cutoff.
+3|K|trader-comment|comment thread|Sinner is 28c, Alcaraz 38c. Sinner has won Melbourne two years running and plays an exhibition in Korea first. The draw comes out on January 15, 2026, I'll reassess then.|Prices and a scheduled draw.
+""",
+    ),
+    Q(
+        "m9-duplantis-tokyo-wr-2025",
+        "Will Armand Duplantis set a pole vault world record at the 2025 World Athletics Championships in Tokyo?",
+        "Resolves YES if Armand Duplantis clears a height above the existing world record during the men's pole vault at the World Athletics Championships in Tokyo (September 13-21, 2025). Resolves NO otherwise.",
+        "2025-09-01",
+        "2025-09-21",
+        1,
+        "sports",
+        """
+6|K|manifold-question|Mondo WR in Tokyo?|Resolves YES if Duplantis sets a new WR at the Tokyo worlds, September 13-21, 2025. He raised it to 6.29 in Budapest on August 12, his 13th world record. The final is scheduled for September 15.|Question text with a pre-cutoff fact and schedule.
+1|L|resolution-note|Resolved YES|Duplantis cleared 6.30m on his third attempt in the final on September 15, 2025 in Tokyo, his 14th world record, to win a third straight world title. Resolved YES.|Reports the September 15, 2025 world record.
+2|L|trader-comment|comment thread|6.30!!! Third attempt, Sept 15 2025, stadium lost its mind. Karalis got silver at 6.00. Easy money for anyone who knows the guy always saves one for the big stage.|Reports the September 15, 2025 record.
+4|K|trader-comment|comment thread|He already broke it a month ago. Does he go again so soon? He did at the 2022 worlds and the 2024 Olympics, so he likes championships. 65% Yes.|A trader's estimate from past events.
+10|K|news-sidebar|Duplantis raises world record to 6.29m in Budapest|Sweden's Armand Duplantis cleared 6.29m at the Gyulai István Memorial in Budapest on August 12, improving his own world record by a centimetre.|A fact dated before the cutoff.
+""",
+    ),
+    Q(
+        "m9-schwarber-nl-mvp-2025",
+        "Will Kyle Schwarber win the 2025 National League MVP award?",
+        "Resolves YES if Kyle Schwarber is named the 2025 National League Most Valuable Player by the BBWAA, with the announcement scheduled for November 13, 2025. Resolves NO otherwise.",
+        "2025-10-20",
+        "2025-11-13",
+        0,
+        "sports",
+        """
+7|K|kalshi-rules|NL MVP 2025|If Kyle Schwarber is named 2025 NL MVP, then the market resolves to Yes. The BBWAA announces the award on Nov 13, 2025; voting took place before the postseason. Finalists are announced on Nov 3, 2025.|Contract terms with scheduled dates.
+1|L|resolution-note|Resolved No|Shohei Ohtani won the NL MVP unanimously on November 13, 2025, his fourth MVP and third in a row. Schwarber finished second and Juan Soto third. Resolved No.|Reports the November 13, 2025 award.
+2|L|trader-comment|comment thread|Schwarber made the finalists on Nov 3 2025 along with Ohtani and Soto, but nobody serious thought he'd win. 56 homers as a DH vs Ohtani's 55 plus pitching. Unanimous Ohtani on the 13th.|Reports the November 3 and 13, 2025 announcements.
+3|K|trader-comment|comment thread|Ballots were already in before the playoffs, so Ohtani's 3-homer, 10-strikeout NLCS game on October 17 doesn't count. Still Ohtani 95c. Schwarber at 4c is fair.|Pre-cutoff facts and a market reading.
+12|K|news-sidebar|Schwarber's 56 homers lead NL|Phillies slugger Kyle Schwarber finished the regular season with 56 home runs and 132 RBIs, both NL highs, while Ohtani hit 55 and returned to the mound for the Dodgers.|Regular-season facts before the cutoff.
+""",
+    ),
+    Q(
+        "m9-maduro-out-2026-01",
+        "Will Nicolás Maduro cease to hold the office of President of Venezuela by January 31, 2026?",
+        "Resolves YES if, by January 31, 2026, Nicolás Maduro no longer exercises the office of President of Venezuela (because of resignation, removal, death, capture, exile or a formally recognized transfer of power). Resolves NO otherwise.",
+        "2025-12-22",
+        "2026-01-31",
+        1,
+        "geopolitics",
+        """
+4|K|polymarket-rules|Maduro out by January 31, 2026?|This market will resolve to Yes if Nicolás Maduro ceases to be President of Venezuela by January 31, 2026, 11:59 PM ET. Temporary absence from the country does not count unless another person formally assumes the presidency.|Rules with the deadline.
+1|L|resolution-note|Resolved Yes|US forces captured Nicolás Maduro in Caracas in the early hours of January 3, 2026 and flew him to New York to face narco-terrorism charges. Delcy Rodríguez was sworn in as acting president on January 5, 2026. Resolved Yes.|Reports the January 3 and 5, 2026 events.
+2|L|trader-comment|comment thread|Jan 3 2026. Strikes on Caracas, Maduro in US custody by morning. I was holding No at 88c thinking they'd never go in. Painful lesson.|Reports the January 3, 2026 capture.
+6|K|news-sidebar|Trump orders blockade of sanctioned oil tankers|President Trump said on December 16 that he had ordered a "total and complete blockade" of sanctioned oil tankers going in and out of Venezuela, the latest escalation after months of strikes on alleged drug boats in the Caribbean.|Reports a pre-cutoff order.
+9|K|gjopen-rationale|Forecaster rationale|Pressure is enormous but regimes under blockade tend to last longer than expected; Maduro has survived 2019 and 2024. Unless there is a direct US operation, I'd keep Yes below 20% for a January 31, 2026 deadline.|A conditional forecast with the deadline.
+""",
+    ),
+    Q(
+        "m9-adams-withdraw-2025",
+        "Will Eric Adams withdraw from the 2025 New York City mayoral race by October 15, 2025?",
+        "Resolves YES if, by October 15, 2025, Mayor Eric Adams publicly announces that he is ending his independent campaign for re-election in the November 4, 2025 general election. His name remaining on the ballot does not matter.",
+        "2025-09-15",
+        "2025-10-15",
+        1,
+        "elections",
+        """
+5|K|kalshi-rules|Eric Adams drops out of NYC race|If Eric Adams announces the end of his mayoral campaign before Oct 16, 2025, then the market resolves to Yes. The general election is on Nov 4, 2025. Ballots are already printed, so his name will appear regardless.|Contract terms with future dates.
+1|L|resolution-note|Resolved Yes|Eric Adams announced in a video on September 28, 2025 that he was suspending his re-election campaign, saying he could not raise the funds he needed after the Campaign Finance Board withheld matching money. He did not endorse anyone. Resolved Yes.|Reports the September 28, 2025 announcement.
+2|L|trader-comment|comment thread|He's out, Sept 28 2025. No endorsement of Cuomo though, which is what the Cuomo people wanted. Mamdani still comfortably ahead in every poll.|Reports the September 28, 2025 withdrawal.
+3|K|news-sidebar|Adams insists he is staying in despite job offer reports|Mayor Eric Adams said on Sunday he would remain in the race, after reports that Trump administration officials had discussed an ambassadorship for him if he stepped aside. Early voting begins October 25.|A past statement and a future date.
+8|K|trader-comment|comment thread|Saudi ambassador rumour again. Adams says no every time. He's polling under 10% and has no matching funds, but he's stubborn. I'd say 40% he quits before October 15.|A trader's estimate.
+""",
+    ),
+    Q(
+        "m9-verstappen-suzuka-2025",
+        "Will Max Verstappen win the 2025 Japanese Grand Prix on April 6, 2025?",
+        "Resolves YES if Max Verstappen is classified first in the 2025 Formula 1 Japanese Grand Prix at Suzuka, scheduled for April 6, 2025. Resolves NO otherwise.",
+        "2025-03-25",
+        "2025-04-06",
+        1,
+        "sports",
+        """
+2|K|polymarket-rules|Japanese Grand Prix winner: Verstappen?|This market will resolve to Yes if Max Verstappen wins the Japanese Grand Prix scheduled for April 6, 2025, per the official FIA classification. Post-race penalties applied before the market closes count.|Rules with the race date.
+1|L|resolution-note|Resolved Yes|Verstappen won at Suzuka on April 6, 2025 from pole, holding off Lando Norris by 1.4 seconds with Oscar Piastri third. Resolved Yes.|Reports the April 6, 2025 race.
+3|L|trader-comment|comment thread|Red Bull swapped Lawson and Tsunoda on March 27, 2025, and Max takes pole on 5 April 2025 by a hundredth. Yes went from 18c to 55c after qualy.|Reports the March 27 driver swap and the April 5, 2025 qualifying.
+2|L|trader-comment|comment thread|Verstappen P1 Sunday 6 April 2025, first win of the season. McLaren had the faster car and still lost because you can't pass at Suzuka.|Reports the April 6, 2025 win.
+5|K|trader-comment|comment thread|McLaren took a one-two in China on Sunday and Red Bull look a step behind. Suzuka has long fast corners which suits the McLaren. Selling Verstappen Yes at 20c.|A trader's view from a pre-cutoff race.
+""",
+    ),
+    Q(
+        "m9-last-penny-2025",
+        "Will the US Mint strike its final penny for circulation by November 30, 2025?",
+        "Resolves YES if, by November 30, 2025, the US Mint or the Treasury announces that it has struck its final one-cent coin for general circulation. Collector or proof coins struck afterwards do not matter.",
+        "2025-10-25",
+        "2025-11-30",
+        1,
+        "economics",
+        """
+6|K|metaculus-question|Resolution criteria|This question resolves Yes if the US Mint announces that circulating penny production has ended on or before November 30, 2025. The Treasury said in May 2025 that it had placed its final order for penny blanks and expected production to stop early in 2026 once they run out.|Criteria and a stated plan.
+1|L|resolution-note|Resolved Yes|The Mint struck its last circulating pennies in Philadelphia on November 12, 2025, at a ceremony attended by Treasurer Brandon Beach. Resolved Yes.|Reports the November 12, 2025 final strike.
+3|L|news-sidebar|End of the penny brings rounding headaches|Since the final penny was struck on November 12, 2025, retailers have begun rounding cash transactions to the nearest nickel, and some states say their laws may need changing.|Reports the November 12, 2025 final strike and its aftermath.
+10|K|news-sidebar|Trump orders halt to penny production|President Trump said on February 9 that he had told the Treasury to stop minting new pennies, which cost more than 3 cents each to make.|A fact dated before the cutoff.
+4|K|trader-comment|comment thread|Everything I've read says they run until the blanks are gone, which could be early 2026. If the Mint holds a final ceremonial strike in November it resolves early, but nothing is scheduled. 30%.|A trader's estimate.
+""",
+    ),
+    Q(
+        "m9-us-japan-trade-deal-2025",
+        "Will the United States and Japan announce a trade agreement by July 31, 2025?",
+        "Resolves YES if, by July 31, 2025, the US and Japanese governments both announce that they have reached a trade agreement or framework setting tariff rates on Japanese goods. Resolves NO otherwise.",
+        "2025-07-08",
+        "2025-07-31",
+        1,
+        "economics",
+        """
+1|K|polymarket-rules|US x Japan trade deal by July 31?|This market will resolve to Yes if the US and Japan announce a trade agreement by July 31, 2025, 11:59 PM ET. President Trump's letter of July 7 set a 25% tariff on Japanese goods from August 1, 2025 unless a deal is reached.|Rules with a tariff letter and future dates.
+1|L|resolution-note|Resolved Yes|Trump announced on July 22, 2025 a deal under which US tariffs on Japanese goods, including cars, will be 15% and Japan will direct $550 billion of investment into the US. Prime Minister Ishiba confirmed the agreement the next day. Resolved Yes.|Reports the July 22-23, 2025 announcements.
+3|L|trader-comment|comment thread|Deal on July 22 2025, two days after the LDP got hammered in the upper house election. Toyota up 14% the next morning in Tokyo. Yes at 100.|Reports the July 20 and July 22, 2025 events.
+4|K|news-sidebar|Akazawa heads to Washington for eighth round of talks|Japan's chief negotiator Ryosei Akazawa will return to Washington this week, with Tokyo insisting on relief from the 25% auto tariff. The upper house election is set for July 20.|A scheduled trip and a scheduled election.
+11|K|trader-comment|comment thread|Seven rounds of talks and still nothing. Ishiba can't give ground on rice before the July 20 election. I'd take No at these prices unless something happens in the last week.|A trader's view ahead of future dates.
+""",
+    ),
 ]
