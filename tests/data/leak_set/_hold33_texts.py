@@ -184,4 +184,174 @@ QUESTIONS = [
 3|L|reaction-note|ECB on hold; December still open|No change on 30 October 2025 and no hint from Lagarde about December. We keep our call of an unchanged deposit rate of 2.00% through 2026.|Reports the October 30, 2025 hold.
 """,
     ),
+    Q(
+        "n1-boe-2025-12-cut",
+        "Will the Bank of England lower Bank Rate at its decision of December 18, 2025?",
+        "Resolves YES if Bank Rate announced by the Monetary Policy Committee on December 18, 2025 is below 4.00%. Resolves NO otherwise.",
+        "2025-11-24",
+        "2025-12-18",
+        1,
+        "central_banks",
+        """
+6|K|economist-preview|BoE: December cut hinges on the Budget|The MPC held at 4% on 6 November by a 5-4 vote. We expect a 25bp cut on 18 December, once the Budget on 26 November and two more CPI prints are in hand, with the Governor again holding the swing vote.|A forecast with later scheduled dates.
+2|L|wire-flash|Bank of England cuts rate to 3.75% in narrow vote|LONDON, Dec 18, 2025 - The Bank of England lowered Bank Rate by a quarter point to 3.75%, with the Monetary Policy Committee split 5-4 and Governor Andrew Bailey casting the deciding vote for a cut.|Reports the December 18, 2025 decision.
+12|K|minutes-coverage|MPC minutes: Bailey wants to see more before moving|The minutes of the November 6 decision show Bailey voted to hold but said the next move was likely to be down, leaving the December 18 meeting finely balanced.|An earlier meeting and a scheduled one.
+1|L|wire-update|Reeves raises taxes by about £26 billion|Chancellor Rachel Reeves announced tax increases worth about £26 billion a year in the Budget of November 26, 2025, including a longer freeze on income tax thresholds.|Reports a later Budget dated after the cutoff.
+4|K|calendar|UK week ahead and beyond|Wednesday 26 November 2025: Budget and OBR forecast. Wednesday 17 December 2025: CPI for November. Thursday 18 December 2025: MPC decision, minutes and vote split at 12 noon.|A calendar of scheduled events.
+3|L|reaction-note|BoE: a cut, but the hawks are close behind|The 5-4 split on 18 December 2025 shows how narrow the majority for easing is. We pencil in only one more 25bp cut in 2026, most likely in the spring.|Reports the December 18, 2025 vote.
+""",
+    ),
+    Q(
+        "n1-boj-2025-12-hike",
+        "Will the Bank of Japan raise its short-term policy rate at its December 18-19, 2025 meeting?",
+        "Resolves YES if the BOJ decision announced on December 19, 2025 sets the policy rate above 0.50%. Resolves NO otherwise.",
+        "2025-11-27",
+        "2025-12-19",
+        1,
+        "central_banks",
+        """
+5|K|economist-preview|BoJ: December or January?|We think the Bank of Japan will lift its policy rate to 0.75% at the December 18-19 meeting, ahead of the spring wage talks, though a move in January 2026 remains a real possibility.|A forecast of scheduled meetings.
+2|L|wire-flash|Bank of Japan raises rates to 0.75%, highest in three decades|TOKYO, Dec 19, 2025 - The Bank of Japan raised its short-term policy rate by a quarter point to 0.75%, the highest level since 1995, and said it would keep raising rates if its outlook was realised.|Reports the December 19, 2025 hike.
+10|K|speech-coverage|Ueda: hike timing depends on wage momentum|Governor Kazuo Ueda told parliament the board would judge meeting by meeting whether conditions for a hike were in place, pointing to early signs from next year's wage talks. The board's last meeting of 2025 ends on December 19.|A statement and a scheduled meeting.
+1|L|speech-coverage|Ueda signals December move in Nagoya speech|Governor Ueda said on December 1, 2025 that the board would weigh the pros and cons of raising rates at its next meeting, remarks markets read as pointing to a December increase.|Reports a December 1, 2025 speech, after the cutoff.
+7|K|market-wrap|Yen slides past 157 as fiscal worries mount|The yen weakened past 157 per dollar as Prime Minister Sanae Takaichi's government prepared a large stimulus package. Overnight swaps price roughly a 40% chance of a hike on December 19.|Market pricing ahead of a scheduled meeting.
+3|L|market-wrap|JGB yields jump after BOJ hike|The 10-year JGB yield rose to its highest since 2006 after the Bank of Japan lifted its policy rate on 19 December 2025, while the yen weakened as Ueda gave no clear guidance on the next step.|Reports the December 19, 2025 hike and market reaction.
+""",
+    ),
+    Q(
+        "n1-rba-2025-05-cut",
+        "Will the Reserve Bank of Australia lower the cash rate target at its May 19-20, 2025 meeting?",
+        "Resolves YES if the cash rate target announced on May 20, 2025 is below 4.10%. Resolves NO otherwise.",
+        "2025-04-28",
+        "2025-05-20",
+        1,
+        "central_banks",
+        """
+8|K|economist-preview|RBA: May cut looks likely after April hold|The Board held the cash rate at 4.10% on 1 April. With March-quarter CPI due on 30 April and the federal election on 3 May, we expect a 25bp cut to 3.85% on 20 May, alongside new forecasts.|A forecast and scheduled dates.
+2|L|wire-flash|RBA cuts cash rate to 3.85%, considered larger move|SYDNEY, May 20, 2025 - The Reserve Bank of Australia cut its cash rate by 25 basis points to 3.85%, citing progress on inflation and global trade risks, and Governor Michele Bullock said the board had discussed a half-point cut.|Reports the May 20, 2025 decision.
+12|K|minutes-coverage|RBA minutes: May a natural point to reassess|Minutes of the March 31-April 1 meeting show members agreed the May meeting, with a full set of new forecasts, would be a good time to reconsider the stance of policy.|An earlier meeting and a scheduled one.
+1|L|data-release|Consumer Price Index, Australia, March quarter 2025|Headline CPI rose 2.4% over the twelve months to the March 2025 quarter and the trimmed mean 2.9%, the first time it has been inside the target band since 2021 (released 30 April 2025).|Reports a release dated after the cutoff.
+5|K|calendar|Australia: key dates, April-May 2025|30 April: CPI (March quarter). 3 May: federal election. 15 May: Labour Force (April). 19-20 May: Monetary Policy Board meeting; statement and Statement on Monetary Policy at 2.30pm AEST on 20 May 2025.|A calendar of scheduled events.
+3|L|data-release|Labour Force, Australia, April 2025|Employment rose by about 89,000 in April 2025 and the unemployment rate held at 4.1%, according to figures released on 15 May 2025.|Reports a release dated after the cutoff.
+""",
+    ),
+    Q(
+        "n1-copom-2025-06-hike",
+        "Will Brazil's Copom raise the Selic rate at its meeting of June 17-18, 2025?",
+        "Resolves YES if the Selic target announced on June 18, 2025 is above 14.75%. Resolves NO otherwise.",
+        "2025-05-27",
+        "2025-06-18",
+        1,
+        "central_banks",
+        """
+6|K|economist-note|Copom slows to 50bp and keeps its options open|The committee raised the Selic by 50bp to 14.75% on May 7 without guidance for June, saying the next step would depend on the data. We see one last 25bp move at the June 17-18 meeting.|An earlier decision and a forecast.
+2|L|wire-flash|Brazil raises Selic to 15%, signals long pause|BRASILIA, June 18, 2025 - Brazil's central bank raised its benchmark Selic rate by 25 basis points to 15.00%, the highest in nearly two decades, and said it expected to hold it there for a very prolonged period.|Reports the June 18, 2025 decision.
+10|K|minutes-coverage|Copom minutes leave room for a smaller final step|Minutes of the May 6-7 meeting said uncertainty was unusually high and that a further, more moderate adjustment could be needed. The next meeting is on June 17-18, 2025.|Earlier minutes and a scheduled meeting.
+1|L|reaction-note|Copom: 15% and done|The 25bp hike on 18 June 2025 closes the cycle, in our view. With the statement stressing a prolonged hold, we do not expect cuts before early 2026.|Reports the June 18, 2025 hike.
+4|K|poll|Focus survey: Selic seen ending 2025 at 14.75%|Economists in the central bank's weekly Focus survey see the Selic ending 2025 at 14.75%, implying no more hikes, though several banks still expect a final 25bp on June 18.|A survey of forecasts.
+15|L|wire-update|Copom holds Selic at 15% after ending hikes|Brazil's central bank kept the Selic at 15.00% on July 30, 2025, its first pause after a tightening cycle that ended with a quarter-point increase in June.|Reports a later July 2025 hold and the June hike.
+""",
+    ),
+    Q(
+        "n1-china-lpr-2025-05",
+        "Will China's one-year loan prime rate published on May 20, 2025 be below 3.10%?",
+        "Resolves YES if the one-year LPR published by the National Interbank Funding Center on May 20, 2025 is below 3.10%. Resolves NO otherwise.",
+        "2025-04-25",
+        "2025-05-20",
+        1,
+        "central_banks",
+        """
+3|K|wire-report|China leaves loan prime rates unchanged again|China kept its one-year loan prime rate at 3.10% and the five-year rate at 3.60% on Monday, as expected, for a sixth straight month. The next fixing is due on May 20, 2025.|An earlier fixing and a scheduled one.
+2|L|wire-flash|PBOC unveils rate and RRR cuts in stimulus package|BEIJING, May 7, 2025 - People's Bank of China Governor Pan Gongsheng announced a 50 basis point cut to banks' reserve requirement ratio and a 10 basis point cut to the seven-day reverse repo rate, to 1.40%, days before trade talks with the United States.|Reports a May 7, 2025 announcement, after the cutoff.
+12|K|economist-preview|China: easing likely this quarter as tariffs bite|With US tariffs on Chinese goods at 145%, we expect the PBOC to cut its policy rate by 10bp and the RRR by 50bp this quarter, which would feed into lower LPRs, possibly as early as the May 20 fixing.|A forecast of policy moves.
+1|L|stat-bulletin|Loan prime rate (LPR), May 2025|One-year LPR: 3.00% (previous 3.10%). Five-year and above: 3.50% (previous 3.60%). Valid from 20 May 2025 until the next fixing.|A table reports the May 20, 2025 fixing.
+8|K|minutes-coverage|PBOC policy committee repeats pledge to cut 'at an appropriate time'|The central bank's monetary policy committee said after its first-quarter meeting that it would lower reserve requirements and interest rates at an appropriate time, according to a statement on its website.|An earlier statement of intent.
+4|L|reaction-note|LPR cut follows the policy rate|Banks lowered the one-year LPR by 10bp to 3.00% on 20 May 2025, the first cut since October, passing on the PBOC's repo cut; the big state banks trimmed deposit rates the same day.|Reports the May 20, 2025 fixing.
+""",
+    ),
+    Q(
+        "n1-bok-2025-02-cut",
+        "Will the Bank of Korea lower its base rate at its monetary policy meeting of February 25, 2025?",
+        "Resolves YES if the base rate announced by the Bank of Korea on February 25, 2025 is below 3.00%. Resolves NO otherwise.",
+        "2025-02-03",
+        "2025-02-25",
+        1,
+        "central_banks",
+        """
+7|K|wire-report|Bank of Korea holds rates, cites won and political turmoil|The Bank of Korea kept its base rate at 3.00% on January 16, with Governor Rhee Chang-yong saying the won's slide after the martial law crisis argued for caution. He said a cut at the next meeting, on February 25, was open.|An earlier decision and a scheduled meeting.
+2|L|wire-flash|Bank of Korea cuts rate to 2.75%, lowers growth forecast|SEOUL, Feb 25, 2025 - The Bank of Korea cut its base rate by 25 basis points to 2.75% and lowered its 2025 growth forecast to 1.5% from 1.9%.|Reports the February 25, 2025 decision.
+9|K|data-release|Gross domestic product, Q4 2024 (advance estimate)|Real GDP grew 0.1% quarter on quarter in the fourth quarter of 2024 and 2.0% for the year as a whole. The advance estimate for Q1 2025 is scheduled for release on 24 April 2025.|A release before the cutoff and a scheduled one.
+1|L|market-wrap|Won steady as BOK delivers expected cut|The won held near 1,430 per dollar on 25 February 2025 after the quarter-point reduction, which markets had fully priced.|Reports the February 25, 2025 cut.
+4|K|economist-preview|BOK: February cut, with a downgrade|We expect a 25bp cut to 2.75% on 25 February, together with a cut in the growth forecast to around 1.6%. A second move could follow by mid-2025.|A forecast of a scheduled decision.
+15|L|wire-update|Bank of Korea cuts rates again to 2.5%|The Bank of Korea lowered its base rate to 2.50% on May 29, 2025, its second cut of the year after February's reduction to 2.75%.|Reports a later May 2025 cut and the February cut.
+""",
+    ),
+    Q(
+        "n1-cbe-2025-04-cut",
+        "Will the Central Bank of Egypt lower its overnight deposit rate at its MPC meeting of April 17, 2025?",
+        "Resolves YES if the overnight deposit rate announced by the CBE on April 17, 2025 is below 27.25%. Resolves NO otherwise.",
+        "2025-03-27",
+        "2025-04-17",
+        1,
+        "central_banks",
+        """
+6|K|economist-preview|Egypt: easing cycle set to start in April|With urban inflation dropping to 12.8% in February from 24% in January on base effects, we expect the CBE to start cutting on April 17, possibly by 200bp or more.|A forecast of a scheduled decision.
+2|L|wire-flash|Egypt cuts interest rates by 225 basis points|CAIRO, April 17, 2025 - The Central Bank of Egypt cut its overnight deposit rate by 225 basis points to 25.00% and its lending rate to 26.00%, its first reduction in about four and a half years.|Reports the April 17, 2025 decision.
+11|K|reaction-note|CBE holds in February, waits for base effects|The MPC kept rates unchanged on February 20, saying it wanted to confirm the disinflation trend. Its next meeting is on April 17, 2025.|An earlier decision and a scheduled meeting.
+1|L|data-release|Urban inflation, March 2025|Annual urban headline inflation edged up to 13.6% in March 2025, according to figures published on 10 April 2025.|Reports a release dated after the cutoff.
+4|K|central-bank-calendar|MPC meetings, 2025|The Monetary Policy Committee meets eight times in 2025. The next two meetings are scheduled for 17 April and 22 May 2025; decisions are published at 18:00 Cairo time.|A schedule of meetings.
+3|L|reaction-note|CBE goes big: 225bp|The 225bp cut on 17 April 2025 was larger than our 200bp call. We expect a further 100bp in May as inflation settles near 13-14%.|Reports the April 17, 2025 cut.
+""",
+    ),
+    Q(
+        "n1-norges-2024-12-cut",
+        "Will Norges Bank lower its policy rate at the monetary policy meeting whose decision is announced on December 19, 2024?",
+        "Resolves YES if the policy rate announced by Norges Bank on December 19, 2024 is below 4.50%. Resolves NO otherwise.",
+        "2024-12-02",
+        "2024-12-19",
+        0,
+        "central_banks",
+        """
+6|K|economist-preview|Norges Bank: hold in December, cut in March|We expect the policy rate to stay at 4.5% on 19 December, with the new rate path pointing to a first cut in March 2025 and two or three more later in the year.|A forecast of scheduled decisions.
+2|L|wire-flash|Norway holds rate at 4.5%, signals March cut|OSLO, Dec 19, 2024 - Norges Bank kept its policy rate at 4.5% and said the rate would most likely be reduced in March 2025.|Reports the December 19, 2024 hold.
+9|K|reaction-note|Norges Bank repeats year-end guidance|Norges Bank kept the rate at 4.5% on November 7 and repeated that it would likely stay there until the end of the year before being cut in the first quarter of 2025.|An earlier decision and guidance.
+1|L|market-wrap|Krone firms as Norges Bank stands pat|The krone strengthened on 19 December 2024 after the central bank held rates and published a path implying only gradual cuts in 2025.|Reports the December 19, 2024 hold.
+4|K|calendar|Nordic central banks, December 2024|Danmarks Nationalbank: 12 December, after the ECB. Riksbank: decision announced 19 December at 09.30. Norges Bank: 19 December at 10.00, with a Monetary Policy Report.|A calendar of scheduled decisions.
+10|K|speech-coverage|Wolden Bache: first-quarter cut still the plan|Governor Ida Wolden Bache said a weak krone and high wage growth called for caution, but the plan was still to begin cutting in the first quarter of 2025; the December 19 report will set out the path.|A speech about later plans.
+""",
+    ),
+    Q(
+        "n1-snb-2025-09-negative",
+        "Will the Swiss National Bank cut its policy rate below 0% at its monetary policy assessment of September 25, 2025?",
+        "Resolves YES if the SNB policy rate announced on September 25, 2025 is below 0%. Resolves NO otherwise.",
+        "2025-09-02",
+        "2025-09-25",
+        0,
+        "central_banks",
+        """
+7|K|economist-preview|SNB: no return to negative rates yet|Despite the 39% US tariff on Swiss goods, we expect the SNB to keep its policy rate at 0% on 25 September and to lean on currency intervention if the franc strengthens further.|A forecast of a scheduled decision.
+2|L|wire-flash|SNB holds rate at zero, says tariffs weigh on outlook|ZURICH, Sept. 25, 2025 - The Swiss National Bank kept its policy rate at 0%, ending a run of six straight cuts, and said the US tariffs had worsened the outlook for exports.|Reports the September 25, 2025 decision.
+12|K|data-release|Swiss consumer prices, July 2025|Annual inflation was 0.2% in July 2025, after 0.1% in June. The August index is due in early September, three weeks before the SNB's next assessment on 25 September 2025.|A release before the cutoff and scheduled dates.
+1|L|live-page|SNB live: zero it is|25 September 2025. 09:30 Policy rate unchanged at 0%. 09:34 Franc barely moves against the euro. 10:00 Chairman Martin Schlegel says the bar for negative rates is higher than for an ordinary cut.|A live log reports the September 25, 2025 decision.
+5|K|speech-coverage|Schlegel: negative rates remain in the toolbox|SNB Chairman Martin Schlegel said the bank was ready to take rates below zero if needed but would rather not. The next quarterly assessment is on Thursday, 25 September 2025.|A statement of intent and a scheduled date.
+3|L|reaction-note|SNB on hold: December cut fades from view|The unchanged decision on 25 September 2025, with a slightly higher inflation forecast, leads us to drop our call for a cut to -0.25% in December.|Reports the September 25, 2025 decision.
+""",
+    ),
+    Q(
+        "n1-ecb-2024-12-50bp",
+        "Will the ECB cut its deposit facility rate by 50 basis points or more at its monetary policy meeting of December 11-12, 2024?",
+        "Resolves YES if the deposit facility rate announced on December 12, 2024 is 2.75% or lower (from 3.25%). Resolves NO otherwise.",
+        "2024-11-25",
+        "2024-12-12",
+        0,
+        "central_banks",
+        """
+5|K|economist-preview|ECB: 25 or 50 in December?|Weak PMIs have revived talk of a jumbo cut. We still expect 25bp on 12 December, to 3.00%, with new staff projections showing inflation at target during 2025.|A forecast of a scheduled decision.
+2|L|wire-flash|ECB cuts rates by a quarter point, drops 'restrictive' pledge|FRANKFURT, Dec 12, 2024 - The European Central Bank lowered its deposit rate by 25 basis points to 3.00%, its fourth cut of the year, and dropped its pledge to keep policy sufficiently restrictive.|Reports the December 12, 2024 decision.
+10|K|speech-coverage|Schnabel pushes back against a big December cut|Executive Board member Isabel Schnabel said gradual steps remained appropriate as rates neared neutral, pushing back against calls for a 50bp move at the December 11-12 meeting.|A statement before a scheduled meeting.
+1|L|data-release|Euro area flash inflation, November 2024|Annual euro area inflation rose to 2.3% in November 2024 from 2.0% in October, according to Eurostat's flash estimate published on 29 November 2024.|Reports a release dated after the cutoff.
+4|K|poll|Poll: economists expect quarter-point ECB cut in December|All but a handful of economists polled expect a 25bp cut on December 12, and most see the deposit rate at 2.00% by mid-2025.|A poll of forecasts.
+3|L|reaction-note|ECB: 25 now, more to come|The 12 December 2024 cut, to 3.00%, had a dovish tilt: Lagarde said some members had argued for 50bp. We expect 25bp at each meeting through June 2025.|Reports the December 12, 2024 decision.
+""",
+    ),
 ]
