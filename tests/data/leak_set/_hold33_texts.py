@@ -354,4 +354,174 @@ QUESTIONS = [
 3|L|reaction-note|ECB: 25 now, more to come|The 12 December 2024 cut, to 3.00%, had a dovish tilt: Lagarde said some members had argued for 50bp. We expect 25bp at each meeting through June 2025.|Reports the December 12, 2024 decision.
 """,
     ),
+    Q(
+        "n1-cbrt-2025-01-cut",
+        "Will the Central Bank of the Republic of Türkiye lower its one-week repo rate at its MPC meeting of January 23, 2025?",
+        "Resolves YES if the one-week repo rate announced on January 23, 2025 is below 47.50%. Resolves NO otherwise.",
+        "2025-01-02",
+        "2025-01-23",
+        1,
+        "central_banks",
+        """
+6|K|reaction-note|CBRT starts easing with a 250bp cut|The MPC lowered the one-week repo rate to 47.5% on December 26, its first cut in nearly two years, and said it would set the size of further steps meeting by meeting. The next meeting is on January 23, 2025.|An earlier decision and a scheduled meeting.
+2|L|wire-flash|Turkey cuts policy rate to 45%|ANKARA, Jan 23, 2025 - The Central Bank of the Republic of Türkiye cut its one-week repo rate by 250 basis points to 45%, its second reduction in a row, citing an improving inflation outlook.|Reports the January 23, 2025 decision.
+1|L|data-release|Consumer price index, December 2024|Annual CPI inflation slowed to 44.38% in December 2024 from 47.09% in November, according to the release of 3 January 2025.|Reports a release dated after the cutoff.
+10|K|economist-preview|Türkiye 2025: a long, gradual easing|We expect the policy rate to fall to around 30% by the end of 2025 in steps of 250bp, starting as early as the December 26 meeting, as long as monthly inflation keeps easing.|A forecast of later decisions.
+4|K|calendar|Türkiye data calendar, January 2025|3 January: CPI (December). 23 January 2025: MPC decision, 14:00 local time. Early February: first Inflation Report of the year.|A calendar of scheduled events.
+3|L|reaction-note|CBRT keeps the pace at 250bp|The 23 January 2025 cut to 45% matched December's step. We expect another 250bp at the March 6, 2025 meeting.|Reports the January 23, 2025 cut.
+""",
+    ),
+    Q(
+        "n1-rbi-2025-04-cut",
+        "Will the Reserve Bank of India cut the repo rate at the MPC decision of April 9, 2025?",
+        "Resolves YES if the repo rate announced by the RBI on April 9, 2025 is below 6.25%. Resolves NO otherwise.",
+        "2025-03-20",
+        "2025-04-09",
+        1,
+        "central_banks",
+        """
+7|K|economist-preview|RBI: second cut in April as inflation cools|With February CPI inflation at 3.6%, we expect the MPC to cut the repo rate by 25bp to 6.00% on 9 April and possibly move to an accommodative stance.|A forecast of a scheduled decision.
+2|L|wire-flash|RBI cuts repo rate to 6%, shifts stance to accommodative|MUMBAI, April 9, 2025 - The Reserve Bank of India cut its key repo rate by 25 basis points to 6.00% and changed its stance to accommodative, as Governor Sanjay Malhotra flagged risks to growth from US tariffs.|Reports the April 9, 2025 decision.
+12|K|minutes-coverage|RBI minutes: members see room for more support|Minutes of the February 5-7 meeting show all six members backed the 25bp cut, with several saying softer inflation gave space for further support. The next policy statement is due on April 9.|Earlier minutes and a scheduled decision.
+1|L|wire-update|India hit with 26% US tariff|India faces a 26% duty under the reciprocal tariffs President Donald Trump announced on April 2, 2025, though New Delhi said talks on a trade deal would continue.|Reports a later tariff announcement dated after the cutoff.
+4|K|central-bank-calendar|RBI: MPC meetings for 2025-26|First meeting: April 7-9, 2025. Second: June 4-6, 2025. Third: August 4-6, 2025. The resolution is published at 10:00 on the last day, followed by the Governor's statement.|A schedule of meetings.
+3|L|market-wrap|Bond yields fall after RBI cut|India's 10-year benchmark yield dropped to its lowest in about three years on 9 April 2025 as the central bank cut rates and promised ample liquidity.|Reports the April 9, 2025 cut and market reaction.
+""",
+    ),
+    Q(
+        "n1-banxico-2025-06-50bp",
+        "Will the Bank of Mexico cut its overnight interbank target rate by 50 basis points or more at its decision of June 26, 2025?",
+        "Resolves YES if the target rate announced by Banco de México on June 26, 2025 is 8.00% or lower (from 8.50%). Resolves NO otherwise.",
+        "2025-06-05",
+        "2025-06-26",
+        1,
+        "central_banks",
+        """
+5|K|economist-preview|Banxico: one more 50, then smaller steps|After the half-point cut to 8.50% on May 15, we expect a last 50bp move on June 26 before the board slows to 25bp steps in the second half of the year.|A forecast of a scheduled decision.
+2|L|wire-flash|Banxico cuts rate by 50 bps to 8%|MEXICO CITY, June 26, 2025 - The Bank of Mexico lowered its benchmark rate by half a percentage point to 8.00%, with one board member dissenting, and signalled that future cuts could be smaller.|Reports the June 26, 2025 decision.
+6|K|minutes-coverage|Banxico minutes: majority sees room for another big cut|Minutes of the May 15 meeting show most members saw room for a further 50bp reduction at the next decision, while one argued for slowing the pace.|Earlier minutes and views on the next decision.
+1|L|data-release|Inflation, first half of June 2025|Headline inflation was about 4.5% in the first half of June 2025, according to the release of 24 June 2025, above the central bank's 2%-4% tolerance range.|Reports a release dated after the cutoff.
+9|K|central-bank-calendar|Banco de México: remaining 2025 announcements|June 26, August 7, September 25, November 6 and December 18, 2025. Decisions are announced at 13:00 Mexico City time, with minutes two weeks later.|A schedule of decisions.
+3|L|reaction-note|Banxico's fourth jumbo cut in a row|The move to 8.00% on 26 June 2025 was the fourth straight 50bp step. The statement's softer language points to 25bp in August 2025.|Reports the June 26, 2025 cut.
+""",
+    ),
+    Q(
+        "n1-us-cpi-2024-01-below-3",
+        "Will US CPI inflation for January 2024 be below 3.0% year over year?",
+        "Resolves YES if the BLS release of February 13, 2024 shows the all-items CPI rising less than 3.0% over the 12 months to January 2024. Resolves NO otherwise.",
+        "2024-01-25",
+        "2024-02-13",
+        0,
+        "macro_data",
+        """
+6|K|economist-preview|January CPI: base effects help, but a 2-handle is not assured|We expect headline CPI to slow to about 2.9% y/y in January from 3.4% in December, with core near 3.7%. The BLS releases the figures on Tuesday, February 13, 2024.|A forecast of a scheduled release.
+2|L|wire-flash|US CONSUMER PRICES RISE 3.1% Y/Y IN JANUARY, ABOVE FORECASTS|WASHINGTON, Feb 13, 2024 - US consumer prices rose 0.3% in January and 3.1% from a year earlier, above economists' expectations of 2.9%, as shelter costs kept climbing.|Reports the February 13, 2024 release.
+13|K|data-release|Consumer Price Index - December 2023|The CPI for All Urban Consumers rose 0.3 percent in December on a seasonally adjusted basis and 3.4 percent over the last 12 months. The January 2024 CPI is scheduled to be released on February 13, 2024, at 8:30 a.m. Eastern Time.|A release before the cutoff and a scheduled one.
+1|L|market-wrap|Dow sheds 500 points after hot CPI|The Dow fell more than 500 points on February 13, 2024, its worst day in nearly a year, after a hotter-than-expected inflation report pushed back bets on a spring rate cut.|Reports the February 13, 2024 release and market reaction.
+9|K|speech-coverage|Waller: no rush to cut|Fed Governor Christopher Waller said cuts could come this year but should be made methodically and carefully. The FOMC meets January 30-31, 2024.|A speech and a scheduled meeting.
+4|L|wire-update|Powell says March cut unlikely|At his press conference on January 31, 2024, Fed Chair Jerome Powell said he did not think a rate cut in March was likely, after the FOMC held rates at 5.25-5.50%.|Reports a later press conference dated after the cutoff.
+""",
+    ),
+    Q(
+        "n1-us-nfp-2024-12-200k",
+        "Will the first estimate of US nonfarm payrolls for December 2024 show a gain above 200,000?",
+        "Resolves YES if the Employment Situation release of January 10, 2025 reports a December 2024 payroll gain above 200,000. Resolves NO otherwise.",
+        "2024-12-20",
+        "2025-01-10",
+        1,
+        "macro_data",
+        """
+7|K|data-release|The Employment Situation - November 2024|Total nonfarm payroll employment rose by 227,000 in November, and the unemployment rate changed little at 4.2 percent. The Employment Situation for December is scheduled to be released on Friday, January 10, 2025, at 8:30 a.m.|A release before the cutoff and a scheduled one.
+2|L|wire-flash|US employers add 256,000 jobs in December, jobless rate dips to 4.1%|WASHINGTON, Jan 10, 2025 - US job growth beat forecasts in December, with nonfarm payrolls rising by 256,000 and the unemployment rate edging down to 4.1%.|Reports the January 10, 2025 release.
+12|K|economist-preview|2025 outlook: labor market cooling, not cracking|We expect payroll gains to average about 150,000 a month in 2025, with the unemployment rate peaking near 4.4%. The first report of the new year, for December, is due on January 10.|A forecast and a scheduled release.
+1|L|live-page|Jobs report live: a blowout December|Friday, January 10, 2025. 8:30 ET Payrolls +256K against +160K expected; unemployment 4.1%. 8:45 The 10-year yield jumps toward 4.8%. 10:05 Futures push the first 2025 Fed cut out to mid-year.|A live log reports the January 10, 2025 release.
+4|K|calendar|US calendar: the holiday weeks|Dec 25: markets closed. Jan 3: ISM manufacturing (December). Jan 7: JOLTS (November). Jan 10, 2025: Employment Situation (December). Jan 15: CPI (December).|A calendar of scheduled releases.
+3|L|reaction-note|December jobs: strong enough to keep the Fed waiting|The 256,000 gain reported on 10 January 2025 and the dip in unemployment remove any urgency; we no longer expect a cut before June.|Reports the January 10, 2025 release.
+""",
+    ),
+    Q(
+        "n1-uk-gdp-2024-q3-0p2",
+        "Will the ONS first quarterly estimate show UK GDP growth of 0.2% or more in the third quarter of 2024?",
+        "Resolves YES if the ONS first quarterly estimate published on November 15, 2024 shows quarter-on-quarter GDP growth of 0.2% or more for July to September 2024. Resolves NO otherwise.",
+        "2024-10-28",
+        "2024-11-15",
+        0,
+        "macro_data",
+        """
+6|K|economist-preview|UK Q3 GDP: a slowdown after a strong first half|We expect growth of 0.2% q/q in the third quarter after 0.5% in the second. The first estimate is due on 15 November 2024, a week after the Bank of England's decision on 7 November.|A forecast of a scheduled release.
+2|L|data-release|GDP first quarterly estimate, UK: July to September 2024|UK gross domestic product is estimated to have grown by 0.1% in Quarter 3 2024, following 0.5% growth in Quarter 2 (release of 15 November 2024). Monthly GDP fell by 0.1% in September.|Reports the November 15, 2024 release.
+14|K|data-release|GDP monthly estimate, UK: August 2024|Monthly GDP grew by 0.2% in August 2024, after no growth in July. The September estimate and the first quarterly estimate for Q3 are due on 15 November 2024.|A release before the cutoff and a scheduled one.
+1|L|wire-update|Reeves unveils £40 billion of tax rises|Chancellor Rachel Reeves raised taxes by about £40 billion in her first Budget on October 30, 2024, most of it from higher employer National Insurance contributions.|Reports a later Budget dated after the cutoff.
+9|K|speech-coverage|Bailey: Bank could be 'a bit more aggressive'|Governor Andrew Bailey said earlier this month the Bank could become more activist in cutting rates if inflation news stayed good. The MPC announces its next decision on 7 November 2024.|An earlier interview and a scheduled decision.
+3|L|wire-flash|UK ECONOMY GREW 0.1% IN THIRD QUARTER - ONS|LONDON, Nov 15, 2024 - Britain's economy barely grew between July and September, expanding by 0.1%, below the 0.2% forecast, as output shrank in September.|Reports the November 15, 2024 release.
+""",
+    ),
+    Q(
+        "n1-ez-gdp-2024-q4-flash",
+        "Will Eurostat's preliminary flash estimate show euro area GDP growing quarter on quarter in the fourth quarter of 2024?",
+        "Resolves YES if the preliminary flash estimate published on January 30, 2025 shows euro area GDP growth above 0.0% q/q for Q4 2024. Resolves NO otherwise.",
+        "2025-01-09",
+        "2025-01-30",
+        0,
+        "macro_data",
+        """
+8|K|economist-preview|Euro area Q4 GDP: limping into year-end|We expect fourth-quarter growth of 0.1% q/q after 0.4% in the third, with Germany flat. Eurostat publishes the preliminary flash on 30 January 2025, a few hours before the ECB decision.|A forecast of a scheduled release.
+2|L|wire-flash|Euro zone economy stalls in fourth quarter|BRUSSELS, Jan 30, 2025 - Euro zone GDP was unchanged in the last three months of 2024 from the previous quarter, Eurostat's flash estimate showed, as Germany and France both contracted.|Reports the January 30, 2025 release.
+13|K|data-release|GDP and employment, euro area, third quarter 2024|Seasonally adjusted GDP increased by 0.4% in the euro area in the third quarter of 2024 compared with the previous quarter. Next release: preliminary flash estimate for Q4 2024, 30 January 2025.|A release before the cutoff and a scheduled one.
+1|L|stat-bulletin|Euro area data snapshot, 31 January 2025|GDP Q4 2024 (preliminary flash, 30 Jan): 0.0% q/q, +0.9% y/y. Unemployment (December): 6.3%. ECB deposit rate: 2.75% after the cut of 30 January.|A table reports the January 30, 2025 release.
+5|K|calendar|Euro area: January 2025 release calendar|7 Jan: HICP flash (December). 30 Jan: GDP preliminary flash (Q4) and ECB monetary policy decision. 3 Feb: HICP flash (January).|A calendar of scheduled releases.
+3|L|reaction-note|Euro area flat in Q4, Germany drags|The zero-growth print of 30 January 2025 confirms a weak end to the year. With the ECB cutting the same day, we expect a further 25bp on 6 March 2025.|Reports the January 30, 2025 release.
+""",
+    ),
+    Q(
+        "n1-germany-gdp-2024-annual",
+        "Will Destatis's first estimate show German GDP shrinking in calendar year 2024?",
+        "Resolves YES if the first annual estimate published by the Federal Statistical Office on January 15, 2025 shows price-adjusted GDP for 2024 below that of 2023. Resolves NO otherwise.",
+        "2024-12-20",
+        "2025-01-15",
+        1,
+        "macro_data",
+        """
+6|K|economist-preview|Germany: a second year of contraction in sight|The Bundesbank now expects output to fall by 0.2% in 2024 and to grow only 0.2% in 2025. The statistics office publishes its first estimate for 2024 on 15 January 2025.|A forecast and a scheduled release.
+2|L|wire-flash|German economy shrinks for second year in a row|BERLIN, Jan 15, 2025 - Germany's economy contracted by 0.2% in 2024 after a 0.3% decline in 2023, the federal statistics office said, as industry and exports struggled.|Reports the January 15, 2025 release.
+3|K|wire-report|Scholz loses confidence vote, paving way for February election|Chancellor Olaf Scholz lost a confidence vote in the Bundestag on Monday, December 16, setting up a snap election on February 23, 2025.|An earlier vote and a scheduled election.
+1|L|data-release|Gross domestic product 2024: first estimate|Price-adjusted GDP was 0.2% lower in 2024 than in the previous year, according to first calculations published on 15 January 2025. Calendar-adjusted, the decline was also 0.2%.|Reports the January 15, 2025 release.
+7|K|forecast-coverage|Ifo cuts outlook, sees stagnation into 2025|The Ifo institute lowered its forecasts, now expecting output to shrink by 0.1% this year and to grow by only 0.4% next year, citing weak industry and political uncertainty.|A forecast with no later dates.
+4|L|reaction-note|Germany 2024: -0.2%, and Q4 was no better|The first estimate of 15 January 2025 put 2024 output down 0.2%, with fourth-quarter GDP roughly 0.1% lower on the quarter. We see only marginal growth in 2025.|Reports the January 15, 2025 release.
+""",
+    ),
+    Q(
+        "n1-aus-cpi-2024-q3-below-3",
+        "Will the ABS report Australia's annual headline CPI inflation for the September quarter 2024 below 3.0%?",
+        "Resolves YES if the CPI release of October 30, 2024 shows annual headline inflation below 3.0% for the September quarter 2024. Resolves NO otherwise.",
+        "2024-10-10",
+        "2024-10-30",
+        1,
+        "macro_data",
+        """
+8|K|data-release|Monthly CPI Indicator, August 2024|The monthly CPI indicator rose 2.7% in the twelve months to August 2024, down from 3.5% in July, as electricity rebates took effect. The September quarter 2024 CPI will be released on 30 October 2024.|A release before the cutoff and a scheduled one.
+2|L|wire-flash|Australian inflation slows to 2.8%, lowest since 2021|SYDNEY, Oct 30, 2024 - Australia's annual headline inflation fell to 2.8% in the September quarter from 3.8%, the first reading inside the RBA's 2-3% band since early 2021, though the trimmed mean held at 3.5%.|Reports the October 30, 2024 release.
+12|K|speech-coverage|Bullock: headline fall will be temporary|Governor Michele Bullock said energy rebates would pull headline inflation down for a while, but the board was focused on underlying inflation. The board next meets on November 4-5, 2024.|A speech and a scheduled meeting.
+1|L|reaction-note|Q3 CPI: headline under 3%, core still sticky|The 2.8% headline print of 30 October 2024 flatters the picture; with the trimmed mean at 3.5%, we expect the RBA to hold next week.|Reports the October 30, 2024 release.
+4|K|calendar|Australia: key releases, October-November 2024|30 October: CPI (September quarter) and monthly indicator (September). 5 November: RBA decision and Statement on Monetary Policy. 14 November: Labour Force (October).|A calendar of scheduled releases.
+6|K|economist-preview|Q3 CPI preview: a sharp drop in the headline|We forecast headline CPI at 2.9% y/y for the September quarter, down from 3.8%, with the trimmed mean easing to 3.5%. Rebates and lower fuel prices do most of the work.|A forecast with no dated later event.
+""",
+    ),
+    Q(
+        "n1-canada-cpi-2024-08-2pct",
+        "Will Statistics Canada report annual CPI inflation of 2.0% or lower for August 2024?",
+        "Resolves YES if the CPI release of September 17, 2024 shows the all-items CPI up 2.0% or less over the 12 months to August 2024. Resolves NO otherwise.",
+        "2024-08-30",
+        "2024-09-17",
+        1,
+        "macro_data",
+        """
+9|K|data-release|Consumer Price Index, July 2024|The CPI rose 2.5% year over year in July, down from 2.7% in June. The August 2024 CPI will be released on September 17, 2024.|A release before the cutoff and a scheduled one.
+2|L|wire-flash|Canada's inflation hits 2% target for first time since 2021|OTTAWA, Sept. 17, 2024 - Canada's annual inflation rate slowed to 2.0% in August from 2.5% in July, helped by lower gasoline prices.|Reports the September 17, 2024 release.
+6|K|economist-preview|Bank of Canada set to cut again on September 4|We expect a third straight 25bp cut, to 4.25%, on September 4. August CPI, out on September 17, should show inflation close to 2.1%.|A forecast of a scheduled decision and release.
+1|L|wire-update|Bank of Canada cuts rates for a third straight meeting|The Bank of Canada lowered its key rate by 25 basis points to 4.25% on September 4, 2024, and Governor Tiff Macklem said bigger cuts were possible if growth disappointed.|Reports a later decision dated after the cutoff.
+4|K|market-wrap|Loonie gains after Powell signals September cut|The Canadian dollar rose after Fed Chair Jerome Powell said on Friday that the time had come for policy to adjust. Traders now see a Bank of Canada cut on Sept. 4 as close to certain.|An earlier speech and expectations.
+3|L|reaction-note|August CPI: target reached|Headline inflation of 2.0% in the 17 September 2024 release opens the door to a 50bp cut in October, in our view.|Reports the September 17, 2024 release.
+""",
+    ),
 ]
