@@ -524,4 +524,140 @@ QUESTIONS = [
 3|L|reaction-note|August CPI: target reached|Headline inflation of 2.0% in the 17 September 2024 release opens the door to a 50bp cut in October, in our view.|Reports the September 17, 2024 release.
 """,
     ),
+    Q(
+        "n1-china-gdp-2025-q1-5pct",
+        "Will China's National Bureau of Statistics report first-quarter 2025 GDP growth of at least 5.0% year on year?",
+        "Resolves YES if the NBS release of April 16, 2025 shows real GDP growth of 5.0% or more year on year for January-March 2025. Resolves NO otherwise.",
+        "2025-03-28",
+        "2025-04-16",
+        1,
+        "macro_data",
+        """
+7|K|economist-preview|China Q1 GDP: front-loaded exports keep growth near 5%|We expect first-quarter growth of 5.1% y/y as exporters rush shipments ahead of higher US tariffs. The statistics bureau publishes Q1 data on April 16, 2025.|A forecast of a scheduled release.
+2|L|wire-flash|China's economy grows 5.4% in first quarter, beating forecasts|BEIJING, April 16, 2025 - China's GDP grew 5.4% from a year earlier in January-March, the statistics bureau said, beating forecasts of about 5.1%, though the figures predate the steepest US tariff increases.|Reports the April 16, 2025 release.
+14|K|wire-report|China keeps 'around 5%' growth target for 2025|Premier Li Qiang told the National People's Congress on March 5 that the government was aiming for growth of around 5% this year, with a budget deficit of about 4% of GDP.|An earlier speech and a target.
+1|L|wire-update|US tariffs on Chinese goods reach 145%|The tariffs the United States applies to most Chinese imports reached 145% on April 10, 2025, after successive increases, and Beijing answered with duties of 125% on US goods.|Reports a later tariff escalation dated after the cutoff.
+4|K|calendar|China data calendar, April 2025|Apr 10: CPI and PPI (March). Apr 14: trade (March). Apr 16: GDP (Q1), industrial output and retail sales (March). Apr 30: official PMIs (April).|A calendar of scheduled releases.
+3|L|stat-bulletin|China: Q1 2025 activity at a glance|GDP, Q1 2025: +5.4% y/y, +1.2% q/q. Industrial output, March: +7.7% y/y. Retail sales, March: +5.9% y/y. Released 16 April 2025.|A table reports the April 16, 2025 release.
+""",
+    ),
+    Q(
+        "n1-india-gdp-2024-q1-7pct",
+        "Will India's first estimate of real GDP growth for April-June 2024 (Q1 of fiscal 2024-25) be 7.0% or higher?",
+        "Resolves YES if the National Statistics Office release of August 30, 2024 shows real GDP growth of 7.0% or more year on year for April-June 2024. Resolves NO otherwise.",
+        "2024-08-09",
+        "2024-08-30",
+        0,
+        "macro_data",
+        """
+8|K|economist-preview|India Q1 GDP: the election quarter slows growth|We expect real GDP growth of around 7.0% y/y in April-June, down from 7.8% in January-March, as government spending paused during the general election. The estimate is released on 30 August 2024.|A forecast of a scheduled release.
+2|L|wire-flash|India's growth slows to 6.7%, a five-quarter low|NEW DELHI, Aug 30, 2024 - India's economy grew 6.7% year on year in April-June, down from 7.8% in the previous quarter, official data showed, as lower government spending during the election weighed.|Reports the August 30, 2024 release.
+1|K|wire-report|RBI keeps repo rate at 6.5% for ninth meeting|The Reserve Bank of India left its repo rate at 6.5% on Thursday, with Governor Shaktikanta Das saying food inflation remained a concern. The central bank projects first-quarter growth at 7.1%.|An earlier decision and a projection, with no later date.
+3|L|reaction-note|Q1 GDP misses the RBI's projection|The 6.7% print of 30 August 2024 undershot the RBI's 7.1% projection, though gross value added grew 6.8%. We keep our full-year forecast of 7.0%.|Reports the August 30, 2024 release.
+5|K|calendar|India: macro calendar, August 2024|12 August: CPI (July). 14 August: WPI (July). 30 August 2024: GDP (April-June) and eight core industries.|A calendar of scheduled releases.
+12|L|wire-update|India's growth slows further to 5.4%|India's economy grew 5.4% in July-September 2024, the slowest in seven quarters, official data showed on November 29, 2024, after a 6.7% pace in April-June.|Reports later releases dated after the cutoff.
+""",
+    ),
+    Q(
+        "n1-us-gdp-2024-q3-3pct",
+        "Will the BEA's advance estimate of US real GDP growth for the third quarter of 2024 be 3.0% or higher at an annual rate?",
+        "Resolves YES if the advance estimate released on October 30, 2024 shows real GDP growth of 3.0% or more (seasonally adjusted annual rate) for Q3 2024. Resolves NO otherwise.",
+        "2024-10-11",
+        "2024-10-30",
+        0,
+        "macro_data",
+        """
+6|K|economist-preview|Q3 GDP tracking near 3%|Tracking estimates put third-quarter growth between 2.5% and 3.4% annualized, led by consumer spending. The advance estimate is scheduled for Wednesday, October 30, 2024.|A forecast of a scheduled release.
+2|L|wire-flash|US economy grows at 2.8% pace in third quarter|WASHINGTON, Oct 30, 2024 - US real GDP increased at a 2.8% annual rate in the third quarter, the advance estimate showed, a touch below forecasts, as consumer spending rose 3.7%.|Reports the October 30, 2024 release.
+14|K|data-release|Gross Domestic Product, 2nd Quarter 2024 (Third Estimate)|Real GDP increased at an annual rate of 3.0 percent in the second quarter of 2024. The advance estimate for the third quarter is scheduled for release on October 30, 2024.|A release before the cutoff and a scheduled one.
+1|L|live-page|Data day live: ADP, GDP|Wednesday, October 30, 2024. 8:15 ADP private payrolls +233K. 8:30 Q3 GDP +2.8% annualized vs 3.0% expected; core PCE prices +2.2%. 9:05 Treasury yields little changed.|A live log reports the October 30, 2024 release.
+9|K|speech-coverage|Powell: no hurry to cut quickly|Fed Chair Jerome Powell said on Monday the committee was not on a preset course and expected to bring rates down over time. The FOMC next meets November 6-7, 2024.|A speech and a scheduled meeting.
+4|L|correction|Corrected: US third-quarter growth|An earlier version of this story, first published before the data, gave a forecast of 3.0%. The Commerce Department reported on October 30, 2024 that GDP grew at a 2.8% rate in the third quarter.|A correction reports the October 30, 2024 release.
+""",
+    ),
+    Q(
+        "n1-uk-cpi-2025-04-3p4",
+        "Will the ONS report UK CPI annual inflation for April 2025 of 3.4% or higher?",
+        "Resolves YES if the ONS release of May 21, 2025 shows CPI annual inflation of 3.4% or higher for April 2025. Resolves NO otherwise.",
+        "2025-05-02",
+        "2025-05-21",
+        1,
+        "macro_data",
+        """
+9|K|data-release|Consumer price inflation, UK: March 2025|The Consumer Prices Index rose by 2.6% in the 12 months to March 2025, down from 2.8% in February. The April 2025 figures are due to be published on 21 May 2025.|A release before the cutoff and a scheduled one.
+2|L|wire-flash|UK inflation jumps to 3.5% on 'awful April' bills|LONDON, May 21, 2025 - UK consumer price inflation rose to 3.5% in April from 2.6% in March, above forecasts of 3.3%, as energy, water and council tax bills climbed.|Reports the May 21, 2025 release.
+5|K|economist-preview|'Awful April': CPI set to jump|Higher household bills from 1 April should push CPI inflation up to about 3.4%, its highest since early 2024. The figures come out on 21 May 2025, after the MPC's 8 May decision.|A forecast of a scheduled release.
+1|L|correction|April inflation overstated by data error, ONS says|The statistics office said in June 2025 that an error in vehicle excise duty data meant April's published CPI rate of 3.5% should have been 3.4%, but that it would not revise the figure.|Reports an April CPI figure and a later admission dated after the cutoff.
+13|K|speech-coverage|Bailey: April rise expected and temporary|Governor Andrew Bailey said the rise in inflation expected in April reflected regulated bills and should not last. The MPC's next decision is on Thursday 8 May 2025.|A speech and a scheduled decision.
+3|L|wire-update|Bank of England cuts to 4.25% in three-way split|The Bank of England cut Bank Rate to 4.25% on May 8, 2025, with two members voting for a larger cut and two for no change.|Reports a later decision dated after the cutoff.
+""",
+    ),
+    Q(
+        "n1-ez-flash-2024-12-2p4",
+        "Will Eurostat's flash estimate of euro area annual HICP inflation for December 2024 be 2.4% or higher?",
+        "Resolves YES if the flash estimate published on January 7, 2025 shows euro area annual inflation of 2.4% or higher for December 2024. Resolves NO otherwise.",
+        "2024-12-16",
+        "2025-01-07",
+        1,
+        "macro_data",
+        """
+8|K|data-release|Euro area annual inflation up to 2.3%|Flash estimate, November 2024: euro area annual inflation 2.3%, up from 2.0% in October. The flash estimate for December 2024 is scheduled for 7 January 2025.|A release before the cutoff and a scheduled one.
+2|L|wire-flash|Euro zone inflation rises to 2.4% in December|FRANKFURT, Jan 7, 2025 - Euro zone inflation rose to 2.4% in December from 2.2% in November, Eurostat's flash estimate showed, driven by energy prices, while core inflation held at 2.7%.|Reports the January 7, 2025 release.
+4|K|reaction-note|ECB cuts to 3%, sees inflation at target next year|The ECB lowered its deposit rate to 3.00% on December 12, with staff projecting inflation of 2.1% in 2025. The Governing Council next meets on January 29-30, 2025.|An earlier decision and a scheduled meeting.
+1|L|data-release|HICP flash estimate, December 2024|Euro area annual inflation is expected to be 2.4% in December 2024, up from 2.2% in November (Eurostat flash estimate, 7 January 2025).|Reports the January 7, 2025 flash, worded as the agency words it.
+6|K|economist-preview|December HICP: energy base effects lift the headline|We expect euro area inflation to edge up to 2.4% in December on energy base effects, before drifting back toward 2% by spring. The flash is out on January 7.|A forecast of a scheduled release.
+3|L|stat-bulletin|Germany: provisional consumer prices, December 2024|Consumer prices rose 2.6% year on year in December 2024 (HICP: 2.8%), according to the provisional figures of 6 January 2025.|Reports a release dated after the cutoff.
+""",
+    ),
+    Q(
+        "n1-uk-gdp-2025-q1-0p5",
+        "Will the ONS first quarterly estimate show UK GDP growth of 0.5% or more in the first quarter of 2025?",
+        "Resolves YES if the first quarterly estimate published on May 15, 2025 shows quarter-on-quarter GDP growth of 0.5% or more for January to March 2025. Resolves NO otherwise.",
+        "2025-04-22",
+        "2025-05-15",
+        1,
+        "macro_data",
+        """
+10|K|data-release|GDP monthly estimate, UK: February 2025|Monthly GDP grew by 0.5% in February 2025, after no growth in January. The first quarterly estimate for January to March 2025 is due on 15 May 2025.|A release before the cutoff and a scheduled one.
+2|L|wire-flash|UK economy grows 0.7% in first quarter, fastest in a year|LONDON, May 15, 2025 - Britain's economy grew 0.7% in January-March, beating expectations of 0.6%, as firms rushed ahead of US tariffs and higher employer taxes.|Reports the May 15, 2025 release.
+6|K|economist-preview|UK Q1 GDP: strong, but front-loaded|After February's 0.5% jump we now expect Q1 growth of 0.6% q/q, with payback in the second quarter once the April tax rises and US tariffs bite. Release: 15 May 2025.|A forecast of a scheduled release.
+1|L|wire-update|UK and US agree deal cutting car tariffs|Britain and the United States announced a trade agreement on May 8, 2025 that cut US tariffs on a quota of British cars to 10%.|Reports a later agreement dated after the cutoff.
+4|K|calendar|UK: data calendar, May 2025|8 May: MPC decision. 13 May: labour market. 15 May: GDP first quarterly estimate (Q1) and monthly GDP (March). 21 May: CPI (April).|A calendar of scheduled releases.
+3|L|data-release|GDP first quarterly estimate, UK: January to March 2025|UK GDP is estimated to have grown by 0.7% in Quarter 1 2025 (release of 15 May 2025); monthly GDP grew by 0.2% in March.|Reports the May 15, 2025 release.
+""",
+    ),
+    Q(
+        "n1-japan-gdp-2025-q1-contraction",
+        "Will Japan's preliminary GDP estimate for the first quarter of 2025 show a quarter-on-quarter contraction?",
+        "Resolves YES if the Cabinet Office's first preliminary estimate published on May 16, 2025 shows real GDP falling quarter on quarter in January-March 2025. Resolves NO otherwise.",
+        "2025-04-24",
+        "2025-05-16",
+        1,
+        "macro_data",
+        """
+8|K|economist-preview|Japan Q1 GDP: flat at best|We expect real GDP to be roughly flat in January-March, with weak consumption offsetting capital spending. The Cabinet Office releases the preliminary estimate on May 16, 2025.|A forecast of a scheduled release.
+2|L|wire-flash|Japan's economy shrinks for first time in a year|TOKYO, May 16, 2025 - Japan's economy contracted at an annualised 0.7% in January-March, or 0.2% on the quarter, preliminary data showed, as exports fell and consumption stalled.|Reports the May 16, 2025 release.
+12|K|reaction-note|BOJ holds at 0.5%, flags US trade policy|The Bank of Japan kept its policy rate at 0.5% on March 19, and Governor Kazuo Ueda said US trade policy had raised uncertainty. Its next meeting, with a new outlook report, ends on May 1, 2025.|An earlier decision and a scheduled meeting.
+1|L|wire-update|BOJ halves growth forecast as it holds rates|The Bank of Japan kept its policy rate at 0.5% on May 1, 2025 and cut its growth forecast for the fiscal year to 0.5%, citing US tariffs.|Reports a later decision dated after the cutoff.
+5|K|calendar|Japan: data calendar, May 2025|1 May: BOJ decision and outlook report. 16 May: GDP first preliminary estimate (Jan-Mar). 23 May: national CPI (April).|A calendar of scheduled releases.
+14|K|data-release|Quarterly estimates of GDP, Oct-Dec 2024 (second preliminary)|Real GDP grew 0.6% quarter on quarter, 2.2% annualised, in October-December 2024. The first preliminary estimate for January-March 2025 is scheduled for 16 May 2025.|A release before the cutoff and a scheduled one.
+""",
+    ),
+    Q(
+        "n1-us-nfp-2025-04-130k",
+        "Will the first estimate of US nonfarm payrolls for April 2025 show a gain above 130,000?",
+        "Resolves YES if the Employment Situation release of May 2, 2025 reports an April 2025 payroll gain above 130,000. Resolves NO otherwise.",
+        "2025-04-10",
+        "2025-05-02",
+        1,
+        "macro_data",
+        """
+6|K|data-release|The Employment Situation - March 2025|Total nonfarm payroll employment increased by 228,000 in March, and the unemployment rate changed little at 4.2 percent. The April report is scheduled for release on Friday, May 2, 2025.|A release before the cutoff and a scheduled one.
+2|L|wire-flash|US payrolls rise 177,000 in April despite tariff turmoil|WASHINGTON, May 2, 2025 - US employers added 177,000 jobs in April, more than expected, and the unemployment rate held at 4.2%, though the two prior months were revised down.|Reports the May 2, 2025 release.
+1|K|economist-preview|Tariff shock: we cut our payroll forecasts|After the April 2 tariff announcement we expect job growth to slow to about 130,000 in April and to turn negative by late summer. The April report is due May 2.|A forecast of a scheduled release.
+3|L|market-wrap|Stocks extend rally after jobs beat|The S&P 500 rose about 1.5% on May 2, 2025, extending its winning streak to nine sessions, after the jobs report eased recession fears.|Reports the May 2, 2025 release and market reaction.
+4|K|speech-coverage|Powell: tariff effects larger than expected|Fed Chair Jerome Powell said on Friday that the new tariffs were significantly larger than expected and likely to raise inflation and slow growth. The FOMC next meets May 6-7, 2025.|A speech and a scheduled meeting.
+5|L|wire-update|Fed holds rates, says risks have risen|The Federal Reserve kept its policy rate at 4.25%-4.50% on May 7, 2025, saying the risks of both higher unemployment and higher inflation had risen.|Reports a later decision dated after the cutoff.
+""",
+    ),
 ]
