@@ -184,4 +184,173 @@ QUESTIONS = [
 3|L|swearing-in|Déby sworn in as elected president|Mahamat Idriss Déby took the oath of office on May 23, 2024, a week after the Constitutional Council confirmed his victory.|Reports the May 23, 2024 inauguration.
 """,
     ),
+    Q(
+        "n2-nmacedonia-2024-siljanovska",
+        "Will Gordana Siljanovska-Davkova win North Macedonia's presidential runoff of May 8, 2024?",
+        "Resolves YES if the State Election Commission's results for the second round held on May 8, 2024 show Gordana Siljanovska-Davkova elected president. Resolves NO otherwise, including if the runoff is invalid for low turnout.",
+        "2024-04-30",
+        "2024-05-09",
+        1,
+        "elections",
+        """
+3|K|ec-calendar|SEC: runoff and parliamentary vote together on 8 May|The State Election Commission confirmed that the second round between Gordana Siljanovska-Davkova and Stevo Pendarovski will be held on Wednesday, 8 May 2024, together with the parliamentary election. The runoff is valid only if at least 40% of registered voters take part.|A schedule and a validity rule.
+1|L|results-page|Presidential election 2024, second round: results|Gordana Siljanovska-Davkova 65.1%. Stevo Pendarovski 29.3%. Invalid ballots 5.6%. Second round held 8 May 2024; all polling stations processed; turnout above the 40% threshold.|A results table of the May 8, 2024 runoff.
+5|K|poll-tracker|Round one: Siljanovska-Davkova doubles Pendarovski|Official first-round figures give the VMRO-DPMNE-backed Siljanovska-Davkova 40.1% and President Pendarovski 20.5%. Our model gives her an 85% chance in the runoff on May 8, 2024, largely because SDSM has fallen below 20% in parliamentary polling.|An earlier result and a forecast.
+2|L|live-blog|North Macedonia's double election, as it happened|May 8, 2024. 19:00 — Polls close; turnout clears the 40% needed for a valid runoff. 21:30 — Pendarovski concedes. 23:00 — VMRO-DPMNE leader Hristijan Mickoski claims the party's biggest parliamentary win since independence.|Reports the May 8, 2024 count and concession.
+4|K|candidate-statement|Pendarovski: "The name is not up for debate"|President Stevo Pendarovski told a rally in Kumanovo that his opponent's refusal to use the constitutional name would cost the country its path to the EU, and urged voters to "come out on the 8th".|A statement before the runoff.
+6|L|swearing-in|First woman president sworn in, and a row over the name|Gordana Siljanovska-Davkova took the oath in parliament on 12 May 2024, saying "Macedonia" rather than the constitutional name, drawing protests from Athens and Brussels.|Reports the May 12, 2024 swearing-in.
+""",
+    ),
+    Q(
+        "n2-venezuela-2024-gonzalez",
+        "Will Venezuela's CNE declare Edmundo González the winner of the presidential election of July 28, 2024?",
+        "Resolves YES if, by August 5, 2024, Venezuela's National Electoral Council (CNE) announces Edmundo González Urrutia as the winner of the presidential election held on July 28, 2024. Resolves NO otherwise.",
+        "2024-07-15",
+        "2024-08-05",
+        0,
+        "elections",
+        """
+8|K|poll-tracker|Independent polls put González far ahead|Most independent surveys give the opposition's Edmundo González a lead of 20 points or more over Nicolás Maduro, while state-aligned pollsters show the reverse. The CNE has not said when it will publish its first bulletin on the night of July 28, 2024.|Polls and a scheduled vote.
+2|L|results-page|CNE: Maduro re-elected with 51.2%|Shortly after midnight on 29 July 2024, CNE president Elvis Amoroso read a first bulletin with 80% of tallies "transmitted": Nicolás Maduro 51.2%, Edmundo González 44.2%. No breakdown by polling station was published.|Reports the July 29, 2024 announcement.
+5|K|ec-calendar|CNE calendar: campaign closes July 25|Under the National Electoral Council's calendar the official campaign ends on 25 July and voting takes place on Sunday 28 July 2024 from 6 a.m. The Carter Center and a UN panel of experts have been invited to observe.|A calendar of future dates.
+1|L|candidate-statement|Machado: "We have the tallies"|Opposition leader María Corina Machado said on July 29, 2024 that her campaign held copies of more than 70% of polling-station tally sheets and that they showed González winning by a wide margin.|Reports a July 29, 2024 statement after the vote.
+3|K|explainer|How Venezuela counts its votes|Voting is electronic, and each machine prints a tally sheet signed by party witnesses. The CNE adds up the transmissions and usually announces an "irreversible trend" within hours of polls closing on election day, which this year is July 28.|An explainer with a future date.
+6|L|wire-brief|Court certifies Maduro win; González leaves for Spain|Venezuela's Supreme Tribunal of Justice endorsed the CNE result on August 22, 2024, and on September 8, 2024 Edmundo González flew to Madrid after a warrant was issued for his arrest.|Reports August 22 and September 8, 2024 events.
+""",
+    ),
+    Q(
+        "n2-thuringia-2024-afd",
+        "Will the AfD win the most list votes in Thuringia's state election of September 1, 2024?",
+        "Resolves YES if the provisional or official result of the Thuringian Landtag election held on September 1, 2024 gives the AfD a larger share of list votes than any other party. Resolves NO otherwise.",
+        "2024-08-20",
+        "2024-09-02",
+        1,
+        "elections",
+        """
+6|K|poll-tracker|Thuringia: AfD steady near 30%|Our average of the last five surveys has the AfD on 30%, the CDU on 22% and the new BSW on 17%; Die Linke, which has led the state government since 2014, is on 14%. Polls close at 6 p.m. on 1 September 2024 and the first projections follow at once.|A poll average and a future schedule.
+2|L|live-blog|Thuringia and Saxony election night|1 September 2024, 18:00 — First projection for Thuringia: AfD 33.5%, CDU 23.5%, BSW 15.5%. 18:45 — Björn Höcke's AfD is first in a state election for the first time. 19:30 — The CDU's Mario Voigt says he will try to form a government without the AfD.|Reports September 1, 2024 projections.
+3|K|candidate-statement|Voigt rules out AfD "under any circumstances"|CDU lead candidate Mario Voigt said that after September 1 he would talk to the BSW and the SPD but would not cooperate with Björn Höcke's party in any form.|A statement about plans after a future date.
+1|L|results-page|Landtag election 2024: official result|AfD 32.8% (32 seats), CDU 23.6% (23), BSW 15.8% (15), Die Linke 13.1% (12), SPD 6.1% (6); Greens and FDP below 5%. Final figures of the state returning officer for the vote of 1 September 2024.|A results table of the September 1, 2024 election.
+9|K|explainer|What a "blocking minority" would mean|If the AfD wins more than a third of the Landtag's seats, it could block decisions needing two thirds, such as electing constitutional judges. Thuringia votes on Sunday, September 1, 2024, the same day as Saxony; Brandenburg follows three weeks later.|An explainer with future dates.
+4|L|coalition-talks|Voigt elected minister-president|Mario Voigt was elected minister-president of Thuringia in the first ballot on December 12, 2024, at the head of a CDU-BSW-SPD coalition, more than three months after the AfD came first.|Reports the December 12, 2024 vote.
+""",
+    ),
+    Q(
+        "n2-brandenburg-2024-afd",
+        "Will the AfD win the most list votes in Brandenburg's state election of September 22, 2024?",
+        "Resolves YES if the provisional or official result of the Brandenburg Landtag election held on September 22, 2024 gives the AfD a larger share of list votes than any other party. Resolves NO otherwise.",
+        "2024-09-09",
+        "2024-09-23",
+        0,
+        "elections",
+        """
+5|K|poll-tracker|Brandenburg: AfD ahead, SPD closing|The AfD leads our Brandenburg average on 27%, with Dietmar Woidke's SPD up to 25% since he said he would step down if his party did not finish first. The election is on 22 September 2024.|A poll average and a future date.
+2|L|headline-present|Woidke's gamble pays off as SPD edges AfD|The SPD won 30.9% of the vote in Brandenburg on September 22, 2024, ahead of the AfD on 29.2%, after Minister-President Dietmar Woidke staked his job on finishing first.|Reports the September 22, 2024 result.
+8|K|candidate-statement|Woidke: "If the AfD is first, I am gone"|Dietmar Woidke repeated that he would not stay on as minister-president if the AfD came out ahead on September 22, a pledge his party has now put on its posters.|A conditional pledge.
+1|K|ec-calendar|Returning officer: postal voting and results timing|Postal ballots can be requested until 20 September 2024. The first projections are published at 6 p.m. on election day, and the provisional official result is expected in the early hours of Monday, 23 September 2024.|A schedule.
+3|L|coalition-talks|Woidke re-elected at head of SPD-BSW coalition|The Landtag re-elected Dietmar Woidke as minister-president on 11 December 2024, in the second ballot, at the head of Germany's first SPD-BSW coalition.|Reports the December 11, 2024 vote.
+11|L|explainer|Brandenburg after the vote: the seat arithmetic|With 32 of 88 seats for the SPD and 30 for the AfD after the 22 September 2024 election, Woidke needs the BSW's 14 to govern; the CDU's 12 would not be enough.|Treats the September 22, 2024 seat result as done.
+""",
+    ),
+    Q(
+        "n2-algeria-2024-tebboune",
+        "Will the final results of Algeria's presidential election of September 7, 2024 give Abdelmadjid Tebboune more than 80% of the vote?",
+        "Resolves YES if the final results proclaimed by the Constitutional Court by September 16, 2024 for the presidential election held on September 7, 2024 give Abdelmadjid Tebboune more than 80% of valid votes. Resolves NO otherwise.",
+        "2024-08-27",
+        "2024-09-16",
+        1,
+        "elections",
+        """
+4|K|ec-calendar|ANIE: three candidates, one round|The independent election authority has approved three candidates, President Abdelmadjid Tebboune, the MSP's Abdelaali Hassani Cherif and the FFS's Youcef Aouchiche, for the vote on Saturday, September 7, 2024. ANIE announces provisional results; the Constitutional Court proclaims final results within ten days.|A schedule and procedure.
+2|L|results-page|Constitutional Court: Tebboune re-elected with 84.3%|The Constitutional Court proclaimed final results on 14 September 2024: Tebboune 84.30%, Hassani Cherif 9.56%, Aouchiche 6.14%, on turnout of 46.1%, revising the provisional figures announced a week earlier.|Reports the September 14, 2024 final results.
+10|K|explainer|Why turnout is the number to watch|Tebboune won in 2019 with 58% on turnout under 40%, at the height of the Hirak protests. This time the question for the 7 September vote is less who wins than whether he can claim a stronger mandate.|Earlier figures and framing before the vote.
+1|L|correction|Correction: Algeria vote share|An earlier version of this report described the 94.65% share announced by the election authority on September 8, 2024 as final. The Constitutional Court's figures of September 14, 2024 put Tebboune's share at 84.3%.|A correction reporting results of September 8 and 14, 2024.
+6|K|candidate-statement|Tebboune campaign promises housing and pensions|Tebboune's campaign said he would present a programme of housing, wage and pension increases and would address the nation "after the people's verdict on 7 September".|A statement about a future date.
+3|L|swearing-in|Tebboune sworn in for second term|Abdelmadjid Tebboune took the oath for a second five-year term in Algiers on 17 September 2024.|Reports the September 17, 2024 swearing-in.
+""",
+    ),
+    Q(
+        "n2-lithuania-2024-lsdp",
+        "Will the Social Democratic Party of Lithuania win the most Seimas seats in the 2024 parliamentary election?",
+        "Resolves YES if, after the second round of single-member constituency voting on October 27, 2024, official results give the LSDP more of the 141 Seimas seats than any other party. Resolves NO otherwise.",
+        "2024-10-20",
+        "2024-10-28",
+        1,
+        "elections",
+        """
+4|K|results-page|Seimas election, first round: multi-member constituency|LSDP 19.3%, TS-LKD 18.0%, Dawn of Nemunas 15.3%, Democrats "For Lithuania" 9.2%, Liberal Movement 7.7%, Farmers and Greens 7.0%. Preliminary count of the vote of 13 October 2024; runoffs in single-member constituencies on 27 October 2024.|An earlier result and a future runoff date.
+1|L|live-blog|Lithuania runoffs: live|27 October 2024, 22:40 — Social Democrats lead in most of the single-member runoffs counted so far. 23:55 — Vilija Blinkevičiūtė: "Lithuania has chosen change." Projection: LSDP 52 seats, the most for any party in more than two decades.|Reports the October 27, 2024 runoff results.
+3|K|coalition-talks|Blinkevičiūtė sounds out Democrats and Farmers|LSDP leader Vilija Blinkevičiūtė said talks with Saulius Skvernelis's Democrats and the Farmers and Greens would begin in earnest after October 27, and that her party would "not sit at one table" with Dawn of Nemunas.|Plans after a future date.
+2|L|wire-brief|Social Democrats bring Nemunas into coalition|Less than two weeks after their runoff win of October 27, 2024, the Social Democrats announced on November 7, 2024 that they would govern with the Democrats and Dawn of Nemunas, drawing criticism from President Nausėda.|Reports the October 27 and November 7, 2024 events.
+6|K|explainer|Lithuania's mixed system in 90 seconds|Seventy of the 141 seats are allocated by list vote; the other 71 are single-member districts, almost all of which go to a runoff on October 27 between the top two candidates, since few candidates won an outright majority on 13 October.|Rules and a future runoff.
+""",
+    ),
+    Q(
+        "n2-saopaulo-2024-nunes",
+        "Will Ricardo Nunes win the São Paulo mayoral runoff of October 27, 2024?",
+        "Resolves YES if the Superior Electoral Court's results for the second round held in São Paulo on October 27, 2024 show Ricardo Nunes with more valid votes than Guilherme Boulos. Resolves NO otherwise.",
+        "2024-10-15",
+        "2024-10-28",
+        1,
+        "elections",
+        """
+5|K|poll-tracker|São Paulo runoff: Nunes opens a lead|The first runoff polls give Mayor Ricardo Nunes between 51% and 55% of valid votes against Guilherme Boulos. The second round is on Sunday, October 27, 2024, and polls may be published up to election day.|Polls and a future date.
+1|L|results-page|TSE: Nunes re-elected with 59.35%|With 100% of voting machines counted in the runoff of 27 October 2024, Ricardo Nunes (MDB) has 59.35% of valid votes and Guilherme Boulos (PSOL) 40.65%.|Reports the October 27, 2024 runoff result.
+8|K|explainer|Why Marçal's 28% matters|Influencer Pablo Marçal finished third on 6 October with 28.1%, a fraction behind Nunes and Boulos. Where his voters go on 27 October 2024 will probably decide the race; Marçal has not endorsed either candidate.|An earlier result and a future vote.
+3|K|candidate-statement|Boulos: "The runoff is a new election"|Guilherme Boulos told supporters on Avenida Paulista that he would visit "every periphery" before 27 October and challenged Nunes to six debates.|A statement before the runoff.
+2|L|live-blog|Runoff night in São Paulo|Oct. 27, 2024 — 19:12: Nunes on 59.4% with 90% of machines counted. 19:40: Boulos concedes. 20:30: Governor Tarcísio de Freitas, Nunes's main backer, calls the result a victory for the centre-right.|Reports the October 27, 2024 count.
+4|L|swearing-in|Nunes takes office for his first full term|Ricardo Nunes was sworn in as mayor of São Paulo on 1 January 2025 for his first full term, after winning the October runoff by more than 18 points.|Reports the January 1, 2025 swearing-in and the runoff win.
+""",
+    ),
+    Q(
+        "n2-swiss-motorway-2024",
+        "Will Swiss voters approve the national motorway expansion programme in the federal vote of November 24, 2024?",
+        "Resolves YES if the provisional official result of the federal vote held on November 24, 2024 shows a majority of valid votes in favour of the federal decree on the national roads expansion step 2023. Resolves NO otherwise.",
+        "2024-11-10",
+        "2024-11-24",
+        0,
+        "referendums",
+        """
+6|K|poll-tracker|SRG survey: motorway plan loses ground|The second SRG survey puts support for the motorway expansion at 47%, down from 51% in the first wave, with 51% against. Ballots can be cast until noon on 24 November 2024.|A poll and a future vote.
+2|L|results-page|Federal vote of 24 November 2024: provisional results|National roads expansion: No 52.7% — rejected. Tenancy law (subletting): No 51.6%. Tenancy law (own use): No 53.8%. Uniform financing of health services: Yes 53.3% — accepted. Turnout about 45%.|A results table of the November 24, 2024 vote.
+12|K|explainer|Why voters have the last word on six stretches of motorway|Parliament approved CHF 4.9 billion for six expansion projects in 2023. Environmental groups collected the 50,000 signatures needed for a referendum, so the plan goes to a nationwide vote on November 24. A simple popular majority decides; no majority of cantons is needed.|An explainer with earlier facts and a future vote.
+1|L|party-statement|Greens hail "turning point" in transport policy|The Green Party said on 24 November 2024 that the rejection of the motorway expansion marked a "historic turning point" and called on Transport Minister Albert Rösti to move the money to rail.|Reports the November 24, 2024 result.
+4|K|ec-calendar|Federal Chancellery: voting dates|Postal votes must arrive by the close of polls at 12:00 on Sunday 24 November 2024. Results by canton are published from about 12:30 on the Chancellery's website, and the next federal vote date is 9 February 2025.|A schedule of future dates.
+3|L|wire-brief|Rösti "respects" motorway verdict|A day after the vote, on November 25, 2024, Federal Councillor Albert Rösti said he respected the 52.7% No but that bottlenecks on the A1 "remain a reality" and the government would review the projects.|Reports the November 25, 2024 statement and the result.
+""",
+    ),
+    Q(
+        "n2-jakarta-2024-pramono",
+        "Will Pramono Anung win Jakarta's gubernatorial election of November 27, 2024 without a runoff?",
+        "Resolves YES if, by December 15, 2024, the Jakarta General Elections Commission (KPU) announces that the Pramono Anung-Rano Karno ticket won more than 50% of valid votes in the election held on November 27, 2024. Resolves NO otherwise.",
+        "2024-11-15",
+        "2024-12-15",
+        1,
+        "elections",
+        """
+6|K|poll-tracker|Jakarta race: Pramono and Ridwan neck and neck|Recent surveys put the PDI-P's Pramono Anung on 38-46% and Ridwan Kamil, backed by the KIM Plus coalition, on 34-39%. A ticket needs more than 50% on November 27, 2024 to avoid a runoff, which the KPU has pencilled in for February 2025.|Polls and a conditional future runoff.
+2|L|results-page|KPU Jakarta: Pramono-Rano win in one round|The Jakarta election commission's recapitulation on 8 December 2024 gave Pramono Anung and Rano Karno 50.07% of valid votes, Ridwan Kamil and Suswono 39.40% and Dharma Pongrekun and Kun Wardana 10.53%, so no second round is needed.|Reports the December 8, 2024 recapitulation.
+9|K|explainer|Jakarta after the capital move: why the governor still matters|Although the national capital is moving to Nusantara, Jakarta remains the economic centre, and the governor chosen on 27 November 2024 will run a budget of about 80 trillion rupiah. The vote coincides with regional elections across Indonesia.|An explainer with a future vote.
+1|L|live-blog|Pilkada live: quick counts|Wednesday 27 November 2024, 16:45 — Quick counts from several pollsters put Pramono-Rano just above 50% in Jakarta with nearly all of the sample in. 18:10 — Ridwan Kamil's team says the race "is going to a second round".|Reports the November 27, 2024 quick counts.
+3|K|candidate-statement|Anies keeps Jakarta guessing|Former governor Anies Baswedan has met both Pramono Anung and Ridwan Kamil in recent weeks but has not said whom he will back on November 27; his supporters' votes could decide whether the race goes to a second round.|A statement of an open choice before the vote.
+4|L|wire-brief|Ridwan Kamil will not challenge Jakarta result|Ridwan Kamil said on December 12, 2024 that his ticket would not file a dispute at the Constitutional Court and congratulated Pramono Anung on his first-round win.|Reports the December 12, 2024 statement and the result.
+""",
+    ),
+    Q(
+        "n2-iceland-2024-samfylkingin",
+        "Will the Social Democratic Alliance win the most seats in Iceland's Althing election of November 30, 2024?",
+        "Resolves YES if the official results of the parliamentary election held on November 30, 2024 give the Social Democratic Alliance (Samfylkingin) more of the 63 seats than any other party. Resolves NO otherwise.",
+        "2024-11-18",
+        "2024-12-01",
+        1,
+        "elections",
+        """
+5|K|poll-tracker|Althing tracker: Social Democrats slip but still lead|The Social Democratic Alliance averages 21% in the last week of surveys, ahead of the Independence Party and Liberal Reform. Polls close at 10 p.m. on Saturday, November 30, 2024.|Polls and a future vote.
+1|L|results-page|Althing election 2024: final count|Social Democratic Alliance 20.8% (15 seats), Independence Party 19.4% (14), Liberal Reform 15.8% (11), People's Party 13.8% (10), Centre Party 12.1% (8), Progressive Party 7.8% (5). The Left-Greens and Pirates lose all their seats. Count of 30 November 2024 completed on 1 December 2024.|A results table of the November 30, 2024 election.
+8|K|explainer|A snap election, and the snow|Prime Minister Bjarni Benediktsson broke up his coalition in October. With the vote set for the last day of November, officials warn that storms could delay the transport of ballot boxes in the northeast, as happened in 2021.|Earlier facts and a coming vote; no result.
+2|L|coalition-talks|Kristrún Frostadóttir forms three-party government|Social Democratic leader Kristrún Frostadóttir became prime minister on December 21, 2024, at the head of a coalition with Liberal Reform and the People's Party, three weeks after her party won the most seats.|Reports the December 21, 2024 government and the result.
+3|K|candidate-statement|Kristrún: "Ready to lead"|Social Democratic leader Kristrún Frostadóttir said her party would seek a mandate to form a government if it came first on November 30, naming the cost of living and health care as her priorities.|A conditional statement.
+4|L|live-blog|Iceland votes: the overnight count|1 December 2024, 03:10 — The northeast count is delayed by weather, but the Social Democrats are on course to be the largest party. 05:40 — The Left-Greens are below the threshold in every constituency.|Reports the December 1, 2024 count.
+""",
+    ),
 ]
