@@ -347,10 +347,179 @@ QUESTIONS = [
         """
 5|K|poll-tracker|Althing tracker: Social Democrats slip but still lead|The Social Democratic Alliance averages 21% in the last week of surveys, ahead of the Independence Party and Liberal Reform. Polls close at 10 p.m. on Saturday, November 30, 2024.|Polls and a future vote.
 1|L|results-page|Althing election 2024: final count|Social Democratic Alliance 20.8% (15 seats), Independence Party 19.4% (14), Liberal Reform 15.8% (11), People's Party 13.8% (10), Centre Party 12.1% (8), Progressive Party 7.8% (5). The Left-Greens and Pirates lose all their seats. Count of 30 November 2024 completed on 1 December 2024.|A results table of the November 30, 2024 election.
-8|K|explainer|A snap election, and the snow|Prime Minister Bjarni Benediktsson broke up his coalition in October. With the vote set for the last day of November, officials warn that storms could delay the transport of ballot boxes in the northeast, as happened in 2021.|Earlier facts and a coming vote; no result.
+8|K|explainer|A snap election, and the snow|Prime Minister Bjarni Benediktsson broke up his coalition in October. With the vote set for the last day of November, officials warn that storms could delay the transport of ballot boxes in the northeast.|Earlier facts and a coming vote; no result.
 2|L|coalition-talks|Kristrún Frostadóttir forms three-party government|Social Democratic leader Kristrún Frostadóttir became prime minister on December 21, 2024, at the head of a coalition with Liberal Reform and the People's Party, three weeks after her party won the most seats.|Reports the December 21, 2024 government and the result.
 3|K|candidate-statement|Kristrún: "Ready to lead"|Social Democratic leader Kristrún Frostadóttir said her party would seek a mandate to form a government if it came first on November 30, naming the cost of living and health care as her priorities.|A conditional statement.
 4|L|live-blog|Iceland votes: the overnight count|1 December 2024, 03:10 — The northeast count is delayed by weather, but the Social Democrats are on course to be the largest party. 05:40 — The Left-Greens are below the threshold in every constituency.|Reports the December 1, 2024 count.
+""",
+    ),
+    Q(
+        "n2-romania-parl-2024-aur",
+        "Will AUR win the most votes for the Chamber of Deputies in Romania's parliamentary election of December 1, 2024?",
+        "Resolves YES if the official results of the Chamber of Deputies election held on December 1, 2024 give the Alliance for the Union of Romanians (AUR) a larger share of valid votes than any other party or alliance. Resolves NO otherwise.",
+        "2024-11-20",
+        "2024-12-03",
+        0,
+        "elections",
+        """
+6|K|ec-calendar|Central Electoral Bureau: two votes a week apart|The first round of the presidential election is on Sunday 24 November 2024 and the parliamentary election on Sunday 1 December 2024. Polling stations open 7:00-21:00; voting abroad runs over three days for each election.|A schedule of two future votes.
+2|L|results-page|Parliamentary election 2024: Chamber of Deputies, provisional|PSD 22.0%, AUR 18.0%, PNL 13.2%, USR 12.4%, SOS Romania 7.4%, POT 6.5%, UDMR 6.3%. 99.9% of polling stations counted, vote of 1 December 2024.|A results table of the December 1, 2024 election.
+9|K|poll-tracker|Poll tracker: PSD first, AUR second|The Social Democrats average 28% in parliamentary polling, AUR 19% and the PNL 16%. Pollsters warn the presidential first round on November 24 could shift support a week before the legislative vote of December 1, 2024.|Polls and future votes.
+1|L|explainer|How a TikTok candidate upended the parliamentary race|Călin Georgescu's surprise first place in the presidential first round on 24 November 2024 lifted the nationalist camp: AUR, SOS Romania and POT together took about a third of the vote on 1 December 2024, though the PSD still came first.|Reports the November 24 and December 1, 2024 results.
+4|K|party-statement|Ciolacu: "Stability on December 1"|PSD leader and Prime Minister Marcel Ciolacu said his party aimed for "at least 30%" on December 1, 2024 and would not govern with AUR.|A statement before the vote.
+3|L|wire-brief|Constitutional Court annuls presidential election|Romania's Constitutional Court annulled the presidential election on 6 December 2024, two days before the runoff and five days after the parliamentary vote in which the PSD finished first.|Reports the December 6, 2024 ruling and the December 1 result.
+""",
+    ),
+    Q(
+        "n2-bulgaria-2024-gerb",
+        "Will GERB-SDS finish first in Bulgaria's snap parliamentary election of October 27, 2024?",
+        "Resolves YES if the Central Election Commission's results for the National Assembly election held on October 27, 2024 give GERB-SDS a larger share of the vote than any other party or coalition. Resolves NO otherwise.",
+        "2024-10-15",
+        "2024-10-28",
+        1,
+        "elections",
+        """
+5|K|poll-tracker|Seventh election in three years: GERB near 25%|Boyko Borissov's GERB-SDS averages 25% in pre-election surveys, with PP-DB and Vazrazhdane both near 14% and the two rival DPS factions together near 20%. Voting is on Sunday, October 27, 2024.|Polls and a future vote.
+2|L|results-page|CEC: GERB-SDS first with 26.4%|Final results of the National Assembly election of 27 October 2024: GERB-SDS 26.4%, PP-DB 14.2%, Vazrazhdane 13.4%, DPS-New Beginning 11.5%, BSP-United Left 7.6%. Eight parties cleared the 4% threshold.|A results table of the October 27, 2024 election.
+10|K|explainer|Why Bulgaria keeps voting|Since April 2021 no parliament has produced a lasting majority government, and June's vote was the sixth in that run. Caretaker prime minister Dimitar Glavchev stays in office until a new cabinet is approved after October 27.|Earlier facts and a future vote.
+1|K|candidate-statement|Borissov offers "a government of stability"|GERB leader Boyko Borissov said that if his party came first on 27 October 2024 it would seek a cabinet with PP-DB and the BSP, and that he would not insist on being prime minister himself.|A conditional statement.
+3|L|swearing-in|Zhelyazkov cabinet approved|Parliament approved a government led by GERB's Rosen Zhelyazkov on January 16, 2025, ending nearly three months of talks after the October 27, 2024 snap election.|Reports the January 16, 2025 vote.
+4|L|live-blog|Bulgaria election night|Sunday, October 27, 2024. 20:05 — Exit polls put GERB-SDS first on about 26%. 21:15 — Borissov: "We won; now we need partners." 23:30 — Turnout estimated at 39%.|Reports the October 27, 2024 exit polls.
+""",
+    ),
+    Q(
+        "n2-de-wever-pm-2025",
+        "Will Bart De Wever be sworn in as Prime Minister of Belgium by February 28, 2025?",
+        "Resolves YES if Bart De Wever takes the oath as Prime Minister of Belgium before the King on or before February 28, 2025. Resolves NO otherwise.",
+        "2025-01-25",
+        "2025-02-28",
+        1,
+        "coalition",
+        """
+4|K|coalition-talks|De Wever sets himself a January 31 deadline|Formateur Bart De Wever has told the King he wants to conclude the "Arizona" talks with MR, Les Engagés, Vooruit and CD&V by 31 January 2025, and said he would hand back his mission if there is no agreement by then.|A self-imposed deadline; no result.
+1|L|swearing-in|Belgium has a government: De Wever sworn in|Bart De Wever took the oath as Belgium's prime minister before King Philippe on February 3, 2025, nearly eight months after the June 2024 election, at the head of a five-party "Arizona" coalition.|Reports the February 3, 2025 swearing-in.
+8|K|explainer|What "Arizona" means, and why it takes so long|The name comes from the parties' colours, which match the Arizona state flag. Belgium needed 541 days to form a government in 2010-11; the five parties now negotiating hold 82 of the 150 seats.|Earlier facts only.
+2|L|coalition-talks|Arizona deal struck overnight|The five parties reached a coalition agreement in the early hours of 31 January 2025, meeting De Wever's own deadline after a final marathon session on pensions and taxes.|Reports the January 31, 2025 agreement.
+6|K|party-statement|Vooruit: "No deal without fair taxes"|Vooruit leader Conner Rousseau said his party would only sign an agreement that included a tax on capital gains and that it was "not bound" by any date, including the 31 January 2025 target.|A statement about a future deadline.
+12|K|coalition-talks|How the Arizona talks survived the autumn|The talks stalled last autumn over a budget note, and De Wever offered to give up his mission, but the King asked him to continue and the parties returned to the table.|Earlier events only.
+""",
+    ),
+    Q(
+        "n2-kickl-chancellor-2025",
+        "Will Herbert Kickl be sworn in as Chancellor of Austria by March 15, 2025?",
+        "Resolves YES if Herbert Kickl is sworn in as Federal Chancellor of Austria by the Federal President on or before March 15, 2025. Resolves NO otherwise.",
+        "2025-02-05",
+        "2025-03-15",
+        0,
+        "coalition",
+        """
+5|K|coalition-talks|FPÖ and ÖVP aim for a deal by mid-February|Herbert Kickl's FPÖ and the ÖVP under acting leader Christian Stocker hope to present a coalition programme by mid-February, with a swearing-in conceivable before the end of February 2025 if both parties' bodies approve it.|Plans for future dates.
+1|L|wire-brief|Kickl hands back mandate to form government|FPÖ leader Herbert Kickl returned his mandate to form a government to President Alexander Van der Bellen on February 12, 2025, after his talks with the ÖVP broke down over the interior ministry.|Reports the February 12, 2025 event.
+9|K|explainer|How a chancellor is appointed in Austria|The president appoints the chancellor and, on the chancellor's proposal, the ministers; parliament does not vote on the government, but a majority can remove it. Van der Bellen gave Kickl the mandate on January 6 after the ÖVP-SPÖ-NEOS talks failed.|Rules and earlier facts only.
+2|L|swearing-in|Stocker sworn in as chancellor|Christian Stocker of the ÖVP was sworn in as chancellor on March 3, 2025, at the head of a three-party coalition with the SPÖ and NEOS, five months after the FPÖ won the election.|Reports the March 3, 2025 swearing-in.
+3|K|party-statement|Kickl: "I want to be the people's chancellor"|Herbert Kickl told a party gathering that the FPÖ would enter government "only with the chancellery" and that he would present his cabinet to the president "in the coming weeks".|A statement of intent; no date.
+6|L|coalition-talks|ÖVP, SPÖ and NEOS present government programme|Two weeks after the Kickl talks failed, the ÖVP, SPÖ and NEOS presented their coalition agreement on 27 February 2025, and NEOS members approved it on March 1.|Reports the February 27, 2025 agreement and a March 1 vote.
+""",
+    ),
+    Q(
+        "n2-philippines-senate-2025-go",
+        "Will Bong Go receive the most votes in the Philippine Senate election of May 12, 2025?",
+        "Resolves YES if the COMELEC national canvass of the Senate election held on May 12, 2025 ranks Christopher Lawrence \"Bong\" Go first by number of votes. Resolves NO otherwise.",
+        "2025-05-01",
+        "2025-05-20",
+        1,
+        "elections",
+        """
+6|K|poll-tracker|Senate survey: Go and Tulfo on top|The April Pulse Asia survey has Senator Bong Go and former social welfare secretary Erwin Tulfo at the top of the Senate race, with about a dozen candidates fighting for the last five of the 12 seats at stake on May 12, 2025.|A poll and a future vote.
+2|L|results-page|COMELEC canvass: Senate 2025 winners|1. Bong Go — 27.1 million. 2. Bam Aquino — 20.9 million. 3. Bato dela Rosa — 20.8 million. 4. Erwin Tulfo — 17.1 million. 5. Kiko Pangilinan — 15.3 million. National canvass of the May 12, 2025 election; the 12 winners were proclaimed on May 17, 2025.|A results table and proclamation after the cutoff.
+10|K|explainer|How the Senate race works|Voters choose up to 12 names from a list of 66, and the 12 with the most votes win six-year terms. COMELEC, sitting as the National Board of Canvassers, usually completes the national canvass within a week of election day.|Rules only.
+1|L|live-blog|Halalan 2025 live|Monday, May 12, 2025, 23:30 — With about 80% of returns in the partial, unofficial tally, Go leads with more than 24 million votes; Bam Aquino in second is the surprise of the night.|Reports the May 12, 2025 count.
+3|K|candidate-statement|Go: "Malasakit is my platform"|Senator Bong Go, seeking re-election on the PDP slate, said he would file more health bills if returned on May 12 and repeated his support for former president Rodrigo Duterte, now detained in The Hague.|A statement before the vote.
+4|L|wire-brief|Duterte allies rebound in Senate race|Candidates aligned with the Duterte camp took at least three of the 12 seats on May 12, 2025, with Bong Go first and Bato dela Rosa third, while President Marcos's alliance won six.|Reports the May 12, 2025 result.
+""",
+    ),
+    Q(
+        "n2-mexico-judicial-2025-turnout",
+        "Will turnout exceed 20% in Mexico's judicial election of June 1, 2025?",
+        "Resolves YES if INE's official figures, published by June 15, 2025, show turnout above 20% of the nominal voter list in the federal judicial election held on June 1, 2025. Resolves NO otherwise.",
+        "2025-05-20",
+        "2025-06-15",
+        0,
+        "elections",
+        """
+5|K|ec-calendar|INE: six ballots on 1 June|Voters will receive six ballots, more in some states, on Sunday, 1 June 2025 to fill 881 federal judicial posts, including nine Supreme Court seats. District counts begin on the evening of election day, and INE expects to complete them within ten days.|A schedule.
+2|L|results-page|INE: judicial election turnout about 13%|INE's quick count put turnout in the judicial election of June 1, 2025 at between 12.57% and 13.32% of the voter list, the lowest of any federal vote.|Reports the June 1, 2025 turnout.
+8|K|poll-tracker|Judicial vote: expected turnout under 20%|Surveys suggest about one registered voter in five plans to vote on June 1, and several analysts expect turnout of 8% to 20%. President Claudia Sheinbaum has said anything above that range would be "a success".|Forecasts before the vote.
+1|L|wire-brief|Hugo Aguilar tops Supreme Court vote|Indigenous lawyer Hugo Aguilar Ortiz received the most votes for the Supreme Court in the election of 1 June 2025 and will preside over the court when the new justices take office on September 1, 2025.|Reports the June 1, 2025 result.
+3|K|explainer|Why Mexico is electing its judges|The constitutional reform approved in September 2024 replaced appointment with popular election for most federal judges. About half the posts are filled on June 1, 2025 and the rest in 2027; candidates campaign without public money or party backing.|Earlier facts and future votes.
+4|L|candidate-statement|Sheinbaum defends 13% turnout|"Thirteen million Mexicans voted, and that is a success," President Claudia Sheinbaum said at her morning news conference on June 2, 2025, rejecting opposition calls to annul the judicial election.|Reports a June 2, 2025 statement on the turnout.
+""",
+    ),
+    Q(
+        "n2-hamilton-byelection-2025",
+        "Will the SNP win the Hamilton, Larkhall and Stonehouse Scottish Parliament by-election of June 5, 2025?",
+        "Resolves YES if the returning officer declares the SNP candidate elected in the Hamilton, Larkhall and Stonehouse by-election held on June 5, 2025. Resolves NO otherwise.",
+        "2025-05-25",
+        "2025-06-06",
+        0,
+        "elections",
+        """
+6|K|explainer|Hamilton, Larkhall and Stonehouse: why this by-election matters|The seat fell vacant after the death of the SNP's Christina McKelvie in March. Polls close at 10 p.m. on Thursday, June 5, 2025, and the count is expected to finish in the early hours of Friday.|An explainer with a future vote.
+1|L|results-page|By-election declaration: Hamilton, Larkhall and Stonehouse|Davy Russell (Labour) 8,559. Katy Loudon (SNP) 7,957. Ross Lambie (Reform UK) 7,088. Labour gain from SNP, majority 602. Declared 6 June 2025.|A declaration dated June 6, 2025.
+3|K|poll-tracker|Three-way race in Hamilton, poll suggests|A constituency poll puts the SNP on 35%, Labour on 27% and Reform on 24%, though single-seat polls have a poor record. Voters go to the polls on 5 June 2025.|A poll and a future vote.
+2|L|candidate-statement|Swinney: "We have to reflect"|First Minister John Swinney said on June 6, 2025 that the SNP had to reflect after losing the Hamilton seat to Labour by 602 votes, but insisted his party would win next year's Holyrood election.|Reports a June 6, 2025 statement on the result.
+4|K|party-statement|Farage in Larkhall: "We can win here"|Nigel Farage visited the constituency to back Reform's Ross Lambie, telling activists the party could "shock everyone" on June 5, weeks after its gains in the English local elections.|A statement before the vote.
+8|L|explainer|What Hamilton tells us about 2026|Labour's surprise win in the Hamilton, Larkhall and Stonehouse by-election on 5 June 2025, ahead of the SNP and Reform, has scrambled expectations for next May's Holyrood election.|Reports the June 5, 2025 result.
+""",
+    ),
+    Q(
+        "n2-taiwan-maanshan-ref-2025",
+        "Will Taiwan's referendum of August 23, 2025 on restarting the Maanshan nuclear power plant pass?",
+        "Resolves YES if the Central Election Commission announces that the proposal in the referendum held on August 23, 2025 passed, i.e. that yes votes exceeded no votes and reached at least one quarter of eligible voters. Resolves NO otherwise.",
+        "2025-08-10",
+        "2025-08-24",
+        0,
+        "referendums",
+        """
+5|K|ec-calendar|CEC: nuclear referendum on August 23|The Central Election Commission has set Saturday, August 23, 2025 for the referendum on whether the Maanshan plant should resume operation once the nuclear safety authority confirms there is no safety concern. A proposal passes only if yes votes outnumber no votes and reach a quarter of eligible voters, about 5 million.|A schedule and the passing rule.
+1|L|results-page|Referendum 2025: Maanshan nuclear power plant|Yes 4,341,432 (74.2%). No 1,511,693. Yes votes short of the threshold of 5,003,444, a quarter of eligible voters. Result: not passed. Vote of 23 August 2025.|A results table of the August 23, 2025 vote.
+8|K|explainer|Why a majority of "yes" may not be enough|Several past referendum questions in Taiwan won more yes than no votes but failed the 25% threshold. The KMT, which backs the proposal, is urging supporters to vote on 23 August; the DPP has not campaigned for a no vote.|Earlier facts and a future vote.
+2|L|party-statement|Lai: "The debate on nuclear power continues"|President Lai Ching-te said on August 23, 2025, after the referendum fell short of the threshold, that his government would study whether newer reactor technology could meet safety and waste conditions.|Reports an August 23, 2025 statement after the result.
+3|K|poll-tracker|Surveys: clear support, uncertain turnout|Polls show around 60% support for restarting Maanshan, but the proposal needs about 5 million yes votes on August 23, 2025, and turnout for a stand-alone vote in midsummer is hard to predict.|Polls and a future vote.
+4|L|wire-brief|KMT legislators survive second recall round|All seven KMT legislators facing recall kept their seats in votes held on 23 August 2025 alongside the nuclear referendum, which also failed to pass.|Reports August 23, 2025 results.
+""",
+    ),
+    Q(
+        "n2-swiss-eid-2025",
+        "Will Swiss voters approve the federal e-ID Act in the vote of September 28, 2025?",
+        "Resolves YES if the provisional official result of the federal vote held on September 28, 2025 shows a majority of valid votes in favour of the Federal Act on Electronic Identity and Other Electronic Proofs. Resolves NO otherwise.",
+        "2025-09-15",
+        "2025-09-28",
+        1,
+        "referendums",
+        """
+6|K|poll-tracker|SRG survey: e-ID support at 59%|The first SRG survey finds 59% in favour of the new e-ID law and 38% against, a lead campaigners on both sides expect to narrow before September 28, 2025.|A poll and a future vote.
+2|L|results-page|Federal vote of 28 September 2025: provisional results|E-ID Act: Yes 50.4% — accepted. Abolition of the imputed rental value (with a cantonal tax on second homes): Yes 57.7% — accepted. Turnout about 49%.|A results table of the September 28, 2025 vote.
+10|K|explainer|The e-ID: voluntary, free, and back on the ballot|The state-issued electronic identity would be voluntary and free, with data kept on the holder's phone. Voters rejected a privately run e-ID in March 2021. If the law is approved on 28 September, the first e-IDs could be issued in 2026.|Earlier facts and a conditional future.
+1|L|headline-updated|Swiss back e-ID by a whisker, 28 September 2025|The state-issued e-ID would be voluntary and free, and would replace none of the existing paper documents. Opponents, backed by the SVP, warn that it opens the door to surveillance; the Federal Council recommends a Yes.|The headline reports the September 28, 2025 result; the text is a preview.
+3|K|party-statement|SVP recommends a No|The Swiss People's Party recommends rejecting the e-ID, saying it would lead to surveillance and data leaks; the Federal Council and parliament recommend a Yes on 28 September 2025.|A statement before the vote.
+4|K|ec-calendar|Voting closes at noon on Sunday|Postal votes must arrive by Saturday 27 September; polling stations in most communes open on Sunday morning and close at 12:00. The Federal Chancellery publishes cantonal results from early afternoon on 28 September 2025.|A schedule.
+""",
+    ),
+    Q(
+        "n2-seychelles-2025-ramkalawan",
+        "Will Wavel Ramkalawan win the 2025 Seychelles presidential election?",
+        "Resolves YES if the Electoral Commission declares Wavel Ramkalawan elected president in the 2025 presidential election, including the second round scheduled for October 9-11, 2025. Resolves NO otherwise.",
+        "2025-10-01",
+        "2025-10-13",
+        0,
+        "elections",
+        """
+2|K|ec-calendar|Electoral Commission: runoff from 9 to 11 October|The Electoral Commission has confirmed a second round between President Wavel Ramkalawan and United Seychelles candidate Patrick Herminie, with voting on the outer islands from 9 October and on Mahé, Praslin and La Digue on 11 October 2025. The result is expected on 12 October.|A schedule.
+1|L|results-page|Presidential runoff: Herminie elected|Patrick Herminie (United Seychelles) 52.7%, Wavel Ramkalawan (Linyon Demokratik Seselwa) 47.3%. Second round of 9-11 October 2025, declared by the Electoral Commission on 12 October 2025.|Reports the October 12, 2025 declaration.
+2|K|poll-tracker|Round one: Herminie just short of 50%|Herminie took 48.8% in the first round to Ramkalawan's 46.4%, the first time a sitting president has finished second. The 5% won by the other candidates will decide the runoff, and most of them have yet to endorse anyone.|An earlier result; the runoff is ahead.
+1|K|candidate-statement|Ramkalawan: "We go again on the 11th"|President Wavel Ramkalawan told supporters in Victoria that the second round was "a new start" and that he would campaign on every inhabited island before 11 October.|A statement before the runoff.
+3|L|swearing-in|Herminie sworn in as president|Patrick Herminie was sworn in as president of Seychelles on 26 October 2025, two weeks after defeating Wavel Ramkalawan in the runoff.|Reports the October 26, 2025 swearing-in.
 """,
     ),
 ]
