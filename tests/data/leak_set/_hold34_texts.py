@@ -522,4 +522,139 @@ QUESTIONS = [
 3|L|swearing-in|Herminie sworn in as president|Patrick Herminie was sworn in as president of Seychelles on 26 October 2025, two weeks after defeating Wavel Ramkalawan in the runoff.|Reports the October 26, 2025 swearing-in.
 """,
     ),
+    Q(
+        "n2-ivorycoast-2025-ouattara",
+        "Will Alassane Ouattara win Côte d'Ivoire's presidential election of October 25, 2025 in the first round?",
+        "Resolves YES if, by November 5, 2025, the Independent Electoral Commission's provisional results or the Constitutional Council's final results give Alassane Ouattara more than 50% of votes cast in the election held on October 25, 2025. Resolves NO otherwise.",
+        "2025-10-14",
+        "2025-11-05",
+        1,
+        "elections",
+        """
+5|K|ec-calendar|CEI: campaign from October 10, vote on 25 October|The official campaign runs from 10 to 23 October, and polls open at 8 a.m. on Saturday 25 October 2025. If no candidate wins an absolute majority, the two leading candidates meet in a second round.|A schedule and a conditional runoff.
+2|L|results-page|CEI provisional results: Ouattara 89.8%|Alassane Ouattara 89.77%. Jean-Louis Billon 3.09%. Simone Ehivet Gbagbo 2.42%. Ahoua Don Mello 1.97%. Henriette Lagou 1.15%. Turnout 50.1%. Provisional results announced on 27 October 2025.|A results table announced October 27, 2025.
+8|K|explainer|A five-way field without Thiam and Gbagbo|The Constitutional Council excluded Tidjane Thiam and Laurent Gbagbo in September, leaving President Alassane Ouattara, 83, to face four lesser-known challengers on October 25, 2025. Opposition parties have called protests against his bid for a fourth term.|Earlier facts and a future vote.
+1|L|wire-brief|Constitutional Council confirms Ouattara's fourth term|The Constitutional Council on 4 November 2025 confirmed Alassane Ouattara's first-round victory with about 90% of the vote, in an election the main opposition parties had boycotted.|Reports the November 4, 2025 confirmation.
+3|K|candidate-statement|Billon: "A generational change on October 25"|Former trade minister Jean-Louis Billon said he would stay in the race despite calls for a boycott and asked voters to "turn the page" on 25 October.|A statement before the vote.
+4|K|poll-tracker|Few polls, one clear favourite|No independent poll covers the race; most analysts expect Ouattara to win in the first round on 25 October 2025, with turnout the main uncertainty after the exclusions.|A forecast before the vote.
+""",
+    ),
+    Q(
+        "n2-iraq-2025-sudani",
+        "Will Mohammed Shia al-Sudani's Reconstruction and Development Coalition win the most seats in Iraq's parliamentary election of November 11, 2025?",
+        "Resolves YES if results announced by Iraq's Independent High Electoral Commission by November 20, 2025 give the Reconstruction and Development Coalition more of the 329 seats than any other list. Resolves NO otherwise.",
+        "2025-10-30",
+        "2025-11-20",
+        1,
+        "elections",
+        """
+6|K|ec-calendar|IHEC: special voting on November 9, general vote on November 11|Security forces and displaced people vote on 9 November 2025 and the general public on 11 November 2025. The commission says preliminary results will be announced within 24 hours of polls closing.|A schedule.
+2|L|results-page|IHEC preliminary results: Sudani's coalition first|Prime Minister Mohammed Shia al-Sudani's Reconstruction and Development Coalition won the most seats, about 46 of 329, in the election of 11 November 2025, according to preliminary results released the next day.|Reports the November 11, 2025 results.
+10|K|explainer|Sadr's boycott and the Shia vote|Muqtada al-Sadr has told his followers to stay away on 11 November, leaving the Shia vote divided between Sudani's list, Nouri al-Maliki's State of Law and the other parties of the Coordination Framework.|Earlier facts and a future vote.
+1|K|candidate-statement|Sudani: "A second term for reconstruction"|Prime Minister Mohammed Shia al-Sudani told a rally in Baghdad that his coalition would seek to form "the largest bloc" after November 11 and that the next government must keep Iraq out of regional wars.|A statement before the vote.
+3|L|wire-brief|Iraq turnout higher than expected at 56%|Turnout in the parliamentary election of November 11, 2025 reached about 56%, above the 2021 figure, despite the Sadrist boycott, the electoral commission said a day later.|Reports the November 11, 2025 turnout.
+4|K|coalition-talks|The bigger question: who forms the government|Whichever list comes first on 11 November 2025, the prime minister will be chosen by a coalition of Shia parties, in talks that took almost a year after the 2021 election.|A conditional framing of a future process.
+""",
+    ),
+    Q(
+        "n2-tanzania-2025-samia",
+        "Will Tanzania's electoral commission declare Samia Suluhu Hassan the winner of the October 29, 2025 presidential election with more than 90% of the vote?",
+        "Resolves YES if, by November 5, 2025, Tanzania's Independent National Electoral Commission declares Samia Suluhu Hassan elected with more than 90% of valid votes in the election held on October 29, 2025. Resolves NO otherwise.",
+        "2025-10-20",
+        "2025-11-05",
+        1,
+        "elections",
+        """
+5|K|ec-calendar|Commission: general election on October 29|The Independent National Electoral Commission says about 37.6 million voters are registered for the general election on Wednesday, 29 October 2025, and that the presidential result will be declared within seven days of polling.|A schedule.
+2|L|results-page|Commission declares Samia winner with 97.66%|Commission chairman Jacobs Mwambegele declared President Samia Suluhu Hassan elected on 1 November 2025 with 97.66% of valid votes, on a reported turnout of 87%.|Reports the November 1, 2025 declaration.
+9|K|explainer|A race without the main challengers|Chadema leader Tundu Lissu is on trial for treason and his party was barred after refusing to sign the electoral code of conduct; ACT-Wazalendo's Luhaga Mpina was disqualified. That leaves Samia Suluhu Hassan facing minor candidates on 29 October.|Earlier facts and a future vote.
+1|L|live-blog|Tanzania: election day and after|Wednesday 29 October 2025 — Internet access is severely disrupted and a curfew has been declared in Dar es Salaam after protests. Thursday 30 October 2025 — Rights groups report deaths; the government says order has been restored.|Reports the October 29-30, 2025 events.
+3|K|candidate-statement|Samia: "Vote in peace on October 29"|President Samia Suluhu Hassan told a campaign rally in Dodoma that voters should turn out "in peace" on October 29 and that the CCM was seeking its largest mandate yet.|A statement before the vote.
+4|L|swearing-in|Samia sworn in at a closed ceremony|Samia Suluhu Hassan was sworn in for a second term on November 3, 2025 at a military parade ground in Dodoma, with the public kept away.|Reports the November 3, 2025 swearing-in.
+""",
+    ),
+    Q(
+        "n2-honduras-2025-moncada",
+        "Will Rixi Moncada win Honduras's presidential election of November 30, 2025?",
+        "Resolves YES if, by December 30, 2025, the National Electoral Council (CNE) declares Rixi Moncada the winner of the presidential election held on November 30, 2025. Resolves NO otherwise.",
+        "2025-11-18",
+        "2025-12-30",
+        0,
+        "elections",
+        """
+6|K|poll-tracker|Honduras: a three-way race|Polls show the Liberal Salvador Nasralla, the National Party's Nasry Asfura and Libre's Rixi Moncada within a few points of one another before the 30 November 2025 vote. There is no runoff: the candidate with the most votes wins.|Polls and a future vote.
+2|L|results-page|CNE declares Asfura president-elect|The National Electoral Council declared Nasry Asfura the winner on 24 December 2025 with 40.3% of the vote to Salvador Nasralla's 39.5%, more than three weeks after the election; Rixi Moncada was third with about 19%.|Reports the December 24, 2025 declaration.
+10|K|explainer|How the count works, and why it may be slow|Preliminary results go from polling stations to the CNE's transmission system on election night; the official scrutiny follows and can take weeks if the margin is narrow. The new president takes office on 27 January 2026.|Procedure and a scheduled inauguration.
+1|L|wire-brief|Trump endorses Asfura days before the vote|US President Donald Trump endorsed Nasry Asfura on November 26, 2025 and suggested that US support for Honduras would depend on the outcome.|Reports a November 26, 2025 event after the cutoff.
+3|K|candidate-statement|Moncada: "Libre will defend its votes"|Libre candidate Rixi Moncada said her party would have observers at every polling station on November 30 and would not accept "any result manufactured" by the preliminary count.|A statement before the vote.
+4|L|live-blog|Honduras count: live|Monday 1 December 2025, 08:00 — With 57% of tally sheets transmitted, Asfura leads Nasralla by less than a point; Moncada is a distant third. 14:30 — The CNE pauses its results site, citing technical problems.|Reports the December 1, 2025 count.
+""",
+    ),
+    Q(
+        "n2-uganda-2026-museveni",
+        "Will Uganda's Electoral Commission declare Yoweri Museveni the winner of the presidential election of January 15, 2026?",
+        "Resolves YES if, by January 20, 2026, the Electoral Commission declares Yoweri Museveni elected president in the election held on January 15, 2026. Resolves NO otherwise.",
+        "2026-01-05",
+        "2026-01-20",
+        1,
+        "elections",
+        """
+4|K|ec-calendar|Electoral Commission: polling on 15 January|Presidential and parliamentary polling takes place on Thursday, 15 January 2026, from 7 a.m. to 4 p.m. By law the commission must declare the presidential result within 48 hours of the close of polls.|A schedule and a legal deadline.
+2|L|results-page|Commission declares Museveni winner with 71.6%|Electoral Commission chairman Simon Byabakama declared Yoweri Museveni re-elected on 17 January 2026 with 71.65% of the vote; Robert Kyagulanyi (Bobi Wine) received 24.72%.|Reports the January 17, 2026 declaration.
+9|K|candidate-statement|Bobi Wine: "Protect your vote"|NUP candidate Robert Kyagulanyi told supporters in Mukono to stay near their polling stations after voting on 15 January 2026 and to photograph the declaration forms.|A statement before the vote.
+1|L|live-blog|Uganda election: internet cut|13 January 2026 — The communications regulator orders an internet shutdown two days before polling. 15 January 2026, 16:00 — Polls close; biometric kits failed at many stations in Kampala.|Reports January 13 and 15, 2026 events.
+6|K|explainer|Museveni seeks a seventh term|Yoweri Museveni, in power since 1986, faces seven challengers. In 2021 he won 58.6% to Kyagulanyi's 35.1%. A candidate needs more than half of valid votes to avoid a runoff.|Earlier facts and rules only.
+""",
+    ),
+    Q(
+        "n2-costarica-2026-fernandez",
+        "Will Laura Fernández win Costa Rica's presidential election of February 1, 2026 without a runoff?",
+        "Resolves YES if the Supreme Electoral Tribunal's results for the election held on February 1, 2026 give Laura Fernández at least 40% of valid votes and more than any other candidate. Resolves NO otherwise.",
+        "2026-01-20",
+        "2026-02-02",
+        1,
+        "elections",
+        """
+5|K|poll-tracker|Fernández hovers at the 40% line|Laura Fernández, President Rodrigo Chaves's chosen successor, polls between 38% and 44% of decided voters, ahead of the PLN's Álvaro Ramos. A candidate needs 40% of valid votes on 1 February 2026 to avoid an April runoff.|Polls and a future vote.
+2|L|results-page|Election night count: Fernández wins outright|With 95% of polling stations counted on 1 February 2026, Laura Fernández had 48.3% of valid votes and Álvaro Ramos 33.4%, above the 40% needed to win without a second round.|Reports the February 1, 2026 count.
+8|K|explainer|Why 40% matters|The constitution requires 40% of valid votes for a first-round win; otherwise the top two meet on the first Sunday of April, which this cycle is 5 April 2026. Twenty candidates are on the ballot.|Rules and a conditional future date.
+1|L|candidate-statement|Fernández: "Continuity won tonight"|Speaking in San José on the night of February 1, 2026, president-elect Laura Fernández thanked outgoing president Rodrigo Chaves and promised to continue his security policy.|Reports a victory speech on February 1, 2026.
+3|K|candidate-statement|Ramos: "The runoff starts now"|PLN candidate Álvaro Ramos said he expected to face Fernández in April and urged opposition voters to back him on February 1 to keep her below 40%.|A statement before the vote.
+4|L|wire-brief|Fernández to take office in May|Laura Fernández, elected on 1 February 2026 with nearly half of the vote, will be sworn in on 8 May 2026 as the second woman to lead Costa Rica.|Reports the February 1, 2026 election as done.
+""",
+    ),
+    Q(
+        "n2-japan-2026-ldp-majority",
+        "Will the LDP win a majority of House of Representatives seats on its own in Japan's general election of February 8, 2026?",
+        "Resolves YES if official results of the House of Representatives election held on February 8, 2026 give the Liberal Democratic Party at least 233 of the 465 seats. Resolves NO otherwise.",
+        "2026-01-27",
+        "2026-02-09",
+        1,
+        "elections",
+        """
+4|K|ec-calendar|Lower house election: campaign from January 27|After the dissolution of the House of Representatives on January 23, the official campaign opens on 27 January 2026 and voting is on Sunday, 8 February 2026. Early voting runs from January 28 to February 7.|A schedule.
+1|L|results-page|General election 2026: LDP wins 316 seats|Liberal Democratic Party: 316 of 465 seats, a two-thirds majority on its own. Results of the 8 February 2026 election, all constituencies and proportional blocs declared.|Reports the February 8, 2026 result.
+7|K|poll-tracker|Projections: LDP majority within reach|Cabinet approval for Prime Minister Sanae Takaichi is around 65-70% in January surveys, and several newspapers' projections give the LDP a single-party majority of 233 seats or more on 8 February 2026.|Projections before the vote.
+2|L|live-blog|Japan votes: election night|Sunday, February 8, 2026, 20:00 — Broadcasters project the LDP alone will win well over the 233 seats needed for a majority. 22:30 — Takaichi: "The people have given us a clear mandate." Snow holds down turnout along the Sea of Japan coast.|Reports the February 8, 2026 projections.
+3|K|explainer|Why Takaichi called a snap election|Three months into her premiership, with high approval ratings and a new coalition partner in Ishin, Sanae Takaichi is seeking her own mandate. The LDP went into the dissolution with fewer than 200 seats; a majority is 233 of 465.|Earlier facts and framing.
+5|K|party-statement|Noda: "Deny the LDP its majority"|Opposition leader Yoshihiko Noda said his party would field candidates in most single-seat districts and aimed to keep the LDP short of a majority on February 8, 2026.|A statement before the vote.
+""",
+    ),
+    Q(
+        "n2-bangladesh-2026-bnp",
+        "Will the BNP win a majority of the 300 directly elected seats in Bangladesh's parliamentary election of February 12, 2026?",
+        "Resolves YES if results announced by the Election Commission by February 14, 2026 give the Bangladesh Nationalist Party at least 151 of the 300 directly elected seats in the election held on February 12, 2026. Resolves NO otherwise.",
+        "2026-01-30",
+        "2026-02-14",
+        1,
+        "elections",
+        """
+6|K|ec-calendar|Election Commission: election and referendum on 12 February|The 13th parliamentary election and a national referendum on the July Charter reforms are scheduled for Thursday, 12 February 2026, with voting from 7:30 a.m. to 4:30 p.m. The Awami League's activities remain banned.|A schedule.
+2|L|results-page|Unofficial results: BNP wins two-thirds|The BNP won more than 200 of the 300 directly elected seats in the election of 12 February 2026, unofficial Election Commission results showed, with the Jamaat-e-Islami-led alliance a distant second.|Reports the February 12, 2026 result.
+10|K|poll-tracker|Polls point to a BNP-led government|Surveys give the BNP a clear lead over Jamaat-e-Islami and the student-led National Citizen Party, which has joined Jamaat's alliance for the February 12, 2026 vote.|Polls before the vote.
+1|K|candidate-statement|Tarique Rahman: local elections within a year|BNP leader Tarique Rahman, back in Dhaka after 17 years in London, told a rally that a BNP government formed after February 12 would hold local elections within a year.|A conditional pledge.
+3|L|swearing-in|Tarique Rahman sworn in as prime minister|Tarique Rahman took the oath as prime minister of Bangladesh on 17 February 2026, five days after his party's landslide victory.|Reports the February 17, 2026 swearing-in.
+4|L|wire-brief|Referendum on July Charter approved|Voters approved the July Charter in the referendum held alongside the election on February 12, 2026, the Election Commission said, clearing the way for constitutional changes including an upper house.|Reports the February 12, 2026 referendum result.
+""",
+    ),
 ]
