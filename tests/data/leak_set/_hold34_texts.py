@@ -424,7 +424,7 @@ QUESTIONS = [
     Q(
         "n2-philippines-senate-2025-go",
         "Will Bong Go receive the most votes in the Philippine Senate election of May 12, 2025?",
-        "Resolves YES if the COMELEC national canvass of the Senate election held on May 12, 2025 ranks Christopher Lawrence \"Bong\" Go first by number of votes. Resolves NO otherwise.",
+        'Resolves YES if the COMELEC national canvass of the Senate election held on May 12, 2025 ranks Christopher Lawrence "Bong" Go first by number of votes. Resolves NO otherwise.',
         "2025-05-01",
         "2025-05-20",
         1,
@@ -517,7 +517,7 @@ QUESTIONS = [
         """
 2|K|ec-calendar|Electoral Commission: runoff from 9 to 11 October|The Electoral Commission has confirmed a second round between President Wavel Ramkalawan and United Seychelles candidate Patrick Herminie, with voting on the outer islands from 9 October and on Mahé, Praslin and La Digue on 11 October 2025. The result is expected on 12 October.|A schedule.
 1|L|results-page|Presidential runoff: Herminie elected|Patrick Herminie (United Seychelles) 52.7%, Wavel Ramkalawan (Linyon Demokratik Seselwa) 47.3%. Second round of 9-11 October 2025, declared by the Electoral Commission on 12 October 2025.|Reports the October 12, 2025 declaration.
-2|K|poll-tracker|Round one: Herminie just short of 50%|Herminie took 48.8% in the first round to Ramkalawan's 46.4%, the first time a sitting president has finished second. The 5% won by the other candidates will decide the runoff, and most of them have yet to endorse anyone.|An earlier result; the runoff is ahead.
+2|K|poll-tracker|Round one: Herminie just short of 50%|Herminie took 48.8% in the first round to Ramkalawan's 46.4%, leaving the sitting president in second place. The 5% won by the other candidates will decide the runoff, and most of them have yet to endorse anyone.|An earlier result; the runoff is ahead.
 1|K|candidate-statement|Ramkalawan: "We go again on the 11th"|President Wavel Ramkalawan told supporters in Victoria that the second round was "a new start" and that he would campaign on every inhabited island before 11 October.|A statement before the runoff.
 3|L|swearing-in|Herminie sworn in as president|Patrick Herminie was sworn in as president of Seychelles on 26 October 2025, two weeks after defeating Wavel Ramkalawan in the runoff.|Reports the October 26, 2025 swearing-in.
 """,
