@@ -1,0 +1,219 @@
+# ruff: noqa: E501 (the texts are data, one per line)
+"""The texts of the leak set's `hold35` part, read by `build_hold35.py`.
+
+Written blind as a held-out part, in the voice of encyclopedia and wiki pages with a history:
+article leads, "current events" and "recent events" sections, timelines, lists, infoboxes,
+talk-page threads, revision summaries and "in the news" blurbs, about business, technology,
+culture, sport and world affairs. Each question's documents are one line each in a string,
+fields separated by `|`: days before the cutoff it is published, label (L=leak / K=keep), style,
+title, text, why. The events are real ones of 2023-2025; the wording is invented and the figures
+are from memory, not checked data. See `build_hold35.py` and the part's README section.
+"""
+
+from __future__ import annotations
+
+from _part_builder import Q
+
+QUESTIONS = [
+    Q(
+        "n3-svb-chapter11-2023",
+        "Will SVB Financial Group, the parent of Silicon Valley Bank, file for bankruptcy protection by March 31, 2023?",
+        "Resolves YES if SVB Financial Group files a voluntary petition under Chapter 11 or Chapter 7 of the US Bankruptcy Code on or before March 31, 2023. A receivership of the bank subsidiary alone does not count.",
+        "2023-03-14",
+        "2023-03-31",
+        1,
+        "company_deals",
+        """
+2|K|article-lead|Silicon Valley Bank|Silicon Valley Bank (SVB) was a state-chartered commercial bank headquartered in Santa Clara, California. On 10 March 2023 the California Department of Financial Protection and Innovation closed the bank and appointed the FDIC as receiver, the largest bank failure in the United States since 2008. Its holding company, SVB Financial Group, was not part of the receivership.|The closure on 10 March 2023 is before the cutoff and the holding company's fate is left open.
+1|L|article-lead|SVB Financial Group|SVB Financial Group is an American financial holding company that formerly owned Silicon Valley Bank. After the bank was seized, the company filed for Chapter 11 bankruptcy protection in the Southern District of New York on March 17, 2023, saying it would seek buyers for SVB Capital and SVB Securities.|Reports the March 17, 2023 Chapter 11 filing as done.
+3|K|talk-page|Talk:SVB Financial Group – Bankruptcy?|Several outlets say the parent is "weighing" a Chapter 11 filing. Please do not add a filing date to the infobox until there is a docket number; WP:CRYSTAL applies. Court papers, if any, would most likely be lodged before 31 March 2023.|An editor's note about a possible filing, not a reported one.
+1|L|recent-events-section|Silicon Valley Bank – Aftermath|On 12 March 2023 regulators said all depositors would be made whole. The bank's former parent entered Chapter 11 on 17 March 2023, and on 26 March 2023 First Citizens BancShares agreed to buy the bank's deposits and loans from the FDIC.|Reports the 17 and 26 March 2023 events, both on or after the cutoff.
+4|K|timeline|Timeline of the 2023 United States banking crisis|8 March 2023: Silvergate Capital announces it will wind down. 9 March 2023: SVB clients withdraw about $42 billion in a single day. 10 March 2023: SVB is closed by regulators. 12 March 2023: Signature Bank is closed.|A timeline with entries only before the cutoff.
+2|L|infobox|SVB Financial Group (infobox)|Type: Public (Nasdaq: SIVB, delisted) / Fate: Chapter 11 bankruptcy (filed 2023-03-17) / Headquarters: Santa Clara, California / Key people: William Kosturos (chief restructuring officer)|The infobox gives a bankruptcy filed on 2023-03-17, after the cutoff.
+""",
+    ),
+    Q(
+        "n3-boeing-ceo-named-2024",
+        "Will Boeing name a successor to chief executive Dave Calhoun by August 31, 2024?",
+        "Resolves YES if Boeing publicly names a person to succeed Dave Calhoun as president and chief executive officer on or before August 31, 2024, whatever the start date. An interim appointment counts.",
+        "2024-07-20",
+        "2024-08-31",
+        1,
+        "company_deals",
+        """
+5|K|article-lead|Dave Calhoun|David Calhoun is an American businessman who has been president and CEO of Boeing since January 2020. On 25 March 2024 he announced that he would step down at the end of 2024, as part of a broad management shake-up after the Alaska Airlines Flight 1282 door-plug blowout.|A past announcement of a future departure; no successor is named.
+2|L|article-lead|Kelly Ortberg|Robert K. "Kelly" Ortberg is an American aerospace executive and former CEO of Rockwell Collins. Boeing named him its president and chief executive on July 31, 2024, effective August 8, 2024, succeeding Dave Calhoun.|Reports the July 31, 2024 appointment as done.
+9|K|talk-page|Talk:Boeing – Successor speculation|Reuters and others list Pat Shanahan and Stephanie Pope as possible candidates. Suggest we keep this out of the article lead until the board actually announces someone; the company has only said it hopes to decide before Calhoun leaves on December 31, 2024.|Speculation about a future choice.
+1|L|recent-events-section|Boeing – 2024 leadership changes|Stan Deal, head of the commercial airplanes unit, left in March. On 31 July 2024 the company reported a second-quarter loss of $1.44 billion and announced Ortberg as Calhoun's successor.|Reports the 31 July 2024 results and appointment.
+6|K|list-entry|List of chief executives of Boeing|... 2015–2019: Dennis Muilenburg / 2020–present: Dave Calhoun (departure announced for 31 December 2024) / Successor: to be determined|A list with no successor and a future departure.
+3|L|revision-summary|Boeing: revision history (excerpt)|Changed CEO in infobox from Dave Calhoun to Kelly Ortberg per the company statement of 2024-07-31; start date 2024-08-08.|Reports an appointment dated 2024-07-31, after the cutoff.
+""",
+    ),
+    Q(
+        "n3-djt-nasdaq-2024",
+        "Will shares of Trump Media & Technology Group begin trading on Nasdaq by March 31, 2024?",
+        "Resolves YES if common stock of Trump Media & Technology Group, after its merger with Digital World Acquisition Corp., begins regular trading on the Nasdaq on or before March 31, 2024.",
+        "2024-03-15",
+        "2024-03-31",
+        1,
+        "company_deals",
+        """
+4|K|article-lead|Digital World Acquisition Corp.|Digital World Acquisition Corp. (DWAC) is a special-purpose acquisition company that agreed in October 2021 to merge with Trump Media & Technology Group, owner of Truth Social. After regulators cleared its registration statement in February 2024, DWAC scheduled a shareholder vote on the merger for March 22, 2024.|A scheduled vote after the cutoff; nothing after it reported.
+1|L|article-lead|Trump Media & Technology Group|Trump Media & Technology Group Corp. (Nasdaq: DJT) is an American media and technology company. It became publicly traded on March 26, 2024, after DWAC shareholders approved the merger on March 22, 2024; the shares closed their first day up about 16%.|Reports the March 22 vote and March 26, 2024 listing as done.
+7|K|talk-page|Talk:Truth Social – Ticker|If the merger goes through the ticker is supposed to change from DWAC to DJT, which was the symbol of Trump's old casino company. Until it actually changes, please leave the infobox saying DWAC.|A conditional about a future ticker change.
+2|L|current-events|Portal:Current events/2024 March 26 (Business and economy)|March 26, 2024 (Tuesday). Trump Media & Technology Group, the parent company of Truth Social, begins trading on the Nasdaq under the ticker DJT, giving Donald Trump a stake worth several billion dollars on paper.|A current-events entry for March 26, 2024, after the cutoff.
+11|K|timeline|Truth Social – Corporate history|October 2021: merger with DWAC announced. July 2023: DWAC settles with the SEC for $18 million. 14 February 2024: the SEC declares the merger registration effective.|A timeline with only earlier dates.
+3|L|infobox|Trump Media & Technology Group (infobox)|Traded as: Nasdaq: DJT / Founded: February 2021 / Predecessor: Digital World Acquisition Corp. (merged 2024-03-25) / Key people: Devin Nunes (CEO)|The infobox gives the merger as completed on 2024-03-25, after the cutoff.
+""",
+    ),
+    Q(
+        "n3-apple-3t-close-2023",
+        "Will Apple close a trading day with a market capitalization of at least $3 trillion by June 30, 2023?",
+        "Resolves YES if Apple's market value at the close of any regular trading session on or before June 30, 2023 is at least $3.00 trillion, as widely reported. An intraday level alone does not count.",
+        "2023-06-12",
+        "2023-06-30",
+        1,
+        "markets",
+        """
+3|K|article-lead|Apple Inc. (section: Finances)|In January 2022 Apple briefly became the first company to be valued at $3 trillion during a trading session, but it closed just below that level. Shares fell sharply during 2022 and recovered in the first half of 2023.|Past facts only, all before the cutoff.
+1|L|recent-events-section|Apple Inc. – Market value|On June 30, 2023, Apple became the first public company to close above a $3 trillion market value, as its shares ended the session at $193.97.|Reports the June 30, 2023 close as done.
+6|K|list-entry|List of public corporations by market capitalization|First company to close above: $1 trillion – Apple (2 August 2018); $2 trillion – Apple (19 August 2020); $3 trillion – none yet (Apple reached it intraday on 3 January 2022).|A list with only earlier dates.
+2|K|talk-page|Talk:Apple Inc. – $3 trillion close|The stock is about 7% away from the $3T close level. Can we agree not to write "first to close above $3 trillion" until it happens, even if the WWDC headset announcement on June 5 pushes it there? The quarter ends June 30, 2023.|An editor's note about a level not yet reached.
+1|L|timeline|Timeline of Apple Inc. (2023)|5 June 2023: Vision Pro headset unveiled at WWDC. 30 June 2023: market capitalization closes above $3 trillion for the first time. 3 August 2023: third-quarter results show a third straight fall in revenue.|Timeline entries for 30 June and 3 August 2023, after the cutoff.
+4|L|infobox|Apple Inc. (infobox, financial figures)|Market cap: US$3.04 trillion (as of 30 June 2023) / Revenue: US$394.3 billion (FY2022) / Employees: 164,000|The infobox gives a market value as of 30 June 2023, after the cutoff.
+""",
+    ),
+    Q(
+        "n3-apollo-reddit-shutdown-2023",
+        "Will the third-party Reddit app Apollo shut down by June 30, 2023?",
+        "Resolves YES if the Apollo app for Reddit stops working or its developer ends the service on or before June 30, 2023, as reported by the developer or the press.",
+        "2023-06-05",
+        "2023-06-30",
+        1,
+        "technology",
+        """
+6|K|article-lead|Apollo (app)|Apollo is a third-party client for Reddit on iOS, developed by Christian Selig since 2017. In April 2023 Reddit announced it would begin charging for access to its data API from July 1, 2023; Selig said on May 31 that the new pricing would cost him about $20 million a year.|Past statements and a future pricing date.
+2|L|article-lead|Apollo (app)|Apollo was a third-party client for Reddit. On June 8, 2023, developer Christian Selig announced that it would close because of Reddit's new API fees, and the app stopped working on June 30, 2023.|Reports the June 8 announcement and June 30, 2023 shutdown.
+4|K|talk-page|Talk:Reddit – API pricing controversy|A lot of subreddits say they will go dark from June 12, 2023 for 48 hours in protest. Until that happens, it belongs in a "planned protests" sentence, not in the history section.|A planned protest, not yet reported.
+1|L|recent-events-section|2023 Reddit API controversy – Protests|More than 8,000 subreddits went private or read-only on 12 June 2023. Several clients, including Apollo, Reddit is Fun and Sync, stopped working by 30 June 2023.|Reports the 12 June and 30 June 2023 events, after the cutoff.
+9|K|list-entry|List of Reddit clients|Apollo (iOS, 2017–present) / Reddit is Fun (Android, 2010–present) / Sync for Reddit (Android) / Narwhal (iOS)|A list with no later event.
+3|L|revision-summary|Apollo (app): revision history (excerpt)|Changed tense throughout to past; app discontinued 2023-06-30 per developer's post of 2023-06-08.|An edit summary reporting the discontinuation on 2023-06-30.
+""",
+    ),
+    Q(
+        "n3-walgreens-sycamore-2025",
+        "Will Walgreens Boots Alliance announce a definitive agreement to be taken private by March 31, 2025?",
+        "Resolves YES if Walgreens Boots Alliance announces a signed definitive agreement to be acquired and taken private, by Sycamore Partners or anyone else, on or before March 31, 2025.",
+        "2025-02-25",
+        "2025-03-31",
+        1,
+        "company_deals",
+        """
+8|K|article-lead|Walgreens Boots Alliance|Walgreens Boots Alliance, Inc. is an American holding company that owns Walgreens, Boots and several pharmaceutical wholesale businesses. In December 2024 it was reported to be in talks to sell itself to the private equity firm Sycamore Partners; no agreement had been announced.|Reported talks before the cutoff; no deal.
+1|L|article-lead|Walgreens Boots Alliance|Walgreens Boots Alliance, Inc. is an American holding company. On March 6, 2025, it agreed to be acquired by Sycamore Partners in a deal valuing the company at up to $23.7 billion including debt, ending nearly a century as a public company.|Reports the March 6, 2025 agreement as done.
+3|K|talk-page|Talk:Walgreens Boots Alliance – Sycamore|The Feb. 2025 reports say the price may be lower than first discussed. Leave the lead alone until there is a signed deal; "in talks" is enough for now. The next quarterly report is due on April 8, 2025.|Editors discussing talks, not a deal.
+2|L|itn-blurb|In the news (nomination)|Walgreens Boots Alliance agrees to a $10 billion take-private deal with Sycamore Partners. Nominated March 7, 2025; article updated with the terms announced on March 6, 2025.|Reports the March 6, 2025 deal and a nomination after the cutoff.
+12|K|timeline|Walgreens – Recent history|October 2024: the company says it will close about 1,200 stores over three years. 10 January 2025: first-quarter results beat forecasts and the quarterly dividend is kept.|A timeline with only earlier dates.
+""",
+    ),
+    Q(
+        "n3-microsoft-layoffs-2023",
+        "Will Microsoft announce job cuts affecting at least 10,000 employees by January 31, 2023?",
+        "Resolves YES if Microsoft announces, in a filing or an official statement, that it will cut at least 10,000 jobs, on or before January 31, 2023.",
+        "2023-01-10",
+        "2023-01-31",
+        1,
+        "company_deals",
+        """
+5|K|recent-events-section|Microsoft – Workforce|In July and October 2022 Microsoft made small rounds of job cuts, each affecting under 1% of its roughly 221,000 employees. Reports in early January 2023 said larger reductions were being planned.|Earlier facts and reports of plans.
+1|L|recent-events-section|Microsoft – Workforce|On January 18, 2023, chief executive Satya Nadella told staff that the company would cut 10,000 jobs by the end of the third fiscal quarter, about 5% of its workforce.|Reports the January 18, 2023 announcement as done.
+3|K|list-entry|List of companies with layoffs in the technology sector (2022–2023)|Meta: 11,000 (November 2022) / Amazon: 18,000 (announced January 4, 2023) / Salesforce: about 8,000 (January 4, 2023) / Microsoft: reported to be planning cuts|A list with only earlier dates and reported plans.
+2|L|timeline|2022–2023 technology layoffs – Timeline|18 January 2023: Microsoft announces 10,000 job cuts. 20 January 2023: Alphabet says it will cut 12,000 jobs. 26 January 2023: IBM announces 3,900 cuts.|Timeline entries on and after 18 January 2023, after the cutoff.
+7|K|talk-page|Talk:Microsoft – Layoff rumours|Sky's report says "as soon as this week". I would hold off; Microsoft's quarterly results come out on January 24, 2023 and any numbers will probably be confirmed then.|A rumour and a future results date.
+2|L|current-events|Portal:Current events/2023 January 18 (Business and economy)|January 18, 2023 (Wednesday). Microsoft says it will lay off 10,000 employees and take a $1.2 billion charge, citing slowing demand for its software.|A current-events entry for January 18, 2023.
+""",
+    ),
+    Q(
+        "n3-neuralink-human-2024",
+        "Will Neuralink announce that it has implanted its brain-computer interface in a human by February 29, 2024?",
+        "Resolves YES if Neuralink or Elon Musk publicly states, on or before February 29, 2024, that a Neuralink device has been implanted in a human participant.",
+        "2024-01-20",
+        "2024-02-29",
+        1,
+        "technology",
+        """
+10|K|article-lead|Neuralink|Neuralink Corp. is an American neurotechnology company founded in 2016 by Elon Musk and others. In May 2023 it said the FDA had approved its first in-human study, and in September 2023 it began recruiting participants with paralysis for the PRIME study.|Earlier facts only.
+1|L|article-lead|Neuralink|Neuralink Corp. is an American neurotechnology company. On January 29, 2024, Elon Musk said that the first human patient had received a Neuralink implant the previous day and was recovering well.|Reports the January 28-29, 2024 implant announcement.
+5|K|talk-page|Talk:Neuralink – First patient|Musk said the first surgery could happen "within months". Please do not add a date for the first implant until the company or Musk announces one. Also, "Telepathy" is only the planned product name.|Editors waiting for a future announcement.
+2|L|recent-events-section|Neuralink – Human trials|The first implant took place on 28 January 2024. In March 2024 the patient, Noland Arbaugh, was shown on a livestream playing chess with the device.|Reports the 28 January 2024 implant and a March 2024 livestream.
+3|K|timeline|Timeline of brain–computer interfaces (2020s)|2021: Synchron implants its Stentrode in a US patient. 2023: Neuralink receives FDA approval for human trials. 2024: Neuralink's first human implant planned.|A timeline with a planned entry.
+2|L|infobox|PRIME Study (infobox)|Sponsor: Neuralink / Phase: Early feasibility / Start date: January 2024 (first implant 2024-01-28) / Status: Recruiting|The infobox gives a first implant on 2024-01-28, after the cutoff.
+""",
+    ),
+    Q(
+        "n3-dma-bytedance-gatekeeper-2023",
+        "Will the European Commission designate ByteDance as a gatekeeper under the Digital Markets Act by September 6, 2023?",
+        "Resolves YES if the European Commission's gatekeeper designation decisions under the Digital Markets Act, due by September 6, 2023, include ByteDance (TikTok).",
+        "2023-08-15",
+        "2023-09-06",
+        1,
+        "technology",
+        """
+14|K|article-lead|Digital Markets Act|The Digital Markets Act (DMA) is an EU regulation that entered into force on 1 November 2022. Seven companies (Alphabet, Amazon, Apple, ByteDance, Meta, Microsoft and Samsung) notified the European Commission by 3 July 2023 that they met the thresholds; the Commission has 45 working days to decide, by 6 September 2023.|Past notifications and a future deadline.
+1|L|article-lead|Digital Markets Act|The Digital Markets Act is an EU regulation. On 6 September 2023 the European Commission designated six gatekeepers – Alphabet, Amazon, Apple, ByteDance, Meta and Microsoft – covering 22 core platform services.|Reports the 6 September 2023 designations.
+4|K|talk-page|Talk:Digital Markets Act – Which companies?|ByteDance says it doesn't meet the market cap threshold on its own reading. Let's keep the list as "notified" until the Commission decides in September; compliance would then be due six months later.|Editors waiting on a future decision.
+2|L|list-entry|List of gatekeepers under the Digital Markets Act|Alphabet (designated 6 September 2023) / Amazon (6 September 2023) / Apple (6 September 2023) / ByteDance – TikTok (6 September 2023) / Meta (6 September 2023) / Microsoft (6 September 2023)|A list of designations dated 6 September 2023, after the cutoff.
+7|K|timeline|Digital Markets Act – Timeline|1 November 2022: entry into force. 2 May 2023: the rules start to apply. 3 July 2023: deadline for notification. 6 September 2023: deadline for designation decisions. March 2024: compliance deadline for designated gatekeepers.|A timeline of scheduled deadlines.
+3|L|recent-events-section|TikTok – Regulation in the European Union|ByteDance was named a gatekeeper for TikTok on 6 September 2023; it challenged the designation at the General Court in November 2023.|Reports the 6 September 2023 designation and a November 2023 appeal.
+""",
+    ),
+    Q(
+        "n3-bard-gemini-rename-2024",
+        "Will Google rename its Bard chatbot to Gemini by February 29, 2024?",
+        "Resolves YES if, on or before February 29, 2024, Google rebrands its consumer chatbot Bard under the Gemini name, as announced by Google.",
+        "2024-01-25",
+        "2024-02-29",
+        1,
+        "technology",
+        """
+12|K|article-lead|Bard (chatbot)|Bard is a generative artificial intelligence chatbot developed by Google. It launched in March 2023 and began using the Gemini Pro model in English in December 2023. A more capable version, "Bard Advanced", was expected to follow early in 2024.|Past facts and an expected version.
+1|L|article-lead|Gemini (chatbot)|Gemini, formerly known as Bard, is a generative AI chatbot developed by Google. On February 8, 2024, Google renamed Bard to Gemini, released an Android app and launched Gemini Advanced through a paid Google One plan.|Reports the February 8, 2024 rename as done.
+4|K|talk-page|Talk:Bard (chatbot) – Requested move|A leaked changelog suggests Bard may be renamed Gemini. Oppose moving the page now: WP:CRYSTAL. If Google confirms it, we can move it then, and keep Bard as a redirect.|A discussion of a possible rename.
+2|L|revision-summary|Gemini (chatbot): move log|Moved page Bard (chatbot) to Gemini (chatbot): product renamed by Google on 2024-02-08.|A move log entry reporting the rename on 2024-02-08.
+8|K|timeline|Timeline of Google AI products|6 February 2023: Bard announced. 21 March 2023: Bard opens in the US and UK. 6 December 2023: Gemini model family announced. 2024: Gemini Ultra expected in products.|A timeline with only earlier dates and an expectation.
+3|L|itn-blurb|In the news|Google rebrands its AI chatbot Bard as Gemini (pictured) and launches a $19.99-a-month premium tier. (Posted 9 February 2024)|An item posted on 9 February 2024 about the rename.
+""",
+    ),
+    Q(
+        "n3-grokipedia-launch-2025",
+        "Will xAI make Grokipedia publicly available by October 20, 2025?",
+        "Resolves YES if xAI's Grokipedia, an online encyclopedia announced by Elon Musk, is available to the public (a beta counts) on or before October 20, 2025.",
+        "2025-10-06",
+        "2025-10-20",
+        0,
+        "technology",
+        """
+4|K|article-lead|Grokipedia|Grokipedia is a planned online encyclopedia from xAI, announced by Elon Musk in late September 2025 as an alternative to Wikipedia. Musk said an early beta, version 0.1, would be released within about two weeks.|A planned launch, not a reported one.
+1|L|article-lead|Grokipedia|Grokipedia is an online encyclopedia created by xAI. After a delay, version 0.1 went live on October 27, 2025 with about 885,000 articles, many of them adapted from Wikipedia.|Reports the October 27, 2025 launch.
+2|K|talk-page|Talk:Grokipedia – Launch date|Musk tweeted that the beta is "coming soon". There is no date we can cite yet. Please do not add "launched October 2025" until it is actually online.|Editors waiting for an unscheduled launch.
+1|L|recent-events-section|xAI – Grokipedia|Musk said on October 13, 2025 that the launch would be pushed back a week to remove "propaganda". The site opened on 27 October 2025 and briefly crashed under traffic.|Reports the October 13 postponement and the 27 October 2025 launch.
+9|K|list-entry|List of online encyclopedias|Wikipedia (2001) / Citizendium (2006) / Everipedia (2014) / Grokipedia (announced 2025)|A list entry for an announced project.
+""",
+    ),
+    Q(
+        "n3-twitter-legacy-checks-2023",
+        "Will Twitter remove legacy verification checkmarks from accounts that did not pay by April 30, 2023?",
+        "Resolves YES if, on or before April 30, 2023, Twitter removes the blue checkmarks granted under its legacy verification programme from accounts that have not subscribed to Twitter Blue or received verification another way.",
+        "2023-04-05",
+        "2023-04-30",
+        1,
+        "technology",
+        """
+6|K|article-lead|Twitter verification|Twitter verification was a system of blue checkmarks. In March 2023 the company said it would begin "winding down" legacy checkmarks on April 1, 2023, leaving them only for subscribers to Twitter Blue. A handful of accounts lost checks on that date, but most remained.|Earlier facts before the cutoff.
+1|L|article-lead|Twitter verification|Legacy blue checkmarks were removed from most unpaid accounts on April 20, 2023, a date Elon Musk had set in a tweet on April 11. Some celebrities then had checks restored without paying.|Reports the April 11 and April 20, 2023 events.
+3|K|talk-page|Talk:Twitter verification – April 1 removal?|The April 1 change looks like it only hit the New York Times account. Musk now says the rest will go "soon". We should not say legacy checks are gone until they actually are.|A note about an unscheduled future removal.
+2|L|timeline|Twitter under Elon Musk – Timeline|20 April 2023: legacy verification checkmarks are removed. 12 May 2023: Linda Yaccarino is named chief executive. 23 July 2023: Musk announces the rebrand to X.|Timeline entries dated after the cutoff.
+9|K|timeline|Twitter under Elon Musk – Timeline|27 October 2022: Musk completes the acquisition. 12 December 2022: Twitter Blue relaunches with verification. 1 April 2023: legacy checkmark removal begins.|A timeline with entries before the cutoff.
+""",
+    ),
+]
