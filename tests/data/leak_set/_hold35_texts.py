@@ -216,4 +216,140 @@ QUESTIONS = [
 9|K|timeline|Twitter under Elon Musk – Timeline|27 October 2022: Musk completes the acquisition. 12 December 2022: Twitter Blue relaunches with verification. 1 April 2023: legacy checkmark removal begins.|A timeline with entries before the cutoff.
 """,
     ),
+    Q(
+        "n3-skype-retirement-2025",
+        "Will Microsoft shut down the Skype consumer service by May 31, 2025?",
+        "Resolves YES if Skype stops being available to consumers (sign-in and calling retired, users moved to Microsoft Teams Free) on or before May 31, 2025, as confirmed by Microsoft.",
+        "2025-04-25",
+        "2025-05-31",
+        1,
+        "technology",
+        """
+20|K|article-lead|Skype|Skype is a telecommunications application owned by Microsoft since 2011. On 28 February 2025 Microsoft announced that Skype would be retired on 5 May 2025 and that users could sign in to Microsoft Teams Free with their existing accounts.|A past announcement of a future retirement date.
+1|L|article-lead|Skype|Skype was a telecommunications application, owned by Microsoft from 2011. Microsoft retired the service on 5 May 2025, 21 years after its launch, moving users to Teams Free.|Reports the 5 May 2025 retirement as done.
+6|K|talk-page|Talk:Skype – Tense|Please don't switch the article to past tense yet. The service is still running and the shutdown is scheduled for May 5, 2025. Paid subscriptions can be used until the end of their renewal period.|Editors keeping a scheduled shutdown in the future tense.
+2|L|infobox|Skype (infobox)|Developer: Microsoft / Initial release: 29 August 2003 / Discontinued: 5 May 2025 / Successor: Microsoft Teams|The infobox gives a discontinuation on 5 May 2025, after the cutoff.
+11|K|timeline|Skype – History|August 2003: first public beta. September 2005: eBay buys Skype for $2.6 billion. May 2011: Microsoft announces a $8.5 billion purchase. 28 February 2025: retirement announced.|A timeline with only earlier dates.
+3|L|revision-summary|Skype: revision history (excerpt)|Updated lead: service shut down on 2025-05-05 as announced, Skype Number and credit refunds until the end of the renewal period.|An edit summary reporting the shutdown on 2025-05-05.
+""",
+    ),
+    Q(
+        "n3-pritzker-2024-japan",
+        "Will the 2024 Pritzker Architecture Prize be awarded to an architect from Japan?",
+        "Resolves YES if the laureate (or any of the laureates) of the 2024 Pritzker Architecture Prize, expected to be announced in early March 2024, is a Japanese architect.",
+        "2024-02-20",
+        "2024-03-05",
+        1,
+        "awards",
+        """
+9|K|list-entry|Pritzker Architecture Prize – Laureates|2021: Anne Lacaton and Jean-Philippe Vassal (France) / 2022: Diébédo Francis Kéré (Burkina Faso) / 2023: David Chipperfield (United Kingdom) / 2024: to be announced|A laureate list with only earlier winners.
+1|L|list-entry|Pritzker Architecture Prize – Laureates|2022: Diébédo Francis Kéré (Burkina Faso) / 2023: David Chipperfield (United Kingdom) / 2024: Riken Yamamoto (Japan), announced 5 March 2024|Reports the 2024 laureate announced on 5 March 2024.
+2|L|article-lead|Riken Yamamoto|Riken Yamamoto (born 1945) is a Japanese architect known for public housing and civic buildings. He was named the 2024 laureate of the Pritzker Architecture Prize on March 5, 2024, the ninth Japanese architect to receive it.|Reports the March 5, 2024 award as done.
+5|K|talk-page|Talk:Pritzker Architecture Prize – 2024 announcement|The jury's decision is usually published in early March; last year it came on 7 March. Please don't add any name for 2024 before the foundation's release, even if blogs are guessing.|A note about a future announcement.
+14|K|article-lead|Pritzker Architecture Prize|The Pritzker Architecture Prize is awarded annually by the Hyatt Foundation. Japan has had more laureates than any other country, most recently Arata Isozaki in 2019. The 2024 laureate is expected to be named in March 2024.|Earlier facts and an expected announcement.
+3|L|itn-blurb|In the news|Japanese architect Riken Yamamoto (pictured) wins the Pritzker Architecture Prize. (Posted 6 March 2024)|An item posted on 6 March 2024 about the award.
+""",
+    ),
+    Q(
+        "n3-oxford-woty-2023-swiftie",
+        "Will Oxford Languages choose 'Swiftie' as its 2023 Word of the Year?",
+        "Resolves YES if the Oxford Word of the Year 2023, to be announced by Oxford University Press in early December 2023, is 'Swiftie'. Resolves NO if another word is chosen.",
+        "2023-11-20",
+        "2023-12-04",
+        0,
+        "awards",
+        """
+6|K|article-lead|Oxford Word of the Year|The Oxford Word of the Year is a word or expression chosen annually by Oxford Languages. The 2022 choice, "goblin mode", was the first to be picked by a public vote. The 2023 word is to be announced in December 2023.|Earlier facts and a future announcement.
+1|L|list-entry|Oxford Word of the Year – List|2021: vax / 2022: goblin mode / 2023: rizz (announced 4 December 2023)|A list giving the 2023 word announced on 4 December 2023.
+3|K|talk-page|Talk:Swiftie – Word of the Year?|Some fan sites say "Swiftie" is a front-runner for Oxford's word this year. That's speculation. If it makes the shortlist we can say so; if it wins, the announcement will be in early December.|Speculation about a future announcement.
+2|L|article-lead|Rizz|Rizz is a slang term for romantic charm, derived from "charisma". Oxford University Press named it the Oxford Word of the Year for 2023 on December 4, 2023, ahead of shortlisted words including "Swiftie" and "situationship".|Reports the December 4, 2023 choice.
+10|K|list-entry|Merriam-Webster and Collins words of the year|Collins 2023: AI (announced 1 November 2023) / Cambridge 2023: hallucinate (15 November 2023) / Merriam-Webster 2023: to be announced late November|A list with only earlier choices.
+1|L|revision-summary|Swiftie: revision history (excerpt)|Added that the word was on the eight-word Oxford shortlist but lost to "rizz" in the December 2023 announcement.|Reports the December 2023 announcement as done.
+""",
+    ),
+    Q(
+        "n3-collins-woty-2024-brat",
+        "Will Collins Dictionary choose 'brat' as its 2024 Word of the Year?",
+        "Resolves YES if the Collins Word of the Year 2024, expected around the start of November 2024, is 'brat'. Resolves NO otherwise.",
+        "2024-10-15",
+        "2024-11-01",
+        1,
+        "awards",
+        """
+7|K|article-lead|Brat (album)|Brat is the sixth studio album by Charli XCX, released on 7 June 2024. Its lime-green cover and the phrase "brat summer" became a widespread meme during the summer of 2024, and Kamala Harris's campaign adopted the colour in July.|Earlier facts only.
+1|L|article-lead|Brat (album)|Brat is the sixth studio album by Charli XCX. In November 2024 Collins Dictionary named "brat" its Word of the Year, and on 7 November 2024 the album received seven Grammy nominations.|Reports the November 2024 choice and the 7 November 2024 nominations.
+4|K|talk-page|Talk:Brat (album) – Word of the Year|Collins usually names its word at the end of October or start of November, so there's a chance. Until then, "brat" is on nobody's official list; please don't pre-empt it.|A note about a future announcement.
+2|L|list-entry|Collins Word of the Year|2022: permacrisis / 2023: AI / 2024: brat (announced 1 November 2024)|A list giving the 2024 word announced on 1 November 2024.
+12|K|list-entry|Collins Word of the Year|2020: lockdown / 2021: NFT / 2022: permacrisis / 2023: AI|A list with only earlier choices.
+3|K|itn-candidate|In the news – upcoming|Possible items for early November: Collins Word of the Year (due around November 1, 2024); US presidential election (November 5, 2024); Booker Prize (November 12, 2024).|A calendar of future items.
+""",
+    ),
+    Q(
+        "n3-notre-dame-reopening-2024",
+        "Will Notre-Dame de Paris hold its official reopening ceremony by December 8, 2024?",
+        "Resolves YES if the cathedral of Notre-Dame de Paris, damaged by fire in April 2019, holds its official reopening ceremony on or before December 8, 2024.",
+        "2024-11-20",
+        "2024-12-08",
+        1,
+        "culture",
+        """
+6|K|article-lead|Notre-Dame de Paris|Notre-Dame de Paris is a medieval Catholic cathedral on the Île de la Cité in Paris. After the fire of 15 April 2019, restoration work is to be completed in time for a reopening on 7 December 2024, with the first Mass planned for 8 December 2024.|Past facts and a scheduled reopening.
+1|L|article-lead|Notre-Dame de Paris|Notre-Dame de Paris is a medieval Catholic cathedral. It reopened on 7 December 2024, five years after the fire, in a ceremony attended by Emmanuel Macron and about 50 heads of state and government, including Donald Trump.|Reports the 7 December 2024 reopening as done.
+3|K|talk-page|Talk:Notre-Dame de Paris – Reopening section|I've drafted a "Reopening" section in my sandbox for 7–8 December. Let's not move it into the article until it happens; the plans for the forecourt ceremony are still changing because of the weather forecast.|A draft for a future event.
+2|L|timeline|Notre-Dame de Paris fire – Timeline of restoration|15 April 2019: fire. 16 April 2019: Macron pledges to rebuild within five years. 8 December 2023: the spire's top is restored. 7 December 2024: the cathedral reopens. 8 December 2024: first Mass, with the consecration of the new altar.|Timeline entries for 7 and 8 December 2024, after the cutoff.
+15|K|timeline|Notre-Dame de Paris fire – Timeline of restoration|February 2024: the new spire is unveiled without scaffolding. 15 November 2024: the cathedral's bells ring again for the first time since the fire.|A timeline with only earlier dates.
+1|L|itn-blurb|In the news|Notre-Dame de Paris (pictured) reopens five years after it was badly damaged by fire. (Posted 7 December 2024)|An item posted on 7 December 2024.
+""",
+    ),
+    Q(
+        "n3-ayodhya-consecration-2024",
+        "Will the consecration (pran pratishtha) of the Ram Mandir in Ayodhya take place by January 22, 2024?",
+        "Resolves YES if the pran pratishtha consecration ceremony of the idol at the Ram Mandir in Ayodhya, India, takes place on or before January 22, 2024.",
+        "2024-01-10",
+        "2024-01-22",
+        1,
+        "culture",
+        """
+8|K|article-lead|Ram Mandir, Ayodhya|The Ram Mandir is a Hindu temple under construction in Ayodhya, Uttar Pradesh. Its trust has announced that the pran pratishtha ceremony will be held on 22 January 2024 with Prime Minister Narendra Modi in attendance, and the temple will open to the public the next day.|A scheduled ceremony after the cutoff.
+1|L|article-lead|Ram Mandir, Ayodhya|The Ram Mandir is a Hindu temple in Ayodhya. Its pran pratishtha was performed on 22 January 2024 by Prime Minister Narendra Modi, and the temple opened to devotees on 23 January 2024.|Reports the 22 and 23 January 2024 events as done.
+4|K|talk-page|Talk:Ram Mandir – Infobox "completed" field|The temple's first floor is finished but the complex won't be complete for a while. Let's put "consecration planned: 22 January 2024" in the body rather than an opening date in the infobox.|A note about a planned ceremony.
+2|L|current-events|Portal:Current events/2024 January 22|January 22, 2024 (Monday). Indian Prime Minister Narendra Modi leads the consecration of the Ram Mandir in Ayodhya, built on the site of the Babri Masjid demolished in 1992.|A current-events entry for January 22, 2024.
+20|K|timeline|Ayodhya dispute – Timeline|6 December 1992: the Babri Masjid is demolished. 9 November 2019: the Supreme Court rules the site should go to a trust to build a temple. 5 August 2020: Modi lays the foundation stone.|A timeline with only earlier dates.
+3|L|infobox|Ram Mandir (infobox)|Deity: Ram Lalla / Architect: Chandrakant Sompura / Inaugurated: 22 January 2024 / Construction cost: about ₹1,800 crore|The infobox gives an inauguration on 22 January 2024, after the cutoff.
+""",
+    ),
+    Q(
+        "n3-stranger-things-finale-2025",
+        "Will Netflix release the final episode of Stranger Things by December 31, 2025?",
+        "Resolves YES if the last episode of the fifth and final season of Stranger Things becomes available on Netflix on or before December 31, 2025 (any time zone).",
+        "2025-11-25",
+        "2025-12-31",
+        1,
+        "culture",
+        """
+10|K|article-lead|Stranger Things season 5|The fifth and final season of Stranger Things will be released in three parts: four episodes on November 26, 2025, three on December 25, 2025, and the finale on December 31, 2025. The finale will also be shown in several hundred cinemas in the United States and Canada.|A release schedule after the cutoff.
+1|L|article-lead|Stranger Things season 5|The fifth and final season of Stranger Things was released in three parts, the first on November 26, 2025 and the last, the finale "The Rightside Up", on December 31, 2025, which was also screened in cinemas.|Reports the November 26 and December 31, 2025 releases.
+4|K|talk-page|Talk:Stranger Things season 5 – Episode titles|The titles of the volume 2 episodes are known but the finale's runtime is only from rumours. We can list "Chapter Eight" with the December 31 date as scheduled, nothing more.|A note about a scheduled release.
+2|L|list-entry|List of Stranger Things episodes – Season 5|1. "The Crawl" (26 November 2025) ... 5. "Shock Jock" (25 December 2025) ... 8. "The Rightside Up" (31 December 2025)|An episode list with release dates after the cutoff, given as aired.
+18|K|article-lead|Stranger Things|Stranger Things is an American science fiction horror drama series created by the Duffer Brothers for Netflix. The first season premiered in July 2016 and the fourth in two volumes in May and July 2022.|A lead with only earlier dates.
+3|K|timeline|Netflix – Upcoming releases|November 26, 2025: Stranger Things 5, Volume 1. December 25, 2025: Volume 2, with an NFL Christmas doubleheader on the same day. December 31, 2025: series finale.|A calendar of future releases.
+""",
+    ),
+    Q(
+        "n3-spotify-wrapped-2023-bad-bunny",
+        "Will Bad Bunny be named Spotify's most-streamed artist globally in its 2023 Wrapped?",
+        "Resolves YES if Spotify's 2023 Wrapped announcement, expected in late November or early December 2023, names Bad Bunny as the most-streamed artist globally for 2023. Resolves NO if another artist is named.",
+        "2023-11-10",
+        "2023-11-29",
+        0,
+        "culture",
+        """
+9|K|list-entry|Spotify Wrapped – Top global artists|2020: Bad Bunny / 2021: Bad Bunny / 2022: Bad Bunny / 2023: to be announced|A list with only earlier years.
+1|L|list-entry|Spotify Wrapped – Top global artists|2021: Bad Bunny / 2022: Bad Bunny / 2023: Taylor Swift (Wrapped released November 29, 2023)|A list giving the 2023 artist from the November 29, 2023 release.
+4|K|talk-page|Talk:Spotify Wrapped – 2023 date|Wrapped usually drops on the last Wednesday of November or the first of December, so about November 29, 2023. Please wait for the release before adding the 2023 top artist; chart-watchers' guesses are not sources.|An expected date and a request to wait.
+2|L|article-lead|Spotify Wrapped|Spotify Wrapped is an annual marketing campaign by Spotify. The 2023 edition, released on 29 November 2023, named Taylor Swift the platform's most-streamed artist with more than 26 billion streams, ending Bad Bunny's three-year run.|Reports the 29 November 2023 release.
+14|K|article-lead|Bad Bunny|Benito Antonio Martínez Ocasio, known as Bad Bunny, is a Puerto Rican rapper and singer. He was Spotify's most-streamed artist worldwide in 2020, 2021 and 2022, and released his fifth album, Nadie Sabe Lo Que Va a Pasar Mañana, in October 2023.|Earlier facts only.
+1|L|recent-events-section|Taylor Swift – 2023|The Eras Tour film opened on 13 October 2023. On 29 November 2023 Spotify named her its top global artist, and on 6 December 2023 Time named her Person of the Year.|Reports the 29 November and 6 December 2023 events.
+""",
+    ),
 ]
