@@ -352,4 +352,139 @@ QUESTIONS = [
 1|L|recent-events-section|Taylor Swift – 2023|The Eras Tour film opened on 13 October 2023. On 29 November 2023 Spotify named her its top global artist, and on 6 December 2023 Time named her Person of the Year.|Reports the 29 November and 6 December 2023 events.
 """,
     ),
+    Q(
+        "n3-lebron-scoring-record-2023",
+        "Will LeBron James pass Kareem Abdul-Jabbar's NBA career regular-season scoring record of 38,387 points by February 15, 2023?",
+        "Resolves YES if LeBron James's career regular-season points total exceeds 38,387 in a game played on or before February 15, 2023.",
+        "2023-01-25",
+        "2023-02-15",
+        1,
+        "sports",
+        """
+4|K|article-lead|LeBron James|LeBron Raymone James Sr. (born December 30, 1984) is an American basketball player for the Los Angeles Lakers. He is second on the NBA's all-time regular-season scoring list and, at his current pace, is projected to pass Kareem Abdul-Jabbar in early February 2023.|A projection about a future record.
+1|L|article-lead|LeBron James|LeBron James is an American basketball player for the Los Angeles Lakers. On February 7, 2023, against the Oklahoma City Thunder, he passed Kareem Abdul-Jabbar to become the NBA's all-time leading scorer, with a fadeaway jumper late in the third quarter.|Reports the February 7, 2023 record as done.
+8|K|list-entry|List of National Basketball Association career scoring leaders|1. Kareem Abdul-Jabbar – 38,387 / 2. LeBron James – 37,6xx (active; updated after each game) / 3. Karl Malone – 36,928 / 4. Kobe Bryant – 33,643|A list with the record still held by Abdul-Jabbar.
+2|L|list-entry|List of National Basketball Association career scoring leaders|1. LeBron James – 38,390 (as of 8 February 2023; active) / 2. Kareem Abdul-Jabbar – 38,387 / 3. Karl Malone – 36,928|A list ranking James first as of 8 February 2023, after the cutoff.
+3|K|talk-page|Talk:LeBron James – Record watch|He needs about 180 more points. The Lakers play the Pelicans on February 2 and the Thunder on February 7, 2023, both at home. Please wait until the game is final before editing the lead.|A schedule of future games.
+1|L|itn-blurb|In the news|LeBron James (pictured) becomes the all-time leading scorer in the National Basketball Association, passing Kareem Abdul-Jabbar's record set in 1984. (Posted 8 February 2023)|An item posted on 8 February 2023.
+""",
+    ),
+    Q(
+        "n3-kane-leaves-tottenham-2023",
+        "Will Harry Kane complete a transfer from Tottenham Hotspur to another club by September 1, 2023?",
+        "Resolves YES if Harry Kane's permanent transfer from Tottenham Hotspur to any other club is completed and announced on or before September 1, 2023, the close of the summer window in England and Germany.",
+        "2023-08-01",
+        "2023-09-01",
+        1,
+        "sports",
+        """
+6|K|article-lead|Harry Kane|Harry Edward Kane (born 28 July 1993) is an English professional footballer who plays as a striker for Premier League club Tottenham Hotspur and captains the England national team. He is Tottenham's all-time top scorer, and his contract runs until June 2024.|Earlier facts and a contract end date.
+1|L|article-lead|Harry Kane|Harry Kane is an English footballer who plays as a striker for Bundesliga club Bayern Munich. He joined Bayern from Tottenham Hotspur on 12 August 2023 for a fee reported to be over €100 million, a record for a German club.|Reports the 12 August 2023 transfer as done.
+3|K|talk-page|Talk:Harry Kane – Bayern bid|Tottenham have reportedly rejected a second bid. Daniel Levy is said to want a decision before the Premier League opener at Brentford on 13 August 2023. No transfer until it's official, please.|Reported bids and a future fixture.
+2|L|infobox|Harry Kane (infobox)|Current team: Bayern Munich / Number: 9 / Youth career: Arsenal, Watford, Tottenham Hotspur / Senior career: 2009–2023 Tottenham Hotspur; 2023– Bayern Munich (joined 12 August 2023)|The infobox gives a move on 12 August 2023, after the cutoff.
+12|K|list-entry|List of Premier League top scorers|1. Alan Shearer – 260 / 2. Harry Kane – 213 (active) / 3. Wayne Rooney – 208|A list with no later event.
+2|L|recent-events-section|FC Bayern Munich – 2023–24 season|Kane made his debut as a substitute in the 0–3 Supercup defeat to RB Leipzig on 12 August 2023, and scored on his Bundesliga debut at Werder Bremen on 18 August 2023.|Reports the 12 and 18 August 2023 matches.
+""",
+    ),
+    Q(
+        "n3-bellingham-real-madrid-2023",
+        "Will Real Madrid announce an agreement to sign Jude Bellingham by June 30, 2023?",
+        "Resolves YES if Real Madrid officially announces an agreement with Borussia Dortmund to sign Jude Bellingham on or before June 30, 2023.",
+        "2023-06-01",
+        "2023-06-30",
+        1,
+        "sports",
+        """
+4|K|article-lead|Jude Bellingham|Jude Victor William Bellingham (born 29 June 2003) is an English footballer who plays as a midfielder for Borussia Dortmund. On 27 May 2023 Dortmund lost the Bundesliga title on goal difference after a 2–2 draw with Mainz; he missed the match through injury.|Earlier facts only.
+1|L|article-lead|Jude Bellingham|Jude Bellingham is an English footballer who plays for Real Madrid. The club announced an agreement with Borussia Dortmund to sign him on 7 June 2023 for an initial €103 million, and presented him at the Santiago Bernabéu on 15 June 2023.|Reports the 7 and 15 June 2023 events as done.
+6|K|talk-page|Talk:Jude Bellingham – Transfer|Dortmund confirmed Real Madrid are in talks and said they expect an initial fee of €103m. That is not a done deal. Summer window opens 1 July 2023 in Spain; a signing announced before then would still count as June news.|Talks and a future window date.
+2|L|timeline|Jude Bellingham – Career|2019: first-team debut for Birmingham City. 20 July 2020: joins Borussia Dortmund. 7 June 2023: agrees a move to Real Madrid. 15 June 2023: presented, given the number 5 shirt.|Timeline entries dated after the cutoff.
+11|K|list-entry|List of most expensive association football transfers|1. Neymar – €222m (2017) / 2. Kylian Mbappé – €180m (2018) / 3. Philippe Coutinho – €135m (2018) / 4. João Félix – €127m (2019)|A list with only earlier transfers.
+""",
+    ),
+    Q(
+        "n3-murray-paris-medal-2024",
+        "Will Andy Murray win a medal in tennis at the Paris 2024 Olympics?",
+        "Resolves YES if Andy Murray wins a gold, silver or bronze medal in any tennis event at the Paris 2024 Olympic Games, which end on August 4, 2024. Resolves NO otherwise.",
+        "2024-07-20",
+        "2024-08-04",
+        0,
+        "sports",
+        """
+3|K|article-lead|Andy Murray|Sir Andrew Barron Murray (born 15 May 1987) is a British tennis player and two-time Olympic singles champion. He withdrew from Wimbledon singles in July 2024 after back surgery and is entered in the singles and, with Dan Evans, the doubles at the Paris Olympics, where tennis begins on 27 July 2024.|Earlier facts and a future event.
+1|L|article-lead|Andy Murray|Andy Murray is a retired British tennis player. On 23 July 2024 he said Paris would be his last tournament; he and Dan Evans lost the Olympic doubles quarter-final to Taylor Fritz and Tommy Paul on 1 August 2024, ending his career.|Reports the 23 July and 1 August 2024 events.
+6|K|talk-page|Talk:Andy Murray – Retirement|He has said he'll "probably" stop this summer. Until he actually announces it, the lead should not say "retired". Olympic tennis runs from 27 July to 4 August 2024.|A note about a possible retirement and a schedule.
+2|L|recent-events-section|Tennis at the 2024 Summer Olympics – Men's doubles|Murray and Evans saved five match points to win their first-round match on 28 July 2024, beat Belgium's Sander Gillé and Joran Vliegen on 30 July 2024, then lost in straight sets to the Americans.|Reports matches on 28 and 30 July 2024.
+9|K|list-entry|Great Britain at the 2024 Summer Olympics – Tennis entries|Men's singles: Andy Murray, Jack Draper (withdrawn), Cameron Norrie / Men's doubles: Murray and Evans; Neal Skupski and Joe Salisbury / Women's singles: Katie Boulter, Harriet Dart|An entry list with no later event.
+1|L|infobox|Andy Murray (infobox)|Country: United Kingdom / Turned pro: 2005 / Retired: 1 August 2024 / Olympic medals: 2 gold (2012, 2016), 1 silver (2012 mixed)|The infobox gives a retirement on 1 August 2024, after the cutoff.
+""",
+    ),
+    Q(
+        "n3-cavendish-stage-2024",
+        "Will Mark Cavendish win a stage of the 2024 Tour de France?",
+        "Resolves YES if Mark Cavendish wins at least one stage of the 2024 Tour de France, run from June 29 to July 21, 2024. Resolves NO otherwise.",
+        "2024-06-25",
+        "2024-07-21",
+        1,
+        "sports",
+        """
+5|K|article-lead|Mark Cavendish|Sir Mark Cavendish (born 21 May 1985) is a British road racing cyclist who rides for Astana Qazaqstan. He shares the record of 34 Tour de France stage wins with Eddy Merckx and postponed his retirement to try for a 35th in the 2024 Tour, which starts in Florence on 29 June 2024.|A shared record and a future race.
+1|L|article-lead|Mark Cavendish|Mark Cavendish is a British former road racing cyclist. He holds the record for Tour de France stage wins, 35, after winning stage 5 of the 2024 Tour at Saint-Vulbas on 3 July 2024.|Reports the 3 July 2024 stage win as done.
+3|K|list-entry|2024 Tour de France – Stages|Stage 1: 29 June, Florence–Rimini / Stage 3: 1 July, Piacenza–Turin / Stage 5: 3 July, Saint-Jean-de-Maurienne–Saint-Vulbas (flat) / Stage 21: 21 July, Monaco–Nice (individual time trial)|A schedule of future stages.
+2|L|list-entry|List of Tour de France stage winners (most wins)|1. Mark Cavendish – 35 (last: 3 July 2024) / 2. Eddy Merckx – 34 / 3. Bernard Hinault – 28|A list with a win on 3 July 2024 after the cutoff.
+14|K|talk-page|Talk:Mark Cavendish – 2023 crash|He broke his collarbone on stage 8 of the 2023 Tour and abandoned. The team has since said he'll ride one more season; anything about the 2024 Tour should wait until it happens.|Earlier facts and a general plan.
+1|L|itn-blurb|In the news|In cycling, Mark Cavendish (pictured) wins a record 35th Tour de France stage. (Posted 3 July 2024)|An item posted on 3 July 2024.
+""",
+    ),
+    Q(
+        "n3-ovechkin-895-2025",
+        "Will Alex Ovechkin score his 895th NHL goal, breaking Wayne Gretzky's record, by April 17, 2025?",
+        "Resolves YES if Alex Ovechkin scores his 895th regular-season NHL goal in a game played on or before April 17, 2025, the last day of the 2024-25 regular season.",
+        "2025-03-25",
+        "2025-04-17",
+        1,
+        "sports",
+        """
+5|K|article-lead|Alex Ovechkin|Alexander Ovechkin (born 17 September 1985) is a Russian ice hockey winger and captain of the Washington Capitals. He is second on the NHL's all-time goals list, a handful behind Wayne Gretzky's 894, with the NHL regular season ending on 17 April 2025.|A record not yet broken and a future end of season.
+1|L|article-lead|Alex Ovechkin|Alex Ovechkin is a Russian ice hockey winger for the Washington Capitals. On 6 April 2025, against the New York Islanders, he scored his 895th goal to pass Wayne Gretzky as the NHL's all-time leading goal scorer.|Reports the 6 April 2025 record as done.
+2|K|list-entry|List of NHL players with 500 or more goals|1. Wayne Gretzky – 894 / 2. Alex Ovechkin – 8xx (active) / 3. Gordie Howe – 801 / 4. Jaromír Jágr – 766|A list with the record still held by Gretzky.
+1|L|list-entry|List of NHL players with 500 or more goals|1. Alex Ovechkin – 897 (as of 18 April 2025, end of the 2024–25 regular season) / 2. Wayne Gretzky – 894 / 3. Gordie Howe – 801|A list ranking Ovechkin first at the end of the 2024-25 season, after the cutoff.
+8|K|talk-page|Talk:Alex Ovechkin – Record chase|Remaining road games include Chicago on April 4 and the Islanders on April 6, 2025. Gretzky has said he will be there for the record game. Please keep the count in the infobox at the last completed game.|A schedule and a future intention.
+2|L|current-events|Portal:Current events/2025 April 6 (Sports)|April 6, 2025 (Sunday). Ice hockey: Alex Ovechkin of the Washington Capitals scores his 895th NHL goal, breaking Wayne Gretzky's career record.|A current-events entry for April 6, 2025.
+""",
+    ),
+    Q(
+        "n3-inter-miami-leagues-cup-2023",
+        "Will Inter Miami CF win the 2023 Leagues Cup?",
+        "Resolves YES if Inter Miami CF wins the 2023 Leagues Cup final, scheduled for August 19, 2023. Resolves NO otherwise.",
+        "2023-08-01",
+        "2023-08-19",
+        1,
+        "sports",
+        """
+3|K|article-lead|2023 Leagues Cup|The 2023 Leagues Cup is the first edition to include every club from Major League Soccer and Liga MX. The group stage ended on 31 July 2023; the round of 32 starts on 2 August 2023 and the final is scheduled for 19 August 2023.|A schedule of future rounds.
+1|L|article-lead|2023 Leagues Cup|The 2023 Leagues Cup was won by Inter Miami CF, who drew 1–1 with Nashville SC in the final on 19 August 2023 and won the shoot-out 10–9, the club's first trophy.|Reports the 19 August 2023 final.
+10|K|recent-events-section|Inter Miami CF – 2023 season|Lionel Messi signed on 15 July 2023 and scored a stoppage-time free kick on his debut against Cruz Azul on 21 July 2023. The club is bottom of the Eastern Conference.|Earlier facts only.
+2|L|list-entry|Leagues Cup – Finals|2019: Cruz Azul 2–1 Tigres UANL / 2021: León 3–2 Seattle Sounders / 2023: Nashville SC 1–1 Inter Miami CF (9–10 pens), 19 August 2023, Geodis Park|A finals list with a result dated 19 August 2023.
+5|K|talk-page|Talk:2023 Leagues Cup – Bracket|Whoever wins the group of Miami plays the round of 32 on August 2, 2023. Please don't fill in later rounds of the bracket from predictions.|A future match date and a note.
+1|L|timeline|Lionel Messi – Inter Miami timeline|21 July 2023: debut. 15 August 2023: scores in a 4–1 semi-final win over Philadelphia Union. 19 August 2023: wins the Leagues Cup, his first trophy in the United States.|Timeline entries dated after the cutoff.
+""",
+    ),
+    Q(
+        "n3-ancelotti-brazil-2025",
+        "Will the Brazilian Football Confederation name Carlo Ancelotti as head coach of Brazil by May 31, 2025?",
+        "Resolves YES if the CBF officially announces Carlo Ancelotti as head coach of the Brazil national team on or before May 31, 2025, whatever his start date.",
+        "2025-05-05",
+        "2025-05-31",
+        1,
+        "sports",
+        """
+6|K|article-lead|Brazil national football team|The Brazil national football team is managed by the CBF. Head coach Dorival Júnior was dismissed on 28 March 2025 after a 4–1 defeat to Argentina in World Cup qualifying, and Brazil next play Ecuador on 5 June 2025.|Earlier facts and a future fixture.
+1|L|article-lead|Carlo Ancelotti|Carlo Ancelotti is an Italian football manager and former player. On 12 May 2025 the CBF named him head coach of Brazil, effective at the end of Real Madrid's season on 26 May 2025; he is the first foreigner to lead the team full-time in a century.|Reports the 12 May 2025 appointment as done.
+3|K|talk-page|Talk:Carlo Ancelotti – Brazil?|Reports from Brazil say talks have stalled again over the release clause. He's still Madrid manager, with the Copa del Rey final already played; La Liga ends on May 25, 2025. Nothing goes in the lead until the CBF confirms.|Reported talks and a future end of season.
+2|L|list-entry|List of Brazil national football team managers|... 2023–2024: Fernando Diniz (interim) / 2024–2025: Dorival Júnior / 2025–: Carlo Ancelotti (appointed 12 May 2025)|A list with an appointment dated 12 May 2025.
+13|K|timeline|2026 FIFA World Cup qualification (CONMEBOL) – Brazil|20 March 2025: Brazil 2–1 Colombia. 25 March 2025: Argentina 4–1 Brazil. 28 March 2025: Dorival Júnior dismissed.|A timeline with only earlier dates.
+1|L|recent-events-section|Brazil national football team – 2025|Ancelotti's first match in charge was a 0–0 draw against Ecuador in Guayaquil on 5 June 2025, followed by a 1–0 win over Paraguay on 10 June 2025 that secured qualification.|Reports matches on 5 and 10 June 2025.
+""",
+    ),
 ]
