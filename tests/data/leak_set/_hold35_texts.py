@@ -75,7 +75,7 @@ QUESTIONS = [
         1,
         "markets",
         """
-3|K|article-lead|Apple Inc. (section: Finances)|In January 2022 Apple briefly became the first company to be valued at $3 trillion during a trading session, but it closed just below that level. Shares fell sharply during 2022 and recovered in the first half of 2023.|Past facts only, all before the cutoff.
+3|K|article-lead|Apple Inc. (section: Finances)|In January 2022 Apple briefly became the first company to be valued at $3 trillion during a trading session, but it closed just below that level. Shares fell sharply during 2022 and recovered in the first half of 2023. Its next quarterly results are due on August 3, 2023.|Past facts only, all before the cutoff.
 1|L|recent-events-section|Apple Inc. – Market value|On June 30, 2023, Apple became the first public company to close above a $3 trillion market value, as its shares ended the session at $193.97.|Reports the June 30, 2023 close as done.
 6|K|list-entry|List of public corporations by market capitalization|First company to close above: $1 trillion – Apple (2 August 2018); $2 trillion – Apple (19 August 2020); $3 trillion – none yet (Apple reached it intraday on 3 January 2022).|A list with only earlier dates.
 2|K|talk-page|Talk:Apple Inc. – $3 trillion close|The stock is about 7% away from the $3T close level. Can we agree not to write "first to close above $3 trillion" until it happens, even if the WWDC headset announcement on June 5 pushes it there? The quarter ends June 30, 2023.|An editor's note about a level not yet reached.
@@ -144,7 +144,7 @@ QUESTIONS = [
         """
 10|K|article-lead|Neuralink|Neuralink Corp. is an American neurotechnology company founded in 2016 by Elon Musk and others. In May 2023 it said the FDA had approved its first in-human study, and in September 2023 it began recruiting participants with paralysis for the PRIME study.|Earlier facts only.
 1|L|article-lead|Neuralink|Neuralink Corp. is an American neurotechnology company. On January 29, 2024, Elon Musk said that the first human patient had received a Neuralink implant the previous day and was recovering well.|Reports the January 28-29, 2024 implant announcement.
-5|K|talk-page|Talk:Neuralink – First patient|Musk said the first surgery could happen "within months". Please do not add a date for the first implant until the company or Musk announces one. Also, "Telepathy" is only the planned product name.|Editors waiting for a future announcement.
+5|K|talk-page|Talk:Neuralink – First patient|Musk said the first surgery could happen "within months". Please do not add a date for the first implant until the company or Musk announces one. Also, "Telepathy" is only the planned product name, and the trial registry lists an estimated completion date of 2029-12-31.|Editors waiting for a future announcement.
 2|L|recent-events-section|Neuralink – Human trials|The first implant took place on 28 January 2024. In March 2024 the patient, Noland Arbaugh, was shown on a livestream playing chess with the device.|Reports the 28 January 2024 implant and a March 2024 livestream.
 3|K|timeline|Timeline of brain–computer interfaces (2020s)|2021: Synchron implants its Stentrode in a US patient. 2023: Neuralink receives FDA approval for human trials. 2024: Neuralink's first human implant planned.|A timeline with a planned entry.
 2|L|infobox|PRIME Study (infobox)|Sponsor: Neuralink / Phase: Early feasibility / Start date: January 2024 (first implant 2024-01-28) / Status: Recruiting|The infobox gives a first implant on 2024-01-28, after the cutoff.
@@ -178,7 +178,7 @@ QUESTIONS = [
         """
 12|K|article-lead|Bard (chatbot)|Bard is a generative artificial intelligence chatbot developed by Google. It launched in March 2023 and began using the Gemini Pro model in English in December 2023. A more capable version, "Bard Advanced", was expected to follow early in 2024.|Past facts and an expected version.
 1|L|article-lead|Gemini (chatbot)|Gemini, formerly known as Bard, is a generative AI chatbot developed by Google. On February 8, 2024, Google renamed Bard to Gemini, released an Android app and launched Gemini Advanced through a paid Google One plan.|Reports the February 8, 2024 rename as done.
-4|K|talk-page|Talk:Bard (chatbot) – Requested move|A leaked changelog suggests Bard may be renamed Gemini. Oppose moving the page now: WP:CRYSTAL. If Google confirms it, we can move it then, and keep Bard as a redirect.|A discussion of a possible rename.
+4|K|talk-page|Talk:Bard (chatbot) – Requested move|A leaked changelog suggests Bard may be renamed Gemini. Oppose moving the page now: WP:CRYSTAL. If Google confirms it, we can move it then, and keep Bard as a redirect. Alphabet reports its fourth-quarter results on January 30, 2024, which may bring news.|A discussion of a possible rename.
 2|L|revision-summary|Gemini (chatbot): move log|Moved page Bard (chatbot) to Gemini (chatbot): product renamed by Google on 2024-02-08.|A move log entry reporting the rename on 2024-02-08.
 8|K|timeline|Timeline of Google AI products|6 February 2023: Bard announced. 21 March 2023: Bard opens in the US and UK. 6 December 2023: Gemini model family announced. 2024: Gemini Ultra expected in products.|A timeline with only earlier dates and an expectation.
 3|L|itn-blurb|In the news|Google rebrands its AI chatbot Bard as Gemini (pictured) and launches a $19.99-a-month premium tier. (Posted 9 February 2024)|An item posted on 9 February 2024 about the rename.
@@ -211,7 +211,7 @@ QUESTIONS = [
         """
 6|K|article-lead|Twitter verification|Twitter verification was a system of blue checkmarks. In March 2023 the company said it would begin "winding down" legacy checkmarks on April 1, 2023, leaving them only for subscribers to Twitter Blue. A handful of accounts lost checks on that date, but most remained.|Earlier facts before the cutoff.
 1|L|article-lead|Twitter verification|Legacy blue checkmarks were removed from most unpaid accounts on April 20, 2023, a date Elon Musk had set in a tweet on April 11. Some celebrities then had checks restored without paying.|Reports the April 11 and April 20, 2023 events.
-3|K|talk-page|Talk:Twitter verification – April 1 removal?|The April 1 change looks like it only hit the New York Times account. Musk now says the rest will go "soon". We should not say legacy checks are gone until they actually are.|A note about an unscheduled future removal.
+3|K|talk-page|Talk:Twitter verification – April 1 removal?|The April 1 change looks like it only hit the New York Times account. Musk now says the rest will go "soon". We should not say legacy checks are gone until they actually are. If they are still there on April 30, 2023 we should say the plan slipped, with a source.|A note about an unscheduled future removal.
 2|L|timeline|Twitter under Elon Musk – Timeline|20 April 2023: legacy verification checkmarks are removed. 12 May 2023: Linda Yaccarino is named chief executive. 23 July 2023: Musk announces the rebrand to X.|Timeline entries dated after the cutoff.
 9|K|timeline|Twitter under Elon Musk – Timeline|27 October 2022: Musk completes the acquisition. 12 December 2022: Twitter Blue relaunches with verification. 1 April 2023: legacy checkmark removal begins.|A timeline with entries before the cutoff.
 """,
@@ -245,7 +245,7 @@ QUESTIONS = [
 9|K|list-entry|Pritzker Architecture Prize – Laureates|2021: Anne Lacaton and Jean-Philippe Vassal (France) / 2022: Diébédo Francis Kéré (Burkina Faso) / 2023: David Chipperfield (United Kingdom) / 2024: to be announced|A laureate list with only earlier winners.
 1|L|list-entry|Pritzker Architecture Prize – Laureates|2022: Diébédo Francis Kéré (Burkina Faso) / 2023: David Chipperfield (United Kingdom) / 2024: Riken Yamamoto (Japan), announced 5 March 2024|Reports the 2024 laureate announced on 5 March 2024.
 2|L|article-lead|Riken Yamamoto|Riken Yamamoto (born 1945) is a Japanese architect known for public housing and civic buildings. He was named the 2024 laureate of the Pritzker Architecture Prize on March 5, 2024, the ninth Japanese architect to receive it.|Reports the March 5, 2024 award as done.
-5|K|talk-page|Talk:Pritzker Architecture Prize – 2024 announcement|The jury's decision is usually published in early March; last year it came on 7 March. Please don't add any name for 2024 before the foundation's release, even if blogs are guessing.|A note about a future announcement.
+5|K|talk-page|Talk:Pritzker Architecture Prize – 2024 announcement|The jury's decision is usually published in early March; last year it came on 7 March. Please don't add any name for 2024 before the foundation's release, even if blogs are guessing; it is expected in the first week of March 2024.|A note about a future announcement.
 14|K|article-lead|Pritzker Architecture Prize|The Pritzker Architecture Prize is awarded annually by the Hyatt Foundation. Japan has had more laureates than any other country, most recently Arata Isozaki in 2019. The 2024 laureate is expected to be named in March 2024.|Earlier facts and an expected announcement.
 3|L|itn-blurb|In the news|Japanese architect Riken Yamamoto (pictured) wins the Pritzker Architecture Prize. (Posted 6 March 2024)|An item posted on 6 March 2024 about the award.
 """,
@@ -261,7 +261,7 @@ QUESTIONS = [
         """
 6|K|article-lead|Oxford Word of the Year|The Oxford Word of the Year is a word or expression chosen annually by Oxford Languages. The 2022 choice, "goblin mode", was the first to be picked by a public vote. The 2023 word is to be announced in December 2023.|Earlier facts and a future announcement.
 1|L|list-entry|Oxford Word of the Year – List|2021: vax / 2022: goblin mode / 2023: rizz (announced 4 December 2023)|A list giving the 2023 word announced on 4 December 2023.
-3|K|talk-page|Talk:Swiftie – Word of the Year?|Some fan sites say "Swiftie" is a front-runner for Oxford's word this year. That's speculation. If it makes the shortlist we can say so; if it wins, the announcement will be in early December.|Speculation about a future announcement.
+3|K|talk-page|Talk:Swiftie – Word of the Year?|Some fan sites say "Swiftie" is a front-runner for Oxford's word this year. That's speculation. If it makes the shortlist we can say so; if it wins, the announcement is expected in the first week of December 2023.|Speculation about a future announcement.
 2|L|article-lead|Rizz|Rizz is a slang term for romantic charm, derived from "charisma". Oxford University Press named it the Oxford Word of the Year for 2023 on December 4, 2023, ahead of shortlisted words including "Swiftie" and "situationship".|Reports the December 4, 2023 choice.
 10|K|list-entry|Merriam-Webster and Collins words of the year|Collins 2023: AI (announced 1 November 2023) / Cambridge 2023: hallucinate (15 November 2023) / Merriam-Webster 2023: to be announced late November|A list with only earlier choices.
 1|L|revision-summary|Swiftie: revision history (excerpt)|Added that the word was on the eight-word Oxford shortlist but lost to "rizz" in the December 2023 announcement.|Reports the December 2023 announcement as done.
@@ -329,7 +329,7 @@ QUESTIONS = [
         """
 10|K|article-lead|Stranger Things season 5|The fifth and final season of Stranger Things will be released in three parts: four episodes on November 26, 2025, three on December 25, 2025, and the finale on December 31, 2025. The finale will also be shown in several hundred cinemas in the United States and Canada.|A release schedule after the cutoff.
 1|L|article-lead|Stranger Things season 5|The fifth and final season of Stranger Things was released in three parts, the first on November 26, 2025 and the last, the finale "The Rightside Up", on December 31, 2025, which was also screened in cinemas.|Reports the November 26 and December 31, 2025 releases.
-4|K|talk-page|Talk:Stranger Things season 5 – Episode titles|The titles of the volume 2 episodes are known but the finale's runtime is only from rumours. We can list "Chapter Eight" with the December 31 date as scheduled, nothing more.|A note about a scheduled release.
+4|K|talk-page|Talk:Stranger Things season 5 – Episode titles|The titles of the volume 2 episodes are known but the finale's runtime is only from rumours. We can list "Chapter Eight" with the December 31, 2025 date as scheduled, nothing more.|A note about a scheduled release.
 2|L|list-entry|List of Stranger Things episodes – Season 5|1. "The Crawl" (26 November 2025) ... 5. "Shock Jock" (25 December 2025) ... 8. "The Rightside Up" (31 December 2025)|An episode list with release dates after the cutoff, given as aired.
 18|K|article-lead|Stranger Things|Stranger Things is an American science fiction horror drama series created by the Duffer Brothers for Netflix. The first season premiered in July 2016 and the fourth in two volumes in May and July 2022.|A lead with only earlier dates.
 3|K|timeline|Netflix – Upcoming releases|November 26, 2025: Stranger Things 5, Volume 1. December 25, 2025: Volume 2, with an NFL Christmas doubleheader on the same day. December 31, 2025: series finale.|A calendar of future releases.
@@ -415,7 +415,7 @@ QUESTIONS = [
 1|L|article-lead|Andy Murray|Andy Murray is a retired British tennis player. On 23 July 2024 he said Paris would be his last tournament; he and Dan Evans lost the Olympic doubles quarter-final to Taylor Fritz and Tommy Paul on 1 August 2024, ending his career.|Reports the 23 July and 1 August 2024 events.
 6|K|talk-page|Talk:Andy Murray – Retirement|He has said he'll "probably" stop this summer. Until he actually announces it, the lead should not say "retired". Olympic tennis runs from 27 July to 4 August 2024.|A note about a possible retirement and a schedule.
 2|L|recent-events-section|Tennis at the 2024 Summer Olympics – Men's doubles|Murray and Evans saved five match points to win their first-round match on 28 July 2024, beat Belgium's Sander Gillé and Joran Vliegen on 30 July 2024, then lost in straight sets to the Americans.|Reports matches on 28 and 30 July 2024.
-9|K|list-entry|Great Britain at the 2024 Summer Olympics – Tennis entries|Men's singles: Andy Murray, Jack Draper (withdrawn), Cameron Norrie / Men's doubles: Murray and Evans; Neal Skupski and Joe Salisbury / Women's singles: Katie Boulter, Harriet Dart|An entry list with no later event.
+9|K|list-entry|Great Britain at the 2024 Summer Olympics – Tennis entries|Men's singles: Andy Murray, Jack Draper (withdrawn), Cameron Norrie / Men's doubles: Murray and Evans; Neal Skupski and Joe Salisbury / Women's singles: Katie Boulter, Harriet Dart / Competition: Roland Garros, 27 July – 4 August 2024|An entry list with no later event.
 1|L|infobox|Andy Murray (infobox)|Country: United Kingdom / Turned pro: 2005 / Retired: 1 August 2024 / Olympic medals: 2 gold (2012, 2016), 1 silver (2012 mixed)|The infobox gives a retirement on 1 August 2024, after the cutoff.
 """,
     ),
@@ -432,7 +432,7 @@ QUESTIONS = [
 1|L|article-lead|Mark Cavendish|Mark Cavendish is a British former road racing cyclist. He holds the record for Tour de France stage wins, 35, after winning stage 5 of the 2024 Tour at Saint-Vulbas on 3 July 2024.|Reports the 3 July 2024 stage win as done.
 3|K|list-entry|2024 Tour de France – Stages|Stage 1: 29 June, Florence–Rimini / Stage 3: 1 July, Piacenza–Turin / Stage 5: 3 July, Saint-Jean-de-Maurienne–Saint-Vulbas (flat) / Stage 21: 21 July, Monaco–Nice (individual time trial)|A schedule of future stages.
 2|L|list-entry|List of Tour de France stage winners (most wins)|1. Mark Cavendish – 35 (last: 3 July 2024) / 2. Eddy Merckx – 34 / 3. Bernard Hinault – 28|A list with a win on 3 July 2024 after the cutoff.
-14|K|talk-page|Talk:Mark Cavendish – 2023 crash|He broke his collarbone on stage 8 of the 2023 Tour and abandoned. The team has since said he'll ride one more season; anything about the 2024 Tour should wait until it happens.|Earlier facts and a general plan.
+14|K|talk-page|Talk:Mark Cavendish – 2023 crash|He broke his collarbone on stage 8 of the 2023 Tour and abandoned. The team has since said he'll ride one more season; anything about the 2024 Tour, which starts on 29 June 2024, should wait until it happens.|Earlier facts and a general plan.
 1|L|itn-blurb|In the news|In cycling, Mark Cavendish (pictured) wins a record 35th Tour de France stage. (Posted 3 July 2024)|An item posted on 3 July 2024.
 """,
     ),
@@ -485,6 +485,173 @@ QUESTIONS = [
 2|L|list-entry|List of Brazil national football team managers|... 2023–2024: Fernando Diniz (interim) / 2024–2025: Dorival Júnior / 2025–: Carlo Ancelotti (appointed 12 May 2025)|A list with an appointment dated 12 May 2025.
 13|K|timeline|2026 FIFA World Cup qualification (CONMEBOL) – Brazil|20 March 2025: Brazil 2–1 Colombia. 25 March 2025: Argentina 4–1 Brazil. 28 March 2025: Dorival Júnior dismissed.|A timeline with only earlier dates.
 1|L|recent-events-section|Brazil national football team – 2025|Ancelotti's first match in charge was a 0–0 draw against Ecuador in Guayaquil on 5 June 2025, followed by a 1–0 win over Paraguay on 10 June 2025 that secured qualification.|Reports matches on 5 and 10 June 2025.
+""",
+    ),
+    Q(
+        "n3-schoof-cabinet-sworn-2024",
+        "Will a Dutch cabinet led by Dick Schoof be sworn in by July 15, 2024?",
+        "Resolves YES if the cabinet formed by PVV, VVD, NSC and BBB with Dick Schoof as prime minister is sworn in by the King of the Netherlands on or before July 15, 2024.",
+        "2024-06-20",
+        "2024-07-15",
+        1,
+        "geopolitics",
+        """
+7|K|article-lead|Dick Schoof|Hendrikus Wilhelmus Maria "Dick" Schoof (born 8 March 1957) is a Dutch civil servant. On 28 May 2024 he was put forward as prime minister by the four coalition parties; the swearing-in of the new cabinet is expected on 2 July 2024.|A nomination and an expected swearing-in.
+1|L|article-lead|Dick Schoof|Dick Schoof is a Dutch politician and former civil servant who has been Prime Minister of the Netherlands since 2 July 2024, when his cabinet was sworn in by King Willem-Alexander at Huis ten Bosch.|Reports the 2 July 2024 swearing-in as done.
+4|K|talk-page|Talk:Schoof cabinet – Article title|The ministers are still being interviewed by the formateur. The cabinet won't exist until it's sworn in, which is pencilled in for 2 July 2024, so the page should stay titled "proposed" until then.|A future swearing-in and a note about the title.
+2|L|infobox|Schoof cabinet (infobox)|Date formed: 2 July 2024 / Head of government: Dick Schoof / Member parties: PVV, VVD, NSC, BBB / Status in legislature: majority (88 of 150)|The infobox gives a formation on 2 July 2024.
+20|K|timeline|2023–2024 Dutch cabinet formation|22 November 2023: general election, PVV largest party. 13 February 2024: NSC leaves the talks. 16 May 2024: coalition agreement "Hope, courage and pride" presented.|A timeline with only earlier dates.
+1|L|list-entry|List of prime ministers of the Netherlands|... Mark Rutte (VVD): 14 October 2010 – 2 July 2024 / Dick Schoof (independent): 2 July 2024 – present|A list with a term starting on 2 July 2024.
+""",
+    ),
+    Q(
+        "n3-frederik-x-accession-2024",
+        "Will Frederik become King of Denmark by January 31, 2024?",
+        "Resolves YES if Crown Prince Frederik accedes to the Danish throne, following the abdication of Queen Margrethe II, on or before January 31, 2024.",
+        "2024-01-08",
+        "2024-01-31",
+        1,
+        "geopolitics",
+        """
+6|K|article-lead|Margrethe II|Margrethe II (born 16 April 1940) is Queen of Denmark. In her New Year's Eve address on 31 December 2023 she announced that she would abdicate on 14 January 2024, the 52nd anniversary of her accession, in favour of her son Crown Prince Frederik.|A past announcement of a future abdication.
+1|L|article-lead|Frederik X|Frederik X (born 26 May 1968) is King of Denmark. He acceded to the throne on 14 January 2024 upon the abdication of his mother, Margrethe II, and was proclaimed from the balcony of Christiansborg Palace by Prime Minister Mette Frederiksen.|Reports the 14 January 2024 accession as done.
+3|K|talk-page|Talk:Frederik, Crown Prince of Denmark – Move to Frederik X?|Oppose for now. He becomes king on 14 January 2024 and the page can be moved that day, but not before. Regnal name "Frederik X" has been confirmed by the court.|A future accession and a move request held back.
+2|L|list-entry|List of Danish monarchs|... Frederik IX (1947–1972) / Margrethe II (14 January 1972 – 14 January 2024) / Frederik X (14 January 2024 – present)|A list with a reign beginning on 14 January 2024.
+1|L|itn-blurb|In the news|Queen Margrethe II abdicates and Frederik X (pictured) becomes King of Denmark. (Posted 14 January 2024)|An item posted on 14 January 2024.
+""",
+    ),
+    Q(
+        "n3-stormont-first-minister-2024",
+        "Will the Northern Ireland Assembly elect a First Minister by February 29, 2024?",
+        "Resolves YES if the Northern Ireland Assembly sits and a First Minister and deputy First Minister take office on or before February 29, 2024.",
+        "2024-01-22",
+        "2024-02-29",
+        1,
+        "geopolitics",
+        """
+5|K|article-lead|Northern Ireland Executive|The Northern Ireland Executive has not functioned since February 2022, when the DUP withdrew over the Northern Ireland Protocol. Under the latest extension, the Secretary of State must call a fresh Assembly election if no executive is formed by 8 February 2024.|A past collapse and a future legal deadline.
+1|L|article-lead|Michelle O'Neill|Michelle O'Neill is an Irish Sinn Féin politician who has been First Minister of Northern Ireland since 3 February 2024, the first nationalist to hold the office, with the DUP's Emma Little-Pengelly as deputy First Minister.|Reports the 3 February 2024 appointment as done.
+3|K|talk-page|Talk:Michelle O'Neill – "First Minister designate"|Let's not call her "First Minister designate" in the lead. She is entitled to the post as leader of the largest party, but that only matters if the DUP returns, which hasn't happened yet. If there is no executive by 8 February 2024, an election has to be called.|A conditional about a future return.
+2|L|timeline|2022–2024 Northern Ireland political crisis|30 January 2024: the DUP's executive backs a deal with the UK government. 31 January 2024: the command paper "Safeguarding the Union" is published. 3 February 2024: the Assembly returns and Edwin Poots is elected Speaker.|Timeline entries dated after the cutoff.
+14|K|timeline|2022–2024 Northern Ireland political crisis|3 February 2022: Paul Givan resigns as First Minister. 5 May 2022: Assembly election, Sinn Féin largest party. 18 January 2024: public sector workers strike over pay.|A timeline with only earlier dates.
+1|L|current-events|Portal:Current events/2024 February 3|February 3, 2024 (Saturday). The Northern Ireland Assembly sits for the first time in two years; Michelle O'Neill becomes First Minister.|A current-events entry for February 3, 2024.
+""",
+    ),
+    Q(
+        "n3-gething-first-minister-2024",
+        "Will Vaughan Gething become First Minister of Wales by March 31, 2024?",
+        "Resolves YES if Vaughan Gething is nominated by the Senedd and appointed First Minister of Wales on or before March 31, 2024.",
+        "2024-03-05",
+        "2024-03-31",
+        1,
+        "geopolitics",
+        """
+6|K|article-lead|2024 Welsh Labour leadership election|The 2024 Welsh Labour leadership election was triggered by Mark Drakeford's announcement in December 2023 that he would stand down. Vaughan Gething and Jeremy Miles are the candidates; the result will be announced on 16 March 2024, and the winner is expected to be nominated as First Minister by the Senedd later that week.|A scheduled result and an expected nomination.
+1|L|article-lead|Vaughan Gething|Vaughan Gething is a Welsh Labour politician who served as First Minister of Wales from 20 March 2024 to 6 August 2024. He won the party leadership on 16 March 2024, becoming the first black leader of a European national government.|Reports the 16 and 20 March 2024 events, and a later term end.
+3|K|talk-page|Talk:Vaughan Gething – Donations|The donation story is sourced, fine to keep in "Leadership campaign". But please don't add "First Minister" anywhere until the Senedd vote; ballots close 14 March 2024.|A note about future events.
+2|L|list-entry|First Minister of Wales – List|Rhodri Morgan (2000–2009) / Carwyn Jones (2009–2018) / Mark Drakeford (2018–2024) / Vaughan Gething (20 March 2024 – 6 August 2024) / Eluned Morgan (6 August 2024 – present)|A list with terms beginning on 20 March 2024 and 6 August 2024.
+17|K|recent-events-section|Welsh Government – 2024|The government's final budget for 2024–25 was published in February, with cuts across most departments. A 20 mph default speed limit, in force since September 2023, remains contested.|Earlier facts only.
+1|L|revision-summary|Vaughan Gething: revision history (excerpt)|Infobox: office = First Minister of Wales, assumed 2024-03-20 after Senedd nomination by the Senedd.|An edit summary reporting an office assumed on 2024-03-20.
+""",
+    ),
+    Q(
+        "n3-pope-francis-discharge-2025",
+        "Will Pope Francis be discharged from Rome's Gemelli hospital by March 31, 2025?",
+        "Resolves YES if the Holy See Press Office reports that Pope Francis has been discharged from the Agostino Gemelli University Hospital, where he was admitted on February 14, 2025, on or before March 31, 2025.",
+        "2025-03-10",
+        "2025-03-31",
+        1,
+        "geopolitics",
+        """
+4|K|recent-events-section|Pope Francis – Health|On 14 February 2025 Francis was admitted to the Gemelli hospital with bronchitis, later diagnosed as bilateral pneumonia. He suffered respiratory crises on 22 February and 3 March 2025. The Vatican says his condition is stable but has given no date for his discharge.|Earlier facts, no discharge.
+1|L|recent-events-section|Pope Francis – Health|Francis was discharged on 23 March 2025 after 38 days in hospital, appearing briefly at a window of the Gemelli to bless well-wishers, and was told to rest for two months.|Reports the 23 March 2025 discharge as done.
+2|K|talk-page|Talk:Pope Francis – Hospitalisation section|This section is getting long. Suggest we trim the daily bulletins and wait for a discharge or other major change; the doctors say he'll need weeks. The Jubilee events on 16 March 2025 will be led by a cardinal.|A note about a future event and no discharge.
+1|L|timeline|Timeline of Pope Francis's 2025 hospitalisation|14 February: admitted. 22 February: respiratory crisis. 23 March 2025: discharged, returns to Casa Santa Marta. 21 April 2025: dies of a stroke.|Timeline entries dated 23 March and 21 April 2025, after the cutoff.
+8|K|list-entry|List of hospitalisations of popes (21st century)|John Paul II: February 2005 (Gemelli) / Francis: July 2021 (colon surgery), March–April 2023 (bronchitis), June 2023 (hernia), February 2025 – present (pneumonia)|A list with an ongoing stay and earlier dates.
+""",
+    ),
+    Q(
+        "n3-haiti-council-sworn-2024",
+        "Will Haiti's transitional presidential council be sworn in by April 30, 2024?",
+        "Resolves YES if the members of the transitional presidential council set up under the March 2024 CARICOM-brokered agreement are formally installed or sworn in on or before April 30, 2024.",
+        "2024-04-08",
+        "2024-04-30",
+        1,
+        "geopolitics",
+        """
+9|K|article-lead|Transitional Presidential Council (Haiti)|The Transitional Presidential Council is a planned nine-member body to exercise the powers of the presidency of Haiti. It was agreed at a CARICOM meeting in Jamaica on 11 March 2024, when Prime Minister Ariel Henry said he would resign once it was installed.|An earlier agreement and a planned installation.
+1|L|article-lead|Transitional Presidential Council (Haiti)|The Transitional Presidential Council is a nine-member body exercising the powers of the presidency of Haiti. Its members were sworn in at the National Palace in Port-au-Prince on 25 April 2024, the day Ariel Henry's resignation took effect.|Reports the 25 April 2024 swearing-in as done.
+4|K|talk-page|Talk:Ariel Henry – Still prime minister?|He said on 11 March he would resign "immediately after" the council is installed. No installation yet, so the infobox should still show him in office. A decree naming the members is expected before the end of April 2024.|An editor's note about a future condition.
+2|L|recent-events-section|Haiti – 2024 crisis|Michel Patrick Boisvert served as acting prime minister from 25 April 2024. On 30 April 2024 the council chose Edgard Leblanc Fils as its president, and named Garry Conille prime minister in May 2024.|Reports the 25 and 30 April 2024 events and a May 2024 appointment.
+13|K|timeline|2024 Haitian crisis – Timeline|29 February 2024: gangs attack the international airport and police stations. 3 March 2024: about 4,000 inmates escape from the National Penitentiary. 11 March 2024: Henry agrees to resign.|A timeline with only earlier dates.
+1|L|current-events|Portal:Current events/2024 April 25|April 25, 2024 (Thursday). Haiti's Transitional Presidential Council is sworn in; Prime Minister Ariel Henry's resignation, signed in Los Angeles, is published.|A current-events entry for April 25, 2024.
+""",
+    ),
+    Q(
+        "n3-niger-french-withdrawal-2023",
+        "Will the last French troops leave Niger by December 31, 2023?",
+        "Resolves YES if France's armed forces complete their withdrawal from Niger, as confirmed by the French army staff or Niger's authorities, on or before December 31, 2023.",
+        "2023-12-05",
+        "2023-12-31",
+        1,
+        "geopolitics",
+        """
+10|K|recent-events-section|France–Niger relations – 2023|After the coup of 26 July 2023, Niger's junta demanded the departure of French forces. On 24 September 2023 President Emmanuel Macron said the roughly 1,500 troops would leave by 31 December 2023, and the first convoys left in October.|Earlier facts and a planned end of year.
+1|L|recent-events-section|France–Niger relations – 2023|The last French soldiers left Niger on 22 December 2023, ending a decade-long counter-insurgency deployment in the country.|Reports the 22 December 2023 withdrawal as done.
+4|K|talk-page|Talk:Operation Barkhane – Niger withdrawal|The army says the withdrawal is "on schedule" for 22 December 2023. Until the last flight leaves, let's keep "is withdrawing" in the present tense.|A schedule for a future event.
+2|L|timeline|2023 Nigerien coup d'état – Timeline|26 July 2023: President Bazoum detained. 27 September 2023: French ambassador Sylvain Itté leaves. 22 December 2023: last French troops leave the country.|A timeline with an entry dated 22 December 2023.
+16|K|timeline|2023 Nigerien coup d'état – Timeline|26 July 2023: coup. 10 August 2023: ECOWAS orders a standby force. 24 September 2023: Macron announces withdrawal. 10 October 2023: first French convoy leaves Ouallam.|A timeline with only earlier dates.
+""",
+    ),
+    Q(
+        "n3-tusk-sworn-in-2023",
+        "Will Donald Tusk be sworn in as Prime Minister of Poland by December 31, 2023?",
+        "Resolves YES if Donald Tusk is appointed and sworn in as Prime Minister of Poland on or before December 31, 2023.",
+        "2023-11-28",
+        "2023-12-31",
+        1,
+        "geopolitics",
+        """
+1|K|article-lead|Second cabinet of Mateusz Morawiecki|The second cabinet of Mateusz Morawiecki was sworn in on 27 November 2023, after the 15 October election left Law and Justice short of a majority. It must win a confidence vote in the Sejm within 14 days, which is expected to fail on 11 December 2023.|Earlier facts and an expected vote.
+1|L|article-lead|Donald Tusk|Donald Tusk is a Polish politician who has been Prime Minister of Poland since 13 December 2023, after the Sejm elected him on 11 December 2023 by 248 votes to 201; he previously held the office from 2007 to 2014.|Reports the 11 and 13 December 2023 events.
+5|K|talk-page|Talk:Donald Tusk – "Prime Minister-designate"|Duda has given the mission to Morawiecki first, so Tusk is only the opposition's candidate. If the confidence vote fails on 11 December 2023 the Sejm picks a PM, which would probably be him. Wait until then.|A conditional about a future vote.
+2|L|infobox|Third cabinet of Donald Tusk (infobox)|Date formed: 13 December 2023 / Head of government: Donald Tusk / Member parties: KO, PSL, Polska 2050, Nowa Lewica / Status in legislature: majority|The infobox gives a formation on 13 December 2023.
+11|K|list-entry|List of prime ministers of Poland (since 1989)|... Ewa Kopacz (2014–2015) / Beata Szydło (2015–2017) / Mateusz Morawiecki (2017–present)|A list with no later event.
+1|L|itn-blurb|In the news|Donald Tusk (pictured) is sworn in as Prime Minister of Poland after Mateusz Morawiecki's government loses a confidence vote. (Posted 13 December 2023)|An item posted on 13 December 2023.
+""",
+    ),
+    Q(
+        "n3-simon-harris-taoiseach-2024",
+        "Will Simon Harris be elected Taoiseach by Dáil Éireann by April 30, 2024?",
+        "Resolves YES if Dáil Éireann nominates Simon Harris as Taoiseach and he is appointed by the President of Ireland on or before April 30, 2024.",
+        "2024-03-28",
+        "2024-04-30",
+        1,
+        "geopolitics",
+        """
+3|K|article-lead|Simon Harris|Simon Harris (born 17 October 1986) is an Irish Fine Gael politician and Minister for Further and Higher Education. On 24 March 2024 he was confirmed unopposed as leader of Fine Gael after Leo Varadkar's resignation, and is expected to be elected Taoiseach when the Dáil returns from its Easter recess on 9 April 2024.|Earlier facts and an expected vote.
+1|L|article-lead|Simon Harris|Simon Harris is an Irish Fine Gael politician who has been Taoiseach since 9 April 2024. At 37 he is the youngest person to hold the office; the Dáil elected him by 88 votes to 69.|Reports the 9 April 2024 election as done.
+8|K|talk-page|Talk:Leo Varadkar – Resignation|He said on 20 March he is stepping down as Taoiseach "as soon as my successor is able to take up that office". So he remains Taoiseach until the Dáil votes; please don't change the infobox yet. The Dáil sits again on 9 April 2024.|A note about a future vote.
+2|L|list-entry|List of Taoisigh|... Micheál Martin (2020–2022) / Leo Varadkar (2022 – 9 April 2024) / Simon Harris (9 April 2024 – present)|A list with a term starting on 9 April 2024.
+15|K|timeline|Government of the 33rd Dáil – Timeline|27 June 2020: coalition formed. 17 December 2022: Varadkar succeeds Martin under the rotation deal. 8 March 2024: the family and care referendums are defeated. 20 March 2024: Varadkar announces his resignation.|A timeline with only earlier dates.
+1|L|current-events|Portal:Current events/2024 April 9|April 9, 2024 (Tuesday). Simon Harris is elected Taoiseach by Dáil Éireann, succeeding Leo Varadkar.|A current-events entry for April 9, 2024.
+""",
+    ),
+    Q(
+        "n3-windsor-framework-2023",
+        "Will the UK and the EU announce an agreement on the Northern Ireland Protocol by March 31, 2023?",
+        "Resolves YES if the UK government and the European Commission jointly announce a political agreement revising the operation of the Northern Ireland Protocol on or before March 31, 2023.",
+        "2023-02-20",
+        "2023-03-31",
+        1,
+        "geopolitics",
+        """
+5|K|article-lead|Northern Ireland Protocol|The Northern Ireland Protocol is part of the Brexit withdrawal agreement. UK and EU negotiators are reported to be close to a deal on checks on goods, and Rishi Sunak is expected to meet Ursula von der Leyen by the end of February 2023.|Reported talks and an expected meeting.
+1|L|article-lead|Windsor Framework|The Windsor Framework is a post-Brexit agreement between the UK and the EU, announced by Rishi Sunak and Ursula von der Leyen at Windsor on 27 February 2023. It was formally adopted by the UK–EU Joint Committee on 24 March 2023.|Reports the 27 February and 24 March 2023 events.
+3|K|talk-page|Talk:Northern Ireland Protocol – New article for the deal?|Lots of briefings about a "Windsor" deal. Create an article when there's an official text. The DUP has said it will judge any agreement against its seven tests.|A note about a possible deal.
+1|L|timeline|Northern Ireland Protocol – Timeline|27 February 2023: Windsor Framework announced. 22 March 2023: the Commons approves the Stormont brake regulations by 515 votes to 29. 24 March 2023: Joint Committee adopts the framework.|Timeline entries dated after the cutoff.
+12|K|timeline|Northern Ireland Protocol – Timeline|1 January 2021: the protocol takes effect. 13 June 2022: the Northern Ireland Protocol Bill is introduced. 9 January 2023: agreement on data sharing for the EU's IT systems.|A timeline with only earlier dates.
+2|L|itn-blurb|In the news|The United Kingdom and the European Union agree the Windsor Framework on trade arrangements for Northern Ireland. (Posted 27 February 2023)|An item posted on 27 February 2023.
 """,
     ),
 ]
