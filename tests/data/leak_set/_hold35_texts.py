@@ -28,7 +28,7 @@ QUESTIONS = [
 1|L|article-lead|SVB Financial Group|SVB Financial Group is an American financial holding company that formerly owned Silicon Valley Bank. After the bank was seized, the company filed for Chapter 11 bankruptcy protection in the Southern District of New York on March 17, 2023, saying it would seek buyers for SVB Capital and SVB Securities.|Reports the March 17, 2023 Chapter 11 filing as done.
 3|K|talk-page|Talk:SVB Financial Group – Bankruptcy?|Several outlets say the parent is "weighing" a Chapter 11 filing. Please do not add a filing date to the infobox until there is a docket number; WP:CRYSTAL applies. Court papers, if any, would most likely be lodged before 31 March 2023.|An editor's note about a possible filing, not a reported one.
 1|L|recent-events-section|Silicon Valley Bank – Aftermath|On 12 March 2023 regulators said all depositors would be made whole. The bank's former parent entered Chapter 11 on 17 March 2023, and on 26 March 2023 First Citizens BancShares agreed to buy the bank's deposits and loans from the FDIC.|Reports the 17 and 26 March 2023 events, both on or after the cutoff.
-4|K|timeline|Timeline of the 2023 United States banking crisis|8 March 2023: Silvergate Capital announces it will wind down. 9 March 2023: SVB clients withdraw about $42 billion in a single day. 10 March 2023: SVB is closed by regulators. 12 March 2023: Signature Bank is closed.|A timeline with entries only before the cutoff.
+1|K|timeline|Timeline of the 2023 United States banking crisis|8 March 2023: Silvergate Capital announces it will wind down. 9 March 2023: SVB clients withdraw about $42 billion in a single day. 10 March 2023: SVB is closed by regulators. 12 March 2023: Signature Bank is closed.|A timeline with entries only before the cutoff.
 2|L|infobox|SVB Financial Group (infobox)|Type: Public (Nasdaq: SIVB, delisted) / Fate: Chapter 11 bankruptcy (filed 2023-03-17) / Headquarters: Santa Clara, California / Key people: William Kosturos (chief restructuring officer)|The infobox gives a bankruptcy filed on 2023-03-17, after the cutoff.
 """,
     ),
@@ -209,11 +209,11 @@ QUESTIONS = [
         1,
         "technology",
         """
-6|K|article-lead|Twitter verification|Twitter verification was a system of blue checkmarks. In March 2023 the company said it would begin "winding down" legacy checkmarks on April 1, 2023, leaving them only for subscribers to Twitter Blue. A handful of accounts lost checks on that date, but most remained.|Earlier facts before the cutoff.
+1|K|article-lead|Twitter verification|Twitter verification was a system of blue checkmarks. In March 2023 the company said it would begin "winding down" legacy checkmarks on April 1, 2023, leaving them only for subscribers to Twitter Blue. A handful of accounts lost checks on that date, but most remained.|Earlier facts before the cutoff.
 1|L|article-lead|Twitter verification|Legacy blue checkmarks were removed from most unpaid accounts on April 20, 2023, a date Elon Musk had set in a tweet on April 11. Some celebrities then had checks restored without paying.|Reports the April 11 and April 20, 2023 events.
 3|K|talk-page|Talk:Twitter verification – April 1 removal?|The April 1 change looks like it only hit the New York Times account. Musk now says the rest will go "soon". We should not say legacy checks are gone until they actually are. If they are still there on April 30, 2023 we should say the plan slipped, with a source.|A note about an unscheduled future removal.
 2|L|timeline|Twitter under Elon Musk – Timeline|20 April 2023: legacy verification checkmarks are removed. 12 May 2023: Linda Yaccarino is named chief executive. 23 July 2023: Musk announces the rebrand to X.|Timeline entries dated after the cutoff.
-9|K|timeline|Twitter under Elon Musk – Timeline|27 October 2022: Musk completes the acquisition. 12 December 2022: Twitter Blue relaunches with verification. 1 April 2023: legacy checkmark removal begins.|A timeline with entries before the cutoff.
+2|K|timeline|Twitter under Elon Musk – Timeline|27 October 2022: Musk completes the acquisition. 12 December 2022: Twitter Blue relaunches with verification. 1 April 2023: legacy checkmark removal begins.|A timeline with entries before the cutoff.
 """,
     ),
     Q(
@@ -263,7 +263,7 @@ QUESTIONS = [
 1|L|list-entry|Oxford Word of the Year – List|2021: vax / 2022: goblin mode / 2023: rizz (announced 4 December 2023)|A list giving the 2023 word announced on 4 December 2023.
 3|K|talk-page|Talk:Swiftie – Word of the Year?|Some fan sites say "Swiftie" is a front-runner for Oxford's word this year. That's speculation. If it makes the shortlist we can say so; if it wins, the announcement is expected in the first week of December 2023.|Speculation about a future announcement.
 2|L|article-lead|Rizz|Rizz is a slang term for romantic charm, derived from "charisma". Oxford University Press named it the Oxford Word of the Year for 2023 on December 4, 2023, ahead of shortlisted words including "Swiftie" and "situationship".|Reports the December 4, 2023 choice.
-10|K|list-entry|Merriam-Webster and Collins words of the year|Collins 2023: AI (announced 1 November 2023) / Cambridge 2023: hallucinate (15 November 2023) / Merriam-Webster 2023: to be announced late November|A list with only earlier choices.
+3|K|list-entry|Merriam-Webster and Collins words of the year|Collins 2023: AI (announced 1 November 2023) / Cambridge 2023: hallucinate (15 November 2023) / Merriam-Webster 2023: to be announced late November|A list with only earlier choices.
 1|L|revision-summary|Swiftie: revision history (excerpt)|Added that the word was on the eight-word Oxford shortlist but lost to "rizz" in the December 2023 announcement.|Reports the December 2023 announcement as done.
 """,
     ),
@@ -297,7 +297,7 @@ QUESTIONS = [
 1|L|article-lead|Notre-Dame de Paris|Notre-Dame de Paris is a medieval Catholic cathedral. It reopened on 7 December 2024, five years after the fire, in a ceremony attended by Emmanuel Macron and about 50 heads of state and government, including Donald Trump.|Reports the 7 December 2024 reopening as done.
 3|K|talk-page|Talk:Notre-Dame de Paris – Reopening section|I've drafted a "Reopening" section in my sandbox for 7–8 December. Let's not move it into the article until it happens; the plans for the forecourt ceremony are still changing because of the weather forecast.|A draft for a future event.
 2|L|timeline|Notre-Dame de Paris fire – Timeline of restoration|15 April 2019: fire. 16 April 2019: Macron pledges to rebuild within five years. 8 December 2023: the spire's top is restored. 7 December 2024: the cathedral reopens. 8 December 2024: first Mass, with the consecration of the new altar.|Timeline entries for 7 and 8 December 2024, after the cutoff.
-15|K|timeline|Notre-Dame de Paris fire – Timeline of restoration|February 2024: the new spire is unveiled without scaffolding. 15 November 2024: the cathedral's bells ring again for the first time since the fire.|A timeline with only earlier dates.
+3|K|timeline|Notre-Dame de Paris fire – Timeline of restoration|February 2024: the new spire is unveiled without scaffolding. 15 November 2024: the cathedral's bells ring again for the first time since the fire.|A timeline with only earlier dates.
 1|L|itn-blurb|In the news|Notre-Dame de Paris (pictured) reopens five years after it was badly damaged by fire. (Posted 7 December 2024)|An item posted on 7 December 2024.
 """,
     ),
@@ -365,7 +365,7 @@ QUESTIONS = [
 1|L|article-lead|LeBron James|LeBron James is an American basketball player for the Los Angeles Lakers. On February 7, 2023, against the Oklahoma City Thunder, he passed Kareem Abdul-Jabbar to become the NBA's all-time leading scorer, with a fadeaway jumper late in the third quarter.|Reports the February 7, 2023 record as done.
 8|K|list-entry|List of National Basketball Association career scoring leaders|1. Kareem Abdul-Jabbar – 38,387 / 2. LeBron James – 37,6xx (active; updated after each game) / 3. Karl Malone – 36,928 / 4. Kobe Bryant – 33,643|A list with the record still held by Abdul-Jabbar.
 2|L|list-entry|List of National Basketball Association career scoring leaders|1. LeBron James – 38,390 (as of 8 February 2023; active) / 2. Kareem Abdul-Jabbar – 38,387 / 3. Karl Malone – 36,928|A list ranking James first as of 8 February 2023, after the cutoff.
-3|K|talk-page|Talk:LeBron James – Record watch|He needs about 180 more points. The Lakers play the Pelicans on February 2 and the Thunder on February 7, 2023, both at home. Please wait until the game is final before editing the lead.|A schedule of future games.
+3|K|talk-page|Talk:LeBron James – Record watch|He needs about 180 more points. The Lakers host the Pelicans on February 4 and the Thunder on February 7, 2023. Please wait until the game is final before editing the lead.|A schedule of future games.
 1|L|itn-blurb|In the news|LeBron James (pictured) becomes the all-time leading scorer in the National Basketball Association, passing Kareem Abdul-Jabbar's record set in 1984. (Posted 8 February 2023)|An item posted on 8 February 2023.
 """,
     ),
@@ -462,7 +462,7 @@ QUESTIONS = [
         1,
         "sports",
         """
-3|K|article-lead|2023 Leagues Cup|The 2023 Leagues Cup is the first edition to include every club from Major League Soccer and Liga MX. The group stage ended on 31 July 2023; the round of 32 starts on 2 August 2023 and the final is scheduled for 19 August 2023.|A schedule of future rounds.
+1|K|article-lead|2023 Leagues Cup|The 2023 Leagues Cup is the first edition to include every club from Major League Soccer and Liga MX. The group stage ended on 31 July 2023; the round of 32 starts on 2 August 2023 and the final is scheduled for 19 August 2023.|A schedule of future rounds.
 1|L|article-lead|2023 Leagues Cup|The 2023 Leagues Cup was won by Inter Miami CF, who drew 1–1 with Nashville SC in the final on 19 August 2023 and won the shoot-out 10–9, the club's first trophy.|Reports the 19 August 2023 final.
 10|K|recent-events-section|Inter Miami CF – 2023 season|Lionel Messi signed on 15 July 2023 and scored a stoppage-time free kick on his debut against Cruz Azul on 21 July 2023. The club is bottom of the Eastern Conference.|Earlier facts only.
 2|L|list-entry|Leagues Cup – Finals|2019: Cruz Azul 2–1 Tigres UANL / 2021: León 3–2 Seattle Sounders / 2023: Nashville SC 1–1 Inter Miami CF (9–10 pens), 19 August 2023, Geodis Park|A finals list with a result dated 19 August 2023.
@@ -533,7 +533,7 @@ QUESTIONS = [
 1|L|article-lead|Michelle O'Neill|Michelle O'Neill is an Irish Sinn Féin politician who has been First Minister of Northern Ireland since 3 February 2024, the first nationalist to hold the office, with the DUP's Emma Little-Pengelly as deputy First Minister.|Reports the 3 February 2024 appointment as done.
 3|K|talk-page|Talk:Michelle O'Neill – "First Minister designate"|Let's not call her "First Minister designate" in the lead. She is entitled to the post as leader of the largest party, but that only matters if the DUP returns, which hasn't happened yet. If there is no executive by 8 February 2024, an election has to be called.|A conditional about a future return.
 2|L|timeline|2022–2024 Northern Ireland political crisis|30 January 2024: the DUP's executive backs a deal with the UK government. 31 January 2024: the command paper "Safeguarding the Union" is published. 3 February 2024: the Assembly returns and Edwin Poots is elected Speaker.|Timeline entries dated after the cutoff.
-14|K|timeline|2022–2024 Northern Ireland political crisis|3 February 2022: Paul Givan resigns as First Minister. 5 May 2022: Assembly election, Sinn Féin largest party. 18 January 2024: public sector workers strike over pay.|A timeline with only earlier dates.
+2|K|timeline|2022–2024 Northern Ireland political crisis|3 February 2022: Paul Givan resigns as First Minister. 5 May 2022: Assembly election, Sinn Féin largest party. 18 January 2024: public sector workers strike over pay.|A timeline with only earlier dates.
 1|L|current-events|Portal:Current events/2024 February 3|February 3, 2024 (Saturday). The Northern Ireland Assembly sits for the first time in two years; Michelle O'Neill becomes First Minister.|A current-events entry for February 3, 2024.
 """,
     ),
@@ -633,7 +633,7 @@ QUESTIONS = [
 1|L|article-lead|Simon Harris|Simon Harris is an Irish Fine Gael politician who has been Taoiseach since 9 April 2024. At 37 he is the youngest person to hold the office; the Dáil elected him by 88 votes to 69.|Reports the 9 April 2024 election as done.
 8|K|talk-page|Talk:Leo Varadkar – Resignation|He said on 20 March he is stepping down as Taoiseach "as soon as my successor is able to take up that office". So he remains Taoiseach until the Dáil votes; please don't change the infobox yet. The Dáil sits again on 9 April 2024.|A note about a future vote.
 2|L|list-entry|List of Taoisigh|... Micheál Martin (2020–2022) / Leo Varadkar (2022 – 9 April 2024) / Simon Harris (9 April 2024 – present)|A list with a term starting on 9 April 2024.
-15|K|timeline|Government of the 33rd Dáil – Timeline|27 June 2020: coalition formed. 17 December 2022: Varadkar succeeds Martin under the rotation deal. 8 March 2024: the family and care referendums are defeated. 20 March 2024: Varadkar announces his resignation.|A timeline with only earlier dates.
+4|K|timeline|Government of the 33rd Dáil – Timeline|27 June 2020: coalition formed. 17 December 2022: Varadkar succeeds Martin under the rotation deal. 8 March 2024: the family and care referendums are defeated. 20 March 2024: Varadkar announces his resignation.|A timeline with only earlier dates.
 1|L|current-events|Portal:Current events/2024 April 9|April 9, 2024 (Tuesday). Simon Harris is elected Taoiseach by Dáil Éireann, succeeding Leo Varadkar.|A current-events entry for April 9, 2024.
 """,
     ),
