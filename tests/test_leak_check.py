@@ -35,7 +35,7 @@ from forecasting_agents.evaluation._agent_run import research_agent
 from forecasting_agents.evaluation._rundir import BacktestConfigError
 from forecasting_agents.evaluation._settings import BacktestSettings
 from forecasting_agents.providers._mock import ScriptedLLMClient
-from forecasting_agents.search import _leaks, _prospective_scores, _prospective_text
+from forecasting_agents.search import _leaks, _prospective_scores, _prospective_tokens
 from forecasting_agents.search._corpus import CorpusSearchClient
 from forecasting_agents.search._cutoff import find_post_cutoff_mentions
 from forecasting_agents.search._executor import ToolExecutor
@@ -403,8 +403,8 @@ def _repeats_inside_repeats(pattern: str) -> bool:
 
 
 def test_the_leak_checks_own_patterns_nest_no_quantifier():
-    text, scores = _prospective_text, _prospective_scores
-    patterns = [_leaks._TOKEN, text.TOKEN, scores.DASH_SCORE, scores.NAMED_SCORE]
+    tokens, scores = _prospective_tokens, _prospective_scores
+    patterns = [_leaks._TOKEN, tokens.TOKEN, scores.DASH_SCORE, scores.NAMED_SCORE]
     for pattern in patterns:
         assert not _repeats_inside_repeats(pattern.pattern), pattern.pattern
     assert _repeats_inside_repeats(r"(?:a+)*")  # the checker itself sees one

@@ -223,12 +223,9 @@ from forecasting_agents.search._prospective_reports import (
     winner_named,
 )
 from forecasting_agents.search._prospective_scores import ResultLines, result_lines
-from forecasting_agents.search._prospective_text import (
-    Text,
-    mention_spans,
-    tokenize,
-)
+from forecasting_agents.search._prospective_text import Text, mention_spans
 from forecasting_agents.search._prospective_times import other_time, own_time, time_in_clause
+from forecasting_agents.search._prospective_tokens import tokenize
 from forecasting_agents.search._prospective_verbs import (
     Evidence,
     aux_before,

@@ -18,11 +18,9 @@ from forecasting_agents.search._prospective_text import (
     CONDITION_INDEX,
     CRITERIA_INDEX,
     DEADLINE_INDEX,
-    MONTH_WORDS,
     Text,
-    index_phrases,
-    phrase_at,
 )
+from forecasting_agents.search._prospective_tokens import MONTH_WORDS, index_phrases, phrase_at
 from forecasting_agents.search._prospective_verbs import Evidence, reading
 from forecasting_agents.search._prospective_words import (
     BASE_FORM_PAST,

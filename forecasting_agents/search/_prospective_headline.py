@@ -24,14 +24,8 @@ from collections.abc import Sequence
 from datetime import date
 
 from forecasting_agents.search._cutoff import DateMention, date_mentions
-from forecasting_agents.search._prospective_text import (
-    MONTH_WORDS,
-    Text,
-    Token,
-    is_year,
-    plural,
-    tokenize,
-)
+from forecasting_agents.search._prospective_text import Text, is_year, plural
+from forecasting_agents.search._prospective_tokens import MONTH_WORDS, Token, tokenize
 from forecasting_agents.search._prospective_words import (
     CONDITION_WORDS,
     DETERMINERS,

@@ -37,7 +37,8 @@ date, so it costs bounded work.
 
 from __future__ import annotations
 
-from forecasting_agents.search._prospective_text import MONTH_WORDS, WEEKDAYS, Text
+from forecasting_agents.search._prospective_text import WEEKDAYS, Text
+from forecasting_agents.search._prospective_tokens import MONTH_WORDS
 from forecasting_agents.search._prospective_verbs import Evidence, headline_item, reading
 from forecasting_agents.search._prospective_words import (
     CLOCK_WORDS,

@@ -14,7 +14,8 @@ Each is read once per title or text, so it costs work linear in the page.
 
 from __future__ import annotations
 
-from forecasting_agents.search._prospective_text import Text, tokenize
+from forecasting_agents.search._prospective_text import Text
+from forecasting_agents.search._prospective_tokens import tokenize
 from forecasting_agents.search._prospective_verbs import Evidence, reading
 from forecasting_agents.search._prospective_words import (
     CALENDAR_NOUNS,

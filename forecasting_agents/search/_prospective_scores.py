@@ -12,7 +12,7 @@ import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 
-from forecasting_agents.search._prospective_text import MONTH_WORDS
+from forecasting_agents.search._prospective_tokens import MONTH_WORDS
 
 __all__ = ["DASH_SCORE", "NAMED_SCORE", "ResultLines", "result_lines"]
 

@@ -9,7 +9,8 @@ counts as another time, kept apart so the policy's module stays readable.
 from __future__ import annotations
 
 from forecasting_agents.search._prospective_evidence import REACH, DateSpan, listed_day
-from forecasting_agents.search._prospective_text import MONTH_WORDS, Text, is_year
+from forecasting_agents.search._prospective_text import Text, is_year
+from forecasting_agents.search._prospective_tokens import MONTH_WORDS
 from forecasting_agents.search._prospective_words import (
     ANCHOR_REACH,
     DETERMINERS,

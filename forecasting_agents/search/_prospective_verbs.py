@@ -12,14 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from forecasting_agents.search._prospective_text import (
-    FUTURE_INDEX,
-    UNSET,
-    Text,
-    Token,
-    phrase_at,
-    plural,
-)
+from forecasting_agents.search._prospective_text import FUTURE_INDEX, UNSET, Text, plural
+from forecasting_agents.search._prospective_tokens import Token, phrase_at
 from forecasting_agents.search._prospective_words import (
     BASE_FORM_PAST,
     FUTURE_VERBS,
