@@ -1249,3 +1249,18 @@ def test_criteria_words_in_a_sentence_that_only_reports_in_the_past_are_no_crite
 )
 def test_the_fields_of_a_structured_page_are_read_one_by_one(title, text, leak):
     assert judge(text, title=title).leak is leak
+
+
+@pytest.mark.parametrize(
+    ("text", "leak"),
+    [
+        # a base form after a name that a preposition governs is a compound's noun, no verb
+        ("Trump and Xi met for 100 minutes at Gimhae air base on 3 February 2025.", True),
+        ("Spain play Germany in Stuttgart on 3 February 2025.", False),
+        # a participle of expectation after a determiner and an adverb is an adjective
+        ("The MPC delivered the widely expected half-point cut on 3 February 2025.", True),
+        ("A cut is widely expected on 3 February 2025.", False),
+    ],
+)
+def test_compounds_and_adverbs_leave_the_clause_its_own_verb(text, leak):
+    assert judge(text).leak is leak

@@ -114,6 +114,10 @@ for the main clause's finite verb: each token's question costs bounded work."""
 
 _SUBJECT_PRONOUNS = PRESENT_SUBJECTS | SINGULAR_SUBJECTS
 
+DEGREE_ADVERBS = words_of("widely newly recently highly hotly closely eagerly keenly much")
+"""Adverbs that stand between a determiner and a participle used as an adjective ("the widely
+expected cut", "the newly elected parliament")."""
+
 
 class Text:
     """A title or snippet, tokenized, with its sentences and clauses and what each token is."""
@@ -594,6 +598,12 @@ class Text:
         j = i - 1
         if j < low or self.in_date[j]:
             return False  # a date ends its phrase: "the decision due on 30 January 2025 came"
+        if (
+            self.tokens[j].word in DEGREE_ADVERBS
+            and j > low
+            and self.tokens[j - 1].word in DETERMINERS
+        ):
+            return True  # "the widely expected cut" ("the assembly adopted it" is a verb)
         word = self.tokens[j].word
         if word in NOUN_MODIFIERS and not self._noun_follows(i):
             return False  # "The rate increased to 5%", "The price held at": a verb
@@ -644,9 +654,11 @@ class Text:
         j, previous = self.previous_word(i, low)
         if previous in PRESENT_SUBJECTS or plural(previous) or previous in ("and", "or"):
             return True
-        # After a name, unless a determiner makes it a compound ("Spain play", "the House vote").
+        # After a name, unless a determiner or a preposition makes it a compound or an object
+        # ("Spain play", "the House vote", "at Gimhae air base").
+        opener = self.tokens[j - 1].word if j - 1 >= low else ""
         named = j >= low and self.tokens[j].raw[:1].isupper()
-        return named and not (j - 1 >= low and self.tokens[j - 1].word in DETERMINERS)
+        return named and opener not in DETERMINERS and opener not in PREPOSITIONS
 
     def agreeing_present(self, i: int, low: int) -> bool:
         """A present tense told by agreement with a pronoun or a number as subject, whatever
