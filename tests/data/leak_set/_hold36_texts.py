@@ -1,0 +1,222 @@
+# ruff: noqa: E501 (the texts are data, one per line)
+"""The texts of the `hold36` part, read by `build_hold36.py`.
+
+Each question's documents are one line each in a string, fields separated by `|`: days before
+the cutoff it is published, label (L=leak / K=keep), style, title, text, why. Written blind as a
+held-out part in the voice of North American sports sources (NFL, NBA, MLB, NHL, MLS and college
+sports): team and league sites, beat writers' notebooks, game previews and recaps, injury
+reports, standings and playoff pictures, trade, coaching and draft trackers, award watches and
+betting boards. The events are real ones of 2023-2025; the wording is invented and the figures
+are from memory, not checked data. See `build_hold36.py` and `tests/data/leak_holdout/hold36.md`.
+"""
+
+from __future__ import annotations
+
+from _part_builder import Q
+
+QUESTIONS = [
+    Q(
+        "n4-bryce-young-no1-2023",
+        "Will the Carolina Panthers select Bryce Young with the first overall pick of the 2023 NFL Draft?",
+        "Resolves YES if Carolina, holding the first pick, selects Alabama quarterback Bryce Young with it in Round 1 of the 2023 NFL Draft on April 27, 2023 in Kansas City. Resolves NO if the pick is another player or is traded away.",
+        "2023-04-10",
+        "2023-04-27",
+        1,
+        "sports",
+        """
+12|K|mock-draft|Mock draft 4.0: Panthers stay with Young at No. 1|Carolina paid a steep price to move up from No. 9 in March, and every signal out of Charlotte points to Alabama's Bryce Young. The Panthers go on the clock Thursday night, April 27, in Kansas City; C.J. Stroud goes second to Houston in this version.|A mock draft projecting a pick scheduled after the cutoff.
+3|L|draft-tracker|2023 NFL Draft tracker: every first-round pick|1. Carolina Panthers: Bryce Young, QB, Alabama. 2. Houston Texans: C.J. Stroud, QB, Ohio State. 3. Houston Texans (from Arizona): Will Anderson Jr., EDGE, Alabama. 4. Indianapolis Colts: Anthony Richardson, QB, Florida. Round 1 was held April 27, 2023 outside Union Station.|A pick list reports the April 27, 2023 selections as made.
+20|K|team-site|Panthers complete trade with Chicago for top pick|The Panthers have acquired the first overall selection from the Bears for the ninth pick, the 61st pick, a 2024 first-rounder, a 2025 second-rounder and receiver DJ Moore. General manager Scott Fitterer said the staff will use the coming weeks to finish its evaluation of the quarterbacks before April 27.|A March trade and a draft date still ahead.
+6|K|betting-line|No. 1 pick odds: Young a heavy favorite, Stroud drifts|Bryce Young is now -1000 at most books to be the first name called on April 27, 2023, with Stroud out to +600 after a week of conflicting reports. Markets on the second pick have been pulled at two sportsbooks pending news out of Houston.|Odds on a pick that has not been made.
+1|L|beat-notes|Panthers notebook: Young's first day in Charlotte|Bryce Young, taken first overall on April 27, 2023, flew into Charlotte the next morning and held up his new jersey at his introductory news conference, saying he had been told about an hour before the draft began.|Reports the April 27, 2023 pick and the next day's news conference.
+9|L|headline-present|Young goes first; Panthers finally get their quarterback|Carolina made it official on Thursday, April 27, 2023, selecting the Alabama passer with the first pick, with Stroud and Anderson following to Houston at two and three.|Reports the April 27, 2023 selection.
+""",
+    ),
+    Q(
+        "n4-brady-retire-2023",
+        "Will Tom Brady announce his retirement from the NFL by February 15, 2023?",
+        "Resolves YES if Tom Brady publicly announces, on or before February 15, 2023, that he is retiring from professional football. Resolves NO otherwise.",
+        "2023-01-20",
+        "2023-02-15",
+        1,
+        "sports",
+        """
+3|K|beat-notes|Bucs notebook: Brady's future is the offseason's first question|Tom Brady, 45, becomes an unrestricted free agent when the new league year opens on March 15, 2023, and he told reporters after Monday's 31-14 wild-card loss to Dallas that he would take it "one day at a time." Tampa Bay cannot franchise-tag him under the terms of his current deal.|A loss before the cutoff and a free-agency date ahead.
+2|L|headline-past|Brady retires "for good," a year after his first goodbye|Tom Brady announced on February 1, 2023, in a short video posted to social media, that he was retiring after 23 seasons, almost exactly a year after he announced and then reversed his first retirement.|Reports the February 1, 2023 announcement.
+8|K|betting-line|Brady futures: where does No. 12 play in 2023?|Offshore books have posted a "Brady's team for Week 1, 2023" market: retires +150, Buccaneers +250, 49ers +400, Raiders +500. He is free to sign anywhere from March 15, and the market closes when a decision is announced.|Odds on a decision not yet made.
+14|K|game-preview|Wild-card preview: Cowboys at Buccaneers|Tampa Bay hosts Dallas on Monday night, Jan. 16, in the last game of Super Wild Card Weekend. Brady is 7-0 in his career against the Cowboys; the winner plays a divisional-round game on the road the following weekend, Jan. 21-22.|A preview of a game with its date and the next round's dates; no result.
+1|L|team-site|Buccaneers statement on Tom Brady|The organization thanked Brady for three seasons and the Super Bowl LV title after his retirement announcement on Feb. 1, 2023, and said the club would honor him at a date to be announced.|Reports the February 1, 2023 announcement as done.
+5|K|columnist|Brady owes nobody a decision, and he knows it|He took 40 days to un-retire last year, announcing on March 13, 2022 that he was coming back. Nothing in his contract forces a call before free agency opens March 15, and his broadcasting deal with FOX, signed last May, will be waiting whenever he is ready.|Past facts and a deadline still ahead.
+""",
+    ),
+    Q(
+        "n4-belichick-nfl-job-2024",
+        "Will Bill Belichick be hired as head coach of an NFL team by February 15, 2024?",
+        "Resolves YES if any NFL club announces, on or before February 15, 2024, that it has hired Bill Belichick as its head coach. Resolves NO otherwise.",
+        "2024-01-15",
+        "2024-02-15",
+        0,
+        "sports",
+        """
+2|K|coaching-tracker|NFL coaching carousel tracker|Filled: Patriots (Jerod Mayo, announced Jan. 12). Open: Falcons, Panthers, Chargers, Commanders, Seahawks, Titans, Raiders (interim Antonio Pierce is a candidate). Belichick, who parted with New England on Jan. 11, has been linked most often to Atlanta, where a second interview is expected later this month.|Hires and departures before the cutoff, and an expected interview.
+1|L|coaching-tracker|Coaching carousel: every job filled|Raiders: Antonio Pierce (Jan. 19, 2024). Chargers: Jim Harbaugh (Jan. 24, 2024). Falcons: Raheem Morris (Jan. 25, 2024). Panthers: Dave Canales (Jan. 25, 2024). Titans: Brian Callahan (Jan. 25, 2024). Seahawks: Mike Macdonald (Jan. 31, 2024). Commanders: Dan Quinn (Feb. 1, 2024). Belichick will not coach in 2024.|A list reports hires made after the cutoff.
+4|K|team-site|Patriots and Bill Belichick mutually agree to part ways|The club and Belichick agreed on Thursday, January 11, 2024 to end a 24-season run that produced six Super Bowl titles. Chairman Robert Kraft said the search for the next head coach would begin immediately.|A departure before the cutoff.
+2|L|beat-notes|Falcons go with Morris after two Belichick interviews|Arthur Blank chose Raheem Morris on January 25, 2024, closing the most direct path Belichick had back to a sideline this season. Belichick had met with Atlanta twice, the second time over several hours in Georgia.|Reports the January 25, 2024 hire as done.
+1|K|betting-line|Belichick next team odds|Falcons -150, no NFL head coaching job in 2024 +140, Cowboys +900, Eagles +1200. Prices are graded on an official announcement before the 2024 regular season; Atlanta's timeline points to a decision in the last week of January.|Odds and an expected decision.
+3|K|columnist|333 wins, and the one thing left unfinished|Belichick leaves Foxborough 14 wins short of Don Shula's 347, after a 4-13 season that ended with a loss in the snow to the Jets on Jan. 7. He turns 72 in April.|Only facts before the cutoff and a birthday; a control.
+""",
+    ),
+    Q(
+        "n4-harbaugh-chargers-2024",
+        "Will the Los Angeles Chargers hire Jim Harbaugh as their head coach by February 9, 2024?",
+        "Resolves YES if the Chargers announce, on or before February 9, 2024, that Jim Harbaugh is their head coach. Resolves NO otherwise.",
+        "2024-01-12",
+        "2024-02-09",
+        1,
+        "sports",
+        """
+3|K|beat-notes|Chargers notebook: Harbaugh next after the title game|The Chargers have asked to speak with Michigan's Jim Harbaugh, whose Wolverines beat Washington 34-13 for the national title on Monday night. Owner Dean Spanos would like a hire in place before Senior Bowl week, which starts Jan. 29.|A title game before the cutoff and a target date ahead.
+1|L|headline-present|Chargers land Harbaugh on a five-year deal|Jim Harbaugh agreed on January 24, 2024 to become the Chargers' head coach, returning to the NFL nine years after leaving San Francisco, and the team hired Ravens executive Joe Hortiz as general manager on Jan. 29, 2024.|Reports hires made after the cutoff.
+10|K|coaching-tracker|Chargers search: who is on the list|Interim coach Giff Smith will finish the season after Brandon Staley and Tom Telesco were fired on Dec. 15 following a 63-21 loss in Las Vegas. Candidates: Harbaugh, Lions coordinator Ben Johnson and Texans coordinator Bobby Slowik; Detroit and Houston assistants are available to interview only during certain playoff windows.|Firings before the cutoff and candidates.
+5|L|press-conference|Harbaugh at his introduction: "This is the job"|At his first news conference at the team's El Segundo facility on February 1, 2024, Harbaugh said the chance to coach Justin Herbert was "the deciding thing" and that leaving Michigan had been hard.|Reports the February 1, 2024 introduction.
+2|K|betting-line|Harbaugh landing spot odds|Chargers -200, stays at Michigan +250, Falcons +500, field +800. The line moved after reports the Chargers plan a second meeting; all bets settle on an official announcement.|Odds on a decision not yet made.
+6|L|wire-brief|Michigan's Harbaugh leaves for the NFL|Jim Harbaugh left Michigan on Jan. 24, 2024, 16 days after winning the national championship, and offensive coordinator Sherrone Moore was promoted to head coach on Jan. 26, 2024.|Reports a departure and a promotion after the cutoff.
+""",
+    ),
+    Q(
+        "n4-josh-allen-mvp-2024",
+        "Will Josh Allen be named the AP NFL Most Valuable Player for the 2024 season?",
+        "Resolves YES if the Associated Press MVP award for the 2024 NFL season, to be announced at NFL Honors on February 6, 2025, goes to Buffalo quarterback Josh Allen. Resolves NO otherwise.",
+        "2025-01-10",
+        "2025-02-06",
+        1,
+        "sports",
+        """
+4|K|award-watch|MVP finalists set: Allen and Jackson lead the field|The five finalists are Josh Allen, Lamar Jackson, Saquon Barkley, Joe Burrow and Jared Goff. Ballots were cast after Week 18, and the winner will be revealed at NFL Honors in New Orleans on Thursday, Feb. 6.|A scheduled reveal.
+1|L|award-recap|NFL Honors 2025: the full list of winners|MVP: Josh Allen, Bills. Offensive Player of the Year: Saquon Barkley, Eagles. Defensive Player of the Year: Patrick Surtain II, Broncos. Offensive Rookie of the Year: Jayden Daniels, Commanders. The awards were handed out February 6, 2025 at the Saenger Theatre.|Reports awards given on February 6, 2025.
+8|K|betting-line|MVP odds after Week 17: Allen vs. Lamar|Allen -250, Jackson +180, Barkley +2500, Burrow +3000. Voting closes when the regular season ends on Jan. 5, and books will grade the market on the Feb. 6, 2025 announcement.|Odds with dates still ahead.
+3|L|beat-notes|Bills notebook: an MVP speech, then an empty feeling|Allen thanked every offensive lineman by name after winning the award on Feb. 6, 2025, eleven days after Buffalo's 32-29 loss in the AFC Championship Game at Kansas City on Jan. 26, 2025.|Reports the February 6 award and the January 26 loss.
+10|K|power-rankings|Power rankings, Week 18|1. Lions (14-2). 2. Chiefs (15-1). 3. Bills (13-3): Allen has thrown just six interceptions and has the AFC's No. 2 seed locked up, so expect plenty of Mitchell Trubisky at New England on Jan. 5.|Standings before the cutoff and a scheduled game.
+6|L|game-preview|Wild-card preview: Broncos at Bills|Buffalo hosts Denver on Sunday, Jan. 12, at 1 p.m. ET as an 8.5-point favorite. UPDATE: The Bills won 31-7 on Jan. 12, 2025, and Allen accounted for three touchdowns.|An update appended to a preview reports the January 12, 2025 result.
+""",
+    ),
+    Q(
+        "n4-lions-top-seed-2024",
+        "Will the Detroit Lions finish as the NFC's No. 1 playoff seed for the 2024 NFL season?",
+        "Resolves YES if Detroit is the NFC's first seed when the 2024 regular season ends with the Week 18 games of January 5, 2025. Resolves NO otherwise.",
+        "2024-12-27",
+        "2025-01-05",
+        1,
+        "sports",
+        """
+3|K|playoff-picture|NFC playoff picture entering Week 17|Lions 13-2, Vikings 13-2, Eagles 12-3. Detroit holds the tiebreaker for now, and the North title and the No. 1 seed will likely come down to Vikings at Lions on Sunday night, Jan. 5, 2025. First, Detroit visits San Francisco on Monday, Dec. 30.|Standings and scheduled games.
+1|L|game-recap|Lions 31, Vikings 9: Detroit takes the North and the top seed|Jahmyr Gibbs scored four touchdowns and the defense kept Sam Darnold out of the end zone on Jan. 5, 2025, giving the Lions a franchise-record 15th win and the NFC's only first-round bye.|Reports the January 5, 2025 result.
+2|L|standings|NFC standings, final regular season|1. Detroit 15-2 (North champion, bye). 2. Philadelphia 14-3. 3. Tampa Bay 10-7. 4. L.A. Rams 10-7. 5. Minnesota 14-3. 6. Washington 12-5. 7. Green Bay 11-6. Regular season completed January 5, 2025.|Final standings after the January 5, 2025 games.
+10|K|injury-report|Lions injury report: Montgomery to IR|Running back David Montgomery (knee) goes on injured reserve and is not expected back before the playoffs; defensive tackle Alim McNeill (knee) also lands on IR. Detroit hosts Chicago on Dec. 22 and finishes the regular season against Minnesota on Jan. 5.|Injuries before the cutoff and scheduled games.
+4|K|betting-line|Week 17 lines: Lions -3.5 at 49ers|Detroit opened as a 3.5-point road favorite for Monday night's game (Dec. 30) in Santa Clara, total 51. The Lions are +110 to finish as the NFC's top seed, Minnesota +140.|Lines for games still ahead.
+3|L|beat-notes|Lions notebook: a shootout in Santa Clara, then the Vikings|Detroit outlasted San Francisco 40-34 on Monday night, Dec. 30, 2024, setting up a winner-take-all finale with Minnesota, which had beaten Green Bay 27-25 on Dec. 29.|Reports games played after the cutoff.
+""",
+    ),
+    Q(
+        "n4-parsons-trade-2025",
+        "Will the Dallas Cowboys trade Micah Parsons before their 2025 season opener on September 4, 2025?",
+        "Resolves YES if a trade sending Micah Parsons from Dallas to another club is agreed and announced before kickoff of the Cowboys' September 4, 2025 game at Philadelphia. Resolves NO otherwise.",
+        "2025-08-15",
+        "2025-09-04",
+        1,
+        "sports",
+        """
+14|K|beat-notes|Cowboys camp notes: Parsons goes public with trade request|Micah Parsons made his request public on Aug. 1, saying extension talks had broken down; Jerry Jones answered that the club has "no plans" to move him. Dallas opens the season in Philadelphia on Thursday, Sept. 4.|A request before the cutoff and a scheduled opener.
+2|L|transaction-wire|NFL transactions|Green Bay Packers: acquired LB Micah Parsons from Dallas for DT Kenny Clark, a 2026 first-round pick and a 2027 first-round pick (Aug. 28, 2025); signed Parsons to a four-year extension.|Reports the August 28, 2025 trade.
+5|K|trade-tracker|Parsons trade watch: what it would take|Any deal before Week 1 would likely cost two first-round picks. Dallas must cut to 53 players by Aug. 26 at 4 p.m. ET, and Parsons has attended practice without taking part in team drills.|Deadlines and conditions.
+1|L|headline-past|Cowboys ship Parsons to Green Bay|Dallas traded its star pass rusher to the Packers on Thursday, August 28, 2025, a week before the opener, and Green Bay made him the highest-paid non-quarterback in league history.|Reports the August 28, 2025 trade.
+9|K|betting-line|Parsons Week 1 team odds|Cowboys -300, any other team +220. The market settles on the team he is on for the Sept. 4, 2025 game in Philadelphia; a holdout still counts as Dallas.|Odds on a question still open.
+4|L|game-recap|Eagles 24, Cowboys 20: Dallas opens without Parsons|In the first game since the trade, Philadelphia held on through a long weather delay on Sept. 4, 2025, and Kenny Clark made his Cowboys debut.|Reports the September 4, 2025 game.
+""",
+    ),
+    Q(
+        "n4-prescott-extension-2024",
+        "Will Dak Prescott sign a contract extension with the Dallas Cowboys by September 8, 2024?",
+        "Resolves YES if Prescott and the Cowboys sign an extension on or before September 8, 2024, the day of the team's season opener at Cleveland. Resolves NO otherwise.",
+        "2024-08-25",
+        "2024-09-08",
+        1,
+        "sports",
+        """
+6|K|beat-notes|Cowboys notebook: no movement on Dak, and Lamb is still away|Prescott is entering the last year of his deal and says he is "at peace." CeeDee Lamb remains unsigned and out of camp. Dallas opens at Cleveland on Sept. 8, and Jerry Jones insists both deals can be done "in time."|Statements and a scheduled opener.
+1|L|transaction-wire|Transactions: Dallas Cowboys|Signed WR CeeDee Lamb to a four-year, $136 million extension (Aug. 26, 2024). Signed QB Dak Prescott to a four-year, $240 million extension (Sept. 8, 2024).|Reports signings after the cutoff.
+3|K|team-site|Cowboys set for final roster decisions|Teams must reduce to 53 players by Tuesday, Aug. 27, 2024 at 4 p.m. ET. The Cowboys will practice at The Star through Labor Day before the Week 1 trip to Cleveland on Sunday, Sept. 8.|Deadlines and a schedule.
+2|L|headline-present|Dak gets $60 million a year, hours before kickoff|Prescott and the Cowboys agreed on the morning of Sept. 8, 2024 to a four-year, $240 million deal that made him the highest-paid player in the league, and Dallas then beat the Browns 33-17.|Reports the September 8, 2024 deal and game.
+10|K|analysis|The quarterback market Dak has been waiting on|Trevor Lawrence and Jordan Love each signed for $55 million a year this summer. Prescott's no-trade and no-tag clauses mean he could walk in March 2025 if no extension is reached.|Earlier signings and a conditional.
+4|K|betting-line|Prop: Will Dak sign before Week 1?|Yes +150, No -180 at one offshore book. The prop settles on an official announcement before kickoff on Sept. 8, 2024.|Odds on an open question.
+""",
+    ),
+    Q(
+        "n4-saban-retire-2024",
+        "Will Nick Saban announce his retirement as Alabama's head football coach by February 1, 2024?",
+        "Resolves YES if Nick Saban or the University of Alabama announces, on or before February 1, 2024, that he is retiring or stepping down as head coach. Resolves NO otherwise.",
+        "2024-01-05",
+        "2024-02-01",
+        1,
+        "sports",
+        """
+3|K|game-recap|Michigan 27, Alabama 20 (OT): Wolverines head to Houston|Blake Corum's 17-yard run in overtime and a goal-line stand sent Michigan to the national title game against Washington on Jan. 8. Saban, 72, said afterward that he had not thought about next season.|A result before the cutoff and a game still ahead.
+1|L|headline-past|Saban retires after 17 seasons and six national titles at Alabama|Nick Saban told his players on Wednesday, January 10, 2024 that he was stepping down, ending a career that produced seven national championships, six of them in Tuscaloosa.|Reports the January 10, 2024 retirement.
+2|L|beat-notes|Alabama hires DeBoer two days after Saban's exit|Washington's Kalen DeBoer was named Alabama's coach on January 12, 2024, four days after losing the national title game to Michigan.|Reports events after the cutoff.
+8|L|columnist|The last game, as it turned out|Nobody in Pasadena knew that the Rose Bowl was Saban's final game. He announced his retirement on Jan. 10, 2024, and spent the next week calling recruits on behalf of a successor he had not chosen.|Reports the January 10, 2024 announcement.
+5|K|betting-line|Saban future odds|To coach Alabama in 2024: -500. To retire before the 2024 season: +300. The market settles on any announcement made before Sept. 1, 2024.|Odds on a decision not yet made.
+4|K|schedule|Alabama announces 2024 schedule|The Crimson Tide open against Western Kentucky on Aug. 31, visit Wisconsin on Sept. 14 and host Georgia on Sept. 28 in the first season of the 16-team SEC.|A schedule of future games.
+""",
+    ),
+    Q(
+        "n4-daniels-heisman-2023",
+        "Will Jayden Daniels win the 2023 Heisman Trophy?",
+        "Resolves YES if LSU quarterback Jayden Daniels is announced as the winner of the 2023 Heisman Trophy at the ceremony in New York on December 9, 2023. Resolves NO otherwise.",
+        "2023-11-24",
+        "2023-12-09",
+        1,
+        "sports",
+        """
+6|K|award-watch|Heisman watch: Daniels has the numbers, Penix the wins|LSU's Jayden Daniels leads the country in total offense and passing efficiency; Washington's Michael Penix Jr. is the quarterback of an unbeaten team, and Oregon's Bo Nix is close behind. Finalists are announced Dec. 4 and the trophy is presented Dec. 9 in New York.|A scheduled announcement and ceremony.
+1|L|award-recap|Daniels wins the Heisman in a runaway|LSU's quarterback received more than 500 first-place votes and won the trophy on Dec. 9, 2023, ahead of Bo Nix, Michael Penix Jr. and Marvin Harrison Jr.|Reports the December 9, 2023 award.
+3|K|game-preview|Texas A&M at LSU: Daniels' last home stand|LSU closes the regular season on Saturday, Nov. 25, 2023 at Tiger Stadium as roughly a 10-point favorite. The Tigers are out of the SEC title race, so this is Daniels' final audition.|A preview of a game after the cutoff.
+2|L|game-recap|LSU 42, Texas A&M 30: Daniels closes his case|Daniels accounted for four touchdowns in his final regular-season game on Nov. 25, 2023, and left to a standing ovation with just under two minutes to play.|Reports the November 25, 2023 game.
+10|K|betting-line|Heisman odds board|Daniels -200, Nix +300, Penix +500, Harrison Jr. +2500. The market closes before the ceremony on December 9, 2023.|Odds on the award.
+4|L|headline-present|Heisman finalists: Daniels, Penix, Nix, Harrison Jr.|The four finalists were named on December 4, 2023 and will travel to New York for Saturday's ceremony.|Reports the December 4, 2023 finalist announcement as done.
+""",
+    ),
+    Q(
+        "n4-fsu-cfp-2023",
+        "Will Florida State be selected for the 2023-24 College Football Playoff?",
+        "Resolves YES if Florida State is one of the four teams announced by the CFP selection committee on December 3, 2023. Resolves NO otherwise.",
+        "2023-11-20",
+        "2023-12-03",
+        0,
+        "sports",
+        """
+2|K|beat-notes|FSU notebook: Travis out for the year, Rodemaker in|Jordan Travis broke his leg in Saturday's win over North Alabama and will miss the rest of the season. Tate Rodemaker starts at Florida on Nov. 25, and the ACC Championship Game against Louisville is Dec. 2 in Charlotte.|An injury before the cutoff and games ahead.
+1|L|headline-present|Committee picks Michigan, Washington, Texas and Alabama; unbeaten FSU left out|The selection committee announced its final four on Sunday, December 3, 2023, making Florida State the first undefeated Power Five champion left out of the playoff.|Reports the December 3, 2023 selection.
+5|K|rankings|CFP rankings, Week 11|1. Georgia 2. Michigan 3. Ohio State 4. Florida State 5. Washington 6. Oregon. The committee releases new rankings on Tuesdays, Nov. 21 and Nov. 28, and its final ranking on Sunday, Dec. 3.|A ranking before the cutoff and release dates ahead.
+3|L|game-recap|FSU 16, Louisville 6: Seminoles finish 13-0|Florida State won the ACC title in Charlotte on Dec. 2, 2023 behind its defense, with freshman Brock Glenn making his first start at quarterback.|Reports the December 2, 2023 game.
+8|K|playoff-picture|Playoff picture: who is in if the favorites win out|If Georgia, Michigan, Washington and Florida State all win their title games on Dec. 2, the committee's job is easy. The chaos scenarios begin with Ohio State beating Michigan on Nov. 25.|Conditional scenarios.
+1|L|conference-statement|ACC responds to the committee|The ACC and Florida State issued statements on Dec. 3, 2023 calling the exclusion of an unbeaten champion "unfathomable"; the Seminoles accepted an Orange Bowl bid against Georgia for Dec. 30.|Reports the December 3, 2023 decision as done.
+""",
+    ),
+    Q(
+        "n4-texas-sec-title-2024",
+        "Will Texas win the 2024 SEC Championship Game?",
+        "Resolves YES if Texas plays in and wins the SEC Championship Game in Atlanta on December 7, 2024. Resolves NO if Texas loses that game or does not qualify for it.",
+        "2024-11-25",
+        "2024-12-07",
+        0,
+        "sports",
+        """
+2|K|game-preview|Texas at Texas A&M: the rivalry returns with Atlanta on the line|For the first time since 2011 the Longhorns and Aggies meet, on Saturday, Nov. 30 at Kyle Field. The winner goes to the SEC Championship Game on Dec. 7, most likely against Georgia.|A preview and a scheduled title game.
+1|L|game-recap|Georgia 22, Texas 19 (OT): Bulldogs take the SEC again|Trevor Etienne scored in overtime after Gunner Stockton replaced an injured Carson Beck, and Georgia beat Texas for the second time this season on December 7, 2024 at Mercedes-Benz Stadium.|Reports the December 7, 2024 result.
+1|K|standings|SEC standings entering rivalry week|Texas 6-1, Georgia 6-2, Texas A&M 5-2, Tennessee 6-2. The two spots in Atlanta will be settled on Nov. 29-30; Georgia owns the head-to-head tiebreaker over Texas.|Standings and dates still ahead.
+3|L|game-recap|Texas 17, Texas A&M 7: Longhorns punch their ticket|The Texas defense held the Aggies to one touchdown at Kyle Field on November 30, 2024, sending the Longhorns to Atlanta in their first SEC season.|Reports the November 30, 2024 game.
+9|K|betting-line|SEC title futures|Texas +120, Georgia +200, Texas A&M +700, Tennessee +900. Prices are graded on the Dec. 7, 2024 game in Atlanta.|Odds on a game not yet played.
+5|K|injury-report|Longhorns injury report|Quarterback Quinn Ewers (ankle) is probable for Saturday's game against Kentucky at Royal-Memorial Stadium; left tackle Kelvin Banks Jr. is questionable.|An injury report with no date after the cutoff; a control.
+""",
+    ),
+]
