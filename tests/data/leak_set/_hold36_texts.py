@@ -219,4 +219,174 @@ QUESTIONS = [
 5|K|injury-report|Longhorns injury report|Quarterback Quinn Ewers (ankle) is probable for Saturday's game against Kentucky at Royal-Memorial Stadium; left tackle Kelvin Banks Jr. is questionable.|An injury report with no date after the cutoff; a control.
 """,
     ),
+    Q(
+        "n4-lakers-ist-2023",
+        "Will the Los Angeles Lakers win the inaugural NBA In-Season Tournament?",
+        "Resolves YES if the Lakers win the In-Season Tournament championship game at T-Mobile Arena in Las Vegas on December 9, 2023. Resolves NO otherwise.",
+        "2023-11-25",
+        "2023-12-09",
+        1,
+        "sports",
+        """
+4|K|standings|In-Season Tournament standings: West Group A|The Lakers are unbeaten in West Group A heading into their last group game on Tuesday. Group winners and one wild card from each conference advance to the quarterfinals on Dec. 4-5; the semifinals and the championship game are in Las Vegas on Dec. 7 and Dec. 9, 2023.|Standings and a schedule of knockout dates.
+1|L|game-recap|Lakers 123, Pacers 109: the first NBA Cup goes to Los Angeles|Anthony Davis had 41 points and 20 rebounds and LeBron James was named tournament MVP as the Lakers won the championship game on Dec. 9, 2023 in Las Vegas.|Reports the December 9, 2023 final.
+3|L|bracket|In-Season Tournament knockout bracket|Quarterfinals: Pacers 122, Celtics 112 (Dec. 4); Pelicans 127, Kings 117 (Dec. 4); Bucks 146, Knicks 122 (Dec. 5); Lakers 106, Suns 103 (Dec. 5). Semifinals, Dec. 7, 2023: Pacers 128, Bucks 119; Lakers 133, Pelicans 89.|A bracket with results from after the cutoff.
+8|K|league-release|NBA sets prize money for In-Season Tournament|Each player on the winning team will receive $500,000 and each runner-up $200,000. The championship game on December 9, 2023 will not count in the regular-season standings.|A league announcement about a future game.
+6|K|betting-line|In-Season Tournament futures|Celtics +350, Bucks +450, Nuggets +600, Lakers +800, Suns +900. The market settles on the winner of the Dec. 9, 2023 final; group-stage point differential may decide the wild cards.|Odds on an event still ahead.
+2|L|beat-notes|Lakers notebook: yes, there will be a banner|A day after beating Indiana for the NBA Cup on Dec. 9, 2023, Darvin Ham said the team would hang a banner at Crypto.com Arena; the Lakers went 7-0 in tournament games.|Reports the December 9, 2023 win.
+""",
+    ),
+    Q(
+        "n4-embiid-mvp-2023",
+        "Will Joel Embiid be named the 2022-23 NBA Most Valuable Player?",
+        "Resolves YES if the NBA announces Joel Embiid as winner of the 2022-23 Michael Jordan Trophy; the announcement is expected during the 2023 playoffs and before May 15, 2023. Resolves NO otherwise.",
+        "2023-04-10",
+        "2023-05-02",
+        1,
+        "sports",
+        """
+1|K|award-watch|MVP ladder, final edition: Embiid edges Jokic|Joel Embiid finished the regular season with the scoring title at 33.1 points a game. Ballots are due this week, finalists will be revealed on TNT in mid-April, and the winner will be announced during the playoffs.|A scheduled announcement.
+2|L|headline-past|Embiid wins MVP, ending Jokic's two-year run|The league announced on May 2, 2023 that Joel Embiid had won the Most Valuable Player award, with Nikola Jokic second and Giannis Antetokounmpo third.|Reports the May 2, 2023 announcement.
+6|K|betting-line|MVP odds: Embiid -600 as the regular season winds down|Embiid -600, Jokic +400, Antetokounmpo +2000. Books grade the market on the official announcement, which the league expects in late April or early May 2023.|Odds on an award not yet announced.
+3|L|injury-report|76ers injury report: Embiid (right knee) out for Game 1 vs. Boston|Embiid, who sprained his right knee in Game 3 at Brooklyn on April 20, 2023, will not play in Game 1 of the East semifinals on May 1, 2023.|Reports an injury suffered after the cutoff.
+9|K|beat-notes|Sixers notebook: Embiid on the MVP chatter|Embiid said after Friday's win that he wants the trophy but would trade it for a title. Philadelphia can clinch the East's No. 3 seed this weekend and would open the playoffs at home on April 15 or 16.|Statements and dates still ahead.
+4|L|game-recap|76ers 96, Nets 88: sweep complete|Philadelphia finished off Brooklyn on April 22, 2023 with Embiid sitting out because of the knee sprain, and will face Boston in the second round.|Reports the April 22, 2023 game.
+""",
+    ),
+    Q(
+        "n4-jokic-mvp-2024",
+        "Will Nikola Jokic win the 2023-24 NBA MVP award?",
+        "Resolves YES if the NBA announces Nikola Jokic as the 2023-24 Most Valuable Player, an announcement expected in May 2024. Resolves NO if another player is announced.",
+        "2024-04-15",
+        "2024-05-08",
+        1,
+        "sports",
+        """
+1|K|award-watch|Final MVP ladder: Jokic, then Gilgeous-Alexander|Jokic averaged 26.4 points, 12.4 rebounds and 9.0 assists for a 57-win Denver team. Finalists will be named on TNT during the first round, and the winner announced in early May.|Scheduled announcements.
+2|L|headline-past|Jokic wins his third MVP in four seasons|The Nuggets center was named MVP on May 8, 2024, finishing ahead of Shai Gilgeous-Alexander and Luka Doncic.|Reports the May 8, 2024 announcement.
+5|K|playoff-picture|West playoff picture, final week|Denver, Oklahoma City and Minnesota are separated by a game with three to play. The regular season ends Sunday, April 14, 2024, and the play-in tournament runs April 16-19.|Standings and dates still ahead.
+3|L|award-recap|NBA awards tracker, 2023-24|Defensive Player of the Year: Rudy Gobert. Rookie of the Year: Victor Wembanyama, unanimous. Most Valuable Player: Nikola Jokic (announced May 8, 2024).|A list of awards that includes the May 8, 2024 MVP.
+8|K|betting-line|MVP odds: Jokic back in front|Jokic -450, Gilgeous-Alexander +350, Doncic +1000. The market is graded on the league's announcement, expected in May 2024.|Odds on an award not yet announced.
+4|L|game-recap|Nuggets 101, Lakers 99: Murray at the buzzer|Jamal Murray hit a jumper as time expired on April 22, 2024, completing a 20-point comeback and putting Denver up 2-0 in the first round.|Reports a game after the cutoff.
+""",
+    ),
+    Q(
+        "n4-harden-trade-2023",
+        "Will the Philadelphia 76ers trade James Harden by November 30, 2023?",
+        "Resolves YES if a trade sending James Harden from Philadelphia to another team is agreed on or before November 30, 2023. Resolves NO otherwise.",
+        "2023-10-20",
+        "2023-11-30",
+        1,
+        "sports",
+        """
+4|K|beat-notes|Sixers notebook: Harden misses practice again|Harden missed practice for what the team called a personal matter. The season opens Thursday, Oct. 26, at Milwaukee; Harden, who called Daryl Morey "a liar" in August, has not played in the preseason.|Absences before the cutoff and a scheduled opener.
+1|L|trade-tracker|NBA trade tracker: Harden to the Clippers|Agreed Oct. 31, 2023: Clippers get James Harden, P.J. Tucker and Filip Petrusev; 76ers get Marcus Morris Sr., Robert Covington, Nicolas Batum, Kenyon Martin Jr., a 2028 first-round pick, other picks and a swap.|Reports a trade agreed after the cutoff.
+9|K|trade-tracker|Harden watch: why a deal keeps stalling|The Clippers remain Harden's preferred destination, but Philadelphia has asked for more than Terance Mann and matching salary. Players signed this summer can't be traded until Dec. 15, 2023, which limits some packages.|Conditions and a trade-eligibility date.
+2|L|game-recap|Knicks 111, Clippers 97: a rough first night for Harden|Harden scored 17 points in his first game for Los Angeles at Madison Square Garden on Nov. 6, 2023, and the new starting five struggled for most of the night.|Reports Harden's November 6, 2023 debut.
+6|K|betting-line|Harden's team on Nov. 30|Clippers -200, 76ers +150, field +1200. The market settles on the team he belongs to on Nov. 30, 2023.|Odds on an open question.
+3|K|team-site|76ers announce opening-night roster|The 15-man roster includes James Harden. The home opener against Portland is Sunday, Oct. 29, 2023 at Wells Fargo Center, with doors opening at 4:30 p.m.|A roster and a scheduled game.
+""",
+    ),
+    Q(
+        "n4-butler-trade-2025",
+        "Will the Miami Heat trade Jimmy Butler before the NBA trade deadline on February 6, 2025?",
+        "Resolves YES if a trade sending Jimmy Butler from Miami is agreed before the deadline at 3 p.m. ET on February 6, 2025. Resolves NO otherwise.",
+        "2025-01-25",
+        "2025-02-06",
+        1,
+        "sports",
+        """
+2|K|injury-report|Heat availability report|Jimmy Butler: out (team suspension). Miami hosts Orlando on Monday, Jan. 27, 2025. The trade deadline is 3 p.m. ET on Thursday, Feb. 6.|A status report and dates still ahead.
+1|L|trade-tracker|Deadline tracker: Butler to Golden State|Agreed Feb. 5, 2025: Warriors acquire Jimmy Butler; Heat acquire Andrew Wiggins, Kyle Anderson and a 2025 first-round pick; Dennis Schroder goes to Utah. Butler signs a two-year, $121 million extension.|Reports a trade agreed after the cutoff.
+7|K|beat-notes|Heat notebook: Butler back, and the questions are too|Butler returned on Jan. 17 from the seven-game suspension handed down on Jan. 3. Pat Riley said in October that Miami would not extend him, and Butler can opt out after the season.|Events before the cutoff.
+3|L|headline-present|Heat suspend Butler indefinitely after he walks out of practice|Miami suspended Butler on Jan. 28, 2025 for leaving practice, his third suspension of the season, and said it would keep working the phones.|Reports the January 28, 2025 suspension.
+5|K|betting-line|Butler's next team|Warriors +200, Suns +250, Rockets +500, stays in Miami past the deadline +300. The market settles at the Feb. 6, 2025 deadline.|Odds on a trade not yet made.
+4|L|beat-notes|Warriors notebook: Butler debuts in Chicago|Butler scored 25 points in his first game for Golden State on Feb. 8, 2025, a 132-111 win over the Bulls, and Steve Kerr said the offense "finally had a second engine."|Reports a game after the trade.
+""",
+    ),
+    Q(
+        "n4-flagg-no1-2025",
+        "Will the Dallas Mavericks select Cooper Flagg with the first overall pick of the 2025 NBA Draft?",
+        "Resolves YES if Dallas, which won the May 12, 2025 draft lottery, selects Duke's Cooper Flagg first overall in Round 1 on June 25, 2025. Resolves NO otherwise.",
+        "2025-06-05",
+        "2025-06-25",
+        1,
+        "sports",
+        """
+20|K|draft-lottery|Lottery shock: Mavericks jump from 11th to first|Dallas won the May 12 lottery with a 1.8 percent chance, giving the team that traded Luka Doncic in February the right to pick first on June 25 at Barclays Center. San Antonio moves up to No. 2 and Philadelphia holds No. 3.|A lottery before the cutoff and a draft date ahead.
+1|L|draft-tracker|2025 NBA Draft: first-round picks|1. Dallas: Cooper Flagg, F, Duke. 2. San Antonio: Dylan Harper, G, Rutgers. 3. Philadelphia: VJ Edgecombe, G, Baylor. 4. Charlotte: Kon Knueppel, G, Duke. Round 1 was held June 25, 2025.|Reports picks made after the cutoff.
+7|K|mock-draft|Mock draft: Flagg, Harper, Edgecombe|No surprises at the top: Flagg to Dallas on June 25, 2025. Charlotte at four is the first real question, and the second round follows on June 26.|A mock draft of future picks.
+3|L|team-site|Mavericks introduce Cooper Flagg|Flagg, selected with the first pick on June 25, 2025, was introduced at American Airlines Center two days later alongside coach Jason Kidd and general manager Nico Harrison.|Reports the pick and the introduction.
+10|K|betting-line|No. 1 pick odds|Flagg -10000, Harper +3000. Books will grade on the commissioner's announcement on June 25, 2025.|Odds on a pick not yet made.
+4|L|summer-league|Summer League notes: a slow start for Flagg|Flagg scored 10 points on 5-of-21 shooting in his Summer League debut against the Lakers on July 10, 2025, and said afterward he "missed a lot of shots I usually make."|Reports a game after the cutoff.
+""",
+    ),
+    Q(
+        "n4-celtics-sale-2025",
+        "Will an agreement to sell a controlling stake in the Boston Celtics be announced by March 31, 2025?",
+        "Resolves YES if the Celtics' ownership group announces, on or before March 31, 2025, a signed agreement to sell control of the team. League approval is not required. Resolves NO otherwise.",
+        "2025-03-01",
+        "2025-03-31",
+        1,
+        "sports",
+        """
+10|K|sports-business|Celtics sale: Grousbeck says process is "on track"|Wyc Grousbeck said the sale process that began in July 2024 remains on schedule; reported bidders include groups led by Bill Chisholm and Steve Pagliuca. Any agreement would then need the approval of the league's Board of Governors.|Statements and a condition.
+1|L|headline-past|Celtics agree to $6.1 billion sale to Chisholm group|The Grousbeck family agreed on March 20, 2025 to sell the Celtics to a group led by Bill Chisholm, a record price for a U.S. team at the time; Grousbeck will remain governor until 2028.|Reports the March 20, 2025 agreement.
+5|L|ticket-page|Celtics vs. Lakers, TD Garden|Saturday, March 8, 2025, 8:30 p.m. ET. Resale from $189. Final: Lakers 111, Celtics 101.|A ticket page updated with the March 8, 2025 result.
+3|L|sports-business|Price check: the Celtics set a mark, the Lakers top it|After Boston's sale was agreed on March 20, 2025, the Lakers' controlling stake went to Mark Walter at a reported $10 billion valuation in June 2025.|Reports sales agreed after the cutoff.
+7|K|sports-business|Why the Celtics price could top $6 billion|Phoenix sold for $4 billion in 2023. Any sale of a controlling interest needs approval from three-quarters of NBA owners, which can take months after an agreement is signed.|Past sales and a condition.
+2|K|beat-notes|Grousbeck: buyer to be named "in March"|Grousbeck told reporters before Friday's game that he expects to announce a buyer in March 2025 and to seek league approval by the summer, and said nothing would change for the basketball staff.|A stated plan.
+""",
+    ),
+    Q(
+        "n4-clark-scoring-record-2024",
+        "Will Caitlin Clark pass Pete Maravich's NCAA Division I career scoring record of 3,667 points by March 10, 2024?",
+        "Resolves YES if Caitlin Clark's career Division I point total exceeds 3,667 at the end of any game played on or before March 10, 2024. Resolves NO otherwise.",
+        "2024-02-20",
+        "2024-03-10",
+        1,
+        "sports",
+        """
+4|K|beat-notes|Iowa notebook: Clark now chasing Maravich|After passing Kelsey Plum for the NCAA women's record with 49 points against Michigan on Feb. 15, Clark needs 99 more to catch Pete Maravich. Iowa has four regular-season games left, ending with Ohio State at Carver-Hawkeye Arena on March 3, 2024.|A record before the cutoff and a schedule.
+1|L|game-recap|Clark passes Maravich as Iowa beats Ohio State|Caitlin Clark made two free throws late in the first half on March 3, 2024 to become Division I's career scoring leader, finishing with 18 points in a 93-83 win.|Reports the March 3, 2024 record.
+3|L|headline-present|Clark declares for the WNBA draft|Clark announced on Feb. 29, 2024 that she will enter the WNBA draft after the season rather than use her fifth year of eligibility.|Reports the February 29, 2024 announcement.
+3|K|stats-page|NCAA career scoring leaders|Pete Maravich, LSU, 3,667 (1968-70). Lynette Woodard, Kansas, 3,649 (AIAW, 1977-81). Caitlin Clark, Iowa, 3,569 (active). Kelsey Plum, Washington, 3,527 (2013-17).|A table as of before the cutoff; a control.
+2|K|game-preview|Iowa vs. Minnesota preview|Iowa hosts Minnesota on Wednesday, Feb. 28, 2024. If Clark scores near her average she could pass Woodard's AIAW mark that night, leaving Maravich for the home finale on March 3.|A conditional preview.
+6|L|ticket-page|Iowa vs. Ohio State, Carver-Hawkeye Arena|Sunday, March 3, 2024, noon CT. Sold out. Final: Iowa 93, Ohio State 83; Clark passes Maravich.|A ticket page updated with the March 3, 2024 result.
+""",
+    ),
+    Q(
+        "n4-nuggets-wolves-2024",
+        "Will the Denver Nuggets win their 2024 Western Conference semifinal series against the Minnesota Timberwolves?",
+        "Resolves YES if Denver wins the best-of-seven series that begins May 4, 2024. Resolves NO if Minnesota wins it; a Game 7 would be played no later than May 20, 2024.",
+        "2024-05-03",
+        "2024-05-20",
+        0,
+        "sports",
+        """
+2|K|series-preview|West semifinals preview: Timberwolves vs. Nuggets|Game 1 is Saturday, May 4, 2024 at Ball Arena, and Game 2 is Monday, May 6. Anthony Edwards and the league's best defense against the champions, who need Jamal Murray's calf to hold up.|A preview with dates still ahead.
+1|L|game-recap|Timberwolves 98, Nuggets 90: Minnesota erases 20-point deficit in Game 7|Minnesota came back from 20 down in the third quarter on May 19, 2024 in Denver to knock out the defending champions and reach the West finals.|Reports the May 19, 2024 Game 7.
+3|L|series-tracker|Series tracker: Timberwolves vs. Nuggets|Game 1, May 4: Wolves 106-99. Game 2, May 6: Wolves 106-80. Game 3, May 10: Nuggets 117-90. Game 4, May 12: Nuggets 115-107. Game 5, May 14: Nuggets 112-97. Game 6, May 16: Wolves 115-70. Game 7, May 19, 2024: Wolves 98-90.|A table of results from after the cutoff.
+6|K|injury-report|Nuggets injury report|Jamal Murray (left calf) is probable for Game 5 against the Lakers on Monday, April 29. Denver leads the series 3-1 and can close it out at home.|An injury report with only dates before the cutoff; a control.
+4|K|betting-line|Series price: Nuggets -250|Denver is -250 to win the series and +350 to win the title; the Game 1 line is Nuggets -5.5. The series starts May 4, 2024.|Odds on a series not yet played.
+2|L|beat-notes|Nuggets notebook: an MVP trophy and an 0-2 hole|Nikola Jokic was named MVP on May 8, 2024 with Denver trailing the series two games to none; the Nuggets answered with a 117-90 win in Minneapolis on May 10, 2024.|Reports events after the cutoff.
+""",
+    ),
+    Q(
+        "n4-iowa-ncaaw-2023",
+        "Will Iowa win the 2023 NCAA Division I women's basketball championship?",
+        "Resolves YES if Iowa wins the national championship game in Dallas on April 2, 2023. Resolves NO otherwise.",
+        "2023-03-20",
+        "2023-04-02",
+        0,
+        "sports",
+        """
+2|K|bracket|Women's Sweet 16 schedule|Seattle 4 Regional: Iowa vs. Colorado, Friday, March 24. The regional final is March 26, and the Final Four (March 31) and championship game (April 2, 2023) are at American Airlines Center in Dallas.|A schedule of games still ahead.
+1|L|game-recap|LSU 102, Iowa 85: Tigers win their first national title|LSU set a championship-game scoring record on April 2, 2023 in Dallas; Caitlin Clark scored 30 for Iowa.|Reports the April 2, 2023 final.
+4|L|game-recap|Iowa 77, South Carolina 73: Clark ends the Gamecocks' streak|Caitlin Clark scored 41 points in the Final Four on March 31, 2023, ending South Carolina's 42-game winning streak.|Reports the March 31, 2023 semifinal.
+6|K|betting-line|Women's title odds before the tournament|South Carolina -125, Indiana +600, Stanford +700, Iowa +1000, LSU +1200. The championship game is April 2, 2023.|Odds on a tournament not yet played.
+3|L|headline-present|Clark's 41-point triple-double sends Iowa to first Final Four since 1993|Iowa beat Louisville 97-83 in the Seattle 4 Regional final on March 26, 2023.|Reports the March 26, 2023 game.
+1|K|game-recap|Iowa 74, Georgia 66: Hawkeyes into the Sweet 16|Clark scored 22 points and Iowa pulled away late in front of a sold-out Carver-Hawkeye Arena. Next up is Colorado in Seattle on Friday.|A result before the cutoff with no later date; a control.
+""",
+    ),
 ]
