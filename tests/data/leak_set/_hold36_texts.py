@@ -389,4 +389,140 @@ QUESTIONS = [
 1|K|game-recap|Iowa 74, Georgia 66: Hawkeyes into the Sweet 16|Clark scored 22 points and Iowa pulled away late in front of a sold-out Carver-Hawkeye Arena. Next up is Colorado in Seattle on Friday.|A result before the cutoff with no later date; a control.
 """,
     ),
+    Q(
+        "n4-coyotes-utah-2024",
+        "Will the NHL approve the sale of the Arizona Coyotes' hockey operations for a move to Salt Lake City by April 30, 2024?",
+        "Resolves YES if the NHL Board of Governors approves, on or before April 30, 2024, a transaction moving the Coyotes' hockey operations and players to a Salt Lake City franchise. Resolves NO otherwise.",
+        "2024-04-05",
+        "2024-04-30",
+        1,
+        "sports",
+        """
+3|K|beat-notes|Coyotes notebook: players told to be ready for anything|Reports say the league is working on a sale of hockey operations to Utah Jazz owner Ryan Smith. Arizona's final home game of the season is April 17, 2024 against Edmonton at Mullett Arena, and any sale would need the Board of Governors' approval.|A reported plan, a scheduled game and a condition.
+1|L|league-release|Board of Governors approves Salt Lake City franchise|The NHL Board of Governors on April 18, 2024 approved a new franchise for Smith Entertainment Group, which acquired the Coyotes' hockey assets for $1.2 billion; Alex Meruelo keeps the Coyotes name and logo.|Reports the April 18, 2024 approval.
+2|L|game-recap|Coyotes 5, Oilers 2: goodbye to Tempe|Arizona won its final game at Mullett Arena on April 17, 2024, a night before the league approved the move to Utah, and fans stayed in their seats long after the horn.|Reports the April 17, 2024 game.
+8|K|standings|Central Division standings|Dallas, Winnipeg and Colorado lead the Central; Arizona has been eliminated from playoff contention and plays its last game on April 17. The regular season ends April 18, 2024.|Standings and a schedule.
+5|K|betting-line|Where will the Coyotes' players be in 2024-25?|Salt Lake City -800, Arizona (any arena) +450, other +2000. The market settles on an official league announcement.|Odds on a decision not yet made.
+4|L|press-conference|Smith: "Hockey is coming to Utah"|At a news conference on April 19, 2024, Ryan Smith said the team would play at Delta Center in its first season and that fans would help choose a permanent name.|Reports a news conference after the approval.
+""",
+    ),
+    Q(
+        "n4-bedard-no1-2023",
+        "Will the Chicago Blackhawks select Connor Bedard with the first overall pick of the 2023 NHL Draft?",
+        "Resolves YES if Chicago, which won the May 8, 2023 draft lottery, selects Connor Bedard first overall in Round 1 on June 28, 2023 in Nashville. Resolves NO otherwise.",
+        "2023-06-10",
+        "2023-06-28",
+        1,
+        "sports",
+        """
+28|K|draft-lottery|Blackhawks win the Bedard lottery|Chicago, with the third-best odds, won Monday's draft lottery; Anaheim picks second and Columbus third. The first round is June 28 at Bridgestone Arena in Nashville.|A lottery before the cutoff and a draft date ahead.
+1|L|draft-tracker|2023 NHL Draft, first round|1. Chicago: Connor Bedard, C, Regina (WHL). 2. Anaheim: Leo Carlsson, C, Orebro (SHL). 3. Columbus: Adam Fantilli, C, Michigan. 4. San Jose: Will Smith, C, USNTDP. The first round was held June 28, 2023.|Reports picks made after the cutoff.
+9|K|mock-draft|Final mock draft: Bedard, then the real debate|1. Chicago: Bedard, and there is no debate. 2. Anaheim: Fantilli or Carlsson, the draft's first real decision on June 28, 2023. 3. Columbus: whichever center is left.|A mock draft of picks still ahead.
+3|L|team-site|Bedard pulls on the sweater|Connor Bedard put on a Blackhawks jersey moments after being picked first on June 28, 2023 and said he would be in Chicago for development camp the following week.|Reports the June 28, 2023 pick.
+5|K|betting-line|Calder Trophy futures for 2023-24|Bedard +150, Fantilli +600, Carlsson +1400, Luke Hughes +800. The award will be presented in June 2024.|Odds on a future award.
+2|L|headline-present|Bedard goes first; Ducks take Carlsson at No. 2|Chicago took Connor Bedard on June 28, 2023, and Anaheim surprised some by passing on Fantilli, who went third to Columbus.|Reports the June 28, 2023 picks.
+""",
+    ),
+    Q(
+        "n4-celebrini-no1-2024",
+        "Will the San Jose Sharks select Macklin Celebrini with the first overall pick of the 2024 NHL Draft?",
+        "Resolves YES if San Jose selects Boston University's Macklin Celebrini first overall in Round 1 of the 2024 NHL Draft on June 28, 2024 at Sphere in Las Vegas. Resolves NO otherwise.",
+        "2024-06-12",
+        "2024-06-28",
+        1,
+        "sports",
+        """
+12|K|team-site|Sharks to pick first on June 28|San Jose won the May 7 draft lottery and will make the first selection in the 2024 NHL Draft on Friday, June 28, 2024 at Sphere in Las Vegas; rounds 2-7 follow on June 29.|A lottery before the cutoff and a draft date ahead.
+1|L|draft-tracker|2024 NHL Draft, Round 1|1. San Jose: Macklin Celebrini, C, Boston University. 2. Chicago: Artyom Levshunov, D, Michigan State. 3. Anaheim: Beckett Sennecke, RW, Oshawa. 4. Columbus: Cayden Lindstrom, C, Medicine Hat. 5. Montreal: Ivan Demidov, RW, SKA. Round 1 was held June 28, 2024.|Reports picks made after the cutoff.
+6|K|prospect-rankings|Final prospect rankings: Celebrini stays No. 1|Celebrini, the youngest Hobey Baker winner, tops the list ahead of Levshunov and Demidov. The draft is June 28-29, 2024, and the Sharks have said little beyond "we know who we like."|A ranking and a draft date ahead.
+3|L|beat-notes|Sharks notebook: Celebrini first, then Dickinson|After taking Celebrini on June 28, 2024, San Jose used its second first-round pick on London defenseman Sam Dickinson.|Reports the June 28, 2024 picks.
+8|K|betting-line|First overall pick odds|Celebrini -5000, Levshunov +2000, Demidov +2500. Graded on the pick announced June 28, 2024.|Odds on a pick not yet made.
+2|L|headline-present|Celebrini is a Shark|With the first pick on June 28, 2024, San Jose took the Boston University center, who turned 18 in the week of the draft.|Reports the June 28, 2024 pick.
+""",
+    ),
+    Q(
+        "n4-4nations-canada-2025",
+        "Will Canada win the 2025 4 Nations Face-Off?",
+        "Resolves YES if Canada wins the tournament's championship game at TD Garden in Boston on February 20, 2025. Resolves NO otherwise.",
+        "2025-02-12",
+        "2025-02-20",
+        1,
+        "sports",
+        """
+5|K|schedule|4 Nations Face-Off schedule|Feb. 12: Canada vs. Sweden (Montreal). Feb. 13: USA vs. Finland (Montreal). Feb. 15: Canada vs. USA (Montreal). Feb. 17: Canada vs. Finland and USA vs. Sweden (Boston). Final: Thursday, Feb. 20, 2025, TD Garden.|A tournament schedule.
+1|L|game-recap|Canada 3, United States 2 (OT): McDavid wins it|Connor McDavid scored at 8:18 of overtime on Feb. 20, 2025 in Boston and Jordan Binnington made 31 saves as Canada won the 4 Nations Face-Off.|Reports the February 20, 2025 final.
+2|L|game-recap|USA 3, Canada 1: three fights in nine seconds, then an American win|The United States won in Montreal on Feb. 15, 2025 after a brawl-filled opening, with Jake Guentzel scoring twice.|Reports the February 15, 2025 game.
+8|K|roster-update|Canada roster update: Parayko replaces Pietrangelo|Defenseman Alex Pietrangelo has withdrawn with an injury and Colton Parayko takes his place. Canada's first practice is Feb. 10 in Montreal.|Roster moves and a date before the cutoff.
+3|K|betting-line|4 Nations odds|Canada +120, USA +140, Sweden +500, Finland +700. All bets are graded on the Feb. 20, 2025 final, overtime included.|Odds on a tournament not yet played.
+1|L|game-preview|Canada vs. Sweden: the tournament opens in Montreal|Puck drop Wednesday, Feb. 12, 2025, 8 p.m. ET at the Bell Centre, with McDavid, Crosby and MacKinnon on the top power play. UPDATE: Canada won 4-3 in overtime on Feb. 12, 2025, Mitch Marner scoring the winner.|An update appended to a preview reports the result of a game on the cutoff day.
+""",
+    ),
+    Q(
+        "n4-marner-leaves-2025",
+        "Will Mitch Marner be under contract with a team other than the Toronto Maple Leafs by July 15, 2025?",
+        "Resolves YES if, on July 15, 2025, Mitch Marner is under contract with, or has been traded to, an NHL team other than Toronto. Resolves NO otherwise.",
+        "2025-06-20",
+        "2025-07-15",
+        1,
+        "sports",
+        """
+6|K|beat-notes|Leafs notebook: Marner heads toward the market|Brad Treliving said the team has not given up on re-signing Marner, who can become an unrestricted free agent when the market opens at noon ET on July 1, 2025. Toronto holds his rights until then.|A statement and a free-agency date ahead.
+1|L|transaction-wire|NHL transactions|Vegas Golden Knights: acquired RW Mitch Marner from Toronto in a sign-and-trade for C Nicolas Roy; signed Marner to an eight-year, $96 million contract (announced June 30, 2025; effective July 1).|Reports a trade and signing after the cutoff.
+9|K|free-agent-tracker|Top 10 pending UFAs|1. Mitch Marner (TOR). 2. Sam Bennett (FLA). 3. Brad Marchand (FLA). 4. Nikolaj Ehlers (WPG). 5. Aaron Ekblad (FLA). Free agency opens July 1, 2025; teams can re-sign their own players until then.|A list of players not yet signed.
+3|L|headline-present|Marner goes to Vegas; Leafs get Roy|Toronto turned a free agent-to-be into center Nicolas Roy on June 30, 2025, and Marner signed for $12 million a year with the Golden Knights.|Reports the June 30, 2025 deal.
+4|K|betting-line|Marner's next team|Golden Knights +150, Maple Leafs +300, Hurricanes +400, Kings +600. Graded on his team as of July 15, 2025.|Odds on an open question.
+2|L|beat-notes|Leafs notebook: life after Marner begins|Traded on June 30, 2025, Marner told Vegas reporters on a video call the next day that he needed "a fresh start," and Toronto spent July 1 trying to replace 100 points of offense.|Reports the trade and the next day's call.
+""",
+    ),
+    Q(
+        "n4-bruins-panthers-2023",
+        "Will the Boston Bruins win their 2023 first-round playoff series against the Florida Panthers?",
+        "Resolves YES if Boston wins the best-of-seven Eastern Conference first-round series that begins April 17, 2023. Resolves NO if Florida wins; a Game 7 would be played by April 30, 2023.",
+        "2023-04-15",
+        "2023-04-30",
+        0,
+        "sports",
+        """
+2|K|series-preview|First-round preview: Panthers vs. Bruins|Boston's record 65-win, 135-point season earns a date with the East's last wild card. Game 1 is Monday, April 17 at TD Garden, and the Bruins have won all four meetings with Florida this season.|A preview of a series not yet played.
+1|L|game-recap|Panthers 4, Bruins 3 (OT): the upset is complete|Carter Verhaeghe scored in overtime of Game 7 on April 30, 2023, and Florida eliminated the Presidents' Trophy winners after trailing the series 3-1.|Reports the April 30, 2023 Game 7.
+3|L|series-tracker|Series tracker: Bruins vs. Panthers|Game 1, April 17: Bruins 3-1. Game 2, April 19: Panthers 6-3. Game 3, April 21: Bruins 4-2. Game 4, April 23: Bruins 6-2. Game 5, April 26: Panthers 4-3 (OT). Game 6, April 28: Panthers 7-5. Game 7, April 30, 2023: Panthers 4-3 (OT).|A table of results from after the cutoff.
+7|K|standings|NHL standings, final week|Boston has clinched the Presidents' Trophy. Florida, Pittsburgh and the Islanders are chasing the last two Eastern spots, and the regular season ends April 14.|Standings before the cutoff; a control.
+4|K|betting-line|Series price: Bruins -400|Boston is -400 to win the series and +300 for the Stanley Cup; the Game 1 line is Bruins -250 on Monday, April 17, 2023.|Odds on a series not yet played.
+1|L|injury-report|Bruins injury report: Bergeron day-to-day|Patrice Bergeron (upper body) is day-to-day and his status for Game 1 is uncertain. UPDATE, April 26, 2023: Bergeron returned for Game 5 after missing the first four games.|An update reports Bergeron's April 26, 2023 return.
+""",
+    ),
+    Q(
+        "n4-crew-mls-cup-2023",
+        "Will the Columbus Crew win MLS Cup 2023?",
+        "Resolves YES if Columbus wins the MLS Cup final on December 9, 2023. Resolves NO otherwise.",
+        "2023-11-22",
+        "2023-12-09",
+        1,
+        "sports",
+        """
+3|K|playoff-bracket|MLS Cup Playoffs bracket|Eastern Conference semifinal: Orlando City vs. Columbus Crew, this weekend. The conference finals are Saturday, Dec. 2, and MLS Cup is Saturday, Dec. 9, 2023, hosted by the finalist with the better regular-season record.|A bracket with dates ahead.
+1|L|match-report|Crew 2, LAFC 1: Columbus lifts its third MLS Cup|Cucho Hernandez scored from the penalty spot and Yaw Yeboah added a second before halftime on Dec. 9, 2023 at Lower.com Field; Denis Bouanga pulled one back for LAFC.|Reports the December 9, 2023 final.
+2|L|match-report|Crew 3, FC Cincinnati 2 (aet): Columbus wins the Hell is Real final|Christian Ramirez scored in extra time in Cincinnati on Dec. 2, 2023 as the Crew came back from two goals down to reach MLS Cup.|Reports the December 2, 2023 conference final.
+9|K|betting-line|MLS Cup futures|FC Cincinnati +300, LAFC +400, Columbus +600, Orlando +700, Philadelphia +800. Graded on the Dec. 9, 2023 final, extra time and penalties included.|Odds on a tournament not yet over.
+5|K|team-site|Crew announce playoff ticket information|Should Columbus advance and host the Eastern Conference Final on Saturday, Dec. 2, 2023, tickets will go on sale to season ticket members first, then to the public.|A conditional ticket notice.
+4|L|power-rankings|Final power rankings of 2023|1. Columbus (MLS Cup champions, Dec. 9, 2023). 2. LAFC. 3. FC Cincinnati (Supporters' Shield). 4. Orlando City. 5. Philadelphia Union.|A ranking that reports the December 9, 2023 title.
+""",
+    ),
+    Q(
+        "n4-redbulls-mls-cup-2024",
+        "Will the New York Red Bulls win MLS Cup 2024?",
+        "Resolves YES if the Red Bulls win the MLS Cup final on December 7, 2024. Resolves NO if they lose the final or are eliminated earlier.",
+        "2024-11-20",
+        "2024-12-07",
+        0,
+        "sports",
+        """
+4|K|playoff-bracket|MLS Cup Playoffs: conference semifinals|East: NYCFC vs. New York Red Bulls, Orlando City vs. Atlanta United. West: LA Galaxy vs. Minnesota United, Seattle vs. LAFC. Semifinals Nov. 23-24; conference finals Nov. 30; MLS Cup Saturday, Dec. 7, 2024.|A bracket with dates ahead.
+1|L|match-report|Galaxy 2, Red Bulls 1: LA wins a record sixth MLS Cup|Joseph Paintsil and Dejan Joveljic scored at Dignity Health Sports Park on Dec. 7, 2024, and the Galaxy held on without their injured playmaker Riqui Puig.|Reports the December 7, 2024 final.
+2|L|match-report|Red Bulls 1, Orlando City 0: the seventh seed reaches the final|A second-half header sent the East's seventh seed to MLS Cup on Nov. 30, 2024, and the Red Bulls will play in Carson a week later.|Reports the November 30, 2024 conference final.
+7|K|betting-line|MLS Cup odds after round one|LA Galaxy +300, Orlando +450, LAFC +500, Seattle +700, Red Bulls +1200. Graded on the Dec. 7, 2024 final.|Odds on a tournament not yet over.
+3|K|beat-notes|Red Bulls notebook: Forsberg's knee and another derby|Emil Forsberg trained fully on Tuesday and is expected to start. Sandro Schwarz called the win in Columbus "the best 90 minutes of the season."|A report with no later date; a control.
+1|L|injury-report|Galaxy injury report for MLS Cup|Riqui Puig (torn ACL, suffered in the Western Conference final on Nov. 30, 2024) is out for the final against the Red Bulls.|Reports an injury suffered after the cutoff.
+""",
+    ),
 ]
