@@ -525,4 +525,140 @@ QUESTIONS = [
 1|L|injury-report|Galaxy injury report for MLS Cup|Riqui Puig (torn ACL, suffered in the Western Conference final on Nov. 30, 2024) is out for the final against the Red Bulls.|Reports an injury suffered after the cutoff.
 """,
     ),
+    Q(
+        "n4-athletics-vegas-2023",
+        "Will MLB owners approve the Oakland Athletics' relocation to Las Vegas by November 30, 2023?",
+        "Resolves YES if Major League Baseball's owners vote, on or before November 30, 2023, to approve the Athletics' move to Las Vegas. Resolves NO otherwise.",
+        "2023-11-05",
+        "2023-11-30",
+        1,
+        "sports",
+        """
+10|K|league-release|Relocation committee to report at owners meetings|Commissioner Rob Manfred said the relocation committee's review of the Athletics' application is nearly complete and that a full owners vote could come at the quarterly meetings in Arlington, Texas, on Nov. 14-16, 2023.|A scheduled vote.
+1|L|headline-past|Owners unanimously approve A's move to Las Vegas|Baseball's owners voted 30-0 on Nov. 16, 2023 in Arlington to let the Athletics relocate to a planned ballpark on the Las Vegas Strip.|Reports the November 16, 2023 vote.
+5|K|beat-notes|A's notebook: Nevada money, an Oakland lease|Nevada approved up to $380 million in public money for a stadium in June. The Coliseum lease runs through the 2024 season, and the club has not said where it would play until a Las Vegas park opens.|Facts before the cutoff and an open question.
+2|L|beat-notes|After the vote, the lease question|A day after winning approval on Nov. 16, 2023, the A's said talks on a short Oakland extension had stalled; on April 4, 2024 they announced they would play 2025-2027 at Sutter Health Park in West Sacramento.|Reports the vote and a later announcement.
+3|K|betting-line|Prop: A's first regular-season game in Las Vegas before 2029|Yes -150, No +120. The market settles on the first official game played in Clark County.|Odds on a future event.
+4|L|timeline|Timeline: the A's road to Las Vegas|June 15, 2023: Nevada stadium bill signed. Nov. 16, 2023: owners approve relocation. Sept. 26, 2024: last game at the Coliseum, a 3-2 win over Texas.|A timeline listing events after the cutoff.
+""",
+    ),
+    Q(
+        "n4-judge-60-2024",
+        "Will Aaron Judge hit at least 60 home runs in the 2024 MLB regular season?",
+        "Resolves YES if Judge finishes the 2024 regular season, which ends September 29, 2024, with 60 or more home runs. Resolves NO otherwise.",
+        "2024-09-10",
+        "2024-09-30",
+        0,
+        "sports",
+        """
+3|K|stats-page|MLB home run leaders|Aaron Judge, NYY 51. Shohei Ohtani, LAD 47. Anthony Santander, BAL 41. Marcell Ozuna, ATL 37. The Yankees' regular season ends Sept. 29, 2024 at Pittsburgh.|Standings of a race still under way.
+1|L|stats-page|2024 final home run leaders|Aaron Judge, NYY 58. Shohei Ohtani, LAD 54. Anthony Santander, BAL 44. Regular season completed Sept. 29, 2024.|Final figures as of after the cutoff.
+6|K|betting-line|Judge 60-homer prop|Over 59.5 home runs +400, under -600. He needs nine in the last 18 games; the prop settles after the final game on Sept. 29, 2024.|Odds on an unfinished season.
+2|L|game-recap|Yankees clinch the AL East|New York won the division on Sept. 26, 2024 with a win over Baltimore in the Bronx, and Judge was given the next day off.|Reports the September 26, 2024 clinch.
+4|K|beat-notes|Yankees notebook: Boone not worried about Judge's slump|Judge is 4-for-his-last-30 with one homer, and Aaron Boone said the swing "looks fine." The Yankees play 18 more games, the last of them on Sept. 29, 2024 at PNC Park.|A slump before the cutoff and a schedule.
+2|L|columnist|58 and done: why this season tops 62|Judge finished with 58 home runs and 144 RBIs when the season ended on Sept. 29, 2024, short of his 2022 total but, this column argues, a better year.|Reports the final total as of September 29, 2024.
+""",
+    ),
+    Q(
+        "n4-skenes-roy-2024",
+        "Will Paul Skenes win the 2024 National League Rookie of the Year award?",
+        "Resolves YES if the BBWAA names Pittsburgh's Paul Skenes NL Rookie of the Year on November 18, 2024. Resolves NO otherwise.",
+        "2024-11-01",
+        "2024-11-18",
+        1,
+        "sports",
+        """
+4|K|award-watch|Awards calendar: finalists next week|BBWAA finalists for every award will be announced on MLB Network on Nov. 4, and the Rookies of the Year on Nov. 18, 2024. Skenes, Jackson Merrill and Jackson Chourio are the expected NL trio.|A calendar of future announcements.
+1|L|award-recap|Skenes and Gil win Rookie of the Year|Pirates right-hander Paul Skenes took 23 of 30 first-place votes for the NL award on Nov. 18, 2024, beating Jackson Merrill; Yankees starter Luis Gil edged Colton Cowser in the AL.|Reports the November 18, 2024 awards.
+2|L|award-tracker|BBWAA awards week: results|Rookies (Nov. 18): Skenes, Gil. Managers (Nov. 19): Pat Murphy, Stephen Vogt. Cy Young (Nov. 20): Chris Sale, Tarik Skubal. MVP (Nov. 21, 2024): Shohei Ohtani, Aaron Judge.|A list of results from after the cutoff.
+7|K|betting-line|NL Rookie of the Year odds|Skenes -400, Merrill +275, Chourio +2500. Settles on the Nov. 18, 2024 announcement.|Odds on an award not yet announced.
+10|K|stats-page|Skenes by the numbers|11-3, 1.96 ERA, 170 strikeouts in 133 innings across 23 starts; started the All-Star Game on July 16 in Arlington.|Only past figures; a control.
+3|L|team-site|Pirates congratulate Skenes|Paul Skenes, named NL Rookie of the Year on November 18, 2024, is the first Pirate to win the award since Jason Bay in 2004.|Reports the November 18, 2024 award.
+""",
+    ),
+    Q(
+        "n4-yamamoto-yankees-2023",
+        "Will Yoshinobu Yamamoto agree to a contract with the New York Yankees before his posting window closes on January 4, 2024?",
+        "Resolves YES if Yamamoto agrees to terms with the Yankees before 5 p.m. ET on January 4, 2024. Resolves NO if he signs elsewhere or returns to Japan.",
+        "2023-12-08",
+        "2024-01-04",
+        0,
+        "sports",
+        """
+5|K|free-agent-tracker|Yamamoto tracker: the window and the suitors|Posted by Orix on Nov. 20, Yamamoto has until 5 p.m. ET on Jan. 4, 2024 to sign. The Yankees, Mets, Dodgers, Giants, Red Sox and Phillies are among the clubs that have met with him.|A deadline still ahead.
+1|L|headline-past|Yamamoto picks the Dodgers: 12 years, $325 million|Yamamoto agreed with Los Angeles on Dec. 21, 2023 on the largest contract ever given to a pitcher, choosing the Dodgers over the Yankees and Mets.|Reports the December 21, 2023 agreement.
+2|L|beat-notes|Yankees notebook: after Soto, a Yamamoto miss|Two weeks after trading for Juan Soto, the Yankees lost out on Yamamoto on Dec. 21, 2023 and later added Marcus Stroman on a two-year deal in January 2024.|Reports events after the cutoff.
+1|K|trade-tracker|Trade: Soto to the Bronx|Yankees acquire OF Juan Soto and OF Trent Grisham from San Diego for RHP Michael King, RHP Drew Thorpe, RHP Jhony Brito, RHP Randy Vasquez and C Kyle Higashioka.|A trade made before the cutoff; a control.
+6|K|betting-line|Yamamoto destination odds|Yankees +150, Mets +200, Dodgers +300, Giants +800. Graded when an agreement is reported; the posting window closes Jan. 4, 2024.|Odds on a signing not yet made.
+4|L|free-agent-tracker|Winter meetings tracker: the Ohtani domino|Dec. 9, 2023: Shohei Ohtani agrees with the Dodgers, 10 years, $700 million, most of it deferred. The Yankees and Mets turn their full attention to Yamamoto.|Reports an agreement after the cutoff.
+""",
+    ),
+    Q(
+        "n4-sasaki-dodgers-2025",
+        "Will Roki Sasaki sign with the Los Angeles Dodgers before his posting window closes on January 23, 2025?",
+        "Resolves YES if Sasaki agrees to a minor league contract with the Dodgers before 5 p.m. ET on January 23, 2025. Resolves NO otherwise.",
+        "2025-01-08",
+        "2025-01-23",
+        1,
+        "sports",
+        """
+4|K|free-agent-tracker|Sasaki: what happens next|Posted on Dec. 10, Sasaki is subject to international bonus pool limits and can sign only a minor league deal. The new signing period opens Jan. 15, 2025, and his window closes at 5 p.m. ET on Jan. 23.|A process with dates still ahead.
+1|L|headline-present|Sasaki chooses the Dodgers|Roki Sasaki announced on Jan. 17, 2025 that he will sign with Los Angeles, picking the champions over the Padres and Blue Jays.|Reports the January 17, 2025 decision.
+2|L|beat-notes|Dodgers notebook: Sasaki signs for a $6.5 million bonus|The Dodgers made the signing official on Jan. 18, 2025 and introduced Sasaki at Dodger Stadium, where he said he wanted to "become the best pitcher in the world."|Reports the January 18, 2025 signing.
+8|K|betting-line|Sasaki destination odds|Dodgers -150, Padres +300, Yankees +600, Blue Jays +800, field +1000. Graded when a signing is announced, no later than Jan. 23, 2025.|Odds on a signing not yet made.
+3|K|beat-notes|Padres notebook: quiet on Sasaki|The Padres have said they will not comment on Sasaki until the signing period opens on Jan. 15, 2025; Yu Darvish was part of the pitch in December.|A stated plan and a date ahead.
+6|L|game-recap|Tokyo Series: Sasaki's debut|Sasaki threw three innings in his major league debut against the Cubs at the Tokyo Dome on March 19, 2025, walking five, and the Dodgers won 6-3.|Reports a game after the cutoff.
+""",
+    ),
+    Q(
+        "n4-rays-steinbrenner-2024",
+        "Will the Tampa Bay Rays announce by December 1, 2024 that they will play their 2025 home games at George M. Steinbrenner Field?",
+        "Resolves YES if the Rays announce, on or before December 1, 2024, that Steinbrenner Field in Tampa will host their 2025 regular-season home games. Resolves NO otherwise.",
+        "2024-11-05",
+        "2024-12-01",
+        1,
+        "sports",
+        """
+5|K|team-site|Rays update on Tropicana Field|Hurricane Milton tore most of the roof fabric off the stadium on Oct. 9-10. The city estimates repairs could take until 2026, and the club is evaluating options for 2025 with a decision expected in the coming weeks. Opening Day is March 27, 2025.|A status update and a date ahead.
+1|L|headline-past|Rays will play 2025 at the Yankees' spring home|The Rays announced on Nov. 21, 2024 that they will play their 2025 home schedule at George M. Steinbrenner Field in Tampa, the 11,000-seat spring training park of the Yankees.|Reports the November 21, 2024 announcement.
+3|K|beat-notes|Rays notebook: the options on the table|Candidates include Steinbrenner Field, the Blue Jays' complex in Dunedin and the Braves' former spring site at Disney. A decision is expected before the winter meetings, which begin Dec. 9, 2024 in Dallas.|Options and an expected decision.
+2|L|beat-notes|A season in a spring park|After the Nov. 21, 2024 announcement, the Rays opened at Steinbrenner Field on March 27, 2025 before a sellout crowd, and players said the heat was "a real factor" by May.|Reports events after the cutoff.
+8|K|ticket-page|Rays 2025 season tickets|Place a deposit for 2025. Home opener: March 27, 2025 vs. Colorado. Venue to be announced; deposits are fully refundable.|A ticket page with a future date.
+4|L|stadium-tracker|Stadium tracker: Rays, 2024-25|Nov. 21, 2024: Steinbrenner Field chosen for 2025. March 13, 2025: owner Stuart Sternberg says the team is withdrawing from the St. Petersburg stadium agreement.|A tracker listing events after the cutoff.
+""",
+    ),
+    Q(
+        "n4-devers-trade-2025",
+        "Will the Boston Red Sox trade Rafael Devers by July 15, 2025?",
+        "Resolves YES if a trade sending Rafael Devers from Boston to another club is completed on or before July 15, 2025. Resolves NO otherwise.",
+        "2025-06-10",
+        "2025-07-15",
+        1,
+        "sports",
+        """
+5|K|beat-notes|Red Sox notebook: Devers at DH, and that is that|Devers repeated that he will not play first base after Triston Casas' season-ending knee injury, and Craig Breslow said the sides "will keep talking." Boston hosts the Yankees June 13-15 at Fenway.|Statements and a scheduled series.
+1|L|headline-past|Red Sox trade Devers to the Giants|Boston sent Rafael Devers to San Francisco on June 15, 2025 for pitchers Jordan Hicks and Kyle Harrison and two prospects, hours after finishing a sweep of the Yankees.|Reports the June 15, 2025 trade.
+3|L|trade-tracker|2025 MLB trade tracker|June 15, 2025: Giants acquire 3B/DH Rafael Devers from Boston for LHP Kyle Harrison, RHP Jordan Hicks, OF James Tibbs III and RHP Jose Bello; San Francisco takes on the rest of his 10-year, $313.5 million contract.|A tracker entry dated after the cutoff.
+9|K|betting-line|Devers trade odds|Traded before the July 31, 2025 deadline +600, not traded -1000. The market settles at the deadline.|Odds on a trade not yet made.
+2|K|analysis|Why Boston can't simply trade Devers|Devers signed a 10-year, $313.5 million extension in January 2023 that runs through 2033, so any trade would mean another club taking on more than $250 million. The deadline is July 31, 2025.|A past contract and a deadline ahead.
+4|L|press-conference|Breslow explains the Devers deal|A day after the June 15, 2025 trade, Breslow told reporters at Fenway Park that the club had "a difference of opinion" with Devers about his role and chose to move on.|Reports the trade and the next day's news conference.
+""",
+    ),
+    Q(
+        "n4-orioles-al-east-2023",
+        "Will the Baltimore Orioles win the 2023 American League East?",
+        "Resolves YES if Baltimore finishes first in the AL East when the 2023 regular season ends on October 1, 2023. Resolves NO otherwise.",
+        "2023-09-12",
+        "2023-10-01",
+        1,
+        "sports",
+        """
+4|K|standings|AL East standings|Baltimore leads Tampa Bay by two games with about 20 to play, and the teams meet at Camden Yards on Sept. 14-17, 2023. The regular season ends Oct. 1.|Standings and scheduled games.
+1|L|headline-present|Orioles clinch the AL East with a win over Boston|Baltimore won its first division title since 2014 on Sept. 28, 2023, beating the Red Sox 2-0 at Camden Yards.|Reports the September 28, 2023 clinch.
+2|L|standings|Final 2023 AL East standings|Baltimore 101-61, Tampa Bay 99-63, Toronto 89-73, New York 82-80, Boston 78-84. The regular season ended Oct. 1, 2023.|Final standings from after the cutoff.
+7|K|betting-line|AL East odds|Orioles -200, Rays +170. Graded when the regular season ends on Oct. 1, 2023; a tie would be broken by head-to-head record.|Odds on a race still open.
+3|L|beat-notes|Orioles notebook: October baseball is back|Baltimore clinched its first playoff berth since 2016 on Sept. 17, 2023 with a win over Tampa Bay, and Brandon Hyde said the division was "the next thing."|Reports the September 17, 2023 clinch.
+10|K|injury-report|Orioles injury report|Closer Felix Bautista (right elbow) went on the injured list on Aug. 26 with no timetable; Yennier Cano and Danny Coulombe will share the ninth inning.|Only dates before the cutoff; a control.
+""",
+    ),
 ]
