@@ -1,0 +1,186 @@
+# ruff: noqa: E501 (the texts are data, one per line)
+"""The texts of the leak set's `hold37` part, read by `build_hold37.py`.
+
+Each question's documents are one line each in a string, fields separated by `|`: days before
+the cutoff it is published, label (L=leak / K=keep), style, title, text, why. Written blind as a
+held-out part in the voice of technology and AI sources: product launch pages, developer blogs
+and changelogs, earnings previews and recaps, regulators' and courts' actions on tech, model
+release notes and leaderboards, tech press and newsletters. The events are real ones of
+2024-2025; the wording is invented and the figures are from memory, not checked data. See
+`build_hold37.py` and `tests/data/leak_holdout/hold37.md`.
+"""
+
+from __future__ import annotations
+
+from _part_builder import Q
+
+QUESTIONS = [
+    Q(
+        "n5-epic-apple-contempt-2025",
+        "Will Judge Yvonne Gonzalez Rogers find Apple in civil contempt of the Epic Games injunction by May 31, 2025?",
+        "Resolves YES if, between the question's opening and May 31, 2025, the US District Court for the Northern District of California issues an order in Epic Games v. Apple finding Apple in civil contempt of, or in willful violation of, the 2021 anti-steering injunction. Resolves NO otherwise.",
+        "2025-04-22",
+        "2025-05-31",
+        1,
+        "court_rulings",
+        """
+9|K|tech-press|Contempt ruling in Epic v. Apple could land any week|Judge Yvonne Gonzalez Rogers closed the evidentiary record in February after a second round of hearings on Apple's link-out rules. Lawyers following the case say an order is possible before Apple's earnings call on May 1, though the court has set no date.|Anticipates an order with no date set; the only later date is a scheduled earnings call.
+3|L|court-docket|Epic Games, Inc. v. Apple Inc., No. 4:20-cv-05640-YGR (docket excerpt)|Apr. 30, 2025: ORDER granting Epic Games' motion to enforce injunction; Apple found in willful violation of the 2021 injunction; matter referred to the U.S. Attorney for possible criminal contempt proceedings. May 2, 2025: Notice of appeal to the Ninth Circuit filed by Apple Inc.|Docket entries record the April 30, 2025 order and a May 2 appeal as done.
+14|K|developer-blog|What the Epic hearing could mean for your purchase links|If the court sides with Epic, US developers may be able to point users to web checkout without paying Apple's 27% commission. We will update this guide when an order comes out; until then the current StoreKit External Purchase Link terms still apply.|A conditional about an order not yet issued.
+6|L|tech-newsletter|The week Apple lost the anti-steering fight|Apple shares slid about 2% on May 1, 2025, a day after Judge Gonzalez Rogers held that the company had deliberately defied her injunction and barred it from taking any cut of purchases made outside its apps. Spotify sent Apple an update with external payment links within hours.|Reports the April 30 ruling and the May 1, 2025 reaction as past.
+21|K|analysis|Apple's options if the court rules against it|Apple could ask the Ninth Circuit for an emergency stay of any new order, or try to settle on a reduced commission. Its fiscal second quarter ends March 29, 2025, and results are due about a month later.|Options and a schedule; nothing after the cutoff is reported.
+1|L|court-watch|Ninth Circuit won't pause Epic order while Apple appeals|A motions panel turned down Apple's request for a stay on June 4, 2025, leaving in place the zero-commission rule for outside links that took effect after the April 30 contempt finding.|Reports the June 4, 2025 denial and the April 30 finding.
+""",
+    ),
+    Q(
+        "n5-ftc-meta-monopoly-2025",
+        "Will Judge James Boasberg rule that Meta illegally maintained a monopoly in FTC v. Meta Platforms by December 15, 2025?",
+        "Resolves YES if, by December 15, 2025, the US District Court for the District of Columbia issues a decision in FTC v. Meta Platforms finding that Meta unlawfully maintained monopoly power in violation of Section 2 of the Sherman Act. Resolves NO if the court rules for Meta or issues no such decision by that date.",
+        "2025-11-10",
+        "2025-12-15",
+        0,
+        "court_rulings",
+        """
+12|K|tech-press|Months after trial, FTC v. Meta still awaits a verdict|Judge James Boasberg heard six weeks of testimony in the spring over Meta's purchases of Instagram and WhatsApp and has not said when he will rule. The FTC wants both apps spun off if it wins.|No ruling reported; the trial is a past event before the cutoff.
+2|L|headline-present|Judge rules Meta is no monopolist, ending FTC bid to unwind Instagram deal|In an opinion released November 18, 2025, Boasberg found the agency had not proved that Meta holds monopoly power today, pointing to TikTok and YouTube as rivals for the same user attention.|Reports the November 18, 2025 ruling.
+7|K|explainer|What would happen if Meta loses?|A liability finding would not break up the company overnight. The case would move to a remedies phase, likely stretching into 2026, and any order could be appealed to the D.C. Circuit.|Conditional and future phases only.
+4|L|tech-newsletter|Meta stock edges up after antitrust win|Meta rose about 1% on Nov. 19, 2025, a day after the ruling; analysts said the decision removed the threat of a forced Instagram divestiture for now.|Reports a market move on November 19, 2025 and the ruling the day before.
+18|K|analysis|The market-definition fight at the heart of FTC v. Meta|At the trial that opened April 14, 2025, Mark Zuckerberg testified that Instagram competes with short-video apps far beyond "personal social networking." The FTC's case depends on the court rejecting that wider market.|A control with only pre-cutoff dates.
+1|L|regulator-statement|FTC weighs appeal after Meta loss|The agency said on November 18, 2025 that it was disappointed in the court's decision and was reviewing its options, including an appeal.|Reports the November 18, 2025 decision and reaction.
+""",
+    ),
+    Q(
+        "n5-ec-google-adtech-fine-2025",
+        "Will the European Commission adopt a decision fining Google in its adtech antitrust case by September 30, 2025?",
+        "Resolves YES if, by September 30, 2025, the European Commission announces a decision under Article 102 TFEU imposing a fine on Google in the advertising technology case opened with a statement of objections in June 2023. Resolves NO otherwise.",
+        "2025-08-28",
+        "2025-09-30",
+        1,
+        "regulatory",
+        """
+10|K|tech-press|Brussels readies adtech penalty for Google|The Commission is preparing to fine Google in the adtech case it opened with a statement of objections in June 2023, people familiar with the matter said, with a decision possible in early September. Competition chief Teresa Ribera has said a forced divestiture remains an option.|A reported plan; the decision has not happened.
+2|L|regulator-press-release|Commission fines Google €2.95 billion over abusive practices in advertising technology|On 5 September 2025 the Commission found that Google abused its dominant position by favouring its own ad exchange, AdX, and ordered it to end the self-preferencing. Google has 60 days to tell the Commission how it will do so.|Reports the 5 September 2025 decision.
+5|K|policy-brief|Why the adtech case matters more than the fine|If a decision is adopted before the end of September, it would be the fourth major Google antitrust decision in Brussels in under a decade. A structural remedy would be a first for the Commission against a Big Tech firm.|A conditional; no later event is reported.
+1|L|liveblog|Live: EU fines Google, White House hits back|Hours after the €2.95 billion penalty was announced on Friday, Sept. 5, 2025, the US president wrote that he would open a Section 301 investigation to counter what he called unfair EU levies on American tech firms.|Reports the September 5, 2025 fine and the reaction.
+15|K|analysis|Two adtech cases, one calendar|A Virginia federal judge found Google liable in the Justice Department's ad tech case in April 2025. The remedies trial there is scheduled to begin on September 22, 2025, so Brussels and Washington could be deciding on a breakup at the same time.|A past ruling before the cutoff and a scheduled trial.
+4|L|tech-newsletter|Brussels briefly shelved the Google decision|The decision had been pencilled in for Monday, September 1, 2025, but was held back that morning after trade commissioner Maroš Šefčovič raised concerns about US tariffs; it came out four days later.|Reports the September 1 hold-back and the later decision as done.
+""",
+    ),
+    Q(
+        "n5-ec-x-dsa-fine-2025",
+        "Will the European Commission fine X under the Digital Services Act by December 31, 2025?",
+        "Resolves YES if, by December 31, 2025, the European Commission adopts a non-compliance decision under the Digital Services Act imposing a fine on X (formerly Twitter). Resolves NO otherwise.",
+        "2025-11-25",
+        "2025-12-31",
+        1,
+        "regulatory",
+        """
+20|K|tech-press|A year and a half after preliminary findings, X's DSA case drags on|The Commission told X in July 2024 that its paid blue checkmarks mislead users and that its ad archive and researcher access fall short. Officials have said they want to close the first part of the case before the end of 2025.|An aim for a future date; nothing after the cutoff is reported.
+3|L|regulator-press-release|Commission fines X €120 million under the Digital Services Act|On 5 December 2025 the Commission adopted its first non-compliance decision under the DSA, finding that X's checkmark design, its advertising repository and its data access for researchers breach the law.|Reports the 5 December 2025 decision.
+8|K|explainer|How big can a DSA fine be?|Fines under the DSA can reach 6% of a company's worldwide annual turnover. After a decision, a platform typically gets a deadline measured in working days to submit an action plan, and can appeal to the EU General Court.|General rules, no dated event.
+1|L|tech-newsletter|Washington piles on after EU fines X|Senior US officials condemned the penalty on December 5-6, 2025, calling it an attack on American companies; X's owner said the company would appeal.|Reports reactions on December 5-6, 2025 to the fine.
+11|K|calendar|Brussels tech calendar, weeks 48 to 51|Nov 27: DMA high-level group meets. Dec 2: Telecoms Council. X DSA decision: expected before the Christmas break, no date fixed. Dec 15-16: last College meetings of the year.|A calendar of future meetings and an expected decision.
+5|L|tech-press|What the Commission's X decision will demand|Officials are expected to order changes to how X sells verification. Update, Dec. 5, 2025: The Commission has now fined X €120 million and given it 60 working days to fix the checkmark issue.|An update appended to a preview reports the December 5, 2025 fine.
+""",
+    ),
+    Q(
+        "n5-cma-google-sms-2025",
+        "Will the UK CMA designate Google as having strategic market status in general search by October 13, 2025?",
+        "Resolves YES if, by October 13, 2025 (the statutory deadline of the investigation opened on January 14, 2025), the Competition and Markets Authority publishes a final decision designating Google with strategic market status in general search and search advertising under the DMCC Act. Resolves NO otherwise.",
+        "2025-10-01",
+        "2025-10-13",
+        1,
+        "regulatory",
+        """
+7|K|regulator-notice|SMS investigation into Google's general search services: administrative timetable|Investigation launched: 14 January 2025. Proposed decision published: 24 June 2025. Statutory deadline for the final decision: 13 October 2025.|A timetable; the only later date is a deadline.
+2|L|tech-press|Google becomes first company with 'strategic market status' in the UK|The CMA confirmed on 10 October 2025 that Google holds strategic market status in general search and search advertising, with AI Overviews and AI Mode inside the designation but the Gemini app outside it.|Reports the 10 October 2025 designation.
+12|K|analysis|What the CMA could require of Google|Possible first interventions include fair-ranking rules, choice screens on Android and Chrome, and more control for publishers over how their content feeds AI answers. The CMA has said it would consult on any requirements after designating.|Possible future measures only.
+1|L|tech-newsletter|Apple and Google designated in mobile platforms|On October 22, 2025, the CMA designated Apple and Google with strategic market status in mobile platforms, less than two weeks after its search decision.|Reports a later designation dated October 22, 2025.
+20|K|developer-blog|Our response to the CMA's proposed decision|Google said in its response to the June 24 proposal that heavy-handed rules could slow the launch of new search features in the UK, and that it would keep working with the regulator.|A control with only earlier dates.
+3|L|headline-present|CMA hands Google SMS status, imposes no immediate obligations|The regulator's October 10, 2025 decision carries no requirements by itself; a first consultation on conduct requirements is expected later in the autumn.|Reports the October 10, 2025 decision.
+""",
+    ),
+    Q(
+        "n5-scotus-epic-google-stay-2025",
+        "Will the US Supreme Court grant Google's application to stay the Epic Games v. Google injunction by October 31, 2025?",
+        "Resolves YES if, by October 31, 2025, the Supreme Court (or a Justice acting alone) grants, in whole or in part, Google's application for a stay of the district court's injunction in Epic Games v. Google pending a petition for certiorari. Resolves NO if the application is denied or not granted by that date.",
+        "2025-10-03",
+        "2025-10-31",
+        0,
+        "court_rulings",
+        """
+6|K|court-watch|Google asks Supreme Court to pause Play Store order|Google has asked Justice Elena Kagan to stay the injunction that requires it to carry rival app stores in Google Play and stop tying Play Billing to distribution. Several provisions take effect on October 22, 2025 unless the Court steps in.|A pending application and a scheduled effective date.
+2|L|headline-present|Supreme Court refuses to block Epic's Google Play win|In a brief order on October 6, 2025, the Court denied Google's application for a stay; no dissents were noted.|Reports the October 6, 2025 denial.
+14|K|developer-blog|Preparing your Android app for the Epic injunction|From October 22, 2025, Google must let US developers link to outside payment options and may not require Play Billing. We will publish a migration checklist if the stay is denied.|Future obligations and a conditional.
+1|L|changelog|Google Play policy changes for US users|October 22, 2025: In line with the court's order, developers can now include links to external offers and use alternative billing for US users of apps distributed on Google Play.|A dated changelog entry reports the October 22, 2025 change as done.
+20|K|analysis|After losing in the Ninth Circuit, Google's last stop|A Ninth Circuit panel upheld the jury verdict and the injunction on July 31, 2025. Google says the order would harm user security and has signaled it will seek Supreme Court review.|A control with only earlier dates.
+""",
+    ),
+    Q(
+        "n5-nvda-q2fy26-revenue",
+        "Will Nvidia report revenue above $46.0 billion for the second quarter of its fiscal 2026?",
+        "Resolves YES if Nvidia's results for the quarter ended July 27, 2025, scheduled for release on August 27, 2025, show total revenue above $46.0 billion. Resolves NO otherwise.",
+        "2025-08-14",
+        "2025-08-27",
+        1,
+        "earnings",
+        """
+10|K|earnings-preview|Nvidia earnings preview: all eyes on Aug. 27|Nvidia guided to revenue of $45 billion, plus or minus 2%, for its fiscal second quarter, excluding any H20 sales to China. Wall Street's consensus sits a little above $46 billion.|Guidance and a scheduled report.
+1|L|earnings-recap|Nvidia revenue hits $46.7 billion on data center strength|Nvidia reported on August 27, 2025 that revenue for the quarter ended July 27 rose 56% to $46.7 billion, with data center sales of $41.1 billion. It guided to $54 billion for the current quarter.|Reports the August 27, 2025 results.
+5|K|calendar|Earnings this week and next|Wed 2025-08-27, after close: NVDA (Q2 FY26). Thu 2025-08-28: MRVL, DELL. Fri 2025-08-29: July PCE inflation.|A calendar of scheduled reports.
+3|L|tech-newsletter|Nvidia sold no H20 chips to China last quarter|Finance chief Colette Kress told analysts on the August 27, 2025 call that there were no H20 sales to Chinese customers in the quarter, and that the outlook assumes none.|Reports statements made on the August 27, 2025 call.
+18|K|analysis|Why $45 billion is the number to beat|In May the company reported $44.1 billion of first-quarter revenue and took a $4.5 billion charge on H20 inventory after new US licensing rules. Any upside now has to come from Blackwell.|A control with only earlier facts.
+2|L|market-wrap|Nvidia slips despite another beat|Shares fell about 3% on Aug. 28, 2025, as data center revenue came in slightly below some estimates.|Reports the August 28, 2025 share move.
+""",
+    ),
+    Q(
+        "n5-msft-fq4-2025-revenue",
+        "Will Microsoft report revenue above $74.0 billion for its fiscal fourth quarter of 2025?",
+        "Resolves YES if Microsoft's results for the quarter ended June 30, 2025, scheduled for July 30, 2025, show revenue above $74.0 billion. Resolves NO otherwise.",
+        "2025-07-17",
+        "2025-07-30",
+        1,
+        "earnings",
+        """
+9|K|earnings-preview|Microsoft Q4 preview: Azure is the swing factor|Analysts expect revenue of about $73.8 billion for the June quarter when Microsoft reports on Wednesday, July 30, after the close, with Azure growth seen around 34%-35%.|A forecast and a scheduled report.
+2|L|earnings-recap|Microsoft tops $76 billion as Azure grows 39%|Microsoft reported revenue of $76.4 billion for its fiscal fourth quarter on July 30, 2025, up 18%, and said Azure passed $75 billion in annual revenue for the first time.|Reports the July 30, 2025 results.
+4|L|market-wrap|Microsoft joins the $4 trillion club|Microsoft's market value rose above $4 trillion in early trading on July 31, 2025, a day after results, making it the second company after Nvidia to do so.|Reports the July 31, 2025 milestone.
+15|K|tech-press|Microsoft cuts about 9,000 jobs|The company confirmed in early July that it would cut roughly 9,000 roles, about 4% of its workforce, even as it spends heavily on data centers.|A control about an earlier event.
+6|K|analyst-note|Our view into the print|We model Azure growth of 35%-36% in constant currency. Management's first look at fiscal 2026 capex, due on the July 30 call, matters more to the stock than the quarter itself.|A model and a scheduled call.
+1|L|earnings-call-transcript|Microsoft FY25 Q4 earnings call, July 30, 2025 (excerpt)|CFO Amy Hood said capital expenditures including finance leases were $24.2 billion in the quarter and that first-quarter fiscal 2026 spending would exceed $30 billion.|Reports what was said on the July 30, 2025 call.
+""",
+    ),
+    Q(
+        "n5-googl-q2-2025-revenue",
+        "Will Alphabet report revenue above $94.0 billion for the second quarter of 2025?",
+        "Resolves YES if Alphabet's second-quarter 2025 results, scheduled for July 23, 2025, show consolidated revenue above $94.0 billion. Resolves NO otherwise.",
+        "2025-07-09",
+        "2025-07-23",
+        1,
+        "earnings",
+        """
+13|K|earnings-preview|Alphabet Q2: can search shrug off the chatbots?|Consensus calls for revenue of about $94 billion. Investors will listen for how AI Overviews affect ad clicks when Alphabet reports on July 23 after the bell.|A forecast and a scheduled report.
+3|L|earnings-recap|Alphabet revenue climbs to $96.4 billion; capex plan lifted to $85 billion|Reported on Wed., July 23, 2025: revenue rose 14%, Google Cloud brought in $13.6 billion, and the company raised its 2025 capital spending forecast by $10 billion.|Reports the July 23, 2025 results.
+7|K|product-blog|AI Mode is rolling out to everyone in the US|We announced at I/O on May 20 that AI Mode in Search is available to all US users, with deeper research and agentic features coming to Labs first.|A control: an announcement dated before the cutoff.
+1|L|tech-newsletter|AI Overviews now reach 2 billion people a month, Pichai says|On the July 23, 2025 earnings call, Sundar Pichai said AI Overviews have more than 2 billion monthly users and that the Gemini app has over 450 million.|Reports statements from the July 23, 2025 call.
+20|K|calendar|Big Tech earnings, week by week|Alphabet: Wednesday 23 July 2025. Microsoft and Meta: Wednesday 30 July. Apple and Amazon: Thursday 31 July.|A schedule of future reports.
+""",
+    ),
+    Q(
+        "n5-apple-fq3-2025-revenue",
+        "Will Apple report revenue above $90.0 billion for its fiscal third quarter of 2025?",
+        "Resolves YES if Apple's results for the quarter ended June 28, 2025, scheduled for July 31, 2025, show total net sales above $90.0 billion. Resolves NO otherwise.",
+        "2025-07-18",
+        "2025-07-31",
+        1,
+        "earnings",
+        """
+8|K|earnings-preview|Apple's June quarter: how much did tariffs cost?|Tim Cook estimated on the May 1 call that tariffs would add about $900 million to costs in the June quarter. Apple reports on July 31, and analysts expect revenue near $89 billion.|Earlier statements and a scheduled report.
+2|L|earnings-recap|Apple posts $94 billion quarter as iPhone sales climb 13%|Apple reported on July 31, 2025 that revenue rose 10% to $94.0 billion, with iPhone at $44.6 billion and services at $27.4 billion.|Reports the July 31, 2025 results.
+14|K|developer-blog|WWDC25 recap: Liquid Glass and the year-based names|Apple introduced iOS 26 and a new Liquid Glass design on June 9. Developer betas are out now, with public releases expected in September.|Earlier announcements and an expected release.
+1|L|tech-press|Apple pledges another $100 billion in US spending|Standing beside the president at the White House on August 6, 2025, Cook announced an additional $100 billion of US investment, bringing Apple's commitment to $600 billion.|Reports a later event dated August 6, 2025.
+5|K|analysis|What would a beat on July 31 mean?|A print above $90 billion would suggest buyers pulled iPhone purchases forward ahead of tariffs. Guidance for the September quarter will matter more.|A conditional about a scheduled report.
+3|L|earnings-call-transcript|Apple FQ3 2025 results call, July 31, 2025 (excerpt)|Cook said Mac revenue grew 15% and that tariffs would add roughly $1.1 billion of costs in the September quarter.|Reports what was said on the July 31, 2025 call.
+""",
+    ),
+]
