@@ -183,4 +183,169 @@ QUESTIONS = [
 3|L|earnings-call-transcript|Apple FQ3 2025 results call, July 31, 2025 (excerpt)|Cook said Mac revenue grew 15% and that tariffs would add roughly $1.1 billion of costs in the September quarter.|Reports what was said on the July 31, 2025 call.
 """,
     ),
+    Q(
+        "n5-amd-q4-2024-datacenter",
+        "Will AMD report Data Center segment revenue of at least $4.1 billion for the fourth quarter of 2024?",
+        "Resolves YES if AMD's fourth-quarter 2024 results, scheduled for February 4, 2025, show Data Center segment revenue of $4.1 billion or more. Resolves NO otherwise.",
+        "2025-01-22",
+        "2025-02-04",
+        0,
+        "earnings",
+        """
+7|K|earnings-preview|AMD heads into Q4 with MI300 questions|Street estimates put fourth-quarter data center revenue at about $4.1 billion when AMD reports on February 4, 2025. Lisa Su said in October that MI300 sales would top $5 billion for 2024.|A forecast and a scheduled report, with an earlier statement.
+1|L|earnings-recap|AMD data center sales rise 69% but miss estimates|AMD reported on Feb. 4, 2025 that Data Center revenue reached a record $3.9 billion in the fourth quarter, short of the roughly $4.1 billion analysts expected; total revenue was $7.7 billion.|Reports the February 4, 2025 results.
+12|K|tech-press|AMD unveils Ryzen 9000X3D laptops and desktop chips at CES|AMD used its CES keynote on January 6 to show new Ryzen chips for gaming laptops; the Radeon RX 9070 cards it previewed will ship in March 2025, the company said.|Earlier announcements and a planned ship date.
+3|L|market-wrap|AMD sinks 10% as data center outlook disappoints|Shares fell about 10% on Wednesday, February 5, 2025, the session after AMD declined to give a full-year forecast for its AI accelerators.|Reports a February 5, 2025 share move.
+19|K|analyst-note|Initiating coverage: the MI350 ramp is a 2H25 story|We expect Data Center revenue to grow in the low single digits sequentially in Q4 and see the MI350 launch in mid-2025 as the next catalyst.|A forecast; no later event is reported.
+""",
+    ),
+    Q(
+        "n5-intel-q3-2024-revenue",
+        "Will Intel report third-quarter 2024 revenue of at least $13.0 billion?",
+        "Resolves YES if Intel's third-quarter 2024 results, scheduled for October 31, 2024, show revenue of $13.0 billion or more. Resolves NO otherwise.",
+        "2024-10-18",
+        "2024-10-31",
+        1,
+        "earnings",
+        """
+11|K|earnings-preview|Intel's guidance leaves little room for error|Intel guided to third-quarter revenue of $12.5 billion to $13.5 billion in August, when it also suspended its dividend and announced plans to cut more than 15% of staff. It reports on October 31, 2024.|Earlier guidance and a scheduled report.
+2|L|earnings-recap|Intel posts $16.6 billion loss on impairments, revenue beats|Intel said on October 31, 2024 that third-quarter revenue was $13.3 billion, down 6%, while charges of more than $15 billion pushed it to a record net loss.|Reports the October 31, 2024 results.
+5|K|tech-press|Intel confirms Arrow Lake desktop launch date|Core Ultra 200S desktop processors will go on sale on October 24, 2024, the company said, with laptop chips following in early 2025.|A scheduled launch, not reported as done.
+1|L|index-notice|Nvidia to replace Intel in the Dow|S&P Dow Jones Indices said on November 1, 2024 that Nvidia would take Intel's place in the Dow Jones Industrial Average, effective before trading on November 8.|Reports a later announcement dated November 1, 2024.
+16|K|analysis|The foundry spin-off question|Pat Gelsinger told staff in September that Intel Foundry would become an independent subsidiary. The board has not said whether an outright sale is on the table.|A control with only earlier events.
+3|L|market-wrap|Intel jumps 8% as results ease worst fears|Shares rose about 8% on Nov. 1, 2024, after the chipmaker's revenue and fourth-quarter outlook came in above estimates.|Reports a November 1, 2024 share move after the results.
+""",
+    ),
+    Q(
+        "n5-gpt4o-free-2024",
+        "Will OpenAI make a new flagship model with GPT-4-level capability available to free ChatGPT users by May 31, 2024?",
+        "Resolves YES if, by May 31, 2024, OpenAI announces and begins rolling out to users of ChatGPT's free tier a model it describes as GPT-4-class or better (not GPT-3.5). Resolves NO otherwise.",
+        "2024-05-09",
+        "2024-05-31",
+        1,
+        "product_launches",
+        """
+4|K|tech-newsletter|OpenAI rumors: search engine, voice assistant, or both?|Reports this week suggest OpenAI is preparing a launch, possibly a search product, ahead of Google I/O on May 14, 2024. Sam Altman has said GPT-5 is not imminent.|Rumors and a scheduled event; nothing after the cutoff is reported.
+2|L|launch-page|Hello GPT-4o|We're announcing GPT-4o, our new flagship model that can reason across audio, vision and text in real time. Starting today, May 13, 2024, GPT-4o is rolling out to ChatGPT Free, Plus and Team users, with higher message limits for paid plans.|An announcement dated May 13, 2024 reports the launch.
+9|K|developer-blog|Rate limits and model deprecations: what's next for the API|We expect to retire several older GPT-3.5 snapshots on June 13, 2024, and will notify affected developers by email.|A planned deprecation date.
+1|L|tech-press|Ilya Sutskever leaves OpenAI days after GPT-4o launch|OpenAI's co-founder and chief scientist said on May 14, 2024 that he was leaving the company, a day after it showed off a voice-capable GPT-4o model available for free.|Reports a departure on May 14, 2024 and the launch the day before.
+15|K|explainer|Why free users are still on GPT-3.5|Free ChatGPT accounts have used GPT-3.5 since the product launched in November 2022; GPT-4 has required a $20 Plus subscription since March 2023.|A control with only earlier dates.
+3|L|tech-newsletter|GPT-4o, a week in|Since the May 13, 2024 'Spring Update', free users have been getting GPT-4o in waves; the new voice mode shown on stage is still weeks away, OpenAI says.|Reports the May 13, 2024 rollout as under way.
+""",
+    ),
+    Q(
+        "n5-veo3-io-2025",
+        "Will Google announce a video generation model named Veo 3 by May 31, 2025?",
+        "Resolves YES if, by May 31, 2025, Google or Google DeepMind announces a model named Veo 3 and makes it available to at least some users. Resolves NO otherwise.",
+        "2025-05-12",
+        "2025-05-31",
+        1,
+        "product_launches",
+        """
+6|K|event-page|Google I/O 2025: May 20-21, Shoreline Amphitheatre|Tune in for the keynote on Tuesday, May 20, 2025 at 10 a.m. PT, followed by developer sessions on Gemini, Android and the web. Registration for online attendees is open.|An event page for future dates.
+1|L|product-blog|Meet Veo 3, our latest video model|Announced at I/O on May 20, 2025, Veo 3 generates video with native audio, including dialogue and sound effects. It is available today to Google AI Ultra subscribers in the US in the Gemini app and in Flow.|Reports the May 20, 2025 launch.
+13|K|tech-press|Veo 2 arrives in Gemini Advanced|Google added its Veo 2 model to Gemini Advanced last month, letting subscribers make eight-second clips. The company has not said when a successor will come.|A control with only earlier events.
+2|L|tech-newsletter|The I/O recap: Veo 3, AI Mode for all, and a $250 plan|Google's May 20, 2025 keynote introduced Veo 3 and the Flow filmmaking tool, rolled AI Mode out to all US Search users, and unveiled a $249.99-a-month AI Ultra tier.|Reports announcements of May 20, 2025.
+8|K|analysis|What Google needs to show at I/O|After Sora's launch in December, Google will be expected to answer with a stronger video model on May 20. Expect pricing for a new premium Gemini tier as well.|Expectations for a scheduled event.
+""",
+    ),
+    Q(
+        "n5-gtc2025-rubin",
+        "Will Nvidia give specifications or a launch timeline for its Vera Rubin platform during its GTC 2025 keynote on March 18, 2025?",
+        "Resolves YES if, in Jensen Huang's GTC 2025 keynote on March 18, 2025, Nvidia presents specifications, a system configuration or a launch timeline for its Vera Rubin platform. Resolves NO otherwise.",
+        "2025-03-06",
+        "2025-03-18",
+        1,
+        "product_launches",
+        """
+10|K|event-page|NVIDIA GTC 2025: March 17-21, San Jose|Don't miss the keynote by NVIDIA founder and CEO Jensen Huang at SAP Center on Tuesday, March 18, 2025. Over 1,000 sessions cover AI, robotics and accelerated computing.|An event page for a future keynote.
+2|L|liveblog|GTC 2025 keynote live: Blackwell Ultra, Vera Rubin, Feynman|10:42 a.m.: Huang unveils Vera Rubin NVL144, due in the second half of 2026, followed by Rubin Ultra in 2027. 10:51 a.m.: next architecture after Rubin will be called Feynman. (Liveblog, March 18, 2025.)|Live updates dated March 18, 2025 report the announcement.
+4|K|earnings-call-transcript|Nvidia Q4 FY25 call (excerpt)|Huang said Blackwell Ultra is on track for the second half of 2025 and that the company would share more about Vera Rubin and beyond at GTC next month.|A past statement about a future event.
+1|L|market-wrap|Nvidia falls 3% after roadmap keynote|Shares closed down 3.4% on March 18, 2025, as investors had priced in much of the roadmap Huang laid out, including Rubin systems for 2026.|Reports the March 18, 2025 keynote and share move.
+20|K|tech-press|Nvidia's Rubin named for astronomer Vera Rubin|Nvidia first named its next architecture at Computex in June 2024, saying it would follow Blackwell in 2026 on an annual cadence.|A control with only earlier events.
+3|L|developer-blog|What we learned at GTC 2025 for inference|Dynamo, the open-source serving framework announced on March 18, 2025, now has a public repository; the Rubin CPX part came later, but the keynote already put Rubin's HBM4 specs on the table.|Reports announcements made on March 18, 2025.
+""",
+    ),
+    Q(
+        "n5-ios181-apple-intelligence-2024",
+        "Will Apple release iOS 18.1, with the first Apple Intelligence features, to the public by October 31, 2024?",
+        "Resolves YES if, by October 31, 2024, Apple makes iOS 18.1 generally available to iPhone users (not only as a beta) with Apple Intelligence features. Resolves NO otherwise.",
+        "2024-10-15",
+        "2024-10-31",
+        1,
+        "product_launches",
+        """
+9|K|tech-press|iOS 18.1 with Apple Intelligence expected in late October|Apple has told developers the first Apple Intelligence tools will reach the public in October. People familiar with the plans point to the week of October 28, 2024.|An expected release, not reported as done.
+1|L|release-notes|About iOS 18.1 Updates|iOS 18.1 introduces Apple Intelligence, helping you write, express yourself and get things done. Released October 28, 2024. This update also adds Clean Up in Photos and call recording in the Phone app.|Release notes dated October 28, 2024 report the release.
+6|K|developer-blog|Apple Intelligence: what's in the 18.1 beta and what isn't|Writing Tools, the new Siri look and notification summaries are in the 18.1 betas. Genmoji, Image Playground and ChatGPT integration are slated for a later update, which Apple has said will arrive by the end of 2024.|Features in betas and a planned later update.
+2|L|tech-newsletter|iOS 18.2 beta lands with ChatGPT, days after 18.1 ships|Apple pushed the first iOS 18.2 developer beta on October 23, 2024, adding Genmoji and ChatGPT in Siri; iOS 18.1 itself went out to everyone on October 28.|Reports the October 23 and October 28, 2024 releases.
+18|K|tech-press|iPhone 16 ships without Apple Intelligence|Apple's new phones went on sale on September 20 with Apple Intelligence promised as a free update later. Reviewers noted that the headline feature was missing at launch.|A control with only earlier events.
+""",
+    ),
+    Q(
+        "n5-galaxy-s25-2025",
+        "Will Samsung unveil the Galaxy S25 series by January 31, 2025?",
+        "Resolves YES if, by January 31, 2025, Samsung officially announces the Galaxy S25 smartphone series at an Unpacked event or through another official announcement. Resolves NO otherwise.",
+        "2025-01-10",
+        "2025-01-31",
+        1,
+        "product_launches",
+        """
+3|K|event-page|Galaxy Unpacked January 2025: Join us on January 22|Samsung Electronics will hold Galaxy Unpacked in San Jose, California on Wednesday, January 22, 2025 at 10 a.m. PST. Reserve now for a $50 Samsung credit.|An invitation to a future event.
+1|L|launch-page|Meet Galaxy S25 Ultra|Introduced on January 22, 2025 at Galaxy Unpacked. Galaxy AI, Snapdragon 8 Elite for Galaxy, and a 200MP camera. Available from February 7, 2025.|A launch page dated January 22, 2025 reports the unveiling.
+8|K|tech-press|Leaked renders show Galaxy S25 Ultra with rounded corners|The images, shared by a reliable leaker, suggest the phone will drop the boxy design of the S24 Ultra. Samsung's event is expected later in January 2025.|A leak about a coming product and an expected event.
+2|L|tech-newsletter|Unpacked takeaways: S25 lineup, Edge teaser, Gemini by default|At the January 22, 2025 event Samsung showed the S25, S25+ and S25 Ultra and teased a thin S25 Edge for later in the year; the phones made Gemini the default assistant on the side button.|Reports the January 22, 2025 event.
+14|K|analysis|Can Samsung hold off Apple in 2025?|Apple overtook Samsung in global smartphone shipments in 2023. Samsung's next flagships and their AI features will decide whether it can win back first place this year, analysts say.|A control with only earlier facts and forecasts.
+""",
+    ),
+    Q(
+        "n5-eu-gpai-code-2025",
+        "Will the European Commission publish the final General-Purpose AI Code of Practice by July 31, 2025?",
+        "Resolves YES if, by July 31, 2025, the European Commission or its AI Office publishes the final version of the General-Purpose AI Code of Practice under the AI Act. Resolves NO otherwise.",
+        "2025-07-03",
+        "2025-07-31",
+        1,
+        "regulatory",
+        """
+12|K|tech-press|EU AI code of practice slips past May deadline|The final code, originally due by 2 May 2025, has been delayed as drafters work through industry objections. The Commission says it still expects to publish before the obligations start on 2 August 2025.|A missed earlier deadline and expected future publication.
+2|L|regulator-press-release|General-Purpose AI Code of Practice now available|On 10 July 2025 the Commission received the final General-Purpose AI Code of Practice, with chapters on transparency, copyright, and safety and security, from the independent experts who drafted it.|Reports the 10 July 2025 publication.
+6|K|policy-brief|What signing the code would mean for model providers|Providers that sign will be able to show compliance with the AI Act's GPAI rules through the code, which takes effect alongside the obligations on August 2, 2025. Those that do not must show compliance some other way.|Future effects of a code not yet published.
+1|L|tech-newsletter|Who signed and who didn't|OpenAI said on July 11, 2025 it would sign the EU code, and Google followed on July 30; Meta said on July 18 that it would not sign, calling the code overreach.|Reports decisions made in July 2025 after the cutoff.
+20|K|tech-press|Third draft of the AI code published|The third draft, released in March, narrows the copyright commitments and the list of systemic risks. Stakeholders have until the end of March to comment.|A control with only earlier dates.
+4|L|regulator-notice|Guidelines for providers of general-purpose AI models|Correction (added 18 July 2025): these guidelines were adopted today and clarify who counts as a GPAI provider; the Code of Practice itself was published on 10 July 2025.|A correction reports the July 18 and July 10, 2025 publications.
+""",
+    ),
+    Q(
+        "n5-eu-ai-act-pause-2025",
+        "Will the EU postpone the August 2, 2025 application of the AI Act's obligations for general-purpose AI models?",
+        "Resolves YES if, before August 2, 2025, the EU adopts or the Commission formally announces a postponement (a 'stop the clock') of the August 2, 2025 application date of the AI Act's obligations for providers of general-purpose AI models. Resolves NO if the obligations apply on August 2, 2025 as scheduled.",
+        "2025-06-30",
+        "2025-08-02",
+        0,
+        "regulatory",
+        """
+8|K|tech-press|CEOs urge Brussels to 'stop the clock' on AI Act|Executives from European firms are preparing a letter asking the Commission to pause the law for two years. The GPAI rules are due to apply from August 2, 2025.|A campaign and a scheduled date.
+2|L|tech-press|Commission rules out AI Act pause|There will be no stop the clock, no grace period and no pause, a Commission spokesperson told reporters on July 4, 2025, rejecting calls from industry to delay the law.|Reports a July 4, 2025 statement.
+17|K|policy-brief|How a delay would work legally|Postponing any date in the AI Act would require an amendment passed by Parliament and Council, which could not be finished before 2 August 2025. A Commission 'digital omnibus' later in the year is the likelier vehicle.|Explains conditions; no later event reported.
+1|L|tech-newsletter|August 2 came and went: the GPAI rules are live|The AI Act's obligations for general-purpose models applied as scheduled on August 2, 2025; the AI Office's enforcement powers follow a year later.|Reports that the obligations applied on August 2, 2025.
+5|K|calendar|AI Act timeline|2 February 2025: prohibitions and AI literacy apply. 2 August 2025: GPAI obligations and penalties apply. 2 August 2026: most remaining provisions apply.|A timeline mixing past and future dates without reporting later ones as done.
+3|L|policy-brief|The omnibus that finally delayed the AI Act, for high-risk systems only|The Commission's digital omnibus of November 19, 2025 proposed pushing back some high-risk rules, but left the GPAI obligations, in force since August 2025, untouched.|Reports a November 19, 2025 proposal and the August 2025 application.
+""",
+    ),
+    Q(
+        "n5-doj-apple-mtd-2025",
+        "Will the court deny Apple's motion to dismiss the Justice Department's antitrust suit by July 25, 2025?",
+        "Resolves YES if, by July 25, 2025, the US District Court for the District of New Jersey denies, in whole or in substantial part, Apple's motion to dismiss United States v. Apple Inc. Resolves NO otherwise.",
+        "2025-06-18",
+        "2025-07-25",
+        1,
+        "court_rulings",
+        """
+14|K|court-watch|A year on, DOJ's Apple case still waits on a motion to dismiss|Judge Julien Neals has not ruled on the motion Apple filed in August 2024, which argues the government fails to define a proper market. Discovery has begun in parts.|A pending motion; only earlier dates.
+1|L|court-docket|United States et al. v. Apple Inc., No. 2:24-cv-04055 (D.N.J.): docket|06/30/2025: OPINION and ORDER denying Defendant's Motion to Dismiss. 07/2025: Scheduling conference set.|A docket entry reports the June 30, 2025 denial.
+6|K|analysis|If the case survives, when would it go to trial?|Even if the court denies dismissal, a trial is unlikely before 2027, given the volume of discovery. Apple's WWDC keynote on June 9 passed without any mention of the case.|A conditional and a forecast; the only event is before the cutoff.
+3|L|tech-press|Judge lets DOJ monopoly case against Apple go forward|Judge Neals wrote on June 30, 2025 that the government had plausibly alleged Apple holds monopoly power in smartphones, rejecting Apple's bid to end the suit.|Reports the June 30, 2025 ruling.
+22|K|tech-press|Apple files motion to dismiss DOJ lawsuit|Apple said the suit, brought in March 2024 with 16 states, rests on a theory that would let the government dictate how it designs products.|A control about an earlier filing.
+""",
+    ),
 ]
