@@ -348,4 +348,167 @@ QUESTIONS = [
 22|K|tech-press|Apple files motion to dismiss DOJ lawsuit|Apple said the suit, brought in March 2024 with 16 states, rests on a theory that would let the government dictate how it designs products.|A control about an earlier filing.
 """,
     ),
+    Q(
+        "n5-ec-teams-commitments-2025",
+        "Will the European Commission make Microsoft's Teams commitments legally binding by September 30, 2025?",
+        "Resolves YES if, by September 30, 2025, the European Commission adopts a decision under Article 9 of Regulation 1/2003 making Microsoft's commitments on the distribution of Teams legally binding. Resolves NO otherwise.",
+        "2025-09-02",
+        "2025-09-30",
+        1,
+        "regulatory",
+        """
+25|K|regulator-press-release|Commission seeks feedback on Microsoft's Teams commitments|Microsoft has offered to sell Office and Microsoft 365 suites without Teams at a lower price and to improve interoperability for rivals. Interested parties may comment within one month of publication.|A market test; no decision reported.
+2|L|regulator-press-release|Commission accepts Microsoft commitments on Teams|On 12 September 2025 the Commission made binding Microsoft's commitments to offer its productivity suites without Teams and to let rivals interoperate, closing the case opened after Slack's 2020 complaint. The commitments run for seven years, and ten for interoperability.|Reports the 12 September 2025 decision.
+9|K|tech-press|Teams decision expected after the summer break|Officials hope to adopt the decision in September 2025, people familiar said, avoiding a fine in the probe that began in July 2023.|An expected decision, not done.
+1|L|tech-newsletter|Microsoft settles Teams probe without a fine|The September 12, 2025 decision ends one of the oldest open Big Tech cases in Brussels. Salesforce, Slack's owner, said it would watch compliance closely.|Reports the September 12, 2025 decision.
+16|K|developer-blog|Building Teams-compatible apps: the interoperability commitments|If the commitments are accepted, Microsoft will have to publish documentation for data portability and interoperability for rival collaboration tools within set deadlines.|A conditional about commitments not yet accepted.
+""",
+    ),
+    Q(
+        "n5-o3-mini-2025",
+        "Will OpenAI release o3-mini to ChatGPT users by January 31, 2025?",
+        "Resolves YES if, by January 31, 2025, OpenAI makes its o3-mini model available to ChatGPT users (on any plan). A research preview limited to safety testers does not count. Resolves NO otherwise.",
+        "2025-01-16",
+        "2025-01-31",
+        1,
+        "product_launches",
+        """
+12|K|tech-newsletter|OpenAI's o3 reveal: what ships when|OpenAI said on December 20 that o3-mini should launch around the end of January, with the full o3 shortly after. Safety researchers can apply for early access now.|An earlier statement about a future launch.
+1|L|release-notes|ChatGPT release notes: o3-mini|January 31, 2025: We're releasing OpenAI o3-mini, our newest cost-efficient reasoning model, in ChatGPT and the API. Free users can try it by selecting 'Reason' in the message composer.|Release notes dated January 31, 2025 report the release.
+4|K|developer-blog|Preparing for o3-mini in the API|o3-mini will support function calling, structured outputs and three reasoning-effort settings at launch. Developers on tiers 3-5 will get access first; we'll post pricing on launch day.|Planned features; no release reported.
+2|L|tech-press|DeepSeek's R1 rattles Silicon Valley; Nvidia loses $590 billion|Nvidia shares fell 17% on January 27, 2025 after the Chinese lab's open reasoning model, released a week earlier, topped US app store charts. OpenAI is expected to answer with o3-mini within days.|Reports a January 27, 2025 market drop and the earlier R1 release.
+20|K|leaderboard|ARC-AGI-1 semi-private results|o3 (high compute, tuned): 87.5%. o3 (low compute): 75.7%. o1: 32%. Scores verified by the ARC Prize team; o3-mini not yet tested.|A leaderboard with results dated before the cutoff.
+3|L|tech-newsletter|o3-mini is here, and free users get a taste|OpenAI shipped o3-mini on Friday, Jan. 31, 2025, as promised, replacing o1-mini in the model picker; Plus users get 150 messages a day.|Reports the January 31, 2025 release.
+""",
+    ),
+    Q(
+        "n5-llama31-405b-2024",
+        "Will Meta release open weights for a Llama model with at least 400 billion parameters by July 31, 2024?",
+        "Resolves YES if, by July 31, 2024, Meta makes downloadable weights available for a Llama model with 400 billion or more parameters. Resolves NO otherwise.",
+        "2024-07-12",
+        "2024-07-31",
+        1,
+        "product_launches",
+        """
+2|K|tech-press|Meta said to release biggest Llama model on July 23|Meta plans to release the 405-billion-parameter version of Llama 3 on July 23, 2024, according to a person familiar with the matter. The company previewed the model as 'still training' in April.|A reported plan for a future date.
+1|L|model-card|Llama 3.1 model card|Model release date: July 23, 2024. Sizes: 8B, 70B, 405B. Context length: 128K tokens. License: Llama 3.1 Community License.|A model card reports the July 23, 2024 release.
+18|K|launch-page|Introducing Meta Llama 3|Today we're releasing the first two models of the Llama 3 family, 8B and 70B. Our largest models, over 400B parameters, are still training.|A control: the April 2024 launch only.
+3|L|leaderboard|Open LLM leaderboard, week of July 29, 2024|1. Llama-3.1-405B-Instruct (released 2024-07-23). 2. Mistral-Large-Instruct-2407 (released 2024-07-24). 3. Qwen2-72B-Instruct.|Leaderboard rows report releases on July 23 and 24, 2024.
+6|K|analysis|Can open models catch GPT-4o?|If Meta's 405B model matches GPT-4o on reasoning benchmarks, as insiders hope, it would be the first open-weight model to reach the frontier. Zuckerberg has said Meta will keep open-sourcing.|A conditional about an unreleased model.
+2|L|tech-newsletter|Zuckerberg's open letter and the 405B drop|Alongside the July 23, 2024 release, Zuckerberg published a post arguing that open source AI is the path forward; AWS, Nvidia and Databricks offered the model on day one.|Reports the July 23, 2024 release.
+""",
+    ),
+    Q(
+        "n5-gemini2-2024",
+        "Will Google release a model named Gemini 2.0 by December 31, 2024?",
+        "Resolves YES if, by December 31, 2024, Google makes a model named Gemini 2.0 (in any size, including experimental versions) available to developers or users. Resolves NO otherwise.",
+        "2024-12-03",
+        "2024-12-31",
+        1,
+        "product_launches",
+        """
+9|K|tech-press|Google readies Gemini 2.0 as OpenAI pulls ahead|Google is preparing to launch Gemini 2.0 in December 2024, people familiar said, though tests show the gains over Gemini 1.5 are smaller than hoped.|A reported plan, not done.
+1|L|developer-blog|Gemini 2.0 Flash: our new workhorse model, now in the Gemini API|December 11, 2024: Gemini 2.0 Flash Experimental is available today in Google AI Studio and Vertex AI, with native image and audio output for early-access partners.|A developer post dated December 11, 2024 reports the release.
+5|K|leaderboard|Chatbot Arena text leaderboard (snapshot)|Rank 1: Gemini-Exp-1121. Rank 2: ChatGPT-4o-latest (2024-11-20). Rank 3: Gemini-Exp-1114. Votes counted through November 27, 2024.|A snapshot with only earlier dates.
+2|L|tech-newsletter|Willow, Gemini 2.0 and Project Mariner in three days|Google unveiled its Willow quantum chip on December 9, 2024 and Gemini 2.0 on December 11, along with a browser agent prototype called Project Mariner.|Reports December 9 and 11, 2024 announcements.
+15|K|analysis|OpenAI's 12 days vs. Google's December|OpenAI is rumored to plan a string of daily launches for December 2024. Google is expected to answer before the holidays, although it rarely launches big models in the last two weeks of the year.|Rumors and expectations.
+""",
+    ),
+    Q(
+        "n5-chatgpt-search-2024",
+        "Will OpenAI make a search feature generally available in ChatGPT to paying subscribers by November 30, 2024?",
+        "Resolves YES if, by November 30, 2024, OpenAI launches a web search feature inside ChatGPT available to all ChatGPT Plus subscribers (not only a waitlisted prototype). Resolves NO otherwise.",
+        "2024-10-22",
+        "2024-11-30",
+        1,
+        "product_launches",
+        """
+20|K|tech-press|SearchGPT waitlist expands|OpenAI has let more users into its SearchGPT prototype, announced in July. The company has said it plans to fold the best features into ChatGPT eventually, without a date.|A plan without a date; only earlier events.
+1|L|release-notes|ChatGPT release notes: search|Oct 31, 2024: ChatGPT can now search the web in a much better way than before. Search is available today to Plus and Team users and SearchGPT waitlist users; Enterprise and Edu get access in the coming weeks.|Release notes dated October 31, 2024 report the launch.
+7|K|analysis|ChatGPT search could arrive before Google's next earnings|If OpenAI ships search in ChatGPT before Alphabet reports on October 29, 2024, investors will be watching for any effect on Google query volume.|A conditional and a scheduled report.
+3|L|tech-newsletter|ChatGPT gets search, Chrome extension follows|OpenAI turned on search for paying users on October 31, 2024 and released a Chrome extension that makes it the default search engine.|Reports the October 31, 2024 launch.
+11|K|product-blog|Canvas in ChatGPT|We're introducing canvas, a new interface for writing and coding projects, starting today in beta for Plus and Team users.|A control about an earlier launch.
+2|L|tech-press|OpenAI opens ChatGPT search to everyone|Search became available to all logged-in free users on December 16, 2024, six weeks after the paid launch.|Reports a later expansion dated December 16, 2024.
+""",
+    ),
+    Q(
+        "n5-amazon-nova-2024",
+        "Will Amazon announce a new family of its own foundation models at AWS re:Invent 2024?",
+        "Resolves YES if, during AWS re:Invent 2024 (December 2-6, 2024), Amazon announces a new family of foundation models developed in-house. Resolves NO otherwise.",
+        "2024-11-25",
+        "2024-12-06",
+        1,
+        "product_launches",
+        """
+4|K|event-page|AWS re:Invent 2024, Las Vegas, December 2-6|Keynotes: Matt Garman, Tuesday, December 3, 2024. Swami Sivasubramanian, Wednesday, December 4. Werner Vogels, Thursday, December 5.|An event schedule for future keynotes.
+1|L|launch-page|Introducing Amazon Nova foundation models|Announced December 3, 2024. Amazon Nova Micro, Lite and Pro are available today in Amazon Bedrock; Nova Premier will follow in early 2025, alongside Nova Canvas and Nova Reel for images and video.|A launch page dated December 3, 2024 reports the announcement.
+3|K|tech-press|Amazon invests another $4 billion in Anthropic|The new investment brings Amazon's total to $8 billion, and Anthropic will train its models on AWS Trainium chips. The deal was announced days before re:Invent.|A control about an earlier event.
+2|L|tech-newsletter|Jassy takes the stage, and Amazon gets its own models|Andy Jassy surprised the re:Invent audience on December 3, 2024 with the Nova family, while Garman announced Trainium2 servers and previewed Trainium3 for late 2025.|Reports December 3, 2024 announcements.
+8|K|analysis|What to expect at re:Invent 2024|Expect Trainium2 availability and more on Project Rainier. Reports say Amazon has an in-house model, code-named Olympus, that could be shown at the show.|Expectations for a future event.
+""",
+    ),
+    Q(
+        "n5-oracle-rpo-fq1-2026",
+        "Will Oracle report remaining performance obligations above $200 billion for its fiscal first quarter of 2026?",
+        "Resolves YES if Oracle's results for the quarter ended August 31, 2025, scheduled for September 9, 2025, show remaining performance obligations above $200 billion. Resolves NO otherwise.",
+        "2025-08-29",
+        "2025-09-09",
+        1,
+        "earnings",
+        """
+5|K|earnings-preview|Oracle earnings preview: the backlog is the story|Oracle reported RPO of $138 billion in June and said it would more than double over the year. Results for the August quarter are due Tuesday, September 9, 2025.|Earlier figures and a scheduled report.
+1|L|earnings-recap|Oracle's backlog soars to $455 billion|Oracle said on September 9, 2025 that remaining performance obligations rose 359% to $455 billion after four multibillion-dollar contracts with three customers, though revenue of $14.9 billion fell short of estimates.|Reports the September 9, 2025 results.
+12|K|tech-press|OpenAI to rent 4.5 gigawatts from Oracle, reports say|The Stargate expansion, reported in July, would be one of the largest cloud contracts ever signed.|A control about earlier reports.
+2|L|market-wrap|Oracle soars 36%, Ellison briefly tops world's rich list|Oracle shares jumped about 36% on September 10, 2025, their best day since 1992, a day after the backlog figures.|Reports the September 10, 2025 share move.
+18|K|analyst-note|Oracle: reiterate Buy, watch RPO|We model RPO of about $180 billion at the end of FQ1. A figure above $200 billion on the September 9 print would suggest the Stargate contract has been booked.|A model and a conditional.
+""",
+    ),
+    Q(
+        "n5-ai-diffusion-rule-2025",
+        "Will the compliance requirements of the Framework for Artificial Intelligence Diffusion take effect on May 15, 2025?",
+        "Resolves YES if the compliance requirements of the Commerce Department's interim final rule 'Framework for Artificial Intelligence Diffusion' become effective on May 15, 2025 as scheduled. Resolves NO if they are rescinded, delayed or otherwise not in effect on that date.",
+        "2025-05-06",
+        "2025-05-15",
+        0,
+        "regulatory",
+        """
+15|K|policy-brief|The AI diffusion rule's three tiers, explained|Published in January, the rule splits the world into three tiers for advanced chip exports. Its compliance date is May 15, 2025, unless the new administration changes it.|A scheduled compliance date and a conditional.
+1|L|regulator-press-release|Department of Commerce announces rescission of Biden-era AI diffusion rule|On May 13, 2025, the Bureau of Industry and Security said it would not enforce the AI Diffusion Rule, whose compliance date was May 15, and would issue a replacement. It also issued guidance on Huawei Ascend chips.|Reports the May 13, 2025 rescission.
+4|K|tech-press|Chipmakers lobby to scrap export tiers|Nvidia and others have urged the administration to drop the tier system before it bites. Commerce officials have said a simpler rule is under consideration.|Lobbying and consideration, no decision.
+2|L|tech-newsletter|Diffusion rule dead; Gulf chip deals follow|Two days after the rule was dropped on May 13, 2025, the UAE and the US announced a framework for a 5-gigawatt AI campus in Abu Dhabi during the president's Gulf trip.|Reports May 13 and May 15, 2025 events.
+9|K|calendar|Export controls: key dates|2025-01-15: AI Diffusion interim final rule published. 2025-05-15: compliance date for most requirements. Comments were due 2025-03-17.|A timeline of past and scheduled dates.
+""",
+    ),
+    Q(
+        "n5-meta-q4-2024-revenue",
+        "Will Meta Platforms report revenue above $47.0 billion for the fourth quarter of 2024?",
+        "Resolves YES if Meta's fourth-quarter 2024 results, scheduled for January 29, 2025, show total revenue above $47.0 billion. Resolves NO otherwise.",
+        "2025-01-16",
+        "2025-01-29",
+        1,
+        "earnings",
+        """
+6|K|earnings-preview|Meta guided to $45-48 billion for Q4. Where will it land?|Meta forecast fourth-quarter revenue of $45 billion to $48 billion in October. It reports on January 29, 2025, and investors want its 2025 capex plan.|Guidance and a scheduled report.
+1|L|earnings-recap|Meta's Q4 revenue rises 21% to $48.4 billion|Meta reported on January 29, 2025 that fourth-quarter revenue reached $48.39 billion and profit rose 49%, while it guided to first-quarter sales of $39.5 billion to $41.8 billion.|Reports the January 29, 2025 results.
+9|K|tech-press|Meta ends US fact-checking program|Meta said it would replace third-party fact-checkers in the US with community notes and loosen some content rules, a shift announced on January 7.|A control about an earlier announcement.
+3|L|tech-newsletter|Zuckerberg sets $60-65 billion capex for 2025|In a Facebook post on January 24, 2025, Zuckerberg said Meta would spend $60 billion to $65 billion this year and bring about a gigawatt of compute online.|Reports a January 24, 2025 announcement.
+14|K|analyst-note|Meta: the 2025 expense guide is the swing factor|We expect revenue near the top of the guidance range and total expenses for 2025 of about $110 billion, which management will give on the January 29, 2025 call.|Forecasts and a scheduled call.
+""",
+    ),
+    Q(
+        "n5-aws-q2-2025-revenue",
+        "Will Amazon Web Services report segment revenue above $30.5 billion for the second quarter of 2025?",
+        "Resolves YES if Amazon's second-quarter 2025 results, scheduled for July 31, 2025, show AWS segment net sales above $30.5 billion. Resolves NO otherwise.",
+        "2025-07-18",
+        "2025-07-31",
+        1,
+        "earnings",
+        """
+8|K|earnings-preview|AWS growth in focus as Azure and Google Cloud accelerate|Analysts expect AWS sales of about $30.8 billion for the June quarter. Amazon reports after the market closes on Thursday, July 31, 2025.|A forecast and a scheduled report.
+1|L|earnings-recap|AWS sales rise 17.5% to $30.9 billion|Amazon reported on July 31, 2025 that AWS revenue grew 17.5% in the second quarter, slower than Microsoft's Azure, while total sales rose to $167.7 billion.|Reports the July 31, 2025 results.
+1|K|launch-page|Amazon Bedrock AgentCore (preview)|AgentCore gives developers services to deploy and operate AI agents securely at scale. Available in preview in four AWS Regions. Pricing is free during the preview until September 16, 2025.|A preview with a future pricing date.
+2|L|market-wrap|Amazon falls 8% as cloud lags rivals|Amazon shares dropped about 8% on August 1, 2025, as investors compared AWS growth with the 39% Azure posted a day earlier.|Reports the August 1, 2025 share move.
+20|K|tech-press|Amazon CEO warns AI will shrink corporate workforce|Andy Jassy wrote to staff in June that generative AI will reduce the company's total corporate headcount over the next few years.|A control about an earlier statement.
+""",
+    ),
 ]
