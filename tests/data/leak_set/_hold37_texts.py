@@ -511,4 +511,136 @@ QUESTIONS = [
 20|K|tech-press|Amazon CEO warns AI will shrink corporate workforce|Andy Jassy wrote to staff in June that generative AI will reduce the company's total corporate headcount over the next few years.|A control about an earlier statement.
 """,
     ),
+    Q(
+        "n5-crowdstrike-fq2-2025-revenue",
+        "Will CrowdStrike report revenue of at least $958 million for the second quarter of its fiscal 2025?",
+        "Resolves YES if CrowdStrike's results for the quarter ended July 31, 2024, scheduled for August 28, 2024, show total revenue of $958 million or more (the low end of its pre-outage guidance). Resolves NO otherwise.",
+        "2024-08-15",
+        "2024-08-28",
+        1,
+        "earnings",
+        """
+9|K|tech-press|CrowdStrike publishes preliminary review of July 19 outage|The company said a bug in its content validator let a faulty Rapid Response update through, and promised a full root cause analysis. It will report quarterly results on August 28, 2024.|Earlier events and a scheduled report.
+1|L|earnings-recap|CrowdStrike beats on revenue, trims outlook after outage|CrowdStrike reported on August 28, 2024 that second-quarter revenue rose 32% to $963.9 million, but cut its full-year revenue forecast to $3.89 billion to $3.90 billion, citing customer commitment packages.|Reports the August 28, 2024 results.
+4|K|earnings-preview|How much will the outage cost CrowdStrike?|The July quarter ended just 12 days after the crash, so most of the damage should show up in guidance, not in Q2 revenue. Management guided in June to $958 million to $961 million.|An earlier guidance figure and a forecast.
+2|L|tech-newsletter|CrowdStrike executive apologizes to Congress|Testifying before a House Homeland Security subcommittee on September 24, 2024, CrowdStrike's Adam Meyers said the company was deeply sorry for the outage.|Reports testimony on September 24, 2024.
+14|K|status-page|Windows sensor update: status|Tech Alert: Windows crashes related to Falcon Sensor. Status: resolved. A fix has been deployed; most affected hosts have recovered. Last updated 2024-07-29.|A control status page with only earlier dates.
+3|L|court-watch|Delta sues CrowdStrike in Georgia court|Delta Air Lines filed suit on October 25, 2024, seeking damages for an outage it says cost it $500 million; CrowdStrike called the claims misleading.|Reports a later lawsuit dated October 25, 2024.
+""",
+    ),
+    Q(
+        "n5-x-dma-gatekeeper-2024",
+        "Will the European Commission designate X as a gatekeeper under the Digital Markets Act by October 31, 2024?",
+        "Resolves YES if, by October 31, 2024, the European Commission designates X (or any X service, such as the X social network) as a gatekeeper core platform service under the Digital Markets Act. Resolves NO otherwise.",
+        "2024-10-08",
+        "2024-10-31",
+        0,
+        "regulatory",
+        """
+13|K|tech-press|Brussels weighs X's claim that it is no gatekeeper|X notified the Commission this spring that it meets the DMA's numerical thresholds but argued it is not an important gateway for businesses. A decision is expected in October 2024.|An expected decision, not reported.
+1|L|regulator-press-release|Commission decides not to designate X as a gatekeeper|On 16 October 2024 the Commission concluded that X's online social networking service should not be designated as a gatekeeper under the Digital Markets Act, following its assessment of X's arguments. The Commission will keep monitoring developments.|Reports the 16 October 2024 decision.
+7|K|explainer|What gatekeeper status would mean for X|If designated, X would have six months to comply with DMA obligations, including interoperability requests and limits on combining user data across services.|A conditional about a future designation.
+2|L|tech-newsletter|X escapes DMA, still faces DSA|The Commission's October 16, 2024 ruling that X is not a gatekeeper leaves the platform subject only to the separate Digital Services Act case, where preliminary findings came in July.|Reports the October 16, 2024 decision.
+22|K|tech-press|Booking designated as gatekeeper|The Commission added Booking to the DMA list in May, bringing the number of gatekeepers to seven. X's own case is pending.|A control about an earlier designation.
+""",
+    ),
+    Q(
+        "n5-ios184-eu-apple-intelligence-2025",
+        "Will Apple make Apple Intelligence available on iPhone in the European Union by April 30, 2025?",
+        "Resolves YES if, by April 30, 2025, Apple releases a public (non-beta) software update that makes Apple Intelligence features available to iPhone users in the European Union. Resolves NO otherwise.",
+        "2025-03-24",
+        "2025-04-30",
+        1,
+        "product_launches",
+        """
+21|K|product-blog|Apple Intelligence is coming to more languages and the EU|Apple Intelligence will be available in French, German, Italian, Portuguese, Spanish, Japanese, Korean and Chinese in April 2025, and iPhone and Mac users in the EU will get access then too.|An announced plan for a future month.
+1|L|release-notes|About iOS 18.4 Updates|Released March 31, 2025. Apple Intelligence is now available in the EU and in new languages. Priority Notifications show what is important at the top of your notifications.|Release notes dated March 31, 2025 report the EU availability.
+6|K|developer-blog|Testing your app with Apple Intelligence in EU regions|iOS 18.4 beta 4 enables Apple Intelligence for devices set to EU regions. Apple says the final release is due in early April 2025.|A beta and an expected release.
+2|L|market-wrap|Apple sinks 9% as tariffs hit iPhone supply chain|Apple shares fell about 9% on April 3, 2025, their worst day since 2020, after the White House announced sweeping tariffs on imports from China and Vietnam.|Reports a later April 3, 2025 market move.
+12|K|tech-press|Apple delays personalized Siri to 2026|Apple said the more personal Siri features it showed at WWDC will take longer than expected and are now slated for the coming year.|A delay announced before the cutoff.
+3|L|tech-newsletter|Apple Intelligence lands in Europe, nine months late|With iOS 18.4, out on March 31, 2025, EU iPhone owners can finally use Writing Tools and Genmoji; Apple had held the features back over DMA concerns.|Reports the March 31, 2025 release.
+""",
+    ),
+    Q(
+        "n5-ftc-click-to-cancel-2025",
+        "Will the FTC's 'click-to-cancel' Negative Option Rule's main requirements take effect on July 14, 2025?",
+        "Resolves YES if the compliance date of the FTC's amended Negative Option Rule (the 'click-to-cancel' rule), set for July 14, 2025, arrives with the rule in effect, not vacated, stayed or further delayed. Resolves NO otherwise.",
+        "2025-07-02",
+        "2025-07-14",
+        0,
+        "regulatory",
+        """
+20|K|regulator-notice|FTC defers compliance date for click-to-cancel rule|The Commission voted to push back enforcement of most of the rule's requirements by 60 days, to July 14, 2025, citing the complexity of compliance for businesses.|A deferral to a future compliance date.
+1|L|court-watch|Eighth Circuit vacates FTC click-to-cancel rule|A panel of the Eighth Circuit Court of Appeals threw out the rule on July 8, 2025, six days before it was to take effect, holding that the FTC had skipped a required preliminary regulatory analysis.|Reports the July 8, 2025 ruling.
+6|K|developer-blog|Shipping a one-click cancel flow before July 14|Subscription apps selling in the US should make cancellation as easy as sign-up by July 14, 2025. Our SDK's new cancel sheet meets the rule's requirements.|A deadline; nothing after the cutoff is reported.
+2|L|tech-newsletter|Click-to-cancel is dead (for now)|The July 8, 2025 decision means the rule never took effect; the FTC would have to restart rulemaking. State laws in California and New York still apply.|Reports the July 8, 2025 decision.
+12|K|analysis|Click-to-cancel challenge still pending in the Eighth Circuit|Trade groups argue the FTC skipped steps required for rules with large economic effects. A ruling could come before the July 14 compliance date or after it.|A pending challenge and a conditional.
+""",
+    ),
+    Q(
+        "n5-frontiermath-25-2024",
+        "Will any AI developer publicly report a score of 25% or higher on Epoch AI's FrontierMath benchmark by December 31, 2024?",
+        "Resolves YES if, by December 31, 2024, Epoch AI or an AI developer publicly reports a result of 25% or higher for any AI system on the FrontierMath benchmark. Resolves NO otherwise.",
+        "2024-12-12",
+        "2024-12-31",
+        1,
+        "technology",
+        """
+30|K|leaderboard|FrontierMath: benchmark results at launch|o1-preview: under 2%. Claude 3.5 Sonnet: under 2%. Gemini 1.5 Pro: under 2%. GPT-4o: under 2%. Epoch AI says it will rerun evaluations as new models are released.|A control with only the November launch results.
+1|L|tech-newsletter|o3 solves a quarter of FrontierMath|OpenAI said on December 20, 2024 that o3, in an aggressive test-time setting, scored 25.2% on FrontierMath, against a previous best of about 2%.|Reports the December 20, 2024 result.
+8|K|analysis|Will we see a big FrontierMath jump this year?|The benchmark's authors expect problems to resist AI for years. OpenAI's end-of-year launches, rumoured to run into the week of December 16, 2024, are the last chance in 2024.|A forecast and rumoured future launches.
+2|L|leaderboard|FrontierMath results (updated)|2024-12-20: o3 (OpenAI-reported, high compute): 25.2%. 2024-11-08: best previous model: 2.0%. Note: o3 result not independently verified by Epoch at time of update.|A dated leaderboard row reports the December 20, 2024 result.
+4|K|explainer|How FrontierMath is scored|Each problem has a single verifiable answer, and the set is kept private to avoid contamination. A score of 25% would mean roughly 75 of the 300 problems answered.|A general explanation without later events.
+""",
+    ),
+    Q(
+        "n5-jftc-google-2025",
+        "Will Japan's Fair Trade Commission issue a cease-and-desist order against Google by April 30, 2025?",
+        "Resolves YES if, by April 30, 2025, the Japan Fair Trade Commission issues a cease-and-desist order to Google under the Antimonopoly Act. Resolves NO otherwise.",
+        "2025-04-08",
+        "2025-04-30",
+        1,
+        "regulatory",
+        """
+6|K|tech-press|Japan's watchdog prepares first order against a US tech giant|The JFTC is preparing a cease-and-desist order against Google over deals that required Android phone makers to preinstall its search app, people familiar said. Google has been given a chance to respond.|A reported plan, not done.
+1|L|regulator-press-release|JFTC issues cease-and-desist order to Google LLC|On April 15, 2025 the JFTC ordered Google to stop requiring smartphone makers to preinstall Google Search and Chrome in exchange for revenue sharing, and to appoint an independent monitor for five years.|Reports the April 15, 2025 order.
+14|K|policy-brief|Japan's smartphone act: the calendar|The Mobile Software Competition Act, passed in June 2024, takes full effect on December 18, 2025. Apple and Google are expected to be designated as providers well before then.|A law's future effective date and expectations.
+2|L|tech-newsletter|Japan's first cease-and-desist against a GAFAM firm|The April 15, 2025 order ends an investigation the JFTC opened in October 2023; Google said it regretted the decision and would consider next steps.|Reports the April 15, 2025 order.
+22|K|tech-press|JFTC opens probe into Google search deals|The watchdog said it was examining whether Google's revenue-sharing payments to phone makers hurt rival search services in Japan.|A control about the 2023 opening of the probe.
+""",
+    ),
+    Q(
+        "n5-gpt5-2024",
+        "Will OpenAI release a model named GPT-5 by December 31, 2024?",
+        "Resolves YES if, by December 31, 2024, OpenAI makes a model named GPT-5 available to users or developers. Resolves NO otherwise.",
+        "2024-12-02",
+        "2024-12-31",
+        0,
+        "product_launches",
+        """
+30|K|tech-newsletter|Altman's AMA: no GPT-5 this year|Asked on Reddit when GPT-5 would ship, Sam Altman said OpenAI has some very good releases coming later this year, but nothing it will call GPT-5.|A past statement about the rest of 2024.
+1|L|tech-press|OpenAI launches full o1 and a $200 Pro plan|On December 5, 2024, the first of its '12 days' of announcements, OpenAI released the full o1 reasoning model and ChatGPT Pro, with unlimited access for $200 a month.|Reports the December 5, 2024 launches.
+10|K|analysis|What comes after GPT-4o?|OpenAI's next big model, code-named Orion, is reportedly showing smaller gains than GPT-4 did over GPT-3. Whether it ships as GPT-5, and whether before January 2025, is unclear.|Uncertainty about a future release.
+2|L|tech-newsletter|Day 12: o3, not GPT-5|OpenAI closed its holiday series on December 20, 2024 with a preview of o3; no model called GPT-5 appeared in the 12 days.|Reports the December 20, 2024 announcement.
+5|K|developer-blog|Our model roadmap, Q1 2025 edition|We'll keep GPT-4o as the default for the API through at least March 2025 and announce deprecations 90 days in advance.|A plan for future months.
+3|L|tech-press|Altman lays out roadmap: GPT-4.5 next, then GPT-5|In a post on February 12, 2025, Sam Altman said GPT-4.5 would be OpenAI's last non-reasoning model and that GPT-5 would follow in months.|Reports a later post dated February 12, 2025.
+""",
+    ),
+    Q(
+        "n5-nvda-q4fy25-revenue",
+        "Will Nvidia report revenue above $40.0 billion for the fourth quarter of its fiscal 2025?",
+        "Resolves YES if Nvidia's results for the quarter ended January 26, 2025, scheduled for February 26, 2025, show total revenue above $40.0 billion. Resolves NO otherwise.",
+        "2025-02-12",
+        "2025-02-26",
+        0,
+        "earnings",
+        """
+7|K|earnings-preview|Nvidia Q4 preview: Blackwell ramp vs. DeepSeek jitters|Nvidia guided to $37.5 billion, plus or minus 2%, for the January quarter. Consensus is near $38 billion, and results are due after the close on February 26, 2025.|Guidance and a scheduled report.
+1|L|earnings-recap|Nvidia revenue rises 78% to $39.3 billion; Blackwell brings in $11 billion|Nvidia said on February 26, 2025 that fourth-quarter revenue was $39.3 billion, with data center sales of $35.6 billion, and forecast about $43 billion for the first quarter.|Reports the February 26, 2025 results.
+15|K|market-wrap|Nvidia loses $590 billion in a day as DeepSeek spooks investors|Shares fell 17% on January 27, the biggest one-day loss of market value for any US company.|A control about an earlier event.
+2|L|market-wrap|Nvidia falls 8.5% a day after earnings|Shares dropped 8.5% on February 27, 2025, as gross margins came in below the level investors had hoped for.|Reports a February 27, 2025 share move.
+4|K|calendar|Earnings week ahead|Tue 2/25: HD. Wed 2/26: NVDA, CRM, SNOW (after close). Thu 2/27: DELL, HPQ. Fri 2/28: January PCE.|A calendar of scheduled reports.
+3|L|earnings-call-transcript|Nvidia Q4 FY2025 earnings call (excerpt), Feb. 26, 2025|Jensen Huang said Blackwell sales were the fastest product ramp in the company's history and that demand for reasoning models was extraordinary.|Reports statements on the February 26, 2025 call.
+""",
+    ),
 ]
