@@ -41,7 +41,7 @@ QUESTIONS = [
         0,
         "court_rulings",
         """
-12|K|tech-press|Months after trial, FTC v. Meta still awaits a verdict|Judge James Boasberg heard six weeks of testimony in the spring over Meta's purchases of Instagram and WhatsApp and has not said when he will rule. The FTC wants both apps spun off if it wins.|No ruling reported; the trial is a past event before the cutoff.
+12|K|tech-press|Months after trial, FTC v. Meta still awaits a verdict|Judge James Boasberg heard six weeks of testimony in the spring over Meta's purchases of Instagram and WhatsApp and has not said when he will rule; lawyers on both sides expect a decision before December 31, 2025. The FTC wants both apps spun off if it wins.|No ruling reported; the trial is a past event before the cutoff.
 2|L|headline-present|Judge rules Meta is no monopolist, ending FTC bid to unwind Instagram deal|In an opinion released November 18, 2025, Boasberg found the agency had not proved that Meta holds monopoly power today, pointing to TikTok and YouTube as rivals for the same user attention.|Reports the November 18, 2025 ruling.
 7|K|explainer|What would happen if Meta loses?|A liability finding would not break up the company overnight. The case would move to a remedies phase, likely stretching into the spring of 2026 or later, and any order could be appealed to the D.C. Circuit.|Conditional and future phases only.
 4|L|tech-newsletter|Meta stock edges up after antitrust win|Meta rose about 1% on Nov. 19, 2025, a day after the ruling; analysts said the decision removed the threat of a forced Instagram divestiture for now.|Reports a market move on November 19, 2025 and the ruling the day before.
@@ -77,7 +77,7 @@ QUESTIONS = [
         """
 20|K|tech-press|A year and a half after preliminary findings, X's DSA case drags on|The Commission told X in July 2024 that its paid blue checkmarks mislead users and that its ad archive and researcher access fall short. Officials have said they want to close the first part of the case before December 2025 is out.|An aim for a future date; nothing after the cutoff is reported.
 3|L|regulator-press-release|Commission fines X €120 million under the Digital Services Act|On 5 December 2025 the Commission adopted its first non-compliance decision under the DSA, finding that X's checkmark design, its advertising repository and its data access for researchers breach the law.|Reports the 5 December 2025 decision.
-8|K|explainer|How big can a DSA fine be?|Fines under the DSA can reach 6% of a company's worldwide annual turnover. After a decision, a platform typically gets a deadline measured in working days to submit an action plan, and can appeal to the EU General Court.|General rules, no dated event.
+8|K|explainer|How big can a DSA fine be?|Fines under the DSA can reach 6% of a company's worldwide annual turnover. After a decision, a platform typically gets a deadline measured in working days to submit an action plan, and can appeal to the EU General Court. X's next systemic risk assessment is due in August 2026.|General rules, no dated event.
 1|L|tech-newsletter|Washington piles on after EU fines X|Senior US officials condemned the penalty on December 5-6, 2025, calling it an attack on American companies; X's owner said the company would appeal.|Reports reactions on December 5-6, 2025 to the fine.
 11|K|calendar|Brussels tech calendar, weeks 48 to 51|Nov 27: DMA high-level group meets. Dec 2: Telecoms Council. X DSA decision: expected before the Christmas break, no date fixed. Dec 15-16: last College meetings of the year.|A calendar of future meetings and an expected decision.
 5|L|tech-press|What the Commission's X decision will demand|Officials are expected to order changes to how X sells verification. Update, Dec. 5, 2025: The Commission has now fined X €120 million and given it 60 working days to fix the checkmark issue.|An update appended to a preview reports the December 5, 2025 fine.
@@ -94,7 +94,7 @@ QUESTIONS = [
         """
 7|K|regulator-notice|SMS investigation into Google's general search services: administrative timetable|Investigation launched: 14 January 2025. Proposed decision published: 24 June 2025. Statutory deadline for the final decision: 13 October 2025.|A timetable; the only later date is a deadline.
 2|L|tech-press|Google becomes first company with 'strategic market status' in the UK|The CMA confirmed on 10 October 2025 that Google holds strategic market status in general search and search advertising, with AI Overviews and AI Mode inside the designation but the Gemini app outside it.|Reports the 10 October 2025 designation.
-12|K|analysis|What the CMA could require of Google|Possible first interventions include fair-ranking rules, choice screens on Android and Chrome, and more control for publishers over how their content feeds AI answers. The CMA has said it would consult on any requirements after designating.|Possible future measures only.
+12|K|analysis|What the CMA could require of Google|Possible first interventions include fair-ranking rules, choice screens on Android and Chrome, and more control for publishers over how their content feeds AI answers. The CMA has said it would consult on any requirements after designating, with the first measures possible in early 2026.|Possible future measures only.
 1|L|tech-newsletter|Apple and Google designated in mobile platforms|On October 22, 2025, the CMA designated Apple and Google with strategic market status in mobile platforms, less than two weeks after its search decision.|Reports a later designation dated October 22, 2025.
 20|K|developer-blog|Our response to the CMA's proposed decision|Google said in its response to the June 24 proposal that heavy-handed rules could slow the launch of new search features in the UK, and that it would keep working with the regulator.|A control with only earlier dates.
 3|L|headline-present|CMA hands Google SMS status, imposes no immediate obligations|The regulator's October 10, 2025 decision carries no requirements by itself; a first consultation on conduct requirements is expected later in the autumn.|Reports the October 10, 2025 decision.
@@ -125,7 +125,7 @@ QUESTIONS = [
         1,
         "earnings",
         """
-10|K|earnings-preview|Nvidia earnings preview: all eyes on Aug. 27|Nvidia guided to revenue of $45 billion, plus or minus 2%, for its fiscal second quarter, excluding any H20 sales to China. Wall Street's consensus sits a little above $46 billion.|Guidance and a scheduled report.
+10|K|earnings-preview|Nvidia earnings preview: all eyes on Aug. 27|Nvidia guided to revenue of $45 billion, plus or minus 2%, for its fiscal second quarter, excluding any H20 sales to China. Wall Street's consensus sits a little above $46 billion, and results are due on August 27, 2025.|Guidance and a scheduled report.
 1|L|earnings-recap|Nvidia revenue hits $46.7 billion on data center strength|Nvidia reported on August 27, 2025 that revenue for the quarter ended July 27 rose 56% to $46.7 billion, with data center sales of $41.1 billion. It guided to $54 billion for the current quarter.|Reports the August 27, 2025 results.
 5|K|calendar|Earnings this week and next|Wed 2025-08-27, after close: NVDA (Q2 FY26). Thu 2025-08-28: MRVL, DELL. Fri 2025-08-29: July PCE inflation.|A calendar of scheduled reports.
 3|L|tech-newsletter|Nvidia sold no H20 chips to China last quarter|Finance chief Colette Kress told analysts on the August 27, 2025 call that there were no H20 sales to Chinese customers in the quarter, and that the outlook assumes none.|Reports statements made on the August 27, 2025 call.
@@ -142,7 +142,7 @@ QUESTIONS = [
         1,
         "earnings",
         """
-9|K|earnings-preview|Microsoft Q4 preview: Azure is the swing factor|Analysts expect revenue of about $73.8 billion for the June quarter when Microsoft reports on Wednesday, July 30, after the close, with Azure growth seen around 34%-35%.|A forecast and a scheduled report.
+9|K|earnings-preview|Microsoft Q4 preview: Azure is the swing factor|Analysts expect revenue of about $73.8 billion for the June quarter when Microsoft reports on Wednesday, July 30, 2025, after the close, with Azure growth seen around 34%-35%.|A forecast and a scheduled report.
 2|L|earnings-recap|Microsoft tops $76 billion as Azure grows 39%|Microsoft reported revenue of $76.4 billion for its fiscal fourth quarter on July 30, 2025, up 18%, and said Azure passed $75 billion in annual revenue for the first time.|Reports the July 30, 2025 results.
 4|L|market-wrap|Microsoft joins the $4 trillion club|Microsoft's market value rose above $4 trillion in early trading on July 31, 2025, a day after results, making it the second company after Nvidia to do so.|Reports the July 31, 2025 milestone.
 15|K|tech-press|Microsoft cuts about 9,000 jobs|The company confirmed in early July that it would cut roughly 9,000 roles, about 4% of its workforce, even as it spends heavily on data centers.|A control about an earlier event.
@@ -179,7 +179,7 @@ QUESTIONS = [
 2|L|earnings-recap|Apple posts $94 billion quarter as iPhone sales climb 13%|Apple reported on July 31, 2025 that revenue rose 10% to $94.0 billion, with iPhone at $44.6 billion and services at $27.4 billion.|Reports the July 31, 2025 results.
 14|K|developer-blog|WWDC25 recap: Liquid Glass and the year-based names|Apple introduced iOS 26 and a new Liquid Glass design on June 9. Developer betas are out now, with public releases expected in September 2025.|Earlier announcements and an expected release.
 1|L|tech-press|Apple pledges another $100 billion in US spending|Standing beside the president at the White House on August 6, 2025, Cook announced an additional $100 billion of US investment, bringing Apple's commitment to $600 billion.|Reports a later event dated August 6, 2025.
-5|K|analysis|What would a beat on July 31 mean?|A print above $90 billion would suggest buyers pulled iPhone purchases forward ahead of tariffs. Guidance for the September quarter will matter more.|A conditional about a scheduled report.
+5|K|analysis|What would a beat on July 31 mean?|A print above $90 billion would suggest buyers pulled iPhone purchases forward ahead of tariffs. Guidance for the quarter ending September 27, 2025 will matter more.|A conditional about a scheduled report.
 3|L|earnings-call-transcript|Apple FQ3 2025 results call, July 31, 2025 (excerpt)|Cook said Mac revenue grew 15% and that tariffs would add roughly $1.1 billion of costs in the September quarter.|Reports what was said on the July 31, 2025 call.
 """,
     ),
@@ -196,7 +196,7 @@ QUESTIONS = [
 1|L|earnings-recap|AMD data center sales rise 69% but miss estimates|AMD reported on Feb. 4, 2025 that Data Center revenue reached a record $3.9 billion in the fourth quarter, short of the roughly $4.1 billion analysts expected; total revenue was $7.7 billion.|Reports the February 4, 2025 results.
 12|K|tech-press|AMD unveils Ryzen 9000X3D laptops and desktop chips at CES|AMD used its CES keynote on January 6 to show new Ryzen chips for gaming laptops; the Radeon RX 9070 cards it previewed will ship in March 2025, the company said.|Earlier announcements and a planned ship date.
 3|L|market-wrap|AMD sinks 10% as data center outlook disappoints|Shares fell about 10% on Wednesday, February 5, 2025, the session after AMD declined to give a full-year forecast for its AI accelerators.|Reports a February 5, 2025 share move.
-19|K|analyst-note|Initiating coverage: the MI350 ramp is a 2H25 story|We expect Data Center revenue to grow in the low single digits sequentially in Q4 and see the MI350 launch in mid-2025 as the next catalyst.|A forecast; no later event is reported.
+19|K|analyst-note|Initiating coverage: the MI350 ramp is a 2H25 story|We expect Data Center revenue to grow in the low single digits sequentially in Q4 and see the MI350 launch in June 2025 as the next catalyst.|A forecast; no later event is reported.
 """,
     ),
     Q(
@@ -341,7 +341,7 @@ QUESTIONS = [
         1,
         "court_rulings",
         """
-14|K|court-watch|A year on, DOJ's Apple case still waits on a motion to dismiss|Judge Julien Neals has not ruled on the motion Apple filed in August 2024, which argues the government fails to define a proper market. Discovery has begun in parts.|A pending motion; only earlier dates.
+14|K|court-watch|A year on, DOJ's Apple case still waits on a motion to dismiss|Judge Julien Neals has not ruled on the motion Apple filed in August 2024, which argues the government fails to define a proper market. Discovery has begun in parts, and a status conference is set for July 15, 2025.|A pending motion; only earlier dates.
 1|L|court-docket|United States et al. v. Apple Inc., No. 2:24-cv-04055 (D.N.J.): docket|06/30/2025: OPINION and ORDER denying Defendant's Motion to Dismiss. 07/2025: Scheduling conference set.|A docket entry reports the June 30, 2025 denial.
 6|K|analysis|If the case survives, when would it go to trial?|Even if the court denies dismissal, a trial is unlikely before 2027, given the volume of discovery. Apple's WWDC keynote on June 9 passed without any mention of the case.|A conditional and a forecast; the only event is before the cutoff.
 3|L|tech-press|Judge lets DOJ monopoly case against Apple go forward|Judge Neals wrote on June 30, 2025 that the government had plausibly alleged Apple holds monopoly power in smartphones, rejecting Apple's bid to end the suit.|Reports the June 30, 2025 ruling.
@@ -361,7 +361,7 @@ QUESTIONS = [
 2|L|regulator-press-release|Commission accepts Microsoft commitments on Teams|On 12 September 2025 the Commission made binding Microsoft's commitments to offer its productivity suites without Teams and to let rivals interoperate, closing the case opened after Slack's 2020 complaint. The commitments run for seven years, and ten for interoperability.|Reports the 12 September 2025 decision.
 9|K|tech-press|Teams decision expected after the summer break|Officials hope to adopt the decision in September 2025, people familiar said, avoiding a fine in the probe that began in July 2023.|An expected decision, not done.
 1|L|tech-newsletter|Microsoft settles Teams probe without a fine|The September 12, 2025 decision ends one of the oldest open Big Tech cases in Brussels. Salesforce, Slack's owner, said it would watch compliance closely.|Reports the September 12, 2025 decision.
-16|K|developer-blog|Building Teams-compatible apps: the interoperability commitments|If the commitments are accepted, Microsoft will have to publish documentation for data portability and interoperability for rival collaboration tools within set deadlines.|A conditional about commitments not yet accepted.
+16|K|developer-blog|Building Teams-compatible apps: the interoperability commitments|If the commitments are accepted, Microsoft will have to publish documentation for data portability and interoperability for rival collaboration tools within set deadlines, the first of them in January 2026.|A conditional about commitments not yet accepted.
 """,
     ),
     Q(
@@ -375,7 +375,7 @@ QUESTIONS = [
         """
 12|K|tech-newsletter|OpenAI's o3 reveal: what ships when|OpenAI said on December 20 that o3-mini should launch around the end of January, with the full o3 shortly after. Safety researchers can apply for early access now.|An earlier statement about a future launch.
 1|L|release-notes|ChatGPT release notes: o3-mini|January 31, 2025: We're releasing OpenAI o3-mini, our newest cost-efficient reasoning model, in ChatGPT and the API. Free users can try it by selecting 'Reason' in the message composer.|Release notes dated January 31, 2025 report the release.
-4|K|developer-blog|Preparing for o3-mini in the API|o3-mini will support function calling, structured outputs and three reasoning-effort settings at launch. Developers on tiers 3-5 will get access first; we'll post pricing on launch day.|Planned features; no release reported.
+4|K|developer-blog|Preparing for o3-mini in the API|o3-mini will support function calling, structured outputs and three reasoning-effort settings at launch, expected in late January 2025. Developers on tiers 3-5 will get access first; we'll post pricing on launch day.|Planned features; no release reported.
 2|L|tech-press|DeepSeek's R1 rattles Silicon Valley; Nvidia loses $590 billion|Nvidia shares fell 17% on January 27, 2025 after the Chinese lab's open reasoning model, released a week earlier, topped US app store charts. OpenAI is expected to answer with o3-mini within days.|Reports a January 27, 2025 market drop and the earlier R1 release.
 20|K|leaderboard|ARC-AGI-1 semi-private results|o3 (high compute, tuned): 87.5%. o3 (low compute): 75.7%. o1: 32%. Scores verified by the ARC Prize team; o3-mini not yet tested.|A leaderboard with results dated before the cutoff.
 3|L|tech-newsletter|o3-mini is here, and free users get a taste|OpenAI shipped o3-mini on Friday, Jan. 31, 2025, as promised, replacing o1-mini in the model picker; Plus users get 150 messages a day.|Reports the January 31, 2025 release.
@@ -394,7 +394,7 @@ QUESTIONS = [
 1|L|model-card|Llama 3.1 model card|Model release date: July 23, 2024. Sizes: 8B, 70B, 405B. Context length: 128K tokens. License: Llama 3.1 Community License.|A model card reports the July 23, 2024 release.
 18|K|launch-page|Introducing Meta Llama 3|Today we're releasing the first two models of the Llama 3 family, 8B and 70B. Our largest models, over 400B parameters, are still training.|A control: the April 2024 launch only.
 3|L|leaderboard|Open LLM leaderboard, week of July 29, 2024|1. Llama-3.1-405B-Instruct (released 2024-07-23). 2. Mistral-Large-Instruct-2407 (released 2024-07-24). 3. Qwen2-72B-Instruct.|Leaderboard rows report releases on July 23 and 24, 2024.
-6|K|analysis|Can open models catch GPT-4o?|If Meta's 405B model matches GPT-4o on reasoning benchmarks, as insiders hope, it would be the first open-weight model to reach the frontier. Zuckerberg has said Meta will keep open-sourcing.|A conditional about an unreleased model.
+6|K|analysis|Can open models catch GPT-4o?|If Meta's 405B model matches GPT-4o on reasoning benchmarks, as insiders hope, it would be the first open-weight model to reach the frontier. Zuckerberg has said Meta will keep open-sourcing, and may say more on the July 31, 2024 earnings call.|A conditional about an unreleased model.
 2|L|tech-newsletter|Zuckerberg's open letter and the 405B drop|Alongside the July 23, 2024 release, Zuckerberg published a post arguing that open source AI is the path forward; AWS, Nvidia and Databricks offered the model on day one.|Reports the July 23, 2024 release.
 """,
     ),
@@ -444,7 +444,7 @@ QUESTIONS = [
 1|L|launch-page|Introducing Amazon Nova foundation models|Announced December 3, 2024. Amazon Nova Micro, Lite and Pro are available today in Amazon Bedrock; Nova Premier will follow in early 2025, alongside Nova Canvas and Nova Reel for images and video.|A launch page dated December 3, 2024 reports the announcement.
 3|K|tech-press|Amazon invests another $4 billion in Anthropic|The new investment brings Amazon's total to $8 billion, and Anthropic will train its models on AWS Trainium chips. The deal was announced days before re:Invent.|A control about an earlier event.
 2|L|tech-newsletter|Jassy takes the stage, and Amazon gets its own models|Andy Jassy surprised the re:Invent audience on December 3, 2024 with the Nova family, while Garman announced Trainium2 servers and previewed Trainium3 for late 2025.|Reports December 3, 2024 announcements.
-8|K|analysis|What to expect at re:Invent 2024|Expect Trainium2 availability and more on Project Rainier. Reports say Amazon has an in-house model, code-named Olympus, that could be shown at the show.|Expectations for a future event.
+8|K|analysis|What to expect at re:Invent 2024|Expect Trainium2 availability and more on Project Rainier. Reports say Amazon has an in-house model, code-named Olympus, that could be shown as early as December 3, 2024.|Expectations for a future event.
 """,
     ),
     Q(
@@ -474,7 +474,7 @@ QUESTIONS = [
         """
 15|K|policy-brief|The AI diffusion rule's three tiers, explained|Published in January, the rule splits the world into three tiers for advanced chip exports. Its compliance date is May 15, 2025, unless the new administration changes it.|A scheduled compliance date and a conditional.
 1|L|regulator-press-release|Department of Commerce announces rescission of Biden-era AI diffusion rule|On May 13, 2025, the Bureau of Industry and Security said it would not enforce the AI Diffusion Rule, whose compliance date was May 15, and would issue a replacement. It also issued guidance on Huawei Ascend chips.|Reports the May 13, 2025 rescission.
-4|K|tech-press|Chipmakers lobby to scrap export tiers|Nvidia and others have urged the administration to drop the tier system before it bites. Commerce officials have said a simpler rule is under consideration.|Lobbying and consideration, no decision.
+4|K|tech-press|Chipmakers lobby to scrap export tiers|Nvidia and others have urged the administration to drop the tier system before it bites on May 15, 2025. Commerce officials have said a simpler rule is under consideration.|Lobbying and consideration, no decision.
 2|L|tech-newsletter|Diffusion rule dead; Gulf chip deals follow|Two days after the rule was dropped on May 13, 2025, the UAE and the US announced a framework for a 5-gigawatt AI campus in Abu Dhabi during the president's Gulf trip.|Reports May 13 and May 15, 2025 events.
 9|K|calendar|Export controls: key dates|2025-01-15: AI Diffusion interim final rule published. 2025-05-15: compliance date for most requirements. Comments were due 2025-03-17.|A timeline of past and scheduled dates.
 """,
@@ -539,7 +539,7 @@ QUESTIONS = [
         """
 13|K|tech-press|Brussels weighs X's claim that it is no gatekeeper|X notified the Commission this spring that it meets the DMA's numerical thresholds but argued it is not an important gateway for businesses. A decision is expected in October 2024.|An expected decision, not reported.
 1|L|regulator-press-release|Commission decides not to designate X as a gatekeeper|On 16 October 2024 the Commission concluded that X's online social networking service should not be designated as a gatekeeper under the Digital Markets Act, following its assessment of X's arguments. The Commission will keep monitoring developments.|Reports the 16 October 2024 decision.
-7|K|explainer|What gatekeeper status would mean for X|If designated, X would have six months to comply with DMA obligations, including interoperability requests and limits on combining user data across services.|A conditional about a future designation.
+7|K|explainer|What gatekeeper status would mean for X|If designated by the end of October 2024, X would have until April 2025 to comply with DMA obligations, including interoperability requests and limits on combining user data across services.|A conditional about a future designation.
 2|L|tech-newsletter|X escapes DMA, still faces DSA|The Commission's October 16, 2024 ruling that X is not a gatekeeper leaves the platform subject only to the separate Digital Services Act case, where preliminary findings came in July.|Reports the October 16, 2024 decision.
 22|K|tech-press|Booking designated as gatekeeper|The Commission added Booking to the DMA list in May, bringing the number of gatekeepers to seven. X's own case is pending.|A control about an earlier designation.
 """,
@@ -590,7 +590,7 @@ QUESTIONS = [
 1|L|tech-newsletter|o3 solves a quarter of FrontierMath|OpenAI said on December 20, 2024 that o3, in an aggressive test-time setting, scored 25.2% on FrontierMath, against a previous best of about 2%.|Reports the December 20, 2024 result.
 8|K|analysis|Will we see a big FrontierMath jump this year?|The benchmark's authors expect problems to resist AI for years. OpenAI's end-of-year launches, rumoured to run into the week of December 16, 2024, are the last chance in 2024.|A forecast and rumoured future launches.
 2|L|leaderboard|FrontierMath results (updated)|2024-12-20: o3 (OpenAI-reported, high compute): 25.2%. 2024-11-08: best previous model: 2.0%. Note: o3 result not independently verified by Epoch at time of update.|A dated leaderboard row reports the December 20, 2024 result.
-4|K|explainer|How FrontierMath is scored|Each problem has a single verifiable answer, and the set is kept private to avoid contamination. A score of 25% would mean roughly 75 of the 300 problems answered.|A general explanation without later events.
+4|K|explainer|How FrontierMath is scored|Each problem has a single verifiable answer, and the set is kept private to avoid contamination. A score of 25% would mean roughly 75 of the 300 problems answered. Epoch plans its next public results update for January 2025.|A general explanation without later events.
 """,
     ),
     Q(
@@ -602,7 +602,7 @@ QUESTIONS = [
         1,
         "regulatory",
         """
-6|K|tech-press|Japan's watchdog prepares first order against a US tech giant|The JFTC is preparing a cease-and-desist order against Google over deals that required Android phone makers to preinstall its search app, people familiar said. Google has been given a chance to respond.|A reported plan, not done.
+6|K|tech-press|Japan's watchdog prepares first order against a US tech giant|The JFTC is preparing a cease-and-desist order against Google over deals that required Android phone makers to preinstall its search app, people familiar said, with an order possible as soon as mid-April 2025. Google has been given a chance to respond.|A reported plan, not done.
 1|L|regulator-press-release|JFTC issues cease-and-desist order to Google LLC|On April 15, 2025 the JFTC ordered Google to stop requiring smartphone makers to preinstall Google Search and Chrome in exchange for revenue sharing, and to appoint an independent monitor for five years.|Reports the April 15, 2025 order.
 14|K|policy-brief|Japan's smartphone act: the calendar|The Mobile Software Competition Act, passed in June 2024, takes full effect on December 18, 2025. Apple and Google are expected to be designated as providers well before then.|A law's future effective date and expectations.
 2|L|tech-newsletter|Japan's first cease-and-desist against a GAFAM firm|The April 15, 2025 order ends an investigation the JFTC opened in October 2023; Google said it regretted the decision and would consider next steps.|Reports the April 15, 2025 order.
