@@ -25,9 +25,9 @@ QUESTIONS = [
         "health_regulatory",
         """
 12|K|adcom-summary|Antimicrobial Drugs Advisory Committee: summary minutes, March 16, 2023|Members voted 16 to 1 that the overall benefit-risk assessment of nirmatrelvir tablets co-packaged with ritonavir tablets is favorable for the treatment of mild-to-moderate COVID-19 in adults at high risk for progression to severe disease. Discussion focused on drug interactions and on symptom rebound. The committee's vote is advisory.|A committee vote before the cutoff and nothing later.
-5|K|investor-faq|Paxlovid NDA: frequently asked questions|When do we expect an FDA decision? The application has a goal date in the second quarter, and we continue to expect action by the end of May 2023. Will the EUA end if the NDA is approved? No. Authorization for patients aged 12 to 17 would continue under the EUA.|A company's expectation of a future decision.
+5|K|investor-faq|Paxlovid NDA: frequently asked questions|When do we expect an FDA decision? The application has a goal date in the second quarter, and we continue to expect action by May 31, 2023. Will the EUA end if the NDA is approved? No. Authorization for patients aged 12 to 17 would continue under the EUA.|A company's expectation of a future decision.
 3|L|fda-news-release|FDA Approves First Oral Antiviral for Treatment of COVID-19 in Adults|For Immediate Release: May 25, 2023. The U.S. Food and Drug Administration today approved Paxlovid for the treatment of mild-to-moderate COVID-19 in adults who are at high risk for progression to severe COVID-19, including hospitalization or death. Paxlovid remains available under emergency use authorization for eligible children ages 12 to 18 years weighing at least 40 kg.|Announces the May 25, 2023 approval as done.
-8|K|pharmacy-bulletin|Dispensing note: Paxlovid cartons and labelling|If the NDA is approved, FDA-approved labelling will apply to adult patients, but product in EUA-labelled cartons may continue to be dispensed during the transition. Keep the renal dosing card at the counter: 150 mg/100 mg twice daily for eGFR 30 to 60 mL/min. Watch the agency's novel approvals page in the last weeks of May.|A conditional note about a decision ahead.
+8|K|pharmacy-bulletin|Dispensing note: Paxlovid cartons and labelling|If the NDA is approved, FDA-approved labelling will apply to adult patients, but product in EUA-labelled cartons may continue to be dispensed during the transition. Keep the renal dosing card at the counter: 150 mg/100 mg twice daily for eGFR 30 to 60 mL/min. The goal date falls before May 31, 2023, so watch the agency's novel approvals page.|A conditional note about a decision ahead.
 1|L|medical-newsletter|Week in review: Paxlovid's full nod, a new RSV shot, and the end of an era|Pfizer's oral antiviral moved from emergency authorization to full approval for adults on 2023-05-25, about seventeen months after the first EUA in December 2021. Prices for the commercial product have not been set.|Reports the approval dated 2023-05-25.
 6|L|trade-press-updated|Paxlovid decision due before month-end, FDA watchers say|The agency is expected to act on Pfizer's application in the coming weeks, with approval widely anticipated after the March panel vote. UPDATE 25 May 2023: The FDA approved the drug for high-risk adults this afternoon. Pfizer said the transition to commercial distribution would come later in the year.|An update appended to a preview reports the approval.
 """,
@@ -45,7 +45,7 @@ QUESTIONS = [
 9|K|trial-registry|SKYLIGHT 4: long-term safety of fezolinetant (NCT04003389)|Study type: Interventional (Phase 3). Recruitment status: Completed. Actual enrollment: 1,831 participants. Primary outcome: endometrial hyperplasia and cancer over 52 weeks. Last update posted: February 2023.|Only earlier dates; a control.
 4|L|fda-news-release|FDA Approves Novel Drug to Treat Moderate to Severe Hot Flashes Caused by Menopause|On May 12, 2023, the agency approved Veozah (fezolinetant) oral tablets, the first neurokinin 3 receptor antagonist for this use. The labelling includes a warning about elevated liver blood tests: patients should have bloodwork before starting and at three, six and nine months of treatment.|Reports the May 12, 2023 approval.
 2|L|analyst-note|Astellas (4503 JP): Veozah label cleaner than feared|The label issued on Friday 12 May 2023 carries no boxed warning, and the liver monitoring schedule is lighter than some of us had modelled. We raise our peak sales estimate and keep the rating at Buy.|Reports the label issued on 12 May 2023.
-6|K|society-statement|Statement from the menopause society on a non-hormonal option|We look forward to the FDA's decision, expected on or before May 22, and to a new option for women who cannot or prefer not to take hormone therapy. Clinicians should wait for final labelling before counselling patients on monitoring.|Anticipation of a scheduled decision.
+6|K|society-statement|Statement from the menopause society on a non-hormonal option|We look forward to the FDA's decision, expected on or before May 22, 2023, and to a new option for women who cannot or prefer not to take hormone therapy. Clinicians should wait for final labelling before counselling patients on monitoring.|Anticipation of a scheduled decision.
 1|L|formulary-update|P&T committee: new molecular entities for review|Drug - FDA approval - status. Veozah (fezolinetant) 45 mg tablet - 2023-05-12 - scheduled for the June committee meeting; non-formulary until reviewed. Filspari (sparsentan) - 2023-02-17 - prior authorization.|A table row gives an approval dated after the cutoff.
 """,
     ),
@@ -59,9 +59,9 @@ QUESTIONS = [
         "health_regulatory",
         """
 25|K|adcom-summary|VRBPAC: RSVpreF for maternal immunization|At its meeting on 18 May 2023 the Vaccines and Related Biological Products Advisory Committee voted 10 to 4 that the data were adequate to support effectiveness and 7 to 4 that they were adequate to support safety. Several members pointed to a numerical imbalance in preterm births that did not reach statistical significance.|Votes before the cutoff; nothing later.
-7|K|regulatory-calendar|Vaccine decisions to watch, third quarter 2023|Pfizer - Abrysvo (RSVpreF), maternal indication - action expected in August. Sanofi and AstraZeneca - Beyfortus (nirsevimab) - approved on July 17, listed for reference. CDC advisers - RSV immunization in infants - vote planned for the August 3 meeting.|A calendar of decisions ahead.
+7|K|regulatory-calendar|Vaccine decisions to watch, third quarter 2023|Pfizer - Abrysvo (RSVpreF), maternal indication - action expected in August. Sanofi and AstraZeneca - Beyfortus (nirsevimab) - approved on July 17, listed for reference. CDC advisers - RSV immunization in infants - discussed on August 3; the next meeting is set for September 22, 2023.|A calendar of decisions ahead.
 3|L|fda-news-release|FDA Approves First Vaccine for Pregnant Individuals to Prevent RSV in Infants|Aug. 21, 2023 - The FDA approved Abrysvo for use at 32 through 36 weeks gestational age of pregnancy for the prevention of lower respiratory tract disease and severe disease caused by RSV in infants from birth through 6 months of age. To address the preterm birth signal, the agency limited the dosing window and required postmarketing studies.|Announces the August 21, 2023 approval.
-5|K|journal-news|What obstetricians should know before a maternal RSV vaccine decision|If the agency approves the vaccine later this month, it would be given once in the third trimester, and CDC's advisers are expected to take it up in September. Whether pharmacies or prenatal clinics will stock it has not been settled, and neither has how it will sit alongside nirsevimab.|A conditional about a decision ahead.
+5|K|journal-news|What obstetricians should know before a maternal RSV vaccine decision|If the agency approves the vaccine later this month, it would be given once in the third trimester, and CDC's advisers are expected to take it up at their meeting on September 22, 2023. Whether pharmacies or prenatal clinics will stock it has not been settled, and neither has how it will sit alongside nirsevimab.|A conditional about a decision ahead.
 1|L|acip-agenda|ACIP meeting, September 22, 2023: draft agenda|10:15 Maternal RSV vaccine (Abrysvo), licensed by FDA on August 21, 2023 for use at 32 through 36 weeks: evidence to recommendations framework. 11:30 Vote. 12:00 Lunch.|States as done a licensure dated after the cutoff.
 2|L|hospital-memo|Pharmacy memo: RSV season supply|Our outpatient obstetric clinics will stock the maternal RSV vaccine, which the FDA cleared on 21 August 2023, once CDC recommendations are in place. Nirsevimab orders for the nursery were placed earlier this month.|Reports an approval dated 21 August 2023.
 """,
@@ -77,7 +77,7 @@ QUESTIONS = [
         """
 14|K|company-press-release|Sage and Biogen: no advisory committee currently planned for zuranolone|The companies said the FDA has informed them it does not currently plan to hold an advisory committee meeting to discuss the applications. The target action date for both the MDD and PPD new drug applications remains August 5, 2023.|A past statement about a future date.
 4|L|company-press-release|FDA approves ZURZUVAE for postpartum depression; complete response letter issued for major depressive disorder|On August 4, 2023 the FDA approved zuranolone 50 mg as the first oral treatment for adults with postpartum depression. The companies received a complete response letter for MDD saying the application did not provide substantial evidence of effectiveness, and additional studies would be needed.|Reports the August 4, 2023 decisions as done.
-9|K|analyst-preview|Zuranolone: our base case is a split decision|We give 55% odds to approval in both indications by the Aug. 5 goal date and 35% to a PPD-only label; the remaining 10% is a delay. The effect size in MDD faded by day 42 in WATERFALL, and that is what the reviewers will focus on.|A forecast of a decision ahead.
+9|K|analyst-preview|Zuranolone: our base case is a split decision|We give 55% odds to approval in both indications by the Aug. 5, 2023 goal date and 35% to a PPD-only label; the remaining 10% is a delay. The effect size in MDD faded by day 42 in WATERFALL, and that is what the reviewers will focus on.|A forecast of a decision ahead.
 2|L|biotech-news|Sage shares more than halve after depression setback|Sage Therapeutics lost about 54% of its value on Monday, Aug. 7, 2023, after the agency approved its pill only for postpartum depression. Biogen fell about 4%.|Reports share moves dated August 7, 2023.
 6|K|trial-registry|SHORELINE: open-label zuranolone in MDD (NCT03864614)|Recruitment status: Active, not recruiting. Estimated study completion: 2023-12. Last update posted: 2023-06-30. Results: none posted.|An estimated completion date is a plan, not a reported event.
 1|L|company-8k|Sage announces restructuring to focus on the ZURZUVAE launch|Following the August 4, 2023 regulatory outcome, Sage said in late August 2023 that it would reduce its workforce by about 40% and concentrate on the postpartum depression launch with Biogen.|Reports the August 2023 decision and restructuring.
@@ -93,9 +93,9 @@ QUESTIONS = [
         "health_regulatory",
         """
 18|K|federal-register-notice|Nonprescription Drugs Advisory Committee; Notice of Meeting|The meeting will be held on September 11 and 12, 2023, from 9 a.m. to 5 p.m. Eastern Time, by videoconference. The committee will discuss new data on the efficacy of orally administered phenylephrine hydrochloride as an active ingredient in over-the-counter nasal decongestant products. Written comments received on or before September 8 will be provided to the committee.|A notice of a meeting ahead.
-6|K|trade-association-letter|Letter to members: September advisory committee on phenylephrine|Ahead of next month's meeting, we remind members that any change to the monograph would follow a proposed order and public comment, a process likely to take many months. A negative vote would not, by itself, remove a single product from shelves.|A conditional about a vote ahead.
+6|K|trade-association-letter|Letter to members: September advisory committee on phenylephrine|Ahead of the September 11-12, 2023 meeting, we remind members that any change to the monograph would follow a proposed order and public comment, a process likely to take many months. A negative vote would not, by itself, remove a single product from shelves.|A conditional about a vote ahead.
 3|L|medical-news|FDA advisers: oral phenylephrine doesn't work|Meeting on Sept. 12, 2023, the panel voted unanimously, 16 to 0, that current evidence does not show that oral phenylephrine at the labelled dose is effective as a decongestant. The agency is not bound by the vote.|Reports the September 12, 2023 vote.
-9|K|university-news|A 2007 petition puts a common decongestant back on the agenda|Pharmacists at the University of Florida first petitioned the agency in 2007, and again in 2015, arguing that oral phenylephrine is largely broken down in the gut. The FDA's own re-analysis of the data will go before outside experts next month.|Past petitions and a meeting ahead.
+9|K|university-news|A 2007 petition puts a common decongestant back on the agenda|Pharmacists at the University of Florida first petitioned the agency in 2007, and again in 2015, arguing that oral phenylephrine is largely broken down in the gut. The FDA's own re-analysis of the data will go before outside experts on September 11, 2023.|Past petitions and a meeting ahead.
 1|L|retail-pharmacy-notice|Update on cold and allergy products|Following the advisory committee's conclusion on September 12, 2023 that oral phenylephrine is not effective, we will remove a small number of decongestant products that contain it as the only active ingredient. Other cold and cough products remain available.|Reports the committee conclusion dated September 12, 2023.
 2|L|fda-news-release|FDA proposes ending use of oral phenylephrine as OTC monograph nasal decongestant|On November 7, 2024, the FDA issued a proposed order to remove oral phenylephrine from the over-the-counter monograph, citing its review of the data and the advisory committee's unanimous vote in September 2023.|Reports a later event, the November 7, 2024 proposal.
 """,
@@ -110,7 +110,7 @@ QUESTIONS = [
         "clinical_trials",
         """
 10|K|trial-registry|SELECT: semaglutide effects on cardiovascular outcomes in people with overweight or obesity (NCT03574597)|Recruitment status: Active, not recruiting. Actual enrollment: 17,605. Primary outcome: time to first occurrence of cardiovascular death, non-fatal myocardial infarction or non-fatal stroke. Estimated primary completion: 2023-09.|An estimated completion date is a plan.
-5|K|earnings-preview|Novo Nordisk Q2 preview: all eyes on SELECT|Management has guided to a SELECT readout in mid-2023, and second-quarter results are due on August 10. Our survey of cardiologists puts the expected MACE reduction at 15%; anything above 20% would be a clear upside surprise for the Wegovy franchise.|A forecast and scheduled results.
+5|K|earnings-preview|Novo Nordisk Q2 preview: all eyes on SELECT|Management has guided to a SELECT readout in mid-2023, and second-quarter results are due on August 10, 2023. Our survey of cardiologists puts the expected MACE reduction at 15%; anything above 20% would be a clear upside surprise for the Wegovy franchise.|A forecast and scheduled results.
 2|L|company-announcement|Semaglutide 2.4 mg reduces the risk of major adverse cardiovascular events by 20% in adults with overweight or obesity in the SELECT trial|Bagsvaerd, Denmark, 8 August 2023. Novo Nordisk today announced the headline results from SELECT, which achieved its primary objective. The company expects to file for a label update in the US and EU later in 2023 and to present the results at a scientific conference.|Announces the August 8, 2023 result.
 7|K|congress-programme|AHA Scientific Sessions 2023: late-breaking science|The meeting runs November 11-13, 2023 in Philadelphia. Late-breaking trial titles will be posted in October; presenters are bound by the embargo policy until the start of their session.|A schedule of a future congress.
 1|L|market-report|Novo Nordisk hits record high on heart-protection data|Shares of Novo Nordisk closed up about 17% in Copenhagen on 2023-08-08 after the SELECT readout, and Eli Lilly rose in sympathy in New York.|Reports a market move dated 2023-08-08.
@@ -129,7 +129,7 @@ QUESTIONS = [
 9|K|company-earnings-release|Vertex reports third-quarter 2023 financial results|Exa-cel: regulatory reviews are under way in the US, EU, UK, Saudi Arabia and Bahrain. The PDUFA target action date for sickle cell disease is December 8, 2023 and for beta thalassemia March 30, 2024. A decision in the UK is expected by the end of the year.|Past statements about future decisions.
 3|L|regulator-press-release|MHRA authorises world-first gene therapy that aims to cure sickle-cell disease and transfusion-dependent beta-thalassemia|16 November 2023. Casgevy has been authorised for patients aged 12 and over for whom a suitable donor for stem cell transplant is not available. It is the first medicine to be licensed that uses the gene-editing tool CRISPR.|Announces the 16 November 2023 authorisation.
 6|K|patient-charity-news|What a UK licence would, and would not, mean|Even if the MHRA grants a licence, NICE must still appraise the therapy's cost-effectiveness before it can be routinely offered on the NHS. Treatment involves chemotherapy conditioning and a long hospital stay, so only a handful of centres would deliver it at first.|A conditional about a decision ahead.
-10|K|science-news|CRISPR therapy heads toward first approvals|FDA advisers met on 31 October to discuss the risk of off-target edits; there was no vote, and most panellists said the data were reassuring. The US decision for sickle cell disease is due by 8 December.|A past meeting and a decision ahead.
+10|K|science-news|CRISPR therapy heads toward first approvals|FDA advisers met on 31 October to discuss the risk of off-target edits; there was no vote, and most panellists said the data were reassuring. The US decision for sickle cell disease is due by 8 December 2023.|A past meeting and a decision ahead.
 1|L|nice-update|Exa-cel for sickle cell disease: appraisal update|After the MHRA granted a conditional marketing authorisation on 16 November 2023, the committee met to consider the evidence. In draft guidance published in March 2024 it did not recommend exa-cel for sickle cell disease, asking for more data on long-term outcomes.|Reports the authorisation and a later draft guidance of March 2024.
 2|L|journal-timeline|CRISPR: from bacterial immunity to a licensed medicine|2012: programmable DNA cutting described. 2020: Nobel Prize in Chemistry to Charpentier and Doudna. 16 November 2023: UK regulator licenses the first CRISPR-based medicine. 8 December 2023: FDA approves Casgevy for sickle cell disease.|A timeline lists events after the cutoff as done.
 """,
@@ -144,7 +144,7 @@ QUESTIONS = [
         "public_health",
         """
 29|K|who-news-release|WHO recommends R21/Matrix-M vaccine for malaria prevention in updated advice on immunization|2 October 2023. Following advice from its Strategic Advisory Group of Experts on Immunization and the Malaria Policy Advisory Group, WHO recommended a second malaria vaccine for children. The vaccine is under prequalification review, which would allow procurement by UNICEF and Gavi.|A recommendation before the cutoff and a review ahead.
-8|K|alliance-update|Malaria vaccine roll-out: what comes next|Countries including Nigeria, Ghana and Burkina Faso have approved R21 nationally. First deliveries through Gavi could begin early in 2024, subject to WHO prequalification; the manufacturer says it has 20 million doses ready.|A conditional plan for deliveries ahead.
+8|K|alliance-update|Malaria vaccine roll-out: what comes next|Countries including Nigeria, Ghana and Burkina Faso have approved R21 nationally. First deliveries through Gavi could begin as early as January 2024, subject to WHO prequalification; the manufacturer says it has 20 million doses ready.|A conditional plan for deliveries ahead.
 2|L|who-news-release|WHO prequalifies a second malaria vaccine, a significant milestone in prevention of the disease|21 December 2023. The R21/Matrix-M malaria vaccine, developed by the University of Oxford and manufactured by the Serum Institute of India, has been added to WHO's list of prequalified vaccines, expanding the supply of vaccines for children in endemic areas.|Announces the 21 December 2023 prequalification.
 12|K|university-news|Phase 3 R21 results under peer review|The trial in Burkina Faso, Kenya, Mali and Tanzania, which enrolled 4,800 children, reported efficacy of 75% over twelve months in areas of highly seasonal transmission. The results were posted as a preprint in November 2022.|Earlier facts only; a control.
 1|L|country-bulletin|Cote d'Ivoire begins R21 vaccination|Cote d'Ivoire became the first country to give the R21 vaccine in routine immunization, on 15 July 2024, with South Sudan following soon after. The vaccine gained WHO prequalification in December 2023.|Reports the December 2023 prequalification and a later roll-out.
@@ -183,6 +183,176 @@ QUESTIONS = [
 9|K|ecdc-threats-report|Communicable disease threats report, week 17|Mpox: since the last update, 18 new cases have been reported in the EU/EEA, and the overall trend remains declining. ECDC will publish its next monthly epidemiological update on 26 May 2023.|A next update date is a schedule.
 1|L|ecdc-threats-report|Communicable disease threats report, 7-13 May 2023, week 19|WHO declared on 5 May that COVID-19 is no longer a public health emergency of international concern and, on 11 May 2023, reached the same conclusion for mpox. The cumulative EU/EEA mpox count is just over 21,000 cases.|Reports determinations dated 5 and 11 May 2023.
 2|L|who-ihr-statement|Statement on the fifteenth meeting of the IHR Emergency Committee regarding the COVID-19 pandemic|On 5 May 2023, following the Committee's advice, the Director-General determined that COVID-19 is now an established and ongoing health issue which no longer constitutes a public health emergency of international concern.|Reports a determination on the cutoff day, 5 May 2023.
+""",
+    ),
+    Q(
+        "n6-eqg-marburg-over-2023",
+        "Will Equatorial Guinea declare its Marburg virus disease outbreak over by June 15, 2023?",
+        "Resolves YES if Equatorial Guinea's health ministry or WHO announces the end of the Marburg virus disease outbreak declared on February 13, 2023, on or before June 15, 2023. Resolves NO otherwise.",
+        "2023-05-24",
+        "2023-06-15",
+        1,
+        "public_health",
+        """
+16|K|who-disease-outbreak-news|Marburg virus disease - Equatorial Guinea|As of 8 May 2023, 17 laboratory-confirmed cases, including 12 deaths, and 23 probable cases, all of whom died, have been reported from four provinces. The last confirmed patient tested negative twice and was discharged; the 42-day countdown began on 27 April 2023. If no new case is detected, the end of the outbreak could be declared on 8 June 2023.|A conditional date for a declaration ahead.
+4|K|ngo-field-update|Bata: contact follow-up continues|Our teams are still following contacts in Litoral and Kie-Ntem and supporting the isolation unit in Bata. After the end of the outbreak is declared, enhanced surveillance will continue for 90 days, until about early September 2023, to catch any flare-up from survivors.|A plan for surveillance after a future declaration.
+2|L|who-afro-press-release|Equatorial Guinea declares end of Marburg virus disease outbreak|Malabo, 8 June 2023. The government declared the end of the outbreak after 42 days with no new case. In all, 17 laboratory-confirmed and 23 probable cases were recorded; 12 of the confirmed patients and all probable cases died, and four patients recovered.|Announces the 8 June 2023 declaration.
+1|L|who-afro-press-release|Tanzania declares end of Marburg virus disease outbreak|Dar es Salaam, 2 June 2023. Tanzania declared its first-ever Marburg outbreak over, 42 days after the last patient tested negative. Eight confirmed and one probable case were recorded in Kagera region, six of them fatal.|Reports a later event, the 2 June 2023 declaration in Tanzania.
+9|K|ecdc-risk-assessment|Marburg virus disease outbreaks in Equatorial Guinea and Tanzania: rapid risk assessment|The likelihood of infection for EU/EEA citizens living in or travelling to the affected areas is very low. ECDC will reassess the risk if cases are exported or if transmission increases.|No dates after the cutoff; a control.
+6|L|journal-correspondence|Lessons from two Marburg outbreaks in 2023|Equatorial Guinea's outbreak, declared over on 8 June 2023, was detected only after weeks of unexplained deaths in Kie-Ntem, which helps explain why every probable case was fatal.|Reports the 8 June 2023 declaration.
+""",
+    ),
+    Q(
+        "n6-usda-h5n1-dairy-2024",
+        "Will USDA or a state agency confirm highly pathogenic avian influenza H5N1 in U.S. dairy cattle by March 31, 2024?",
+        "Resolves YES if, on or before March 31, 2024, USDA APHIS or a state animal health agency announces a laboratory-confirmed detection of HPAI H5N1 in dairy cattle in the United States. Resolves NO otherwise.",
+        "2024-03-14",
+        "2024-03-31",
+        1,
+        "public_health",
+        """
+6|K|state-animal-health-bulletin|Veterinarians report syndrome in older lactating dairy cows|Producers in the Texas Panhandle have reported sudden drops in milk production, thick discoloured milk and low appetite in older lactating cows since early March. Samples have been submitted for testing and results are pending. Pasteurised milk remains safe.|Only earlier dates; a control.
+3|K|webinar-listing|Dairy practitioners' webinar: unexplained milk drop syndrome|Wednesday, March 27, 2024, 1:00 p.m. CT. Speakers from the diagnostic laboratory network will cover case definitions, which samples to collect and how to ship them. Registration closes March 26, 2024.|A schedule of a future webinar.
+2|L|usda-news-release|Federal and state veterinary, public health agencies share update on HPAI detection in Kansas, Texas dairy herds|March 25, 2024. USDA, FDA and CDC are investigating an illness among primarily older dairy cows in Texas, Kansas and New Mexico. Unpasteurised clinical milk samples from sick cattle on two dairy farms in Kansas and one in Texas, and an oropharyngeal swab from another dairy in Texas, have tested presumptive positive for HPAI.|Announces detections dated March 25, 2024.
+1|L|cdc-health-advisory|Highly Pathogenic Avian Influenza A(H5N1) Virus: Identification of Human Infection and Recommendations for Investigations and Response|April 5, 2024. A farm worker on a commercial dairy farm in Texas tested positive for HPAI A(H5N1) virus, as reported on April 1, 2024. The patient's only symptom was conjunctivitis. H5N1 has been confirmed in dairy cattle in several states.|Reports later events in April 2024.
+9|K|news-digest|Avian flu scan|Commercial poultry detections continued in the Midwest in February, and wild-bird detections along the Mississippi flyway remain high. USDA updates its confirmed-flocks table each weekday.|Only earlier dates; a control.
+4|L|state-press-release|H5N1 confirmed in goat kids in Stevens County|On March 20, 2024, the Minnesota Board of Animal Health announced that juvenile goats on a farm where poultry had been infected tested positive for HPAI, the first detection in domestic ruminants in the United States.|Reports a later event dated March 20, 2024.
+""",
+    ),
+    Q(
+        "n6-amylyx-relyvrio-withdraw-2024",
+        "Will Amylyx Pharmaceuticals announce by April 30, 2024 that it is withdrawing Relyvrio from the U.S. market?",
+        "Resolves YES if Amylyx announces, on or before April 30, 2024, that it will remove Relyvrio (Albrioza in Canada) from the market or begin withdrawing its marketing authorizations. Resolves NO otherwise.",
+        "2024-03-25",
+        "2024-04-30",
+        1,
+        "health_regulatory",
+        """
+16|K|company-press-release|Amylyx announces topline results from global Phase 3 PHOENIX trial of AMX0035 in ALS|March 8, 2024. PHOENIX did not meet its primary endpoint, the change in ALSFRS-R total score at week 48, nor its secondary endpoints. The company will discuss the results with the FDA and Health Canada and will share its plans within eight weeks, including the possibility of voluntarily withdrawing the product.|A result before the cutoff and a plan ahead.
+6|K|patient-advocacy-statement|Statement on the PHOENIX results|We ask Amylyx to make sure that people now taking the drug can keep taking it while decisions are made. The company has said it will announce its course of action by early May 2024, and has told clinicians that prescriptions will continue to be filled in the meantime.|A past statement about a future decision.
+2|L|company-press-release|Amylyx Pharmaceuticals announces formal intention to remove RELYVRIO/ALBRIOZA from the market|CAMBRIDGE, Mass., April 4, 2024. Effective today, the product is no longer available to new patients; people already on treatment who wish to continue, in consultation with their physician, can move to a free drug programme. The company will reduce its workforce by about 70%.|Announces the April 4, 2024 withdrawal.
+4|K|regulator-notice|Conditions of a notice of compliance|Albrioza was authorised in Canada under a notice of compliance with conditions, which requires the sponsor to provide confirmatory evidence. Health Canada said it will review any information Amylyx submits about the PHOENIX trial.|No dates after the cutoff; a control.
+1|L|biotech-news|Amylyx shares slide as it pulls ALS drug|The stock fell about 8% on April 4, 2024, the day the company said it would withdraw Relyvrio and cut most of its staff, and is down more than 90% from its 2022 high.|Reports the withdrawal and share move dated April 4, 2024.
+10|K|trial-registry|PHOENIX: AMX0035 in adult patients with ALS (NCT05021536)|Recruitment status: Completed. Actual enrollment: 664. Primary outcome: ALSFRS-R total score at week 48. Results: not yet posted.|No dates after the cutoff; a control.
+""",
+    ),
+    Q(
+        "n6-noaa-coral-bleaching-2024",
+        "Will NOAA confirm a fourth global coral bleaching event by April 30, 2024?",
+        "Resolves YES if NOAA, through Coral Reef Watch, announces on or before April 30, 2024 that the world is experiencing a global coral bleaching event. Resolves NO otherwise.",
+        "2024-03-29",
+        "2024-04-30",
+        1,
+        "climate",
+        """
+8|K|agency-science-note|Coral Reef Watch: how a global bleaching event is declared|A global event is confirmed when significant bleaching has been documented in each of the three major ocean basins, the Atlantic, Pacific and Indian, within a single year. Reef heat stress reached alert level 2 in the Florida Keys in 2023, and Southern Hemisphere reefs have been under alerts since February.|A criterion and earlier facts only.
+3|K|reef-authority-update|Aerial surveys of the Great Barrier Reef under way|More than 1,000 reefs are being surveyed from the air. Fieldwork should finish in the first week of April, and a summary of the findings will be published in mid-April 2024, with in-water surveys continuing into May 2024.|A schedule of survey results ahead.
+1|L|noaa-news-release|NOAA confirms 4th global coral bleaching event|April 15, 2024. Bleaching-level heat stress has been documented in all major ocean basins since February 2023, affecting reefs in at least 53 countries and territories. It is the second global event in the past ten years, after those of 1998, 2010 and 2014-2017.|Announces the April 15, 2024 confirmation.
+5|L|science-magazine|The bleaching event that will not end|By April 2025 bleaching-level heat stress had reached about 84% of the world's reef area, making the event that NOAA confirmed in April 2024 the most extensive on record.|Reports later figures dated April 2025.
+10|K|webinar-listing|Coral Reef Watch: 2024 outlook briefing|Thursday, April 11, 2024, 4 p.m. UTC. Scientists will present the four-month bleaching outlook and explain how the heat-stress products are produced. The recording will be posted afterwards.|A schedule of a future briefing.
+2|L|reef-authority-report|Reef snapshot: summer 2023-24|Published in April 2024, the snapshot found extensive bleaching across the Great Barrier Reef's shallow waters, from the Far North to the southern offshore reefs, the fifth mass bleaching since 2016.|Reports a snapshot published in April 2024.
+""",
+    ),
+    Q(
+        "n6-earthcare-launch-2024",
+        "Will the ESA-JAXA EarthCARE satellite launch by June 15, 2024?",
+        "Resolves YES if EarthCARE lifts off on or before June 15, 2024 (UTC). Resolves NO otherwise.",
+        "2024-05-15",
+        "2024-06-15",
+        1,
+        "space",
+        """
+25|K|esa-news|EarthCARE arrives in California|After a two-week voyage by ship, ESA's cloud and aerosol mission has arrived at Vandenberg Space Force Base. Engineers will now spend several weeks testing the satellite and fuelling it. Launch on a Falcon 9 is planned for no earlier than May 2024.|A plan for a future launch.
+12|K|mission-history|EarthCARE: a long road to the pad|Approved in 2008, the mission has been delayed several times by instrument problems. It was to fly on Soyuz, then Vega-C, and was moved to Falcon 9 in 2023 after Russia's invasion of Ukraine and the Vega-C failure of December 2022.|Earlier facts only; a control.
+4|K|esa-explainer|Four instruments, one mission|EarthCARE will carry an atmospheric lidar and a multispectral imager from Europe, a cloud profiling radar from Japan, and a broadband radiometer. After launch, commissioning should take about six months, with first data products released in early 2025.|Plans with future dates.
+6|L|launch-schedule-page|Upcoming launches: Vandenberg|Falcon 9 - EarthCARE - SLC-4E - NET May 28, 2024, 22:20 UTC. STATUS: Launched 2024-05-28 22:20 UTC. Spacecraft separation and signal acquisition confirmed.|A status line reports the launch dated 2024-05-28.
+2|L|esa-press-release|EarthCARE lifts off to explore clouds and aerosols|29 May 2024. ESA's EarthCARE satellite was launched on a SpaceX Falcon 9 rocket from Vandenberg Space Force Base, California, at 00:20 CEST on 29 May (15:20 PDT on 28 May). ESA's operations centre in Darmstadt acquired its signal soon after separation.|Announces the launch of 28-29 May 2024.
+1|L|jaxa-mission-status|EarthCARE/Hakuryu: first light for the cloud profiling radar|JAXA released the first images from the Cloud Profiling Radar on 13 June 2024, showing the inner structure of clouds over Japan and the ocean east of it, two weeks after the satellite was launched.|Reports a later event dated 13 June 2024.
+""",
+    ),
+    Q(
+        "n6-fda-ohtuvayre-2024",
+        "Will the FDA approve Verona Pharma's ensifentrine for COPD by its June 26, 2024 PDUFA date?",
+        "Resolves YES if the FDA approves ensifentrine for the maintenance treatment of chronic obstructive pulmonary disease on or before June 26, 2024. Resolves NO otherwise.",
+        "2024-06-10",
+        "2024-06-26",
+        1,
+        "health_regulatory",
+        """
+20|K|company-earnings-release|Verona Pharma reports first-quarter 2024 results|The PDUFA target action date for ensifentrine is June 26, 2024. Launch preparations are on track: the field force has been hired and will be deployed in the third quarter of 2024 if the product is approved.|A past statement about a future decision.
+7|K|regulatory-calendar|Catalyst calendar, weeks 25-26|Wed, June 26, 2024 - Verona Pharma (VRNA) - ensifentrine, nebulised, maintenance treatment of COPD - PDUFA date. No advisory committee meeting was held.|A calendar entry for a scheduled decision.
+3|L|company-press-release|Verona Pharma announces U.S. FDA approval of Ohtuvayre (ensifentrine)|LONDON and RALEIGH, N.C., June 26, 2024. The FDA approved Ohtuvayre for the maintenance treatment of COPD in adults, the first inhaled therapy with a novel mechanism of action for the disease in more than 20 years. The company expects it to be available through specialty pharmacies in the third quarter of 2024.|Announces the June 26, 2024 approval.
+1|L|respiratory-society-news|A new maintenance option in COPD|Ensifentrine, approved on June 26, 2024, is a nebulised inhibitor of both PDE3 and PDE4 that combines bronchodilator and anti-inflammatory effects. It can be added to existing inhaler therapy.|Reports the approval dated June 26, 2024.
+10|K|journal-review|Dual PDE3/4 inhibition in COPD: a review|In the ENHANCE-1 and ENHANCE-2 trials, published in 2023, ensifentrine improved lung function over 12 weeks compared with placebo and reduced the rate of moderate or severe exacerbations in pooled analyses.|Earlier facts only; a control.
+5|L|company-press-release|Merck to acquire Verona Pharma for about $10 billion|RAHWAY, N.J., July 9, 2025. Merck announced an agreement to acquire Verona Pharma, adding Ohtuvayre, which has been on the U.S. market since its approval in June 2024.|Reports a later event dated July 9, 2025.
+""",
+    ),
+    Q(
+        "n6-helios-b-topline-2024",
+        "Will Alnylam report by June 30, 2024 that vutrisiran met the primary endpoint of the HELIOS-B Phase 3 trial?",
+        "Resolves YES if Alnylam announces, on or before June 30, 2024, topline HELIOS-B results in which vutrisiran met its primary composite endpoint of all-cause mortality and recurrent cardiovascular events in ATTR amyloidosis with cardiomyopathy. Resolves NO otherwise.",
+        "2024-06-07",
+        "2024-06-30",
+        1,
+        "clinical_trials",
+        """
+14|K|company-earnings-release|Alnylam Pharmaceuticals reports first-quarter 2024 financial results|HELIOS-B: we remain on track to report topline results in late June or early July 2024. We expect to present detailed results at a medical meeting later in 2024 and, if positive, to submit a supplemental application by the end of 2024.|A plan with future dates.
+4|K|trial-registry|HELIOS-B: vutrisiran in patients with transthyretin amyloidosis with cardiomyopathy (NCT04153149)|Recruitment status: Active, not recruiting. Actual enrollment: 655. Primary outcome: composite of all-cause mortality and recurrent cardiovascular events, up to 36 months. Results: none posted.|No dates after the cutoff; a control.
+2|L|company-press-release|Alnylam announces positive topline results from HELIOS-B Phase 3 study of vutrisiran|CAMBRIDGE, Mass., June 24, 2024. Vutrisiran met the primary endpoint, with a 28% reduction in the risk of all-cause mortality and recurrent cardiovascular events in the overall population and a 33% reduction in the monotherapy population. The company plans to present the data at an upcoming medical congress.|Announces the June 24, 2024 result.
+1|L|congress-news|ESC Congress 2024 Hot Line: HELIOS-B|Presented in London on 30 August 2024 and published simultaneously in a medical journal, the full results showed benefit across all ten secondary endpoints, including all-cause mortality alone.|Reports a later presentation dated 30 August 2024.
+8|K|analyst-preview|HELIOS-B: what counts as a win|We think a hazard ratio of 0.80 or lower on the composite would be enough for a broad label. Tafamidis use in the background arm complicates the comparison. Readout is expected around June 30, 2024.|A forecast of a readout ahead.
+3|L|market-report|Alnylam shares soar on heart data|Alnylam shares closed up about 35% on Monday, June 24, 2024, adding more than $8 billion in market value after the HELIOS-B readout.|Reports a market move dated June 24, 2024.
+""",
+    ),
+    Q(
+        "n6-gaganyaan-tvd1-2023",
+        "Will ISRO conduct the Gaganyaan Test Vehicle Abort Mission-1 (TV-D1) by October 31, 2023?",
+        "Resolves YES if ISRO launches the TV-D1 test vehicle carrying the Gaganyaan crew module and performs the in-flight crew escape test on or before October 31, 2023. Resolves NO otherwise.",
+        "2023-10-09",
+        "2023-10-31",
+        1,
+        "space",
+        """
+12|K|isro-press-release|Gaganyaan: preparations for the first test vehicle flight|The crew module and the crew escape system have been integrated at Sriharikota. The single-stage liquid test vehicle will simulate an abort at about Mach 1.2, and the flight is targeted for the second half of October 2023.|A plan for a future flight.
+5|K|launch-notice|TV-D1 launch schedule|The launch of TV-D1 is scheduled for 21 October 2023 between 07:00 and 09:00 hrs IST from the first launch pad, Satish Dhawan Space Centre, Sriharikota. Registration for the Launch View Gallery will open on 12 October 2023.|A schedule of a future launch.
+2|L|isro-mission-update|TV-D1 mission accomplished|21 October 2023. The launch attempt at 08:45 IST was put on hold at T-5 seconds by the ground computer. After the anomaly was identified and corrected, TV-D1 lifted off at 10:00 IST. The crew escape system separated the crew module as planned, and the module splashed down in the Bay of Bengal about 10 km from Sriharikota and was recovered by the Indian Navy.|Reports the flight dated 21 October 2023.
+1|L|science-news|From hold to lift-off in 75 minutes|On Saturday, October 21, 2023, ISRO engineers traced a launch hold to a ground-computer check, fixed it and flew the crew escape test the same morning.|Reports the flight dated October 21, 2023.
+8|K|explainer|What TV-D1 will and will not test|The flight tests only the escape system and the crew module's parachutes, not the human-rated LVM3 rocket. Further test vehicle flights and an uncrewed orbital mission, G1, are planned before any crewed launch, which ISRO has pencilled in for 2025.|Plans with future dates.
+3|L|government-press-release|Prime Minister names Gaganyaan astronaut-designates|At the Vikram Sarabhai Space Centre on 27 February 2024, the Prime Minister announced the names of the four Indian Air Force test pilots who are training for the first crewed Gaganyaan flight.|Reports a later event dated 27 February 2024.
+""",
+    ),
+    Q(
+        "n6-fda-flumist-home-2024",
+        "Will the FDA approve FluMist for self- or caregiver-administration by September 30, 2024?",
+        "Resolves YES if the FDA approves a supplemental application allowing FluMist, the nasal spray influenza vaccine, to be given by the recipient or a caregiver without a health care provider, on or before September 30, 2024. Resolves NO otherwise.",
+        "2024-09-06",
+        "2024-09-30",
+        1,
+        "health_regulatory",
+        """
+21|K|company-earnings-release|AstraZeneca H1 and Q2 2024 results: regulatory table|FluMist, self-administration (US): supplemental application under review; a regulatory decision is anticipated in 2024. If approved, the company plans to offer the vaccine through an online pharmacy from the 2025-2026 season.|A plan for a decision ahead.
+6|K|pharmacy-trade-news|How an at-home nasal flu vaccine would reach patients|If the agency approves self-administration, adults would answer an online screening questionnaire and receive the spray by mail. The company says that would not start before the 2025-26 season, so pharmacies will give FluMist as usual this autumn, from September 2024.|A conditional about a decision ahead.
+3|L|fda-news-release|FDA Approves Nasal Spray Influenza Vaccine for Self- or Caregiver-Administration|September 20, 2024. The FDA approved FluMist for self-administration by adults up to 49 years of age, or by a parent or caregiver for people aged 2 to 17. It is the first influenza vaccine that does not need to be given by a health care provider.|Announces the September 20, 2024 approval.
+1|L|trade-news-correction|Correction: FluMist self-administration|An earlier version of this article said the agency had not yet acted on the application. The FDA approved self- and caregiver-administration of FluMist on Sept. 20, 2024.|A correction reports the approval dated September 20, 2024.
+9|K|cdc-mmwr-summary|Prevention and control of seasonal influenza with vaccines: 2024-25 recommendations|All vaccines for the 2024-25 season are trivalent. Live attenuated influenza vaccine remains an option for non-pregnant people aged 2 through 49 years without contraindications. Vaccination in July and August is not recommended for most adults.|No dates after the cutoff; a control.
+2|L|health-system-newsletter|Flu season primer|This season's nasal spray vaccine, cleared by the FDA for home use on 20 September 2024, will still be given in clinics this year; mail-order doses start next season.|Reports the approval dated 20 September 2024.
+""",
+    ),
+    Q(
+        "n6-ukhsa-clade1b-2024",
+        "Will UKHSA confirm a case of clade Ib mpox in the United Kingdom by November 15, 2024?",
+        "Resolves YES if the UK Health Security Agency announces, on or before November 15, 2024, a laboratory-confirmed case of clade Ib mpox detected in the UK. Resolves NO otherwise.",
+        "2024-10-22",
+        "2024-11-15",
+        1,
+        "public_health",
+        """
+20|K|ukhsa-risk-assessment|Clade I mpox: risk to the UK population|The risk to the UK population remains low, and no case of clade I mpox has been detected in the UK to date. Cases linked to travel have been reported in Sweden, on 15 August 2024, and in Thailand, on 22 August 2024. This assessment will be reviewed by 30 November 2024.|Earlier facts and a review date ahead.
+8|K|clinical-guidance|Clade I mpox: guidance for clinicians|Suspect clade I infection in anyone with a compatible rash who has travelled to the Democratic Republic of the Congo, Burundi, Rwanda, Uganda or Kenya in the last 21 days. Isolate the patient and contact the Imported Fever Service. This guidance will next be reviewed on 1 December 2024.|A review date ahead.
+3|L|ukhsa-press-release|Clade Ib mpox case detected in the UK|30 October 2024. UKHSA has detected a case of clade Ib mpox in London. The person had recently travelled to several countries in Africa and is being treated at the Royal Free Hospital. Contacts are being traced.|Announces the case dated 30 October 2024.
+1|L|ukhsa-update|Further clade Ib mpox cases in the same household|In November 2024 UKHSA confirmed three further cases of clade Ib mpox among household contacts of the case detected in London on 30 October 2024. None had travelled.|Reports the case and later cases of October and November 2024.
+5|L|ecdc-threats-report|Communicable disease threats report, week 42|Mpox due to monkeypox virus clade I: on 22 October 2024 Germany reported its first case of clade Ib, in a person who had travelled to an affected country. It is the second imported case in the EU/EEA after Sweden.|Reports a case reported on the cutoff day, 22 October 2024.
+11|K|who-situation-report|Multi-country outbreak of mpox: external situation report|In the African Region, the Democratic Republic of the Congo continues to report most suspected cases, and clade Ib has been confirmed in Burundi, Kenya, Rwanda and Uganda. WHO will publish its next situation report in two weeks.|No readable dates after the cutoff; a control.
 """,
     ),
 ]
