@@ -355,4 +355,173 @@ QUESTIONS = [
 11|K|who-situation-report|Multi-country outbreak of mpox: external situation report|In the African Region, the Democratic Republic of the Congo continues to report most suspected cases, and clade Ib has been confirmed in Burundi, Kenya, Rwanda and Uganda. WHO will publish its next situation report in two weeks.|No readable dates after the cutoff; a control.
 """,
     ),
+    Q(
+        "n6-fda-tryngolza-2024",
+        "Will the FDA approve Ionis's olezarsen for familial chylomicronemia syndrome by December 19, 2024?",
+        "Resolves YES if the FDA approves olezarsen as an adjunct to diet to reduce triglycerides in adults with familial chylomicronemia syndrome on or before December 19, 2024, its PDUFA date. Resolves NO otherwise.",
+        "2024-12-02",
+        "2024-12-19",
+        1,
+        "health_regulatory",
+        """
+24|K|company-earnings-release|Ionis reports third quarter 2024 financial results|Olezarsen for FCS: PDUFA date of December 19, 2024. We are ready for our first independent commercial launch, with a specialised field team in place for the small number of treating lipidologists. A decision in the EU is expected in 2025.|A past statement about future decisions.
+9|K|journal-summary|Olezarsen in familial chylomicronemia syndrome: the Balance trial|In the Phase 3 trial, published in April 2024, the 80 mg monthly dose reduced triglycerides by about 43% from baseline at six months compared with placebo, and acute pancreatitis events were fewer in the pooled olezarsen groups.|Earlier facts only; a control.
+3|L|company-press-release|FDA approves Ionis' TRYNGOLZA (olezarsen), the first approved treatment for familial chylomicronemia syndrome as an adjunct to diet|CARLSBAD, Calif., Dec. 19, 2024. The once-monthly autoinjector will be available in the United States by the end of the year. The wholesale acquisition cost is $595,000 a year.|Announces the December 19, 2024 approval.
+1|L|payer-bulletin|New drug review: Tryngolza (olezarsen) injection|FDA approval: Dec. 19, 2024. Indication: adjunct to diet to reduce triglycerides in adults with FCS. Dosing: 80 mg subcutaneously once monthly. Coverage: prior authorization with genetic confirmation or clinical diagnosis.|A review lists the approval date after the cutoff.
+5|K|patient-group-news|Counting down to December 19|The FDA's decision on olezarsen is due on Thursday, December 19, 2024. We will host a community call the following week, on December 26, 2024, whatever the outcome, to answer questions about access and insurance.|A scheduled decision and a planned call.
+""",
+    ),
+    Q(
+        "n6-ema-oxbryta-2024",
+        "Will the EMA's CHMP recommend suspending the marketing authorisation of Oxbryta (voxelotor) by September 30, 2024?",
+        "Resolves YES if the European Medicines Agency's human medicines committee recommends, on or before September 30, 2024, that the marketing authorisation of Oxbryta be suspended or revoked. Resolves NO otherwise.",
+        "2024-09-12",
+        "2024-09-30",
+        1,
+        "health_regulatory",
+        """
+25|K|ema-news|EMA starts review of Oxbryta for sickle cell disease|EMA has begun a review of Oxbryta after data from clinical studies showed a higher number of deaths among patients taking the medicine than among those given placebo. The CHMP will assess all available data and issue a recommendation on whether the marketing authorisation should be maintained, varied, suspended or revoked.|A review begun before the cutoff and a decision ahead.
+6|K|ema-meeting-agenda|CHMP agenda: meeting of 16-19 September 2024|Referral procedures, Article 20: Oxbryta - voxelotor - EMEA/H/A-20 - scope: opinion; list of outstanding issues; oral explanation to be held on 18 September 2024 if requested by the marketing authorisation holder.|An agenda of a future meeting.
+2|L|ema-press-release|EMA recommends suspension of sickle cell disease medicine Oxbryta|26 September 2024. The CHMP concluded that the benefits of Oxbryta no longer outweigh its risks, after data showed a higher rate of vaso-occlusive crises in patients taking it, and more deaths in two studies. Doctors should not start new patients on the medicine.|Announces the 26 September 2024 recommendation.
+1|L|company-press-release|Pfizer voluntarily withdraws all lots of sickle cell disease treatment Oxbryta from worldwide markets|NEW YORK, September 25, 2024. Pfizer announced that it is voluntarily withdrawing Oxbryta in all markets where it is approved and discontinuing all active clinical trials and expanded access programmes, citing clinical data indicating an imbalance in vaso-occlusive crises and deaths.|Reports a withdrawal dated September 25, 2024.
+10|K|patient-association-advice|Oxbryta review: advice for patients and families|Do not stop taking Oxbryta without speaking to your haematology team. The European review is ongoing and we will update this page when the regulator reaches its conclusion.|No dates after the cutoff; a control.
+4|K|mhra-statement|MHRA statement on voxelotor|We are aware of the EMA review and are examining the same data. There is no change to the UK licence at this time, and we will communicate any new advice to healthcare professionals directly.|No dates after the cutoff; a control.
+""",
+    ),
+    Q(
+        "n6-c3s-jan-2025-record",
+        "Will the Copernicus Climate Change Service report that January 2025 was the warmest January on record globally?",
+        "Resolves YES if the C3S monthly climate bulletin for January 2025, expected in early February 2025, reports January 2025 as the warmest January in the ERA5 record for global surface air temperature. Resolves NO otherwise.",
+        "2025-01-24",
+        "2025-02-06",
+        1,
+        "climate",
+        """
+14|K|climate-bulletin|Global Climate Highlights 2024|2024 was the warmest calendar year on record and the first with a global average temperature more than 1.5C above the pre-industrial level, at 1.60C. C3S will publish its next monthly bulletin, for January 2025, on 6 February 2025.|An earlier finding and a scheduled release.
+6|K|enso-diagnostic-discussion|ENSO diagnostic discussion|La Nina conditions are present. La Nina is favoured to continue through February-April 2025, with a transition to ENSO-neutral most likely in March-May 2025. A weak event is expected.|A forecast with future dates.
+3|L|climate-bulletin|Surface air temperature for January 2025|In its bulletin of 6 February 2025, C3S reported that January 2025 was the warmest January globally, with an average ERA5 surface air temperature of 13.23C, 0.79C above the 1991-2020 average and 1.75C above the pre-industrial level, despite the emergence of La Nina.|Reports the bulletin dated 6 February 2025.
+1|L|science-news|Record January surprises climate scientists|Scientists said on Feb. 6, 2025 that the record warmth of January, in a month they had expected to be cooled by La Nina, showed how strong the underlying warming trend has become.|Reports the bulletin reaction dated February 6, 2025.
+9|K|met-service-forecast|Global temperature forecast for 2025|The global average temperature for 2025 is forecast to be between 1.29C and 1.53C above the pre-industrial average, with a central estimate of 1.41C, making it likely to be one of the three warmest years but probably cooler than 2024.|A forecast; no reported later event.
+2|K|research-blog|Will January 2025 set a record?|ERA5 daily data through the middle of the month put January about level with January 2024, the current record holder. Our estimate is roughly even odds. The month will be settled by the C3S bulletin on 6 February 2025.|A forecast and a scheduled bulletin.
+""",
+    ),
+    Q(
+        "n6-uganda-sudan-ebola-over-2025",
+        "Will Uganda declare the end of its 2025 Sudan virus disease outbreak by April 30, 2025?",
+        "Resolves YES if Uganda's Ministry of Health or WHO announces, on or before April 30, 2025, the end of the Sudan virus disease outbreak declared on January 30, 2025. Resolves NO otherwise.",
+        "2025-04-10",
+        "2025-04-30",
+        1,
+        "public_health",
+        """
+20|K|who-disease-outbreak-news|Sudan virus disease - Uganda|As of 14 March 2025, 14 cases had been reported, 12 confirmed and 2 probable, including four deaths. The last confirmed patient was discharged after two negative tests, and the 42-day countdown to the end of the outbreak began on 15 March 2025.|Earlier facts and a countdown.
+7|K|ministry-update|Sudan virus disease: countdown update|We are on day 24 of the 42-day countdown. If no new case is confirmed, Uganda will declare the end of the outbreak on 26 April 2025. Surveillance and contact follow-up continue in Kampala, Wakiso, Mbale and Ntoroko.|A conditional date for a declaration ahead.
+2|L|who-afro-press-release|Uganda declares end of Sudan virus disease outbreak|Kampala, 26 April 2025. Uganda declared the end of the outbreak after 42 days without a new case. In total 14 cases were recorded, 12 confirmed and 2 probable, with four deaths; ten patients recovered.|Announces the 26 April 2025 declaration.
+1|L|ecdc-threats-report|Communicable disease threats report, 26 April - 2 May 2025, week 18|On 26 April 2025, Uganda's Ministry of Health declared the end of the Sudan virus disease outbreak. No cases were exported, and ECDC closes its monitoring of this event.|Reports the declaration dated 26 April 2025.
+4|K|trial-registry|Ring vaccination trial of an rVSV-vectored Sudan ebolavirus vaccine in Uganda|Recruitment status: Recruiting. Start date: 3 February 2025, four days after the outbreak was declared. Estimated primary completion: June 2025.|An estimated completion date is a plan.
+10|L|who-disease-outbreak-news|Ebola virus disease - Democratic Republic of the Congo|On 4 September 2025, the Ministry of Health of the Democratic Republic of the Congo declared an outbreak of Ebola virus disease in Bulape health zone, Kasai Province.|Reports a later event dated 4 September 2025.
+""",
+    ),
+    Q(
+        "n6-biomass-launch-2025",
+        "Will ESA's Biomass satellite launch on Vega-C by May 15, 2025?",
+        "Resolves YES if Biomass lifts off on a Vega-C rocket from Kourou on or before May 15, 2025 (UTC). Resolves NO otherwise.",
+        "2025-04-16",
+        "2025-05-15",
+        1,
+        "space",
+        """
+18|K|esa-news|Biomass ready for flight|The satellite has completed its final tests at Europe's Spaceport in French Guiana and will be fuelled next week. Launch on Vega-C flight VV26 is scheduled for 29 April 2025.|A schedule of a future launch.
+5|K|launch-kit|Flight VV26: Biomass|Lift-off is scheduled for Tuesday, 29 April 2025, at 06:15 local time (09:15 UTC, 11:15 CEST). Biomass will separate from the AVUM+ upper stage about 57 minutes after lift-off, into a sun-synchronous orbit at about 666 km.|A schedule of a future launch.
+2|L|esa-press-release|Forest mission Biomass lifts off|29 April 2025. ESA's Biomass satellite was launched on a Vega-C rocket from Europe's Spaceport at 11:15 CEST. Its signal was acquired by a ground station in Norway, and the 12-metre antenna will be deployed in the weeks ahead.|Announces the launch dated 29 April 2025.
+1|L|mission-status|Biomass returns its first images|At the Living Planet Symposium in Vienna on 23 June 2025, ESA showed the first P-band radar images from Biomass, including forests in Bolivia and the Indonesian island of Halmahera.|Reports a later event dated 23 June 2025.
+9|K|science-explainer|Why Biomass uses P-band radar|At a wavelength of about 70 cm, the radar can see through the forest canopy to the trunks and branches where most carbon is stored. No satellite has carried a P-band synthetic aperture radar before.|No dates; a control.
+3|L|launcher-news|Vega-C delivers Biomass|Vega-C placed Biomass into its planned sun-synchronous orbit on April 29, 2025, the rocket's fourth flight and its second since its return to flight in December 2024.|Reports the launch dated April 29, 2025.
+""",
+    ),
+    Q(
+        "n6-fda-alz-blood-test-2025",
+        "Will the FDA clear or approve a blood test to aid in diagnosing Alzheimer's disease by May 31, 2025?",
+        "Resolves YES if, on or before May 31, 2025, the FDA clears, authorizes or approves an in vitro diagnostic blood test intended to aid in the diagnosis of Alzheimer's disease. Resolves NO otherwise.",
+        "2025-05-06",
+        "2025-05-31",
+        1,
+        "health_regulatory",
+        """
+22|K|company-press-release|Fujirebio submits 510(k) for a plasma pTau217 and beta-amyloid 1-42 ratio test|The company has submitted a premarket notification to the FDA for its Lumipulse G plasma test, which had earlier been granted Breakthrough Device designation. The test is intended for adults with cognitive symptoms who are being evaluated for Alzheimer's disease.|No dates after the cutoff; a control.
+8|K|conference-programme|AAIC 2025: clinical practice guideline on blood biomarkers|The first clinical practice guideline for the use of blood-based biomarkers in specialty care will be presented at the Alzheimer's Association International Conference in Toronto, July 27-31, 2025.|A schedule of a future presentation.
+2|L|fda-news-release|FDA Clears First Blood Test Used in Diagnosing Alzheimer's Disease|May 16, 2025. The FDA cleared the Lumipulse G pTau217/beta-Amyloid 1-42 Plasma Ratio for the early detection of amyloid plaques in adults aged 55 and older with signs and symptoms of the disease. The test is not intended for screening.|Announces the May 16, 2025 clearance.
+1|L|company-press-release|Roche's Elecsys pTau181 blood test cleared for use in primary care|In October 2025 the FDA cleared Roche's plasma test to help rule out Alzheimer's pathology in adults with cognitive symptoms seen in primary care, the second blood test cleared after Fujirebio's in May 2025.|Reports later clearances of May and October 2025.
+4|K|neurology-society-guidance|If a blood test is cleared: what it changes|A cleared test would be an aid to diagnosis, to be interpreted by a specialist together with clinical assessment; it would not replace PET or spinal fluid testing in unclear cases, and it is not for people without symptoms.|A conditional with no dates; a control.
+3|L|lab-test-catalog|Test catalog update: Lumipulse plasma pTau217/Abeta42 ratio|FDA-cleared 2025-05-16. Available to order from June 2, 2025. Specimen: EDTA plasma, frozen. Turnaround: 5-7 days.|A catalog entry reports a clearance dated 2025-05-16.
+""",
+    ),
+    Q(
+        "n6-pslv-c61-eos09-2025",
+        "Will ISRO's PSLV-C61 place the EOS-09 satellite into its intended orbit by May 31, 2025?",
+        "Resolves YES if PSLV-C61 launches on or before May 31, 2025 and places EOS-09 into its intended sun-synchronous polar orbit. Resolves NO otherwise.",
+        "2025-05-09",
+        "2025-05-31",
+        0,
+        "space",
+        """
+10|K|isro-launch-notice|PSLV-C61/EOS-09|The launch of PSLV-C61 carrying EOS-09 is scheduled for 18 May 2025 at 05:59 hrs IST from the first launch pad, Satish Dhawan Space Centre SHAR, Sriharikota.|A schedule of a future launch.
+4|K|base-rate|How often has PSLV failed?|In 62 flights since 1993, PSLV has failed to reach the intended orbit twice: on its first developmental flight in September 1993 and on PSLV-C39 in August 2017, when the heat shield did not separate. A 1997 flight left its satellite in a lower orbit than planned.|Earlier facts only; a base rate.
+2|L|isro-statement|PSLV-C61 mission could not be accomplished|18 May 2025. The performance of the vehicle was normal up to the second stage. During the third stage an observation was made, and the mission could not be accomplished. The Chairman said a detailed analysis is under way.|Reports the failure dated 18 May 2025.
+1|L|science-newsletter|ISRO's 101st launch ends in failure|The 101st launch from Sriharikota, on 18 May 2025, was lost when the third stage's motor chamber pressure dropped, leaving the EOS-09 radar satellite short of orbit.|Reports the failure dated 18 May 2025.
+6|K|visitor-notice|Launch View Gallery registration|Online registration for viewing the PSLV-C61 launch will open on 10 May 2025 at 18:00 IST. Entry is free; visitors must carry a photo identity card.|A schedule of a future registration.
+3|L|launch-log|ISRO launches in 2025|GSLV-F15/NVS-02, 29 Jan 2025: launched; the satellite was later stranded in transfer orbit by a valve fault. PSLV-C61/EOS-09, 18 May 2025: failure, third stage. GSLV-F16/NISAR, 30 Jul 2025: success.|A log lists launches after the cutoff as done.
+""",
+    ),
+    Q(
+        "n6-acip-thimerosal-2025",
+        "Will ACIP vote at its June 2025 meeting to recommend that only thimerosal-free influenza vaccines be used?",
+        "Resolves YES if, at its meeting scheduled for June 25-26, 2025, the CDC's Advisory Committee on Immunization Practices votes to recommend that only single-dose, thimerosal-free influenza vaccine presentations be used. Resolves NO otherwise.",
+        "2025-06-10",
+        "2025-06-26",
+        1,
+        "public_health",
+        """
+1|K|hhs-news|Secretary Kennedy removes all 17 members of ACIP|June 9, 2025. The Secretary said a clean sweep was needed to restore public confidence, and that new members would be named before the committee's June 25-26, 2025 meeting.|A past announcement about a future meeting.
+18|K|federal-register-notice|Advisory Committee on Immunization Practices; Notice of Meeting|The meeting will be held June 25-26, 2025, in Atlanta and online. Matters to be considered include COVID-19 vaccines, human papillomavirus vaccines, influenza vaccines, RSV vaccines for adults and infants, and MMRV vaccines. Agenda items are subject to change.|A notice of a future meeting.
+3|L|hhs-press-release|HHS names eight new members to ACIP|June 11, 2025. Secretary Kennedy named eight new members, including Robert Malone and Martin Kulldorff, who will attend the meeting later this month.|Reports appointments dated June 11, 2025.
+2|L|cdc-vote-summary|ACIP recommendations: June 25-26, 2025 meeting|Influenza: ACIP recommends that people 6 months and older receive only single-dose influenza vaccines free of thimerosal as a preservative. Vote (June 26, 2025): 5 yes, 1 no, 1 abstain. RSV: clesrovimab recommended for infants. Vote: 5 yes, 2 no.|Reports votes dated June 26, 2025.
+6|K|physician-group-statement|Statement ahead of the June ACIP meeting|We will watch the June 25-26, 2025 meeting closely. If the reconstituted committee departs from the evidence, our members will continue to follow the schedules published by medical societies.|A conditional about a meeting ahead.
+4|L|hhs-news|HHS adopts ACIP recommendation on thimerosal|In July 2025 the Secretary signed off on the committee's vote, and manufacturers were asked to supply only thimerosal-free single-dose presentations for the 2025-26 season.|Reports a later event of July 2025.
+""",
+    ),
+    Q(
+        "n6-nisar-launch-2025",
+        "Will the NASA-ISRO NISAR satellite launch by July 31, 2025?",
+        "Resolves YES if the NASA-ISRO Synthetic Aperture Radar satellite lifts off on or before July 31, 2025 (IST). Resolves NO otherwise.",
+        "2025-07-08",
+        "2025-07-31",
+        1,
+        "space",
+        """
+25|K|nasa-blog|NISAR arrives at the launch site|The satellite, with its 12-metre reflector stowed, has been shipped to Sriharikota for integration with the GSLV rocket. Launch is now targeted for no earlier than July 2025.|A plan for a future launch.
+6|K|isro-launch-notice|GSLV-F16/NISAR|The launch of GSLV-F16 carrying NISAR is scheduled for 30 July 2025 at 17:40 hrs IST from the second launch pad, Satish Dhawan Space Centre SHAR, Sriharikota.|A schedule of a future launch.
+2|L|nasa-news-release|NASA-ISRO satellite lifts off to track Earth's changing surfaces|July 30, 2025. NISAR launched aboard a GSLV rocket from Sriharikota at 8:10 a.m. EDT (5:40 p.m. IST). Engineers at the ground stations confirmed that the spacecraft separated from the rocket about 19 minutes after lift-off.|Announces the launch dated July 30, 2025.
+1|L|mission-update|NISAR deploys its radar reflector|In August 2025 the satellite unfurled its 12-metre drum-shaped reflector at the end of a 9-metre boom, the last major step before radar commissioning.|Reports a later event of August 2025.
+10|K|science-explainer|Two radars, one satellite|NISAR carries an L-band radar built by JPL and an S-band radar built by ISRO, and will map almost all of Earth's land and ice twice every 12 days. The reflector was returned to California in 2024 for a protective coating after tests showed it could overheat.|Earlier facts only; a control.
+3|L|launch-log|GSLV's first sun-synchronous mission|On 30 July 2025 GSLV-F16 placed NISAR into a 743 km sun-synchronous orbit, the first time the rocket has flown to such an orbit.|Reports the launch dated 30 July 2025.
+""",
+    ),
+    Q(
+        "n6-fda-rp1-2025",
+        "Will the FDA approve Replimune's RP1 (vusolimogene oderparepvec) with nivolumab for advanced melanoma by July 22, 2025?",
+        "Resolves YES if the FDA approves RP1 in combination with nivolumab for advanced melanoma on or before July 22, 2025, its PDUFA date. Resolves NO otherwise.",
+        "2025-07-03",
+        "2025-07-22",
+        0,
+        "health_regulatory",
+        """
+20|K|company-press-release|Replimune announces FDA acceptance of BLA for RP1 with priority review|The FDA has accepted for priority review the biologics license application for RP1 in combination with nivolumab for adults with advanced melanoma who progressed on an anti-PD-1 therapy. The PDUFA target action date is July 22, 2025. The FDA has said it does not plan to hold an advisory committee meeting.|A past statement about a future decision.
+8|K|analyst-preview|RP1 into the PDUFA date|The single-arm IGNYTE data showed an objective response rate of about 33% in anti-PD-1-failed melanoma. The question is whether reviewers accept a single-arm trial in a heterogeneous population; we put approval odds at 65% by July 22, 2025.|A forecast of a decision ahead.
+2|L|company-press-release|Replimune receives Complete Response Letter for RP1|July 22, 2025. The FDA said the IGNYTE trial is not an adequate and well-controlled clinical investigation that provides substantial evidence of effectiveness, and raised the heterogeneity of the patient population. The company said it would request a Type A meeting.|Announces the July 22, 2025 letter.
+1|L|biotech-news|Replimune shares collapse after FDA rejection|The stock fell about 75% on July 23, 2025, the morning after the agency's complete response letter, wiping out more than $700 million in market value.|Reports a market move dated July 23, 2025.
+5|K|patient-foundation-news|RP1 decision expected this month|The FDA's decision on RP1 for advanced melanoma is due by July 22, 2025. Patients already enrolled in the expanded access programme will continue to receive treatment while the review is completed.|A scheduled decision.
+12|K|trial-registry|IGNYTE-3: RP1 plus nivolumab versus physician's choice in advanced melanoma (NCT06264180)|Recruitment status: Recruiting. Study type: Interventional (Phase 3), randomized. Estimated primary completion: December 2027. Primary outcome: overall survival.|An estimated completion date is a plan.
+""",
+    ),
 ]
