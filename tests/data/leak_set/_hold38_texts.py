@@ -524,4 +524,140 @@ QUESTIONS = [
 12|K|trial-registry|IGNYTE-3: RP1 plus nivolumab versus physician's choice in advanced melanoma (NCT06264180)|Recruitment status: Recruiting. Study type: Interventional (Phase 3), randomized. Estimated primary completion: December 2027. Primary outcome: overall survival.|An estimated completion date is a plan.
 """,
     ),
+    Q(
+        "n6-fda-wegovy-mash-2025",
+        "Will the FDA approve Wegovy (semaglutide 2.4 mg) for MASH with moderate to advanced liver fibrosis by August 31, 2025?",
+        "Resolves YES if the FDA approves, under accelerated or regular approval, Wegovy for adults with metabolic dysfunction-associated steatohepatitis and moderate to advanced fibrosis on or before August 31, 2025. Resolves NO otherwise.",
+        "2025-08-01",
+        "2025-08-31",
+        1,
+        "health_regulatory",
+        """
+21|K|company-financial-report|Novo Nordisk: regulatory pipeline update|Semaglutide 2.4 mg in MASH: submitted in the US with a priority review voucher, and a decision is expected in the third quarter of 2025. The EU submission followed in the first half of the year, with an opinion expected in 2026.|Plans with future dates.
+7|K|journal-press-release|Semaglutide resolves steatohepatitis in most patients in Phase 3 trial|In part 1 of the ESSENCE trial, published on April 30, 2025, steatohepatitis resolved without worsening of fibrosis in 62.9% of patients on semaglutide and 34.3% on placebo at 72 weeks. Part 2, on clinical outcomes, continues to 240 weeks.|Earlier facts only; a control.
+2|L|company-announcement|Wegovy approved in the US as the first GLP-1 treatment for MASH|Bagsvaerd, Denmark, 15 August 2025. The FDA granted accelerated approval to Wegovy for adults with MASH and moderate to advanced liver fibrosis, alongside diet and exercise. Continued approval may depend on confirmation of benefit in the outcomes part of ESSENCE.|Announces the 15 August 2025 approval.
+1|L|hepatology-news|A second drug for MASH|Semaglutide became the second medicine approved for the disease, after resmetirom in March 2024, when the FDA acted on Aug. 15, 2025. Hepatologists expect many patients already taking it for weight to qualify.|Reports the approval dated August 15, 2025.
+4|K|regulatory-calendar|Obesity and metabolism decisions, second half of 2025|Novo Nordisk - semaglutide 2.4 mg - MASH, F2-F3 fibrosis - FDA decision expected in the third quarter of 2025, date not disclosed. Novo Nordisk - oral semaglutide 25 mg - obesity - FDA decision expected in the fourth quarter of 2025.|A calendar of decisions ahead.
+9|K|patient-faq|Is Wegovy approved for fatty liver disease?|Not at the moment. Wegovy is approved for weight management and to reduce the risk of heart attack and stroke. Ask your doctor about trials if you have been diagnosed with MASH.|No dates; a control.
+""",
+    ),
+    Q(
+        "n6-fda-ixchiq-suspend-2025",
+        "Will the FDA suspend the U.S. biologics license for Valneva's chikungunya vaccine Ixchiq by August 31, 2025?",
+        "Resolves YES if, on or before August 31, 2025, the FDA suspends or revokes the biologics license for Ixchiq. Resolves NO otherwise.",
+        "2025-08-08",
+        "2025-08-31",
+        1,
+        "health_regulatory",
+        """
+25|K|cdc-fda-statement|FDA and CDC recommend pause in use of Ixchiq in people 60 and older|May 9, 2025. The agencies recommended a pause in the use of the live-attenuated chikungunya vaccine among people aged 60 and older while reports of serious adverse events, including hospitalisations, are investigated.|A pause before the cutoff; no later event.
+10|K|travel-clinic-notice|Chikungunya vaccination at our clinic|Ixchiq remains licensed for adults aged 18 to 59, and we continue to offer it to travellers going to areas with outbreaks, such as La Reunion and parts of the Indian Ocean. Older travellers will be offered bite-avoidance advice instead.|No dates after the cutoff; a control.
+3|L|fda-safety-communication|FDA suspends license for chikungunya vaccine Ixchiq|August 22, 2025. The FDA suspended the biologics license for Ixchiq, effective immediately, citing serious adverse events, including cases resembling chikungunya disease, and concluding that the vaccine's benefits no longer outweigh its risks for U.S. travellers.|Announces the August 22, 2025 suspension.
+1|L|company-press-release|Valneva statement on the U.S. license of IXCHIQ|On August 22, 2025 the FDA suspended the license of IXCHIQ in the United States. Valneva said it would evaluate all options and that the suspension does not affect approvals in other countries.|Reports the suspension dated August 22, 2025.
+6|K|ema-safety-update|EMA's safety committee reviews live chikungunya vaccine|The Pharmacovigilance Risk Assessment Committee is reviewing reports of serious adverse events in older adults and will give its recommendation once the review is complete. In the meantime the vaccine can be used in people under 65.|No dates after the cutoff; a control.
+4|K|ecdc-threats-report|Chikungunya virus disease: locally acquired cases in the EU/EEA|France and Italy have reported locally acquired cases this season, and the number of clusters in France is the highest recorded. ECDC will next update its seasonal surveillance table on 13 August 2025.|A scheduled update after the cutoff.
+""",
+    ),
+    Q(
+        "n6-fda-covid-2025-26-vaccines",
+        "Will the FDA approve or authorize 2025-2026 formula COVID-19 vaccines by September 15, 2025?",
+        "Resolves YES if, on or before September 15, 2025, the FDA approves or authorizes at least one COVID-19 vaccine updated for the 2025-2026 season. Resolves NO otherwise.",
+        "2025-08-14",
+        "2025-09-15",
+        1,
+        "health_regulatory",
+        """
+22|K|adcom-summary|VRBPAC: strain selection for 2025-2026 COVID-19 vaccines|On 22 May 2025 the committee voted unanimously for a monovalent JN.1-lineage vaccine, and the FDA then advised manufacturers that LP.8.1 is the preferred strain. Approval of updated vaccines is expected before the autumn.|A vote before the cutoff and an expectation.
+8|K|journal-perspective|A new framework for COVID-19 vaccine approvals|Writing in May 2025, FDA leaders said the agency would approve updated vaccines for adults 65 and older and for people at high risk, and would ask for randomized trials before approving them for healthy younger people.|Earlier facts only; a control.
+2|L|official-statement|Updated COVID vaccines approved for higher-risk Americans|On August 27, 2025 the FDA approved updated COVID-19 vaccines from Pfizer, Moderna and Novavax for people 65 and older and younger people with at least one underlying condition, and ended the emergency use authorizations.|Reports approvals dated August 27, 2025.
+1|L|pharmacy-guide|2025-26 COVID-19 vaccines: quick reference|FDA approval: August 27, 2025 (Comirnaty, Spikevax, mNEXSPIKE, Nuvaxovid; LP.8.1 formula). Eligibility per label: 65 and older, or 5 to 64 with an underlying condition. Check state rules on pharmacist prescribing before booking.|A reference table reports approvals after the cutoff.
+5|K|company-earnings-release|Moderna reports second quarter 2025 financial results|We expect FDA approval of our updated COVID-19 vaccines in time for the 2025-26 respiratory season and have begun manufacturing LP.8.1 doses at risk.|A company expectation of a future decision.
+3|K|pharmacy-chain-notice|Fall vaccines: when can I book?|Booking for updated COVID-19 shots will open once the FDA and CDC have acted. Flu shots are available from August 18, 2025 at most locations.|Schedules and a condition ahead.
+""",
+    ),
+    Q(
+        "n6-c3s-june-2025-record",
+        "Will the Copernicus Climate Change Service report that June 2025 was the warmest June on record globally?",
+        "Resolves YES if the C3S monthly climate bulletin for June 2025, expected in early July 2025, reports June 2025 as the warmest June in the ERA5 record for global surface air temperature. Resolves NO otherwise.",
+        "2025-06-26",
+        "2025-07-10",
+        0,
+        "climate",
+        """
+20|K|climate-bulletin|Surface air temperature for May 2025|May 2025 was the second-warmest May globally, 1.40C above the pre-industrial level, ending a run of 21 of 22 months above 1.5C. The June bulletin will be published on 9 July 2025.|An earlier finding and a scheduled release.
+8|K|met-service-warning|Heatwave outlook for western Europe|High pressure will bring a prolonged heatwave from the weekend. Temperatures are expected to reach 40C in parts of Spain and Portugal from 28 June 2025, with orange alerts likely in southern France by 30 June 2025.|A forecast with future dates.
+3|L|climate-bulletin|Surface air temperature for June 2025|In its bulletin of 9 July 2025, C3S reported that June 2025 was the third-warmest June globally, 0.47C above the 1991-2020 average and 1.30C above pre-industrial, behind June 2024 and June 2023. Western Europe had its warmest June on record.|Reports the bulletin dated 9 July 2025.
+1|L|met-service-news|Spain's hottest June on record|Spain recorded its hottest June since records began, and on 28 June 2025 a station at El Granado, in Huelva, reached 46.0C, a national record for the month.|Reports a later event dated 28 June 2025.
+5|K|explainer|How the monthly temperature figures are made|ERA5 combines billions of observations with a weather model. Daily estimates are published about five days behind real time, and the monthly figure is confirmed in the bulletin published around 8 July 2025.|A scheduled release.
+2|K|research-blog|June 2025 is unlikely to set a global record|On ERA5 daily data through 23 June, the month is running about 0.1C behind June 2024 and June 2023. Even a very warm final week would probably leave it in third place when the bulletin comes out on 9 July 2025.|A forecast and a scheduled release.
+""",
+    ),
+    Q(
+        "n6-acip-hepb-birth-dose-2025",
+        "Will ACIP vote to end its universal recommendation of a hepatitis B vaccine birth dose at its December 4-5, 2025 meeting?",
+        "Resolves YES if, at its meeting of December 4-5, 2025, ACIP votes to replace the universal hepatitis B birth-dose recommendation with individual decision-making for at least some infants. Resolves NO otherwise.",
+        "2025-11-20",
+        "2025-12-05",
+        1,
+        "public_health",
+        """
+25|K|cdc-meeting-summary|ACIP meeting of September 18-19, 2025: summary|The committee voted against using the combined MMRV vaccine in children under four. A vote on delaying the hepatitis B birth dose was tabled after members asked for more data on infants of mothers who test negative.|Earlier facts only; a control.
+9|K|federal-register-notice|Advisory Committee on Immunization Practices; Notice of Meeting|The meeting will be held December 4-5, 2025. Matters to be considered include hepatitis B vaccines, the childhood and adolescent immunization schedule, and vaccine safety. Agenda items are subject to change.|A notice of a future meeting.
+3|L|cdc-media-statement|ACIP votes on hepatitis B birth dose|December 5, 2025. The committee voted 8 to 3 to recommend individual-based decision-making about the birth dose for infants born to mothers who test negative for hepatitis B, and suggested that those who do not receive it at birth start the series no earlier than two months of age.|Reports the vote dated December 5, 2025.
+1|L|medical-society-statement|Statement on today's ACIP vote on hepatitis B|December 5, 2025. Today's vote ignores decades of evidence that the birth dose protects infants. Our recommendation is unchanged: every newborn should receive the hepatitis B vaccine within 24 hours of birth.|A statement after the vote dated December 5, 2025.
+5|K|hospital-memo|Nursery practice after the December ACIP meeting|Whatever the committee decides on December 5, 2025, our nurseries will continue to offer the hepatitis B vaccine to every newborn before discharge, as our state's rules require.|A conditional about a vote ahead.
+2|L|cdc-news|CDC adopts ACIP hepatitis B recommendation|In December 2025 the acting CDC director signed off on the committee's vote, and the immunization schedule was updated to show individual decision-making for the birth dose.|Reports a later event of December 2025.
+""",
+    ),
+    Q(
+        "n6-evoke-semaglutide-2025",
+        "Will Novo Nordisk report by December 15, 2025 that oral semaglutide met the primary endpoint of the EVOKE or EVOKE+ trials in early Alzheimer's disease?",
+        "Resolves YES if Novo Nordisk announces, on or before December 15, 2025, that oral semaglutide met the primary endpoint (change in CDR-SB) in EVOKE or EVOKE+. Resolves NO otherwise.",
+        "2025-11-12",
+        "2025-12-15",
+        0,
+        "clinical_trials",
+        """
+14|K|company-financial-report|Novo Nordisk: financial report for the first nine months of 2025|EVOKE and EVOKE+: headline results are expected in the fourth quarter of 2025, with detailed results to be presented at the Clinical Trials on Alzheimer's Disease conference in December 2025.|A plan with future dates.
+6|K|conference-programme|CTAD 2025, San Diego, December 1-4, 2025|Late-breaking symposium, December 3, 2025: semaglutide in early Alzheimer's disease, results of the EVOKE and EVOKE+ trials. Presenters are bound by the conference embargo.|A schedule of a future presentation.
+2|L|company-announcement|EVOKE phase 3 trials of semaglutide in Alzheimer's disease did not meet their primary endpoint|Bagsvaerd, Denmark, 24 November 2025. Semaglutide did not show superiority over placebo in slowing disease progression, measured by CDR-SB, although it improved some biomarkers. The extension period of both trials will be stopped.|Announces the result dated 24 November 2025.
+1|L|market-report|Novo Nordisk falls after Alzheimer's trials fail|Novo Nordisk shares fell about 6% in Copenhagen on Nov. 24, 2025, after the company said its pill did not slow cognitive decline.|Reports a market move dated November 24, 2025.
+9|K|trial-registry|EVOKE: oral semaglutide in early Alzheimer's disease (NCT04777396)|Recruitment status: Active, not recruiting. Actual enrollment: 1,855. Estimated primary completion: September 2025. Estimated study completion: October 2026.|Estimated dates are plans.
+4|L|conference-report|CTAD: semaglutide shows no benefit on cognition|At CTAD on 3 December 2025, investigators showed that CDR-SB scores worsened similarly in both arms over 104 weeks in the two trials, while some markers of inflammation fell by about 10%.|Reports a later presentation dated 3 December 2025.
+""",
+    ),
+    Q(
+        "n6-fda-oral-wegovy-2025",
+        "Will the FDA approve oral semaglutide 25 mg (a Wegovy tablet) for chronic weight management by December 31, 2025?",
+        "Resolves YES if the FDA approves an oral semaglutide tablet for chronic weight management in adults on or before December 31, 2025. Resolves NO otherwise.",
+        "2025-12-08",
+        "2025-12-31",
+        1,
+        "health_regulatory",
+        """
+28|K|company-press-release|FDA accepts filing for oral semaglutide 25 mg in obesity|The FDA has accepted the new drug application for once-daily oral semaglutide 25 mg for weight management, based on the OASIS 4 trial. Novo Nordisk expects a decision in the fourth quarter of 2025.|A past statement about a future decision.
+9|K|regulatory-calendar|Decisions to watch in December 2025|Novo Nordisk - oral semaglutide 25 mg - chronic weight management - PDUFA expected before December 31, 2025, date not disclosed. Eli Lilly - orforglipron - obesity - submission completed; review under a national priority voucher.|A calendar of decisions ahead.
+3|L|company-announcement|Wegovy pill approved in the US as the first oral GLP-1 treatment for weight management|Bagsvaerd, Denmark, 22 December 2025. The FDA approved the once-daily 25 mg tablet for adults with obesity, or overweight with at least one weight-related condition. The company plans to launch it in the US in early January 2026.|Announces the approval dated 22 December 2025.
+1|L|business-news|Novo beats Lilly to market with a weight-loss pill|Novo's tablet, approved on Dec. 22, 2025, reached the market ahead of Lilly's orforglipron, which is still under review.|Reports the approval dated December 22, 2025.
+5|K|journal-summary|OASIS 4: oral semaglutide 25 mg in obesity|In the trial, published in September 2025, participants lost 13.6% of body weight over 64 weeks on oral semaglutide, against 2.2% on placebo, with gastrointestinal side effects similar to those of the injection.|Earlier facts only; a control.
+2|K|pharmacy-benefit-memo|Oral semaglutide for weight management: formulary planning|If the tablet is approved in December, we will review it at our first-quarter P&T meeting on February 11, 2026, and until then it will be non-formulary, with coverage through medical exception only.|A conditional and a scheduled review.
+""",
+    ),
+    Q(
+        "n6-us-who-withdrawal-2026",
+        "Will the United States' withdrawal from the World Health Organization take effect by January 31, 2026?",
+        "Resolves YES if, on or before January 31, 2026, the United States' withdrawal from WHO takes effect, as confirmed by the US government or WHO. Resolves NO otherwise.",
+        "2026-01-08",
+        "2026-01-31",
+        1,
+        "public_health",
+        """
+30|K|executive-order-summary|Withdrawing the United States from the World Health Organization|The order of January 20, 2025 directs the Secretary of State to notify the UN Secretary-General of the withdrawal, pauses the transfer of funds to WHO, and recalls US personnel and contractors working with the organisation.|Earlier facts only; a control.
+10|K|who-explainer|What US withdrawal means under WHO's rules|Under the 1948 joint resolution of Congress, the United States reserved the right to withdraw on one year's notice. The UN Secretary-General received the notification on 22 January 2025, so the withdrawal would take effect on 22 January 2026. Assessed contributions for 2024 and 2025 remain unpaid.|A rule and a date on which the withdrawal would take effect.
+3|L|government-statement|United States completes withdrawal from the World Health Organization|Today, January 22, 2026, the United States' withdrawal from WHO took effect. The Departments of Health and Human Services and State said US participation in WHO committees and technical bodies has ended.|Announces the withdrawal dated January 22, 2026.
+1|L|who-governing-bodies-news|Executive Board notes US withdrawal|Meeting in February 2026, WHO's Executive Board noted that the withdrawal of the United States had taken effect on 22 January 2026, and discussed the unpaid assessed contributions of about $260 million.|Reports later events of January and February 2026.
+5|K|global-health-newsletter|WHO adjusts to a smaller budget|The World Health Assembly in May 2025 approved a programme budget for 2026-27 of $4.2 billion, about a fifth smaller than planned, after the US announcement. Argentina also said in February 2025 that it would leave.|Earlier facts only; a control.
+2|K|news-feature|Two weeks before the deadline|At WHO headquarters in Geneva the US flag still flies alongside those of the other member states. Officials say it will come down on or after January 22, 2026, when the year's notice runs out.|A plan for a date ahead.
+""",
+    ),
 ]
