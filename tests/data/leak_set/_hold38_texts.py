@@ -232,7 +232,7 @@ QUESTIONS = [
 6|K|patient-advocacy-statement|Statement on the PHOENIX results|We ask Amylyx to make sure that people now taking the drug can keep taking it while decisions are made. The company has said it will announce its course of action by early May 2024, and has told clinicians that prescriptions will continue to be filled in the meantime.|A past statement about a future decision.
 2|L|company-press-release|Amylyx Pharmaceuticals announces formal intention to remove RELYVRIO/ALBRIOZA from the market|CAMBRIDGE, Mass., April 4, 2024. Effective today, the product is no longer available to new patients; people already on treatment who wish to continue, in consultation with their physician, can move to a free drug programme. The company will reduce its workforce by about 70%.|Announces the April 4, 2024 withdrawal.
 4|K|regulator-notice|Conditions of a notice of compliance|Albrioza was authorised in Canada under a notice of compliance with conditions, which requires the sponsor to provide confirmatory evidence. Health Canada said it will review any information Amylyx submits about the PHOENIX trial.|No dates after the cutoff; a control.
-1|L|biotech-news|Amylyx shares slide as it pulls ALS drug|The stock fell about 8% on April 4, 2024, the day the company said it would withdraw Relyvrio and cut most of its staff, and is down more than 90% from its 2022 high.|Reports the withdrawal and share move dated April 4, 2024.
+1|L|biotech-news|Amylyx shares slide as it pulls ALS drug|The stock fell again on April 4, 2024, the day the company said it would withdraw Relyvrio and cut most of its staff, and is down more than 90% from its 2022 high.|Reports the withdrawal and share move dated April 4, 2024.
 10|K|trial-registry|PHOENIX: AMX0035 in adult patients with ALS (NCT05021536)|Recruitment status: Completed. Actual enrollment: 664. Primary outcome: ALSFRS-R total score at week 48. Results: not yet posted.|No dates after the cutoff; a control.
 """,
     ),
@@ -301,7 +301,7 @@ QUESTIONS = [
 2|L|company-press-release|Alnylam announces positive topline results from HELIOS-B Phase 3 study of vutrisiran|CAMBRIDGE, Mass., June 24, 2024. Vutrisiran met the primary endpoint, with a 28% reduction in the risk of all-cause mortality and recurrent cardiovascular events in the overall population and a 33% reduction in the monotherapy population. The company plans to present the data at an upcoming medical congress.|Announces the June 24, 2024 result.
 1|L|congress-news|ESC Congress 2024 Hot Line: HELIOS-B|Presented in London on 30 August 2024 and published simultaneously in a medical journal, the full results showed benefit across all ten secondary endpoints, including all-cause mortality alone.|Reports a later presentation dated 30 August 2024.
 8|K|analyst-preview|HELIOS-B: what counts as a win|We think a hazard ratio of 0.80 or lower on the composite would be enough for a broad label. Tafamidis use in the background arm complicates the comparison. Readout is expected around June 30, 2024.|A forecast of a readout ahead.
-3|L|market-report|Alnylam shares soar on heart data|Alnylam shares closed up about 35% on Monday, June 24, 2024, adding more than $8 billion in market value after the HELIOS-B readout.|Reports a market move dated June 24, 2024.
+3|L|market-report|Alnylam shares soar on heart data|Alnylam shares closed up about 35% on Monday, June 24, 2024, adding billions of dollars in market value after the HELIOS-B readout.|Reports a market move dated June 24, 2024.
 """,
     ),
     Q(
