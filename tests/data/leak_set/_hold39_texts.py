@@ -219,4 +219,217 @@ QUESTIONS = [
 6|K|market-page|Starship Flight 11 launch by October 31?|Yes 81%. Resolves YES if Flight 11 lifts off by 11:59 p.m. ET on October 31, 2025, according to SpaceX.|Market rules with a deadline.
 """,
     ),
+    Q(
+        "n7-rubin-first-look-2025",
+        "Will the Vera C. Rubin Observatory release its first images to the public by June 30, 2025?",
+        "Resolves YES if the Rubin Observatory (NSF and DOE) publicly releases its first science-quality images from the LSST Camera by June 30, 2025. Resolves NO otherwise.",
+        "2025-06-06",
+        "2025-06-30",
+        1,
+        "science",
+        """
+11|K|official-page|Rubin First Look: watch party|Join us on June 23, 2025 for Rubin First Look, the first public release of images from the NSF–DOE Vera C. Rubin Observatory. Planetariums, schools and science centres can register to host a watch party; the livestream starts at 11:00 a.m. EDT.|An event announcement for a future date.
+3|L|news-article|Rubin's first images show millions of galaxies|The first pictures from the Vera C. Rubin Observatory were unveiled on June 23, 2025, including a mosaic of the Trifid and Lagoon nebulae assembled from hundreds of exposures and a wide view of the Virgo cluster.|Reports the June 23, 2025 release as done.
+18|K|explainer|What the Rubin Observatory will do|From its mountaintop in Chile, Rubin will photograph the whole southern sky every few nights for ten years, a survey known as LSST. The 3,200-megapixel camera was installed in March, and the full survey is expected to start later in 2025.|Describes plans; only earlier facts.
+6|L|forum-post|Re: Rubin first light|Update June 23 2025: they also said the first ten hours of data turned up about 2,100 previously unknown asteroids. That alone is worth the livestream.|An update reports findings released on June 23, 2025.
+1|K|wiki-page|Vera C. Rubin Observatory|First photon with the LSST Camera was recorded in April 2025. The first public images are scheduled to be released at an event on 23 June 2025, and the Legacy Survey of Space and Time is planned to begin later that year.|Earlier facts and scheduled events.
+""",
+    ),
+    Q(
+        "n7-australia-u16-in-force-2025",
+        "Will Australia's social media minimum age obligations take effect on December 10, 2025?",
+        "Resolves YES if the obligation on age-restricted social media platforms to take reasonable steps to prevent under-16s from holding accounts comes into force on December 10, 2025 as legislated. Resolves NO if it is delayed or suspended.",
+        "2025-11-24",
+        "2025-12-10",
+        1,
+        "legislation",
+        """
+8|K|official-page|Social media minimum age: what changes on 10 December|From 10 December 2025, age-restricted social media platforms must take reasonable steps to stop Australians under 16 from having accounts. Platforms that fail to do so face fines of up to $49.5 million. Children and parents will not be penalised.|A regulator's page on a future obligation.
+2|L|news-article|Australia's teen social media ban takes effect|Australia's ban on social media accounts for under-16s came into force on December 10, 2025, with platforms including Instagram, TikTok, Snapchat, YouTube and X required to remove younger users. The eSafety Commissioner said companies had begun deactivating accounts in the days before.|Reports the December 10, 2025 start as done.
+15|K|explainer|Which platforms are covered by the ban?|The eSafety Commissioner has listed Facebook, Instagram, Threads, Snapchat, TikTok, X, YouTube, Reddit and Kick, and added Twitch this month. Messaging apps, gaming services and YouTube Kids are exempt, though the list can change before the start date.|Explains scope before the start date.
+5|L|forum-post|Re: My 14yo's account|Meta started kicking teens off Instagram on December 4, 2025, a week early. My daughter got the email and had 14 days to download her photos.|Reports account removals from December 4, 2025.
+1|L|news-article|Ban 'working as planned', minister says|Communications Minister Anika Wells said on December 11, 2025 that the first day of the ban had gone as planned, with hundreds of thousands of accounts already closed.|Reports the ban's first day and a statement dated December 11, 2025.
+20|K|news-article|Tech companies lobby for delay as deadline nears|Several platforms have urged the government to push back the start date, arguing age-assurance tools are not ready. The minister said the December 10 date would not move.|Lobbying and a scheduled date.
+""",
+    ),
+    Q(
+        "n7-meta-ftc-ruling-2025",
+        "Will the court in FTC v. Meta Platforms rule by December 15, 2025 that Meta unlawfully maintained a monopoly?",
+        "Resolves YES if, by December 15, 2025, Judge James Boasberg of the US District Court for the District of Columbia rules that Meta illegally maintained monopoly power in personal social networking. Resolves NO if he rules for Meta or has not ruled by then.",
+        "2025-11-10",
+        "2025-12-15",
+        0,
+        "court_rulings",
+        """
+20|K|explainer|FTC v. Meta: where the case stands|The trial ran from April 14 to late May, with Mark Zuckerberg testifying for three days. The FTC wants Meta to divest Instagram and WhatsApp, acquired in 2012 and 2014. Judge Boasberg has not said when he will rule.|Earlier facts and an open question.
+2|L|news-article|Judge rules Meta is not a monopoly|Judge James Boasberg ruled on November 18, 2025 that the FTC had failed to show Meta holds monopoly power today, pointing to competition from TikTok and YouTube. The decision means Meta will not have to sell Instagram or WhatsApp.|Reports the November 18, 2025 ruling as done.
+9|K|market-page|Will Meta be forced to sell Instagram or WhatsApp by 2026?|Yes 7%. Resolves YES if a court orders Meta to divest Instagram or WhatsApp before January 1, 2026. A liability ruling alone does not resolve the market.|Market rules with a deadline.
+4|L|forum-post|Re: Boasberg opinion is out|Read the whole thing on Nov 18 2025. 89 pages and the short version is that the market the FTC drew in 2020 doesn't exist anymore. No remedies phase.|Reports the November 18, 2025 opinion.
+13|K|news-article|Meta asks judge to rule quickly after trial|Meta's lawyers told the court in post-trial filings this summer that the rise of TikTok shows the FTC's market is too narrow. The FTC argued that Meta bought its rivals to avoid competing with them.|Past filings; no ruling.
+1|L|wiki-page|Federal Trade Commission v. Meta Platforms|On November 18, 2025, the court entered judgment for Meta, finding that the FTC had not proven current monopoly power in a market for personal social networking services.|Reports the November 18, 2025 judgment.
+""",
+    ),
+    Q(
+        "n7-spain-blackout-report-2025",
+        "Will the Spanish government publish its official report on the causes of the April 28, 2025 Iberian blackout by June 30, 2025?",
+        "Resolves YES if the Spanish government's committee for the analysis of the April 28, 2025 power outage presents or publishes its report by June 30, 2025. Resolves NO otherwise.",
+        "2025-06-04",
+        "2025-06-30",
+        1,
+        "climate",
+        """
+26|K|news-article|Spain and Portugal hit by rare nationwide blackout|Power was lost across mainland Spain and Portugal at 12:33 p.m. on Monday, April 28, after 15 gigawatts of generation vanished in five seconds. Red Eléctrica restored most of the supply overnight.|Earlier events only.
+3|L|news-article|Government report blames voltage control for blackout|Ecological Transition Minister Sara Aagesen presented the government's report on June 17, 2025, concluding that overvoltage, combined with insufficient voltage control capacity on the grid that day, caused the chain of disconnections.|Reports the June 17, 2025 report as done.
+9|K|official-page|Committee for the analysis of the 28 April electricity crisis|The committee, chaired by the Ministry for the Ecological Transition, will present its conclusions once it has analysed data from the grid operator and generators. The minister has said the work will take weeks rather than days.|An official page describing future work.
+6|K|explainer|Why it takes so long to explain a blackout|Investigators must line up millisecond data from hundreds of substations. Europe's grid body, ENTSO-E, has set up its own expert panel, whose factual report is expected in the autumn and final report in early 2026.|Explains scheduled work with future dates.
+1|L|wiki-page|2025 Iberian Peninsula blackout|On 17 June 2025 the Spanish government published its report, finding that the system lacked sufficient voltage control; Red Eléctrica disputed parts of it in its own report the following day.|Reports the June 17 and 18, 2025 reports.
+""",
+    ),
+    Q(
+        "n7-armenia-azerbaijan-2025",
+        "Will Armenia and Azerbaijan sign or initial the text of a peace agreement by August 31, 2025?",
+        "Resolves YES if Armenia and Azerbaijan sign, or their representatives initial, the text of a bilateral peace agreement by August 31, 2025. Resolves NO otherwise.",
+        "2025-07-28",
+        "2025-08-31",
+        1,
+        "geopolitics",
+        """
+17|K|news-article|Aliyev and Pashinyan meet in Abu Dhabi|The leaders of Azerbaijan and Armenia held talks in Abu Dhabi on July 10, their first bilateral meeting since the text of a peace treaty was agreed in March. Baku still insists that Armenia change its constitution before any signing.|Past meeting and an unmet condition.
+4|L|news-article|Armenia and Azerbaijan initial peace deal at White House|The foreign ministers of Armenia and Azerbaijan initialled a peace agreement in Washington on August 8, 2025, in the presence of President Trump, who announced a transit route across southern Armenia to be named after him.|Reports the August 8, 2025 initialling as done.
+24|K|explainer|What's in the Armenia-Azerbaijan draft treaty|The 17-article text, finalised on March 13, commits both sides to recognise each other's borders and to drop international legal claims. It does not settle transport links, which remain the hardest issue.|Earlier facts only.
+7|K|market-page|Armenia-Azerbaijan peace deal signed in 2025?|Yes 34%. Resolves YES if both governments sign a peace agreement before January 1, 2026. Initialling does not count for this market.|Market rules with a deadline.
+1|L|official-page|Joint Declaration, Washington, 8 August 2025|The leaders of the Republic of Azerbaijan and the Republic of Armenia, meeting in Washington on 8 August 2025, witnessed the initialling of the agreed text of the Agreement on the Establishment of Peace and Interstate Relations.|An official declaration dated August 8, 2025.
+12|L|forum-post|Re: South Caucasus thread|Follow-up for anyone who finds this later: they initialled it on 8 August 2025 at the White House. Signing still waits on the constitution issue.|Reports the August 8, 2025 initialling.
+""",
+    ),
+    Q(
+        "n7-bma-strike-2025-07",
+        "Will resident doctors in England begin strike action by July 31, 2025?",
+        "Resolves YES if BMA resident doctors in England begin a strike (full walkout) on or before July 31, 2025. Resolves NO otherwise.",
+        "2025-07-07",
+        "2025-07-31",
+        1,
+        "strikes",
+        """
+10|K|official-page|Resident doctors ballot: how to vote|The BMA's statutory ballot of resident doctors in England closes at 23:59 on 6 July 2025. If members vote yes, the mandate will allow strike action for six months. Results will be announced shortly after the close.|An official page on a ballot and its consequences.
+2|L|news-article|Resident doctors vote to strike|Resident doctors in England backed strike action by 90% on a 55% turnout, the BMA announced on 8 July 2025, after rejecting the government's 5.4% pay award.|Reports a ballot result announced on July 8, 2025.
+5|L|news-article|Resident doctors walk out for five days|Resident doctors in England began a five-day strike at 7am on 25 July 2025, after last-ditch talks with Health Secretary Wes Streeting broke down.|Reports the July 25, 2025 walkout as done.
+18|K|news-article|Government accepts pay review body award|The government said on 22 May that resident doctors will receive a 5.4% rise this year, in line with the pay review body. The BMA called it a pay cut in real terms and said its ballot would go ahead.|Facts dated before the cutoff.
+3|K|forum-post|Re: Strike dates?|If it's a yes they have to give two weeks' notice, so the earliest walkout would be the last week of July. My rota's already gone out through August.|A conditional about possible strike dates.
+""",
+    ),
+    Q(
+        "n7-guyana-2025-ali",
+        "Will Irfaan Ali be declared the winner of Guyana's September 1, 2025 general election by September 10, 2025?",
+        "Resolves YES if the Guyana Elections Commission declares Irfaan Ali (PPP/C) the winner of the presidential contest of the September 1, 2025 general and regional elections by September 10, 2025. Resolves NO otherwise.",
+        "2025-08-20",
+        "2025-09-10",
+        1,
+        "elections",
+        """
+12|K|news-article|Oil money dominates Guyana's campaign|President Irfaan Ali is seeking a second term on September 1 promising to spread the country's oil revenue more widely. Businessman Azruddin Mohamed, under US sanctions, is running at the head of a new party, We Invest in Nationhood.|A campaign report before the vote.
+3|L|news-article|Ali wins second term in Guyana|Irfaan Ali was declared winner of Guyana's election on September 6, 2025, with his PPP/C keeping a parliamentary majority. Azruddin Mohamed's new party came second, pushing the traditional opposition into third.|Reports the September 6, 2025 declaration as done.
+25|K|official-page|GECOM: election day information|Polls open at 6:00 a.m. and close at 6:00 p.m. on Monday, 1 September 2025. Statements of Poll will be posted at each polling station after the count.|Official election-day information for a future date.
+7|K|wiki-page|2025 Guyanese general election|General elections are scheduled to be held in Guyana on 1 September 2025 to elect the 65 members of the National Assembly. The presidential candidate of the list with the most votes becomes president.|Reference page with a scheduled election.
+1|L|forum-post|Re: Guyana results|GECOM declared on Sept 6 2025. Ali sworn in the next day. WIN beating APNU is the real story here.|Reports the September 6, 2025 declaration.
+""",
+    ),
+    Q(
+        "n7-isak-liverpool-2025",
+        "Will Alexander Isak complete a transfer to Liverpool by the end of the Premier League's summer 2025 transfer window?",
+        "Resolves YES if Liverpool complete the signing of Alexander Isak from Newcastle United before the window closes at 7pm BST on September 1, 2025. Resolves NO otherwise.",
+        "2025-08-20",
+        "2025-09-01",
+        1,
+        "sports",
+        """
+19|K|news-article|Newcastle reject Liverpool's £110m offer for Isak|Newcastle turned down an opening bid of around £110m for Alexander Isak on August 1, saying the striker is not for sale. Isak has trained away from the squad and missed the pre-season tour.|Earlier facts only.
+1|K|forum-post|Re: Isak statement|He's basically said on Instagram that promises were broken and the relationship is over. Still twelve days until the deadline on 1 September. Newcastle won't sell until they have a replacement in.|A forum post before the deadline.
+4|L|news-article|Liverpool sign Isak for British record fee|Liverpool completed the signing of Alexander Isak from Newcastle for a British record £125m on deadline day, September 1, 2025, hours after Newcastle brought in Yoane Wissa.|Reports the September 1, 2025 transfer as done.
+9|K|explainer|When does the transfer window close?|The Premier League's summer window shuts at 7pm BST on Monday, 1 September 2025. Clubs can submit a deal sheet to finish paperwork for up to two hours after, provided it is lodged before the deadline.|Explains a future deadline.
+6|K|market-page|Isak to Liverpool before the deadline?|Yes 41%. Resolves YES if Liverpool officially announce Isak's signing by the close of the window on September 1, 2025.|Market rules with a deadline.
+2|L|data-page|Most expensive transfers by British clubs|1. Alexander Isak, Newcastle to Liverpool, £125m (1 September 2025). 2. Moisés Caicedo, Brighton to Chelsea, £115m (August 2023). 3. Florian Wirtz, Leverkusen to Liverpool, £100m rising to £116m (June 2025).|The table lists the September 1, 2025 transfer.
+""",
+    ),
+    Q(
+        "n7-nvidia-q3fy26-revenue",
+        "Will Nvidia report revenue above $55 billion for the third quarter of fiscal 2026?",
+        "Resolves YES if Nvidia reports total revenue above $55.0 billion for the quarter ended October 26, 2025, in results scheduled for November 19, 2025. Resolves NO otherwise.",
+        "2025-11-03",
+        "2025-11-19",
+        1,
+        "earnings",
+        """
+30|K|news-article|Nvidia forecasts $54 billion in sales|Nvidia guided third-quarter revenue to $54 billion, plus or minus 2%, when it reported on August 27, excluding any H20 chip sales to China. The forecast was slightly above analysts' average.|Past guidance only.
+2|L|news-article|Nvidia beats again as data centre sales hit $51 billion|Nvidia reported revenue of $57.0 billion for its fiscal third quarter on November 19, 2025, up 62% from a year earlier, and forecast about $65 billion for the current quarter.|Reports the November 19, 2025 results as done.
+8|K|official-page|NVIDIA to announce financial results for third quarter fiscal 2026|NVIDIA will host a conference call on Wednesday, November 19, 2025 at 2 p.m. PT (5 p.m. ET) to discuss its financial results for the third quarter of fiscal year 2026, which ended October 26, 2025.|An earnings date announcement.
+4|K|quote-page|NVDA: analyst estimates|Q3 FY2026 (reporting Nov. 19, 2025): revenue estimate $54.9B (41 analysts), EPS estimate $1.25. Q4 FY2026: revenue estimate $61.4B.|Consensus estimates before a scheduled report.
+1|L|quote-page|NVDA earnings history|Q3 FY2026, reported 2025-11-19: revenue $57.01B vs. estimate $54.9B (+3.8%); EPS $1.30 vs. $1.25.|The history row reports the November 19, 2025 results.
+""",
+    ),
+    Q(
+        "n7-apple-fq4-2025-revenue",
+        "Will Apple report revenue above $100 billion for its fiscal fourth quarter of 2025?",
+        "Resolves YES if Apple reports total net sales above $100 billion for the quarter ended September 27, 2025, in results expected on October 30, 2025. Resolves NO otherwise.",
+        "2025-10-14",
+        "2025-10-30",
+        1,
+        "earnings",
+        """
+12|K|news-article|iPhone 17 demand looks strong in early checks|Analysts say early delivery times for the iPhone 17 Pro models, which went on sale on September 19, point to solid demand. Apple has guided to revenue growth of 8% to 10% for the September quarter.|Earlier facts and guidance.
+3|L|news-article|Apple posts record September quarter|Apple reported revenue of $102.5 billion for its fiscal fourth quarter on October 30, 2025, up 8%, and forecast that December-quarter sales would grow 10% to 12%.|Reports the October 30, 2025 results as done.
+6|K|official-page|Apple Investor Relations: upcoming events|Q4 FY25 earnings call: Thursday, October 30, 2025, 2:00 p.m. PT. A live audio webcast will be available on this page.|An earnings date listing.
+1|L|quote-page|AAPL earnings history|Fiscal Q4 2025 (reported Oct 30, 2025): revenue $102.47B vs. estimate $102.2B; EPS $1.85 vs. $1.77.|The history row reports the October 30, 2025 results.
+9|K|forum-post|Re: AAPL earnings play|Street is at about $102B. Anything under $100B and the stock gets hit, but they've never missed their own guide by that much. Report's on the 30th after the close.|Expectations before a report.
+""",
+    ),
+    Q(
+        "n7-oral-wegovy-fda-2025",
+        "Will the FDA approve an oral semaglutide pill for chronic weight management by December 31, 2025?",
+        "Resolves YES if the US Food and Drug Administration approves an oral formulation of semaglutide (such as a Wegovy pill) for chronic weight management by December 31, 2025. Resolves NO otherwise.",
+        "2025-12-01",
+        "2025-12-31",
+        1,
+        "health",
+        """
+18|K|news-article|Novo expects decision on Wegovy pill by year-end|Novo Nordisk said an FDA decision on its 25 mg oral semaglutide for obesity is expected in the fourth quarter. If approved, the company plans a US launch early in 2026.|An expected decision and a plan.
+3|L|news-article|FDA approves first GLP-1 pill for weight loss|The FDA approved Novo Nordisk's Wegovy pill on December 22, 2025, making it the first oral GLP-1 drug cleared for chronic weight management. Novo said it would launch in early January.|Reports the December 22, 2025 approval as done.
+9|K|explainer|How the Wegovy pill compares with the injection|In the OASIS 4 trial, people taking the 25 mg pill daily lost about 14% of their body weight over 64 weeks, close to the weekly injection. The pill must be taken on an empty stomach with a little water.|Trial results; no post-cutoff dates.
+6|K|market-page|FDA approves oral Wegovy in 2025?|Yes 78%. Resolves YES if the FDA approves an oral semaglutide product for weight management by December 31, 2025, 11:59 p.m. ET.|Market rules with a deadline.
+1|L|news-article|Wegovy pill goes on sale in the US|Novo Nordisk began selling the Wegovy pill in the US on January 5, 2026, with the lowest dose priced at $149 a month for cash buyers.|Reports the January 2026 launch as done.
+14|L|forum-post|Re: Oral sema approval timeline|Bumping this with news: approved Dec 22 2025. My doctor says pharmacies should have it in January.|Reports the December 22, 2025 approval.
+""",
+    ),
+    Q(
+        "n7-uk-summer-2025-record",
+        "Will the Met Office declare summer 2025 the UK's warmest on record?",
+        "Resolves YES if, by September 5, 2025, the Met Office reports that the UK mean temperature for meteorological summer (June-August) 2025 is the highest in its series from 1884. Resolves NO otherwise.",
+        "2025-08-18",
+        "2025-09-05",
+        1,
+        "climate",
+        """
+16|K|news-article|England records its warmest June|England had its warmest June on record, the Met Office said on July 1, with a mean temperature of 16.9C, and the UK as a whole its second warmest.|A fact dated before the cutoff.
+2|L|news-article|Summer 2025 the UK's hottest on record|The UK mean temperature for June to August was 16.10C, the highest since records began in 1884, the Met Office said on September 1, 2025, beating the previous record set in 2018.|Reports the September 1, 2025 statement as done.
+5|K|official-page|Met Office: climate statistics updates|Provisional statistics for meteorological summer (June, July and August) will be published on 1 September 2025. Monthly statistics for August will follow in the first week of September.|A schedule of releases.
+8|K|forum-post|Re: Summer 2025 record watch|Running mean to mid-August is about 0.4C above 2018. Unless the last fortnight is very cool it's in the bag. We'll know on 1 September.|A forecast before the statistics.
+1|L|data-page|UK mean temperature, warmest summers|1. 2025: 16.10C (provisional, published 1 September 2025). 2. 2018: 15.76C. 3. 2006: 15.75C. 4. 2003: 15.74C.|The ranking includes the figure published on September 1, 2025.
+""",
+    ),
+    Q(
+        "n7-eu-2040-target-2025",
+        "Will EU environment ministers agree a position on a 2040 climate target of a 90% emissions cut by November 10, 2025?",
+        "Resolves YES if the Environment Council agrees a general approach on amending the European Climate Law to include a 2040 target of a 90% net reduction in greenhouse gas emissions by November 10, 2025. Resolves NO otherwise.",
+        "2025-10-27",
+        "2025-11-10",
+        1,
+        "climate",
+        """
+24|K|news-article|Ministers fail to agree 2040 target before UN deadline|EU environment ministers on September 18 put off a decision on the 2040 target, handing the question to leaders. The bloc instead sent a statement of intent to the UN with a range for its 2035 goal.|A past meeting with no decision.
+3|K|official-page|Environment Council, 4 November 2025: agenda highlights|Ministers will seek a general approach on the amendment to the European Climate Law (2040 target) and approve the EU's position for COP30 in Belém. Public session from 10:00.|An agenda for a future meeting.
+2|L|news-article|EU agrees 90% 2040 climate target after all-night talks|Environment ministers agreed early on November 5, 2025 to cut net emissions 90% by 2040, with up to 5 percentage points coming from international credits, and to delay the new carbon market for heating and transport by a year.|Reports the November 5, 2025 agreement as done.
+9|K|explainer|The 2040 target's flexibilities, explained|The Commission's July 2 proposal would let countries count some international carbon credits from 2036. France and Poland want stronger guarantees for industry, while Nordic states oppose large use of credits.|Earlier proposal and positions.
+1|L|wiki-page|European Climate Law|In November 2025 the Council adopted its general approach on a 2040 target of a 90% net reduction, agreed on 5 November 2025, opening negotiations with Parliament.|Reports the November 5, 2025 agreement.
+""",
+    ),
 ]
