@@ -233,6 +233,7 @@ QUESTIONS = [
 18|K|explainer|What the Rubin Observatory will do|From its mountaintop in Chile, Rubin will photograph the whole southern sky every few nights for ten years, a survey known as LSST. The 3,200-megapixel camera was installed in March, and the full survey is expected to start later in 2025.|Describes plans; only earlier facts.
 6|L|forum-post|Re: Rubin first light|Update June 23 2025: they also said the first ten hours of data turned up about 2,100 previously unknown asteroids. That alone is worth the livestream.|An update reports findings released on June 23, 2025.
 1|K|wiki-page|Vera C. Rubin Observatory|First photon with the LSST Camera was recorded in April 2025. The first public images are scheduled to be released at an event on 23 June 2025, and the Legacy Survey of Space and Time is planned to begin later that year.|Earlier facts and scheduled events.
+2|L|wiki-page|3I/ATLAS|3I/ATLAS is an interstellar comet discovered on 1 July 2025 by the ATLAS survey telescope in Chile. Precovery images were later found in Vera C. Rubin Observatory data taken on 21 June 2025, before its public first look.|Reports a discovery of July 1, 2025 and Rubin images taken on June 21, 2025.
 """,
     ),
     Q(
@@ -283,6 +284,7 @@ QUESTIONS = [
 9|K|official-page|Committee for the analysis of the 28 April electricity crisis|The committee, chaired by the Ministry for the Ecological Transition, will present its conclusions once it has analysed data from the grid operator and generators. The minister has said the work will take weeks rather than days.|An official page describing future work.
 6|K|explainer|Why it takes so long to explain a blackout|Investigators must line up millisecond data from hundreds of substations. Europe's grid body, ENTSO-E, has set up its own expert panel, whose factual report is expected in the autumn and final report in early 2026.|Explains scheduled work with future dates.
 1|L|wiki-page|2025 Iberian Peninsula blackout|On 17 June 2025 the Spanish government published its report, finding that the system lacked sufficient voltage control; Red Eléctrica disputed parts of it in its own report the following day.|Reports the June 17 and 18, 2025 reports.
+4|L|news-article|Grid operator rejects blame in its own blackout report|A separate analysis was published by Red Eléctrica on June 18, 2025, a day after the government's, arguing that some conventional plants had failed to absorb reactive power as they were required to.|Reports the June 18, 2025 report as done.
 """,
     ),
     Q(
@@ -316,6 +318,7 @@ QUESTIONS = [
 5|L|news-article|Resident doctors walk out for five days|Resident doctors in England began a five-day strike at 7am on 25 July 2025, after last-ditch talks with Health Secretary Wes Streeting broke down.|Reports the July 25, 2025 walkout as done.
 18|K|news-article|Government accepts pay review body award|The government said on 22 May that resident doctors will receive a 5.4% rise this year, in line with the pay review body. The BMA called it a pay cut in real terms and said its ballot would go ahead.|Facts dated before the cutoff.
 3|K|forum-post|Re: Strike dates?|If it's a yes they have to give two weeks' notice, so the earliest walkout would be the last week of July. My rota's already gone out through August.|A conditional about possible strike dates.
+1|L|data-page|Resident doctor strikes in England since 2023|March 2023 (3 days); April 2023 (4 days); ... June-July 2024 (5 days); 25-30 July 2025 (5 days); 14-19 November 2025 (5 days).|The list includes strikes held in July and November 2025.
 """,
     ),
     Q(
@@ -332,6 +335,7 @@ QUESTIONS = [
 25|K|official-page|GECOM: election day information|Polls open at 6:00 a.m. and close at 6:00 p.m. on Monday, 1 September 2025. Statements of Poll will be posted at each polling station after the count.|Official election-day information for a future date.
 7|K|wiki-page|2025 Guyanese general election|General elections are scheduled to be held in Guyana on 1 September 2025 to elect the 65 members of the National Assembly. The presidential candidate of the list with the most votes becomes president.|Reference page with a scheduled election.
 1|L|forum-post|Re: Guyana results|GECOM declared on Sept 6 2025. Ali sworn in the next day. WIN beating APNU is the real story here.|Reports the September 6, 2025 declaration.
+5|L|official-page|GECOM: Declaration of results|Declaration of the results of the General and Regional Elections held on 1 September 2025, made on 6 September 2025: the list of the People's Progressive Party/Civic obtained the most votes, and its presidential candidate, Mohamed Irfaan Ali, is declared President.|An official declaration dated September 6, 2025.
 """,
     ),
     Q(
@@ -365,6 +369,7 @@ QUESTIONS = [
 8|K|official-page|NVIDIA to announce financial results for third quarter fiscal 2026|NVIDIA will host a conference call on Wednesday, November 19, 2025 at 2 p.m. PT (5 p.m. ET) to discuss its financial results for the third quarter of fiscal year 2026, which ended October 26, 2025.|An earnings date announcement.
 4|K|quote-page|NVDA: analyst estimates|Q3 FY2026 (reporting Nov. 19, 2025): revenue estimate $54.9B (41 analysts), EPS estimate $1.25. Q4 FY2026: revenue estimate $61.4B.|Consensus estimates before a scheduled report.
 1|L|quote-page|NVDA earnings history|Q3 FY2026, reported 2025-11-19: revenue $57.01B vs. estimate $54.9B (+3.8%); EPS $1.30 vs. $1.25.|The history row reports the November 19, 2025 results.
+3|L|forum-post|Re: NVDA earnings thread|Nov 19 2025: 57.0 vs 54.9 est, guide 65. Up 5% after hours and then gave it all back the next day. Never change, market.|Reports the November 19, 2025 results and the next day's move.
 """,
     ),
     Q(
@@ -381,6 +386,7 @@ QUESTIONS = [
 6|K|official-page|Apple Investor Relations: upcoming events|Q4 FY25 earnings call: Thursday, October 30, 2025, 2:00 p.m. PT. A live audio webcast will be available on this page.|An earnings date listing.
 1|L|quote-page|AAPL earnings history|Fiscal Q4 2025 (reported Oct 30, 2025): revenue $102.47B vs. estimate $102.2B; EPS $1.85 vs. $1.77.|The history row reports the October 30, 2025 results.
 9|K|forum-post|Re: AAPL earnings play|Street is at about $102B. Anything under $100B and the stock gets hit, but they've never missed their own guide by that much. Report's on the 30th after the close.|Expectations before a report.
+2|L|news-article|iPhone revenue rises 6% as Mac and services grow|iPhone sales rose to $49.0 billion in the September quarter, Apple said on October 30, 2025, slightly short of estimates, while services revenue hit a record $28.8 billion.|Reports figures released on October 30, 2025.
 """,
     ),
     Q(
@@ -414,6 +420,7 @@ QUESTIONS = [
 5|K|official-page|Met Office: climate statistics updates|Provisional statistics for meteorological summer (June, July and August) will be published on 1 September 2025. Monthly statistics for August will follow in the first week of September.|A schedule of releases.
 8|K|forum-post|Re: Summer 2025 record watch|Running mean to mid-August is about 0.4C above 2018. Unless the last fortnight is very cool it's in the bag. We'll know on 1 September.|A forecast before the statistics.
 1|L|data-page|UK mean temperature, warmest summers|1. 2025: 16.10C (provisional, published 1 September 2025). 2. 2018: 15.76C. 3. 2006: 15.75C. 4. 2003: 15.74C.|The ranking includes the figure published on September 1, 2025.
+4|L|forum-post|Re: Summer 2025 record watch|Update 1 Sep 2025: it's official, 16.10C, beating 2018 by a third of a degree. Spring was a record too, so that's two in a row.|An update reports the September 1, 2025 statement.
 """,
     ),
     Q(
@@ -430,6 +437,227 @@ QUESTIONS = [
 2|L|news-article|EU agrees 90% 2040 climate target after all-night talks|Environment ministers agreed early on November 5, 2025 to cut net emissions 90% by 2040, with up to 5 percentage points coming from international credits, and to delay the new carbon market for heating and transport by a year.|Reports the November 5, 2025 agreement as done.
 9|K|explainer|The 2040 target's flexibilities, explained|The Commission's July 2 proposal would let countries count some international carbon credits from 2036. France and Poland want stronger guarantees for industry, while Nordic states oppose large use of credits.|Earlier proposal and positions.
 1|L|wiki-page|European Climate Law|In November 2025 the Council adopted its general approach on a 2040 target of a 90% net reduction, agreed on 5 November 2025, opening negotiations with Parliament.|Reports the November 5, 2025 agreement.
+5|L|news-article|Parliament backs 2040 target, clearing way for talks|The European Parliament adopted its position on the 2040 climate target on November 13, 2025, largely matching the ministers' 90% goal, and negotiations with member states began the following week.|Reports the November 13, 2025 vote as done.
+""",
+    ),
+    Q(
+        "n7-uk-cpi-2025-09-above-4",
+        "Will UK CPI annual inflation for September 2025 be 4.0% or higher?",
+        "Resolves YES if the ONS release of October 22, 2025 reports CPI annual inflation of 4.0% or more for September 2025. Resolves NO otherwise.",
+        "2025-10-08",
+        "2025-10-22",
+        0,
+        "macro_data",
+        """
+20|K|news-article|UK inflation holds at 3.8% in August|Consumer price inflation was 3.8% in the year to August, the ONS said on September 17, unchanged from July. The Bank of England expects it to peak at 4% in September before easing.|Past data and a forecast.
+2|L|news-article|UK inflation unexpectedly holds at 3.8%|CPI inflation stayed at 3.8% in September, the ONS said on October 22, 2025, below the 4% the Bank of England had forecast, as petrol and food prices rose less than expected.|Reports the October 22, 2025 release as done.
+12|K|official-page|Release calendar: Consumer price inflation, UK: September 2025|Release date: 22 October 2025 7:00am. Status: confirmed. Contact: prices team.|A release calendar entry.
+1|L|news-article|Correction: inflation figure|Correction, October 22, 2025: an earlier version of this article said annual CPI inflation rose to 4.0% in September. The ONS figure published today was 3.8%.|A correction reports the October 22, 2025 figure.
+5|K|market-page|UK CPI September 2025: 4.0% or higher?|Yes 46%. Resolves on the headline CPI 12-month rate in the ONS bulletin scheduled for October 22, 2025; later revisions are ignored.|Market rules before the release.
+3|L|data-page|UK CPI annual rate, 2025|Jun 3.6; Jul 3.8; Aug 3.8; Sep 3.8 (published 22 October 2025); Oct 3.6 (published 19 November 2025).|The table lists figures published on October 22 and November 19, 2025.
+""",
+    ),
+    Q(
+        "n7-combs-sentence-2025",
+        "Will Sean Combs be sentenced to more than 48 months in prison?",
+        "Resolves YES if, at sentencing scheduled for October 3, 2025 in the Southern District of New York, Sean Combs receives a prison term of more than 48 months. Resolves NO otherwise.",
+        "2025-09-22",
+        "2025-10-03",
+        1,
+        "court_rulings",
+        """
+25|K|news-article|Combs to be sentenced on October 3|Judge Arun Subramanian set sentencing for October 3 and again refused bail, weeks after a jury on July 2 acquitted Sean Combs of racketeering and sex trafficking but convicted him on two counts of transportation to engage in prostitution. Each count carries up to 10 years.|Earlier verdict and a scheduled sentencing.
+3|L|news-article|Sean Combs sentenced to 50 months|Sean Combs was sentenced on October 3, 2025 to 50 months in prison and fined $500,000, with the judge saying the sentence had to send a message about abuse.|Reports the October 3, 2025 sentence as done.
+10|K|explainer|How federal sentencing works|The judge is not bound by the guidelines range and must weigh the factors in the federal statute. Time already served since Combs's arrest in September 2024 counts toward any sentence.|Explains the process; only earlier dates.
+1|L|forum-post|Re: Combs sentencing day|Oct 3 2025: 50 months. With the year he's done and good time he could be out in 2028. Way below what the government wanted.|Reports the October 3, 2025 sentence.
+7|K|market-page|Diddy sentenced to more than 4 years?|Yes 57%. Resolves on the sentence pronounced at the hearing scheduled for October 3, 2025; supervised release is not counted.|Market rules before sentencing.
+2|L|wiki-page|Sean Combs|On October 3, 2025, Combs was sentenced to 50 months in federal prison and fined $500,000. He had been held at the Metropolitan Detention Center in Brooklyn since his arrest in September 2024.|Reports the October 3, 2025 sentence.
+""",
+    ),
+    Q(
+        "n7-paris-roubaix-2025-vdp",
+        "Will Mathieu van der Poel win Paris-Roubaix on April 13, 2025?",
+        "Resolves YES if Mathieu van der Poel is the official winner of the 2025 Paris-Roubaix men's race, scheduled for April 13, 2025. Resolves NO otherwise.",
+        "2025-04-01",
+        "2025-04-13",
+        1,
+        "sports",
+        """
+9|K|news-article|Van der Poel outsprints Pogačar in San Remo|Mathieu van der Poel won Milan-San Remo on March 22, beating Tadej Pogačar and Filippo Ganna in a three-man sprint. Both riders are now heading for the Tour of Flanders on April 6 and Paris-Roubaix a week later.|Past result and scheduled races.
+3|L|news-article|Van der Poel wins third straight Roubaix|Mathieu van der Poel won Paris-Roubaix for a third year in a row on April 13, 2025, riding away after Tadej Pogačar crashed on a corner with about 38 km to go. Mads Pedersen finished third.|Reports the April 13, 2025 race as done.
+14|K|official-page|Paris-Roubaix 2025: route|Sunday 13 April 2025. Compiègne to Roubaix, 259.2 km, with 30 cobbled sectors totalling 55.3 km. The Trouée d'Arenberg comes at 164 km; the race ends on the Roubaix velodrome.|An official route for a future race.
+1|L|news-article|Pogačar wins Flanders, now turns to Roubaix|Tadej Pogačar won the Tour of Flanders for a second time on April 6, 2025, attacking on the Oude Kwaremont, and confirmed he will ride Paris-Roubaix on Sunday.|Reports the April 6, 2025 race as done.
+6|K|forum-post|Re: Roubaix 2025 predictions|If Pogačar actually starts Roubaix on the 13th I think he wins. Van der Poel has the better bike handling but the Slovenian can drop everyone on the secteurs. Pedersen on the podium either way.|A prediction before the race.
+4|L|wiki-page|Paris–Roubaix: winners|2023: Mathieu van der Poel. 2024: Mathieu van der Poel. 2025: Mathieu van der Poel (13 April 2025), ahead of Tadej Pogačar and Mads Pedersen.|The list reports the April 13, 2025 winner.
+""",
+    ),
+    Q(
+        "n7-ios26-release-2025",
+        "Will Apple release iOS 26 to the public by September 19, 2025?",
+        "Resolves YES if Apple makes the final public release of iOS 26 available for download on iPhone by September 19, 2025. Developer and public betas do not count. Resolves NO otherwise.",
+        "2025-09-05",
+        "2025-09-19",
+        1,
+        "technology",
+        """
+10|K|news-article|Apple sends invites for September 9 event|Apple will hold its fall event on Tuesday, September 9, at the Steve Jobs Theater, with the tagline "Awe dropping". The iPhone 17 range is expected, and the company usually releases the new iOS the following week.|A scheduled event and an expectation.
+3|L|news-article|iOS 26 is out now|Apple released iOS 26 on September 15, 2025, bringing the Liquid Glass design to iPhone 11 and later. The update arrived a week after the company's September 9 event, as expected.|Reports the September 15, 2025 release as done.
+20|K|official-page|iOS 26 preview|iOS 26 will be available this fall as a free software update for iPhone 11 and later. Some features may not be available in all regions or languages.|An official preview with a season, no date.
+2|L|forum-post|Re: iOS 26 release date?|Event recap for anyone searching: on Sept 9 2025 Apple said the RC is out today and the full release is Monday, September 15. Mine updated fine.|Reports the September 9, 2025 event announcement.
+7|K|qa-page|When will iOS 26 be released?|Apple has not given a date. Based on past years, when iOS 18 arrived on September 16, 2024, the release is likely in the week after the September 9 event, probably Monday, September 15.|A forecast based on past years.
+1|L|wiki-page|iOS 26|Initial release: September 15, 2025. Latest release: 26.0.1 (September 29, 2025). Preceded by iOS 18.|Infobox dates of releases after the cutoff.
+""",
+    ),
+    Q(
+        "n7-sarkozy-release-2025",
+        "Will Nicolas Sarkozy be released from prison by November 30, 2025?",
+        "Resolves YES if Nicolas Sarkozy, incarcerated on October 21, 2025 after his conviction in the Libyan financing case, is released from prison (under judicial supervision or otherwise) by November 30, 2025. Resolves NO otherwise.",
+        "2025-10-27",
+        "2025-11-30",
+        1,
+        "court_rulings",
+        """
+5|K|news-article|Sarkozy becomes first former French president jailed|Nicolas Sarkozy entered La Santé prison in Paris on October 21 to begin serving a five-year sentence for criminal conspiracy. His lawyers filed a request for release the same day; the appeals court has two months to rule on it.|Past events and a deadline for a ruling.
+2|L|news-article|Sarkozy freed after three weeks in prison|The Paris appeals court ordered Nicolas Sarkozy's release under judicial supervision on November 10, 2025, and he left La Santé that afternoon. He is barred from contacting justice ministry officials pending his appeal trial.|Reports the November 10, 2025 release as done.
+30|K|explainer|Why Sarkozy is going to prison before his appeal|The court on September 25 ordered a deferred committal with provisional execution, meaning the sentence applies even though Sarkozy has appealed. Such orders are rare for first-time prison sentences of non-violent offenders.|Explains a past ruling.
+1|L|wiki-page|Nicolas Sarkozy|Sarkozy was held at La Santé from 21 October to 10 November 2025, when the Court of Appeal granted his release under judicial supervision.|Reports the November 10, 2025 release.
+9|K|market-page|Sarkozy out of prison before December?|Yes 64%. Resolves YES if Sarkozy is released from detention, including to house arrest with an electronic tag, before December 1, 2025.|Market rules with a deadline.
+3|L|news-article|Sarkozy's prison diary tops bestseller lists|Journal d'un prisonnier, Nicolas Sarkozy's account of his three weeks at La Santé, went on sale on December 10, 2025 and sold out in many Paris bookshops within days.|Reports a book released on December 10, 2025, after the release.
+""",
+    ),
+    Q(
+        "n7-us-who-withdrawal-2026",
+        "Will the United States' withdrawal from the World Health Organization take effect on January 22, 2026?",
+        "Resolves YES if the US withdrawal from the WHO, notified on January 22, 2025, takes effect on January 22, 2026, as confirmed by the US government or the WHO. Resolves NO if the notice is withdrawn or the date changes.",
+        "2026-01-05",
+        "2026-01-22",
+        1,
+        "health",
+        """
+14|K|explainer|What happens when the US leaves the WHO|Under the 1948 joint resolution, the US must give one year's notice and pay its dues in full. The notice sent on January 22, 2025 means withdrawal is due to take effect on January 22, 2026, but the US still owes its 2024 and 2025 assessed contributions.|A scheduled date and conditions.
+3|L|news-article|US formally leaves the World Health Organization|The United States' withdrawal from the WHO took effect on January 22, 2026, a year after President Trump's executive order. Health officials said US staff had already been recalled from the agency's Geneva headquarters.|Reports the January 22, 2026 withdrawal as done.
+22|K|news-article|WHO cuts budget and management team after US exit notice|The WHO has cut its 2026-27 budget by a fifth and halved its senior management team, Director-General Tedros Adhanomghebreyesus said, as it prepares for the loss of its largest donor.|Past decisions, no post-cutoff dates.
+2|L|official-page|HHS statement on WHO withdrawal|January 22, 2026. Today the United States completed its withdrawal from the World Health Organization. The Department will continue international health cooperation through bilateral partnerships.|An official statement dated January 22, 2026.
+6|K|forum-post|Re: Does the US actually leave on Jan 22?|Legally the notice runs out on January 22, 2026. The open question is whether the unpaid dues block it; the 1948 resolution says the US has to pay up, but nobody is going to enforce that.|A forum discussion of a scheduled date.
+1|L|market-page|US officially out of the WHO by January 31, 2026?|Resolved YES. The US withdrawal took effect on January 22, 2026, as confirmed by a State Department statement the same day.|A resolution notice reports the January 22, 2026 withdrawal.
+""",
+    ),
+    Q(
+        "n7-canada-post-strike-2025",
+        "Will the Canadian Union of Postal Workers begin a national strike at Canada Post by September 30, 2025?",
+        "Resolves YES if CUPW members at Canada Post begin a nationwide strike (not only rotating or overtime action) by September 30, 2025. Resolves NO otherwise.",
+        "2025-09-15",
+        "2025-09-30",
+        1,
+        "strikes",
+        """
+24|K|news-article|Postal workers reject Canada Post's offers|CUPW members voted down Canada Post's final offers in a ratification vote whose results were released in August. The union has kept an overtime ban in place since May 23 and says it is ready to return to the table.|Past votes and actions.
+1|L|news-article|Canada Post workers walk out after reform announcement|CUPW called a nationwide strike on September 25, 2025, hours after the federal government announced it would end door-to-door delivery for most households and close some rural post offices.|Reports the September 25, 2025 strike as done.
+10|K|official-page|Canada Post: service updates|Mail and parcels are moving as normal. If a work disruption occurs, items already in our network will be secured and delivered once operations resume.|A service page with no dates after the cutoff.
+3|L|news-article|CUPW shifts to rotating strikes|The union ended its nationwide walkout and moved to rotating strikes on October 11, 2025, after more than two weeks off the job.|Reports the October 11, 2025 change as done.
+6|K|forum-post|Re: Strike again?|Union has to give 72 hours' notice, so nothing can happen before the end of the week at the earliest. My small business got burned last November; I've already moved to couriers for the fall.|A conditional about possible action.
+""",
+    ),
+    Q(
+        "n7-nikkei-50000-2025",
+        "Will the Nikkei 225 close above 50,000 on any trading day by October 31, 2025?",
+        "Resolves YES if the Nikkei Stock Average records a daily close above 50,000 on any Tokyo Stock Exchange trading day through October 31, 2025. Resolves NO otherwise.",
+        "2025-10-10",
+        "2025-10-31",
+        1,
+        "markets",
+        """
+4|K|news-article|Nikkei soars to record after Takaichi's LDP win|The Nikkei 225 jumped 4.8% to a record 47,944 on October 6, after Sanae Takaichi won the Liberal Democratic Party leadership on October 4. Investors expect looser fiscal policy and a slower path of Bank of Japan hikes.|Past market moves before the cutoff.
+2|L|news-article|Nikkei tops 50,000 for the first time|The Nikkei 225 closed above 50,000 for the first time on October 27, 2025, at 50,512, led by chip stocks, as trade tensions between the US and China eased.|Reports the October 27, 2025 close as done.
+9|K|quote-page|Nikkei 225 (^N225)|48,580.44 +2.1%. Previous close 47,580. 52-week range 30,792 – 48,580. As of 3:30 p.m. JST, October 1, 2025.|A quote dated before the cutoff.
+6|K|market-page|Nikkei 225 above 50,000 by October 31?|Yes 34%. Resolves on the official closing level published by Nikkei Inc. for any trading day through October 31, 2025.|Market rules with a deadline.
+1|L|data-page|Nikkei 225 monthly closes|August 2025: 42,718. September 2025: 44,933. October 2025: 52,411 (October 31, 2025).|The table lists the close of October 31, 2025.
+12|K|forum-post|Re: Nikkei 50k this year?|Strategists at two big houses say 50,000 by year-end, which is about 8% from here. If the BOJ stays put on October 30 I can see it.|A forecast and a conditional.
+""",
+    ),
+    Q(
+        "n7-uk-eu-summit-2025",
+        "Will the UK and EU agree at their May 19, 2025 summit to negotiate a sanitary and phytosanitary (SPS) agreement?",
+        "Resolves YES if the joint statement or common understanding of the UK-EU summit held in London on May 19, 2025 commits both sides to negotiate an SPS (veterinary) agreement. Resolves NO otherwise.",
+        "2025-05-06",
+        "2025-05-19",
+        1,
+        "geopolitics",
+        """
+13|K|news-article|Fishing rights threaten UK-EU summit deal|EU negotiators are pressing for a long extension of fishing access to UK waters in return for an agreement on food and agriculture checks. The first UK-EU summit since Brexit is set for May 19 in London.|Negotiations before a scheduled summit.
+3|L|news-article|Starmer hails 'new era' after UK-EU summit|At the London summit on May 19, 2025, the UK and EU agreed to work towards an SPS agreement removing most checks on food exports, signed a security and defence partnership and extended EU fishing access to UK waters until 2038.|Reports the May 19, 2025 summit as done.
+20|K|explainer|What is an SPS agreement?|A sanitary and phytosanitary deal would align UK food and animal health rules with the EU's, cutting border checks on products like meat and cheese. Switzerland and New Zealand have such agreements in different forms.|Explains a term; no post-cutoff dates.
+1|L|official-page|UK-EU Summit: Common Understanding|London, 19 May 2025. The European Union and the United Kingdom agree to work towards a common SPS area to ease trade in agri-food products, and to launch negotiations without delay.|An official text dated May 19, 2025.
+6|K|market-page|UK-EU summit: SPS deal announced?|Yes 71%. Resolves YES if the summit of May 19, 2025 produces a joint commitment to negotiate an SPS agreement.|Market rules before the summit.
+8|L|forum-post|Re: summit outcome|Followed the press conference on 19 May 2025. Fishing till 2038 is a big concession, but the SPS deal is worth more to farmers than the whole fleet.|Reports the May 19, 2025 summit.
+""",
+    ),
+    Q(
+        "n7-uk-india-fta-2025",
+        "Will the United Kingdom and India sign their free trade agreement by July 31, 2025?",
+        "Resolves YES if the UK and India sign the Comprehensive Economic and Trade Agreement (the free trade agreement concluded on May 6, 2025) by July 31, 2025. Resolves NO otherwise.",
+        "2025-07-07",
+        "2025-07-31",
+        1,
+        "geopolitics",
+        """
+30|K|news-article|UK and India conclude trade deal after three years|The UK and India concluded negotiations on a free trade agreement on May 6, cutting Indian tariffs on whisky and cars. The deal still has to go through legal checks before it can be signed.|Earlier facts and an open step.
+3|L|news-article|Starmer and Modi sign trade deal at Chequers|The UK and India signed their free trade agreement at Chequers on July 24, 2025, during Narendra Modi's visit. It must now be ratified by the UK parliament and India's cabinet.|Reports the July 24, 2025 signing as done.
+5|K|news-article|Modi expected in London this month|Indian Prime Minister Narendra Modi is expected to visit the UK in late July, when officials hope the trade agreement can be signed. Legal scrubbing of the text is nearly finished, officials say.|An expected visit and a hoped-for signing.
+1|L|official-page|UK-India Comprehensive Economic and Trade Agreement|Signed: 24 July 2025 at Chequers. The agreement will enter into force after both sides complete their domestic procedures.|An official page reporting the July 24, 2025 signing.
+15|K|qa-page|When will the UK-India trade deal take effect?|Not before both countries ratify it. In the UK that means laying the treaty before Parliament for 21 sitting days; officials expect entry into force in 2026 at the earliest.|A forecast of a later step.
+2|L|forum-post|Re: UK-India FTA|Signed July 24 2025 at Chequers, finally. Whisky tariff halves to 75% when it comes into force and falls to 40% over ten years.|Reports the July 24, 2025 signing.
+""",
+    ),
+    Q(
+        "n7-imap-launch-2025",
+        "Will NASA's Interstellar Mapping and Acceleration Probe (IMAP) launch by September 30, 2025?",
+        "Resolves YES if IMAP lifts off on a SpaceX Falcon 9 from Kennedy Space Center by September 30, 2025. Resolves NO otherwise.",
+        "2025-09-10",
+        "2025-09-30",
+        1,
+        "space",
+        """
+12|K|official-page|IMAP launch|NASA is targeting no earlier than Tuesday, Sept. 23, 2025 for the launch of IMAP aboard a SpaceX Falcon 9 rocket from Launch Complex 39A. Two rideshare missions, the Carruthers Geocorona Observatory and NOAA's SWFO-L1, will fly with it.|A launch target.
+3|L|news-article|IMAP launches to map the heliosphere|A Falcon 9 carrying IMAP lifted off from Kennedy Space Center at 7:30 a.m. EDT on September 24, 2025, a day later than first planned. The spacecraft will take about four months to reach its orbit around the L1 point.|Reports the September 24, 2025 launch as done.
+20|K|explainer|What IMAP will study|From the Lagrange point 1.5 million km sunward of Earth, IMAP's ten instruments will sample particles streaming from the Sun and map the boundary of the heliosphere.|Explains a mission; no post-cutoff dates.
+1|L|forum-post|Re: IMAP launch thread|Launch slipped a day and went perfectly on Sept 24 2025. Booster landed on the drone ship, all three spacecraft separated.|Reports the September 24, 2025 launch.
+6|K|forum-post|Re: IMAP launch thread|Shipping and fuelling are done; NET 23 September, 7:32 a.m. EDT, instantaneous window. Backup day is the 24th.|A forward-looking launch schedule.
+2|L|official-page|IMAP mission updates|September 24, 2025: IMAP launched successfully at 7:30 a.m. EDT; signal acquisition confirmed. September 25, 2025: All instrument booms deployed as planned.|Updates report events on September 24 and 25, 2025.
+""",
+    ),
+    Q(
+        "n7-salah-extension-2025",
+        "Will Mohamed Salah sign a new contract with Liverpool by April 30, 2025?",
+        "Resolves YES if Liverpool announce that Mohamed Salah has signed a contract extension by April 30, 2025. His existing contract expires on June 30, 2025. Resolves NO otherwise.",
+        "2025-04-01",
+        "2025-04-30",
+        1,
+        "sports",
+        """
+18|K|news-article|Salah 'more out than in' on Liverpool future|Mohamed Salah said in November that he was more out than in at Liverpool, with his contract running out at the end of June. He leads the Premier League with 27 goals and is the favourite for every player award.|Earlier statements and a contract end date.
+3|L|news-article|Salah signs two-year Liverpool extension|Mohamed Salah signed a new contract keeping him at Liverpool until 2027, the club announced on April 11, 2025, ending months of uncertainty.|Reports the April 11, 2025 signing as done.
+7|K|market-page|Salah to sign new Liverpool contract by April 30?|Yes 66%. Resolves on an official club announcement of a new contract by April 30, 2025, 11:59 p.m. UK time.|Market rules with a deadline.
+1|L|wiki-page|Mohamed Salah|On 11 April 2025, Salah signed a two-year contract extension with Liverpool, running until June 2027. Virgil van Dijk signed his own extension on 17 April 2025.|Reports the April 11 and 17, 2025 signings.
+12|K|forum-post|Re: Salah contract|If he doesn't sign before the Everton game on 2 April I think he's gone. Saudi clubs can offer him three times the money.|A conditional about a future date.
+2|L|data-page|Premier League 2024-25: top scorers|1. Mohamed Salah (Liverpool) 29. 2. Alexander Isak (Newcastle) 23. 3. Erling Haaland (Manchester City) 22. Final table after the last round on 25 May 2025.|A table from the end of the season on May 25, 2025.
+""",
+    ),
+    Q(
+        "n7-uk-palestine-recognition-2025",
+        "Will the United Kingdom formally recognise the State of Palestine by September 30, 2025?",
+        "Resolves YES if the UK government formally recognises the State of Palestine by September 30, 2025. Resolves NO otherwise.",
+        "2025-09-08",
+        "2025-09-30",
+        1,
+        "geopolitics",
+        """
+28|K|news-article|UK will recognise Palestine in September unless Israel acts, Starmer says|Keir Starmer said on July 29 that Britain would recognise a Palestinian state before the UN General Assembly in September unless Israel agreed to a ceasefire in Gaza and committed to a two-state solution.|A past conditional statement about a future step.
+2|L|news-article|UK, Canada and Australia recognise Palestine|Britain formally recognised the State of Palestine on September 21, 2025, in a coordinated announcement with Canada and Australia, with Portugal following the same day.|Reports the September 21, 2025 recognition as done.
+10|K|official-page|UN General Assembly 80th session: high-level week|The general debate of the 80th session opens on Tuesday, 23 September 2025. A high-level conference on the two-state solution is scheduled for 22 September 2025, co-chaired by France and Saudi Arabia.|A UN schedule.
+1|L|wiki-page|International recognition of Palestine|On 21 September 2025 the United Kingdom, Canada, Australia and Portugal recognised Palestine; France, Belgium, Luxembourg, Malta and Monaco followed on 22 September 2025.|Reports the September 21 and 22, 2025 recognitions.
+5|K|explainer|What would UK recognition of Palestine change?|Recognition would allow a Palestinian embassy in London and signal support for a two-state outcome, but it would not change borders on the ground. Around 147 of the 193 UN member states already recognise Palestine.|Explains consequences; no post-cutoff dates.
+4|L|forum-post|Re: Starmer recognition|Update: done, Sunday 21 September 2025, video statement on X of all places. The flag went up at the mission a day later.|Reports the September 21, 2025 recognition.
 """,
     ),
 ]
