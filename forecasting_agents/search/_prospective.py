@@ -557,13 +557,8 @@ def _judge(t: Text, d: DateSpan, lines: ResultLines) -> Evidence | None:
         or calendar_line(t, d.first)
     )
     if entry is not None:
-        if entry.rule == "timetable":
-            reported = outcome_label(t)
-            if reported is None and t.record and t.where == "snippet":
-                reported = Evidence("result-line", "(a record's title)")
-            if reported is not None:
-                return reported
-        return entry
+        reported = outcome_label(t) if entry.rule == "timetable" else None
+        return entry if reported is None else reported
     deadline = deadline_word(t, d)
     if deadline is not None:
         return Evidence("deadline", deadline)

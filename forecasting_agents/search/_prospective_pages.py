@@ -85,14 +85,18 @@ PENDING_VALUES = words_of("tbd tba tbc pending awaited to ? - none n/a")
 def outcome_label(t: Text) -> Evidence | None:
     """A label of the text that names an event's outcome with a value ("Champions: India (3rd
     title)", "At close: February 12, 2024", "Result: Littler 7-3 van Gerwen"), or a
-    classification ("1. Bagnaia; 2. Martin"): the page is a record of the event, so a
+    classification ("1. Bagnaia; 2. Martin"), or a snippet under a title that names the page
+    a record (``Text.record``, :func:`record_page`): the page is a record of the event, so a
     timetable entry on it reports its date rather than lists it."""
     found = t.page_fact("outcome-label", _outcome_label)
     return found if isinstance(found, Evidence) else None
 
 
 def _outcome_label(t: Text) -> Evidence | None:
-    return _labelled_outcome(t) or _ranking(t)
+    found = _labelled_outcome(t) or _ranking(t)
+    if found is None and t.record and t.where == "snippet":
+        return Evidence("result-line", "(a record's title)")
+    return found
 
 
 _PLACES = {"1": "st", "2": "nd"}
@@ -110,8 +114,7 @@ def _ranking(t: Text) -> Evidence | None:
         place = token.word
         if place not in _PLACES or place in places or t.in_date[k]:
             continue
-        before = t.text[: token.start].rstrip(" ")
-        if before and before[-1] not in "\n;:.":
+        if not _opens_item(t.text, token.start):
             continue
         name = k + 2 if tokens[k + 1].word in (".", _PLACES[place]) else k + 1
         if name >= len(tokens) or not tokens[name].raw[:1].isupper():
@@ -122,6 +125,16 @@ def _ranking(t: Text) -> Evidence | None:
     if len(places) < 2:
         return None
     return Evidence("result-line", f"1. {places['1']}, 2. {places['2']} (page)")
+
+
+def _opens_item(text: str, start: int) -> bool:
+    """Does the character at ``start`` open the text, a line or an item: only spaces between it
+    and a newline, ".", ";" or ":" before it? Read back over the spaces alone, so each place
+    costs the spaces before it, not the text before it."""
+    k = start - 1
+    while k >= 0 and text[k] == " ":
+        k -= 1
+    return k < 0 or text[k] in "\n;:."
 
 
 def _labelled_outcome(t: Text) -> Evidence | None:
