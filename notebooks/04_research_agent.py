@@ -107,7 +107,10 @@ from forecasting_agents.search import judge_leak
 # about; empty means look it up in the declared table. `LEAK_POLICY` is the leak check's:
 # `"prospective"` keeps a date on or after the cutoff only where the words around it show it
 # is still to come (a modal, a condition, a deadline, resolution criteria, a question), and
-# removes it when they report it or say nothing; `"schedule-aware"`, the rule of the pinned
+# removes it when they report it or say nothing; `"prospective-learned"`, the default, then
+# reads each date those rules keep as a future form or a timetable entry once more with a
+# model fitted to the labelled leak set, and removes it when it scores as reported;
+# `"schedule-aware"`, the rule of the pinned
 # trace, removes such a date when reported as done or unexplained and keeps schedules,
 # deadlines and the question's own dates; `"strict"` removes any result that mentions one.
 # `MIN_DOCUMENTS` and `REQUIRED_TYPES` are what the coverage gate asks for before it accepts a
@@ -146,7 +149,7 @@ MAX_STEPS = 8
 MAX_SEARCH_RESULTS = 5
 CONCURRENCY = 3
 MODEL_KNOWLEDGE_CUTOFF = ""
-LEAK_POLICY = "prospective"
+LEAK_POLICY = "prospective-learned"
 MIN_DOCUMENTS = 3
 REQUIRED_TYPES = ["search_results", "base_rate"]
 INFEASIBLE = "stop"

@@ -267,14 +267,14 @@ def _summary_line(label: str, cases: Sequence[Case], policy: str) -> str:
     c = classify(cases, policy)
     leaks = c["TP"] + c["FN"]
     return (
-        f"{label:<28} {len(cases):5d} ({leaks:4d})  {policy:<15} {c['TP'] + c['FP']:7d}  "
+        f"{label:<28} {len(cases):5d} ({leaks:4d})  {policy:<20} {c['TP'] + c['FP']:7d}  "
         f"{share(c['TP'], c['TP'] + c['FP']):>9}  {share(c['TP'], leaks):>6}"
     )
 
 
 def set_report(cases: Sequence[SetCase], policy: str, split: str) -> str:
     """Every policy overall and per source kind, then ``policy``'s counts per rule."""
-    header = f"{'set':<28} {'documents (leaks)':>12}  {'policy':<15} flagged  precision  recall"
+    header = f"{'set':<28} {'documents (leaks)':>12}  {'policy':<20} flagged  precision  recall"
     lines = [f"leak set, split {split}", "", header]
     groups: list[tuple[str, list[Case]]] = [("all", [c.case for c in cases])]
     for kind in sorted({c.source_kind for c in cases}):

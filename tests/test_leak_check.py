@@ -336,8 +336,8 @@ def test_no_post_cutoff_date_means_no_decision():
 def test_an_unknown_policy_is_refused_by_name():
     with pytest.raises(ValueError, match="leak_policy: got 'lenient'; accepted: 'strict'"):
         decide("x", policy="lenient")
-    assert LEAK_POLICIES == ("strict", "schedule-aware", "prospective")
-    assert DEFAULT_LEAK_POLICY == "prospective" and LEGACY_LEAK_POLICY == "strict"
+    assert LEAK_POLICIES == ("strict", "schedule-aware", "prospective", "prospective-learned")
+    assert DEFAULT_LEAK_POLICY == "prospective-learned" and LEGACY_LEAK_POLICY == "strict"
 
 
 # --------------------------------------------------------------------------- hostile text
@@ -455,7 +455,7 @@ def test_the_executor_applies_its_policy_and_logs_every_verdict():
     )
     assert {r.url for r in kept} == {PREVIEW.url}  # the bare date shows nothing is to come
     entry = default.execution_log[-1]
-    assert entry.removed_by_leak_check == 2 and entry.leak_policy == "prospective"
+    assert entry.removed_by_leak_check == 2 and entry.leak_policy == DEFAULT_LEAK_POLICY
     assert {v.url: v.leak for v in entry.leak_verdicts} == {
         PREVIEW.url: False,
         BARE.url: True,

@@ -36,9 +36,10 @@ def decision(snippet: str, **kwargs):
     return only.rule, only.verdict, only.cue
 
 
-def test_the_policy_is_the_default_and_its_rules_are_listed():
+def test_the_policy_reads_first_for_the_default_and_its_rules_are_listed():
     result = SearchResult(title="t", url="https://example.com/p", snippet="Held on March 3, 2025.")
-    assert judge_leak(result, CUTOFF).policy == "prospective"
+    assert judge_leak(result, CUTOFF).policy == "prospective-learned"
+    assert judge_leak(result, CUTOFF, policy="prospective").policy == "prospective"
     assert set(prospective.PROSPECTIVE_RULES) <= set(LEAK_RULES)
 
 

@@ -402,7 +402,8 @@ def test_a_04_replay_names_each_setting_it_replaced_with_the_records():
         if line.startswith("Not used")
     ]
     assert unused == [
-        "Not used:  LEAK_POLICY = 'prospective' (a replay runs as recorded, with 'schedule-aware')"
+        "Not used:  LEAK_POLICY = 'prospective-learned'"
+        " (a replay runs as recorded, with 'schedule-aware')"
     ]
     given = {"N_AGENTS": 1, "REQUIRED_TYPES": "none", "MODEL_KNOWLEDGE_CUTOFF": ""}
     described = ResearchNotebook.open(**{**defaults, **given}).describe()

@@ -119,6 +119,7 @@ from agent_observability import RunTrace
 from forecasting_agents.core._course import get_resolved_questions, load_backtest_corpus
 from forecasting_agents.core._formats import DATA_DIR
 from forecasting_agents.record._trace import traces_dir
+from forecasting_agents.search._leak_model import load_leak_model
 
 saved = RunTrace.capture(
     notebook="wheel_check", provider="mock", question=get_demo_question(), params={},
@@ -133,6 +134,7 @@ print(json.dumps({
     "notice": load_backtest_corpus().notice[:40],
     "saved": str(saved),
     "redirected": str(traces_dir()),
+    "leak_model_weights": len(load_leak_model().weights),
 }))
 """
 
@@ -188,8 +190,9 @@ def test_installed_wheel_loads_its_data_and_writes_traces_to_the_working_directo
     sources = {p.relative_to(REPO).as_posix() for p in library_files()}
     assets = {p.relative_to(REPO).as_posix() for p in (PACKAGE_DIR / "report" / "assets").iterdir()}
     data = {f"forecasting_agents/data/{p.name}" for p in (REPO / "data").iterdir() if p.is_file()}
-    missing = (sources | assets | data) - names
-    assert not missing, f"every module, asset and data file must ship in the wheel: {missing}"
+    model = {"forecasting_agents/search/leak_model.json"}
+    missing = (sources | assets | data | model) - names
+    assert not missing, f"every module, asset, data and model file must ship: {missing}"
     (entry_points,) = [n for n in names if n.endswith(".dist-info/entry_points.txt")]
     with zipfile.ZipFile(wheel) as archive:
         scripts = archive.read(entry_points).decode()
@@ -216,6 +219,7 @@ def test_installed_wheel_loads_its_data_and_writes_traces_to_the_working_directo
     assert report["notice"].startswith("These documents are short summaries")
     assert Path(report["saved"]).parent == work / "forecast_traces"
     assert report["redirected"] == str(tmp_path / "elsewhere")
+    assert report["leak_model_weights"] > 1000  # the default leak policy's weights ship too
     installed_traces = [p for p in venv.rglob("*") if "forecast_traces" in p.parts]
     assert installed_traces == []
     # The console script runs from the wheel, and the report finds its installed assets.

@@ -261,7 +261,10 @@ def _add_backtest(sub: argparse._SubParsersAction) -> None:
         choices=LEAK_POLICIES,
         default=DEFAULT_LEAK_POLICY,
         help=(
-            "the leak check: 'prospective' (the default) removes a result whose text names a "
+            "the leak check: 'prospective-learned' (the default) applies 'prospective', then "
+            "rereads each date it keeps as a future form or a timetable entry with a model "
+            "fitted to the labelled leak set, and removes the date if it scores as reported; "
+            "'prospective' removes a result whose text names a "
             "date on or after the cutoff unless its words show the date is still to come; "
             "'schedule-aware' removes such a date reported as done or left unexplained and "
             "keeps schedules, deadlines and the question's own dates; 'strict' removes any "

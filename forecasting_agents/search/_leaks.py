@@ -7,7 +7,12 @@ policies, :data:`LEAK_POLICIES`:
 
 - ``strict``: any date on or after the cutoff is a leak (rule ``any-date``). It catches every
   dated leak, and also removes every preview that names the day of the event it previews.
-- ``prospective`` (:data:`DEFAULT_LEAK_POLICY`): a post-cutoff date is kept only on positive
+- ``prospective-learned`` (:data:`DEFAULT_LEAK_POLICY`): ``prospective``, then each date it
+  keeps as ``future-form`` or ``timetable`` read once more by a logistic regression fitted to
+  the labelled leak set's development split (:mod:`forecasting_agents.search._leak_model`); a
+  date that scores at or over the model's threshold becomes a leak, rule ``learned-report``.
+  It only removes.
+- ``prospective``: a post-cutoff date is kept only on positive
   evidence that it is still to come (a modal or future form, a condition, a deadline, the
   wording of resolution criteria, a question), and a report (a past tense told by its form, a
   presupposed noun of outcome, a score) beats that evidence. Its rules (``past-tense``,
@@ -60,7 +65,7 @@ Conventions
 - The cue lists of ``schedule-aware`` are English and short on purpose, so a reader can check
   them. A leak phrased with a verb they lack still falls to ``no-cue`` and is removed, unless its
   date is one the question names: that is the rule's known gap, which ``prospective`` closes.
-  The README ("The leak check") gives the measured precision and recall of the three policies.
+  docs/leak-check.md gives the measured precision and recall of the four policies.
 - A record replays with the policy it recorded; one recorded before the setting existed replays
   with :data:`LEGACY_LEAK_POLICY`.
 """
@@ -78,6 +83,13 @@ from forecasting_agents.core._dates import parse_iso_date
 from forecasting_agents.core._schemas import ForecastQuestion, SearchResult
 from forecasting_agents.core._text import clip
 from forecasting_agents.search._cutoff import DateMention, date_mentions
+from forecasting_agents.search._leak_model import (
+    LEARNED_RULE,
+    REREAD_RULES,
+    LeakModel,
+    decision_features,
+    load_leak_model,
+)
 from forecasting_agents.search._prospective import headline_result, judge_prospective
 from forecasting_agents.search._prospective_headline import (
     earlier_event,
@@ -107,11 +119,11 @@ __all__ = [
 ]
 
 
-LeakPolicy = Literal["strict", "schedule-aware", "prospective"]
+LeakPolicy = Literal["strict", "schedule-aware", "prospective", "prospective-learned"]
 LEAK_POLICIES: tuple[str, ...] = get_args(LeakPolicy)
 """The policies the executor, the runner, the command and notebook 04 accept."""
 
-DEFAULT_LEAK_POLICY: LeakPolicy = "prospective"
+DEFAULT_LEAK_POLICY: LeakPolicy = "prospective-learned"
 """The policy of a new run. A record keeps the policy it ran with and replays with it."""
 
 LEGACY_LEAK_POLICY: LeakPolicy = "strict"
@@ -143,6 +155,8 @@ LeakRule = Literal[
     "deadline",
     "current-period",
     "no-evidence",
+    # prospective-learned (forecasting_agents.search._leak_model)
+    "learned-report",
 ]
 LEAK_RULES: tuple[str, ...] = get_args(LeakRule)
 """The rules a :class:`LeakDecision` can name (defined in the module docstring and, for
@@ -671,7 +685,36 @@ def leak_judge(
     periods = question_periods(question)
     text = question if isinstance(question, str) else question.question if question else ""
     verb = question_verb(text) if text else None
+    if checked == "prospective-learned":
+        model = load_leak_model()
+        return lambda result: _learned_reading(
+            _verdict(result, boundary, "prospective", periods, verb), model
+        )
     return lambda result: _verdict(result, boundary, checked, periods, verb)
+
+
+def _learned_reading(verdict: LeakVerdict, model: LeakModel) -> LeakVerdict:
+    """``verdict`` with each date it keeps read again by ``model``; removals only."""
+    decisions = tuple(_reread(verdict.title or "", d, model) for d in verdict.decisions)
+    leak = any(d.verdict == "leak" for d in decisions)
+    return LeakVerdict(verdict.url, verdict.title, "prospective-learned", leak, decisions)
+
+
+def _reread(title: str, decision: LeakDecision, model: LeakModel) -> LeakDecision:
+    if decision.verdict == "leak" or decision.rule not in REREAD_RULES:
+        return decision
+    features = decision_features(title, decision)
+    score = model.score(features)
+    if score < model.threshold:
+        return decision
+    leaning = ", ".join(model.leaning(features)) or "no single word"
+    cue = (
+        f"score {score:.2f} >= {model.threshold:.2f}, model {model.digest}"
+        f" ({leaning}; rules kept it: {decision.rule})"
+    )
+    return LeakDecision(
+        decision.expression, decision.where, decision.context, cue, LEARNED_RULE, "leak"
+    )
 
 
 def judge_leak(
