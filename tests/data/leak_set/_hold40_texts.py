@@ -151,3 +151,136 @@ QUESTIONS += [
 """,
     ),
 ]
+
+# --- More stock closes, and DBnomics-style statistics -------------------------------------------
+QUESTIONS += [
+    Q(
+        "n8-yf-sbux-2024-08-13",
+        "Will SBUX's market close price on 2024-08-13 be higher than its market close price on 2024-07-31?",
+        "Resolves YES if the closing price of Starbucks (ticker SBUX) on 2024-08-13, as reported by Yahoo Finance, is higher than its close on 2024-07-31. Resolves NO otherwise.",
+        "2024-07-31",
+        "2024-08-13",
+        1,
+        "crypto_markets",
+        """
+1|K|news-snippet|Starbucks sales slide for second quarter|Starbucks said on Tuesday, July 30, that global comparable sales fell 3% in its fiscal third quarter, with traffic down in the US and China. CEO Laxman Narasimhan said a turnaround plan was starting to work.|Reports the July 30 results, before the cutoff.
+4|K|question-background|SBUX two-week question: context|Activist Elliott Management disclosed a sizeable stake in July, and Starboard Value is also a shareholder. No earnings fall inside the window; the next report is expected in late October 2024.|Background with only a later expected report.
+2|L|news-snippet|Starbucks names Chipotle's Niccol CEO, shares soar|Starbucks shares jumped 24.5% on August 13, 2024, their best day ever, after the company said Brian Niccol would replace Laxman Narasimhan as chief executive, effective Sept. 9.|Reports the August 13, 2024 move and appointment as done.
+7|K|forecast-comment|Base rate says coin flip|Without a catalyst, SBUX has closed higher over a nine-trading-day window a bit under half the time this year. I'm at 47% for August 13.|A forecast about a future date.
+3|L|stock-quote-page|SBUX historical closes|Aug 13, 2024 92.63; Aug 12, 2024 74.39; Aug 9, 2024 75.60; Aug 5, 2024 74.08; Jul 31, 2024 77.95.|The table lists August 2024 closes after the cutoff.
+""",
+    ),
+    Q(
+        "n8-yf-nvo-2025-07-29",
+        "Will NVO's market close price on 2025-07-29 be higher than its market close price on 2025-07-18?",
+        "Resolves YES if the closing price of Novo Nordisk's American depositary shares (ticker NVO) on 2025-07-29, as reported by Yahoo Finance, is higher than its close on 2025-07-18. Resolves NO otherwise.",
+        "2025-07-18",
+        "2025-07-29",
+        0,
+        "crypto_markets",
+        """
+5|K|earnings-calendar|Novo Nordisk H1 2025 financial report|Novo Nordisk will publish its financial report for the first six months of 2025 on Wednesday, 6 August 2025, followed by a conference call for investors.|A scheduled report date after the resolution.
+2|K|news-snippet|Novo shares drift as Wegovy competition intensifies|Novo Nordisk ADRs traded in the high $60s this week, down more than 50% from their 2024 peak, as prescriptions for Eli Lilly's Zepbound continued to gain share in the US.|A market report before the cutoff.
+1|L|news-snippet|Novo Nordisk slumps after profit warning and CEO pick|Novo Nordisk shares plunged more than 20% on July 29, 2025, after the Danish drugmaker cut its full-year sales growth forecast to 8-14% and named Maziar Mike Doustdar as its next chief executive.|Reports the July 29, 2025 warning and drop as done.
+3|L|news-snippet|Correction: Novo forecast date|An earlier version of this story said Novo Nordisk would update its guidance on August 6. The company brought forward the update and lowered its 2025 outlook on Tuesday, 29 July 2025.|The correction reports the July 29, 2025 guidance cut.
+8|K|forecast-comment|Anything scheduled before July 29?|Nothing scheduled that I can see: the report is August 6, and the CEO search has no announced timeline. Putting this near 45% given the downtrend.|A forecaster's view with future dates.
+""",
+    ),
+    Q(
+        "n8-yf-mrna-2024-08-01",
+        "Will MRNA's market close price on 2024-08-01 be higher than its market close price on 2024-07-19?",
+        "Resolves YES if the closing price of Moderna (ticker MRNA) on 2024-08-01, as reported by Yahoo Finance, is higher than its close on 2024-07-19. Resolves NO otherwise.",
+        "2024-07-19",
+        "2024-08-01",
+        0,
+        "crypto_markets",
+        """
+4|K|earnings-calendar|Moderna second-quarter 2024 results|Moderna will report its second-quarter 2024 financial results before the market opens on Thursday, August 1, 2024, and will hold a live conference call at 8:00 a.m. ET that day.|A scheduled report on the resolution date.
+2|L|stock-quote-page|MRNA closing prices|Aug 1, 2024 86.02 (-21.3%); Jul 31, 2024 109.31; Jul 26, 2024 116.30; Jul 19, 2024 about 125.|The table lists closes from late July to August 1, 2024, after the cutoff.
+1|L|news-snippet|Moderna cuts 2024 sales forecast, shares tumble|Moderna lowered its 2024 revenue forecast to $3 billion to $3.5 billion on August 1, 2024, citing weaker European demand and more competition for its Covid and RSV vaccines. The stock had its worst day since 2022.|Reports the August 1, 2024 guidance cut as done.
+6|K|question-background|Background for the MRNA close question|The window ends on the day of the second-quarter report. Moderna's RSV shot mRESVIA was approved in May; the CDC's vaccine advisers recommended RSV vaccines for older adults in June.|Background with a scheduled report.
+9|K|analyst-note|Moderna: what to watch on August 1|We expect Q2 revenue of about $130 million and will focus on the 2024 sales range of about $4 billion, which the company has reiterated twice this year. A cut would likely hit the shares.|A preview with a conditional.
+""",
+    ),
+    Q(
+        "n8-dbn-ch-cpi-2025-05",
+        "Will Switzerland's annual CPI inflation rate for May 2025 (FSO, via DBnomics) be below 0.0%?",
+        "Resolves to the year-on-year change in the Swiss consumer price index for May 2025 as first published by the Federal Statistical Office (series mirrored on DBnomics), scheduled for June 3, 2025. Resolves YES if the rate is below 0.0%. Resolves NO otherwise.",
+        "2025-05-20",
+        "2025-06-03",
+        1,
+        "macro_data",
+        """
+14|K|data-series-page|Switzerland – Consumer price index, year-on-year change (DBnomics)|2025-01 0.4; 2025-02 0.3; 2025-03 0.3; 2025-04 0.0. Last update: 2025-05-05. Provider: Swiss Federal Statistical Office.|A series table ending before the cutoff.
+6|K|news-snippet|Swiss inflation falls to zero as franc strengthens|Consumer prices in Switzerland were unchanged from a year earlier in April, the lowest rate in four years, as the safe-haven franc pushed down import prices. Economists see a chance of a negative May reading.|Reports the April figure and a forecast.
+2|L|data-series-page|CH CPI, annual rate (updated)|2025-03 0.3; 2025-04 0.0; 2025-05 -0.1. Last update: 2025-06-03.|The table gives the May 2025 value published on June 3, 2025.
+1|L|news-snippet|Swiss prices fall for first time since 2021|Switzerland's annual inflation rate turned negative in May, at -0.1%, the Federal Statistical Office said on June 3, 2025, raising expectations of another SNB rate cut later in the month.|Reports the June 3, 2025 release as done.
+4|K|central-bank-calendar|SNB monetary policy assessments 2025|Remaining assessments this year: 19 June 2025, 25 September 2025 and 11 December 2025. Each is followed by a news conference in Zurich.|A schedule of future meetings.
+3|L|forum-post|Re: Swiss CPI May 2025|Update 3 June 2025: -0.1% y/y, so this resolves YES. Core came in at 0.6%.|The update reports the June 3, 2025 release.
+""",
+    ),
+    Q(
+        "n8-dbn-jp-core-cpi-2025-01",
+        "Will Japan's nationwide core CPI (all items less fresh food) for January 2025 be 3.0% or higher year on year?",
+        "Resolves to the year-on-year change in Japan's nationwide CPI excluding fresh food for January 2025, as first published by the Statistics Bureau (series mirrored on DBnomics), scheduled for February 21, 2025. Resolves YES if it is 3.0% or higher. Resolves NO otherwise.",
+        "2025-02-07",
+        "2025-02-21",
+        1,
+        "macro_data",
+        """
+3|K|release-calendar|Statistics Bureau of Japan: CPI release dates|Japan nationwide CPI, January 2025: released February 21, 2025 (Fri) at 8:30 JST. Tokyo ward-area CPI, February 2025: released February 28, 2025.|A calendar of future releases.
+9|K|news-snippet|Japan's core inflation hits 3% in December|Nationwide core consumer prices rose 3.0% in December from a year earlier, data showed on Jan. 24, the same day the Bank of Japan raised its policy rate to 0.5%.|Reports January 24 events before the cutoff.
+1|L|news-snippet|Japan core inflation at 19-month high|Japan's core consumer prices climbed 3.2% in January from a year earlier, data released on February 21, 2025 showed, driven by energy and rice. Headline inflation reached 4.0%.|Reports the February 21, 2025 release as done.
+5|K|forecast-comment|Tokyo numbers as a lead|Tokyo core for January was 2.5%, softer than expected, but the national measure includes more energy and the subsidies were phased down. I'd put P(≥3.0% on Feb 21) around 70%.|A forecast of a scheduled release.
+2|L|data-table|Japan CPI, all items less fresh food, % y/y|Oct 2024 2.3 | Nov 2024 2.7 | Dec 2024 3.0 | Jan 2025 3.2|The table gives the January 2025 value, published after the cutoff.
+""".replace(" | ", " / "),
+    ),
+    Q(
+        "n8-dbn-in-cpi-2024-10",
+        "Will India's all-India CPI inflation rate for October 2024 (MoSPI) be above 6.0%?",
+        "Resolves to the year-on-year change in India's combined all-India consumer price index for October 2024, as first published by the Ministry of Statistics and Programme Implementation, scheduled for November 12, 2024. Resolves YES if it is above 6.0%. Resolves NO otherwise.",
+        "2024-10-25",
+        "2024-11-12",
+        1,
+        "macro_data",
+        """
+11|K|news-snippet|India's inflation jumps to 5.49% in September|Retail inflation rose to 5.49% in September from 3.65% in August, data showed on Oct. 14, as vegetable prices surged and a favourable base effect faded.|Reports the October 14 release, before the cutoff.
+4|K|central-bank-calendar|RBI Monetary Policy Committee meetings 2024-25|Remaining meetings: December 4-6, 2024 and February 5-7, 2025. The resolution is published on the last day of each meeting.|Future meetings.
+2|L|news-snippet|India's retail inflation breaches RBI's upper limit|Consumer inflation rose to 6.21% in October, a 14-month high, government data released on November 12, 2024 showed, with food inflation at 10.87%.|Reports the November 12, 2024 release as done.
+6|K|forecast-comment|Base effects push October higher|October 2023 was a soft month, so even flat food prices would lift the annual rate. Most forecasts are clustered around 5.8% to 6.0%; I'm at 45% for above 6.0.|A forecast of a future release.
+1|L|data-series-page|India CPI combined, % y/y (DBnomics mirror)|2024-07 3.60; 2024-08 3.65; 2024-09 5.49; 2024-10 6.21. Updated 2024-11-12.|The table gives the October 2024 value published on November 12, 2024.
+""",
+    ),
+    Q(
+        "n8-dbn-za-cpi-2024-09",
+        "Will Statistics South Africa report annual CPI inflation for September 2024 below 4.0%?",
+        "Resolves to the year-on-year headline CPI inflation rate for September 2024 published by Statistics South Africa, scheduled for October 23, 2024. Resolves YES if it is below 4.0%. Resolves NO otherwise.",
+        "2024-10-08",
+        "2024-10-23",
+        1,
+        "macro_data",
+        """
+16|K|news-snippet|SARB starts cutting as inflation cools|The South African Reserve Bank lowered its repo rate by 25 basis points to 8.00% on September 19, its first cut in four years, after August inflation slowed to 4.4%.|Reports September events before the cutoff.
+3|K|release-calendar|Stats SA release schedule, October 2024|Consumer Price Index (CPI), September 2024: Wednesday 23 October 2024, 10:00. Retail trade sales, August 2024: 16 October 2024.|A release calendar.
+1|L|news-snippet|South African inflation drops to 3.8%|Annual consumer inflation slowed to 3.8% in September, its lowest since 2021, Statistics South Africa said on 23 October 2024, helped by lower fuel prices.|Reports the October 23, 2024 release as done.
+5|K|forecast-comment|Fuel is doing the work|Petrol prices were cut again on October 2, but that hits the October index. For September, the August fuel cut alone should take headline to about 3.9%, so I'm at 60%.|A forecast of a future release.
+2|L|data-table|South Africa headline CPI, % y/y|June 2024 5.1; July 2024 4.6; August 2024 4.4; September 2024 3.8 (released 2024-10-23).|The table gives the September 2024 value released on October 23, 2024.
+""",
+    ),
+    Q(
+        "n8-dbn-ng-cpi-2025-01",
+        "Will Nigeria's National Bureau of Statistics report headline inflation for January 2025 below 30%?",
+        "Resolves to the year-on-year headline CPI inflation rate for January 2025 published by Nigeria's National Bureau of Statistics, expected in mid-February 2025 after a rebasing of the index. Resolves YES if the published rate is below 30%. Resolves NO otherwise.",
+        "2025-02-03",
+        "2025-02-18",
+        1,
+        "macro_data",
+        """
+18|K|news-snippet|Nigeria's inflation eases slightly to 34.8%|Headline inflation slowed to 34.80% in December from 34.60% a month earlier, the statistics bureau said on Jan. 15. The bureau plans to rebase the index to 2024 from 2009.|Reports the January 15 release and a plan.
+4|K|question-background|Why the rebasing matters here|The NBS has said the January 2025 figure, due in mid-February, will be the first on the new base year with updated weights. Analysts expect the rebasing alone to lower the headline rate sharply.|Background about a future release.
+1|L|news-snippet|Rebased CPI shows Nigerian inflation at 24.48%|Nigeria's headline inflation fell to 24.48% in January on the rebased index, the National Bureau of Statistics said on February 18, 2025, after a delay of three days.|Reports the February 18, 2025 release as done.
+2|L|forum-post|Nigeria CPI question, resolved|Edit, Feb 18 2025: NBS published 24.48% for January. Resolving YES. Food inflation on the new basket came in at 26.08%.|The edit reports the February 18, 2025 release.
+7|K|news-snippet|NBS to publish rebased CPI on February 15|The statistics bureau said it would release the January consumer price index on the new base on Saturday, February 15, 2025, alongside a revised GDP series later in the year.|A planned release date.
+""",
+    ),
+]
