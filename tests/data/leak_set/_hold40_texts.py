@@ -232,8 +232,8 @@ QUESTIONS += [
 9|K|news-snippet|Japan's core inflation hits 3% in December|Nationwide core consumer prices rose 3.0% in December from a year earlier, data showed on Jan. 24, the same day the Bank of Japan raised its policy rate to 0.5%.|Reports January 24 events before the cutoff.
 1|L|news-snippet|Japan core inflation at 19-month high|Japan's core consumer prices climbed 3.2% in January from a year earlier, data released on February 21, 2025 showed, driven by energy and rice. Headline inflation reached 4.0%.|Reports the February 21, 2025 release as done.
 5|K|forecast-comment|Tokyo numbers as a lead|Tokyo core for January was 2.5%, softer than expected, but the national measure includes more energy and the subsidies were phased down. I'd put P(≥3.0% on Feb 21) around 70%.|A forecast of a scheduled release.
-2|L|data-table|Japan CPI, all items less fresh food, % y/y|Oct 2024 2.3 | Nov 2024 2.7 | Dec 2024 3.0 | Jan 2025 3.2|The table gives the January 2025 value, published after the cutoff.
-""".replace(" | ", " / "),
+2|L|data-table|Japan CPI, all items less fresh food, % y/y|Oct 2024 2.3 / Nov 2024 2.7 / Dec 2024 3.0 / January 2025 3.2 (released February 21, 2025)|The table gives the January 2025 value, published after the cutoff.
+""",
     ),
     Q(
         "n8-dbn-in-cpi-2024-10",
