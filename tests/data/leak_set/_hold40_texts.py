@@ -284,3 +284,104 @@ QUESTIONS += [
 """,
     ),
 ]
+
+# --- Wikipedia-derived records and platform sports questions ------------------------------------
+QUESTIONS += [
+    Q(
+        "n8-wiki-gidey-10000-2024",
+        "According to Wikipedia, will Letesenbet Gidey still be listed as the holder of the women's 10,000 metres world record on 2024-06-10?",
+        "Resolves using the 'Women's 10,000 metres world record progression' and '10,000 metres' Wikipedia articles as of 2024-06-10. Resolves YES if Letesenbet Gidey's 29:01.03 (Hengelo, 8 June 2021) is still listed as the current world record. Resolves NO otherwise.",
+        "2024-05-20",
+        "2024-06-10",
+        0,
+        "sports",
+        """
+12|K|wiki-page|10,000 metres: women's world record|Current record: 29:01.03, Letesenbet Gidey (Ethiopia), FBK Games, Hengelo, 8 June 2021. Gidey broke Almaz Ayana's 29:17.45 from the 2016 Rio Olympics.|A record listing with only earlier dates.
+4|K|meet-preview|Prefontaine Classic adds women's 10,000m|The Eugene meeting on Saturday, May 25, 2024, will stage a women's 10,000m featuring Beatrice Chebet and Kenya's Olympic hopefuls, with pacing lights set to world-record pace.|A preview of a scheduled race.
+1|L|news-snippet|Chebet smashes 10,000m world record in Eugene|Kenya's Beatrice Chebet became the first woman to run 10,000 metres in under 29 minutes, clocking 28:54.14 at the Prefontaine Classic on May 25, 2024.|Reports the May 25, 2024 record as done.
+2|L|wiki-page|Women's 10,000 metres world record progression (revision)|28:54.14, Beatrice Chebet (Kenya), Eugene, United States, 25 May 2024. Ratified by World Athletics.|The progression lists a record set on May 25, 2024, after the cutoff.
+7|K|forecast-comment|Does a paced race count?|Yes, if it's ratified and Wikipedia updates. Gidey's mark has survived three years; I'd give maybe 20% that somebody takes it by June 10, mostly via the Eugene race on May 25.|A forecast about a scheduled race.
+""",
+    ),
+    Q(
+        "n8-wiki-kostadinova-hj-2024",
+        "According to Wikipedia, will Stefka Kostadinova's 2.09 m still be listed as the women's high jump world record on 2024-07-31?",
+        "Resolves using the 'High jump' Wikipedia article's world record table as of 2024-07-31. Resolves YES if Stefka Kostadinova's 2.09 m (Rome, 30 August 1987) is still listed as the women's world record. Resolves NO otherwise.",
+        "2024-07-02",
+        "2024-07-31",
+        0,
+        "sports",
+        """
+15|K|wiki-page|High jump: records|Women's world record: 2.09 m, Stefka Kostadinova (Bulgaria), Rome, 30 August 1987. It is one of the oldest standing records in athletics.|A record listing with only earlier dates.
+3|K|meet-preview|Mahuchikh headlines Paris Diamond League|Ukraine's world champion Yaroslava Mahuchikh, who cleared 2.06 m this season, competes at the Meeting de Paris on Sunday, July 7, 2024, a month before the Olympic high jump final on August 4.|A preview of scheduled meetings.
+1|L|news-snippet|Mahuchikh breaks 37-year-old high jump record|Yaroslava Mahuchikh cleared 2.10 metres at the Paris Diamond League on July 7, 2024, breaking Stefka Kostadinova's world record, which had stood since 1987.|Reports the July 7, 2024 record as done.
+2|L|wiki-page|High jump (revision of the records table)|Women: 2.10 m, Yaroslava Mahuchikh (Ukraine), Paris, 7 July 2024.|The table lists a record set on July 7, 2024, after the cutoff.
+8|K|forecast-comment|37 years and counting|Kostadinova's record has survived everything since 1987. Even with Mahuchikh in form, I'd put the chance of 2.10 m before July 31 at 10-15%.|A forecast with no later event reported.
+""",
+    ),
+    Q(
+        "n8-wiki-kiplimo-half-2025",
+        "According to Wikipedia, will Jacob Kiplimo's 57:31 still be listed as the men's half marathon world record on 2025-03-01?",
+        "Resolves using the 'Half marathon world record progression' Wikipedia article as of 2025-03-01. Resolves YES if Jacob Kiplimo's 57:31 (Lisbon, 21 November 2021) is still listed as the current men's record. Resolves NO otherwise.",
+        "2025-02-05",
+        "2025-03-01",
+        0,
+        "sports",
+        """
+10|K|wiki-page|Half marathon world record progression: men|Current record: 57:31, Jacob Kiplimo (Uganda), Lisbon, 21 November 2021.|A record listing with only earlier dates.
+3|K|race-preview|Kiplimo returns to Barcelona half|Jacob Kiplimo will race the eDreams Mitja Marató Barcelona on Sunday, 16 February 2025, on a course where organisers say the weather and flat profile suit a record attempt.|A preview of a scheduled race.
+1|L|news-snippet|Kiplimo runs first sub-57 half marathon|Jacob Kiplimo ran 56:42 in Barcelona on February 16, 2025, taking 49 seconds off his own world record in the half marathon.|Reports the February 16, 2025 record as done.
+5|K|forecast-comment|Record watch|Nobody has come within 30 seconds of 57:31 since 2021, but Kiplimo himself is racing Barcelona on Feb 16. Conditional on him starting and good weather, maybe 35%.|A conditional forecast about a future race.
+2|L|results-list|Mitja Marató Barcelona 2025, men's results|1. Jacob Kiplimo (UGA) 56:42 WR; 2. Geoffrey Kamworor (KEN) 58:52. Race date: 16/02/2025.|The results list gives a race held on February 16, 2025, after the cutoff.
+""",
+    ),
+    Q(
+        "n8-wiki-mclaughlin-400h-2024",
+        "According to Wikipedia, will 50.65 s still be listed as the women's 400 metres hurdles world record on 2024-08-20?",
+        "Resolves using the '400 metres hurdles' Wikipedia article's records table as of 2024-08-20. Resolves YES if 50.65 s (Sydney McLaughlin-Levrone, Eugene, 30 June 2024) is still listed as the women's world record. Resolves NO otherwise.",
+        "2024-07-20",
+        "2024-08-20",
+        0,
+        "sports",
+        """
+18|K|news-snippet|McLaughlin-Levrone lowers her own world record again|Sydney McLaughlin-Levrone won the US Olympic trials in Eugene on June 30 in 50.65 seconds, the sixth time she has broken the 400m hurdles world record.|Reports a June 30 record before the cutoff.
+4|K|event-schedule|Paris 2024: women's 400m hurdles|Round 1: 4 August 2024. Repechage: 5 August. Semi-finals: 6 August. Final: Thursday 8 August 2024, Stade de France.|A schedule of future races.
+1|L|news-snippet|McLaughlin-Levrone retains Olympic title in world record|Sydney McLaughlin-Levrone won the Olympic 400m hurdles in 50.37 seconds on August 8, 2024, ahead of Anna Cockrell and Femke Bol.|Reports the August 8, 2024 record as done.
+2|L|wiki-page|400 metres hurdles: women's records (revision)|World record: 50.37, Sydney McLaughlin-Levrone (USA), Saint-Denis, 8 August 2024. Previous: 50.65, Eugene, 30 June 2024.|The table lists a record set on August 8, 2024, after the cutoff.
+6|K|forecast-comment|She breaks it at championships|Four of her six records came in a championship final. The Paris final is on Aug. 8, and I'd give a new record about 45%.|A forecast about a scheduled final.
+3|L|news-snippet|Bol's bronze and the record that keeps falling|Femke Bol, the world champion, took bronze in Paris on August 8, 2024, and said nobody else could yet run what McLaughlin-Levrone ran that night.|Reports the August 8, 2024 final as done.
+""",
+    ),
+    Q(
+        "n8-manifold-ledecky-800-2024",
+        "Will Katie Ledecky win the women's 800m freestyle at the Paris 2024 Olympics?",
+        "Resolves YES if Katie Ledecky is awarded the gold medal in the women's 800m freestyle at the Paris 2024 Olympic Games, whose final is scheduled for August 3, 2024. Resolves NO otherwise.",
+        "2024-07-15",
+        "2024-08-03",
+        1,
+        "sports",
+        """
+9|K|platform-question|Manifold: Ledecky 800 free gold in Paris?|Market description: resolves YES if Ledecky wins gold in the 800m freestyle final on August 3, 2024. Current probability: 84%. Main threats named in comments: Ariarne Titmus and Summer McIntosh.|The resolution criteria and a market probability.
+3|K|event-schedule|Paris 2024 swimming: women's 800m freestyle|Heats: Friday 2 August 2024, morning session. Final: Saturday 3 August 2024, evening session, Paris La Défense Arena.|A schedule of future races.
+1|L|news-snippet|Ledecky wins fourth straight Olympic 800m title|Katie Ledecky won the 800m freestyle on August 3, 2024, in 8:11.04, holding off Ariarne Titmus, to become the first woman to win the same individual swimming event at four Games.|Reports the August 3, 2024 final as done.
+2|L|news-snippet|Ledecky takes 1500m gold in Olympic record|Katie Ledecky won the 1500m freestyle on July 31, 2024, in an Olympic record of 15:30.02, her first gold of the Paris Games.|Reports a later event, the July 31, 2024 final.
+6|K|forecast-comment|Why not higher than 85%?|Titmus has been within a second of her and Ledecky has not swum under 8:05 since 2023. Still, she hasn't lost a major 800 in over a decade.|A forecast with no later event reported.
+""",
+    ),
+    Q(
+        "n8-manifold-ronaldo-900-2024",
+        "Will Cristiano Ronaldo score his 900th official career goal by September 30, 2024?",
+        "Resolves YES if Cristiano Ronaldo scores his 900th official goal for club and country, as counted by major outlets, in a match played on or before September 30, 2024. Resolves NO otherwise.",
+        "2024-08-20",
+        "2024-09-30",
+        1,
+        "sports",
+        """
+6|K|platform-question|Manifold: Ronaldo 900 goals by end of September?|He is on 899. Portugal play Croatia on September 5 and Scotland on September 8 in the Nations League, and Al-Nassr's Saudi Pro League season starts in late August.|The question's background with future fixtures.
+2|K|news-snippet|Al-Nassr lose Super Cup final|Al-Nassr were beaten 4-1 by Al-Hilal in the Saudi Super Cup final on Aug. 17 in Abha. Cristiano Ronaldo scored the opener, taking his career total to 899 official goals.|Reports an August 17 match before the cutoff.
+1|L|news-snippet|Ronaldo reaches 900 career goals|Cristiano Ronaldo scored his 900th official goal with a volley against Croatia in Lisbon on September 5, 2024, in Portugal's 2-1 Nations League win.|Reports the September 5, 2024 goal as done.
+3|L|news-snippet|Ronaldo's YouTube channel breaks records|Cristiano Ronaldo's new YouTube channel, launched on August 21, 2024, passed 20 million subscribers within days, the fastest any channel has done so.|Reports a later event dated August 21, 2024, after the cutoff.
+9|K|forecast-comment|One goal in five-plus games|He scores in roughly two of three league games. Even if he draws a blank in Al-Nassr's first two fixtures, he has the September 5 and 8 internationals. 95%.|A forecast about future matches.
+""",
+    ),
+]
