@@ -385,3 +385,88 @@ QUESTIONS += [
 """,
     ),
 ]
+
+# --- ACLED-style event counts ----------------------------------------------------------------------
+QUESTIONS += [
+    Q(
+        "n8-acled-israel-protests-2023-04-05",
+        "Will there be more 'Protests' in Israel for the 30 days before 2023-04-05 compared to the 30-day average of 'Protests' over the 360 days preceding 2023-03-08?",
+        "Resolves using ACLED event counts of the event type 'Protests' in Israel. YES if the count for the 30 days before 2023-04-05 exceeds the 30-day average over the 360 days before 2023-03-08. NO otherwise.",
+        "2023-03-08",
+        "2023-04-05",
+        1,
+        "geopolitics",
+        """
+7|K|data-explainer|How ACLED codes demonstrations|ACLED records each protest event by location and day, so a week of nationwide rallies against the judicial overhaul counts as dozens of events. Weekly data are published on Tuesdays; the update covering late March is due in early April 2023.|A method note with a future release.
+2|K|news-snippet|Organisers call 'day of resistance' for Thursday|Protest groups opposed to the government's judicial plan called for road blockades and marches across Israel on Thursday, March 9, 2023, as the Knesset prepared further votes on the bills.|A planned protest day after the cutoff.
+1|L|news-snippet|Mass protests erupt after Netanyahu fires defence minister|Tens of thousands blocked Tel Aviv's Ayalon highway overnight after Prime Minister Benjamin Netanyahu dismissed Defence Minister Yoav Gallant on March 26, 2023, for urging a pause to the judicial overhaul.|Reports the March 26, 2023 dismissal and protests as done.
+3|L|news-snippet|Netanyahu pauses overhaul after general strike|Israel's Histadrut labour federation called a general strike on March 27, 2023, shutting the airport and many businesses, and that evening Netanyahu announced a delay to the legislation until the Knesset's summer session.|Reports the March 27, 2023 strike and pause as done.
+5|K|forecast-comment|Baseline is already inflated|Weekly rallies have been running since January, and the 360-day window includes them. Even so, the planned escalation in March looks bigger than anything in 2022. 80% YES.|A forecast with no later event reported.
+""",
+    ),
+    Q(
+        "n8-acled-france-riots-2023-07-15",
+        "Will there be more 'Riots' in France for the 30 days before 2023-07-15 compared to the 30-day average of 'Riots' over the 360 days preceding 2023-06-21?",
+        "Resolves using ACLED event counts of the event type 'Riots' in France. YES if the count for the 30 days before 2023-07-15 exceeds the 30-day average over the 360 days before 2023-06-21. NO otherwise.",
+        "2023-06-21",
+        "2023-07-15",
+        1,
+        "geopolitics",
+        """
+9|K|question-background|Background: France riots baseline|The 360-day window includes the pension-reform unrest of March 2023, when many demonstrations turned violent, which raises the baseline. The pension law took effect in the spring; unions have not announced a new national day of action.|Background with only earlier events.
+3|K|news-snippet|Police brace for Bastille Day|The interior ministry plans to deploy tens of thousands of officers around the July 14 celebrations, as it does every year, and has asked prefects to restrict the sale of fireworks.|Plans for a future date.
+1|L|news-snippet|Riots spread after police kill teenager in Nanterre|Cars and public buildings were set on fire in several French cities after a 17-year-old, Nahel M., was shot dead by a police officer during a traffic stop in Nanterre on June 27, 2023.|Reports the June 27, 2023 killing and riots as done.
+2|L|news-snippet|More than 3,000 arrested in a week of unrest|Police made hundreds more arrests overnight on 1-2 July 2023, and the government said 45,000 officers had been deployed, as the violence that followed Nahel's death began to ebb.|Reports events of July 1-2, 2023 as done.
+5|K|forecast-comment|Summer is usually quiet|Riots in France cluster around national strike days, and no strike days are set for July. Without a trigger I'm at 25%.|A forecast with no later event reported.
+4|L|data-table|ACLED France, riots by week (extract)|Week of 2023-06-24: 41. Week of 2023-07-01: 387. Week of 2023-07-08: 58.|The table gives weekly counts for weeks after the cutoff.
+""",
+    ),
+    Q(
+        "n8-acled-germany-protests-2024-02-05",
+        "Will there be more 'Protests' in Germany for the 30 days before 2024-02-05 compared to the 30-day average of 'Protests' over the 360 days preceding 2024-01-07?",
+        "Resolves using ACLED event counts of the event type 'Protests' in Germany. YES if the count for the 30 days before 2024-02-05 exceeds the 30-day average over the 360 days before 2024-01-07. NO otherwise.",
+        "2024-01-07",
+        "2024-02-05",
+        1,
+        "geopolitics",
+        """
+3|K|news-snippet|Farmers plan week of action against diesel subsidy cuts|The German Farmers' Association has called a nationwide week of protests starting Monday, January 8, 2024, culminating in a rally in Berlin on January 15, against the government's plan to scrap agricultural diesel tax breaks.|Planned protests after the cutoff.
+6|K|question-background|Germany protests: the baseline|ACLED records several hundred protest events a month in Germany, many of them climate and labour actions. The Last Generation group has said it will change tactics in 2024.|Background with no later event reported.
+1|L|news-snippet|Hundreds of thousands rally against far right|More than 100,000 people marched in Munich on January 21, 2024, in one of the largest of a wave of protests after a report that AfD politicians had discussed mass deportation plans.|Reports the January 21, 2024 protests as done.
+2|L|news-snippet|Tractors block roads across Germany|Farmers blocked motorway access roads and city centres with tractors on January 8, 2024, the first day of a week of protests against subsidy cuts; train drivers began a strike two days later.|Reports the January 8 and 10, 2024 events as done.
+4|K|forecast-comment|Farm protests alone could do it|If the farmers' week goes ahead at the scale they're promising, January should beat the average easily. 75%.|A conditional forecast.
+""",
+    ),
+    Q(
+        "n8-acled-georgia-protests-2024-05-20",
+        "Will there be more 'Protests' in Georgia for the 30 days before 2024-05-20 compared to the 30-day average of 'Protests' over the 360 days preceding 2024-04-12?",
+        "Resolves using ACLED event counts of the event type 'Protests' in Georgia (the country). YES if the count for the 30 days before 2024-05-20 exceeds the 30-day average over the 360 days before 2024-04-12. NO otherwise.",
+        "2024-04-12",
+        "2024-05-20",
+        1,
+        "geopolitics",
+        """
+8|K|news-snippet|Georgian Dream revives 'foreign agents' bill|The ruling party said on April 3 it would reintroduce a bill requiring organisations that receive more than 20% of their funding from abroad to register, a year after protests forced it to drop a similar law.|Reports an April 3 announcement before the cutoff.
+2|K|parliament-agenda|Parliament of Georgia: plenary agenda|Draft law on transparency of foreign influence, first reading: week of April 15, 2024. Second and third readings to be scheduled by the Bureau.|A legislative schedule.
+1|L|news-snippet|Police use tear gas on protesters in Tbilisi|Riot police fired tear gas and rubber bullets at thousands of demonstrators outside parliament on May 1, 2024, as lawmakers advanced the foreign agents bill.|Reports the May 1, 2024 protests as done.
+3|L|news-snippet|Georgia passes foreign agents law despite protests|Parliament adopted the law in its third reading on 14 May 2024, by 84 votes to 30, as tens of thousands protested outside. President Salome Zourabichvili vowed to veto it.|Reports the May 14, 2024 vote as done.
+5|K|forecast-comment|Last year's template|In March 2023 the bill triggered days of protests and was withdrawn. If the party pushes it through committee, expect the same, and more. 70%.|A conditional forecast.
+""",
+    ),
+    Q(
+        "n8-acled-png-riots-2024-01-31",
+        "Will there be more 'Riots' in Papua New Guinea for the 30 days before 2024-01-31 compared to the 30-day average of 'Riots' over the 360 days preceding 2024-01-05?",
+        "Resolves using ACLED event counts of the event type 'Riots' in Papua New Guinea. YES if the count for the 30 days before 2024-01-31 exceeds the 30-day average over the 360 days before 2024-01-05. NO otherwise.",
+        "2024-01-05",
+        "2024-01-31",
+        1,
+        "geopolitics",
+        """
+6|K|question-background|Papua New Guinea: riots baseline|Most ACLED riot events in PNG are tribal clashes in the Highlands, especially Enga province. The 360-day baseline averages a few dozen events a month.|Background with only earlier facts.
+2|K|news-snippet|Public servants query pay deductions|Unions representing police and public servants say they will seek answers from the government about unexplained deductions expected in the next fortnightly pay run, on January 10, 2024.|A future pay date and a planned query.
+1|L|news-snippet|State of emergency declared after Port Moresby riots|Prime Minister James Marape declared a 14-day state of emergency on January 11, 2024, after looting and arson in Port Moresby and Lae the previous day killed at least 15 people.|Reports the January 10-11, 2024 events as done.
+3|L|news-snippet|'Black Wednesday': shops looted as police walk off|Crowds looted shops in the capital on Wednesday, 10 January 2024, after police and other public servants stopped work over a pay deduction the government later blamed on a glitch.|Reports the January 10, 2024 riots as done.
+4|K|forecast-comment|Hard to call|Highlands clashes come in waves. Without knowing about any trigger in January, I'm near 40%.|A forecast with no later event reported.
+""",
+    ),
+]
