@@ -470,3 +470,167 @@ QUESTIONS += [
 """,
     ),
 ]
+
+# --- Metaculus, Manifold and Polymarket style questions --------------------------------------------
+QUESTIONS += [
+    Q(
+        "n8-metaculus-nasrallah-2024",
+        "Will Hassan Nasrallah cease to be Secretary-General of Hezbollah before October 15, 2024?",
+        "Resolves YES if, before October 15, 2024, Hassan Nasrallah dies, resigns or is otherwise replaced as Secretary-General of Hezbollah, as reported by credible media. Resolves NO otherwise.",
+        "2024-09-20",
+        "2024-10-15",
+        1,
+        "geopolitics",
+        """
+2|K|news-snippet|Nasrallah vows retaliation after pager blasts|In a televised speech on Thursday, Hezbollah leader Hassan Nasrallah called the explosions of pagers and radios on Sept. 17 and 18 a declaration of war and said Israel would face "a just reckoning".|Reports events before the cutoff.
+6|K|platform-question|Metaculus: Nasrallah out before October 15?|Nasrallah has led Hezbollah since 1992 and rarely appears in public. The community prediction stands at 6%. The question closes on October 14, 2024.|The question's background and close date.
+1|L|news-snippet|Hezbollah confirms Nasrallah killed in Israeli strike|Hezbollah said on September 28, 2024 that its leader Hassan Nasrallah had been killed in an Israeli air strike on its headquarters in Beirut's southern suburbs the evening before.|Reports the September 27-28, 2024 events as done.
+3|L|news-snippet|Israel launches ground operation in southern Lebanon|Israeli troops crossed into southern Lebanon on 1 October 2024 in what the army called limited, targeted raids, days after killing Hezbollah's leader.|Reports the October 1, 2024 incursion as done.
+4|K|forecast-comment|Escalation isn't decapitation|Israel has killed senior commanders this year, but going after Nasrallah himself would be a different step. I'd be at 8%, up from 3% before the pager attack.|A forecast with no later event reported.
+""",
+    ),
+    Q(
+        "n8-polymarket-sinwar-2024",
+        "Yahya Sinwar killed or captured by October 31, 2024?",
+        "This market resolves to Yes if Hamas leader Yahya Sinwar is confirmed killed or taken into custody between the market's creation and October 31, 2024, 11:59 PM ET, according to official statements or a consensus of credible reporting. Otherwise it resolves to No.",
+        "2024-10-03",
+        "2024-10-31",
+        1,
+        "geopolitics",
+        """
+5|K|market-rules|Polymarket: Sinwar killed or captured by Oct 31?|Resolution source: official Israeli or Hamas statements, or a consensus of credible reporting. A confirmation made after October 31, 2024 about a death before that date counts. Current price: 9¢.|Market rules with a future deadline.
+2|K|news-snippet|Sinwar believed to be hiding in tunnels under Khan Younis|Israeli officials say Hamas's leader, named head of the group's political bureau in August after Ismail Haniyeh was killed in Tehran, is thought to move between tunnels and surround himself with hostages.|A report before the cutoff.
+1|L|news-snippet|Israel confirms Sinwar killed in Rafah|Israel said on October 17, 2024 that DNA tests had confirmed Yahya Sinwar was killed the day before in a chance encounter with an army patrol in the Tal al-Sultan area of Rafah.|Reports the October 16-17, 2024 events as done.
+3|L|comment-thread|Re: resolution?|Posted Oct 17, 2024: IDF and Hamas both confirm now. This should resolve Yes.|A comment dated after the cutoff reports the confirmation.
+7|K|forecast-comment|A year on, still alive|It's been nearly a year since October 7. Israel found and killed Mohammed Deif in July; Sinwar is harder. 10% for this month.|A forecast with no later event reported.
+""",
+    ),
+    Q(
+        "n8-polymarket-putin-dprk-2024",
+        "Will Vladimir Putin visit North Korea by June 30, 2024?",
+        "Resolves YES if Vladimir Putin is physically present in North Korea at any time between market creation and June 30, 2024, as confirmed by Russian or North Korean state media or credible reporting. Resolves NO otherwise.",
+        "2024-06-10",
+        "2024-06-30",
+        1,
+        "geopolitics",
+        """
+8|K|news-snippet|Kremlin says Putin visit to Pyongyang is being prepared|Kremlin spokesman Dmitry Peskov said no dates had been set, but South Korean officials expect Putin to visit North Korea and Vietnam in the coming weeks, his first trip to Pyongyang since 2000.|An expected visit with no date reported as done.
+2|K|market-rules|Polymarket: Putin in North Korea by June 30?|Resolves Yes on confirmed physical presence in North Korea before June 30, 2024, 11:59 PM ET. Visits announced but not made do not count.|The market's rules.
+1|L|news-snippet|Putin and Kim sign mutual defence pact|Vladimir Putin and Kim Jong Un signed a comprehensive strategic partnership treaty in Pyongyang on June 19, 2024, pledging to help each other if either is attacked.|Reports the June 19, 2024 visit and treaty as done.
+3|L|news-snippet|Putin flies on to Hanoi|After less than 24 hours in Pyongyang, Putin arrived in Vietnam early on 20 June 2024 for talks with party chief To Lam.|Reports the June 20, 2024 arrival and the Pyongyang visit.
+5|K|forecast-comment|Has he said June?|Russian media mention 'the summer', and satellite images show preparations at Kim Il Sung Square. I'd say 55% before June 30, most of the rest in July.|A forecast with no later event reported.
+""",
+    ),
+    Q(
+        "n8-metaculus-modi-kyiv-2024",
+        "Will Narendra Modi visit Ukraine before September 1, 2024?",
+        "Resolves YES if India's Prime Minister Narendra Modi makes an official visit to Ukrainian territory before September 1, 2024, as reported by credible media. Resolves NO otherwise.",
+        "2024-08-05",
+        "2024-08-31",
+        1,
+        "geopolitics",
+        """
+14|K|news-snippet|Zelensky criticises Modi's Moscow visit|Volodymyr Zelensky called it a "huge disappointment" that Modi embraced Vladimir Putin in Moscow on July 8, the day a Russian missile hit a children's hospital in Kyiv.|Reports July events before the cutoff.
+3|K|news-snippet|Modi expected in Poland, possibly Ukraine, this month|Indian officials say the prime minister will visit Poland on August 21-22, 2024, the first such trip in 45 years, and have not ruled out a stop in Kyiv afterwards.|A planned visit and a possibility.
+1|L|news-snippet|Modi visits Kyiv, urges talks with Russia|Narendra Modi became the first Indian prime minister to visit Ukraine on August 23, 2024, arriving by overnight train from Poland and telling Zelensky that India was ready to help bring peace.|Reports the August 23, 2024 visit as done.
+2|L|wiki-page|List of international prime ministerial trips made by Narendra Modi (2024)|Ukraine, Kyiv, 23 August 2024: met President Volodymyr Zelensky; visited the Martyrologist exhibition on children killed in the war.|The list records a visit on August 23, 2024.
+6|K|forecast-comment|Low, but not tiny|India usually balances a Moscow visit with gestures to the West. A Warsaw trip is plausible; Kyiv is a big step. 20%.|A forecast with no later event reported.
+""",
+    ),
+    Q(
+        "n8-polymarket-orban-putin-2024",
+        "Will Viktor Orbán meet Vladimir Putin in person by July 31, 2024?",
+        "Resolves YES if Hungary's Prime Minister Viktor Orbán and Russia's President Vladimir Putin hold an in-person meeting between market creation and July 31, 2024, as confirmed by either government or credible reporting. Resolves NO otherwise.",
+        "2024-06-28",
+        "2024-07-31",
+        1,
+        "geopolitics",
+        """
+5|K|news-snippet|Hungary prepares for EU presidency under 'Make Europe Great Again' slogan|Hungary takes over the rotating presidency of the EU Council on July 1, 2024. Orbán has said he wants to use it to push for a ceasefire in Ukraine.|A future start date and stated aims.
+1|L|news-snippet|Orbán meets Putin in Moscow on 'peace mission'|Viktor Orbán held talks with Vladimir Putin in the Kremlin on July 5, 2024, days after visiting Kyiv, drawing sharp criticism from EU leaders who said he had no mandate to speak for the bloc.|Reports the July 5, 2024 meeting as done.
+2|L|news-snippet|Orbán in Kyiv for first time since war began|Hungary's prime minister visited Kyiv on July 2, 2024, and urged Volodymyr Zelensky to consider a quick ceasefire before negotiations.|Reports a later event, the July 2, 2024 visit.
+3|L|news-snippet|After Moscow and Beijing, Orbán visits Trump|Orbán met Donald Trump at Mar-a-Lago on July 11, 2024, the last stop of a tour that also took him to Xi Jinping in Beijing on July 8.|Reports July 8 and 11, 2024 meetings, after the cutoff.
+8|K|forecast-comment|They last met in Beijing|Orbán and Putin met in October 2023 at the Belt and Road forum. A Moscow trip during the EU presidency would be provocative. 15%.|A forecast with only earlier events.
+""",
+    ),
+    Q(
+        "n8-metaculus-ru-ua-swap-2025",
+        "Will Russia and Ukraine exchange at least 500 prisoners each in a single agreed exchange before June 15, 2025?",
+        "Resolves YES if, before June 15, 2025, Russia and Ukraine complete a prisoner exchange agreed as one deal in which each side releases at least 500 people (the exchange may take place over several days), as reported by either government or credible media. Resolves NO otherwise.",
+        "2025-05-12",
+        "2025-06-15",
+        1,
+        "geopolitics",
+        """
+1|K|news-snippet|Putin proposes direct talks with Ukraine in Istanbul|Vladimir Putin proposed on Sunday that Russia and Ukraine resume direct negotiations in Istanbul on May 15, 2025. Volodymyr Zelensky said he would be there and challenged Putin to come in person.|A proposed future meeting.
+3|K|platform-question|Metaculus: 500-for-500 swap before June 15?|The largest single exchange so far released about 230 from each side. The question counts an exchange split over several days if it is announced as one deal.|The question's background and rules.
+1|L|news-snippet|Ukraine and Russia agree to swap 1,000 prisoners each|Delegations meeting in Istanbul on May 16, 2025, their first direct talks since 2022, agreed to exchange 1,000 prisoners of war each, the biggest swap of the war.|Reports the May 16, 2025 agreement as done.
+2|L|news-snippet|Three-day exchange completed|The last 303 Ukrainian soldiers came home on May 25, 2025, completing the 1,000-for-1,000 exchange that began two days earlier, Zelensky said.|Reports the May 23-25, 2025 exchange as done.
+6|K|forecast-comment|Talks first, swaps later|Every big swap has needed UAE mediation and weeks of lists. Even if Istanbul happens, 500 each by mid-June is a stretch. 20%.|A forecast with no later event reported.
+""",
+    ),
+    Q(
+        "n8-polymarket-madleen-2025",
+        "Will the Freedom Flotilla boat Madleen reach Gaza by June 15, 2025?",
+        "Resolves Yes if the Madleen, carrying activists including Greta Thunberg, docks at or lands passengers or cargo in the Gaza Strip by June 15, 2025, 11:59 PM ET. Interception by Israeli forces before arrival resolves No, unless the boat later reaches Gaza before the deadline.",
+        "2025-06-05",
+        "2025-06-15",
+        0,
+        "geopolitics",
+        """
+3|K|news-snippet|Thunberg sets sail for Gaza from Sicily|The Madleen left the port of Catania on Sunday with 12 activists and a small load of aid, and expects to reach Gaza in about seven days, organisers said.|Reports a departure and an expected arrival.
+1|K|market-rules|Polymarket: Madleen reaches Gaza by June 15?|Resolves No if the boat is intercepted and diverted. Tracking data from the Freedom Flotilla Coalition will be used alongside credible reporting.|The market's rules.
+1|L|news-snippet|Israel intercepts Gaza-bound boat carrying Greta Thunberg|Israeli naval forces boarded the Madleen in international waters in the early hours of June 9, 2025, and towed it to the port of Ashdod.|Reports the June 9, 2025 interception as done.
+2|L|news-snippet|Thunberg deported from Israel|Greta Thunberg was flown out of Ben Gurion airport on 10 June 2025 after refusing to sign a deportation order, Israel's foreign ministry said.|Reports the June 10, 2025 deportation as done.
+4|K|forecast-comment|History says no|In 2010 and 2018 Israel stopped every flotilla boat before it got close. The Conscience was hit by drones off Malta in May. 3%.|A forecast with only earlier events.
+""",
+    ),
+    Q(
+        "n8-polymarket-gabbard-2025",
+        "Will Tulsi Gabbard be confirmed as Director of National Intelligence by February 28, 2025?",
+        "Resolves Yes if the US Senate votes to confirm Tulsi Gabbard as Director of National Intelligence by February 28, 2025, 11:59 PM ET. Otherwise resolves No.",
+        "2025-02-03",
+        "2025-02-28",
+        1,
+        "elections",
+        """
+4|K|news-snippet|Gabbard grilled on Snowden at confirmation hearing|Tulsi Gabbard repeatedly declined to call Edward Snowden a traitor at her Senate Intelligence Committee hearing on January 30, leaving her nomination's fate with a handful of Republicans.|Reports a January 30 hearing before the cutoff.
+1|K|committee-calendar|Senate Select Committee on Intelligence: business meeting|Closed business meeting to vote on the nomination of Tulsi Gabbard to be Director of National Intelligence: Tuesday, February 4, 2025.|A scheduled committee vote.
+1|L|news-snippet|Senate confirms Gabbard as intelligence chief|The Senate confirmed Tulsi Gabbard as Director of National Intelligence by 52 to 48 on February 12, 2025, with Mitch McConnell the only Republican to vote no.|Reports the February 12, 2025 vote as done.
+2|L|news-snippet|Intelligence panel advances Gabbard after Young relents|The Senate Intelligence Committee voted 9-8 along party lines on Feb. 4, 2025, to send Gabbard's nomination to the floor, after Todd Young said he had received assurances on Snowden.|Reports the February 4, 2025 committee vote.
+7|K|forecast-comment|Depends on Collins, Young and Murkowski|Losing all three would sink her in committee if one more defects. I'm at 70% given how Hegseth got through.|A forecast with no later event reported.
+""",
+    ),
+    Q(
+        "n8-manifold-gulf-of-america-2025",
+        "Will Donald Trump sign an executive order renaming the Gulf of Mexico by January 31, 2025?",
+        "Resolves YES if, by January 31, 2025, President Donald Trump signs an executive order or proclamation that renames the Gulf of Mexico (for example, to 'Gulf of America') for federal use. Resolves NO otherwise.",
+        "2025-01-10",
+        "2025-01-31",
+        1,
+        "legislation",
+        """
+2|K|news-snippet|Trump says he will rename Gulf of Mexico|At a news conference at Mar-a-Lago on January 7, Donald Trump said he would change the name of the Gulf of Mexico to the 'Gulf of America', adding that it had "a beautiful ring".|A past statement about a future act.
+4|K|platform-question|Manifold: Gulf of America EO by end of January?|Resolves on an executive order or proclamation, not legislation. A bill introduced by Rep. Marjorie Taylor Greene would not count. Inauguration is January 20, 2025.|The question's criteria and a scheduled date.
+1|L|news-snippet|Trump orders Gulf of Mexico renamed 'Gulf of America'|President Trump signed an executive order on January 20, 2025, his first day back in office, directing the Interior Department to rename the Gulf of Mexico and to restore the name Mount McKinley.|Reports the January 20, 2025 order as done.
+2|L|news-snippet|Google Maps switches to Gulf of America for US users|Google began showing 'Gulf of America' to users in the United States on February 10, 2025, after the federal Geographic Names Information System was updated.|Reports a later event dated February 10, 2025.
+6|K|forecast-comment|Executive orders come on day one|He has promised a flood of day-one orders. If this is on the list, it resolves fast; if not, it drifts. 60%.|A conditional forecast.
+""",
+    ),
+    Q(
+        "n8-manifold-america-party-2025",
+        "Will Elon Musk announce the formation of a new US political party by July 31, 2025?",
+        "Resolves YES if, by July 31, 2025, Elon Musk publicly announces that he has formed or is launching a new political party in the United States. A poll or a hypothetical does not count; a filing with the FEC is not required. Resolves NO otherwise.",
+        "2025-06-26",
+        "2025-07-31",
+        1,
+        "elections",
+        """
+20|K|news-snippet|Musk asks followers if it's time for a new party|Amid his feud with President Trump, Elon Musk posted a poll on June 5 asking whether a new party representing "the 80% in the middle" should be created. About 80% of respondents said yes.|Reports a June 5 poll before the cutoff.
+3|K|news-snippet|Senate aims to pass tax-and-spending bill before July 4|Republican leaders want the Senate to pass the 'One Big Beautiful Bill' and send it back to the House in time for the president to sign it on July 4, 2025. Musk has called the bill a "disgusting abomination".|A legislative target date and past statements.
+1|L|news-snippet|Musk says he has formed the 'America Party'|Elon Musk announced on July 5, 2025 that he had created the America Party, a day after President Trump signed the tax and spending bill Musk had fought against.|Reports the July 5, 2025 announcement and July 4 signing as done.
+2|L|news-snippet|Senate passes megabill with Vance tie-breaker|The Senate approved the bill 51-50 on July 1, 2025, after Vice President JD Vance cast the deciding vote; Musk repeated his threat to form a new party the same day.|Reports the July 1, 2025 vote as done.
+5|K|forecast-comment|Polls aren't parties|He has floated it, but he also has Tesla and SpaceX business with the government. Unless the bill passes and he follows through, I'd stay near 25%.|A conditional forecast.
+""",
+    ),
+]
