@@ -25,7 +25,7 @@ QUESTIONS += [
         0,
         "sports",
         """
-5|K|race-preview|Monza, then Marina Bay: is there a crack in Red Bull's armour?|Verstappen heads into the European finale at Monza on September 3 unbeaten since Miami, and the paddock then flies to Singapore for the September 15-17 weekend. Engineers at rival teams quietly point to Marina Bay's bumps and slow corners as the one place the RB19 could be caught out.|A preview naming race weekends still to come.
+5|K|race-preview|Monza, then Marina Bay: is there a crack in Red Bull's armour?|Verstappen heads into the European finale at Monza on September 3 unbeaten since Miami, and the paddock then flies to Singapore for the September 15-17, 2023 weekend. Engineers at rival teams quietly point to Marina Bay's bumps and slow corners as the one place the RB19 could be caught out.|A preview naming race weekends still to come.
 3|L|race-report|Sainz ends Red Bull's run under the lights|Carlos Sainz controlled the Singapore Grand Prix from pole on 17 September 2023, using Lando Norris as a buffer in the closing laps to win by less than a second. Max Verstappen, who started 11th, came home fifth, and Red Bull's streak of wins ended at 15.|Reports the September 17, 2023 race result as done.
 6|K|betting-page|Singapore GP outright winner: Verstappen 4/9|Prices correct as of August 26. All bets are settled on the official classification issued at the end of the race on Sunday, September 17, 2023; a race that does not start by September 18 is void. Each-way terms: 1/5 odds, first three places.|Market rules about the scheduled race.
 2|L|live-blog|LIVE: Singapore qualifying - both Red Bulls out in Q2!|22:08 local, 16 September 2023: That's confirmation, Verstappen is 11th and Pérez 13th after a messy Q2. Red Bull blamed the car's balance over the bumps. Sainz, Russell and Leclerc are the ones to watch for pole.|Live coverage of the September 16, 2023 qualifying session.
@@ -42,11 +42,11 @@ QUESTIONS += [
         0,
         "sports",
         """
-8|K|race-preview|Two more before the break: Hungary and Spa|After Silverstone the field has a week off before the Hungaroring on July 19-21, and then Spa-Francorchamps closes the first half of the season on July 26-28. Russell, who won in Austria on June 30, believes Mercedes' upgrade package suits both tracks.|Past win and scheduled race weekends.
+8|K|race-preview|Two more before the break: Hungary and Spa|After Silverstone the field has a week off before the Hungaroring on July 19-21, and then Spa-Francorchamps closes the first half of the season on July 26-28, 2024. Russell, who won in Austria on June 30, believes Mercedes' upgrade package suits both tracks.|Past win and scheduled race weekends.
 2|L|race-report|Russell disqualified from Spa win, Hamilton promoted|George Russell took the chequered flag first at Spa on July 28, 2024 after making a single stop, but he was disqualified that evening when his Mercedes was found to be 1.5kg under the minimum weight. Lewis Hamilton was declared the winner, with Oscar Piastri second and Charles Leclerc third.|Reports the July 28, 2024 race and the disqualification as done.
 5|L|race-report|Piastri's maiden victory comes with a team-orders row|Oscar Piastri won the Hungarian Grand Prix on 21 July 2024 after Lando Norris, under repeated instructions from the pit wall, finally gave back the lead with three laps left.|Reports a later race, on July 21, 2024, as done.
 11|K|betting-page|Belgian Grand Prix 2024 - race winner|Russell 20/1, Hamilton 14/1, Norris 2/1, Verstappen 5/2. Settlement is on the podium presentation on Sunday 28 July 2024; any later amendment or disqualification will not be taken into account.|Odds and settlement rules for a scheduled race.
-6|K|fan-forum|Could Mercedes really win at Spa?|Posted by silverarrow_fan: Two wins in three weeks (Austria and then Lewis at Silverstone on the 7th) and people are saying Spa is next. Honestly if it rains on the 28th anything can happen, but dry I'd back McLaren.|A fan's opinion about a future race, after past wins.
+6|K|fan-forum|Could Mercedes really win at Spa?|Posted by silverarrow_fan: Two wins in three weeks (Austria and then Lewis at Silverstone on the 7th) and people are saying Spa is next. Honestly if it rains on 28 July 2024 anything can happen, but dry I'd back McLaren.|A fan's opinion about a future race, after past wins.
 1|L|results-table|2024 Belgian GP - final classification (amended, 28 July 2024)|1 Hamilton (Mercedes) 44 laps; 2 Piastri (McLaren) +0.526s; 3 Leclerc (Ferrari); 4 Verstappen (Red Bull); 5 Norris (McLaren). DSQ: Russell (Mercedes), car under minimum weight, Technical Regulations Art. 4.1.|An amended results table for the July 28, 2024 race.
 """,
     ),
@@ -59,7 +59,7 @@ QUESTIONS += [
         1,
         "sports",
         """
-3|K|standings-table|IndyCar points after World Wide Technology Raceway (Aug. 17)|1. Álex Palou 473; 2. Will Power 457; 3. Scott Dixon 438; 4. Colton Herta 432. Still to run: Portland, August 25; Milwaukee Mile doubleheader, August 31 and September 1; Nashville Superspeedway, September 15.|A standings table from before the cutoff and a schedule.
+3|K|standings-table|IndyCar points after World Wide Technology Raceway (Aug. 17)|1. Álex Palou 473; 2. Will Power 457; 3. Scott Dixon 438; 4. Colton Herta 432. Still to run: Portland, August 25; Milwaukee Mile doubleheader, August 31 and September 1; Nashville Superspeedway, September 15, 2024.|A standings table from before the cutoff and a schedule.
 1|L|race-report|Palou seals third IndyCar title in four seasons|Álex Palou needed only a steady run at Nashville Superspeedway on September 15, 2024 to wrap up the championship for Chip Ganassi Racing, his third in four years. Will Power's title bid had faded over the final three races.|Reports the September 15, 2024 championship as won.
 7|K|betting-page|2024 IndyCar Series champion: Palou 4/7|Palou 4/7, Power 5/2, Dixon 8/1, Herta 9/1. The market will be settled on the official points table after the final race at Nashville on 15 September 2024.|Odds and settlement rules ahead of the finale.
 2|L|live-blog|Portland live: Power's belts come loose!|Lap 6, August 25, 2024: Will Power is in the pits with his seatbelts undone and drops to the back. Palou now leads the race and, on this running, the standings by more than 30 points.|Live coverage of a race held on August 25, 2024, after the cutoff.
@@ -99,6 +99,111 @@ QUESTIONS += [
 8|K|betting-page|Aragón GP race winner odds|Bagnaia 6/4, Martín 2/1, Márquez 5/1, Bastianini 8/1. Bets stand on the race result as published by the FIM on Sunday, September 1, 2024; the Sprint on August 31 is a separate market.|Odds and market rules for future races.
 12|K|fan-forum|When does the drought end?|His last win was Misano, October 2021. I'd love to see it this year, but on a year-old bike against Pecco and Martín it'll need rain or a lot of luck.|Earlier facts and a hope for later.
 1|K|standings-table|MotoGP standings after the Austrian GP (18 Aug 2024)|1. Bagnaia 250; 2. Martín 247; 3. Bastianini 196; 4. Márquez 180; 5. Acosta 145. Next round: Aragón, 1 September.|A standings table from before the cutoff and the next race date.
+""",
+    ),
+]
+
+QUESTIONS += [
+    Q(
+        "n9-svg-chicago-2023",
+        "Will Shane van Gisbergen win the NASCAR Cup Series Chicago Street Race on July 2, 2023?",
+        "Resolves YES if Shane van Gisbergen is the official winner of the NASCAR Cup Series Grant Park 220 on the Chicago street circuit, scheduled for July 2, 2023. Resolves NO otherwise.",
+        "2023-06-20",
+        "2023-07-02",
+        1,
+        "sports",
+        """
+7|K|race-preview|NASCAR goes downtown: what to know about the Chicago Street Race|The Cup Series runs the 12-turn, 2.2-mile layout around Grant Park on Sunday, July 2, 2023, a day after the Xfinity race. Three-time Supercars champion Shane van Gisbergen makes his Cup debut in Trackhouse's No. 91 car, and road-course specialists expect him to be quick straight away.|A preview of a scheduled race.
+2|L|race-report|Van Gisbergen wins in Cup debut on Chicago streets|Shane van Gisbergen won the rain-hit, shortened Grant Park 220 on July 2, 2023, passing Justin Haley late on and becoming the first driver in 60 years to win on his Cup Series debut.|Reports the July 2, 2023 win as done.
+12|K|betting-page|Chicago Street Race - race winner|Chase Elliott 9/2, Tyler Reddick 5/1, A.J. Allmendinger 7/1, Shane van Gisbergen 10/1. If the race is shortened by weather or darkness, bets are settled on the official result declared by NASCAR on the day; a race postponed beyond July 3, 2023 is void.|Odds and conditional settlement rules.
+1|L|fan-forum|Race thread: Chicago Street Race (Sun 2 July 2023) - SVG!!!|He didn't just win, he made the Cup regulars look like they'd never seen a kerb. Gutted for Haley but what a debut. Trackhouse have to find him a full-time seat now.|A fan thread reporting the July 2, 2023 result.
+4|L|race-report|Custer wins Xfinity race called for darkness|Cole Custer was declared the winner of the Xfinity Series race on the Chicago street course on July 1, 2023 after heavy rain pushed the finish past sunset and officials ended it early.|Reports a support race on July 1, 2023, after the cutoff.
+20|K|race-report|Van Gisbergen's third Supercars crown|Shane van Gisbergen clinched his third Supercars championship in 2022 with Triple Eight, capping a season in which he won more than 20 races.|An earlier fact.
+""",
+    ),
+    Q(
+        "n9-blaney-cup-2023",
+        "Will Ryan Blaney win the 2023 NASCAR Cup Series championship?",
+        "Resolves YES if Ryan Blaney is crowned 2023 NASCAR Cup Series champion at the Championship Race at Phoenix Raceway on November 5, 2023. Resolves NO otherwise.",
+        "2023-10-20",
+        "2023-11-05",
+        1,
+        "sports",
+        """
+4|K|standings-table|Round of 8 standings after Las Vegas (Oct. 15, 2023)|Larson - clinched (won Las Vegas); Byron +38; Bell +16; Blaney +15; Hamlin +10; Truex -15; Buescher -18; Briscoe -46. Remaining in the round: Homestead-Miami, October 22, 2023; Martinsville, October 29, 2023. Top four advance to Phoenix.|A standings table from before the cutoff and the races ahead.
+1|L|race-report|Blaney wins Martinsville, books Championship 4 spot|Ryan Blaney led the final laps at Martinsville on October 29, 2023 to win and move into the title race, knocking out Denny Hamlin on points.|Reports an October 29, 2023 race as done.
+2|L|race-report|Blaney is the 2023 Cup Series champion|Ryan Blaney finished second to Ross Chastain at Phoenix on November 5, 2023, beating the other three title contenders and giving Team Penske back-to-back championships.|Reports the November 5, 2023 title as won.
+9|K|betting-page|2023 Cup Series champion - odds|Larson 7/4, Byron 3/1, Bell 4/1, Blaney 6/1, Hamlin 6/1. Settled on the champion declared after the Championship Race at Phoenix Raceway on 5 November 2023.|Odds and settlement rules before the title race.
+6|K|fan-forum|Can Blaney steal a spot at Martinsville?|He's +15 with two to go. Homestead isn't his best track, so honestly it comes down to the short track on the 29th. If he wins there he's in, no maths needed.|A fan's conditional about races ahead.
+3|L|standings-table|Championship 4 set (October 29, 2023)|Kyle Larson (Hendrick), William Byron (Hendrick), Christopher Bell (Joe Gibbs), Ryan Blaney (Penske). Eliminated: Hamlin, Truex, Buescher, Briscoe.|A table set by the October 29, 2023 race.
+""",
+    ),
+    Q(
+        "n9-wehrlein-fe-2024",
+        "Will Pascal Wehrlein win the 2024 ABB FIA Formula E World Championship drivers' title?",
+        "Resolves YES if Pascal Wehrlein is the drivers' champion after the season's final race, the second London E-Prix at ExCeL London on July 21, 2024. Resolves NO otherwise.",
+        "2024-07-08",
+        "2024-07-21",
+        1,
+        "sports",
+        """
+6|K|standings-table|Formula E drivers' standings after Portland (30 June 2024)|1. Pascal Wehrlein (Porsche) 160; 2. Nick Cassidy (Jaguar) 157; 3. Mitch Evans (Jaguar) 136; 4. Oliver Rowland (Nissan) 131. Two rounds remain, both at ExCeL London on July 20-21, 2024.|A standings table from before the cutoff and the races ahead.
+1|L|race-report|Wehrlein crowned Formula E champion in London|Pascal Wehrlein took the drivers' title for Porsche in the season finale at ExCeL on 21 July 2024, while Nick Cassidy's bid unravelled in an early collision.|Reports the July 21, 2024 title as won.
+10|K|betting-page|Formula E 2023-24 drivers' champion|Cassidy 6/5, Wehrlein 6/4, Evans 5/1, Rowland 12/1. Settlement on the FIA's final classification after Round 16, London, 21 July 2024.|Odds and settlement rules.
+2|L|live-blog|London E-Prix Race 1 - as it happened|Saturday 20 July 2024: Mitch Evans wins in London to keep Jaguar's hopes alive going into Sunday; Wehrlein's lead is down to single figures. More to come from the indoor section after the flag.|Live coverage of the July 20, 2024 race.
+5|K|explainer|How the title can be decided in London|A win is worth 25 points, pole three and fastest lap one, so up to 58 points are available across the two races on July 20 and 21, 2024. Four drivers can still mathematically be champion.|Explains points available in races ahead.
+14|K|race-report|Wehrlein wins in Portland to retake the lead|Pascal Wehrlein won the second Portland race on 30 June 2024 after a typical slipstreaming contest, moving back to the top of the standings.|A result from before the cutoff.
+""",
+    ),
+    Q(
+        "n9-philipsen-msr-2024",
+        "Will Jasper Philipsen win Milan-San Remo on March 16, 2024?",
+        "Resolves YES if Jasper Philipsen is the official winner of the 2024 Milan-San Remo, held on March 16, 2024. Resolves NO otherwise.",
+        "2024-03-01",
+        "2024-03-16",
+        1,
+        "sports",
+        """
+6|K|race-preview|La Primavera 2024: new start in Pavia, same old question on the Poggio|Milan-San Remo on Saturday, March 16, 2024 starts from Pavia for the first time and covers about 288 km. Alpecin-Deceuninck bring both last year's winner Mathieu van der Poel and Jasper Philipsen, and Tadej Pogačar returns after two near misses.|A preview of a scheduled race.
+3|L|race-report|Philipsen wins Milan-San Remo by a tyre's width|Jasper Philipsen out-lunged Michael Matthews at the line on 16 March 2024, after a lead-out from his own teammate Mathieu van der Poel on the Via Roma. Tadej Pogačar was third after attacking on the Poggio.|Reports the March 16, 2024 result as done.
+1|L|race-report|Pogačar solos 81 km to win Strade Bianche|Tadej Pogačar attacked on the Monte Sante Marie gravel and rode alone to Siena on March 2, 2024, winning by almost three minutes in his first race of the season.|Reports a later race, on March 2, 2024, as done.
+9|K|betting-page|Milan-San Remo 2024 outright|Pogačar 7/2, Van der Poel 4/1, Philipsen 6/1, Pidcock 12/1. Dead heat rules apply. Bets on riders who do not start on March 16, 2024 are void.|Odds and rules for a scheduled race.
+4|K|fan-forum|Alpecin has two cards - who do they play?|If it comes down to a group sprint on the Via Roma, Philipsen. If Pogačar goes on the Cipressa or the Poggio, MVDP has to follow and then it's chaos. Either way I'm watching on the 16th.|A fan's conditional about the race ahead.
+5|K|race-report|Tratnik wins Omloop Het Nieuwsblad|Jan Tratnik beat Nils Politt in a two-man sprint in Ninove on 24 February 2024 to win the opening race of the Belgian season for Visma-Lease a Bike.|A result from before the cutoff.
+""",
+    ),
+    Q(
+        "n9-pogacar-flanders-2025",
+        "Will Tadej Pogačar win the 2025 Tour of Flanders on April 6, 2025?",
+        "Resolves YES if Tadej Pogačar is the official winner of the men's Ronde van Vlaanderen held on April 6, 2025. Resolves NO otherwise.",
+        "2025-03-25",
+        "2025-04-06",
+        1,
+        "sports",
+        """
+2|K|race-preview|De Ronde 2025: Pogačar, Van der Poel, Pedersen|The 109th Tour of Flanders runs from Bruges to Oudenaarde on Sunday, April 6, 2025, with the Oude Kwaremont and Paterberg close to the finish as usual. Pogačar, the 2023 winner, will race Gent-Wevelgem? No - he goes to E3 and then straight to Flanders.|A preview of a scheduled race.
+3|K|race-report|Van der Poel beats Pogačar and Ganna on the Via Roma|Mathieu van der Poel followed every Pogačar attack on the Cipressa and the Poggio and then won the sprint of three in San Remo on March 22, 2025, ahead of Filippo Ganna and Pogačar.|A result from before the cutoff.
+1|L|race-report|Pogačar rides clear on the Kwaremont for a second Ronde|Tadej Pogačar dropped Mads Pedersen and Mathieu van der Poel on the last climb of the Oude Kwaremont and won alone in Oudenaarde on April 6, 2025. Pedersen was second, Van der Poel third.|Reports the April 6, 2025 result as done.
+8|L|race-report|Pedersen's long solo takes Gent-Wevelgem again|Mads Pedersen attacked with more than 50 km left and won Gent-Wevelgem alone on 30 March 2025, his third win in the race.|Reports a later race, on March 30, 2025, as done.
+11|K|betting-page|Tour of Flanders 2025 - winner|Pogačar 5/4, Van der Poel 2/1, Pedersen 6/1, Van Aert 14/1. Markets settled on the official result of the race on 6 April 2025. Prices may change after E3 and Gent-Wevelgem.|Odds and settlement rules before the race.
+1|L|results-table|Ronde van Vlaanderen 2025 - top three (6 April 2025)|1. Tadej Pogačar (UAE Team Emirates-XRG); 2. Mads Pedersen (Lidl-Trek); 3. Mathieu van der Poel (Alpecin-Deceuninck).|A results table of the April 6, 2025 race.
+""",
+    ),
+    Q(
+        "n9-vanaert-flanders-2024",
+        "Will Wout van Aert win the 2024 Tour of Flanders on March 31, 2024?",
+        "Resolves YES if Wout van Aert is the official winner of the men's Tour of Flanders held on March 31, 2024. Resolves NO otherwise.",
+        "2024-03-15",
+        "2024-03-31",
+        0,
+        "sports",
+        """
+9|K|race-preview|Van Aert bets everything on Flanders and Roubaix|Wout van Aert skipped Milan-San Remo to spend March at altitude, building towards the Tour of Flanders on March 31, 2024 and Paris-Roubaix on April 7, 2024. He will race E3 and Dwars door Vlaanderen on the way.|A plan for races ahead.
+2|L|race-report|Van Aert breaks collarbone in Dwars door Vlaanderen crash|Wout van Aert crashed heavily on March 27, 2024 in a fall that brought down several Visma riders, fracturing his collarbone and ribs and ruling him out of the spring Classics.|Reports a March 27, 2024 crash as done.
+1|L|race-report|Van der Poel wins a rain-soaked Flanders by over a minute|Mathieu van der Poel attacked on the Koppenberg and won the Tour of Flanders alone on 31 March 2024, his third victory in the race.|Reports the March 31, 2024 result as done.
+6|K|betting-page|Tour of Flanders 2024 outright|Van der Poel 6/5, Van Aert 11/4, Pedersen 6/1. All bets on named riders stand whether or not they start on March 31, 2024; no refunds for non-runners.|Odds and rules for the race ahead.
+4|K|fan-forum|Was skipping San Remo the right call for WvA?|Posted 12 Mar: It all depends on what happens at E3 and Dwars. If he gets through those healthy he'll be at his best on the 31st. MVDP is still the guy to beat though.|A fan's conditional about races ahead.
+14|K|race-report|Van Aert second at Omloop after late move|Wout van Aert tried a long attack at Omloop Het Nieuwsblad on February 24, 2024 but was caught and could only follow teammate Jan Tratnik's winning move from behind.|A result from before the cutoff.
 """,
     ),
 ]
