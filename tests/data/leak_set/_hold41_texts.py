@@ -181,7 +181,7 @@ QUESTIONS += [
         1,
         "sports",
         """
-2|K|race-preview|De Ronde 2025: Pogačar, Van der Poel, Pedersen|The 109th Tour of Flanders runs from Bruges to Oudenaarde on Sunday, April 6, 2025, with the Oude Kwaremont and Paterberg close to the finish as usual. Pogačar, the 2023 winner, will race Gent-Wevelgem? No - he goes to E3 and then straight to Flanders.|A preview of a scheduled race.
+2|K|race-preview|De Ronde 2025: Pogačar, Van der Poel, Pedersen|The 109th Tour of Flanders runs from Bruges to Oudenaarde on Sunday, April 6, 2025, with the Oude Kwaremont and Paterberg close to the finish as usual. Pogačar, the 2023 winner, plans to ride the last 100 km of the route in training in the week before the race.|A preview of a scheduled race.
 3|K|race-report|Van der Poel beats Pogačar and Ganna on the Via Roma|Mathieu van der Poel followed every Pogačar attack on the Cipressa and the Poggio and then won the sprint of three in San Remo on March 22, 2025, ahead of Filippo Ganna and Pogačar.|A result from before the cutoff.
 1|L|race-report|Pogačar rides clear on the Kwaremont for a second Ronde|Tadej Pogačar dropped Mads Pedersen and Mathieu van der Poel on the last climb of the Oude Kwaremont and won alone in Oudenaarde on April 6, 2025. Pedersen was second, Van der Poel third.|Reports the April 6, 2025 result as done.
 8|L|race-report|Pedersen's long solo takes Gent-Wevelgem again|Mads Pedersen attacked with more than 50 km left and won Gent-Wevelgem alone on 30 March 2025, his third win in the race.|Reports a later race, on March 30, 2025, as done.
@@ -203,7 +203,109 @@ QUESTIONS += [
 1|L|race-report|Van der Poel wins a rain-soaked Flanders by over a minute|Mathieu van der Poel attacked on the Koppenberg and won the Tour of Flanders alone on 31 March 2024, his third victory in the race.|Reports the March 31, 2024 result as done.
 6|K|betting-page|Tour of Flanders 2024 outright|Van der Poel 6/5, Van Aert 11/4, Pedersen 6/1. All bets on named riders stand whether or not they start on March 31, 2024; no refunds for non-runners.|Odds and rules for the race ahead.
 4|K|fan-forum|Was skipping San Remo the right call for WvA?|Posted 12 Mar: It all depends on what happens at E3 and Dwars. If he gets through those healthy he'll be at his best on the 31st. MVDP is still the guy to beat though.|A fan's conditional about races ahead.
-14|K|race-report|Van Aert second at Omloop after late move|Wout van Aert tried a long attack at Omloop Het Nieuwsblad on February 24, 2024 but was caught and could only follow teammate Jan Tratnik's winning move from behind.|A result from before the cutoff.
+14|K|race-report|Van Aert works for Tratnik at Omloop|Wout van Aert marked the chasing group at Omloop Het Nieuwsblad on February 24, 2024 while his Visma teammate Jan Tratnik rode to victory up front.|A result from before the cutoff.
+""",
+    ),
+]
+
+QUESTIONS += [
+    Q(
+        "n9-heat-bbl13-2024",
+        "Will the Brisbane Heat win the BBL 13 final on January 24, 2024?",
+        "Resolves YES if the Brisbane Heat win the final of the thirteenth Big Bash League season, scheduled for January 24, 2024 at the Sydney Cricket Ground. Resolves NO otherwise.",
+        "2024-01-10",
+        "2024-01-24",
+        1,
+        "sports",
+        """
+5|K|fixtures-page|BBL 13 finals series - fixtures|The top five go through to the finals. The Knockout and Qualifier are followed by the Challenger, and the final is set for Wednesday, January 24, 2024 at the SCG (venue subject to the ladder). All times AEDT.|A fixtures page with a scheduled final.
+1|L|match-report|Heat storm to second BBL title|The Brisbane Heat beat the Sydney Sixers by 54 runs at the SCG on 24 January 2024 to win the Big Bash League for the first time in 11 years, their attack dismissing the hosts well short of a target of 167.|Reports the January 24, 2024 final as won.
+8|K|betting-page|Big Bash League 2023-24 - outright winner|Sixers 3/1, Heat 7/2, Strikers 4/1, Scorchers 4/1. Bets settled on the winner of the final on 24/01/2024; if no result is possible the trophy is shared and dead-heat rules apply.|Odds and conditional settlement rules.
+2|L|fan-forum|HEAT ARE CHAMPIONS (24 Jan 2024)|Didn't think I'd see this again after 2013. Whole team bowled out of their skin. See you all at the Gabba for the celebrations.|A fan post reporting the January 24, 2024 win.
+20|K|match-report|Heat win the Big Bash in its second season|Brisbane Heat beat the Perth Scorchers in the final of the second Big Bash League season in January 2013 for their first title.|An earlier edition's result.
+""",
+    ),
+    Q(
+        "n9-rcb-wpl-2024",
+        "Will Royal Challengers Bangalore win the 2024 Women's Premier League?",
+        "Resolves YES if Royal Challengers Bangalore win the final of the 2024 Women's Premier League, scheduled for March 17, 2024 in Delhi. Resolves NO otherwise.",
+        "2024-03-01",
+        "2024-03-17",
+        1,
+        "sports",
+        """
+6|K|fixtures-page|WPL 2024: full schedule|The season opens in Bengaluru on February 23 and moves to Delhi for the second half. The Eliminator is on March 15, 2024 and the final at the Arun Jaitley Stadium on March 17, 2024. All matches start at 7.30pm IST.|A schedule of matches still to come.
+1|L|match-report|RCB end the wait: Mandhana's side win the WPL|Royal Challengers Bangalore beat Delhi Capitals by eight wickets in the final on March 17, 2024, after their spinners bowled Delhi out for 113. It is the franchise's first title in either the men's or women's league.|Reports the March 17, 2024 final as won.
+4|L|match-report|Perry takes six as RCB rout Mumbai|Ellyse Perry's 6 for 15 on 12 March 2024 bowled Mumbai Indians out for 113 and took RCB into the playoffs.|Reports a later match, on March 12, 2024, as done.
+10|K|betting-page|Women's Premier League 2024 - winner|Mumbai Indians 9/4, Delhi Capitals 5/2, RCB 7/2, UP Warriorz 6/1, Gujarat Giants 10/1. Settlement on the result of the final; if the final is abandoned the title is shared.|Odds and a conditional rule.
+3|K|fan-forum|Ee sala cup namde? (again)|Two wins from two so far. If Smriti's side finish top two they skip the eliminator on the 15th and go straight to the final. Not counting any chickens though, we all know how this usually goes.|A fan's conditional about matches ahead.
+15|K|match-report|Mumbai Indians win the first WPL|Mumbai Indians beat Delhi Capitals by seven wickets at the Brabourne Stadium on March 26, 2023 to win the inaugural Women's Premier League.|An earlier season's result.
+""",
+    ),
+    Q(
+        "n9-pak-ban-tests-2024",
+        "Will Pakistan win the two-Test home series against Bangladesh in August-September 2024?",
+        "Resolves YES if Pakistan win the two-match Test series against Bangladesh scheduled from August 21 to September 3, 2024 (a 1-0 or 2-0 result). Resolves NO if the series is drawn or Bangladesh win it.",
+        "2024-08-15",
+        "2024-09-03",
+        0,
+        "sports",
+        """
+11|K|fixtures-page|Bangladesh tour of Pakistan 2024 - fixtures|1st Test: Rawalpindi Cricket Stadium, August 21-25, 2024. 2nd Test: National Stadium, Karachi, August 30 - September 3, 2024. Both matches count towards the World Test Championship.|A fixtures list of matches ahead.
+2|L|match-report|Bangladesh beat Pakistan in a Test for the first time|Bangladesh won the first Test in Rawalpindi by ten wickets on August 25, 2024, after Mushfiqur Rahim's 191 gave them a first-innings lead and their spinners bowled Pakistan out for 146.|Reports the August 25, 2024 result as done.
+1|L|match-report|Bangladesh complete 2-0 sweep|Litton Das's century and Hasan Mahmud's five wickets set up a six-wicket win in the second Test on 3 September 2024, and Bangladesh took the series 2-0, their first ever in Pakistan.|Reports the September 3, 2024 result as done.
+6|K|match-preview|Pakistan return to Tests with a point to prove|Shan Masood's side have not played a Test since the 3-0 loss in Australia in January 2024. A home win over Bangladesh is expected, and anything less would leave Pakistan's WTC hopes in trouble before England arrive in October 2024.|Past facts and an expectation about the series.
+8|K|betting-page|Pakistan v Bangladesh Test series - result|Pakistan 2-0 6/5, Pakistan 1-0 3/1, Draw 4/1, Bangladesh to win 9/1. Settled on the series result after the second Test.|Odds before the series.
+1|L|standings-table|World Test Championship table (as of 3 September 2024)|1. India 68.52%; 2. Australia 62.50%; 3. New Zealand 50.00%; 4. Bangladesh 45.83%; ... 8. Pakistan 19.05%. Bangladesh jump to fourth after their 2-0 win in Rawalpindi.|A table dated September 3, 2024 reporting the series result.
+""",
+    ),
+    Q(
+        "n9-wi-gabba-2024",
+        "Will West Indies win at least one Test of their January 2024 two-Test series in Australia?",
+        "Resolves YES if West Indies win either the first Test in Adelaide (from January 17, 2024) or the second, day-night Test at the Gabba (from January 25, 2024). Resolves NO otherwise.",
+        "2024-01-10",
+        "2024-01-28",
+        1,
+        "sports",
+        """
+9|K|match-preview|An unproven West Indies squad heads to Adelaide|Seven uncapped players are in the West Indies party for the first Test starting on January 17, 2024, after several senior players chose T20 leagues. The pink-ball second Test at the Gabba begins on January 25, 2024.|A preview with scheduled match dates.
+3|L|match-report|Australia win inside three days in Adelaide|Australia beat West Indies by ten wickets on January 19, 2024. Debutant Shamar Joseph had removed Steve Smith with his first ball in Test cricket on the opening day.|Reports the January 17-19, 2024 Test as done.
+1|L|match-report|Shamar Joseph's seven wickets stun Australia at the Gabba|Bowling with a bruised toe, Shamar Joseph took 7 for 68 on 28 January 2024 to bowl Australia out eight runs short, giving West Indies their first Test win in Australia since 1997.|Reports the January 28, 2024 win as done.
+7|K|betting-page|Australia v West Indies Test series|Australia 2-0 1/3, Australia 1-0 7/2, Drawn series 10/1, West Indies to win series 33/1. West Indies to win a Test: 6/1.|Odds before the series.
+4|K|fan-forum|Last WI Test win in Australia was Perth 1997, right?|Yes, February 1997 at the WACA, Ambrose and Walsh. If we get even one good day with the ball in Brisbane under lights I'll take it. Realistically Adelaide is a write-off.|An earlier fact and a fan's hope for the series ahead.
+""",
+    ),
+    Q(
+        "n9-mcilroy-players-2025",
+        "Will Rory McIlroy win the 2025 Players Championship?",
+        "Resolves YES if Rory McIlroy wins the 2025 Players Championship at TPC Sawgrass, scheduled for March 13-16, 2025 (including any playoff). Resolves NO otherwise.",
+        "2025-03-01",
+        "2025-03-17",
+        1,
+        "sports",
+        """
+6|K|tournament-preview|Scheffler chases a Players three-peat|Scottie Scheffler won at Sawgrass in 2023 and 2024 and will try to become the first to win three in a row when the Players Championship starts on March 13, 2025. McIlroy, a winner at Pebble Beach in February, is the second favourite.|A preview of a scheduled event.
+1|L|tournament-report|McIlroy wins the Players in Monday playoff|Rory McIlroy beat J.J. Spaun in a three-hole aggregate playoff on 17 March 2025, the day after weather delays pushed the finish back, to win his second Players Championship.|Reports the March 17, 2025 win as done.
+2|L|live-blog|Players live: McIlroy and Spaun tied, playoff moves to Monday|March 16, 2025, 6.47pm: It's official, the playoff will start at 9am tomorrow on 16, 17 and 18. McIlroy and Spaun finished at 12 under after Spaun's par on the last.|Live coverage of the March 16, 2025 final round as done.
+8|K|betting-page|The Players Championship 2025 - outright|Scheffler 4/1, McIlroy 10/1, Schauffele 18/1, Morikawa 20/1. Dead heat rules apply to each-way places; in the event of a playoff, the winner of the playoff is the winner.|Odds and settlement rules before the event.
+3|K|fan-forum|Rory at Pebble was vintage - Sawgrass next?|He said after Pebble (Feb 2) he felt the best he's felt with the driver in years. The cut is on Friday, March 14, 2025, so we'll know quickly if he's in form.|A past win and a future date.
+12|K|field-list|2025 Players Championship: field set at 144|The field includes the top 125 in last season's FedEx Cup standings and all 2025 tournament winners. Play starts Thursday, March 13, 2025; the top 65 and ties make the cut after 36 holes.|A field list naming future dates.
+""",
+    ),
+    Q(
+        "n9-rahm-liv-2023",
+        "Will Jon Rahm announce that he is joining LIV Golf by December 31, 2023?",
+        "Resolves YES if Jon Rahm or LIV Golf publicly announces, by December 31, 2023, that Rahm has signed to play on the LIV Golf League. Resolves NO otherwise.",
+        "2023-11-25",
+        "2023-12-31",
+        1,
+        "sports",
+        """
+20|K|tour-news|Rahm: 'I've never liked the format' of LIV|Jon Rahm said in 2022 that 54-hole, no-cut events did not appeal to him and that he played for history and the majors, comments he has not withdrawn. Reports of a new LIV approach surfaced this month.|A past statement and earlier reports.
+1|L|tour-news|Rahm joins LIV Golf as captain of new team|Jon Rahm confirmed on 7 December 2023 that he had signed with LIV Golf, a move reported to be worth well over $300 million. He will captain a new team, Legion XIII, from the 2024 season.|Reports the December 7, 2023 announcement as done.
+6|K|prediction-market|Will Jon Rahm join LIV Golf before 2024?|Yes 18c / No 82c. Resolves Yes if Rahm or LIV publicly announces a signing on or before December 31, 2023. Any team assignment counts; an unannounced 'agreement in principle' does not.|A market with its resolution rules.
+3|L|tournament-report|Rahm makes LIV debut in Mayakoba|Jon Rahm played his first LIV Golf event in Mexico in February 2024, finishing near the top of the leaderboard as Joaquín Niemann won.|Reports a later event, in February 2024, as done.
+9|K|fan-forum|Rahm to LIV: fact or noise?|The PGA Tour-PIF framework has a December 31, 2023 deadline for a final deal. If that's close, I doubt LIV would poach the Masters champion now. If it slips, who knows.|A conditional about a future deadline.
 """,
     ),
 ]
