@@ -309,3 +309,108 @@ QUESTIONS += [
 """,
     ),
 ]
+
+QUESTIONS += [
+    Q(
+        "n9-korda-chevron-2024",
+        "Will Nelly Korda win the 2024 Chevron Championship?",
+        "Resolves YES if Nelly Korda wins the 2024 Chevron Championship at The Club at Carlton Woods, Texas, scheduled for April 18-21, 2024 (including any playoff). Resolves NO otherwise.",
+        "2024-04-05",
+        "2024-04-21",
+        1,
+        "sports",
+        """
+3|K|tournament-preview|Korda's streak meets the first major of the year|Nelly Korda has won her last three starts, most recently the Ford Championship, and goes to the T-Mobile Match Play in Las Vegas next week before the Chevron at Carlton Woods on April 18-21, 2024. A win there would equal the LPGA record of five in a row.|A preview of events ahead.
+1|L|tournament-report|Korda wins in Las Vegas for fourth straight title|Nelly Korda beat Leona Maguire in the final of the T-Mobile Match Play on April 7, 2024 to become the third LPGA player to win four consecutive starts.|Reports a later event, on April 7, 2024, as done.
+2|L|tournament-report|Korda equals record with fifth straight win at the Chevron|Nelly Korda closed with a three-under 69 on 21 April 2024 to win the Chevron Championship by two shots from Maja Stark, matching Nancy Lopez and Annika Sörenstam with five LPGA wins in a row, and then jumped into Poppie's Pond.|Reports the April 21, 2024 win as done.
+9|K|betting-page|The Chevron Championship 2024 - winner|Korda 3/1, Ko 16/1, Vu 20/1, Thitikul 22/1. Each-way five places. Bets on players who do not tee off are void; the event is settled on the result declared on April 21, 2024, or on the day play is completed.|Odds and settlement rules.
+1|L|leaderboard|Chevron Championship - final leaderboard (21 Apr 2024)|1. Nelly Korda (USA) -13; 2. Maja Stark (SWE) -11; T3. Lauren Coughlin (USA), Brooke Henderson (CAN), Hannah Green (AUS) -9.|A final leaderboard of the April 21, 2024 event.
+6|K|tournament-report|Korda makes it three in a row in Arizona|Nelly Korda won the Ford Championship on March 31, 2024 by two shots, a week after taking the event in Palos Verdes, to extend her winning run to three.|A result from before the cutoff.
+""",
+    ),
+    Q(
+        "n9-presidents-cup-2024",
+        "Will the International team win the 2024 Presidents Cup?",
+        "Resolves YES if the International team wins the 2024 Presidents Cup at Royal Montreal Golf Club, played September 26-29, 2024 (15.5 points needed). Resolves NO if the United States wins or retains the Cup.",
+        "2024-09-10",
+        "2024-09-29",
+        0,
+        "sports",
+        """
+7|K|event-schedule|Presidents Cup 2024: format and schedule|Thursday, September 26, 2024: five foursomes. Friday: five four-balls. Saturday: four foursomes and four four-balls. Sunday, September 29, 2024: 12 singles. 30 points are available and 15.5 win the Cup; the US, as holders, keep it on a 15-15 tie.|A schedule and rules for matches ahead.
+1|L|event-report|US win 10th straight Presidents Cup in Montreal|Keegan Bradley's... no, Jim Furyk's Americans closed out an 18.5-11.5 victory at Royal Montreal on September 29, 2024, their tenth win in a row over the Internationals. Scottie Scheffler and Xander Schauffele both won their singles.|Reports the September 29, 2024 result as done.
+2|L|live-blog|Presidents Cup day one: US sweep the foursomes|Thursday 26 September 2024, 5.58pm ET: That's 5-0. The Americans win every match on the opening afternoon and Mike Weir's side are already staring at a big deficit.|Live coverage of the September 26, 2024 session.
+9|K|betting-page|Presidents Cup 2024 - match result|United States 1/4, International 3/1, Tie 16/1. Settled on the final points total after the singles on Sunday 29 September 2024. Correct score markets available.|Odds and settlement rules.
+4|K|fan-forum|Can Weir's team finally end the run?|The Internationals have won once, at Royal Melbourne in 1998. With home crowds in Canada and a few young guys playing well I'd give them a chance, but the US top six is scary.|An earlier fact and an opinion about the event ahead.
+1|L|standings-table|Presidents Cup score after Saturday, September 28, 2024|USA 11 - International 7. The US need 4.5 of the 12 singles points on Sunday to win the Cup outright.|A score table dated September 28, 2024.
+""",
+    ),
+    Q(
+        "n9-scheffler-olympic-golf-2024",
+        "Will Scottie Scheffler win the men's Olympic golf gold medal at Paris 2024?",
+        "Resolves YES if Scottie Scheffler wins the gold medal in the men's individual stroke play at Le Golf National, played August 1-4, 2024. Resolves NO otherwise.",
+        "2024-07-22",
+        "2024-08-04",
+        1,
+        "sports",
+        """
+1|K|tournament-report|Schauffele wins the Open at Troon|Xander Schauffele shot a closing 65 at Royal Troon on July 21, 2024 to win the Open Championship by two, his second major of the year.|A result from before the cutoff.
+5|K|tournament-preview|Olympic golf: 60 players, 72 holes, one podium|The men's competition at Le Golf National runs from August 1 to August 4, 2024, with the women following on August 7-10, 2024. Scheffler arrives as world number one with six wins this season; Schauffele defends the gold he won in Tokyo.|A preview of events ahead.
+2|L|tournament-report|Scheffler closes with 62 to take gold|Scottie Scheffler came from four shots back on the final day, 4 August 2024, with a nine-under 62 to win the Olympic title by one from Tommy Fleetwood. Hideki Matsuyama took bronze.|Reports the August 4, 2024 result as done.
+8|K|betting-page|Olympic Games - men's golf - gold medal|Scheffler 3/1, Schauffele 8/1, McIlroy 10/1, Rahm 12/1. A playoff decides any tie for a medal position; bets are settled on the medal awarded.|Odds and settlement rules.
+1|L|tournament-report|Lydia Ko completes Olympic set with gold|Lydia Ko won the women's golf tournament at Le Golf National on August 10, 2024, adding gold to her silver from Rio and bronze from Tokyo.|Reports a later event, on August 10, 2024, as done.
+3|L|results-table|Men's individual stroke play - final (4 August 2024)|Gold: Scottie Scheffler (USA) -19. Silver: Tommy Fleetwood (GBR) -18. Bronze: Hideki Matsuyama (JPN) -17. 4th: Jon Rahm (ESP), Tom Kim (KOR).|A final results table of the August 4, 2024 event.
+""",
+    ),
+    Q(
+        "n9-berlin-marathon-wr-2023",
+        "Will the women's marathon world record be broken at the 2023 Berlin Marathon on September 24, 2023?",
+        "Resolves YES if a woman finishes the 2023 BMW Berlin Marathon on September 24, 2023 faster than Brigid Kosgei's world record of 2:14:04. Resolves NO otherwise.",
+        "2023-09-10",
+        "2023-09-24",
+        1,
+        "sports",
+        """
+6|K|race-preview|Berlin 2023: Kipchoge goes for five, Assefa for history?|Tigst Assefa, last year's winner in 2:15:37, returns to Berlin on September 24, 2023, and organisers say pacemakers are booked for a sub-2:14 schedule. Eliud Kipchoge is chasing a record fifth Berlin win.|A preview of the race ahead.
+1|L|race-report|Assefa takes more than two minutes off the world record|Tigst Assefa ran 2:11:53 in Berlin on September 24, 2023, breaking Brigid Kosgei's world record by 2 minutes 11 seconds. Sheila Chepkirui was second in 2:17:49.|Reports the September 24, 2023 record as done.
+2|L|race-report|Kipchoge wins Berlin for a fifth time|Eliud Kipchoge won in 2:02:42 on 24 Sept 2023, pulling away from Vincent Kipkemoi after 30 km.|Reports the September 24, 2023 men's race as done.
+10|K|explainer|What it takes for a marathon record to count|A time is only ratified by World Athletics once the course measurement is confirmed and the athlete passes doping control. Even a record run in Berlin on September 24, 2023 would not appear in the official lists for several weeks.|Explains a future process with a conditional.
+4|K|fan-forum|Is 2:14 flat really possible on Berlin's course?|If the weather holds (cool, no wind) and the pacers last to 30K, I think Assefa can go 2:13 something. She looked so easy last year. Kosgei's record has stood since 2019.|A fan's conditional forecast and an earlier fact.
+13|K|race-report|Kiptum runs 2:01:25 in London|Kelvin Kiptum won the London Marathon on April 23, 2023 in the second-fastest time in history, 16 seconds off the world record.|A result from before the cutoff.
+""",
+    ),
+    Q(
+        "n9-lyles-200-paris-2024",
+        "Will Noah Lyles win the men's 200m gold medal at the Paris 2024 Olympics?",
+        "Resolves YES if Noah Lyles wins the men's 200m final at the Stade de France, scheduled for August 8, 2024. Resolves NO otherwise.",
+        "2024-07-25",
+        "2024-08-08",
+        0,
+        "sports",
+        """
+5|K|event-schedule|Athletics at Paris 2024: men's sprints|Men's 100m: heats August 3, final August 4, 2024. Men's 200m: round one August 5, repechage August 6, semi-finals August 7 and final August 8, 2024. All sessions at the Stade de France.|A schedule of events ahead.
+1|L|race-report|Tebogo wins 200m gold; Lyles takes bronze with COVID|Letsile Tebogo won the Olympic 200m on 8 August 2024 in an African record 19.46, with Kenny Bednarek second. Noah Lyles, who had tested positive for COVID-19 two days earlier, was third and left the track in a wheelchair.|Reports the August 8, 2024 final as done.
+2|L|race-report|Lyles wins 100m by five thousandths|Noah Lyles won the Olympic 100m on August 4, 2024 in 9.79, edging Kishane Thompson in a photo finish.|Reports a later race, on August 4, 2024, as done.
+8|K|betting-page|Paris 2024 - men's 200m - gold|Lyles 4/9, Tebogo 5/1, Bednarek 8/1, Knighton 10/1. Bets void if the selected athlete does not start in the final.|Odds and rules.
+3|K|fan-forum|Lyles doubling in Paris: too much?|He did the 100/200 double at the Budapest worlds in 2023. Four rounds of 200 after the 100 final on the 4th is brutal, but if anyone can it's him.|An earlier fact and a fan's opinion.
+1|L|results-table|Men's 200m final - 8 August 2024|1. Letsile Tebogo (BOT) 19.46; 2. Kenny Bednarek (USA) 19.62; 3. Noah Lyles (USA) 19.70; 4. Erriyon Knighton (USA) 19.99.|A results table of the August 8, 2024 final.
+""",
+    ),
+    Q(
+        "n9-mclaughlin-wr-paris-2024",
+        "Will Sydney McLaughlin-Levrone set a women's 400m hurdles world record at the Paris 2024 Olympics?",
+        "Resolves YES if Sydney McLaughlin-Levrone runs faster than the standing world record in any round of the women's 400m hurdles at Paris 2024, with the final scheduled for August 8, 2024. Resolves NO otherwise.",
+        "2024-07-25",
+        "2024-08-08",
+        1,
+        "sports",
+        """
+20|K|race-report|McLaughlin-Levrone lowers world record at US Trials|Sydney McLaughlin-Levrone ran 50.65 in Eugene on June 30, 2024, improving her own world record for the sixth time.|A result from before the cutoff.
+5|K|event-schedule|Women's 400m hurdles at Paris 2024|Round one: August 4, 2024. Repechage: August 5. Semi-finals: August 6. Final: Thursday, August 8, 2024, 21:25 local time.|A schedule of rounds ahead.
+1|L|race-report|McLaughlin-Levrone breaks world record again to retain Olympic title|Sydney McLaughlin-Levrone won the Olympic 400m hurdles final on August 8, 2024 in 50.37, a world record, almost 1.5 seconds ahead of Anna Cockrell. Femke Bol was third.|Reports the August 8, 2024 record as done.
+2|L|race-report|McLaughlin-Levrone cruises through her semi-final|The defending champion eased down before the line on 6 August 2024 and still had the fastest time of the round.|Reports a later round, on August 6, 2024, as done.
+9|K|betting-page|Women's 400m hurdles - world record in the final?|Yes 6/4, No 1/2. Settled on the official time of the final on August 8, 2024; a world record in any earlier round does not count for this market.|A market with its rules.
+1|L|results-table|Women's 400m hurdles final (8 August 2024)|1. Sydney McLaughlin-Levrone (USA) 50.37 WR; 2. Anna Cockrell (USA) 51.87; 3. Femke Bol (NED) 52.15.|A results table of the August 8, 2024 final.
+""",
+    ),
+]
