@@ -338,7 +338,7 @@ QUESTIONS += [
         "sports",
         """
 7|K|event-schedule|Presidents Cup 2024: format and schedule|Thursday, September 26, 2024: five foursomes. Friday: five four-balls. Saturday: four foursomes and four four-balls. Sunday, September 29, 2024: 12 singles. 30 points are available and 15.5 win the Cup; the US, as holders, keep it on a 15-15 tie.|A schedule and rules for matches ahead.
-1|L|event-report|US win 10th straight Presidents Cup in Montreal|Keegan Bradley's... no, Jim Furyk's Americans closed out an 18.5-11.5 victory at Royal Montreal on September 29, 2024, their tenth win in a row over the Internationals. Scottie Scheffler and Xander Schauffele both won their singles.|Reports the September 29, 2024 result as done.
+1|L|event-report|US win 10th straight Presidents Cup in Montreal|Jim Furyk's Americans closed out an 18.5-11.5 victory at Royal Montreal on September 29, 2024, their tenth win in a row over the Internationals. Scottie Scheffler and Xander Schauffele both won their singles.|Reports the September 29, 2024 result as done.
 2|L|live-blog|Presidents Cup day one: US sweep the foursomes|Thursday 26 September 2024, 5.58pm ET: That's 5-0. The Americans win every match on the opening afternoon and Mike Weir's side are already staring at a big deficit.|Live coverage of the September 26, 2024 session.
 9|K|betting-page|Presidents Cup 2024 - match result|United States 1/4, International 3/1, Tie 16/1. Settled on the final points total after the singles on Sunday 29 September 2024. Correct score markets available.|Odds and settlement rules.
 4|K|fan-forum|Can Weir's team finally end the run?|The Internationals have won once, at Royal Melbourne in 1998. With home crowds in Canada and a few young guys playing well I'd give them a chance, but the US top six is scary.|An earlier fact and an opinion about the event ahead.
@@ -411,6 +411,60 @@ QUESTIONS += [
 2|L|race-report|McLaughlin-Levrone cruises through her semi-final|The defending champion eased down before the line on 6 August 2024 and still had the fastest time of the round.|Reports a later round, on August 6, 2024, as done.
 9|K|betting-page|Women's 400m hurdles - world record in the final?|Yes 6/4, No 1/2. Settled on the official time of the final on August 8, 2024; a world record in any earlier round does not count for this market.|A market with its rules.
 1|L|results-table|Women's 400m hurdles final (8 August 2024)|1. Sydney McLaughlin-Levrone (USA) 50.37 WR; 2. Anna Cockrell (USA) 51.87; 3. Femke Bol (NED) 52.15.|A results table of the August 8, 2024 final.
+""",
+    ),
+]
+
+QUESTIONS += [
+    Q(
+        "n9-mahuchikh-hj-wr-2024",
+        "Will the women's high jump world record of 2.09m be broken by July 31, 2024?",
+        "Resolves YES if a woman clears a height above Stefka Kostadinova's 2.09m world record (set in 1987) in a competition held between June 25 and July 31, 2024. Resolves NO otherwise.",
+        "2024-06-25",
+        "2024-07-31",
+        1,
+        "sports",
+        """
+4|K|meeting-preview|Mahuchikh heads Paris Diamond League high jump|Yaroslava Mahuchikh, the world champion, is entered for the Meeting de Paris on July 7, 2024, her last competition before the Olympics. She has cleared 2.06m outdoors and says the 37-year-old world record is 'possible this year'.|A preview of a scheduled meeting and a stated hope.
+1|L|meeting-report|Mahuchikh breaks 37-year-old world record in Paris|Yaroslava Mahuchikh cleared 2.10m at the Charléty stadium on July 7, 2024, erasing Stefka Kostadinova's 2.09m from 1987, the oldest world record in women's athletics field events.|Reports the July 7, 2024 record as done.
+2|L|live-blog|Paris DL live: 2.10 for Mahuchikh!|Sunday 7 July 2024, 16:52: FIRST TIME! Mahuchikh sails over 2.10m and the stadium erupts. World record. She had needed two attempts at 2.07.|Live coverage of the July 7, 2024 record.
+12|K|meeting-report|Mahuchikh wins in Oslo with 2.01m|Yaroslava Mahuchikh won the Bislett Games on May 30, 2024 with 2.01m, ahead of Australia's Nicola Olyslagers.|A result from before the cutoff.
+8|K|fan-forum|Will anyone ever jump 2.10?|Kostadinova's mark is older than me. If Mahuchikh gets a warm, still day in Paris or Monaco on the 12th of July I think she has a real go. Otherwise maybe at the Olympics in August.|A fan's conditional about future meetings.
+1|L|stats-page|Women's high jump: world record progression (updated July 2024)|2.09 Stefka Kostadinova (BUL), Rome, 30 Aug 1987. 2.10 Yaroslava Mahuchikh (UKR), Paris, 7 Jul 2024.|A stats page with the July 7, 2024 entry.
+""",
+    ),
+    Q(
+        "n9-lyles-tokyo-100-2025",
+        "Will Noah Lyles win the men's 100m at the 2025 World Athletics Championships in Tokyo?",
+        "Resolves YES if Noah Lyles wins the men's 100m final at the World Athletics Championships in Tokyo, scheduled for September 14, 2025. Resolves NO otherwise.",
+        "2025-08-25",
+        "2025-09-14",
+        0,
+        "sports",
+        """
+6|K|event-schedule|Tokyo 2025: men's 100m timetable|Round one: Saturday, September 13, 2025. Semi-finals and final: Sunday, September 14, 2025, at the Japan National Stadium. Lyles, the defending champion, has a wild card.|A schedule of rounds ahead.
+1|L|race-report|Seville wins world 100m title in Tokyo|Oblique Seville won the men's 100m on 14 September 2025 in 9.77, leading a Jamaican one-two ahead of Kishane Thompson. Noah Lyles, the defending champion, was third.|Reports the September 14, 2025 final as done.
+2|L|results-table|Men's 100m final - Tokyo, 14 Sept 2025|1. Oblique Seville (JAM) 9.77; 2. Kishane Thompson (JAM) 9.82; 3. Noah Lyles (USA) 9.89; 4. Kenny Bednarek (USA).|A results table of the September 14, 2025 final.
+9|K|betting-page|World Championships 2025 - men's 100m winner|Thompson 7/4, Lyles 9/4, Seville 4/1, Bednarek 12/1. Bets void if the athlete does not start in round one on 13/09/2025.|Odds and rules.
+4|K|fan-forum|Is Kishane the favourite now?|He ran 9.75 at the Jamaican trials in June, but Lyles always finds something extra in a championship final. Tokyo is on the 14th, we'll see.|Earlier results and an opinion about a future final.
+1|L|race-report|Lyles wins fourth straight world 200m title|Noah Lyles added the 200m title on September 19, 2025 in 19.52, five days after settling for bronze in the 100m.|Reports a later race, on September 19, 2025, and the 100m result as done.
+""",
+    ),
+    Q(
+        "n9-fury-ngannou-2023",
+        "Will Francis Ngannou beat Tyson Fury in their boxing match in Riyadh on October 28, 2023?",
+        "Resolves YES if Francis Ngannou is declared the winner of his ten-round heavyweight bout against Tyson Fury, scheduled for October 28, 2023 in Riyadh. Resolves NO on a Fury win, a draw or a no contest.",
+        "2023-10-10",
+        "2023-10-28",
+        0,
+        "sports",
+        """
+8|K|fight-preview|Fury v Ngannou: rules, rounds and what's at stake|The ten-round bout at Boulevard Hall on Saturday, October 28, 2023 is a professional boxing match, not an exhibition, but Fury's WBC title is not on the line. Ngannou, the former UFC heavyweight champion, has never boxed professionally.|A preview of a scheduled fight.
+1|L|fight-report|Fury survives knockdown to edge Ngannou on split decision|Tyson Fury was put down by a left hook in the third round but won a split decision over Francis Ngannou in Riyadh on October 28, 2023. One judge scored it for Ngannou.|Reports the October 28, 2023 result as done.
+10|K|betting-page|Fury v Ngannou - fight result|Fury 1/12, Ngannou 7/1, Draw 33/1. Method of victory markets available. If the fight does not take place on 28 October 2023 all bets are void.|Odds and conditional rules.
+2|L|scorecard|Official scorecards - Fury v Ngannou (28 Oct 2023)|Judge 1: 96-93 Fury. Judge 2: 95-94 Fury. Judge 3: 95-94 Ngannou. Result: Fury by split decision.|Official scorecards of the October 28, 2023 fight.
+5|K|fan-forum|Does Ngannou even last three rounds?|Boxing is a different sport. If he lands one big shot early maybe, but over ten rounds Fury's jab should take over.|A fan's conditional about a future fight.
+3|L|boxing-news|Fury v Usyk gets a date after Riyadh scare|The undisputed heavyweight fight between Tyson Fury and Oleksandr Usyk has been set for February 17, 2024 in Riyadh, promoters said, weeks after Fury's narrow win over Francis Ngannou on October 28, 2023.|Reports the October 28, 2023 win as done.
 """,
     ),
 ]
