@@ -468,3 +468,108 @@ QUESTIONS += [
 """,
     ),
 ]
+
+QUESTIONS += [
+    Q(
+        "n9-topuria-volkanovski-2024",
+        "Will Ilia Topuria beat Alexander Volkanovski at UFC 298 on February 17, 2024?",
+        "Resolves YES if Ilia Topuria is declared the winner of his UFC featherweight title fight against Alexander Volkanovski at UFC 298 in Anaheim, scheduled for February 17, 2024. Resolves NO otherwise.",
+        "2024-02-01",
+        "2024-02-17",
+        1,
+        "sports",
+        """
+9|K|fight-preview|UFC 298: Volkanovski v Topuria headlines in Anaheim|Alexander Volkanovski puts his featherweight belt on the line against unbeaten Ilia Topuria at the Honda Center on Saturday, February 17, 2024. Robert Whittaker meets Paulo Costa in the co-main event.|A preview of a scheduled fight.
+1|L|fight-report|Topuria knocks out Volkanovski to win the title|Ilia Topuria landed a right hand in the second round in Anaheim on February 17, 2024 and finished Alexander Volkanovski to become the first Georgian-Spanish UFC champion, staying unbeaten at 15-0.|Reports the February 17, 2024 result as done.
+1|L|results-table|UFC 298 results (Feb. 17, 2024)|Topuria def. Volkanovski, KO (punch), R2 3:32. Whittaker def. Costa, unanimous decision. Dvalishvili def. Cejudo, unanimous decision. Ian Machado Garry def. Geoff Neal, unanimous decision.|A results table of the February 17, 2024 card.
+11|K|betting-page|UFC 298 - Volkanovski v Topuria|Volkanovski 8/11, Topuria 11/10. Method: Topuria by KO/TKO 11/4. If the fight is cancelled, or a fighter is replaced, all bets are void.|Odds and conditional rules.
+4|K|fan-forum|Volk is 35 and got knocked out by Islam in October|I think Topuria's power is real and Volk has taken a lot of damage. If he survives the first two rounds Volk wins on cardio, but I'm picking Topuria by KO in round 2.|An earlier fact and a fan's prediction.
+2|L|fight-report|Topuria knocks out Holloway in Abu Dhabi|Ilia Topuria defended his title with a third-round knockout of Max Holloway on October 26, 2024, the first time Holloway had ever been stopped.|Reports a later fight, on October 26, 2024, as done.
+""",
+    ),
+    Q(
+        "n9-bivol-beterbiev-2025",
+        "Will Dmitry Bivol beat Artur Beterbiev in their rematch in Riyadh on February 22, 2025?",
+        "Resolves YES if Dmitry Bivol is declared the winner of his undisputed light-heavyweight rematch with Artur Beterbiev, scheduled for February 22, 2025 in Riyadh. Resolves NO on a Beterbiev win, a draw or a no contest.",
+        "2025-02-05",
+        "2025-02-22",
+        1,
+        "sports",
+        """
+12|K|fight-report|Beterbiev edges Bivol to become undisputed champion|Artur Beterbiev won a majority decision over Dmitry Bivol in Riyadh on October 12, 2024, in a close, tactical fight, to hold all four light-heavyweight belts.|The first fight's result, before the cutoff.
+6|K|fight-preview|Beterbiev v Bivol 2: the rematch on February 22, 2025|The rematch headlines a Riyadh Season card at the Kingdom Arena on February 22, 2025. Bivol says he will be 'more active' in the middle rounds, where he lost the first fight.|A preview of a scheduled fight.
+1|L|fight-report|Bivol reverses the result to take all four belts|Dmitry Bivol won the rematch by majority decision on February 22, 2025, outworking Artur Beterbiev over the second half to become undisputed light-heavyweight champion.|Reports the February 22, 2025 result as done.
+1|L|scorecard|Official scorecards - Beterbiev v Bivol II (22 Feb 2025)|115-113 Bivol; 115-113 Bivol; 114-114. Result: Bivol by majority decision.|Official scorecards of the February 22, 2025 fight.
+9|K|betting-page|Beterbiev v Bivol 2 - fight result|Beterbiev 4/6, Bivol 6/5, Draw 16/1. Settled on the official result announced in the ring. A postponement beyond 48 hours voids all bets.|Odds and conditional rules.
+3|L|boxing-news|Beterbiev's team asks for a trilogy|Artur Beterbiev's promoters said on February 24, 2025 that they would seek a third fight, two days after Bivol's win in Riyadh.|Reports a later statement and the result as done.
+""",
+    ),
+    Q(
+        "n9-inoue-nery-2024",
+        "Will Naoya Inoue beat Luis Nery at the Tokyo Dome on May 6, 2024?",
+        "Resolves YES if Naoya Inoue is declared the winner of his undisputed super-bantamweight title defence against Luis Nery at the Tokyo Dome, scheduled for May 6, 2024. Resolves NO otherwise.",
+        "2024-04-20",
+        "2024-05-06",
+        1,
+        "sports",
+        """
+10|K|fight-preview|Boxing returns to the Tokyo Dome|Naoya Inoue defends his four super-bantamweight belts against Luis Nery on May 6, 2024, the first boxing card at the Tokyo Dome since 1990. Nery was banned in Japan after missing weight for a 2018 fight there.|A preview of a scheduled fight.
+1|L|fight-report|Inoue gets up from first-round knockdown to stop Nery|Naoya Inoue was dropped in the opening round at the Tokyo Dome on May 6, 2024, but knocked Nery down three times and stopped him in the sixth.|Reports the May 6, 2024 result as done.
+2|L|live-blog|Inoue v Nery round by round|Round 1 (May 6, 2024): INOUE IS DOWN! A left hook from Nery and the Monster is on the canvas for the first time as a pro. He is up quickly. Round 2: Inoue drops Nery with a left hook. We're level.|Live coverage of the May 6, 2024 fight.
+7|K|betting-page|Inoue v Nery - method of victory|Inoue by KO/TKO 2/7, Inoue on points 6/1, Nery by KO/TKO 12/1, Nery on points 25/1. Bets stand if the fight goes ahead on or before May 8, 2024.|Odds and conditional rules.
+14|K|fight-report|Inoue becomes undisputed at a second weight|Naoya Inoue stopped Marlon Tapales in the tenth round in Tokyo on December 26, 2023 to add the WBA and IBF belts to his WBC and WBO titles.|An earlier result.
+3|L|fight-report|Doheny retires on his stool against Inoue|TJ Doheny could not continue after the seventh round in Tokyo on September 3, 2024, giving Naoya Inoue another stoppage win four months after beating Nery.|Reports a later fight, on September 3, 2024, as done.
+""",
+    ),
+    Q(
+        "n9-makhachev-ufc322-2025",
+        "Will Islam Makhachev win the UFC welterweight title at UFC 322 on November 15, 2025?",
+        "Resolves YES if Islam Makhachev defeats Jack Della Maddalena for the UFC welterweight championship at UFC 322 at Madison Square Garden, scheduled for November 15, 2025. Resolves NO otherwise.",
+        "2025-10-30",
+        "2025-11-15",
+        1,
+        "sports",
+        """
+20|K|fight-report|Della Maddalena dethrones Muhammad|Jack Della Maddalena won the UFC welterweight title with a unanimous decision over Belal Muhammad at UFC 315 in Montreal on May 10, 2025.|An earlier result.
+8|K|fight-preview|Makhachev moves up: UFC 322 at the Garden|Islam Makhachev, who gave up the lightweight belt earlier this year, challenges Jack Della Maddalena at Madison Square Garden on Saturday, November 15, 2025. Valentina Shevchenko defends her flyweight title against Weili Zhang on the same card.|A preview of a scheduled fight.
+1|L|fight-report|Makhachev becomes a two-division champion|Islam Makhachev controlled Jack Della Maddalena on the mat for five rounds on November 15, 2025 and won a unanimous decision to take the welterweight title.|Reports the November 15, 2025 result as done.
+1|L|results-table|UFC 322 main card results - 15 Nov 2025|Makhachev def. Della Maddalena, unanimous decision. Shevchenko def. Zhang, unanimous decision.|A results table of the November 15, 2025 card.
+6|K|betting-page|UFC 322 - Della Maddalena v Makhachev|Makhachev 2/7, Della Maddalena 11/4. Void if the bout does not take place on November 15, 2025 or a fighter is replaced.|Odds and conditional rules.
+3|K|fan-forum|Can JDM's boxing hurt Islam?|Only if he stays on his feet. If it's a kickboxing fight for 25 minutes JDM has a chance; if Islam gets a single takedown per round it's over.|A fan's conditional about a future fight.
+""",
+    ),
+    Q(
+        "n9-liquid-ti-2024",
+        "Will Team Liquid win The International 2024?",
+        "Resolves YES if Team Liquid wins the grand final of The International 2024 (Dota 2) in Copenhagen, scheduled for September 15, 2024. Resolves NO otherwise.",
+        "2024-08-28",
+        "2024-09-15",
+        1,
+        "sports",
+        """
+6|K|event-schedule|TI 2024 schedule|Group stage: September 4-7, 2024. Knockout stage: September 8-11. Finals weekend at the Royal Arena, Copenhagen: September 12-15, 2024, with the grand final on Sunday, September 15 (best of five).|A schedule of matches ahead.
+1|L|match-report|Liquid sweep Gaimin Gladiators to win TI 2024|Team Liquid beat Gaimin Gladiators 3-0 in the grand final on 15 September 2024, the first clean sweep in a TI final, and lifted the Aegis for the second time after 2017.|Reports the September 15, 2024 final as won.
+2|L|live-blog|TI grand final live: Liquid one map away|Sept. 15, 2024, game 2: Liquid take it again after a huge teamfight at Roshan. 2-0 up, one more and the Aegis is theirs.|Live coverage of the September 15, 2024 final.
+8|K|betting-page|The International 2024 - outright winner|Gaimin Gladiators 4/1, Team Falcons 4/1, Team Liquid 6/1, Team Spirit 8/1. Settled on the winner of the grand final; if the event is cancelled all bets are void.|Odds and conditional rules.
+4|K|fan-forum|TI predictions thread|Liquid look good in scrims apparently. If they top their group they avoid a bo1 elimination and I think they make the Sunday. Falcons are the real favourites though.|A fan's conditional about matches ahead.
+15|K|match-report|Liquid win The International in Seattle|Team Liquid won The International 2017 in August 2017, beating Newbee 3-0 in the grand final.|An earlier edition's result.
+""",
+    ),
+    Q(
+        "n9-navi-copenhagen-major-2024",
+        "Will Natus Vincere win the PGL CS2 Major Copenhagen 2024?",
+        "Resolves YES if Natus Vincere win the grand final of the PGL CS2 Major Copenhagen, the first Counter-Strike 2 Major, scheduled for March 31, 2024 at the Royal Arena. Resolves NO otherwise.",
+        "2024-03-12",
+        "2024-03-31",
+        1,
+        "sports",
+        """
+5|K|event-schedule|PGL Major Copenhagen 2024 - format|Opening stage: March 17-20, 2024. Elimination stage: March 21-24, 2024. Playoffs at the Royal Arena: March 28-31, 2024, with the grand final on Sunday, March 31. All playoff series are best of three.|A schedule of matches ahead.
+1|L|match-report|NAVI win the first CS2 Major|Natus Vincere beat FaZe Clan 2-1 in Copenhagen on March 31, 2024 to win the first Major played in Counter-Strike 2, with jL named the tournament's MVP.|Reports the March 31, 2024 final as won.
+2|L|results-table|PGL Major Copenhagen 2024 - final placings (31 Mar 2024)|1st: Natus Vincere ($500,000). 2nd: FaZe Clan ($170,000). Grand final: NAVI 2-1 FaZe. MVP: jL.|A final placings table of the March 31, 2024 event.
+9|K|betting-page|CS2 Major Copenhagen - outright winner|Vitality 4/1, FaZe 9/2, G2 5/1, Spirit 6/1, NAVI 10/1. Dead heat rules do not apply. Bets on teams eliminated before the playoffs are lost.|Odds before the event.
+3|K|fan-forum|Can NAVI's new roster win a Major this soon?|They only came together last autumn. If aleksib's calling holds up in the bo3s I think they can make the playoffs on the 28th, but winning it would be a surprise.|A fan's conditional about matches ahead.
+1|L|forum-recap|Reddit-style recap: Copenhagen Major day 1 upsets|Opening stage, 17 March 2024: two of the top seeds dropped their first best-of-one, and the crowd-less studio stage already feels like a lottery. NAVI start on 18 March.|A recap of opening-stage matches played on March 17, 2024.
+""",
+    ),
+]
