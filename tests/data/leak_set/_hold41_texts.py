@@ -573,3 +573,108 @@ QUESTIONS += [
 """,
     ),
 ]
+
+QUESTIONS += [
+    Q(
+        "n9-geng-msi-2024",
+        "Will Gen.G win the 2024 League of Legends Mid-Season Invitational?",
+        "Resolves YES if Gen.G win the final of MSI 2024 in Chengdu, China, scheduled for May 19, 2024. Resolves NO otherwise.",
+        "2024-04-28",
+        "2024-05-19",
+        1,
+        "sports",
+        """
+6|K|event-schedule|MSI 2024: dates and format|Play-ins: May 1-5, 2024. Bracket stage (double elimination, all best of five): May 7-19, 2024. The final is on Sunday, May 19 at the Chengdu Financial City Performing Arts Centre.|A schedule of matches ahead.
+1|L|match-report|Gen.G beat BLG to win MSI|Gen.G defeated Bilibili Gaming 3-1 in Chengdu on 19 May 2024 to claim the Mid-Season Invitational, the organisation's first international trophy since its Samsung Galaxy days.|Reports the May 19, 2024 final as won.
+2|L|live-blog|MSI final live: Gen.G 2-1 up|May 19, 2024, game 3: Chovy's Azir takes over late and Gen.G close it out. One more game for the trophy.|Live coverage of the May 19, 2024 final.
+9|K|betting-page|MSI 2024 - outright winner|Gen.G 7/4, T1 9/4, BLG 3/1, Top Esports 6/1. Settled on the winner of the final. Teams eliminated in the play-ins lose.|Odds before the event.
+14|K|match-report|Gen.G edge T1 in LCK Spring final|Gen.G beat T1 3-2 on April 14, 2024 to win a fourth straight LCK title and the league's first seed for MSI.|A result from before the cutoff.
+1|L|results-table|MSI 2024 bracket - final results (19 May 2024)|Final: Gen.G 3-1 Bilibili Gaming. 3rd: T1. 4th: Top Esports. Gen.G qualify LCK for the extra seed at Worlds.|A bracket table of the May 19, 2024 event.
+""",
+    ),
+    Q(
+        "n9-littler-pdc-2024",
+        "Will Luke Littler win the 2024 PDC World Darts Championship?",
+        "Resolves YES if Luke Littler wins the final of the 2023-24 PDC World Darts Championship at Alexandra Palace, scheduled for January 3, 2024. Resolves NO otherwise.",
+        "2023-12-12",
+        "2024-01-03",
+        0,
+        "sports",
+        """
+8|K|fixtures-page|PDC World Championship 2023-24 - schedule|The tournament runs from December 15, 2023 to January 3, 2024. Sixteen-year-old Luke Littler faces Christian Kist in the first round on Wednesday, December 20, 2023. The final is on January 3, 2024 (first to seven sets).|A schedule of matches ahead.
+1|L|match-report|Humphries denies Littler in the world final|Luke Humphries came from 4-2 down to beat Luke Littler 7-4 at Alexandra Palace on 3 January 2024 and win his first world title, also taking the world number one spot.|Reports the January 3, 2024 final as done.
+2|L|match-report|Littler, 16, averages 106 on Ally Pally debut|Luke Littler beat Christian Kist 3-0 on December 20, 2023 with a 106.12 average, the highest by a debutant at the worlds.|Reports a later match, on December 20, 2023, as done.
+2|L|match-report|Littler into world final after beating Cross|Luke Littler beat 2018 champion Rob Cross 6-2 in the semi-finals on January 2, 2024 and will face Luke Humphries for the title.|Reports a later match, on January 2, 2024, as done.
+10|K|betting-page|PDC World Darts Championship - outright|Humphries 3/1, Van Gerwen 4/1, Smith 8/1, Price 9/1, Littler 20/1. Settled on the winner of the final on 3 January 2024.|Odds before the event.
+15|K|match-report|Humphries wins third TV title in a row|Luke Humphries beat Dave Chisnall in the Players Championship Finals on November 26, 2023, after winning the World Grand Prix and the Grand Slam earlier in the autumn.|A result from before the cutoff.
+""",
+    ),
+    Q(
+        "n9-gukesh-candidates-2024",
+        "Will Gukesh D win the 2024 FIDE Candidates Tournament?",
+        "Resolves YES if Gukesh D finishes first in the open section of the 2024 Candidates Tournament in Toronto, played April 3-22, 2024 (after any tiebreaks). Resolves NO otherwise.",
+        "2024-04-01",
+        "2024-04-22",
+        1,
+        "sports",
+        """
+5|K|event-preview|Candidates 2024: eight players, 14 rounds, one challenger|The double round robin in Toronto begins on April 4, 2024 and ends on April 22, 2024 if tiebreaks are needed. Caruana and Nakamura are the rating favourites; at 17, Gukesh is the youngest in the field.|A preview of a scheduled event.
+1|L|tournament-report|Gukesh, 17, wins the Candidates|Gukesh D drew his final-round game with Hikaru Nakamura on April 21, 2024, and when Caruana and Nepomniachtchi also drew he became the youngest winner of the Candidates and Ding Liren's challenger.|Reports the April 21, 2024 result as done.
+2|L|standings-table|Candidates standings after round 13 (20 April 2024)|1. Gukesh 8.5; 2-4. Nakamura, Nepomniachtchi, Caruana 8; 5. Praggnanandhaa 7; 6. Firouzja 6; 7. Abasov 5.5; 8. Vidit 5.5. Final round: April 21.|A standings table dated April 20, 2024.
+9|K|betting-page|FIDE Candidates 2024 - winner|Caruana 11/4, Nakamura 3/1, Nepomniachtchi 4/1, Firouzja 6/1, Gukesh 8/1. Settled after any tiebreaks on the official winner.|Odds before the event.
+3|K|fan-forum|Dark horse pick for Toronto?|Gukesh. He has been climbing all year and he's fearless in classical. If he starts +1 after the first week, watch out.|A fan's conditional forecast.
+1|L|live-blog|Candidates round 14 live|21 April 2024, 5.58pm: Caruana-Nepomniachtchi ends in a draw. That's it - there will be no tiebreak and Gukesh is the challenger!|Live coverage of the April 21, 2024 final round.
+""",
+    ),
+    Q(
+        "n9-evenepoel-olympic-road-2024",
+        "Will Remco Evenepoel win the men's road race at the Paris 2024 Olympics?",
+        "Resolves YES if Remco Evenepoel wins the Olympic men's road race in Paris, scheduled for August 3, 2024. Resolves NO otherwise.",
+        "2024-07-20",
+        "2024-08-03",
+        1,
+        "sports",
+        """
+6|K|event-schedule|Olympic road cycling: time trials and road races|Individual time trials: Saturday, July 27, 2024. Men's road race: Saturday, August 3, 2024, about 273 km from Trocadéro, finishing with three laps over the Butte Montmartre. Women's road race: August 4, 2024.|A schedule of events ahead.
+1|L|race-report|Evenepoel wins time trial gold in the rain|Remco Evenepoel won the Olympic time trial on 27 July 2024, beating Filippo Ganna and Wout van Aert on the wet streets of Paris.|Reports a later event, on July 27, 2024, as done.
+2|L|race-report|Evenepoel completes Olympic double with solo road race win|Remco Evenepoel attacked with about 37 km left and rode alone to the Trocadéro on August 3, 2024, winning despite a late flat, the first man to win both Olympic road events at one Games. Valentin Madouas was second and Christophe Laporte third.|Reports the August 3, 2024 race as done.
+9|K|betting-page|Olympic men's road race - gold medal|Van der Poel 3/1, Evenepoel 7/2, Van Aert 5/1, Pedersen 8/1. Teams are capped at four riders and there are no race radios.|Odds before the event.
+1|L|race-report|Pogačar seals Giro-Tour double in Nice|Tadej Pogačar won the final time trial in Nice on July 21, 2024 to take his third Tour de France, and confirmed he would skip the Olympic road race.|Reports a later event, on July 21, 2024, as done.
+4|K|fan-forum|No radios, four-man teams - advantage Remco?|With only four per nation nobody can control it. If he goes early on the hills before Montmartre he'll be hard to bring back.|A fan's conditional about a future race.
+""",
+    ),
+    Q(
+        "n9-vdp-glasgow-2023",
+        "Will Mathieu van der Poel win the elite men's road race at the 2023 UCI Cycling World Championships in Glasgow?",
+        "Resolves YES if Mathieu van der Poel wins the elite men's road race from Edinburgh to Glasgow, scheduled for August 6, 2023. Resolves NO otherwise.",
+        "2023-07-25",
+        "2023-08-06",
+        1,
+        "sports",
+        """
+9|K|race-preview|Worlds road race: 271 km and a street circuit like a criterium|The elite men's road race on Sunday, August 6, 2023 starts in Edinburgh and finishes with ten laps of a technical 14.3 km circuit in Glasgow. Van der Poel, Van Aert and Pogačar head the favourites.|A preview of a scheduled race.
+1|L|race-report|Van der Poel crashes and still wins the world title|Mathieu van der Poel attacked on the Glasgow circuit, slid out on a wet corner with 17 km left and, with a torn shoe, still won the world road race on 6 August 2023, 1 minute 37 seconds ahead of Wout van Aert.|Reports the August 6, 2023 race as done.
+1|L|race-report|Protest halts world road race for nearly an hour|Climate activists glued themselves to the road on 6 August 2023, forcing organisers to neutralise the men's race near Carron Valley for about 50 minutes.|Reports an August 6, 2023 incident as done.
+2|L|results-table|Elite men's road race - 6 Aug 2023|1. Mathieu van der Poel (NED); 2. Wout van Aert (BEL) +1:37; 3. Tadej Pogačar (SLO) +1:37; 4. Mads Pedersen (DEN) +1:40.|A results table of the August 6, 2023 race.
+10|K|betting-page|UCI Worlds elite men's road race|Van der Poel 3/1, Van Aert 3/1, Pogačar 4/1, Pedersen 10/1. Bets on non-starters are void; dead heat rules apply.|Odds before the race.
+2|K|race-report|Vingegaard wins second Tour de France|Jonas Vingegaard arrived in Paris on July 23, 2023 as the Tour winner for the second straight year, more than seven minutes ahead of Tadej Pogačar.|A result from before the cutoff.
+""",
+    ),
+    Q(
+        "n9-pfp-tdff-2025",
+        "Will Pauline Ferrand-Prévot win the 2025 Tour de France Femmes?",
+        "Resolves YES if Pauline Ferrand-Prévot wins the general classification of the 2025 Tour de France Femmes avec Zwift, held July 26 to August 3, 2025. Resolves NO otherwise.",
+        "2025-07-20",
+        "2025-08-03",
+        1,
+        "sports",
+        """
+8|K|race-preview|Tour de France Femmes 2025: nine stages, and the Madeleine|The fourth edition starts in Vannes on July 26, 2025 and ends on August 3, 2025 in the Alps after the Col de la Madeleine and the Col de Joux Plane. Demi Vollering is the favourite; Pauline Ferrand-Prévot has targeted the race since leaving mountain biking.|A preview of a scheduled race.
+1|L|race-report|Ferrand-Prévot wins the Tour de France Femmes|Pauline Ferrand-Prévot defended the yellow jersey on the last mountain stage on 3 August 2025 to become the first French winner of the modern Tour de France Femmes.|Reports the August 3, 2025 result as done.
+2|L|race-report|Ferrand-Prévot attacks on the final climb to take yellow|Pauline Ferrand-Prévot dropped Demi Vollering on stage 8 on August 2, 2025 and won alone, taking the race lead with one stage to go.|Reports a later stage, on August 2, 2025, as done.
+10|K|betting-page|Tour de France Femmes 2025 - GC winner|Vollering 4/5, Ferrand-Prévot 3/1, Reusser 6/1, Niewiadoma 12/1. Settled on the final classification after stage 9 on 3 August 2025.|Odds and settlement rules.
+4|K|fan-forum|Can PFP really beat Demi over nine days?|She won Paris-Roubaix in April, so she's not just a climber. If she gets through the windy Brittany stages without losing time, the Alps suit her.|An earlier fact and a fan's conditional.
+1|L|standings-table|Tour de France Femmes - final GC (3 Aug 2025)|1. Pauline Ferrand-Prévot (Visma-Lease a Bike); 2. Demi Vollering (FDJ-Suez); 3. Sarah Gigante (AG Insurance-Soudal).|A final classification dated August 3, 2025.
+""",
+    ),
+]
