@@ -589,7 +589,7 @@ QUESTIONS += [
 2|L|live-blog|MSI final live: Gen.G 2-1 up|May 19, 2024, game 3: Chovy's Azir takes over late and Gen.G close it out. One more game for the trophy.|Live coverage of the May 19, 2024 final.
 9|K|betting-page|MSI 2024 - outright winner|Gen.G 7/4, T1 9/4, BLG 3/1, Top Esports 6/1. Settled on the winner of the final. Teams eliminated in the play-ins lose.|Odds before the event.
 14|K|match-report|Gen.G edge T1 in LCK Spring final|Gen.G beat T1 3-2 on April 14, 2024 to win a fourth straight LCK title and the league's first seed for MSI.|A result from before the cutoff.
-1|L|results-table|MSI 2024 bracket - final results (19 May 2024)|Final: Gen.G 3-1 Bilibili Gaming. 3rd: T1. 4th: Top Esports. Gen.G qualify LCK for the extra seed at Worlds.|A bracket table of the May 19, 2024 event.
+1|L|results-table|MSI 2024 bracket - final results (19 May 2024)|Final: Gen.G 3-1 Bilibili Gaming. Champion: Gen.G (LCK). Runner-up: Bilibili Gaming (LPL).|A bracket table of the May 19, 2024 event.
 """,
     ),
     Q(
@@ -674,7 +674,7 @@ QUESTIONS += [
 2|L|race-report|Ferrand-Prévot attacks on the final climb to take yellow|Pauline Ferrand-Prévot dropped Demi Vollering on stage 8 on August 2, 2025 and won alone, taking the race lead with one stage to go.|Reports a later stage, on August 2, 2025, as done.
 10|K|betting-page|Tour de France Femmes 2025 - GC winner|Vollering 4/5, Ferrand-Prévot 3/1, Reusser 6/1, Niewiadoma 12/1. Settled on the final classification after stage 9 on 3 August 2025.|Odds and settlement rules.
 4|K|fan-forum|Can PFP really beat Demi over nine days?|She won Paris-Roubaix in April, so she's not just a climber. If she gets through the windy Brittany stages without losing time, the Alps suit her.|An earlier fact and a fan's conditional.
-1|L|standings-table|Tour de France Femmes - final GC (3 Aug 2025)|1. Pauline Ferrand-Prévot (Visma-Lease a Bike); 2. Demi Vollering (FDJ-Suez); 3. Sarah Gigante (AG Insurance-Soudal).|A final classification dated August 3, 2025.
+1|L|standings-table|Tour de France Femmes - final GC (3 Aug 2025)|1. Pauline Ferrand-Prévot (Visma-Lease a Bike); 2. Demi Vollering (FDJ-Suez). Stage 9 and the overall both decided in the Alps.|A final classification dated August 3, 2025.
 """,
     ),
 ]
