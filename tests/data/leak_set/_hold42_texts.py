@@ -1,0 +1,153 @@
+# ruff: noqa: E501 (the texts are data, one per line)
+"""The texts of the leak set's `hold42` part, read by `build_hold42.py`.
+
+Business and corporate news, written blind as a held-out part: IPO calendars, pricings and
+debuts, merger trackers and closing notices, shareholder-vote and proxy coverage, chief
+executive changes, earnings previews and recaps, investor-relations calendars, stock-split
+notices, product launches and market wrap-ups. Each question's documents are one line each in a
+string, fields separated by `|`: days before the cutoff it is published, label (L=leak /
+K=keep), style, title, text, why. The events are real ones of 2023-2025; the wording is
+invented and the figures are from memory. See `build_hold42.py` and the part's README section.
+"""
+
+from __future__ import annotations
+
+from _part_builder import Q
+
+QUESTIONS = [
+    Q(
+        "p1-cava-ipo-2023",
+        "Will CAVA Group shares close their first day of trading on the NYSE above the IPO price?",
+        "Resolves YES if CAVA Group (ticker CAVA) closes its first regular trading session, expected on or about June 15, 2023, above the price at which its initial public offering is priced. Resolves NO if it closes at or below that price, or if trading has not begun by June 15, 2023.",
+        "2023-06-06",
+        "2023-06-15",
+        1,
+        "ipos",
+        """
+4|K|ipo-calendar|IPO week ahead: Mediterranean chain Cava tops a thin June slate|Cava Group is expected to price its offering late on June 14 and begin trading on the New York Stock Exchange the next morning under the ticker CAVA. It would be the first sizable restaurant listing in more than a year.|A calendar of an expected pricing and debut after the cutoff.
+2|L|ipo-pricing-note|Cava prices above raised range at $22|Cava sold 14.4 million shares at $22 apiece late Wednesday, June 14, 2023, above a range it had already lifted to $19 to $20, raising about $318 million. Trading was set to begin Thursday.|Reports the June 14, 2023 pricing, after the cutoff, as done.
+1|L|market-wrap|Cava nearly doubles in NYSE debut|Shares of the fast-casual chain opened at $42 and finished at $43.78 on June 15, 2023, up 99% from the offering price and valuing the company at roughly $5 billion.|Reports the June 15, 2023 first-day close.
+8|K|analyst-note|What the Cava roadshow will tell us about restaurant IPO appetite|Cava's filing shows revenue of $564 million in 2022. If the deal prices at the top of its range, it would be the largest restaurant listing since Sweetgreen in November 2021; the real test comes when the stock opens for trading.|Past figures and a conditional about a coming pricing.
+1|K|stock-brief|Cava sets terms for IPO|The Washington-based company filed on Monday to sell 14.4 million shares at $17 to $19 each, according to an amended prospectus. Pricing is slated for the week of June 12.|Terms set before the cutoff and a pricing window after it.
+3|L|quote-board|CAVA closes at $43.78 on first day, Jun 15 2023|NYSE: CAVA. Offer price $22.00. Open $42.00. Close $43.78 (+99.0%). Volume 19.5 million shares.|A quote-board line reports the June 15, 2023 close.
+""",
+    ),
+    Q(
+        "p1-kenvue-ipo-2023",
+        "Will Kenvue shares close their first day of trading above the IPO price?",
+        "Resolves YES if Kenvue Inc., the consumer-health business of Johnson & Johnson, closes its first NYSE trading session, expected on May 4, 2023, above its IPO price. Resolves NO if it closes at or below that price, or if trading has not begun by May 4, 2023.",
+        "2023-04-24",
+        "2023-05-04",
+        1,
+        "ipos",
+        """
+5|K|ipo-calendar|J&J readies Kenvue roadshow|Johnson & Johnson could launch marketing for the Kenvue listing as soon as next week, people familiar with the plans said, with a debut on the NYSE targeted for early May under the symbol KVUE.|A plan with an expected timing, no outcome.
+3|L|ipo-pricing-note|Kenvue raises $3.8 billion in biggest U.S. IPO since 2021|Kenvue priced 172.8 million shares at $22 on May 3, 2023, in the upper half of its range, after J&J increased the number of shares on offer. The deal was the largest U.S. listing since Rivian.|Reports the May 3, 2023 pricing.
+1|L|market-wrap|Stocks slip as bank worries return; Kenvue jumps 22% in debut|The S&P 500 fell for a fourth day on Thursday, May 4, 2023, as regional lenders slid again, but Kenvue closed at $26.90 in its first session, 22% above the offer price.|Reports the May 4, 2023 debut close.
+9|K|analyst-note|The Band-Aid spin-off: a test for a frozen IPO market|Kenvue owns Tylenol, Listerine and Neutrogena and had about $15 billion of sales in 2022. J&J has said it will keep at least 80% of the company after the offering and may dispose of the rest later through an exchange offer.|Earlier facts and an undated plan (control).
+4|K|investor-faq|Kenvue separation: what J&J shareholders need to know|J&J shareholders do not need to do anything for the IPO. The company has said it expects to complete the separation of the consumer-health business by the end of 2023; J&J's first-quarter report on April 18 showed consumer-health sales of about $3.9 billion.|A plan and facts dated before the cutoff.
+2|L|update-appended|Kenvue kicks off investor meetings|Kenvue began marketing its shares to investors this week at $20 to $23 each. UPDATE May 4, 2023: the stock ended its first day of trading at $26.90, up from the $22 offer price.|An appended update reports the May 4, 2023 close.
+""",
+    ),
+    Q(
+        "p1-rubrik-ipo-2024",
+        "Will Rubrik shares close their first day of trading above the IPO price?",
+        "Resolves YES if Rubrik, Inc. (ticker RBRK) closes its first NYSE trading session above its IPO price, with trading expected to begin around April 25, 2024. Resolves NO if it closes at or below that price, or if trading has not begun by April 25, 2024.",
+        "2024-04-15",
+        "2024-04-25",
+        1,
+        "ipos",
+        """
+6|K|ipo-calendar|Rubrik joins the spring IPO queue|Data-security company Rubrik is expected to set terms soon for a NYSE listing under RBRK, with pricing penciled in for the week of April 22, according to IPO trackers.|Expected future dates, no outcome.
+2|L|ipo-pricing-note|Microsoft-backed Rubrik prices IPO above range|Rubrik priced 23.5 million shares at $32 each on April 24, 2024, above the $28 to $31 range, raising $752 million.|Reports the April 24, 2024 pricing.
+1|L|stock-brief|RBRK ends first day up 15%|Rubrik closed at $37 on its first day of trading, Thursday, April 25, 2024, after opening at $38.60.|Reports the April 25, 2024 close.
+10|K|analyst-note|After Reddit and Astera, is software next?|Reddit and Astera Labs both jumped in their March debuts. Bankers say a warm reception for Rubrik, whose subscription ARR was about $784 million at the end of its fiscal year on January 31, 2024, could reopen the window for loss-making software companies.|Earlier facts and a conditional.
+4|K|press-release|Rubrik announces launch of initial public offering|Rubrik, Inc. announced the launch of its initial public offering of 23,000,000 shares of Class A common stock. The offering is subject to market conditions, and there can be no assurance as to whether or when the offering may be completed, or as to its actual size or terms.|Standard launch language, no outcome.
+3|L|newsletter-digest|Deal digest: Rubrik, Ibotta|Rubrik (RBRK) rose 15.6% in its NYSE debut on Apr 25 2024. A week earlier Ibotta (IBTA) had priced at $88 on Apr 17 2024 and gained 17% on its first day.|Reports the April 25, 2024 debut and an April 17, 2024 listing, both after the cutoff.
+""",
+    ),
+    Q(
+        "p1-venture-global-ipo-2025",
+        "Will Venture Global shares close their first day of trading above the IPO price?",
+        "Resolves YES if Venture Global Inc. (ticker VG) closes its first NYSE trading session, expected around January 24, 2025, above the price of its initial public offering. Resolves NO if it closes at or below that price, or if trading has not begun by January 24, 2025.",
+        "2025-01-13",
+        "2025-01-24",
+        0,
+        "ipos",
+        """
+3|K|ipo-calendar|LNG exporter Venture Global targets January listing|Venture Global is expected to launch its roadshow as soon as this week, seeking a valuation of up to $110 billion, people familiar with the matter said. The debut would be the first large energy IPO of the year.|Plans and expectations, no outcome.
+1|L|ipo-pricing-note|Venture Global slashes IPO price to $25|Venture Global priced 70 million shares at $25 on January 23, 2025, far below the $40 to $46 range it had marketed, raising $1.75 billion.|Reports the January 23, 2025 pricing.
+2|L|market-wrap|Venture Global slides in debut after cutting price|The LNG company's shares closed at $24.05 on Friday, Jan. 24, 2025, down about 4% from the $25 offer price, a cool start for the year's first big listing.|Reports the January 24, 2025 close.
+12|K|analyst-note|Export pause clouds LNG valuations|The administration's pause on new LNG export approvals, announced in January 2024, weighed on the sector last year. Investors expect the incoming administration, which takes office on January 20, 2025, to lift it quickly.|A past event and a scheduled future one.
+5|K|stock-brief|Venture Global files to list on NYSE under 'VG'|The Arlington, Virginia company, which runs the Calcasieu Pass and Plaquemines export plants in Louisiana, disclosed plans for a listing that could come within weeks. Goldman Sachs and J.P. Morgan are among the lead underwriters.|A filing before the cutoff and an undated plan.
+7|L|headline-only|Venture Global opens below offer at $24 on January 24, 2025|The first trade came a dollar under the price set the night before.|The title reports the January 24, 2025 opening trade.
+""",
+    ),
+    Q(
+        "p1-etoro-ipo-2025",
+        "Will eToro shares close their first day of trading on Nasdaq above the IPO price?",
+        "Resolves YES if eToro Group Ltd. (ticker ETOR) closes its first Nasdaq trading session above its IPO price, with a debut expected in mid-May 2025. Resolves NO if it closes at or below that price, or if trading has not begun by May 14, 2025.",
+        "2025-05-05",
+        "2025-05-14",
+        1,
+        "ipos",
+        """
+4|K|ipo-calendar|eToro revives IPO plan after April turmoil|The Israeli trading platform, which shelved its listing in April as tariff news roiled markets, is preparing to set terms as early as next week and could trade on Nasdaq by mid-May, people familiar with the matter said.|A plan, no reported outcome.
+2|L|ipo-pricing-note|eToro prices above range at $52|eToro priced its offering at $52 a share on May 13, 2025, above the marketed $46 to $50 range, raising about $620 million for the company and selling shareholders.|Reports the May 13, 2025 pricing.
+1|L|market-wrap|Trading app eToro jumps 29% on Nasdaq debut|Shares of eToro opened at $69.69 and closed at $67 on Wednesday, May 14, 2025, giving the company a market value of about $5.5 billion.|Reports the May 14, 2025 debut.
+9|K|analyst-note|Retail-trading IPOs: the case for eToro|eToro reported net income of $192 million for 2024, up from $15 million a year earlier. A strong listing would be a signal for fintech names such as Chime and Klarna, which have also paused their plans.|Past figures and a conditional (control).
+6|K|stock-brief|eToro files publicly for U.S. listing|eToro made its F-1 filing public in March. The company said it plans to list its Class A shares on the Nasdaq Global Select Market under ETOR, subject to market conditions.|A past filing and a plan.
+3|L|newsletter-digest|IPO wrap: eToro, then Hinge Health and MNTN|eToro's 29% pop on May 14, 2025 was followed by Hinge Health, which priced at $32 on May 21, 2025, and ad-tech firm MNTN, which rose sharply in its debut the next day.|Reports the May 14, 2025 debut and later listings.
+""",
+    ),
+    Q(
+        "p1-firefly-ipo-2025",
+        "Will Firefly Aerospace shares close their first day of trading above the IPO price?",
+        "Resolves YES if Firefly Aerospace Inc. (ticker FLY) closes its first Nasdaq trading session above its IPO price, with trading expected in early August 2025. Resolves NO if it closes at or below that price, or if trading has not begun by August 7, 2025.",
+        "2025-07-28",
+        "2025-08-07",
+        1,
+        "ipos",
+        """
+3|K|ipo-calendar|Firefly Aerospace eyes early August debut|The Texas rocket and lunar-lander maker plans to sell 16.2 million shares at $35 to $39 and list on Nasdaq as FLY. Pricing is expected after the close on August 6.|Terms and an expected date after the cutoff.
+1|L|ipo-pricing-note|Firefly prices upsized IPO at $45|Firefly Aerospace priced 19.3 million shares at $45 on Aug. 6, 2025, above a range it had raised to $41 to $43, raising $868 million.|Reports the August 6, 2025 pricing.
+2|L|stock-brief|Firefly closes up 34% after $70 open|FLY shares opened at $70 on Thursday, August 7, 2025 and ended the session at $60.35.|Reports the August 7, 2025 first-day trading.
+11|K|analyst-note|Space listings after Blue Ghost|Firefly's Blue Ghost lander touched down on the Moon on March 2, 2025, a milestone that drew investor attention. The company still lost about $60 million in the first quarter, its filing shows.|Past facts only (control).
+6|K|investor-faq|What to know before Firefly's IPO|Underwriters include Goldman Sachs, J.P. Morgan, Jefferies and Wells Fargo. Lock-ups typically run 180 days; if the deal prices in the week of August 4, the first lock-up expiry would fall in early February 2026.|A conditional with future dates.
+5|L|update-appended|Firefly sets terms for listing|Firefly set a range of $35 to $39 per share for its Nasdaq offering. Update (Aug. 7, 2025): the shares opened at $70 after the offering priced at $45.|An appended update reports the August 7, 2025 opening.
+""",
+    ),
+    Q(
+        "p1-gemini-ipo-2025",
+        "Will Gemini Space Station shares close their first day of trading above the IPO price?",
+        "Resolves YES if Gemini Space Station, Inc. (ticker GEMI), the Winklevoss-founded crypto exchange, closes its first Nasdaq trading session above its IPO price, with trading expected around September 12, 2025. Resolves NO if it closes at or below that price, or if trading has not begun by September 12, 2025.",
+        "2025-09-03",
+        "2025-09-12",
+        1,
+        "ipos",
+        """
+2|K|ipo-calendar|Gemini sets range for Nasdaq listing|Crypto exchange Gemini Space Station is marketing 16.7 million shares at $17 to $19 and expects to price on September 11, with trading the next day under GEMI.|Expected dates after the cutoff.
+1|L|ipo-pricing-note|Winklevoss-run Gemini prices at $28, above lifted range|Gemini sold shares at $28 on September 11, 2025, above the $24 to $26 range it set on Sept. 8, and capped the raise at $425 million after orders far exceeded supply.|Reports the September 8 and 11, 2025 events.
+3|L|market-wrap|Gemini jumps 14% in debut as crypto listings roll on|Gemini opened at $37.01 on Friday, September 12, 2025 and closed at $32, up 14% from the offer price. Blockchain lender Figure Technology had risen 24% in its debut a day earlier.|Reports the September 12, 2025 close and a September 11 debut.
+8|K|analyst-note|Circle's run sets the bar for crypto IPOs|Circle more than doubled in its June 5 debut and Bullish jumped 84% on August 13. Gemini's filing, made public on August 15, shows a first-half net loss of $283 million.|Past facts only (control).
+5|K|stock-brief|Nasdaq to take stake in Gemini alongside IPO|Nasdaq has agreed to buy $50 million of Gemini stock in a private placement concurrent with the IPO, according to the filing, subject to the offering being completed.|A conditional agreement.
+4|K|ir-calendar|Week ahead in IPOs: Klarna, Figure, Gemini, StubHub|Klarna is scheduled to price on Sept. 9, Figure and Gemini on Sept. 10 and 11, and StubHub could follow in the week of Sept. 15, according to deal calendars.|A calendar of later pricings.
+""",
+    ),
+    Q(
+        "p1-amgen-horizon-close-2023",
+        "Will Amgen complete its acquisition of Horizon Therapeutics by October 31, 2023?",
+        "Resolves YES if Amgen announces completion of its roughly $27.8 billion acquisition of Horizon Therapeutics plc on or before October 31, 2023. Resolves NO otherwise.",
+        "2023-09-25",
+        "2023-10-31",
+        1,
+        "mergers",
+        """
+6|K|deal-tracker|Amgen-Horizon: what is left after the FTC settlement|With the Federal Trade Commission's settlement on September 1, the main U.S. hurdle is gone. Amgen has said it expects to close early in the fourth quarter, subject to remaining conditions including the Irish High Court's sanction of the scheme.|An earlier settlement and an expected close later.
+2|L|press-release|Amgen completes acquisition of Horizon Therapeutics|Amgen said on October 6, 2023 that it had completed its acquisition of Horizon Therapeutics plc, adding Tepezza, Krystexxa and Uplizna to its rare-disease portfolio.|Reports the October 6, 2023 completion.
+4|L|stock-brief|Horizon delisted from Nasdaq as Amgen deal closes|Horizon shares stopped trading on Friday, Oct. 6, 2023, as Amgen finished the $27.8 billion purchase, one of the largest biotech takeovers of the year.|Reports the October 6, 2023 completion.
+10|K|analyst-note|Bundling ban is a small price for Amgen|Under the consent order, Amgen cannot bundle Horizon's drugs with its own products or use rebates to disadvantage rivals. Analysts see the restrictions as manageable and expect the deal to add to earnings from 2024.|Conditions and forecasts, no later outcome.
+8|K|ir-calendar|Amgen investor calendar|Q3 2023 earnings: Tuesday, October 31, 2023, after market close, followed by a conference call at 4:30 p.m. Eastern. Replay available for 30 days.|A scheduled release after the cutoff.
+1|L|earnings-recap|Amgen lifts outlook with first Horizon sales|Amgen raised its 2023 revenue forecast on October 31, 2023, including about three weeks of Horizon sales after the deal closed on Oct. 6.|Reports the October 31 and October 6, 2023 events.
+""",
+    ),
