@@ -151,3 +151,140 @@ QUESTIONS = [
 1|L|earnings-recap|Amgen lifts outlook with first Horizon sales|Amgen raised its 2023 revenue forecast on October 31, 2023, including about three weeks of Horizon sales after the deal closed on Oct. 6.|Reports the October 31 and October 6, 2023 events.
 """,
     ),
+    Q(
+        "p1-homedepot-srs-close-2024",
+        "Will Home Depot complete its acquisition of SRS Distribution by June 30, 2024?",
+        "Resolves YES if The Home Depot announces completion of its roughly $18.25 billion acquisition of SRS Distribution on or before June 30, 2024. Resolves NO otherwise.",
+        "2024-06-10",
+        "2024-06-30",
+        1,
+        "mergers",
+        """
+5|K|deal-tracker|Home Depot's SRS deal: close expected by end of fiscal Q2|Home Depot has said it expects the $18.25 billion purchase of roofing and pool-supply distributor SRS to close by the end of its fiscal second quarter, which runs to late July, subject to regulatory approval.|A forecast close, no outcome.
+2|L|press-release|The Home Depot completes acquisition of SRS Distribution|Home Depot said on June 18, 2024 that it had closed its acquisition of SRS, which will operate as an independent business under its chief executive, Dan Tinker.|Reports the June 18, 2024 completion.
+8|K|earnings-recap|Home Depot's first-quarter comps fall 2.8%|Home Depot reported on May 14 that comparable sales fell 2.8% in the quarter ended April 28, hurt by a late spring and weaker spending on big-ticket projects. It reaffirmed its fiscal 2024 outlook, which excludes SRS.|Past results only (control).
+1|L|analyst-note|SRS now inside Home Depot: what the new guidance says|Having closed SRS on June 18, 2024, Home Depot said with its August 13, 2024 results that the unit would add about $6.4 billion of sales this fiscal year, while it lowered its comparable-sales forecast.|Reports June 18 and August 13, 2024 events.
+3|K|ir-calendar|The Home Depot: upcoming events|Q2 fiscal 2024 earnings release and conference call: Tuesday, August 13, 2024, 9:00 a.m. ET. Quarterly dividend of $2.25 payable June 13, 2024 to holders of record on May 30.|A scheduled release and a dividend schedule.
+4|L|newsletter-digest|Deals closed|Home Depot / SRS Distribution, $18.25 billion: closed Tue., June 18, 2024, about three months after signing. Largest acquisition in the retailer's history.|A deals list reports the June 18, 2024 closing.
+""",
+    ),
+    Q(
+        "p1-jnj-intracellular-close-2025",
+        "Will Johnson & Johnson complete its acquisition of Intra-Cellular Therapies by April 30, 2025?",
+        "Resolves YES if Johnson & Johnson announces completion of its $132-per-share acquisition of Intra-Cellular Therapies, Inc. on or before April 30, 2025. Resolves NO otherwise.",
+        "2025-03-25",
+        "2025-04-30",
+        1,
+        "mergers",
+        """
+7|K|deal-tracker|J&J-Intra-Cellular awaits final sign-offs|Johnson & Johnson has said it expects to complete the $14.6 billion deal for the maker of the schizophrenia and bipolar drug Caplyta later this year, subject to Intra-Cellular shareholder approval and other customary conditions.|A forecast close, no outcome.
+2|L|press-release|Johnson & Johnson completes acquisition of Intra-Cellular Therapies|J&J said on April 2, 2025 that it had completed the $132-per-share cash acquisition, making Intra-Cellular part of its Innovative Medicine neuroscience business.|Reports the April 2, 2025 completion.
+12|K|analyst-note|Why J&J paid up for Caplyta|The offer, announced January 13, was a 39% premium to Intra-Cellular's prior close. Caplyta sales reached about $680 million in 2024, and a filing for use as an add-on treatment in major depressive disorder is under FDA review.|Past facts only (control).
+1|L|stock-brief|ITCI stops trading after deal closes|Intra-Cellular's shares were delisted from Nasdaq following the completion of the merger on Wed., April 2, 2025.|Reports the April 2, 2025 delisting.
+4|K|ir-calendar|J&J first-quarter 2025 earnings|J&J will report first-quarter results on Tuesday, April 15, 2025, before the market opens. The company has said the Intra-Cellular deal, once it closes, would reduce 2025 adjusted earnings per share.|A scheduled release and a conditional.
+3|L|earnings-recap|J&J raises sales outlook, folds in Intra-Cellular|On April 15, 2025 J&J lifted its 2025 sales forecast by about $700 million to reflect Intra-Cellular, whose purchase closed earlier in the month, while lowering its adjusted EPS outlook for the cost of the deal.|Reports the April 15, 2025 results.
+""",
+    ),
+    Q(
+        "p1-amd-zt-close-2025",
+        "Will AMD complete its acquisition of ZT Systems by March 31, 2025?",
+        "Resolves YES if Advanced Micro Devices announces completion of its roughly $4.9 billion acquisition of ZT Systems on or before March 31, 2025. Resolves NO otherwise.",
+        "2025-03-17",
+        "2025-03-31",
+        1,
+        "mergers",
+        """
+6|K|deal-tracker|AMD-ZT Systems: still on track for first half|AMD said on its Feb. 4 earnings call that it expects the ZT Systems purchase to close in the first half of 2025, after which it plans to find a buyer for ZT's data-center manufacturing business.|A past statement about a future close.
+1|L|press-release|AMD completes acquisition of ZT Systems|AMD said on March 31, 2025 that it had completed its $4.9 billion acquisition of ZT Systems, adding about 1,000 design and customer-enablement engineers to its data-center group.|Reports the March 31, 2025 completion.
+3|L|stock-brief|AMD closes ZT deal, lines up sale of manufacturing arm|With the acquisition completed on Mon., March 31, 2025, AMD moved to sell ZT's manufacturing operation; in May 2025 it agreed to sell it to Sanmina for $3 billion.|Reports March 31, 2025 and May 2025 events.
+10|K|analyst-note|Why AMD wants rack-scale systems|ZT designs the server racks that cloud companies use for AI clusters. Analysts say the deal should help AMD sell complete MI-series systems against Nvidia's once its next generation of accelerators arrives in 2026.|A forecast only.
+4|K|ir-calendar|AMD investor calendar|First-quarter 2025 results: Tuesday, May 6, 2025, after the close. Advancing AI 2025: June 12, 2025, San Jose, California.|Scheduled events after the cutoff.
+8|K|newsletter-digest|Chip deals still pending|AMD / ZT Systems ($4.9 billion, announced Aug. 19, 2024): awaiting remaining regulatory approvals; expected close in the first half of 2025. Synopsys / Ansys ($35 billion): expected in the first half of 2025.|A tracker of pending deals with expected closes.
+""",
+    ),
+    Q(
+        "p1-nordstrom-private-close-2025",
+        "Will Nordstrom complete its take-private by the Nordstrom family and El Puerto de Liverpool by June 15, 2025?",
+        "Resolves YES if Nordstrom announces completion of its acquisition by members of the Nordstrom family and El Puerto de Liverpool, at $24.25 a share in cash, on or before June 15, 2025. Resolves NO otherwise.",
+        "2025-05-12",
+        "2025-06-15",
+        1,
+        "mergers",
+        """
+4|K|deal-tracker|Nordstrom buyout nears the finish line|Nordstrom has said it expects the $6.25 billion deal with the Nordstrom family and Mexico's El Puerto de Liverpool to close in the first half of 2025. Once it is completed, the shares will be delisted from the NYSE.|An expected close and a conditional delisting.
+1|L|press-release|Nordstrom completes transaction with Nordstrom family and Liverpool|Nordstrom said on May 20, 2025 that it had completed its acquisition by the Nordstrom family and Liverpool and that its common stock would no longer be listed on the New York Stock Exchange.|Reports the May 20, 2025 completion.
+2|L|stock-brief|JWN's last day on the Big Board|Nordstrom shares stopped trading on May 20, 2025, more than five decades after the Seattle department-store chain first sold stock to the public, as the $24.25-a-share buyout closed.|Reports the May 20, 2025 completion.
+9|K|analyst-note|Why the family is taking Nordstrom private|The offer of $24.25 a share in cash, announced December 23, 2024, values the retailer at about $6.25 billion including debt. After closing, the family and Liverpool are to own 50.1% and 49.9% respectively.|Past facts and the deal's terms (control).
+6|K|earnings-preview|Nordstrom first-quarter results due as buyout pends|Nordstrom expects to report results for the quarter ended May 3 in late May and, given the pending transaction, does not plan to hold a conference call or update its outlook.|A plan with future timing.
+3|L|retail-roundup|Retail roundup: Nordstrom exits the market, Walmart warns on prices|Nordstrom went private on May 20, 2025. Earlier that week, on May 15, 2025, Walmart reported U.S. comparable sales up 4.5% and said tariffs would force it to raise some prices.|Reports May 20 and May 15, 2025 events.
+""",
+    ),
+    Q(
+        "p1-skechers-3g-close-2025-08",
+        "Will 3G Capital complete its acquisition of Skechers by August 31, 2025?",
+        "Resolves YES if 3G Capital and Skechers U.S.A. announce completion of the roughly $9.4 billion take-private, at $63 a share in cash or a cash-and-units alternative, on or before August 31, 2025. Resolves NO otherwise.",
+        "2025-08-04",
+        "2025-08-31",
+        0,
+        "mergers",
+        """
+5|K|deal-tracker|Skechers-3G: a third-quarter close is still the plan|Skechers has said the $9.4 billion take-private by 3G Capital is expected to close in the third quarter of 2025. Holders who elect the mixed consideration would receive $26.50 in cash plus one unit of the new private parent per share.|An expected close later, no outcome.
+1|L|press-release|3G Capital completes acquisition of Skechers|3G Capital said on September 12, 2025 that it had completed its purchase of Skechers U.S.A., and that the footwear maker's shares would no longer trade on the New York Stock Exchange.|Reports the September 12, 2025 completion.
+3|L|headline-only|Skechers goes private as 3G deal closes on Sept. 12, 2025|The Greenberg family keeps a stake and management stays in place.|The title reports the September 12, 2025 completion.
+4|K|earnings-recap|Skechers skips outlook as buyout pends|Skechers reported record second-quarter sales of about $2.44 billion last week and, citing the pending transaction, held no conference call and gave no guidance.|Past results (control).
+7|K|investor-faq|Skechers holders: choosing cash or cash-plus-units|Shareholders must return election forms before a deadline that the company will announce in advance; holders who make no election will receive $63 in cash for each share at closing.|A future deadline and a conditional.
+2|L|year-in-review|Retail take-privates of 2025|Three big retail buyouts closed in 2025: Nordstrom on May 20, 2025, Walgreens Boots Alliance on Aug. 28, 2025, and Skechers on Sept. 12, 2025.|Reports closings dated after the cutoff.
+""",
+    ),
+    Q(
+        "p1-dks-footlocker-close-2025",
+        "Will Dick's Sporting Goods complete its acquisition of Foot Locker by September 30, 2025?",
+        "Resolves YES if Dick's Sporting Goods announces completion of its $24-a-share cash acquisition of Foot Locker, Inc. on or before September 30, 2025. Resolves NO otherwise.",
+        "2025-08-20",
+        "2025-09-30",
+        1,
+        "mergers",
+        """
+6|K|deal-tracker|Dick's-Foot Locker: vote and closing timetable|Foot Locker shareholders will vote on the $24-a-share cash offer at a special meeting later this month. Dick's has said it expects to complete the deal in the second half of its fiscal 2025.|A scheduled vote and an expected close.
+1|L|press-release|DICK'S Sporting Goods completes acquisition of Foot Locker|Dick's said on September 8, 2025 that it had closed the $2.4 billion purchase; Foot Locker will be run as a standalone business unit within the company.|Reports the September 8, 2025 completion.
+3|L|earnings-recap|Dick's raises outlook, sets Foot Locker closing date|Reporting second-quarter results on August 28, 2025, Dick's raised its full-year sales and earnings forecast and said it expected the Foot Locker deal to close on Sept. 8.|Reports the August 28, 2025 results, after the cutoff.
+10|K|analyst-note|A $2.4 billion bet on sneakers|Dick's offered $24 a share, nearly a 90% premium to Foot Locker's prior close, when the deal was announced on May 15. Analysts say the bigger risk is Nike's wholesale strategy, not antitrust review.|Past facts and opinion (control).
+4|K|ir-calendar|DICK'S Sporting Goods: Q2 2025 earnings|Results for the second quarter will be released on Thursday, August 28, 2025, before the market opens, followed by a conference call at 10:00 a.m. ET.|A scheduled release after the cutoff.
+2|L|sector-wrap|Sporting goods: week in review|Dick's finished the Foot Locker acquisition on Monday, Sept. 8, 2025, and Foot Locker's shares were removed from the NYSE after 110 years as a listed company in one form or another.|Reports the September 8, 2025 completion.
+""",
+    ),
+    Q(
+        "p1-pfizer-metsera-close-2025",
+        "Will Pfizer complete its acquisition of Metsera by November 30, 2025?",
+        "Resolves YES if Pfizer announces completion of an acquisition of Metsera, Inc. on or before November 30, 2025. Resolves NO otherwise, including if Metsera agrees to be acquired by another bidder.",
+        "2025-11-03",
+        "2025-11-30",
+        1,
+        "mergers",
+        """
+2|K|deal-tracker|Metsera bidding war: what happens next|Metsera's board has said Novo Nordisk's October 30 proposal could lead to a superior offer, which gives Pfizer several business days to match under its merger agreement. The shareholder vote on the Pfizer deal is scheduled for November 13.|A scheduled vote and a contractual window, no outcome.
+1|L|press-release|Pfizer completes acquisition of Metsera|Pfizer said on November 13, 2025 that it had completed its acquisition of Metsera for $65.60 a share in cash plus a contingent value right worth up to $20.65, hours after Metsera shareholders approved the deal.|Reports the November 13, 2025 vote and completion.
+3|L|stock-brief|Novo bows out as Metsera takes Pfizer's raised bid|Metsera accepted Pfizer's improved offer, valued at up to $86.25 a share, on Nov. 7, 2025, and Novo Nordisk said it would not raise its bid again.|Reports the November 7, 2025 acceptance.
+12|K|analyst-note|Why Pfizer wants an obesity shot|Pfizer agreed on September 22 to buy Metsera for $47.50 a share in cash plus a CVR, about $4.9 billion upfront, after it dropped its own oral GLP-1 candidate, danuglipron, in April. Metsera's lead injection aims at monthly dosing.|Past facts only (control).
+2|K|legal-brief|Pfizer sues to hold Metsera to its deal|Pfizer filed suit in the Delaware Court of Chancery, arguing that Novo's proposal is structured to sidestep antitrust review and that Metsera breached its merger agreement. No hearing has been scheduled yet.|An earlier filing and an unscheduled hearing.
+4|L|earnings-recap|Pfizer beats third-quarter estimates amid Metsera fight|Pfizer reported adjusted earnings of $0.87 a share on November 4, 2025 and raised the low end of its profit outlook; executives spent much of the call on the contest for Metsera.|Reports the November 4, 2025 results.
+""",
+    ),
+    Q(
+        "p1-crm-informatica-close-2025",
+        "Will Salesforce complete its acquisition of Informatica by November 30, 2025?",
+        "Resolves YES if Salesforce announces completion of its $25-a-share acquisition of Informatica Inc. on or before November 30, 2025. Resolves NO otherwise.",
+        "2025-11-10",
+        "2025-11-30",
+        1,
+        "mergers",
+        """
+8|K|deal-tracker|Salesforce-Informatica: the stated timetable|Salesforce has said it expects to complete the $8 billion acquisition early in its fiscal 2027, which begins on February 1, 2026, subject to regulatory approvals. Informatica holders will receive $25 a share in cash.|A forecast close after the cutoff.
+1|L|press-release|Salesforce completes acquisition of Informatica|Salesforce said on November 18, 2025 that it had completed its acquisition of Informatica, well ahead of the timetable it gave when the deal was announced in May.|Reports the November 18, 2025 completion.
+3|L|analyst-note|Informatica closes early; the Agentforce data story gets stronger|With the deal closed on Nov. 18, 2025, analysts expect Salesforce to fold Informatica's catalog and data-quality tools into Data Cloud, a theme management returned to when it reported third-quarter results on December 3, 2025.|Reports November 18 and December 3, 2025 events.
+12|K|earnings-recap|Salesforce's second quarter|Salesforce reported on September 3 that revenue rose 10% to $10.24 billion and gave a third-quarter revenue range of $10.24 billion to $10.29 billion. Executives said the Informatica deal remained on track.|Past results (control).
+5|K|ir-calendar|Salesforce investor events|Dreamforce ran October 14-16 in San Francisco. Q3 fiscal 2026 results: Wednesday, December 3, 2025, after the market close; webcast at 5:00 p.m. ET.|A past event and a scheduled release.
+2|L|headline-only|Informatica delisted after Salesforce buyout closes Nov 18, 2025|INFA shares no longer trade on the New York Stock Exchange.|The title reports the November 18, 2025 completion.
+""",
+    ),
+]
