@@ -250,7 +250,7 @@ QUESTIONS = [
 3|L|earnings-recap|Dick's raises outlook, sets Foot Locker closing date|Reporting second-quarter results on August 28, 2025, Dick's raised its full-year sales and earnings forecast and said it expected the Foot Locker deal to close on Sept. 8.|Reports the August 28, 2025 results, after the cutoff.
 10|K|analyst-note|A $2.4 billion bet on sneakers|Dick's offered $24 a share, nearly a 90% premium to Foot Locker's prior close, when the deal was announced on May 15. Analysts say the bigger risk is Nike's wholesale strategy, not antitrust review.|Past facts and opinion (control).
 4|K|ir-calendar|DICK'S Sporting Goods: Q2 2025 earnings|Results for the second quarter will be released on Thursday, August 28, 2025, before the market opens, followed by a conference call at 10:00 a.m. ET.|A scheduled release after the cutoff.
-2|L|sector-wrap|Sporting goods: week in review|Dick's finished the Foot Locker acquisition on Monday, Sept. 8, 2025, and Foot Locker's shares were removed from the NYSE after 110 years as a listed company in one form or another.|Reports the September 8, 2025 completion.
+2|L|sector-wrap|Sporting goods: week in review|Dick's finished the Foot Locker acquisition on Monday, Sept. 8, 2025, and Foot Locker's shares were removed from the New York Stock Exchange.|Reports the September 8, 2025 completion.
 """,
     ),
     Q(
@@ -285,6 +285,142 @@ QUESTIONS = [
 12|K|earnings-recap|Salesforce's second quarter|Salesforce reported on September 3 that revenue rose 10% to $10.24 billion and gave a third-quarter revenue range of $10.24 billion to $10.29 billion. Executives said the Informatica deal remained on track.|Past results (control).
 5|K|ir-calendar|Salesforce investor events|Dreamforce ran October 14-16 in San Francisco. Q3 fiscal 2026 results: Wednesday, December 3, 2025, after the market close; webcast at 5:00 p.m. ET.|A past event and a scheduled release.
 2|L|headline-only|Informatica delisted after Salesforce buyout closes Nov 18, 2025|INFA shares no longer trade on the New York Stock Exchange.|The title reports the November 18, 2025 completion.
+""",
+    ),
+    Q(
+        "p1-boeing-spirit-close-2025",
+        "Will Boeing complete its acquisition of Spirit AeroSystems by December 31, 2025?",
+        "Resolves YES if Boeing announces completion of its all-stock acquisition of Spirit AeroSystems Holdings on or before December 31, 2025. Resolves NO otherwise.",
+        "2025-11-24",
+        "2025-12-31",
+        1,
+        "mergers",
+        """
+6|K|deal-tracker|Boeing-Spirit: the last approvals|Boeing has said it expects to close the Spirit AeroSystems purchase by the end of 2025, once the remaining regulatory approvals are in hand. Airbus is due to take over Spirit's work on its own programs at the same time.|An expected close, no outcome.
+1|L|press-release|Boeing completes acquisition of Spirit AeroSystems|Boeing said on December 8, 2025 that it had completed its acquisition of Spirit AeroSystems, bringing the Wichita plant that builds the 737 fuselage back into the company two decades after selling it.|Reports the December 8, 2025 completion.
+3|L|stock-brief|SPR delisted as Boeing closes; Airbus takes its share|Spirit's shares stopped trading on Dec. 8, 2025 as Boeing's all-stock purchase closed, and Airbus said the same day it had taken over the Spirit operations that make A350 and A220 parts.|Reports December 8, 2025 events.
+9|K|earnings-recap|Boeing takes $4.9 billion 777X charge|Boeing reported a third-quarter loss on October 29 after a $4.9 billion charge tied to a further delay of the 777X to 2027. It said the Spirit deal remained on track.|Past results (control).
+4|K|analyst-note|What Spirit brings, and what it costs|Boeing agreed in July 2024 to pay $37.25 a share in stock, about $4.7 billion, and to take on Spirit's debt. If the deal closes in December, analysts expect Boeing to include Spirit in the 2026 outlook it gives in late January.|Past facts and a conditional forecast.
+2|K|ir-calendar|Boeing: upcoming investor events|Boeing's chief financial officer is scheduled to speak at an industrials conference on December 2, 2025. Fourth-quarter and full-year 2025 results are expected in late January 2026.|Scheduled future events.
+""",
+    ),
+    Q(
+        "p1-tesla-texas-vote-2024",
+        "Will Tesla shareholders approve moving the company's incorporation from Delaware to Texas at the June 13, 2024 annual meeting?",
+        "Resolves YES if the results of Tesla's annual meeting of June 13, 2024, preliminary or final, show the reincorporation (redomestication) proposal approved. Resolves NO otherwise.",
+        "2024-06-03",
+        "2024-06-13",
+        1,
+        "shareholder_votes",
+        """
+5|K|proxy-season-note|Tesla's June 13 vote: what is on the ballot|Shareholders will vote at the June 13 annual meeting in Austin on re-ratifying Elon Musk's 2018 pay package and on moving Tesla's incorporation from Delaware to Texas. Glass Lewis has recommended against both proposals.|A scheduled vote and past advice.
+1|L|social-post-roundup|Musk says both Tesla proposals are passing|Elon Musk posted on June 12, 2024, the eve of the meeting, that the pay and Texas proposals were both passing by wide margins, citing early tallies.|Reports a June 12, 2024 statement, after the cutoff.
+2|L|press-release|Tesla announces preliminary results of 2024 annual meeting|At the annual meeting on June 13, 2024, Tesla shareholders approved the redomestication of the company to Texas and ratified the 2018 CEO performance award, according to preliminary results.|Reports the June 13, 2024 vote.
+12|K|analyst-note|Why Tesla wants to leave Delaware|The push followed the Delaware Chancery Court's January 30 ruling voiding Musk's 2018 award. The company argues Texas law would mean fewer shareholder suits, though legal scholars doubt a move would revive the pay plan.|Past events and opinion (control).
+3|K|investor-faq|How to vote your Tesla shares|Holders of record at the close on April 15, 2024 may vote online until 11:59 p.m. Eastern on June 12, 2024, or in person in Austin on June 13. Results will be filed on a Form 8-K within four business days.|Deadlines and scheduled events after the cutoff.
+4|L|stock-brief|Tesla is now a Texas company|Tesla filed its certificate of conversion in Texas on June 13, 2024, hours after shareholders backed the move, ending its status as a Delaware corporation.|Reports the June 13, 2024 vote and filing.
+""",
+    ),
+    Q(
+        "p1-nsc-ancora-majority-2024",
+        "Will Ancora's nominees win a majority of the seats on Norfolk Southern's board at the May 9, 2024 annual meeting?",
+        "Resolves YES if the results of Norfolk Southern's annual meeting of May 9, 2024, as announced by May 24, 2024, show at least seven of the 13 elected directors are nominees of Ancora Holdings. Resolves NO otherwise.",
+        "2024-04-29",
+        "2024-05-24",
+        0,
+        "shareholder_votes",
+        """
+4|K|proxy-fight-preview|Norfolk Southern fight goes down to the wire|Ancora is seeking to replace CEO Alan Shaw and to elect seven of its nominees to the 13-member board at the May 9 annual meeting. ISS has backed five of Ancora's candidates but not its plan to oust Shaw.|A scheduled vote and advice, no outcome.
+1|L|market-wrap|Railroad holds off activist; Ancora gets three seats|Norfolk Southern said preliminary results from its May 9, 2024 annual meeting showed shareholders re-elected Alan Shaw and nine other company nominees and elected three of Ancora's candidates.|Reports the May 9, 2024 result.
+2|L|headline-only|Norfolk Southern keeps CEO Shaw as investors reject full Ancora slate on May 9, 2024|Three dissident nominees will join the board.|The title reports the May 9, 2024 vote.
+10|K|analyst-note|East Palestine and the case for change|Ancora's campaign, launched in January, cites the railroad's operating ratio and the February 2023 derailment in East Palestine, Ohio. The company answered by hiring John Orr as chief operating officer in March.|Past facts (control).
+6|K|investor-faq|Two proxy cards, one meeting|Shareholders will receive voting cards from both the company and Ancora; only the latest-dated card counts. Voting closes during the meeting on Thursday, May 9.|A voting deadline after the cutoff.
+3|L|year-in-review|Norfolk Southern's turbulent 2024|After surviving Ancora's challenge at the May 9, 2024 meeting, Alan Shaw was fired on Sept. 11, 2024 over a relationship with the company's chief legal officer, and finance chief Mark George became CEO.|Reports May and September 2024 events.
+""",
+    ),
+    Q(
+        "p1-nsc-unp-vote-2025",
+        "Will Norfolk Southern shareholders approve the merger with Union Pacific at the special meeting on November 14, 2025?",
+        "Resolves YES if Norfolk Southern announces that its shareholders approved the merger agreement with Union Pacific at the special meeting held on November 14, 2025. Resolves NO otherwise, including if the meeting is postponed beyond November 14, 2025.",
+        "2025-11-03",
+        "2025-11-14",
+        1,
+        "shareholder_votes",
+        """
+5|K|shareholder-vote-preview|Union Pacific and Norfolk Southern set Nov. 14 votes|Both railroads will hold special meetings on November 14 to vote on the $85 billion merger. Norfolk Southern holders would receive one Union Pacific share plus $88.82 in cash for each share they own.|A scheduled vote.
+1|L|press-release|Shareholders of Union Pacific and Norfolk Southern approve merger|At special meetings on November 14, 2025, holders of both companies approved the transaction by wide margins; about 99% of the Norfolk Southern votes cast were in favor.|Reports the November 14, 2025 votes.
+3|L|stock-brief|Rail merger clears shareholder hurdle; now it's up to the STB|After the Nov. 14, 2025 approvals, the companies said they would file their application with the Surface Transportation Board, whose review could take well over a year.|Reports the November 14, 2025 approvals.
+12|K|analyst-note|A transcontinental railroad and its regulators|The deal, announced July 29, would create the first coast-to-coast U.S. freight railroad. Rivals BNSF and CSX have voiced skepticism, and shipper groups want a full review.|Past facts (control).
+8|K|proxy-advisor-note|Proxy adviser backs rail merger|ISS has recommended that Norfolk Southern shareholders vote for the deal at the November 14 special meeting, citing the premium and the cash component.|A past recommendation about a future vote.
+2|K|ir-calendar|Norfolk Southern: special meeting of shareholders|Friday, November 14, 2025, held virtually. Proposals: the merger agreement; advisory vote on merger-related compensation; adjournment, if needed.|A scheduled meeting.
+""",
+    ),
+    Q(
+        "p1-sbux-ceo-2024",
+        "Will Starbucks announce a new chief executive to replace Laxman Narasimhan by August 31, 2024?",
+        "Resolves YES if Starbucks announces, on or before August 31, 2024, that Laxman Narasimhan is leaving the CEO role or names someone else as CEO (interim appointments count). Resolves NO otherwise.",
+        "2024-08-05",
+        "2024-08-31",
+        1,
+        "executives",
+        """
+6|K|earnings-recap|Starbucks comps fall again as traffic slides|Starbucks reported on July 30 that global comparable sales fell 3% in its fiscal third quarter, with U.S. transactions down 6%. Laxman Narasimhan said the company's turnaround plan was gaining traction.|Past results (control).
+1|L|press-release|Starbucks names Brian Niccol chairman and chief executive officer|Starbucks said on August 13, 2024 that Chipotle's Brian Niccol will become chairman and CEO on September 9, 2024, succeeding Laxman Narasimhan, who stepped down immediately.|Reports the August 13, 2024 appointment.
+2|L|market-wrap|Starbucks soars 24%, Chipotle slides on CEO swap|Starbucks shares jumped 24.5% on Tuesday, Aug. 13, 2024, their best day on record, after the company hired Chipotle's chief. Chipotle fell 7.5%.|Reports August 13, 2024 market moves.
+10|K|analyst-note|Activists circle Starbucks|Elliott Management has built a sizable stake and Starboard Value has also invested, according to reports in July. Neither has publicly demanded a CEO change, and Narasimhan has run the company only since March 2023.|Past reports, no later outcome.
+4|K|ir-calendar|Starbucks investor calendar|Fourth-quarter and fiscal 2024 results: expected in late October 2024. Quarterly dividend of $0.57 a share payable August 30, 2024 to holders of record on August 16.|Scheduled future events.
+3|L|restaurant-roundup|Chipotle names interim CEO after Niccol exit|Chipotle said on Aug. 13, 2024 that operating chief Scott Boatwright will serve as interim CEO once Brian Niccol leaves for Starbucks at the end of the month.|Reports an August 13, 2024 event.
+""",
+    ),
+    Q(
+        "p1-nike-ceo-2024",
+        "Will Nike announce a successor to chief executive John Donahoe by September 30, 2024?",
+        "Resolves YES if Nike, Inc. announces on or before September 30, 2024 that someone other than John Donahoe will become its CEO (including an interim CEO). Resolves NO otherwise.",
+        "2024-09-09",
+        "2024-09-30",
+        1,
+        "executives",
+        """
+7|K|analyst-note|Pressure on Donahoe after Nike's worst day|Nike shares fell 20% on June 28, their biggest one-day drop, after it forecast a fiscal 2025 sales decline. Some analysts have called for new leadership, though the board has voiced support for its CEO.|Past events (control).
+1|L|press-release|NIKE, Inc. announces CEO transition|Nike said on September 19, 2024 that Elliott Hill, a 32-year company veteran who retired in 2020, will return as president and CEO on October 14, 2024, succeeding John Donahoe.|Reports the September 19, 2024 announcement.
+2|L|stock-brief|Nike jumps on Hill's return|Nike shares rose 6.8% on Friday, Sept. 20, 2024, the first full session after the company named Elliott Hill to replace Donahoe.|Reports September 20, 2024 trading after the announcement.
+4|K|ir-calendar|NIKE, Inc. fiscal 2025 first-quarter results|Nike will release results for the quarter ended August 31 on Tuesday, October 1, 2024, after the close. Its investor day remains scheduled for November 19.|Scheduled future events.
+3|L|earnings-recap|Nike pulls guidance before new CEO starts|On Oct. 1, 2024 Nike withdrew its full-year outlook and postponed its investor day, saying Elliott Hill, who starts on Oct. 14, needed time to set strategy.|Reports the October 1, 2024 results.
+10|K|earnings-preview|Nike's turnaround timeline|Donahoe has said new running shoes and a pared-back supply of classic franchises such as the Air Force 1 should help sales return to growth in fiscal 2026, which begins next June.|A plan and a forecast.
+""",
+    ),
+    Q(
+        "p1-unh-witty-2025",
+        "Will Andrew Witty cease to be chief executive of UnitedHealth Group by June 15, 2025?",
+        "Resolves YES if UnitedHealth Group announces on or before June 15, 2025 that Andrew Witty has stepped down, been removed or been replaced as CEO. Resolves NO otherwise.",
+        "2025-05-05",
+        "2025-06-15",
+        1,
+        "executives",
+        """
+12|K|earnings-recap|UnitedHealth slashes forecast, shares plunge 22%|UnitedHealth cut its 2025 adjusted earnings forecast to $26.00 to $26.50 a share on April 17, blaming a surge in care use among Medicare Advantage members; the stock had its worst day since 1998.|Past results (control).
+1|L|press-release|UnitedHealth Group announces leadership change|UnitedHealth said on May 13, 2025 that Andrew Witty had stepped down as CEO for personal reasons and that chairman Stephen Hemsley would return as chief executive. The company suspended its 2025 outlook.|Reports the May 13, 2025 change.
+2|L|market-wrap|Health insurers drag the Dow as UnitedHealth's CEO quits|UnitedHealth fell 18% on Tuesday, May 13, 2025 after Witty's exit and the suspension of guidance, and slid again on May 15 after a report of a federal criminal investigation.|Reports May 13 and May 15, 2025 events.
+5|K|analyst-note|Can Witty restore trust?|Witty, CEO since February 2021, told analysts on April 17 that the company would address higher costs aggressively. The next test is the company's investor conference, traditionally held in early December.|A past statement and a future event.
+3|K|ir-calendar|UnitedHealth Group shareholder calendar|Annual meeting of shareholders: June 2, 2025, held virtually. Second-quarter 2025 results: expected in mid-July, before the market opens.|Scheduled future events.
+4|L|update-appended|UnitedHealth faces investor questions after guidance cut|Investors want answers on medical costs before the company's annual meeting. Editor's note, May 13, 2025: Andrew Witty has stepped down as CEO and has been replaced by Stephen Hemsley.|An appended note reports the May 13, 2025 change.
+""",
+    ),
+    Q(
+        "p1-jpm-fy2024-net-income",
+        "Will JPMorgan Chase report full-year 2024 net income above $55 billion?",
+        "Resolves YES if JPMorgan Chase's fourth-quarter 2024 earnings release, scheduled for January 15, 2025, reports net income for full-year 2024 above $55.0 billion. Resolves NO otherwise.",
+        "2025-01-03",
+        "2025-01-15",
+        1,
+        "earnings",
+        """
+4|K|earnings-preview|Bank earnings kick off January 15|JPMorgan Chase, Wells Fargo, Citigroup and Goldman Sachs are all due to report fourth-quarter results on Wednesday, January 15, 2025. Analysts expect JPMorgan to earn about $4.10 a share.|Scheduled reports and estimates after the cutoff.
+1|L|earnings-recap|JPMorgan posts record annual profit of $58.5 billion|JPMorgan earned $14.0 billion, or $4.81 a share, in the fourth quarter, it said on January 15, 2025, lifting 2024 net income to $58.5 billion, a record for a U.S. bank.|Reports the January 15, 2025 results.
+7|K|analyst-note|JPMorgan's 2024 in three numbers|The bank earned $44.4 billion in the first nine months of 2024, including a one-time gain of about $7.9 billion on Visa shares in the second quarter. It guided in October to net interest income of about $92.5 billion for the year.|Past figures (control).
+2|L|market-wrap|Banks lead rally after strong results|Financial stocks rose on Jan. 15, 2025 as JPMorgan, Goldman Sachs and Citigroup all beat estimates; JPMorgan gained 2%, and a cooler-than-expected core inflation reading released the same morning lifted the broader market.|Reports January 15, 2025 results and data.
+5|K|ir-calendar|JPMorgan Chase & Co. fourth-quarter 2024 earnings call|The firm will host a conference call to review fourth-quarter 2024 results on Wednesday, January 15, 2025 at 8:30 a.m. Eastern. The earnings release will be posted at approximately 7:00 a.m.|A scheduled release after the cutoff.
+3|L|quote-board|JPM 4Q24 vs consensus (reported 2025-01-15)|Revenue $43.7B vs $41.9B est. EPS $4.81 vs $4.11 est. FY2024 net income $58.5B. Shares +2.0% on the day.|A results table reports the January 15, 2025 figures.
 """,
     ),
 ]
