@@ -423,4 +423,140 @@ QUESTIONS = [
 3|L|quote-board|JPM 4Q24 vs consensus (reported 2025-01-15)|Revenue $43.7B vs $41.9B est. EPS $4.81 vs $4.11 est. FY2024 net income $58.5B. Shares +2.0% on the day.|A results table reports the January 15, 2025 figures.
 """,
     ),
+    Q(
+        "p1-pltr-q2-2025-revenue",
+        "Will Palantir report second-quarter 2025 revenue of at least $1.0 billion?",
+        "Resolves YES if Palantir Technologies' second-quarter 2025 results, scheduled for release on August 4, 2025, report total revenue of $1.0 billion or more. Resolves NO otherwise.",
+        "2025-07-21",
+        "2025-08-04",
+        1,
+        "earnings",
+        """
+6|K|earnings-preview|Palantir's Q2: can it crack $1 billion?|Palantir guided to second-quarter revenue of $934 million to $938 million when it reported in May. It releases results after the close on Monday, August 4, 2025, and the consensus has crept toward $940 million.|Guidance and a scheduled release.
+1|L|earnings-recap|Palantir tops $1 billion in quarterly sales for the first time|Palantir said on August 4, 2025 that second-quarter revenue rose 48% to $1.004 billion, with U.S. commercial revenue up 93%, and raised its full-year forecast to about $4.15 billion.|Reports the August 4, 2025 results.
+2|L|market-wrap|Palantir hits a record after results|Shares of Palantir climbed 7.8% to a record close on Tuesday, Aug. 5, 2025, the day after it reported its first billion-dollar quarter.|Reports the August 5, 2025 trading.
+9|K|analyst-note|Valuation check: Palantir at 100 times sales|Palantir shares more than doubled in the first half of 2025. Bulls point to the Army raising the ceiling on its Maven contract in May; bears say the multiple leaves no room for a miss.|Past facts and opinion (control).
+4|K|ir-calendar|Palantir Technologies Q2 2025 earnings|Earnings webcast: Monday, August 4, 2025, 5:00 p.m. ET. A live Q&A with retail and institutional investors follows the prepared remarks.|A scheduled release after the cutoff.
+3|L|update-appended|Palantir's Q2 preview: the billion-dollar question|Guidance points to about $936 million. Update, Aug. 4, 2025: Palantir reported revenue of $1.004 billion, ahead of its own range.|An appended update reports the August 4, 2025 result.
+""",
+    ),
+    Q(
+        "p1-avgo-fq3-2025-revenue",
+        "Will Broadcom report fiscal third-quarter 2025 revenue above $15.8 billion?",
+        "Resolves YES if Broadcom's results for its fiscal third quarter of 2025, scheduled for release on September 4, 2025, report net revenue above $15.8 billion. Resolves NO otherwise.",
+        "2025-08-25",
+        "2025-09-04",
+        1,
+        "earnings",
+        """
+6|K|earnings-preview|Broadcom's AI number is the one to watch|Broadcom guided to fiscal third-quarter revenue of about $15.8 billion, including AI semiconductor revenue of $5.1 billion. It reports after the close on Thursday, September 4, 2025.|Guidance and a scheduled release.
+1|L|earnings-recap|Broadcom beats and lands a $10 billion order from a new AI customer|Broadcom said on September 4, 2025 that fiscal third-quarter revenue rose 22% to $15.95 billion, with AI chip sales of $5.2 billion, and forecast $17.4 billion for the current quarter.|Reports the September 4, 2025 results.
+2|L|market-wrap|Broadcom jumps 9% as chip stocks rally|Broadcom shares rose 9.4% on Friday, Sept. 5, 2025, after Hock Tan said a new custom-chip customer had placed more than $10 billion of orders.|Reports September 5, 2025 trading.
+11|K|analyst-note|From $4.4 billion to what?|Broadcom's AI revenue rose 46% to $4.4 billion in the quarter it reported on June 5. The company has put its serviceable market for AI chips at $60 billion to $90 billion by fiscal 2027.|Past facts and a long-range forecast (control).
+3|K|ir-calendar|Broadcom Inc. third-quarter fiscal 2025 conference call|Thursday, September 4, 2025, at 2:00 p.m. Pacific. The release is expected shortly after the market close, together with the quarterly dividend declaration.|A scheduled release.
+5|K|options-note|Options imply a 6% move for Broadcom|Options prices suggest traders expect Broadcom shares to move about 6% in either direction after the September 4 report, roughly in line with the average of the past eight quarters.|A forecast of a later move.
+""",
+    ),
+    Q(
+        "p1-wmt-fq4-2025-revenue",
+        "Will Walmart report fiscal fourth-quarter 2025 revenue above $180 billion?",
+        "Resolves YES if Walmart's results for the fourth quarter of fiscal 2025 (ended January 31, 2025), scheduled for February 20, 2025, report total revenue above $180.0 billion. Resolves NO otherwise.",
+        "2025-02-07",
+        "2025-02-20",
+        1,
+        "earnings",
+        """
+5|K|earnings-preview|Walmart heads into Q4 on a holiday high|Walmart reports fourth-quarter results before the bell on Thursday, February 20, 2025. Analysts expect revenue of about $180 billion; in November the company guided to full-year sales growth of 4.8% to 5.1% in constant currency.|A scheduled release and estimates.
+1|L|earnings-recap|Walmart's holiday quarter beats, but its outlook disappoints|Walmart said on Feb. 20, 2025 that fourth-quarter revenue rose 4.1% to $180.6 billion and U.S. comparable sales rose 4.6%, but it forecast fiscal 2026 earnings of $2.50 to $2.60 a share, below estimates.|Reports the February 20, 2025 results.
+2|L|market-wrap|Walmart drags the Dow as guidance spooks investors|Walmart shares fell 6.5% on February 20, 2025, their worst day in more than two years, after the retailer's cautious outlook.|Reports February 20, 2025 trading.
+8|K|analyst-note|Walmart at 40 times earnings|Walmart stock gained about 72% in 2024, its best year since 1999, and trades near a record. Analysts say the fourth-quarter report will need a confident fiscal 2026 outlook to justify the valuation.|Past facts and a conditional (control).
+3|K|ir-calendar|Walmart Inc. Q4 FY25 earnings release|Earnings release and pre-recorded remarks: February 20, 2025, 6:00 a.m. CT. Live Q&A webcast: 7:00 a.m. CT. The annual dividend is expected to be announced the same day.|A scheduled release after the cutoff.
+4|L|retail-roundup|Retail week: Walmart, then Home Depot|After Walmart's Feb. 20, 2025 report, Home Depot said on Feb. 25, 2025 that comparable sales rose 0.8% in its fourth quarter, the first increase in more than two years.|Reports February 20 and 25, 2025 results.
+""",
+    ),
+    Q(
+        "p1-ba-q3-2024-loss",
+        "Will Boeing report a third-quarter 2024 net loss of more than $5 billion?",
+        "Resolves YES if Boeing's third-quarter 2024 earnings release, scheduled for October 23, 2024, reports a GAAP net loss of more than $5.0 billion. Resolves NO otherwise.",
+        "2024-10-04",
+        "2024-10-23",
+        1,
+        "earnings",
+        """
+5|K|earnings-preview|Boeing's strike quarter: how bad?|Boeing will report third-quarter results on October 23, 2024, with Kelly Ortberg holding his first earnings call as CEO. Analysts expect a loss, with the machinists' strike, which began Sept. 13, costing an estimated $1 billion a month.|A scheduled release and estimates.
+1|L|press-release|Boeing provides preliminary third-quarter results|Boeing said on October 11, 2024 that it expects a third-quarter loss of $9.97 a share on revenue of $17.8 billion, including about $5 billion of pre-tax charges on its 777X and defense programs, and that it will cut its workforce by about 10%.|Reports the October 11, 2024 preliminary results.
+3|L|earnings-recap|Boeing loses $6.2 billion; Ortberg vows a culture change|Boeing reported a net loss of $6.17 billion for the third quarter on Oct. 23, 2024, as charges on the 777X and defense programs and the strike weighed on results.|Reports the October 23, 2024 results.
+11|K|analyst-note|Balance sheet first|Boeing ended June with about $12.6 billion of cash and short-term investments. S&P Global Ratings warned in September that it could cut the company to junk if the strike drags on.|Past facts and a conditional (control).
+2|L|market-wrap|Dow hits record even as Boeing slips on charges|Boeing shares slipped on Monday, Oct. 14, 2024, the first session after its preliminary results and the plan to cut 17,000 jobs, while the Dow closed at a record.|Reports October 14, 2024 trading.
+4|K|ir-calendar|Boeing Q3 2024 earnings call|Wednesday, October 23, 2024, 10:30 a.m. ET. Results are posted at about 7:30 a.m. ET. Ortberg and CFO Brian West will take questions from analysts.|A scheduled release.
+""",
+    ),
+    Q(
+        "p1-mu-fq4-2025-revenue",
+        "Will Micron report fiscal fourth-quarter 2025 revenue above $11.2 billion?",
+        "Resolves YES if Micron Technology's results for the fourth quarter of fiscal 2025, scheduled for September 23, 2025, report revenue above $11.2 billion. Resolves NO otherwise.",
+        "2025-09-12",
+        "2025-09-23",
+        1,
+        "earnings",
+        """
+8|K|analyst-note|Micron lifts its own bar|Micron raised its fiscal fourth-quarter guidance on August 11 to revenue of $11.2 billion, plus or minus $100 million, from $10.7 billion, citing better memory pricing.|Past guidance (control).
+1|L|earnings-recap|Micron posts record revenue and forecasts more|Micron said on September 23, 2025 that fiscal fourth-quarter revenue rose 46% to $11.32 billion, and it guided to $12.5 billion for the current quarter as demand for high-bandwidth memory stayed strong.|Reports the September 23, 2025 results.
+2|L|stock-brief|MU slips after beat as traders take profits|Micron shares slipped on Wed., Sept. 24, 2025, the session after the results, following a run of more than 50% since early July.|Reports September 24, 2025 trading after the results.
+4|K|earnings-preview|Micron reports Sept. 23: HBM in focus|Micron will report after the close on Tuesday, September 23, 2025. Analysts expect revenue of about $11.2 billion and will listen for updates on HBM4 samples and next year's supply agreements.|A scheduled release and estimates.
+3|K|ir-calendar|Micron Technology FQ4 2025 conference call|Conference call: September 23, 2025, 2:30 p.m. Mountain Time. A replay will be available on the investor relations site.|A scheduled call.
+5|L|update-appended|Micron reports Sept. 23: what to expect|Consensus calls for about $11.2 billion of revenue. UPDATE (Sept. 23, 2025): Micron reported $11.32 billion, above the midpoint of its guidance, and guided to $12.5 billion.|An appended update reports the September 23, 2025 result.
+""",
+    ),
+    Q(
+        "p1-tgt-q1-2025-comps",
+        "Will Target report positive comparable sales for the first quarter of fiscal 2025?",
+        "Resolves YES if Target's first-quarter 2025 results, scheduled for May 21, 2025, report comparable sales growth above 0%. Resolves NO otherwise.",
+        "2025-05-09",
+        "2025-05-21",
+        0,
+        "earnings",
+        """
+6|K|earnings-preview|Target's first quarter: boycott, weather and tariffs|Target reports first-quarter results before the open on Wednesday, May 21, 2025. Executives warned in March that February sales were soft and that profit would be under pressure in the quarter.|A scheduled release and past warnings.
+1|L|earnings-recap|Target cuts forecast after comparable sales fall 3.8%|Target said on May 21, 2025 that first-quarter comparable sales fell 3.8% and traffic fell 2.4%, and it now expects a low-single-digit decline in sales for the year.|Reports the May 21, 2025 results.
+3|L|market-wrap|Retailers split: Walmart holds up, Target doesn't|Walmart said on May 15, 2025 that U.S. comparable sales rose 4.5%, while Target's comparable sales fell 3.8% in the report it issued on May 21, 2025.|Reports May 15 and May 21, 2025 results.
+10|K|analyst-note|Target's DEI backlash|Target's decision on January 24 to roll back diversity goals drew calls for a boycott, and foot-traffic data from analytics firms have shown visits down from a year earlier in most weeks since February.|Past facts (control).
+4|K|ir-calendar|Target Corporation Q1 2025 earnings|Earnings release: May 21, 2025, 6:30 a.m. CT. Conference call: 7:00 a.m. CT. Webcast replay available through June.|Scheduled events after the cutoff.
+2|L|year-in-review|Target's difficult 2025|After sales fell in the first quarter, reported on May 21, 2025, Target said on August 20, 2025 that CEO Brian Cornell would hand over to operating chief Michael Fiddelke in February 2026.|Reports May and August 2025 events.
+""",
+    ),
+    Q(
+        "p1-sbux-fq4-2024-comps",
+        "Will Starbucks report positive global comparable store sales growth for its fiscal fourth quarter of 2024?",
+        "Resolves YES if Starbucks' results for the fiscal fourth quarter of 2024 (ended September 29, 2024), due on October 30, 2024, report global comparable store sales growth above 0%. Resolves NO otherwise.",
+        "2024-10-14",
+        "2024-10-30",
+        0,
+        "earnings",
+        """
+7|K|earnings-preview|Niccol's first earnings as Starbucks CEO|Starbucks will report fiscal fourth-quarter results on October 30, 2024, the first since Brian Niccol took over on September 9. Analysts expect global comparable sales to fall about 3%.|A scheduled release and estimates.
+1|L|press-release|Starbucks releases preliminary fiscal Q4 results and suspends guidance|Starbucks said on October 22, 2024 that global comparable store sales fell 7% in the quarter, with U.S. comps down 6% and China down 14%, and that it was suspending its fiscal 2025 outlook.|Reports the October 22, 2024 preliminary results.
+2|L|stock-brief|SBUX slips after early release of weak numbers|Starbucks shares fell about 4% on Wednesday, Oct. 23, 2024, after the company released its figures a week early and said it needed time to fix the business.|Reports October 23, 2024 trading.
+11|K|analyst-note|Back to Starbucks|Niccol's open letter in September promised to simplify the menu and return to a community coffeehouse model. Third-quarter comparable sales fell 3%, and same-store sales in China dropped 14%.|Past facts (control).
+3|K|ir-calendar|Starbucks fiscal Q4 2024 earnings conference call|Wednesday, October 30, 2024, 2:00 p.m. Pacific. The release will be posted shortly after the market close.|A scheduled release.
+4|L|earnings-recap|Starbucks confirms 7% comp decline|In its full report on Oct. 30, 2024, Starbucks posted fourth-quarter revenue of $9.1 billion, down 3%, confirming the comparable-sales drop it had flagged a week earlier.|Reports the October 30, 2024 results.
+""",
+    ),
+    Q(
+        "p1-dal-guidance-2025",
+        "Will Delta Air Lines withdraw or suspend its full-year 2025 financial guidance by April 30, 2025?",
+        "Resolves YES if Delta Air Lines announces on or before April 30, 2025 that it is withdrawing, suspending or no longer providing its full-year 2025 earnings or free-cash-flow guidance. Resolves NO otherwise.",
+        "2025-03-28",
+        "2025-04-30",
+        1,
+        "earnings",
+        """
+5|K|earnings-preview|Delta reports April 9 as travel demand wobbles|Delta will kick off airline earnings season before the bell on Wednesday, April 9, 2025. In January it forecast 2025 earnings of more than $7.35 a share and free cash flow above $4 billion.|A scheduled release and past guidance.
+1|L|earnings-recap|Delta pulls full-year forecast, citing economic uncertainty|Delta said on April 9, 2025 that it was withdrawing its 2025 outlook because demand had stalled amid tariff uncertainty, and that it would hold capacity flat from a year earlier in the second half.|Reports the April 9, 2025 withdrawal.
+2|L|market-wrap|Airlines soar as tariff pause sparks historic rally|Delta shares jumped 23% on Wednesday, April 9, 2025, hours after the airline pulled its guidance, as a 90-day pause on most new tariffs sent the S&P 500 up 9.5%.|Reports April 9, 2025 trading.
+12|K|analyst-note|Delta cuts first-quarter view as corporate travel softens|Delta said on March 10 that first-quarter earnings would be roughly half what it had expected, citing weaker consumer and corporate confidence; the shares fell 14% the next day.|Past events (control).
+3|K|investor-faq|What would a guidance cut mean?|If Delta lowers or withdraws its 2025 targets on April 9, analysts say United, due April 15, and American, due later in April, would likely follow with wider ranges.|A conditional with future dates.
+4|L|sector-wrap|Airline guidance, one by one|Delta withdrew its 2025 outlook on April 9, 2025; United offered two scenarios on April 15, 2025; Southwest and American dropped their full-year forecasts on April 23 and April 24, 2025.|A list reports April 2025 guidance changes.
+""",
+    ),
 ]
