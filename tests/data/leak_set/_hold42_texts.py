@@ -559,4 +559,106 @@ QUESTIONS = [
 4|L|sector-wrap|Airline guidance, one by one|Delta withdrew its 2025 outlook on April 9, 2025; United offered two scenarios on April 15, 2025; Southwest and American dropped their full-year forecasts on April 23 and April 24, 2025.|A list reports April 2025 guidance changes.
 """,
     ),
+    Q(
+        "p1-tsmc-q2-2025-profit",
+        "Will TSMC report second-quarter 2025 net income above NT$380 billion?",
+        "Resolves YES if Taiwan Semiconductor Manufacturing Co.'s second-quarter 2025 results, scheduled for July 17, 2025, report net income attributable to shareholders above NT$380 billion. Resolves NO otherwise.",
+        "2025-07-07",
+        "2025-07-17",
+        1,
+        "earnings",
+        """
+5|K|earnings-preview|TSMC's second quarter: the Taiwan dollar problem|TSMC will report second-quarter results on Thursday, July 17, 2025. Analysts expect net income of about NT$377 billion; the company has warned that the Taiwan dollar's sharp rise since May could shave its margins.|A scheduled release and estimates.
+1|L|earnings-recap|TSMC profit jumps 61% to a record on AI demand|TSMC said on July 17, 2025 that second-quarter net income rose 60.7% to NT$398.3 billion, beating estimates, and it raised its full-year revenue growth forecast to about 30% in U.S. dollar terms.|Reports the July 17, 2025 results.
+3|L|monthly-sales-note|TSMC June sales rise 27%|TSMC said on July 10, 2025 that June revenue was NT$263.7 billion, bringing second-quarter sales to NT$933.8 billion, at the top of its guidance in U.S. dollar terms.|Reports the July 10, 2025 monthly sales release.
+9|K|analyst-note|What May's sales tell us|TSMC's May revenue, reported on June 10, rose 39.6% from a year earlier to NT$320.5 billion, though it fell from April as the currency strengthened.|Past facts (control).
+2|K|ir-calendar|TSMC 2Q25 earnings conference|Thursday, July 17, 2025, 14:00 Taiwan time, in Taipei with a live webcast. June revenue report: July 10, 2025.|Scheduled releases.
+4|L|market-wrap|Chip stocks firm as TSMC beats|TSMC's U.S.-listed shares gained on July 17, 2025 after the company reported record quarterly profit and lifted its outlook for the year.|Reports July 17, 2025 results and trading.
+""",
+    ),
+    Q(
+        "p1-nflx-split-2025",
+        "Will Netflix shares begin trading on a split-adjusted basis by November 17, 2025?",
+        "Resolves YES if Netflix common stock begins trading on Nasdaq on a split-adjusted basis, following the ten-for-one split announced in October 2025, on or before November 17, 2025. Resolves NO otherwise.",
+        "2025-11-06",
+        "2025-11-17",
+        1,
+        "stock_splits",
+        """
+3|K|corporate-action-notice|Netflix ten-for-one stock split: key dates|Record date: November 10, 2025. Distribution: after the close on November 14, 2025. Split-adjusted trading expected to begin: November 17, 2025. No action is required of shareholders.|A schedule of later dates.
+1|L|stock-brief|Netflix trades near $111 after its split|Netflix shares opened on a split-adjusted basis on Monday, Nov. 17, 2025, at around $111, a tenth of their prior price, with holders now owning ten shares for every one.|Reports the November 17, 2025 split-adjusted trading.
+2|L|market-wrap|Netflix split takes effect|Shareholders of record on Nov. 10, 2025 received nine additional shares after the close on November 14, 2025, and the stock traded split-adjusted from the following Monday.|Reports the November 14, 2025 distribution.
+6|K|press-release|Netflix announces ten-for-one stock split|Netflix said its board had approved a ten-for-one forward split to make the stock more accessible to employees who take part in its stock option program. The split does not change the company's value.|An announcement before the cutoff (control).
+9|K|earnings-recap|Netflix misses on a Brazil tax charge|Netflix said on October 21 that a $619 million expense tied to a Brazilian tax dispute cut its third-quarter operating margin to about 28%, below its forecast; the stock fell 10% the next day.|Past results (control).
+4|L|headline-only|NFLX now quoted near $111 after 10-for-1 split on November 17, 2025|Broker screens showed the new share count on Monday morning.|The title reports the November 17, 2025 split-adjusted trading.
+""",
+    ),
+    Q(
+        "p1-orly-split-2025",
+        "Will O'Reilly Automotive shares begin trading on a split-adjusted basis by June 10, 2025?",
+        "Resolves YES if O'Reilly Automotive common stock begins trading on Nasdaq on a split-adjusted basis, following the 15-for-1 split announced in March 2025, on or before June 10, 2025. Resolves NO otherwise, including if shareholders do not approve the needed charter amendment.",
+        "2025-05-12",
+        "2025-06-10",
+        1,
+        "stock_splits",
+        """
+6|K|proxy-season-note|O'Reilly seeks approval for 15-for-1 split|Shareholders will vote at the May 15 annual meeting on an amendment raising the number of authorized shares, which O'Reilly needs to carry out the 15-for-1 split it announced in March.|A scheduled vote.
+1|L|press-release|O'Reilly shareholders approve stock split|O'Reilly Automotive said on May 15, 2025 that shareholders had approved the charter amendment, clearing the way for the 15-for-1 split, with the additional shares to be distributed after the close on June 9, 2025.|Reports the May 15, 2025 approval.
+2|L|stock-brief|ORLY trades under $100 after split|O'Reilly shares began trading on a split-adjusted basis on Tuesday, June 10, 2025, at about $90, down from more than $1,300 before the split.|Reports June 10, 2025 split-adjusted trading.
+8|K|corporate-action-notice|O'Reilly Automotive: proposed stock split timetable|If the amendment is approved, shareholders of record on June 2, 2025 will receive 14 additional shares for each share held, distributed after the close on June 9, 2025, with split-adjusted trading expected to begin on June 10, 2025.|A conditional schedule.
+11|K|earnings-recap|O'Reilly's first quarter|O'Reilly reported on April 23 that comparable store sales rose 3.6% in the first quarter and it reaffirmed its full-year guidance.|Past results (control).
+3|L|headline-only|O'Reilly's 15-for-1 split takes effect June 10, 2025|ORLY now has roughly 850 million shares outstanding.|The title reports the June 10, 2025 split.
+""",
+    ),
+    Q(
+        "p1-smci-split-2024",
+        "Will Super Micro Computer shares begin trading on a split-adjusted basis by October 1, 2024?",
+        "Resolves YES if Super Micro Computer common stock begins trading on Nasdaq on a split-adjusted basis, following the ten-for-one split announced on August 6, 2024, on or before October 1, 2024. Resolves NO otherwise.",
+        "2024-09-16",
+        "2024-10-01",
+        1,
+        "stock_splits",
+        """
+4|K|corporate-action-notice|Super Micro 10-for-1 split: dates|Stockholders of record as of September 30, 2024 will receive nine additional shares for every share held, distributed after the close that day. Trading on a split-adjusted basis is expected to begin on October 1, 2024.|A schedule of later dates.
+2|L|market-wrap|Super Micro sinks on report of Justice Department probe|Super Micro shares fell 12% on Thursday, Sept. 26, 2024 after a report that the Justice Department had opened an investigation following a former employee's allegations.|Reports a September 26, 2024 event after the cutoff.
+1|L|stock-brief|SMCI starts trading post-split near $42|Super Micro began trading on a split-adjusted basis on Tuesday, October 1, 2024, at about $42 a share, after its 10-for-1 split took effect.|Reports the October 1, 2024 split-adjusted trading.
+12|K|analyst-note|After Hindenburg, a delayed 10-K|Hindenburg Research disclosed a short position on August 27, and the next day Super Micro said it would delay its annual report. The company has said the delay does not affect its stock split.|Past facts (control).
+8|K|investor-faq|Will the 10-K delay affect the split?|Super Micro has said the split remains on schedule for October 1. Nasdaq rules give the company 60 days from the filing deadline to submit a plan to regain compliance.|A schedule and a deadline.
+3|L|year-in-review|Super Micro's autumn|After the 10-for-1 split took effect on Oct. 1, 2024, auditor Ernst & Young resigned on October 30, 2024, and the shares fell by about a third the next day.|Reports October 2024 events.
+""",
+    ),
+    Q(
+        "p1-rivian-r2-2024",
+        "Will Rivian unveil its R2 SUV by March 31, 2024?",
+        "Resolves YES if Rivian Automotive publicly unveils the production design of its R2 midsize SUV, at an event or in an official release, on or before March 31, 2024. Resolves NO otherwise.",
+        "2024-02-26",
+        "2024-03-31",
+        1,
+        "product_launches",
+        """
+6|K|product-event-preview|Rivian sets March 7 reveal for R2|Rivian will unveil its smaller R2 SUV at an event in Laguna Beach, California, on March 7, 2024, the company said. Chief executive RJ Scaringe has said the model will be priced well below the R1S.|A scheduled unveiling.
+1|L|launch-recap|Rivian unveils $45,000 R2 and surprises with R3|Rivian showed the R2 on March 7, 2024, priced from $45,000 with deliveries due in the first half of 2026, and surprised the audience with a smaller R3 crossover and a rally-inspired R3X.|Reports the March 7, 2024 unveiling.
+2|L|stock-brief|Rivian jumps as R2 production moves to Illinois|Rivian shares rose 13% on Friday, March 8, 2024, the day after it said it would build the R2 in Normal, Illinois, saving about $2.25 billion, and pause construction of its Georgia plant.|Reports March 7-8, 2024 events.
+4|K|earnings-recap|Rivian cuts jobs and guides to flat output|Rivian said on February 21 that it would lay off about 10% of salaried staff and expects to produce 57,000 vehicles in 2024, roughly flat from a year earlier; the shares fell 26% the next day.|Past facts (control).
+3|K|ir-calendar|Rivian: upcoming events|R2 unveiling: March 7, 2024, livestreamed from Laguna Beach. First-quarter 2024 production and deliveries: expected in early April. Annual meeting of stockholders: June 2024.|Scheduled future events.
+5|L|update-appended|What to expect at Rivian's R2 event|The company promises a new, cheaper platform for mass-market buyers. UPDATE, 7 March 2024: Rivian has unveiled the R2, starting at $45,000, and later said it took 68,000 reservations in the first 24 hours.|An appended update reports the March 7, 2024 unveiling.
+""",
+    ),
+    Q(
+        "p1-galaxy-zfold7-2025",
+        "Will Samsung unveil the Galaxy Z Fold7 by July 31, 2025?",
+        "Resolves YES if Samsung Electronics officially unveils a foldable phone named Galaxy Z Fold7 on or before July 31, 2025. Resolves NO otherwise.",
+        "2025-07-01",
+        "2025-07-31",
+        1,
+        "product_launches",
+        """
+8|K|product-event-preview|Samsung sets July 9 Unpacked in Brooklyn|Samsung has sent invitations for a Galaxy Unpacked event in New York on July 9, 2025, where it is expected to show thinner foldables, widely reported to be called the Galaxy Z Fold7 and Z Flip7.|A scheduled event and expectations.
+1|L|launch-recap|Samsung unveils Galaxy Z Fold7, its thinnest foldable yet|At Unpacked in Brooklyn on July 9, 2025, Samsung introduced the Galaxy Z Fold7, 8.9 millimeters thick when folded and weighing 215 grams, priced from $1,999.99, with sales starting on July 25.|Reports the July 9, 2025 unveiling.
+3|L|earnings-recap|Samsung flags a 56% profit drop ahead of its foldable launch|Samsung Electronics estimated on July 8, 2025 that second-quarter operating profit fell to about 4.6 trillion won, hurt by weak chip sales to China and inventory charges.|Reports the July 8, 2025 preliminary results.
+12|K|analyst-note|Can foldables regain momentum?|Samsung's share of foldable shipments has slipped as Chinese brands such as Honor and Huawei push thinner models, research firms estimate. Last year's Fold6 started at $1,899.99.|Past facts (control).
+4|K|retail-notice|Reserve the next Galaxy|Reserve now and get a $50 Samsung credit toward the next Galaxy foldable. Reservations close when the new devices are announced on July 9, 2025.|A reservation offer with a future date.
+2|L|sales-update|Fold7 preorders set a record in Korea|Samsung said in July 2025 that South Korean preorders for the Z Fold7 and Z Flip7 had reached 1.04 million units, a record for its foldables, ahead of the July 25 launch.|Reports a July 2025 announcement, after the cutoff.
+""",
+    ),
 ]
