@@ -41,11 +41,11 @@ QUESTIONS = [
         1,
         "ipos",
         """
-5|K|ipo-calendar|J&J readies Kenvue roadshow|Johnson & Johnson could launch marketing for the Kenvue listing as soon as next week, people familiar with the plans said, with a debut on the NYSE targeted for early May under the symbol KVUE.|A plan with an expected timing, no outcome.
+5|K|ipo-calendar|J&J readies Kenvue roadshow|Johnson & Johnson could launch marketing for the Kenvue listing as soon as next week, people familiar with the plans said, with a debut on the NYSE targeted for early May under the symbol KVUE. Pricing could come as soon as May 3.|A plan with an expected timing, no outcome.
 3|L|ipo-pricing-note|Kenvue raises $3.8 billion in biggest U.S. IPO since 2021|Kenvue priced 172.8 million shares at $22 on May 3, 2023, in the upper half of its range, after J&J increased the number of shares on offer. The deal was the largest U.S. listing since Rivian.|Reports the May 3, 2023 pricing.
 1|L|market-wrap|Stocks slip as bank worries return; Kenvue jumps 22% in debut|The S&P 500 fell for a fourth day on Thursday, May 4, 2023, as regional lenders slid again, but Kenvue closed at $26.90 in its first session, 22% above the offer price.|Reports the May 4, 2023 debut close.
 9|K|analyst-note|The Band-Aid spin-off: a test for a frozen IPO market|Kenvue owns Tylenol, Listerine and Neutrogena and had about $15 billion of sales in 2022. J&J has said it will keep at least 80% of the company after the offering and may dispose of the rest later through an exchange offer.|Earlier facts and an undated plan (control).
-4|K|investor-faq|Kenvue separation: what J&J shareholders need to know|J&J shareholders do not need to do anything for the IPO. The company has said it expects to complete the separation of the consumer-health business by the end of 2023; J&J's first-quarter report on April 18 showed consumer-health sales of about $3.9 billion.|A plan and facts dated before the cutoff.
+4|K|investor-faq|Kenvue separation: what J&J shareholders need to know|J&J shareholders do not need to do anything for the IPO. The company has said it expects to complete the separation of the consumer-health business by the end of 2023; J&J's first-quarter report on April 18 showed consumer-health sales of about $3.9 billion, and executives will take questions at the annual meeting on April 27, 2023.|A plan, an earlier report and a scheduled meeting.
 2|L|update-appended|Kenvue kicks off investor meetings|Kenvue began marketing its shares to investors this week at $20 to $23 each. UPDATE May 4, 2023: the stock ended its first day of trading at $26.90, up from the $22 offer price.|An appended update reports the May 4, 2023 close.
 """,
     ),
@@ -62,7 +62,7 @@ QUESTIONS = [
 2|L|ipo-pricing-note|Microsoft-backed Rubrik prices IPO above range|Rubrik priced 23.5 million shares at $32 each on April 24, 2024, above the $28 to $31 range, raising $752 million.|Reports the April 24, 2024 pricing.
 1|L|stock-brief|RBRK ends first day up 15%|Rubrik closed at $37 on its first day of trading, Thursday, April 25, 2024, after opening at $38.60.|Reports the April 25, 2024 close.
 10|K|analyst-note|After Reddit and Astera, is software next?|Reddit and Astera Labs both jumped in their March debuts. Bankers say a warm reception for Rubrik, whose subscription ARR was about $784 million at the end of its fiscal year on January 31, 2024, could reopen the window for loss-making software companies.|Earlier facts and a conditional.
-4|K|press-release|Rubrik announces launch of initial public offering|Rubrik, Inc. announced the launch of its initial public offering of 23,000,000 shares of Class A common stock. The offering is subject to market conditions, and there can be no assurance as to whether or when the offering may be completed, or as to its actual size or terms.|Standard launch language, no outcome.
+4|K|press-release|Rubrik announces launch of initial public offering|Rubrik, Inc. announced the launch of its initial public offering of 23,000,000 shares of Class A common stock. The offering is subject to market conditions, and there can be no assurance as to whether or when the offering may be completed, or as to its actual size or terms. The roadshow is expected to run through April 23.|Standard launch language, no outcome.
 3|L|newsletter-digest|Deal digest: Rubrik, Ibotta|Rubrik (RBRK) rose 15.6% in its NYSE debut on Apr 25 2024. A week earlier Ibotta (IBTA) had priced at $88 on Apr 17 2024 and gained 17% on its first day.|Reports the April 25, 2024 debut and an April 17, 2024 listing, both after the cutoff.
 """,
     ),
@@ -75,7 +75,7 @@ QUESTIONS = [
         0,
         "ipos",
         """
-3|K|ipo-calendar|LNG exporter Venture Global targets January listing|Venture Global is expected to launch its roadshow as soon as this week, seeking a valuation of up to $110 billion, people familiar with the matter said. The debut would be the first large energy IPO of the year.|Plans and expectations, no outcome.
+3|K|ipo-calendar|LNG exporter Venture Global targets January listing|Venture Global is expected to launch its roadshow as soon as this week, seeking a valuation of up to $110 billion, people familiar with the matter said. Pricing is targeted for the week of January 20, 2025; the debut would be the first large energy IPO of the year.|Plans and expectations, no outcome.
 1|L|ipo-pricing-note|Venture Global slashes IPO price to $25|Venture Global priced 70 million shares at $25 on January 23, 2025, far below the $40 to $46 range it had marketed, raising $1.75 billion.|Reports the January 23, 2025 pricing.
 2|L|market-wrap|Venture Global slides in debut after cutting price|The LNG company's shares closed at $24.05 on Friday, Jan. 24, 2025, down about 4% from the $25 offer price, a cool start for the year's first big listing.|Reports the January 24, 2025 close.
 12|K|analyst-note|Export pause clouds LNG valuations|The administration's pause on new LNG export approvals, announced in January 2024, weighed on the sector last year. Investors expect the incoming administration, which takes office on January 20, 2025, to lift it quickly.|A past event and a scheduled future one.
@@ -92,7 +92,7 @@ QUESTIONS = [
         1,
         "ipos",
         """
-4|K|ipo-calendar|eToro revives IPO plan after April turmoil|The Israeli trading platform, which shelved its listing in April as tariff news roiled markets, is preparing to set terms as early as next week and could trade on Nasdaq by mid-May, people familiar with the matter said.|A plan, no reported outcome.
+4|K|ipo-calendar|eToro revives IPO plan after April turmoil|The Israeli trading platform, which shelved its listing in April as tariff news roiled markets, is preparing to set terms as early as next week and could price as soon as May 13, with Nasdaq trading the next day, people familiar with the matter said.|A plan, no reported outcome.
 2|L|ipo-pricing-note|eToro prices above range at $52|eToro priced its offering at $52 a share on May 13, 2025, above the marketed $46 to $50 range, raising about $620 million for the company and selling shareholders.|Reports the May 13, 2025 pricing.
 1|L|market-wrap|Trading app eToro jumps 29% on Nasdaq debut|Shares of eToro opened at $69.69 and closed at $67 on Wednesday, May 14, 2025, giving the company a market value of about $5.5 billion.|Reports the May 14, 2025 debut.
 9|K|analyst-note|Retail-trading IPOs: the case for eToro|eToro reported net income of $192 million for 2024, up from $15 million a year earlier. A strong listing would be a signal for fintech names such as Chime and Klarna, which have also paused their plans.|Past figures and a conditional (control).
@@ -130,7 +130,7 @@ QUESTIONS = [
 1|L|ipo-pricing-note|Winklevoss-run Gemini prices at $28, above lifted range|Gemini sold shares at $28 on September 11, 2025, above the $24 to $26 range it set on Sept. 8, and capped the raise at $425 million after orders far exceeded supply.|Reports the September 8 and 11, 2025 events.
 3|L|market-wrap|Gemini jumps 14% in debut as crypto listings roll on|Gemini opened at $37.01 on Friday, September 12, 2025 and closed at $32, up 14% from the offer price. Blockchain lender Figure Technology had risen 24% in its debut a day earlier.|Reports the September 12, 2025 close and a September 11 debut.
 8|K|analyst-note|Circle's run sets the bar for crypto IPOs|Circle more than doubled in its June 5 debut and Bullish jumped 84% on August 13. Gemini's filing, made public on August 15, shows a first-half net loss of $283 million.|Past facts only (control).
-5|K|stock-brief|Nasdaq to take stake in Gemini alongside IPO|Nasdaq has agreed to buy $50 million of Gemini stock in a private placement concurrent with the IPO, according to the filing, subject to the offering being completed.|A conditional agreement.
+5|K|stock-brief|Nasdaq to take stake in Gemini alongside IPO|Nasdaq has agreed to buy $50 million of Gemini stock in a private placement concurrent with the IPO, according to the filing, subject to the offering being completed; the placement would settle with the IPO, expected on September 15, 2025.|A conditional agreement.
 4|K|ir-calendar|Week ahead in IPOs: Klarna, Figure, Gemini, StubHub|Klarna is scheduled to price on Sept. 9, Figure and Gemini on Sept. 10 and 11, and StubHub could follow in the week of Sept. 15, according to deal calendars.|A calendar of later pricings.
 """,
     ),
@@ -143,7 +143,7 @@ QUESTIONS = [
         1,
         "mergers",
         """
-6|K|deal-tracker|Amgen-Horizon: what is left after the FTC settlement|With the Federal Trade Commission's settlement on September 1, the main U.S. hurdle is gone. Amgen has said it expects to close early in the fourth quarter, subject to remaining conditions including the Irish High Court's sanction of the scheme.|An earlier settlement and an expected close later.
+6|K|deal-tracker|Amgen-Horizon: what is left after the FTC settlement|With the Federal Trade Commission's settlement on September 1, the main U.S. hurdle is gone. Amgen has said it expects to close early in the fourth quarter, which begins on October 1, subject to remaining conditions including the Irish High Court's sanction of the scheme.|An earlier settlement and an expected close later.
 2|L|press-release|Amgen completes acquisition of Horizon Therapeutics|Amgen said on October 6, 2023 that it had completed its acquisition of Horizon Therapeutics plc, adding Tepezza, Krystexxa and Uplizna to its rare-disease portfolio.|Reports the October 6, 2023 completion.
 4|L|stock-brief|Horizon delisted from Nasdaq as Amgen deal closes|Horizon shares stopped trading on Friday, Oct. 6, 2023, as Amgen finished the $27.8 billion purchase, one of the largest biotech takeovers of the year.|Reports the October 6, 2023 completion.
 10|K|analyst-note|Bundling ban is a small price for Amgen|Under the consent order, Amgen cannot bundle Horizon's drugs with its own products or use rebates to disadvantage rivals. Analysts see the restrictions as manageable and expect the deal to add to earnings from 2024.|Conditions and forecasts, no later outcome.
@@ -160,7 +160,7 @@ QUESTIONS = [
         1,
         "mergers",
         """
-5|K|deal-tracker|Home Depot's SRS deal: close expected by end of fiscal Q2|Home Depot has said it expects the $18.25 billion purchase of roofing and pool-supply distributor SRS to close by the end of its fiscal second quarter, which runs to late July, subject to regulatory approval.|A forecast close, no outcome.
+5|K|deal-tracker|Home Depot's SRS deal: close expected by end of fiscal Q2|Home Depot has said it expects the $18.25 billion purchase of roofing and pool-supply distributor SRS to close by the end of its fiscal second quarter, which ends on July 28, 2024, subject to regulatory approval.|A forecast close, no outcome.
 2|L|press-release|The Home Depot completes acquisition of SRS Distribution|Home Depot said on June 18, 2024 that it had closed its acquisition of SRS, which will operate as an independent business under its chief executive, Dan Tinker.|Reports the June 18, 2024 completion.
 8|K|earnings-recap|Home Depot's first-quarter comps fall 2.8%|Home Depot reported on May 14 that comparable sales fell 2.8% in the quarter ended April 28, hurt by a late spring and weaker spending on big-ticket projects. It reaffirmed its fiscal 2024 outlook, which excludes SRS.|Past results only (control).
 1|L|analyst-note|SRS now inside Home Depot: what the new guidance says|Having closed SRS on June 18, 2024, Home Depot said with its August 13, 2024 results that the unit would add about $6.4 billion of sales this fiscal year, while it lowered its comparable-sales forecast.|Reports June 18 and August 13, 2024 events.
@@ -177,7 +177,7 @@ QUESTIONS = [
         1,
         "mergers",
         """
-7|K|deal-tracker|J&J-Intra-Cellular awaits final sign-offs|Johnson & Johnson has said it expects to complete the $14.6 billion deal for the maker of the schizophrenia and bipolar drug Caplyta later this year, subject to Intra-Cellular shareholder approval and other customary conditions.|A forecast close, no outcome.
+7|K|deal-tracker|J&J-Intra-Cellular awaits final sign-offs|Johnson & Johnson has said it expects to complete the $14.6 billion deal for the maker of the schizophrenia and bipolar drug Caplyta later this year, subject to Intra-Cellular shareholder approval and other customary conditions. J&J will update investors on the deal with its first-quarter results on April 15, 2025.|A forecast close, no outcome.
 2|L|press-release|Johnson & Johnson completes acquisition of Intra-Cellular Therapies|J&J said on April 2, 2025 that it had completed the $132-per-share cash acquisition, making Intra-Cellular part of its Innovative Medicine neuroscience business.|Reports the April 2, 2025 completion.
 12|K|analyst-note|Why J&J paid up for Caplyta|The offer, announced January 13, was a 39% premium to Intra-Cellular's prior close. Caplyta sales reached about $680 million in 2024, and a filing for use as an add-on treatment in major depressive disorder is under FDA review.|Past facts only (control).
 1|L|stock-brief|ITCI stops trading after deal closes|Intra-Cellular's shares were delisted from Nasdaq following the completion of the merger on Wed., April 2, 2025.|Reports the April 2, 2025 delisting.
@@ -199,7 +199,7 @@ QUESTIONS = [
 3|L|stock-brief|AMD closes ZT deal, lines up sale of manufacturing arm|With the acquisition completed on Mon., March 31, 2025, AMD moved to sell ZT's manufacturing operation; in May 2025 it agreed to sell it to Sanmina for $3 billion.|Reports March 31, 2025 and May 2025 events.
 10|K|analyst-note|Why AMD wants rack-scale systems|ZT designs the server racks that cloud companies use for AI clusters. Analysts say the deal should help AMD sell complete MI-series systems against Nvidia's once its next generation of accelerators arrives in 2026.|A forecast only.
 4|K|ir-calendar|AMD investor calendar|First-quarter 2025 results: Tuesday, May 6, 2025, after the close. Advancing AI 2025: June 12, 2025, San Jose, California.|Scheduled events after the cutoff.
-8|K|newsletter-digest|Chip deals still pending|AMD / ZT Systems ($4.9 billion, announced Aug. 19, 2024): awaiting remaining regulatory approvals; expected close in the first half of 2025. Synopsys / Ansys ($35 billion): expected in the first half of 2025.|A tracker of pending deals with expected closes.
+8|K|newsletter-digest|Chip deals still pending|AMD / ZT Systems ($4.9 billion, announced Aug. 19, 2024): awaiting remaining regulatory approvals; expected close by June 30, 2025. Synopsys / Ansys ($35 billion): expected in the first half of 2025.|A tracker of pending deals with expected closes.
 """,
     ),
     Q(
@@ -228,7 +228,7 @@ QUESTIONS = [
         0,
         "mergers",
         """
-5|K|deal-tracker|Skechers-3G: a third-quarter close is still the plan|Skechers has said the $9.4 billion take-private by 3G Capital is expected to close in the third quarter of 2025. Holders who elect the mixed consideration would receive $26.50 in cash plus one unit of the new private parent per share.|An expected close later, no outcome.
+5|K|deal-tracker|Skechers-3G: a third-quarter close is still the plan|Skechers has said the $9.4 billion take-private by 3G Capital is expected to close in the third quarter of 2025, which ends on September 30. Holders who elect the mixed consideration would receive $26.50 in cash plus one unit of the new private parent per share.|An expected close later, no outcome.
 1|L|press-release|3G Capital completes acquisition of Skechers|3G Capital said on September 12, 2025 that it had completed its purchase of Skechers U.S.A., and that the footwear maker's shares would no longer trade on the New York Stock Exchange.|Reports the September 12, 2025 completion.
 3|L|headline-only|Skechers goes private as 3G deal closes on Sept. 12, 2025|The Greenberg family keeps a stake and management stays in place.|The title reports the September 12, 2025 completion.
 4|K|earnings-recap|Skechers skips outlook as buyout pends|Skechers reported record second-quarter sales of about $2.44 billion last week and, citing the pending transaction, held no conference call and gave no guidance.|Past results (control).
@@ -245,7 +245,7 @@ QUESTIONS = [
         1,
         "mergers",
         """
-6|K|deal-tracker|Dick's-Foot Locker: vote and closing timetable|Foot Locker shareholders will vote on the $24-a-share cash offer at a special meeting later this month. Dick's has said it expects to complete the deal in the second half of its fiscal 2025.|A scheduled vote and an expected close.
+6|K|deal-tracker|Dick's-Foot Locker: vote and closing timetable|Foot Locker shareholders will vote on the $24-a-share cash offer at a special meeting later this month. Dick's has said it expects to complete the deal in the second half of its fiscal 2025, which runs to January 31, 2026.|A scheduled vote and an expected close.
 1|L|press-release|DICK'S Sporting Goods completes acquisition of Foot Locker|Dick's said on September 8, 2025 that it had closed the $2.4 billion purchase; Foot Locker will be run as a standalone business unit within the company.|Reports the September 8, 2025 completion.
 3|L|earnings-recap|Dick's raises outlook, sets Foot Locker closing date|Reporting second-quarter results on August 28, 2025, Dick's raised its full-year sales and earnings forecast and said it expected the Foot Locker deal to close on Sept. 8.|Reports the August 28, 2025 results, after the cutoff.
 10|K|analyst-note|A $2.4 billion bet on sneakers|Dick's offered $24 a share, nearly a 90% premium to Foot Locker's prior close, when the deal was announced on May 15. Analysts say the bigger risk is Nike's wholesale strategy, not antitrust review.|Past facts and opinion (control).
@@ -266,7 +266,7 @@ QUESTIONS = [
 1|L|press-release|Pfizer completes acquisition of Metsera|Pfizer said on November 13, 2025 that it had completed its acquisition of Metsera for $65.60 a share in cash plus a contingent value right worth up to $20.65, hours after Metsera shareholders approved the deal.|Reports the November 13, 2025 vote and completion.
 3|L|stock-brief|Novo bows out as Metsera takes Pfizer's raised bid|Metsera accepted Pfizer's improved offer, valued at up to $86.25 a share, on Nov. 7, 2025, and Novo Nordisk said it would not raise its bid again.|Reports the November 7, 2025 acceptance.
 12|K|analyst-note|Why Pfizer wants an obesity shot|Pfizer agreed on September 22 to buy Metsera for $47.50 a share in cash plus a CVR, about $4.9 billion upfront, after it dropped its own oral GLP-1 candidate, danuglipron, in April. Metsera's lead injection aims at monthly dosing.|Past facts only (control).
-2|K|legal-brief|Pfizer sues to hold Metsera to its deal|Pfizer filed suit in the Delaware Court of Chancery, arguing that Novo's proposal is structured to sidestep antitrust review and that Metsera breached its merger agreement. No hearing has been scheduled yet.|An earlier filing and an unscheduled hearing.
+2|K|legal-brief|Pfizer sues to hold Metsera to its deal|Pfizer filed suit in the Delaware Court of Chancery, arguing that Novo's proposal is structured to sidestep antitrust review and that Metsera breached its merger agreement. A hearing on Pfizer's request for a temporary restraining order is expected in the week of November 3.|An earlier filing and a hearing expected after the cutoff.
 4|L|earnings-recap|Pfizer beats third-quarter estimates amid Metsera fight|Pfizer reported adjusted earnings of $0.87 a share on November 4, 2025 and raised the low end of its profit outlook; executives spent much of the call on the contest for Metsera.|Reports the November 4, 2025 results.
 """,
     ),
@@ -300,7 +300,7 @@ QUESTIONS = [
 1|L|press-release|Boeing completes acquisition of Spirit AeroSystems|Boeing said on December 8, 2025 that it had completed its acquisition of Spirit AeroSystems, bringing the Wichita plant that builds the 737 fuselage back into the company two decades after selling it.|Reports the December 8, 2025 completion.
 3|L|stock-brief|SPR delisted as Boeing closes; Airbus takes its share|Spirit's shares stopped trading on Dec. 8, 2025 as Boeing's all-stock purchase closed, and Airbus said the same day it had taken over the Spirit operations that make A350 and A220 parts.|Reports December 8, 2025 events.
 9|K|earnings-recap|Boeing takes $4.9 billion 777X charge|Boeing reported a third-quarter loss on October 29 after a $4.9 billion charge tied to a further delay of the 777X to 2027. It said the Spirit deal remained on track.|Past results (control).
-4|K|analyst-note|What Spirit brings, and what it costs|Boeing agreed in July 2024 to pay $37.25 a share in stock, about $4.7 billion, and to take on Spirit's debt. If the deal closes in December, analysts expect Boeing to include Spirit in the 2026 outlook it gives in late January.|Past facts and a conditional forecast.
+4|K|analyst-note|What Spirit brings, and what it costs|Boeing agreed in July 2024 to pay $37.25 a share in stock, about $4.7 billion, and to take on Spirit's debt. If the deal closes in December, analysts expect Boeing to include Spirit in the 2026 outlook it gives with fourth-quarter results, likely on January 27, 2026.|Past facts and a conditional forecast.
 2|K|ir-calendar|Boeing: upcoming investor events|Boeing's chief financial officer is scheduled to speak at an industrials conference on December 2, 2025. Fourth-quarter and full-year 2025 results are expected in late January 2026.|Scheduled future events.
 """,
     ),
@@ -316,7 +316,7 @@ QUESTIONS = [
 5|K|proxy-season-note|Tesla's June 13 vote: what is on the ballot|Shareholders will vote at the June 13 annual meeting in Austin on re-ratifying Elon Musk's 2018 pay package and on moving Tesla's incorporation from Delaware to Texas. Glass Lewis has recommended against both proposals.|A scheduled vote and past advice.
 1|L|social-post-roundup|Musk says both Tesla proposals are passing|Elon Musk posted on June 12, 2024, the eve of the meeting, that the pay and Texas proposals were both passing by wide margins, citing early tallies.|Reports a June 12, 2024 statement, after the cutoff.
 2|L|press-release|Tesla announces preliminary results of 2024 annual meeting|At the annual meeting on June 13, 2024, Tesla shareholders approved the redomestication of the company to Texas and ratified the 2018 CEO performance award, according to preliminary results.|Reports the June 13, 2024 vote.
-12|K|analyst-note|Why Tesla wants to leave Delaware|The push followed the Delaware Chancery Court's January 30 ruling voiding Musk's 2018 award. The company argues Texas law would mean fewer shareholder suits, though legal scholars doubt a move would revive the pay plan.|Past events and opinion (control).
+12|K|analyst-note|Why Tesla wants to leave Delaware|The push followed the Delaware Chancery Court's January 30 ruling voiding Musk's 2018 award. The company argues Texas law would mean fewer shareholder suits, though legal scholars doubt a vote on June 13 would revive the pay plan in the Delaware case.|Past events and a scheduled vote, no outcome.
 3|K|investor-faq|How to vote your Tesla shares|Holders of record at the close on April 15, 2024 may vote online until 11:59 p.m. Eastern on June 12, 2024, or in person in Austin on June 13. Results will be filed on a Form 8-K within four business days.|Deadlines and scheduled events after the cutoff.
 4|L|stock-brief|Tesla is now a Texas company|Tesla filed its certificate of conversion in Texas on June 13, 2024, hours after shareholders backed the move, ending its status as a Delaware corporation.|Reports the June 13, 2024 vote and filing.
 """,
@@ -350,7 +350,7 @@ QUESTIONS = [
 5|K|shareholder-vote-preview|Union Pacific and Norfolk Southern set Nov. 14 votes|Both railroads will hold special meetings on November 14 to vote on the $85 billion merger. Norfolk Southern holders would receive one Union Pacific share plus $88.82 in cash for each share they own.|A scheduled vote.
 1|L|press-release|Shareholders of Union Pacific and Norfolk Southern approve merger|At special meetings on November 14, 2025, holders of both companies approved the transaction by wide margins; about 99% of the Norfolk Southern votes cast were in favor.|Reports the November 14, 2025 votes.
 3|L|stock-brief|Rail merger clears shareholder hurdle; now it's up to the STB|After the Nov. 14, 2025 approvals, the companies said they would file their application with the Surface Transportation Board, whose review could take well over a year.|Reports the November 14, 2025 approvals.
-12|K|analyst-note|A transcontinental railroad and its regulators|The deal, announced July 29, would create the first coast-to-coast U.S. freight railroad. Rivals BNSF and CSX have voiced skepticism, and shipper groups want a full review.|Past facts (control).
+12|K|analyst-note|A transcontinental railroad and its regulators|The deal, announced July 29, would create the first coast-to-coast U.S. freight railroad. Rivals BNSF and CSX have voiced skepticism, and the railroads are aiming to close by early 2027 if the STB approves.|Past facts and a target date.
 8|K|proxy-advisor-note|Proxy adviser backs rail merger|ISS has recommended that Norfolk Southern shareholders vote for the deal at the November 14 special meeting, citing the premium and the cash component.|A past recommendation about a future vote.
 2|K|ir-calendar|Norfolk Southern: special meeting of shareholders|Friday, November 14, 2025, held virtually. Proposals: the merger agreement; advisory vote on merger-related compensation; adjournment, if needed.|A scheduled meeting.
 """,
@@ -367,7 +367,7 @@ QUESTIONS = [
 6|K|earnings-recap|Starbucks comps fall again as traffic slides|Starbucks reported on July 30 that global comparable sales fell 3% in its fiscal third quarter, with U.S. transactions down 6%. Laxman Narasimhan said the company's turnaround plan was gaining traction.|Past results (control).
 1|L|press-release|Starbucks names Brian Niccol chairman and chief executive officer|Starbucks said on August 13, 2024 that Chipotle's Brian Niccol will become chairman and CEO on September 9, 2024, succeeding Laxman Narasimhan, who stepped down immediately.|Reports the August 13, 2024 appointment.
 2|L|market-wrap|Starbucks soars 24%, Chipotle slides on CEO swap|Starbucks shares jumped 24.5% on Tuesday, Aug. 13, 2024, their best day on record, after the company hired Chipotle's chief. Chipotle fell 7.5%.|Reports August 13, 2024 market moves.
-10|K|analyst-note|Activists circle Starbucks|Elliott Management has built a sizable stake and Starboard Value has also invested, according to reports in July. Neither has publicly demanded a CEO change, and Narasimhan has run the company only since March 2023.|Past reports, no later outcome.
+10|K|analyst-note|Activists circle Starbucks|Elliott Management has built a sizable stake and Starboard Value has also invested, according to reports in July. Neither has publicly demanded a CEO change, and Narasimhan has run the company only since March 2023. He is due to present fourth-quarter results in late October 2024.|Past reports and a future report, no later outcome.
 4|K|ir-calendar|Starbucks investor calendar|Fourth-quarter and fiscal 2024 results: expected in late October 2024. Quarterly dividend of $0.57 a share payable August 30, 2024 to holders of record on August 16.|Scheduled future events.
 3|L|restaurant-roundup|Chipotle names interim CEO after Niccol exit|Chipotle said on Aug. 13, 2024 that operating chief Scott Boatwright will serve as interim CEO once Brian Niccol leaves for Starbucks at the end of the month.|Reports an August 13, 2024 event.
 """,
@@ -386,7 +386,7 @@ QUESTIONS = [
 2|L|stock-brief|Nike jumps on Hill's return|Nike shares rose 6.8% on Friday, Sept. 20, 2024, the first full session after the company named Elliott Hill to replace Donahoe.|Reports September 20, 2024 trading after the announcement.
 4|K|ir-calendar|NIKE, Inc. fiscal 2025 first-quarter results|Nike will release results for the quarter ended August 31 on Tuesday, October 1, 2024, after the close. Its investor day remains scheduled for November 19.|Scheduled future events.
 3|L|earnings-recap|Nike pulls guidance before new CEO starts|On Oct. 1, 2024 Nike withdrew its full-year outlook and postponed its investor day, saying Elliott Hill, who starts on Oct. 14, needed time to set strategy.|Reports the October 1, 2024 results.
-10|K|earnings-preview|Nike's turnaround timeline|Donahoe has said new running shoes and a pared-back supply of classic franchises such as the Air Force 1 should help sales return to growth in fiscal 2026, which begins next June.|A plan and a forecast.
+10|K|earnings-preview|Nike's turnaround timeline|Donahoe has said new running shoes and a pared-back supply of classic franchises such as the Air Force 1 should help sales return to growth in fiscal 2026, which begins on June 1, 2025.|A plan and a forecast.
 """,
     ),
     Q(
@@ -417,7 +417,7 @@ QUESTIONS = [
         """
 4|K|earnings-preview|Bank earnings kick off January 15|JPMorgan Chase, Wells Fargo, Citigroup and Goldman Sachs are all due to report fourth-quarter results on Wednesday, January 15, 2025. Analysts expect JPMorgan to earn about $4.10 a share.|Scheduled reports and estimates after the cutoff.
 1|L|earnings-recap|JPMorgan posts record annual profit of $58.5 billion|JPMorgan earned $14.0 billion, or $4.81 a share, in the fourth quarter, it said on January 15, 2025, lifting 2024 net income to $58.5 billion, a record for a U.S. bank.|Reports the January 15, 2025 results.
-7|K|analyst-note|JPMorgan's 2024 in three numbers|The bank earned $44.4 billion in the first nine months of 2024, including a one-time gain of about $7.9 billion on Visa shares in the second quarter. It guided in October to net interest income of about $92.5 billion for the year.|Past figures (control).
+7|K|analyst-note|JPMorgan's 2024 in three numbers|The bank earned $44.4 billion in the first nine months of 2024, including a one-time gain of about $7.9 billion on Visa shares in the second quarter. It guided in October to net interest income of about $92.5 billion for the year; the full-year figures arrive with the January 15 report.|Past figures and a scheduled report.
 2|L|market-wrap|Banks lead rally after strong results|Financial stocks rose on Jan. 15, 2025 as JPMorgan, Goldman Sachs and Citigroup all beat estimates; JPMorgan gained 2%, and a cooler-than-expected core inflation reading released the same morning lifted the broader market.|Reports January 15, 2025 results and data.
 5|K|ir-calendar|JPMorgan Chase & Co. fourth-quarter 2024 earnings call|The firm will host a conference call to review fourth-quarter 2024 results on Wednesday, January 15, 2025 at 8:30 a.m. Eastern. The earnings release will be posted at approximately 7:00 a.m.|A scheduled release after the cutoff.
 3|L|quote-board|JPM 4Q24 vs consensus (reported 2025-01-15)|Revenue $43.7B vs $41.9B est. EPS $4.81 vs $4.11 est. FY2024 net income $58.5B. Shares +2.0% on the day.|A results table reports the January 15, 2025 figures.
@@ -435,7 +435,7 @@ QUESTIONS = [
 6|K|earnings-preview|Palantir's Q2: can it crack $1 billion?|Palantir guided to second-quarter revenue of $934 million to $938 million when it reported in May. It releases results after the close on Monday, August 4, 2025, and the consensus has crept toward $940 million.|Guidance and a scheduled release.
 1|L|earnings-recap|Palantir tops $1 billion in quarterly sales for the first time|Palantir said on August 4, 2025 that second-quarter revenue rose 48% to $1.004 billion, with U.S. commercial revenue up 93%, and raised its full-year forecast to about $4.15 billion.|Reports the August 4, 2025 results.
 2|L|market-wrap|Palantir hits a record after results|Shares of Palantir climbed 7.8% to a record close on Tuesday, Aug. 5, 2025, the day after it reported its first billion-dollar quarter.|Reports the August 5, 2025 trading.
-9|K|analyst-note|Valuation check: Palantir at 100 times sales|Palantir shares more than doubled in the first half of 2025. Bulls point to the Army raising the ceiling on its Maven contract in May; bears say the multiple leaves no room for a miss.|Past facts and opinion (control).
+9|K|analyst-note|Valuation check: Palantir at 100 times sales|Palantir shares more than doubled in the first half of 2025. Bulls point to the Army raising the ceiling on its Maven contract in May; bears say the multiple leaves no room for a miss when the company reports on August 4.|Past facts, opinion and a scheduled report.
 4|K|ir-calendar|Palantir Technologies Q2 2025 earnings|Earnings webcast: Monday, August 4, 2025, 5:00 p.m. ET. A live Q&A with retail and institutional investors follows the prepared remarks.|A scheduled release after the cutoff.
 3|L|update-appended|Palantir's Q2 preview: the billion-dollar question|Guidance points to about $936 million. Update, Aug. 4, 2025: Palantir reported revenue of $1.004 billion, ahead of its own range.|An appended update reports the August 4, 2025 result.
 """,
@@ -469,7 +469,7 @@ QUESTIONS = [
 5|K|earnings-preview|Walmart heads into Q4 on a holiday high|Walmart reports fourth-quarter results before the bell on Thursday, February 20, 2025. Analysts expect revenue of about $180 billion; in November the company guided to full-year sales growth of 4.8% to 5.1% in constant currency.|A scheduled release and estimates.
 1|L|earnings-recap|Walmart's holiday quarter beats, but its outlook disappoints|Walmart said on Feb. 20, 2025 that fourth-quarter revenue rose 4.1% to $180.6 billion and U.S. comparable sales rose 4.6%, but it forecast fiscal 2026 earnings of $2.50 to $2.60 a share, below estimates.|Reports the February 20, 2025 results.
 2|L|market-wrap|Walmart drags the Dow as guidance spooks investors|Walmart shares fell 6.5% on February 20, 2025, their worst day in more than two years, after the retailer's cautious outlook.|Reports February 20, 2025 trading.
-8|K|analyst-note|Walmart at 40 times earnings|Walmart stock gained about 72% in 2024, its best year since 1999, and trades near a record. Analysts say the fourth-quarter report will need a confident fiscal 2026 outlook to justify the valuation.|Past facts and a conditional (control).
+8|K|analyst-note|Walmart at 40 times earnings|Walmart stock gained about 72% in 2024, its best year since 1999, and trades near a record. Analysts say the fourth-quarter report on February 20 will need a confident fiscal 2026 outlook to justify the valuation.|Past facts and a scheduled report.
 3|K|ir-calendar|Walmart Inc. Q4 FY25 earnings release|Earnings release and pre-recorded remarks: February 20, 2025, 6:00 a.m. CT. Live Q&A webcast: 7:00 a.m. CT. The annual dividend is expected to be announced the same day.|A scheduled release after the cutoff.
 4|L|retail-roundup|Retail week: Walmart, then Home Depot|After Walmart's Feb. 20, 2025 report, Home Depot said on Feb. 25, 2025 that comparable sales rose 0.8% in its fourth quarter, the first increase in more than two years.|Reports February 20 and 25, 2025 results.
 """,
@@ -500,7 +500,7 @@ QUESTIONS = [
         1,
         "earnings",
         """
-8|K|analyst-note|Micron lifts its own bar|Micron raised its fiscal fourth-quarter guidance on August 11 to revenue of $11.2 billion, plus or minus $100 million, from $10.7 billion, citing better memory pricing.|Past guidance (control).
+8|K|analyst-note|Micron lifts its own bar|Micron raised its fiscal fourth-quarter guidance on August 11 to revenue of $11.2 billion, plus or minus $100 million, from $10.7 billion, citing better memory pricing. Results are due after the close on September 23.|Past guidance and a scheduled report.
 1|L|earnings-recap|Micron posts record revenue and forecasts more|Micron said on September 23, 2025 that fiscal fourth-quarter revenue rose 46% to $11.32 billion, and it guided to $12.5 billion for the current quarter as demand for high-bandwidth memory stayed strong.|Reports the September 23, 2025 results.
 2|L|stock-brief|MU slips after beat as traders take profits|Micron shares slipped on Wed., Sept. 24, 2025, the session after the results, following a run of more than 50% since early July.|Reports September 24, 2025 trading after the results.
 4|K|earnings-preview|Micron reports Sept. 23: HBM in focus|Micron will report after the close on Tuesday, September 23, 2025. Analysts expect revenue of about $11.2 billion and will listen for updates on HBM4 samples and next year's supply agreements.|A scheduled release and estimates.
@@ -520,7 +520,7 @@ QUESTIONS = [
 6|K|earnings-preview|Target's first quarter: boycott, weather and tariffs|Target reports first-quarter results before the open on Wednesday, May 21, 2025. Executives warned in March that February sales were soft and that profit would be under pressure in the quarter.|A scheduled release and past warnings.
 1|L|earnings-recap|Target cuts forecast after comparable sales fall 3.8%|Target said on May 21, 2025 that first-quarter comparable sales fell 3.8% and traffic fell 2.4%, and it now expects a low-single-digit decline in sales for the year.|Reports the May 21, 2025 results.
 3|L|market-wrap|Retailers split: Walmart holds up, Target doesn't|Walmart said on May 15, 2025 that U.S. comparable sales rose 4.5%, while Target's comparable sales fell 3.8% in the report it issued on May 21, 2025.|Reports May 15 and May 21, 2025 results.
-10|K|analyst-note|Target's DEI backlash|Target's decision on January 24 to roll back diversity goals drew calls for a boycott, and foot-traffic data from analytics firms have shown visits down from a year earlier in most weeks since February.|Past facts (control).
+10|K|analyst-note|Target's DEI backlash|Target's decision on January 24 to roll back diversity goals drew calls for a boycott, and foot-traffic data from analytics firms have shown visits down from a year earlier in most weeks since February. Investors will look for a traffic figure in the May 21 report.|Past facts and a scheduled report.
 4|K|ir-calendar|Target Corporation Q1 2025 earnings|Earnings release: May 21, 2025, 6:30 a.m. CT. Conference call: 7:00 a.m. CT. Webcast replay available through June.|Scheduled events after the cutoff.
 2|L|year-in-review|Target's difficult 2025|After sales fell in the first quarter, reported on May 21, 2025, Target said on August 20, 2025 that CEO Brian Cornell would hand over to operating chief Michael Fiddelke in February 2026.|Reports May and August 2025 events.
 """,
@@ -554,7 +554,7 @@ QUESTIONS = [
 5|K|earnings-preview|Delta reports April 9 as travel demand wobbles|Delta will kick off airline earnings season before the bell on Wednesday, April 9, 2025. In January it forecast 2025 earnings of more than $7.35 a share and free cash flow above $4 billion.|A scheduled release and past guidance.
 1|L|earnings-recap|Delta pulls full-year forecast, citing economic uncertainty|Delta said on April 9, 2025 that it was withdrawing its 2025 outlook because demand had stalled amid tariff uncertainty, and that it would hold capacity flat from a year earlier in the second half.|Reports the April 9, 2025 withdrawal.
 2|L|market-wrap|Airlines soar as tariff pause sparks historic rally|Delta shares jumped 23% on Wednesday, April 9, 2025, hours after the airline pulled its guidance, as a 90-day pause on most new tariffs sent the S&P 500 up 9.5%.|Reports April 9, 2025 trading.
-12|K|analyst-note|Delta cuts first-quarter view as corporate travel softens|Delta said on March 10 that first-quarter earnings would be roughly half what it had expected, citing weaker consumer and corporate confidence; the shares fell 14% the next day.|Past events (control).
+12|K|analyst-note|Delta cuts first-quarter view as corporate travel softens|Delta said on March 10 that first-quarter earnings would be roughly half what it had expected, citing weaker consumer and corporate confidence; the shares fell 14% the next day. Full-year targets will be revisited when it reports on April 9.|Past events and a scheduled report.
 3|K|investor-faq|What would a guidance cut mean?|If Delta lowers or withdraws its 2025 targets on April 9, analysts say United, due April 15, and American, due later in April, would likely follow with wider ranges.|A conditional with future dates.
 4|L|sector-wrap|Airline guidance, one by one|Delta withdrew its 2025 outlook on April 9, 2025; United offered two scenarios on April 15, 2025; Southwest and American dropped their full-year forecasts on April 23 and April 24, 2025.|A list reports April 2025 guidance changes.
 """,
@@ -622,7 +622,7 @@ QUESTIONS = [
 4|K|corporate-action-notice|Super Micro 10-for-1 split: dates|Stockholders of record as of September 30, 2024 will receive nine additional shares for every share held, distributed after the close that day. Trading on a split-adjusted basis is expected to begin on October 1, 2024.|A schedule of later dates.
 2|L|market-wrap|Super Micro sinks on report of Justice Department probe|Super Micro shares fell 12% on Thursday, Sept. 26, 2024 after a report that the Justice Department had opened an investigation following a former employee's allegations.|Reports a September 26, 2024 event after the cutoff.
 1|L|stock-brief|SMCI starts trading post-split near $42|Super Micro began trading on a split-adjusted basis on Tuesday, October 1, 2024, at about $42 a share, after its 10-for-1 split took effect.|Reports the October 1, 2024 split-adjusted trading.
-12|K|analyst-note|After Hindenburg, a delayed 10-K|Hindenburg Research disclosed a short position on August 27, and the next day Super Micro said it would delay its annual report. The company has said the delay does not affect its stock split.|Past facts (control).
+12|K|analyst-note|After Hindenburg, a delayed 10-K|Hindenburg Research disclosed a short position on August 27, and the next day Super Micro said it would delay its annual report. The company has said the delay does not affect its stock split, which takes effect after the close on September 30.|Past facts and a scheduled split.
 8|K|investor-faq|Will the 10-K delay affect the split?|Super Micro has said the split remains on schedule for October 1. Nasdaq rules give the company 60 days from the filing deadline to submit a plan to regain compliance.|A schedule and a deadline.
 3|L|year-in-review|Super Micro's autumn|After the 10-for-1 split took effect on Oct. 1, 2024, auditor Ernst & Young resigned on October 30, 2024, and the shares fell by about a third the next day.|Reports October 2024 events.
 """,
@@ -656,7 +656,7 @@ QUESTIONS = [
 8|K|product-event-preview|Samsung sets July 9 Unpacked in Brooklyn|Samsung has sent invitations for a Galaxy Unpacked event in New York on July 9, 2025, where it is expected to show thinner foldables, widely reported to be called the Galaxy Z Fold7 and Z Flip7.|A scheduled event and expectations.
 1|L|launch-recap|Samsung unveils Galaxy Z Fold7, its thinnest foldable yet|At Unpacked in Brooklyn on July 9, 2025, Samsung introduced the Galaxy Z Fold7, 8.9 millimeters thick when folded and weighing 215 grams, priced from $1,999.99, with sales starting on July 25.|Reports the July 9, 2025 unveiling.
 3|L|earnings-recap|Samsung flags a 56% profit drop ahead of its foldable launch|Samsung Electronics estimated on July 8, 2025 that second-quarter operating profit fell to about 4.6 trillion won, hurt by weak chip sales to China and inventory charges.|Reports the July 8, 2025 preliminary results.
-12|K|analyst-note|Can foldables regain momentum?|Samsung's share of foldable shipments has slipped as Chinese brands such as Honor and Huawei push thinner models, research firms estimate. Last year's Fold6 started at $1,899.99.|Past facts (control).
+12|K|analyst-note|Can foldables regain momentum?|Samsung's share of foldable shipments has slipped as Chinese brands such as Honor and Huawei push thinner models, research firms estimate. Last year's Fold6 started at $1,899.99; the new models are due on July 9.|Past facts and a scheduled unveiling.
 4|K|retail-notice|Reserve the next Galaxy|Reserve now and get a $50 Samsung credit toward the next Galaxy foldable. Reservations close when the new devices are announced on July 9, 2025.|A reservation offer with a future date.
 2|L|sales-update|Fold7 preorders set a record in Korea|Samsung said in July 2025 that South Korean preorders for the Z Fold7 and Z Flip7 had reached 1.04 million units, a record for its foldables, ahead of the July 25 launch.|Reports a July 2025 announcement, after the cutoff.
 """,
