@@ -149,4 +149,153 @@ QUESTIONS = [
 13|K|news-report|New FDA chief's priorities include faster diagnostics|Commissioner Martin Makary, sworn in on April 1, 2025, told staff that getting new tests to patients more quickly would be a priority.|Earlier facts and stated plans, no later event.
 """,
     ),
+    Q(
+        "p2-epa-pfas-mcl-2024",
+        "Will the EPA finalize national primary drinking water standards for PFAS by April 30, 2024?",
+        "Resolves YES if, by April 30, 2024, the EPA announces a final National Primary Drinking Water Regulation setting enforceable limits for PFOA and PFOS. Resolves NO otherwise.",
+        "2024-03-28",
+        "2024-04-30",
+        1,
+        "regulation",
+        """
+15|K|news-report|EPA chief says PFAS standard on track for spring|Administrator Michael Regan told reporters the agency remained on track to finalize its proposed limits on six PFAS chemicals this spring, a year after the March 2023 proposal.|A past statement about an expected action.
+2|L|agency-press-release|Biden-Harris Administration Finalizes First-Ever National Drinking Water Standard to Protect 100M People from PFAS Pollution|WASHINGTON, April 10, 2024 -- The EPA today issued the first national, legally enforceable drinking water standard for PFAS, setting maximum contaminant levels of 4.0 parts per trillion for PFOA and PFOS and announcing $1 billion to help states and territories with testing and treatment.|A release dated April 10, 2024 reports the final standard.
+6|K|utility-customer-notice|PFAS Testing Update for Customers|Our sampling under the federal UCMR 5 program continues through 2025. Results are posted each quarter, and a public information session on PFAS is scheduled for Thursday, April 18, 2024, at 6 p.m. in the Civic Center council chamber.|A utility notice of a scheduled meeting and ongoing testing.
+9|L|news-report|Water utility groups challenge EPA's PFAS limits in court|The American Water Works Association and the Association of Metropolitan Water Agencies filed petitions for review in the D.C. Circuit on June 7, 2024, arguing the agency misused the Safe Drinking Water Act in setting the standard.|Reports a later lawsuit dated June 7, 2024.
+21|K|consultation-summary|Proposed PFAS National Primary Drinking Water Regulation: comment summary|The public comment period closed on May 30, 2023, with more than 120,000 comments received. Under the proposal, water systems would have three years to complete initial monitoring and until 2029 to meet the limits.|An earlier consultation and proposed timelines.
+4|L|news-report|EPA keeps limits on two 'forever chemicals' but delays deadline|Administrator Lee Zeldin said on May 14, 2025 that the agency would retain the standards for PFOA and PFOS while extending the compliance deadline to 2031 and reconsidering limits on four other PFAS.|Reports a later announcement dated May 14, 2025.
+""",
+    ),
+    Q(
+        "p2-cfpb-late-fee-rule-2024",
+        "Will the CFPB issue its final rule lowering the safe harbor for credit card late fees to $8 by March 31, 2024?",
+        "Resolves YES if, by March 31, 2024, the CFPB issues a final rule amending Regulation Z that sets an $8 safe harbor late fee for large card issuers. Resolves NO otherwise.",
+        "2024-02-22",
+        "2024-03-31",
+        1,
+        "regulation",
+        """
+13|K|news-report|Card late fee rule stalls as issuers push back|The CFPB proposed the $8 cap in February 2023, and Director Rohit Chopra has said the final rule is coming. Banks argue the cap would lead to more missed payments and tighter credit.|Earlier facts and a stated intention, no later date.
+4|L|agency-press-release|CFPB Bans Excessive Credit Card Late Fees, Lowers Typical Fee from $32 to $8|MAR 05, 2024. The Consumer Financial Protection Bureau today finalized a rule to cut excessive credit card late fees by closing a loophole exploited by the nation's largest card issuers, saving families more than $10 billion a year.|A release dated March 5, 2024 reports the final rule.
+8|K|trade-group-statement|Chamber warns of legal challenge to late fee cap|If the bureau finalizes the rule in its current form, we will explore all options, including litigation, to protect consumers' access to credit.|A conditional threat with no date.
+2|L|news-report|Business groups sue to block CFPB late fee cap|The U.S. Chamber of Commerce and banking groups filed suit on March 7, 2024 in federal court in Fort Worth, Texas, two days after the bureau announced the $8 limit.|Reports a lawsuit dated March 7, 2024 and the earlier announcement.
+19|K|explainer|What the $8 late fee cap would mean|If finalized, the rule would take effect 60 days after it is published in the Federal Register. It would apply only to issuers with more than one million open accounts.|A conditional description with no later date.
+6|L|news-report|Judge blocks $8 late fee rule days before it was due to start|U.S. District Judge Mark Pittman issued a preliminary injunction on May 10, 2024, halting the rule ahead of its May 14 effective date.|Reports a later injunction dated May 10, 2024.
+""",
+    ),
+    Q(
+        "p2-dol-overtime-rule-2024",
+        "Will the Department of Labor issue its final rule raising the overtime salary threshold by April 30, 2024?",
+        "Resolves YES if, by April 30, 2024, the Department of Labor announces a final rule raising the Fair Labor Standards Act salary threshold for the executive, administrative and professional exemptions. Resolves NO otherwise.",
+        "2024-04-09",
+        "2024-04-30",
+        1,
+        "regulation",
+        """
+14|K|news-report|Overtime rule under White House review|The final rule is at the Office of Information and Regulatory Affairs, the last step before publication. Acting Labor Secretary Julie Su has said it will be finished this spring.|A pending review and a stated plan.
+3|L|agency-news-release|US Department of Labor Announces Final Rule to Restore and Extend Overtime Protections|April 23, 2024. Beginning July 1, 2024, the salary threshold will rise to $844 per week, and on January 1, 2025, to $1,128 per week ($58,656 per year), with automatic updates every three years.|A release dated April 23, 2024 reports the final rule.
+10|K|hr-compliance-bulletin|Overtime: how employers should prepare|If the department finalizes the rule as proposed, the threshold would rise from $684 to about $1,059 a week. Employers should audit exempt roles now rather than wait for an effective date.|A conditional with no later date.
+1|K|event-listing|Webinar: The Overtime Rule and Your Business|Thursday, April 25, 2024, 1:00 p.m. ET. Employment lawyers will walk through the proposal, the likely timeline and the litigation risk. Free for members.|A scheduled webinar, not an event reported as done.
+5|L|news-report|Federal judge in Texas strikes down overtime rule|U.S. District Judge Sean Jordan on November 15, 2024 vacated the rule nationwide, holding that the department exceeded its authority by making salary rather than duties decisive.|Reports a later court ruling dated November 15, 2024.
+""",
+    ),
+    Q(
+        "p2-nhtsa-aeb-rule-2024",
+        "Will NHTSA issue a final rule requiring automatic emergency braking on new light vehicles by April 30, 2024?",
+        "Resolves YES if, by April 30, 2024, NHTSA issues a final Federal Motor Vehicle Safety Standard requiring automatic emergency braking, including pedestrian AEB, on passenger cars and light trucks. Resolves NO otherwise.",
+        "2024-04-15",
+        "2024-04-30",
+        1,
+        "regulation",
+        """
+20|K|docket-status|Docket NHTSA-2023-0021: Light Vehicle Automatic Emergency Braking|Proposed rule published June 13, 2023. Comment period closed August 14, 2023. Status: final rule pending.|A docket entry with earlier dates only.
+1|L|agency-press-release|NHTSA Finalizes Key Safety Rule to Reduce Crashes and Save Lives|Monday, April 29, 2024. The new standard will require all cars and light trucks to have automatic emergency braking by September 2029, and to stop and avoid contact with a vehicle ahead at speeds up to 62 mph.|A release dated April 29, 2024 reports the final rule.
+8|K|industry-comment|Automakers seek more time on emergency braking proposal|In comments on the 2023 proposal, the industry's main trade group asked NHTSA to allow more lead time and to ease the highest-speed test, saying current sensors could not meet it.|Earlier comments, no later date.
+2|L|news-report|Automakers call braking rule 'practically impossible'|After the April 29, 2024 announcement, the Alliance for Automotive Innovation said the requirements could not be met with current technology and would raise vehicle costs.|Reports a reaction to the April 29, 2024 rule.
+4|K|news-report|Safety groups urge Buttigieg to finish braking rule|Advocates said the final standard should be issued before the end of April, citing rising pedestrian deaths in 2022 and 2023.|A call for action before a future date.
+""",
+    ),
+    Q(
+        "p2-faa-reauth-signed-2024",
+        "Will a multi-year FAA reauthorization bill be signed into law by May 17, 2024?",
+        "Resolves YES if the President signs a bill reauthorizing the Federal Aviation Administration for at least four years on or before May 17, 2024. Resolves NO if only short-term extensions are enacted by then.",
+        "2024-05-03",
+        "2024-05-17",
+        1,
+        "legislation",
+        """
+4|K|house-floor-schedule|Leader's Floor Lookout: Week of May 6, 2024|The current FAA extension expires on May 10, 2024. Members are advised that consideration of the Senate amendment to H.R. 3935 is possible later in the week, subject to Senate action.|A floor schedule with a deadline and a possibility.
+2|L|news-report|Senate passes FAA bill 88-4 hours before deadline|The Senate voted 88-4 late on May 9, 2024 to approve a five-year FAA reauthorization, after leaders agreed to a one-week extension to let the House act.|Reports a Senate vote dated May 9, 2024.
+7|K|news-report|Lawmakers race FAA deadline over Reagan National slots|Senators from Virginia and Maryland are fighting a provision adding five round-trip flights at Washington's Reagan National Airport, threatening to delay the bill past the May 10 deadline.|A dispute and a deadline, no reported outcome.
+1|L|white-house-statement|Statement from President Joe Biden on the FAA Reauthorization Act of 2024|Today, May 16, 2024, I signed into law a bipartisan bill that will make air travel safer, give passengers automatic cash refunds for canceled flights and hire more air traffic controllers.|A statement dated May 16, 2024 reports the signing.
+19|K|bill-tracker|H.R. 3935, Securing Growth and Robust Leadership in American Aviation Act|Passed House July 20, 2023 (351-69). Received in the Senate and placed on the calendar. Latest action: Senate amendment in the nature of a substitute under consideration.|A bill tracker with earlier actions only.
+3|L|wire-report|House clears FAA bill, sends it to Biden|The House voted 387-26 on May 15, 2024 to pass the reauthorization, which the Senate had approved the previous week.|Reports a House vote dated May 15, 2024.
+""",
+    ),
+    Q(
+        "p2-faa-powered-lift-sfar-2024",
+        "Will the FAA issue its final rule on pilot certification and operations for powered-lift aircraft by October 31, 2024?",
+        "Resolves YES if, by October 31, 2024, the FAA announces or publishes the final Special Federal Aviation Regulation for powered-lift pilot certification and operations. Resolves NO otherwise.",
+        "2024-10-10",
+        "2024-10-31",
+        1,
+        "regulation",
+        """
+17|K|news-report|FAA's Whitaker says air taxi rule 'weeks away'|FAA Administrator Mike Whitaker told an industry conference that the final powered-lift rule would be published soon, clearing the way for training pilots for electric air taxis.|A past statement about an expected rule.
+3|L|agency-press-release|FAA Finalizes Rule for Powered-Lift Aircraft|October 22, 2024. The FAA issued a final rule establishing how pilots of powered-lift aircraft, including electric vertical takeoff and landing air taxis, will be trained and certified, the first new category of civil aircraft in nearly 80 years.|A release dated October 22, 2024 reports the final rule.
+9|K|company-statement|Joby reiterates 2025 commercial timeline|Joby Aviation said it still plans to launch passenger service in Dubai in 2026 and in the United States once type certification is complete.|Company plans, not reported events.
+1|L|market-report|Air taxi stocks rise after FAA rule|Shares of Archer Aviation and Joby Aviation rose on Oct. 23, 2024, a day after the agency released the final rule governing how pilots of the aircraft will be trained.|Reports a market move and a rule dated after the cutoff.
+24|K|agency-plan|Advanced Air Mobility Implementation Plan|The plan, released July 18, 2023, describes steps for routine air taxi operations at scale by 2028, including the powered-lift rule and vertiport design standards.|An earlier plan with a future target year.
+""",
+    ),
+    Q(
+        "p2-sec-treasury-clearing-2023",
+        "Will the SEC adopt rules requiring central clearing of eligible U.S. Treasury securities transactions by December 31, 2023?",
+        "Resolves YES if, by December 31, 2023, the Commission votes to adopt amendments to Exchange Act rules requiring covered clearing agencies to clear eligible secondary market Treasury transactions. Resolves NO otherwise.",
+        "2023-12-08",
+        "2023-12-31",
+        1,
+        "markets",
+        """
+2|K|sunshine-act-notice|Sunshine Act Meeting Notice|TIME AND DATE: 10:00 a.m. on Wednesday, December 13, 2023. PLACE: The meeting will be held in the Auditorium, Room L-002. MATTERS TO BE CONSIDERED: Whether to adopt rule amendments regarding covered clearing agencies for U.S. Treasury securities and the application of the broker-dealer customer protection rule.|A notice of a future open meeting.
+3|L|agency-press-release|SEC Adopts Rules to Facilitate Additional Central Clearing for the U.S. Treasury Market|Washington D.C., Dec. 13, 2023 -- The Securities and Exchange Commission today adopted rule changes to enhance risk management practices for central counterparties in the U.S. Treasury market and facilitate additional clearing of Treasury transactions.|A release dated December 13, 2023 reports the adoption.
+18|K|trade-group-comment|Dealers warn Treasury clearing timeline too short|SIFMA told the Commission the compliance dates in the 2022 proposal were too aggressive and urged a phased approach that would start with cash trades.|Earlier comments, no later date.
+5|L|news-report|SEC pushes back Treasury clearing deadlines by a year|The Commission on February 25, 2025 extended the compliance dates to December 31, 2026 for eligible cash trades and June 30, 2027 for repo transactions.|Reports a later extension dated February 25, 2025.
+11|K|speech-summary|Gensler: central clearing would make Treasury market more resilient|Chair Gary Gensler said in remarks last month that he looked forward to finishing the rule, citing the market turmoil of March 2020.|A past statement about future action.
+""",
+    ),
+    Q(
+        "p2-census-v2024-pop-growth-2024",
+        "Will the Census Bureau's Vintage 2024 estimates show U.S. population growth of 1.0% or more between July 1, 2023 and July 1, 2024?",
+        "Resolves YES if the national population estimates released by the Census Bureau on December 19, 2024 show growth of at least 1.0% for the year to July 1, 2024. Resolves NO otherwise.",
+        "2024-12-05",
+        "2024-12-19",
+        0,
+        "statistics",
+        """
+10|K|release-schedule|Population Estimates Release Schedule|Vintage 2024 national and state population and components of change: December 19, 2024. County, metro area and city totals: March 2025 through May 2025.|A release schedule of future dates.
+2|L|agency-press-release|Population Growth in United States Surges as Immigration Rises|Release Number CB24-190. December 19, 2024. The nation's population grew by almost 1% (0.98%) to 340.1 million between 2023 and 2024, the fastest rate since 2001, driven by net international migration of 2.8 million.|A release dated December 19, 2024 reports the estimate.
+29|K|agency-press-release|U.S. Population Trends Return to Pre-Pandemic Norms as More States Gain Population|The nation's population grew by 0.5% to 334.9 million between 2022 and 2023, with net international migration the main driver of growth.|An earlier year's estimate.
+1|L|news-report|Immigration drove fastest U.S. population rise in decades|Figures released Dec. 19, 2024 showed the country added 3.3 million people in the year to July, and South Carolina and Florida grew fastest among states.|Reports the December 19, 2024 figures.
+13|K|methods-note|Improving Estimates of Net International Migration|The Vintage 2024 estimates will include a revised method for counting humanitarian migrants, the Bureau said on November 22. The change is expected to raise the migration estimate compared with last year.|A method change announced before the cutoff and an expectation.
+4|K|news-preview|New population numbers due Dec. 19 could show growth near 1%|Demographers expect the release to show the largest annual gain in more than two decades, largely because of the new immigration figures.|A preview of a scheduled release.
+""",
+    ),
+    Q(
+        "p2-nasa-pace-launch-2024",
+        "Will NASA's PACE (Plankton, Aerosol, Cloud, ocean Ecosystem) satellite launch by February 15, 2024?",
+        "Resolves YES if the PACE mission lifts off on a Falcon 9 from Cape Canaveral on or before February 15, 2024. Resolves NO otherwise.",
+        "2024-02-01",
+        "2024-02-15",
+        1,
+        "space",
+        """
+9|K|media-advisory|NASA Invites Media to Launch of PACE Mission|NASA is targeting 1:33 a.m. EST Tuesday, Feb. 6, 2024, for the launch of PACE aboard a SpaceX Falcon 9 rocket from Space Launch Complex 40 at Cape Canaveral Space Force Station in Florida. Media accreditation deadlines have passed for international media.|A media advisory with a target date.
+2|L|agency-press-release|NASA's PACE Mission Launches to Study Oceans and Atmosphere|The spacecraft lifted off at 1:33 a.m. EST Thursday, Feb. 8, 2024, and signals were acquired about five minutes after separation. PACE will now undergo about 60 days of checkout.|Reports the launch on February 8, 2024.
+20|K|mission-overview|PACE: Mission Overview|PACE will extend and improve NASA's over 20-year record of satellite observations of global ocean biology, aerosols and clouds. The prime mission is three years, with enough fuel for ten.|A mission description with no dates after the cutoff.
+4|L|news-report|Winds delay PACE launch by two days|NASA and SpaceX on Feb. 5, 2024 postponed the launch to Feb. 8 because of strong winds and high seas forecast for the booster recovery area.|Reports a postponement dated February 5, 2024.
+1|L|agency-news|PACE shares first images of phytoplankton from space|NASA released the mission's first science data on April 11, 2024, showing ocean color in hyperspectral detail off the coast of southern Africa.|Reports a later release dated April 11, 2024.
+6|K|launch-manifest|Florida launch schedule|PACE -- Falcon 9, SLC-40, NET Feb. 6, 2024, 1:33 a.m. EST. Crew-8 -- Falcon 9, LC-39A, NET Feb. 22, 2024. Dates change often; check back.|A manifest of future launches.
+""",
+    ),
 ]
