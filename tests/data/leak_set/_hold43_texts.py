@@ -243,7 +243,7 @@ QUESTIONS = [
         """
 17|K|news-report|FAA's Whitaker says air taxi rule 'weeks away'|FAA Administrator Mike Whitaker told an industry conference that the final powered-lift rule would be published soon, clearing the way for training pilots for electric air taxis.|A past statement about an expected rule.
 3|L|agency-press-release|FAA Finalizes Rule for Powered-Lift Aircraft|October 22, 2024. The FAA issued a final rule establishing how pilots of powered-lift aircraft, including electric vertical takeoff and landing air taxis, will be trained and certified, the first new category of civil aircraft in nearly 80 years.|A release dated October 22, 2024 reports the final rule.
-9|K|company-statement|Joby reiterates 2025 commercial timeline|Joby Aviation said it still plans to launch passenger service in Dubai in 2026 and in the United States once type certification is complete.|Company plans, not reported events.
+9|K|company-statement|Joby reiterates commercial timeline|Joby Aviation said it still plans to launch passenger service in Dubai in 2026 and in the United States once type certification is complete.|Company plans, not reported events.
 1|L|market-report|Air taxi stocks rise after FAA rule|Shares of Archer Aviation and Joby Aviation rose on Oct. 23, 2024, a day after the agency released the final rule governing how pilots of the aircraft will be trained.|Reports a market move and a rule dated after the cutoff.
 24|K|agency-plan|Advanced Air Mobility Implementation Plan|The plan, released July 18, 2023, describes steps for routine air taxi operations at scale by 2028, including the powered-lift rule and vertiport design standards.|An earlier plan with a future target year.
 """,
@@ -296,6 +296,155 @@ QUESTIONS = [
 4|L|news-report|Winds delay PACE launch by two days|NASA and SpaceX on Feb. 5, 2024 postponed the launch to Feb. 8 because of strong winds and high seas forecast for the booster recovery area.|Reports a postponement dated February 5, 2024.
 1|L|agency-news|PACE shares first images of phytoplankton from space|NASA released the mission's first science data on April 11, 2024, showing ocean color in hyperspectral detail off the coast of southern Africa.|Reports a later release dated April 11, 2024.
 6|K|launch-manifest|Florida launch schedule|PACE -- Falcon 9, SLC-40, NET Feb. 6, 2024, 1:33 a.m. EST. Crew-8 -- Falcon 9, LC-39A, NET Feb. 22, 2024. Dates change often; check back.|A manifest of future launches.
+""",
+    ),
+    Q(
+        "p2-uk-horizon-offences-act-2024",
+        "Will the Post Office (Horizon System) Offences Bill receive Royal Assent by May 31, 2024?",
+        "Resolves YES if the Post Office (Horizon System) Offences Bill, introduced in the House of Commons in March 2024, receives Royal Assent on or before May 31, 2024. Resolves NO otherwise.",
+        "2024-05-10",
+        "2024-05-31",
+        1,
+        "legislation",
+        """
+3|K|lords-business|House of Lords Business: forthcoming|Tuesday 14 May 2024: Post Office (Horizon System) Offences Bill -- Committee of the whole House. Thursday 16 May 2024: Second reading of private members' bills.|Forthcoming business, nothing reported as done.
+2|L|legislation-record|Post Office (Horizon System) Offences Act 2024|2024 c. 14. An Act to provide for the quashing of certain convictions for offences in England and Wales and Northern Ireland. Royal Assent: 24 May 2024.|States Royal Assent on 24 May 2024.
+14|K|government-factsheet|Horizon convictions legislation: factsheet|The Bill will quash convictions that meet set criteria, without each case being heard by a court. People whose convictions are quashed will be able to apply for a fixed sum of 600,000 pounds or a full assessment of their losses.|A description of what the Bill will do, with no later date.
+6|L|wire-report|Sunak calls surprise July general election|Prime Minister Rishi Sunak announced outside Downing Street on 22 May 2024 that a general election would be held on 4 July, setting off a rush to pass outstanding bills before Parliament was dissolved.|Reports a later announcement dated 22 May 2024.
+20|K|news-report|Ministers aim to clear sub-postmasters bill by summer|Post Office minister Kevin Hollinrake said the government wanted the Bill to receive Royal Assent by the end of July 2024, so that compensation could be paid this year.|A target date, not a reported event.
+1|L|news-report|Hundreds of Horizon convictions quashed at a stroke|When the Act received Royal Assent on May 24, 2024, convictions meeting its criteria were overturned automatically, ending a 25-year fight for many former branch managers.|Reports Royal Assent dated May 24, 2024.
+""",
+    ),
+    Q(
+        "p2-ofwat-pr24-bills-40pct-2024",
+        "Will Ofwat's PR24 final determinations allow average household water bills in England and Wales to rise by 40% or more over 2025-30, before inflation?",
+        "Resolves YES if the final determinations Ofwat publishes on December 19, 2024 allow an average bill increase of 40% or more over the 2025-30 period, excluding inflation. Resolves NO otherwise.",
+        "2024-12-04",
+        "2024-12-19",
+        0,
+        "regulation",
+        """
+12|K|regulator-notice|PR24 final determinations: publication date|We will publish our final determinations for the 2024 price review on 19 December 2024. Companies will then have two months to decide whether to accept them or ask us to refer them to the Competition and Markets Authority.|A notice of a future publication and a process.
+2|L|regulator-press-release|Ofwat confirms 104 billion pound investment plan|19 December 2024. Ofwat today published its final determinations, allowing average bills to rise by 36% over the next five years before inflation, more than the 21% in July's draft decisions but less than companies had requested.|A release dated 19 December 2024 reports the decision.
+28|K|regulator-publication|PR24 draft determinations: summary|On 11 July 2024 we published draft determinations for the 16 largest companies, proposing an average bill increase of 21% over 2025-30, compared with 44% in companies' business plans.|Earlier draft decisions.
+4|L|news-report|Five water firms ask for CMA review of price settlement|In March 2025, Anglian, Northumbrian, Southern, South East and Wessex asked Ofwat to refer their determinations to the competition regulator, arguing the allowed bills were too low to fund their plans.|Reports later requests dated March 2025.
+7|K|consumer-body-briefing|What Ofwat's decision means for your bill|Water companies asked for bills to rise by an average of 44%. Ofwat's final decision is due on 19 December, and new charges will start on 1 April 2025.|A consumer briefing with scheduled dates.
+""",
+    ),
+    Q(
+        "p2-ons-net-migration-ye-jun-2024",
+        "Will the ONS's provisional estimate of UK net migration for the year ending June 2024 be below 700,000?",
+        "Resolves YES if the ONS long-term international migration release scheduled for November 28, 2024 estimates net migration for the year ending June 2024 at less than 700,000. Resolves NO otherwise.",
+        "2024-11-14",
+        "2024-11-28",
+        0,
+        "statistics",
+        """
+9|K|release-calendar|Long-term international migration, provisional: year ending June 2024|Release date: 28 November 2024 9:30am (confirmed). Official statistics in development. Contact: Migration Statistics Division.|A release calendar entry for a future date.
+3|L|statistical-bulletin|Long-term international migration, provisional: year ending June 2024|Release date: 28 November 2024. Net migration was 728,000 in the year ending June 2024. The estimate for the year ending June 2023 has been revised up to 906,000, the highest on record.|A bulletin dated 28 November 2024 reports the estimate.
+27|K|statistical-bulletin|Long-term international migration, provisional: year ending December 2023|Net migration was estimated at 685,000 in 2023, down 10% from 764,000 in the year ending December 2022.|An earlier estimate.
+1|L|news-report|Starmer blames predecessors for 'open borders experiment'|The Prime Minister said on November 28, 2024 that the figures showed the previous government had lost control, after the ONS revised the 2023 peak to almost a million.|Reports reactions dated November 28, 2024.
+6|K|research-briefing|What to expect from the November migration figures|The next ONS estimate, due on 28 November, is expected to show net migration falling from its peak, as visa data point to fewer dependants since the restrictions of January 2024. Large revisions to earlier years are possible.|A forecast of a scheduled release.
+4|L|news-report|Net migration nearly halves to 431,000|The ONS said on 22 May 2025 that net migration fell to 431,000 in the year ending December 2024, the biggest annual fall on record.|Reports a later estimate dated 22 May 2025.
+""",
+    ),
+    Q(
+        "p2-ofcom-illegal-harms-codes-2024",
+        "Will Ofcom publish its first Online Safety Act codes of practice on illegal harms by December 31, 2024?",
+        "Resolves YES if Ofcom publishes its Illegal Harms Statement with final codes of practice under the Online Safety Act 2023 on or before December 31, 2024. Resolves NO otherwise.",
+        "2024-12-02",
+        "2024-12-31",
+        1,
+        "regulation",
+        """
+15|K|regulator-roadmap|Online safety: our roadmap to regulation|We expect to publish our Illegal Harms Statement in December 2024. Services will then have three months to carry out their illegal content risk assessments, and our protection of children codes will follow in spring 2025.|A roadmap with target dates.
+3|L|regulator-news|Online safety: Ofcom publishes first codes and guidance|16 December 2024. Tech firms must now act to tackle illegal content. Services have until 16 March 2025 to complete their risk assessments, after which the codes can be enforced.|A news item dated 16 December 2024 reports publication.
+9|K|government-statement|Draft Statement of Strategic Priorities for online safety|The Secretary of State published a draft statement on 20 November 2024 setting out the government's priorities for Ofcom, including safety by design and transparency.|An earlier government statement.
+1|L|news-report|Illegal content duties now in force for platforms|From March 17, 2025, Ofcom can fine companies up to 10% of global turnover if they fail to tackle illegal material, the regulator said as the duties came into force.|Reports duties that came into force on March 17, 2025.
+21|K|consultation-page|Consultation: Protecting children from harms online|This consultation closed on 17 July 2024. We expect to publish our final children's codes in April 2025, with the duties taking effect that summer.|A closed consultation and a target date.
+5|L|regulator-enforcement|Ofcom opens first investigation under illegal harms duties|On 9 April 2025, Ofcom opened an investigation into whether an online suicide forum had failed to respond to a statutory information request and to protect users from illegal content.|Reports a later investigation dated 9 April 2025.
+""",
+    ),
+    Q(
+        "p2-uk-tobacco-vapes-2r-2024",
+        "Will the Tobacco and Vapes Bill pass its second reading in the House of Commons on April 16, 2024?",
+        "Resolves YES if the House of Commons votes to give the Tobacco and Vapes Bill a second reading on April 16, 2024. Resolves NO if it is defeated or the debate does not conclude that day.",
+        "2024-04-03",
+        "2024-04-16",
+        1,
+        "legislation",
+        """
+5|K|order-paper|House of Commons: Future Business|Tuesday 16 April 2024. Tobacco and Vapes Bill: Second Reading. Followed by a programme motion and money resolution.|An order paper entry for a future debate.
+2|L|division-record|Division 105: Tobacco and Vapes Bill -- Second Reading|Held on 16 April 2024 at 7:00pm. Ayes: 383. Noes: 67. The Bill was read a second time and committed to a Public Bill Committee.|A division record dated 16 April 2024 reports the vote.
+9|K|news-report|Tory MPs to get free vote on generational smoking ban|Conservative MPs will be allowed to vote as they wish when the Bill is debated on 16 April, Downing Street confirmed, as several ministers signalled unease about the policy.|A past announcement about a future vote.
+4|L|news-report|Smoking ban bill falls as Parliament winds up|The Bill ran out of time when Parliament was prorogued on 24 May 2024 ahead of the general election, though Labour reintroduced a similar bill on 5 November 2024.|Reports later events dated 24 May and 5 November 2024.
+24|K|consultation-response|Creating a smokefree generation and tackling youth vaping: government response|The consultation ran from 12 October to 6 December 2023 and received almost 28,000 responses, most of them supporting the proposal to raise the age of sale by a year every year.|An earlier consultation and its response.
+1|K|explainer|How the smoking ban would work|Anyone born on or after 1 January 2009 would never be legally sold tobacco in England, Wales, Scotland or Northern Ireland. If the Bill passes, the age of sale would start rising in 2027.|A conditional with a future year.
+""",
+    ),
+    Q(
+        "p2-uksc-finch-surrey-2024",
+        "Will the UK Supreme Court allow the appeal in R (Finch) v Surrey County Council, on whether downstream emissions must be assessed for an oil well project?",
+        "Resolves YES if the Supreme Court's judgment, to be handed down on June 20, 2024, allows Sarah Finch's appeal. Resolves NO if the appeal is dismissed.",
+        "2024-06-05",
+        "2024-06-20",
+        1,
+        "courts",
+        """
+1|K|court-listing|Future judgments|Thursday 20 June 2024, 9:45am: R (on the application of Finch on behalf of the Weald Action Group) (Appellant) v Surrey County Council and others (Respondents). Judgment will be handed down remotely.|A listing of a future judgment.
+2|L|court-press-summary|Press summary: R (Finch) v Surrey County Council and others [2024] UKSC 20|20 June 2024. The Supreme Court allows the appeal by a majority of three to two. Lord Leggatt gives the lead judgment; Lord Sales and Lord Richards dissent. The scope 3 emissions from burning the extracted oil had to be assessed.|A press summary dated 20 June 2024 reports the outcome.
+25|K|case-page|Case details: UKSC 2022/0064|Hearing dates: 21 and 22 June 2023. Justices: Lord Reed, Lord Leggatt, Lord Sales, Lord Kitchin, Lord Richards. Judgment: awaited.|A case page with earlier dates.
+5|L|news-report|Cumbria coal mine approval quashed|The High Court quashed the government's approval of the Whitehaven coal mine in September 2024, after ministers accepted that the Supreme Court's Finch ruling meant emissions from burning the coal should have been assessed.|Reports a later ruling dated September 2024.
+8|K|campaign-statement|Weald Action Group awaits Supreme Court ruling|Almost a year after the hearing, we are still waiting for judgment. Whatever the result, we will keep opposing new oil wells in the Surrey Hills.|A wait for a ruling, no date after the cutoff.
+""",
+    ),
+    Q(
+        "p2-cma-microsoft-inflection-2024",
+        "Will the UK CMA refer Microsoft's hiring of Inflection AI staff to an in-depth Phase 2 investigation?",
+        "Resolves YES if the CMA announces, by its Phase 1 deadline of September 11, 2024, that it will refer the arrangements between Microsoft and Inflection AI for a Phase 2 investigation. Resolves NO if it clears them.",
+        "2024-08-20",
+        "2024-09-11",
+        0,
+        "regulation",
+        """
+5|K|regulator-case-page|Microsoft / Inflection merger inquiry|Launch of merger inquiry: 16 July 2024. Phase 1 statutory deadline: 11 September 2024. Status: live.|A case page with a future deadline.
+3|L|regulator-decision|Microsoft / Inflection: decision on relevant merger situation and substantial lessening of competition|4 September 2024. The CMA has found that Microsoft's hiring of former Inflection employees and related arrangements amount to a relevant merger situation, but that they do not give rise to a realistic prospect of a substantial lessening of competition. The merger will not be referred.|A decision dated 4 September 2024 clears the deal.
+27|K|regulator-invitation|Invitation to comment: Microsoft / Inflection|The CMA invites comments from interested parties by 30 July 2024 on the arrangements announced by Microsoft and Inflection on 19 March 2024.|An earlier invitation to comment.
+1|L|news-report|UK regulator clears Microsoft's Inflection hires|The competition watchdog said on Sept. 4, 2024 that the deal, its first review of an 'acqui-hire' in AI, did not need an in-depth probe because Inflection had little market presence.|Reports a clearance dated September 4, 2024.
+8|K|news-report|CMA decision on Microsoft AI hires due next month|The watchdog has until September 11 to decide whether to open a Phase 2 investigation, the most serious step it can take against a deal.|A deadline for a future decision.
+10|L|news-report|CMA clears Amazon's Anthropic investment|The regulator cleared Amazon's 4 billion dollar partnership with Anthropic on 27 September 2024, finding the startup's UK turnover too small to qualify for review.|Reports a later decision dated 27 September 2024.
+""",
+    ),
+    Q(
+        "p2-uk-renters-rights-assent-2025",
+        "Will the Renters' Rights Bill receive Royal Assent by October 31, 2025?",
+        "Resolves YES if the Renters' Rights Bill receives Royal Assent on or before October 31, 2025. Resolves NO otherwise.",
+        "2025-10-15",
+        "2025-10-31",
+        1,
+        "legislation",
+        """
+4|K|lords-business|House of Lords: forthcoming business|Week of 20 October 2025: Renters' Rights Bill -- consideration of Commons reasons and amendments. Subject to the usual channels.|Forthcoming business, not a reported event.
+2|L|government-news|Renters' Rights Act becomes law|27 October 2025. The Renters' Rights Act has received Royal Assent, abolishing section 21 'no fault' evictions and ending fixed-term assured tenancies in England.|A news item dated 27 October 2025 reports Royal Assent.
+10|K|government-guidance|Renters' Rights Bill: guide for landlords|Once the Bill becomes law, we will set out when each measure will come into force and give landlords and letting agents time to prepare. No changes take effect until then.|Future steps, with no date.
+6|L|news-report|No-fault evictions to end on May 1, 2026|Ministers confirmed in November 2025 that section 21 notices would be abolished from 1 May 2026, a month after the Act's passage.|Reports a later confirmation dated November 2025.
+13|K|news-report|Landlords lobby peers ahead of final stages|Landlord groups said they would press peers on rules for student lets when the Bill returned to the Lords earlier this month.|A past lobbying effort, no later date reported.
+""",
+    ),
+    Q(
+        "p2-uk-data-use-access-assent-2025",
+        "Will the Data (Use and Access) Bill receive Royal Assent by June 30, 2025?",
+        "Resolves YES if the Data (Use and Access) Bill receives Royal Assent on or before June 30, 2025. Resolves NO otherwise.",
+        "2025-06-05",
+        "2025-06-30",
+        1,
+        "legislation",
+        """
+3|K|commons-order-paper|House of Commons: Future Business|Thursday 12 June 2025: Data (Use and Access) Bill [Lords] -- consideration of Lords message. Remaining stages of other bills to follow.|Future business on the order paper.
+2|L|legislation-record|Data (Use and Access) Act 2025|2025 c. 18. An Act to make provision about access to customer data and business data; and about digital verification services. Royal Assent: 19 June 2025.|States Royal Assent on 19 June 2025.
+11|K|government-statement|Government commits to AI copyright report|The Secretary of State said the government will publish an economic impact assessment and a report on the use of copyright works in AI development within nine months of Royal Assent.|A commitment dependent on a future event.
+1|L|news-report|Peers give way in AI copyright standoff|The House of Lords ended its resistance on 11 June 2025, allowing the bill to pass without the transparency duty for AI developers that Baroness Kidron had championed.|Reports a Lords decision dated 11 June 2025.
+7|K|news-report|Lords defeat government again on AI and copyright|Peers voted for a fourth time to require AI firms to disclose the copyrighted works they train on, sending the Bill back to the Commons and delaying its passage.|Reports a vote before the cutoff.
 """,
     ),
 ]
