@@ -427,7 +427,7 @@ QUESTIONS = [
 4|K|lords-business|House of Lords: forthcoming business|Week of 20 October 2025: Renters' Rights Bill -- consideration of Commons reasons and amendments. Subject to the usual channels.|Forthcoming business, not a reported event.
 2|L|government-news|Renters' Rights Act becomes law|27 October 2025. The Renters' Rights Act has received Royal Assent, abolishing section 21 'no fault' evictions and ending fixed-term assured tenancies in England.|A news item dated 27 October 2025 reports Royal Assent.
 10|K|government-guidance|Renters' Rights Bill: guide for landlords|Once the Bill becomes law, we will set out when each measure will come into force and give landlords and letting agents time to prepare. No changes take effect until then.|Future steps, with no date.
-6|L|news-report|No-fault evictions to end on May 1, 2026|Ministers confirmed in November 2025 that section 21 notices would be abolished from 1 May 2026, a month after the Act's passage.|Reports a later confirmation dated November 2025.
+6|L|news-report|No-fault evictions to end on May 1, 2026|Ministers confirmed in November 2025 that section 21 notices would be abolished from 1 May 2026.|Reports a later confirmation dated November 2025.
 13|K|news-report|Landlords lobby peers ahead of final stages|Landlord groups said they would press peers on rules for student lets when the Bill returned to the Lords earlier this month.|A past lobbying effort, no later date reported.
 """,
     ),
@@ -445,6 +445,106 @@ QUESTIONS = [
 11|K|government-statement|Government commits to AI copyright report|The Secretary of State said the government will publish an economic impact assessment and a report on the use of copyright works in AI development within nine months of Royal Assent.|A commitment dependent on a future event.
 1|L|news-report|Peers give way in AI copyright standoff|The House of Lords ended its resistance on 11 June 2025, allowing the bill to pass without the transparency duty for AI developers that Baroness Kidron had championed.|Reports a Lords decision dated 11 June 2025.
 7|K|news-report|Lords defeat government again on AI and copyright|Peers voted for a fourth time to require AI firms to disclose the copyrighted works they train on, sending the Bill back to the Commons and delaying its passage.|Reports a vote before the cutoff.
+""",
+    ),
+    Q(
+        "p2-cjeu-apple-state-aid-2024",
+        "Will the EU Court of Justice set aside the General Court's judgment annulling the Commission's Apple-Ireland State aid decision, in its ruling of September 10, 2024?",
+        "Resolves YES if the Court of Justice, in its judgment in Case C-465/20 P delivered on September 10, 2024, sets aside the General Court's July 2020 judgment. Resolves NO if it dismisses the Commission's appeal.",
+        "2024-08-26",
+        "2024-09-10",
+        1,
+        "courts",
+        """
+6|K|court-calendar|Judicial calendar: week of 9 September 2024|Tuesday 10 September 2024, 9:30. Judgment: C-465/20 P Commission v Ireland and Others (State aid, tax rulings). Judgment: C-48/22 P Google and Alphabet v Commission (Google Shopping).|A calendar of future judgments.
+2|L|court-press-release|The Court of Justice sets aside the judgment of the General Court and gives final judgment: Ireland granted Apple unlawful aid|Luxembourg, 10 September 2024. The Court confirms the Commission's 2016 decision; Ireland must recover the aid, some 13 billion euros.|A press release dated 10 September 2024 reports the judgment.
+29|K|court-opinion-summary|Advocate General Pitruzzella: General Court made errors of law in Apple case|In his opinion of 9 November 2023, the Advocate General proposed that the Court of Justice set aside the General Court's judgment and refer the case back for a fresh ruling.|An earlier opinion.
+1|L|news-report|Ireland faces 13-billion-euro windfall it never wanted|After the Sept. 10, 2024 ruling, the Irish government said it would respect the decision, and the money held in escrow since 2018 would pass to the state.|Reports the September 10, 2024 ruling and reaction.
+9|K|government-notice|Apple escrow fund: position at end of June 2024|The escrow fund holds about 14.1 billion euros including investment returns. The Minister for Finance will present Budget 2025 on 1 October 2024.|An earlier fund balance and a scheduled budget.
+4|L|news-report|Google loses final appeal over 2.4-billion-euro Shopping fine|On the same day, September 10, 2024, the Court of Justice dismissed Google's appeal, upholding the Commission's 2017 fine.|Reports a judgment dated September 10, 2024.
+""",
+    ),
+    Q(
+        "p2-ec-meta-marketplace-fine-2024",
+        "Will the European Commission fine Meta in its Facebook Marketplace antitrust case by November 30, 2024?",
+        "Resolves YES if, by November 30, 2024, the Commission adopts a decision under Article 102 TFEU imposing a fine on Meta over the tying of Facebook Marketplace to Facebook. Resolves NO otherwise.",
+        "2024-11-04",
+        "2024-11-30",
+        1,
+        "regulation",
+        """
+5|K|news-report|EU to fine Meta before Vestager leaves, sources say|The Commission is preparing a decision in the Marketplace case, its first against Meta under antitrust rules, and aims to adopt it before Margrethe Vestager's mandate ends on 30 November 2024.|An expected decision before a future date.
+3|L|commission-press-release|Commission fines Meta 797.72 million euros for abusive practices benefitting Facebook Marketplace|Brussels, 14 November 2024. The Commission has fined Meta for tying its online classified ads service Facebook Marketplace to its personal social network Facebook and imposing unfair trading conditions on other online classified ads providers.|A press release dated 14 November 2024 reports the fine.
+28|K|commission-press-release|Commission sends Statement of Objections to Meta over abusive practices benefiting Facebook Marketplace|The Commission informed Meta on 19 December 2022 of its preliminary view that the company breached EU antitrust rules.|An earlier step in the case.
+1|L|news-report|Meta to appeal EU fine over Marketplace|Meta said on Nov. 14, 2024 it would challenge the decision in court, arguing that Marketplace users choose to use it and rivals have grown.|Reports a reaction dated November 14, 2024.
+7|K|parliament-schedule|Hearings of Commissioners-designate|Tuesday 12 November 2024, 9:00-12:00: Teresa Ribera, Executive Vice-President-designate for a Clean, Just and Competitive Transition. Committees: ECON, ENVI, ITRE.|A schedule of future hearings.
+2|L|news-report|Parliament approves von der Leyen's second Commission|MEPs approved the new College on 27 November 2024 by 370 votes to 282, with Ribera taking over competition policy on December 1.|Reports a later vote dated 27 November 2024.
+""",
+    ),
+    Q(
+        "p2-euco-ukraine-accession-talks-2023",
+        "Will the European Council decide to open EU accession negotiations with Ukraine at its December 14-15, 2023 meeting?",
+        "Resolves YES if the conclusions of the European Council meeting of December 14-15, 2023 state a decision to open accession negotiations with Ukraine. Resolves NO otherwise.",
+        "2023-12-01",
+        "2023-12-15",
+        1,
+        "geopolitics",
+        """
+8|K|council-meeting-page|European Council, 14-15 December 2023|Main topics: Ukraine, enlargement, the mid-term revision of the multiannual financial framework, the Middle East and security and defence. The meeting will start at 10:00 on Thursday with an exchange with the President of the European Parliament.|A meeting page for a future summit.
+2|L|council-conclusions|European Council conclusions on Ukraine, enlargement and reforms|14 December 2023. The European Council decides to open accession negotiations with Ukraine and the Republic of Moldova, and to grant candidate status to Georgia.|Conclusions dated 14 December 2023 report the decision.
+23|K|commission-press-release|Commission recommends opening negotiations with Ukraine and Moldova|On 8 November 2023 the Commission recommended that the Council open accession negotiations with Ukraine once it adopts remaining reforms.|An earlier recommendation.
+1|L|news-report|EU opens door to Ukraine as Orban steps out of the room|Leaders agreed on December 14, 2023 to start membership talks after Hungary's prime minister left the room during the decision, allowing the other 26 to proceed by consensus.|Reports the December 14, 2023 decision.
+5|K|news-report|Orban threatens to block Ukraine talks at December summit|Hungary's prime minister wrote to Charles Michel demanding that enlargement be removed from the agenda of the December 14-15 meeting.|A threat before a scheduled summit.
+4|L|news-report|EU formally opens membership talks with Ukraine|The first intergovernmental conference took place in Luxembourg on 25 June 2024, six months after leaders gave the green light.|Reports a later event dated 25 June 2024.
+""",
+    ),
+    Q(
+        "p2-cjeu-super-league-2023",
+        "Will the EU Court of Justice rule that FIFA and UEFA rules on prior approval of new club competitions are contrary to EU competition law?",
+        "Resolves YES if the Court's judgment in Case C-333/21 European Superleague Company, delivered on December 21, 2023, finds that FIFA's and UEFA's prior approval rules infringe Article 101 or 102 TFEU. Resolves NO otherwise.",
+        "2023-12-07",
+        "2023-12-21",
+        1,
+        "courts",
+        """
+3|K|court-calendar|Judicial calendar: Thursday 21 December 2023|Judgments: C-333/21 European Superleague Company; C-124/21 P International Skating Union v Commission; C-680/21 Royal Antwerp Football Club. Grand Chamber.|A calendar of future judgments.
+2|L|court-press-release|FIFA and UEFA rules on prior approval of interclub football competitions are contrary to EU law|Luxembourg, 21 December 2023. The rules, which give those bodies discretionary power to prevent rival competitions, are unlawful because they are not subject to transparent, objective and non-discriminatory criteria.|A press release dated 21 December 2023 reports the judgment.
+30|K|court-opinion-summary|Advocate General Rantos: FIFA and UEFA rules compatible with EU law|In his opinion of 15 December 2022, the Advocate General said that while the Super League's founders could set up their own competition, they could not take part in it and in FIFA and UEFA competitions at the same time.|An earlier opinion.
+1|L|news-report|Super League backers unveil 64-team plan after court win|Within hours of the ruling on December 21, 2023, A22 Sports Management announced a men's competition of 64 clubs and a free streaming platform.|Reports events dated December 21, 2023.
+6|K|federation-statement|UEFA statement on forthcoming judgment|UEFA will comment once the Court of Justice has delivered its judgment on 21 December. We remain confident that the European sports model will be upheld.|A statement about a future judgment.
+""",
+    ),
+    Q(
+        "p2-esa-sentinel1c-launch-2024",
+        "Will ESA's Sentinel-1C satellite launch on Vega-C by December 10, 2024?",
+        "Resolves YES if Sentinel-1C lifts off from Europe's Spaceport in Kourou on a Vega-C rocket on or before December 10, 2024. Resolves NO otherwise.",
+        "2024-11-25",
+        "2024-12-10",
+        1,
+        "space",
+        """
+3|K|launch-announcement|Vega-C flight VV25: Sentinel-1C|Arianespace will launch Sentinel-1C for the European Commission and ESA no earlier than 4 December 2024 from the Guiana Space Centre. Launch window details will be given closer to the date.|A future launch date.
+2|L|agency-news|Sentinel-1C lifts off, Vega-C returns to flight|5 December 2024. Vega-C lifted off from Kourou at 22:20 CET and placed Sentinel-1C in its orbit, the rocket's first flight since its failure two years earlier.|An agency news item dated 5 December 2024 reports the launch.
+19|K|agency-news|Vega-C ready for return to flight after nozzle fix|Since the VV22 failure of 21 December 2022, the Zefiro 40 motor has been redesigned and test-fired twice. ESA says Vega-C will return to flight with a Copernicus satellite.|Earlier events and a plan without a date.
+1|L|agency-news|First radar images from Sentinel-1C|ESA released the first images from Sentinel-1C in December 2024, showing the Antarctic Peninsula and the Netherlands days after launch.|Reports later images dated December 2024.
+10|K|programme-page|Copernicus Sentinel-1: mission status|Sentinel-1A is operational; Sentinel-1B ended its mission in 2022. Sentinel-1C is due to launch on Vega-C in December 2024, and Sentinel-1D on Ariane 6 in 2025.|A status page with planned launches.
+""",
+    ),
+    Q(
+        "p2-bundestag-cannabis-act-2024",
+        "Will the German Bundestag pass the Cannabis Act (CanG) by February 29, 2024?",
+        "Resolves YES if the Bundestag adopts the Cannabis Act in its second and third readings on or before February 29, 2024. Resolves NO otherwise.",
+        "2024-02-09",
+        "2024-02-29",
+        1,
+        "legislation",
+        """
+3|K|parliament-agenda|Bundestag plenary agenda: 23 February 2024|Friday 23 February 2024, 9:00: Second and third reading of the draft act on the controlled handling of cannabis (Cannabis Act). Debate time: 80 minutes. Recorded vote requested.|A plenary agenda for a future day.
+2|L|parliament-news|Bundestag passes Cannabis Act|23 February 2024. In a recorded vote, 407 members voted for the government's bill, 226 against, with 4 abstentions. The act now goes to the Bundesrat.|A parliament news item dated 23 February 2024 reports the vote.
+7|K|ministry-statement|Lauterbach: vote in February, law in force from April 1|Health Minister Karl Lauterbach said the coalition groups had agreed on 1 February to put the bill to a vote this month, so that possession for adults could become legal on 1 April 2024.|A past agreement and a planned date.
+5|L|news-report|Bundesrat clears way for cannabis legalisation|On 22 March 2024 the states' chamber declined to send the act to the mediation committee, despite objections from several states.|Reports a later decision dated 22 March 2024.
+13|K|news-report|Interior politicians in SPD voice doubts on cannabis plan|Several Social Democrats said they still had concerns about enforcement and youth protection, but party leaders expected a majority.|Doubts before a vote, no later date.
+1|L|news-report|Crowds gather at Brandenburg Gate as cannabis becomes legal|Hundreds of people lit up in central Berlin at midnight as the law took effect on April 1, 2024.|Reports the law taking effect on April 1, 2024.
 """,
     ),
 ]
