@@ -547,4 +547,104 @@ QUESTIONS = [
 1|L|news-report|Crowds gather at Brandenburg Gate as cannabis becomes legal|Hundreds of people lit up in central Berlin at midnight as the law took effect on April 1, 2024.|Reports the law taking effect on April 1, 2024.
 """,
     ),
+    Q(
+        "p2-bverfg-climate-fund-budget-2023",
+        "Will Germany's Federal Constitutional Court declare the Second Supplementary Budget Act 2021 unconstitutional in its judgment of November 15, 2023?",
+        "Resolves YES if the Federal Constitutional Court, in its judgment in 2 BvF 1/22 announced on November 15, 2023, declares the Act, which moved 60 billion euros of unused credit authorisations to the Climate and Transformation Fund, incompatible with the Basic Law or void. Resolves NO otherwise.",
+        "2023-11-01",
+        "2023-11-15",
+        1,
+        "courts",
+        """
+6|K|court-press-notice|Announcement of a judgment: Second Supplementary Budget Act 2021|The Second Senate will announce its judgment in the abstract review proceedings 2 BvF 1/22 on Wednesday, 15 November 2023, at 10:00 in the courtroom in Karlsruhe.|A notice of a future judgment.
+2|L|court-press-release|Second Supplementary Budget Act 2021 is void|Press Release No. 101/2023 of 15 November 2023. The reallocation of credit authorisations of 60 billion euros to the Climate and Transformation Fund does not comply with the constitutional requirements on emergency borrowing.|A press release dated 15 November 2023 reports the judgment.
+20|K|news-report|Opposition challenge to climate fund heads for ruling|The CDU/CSU group in the Bundestag brought the case in 2022, arguing that credit approved for the pandemic could not be parked for later climate spending.|An earlier filing and a pending ruling.
+4|L|news-report|Finance ministry freezes new spending commitments|Finance Minister Christian Lindner imposed a freeze on most new multi-year commitments on 20 November 2023, days after the court struck down the budget manoeuvre.|Reports a later freeze dated 20 November 2023.
+8|K|parliament-schedule|Budget committee: final deliberations on the 2024 budget|The Bundestag's budget committee will hold its concluding session on the 2024 federal budget on Thursday, 16 November 2023, with the plenary vote planned for the first week of December.|A committee schedule for future dates.
+1|L|news-report|Coalition strikes deal on 2024 budget after court shock|Scholz, Habeck and Lindner announced on December 13, 2023 that they had closed a 17-billion-euro gap, cutting subsidies and raising the carbon price.|Reports a later agreement dated December 13, 2023.
+""",
+    ),
+    Q(
+        "p2-echr-klimaseniorinnen-2024",
+        "Will the European Court of Human Rights find that Switzerland violated the Convention in Verein KlimaSeniorinnen Schweiz and Others v. Switzerland?",
+        "Resolves YES if the Grand Chamber judgment delivered on April 9, 2024 finds at least one violation of the European Convention on Human Rights by Switzerland. Resolves NO otherwise.",
+        "2024-03-27",
+        "2024-04-09",
+        1,
+        "courts",
+        """
+4|K|court-forthcoming|Forthcoming Grand Chamber judgments|The Court will deliver its Grand Chamber judgments in three climate cases at a public hearing on Tuesday 9 April 2024 at 10:30: Verein KlimaSeniorinnen Schweiz and Others v. Switzerland, Careme v. France, and Duarte Agostinho and Others v. Portugal and 32 Others.|A notice of future judgments.
+2|L|court-press-release|Grand Chamber rulings in the climate change cases|9 April 2024. In KlimaSeniorinnen the Court held, by sixteen votes to one, that there had been a violation of Article 8 and, unanimously, of Article 6 paragraph 1. The two other applications were declared inadmissible.|A press release dated 9 April 2024 reports the judgment.
+28|K|case-summary|KlimaSeniorinnen v. Switzerland: case summary|The applicants, an association of more than 2,000 older women, argued that Swiss climate policy fell short. The Grand Chamber held a hearing on 29 March 2023.|Earlier facts of the case.
+5|L|news-report|Swiss parliament rejects climate ruling|In June 2024 both chambers of the Swiss parliament adopted declarations saying the country had no need to act further on the Strasbourg judgment.|Reports later votes dated June 2024.
+9|K|news-report|Swiss climate seniors await Strasbourg verdict on April 9|Members of the association plan to travel to Strasbourg for the ruling. Lawyers say a finding against Switzerland would be the first by the Court on climate change.|A preview of a scheduled judgment.
+1|L|government-statement|Federal Council: Switzerland already meets the requirements of the climate ruling|On 28 August 2024 the Federal Council said that Swiss climate policy satisfied the judgment and that it would inform the Committee of Ministers accordingly.|Reports a later statement dated 28 August 2024.
+""",
+    ),
+    Q(
+        "p2-statsnz-q3-2024-gdp-fall",
+        "Will Stats NZ report that New Zealand's GDP fell in the September 2024 quarter?",
+        "Resolves YES if the GDP release scheduled for December 19, 2024 shows a quarter-on-quarter fall in seasonally adjusted production GDP for the September 2024 quarter. Resolves NO otherwise.",
+        "2024-12-05",
+        "2024-12-19",
+        1,
+        "statistics",
+        """
+14|K|release-calendar|Upcoming releases|Gross domestic product: September 2024 quarter -- 19 December 2024, 10:45am. Balance of payments: September 2024 quarter -- 18 December 2024.|A release calendar of future dates.
+2|L|statistical-release|GDP falls 1.0 percent in the September 2024 quarter|19 December 2024. Gross domestic product fell 1.0 percent in the September 2024 quarter, following a revised 1.1 percent fall in the June quarter. Thirteen of 16 industries declined.|A release dated 19 December 2024 reports the fall.
+8|K|central-bank-statement|Monetary Policy Statement, November 2024|The Committee cut the OCR by 50 basis points to 4.25 percent on 27 November 2024. Staff projections see GDP falling 0.2 percent in the September quarter before a recovery in 2025.|An earlier decision and a forecast.
+1|L|news-report|New Zealand slides back into recession|The economy contracted more than expected in the three months to September, figures showed on Dec. 19, 2024, after a downward revision to the previous quarter.|Reports figures dated December 19, 2024.
+6|K|government-notice|Half Year Economic and Fiscal Update 2024|The Treasury will publish the Half Year Update on Tuesday 17 December 2024, alongside the Budget Policy Statement.|A notice of a future publication.
+3|L|market-report|Kiwi dollar slumps to two-year low after GDP shock|The New Zealand dollar fell below 57 US cents on December 19, 2024, as traders raised bets on another large rate cut in February.|Reports a market move dated December 19, 2024.
+""",
+    ),
+    Q(
+        "p2-japan-sc-eugenics-law-2024",
+        "Will Japan's Supreme Court rule that the former Eugenic Protection Law was unconstitutional in its Grand Bench judgment of July 3, 2024?",
+        "Resolves YES if the Grand Bench, in judgments delivered on July 3, 2024 in suits by people forcibly sterilised under the 1948-1996 Eugenic Protection Law, holds the law's sterilisation provisions unconstitutional. Resolves NO otherwise.",
+        "2024-06-18",
+        "2024-07-03",
+        1,
+        "courts",
+        """
+7|K|court-notice|Grand Bench: date of judgment|The Grand Bench will deliver its judgments in the five appeals concerning compensation claims under the former Eugenic Protection Law on 3 July 2024 at 3:00 p.m.|A notice of a future judgment.
+2|L|news-report|Japan's top court rules eugenics law unconstitutional|The Supreme Court on July 3, 2024 ordered the government to compensate victims of forced sterilisation, ruling that the 20-year time limit on claims could not be applied.|Reports the July 3, 2024 ruling.
+20|K|court-record|Grand Bench hears arguments in sterilisation appeals|The 15 justices heard oral arguments on 29 May 2024. Plaintiffs in their 70s and 80s told the court of operations carried out without their knowledge.|An earlier hearing.
+4|L|news-report|Kishida apologises to victims of forced sterilisation|Prime Minister Fumio Kishida met plaintiffs at his office on July 17, 2024 and apologised on behalf of the government, promising new compensation.|Reports a later meeting dated July 17, 2024.
+10|K|news-report|Lawmakers eye compensation bill for autumn Diet session|A cross-party group plans to draft legislation after the ruling, aiming to submit it at an extraordinary session expected in October 2024.|A plan for a future session.
+1|L|parliament-record|Diet enacts law to compensate sterilisation victims|The House of Councillors passed the bill unanimously on 8 October 2024, providing 15 million yen to each surviving victim.|Reports a later law dated 8 October 2024.
+""",
+    ),
+    Q(
+        "p2-india-sc-same-sex-marriage-2023",
+        "Will the Supreme Court of India recognise a right of same-sex couples to marry in its Constitution Bench judgment of October 17, 2023?",
+        "Resolves YES if the Constitution Bench judgment in Supriyo Chakraborty v. Union of India, delivered on October 17, 2023, holds that same-sex couples may marry under the Special Marriage Act or the Constitution. Resolves NO otherwise.",
+        "2023-10-03",
+        "2023-10-17",
+        0,
+        "courts",
+        """
+12|K|news-report|Verdict on same-sex marriage pleas expected before November 2024 retirement|The five-judge bench reserved its judgment on May 11 after ten days of hearings. Lawyers expect it well before Chief Justice D.Y. Chandrachud retires in November 2024.|A reserved judgment and a future date.
+2|L|news-report|India's top court declines to legalise same-sex marriage|A five-judge bench ruled on October 17, 2023 that it was for Parliament to decide whether to change the marriage laws, while saying queer couples should not face discrimination.|Reports the October 17, 2023 judgment.
+25|K|court-record|Centre tells court it will form panel on queer couples' rights|The Solicitor General told the bench in May 2023 that the government would set up a committee headed by the Cabinet Secretary to examine administrative steps.|An earlier statement in court.
+5|L|government-notification|Committee constituted on issues relating to the queer community|In April 2024, the Ministry of Law and Justice notified a six-member committee chaired by the Cabinet Secretary, as undertaken before the Supreme Court.|Reports a later notification dated April 2024.
+1|L|news-report|Supreme Court dismisses review pleas on same-sex marriage|A bench dismissed petitions seeking review of the verdict on January 9, 2025, finding no error apparent on the record.|Reports a later order dated January 9, 2025.
+""",
+    ),
+    Q(
+        "p2-sec-txse-exchange-approval-2025",
+        "Will the SEC approve the Texas Stock Exchange's registration as a national securities exchange by October 31, 2025?",
+        "Resolves YES if, by October 31, 2025, the Commission grants TXSE Group's application on Form 1 to register the Texas Stock Exchange as a national securities exchange. Resolves NO otherwise.",
+        "2025-09-20",
+        "2025-10-31",
+        1,
+        "markets",
+        """
+14|K|federal-register-notice|Texas Stock Exchange LLC; Notice of Filing of Application for Registration as a National Securities Exchange|The Commission has extended the period for determining whether to grant or deny the application. A decision is due by September 30, 2025.|A notice of a future decision deadline.
+3|L|company-press-release|Texas Stock Exchange Receives SEC Approval|DALLAS, September 30, 2025. The SEC has approved TXSE's registration as a national securities exchange, the first fully integrated new U.S. exchange in decades. Trading is expected to begin in early 2026.|A release dated September 30, 2025 reports the approval.
+6|K|company-statement|TXSE sets out launch plan|TXSE said it plans to launch trading services in early 2026 and its first exchange listings later that year, pending approval of its application.|A plan conditional on approval.
+1|L|news-report|SEC clears Texas exchange to take on NYSE and Nasdaq|The approval on Sept. 30, 2025 lets the Dallas-based exchange, backed by BlackRock and Citadel Securities, begin building its listing and trading business.|Reports the September 30, 2025 approval.
+24|K|news-report|Texas Stock Exchange files with SEC|TXSE Group filed its Form 1 application in January 2025 after raising about 120 million dollars from investors.|An earlier filing.
+""",
+    ),
 ]
