@@ -59,7 +59,7 @@ QUESTIONS = [
         1,
         "regulation",
         """
-9|K|news-report|DEA to reclassify marijuana in historic shift, people familiar say|The Drug Enforcement Administration will move to reclassify marijuana as a less dangerous drug, following a recommendation made by the Department of Health and Human Services in August 2023. The proposal still has to clear review at the White House Office of Management and Budget before it is published for comment.|Reports a pre-cutoff decision and remaining steps, with no later date.
+9|K|news-report|DEA to reclassify marijuana in historic shift, people familiar say|The Drug Enforcement Administration will move to reclassify marijuana as a less dangerous drug, following a recommendation made by the Department of Health and Human Services in August 2023. The proposal still has to clear review at the White House Office of Management and Budget before it is published, and a 60-day comment period would then run into July 2024.|Reports a pre-cutoff decision and remaining steps, with no later date.
 2|L|federal-register-proposed-rule|Schedules of Controlled Substances: Rescheduling of Marijuana|Proposed rule, Department of Justice, Drug Enforcement Administration. This notice of proposed rulemaking was published in the Federal Register on May 21, 2024 (89 FR 44597). Electronic comments must be submitted, and written comments postmarked, on or before July 22, 2024.|States the proposed rule was published on May 21, 2024.
 6|K|agency-faq|Rescheduling: what happens next|After a proposed rule is published, the public has 60 days to comment, and interested persons may request a hearing before an administrative law judge. Officials have said a final rule is unlikely to be in place before the general election on November 5, 2024.|A process description with a future date.
 4|L|wire-report|Biden calls marijuana move 'monumental'|President Joe Biden said in a video released on May 16, 2024 that no one should be in jail merely for using or possessing marijuana. Attorney General Merrick Garland signed the proposed rule that day and sent it to the Federal Register.|Reports the May 16, 2024 signing and video.
@@ -109,7 +109,7 @@ QUESTIONS = [
         1,
         "health",
         """
-18|K|company-pipeline|Pfizer pipeline update: hematology|Fidanacogene elaparvovec (hemophilia B): filed in the US, with a regulatory decision anticipated in the second quarter. Marstacimab (hemophilia A and B): under review.|A pipeline entry with an expected decision, no date after the cutoff.
+18|K|company-pipeline|Pfizer pipeline update: hematology|Fidanacogene elaparvovec (hemophilia B): filed in the US, with a regulatory decision anticipated by the end of April 2024. Marstacimab (hemophilia A and B): under review.|A pipeline entry with an expected decision, no date after the cutoff.
 3|L|company-press-release|Pfizer Announces U.S. FDA Approval of Hemophilia B Gene Therapy BEQVEZ|NEW YORK, April 26, 2024 -- Pfizer Inc. announced today that the FDA has approved BEQVEZ (fidanacogene elaparvovec-dzkt), a one-time gene therapy for adults with moderate to severe hemophilia B.|A release dated April 26, 2024 reports the approval.
 11|K|patient-newsletter|Second hemophilia B gene therapy awaits FDA decision|The FDA is expected to decide on Pfizer's therapy in the coming weeks. Until then, Hemgenix, approved in November 2022 at a list price of $3.5 million, remains the only gene therapy for hemophilia B in the US.|A pending decision and earlier facts.
 1|L|news-report|Pfizer prices Beqvez at $3.5 million|After the approval on April 25, 2024, Pfizer said the therapy would carry a U.S. list price of $3.5 million, matching its rival, and that it would offer a warranty tied to how long patients respond.|Reports the April 25, 2024 approval and price.
@@ -125,7 +125,7 @@ QUESTIONS = [
         1,
         "health",
         """
-12|K|earnings-call-summary|Dexcom outlines 2024 plans on fourth-quarter call|Dexcom executives said on Feb. 8 that they had submitted a sensor for people with type 2 diabetes who do not use insulin and expected to launch it in the summer, pending FDA clearance.|A past statement about an expected clearance.
+12|K|earnings-call-summary|Dexcom outlines 2024 plans on fourth-quarter call|Dexcom executives said on Feb. 8 that they had submitted a sensor for people with type 2 diabetes who do not use insulin and expected to launch it in summer 2024, pending FDA clearance.|A past statement about an expected clearance.
 3|L|agency-press-release|FDA Clears First Over-the-Counter Continuous Glucose Monitor|For Immediate Release: March 05, 2024. The U.S. Food and Drug Administration today cleared the Dexcom Stelo Glucose Biosensor System, an integrated continuous glucose monitoring system intended for anyone 18 years and older who does not use insulin.|A release dated March 5, 2024 reports the clearance.
 7|K|explainer|Could glucose sensors soon be sold off the shelf?|A nonprescription sensor, if cleared, would be aimed at adults who manage diabetes with pills or diet, and at people without diabetes. It would not be meant for those at risk of dangerous lows.|A conditional with no date.
 5|L|news-report|Abbott wins clearance for two consumer glucose sensors|Abbott said on June 10, 2024 that the FDA had cleared its Lingo and Libre Rio systems for over-the-counter use, following Dexcom's Stelo in March.|Reports a later clearance dated June 10, 2024.
@@ -142,7 +142,7 @@ QUESTIONS = [
         1,
         "health",
         """
-16|K|company-statement|Fujirebio submits plasma pTau217 test to FDA|Fujirebio Diagnostics said its Lumipulse plasma ratio test is under FDA review and that it expects a decision in 2025. The test measures two proteins linked to amyloid plaques.|A pending review, with no date after the cutoff.
+16|K|company-statement|Fujirebio submits plasma pTau217 test to FDA|Fujirebio Diagnostics said its Lumipulse plasma ratio test is under FDA review and that it hopes for a decision before the Alzheimer's Association conference in July 2025. The test measures two proteins linked to amyloid plaques.|A pending review, with no date after the cutoff.
 2|L|agency-press-release|FDA Clears First Blood Test Used in Diagnosing Alzheimer's Disease|May 16, 2025. The FDA cleared the Lumipulse G pTau217/beta-Amyloid 1-42 Plasma Ratio for the early detection of amyloid plaques in adults 55 and older with signs of cognitive decline.|A release dated May 16, 2025 reports the clearance.
 9|K|conference-listing|Alzheimer's Association International Conference 2025|Toronto, July 27-31, 2025. Sessions will include the first clinical practice guideline on blood-based biomarker tests in specialty care.|A future event listing.
 4|L|news-report|Roche blood test cleared for use in primary care|In October 2025, the FDA cleared Roche's Elecsys pTau181 test to help primary care doctors rule out Alzheimer's pathology, months after Fujirebio's specialist-care test.|Reports a later clearance dated October 2025.
@@ -158,7 +158,7 @@ QUESTIONS = [
         1,
         "regulation",
         """
-15|K|news-report|EPA chief says PFAS standard on track for spring|Administrator Michael Regan told reporters the agency remained on track to finalize its proposed limits on six PFAS chemicals this spring, a year after the March 2023 proposal.|A past statement about an expected action.
+15|K|news-report|EPA chief says PFAS standard on track for spring|Administrator Michael Regan told reporters the agency remained on track to finalize its proposed limits on six PFAS chemicals by April 2024, a year after the March 2023 proposal.|A past statement about an expected action.
 2|L|agency-press-release|Biden-Harris Administration Finalizes First-Ever National Drinking Water Standard to Protect 100M People from PFAS Pollution|WASHINGTON, April 10, 2024 -- The EPA today issued the first national, legally enforceable drinking water standard for PFAS, setting maximum contaminant levels of 4.0 parts per trillion for PFOA and PFOS and announcing $1 billion to help states and territories with testing and treatment.|A release dated April 10, 2024 reports the final standard.
 6|K|utility-customer-notice|PFAS Testing Update for Customers|Our sampling under the federal UCMR 5 program continues through 2025. Results are posted each quarter, and a public information session on PFAS is scheduled for Thursday, April 18, 2024, at 6 p.m. in the Civic Center council chamber.|A utility notice of a scheduled meeting and ongoing testing.
 9|L|news-report|Water utility groups challenge EPA's PFAS limits in court|The American Water Works Association and the Association of Metropolitan Water Agencies filed petitions for review in the D.C. Circuit on June 7, 2024, arguing the agency misused the Safe Drinking Water Act in setting the standard.|Reports a later lawsuit dated June 7, 2024.
@@ -175,7 +175,7 @@ QUESTIONS = [
         1,
         "regulation",
         """
-13|K|news-report|Card late fee rule stalls as issuers push back|The CFPB proposed the $8 cap in February 2023, and Director Rohit Chopra has said the final rule is coming. Banks argue the cap would lead to more missed payments and tighter credit.|Earlier facts and a stated intention, no later date.
+13|K|news-report|Card late fee rule stalls as issuers push back|The CFPB proposed the $8 cap in February 2023, and Director Rohit Chopra has said the final rule is coming; if it is issued soon, the cap could take effect by May 2024. Banks argue the cap would lead to more missed payments and tighter credit.|Earlier facts and a stated intention, no later date.
 4|L|agency-press-release|CFPB Bans Excessive Credit Card Late Fees, Lowers Typical Fee from $32 to $8|MAR 05, 2024. The Consumer Financial Protection Bureau today finalized a rule to cut excessive credit card late fees by closing a loophole exploited by the nation's largest card issuers, saving families more than $10 billion a year.|A release dated March 5, 2024 reports the final rule.
 8|K|trade-group-statement|Chamber warns of legal challenge to late fee cap|If the bureau finalizes the rule in its current form, we will explore all options, including litigation, to protect consumers' access to credit.|A conditional threat with no date.
 2|L|news-report|Business groups sue to block CFPB late fee cap|The U.S. Chamber of Commerce and banking groups filed suit on March 7, 2024 in federal court in Fort Worth, Texas, two days after the bureau announced the $8 limit.|Reports a lawsuit dated March 7, 2024 and the earlier announcement.
@@ -212,7 +212,7 @@ QUESTIONS = [
 1|L|agency-press-release|NHTSA Finalizes Key Safety Rule to Reduce Crashes and Save Lives|Monday, April 29, 2024. The new standard will require all cars and light trucks to have automatic emergency braking by September 2029, and to stop and avoid contact with a vehicle ahead at speeds up to 62 mph.|A release dated April 29, 2024 reports the final rule.
 8|K|industry-comment|Automakers seek more time on emergency braking proposal|In comments on the 2023 proposal, the industry's main trade group asked NHTSA to allow more lead time and to ease the highest-speed test, saying current sensors could not meet it.|Earlier comments, no later date.
 2|L|news-report|Automakers call braking rule 'practically impossible'|After the April 29, 2024 announcement, the Alliance for Automotive Innovation said the requirements could not be met with current technology and would raise vehicle costs.|Reports a reaction to the April 29, 2024 rule.
-4|K|news-report|Safety groups urge Buttigieg to finish braking rule|Advocates said the final standard should be issued before the end of April, citing rising pedestrian deaths in 2022 and 2023.|A call for action before a future date.
+4|K|news-report|Safety groups urge Buttigieg to finish braking rule|Advocates said the final standard should be issued by April 30, 2024, citing rising pedestrian deaths in 2022 and 2023.|A call for action before a future date.
 """,
     ),
     Q(
@@ -309,7 +309,7 @@ QUESTIONS = [
         """
 3|K|lords-business|House of Lords Business: forthcoming|Tuesday 14 May 2024: Post Office (Horizon System) Offences Bill -- Committee of the whole House. Thursday 16 May 2024: Second reading of private members' bills.|Forthcoming business, nothing reported as done.
 2|L|legislation-record|Post Office (Horizon System) Offences Act 2024|2024 c. 14. An Act to provide for the quashing of certain convictions for offences in England and Wales and Northern Ireland. Royal Assent: 24 May 2024.|States Royal Assent on 24 May 2024.
-14|K|government-factsheet|Horizon convictions legislation: factsheet|The Bill will quash convictions that meet set criteria, without each case being heard by a court. People whose convictions are quashed will be able to apply for a fixed sum of 600,000 pounds or a full assessment of their losses.|A description of what the Bill will do, with no later date.
+14|K|government-factsheet|Horizon convictions legislation: factsheet|The Bill will quash convictions that meet set criteria, without each case being heard by a court. People whose convictions are quashed will be able to apply for a fixed sum of 600,000 pounds or a full assessment of their losses. Ministers want the Bill on the statute book before the summer recess in July 2024.|A description of what the Bill will do, with no later date.
 6|L|wire-report|Sunak calls surprise July general election|Prime Minister Rishi Sunak announced outside Downing Street on 22 May 2024 that a general election would be held on 4 July, setting off a rush to pass outstanding bills before Parliament was dissolved.|Reports a later announcement dated 22 May 2024.
 20|K|news-report|Ministers aim to clear sub-postmasters bill by summer|Post Office minister Kevin Hollinrake said the government wanted the Bill to receive Royal Assent by the end of July 2024, so that compensation could be paid this year.|A target date, not a reported event.
 1|L|news-report|Hundreds of Horizon convictions quashed at a stroke|When the Act received Royal Assent on May 24, 2024, convictions meeting its criteria were overturned automatically, ending a 25-year fight for many former branch managers.|Reports Royal Assent dated May 24, 2024.
@@ -525,7 +525,7 @@ QUESTIONS = [
         """
 3|K|launch-announcement|Vega-C flight VV25: Sentinel-1C|Arianespace will launch Sentinel-1C for the European Commission and ESA no earlier than 4 December 2024 from the Guiana Space Centre. Launch window details will be given closer to the date.|A future launch date.
 2|L|agency-news|Sentinel-1C lifts off, Vega-C returns to flight|5 December 2024. Vega-C lifted off from Kourou at 22:20 CET and placed Sentinel-1C in its orbit, the rocket's first flight since its failure two years earlier.|An agency news item dated 5 December 2024 reports the launch.
-19|K|agency-news|Vega-C ready for return to flight after nozzle fix|Since the VV22 failure of 21 December 2022, the Zefiro 40 motor has been redesigned and test-fired twice. ESA says Vega-C will return to flight with a Copernicus satellite.|Earlier events and a plan without a date.
+19|K|agency-news|Vega-C ready for return to flight after nozzle fix|Since the VV22 failure of 21 December 2022, the Zefiro 40 motor has been redesigned and test-fired twice. ESA says Vega-C will return to flight with a Copernicus satellite in December 2024.|Earlier events and a plan without a date.
 1|L|agency-news|First radar images from Sentinel-1C|ESA released the first images from Sentinel-1C in December 2024, showing the Antarctic Peninsula and the Netherlands days after launch.|Reports later images dated December 2024.
 10|K|programme-page|Copernicus Sentinel-1: mission status|Sentinel-1A is operational; Sentinel-1B ended its mission in 2022. Sentinel-1C is due to launch on Vega-C in December 2024, and Sentinel-1D on Ariane 6 in 2025.|A status page with planned launches.
 """,
@@ -543,7 +543,7 @@ QUESTIONS = [
 2|L|parliament-news|Bundestag passes Cannabis Act|23 February 2024. In a recorded vote, 407 members voted for the government's bill, 226 against, with 4 abstentions. The act now goes to the Bundesrat.|A parliament news item dated 23 February 2024 reports the vote.
 7|K|ministry-statement|Lauterbach: vote in February, law in force from April 1|Health Minister Karl Lauterbach said the coalition groups had agreed on 1 February to put the bill to a vote this month, so that possession for adults could become legal on 1 April 2024.|A past agreement and a planned date.
 5|L|news-report|Bundesrat clears way for cannabis legalisation|On 22 March 2024 the states' chamber declined to send the act to the mediation committee, despite objections from several states.|Reports a later decision dated 22 March 2024.
-13|K|news-report|Interior politicians in SPD voice doubts on cannabis plan|Several Social Democrats said they still had concerns about enforcement and youth protection, but party leaders expected a majority.|Doubts before a vote, no later date.
+13|K|news-report|Interior politicians in SPD voice doubts on cannabis plan|Several Social Democrats said they still had concerns about enforcement and youth protection, but party leaders expected a majority when the bill comes to the floor on 23 February.|Doubts before a vote, no later date.
 1|L|news-report|Crowds gather at Brandenburg Gate as cannabis becomes legal|Hundreds of people lit up in central Berlin at midnight as the law took effect on April 1, 2024.|Reports the law taking effect on April 1, 2024.
 """,
     ),
@@ -558,7 +558,7 @@ QUESTIONS = [
         """
 6|K|court-press-notice|Announcement of a judgment: Second Supplementary Budget Act 2021|The Second Senate will announce its judgment in the abstract review proceedings 2 BvF 1/22 on Wednesday, 15 November 2023, at 10:00 in the courtroom in Karlsruhe.|A notice of a future judgment.
 2|L|court-press-release|Second Supplementary Budget Act 2021 is void|Press Release No. 101/2023 of 15 November 2023. The reallocation of credit authorisations of 60 billion euros to the Climate and Transformation Fund does not comply with the constitutional requirements on emergency borrowing.|A press release dated 15 November 2023 reports the judgment.
-20|K|news-report|Opposition challenge to climate fund heads for ruling|The CDU/CSU group in the Bundestag brought the case in 2022, arguing that credit approved for the pandemic could not be parked for later climate spending.|An earlier filing and a pending ruling.
+20|K|news-report|Opposition challenge to climate fund heads for ruling|The CDU/CSU group in the Bundestag brought the case in 2022, arguing that credit approved for the pandemic could not be parked for later climate spending. The Second Senate's judgment is due on 15 November.|An earlier filing and a pending ruling.
 4|L|news-report|Finance ministry freezes new spending commitments|Finance Minister Christian Lindner imposed a freeze on most new multi-year commitments on 20 November 2023, days after the court struck down the budget manoeuvre.|Reports a later freeze dated 20 November 2023.
 8|K|parliament-schedule|Budget committee: final deliberations on the 2024 budget|The Bundestag's budget committee will hold its concluding session on the 2024 federal budget on Thursday, 16 November 2023, with the plenary vote planned for the first week of December.|A committee schedule for future dates.
 1|L|news-report|Coalition strikes deal on 2024 budget after court shock|Scholz, Habeck and Lindner announced on December 13, 2023 that they had closed a 17-billion-euro gap, cutting subsidies and raising the carbon price.|Reports a later agreement dated December 13, 2023.
