@@ -6,7 +6,9 @@ recaps, IPO pricings and debuts, merger trackers, shareholder-vote notices, pres
 analyst notes, investor calendars and market wrap-ups. The events are real ones of 2023-2025;
 the wording is invented and the figures are from memory, not checked data. Written blind as a
 held-out part, kept unmeasured in tests/data/leak_holdout. The split is computed from the
-question id, never chosen. Run:
+question id, never chosen.
+Measured once, on all its documents, with main 6a0f1a3 (second session of
+2026-12-03), before any rule or model saw it, then moved into the leak set. Run:
 
     .venv/bin/python tests/data/leak_set/build_hold42.py
 """
@@ -14,10 +16,10 @@ question id, never chosen. Run:
 from __future__ import annotations
 
 from _hold42_texts import QUESTIONS
-from _part_builder import HOLDOUT, Part, build
+from _part_builder import Part, build
 
-PART = Part("hold42", "p1", "https://hold42.example.com/leak-set-hold42")
+PART = Part("hold42", "p1-", "https://hold42.example.com/leak-set-hold42")
 
 
 if __name__ == "__main__":
-    build(PART, QUESTIONS, root=HOLDOUT)
+    build(PART, QUESTIONS)
