@@ -187,7 +187,7 @@ _ROUND_COMMENT = (
     "the course allowlist. min-documents = 1, require-types = none: the import gives each",
     "question one document, its own background, and no base_rate document.",
     "leak-policy = schedule-aware: each background is dated at the freeze and cannot report",
-    "what happened after it; the default, prospective, removes some of them wrongly.",
+    "what happened after it; the default, prospective-learned, removes some wrongly.",
 )
 
 
