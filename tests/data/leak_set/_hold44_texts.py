@@ -149,4 +149,140 @@ QUESTIONS = [
 6|L|timeline|Avdiivka: a chronology|Oct 10, 2023: Russian offensive begins. Feb 13, 2024: Ukraine rushes the 3rd Assault Brigade in. Feb 17, 2024: withdrawal ordered. Feb 20: Moscow claims full control.|A timeline lists February 2024 events as done.
 """,
     ),
+    Q(
+        "p3-iran-strike-israel-2024-04",
+        "Will Iran launch a direct military attack from its own territory on Israel by April 30, 2024?",
+        "Resolves YES if Iran's armed forces launch missiles or drones from Iranian territory at Israel on or before April 30, 2024, as confirmed by either government. Attacks by proxy groups do not count. Resolves NO otherwise.",
+        "2024-04-08",
+        "2024-04-30",
+        1,
+        "conflict",
+        """
+6|K|wire-brief|Iran vows revenge after strike on Damascus consulate|An air strike widely attributed to Israel destroyed the consular annex of Iran's embassy in Damascus on April 1, killing seven members of the Revolutionary Guards, including General Mohammad Reza Zahedi. Supreme Leader Ali Khamenei said Israel would be punished.|Reports an April 1 strike and a threat, before the cutoff.
+3|K|analysis|How might Tehran respond?|Iran has never attacked Israel directly from its own soil. Analysts list options ranging from proxy attacks by Hezbollah to strikes on Israeli embassies. US officials say they are on high alert for a response in the coming days, possibly before the end of Ramadan on April 9, 2024.|Options and expectations, none reported as done.
+1|L|wire-headline|Iran fires more than 300 drones and missiles at Israel|In its first direct attack on Israel, Iran launched waves of drones, cruise missiles and ballistic missiles overnight on April 13-14, 2024. Israel and its allies said 99% were intercepted; a girl in the Negev was badly hurt.|Reports the April 13-14, 2024 attack as done.
+2|L|live-page|Middle East crisis: live|Friday 19 April 2024, 06:15 BST: Explosions reported near Isfahan. Iranian state media say air defences were activated; US officials tell reporters Israel carried out a limited strike.|A later update reports the April 19, 2024 strike.
+9|K|explainer|Iran and Israel: a shadow war in five points|For years the two have fought through cyberattacks, assassinations and strikes on proxies. A direct exchange would mark a new phase, and Washington has warned Tehran against escalation.|Background with no later event.
+4|L|wire-brief|Iran seizes Israel-linked container ship near Strait of Hormuz|Revolutionary Guards commandos rappelled from a helicopter onto the MSC Aries on 13 April 2024 and steered it into Iranian waters, hours before the drone attack on Israel began.|Reports a later event dated April 13, 2024.
+""",
+    ),
+    Q(
+        "p3-croatia-2024-hdz",
+        "Will the HDZ-led coalition win the most seats in Croatia's parliamentary election of April 17, 2024?",
+        "Resolves YES if the list led by the Croatian Democratic Union (HDZ) wins more seats in the Sabor than any other list, according to the State Electoral Commission's results of the April 17, 2024 election. Resolves NO otherwise.",
+        "2024-04-01",
+        "2024-04-22",
+        1,
+        "elections",
+        """
+14|K|wire-brief|Croatia heads to snap election after president enters race|Parliament was dissolved this month and the vote called for April 17. President Zoran Milanovic said he would lead the Social Democrats' list, a move the Constitutional Court warned may be unconstitutional unless he resigns first.|A scheduled election and a past announcement.
+6|K|explainer|Croatia's election: what you need to know|Voters choose 151 lawmakers on April 17, 2024, in ten districts plus seats for the diaspora and minorities. Polls put Prime Minister Andrej Plenkovic's HDZ ahead, but short of a majority, with the Rivers of Justice coalition second.|An election preview with polls.
+2|L|wire-headline|Plenkovic's HDZ wins most seats but falls short of majority|The governing HDZ won 61 seats in Croatia's parliamentary election on April 17, 2024, ahead of the Social Democrat-led Rivers of Justice on 42, and will need partners to govern, results showed.|Reports the April 17, 2024 result as done.
+9|K|analysis|Milanovic's gamble reshapes Croatian politics|The court said on March 18 that the president could not run as a prime ministerial candidate unless he quit. He has refused, calling the ruling illegal, and says he will decide after the vote.|Reports a ruling before the cutoff and a stated plan.
+1|L|results-table|Croatia, parliamentary election, 17 April 2024: seats|HDZ coalition 61. Rivers of Justice 42. Homeland Movement 14. Most 10. Mozemo! 10. Others 14. Turnout 62.3%.|A results table for the April 17, 2024 vote.
+4|L|wire-brief|HDZ signs coalition deal with far-right Homeland Movement|Plenkovic and Homeland Movement leader Ivan Penava signed a coalition agreement on 9 May 2024, giving the prime minister a third term.|Reports a later event dated May 9, 2024.
+""",
+    ),
+    Q(
+        "p3-gaza-us-pier-2024",
+        "Will the US military's temporary pier begin delivering humanitarian aid into Gaza by May 31, 2024?",
+        "Resolves YES if aid is moved ashore in Gaza via the US military's floating pier (JLOTS) on or before May 31, 2024, as confirmed by the Pentagon or the UN. Resolves NO otherwise.",
+        "2024-05-01",
+        "2024-05-31",
+        1,
+        "humanitarian",
+        """
+11|K|wire-brief|Construction of Gaza aid pier under way, Pentagon says|Army ships off the coast have begun assembling the offshore platform and causeway, a Pentagon spokesman said, adding that the system could start moving aid in early May, depending on weather and security.|Construction in progress and a stated plan.
+4|K|explainer|How the floating pier will work|Cargo will be screened in Cyprus, loaded onto ships, transferred to a floating platform and then trucked along a steel causeway anchored to the beach. The UN's World Food Programme will handle distribution. Officials hope for 90 trucks a day at first, rising to 150.|Describes how the pier is meant to work.
+1|L|wire-headline|First aid trucks roll ashore via US pier|Trucks carrying aid began moving across the US-built causeway onto the Gaza beach at around 9 a.m. local time on May 17, 2024, US Central Command said.|Reports the May 17, 2024 start of deliveries as done.
+3|L|wire-brief|Gaza pier damaged by heavy seas, operations paused|Pieces of the causeway broke apart in rough surf on 25-28 May 2024 and four Army vessels ran aground, forcing the military to detach the pier for repairs in Ashdod.|Reports later damage dated May 25-28, 2024.
+7|K|analysis|Pier is no substitute for land crossings, aid groups warn|Relief agencies say even at full capacity the maritime route would bring a fraction of what Gaza needs and urge Israel to open more crossings. The first deliveries are not expected before the first week of May 2024.|Analysis with a forecast date.
+2|K|live-page|Gaza aid: live|April 29, 15:20 GMT: The World Central Kitchen says it will resume operations after pausing over the killing of seven staff on April 1. Satellite images show the pier's platform taking shape off the coast.|Updates dated before the cutoff.
+""",
+    ),
+    Q(
+        "p3-lithuania-2024-nauseda",
+        "Will Gitanas Nauseda win Lithuania's 2024 presidential election?",
+        "Resolves YES if the Central Electoral Commission declares incumbent Gitanas Nauseda elected president, in the first round of May 12, 2024 or the runoff of May 26, 2024. Resolves NO otherwise.",
+        "2024-05-10",
+        "2024-05-27",
+        1,
+        "elections",
+        """
+8|K|explainer|Lithuania votes: a guide|Eight candidates are on the ballot on May 12. A candidate needs more than half the votes, with turnout above 50%, to win outright; otherwise the top two meet in a runoff on May 26, 2024. A referendum on dual citizenship is held alongside the first round.|Explains the schedule and rules.
+3|K|wire-brief|Nauseda leads polls as security dominates Lithuania campaign|Surveys give the incumbent about 35% support, ahead of Prime Minister Ingrida Simonyte and lawyer Ignas Vegele. Voters are mainly concerned about Russia, which Lithuania borders through Kaliningrad and Belarus.|Polls before the vote.
+1|L|wire-headline|Nauseda and Simonyte head for runoff|Incumbent Gitanas Nauseda took about 44% on May 12, 2024, short of an outright win, and will face Prime Minister Ingrida Simonyte, who came second with 20%.|Reports the May 12, 2024 first round as done.
+2|L|wire-headline|Nauseda wins second term in landslide|Lithuania's president was re-elected on 26 May 2024 with almost three-quarters of the vote, beating Simonyte for the second time in five years.|Reports the May 26, 2024 runoff as done.
+5|K|analysis|A rerun of 2019|Nauseda beat Simonyte by 66% to 33% in the last runoff. If the two meet again on May 26, analysts expect a similar gap, though Simonyte is stronger in Vilnius.|A conditional forecast about a scheduled runoff.
+6|L|wire-brief|Dual citizenship referendum fails on turnout|A proposal to allow Lithuanians abroad to hold a second citizenship won most votes on May 12, 2024 but fell short of the required support of half of all registered voters.|Reports the May 12, 2024 referendum result.
+""",
+    ),
+    Q(
+        "p3-spain-palestine-recognition-2024",
+        "Will Spain formally recognise the State of Palestine by May 31, 2024?",
+        "Resolves YES if Spain's government formally recognises the State of Palestine on or before May 31, 2024. Resolves NO otherwise.",
+        "2024-05-12",
+        "2024-05-31",
+        1,
+        "diplomacy",
+        """
+9|K|wire-brief|Sanchez says Spain could recognise Palestine by July|Prime Minister Pedro Sanchez told reporters during a trip to the Middle East that Spain expected to take the step before the end of June or early July 2024, and that Ireland, Slovenia and Malta were moving in the same direction.|A stated plan about a future date.
+2|K|wire-brief|UN General Assembly backs Palestinian bid for full membership|The Assembly voted 143-9 on Friday to upgrade the Palestinians' rights at the UN and urged the Security Council to reconsider their membership. The United States voted against.|Reports a May 10 vote before the cutoff.
+1|L|wire-headline|Spain, Ireland and Norway to recognise Palestinian state|The three governments announced in coordinated statements on May 22, 2024 that they would formally recognise a Palestinian state on May 28. Israel recalled its ambassadors.|Reports the May 22, 2024 announcement as done.
+3|L|timeline|Palestine recognition in Europe|2014: Sweden. 28 May 2024: Spain, Ireland and Norway. 4 June 2024: Slovenia. 21 June 2024: Armenia.|A list of recognitions that includes dates after the cutoff.
+6|K|explainer|What recognising Palestine would mean|Recognition is a diplomatic act by each state; it does not create borders or institutions on the ground. About 140 of the UN's 193 members recognise Palestine; among EU members, most that do joined before 2004.|Background without later events.
+4|L|wire-brief|Spanish cabinet approves recognition|Sanchez's cabinet formally approved the recognition of Palestine at its meeting on Tuesday, May 28, 2024, with Madrid saying it would respect the 1967 borders.|Reports the May 28, 2024 decision as done.
+""",
+    ),
+    Q(
+        "p3-g7-ukraine-loan-2024",
+        "Will G7 leaders agree at their Apulia summit of June 13-15, 2024 on a loan of about USD 50 billion for Ukraine backed by profits from immobilised Russian assets?",
+        "Resolves YES if the G7 leaders' communique or joint announcement at the June 13-15, 2024 summit commits to a loan to Ukraine of roughly USD 50 billion serviced by proceeds from immobilised Russian sovereign assets. Resolves NO otherwise.",
+        "2024-05-31",
+        "2024-06-15",
+        1,
+        "sanctions_and_aid",
+        """
+6|K|wire-brief|G7 finance ministers edge toward loan plan|Finance ministers meeting in Stresa, Italy said on May 25 they were making progress on ways to use windfall profits from frozen Russian assets, but left a decision to leaders at next month's summit.|Reports a May 25 meeting and a pending decision.
+3|K|explainer|How a 50-billion-dollar loan on Russian assets would work|About 280 billion dollars of Russian central bank assets are immobilised, most at Euroclear in Belgium. Under the US proposal, G7 lenders would advance money now and be repaid from the interest on those assets. Leaders meet in Borgo Egnazia on June 13-15, 2024.|Explains a proposal and a scheduled summit.
+1|L|wire-headline|G7 agrees 50-billion-dollar loan for Ukraine from Russian asset profits|Leaders meeting in southern Italy struck a deal on 13 June 2024 to lend Kyiv about 50 billion dollars, to be paid back from interest on frozen Russian funds, US and Italian officials said.|Reports the June 13, 2024 agreement as done.
+8|K|analysis|Europe divided over the Russian assets|France and Germany have resisted seizing the principal, warning of legal and financial risks. A deal at the summit is possible, diplomats say, but details on who bears the risk if sanctions are lifted could be left for later.|Analysis with a conditional.
+2|L|wire-brief|Zelensky and Biden sign 10-year security accord at G7|The US and Ukrainian presidents signed a bilateral security agreement on the sidelines of the summit on June 13, 2024, pledging US training and weapons for a decade.|Reports a later event dated June 13, 2024.
+4|K|diplomatic-calendar|Diplomatic calendar, June 2024|June 6: D-Day anniversary in Normandy. June 13-15: G7 summit, Apulia. June 15-16: Ukraine peace summit at the Burgenstock resort, Switzerland. June 27-28: European Council.|A calendar of scheduled meetings.
+""",
+    ),
+    Q(
+        "p3-kenya-haiti-mission-2024",
+        "Will Kenyan police officers of the Multinational Security Support mission arrive in Haiti by June 30, 2024?",
+        "Resolves YES if a contingent of Kenyan police deployed under the UN-authorised Multinational Security Support mission lands in Haiti on or before June 30, 2024. Resolves NO otherwise.",
+        "2024-06-05",
+        "2024-06-30",
+        1,
+        "humanitarian",
+        """
+13|K|wire-brief|Ruto says Kenyan police will deploy to Haiti within weeks|Speaking during his state visit to Washington, President William Ruto said the first officers would leave for Port-au-Prince in the coming weeks once bases were ready. A Kenyan court ruled in January that the deployment was unconstitutional, a hurdle the government says it has since cleared.|A stated plan and a past ruling.
+4|K|explainer|Haiti's security mission: who is sending what|Kenya has offered 1,000 police officers, with Benin, Chad, Bangladesh, the Bahamas and Jamaica also pledging personnel. The US is paying for bases near Toussaint Louverture airport, which reopened to commercial flights in late May after a three-month closure.|Pledges and past events.
+1|L|wire-headline|First Kenyan police land in Haiti|A plane carrying about 400 Kenyan officers touched down in Port-au-Prince on June 25, 2024, nearly two years after Haiti asked for international help against the gangs.|Reports the June 25, 2024 arrival as done.
+2|L|wire-brief|Haiti's new prime minister names cabinet|Garry Conille, sworn in as prime minister on June 3, unveiled his government on June 11, 2024, keeping the justice and defence portfolios himself.|Reports a later event dated June 11, 2024.
+7|K|analysis|A mission arriving late, and small|Gangs control most of the capital. Even if the first contingent lands in June 2024 as planned, analysts doubt a force of 2,500 can reverse that without a political settlement.|A conditional about a planned deployment.
+5|L|timeline|Haiti mission: key dates|Oct 2, 2023: Security Council authorises the mission. Jan 26, 2024: Kenyan court blocks deployment. 25 June 2024: first Kenyans arrive. 16 July 2024: a second contingent of 200 lands.|A timeline lists events after the cutoff as done.
+""",
+    ),
+    Q(
+        "p3-sudan-famine-ipc-2024",
+        "Will the IPC Famine Review Committee confirm famine conditions in any part of Sudan by August 31, 2024?",
+        "Resolves YES if the Integrated Food Security Phase Classification (IPC) Famine Review Committee publishes a finding of famine (Phase 5) for any area of Sudan on or before August 31, 2024. Resolves NO otherwise.",
+        "2024-07-20",
+        "2024-08-31",
+        1,
+        "humanitarian",
+        """
+16|K|humanitarian-update|Sudan: hunger situation report|Some 755,000 people face catastrophic hunger (IPC Phase 5) and 25.6 million are in crisis or worse, according to the IPC analysis released in late June. The Famine Review Committee is examining data from North Darfur, including Zamzam camp, and may issue findings in the coming weeks.|A situation report with a pending review.
+5|K|wire-brief|US invites Sudan's warring sides to Geneva talks|Secretary of State Antony Blinken said the talks would open in Switzerland on August 14, 2024, with Saudi Arabia as co-host. The army has not said whether it will attend.|A scheduled meeting and an invitation.
+1|L|wire-headline|Famine confirmed in Sudan's Zamzam camp|The IPC Famine Review Committee concluded on August 1, 2024 that famine conditions were occurring in Zamzam camp near El Fasher, the first such finding anywhere since 2017.|Reports the August 1, 2024 finding as done.
+3|L|wire-brief|Geneva talks on Sudan open without army delegation|Mediators opened talks in Switzerland on 14 August 2024 with an RSF delegation in the city but no representatives of the Sudanese army, which objected to the format.|Reports a later event dated August 14, 2024.
+9|K|explainer|What it takes to declare a famine|Famine is classified when 20% of households face extreme food shortages, acute malnutrition among children passes 30% and two in 10,000 people die each day. Data from conflict zones is often incomplete, so findings can take weeks.|Explains criteria without later events.
+2|L|humanitarian-update|Sudan flash update No. 12|As of 2024-08-05, floods have affected more than 30,000 people across five states, and the Adre crossing from Chad remains closed to aid trucks. The IPC finding of famine in Zamzam was released on 1 August.|A report dated August 5, 2024 lists events after the cutoff.
+""",
+    ),
 ]
