@@ -285,4 +285,138 @@ QUESTIONS = [
 2|L|humanitarian-update|Sudan flash update No. 12|As of 2024-08-05, floods have affected more than 30,000 people across five states, and the Adre crossing from Chad remains closed to aid trucks. The IPC finding of famine in Zamzam was released on 1 August.|A report dated August 5, 2024 lists events after the cutoff.
 """,
     ),
+    Q(
+        "p3-israel-strike-iran-2024-10",
+        "Will Israel carry out a military strike on Iranian territory by October 31, 2024?",
+        "Resolves YES if Israel strikes targets inside Iran between the question date and October 31, 2024, as confirmed by the Israeli military or by Iran. Resolves NO otherwise.",
+        "2024-10-05",
+        "2024-10-31",
+        1,
+        "conflict",
+        """
+4|K|wire-brief|Iran fires about 180 ballistic missiles at Israel|Iran launched its second direct attack on Israel on the evening of October 1, saying it was avenging the killing of Hezbollah leader Hassan Nasrallah. Prime Minister Benjamin Netanyahu said Iran had made a big mistake and would pay for it.|Reports the October 1 attack before the cutoff.
+2|K|analysis|Oil, nuclear sites or military bases? Israel weighs its answer|President Joe Biden said on Wednesday he would not support an Israeli strike on Iran's nuclear facilities. Officials say a response could come within days, possibly timed around the Jewish holidays that end with Simchat Torah on October 24-25, 2024.|Options and a possible timing, nothing reported as done.
+1|L|wire-headline|Israel strikes military targets in Iran|Israeli jets struck missile production sites and air defences in three Iranian provinces before dawn on Oct. 26, 2024, in retaliation for the missile barrage earlier in the month. Iran said four soldiers were killed.|Reports the October 26, 2024 strikes as done.
+3|L|wire-brief|Hamas leader Yahya Sinwar killed in Gaza|Israeli troops killed Yahya Sinwar in a firefight in Rafah on 16 October 2024, the military said, confirming his identity after DNA tests.|Reports a later event dated October 16, 2024.
+8|K|explainer|Iran and Israel since April|After Iran's drone and missile attack in April, Israel answered with a limited strike near Isfahan on April 19. Both sides then stepped back, until the killing of Hamas leader Ismail Haniyeh in Tehran on July 31.|Past events before the cutoff.
+6|L|live-page|Middle East: live coverage|October 13, 2024 update: The Pentagon says it will send a THAAD missile defence battery and about 100 soldiers to Israel, a rare deployment of US troops on the ground there.|A later update reports an October 13, 2024 decision.
+""",
+    ),
+    Q(
+        "p3-knesset-unrwa-law-2024",
+        "Will Israel's Knesset pass a law barring UNRWA from operating in Israeli sovereign territory by November 15, 2024?",
+        "Resolves YES if the Knesset passes, in its final readings, legislation prohibiting UNRWA activity in Israeli sovereign territory on or before November 15, 2024. Resolves NO otherwise.",
+        "2024-10-10",
+        "2024-11-15",
+        1,
+        "humanitarian",
+        """
+11|K|wire-brief|UN chief warns Israel over UNRWA bills|Secretary-General Antonio Guterres said legislation before the Knesset would have devastating consequences for Palestinians in Gaza and the West Bank. The bills passed a first reading in July and are back before the foreign affairs and defence committee.|Reports bills in progress.
+4|K|explainer|The UNRWA bills, explained|One bill would ban the agency from operating in Israel's sovereign territory, including East Jerusalem; the other would cut all contact between Israeli officials and the agency. If passed, they would take effect 90 days later. Lawmakers return from recess in late October 2024.|A conditional and a future session.
+1|L|wire-headline|Knesset votes to ban UNRWA|Israeli lawmakers voted 92-10 on 28 October 2024 to bar the UN agency for Palestinian refugees from operating on Israeli territory, despite warnings from the US and European allies.|Reports the October 28, 2024 vote as done.
+2|L|wire-brief|Allies condemn UNRWA law|The United States said on Oct. 29, 2024 it was deeply troubled by the law passed the previous day, and Britain, France, Germany, Canada, Australia, Japan and South Korea issued a joint statement of concern.|Reports reactions dated October 29, 2024.
+7|K|analysis|Gaza's aid lifeline under threat|UNRWA employs about 13,000 people in Gaza and runs most of its shelters. Israel alleges that some staff took part in the October 7 attack; a review led by former French minister Catherine Colonna in April found Israel had not yet provided evidence for many of its claims.|Past findings before the cutoff.
+3|K|diplomatic-calendar|UN week ahead|Oct 14: UNRWA's commissioner-general briefs donors in Geneva. Oct 28, 2024: Knesset winter session opens. Nov 5, 2024: US presidential election.|A calendar of future dates.
+""",
+    ),
+    Q(
+        "p3-mauritius-2024-alliance",
+        "Will the opposition Alliance du Changement win a majority of the 62 directly elected seats in Mauritius's general election of November 10, 2024?",
+        "Resolves YES if the Electoral Commissioner's results of the November 10, 2024 election give the Alliance du Changement at least 32 of the 62 directly elected seats. Resolves NO otherwise.",
+        "2024-10-25",
+        "2024-11-12",
+        1,
+        "elections",
+        """
+10|K|explainer|Mauritius votes: the basics|Voters in 21 constituencies elect 62 members on November 10, 2024, three per constituency on the main island and two in Rodrigues. Prime Minister Pravind Jugnauth's Alliance Lepep faces Navin Ramgoolam's Alliance du Changement.|A scheduled election.
+3|K|wire-brief|Chagos deal gives Jugnauth a campaign boost|Britain's agreement this month to hand sovereignty over the Chagos Islands to Mauritius, announced on Oct. 3, has become a centrepiece of the prime minister's campaign.|Reports an October 3 announcement before the cutoff.
+1|L|wire-headline|Mauritius opposition sweeps all 60 mainland seats|Ramgoolam's Alliance du Changement won every seat on the main island in the Nov. 10, 2024 general election, results showed, and Jugnauth conceded defeat.|Reports the November 10, 2024 result as done.
+2|L|wire-brief|Mauritius blocks social media ahead of vote, then reverses|The communications regulator ordered internet providers to suspend access to social networks on November 1, 2024 after leaked recordings of phone calls circulated, then lifted the order a day later after an outcry.|Reports a later event dated November 1, 2024.
+6|K|analysis|Cost of living, leaked tapes and the Chagos|Polls are scarce, but analysts describe the race as close. A leaked-tapes affair being pursued by the opposition could hurt the government in the final two weeks before November 10.|An analysis of an upcoming vote.
+4|L|wire-brief|Ramgoolam sworn in as prime minister|Navin Ramgoolam took the oath of office on 13 November 2024, his third term as prime minister, three days after his coalition's landslide.|Reports a later swearing-in dated November 13, 2024.
+""",
+    ),
+    Q(
+        "p3-uruguay-2024-orsi",
+        "Will Yamandu Orsi win Uruguay's presidential runoff of November 24, 2024?",
+        "Resolves YES if the Electoral Court declares Yamandu Orsi of the Frente Amplio the winner of the November 24, 2024 runoff. Resolves NO otherwise.",
+        "2024-11-05",
+        "2024-11-28",
+        1,
+        "elections",
+        """
+8|K|wire-brief|Orsi leads first round, faces Delgado in runoff|Frente Amplio candidate Yamandu Orsi won about 44% in the first round on Sunday, ahead of the governing National Party's Alvaro Delgado with 27%. The two will meet in a runoff on Nov. 24, 2024.|Reports the October 27 first round and names the runoff date.
+4|K|analysis|Runoff arithmetic favours the right, on paper|Delgado's National Party and the Colorado Party of Andres Ojeda together took more votes than the Frente Amplio in October. If those voters transfer as they did in 2019, Delgado could narrowly win, but polls show a tight race.|A conditional analysis before the runoff.
+1|L|wire-headline|Uruguay's left returns to power as Orsi wins runoff|Yamandu Orsi won the presidency on Nov 24 2024 with about 49.8% of the vote to 45.9% for Delgado, who conceded on election night.|Reports the November 24, 2024 runoff as done.
+2|L|wire-brief|Candidates clash in only runoff debate|Orsi and Delgado met on November 17, 2024 in a televised debate in Montevideo dominated by security and pensions.|Reports a later debate dated November 17, 2024.
+6|K|explainer|Uruguay's constitutional referendums fail|Two plebiscites held with the first round, on pensions and on night-time police raids, fell short of the required majority, results showed on October 28.|Reports results dated before the cutoff.
+3|K|factbox|Uruguay runoff: key facts|Date: Sunday, 24 November 2024. Voting is compulsory. Polls close at 19:30 local time; the Electoral Court publishes a provisional count the same night. The new president takes office on March 1, 2025.|A factbox of scheduled events.
+""",
+    ),
+    Q(
+        "p3-lebanon-president-2025",
+        "Will Lebanon's parliament elect a president by January 31, 2025?",
+        "Resolves YES if Lebanon's parliament elects a president of the republic in a session held on or before January 31, 2025, ending a vacancy that began in October 2022. Resolves NO otherwise.",
+        "2024-12-28",
+        "2025-01-31",
+        1,
+        "politics",
+        """
+27|K|wire-brief|Berri sets Jan. 9 session to elect president|Speaker Nabih Berri called parliament to convene on January 9, 2025 to elect a head of state, saying the Israel-Hezbollah ceasefire had opened a window after two years of deadlock.|Reports a call for a scheduled session.
+6|K|analysis|Army chief Aoun emerges as front-runner|General Joseph Aoun is backed by the US and Saudi Arabia, but his election would require a constitutional amendment or a two-thirds vote, since serving senior officials must normally wait two years. Hezbollah has not said whether it would back him.|An analysis before the session.
+1|L|wire-headline|Lebanon elects army chief Joseph Aoun as president|Lawmakers elected General Joseph Aoun in a second round of voting on Jan. 9, 2025 with 99 of 128 votes, ending a vacancy of more than two years.|Reports the January 9, 2025 election as done.
+2|L|wire-brief|Nawaf Salam named Lebanon's prime minister|President Joseph Aoun designated ICJ President Nawaf Salam to form a government on 13 January 2025 after a majority of lawmakers backed him in consultations.|Reports a later event dated January 13, 2025.
+9|K|explainer|How Lebanon picks a president|The president must be a Maronite Christian and needs two-thirds of votes in a first round, then an absolute majority of 65 in later rounds, provided a two-thirds quorum is present. Twelve sessions since 2022 have failed.|Explains the rules with past facts.
+3|L|timeline|Lebanon: from war to a new president|Nov 27, 2024: ceasefire with Israel takes effect. 9 January 2025: Aoun elected. 26 January 2025: deadline for Israeli withdrawal from the south passes with troops still in place.|A timeline lists January 2025 events as done.
+""",
+    ),
+    Q(
+        "p3-kosovo-2025-vv",
+        "Will Vetevendosje win the largest share of the vote in Kosovo's parliamentary election of February 9, 2025?",
+        "Resolves YES if preliminary or final results of the Central Election Commission for the February 9, 2025 election show Vetevendosje with more votes than any other party or list. Resolves NO otherwise.",
+        "2025-01-25",
+        "2025-02-15",
+        1,
+        "elections",
+        """
+12|K|explainer|Kosovo's election: Kurti seeks second full term|Prime Minister Albin Kurti's Vetevendosje won 50% in 2021. The vote on February 9, 2025 is the first since a parliament served a full term. The main challengers are the Democratic Party of Kosovo and the Democratic League of Kosovo.|A scheduled election.
+5|K|wire-brief|EU keeps measures on Kosovo as campaign begins|Brussels said its punitive measures, imposed in 2023 over tensions in the Serb-majority north, would remain until de-escalation steps were taken, a week before official campaigning begins.|Reports a decision before the cutoff.
+1|L|wire-headline|Kurti's party first in Kosovo vote but short of majority|Vetevendosje took about 42% of the vote on Feb. 9, 2025, preliminary results showed, well down from 2021 and likely leaving Kurti in need of a coalition partner.|Reports the February 9, 2025 result as done.
+3|K|analysis|Polls point to a Vetevendosje win, but a smaller one|Surveys put Kurti's party near 40%, still well ahead. Whether it can govern alone after February 9 depends on how many of the 20 minority seats it can count on.|A forecast before the vote.
+2|L|results-table|Kosovo parliamentary election, 9 February 2025, preliminary|Vetevendosje 42.3%. PDK 20.9%. LDK 18.3%. AAK-Nisma 7.1%. Srpska Lista 4.2%. Counting of diaspora ballots continues.|A results table for the February 9, 2025 vote.
+""",
+    ),
+    Q(
+        "p3-russia-30day-ceasefire-2025",
+        "Will Russia agree to a full, general ceasefire of at least 30 days in Ukraine by March 31, 2025?",
+        "Resolves YES if Russia's government announces acceptance of a general ceasefire along the whole front lasting at least 30 days, on or before March 31, 2025. Partial pauses, such as on energy infrastructure or at sea, do not count. Resolves NO otherwise.",
+        "2025-03-05",
+        "2025-03-31",
+        0,
+        "conflict",
+        """
+5|K|wire-brief|Zelensky's Oval Office meeting ends in shouting match|Ukraine's president left the White House early on Feb. 28 without signing a minerals deal after a heated exchange with President Donald Trump and Vice President JD Vance.|Reports a February 28 event before the cutoff.
+2|K|analysis|A ceasefire first? Europe's plan for Ukraine|Britain and France have floated a one-month truce in the air, at sea and on energy infrastructure. Washington has paused military aid to Kyiv, and US and Ukrainian officials are expected to meet in Saudi Arabia next week.|Proposals and a planned meeting.
+1|L|wire-headline|Ukraine backs US plan for 30-day ceasefire after Jeddah talks|After eight hours of talks in Saudi Arabia on March 11, 2025, Ukraine said it was ready to accept an immediate 30-day truce, and Washington agreed to resume military aid and intelligence sharing.|Reports the March 11, 2025 talks as done.
+3|L|wire-brief|Putin agrees only to pause strikes on energy sites|After a phone call with Trump on 18 March 2025, the Kremlin said Vladimir Putin had agreed to stop attacks on energy infrastructure for 30 days but set conditions for a wider truce, including a halt to Western arms supplies.|Reports a later call dated March 18, 2025.
+8|K|explainer|Ceasefire proposals since 2022|Past truces around Christmas and Easter were declared unilaterally by Moscow and not observed. Any general ceasefire would need monitoring arrangements along a front of more than 1,000 km, diplomats say.|Background with no later event.
+4|K|wire-brief|Kremlin says peace talks must address root causes|Spokesman Dmitry Peskov said Russia was open to talks but would not accept a freeze of the front that allowed Ukraine to rearm. Russian and US officials met in Riyadh on Feb. 18 and in Istanbul on Feb. 27.|Statements and meetings before the cutoff.
+""",
+    ),
+    Q(
+        "p3-gabon-2025-oligui",
+        "Will Brice Clotaire Oligui Nguema win Gabon's presidential election of April 12, 2025 in the first round?",
+        "Resolves YES if provisional results published by the interior ministry, or the Constitutional Court's final results, show Oligui Nguema with more than half of the votes cast on April 12, 2025. Resolves NO otherwise.",
+        "2025-03-25",
+        "2025-04-20",
+        1,
+        "elections",
+        """
+15|K|wire-brief|Gabon's coup leader confirms run for president|General Brice Oligui Nguema, who seized power in August 2023 when he ousted Ali Bongo, said he would stand in the April 12 vote after a new electoral code allowed military officers to run.|A stated plan and past events.
+4|K|explainer|Gabon's election: what to know|Eight candidates have been cleared to run on April 12, 2025, including former prime minister Alain-Claude Bilie-By-Nze. A candidate needs a majority to win outright; a runoff would be held two weeks later.|A scheduled vote and a conditional runoff.
+1|L|wire-headline|Oligui Nguema wins Gabon vote with 90%|Gabon's transitional leader won the April 12, 2025 presidential election with 90.35% of the vote, according to provisional results read out by the interior minister.|Reports the April 12, 2025 result as done.
+2|L|wire-brief|Gabon's new president sworn in at Libreville stadium|Oligui Nguema took the oath of office on 3 May 2025 before several African heads of state, starting a seven-year term.|Reports a later swearing-in dated May 3, 2025.
+9|K|analysis|From coup to ballot box|The junta's transition charter promised elections within two years. Critics say a constitution adopted by referendum in November 2024 gives the president sweeping powers and was written with the general in mind.|Past events before the cutoff.
+""",
+    ),
 ]
