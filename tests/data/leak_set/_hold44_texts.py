@@ -419,4 +419,140 @@ QUESTIONS = [
 9|K|analysis|From coup to ballot box|The junta's transition charter promised elections within two years. Critics say a constitution adopted by referendum in November 2024 gives the president sweeping powers and was written with the general in mind.|Past events before the cutoff.
 """,
     ),
+    Q(
+        "p3-merz-first-ballot-2025",
+        "Will Friedrich Merz be elected German chancellor in the Bundestag's first round of voting?",
+        "Resolves YES if Friedrich Merz wins an absolute majority (at least 316 votes) in the first round of the Bundestag's vote for chancellor, expected on May 6, 2025. Resolves NO if he fails in the first round, even if he is elected later the same day.",
+        "2025-04-22",
+        "2025-05-06",
+        0,
+        "politics",
+        """
+13|K|wire-brief|CDU/CSU and SPD present coalition agreement|Friedrich Merz and SPD co-leader Lars Klingbeil unveiled a 144-page coalition deal in Berlin on April 9, promising to tighten migration rules and boost investment. SPD members will vote on it online, with results expected on April 30, 2025.|Reports an April 9 event and a scheduled ballot.
+5|K|explainer|How Germany elects a chancellor|The Bundestag votes by secret ballot on the president's nominee; a candidate needs votes from a majority of all members, 316 of 630. The CDU/CSU and SPD have 328 seats between them. Merz's election is pencilled in for May 6, 2025.|Explains the procedure and a scheduled vote.
+1|L|wire-headline|Merz fails in first Bundestag vote in post-war first|Friedrich Merz won only 310 votes in the secret ballot on May 6, 2025, six short of a majority, as at least 18 coalition lawmakers withheld their support. Markets in Frankfurt fell on the news.|Reports the May 6, 2025 failed first ballot as done.
+2|L|wire-brief|Merz elected chancellor at second attempt|Hours after his initial defeat, Merz secured 325 votes in a second round held on the afternoon of 6 May 2025 and was sworn in by Bundestag President Julia Kloeckner.|Reports the May 6, 2025 second-round election.
+3|L|wire-brief|SPD members approve coalition deal|About 84.6% of SPD members who took part backed the coalition agreement, the party announced on April 30, 2025, clearing the last hurdle before Merz's election.|Reports the April 30, 2025 member vote as done.
+8|K|analysis|A slim majority, and a nervous SPD|Twelve seats over the threshold is a thin cushion, and some Social Democrats remain unhappy over the joint vote with the AfD on migration in January. Few expect a revolt in a secret ballot, though.|Analysis before the vote.
+""",
+    ),
+    Q(
+        "p3-eu-syria-sanctions-2025",
+        "Will the EU decide to lift its economic sanctions on Syria by May 31, 2025?",
+        "Resolves YES if the Council of the EU or EU foreign ministers decide, on or before May 31, 2025, to lift the EU's economic sanctions on Syria (not only suspend selected sectors), even if measures on individuals or weapons remain. Resolves NO otherwise.",
+        "2025-05-08",
+        "2025-05-31",
+        1,
+        "sanctions_and_aid",
+        """
+10|K|wire-brief|EU ministers to discuss Syria sanctions at May meeting|Foreign ministers will review the bloc's remaining sanctions on Syria when they meet in Brussels on May 20, 2025, diplomats said, after suspending measures on energy, transport and banking in February.|A scheduled meeting and past suspension.
+3|K|analysis|Sanctions relief and Syria's fragile transition|Violence against Alawites on the coast in March, which left hundreds dead, has made some capitals wary. Germany and France favour lifting economic curbs to help reconstruction; others want conditions on minority rights.|Analysis before a decision.
+1|L|wire-headline|Trump says US will lift all sanctions on Syria|Speaking in Riyadh on May 13, 2025, President Donald Trump announced he would order the end of US sanctions on Syria to give the country a chance, and met interim President Ahmed al-Sharaa the next day.|Reports the May 13-14, 2025 announcements as done.
+2|L|wire-headline|EU agrees to lift economic sanctions on Syria|EU foreign ministers decided on 20 May 2025 to lift all economic sanctions on Syria, while keeping measures on the Assad network and on chemical weapons, foreign policy chief Kaja Kallas said.|Reports the May 20, 2025 decision as done.
+5|L|timeline|Syria sanctions: key dates|Feb 24, 2025: EU suspends sectoral sanctions. May 13, 2025: Trump announces US lifting. May 20, 2025: EU lifts economic sanctions. June 30, 2025: US executive order ends the Syria sanctions programme.|A timeline with events after the cutoff.
+7|K|explainer|What EU sanctions on Syria cover|Measures in place since 2011 include an oil import ban, restrictions on investment and on the central bank, and asset freezes on around 300 people. Any change needs unanimity among the 27.|Background without later events.
+""",
+    ),
+    Q(
+        "p3-eu-18th-sanctions-2025",
+        "Will the EU adopt an 18th package of sanctions against Russia by June 30, 2025?",
+        "Resolves YES if the Council of the EU formally adopts an 18th package of sanctions against Russia on or before June 30, 2025. Resolves NO otherwise.",
+        "2025-06-12",
+        "2025-06-30",
+        0,
+        "sanctions_and_aid",
+        """
+2|K|wire-brief|Commission proposes 18th Russia sanctions package|The package put forward on June 10 would lower the G7 oil price cap from 60 to 45 dollars a barrel, ban transactions with the Nord Stream pipelines and add 77 shadow-fleet vessels. The Commission hopes for approval before the leaders' summit of June 26-27, 2025.|A proposal and a hoped-for date.
+6|K|explainer|How EU sanctions packages are adopted|The Commission and the foreign policy chief propose, and all 27 governments must agree. The 17th package, adopted on May 20, targeted nearly 200 tankers. Hungary and Slovakia have delayed earlier packages to win concessions.|Explains the procedure with past facts.
+1|L|wire-headline|Slovakia blocks new Russia sanctions at EU summit|Leaders failed to adopt the 18th package at their summit in Brussels on June 26, 2025 after Slovak Prime Minister Robert Fico held out over the EU's plan to phase out Russian gas imports.|Reports a later event dated June 26, 2025.
+3|L|wire-brief|EU adopts 18th sanctions package after Slovakia relents|The Council approved the package on 18 July 2025, including a floating oil price cap set at 47.60 dollars and a ban on refined products made from Russian crude.|Reports the July 18, 2025 adoption.
+4|K|analysis|Lower oil cap needs G7 support|Without US backing, a lower price cap could be hard to enforce, officials concede. G7 leaders meeting in Kananaskis, Canada on June 15-17, 2025 are expected to discuss it.|Analysis with a scheduled meeting.
+5|L|wire-brief|G7 summit ends without joint statement on Ukraine|Leaders meeting in Kananaskis wrapped up on June 17, 2025 without a joint text on the war, after President Trump left early.|Reports a later event dated June 17, 2025.
+""",
+    ),
+    Q(
+        "p3-gaza-famine-ipc-2025",
+        "Will the IPC confirm famine in any part of the Gaza Strip by August 31, 2025?",
+        "Resolves YES if the IPC Famine Review Committee, or an IPC analysis it has endorsed, classifies famine (Phase 5) in any area of the Gaza Strip on or before August 31, 2025. Resolves NO otherwise.",
+        "2025-08-08",
+        "2025-08-31",
+        1,
+        "humanitarian",
+        """
+10|K|humanitarian-update|IPC alert: worst-case scenario of famine unfolding in Gaza|In an alert issued on July 29, the IPC said the latest data showed famine thresholds for food consumption had been reached in most of the Strip and for acute malnutrition in Gaza City. A full analysis is under way.|Reports a July 29 alert before the cutoff.
+3|K|explainer|Why Gaza has not been formally declared in famine|A finding needs data on food consumption, malnutrition and deaths. Access restrictions have made mortality data hard to collect. The IPC's next analysis is expected later in August 2025.|Explains criteria and a future analysis.
+1|L|wire-headline|Famine confirmed in Gaza City, UN-backed monitor says|The IPC said on August 22, 2025 that famine was occurring in Gaza Governorate and projected it would spread to Deir al-Balah and Khan Younis by the end of September. Israel rejected the finding.|Reports the August 22, 2025 finding as done.
+2|L|wire-brief|Israel's security cabinet approves plan to take Gaza City|The cabinet voted early on 8 August 2025 to prepare for the takeover of Gaza City, Prime Minister Benjamin Netanyahu's office said, drawing condemnation from Germany, which halted some arms exports.|Reports a later decision dated August 8, 2025, the cutoff day.
+5|K|wire-brief|Airdrops resume as aid groups warn of starvation|Jordan and the United Arab Emirates resumed airdrops last week after Israel announced daily tactical pauses in some areas. More than 100 aid groups said on July 23 that colleagues were wasting away.|Reports events before the cutoff.
+4|L|timeline|Gaza hunger: timeline|March 2, 2025: Israel halts all aid. May 19: limited entry resumes. May 26: GHF sites open. 2025-08-22: IPC confirms famine in Gaza Governorate.|A timeline ends with the August 22, 2025 finding.
+""",
+    ),
+    Q(
+        "p3-zelensky-putin-meeting-2025",
+        "Will Volodymyr Zelensky and Vladimir Putin meet in person by September 1, 2025?",
+        "Resolves YES if the presidents of Ukraine and Russia meet in person, in any format, on or before September 1, 2025. Resolves NO otherwise.",
+        "2025-08-19",
+        "2025-09-01",
+        0,
+        "diplomacy",
+        """
+1|K|wire-brief|Trump says he has begun arranging Putin-Zelensky meeting|After talks with Zelensky and European leaders at the White House on Aug. 18, President Donald Trump said he had called Vladimir Putin to begin arranging a meeting between the two, to be followed by a three-way summit.|Reports an August 18 statement about a future meeting.
+4|K|analysis|After Alaska, what next?|The Aug. 15 summit in Anchorage produced no ceasefire. Zelensky says he is ready to meet Putin in any format; the Kremlin says such a meeting must be carefully prepared and would come only at the end of a process.|Past events and stated positions.
+1|L|wire-headline|Russian strike on Kyiv kills 23|Missiles and drones hit residential buildings across Kyiv overnight into Aug. 28, 2025, killing at least 23 people including children and damaging the EU's mission, officials said.|Reports a later event dated August 28, 2025.
+2|L|live-page|Ukraine war: live|Update, 1 September 2025: Putin, in Tianjin for the SCO summit, says Russia is open to a meeting with Zelensky in Moscow. Kyiv rejects the venue. No date for any meeting has been set.|An update dated September 1, 2025 reports events after the cutoff.
+3|K|explainer|Where could a Putin-Zelensky summit take place?|Hungary, Switzerland, Austria and Turkey have offered to host. Switzerland says it would not arrest Putin, who faces an ICC warrant, if he came for a peace conference.|Possible venues for a meeting that has not happened.
+6|L|wire-brief|Zelensky marks Independence Day with Canadian prime minister|Ukraine's president hosted Canada's Mark Carney in Kyiv on 24 August 2025 as the country celebrated 34 years of independence, and said no date had been agreed for talks with Putin.|Reports a later event dated August 24, 2025.
+""",
+    ),
+    Q(
+        "p3-kim-beijing-parade-2025",
+        "Will Kim Jong Un attend China's military parade in Beijing on September 3, 2025?",
+        "Resolves YES if North Korean leader Kim Jong Un is present at the September 3, 2025 parade marking the 80th anniversary of the end of the Second World War, as shown by Chinese or North Korean state media. Resolves NO otherwise.",
+        "2025-08-20",
+        "2025-09-03",
+        1,
+        "diplomacy",
+        """
+6|K|wire-brief|China invites foreign leaders to Victory Day parade|Beijing said several heads of state would attend the Sept. 3, 2025 parade on Tiananmen Square but did not name them, adding that the guest list would be released closer to the day.|A scheduled event with an unannounced list.
+2|K|analysis|Would Kim go to Beijing?|The North Korean leader has not attended a multilateral event of this kind. Analysts say a trip would signal closer ties with China after years of focus on Russia, but note that Kim rarely confirms travel in advance.|Speculation about a future trip.
+1|L|wire-headline|China says Kim Jong Un and Putin will attend parade|The foreign ministry announced on August 28, 2025 that Kim and Russian President Vladimir Putin would be among 26 leaders at the parade.|Reports the August 28, 2025 announcement as done.
+2|L|wire-brief|Xi, Putin and Kim stand together on Tiananmen rostrum|The three leaders watched troops and new missiles pass through Beijing on 3 September 2025, the first time they had appeared together in public.|Reports the September 3, 2025 parade as done.
+4|K|diplomatic-calendar|Asia diplomatic calendar|Aug. 31-Sept. 1, 2025: SCO summit, Tianjin. Sept. 3, 2025: military parade, Beijing. Sept. 9-23: UN General Assembly opens in New York.|A calendar of scheduled events.
+3|L|wire-brief|Kim's armoured train crosses into China|North Korean state media said Kim left Pyongyang by train and arrived in Beijing on Sept. 2, 2025, accompanied by his daughter Ju Ae and Foreign Minister Choe Son Hui.|Reports a later arrival dated September 2, 2025.
+""",
+    ),
+    Q(
+        "p3-iran-snapback-2025",
+        "Will UN sanctions on Iran lifted under Security Council resolution 2231 be reimposed by September 30, 2025?",
+        "Resolves YES if, on or before September 30, 2025, the UN sanctions terminated under resolution 2231 come back into effect through the snapback mechanism triggered by France, Germany and the United Kingdom. Resolves NO otherwise.",
+        "2025-09-08",
+        "2025-09-30",
+        1,
+        "sanctions_and_aid",
+        """
+10|K|wire-brief|Europeans trigger snapback of UN sanctions on Iran|France, Germany and Britain notified the Security Council on Aug. 28 that Iran was in significant non-performance of the 2015 nuclear deal, starting a 30-day process that would restore sanctions unless the council votes otherwise.|Reports the August 28 trigger and explains the process.
+4|K|explainer|Snapback: the 30-day clock|Unless the Security Council adopts a resolution to continue sanctions relief, the pre-2015 measures, including an arms embargo and a ban on enrichment, return at the end of the period, around September 27-28, 2025. Russia and China reject the move.|Explains a future deadline.
+1|L|wire-brief|Iran and IAEA agree in Cairo on resuming inspections|Foreign Minister Abbas Araqchi and IAEA chief Rafael Grossi signed a framework in Cairo on 9 September 2025 on how inspectors could return to Iranian sites bombed in June.|Reports a later agreement dated September 9, 2025.
+2|L|wire-headline|Security Council vote clears way for Iran sanctions to return|A resolution that would have kept sanctions relief in place failed on Sept. 19, 2025, with four votes in favour, nine against and two abstentions.|Reports the September 19, 2025 vote as done.
+3|L|wire-headline|UN sanctions on Iran back in force|The measures were reimposed at 8 p.m. New York time on September 27, 2025, after a last-ditch Russian and Chinese bid to delay them failed the previous day. Iran recalled its ambassadors from the three European capitals.|Reports the September 27, 2025 reimposition as done.
+6|K|analysis|Can a deal still stop the snapback?|The Europeans have offered to delay for six months if Iran restores inspections, accounts for its enriched uranium and resumes talks with Washington. Tehran says the conditions are unacceptable.|Conditions and positions before a deadline.
+""",
+    ),
+    Q(
+        "p3-el-fasher-rsf-2025",
+        "Will the Rapid Support Forces take control of El Fasher, Sudan, by October 31, 2025?",
+        "Resolves YES if credible reporting or a statement by the Sudanese army confirms that the RSF has taken control of El Fasher, including the army's 6th Division headquarters, on or before October 31, 2025. Resolves NO otherwise.",
+        "2025-10-10",
+        "2025-10-31",
+        1,
+        "conflict",
+        """
+14|K|humanitarian-update|North Darfur: situation update|El Fasher has been under siege for more than 500 days. An estimated 260,000 people remain inside, with food prices many times higher than elsewhere. A drone strike on a mosque on 19 September killed about 75 worshippers.|A situation report with events before the cutoff.
+3|K|analysis|El Fasher's last defences|The army and allied Darfur joint forces hold a shrinking pocket around the 6th Division base. Satellite analysts say the RSF has nearly completed an earthen berm around the city. If it falls, the RSF would control all five Darfur state capitals.|A conditional analysis before the cutoff.
+1|L|wire-headline|RSF seizes army headquarters in El Fasher|The paramilitary force said on Oct. 26, 2025 it had captured the 6th Division base, and army chief Abdel Fattah al-Burhan said a day later that troops had withdrawn to a safer place.|Reports the October 26-27, 2025 capture as done.
+2|L|wire-brief|Reports of mass killings as RSF takes El Fasher|The World Health Organization said on 29 October 2025 that more than 460 patients and companions were killed at the Saudi maternity hospital, and satellite images showed clusters of bodies.|Reports a later event dated October 29, 2025.
+6|K|explainer|The war in Sudan, explained|Fighting between the army and the RSF erupted in Khartoum in April 2023. The army retook the capital in March 2025, and the RSF has since concentrated its forces on Darfur and Kordofan.|Background dated before the cutoff.
+4|L|humanitarian-update|Sudan: displacement from El Fasher|Between 26 and 31 October 2025, more than 62,000 people fled El Fasher, IOM said, most towards Tawila.|Reports displacement figures dated October 26-31, 2025.
+""",
+    ),
 ]
