@@ -555,4 +555,122 @@ QUESTIONS = [
 4|L|humanitarian-update|Sudan: displacement from El Fasher|Between 26 and 31 October 2025, more than 62,000 people fled El Fasher, IOM said, most towards Tawila.|Reports displacement figures dated October 26-31, 2025.
 """,
     ),
+    Q(
+        "p3-cameroon-2025-biya",
+        "Will Cameroon's Constitutional Council declare Paul Biya the winner of the presidential election of October 12, 2025 by October 31, 2025?",
+        "Resolves YES if the Constitutional Council proclaims Paul Biya elected in the final results of the October 12, 2025 presidential election, on or before October 31, 2025. Resolves NO otherwise.",
+        "2025-10-08",
+        "2025-10-31",
+        1,
+        "elections",
+        """
+18|K|wire-brief|Main challenger Kamto barred from Cameroon vote|The electoral body ELECAM left opposition leader Maurice Kamto off the final list of candidates, a decision upheld by the Constitutional Council in August. Eleven other candidates will face Biya, 92, on October 12.|Reports past rulings and a scheduled vote.
+5|K|explainer|Cameroon's election in five questions|There is a single round: the candidate with the most votes wins. The Constitutional Council must proclaim results within 15 days of the vote, so by about October 27, 2025. Biya has ruled since 1982.|Explains the rules and a deadline.
+1|L|wire-headline|Biya declared winner of eighth term as protests spread|The Constitutional Council proclaimed on October 27, 2025 that Biya had won 53.66% against 35.19% for former minister Issa Tchiroma Bakary, who claims he won. Several people were killed in clashes in Douala.|Reports the October 27, 2025 proclamation as done.
+2|L|wire-brief|Tchiroma declares himself the winner|Two days after the vote, on October 14, 2025, Issa Tchiroma Bakary published his own tally showing him ahead and urged the government to accept defeat.|Reports a later event dated October 14, 2025.
+3|K|analysis|Tchiroma's late surge|The former government spokesman, who broke with Biya in June, has drawn large crowds in the north. Analysts say the opposition would need to unite behind one candidate before October 12 to have any chance.|Analysis with a conditional.
+4|L|timeline|Cameroon 2025: key dates|July 26: candidate list published. 12 October 2025: polling day. 27 October 2025: final results proclaimed. 6 November 2025: Biya sworn in.|A timeline lists dates after the cutoff as done.
+""",
+    ),
+    Q(
+        "p3-trump-kim-meeting-2025",
+        "Will Donald Trump and Kim Jong Un meet in person by November 1, 2025?",
+        "Resolves YES if the US president and North Korea's leader meet in person, including at the Korean border, on or before November 1, 2025. Resolves NO otherwise.",
+        "2025-10-15",
+        "2025-11-01",
+        0,
+        "diplomacy",
+        """
+9|K|wire-brief|Trump to attend APEC in South Korea|The White House said President Donald Trump would travel to Malaysia, Japan and South Korea from late October 2025, attending the APEC gathering in Gyeongju and meeting Chinese leader Xi Jinping.|A scheduled trip.
+3|K|analysis|A DMZ encore?|Trump met Kim at Panmunjom in June 2019 after an invitation on social media. Officials in Seoul say a meeting on this trip cannot be ruled out, but the North has said it will talk only if Washington drops demands for denuclearisation.|Speculation about a possible meeting.
+1|L|wire-headline|Trump and Xi agree tariff truce in Busan|Meeting at Gimhae air base on 30 October 2025, Trump and Xi agreed to cut fentanyl-related tariffs and pause export controls on rare earths for a year.|Reports a later meeting dated October 30, 2025.
+2|L|wire-brief|Trump leaves South Korea without meeting Kim|Air Force One departed for Washington on Oct. 30, 2025 after Trump said he had not been able to arrange a meeting with Kim this time but would come back.|Reports a later event dated October 30, 2025.
+4|L|wire-brief|North Korea fires cruise missiles before Trump's arrival|North Korea said it tested sea-to-surface cruise missiles off its west coast on October 28, 2025, a day before Trump landed in South Korea.|Reports a later test dated October 28, 2025.
+6|K|explainer|Trump's Asia trip: the schedule|Kuala Lumpur for the ASEAN summit on Oct. 26, 2025; Tokyo on Oct. 27-28 to meet Prime Minister Sanae Takaichi; Gyeongju from Oct. 29, 2025. No stop at the DMZ has been announced.|A schedule of future stops.
+""",
+    ),
+    Q(
+        "p3-sharaa-white-house-2025",
+        "Will Syrian President Ahmed al-Sharaa visit the White House by November 30, 2025?",
+        "Resolves YES if Ahmed al-Sharaa is received at the White House by the US president on or before November 30, 2025. Resolves NO otherwise.",
+        "2025-10-25",
+        "2025-11-30",
+        1,
+        "diplomacy",
+        """
+30|K|wire-brief|Sharaa addresses UN General Assembly|Syria's interim president told the General Assembly on Sept. 24 that Syria was reclaiming its place among nations, the first such speech by a Syrian head of state since 1967.|Reports a September event before the cutoff.
+5|K|wire-brief|US envoy says Sharaa could visit Washington soon|Tom Barrack, the US envoy for Syria, said a visit was being discussed and might take place in November 2025, possibly tied to Syria joining the coalition against Islamic State.|A possible future visit.
+1|L|wire-headline|Security Council removes Sharaa from sanctions list|The council voted 14-0 on Nov. 6, 2025, with China abstaining, to lift UN sanctions on al-Sharaa and Interior Minister Anas Khattab, days before the president's trip to Washington.|Reports a later vote dated November 6, 2025.
+2|L|wire-headline|Trump hosts Syria's Sharaa in first White House visit by a Syrian leader|The two presidents met in the Oval Office on November 10, 2025, and Syria agreed to join the international coalition against Islamic State.|Reports the November 10, 2025 visit as done.
+8|K|explainer|From jihadist commander to president|Sharaa led Hayat Tahrir al-Sham, which toppled Bashar al-Assad in December 2024. The US dropped a 10 million dollar bounty on him that month and removed HTS from its list of foreign terrorist organisations in July 2025.|Past events before the cutoff.
+3|L|wire-brief|Sharaa attends climate summit in Brazil|Syria's president was among leaders at the COP30 leaders' summit in Belem on November 6-7, 2025, before flying to Washington.|Reports a later event dated November 6-7, 2025.
+""",
+    ),
+    Q(
+        "p3-unsc-gaza-plan-2025",
+        "Will the UN Security Council adopt a resolution endorsing the US plan for Gaza, including an international stabilisation force, by November 30, 2025?",
+        "Resolves YES if the Security Council adopts, on or before November 30, 2025, a resolution endorsing the US-backed comprehensive plan to end the Gaza conflict and authorising an international stabilisation force. Resolves NO otherwise.",
+        "2025-11-03",
+        "2025-11-30",
+        1,
+        "diplomacy",
+        """
+24|K|wire-brief|Israel and Hamas agree first phase of Trump plan|The ceasefire in Gaza took effect on October 10 after the two sides signed the first phase of the 20-point plan in Sharm el-Sheikh. The remaining living hostages were freed on October 13.|Reports October events before the cutoff.
+6|K|analysis|Who will send troops to Gaza?|Indonesia, Azerbaijan and Egypt have been named as possible contributors to a stabilisation force, but most want a UN mandate first. Washington plans to present a draft resolution in the coming weeks.|Plans and possible contributors.
+1|L|wire-brief|US circulates draft Gaza resolution to Security Council|The United States sent a draft to council members on November 4, 2025 that would authorise a stabilisation force and a transitional Board of Peace through the end of 2027.|Reports a later event dated November 4, 2025.
+2|L|wire-headline|Security Council backs Trump's Gaza plan|The council adopted resolution 2803 on 17 November 2025 by 13 votes, with Russia and China abstaining, endorsing the plan and an international stabilisation force.|Reports the November 17, 2025 vote as done.
+4|K|explainer|The Board of Peace, explained|Under the plan, a transitional body chaired by Trump would oversee reconstruction and a Palestinian technocratic committee until the Palestinian Authority completes reforms. None of its members has been named.|Describes a plan without later events.
+3|L|wire-brief|Russia tables rival Gaza draft|Russia circulated its own text on Nov. 13, 2025 that made no mention of a Board of Peace, diplomats said, but did not press it to a vote.|Reports a later event dated November 13, 2025.
+""",
+    ),
+    Q(
+        "p3-g20-johannesburg-2025",
+        "Will G20 leaders adopt a joint leaders' declaration at the Johannesburg summit of November 22-23, 2025?",
+        "Resolves YES if a G20 leaders' declaration is adopted at the Johannesburg summit of November 22-23, 2025, even without the participation of every member. Resolves NO otherwise.",
+        "2025-11-05",
+        "2025-11-23",
+        1,
+        "summits",
+        """
+20|K|wire-brief|Trump says no US official will attend South Africa G20|Washington will boycott the summit, Trump said, repeating claims about the treatment of white farmers that Pretoria rejects. The US is due to take over the G20 presidency on December 1, 2025.|Reports a stated boycott and a future handover.
+4|K|analysis|A first G20 in Africa, without Washington|South Africa has put debt relief, climate finance and critical minerals at the centre of its presidency. Without the US, diplomats say, a consensus declaration is possible but would be contested as not reflecting all members.|Analysis before the summit.
+1|L|wire-headline|G20 adopts declaration at start of Johannesburg summit despite US boycott|In an unusual move, leaders adopted the declaration on November 22, 2025, at the opening of the summit rather than at its close, with Argentina alone among attendees saying it would not sign.|Reports the November 22, 2025 adoption as done.
+2|L|wire-brief|Ramaphosa closes G20 with gavel and no US counterpart|South Africa's president ended the summit on 23 November 2025, handing over the presidency without the customary ceremony, since no senior American official was present.|Reports the November 23, 2025 close.
+6|K|diplomatic-calendar|Summit season, November 2025|Nov 10-21: COP30, Belem. Nov 22-23, 2025: G20 leaders' summit, Johannesburg. Nov 24-25: AU-EU summit, Luanda.|A calendar of scheduled meetings.
+3|K|explainer|What a G20 declaration does|Declarations are negotiated by sherpas over months and adopted by consensus. Texts are non-binding; last year's Rio de Janeiro declaration mentioned the wars in Gaza and Ukraine in a few lines.|Background without later events.
+""",
+    ),
+    Q(
+        "p3-eu-reparations-loan-2025",
+        "Will EU leaders agree at the European Council of December 18-19, 2025 to fund Ukraine through a reparations loan based on immobilised Russian central bank assets?",
+        "Resolves YES if the European Council conclusions of December 18-19, 2025 approve a reparations loan to Ukraine financed by immobilised Russian central bank assets. Resolves NO if leaders choose another form of financing or defer the decision.",
+        "2025-12-04",
+        "2025-12-19",
+        0,
+        "sanctions_and_aid",
+        """
+1|K|wire-brief|Commission proposes 90-billion-euro reparations loan|The Commission put forward a plan on Dec. 3 to lend Ukraine up to 90 billion euros over two years, drawing on Russian central bank assets held at Euroclear, with joint EU borrowing as a fallback.|Reports a proposal before the cutoff.
+8|K|analysis|Belgium's objections stand in the way|Prime Minister Bart De Wever demands guarantees that other states share the risk of Russian legal action. Without Belgium's backing, diplomats say, leaders may have to choose common borrowing when they meet on December 18-19, 2025.|A conditional about a scheduled summit.
+1|L|wire-headline|EU moves to keep Russian assets frozen indefinitely|Ambassadors agreed on 12 December 2025 to use an emergency treaty article to immobilise Russian central bank assets without a six-monthly renewal, removing a veto that Hungary could have used.|Reports a later decision dated December 12, 2025.
+2|L|wire-headline|EU agrees 90-billion-euro loan for Ukraine, shelves plan to use Russian assets|Leaders decided in the early hours of December 19, 2025 to raise money through common borrowing instead, after Belgium refused to back the reparations loan. Hungary, Slovakia and the Czech Republic opted out.|Reports the December 19, 2025 decision as done.
+3|K|explainer|What is a reparations loan?|Ukraine would repay the EU only if Russia paid war reparations. Euroclear holds about 185 billion euros of Russian assets; the EU plan would replace them with an EU guarantee.|Explains a proposal without later events.
+""",
+    ),
+    Q(
+        "p3-eu-mercosur-signing-2025",
+        "Will the EU and Mercosur sign their partnership and trade agreement by December 31, 2025?",
+        "Resolves YES if representatives of the EU and the Mercosur countries sign the EU-Mercosur partnership or interim trade agreement on or before December 31, 2025. Resolves NO otherwise.",
+        "2025-12-05",
+        "2025-12-31",
+        0,
+        "trade",
+        """
+12|K|wire-brief|Brazil hopes to sign EU trade deal at Mercosur summit|President Luiz Inacio Lula da Silva said he wanted the agreement signed when Mercosur leaders meet in Foz do Iguacu on December 20, 2025, after 25 years of negotiations.|A hoped-for signing date.
+5|K|analysis|France and Italy hold the key|The Commission needs a qualified majority of member states to approve signing. France remains opposed, and Italy has asked for more safeguards for farmers. If Rome abstains, the vote could slip into the new year.|A conditional analysis.
+1|L|wire-headline|Von der Leyen postpones Mercosur signing to January|Commission President Ursula von der Leyen told Mercosur leaders on December 18, 2025 that she would not travel to Brazil that weekend, after Italy asked for more time, as thousands of farmers protested in Brussels.|Reports the December 18, 2025 postponement as done.
+2|L|wire-brief|EU and Mercosur sign trade deal in Asuncion|The two blocs signed the agreement in Paraguay's capital on 17 January 2026, after member states approved it by qualified majority on January 9.|Reports the January 17, 2026 signing as done.
+3|K|explainer|The EU-Mercosur deal in numbers|The agreement would remove tariffs on more than 90% of trade between the EU and Brazil, Argentina, Uruguay and Paraguay, covering some 700 million people. Beef imports would be capped at 99,000 tonnes a year.|Explains the deal without later events.
+4|L|wire-brief|Farmers clash with police in Brussels|Tractors blocked the EU quarter and protesters threw potatoes and fireworks on Dec. 18, 2025 as leaders met for their summit.|Reports a later event dated December 18, 2025.
+""",
+    ),
 ]
