@@ -182,3 +182,174 @@ QUESTIONS += [
 """,
     ),
 ]
+
+# Batch 2: church, dogs, sailing, folklore, basketball, courts, Washington, diplomacy.
+QUESTIONS += [
+    Q(
+        "p4-welby-resign-2024",
+        "Will Justin Welby announce his resignation as Archbishop of Canterbury by November 30, 2024?",
+        "Resolves YES if Justin Welby publicly announces, by November 30, 2024, that he will resign or step down as Archbishop of Canterbury, even if the resignation takes effect later. Resolves NO otherwise.",
+        "2024-11-10",
+        "2024-11-30",
+        1,
+        "religion",
+        """
+2|K|market-rules|Welby resignation announced by Nov 30?|Resolves Yes if Justin Welby announces by November 30, 2024 that he will resign as Archbishop of Canterbury. An announced leaving date in 2025 still counts. Statements by others calling on him to go do not count.|Market rules with a deadline.
+1|L|resolution-notice|Resolved Yes|Justin Welby announced his resignation on 12 November 2024, saying he must take personal and institutional responsibility for the handling of the Smyth abuse. Market resolved Yes.|Reports the November 12, 2024 resignation as done.
+3|K|comment-thread|Lambeth says he's staying|@synodwatch: Lambeth Palace said on Friday that he has no intention of resigning. The petition from Synod members is gathering names, but General Synod does not meet again until February 2025. 30% by end of month feels high to me.|A past statement and a future meeting, nothing reported after the cutoff.
+1|L|newsletter|Church markets: the week it moved|The turn came when the Bishop of Newcastle said on Nov. 11, 2024 that his position was untenable; the resignation followed the next day, and the "by Nov 30" market went from 38% to 100.|Reports the November 11 and 12, 2024 events as done.
+2|K|forecaster-rationale|Why I moved to 45%|The Makin review, published on November 7, found Welby could and should have reported Smyth to the police in 2013. Pressure usually builds over a week or two; I'm at 45% for an announcement by Nov 30, 2024 and 70% by Easter.|Earlier facts and forecasts for future dates.
+1|L|comment-thread|Which date does it resolve on?|@synodwatch: The announcement was 12 Nov. 2024, so this is Yes. His last day is set for 6 January 2025, but that's irrelevant to this market.|Reports the November 12, 2024 announcement as done.
+""",
+    ),
+    Q(
+        "p4-westminster-2025-monty",
+        "Will Monty the giant schnauzer win Best in Show at the 2025 Westminster Kennel Club Dog Show?",
+        "Resolves YES if Monty, the giant schnauzer, is awarded Best in Show at the 149th Westminster Kennel Club Dog Show, with the final judged on February 11, 2025. Resolves NO otherwise.",
+        "2025-01-31",
+        "2025-02-11",
+        1,
+        "culture",
+        """
+9|K|market-rules|Westminster 2025 Best in Show: Monty?|Resolves Yes if Monty (giant schnauzer) is awarded Best in Show at the 149th Westminster Kennel Club Dog Show. Best in Show is scheduled to be judged at Madison Square Garden on the night of February 11, 2025. If the show is cancelled, the market resolves No.|Market rules with a scheduled final.
+4|K|comment-thread|He's been close before|@showring: Monty made the Best in Show final last year, when Sage the miniature poodle won. Group favourites rarely repeat, but he's in form. Terriers have the best long-run record, for what it's worth.|Earlier results and a base rate.
+2|L|resolution-notice|Resolved Yes|Monty the giant schnauzer won Best in Show at Madison Square Garden on February 11, 2025, the first win for his breed. This market resolves Yes.|Reports the February 11, 2025 result as done.
+6|K|newsletter|Dog show week on the board|Breed judging runs February 10 and 11, 2025, with the groups in the evenings and Best in Show on Tuesday night on FS1. Our Monty market sits at 19%, the highest of any single dog.|A schedule and prices for future judging.
+1|L|market-summary|Westminster 2025: the payout|Holders of Monty at 19 cents were paid a dollar on 11 February 2025 when handler Katie Bernardin's giant schnauzer took the top prize.|Reports the February 11, 2025 result as done.
+12|K|forecaster-rationale|Base rates for Best in Show|In the last twenty shows, terriers have won six times and hounds three. A single dog starting at 15% or more is about as strong as anyone gets before the groups are judged.|A base rate from earlier shows only.
+""",
+    ),
+    Q(
+        "p4-americas-cup-2024-etnz",
+        "Will Emirates Team New Zealand win the 37th America's Cup match?",
+        "Resolves YES if Emirates Team New Zealand wins the 37th America's Cup match against the challenger, sailed off Barcelona from October 12, 2024 with reserve days to October 27, 2024. Resolves NO if the challenger wins.",
+        "2024-10-10",
+        "2024-10-27",
+        1,
+        "sports",
+        """
+10|K|market-rules|37th America's Cup winner|First to seven points wins. Racing is scheduled to begin on October 12, 2024 off Barcelona, with two races a day and reserve days through October 27, 2024. If the match is not completed, the market resolves on the official decision of the Regatta Director.|Market rules with a scheduled match and reserve dates.
+5|L|market-summary|New Zealand retains the Cup|Emirates Team New Zealand beat INEOS Britannia 7-2, taking the deciding race on 19 October 2024 to win the America's Cup for the third time in a row.|Reports the October 19, 2024 result as done.
+3|K|comment-thread|INEOS are in the Match|@foilingfan: INEOS beat Luna Rossa 7-4 in the Louis Vuitton Cup final. First British challenger in the Match since Sovereign in 1964. I still have NZ at 70, they've had the boat in the water longest.|Earlier results and a price.
+2|L|newsletter|Sailing: first weekend|After the opening weekend, Oct. 12-13, 2024, New Zealand led 4-0 and our INEOS contracts had fallen below 10 cents.|Reports the October 12-13, 2024 races as done.
+1|K|newsletter|What to watch in Barcelona|Two races on each scheduled day from Saturday, October 12, 2024. Light air could push racing into the reserve days. Our market has New Zealand at 68% and INEOS at 32%.|A schedule and prices for a future match.
+7|L|comment-thread|Ainslie's reaction|Ben Ainslie after the last race on Oct 19, 2024: they were beaten by a better team on the day. Burling's crew deserve it. Paid out.|Reports the October 19, 2024 result as done.
+""",
+    ),
+    Q(
+        "p4-groundhog-2025-early-spring",
+        "Will Punxsutawney Phil predict an early spring on Groundhog Day 2025?",
+        "Resolves YES if, at Gobbler's Knob on February 2, 2025, the Punxsutawney Groundhog Club's Inner Circle proclaims that Phil did not see his shadow (an early spring). Resolves NO if he sees his shadow (six more weeks of winter).",
+        "2025-01-24",
+        "2025-02-02",
+        0,
+        "culture",
+        """
+7|K|market-rules|Groundhog Day 2025: early spring?|Resolves Yes if the Inner Circle's official proclamation at Gobbler's Knob on February 2, 2025 says Phil did not see his shadow. Resolves No if the proclamation says he saw it. Unofficial groundhogs elsewhere do not count.|Market rules with a scheduled date.
+3|K|comment-thread|Base rate|@woodchuckquant: Last year, on Feb 2, 2024, he called an early spring. Over the long record he sees his shadow in something like five years out of six, so Yes at 28% is already generous.|An earlier result and a base rate.
+1|L|resolution-notice|Resolved No|Phil saw his shadow shortly after 7:25 a.m. on February 2, 2025, forecasting six more weeks of winter. This market resolves No.|Reports the February 2, 2025 proclamation as done.
+5|K|newsletter|Sunday in Punxsutawney|Groundhog Day falls on a Sunday this year, February 2, 2025. Gates at Gobbler's Knob open at 3 a.m. and the proclamation is read at sunrise. Our early-spring market trades at 27%.|A schedule and prices for a future event.
+2|L|comment-thread|six more weeks|@woodchuckquant: shadow, as expected. 2 Feb 2025, six more weeks. Thanks for the liquidity, early-spring buyers.|Reports the February 2, 2025 outcome as done.
+""",
+    ),
+    Q(
+        "p4-eurobasket-2025-serbia",
+        "Will Serbia win EuroBasket 2025?",
+        "Resolves YES if Serbia wins the EuroBasket 2025 final, scheduled for September 14, 2025 in Riga. Resolves NO otherwise.",
+        "2025-08-20",
+        "2025-09-14",
+        0,
+        "sports",
+        """
+12|K|market-rules|EuroBasket 2025 winner: Serbia|Resolves Yes if Serbia wins the EuroBasket 2025 final, scheduled for September 14, 2025 at Arena Riga. Resolves No if Serbia is eliminated or loses the final. The tournament runs from August 27, 2025 in Cyprus, Finland, Poland and Latvia.|Market rules naming a tournament and final date.
+6|K|comment-thread|Jokić is in|@hoopsodds: Jokić confirmed he's playing. Serbia took silver at the 2023 World Cup and bronze in Paris. Favourites at 38% and I think that's fair, Germany and France next.|Earlier results and prices.
+2|L|market-movers|Serbia out in the round of 16|Serbia, the pre-tournament favourite, lost 92-86 to Finland in Riga on Sept. 6, 2025. Its contracts went from 31 cents to zero.|Reports the September 6, 2025 loss as done.
+4|K|newsletter|EuroBasket starts next week|Serbia's group plays in Riga from August 27 to September 4 alongside Latvia, Turkey, Portugal, Estonia and Czechia. The knockout rounds move to Riga from September 6 and the final is on September 14, 2025.|A tournament schedule.
+1|L|resolution-notice|Resolved No|Germany won EuroBasket 2025 on September 14, 2025, beating Turkey 88-83 in the final. Serbia was eliminated in the round of 16. Resolves No.|Reports the September 14, 2025 final as done.
+9|K|forecaster-rationale|Serbia at 35%, and here's why not higher|Single-elimination from the round of 16 means even the best team wins four straight knockout games. Serbia has not won a EuroBasket title as Serbia. I'd price them at about a third.|Reasoning about a future tournament.
+""",
+    ),
+    Q(
+        "p4-do-kwon-plea-2025",
+        "Will Do Kwon plead guilty to a federal charge by August 31, 2025?",
+        "Resolves YES if Terraform Labs co-founder Do Kwon enters a guilty plea to at least one count in his criminal case in the Southern District of New York by August 31, 2025. Resolves NO otherwise.",
+        "2025-07-28",
+        "2025-08-31",
+        1,
+        "courts",
+        """
+10|K|market-rules|Do Kwon guilty plea by August 31?|Resolves Yes if Do Kwon pleads guilty to at least one count in United States v. Kwon (S.D.N.Y.) by August 31, 2025, as shown on the court docket. A plea agreement reported but not entered in court does not count.|Market rules with a deadline.
+4|K|comment-thread|Trial's not until next year|@chainlawyer: Trial is set for January 2026. He pleaded not guilty in January after he was extradited from Montenegro on Dec 31. Plea deals often come late, but 18% by the end of August seems right.|Earlier facts and a future trial date.
+2|L|resolution-notice|Resolved Yes|Do Kwon pleaded guilty on August 12, 2025 before Judge Paul Engelmayer to conspiracy to defraud and wire fraud. Market resolved Yes.|Reports the August 12, 2025 plea as done.
+1|L|newsletter|Crypto court roundup|Kwon's Aug. 12, 2025 plea ended the prospect of a Terra trial; sentencing was set for Dec. 11, 2025. Our "plea by August 31" market paid out at 100.|Reports the August 12, 2025 plea as done.
+7|K|forecaster-rationale|Docket check|Nothing on the docket yet besides discovery orders. He pleaded not guilty on January 2, 2025. The trial date makes a plea more likely later in the year than before August 31, 2025. I'm at 15%.|Earlier court events and a forecast.
+3|K|market-summary|Kwon plea market wakes up|"Plea by Aug 31" rose from 9% to 26% after a hearing the court set for August 12, 2025 appeared on the docket without a description. Traders are reading it as a possible change of plea.|A scheduled hearing and prices, nothing reported.
+""",
+    ),
+    Q(
+        "p4-army-parade-2025",
+        "Will the Army 250th anniversary parade take place in Washington, D.C. on June 14, 2025?",
+        "Resolves YES if the military parade marking the US Army's 250th birthday is held in Washington, D.C. on June 14, 2025. Resolves NO if it is cancelled or postponed to another date.",
+        "2025-05-30",
+        "2025-06-14",
+        1,
+        "politics",
+        """
+12|K|market-rules|Army 250th parade held on June 14?|Resolves Yes if the Army's 250th anniversary parade takes place in Washington, D.C. on June 14, 2025, at least in part. A postponement to any later date resolves No. Weather delays on the same day are fine.|Market rules with a scheduled date.
+3|K|comment-thread|Tanks on Constitution Avenue|@beltwaybookie: The Army says about 6,600 soldiers and 150 vehicles for the parade on the evening of June 14, 2025, which is also Trump's 79th birthday. The cost estimates range from $25 million to $45 million. Only weather can stop this.|A planned event with estimated figures.
+1|L|resolution-notice|Resolved Yes|The parade went ahead on the evening of June 14, 2025 along Constitution Avenue after rain cleared. Resolves Yes.|Reports the June 14, 2025 parade as done.
+2|L|newsletter|Saturday's other story|The "No Kings" protests held across the country on June 14, 2025 drew several million people, organizers said, far more than the crowds on the Mall for the parade.|Reports the June 14, 2025 protests as done.
+6|K|newsletter|Weekend preview|A festival on the National Mall is planned for June 14, 2025, with the parade itself at 6 p.m. Forecasters have scattered thunderstorms in the outlook. Our market is at 91% Yes.|A planned event and a weather outlook.
+8|K|forecaster-rationale|Has anything like this been cancelled?|The 1991 Gulf War victory parade went ahead in June that year. In 2018 a planned Veterans Day parade was called off in August, three months out. This one is two weeks away with troops already arriving.|Earlier precedents only.
+""",
+    ),
+    Q(
+        "p4-department-of-war-2025",
+        "Will the Department of Defense be officially designated the Department of War by September 30, 2025?",
+        "Resolves YES if, by September 30, 2025, the President signs an executive order or legislation is enacted that designates the Department of Defense as the Department of War, including as a secondary or alternative title. Resolves NO otherwise.",
+        "2025-08-28",
+        "2025-09-30",
+        1,
+        "politics",
+        """
+14|K|market-rules|Department of War by September 30?|Resolves Yes if by September 30, 2025 an executive order or enacted law designates the Department of Defense as the "Department of War", including as a secondary title. Statements of intent, social posts and internal memos do not count.|Market rules with a deadline.
+3|K|comment-thread|He said it on Monday|@pentagonpapers: In the Oval Office on Monday he said "we're going to be changing" the name. A legal rename needs Congress, but an order authorizing a secondary title could happen any day. 55%.|A past statement of intent about the future.
+2|L|resolution-notice|Resolved Yes|President Trump signed an executive order on September 5, 2025 authorizing "Department of War" as a secondary title for the Department of Defense. Resolves Yes.|Reports the September 5, 2025 order as done.
+1|L|comment-thread|war.gov|The signs at the Pentagon briefing room changed on Sept. 6, 2025 and defense.gov now redirects to war.gov. Hegseth is calling himself Secretary of War.|Reports the September 6, 2025 changes as done.
+6|K|newsletter|Congress back after Labor Day|The Senate returns on September 2, 2025 with the defense authorization bill on its calendar, and a renaming amendment has been floated. The House has its own version due for a vote in early September.|A calendar of future votes.
+""",
+    ),
+    Q(
+        "p4-istanbul-talks-2025",
+        "Will Russian and Ukrainian delegations hold direct talks in Istanbul by May 31, 2025?",
+        "Resolves YES if official delegations of Russia and Ukraine meet face to face in Istanbul by May 31, 2025. Resolves NO otherwise. Talks through intermediaries only do not count.",
+        "2025-05-12",
+        "2025-05-31",
+        1,
+        "geopolitics",
+        """
+1|K|market-rules|Russia-Ukraine direct talks in Istanbul by May 31?|Resolves Yes if official Russian and Ukrainian delegations meet face to face in Istanbul by May 31, 2025. Putin has proposed that talks begin on May 15. A meeting elsewhere in Turkey does not count.|Market rules and a proposed future date.
+1|K|comment-thread|Putin's overnight offer|@dnipro_desk: He offered direct talks "without preconditions" from Thursday, May 15, in Istanbul. Kyiv wants the 30-day ceasefire to start first. Zelensky says he'll be in Turkey waiting for Putin personally. 60%.|Proposed future talks and stated plans.
+2|L|market-summary|Istanbul talks happened (briefly)|The delegations met at Dolmabahçe Palace on May 16, 2025, for under two hours, the first direct talks since 2022. They agreed a 1,000-for-1,000 prisoner exchange and not much else.|Reports the May 16, 2025 talks as done.
+8|K|forecaster-rationale|No direct talks in three years|There have been no face-to-face negotiations since the Istanbul round of spring 2022. Putin's Easter truce on April 19 lasted a day. I'd need to see delegations named before going above 30%.|Earlier events only.
+1|L|newsletter|The swap|The 1,000-for-1,000 exchange agreed in Istanbul was completed over May 23-25, 2025, the largest of the war.|Reports the May 23-25, 2025 exchange as done.
+4|K|newsletter|Ceasefire talk, again|Putin has declared a truce for May 8-10 around Victory Day. Western leaders want a 30-day ceasefire from May 12, 2025 and threaten new sanctions if Moscow refuses.|Announced and proposed ceasefires, nothing reported after the cutoff.
+""",
+    ),
+    Q(
+        "p4-fogel-release-2025",
+        "Will Marc Fogel be released from Russian custody by February 28, 2025?",
+        "Resolves YES if American teacher Marc Fogel is released from Russian custody and leaves Russia by February 28, 2025. Resolves NO otherwise.",
+        "2025-02-03",
+        "2025-02-28",
+        1,
+        "geopolitics",
+        """
+10|K|market-rules|Marc Fogel released by February 28?|Resolves Yes if Marc Fogel, serving a 14-year sentence in Russia, is released and leaves Russian territory by February 28, 2025, per US government confirmation. A transfer to house arrest does not count.|Market rules with a deadline.
+5|K|comment-thread|Left out of the August swap|@hostagetracker: He wasn't part of the swap on Aug 1 last year, and his family was furious. The new administration says he's a priority. Still nothing concrete. 20%.|Earlier events and an estimate.
+2|L|resolution-notice|Resolved Yes|Marc Fogel left Russia with envoy Steve Witkoff on February 11, 2025 and was welcomed at the White House that evening. Resolves Yes.|Reports the February 11, 2025 release as done.
+1|L|comment-thread|What Russia got|Per the Justice Department, Alexander Vinnik was freed in return on Feb. 12, 2025. So it was a swap after all.|Reports the February 12, 2025 release as done.
+7|K|newsletter|Detainee markets|We list three: Fogel released by Feb 28, 2025 (21%), Ksenia Karelina released by June 30, 2025 (30%), and any US-Russia prisoner exchange by March 31, 2025 (35%).|Prices on markets with future deadlines.
+""",
+    ),
+]
