@@ -353,3 +353,172 @@ QUESTIONS += [
 """,
     ),
 ]
+
+# Batch 3: football, royals, primaries, confirmations, motorsport, golf, baseball.
+QUESTIONS += [
+    Q(
+        "p4-postecoglou-exit-2025",
+        "Will Tottenham Hotspur dismiss Ange Postecoglou by June 30, 2025?",
+        "Resolves YES if Tottenham Hotspur announce by June 30, 2025 that Ange Postecoglou has been dismissed or has left his job as head coach. Resolves NO otherwise.",
+        "2025-05-28",
+        "2025-06-30",
+        1,
+        "sports",
+        """
+5|K|market-rules|Postecoglou out at Spurs by June 30?|Resolves Yes if Tottenham officially announce by June 30, 2025 that Ange Postecoglou is no longer head coach, whether sacked or by mutual consent. Reports in the media do not count until the club confirms.|Market rules with a deadline.
+2|L|resolution-notice|Resolved Yes|Tottenham dismissed Ange Postecoglou on June 6, 2025, sixteen days after he won the Europa League. Resolves Yes.|Reports the June 6, 2025 dismissal as done.
+6|K|comment-thread|Trophy changes nothing?|@lilywhitequant: He won the Europa League in Bilbao on May 21, their first trophy in 17 years, but they finished 17th in the league. Levy has sacked people for less. The season review is due in early June. 55%.|Earlier results and a future review.
+1|L|newsletter|Managers' merry-go-round|Spurs moved fast after the dismissal: Thomas Frank was appointed on 12 June 2025, leaving Brentford after seven years.|Reports the June 12, 2025 appointment as done.
+9|K|forecaster-rationale|Base rate for managers after a European trophy|Managers who win a European trophy are rarely sacked within weeks, but Spurs' league record this season is the worst of any Europa League winner in decades. I put dismissal by June 30, 2025 at 45%.|Reasoning and a forecast for a future deadline.
+3|K|market-summary|Next Spurs manager|Thomas Frank leads the next-manager board at 34%, Andoni Iraola 18%. The club has said only that Postecoglou's future will be reviewed after the season ends on May 25.|Prices and an earlier statement.
+""",
+    ),
+    Q(
+        "p4-carabao-2025-newcastle",
+        "Will Newcastle United win the 2025 EFL Cup final?",
+        "Resolves YES if Newcastle United win the 2025 Carabao Cup final against Liverpool at Wembley, scheduled for March 16, 2025. Resolves NO otherwise.",
+        "2025-03-05",
+        "2025-03-16",
+        1,
+        "sports",
+        """
+8|K|market-rules|Carabao Cup final 2025: Newcastle to win|Resolves Yes if Newcastle United lift the trophy after the final at Wembley on Sunday, March 16, 2025, including via extra time or penalties. A postponement beyond April 30, 2025 resolves the market at the last price.|Market rules with a scheduled final.
+3|K|comment-thread|Liverpool massive favourites|@toonbets: Liverpool are 11 points clear in the league and took Newcastle apart at Anfield on Feb 26. Newcastle haven't won a major domestic trophy since 1955. 30% is generous.|Earlier results and a price.
+1|L|resolution-notice|Resolved Yes|Newcastle beat Liverpool 2-1 at Wembley on March 16, 2025, with goals from Dan Burn and Alexander Isak. Resolves Yes.|Reports the March 16, 2025 final as done.
+2|L|newsletter|Geordie payout|The 16 March 2025 final paid out at roughly 3-1 for Newcastle backers: Burn's header before half-time, Isak after the break, and a late Chiesa goal that only made it nervous.|Reports the March 16, 2025 result as done.
+5|K|newsletter|Cup final week|Kick-off at Wembley is 4:30 pm GMT on March 16, 2025. Liverpool play PSG in the Champions League on March 11 first, which could leave them tired. Newcastle at 31%.|A schedule and prices.
+12|K|forecaster-rationale|Newcastle at a final again|Newcastle lost the 2023 final to Manchester United 2-0. Finals between these two sides have historically gone to the better league team about two thirds of the time.|Earlier results and a base rate.
+""",
+    ),
+    Q(
+        "p4-kate-trooping-2024",
+        "Will the Princess of Wales attend Trooping the Colour on June 15, 2024?",
+        "Resolves YES if Catherine, Princess of Wales, makes a public appearance at Trooping the Colour (the King's Birthday Parade) in London on June 15, 2024. Resolves NO otherwise.",
+        "2024-06-05",
+        "2024-06-15",
+        1,
+        "royals",
+        """
+7|K|market-rules|Kate at Trooping the Colour?|Resolves Yes if the Princess of Wales appears in public at any part of Trooping the Colour on June 15, 2024, including the carriage procession or the balcony at Buckingham Palace. Photos released afterwards of a private meeting do not count.|Market rules with a scheduled event.
+3|K|comment-thread|No public events since Christmas|@palacewatcher: She has been out of public view since her video statement on March 22. Kensington Palace said she would return when cleared by doctors. Trooping on the 15th is the obvious moment, but I'm only at 35%.|Earlier facts and a future event.
+1|L|resolution-notice|Resolved Yes|The Princess of Wales appeared in the carriage procession and on the Buckingham Palace balcony on June 15, 2024, her first public appearance since her cancer diagnosis. Resolves Yes.|Reports the June 15, 2024 appearance as done.
+2|L|market-movers|Biggest jump of the day|"Kate at Trooping" went from 40% to 96% on June 14, 2024 when she posted a statement saying she was making good progress and would attend the parade.|Reports the June 14, 2024 statement as done.
+5|K|newsletter|Royal markets this month|She will not attend the Colonel's Review on June 8, the palace confirmed, and has written to the Irish Guards to apologise. Trooping follows on Saturday, June 15, 2024.|A past statement about a future absence and a scheduled event.
+1|L|comment-thread|She wasn't at the Colonel's Review|@palacewatcher: As announced, no Kate at the Colonel's Review on 8 June 2024. Doesn't tell us much about the 15th.|Reports the June 8, 2024 event as done.
+""",
+    ),
+    Q(
+        "p4-bowman-primary-2024",
+        "Will Jamaal Bowman win the Democratic primary in New York's 16th district on June 25, 2024?",
+        "Resolves YES if Representative Jamaal Bowman is declared the winner of the Democratic primary for New York's 16th congressional district held on June 25, 2024. Resolves NO if George Latimer or anyone else wins.",
+        "2024-06-10",
+        "2024-06-25",
+        0,
+        "elections",
+        """
+9|K|market-rules|NY-16 Democratic primary: Bowman?|Resolves Yes if Jamaal Bowman is projected the winner by major news organisations or certified the winner of the NY-16 Democratic primary on June 25, 2024. Resolves No if George Latimer wins.|Market rules with an election date.
+4|K|comment-thread|Most expensive House primary ever|@districtdata: AIPAC's super PAC has put in more than $14 million. Latimer has a big lead in the internal polls that have been released, and early voting starts June 15. Bowman 22%.|Earlier spending and a future voting date.
+2|L|resolution-notice|Resolved No|George Latimer defeated Jamaal Bowman in the NY-16 Democratic primary on June 25, 2024, winning about 58% of the vote. Resolves No.|Reports the June 25, 2024 result as done.
+1|L|newsletter|Primary night|Bowman conceded on the night of June 25, 2024, after an election the AP called within an hour of polls closing in Westchester.|Reports the June 25, 2024 concession as done.
+6|K|forecaster-rationale|Why I'm under the market|An Emerson poll in late May had Latimer up 17. Incumbents rarely lose primaries, but when they do it's usually by a wide margin. I put Bowman at 15% for June 25, 2024.|Earlier polling and a forecast.
+""",
+    ),
+    Q(
+        "p4-miran-fed-2025",
+        "Will Stephen Miran be confirmed to the Federal Reserve Board before the September 16-17, 2025 FOMC meeting?",
+        "Resolves YES if the Senate confirms Stephen Miran as a member of the Federal Reserve Board of Governors before the FOMC meeting begins on September 16, 2025. Resolves NO otherwise.",
+        "2025-09-04",
+        "2025-09-16",
+        1,
+        "central_banks",
+        """
+3|K|market-rules|Miran confirmed before the September FOMC?|Resolves Yes if the Senate votes to confirm Stephen Miran to the Fed Board before the FOMC meeting begins on Tuesday, September 16, 2025. A committee vote alone is not enough. The seat is the one vacated by Adriana Kugler.|Market rules with a deadline.
+2|K|comment-thread|Hearing Thursday|@fedwatcher: Banking Committee hearing is Sept 4. If they vote him out of committee the week of Sept 8, Thune can schedule the floor for the 15th. Tight but doable. 60%.|A schedule of future votes, nothing reported.
+1|L|resolution-notice|Resolved Yes|The Senate confirmed Stephen Miran 48-47 on September 15, 2025, and he was sworn in the next morning before the meeting. Resolves Yes.|Reports the September 15, 2025 confirmation as done.
+1|L|market-summary|Miran: from 55% to done|The Banking Committee advanced Miran 13-11 on September 10, 2025. The floor vote followed five days later.|Reports the September 10, 2025 committee vote as done.
+6|K|newsletter|Fed markets: September|The FOMC meets September 16-17, 2025, with a quarter-point cut priced at about 90%. Separately, traders give 50% that Miran, nominated on August 7, is confirmed in time to vote.|Scheduled meetings and prices.
+4|L|comment-thread|He dissented|@fedwatcher: He was on the committee at the Sept. 17, 2025 meeting and dissented for a half-point cut. Wild first week.|Reports the September 17, 2025 vote as done.
+""",
+    ),
+    Q(
+        "p4-rubio-unanimous-2025",
+        "Will Marco Rubio be confirmed as Secretary of State with no votes against?",
+        "Resolves YES if the Senate confirms Marco Rubio as Secretary of State by January 25, 2025 with zero votes against. Resolves NO if any senator votes no or if he is not confirmed by then.",
+        "2025-01-10",
+        "2025-01-25",
+        1,
+        "politics",
+        """
+8|K|market-rules|Rubio confirmed unanimously?|Resolves Yes if the Senate's roll call confirming Marco Rubio as Secretary of State, held by January 25, 2025, shows no "nay" votes. Absences do not matter. A voice vote without objection counts as Yes.|Market rules with a deadline.
+2|K|comment-thread|Hearing next week|@senatefloor: Foreign Relations hearing is on Wednesday, January 15, 2025. Thune wants him confirmed on Inauguration Day. Several Democrats have already said they will vote yes. 48% for unanimous.|A scheduled hearing and stated plans.
+1|L|resolution-notice|Resolved Yes|The Senate confirmed Marco Rubio 99-0 on January 20, 2025, the first member of the new cabinet to be confirmed. Resolves Yes.|Reports the January 20, 2025 vote as done.
+3|L|newsletter|Cabinet tracker|Rubio's hearing on Jan. 15, 2025 passed without incident, and the committee sent him to the floor on a unanimous vote.|Reports the January 15, 2025 hearing as done.
+6|K|forecaster-rationale|How often is a Secretary of State unanimous?|Hillary Clinton was confirmed 94-2 in 2009 and Blinken 78-22 in 2021. Rubio is unusually popular with colleagues, but one protest vote is enough to sink this. 40%.|Earlier votes and a forecast.
+""",
+    ),
+    Q(
+        "p4-newey-aston-2024",
+        "Will Adrian Newey's next Formula One team be announced by September 30, 2024?",
+        "Resolves YES if a Formula One team or Adrian Newey officially announces, by September 30, 2024, that he will join that team. Resolves NO otherwise.",
+        "2024-08-25",
+        "2024-09-30",
+        1,
+        "sports",
+        """
+14|K|market-rules|Newey's next team announced by September 30?|Resolves Yes if Adrian Newey's next F1 team is officially announced by September 30, 2024. Reports in the press do not count. A start date in 2025 is fine.|Market rules with a deadline.
+5|K|comment-thread|Aston Martin the favourite|@paddockodds: He leaves Red Bull early next year. Stroll has reportedly offered a huge deal. Ferrari talk has gone quiet. Aston 62%, Ferrari 14%, Williams 6%. Announcement could come before Monza on September 1.|Prices and a future race date.
+2|L|resolution-notice|Resolved Yes: Aston Martin|Aston Martin announced on September 10, 2024 that Adrian Newey will join as managing technical partner from March 2025. Resolves Yes.|Reports the September 10, 2024 announcement as done.
+1|L|newsletter|Silverstone-adjacent news|The Newey announcement at Aston Martin's factory on 10 September 2024 came with a shareholding and a reported salary of about £20 million a year, figures the team did not confirm.|Reports the September 10, 2024 announcement as done.
+7|K|newsletter|Summer break markets|F1 returns at Zandvoort on August 25, 2024, then Monza and Baku in September. Newey's destination is the most traded non-race market on our board.|A schedule of future races.
+""",
+    ),
+    Q(
+        "p4-cadillac-f1-2025",
+        "Will Formula One approve a Cadillac team for the 2026 season by March 31, 2025?",
+        "Resolves YES if Formula One and the FIA formally approve General Motors' Cadillac entry as an eleventh team from 2026 by March 31, 2025. Resolves NO otherwise.",
+        "2025-02-20",
+        "2025-03-31",
+        1,
+        "sports",
+        """
+10|K|market-rules|Cadillac F1 team approved by March 31?|Resolves Yes if F1 and the FIA announce final approval of the GM/Cadillac entry for 2026 by March 31, 2025. The agreement in principle announced in November 2024 does not by itself resolve this market.|Market rules with a deadline and an earlier event.
+4|K|comment-thread|Just paperwork now?|@paddockodds: After November's deal in principle, everyone expects the formal sign-off once GM's engine plans are accepted. The F1 Commission meets in March, and the season starts in Melbourne on March 16. 80%.|Scheduled meetings and races.
+2|L|resolution-notice|Resolved Yes|F1 and the FIA confirmed on March 7, 2025 that the Cadillac Formula 1 Team has been approved to join the grid in 2026. Resolves Yes.|Reports the March 7, 2025 approval as done.
+1|L|market-summary|Who drives for Cadillac?|With the team approved on March 7, 2025, the driver market is live: Bottas 31%, Pérez 28%, Zhou 11%.|Reports the March 7, 2025 approval as done.
+6|K|newsletter|F1 pre-season|Testing in Bahrain runs February 26-28, 2025. The only open business question is Cadillac's approval, which F1 has said it expects to finalise "in the coming weeks".|A schedule and a past statement about the future.
+""",
+    ),
+    Q(
+        "p4-schauffele-pga-2024",
+        "Will Xander Schauffele win the 2024 PGA Championship?",
+        "Resolves YES if Xander Schauffele wins the 2024 PGA Championship at Valhalla Golf Club, with the final round scheduled for May 19, 2024. Resolves NO otherwise.",
+        "2024-05-06",
+        "2024-05-19",
+        1,
+        "sports",
+        """
+9|K|market-rules|PGA Championship 2024 winner: Schauffele|Resolves Yes if Xander Schauffele wins the 2024 PGA Championship at Valhalla, Louisville, played May 16-19, 2024, including in a playoff. If the tournament is shortened, the official winner counts.|Market rules with scheduled rounds.
+3|K|comment-thread|Best player without a major|@fairwaycapital: Schauffele keeps finishing top ten and never closing. Scheffler has won four of his last five starts, including the Masters on April 14. Xander 7%, Scottie 28%.|Earlier results and prices.
+1|L|resolution-notice|Resolved Yes|Xander Schauffele won the PGA Championship on May 19, 2024, holing a six-foot birdie putt on the 72nd hole to beat Bryson DeChambeau by one. Resolves Yes.|Reports the May 19, 2024 win as done.
+2|L|newsletter|What a week at Valhalla|Scheffler was arrested outside the club before dawn on Friday, May 17, 2024 after a traffic incident, and still shot 66 in the second round. The charges were later dropped.|Reports the May 17, 2024 arrest as done.
+6|K|newsletter|Major week calendar|Practice rounds at Valhalla begin May 13, with the first round on Thursday, May 16, 2024. Valhalla last hosted in 2014, when Rory McIlroy won.|A schedule and an earlier result.
+12|K|forecaster-rationale|Schauffele in majors|He has twelve top-ten finishes in majors and no win. Players with that profile win the next major at roughly 5-8%. I price him at 7%.|Earlier results and a forecast.
+""",
+    ),
+    Q(
+        "p4-pete-rose-2025",
+        "Will MLB remove Pete Rose from the permanently ineligible list by May 31, 2025?",
+        "Resolves YES if Major League Baseball announces by May 31, 2025 that Pete Rose is no longer on the permanently ineligible list. Resolves NO otherwise.",
+        "2025-04-25",
+        "2025-05-31",
+        1,
+        "sports",
+        """
+10|K|market-rules|Pete Rose reinstated by May 31?|Resolves Yes if MLB or the Commissioner's office announces by May 31, 2025 that Pete Rose has been removed from the permanently ineligible list, or that the ban ended with his death. Hall of Fame eligibility is a separate question.|Market rules with a deadline.
+4|K|comment-thread|Trump says he'll pardon him|@cooperstown: Rose died on September 30 last year. The family petitioned Manfred in January. Trump posted that he'll give Rose a "full pardon" and Manfred met him at the White House this month. 35%.|Earlier events and statements.
+2|L|resolution-notice|Resolved Yes|On May 13, 2025, Commissioner Rob Manfred ruled that permanent ineligibility ends at death, removing Pete Rose, Shoeless Joe Jackson and fifteen others from the list. Resolves Yes.|Reports the May 13, 2025 ruling as done.
+1|L|newsletter|Rose reinstated: what next|After the May 13, 2025 decision Rose can appear on the Classic Baseball Era ballot, which next meets in December 2027.|Reports the May 13, 2025 decision as done.
+6|K|forecaster-rationale|Manfred's deadline-free process|Manfred said he would review the petition but gave no date. MLB owners meet in mid-May and June, and he could announce at either. I'm at 30% by May 31, 2025.|Future meetings and a forecast.
+""",
+    ),
+]
