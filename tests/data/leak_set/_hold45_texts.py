@@ -522,3 +522,139 @@ QUESTIONS += [
 """,
     ),
 ]
+
+# Batch 4: contracts, coaches, transfers, drug shortages, confirmations, a primary.
+QUESTIONS += [
+    Q(
+        "p4-mcdavid-extension-2025",
+        "Will Connor McDavid sign a contract extension with the Edmonton Oilers before their 2025-26 season opener?",
+        "Resolves YES if the Edmonton Oilers announce a contract extension with Connor McDavid before their first regular-season game of 2025-26, scheduled for October 8, 2025. Resolves NO otherwise.",
+        "2025-09-20",
+        "2025-10-08",
+        1,
+        "sports",
+        """
+12|K|market-rules|McDavid extension before opening night?|Resolves Yes if the Oilers officially announce a new contract or extension with Connor McDavid before puck drop of their 2025-26 opener on October 8, 2025. Reports from insiders do not count. A one-year deal counts.|Market rules with a scheduled game.
+5|K|comment-thread|He's in no rush|@oilcountry: He said on the golf course last month that he'd take his time and won't negotiate in public. He's eligible since July 1. Training camp opens September 18. 45%.|Earlier statements and a future camp date.
+2|L|resolution-notice|Resolved Yes|The Oilers announced on October 6, 2025 that McDavid signed a two-year extension at $12.5 million a year, two days before the opener. Resolves Yes.|Reports the October 6, 2025 signing as done.
+1|L|newsletter|Opening night and a bargain|McDavid's Oct. 6, 2025 extension at $12.5 million a year came in well under market value, and the Oilers opened at home against Calgary two nights later.|Reports the October 6, 2025 extension as done.
+8|K|forecaster-rationale|Short deal or no deal|Most reporting points to a short extension rather than eight years. If it happens, the week before the October 8, 2025 opener is the natural time. I'm at 55%.|A forecast for a future date.
+3|L|comment-thread|Two years|@oilcountry: Two years, $25M total, signed 6 October 2025. He wants to win now and keep flexibility. Fair enough.|Reports the October 6, 2025 extension as done.
+""",
+    ),
+    Q(
+        "p4-tuchel-england-2024",
+        "Will the FA name a permanent England men's manager by October 31, 2024?",
+        "Resolves YES if the Football Association announces the appointment of a permanent (not interim) England men's head coach by October 31, 2024, even if the start date is later. Resolves NO otherwise.",
+        "2024-10-01",
+        "2024-10-31",
+        1,
+        "sports",
+        """
+10|K|market-rules|Permanent England manager named by October 31?|Resolves Yes if the FA announces a permanent England men's head coach by October 31, 2024. Lee Carsley's interim role does not count unless the FA names him permanent. A start date in 2025 is fine.|Market rules with a deadline.
+4|K|comment-thread|Carsley or a big name?|@threelionsquant: Carsley has two wins from two in the Nations League. The FA says it wants a permanent appointment by January 2025. Tuchel, Pochettino and Potter all on the board. 35% by end of October.|Earlier results and a stated plan.
+2|L|resolution-notice|Resolved Yes: Thomas Tuchel|The FA announced on October 16, 2024 that Thomas Tuchel will become England head coach from January 1, 2025. Resolves Yes.|Reports the October 16, 2024 announcement as done.
+1|L|market-movers|Carsley's chances collapse|Greece won 2-1 at Wembley on Oct. 10, 2024, and Carsley's "permanent manager" price fell from 30% to 9% overnight.|Reports the October 10, 2024 match as done.
+7|K|newsletter|October internationals|England play Greece at Wembley on October 10, 2024 and Finland in Helsinki on October 13. The FA has not given a timeline for the manager search beyond "the coming months".|A schedule of future matches.
+""",
+    ),
+    Q(
+        "p4-wirtz-liverpool-2025",
+        "Will Florian Wirtz complete a transfer to Liverpool by June 30, 2025?",
+        "Resolves YES if Liverpool officially announce the signing of Florian Wirtz from Bayer Leverkusen by June 30, 2025. Resolves NO otherwise.",
+        "2025-06-05",
+        "2025-06-30",
+        1,
+        "sports",
+        """
+9|K|market-rules|Wirtz to Liverpool by June 30?|Resolves Yes if Liverpool officially confirm the signing of Florian Wirtz by June 30, 2025. A verbal agreement or reports of a medical are not enough.|Market rules with a deadline.
+3|K|comment-thread|Bayern out?|@reds_ledger: Reports say Wirtz has chosen Liverpool over Bayern. Leverkusen want more than £110M; Liverpool's first bid was rejected. The Club World Cup starts June 14 but Leverkusen aren't in it, so no rush there. 60%.|Reported negotiations and a future tournament date.
+2|L|resolution-notice|Resolved Yes|Liverpool confirmed the signing of Florian Wirtz on June 20, 2025, in a deal reported at up to £116 million, a British record. Resolves Yes.|Reports the June 20, 2025 signing as done.
+1|L|newsletter|Transfer window week one|After Leverkusen accepted the fee on June 10, 2025, Wirtz flew to Liverpool for his medical. The announcement came ten days later.|Reports the June 10, 2025 agreement as done.
+6|K|newsletter|Window opens|The Premier League's summer window opens on June 1, with a short early window until June 10 for Club World Cup teams, and reopens June 16, 2025. Wirtz to Liverpool is our busiest transfer market.|A schedule of future windows.
+12|K|forecaster-rationale|How long do big German deals take?|Bellingham took about two weeks from agreement to announcement in 2023. If the clubs agree a fee, a June 30, 2025 announcement is likely. I'm at 50%.|Earlier precedents and a forecast.
+""",
+    ),
+    Q(
+        "p4-semaglutide-shortage-2025",
+        "Will the FDA remove semaglutide from its drug shortage list by March 15, 2025?",
+        "Resolves YES if, by March 15, 2025, the FDA's drug shortage database lists the semaglutide injection shortage as resolved. Resolves NO otherwise.",
+        "2025-02-12",
+        "2025-03-15",
+        1,
+        "health",
+        """
+11|K|market-rules|Semaglutide shortage resolved by March 15?|Resolves Yes if the FDA's drug shortage database shows the semaglutide injection shortage (Ozempic, Wegovy) as resolved by March 15, 2025. An FDA statement that the shortage is resolved also counts.|Market rules with a deadline.
+5|K|comment-thread|Tirzepatide went first|@glp1watch: The FDA confirmed the tirzepatide shortage was over on December 19, after the compounders sued. Novo says Wegovy supply has been fine since October. Semaglutide is still listed as "currently in shortage" on the database. 55%.|Earlier decisions and a current listing.
+2|L|resolution-notice|Resolved Yes|The FDA announced on February 21, 2025 that the semaglutide injection shortage is resolved. Resolves Yes.|Reports the February 21, 2025 announcement as done.
+1|L|newsletter|Compounders' clock starts|After the Feb. 21, 2025 decision, the FDA gave state-licensed pharmacies until April 22, 2025 and outsourcing facilities until May 22, 2025 to stop making copies.|Reports the February 21, 2025 decision as done.
+8|K|forecaster-rationale|Why now?|Novo's supply updates say all doses are available. The FDA took about two months after the first tirzepatide determination to confirm it. I'd price resolution by March 15, 2025 at 50-60%.|Earlier precedents and a forecast.
+3|K|market-summary|GLP-1 board|Semaglutide resolved by March 15 at 57%, by June 30, 2025 at 81%. Hims & Hers options volume has jumped ahead of its earnings on February 24.|Prices on future deadlines and a scheduled report.
+""",
+    ),
+    Q(
+        "p4-waltz-un-2025",
+        "Will the Senate confirm Mike Waltz as US Ambassador to the United Nations by September 30, 2025?",
+        "Resolves YES if the Senate confirms Mike Waltz as US Ambassador to the United Nations by September 30, 2025. Resolves NO otherwise.",
+        "2025-09-05",
+        "2025-09-30",
+        1,
+        "politics",
+        """
+10|K|market-rules|Waltz confirmed to the UN by September 30?|Resolves Yes if the Senate confirms Mike Waltz as Representative of the United States to the United Nations by September 30, 2025. A committee vote alone does not count.|Market rules with a deadline.
+4|K|comment-thread|Before UNGA?|@turtlebay: Foreign Relations advanced him in late July with Rand Paul voting no and Shaheen voting yes. The General Assembly's leaders' week begins September 23, 2025. Thune will want him in New York for it. 70%.|An earlier committee vote and a future event.
+2|L|resolution-notice|Resolved Yes|The Senate confirmed Mike Waltz as UN ambassador on September 19, 2025, 47-43. Resolves Yes.|Reports the September 19, 2025 vote as done.
+1|L|newsletter|Waltz makes it|The 47-43 vote on Sept. 19, 2025 came days before Trump's address to the General Assembly, ending a post empty since January.|Reports the September 19, 2025 vote as done.
+7|K|newsletter|Senate returns|The Senate is back on September 2, 2025 with a backlog of more than 100 nominees and talk of changing the rules to confirm them in groups. Waltz needs an individual vote unless the rules change.|Future floor business and conditionals.
+""",
+    ),
+    Q(
+        "p4-bondi-dem-vote-2025",
+        "Will at least one Democratic senator vote to confirm Pam Bondi as Attorney General?",
+        "Resolves YES if at least one Democratic senator votes yes on the Senate roll call confirming Pam Bondi as Attorney General, held by February 7, 2025. Resolves NO if no Democrat votes yes or if no confirmation vote is held by then.",
+        "2025-01-25",
+        "2025-02-07",
+        1,
+        "politics",
+        """
+8|K|market-rules|Any Democrat votes for Bondi?|Resolves Yes if at least one Democratic senator votes "yea" on the final confirmation vote for Pam Bondi, if it is held by February 7, 2025. Independents who caucus with Democrats do not count.|Market rules with a deadline.
+3|K|comment-thread|Fetterman?|@roll_call_rick: Fetterman has been voting for Trump nominees more than anyone expected. The Judiciary Committee vote is scheduled for January 29. Floor vote probably the week after. 64%.|A scheduled vote and a forecast.
+1|L|resolution-notice|Resolved Yes|The Senate confirmed Pam Bondi 54-46 on February 4, 2025. John Fetterman was the only Democrat to vote yes. Resolves Yes.|Reports the February 4, 2025 vote as done.
+2|L|newsletter|Judiciary Committee|The committee advanced Bondi 12-10 on a party-line vote on 29 January 2025, setting up a floor vote the next week.|Reports the January 29, 2025 committee vote as done.
+10|K|forecaster-rationale|Bondi's hearing|Her hearing on January 15 was calmer than Hegseth's. Attorneys general usually get a few votes from the other party; Barr got 54-45 in 2019 with three Democrats.|Earlier facts and a precedent.
+""",
+    ),
+    Q(
+        "p4-horner-redbull-2025",
+        "Will Christian Horner leave his role as Red Bull Racing team principal by July 31, 2025?",
+        "Resolves YES if Red Bull announces by July 31, 2025 that Christian Horner is no longer team principal of Red Bull Racing. Resolves NO otherwise.",
+        "2025-06-25",
+        "2025-07-31",
+        1,
+        "sports",
+        """
+10|K|market-rules|Horner out at Red Bull by July 31?|Resolves Yes if Red Bull announces by July 31, 2025 that Christian Horner has left or been removed as team principal. A change of title that keeps him in charge of the team resolves No.|Market rules with a deadline.
+4|K|comment-thread|Verstappen exit clause talk|@paddockodds: The pressure is all about Max's future and the team's form. Austria on June 29 and Silverstone on July 6 are the next two races. Horner out by end of July at 14%.|Future races and a price.
+2|L|resolution-notice|Resolved Yes|Red Bull announced on July 9, 2025 that Christian Horner had been released from his duties, with Laurent Mekies taking over as team principal. Resolves Yes.|Reports the July 9, 2025 announcement as done.
+1|L|newsletter|Silverstone, then the bombshell|Norris won the British Grand Prix on July 6, 2025, and three days later Horner was out after twenty years in charge.|Reports the July 6 and July 9, 2025 events as done.
+7|K|forecaster-rationale|Twenty years in the job|He survived the investigation in early 2024 and has the support of the Thai shareholders. Without a sudden event, I don't see it happening before the summer break starting August 4, 2025. 10%.|Earlier events and a forecast.
+3|L|comment-thread|Mekies|@paddockodds: So Mekies from Racing Bulls takes over, confirmed 9 July 2025. Alan Permane moves up there. Nobody had this at more than 15%.|Reports the July 9, 2025 change as done.
+""",
+    ),
+    Q(
+        "p4-cori-bush-primary-2024",
+        "Will Cori Bush win the Democratic primary in Missouri's 1st district on August 6, 2024?",
+        "Resolves YES if Representative Cori Bush is declared the winner of the Democratic primary for Missouri's 1st congressional district held on August 6, 2024. Resolves NO if Wesley Bell or anyone else wins.",
+        "2024-07-25",
+        "2024-08-06",
+        0,
+        "elections",
+        """
+9|K|market-rules|MO-1 Democratic primary: Bush?|Resolves Yes if Cori Bush is projected the winner by major news organisations or certified the winner of the MO-1 Democratic primary on August 6, 2024. Resolves No if Wesley Bell wins.|Market rules with an election date.
+4|K|comment-thread|After Bowman|@districtdata: Bowman lost in June by 17. Bell has AIPAC's money here too, and the St. Louis County vote is bigger than people think. Bush 30%.|An earlier result and a price.
+1|L|resolution-notice|Resolved No|Wesley Bell defeated Cori Bush in the MO-1 Democratic primary on August 6, 2024, by roughly 51% to 46%. Resolves No.|Reports the August 6, 2024 result as done.
+2|L|newsletter|Primary night, part two|The AP called MO-1 for Bell about two hours after polls closed on Aug. 6, 2024; Bush became the second Squad member to lose a primary this year.|Reports the August 6, 2024 result as done.
+7|K|forecaster-rationale|Why not lower?|Public polling is thin: one Bell internal had him up 6. The district is more Black and more working-class than NY-16, which should help Bush. I'd put her at 35% for August 6, 2024.|Earlier polling and a forecast.
+""",
+    ),
+]
