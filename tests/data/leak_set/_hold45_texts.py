@@ -114,6 +114,7 @@ QUESTIONS += [
 2|L|resolution-notice|Resolved No|Victoria Kjær Theilvig of Denmark was crowned Miss Universe 2024 on November 16, 2024, the country's first win. No Latin American contestant took the crown; the market resolves No.|Reports the November 16, 2024 result as done.
 6|K|market-summary|Latin America at 44% as delegates arrive|Latin America trades at 44%, with Asia at 23% and Europe at 15%. The preliminary competition is set for November 14 and the final two days later. Volume has tripled since the field was confirmed.|Prices and scheduled rounds.
 1|L|newsletter|Pageant round-up|Denmark's win in Mexico City on 16 November 2024 sent our Latin America market to zero, while Nigeria's Chidimma Adetshina, first runner-up, rewarded the few who bought her at 6 cents.|Reports the November 16, 2024 result as done.
+3|L|comment-thread|Denmark!|@sashandcrown: Theilvig was crowned in Mexico City on Nov. 16, 2024. Wrong on Latin America again; the home crowd didn't help.|Reports the November 16, 2024 result as done.
 """,
     ),
     Q(
@@ -130,6 +131,7 @@ QUESTIONS += [
 2|L|resolution-notice|Resolved No (nomination withdrawn)|The White House withdrew Elise Stefanik's nomination on March 27, 2025, saying her vote was needed in the House. The Senate never held a floor vote, so this market resolves No.|Reports the March 27, 2025 withdrawal as done.
 8|K|forecaster-rationale|Still high, but it's a timing question|The Senate confirmed Rubio 99-0 on inauguration day and got Hegseth through on a tie-break. Stefanik has the votes, I think; the risk is only that the floor vote slips past April 30. 80%.|Earlier confirmations and a forecast.
 1|L|market-movers|Biggest drop of the week|"Stefanik confirmed by April 30" fell from 78% to 2% on Mar. 27, 2025 after Trump posted that she would stay in Congress. Mike Waltz was later tipped for the job.|Reports the March 27, 2025 move as done.
+3|L|newsletter|UN post, take two|With Stefanik staying in the House after March 27, 2025, Trump named Mike Waltz for the UN job on May 1, 2025.|Reports the March 27 and May 1, 2025 events as done.
 """,
     ),
     Q(
@@ -146,6 +148,7 @@ QUESTIONS += [
 2|L|market-summary|Thune wins on second ballot|John Thune was elected Senate Republican leader on November 13, 2024, beating John Cornyn 29-24 on the second ballot after Rick Scott was eliminated in the first. The market settles Thune.|Reports the November 13, 2024 vote as done.
 6|K|newsletter|The week ahead: Election Day, then the leadership races|Tuesday, Nov. 5 is Election Day, and Senate Republicans pick their leader the following Wednesday, Nov. 13. Whether that person is majority or minority leader depends on results that may take days to settle in Pennsylvania and Nevada.|A calendar of future votes.
 1|L|comment-thread|Majority leader then|@capitolbets: The Senate flipped on election night, Nov. 5, 2024; looks like 53 seats. So whoever wins the 13th is majority leader. Thune still my pick.|Reports the November 5, 2024 election result as done.
+4|L|newsletter|Leadership races|Senate Republicans chose Thune as leader on 13 November 2024 and John Barrasso as whip.|Reports the November 13, 2024 votes as done.
 """,
     ),
     Q(
@@ -179,6 +182,7 @@ QUESTIONS += [
 2|L|resolution-notice|Resolved Yes|Chris Christie ended his campaign at a town hall in Windham, New Hampshire on January 10, 2024, five days before the Iowa caucuses. The market resolves Yes.|Reports the January 10, 2024 exit as done.
 6|K|newsletter|Iowa countdown|The CNN debate in Des Moines is set for January 10, with the qualifying deadline days before. Christie is not expected to make the stage. Iowa caucuses follow on Monday, January 15; New Hampshire votes on the 23rd.|A schedule of future events.
 1|L|comment-thread|hot mic lol|Did everyone hear the hot mic before the Windham event on Jan. 10, 2024? "She's going to get smoked." Then he quit. Resolved.|Reports the January 10, 2024 events as done.
+3|L|market-summary|Iowa aftermath|Christie's exit on January 10, 2024 left Haley as the only alternative to Trump in New Hampshire; Trump then won Iowa on Jan. 15, 2024 by about 30 points.|Reports the January 10 and 15, 2024 events as done.
 """,
     ),
 ]
@@ -250,6 +254,7 @@ QUESTIONS += [
 1|L|resolution-notice|Resolved No|Phil saw his shadow shortly after 7:25 a.m. on February 2, 2025, forecasting six more weeks of winter. This market resolves No.|Reports the February 2, 2025 proclamation as done.
 5|K|newsletter|Sunday in Punxsutawney|Groundhog Day falls on a Sunday this year, February 2, 2025. Gates at Gobbler's Knob open at 3 a.m. and the proclamation is read at sunrise. Our early-spring market trades at 27%.|A schedule and prices for a future event.
 2|L|comment-thread|six more weeks|@woodchuckquant: shadow, as expected. 2 Feb 2025, six more weeks. Thanks for the liquidity, early-spring buyers.|Reports the February 2, 2025 outcome as done.
+4|L|newsletter|Groundhog payouts|On Sunday, Feb. 2, 2025, Phil saw his shadow, and the early-spring side, priced at 27% a week earlier, went to zero.|Reports the February 2, 2025 outcome as done.
 """,
     ),
     Q(
@@ -350,6 +355,7 @@ QUESTIONS += [
 2|L|resolution-notice|Resolved Yes|Marc Fogel left Russia with envoy Steve Witkoff on February 11, 2025 and was welcomed at the White House that evening. Resolves Yes.|Reports the February 11, 2025 release as done.
 1|L|comment-thread|What Russia got|Per the Justice Department, Alexander Vinnik was freed in return on Feb. 12, 2025. So it was a swap after all.|Reports the February 12, 2025 release as done.
 7|K|newsletter|Detainee markets|We list three: Fogel released by Feb 28, 2025 (21%), Ksenia Karelina released by June 30, 2025 (30%), and any US-Russia prisoner exchange by March 31, 2025 (35%).|Prices on markets with future deadlines.
+3|L|market-summary|Detainee board after Fogel|Fogel's release on Feb. 11, 2025 moved the Karelina market from 30% to 52% within a day.|Reports the February 11, 2025 release as done.
 """,
     ),
 ]
@@ -421,6 +427,7 @@ QUESTIONS += [
 2|L|resolution-notice|Resolved No|George Latimer defeated Jamaal Bowman in the NY-16 Democratic primary on June 25, 2024, winning about 58% of the vote. Resolves No.|Reports the June 25, 2024 result as done.
 1|L|newsletter|Primary night|Bowman conceded on the night of June 25, 2024, after an election the AP called within an hour of polls closing in Westchester.|Reports the June 25, 2024 concession as done.
 6|K|forecaster-rationale|Why I'm under the market|An Emerson poll in late May had Latimer up 17. Incumbents rarely lose primaries, but when they do it's usually by a wide margin. I put Bowman at 15% for June 25, 2024.|Earlier polling and a forecast.
+3|L|comment-thread|Not close|@districtdata: Latimer 58-41 on June 25, 2024. Called before 10 pm. The money worked.|Reports the June 25, 2024 result as done.
 """,
     ),
     Q(
@@ -454,6 +461,7 @@ QUESTIONS += [
 1|L|resolution-notice|Resolved Yes|The Senate confirmed Marco Rubio 99-0 on January 20, 2025, the first member of the new cabinet to be confirmed. Resolves Yes.|Reports the January 20, 2025 vote as done.
 3|L|newsletter|Cabinet tracker|Rubio's hearing on Jan. 15, 2025 passed without incident, and the committee sent him to the floor on a unanimous vote.|Reports the January 15, 2025 hearing as done.
 6|K|forecaster-rationale|How often is a Secretary of State unanimous?|Hillary Clinton was confirmed 94-2 in 2009 and Blinken 78-22 in 2021. Rubio is unusually popular with colleagues, but one protest vote is enough to sink this. 40%.|Earlier votes and a forecast.
+4|L|comment-thread|99-0|@senatefloor: 99-0 on Jan 20, 2025, the evening of the inauguration. Easiest Yes on the board.|Reports the January 20, 2025 vote as done.
 """,
     ),
     Q(
@@ -486,6 +494,7 @@ QUESTIONS += [
 2|L|resolution-notice|Resolved Yes|F1 and the FIA confirmed on March 7, 2025 that the Cadillac Formula 1 Team has been approved to join the grid in 2026. Resolves Yes.|Reports the March 7, 2025 approval as done.
 1|L|market-summary|Who drives for Cadillac?|With the team approved on March 7, 2025, the driver market is live: Bottas 31%, Pérez 28%, Zhou 11%.|Reports the March 7, 2025 approval as done.
 6|K|newsletter|F1 pre-season|Testing in Bahrain runs February 26-28, 2025. The only open business question is Cadillac's approval, which F1 has said it expects to finalise "in the coming weeks".|A schedule and a past statement about the future.
+3|L|comment-thread|Official|Approved on 7 March 2025: the Cadillac Formula 1 Team joins in 2026, with Ferrari power units until GM's own engine is ready.|Reports the March 7, 2025 approval as done.
 """,
     ),
     Q(
@@ -519,6 +528,7 @@ QUESTIONS += [
 2|L|resolution-notice|Resolved Yes|On May 13, 2025, Commissioner Rob Manfred ruled that permanent ineligibility ends at death, removing Pete Rose, Shoeless Joe Jackson and fifteen others from the list. Resolves Yes.|Reports the May 13, 2025 ruling as done.
 1|L|newsletter|Rose reinstated: what next|After the May 13, 2025 decision Rose can appear on the Classic Baseball Era ballot, which next meets in December 2027.|Reports the May 13, 2025 decision as done.
 6|K|forecaster-rationale|Manfred's deadline-free process|Manfred said he would review the petition but gave no date. MLB owners meet in mid-May and June, and he could announce at either. I'm at 30% by May 31, 2025.|Future meetings and a forecast.
+3|L|comment-thread|The letter|Manfred's letter to the family's lawyer, dated May 13, 2025, says a ban ends at death. So Jackson is eligible too.|Reports the May 13, 2025 letter as done.
 """,
     ),
 ]
@@ -556,6 +566,7 @@ QUESTIONS += [
 2|L|resolution-notice|Resolved Yes: Thomas Tuchel|The FA announced on October 16, 2024 that Thomas Tuchel will become England head coach from January 1, 2025. Resolves Yes.|Reports the October 16, 2024 announcement as done.
 1|L|market-movers|Carsley's chances collapse|Greece won 2-1 at Wembley on Oct. 10, 2024, and Carsley's "permanent manager" price fell from 30% to 9% overnight.|Reports the October 10, 2024 match as done.
 7|K|newsletter|October internationals|England play Greece at Wembley on October 10, 2024 and Finland in Helsinki on October 13. The FA has not given a timeline for the manager search beyond "the coming months".|A schedule of future matches.
+3|L|comment-thread|Carsley's last game|England won 3-1 in Helsinki on Oct 13, 2024, and Tuchel was unveiled three days later.|Reports the October 13 and 16, 2024 events as done.
 """,
     ),
     Q(
@@ -606,6 +617,7 @@ QUESTIONS += [
 2|L|resolution-notice|Resolved Yes|The Senate confirmed Mike Waltz as UN ambassador on September 19, 2025, 47-43. Resolves Yes.|Reports the September 19, 2025 vote as done.
 1|L|newsletter|Waltz makes it|The 47-43 vote on Sept. 19, 2025 came days before Trump's address to the General Assembly, ending a post empty since January.|Reports the September 19, 2025 vote as done.
 7|K|newsletter|Senate returns|The Senate is back on September 2, 2025 with a backlog of more than 100 nominees and talk of changing the rules to confirm them in groups. Waltz needs an individual vote unless the rules change.|Future floor business and conditionals.
+3|L|market-movers|Waltz goes to 99|"Waltz confirmed by Sept 30" jumped from 72% to 99% on Sept. 19, 2025 when the Senate voted 47-43.|Reports the September 19, 2025 vote as done.
 """,
     ),
     Q(
