@@ -1,0 +1,157 @@
+# ruff: noqa: E501 (the texts are data, one per line)
+"""The texts of the leak set's `hold46` part, read by `build_hold46.py`.
+
+Each question's documents are one line each in a string, fields separated by `|`: days before
+the cutoff it is published, label (L=leak / K=keep), style, title, text, why. Written blind as a
+held-out part of encyclopedia and reference text: Wikipedia-style article leads and infoboxes,
+season and tournament articles, "List of ..." pages, timelines, almanac entries, talk pages and
+edit-history notes. A leak is such a page updated after the cutoff but carrying an earlier date;
+a keep is the page as it stood before the event. See `build_hold46.py` and the part's README
+section.
+"""
+
+from __future__ import annotations
+
+from _part_builder import Q
+
+QUESTIONS: list[dict] = []
+
+# Batch 1: football league and cup seasons.
+QUESTIONS += [
+    Q(
+        "p5-ligue1-2025-psg-clinch",
+        "Will Paris Saint-Germain mathematically clinch the 2024-25 Ligue 1 title by April 13, 2025?",
+        "Resolves YES if, by the end of matches played on April 13, 2025, Paris Saint-Germain can no longer be caught at the top of the 2024-25 Ligue 1 table. Resolves NO otherwise.",
+        "2025-03-20",
+        "2025-04-13",
+        1,
+        "sports",
+        """
+12|K|infobox|2024–25 Ligue 1|Season 2024–25. Dates: 16 August 2024 – 17 May 2025. Teams: 18. Champions: to be decided. Top scorer (so far): Ousmane Dembélé. Biggest home win, goals per match and attendance figures are updated after each matchday.|An infobox of a season in progress; its end date is only the scheduled end.
+3|L|article-lead|2024–25 Ligue 1|The 2024–25 Ligue 1 was the top flight's 18-club season. Paris Saint-Germain won a fourth consecutive title, and their 13th in all, on 5 April 2025 with a 1–0 home win over Angers, six matches before the end.|The lead reports the April 5, 2025 clinch as done.
+6|K|section-title-race|2024–25 Ligue 1 – Title race|Paris Saint-Germain went into the March international break with a lead of well over fifteen points. On the current schedule they could become champions in the first weekend of April 2025, when they host Angers, provided the second-placed side drops points.|A conditional about a possible clinch after the cutoff.
+1|L|revision-note|2024–25 Ligue 1: Revision history|22:58, 5 April 2025 . . (+412) . . Matchday 28 results added; Paris Saint-Germain confirmed champions, (C) marker added to the table and lead updated.|The edit line records the April 5, 2025 title as done.
+9|K|results-table|2024–25 Ligue 1 – Matchday 28|Fixture (scheduled): Paris Saint-Germain – Angers, Parc des Princes, Saturday 5 April 2025. Score column left blank; results are entered after full time by the football project's editors.|A fixture list with a blank score.
+15|L|season-article|2024–25 Paris Saint-Germain FC season|League: winners, clinched on 5 April 2025. The club's unbeaten league run ended with a 3–1 home defeat to Nice on 19 April 2025, and on 31 May 2025 they won their first Champions League in Munich.|A season page reports the April and May 2025 events.
+""",
+    ),
+    Q(
+        "p5-laliga-2024-real-madrid",
+        "Will Real Madrid mathematically clinch the 2023-24 La Liga title by May 12, 2024?",
+        "Resolves YES if, by the end of matches played on May 12, 2024, Real Madrid are confirmed as 2023-24 La Liga champions. Resolves NO otherwise.",
+        "2024-04-24",
+        "2024-05-12",
+        1,
+        "sports",
+        """
+2|K|season-article|2023–24 Real Madrid CF season|Madrid went 11 points clear of Barcelona with a 3–2 win in El Clásico at the Santiago Bernabéu on 21 April 2024, Jude Bellingham scoring in stoppage time. With six rounds left the title could be sealed as early as the first weekend of May 2024.|The Clásico is before the cutoff; the clinch is only a projection.
+8|L|article-lead|2023–24 La Liga|Real Madrid won the title, their 36th, on 4 May 2024: they beat Cádiz 3–0 in the afternoon and Barcelona's 4–2 defeat at Girona that evening settled it with four rounds to spare.|Reports the May 4, 2024 title as done.
+14|K|list-page|List of Spanish football champions|The table runs to 2022–23, won by Barcelona for their 27th title. The 2023–24 row reads "season in progress" and will be completed after the last round, scheduled for 26 May 2024.|A list whose next row waits for a season ending after the cutoff.
+5|L|infobox|2023–24 La Liga|Dates: 11 August 2023 – 26 May 2024. Champions: Real Madrid (36th title; confirmed 4 May 2024). Champions League: Real Madrid, Barcelona, Girona, Atlético Madrid. Relegated: Cádiz, Almería, Granada. Top scorer: Artem Dovbyk (24 goals).|A filled-in infobox reports the May 4, 2024 title and the final standings.
+21|K|talk-page|Talk:2023–24 La Liga|Please don't mark Real Madrid as champions yet. By my count the earliest it is mathematically possible is matchday 34, the weekend of 4 May 2024, and only if Barcelona and Girona both drop points.|A talk-page note about when a clinch could first happen.
+11|L|timeline|2024 in Spanish football|21 April 2024: Real Madrid beat Barcelona 3–2. 4 May 2024: Real Madrid confirmed as La Liga champions. 1 June 2024: Real Madrid beat Borussia Dortmund 2–0 at Wembley for a 15th European Cup.|A timeline reports the May 4 and June 1, 2024 events.
+""",
+    ),
+    Q(
+        "p5-dfb-pokal-2024-leverkusen",
+        "Will Bayer Leverkusen win the 2024 DFB-Pokal final against 1. FC Kaiserslautern on May 25, 2024?",
+        "Resolves YES if Bayer Leverkusen win the DFB-Pokal final played in Berlin on May 25, 2024, after extra time or penalties if needed. Resolves NO otherwise.",
+        "2024-05-08",
+        "2024-05-25",
+        1,
+        "sports",
+        """
+4|K|tournament-article|2023–24 DFB-Pokal|The final will be played on 25 May 2024 at the Olympiastadion in Berlin between Bayer Leverkusen, who beat Fortuna Düsseldorf 4–0 in their semi-final, and the second-division side 1. FC Kaiserslautern, who beat 1. FC Saarbrücken 2–0.|The final is scheduled; the semi-finals are before the cutoff.
+2|L|article-lead|2024 DFB-Pokal final|The 2024 DFB-Pokal final was played in Berlin on 25 May 2024. Bayer Leverkusen beat 1. FC Kaiserslautern 1–0 with a long-range goal from Granit Xhaka, having played from shortly before half-time with ten men after Odilon Kossounou's second booking.|Reports the May 25, 2024 final as played.
+10|K|infobox|2024 DFB-Pokal final|Event: 2023–24 DFB-Pokal. Date: 25 May 2024. Venue: Olympiastadion, Berlin. Referee: to be appointed by the DFB. Attendance: –.|A pre-match infobox with empty fields.
+7|L|season-article|2023–24 Bayer 04 Leverkusen season|Leverkusen finished the Bundesliga unbeaten on 18 May 2024 with a 2–1 win over Augsburg. Four days later, on 22 May 2024, they lost the Europa League final 3–0 to Atalanta in Dublin, their only defeat of the season.|Reports the May 18 and May 22, 2024 matches.
+18|K|almanac-entry|German football almanac: cup winners|Bayer Leverkusen's only DFB-Pokal win came in 1993; 1. FC Kaiserslautern last lifted the cup in 1996. This year's final pairs the two in Berlin on 25 May.|Past winners and a scheduled final.
+1|L|revision-note|Bayer 04 Leverkusen: Revision history|22:41, 25 May 2024 . . (+96) . . Honours: DFB-Pokal count changed from 1 to 2 (1993, 2024); added "domestic double 2023–24" to lead.|The edit records the May 25, 2024 cup win.
+""",
+    ),
+    Q(
+        "p5-eredivisie-2024-feyenoord",
+        "Will Feyenoord win the 2023-24 Eredivisie title?",
+        "Resolves YES if Feyenoord finish first in the 2023-24 Eredivisie, whose final round is scheduled for May 19, 2024. Resolves NO otherwise.",
+        "2024-04-18",
+        "2024-05-19",
+        0,
+        "sports",
+        """
+6|K|season-article|2023–24 Eredivisie|PSV have led the table since the opening weeks and hold a double-digit lead over the defending champions Feyenoord with five rounds remaining. The final round is scheduled for 19 May 2024.|Standings before the cutoff and a scheduled final round.
+3|L|article-lead|2023–24 Eredivisie|PSV won their 25th league title on 2 May 2024, beating Sparta Rotterdam 4–1 at the Philips Stadion. Feyenoord, the defending champions, finished second.|Reports the May 2, 2024 title.
+12|K|talk-page|Talk:Feyenoord|Someone keeps adding "2024 KNVB Cup winners" to the honours list. The final against NEC is on 21 April 2024; please wait until it has been played.|A talk-page request about a final after the cutoff.
+1|L|season-article|2023–24 Feyenoord season|Feyenoord won the KNVB Cup, beating NEC 1–0 in Rotterdam on 21 April 2024. On 20 May 2024 Liverpool announced that head coach Arne Slot would join them that summer.|Reports the April 21 and May 20, 2024 events.
+20|K|list-page|List of Dutch football champions|Most recent entry: 2022–23, Feyenoord (16th title). The 2023–24 season is scheduled to end on 19 May 2024; the row will be added then.|A list waiting for a season that ends after the cutoff.
+9|L|infobox|2023–24 Eredivisie|Champions: PSV (25th title, confirmed 2 May 2024). Runners-up: Feyenoord. Champions League: PSV, Feyenoord. Dates: 11 August 2023 – 19 May 2024.|A filled-in infobox reports the May 2, 2024 title.
+""",
+    ),
+    Q(
+        "p5-uwcl-2025-arsenal",
+        "Will Arsenal win the 2025 UEFA Women's Champions League final against Barcelona on May 24, 2025?",
+        "Resolves YES if Arsenal win the 2024-25 UEFA Women's Champions League final in Lisbon on May 24, 2025. Resolves NO otherwise.",
+        "2025-05-06",
+        "2025-05-24",
+        1,
+        "sports",
+        """
+5|K|tournament-article|2024–25 UEFA Women's Champions League|The final will be played at the Estádio José Alvalade in Lisbon on 24 May 2025 between the holders Barcelona, who beat Chelsea 8–2 on aggregate, and Arsenal, who overturned a first-leg defeat to beat Lyon 5–3 on aggregate.|The final is scheduled; the semi-finals are before the cutoff.
+2|L|article-lead|2025 UEFA Women's Champions League final|The 2025 final was played in Lisbon on 24 May 2025. Arsenal beat Barcelona 1–0 with a second-half goal from substitute Stina Blackstenius, winning the competition for the first time since 2007.|Reports the May 24, 2025 final.
+16|K|list-page|List of UEFA Women's Champions League finals|Arsenal's only European title came in 2007, when the competition was the UEFA Women's Cup. 2025 final: Lisbon, 24 May 2025; semi-finalists Arsenal, Barcelona, Chelsea and Lyon.|A list row for a final not yet played.
+8|L|timeline|Timeline of Arsenal W.F.C.|2007: win the UEFA Women's Cup. 2019: league champions. 24 May 2025: European champions again after beating Barcelona in Lisbon.|A timeline reports the May 24, 2025 win.
+1|K|season-article|2024–25 Arsenal W.F.C. season|Having reached the final with a 4–1 win in Lyon on 27 April 2025, Arsenal are due to face Barcelona in Lisbon on Saturday 24 May 2025, their first European final in 18 years.|A past semi-final before the cutoff and a scheduled final.
+11|L|infobox|2025 UEFA Women's Champions League final|Date: 24 May 2025. Venue: Estádio José Alvalade, Lisbon. Result: Arsenal 1–0 Barcelona. Referee: assigned by UEFA.|A filled-in infobox reports the May 24, 2025 score.
+""",
+    ),
+    Q(
+        "p5-spfl-2024-celtic",
+        "Will Celtic win the 2023-24 Scottish Premiership title?",
+        "Resolves YES if Celtic finish first in the 2023-24 Scottish Premiership, whose final round is scheduled for May 19, 2024. Resolves NO otherwise.",
+        "2024-04-25",
+        "2024-05-19",
+        1,
+        "sports",
+        """
+7|K|season-article|2023–24 Scottish Premiership|After the split the top six play five more matches. Celtic and Rangers meet at Celtic Park on 11 May 2024 in the last Old Firm league game of the season, and the final round is on 19 May 2024.|Post-split fixtures after the cutoff, none reported.
+3|L|article-lead|2023–24 Scottish Premiership|Celtic won a third title in a row, confirmed with a 5–0 win over Kilmarnock at Rugby Park on 15 May 2024. Rangers finished second.|Reports the May 15, 2024 title.
+14|K|list-page|List of Scottish football champions|The most recent completed season listed is 2022–23, won by Celtic. The 2023–24 entry is marked as in progress.|A control with no date after the cutoff.
+1|L|season-article|2023–24 Celtic F.C. season|Celtic completed the double on 25 May 2024, when Adam Idah's late goal beat Rangers 1–0 in the Scottish Cup final at Hampden Park.|Reports the May 25, 2024 cup final.
+10|K|infobox|2023–24 Scottish Premiership|Dates: 5 August 2023 – 19 May 2024. Teams: 12. Champions: to be determined. Relegated: to be determined. Matches played: 198.|An infobox of a season still in progress.
+5|L|revision-note|2023–24 Scottish Premiership: Revision history|21:17, 15 May 2024 . . (+58) . . added (C) to Celtic in the table after the Kilmarnock result; champions confirmed.|The edit records the May 15, 2024 title.
+""",
+    ),
+    Q(
+        "p5-brasileirao-2024-botafogo",
+        "Will Botafogo win the 2024 Campeonato Brasileiro Série A?",
+        "Resolves YES if Botafogo finish first in the 2024 Série A, whose final round is scheduled for December 8, 2024. Resolves NO otherwise.",
+        "2024-11-18",
+        "2024-12-08",
+        1,
+        "sports",
+        """
+6|K|season-article|2024 Campeonato Brasileiro Série A|With five rounds to play Botafogo and Palmeiras are separated by a handful of points, and the two meet in São Paulo in the 36th round. The last round is scheduled for 8 December 2024.|A title race and fixtures after the cutoff.
+2|L|article-lead|2024 Campeonato Brasileiro Série A|Botafogo won the league for the first time since 1995, sealing it with a 2–1 home win over São Paulo on the final day, 8 December 2024, eight days after winning the Copa Libertadores.|Reports the December 8, 2024 title.
+13|K|talk-page|Talk:2024 Campeonato Brasileiro Série A|Should the lead mention the Libertadores final on 30 November 2024? It squeezes Botafogo's schedule, but it is a different competition and belongs on the club's season page.|A talk-page note about a future final.
+4|L|season-article|2024 Botafogo FR season|On 30 November 2024 in Buenos Aires, Botafogo beat Atlético Mineiro 3–1 in the Copa Libertadores final despite Gregore's red card in the first minute.|Reports the November 30, 2024 final.
+20|K|infobox|2024 Campeonato Brasileiro Série A|Dates: 13 April – 8 December 2024. Teams: 20. Champions: –. Relegated: –. Top scorer: updated weekly.|An infobox of a season in progress.
+1|L|list-page|List of Brazilian football champions|2022: Palmeiras. 2023: Palmeiras. 2024: Botafogo (title confirmed on 8 December 2024).|A list row reports the December 8, 2024 title.
+""",
+    ),
+    Q(
+        "p5-j1-2024-vissel-kobe",
+        "Will Vissel Kobe win the 2024 J1 League title?",
+        "Resolves YES if Vissel Kobe finish first in the 2024 J1 League, whose final round is scheduled for December 8, 2024. Resolves NO otherwise.",
+        "2024-11-20",
+        "2024-12-08",
+        1,
+        "sports",
+        """
+3|K|season-article|2024 J1 League|With two rounds left Vissel Kobe lead Sanfrecce Hiroshima, and a win at home to Shonan Bellmare in the final round on 8 December 2024 would retain the title regardless of other results.|A conditional about the final round after the cutoff.
+1|L|article-lead|2024 J1 League|Vissel Kobe retained the J1 title on 8 December 2024 with a 3–0 win over Shonan Bellmare; Sanfrecce Hiroshima were runners-up for the second time in three years.|Reports the December 8, 2024 title.
+9|K|tournament-article|2024 Emperor's Cup|The final between Vissel Kobe and Gamba Osaka will be played at the National Stadium in Tokyo on 23 November 2024.|A scheduled final.
+5|L|season-article|2024 Vissel Kobe season|Kobe beat Gamba Osaka 1–0 in the Emperor's Cup final on 23 November 2024 and two weeks later completed a league and cup double.|Reports the November 23, 2024 final and the later double.
+18|K|list-page|List of Japanese football champions|2022: Yokohama F. Marinos. 2023: Vissel Kobe (first title). 2024: season in progress; last matchday 8 December 2024.|A list row waiting for the final matchday.
+7|L|infobox|2024 J1 League|Dates: 23 February – 8 December 2024. Champions: Vissel Kobe (2nd title, clinched on the final day). Runners-up: Sanfrecce Hiroshima. Relegated: Júbilo Iwata, Sagan Tosu, Hokkaido Consadole Sapporo.|A filled-in infobox reports the final standings of a season ended December 8, 2024.
+""",
+    ),
+]
