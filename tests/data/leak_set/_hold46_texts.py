@@ -155,3 +155,142 @@ QUESTIONS += [
 """,
     ),
 ]
+
+# Batch 2: international football, tennis, chess, skating, snooker, horse racing.
+QUESTIONS += [
+    Q(
+        "p5-gold-cup-2023-mexico",
+        "Will Mexico win the 2023 CONCACAF Gold Cup?",
+        "Resolves YES if Mexico win the 2023 CONCACAF Gold Cup final, scheduled for July 16, 2023 at SoFi Stadium. Resolves NO otherwise.",
+        "2023-06-26",
+        "2023-07-16",
+        1,
+        "sports",
+        """
+8|K|tournament-article|2023 CONCACAF Gold Cup|The 17th Gold Cup is being played in the United States and Canada from 16 June to 16 July 2023, with the final at SoFi Stadium in Inglewood, California. Mexico are in Group B.|A tournament page with a scheduled final.
+3|L|article-lead|2023 CONCACAF Gold Cup|Mexico won a record ninth title, beating Panama 1–0 in the final on 16 July 2023 with a goal from Santiago Giménez two minutes from the end of normal time.|Reports the July 16, 2023 final.
+15|K|list-page|List of CONCACAF Gold Cup finals|2019: Mexico 1–0 United States, Chicago. 2021: United States 1–0 Mexico (after extra time), Las Vegas.|A control with only earlier finals.
+1|L|infobox|2023 CONCACAF Gold Cup|Dates: 16 June – 16 July 2023. Champions: Mexico (9th title). Runners-up: Panama. Final: 16 July 2023, SoFi Stadium, Inglewood.|A filled-in infobox reports the champions of the July 16, 2023 final.
+6|K|section-knockout|2023 CONCACAF Gold Cup – Knockout stage|The quarter-finals are scheduled for 8–9 July 2023 and the semi-finals for 12 July 2023. Bracket slots will be filled once the group stage ends on 4 July.|A bracket with scheduled rounds only.
+10|L|timeline|2023 in Mexican football|12 July 2023: Mexico beat Jamaica 3–0 in the Gold Cup semi-final. 16 July 2023: Mexico beat Panama 1–0 to win the Gold Cup under interim coach Jaime Lozano.|A timeline reports the July 12 and 16, 2023 matches.
+""",
+    ),
+    Q(
+        "p5-wta-finals-2024-gauff",
+        "Will Coco Gauff win the singles title at the 2024 WTA Finals in Riyadh?",
+        "Resolves YES if Coco Gauff wins the singles final of the 2024 WTA Finals, held November 2-9, 2024 in Riyadh. Resolves NO otherwise.",
+        "2024-10-22",
+        "2024-11-09",
+        1,
+        "sports",
+        """
+5|K|tournament-article|2024 WTA Finals|The 2024 WTA Finals will be held in Riyadh, Saudi Arabia, from 2 to 9 November 2024, the first time the season finale is staged in the city. Coco Gauff qualified after her title at the China Open.|A scheduled event and an earlier title.
+2|L|article-lead|2024 WTA Finals – Singles|Coco Gauff won the title, beating Zheng Qinwen 3–6, 6–4, 7–6 in the final on 9 November 2024, after defeating world No. 1 Aryna Sabalenka in the semi-finals.|Reports the November 9, 2024 final.
+12|K|list-page|List of WTA Finals champions|2022: Caroline Garcia (Fort Worth). 2023: Iga Świątek (Cancún). 2024: Riyadh, 2–9 November 2024.|A list row for an event not yet played.
+7|L|player-article|Coco Gauff|In November 2024 she won the WTA Finals in Riyadh, and the $4.8 million she collected was the largest single payout in the history of women's tennis.|Reports the November 2024 title.
+20|K|section-qualifying|2024 WTA Finals – Qualification|Race standings as of 2 October 2024: Sabalenka and Świątek have qualified; Gauff, Paolini, Rybakina, Pegula and Zheng are among those still chasing the remaining places.|A control with only earlier standings.
+9|L|almanac-entry|2024 in tennis|9 November 2024: Coco Gauff wins the WTA Finals in Riyadh. 24 November 2024: Italy retain the Davis Cup in Málaga.|An almanac reports two November 2024 events.
+""",
+    ),
+    Q(
+        "p5-bjk-cup-2024-italy",
+        "Will Italy win the 2024 Billie Jean King Cup?",
+        "Resolves YES if Italy win the 2024 Billie Jean King Cup Finals in Málaga, held November 13-20, 2024. Resolves NO otherwise.",
+        "2024-10-30",
+        "2024-11-20",
+        1,
+        "sports",
+        """
+10|K|tournament-article|2024 Billie Jean King Cup Finals|Twelve nations will contest the Finals at the Palacio de Deportes José María Martín Carpena in Málaga from 13 to 20 November 2024. Italy, beaten finalists in 2023, are among the seeded teams.|A scheduled event.
+4|L|article-lead|2024 Billie Jean King Cup|Italy won their fifth title, beating Slovakia 2–0 in the final in Málaga on 20 November 2024; Jasmine Paolini sealed it against Rebecca Šramková.|Reports the November 20, 2024 final.
+18|K|talk-page|Talk:2024 Billie Jean King Cup|Is the final really on 20 November? The ITF says Finals week runs 13–20 November 2024, with the Davis Cup Finals at the same venue starting on the 19th.|A talk-page question about scheduled dates.
+1|L|revision-note|Italy Billie Jean King Cup team: Revision history|23:10, 20 November 2024 . . (+201) . . Titles 4 → 5; added 2024 (Málaga) to the list of championships and updated the lead.|The edit records the November 20, 2024 title.
+7|K|list-page|List of Billie Jean King Cup finals|2023: Canada 2–0 Italy, Seville. 2024: scheduled for 20 November 2024, Málaga.|A list row for a final not yet played.
+""",
+    ),
+    Q(
+        "p5-chess-olympiad-2024-india",
+        "Will India win the open section of the 45th Chess Olympiad in Budapest?",
+        "Resolves YES if India finish first in the open section of the 45th Chess Olympiad, whose final round is on September 22, 2024. Resolves NO otherwise.",
+        "2024-09-03",
+        "2024-09-22",
+        1,
+        "sports",
+        """
+10|K|tournament-article|45th Chess Olympiad|The 45th Chess Olympiad will be held in Budapest, Hungary, in September 2024, with eleven rounds in each of the open and women's sections. India are seeded second in the open event behind the United States.|A scheduled event and seedings.
+3|L|article-lead|45th Chess Olympiad|India won both the open and the women's sections for the first time. The open team finished with 21 of 22 match points after beating Slovenia in the last round on 22 September 2024.|Reports the September 22, 2024 result.
+15|K|team-article|India at the Chess Olympiad|India's best over-the-board results in the open section were bronze medals in 2014 and 2022; they shared the online Olympiad title with Russia in 2020.|A control with only earlier results.
+1|K|section-schedule|45th Chess Olympiad – Schedule|Round 1: 11 September 2024. Rest day: 16 September. Round 11: 22 September 2024, followed by the closing ceremony that evening.|A schedule of rounds.
+6|L|player-article|Gukesh Dommaraju|At the Budapest Olympiad in September 2024 he scored 9/10 on top board as India took team gold, and in December 2024 he beat Ding Liren to become world champion.|Reports the September and December 2024 events.
+20|L|list-page|List of Chess Olympiad winners|2022, Chennai: Uzbekistan (open), Ukraine (women). 2024, Budapest: India (open), India (women); final round 22 September 2024.|A list row reports the 2024 winners.
+""",
+    ),
+    Q(
+        "p5-malinin-worlds-2024",
+        "Will Ilia Malinin win the men's title at the 2024 World Figure Skating Championships?",
+        "Resolves YES if Ilia Malinin wins the men's singles gold medal at the 2024 World Figure Skating Championships in Montreal, with the free skate on March 23, 2024. Resolves NO otherwise.",
+        "2024-03-04",
+        "2024-03-23",
+        1,
+        "sports",
+        """
+9|K|event-article|2024 World Figure Skating Championships|The championships will be held at the Bell Centre in Montreal, Canada, from 18 to 24 March 2024. The men's free skate is scheduled for Saturday 23 March.|A scheduled event.
+2|L|article-lead|2024 World Figure Skating Championships – Men's singles|Ilia Malinin of the United States won his first world title on 23 March 2024 with a free skate containing six quadruple jumps, ahead of Yuma Kagiyama and Adam Siao Him Fa.|Reports the March 23, 2024 result.
+16|K|skater-article|Ilia Malinin|He won the Four Continents title in Shanghai in February 2024 and was named to the U.S. team for the World Championships in March 2024.|An earlier title and a selection for an event after the cutoff.
+5|L|results-table|2024 World Championships – Men – Final standings|1. Ilia Malinin (USA) 333.76. 2. Yuma Kagiyama (JPN). 3. Adam Siao Him Fa (FRA). Free skate held on 23 March 2024.|A results table reports the March 23, 2024 final standings.
+25|K|list-page|List of world figure skating champions (men)|2021: Nathan Chen. 2022: Shoma Uno. 2023: Shoma Uno.|A control with only earlier champions.
+12|K|talk-page|Talk:Ilia Malinin|Please stop adding "first quad axel at Worlds". He first landed it in competition in 2022; whether he tries it in Montreal on 23 March is speculation.|A talk-page note about a future event.
+""",
+    ),
+    Q(
+        "p5-snooker-2024-osullivan",
+        "Will Ronnie O'Sullivan win the 2024 World Snooker Championship?",
+        "Resolves YES if Ronnie O'Sullivan wins the 2024 World Snooker Championship at the Crucible, whose final is scheduled for May 5-6, 2024. Resolves NO otherwise.",
+        "2024-04-10",
+        "2024-05-06",
+        0,
+        "sports",
+        """
+12|K|tournament-article|2024 World Snooker Championship|The championship will take place at the Crucible Theatre in Sheffield from 20 April to 6 May 2024. Luca Brecel is the defending champion; Ronnie O'Sullivan, seeking a record eighth title, is the top seed.|A scheduled event.
+4|L|article-lead|2024 World Snooker Championship|Kyren Wilson won his first world title, beating the qualifier Jak Jones 18–14 in the final on 6 May 2024. O'Sullivan lost 13–10 to Stuart Bingham in the quarter-finals.|Reports the May 6, 2024 final.
+1|L|player-article|Ronnie O'Sullivan|His bid for an eighth world title ended at the start of May 2024, when Stuart Bingham beat him 13–10 in the Crucible quarter-finals.|Reports the May 2024 defeat.
+20|K|list-page|List of world snooker champions|In the modern era Ronnie O'Sullivan and Stephen Hendry share the record of seven titles. 2022: O'Sullivan. 2023: Luca Brecel.|A control with only earlier champions.
+8|K|section-draw|2024 World Snooker Championship – Draw|The first-round draw is expected to be made on 15 April 2024 once qualifying ends, with the 16 seeds drawn against 16 qualifiers. The final is best of 35 frames over 5–6 May 2024.|A draw and final still to come.
+15|L|almanac-entry|2024 in snooker|6 May 2024: Kyren Wilson beats Jak Jones 18–14 to win the World Championship.|An almanac line reports the May 6, 2024 final.
+""",
+    ),
+    Q(
+        "p5-preakness-2024-mystik-dan",
+        "Will Mystik Dan win the 2024 Preakness Stakes?",
+        "Resolves YES if Mystik Dan wins the 149th Preakness Stakes at Pimlico on May 18, 2024. Resolves NO otherwise.",
+        "2024-05-07",
+        "2024-05-18",
+        0,
+        "sports",
+        """
+2|K|race-article|2024 Preakness Stakes|The 149th Preakness Stakes will be run at Pimlico Race Course in Baltimore on 18 May 2024. Kentucky Derby winner Mystik Dan is expected to start; several other Derby runners are being pointed to the Belmont instead.|A scheduled race.
+1|L|article-lead|2024 Preakness Stakes|Seize the Grey, trained by D. Wayne Lukas and ridden by Jaime Torres, led all the way on a sloppy track to win on 18 May 2024, with Mystik Dan second.|Reports the May 18, 2024 race.
+5|K|horse-article|Mystik Dan|Mystik Dan won the 150th Kentucky Derby on 4 May 2024 by a nose in a three-way photo finish with Sierra Leone and Forever Young. His trainer said the Preakness was next.|A control: the Derby is before the cutoff and no later date is given.
+9|L|list-page|List of Preakness Stakes winners|2023: National Treasure. 2024: Seize the Grey (18 May 2024), trainer D. Wayne Lukas, his seventh win in the race.|A list row reports the May 18, 2024 winner.
+14|K|almanac-entry|Triple Crown of Thoroughbred Racing – 2024 schedule|Kentucky Derby: 4 May 2024. Preakness Stakes: 18 May 2024. Belmont Stakes: 8 June 2024, at Saratoga while Belmont Park is rebuilt.|A schedule of races.
+3|L|horse-article|Seize the Grey|He won the Preakness on 18 May 2024, giving 88-year-old D. Wayne Lukas his first Triple Crown race since Oxbow in 2013.|Reports the May 18, 2024 win.
+""",
+    ),
+    Q(
+        "p5-bc-classic-2024-fierceness",
+        "Will Fierceness win the 2024 Breeders' Cup Classic?",
+        "Resolves YES if Fierceness wins the Breeders' Cup Classic at Del Mar on November 2, 2024. Resolves NO otherwise.",
+        "2024-10-14",
+        "2024-11-02",
+        0,
+        "sports",
+        """
+6|K|race-article|2024 Breeders' Cup Classic|The 41st Classic will be run at Del Mar on 2 November 2024 over a mile and a quarter. Fierceness, winner of the Jim Dandy and the Travers, is the likely favourite; Sierra Leone and Forever Young are possible rivals.|A scheduled race.
+3|L|article-lead|2024 Breeders' Cup Classic|Sierra Leone, trained by Chad Brown and ridden by Flavien Prat, won the Classic on 2 November 2024, holding off Fierceness in a driving finish, with Japan's Forever Young third.|Reports the November 2, 2024 race.
+18|K|list-page|List of Breeders' Cup Classic winners|2021: Knicks Go. 2022: Flightline. 2023: White Abarrio.|A control with only earlier winners.
+1|L|horse-article|Fierceness|He finished second to Sierra Leone in the Breeders' Cup Classic at Del Mar in November 2024.|Reports the November 2024 race.
+10|K|almanac-entry|2024 in American horse racing – Upcoming|Breeders' Cup World Championships: 1–2 November 2024, Del Mar, California. Eclipse Awards: January 2025.|A list of upcoming events.
+8|L|revision-note|Sierra Leone (horse): Revision history|01:12, 3 November 2024 . . (+530) . . added Breeders' Cup Classic win to the lead and race record; infobox wins 4 → 5.|The edit records the Classic win the day after.
+""",
+    ),
+]
