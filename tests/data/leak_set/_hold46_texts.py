@@ -294,3 +294,142 @@ QUESTIONS += [
 """,
     ),
 ]
+
+# Batch 3: racing, rowing, sailing, rugby and golf.
+QUESTIONS += [
+    Q(
+        "p5-arc-2024-british-trained",
+        "Will a British-trained horse win the 2024 Prix de l'Arc de Triomphe?",
+        "Resolves YES if the winner of the Prix de l'Arc de Triomphe at ParisLongchamp on October 6, 2024 is trained in Great Britain. Resolves NO otherwise.",
+        "2024-09-16",
+        "2024-10-06",
+        1,
+        "sports",
+        """
+7|K|race-article|2024 Prix de l'Arc de Triomphe|The 103rd Arc will be run at ParisLongchamp on Sunday 6 October 2024. Leading entries include Ralph Beckett's filly Bluestocking, the French-trained Aventure and Aidan O'Brien's Los Angeles.|A scheduled race and its entries.
+2|L|article-lead|2024 Prix de l'Arc de Triomphe|Bluestocking, trained in Britain by Ralph Beckett and ridden by Rossa Ryan, won on soft ground on 6 October 2024, ahead of Aventure and Los Angeles.|Reports the October 6, 2024 race.
+20|K|list-page|List of Prix de l'Arc de Triomphe winners|2022: Alpinista, trained in Britain by Sir Mark Prescott. 2023: Ace Impact, trained in France by Jean-Claude Rouget.|A control with only earlier winners.
+10|K|horse-article|Bluestocking (horse)|The four-year-old filly won at Group 1 level in Ireland in the summer of 2024, and her connections have named the Arc on 6 October as her main autumn target.|A past season and a stated target after the cutoff.
+1|L|revision-note|Ralph Beckett: Revision history|18:40, 6 October 2024 . . (+144) . . added the Arc to major wins (Bluestocking, 2024); first British-trained winner since Alpinista.|The edit records the October 6, 2024 win.
+5|L|almanac-entry|2024 in British horse racing|6 October 2024: Bluestocking wins the Prix de l'Arc de Triomphe at ParisLongchamp for trainer Ralph Beckett.|An almanac line reports the October 6, 2024 race.
+""",
+    ),
+    Q(
+        "p5-boat-race-2024-cambridge",
+        "Will Cambridge win the men's Boat Race on March 30, 2024?",
+        "Resolves YES if Cambridge win the 169th men's Boat Race on the Thames on March 30, 2024. Resolves NO otherwise.",
+        "2024-03-11",
+        "2024-03-30",
+        1,
+        "sports",
+        """
+8|K|event-article|The Boat Race 2024|The 169th men's race and the 78th women's race will take place on the Championship Course on the Thames on Saturday 30 March 2024. Cambridge won both races in 2023.|A scheduled event and an earlier result.
+3|L|article-lead|The Boat Race 2024|Cambridge won both races on 30 March 2024. Oxford's crew later said several rowers had been unwell, and both clubs renewed complaints about sewage in the river.|Reports the March 30, 2024 races.
+16|K|list-page|List of The Boat Race results|2022: Oxford (men), Cambridge (women). 2023: Cambridge (men), Cambridge (women).|A control with only earlier results.
+1|L|infobox|The Boat Race 2024|Date: 30 March 2024. Winner (men): Cambridge. Winner (women): Cambridge. Course: Putney to Mortlake, 4.2 miles.|A filled-in infobox reports the March 30, 2024 winners.
+12|K|section-crews|The Boat Race 2024 – Crews|Crews are to be named at the crew announcement in early March. The race is scheduled for the afternoon of 30 March 2024 on the incoming tide.|A race day still to come.
+5|L|timeline|2024 in rowing|30 March 2024: Cambridge win both Boat Races on the Thames.|A timeline reports the March 30, 2024 races.
+""",
+    ),
+    Q(
+        "p5-americas-cup-2024-etnz",
+        "Will Emirates Team New Zealand win the 37th America's Cup match in Barcelona?",
+        "Resolves YES if Emirates Team New Zealand, the defender, wins the 37th America's Cup match, sailed off Barcelona from October 12, 2024 (first to seven points). Resolves NO otherwise.",
+        "2024-09-24",
+        "2024-10-19",
+        1,
+        "sports",
+        """
+6|K|event-article|37th America's Cup|The match between the defender Emirates Team New Zealand and the winner of the Louis Vuitton Cup will be sailed off Barcelona from 12 October 2024, first to seven points. The challenger final between INEOS Britannia and Luna Rossa begins on 26 September.|Scheduled races.
+2|L|article-lead|37th America's Cup|Emirates Team New Zealand retained the Cup for the third time running, beating INEOS Britannia 7–2, the deciding race sailed on 19 October 2024.|Reports the October 19, 2024 result.
+14|K|list-page|List of America's Cup winners|2013, San Francisco: Oracle Team USA. 2017, Bermuda: Emirates Team New Zealand. 2021, Auckland: Emirates Team New Zealand.|A control with only earlier winners.
+9|L|tournament-article|2024 Louis Vuitton Cup|INEOS Britannia won the challenger final 7–4 against Luna Rossa on 4 October 2024, the first British team to reach the match since 1964.|Reports the October 4, 2024 result.
+1|K|section-schedule|37th America's Cup – Match schedule|Two races a day are scheduled from 12 October 2024, with reserve days; if every race is needed, the match could run to 21 October 2024.|A schedule with reserve days.
+4|L|team-article|Emirates Team New Zealand|New Zealand have won the Cup in 1995, 2000, 2017 and 2021 and, off Barcelona in October 2024, a fifth time, beating INEOS Britannia 7–2.|Reports the October 2024 win.
+""",
+    ),
+    Q(
+        "p5-epsom-derby-2025-obrien",
+        "Will a horse trained by Aidan O'Brien win the 2025 Derby at Epsom?",
+        "Resolves YES if the winner of the Derby at Epsom Downs on June 7, 2025 is trained by Aidan O'Brien. Resolves NO otherwise.",
+        "2025-05-16",
+        "2025-06-07",
+        1,
+        "sports",
+        """
+9|K|race-article|2025 Epsom Derby|The 246th Derby will be run at Epsom Downs on Saturday 7 June 2025. Aidan O'Brien, the most successful trainer in the race's history with ten wins, is expected to run several.|A scheduled race.
+3|L|article-lead|2025 Epsom Derby|Lambourn, ridden by Wayne Lordan, made most of the running to win the Derby on 7 June 2025, giving Aidan O'Brien an 11th winner of the race.|Reports the June 7, 2025 race.
+22|K|list-page|List of Epsom Derby winners|2023: Auguste Rodin (Aidan O'Brien). 2024: City of Troy (Aidan O'Brien).|A control with only earlier winners.
+1|L|trainer-article|Aidan O'Brien|He has trained a record 11 Derby winners, the latest Lambourn in June 2025.|Reports the June 2025 win.
+6|K|section-entries|2025 Epsom Derby – Entries|The field will be confirmed at the final declaration stage on 5 June 2025, two days before the race. Ballydoyle has several horses still entered.|Declarations after the cutoff.
+12|L|almanac-entry|2025 in British horse racing|7 June 2025: Lambourn wins the Derby at Epsom; Wayne Lordan takes the race for the first time.|An almanac line reports the June 7, 2025 race.
+""",
+    ),
+    Q(
+        "p5-super-league-gf-2024-wigan",
+        "Will Wigan Warriors win the 2024 Super League Grand Final?",
+        "Resolves YES if Wigan Warriors win the Super League Grand Final at Old Trafford on October 12, 2024. Resolves NO otherwise.",
+        "2024-09-19",
+        "2024-10-12",
+        1,
+        "sports",
+        """
+5|K|season-article|2024 Super League season|Wigan Warriors and Hull KR go into the final round level on points at the top, and the League Leaders' Shield will be decided on points difference if both win.|A title race before its last round; no outcome.
+2|L|article-lead|2024 Super League Grand Final|Wigan Warriors beat Hull KR 9–2 at Old Trafford on 12 October 2024 in a low-scoring final, completing a clean sweep of the four trophies open to them that year.|Reports the October 12, 2024 final.
+17|K|list-page|List of Super League Grand Finals|2022: St Helens 24–12 Leeds Rhinos. 2023: Wigan Warriors 10–2 Catalans Dragons.|A control with only earlier finals.
+1|L|season-article|2024 Wigan Warriors season|Honours: World Club Challenge (February), Challenge Cup (June), League Leaders' Shield, and the Super League title won on 12 October 2024, the first side to win all four in one season.|Reports the October 12, 2024 title.
+9|K|section-playoffs|2024 Super League – Play-offs|Eliminators: 27–28 September 2024. Semi-finals: 4–5 October. Grand Final: Old Trafford, 12 October 2024. The top two have a bye to the semi-finals.|A play-off schedule.
+11|K|talk-page|Talk:2024 Super League season|If Hull KR get through, the Grand Final on 12 October would be their first in the Super League era. Can we hold off adding that to their article until it actually happens?|A talk-page conditional.
+""",
+    ),
+    Q(
+        "p5-prem-rugby-2024-northampton",
+        "Will Northampton Saints win the 2023-24 Premiership Rugby final?",
+        "Resolves YES if Northampton Saints win the Premiership Rugby final at Twickenham on June 8, 2024. Resolves NO otherwise.",
+        "2024-05-18",
+        "2024-06-08",
+        1,
+        "sports",
+        """
+4|K|season-article|2023–24 Premiership Rugby|The play-off semi-finals are on the weekend of 1 June 2024 and the final is at Twickenham on 8 June 2024. Northampton Saints lead the table going into the last regular round.|A play-off schedule and standings before the cutoff.
+1|L|article-lead|2024 Premiership Rugby final|Northampton Saints beat Bath 25–21 at Twickenham on 8 June 2024 for their second Premiership title, Bath having played almost the whole match a man down after Beno Obano's early red card.|Reports the June 8, 2024 final.
+15|K|list-page|List of English rugby union champions|2022: Leicester Tigers. 2023: Saracens.|A control with only earlier champions.
+6|L|season-article|2023–24 Northampton Saints season|Semi-final, 1 June 2024: Northampton 24–20 Saracens at Franklin's Gardens. Final, 8 June 2024: Northampton 25–21 Bath.|Reports the June 1 and June 8, 2024 matches.
+10|K|infobox|2024 Premiership Rugby final|Date: 8 June 2024. Venue: Twickenham Stadium, London. Teams: to be decided by the semi-finals. Referee: to be confirmed.|A pre-match infobox.
+3|L|almanac-entry|2024 in English rugby union|8 June 2024: Northampton beat Bath in the Premiership final. 6 July 2024: England lose 16–15 to New Zealand in Dunedin.|An almanac reports the June 8 and July 6, 2024 matches.
+""",
+    ),
+    Q(
+        "p5-super-rugby-2024-blues",
+        "Will the Blues win the 2024 Super Rugby Pacific final?",
+        "Resolves YES if the Blues win the 2024 Super Rugby Pacific final, scheduled for June 22, 2024. Resolves NO otherwise.",
+        "2024-06-03",
+        "2024-06-22",
+        1,
+        "sports",
+        """
+6|K|season-article|2024 Super Rugby Pacific season|The quarter-finals are on 7–8 June 2024, the semi-finals on 14–15 June and the final on 22 June 2024, hosted by the highest-ranked team left.|A play-off schedule.
+2|L|article-lead|2024 Super Rugby Pacific final|The Blues beat the Chiefs 41–10 at Eden Park on 22 June 2024 for their first title since 2003.|Reports the June 22, 2024 final.
+19|K|list-page|List of Super Rugby champions|2021: Crusaders. 2022: Crusaders. 2023: Crusaders.|A control with only earlier champions.
+1|K|team-article|Blues (Super Rugby)|The Blues last won the competition in 2003 and lost the 2022 final to the Crusaders. They go into this year's play-offs as one of the favourites.|A control: past finals and no later date.
+8|L|timeline|2024 in New Zealand rugby|22 June 2024: the Blues win Super Rugby Pacific, beating the Chiefs 41–10. 6 July 2024: the All Blacks beat England 16–15 in Dunedin in Scott Robertson's first Test as coach.|A timeline reports the June 22 and July 6, 2024 matches.
+""",
+    ),
+    Q(
+        "p5-fedex-2023-scheffler",
+        "Will Scottie Scheffler win the 2023 FedEx Cup?",
+        "Resolves YES if Scottie Scheffler wins the 2023 FedEx Cup, decided at the Tour Championship at East Lake on August 24-27, 2023. Resolves NO otherwise.",
+        "2023-08-08",
+        "2023-08-27",
+        0,
+        "sports",
+        """
+5|K|season-article|2023 FedEx Cup Playoffs|The playoffs open with the FedEx St. Jude Championship in Memphis on 10–13 August 2023, followed by the BMW Championship at Olympia Fields and the Tour Championship at East Lake on 24–27 August. Scottie Scheffler starts as the points leader.|A playoff schedule.
+3|L|article-lead|2023 Tour Championship|Viktor Hovland won the Tour Championship and the FedEx Cup on 27 August 2023, a week after taking the BMW Championship with a closing 61. Scheffler, who started at 10 under par under the staggered format, finished well back.|Reports the August 27, 2023 result.
+18|K|list-page|List of FedEx Cup champions|2021: Patrick Cantlay. 2022: Rory McIlroy.|A control with only earlier champions.
+1|L|results-table|2023 FedEx Cup Playoffs – Results|FedEx St. Jude Championship (13 August 2023): Lucas Glover. BMW Championship (20 August 2023): Viktor Hovland. Tour Championship (27 August 2023): Viktor Hovland.|A results table reports the August 2023 events.
+10|K|player-article|Scottie Scheffler|He won the Players Championship in March 2023 and leads the FedEx Cup standings into the playoffs, which begin on 10 August 2023.|An earlier win and a scheduled start.
+7|L|player-article|Viktor Hovland|In August 2023 he won the BMW Championship and the Tour Championship in consecutive weeks to take the FedEx Cup and its $18 million bonus.|Reports the August 2023 wins.
+""",
+    ),
+]
