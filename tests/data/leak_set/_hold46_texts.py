@@ -433,3 +433,143 @@ QUESTIONS += [
 """,
     ),
 ]
+
+# Batch 4: prizes, a pageant, the IOC and two Australian elections.
+QUESTIONS += [
+    Q(
+        "p5-nobel-econ-2023-single",
+        "Will the 2023 Nobel Memorial Prize in Economic Sciences be awarded to a single laureate?",
+        "Resolves YES if the prize announced on October 9, 2023 goes to one person only. Resolves NO if it is shared.",
+        "2023-09-14",
+        "2023-10-09",
+        1,
+        "awards",
+        """
+10|K|award-article|2023 Nobel Memorial Prize in Economic Sciences|The laureate or laureates will be announced by the Royal Swedish Academy of Sciences in Stockholm on Monday 9 October 2023, the last of the year's Nobel announcements.|A scheduled announcement.
+2|L|article-lead|2023 Nobel Memorial Prize in Economic Sciences|The prize was awarded on 9 October 2023 to Claudia Goldin for her research on women's pay and participation in the labour market. She was the sole laureate and the third woman to receive it.|Reports the October 9, 2023 award.
+20|K|list-page|List of Nobel Memorial Prize laureates in Economic Sciences|2021: David Card; Joshua Angrist and Guido Imbens. 2022: Ben Bernanke, Douglas Diamond and Philip Dybvig.|A control with only earlier laureates.
+5|L|person-article|Claudia Goldin|On 9 October 2023 she became the first woman to win the economics prize unshared.|Reports the October 9, 2023 award.
+1|K|section-announcements|Nobel Prize – 2023 announcements|Physiology or Medicine: 2 October 2023. Physics: 3 October. Chemistry: 4 October. Literature: 5 October. Peace: 6 October. Economic Sciences: 9 October 2023.|A calendar of announcements.
+7|L|almanac-entry|2023 in economics|9 October 2023: Claudia Goldin is awarded the Nobel Memorial Prize. 1 November 2023: the Federal Reserve holds its policy rate at 5.25–5.50%.|An almanac reports the October 9 and November 1, 2023 events.
+""",
+    ),
+    Q(
+        "p5-nobel-medicine-2024-microrna",
+        "Will the 2024 Nobel Prize in Physiology or Medicine be awarded for the discovery of microRNA?",
+        "Resolves YES if the prize announced on October 7, 2024 cites the discovery of microRNA or its role in gene regulation. Resolves NO otherwise.",
+        "2024-09-12",
+        "2024-10-07",
+        1,
+        "awards",
+        """
+8|K|award-article|2024 Nobel Prize in Physiology or Medicine|The Nobel Assembly at Karolinska Institutet will announce the 2024 prize on Monday 7 October 2024.|A scheduled announcement.
+3|L|article-lead|2024 Nobel Prize in Physiology or Medicine|The prize was awarded on 7 October 2024 to Victor Ambros and Gary Ruvkun for the discovery of microRNA and its role in regulating genes after transcription.|Reports the October 7, 2024 award.
+22|K|list-page|List of Nobel laureates in Physiology or Medicine|2022: Svante Pääbo. 2023: Katalin Karikó and Drew Weissman.|A control with only earlier laureates.
+12|K|topic-article|MicroRNA|The first microRNA, lin-4, was described in 1993 by the laboratories of Victor Ambros and Gary Ruvkun, working on the nematode C. elegans. The discovery has often been tipped for a Nobel Prize.|A control: history and speculation with no later date.
+1|L|person-article|Gary Ruvkun|He shared the Nobel Prize in Physiology or Medicine with Victor Ambros, the award being announced in Stockholm in October 2024.|Reports the October 2024 award.
+6|L|revision-note|Victor Ambros: Revision history|11:52, 7 October 2024 . . (+318) . . Nobel Prize added to awards and lead; page semi-protected after vandalism.|The edit records the October 7, 2024 award.
+""",
+    ),
+    Q(
+        "p5-turing-2024-rl",
+        "Will the 2024 ACM A.M. Turing Award be given for work on reinforcement learning?",
+        "Resolves YES if the ACM's announcement of the 2024 Turing Award, expected in early March 2025, cites the recipients for reinforcement learning. Resolves NO otherwise.",
+        "2025-02-08",
+        "2025-03-05",
+        1,
+        "awards",
+        """
+9|K|award-article|Turing Award|The award for 2024 is expected to be announced by the ACM in the spring of 2025; it carries a prize of $1 million. The 2023 award went to Avi Wigderson.|An expected announcement and an earlier award.
+2|L|article-lead|2024 Turing Award|On 5 March 2025 the ACM named Andrew Barto and Richard Sutton as the recipients of the 2024 Turing Award for developing the conceptual and algorithmic foundations of reinforcement learning.|Reports the March 5, 2025 announcement.
+20|K|list-page|List of Turing Award laureates|2021: Jack Dongarra. 2022: Bob Metcalfe. 2023: Avi Wigderson.|A control with only earlier laureates.
+5|L|person-article|Richard S. Sutton|In March 2025 he and his former doctoral adviser Andrew Barto received the Turing Award.|Reports the March 2025 award.
+12|K|topic-article|Reinforcement learning|Sutton and Barto's textbook Reinforcement Learning: An Introduction (1998; second edition 2018) remains the field's standard reference.|A control with no later date.
+1|L|timeline|Timeline of machine learning|2016: AlphaGo beats Lee Sedol. 2024: the Nobel Prize in Physics goes to John Hopfield and Geoffrey Hinton. 2025-03-05: Barto and Sutton receive the Turing Award for reinforcement learning.|A timeline reports the March 5, 2025 award.
+""",
+    ),
+    Q(
+        "p5-goncourt-2024-daoud",
+        "Will Kamel Daoud's Houris win the 2024 Prix Goncourt?",
+        "Resolves YES if the Académie Goncourt awards the 2024 Prix Goncourt, to be announced on November 4, 2024, to Houris by Kamel Daoud. Resolves NO otherwise.",
+        "2024-10-15",
+        "2024-11-04",
+        1,
+        "awards",
+        """
+6|K|award-article|Prix Goncourt 2024|The Académie Goncourt will announce the winner at the Drouant restaurant in Paris on 4 November 2024. Kamel Daoud's Houris and Gaël Faye's Jacaranda are among the books on the second list.|A scheduled announcement.
+2|L|article-lead|Prix Goncourt 2024|The prize was awarded on 4 November 2024 to Kamel Daoud for Houris, a novel set in the aftermath of Algeria's civil war of the 1990s. Gaël Faye won the Prix Renaudot the same day for Jacaranda.|Reports the November 4, 2024 award.
+19|K|list-page|List of Prix Goncourt winners|2022: Brigitte Giraud, Vivre vite. 2023: Jean-Baptiste Andrea, Veiller sur elle.|A control with only earlier winners.
+1|K|section-selection|Prix Goncourt 2024 – Selections|First list: 3 September 2024. Second list: 1 October 2024. Final four: to be named on 22 October 2024. Winner: 4 November 2024.|A selection calendar.
+8|L|person-article|Kamel Daoud|In November 2024 his novel Houris won the Prix Goncourt; the book cannot be sold in Algeria under a law restricting writing about the civil war.|Reports the November 2024 award.
+4|L|revision-note|Houris (novel): Revision history|13:05, 4 November 2024 . . (+612) . . new article created following the Goncourt announcement.|The edit records the November 4, 2024 award.
+""",
+    ),
+    Q(
+        "p5-miss-universe-2023-asia",
+        "Will a contestant representing an Asian country win Miss Universe 2023?",
+        "Resolves YES if the winner crowned at the 72nd Miss Universe competition in San Salvador on November 18, 2023 represents a country in Asia. Resolves NO otherwise.",
+        "2023-10-28",
+        "2023-11-18",
+        0,
+        "awards",
+        """
+7|K|pageant-article|Miss Universe 2023|The 72nd Miss Universe competition will be held at the Gimnasio Nacional José Adolfo Pineda in San Salvador on 18 November 2023. R'Bonney Gabriel of the United States will crown her successor.|A scheduled event.
+3|L|article-lead|Miss Universe 2023|Sheynnis Palacios of Nicaragua was crowned on 18 November 2023, her country's first winner. Anntonia Porsild of Thailand was first runner-up and Moraya Wilson of Australia second runner-up.|Reports the November 18, 2023 result.
+16|K|list-page|List of Miss Universe titleholders|2021: Harnaaz Sandhu (India). 2022: R'Bonney Gabriel (United States).|A control with only earlier winners.
+1|L|infobox|Miss Universe 2023|Date: 18 November 2023. Venue: Gimnasio Nacional José Adolfo Pineda, San Salvador, El Salvador. Entrants: 84. Winner: Sheynnis Palacios, Nicaragua.|A filled-in infobox reports the November 18, 2023 winner.
+10|K|section-contestants|Miss Universe 2023 – Contestants|As of 18 October 2023, 84 delegates have been confirmed; a few national titleholders are still to be appointed.|A control with only an earlier date.
+5|L|person-article|Anntonia Porsild|She represented Thailand at Miss Universe 2023 in San Salvador on 18 November 2023 and finished first runner-up.|Reports the November 18, 2023 result.
+""",
+    ),
+    Q(
+        "p5-ioc-2025-coventry",
+        "Will Kirsty Coventry be elected President of the IOC at the 144th IOC Session?",
+        "Resolves YES if Kirsty Coventry wins the IOC presidential election held at the 144th IOC Session in Greece on March 20, 2025. Resolves NO otherwise.",
+        "2025-03-01",
+        "2025-03-20",
+        1,
+        "politics",
+        """
+8|K|election-article|2025 IOC presidential election|The election will be held on 20 March 2025 at the 144th IOC Session in Costa Navarino, Greece. Seven candidates are standing: Prince Feisal bin Al Hussein, Sebastian Coe, Johan Eliasch, Kirsty Coventry, David Lappartient, Juan Antonio Samaranch and Morinari Watanabe.|A scheduled election and its candidates.
+2|L|article-lead|2025 IOC presidential election|Kirsty Coventry was elected on 20 March 2025 in the first round, with 49 of 97 votes, becoming the first woman and the first African to lead the IOC. She took office on 23 June 2025.|Reports the March 20, 2025 election and the June 23, 2025 handover.
+21|K|list-page|List of presidents of the International Olympic Committee|2001–2013: Jacques Rogge. 2013–present: Thomas Bach, who is not eligible for another term.|A control with only earlier facts.
+1|K|section-procedure|2025 IOC presidential election – Procedure|Voting is by secret ballot. If no candidate wins an absolute majority, the last-placed candidate drops out and another round is held. The winner is due to take office on 23 June 2025.|Voting rules and a scheduled handover.
+6|L|person-article|Kirsty Coventry|On 20 March 2025 she was elected the tenth president of the IOC, succeeding Thomas Bach.|Reports the March 20, 2025 election.
+12|L|timeline|Timeline of the International Olympic Committee|1894: founded in Paris. 2013: Thomas Bach elected president. March 2025: Kirsty Coventry elected in Greece in the first round of voting.|A timeline reports the March 2025 election.
+""",
+    ),
+    Q(
+        "p5-wa-2025-labor-majority",
+        "Will Labor win a majority of Legislative Assembly seats in the Western Australian state election of March 8, 2025?",
+        "Resolves YES if Labor wins at least 30 of the 59 Legislative Assembly seats at the Western Australian election of March 8, 2025. Resolves NO otherwise.",
+        "2025-02-14",
+        "2025-03-08",
+        1,
+        "elections",
+        """
+9|K|election-article|2025 Western Australian state election|The election will be held on 8 March 2025 for all 59 seats of the Legislative Assembly and the 37 seats of the Legislative Council. Labor, led by Premier Roger Cook, won 53 Assembly seats in 2021.|A scheduled election and the previous result.
+3|L|article-lead|2025 Western Australian state election|Labor won a third consecutive term on 8 March 2025, keeping a large majority despite a sizeable swing against it; the Liberals under Libby Mettam recovered several seats.|Reports the March 8, 2025 result.
+18|K|list-page|List of Western Australian state elections|2017: Labor (Mark McGowan). 2021: Labor (Mark McGowan), 53 of 59 seats.|A control with only earlier elections.
+1|K|section-polling|2025 Western Australian state election – Opinion polling|Polls taken in January and February 2025 show Labor ahead on the two-party-preferred vote, though well below its 2021 landslide. Counting begins on election night, 8 March.|Polls and a count still to come.
+6|L|person-article|Roger Cook (politician)|Cook led Labor to victory at the state election in March 2025 and remained Premier.|Reports the March 2025 election.
+11|L|infobox|2025 Western Australian state election|Date: 8 March 2025. Result: Labor majority government. Premier before election: Roger Cook. Premier after election: Roger Cook.|A filled-in infobox reports the March 8, 2025 result.
+""",
+    ),
+    Q(
+        "p5-nt-2024-clp-majority",
+        "Will the Country Liberal Party win a majority in the Northern Territory general election of August 24, 2024?",
+        "Resolves YES if the Country Liberal Party wins at least 13 of the 25 Legislative Assembly seats at the election of August 24, 2024. Resolves NO otherwise.",
+        "2024-08-01",
+        "2024-08-24",
+        1,
+        "elections",
+        """
+7|K|election-article|2024 Northern Territory general election|The election will be held on 24 August 2024 for all 25 seats of the Legislative Assembly. Chief Minister Eva Lawler, who replaced Natasha Fyles in December 2023, leads Labor against Lia Finocchiaro's Country Liberal Party.|A scheduled election.
+2|L|article-lead|2024 Northern Territory general election|The Country Liberal Party won a landslide on 24 August 2024, taking 17 of the 25 seats. Labor was reduced to four, and Eva Lawler lost her own seat of Drysdale.|Reports the August 24, 2024 result.
+15|K|list-page|List of chief ministers of the Northern Territory|Michael Gunner (2016–2022), Natasha Fyles (2022–2023), Eva Lawler (2023–present).|A control with only earlier office-holders.
+1|L|person-article|Lia Finocchiaro|She was sworn in as Chief Minister on 28 August 2024, four days after leading the CLP to victory.|Reports the August 28, 2024 swearing-in.
+12|K|section-candidates|2024 Northern Territory general election – Candidates|Nominations are due to close in early August 2024, after which the ballot paper draw for each of the 25 divisions will be held.|Nominations still to close.
+5|L|timeline|2024 in Australia|24 August 2024: the Country Liberal Party wins the Northern Territory election. 19 October 2024: Labor is returned in the Australian Capital Territory election.|A timeline reports the August 24 and October 19, 2024 elections.
+""",
+    ),
+]
