@@ -573,3 +573,109 @@ QUESTIONS += [
 """,
     ),
 ]
+
+# Batch 5: an election, career records and a heritage listing.
+QUESTIONS += [
+    Q(
+        "p5-louisiana-gov-2023-landry",
+        "Will Jeff Landry win the 2023 Louisiana gubernatorial election outright in the October 14, 2023 primary?",
+        "Resolves YES if Jeff Landry receives more than 50% of the vote in Louisiana's nonpartisan primary of October 14, 2023, so that no runoff is held. Resolves NO otherwise.",
+        "2023-09-20",
+        "2023-10-14",
+        1,
+        "elections",
+        """
+8|K|election-article|2023 Louisiana gubernatorial election|The nonpartisan primary will be held on 14 October 2023; if no candidate wins a majority, the top two advance to a runoff on 18 November 2023. The incumbent, John Bel Edwards, is term-limited.|A scheduled primary and a possible runoff.
+2|L|article-lead|2023 Louisiana gubernatorial election|Attorney General Jeff Landry won outright in the primary on 14 October 2023 with about 52% of the vote, avoiding a runoff; the Democrat Shawn Wilson was second with about 26%.|Reports the October 14, 2023 result.
+20|K|list-page|List of governors of Louisiana|Kathleen Blanco (2004–2008), Bobby Jindal (2008–2016), John Bel Edwards (2016–present).|A control with only earlier office-holders.
+1|L|person-article|Jeff Landry|He was inaugurated as governor of Louisiana on 8 January 2024, succeeding John Bel Edwards.|Reports the January 8, 2024 inauguration.
+5|K|section-polling|2023 Louisiana gubernatorial election – Polling|Most polls in August and September 2023 put Landry near or just under 50%, leaving it unclear whether the runoff of 18 November 2023 will be needed.|Polls and a possible runoff.
+12|L|revision-note|2023 Louisiana gubernatorial election: Revision history|23:47, 14 October 2023 . . (−1,204) . . removed the runoff section: Landry above 50% with all precincts reporting, so no runoff.|The edit records the October 14, 2023 result.
+""",
+    ),
+    Q(
+        "p5-root-cook-record-2024",
+        "Will Joe Root pass Alastair Cook's record of 12,472 Test runs for England by October 31, 2024?",
+        "Resolves YES if Joe Root's career Test run total exceeds 12,472 at any point on or before October 31, 2024. Resolves NO otherwise.",
+        "2024-09-22",
+        "2024-10-31",
+        1,
+        "sports",
+        """
+10|K|player-article|Joe Root|After the home series against Sri Lanka, which ended on 9 September 2024, Root is about 70 runs short of Alastair Cook's England record of 12,472 Test runs. England's next Test is in Multan from 7 October 2024.|A record not yet passed and a scheduled Test.
+3|L|records-list|List of England Test cricket records – Most career runs|1. Joe Root (passed Alastair Cook on 9 October 2024, Multan). 2. Alastair Cook, 12,472. 3. Graham Gooch, 8,900.|A records table reports the October 9, 2024 milestone.
+18|K|records-list|List of Test cricket records – Most career runs|1. Sachin Tendulkar 15,921. 2. Ricky Ponting 13,378. 3. Jacques Kallis 13,289. 4. Rahul Dravid 13,288. 5. Alastair Cook 12,472. 6. Kumar Sangakkara 12,400.|A control with only earlier totals.
+1|L|series-article|English cricket team in Pakistan in 2024–25|First Test, Multan, 7–11 October 2024: England won by an innings and 47 runs. Harry Brook made 317 and Root 262, passing Cook as England's leading Test run-scorer on the third day.|Reports the October 2024 Test.
+6|K|series-article|English cricket team in Pakistan in 2024–25|Three Tests are scheduled: Multan (7–11 October 2024), Multan (15–19 October) and Rawalpindi (24–28 October).|A tour schedule.
+12|L|almanac-entry|2024 in English cricket|9 October 2024: Joe Root becomes England's leading Test run-scorer in Multan. 11 October 2024: England win the first Test by an innings.|An almanac reports the October 9 and 11, 2024 events.
+""",
+    ),
+    Q(
+        "p5-lebron-40000-2024",
+        "Will LeBron James reach 40,000 career NBA regular-season points by March 15, 2024?",
+        "Resolves YES if LeBron James's career regular-season point total reaches 40,000 in a game played on or before March 15, 2024. Resolves NO otherwise.",
+        "2024-02-12",
+        "2024-03-15",
+        1,
+        "sports",
+        """
+6|K|player-article|LeBron James|In the second week of February 2024 James was roughly 200 points short of 40,000 career regular-season points, a total no player has reached.|A control: a running total before the cutoff.
+2|L|records-list|List of National Basketball Association career scoring leaders|1. LeBron James, 40,000+ (reached on 2 March 2024 against Denver). 2. Kareem Abdul-Jabbar, 38,387. 3. Karl Malone, 36,928.|A records table reports the March 2, 2024 milestone.
+15|K|records-list|NBA regular-season records – Points|James passed Kareem Abdul-Jabbar's career record of 38,387 points on 7 February 2023 in Los Angeles against Oklahoma City.|A control with only an earlier record.
+1|L|season-article|2023–24 Los Angeles Lakers season|On 2 March 2024 James became the first player to score 40,000 regular-season points, reaching it in the second quarter of a 124–114 home loss to the Denver Nuggets.|Reports the March 2, 2024 milestone.
+9|K|section-milestones|LeBron James – Milestones|At his current scoring rate James would reach 40,000 points in late February or early March 2024; the Lakers host Denver on 2 March.|A projection and a scheduled game.
+4|L|revision-note|LeBron James: Revision history|05:31, 3 March 2024 . . (+240) . . lead now says he is the first player in NBA history to score 40,000 points; source added.|The edit records the milestone of March 2, 2024.
+""",
+    ),
+    Q(
+        "p5-kohli-50-odi-2023",
+        "Will Virat Kohli score his 50th One Day International century by November 19, 2023?",
+        "Resolves YES if Virat Kohli scores his 50th ODI century in a match played on or before November 19, 2023, the date of the Cricket World Cup final. Resolves NO otherwise.",
+        "2023-10-22",
+        "2023-11-19",
+        1,
+        "sports",
+        """
+2|K|records-list|List of international cricket centuries by Virat Kohli|ODI centuries: 48, the most recent an unbeaten 103 against Bangladesh in Pune on 19 October 2023. Sachin Tendulkar holds the record with 49.|A control: a tally and a record before the cutoff.
+1|L|records-list|List of One Day International cricket records – Most centuries|1. Virat Kohli, 50 (the 50th on 15 November 2023, 117 against New Zealand at the Wankhede Stadium). 2. Sachin Tendulkar, 49. 3. Rohit Sharma, 31.|A records table reports the November 15, 2023 century.
+9|K|tournament-article|2023 Cricket World Cup|The semi-finals are scheduled for 15 November 2023 in Mumbai and 16 November in Kolkata, with the final at the Narendra Modi Stadium in Ahmedabad on 19 November 2023.|A tournament schedule.
+5|L|player-article|Virat Kohli|He equalled Tendulkar's 49 ODI centuries with an unbeaten 101 against South Africa at Eden Gardens on his 35th birthday, 5 November 2023, and passed the record ten days later.|Reports the November 5 and 15, 2023 centuries.
+14|K|talk-page|Talk:Virat Kohli|About "set to break Tendulkar's record at the World Cup": that is a prediction, not a fact. He is on 47 ODI hundreds; if he gets to 50 we add it then.|A control: a talk-page note with no later date.
+7|L|almanac-entry|2023 in Indian cricket|15 November 2023: Kohli scores his 50th ODI century in the World Cup semi-final. 19 November 2023: India lose the final to Australia by six wickets.|An almanac reports the November 15 and 19, 2023 matches.
+""",
+    ),
+    Q(
+        "p5-shiffrin-100-2025",
+        "Will Mikaela Shiffrin record her 100th FIS Alpine Ski World Cup race win by March 16, 2025?",
+        "Resolves YES if Mikaela Shiffrin wins her 100th World Cup race on or before March 16, 2025. Resolves NO otherwise.",
+        "2025-02-05",
+        "2025-03-16",
+        1,
+        "sports",
+        """
+8|K|skier-article|Mikaela Shiffrin|She won her 99th World Cup race in the slalom at Gurgl on 23 November 2024, before a crash in the giant slalom at Killington on 30 November left her with an abdominal wound. She returned to racing at the end of January 2025.|A control: events before the cutoff only.
+2|L|records-list|List of FIS Alpine Ski World Cup women's race winners|1. Mikaela Shiffrin, 100 (100th: slalom, Sestriere, 23 February 2025). 2. Lindsey Vonn, 82. 3. Annemarie Moser-Pröll, 62.|A records table reports the February 23, 2025 win.
+14|K|season-article|2024–25 FIS Alpine Ski World Cup|Remaining women's slaloms include Sestriere on 23 February 2025, Åre in March and the finals in Sun Valley from 22 to 27 March 2025. The World Championships in Saalbach run from 4 to 16 February.|A race calendar.
+1|L|event-article|FIS Alpine World Ski Championships 2025|Shiffrin and Breezy Johnson won the first women's team combined on 11 February 2025 in Saalbach.|Reports the February 11, 2025 race.
+5|K|talk-page|Talk:Mikaela Shiffrin|Please don't pre-write the "100th win" text. She is on 99; the next World Cup slalom after the World Championships is on 23 February 2025 in Sestriere.|A talk-page note about a future race.
+11|L|revision-note|Mikaela Shiffrin: Revision history|12:20, 23 February 2025 . . (+71) . . World Cup wins 99 → 100; added Sestriere slalom to the list of victories.|The edit records the February 23, 2025 win.
+""",
+    ),
+    Q(
+        "p5-unesco-2024-moidams",
+        "Will the Moidams of the Ahom dynasty be inscribed on the UNESCO World Heritage List at the committee's 2024 session?",
+        "Resolves YES if the World Heritage Committee, meeting in New Delhi from July 21 to 31, 2024, inscribes India's nomination of the Moidams, the mound-burial system of the Ahom dynasty. Resolves NO otherwise.",
+        "2024-07-08",
+        "2024-07-31",
+        1,
+        "culture",
+        """
+9|K|session-article|46th session of the World Heritage Committee|The committee will meet at Bharat Mandapam in New Delhi from 21 to 31 July 2024, the first session hosted by India. India's own nomination is the Moidams, the mound-burial system of the Ahom dynasty in Assam.|A scheduled session and a nomination.
+3|L|list-page|List of World Heritage Sites in India|41. Santiniketan (2023). 42. Sacred Ensembles of the Hoysalas (2023). 43. Moidams – the Mound-Burial System of the Ahom Dynasty (inscribed 26 July 2024).|A list row reports the July 26, 2024 inscription.
+1|L|article-lead|Moidams|The moidams of Charaideo were inscribed as a UNESCO World Heritage Site on 26 July 2024, the first cultural site in Northeast India to be listed.|Reports the July 26, 2024 inscription.
+20|K|topic-article|Charaideo|Charaideo was the first capital of the Ahom kingdom, founded by Sukaphaa in the 13th century. Its royal burial mounds are on India's tentative list for World Heritage status.|A control with no later date.
+6|K|section-nominations|46th session of the World Heritage Committee – Nominations|About two dozen nominations are to be examined, with decisions on new inscriptions expected in the second half of the session, from 26 July 2024.|A session agenda.
+12|L|almanac-entry|2024 in India|26 July 2024: the Moidams of Assam become India's 43rd World Heritage Site. 30 July 2024: landslides in Wayanad, Kerala, kill more than 200 people.|An almanac reports the July 26 and July 30, 2024 events.
+""",
+    ),
+]
