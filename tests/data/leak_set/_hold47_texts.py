@@ -149,4 +149,140 @@ QUESTIONS = [
 3|L|economist-recap|June CPI cleared the way|Headline inflation eased to 2.7% in June, Statistics Canada said on July 16, 2024, and the core measures cooled, giving the bank the cover it needed for its July move.|Reports the July 16, 2024 CPI release and the July decision as done.
 """,
     ),
+    Q(
+        "p6-rbnz-2024-08-cut",
+        "Will the Reserve Bank of New Zealand lower the Official Cash Rate at its Monetary Policy Statement of August 14, 2024?",
+        "Resolves YES if the RBNZ's Monetary Policy Statement announced on August 14, 2024 lowers the Official Cash Rate below 5.50%. Resolves NO otherwise.",
+        "2024-07-29",
+        "2024-08-14",
+        1,
+        "central_banks",
+        """
+5|K|economist-preview|RBNZ: the case for an earlier pivot|The July 10 Monetary Policy Review dropped the hawkish language, and second-quarter CPI at 3.3% came in softer than the bank forecast. We now expect a first 25 bp cut on 14 August 2024, though November remains the consensus.|A forecast of a scheduled decision, nothing reported.
+2|L|central-bank-statement|Monetary Policy Statement: OCR reduced to 5.25%|The Monetary Policy Committee agreed on 14 August 2024 to reduce the Official Cash Rate by 25 basis points to 5.25%, judging that inflation is returning to the 1-3% target band and that restraint can be tempered.|Reports the August 14, 2024 cut as done.
+8|K|central-bank-calendar|OCR announcement dates, 2024|28 February (MPS); 10 April (MPR); 22 May (MPS); 10 July (MPR); 14 August (MPS); 9 October (MPR); 27 November (MPS). Announcements at 2:00 pm NZT.|A schedule of announcements.
+1|L|fx-report|Kiwi slides 1% after surprise cut|The New Zealand dollar fell to about 0.5980 US cents on Wednesday, August 14, 2024, after the RBNZ cut rates and published a track pointing to further easing; two-year swap rates dropped 20 basis points.|Reports the August 14, 2024 decision and market move.
+11|K|stats-release|Labour market statistics: June 2024 quarter, release date|Household Labour Force Survey and Quarterly Employment Survey results for the June 2024 quarter will be released at 10:45 am on 7 August 2024.|A scheduled release.
+3|L|economist-recap|Jobless rate rises to 4.6%|Unemployment rose to 4.6% in the June quarter from 4.4%, Stats NZ said on 7 August 2024, a touch below the RBNZ's forecast and consistent with a softening labour market.|Reports the August 7, 2024 release, after the cutoff, as done.
+""",
+    ),
+    Q(
+        "p6-copom-2024-09-hike",
+        "Will Brazil's Copom raise the Selic rate at its meeting of September 17-18, 2024?",
+        "Resolves YES if the Monetary Policy Committee of the Banco Central do Brasil announces on September 18, 2024 a Selic target above 10.50%. Resolves NO otherwise.",
+        "2024-09-02",
+        "2024-09-18",
+        1,
+        "central_banks",
+        """
+6|K|economist-preview|Copom: from hold to hike|Director Gabriel Galipolo has said a hike is on the table, and the August Focus survey shows inflation expectations drifting further from target. We now expect a 25 bp increase to 10.75% on September 18, 2024, the same day as the Fed decision.|A forecast of a scheduled decision.
+2|L|central-bank-statement|Copom raises the Selic rate to 10.75%|On 18 September 2024 the Copom unanimously decided to raise the Selic rate by 0.25 percentage point to 10.75% a.a., citing a resilient economy, a positive output gap and unanchored expectations.|Reports the September 18, 2024 hike as done.
+13|K|central-bank-calendar|Copom meetings, 2024 calendar|January 30-31; March 19-20; May 7-8; June 18-19; July 30-31; September 17-18; November 5-6; December 10-11. Decisions after 18:30 Brasilia time on the second day.|A schedule of meetings.
+1|L|stats-release|GDP grows 1.4% in the second quarter|Brazil's GDP grew 1.4% in the second quarter from the first, seasonally adjusted, IBGE reported on September 3, 2024, above most forecasts, with household consumption up 1.3%.|Reports the September 3, 2024 GDP release, after the cutoff, as done.
+4|K|fx-report|Real steadies near 5.60 before September Copom|The real has recovered from early-August lows near 5.86 per dollar, helped by hawkish remarks from central bank directors. Traders see the September 17-18 meeting as the first chance to hike since 2022.|Past market moves and a scheduled meeting.
+3|L|economist-recap|Brazil and the US move in opposite directions|Hours after the Fed cut by half a point on 18 September 2024, the Copom lifted the Selic to 10.75% and left the door open to more.|Reports the September 18, 2024 decisions as done.
+""",
+    ),
+    Q(
+        "p6-cbrt-2023-08-500bp",
+        "Will the Central Bank of the Republic of Türkiye raise its one-week repo rate by 500 basis points or more at its MPC meeting of August 24, 2023?",
+        "Resolves YES if the policy rate announced on August 24, 2023 is at least 22.50%, up from 17.50%. Resolves NO otherwise.",
+        "2023-08-10",
+        "2023-08-24",
+        1,
+        "central_banks",
+        """
+3|K|economist-preview|CBRT: another gradual step expected|After July's 250 bp hike disappointed markets, the consensus for August 24 is another 250 bp, to 20%. We see risks of a larger move if the lira keeps sliding toward 27.5 per dollar.|A forecast of a scheduled decision.
+1|L|wire-flash|TURKISH CENTRAL BANK HIKES RATE TO 25% FROM 17.5%, FAR ABOVE FORECASTS|The central bank raised its one-week repo rate by 750 basis points to 25% on Thursday, Aug. 24, 2023, its biggest hike since the policy shift began in June under Governor Hafize Gaye Erkan.|Reports the August 24, 2023 hike as done.
+9|K|central-bank-calendar|MPC meeting schedule, 2023|22 June; 20 July; 24 August; 21 September; 26 October; 23 November; 21 December. Decisions announced at 14:00 local time.|A schedule of meetings.
+5|K|research-note|Inflation report day|The CBRT will publish its third inflation report of the year on July 27, and the governor's presentation is the next test of the tightening path. July CPI follows on August 3.|Scheduled events before the cutoff, seen from a date before them.
+2|L|fx-report|Lira jumps 6% after jumbo hike|The lira strengthened to about 25.5 per dollar on August 24, 2023 after the central bank's 750 basis point increase, its biggest one-day gain in months.|Reports the August 24, 2023 decision and market move.
+7|K|stats-release|Consumer price index, July 2023|Annual CPI inflation rose to 47.83% in July 2023 from 38.21% in June, TurkStat said. The August 2023 index will be published on 4 September 2023.|A past release before the cutoff and a scheduled release.
+""",
+    ),
+    Q(
+        "p6-nbp-2023-09-50bp",
+        "Will the National Bank of Poland's Monetary Policy Council cut the reference rate by 50 basis points or more at its meeting of September 5-6, 2023?",
+        "Resolves YES if the reference rate decided at the meeting ending September 6, 2023 is 6.25% or lower, down from 6.75%. Resolves NO otherwise.",
+        "2023-08-23",
+        "2023-09-06",
+        1,
+        "central_banks",
+        """
+4|K|economist-preview|Poland: first cut likely in September|Governor Glapiński said in July that easing could begin once CPI fell to single digits, and the August flash is due on August 31. We expect a 25 bp cut on September 6, 2023 and more in October, before the October 15 election.|A forecast of scheduled events after the cutoff.
+2|L|central-bank-statement|MPC decision: interest rates lowered|At its meeting on 5-6 September 2023 the Council decided to lower the NBP reference rate by 0.75 percentage point to 6.00%. The Council judged that inflation was falling faster than previously expected.|Reports the September 6, 2023 cut as done.
+10|K|central-bank-calendar|MPC meeting schedule, second half of 2023|11-12 July; 5-6 September; 3-4 October; 7-8 November; 5-6 December. The governor's press conference is held on the day after the decision.|A schedule of meetings.
+1|L|fx-report|Zloty tumbles 2% after surprise 75 bp cut|The zloty weakened past 4.60 per euro on September 6, 2023, its biggest one-day fall in over a year, after the central bank cut rates three times more than most economists had expected.|Reports the September 6, 2023 decision and market move.
+6|K|stats-release|Flash estimate of CPI: release date|Statistics Poland will publish the flash estimate of consumer prices for August 2023 on 31 August 2023 at 10:00. July annual CPI was 10.8%.|A scheduled release and an earlier value.
+3|L|economist-recap|Glapiński defends the size of the cut|At his press conference on 7 September 2023 the governor said the Council acted decisively because inflation would reach single digits in September, and rejected suggestions the move was tied to the election.|Reports the September 7, 2023 press conference as done.
+""",
+    ),
+    Q(
+        "p6-china-lpr5y-2023-08",
+        "Will China's five-year loan prime rate published on August 21, 2023 be below 4.20%?",
+        "Resolves YES if the five-year LPR published by the National Interbank Funding Center on August 21, 2023 is below 4.20%. Resolves NO otherwise.",
+        "2023-08-07",
+        "2023-08-21",
+        0,
+        "central_banks",
+        """
+5|K|economist-preview|LPR: room for a 10 bp cut in August|The June round trimmed both the one-year and five-year LPR by 10 bp. With property sales weak, we expect another reduction to both tenors on 21 August 2023, most likely if the PBOC first lowers the MLF rate on the 15th.|A forecast and a conditional.
+1|L|market-report|China cuts one-year LPR, leaves five-year unchanged|China trimmed its one-year loan prime rate by 10 basis points to 3.45% on August 21, 2023 but held the five-year rate, the reference for mortgages, at 4.20%, disappointing investors who had hoped for stronger property support.|Reports the August 21, 2023 fixing as done.
+10|K|data-series-page|Loan prime rate, five-year, percent|2022-08-22: 4.30. 2023-06-20: 4.20. 2023-07-20: 4.20. Next fixing: 2023-08-21 (the 20th, moved to the next working day).|Earlier values and a scheduled fixing.
+3|L|stats-release|July activity: retail sales and industrial output slow|Retail sales rose 2.5% from a year earlier in July and industrial output 3.7%, the statistics bureau said on 15 August 2023; it also suspended publication of the youth jobless rate.|Reports the August 15, 2023 release as done.
+7|K|research-note|Property support: mortgages first|The State Council has signalled measures to lower rates on existing mortgages. If the MLF rate is cut on August 15, 2023, a matching cut to the five-year LPR would normally follow at the next fixing.|A conditional about scheduled events.
+2|L|economist-recap|MLF surprise, LPR disappointment|The PBOC lowered its one-year MLF rate by 15 bp to 2.50% on 15 August 2023, but the 21 August 2023 fixing cut only the one-year LPR, to 3.45%, leaving five-year at 4.20%.|Reports the August 15 and August 21, 2023 decisions.
+""",
+    ),
+    Q(
+        "p6-boj-2023-10-ycc",
+        "Will the Bank of Japan change its yield curve control framework at its Monetary Policy Meeting of October 30-31, 2023?",
+        "Resolves YES if the BOJ's statement of October 31, 2023 changes the target, the band, the upper bound or the fixed-rate purchase operation of its 10-year JGB yield control. Resolves NO otherwise.",
+        "2023-10-16",
+        "2023-10-31",
+        1,
+        "central_banks",
+        """
+6|K|economist-preview|BOJ: the 1% cap is under pressure|Ten-year JGB yields are already above 0.8%, and the 1% ceiling set in July looks tight. We see a 40% chance that the bank adjusts the framework again on October 31, 2023, with the new Outlook Report.|A forecast of a scheduled meeting.
+1|L|central-bank-statement|Enhancing the flexibility of yield curve control|The Bank decided on 31 October 2023 to conduct yield curve control with greater flexibility, regarding the upper bound of 1.0% for 10-year JGB yields as a reference rather than a rigid cap, and ending daily fixed-rate purchases at 1%.|Reports the October 31, 2023 change as done.
+11|K|central-bank-calendar|Monetary Policy Meetings, 2023|January 17-18; March 9-10; April 27-28; June 15-16; July 27-28; September 21-22; October 30-31; December 18-19. Outlook for Economic Activity and Prices: April, July, October.|A schedule of meetings.
+2|L|fx-report|Yen slides past 151 after BOJ tweak|The yen weakened to 151.4 per dollar on Tuesday, Oct. 31, 2023 as investors judged the Bank of Japan's latest change to bond-yield control too timid.|Reports the October 31, 2023 decision and market move.
+4|K|data-calendar|Japan: week of October 30|Mon: retail sales. Tue Oct 31: BOJ decision (around noon), Ueda press conference (15:30), industrial production. Wed Nov 1: FOMC decision (Washington).|A calendar of events after the cutoff.
+8|K|research-note|Why July's move did not settle it|In July the BOJ allowed yields to move 0.5 percentage point either side of zero as a reference and offered to buy at 1.0%. With US 10-year yields near 4.8%, that line may be tested before the October 30-31 meeting.|Past facts and a future meeting.
+""",
+    ),
+    Q(
+        "p6-boe-2024-06-cut",
+        "Will the Bank of England lower Bank Rate at its decision of June 20, 2024?",
+        "Resolves YES if the Monetary Policy Committee's decision announced on June 20, 2024 lowers Bank Rate below 5.25%. Resolves NO otherwise.",
+        "2024-06-03",
+        "2024-06-20",
+        0,
+        "central_banks",
+        """
+5|K|economist-preview|MPC: election timing makes June a hold|With the general election on 4 July 2024 and services inflation still near 6%, we expect the MPC to keep Bank Rate at 5.25% on 20 June and cut in August. May CPI lands the day before the decision, on 19 June.|A forecast and scheduled events after the cutoff.
+2|L|central-bank-statement|Bank Rate maintained at 5.25%|At its meeting ending on 19 June 2024, the MPC voted by a majority of 7-2 to maintain Bank Rate at 5.25%; two members preferred a reduction to 5%. The decision was announced on 20 June 2024.|Reports the June 20, 2024 decision as done.
+9|K|central-bank-calendar|MPC dates for 2024|1 February; 21 March; 9 May; 20 June; 1 August; 19 September; 7 November; 19 December. Monetary Policy Reports in February, May, August and November.|A schedule of decisions.
+1|L|stats-release|CPI annual rate falls to 2.0% in May|The Consumer Prices Index rose by 2.0% in the 12 months to May 2024, down from 2.3% in April, the ONS said on 19 June 2024; services inflation was 5.7%.|Reports the June 19, 2024 release, after the cutoff, as done.
+3|L|fx-report|Sterling dips as 'finely balanced' wording lifts August bets|The pound slipped to $1.2680 on June 20, 2024 after the minutes said the decision not to cut had been finely balanced for some members who voted to hold.|Reports the June 20, 2024 decision and market move.
+12|K|economist-preview|Rate cut? Not before the votes are counted|Markets price only a small chance of a June move. If April CPI on 22 May shows inflation near 2%, the case for August strengthens further, we argue.|A conditional and a scheduled release.
+""",
+    ),
+    Q(
+        "p6-us-cpi-2024-08-2p5",
+        "Will US CPI inflation for August 2024 be 2.5% or lower year over year?",
+        "Resolves YES if the BLS CPI-U release of September 11, 2024 shows the all-items index up 2.5% or less (not seasonally adjusted) in the 12 months to August 2024. Resolves NO otherwise.",
+        "2024-08-26",
+        "2024-09-11",
+        1,
+        "macro_data",
+        """
+4|K|economist-preview|August CPI: another step down in headline|Falling gasoline prices should bring annual CPI to about 2.6% in August from 2.9% in July. The release is on Wednesday, September 11, 2024, a week before the FOMC.|A forecast of a scheduled release.
+1|L|stats-release|Consumer Price Index, August 2024|The all items index increased 2.5% for the 12 months ending August, the smallest 12-month increase since February 2021, the BLS said on September 11, 2024. The index for all items less food and energy rose 3.2%.|Reports the September 11, 2024 release as done.
+8|K|data-calendar|US: release schedule, early September|Tue Sep 3: ISM manufacturing. Fri Sep 6: August employment situation. Wed Sep 11: August CPI. Thu Sep 12: August PPI. Tue-Wed Sep 17-18: FOMC.|A calendar of releases after the cutoff.
+2|L|market-report|Core surprise trims bets on a half-point cut|Fed funds futures pared the odds of a 50 basis point move next week after core CPI rose 0.3% in August, data showed on Sept. 11, 2024; the S&P 500 recovered from early losses to close 1.1% higher.|Reports the September 11, 2024 release and market move.
+11|K|research-note|Powell's Jackson Hole message|Chair Powell said on August 23 that the time had come for policy to adjust. The August CPI report on 11 September 2024 will mostly shape the size of the first cut, not its timing.|A past statement before the cutoff and a scheduled release.
+6|K|data-series-page|CPI-U, all items, 12-month percent change|2024: Jan 3.1; Feb 3.2; Mar 3.5; Apr 3.4; May 3.3; Jun 3.0; Jul 2.9. Aug: release scheduled 2024-09-11, 8:30 a.m.|Earlier values and a scheduled release.
+""",
+    ),
 ]
