@@ -195,7 +195,7 @@ QUESTIONS = [
 3|K|economist-preview|CBRT: another gradual step expected|After July's 250 bp hike disappointed markets, the consensus for August 24 is another 250 bp, to 20%. We see risks of a larger move if the lira keeps sliding toward 27.5 per dollar.|A forecast of a scheduled decision.
 1|L|wire-flash|TURKISH CENTRAL BANK HIKES RATE TO 25% FROM 17.5%, FAR ABOVE FORECASTS|The central bank raised its one-week repo rate by 750 basis points to 25% on Thursday, Aug. 24, 2023, its biggest hike since the policy shift began in June under Governor Hafize Gaye Erkan.|Reports the August 24, 2023 hike as done.
 9|K|central-bank-calendar|MPC meeting schedule, 2023|22 June; 20 July; 24 August; 21 September; 26 October; 23 November; 21 December. Decisions announced at 14:00 local time.|A schedule of meetings.
-5|K|research-note|Inflation report day|The CBRT will publish its third inflation report of the year on July 27, and the governor's presentation is the next test of the tightening path. July CPI follows on August 3.|Scheduled events before the cutoff, seen from a date before them.
+16|K|research-note|Inflation report day|The CBRT will publish its third inflation report of the year on July 27, and the governor's presentation is the next test of the tightening path. July CPI follows on August 3.|Scheduled events before the cutoff, seen from a date before them.
 2|L|fx-report|Lira jumps 6% after jumbo hike|The lira strengthened to about 25.5 per dollar on August 24, 2023 after the central bank's 750 basis point increase, its biggest one-day gain in months.|Reports the August 24, 2023 decision and market move.
 7|K|stats-release|Consumer price index, July 2023|Annual CPI inflation rose to 47.83% in July 2023 from 38.21% in June, TurkStat said. The August 2023 index will be published on 4 September 2023.|A past release before the cutoff and a scheduled release.
 """,
@@ -265,7 +265,7 @@ QUESTIONS = [
 9|K|central-bank-calendar|MPC dates for 2024|1 February; 21 March; 9 May; 20 June; 1 August; 19 September; 7 November; 19 December. Monetary Policy Reports in February, May, August and November.|A schedule of decisions.
 1|L|stats-release|CPI annual rate falls to 2.0% in May|The Consumer Prices Index rose by 2.0% in the 12 months to May 2024, down from 2.3% in April, the ONS said on 19 June 2024; services inflation was 5.7%.|Reports the June 19, 2024 release, after the cutoff, as done.
 3|L|fx-report|Sterling dips as 'finely balanced' wording lifts August bets|The pound slipped to $1.2680 on June 20, 2024 after the minutes said the decision not to cut had been finely balanced for some members who voted to hold.|Reports the June 20, 2024 decision and market move.
-12|K|economist-preview|Rate cut? Not before the votes are counted|Markets price only a small chance of a June move. If April CPI on 22 May shows inflation near 2%, the case for August strengthens further, we argue.|A conditional and a scheduled release.
+14|K|economist-preview|Rate cut? Not before the votes are counted|Markets price only a small chance of a June move. If April CPI on 22 May shows inflation near 2%, the case for August strengthens further, we argue.|A conditional and a scheduled release.
 """,
     ),
     Q(
@@ -281,8 +281,144 @@ QUESTIONS = [
 1|L|stats-release|Consumer Price Index, August 2024|The all items index increased 2.5% for the 12 months ending August, the smallest 12-month increase since February 2021, the BLS said on September 11, 2024. The index for all items less food and energy rose 3.2%.|Reports the September 11, 2024 release as done.
 8|K|data-calendar|US: release schedule, early September|Tue Sep 3: ISM manufacturing. Fri Sep 6: August employment situation. Wed Sep 11: August CPI. Thu Sep 12: August PPI. Tue-Wed Sep 17-18: FOMC.|A calendar of releases after the cutoff.
 2|L|market-report|Core surprise trims bets on a half-point cut|Fed funds futures pared the odds of a 50 basis point move next week after core CPI rose 0.3% in August, data showed on Sept. 11, 2024; the S&P 500 recovered from early losses to close 1.1% higher.|Reports the September 11, 2024 release and market move.
-11|K|research-note|Powell's Jackson Hole message|Chair Powell said on August 23 that the time had come for policy to adjust. The August CPI report on 11 September 2024 will mostly shape the size of the first cut, not its timing.|A past statement before the cutoff and a scheduled release.
+2|K|research-note|Powell's Jackson Hole message|Chair Powell said on August 23 that the time had come for policy to adjust. The August CPI report on 11 September 2024 will mostly shape the size of the first cut, not its timing.|A past statement before the cutoff and a scheduled release.
 6|K|data-series-page|CPI-U, all items, 12-month percent change|2024: Jan 3.1; Feb 3.2; Mar 3.5; Apr 3.4; May 3.3; Jun 3.0; Jul 2.9. Aug: release scheduled 2024-09-11, 8:30 a.m.|Earlier values and a scheduled release.
+""",
+    ),
+    Q(
+        "p6-uk-cpi-2023-11-below-4p4",
+        "Will the ONS report UK CPI annual inflation for November 2023 below 4.4%?",
+        "Resolves YES if the Consumer Prices Index 12-month rate for November 2023, published by the Office for National Statistics on December 20, 2023, is below 4.4%. Resolves NO otherwise.",
+        "2023-12-04",
+        "2023-12-20",
+        1,
+        "macro_data",
+        """
+3|K|economist-preview|UK inflation: November to ease further|After October's drop to 4.6%, the consensus for November is 4.4%, with fuel prices lower again. The ONS publishes on Wednesday 20 December 2023, six days after the MPC's last decision of the year.|A forecast of a scheduled release.
+1|L|stats-release|CPI annual rate 3.9% in November 2023|The Consumer Prices Index rose by 3.9% in the 12 months to November 2023, down from 4.6% in October, according to the release of 20 December 2023. The largest downward contribution came from transport, mainly motor fuels.|Reports the December 20, 2023 release as done.
+9|K|data-series-page|CPI annual rate, all items, UK|Jun 2023: 7.9. Jul: 6.8. Aug: 6.7. Sep: 6.7. Oct: 4.6. Nov: to be published 20 December 2023 at 07:00.|Earlier values and a scheduled release.
+2|L|fx-report|Pound drops as inflation undershoots|Sterling fell almost 0.8% to $1.2630 on Dec. 20, 2023, and two-year gilt yields dropped sharply, after inflation came in well below forecasts, prompting traders to price Bank of England cuts from May.|Reports the December 20, 2023 release and market move.
+12|K|central-bank-calendar|Bank of England: MPC announcements|2 November 2023; 14 December 2023; 1 February 2024; 21 March 2024. Minutes are published at the same time as the decision.|A schedule of announcements.
+5|L|economist-recap|MPC holds at 5.25%, pushes back on cuts|The Committee voted 6-3 on 14 December 2023 to keep Bank Rate at 5.25%, with three members again favouring a rise, and said policy would need to be restrictive for an extended period.|Reports the December 14, 2023 decision, after the cutoff, as done.
+""",
+    ),
+    Q(
+        "p6-ftse-record-2024-04",
+        "Will the FTSE 100 close above its February 2023 record close of 8,012.53 on any trading day by April 30, 2024?",
+        "Resolves YES if the FTSE 100 index records a daily closing level above 8,012.53 on any trading day from the question's opening through April 30, 2024. Resolves NO otherwise.",
+        "2024-04-08",
+        "2024-04-30",
+        1,
+        "markets",
+        """
+4|K|market-report|FTSE 100 within 1% of record|London's blue-chip index closed at 7,935 on Wednesday, its highest in nearly a year, helped by oil majors and miners. The record close of 8,012.53 set on 16 February 2023 is within reach if commodity prices hold.|Past closes and a conditional.
+1|L|market-report|FTSE 100 closes at record high|The FTSE 100 closed at a record 8,023.87 on Monday, April 22, 2024, beating its February 2023 high, as a weaker pound lifted dollar earners and investors bet on a Bank of England cut in June.|Reports the April 22, 2024 record close as done.
+10|K|research-note|UK equities: cheap, and finally moving?|The index trades on about 11 times forward earnings. Our year-end target is 8,300; the main risks are the April 2024 US CPI print on April 10 and a stronger pound.|A target and a scheduled release.
+2|L|weekly-wrap|Week in markets: London leads|The FTSE 100 set record closes on four of five days in the week to 26 April 2024, ending Friday at 8,139.83.|Reports record closes in the week to April 26, 2024.
+7|K|data-calendar|UK: the month ahead|Apr 11: February GDP. Apr 16: labour market. Apr 17: March CPI. May 9: Bank of England decision.|A calendar of releases after the cutoff.
+3|K|data-series-page|FTSE 100 index, daily close|2024-03-28: 7,952.62. 2024-04-02: 7,935.09. 2024-04-03: 7,937.44. Record close: 8,012.53 (2023-02-16).|Closes and a record before the cutoff.
+""",
+    ),
+    Q(
+        "p6-hsi-22000-2024-10",
+        "Will the Hang Seng Index close above 22,000 on any trading day by October 31, 2024?",
+        "Resolves YES if the Hang Seng Index records a daily closing level above 22,000 on any trading day from the question's opening through October 31, 2024. Resolves NO otherwise.",
+        "2024-09-23",
+        "2024-10-31",
+        1,
+        "markets",
+        """
+3|K|market-report|Hang Seng ends week near 18,260|Hong Kong stocks rose 5% for the week after the Fed's half-point cut, with property developers leading. The index last closed above 22,000 in early 2023, on January 27.|Past closes before the cutoff.
+1|L|market-report|Hang Seng surges above 22,000 in record week|The Hang Seng soared 6.2% to close at 22,443.73 on October 2, 2024, extending a rally sparked by the PBOC's stimulus package of September 24, 2024; turnover hit a record.|Reports the October 2, 2024 close and the September 24 package as done.
+8|K|research-note|China: will the Third Plenum follow-through come?|We doubt a broad rally can be sustained without fiscal support. A rebound toward 20,000 is possible if Beijing announces measures before the National Day holiday, October 1-7, 2024.|A conditional and a scheduled holiday.
+2|L|wire-flash|PBOC ANNOUNCES RRR CUT, LOWER MORTGAGE RATES, STOCK-MARKET FUNDING TOOLS|Governor Pan Gongsheng said on September 24, 2024 that the reserve requirement ratio would be cut by 50 basis points and the 7-day reverse repo rate by 20 basis points to 1.5%.|Reports the September 24, 2024 announcements, after the cutoff, as done.
+14|K|data-calendar|Asia: key dates, late September to October|Sep 26: Hong Kong exports. Sep 30: China official PMIs. Oct 1: National Day (Hong Kong and mainland markets closed). Oct 8: mainland markets reopen. Oct 18: China Q3 GDP.|A calendar of dates after the cutoff.
+5|L|economist-recap|From euphoria to reality|The index peaked at a close of 23,099.78 on 7 October 2024 and then plunged 9.4% on 8 October 2024 when a briefing by the planning agency offered no new stimulus.|Reports the October 7 and October 8, 2024 closes as done.
+""",
+    ),
+    Q(
+        "p6-chile-2023-07-75bp",
+        "Will the Central Bank of Chile cut its monetary policy rate by 75 basis points or more at the meeting whose decision is announced on July 28, 2023?",
+        "Resolves YES if the monetary policy rate announced on July 28, 2023 is 10.50% or lower, down from 11.25%. Resolves NO otherwise.",
+        "2023-07-14",
+        "2023-07-28",
+        1,
+        "central_banks",
+        """
+6|K|economist-preview|Chile: the easing cycle starts this month|After inflation fell to 8.7% in June, the board signalled that cuts would begin at the July meeting. The consensus is 50 bp on July 28, 2023, with a minority calling for 75 bp.|A forecast of a scheduled decision.
+1|L|central-bank-statement|Monetary policy meeting: rate lowered to 10.25%|At its meeting of 28 July 2023 the Board decided, by unanimity, to lower the monetary policy rate by 100 basis points to 10.25%, and said the pace of cuts would depend on the convergence of inflation.|Reports the July 28, 2023 cut as done.
+11|K|central-bank-calendar|Monetary policy meetings, 2023|25 January; 1 March; 4 April; 16 May; 16 June; 28 July; 5 September; 25 October; 18 December. Decisions at 18:00.|A schedule of meetings.
+2|L|fx-report|Peso weakens past 840 after bigger-than-expected cut|The Chilean peso fell about 1.5% to 842 per dollar on Monday, July 31, 2023, the first session after the central bank's 100 basis point reduction.|Reports the July 31, 2023 market move after the cut.
+8|K|stats-release|CPI: June 2023|The CPI rose 0.2% in June 2023 and 8.7% over twelve months, INE said. The July index will be published on 8 August 2023.|A past release and a scheduled release.
+4|K|research-note|A survey points to bolder easing|The Economic Expectations Survey published on July 10 showed analysts expecting a policy rate of 9.0% by year-end. If copper holds above $3.80 per pound, the board has room to move faster than 50 bp on July 28.|A past survey and a conditional.
+""",
+    ),
+    Q(
+        "p6-riksbank-2023-09-hike",
+        "Will Sveriges Riksbank raise its policy rate in the monetary policy decision announced on September 21, 2023?",
+        "Resolves YES if the policy rate announced by the Riksbank on September 21, 2023 is above 3.75%. Resolves NO otherwise.",
+        "2023-09-06",
+        "2023-09-21",
+        1,
+        "central_banks",
+        """
+5|K|economist-preview|Riksbank: one more 25, maybe the last|Core CPIF inflation is still around 7% and the krona near record lows against the euro. We expect a 25 bp increase to 4.00% on 21 September 2023; August inflation, out on 14 September, is the last big input.|A forecast and a scheduled release.
+2|L|central-bank-statement|Policy rate raised to 4 per cent|The Executive Board decided to raise the policy rate by 0.25 percentage points to 4 per cent, the Riksbank announced on 21 September 2023, and to increase the hedging of part of its foreign exchange reserves.|Reports the September 21, 2023 hike as done.
+12|K|central-bank-calendar|Monetary policy decisions, 2023|8 February; 26 April; 29 June; 21 September (Monetary Policy Report); 23 November. Decisions published at 09:30.|A schedule of decisions.
+1|L|fx-report|Krona jumps as Riksbank starts hedging reserves|The krona strengthened about 1% against the euro on Sept. 21, 2023 after the central bank said it would sell $8 billion and 3 billion euros of reserves over coming months.|Reports the September 21, 2023 decision and market move.
+9|K|stats-release|CPI flash for August: publication|Statistics Sweden publishes the flash estimate of CPIF for August 2023 on 7 September 2023 at 08:00 and the full outcome on 14 September 2023.|A schedule of releases.
+3|L|economist-recap|August inflation eases, but not enough|CPIF excluding energy rose 7.2% in August, Statistics Sweden said on 14 September 2023, down from 7.8% in July.|Reports the September 14, 2023 release, after the cutoff, as done.
+""",
+    ),
+    Q(
+        "p6-snb-2024-06-cut",
+        "Will the Swiss National Bank lower its policy rate at its monetary policy assessment of June 20, 2024?",
+        "Resolves YES if the SNB policy rate announced on June 20, 2024 is below 1.50%. Resolves NO otherwise.",
+        "2024-06-04",
+        "2024-06-20",
+        1,
+        "central_banks",
+        """
+4|K|economist-preview|SNB: a second cut is a close call|After the surprise move in March, inflation ticked up to 1.4% in May. We lean toward a cut to 1.25% on 20 June 2024 but see a 45% chance of a hold; the franc's strength will decide.|A forecast of a scheduled decision.
+1|L|central-bank-statement|SNB lowers policy rate to 1.25%|The Swiss National Bank lowered the SNB policy rate by 0.25 percentage points to 1.25% on 20 June 2024, noting that underlying inflationary pressure had decreased again.|Reports the June 20, 2024 cut as done.
+10|K|central-bank-calendar|Monetary policy assessments, 2024|21 March; 20 June; 26 September; 12 December. Press conferences at 10:00 after the quarterly assessment.|A schedule of assessments.
+2|L|fx-report|Franc weakens after second SNB cut|The Swiss franc fell about 0.5% against the euro to 0.9560 on June 20, 2024, after the SNB cut rates for the second time this year, ahead of the ECB and the Fed.|Reports the June 20, 2024 decision and market move.
+7|K|stats-release|Consumer prices, May 2024: release date|The Federal Statistical Office will publish the CPI for May 2024 on 4 June 2024 at 08:30. April's annual rate was 1.4%.|A scheduled release and an earlier value.
+3|L|economist-recap|ECB joins the cutting club|The ECB lowered its deposit rate to 3.75% on 6 June 2024, its first cut since 2019, leaving the SNB with more room to ease later in the month.|Reports the June 6, 2024 ECB cut, after the cutoff, as done.
+""",
+    ),
+    Q(
+        "p6-rba-2025-08-cut",
+        "Will the Reserve Bank of Australia lower the cash rate target at its meeting of August 11-12, 2025?",
+        "Resolves YES if the cash rate target announced on August 12, 2025 is below 3.85%. Resolves NO otherwise.",
+        "2025-07-28",
+        "2025-08-12",
+        1,
+        "central_banks",
+        """
+7|K|economist-preview|RBA: August is the meeting|After the board held at 3.85% in July against expectations, Governor Bullock said it wanted more data on inflation. The June-quarter CPI on 30 July 2025 is the key; a trimmed mean near 2.7% would seal a cut on 12 August.|A past decision before the cutoff and a conditional.
+2|L|central-bank-statement|Statement by the Monetary Policy Board: cash rate lowered|At its meeting ending 12 August 2025, the Board decided to lower the cash rate target by 25 basis points to 3.60 per cent, as underlying inflation continued to moderate.|Reports the August 12, 2025 cut as done.
+13|K|central-bank-calendar|Monetary Policy Board meetings, 2025|17-18 February; 31 March-1 April; 19-20 May; 7-8 July; 11-12 August; 29-30 September; 3-4 November; 8-9 December. Statements at 2:30 pm AEST on the second day.|A schedule of meetings.
+1|L|stats-release|Consumer Price Index, June quarter 2025|The CPI rose 0.7% in the June quarter and 2.1% over the twelve months; the trimmed mean rose 2.7% annually, the ABS said on 30 July 2025.|Reports the July 30, 2025 release, after the cutoff, as done.
+4|K|fx-report|Aussie holds 0.65 as markets wait on CPI|The Australian dollar held near 0.6550 US cents on Thursday. Swaps imply about an 80% chance of a cut on August 12, 2025, up from 60% before the July hold.|Market pricing of a scheduled decision.
+3|L|economist-recap|Third cut of the year, and a lower path|The RBA trimmed the cash rate to 3.60% on 12 August 2025 and lowered its growth forecasts, and the Governor said a few more cuts might be needed over the coming year.|Reports the August 12, 2025 decision as done.
+""",
+    ),
+    Q(
+        "p6-ism-mfg-2025-01-above-50",
+        "Will the ISM Manufacturing PMI for January 2025 come in above 50?",
+        "Resolves YES if the headline Manufacturing PMI for January 2025, published by the Institute for Supply Management on February 3, 2025, is above 50.0. Resolves NO otherwise.",
+        "2025-01-20",
+        "2025-02-03",
+        1,
+        "macro_data",
+        """
+3|K|economist-preview|ISM: close to the line|December's PMI rose to 49.3, its highest in nine months, and new orders were above 50. Regional surveys point to a January reading near 49.8; the report is due Monday, February 3, 2025.|A forecast of a scheduled release.
+1|L|stats-release|Manufacturing PMI at 50.9%; January 2025 report|Economic activity in the manufacturing sector expanded in January for the first time after 26 consecutive months of contraction, the Institute said on February 3, 2025. The New Orders Index registered 55.1%.|Reports the February 3, 2025 release as done.
+10|K|data-series-page|ISM Manufacturing PMI, index|2024: Jul 46.8; Aug 47.2; Sep 47.2; Oct 46.5; Nov 48.4; Dec 49.3. Jan 2025: release scheduled 2025-02-03, 10:00 ET.|Earlier values and a scheduled release.
+2|L|market-report|Stocks slide on tariff orders before ISM beat|US stocks fell on February 3, 2025 after President Trump signed orders on February 1, 2025 imposing tariffs on Canada, Mexico and China, though losses narrowed after the factory survey returned to expansion.|Reports the February 1 and February 3, 2025 events as done.
+6|K|data-calendar|US: week of February 3|Mon Feb 3: ISM manufacturing (10:00 ET). Wed Feb 5: ISM services. Fri Feb 7: January employment report, with annual benchmark revisions.|A calendar of releases after the cutoff.
+4|K|research-note|Tariff risk and the factory cycle|Firms may pull purchases forward ahead of possible tariffs after the January 20, 2025 inauguration, which could lift new orders in early-year surveys. If the PMI crosses 50, it would be the first expansion since October 2022.|A scheduled event and a conditional.
 """,
     ),
 ]
