@@ -313,7 +313,7 @@ QUESTIONS = [
         """
 4|K|market-report|FTSE 100 within 1% of record|London's blue-chip index closed at 7,935 on Wednesday, its highest in nearly a year, helped by oil majors and miners. The record close of 8,012.53 set on 16 February 2023 is within reach if commodity prices hold.|Past closes and a conditional.
 1|L|market-report|FTSE 100 closes at record high|The FTSE 100 closed at a record 8,023.87 on Monday, April 22, 2024, beating its February 2023 high, as a weaker pound lifted dollar earners and investors bet on a Bank of England cut in June.|Reports the April 22, 2024 record close as done.
-10|K|research-note|UK equities: cheap, and finally moving?|The index trades on about 11 times forward earnings. Our year-end target is 8,300; the main risks are the April 2024 US CPI print on April 10 and a stronger pound.|A target and a scheduled release.
+10|K|research-note|UK equities: cheap, and finally moving?|The index trades on about 11 times forward earnings. Our year-end target is 8,300; the main risks are the March US CPI print on April 10, 2024 and a stronger pound.|A target and a scheduled release.
 2|L|weekly-wrap|Week in markets: London leads|The FTSE 100 set record closes on four of five days in the week to 26 April 2024, ending Friday at 8,139.83.|Reports record closes in the week to April 26, 2024.
 7|K|data-calendar|UK: the month ahead|Apr 11: February GDP. Apr 16: labour market. Apr 17: March CPI. May 9: Bank of England decision.|A calendar of releases after the cutoff.
 3|K|data-series-page|FTSE 100 index, daily close|2024-03-28: 7,952.62. 2024-04-02: 7,935.09. 2024-04-03: 7,937.44. Record close: 8,012.53 (2023-02-16).|Closes and a record before the cutoff.
@@ -379,7 +379,7 @@ QUESTIONS = [
         1,
         "central_banks",
         """
-4|K|economist-preview|SNB: a second cut is a close call|After the surprise move in March, inflation ticked up to 1.4% in May. We lean toward a cut to 1.25% on 20 June 2024 but see a 45% chance of a hold; the franc's strength will decide.|A forecast of a scheduled decision.
+4|K|economist-preview|SNB: a second cut is a close call|After the surprise move in March, inflation ticked up to 1.4% in April. We lean toward a cut to 1.25% on 20 June 2024 but see a 45% chance of a hold; the franc's strength will decide.|A forecast of a scheduled decision.
 1|L|central-bank-statement|SNB lowers policy rate to 1.25%|The Swiss National Bank lowered the SNB policy rate by 0.25 percentage points to 1.25% on 20 June 2024, noting that underlying inflationary pressure had decreased again.|Reports the June 20, 2024 cut as done.
 10|K|central-bank-calendar|Monetary policy assessments, 2024|21 March; 20 June; 26 September; 12 December. Press conferences at 10:00 after the quarterly assessment.|A schedule of assessments.
 2|L|fx-report|Franc weakens after second SNB cut|The Swiss franc fell about 0.5% against the euro to 0.9560 on June 20, 2024, after the SNB cut rates for the second time this year, ahead of the ECB and the Fed.|Reports the June 20, 2024 decision and market move.
@@ -419,6 +419,142 @@ QUESTIONS = [
 2|L|market-report|Stocks slide on tariff orders before ISM beat|US stocks fell on February 3, 2025 after President Trump signed orders on February 1, 2025 imposing tariffs on Canada, Mexico and China, though losses narrowed after the factory survey returned to expansion.|Reports the February 1 and February 3, 2025 events as done.
 6|K|data-calendar|US: week of February 3|Mon Feb 3: ISM manufacturing (10:00 ET). Wed Feb 5: ISM services. Fri Feb 7: January employment report, with annual benchmark revisions.|A calendar of releases after the cutoff.
 4|K|research-note|Tariff risk and the factory cycle|Firms may pull purchases forward ahead of possible tariffs after the January 20, 2025 inauguration, which could lift new orders in early-year surveys. If the PMI crosses 50, it would be the first expansion since October 2022.|A scheduled event and a conditional.
+""",
+    ),
+    Q(
+        "p6-brent-85-2024-10",
+        "Will front-month Brent crude futures settle above $85 a barrel on any day by October 31, 2024?",
+        "Resolves YES if the front-month ICE Brent futures contract records a daily settlement above $85.00 a barrel on any trading day from the question's opening through October 31, 2024. Resolves NO otherwise.",
+        "2024-10-02",
+        "2024-10-31",
+        0,
+        "commodities",
+        """
+1|K|commodity-report|Brent jumps as Iran fires missiles at Israel|Brent rose 2.6% to settle at $73.56 a barrel on October 1 after Iran launched a barrage of ballistic missiles at Israel. Traders are weighing whether Israel will retaliate against Iranian oil facilities, which export about 1.7 million barrels a day.|A past move before the cutoff and a risk ahead.
+3|L|commodity-report|Oil posts biggest weekly gain in over a year|Brent climbed above $78 a barrel by the close on Friday, October 4, 2024, up more than 8% on the week, after President Biden said on October 3, 2024 that Washington was discussing possible Israeli strikes on Iran's oil industry.|Reports the October 3-4, 2024 moves, after the cutoff, as done.
+9|K|research-note|Oil: plenty of spare capacity|OPEC+ plans to begin unwinding 2.2 million barrels a day of voluntary cuts from December 2024, and spare capacity exceeds 5 million barrels a day. Our fourth-quarter Brent forecast is $75, with $85 only in a disruption scenario.|A forecast, plans and a conditional.
+2|L|commodity-report|Brent tumbles 4% on report Israel will spare oil sites|Oil prices fell more than 4% on October 15, 2024, with Brent settling near $74.25, after a report that Israel had told the US it would not target Iranian oil or nuclear facilities.|Reports the October 15, 2024 fall as done.
+6|K|data-calendar|Energy: October dates|Oct 2: OPEC+ Joint Ministerial Monitoring Committee (online). Oct 10: OPEC Monthly Oil Market Report. Oct 15: IEA Oil Market Report. Oct 31: December Brent contract expires.|A calendar of dates on and after the cutoff.
+5|L|weekly-wrap|Oil slumps after Israel's strike avoids energy sites|Brent fell about 6% to $71.42 on Monday, October 28, 2024, after Israel's weekend strikes on Iran hit military targets and left oil infrastructure untouched.|Reports the October 28, 2024 fall as done.
+""",
+    ),
+    Q(
+        "p6-argentina-cpi-2024-10-below-3",
+        "Will INDEC report Argentina's monthly CPI inflation for October 2024 below 3.0%?",
+        "Resolves YES if the national CPI month-on-month change for October 2024, published by INDEC on November 13, 2024, is below 3.0%. Resolves NO otherwise.",
+        "2024-10-28",
+        "2024-11-13",
+        1,
+        "macro_data",
+        """
+4|K|economist-preview|Argentina: October inflation could start with a 2|High-frequency price surveys point to monthly inflation of 2.8-3.0% in October after 3.5% in September. INDEC publishes on Wednesday 13 November 2024; the central bank's REM survey is due on 5 November.|A forecast of scheduled releases.
+1|L|stats-release|CPI October 2024: 2.7% monthly|The consumer price index rose 2.7% in October 2024 from the previous month, INDEC reported on 13 November 2024, the lowest monthly rate since November 2021; year-on-year inflation was 193%.|Reports the November 13, 2024 release as done.
+10|K|data-series-page|Argentina CPI, national, month-on-month, percent|2024: Apr 8.8; May 4.2; Jun 4.6; Jul 4.0; Aug 4.2; Sep 3.5. Oct: INDEC calendar, 2024-11-13, 16:00.|Earlier values and a scheduled release.
+2|L|market-report|Merval hits record, bonds rally on inflation drop|Argentine stocks closed at a record and dollar bonds rose on November 14, 2024, a day after monthly inflation slowed to 2.7%; the blue-chip swap dollar held near 1,150 pesos.|Reports the November 13 release and the November 14, 2024 market moves.
+7|K|research-note|Crawling peg at 2% and the path to disinflation|The central bank devalues the official peso by 2% a month. If October inflation prints near 3%, the gap with the crawl would narrow enough to revive talk of slowing the crawl in early 2025.|A policy fact and a conditional.
+3|L|economist-recap|Milei's disinflation, in numbers|September's 3.5% gave way to 2.7% in October 2024, the figure published on 13 November 2024, and the government said the monthly rate would keep falling.|Reports the November 13, 2024 release as done.
+""",
+    ),
+    Q(
+        "p6-us-nfp-2024-03-above-200k",
+        "Will the first estimate of US nonfarm payrolls for March 2024 show a gain above 200,000?",
+        "Resolves YES if the Employment Situation report published by the BLS on April 5, 2024 shows a first-estimate change in total nonfarm payroll employment for March 2024 above +200,000. Resolves NO otherwise.",
+        "2024-03-18",
+        "2024-04-05",
+        1,
+        "macro_data",
+        """
+5|K|economist-preview|Payrolls: still running hot?|After 275,000 in February, we look for 210,000 in March, with unemployment at 3.8%. The report is due Friday, April 5, 2024, 8:30 a.m. ET.|A forecast of a scheduled release.
+1|L|stats-release|The Employment Situation, March 2024|Total nonfarm payroll employment rose by 303,000 in March, and the unemployment rate changed little at 3.8%, the BLS reported on April 5, 2024. Health care, government and construction added jobs.|Reports the April 5, 2024 release as done.
+9|K|data-calendar|US: first week of April|Mon Apr 1: ISM manufacturing. Tue Apr 2: JOLTS. Wed Apr 3: ADP, ISM services. Fri Apr 5: March employment situation. Wed Apr 10: March CPI.|A calendar of releases after the cutoff.
+3|L|economist-recap|Fed keeps three cuts in the dots|The FOMC held rates at 5.25-5.50% on March 20, 2024 and the median projection still showed three cuts this year, even as officials raised their growth forecasts.|Reports the March 20, 2024 decision, after the cutoff, as done.
+12|K|research-note|Immigration and the payroll puzzle|Higher immigration may explain why payrolls have beaten forecasts for a year without lifting wage growth much. The March report on April 5 will include a sample of how strong hiring remains; our forecast is 200,000.|A forecast of a scheduled release.
+2|L|market-report|Yields climb as payrolls blow past forecasts|Ten-year Treasury yields rose to 4.40% on April 5, 2024 after the economy added 303,000 jobs in March, but stocks rallied, with the S&P 500 up 1.1%.|Reports the April 5, 2024 release and market moves.
+""",
+    ),
+    Q(
+        "p6-fed-2024-06-dots-two-cuts",
+        "Will the median FOMC projection for the end-2024 federal funds rate in the June 2024 Summary of Economic Projections imply at least two rate cuts in 2024?",
+        "Resolves YES if the median of participants' projections of the federal funds rate for the end of 2024, in the Summary of Economic Projections released with the FOMC statement on June 12, 2024, is 4.875% (shown as 4.9) or lower. Resolves NO otherwise.",
+        "2024-05-28",
+        "2024-06-12",
+        0,
+        "central_banks",
+        """
+6|K|economist-preview|June SEP: two cuts or one?|March's median still showed three cuts, but first-quarter inflation surprised higher. We expect the June 12, 2024 median to show two cuts, with a large minority at one; May CPI, released that same morning, could tip the balance.|A forecast of a scheduled release.
+1|L|central-bank-statement|FOMC statement and projections, June 12, 2024|The Committee decided to maintain the target range for the federal funds rate at 5-1/4 to 5-1/2 percent. The median participant projected a rate of 5.1% at the end of 2024, implying one cut.|Reports the June 12, 2024 projections as done.
+10|K|central-bank-calendar|FOMC: remaining 2024 meetings|June 11-12*; July 30-31; September 17-18*; November 6-7; December 17-18*. *Summary of Economic Projections. Statements at 2:00 p.m., press conference at 2:30 p.m.|A schedule of meetings.
+2|L|economist-recap|Soft CPI, hawkish dots|May CPI came in flat on the month on June 12, 2024, with annual inflation at 3.3%, but hours later the dots showed only one cut this year: eight officials saw two, seven saw one and four none.|Reports the June 12, 2024 CPI and projections.
+4|L|stats-release|Employment Situation, May 2024|Total nonfarm payroll employment increased by 272,000 in May, and the unemployment rate rose to 4.0%, the BLS reported on June 7, 2024.|Reports the June 7, 2024 jobs report, after the cutoff, as done.
+8|K|research-note|Minutes point to patience|The minutes of the April 30-May 1 meeting, released on May 22, showed many officials uncertain about the degree of restriction. We think the June projections will reflect that caution.|A past release before the cutoff and a forecast.
+""",
+    ),
+    Q(
+        "p6-ecb-2023-12-pepp",
+        "Will the ECB announce a reduction or end of reinvestments under the Pandemic Emergency Purchase Programme at its monetary policy meeting of December 14, 2023?",
+        "Resolves YES if the ECB's monetary policy decisions published on December 14, 2023 announce that PEPP principal reinvestments will be reduced or ended at a stated time (earlier than the end of 2024 guidance would otherwise imply). Resolves NO otherwise.",
+        "2023-11-29",
+        "2023-12-14",
+        1,
+        "central_banks",
+        """
+7|K|economist-preview|ECB: PEPP is the live issue in December|With rates at their peak, attention has turned to the balance sheet. Several Governing Council members have said an early end to PEPP reinvestments could be discussed on 14 December 2023; we expect an announcement of tapering from mid-2024.|A forecast of a scheduled meeting.
+2|L|central-bank-statement|Monetary policy decisions, 14 December 2023|The Governing Council decided to keep the three key ECB interest rates unchanged. It intends to reinvest PEPP principal payments in full during the first half of 2024 and to reduce the portfolio by 7.5 billion euros per month on average over the second half, discontinuing reinvestments at the end of 2024.|Reports the December 14, 2023 decisions as done.
+11|K|central-bank-calendar|Governing Council meetings|Monetary policy: 26 October 2023; 14 December 2023; 25 January 2024; 7 March 2024. Non-monetary policy meeting: 29 November 2023.|A schedule of meetings on and after the cutoff.
+1|L|stats-release|Euro area annual inflation down to 2.4%|Euro area annual inflation is expected to be 2.4% in November 2023, down from 2.9% in October, according to a flash estimate published on 30 November 2023.|Reports the November 30, 2023 flash, after the cutoff, as done.
+4|K|research-note|Schnabel and the inflation path|Board member Isabel Schnabel said in an interview this month that a further increase in rates was not very likely. December's staff projections will be the first to cover 2026.|A past statement and a scheduled publication.
+3|L|economist-recap|Lagarde: 'we did not discuss rate cuts at all'|At the press conference of December 14, 2023 President Lagarde said the Council had not discussed cuts, while confirming the earlier end to PEPP reinvestments; markets still priced six cuts in 2024.|Reports the December 14, 2023 press conference as done.
+""",
+    ),
+    Q(
+        "p6-sarb-2025-01-cut",
+        "Will the South African Reserve Bank lower the repo rate at its MPC announcement of January 30, 2025?",
+        "Resolves YES if the repo rate announced by the SARB on January 30, 2025 is below 7.75%. Resolves NO otherwise.",
+        "2025-01-13",
+        "2025-01-30",
+        1,
+        "central_banks",
+        """
+6|K|economist-preview|SARB: one more 25, then a pause?|Inflation of 2.9% in November is well under the 4.5% midpoint. We expect a third consecutive 25 bp cut, to 7.50%, on 30 January 2025, although the rand's slide past 18.8 per dollar adds risk.|A forecast of a scheduled decision.
+1|L|central-bank-statement|Statement of the Monetary Policy Committee, January 2025|The Committee decided on 30 January 2025 to reduce the repo rate by 25 basis points to 7.50% per annum, with effect from 31 January 2025.|Reports the January 30, 2025 cut as done.
+12|K|central-bank-calendar|MPC meeting dates, 2025|28-30 January; 18-20 March; 27-29 May; 29-31 July; 16-18 September; 18-20 November. Statements on the third day at about 15:00.|A schedule of meetings.
+2|L|stats-release|CPI rises to 3.0% in December|Annual consumer price inflation was 3.0% in December 2024, up from 2.9% in November, Stats SA said on 22 January 2025.|Reports the January 22, 2025 release, after the cutoff, as done.
+4|K|fx-report|Rand weakens past 18.80 on strong dollar|The rand slipped to 18.85 per dollar on Thursday, its weakest since August, as US yields rose. Traders see the January 30 decision as finely balanced between a cut and a pause.|A past move and market pricing of a scheduled decision.
+3|L|economist-recap|Kganyago cuts, warns on global risk|The SARB trimmed the repo rate to 7.50% on January 30, 2025 but the Governor warned that US policy and a stronger dollar made the outlook more uncertain; the rand held near 18.60.|Reports the January 30, 2025 decision as done.
+""",
+    ),
+    Q(
+        "p6-us-gdp-2025-q2-above-2",
+        "Will the BEA's advance estimate of US real GDP growth for the second quarter of 2025 be above 2.0% (annualised)?",
+        "Resolves YES if the advance estimate released by the Bureau of Economic Analysis on July 30, 2025 shows Q2 2025 real GDP growth above 2.0% at a seasonally adjusted annual rate. Resolves NO otherwise.",
+        "2025-07-14",
+        "2025-07-30",
+        1,
+        "macro_data",
+        """
+4|K|economist-preview|Q2 GDP: a trade rebound flatters growth|After first-quarter output fell 0.5% on an import surge ahead of tariffs, imports fell back sharply in the second quarter. Our tracking estimate for the July 30, 2025 advance release is 2.4%.|A forecast of a scheduled release.
+2|L|stats-release|GDP increased 3.0 percent in the second quarter (advance estimate)|Real GDP increased at an annual rate of 3.0% in the second quarter of 2025, according to the advance estimate released on July 30, 2025, reflecting a decrease in imports and an increase in consumer spending.|Reports the July 30, 2025 estimate as done.
+9|K|data-calendar|US: last week of July|Tue Jul 29: JOLTS, consumer confidence. Wed Jul 30: Q2 GDP (advance); FOMC decision. Thu Jul 31: June PCE. Fri Aug 1: July employment situation; tariff deadline.|A calendar of events after the cutoff.
+1|L|economist-recap|Two dissents at the Fed|The FOMC held rates at 4.25-4.50% on July 30, 2025, with Governors Waller and Bowman dissenting in favour of a cut, hours after GDP data showed a 3.0% rebound.|Reports the July 30, 2025 decision and data as done.
+11|K|data-series-page|Real GDP, percent change at annual rate|2024 Q3: 3.1. 2024 Q4: 2.4. 2025 Q1: -0.5 (third estimate, June 26, 2025). 2025 Q2: advance estimate due 2025-07-30.|Earlier values and a scheduled release.
+3|L|wire-flash|JOBS GROWTH SLOWS TO 73,000; PRIOR TWO MONTHS REVISED DOWN 258,000|Payrolls rose 73,000 in July, the Labor Department said on August 1, 2025, and the president later that day ordered the BLS commissioner removed.|Reports the August 1, 2025 jobs report and removal as done.
+""",
+    ),
+    Q(
+        "p6-uk-cpi-2024-04-2p1",
+        "Will the ONS report UK CPI annual inflation for April 2024 of 2.1% or lower?",
+        "Resolves YES if the Consumer Prices Index 12-month rate for April 2024, published by the ONS on May 22, 2024, is 2.1% or lower. Resolves NO otherwise.",
+        "2024-05-07",
+        "2024-05-22",
+        0,
+        "macro_data",
+        """
+5|K|economist-preview|April CPI: the Ofgem effect|The 12% cut in the energy price cap from 1 April should drag annual inflation down to about 2.1% from 3.2% in March. The ONS publishes on 22 May 2024; the Bank of England's own forecast is for inflation close to 2% in the second quarter.|A forecast of a scheduled release.
+1|L|stats-release|CPI annual rate 2.3% in April 2024|The Consumer Prices Index rose by 2.3% in the 12 months to April 2024, down from 3.2% in March, the ONS said on 22 May 2024. Services inflation eased only to 5.9%.|Reports the May 22, 2024 release as done.
+2|K|central-bank-calendar|MPC announcement: Thursday 9 May 2024|The Bank of England will publish its Monetary Policy Summary, minutes and the May Monetary Policy Report at 12:00 on 9 May 2024. The next announcement is on 20 June 2024.|A schedule of announcements.
+3|L|economist-recap|Sunak calls July election on inflation day|Hours after the ONS said on May 22, 2024 that inflation had fallen to 2.3%, Prime Minister Rishi Sunak announced a general election for July 4, 2024; markets scaled back bets on a June rate cut.|Reports the May 22, 2024 release and announcement as done.
+9|K|data-series-page|CPI annual rate, all items, UK|Nov 2023: 3.9. Dec: 4.0. Jan 2024: 4.0. Feb: 3.4. Mar: 3.2. Apr: to be published 22 May 2024.|Earlier values and a scheduled release.
+4|L|central-bank-statement|Bank Rate maintained at 5.25%|At its meeting ending on 8 May 2024, the MPC voted 7-2 to maintain Bank Rate at 5.25%, with two members preferring a cut to 5%, the Bank said on 9 May 2024.|Reports the May 9, 2024 decision, after the cutoff, as done.
 """,
     ),
 ]
