@@ -486,7 +486,7 @@ QUESTIONS = [
 10|K|central-bank-calendar|FOMC: remaining 2024 meetings|June 11-12*; July 30-31; September 17-18*; November 6-7; December 17-18*. *Summary of Economic Projections. Statements at 2:00 p.m., press conference at 2:30 p.m.|A schedule of meetings.
 2|L|economist-recap|Soft CPI, hawkish dots|May CPI came in flat on the month on June 12, 2024, with annual inflation at 3.3%, but hours later the dots showed only one cut this year: eight officials saw two, seven saw one and four none.|Reports the June 12, 2024 CPI and projections.
 4|L|stats-release|Employment Situation, May 2024|Total nonfarm payroll employment increased by 272,000 in May, and the unemployment rate rose to 4.0%, the BLS reported on June 7, 2024.|Reports the June 7, 2024 jobs report, after the cutoff, as done.
-8|K|research-note|Minutes point to patience|The minutes of the April 30-May 1 meeting, released on May 22, showed many officials uncertain about the degree of restriction. We think the June projections will reflect that caution.|A past release before the cutoff and a forecast.
+3|K|research-note|Minutes point to patience|The minutes of the April 30-May 1 meeting, released on May 22, showed many officials uncertain about the degree of restriction. We think the June projections will reflect that caution.|A past release before the cutoff and a forecast.
 """,
     ),
     Q(
@@ -502,7 +502,7 @@ QUESTIONS = [
 2|L|central-bank-statement|Monetary policy decisions, 14 December 2023|The Governing Council decided to keep the three key ECB interest rates unchanged. It intends to reinvest PEPP principal payments in full during the first half of 2024 and to reduce the portfolio by 7.5 billion euros per month on average over the second half, discontinuing reinvestments at the end of 2024.|Reports the December 14, 2023 decisions as done.
 11|K|central-bank-calendar|Governing Council meetings|Monetary policy: 26 October 2023; 14 December 2023; 25 January 2024; 7 March 2024. Non-monetary policy meeting: 29 November 2023.|A schedule of meetings on and after the cutoff.
 1|L|stats-release|Euro area annual inflation down to 2.4%|Euro area annual inflation is expected to be 2.4% in November 2023, down from 2.9% in October, according to a flash estimate published on 30 November 2023.|Reports the November 30, 2023 flash, after the cutoff, as done.
-4|K|research-note|Schnabel and the inflation path|Board member Isabel Schnabel said in an interview this month that a further increase in rates was not very likely. December's staff projections will be the first to cover 2026.|A past statement and a scheduled publication.
+4|K|research-note|Has the ECB peaked?|Several Council members have said in recent weeks that rates have probably peaked. The staff projections due on 14 December 2023 will be the first to cover 2026.|A past statement and a scheduled publication.
 3|L|economist-recap|Lagarde: 'we did not discuss rate cuts at all'|At the press conference of December 14, 2023 President Lagarde said the Council had not discussed cuts, while confirming the earlier end to PEPP reinvestments; markets still priced six cuts in 2024.|Reports the December 14, 2023 press conference as done.
 """,
     ),
@@ -555,6 +555,108 @@ QUESTIONS = [
 3|L|economist-recap|Sunak calls July election on inflation day|Hours after the ONS said on May 22, 2024 that inflation had fallen to 2.3%, Prime Minister Rishi Sunak announced a general election for July 4, 2024; markets scaled back bets on a June rate cut.|Reports the May 22, 2024 release and announcement as done.
 9|K|data-series-page|CPI annual rate, all items, UK|Nov 2023: 3.9. Dec: 4.0. Jan 2024: 4.0. Feb: 3.4. Mar: 3.2. Apr: to be published 22 May 2024.|Earlier values and a scheduled release.
 4|L|central-bank-statement|Bank Rate maintained at 5.25%|At its meeting ending on 8 May 2024, the MPC voted 7-2 to maintain Bank Rate at 5.25%, with two members preferring a cut to 5%, the Bank said on 9 May 2024.|Reports the May 9, 2024 decision, after the cutoff, as done.
+""",
+    ),
+    Q(
+        "p6-ruble-100-2023-08",
+        "Will the Russian ruble weaken past 100 per US dollar on the Moscow Exchange at any time by August 31, 2023?",
+        "Resolves YES if the ruble trades weaker than 100.00 per US dollar in Moscow Exchange spot trading at any time from the question's opening through August 31, 2023. Resolves NO otherwise.",
+        "2023-08-01",
+        "2023-08-31",
+        1,
+        "currencies",
+        """
+2|K|fx-report|Ruble slides to 92 as export revenue dries up|The ruble weakened past 92 per dollar on Monday, its lowest since March 2022, as a shrinking trade surplus and capital outflows weighed. The central bank's 100 basis point hike on July 21 has done little to stem the slide.|Past moves before the cutoff.
+5|L|wire-flash|RUBLE CROSSES 100 PER DOLLAR FOR FIRST TIME IN 17 MONTHS|The ruble weakened past 100 per dollar on the Moscow Exchange on August 14, 2023, prompting a Kremlin adviser to blame loose monetary policy and the central bank to call an extraordinary meeting.|Reports the August 14, 2023 move as done.
+9|K|central-bank-calendar|Bank of Russia: key rate meetings, 2023|10 February; 17 March; 28 April; 9 June; 21 July; 15 September; 27 October; 15 December. Press release at 13:30 Moscow time.|A schedule of meetings.
+1|L|central-bank-statement|Bank of Russia raises the key rate to 12.00%|At an extraordinary meeting on 15 August 2023 the Board of Directors decided to raise the key rate by 350 basis points to 12.00% per annum, citing rising inflationary pressure and the ruble's weakening.|Reports the August 15, 2023 emergency hike as done.
+6|K|research-note|How far can the ruble fall?|We see the ruble trading at 90-95 per dollar in August, with a break of 100 possible only if oil export revenue falls further. The next scheduled rate decision is on 15 September 2023.|A forecast, a conditional and a scheduled meeting.
+3|L|economist-recap|After the emergency hike, capital controls return to the agenda|The ruble recovered to about 97 per dollar by August 17, 2023, two days after the 350 bp increase, as officials discussed making exporters sell more foreign currency.|Reports the August 15-17, 2023 events as done.
+""",
+    ),
+    Q(
+        "p6-silver-30-2024-05",
+        "Will spot silver trade above $30 an ounce at any time by May 31, 2024?",
+        "Resolves YES if the spot price of silver trades above $30.00 a troy ounce at any time from the question's opening through May 31, 2024. Resolves NO otherwise.",
+        "2024-05-06",
+        "2024-05-31",
+        1,
+        "commodities",
+        """
+4|K|commodity-report|Silver eases from three-year high|Spot silver slipped to $26.60 an ounce on Thursday after touching $29.79 in mid-April, its highest since 2021. Analysts at several banks see $30 as the next test, given a supply deficit in solar-panel demand.|Past prices and an outlook.
+2|L|commodity-report|Silver breaks $30 for first time in over a decade|Spot silver rose above $30 an ounce on May 17, 2024 for the first time since 2013, gaining more than 5% in the day, as gold neared a record and Chinese buying picked up.|Reports the May 17, 2024 move as done.
+12|K|research-note|Precious metals: the case for $30 silver|Our 12-month target is $32. A Fed pivot later in 2024 and continued central bank buying of gold should carry silver higher; the May 1, 2024 FOMC decision and April CPI on May 15 are near-term catalysts.|A target and scheduled events.
+1|L|weekly-wrap|Gold and silver hit fresh peaks|Gold set a record near $2,450 an ounce and silver reached $32.5, its highest since 2012, on Monday, May 20, 2024, before profit-taking later in the week.|Reports the May 20, 2024 peaks as done.
+8|K|data-calendar|Metals: dates to watch in May|May 1: FOMC decision. May 3: April employment report. May 15: April CPI. May 31: April PCE. Silver Institute World Silver Survey published on April 17.|A calendar of events after the cutoff.
+3|L|commodity-report|Copper joins the metals rally|COMEX copper futures hit a record above $5.10 a pound on May 20, 2024, as a short squeeze added to bets on supply shortages.|Reports the May 20, 2024 record, after the cutoff, as done.
+""",
+    ),
+    Q(
+        "p6-china-gdp-2024-q3-4p7",
+        "Will China's National Bureau of Statistics report third-quarter 2024 GDP growth of at least 4.7% year on year?",
+        "Resolves YES if the first estimate of real GDP growth for July-September 2024, published by the NBS on October 18, 2024, is 4.7% or higher year on year. Resolves NO otherwise.",
+        "2024-10-03",
+        "2024-10-18",
+        0,
+        "macro_data",
+        """
+3|K|economist-preview|China Q3 GDP: stimulus comes too late for the quarter|The late-September measures will not show up in third-quarter output. We expect growth of 4.5% year on year when the NBS reports on October 18, 2024, after 4.7% in the second quarter.|A forecast of a scheduled release.
+1|L|stats-release|National economy: GDP grows 4.6% in the first three quarters' latest quarter|GDP grew 4.6% year on year in the third quarter, the NBS said on 18 October 2024, and 4.8% in the first three quarters; September retail sales rose 3.2% and industrial output 5.4%.|Reports the October 18, 2024 release as done.
+11|K|stats-release|NBS release calendar, fourth quarter of 2024|October 13: CPI and PPI for September. October 18: GDP for the third quarter, with September activity data. October 31: official PMIs.|A release calendar.
+2|L|market-report|Shanghai stocks rise after GDP as PBOC launches swap facility|Chinese shares rose nearly 3% on October 18, 2024 after growth slowed to 4.6%, as the central bank started its new facilities to fund stock purchases.|Reports the October 18, 2024 events as done.
+7|K|research-note|Will the 'around 5%' target be met?|Growth averaged 5.0% in the first half. To reach about 5% for the year, the economy needs roughly 5% in each of the last two quarters, which we doubt; our full-year forecast is 4.8%.|A forecast with earlier data.
+4|L|economist-recap|Markets cool after the NDRC disappointment|Mainland stocks jumped about 4% when trading resumed on October 8, 2024 after the Golden Week break, but the planning agency's briefing that morning offered no major new stimulus.|Reports the October 8, 2024 session, after the cutoff, as done.
+""",
+    ),
+    Q(
+        "p6-bok-2024-11-cut",
+        "Will the Bank of Korea lower its base rate at its monetary policy meeting of November 28, 2024?",
+        "Resolves YES if the base rate announced by the Bank of Korea on November 28, 2024 is below 3.25%. Resolves NO otherwise.",
+        "2024-11-13",
+        "2024-11-28",
+        1,
+        "central_banks",
+        """
+5|K|economist-preview|BOK: a pause after October's cut is the consensus|The bank cut to 3.25% in October. With the won near 1,400 per dollar after the US election, most economists expect a hold on 28 November 2024, though weak exports argue for back-to-back cuts.|A forecast of a scheduled decision.
+1|L|central-bank-statement|Monetary policy decision|The Monetary Policy Board of the Bank of Korea decided on 28 November 2024 to lower the Base Rate by 25 basis points, from 3.25% to 3.00%, and cut its growth forecast for 2025 to 1.9%.|Reports the November 28, 2024 cut as done.
+12|K|central-bank-calendar|Monetary policy meetings, 2024|11 January; 22 February; 12 April; 23 May; 11 July; 22 August; 11 October; 28 November. Decisions announced at about 10:00 KST.|A schedule of meetings.
+2|L|fx-report|Won slides as surprise cut meets export gloom|The won weakened to around 1,395 per dollar on November 28, 2024 after the BOK delivered an unexpected second consecutive cut, the first back-to-back easing since 2009.|Reports the November 28, 2024 decision and market move.
+8|K|stats-release|Q3 GDP (advance): growth of 0.1%|Real GDP grew 0.1% quarter on quarter in the third quarter of 2024, the Bank of Korea's advance estimate showed. Preliminary figures will be released on 5 December 2024.|A past release and a scheduled release.
+3|L|economist-recap|From rate cut to martial law in five days|Days after the November 28, 2024 cut, President Yoon's declaration of martial law on December 3, 2024 sent the won to a two-year low and prompted pledges of unlimited liquidity.|Reports the November 28 and December 3, 2024 events as done.
+""",
+    ),
+    Q(
+        "p6-colombia-2023-12-cut",
+        "Will Banco de la República de Colombia lower its policy rate at its board meeting of December 18, 2023?",
+        "Resolves YES if the policy rate announced by the central bank's board on December 18, 2023 is below 13.25%. Resolves NO otherwise.",
+        "2023-12-04",
+        "2023-12-18",
+        1,
+        "central_banks",
+        """
+6|K|economist-preview|Colombia: the first cut is coming, but when?|Inflation fell to 10.48% in October. The board held at 13.25% in October by a split vote, and we expect a first 25 bp cut on 18 December 2023, with January a close alternative.|A forecast of a scheduled decision.
+2|L|central-bank-statement|Board lowers policy rate to 13.00%|The Board of Directors of Banco de la República decided on 18 December 2023, by majority, to reduce the policy rate by 25 basis points to 13.00%, its first reduction since 2021.|Reports the December 18, 2023 cut as done.
+10|K|central-bank-calendar|Board monetary policy meetings, 2023-2024|2023: 29 September; 31 October; 18 December. 2024: 31 January; 22 March; 30 April. Press statement after each decision.|A schedule of meetings.
+1|L|stats-release|Consumer prices: November 2023|Annual inflation fell to 10.15% in November 2023, DANE reported on 7 December 2023, the lowest since April 2022.|Reports the December 7, 2023 release, after the cutoff, as done.
+4|K|fx-report|Peso strongest in over a year|The Colombian peso traded near 4,000 per dollar on Wednesday, helped by the outlook for lower US rates. A rate cut on December 18 is partly priced in the swap curve.|Past moves and market pricing of a scheduled decision.
+3|L|economist-recap|Colombia starts the easing cycle|Banco de la República trimmed its rate to 13.00% on 18 December 2023, in a four-to-three vote, and Governor Leonardo Villar said the board would move cautiously in 2024.|Reports the December 18, 2023 decision as done.
+""",
+    ),
+    Q(
+        "p6-aus-cpi-2023-q4-below-4p3",
+        "Will the ABS report Australia's annual headline CPI inflation for the December quarter 2023 below 4.3%?",
+        "Resolves YES if the annual movement in the All groups CPI for the December quarter 2023, published by the Australian Bureau of Statistics on January 31, 2024, is below 4.3%. Resolves NO otherwise.",
+        "2024-01-15",
+        "2024-01-31",
+        1,
+        "macro_data",
+        """
+5|K|economist-preview|December-quarter CPI: goods disinflation continues|We expect headline CPI of 0.8% in the quarter and 4.3% over the year, down from 5.4%. The ABS publishes on 31 January 2024, a week before the RBA's first meeting under its new schedule.|A forecast of a scheduled release.
+1|L|stats-release|CPI rose 0.6% in the December 2023 quarter|The Consumer Price Index rose 0.6% in the December quarter and 4.1% annually, the ABS said on 31 January 2024. The trimmed mean rose 4.2%, and the monthly indicator was 3.4% in December.|Reports the January 31, 2024 release as done.
+11|K|central-bank-calendar|RBA Board meetings, 2024|5-6 February; 18-19 March; 6-7 May; 17-18 June; 5-6 August; 23-24 September; 4-5 November; 9-10 December. Statement and media conference at 2:30 pm and 3:30 pm AEDT.|A schedule of meetings.
+2|L|fx-report|Aussie dips after inflation undershoots|The Australian dollar fell to 0.6570 US cents on January 31, 2024 after inflation came in below forecasts and markets brought forward RBA cut bets.|Reports the January 31, 2024 release and market move.
+8|K|data-series-page|CPI, all groups, annual change, Australia|Dec qtr 2022: 7.8. Mar qtr 2023: 7.0. Jun qtr: 6.0. Sep qtr: 5.4. Dec qtr 2023: release 31 January 2024, 11:30 am.|Earlier values and a scheduled release.
+3|L|economist-recap|RBA holds, drops tightening bias|The Board kept the cash rate at 4.35% on 6 February 2024, at its first meeting under the new schedule, and said a further increase could not be ruled out, a softer tone than in December.|Reports the February 6, 2024 decision, after the cutoff, as done.
 """,
     ),
 ]
