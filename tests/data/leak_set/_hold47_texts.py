@@ -452,7 +452,7 @@ QUESTIONS = [
 10|K|data-series-page|Argentina CPI, national, month-on-month, percent|2024: Apr 8.8; May 4.2; Jun 4.6; Jul 4.0; Aug 4.2; Sep 3.5. Oct: INDEC calendar, 2024-11-13, 16:00.|Earlier values and a scheduled release.
 2|L|market-report|Merval hits record, bonds rally on inflation drop|Argentine stocks closed at a record and dollar bonds rose on November 14, 2024, a day after monthly inflation slowed to 2.7%; the blue-chip swap dollar held near 1,150 pesos.|Reports the November 13 release and the November 14, 2024 market moves.
 7|K|research-note|Crawling peg at 2% and the path to disinflation|The central bank devalues the official peso by 2% a month. If October inflation prints near 3%, the gap with the crawl would narrow enough to revive talk of slowing the crawl in early 2025.|A policy fact and a conditional.
-3|L|economist-recap|Milei's disinflation, in numbers|September's 3.5% gave way to 2.7% in October 2024, the figure published on 13 November 2024, and the government said the monthly rate would keep falling.|Reports the November 13, 2024 release as done.
+3|L|correction|Correction to our inflation note|An earlier version of this note gave October's monthly inflation as 2.8%. INDEC reported 2.7% on 13 November 2024, after 3.5% in September.|A correction reports the November 13, 2024 release as done.
 """,
     ),
     Q(
@@ -469,7 +469,7 @@ QUESTIONS = [
 9|K|data-calendar|US: first week of April|Mon Apr 1: ISM manufacturing. Tue Apr 2: JOLTS. Wed Apr 3: ADP, ISM services. Fri Apr 5: March employment situation. Wed Apr 10: March CPI.|A calendar of releases after the cutoff.
 3|L|economist-recap|Fed keeps three cuts in the dots|The FOMC held rates at 5.25-5.50% on March 20, 2024 and the median projection still showed three cuts this year, even as officials raised their growth forecasts.|Reports the March 20, 2024 decision, after the cutoff, as done.
 12|K|research-note|Immigration and the payroll puzzle|Higher immigration may explain why payrolls have beaten forecasts for a year without lifting wage growth much. The March report on April 5 will include a sample of how strong hiring remains; our forecast is 200,000.|A forecast of a scheduled release.
-2|L|market-report|Yields climb as payrolls blow past forecasts|Ten-year Treasury yields rose to 4.40% on April 5, 2024 after the economy added 303,000 jobs in March, but stocks rallied, with the S&P 500 up 1.1%.|Reports the April 5, 2024 release and market moves.
+2|L|preview-with-update|Payrolls preview: consensus near 200,000|Economists expect March payrolls to rise by about 200,000 when the BLS reports on April 5. UPDATE, April 5, 2024: Employers added 303,000 jobs in March and the unemployment rate slipped to 3.8%; ten-year yields rose to 4.40%.|An update appended to a preview reports the April 5, 2024 release.
 """,
     ),
     Q(
@@ -520,7 +520,7 @@ QUESTIONS = [
 12|K|central-bank-calendar|MPC meeting dates, 2025|28-30 January; 18-20 March; 27-29 May; 29-31 July; 16-18 September; 18-20 November. Statements on the third day at about 15:00.|A schedule of meetings.
 2|L|stats-release|CPI rises to 3.0% in December|Annual consumer price inflation was 3.0% in December 2024, up from 2.9% in November, Stats SA said on 22 January 2025.|Reports the January 22, 2025 release, after the cutoff, as done.
 4|K|fx-report|Rand weakens past 18.80 on strong dollar|The rand slipped to 18.85 per dollar on Thursday, its weakest since August, as US yields rose. Traders see the January 30 decision as finely balanced between a cut and a pause.|A past move and market pricing of a scheduled decision.
-3|L|economist-recap|Kganyago cuts, warns on global risk|The SARB trimmed the repo rate to 7.50% on January 30, 2025 but the Governor warned that US policy and a stronger dollar made the outlook more uncertain; the rand held near 18.60.|Reports the January 30, 2025 decision as done.
+3|L|economist-recap|Kganyago cuts, warns on global risk|As expected, the SARB trimmed the repo rate to 7.50% on January 30, 2025 but the Governor warned that US policy and a stronger dollar made the outlook more uncertain; the rand held near 18.60.|Reports the January 30, 2025 decision as done.
 """,
     ),
     Q(
@@ -566,12 +566,12 @@ QUESTIONS = [
         1,
         "currencies",
         """
-2|K|fx-report|Ruble slides to 92 as export revenue dries up|The ruble weakened past 92 per dollar on Monday, its lowest since March 2022, as a shrinking trade surplus and capital outflows weighed. The central bank's 100 basis point hike on July 21 has done little to stem the slide.|Past moves before the cutoff.
+2|K|fx-report|Ruble slides to 92 as export revenue dries up|The ruble weakened past 92 per dollar on Friday, its lowest since March 2022, as a shrinking trade surplus and capital outflows weighed. The central bank's 100 basis point hike on July 21 has done little to stem the slide.|Past moves before the cutoff.
 5|L|wire-flash|RUBLE CROSSES 100 PER DOLLAR FOR FIRST TIME IN 17 MONTHS|The ruble weakened past 100 per dollar on the Moscow Exchange on August 14, 2023, prompting a Kremlin adviser to blame loose monetary policy and the central bank to call an extraordinary meeting.|Reports the August 14, 2023 move as done.
 9|K|central-bank-calendar|Bank of Russia: key rate meetings, 2023|10 February; 17 March; 28 April; 9 June; 21 July; 15 September; 27 October; 15 December. Press release at 13:30 Moscow time.|A schedule of meetings.
 1|L|central-bank-statement|Bank of Russia raises the key rate to 12.00%|At an extraordinary meeting on 15 August 2023 the Board of Directors decided to raise the key rate by 350 basis points to 12.00% per annum, citing rising inflationary pressure and the ruble's weakening.|Reports the August 15, 2023 emergency hike as done.
 6|K|research-note|How far can the ruble fall?|We see the ruble trading at 90-95 per dollar in August, with a break of 100 possible only if oil export revenue falls further. The next scheduled rate decision is on 15 September 2023.|A forecast, a conditional and a scheduled meeting.
-3|L|economist-recap|After the emergency hike, capital controls return to the agenda|The ruble recovered to about 97 per dollar by August 17, 2023, two days after the 350 bp increase, as officials discussed making exporters sell more foreign currency.|Reports the August 15-17, 2023 events as done.
+3|L|economist-recap|Aug. 15, 2023: Bank of Russia hikes to 12% at emergency meeting|The ruble's slide has revived talk of capital controls and of a bigger role for exporters' currency sales. The central bank's next scheduled board meeting is on 15 September 2023.|The title reports the August 15, 2023 emergency hike as done; the text only names a scheduled meeting.
 """,
     ),
     Q(
@@ -601,7 +601,7 @@ QUESTIONS = [
         "macro_data",
         """
 3|K|economist-preview|China Q3 GDP: stimulus comes too late for the quarter|The late-September measures will not show up in third-quarter output. We expect growth of 4.5% year on year when the NBS reports on October 18, 2024, after 4.7% in the second quarter.|A forecast of a scheduled release.
-1|L|stats-release|National economy: GDP grows 4.6% in the first three quarters' latest quarter|GDP grew 4.6% year on year in the third quarter, the NBS said on 18 October 2024, and 4.8% in the first three quarters; September retail sales rose 3.2% and industrial output 5.4%.|Reports the October 18, 2024 release as done.
+1|L|stats-release|National economy: GDP grows 4.6% in the third quarter|GDP grew 4.6% year on year in the third quarter, the NBS said on 18 October 2024, and 4.8% in the first three quarters; September retail sales rose 3.2% and industrial output 5.4%.|Reports the October 18, 2024 release as done.
 11|K|stats-release|NBS release calendar, fourth quarter of 2024|October 13: CPI and PPI for September. October 18: GDP for the third quarter, with September activity data. October 31: official PMIs.|A release calendar.
 2|L|market-report|Shanghai stocks rise after GDP as PBOC launches swap facility|Chinese shares rose nearly 3% on October 18, 2024 after growth slowed to 4.6%, as the central bank started its new facilities to fund stock purchases.|Reports the October 18, 2024 events as done.
 7|K|research-note|Will the 'around 5%' target be met?|Growth averaged 5.0% in the first half. To reach about 5% for the year, the economy needs roughly 5% in each of the last two quarters, which we doubt; our full-year forecast is 4.8%.|A forecast with earlier data.
@@ -638,7 +638,7 @@ QUESTIONS = [
 2|L|central-bank-statement|Board lowers policy rate to 13.00%|The Board of Directors of Banco de la República decided on 18 December 2023, by majority, to reduce the policy rate by 25 basis points to 13.00%, its first reduction since 2021.|Reports the December 18, 2023 cut as done.
 10|K|central-bank-calendar|Board monetary policy meetings, 2023-2024|2023: 29 September; 31 October; 18 December. 2024: 31 January; 22 March; 30 April. Press statement after each decision.|A schedule of meetings.
 1|L|stats-release|Consumer prices: November 2023|Annual inflation fell to 10.15% in November 2023, DANE reported on 7 December 2023, the lowest since April 2022.|Reports the December 7, 2023 release, after the cutoff, as done.
-4|K|fx-report|Peso strongest in over a year|The Colombian peso traded near 4,000 per dollar on Wednesday, helped by the outlook for lower US rates. A rate cut on December 18 is partly priced in the swap curve.|Past moves and market pricing of a scheduled decision.
+4|K|fx-report|Peso strongest in over a year|The Colombian peso traded near 4,000 per dollar on Thursday, helped by the outlook for lower US rates. A rate cut on December 18 is partly priced in the swap curve.|Past moves and market pricing of a scheduled decision.
 3|L|economist-recap|Colombia starts the easing cycle|Banco de la República trimmed its rate to 13.00% on 18 December 2023, in a four-to-three vote, and Governor Leonardo Villar said the board would move cautiously in 2024.|Reports the December 18, 2023 decision as done.
 """,
     ),
