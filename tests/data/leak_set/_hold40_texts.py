@@ -9,7 +9,7 @@ Metaculus, Manifold and Polymarket questions), and the documents are the texts a
 a question returns (series pages, release notes, question backgrounds and comments, tables, news
 snippets). The question templates follow ForecastBench's wording (ForecastBench, CC BY-SA 4.0);
 every title and text is the writer's own, and figures are from memory. See `build_hold40.py`
-and the part's section in tests/data/leak_holdout/hold40.md.
+and the `## hold40` section of tests/data/leak_set/README.md.
 """
 
 from __future__ import annotations

@@ -8,7 +8,7 @@ consultations, parliamentary business pages, court and tribunal listings, and ne
 them. Each question's documents are one line each in a string, fields separated by `|`: days
 before the cutoff it is published, label (L=leak / K=keep), style, title, text, why. Written
 blind as a held-out part; the events are real ones of 2023-2025, the wording is invented and
-the figures are from memory. See `build_hold43.py` and `tests/data/leak_holdout/hold43.md`.
+the figures are from memory. See `build_hold43.py` and the `## hold43` section of `tests/data/leak_set/README.md`.
 """
 
 from __future__ import annotations

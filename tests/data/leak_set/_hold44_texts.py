@@ -6,7 +6,7 @@ sanctions, disasters and humanitarian updates, foreign elections, written as wir
 pages, explainers, timelines, factboxes and analysis. Each question's documents are one line
 each in a string, fields separated by `|`: days before the cutoff it is published, label
 (L=leak / K=keep), style, title, text, why. Written blind as a held-out part; see
-`build_hold44.py` and the README section in `tests/data/leak_holdout/hold44.md`.
+`build_hold44.py` and the `## hold44` section of `tests/data/leak_set/README.md`.
 """
 
 from __future__ import annotations

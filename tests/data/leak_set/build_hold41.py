@@ -1,4 +1,4 @@
-"""Build the `hold41` part of the leak set: leak_holdout/hold41/{questions,documents}.jsonl.
+"""Build the `hold41` part of the leak set: hold41/{questions,documents}.jsonl.
 
 The texts (in `_hold41_texts.py`) were written blind as a held-out part, kept apart in
 tests/data/leak_holdout, by a writer who had not read the leak check's rules, its tests or any

@@ -1,11 +1,11 @@
-"""Build the `hold42` part of the leak set: leak_holdout/hold42/{questions,documents}.jsonl.
+"""Build the `hold42` part of the leak set: hold42/{questions,documents}.jsonl.
 
 The texts (in `_hold42_texts.py`) are business and corporate news of the kinds a markets desk,
 a company's investor-relations page or a deals newsletter would publish: earnings previews and
 recaps, IPO pricings and debuts, merger trackers, shareholder-vote notices, press releases,
 analyst notes, investor calendars and market wrap-ups. The events are real ones of 2023-2025;
 the wording is invented and the figures are from memory, not checked data. Written blind as a
-held-out part, kept unmeasured in tests/data/leak_holdout. The split is computed from the
+held-out part, kept apart in tests/data/leak_holdout. The split is computed from the
 question id, never chosen.
 Measured once, on all its documents, with main 6a0f1a3 (second session of
 2026-12-03), before any rule or model saw it, then moved into the leak set. Run:

@@ -7,7 +7,9 @@ pages, timelines, almanac entries and edit-history notes, some of them updated a
 (leaks) and some written before it (keeps). The events are real ones of 2023-2025; the wording
 is invented and the figures are from memory, not checked data. The split is computed from the
 question id, never chosen.
-Written blind as a held-out part, kept unmeasured in tests/data/leak_holdout. Run:
+Written blind as a held-out part, kept apart in tests/data/leak_holdout.
+Measured once, on all its documents, with main 4e3d2e8 (second session of
+2026-12-03), before any rule or model saw it, then moved into the leak set. Run:
 
     .venv/bin/python tests/data/leak_set/build_hold46.py
 """
@@ -15,10 +17,10 @@ Written blind as a held-out part, kept unmeasured in tests/data/leak_holdout. Ru
 from __future__ import annotations
 
 from _hold46_texts import QUESTIONS
-from _part_builder import HOLDOUT, Part, build
+from _part_builder import Part, build
 
 PART = Part("hold46", "p5-", "https://hold46.example.com/leak-set-hold46")
 
 
 if __name__ == "__main__":
-    build(PART, QUESTIONS, root=HOLDOUT)
+    build(PART, QUESTIONS)
