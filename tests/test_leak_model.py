@@ -69,9 +69,18 @@ def test_the_committed_weights_were_fitted_to_the_dev_split_as_it_is_now():
     )
 
 
-def test_training_gives_the_committed_weights_again():
+def test_training_reads_only_dev_and_gives_the_committed_weights_again(monkeypatch):
     committed = json.loads(MODEL_FILE.read_text(encoding="utf-8"))
+    splits = []
+    reading = training.load_leak_set
+
+    def recorded(*args, split="test", **kwargs):
+        splits.append(split)
+        return reading(*args, split=split, **kwargs)
+
+    monkeypatch.setattr(training, "load_leak_set", recorded)
     again = training.train()
+    assert splits == ["dev"], f"training read the {splits} splits; it may read only dev"
     assert again["threshold"] == committed["threshold"]
     assert again["trained_on"] == committed["trained_on"]
     assert abs(again["bias"] - committed["bias"]) < 1e-3
