@@ -1,0 +1,149 @@
+# ruff: noqa: E501 (the texts are data, one per line)
+"""The texts of the leak set's `hold48` part, read by `build_hold48.py`.
+
+Local and regional news from the US, UK, Canada and Australia: city councils, state and
+provincial votes, school boards, local elections, transit openings, weather events and local
+sports, written as local-paper articles, TV-station web pages, council agendas and minutes,
+community newsletters, agency notices and social posts. Each question's documents are one line
+each in a string, fields separated by `|`: days before the cutoff it is published, label
+(L=leak / K=keep), style, title, text, why. Written blind as a held-out part; the events are
+real, the wording is invented and the figures are from memory. See `build_hold48.py`.
+"""
+
+from __future__ import annotations
+
+from _part_builder import Q
+
+QUESTIONS = [
+    Q(
+        "p7-philly-mayor-primary-2023-parker",
+        "Will Cherelle Parker win the Democratic primary for Mayor of Philadelphia on May 16, 2023?",
+        "Resolves YES if Cherelle Parker is the winner of the Democratic nomination for Mayor of Philadelphia in the primary election of May 16, 2023, per the Philadelphia City Commissioners' results. Resolves NO otherwise.",
+        "2023-05-02",
+        "2023-05-16",
+        1,
+        "elections",
+        """
+3|K|tv-station-web|Five Democrats, one stage: mayoral hopefuls meet Thursday in final televised debate|The last televised debate before the primary airs at 7 p.m. Thursday. Polls have shown Cherelle Parker, Rebecca Rhynhart, Helen Gym and Allan Domb bunched within a few points of each other, with Jeff Brown fading. Primary day is Tuesday, May 16, 2023, and polls are open 7 a.m. to 8 p.m.|A debate schedule and the election date ahead, with no result.
+5|L|local-paper|Parker rides Northwest, West Philly turnout to Democratic nomination|Cherelle Parker will be the Democratic nominee for mayor after beating a crowded field on May 16, 2023, winning roughly a third of the vote. Rebecca Rhynhart finished second and Helen Gym third. Parker, a former councilmember from Northwest Philadelphia, now faces Republican David Oh in November.|Reports the May 16, 2023 primary result as done.
+11|K|community-newsletter|Fishtown Neighbors Association: your primary checklist|Requests for a mail ballot must reach the county by 5 p.m. on May 9. Completed ballots must be received, not postmarked, by 8 p.m. on May 16. Our candidates' night at the rec center drew about 120 people last week; video is on our page.|Deadlines ahead and a past meeting; nothing after the cutoff is reported.
+2|L|social-post|Northwest Philly, you did that|Unofficial count from the City Commissioners, night of May 16, 2023: Parker 32.6%, Rhynhart 22.9%, Gym 21.8%, Domb 11.2%, Brown 8.8%. Heading to the victory party on Stenton Ave now.|Posts the May 16, 2023 primary results.
+8|K|local-paper|Why the ward leaders matter more than the ads|Parker has collected endorsements from a long list of ward leaders and building trades unions, which could matter in a low-turnout primary. Turnout in the 2015 open-seat primary was about 27%. Whoever wins on May 16 will be the heavy favourite in November's general election.|Analysis before the primary with a conditional about its winner.
+1|K|tv-station-web|Poll: race for mayor remains a toss-up two weeks out|A new poll of likely Democratic voters puts Parker at 22%, Rhynhart at 21% and Gym at 20%, within the margin of error, with about one in six undecided ahead of the May 16 vote.|A pre-election poll; the vote is ahead.
+""",
+    ),
+    Q(
+        "p7-jacksonville-mayor-2023-deegan",
+        "Will Donna Deegan win the Jacksonville mayoral general election on May 16, 2023?",
+        "Resolves YES if Democrat Donna Deegan is certified the winner of the Jacksonville mayoral runoff (general election) held on May 16, 2023. Resolves NO if Republican Daniel Davis wins.",
+        "2023-04-28",
+        "2023-05-16",
+        1,
+        "elections",
+        """
+4|K|local-paper|Deegan, Davis set for May 16 showdown after March first round|Daniel Davis led the March 21 unitary election with about 25% of the vote and Donna Deegan was close behind at 39% among Democrats combined, sending the two to the May 16 general election. Early voting runs May 1 through May 14 at 20 sites.|Past first-round facts and scheduled voting dates.
+2|L|tv-station-web|Deegan elected Jacksonville mayor, flipping GOP stronghold|Former TV anchor Donna Deegan defeated Daniel Davis on Tuesday, May 16, 2023, becoming the first Democrat to win the mayor's office in Jacksonville since Alvin Brown in 2011. She won by about four points.|Reports the May 16, 2023 result as done.
+9|K|community-newsletter|Riverside Avondale Preservation: candidate forum recap|Both mayoral candidates took questions on the Five Points parking plan and the Riverfront. The new mayor takes office on July 1, 2023; we will invite whoever wins to our summer meeting.|A past forum and a future swearing-in date, with no result.
+6|L|election-results-page|Duval County Supervisor of Elections: General Election, May 16, 2023 (unofficial)|Mayor: Donna Deegan (DEM) 52.1%; Daniel Davis (REP) 47.9%. All 184 precincts reporting. Turnout 33.6%.|A results table for the May 16, 2023 election.
+1|K|local-paper|Davis leans on endorsement from DeSantis in final stretch|Davis appeared with Gov. Ron DeSantis at a rally on Wednesday, and both campaigns have booked television time through election day. A UNF poll earlier this month had the race within the margin of error.|Campaign events before the cutoff and a forward mention of election day.
+""",
+    ),
+    Q(
+        "p7-tempe-coyotes-props-2023",
+        "Will Tempe voters approve Propositions 301, 302 and 303 for the Arizona Coyotes' arena district in the special election of May 16, 2023?",
+        "Resolves YES if all three Tempe propositions (301, 302 and 303) on the Coyotes' proposed entertainment district pass in the May 16, 2023 special election. Resolves NO if any of them fails.",
+        "2023-05-02",
+        "2023-05-16",
+        0,
+        "local_government",
+        """
+7|K|council-agenda|City of Tempe: Special Election information sheet|All-mail special election on Propositions 301 (general plan amendment), 302 (zoning) and 303 (development agreement). Ballots mailed April 19. Last recommended day to mail a ballot back: May 10, 2023. Ballot drop boxes close 7 p.m. May 16, 2023.|An election calendar with future dates only.
+3|L|local-paper|Tempe voters reject Coyotes arena plan in landslide|All three arena measures failed on May 16, 2023, with about 56% of voters saying no to each. The result leaves the team without a clear path to a permanent home after this season at Mullett Arena.|Reports the May 16, 2023 vote as done.
+12|K|tv-station-web|Coyotes pour money into Tempe arena campaign|Campaign finance filings show the team-backed committee has spent well over $2 million on mailers, canvassers and ads. Opponents, led by a group of residents and Sky Harbor airport interests, have raised a fraction of that.|Campaign spending before the cutoff; no date after it.
+1|L|social-post|Tempe council member statement after the vote|Tonight, May 16, 2023, Tempe voters spoke clearly. I respect the decision on 301, 302 and 303 and I'm proud our community had the final say.|A post reporting the May 16, 2023 vote's outcome.
+5|K|local-paper|What happens to the Coyotes if Tempe says no?|If the propositions fail on May 16, the NHL would have to decide whether to keep the team in the Valley or look elsewhere, with Houston and Salt Lake City mentioned by commissioner Gary Bettman's critics. The team's lease at ASU's Mullett Arena runs through the 2024-25 season.|A conditional about the coming vote.
+9|L|news-roundup|Week in review: arena vote, Loop 202 closure|Propositions 301-303 went down in the May 16, 2023 special election, and ADOT reopened the Loop 202 Santan Freeway after a weekend closure on May 21.|A roundup reporting the May 16 vote and a later closure.
+""",
+    ),
+    Q(
+        "p7-jackson-county-stadium-tax-2024",
+        "Will Jackson County, Missouri voters approve the 3/8-cent sales tax for Royals and Chiefs stadiums on April 2, 2024?",
+        "Resolves YES if Jackson County Question 1, extending a 3/8-cent sales tax for 40 years to fund a new Royals ballpark and Arrowhead renovations, passes on April 2, 2024. Resolves NO otherwise.",
+        "2024-03-18",
+        "2024-04-02",
+        0,
+        "local_government",
+        """
+6|K|tv-station-web|Royals, Chiefs make final pitch as stadium tax vote nears|Both teams sent executives to neighbourhood meetings this week ahead of the April 2, 2024 vote. The Royals have still not shown final renderings for their proposed downtown ballpark in the East Crossroads.|Campaigning before a scheduled vote.
+2|L|local-paper|Voters say no: Jackson County stadium tax fails by wide margin|Jackson County voters rejected the stadium sales tax on April 2, 2024, with roughly 58% voting against it. Royals owner John Sherman said the club would take time to reflect; the Chiefs said they would weigh all options for Arrowhead after their lease ends in January 2031.|Reports the April 2, 2024 result as done.
+13|K|council-agenda|Jackson County Legislature: Regular Meeting agenda|Item 4: Resolution urging the teams to release lease terms before the April 2 election. Item 7: Report from the Election Board on early-ballot logistics. Public comment limited to three minutes.|A meeting agenda naming the coming election, no outcome.
+4|K|local-paper|Explainer: what's on your April 2 ballot|Question 1 would replace the current 3/8-cent tax, which expires in 2031, with a 40-year tax. If it fails, the existing tax keeps running until then. Polls open at 6 a.m.|A ballot explainer with a conditional and future dates.
+1|L|news-roundup|KC week ahead, updated April 3, 2024|Stadium tax: defeated on April 2, about 58-42. Next: the Royals say they will look at sites on both sides of the state line, and Kansas lawmakers have already floated STAR bonds.|An updated roundup reporting the April 2, 2024 defeat.
+""",
+    ),
+    Q(
+        "p7-la-regional-connector-2023",
+        "Will LA Metro's Regional Connector open to passengers by June 30, 2023?",
+        "Resolves YES if the Regional Connector transit project in downtown Los Angeles begins carrying passengers on or before June 30, 2023. Resolves NO otherwise.",
+        "2023-06-05",
+        "2023-06-30",
+        1,
+        "transit",
+        """
+10|K|transit-agency-notice|Metro: Regional Connector opening date announced|The Regional Connector will open to riders on Friday, June 16, 2023, with free rides that weekend. The new A Line will run from Azusa to Long Beach and the E Line from East LA to Santa Monica. The old L Line name will be retired.|An announced opening date and service plan, not yet done.
+3|L|local-paper|Regional Connector opens, stitching downtown rail together|Riders packed the new Little Tokyo/Arts District, Historic Broadway and Grand Av Arts/Bunker Hill stations on June 16, 2023, as the $1.8 billion Regional Connector opened after more than a decade of work. Metro said about 100,000 people rode over the free weekend.|Reports the June 16, 2023 opening as done.
+6|K|tv-station-web|What the Regional Connector changes for your commute|Starting June 16, riders going from Long Beach to Pasadena will no longer have to transfer at 7th St/Metro Center. Metro says trips through downtown will be up to 20 minutes faster.|Planned service changes from a future date.
+1|L|community-newsletter|Little Tokyo Community Council June update|Thank you to everyone who came out to the station opening celebration on Friday, June 16, 2023. Businesses on First Street reported their busiest weekend since before the pandemic.|Reports the June 16, 2023 opening celebration.
+20|K|local-paper|Regional Connector passes key safety testing|Trains have been running through the 1.9-mile tunnel without passengers since last fall. Metro said in April that pre-revenue operations were going well and it expected to open in early summer 2023.|Testing and a forecast opening before the event.
+4|L|council-minutes|LA City Council, Transportation Committee minutes (approved)|Staff reported that ridership at the three new downtown stations since the June 16, 2023 opening has exceeded projections; the committee received and filed the report.|Minutes reporting ridership after the June 16, 2023 opening.
+""",
+    ),
+    Q(
+        "p7-rem-brossard-2023",
+        "Will Montreal's REM light metro open to passengers between Brossard and Gare Centrale by August 31, 2023?",
+        "Resolves YES if the Réseau express métropolitain begins regular passenger service on its South Shore branch between Brossard and Gare Centrale on or before August 31, 2023. Resolves NO otherwise.",
+        "2023-07-20",
+        "2023-08-31",
+        1,
+        "transit",
+        """
+9|K|local-paper|REM South Shore branch to open July 31|CDPQ Infra said Thursday the first REM segment, five stations from Brossard to Gare Centrale, will open to the public on Monday, July 31, 2023, after an inauguration the previous Friday. Rides will be free the first weekend.|An announced opening date, not yet done.
+3|L|tv-station-web|REM's first passengers ride automated trains across the Champlain Bridge|The REM opened to the public on July 31, 2023, with trains every few minutes between Brossard and downtown. A power problem stopped service for part of the afternoon on August 1, 2023.|Reports the July 31, 2023 opening and an August 1 outage.
+14|K|community-newsletter|Brossard borough news: bus routes change with REM|Starting the day the REM opens, several RTL routes will end at Panama and Du Quartier stations instead of crossing to the Terminus Centre-ville. Timetables will be posted at stops in late July.|Planned changes tied to a future opening.
+1|L|local-paper|Correction appended to "REM start-up a smooth ride"|An earlier version of this article gave the wrong time for the August 1, 2023 shutdown. Service was interrupted from about 2 p.m. to 5 p.m., not in the morning.|A correction reporting an August 1, 2023 interruption.
+6|K|local-paper|Why the REM took so long|The project was announced in 2016 with a 2021 opening target. The pandemic, a tunnel fix under Mount Royal and issues with the Champlain Bridge supports pushed the first segment to 2023; the Deux-Montagnes and airport branches are now expected in 2025 and 2027.|Past delays and future targets.
+""",
+    ),
+    Q(
+        "p7-edmonton-valley-line-2023",
+        "Will Edmonton's Valley Line Southeast LRT open to passengers by November 30, 2023?",
+        "Resolves YES if the Valley Line Southeast LRT (Mill Woods to downtown) begins regular passenger service on or before November 30, 2023. Resolves NO otherwise.",
+        "2023-10-25",
+        "2023-11-30",
+        1,
+        "transit",
+        """
+5|K|local-paper|City sets Nov. 4 opening for long-delayed Valley Line|The City of Edmonton said Tuesday the Valley Line Southeast will open on Saturday, Nov. 4, three years later than first planned. Fares will be free for the first several weeks.|An announced opening date, not yet done.
+2|L|tv-station-web|Valley Line finally opens to riders|Thousands of people lined up at Mill Woods and Churchill stations when the Valley Line Southeast opened on November 4, 2023. A train briefly stopped near Muttart because of a switch problem but service resumed within half an hour.|Reports the November 4, 2023 opening as done.
+12|K|council-agenda|Edmonton City Council: Urban Planning Committee|Item 6.3: Valley Line Southeast update from TransEd, including remaining safety certification steps and opening readiness. Item 6.4: Valley Line West construction schedule, 2023-2026.|An agenda of updates, no result reported.
+1|L|social-post|First ride on the Valley Line!|Rode from Mill Woods to 102 St this morning, Nov 4 2023. Twenty-seven minutes. Kids loved the Tawatinâ bridge.|A post reporting a ride on the November 4, 2023 opening day.
+8|K|local-paper|Cracks, delays and lawsuits: the Valley Line's road to opening|The line was originally due in December 2020. Cracked piers found in 2022 set it back again. The city now says it will open in fall 2023, once TransEd completes a full operating run.|Past delays and a forecast.
+""",
+    ),
+    Q(
+        "p7-seattle-2line-2024",
+        "Will Sound Transit's 2 Line (East Link starter line) open to passengers by April 30, 2024?",
+        "Resolves YES if Sound Transit begins passenger service on the 2 Line between South Bellevue and Redmond Technology stations on or before April 30, 2024. Resolves NO otherwise.",
+        "2024-04-10",
+        "2024-04-30",
+        1,
+        "transit",
+        """
+15|K|transit-agency-notice|2 Line opening weekend: April 27, 2024|The 2 Line will open on Saturday, April 27, 2024, with eight stations from South Bellevue to Redmond Technology. Trains will run every 10 minutes. Opening-day events are planned at Bellevue Downtown and Overlake Village.|An announced opening date and events, not yet done.
+4|L|local-paper|Eastside light rail is here: 2 Line opens to crowds|The 2 Line opened on April 27, 2024, bringing light rail to Bellevue and Redmond for the first time. Sound Transit counted more than 25,000 boardings on opening day.|Reports the April 27, 2024 opening as done.
+9|K|tv-station-web|Why the 2 Line won't cross the lake yet|Cracked plinths on the I-90 floating bridge mean the full route to Seattle won't open until 2025. For now, the starter line will stay on the Eastside. Downtown Redmond service is expected in spring 2025.|Delays and future openings, no result.
+1|L|community-newsletter|Overlake Village Neighbors, May newsletter|The April 27, 2024 launch drew a bigger crowd than we expected. Parking at the garage filled by 10 a.m. Thanks to the volunteers who handed out maps.|A newsletter reporting the April 27, 2024 opening.
+6|K|local-paper|Bellevue council hears 2 Line opening plans|Council members heard Monday from Sound Transit about security, parking and bus connections for the opening planned for April 27. Councilmember Janice Zahn asked about wayfinding at South Bellevue.|A past meeting about a future opening date.
+""",
+    ),
+]
