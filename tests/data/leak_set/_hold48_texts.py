@@ -146,4 +146,133 @@ QUESTIONS = [
 6|K|local-paper|Bellevue council hears 2 Line opening plans|Council members heard Monday from Sound Transit about security, parking and bus connections for the opening planned for April 27. Councilmember Janice Zahn asked about wayfinding at South Bellevue.|A past meeting about a future opening date.
 """,
     ),
+    Q(
+        "p7-parramatta-light-rail-2024",
+        "Will Parramatta Light Rail Stage 1 open to passengers by December 31, 2024?",
+        "Resolves YES if Transport for NSW begins passenger services on Parramatta Light Rail Stage 1 (Westmead to Carlingford via Parramatta CBD) on or before December 31, 2024. Resolves NO otherwise.",
+        "2024-12-06",
+        "2024-12-31",
+        1,
+        "transit",
+        """
+8|K|local-paper|Light rail opening date locked in for the week before Christmas|The NSW Government has confirmed Parramatta Light Rail will open to passengers on Friday 20 December 2024, with free travel on opening weekend. Testing along Church Street has been running since September.|An announced opening date, not yet done.
+2|L|tv-station-web|Parramatta Light Rail carries first passengers|Crowds queued at Westmead and Carlingford stops as the 12-kilometre line opened on 20 December 2024. Transport Minister Jo Haylen rode the first service into the CBD.|Reports the 20 December 2024 opening as done.
+17|K|council-agenda|City of Parramatta Council: Ordinary Meeting business paper|Item 9.2: Church Street traffic arrangements during light rail testing and commissioning. Item 9.5: Eat Street outdoor dining permits, 2025 renewal.|An agenda with no reported outcome.
+1|L|community-newsletter|Dundas Valley Residents Group, January update|Since the line opened on 20 December 2024 the 545 bus has been rerouted and several of you have written about the noise at the Telopea stop. We raised both with Transport for NSW on 14 January 2025.|Reports the 20 December 2024 opening and a January 2025 meeting.
+4|K|local-paper|Stage 2 funding still unclear as Stage 1 nears completion|Stage 2, to Sydney Olympic Park via Melrose Park, is under construction in part, with the Parramatta River bridge work under way. Full services on Stage 2 are not expected until 2032.|Stage 2 plans; no event after the cutoff is reported.
+""",
+    ),
+    Q(
+        "p7-ottawa-line2-2025",
+        "Will Ottawa's O-Train Line 2 (Trillium Line) reopen to passengers by January 31, 2025?",
+        "Resolves YES if OC Transpo begins regular passenger service on the extended O-Train Line 2 between Bayview and Limebank on or before January 31, 2025. Resolves NO otherwise.",
+        "2024-12-20",
+        "2025-01-31",
+        1,
+        "transit",
+        """
+7|K|tv-station-web|OC Transpo says Trillium Line will open Jan. 6|After years of delays, the extended Line 2 and the Line 4 airport spur will open to customers on Monday, Jan. 6, 2025, the city's transit general manager told councillors. Bus routes will change the same day.|A scheduled opening date, not yet done.
+3|L|local-paper|Trillium Line back in service, running late on day one|Line 2 reopened on January 6, 2025 after a nearly five-year closure, but several trains ran behind schedule in the morning rush because of a door fault. OC Transpo said service had stabilized by evening.|Reports the January 6, 2025 reopening as done.
+15|K|council-minutes|Transit Committee minutes, regular meeting|Staff presented the results of the trial running period. Councillor Riley Brockington asked for weekly reporting once service begins. Motion carried to receive the report.|Past committee business; no date after the cutoff.
+1|L|social-post|Greenboro station, 6:40 a.m.|First northbound train on the new Line 2, 2025-01-06. Packed with rail fans. Twelve minutes to Carleton.|A post reporting the January 6, 2025 first train.
+10|K|local-paper|Why is the Trillium Line taking so long?|The line closed in May 2020 for an extension south to Riverside South and the airport. Handover from TransitNEXT slipped several times in 2024, and the city said in November that testing had to finish before it would set a date.|Past delays; no date after the cutoff is reported.
+""",
+    ),
+    Q(
+        "p7-melbourne-metro-tunnel-2025",
+        "Will Melbourne's Metro Tunnel open to passengers by December 31, 2025?",
+        "Resolves YES if passenger trains run through Melbourne's Metro Tunnel (with its five new stations, including State Library and Town Hall) in regular service on or before December 31, 2025. Resolves NO otherwise.",
+        "2025-11-20",
+        "2025-12-31",
+        1,
+        "transit",
+        """
+21|K|local-paper|Metro Tunnel to open on November 30, Premier says|Premier Jacinta Allan said the Metro Tunnel will open to passengers on Sunday 30 November 2025, with a reduced 'summer start' timetable before full services from February 2026. The five new stations are Arden, Parkville, State Library, Town Hall and Anzac.|An announced opening date, not yet done.
+4|L|tv-station-web|Metro Tunnel opens: first passengers pass through State Library|Trains began running through the Metro Tunnel on 30 November 2025, with thousands of people riding the first services on the Sunbury and Cranbourne lines. Parkville station was the busiest on day one.|Reports the 30 November 2025 opening as done.
+9|K|community-newsletter|Kensington Association: what the tunnel means for us|Sunbury line trains will go through Arden and the city rather than the loop. Some Flinders Street connections will change. Full timetables for 2026 are due to be published before Christmas.|Planned changes and a future publication, with no reported event.
+2|L|local-paper|Letters: the tunnel's first week|Since the Metro Tunnel opened on November 30, 2025 I have saved 15 minutes each way from Footscray. But why are there still no Sunday trains every ten minutes? - R. Nguyen, Footscray|A letter reporting the November 30, 2025 opening.
+13|K|tv-station-web|Metro Tunnel testing ramps up ahead of opening|Trains have been running empty through the twin nine-kilometre tunnels day and night since mid-year as part of testing. Big Build officials say the high-capacity signalling system is working as expected.|Testing before the opening; no later event reported.
+""",
+    ),
+    Q(
+        "p7-edinburgh-tram-newhaven-2023",
+        "Will Edinburgh Trams begin passenger service to Newhaven by June 30, 2023?",
+        "Resolves YES if passenger trams run on the Trams to Newhaven extension (York Place to Newhaven via Leith Walk) on or before June 30, 2023. Resolves NO otherwise.",
+        "2023-05-25",
+        "2023-06-30",
+        1,
+        "transit",
+        """
+12|K|council-minutes|City of Edinburgh Council, Transport and Environment Committee|The committee noted that the project remained on budget and that passenger services are expected to start in early June 2023. Councillor Scott Arthur thanked Leith Walk traders for their patience.|A forecast opening date recorded in minutes, not done.
+3|L|local-paper|Trams return to Leith after 67 years|The first passenger tram pulled out of Newhaven at 5.45am on 7 June 2023, and by mid-morning there were queues at Foot of the Walk. Leith Walk businesses said footfall jumped on the first day.|Reports the 7 June 2023 opening as done.
+6|K|tv-station-web|Newhaven tram line: what you need to know|Edinburgh Trams has said services will begin on Wednesday 7 June 2023. Trams will run every seven minutes at peak times. There will be eight new stops, including Picardy Place and Ocean Terminal.|An announced opening with service details, not yet done.
+1|L|community-newsletter|Leith Links Community Council June bulletin|The tram has been running since 7 June 2023 and we have had several complaints about cyclists catching wheels in the rails on Constitution Street.|Reports the 7 June 2023 start of service.
+18|K|local-paper|Leith Walk finally clear of barriers|The last of the construction fencing came down this week. Test trams have been running to Newhaven since February, and drivers are completing training on the new section.|Construction and testing before the cutoff; no later date.
+""",
+    ),
+    Q(
+        "p7-ulez-london-wide-2023",
+        "Will London's Ultra Low Emission Zone be expanded to cover all London boroughs by August 31, 2023?",
+        "Resolves YES if the London-wide expansion of the ULEZ takes effect on or before August 31, 2023. Resolves NO otherwise.",
+        "2023-08-10",
+        "2023-08-31",
+        1,
+        "local_government",
+        """
+11|K|local-paper|Khan wins High Court fight over ULEZ expansion|The High Court ruled on 28 July 2023 that the Mayor acted lawfully in expanding the zone, rejecting a challenge by five Conservative-run councils. The expansion remains due to take effect on 29 August 2023.|A past ruling and a scheduled start date.
+3|L|tv-station-web|ULEZ now covers the whole of London|The expanded zone came into force at 12.01am on 29 August 2023, covering all 32 boroughs. Transport for London said more than nine in ten cars seen in outer London already met the standard.|Reports the 29 August 2023 expansion as done.
+6|K|council-agenda|London Borough of Bexley: Cabinet agenda|Item 5: Decision on whether to install ULEZ signage on borough roads before 29 August. Item 6: Update on the scrappage scheme and the extension of eligibility.|An agenda with a future date and no outcome.
+1|L|social-post|Camera on our road|ULEZ went live today, Aug 29 2023, and someone's already cut the wires on the new camera by the roundabout. Police were here by nine.|A post reporting the August 29, 2023 start and vandalism that day.
+16|K|local-paper|Uxbridge result puts ULEZ back in the spotlight|The Conservatives held Uxbridge and South Ruislip on 20 July 2023 after a campaign dominated by the expansion. Labour figures have since urged the Mayor to rethink the 29 August start date; he has said it will go ahead.|An earlier by-election and a stated future date.
+""",
+    ),
+    Q(
+        "p7-wales-20mph-2023",
+        "Will the default speed limit on restricted roads in Wales be cut to 20mph by September 30, 2023?",
+        "Resolves YES if the Welsh Government's change making 20mph the default limit on restricted roads (mostly residential streets) takes effect on or before September 30, 2023. Resolves NO otherwise.",
+        "2023-09-05",
+        "2023-09-30",
+        1,
+        "local_government",
+        """
+9|K|local-paper|Countdown to 20mph: what changes on September 17|From Sunday 17 September 2023, most roads in Wales with street lights spaced less than 200 yards apart will drop to 20mph. Councils can keep 30mph on roads they have listed as exceptions.|An announced future change, not yet done.
+2|L|tv-station-web|20mph default limit now in force across Wales|The lower limit came into effect on 17 September 2023, making Wales the first UK nation to adopt it. A petition against the change passed 100,000 signatures within days.|Reports the 17 September 2023 change as done.
+20|K|council-minutes|Vale of Glamorgan Council, Cabinet minutes|Cabinet approved the list of roads that will remain at 30mph. The Head of Highways said sign replacement will be completed before the national change date.|Past business and an unstated future date; no event after the cutoff.
+1|L|social-post|Cardiff Council roads update|Since the national 20mph change on 17/09/2023 our teams have replaced more than 2,500 signs. Thank you for your patience, 25 September 2023.|An update reporting the 17 September 2023 change.
+5|K|local-paper|Senedd to debate Conservative motion against 20mph|The Welsh Conservatives will table a motion to scrap the policy, to be debated on 19 September 2023. Ministers say the change will go ahead regardless.|A scheduled debate and stated plan, no outcome.
+""",
+    ),
+    Q(
+        "p7-birmingham-s114-2023",
+        "Will Birmingham City Council issue a section 114 notice by September 30, 2023?",
+        "Resolves YES if Birmingham City Council's chief finance officer issues a notice under section 114 of the Local Government Finance Act 1988 on or before September 30, 2023. Resolves NO otherwise.",
+        "2023-08-22",
+        "2023-09-30",
+        1,
+        "local_government",
+        """
+14|K|local-paper|Birmingham equal pay bill could reach GBP760m|The council said in June that its equal pay liability is now estimated at between GBP650m and GBP760m and rising by up to GBP14m a month. A spending freeze on non-essential items was imposed in July.|Earlier figures and measures; nothing after the cutoff.
+3|L|tv-station-web|Birmingham City Council effectively declares itself bankrupt|Europe's largest local authority issued a section 114 notice on 5 September 2023, saying it could not balance its budget because of equal pay claims. Only statutory services will now be funded.|Reports the 5 September 2023 notice as done.
+7|K|council-agenda|Birmingham City Council: Cabinet, 12 September 2023 (draft)|Item 4: Financial Recovery Plan update. Item 5: Equal pay - Oracle implementation. Item 6: Options for asset disposals.|A draft agenda for a future meeting; no outcome.
+1|L|local-paper|Commissioners to take over Birmingham finances|Michael Gove said on 22 September 2023 that he would appoint commissioners to run Birmingham City Council, weeks after it issued a section 114 notice on September 5.|Reports the September 5 notice and a later September 2023 decision.
+10|K|community-newsletter|Moseley Society: council cuts and the high street|With the council's finances under strain, we have been told bin collections and library hours may be reviewed in the autumn. We will keep members updated after the next ward forum on 14 September.|Possible future cuts and a future meeting.
+5|L|council-minutes|Extraordinary meeting, 25 September 2023: minutes|The meeting noted the section 114 notice issued by the Section 151 officer and confirmed spending controls. Members voted to accept the government's intervention.|Minutes of a meeting after the cutoff reporting the notice.
+""",
+    ),
+    Q(
+        "p7-west-midlands-mayor-2024-street",
+        "Will Andy Street win a third term as Mayor of the West Midlands in the election of May 2, 2024?",
+        "Resolves YES if Conservative Andy Street is declared the winner of the West Midlands Combined Authority mayoral election held on May 2, 2024. Resolves NO otherwise.",
+        "2024-04-18",
+        "2024-05-04",
+        0,
+        "elections",
+        """
+6|K|local-paper|Street v Parker: the race that could decide Sunak's fate|Andy Street is trying to distance himself from the national Conservative brand in his bid for a third term. Labour's Richard Parker says the region needs change. Votes will be counted on Saturday 4 May 2024, two days after polling.|A preview with a scheduled count.
+2|L|tv-station-web|Labour's Richard Parker defeats Andy Street by 1,508 votes|Richard Parker won the West Midlands mayoralty on 4 May 2024 after a count that ran into the evening, ending Andy Street's seven years in the job. Street said he would not contest the result.|Reports the 4 May 2024 declaration as done.
+12|K|council-agenda|WMCA Board: forward plan|The next board meeting is scheduled for 14 June 2024 and will consider the mayor's budget priorities for the new term. Papers will be published five working days before.|A forward plan with future dates, no outcome.
+1|L|social-post|Birmingham Labour|What a night. Richard Parker is Mayor of the West Midlands. Thank you to everyone who knocked doors. Results declared at the ICC, 4 May 2024.|A post announcing the 4 May 2024 result.
+4|K|local-paper|Polling cards: what you need to bring on May 2|Photo ID is required. Polling stations open from 7am to 10pm on Thursday 2 May 2024. Postal votes must reach the council by 10pm.|Voting information for a future date.
+""",
+    ),
 ]
