@@ -275,4 +275,135 @@ QUESTIONS = [
 4|K|local-paper|Polling cards: what you need to bring on May 2|Photo ID is required. Polling stations open from 7am to 10pm on Thursday 2 May 2024. Postal votes must reach the council by 10pm.|Voting information for a future date.
 """,
     ),
+    Q(
+        "p7-kent-cc-reform-2025",
+        "Will Reform UK win a majority of seats on Kent County Council in the election of May 1, 2025?",
+        "Resolves YES if Reform UK candidates win at least 41 of the 81 seats on Kent County Council in the local elections of May 1, 2025. Resolves NO otherwise.",
+        "2025-04-15",
+        "2025-05-02",
+        1,
+        "elections",
+        """
+8|K|local-paper|Kent's count will take place on Friday, council confirms|Ballots in the county council election on Thursday 1 May 2025 will be counted from Friday morning at centres in each district. All 81 seats are up. The Conservatives have run the council since 1997.|A scheduled count and past facts.
+2|L|tv-station-web|Reform UK seizes Kent County Council|Reform won 57 of 81 seats on 2 May 2025, ending nearly three decades of Conservative control at County Hall in Maidstone. The Conservatives were left with a handful of councillors and the Liberal Democrats became the official opposition.|Reports the 2 May 2025 result as done.
+14|K|community-newsletter|Tunbridge Wells Civic Society: hustings dates|We are hosting county council hustings on 23 April at the Assembly Hall. Candidates from every party standing in the town divisions have been invited. Please send questions in advance.|A future event with no outcome.
+1|L|local-paper|New Reform leader at County Hall promises audit of spending|Linden Kemkaran was elected leader of Kent County Council on 22 May 2025, three weeks after Reform won control in the 1 May elections.|Reports the May 2025 result and a later leadership vote.
+5|K|local-paper|Poll suggests Reform surge in Kent|A survey of county voters put Reform narrowly ahead of the Conservatives. Pollsters warned that local contests are hard to call and that results will depend on turnout on 1 May.|A poll before the vote.
+4|L|news-roundup|What changed in the May elections: a council-by-council guide|Kent (Reform gain from Con), Lancashire (Reform gain from Con), Durham (Reform gain from NOC). All results confirmed on 2 May 2025.|A results list dated 2 May 2025.
+""",
+    ),
+    Q(
+        "p7-pittsburgh-mayor-primary-2025-gainey",
+        "Will Ed Gainey win the Democratic primary for Mayor of Pittsburgh on May 20, 2025?",
+        "Resolves YES if incumbent Ed Gainey wins the Democratic nomination for Mayor of Pittsburgh in the Pennsylvania primary of May 20, 2025. Resolves NO otherwise.",
+        "2025-05-06",
+        "2025-05-20",
+        0,
+        "elections",
+        """
+10|K|tv-station-web|Gainey, O'Connor trade barbs in first mayoral debate|Mayor Ed Gainey defended his record on public safety while Allegheny County Controller Corey O'Connor said the city had lost its way. The Democratic primary is on Tuesday, May 20, 2025; no Republican has filed.|A debate and a scheduled primary, no result.
+3|L|local-paper|O'Connor ousts Gainey in Pittsburgh mayoral primary|Corey O'Connor defeated Mayor Ed Gainey on May 20, 2025, making Gainey the first Pittsburgh mayor to lose a primary since Bill Peduto unseated Luke Ravenstahl's successor race in 2013. O'Connor won about 55% of the vote.|Reports the May 20, 2025 primary result as done.
+6|K|local-paper|Mail ballot deadline approaches in Allegheny County|Voters have until 5 p.m. on May 13 to request a mail ballot. Completed ballots must reach the county elections office by 8 p.m. on May 20, 2025.|Deadlines for a future vote.
+1|L|social-post|Allegheny County Elections: unofficial results|Primary Election 05/20/2025, Mayor, City of Pittsburgh (DEM): O'Connor 55.6%, Gainey 43.9%, write-in 0.5%. 100% of precincts reporting.|A results post for the May 20, 2025 primary.
+18|K|community-newsletter|Lawrenceville United: meet the mayoral candidates|Both candidates spoke to about 80 residents at our April forum about housing and the Allegheny riverfront. If you missed it, the recording is on our website.|A past forum; no date after the cutoff.
+""",
+    ),
+    Q(
+        "p7-stlouis-mayor-2025-jones",
+        "Will Tishaura Jones win re-election as Mayor of St. Louis on April 8, 2025?",
+        "Resolves YES if incumbent Tishaura O. Jones wins the St. Louis mayoral general election of April 8, 2025. Resolves NO otherwise.",
+        "2025-03-20",
+        "2025-04-08",
+        0,
+        "elections",
+        """
+13|K|local-paper|Spencer, Jones advance from approval-voting primary|Alderwoman Cara Spencer and Mayor Tishaura Jones finished first and second in the March 4 primary, in which voters could pick as many candidates as they liked. The two will meet on April 8, 2025.|A past primary and a scheduled general election.
+4|L|tv-station-web|Cara Spencer defeats Tishaura Jones to become St. Louis mayor|Spencer won the April 8, 2025 general election with about two-thirds of the vote, denying Jones a second term. She is set to be sworn in on April 15.|Reports the April 8, 2025 result as done.
+7|K|council-agenda|Board of Aldermen: weekly calendar|Friday: Second reading of Board Bill 174 on use-tax revenue. The Board will not meet the week of April 8 because of the municipal election.|A calendar naming a future election, with no result.
+1|L|local-paper|Mayor Spencer takes office, names chief of staff|Cara Spencer was sworn in on April 15, 2025, a week after her win on April 8, and said her first priority would be the city's 911 call centre.|Reports the April 2025 election and swearing-in.
+9|K|local-paper|Jones campaign bets on North City turnout|Jones's campaign says it has knocked 40,000 doors since the primary. Early in-person absentee voting is open until April 7 at the Board of Elections on Market Street.|Campaign activity and a future voting deadline.
+""",
+    ),
+    Q(
+        "p7-minneapolis-mayor-2025-fateh",
+        "Will Omar Fateh be elected Mayor of Minneapolis on November 4, 2025?",
+        "Resolves YES if state Sen. Omar Fateh is declared the winner of the Minneapolis mayoral election of November 4, 2025, after ranked-choice tabulation. Resolves NO otherwise.",
+        "2025-10-20",
+        "2025-11-05",
+        0,
+        "elections",
+        """
+9|K|local-paper|How ranked-choice voting works in the mayor's race|Voters can rank up to three candidates. If nobody has a majority of first choices on November 4, the city will eliminate the last-place candidate and redistribute ballots until someone clears 50%. Tabulation is expected to finish on November 5, 2025.|An explainer with future dates.
+2|L|tv-station-web|Frey wins third term after ranked-choice count|Mayor Jacob Frey was re-elected on November 5, 2025, once second-choice votes were tallied, beating state Sen. Omar Fateh. Frey led on first choices election night and held on in the final round.|Reports the November 5, 2025 result as done.
+15|K|community-newsletter|Longfellow Community Council: candidate questionnaire responses|Frey, Fateh, DeWayne Davis and Jazz Hampton responded to our questionnaire on rent stabilization and the Minnehaha Avenue reconstruction. Early voting runs through November 3.|Questionnaire responses and a future voting date.
+1|L|social-post|Minneapolis Elections & Voter Services|Official ranked-choice results for Mayor, November 4, 2025 election, published 11/05/2025: Jacob Frey elected in round 2.|A results post dated after the cutoff.
+5|K|local-paper|Fateh, Frey hold final debate at Sabathani|The two front-runners clashed over policing and homeless encampments on Thursday. Fateh, a democratic socialist, is asking supporters to rank him first and leave Frey off the ballot.|A past debate and campaign plans.
+""",
+    ),
+    Q(
+        "p7-detroit-mayor-2025-sheffield",
+        "Will Mary Sheffield win the Detroit mayoral election of November 4, 2025?",
+        "Resolves YES if City Council President Mary Sheffield is elected Mayor of Detroit on November 4, 2025. Resolves NO otherwise.",
+        "2025-10-14",
+        "2025-11-04",
+        1,
+        "elections",
+        """
+11|K|local-paper|Sheffield, Kinloch head into final weeks of mayor's race|Mary Sheffield won the August primary easily and faces the Rev. Solomon Kinloch Jr. on November 4, 2025. Mayor Mike Duggan is not running again and is campaigning for governor as an independent.|A preview with a scheduled election.
+3|L|tv-station-web|Sheffield elected Detroit's first woman mayor|Mary Sheffield won the November 4, 2025 election in a landslide, taking roughly three of every four votes. She will take office on January 1, 2026.|Reports the November 4, 2025 result as done.
+20|K|council-agenda|Detroit City Council: Formal Session agenda|Item 14: Resolution on the Gordie Howe bridge community benefits. Item 15: Appointment to the Board of Police Commissioners. President Sheffield presiding.|An agenda with no reported outcome.
+1|L|local-paper|Transition team named for Mayor-elect Sheffield|Days after her win on Nov. 4, 2025, Mayor-elect Mary Sheffield named former council aide and business leaders to a transition committee.|Reports the November 4, 2025 win and later appointments.
+6|K|community-newsletter|Jefferson East Inc.: get ready to vote|Absentee ballots can be returned to any city clerk satellite office until 8 p.m. on election day, Tuesday, November 4. Our voter van runs every Saturday in October.|Voting arrangements for a future date.
+""",
+    ),
+    Q(
+        "p7-miami-mayor-2025-higgins",
+        "Will Eileen Higgins win the City of Miami mayoral runoff of December 9, 2025?",
+        "Resolves YES if Eileen Higgins wins the runoff for Mayor of the City of Miami held on December 9, 2025. Resolves NO if Emilio González wins.",
+        "2025-11-24",
+        "2025-12-09",
+        1,
+        "elections",
+        """
+12|K|local-paper|Higgins and González head to December runoff|No candidate won a majority on November 4, so former county commissioner Eileen Higgins and former city manager Emilio González will meet in a runoff on December 9, 2025. Higgins led the first round.|A past first round and a scheduled runoff.
+2|L|tv-station-web|Higgins wins Miami mayor's race, first Democrat in decades|Eileen Higgins defeated Emilio González on December 9, 2025, with close to 60% of the vote, becoming the first Democrat elected mayor of Miami in nearly 30 years.|Reports the December 9, 2025 result as done.
+7|K|local-paper|Trump endorses González ahead of runoff|President Trump endorsed Emilio González on social media, calling him tough on crime. Early voting for the runoff runs Dec. 1 through Dec. 7 at City Hall and four other sites.|An endorsement and future voting dates.
+1|L|social-post|Miami-Dade Elections: unofficial runoff results|City of Miami Mayor, runoff election 12/09/2025: Higgins 59.4%, González 40.6%. All precincts reported 9:12 p.m.|A results post for the December 9, 2025 runoff.
+4|K|community-newsletter|Coconut Grove Village Council: runoff reminders|Your polling place may be different from November. Bring photo and signature ID. Polls open 7 a.m. to 7 p.m. on December 9.|Voting information for a future date.
+5|L|local-paper|Higgins sworn in, pledges affordable housing push|Mayor Eileen Higgins took office on December 18, 2025, nine days after winning the runoff, and said her first proposal would target rents in Little Havana and Allapattah.|Reports a later swearing-in and the runoff win.
+""",
+    ),
+    Q(
+        "p7-portland-mayor-2024-wilson",
+        "Will Keith Wilson be elected Mayor of Portland, Oregon in the election of November 5, 2024?",
+        "Resolves YES if Keith Wilson is declared the winner of Portland's first ranked-choice mayoral election, held on November 5, 2024. Resolves NO otherwise.",
+        "2024-10-22",
+        "2024-11-12",
+        1,
+        "elections",
+        """
+8|K|local-paper|Portland's new government: what's on the ballot|Voters will elect a mayor and 12 council members from four districts using ranked-choice voting. Multnomah County says the first ranked-choice round will be published on election night, November 5, 2024, with later rounds in the following days.|An explainer with future dates.
+3|L|tv-station-web|Keith Wilson wins Portland mayor's race|Trucking executive Keith Wilson was declared Portland's next mayor on November 6, 2024, after ranked-choice tabulation showed him beating Councilor Carmen Rubio. He takes office in January 2025.|Reports the November 6, 2024 result as done.
+14|K|community-newsletter|Sellwood-Moreland Improvement League: candidate forum video|Mayoral candidates Wilson, Rubio, Rene Gonzalez and Durrell Kinsey Bey answered questions at our September forum. Ballots will be mailed on October 16.|A past forum and a ballot mailing date.
+1|L|local-paper|Rubio concedes as Wilson's lead widens|Carmen Rubio conceded on Nov. 6, 2024, after the county's second ranked-choice update showed Keith Wilson winning a majority in the final round.|Reports the November 6, 2024 concession and result.
+5|K|local-paper|Wilson leads crowded field in new poll|A poll of likely voters found Wilson leading first choices with Rubio second and Gonzalez third, but with a large share undecided. Ballots must be returned by 8 p.m. on November 5.|A poll and a return deadline.
+""",
+    ),
+    Q(
+        "p7-chicago-board-martinez-2024",
+        "Will the Chicago Board of Education vote to dismiss CPS chief executive Pedro Martinez by December 31, 2024?",
+        "Resolves YES if the Chicago Board of Education votes, on or before December 31, 2024, to remove Pedro Martinez as chief executive of Chicago Public Schools (with or without cause, whatever the effective date). Resolves NO otherwise.",
+        "2024-12-06",
+        "2024-12-31",
+        1,
+        "education",
+        """
+10|K|local-paper|Board's December meeting could decide Martinez's fate|The Board of Education meets on December 19, 2024, and several members appointed by Mayor Brandon Johnson in October have questioned Martinez's handling of the budget. Martinez has refused to resign.|A future meeting and conditional.
+3|L|tv-station-web|Chicago school board fires CPS CEO Pedro Martinez|The Board of Education voted unanimously on December 20, 2024 to dismiss Pedro Martinez without cause. Under his contract he stays on for six months.|Reports the December 20, 2024 vote as done.
+18|K|board-agenda|Chicago Board of Education: Regular Board Meeting agenda|Public participation: sign-up opens at 10:30 a.m. Item 24-1120-PR1: FY2025 budget amendment. Item 24-1120-RS3: Resolution on short-term borrowing. Closed session to follow.|A board agenda with no reported outcome.
+1|L|social-post|Chicago Teachers Union|Yesterday's vote, 12/20/2024, was long overdue. Now the Board must work with us to fund our schools.|A post about the December 20, 2024 vote.
+5|K|local-paper|Martinez: 'I'm not going anywhere'|Speaking at a City Club lunch, Martinez said he would not resign and that his job was to protect the district's finances. Board members can dismiss him with 30 days' notice or without cause on six months' notice, under his contract.|Statements and contract terms before the cutoff.
+6|L|news-roundup|The year in Chicago schools|October: the entire board resigns. December 20, 2024: new board fires Martinez. January 2025: first partly elected board is seated.|A timeline reporting the December 2024 firing.
+""",
+    ),
 ]
