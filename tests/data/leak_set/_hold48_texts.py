@@ -302,7 +302,7 @@ QUESTIONS = [
         "elections",
         """
 10|K|tv-station-web|Gainey, O'Connor trade barbs in first mayoral debate|Mayor Ed Gainey defended his record on public safety while Allegheny County Controller Corey O'Connor said the city had lost its way. The Democratic primary is on Tuesday, May 20, 2025; no Republican has filed.|A debate and a scheduled primary, no result.
-3|L|local-paper|O'Connor ousts Gainey in Pittsburgh mayoral primary|Corey O'Connor defeated Mayor Ed Gainey on May 20, 2025, making Gainey the first Pittsburgh mayor to lose a primary since Bill Peduto unseated Luke Ravenstahl's successor race in 2013. O'Connor won about 55% of the vote.|Reports the May 20, 2025 primary result as done.
+3|L|local-paper|O'Connor ousts Gainey in Pittsburgh mayoral primary|Corey O'Connor defeated Mayor Ed Gainey on May 20, 2025, four years after Gainey himself unseated Bill Peduto in a primary. O'Connor won about 55% of the vote.|Reports the May 20, 2025 primary result as done.
 6|K|local-paper|Mail ballot deadline approaches in Allegheny County|Voters have until 5 p.m. on May 13 to request a mail ballot. Completed ballots must reach the county elections office by 8 p.m. on May 20, 2025.|Deadlines for a future vote.
 1|L|social-post|Allegheny County Elections: unofficial results|Primary Election 05/20/2025, Mayor, City of Pittsburgh (DEM): O'Connor 55.6%, Gainey 43.9%, write-in 0.5%. 100% of precincts reporting.|A results post for the May 20, 2025 primary.
 18|K|community-newsletter|Lawrenceville United: meet the mayoral candidates|Both candidates spoke to about 80 residents at our April forum about housing and the Allegheny riverfront. If you missed it, the recording is on our website.|A past forum; no date after the cutoff.
@@ -404,6 +404,123 @@ QUESTIONS = [
 1|L|social-post|Chicago Teachers Union|Yesterday's vote, 12/20/2024, was long overdue. Now the Board must work with us to fund our schools.|A post about the December 20, 2024 vote.
 5|K|local-paper|Martinez: 'I'm not going anywhere'|Speaking at a City Club lunch, Martinez said he would not resign and that his job was to protect the district's finances. Board members can dismiss him with 30 days' notice or without cause on six months' notice, under his contract.|Statements and contract terms before the cutoff.
 6|L|news-roundup|The year in Chicago schools|October: the entire board resigns. December 20, 2024: new board fires Martinez. January 2025: first partly elected board is seated.|A timeline reporting the December 2024 firing.
+""",
+    ),
+    Q(
+        "p7-ontario-tdsb-supervisor-2025",
+        "Will Ontario's education minister appoint a supervisor to take over the Toronto District School Board by July 15, 2025?",
+        "Resolves YES if the Ontario government places the Toronto District School Board under the control of a provincially appointed supervisor on or before July 15, 2025. Resolves NO otherwise.",
+        "2025-06-16",
+        "2025-07-15",
+        1,
+        "education",
+        """
+12|K|local-paper|Province's TDSB investigator due to report by end of June|Education Minister Paul Calandra said the investigation into the TDSB's finances will report back by June 30, 2025. He has already placed the Thames Valley board under supervision and says he would not hesitate to do the same in Toronto.|A deadline and a conditional, no takeover reported.
+3|L|tv-station-web|Province takes control of TDSB and three other boards|Calandra appointed supervisors on June 27, 2025 to run the Toronto District School Board, the Toronto Catholic board, the Ottawa-Carleton board and Dufferin-Peel Catholic, citing deficits. Trustees keep their titles but lose their powers.|Reports the June 27, 2025 takeover as done.
+20|K|board-agenda|TDSB Board of Trustees: special meeting|Agenda: 1. 2025-26 budget options to eliminate a projected deficit of about $42 million. 2. Proposed reductions to outdoor education centres. 3. Delegations.|A board agenda with no reported event.
+1|L|local-paper|TDSB supervisor reverses plan to close outdoor ed centres|Supervisor Rick Byers said on July 9, 2025, less than two weeks after the June 27 takeover, that the board's outdoor education centres would stay open for the coming year.|Reports the June 27 takeover and a July 2025 decision.
+6|K|community-newsletter|Parents for Public Education: trustees' budget vote|Trustees will vote on the budget on June 25. We are asking parents to write to their trustee before then. The minister's investigator is also expected to report this month.|A future vote and report; no outcome.
+4|L|social-post|Toronto trustee statement|Today, June 27 2025, the minister removed the authority of every elected TDSB trustee. I will keep holding community meetings in Ward 9 anyway.|A post reporting the June 27, 2025 takeover.
+""",
+    ),
+    Q(
+        "p7-texas-sb2-vouchers-2025",
+        "Will Texas Governor Greg Abbott sign a school voucher (education savings account) bill into law by May 15, 2025?",
+        "Resolves YES if Governor Abbott signs Senate Bill 2 of the 89th Legislature, or another bill creating education savings accounts for private school tuition, on or before May 15, 2025. Resolves NO otherwise.",
+        "2025-04-14",
+        "2025-05-15",
+        1,
+        "legislation",
+        """
+9|K|local-paper|House Education Committee advances voucher bill|The Texas House Public Education Committee voted out its version of Senate Bill 2 this week, setting up a floor debate expected later in April. Abbott has said he will sign the bill as soon as it reaches his desk.|A committee vote before the cutoff and a stated intention.
+3|L|tv-station-web|Abbott signs $1 billion school voucher plan into law|Gov. Greg Abbott signed SB 2 at the Governor's Mansion on May 3, 2025, creating education savings accounts of about $10,000 a student for private school tuition. The program opens to families for the 2026-27 school year.|Reports the May 3, 2025 signing as done.
+17|K|local-paper|After primaries, vouchers have the votes, backers say|Abbott-backed challengers beat several rural Republicans who voted against vouchers in 2023, and supporters now count a House majority. The 89th Legislature's regular session ends on June 2, 2025.|Past primaries and a session deadline.
+1|L|school-district-newsletter|Superintendent's message, Round Rock ISD|With the governor's signature on SB 2 on May 3, 2025, our budget team is modelling what a loss of students to private schools could mean for 2026-27 funding.|A newsletter reporting the May 3, 2025 signing.
+6|L|news-roundup|Legislature week 18 recap|Senate concurred in House amendments to SB 2; Abbott signed it on Saturday, May 3, 2025. Also: property tax relief bill sent to conference committee.|A recap reporting the May 3, 2025 signing.
+""",
+    ),
+    Q(
+        "p7-nevada-stadium-sb1-2023",
+        "Will Nevada enact public funding for a Las Vegas ballpark for the Oakland Athletics by June 30, 2023?",
+        "Resolves YES if the Nevada Legislature passes, and the governor signs, a bill providing public financing for a Major League Baseball stadium for the Athletics in Clark County on or before June 30, 2023. Resolves NO otherwise.",
+        "2023-06-06",
+        "2023-06-30",
+        1,
+        "legislation",
+        """
+4|K|tv-station-web|Lombardo calls special session on A's stadium|Gov. Joe Lombardo called lawmakers into a special session beginning June 7, 2023 to consider SB1, which would provide up to $380 million in public money for a 30,000-seat ballpark on the Tropicana site.|A scheduled session on a pending bill.
+2|L|local-paper|Lombardo signs A's stadium bill|The governor signed SB1 on June 15, 2023, a day after the Assembly approved it, clearing the way for up to $380 million in public funding. The Athletics still need approval from MLB owners.|Reports the June 14 and June 15, 2023 votes and signing.
+11|K|local-paper|Regular session ends without stadium deal|Lawmakers adjourned on June 5 without voting on the A's financing, after late disputes over the budget. Lombardo said a special session was likely.|A past adjournment and a possible future session.
+1|L|social-post|Nevada Assembly Democrats|The Assembly passed SB1 tonight, June 14, 2023. Members voted their conscience; the bill now goes to the Governor.|A post reporting the June 14, 2023 vote.
+7|K|community-newsletter|Paradise Town Advisory Board: upcoming items|June 13: presentation from the Athletics on traffic and parking plans for the proposed Tropicana Avenue ballpark, if the Legislature approves funding.|A future presentation with a conditional.
+5|L|tv-station-web|What's next for the A's after Carson City|With the funding law signed on June 15, 2023, the team will ask MLB owners to approve the move; a vote is expected in November 2023.|Reports the June 15, 2023 signing and an expected vote.
+""",
+    ),
+    Q(
+        "p7-cwg-victoria-withdraw-2023",
+        "Will the Victorian government withdraw as host of the 2026 Commonwealth Games by August 15, 2023?",
+        "Resolves YES if the Government of Victoria announces, on or before August 15, 2023, that it will no longer host the 2026 Commonwealth Games. Resolves NO otherwise.",
+        "2023-07-12",
+        "2023-08-15",
+        1,
+        "local_government",
+        """
+10|K|local-paper|Ballarat athletes' village plans go on display|Plans for the Ballarat village, which will house athletes for the Games from 17 to 29 March 2026, are on display at the town hall until the end of the month.|Plans for a future event; nothing after the cutoff is done.
+4|L|tv-station-web|Victoria dumps 2026 Commonwealth Games|Premier Daniel Andrews said on 18 July 2023 that the state would not host the 2026 Games, saying costs had risen from $2.6 billion to more than $6 billion. Commonwealth Games Australia said it was blindsided.|Reports the 18 July 2023 withdrawal as done.
+15|K|council-minutes|City of Greater Geelong: Council meeting minutes|Council endorsed the Games legacy housing proposal for Armstrong Creek and noted that the main Geelong venue works are to be completed by December 2025.|Past business and a future construction deadline.
+1|L|local-paper|Regional mayors 'gutted' after Games axed|Mayors from Bendigo, Ballarat, Shepparton and Gippsland said on July 18, 2023 they had not been told before the Premier's announcement that the Games were cancelled.|Reports the July 18, 2023 cancellation.
+6|K|local-paper|Games budget questions grow|The opposition says the Games will cost far more than the $2.6 billion in last year's budget. The government says the Games remain on track and that updated figures will come in the next budget update.|Budget questions before the cutoff; no decision.
+3|L|community-newsletter|Shepparton Sports Precinct update|Following the state's 18/07/2023 decision to withdraw from the 2026 Games, we have been told the $6 million upgrade will still go ahead as part of the regional sports package announced on 18 July 2023.|Reports the 18 July 2023 withdrawal.
+""",
+    ),
+    Q(
+        "p7-yellowknife-evacuation-2023",
+        "Will the Northwest Territories order a full evacuation of Yellowknife because of wildfire by August 31, 2023?",
+        "Resolves YES if the Government of the Northwest Territories or the City of Yellowknife issues a mandatory evacuation order for the whole city of Yellowknife on or before August 31, 2023. Resolves NO otherwise.",
+        "2023-08-09",
+        "2023-08-31",
+        1,
+        "climate",
+        """
+6|K|tv-station-web|Fire near Behchoko forces highway closures|Highway 3 between Behchoko and Yellowknife closed intermittently this week because of smoke. NWT Fire says the Yellowknife area is not under threat for now but residents should prepare a go-bag.|Fire conditions before the cutoff and advice; no order.
+2|L|local-paper|Yellowknife ordered to leave as fire approaches|Environment Minister Shane Thompson ordered the evacuation of Yellowknife on August 16, 2023, giving residents until noon on Friday to get out by road or on flights from the airport. The fire was about 15 kilometres from the city.|Reports the August 16, 2023 evacuation order as done.
+15|K|council-agenda|City of Yellowknife: Governance and Priorities Committee|Item 3: Community wildfire protection plan update, including fuel breaks along Kam Lake Road. Item 4: Emergency plan review; staff to report back in September 2023.|An agenda with a future report date.
+1|L|community-newsletter|Hay River Chamber of Commerce bulletin|Members are asked to register with the territorial registration line after the town's second evacuation on 13 August 2023. Businesses closed until further notice.|Reports the 13 August 2023 Hay River evacuation, a later event.
+4|K|local-paper|What an evacuation of Yellowknife would look like|If an order comes, officials say most residents would drive south on Highway 3 toward Alberta, with flights for those without vehicles. The plan was last updated after the 2014 fire season.|A conditional description of a possible order.
+3|L|tv-station-web|Yellowknife residents begin returning home|Residents were allowed back on September 6, 2023, three weeks after the August 16 evacuation order, once the fire was held by rain and fireguards.|Reports the August 16 order and a September 2023 return.
+""",
+    ),
+    Q(
+        "p7-met-office-red-wind-dec-2024",
+        "Will the Met Office issue a red warning for wind for any part of the UK between December 1 and December 31, 2024?",
+        "Resolves YES if the Met Office issues a red (highest-level) National Severe Weather Warning for wind covering any part of the UK between December 1 and December 31, 2024. Resolves NO otherwise.",
+        "2024-12-01",
+        "2024-12-31",
+        1,
+        "climate",
+        """
+7|K|local-paper|Storm Bert: flooding hits south Wales valleys|Amber warnings for rain were in force across parts of Wales on 23 and 24 November 2024 as Storm Bert brought flooding to Pontypridd and Cwmtillery. Natural Resources Wales said river levels were the highest since Storm Dennis.|An earlier storm; no date after the cutoff.
+2|L|tv-station-web|Red warning issued for Storm Darragh|The Met Office issued a red warning for wind on 6 December 2024 for coastal parts of south Wales and south-west England, valid from 3am to 11am on Saturday 7 December. Gusts of up to 90mph were possible.|Reports the 6 December 2024 red warning as done.
+3|K|local-paper|What the colours of weather warnings mean|A yellow warning means you should be aware, amber means be prepared and red means take action. Red warnings are rare; the last for wind was for Storm Eunice in February 2022. The Met Office's December outlook suggests a more unsettled month ahead.|An explainer with past facts and a forecast.
+1|L|council-minutes|Pembrokeshire County Council: Cabinet minutes|The Cabinet thanked staff for the response to Storm Darragh, including the red warning period on 7 December 2024, when schools and leisure centres were closed.|Minutes reporting the 7 December 2024 red warning period.
+11|K|community-newsletter|Porthcawl Town Council winter notice|Sandbags are available from the council depot. Please sign up for flood alerts. The promenade may close at short notice during high tides between 1 and 4 December.|Preparations and future closures, with no reported event.
+5|L|social-post|Western Power Distribution update|Storm Darragh, 7th December 2024: around 150,000 customers in south Wales and the south-west are without power. Crews will work through the night.|A post reporting the 7 December 2024 storm.
+""",
+    ),
+    Q(
+        "p7-asheville-boil-notice-2024",
+        "Will the City of Asheville lift its boil water notice for its entire water system by November 30, 2024?",
+        "Resolves YES if, after Hurricane Helene, the City of Asheville lifts its boil water notice so that tap water is declared safe to drink throughout its whole water system on or before November 30, 2024. Resolves NO otherwise.",
+        "2024-11-05",
+        "2024-11-30",
+        1,
+        "climate",
+        """
+9|K|local-paper|Asheville water: what the city says about the timeline|City officials say restoring drinkable water depends on getting turbidity down at the North Fork reservoir, where Helene washed huge amounts of sediment into the water. They still describe the timeline as weeks, not days.|A timeline stated without a date; nothing after the cutoff.
+3|L|tv-station-web|Boil water notice lifted for all of Asheville|The City of Asheville lifted its boil water notice for the whole system on November 18, 2024, nearly eight weeks after Hurricane Helene knocked out the water supply.|Reports the November 18, 2024 lifting as done.
+12|K|council-agenda|Asheville City Council: regular meeting|Item IV.A: Water Resources update on the North Fork sedimentation project and the temporary filtration system. Item IV.B: Helene recovery budget amendment.|An agenda with no reported result.
+1|L|community-newsletter|West Asheville Business Association|Since the city's all-clear on Nov. 18, 2024, several restaurants on Haywood Road have reopened. Thanks for eating local!|Reports the November 18, 2024 all-clear.
+5|K|local-paper|Non-potable water restored to most customers|Water is flowing again to most homes and businesses, but the city says it is not yet safe to drink. The Buncombe County school board plans to reopen schools with bottled water in the week of Oct. 28.|Progress before the cutoff; no date after it.
 """,
     ),
 ]
