@@ -523,4 +523,123 @@ QUESTIONS = [
 5|K|local-paper|Non-potable water restored to most customers|Water is flowing again to most homes and businesses, but the city says it is not yet safe to drink. The Buncombe County school board plans to reopen schools with bottled water in the week of Oct. 28.|Progress before the cutoff; no date after it.
 """,
     ),
+    Q(
+        "p7-nrl-gf-2023-penrith",
+        "Will the Penrith Panthers win the 2023 NRL Grand Final on October 1, 2023?",
+        "Resolves YES if Penrith win the 2023 NRL Grand Final at Accor Stadium on October 1, 2023. Resolves NO otherwise, including if Penrith do not reach the Grand Final.",
+        "2023-09-20",
+        "2023-10-01",
+        1,
+        "sports",
+        """
+5|K|local-paper|Panthers rest up for preliminary final|Penrith have a week off after beating Melbourne in the qualifying final and will play a preliminary final on the weekend of September 22-23, 2023. The Grand Final is on Sunday, October 1, 2023 at Accor Stadium.|A schedule of future games.
+2|L|tv-station-web|Three-peat! Cleary inspires Panthers comeback|Penrith came from 24-8 down to beat Brisbane 26-24 in the Grand Final on October 1, 2023, with Nathan Cleary scoring the winning try with four minutes left. It is the club's third straight premiership.|Reports the October 1, 2023 Grand Final as done.
+12|K|community-newsletter|Penrith City Council: Grand Final week events|If the Panthers make the decider, a live site will open at Paul Kelly Field on October 1 and a fan day would be held at BlueBet Stadium the following Tuesday.|Conditional plans for future events.
+1|L|local-paper|Panthers thrash Storm to book decider|Penrith beat Melbourne 38-4 in the preliminary final on 23 September 2023 and will face Brisbane in the Grand Final.|Reports the 23 September 2023 preliminary final.
+7|L|social-post|Penrith Panthers|PREMIERS 2023. Grand Final, 1 October 2023: Panthers 26, Broncos 24. Fan day at BlueBet Stadium Tuesday from 10am.|A post reporting the 1 October 2023 result.
+3|K|tv-station-web|Broncos fans plan Brisbane live site|Brisbane City Council says a live site at South Bank will open from 4pm on Grand Final day if the Broncos win their preliminary final against the Warriors on 22 September.|A conditional plan tied to a future game.
+""",
+    ),
+    Q(
+        "p7-origin-2025-nsw",
+        "Will New South Wales win the 2025 State of Origin series?",
+        "Resolves YES if the NSW Blues win the 2025 State of Origin rugby league series against Queensland, decided by Game 3 on July 9, 2025 at the latest. Resolves NO if Queensland win the series.",
+        "2025-06-10",
+        "2025-07-09",
+        0,
+        "sports",
+        """
+9|K|local-paper|Blues take 1-0 lead after Game One win in Brisbane|NSW beat Queensland 18-6 at Suncorp Stadium on 28 May 2025. Game Two is at Optus Stadium in Perth on 18 June 2025, and a Blues win there would clinch the series.|A past game and a conditional about a future one.
+2|L|tv-station-web|Maroons keep series alive with thriller in Perth|Queensland beat NSW 26-24 in Game Two on 18 June 2025 to level the series at 1-1 and force a decider in Sydney.|Reports the 18 June 2025 Game Two result.
+5|L|local-paper|Queensland complete comeback to win Origin series|The Maroons won the decider 24-12 at Accor Stadium on July 9, 2025, taking the series 2-1 after losing the opener in Brisbane. Billy Slater became the first Queensland coach to win three series since Mal Meninga.|Reports the July 9, 2025 decider.
+14|K|community-newsletter|Wests Tigers Leagues Club: Origin nights|Big screens for all three games: Game One (Wed 28 May), Game Two (Wed 18 June), Game Three (Wed 9 July). Book your table early.|A schedule of games, no result after the cutoff.
+1|L|social-post|QRL|SERIES WINNERS. Queensland 24, NSW 12, Game III, 9 July 2025. Thank you Maroons fans.|A post reporting the 9 July 2025 decider.
+4|K|local-paper|Daley keeps faith with winning side for Perth|Blues coach Laurie Daley named an unchanged 17 for Game Two. Queensland's team will be announced on Monday 9 June 2025.|A team announcement before the cutoff; no later event.
+""",
+    ),
+    Q(
+        "p7-grey-cup-2023-winnipeg",
+        "Will the Winnipeg Blue Bombers win the 110th Grey Cup on November 19, 2023?",
+        "Resolves YES if Winnipeg win the 110th Grey Cup in Hamilton on November 19, 2023. Resolves NO otherwise, including if they do not reach it.",
+        "2023-11-08",
+        "2023-11-19",
+        0,
+        "sports",
+        """
+4|K|local-paper|Bombers await Lions in West Final|Winnipeg will host BC in the West Final at IG Field on Saturday, November 11, 2023 at 3:30 p.m. A win would send the Bombers to a fourth straight Grey Cup, in Hamilton on November 19.|A scheduled game and a conditional.
+2|L|tv-station-web|Alouettes stun Bombers in Grey Cup|Montreal beat Winnipeg 28-24 in the 110th Grey Cup on November 19, 2023 at Tim Hortons Field, with Cody Fajardo finding Tyson Philpot for the winning touchdown with 13 seconds left.|Reports the November 19, 2023 Grey Cup result.
+7|L|local-paper|Bombers beat Lions to reach Grey Cup again|Winnipeg beat BC 24-13 in the West Final on November 11, 2023, and will play for the Grey Cup for the fourth straight year.|Reports the November 11, 2023 West Final.
+12|K|community-newsletter|Winnipeg Blue Bombers Season Ticket Holder news|Playoff ticket priority window is open now. If the Bombers advance, Grey Cup travel packages to Hamilton will go on sale through the club.|Conditional ticket plans; nothing reported after the cutoff.
+1|L|social-post|Montreal Alouettes|CHAMPIONS. 110th Grey Cup, Nov. 19, 2023: Als 28, Bombers 24. Parade downtown Wednesday.|A post reporting the November 19, 2023 result.
+9|L|council-minutes|City of Montreal: Executive Committee|The committee approved a civic reception for the Alouettes on November 22, 2023, following the team's Grey Cup win on November 19.|Minutes reporting the November 19, 2023 win.
+""",
+    ),
+    Q(
+        "p7-afl-gf-2025-geelong",
+        "Will Geelong win the 2025 AFL Grand Final on September 27, 2025?",
+        "Resolves YES if the Geelong Cats win the 2025 AFL Grand Final at the MCG on September 27, 2025. Resolves NO otherwise, including if they do not reach it.",
+        "2025-09-15",
+        "2025-09-27",
+        0,
+        "sports",
+        """
+3|K|local-paper|Cats eye Grand Final after qualifying win|Geelong earned a week off and a home preliminary final at the MCG on Friday 19 September 2025. The Grand Final is on Saturday 27 September 2025.|A schedule of future games.
+1|L|tv-station-web|Lions go back-to-back with Grand Final win over Geelong|Brisbane beat Geelong comfortably in the Grand Final on 27 September 2025, winning a second straight premiership in front of a full MCG.|Reports the 27 September 2025 Grand Final.
+6|L|local-paper|Cats crush Hawks to book Grand Final spot|Geelong beat Hawthorn in the preliminary final on September 19, 2025, and will meet the winner of Brisbane and Collingwood in the decider.|Reports the September 19, 2025 preliminary final.
+10|K|council-agenda|City of Greater Geelong: Council meeting agenda|Item 8.4: Proposed Grand Final celebration at Kardinia Park, to proceed only if the Cats reach the 2025 decider. Item 8.5: Waterfront ferry terminal lease.|A conditional plan, no reported event.
+2|L|social-post|Brisbane Lions|BACK TO BACK. 2025 Premiers. Grand Final, 27.09.2025, MCG. See you at the Gabba fan day on Sunday 28 September 2025.|A post reporting the 27 September 2025 result.
+8|K|local-paper|Who are the favourites for 2025?|Bookmakers have Geelong and Brisbane as the top two in betting before the finals. The Cats have not won a flag since 2022, when they beat Sydney.|Betting markets and a past flag.
+""",
+    ),
+    Q(
+        "p7-nb-election-2024-pc",
+        "Will Blaine Higgs's Progressive Conservatives win the most seats in the New Brunswick provincial election of October 21, 2024?",
+        "Resolves YES if the Progressive Conservative Party of New Brunswick wins more seats than any other party in the 49-seat Legislative Assembly at the general election of October 21, 2024. Resolves NO otherwise.",
+        "2024-10-03",
+        "2024-10-21",
+        0,
+        "elections",
+        """
+11|K|local-paper|Campaign begins: New Brunswick goes to the polls October 21|Premier Blaine Higgs visited the lieutenant-governor on Thursday to dissolve the legislature for an election on October 21, 2024. The PCs won 27 of 49 seats in 2020; Susan Holt's Liberals are leading in recent polls.|A scheduled election and past facts.
+2|L|tv-station-web|Holt's Liberals win majority; Higgs loses his seat|The Liberals won 31 of 49 seats on October 21, 2024, making Susan Holt the province's first woman premier. Blaine Higgs lost in Quispamsis and said he would step down as PC leader.|Reports the October 21, 2024 election result.
+6|K|community-newsletter|Fredericton Chamber of Commerce: leaders' debate|The Chamber will host a leaders' debate on the economy on Tuesday, October 8 at the Delta. Tickets are free but must be reserved.|A future debate, no result.
+1|L|local-paper|Premier-designate Holt names transition team|Susan Holt named her transition team on October 23, 2024, two days after the Liberals' majority win, and said her cabinet would be sworn in by November 2, 2024.|Reports the October 21 win and a later announcement.
+4|L|social-post|Elections NB: preliminary results|Provincial General Election, October 21, 2024: Liberal 31, Progressive Conservative 16, Green 2. Turnout 66%.|A results post for the October 21, 2024 election.
+3|K|local-paper|Poll: Liberals open lead as PCs struggle in Saint John|A new survey shows the Liberals ahead by about 10 points. Advance voting runs October 12-15, and election day is October 21.|A poll and future voting dates.
+""",
+    ),
+    Q(
+        "p7-toronto-budget-2024-tax",
+        "Will Toronto City Council approve a 2024 budget with a residential property tax increase of at least 9%?",
+        "Resolves YES if Toronto City Council approves a 2024 operating budget by February 29, 2024 whose combined residential property tax increase (including the City Building Fund levy) is 9% or more. Resolves NO otherwise.",
+        "2024-01-25",
+        "2024-02-29",
+        1,
+        "local_government",
+        """
+16|K|local-paper|City staff propose 10.5% tax hike to fill $1.8-billion hole|The staff-recommended budget released on January 9 proposes a 10.5% property tax increase. Under strong-mayor powers, Mayor Olivia Chow will present her own budget by February 1, and council will debate it at a special meeting on February 14, 2024.|A past proposal and future budget dates.
+3|L|tv-station-web|Chow's budget cuts proposed hike to 9.5%|Mayor Olivia Chow released her budget on February 1, 2024, with a 9.5% property tax increase, down from the 10.5% staff had suggested, after the federal government agreed to more money for refugee shelters.|Reports the February 1, 2024 budget release, on or after the cutoff.
+6|K|council-agenda|Budget Committee: public presentations schedule|Public deputations will be heard January 11-12 at City Hall and at civic centres in Etobicoke, North York and Scarborough. Budget Committee meets to wrap up on January 16.|A schedule; all dates are before the cutoff.
+1|L|local-paper|Council passes budget with biggest tax jump in decades|Toronto council approved the 2024 budget on February 14, 2024, including a 9.5% residential property tax increase, after rejecting a motion to lower it.|Reports the February 14, 2024 vote.
+9|K|community-newsletter|Ward 11 Councillor's update|The mayor's proposed budget is due by February 1. I will hold a budget town hall on January 30 at the Bloor/Gladstone library and report back before the February 14 council meeting.|Future budget events, with no result.
+4|L|local-paper|What the 9.5% hike means for your bill|After council's February 14, 2024 vote, the average homeowner will pay about $380 more this year, the city says. Interim tax bills arrive in February.|Reports the February 14, 2024 vote's effect.
+""",
+    ),
+    Q(
+        "p7-houston-isd-board-managers-2023",
+        "Will the Texas Education Agency appoint a board of managers for the Houston Independent School District by June 30, 2023?",
+        "Resolves YES if Texas Education Commissioner Mike Morath appoints a board of managers to replace the elected Houston ISD board on or before June 30, 2023. Resolves NO otherwise.",
+        "2023-05-20",
+        "2023-06-30",
+        1,
+        "education",
+        """
+14|K|local-paper|TEA takeover of Houston ISD: what happens next|Commissioner Mike Morath announced on March 15 that he would replace the elected board. Applications for the board of managers closed in April, and Morath has said he expects to name the board and a new superintendent around June 1, 2023.|Past steps and an expected future date.
+3|L|tv-station-web|Morath names Mike Miles superintendent, nine-member board|The state named former Dallas ISD superintendent Mike Miles to lead Houston ISD on June 1, 2023, along with a board of managers drawn from more than 460 applicants. The elected trustees lost their powers the same day.|Reports the June 1, 2023 appointments as done.
+8|K|board-agenda|Houston ISD Board of Education: regular meeting|Agenda: approval of 2023-24 budget timeline; consideration of contract extension for school safety vendor; superintendent's report. This may be the elected board's last regular meeting before the state-appointed board takes over.|An agenda anticipating a future takeover.
+1|L|local-paper|New HISD board holds first meeting, hears Miles' plan|The board of managers met for the first time on June 8, 2023, a week after its June 1 appointment, and Superintendent Mike Miles outlined a plan to overhaul 28 schools.|Reports the June 2023 appointment and first meeting.
+5|L|community-newsletter|Third Ward Education Coalition|Since TEA installed the board of managers on June 1, 2023, we have been organizing parents to speak at every meeting. Next one is June 15.|Reports the June 1, 2023 appointment.
+10|K|local-paper|Community meetings on takeover draw angry crowds|TEA held information sessions across Houston this month on the board of managers. Parents and teachers asked why the state was acting after Wheatley High's ratings improved.|Past meetings; no date after the cutoff.
+""",
+    ),
 ]
