@@ -29,7 +29,7 @@ QUESTIONS = [
 11|K|community-newsletter|Fishtown Neighbors Association: your primary checklist|Requests for a mail ballot must reach the county by 5 p.m. on May 9. Completed ballots must be received, not postmarked, by 8 p.m. on May 16. Our candidates' night at the rec center drew about 120 people last week; video is on our page.|Deadlines ahead and a past meeting; nothing after the cutoff is reported.
 2|L|social-post|Northwest Philly, you did that|Unofficial count from the City Commissioners, night of May 16, 2023: Parker 32.6%, Rhynhart 22.9%, Gym 21.8%, Domb 11.2%, Brown 8.8%. Heading to the victory party on Stenton Ave now.|Posts the May 16, 2023 primary results.
 8|K|local-paper|Why the ward leaders matter more than the ads|Parker has collected endorsements from a long list of ward leaders and building trades unions, which could matter in a low-turnout primary. Turnout in the 2015 open-seat primary was about 27%. Whoever wins on May 16 will be the heavy favourite in November's general election.|Analysis before the primary with a conditional about its winner.
-1|K|tv-station-web|Poll: race for mayor remains a toss-up two weeks out|A new poll of likely Democratic voters puts Parker at 22%, Rhynhart at 21% and Gym at 20%, within the margin of error, with about one in six undecided ahead of the May 16 vote.|A pre-election poll; the vote is ahead.
+1|K|tv-station-web|Poll: race for mayor remains a toss-up two weeks out|A new poll of likely Democratic voters puts Parker at 22%, Rhynhart at 21% and Gym at 20%, within the margin of error, with about one in six undecided ahead of the May 16, 2023 vote.|A pre-election poll; the vote is ahead.
 """,
     ),
     Q(
@@ -41,7 +41,7 @@ QUESTIONS = [
         1,
         "elections",
         """
-4|K|local-paper|Deegan, Davis set for May 16 showdown after March first round|Donna Deegan led the March 21 unitary election with about 39% of the vote and Daniel Davis was second with about 25%, sending the two to the May 16 general election. Early voting runs May 1 through May 14 at 20 sites.|Past first-round facts and scheduled voting dates.
+4|K|local-paper|Deegan, Davis set for May 16 showdown after March first round|Donna Deegan led the March 21 unitary election with about 39% of the vote and Daniel Davis was second with about 25%, sending the two to the May 16 general election. Early voting runs May 1 through May 14, 2023 at 20 sites.|Past first-round facts and scheduled voting dates.
 2|L|tv-station-web|Deegan elected Jacksonville mayor, flipping GOP stronghold|Former TV anchor Donna Deegan defeated Daniel Davis on Tuesday, May 16, 2023, becoming the first Democrat to win the mayor's office in Jacksonville since Alvin Brown in 2011. She won by about four points.|Reports the May 16, 2023 result as done.
 9|K|community-newsletter|Riverside Avondale Preservation: candidate forum recap|Both mayoral candidates took questions on the Five Points parking plan and the Riverfront. The new mayor takes office on July 1, 2023; we will invite whoever wins to our summer meeting.|A past forum and a future swearing-in date, with no result.
 6|L|election-results-page|Duval County Supervisor of Elections: General Election, May 16, 2023 (unofficial)|Mayor: Donna Deegan (DEM) 52.1%; Daniel Davis (REP) 47.9%. All 184 precincts reporting. Turnout 33.6%.|A results table for the May 16, 2023 election.
@@ -76,7 +76,7 @@ QUESTIONS = [
         """
 6|K|tv-station-web|Royals, Chiefs make final pitch as stadium tax vote nears|Both teams sent executives to neighbourhood meetings this week ahead of the April 2, 2024 vote. The Royals have still not shown final renderings for their proposed downtown ballpark in the East Crossroads.|Campaigning before a scheduled vote.
 2|L|local-paper|Voters say no: Jackson County stadium tax fails by wide margin|Jackson County voters rejected the stadium sales tax on April 2, 2024, with roughly 58% voting against it. Royals owner John Sherman said the club would take time to reflect; the Chiefs said they would weigh all options for Arrowhead after their lease ends in January 2031.|Reports the April 2, 2024 result as done.
-13|K|council-agenda|Jackson County Legislature: Regular Meeting agenda|Item 4: Resolution urging the teams to release lease terms before the April 2 election. Item 7: Report from the Election Board on early-ballot logistics. Public comment limited to three minutes.|A meeting agenda naming the coming election, no outcome.
+13|K|council-agenda|Jackson County Legislature: Regular Meeting agenda|Item 4: Resolution urging the teams to release lease terms before the April 2, 2024 election. Item 7: Report from the Election Board on early-ballot logistics. Public comment limited to three minutes.|A meeting agenda naming the coming election, no outcome.
 4|K|local-paper|Explainer: what's on your April 2 ballot|Question 1 would replace the current 3/8-cent tax, which expires in 2031, with a 40-year tax. If it fails, the existing tax keeps running until then. Polls open at 6 a.m.|A ballot explainer with a conditional and future dates.
 1|L|news-roundup|KC week ahead, updated April 3, 2024|Stadium tax: defeated on April 2, about 58-42. Next: the Royals say they will look at sites on both sides of the state line, and Kansas lawmakers have already floated STAR bonds.|An updated roundup reporting the April 2, 2024 defeat.
 """,
@@ -92,7 +92,7 @@ QUESTIONS = [
         """
 10|K|transit-agency-notice|Metro: Regional Connector opening date announced|The Regional Connector will open to riders on Friday, June 16, 2023, with free rides that weekend. The new A Line will run from Azusa to Long Beach and the E Line from East LA to Santa Monica. The old L Line name will be retired.|An announced opening date and service plan, not yet done.
 3|L|local-paper|Regional Connector opens, stitching downtown rail together|Riders packed the new Little Tokyo/Arts District, Historic Broadway and Grand Av Arts/Bunker Hill stations on June 16, 2023, as the $1.8 billion Regional Connector opened after more than a decade of work. Metro said about 100,000 people rode over the free weekend.|Reports the June 16, 2023 opening as done.
-6|K|tv-station-web|What the Regional Connector changes for your commute|Starting June 16, riders going from Long Beach to Pasadena will no longer have to transfer at 7th St/Metro Center. Metro says trips through downtown will be up to 20 minutes faster.|Planned service changes from a future date.
+6|K|tv-station-web|What the Regional Connector changes for your commute|Starting June 16, 2023, riders going from Long Beach to Pasadena will no longer have to transfer at 7th St/Metro Center. Metro says trips through downtown will be up to 20 minutes faster.|Planned service changes from a future date.
 1|L|community-newsletter|Little Tokyo Community Council June update|Thank you to everyone who came out to the station opening celebration on Friday, June 16, 2023. Businesses on First Street reported their busiest weekend since before the pandemic.|Reports the June 16, 2023 opening celebration.
 20|K|local-paper|Regional Connector passes key safety testing|Trains have been running through the 1.9-mile tunnel without passengers since last fall. Metro said in April that pre-revenue operations were going well and it expected to open in early summer 2023.|Testing and a forecast opening before the event.
 4|L|council-minutes|LA City Council, Transportation Committee minutes (approved)|Staff reported that ridership at the three new downtown stations since the June 16, 2023 opening has exceeded projections; the committee received and filed the report.|Minutes reporting ridership after the June 16, 2023 opening.
@@ -123,7 +123,7 @@ QUESTIONS = [
         1,
         "transit",
         """
-5|K|local-paper|City sets Nov. 4 opening for long-delayed Valley Line|The City of Edmonton said Tuesday the Valley Line Southeast will open on Saturday, Nov. 4, three years later than first planned. Fares will be free for the first several weeks.|An announced opening date, not yet done.
+5|K|local-paper|City sets Nov. 4 opening for long-delayed Valley Line|The City of Edmonton said Tuesday the Valley Line Southeast will open on Saturday, Nov. 4, 2023, three years later than first planned. Fares will be free for the first several weeks.|An announced opening date, not yet done.
 2|L|tv-station-web|Valley Line finally opens to riders|Thousands of people lined up at Mill Woods and Churchill stations when the Valley Line Southeast opened on November 4, 2023. A train briefly stopped near Muttart because of a switch problem but service resumed within half an hour.|Reports the November 4, 2023 opening as done.
 12|K|council-agenda|Edmonton City Council: Urban Planning Committee|Item 6.3: Valley Line Southeast update from TransEd, including remaining safety certification steps and opening readiness. Item 6.4: Valley Line West construction schedule, 2023-2026.|An agenda of updates, no result reported.
 1|L|social-post|First ride on the Valley Line!|Rode from Mill Woods to 102 St this morning, Nov 4 2023. Twenty-seven minutes. Kids loved the Tawatinâ bridge.|A post reporting a ride on the November 4, 2023 opening day.
@@ -143,7 +143,7 @@ QUESTIONS = [
 4|L|local-paper|Eastside light rail is here: 2 Line opens to crowds|The 2 Line opened on April 27, 2024, bringing light rail to Bellevue and Redmond for the first time. Sound Transit counted more than 25,000 boardings on opening day.|Reports the April 27, 2024 opening as done.
 9|K|tv-station-web|Why the 2 Line won't cross the lake yet|Cracked plinths on the I-90 floating bridge mean the full route to Seattle won't open until 2025. For now, the starter line will stay on the Eastside. Downtown Redmond service is expected in spring 2025.|Delays and future openings, no result.
 1|L|community-newsletter|Overlake Village Neighbors, May newsletter|The April 27, 2024 launch drew a bigger crowd than we expected. Parking at the garage filled by 10 a.m. Thanks to the volunteers who handed out maps.|A newsletter reporting the April 27, 2024 opening.
-6|K|local-paper|Bellevue council hears 2 Line opening plans|Council members heard Monday from Sound Transit about security, parking and bus connections for the opening planned for April 27. Councilmember Janice Zahn asked about wayfinding at South Bellevue.|A past meeting about a future opening date.
+6|K|local-paper|Bellevue council hears 2 Line opening plans|Council members heard Monday from Sound Transit about security, parking and bus connections for the opening planned for April 27, 2024. Councilmember Janice Zahn asked about wayfinding at South Bellevue.|A past meeting about a future opening date.
 """,
     ),
     Q(
@@ -221,7 +221,7 @@ QUESTIONS = [
         """
 11|K|local-paper|Khan wins High Court fight over ULEZ expansion|The High Court ruled on 28 July 2023 that the Mayor acted lawfully in expanding the zone, rejecting a challenge by five Conservative-run councils. The expansion remains due to take effect on 29 August 2023.|A past ruling and a scheduled start date.
 3|L|tv-station-web|ULEZ now covers the whole of London|The expanded zone came into force at 12.01am on 29 August 2023, covering all 32 boroughs. Transport for London said more than nine in ten cars seen in outer London already met the standard.|Reports the 29 August 2023 expansion as done.
-6|K|council-agenda|London Borough of Bexley: Cabinet agenda|Item 5: Decision on whether to install ULEZ signage on borough roads before 29 August. Item 6: Update on the scrappage scheme and the extension of eligibility.|An agenda with a future date and no outcome.
+6|K|council-agenda|London Borough of Bexley: Cabinet agenda|Item 5: Decision on whether to install ULEZ signage on borough roads before 29 August 2023. Item 6: Update on the scrappage scheme and the extension of eligibility.|An agenda with a future date and no outcome.
 1|L|social-post|Camera on our road|ULEZ went live today, Aug 29 2023, and someone's already cut the wires on the new camera by the roundabout. Police were here by nine.|A post reporting the August 29, 2023 start and vandalism that day.
 16|K|local-paper|Uxbridge result puts ULEZ back in the spotlight|The Conservatives held Uxbridge and South Ruislip on 20 July 2023 after a campaign dominated by the expansion. Labour figures have since urged the Mayor to rethink the 29 August start date; he has said it will go ahead.|An earlier by-election and a stated future date.
 """,
@@ -255,7 +255,7 @@ QUESTIONS = [
 3|L|tv-station-web|Birmingham City Council effectively declares itself bankrupt|Europe's largest local authority issued a section 114 notice on 5 September 2023, saying it could not balance its budget because of equal pay claims. Only statutory services will now be funded.|Reports the 5 September 2023 notice as done.
 7|K|council-agenda|Birmingham City Council: Cabinet, 12 September 2023 (draft)|Item 4: Financial Recovery Plan update. Item 5: Equal pay - Oracle implementation. Item 6: Options for asset disposals.|A draft agenda for a future meeting; no outcome.
 1|L|local-paper|Commissioners to take over Birmingham finances|Michael Gove said on 22 September 2023 that he would appoint commissioners to run Birmingham City Council, weeks after it issued a section 114 notice on September 5.|Reports the September 5 notice and a later September 2023 decision.
-10|K|community-newsletter|Moseley Society: council cuts and the high street|With the council's finances under strain, we have been told bin collections and library hours may be reviewed in the autumn. We will keep members updated after the next ward forum on 14 September.|Possible future cuts and a future meeting.
+10|K|community-newsletter|Moseley Society: council cuts and the high street|With the council's finances under strain, we have been told bin collections and library hours may be reviewed in the autumn. We will keep members updated after the next ward forum on 14 September 2023.|Possible future cuts and a future meeting.
 5|L|council-minutes|Extraordinary meeting, 25 September 2023: minutes|The meeting noted the section 114 notice issued by the Section 151 officer and confirmed spending controls. Members voted to accept the government's intervention.|Minutes of a meeting after the cutoff reporting the notice.
 """,
     ),
@@ -288,7 +288,7 @@ QUESTIONS = [
 2|L|tv-station-web|Reform UK seizes Kent County Council|Reform won 57 of 81 seats on 2 May 2025, ending nearly three decades of Conservative control at County Hall in Maidstone. The Conservatives were left with a handful of councillors and the Liberal Democrats became the official opposition.|Reports the 2 May 2025 result as done.
 14|K|community-newsletter|Tunbridge Wells Civic Society: hustings dates|We are hosting county council hustings on 23 April at the Assembly Hall. Candidates from every party standing in the town divisions have been invited. Please send questions in advance.|A future event with no outcome.
 1|L|local-paper|New Reform leader at County Hall promises audit of spending|Linden Kemkaran was elected leader of Kent County Council on 22 May 2025, three weeks after Reform won control in the 1 May elections.|Reports the May 2025 result and a later leadership vote.
-5|K|local-paper|Poll suggests Reform surge in Kent|A survey of county voters put Reform narrowly ahead of the Conservatives. Pollsters warned that local contests are hard to call and that results will depend on turnout on 1 May.|A poll before the vote.
+5|K|local-paper|Poll suggests Reform surge in Kent|A survey of county voters put Reform narrowly ahead of the Conservatives. Pollsters warned that local contests are hard to call and that results will depend on turnout on 1 May 2025.|A poll before the vote.
 4|L|news-roundup|What changed in the May elections: a council-by-council guide|Kent (Reform gain from Con), Lancashire (Reform gain from Con), Durham (Reform gain from NOC). All results confirmed on 2 May 2025.|A results list dated 2 May 2025.
 """,
     ),
@@ -321,7 +321,7 @@ QUESTIONS = [
 4|L|tv-station-web|Cara Spencer defeats Tishaura Jones to become St. Louis mayor|Spencer won the April 8, 2025 general election with about two-thirds of the vote, denying Jones a second term. She is set to be sworn in on April 15.|Reports the April 8, 2025 result as done.
 7|K|council-agenda|Board of Aldermen: weekly calendar|Friday: Second reading of Board Bill 174 on use-tax revenue. The Board will not meet the week of April 8 because of the municipal election.|A calendar naming a future election, with no result.
 1|L|local-paper|Mayor Spencer takes office, names chief of staff|Cara Spencer was sworn in on April 15, 2025, a week after her win on April 8, and said her first priority would be the city's 911 call centre.|Reports the April 2025 election and swearing-in.
-9|K|local-paper|Jones campaign bets on North City turnout|Jones's campaign says it has knocked 40,000 doors since the primary. Early in-person absentee voting is open until April 7 at the Board of Elections on Market Street.|Campaign activity and a future voting deadline.
+9|K|local-paper|Jones campaign bets on North City turnout|Jones's campaign says it has knocked 40,000 doors since the primary. Early in-person absentee voting is open until April 7, 2025 at the Board of Elections on Market Street.|Campaign activity and a future voting deadline.
 """,
     ),
     Q(
@@ -335,7 +335,7 @@ QUESTIONS = [
         """
 9|K|local-paper|How ranked-choice voting works in the mayor's race|Voters can rank up to three candidates. If nobody has a majority of first choices on November 4, the city will eliminate the last-place candidate and redistribute ballots until someone clears 50%. Tabulation is expected to finish on November 5, 2025.|An explainer with future dates.
 2|L|tv-station-web|Frey wins third term after ranked-choice count|Mayor Jacob Frey was re-elected on November 5, 2025, once second-choice votes were tallied, beating state Sen. Omar Fateh. Frey led on first choices election night and held on in the final round.|Reports the November 5, 2025 result as done.
-15|K|community-newsletter|Longfellow Community Council: candidate questionnaire responses|Frey, Fateh, DeWayne Davis and Jazz Hampton responded to our questionnaire on rent stabilization and the Minnehaha Avenue reconstruction. Early voting runs through November 3.|Questionnaire responses and a future voting date.
+15|K|community-newsletter|Longfellow Community Council: candidate questionnaire responses|Frey, Fateh, DeWayne Davis and Jazz Hampton responded to our questionnaire on rent stabilization and the Minnehaha Avenue reconstruction. Early voting runs through November 3, 2025.|Questionnaire responses and a future voting date.
 1|L|social-post|Minneapolis Elections & Voter Services|Official ranked-choice results for Mayor, November 4, 2025 election, published 11/05/2025: Jacob Frey elected in round 2.|A results post dated after the cutoff.
 5|K|local-paper|Fateh, Frey hold final debate at Sabathani|The two front-runners clashed over policing and homeless encampments on Thursday. Fateh, a democratic socialist, is asking supporters to rank him first and leave Frey off the ballot.|A past debate and campaign plans.
 """,
@@ -353,7 +353,7 @@ QUESTIONS = [
 3|L|tv-station-web|Sheffield elected Detroit's first woman mayor|Mary Sheffield won the November 4, 2025 election in a landslide, taking roughly three of every four votes. She will take office on January 1, 2026.|Reports the November 4, 2025 result as done.
 20|K|council-agenda|Detroit City Council: Formal Session agenda|Item 14: Resolution on the Gordie Howe bridge community benefits. Item 15: Appointment to the Board of Police Commissioners. President Sheffield presiding.|An agenda with no reported outcome.
 1|L|local-paper|Transition team named for Mayor-elect Sheffield|Days after her win on Nov. 4, 2025, Mayor-elect Mary Sheffield named former council aide and business leaders to a transition committee.|Reports the November 4, 2025 win and later appointments.
-6|K|community-newsletter|Jefferson East Inc.: get ready to vote|Absentee ballots can be returned to any city clerk satellite office until 8 p.m. on election day, Tuesday, November 4. Our voter van runs every Saturday in October.|Voting arrangements for a future date.
+6|K|community-newsletter|Jefferson East Inc.: get ready to vote|Absentee ballots can be returned to any city clerk satellite office until 8 p.m. on election day, Tuesday, November 4, 2025. Our voter van runs every Saturday in October.|Voting arrangements for a future date.
 """,
     ),
     Q(
@@ -367,7 +367,7 @@ QUESTIONS = [
         """
 12|K|local-paper|Higgins and González head to December runoff|No candidate won a majority on November 4, so former county commissioner Eileen Higgins and former city manager Emilio González will meet in a runoff on December 9, 2025. Higgins led the first round.|A past first round and a scheduled runoff.
 2|L|tv-station-web|Higgins wins Miami mayor's race, first Democrat in decades|Eileen Higgins defeated Emilio González on December 9, 2025, with close to 60% of the vote, becoming the first Democrat elected mayor of Miami in nearly 30 years.|Reports the December 9, 2025 result as done.
-7|K|local-paper|Trump endorses González ahead of runoff|President Trump endorsed Emilio González on social media, calling him tough on crime. Early voting for the runoff runs Dec. 1 through Dec. 7 at City Hall and four other sites.|An endorsement and future voting dates.
+7|K|local-paper|Trump endorses González ahead of runoff|President Trump endorsed Emilio González on social media, calling him tough on crime. Early voting for the runoff runs Dec. 1 through Dec. 7, 2025 at City Hall and four other sites.|An endorsement and future voting dates.
 1|L|social-post|Miami-Dade Elections: unofficial runoff results|City of Miami Mayor, runoff election 12/09/2025: Higgins 59.4%, González 40.6%. All precincts reported 9:12 p.m.|A results post for the December 9, 2025 runoff.
 4|K|community-newsletter|Coconut Grove Village Council: runoff reminders|Your polling place may be different from November. Bring photo and signature ID. Polls open 7 a.m. to 7 p.m. on December 9.|Voting information for a future date.
 5|L|local-paper|Higgins sworn in, pledges affordable housing push|Mayor Eileen Higgins took office on December 18, 2025, nine days after winning the runoff, and said her first proposal would target rents in Little Havana and Allapattah.|Reports a later swearing-in and the runoff win.
@@ -386,7 +386,7 @@ QUESTIONS = [
 3|L|tv-station-web|Keith Wilson wins Portland mayor's race|Trucking executive Keith Wilson was declared Portland's next mayor on November 6, 2024, after ranked-choice tabulation showed him beating Councilor Carmen Rubio. He takes office in January 2025.|Reports the November 6, 2024 result as done.
 14|K|community-newsletter|Sellwood-Moreland Improvement League: candidate forum video|Mayoral candidates Wilson, Rubio, Rene Gonzalez and Durrell Kinsey Bey answered questions at our September forum. Ballots will be mailed on October 16.|A past forum and a ballot mailing date.
 1|L|local-paper|Rubio concedes as Wilson's lead widens|Carmen Rubio conceded on Nov. 6, 2024, after the county's second ranked-choice update showed Keith Wilson winning a majority in the final round.|Reports the November 6, 2024 concession and result.
-5|K|local-paper|Wilson leads crowded field in new poll|A poll of likely voters found Wilson leading first choices with Rubio second and Gonzalez third, but with a large share undecided. Ballots must be returned by 8 p.m. on November 5.|A poll and a return deadline.
+5|K|local-paper|Wilson leads crowded field in new poll|A poll of likely voters found Wilson leading first choices with Rubio second and Gonzalez third, but with a large share undecided. Ballots must be returned by 8 p.m. on November 5, 2024.|A poll and a return deadline.
 """,
     ),
     Q(
@@ -419,7 +419,7 @@ QUESTIONS = [
 3|L|tv-station-web|Province takes control of TDSB and three other boards|Calandra appointed supervisors on June 27, 2025 to run the Toronto District School Board, the Toronto Catholic board, the Ottawa-Carleton board and Dufferin-Peel Catholic, citing deficits. Trustees keep their titles but lose their powers.|Reports the June 27, 2025 takeover as done.
 20|K|board-agenda|TDSB Board of Trustees: special meeting|Agenda: 1. 2025-26 budget options to eliminate a projected deficit of about $42 million. 2. Proposed reductions to outdoor education centres. 3. Delegations.|A board agenda with no reported event.
 1|L|local-paper|TDSB supervisor reverses plan to close outdoor ed centres|Supervisor Rick Byers said on July 9, 2025, less than two weeks after the June 27 takeover, that the board's outdoor education centres would stay open for the coming year.|Reports the June 27 takeover and a July 2025 decision.
-6|K|community-newsletter|Parents for Public Education: trustees' budget vote|Trustees will vote on the budget on June 25. We are asking parents to write to their trustee before then. The minister's investigator is also expected to report this month.|A future vote and report; no outcome.
+6|K|community-newsletter|Parents for Public Education: trustees' budget vote|Trustees will vote on the budget on June 25, 2025. We are asking parents to write to their trustee before then. The minister's investigator is also expected to report this month.|A future vote and report; no outcome.
 4|L|social-post|Toronto trustee statement|Today, June 27 2025, the minister removed the authority of every elected TDSB trustee. I will keep holding community meetings in Ward 9 anyway.|A post reporting the June 27, 2025 takeover.
 """,
     ),
@@ -452,7 +452,7 @@ QUESTIONS = [
 2|L|local-paper|Lombardo signs A's stadium bill|The governor signed SB1 on June 15, 2023, a day after the Assembly approved it, clearing the way for up to $380 million in public funding. The Athletics still need approval from MLB owners.|Reports the June 14 and June 15, 2023 votes and signing.
 11|K|local-paper|Regular session ends without stadium deal|Lawmakers adjourned on June 5 without voting on the A's financing, after late disputes over the budget. Lombardo said a special session was likely.|A past adjournment and a possible future session.
 1|L|social-post|Nevada Assembly Democrats|The Assembly passed SB1 tonight, June 14, 2023. Members voted their conscience; the bill now goes to the Governor.|A post reporting the June 14, 2023 vote.
-7|K|community-newsletter|Paradise Town Advisory Board: upcoming items|June 13: presentation from the Athletics on traffic and parking plans for the proposed Tropicana Avenue ballpark, if the Legislature approves funding.|A future presentation with a conditional.
+7|K|community-newsletter|Paradise Town Advisory Board: upcoming items|June 13, 2023: presentation from the Athletics on traffic and parking plans for the proposed Tropicana Avenue ballpark, if the Legislature approves funding.|A future presentation with a conditional.
 5|L|tv-station-web|What's next for the A's after Carson City|With the funding law signed on June 15, 2023, the team will ask MLB owners to approve the move; a vote is expected in November 2023.|Reports the June 15, 2023 signing and an expected vote.
 """,
     ),
@@ -503,7 +503,7 @@ QUESTIONS = [
 2|L|tv-station-web|Red warning issued for Storm Darragh|The Met Office issued a red warning for wind on 6 December 2024 for coastal parts of south Wales and south-west England, valid from 3am to 11am on Saturday 7 December. Gusts of up to 90mph were possible.|Reports the 6 December 2024 red warning as done.
 3|K|local-paper|What the colours of weather warnings mean|A yellow warning means you should be aware, amber means be prepared and red means take action. Red warnings are rare; the last for wind was for Storm Eunice in February 2022. The Met Office's December outlook suggests a more unsettled month ahead.|An explainer with past facts and a forecast.
 1|L|council-minutes|Pembrokeshire County Council: Cabinet minutes|The Cabinet thanked staff for the response to Storm Darragh, including the red warning period on 7 December 2024, when schools and leisure centres were closed.|Minutes reporting the 7 December 2024 red warning period.
-11|K|community-newsletter|Porthcawl Town Council winter notice|Sandbags are available from the council depot. Please sign up for flood alerts. The promenade may close at short notice during high tides between 1 and 4 December.|Preparations and future closures, with no reported event.
+11|K|community-newsletter|Porthcawl Town Council winter notice|Sandbags are available from the council depot. Please sign up for flood alerts. The promenade may close at short notice during high tides between 1 and 4 December 2024.|Preparations and future closures, with no reported event.
 5|L|social-post|Western Power Distribution update|Storm Darragh, 7th December 2024: around 150,000 customers in south Wales and the south-west are without power. Crews will work through the night.|A post reporting the 7 December 2024 storm.
 """,
     ),
@@ -534,7 +534,7 @@ QUESTIONS = [
         """
 5|K|local-paper|Panthers rest up for preliminary final|Penrith have a week off after beating Melbourne in the qualifying final and will play a preliminary final on the weekend of September 22-23, 2023. The Grand Final is on Sunday, October 1, 2023 at Accor Stadium.|A schedule of future games.
 2|L|tv-station-web|Three-peat! Cleary inspires Panthers comeback|Penrith came from 24-8 down to beat Brisbane 26-24 in the Grand Final on October 1, 2023, with Nathan Cleary scoring the winning try with four minutes left. It is the club's third straight premiership.|Reports the October 1, 2023 Grand Final as done.
-12|K|community-newsletter|Penrith City Council: Grand Final week events|If the Panthers make the decider, a live site will open at Paul Kelly Field on October 1 and a fan day would be held at BlueBet Stadium the following Tuesday.|Conditional plans for future events.
+12|K|community-newsletter|Penrith City Council: Grand Final week events|If the Panthers make the decider, a live site will open at Paul Kelly Field on October 1, 2023 and a fan day would be held at BlueBet Stadium the following Tuesday.|Conditional plans for future events.
 1|L|local-paper|Panthers thrash Storm to book decider|Penrith beat Melbourne 38-4 in the preliminary final on 23 September 2023 and will face Brisbane in the Grand Final.|Reports the 23 September 2023 preliminary final.
 7|L|social-post|Penrith Panthers|PREMIERS 2023. Grand Final, 1 October 2023: Panthers 26, Broncos 24. Fan day at BlueBet Stadium Tuesday from 10am.|A post reporting the 1 October 2023 result.
 3|K|tv-station-web|Broncos fans plan Brisbane live site|Brisbane City Council says a live site at South Bank will open from 4pm on Grand Final day if the Broncos win their preliminary final against the Warriors on 22 September.|A conditional plan tied to a future game.
@@ -602,7 +602,7 @@ QUESTIONS = [
         """
 11|K|local-paper|Campaign begins: New Brunswick goes to the polls October 21|Premier Blaine Higgs visited the lieutenant-governor on Thursday to dissolve the legislature for an election on October 21, 2024. The PCs won 27 of 49 seats in 2020; Susan Holt's Liberals are leading in recent polls.|A scheduled election and past facts.
 2|L|tv-station-web|Holt's Liberals win majority; Higgs loses his seat|The Liberals won 31 of 49 seats on October 21, 2024, making Susan Holt the province's first woman premier. Blaine Higgs lost in Quispamsis and said he would step down as PC leader.|Reports the October 21, 2024 election result.
-6|K|community-newsletter|Fredericton Chamber of Commerce: leaders' debate|The Chamber will host a leaders' debate on the economy on Tuesday, October 8 at the Delta. Tickets are free but must be reserved.|A future debate, no result.
+6|K|community-newsletter|Fredericton Chamber of Commerce: leaders' debate|The Chamber will host a leaders' debate on the economy on Tuesday, October 8, 2024 at the Delta. Tickets are free but must be reserved.|A future debate, no result.
 1|L|local-paper|Premier-designate Holt names transition team|Susan Holt named her transition team on October 23, 2024, two days after the Liberals' majority win, and said her cabinet would be sworn in by November 2, 2024.|Reports the October 21 win and a later announcement.
 4|L|social-post|Elections NB: preliminary results|Provincial General Election, October 21, 2024: Liberal 31, Progressive Conservative 16, Green 2. Turnout 66%.|A results post for the October 21, 2024 election.
 3|K|local-paper|Poll: Liberals open lead as PCs struggle in Saint John|A new survey shows the Liberals ahead by about 10 points. Advance voting runs October 12-15, and election day is October 21.|A poll and future voting dates.
@@ -621,7 +621,7 @@ QUESTIONS = [
 3|L|tv-station-web|Chow's budget cuts proposed hike to 9.5%|Mayor Olivia Chow released her budget on February 1, 2024, with a 9.5% property tax increase, down from the 10.5% staff had suggested, after the federal government agreed to more money for refugee shelters.|Reports the February 1, 2024 budget release, on or after the cutoff.
 6|K|council-agenda|Budget Committee: public presentations schedule|Public deputations will be heard January 11-12 at City Hall and at civic centres in Etobicoke, North York and Scarborough. Budget Committee meets to wrap up on January 16.|A schedule; all dates are before the cutoff.
 1|L|local-paper|Council passes budget with biggest tax jump in decades|Toronto council approved the 2024 budget on February 14, 2024, including a 9.5% residential property tax increase, after rejecting a motion to lower it.|Reports the February 14, 2024 vote.
-9|K|community-newsletter|Ward 11 Councillor's update|The mayor's proposed budget is due by February 1. I will hold a budget town hall on January 30 at the Bloor/Gladstone library and report back before the February 14 council meeting.|Future budget events, with no result.
+9|K|community-newsletter|Ward 11 Councillor's update|The mayor's proposed budget is due by February 1. I will hold a budget town hall on January 30 at the Bloor/Gladstone library and report back before the February 14, 2024 council meeting.|Future budget events, with no result.
 4|L|local-paper|What the 9.5% hike means for your bill|After council's February 14, 2024 vote, the average homeowner will pay about $380 more this year, the city says. Interim tax bills arrive in February.|Reports the February 14, 2024 vote's effect.
 """,
     ),
