@@ -1,0 +1,148 @@
+# ruff: noqa: E501 (the texts are data, one per line)
+"""The texts of the leak set's `hold49` part, read by `build_hold49.py`.
+
+Each question's documents are one line each in a string, fields separated by `|`: days before
+the cutoff it is published, label (L=leak / K=keep), style, title, text, why. Written blind as a
+held-out part about technology products and software: release notes and changelogs, launch
+events, app-store and game store pages, developer blogs, tech-news articles, rumour roundups and
+forum threads about releases. See `build_hold49.py` and the README section `hold49.md`.
+"""
+
+from __future__ import annotations
+
+from _part_builder import Q
+
+QUESTIONS = [
+    Q(
+        "p8-phantom-liberty-2023",
+        "Will CD Projekt Red release the Cyberpunk 2077: Phantom Liberty expansion by September 30, 2023?",
+        "Resolves YES if Phantom Liberty is available to buy and play on at least one platform on or before September 30, 2023, as shown by the publisher or a major storefront. Resolves NO otherwise.",
+        "2023-09-12",
+        "2023-09-30",
+        1,
+        "product_launches",
+        """
+9|K|tech-news|Phantom Liberty preload opens next week, CDPR confirms|CD Projekt Red says pre-loading for Phantom Liberty starts a few days before the expansion unlocks on September 26. The free Update 2.0, which overhauls perks and police, is due first, on September 21.|Only scheduled dates for the update and the expansion.
+3|L|patch-notes|Cyberpunk 2077 Update 2.0 - full patch notes|Update 2.0 went live on all current-gen platforms on 21 September 2023, rebuilding the skill trees and adding vehicle combat; the Phantom Liberty expansion followed five days later.|Reports the September 21, 2023 update and the expansion's later release as done.
+14|K|forum-thread|Is my 3070 enough for PL? (megathread)|OP: the recommended specs changed again, now an SSD is mandatory. Reply: wait for benchmarks, embargo on reviews lifts Sept 25 apparently, the day before it unlocks. Reply 2: preordered anyway, see you in Dogtown on the 26th.|Forum talk about a coming embargo and release.
+5|L|tech-news|Phantom Liberty passes three million sales|CD Projekt said the expansion sold more than three million copies in its first week after launching on Sept. 26, 2023, making it the studio's fastest-selling add-on.|Reports sales after the September 26, 2023 launch.
+20|K|dev-blog|REDstreams recap: Dogtown, Idris Elba and a new ending|The August stream showed new gameplay from the spy-thriller expansion and confirmed it will be the only paid expansion for the game. It costs $29.99 and ships September 26, 2023 on PC, PS5 and Xbox Series X/S.|A stream recap with a future release date.
+1|L|store-page|Cyberpunk 2077: Phantom Liberty - Steam|Release date: 25 Sep 2023 (expansion, available from 26 Sep 2023 in most regions). All reviews: Very Positive. Requires the base game.|A store page showing the expansion released with reviews.
+""",
+    ),
+    Q(
+        "p8-bg3-pc-aug-2023",
+        "Will Baldur's Gate 3 be released on PC by August 5, 2023?",
+        "Resolves YES if the full release (version 1.0) of Baldur's Gate 3 is available on Steam or GOG on or before August 5, 2023. Early access does not count. Resolves NO otherwise.",
+        "2023-07-20",
+        "2023-08-05",
+        1,
+        "product_launches",
+        """
+12|K|tech-news|Larian moves Baldur's Gate 3 PC launch up by four weeks|The PC version now arrives on August 3, 2023, while the PlayStation 5 version stays on September 6. Larian said the Xbox Series version would follow later because of a split-screen issue on Series S.|Reports an earlier date change and future release dates.
+2|L|launch-recap|Baldur's Gate 3 peaks above 800,000 concurrent players|Three days after its August 3, 2023 launch on Steam, Larian's RPG reached a peak of more than 800,000 simultaneous players, beating most of the service's all-time charts.|Reports a player peak after the August 3, 2023 launch.
+6|K|rumour-roundup|Everything we know about Baldur's Gate 3's launch|Unlock time is 5 p.m. BST on August 3. Pre-loading should start around August 1, and the size is about 150 GB. Larian has not confirmed an Xbox date, only that it will come "later".|A roundup of launch times still to come.
+4|L|review|Baldur's Gate 3 review: an RPG for the ages|Played on PC over 90 hours after its release on 3 August 2023, Larian's adaptation of fifth edition D&D is generous, dense and mostly stable, with a rough third act.|A review written after the August 3, 2023 release.
+18|K|steam-community|Early access saves won't carry over, devs confirm|A Larian community manager repeated in the announcements thread that early access progress will not transfer to 1.0. Patch 9 is the final early access patch before full release in August.|A notice about the coming full release.
+1|K|store-page|Baldur's Gate 3 - coming 3 Aug 2023|Pre-purchase now. Release date: 3 Aug 2023. Early Access ends when the full game unlocks; the Digital Deluxe Edition includes the soundtrack and an art book.|A pre-order page with a future release date.
+""",
+    ),
+    Q(
+        "p8-erdtree-release-2024",
+        "Will FromSoftware release Elden Ring: Shadow of the Erdtree by June 30, 2024?",
+        "Resolves YES if the Shadow of the Erdtree expansion is available to play on at least one platform on or before June 30, 2024. Resolves NO otherwise.",
+        "2024-06-10",
+        "2024-06-30",
+        1,
+        "product_launches",
+        """
+8|K|tech-news|Shadow of the Erdtree review embargo date revealed|Reviews for the expansion will be published on June 19, two days ahead of its June 21 release. Bandai Namco has also listed a "Shadow of the Erdtree Edition" of the base game.|Scheduled embargo and release.
+3|L|tech-news|Elden Ring expansion sells five million in three days|Bandai Namco said Shadow of the Erdtree sold more than five million copies worldwide in the three days after its 21 June 2024 launch.|Reports sales after the June 21, 2024 launch.
+15|K|forum-thread|[Megathread] Where to go before the DLC|Reminder: you must beat Starscourge Radahn and Mohg to enter the DLC. Patch 1.12 lands alongside it on June 20 per the patch notes preview. Everyone please tag spoilers from the 21st.|A forum reminder about a coming patch and launch.
+1|L|patch-notes|Elden Ring Patch 1.12.2 notes|Released June 26, 2024. Adjusts the Scadutree Blessing so that fragments have a larger effect, in response to feedback on difficulty after the expansion's release.|Release notes of a June 26, 2024 patch.
+22|K|analysis|Why Erdtree may be FromSoftware's biggest add-on ever|Elden Ring has sold more than 25 million copies since 2022. The $39.99 expansion, out June 21, 2024, is said to be the studio's largest, which could make it one of the best-selling DLCs on record.|Past sales and a release date ahead.
+5|L|steam-charts|Top sellers this week|1. ELDEN RING Shadow of the Erdtree (released Jun 21, 2024), 2. ELDEN RING, 3. Steam Deck. The expansion's user rating is Mixed, with complaints about performance on PC.|A chart listing the expansion as released and reviewed.
+""",
+    ),
+    Q(
+        "p8-bo6-gamepass-2024",
+        "Will Call of Duty: Black Ops 6 be available on Xbox Game Pass Ultimate by October 31, 2024?",
+        "Resolves YES if Black Ops 6 is playable through a Game Pass Ultimate or PC Game Pass subscription on or before October 31, 2024. Resolves NO otherwise.",
+        "2024-10-14",
+        "2024-10-31",
+        1,
+        "product_launches",
+        """
+6|K|tech-news|Black Ops 6 will launch on Game Pass day one, Microsoft confirms|Black Ops 6 comes to Game Pass Ultimate and PC Game Pass at launch on October 25, 2024, the first mainline Call of Duty to do so since Microsoft bought Activision Blizzard.|A future release date.
+2|L|tech-news|Black Ops 6 breaks Game Pass record|Microsoft said Black Ops 6 brought in more Game Pass subscribers on its launch day, Oct. 25, 2024, than any other day in the service's history.|Reports the October 25, 2024 launch day as past.
+10|K|release-calendar|Coming to Game Pass: October 2024|Oct 15: Sniper Elite? no, wait, see official list. Confirmed: Oct 25 Call of Duty: Black Ops 6 (cloud, console, PC). Preload is available now for Ultimate members.|A schedule of releases.
+1|L|forum-thread|BO6 on Game Pass, how's it running for you?|Been playing since it unlocked at 9pm PT on the 24th, which was Oct 25, 2024 for most of Europe. Zombies mode is great, multiplayer spawns not so much.|A player reports having played since the October 25, 2024 launch.
+16|K|rumour-roundup|Black Ops 6 Game Pass price hike explained|From September 2024 new console subscribers must take Ultimate at $19.99 to get day-one releases. Black Ops 6, set for October 25, is the biggest test yet.|A price change before the cutoff and a future release.
+""",
+    ),
+    Q(
+        "p8-legends-za-2025",
+        "Will Pokemon Legends: Z-A be released by October 31, 2025?",
+        "Resolves YES if Pokemon Legends: Z-A is released for Nintendo Switch or Nintendo Switch 2 on or before October 31, 2025. Resolves NO otherwise.",
+        "2025-10-08",
+        "2025-10-31",
+        1,
+        "product_launches",
+        """
+7|K|eshop-page|Pokemon Legends: Z-A - Nintendo eShop|Release date: 10/16/2025. Pre-purchase to download ahead of launch. Nintendo Switch 2 Edition available, with higher resolution and frame rate.|A store listing with a future release date.
+2|L|tech-news|Pokemon Legends: Z-A sells 5.8 million in its first week|The Pokemon Company said the game sold 5.8 million units worldwide in the week after it launched on October 16, 2025, counting both Switch and Switch 2 versions.|Reports first-week sales after the October 16, 2025 launch.
+12|K|rumour-roundup|Pokemon Presents: what to expect from the Z-A spotlight|Lumiose City, Mega Evolutions and real-time battles have been shown already. A leak suggests a paid expansion; nothing is confirmed before the game's October 16 release.|A roundup of rumours ahead of the release.
+4|K|forum-thread|Z-A leaks thread (spoiler tags please)|Mods: leaked footage links will be removed. The game is out on the 16th, so keep story spoilers out of the title until at least October 23. Reply: fair, the eshop preload already works here.|Forum rules about dates after the release still to come.
+1|L|patch-notes|Pokemon Legends: Z-A Ver. 1.0.1|Version 1.0.1 was distributed on 24 October 2025. Fixes an issue where the game could stop responding in certain wild zones.|Release notes of a patch dated October 24, 2025.
+""",
+    ),
+    Q(
+        "p8-dk-bananza-2025",
+        "Will Donkey Kong Bananza be released for Nintendo Switch 2 by July 31, 2025?",
+        "Resolves YES if Donkey Kong Bananza is released on Nintendo Switch 2 on or before July 31, 2025. Resolves NO otherwise.",
+        "2025-07-08",
+        "2025-07-31",
+        1,
+        "product_launches",
+        """
+9|K|tech-news|Donkey Kong Bananza Direct set for Wednesday|Nintendo will show about 15 minutes of the Switch 2 platformer in a Direct on June 18. The game launches July 17, 2025, six weeks after the console.|A coming presentation and release.
+1|L|review-roundup|Donkey Kong Bananza reviews: Metacritic 91|Reviews went up on July 16, 2025, the day before launch, and critics call it the best reason yet to own a Switch 2, praising its destructible worlds.|Reports reviews published on July 16, 2025.
+5|K|store-page|Donkey Kong Bananza|Nintendo Switch 2 exclusive. Release date: 17 July 2025. Price: $69.99. Game-Key Card editions are not planned for this title.|A product page with a future release date.
+3|L|tech-news|DK Bananza day one patch adds accessibility options|Version 1.0.1, available from July 17, 2025, adds an assist mode for younger players and fixes a rare crash in the Lagoon Layer.|Patch notes dated on the July 17, 2025 launch day.
+14|K|forum-thread|Anyone else think July 17 is too soon after Mario Kart World?|Personally I'd rather they spaced them out. Reply: the Switch 2 needs exclusives, launch sales passed 3.5 million in the first four days. Reply: count me in on the 17th.|Forum talk about a release still to come and earlier sales.
+""",
+    ),
+    Q(
+        "p8-ghost-yotei-2025",
+        "Will Ghost of Yotei be released on PlayStation 5 by October 15, 2025?",
+        "Resolves YES if Sucker Punch's Ghost of Yotei is released on PS5 on or before October 15, 2025. Resolves NO otherwise.",
+        "2025-09-28",
+        "2025-10-15",
+        1,
+        "product_launches",
+        """
+11|K|playstation-blog|Ghost of Yotei: pre-order bonuses and launch details|Ghost of Yotei arrives on PS5 on October 2. A Ghost of Yotei PS5 bundle and a Collector's Edition will be available the same day.|A blog post with a future release date.
+4|K|tech-news|Ghost of Yotei has gone gold|Sucker Punch said the game is finished and ready for manufacture, meaning its October 2, 2025 date looks safe. Review copies have gone out under an embargo that ends Sept. 25.|A gone-gold notice and future embargo and release dates.
+2|L|tech-news|Ghost of Yotei sells 3.3 million in its first month|Sony said the open-world samurai game had sold 3.3 million copies by early November, about a month after its October 2, 2025 release.|Reports sales after the October 2, 2025 release.
+7|L|review|Ghost of Yotei review - a beautiful, familiar revenge tale|Published 25 September 2025. Atsu's journey across Hokkaido is one of the best-looking games on PS5, though it rarely strays from Tsushima's template.|A review dated September 25, 2025, on or after the cutoff (the cutoff is September 28), is a later event reported as done.
+1|K|forum-thread|Yotei launch time? (EU)|Digital unlock is midnight local time on the 2nd in most regions. Preload should open 48 hours before, so September 30. Anyone got the collector's edition shipping notice?|Forum talk about a coming launch.
+""",
+    ),
+    Q(
+        "p8-xbox-price-2025",
+        "Will Microsoft raise the US list price of the Xbox Series X by May 31, 2025?",
+        "Resolves YES if Microsoft's US suggested retail price for the Xbox Series X (any configuration) is higher on or before May 31, 2025 than it was on April 1, 2025. Resolves NO otherwise.",
+        "2025-04-20",
+        "2025-05-31",
+        1,
+        "product_launches",
+        """
+6|K|tech-news|Tariffs could push console prices up, analysts warn|After the U.S. tariff announcements of April 2, 2025, analysts expect console makers to review prices. Nintendo delayed Switch 2 pre-orders from April 9 to gauge the impact.|Earlier facts and an expectation.
+2|L|tech-news|Xbox Series X now costs $599.99 in the US|Microsoft raised console prices worldwide on May 1, 2025. The Series S 512 GB went to $379.99 and the Series X to $599.99, and first-party games will cost $79.99 from the holidays.|Reports the May 1, 2025 price rise as done.
+13|K|forum-thread|Buy a Series X now or wait?|If you want one, buy now, prices only go one way. Reply: Microsoft already raised it in some regions last year. Reply: no announcement for the US yet, Xbox showcase is June 8 so maybe news there.|Forum speculation with a future event date.
+4|L|retail-listing|Xbox Series X 1TB - price history|Price history: $499.99 until Apr 30, 2025; $599.99 from May 1, 2025 (manufacturer price change).|A price history reporting the May 1, 2025 change.
+9|K|rumour-roundup|Xbox hardware rumours: price, handheld and next-gen|Nothing is confirmed on US pricing. A report says Microsoft is weighing a rise "before summer"; Microsoft's fiscal Q3 results come on April 30, 2025.|Rumours and a scheduled earnings date.
+1|K|tech-news|Microsoft shares edge up before earnings|Microsoft reports quarterly results on April 30. Gaming revenue fell 7% in the previous quarter, and analysts will ask about hardware pricing under tariffs.|A scheduled earnings date and a past figure.
+""",
+    ),
+]
