@@ -75,7 +75,7 @@ QUESTIONS = [
         """
 6|K|tech-news|Black Ops 6 will launch on Game Pass day one, Microsoft confirms|Black Ops 6 comes to Game Pass Ultimate and PC Game Pass at launch on October 25, 2024, the first mainline Call of Duty to do so since Microsoft bought Activision Blizzard.|A future release date.
 2|L|tech-news|Black Ops 6 breaks Game Pass record|Microsoft said Black Ops 6 brought in more Game Pass subscribers on its launch day, Oct. 25, 2024, than any other day in the service's history.|Reports the October 25, 2024 launch day as past.
-10|K|release-calendar|Coming to Game Pass: October 2024|Oct 15: Sniper Elite? no, wait, see official list. Confirmed: Oct 25 Call of Duty: Black Ops 6 (cloud, console, PC). Preload is available now for Ultimate members.|A schedule of releases.
+10|K|release-calendar|Coming to Game Pass: October 2024|Available now: Sniper Elite: Resistance is not on this list, see next month. Coming soon: Oct 15 Ara: History Untold, Oct 25 Call of Duty: Black Ops 6 (cloud, console, PC). Preload is available now for Ultimate members.|A schedule of releases.
 1|L|forum-thread|BO6 on Game Pass, how's it running for you?|Been playing since it unlocked at 9pm PT on the 24th, which was Oct 25, 2024 for most of Europe. Zombies mode is great, multiplayer spawns not so much.|A player reports having played since the October 25, 2024 launch.
 16|K|rumour-roundup|Black Ops 6 Game Pass price hike explained|From September 2024 new console subscribers must take Ultimate at $19.99 to get day-one releases. Black Ops 6, set for October 25, is the biggest test yet.|A price change before the cutoff and a future release.
 """,
@@ -124,7 +124,7 @@ QUESTIONS = [
 11|K|playstation-blog|Ghost of Yotei: pre-order bonuses and launch details|Ghost of Yotei arrives on PS5 on October 2. A Ghost of Yotei PS5 bundle and a Collector's Edition will be available the same day.|A blog post with a future release date.
 4|K|tech-news|Ghost of Yotei has gone gold|Sucker Punch said the game is finished and ready for manufacture, meaning its October 2, 2025 date looks safe. Review copies have gone out under an embargo that ends Sept. 25.|A gone-gold notice and future embargo and release dates.
 2|L|tech-news|Ghost of Yotei sells 3.3 million in its first month|Sony said the open-world samurai game had sold 3.3 million copies by early November, about a month after its October 2, 2025 release.|Reports sales after the October 2, 2025 release.
-7|L|review|Ghost of Yotei review - a beautiful, familiar revenge tale|Published 25 September 2025. Atsu's journey across Hokkaido is one of the best-looking games on PS5, though it rarely strays from Tsushima's template.|A review dated September 25, 2025, on or after the cutoff (the cutoff is September 28), is a later event reported as done.
+7|L|review|Ghost of Yotei review - a beautiful, familiar revenge tale|Atsu's journey across Hokkaido is one of the best-looking games on PS5, though it rarely strays from Tsushima's template. Updated October 3, 2025: we retested after the day-one patch and the performance mode now holds 60fps.|An update dated October 3, 2025 reports retesting after the launch patch.
 1|K|forum-thread|Yotei launch time? (EU)|Digital unlock is midnight local time on the 2nd in most regions. Preload should open 48 hours before, so September 30. Anyone got the collector's edition shipping notice?|Forum talk about a coming launch.
 """,
     ),
