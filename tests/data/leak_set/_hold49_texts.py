@@ -75,7 +75,7 @@ QUESTIONS = [
         """
 6|K|tech-news|Black Ops 6 will launch on Game Pass day one, Microsoft confirms|Black Ops 6 comes to Game Pass Ultimate and PC Game Pass at launch on October 25, 2024, the first mainline Call of Duty to do so since Microsoft bought Activision Blizzard.|A future release date.
 2|L|tech-news|Black Ops 6 breaks Game Pass record|Microsoft said Black Ops 6 brought in more Game Pass subscribers on its launch day, Oct. 25, 2024, than any other day in the service's history.|Reports the October 25, 2024 launch day as past.
-10|K|release-calendar|Coming to Game Pass: October 2024|Available now: Sniper Elite: Resistance is not on this list, see next month. Coming soon: Oct 15 Ara: History Untold, Oct 25 Call of Duty: Black Ops 6 (cloud, console, PC). Preload is available now for Ultimate members.|A schedule of releases.
+10|K|release-calendar|Coming to Game Pass: October 2024|Coming soon: Oct 25 Call of Duty: Black Ops 6 (cloud, console, PC). More titles for the second half of the month will be announced on Oct 15. Preload is available now for Ultimate members.|A schedule of releases.
 1|L|forum-thread|BO6 on Game Pass, how's it running for you?|Been playing since it unlocked at 9pm PT on the 24th, which was Oct 25, 2024 for most of Europe. Zombies mode is great, multiplayer spawns not so much.|A player reports having played since the October 25, 2024 launch.
 16|K|rumour-roundup|Black Ops 6 Game Pass price hike explained|From September 2024 new console subscribers must take Ultimate at $19.99 to get day-one releases. Black Ops 6, set for October 25, is the biggest test yet.|A price change before the cutoff and a future release.
 """,
@@ -143,6 +143,138 @@ QUESTIONS = [
 4|L|retail-listing|Xbox Series X 1TB - price history|Price history: $499.99 until Apr 30, 2025; $599.99 from May 1, 2025 (manufacturer price change).|A price history reporting the May 1, 2025 change.
 9|K|rumour-roundup|Xbox hardware rumours: price, handheld and next-gen|Nothing is confirmed on US pricing. A report says Microsoft is weighing a rise "before summer"; Microsoft's fiscal Q3 results come on April 30, 2025.|Rumours and a scheduled earnings date.
 1|K|tech-news|Microsoft shares edge up before earnings|Microsoft reports quarterly results on April 30. Gaming revenue fell 7% in the previous quarter, and analysts will ask about hardware pricing under tariffs.|A scheduled earnings date and a past figure.
+""",
+    ),
+    Q(
+        "p8-ps5-us-price-2025",
+        "Will Sony raise the US price of the standard PlayStation 5 by August 31, 2025?",
+        "Resolves YES if Sony Interactive Entertainment's US recommended retail price for the PS5 (disc or digital edition) rises on or before August 31, 2025 above its level on August 1, 2025. Resolves NO otherwise.",
+        "2025-08-10",
+        "2025-08-31",
+        1,
+        "product_launches",
+        """
+5|K|tech-news|Sony says it has no plans to announce US price changes "today"|Sony raised PS5 prices in Europe, the UK and Australia in April. Asked about the US on its July earnings call, the company said it was monitoring tariffs, and the next quarterly report is due in November.|Earlier price moves and a scheduled report.
+2|L|tech-news|PS5 prices rise by $50 in the US|Sony raised the US prices of all PS5 models on August 21, 2025: the standard console now costs $549.99, the Digital Edition $499.99 and the PS5 Pro $749.99.|Reports the August 21, 2025 price rise.
+14|K|rumour-roundup|Console prices in 2025: what has changed so far|Xbox raised prices on May 1 and again for some models later. Switch 2 launched at $449.99 on June 5, 2025. Sony's US PS5 price is unchanged at $499.99 for now.|Earlier changes before the cutoff; no later event.
+1|L|playstation-blog|Updated pricing for PlayStation 5 consoles in the US|Starting August 21, 2025, the recommended retail price of PS5 consoles in the U.S. will change as follows. (Editor's note, Aug. 21, 2025: the new prices are now in effect at all retailers.)|An editor's note dated August 21, 2025 reports the new prices in effect.
+9|K|forum-thread|Should I grab a PS5 before the holidays?|Prime Day deals are gone. Some people think Sony will follow Microsoft and raise the US price before Black Friday on November 28. Reply: I would not wait if you want one.|Speculation about a future price change.
+""",
+    ),
+    Q(
+        "p8-ac-shadows-feb-2025",
+        "Will Assassin's Creed Shadows be released on or before February 14, 2025?",
+        "Resolves YES if Ubisoft releases Assassin's Creed Shadows on any platform on or before February 14, 2025. Resolves NO otherwise.",
+        "2025-01-15",
+        "2025-02-14",
+        0,
+        "product_launches",
+        """
+10|K|tech-news|Assassin's Creed Shadows: preview event set for January|Ubisoft will let press play the first hours of Shadows later this month. The game was delayed in September from November 15, 2024 to February 14, 2025.|An earlier delay and a future release date.
+3|L|tech-news|Ubisoft delays Assassin's Creed Shadows again, to March 20|Ubisoft said on January 21, 2025 that Shadows would now release on March 20, 2025, five weeks later than planned, to apply player feedback.|Reports the January 21, 2025 delay.
+18|K|rumour-roundup|AC Shadows: price, editions and release date|Standard Edition $69.99. Release date: Friday, February 14, 2025, on PS5, Xbox Series X/S, PC and Mac. Tencent's investment in a new Ubisoft subsidiary is still rumoured.|A roundup with a future release date and rumours.
+1|L|tech-news|Assassin's Creed Shadows passes two million players|Ubisoft said more than two million players had started Shadows by March 23, 2025, three days after its March 20 launch, a series record for a launch weekend.|Reports the March 20, 2025 launch and a later figure.
+6|K|forum-thread|Ubisoft investor call Jan 2025 - chances of another delay?|The Q3 sales call should be mid-January or early February. Anyone think Feb 14 slips? Reply: they already told us it's done, it went gold last year. Reply: wouldn't bet either way.|Forum speculation about a possible delay.
+""",
+    ),
+    Q(
+        "p8-ff7-rebirth-2024",
+        "Will Final Fantasy VII Rebirth be released on PlayStation 5 by March 1, 2024?",
+        "Resolves YES if Square Enix releases Final Fantasy VII Rebirth on PS5 on or before March 1, 2024. Resolves NO otherwise.",
+        "2024-02-15",
+        "2024-03-01",
+        1,
+        "product_launches",
+        """
+8|K|tech-news|Final Fantasy VII Rebirth demo arrives next week|A free demo covering the Nibelheim flashback will be released on PS5 on February 21. The full game launches February 29, 2024, split across two discs.|Future demo and release dates.
+3|L|tech-news|Rebirth demo update adds Junon segment|Square Enix updated the free demo on February 21, 2024 with a new area; save data from the demo carries over to the full game.|Reports the February 21, 2024 demo update.
+12|K|store-page|FINAL FANTASY VII REBIRTH - PS5|Release: 29/02/2024. Pre-order the Digital Deluxe Edition to get the Magic Pot summon materia. Age rating: PEGI 16.|A store page with a future date.
+1|L|review|Final Fantasy VII Rebirth review|Square Enix's second part of the remake project, released Feb. 29, 2024, is huge and occasionally exhausting, with its open regions and Queen's Blood card game stealing the show.|A review referring to the February 29, 2024 release as past.
+5|K|forum-thread|Rebirth leap day launch thread|So it's out on the 29th, which doesn't exist most years lol. Pre-load reportedly opens 48 hours early, so the 27th. Reply: physical copies in Europe might arrive a day late.|Forum talk about a coming launch.
+6|L|tech-news|Final Fantasy VII Rebirth sales 'below expectations', says Square Enix|In its results of May 13, 2024 the publisher said Rebirth and another HD release had not met sales targets, without giving figures.|Reports a May 13, 2024 results statement.
+""",
+    ),
+    Q(
+        "p8-stardew-16-2024",
+        "Will the Stardew Valley 1.6 update be released on PC by March 31, 2024?",
+        "Resolves YES if ConcernedApe releases version 1.6 of Stardew Valley on PC on or before March 31, 2024. Resolves NO otherwise.",
+        "2024-03-05",
+        "2024-03-31",
+        1,
+        "product_launches",
+        """
+20|K|social-post|ConcernedApe on 1.6|Stardew Valley 1.6 will be released on PC on March 19th. Console and mobile versions will follow as soon as possible. Thanks for waiting!|A post announcing a future release.
+4|L|patch-notes|Stardew Valley 1.6.0 release notes|Released 19 March 2024 (PC). Adds the Meadowlands farm, new festivals, a new NPC outfit system and hundreds of new items. Modders: the game now uses updated data formats.|Release notes dated March 19, 2024.
+9|K|modding-blog|SMAPI and Stardew 1.6: what breaks|Most mods will need updates when 1.6 arrives on March 19. SMAPI 4.0 will be released the same day, and many content packs will have to be converted.|A developer blog about a coming release.
+2|L|steam-charts|Stardew Valley hits new Steam peak|After 1.6 went live on March 19, 2024 the eight-year-old farming game passed 236,000 concurrent players on Steam, its highest ever.|Reports a peak after the March 19, 2024 update.
+14|K|forum-thread|1.6 changelog speculation|Eric said it's mostly for modders but there's new content. Reply: still no console date, he said later this year. Reply: PC is March 19 according to the official account.|Forum talk about a future update.
+1|L|patch-notes|Stardew Valley 1.6.3|Version 1.6.3 was released on March 23, 2024. Fixes several crashes and a bug where some players lost their horse.|Release notes dated March 23, 2024.
+""",
+    ),
+    Q(
+        "p8-kcd2-1m-2025",
+        "Will Warhorse Studios or Deep Silver announce that Kingdom Come: Deliverance II has sold at least one million copies by February 28, 2025?",
+        "Resolves YES if the developer or publisher states on or before February 28, 2025 that Kingdom Come: Deliverance II has sold one million or more copies. Resolves NO otherwise.",
+        "2025-01-28",
+        "2025-02-28",
+        1,
+        "product_launches",
+        """
+12|K|tech-news|Kingdom Come: Deliverance II goes gold|Warhorse said the sequel is finished and will launch on February 4, 2025, a week earlier than its previous February 11 date. Reviews are under embargo until February 3.|Earlier facts and future dates.
+2|L|tech-news|Kingdom Come: Deliverance II sells a million copies in a day|Warhorse said on February 5, 2025 that the medieval RPG had passed one million copies sold less than 24 hours after release.|Reports the February 5, 2025 sales milestone.
+7|K|analysis|Can Kingdom Come 2 match the first game?|The 2018 original sold about a million copies in its first month. Embracer expects the sequel to do better and will report quarterly results on February 13, 2025.|A past figure and a future earnings date.
+1|L|press-release|Kingdom Come: Deliverance II passes two million sales|As of February 16, 2025 the game has sold more than two million copies across PC, PlayStation 5 and Xbox Series X/S, Warhorse and Deep Silver announced.|Reports sales as of February 16, 2025.
+18|K|steam-page|Kingdom Come: Deliverance II|Release date: 4 Feb, 2025. Wishlist now. Gold Edition includes three story expansions to be released after launch.|A store page with a future release date.
+5|L|tech-news|Kingdom Come 2 peaks above 250,000 on Steam|Concurrent players peaked at more than 250,000 on Feb. 8, 2025, the first weekend after release.|Reports a February 8, 2025 player peak.
+""",
+    ),
+    Q(
+        "p8-battlefield6-2025",
+        "Will Battlefield 6 be released by October 15, 2025?",
+        "Resolves YES if Electronic Arts releases Battlefield 6 on at least one platform on or before October 15, 2025. Resolves NO otherwise.",
+        "2025-09-20",
+        "2025-10-15",
+        1,
+        "product_launches",
+        """
+24|K|launch-event|Battlefield 6 reveal: everything announced|EA revealed multiplayer on July 31 and confirmed an October 10, 2025 release on PS5, Xbox Series X/S and PC. Open beta weekends run August 9-10 and August 14-17.|A reveal recap with dates; the beta dates are before the cutoff.
+3|L|tech-news|Battlefield 6 sells seven million in three days|EA said the shooter sold more than seven million copies in its first three days after the October 10, 2025 launch, a record for the series.|Reports sales after the October 10, 2025 launch.
+10|K|forum-thread|Beta feedback megathread (post-beta)|Devs say TTK and movement changes are coming before launch. Season 1 starts October 28 according to the roadmap. Reply: as long as it ships on the 10th.|Forum talk about a future launch and season.
+1|L|status-page|EA servers - Battlefield 6|Oct 10, 2025, 08:40 UTC: Players may experience queue times due to high demand. Oct 10, 2025, 12:15 UTC: Resolved, matchmaking is stable.|A status page with launch-day incidents dated October 10, 2025.
+6|K|rumour-roundup|Battlefield 6 launch times, file size and preload|Preload opens October 8 on consoles. Global unlock is October 10 at 8 a.m. PT. The game needs about 80 GB on PC and requires Secure Boot.|A launch-time roundup for a coming release.
+""",
+    ),
+    Q(
+        "p8-civ7-2025",
+        "Will Sid Meier's Civilization VII be released to all buyers by February 15, 2025?",
+        "Resolves YES if the standard edition of Civilization VII is available on or before February 15, 2025. Advanced access for premium editions alone does not count. Resolves NO otherwise.",
+        "2025-01-30",
+        "2025-02-15",
+        1,
+        "product_launches",
+        """
+9|K|dev-blog|Civilization VII: Road to launch|Founders and Deluxe Edition owners can play from February 6. The standard edition unlocks on February 11, 2025 on PC, consoles and Switch.|Future dates in a developer blog.
+2|L|tech-news|Civilization VII gets 'Mixed' reviews on Steam after early access|Players who started on Feb. 6, 2025 criticised the interface and the small maps; Firaxis promised fixes before the full release days later.|Reports reactions to the February 6, 2025 advanced access.
+14|K|tech-news|Civ VII's first DLC will arrive in March|2K says the Crossroads of the World collection will add leaders and wonders in March, after the February 11 launch.|Scheduled releases.
+1|L|patch-notes|Civilization VII Update 1.0.1|Update 1.0.1 (released 4 March 2025) adds a notification for policy slots and fixes a crash on the Exploration Age transition.|Release notes dated March 4, 2025.
+6|K|forum-thread|Pre-ordered Deluxe: is it worth $30 more for five days?|No. Wait for reviews, embargo lifts on the 4th I think. Reply: I'm in for February 6, I have the week off.|Forum talk about coming dates.
+4|L|tech-news|Civilization VII launches as Firaxis promises UI overhaul|The strategy game went on sale to all players on February 11, 2025, with a day-one patch; Firaxis said a larger interface update would follow in March.|Reports the February 11, 2025 release.
+""",
+    ),
+    Q(
+        "p8-msfs2024-2024",
+        "Will Microsoft Flight Simulator 2024 be released by November 30, 2024?",
+        "Resolves YES if Microsoft Flight Simulator 2024 is released on PC or Xbox Series X/S on or before November 30, 2024. Resolves NO otherwise.",
+        "2024-11-05",
+        "2024-11-30",
+        1,
+        "product_launches",
+        """
+13|K|dev-blog|Microsoft Flight Simulator 2024 - October developer Q&A|The team confirmed the November 19 release on PC and Xbox Series X/S, and Game Pass day one. Career mode will include 20 activity types.|A developer Q&A confirming a future date.
+2|L|tech-news|Flight Simulator 2024 launch hit by server queues|Microsoft's new flight sim launched on November 19, 2024 to long loading queues and missing aircraft, which Asobo blamed on far more players than expected.|Reports the November 19, 2024 launch problems.
+6|K|forum-thread|Do 2020 add-ons carry over to 2024?|Most Marketplace items are meant to be compatible, says the FAQ. Reply: we'll find out on the 19th. Reply: minimum spec has been raised, my GTX 1070 isn't on it.|Forum talk about a coming release.
+1|L|status-page|Microsoft Flight Simulator 2024 service status|Nov 20, 2024: Server capacity increased; queues should now be shorter. Nov 21, 2024: Hotfix 1 released to restore missing liveries.|A status page with entries dated after the cutoff.
+20|K|launch-event|Xbox Games Showcase: MSFS 2024 release date|At the June 9 showcase Microsoft gave Flight Simulator 2024 a November 19, 2024 release date and showed the new career mode.|A past presentation with a future release date.
 """,
     ),
 ]
