@@ -277,4 +277,137 @@ QUESTIONS = [
 20|K|launch-event|Xbox Games Showcase: MSFS 2024 release date|At the June 9 showcase Microsoft gave Flight Simulator 2024 a November 19, 2024 release date and showed the new career mode.|A past presentation with a future release date.
 """,
     ),
+    Q(
+        "p8-metroid-prime4-2025",
+        "Will Metroid Prime 4: Beyond be released by December 31, 2025?",
+        "Resolves YES if Nintendo releases Metroid Prime 4: Beyond on Nintendo Switch or Switch 2 on or before December 31, 2025. Resolves NO otherwise.",
+        "2025-11-20",
+        "2025-12-31",
+        1,
+        "product_launches",
+        """
+25|K|launch-event|Nintendo Direct September 2025: all the announcements|Metroid Prime 4: Beyond finally has a date: December 4, 2025, on Switch and Switch 2, with a Switch 2 Edition running at up to 120fps. Also shown: Mario Tennis Fever for February 2026.|A presentation recap with future dates.
+3|L|review-roundup|Metroid Prime 4: Beyond review round-up|Reviews landed on December 2, 2025, two days before launch, with most critics praising the atmosphere and some disliking the open desert hub and its motorcycle.|Reports reviews published on December 2, 2025.
+12|K|forum-thread|MP4 preload and file size|eShop listing says 10.7 GB for the Switch 2 Edition. Release is 12/4 here in NA. Reply: physical copies seem to be shipping the 3rd to some people.|Forum talk about a coming release.
+1|L|tech-news|Metroid Prime 4 tops UK charts in launch week|Nintendo's long-delayed shooter, out on 4 December 2025, entered the UK boxed charts at No. 2 behind EA Sports FC 26.|Reports chart positions after the December 4, 2025 launch.
+8|K|analysis|Eight years of Metroid Prime 4|Announced at E3 2017 and restarted in 2019 under Retro Studios, the game reaches stores on December 4. Nintendo's fiscal third quarter ends on December 31, 2025.|A history with future dates.
+""",
+    ),
+    Q(
+        "p8-unity-runtime-fee-2024",
+        "Will Unity announce that it is cancelling its Runtime Fee by September 30, 2024?",
+        "Resolves YES if Unity Technologies officially announces on or before September 30, 2024 that the per-install Runtime Fee will not be charged (cancelled or withdrawn for all customers). Resolves NO otherwise.",
+        "2024-09-05",
+        "2024-09-30",
+        1,
+        "company_decisions",
+        """
+18|K|tech-news|A year after the Runtime Fee backlash, Unity's new CEO pitches stability|Matt Bromberg, chief executive since May, has promised to rebuild trust with developers. The fee, revised in 2023 to exempt Unity Personal, is still due to apply from Unity 6, which is scheduled to ship on October 17, 2024.|A plan with a future date.
+2|L|dev-blog|Unity is cancelling the Runtime Fee for games|In a post dated September 12, 2024, Unity said it had cancelled the Runtime Fee for games, effective immediately, and would instead raise subscription prices for Unity Pro and Enterprise from January 1, 2025.|Reports the September 12, 2024 cancellation.
+9|K|forum-thread|Should I keep learning Unity or switch to Godot?|Depends. The fee would only hit you over $1M revenue anyway. Reply: Unite is September 18-20 in Barcelona, maybe they will say something there.|Forum speculation with a future event.
+1|L|tech-news|Developers welcome end of Unity fee, stay cautious|Studios that left the engine last year said the September 12, 2024 reversal was welcome but came too late to change their plans.|Reports reactions to the September 12, 2024 decision.
+5|K|earnings-preview|Unity shares and the 2024 guidance|Unity reported second-quarter revenue of $449 million on August 8. Analysts say a clearer pricing model would help it hit its 2024 targets; third-quarter results are due in early November.|Past results and a future earnings date.
+6|L|release-notes|Unity 6 release notes (6000.0.23f1)|Unity 6 is now generally available as of October 17, 2024. No Runtime Fee applies to games built with this version.|Release notes stating Unity 6 available as of October 17, 2024.
+""",
+    ),
+    Q(
+        "p8-threads-eu-2023",
+        "Will Meta make Threads available to users in the European Union by December 31, 2023?",
+        "Resolves YES if users in the EU can sign up for and post on Threads on or before December 31, 2023. Resolves NO otherwise.",
+        "2023-12-05",
+        "2023-12-31",
+        1,
+        "product_launches",
+        """
+16|K|tech-news|Threads still blocked in the EU five months after launch|Meta has kept its text app out of the European Union since July 5 because of uncertainty about the Digital Markets Act. The DMA's obligations for gatekeepers apply from March 2024.|Earlier facts and a future regulatory date.
+3|L|tech-news|Threads arrives in the EU with a browse-only mode|Meta opened Threads to users in the 27 EU countries on December 14, 2023. People can also browse without a profile, an option created for European rules.|Reports the December 14, 2023 EU launch.
+8|K|rumour-roundup|Threads EU launch could come in December, report says|According to a newspaper report, Meta is preparing to launch Threads in Europe as soon as this month. Meta declined to comment; no date has been set.|A report of a possible future launch.
+1|L|app-store-page|Threads, an Instagram app - App Store (Ireland)|Version history: 310.0, Dec 14, 2023 - Threads is now available in the EU. Ratings: 4.1. In-app purchases: none.|A store version history dated December 14, 2023.
+12|K|forum-thread|Can I get Threads in Germany with a VPN?|You can install it with a non-EU App Store account but Meta blocks EU IPs. Reply: just wait, they said "soon". Reply: Mastodon works fine for me.|Forum talk with no later event.
+""",
+    ),
+    Q(
+        "p8-gpt-store-2024",
+        "Will OpenAI launch its GPT Store by January 31, 2024?",
+        "Resolves YES if OpenAI makes its store of custom GPTs available to ChatGPT Plus or Enterprise users on or before January 31, 2024. Resolves NO otherwise.",
+        "2024-01-08",
+        "2024-01-31",
+        1,
+        "product_launches",
+        """
+27|K|tech-news|OpenAI delays GPT Store until early 2024|OpenAI told developers in an email that the store, announced at DevDay on November 6, will now open "early next year". The company has been through a leadership crisis since then.|Reports an earlier delay and a vague future date.
+4|K|tech-news|GPT Store will launch next week, OpenAI tells builders|In an email sent on January 4, 2024, OpenAI said the GPT Store would open "next week" and asked builders to review the usage policies and make their GPTs public.|A statement before the cutoff about a future launch.
+2|L|tech-news|OpenAI launches GPT Store and ChatGPT Team|OpenAI opened its store of custom chatbots to paying users on January 10, 2024, along with a new ChatGPT Team plan priced at $25 per user per month billed annually.|Reports the January 10, 2024 launch.
+1|L|dev-blog|Introducing the GPT Store|Posted January 10, 2024. Starting today, ChatGPT Plus, Team and Enterprise users can browse popular and trending GPTs. A builder revenue programme starts in the first quarter in the U.S.|A launch blog post dated January 10, 2024.
+12|K|forum-thread|GPT Store revenue share - any news?|Still nothing official. The DevDay keynote only said builders would be able to earn money. Reply: the store was supposed to launch in November and got pushed, so who knows.|Forum talk about an announced but undated launch.
+6|K|rumour-roundup|What to expect from OpenAI in 2024|The GPT Store is the first item on the list, expected in January. Beyond that, reports point to GPT-4.5 or a new model, Sora-like video research and a possible device with Jony Ive.|Expectations for the year.
+""",
+    ),
+    Q(
+        "p8-macos-sonoma-2023",
+        "Will Apple release macOS Sonoma (macOS 14) to the public by September 30, 2023?",
+        "Resolves YES if the final release of macOS 14 Sonoma is available as a free update to the public on or before September 30, 2023. Resolves NO otherwise.",
+        "2023-09-10",
+        "2023-09-30",
+        1,
+        "product_launches",
+        """
+6|K|tech-news|Apple event set for September 12: what to expect|Apple will hold its 'Wonderlust' event on September 12, where iPhone 15 models with USB-C are expected. Apple usually gives public release dates for its new operating systems at the event.|A coming event and expectations.
+2|L|launch-event|Wonderlust live blog: iPhone 15 Pro, Apple Watch Series 9|10:58 a.m. PT, Sept. 12, 2023: Apple says iOS 17 arrives September 18 and macOS Sonoma on September 26. That's a wrap.|A live blog dated September 12, 2023 reports the event.
+12|K|release-notes|macOS Sonoma 14 beta 7 release notes|Known issues: Some widgets might not update on the desktop. This build is meant for developers; a release candidate is expected after Apple's September event.|Beta notes with a future expectation.
+1|L|release-notes|About macOS Sonoma 14.0 updates|macOS Sonoma 14.0 was released on 26 September 2023. It brings widgets to the desktop, the new Game Mode and Presenter Overlay in video calls.|Release notes dated September 26, 2023.
+9|K|forum-thread|Sonoma on a 2017 MacBook Pro?|Not supported, Apple dropped 2017 models. Reply: OpenCore Legacy Patcher will probably add it after release, whenever that is. Reply: last year Ventura came out late October.|Forum talk with only earlier dates.
+4|L|tech-news|macOS Sonoma 14.1 fixes Wi-Fi bugs|Apple released macOS 14.1 on October 25, 2023, a month after Sonoma shipped, with fixes for Wi-Fi and the music widget.|Reports an October 25, 2023 update.
+""",
+    ),
+    Q(
+        "p8-android16-stable-2025",
+        "Will Google release the stable version of Android 16 to Pixel phones by June 30, 2025?",
+        "Resolves YES if Google begins rolling out the final (non-beta) Android 16 release to supported Pixel devices on or before June 30, 2025. Resolves NO otherwise.",
+        "2025-06-01",
+        "2025-06-30",
+        1,
+        "product_launches",
+        """
+10|K|developer-blog|Android 16 reaches platform stability|With Beta 4, Android 16 APIs are final. Google says the stable release will arrive in the second quarter of 2025, earlier than usual, so developers should test now.|A platform update with a planned release window.
+3|L|tech-news|Android 16 is rolling out to Pixel phones now|Google started pushing the stable Android 16 update to Pixel 6 and newer on June 10, 2025, ahead of most Android makers. The headline Material 3 Expressive redesign comes later.|Reports the June 10, 2025 rollout.
+18|K|launch-event|Android Show I/O Edition: Material 3 Expressive revealed|Google showed its biggest design change in years on May 13. It will reach Pixels "later this year", while Google I/O keynotes start May 20, 2025.|A presentation recap with future dates.
+1|L|release-notes|Pixel update - June 2025|The June 2025 update for Pixel (Android 16, build BP2A.250605.031) started rolling out on June 10, 2025 and is available to Pixel 6 through Pixel 9a.|Release notes with a June 10, 2025 rollout.
+6|K|forum-thread|Android 16 stable date?|Beta 4.1 is out. Some people say June 3 because that's when the monthly update usually lands. Reply: Google said Q2, so by end of June at the latest.|Forum speculation about a future date.
+""",
+    ),
+    Q(
+        "p8-chrome-cookies-1pct-2024",
+        "Will Google begin restricting third-party cookies by default for at least 1% of Chrome users by January 15, 2024?",
+        "Resolves YES if Google starts its planned test restricting third-party cookies by default (Tracking Protection) for about 1% of Chrome users on or before January 15, 2024. Resolves NO otherwise.",
+        "2023-12-28",
+        "2024-01-15",
+        1,
+        "product_launches",
+        """
+14|K|developer-blog|Tracking Protection: the next step in phasing out third-party cookies|Starting January 4, 2024, we'll test Tracking Protection, which restricts third-party cookies by default, with 1% of Chrome users globally. We plan to extend it to 100% of users from the third quarter of 2024, subject to the CMA.|A developer post about a future test.
+3|L|tech-news|Chrome starts blocking cookies for 30 million users|Google began restricting third-party cookies for about 1% of Chrome users on Jan. 4, 2024, the first step toward ending them later in the year.|Reports the January 4, 2024 start.
+8|K|tech-news|Advertisers brace for Chrome's cookie test|Ad industry groups told the UK competition regulator that Privacy Sandbox tools are not ready. The CMA's next quarterly report on Google's commitments is due at the end of January 2024.|Concerns and a future report date.
+1|L|forum-thread|Anyone else get the 'Browse with more privacy' popup?|Got it on January 4, 2024 on my work laptop, third-party cookies now blocked. Reply: same here since the 4th, some embedded logins broke.|A post reporting the test already active on January 4, 2024.
+20|K|analysis|The long goodbye to third-party cookies|Google first announced the plan in January 2020 and has delayed it twice, most recently to 2024. A 1% test in the new year would be the first real change for users.|Past delays and a future plan.
+6|L|tech-news|Google reverses course: Chrome will keep third-party cookies|Google said on July 22, 2024 that it would no longer remove third-party cookies from Chrome and would instead offer users a choice.|Reports a July 22, 2024 decision.
+""",
+    ),
+    Q(
+        "p8-linux-68-2024",
+        "Will Linux kernel 6.8 be released by March 17, 2024?",
+        "Resolves YES if Linus Torvalds tags and announces the final Linux 6.8 release on or before March 17, 2024. Resolves NO otherwise.",
+        "2024-03-03",
+        "2024-03-17",
+        1,
+        "software_releases",
+        """
+8|K|mailing-list-post|Linux 6.8-rc6|Things look fairly normal for rc6. If nothing bad happens, this will be the second-to-last rc, and the final 6.8 will be out in two weeks. Linus|An rc announcement with a planned date.
+1|L|mailing-list-post|Linux 6.8|So it's been a calm week, and I'm releasing 6.8 on Sunday, March 10, 2024 as planned. That obviously opens the merge window for 6.9. Linus|An announcement of the March 10, 2024 release.
+4|K|tech-news|What's coming in Linux 6.8|The Xe driver for Intel graphics, the new bcachefs fixes and support for the Lunar Lake platform are among the changes. The final release is expected on March 10, or March 17 if an rc8 is needed.|A preview with planned dates.
+2|L|tech-news|Linux 6.8 released with Intel Xe driver|Linus Torvalds released Linux 6.8 on 10 March 2024. The 6.9 merge window is open until March 24.|Reports the March 10, 2024 release.
+15|K|forum-thread|Is 6.8 an LTS?|No, usually the last release of the year becomes LTS, so 6.6 is the current one. Reply: 6.8 should be out mid-March, Ubuntu 24.04 will ship with it.|Forum talk about a coming release.
+11|L|changelog|kernel.org releases|mainline: 6.8 (2024-03-10). stable: 6.7.9 (2024-03-06). longterm: 6.6.21 (2024-03-06).|A release table listing 6.8 on March 10, 2024 and stable releases on March 6, 2024.
+""",
+    ),
 ]
