@@ -410,4 +410,136 @@ QUESTIONS = [
 11|L|changelog|kernel.org releases|mainline: 6.8 (2024-03-10). stable: 6.7.9 (2024-03-06). longterm: 6.6.21 (2024-03-06).|A release table listing 6.8 on March 10, 2024 and stable releases on March 6, 2024.
 """,
     ),
+    Q(
+        "p8-fedora40-2024",
+        "Will Fedora Linux 40 be released by April 30, 2024?",
+        "Resolves YES if the Fedora Project announces the general availability of Fedora Linux 40 on or before April 30, 2024. Resolves NO otherwise.",
+        "2024-04-10",
+        "2024-04-30",
+        1,
+        "software_releases",
+        """
+9|K|release-calendar|Fedora Linux 40 schedule|Beta release: 2024-03-26 (done). Early Final target: 2024-04-16. Target #1: 2024-04-23. Final Go/No-Go meetings are held on the Thursday before each target.|A release schedule with future targets.
+2|L|mailing-list-post|Fedora 40 Final Go/No-Go: result|The decision at the Go/No-Go meeting on 2024-04-18 was GO. Fedora Linux 40 will be released on 2024-04-23 (the #1 target date).|Reports a meeting decision dated April 18, 2024.
+5|K|tech-news|Fedora 40 misses its early target|Open blocker bugs mean Fedora 40 will not ship on the early April 16 date, the project said. The next target is April 23, 2024.|A slip and a future target; the slip decision was before the cutoff.
+1|L|release-announcement|Announcing Fedora Linux 40|Published April 23, 2024. Fedora Linux 40 is here, with GNOME 46, KDE Plasma 6 and PyTorch packaged for the first time. Thank you to everyone who contributed.|A release announcement dated April 23, 2024.
+14|K|forum-thread|Upgrading from 39 to 40 beta, any issues?|Went fine for me except NVIDIA drivers, wait for the final. Reply: final is mid to late April depending on blockers.|Forum talk about a coming final release.
+6|L|tech-news|Fedora 40 review: Plasma 6 arrives in style|We installed the final Fedora 40 on three laptops after it shipped on April 23, 2024. The KDE spin is the highlight, moving straight to Wayland-only Plasma 6.|A review after the April 23, 2024 release.
+""",
+    ),
+    Q(
+        "p8-plasma6-2024",
+        "Will KDE release Plasma 6.0 by March 1, 2024?",
+        "Resolves YES if the KDE community announces the final release of Plasma 6.0 on or before March 1, 2024. Resolves NO otherwise.",
+        "2024-02-14",
+        "2024-03-01",
+        1,
+        "software_releases",
+        """
+10|K|dev-blog|KDE's 6th Megarelease: RC2 is out|The second release candidate of Plasma 6, Frameworks 6 and Gear 24.02 is ready for testing. The final Megarelease is scheduled for February 28, 2024.|A release-candidate post with a scheduled date.
+2|L|release-announcement|KDE 6th Megarelease|February 28, 2024. Today KDE releases Plasma 6.0, Frameworks 6.0 and Gear 24.02, moving to Qt 6 and making Wayland the default session.|A release announcement dated February 28, 2024.
+6|K|forum-thread|When will Plasma 6 hit Arch?|Usually a few days after release, so early March probably. Reply: it's in kde-unstable already. Reply: release day is the 28th.|Forum talk about a coming release.
+1|L|tech-news|Plasma 6.0.1 fixes first bugs|KDE shipped Plasma 6.0.1 on March 5, 2024, a week after the Megarelease, fixing crashes in the System Settings app and Wayland glitches.|Reports a March 5, 2024 bug-fix release.
+16|K|tech-news|Plasma 6 beta 2 lands|KDE's second beta brings floating panels by default. After two release candidates, Plasma 6 is planned for the end of February.|A beta announcement with a planned date.
+""",
+    ),
+    Q(
+        "p8-node22-2024",
+        "Will Node.js 22.0.0 be released by April 30, 2024?",
+        "Resolves YES if the Node.js project publishes version 22.0.0 on or before April 30, 2024. Resolves NO otherwise.",
+        "2024-04-15",
+        "2024-04-30",
+        1,
+        "software_releases",
+        """
+12|K|github-issue|Node.js 22 release plan|Target date for v22.0.0: 2024-04-23. The release candidate will be cut the week before. v22 will enter LTS in October 2024 as scheduled in the release schedule.|A release plan with target dates.
+1|L|github-release|v22.0.0 (Current)|2024-04-24, Version 22.0.0 (Current), @RafaelGSS. Notable changes: require() of synchronous ES modules behind a flag, V8 12.4, Maglev enabled, a stable watch mode.|A release entry dated April 24, 2024.
+5|K|tech-news|Node.js 22 slips by a day to April 24|The team moved the release from April 23 to April 24 to land a last V8 fix, the release working group said.|A small slip to a future date.
+2|L|dev-blog|Node.js 22 is now available|Posted 24 April 2024. Node.js 22 will become the Current release line, and it will move into long-term support in October.|A blog post dated April 24, 2024 reports the release.
+20|K|forum-thread|Should we upgrade our API servers to Node 22 right away?|Wait for LTS, which comes in October. Reply: 20 is LTS until April 2026, no rush.|Forum advice with future dates.
+7|L|tech-news|Node.js 22 arrives with require(esm) and WebSocket client|The JavaScript runtime's new major, released on April 24, 2024, ships a browser-compatible WebSocket client on by default.|Reports the April 24, 2024 release.
+""",
+    ),
+    Q(
+        "p8-java21-2023",
+        "Will JDK 21 reach general availability by September 22, 2023?",
+        "Resolves YES if Oracle and the OpenJDK project declare JDK 21 generally available on or before September 22, 2023. Resolves NO otherwise.",
+        "2023-09-05",
+        "2023-09-22",
+        1,
+        "software_releases",
+        """
+20|K|mailing-list-post|JDK 21 is in Rampdown Phase Two|Per the JDK 21 schedule, we are now in Rampdown Phase Two. Initial Release Candidate: 2023-08-10. Final Release Candidate: 2023-08-24. General Availability: 2023-09-19.|A schedule with a future GA date.
+2|L|tech-news|Java 21 is out, with virtual threads|Oracle released Java 21, a long-term support version, on September 19, 2023. Virtual threads from Project Loom are final, along with record patterns and pattern matching for switch.|Reports the September 19, 2023 release.
+9|K|dev-blog|What's new in JDK 21 for Spring developers|Spring Boot 3.2, due in November, will support virtual threads once JDK 21 goes GA on September 19. Try the release candidate now.|A blog post with future dates.
+1|L|release-notes|JDK 21 GA Release|JDK 21.0.0 was released on 2023-09-19. The first update, 21.0.1, followed on 2023-10-17 with security fixes.|Release notes with September 19 and October 17, 2023 releases.
+5|K|forum-thread|Will Java 21 be LTS?|Yes, Oracle does an LTS every two years now, 17 then 21. Reply: GA is the 19th, same week as JavaOne? no, JavaOne is gone, Oracle CloudWorld is the week of the 18th.|Forum talk about future dates.
+""",
+    ),
+    Q(
+        "p8-react19-2024",
+        "Will React 19 be released as a stable version by December 31, 2024?",
+        "Resolves YES if the React team publishes React 19.0.0 (not a release candidate) to npm on or before December 31, 2024. Resolves NO otherwise.",
+        "2024-11-25",
+        "2024-12-31",
+        1,
+        "software_releases",
+        """
+28|K|dev-blog|React 19 RC upgrade guide|React 19 has been in release candidate since April 25. The team is waiting for Suspense changes to settle before the stable release; there is no fixed date.|An RC post without a release date.
+3|L|dev-blog|React v19|December 5, 2024. React 19 is now available on npm! In this post we cover Actions, the new use API, Server Components and Server Actions.|A release post dated December 5, 2024.
+15|K|tech-news|Next.js 15 is stable, React 19 is not|Vercel released Next.js 15 on October 21 with support for the React 19 release candidate. React's own stable 19.0 is still expected before the end of the year.|An earlier release and a forecast.
+1|L|github-release|v19.0.0|Dec 5, 2024. React 19.0.0 - Actions, form actions, useOptimistic, ref as a prop. See the blog post for full notes.|A release entry dated December 5, 2024.
+8|K|forum-thread|Is it safe to use React 19 RC in production?|Meta has used it in production for months. Reply: I'd wait, the stable should be weeks away, maybe at React Conf? no, that was May.|Forum speculation about a coming release.
+6|L|tech-news|React 19.0.0 lands after Suspense delay|The stable React 19 was published to npm on December 5, 2024 after months as a release candidate, and React 19.1 is planned for 2025.|Reports the December 5, 2024 release.
+""",
+    ),
+    Q(
+        "p8-ubuntu-24041-2024",
+        "Will Canonical release Ubuntu 24.04.1 LTS by August 20, 2024?",
+        "Resolves YES if Canonical publishes the Ubuntu 24.04.1 point release on or before August 20, 2024. Resolves NO otherwise.",
+        "2024-08-08",
+        "2024-08-20",
+        0,
+        "software_releases",
+        """
+12|K|release-calendar|Noble Numbat release schedule|August 15: Ubuntu 24.04.1. Upgrades from 22.04 LTS are enabled with the first point release. 24.04.2 is planned for February 2025.|A release schedule with future dates.
+3|L|mailing-list-post|Ubuntu 24.04.1 delayed|Due to upgrade issues found in testing, the release of 24.04.1 is delayed. It was published on 29 August 2024, two weeks after the original plan.|Reports the August 29, 2024 release after a delay.
+6|K|forum-thread|When can I upgrade from 22.04?|do-release-upgrade won't offer it until 24.04.1, which is due August 15. Reply: you can force it with -d but don't on a server.|Forum advice about a coming date.
+1|L|tech-news|Ubuntu 24.04.1 LTS finally arrives|Canonical released the first point update of Noble Numbat on Aug. 29, 2024, two weeks late, and 22.04 users can now upgrade directly.|Reports the August 29, 2024 release.
+8|K|tech-news|Ubuntu 24.04.1 coming next week|The first point release is set for Thursday, August 15. It rolls up fixes since April's launch, including installer bugs.|A preview of a scheduled release.
+""",
+    ),
+    Q(
+        "p8-humane-pin-shutdown-2025",
+        "Will Humane shut down the cloud services of its AI Pin by March 10, 2025?",
+        "Resolves YES if Humane stops its AI Pin cloud services (calls, messages, AI queries) for customers on or before March 10, 2025. Resolves NO otherwise.",
+        "2025-02-15",
+        "2025-03-10",
+        1,
+        "company_decisions",
+        """
+20|K|tech-news|Humane cuts AI Pin price to $499|Humane lowered the price of its wearable by $200 in October and recalled its charging case over a battery fire risk. The company has said it is exploring a sale.|Earlier facts before the cutoff.
+3|L|tech-news|HP buys Humane's assets, AI Pin to stop working|HP agreed on February 18, 2025 to buy Humane's software and staff for $116 million. Humane said the AI Pin would stop connecting to its servers on February 28, 2025.|Reports the February 18, 2025 deal and the shutdown announcement.
+9|K|forum-thread|Is the AI Pin worth $499 now?|Honestly no, the battery is still rough. Reply: I worry they go under and it bricks. Reply: they'd have to give notice first, surely.|Forum worries with no dated later event.
+1|L|support-page|AI Pin consumer FAQ|As of February 28, 2025 at 12 p.m. PST, AI Pins no longer connect to Humane's servers. Customers who bought in the last 90 days can request a refund until that date.|A support page stating the February 28, 2025 shutdown as in effect.
+6|K|rumour-roundup|Humane sale rumours: who might buy?|Reports say HP and others have held talks. Humane reportedly wants up to $1 billion; no deal has been announced.|Rumours with no dated later event.
+""",
+    ),
+    Q(
+        "p8-quest3s-2024",
+        "Will Meta release a Quest 3S headset by October 31, 2024?",
+        "Resolves YES if Meta ships a VR headset named Quest 3S to customers on or before October 31, 2024. Resolves NO otherwise.",
+        "2024-09-20",
+        "2024-10-31",
+        1,
+        "product_launches",
+        """
+7|K|rumour-roundup|Meta Connect 2024: Quest 3S, Orion and what to expect|Connect runs September 25-26. Leaks point to a cheaper Quest 3S at $299 using Quest 2-style lenses and the Quest 3's chip.|Expectations before an event.
+2|L|launch-event|Meta Connect 2024 live: Quest 3S is $299, ships Oct 15|Mark Zuckerberg announced the Quest 3S on September 25, 2024, with shipping from October 15; Meta also showed its Orion AR glasses prototype.|Reports the September 25, 2024 announcement.
+13|K|tech-news|Meta's new budget headset shows up in certification filing|An FCC filing this week points to a Quest model called 3S. Meta declined to comment ahead of its Connect conference.|A filing before the cutoff.
+1|L|review|Meta Quest 3S review|Tested for a week after it went on sale on October 15, 2024, the $299 Quest 3S is the best cheap VR headset, with blurrier lenses than the Quest 3.|A review after the October 15, 2024 release.
+4|K|forum-thread|Quest 2 owners: upgrade to 3S or wait?|If it's real and $299, it's a no-brainer for mixed reality. Reply: see what Connect says on the 25th.|Forum talk about a coming event.
+9|L|tech-news|Meta stops selling the Quest Pro|Meta said on September 25, 2024 that the $999 Quest Pro would be discontinued once stocks run out, as it launched the cheaper Quest 3S.|Reports a September 25, 2024 announcement.
+""",
+    ),
 ]
