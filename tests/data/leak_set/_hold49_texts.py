@@ -454,7 +454,7 @@ QUESTIONS = [
         """
 12|K|github-issue|Node.js 22 release plan|Target date for v22.0.0: 2024-04-23. The release candidate will be cut the week before. v22 will enter LTS in October 2024 as scheduled in the release schedule.|A release plan with target dates.
 1|L|github-release|v22.0.0 (Current)|2024-04-24, Version 22.0.0 (Current), @RafaelGSS. Notable changes: require() of synchronous ES modules behind a flag, V8 12.4, Maglev enabled, a stable watch mode.|A release entry dated April 24, 2024.
-5|K|tech-news|Node.js 22 slips by a day to April 24|The team moved the release from April 23 to April 24 to land a last V8 fix, the release working group said.|A small slip to a future date.
+5|K|tech-news|Node.js 22 due later this month|The release working group has pencilled in April 23 or 24 for the new major, which will replace Node.js 21 as the Current line; Node.js 18 reaches end of life on April 30, 2025.|Planned dates for a release and an end of life.
 2|L|dev-blog|Node.js 22 is now available|Posted 24 April 2024. Node.js 22 will become the Current release line, and it will move into long-term support in October.|A blog post dated April 24, 2024 reports the release.
 20|K|forum-thread|Should we upgrade our API servers to Node 22 right away?|Wait for LTS, which comes in October. Reply: 20 is LTS until April 2026, no rush.|Forum advice with future dates.
 7|L|tech-news|Node.js 22 arrives with require(esm) and WebSocket client|The JavaScript runtime's new major, released on April 24, 2024, ships a browser-compatible WebSocket client on by default.|Reports the April 24, 2024 release.
@@ -540,6 +540,106 @@ QUESTIONS = [
 1|L|review|Meta Quest 3S review|Tested for a week after it went on sale on October 15, 2024, the $299 Quest 3S is the best cheap VR headset, with blurrier lenses than the Quest 3.|A review after the October 15, 2024 release.
 4|K|forum-thread|Quest 2 owners: upgrade to 3S or wait?|If it's real and $299, it's a no-brainer for mixed reality. Reply: see what Connect says on the 25th.|Forum talk about a coming event.
 9|L|tech-news|Meta stops selling the Quest Pro|Meta said on September 25, 2024 that the $999 Quest Pro would be discontinued once stocks run out, as it launched the cheaper Quest 3S.|Reports a September 25, 2024 announcement.
+""",
+    ),
+    Q(
+        "p8-ryzen9000-july-2024",
+        "Will AMD's Ryzen 9000 series desktop processors go on sale by July 31, 2024?",
+        "Resolves YES if at least one Ryzen 9000 series desktop processor (Zen 5, AM5) is available for retail purchase on or before July 31, 2024. Resolves NO otherwise.",
+        "2024-07-15",
+        "2024-07-31",
+        0,
+        "product_launches",
+        """
+26|K|launch-event|Computex 2024: AMD unveils Ryzen 9000 desktop chips|Lisa Su presented four Zen 5 desktop processors, from the six-core 9600X to the 16-core 9950X, in her keynote on June 3. AMD says they will be available in July.|A keynote recap with a future window.
+3|L|tech-news|AMD delays Ryzen 9000 launch over quality issue|AMD said on July 24, 2024 that it had found a packaging problem and would push back the launch: the 9600X and 9700X move to August 8 and the 9900X and 9950X to August 15.|Reports the July 24, 2024 delay.
+10|K|rumour-roundup|Ryzen 9000 prices leak ahead of July 31 launch|A retailer listing suggests the Ryzen 9 9950X will cost $599. AMD has confirmed only the July 31, 2024 launch date, not prices.|A leak and a future launch date.
+1|L|review|AMD Ryzen 7 9700X review|Tested on its August 8, 2024 launch, the 9700X is efficient but barely faster than the 7700X in games.|A review after the August 8, 2024 launch.
+5|K|forum-thread|Should I buy a 7800X3D now or wait for 9000?|Wait two weeks and see reviews, it's out on the 31st. Reply: X3D versions won't come until later in the year anyway.|Forum talk about a coming launch.
+7|L|retail-listing|AMD Ryzen 9 9950X - product page|Available from 15.08.2024. Price: EUR 699. In stock.|A listing with an availability date of August 15, 2024, shown as in stock.
+""",
+    ),
+    Q(
+        "p8-arc-b580-2024",
+        "Will Intel's Arc B580 graphics card go on sale by December 20, 2024?",
+        "Resolves YES if the Intel Arc B580 (Battlemage) graphics card is available for retail purchase on or before December 20, 2024. Resolves NO otherwise.",
+        "2024-12-01",
+        "2024-12-20",
+        1,
+        "product_launches",
+        """
+5|K|rumour-roundup|Intel Battlemage: everything we know|A listing leak points to an Arc B580 with 12 GB of memory. Intel has not confirmed a date, but board partners are said to be ready for December.|Rumours before the announcement.
+2|L|tech-news|Intel announces Arc B580 and B570 at $249 and $219|Intel unveiled its second-generation Arc cards on December 3, 2024. The B580 goes on sale December 13 and the B570 on January 16, 2025.|Reports the December 3, 2024 announcement.
+1|L|review|Intel Arc B580 review: the budget card to beat|Reviewed on the December 12, 2024 embargo, the B580 beats the RTX 4060 in most games at 1440p for $50 less.|A review published on the December 12, 2024 embargo.
+9|K|forum-thread|B580 vs. waiting for RTX 5060|Nvidia's CES keynote is January 6, 2025, so wait if you can. Reply: Battlemage hasn't even been announced yet.|Forum talk about coming events.
+3|L|tech-news|Arc B580 sells out on launch day|Stock of Intel's new card disappeared within hours of going on sale on Dec. 13, 2024 at major US retailers.|Reports the December 13, 2024 sell-out.
+""",
+    ),
+    Q(
+        "p8-m4-macbook-pro-2024",
+        "Will Apple announce MacBook Pro models with M4-family chips by November 15, 2024?",
+        "Resolves YES if Apple announces a MacBook Pro with an M4, M4 Pro or M4 Max chip on or before November 15, 2024. Resolves NO otherwise.",
+        "2024-10-20",
+        "2024-11-15",
+        1,
+        "product_launches",
+        """
+14|K|rumour-roundup|M4 Macs: what to expect this fall|Reports say Apple will announce M4 versions of the MacBook Pro, iMac and a smaller Mac mini in late October or early November, possibly by press release rather than an event.|Rumours about a future announcement.
+2|L|tech-news|Apple unveils MacBook Pro with M4 Pro and M4 Max|Apple announced new 14- and 16-inch MacBook Pro models on October 30, 2024, capping a week of Mac news that began with the iMac on October 28 and the Mac mini on October 29.|Reports the October 28-30, 2024 announcements.
+6|K|social-post|Apple's marketing chief teases 'Mac week'|Greg Joswiak posted on X that there is an "exciting week of announcements ahead", starting Monday morning. No products were named.|A teaser about coming announcements.
+1|L|apple-newsroom|MacBook Pro with M4 family of chips|PRESS RELEASE October 30, 2024: Apple today announced the new MacBook Pro, featuring the M4, M4 Pro and M4 Max. Available to order today, in stores Friday, November 8.|A press release dated October 30, 2024.
+9|K|forum-thread|Buy an M3 Pro now or wait?|Wait. The M4 iPad Pro came out in May, and every rumour says M4 MacBook Pros are next. Reply: earnings call is October 31, they usually launch before that.|Forum talk about expected launches.
+4|L|review|MacBook Pro M4 Max review|Two weeks after its November 8, 2024 release, the M4 Max is the fastest laptop chip we have tested, and the new nano-texture display option is worth considering.|A review after the November 8, 2024 release.
+""",
+    ),
+    Q(
+        "p8-concord-offline-2024",
+        "Will Sony announce by September 30, 2024 that Concord is being taken offline?",
+        "Resolves YES if Sony Interactive Entertainment or Firewalk Studios announces on or before September 30, 2024 that Concord's servers will be shut down or the game removed from sale. Resolves NO otherwise.",
+        "2024-08-30",
+        "2024-09-30",
+        1,
+        "company_decisions",
+        """
+7|K|tech-news|Concord launches to a quiet Steam|Sony's hero shooter went on sale on August 23 for $40 and peaked below 700 concurrent players on Steam. Firewalk has promised Season 1 in October.|Past figures and a future season.
+2|L|playstation-blog|An update on Concord|Posted September 3, 2024: Concord will be taken offline on September 6, and we will begin offering full refunds to all players who purchased the game.|A blog post dated September 3, 2024 reports the decision.
+12|K|launch-event|State of Play recap: Concord gets an August 23 date|Sony closed its May 30 State of Play with a Concord cinematic, a $39.99 price and an August 23, 2024 release; beta weekends are in July.|An earlier presentation with dates.
+1|L|tech-news|Sony shuts down Concord two weeks after launch|Concord's servers went dark on Sept. 6, 2024, making it one of the shortest-lived big-budget games. Sony said it would explore options, including ones that would better reach players.|Reports the September 6, 2024 shutdown.
+4|K|forum-thread|Is Concord dead already?|Player count on Steam is under 200. Reply: Season 1 is still listed for October on the roadmap. Reply: these games can turn around, look at Rainbow Six.|Forum talk with a future roadmap item.
+""",
+    ),
+    Q(
+        "p8-oblivion-remaster-2025",
+        "Will Bethesda release a remake or remaster of The Elder Scrolls IV: Oblivion by April 30, 2025?",
+        "Resolves YES if Bethesda releases a new remake or remastered version of The Elder Scrolls IV: Oblivion on any platform on or before April 30, 2025. Resolves NO otherwise.",
+        "2025-04-15",
+        "2025-04-30",
+        1,
+        "product_launches",
+        """
+11|K|rumour-roundup|Oblivion remake: every leak so far|Insiders say an Unreal Engine 5 remaster by Virtuos could be shadow-dropped in April. Microsoft has not confirmed the project, first revealed in 2023 court documents.|Rumours of a possible release.
+3|L|tech-news|Oblivion Remastered is out now|Bethesda revealed and released The Elder Scrolls IV: Oblivion Remastered on April 22, 2025, after a livestream, on PC, PS5 and Xbox Series X/S for $49.99.|Reports the April 22, 2025 release.
+6|K|forum-thread|Oblivion remaster this month? (rumour thread)|Reports say an announcement stream is coming. Reply: I'll believe it when I see it. Reply: Bethesda's anniversary is usually in June, so maybe then.|Forum speculation without a reported event.
+1|L|steam-charts|Oblivion Remastered passes 200,000 players|The remaster peaked at more than 200,000 concurrent players on Steam on April 26, 2025, its first weekend.|Reports an April 26, 2025 player peak.
+8|K|tech-news|Xbox Games Showcase set for June 8|Microsoft will hold its annual showcase on June 8, 2025, followed by a Direct for an unnamed game. Rumoured Oblivion news could come earlier.|A scheduled event and rumours.
+2|L|tech-news|Oblivion Remastered: four million players in days|Microsoft said more than four million people had played the remaster by April 25, 2025, counting Game Pass.|Reports a figure as of April 25, 2025.
+""",
+    ),
+    Q(
+        "p8-wordpress-65-2024",
+        "Will WordPress 6.5 be released on or before March 26, 2024?",
+        "Resolves YES if WordPress 6.5 (final) is released on or before March 26, 2024, its originally scheduled date. Resolves NO otherwise.",
+        "2024-03-10",
+        "2024-03-26",
+        0,
+        "software_releases",
+        """
+12|K|release-calendar|WordPress 6.5 development cycle|Beta 1: February 13. RC1: March 5. Final release: March 26, 2024. Dates may change if needed.|A release schedule with a future date.
+2|L|dev-blog|WordPress 6.5 "Regina"|Released April 2, 2024, a week later than first planned. WordPress 6.5 brings the Font Library, the Interactivity API and plugin dependencies.|Reports the April 2, 2024 release.
+6|K|dev-blog|WordPress 6.5 RC1|The first release candidate is ready for testing. The final release is scheduled for March 26; please test the Font Library and report issues on Trac.|A release candidate post with a future date.
+1|L|tech-news|WordPress 6.5 ships after one-week delay|The release came on April 2, 2024, after core developers pushed it back from March 26 to resolve problems with where the Font Library stores files.|Reports the April 2, 2024 release and the delay.
+9|K|forum-thread|Holding off on updating client sites until 6.5.1|Always wait for the first point release. Reply: 6.5 is March 26, so 6.5.1 would be April at the earliest.|Forum talk about future releases.
+4|L|changelog|WordPress releases|6.5.2 - April 9, 2024 (security). 6.5 - April 2, 2024. 6.4.3 - January 30, 2024.|A release list with April 2024 releases.
 """,
     ),
 ]
