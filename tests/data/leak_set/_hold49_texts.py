@@ -110,6 +110,7 @@ QUESTIONS = [
 5|K|store-page|Donkey Kong Bananza|Nintendo Switch 2 exclusive. Release date: 17 July 2025. Price: $69.99. Game-Key Card editions are not planned for this title.|A product page with a future release date.
 3|L|tech-news|DK Bananza day one patch adds accessibility options|Version 1.0.1, available from July 17, 2025, adds an assist mode for younger players and fixes a rare crash in the Lagoon Layer.|Patch notes dated on the July 17, 2025 launch day.
 14|K|forum-thread|Anyone else think July 17 is too soon after Mario Kart World?|Personally I'd rather they spaced them out. Reply: the Switch 2 needs exclusives, launch sales passed 3.5 million in the first four days. Reply: count me in on the 17th.|Forum talk about a release still to come and earlier sales.
+2|L|tech-news|Correction: Donkey Kong Bananza sales figure|An earlier version of this story misstated the game's sales. Nintendo said Bananza sold 1.04 million copies in its first 11 days after its July 17, 2025 release, not 1.4 million.|A correction reporting sales after the July 17, 2025 release.
 """,
     ),
     Q(
@@ -242,6 +243,7 @@ QUESTIONS = [
 10|K|forum-thread|Beta feedback megathread (post-beta)|Devs say TTK and movement changes are coming before launch. Season 1 starts October 28 according to the roadmap. Reply: as long as it ships on the 10th.|Forum talk about a future launch and season.
 1|L|status-page|EA servers - Battlefield 6|Oct 10, 2025, 08:40 UTC: Players may experience queue times due to high demand. Oct 10, 2025, 12:15 UTC: Resolved, matchmaking is stable.|A status page with launch-day incidents dated October 10, 2025.
 6|K|rumour-roundup|Battlefield 6 launch times, file size and preload|Preload opens October 8 on consoles. Global unlock is Friday, October 10, 2025 at 8 a.m. PT. The game needs about 80 GB on PC and requires Secure Boot.|A launch-time roundup for a coming release.
+4|L|steam-charts|Most played games on Steam (peak concurrent)|Counter-Strike 2: 1,540,000 / Battlefield 6 (released 10 Oct 2025): 747,440 / Dota 2: 690,000 / PUBG: 680,000.|A chart listing Battlefield 6 as released on October 10, 2025 with a player peak.
 """,
     ),
     Q(
@@ -324,6 +326,7 @@ QUESTIONS = [
 8|K|rumour-roundup|Threads EU launch could come in December, report says|According to a newspaper report, Meta is preparing to launch Threads in Europe as soon as December 2023. Meta declined to comment; no date has been set.|A report of a possible future launch.
 1|L|app-store-page|Threads, an Instagram app - App Store (Ireland)|Version history: 310.0, Dec 14, 2023 - Threads is now available in the EU. Ratings: 4.1. In-app purchases: none.|A store version history dated December 14, 2023.
 12|K|forum-thread|Can I get Threads in Germany with a VPN?|You can install it with a non-EU App Store account but Meta blocks EU IPs. Reply: just wait, they said "soon". Reply: Mastodon works fine for me.|Forum talk with no later event.
+5|L|tech-news|Threads passes 130 million monthly users|Mark Zuckerberg said on the company's earnings call of February 1, 2024 that Threads had more than 130 million monthly users, up from under 100 million in the autumn.|Reports a February 1, 2024 earnings call statement.
 """,
     ),
     Q(
@@ -474,6 +477,7 @@ QUESTIONS = [
 9|K|dev-blog|What's new in JDK 21 for Spring developers|Spring Boot 3.2, due in November, will support virtual threads once JDK 21 goes GA on September 19, 2023. Try the release candidate now.|A blog post with future dates.
 1|L|release-notes|JDK 21 GA Release|JDK 21.0.0 was released on 2023-09-19. The first update, 21.0.1, followed on 2023-10-17 with security fixes.|Release notes with September 19 and October 17, 2023 releases.
 5|K|forum-thread|Will Java 21 be LTS?|Yes, Oracle does an LTS every two years now, 17 then 21. Reply: GA is the 19th, same week as JavaOne? no, JavaOne is gone, Oracle CloudWorld is the week of the 18th.|Forum talk about future dates.
+3|L|dev-blog|Virtual threads in production: six weeks with JDK 21|"We moved our order service to virtual threads the week JDK 21 came out on September 19, 2023, and p99 latency fell by a third," the team lead told us.|A quote after the September 19, 2023 release.
 """,
     ),
     Q(
@@ -518,11 +522,12 @@ QUESTIONS = [
         1,
         "company_decisions",
         """
-20|K|tech-news|Humane cuts AI Pin price to $499|Humane lowered the price of its wearable by $200 in October and recalled its charging case over a battery fire risk. The company has said it is exploring a sale; its software update schedule runs only to March 2025.|Earlier facts before the cutoff.
+20|K|tech-news|Humane cuts AI Pin price to $499|Humane lowered the price of its wearable by $200 in October and recalled its charging case over a battery fire risk. The company has said it is exploring a sale.|Earlier facts before the cutoff.
 3|L|tech-news|HP buys Humane's assets, AI Pin to stop working|HP agreed on February 18, 2025 to buy Humane's software and staff for $116 million. Humane said the AI Pin would stop connecting to its servers on February 28, 2025.|Reports the February 18, 2025 deal and the shutdown announcement.
 9|K|forum-thread|Is the AI Pin worth $499 now?|Honestly no, the battery is still rough. Reply: I worry they go under and it bricks. Reply: they'd have to give notice first, surely.|Forum worries with no dated later event.
 1|L|support-page|AI Pin consumer FAQ|As of February 28, 2025 at 12 p.m. PST, AI Pins no longer connect to Humane's servers. Customers who bought in the last 90 days can request a refund until that date.|A support page stating the February 28, 2025 shutdown as in effect.
 6|K|rumour-roundup|Humane sale rumours: who might buy?|Reports say HP and others have held talks. Humane reportedly wants up to $1 billion; no deal has been announced.|Rumours with no dated later event.
+2|L|tech-news|AI Pins go dark as planned|Humane's servers stopped answering on February 28, 2025, as the company had warned, leaving the $699 wearables able to show only the battery level.|Reports the February 28, 2025 shutdown as done.
 """,
     ),
     Q(
@@ -573,6 +578,7 @@ QUESTIONS = [
 1|L|review|Intel Arc B580 review: the budget card to beat|Reviewed on the December 12, 2024 embargo, the B580 beats the RTX 4060 in most games at 1440p for $50 less.|A review published on the December 12, 2024 embargo.
 9|K|forum-thread|B580 vs. waiting for RTX 5060|Nvidia's CES keynote is January 6, 2025, so wait if you can. Reply: Battlemage hasn't even been announced yet.|Forum talk about coming events.
 3|L|tech-news|Arc B580 sells out on launch day|Stock of Intel's new card disappeared within hours of going on sale on Dec. 13, 2024 at major US retailers.|Reports the December 13, 2024 sell-out.
+6|L|forum-thread|[Build help] B580 or 4060?|Edit 12/20: went with the B580, it was restocked on December 19, 2024 at Micro Center and my order was shipped the same day. No regrets so far.|A post edit reporting a December 19, 2024 restock and purchase.
 """,
     ),
     Q(
