@@ -561,7 +561,7 @@ QUESTIONS = [
 10|K|rumour-roundup|Ryzen 9000 prices leak ahead of July 31 launch|A retailer listing suggests the Ryzen 9 9950X will cost $599. AMD has confirmed only the July 31, 2024 launch date, not prices.|A leak and a future launch date.
 1|L|review|AMD Ryzen 7 9700X review|Tested on its August 8, 2024 launch, the 9700X is efficient but barely faster than the 7700X in games.|A review after the August 8, 2024 launch.
 5|K|forum-thread|Should I buy a 7800X3D now or wait for 9000?|Wait two weeks and see reviews, it's out on the 31st. Reply: X3D versions won't come until later in the year anyway.|Forum talk about a coming launch.
-7|L|retail-listing|AMD Ryzen 9 9950X - product page|Available from 15.08.2024. Price: EUR 699. In stock.|A listing with an availability date of August 15, 2024, shown as in stock.
+7|L|retail-listing|AMD Ryzen 9 9950X - product page|Release date: 15 August 2024. Price: EUR 699. In stock, ships within 24 hours.|A listing with a release date of August 15, 2024, shown as in stock.
 """,
     ),
     Q(
