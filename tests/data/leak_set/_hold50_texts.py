@@ -1,0 +1,148 @@
+# ruff: noqa: E501 (the texts are data, one per line)
+"""The texts of the held-out `hold50` part, read by `build_hold50.py`.
+
+Health, pharma and biotech sources: FDA, EMA and MHRA approvals and advisory committees,
+clinical-trial readouts, company pipeline updates, WHO and public-health notices, medical-journal
+news and investor notes on biotech catalysts. Each question's documents are one line each in a
+string, fields separated by `|`: days before the cutoff it is published, label (L=leak /
+K=keep), style, title, text, why. Written blind as a held-out part; the events are real, the
+wording is invented and the figures are from memory, not checked data.
+"""
+
+from __future__ import annotations
+
+from _part_builder import Q
+
+QUESTIONS = [
+    Q(
+        "p9-fda-qalsody-2023",
+        "Will the FDA approve Biogen's tofersen for SOD1-ALS by its April 25, 2023 action date?",
+        "Resolves YES if the FDA grants accelerated or traditional approval to tofersen for ALS associated with SOD1 mutations on or before April 25, 2023. Resolves NO otherwise.",
+        "2023-04-05",
+        "2023-04-25",
+        1,
+        "health_approvals",
+        """
+12|K|trade-press|Tofersen panel backs biomarker, splits on clinical benefit|At its March 22, 2023 meeting the FDA's Peripheral and Central Nervous System Drugs Advisory Committee voted 9-0 that the fall in plasma neurofilament light seen with tofersen is reasonably likely to predict clinical benefit in SOD1 ALS. The agency's action date is April 25, 2023.|The panel vote is before the cutoff and the action date is only scheduled.
+3|L|company-press-release|FDA grants accelerated approval to QALSODY (tofersen) for SOD1-ALS|CAMBRIDGE, Mass., April 25, 2023 -- Biogen announced today that the U.S. Food and Drug Administration has granted accelerated approval to QALSODY for adults with amyotrophic lateral sclerosis associated with a mutation in the SOD1 gene. Continued approval may depend on confirmatory evidence from the ongoing ATLAS study in presymptomatic carriers.|Reports the April 25, 2023 approval as done.
+7|K|investor-note|BIIB: tofersen is the next catalyst|We put the odds of accelerated approval by the Apr. 25 PDUFA date at about 65% after the unanimous biomarker vote. SOD1 mutations account for roughly 2% of ALS, so we carry peak sales of only ~$150M; the bigger swing factor for the stock remains lecanemab.|A probability and a scheduled date, nothing reported as done.
+1|L|patient-advocacy|A day SOD1 families waited years for|When word came through on 25 April 2023 that tofersen had been approved, our phones did not stop ringing. It is the first treatment aimed at a genetic cause of ALS, and families who joined the early trials were among the first we called.|Reports the 25 April 2023 approval.
+18|K|journal-news|VALOR results leave regulators a hard call|The phase 3 VALOR trial, published in the journal last September, missed its primary endpoint at 28 weeks, although the open-label extension pointed in a favourable direction for those who started early. The FDA pushed its review back three months, to April 2023, after a major amendment.|Past facts and a pending review; no outcome.
+5|L|trade-press-update|What the tofersen votes mean for Biogen (updated)|Panellists were far less sure about the clinical data, voting 3-5 with one abstention on whether efficacy had been shown. Update, Apr. 26, 2023: the FDA granted accelerated approval late Tuesday, leaning on the NfL reductions.|An appended update reports the approval, dated April 26, 2023.
+""",
+    ),
+    Q(
+        "p9-fda-roctavian-2023",
+        "Will the FDA approve BioMarin's valoctocogene roxaparvovec (Roctavian) for severe hemophilia A by June 30, 2023?",
+        "Resolves YES if the FDA approves a biologics license application for valoctocogene roxaparvovec on or before June 30, 2023. Resolves NO otherwise.",
+        "2023-06-10",
+        "2023-06-30",
+        1,
+        "health_approvals",
+        """
+9|K|pdufa-calendar|June PDUFA dates to watch|BMRN -- Roctavian (valoctocogene roxaparvovec), severe hemophilia A -- goal date 2023-06-30. Extended three months from March after BioMarin submitted three-year data from GENEr8-1.|A calendar entry with a future goal date.
+2|L|company-press-release|ROCTAVIAN becomes the first FDA-approved gene therapy for severe hemophilia A|SAN RAFAEL, Calif., June 29, 2023 -- BioMarin said the FDA approved ROCTAVIAN for adults with severe hemophilia A without pre-existing antibodies to AAV5, one day ahead of the goal date. The company set a U.S. list price of $2.9 million.|Reports the June 29, 2023 approval.
+14|K|trade-press|BioMarin's second shot at a hemophilia gene therapy|The FDA rejected the therapy in August 2020 and asked for two years of data from the phase 3 study. Europe granted a conditional approval last August, and U.S. regulators now have until June 30 to decide.|Past facts and a deadline ahead.
+4|K|investor-note|Roctavian: approval likely, launch slow|We assume approval by June 30 but only a few dozen U.S. infusions in the first year, as payers work out outcome-based contracts and treatment centres complete AAV5 antibody testing. Consensus 2024 Roctavian revenue of $190M looks too high to us.|A forecast; nothing dated after the cutoff is reported as done.
+1|L|market-wrap|Biotech movers: BioMarin slips on label details|BioMarin shares fell about 2% in early trading on Friday, June 30, 2023, after the previous evening's approval of its hemophilia A gene therapy came with a narrower-than-hoped label that excludes patients with AAV5 antibodies.|Reports the June 29, 2023 approval and the June 30, 2023 share move.
+""",
+    ),
+    Q(
+        "p9-fda-izervay-2023",
+        "Will the FDA approve avacincaptad pegol for geographic atrophy secondary to AMD by August 19, 2023?",
+        "Resolves YES if the FDA approves avacincaptad pegol (Iveric Bio, an Astellas company) for geographic atrophy on or before August 19, 2023. Resolves NO otherwise.",
+        "2023-07-25",
+        "2023-08-19",
+        1,
+        "health_approvals",
+        """
+14|K|company-press-release|Astellas completes acquisition of Iveric Bio|TOKYO, July 11, 2023 -- Astellas Pharma completed its roughly $5.9 billion acquisition of Iveric Bio. The FDA's target action date for avacincaptad pegol in geographic atrophy remains August 19, 2023.|The deal closed before the cutoff; the action date is ahead.
+6|L|trade-press|Astellas wins FDA nod for Izervay, setting up a fight with Apellis|The FDA approved Izervay (avacincaptad pegol intravitreal solution) on Aug. 4, 2023, for geographic atrophy, making it the second treatment for the condition after Apellis's Syfovre. The label does not carry the retinal vasculitis questions now trailing its rival.|Reports the August 4, 2023 approval.
+20|K|journal-news|Complement inhibitors slow lesion growth, not vision loss|Both GATHER2 and the Syfovre trials showed slower growth of atrophic lesions over a year, but neither showed a clear benefit on visual acuity, retina specialists note. Iveric's decision is due in mid-August.|Past trial findings and a pending decision.
+3|K|physician-forum|Retina docs: what are you telling GA patients this month?|Several of us have paused new Syfovre starts since the ASRS letter on July 15 about vasculitis cases. If avacincaptad gets approved on or before Aug 19 I'd probably offer it to the patients who were waiting, but I want to see the label first.|A conditional about a future approval; the ASRS letter is before the cutoff.
+1|L|investor-note|Izervay launch tracker, week 2|Since the August 4, 2023 approval, our channel checks point to a steady start, with J-code paperwork the main friction. Astellas said first shipments reached distributors the week of August 14, 2023.|Reports the August 4, 2023 approval and later shipments.
+""",
+    ),
+    Q(
+        "p9-fda-wainua-2023",
+        "Will the FDA approve eplontersen for polyneuropathy of hereditary transthyretin-mediated amyloidosis by December 22, 2023?",
+        "Resolves YES if the FDA approves eplontersen (AstraZeneca and Ionis) for ATTRv polyneuropathy in adults on or before December 22, 2023. Resolves NO otherwise.",
+        "2023-12-05",
+        "2023-12-22",
+        1,
+        "health_approvals",
+        """
+8|K|pdufa-calendar|Late-December approvals: what's pending|Eplontersen (AZN/IONS), ATTRv polyneuropathy -- PDUFA Dec. 22. Vosoritide label expansion -- PDUFA later in the quarter. Several others with Q1 2024 dates.|A list of scheduled dates.
+2|L|company-press-release|WAINUA (eplontersen) approved in the US for hereditary transthyretin-mediated amyloid polyneuropathy|WILMINGTON, Del. and CARLSBAD, Calif., December 21, 2023 -- AstraZeneca and Ionis announced FDA approval of WAINUA, a once-monthly treatment that patients can give themselves with an autoinjector. Approval was based on 35-week interim results of NEURO-TTRansform.|Reports the December 21, 2023 approval.
+17|K|conference-news|NEURO-TTRansform: serum TTR down 81% at week 65|Final week-66 results presented at a meeting this autumn showed eplontersen lowered serum TTR by about 81% and halted neuropathy progression against an external placebo group. A regulatory decision is expected before year-end.|Past results and an expected decision.
+4|K|investor-note|IONS: one big December catalyst|Wainua's PDUFA date of 22 December is our base case for approval; we model a 2024 launch priced at parity with Alnylam's Amvuttra. A cardiomyopathy readout (CARDIO-TTRansform) is not expected before 2026.|A scheduled date and forecasts.
+1|L|trade-press|Ionis shares up after Wainua label comes in clean|Ionis stock rose about 5% on Dec. 22, 2023, a day after the FDA approved Wainua without a boxed warning; AstraZeneca will lead U.S. commercialisation under the companies' 2021 agreement.|Reports the December 21, 2023 approval and the December 22, 2023 share move.
+10|K|explainer|Patisiran, vutrisiran, eplontersen: how the ATTR drugs differ|Vutrisiran is injected by a clinician every three months, while eplontersen would be a monthly self-injection if approved. Tafamidis remains the only approved drug for the cardiomyopathy form.|Explains drugs; eplontersen's approval is conditional.
+""",
+    ),
+    Q(
+        "p9-odac-imetelstat-2024",
+        "Will the FDA's Oncologic Drugs Advisory Committee vote that imetelstat's benefit-risk is favourable in lower-risk MDS at its March 14, 2024 meeting?",
+        "Resolves YES if a majority of ODAC members voting on March 14, 2024 find the benefit-risk profile of Geron's imetelstat favourable for transfusion-dependent anemia in lower-risk myelodysplastic syndromes. Resolves NO otherwise.",
+        "2024-03-01",
+        "2024-03-14",
+        1,
+        "health_approvals",
+        """
+6|K|fda-notice|Oncologic Drugs Advisory Committee; notice of meeting|The committee will meet on March 14, 2024, from 10:00 a.m. to 3:00 p.m. Eastern, to discuss new drug application 217779 for imetelstat for injection, submitted by Geron Corporation. Briefing materials will be posted no later than two business days before the meeting.|A meeting notice with future dates.
+2|L|trade-press|ODAC votes 12-2 for Geron's imetelstat|FDA advisers voted 12 to 2 on Thursday, March 14, 2024, that the benefits of imetelstat outweigh its risks in lower-risk MDS, despite grade 3-4 cytopenias seen in the IMerge trial. The PDUFA date is June 16.|Reports the March 14, 2024 vote as done.
+11|K|investor-note|GERN: the panel is the whole story|We see the March 14 ODAC as a binary: a favourable vote likely leads to approval by the June 16, 2024 PDUFA date, while a split vote on thrombocytopenia management could force a narrower label. We rate the shares Buy.|Conditional forecasts about a future vote.
+1|L|company-statement|Geron statement following the Oncologic Drugs Advisory Committee meeting|FOSTER CITY, Calif., 14 March 2024 -- We thank the committee members for their careful review and are pleased with today's 12-2 vote in favour of imetelstat. We look forward to continuing to work with the FDA.|Reports the vote of 14 March 2024.
+4|K|journal-news|IMerge data: durable transfusion independence|The Lancet paper published in December reported that 40% of imetelstat patients were free of transfusions for at least eight weeks versus 15% on placebo. Reviewers flagged the high rates of neutropenia and thrombocytopenia.|Published results from before the cutoff.
+3|L|market-wrap|Small caps: Geron jumps after panel|Geron shares gained about 11% on Friday, March 15, 2024, the session after the advisory panel's favourable vote.|Reports the vote and the March 15, 2024 share move.
+""",
+    ),
+    Q(
+        "p9-fda-duvyzat-2024",
+        "Will the FDA approve Italfarmaco's givinostat for Duchenne muscular dystrophy by March 21, 2024?",
+        "Resolves YES if the FDA approves givinostat for Duchenne muscular dystrophy on or before March 21, 2024. Resolves NO otherwise.",
+        "2024-03-05",
+        "2024-03-21",
+        1,
+        "health_approvals",
+        """
+10|K|patient-advocacy|Givinostat: what families should know before the FDA decision|The FDA extended its review in the autumn and now expects to act by March 21, 2024. If approved, givinostat would be the first non-steroidal drug for all genetic forms of Duchenne in boys six and older.|A deadline and a conditional.
+3|L|fda-press-release|FDA approves nonsteroidal treatment for Duchenne muscular dystrophy|The U.S. Food and Drug Administration on March 21, 2024 approved Duvyzat (givinostat) oral medication for the treatment of Duchenne muscular dystrophy in patients six years of age and older. Duvyzat is the first nonsteroidal drug approved to treat patients with all genetic variants of the disease.|Reports the March 21, 2024 approval.
+21|K|trade-press|EPIDYS: givinostat slows decline on four-stair climb|In the phase 3 EPIDYS trial, boys on givinostat declined less on the time to climb four stairs than those on placebo over 18 months, Italfarmaco reported. Diarrhoea and low platelet counts were the most common side effects.|Trial results from before the cutoff.
+1|K|investor-note|DMD landscape: March catalyst for a private competitor|Italfarmaco is private, but a Duvyzat approval on or before the March 21 goal date would matter for Sarepta and Santhera, in our view. We expect a U.S. launch in the middle of the year if the FDA acts on time.|Conditional expectations ahead of the goal date.
+2|L|news-report|Italfarmaco prices Duchenne drug after approval|Italfarmaco said on March 28, 2024 that Duvyzat would be available through specialty pharmacies within weeks, a week after the FDA cleared it for boys aged six and older.|Reports a March 28, 2024 statement and the earlier approval.
+""",
+    ),
+    Q(
+        "p9-fda-tecelra-2024",
+        "Will the FDA approve Adaptimmune's afamitresgene autoleucel (afami-cel) for synovial sarcoma by August 4, 2024?",
+        "Resolves YES if the FDA approves afami-cel for advanced synovial sarcoma on or before August 4, 2024. Resolves NO otherwise.",
+        "2024-07-20",
+        "2024-08-04",
+        1,
+        "health_approvals",
+        """
+12|K|investor-note|ADAP: cash runway hinges on an August approval|Our model assumes an approval by the August 4 PDUFA date and first patients treated in Q4 2024. Without it, the company's runway only reaches into 2026, and management has already cut headcount.|Forecasts about a future approval.
+3|L|company-press-release|Adaptimmune receives U.S. FDA accelerated approval of TECELRA|PHILADELPHIA, August 1, 2024 -- Adaptimmune Therapeutics said the FDA granted accelerated approval to TECELRA (afamitresgene autoleucel) for adults with unresectable or metastatic synovial sarcoma who have received prior chemotherapy and are HLA-A*02 eligible with MAGE-A4-expressing tumours.|Reports the August 1, 2024 approval.
+18|K|journal-news|SPEARHEAD-1: responses in about four of ten patients|Results published in The Lancet showed an overall response rate of about 39% in the pivotal cohort, with a median duration of response of around 12 months. Cytokine release syndrome was mostly low grade.|Trial data published before the cutoff.
+5|K|explainer|What a TCR therapy is, and why afami-cel would be a first|Unlike CAR-T, engineered T-cell receptor therapies can recognise antigens presented inside the cell. An approval by early August would make afami-cel the first such therapy for a solid tumour in the United States.|A conditional about a future approval.
+1|L|trade-press|Adaptimmune sets $727,000 price for Tecelra|After Thursday's approval, Adaptimmune said on Aug. 2, 2024 it would charge $727,000 for a one-time infusion and expects to activate about 30 treatment centres.|Reports the August 2, 2024 pricing and the August 1, 2024 approval.
+""",
+    ),
+    Q(
+        "p9-fda-kisqali-ebc-2024",
+        "Will the FDA approve Novartis's Kisqali (ribociclib) for HR+/HER2- early breast cancer at high risk of recurrence by September 30, 2024?",
+        "Resolves YES if the FDA approves ribociclib in combination with an aromatase inhibitor for adjuvant treatment of HR+/HER2- stage II or III early breast cancer on or before September 30, 2024. Resolves NO otherwise.",
+        "2024-09-05",
+        "2024-09-30",
+        1,
+        "health_approvals",
+        """
+15|K|earnings-call|Novartis Q2 2024: pipeline milestones|Management said it expects an FDA decision on Kisqali in early breast cancer in the second half of the year, with the NATALEE four-year data to be presented at ESMO in September. CEO Vas Narasimhan called the adjuvant setting the drug's biggest opportunity.|Statements about future milestones.
+4|L|fda-notice|FDA approves ribociclib with an aromatase inhibitor for early high-risk breast cancer|On September 17, 2024, the Food and Drug Administration approved ribociclib (Kisqali) with an aromatase inhibitor for the adjuvant treatment of adults with HR-positive, HER2-negative stage II and III early breast cancer at high risk of recurrence. Efficacy was evaluated in NATALEE, a randomized trial of 5,101 patients.|Reports the September 17, 2024 approval.
+9|K|investor-note|Kisqali vs. Verzenio: the adjuvant split|If the label covers node-negative patients, as NATALEE's population did, we estimate Kisqali could reach a patient pool roughly twice that of Lilly's Verzenio in the adjuvant setting. We expect the FDA to act before the end of September.|Conditional estimates and an expected action.
+1|L|market-wrap|European pharma: Novartis edges higher on broad Kisqali label|Novartis shares rose about 1% in Zurich on 18 September 2024 after the U.S. regulator's approval of Kisqali for early breast cancer, which included some node-negative patients.|Reports the approval and the 18 September 2024 move.
+22|K|journal-news|NATALEE three-year results: invasive disease-free survival benefit holds|Published data showed a 3-year iDFS of 90.7% with ribociclib plus endocrine therapy vs 87.6% with endocrine therapy alone. Liver enzyme rises and neutropenia were the notable side effects.|Published trial data from before the cutoff.
+""",
+    ),
+]
