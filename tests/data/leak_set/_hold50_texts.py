@@ -145,4 +145,133 @@ QUESTIONS = [
 22|K|journal-news|NATALEE three-year results: invasive disease-free survival benefit holds|Published data showed a 3-year iDFS of 90.7% with ribociclib plus endocrine therapy vs 87.6% with endocrine therapy alone. Liver enzyme rises and neutropenia were the notable side effects.|Published trial data from before the cutoff.
 """,
     ),
+    Q(
+        "p9-fda-vyloy-2024",
+        "Will the FDA approve Astellas's zolbetuximab for CLDN18.2-positive gastric or gastroesophageal junction cancer by November 9, 2024?",
+        "Resolves YES if the FDA approves zolbetuximab for first-line treatment of HER2-negative, CLDN18.2-positive gastric or GEJ adenocarcinoma on or before November 9, 2024. Resolves NO otherwise.",
+        "2024-10-05",
+        "2024-11-09",
+        1,
+        "health_approvals",
+        """
+20|K|trade-press|Astellas resubmits zolbetuximab after manufacturing CRL|Astellas said the FDA accepted its resubmission for zolbetuximab, which received a complete response letter in January 2024 tied to unresolved findings at a third-party manufacturing facility. The new target action date is November 9, 2024.|A past letter and a future action date.
+4|L|company-press-release|VYLOY (zolbetuximab-clzb) approved by FDA as first claudin 18.2-targeted therapy|TOKYO, October 18, 2024 -- Astellas Pharma announced that the FDA approved VYLOY in combination with fluoropyrimidine- and platinum-containing chemotherapy for first-line treatment of locally advanced unresectable or metastatic HER2-negative gastric or GEJ adenocarcinoma whose tumours are claudin 18.2 positive.|Reports the October 18, 2024 approval.
+8|K|investor-note|Astellas: three catalysts into fiscal H2|We see (1) a zolbetuximab decision by 9 Nov, (2) Izervay EU re-examination, and (3) fezolinetant Asia filings. A second manufacturing problem with zolbetuximab would, in our view, be unlikely given the site was reinspected in the summer.|A list of future catalysts and a view.
+2|K|journal-news|SPOTLIGHT and GLOW: modest overall survival gains|Pooled data from the two phase 3 trials showed a median overall survival improvement of about two to three months when zolbetuximab was added to chemotherapy. Nausea and vomiting were the most common side effects, mostly in the first cycles.|Published trial data from before the cutoff.
+1|L|pathology-newsletter|Claudin 18.2 testing now needed at diagnosis|With the FDA's October 18, 2024 approval of zolbetuximab, the companion VENTANA CLDN18 (43-14A) assay cleared the same day; labs should plan to add it to HER2 and PD-L1 testing on new gastric cancer biopsies.|Reports the October 18, 2024 approval and assay clearance.
+""",
+    ),
+    Q(
+        "p9-fda-ryoncil-2024",
+        "Will the FDA approve Mesoblast's remestemcel-L for steroid-refractory acute graft-versus-host disease in children by January 7, 2025?",
+        "Resolves YES if the FDA approves remestemcel-L for pediatric steroid-refractory acute GVHD on or before January 7, 2025. Resolves NO otherwise.",
+        "2024-12-01",
+        "2025-01-07",
+        1,
+        "health_approvals",
+        """
+25|K|company-press-release|Mesoblast BLA resubmission accepted; goal date January 7, 2025|MELBOURNE, Australia -- Mesoblast said the FDA accepted its resubmitted biologics license application for remestemcel-L as a complete response and set a PDUFA goal date of January 7, 2025. The FDA had issued complete response letters in 2020 and in 2023.|A resubmission and a future goal date.
+3|L|fda-press-release|FDA approves first mesenchymal stromal cell therapy to treat steroid-refractory acute graft-versus-host disease|On December 18, 2024, the FDA approved Ryoncil (remestemcel-L-rknd) for steroid-refractory acute GVHD in pediatric patients 2 months of age and older. It is the first FDA-approved mesenchymal stromal cell therapy.|Reports the December 18, 2024 approval.
+12|K|investor-note|MESO: third time lucky?|We now assign 70% to approval by the 7 Jan 2025 PDUFA date, given the agency's willingness to review the potency assay changes. If approved, launch pricing is the next question; we assume about $1.5 million per course.|A probability and a conditional forecast.
+1|L|asx-announcement|Mesoblast Limited (ASX:MSB): FDA approval of RYONCIL|Mesoblast advises that the FDA approved RYONCIL on 18 December 2024 (US time), three weeks ahead of the goal date. Trading in the Company's shares will resume on 19 December 2024 following this announcement.|Reports the 18 December 2024 approval and the resumption of trading.
+6|K|transplant-society|Steroid-refractory aGVHD: current options|Ruxolitinib is approved for patients 12 and older, leaving younger children without an approved second-line therapy. Our members will be following the FDA's decision on remestemcel-L, due early in the new year.|Describes the field and a pending decision.
+""",
+    ),
+    Q(
+        "p9-fda-vykat-2025",
+        "Will the FDA approve Soleno Therapeutics' diazoxide choline extended-release tablets for hyperphagia in Prader-Willi syndrome by March 27, 2025?",
+        "Resolves YES if the FDA approves diazoxide choline (DCCR) for hyperphagia in Prader-Willi syndrome on or before March 27, 2025. Resolves NO otherwise.",
+        "2025-03-10",
+        "2025-03-27",
+        1,
+        "health_approvals",
+        """
+16|K|company-press-release|Soleno announces PDUFA extension for DCCR|REDWOOD CITY, Calif. -- Soleno said the FDA extended the review of its new drug application for DCCR to March 27, 2025, after the company submitted additional information that the agency deemed a major amendment. No advisory committee meeting is planned.|A past extension and a future date.
+2|L|fda-press-release|FDA approves first treatment for hyperphagia in Prader-Willi syndrome|The FDA on March 26, 2025 approved Vykat XR (diazoxide choline) extended-release tablets for hyperphagia in adults and pediatric patients 4 years of age and older with Prader-Willi syndrome.|Reports the March 26, 2025 approval.
+8|K|investor-note|SLNO: a one-catalyst story into late March|Approval by March 27 is our base case (80%); we model an initial price near $400,000 a year and peak sales of $1.3 billion. The randomized withdrawal data carried the filing after the original phase 3 missed.|Forecasts about a future decision.
+5|K|patient-advocacy|PWS community town hall on DCCR, March 20|Join us on Thursday, March 20, 2025 at 7 p.m. ET for a town hall on what an FDA decision could mean for families. Questions about insurance coverage, dosing and access will be answered by clinicians who ran the C602 study.|An event and a decision both ahead.
+1|L|market-wrap|Soleno soars after Prader-Willi approval|Soleno Therapeutics shares jumped about 40% on March 27, 2025, the morning after the FDA cleared Vykat XR, with the company saying it would launch in April.|Reports the approval and the March 27, 2025 share move.
+""",
+    ),
+    Q(
+        "p9-odac-ugn102-2025",
+        "Will the FDA's Oncologic Drugs Advisory Committee vote that UroGen's UGN-102 has a favourable benefit-risk for recurrent low-grade intermediate-risk NMIBC at its May 21, 2025 meeting?",
+        "Resolves YES if a majority of ODAC members voting on May 21, 2025 find the benefit-risk of UGN-102 (mitomycin intravesical solution) favourable. Resolves NO otherwise.",
+        "2025-05-08",
+        "2025-05-21",
+        0,
+        "health_approvals",
+        """
+10|K|fda-notice|Oncologic Drugs Advisory Committee meeting announcement|The committee will meet on May 21, 2025 to discuss NDA 219432 for mitomycin intravesical solution, submitted by UroGen Pharma, for low-grade intermediate-risk non-muscle invasive bladder cancer. The agency's June 13, 2025 goal date is unchanged.|A meeting notice and a goal date, both ahead.
+3|L|trade-press|FDA panel votes narrowly against UroGen's bladder cancer drug|Advisers voted 5-4 on May 21, 2025 that the benefit-risk of UGN-102 was not favourable, with several saying the single-arm ENVISION trial lacked a control arm to show durability. UroGen shares fell about 45% in after-hours trading.|Reports the May 21, 2025 vote.
+6|K|investor-note|URGN: panel risk is real but manageable|The ODAC will likely focus on the single-arm design. Even a negative vote on 21 May would not end the story, in our view: the FDA has approved drugs against panel votes before, and the PDUFA date is June 13.|Conditional views on a future vote.
+1|L|company-press-release|UroGen receives FDA approval for ZUSDURI|PRINCETON, N.J., June 12, 2025 -- UroGen Pharma announced that the FDA approved ZUSDURI (mitomycin) for intravesical solution for adults with recurrent low-grade intermediate-risk NMIBC, three weeks after an advisory committee voted against it.|Reports a June 12, 2025 approval and the later vote, both after the cutoff.
+14|K|journal-news|ENVISION: 79.6% complete response at three months|The single-arm phase 3 trial reported a 3-month complete response rate of about 80%, and roughly 82% of responders remained free of disease at 12 months. Urologists say a chemoablation option could spare many patients repeat surgery.|Published trial data from before the cutoff.
+""",
+    ),
+    Q(
+        "p9-fda-sebetralstat-2025",
+        "Will the FDA approve KalVista's sebetralstat for on-demand treatment of hereditary angioedema attacks by its June 17, 2025 PDUFA date?",
+        "Resolves YES if the FDA approves sebetralstat on or before June 17, 2025. Resolves NO otherwise, including if the agency misses the goal date.",
+        "2025-06-03",
+        "2025-06-17",
+        0,
+        "health_approvals",
+        """
+9|K|pdufa-calendar|Biotech catalysts, weeks of June 9 and June 16|KALV -- sebetralstat (on-demand HAE, oral) -- PDUFA Tue Jun 17. ALNY -- label update. Several CRL risks flagged around FDA staffing after this spring's reductions in force.|A calendar of future dates.
+2|L|company-press-release|KalVista provides regulatory update on sebetralstat|CAMBRIDGE, Mass., June 13, 2025 -- KalVista Pharmaceuticals said the FDA informed the company that it will not meet the June 17, 2025 PDUFA goal date for sebetralstat because of a heavy workload and limited resources. The agency did not raise any approvability issues, the company said.|Reports the June 13, 2025 notice that the goal date would be missed.
+15|K|trade-press|KONFIDENT data: faster symptom relief than placebo|In the phase 3 KONFIDENT trial, patients taking sebetralstat reported the start of symptom relief a median of about 1.6 hours after dosing, versus more than 6 hours with placebo. If approved, it would be the first oral on-demand therapy for HAE attacks.|Trial data before the cutoff and a conditional.
+4|K|investor-note|KALV: we stay positive into the June 17 decision|Our base case is on-time approval; a delay from FDA resource constraints is the main risk we see, not the data. We model launch in the third quarter of 2025.|Forecasts about a future decision.
+1|L|trade-press|FDA clears first oral on-demand HAE therapy after missed goal date|The FDA approved KalVista's sebetralstat, to be sold as Ekterly, in July 2025, several weeks after the company said the agency had run out of time to act by June 17.|Reports a July 2025 approval and the missed June 17 goal date.
+""",
+    ),
+    Q(
+        "p9-fda-brinsupri-2025",
+        "Will the FDA approve Insmed's brensocatib for non-cystic fibrosis bronchiectasis by August 12, 2025?",
+        "Resolves YES if the FDA approves brensocatib for non-cystic fibrosis bronchiectasis on or before August 12, 2025. Resolves NO otherwise.",
+        "2025-07-25",
+        "2025-08-12",
+        1,
+        "health_approvals",
+        """
+12|K|investor-note|INSM: August 12 is the stock's biggest day of the year|We assume approval on the Aug. 12 PDUFA date with a broad label for adults and adolescents. Our launch curve has about $140M of U.S. sales in the first full year, below consensus.|A scheduled date and forecasts.
+2|L|company-press-release|Insmed's BRINSUPRI (brensocatib) approved by FDA as first treatment for non-cystic fibrosis bronchiectasis|BRIDGEWATER, N.J., August 12, 2025 -- Insmed announced that the FDA approved BRINSUPRI 10 mg and 25 mg tablets for non-cystic fibrosis bronchiectasis in patients 12 years and older. It is the first DPP1 inhibitor approved.|Reports the August 12, 2025 approval.
+20|K|journal-news|ASPEN: brensocatib cuts bronchiectasis exacerbations by about a fifth|The phase 3 ASPEN results, published in the spring, showed annualised pulmonary exacerbation rates fell by about 21% with the 10 mg dose and 19% with the 25 mg dose versus placebo. Hyperkeratosis was more common on the drug.|Published data from before the cutoff.
+6|K|patient-advocacy|Bronchiectasis: a decision is coming|If the FDA says yes in August, brensocatib will be the first medicine specifically approved for bronchiectasis. Until then, airway clearance and antibiotics remain the mainstay of care.|A conditional about a future decision.
+1|L|market-wrap|Healthcare stocks: Insmed trades near record after approval|Insmed shares were up in premarket trading on Wednesday, Aug. 13, 2025, after the late-Tuesday approval, as the company set a list price of about $88,000 a year.|Reports the approval and the August 13, 2025 trading.
+""",
+    ),
+    Q(
+        "p9-fda-keytruda-subq-2025",
+        "Will the FDA approve a subcutaneous formulation of Merck's pembrolizumab by September 23, 2025?",
+        "Resolves YES if the FDA approves pembrolizumab for subcutaneous injection (with berahyaluronidase alfa) on or before September 23, 2025. Resolves NO otherwise.",
+        "2025-09-05",
+        "2025-09-23",
+        1,
+        "health_approvals",
+        """
+18|K|earnings-call|Merck Q2 2025 call: life-cycle management|Executives reiterated that the FDA's target action date for subcutaneous Keytruda is September 23, 2025, and said they expect a meaningful share of U.S. patients to move to the injectable within 18 to 24 months of launch.|A future date and expectations.
+3|L|company-press-release|FDA approves KEYTRUDA QLEX (pembrolizumab and berahyaluronidase alfa-pmph) for subcutaneous injection|RAHWAY, N.J., September 19, 2025 -- Merck announced FDA approval of KEYTRUDA QLEX across the solid-tumour indications of intravenous KEYTRUDA in adults. Administration takes about one minute every three weeks or two minutes every six weeks.|Reports the September 19, 2025 approval.
+7|K|investor-note|MRK: the 2028 patent cliff and the subcutaneous hedge|Keytruda's main U.S. compound patent expires in 2028. A subcutaneous version, if approved on schedule, would not be covered by IRA price negotiation timing for the IV form, which we think matters more than convenience.|A conditional and forecasts.
+10|K|journal-news|3475A-D77: subcutaneous pembrolizumab noninferior on exposure|The phase 3 trial in metastatic NSCLC showed comparable pharmacokinetics and an objective response rate of about 45% with the injectable versus 42% with IV. Injection-site reactions were mild.|Published results from before the cutoff.
+1|L|oncology-pharmacy|Pharmacy note: Keytruda Qlex on formulary review|Following FDA approval on 19 September 2025, the P&T committee will review Keytruda Qlex at its October meeting; chair time per dose is expected to drop from about 30 minutes to a few minutes.|Reports the 19 September 2025 approval.
+""",
+    ),
+    Q(
+        "p9-fda-blenrep-2025",
+        "Will the FDA approve GSK's belantamab mafodotin (Blenrep) for relapsed or refractory multiple myeloma by October 23, 2025?",
+        "Resolves YES if the FDA approves belantamab mafodotin in any combination for multiple myeloma on or before October 23, 2025. Resolves NO otherwise.",
+        "2025-10-01",
+        "2025-10-23",
+        1,
+        "health_approvals",
+        """
+30|K|trade-press|FDA extends Blenrep review after negative panel|GSK said the FDA pushed its action date for belantamab mafodotin to October 23, 2025, three months later, after the company submitted more information. On July 17, 2025, ODAC voted 5-3 against the BVd regimen and 7-1 against BPd, citing eye toxicity and dosing.|The panel and extension are before the cutoff; the action date is ahead.
+3|L|company-press-release|Blenrep approved in the US for relapsed or refractory multiple myeloma|LONDON, 23 October 2025 -- GSK plc announced that the FDA approved Blenrep in combination with bortezomib and dexamethasone for adults with relapsed or refractory multiple myeloma who have received at least two prior lines of therapy, including a proteasome inhibitor and an immunomodulatory agent.|Reports the 23 October 2025 approval.
+9|K|investor-note|GSK: Blenrep decision is a coin toss|We assign 50% to approval by October 23, most likely with a narrower population than filed and a REMS for ocular events. GSK's guidance does not depend on a U.S. Blenrep launch.|A probability about a future decision.
+1|L|trade-press|Blenrep's return comes with a narrower label|The approval on Oct. 23, 2025 covers only the bortezomib combination in patients after two or more prior lines, and carries a REMS requiring eye exams before each dose, three years after the drug was withdrawn from the U.S. market.|Reports the October 23, 2025 approval.
+14|K|journal-news|DREAMM-7 survival update|Updated overall survival results showed a reduced risk of death of about 42% with BVd versus daratumumab-Vd. Ocular adverse events, mostly corneal, led to dose delays in a majority of patients.|Published results from before the cutoff.
+5|K|physician-forum|Would you use BVd if it comes back?|If Blenrep gets approved in late October, I'd reserve it for patients who can reliably get to an ophthalmologist every cycle. Our eye clinic already said they can't absorb that volume before next year.|A conditional; nothing after the cutoff reported.
+""",
+    ),
 ]
