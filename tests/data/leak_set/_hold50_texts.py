@@ -274,4 +274,134 @@ QUESTIONS = [
 5|K|physician-forum|Would you use BVd if it comes back?|If Blenrep gets approved in late October, I'd reserve it for patients who can reliably get to an ophthalmologist every cycle. Our eye clinic already said they can't absorb that volume before next year.|A conditional; nothing after the cutoff reported.
 """,
     ),
+    Q(
+        "p9-chmp-elevidys-2025",
+        "Will the EMA's CHMP adopt a positive opinion on Roche's Elevidys (delandistrogene moxeparvovec) for Duchenne muscular dystrophy at its July 21-24, 2025 meeting?",
+        "Resolves YES if the CHMP recommends granting a marketing authorisation for Elevidys at its July 2025 plenary, which ends on July 24, 2025. Resolves NO if it adopts a negative opinion or no opinion.",
+        "2025-07-10",
+        "2025-07-24",
+        0,
+        "health_approvals",
+        """
+13|K|ema-agenda|CHMP agenda, 21-24 July 2025 (extract)|Initial applications -- opinions: delandistrogene moxeparvovec, treatment of ambulatory patients aged 3 to 7 with Duchenne muscular dystrophy (Roche Registration GmbH); oral explanation expected.|An agenda item for a future meeting.
+2|L|company-press-release|Roche provides update on CHMP opinion for Elevidys|Basel, 24 July 2025 -- Roche announced that the CHMP adopted a negative opinion on the conditional marketing authorisation application for Elevidys in ambulatory individuals aged 3-7, citing the EMBARK study's failure to meet its primary endpoint. Roche intends to request a re-examination.|Reports the 24 July 2025 negative opinion.
+6|K|trade-press|Sarepta's safety crisis shadows Roche's European filing|Two deaths from acute liver failure in non-ambulatory patients, disclosed in March and June, have put Elevidys under scrutiny on both sides of the Atlantic. Roche's application in Europe covers ambulatory boys aged 3 to 7 only.|Events before the cutoff; the opinion is pending.
+1|L|ema-highlights|Meeting highlights from the CHMP, 21-24 July 2025|The committee recommended refusing a marketing authorisation for Elevidys, a gene therapy intended for Duchenne muscular dystrophy. The applicant may request a re-examination within 15 days of receiving the opinion.|Reports the refusal at the July 21-24, 2025 meeting as done.
+9|K|investor-note|SRPT: Europe not in our numbers|We assign 25% to a positive CHMP opinion this month. A negative opinion on July 24 would not change our Sarepta estimates, since Roche holds ex-U.S. rights and royalties are small.|A probability and a conditional.
+""",
+    ),
+    Q(
+        "p9-mhra-leqembi-2024",
+        "Will the UK's MHRA authorise lecanemab (Leqembi) for early Alzheimer's disease by August 31, 2024?",
+        "Resolves YES if the Medicines and Healthcare products Regulatory Agency grants a marketing authorisation for lecanemab in Great Britain on or before August 31, 2024. Resolves NO otherwise.",
+        "2024-08-10",
+        "2024-08-31",
+        1,
+        "health_approvals",
+        """
+11|K|trade-press|Europe says no to Leqembi; all eyes on London|After the EMA's CHMP recommended refusal on 25 July 2024, Eisai said it would seek a re-examination. The MHRA, reviewing through its own route, has not given a timetable, though Eisai has said it expects a UK decision this summer.|A past EU opinion and an expected UK decision.
+4|L|mhra-notice|Lecanemab licensed for adult patients in the early stages of Alzheimer's disease|The MHRA on 22 August 2024 approved lecanemab for slowing the progression of mild cognitive impairment and mild dementia due to Alzheimer's in adults with one or no copies of the ApoE4 gene.|Reports the 22 August 2024 authorisation.
+2|K|nhs-news|Will the NHS be able to offer new Alzheimer's drugs?|Even if lecanemab is licensed in the coming weeks, NICE would still need to recommend it before routine NHS use. NICE has said its draft guidance will follow shortly after any MHRA decision.|Conditionals and plans, no outcome.
+1|L|nice-update|NICE draft guidance: lecanemab not recommended for NHS use|In draft guidance published on 22 August 2024, the same day as the MHRA licence, NICE said the benefits of lecanemab were too small to justify its cost. Consultation closes on 20 September 2024.|Reports the 22 August 2024 draft guidance and licence.
+17|K|charity-blog|What to expect from a UK lecanemab decision|Our position is that patients deserve access to any drug the regulator judges safe and effective. The amyloid-related imaging abnormalities seen in trials mean scans and monitoring would be needed, which few memory clinics can provide today.|A position and practical concerns; nothing after the cutoff reported.
+6|L|news-report|UK becomes first European country to license Leqembi|Lecanemab was authorised in Great Britain in August 2024, weeks after Europe's regulator advised against it, though patients will have to pay privately for now.|Reports the August 2024 authorisation.
+""",
+    ),
+    Q(
+        "p9-acip-thimerosal-2025",
+        "Will ACIP vote at its June 25-26, 2025 meeting to recommend that influenza vaccines be given only in thimerosal-free, single-dose formulations?",
+        "Resolves YES if the Advisory Committee on Immunization Practices votes during its June 25-26, 2025 meeting to recommend only thimerosal-free influenza vaccines. Resolves NO otherwise.",
+        "2025-06-12",
+        "2025-06-26",
+        1,
+        "public_health",
+        """
+3|K|news-report|Kennedy removes all 17 members of vaccine panel|Health Secretary Robert F. Kennedy Jr. said on June 9, 2025 that he had dismissed every member of ACIP and would name replacements before its scheduled June 25-26 meeting. Medical groups called the move an attack on the panel's independence.|A dismissal before the cutoff and a meeting ahead.
+1|K|federal-register|Advisory Committee on Immunization Practices; meeting notice|The ACIP will meet June 25-26, 2025, in Atlanta. Agenda items include influenza vaccines, COVID-19 vaccines, RSV vaccines for adults, and the respiratory syncytial virus monoclonal antibody clesrovimab. The agenda is subject to change.|A notice of a future meeting.
+2|L|news-report|New vaccine advisers vote to drop thimerosal from flu shots|The reconstituted ACIP voted 5-1, with one abstention, on June 26, 2025 to recommend that adults and children receive only single-dose flu vaccines free of the mercury-based preservative thimerosal. Public health experts said the vote addressed a safety concern not supported by evidence.|Reports the June 26, 2025 vote.
+6|K|journal-news|What thimerosal is, and why it remains in some multi-dose vials|Thimerosal was removed from routine childhood vaccines in the United States by 2001, but remains in multi-dose flu vials used by some clinics. Studies have not linked it to autism. Kennedy's new advisers could take it up at their first meeting.|Background and a possible future vote.
+1|L|pharmacy-trade|What the June 26 ACIP votes mean for pharmacy flu clinics|Pharmacies that rely on multi-dose vials will need to switch after the panel's thimerosal vote of 26 June 2025; the committee also backed Merck's clesrovimab for infants the same day.|Reports votes of 26 June 2025.
+""",
+    ),
+    Q(
+        "p9-monarez-cdc-2025",
+        "Will the U.S. Senate confirm Susan Monarez as director of the Centers for Disease Control and Prevention by July 31, 2025?",
+        "Resolves YES if the Senate votes to confirm Susan Monarez as CDC director on or before July 31, 2025. Resolves NO otherwise.",
+        "2025-07-15",
+        "2025-07-31",
+        1,
+        "public_health",
+        """
+20|K|news-report|Senate panel advances CDC nominee|The Senate health committee voted along party lines to send Susan Monarez's nomination to the floor. Majority Leader John Thune has not said when a vote will be held, though aides expect one before the August recess.|A committee vote before the cutoff and a floor vote ahead.
+2|L|news-report|Senate confirms Monarez as CDC director|The Senate voted 51-47 on July 29, 2025 to confirm Susan Monarez, a microbiologist and former acting director, making her the first CDC director to be confirmed by the Senate under a 2023 law.|Reports the July 29, 2025 confirmation.
+5|K|public-health-newsletter|The CDC has been without a confirmed director since January|Monarez would take over an agency that has lost about a quarter of its staff this year. If confirmed this month, she would also inherit the newly reconstituted vaccine advisory committee.|A conditional; facts before the cutoff.
+1|L|news-report|White House says CDC director Monarez has been removed|The administration said on August 27, 2025 that Susan Monarez was no longer CDC director, less than a month after her July 29 confirmation, after she clashed with Secretary Kennedy over vaccine policy. Several senior officials resigned the same day.|Reports events of July 29 and August 27, 2025.
+11|K|trade-press|CDC nominee tells senators she will follow the science|At her June 25 confirmation hearing, Monarez said she would rely on evidence for vaccine recommendations and declined to say whether she agreed with the firing of ACIP members.|A hearing before the cutoff.
+""",
+    ),
+    Q(
+        "p9-makary-fda-2025",
+        "Will the U.S. Senate confirm Marty Makary as Commissioner of Food and Drugs by March 31, 2025?",
+        "Resolves YES if the Senate confirms Martin Makary as FDA commissioner on or before March 31, 2025. Resolves NO otherwise.",
+        "2025-03-10",
+        "2025-03-31",
+        1,
+        "public_health",
+        """
+5|K|news-report|Makary tells senators FDA will review mifepristone data|At his March 6 confirmation hearing, the Johns Hopkins surgeon said he had no plans to change mifepristone's label but would review the data. A committee vote has not yet been scheduled.|A hearing before the cutoff and a pending vote.
+3|L|news-report|Senate confirms Makary to lead FDA|The Senate confirmed Martin Makary as FDA commissioner by a vote of 56-44 on March 25, 2025, with a handful of Democrats joining Republicans.|Reports the March 25, 2025 confirmation.
+14|K|trade-press|Industry watchers on what a Makary FDA could look like|Makary has criticised what he calls conflicts of interest in advisory panels and has called for faster generic approvals. The agency is operating under an acting commissioner until the Senate acts.|Opinions and a pending confirmation.
+1|K|investor-note|Biotech: FDA leadership is the sector's overhang|We expect Makary to be confirmed by the end of March and see little direct effect on individual PDUFA dates. Staff cuts at CDER are a larger risk to review timelines in our view.|A forecast of a future confirmation.
+2|L|fda-press-release|Dr. Marty Makary sworn in as 27th FDA Commissioner|Marty Makary was sworn in on April 1, 2025, a week after his Senate confirmation, and said his first priorities would include food additives and faster review of rare disease therapies.|Reports the April 1, 2025 swearing-in and the confirmation.
+""",
+    ),
+    Q(
+        "p9-sarepta-elevidys-pause-2025",
+        "Will Sarepta Therapeutics announce a pause of all U.S. Elevidys shipments by July 31, 2025?",
+        "Resolves YES if Sarepta publicly announces, on or before July 31, 2025, that it is voluntarily or by request pausing all shipments of Elevidys in the United States. Resolves NO otherwise.",
+        "2025-07-15",
+        "2025-07-31",
+        1,
+        "health_approvals",
+        """
+22|K|company-press-release|Sarepta suspends Elevidys shipments for non-ambulatory patients|Sarepta said on June 15, 2025 it had paused dosing of non-ambulatory patients after a second death from acute liver failure, and would convene an expert panel on an enhanced immunosuppression regimen. Shipments for ambulatory patients continue.|A partial pause before the cutoff; no full pause reported.
+3|L|news-report|Sarepta agrees to halt Elevidys shipments after FDA request|Reversing its stance of days earlier, Sarepta said on July 21, 2025 it would voluntarily pause all U.S. shipments of Elevidys while it worked with the FDA. The agency had asked the company to stop on July 18, 2025, after a third death linked to a related gene therapy.|Reports the July 21, 2025 pause and the July 18, 2025 request.
+7|K|investor-note|SRPT: restructuring, label talks, and a July overhang|We expect label negotiations with the FDA to run through July and assume a boxed warning for liver injury. A full shipment halt is our bear case, not our base case.|Forecasts and scenarios, nothing reported.
+1|L|trade-press|FDA lets Elevidys shipments resume for ambulatory boys|On July 28, 2025, the FDA said Sarepta could resume shipping Elevidys for ambulatory patients, a week after the company's pause, while non-ambulatory use stays on hold.|Reports the July 28, 2025 decision and the earlier pause.
+10|K|patient-advocacy|Update for families on Elevidys dosing|We know many families have infusion dates booked for late July and August. Sarepta has told us those appointments for ambulatory patients should go ahead unless treating teams are told otherwise.|Booked future dates; no pause reported.
+""",
+    ),
+    Q(
+        "p9-who-suriname-malaria-2025",
+        "Will WHO certify Suriname as malaria-free by June 30, 2025?",
+        "Resolves YES if the World Health Organization announces the certification of Suriname as malaria-free on or before June 30, 2025. Resolves NO otherwise.",
+        "2025-06-10",
+        "2025-06-30",
+        1,
+        "public_health",
+        """
+16|K|public-health-newsletter|Suriname's last mile against malaria|Suriname has reported no locally acquired malaria for more than three years and has requested WHO certification. A decision is expected after the technical advisory group's review this spring.|Past facts and an expected decision.
+3|L|who-news-release|WHO certifies Suriname as malaria-free|30 June 2025 -- The World Health Organization today certified Suriname as malaria-free, the first country in the Amazon region to achieve the milestone. Suriname joins 45 countries and one territory that have been certified.|Reports the 30 June 2025 certification.
+9|K|explainer|How WHO certifies a country as malaria-free|A country must show that the chain of indigenous transmission has been interrupted nationwide for at least the past three consecutive years, and that it can prevent re-establishment. The final decision rests with the Director-General.|Criteria, with no dates after the cutoff.
+1|L|news-report|Paramaribo celebrates malaria milestone|Health workers who spent decades in gold-mining camps in the interior were honoured on July 1, 2025, a day after WHO's certification announcement.|Reports the July 1, 2025 ceremony and the certification.
+5|K|paho-notice|Regional webinar: Malaria elimination in the Americas, 24 June|PAHO will host a webinar on 24 June 2025 on the Guiana Shield, with speakers from Suriname, French Guiana and Guyana. Registration closes on 20 June.|A future event.
+""",
+    ),
+    Q(
+        "p9-who-mvabn-prequal-2024",
+        "Will WHO add an mpox vaccine to its list of prequalified vaccines by September 30, 2024?",
+        "Resolves YES if WHO announces the prequalification of at least one mpox vaccine on or before September 30, 2024. Resolves NO otherwise.",
+        "2024-09-01",
+        "2024-09-30",
+        1,
+        "public_health",
+        """
+17|K|who-news-release|WHO calls for emergency use listing of mpox vaccines|Following the declaration of a public health emergency of international concern on 14 August 2024, WHO invited manufacturers of mpox vaccines to submit expressions of interest for Emergency Use Listing. The Director-General also asked for prequalification to be expedited.|Before-cutoff events and a process ahead.
+3|L|who-news-release|WHO prequalifies the first vaccine against mpox|13 September 2024 -- WHO announced that the MVA-BN vaccine is the first vaccine against mpox to be added to its prequalification list. The decision should accelerate procurement by Gavi and UNICEF for countries in Africa.|Reports the 13 September 2024 prequalification.
+8|K|investor-note|Bavarian Nordic: what prequalification would unlock|We think a WHO prequalification decision for MVA-BN in September is likely, which would allow UNICEF tenders. We have raised our 2024 mpox vaccine revenue estimate to DKK 2.7 billion.|A forecast and estimates.
+1|L|news-report|First mpox vaccines arrive in Kinshasa|About 100,000 doses of the MVA-BN vaccine donated by the European Union arrived in the Democratic Republic of the Congo on September 5, 2024, with vaccination to start in early October.|Reports the September 5, 2024 arrival.
+12|K|journal-news|Single-dose effectiveness against clade I is still unknown|Most effectiveness data for MVA-BN come from the 2022 clade II outbreak among men who have sex with men. Researchers are designing studies to start as soon as doses reach eastern DRC.|Evidence before the cutoff and plans.
+5|K|unicef-notice|UNICEF issues emergency tender for mpox vaccines|UNICEF has launched an emergency tender for mpox vaccines, conditional on WHO prequalification or Emergency Use Listing. Offers are due by 6 September 2024.|A tender with a future deadline and a condition.
+""",
+    ),
 ]
