@@ -404,4 +404,133 @@ QUESTIONS = [
 5|K|unicef-notice|UNICEF issues emergency tender for mpox vaccines|UNICEF has launched an emergency tender for mpox vaccines, conditional on WHO prequalification or Emergency Use Listing. Offers are due by 6 September 2024.|A tender with a future deadline and a condition.
 """,
     ),
+    Q(
+        "p9-tanzania-marburg-over-2025",
+        "Will Tanzania declare the end of its 2025 Marburg virus disease outbreak in Kagera region by March 31, 2025?",
+        "Resolves YES if Tanzania's Ministry of Health or WHO declares the Marburg outbreak reported in January 2025 over on or before March 31, 2025. Resolves NO otherwise.",
+        "2025-03-01",
+        "2025-03-31",
+        1,
+        "public_health",
+        """
+19|K|who-don|Disease Outbreak News: Marburg virus disease, United Republic of Tanzania|On 20 January 2025, the Government of Tanzania declared an outbreak of Marburg virus disease in Biharamulo district, Kagera region. As of 10 February, 10 cases (two confirmed, eight probable), all fatal, have been reported. The risk is assessed as high at national level.|A situation report with pre-cutoff facts.
+3|K|news-report|Tanzania starts 42-day countdown to end Marburg outbreak|The last confirmed patient was discharged at the end of January, Health Minister Jenista Mhagama said, and if no new case appears the outbreak can be declared over in mid-March.|A countdown with a conditional future end.
+2|L|who-news-release|Tanzania declares end of Marburg virus disease outbreak|13 March 2025 -- The Ministry of Health of the United Republic of Tanzania today declared the end of the Marburg outbreak in Kagera region, after 42 days without a new case. WHO commended the rapid response.|Reports the 13 March 2025 declaration.
+8|K|public-health-newsletter|Kagera on alert: lessons from the 2023 outbreak|The region saw Tanzania's first Marburg outbreak in March 2023, which was declared over in June 2023 after nine cases. Border screening with Uganda and Rwanda has been stepped up.|Past outbreaks, before the cutoff.
+1|L|news-report|Travel advisories lifted after Marburg all-clear|Several countries dropped health advisories for travel to northwest Tanzania on March 14, 2025, a day after the government said the outbreak was over.|Reports March 13-14, 2025 events.
+""",
+    ),
+    Q(
+        "p9-lilly-attain1-2025",
+        "Will Eli Lilly report by August 31, 2025 that the highest dose of orforglipron produced mean weight loss of at least 14% in the phase 3 ATTAIN-1 trial?",
+        "Resolves YES if Lilly's topline ATTAIN-1 results, announced on or before August 31, 2025, show mean weight loss of 14% or more at 72 weeks for the 36 mg dose (efficacy estimand). Resolves NO otherwise.",
+        "2025-07-25",
+        "2025-08-31",
+        0,
+        "clinical_trials",
+        """
+14|K|investor-note|LLY: ATTAIN-1 is the readout of the summer|Our bar for orforglipron in obesity is roughly 14-15% at 72 weeks, the range that would make it competitive with injectable semaglutide. Management said ATTAIN-1 topline will come before the end of the third quarter.|A bar and a scheduled readout.
+3|L|company-press-release|Lilly's oral GLP-1, orforglipron, delivers weight loss of 12.4% in ATTAIN-1|INDIANAPOLIS, Aug. 7, 2025 -- Eli Lilly announced topline results showing that orforglipron 36 mg lowered weight by an average of 12.4% (27.3 lbs) at 72 weeks in adults with obesity or overweight, compared with 0.9% for placebo. About 10% of patients on the highest dose discontinued because of side effects.|Reports the August 7, 2025 results.
+1|L|market-wrap|Lilly shares drop 14% as pill falls short|Eli Lilly stock fell about 14% on Thursday, August 7, 2025, its worst day in decades, after orforglipron's weight loss came in below analyst hopes, while Novo Nordisk shares rose.|Reports the August 7, 2025 share move and the results.
+20|K|journal-news|ACHIEVE-1: orforglipron lowers A1C and weight in type 2 diabetes|Results presented in June and published alongside showed A1C reductions of 1.3 to 1.6 points and weight loss of up to 7.9% at 40 weeks. Gastrointestinal side effects were similar to injectable GLP-1 drugs.|Results from before the cutoff.
+6|K|trade-press|Lilly plans obesity filing for orforglipron by year-end|Lilly has said it intends to submit orforglipron for weight management to regulators by the end of 2025 and for type 2 diabetes in 2026, pending ATTAIN-1 and ATTAIN-2 results.|Plans and future filings.
+""",
+    ),
+    Q(
+        "p9-amgen-maritide-ph2-2024",
+        "Will Amgen report topline results of its phase 2 trial of MariTide (maridebart cafraglutide) in obesity by December 31, 2024?",
+        "Resolves YES if Amgen publicly reports topline 52-week results of the MariTide phase 2 obesity study on or before December 31, 2024. Resolves NO otherwise.",
+        "2024-11-20",
+        "2024-12-31",
+        1,
+        "clinical_trials",
+        """
+20|K|earnings-call|Amgen Q3 2024: MariTide on track|CEO Robert Bradway said the company remains on track to share the phase 2 MariTide data in late 2024 and to start a broad phase 3 program, MARITIME, shortly after. He declined to give a weight-loss target.|A plan for a future readout.
+4|L|company-press-release|Amgen announces robust weight loss with MariTide in people living with obesity|THOUSAND OAKS, Calif., Nov. 26, 2024 -- Amgen said MariTide delivered average weight loss of up to approximately 20% at 52 weeks in people without type 2 diabetes, without a weight-loss plateau, in its phase 2 study. The company plans to begin the phase 3 program in 2025.|Reports the November 26, 2024 results.
+10|K|investor-note|AMGN: the bar for MariTide is ~20%|The buy side wants to see at least 20% mean weight loss at 52 weeks to justify monthly dosing's premium. We think tolerability, particularly vomiting at the start of treatment, is the bigger unknown.|Expectations about a future readout.
+2|L|market-wrap|Amgen sinks on obesity data|Amgen shares fell about 12% on November 26, 2024, as investors had hoped for more than the roughly 20% weight loss reported for MariTide and focused on high discontinuation rates.|Reports the November 26, 2024 share move.
+7|K|trade-press|Amgen defends bone density data for MariTide|Amgen said in the autumn that it had seen no clinically meaningful changes in bone mineral density in the phase 1 study, responding to an analyst note that had knocked the shares. The full phase 2 dataset will include bone scans.|Before-cutoff statements and future data.
+1|K|conference-calendar|Obesity sessions to watch at upcoming meetings|ObesityWeek runs November 3-6, 2024 in San Antonio; several late-breakers on amylin analogues are scheduled. Amgen has not said where it will present MariTide's phase 2 results.|A past and scheduled meeting; no outcome.
+""",
+    ),
+    Q(
+        "p9-cassava-rethink-2024",
+        "Will Cassava Sciences report that simufilam met its co-primary endpoints in the phase 3 ReThink-ALZ trial by December 31, 2024?",
+        "Resolves YES if Cassava announces on or before December 31, 2024 that ReThink-ALZ met both co-primary endpoints (ADAS-Cog12 and ADCS-ADL). Resolves NO otherwise.",
+        "2024-11-15",
+        "2024-12-31",
+        0,
+        "clinical_trials",
+        """
+12|K|company-press-release|Cassava Sciences reports third quarter 2024 financial results|AUSTIN, Texas -- Cassava said topline results of ReThink-ALZ, its 52-week phase 3 study of simufilam in mild-to-moderate Alzheimer's, are expected before year-end 2024, and results of the 76-week ReFocus-ALZ study in mid-2025.|Expected future readouts.
+3|L|company-press-release|Simufilam phase 3 ReThink-ALZ study did not meet co-primary endpoints|AUSTIN, Texas, Nov. 25, 2024 -- Cassava Sciences announced that ReThink-ALZ did not show a statistically significant difference from placebo on either co-primary endpoint. The company said it will discontinue ReFocus-ALZ and its open-label extension.|Reports the November 25, 2024 failure.
+22|K|trade-press|Cassava settles SEC charges over simufilam data|Cassava and two former executives agreed in September 2024 to pay more than $40 million to settle SEC claims that they misled investors about a phase 2 study. The company neither admitted nor denied the allegations.|A settlement before the cutoff.
+1|L|market-wrap|Cassava loses more than 80% of its value|Cassava Sciences shares collapsed about 84% on Monday, Nov. 25, 2024, after the phase 3 failure, wiping out most of the company's market value.|Reports the November 25, 2024 share move.
+6|K|neurology-blog|Does anyone expect simufilam to work?|The phase 2b missed, the data integrity questions remain, and the mechanism is unproven. If ReThink-ALZ somehow hits in December I'd want to see the raw data before believing it.|A conditional and scepticism.
+""",
+    ),
+    Q(
+        "p9-alnylam-heliosb-2024",
+        "Will Alnylam report by June 30, 2024 that the phase 3 HELIOS-B trial of vutrisiran in ATTR cardiomyopathy met its primary endpoint?",
+        "Resolves YES if Alnylam announces on or before June 30, 2024 that HELIOS-B met its primary composite endpoint of all-cause mortality and recurrent cardiovascular events. Resolves NO otherwise.",
+        "2024-06-10",
+        "2024-06-30",
+        1,
+        "clinical_trials",
+        """
+18|K|earnings-call|Alnylam Q1 2024: HELIOS-B in late June or early July|Management reiterated that HELIOS-B topline results are expected in late June or early July 2024 and that the statistical analysis plan was updated to include a monotherapy population as a primary analysis.|A future readout window.
+2|L|company-press-release|Alnylam's HELIOS-B phase 3 study of vutrisiran achieves all primary and secondary endpoints|CAMBRIDGE, Mass., June 24, 2024 -- Alnylam announced that vutrisiran reduced the composite of all-cause mortality and recurrent cardiovascular events by 28% in the overall population and 33% in the monotherapy population, versus placebo.|Reports the June 24, 2024 results.
+1|L|market-wrap|Alnylam surges after heart data|Alnylam stock rose about 35% on June 24, 2024 to a record high, while shares of BridgeBio and Ionis moved on read-through from the HELIOS-B outcome.|Reports the June 24, 2024 share move.
+9|K|investor-note|ALNY: the most important binary in large-cap biotech|We estimate a 70% chance that HELIOS-B hits in the overall population. A win would put Amvuttra in direct competition with Pfizer's tafamidis; a miss could cut the stock by a third, in our view.|Probabilities and conditionals.
+4|K|cardiology-news|Acoramidis, vutrisiran and the crowded ATTR-CM field|BridgeBio's acoramidis showed benefit in ATTRibute-CM last year and awaits an FDA decision in November. Alnylam's readout is due around the turn of the month.|Past results and scheduled events.
+""",
+    ),
+    Q(
+        "p9-bms-arise-2025",
+        "Will Bristol Myers Squibb report that Cobenfy met its primary endpoint as an adjunctive treatment in the phase 3 ARISE trial in schizophrenia by April 30, 2025?",
+        "Resolves YES if BMS announces on or before April 30, 2025 that ARISE met its primary endpoint (change in PANSS total score at week 6 versus placebo). Resolves NO otherwise.",
+        "2025-04-10",
+        "2025-04-30",
+        0,
+        "clinical_trials",
+        """
+15|K|investor-note|BMY: ARISE is the April catalyst|Management guided to ARISE topline in the first half of 2025. We think the adjunctive setting is the larger commercial prize, as most patients stay on their current antipsychotic. A win is not in consensus.|A future readout and views.
+3|L|company-press-release|Bristol Myers Squibb announces topline results from phase 3 ARISE trial|PRINCETON, N.J., April 22, 2025 -- BMS said Cobenfy added to an atypical antipsychotic did not achieve a statistically significant improvement in PANSS total score versus placebo at week 6, with a 2.0-point difference. The company said it remains confident in Cobenfy as monotherapy.|Reports the April 22, 2025 results.
+8|K|trade-press|Cobenfy's launch: slow start, big hopes|Cobenfy, approved in September 2024 as the first new mechanism for schizophrenia in decades, had about $27 million in first-quarter sales estimates. Several Alzheimer's psychosis trials are due to read out in 2026.|Past facts and future readouts.
+1|L|market-wrap|Bristol shares slide on schizophrenia trial miss|BMS shares fell about 6% in early trading on April 22, 2025, after the adjunctive Cobenfy trial failed its main goal.|Reports the April 22, 2025 share move.
+5|K|psychiatry-news|Muscarinic drugs: adjunctive data expected this spring|Psychiatrists are watching whether adding xanomeline-trospium to a dopamine blocker helps patients with an incomplete response. Results are expected in the coming weeks, BMS has said.|An expected readout.
+""",
+    ),
+    Q(
+        "p9-pfizer-danuglipron-2025",
+        "Will Pfizer announce by April 30, 2025 that it is discontinuing development of danuglipron for obesity?",
+        "Resolves YES if Pfizer announces on or before April 30, 2025 that it is ending development of danuglipron. Resolves NO otherwise.",
+        "2025-04-05",
+        "2025-04-30",
+        1,
+        "pipeline",
+        """
+26|K|earnings-call|Pfizer Q4 2024: obesity plans for 2025|Chief Scientific Officer Chris Boshoff said dose-optimisation studies of once-daily danuglipron were completed, and the company plans to decide in the first half of 2025 whether to start registration-enabling studies.|A plan for a future decision.
+3|L|company-press-release|Pfizer provides update on oral GLP-1 receptor agonist danuglipron|NEW YORK, April 14, 2025 -- Pfizer said it will discontinue development of danuglipron after a review of data, including a potential case of drug-induced liver injury in an asymptomatic participant who recovered after stopping the drug.|Reports the April 14, 2025 decision.
+10|K|investor-note|PFE: we don't expect danuglipron to matter|Whether or not Pfizer advances danuglipron into phase 3 this year, it would arrive years behind orforglipron. We see bolt-on deals as a more likely route into obesity.|A view conditional on a future decision.
+1|L|trade-press|Pfizer's obesity exit leaves it shopping|Two weeks after dropping danuglipron on April 14, 2025, Pfizer executives told analysts on its April 29, 2025 earnings call that obesity remained a priority through business development.|Reports April 14 and April 29, 2025 events.
+7|K|journal-news|Twice-daily danuglipron: high discontinuation rates in phase 2b|The 2023 study reported weight loss of up to about 12% at 32 weeks, but more than half of participants stopped treatment. Pfizer abandoned the twice-daily version in December 2023.|Past data and decisions.
+""",
+    ),
+    Q(
+        "p9-novo-ceo-2025",
+        "Will Novo Nordisk name a permanent chief executive officer by July 31, 2025?",
+        "Resolves YES if Novo Nordisk announces on or before July 31, 2025 the appointment of a new permanent CEO to succeed Lars Fruergaard Jørgensen. Resolves NO otherwise.",
+        "2025-07-10",
+        "2025-07-31",
+        1,
+        "pipeline",
+        """
+27|K|company-announcement|Company announcement: Novo Nordisk CEO to step down|Bagsværd, Denmark, 16 May 2025 -- The Board and Lars Fruergaard Jørgensen have mutually agreed that he will step down as CEO, citing recent market challenges and the share price fall since mid-2024. He will stay on while a successor is found.|The announcement is before the cutoff; no successor named.
+3|L|company-announcement|Novo Nordisk appoints Maziar Mike Doustdar as President and CEO|Bagsværd, Denmark, 29 July 2025 -- The Board of Directors has appointed Maziar Mike Doustdar, currently executive vice president of international operations, as CEO effective 7 August 2025. The company also lowered its sales and operating profit outlook for 2025.|Reports the 29 July 2025 appointment.
+1|L|market-wrap|Novo shares plunge 20% on profit warning|Novo Nordisk shares fell more than 20% in Copenhagen on 29 July 2025 after it cut its 2025 growth forecast, overshadowing the naming of insider Mike Doustdar as chief executive.|Reports the 29 July 2025 share move and appointment.
+8|K|investor-note|NOVO B: CEO search and H1 results on 6 August|We expect the new CEO to be named with or before H1 results on August 6. The board chair has said the successor will be someone who can speed up U.S. execution.|Expectations and a scheduled date.
+14|K|trade-press|Who could lead Novo Nordisk?|Candidates floated include internal executives and outside pharma leaders. The Novo Nordisk Foundation, which controls the company, has said it wants a faster decision than usual.|Speculation about a future appointment.
+""",
+    ),
 ]
