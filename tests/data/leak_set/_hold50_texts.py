@@ -533,4 +533,100 @@ QUESTIONS = [
 14|K|trade-press|Who could lead Novo Nordisk?|Candidates floated include internal executives and outside pharma leaders. The Novo Nordisk Foundation, which controls the company, has said it wants a faster decision than usual.|Speculation about a future appointment.
 """,
     ),
+    Q(
+        "p9-lilly-1t-2025",
+        "Will Eli Lilly's market capitalization reach $1 trillion on any trading day by November 30, 2025?",
+        "Resolves YES if Eli Lilly's market value reaches or exceeds $1 trillion during any U.S. trading session on or before November 30, 2025. Resolves NO otherwise.",
+        "2025-11-10",
+        "2025-11-30",
+        1,
+        "markets",
+        """
+11|K|investor-note|LLY: raising target to $1,100 after Q3|Lilly's third-quarter revenue of $17.6 billion beat consensus by about $1.5 billion. Our new target implies a market value above $1 trillion; we think the orforglipron filing and Medicare coverage of obesity drugs are the catalysts into 2026.|A target and forecasts.
+3|L|market-wrap|Lilly becomes first drugmaker worth $1 trillion|Eli Lilly's market value topped $1 trillion for the first time on Friday, Nov. 21, 2025, as its shares rose to about $1,060, making it the first health-care company to join the club.|Reports the November 21, 2025 milestone.
+5|K|news-report|Lilly and Novo strike pricing deal with White House|Under the agreement announced on November 6, 2025, Zepbound and Wegovy will be available to Medicare patients for a $50 copay starting in mid-2026, and through the TrumpRx website at lower cash prices.|A before-cutoff deal and future start dates.
+1|L|investor-note|Healthcare weekly: the trillion-dollar question answered|With Lilly crossing $1 trillion on 21 November 2025, it now trades at roughly 50 times trailing earnings. We stay at Overweight but see less upside from here.|Reports the 21 November 2025 milestone.
+8|K|explainer|What it would take for Lilly to hit $1 trillion|At about 945 million shares outstanding, Lilly would need a share price near $1,060 to reach a $1 trillion valuation. The stock closed at about $930 at the end of October.|A threshold and a past price.
+""",
+    ),
+    Q(
+        "p9-pfizer-trumprx-2025",
+        "Will Pfizer announce a drug-pricing agreement with the Trump administration by October 15, 2025?",
+        "Resolves YES if Pfizer and the U.S. government announce an agreement on drug pricing (such as most-favoured-nation pricing for Medicaid or direct-to-consumer sales) on or before October 15, 2025. Resolves NO otherwise.",
+        "2025-09-20",
+        "2025-10-15",
+        1,
+        "pipeline",
+        """
+19|K|news-report|Trump gives drugmakers a deadline on pricing|Letters sent on July 31, 2025 to 17 drugmakers asked them to commit to most-favoured-nation pricing for Medicaid within 60 days, with the threat of further action. The deadline falls at the end of September.|A before-cutoff letter and a future deadline.
+10|L|news-report|Pfizer strikes deal with White House on prices, tariff relief|At an Oval Office event on September 30, 2025, Pfizer agreed to sell medicines to Medicaid at most-favoured-nation prices and offer discounts through a new TrumpRx website, in exchange for a three-year grace period on pharmaceutical tariffs.|Reports the September 30, 2025 agreement.
+4|K|investor-note|Pharma: tariff headlines meet pricing letters|We expect at least one large company to announce a pricing arrangement before the 100% tariff on branded imports that the president said would start October 1. Pfizer, with large U.S. manufacturing, is a likely first mover in our view.|A forecast of a future agreement.
+1|L|market-wrap|Pharma stocks rally after Pfizer deal|Pfizer shares jumped about 7% on Sept. 30, 2025, and other drugmakers rose, as investors saw the agreement as a template that removes the worst tariff risk.|Reports the September 30, 2025 share move.
+7|K|trade-press|Drugmakers weigh what a TrumpRx site would mean|The administration has floated a government website for direct-to-consumer drug purchases but has not said when it would launch. Several companies already sell GLP-1 drugs directly at cash prices.|A plan without a date after the cutoff reported.
+""",
+    ),
+    Q(
+        "p9-cms-ipay2027-list-2025",
+        "Will CMS publish the list of drugs selected for the second cycle of Medicare drug price negotiation, including semaglutide, by February 1, 2025?",
+        "Resolves YES if CMS publishes, on or before February 1, 2025, its list of up to 15 Part D drugs selected for negotiation for initial price applicability year 2027, and the list includes semaglutide (Ozempic, Wegovy, Rybelsus). Resolves NO otherwise.",
+        "2025-01-05",
+        "2025-02-01",
+        1,
+        "public_health",
+        """
+21|K|policy-explainer|The next Medicare negotiation list: what to expect|By law, CMS must announce up to 15 more Part D drugs by February 1, 2025, with negotiated prices taking effect in 2027. Analysts widely expect semaglutide to be on it, given Medicare spending of more than $2 billion a year.|A statutory deadline and expectations.
+3|K|investor-note|Managed care and pharma: negotiation list timing|The list could come before inauguration day on January 20 or be delayed to the February 1 deadline. We think Novo Nordisk's semaglutide, GSK's Trelegy and Astellas's Xtandi are the most likely inclusions.|Timing scenarios and forecasts.
+2|L|cms-fact-sheet|Medicare Drug Price Negotiation Program: selected drugs for initial price applicability year 2027|On January 17, 2025, CMS announced the 15 drugs selected for the second cycle of negotiation: Ozempic; Rybelsus; Wegovy; Trelegy Ellipta; Xtandi; Pomalyst; Ibrance; Ofev; Linzess; Calquence; Austedo and Austedo XR; Breo Ellipta; Tradjenta; Xifaxan; Vraylar; Janumet and Janumet XR; and Otezla.|Reports the January 17, 2025 list.
+1|L|news-report|Ozempic among 15 drugs picked for next Medicare price talks|Novo Nordisk's semaglutide drugs lead the list CMS released on Jan. 17, 2025, accounting for about $14 billion of the roughly $41 billion Medicare spent on the 15 drugs in a year.|Reports the January 17, 2025 list.
+12|K|trade-press|First negotiated prices take effect January 1, 2026|Prices agreed for the first 10 drugs, including Eliquis and Jardiance, were published in August 2024 and take effect at the start of 2026. Drugmakers' lawsuits against the program have so far failed.|Past publication and a future start date.
+""",
+    ),
+    Q(
+        "p9-nobel-medicine-2024-glp1",
+        "Will the 2024 Nobel Prize in Physiology or Medicine be awarded for the discovery of GLP-1 or GLP-1-based medicines?",
+        "Resolves YES if the Nobel Assembly at Karolinska Institutet, in its announcement on October 7, 2024, awards the prize for work on glucagon-like peptide-1. Resolves NO otherwise.",
+        "2024-09-20",
+        "2024-10-07",
+        0,
+        "awards",
+        """
+1|K|journal-news|Lasker Award honours GLP-1 pioneers|Joel Habener, Svetlana Mojsov and Lotte Bjerre Knudsen received the 2024 Lasker-DeBakey Clinical Medical Research Award, announced on September 19, for work leading to GLP-1 drugs. Lasker winners have often gone on to win a Nobel.|An award before the cutoff.
+4|K|news-preview|Nobel season: who is tipped for medicine?|The Nobel Assembly announces the Physiology or Medicine prize on Monday, October 7, 2024, opening the week. Citation analysts point to GLP-1 drugs, the genetics of obesity and CAR-T therapy among contenders.|A scheduled announcement and predictions.
+2|L|news-report|Nobel for microRNA discovery|Victor Ambros and Gary Ruvkun won the 2024 Nobel Prize in Physiology or Medicine on October 7, 2024, for discovering microRNA and its role in gene regulation, passing over GLP-1 research that many had tipped.|Reports the October 7, 2024 prize.
+9|K|betting-market|Prediction market: 2024 Nobel Medicine field|GLP-1 discoverers 24%, CAR-T 11%, microRNA 6%, others 59%. Market closes on 7 October 2024 at 11:30 a.m. Stockholm time.|Market odds and a future close.
+1|L|journal-news|Editorial: microRNA's long road to Stockholm|The award announced on 7 October 2024 comes 31 years after Ambros and Ruvkun published back-to-back papers on lin-4 in worms, work first met with indifference.|Reports the 7 October 2024 award.
+""",
+    ),
+    Q(
+        "p9-nhs-mounjaro-gp-2025",
+        "Will NHS England begin offering tirzepatide (Mounjaro) for weight management through GP practices by June 30, 2025?",
+        "Resolves YES if eligible patients in England can be prescribed tirzepatide for obesity through primary care (GP practices) under the NICE-approved rollout on or before June 30, 2025. Resolves NO otherwise.",
+        "2025-06-05",
+        "2025-06-30",
+        1,
+        "public_health",
+        """
+25|K|nhs-news|Weight-loss jab to be offered by GPs from June|NHS England said tirzepatide will be available through GP practices from 23 June 2025, starting with people who have a BMI of 40 or more and at least four weight-related conditions. About 220,000 people are expected to get it over the first three years.|A planned future start date.
+2|L|news-report|GPs begin prescribing Mounjaro for obesity|Patients in England began receiving tirzepatide through their family doctors on June 23, 2025, the first time a weight-loss drug has been widely available in NHS primary care.|Reports the June 23, 2025 start.
+10|K|gp-trade|Practices warn of capacity problems before Mounjaro rollout|Several GP groups said they have not been given extra funding to cover monitoring and wraparound care, and some may decline to prescribe when the programme starts this month.|Concerns about a future start.
+1|L|pharmacy-trade|Week one of NHS tirzepatide: early reports|Since the rollout began on 23 June 2025, community pharmacists report questions from patients who had been paying privately and want to switch to NHS supply.|Reports the 23 June 2025 start.
+6|K|nice-guidance|Tirzepatide for managing overweight and obesity: implementation period|NICE agreed a 12-year phased implementation for tirzepatide in primary care, with priority cohorts set out by NHS England. Funding variation ends the usual 90-day requirement.|Guidance and a phased plan, no outcome.
+""",
+    ),
+    Q(
+        "p9-lilly-triumph4-2025",
+        "Will Eli Lilly report topline results of a phase 3 TRIUMPH trial of retatrutide by December 31, 2025?",
+        "Resolves YES if Lilly announces topline results from any phase 3 TRIUMPH study of retatrutide on or before December 31, 2025. Resolves NO otherwise.",
+        "2025-11-25",
+        "2025-12-31",
+        1,
+        "clinical_trials",
+        """
+26|K|earnings-call|Lilly Q3 2025: retatrutide data coming|Management said the first of seven phase 3 retatrutide readouts, TRIUMPH-4 in obesity and knee osteoarthritis, would come by the end of 2025, with the rest in 2026.|A plan for a future readout.
+2|L|company-press-release|Lilly's retatrutide delivers average weight loss of up to 71 pounds in first phase 3 trial|INDIANAPOLIS, Dec. 11, 2025 -- Eli Lilly announced that retatrutide 12 mg produced mean weight loss of 28.7% at 68 weeks in TRIUMPH-4, in adults with obesity and knee osteoarthritis, and substantially reduced knee pain.|Reports the December 11, 2025 results.
+8|K|investor-note|LLY: retatrutide bar is mid-20s|The phase 2 data showed 24.2% weight loss at 48 weeks. For TRIUMPH-4, we think anything above 25% at the top dose would keep retatrutide on track as a best-in-class option for severe obesity.|Expectations for a future readout.
+1|L|market-wrap|Lilly rises on triple-agonist data|Lilly shares gained about 2% on Dec. 11, 2025, after the TRIUMPH-4 results, though some analysts flagged higher dropout from dysaesthesia at the highest dose.|Reports the December 11, 2025 share move.
+14|K|journal-news|Triple agonists: why GIP, GLP-1 and glucagon together|Glucagon receptor activity may raise energy expenditure and reduce liver fat, researchers wrote in a review this autumn. Retatrutide's first phase 3 data will show whether the gains seen in phase 2 hold up.|A review and a future readout.
+""",
+    ),
 ]
