@@ -97,7 +97,7 @@ QUESTIONS += [
 2|K|platform-comment|Re: Sabalenka IW 2025|Top seed, but she lost early in Dubai and Doha. I have her at 22%. Andreeva just won Dubai on Feb 22 and is the one I'd worry about if they meet in the last match on March 16.|A forecast with a past result and the scheduled final.
 5|K|news-preview|Sabalenka looks to reset in the desert|The world No. 1 said she was treating the two-week event as a fresh start after a disappointing Middle East swing. The women's main draw starts on March 5, 2025.|A preview with a scheduled start date.
 1|L|news-report|Andreeva, 17, stuns Sabalenka for Indian Wells crown|Mirra Andreeva came from a set down to beat Aryna Sabalenka 2-6, 6-4, 6-3 in the final on March 16, 2025, becoming the youngest champion at the event since Serena Williams in 1999.|Reports the March 16, 2025 final as done.
-3|L|data-page|WTA 1000 champions, 2025 season|Doha (Feb 15): Amanda Anisimova. Dubai (Feb 22): Mirra Andreeva. Indian Wells (Mar 16): Mirra Andreeva. Miami (Mar 29): Aryna Sabalenka.|A results list reports the March 16 and March 29 finals as done.
+3|L|data-page|WTA 1000 champions, 2025 season|Doha (15 Feb 2025): Amanda Anisimova. Dubai (22 Feb 2025): Mirra Andreeva. Indian Wells (16 Mar 2025): Mirra Andreeva. Miami (29 Mar 2025): Aryna Sabalenka.|A results list reports the March 16 and March 29 finals as done.
 7|K|official-page|BNP Paribas Open: tickets for finals weekend|Finals weekend session tickets (Saturday March 15 and Sunday March 16, 2025) are available now. Grounds passes for the qualifying days March 3-4 are free with registration.|A ticket page naming future sessions.
 4|K|wiki-page|Aryna Sabalenka|Sabalenka won the 2024 US Open and reached the 2025 Australian Open final, losing to Madison Keys on 25 January 2025. She began the Middle East swing as the top seed in Doha and Dubai.|A control with only earlier facts.
 """,
@@ -151,6 +151,162 @@ QUESTIONS += [
 3|L|news-report|Ruud ends Masters drought in Madrid|Casper Ruud beat Jack Draper in three sets on May 4, 2025 to win his first Masters 1000 title at the fourth attempt, playing through a knee problem that had troubled him all week.|Reports the May 4, 2025 final as done.
 6|K|data-page|Casper Ruud: Masters 1000 finals|2022 Miami (lost to Alcaraz); 2024 Monte Carlo (lost to Tsitsipas). Career titles: 12, including Barcelona 2024.|A control with earlier results only.
 5|L|news-report|Sabalenka beats Gauff in Madrid final|Aryna Sabalenka won her third Madrid title on 3 May 2025, beating Coco Gauff 6-3, 7-6.|Reports a later final of 3 May 2025 as done.
+""",
+    ),
+]
+
+QUESTIONS += [
+    Q(
+        "q1-rome-2025-sinner",
+        "Will Jannik Sinner win the 2025 Internazionali BNL d'Italia men's singles title?",
+        "Background: World No. 1 Jannik Sinner returns in Rome from a three-month suspension that ends on May 4, 2025. The tournament runs from May 7 to May 18, 2025. Resolution: YES if Sinner wins the men's singles final on May 18, 2025, per the ATP. NO otherwise.",
+        "2025-05-01",
+        "2025-05-18",
+        0,
+        "sports",
+        """
+3|K|news-preview|Sinner's comeback set for home Masters|Jannik Sinner will play his first match since the Australian Open final in Rome, where he is seeded first. Organisers expect record crowds at the Foro Italico when he opens his campaign on May 9 or 10, 2025.|A preview of future matches.
+1|L|news-report|Alcaraz spoils Sinner's homecoming in Rome final|Carlos Alcaraz beat Jannik Sinner 7-6 (5), 6-1 in the Internazionali final on Sunday, May 18, 2025, ending the Italian's 26-match winning streak in his first event back from suspension.|Reports the May 18, 2025 final as done.
+6|K|platform-question|Sinner to win Rome 2025?|Resolves YES if Jannik Sinner wins the Rome Masters men's singles title. Resolution date May 18, 2025. If Sinner withdraws before his first match, resolves NO.|A question page with its rules.
+2|L|forum-post|Rome 2025 final thoughts|Three months off and he still made the final, so I'm not worried about Paris. Carlos was just sharper in the breaker. Sinner d. Paul in the semis on 16 May 2025, lost the final 2 days later.|A fan post reports the 16 May 2025 semifinal and the final as done.
+8|K|official-page|WADA and Sinner agree three-month suspension|Under the case resolution agreement accepted on 15 February 2025, the player's ineligibility runs from 9 February to 4 May 2025, and he may resume official training on 13 April 2025.|Official terms with future end dates, not reported as done.
+4|K|data-page|Sinner 2025 match record|Australian Open (W), 7-0. No other events played. Next scheduled: Internazionali BNL d'Italia, Rome.|A control with earlier results and a scheduled event.
+""",
+    ),
+    Q(
+        "q1-liege-2025-pogacar",
+        "Will Tadej Pogačar win Liège-Bastogne-Liège 2025?",
+        "Background: The 111th Liège-Bastogne-Liège is held on Sunday, April 27, 2025. Pogačar won it in 2021 and 2024. Resolution: YES if Pogačar is the first rider across the finish line in the official results of April 27, 2025. NO otherwise.",
+        "2025-04-15",
+        "2025-04-27",
+        1,
+        "sports",
+        """
+2|K|news-preview|Pogačar to ride all three Ardennes classics|UAE Team Emirates confirmed the world champion will start the Amstel Gold Race on April 20, Flèche Wallonne on April 23 and Liège-Bastogne-Liège on April 27, 2025, after finishing second at Paris-Roubaix.|Announced plans for future races.
+1|L|news-report|Pogačar solos to third Liège title|Tadej Pogačar attacked on the Côte de la Redoute and rode alone for 35 km to win Liège-Bastogne-Liège on April 27, 2025, ahead of Giulio Ciccone and Ben Healy.|Reports the April 27, 2025 race as done.
+5|L|results-page|Flèche Wallonne 2025 - Men|Race date: 2025-04-23. 1. Tadej Pogačar (UAE) 4h33'04"; 2. Kévin Vauquelin (Arkéa) +10s; 3. Tom Pidcock (Q36.5) +s.t.|A results page reports the 2025-04-23 race as done.
+7|K|platform-comment|Re: LBL 2025|He's in a different category on the long climbs. The only question is health, and a crash at Roubaix didn't seem to hurt him. 75% and I might go higher after Amstel on the 20th.|A forecast naming a future race.
+3|L|forum-post|Skjelmose beat Pogi at Amstel!|Can't believe it. Amstel Gold, 20 April 2025: Skjelmose comes round Pogačar and Evenepoel in the three-up sprint. So the streak is broken.|Reports the 20 April 2025 race as done.
+9|K|wiki-page|Liège-Bastogne-Liège|Liège-Bastogne-Liège is a one-day classic held in the Belgian Ardennes each spring since 1892. Eddy Merckx holds the record with five wins; Alejandro Valverde and Moreno Argentin have four each.|A control with only historic facts.
+""",
+    ),
+    Q(
+        "q1-lombardia-2025-pogacar",
+        "Will Tadej Pogačar win Il Lombardia 2025, his fifth consecutive victory in the race?",
+        "Background: Il Lombardia, the last Monument of the season, is held on Saturday, October 11, 2025 from Como to Bergamo. Pogačar won it in 2021, 2022, 2023 and 2024. Resolution: YES if Pogačar wins the 2025 edition. NO otherwise.",
+        "2025-09-25",
+        "2025-10-11",
+        1,
+        "sports",
+        """
+4|K|platform-question|Pogačar five in a row at Lombardia?|Only Fausto Coppi has won Il Lombardia four times in a row. This resolves YES if Pogačar wins on 11 October 2025. Remember his season also includes the European Championships on October 5.|A question page naming future races.
+1|L|news-report|Pogačar wins world title in Kigali|Tadej Pogačar defended his world road race title in Kigali on September 28, 2025, riding the last 66 km alone. Remco Evenepoel was second.|Reports a later race of September 28, 2025 as done.
+2|L|news-report|Pogačar matches Coppi with fifth straight Lombardia|Tadej Pogačar won Il Lombardia on Saturday, Oct. 11, 2025, with a long solo attack from the Passo di Ganda, equalling Fausto Coppi's record of five consecutive victories.|Reports the October 11, 2025 win as done.
+6|K|news-preview|Long autumn ahead for the world champion|After the Tour, Pogačar will race the Canadian classics in mid-September, the worlds in Rwanda on September 28 and Lombardia on October 11, his team said.|A future racing calendar.
+8|K|forum-post|Route 2025 released|Como to Bergamo this year, 241 km with the Passo di Ganda 30 km from the end. Finish in the Città Alta. Made for him, honestly.|A forum post about a route, with no dated outcome.
+3|L|data-page|UCI WorldTour 2025 one-day wins - Pogačar|Strade Bianche (8 Mar), Tour of Flanders (6 Apr), Flèche Wallonne (23 Apr), Liège (27 Apr), Montréal (14 Sep), European Championships (5 Oct 2025), Il Lombardia (11 Oct 2025).|A list reports the October 5 and 11, 2025 races as done.
+""",
+    ),
+    Q(
+        "q1-kigali-2025-pogacar",
+        "Will Tadej Pogačar win the elite men's road race at the 2025 UCI Road World Championships in Kigali?",
+        "Background: The 2025 Road World Championships are held in Kigali, Rwanda, from September 21 to 28, 2025, the first in Africa. The elite men's road race of 267.5 km is on September 28. Resolution: YES if Pogačar is the official winner. NO otherwise.",
+        "2025-09-10",
+        "2025-09-28",
+        1,
+        "sports",
+        """
+3|K|news-preview|Evenepoel and Pogačar on collision course in Rwanda|With more than 5,000 metres of climbing, the Kigali course is expected to favour Pogačar, while Remco Evenepoel targets the time trial on September 21 first. Several teams have cut their squads because of the cost of travel.|A preview of future races.
+1|L|results-page|Kigali 2025 - Men Elite Road Race|28/09/2025. 1. POGAČAR Tadej (SLO) 6:21:20; 2. EVENEPOEL Remco (BEL) +1:28; 3. HEALY Ben (IRL) +2:16. Finishers: 30 of 165.|A results page reports the 28/09/2025 race as done.
+5|K|platform-comment|Re: Pogi Kigali|Defending champ on a course with this much climbing is pricing at 70% and I think that's light. Only question mark is altitude, Kigali is around 1,500 m.|A forecast comment with no dated outcome.
+2|L|news-report|Evenepoel wins time trial, Pogačar second|Remco Evenepoel retained his world time trial title on Sunday, Sept. 21, 2025, beating Tadej Pogačar by 2 minutes 37 seconds; the Slovenian was caught by the Belgian on course.|Reports the September 21, 2025 time trial as done.
+7|K|official-page|UCI Road World Championships 2025: programme|21 September: elite time trials. 24 September: team mixed relay. 27 September: women elite road race. 28 September: men elite road race, 10:30 local time.|An official programme of future races.
+4|L|wiki-page|Tadej Pogačar|In September 2025 he won a second consecutive world road race title in Kigali, Rwanda, after a 66-kilometre solo attack, having finished second to Evenepoel in the time trial.|A wiki page reports the September 2025 races as done.
+""",
+    ),
+    Q(
+        "q1-tokyo-100m-2025-lyles",
+        "Will Noah Lyles win the men's 100 metres at the 2025 World Athletics Championships in Tokyo?",
+        "Background: Lyles is the 2023 world champion and 2024 Olympic champion at 100 m. The World Championships run from September 13 to 21, 2025 in Tokyo, with the men's 100 m final on September 14. Resolution: YES if Lyles is the official gold medallist. NO otherwise.",
+        "2025-08-25",
+        "2025-09-14",
+        0,
+        "sports",
+        """
+5|K|news-preview|Jamaicans lead the 100m rankings into Tokyo|Kishane Thompson's 9.75 at the Jamaican trials in June is the world lead, and Oblique Seville has beaten Lyles twice this summer. Lyles has said he is running himself into form for the heats on September 13.|A preview of a future race.
+1|L|news-report|Seville wins world 100m title as Lyles takes bronze|Oblique Seville won the 100 m in 9.77 seconds in Tokyo on September 14, 2025, leading a Jamaican one-two with Kishane Thompson; Noah Lyles was third in 9.89.|Reports the September 14, 2025 final as done.
+3|K|platform-question|Lyles 100m gold in Tokyo?|This question resolves YES if Noah Lyles wins the men's 100 m at the World Athletics Championships (final: 14 September 2025). Lyles's 200 m result does not count.|A question page with its rules.
+2|L|forum-post|Tokyo 200m final|So Lyles gets his fourth straight 200 title on 19 September 2025, after only bronze in the 100. Decent bounce-back.|Reports a later race of 19 September 2025 as done.
+9|K|data-page|Men's 100m world leaders, 2025 (as of August)|9.75 Kishane Thompson (JAM), Kingston, 27 Jun; 9.76 Oblique Seville (JAM); 9.79 Christian Coleman (USA); 9.85 Noah Lyles (USA).|A control list of earlier marks.
+4|K|official-page|Tokyo 25 timetable - Day 2|Sunday 14 September: men's 100 m semi-finals 20:05, final 22:20 JST. Women's marathon 07:30.|A timetable of a future day.
+""",
+    ),
+    Q(
+        "q1-coupe-de-france-2025-psg",
+        "Will Paris Saint-Germain win the 2025 Coupe de France final?",
+        "Background: PSG face Stade de Reims in the Coupe de France final at the Stade de France on Saturday, May 24, 2025. Resolution: YES if PSG win the match, including after extra time or penalties. NO otherwise.",
+        "2025-05-10",
+        "2025-05-24",
+        1,
+        "sports",
+        """
+2|K|news-preview|PSG eye treble with Cup final and Munich ahead|Luis Enrique's side face Reims on May 24 and Inter in the Champions League final in Munich a week later, on May 31, 2025. Reims are fighting relegation in Ligue 1.|A preview of future matches.
+1|L|news-report|Doué double as PSG beat Reims 3-0 for 16th Coupe de France|Bradley Barcola and a brace from Désiré Doué, all in the first half, gave Paris Saint-Germain the Coupe de France on May 24, 2025, a third trophy of the season.|Reports the May 24, 2025 final as done.
+4|L|wiki-page|2025 Coupe de France final|The 2025 Coupe de France final was played on 24 May 2025 at the Stade de France, Saint-Denis. Paris Saint-Germain defeated Reims 3-0 to win a record-extending 16th title.|A wiki page reports the 24 May 2025 final as done.
+6|K|platform-comment|Re: CdF final|Reims haven't beaten PSG in a cup since the 1950s... 88% PSG in 90 minutes feels about right, 92% including extras.|A forecast comment with no dated outcome.
+3|L|forum-post|Reims relegated after play-off|Lost the second leg to Metz on 1 June 2025, so a Cup final and relegation in the same fortnight.|Reports a later match of 1 June 2025 as done.
+8|K|official-page|Finale de la Coupe de France: billetterie|Match day: samedi 24 mai 2025, 21h00, Stade de France. Supporters of each club receive 19,000 seats; general sale opens on 12 May.|A ticket page for a future match.
+""",
+    ),
+    Q(
+        "q1-coppa-italia-2025-milan",
+        "Will AC Milan win the 2025 Coppa Italia final?",
+        "Background: AC Milan meet Bologna in the Coppa Italia final at the Stadio Olimpico in Rome on Wednesday, May 14, 2025. Resolution: YES if Milan win the final, including after extra time or penalties. NO otherwise.",
+        "2025-04-30",
+        "2025-05-14",
+        0,
+        "sports",
+        """
+3|K|news-preview|Milan's season rides on Rome|Out of Champions League contention in Serie A, Milan see the Coppa Italia final on May 14 as the last route into Europe. They also play Bologna in the league on May 9, five days before the final.|A preview of future matches.
+1|L|news-report|Ndoye ends Bologna's 51-year wait|Dan Ndoye's goal early in the second half gave Bologna a 1-0 win over AC Milan in the Coppa Italia final in Rome on May 14, 2025, the club's first major trophy since 1974.|Reports the May 14, 2025 final as done.
+5|K|platform-question|Coppa Italia 2025 winner: Milan?|Resolves YES if AC Milan lift the trophy after the final on 14 May 2025. Market open until kick-off at 21:00 CEST.|A question page for a future match.
+2|L|forum-post|Conceição sacked?|After losing the final on 14/05/2025 and missing Europe, the board confirmed the coach would leave on 29 May 2025. No surprise.|Reports the May 14 and May 29, 2025 events as done.
+7|K|data-page|Coppa Italia winners (last five)|2020 Napoli; 2021 Juventus; 2022 Inter; 2023 Inter; 2024 Juventus. Milan last won in 2003; Bologna in 1974.|A control with only earlier winners.
+4|L|results-page|Serie A round 36|Fri 9 May 2025: Milan 3-1 Bologna (Jiménez, Gimenez 2; Orsolini).|Reports the May 9, 2025 league match as done.
+""",
+    ),
+    Q(
+        "q1-euroleague-2025-fenerbahce",
+        "Will Fenerbahçe win the 2025 EuroLeague title?",
+        "Background: The 2025 EuroLeague Final Four is held in Abu Dhabi from May 23 to 25, 2025, with Fenerbahçe, Panathinaikos, Olympiacos and AS Monaco. Fenerbahçe have won the title once, in 2017. Resolution: YES if Fenerbahçe win the championship game on May 25, 2025. NO otherwise.",
+        "2025-05-10",
+        "2025-05-25",
+        1,
+        "sports",
+        """
+4|K|news-preview|Final Four set for Etihad Arena|Fenerbahçe will meet Panathinaikos in the first semifinal on May 23, while Olympiacos face Monaco. The final and third-place game are on May 25, 2025.|A schedule of future games.
+1|L|news-report|Fenerbahçe crowned EuroLeague champions|Fenerbahçe beat AS Monaco 81-70 in Abu Dhabi on May 25, 2025 to win their second EuroLeague title, eight years after the first, with Nigel Hayes-Davis named Final Four MVP.|Reports the May 25, 2025 final as done.
+6|K|platform-comment|Re: EL 2025 winner|Olympiacos are favourites for me, 35%. Fener 25, Pana 22, Monaco 18. Jasikevičius knows how to prepare a one-off semi though.|A forecast comment with no dated outcome.
+2|L|results-page|EuroLeague Final Four 2025 - semifinals|23/05/2025: Fenerbahçe Beko 82-76 Panathinaikos; Olympiacos 68-78 AS Monaco.|A results page reports the 23/05/2025 semifinals as done.
+8|K|wiki-page|EuroLeague Final Four|The Final Four has decided the EuroLeague champion since 1988. Real Madrid hold the record with 11 titles; Panathinaikos are the 2024 champions.|A control with only earlier facts.
+3|K|official-page|Abu Dhabi Final Four ticket information|Championship game: Sunday 25 May, 20:00 Gulf Standard Time. Fans with a three-game package will be seated by club section.|An official page for a future game.
+""",
+    ),
+    Q(
+        "q1-iihf-2025-usa",
+        "Will the United States win gold at the 2025 IIHF Men's World Championship?",
+        "Background: The 2025 IIHF World Championship is co-hosted by Stockholm and Herning from May 9 to 25, 2025. The U.S. last won the tournament in 1933. Resolution: YES if the United States wins the gold medal game on May 25, 2025. NO otherwise.",
+        "2025-05-05",
+        "2025-05-25",
+        1,
+        "sports",
+        """
+3|K|platform-question|USA gold at the 2025 worlds?|Resolves YES if the USA men's team wins the IIHF World Championship final (Stockholm, 25 May 2025). Roster is subject to NHL playoff eliminations.|A question page for a future final.
+1|L|news-report|Thompson's OT winner ends 92-year wait|Tage Thompson scored in overtime as the United States beat Switzerland 1-0 in Stockholm on May 25, 2025 to win the world championship for the first time since 1933.|Reports the May 25, 2025 final as done.
+6|K|news-preview|U.S. roster built around Hughes and Thompson|USA Hockey named its first 20 players, with more to come as NHL teams are eliminated. The Americans open against Germany on May 10 in Herning.|A preview with a future game.
+2|L|forum-post|Semis done|USA 6-2 Sweden in Stockholm on May 24, 2025 - stunned the home crowd. Swiss beat Denmark. Final tomorrow.|Reports the May 24, 2025 semifinal as done.
+8|K|data-page|IIHF World Championship medal table, 2015-2024|Canada 3 gold; Finland 2; Russia 1; Sweden 2. USA: bronze 2015, 2018, 2021; no gold since 1933.|A control with earlier results.
+4|L|news-report|Switzerland reach final again|Leonardo Genoni's shutout against Denmark on 24 May 2025 sent Switzerland into their third straight final.|Reports the 24 May 2025 semifinal as done.
 """,
     ),
 ]
