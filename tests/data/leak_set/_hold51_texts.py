@@ -310,3 +310,159 @@ QUESTIONS += [
 """,
     ),
 ]
+
+QUESTIONS += [
+    Q(
+        "q1-hamburg-2025-spd-first",
+        "Will the SPD win the most votes in the Hamburg state election of March 2, 2025?",
+        "Background: Hamburg elects its Bürgerschaft on March 2, 2025, a week after the federal election of February 23. The SPD under First Mayor Peter Tschentscher has led the city since 2011. Resolution: YES if the SPD receives the largest share of party-list votes in the preliminary official result. NO otherwise.",
+        "2025-02-15",
+        "2025-03-02",
+        1,
+        "elections",
+        """
+3|K|news-preview|Tschentscher counts on city-state loyalty|Polls put the SPD around 32% ahead of the vote on 2 March 2025, well ahead of the CDU and the Greens, though party strategists fear a bad federal result on 23 February could drag them down.|A preview of two future elections.
+1|L|news-report|SPD holds Hamburg comfortably|The Social Democrats won about 33.5% of the vote in Hamburg's state election on March 2, 2025, with the CDU second on 19.8% and the Greens third, a rare bright spot for the party after its federal defeat.|Reports the March 2, 2025 result as done.
+2|L|forum-post|Federal result thread|CDU/CSU first with 28.5%, AfD 20.8, SPD 16.4 on Feb 23 2025. Scholz concedes. Hamburg next Sunday.|Reports the February 23, 2025 federal result as done.
+6|K|platform-question|Hamburg 2025: SPD largest party?|Resolves on the preliminary result published by the state returning officer on election night, 2 March 2025. Current forecast: 93%.|A question page naming a future result.
+9|K|wiki-page|2020 Hamburg state election|The SPD won 39.2% in the election of 23 February 2020 and renewed its coalition with the Greens, who came second with 24.2%.|A control with only an earlier election.
+4|L|data-page|Bürgerschaftswahl 2025 - vorläufiges Ergebnis|Stand: 03.03.2025, 02:14. SPD 33,5 %; CDU 19,8 %; GRÜNE 18,5 %; LINKE 11,2 %; AfD 7,5 %. Wahlbeteiligung 67,7 %.|A results page dated 03.03.2025 reports the result.
+""",
+    ),
+    Q(
+        "q1-nb-2024-liberals",
+        "Will the New Brunswick Liberal Party win a majority of seats in the provincial election of October 21, 2024?",
+        "Background: New Brunswick votes on October 21, 2024 for 49 seats. Premier Blaine Higgs's Progressive Conservatives seek a third term against Susan Holt's Liberals. Resolution: YES if Elections New Brunswick's results show the Liberals with at least 25 seats. NO otherwise.",
+        "2024-10-05",
+        "2024-10-21",
+        1,
+        "elections",
+        """
+2|K|news-preview|Holt's Liberals lead as campaign enters final stretch|A poll this week gives the Liberals a six-point lead over the Progressive Conservatives. Advance polls open on October 12 and 15, and results are expected on the night of October 21, 2024.|A preview with future voting dates.
+1|L|news-report|Liberals sweep Higgs from office in New Brunswick|Susan Holt's Liberals won 31 of 49 seats on October 21, 2024, and Blaine Higgs lost his own riding of Quispamsis. Holt will be the province's first woman premier.|Reports the October 21, 2024 result as done.
+5|K|platform-comment|Re: NB majority?|Seat efficiency is the issue. Liberal vote piles up in francophone ridings, so even a 5-point lead might only give 24-26 seats. 60% majority.|A forecast comment with no dated outcome.
+3|L|wiki-page|Susan Holt|Susan Holt is a Canadian politician who has served as the 35th premier of New Brunswick since November 2, 2024. She led the Liberals to a majority in the October 2024 election.|A wiki page reports the November 2, 2024 swearing-in as done.
+8|K|official-page|Elections NB: key dates|Writ issued: 19 September 2024. Advance voting: 12 and 15 October. Election day: 21 October 2024, polls open 10 a.m. to 8 p.m.|An official calendar of future dates.
+4|K|news-report|Higgs defends record on gender policy in final debate|The premier said on Tuesday he would not revisit Policy 713 if re-elected, while Holt promised to remove the HST from electricity bills.|A control with no date on or after the cutoff.
+""",
+    ),
+    Q(
+        "q1-ns-2024-pc-majority",
+        "Will Nova Scotia's Progressive Conservatives win at least 40 seats in the provincial election of November 26, 2024?",
+        "Background: Premier Tim Houston called an early election for November 26, 2024 in the 55-seat legislature. The PCs won 31 seats in 2021. Resolution: YES if Elections Nova Scotia's official results credit the PCs with 40 or more seats. NO otherwise.",
+        "2024-11-10",
+        "2024-11-26",
+        1,
+        "elections",
+        """
+3|K|platform-question|NS PCs 40+ seats?|A supermajority threshold question. Resolves on the validated results Elections Nova Scotia publishes after 26 November 2024; recounts count.|A question page with a future resolution.
+1|L|news-report|Houston wins landslide; Liberals reduced to two seats|Tim Houston's Progressive Conservatives won 43 of 55 seats on Nov. 26, 2024, and Liberal leader Zach Churchill lost his seat as the NDP became the official opposition.|Reports the November 26, 2024 result as done.
+6|K|news-preview|Early vote opens as polls show PCs far ahead|Continuous polling began on November 5; advance polls open on November 16 and 19. The PCs have held a 20-point lead for most of the campaign.|A preview with future voting dates.
+2|L|forum-post|NS election night|43 PC, 9 NDP, 2 Lib, 1 ind. Called before 9pm on November 26 2024. Brutal for Churchill.|A forum post reports the November 26 2024 count as done.
+9|K|data-page|Nova Scotia 2021 general election results|PC 31 seats (38.4%), Liberal 17 (36.7%), NDP 6 (20.9%), independent 1.|A control with earlier results.
+4|L|news-report|Churchill resigns as Liberal leader|Zach Churchill said on 28 November 2024 that he would step down after losing Yarmouth in the election two days earlier.|Reports the 28 November 2024 resignation as done.
+""",
+    ),
+    Q(
+        "q1-fl6-special-2025-fine",
+        "Will Republican Randy Fine win the special election for Florida's 6th congressional district on April 1, 2025?",
+        "Background: Florida's 6th district seat was vacated by Michael Waltz, who became national security adviser. Trump won the district by about 30 points in 2024, but Democrat Josh Weil has far outraised Fine. Resolution: YES if Fine is declared the winner of the April 1, 2025 special election. NO otherwise.",
+        "2025-03-15",
+        "2025-04-01",
+        1,
+        "elections",
+        """
+4|K|news-preview|Democrats pour money into a Trump+30 seat|Josh Weil has raised more than $9 million for the race, compared with about $1 million for Randy Fine, and Republican leaders have voiced worry about turnout on April 1. Early voting runs from March 22 to March 29.|A preview with future dates.
+1|L|news-report|Fine holds Florida seat, but with a shrunken margin|Randy Fine beat Josh Weil by about 14 points on April 1, 2025, keeping the 6th district in Republican hands; Jimmy Patronis won the 1st district special on the same day.|Reports the April 1, 2025 elections as done.
+2|K|platform-comment|Re: FL-6|Trump +30 in November. Even a 15-point swing leaves Fine comfortable. I'm at 93% and would buy at 90. The polling is from Democratic-aligned firms.|A forecast comment with no dated outcome.
+6|K|official-page|Special election: Congressional District 6|Primary: January 28, 2025. General: April 1, 2025. Vote-by-mail requests must be received by 5 p.m. on March 20, 2025.|An official calendar with future deadlines.
+3|L|wiki-page|2025 Florida's 6th congressional district special election|The special election was held on April 1, 2025. Republican state senator Randy Fine defeated Democrat Josh Weil, 56.7% to 42.3%, and was sworn in on April 2, 2025.|A wiki page reports the April 1-2, 2025 events as done.
+8|K|news-report|Fine wins GOP primary|Randy Fine won the Republican primary for the 6th district on Jan. 28 with more than 80% of the vote and will face Josh Weil in the spring.|A control reporting an earlier primary.
+""",
+    ),
+    Q(
+        "q1-belize-2025-pup",
+        "Will the People's United Party win Belize's general election of March 12, 2025?",
+        "Background: Prime Minister Johnny Briceño called an early general election for March 12, 2025. The PUP won 26 of 31 seats in 2020; the United Democratic Party is led by Tracy Panton. Resolution: YES if the PUP wins a majority of the 31 House seats per the Elections and Boundaries Department. NO otherwise.",
+        "2025-02-25",
+        "2025-03-12",
+        1,
+        "elections",
+        """
+5|K|news-preview|Belize heads to the polls on March 12|Briceño dissolved the House more than eight months early, citing the need for a fresh mandate. Nomination day is February 26, 2025, and the UDP has only recently settled a leadership dispute.|A preview with future dates.
+1|L|news-report|Briceño wins second term in Belize|The People's United Party held 26 of 31 seats in the general election on March 12, 2025, and Johnny Briceño was sworn in for a second term the next day.|Reports the March 12-13, 2025 events as done.
+3|K|platform-question|Belize 2025: PUP majority?|Resolves YES if the PUP wins at least 16 seats. Resolution date March 12, 2025. The UDP split in 2024 makes this one of the safer calls on the board.|A question page with a future resolution.
+2|L|data-page|General Election 2025 - preliminary results|Updated 13/03/2025 06:10. PUP: 26 seats, 58.3%. UDP: 5 seats, 39.8%. Turnout: 65.6%.|A results page dated 13/03/2025 reports the outcome.
+9|K|wiki-page|Johnny Briceño|Briceño has been Prime Minister of Belize since November 12, 2020, after the PUP won 26 seats in that year's election.|A control with earlier facts.
+4|K|forum-post|Belize election|Any locals here? Curious whether Panton's takeover helps the UDP in Belize City. The early date caught everyone off guard.|A forum post with no dated outcome.
+""",
+    ),
+    Q(
+        "q1-suriname-2025-ndp",
+        "Will the National Democratic Party win the most seats in Suriname's National Assembly election of May 25, 2025?",
+        "Background: Suriname elects its 51-seat National Assembly on May 25, 2025; the assembly then elects the president. President Chan Santokhi's VHP won 20 seats in 2020 against the NDP's 16. The NDP is now led by Jennifer Geerlings-Simons. Resolution: YES if the NDP wins more seats than any other party in the results certified by the Independent Electoral Office. NO otherwise.",
+        "2025-05-10",
+        "2025-05-26",
+        1,
+        "elections",
+        """
+2|K|news-preview|Suriname votes amid oil hopes|With offshore oil production expected to begin in 2028, the May 25 election is seen as a referendum on Santokhi's austerity programme. Results by district are expected within two days of the vote.|A preview with future dates.
+1|L|news-report|NDP edges VHP in Suriname vote|The National Democratic Party won 18 seats to the VHP's 17 in the election on May 25, 2025, leaving neither with a majority in the 51-seat assembly.|Reports the May 25, 2025 result as done.
+4|L|wiki-page|Jennifer Geerlings-Simons|Geerlings-Simons was elected President of Suriname by the National Assembly on 6 July 2025, unopposed, after her NDP formed a coalition following the May 2025 election. She took office on 16 July 2025.|A wiki page reports the July 2025 election and inauguration as done.
+6|K|platform-comment|Re: Suriname NDP most seats|The 2020 result was 20-16 VHP. Bouterse's death in December removes a liability for the NDP. I'd put it at 55%.|A forecast comment with earlier facts only.
+3|K|official-page|Verkiezingen 25 mei 2025: tijdlijn|Kandidatenlijsten: 31 maart. Stemdag: zondag 25 mei 2025, 07:00-19:00. Voorlopige uitslag: uiterlijk 27 mei.|An official timeline with future dates.
+5|K|news-report|Santokhi: coalition talks only after the count|The president said on Sunday his party would not discuss coalitions until the official count is complete.|A control without a date on or after the cutoff.
+""",
+    ),
+    Q(
+        "q1-hamilton-byelection-2025-snp",
+        "Will the SNP win the Hamilton, Larkhall and Stonehouse Scottish Parliament by-election on June 5, 2025?",
+        "Background: The by-election follows the death of SNP minister Christina McKelvie. The SNP held the seat in 2021 with a majority of about 4,500 over Labour. Reform UK is standing a candidate. Resolution: YES if the SNP candidate is declared the winner at the count, expected in the early hours of June 6, 2025. NO otherwise.",
+        "2025-05-20",
+        "2025-06-06",
+        0,
+        "elections",
+        """
+4|K|news-preview|Three-way fight in Hamilton|The SNP's Katy Loudon, Labour's Davy Russell and Reform's Ross Lambie are seen as the front-runners for the June 5 by-election, the first test for John Swinney's government before the 2026 Holyrood election.|A preview with a future date.
+1|L|news-report|Labour snatches Hamilton by-election|Labour's Davy Russell won the Hamilton, Larkhall and Stonehouse by-election by 602 votes on June 5, 2025, with the SNP second and Reform UK a strong third on 26%.|Reports the June 5, 2025 by-election as done.
+2|K|platform-question|Hamilton by-election: SNP hold?|Resolves YES if the SNP wins. The count takes place overnight on 5-6 June 2025 at South Lanarkshire's counting centre. Prices: SNP 62%, Labour 30%, Reform 8%.|A question page with a future count.
+3|L|forum-post|Hamilton result|Declared 6 June 2025 about 2am. Lab 8,559, SNP 7,957, Reform 7,088. Pollsters had the SNP ahead. Lessons for 2026?|Reports the 6 June 2025 declaration as done.
+7|K|data-page|Hamilton, Larkhall and Stonehouse: 2021 result|SNP 17,097 (46.2%); Labour 12,537; Conservative 6,220; Lib Dem 1,045. Majority 4,560.|A control with earlier results.
+5|L|news-report|Swinney: Reform surge is a warning|Speaking in Hamilton after the count on June 6, 2025, the first minister said the SNP had lost because Labour and Reform split the anti-government vote in his party's favour in too few places.|Reports a post-count statement dated June 6, 2025.
+""",
+    ),
+    Q(
+        "q1-uk-locals-2025-reform-council",
+        "Will Reform UK win majority control of at least one council in the English local elections of May 1, 2025?",
+        "Background: About 1,600 seats on 24 councils, plus six mayoralties, are contested in England on May 1, 2025. Reform UK controlled no councils before the vote. Resolution: YES if, after all counts, Reform UK holds a majority of seats on at least one council, per the results reported by the BBC or the councils. NO otherwise.",
+        "2025-04-15",
+        "2025-05-02",
+        1,
+        "elections",
+        """
+3|K|news-preview|Farage targets county halls|Reform says it can win outright in Kent, Lincolnshire and Durham on May 1, with counts in most county councils on Friday May 2. Polls put the party level with Labour nationally.|A preview with future counts.
+1|L|news-report|Reform takes 10 councils and two mayoralties|Reform UK won control of ten councils including Kent, Durham and Lancashire in the local elections of May 1, 2025, and Andrea Jenkyns became mayor of Greater Lincolnshire.|Reports the May 1, 2025 elections as done.
+2|L|forum-post|Runcorn!|Reform wins Runcorn and Helsby by SIX votes after a recount, declared 2 May 2025. Then the counties start rolling in.|Reports the 2 May 2025 declaration as done.
+6|K|platform-comment|Re: Reform majority council|Lincolnshire or Durham are the likeliest, they only need about a third of the vote with a split field. I'm at 78%.|A forecast comment with no dated outcome.
+8|K|official-page|Kent County Council elections 2025|Polling day is Thursday 1 May 2025, 7am to 10pm. The count will take place on Friday 2 May at three venues; results will be published on this page as each division is declared.|An official page with future dates.
+4|L|data-page|Local elections 2025: councils summary|Results as at 3 May 2025: REF 10 councils (+10), 677 seats; LD 3 councils, 370 seats; CON 1 council, 319 seats; LAB 0 councils, 98 seats.|A results table dated 3 May 2025.
+""",
+    ),
+    Q(
+        "q1-cnb-2025-05-cut",
+        "Will the Czech National Bank lower its two-week repo rate at its May 7, 2025 monetary policy meeting?",
+        "Background: The CNB cut its two-week repo rate to 3.75% in February 2025 and held it in March. Its next decision, with a new forecast, is on May 7, 2025. Resolution: YES if the CNB announces a rate below 3.75% on May 7, 2025. NO otherwise.",
+        "2025-04-20",
+        "2025-05-07",
+        1,
+        "central_banks",
+        """
+4|K|news-preview|CNB board split ahead of May meeting|Governor Aleš Michl has said inflation in services remains sticky, but two board members favour a cut on May 7, 2025. April inflation data are due on May 12, after the decision.|A preview with future dates.
+1|L|news-report|Czech central bank cuts rate to 3.50%|The CNB lowered its two-week repo rate by a quarter point to 3.50% on May 7, 2025, in a 5-2 vote, citing weaker growth and the effect of US tariffs.|Reports the May 7, 2025 cut as done.
+6|K|official-page|CNB monetary policy meetings in 2025|5 February; 26 March; 7 May; 25 June; 6 August; 24 September; 5 November; 17 December. Decisions are announced at 14:30, followed by a press conference.|An official calendar of meetings.
+2|L|data-page|CNB two-week repo rate history|2025-02-06: 3.75%; 2025-05-08: 3.50%. Effective from the day after the board's decision.|A data table reports the 2025-05-08 change.
+3|K|platform-question|CNB cut on May 7, 2025?|Resolves on the board's press release. Forecasters note that the March 26 meeting held at 3.75% with a 7-0 vote.|A question page with an earlier decision.
+5|L|news-report|Koruna little moved by CNB hold in June|The CNB kept rates at 3.50% on June 25, 2025, after its cut in May, and said it saw little room for further easing this year.|Reports the June 25, 2025 decision and the May cut as done.
+""",
+    ),
+]
