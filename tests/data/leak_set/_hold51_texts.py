@@ -466,3 +466,108 @@ QUESTIONS += [
 """,
     ),
 ]
+
+QUESTIONS += [
+    Q(
+        "q1-unicredit-bpm-withdraw-2025",
+        "Will UniCredit withdraw its exchange offer for Banco BPM by July 31, 2025?",
+        "Background: UniCredit launched an unsolicited offer for Banco BPM in November 2024. The Italian government attached 'golden power' conditions to the deal in April 2025, and the offer period has been extended to July 23, 2025. Resolution: YES if UniCredit announces by July 31, 2025 that it is withdrawing the offer or that it has lapsed. NO otherwise.",
+        "2025-07-10",
+        "2025-07-31",
+        1,
+        "company_deals",
+        """
+3|K|news-preview|Orcel weighs options as BPM offer deadline nears|UniCredit chief executive Andrea Orcel has said he will walk away if the government's conditions are not eased. A ruling by Lazio's administrative court on UniCredit's appeal is expected before the offer closes on July 23.|A preview with a future deadline.
+1|L|news-report|UniCredit abandons Banco BPM bid|UniCredit withdrew its offer for Banco BPM on July 22, 2025, saying the conditions imposed under the golden power rules made the deal impossible to complete, even after a court partly struck them down.|Reports the July 22, 2025 withdrawal as done.
+2|K|platform-comment|Re: UniCredit BPM withdrawal|Acceptance so far is negligible. Orcel's language has moved from "we'll see" to "this isn't going to happen". I'm at 70% for a withdrawal before the 23rd.|A forecast comment with a future date.
+5|L|forum-post|TAR Lazio ruling|Court annulled part of the golden power decree on 12 July 2025 but kept the Russia exit condition. Not enough for Orcel, I think.|Reports the 12 July 2025 ruling as done.
+7|K|official-page|Offer document supplement|The acceptance period, which began on 28 April 2025, has been extended by the Offeror, with the agreement of CONSOB, and will end on 23 July 2025, subject to further extension.|An official notice of a future deadline.
+4|L|news-report|Brussels questions Rome's use of golden power|The European Commission said on July 15, 2025 that Italy's conditions on UniCredit's bid might breach EU merger rules, giving Rome 20 working days to respond.|Reports a July 15, 2025 statement as done.
+""",
+    ),
+    Q(
+        "q1-nestle-freixe-2025",
+        "Will Laurent Freixe be Nestlé's chief executive on September 30, 2025?",
+        "Background: Laurent Freixe became Nestlé's CEO in September 2024 after Mark Schneider was removed. Nestlé's board is led by chairman Paul Bulcke. Resolution: YES if Freixe holds the CEO role at the close of September 30, 2025, per Nestlé's website or filings. NO if he has left or has been announced as departing with immediate effect.",
+        "2025-08-25",
+        "2025-09-30",
+        0,
+        "business",
+        """
+4|K|news-report|Nestlé shares lag as Freixe's turnaround plan slows|Organic growth of 2.9% in the first half disappointed investors, and Freixe said at the July results that the full benefit of his cost cuts would come only in 2026.|Earlier results and a future plan.
+1|L|news-report|Nestlé fires CEO Freixe over undisclosed relationship|Nestlé dismissed chief executive Laurent Freixe with immediate effect on September 1, 2025, after an investigation into a romantic relationship with a direct subordinate, and named Philipp Navratil to replace him.|Reports the September 1, 2025 dismissal as done.
+3|L|wiki-page|Nestlé|Philipp Navratil has been chief executive since September 1, 2025. Paul Bulcke announced on 16 September 2025 that he would step down as chairman earlier than planned, to be succeeded by Pablo Isla.|A wiki page reports September 2025 events as done.
+7|K|platform-question|Freixe still CEO on Sept 30?|Resolves NO only on a departure or announced departure. Nestlé's capital markets day is not expected before 2026. Market: 94% YES.|A question page with its rules.
+2|L|forum-post|Nestlé chair too|First the CEO on 1 Sept, now Bulcke brings his exit forward (announced 16 September 2025). Activist pressure?|Reports the September 1 and 16, 2025 events as done.
+9|K|official-page|Nestlé: Executive Board|Laurent Freixe, Chief Executive Officer since 1 September 2024. Anna Manz, Chief Financial Officer. Nine-month sales will be published on 16 October 2025.|An official page with a future publication date.
+""",
+    ),
+    Q(
+        "q1-openai-open-weights-2025",
+        "Will OpenAI release an open-weight language model by August 31, 2025?",
+        "Background: Sam Altman said in March 2025 that OpenAI would release its first open-weight language model since GPT-2 within months. In July 2025 he said the release was delayed for more safety testing. Resolution: YES if, by August 31, 2025, OpenAI makes the weights of a new language model publicly downloadable. NO otherwise.",
+        "2025-07-25",
+        "2025-08-31",
+        1,
+        "technology",
+        """
+4|K|news-report|OpenAI delays open model again|Altman said on July 11 that the company needed more time to run safety tests on its open-weight model and gave no new date. The model had been expected the following week.|A past delay with no later date.
+1|L|news-report|OpenAI releases gpt-oss, its first open-weight models in six years|OpenAI published two open-weight reasoning models, gpt-oss-120b and gpt-oss-20b, on August 5, 2025 under the Apache 2.0 licence, two days before launching GPT-5.|Reports the August 5, 2025 release as done.
+2|K|platform-comment|Re: OpenAI open weights by Aug 31|The delay announcement said "weeks, not months". GPT-5 is rumoured for early August and they'd want the open model out before it. 75%.|A forecast comment with no dated outcome.
+3|L|forum-post|gpt-oss-20b runs on my 16GB laptop|Downloaded from Hugging Face on 6 Aug 2025, the day after release. Tool use is decent, creative writing meh.|Reports the release and a download on 6 Aug 2025 as done.
+8|K|wiki-page|OpenAI|OpenAI released GPT-2's weights in stages in 2019. In March 2025, Altman announced plans for a new open-weight model with reasoning capabilities.|A control with earlier facts.
+5|L|data-page|Hugging Face trending models - week of 11 August 2025|1. openai/gpt-oss-120b (released 2025-08-05); 2. openai/gpt-oss-20b; 3. Qwen/Qwen3-Coder-30B-A3B-Instruct.|A data page reports the 2025-08-05 release.
+""",
+    ),
+    Q(
+        "q1-neutron-first-launch-2025",
+        "Will Rocket Lab's Neutron rocket make its first launch attempt by December 31, 2025?",
+        "Background: Rocket Lab has targeted the second half of 2025 for the maiden flight of Neutron, its reusable medium-lift rocket, from Wallops Island, Virginia. Resolution: YES if Neutron lifts off on an orbital launch attempt by 11:59 p.m. UTC on December 31, 2025, regardless of outcome. NO otherwise.",
+        "2025-11-20",
+        "2025-12-31",
+        0,
+        "space",
+        """
+8|K|news-report|Rocket Lab pushes Neutron debut into 2026|Rocket Lab said in its third-quarter results on November 10 that Neutron would arrive at Launch Complex 3 in the first quarter of 2026 and fly after that, abandoning the 2025 target.|A past announcement about a future date.
+2|K|platform-question|Neutron first launch in 2025?|Resolves on any launch attempt with lift-off before 1 January 2026. Static fires and wet dress rehearsals do not count. Market fell from 40% to 3% after the Q3 call.|A question page with its rules.
+1|L|forum-post|Year-end check: no Neutron|As of 31 December 2025, Neutron never left the factory floor in 2025. Stage 1 still in Long Beach for testing. See you in 2026.|Reports the state of December 31, 2025 as done.
+5|K|official-page|Neutron|Neutron is an 8-tonne-class reusable launch vehicle designed for constellation deployment and national security missions. First launch: 2026.|An official page with a future plan.
+3|L|news-report|Electron closes record year|Rocket Lab's 21st Electron launch of the year, on December 21, 2025, lifted a Japanese radar satellite from New Zealand, the company said.|Reports a later launch of December 21, 2025 as done.
+6|K|forum-post|Re: Neutron timeline|The Q3 deck says LC-3 acceptance and a wet dress before the first flight. Nothing before March, realistically.|A forum post about future steps.
+""",
+    ),
+    Q(
+        "q1-mauna-loa-co2-may-2025",
+        "Will NOAA report a May 2025 monthly mean CO2 concentration at Mauna Loa above 430 ppm?",
+        "Background: Atmospheric CO2 at Mauna Loa peaks each May. NOAA's May 2024 mean was about 426.9 ppm. Resolution: YES if NOAA's Global Monitoring Laboratory reports a May 2025 monthly mean above 430.0 ppm in the first release after the month ends, expected in early June 2025. NO otherwise.",
+        "2025-05-20",
+        "2025-06-10",
+        1,
+        "climate",
+        """
+3|K|data-page|Mauna Loa daily CO2, May 2025 (preliminary)|May 14: 430.8 ppm; May 15: 430.2; May 16: 431.4. Daily values are preliminary and subject to recalibration. The monthly mean will be posted in the first week of June.|Daily data before the cutoff and a future release.
+1|L|news-report|CO2 peaks above 430 ppm for the first time|Carbon dioxide at Mauna Loa averaged about 430.5 ppm in May 2025, NOAA and Scripps said on June 5, 2025, a rise of more than 3 ppm from a year earlier.|Reports the June 5, 2025 announcement as done.
+6|K|platform-comment|Re: May 2025 above 430|Year-on-year growth has been running around 3.5 ppm. 426.9 + 3.5 = 430.4. So it's a coin flip weighted toward YES, maybe 70%.|A forecast with earlier data.
+2|L|data-page|Monthly mean CO2, Mauna Loa|2025-04: 429.6; 2025-05: 430.5 (posted 2025-06-05). Last updated June 5, 2025.|A data table reports the May 2025 mean posted 2025-06-05.
+9|K|wiki-page|Keeling Curve|The Keeling Curve records CO2 at Mauna Loa since 1958. The monthly average first exceeded 400 ppm in May 2013 and 420 ppm in May 2022.|A control with earlier facts.
+4|K|official-page|GML data release schedule|Monthly means are typically published on the fifth working day of the following month. Annual growth rates for 2025 will appear in January 2026.|An official release schedule of future dates.
+""",
+    ),
+    Q(
+        "q1-jurassic-rebirth-opening-2025",
+        "Will Jurassic World Rebirth gross more than $100 million in its first Friday-to-Sunday weekend in the US and Canada?",
+        "Background: Universal releases Jurassic World Rebirth on Wednesday, July 2, 2025, ahead of the Independence Day weekend. Resolution: YES if its domestic gross for Friday July 4 to Sunday July 6, 2025, per Box Office Mojo's actuals, is above $100 million. Wednesday and Thursday grosses do not count. NO otherwise.",
+        "2025-06-20",
+        "2025-07-07",
+        0,
+        "entertainment",
+        """
+3|K|news-preview|Tracking points to $130 million five-day start|Industry tracking suggests Jurassic World Rebirth will take $120-135 million over its first five days from July 2, with about $80-90 million of it coming over the weekend itself.|A forecast of a future opening.
+1|L|news-report|Rebirth roars to $147 million five-day opening|Jurassic World Rebirth took $92 million from Friday to Sunday, July 4-6, 2025, and $147 million over five days, the franchise's smallest weekend start but the best July 4 opening since 2011.|Reports the July 4-6, 2025 weekend as done.
+5|K|platform-question|Rebirth 3-day over $100M?|Resolves on actuals for Friday July 4 to Sunday July 6, 2025, released on Monday July 7. Preview grosses from Tuesday night count toward Wednesday, not the weekend.|A question page with future dates.
+2|L|data-page|Weekend box office, July 4-6, 2025|1. Jurassic World Rebirth $92.0M (new); 2. F1 $26.1M; 3. How to Train Your Dragon $11.2M.|A data table reports the July 4-6, 2025 weekend.
+7|K|forum-post|Rebirth predictions thread|Scarlett Johansson plus dinosaurs plus a holiday. I'm saying $105M 3-day. The reviews drop the week before and could change that.|A forum forecast with no dated outcome.
+4|L|news-report|Superman flies past Rebirth|Superman opened to $125 million on July 11-13, 2025, ending Jurassic World Rebirth's run at number one after a 53% second-weekend drop.|Reports a later weekend of July 11-13, 2025 as done.
+""",
+    ),
+]
