@@ -532,7 +532,7 @@ QUESTIONS += [
 2|K|platform-question|Neutron first launch in 2025?|Resolves on any launch attempt with lift-off before 1 January 2026. Static fires and wet dress rehearsals do not count. Market fell from 40% to 3% after the Q3 call.|A question page with its rules.
 1|L|forum-post|Year-end check: no Neutron|As of 31 December 2025, Neutron never left the factory floor in 2025. Stage 1 still in Long Beach for testing. See you in 2026.|Reports the state of December 31, 2025 as done.
 5|K|official-page|Neutron|Neutron is an 8-tonne-class reusable launch vehicle designed for constellation deployment and national security missions. First launch: 2026.|An official page with a future plan.
-3|L|news-report|Electron closes record year|Rocket Lab's 21st Electron launch of the year, on December 21, 2025, lifted a Japanese radar satellite from New Zealand, the company said.|Reports a later launch of December 21, 2025 as done.
+3|L|platform-resolution|Resolved: Neutron first launch in 2025?|This question resolved NO on December 31, 2025. No Neutron lift-off occurred during the calendar year; the first launch remains scheduled for 2026.|A resolution notice reports the December 31, 2025 outcome as done.
 6|K|forum-post|Re: Neutron timeline|The Q3 deck says LC-3 acceptance and a wet dress before the first flight. Nothing before March, realistically.|A forum post about future steps.
 """,
     ),
@@ -568,6 +568,111 @@ QUESTIONS += [
 2|L|data-page|Weekend box office, July 4-6, 2025|1. Jurassic World Rebirth $92.0M (new); 2. F1 $26.1M; 3. How to Train Your Dragon $11.2M.|A data table reports the July 4-6, 2025 weekend.
 7|K|forum-post|Rebirth predictions thread|Scarlett Johansson plus dinosaurs plus a holiday. I'm saying $105M 3-day. The reviews drop the week before and could change that.|A forum forecast with no dated outcome.
 4|L|news-report|Superman flies past Rebirth|Superman opened to $125 million on July 11-13, 2025, ending Jurassic World Rebirth's run at number one after a 53% second-weekend drop.|Reports a later weekend of July 11-13, 2025 as done.
+""",
+    ),
+]
+
+QUESTIONS += [
+    Q(
+        "q1-intl-booker-2025-heart-lamp",
+        "Will Heart Lamp by Banu Mushtaq, translated by Deepa Bhasthi, win the 2025 International Booker Prize?",
+        "Background: The six-book shortlist for the 2025 International Booker Prize was announced on April 8, 2025. Heart Lamp is a collection of short stories translated from Kannada. The winner is announced at a ceremony in London on May 20, 2025. Resolution: YES if Heart Lamp is named the winner. NO otherwise.",
+        "2025-04-25",
+        "2025-05-20",
+        1,
+        "awards",
+        """
+5|K|official-page|The International Booker Prize 2025 shortlist|Six books from six languages. The winner will be announced on Tuesday 20 May 2025 at Tate Modern, and the £50,000 prize is split equally between author and translator.|An official page with a future ceremony.
+1|L|news-report|Kannada story collection wins International Booker|Banu Mushtaq's Heart Lamp, translated by Deepa Bhasthi, won the International Booker Prize on May 20, 2025, the first short story collection and the first book translated from Kannada to take the award.|Reports the May 20, 2025 award as done.
+3|K|platform-comment|Re: Intl Booker 2025|Solenoid has the critics, Heart Lamp has the story. Judges chaired by Max Porter. I have Heart Lamp at 30%, Solenoid 25%, the rest spread.|A forecast comment with no dated outcome.
+2|L|wiki-page|Banu Mushtaq|Banu Mushtaq is an Indian writer, lawyer and activist. On 20 May 2025 she won the International Booker Prize with translator Deepa Bhasthi for Heart Lamp.|A wiki page reports the 20 May 2025 award as done.
+8|K|news-report|International Booker shortlist announced|The judges picked books translated from Danish, French, Italian, Japanese, Kannada and Romanian on April 8. Mircea Cărtărescu's Solenoid is the longest on the list.|A control reporting an earlier announcement.
+4|L|forum-post|Reading group: Heart Lamp|We picked this one before the win, now it's sold out everywhere (checked 22 May 2025). Stories about Muslim women in southern India, quiet and devastating.|Reports the win and a sell-out as of 22 May 2025.
+""",
+    ),
+    Q(
+        "q1-goncourt-2025-mauvignier",
+        "Will Laurent Mauvignier's La Maison vide win the 2025 Prix Goncourt?",
+        "Background: The Académie Goncourt announces its 2025 prize on Tuesday, November 4, 2025 at the Drouant restaurant in Paris. Four novels are on the final list, including Mauvignier's La Maison vide and Emmanuel Carrère's Kolkhoze. Resolution: YES if La Maison vide is named the winner. NO otherwise.",
+        "2025-10-20",
+        "2025-11-04",
+        1,
+        "awards",
+        """
+4|K|news-preview|Goncourt: a final four with two heavyweights|Mauvignier's 750-page family saga and Carrère's portrait of his mother will be the favourites when the ten members of the Académie meet at Drouant on November 4. The final list is announced on October 28.|A preview with future dates.
+1|L|news-report|Laurent Mauvignier wins the Prix Goncourt|La Maison vide won the Goncourt on November 4, 2025, beating Emmanuel Carrère's Kolkhoze in the final round of voting, the Académie said; the Renaudot went to Adélaïde de Clermont-Tonnerre the same day.|Reports the November 4, 2025 awards as done.
+6|K|platform-question|Goncourt 2025: Mauvignier?|Resolves YES if the Académie Goncourt names La Maison vide as the 2025 winner on 4 November 2025. If the announcement is delayed, the question stays open until it is made.|A question page with its rules.
+2|L|forum-post|Goncourt 2025 tour de table|Mauvignier élu au 2e tour avec 6 voix, annoncé le 4 novembre 2025 vers 12h45. Carrère repart bredouille.|A forum post reports the 4 novembre 2025 vote as done.
+9|K|wiki-page|Prix Goncourt|Founded under the will of Edmond de Goncourt, the prize has been awarded annually since 1903. The 2024 winner was Kamel Daoud for Houris.|A control with earlier winners.
+3|K|news-report|Second Goncourt list trims field to eight|The Académie's second selection, published on October 7, kept both Mauvignier and Carrère. Booksellers report La Maison vide has sold strongly since its August release.|A control reporting an earlier list.
+""",
+    ),
+    Q(
+        "q1-spfl-2025-celtic-clinch",
+        "Will Celtic mathematically clinch the 2024-25 Scottish Premiership title by April 30, 2025?",
+        "Background: Celtic lead the Scottish Premiership by a wide margin going into the post-split fixtures, which begin in late April 2025. Resolution: YES if, by the end of April 30, 2025, no other club can overtake Celtic's points total, per the SPFL's table. NO otherwise.",
+        "2025-04-10",
+        "2025-04-30",
+        1,
+        "sports",
+        """
+4|K|news-preview|Celtic could seal four in a row at Tannadice|If Celtic win their first post-split match, away to Dundee United on April 26, they will be champions with four games to spare. The post-split fixture list was published by the SPFL this week.|A conditional preview of a future match.
+1|L|news-report|Celtic crowned champions with 5-0 rout|Celtic beat Dundee United 5-0 at Tannadice on April 26, 2025 to win a fourth straight Scottish Premiership title and their 55th league championship.|Reports the April 26, 2025 title as done.
+6|K|platform-question|Celtic clinch by April 30?|Resolves YES if Celtic are mathematically champions by 30 April 2025. Current lead: 16 points with six games left. Only Rangers can still catch them.|A question page with a future deadline.
+2|L|results-page|Scottish Premiership - Saturday 26 April 2025|Dundee United 0-5 Celtic; Rangers 4-0 Hibernian (Sunday 27 April 2025). Celtic are champions.|A results page reports the April 26-27, 2025 matches as done.
+8|K|data-page|Scottish Premiership table after 32 games|1. Celtic 81 pts; 2. Rangers 65; 3. Hibernian 52; 4. Aberdeen 51.|A control table with earlier standings.
+3|L|forum-post|Penalties, really?|Four in a row and then Aberdeen beat us on penalties in the Scottish Cup final on 24 May 2025. Treble gone.|Reports a later cup final of 24 May 2025 as done.
+""",
+    ),
+    Q(
+        "q1-leeds-championship-2025-title",
+        "Will Leeds United finish first in the 2024-25 EFL Championship?",
+        "Background: Leeds, Burnley and Sheffield United are fighting for the two automatic promotion places with five rounds left. The final round is played on Saturday, May 3, 2025. Resolution: YES if Leeds finish top of the final table published by the EFL. NO otherwise.",
+        "2025-04-12",
+        "2025-05-03",
+        1,
+        "sports",
+        """
+5|K|news-preview|Easter double-header could decide promotion|Leeds host Stoke on Easter Monday, April 21, while Sheffield United and Burnley meet on the same day. A Leeds win and a Blades defeat would secure automatic promotion for both Leeds and Burnley.|A conditional preview of future matches.
+1|L|news-report|Leeds and Burnley promoted on Easter Monday|Leeds thrashed Stoke 6-0 and Burnley beat Sheffield United 2-1 on April 21, 2025, sending both clubs back to the Premier League with two games to spare.|Reports the April 21, 2025 matches as done.
+2|L|news-report|Leeds take title on final day|Leeds United won the Championship on goal difference after a 2-1 win at Plymouth on May 3, 2025, both they and Burnley finishing on 100 points.|Reports the May 3, 2025 result as done.
+7|K|platform-comment|Re: Championship winner|Leeds +? GD over Burnley; Burnley haven't conceded in ages though. If it goes to points, Leeds' run-in is softer. 60/40 Leeds.|A forecast comment with no dated outcome.
+3|K|official-page|Sky Bet Championship: final-day kick-offs|All final-round fixtures kick off at 12:30 BST on Saturday 3 May 2025, as required by EFL regulations for matches with a bearing on promotion or relegation.|An official notice of future fixtures.
+9|K|data-page|Championship table, 12 April 2025|1. Leeds 85 pts (GD +58); 2. Burnley 85 (+47); 3. Sheffield United 83.|A control table with earlier standings.
+""",
+    ),
+    Q(
+        "q1-monaco-gp-2025-norris",
+        "Will Lando Norris win the 2025 Monaco Grand Prix?",
+        "Background: The 2025 Monaco Grand Prix is held on May 25, 2025, with a new rule requiring at least two pit stops. Oscar Piastri leads the championship from his McLaren team-mate Norris. Resolution: YES if Norris is classified first in the official FIA results. NO otherwise.",
+        "2025-05-10",
+        "2025-05-25",
+        1,
+        "sports",
+        """
+3|K|news-preview|Two-stop rule aims to liven up Monaco|The FIA will require each driver to use at least three sets of tyres in the race on May 25, after complaints about last year's processional event. Qualifying on Saturday May 24 is still expected to decide the winner.|A preview of future sessions.
+1|L|news-report|Norris converts pole into Monaco victory|Lando Norris won the Monaco Grand Prix from pole on May 25, 2025, ahead of Charles Leclerc and Oscar Piastri, cutting his team-mate's championship lead to three points.|Reports the May 25, 2025 race as done.
+2|L|results-page|Monaco Grand Prix 2025 - Qualifying|24 May 2025. 1. Norris (McLaren) 1:09.954; 2. Leclerc (Ferrari) +0.109; 3. Piastri (McLaren) +0.175.|A results page reports the 24 May 2025 qualifying as done.
+6|K|platform-question|Monaco GP 2025 winner: Norris?|Resolves YES if Lando Norris wins the Monaco Grand Prix on 25 May 2025. Post-race penalties applied by the stewards count. Current price: 24%.|A question page with a future race.
+4|L|forum-post|Imola result|Max won Imola on 18 May 2025 from Norris and Piastri. Monaco next, qualifying is everything.|Reports the 18 May 2025 race as done.
+8|K|data-page|2025 F1 drivers' standings after Miami|1. Piastri 131; 2. Norris 115; 3. Verstappen 99; 4. Russell 93.|A control table with earlier standings.
+""",
+    ),
+    Q(
+        "q1-boat-race-2025-cambridge",
+        "Will Cambridge win the men's Boat Race on April 13, 2025?",
+        "Background: The 170th men's Boat Race between Oxford and Cambridge is rowed on the Thames from Putney to Mortlake on Sunday, April 13, 2025. Cambridge won in 2023 and 2024. Resolution: YES if Cambridge cross the finish line first and the result stands after any umpire's decision. NO otherwise.",
+        "2025-03-25",
+        "2025-04-13",
+        1,
+        "sports",
+        """
+6|K|official-page|The Boat Race 2025: race day information|The women's race starts at 13:21 and the men's race at 14:21 on Sunday 13 April 2025. Spectators are advised to arrive early; the crews' weigh-in is on 8 April.|An official page with future times.
+1|L|news-report|Cambridge make it three in a row despite oar clash|Cambridge won the men's Boat Race on April 13, 2025 after an early clash of blades and a rejected Oxford appeal, and their women's crew also won for an eighth straight year.|Reports the April 13, 2025 races as done.
+3|K|platform-comment|Re: Boat Race 2025|Cambridge have the heavier crew and the better trial results. Tideway is unpredictable, and the toss on the 8th matters for the Surrey station. 62% Cambridge.|A forecast with a future date.
+2|L|wiki-page|The Boat Race 2025|The 170th men's race took place on 13 April 2025. Cambridge won by four and a half lengths after an early clash; umpire Sarah Winckless dismissed Oxford's appeal. The women's race was won by Cambridge.|A wiki page reports the 13 April 2025 races as done.
+9|K|news-report|Crews announced at Battersea|Both universities revealed their Blue Boats on March 16, and Cambridge's crew includes two Olympians. Water quality concerns from 2024 remain a talking point.|A control reporting an earlier event.
+4|K|forum-post|E. coli again?|River Action will publish its Thames sampling results before race day. Last year the rowers were told not to swim at the finish.|A forum post about a future publication.
 """,
     ),
 ]
