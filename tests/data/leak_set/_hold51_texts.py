@@ -29,7 +29,7 @@ QUESTIONS += [
 3|K|platform-question|Lukashenko vote share above 80%?|This market resolves on the Central Election Commission's figure for Lukashenko, as published by January 27, 2025. In 2020 the commission credited him with 80.1%, which is why the threshold sits where it does. Comments on the turnout figure do not affect resolution.|A question page with its resolution date and an earlier result.
 6|K|news-preview|Belarus braces for a vote without rivals|With opponents jailed or abroad, officials in Minsk are preparing for a presidential election on 26 January that few observers expect to be competitive. Early voting opens on January 21 and runs for five days; the OSCE was not invited to observe.|A preview of scheduled voting dates.
 2|L|wiki-page|2025 Belarusian presidential election|The 2025 Belarusian presidential election was held on 26 January 2025. According to the Central Election Commission, Alexander Lukashenko received 86.8% of the vote on a turnout of about 85.7%, and was inaugurated for a seventh term in March 2025.|A wiki summary reports the January 26, 2025 result as done.
-9|K|forum-post|Re: what number will the CEC print?|My guess is the commission lands somewhere between 82 and 88 again, the way it did after 2015. Either way we find out the night of Jan 26, 2025 or the morning after; nothing before then tells us much.|A forecast of a scheduled announcement.
+9|L|forum-post|Re: what number will the CEC print?|Update: the commission posted 86.82% on the morning of Jan 27, 2025. So above my 82-88 range midpoint, as the cynics said. Turnout 85.7%.|A forum update reports the January 27, 2025 figure as done.
 1|L|news-report|Lukashenko claims landslide as West rejects vote|Belarus's election commission said on Monday, January 27, 2025, that Lukashenko had won 86.8% of the vote, and the European Union called the election a sham. None of his four nominal rivals reached 5%.|Reports the January 27, 2025 announcement as done.
 5|K|official-page|Calendar of the electoral campaign|Nomination of candidates closed in November 2024. Early voting: 21-25 January 2025. Election day: 26 January 2025, polling stations open 8:00-20:00. Preliminary results are announced by the Central Election Commission on the following day.|An official calendar of future steps.
 """,
@@ -63,7 +63,7 @@ QUESTIONS += [
 2|K|platform-question|Pogačar to win Milan-San Remo 2025|Resolves YES if Tadej Pogačar wins the men's Milan-San Remo on March 22, 2025. The market closes at the start of the race. Note: Strade Bianche on March 8 is not relevant to resolution.|A question page naming the race date.
 5|K|news-preview|UAE plan to break the race on the Cipressa|Team officials say they will try to split the field on the Cipressa rather than wait for the Poggio, the tactic Pogačar has tested without success since 2022. Mathieu van der Poel and Filippo Ganna are expected to be his main rivals on March 22.|A preview of a future race.
 1|L|news-report|Van der Poel outsprints Pogačar on the Via Roma|Mathieu van der Poel won Milan-San Remo for the second time on March 22, 2025, beating Tadej Pogačar and Filippo Ganna in a three-man sprint after the trio escaped on the Cipressa.|Reports the March 22, 2025 result as done.
-7|K|data-page|Milan-San Remo: recent winners|2021 Jasper Stuyven; 2022 Matej Mohorič; 2023 Mathieu van der Poel; 2024 Jasper Philipsen. Pogačar: 12th (2021), 5th (2022), 4th (2023), 3rd (2024).|A control listing only earlier results.
+7|L|data-page|Milan-San Remo: recent winners|2022 Matej Mohorič; 2023 Mathieu van der Poel; 2024 Jasper Philipsen; 2025 Mathieu van der Poel (22 March 2025). Pogačar: 5th (2022), 4th (2023), 3rd (2024), 3rd (2025).|A winners list reports the 22 March 2025 race as done.
 3|L|forum-post|Tirreno and Paris-Nice wrap-up thread|Ayuso takes Tirreno-Adriatico and Jorgenson holds on at Paris-Nice, both decided on 16 March 2025. Next stop the Primavera.|Reports later stage-race results of March 16, 2025 as done.
 4|K|news-report|Pogačar wins Strade Bianche despite crash|Tadej Pogačar recovered from a fall into a ditch to win Strade Bianche on March 8, 2025, and said he would now rest before Milan-San Remo on the 22nd.|A past result before the cutoff and a stated plan.
 """,
@@ -81,7 +81,7 @@ QUESTIONS += [
 6|K|news-preview|Alcaraz bids for Indian Wells three-peat|Carlos Alcaraz arrives in the desert chasing a third straight title, while Jannik Sinner is absent during his suspension, which runs until May 4, 2025. Draper, fit again after a hip problem, is among the dark horses.|A preview and a future end date of a ban.
 1|L|news-report|Draper routs Rune to win first Masters title|Jack Draper beat Holger Rune 6-2, 6-2 in the Indian Wells final on Sunday, March 16, 2025, a day after knocking out Alcaraz, and will rise to No. 7 in the rankings.|Reports the March 16, 2025 final as done.
 4|L|wiki-page|2025 BNP Paribas Open - Men's singles|Jack Draper defeated Holger Rune in the final, 6-2, 6-2, to win the men's singles tennis title at the 2025 Indian Wells Open. It was his first ATP Masters 1000 title. Carlos Alcaraz was the two-time defending champion, but lost in the semifinals to Draper on 15 March 2025.|A wiki page reports the 15 March 2025 semifinal and the final as done.
-8|K|forum-post|Draper at IW?|He served brilliantly in Doha before the arm flared up, and the slow courts suit him. If the draw is kind I'd give him 8-10%. Draw is out on March 4.|A forum forecast with a draw date before the cutoff.
+8|L|forum-post|Draper at IW?|Bumping this: told you. Champion, and No. 7 in the rankings published 17 March 2025. Best British result at a Masters since Murray.|A forum bump reports the title and the 17 March 2025 rankings as done.
 2|K|schedule-page|BNP Paribas Open order of play|Men's and women's first round: Wednesday 5 March and Thursday 6 March. Women's final: Sunday 16 March, 11:00. Men's final: Sunday 16 March, not before 13:00.|A schedule of future matches.
 """,
     ),
@@ -99,7 +99,7 @@ QUESTIONS += [
 1|L|news-report|Andreeva, 17, stuns Sabalenka for Indian Wells crown|Mirra Andreeva came from a set down to beat Aryna Sabalenka 2-6, 6-4, 6-3 in the final on March 16, 2025, becoming the youngest champion at the event since Serena Williams in 1999.|Reports the March 16, 2025 final as done.
 3|L|data-page|WTA 1000 champions, 2025 season|Doha (15 Feb 2025): Amanda Anisimova. Dubai (22 Feb 2025): Mirra Andreeva. Indian Wells (16 Mar 2025): Mirra Andreeva. Miami (29 Mar 2025): Aryna Sabalenka.|A results list reports the March 16 and March 29 finals as done.
 7|K|official-page|BNP Paribas Open: tickets for finals weekend|Finals weekend session tickets (Saturday March 15 and Sunday March 16, 2025) are available now. Grounds passes for the qualifying days March 3-4 are free with registration.|A ticket page naming future sessions.
-4|K|wiki-page|Aryna Sabalenka|Sabalenka won the 2024 US Open and reached the 2025 Australian Open final, losing to Madison Keys on 25 January 2025. She began the Middle East swing as the top seed in Doha and Dubai.|A control with only earlier facts.
+4|L|wiki-page|Aryna Sabalenka|Sabalenka reached the 2025 Australian Open final, losing to Madison Keys on 25 January 2025. She lost the Indian Wells final to Mirra Andreeva on 16 March 2025, then won the Miami Open on 29 March 2025.|A wiki page reports the March 16 and 29, 2025 finals as done.
 """,
     ),
     Q(
@@ -237,7 +237,7 @@ QUESTIONS += [
 1|L|news-report|Seville wins world 100m title as Lyles takes bronze|Oblique Seville won the 100 m in 9.77 seconds in Tokyo on September 14, 2025, leading a Jamaican one-two with Kishane Thompson; Noah Lyles was third in 9.89.|Reports the September 14, 2025 final as done.
 3|K|platform-question|Lyles 100m gold in Tokyo?|This question resolves YES if Noah Lyles wins the men's 100 m at the World Athletics Championships (final: 14 September 2025). Lyles's 200 m result does not count.|A question page with its rules.
 2|L|forum-post|Tokyo 200m final|So Lyles gets his fourth straight 200 title on 19 September 2025, after only bronze in the 100. Decent bounce-back.|Reports a later race of 19 September 2025 as done.
-9|K|data-page|Men's 100m world leaders, 2025 (as of August)|9.75 Kishane Thompson (JAM), Kingston, 27 Jun; 9.76 Oblique Seville (JAM); 9.79 Christian Coleman (USA); 9.85 Noah Lyles (USA).|A control list of earlier marks.
+9|L|data-page|World Championships Tokyo 25 - medal table, men's sprints|100 m (14 Sep 2025): gold Oblique Seville JAM 9.77; silver Kishane Thompson JAM 9.82; bronze Noah Lyles USA 9.89.|A medal table reports the 14 Sep 2025 final as done.
 4|K|official-page|Tokyo 25 timetable - Day 2|Sunday 14 September: men's 100 m semi-finals 20:05, final 22:20 JST. Women's marathon 07:30.|A timetable of a future day.
 """,
     ),
@@ -288,7 +288,7 @@ QUESTIONS += [
 1|L|news-report|Fenerbahçe crowned EuroLeague champions|Fenerbahçe beat AS Monaco 81-70 in Abu Dhabi on May 25, 2025 to win their second EuroLeague title, eight years after the first, with Nigel Hayes-Davis named Final Four MVP.|Reports the May 25, 2025 final as done.
 6|K|platform-comment|Re: EL 2025 winner|Olympiacos are favourites for me, 35%. Fener 25, Pana 22, Monaco 18. Jasikevičius knows how to prepare a one-off semi though.|A forecast comment with no dated outcome.
 2|L|results-page|EuroLeague Final Four 2025 - semifinals|23/05/2025: Fenerbahçe Beko 82-76 Panathinaikos; Olympiacos 68-78 AS Monaco.|A results page reports the 23/05/2025 semifinals as done.
-8|K|wiki-page|EuroLeague Final Four|The Final Four has decided the EuroLeague champion since 1988. Real Madrid hold the record with 11 titles; Panathinaikos are the 2024 champions.|A control with only earlier facts.
+8|L|wiki-page|EuroLeague Final Four|The Final Four has decided the EuroLeague champion since 1988. Real Madrid hold the record with 11 titles. The 2025 edition in Abu Dhabi was won by Fenerbahçe, who beat Monaco in the final on 25 May 2025.|A wiki page reports the 25 May 2025 final as done.
 3|K|official-page|Abu Dhabi Final Four ticket information|Championship game: Sunday 25 May, 20:00 Gulf Standard Time. Fans with a three-game package will be seated by club section.|An official page for a future game.
 """,
     ),
@@ -549,7 +549,7 @@ QUESTIONS += [
 1|L|news-report|CO2 peaks above 430 ppm for the first time|Carbon dioxide at Mauna Loa averaged about 430.5 ppm in May 2025, NOAA and Scripps said on June 5, 2025, a rise of more than 3 ppm from a year earlier.|Reports the June 5, 2025 announcement as done.
 6|K|platform-comment|Re: May 2025 above 430|Year-on-year growth has been running around 3.5 ppm. 426.9 + 3.5 = 430.4. So it's a coin flip weighted toward YES, maybe 70%.|A forecast with earlier data.
 2|L|data-page|Monthly mean CO2, Mauna Loa|2025-04: 429.6; 2025-05: 430.5 (posted 2025-06-05). Last updated June 5, 2025.|A data table reports the May 2025 mean posted 2025-06-05.
-9|K|wiki-page|Keeling Curve|The Keeling Curve records CO2 at Mauna Loa since 1958. The monthly average first exceeded 400 ppm in May 2013 and 420 ppm in May 2022.|A control with earlier facts.
+9|L|wiki-page|Keeling Curve|The Keeling Curve records CO2 at Mauna Loa since 1958. The monthly average first exceeded 400 ppm in May 2013, 420 ppm in May 2022 and 430 ppm in May 2025, according to figures released in June 2025.|A wiki page reports the May 2025 mean released in June 2025 as done.
 4|K|official-page|GML data release schedule|Monthly means are typically published on the fifth working day of the following month. Annual growth rates for 2025 will appear in January 2026.|An official release schedule of future dates.
 """,
     ),
@@ -602,7 +602,7 @@ QUESTIONS += [
 4|K|news-preview|Goncourt: a final four with two heavyweights|Mauvignier's 750-page family saga and Carrère's portrait of his mother will be the favourites when the ten members of the Académie meet at Drouant on November 4. The final list is announced on October 28.|A preview with future dates.
 1|L|news-report|Laurent Mauvignier wins the Prix Goncourt|La Maison vide won the Goncourt on November 4, 2025, beating Emmanuel Carrère's Kolkhoze in the final round of voting, the Académie said; the Renaudot went to Adélaïde de Clermont-Tonnerre the same day.|Reports the November 4, 2025 awards as done.
 6|K|platform-question|Goncourt 2025: Mauvignier?|Resolves YES if the Académie Goncourt names La Maison vide as the 2025 winner on 4 November 2025. If the announcement is delayed, the question stays open until it is made.|A question page with its rules.
-2|L|forum-post|Goncourt 2025 tour de table|Mauvignier élu au 2e tour avec 6 voix, annoncé le 4 novembre 2025 vers 12h45. Carrère repart bredouille.|A forum post reports the 4 novembre 2025 vote as done.
+2|L|forum-post|Goncourt 2025 tour de table|[2025-11-04 12:51] Mauvignier élu au 2e tour avec 6 voix, annoncé vers 12h45. Carrère repart bredouille.|A forum post reports the 4 novembre 2025 vote as done.
 9|K|wiki-page|Prix Goncourt|Founded under the will of Edmond de Goncourt, the prize has been awarded annually since 1903. The 2024 winner was Kamel Daoud for Houris.|A control with earlier winners.
 3|K|news-report|Second Goncourt list trims field to eight|The Académie's second selection, published on October 7, kept both Mauvignier and Carrère. Booksellers report La Maison vide has sold strongly since its August release.|A control reporting an earlier list.
 """,
