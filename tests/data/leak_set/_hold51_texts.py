@@ -7,7 +7,7 @@ texts a search returns for it: news, official pages, data and results pages, wik
 and comment threads, platform pages. Each question's documents are one line each in a string,
 fields separated by `|`: days before the cutoff it is published, label (L=leak / K=keep), style,
 title, text, why. Written blind as a held-out part; the wording is the writer's own and the
-figures are from memory. See `build_hold51.py` and `tests/data/leak_holdout/hold51.md`.
+figures are from memory. See `build_hold51.py` and the `## hold51` section of `tests/data/leak_set/README.md`.
 """
 
 from __future__ import annotations

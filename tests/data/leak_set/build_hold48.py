@@ -1,4 +1,4 @@
-"""Build the `hold48` part of the leak set: leak_holdout/hold48/{questions,documents}.jsonl.
+"""Build the `hold48` part of the leak set: hold48/{questions,documents}.jsonl.
 
 The texts (in `_hold48_texts.py`) were written blind, by a writer who had not read the leak
 check's rules, its tests or any measurement of it. They imitate local and regional news from the
@@ -9,7 +9,9 @@ openings, weather events and local sports. Outcome reports, follow-ups, correcti
 roundups are leaks; previews, schedules, agendas, deadlines and conditionals are keeps. The
 events are real ones of 2023-2025; the wording is invented and the figures are from memory, not
 checked data. The split is computed from the question id, never chosen.
-Written blind as a held-out part, kept unmeasured in tests/data/leak_holdout. Run:
+Written blind as a held-out part, kept apart in tests/data/leak_holdout.
+Measured once, on all its documents, with main 448d86b (second session of
+2026-12-03), before any rule or model saw it, then moved into the leak set. Run:
 
     .venv/bin/python tests/data/leak_set/build_hold48.py
 """
@@ -17,10 +19,10 @@ Written blind as a held-out part, kept unmeasured in tests/data/leak_holdout. Ru
 from __future__ import annotations
 
 from _hold48_texts import QUESTIONS
-from _part_builder import HOLDOUT, Part, build
+from _part_builder import Part, build
 
 PART = Part("hold48", "p7-", "https://hold48.example.com/leak-set-hold48")
 
 
 if __name__ == "__main__":
-    build(PART, QUESTIONS, root=HOLDOUT)
+    build(PART, QUESTIONS)
