@@ -150,7 +150,9 @@ class LeakModel:
         return [f for w, f in sorted(weighed, key=lambda p: (-p[0], p[1])) if w > 0][:TOP_WORDS]
 
 
-_FIX = "rebuild it with `python scripts/train_leak_model.py`"
+_FIX = (
+    "reinstall the package, or in a checkout rebuild it with `python scripts/train_leak_model.py`"
+)
 
 
 def _finite(value: object, where: str) -> float:
