@@ -431,6 +431,60 @@ def test_a_present_tense_told_by_agreement_is_a_timetable_present():
     assert judge("Its sales on April 10, 2025 were high.").leak
 
 
+def test_a_subjects_contracted_auxiliary_is_read_as_the_auxiliary():
+    # "we'll" is "we will", "they've" is "they have": the auxiliary decides, in either
+    # apostrophe, and the pronoun stays a subject.
+    assert decision("Starting April 10, 2025, we'll test it.") == ("future-form", "keep", "'ll")
+    assert decision("He\u2019ll never quit before April 10, 2025.")[:2] == ("future-form", "keep")
+    assert decision("They've cut rates on April 10, 2025.") == ("past-tense", "leak", "'ve cut")
+    # "we're" and "I'm" are no evidence of a future: informal text reports the present in them.
+    assert judge("ok we're in, it's April 10, 2025 and it's live.").leak
+    # A possessive is no contraction: "Apple's" reads as one word and decides nothing.
+    assert judge("Apple's results on April 10, 2025 beat estimates.").leak
+
+
+def test_a_verb_of_saying_reports_a_clause_whose_own_verb_governs():
+    # After "said" a noun phrase is the subject of a reported clause, not an object: its verb
+    # in "-s" is a verb ("the group plans to"), as it is without "said" before it.
+    assert decision("Delegates said the group plans to add barrels in April 2025.")[:3] == (
+        "future-form",
+        "keep",
+        "plans",
+    )
+    assert judge("He said the Fed cut rates on April 10, 2025.").leak
+    # After another past tense the noun phrase is its object ("held the target range").
+    assert judge("The Fed held the target range steady on April 10, 2025.").leak
+
+
+def test_results_a_company_reports_in_running_text_are_still_to_come():
+    # A timetable's present: "reports", "publishes", "releases" with results as its object.
+    assert decision("GSK reports first-quarter results on April 10, 2025.")[:2] == (
+        "future-form",
+        "keep",
+    )
+    assert not judge("Samsung publishes preliminary results on April 10, 2025.").leak
+    # In a headline the present reports what has happened; the past form reports anyway.
+    assert judge("", title="GSK reports first-quarter results on April 10, 2025").leak
+    assert judge("GSK reported first-quarter results on April 10, 2025.").leak
+
+
+def test_a_question_does_not_presuppose_the_outcome_it_asks_about():
+    assert not judge("", title="CNB cut on April 10, 2025?").leak
+    # ... unless a definite or possessive word presupposes it, or a past tense reports it.
+    assert judge("Any reaction to the Court's ruling on April 10, 2025?").leak
+    assert judge("Why did the April 10, 2025 cut fail?").leak
+
+
+def test_a_launch_windows_abbreviation_before_a_date_keeps_it():
+    assert decision("Crew-8 -- Falcon 9, LC-39A, NET April 10, 2025.") == (
+        "future-form",
+        "keep",
+        "NET",
+    )
+    # In lower case "net" is an amount, and says nothing of the date.
+    assert judge("Net income of $5 billion on April 10, 2025.").leak
+
+
 def test_a_directive_verb_with_for_dates_the_thing_asked_for():
     # "asked for responses in <date>": the responses are still to come; the asking is past.
     assert decision("The CMA asked for responses in December 2025.") == (

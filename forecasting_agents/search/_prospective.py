@@ -14,7 +14,9 @@ ends and the spaced marks that part items or fields (``/ | · •``), and each s
 (:data:`CLAUSE_WORDS`: "and", "but", "that", "which", ...). A piece with no finite
 verb ("On 5 July 2024", ", followed by the ceremony on March 15, 2026", "and Super Heavy") is no
 clause of its own: it is read with the clause next to it. Only the words within :data:`REACH`
-tokens of the date, inside its clause, are read, so each date costs bounded work.
+tokens of the date, inside its clause, are read, so each date costs bounded work. A subject's
+contracted "will" or "have" is read as that auxiliary ("we'll", "they've"); "'re" and "'m" are
+not, since informal text reports the present in them ("we're in, it's live").
 
 The date belongs to the clause's *governing verb*: the nearest finite verb before it, or, when
 the date opens its clause ("On March 19, 2025 the FOMC held ..."), the first one after it. A
@@ -29,9 +31,12 @@ asserts that event (a particle may stand before its date: ", sworn in on May 6, 
 A past tense with another time between it and the date, or just after it
 ("met last week and ...", "after the Fed held in January"), reports that time, not the date.
 A base form ("vote", "play", "cut") is a verb after a plural, a name or "they", and a noun
-after a determiner ("the House vote on", "a first cut"), as agreement requires. A bare past
-form after a noun phrase that is no subject (a preposition or a verb in "-s" before it), whose
-date opens a period ("from", "after", "between"), is a reduced relative that bounds a class:
+after a determiner ("the House vote on", "a first cut"), as agreement requires. A noun
+phrase after a past tense is its object ("held the target range steady"), but after a verb of
+saying it is the subject of the clause said ("said the group plans to add ... in October").
+A bare past form after a noun phrase that is no subject (a preposition or a verb in "-s"
+before it), whose date opens a period ("from", "after", "between"), is a reduced relative that
+bounds a class:
 "requires chargers on phones sold from <date>", "applies to contracts signed after <date>" keep
 the date unless a finite verb after it, or a past tense before the noun phrase, reports it.
 
@@ -53,7 +58,9 @@ Evidence of a report (the date is a leak), checked first:
   "fall", ...) next to the date, presupposed by a definite or possessive determiner or none
   ("its victory on February 9, 2025", "The 26% fall on Aug. 2"), unless an indefinite or
   hypothetical word ("a", "any", "expected", :data:`PROSPECT_MARKERS`) or an earlier forward
-  word in the clause ("expect a cut on", "will report results on") makes it a prospect. A
+  word in the clause ("expect a cut on", "will report results on", in running text "reports
+  its results on") or a question that presupposes none ("Another cut on June 6, 2025?", not
+  "the Court's ruling on ...?") makes it a prospect. A
   definite date on a noun of direction (:data:`DIRECTIONAL_OUTCOMES`) presupposes the outcome
   whatever the verb ("Markets will remember the March 19, 2025 cut"). It beats a future: "The
   Eagles' victory on February 9, 2025 will be celebrated".
@@ -98,9 +105,9 @@ Evidence that it is still to come (the date is kept), in this order:
   delayed until", :data:`SCHEDULING_VERBS`), a headline's infinitive ("Apple to report on"),
   or the date names the event a clause is *for* ("a favourite for the February 11, 2024 game")
   or a schedule ("the election date of 14 May 2023"), or a verbless date follows a forward
-  label ("Next vote: March 3, 2025"); failing a verb, a forward word in the clause
-  (:data:`FORWARD_WORDS`: "upcoming", "next", "likely", "odds", "favourite", "projection") or an
-  infinitive ("to lift the trophy on").
+  label ("Next vote: March 3, 2025") or a window's abbreviation ("NET Feb. 6, 2024"); failing
+  a verb, a forward word in the clause (:data:`FORWARD_WORDS`: "upcoming", "next", "likely",
+  "odds", "favourite", "projection") or an infinitive ("to lift the trophy on").
 - ``deadline``: the date is the object of a deadline word (:data:`DEADLINE_PHRASES`: "by",
   "before", "until", "no later than", "prior to", "ahead of") in a clause that reports nothing,
   or of one before the event it names ("ahead of the October 28, 2024 ceremony"), whatever
@@ -179,6 +186,7 @@ from forecasting_agents.search._prospective_citations import (
     bracketed_status,
     citation_date,
     cited_source,
+    window_mark,
 )
 from forecasting_agents.search._prospective_evidence import (
     REACH,
@@ -506,7 +514,7 @@ def _judge(t: Text, d: DateSpan, lines: ResultLines) -> Evidence | None:
     )
     if written is not None and not labelled_in_criteria(t, d, written):
         return written
-    status = bracketed_status(t, d.last)
+    status = bracketed_status(t, d.last) or window_mark(t, d.first)
     if status is not None:
         return status
     scheduled = _schedules(t, d)

@@ -162,3 +162,16 @@ def bracketed_status(t: Text, last: int) -> Evidence | None:
         return None
     word = tokens[last + 2]
     return Evidence("future-form", f"({word.raw})") if word.word in STATUS_WORDS else None
+
+
+EARLIEST_MARKS = frozenset({"NET", "NLT"})
+"""Abbreviations of a launch or delivery window written before its date, in capitals ("NET
+Feb. 6, 2024": no earlier than; "NLT": no later than): the date is a limit of what is still to
+come. In lower case "net" is an amount ("net profit"), so only the capitals count."""
+
+
+def window_mark(t: Text, first: int) -> Evidence | None:
+    """The date starting at ``first`` follows a window's abbreviation ("NET 2025-05-28")."""
+    if first == 0 or t.tokens[first - 1].raw not in EARLIEST_MARKS:
+        return None
+    return Evidence("future-form", t.tokens[first - 1].raw)

@@ -181,6 +181,8 @@ def outcome_noun(t: Text, d: DateSpan) -> Evidence | None:
             continue
         if t.in_condition(k) or _prospect_in_phrase(t, k, d.low) or _object_to_come(t, k, d.low):
             continue
+        if _asked(t, k):
+            continue  # "CNB cut on May 7, 2025?": the question asks whether there is one
         premodified = k == d.last + 1 and _definite_before(t, d)  # "the March 19, 2025 cut"
         presupposed = premodified and tokens[k].word in DIRECTIONAL_OUTCOMES
         if not presupposed and (t.prospect_before(k) >= d.low or t.hypothetical(k)):
@@ -189,21 +191,45 @@ def outcome_noun(t: Text, d: DateSpan) -> Evidence | None:
     return None
 
 
+def _asked(t: Text, k: int) -> bool:
+    """Is the noun at ``k`` in a question with no past tense and no definite or possessive
+    word before it ("Another cut on June 6, 2024?")? Such a question does not presuppose the
+    outcome it asks about; "Why did the March 20 cut fail?" and "Any reaction to the Court's
+    ruling on June 26?" speak of one that happened."""
+    low, high = t.sentences[t.sentence_of[k]]
+    if t.tokens[high].word != "?" or _last_past(t, low, high) >= 0:
+        return False
+    before = (t.tokens[j].word for j in range(max(low, k - QUESTION_NOUN_REACH), k))
+    return not any(word in _DEFINITE or word.endswith(("'s", "'")) for word in before)
+
+
+QUESTION_NOUN_REACH = 4
+"""Words before a noun of outcome in a question read for a definite or possessive word: "Any
+reaction to the Court's ruling on June 26, 2024?" presupposes the ruling."""
+
+
 RELEASING_VERBS = words_of("report post announce release publish deliver present")
 """Base forms of verbs that put out results: their object is still to be put out."""
 
 
 def _object_to_come(t: Text, k: int, low: int) -> bool:
     """Is the noun at ``k`` the object of a base form of a releasing verb, a few modifiers
-    between ("and report fourth-quarter results on February 8, 2024")? A base form is no past:
-    the results are to come. "Reported results" and "reports results" are not base forms."""
+    between ("and report fourth-quarter results on February 8, 2024"), or in running text of
+    its present ("Alphabet reports its fourth-quarter results on January 30, 2024", as a
+    timetable says it)? Neither is a past: the results are to come. "Reported results" is
+    one, and so is a headline's "reports results", which tells what has happened."""
     for j in range(k - 1, max(low, k - 4) - 1, -1):
         word = t.tokens[j].word
-        if word in RELEASING_VERBS:
+        if word in RELEASING_VERBS or (t.where == "snippet" and _releasing_present(word)):
             return True
         if not word.isalpha():
             return False
     return False
+
+
+def _releasing_present(word: str) -> bool:
+    """A releasing verb's present in "-s" or "-es" ("reports", "publishes")."""
+    return word[:-1] in RELEASING_VERBS or (word.endswith("es") and word[:-2] in RELEASING_VERBS)
 
 
 def _in_name(t: Text, k: int) -> bool:

@@ -62,6 +62,11 @@ class Token:
     end: int
 
 
+CONTRACTION = re.compile(r"(?<=[a-z])'(?:ll|ve)$")
+"""A subject's contracted "will" or "have" ("we'll", "they've"): read as its own word, so "'ll"
+is the modal and "'ve" the perfect it stands for. "'re", "'m" and "'s" stay part of their
+word: informal text says in them what is happening now ("we're in, it's live")."""
+
 MARKDOWN_LINK = re.compile(r"\[[^\[\]\n]{1,300}\]\(")
 """A Markdown link's text and the opening of its address: "[19 November 2026](". Its brackets
 are markup, not marks of the sentence ("scheduled to be released on [19 November 2026](...)")."""
@@ -87,6 +92,14 @@ def tokenize(text: str) -> list[Token]:
             and text[before.end] == "-"
         ):
             tokens[-1] = Token(word, text[before.start : m.end()], before.start, m.end())
+            continue
+        contracted = CONTRACTION.search(word)
+        if contracted is not None:
+            split = m.start() + contracted.start()
+            tokens.append(
+                Token(word[: contracted.start()], text[m.start() : split], m.start(), split)
+            )
+            tokens.append(Token(word[contracted.start() :], text[split : m.end()], split, m.end()))
             continue
         tokens.append(Token(word, m.group(), m.start(), m.end()))
     return tokens

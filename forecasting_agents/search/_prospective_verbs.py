@@ -25,6 +25,7 @@ from forecasting_agents.search._prospective_words import (
     PRESENT_AUXILIARIES,
     PRESENT_SUBJECTS,
     PROSPECTIVE_PARTICIPLES,
+    SAYING_VERBS,
     SCHEDULING_VERBS,
     SKIPPED_ADVERBS,
 )
@@ -152,8 +153,8 @@ def _in_object_phrase(t: Text, i: int, low: int) -> bool:
     if k < low or t.tokens[k].word not in _OPENERS:
         return False
     before = k - 1
-    if before < low:
-        return False
+    if before < low or t.tokens[before].word in SAYING_VERBS:
+        return False  # "said the group plans to": a verb of saying reports a clause, not an object
     found = reading(t, before)
     return isinstance(found, Evidence) and found.rule == "past-tense"
 
