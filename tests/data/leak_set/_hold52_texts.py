@@ -25,7 +25,7 @@ QUESTIONS = [
         """
 12|K|sports-preview|Thelin's Dons dare to dream of first Scottish Cup since 1990|Aberdeen have not lifted the trophy since 1990 and go into the final at Hampden on May 24 as clear outsiders against a Celtic side chasing a domestic treble. Jimmy Thelin said his players would enjoy the build-up but keep their focus on the league run-in first.|A preview of a final fixed for after the cutoff.
 5|L|match-report|Mitov the hero as Aberdeen end 35-year wait|Aberdeen won the Scottish Cup at Hampden on 24 May 2025, beating Celtic 4-3 on penalties after a 1-1 draw, with goalkeeper Dimitar Mitov making the decisive saves in the shoot-out.|Reports the May 24, 2025 final as won.
-20|K|ticketing-news|Dons fans snap up Hampden allocation|Aberdeen said its share of tickets for the final on Saturday 24 May went within hours of going on sale to season-ticket holders, and a waiting list has opened. Celtic supporters will fill the opposite end of the national stadium.|Ticket news for a final still to be played.
+20|K|ticketing-news|Dons fans snap up Hampden allocation|Aberdeen said its share of tickets for the final on Saturday 24 May 2025 went within hours of going on sale to season-ticket holders, and a waiting list has opened. Celtic supporters will fill the opposite end of the national stadium.|Ticket news for a final still to be played.
 2|L|live-blog-update|Scottish Cup final, as it happened|FT (aet): Aberdeen 1-1 Celtic, Aberdeen win 4-3 on penalties. Hampden Park, Saturday May 24, 2025. Celtic led until late in normal time before an own goal pulled the Dons level.|A result line gives the May 24, 2025 final.
 8|K|columnist|Treble talk at Celtic Park is getting ahead of itself|If Celtic win on May 24 they will have swept the domestic honours again, and nobody will remember the dropped points of the winter. If they slip at Hampden, the season will be judged very differently, and Brendan Rodgers knows it.|A conditional about a final after the cutoff.
 3|L|regional-news|Union Street parade for cup winners|Thousands lined Union Street on Sunday, May 25, 2025 as the Aberdeen squad paraded the Scottish Cup on an open-top bus, a day after their shoot-out win over Celtic.|Reports a May 25, 2025 parade after the won final.
@@ -44,7 +44,7 @@ QUESTIONS = [
 1|L|sports-desk-report|Argonauts edge Alouettes but lose Kelly|Toronto beat Montreal 30-28 in the East Final on November 9, 2024, but quarterback Chad Kelly was carted off with a leg injury, leaving Nick Arbuckle to start the Grey Cup.|Reports the November 9, 2024 East Final.
 7|K|national-news|Vancouver readies for Grey Cup week|BC Place hosts the Grey Cup for the first time since 2014, with festival events downtown from Wednesday, Nov. 13, and the game on Sunday, Nov. 17, 2024. Organisers say more than 50,000 seats have been sold.|A festival schedule ahead of the game.
 3|L|results-roundup|CFL: Grey Cup 111 final|Toronto 41, Winnipeg 24 (Nov. 17, 2024, BC Place, Vancouver). The Argonauts claim their 19th Grey Cup; Winnipeg lose a third straight final.|A result line reports the November 17, 2024 game.
-9|K|betting-column|Blue Bombers the early Grey Cup pick|Winnipeg finished first in the West and host the West Final on Nov. 9. Books make them narrow favourites to reach a fifth straight Grey Cup, with Toronto the value play out of the East.|Odds and a scheduled playoff game.
+9|K|betting-column|Blue Bombers the early Grey Cup pick|Winnipeg finished first in the West and host the West Final on Nov. 9, 2024. Books make them narrow favourites to reach a fifth straight Grey Cup, with Toronto the value play out of the East.|Odds and a scheduled playoff game.
 5|L|update-appended|What to know before the CFL playoffs|The East and West Semi-Finals are on Nov. 2, the division finals on Nov. 9 and the Grey Cup on Nov. 17. UPDATE, Nov. 17, 2024: the Argonauts beat the Blue Bombers 41-24 in Vancouver.|An appended update reports the November 17, 2024 result.
 """,
     ),
@@ -59,7 +59,7 @@ QUESTIONS = [
         """
 1|K|regional-news|Banner county braces for Croke Park|Ennis was a sea of saffron and blue on Monday after Clare's semi-final win over Kilkenny on July 7. The county board says final tickets will go out through the clubs this week, ahead of the July 21 decider against Cork.|A pre-cutoff semi-final and a final still to come.
 2|L|national-news|Clare win All-Ireland in extra-time classic|Clare beat Cork 3-29 to 1-34 after extra time at Croke Park on 21 July 2024 to win a first Liam MacCarthy Cup since 2013.|Reports the July 21, 2024 final as won.
-10|K|sports-preview|Who can stop Limerick's five-in-a-row bid?|Limerick meet Cork in the first semi-final on Saturday, July 6, with Clare and Kilkenny playing the following day. The final is fixed for Sunday, July 21.|A fixture list published before the semi-finals.
+10|K|sports-preview|Who can stop Limerick's five-in-a-row bid?|Limerick meet Cork in the first semi-final on Saturday, July 6, with Clare and Kilkenny playing the following day. The final is fixed for Sunday, July 21, 2024.|A fixture list published before the semi-finals.
 4|L|regional-news|Homecoming for Lohan's champions|Thousands packed the square in Ennis on the evening of July 22, 2024 to welcome home the All-Ireland champions, the day after their extra-time win over Cork.|Reports the July 22, 2024 homecoming and the final.
 3|K|analysis|Cork end Limerick's reign, now for Clare|Cork ended Limerick's run at four titles with a narrow win on July 6, and Pat Ryan's side will meet Clare in a first final between the counties in more than a decade. The Rebels' forwards have scored freely all summer.|Pre-cutoff results; the final is left ahead.
 6|L|correction|Correction: All-Ireland hurling final|An earlier version of our report on the final of Sunday, July 21, 2024 gave Clare's winning margin as two points. Clare won by one point, 3-29 to 1-34, after extra time.|A correction restates the July 21, 2024 result.
@@ -95,8 +95,160 @@ QUESTIONS = [
 2|L|match-report|Wigan add Challenge Cup to Super League crown|Wigan beat Warrington 18-8 at Wembley on Saturday, June 8, 2024, keeping the Wolves to a single try in a tight, error-strewn final.|Reports the June 8, 2024 final.
 12|K|ticketing-news|RFL hopes for bigger Wembley crowd|The Rugby Football League says ticket sales for the final on Saturday 8 June are ahead of last year's pace, helped by two big north-west clubs being involved. Family tickets remain on sale.|Ticket sales before a future final.
 1|L|live-blog-update|Challenge Cup final: FT Wigan 18-8 Warrington|Full time at Wembley, 8 June 2024. Wigan are the Challenge Cup winners; Warrington's wait goes on.|A result line reports the June 8, 2024 final.
-7|K|regional-news|Warrington fans prepare for the trip south|Supporters' coaches will leave the Halliwell Jones Stadium early on the morning of June 8, and the final is live on BBC One for those staying at home.|Travel plans for a future final.
+7|K|regional-news|Warrington fans prepare for the trip south|Supporters' coaches will leave the Halliwell Jones Stadium early on the morning of June 8, 2024, and the final is live on BBC One for those staying at home.|Travel plans for a future final.
 3|L|sports-desk-report|Peet hails defence after Wembley win|Matt Peet said his side's defence won the final after Wigan held Warrington to eight points at Wembley on 8 June 2024, their second trophy of the year.|Quotes after the June 8, 2024 final.
+""",
+    ),
+    Q(
+        "q2-frozen-four-2024-boston-college",
+        "Will Boston College win the 2024 NCAA Division I men's ice hockey championship?",
+        "Resolves YES if Boston College win the NCAA men's ice hockey national championship game at the Xcel Energy Center in St. Paul, Minnesota on April 13, 2024. Resolves NO otherwise.",
+        "2024-04-02",
+        "2024-04-13",
+        0,
+        "sports",
+        """
+2|K|college-sports-news|Celebrini, Eagles punch ticket to St. Paul|Boston College won its regional over the weekend and will meet Michigan in the Frozen Four semifinals on Thursday, April 11, 2024 at the Xcel Energy Center. The championship game is Saturday night.|A semifinal scheduled after the cutoff.
+1|L|college-sports-news|Celebrini wins Hobey Baker Award|Boston College freshman Macklin Celebrini was named the winner of the Hobey Baker Award on April 12, 2024 in St. Paul, the youngest player to take college hockey's top individual prize.|Reports an April 12, 2024 award.
+6|K|betting-column|Eagles the team to beat as regionals start|BC enter the NCAA tournament as the No. 1 overall seed and the favourite with most books. Regionals run March 28-31, and the last four meet in St. Paul on April 11 and 13.|Odds and a tournament schedule.
+3|L|sports-desk-report|Denver blanks BC for record-tying 10th title|Denver beat Boston College 2-0 in the national championship game on April 13, 2024, tying Michigan's record of ten NCAA men's hockey titles.|Reports the April 13, 2024 final.
+9|K|regional-news|Two Boston schools earn top seeds|Boston College and Boston University both earned No. 1 seeds when the NCAA bracket was revealed on Sunday, setting up the possibility of an all-Hockey East final in St. Paul.|A pre-cutoff bracket and a possibility.
+4|L|update-appended|Frozen Four 2024: what to know|Semifinals Thursday, title game Saturday, all at the Xcel Energy Center. Update, April 11, 2024: Boston College and Denver won their semifinals and will play for the title.|An appended update reports the April 11, 2024 semifinals.
+""",
+    ),
+    Q(
+        "q2-w6n-2024-england-slam",
+        "Will England complete a Grand Slam in the 2024 Women's Six Nations, whose final round is on April 27, 2024?",
+        "Resolves YES if England win all five of their matches in the 2024 Women's Six Nations, ending with France v England in Bordeaux on April 27, 2024. Resolves NO otherwise.",
+        "2024-04-16",
+        "2024-04-27",
+        1,
+        "sports",
+        """
+2|K|national-news|Twickenham crowd record as England hit 88|A record crowd for a standalone women's Test watched England beat Ireland 88-10 at Twickenham on Saturday, April 13. France await in Bordeaux on April 27, with another Grand Slam at stake.|A pre-cutoff result and a match after the cutoff.
+1|L|match-report|Red Roses beat France to seal Grand Slam|England won 42-21 in Bordeaux on April 27, 2024, recovering from a nervous first half to finish the championship with five wins from five.|Reports the April 27, 2024 match as won.
+9|K|fixtures-list|Women's Six Nations: remaining fixtures|Round 4, 13-14 April: England v Ireland at Twickenham heads the weekend. Round 5, 27 April 2024: France v England in Bordeaux, Ireland v Scotland in Belfast, and the third game to be confirmed.|A fixture list including games after the cutoff.
+4|L|results-roundup|Women's Six Nations 2024: final standings|After round five on 27 April 2024: England first with five wins from five, France second, Ireland third after beating Scotland 36-5 in Belfast.|A table reports results of April 27, 2024.
+6|K|columnist|Why Bordeaux matters more than the margin|If England win on April 27 they will have beaten France in every Six Nations meeting since 2018, but the real test is next year's home World Cup. John Mitchell has said he will keep rotating.|A conditional about a match after the cutoff.
+3|L|national-news|Ireland seal WXV1 place with Belfast win|Ireland beat Scotland on 27 April 2024 to finish third in the Six Nations and secure a place in the top tier of WXV later in the year.|Reports an April 27, 2024 result.
+""",
+    ),
+    Q(
+        "q2-cws-2024-tennessee",
+        "Will Tennessee win the 2024 Men's College World Series?",
+        "Resolves YES if Tennessee win the best-of-three College World Series finals in Omaha, scheduled for June 22-24, 2024. Resolves NO otherwise.",
+        "2024-06-12",
+        "2024-06-24",
+        1,
+        "sports",
+        """
+2|K|sports-preview|Vols head to Omaha as the No. 1 seed|Tennessee open College World Series play at Charles Schwab Field when the eight-team event begins June 14, 2024. The finals are scheduled for June 22-24, with Game 3 only if needed.|A tournament schedule after the cutoff.
+1|L|college-sports-news|Tennessee wins first baseball national title|Tennessee beat Texas A&M 6-5 in the deciding Game 3 in Omaha on June 24, 2024, giving Tony Vitello's program its first national championship.|Reports the June 24, 2024 final game.
+9|K|regional-news|Knoxville braces for super regional weekend|Lindsey Nelson Stadium is sold out for this weekend's best-of-three super regional against Evansville, and the city is putting up a screen on the riverfront for fans without tickets.|A pre-cutoff event; no later date.
+3|L|sports-desk-report|Aggies take Game 1 of the finals|Texas A&M beat Tennessee 9-5 on June 22, 2024 to move a win from the national title.|Reports the June 22, 2024 game.
+6|K|betting-column|Vols favoured, but Omaha is cruel to top seeds|Tennessee are the shortest price to win the College World Series that begins June 14. Only a handful of top national seeds have gone on to win it since the format changed.|Odds and a scheduled start.
+4|L|update-appended|CWS finals schedule|Game 1: Saturday, June 22. Game 2: Sunday, June 23. Game 3 (if necessary): Monday, June 24. Result: Tennessee won the series 2-1, clinching it on June 24, 2024.|An appended result reports the June 24, 2024 clincher.
+""",
+    ),
+    Q(
+        "q2-boston-marathon-2024-chebet",
+        "Will Evans Chebet win the men's race at the 2024 Boston Marathon on April 15, 2024?",
+        "Resolves YES if Evans Chebet is the first man across the line at the 128th Boston Marathon on April 15, 2024. Resolves NO otherwise.",
+        "2024-04-02",
+        "2024-04-15",
+        0,
+        "sports",
+        """
+5|K|sports-preview|Chebet eyes a Boston three-peat|Kenya's Evans Chebet, winner in 2022 and 2023, returns to defend his title on Patriots' Day, April 15. No man has won three in a row since Robert Kipkoech Cheruiyot in the mid-2000s.|A preview of a race after the cutoff.
+1|L|wire-report|Lemma wins Boston as Chebet fades to third|Ethiopia's Sisay Lemma won the 128th Boston Marathon on April 15, 2024 in 2:06:17, breaking away before halfway. Evans Chebet finished third.|Reports the April 15, 2024 race.
+12|K|regional-news|Marathon Monday road closures|Route 135 through Hopkinton, Ashland and Framingham will close early on Monday, April 15, 2024, with closures moving east through Newton to Boylston Street as the race passes.|A road-closure notice for a future race.
+3|L|national-news|Obiri repeats in Boston|Hellen Obiri won the women's race on April 15, 2024, the first back-to-back winner since Catherine Ndereba in 2004 and 2005.|Reports an April 15, 2024 result.
+8|K|business-press|Back Bay hotels near capacity for race weekend|Hotels around Copley Square report near-full bookings for the weekend of April 13-15, and restaurants expect one of their busiest Mondays of the year.|Bookings ahead of a future race weekend.
+2|L|results-list|Boston Marathon 2024, men's top three|Monday, April 15, 2024. 1. Sisay Lemma (ETH) 2:06:17. 2. Mohamed Esa (ETH) 2:06:58. 3. Evans Chebet (KEN) 2:07:22.|A results list for the April 15, 2024 race.
+""",
+    ),
+    Q(
+        "q2-a-league-gf-2024-mariners",
+        "Will the Central Coast Mariners win the 2024 A-League Men Grand Final?",
+        "Resolves YES if the Central Coast Mariners win the 2023-24 A-League Men Grand Final, scheduled for June 1, 2024. Resolves NO otherwise.",
+        "2024-05-13",
+        "2024-06-01",
+        1,
+        "sports",
+        """
+3|K|regional-news|Gosford could host the grand final|As premiers, the Mariners would host the grand final on June 1, 2024 at Industree Group Stadium if they come through their two-legged semi-final later this month.|A conditional about a match after the cutoff.
+2|L|sports-desk-report|Mariners complete historic treble|Central Coast beat Melbourne Victory 3-1 after extra time in Gosford on June 1, 2024, adding the championship to the premiership and the AFC Cup.|Reports the June 1, 2024 grand final.
+7|K|national-news|Mariners crowned AFC Cup champions in Muscat|Central Coast won the AFC Cup final in Oman on May 5, the first Australian side to lift the trophy, and flew home to prepare for the finals series.|A pre-cutoff result; no later date.
+4|L|live-blog-update|Grand final: Mariners 3-1 Victory (aet)|Industree Group Stadium, 1 June 2024. Extra time decides it and the Mariners are champions of Australia.|A result line reports the June 1, 2024 final.
+5|K|betting-column|Premiers favoured, but history warns|Premiers have often stumbled in the finals series. The Mariners are short favourites for the June 1 decider, with Victory and Wellington next in the betting.|Odds for a future final.
+10|K|business-press|How a small-market club got it right|Central Coast have sold players at a profit every season for five years and reinvested in their academy, a model other clubs are now studying.|A control with no later date.
+""",
+    ),
+    Q(
+        "q2-euroleague-2024-real-madrid",
+        "Will Real Madrid win the 2024 EuroLeague title at the Final Four in Berlin (May 24-26, 2024)?",
+        "Resolves YES if Real Madrid win the EuroLeague championship game in Berlin on May 26, 2024. Resolves NO otherwise.",
+        "2024-05-10",
+        "2024-05-26",
+        0,
+        "sports",
+        """
+4|K|sports-preview|Madrid, Panathinaikos, Olympiacos and Fenerbahce head to Berlin|The Final Four tips off on Friday, May 24, 2024 with both semi-finals, and the championship game is on Sunday, May 26. Real Madrid are the holders.|A schedule after the cutoff.
+1|L|sports-desk-report|Panathinaikos stun Madrid for seventh EuroLeague crown|Panathinaikos beat Real Madrid 95-80 in Berlin on May 26, 2024, with Ergin Ataman's side pulling away in the third quarter.|Reports the May 26, 2024 final.
+9|K|business-press|Berlin arena expects sell-out Final Four|Organisers say tickets for the May 24-26 weekend are almost gone, with large travelling contingents expected from Athens, Piraeus and Istanbul.|Ticket sales before a future event.
+2|L|national-news|Athens turns green for returning champions|Thousands of fans greeted the Panathinaikos team at the airport on May 27, 2024, a day after the club's first European title since 2011.|Reports a May 27, 2024 welcome after the final.
+6|K|columnist|Can anyone stop Madrid?|If Real win on May 26 it will be a 12th European title and a second in a row. Their bench is the deepest in the competition, and the semi-final draw has been kind.|A conditional about a future game.
+3|L|results-roundup|EuroLeague Final Four, Berlin|Semi-finals, May 24, 2024: Real Madrid beat Olympiacos; Panathinaikos beat Fenerbahce. Final, May 26, 2024: Panathinaikos 95, Real Madrid 80.|A results list of May 24-26, 2024.
+""",
+    ),
+    Q(
+        "q2-womens-open-2024-lydia-ko",
+        "Will Lydia Ko win the 2024 AIG Women's Open at St Andrews (August 22-25, 2024)?",
+        "Resolves YES if Lydia Ko wins the AIG Women's Open on the Old Course at St Andrews, played August 22-25, 2024. Resolves NO otherwise.",
+        "2024-08-12",
+        "2024-08-25",
+        1,
+        "sports",
+        """
+2|K|sports-desk-report|Ko seals Hall of Fame place with Olympic gold|Lydia Ko won the Olympic title at Le Golf National on August 10, earning the last point she needed for the LPGA Hall of Fame. She heads to Scotland next, with the Women's Open at St Andrews starting on August 22, 2024.|A pre-cutoff win and a tournament after the cutoff.
+1|L|national-news|Ko wins Women's Open at St Andrews|Lydia Ko won by two shots on the Old Course on 25 August 2024, her third major title and her first since 2016.|Reports the August 25, 2024 win.
+6|K|sports-preview|Korda heads a strong field for the Old Course|World No. 1 Nelly Korda leads the field for the Women's Open at St Andrews on August 22-25. The R&A has warned players to expect wind for at least two of the four rounds.|A preview of a tournament after the cutoff.
+3|L|photo-caption|Ko on the Swilcan Bridge|Lydia Ko poses with the trophy on the Swilcan Bridge on Sunday, Aug. 25, 2024 after winning the AIG Women's Open.|A caption reports the August 25, 2024 win.
+8|K|regional-news|St Andrews braces for championship crowds|The town hosts the Women's Open for the third time. Fife Council says temporary parking restrictions will apply around the Old Course from August 19, 2024 to the end of the championship.|A notice of restrictions from a future date.
+4|L|sports-desk-report|Four players share second behind Ko|Nelly Korda and Jiyai Shin were among four players tied for second at St Andrews on August 25, 2024, two shots behind Lydia Ko.|Reports the August 25, 2024 final round.
+""",
+    ),
+    Q(
+        "q2-uwcl-2024-barcelona",
+        "Will Barcelona win the 2023-24 UEFA Women's Champions League final against Lyon in Bilbao on May 25, 2024?",
+        "Resolves YES if Barcelona win the UEFA Women's Champions League final at San Mames, Bilbao on May 25, 2024. Resolves NO if Lyon win it.",
+        "2024-05-13",
+        "2024-05-25",
+        1,
+        "sports",
+        """
+3|K|sports-preview|Barca and Lyon renew their rivalry in Bilbao|The holders meet the eight-time winners at San Mames on May 25, 2024, a repeat of the 2019 and 2022 finals, both won by Lyon.|A preview of a final after the cutoff.
+1|L|sports-desk-report|Bonmati and Putellas sink Lyon|Barcelona beat Lyon 2-0 in Bilbao on 25 May 2024, with Aitana Bonmati and Alexia Putellas scoring in the second half to retain the trophy.|Reports the May 25, 2024 final.
+7|K|national-news|Barcelona's quadruple hopes rest on two finals|With Liga F already won, Barcelona face Real Sociedad in the Copa de la Reina final on May 18 and Lyon in the Champions League final a week later.|Finals scheduled after the cutoff.
+2|L|results-roundup|Copa de la Reina: Barca rout Real Sociedad|Barcelona won the Copa de la Reina with an 8-0 win over Real Sociedad on May 18, 2024, keeping alive their bid for a quadruple.|Reports a May 18, 2024 result.
+10|K|business-press|Bilbao hotels near capacity for final weekend|Hotel occupancy in Bilbao for the weekend of the May 25 final is above 90%, the city's tourism office said, with thousands of fans expected to travel from Catalonia.|Bookings for a future final.
+""",
+    ),
+    Q(
+        "q2-tasmania-2024-liberal-majority",
+        "Will the Liberal Party win a majority (18 or more of 35 seats) in the Tasmanian state election of March 23, 2024?",
+        "Resolves YES if the Liberal Party wins at least 18 of the 35 seats in the House of Assembly at the Tasmanian election of March 23, 2024, as declared by the Tasmanian Electoral Commission. Resolves NO otherwise.",
+        "2024-03-11",
+        "2024-04-05",
+        0,
+        "elections",
+        """
+4|K|regional-news|Rockliff heads to the polls a year early|Premier Jeremy Rockliff called a snap election for March 23 after his minority government lost the support of two independents. The campaign will be fought under a restored 35-seat House.|A pre-cutoff call and an election after the cutoff.
+1|L|regional-news|Liberals fall short of majority|The Liberals are on track for 14 seats after the March 23, 2024 election, four short of a majority, with Labor on 10 and the Greens on five.|Reports the March 23, 2024 result.
+8|K|explainer|How Hare-Clark works with 35 seats|Each of the five electorates returns seven members at the election on Saturday, 23 March 2024, and a party needs 18 seats to govern alone. Preferences are distributed until every seat is filled.|An explainer of a future election.
+2|L|national-news|Rockliff secures deal with Lambie MPs|After the 23 March 2024 election left the Liberals with 14 seats, Jeremy Rockliff signed confidence agreements with the three Jacqui Lambie Network members to stay on as premier.|Reports the March 23, 2024 result and a later deal.
+6|K|polling|Poll points to hung parliament|Recent polling suggests neither major party will reach 18 seats on March 23, with the Greens, the Lambie Network and several independents competing for the balance of power.|A forecast of a future election.
+3|L|results-roundup|Tasmanian election: seats won|House of Assembly, election of 23 March 2024: Liberal 14, Labor 10, Greens 5, Jacqui Lambie Network 3, independents 3.|A seat table reports the March 23, 2024 result.
 """,
     ),
 ]
