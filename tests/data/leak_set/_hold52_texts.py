@@ -251,4 +251,140 @@ QUESTIONS = [
 3|L|results-roundup|Tasmanian election: seats won|House of Assembly, election of 23 March 2024: Liberal 14, Labor 10, Greens 5, Jacqui Lambie Network 3, independents 3.|A seat table reports the March 23, 2024 result.
 """,
     ),
+    Q(
+        "q2-wells-fargo-asset-cap-2025",
+        "Will the Federal Reserve lift the asset cap on Wells Fargo by June 30, 2025?",
+        "Resolves YES if, by June 30, 2025, the Federal Reserve announces that the asset growth restriction imposed on Wells Fargo in its February 2018 consent order no longer applies. Resolves NO otherwise.",
+        "2025-05-27",
+        "2025-06-30",
+        1,
+        "company_deals",
+        """
+5|K|business-press|Wells Fargo edges closer to life without the cap|Regulators have closed several of the bank's consent orders this year, and analysts now expect the Fed to act on the $1.95 trillion cap before Wells reports second-quarter results on July 15, 2025. The bank declined to comment on timing.|An expectation and a scheduled report.
+1|L|business-press|Fed lifts Wells Fargo's seven-year asset cap|The Federal Reserve said on June 3, 2025 that Wells Fargo had met the conditions of its 2018 enforcement action, ending the limit that held the bank's balance sheet at $1.95 trillion.|Reports the June 3, 2025 decision.
+12|K|market-report|Bank shares firm as yields ease|Large U.S. bank stocks rose for a third day, with Wells Fargo and JPMorgan among the leaders, as Treasury yields slipped and investors looked past tariff worries.|A control with no later date.
+2|L|market-report|Wells Fargo jumps as cap comes off|Wells Fargo shares gained on Wednesday, June 4, 2025, in the first full session after the Fed ended the asset cap, and analysts raised their loan-growth forecasts.|Reports the June 4, 2025 trading after the decision.
+8|K|explainer|What the asset cap is, and why it still matters|The Fed imposed the cap in February 2018 after the fake-accounts scandal. Removing it would let the bank grow deposits and trading again; Scharf has said only that the bank is doing the work regulators asked for.|Past facts and a condition; no later date.
+3|L|columnist|Scharf's long slog ends with a memo|In a note to staff on June 3, 2025, Charlie Scharf called the Fed's decision a pivotal milestone and thanked employees for years of remediation work.|Reports a June 3, 2025 memo after the decision.
+""",
+    ),
+    Q(
+        "q2-port-talbot-last-furnace-2024",
+        "Will Tata Steel shut down the last operating blast furnace at Port Talbot by September 30, 2024?",
+        "Resolves YES if Tata Steel ends iron-making in Port Talbot's last operating blast furnace (No. 4) by September 30, 2024. Resolves NO otherwise.",
+        "2024-09-16",
+        "2024-09-30",
+        1,
+        "company_deals",
+        """
+3|K|regional-news|Last days of iron-making at Port Talbot|Blast furnace No. 4 is due to stop at the end of September, and the plant will then roll imported steel until an electric arc furnace is running, which Tata expects by the end of 2027.|A planned closure and a later target.
+1|L|regional-news|End of an era as Port Talbot's final furnace falls silent|Blast furnace No. 4 at Port Talbot stopped producing iron on 30 September 2024, ending more than a century of primary steelmaking in the town.|Reports the September 30, 2024 shutdown.
+5|K|national-news|Government confirms £500m for Port Talbot|Business Secretary Jonathan Reynolds said on September 11 that the government would put £500m towards an electric arc furnace, with about 2,500 jobs still expected to go.|A pre-cutoff announcement; no later date reported.
+2|L|business-press|Tata Steel UK completes switch away from blast furnaces|With the closure of furnace No. 4 on September 30, 2024, Tata Steel UK's heavy end has gone, and the company says the rest of the restructuring will run into 2025.|Reports the September 30, 2024 closure.
+10|K|regional-news|Unite calls off strike at steelworks|The union suspended planned strike action after talks with Tata and the new government, saying it wanted to give negotiations a chance.|A control with no later date.
+4|L|feature|The night the furnace went out|Workers and their families gathered outside the gates on the evening of Monday, 30 September 2024 as the last cast of iron was taken from No. 4.|Reports the September 30, 2024 shutdown.
+""",
+    ),
+    Q(
+        "q2-british-steel-emergency-law-2025",
+        "Will UK legislation letting ministers take control of British Steel's Scunthorpe operations receive Royal Assent by April 30, 2025?",
+        "Resolves YES if an Act of Parliament giving the government powers to direct British Steel (or steel undertakings including it) receives Royal Assent by April 30, 2025. Resolves NO otherwise.",
+        "2025-04-11",
+        "2025-04-30",
+        1,
+        "legislation",
+        """
+3|K|regional-news|Scunthorpe furnaces at risk as raw materials run low|Jingye has begun consultation on closing both blast furnaces, and the union Community says supplies of coking coal and iron ore could run out within weeks. The government says it is still talking to the owners.|A pre-cutoff consultation and a forecast; no later date.
+1|L|national-news|Parliament passes emergency steel law in Saturday sitting|MPs and peers were recalled on Saturday, April 12, 2025 to pass the Steel Industry (Special Measures) Act, which received Royal Assent the same evening.|Reports the April 12, 2025 law as passed.
+6|K|business-press|Talks with Jingye stall over price of a rescue|Ministers offered about £500m towards a lower-carbon future for the plant, but the Chinese owner is said to want more. The Commons rises for the Easter recess on April 8, 2025 and returns on April 22.|A stalled negotiation and a parliamentary calendar.
+2|L|regional-news|Ore ships head for Scunthorpe after government steps in|Days after ministers took control of the plant on 12 April 2025, two cargoes of raw materials were on their way to keep the furnaces lit.|Reports an April 12, 2025 takeover and shipments after it.
+9|K|union-news|Community union urges ministers to nationalise|The union said the government should take British Steel into public ownership before the blast furnaces run out of raw materials, and warned that once cold they may never restart.|A demand and a warning; no later date.
+4|L|business-press|Who controls what after the steel Act|Under the Act passed on April 12, 2025, ministers can direct British Steel's board and staff and order raw materials, while Jingye remains the legal owner.|Reports the April 12, 2025 Act.
+""",
+    ),
+    Q(
+        "q2-nottingham-s114-2023",
+        "Will Nottingham City Council issue a section 114 notice by December 31, 2023?",
+        "Resolves YES if Nottingham City Council's chief finance officer issues a report under section 114 of the Local Government Finance Act 1988 by December 31, 2023. Resolves NO otherwise.",
+        "2023-11-20",
+        "2023-12-31",
+        1,
+        "legislation",
+        """
+6|K|regional-news|Council warns of £23m overspend|Nottingham City Council expects to overspend this year's budget by about £23m, mostly on adult and children's social care. A further update to councillors is due before the end of November.|A forecast and an update still to come.
+1|L|regional-news|Nottingham declares itself effectively bankrupt|Nottingham City Council's chief finance officer issued a section 114 notice on November 29, 2023, halting all new non-essential spending.|Reports the November 29, 2023 notice.
+10|K|national-news|Councils in crisis: who might be next?|After Birmingham's notice in September, several councils have warned they may follow. The local government finance settlement is expected in the week of December 18, 2023.|Past facts and an expected settlement.
+2|L|regional-news|Leader apologises as spending is frozen|Speaking on November 29, 2023, council leader David Mellen said the authority had been hit by rising demand and inflation, and apologised to residents.|Reports a November 29, 2023 statement about the notice.
+4|K|editorial|Nottingham must not drift into a section 114|If the council issues a notice before December 31, spending would be frozen for all but statutory services. Ministers should act before it comes to that.|A conditional about the question's deadline.
+3|L|update-appended|Nottingham council finances: what we know|The council is facing a £23m gap this year and more next year. Update, 29 November 2023: the council has now issued a section 114 notice.|An appended update reports the November 29, 2023 notice.
+""",
+    ),
+    Q(
+        "q2-royal-mail-ids-takeover-2024",
+        "Will the UK government announce by December 31, 2024 that it will allow EP Group's takeover of Royal Mail's owner, International Distribution Services?",
+        "Resolves YES if, by December 31, 2024, the UK government announces that it will not block, or has agreed terms for, EP Group's acquisition of International Distribution Services. Resolves NO otherwise.",
+        "2024-12-09",
+        "2024-12-31",
+        1,
+        "company_deals",
+        """
+4|K|business-press|Ministers weigh Kretinsky's promises|EP Group has offered undertakings on the universal service, the headquarters and tax residence. The government's national security review still has to conclude, and the Treasury says a decision will come in the coming weeks.|A pending decision; no later date.
+1|L|business-press|Government clears Kretinsky's Royal Mail takeover|The government said on December 16, 2024 that it had agreed legally binding undertakings with EP Group, clearing the way for the £3.6bn takeover of International Distribution Services.|Reports the December 16, 2024 announcement.
+7|K|national-news|Postal union sets out demands|The CWU said it would ballot members in the new year if the takeover goes ahead without guarantees on jobs and the six-day letter service, which Ofcom is reviewing.|A conditional and a plan; no later date.
+2|L|market-report|IDS edges up after deal clears its last hurdle|IDS shares rose on 16 December 2024 after ministers said they would not stand in the way of EP Group's bid.|Reports December 16, 2024 trading after the announcement.
+12|K|explainer|What EP Group's undertakings cover|The Czech group has promised to keep Royal Mail's brand, headquarters and tax residence in the UK for five years and to honour the universal service. The undertakings would last beyond the completion of the deal, expected in 2025.|Promises and an expected completion.
+3|L|columnist|The Czech sphinx gets his stamp|After the December 16, 2024 announcement, Daniel Kretinsky is poised to become the first foreign owner of Royal Mail in its five centuries.|Reports the December 16, 2024 announcement.
+""",
+    ),
+    Q(
+        "q2-red-lobster-ch11-2024",
+        "Will Red Lobster file for Chapter 11 bankruptcy protection by May 31, 2024?",
+        "Resolves YES if Red Lobster Management LLC or its parent files a voluntary petition under Chapter 11 of the US Bankruptcy Code by May 31, 2024. Resolves NO otherwise.",
+        "2024-05-17",
+        "2024-05-31",
+        1,
+        "company_deals",
+        """
+3|K|business-press|Red Lobster abruptly closes dozens of restaurants|The seafood chain shut dozens of locations across the country with little notice this week, and a liquidator listed kitchen equipment from several of them for auction.|A pre-cutoff event; no later date.
+1|L|business-press|Red Lobster files for Chapter 11|Red Lobster filed for bankruptcy protection in the Middle District of Florida on May 19, 2024, saying it would sell itself to its lenders.|Reports the May 19, 2024 filing.
+8|K|regional-news|Regulars mourn a local Red Lobster|Diners in Daytona Beach found a locked door and a printed notice at their local restaurant. The company declined to comment on reports that it is preparing to file for bankruptcy.|A pre-cutoff closure and a report of a plan.
+2|L|business-press|Endless shrimp and leases blamed in filing|In a declaration filed on May 19, 2024, chief executive Jonathan Tibus pointed to costly leases and the chain's all-you-can-eat shrimp promotion as causes of its losses.|Reports the May 19, 2024 court filing.
+6|K|analysis|What a Red Lobster bankruptcy would mean|A filing could come within days, people familiar with the matter have said. Gift cards would normally be honoured while restaurants stay open, and landlords would be among the largest creditors.|A possibility; no later date.
+4|L|business-press|Court approves interim financing for Red Lobster|In the days after its May 19, 2024 filing, the company won interim approval for $100 million of financing to keep its remaining restaurants open.|Reports court steps after the May 19, 2024 filing.
+""",
+    ),
+    Q(
+        "q2-wilko-whole-business-buyer-2023",
+        "Will a buyer for the whole of Wilko's business be announced by August 31, 2023?",
+        "Resolves YES if, by August 31, 2023, Wilko or its administrators announce a sale of the whole of the Wilko business (substantially all its stores and operations) to a single buyer. Resolves NO otherwise.",
+        "2023-08-09",
+        "2023-08-31",
+        0,
+        "company_deals",
+        """
+5|K|business-press|Wilko files notice to appoint administrators|The discount chain filed a notice of intention on 3 August, giving it ten working days of protection from creditors while it looks for a buyer. About 12,000 jobs are at risk.|A pre-cutoff filing; no later date.
+1|L|business-press|Wilko collapses into administration|PwC was appointed administrator to Wilko on 10 August 2023, after last-ditch talks with potential investors failed to produce a rescue.|Reports the August 10, 2023 administration.
+3|K|regional-news|Worksop staff wait for news on Wilko's future|Workers at the company's head office and distribution centre in Worksop say they have been told little beyond what is in the papers.|A control with no later date.
+2|L|national-news|Bids for whole chain fall short, administrators say|Administrators said after their appointment on August 10, 2023 that no offer for the entire business had been accepted and talks were now focused on parts of the estate.|Reports the August 10, 2023 appointment and later talks.
+8|K|columnist|Can anyone save Wilko?|Names linked with a bid include Doug Putman, owner of HMV, and several rival discounters, but a buyer for all 400 stores looks unlikely. The protection from creditors runs out later this month.|Speculation and a coming expiry; no later date.
+4|K|explainer|What a notice of intention means for shoppers|Stores stay open and gift cards are still accepted while a notice of intention is in force. If administrators are appointed, they decide which parts of the business to sell or close.|An explainer of possibilities.
+""",
+    ),
+    Q(
+        "q2-bed-bath-beyond-ch11-2023",
+        "Will Bed Bath & Beyond file for Chapter 11 bankruptcy protection by April 30, 2023?",
+        "Resolves YES if Bed Bath & Beyond Inc. files a voluntary petition under Chapter 11 of the US Bankruptcy Code by April 30, 2023. Resolves NO otherwise.",
+        "2023-04-14",
+        "2023-04-30",
+        1,
+        "company_deals",
+        """
+4|K|business-press|Bed Bath & Beyond again warns it may file for bankruptcy|The retailer said in a filing that it may not be able to raise enough money and could seek court protection, weeks after a share sale fell short of its target.|A warning; no later date.
+1|L|business-press|Bed Bath & Beyond files for Chapter 11|Bed Bath & Beyond filed for bankruptcy protection in federal court in New Jersey on April 23, 2023, and said it would begin winding down its stores.|Reports the April 23, 2023 filing.
+9|K|market-report|Meme-stock favourite swings again|Shares of Bed Bath & Beyond swung wildly as retail traders piled in and out. The company's fiscal fourth-quarter results are due later this month.|Pre-cutoff trading and an undated report.
+2|L|regional-news|Union, N.J. headquarters staff learn of filing|At the company's head office in Union, employees learned of the April 23, 2023 filing in an email that morning.|Reports the April 23, 2023 filing.
+6|K|analysis|How much time does Bed Bath & Beyond have?|The company has said it needs more capital by the end of April. Without it, analysts expect a filing in New Jersey and liquidation of most of its 360 stores.|A forecast; no readable later date.
+3|L|business-press|Closing-down sales begin at Bed Bath & Beyond|Following its Chapter 11 filing on 23 April 2023, the company began closing-down sales at its remaining stores and stopped accepting most coupons.|Reports events after the April 23, 2023 filing.
+""",
+    ),
 ]
