@@ -387,4 +387,106 @@ QUESTIONS = [
 3|L|business-press|Closing-down sales begin at Bed Bath & Beyond|Following its Chapter 11 filing on 23 April 2023, the company began closing-down sales at its remaining stores and stopped accepting most coupons.|Reports events after the April 23, 2023 filing.
 """,
     ),
+    Q(
+        "q2-thames-water-special-administration-2025",
+        "Will the UK government place Thames Water into a special administration regime by March 31, 2025?",
+        "Resolves YES if, by March 31, 2025, a court makes a special administration order for Thames Water Utilities Ltd on the government's or Ofwat's application. Resolves NO otherwise.",
+        "2025-02-17",
+        "2025-03-31",
+        0,
+        "company_deals",
+        """
+5|K|business-press|Judge to rule on Thames Water lifeline this month|Mr Justice Leech has heard arguments over Thames Water's plan to borrow up to £3bn from senior creditors and is expected to give judgment later in February. Ministers say special administration remains ready if the plan fails.|A pending judgment and a contingency; no readable later date.
+1|L|business-press|High Court backs Thames Water's emergency loan|The High Court sanctioned Thames Water's restructuring plan on February 18, 2025, approving a loan of up to £3bn from senior creditors and pushing special administration further away.|Reports the February 18, 2025 ruling.
+9|K|national-news|Ministers ready to step in at Thames if needed|Environment Secretary Steve Reed told MPs the government was prepared for all scenarios. Bills for Thames customers will rise from April 1, 2025 under Ofwat's final determination.|A statement and a bill rise from a future date.
+2|L|regional-news|Customers react to court decision on Thames|Households in Reading and south London said they were worried about bills after the court ruling of 18 February 2025, which keeps the company in private hands for now.|Reports the February 18, 2025 ruling.
+12|K|explainer|What Ofwat's final ruling means for Thames bills|Ofwat's decision of December 19 allows Thames to raise bills by about 35% over the five years from April 2025. The company says that is not enough and may ask the Competition and Markets Authority to review it.|A pre-cutoff ruling and a price period ahead.
+3|L|market-report|Thames Water bonds rally on ruling|Thames Water's senior bonds gained on 2025-02-18 after the court approved the creditor loan, while junior creditors weighed an appeal.|Reports February 18, 2025 trading after the ruling.
+""",
+    ),
+    Q(
+        "q2-northvolt-swedish-bankruptcy-2025",
+        "Will Northvolt AB file for bankruptcy in Sweden by March 31, 2025?",
+        "Resolves YES if Northvolt AB files for bankruptcy (konkurs) in a Swedish court by March 31, 2025. Resolves NO otherwise. A US Chapter 11 case does not count.",
+        "2025-03-03",
+        "2025-03-31",
+        1,
+        "company_deals",
+        """
+5|K|business-press|Northvolt hunts for new money as cash runs short|The battery maker, in Chapter 11 since November, is trying to raise fresh funding before its debtor-in-possession loan runs out. Interim chair Tom Johnstone has said all options are being considered.|A search for funding; no later date.
+1|L|business-press|Northvolt files for bankruptcy in Sweden|Northvolt AB filed for bankruptcy in Stockholm on March 12, 2025, after failing to secure the funding it needed to continue.|Reports the March 12, 2025 filing.
+11|K|regional-news|Skelleftea waits on Northvolt|The Chapter 11 process begun on November 21 was meant to carry the company through to the first quarter of 2025, and workers in Skelleftea are waiting to hear whether a new investor will appear. Its Chapter 11 plan was due to go before the court in Houston in March 2025.|A process timeline and a future hearing.
+2|L|regional-news|Skelleftea staff meet the trustee|A court-appointed trustee told Northvolt workers on 13 March 2025 that production at the Skelleftea plant would continue for now while buyers are sought.|Reports a March 13, 2025 meeting after the filing.
+7|K|analysis|If Northvolt fails, what happens to Europe's battery plans?|A collapse would leave Volkswagen and other customers without a European supplier and hand more ground to Chinese rivals. Swedish ministers have ruled out a state rescue.|A conditional; no later date.
+3|L|business-press|Lyten to buy Northvolt's Swedish plants|US start-up Lyten agreed in August 2025 to buy Northvolt's Skelleftea and Vasteras sites out of bankruptcy.|Reports an August 2025 deal.
+""",
+    ),
+    Q(
+        "q2-stellantis-permanent-ceo-2024",
+        "Will Stellantis name a permanent successor to chief executive Carlos Tavares by December 31, 2024?",
+        "Resolves YES if Stellantis announces by December 31, 2024 the appointment of a permanent chief executive to succeed Carlos Tavares. An interim arrangement does not count. Resolves NO otherwise.",
+        "2024-11-25",
+        "2024-12-31",
+        0,
+        "company_deals",
+        """
+6|K|business-press|Stellantis says CEO search is on track|Stellantis said in October that Carlos Tavares would retire when his term ends in early 2026 and that it expects to name his successor during 2025. Chairman John Elkann is leading the search.|A stated plan for a future appointment.
+1|L|business-press|Tavares quits Stellantis with immediate effect|Stellantis said on December 1, 2024 that the board had accepted Carlos Tavares's resignation, and that an interim executive committee chaired by John Elkann would run the company until a new chief executive is found.|Reports the December 1, 2024 resignation.
+3|K|regional-news|Dealers and union grumble about Stellantis|U.S. dealers and the UAW have criticised the company's pricing and product decisions this year. The union has threatened strikes over investment at the Belvidere plant.|A control with no later date.
+2|L|business-press|Stellantis names Filosa chief executive|Stellantis named Antonio Filosa, head of its Americas business, as chief executive on May 28, 2025, ending a six-month search.|Reports a May 28, 2025 appointment.
+9|K|explainer|How Stellantis will choose its next boss|A special board committee is reviewing internal and external candidates, and the company says the process should be complete in 2025.|A process timeline; no later event reported.
+4|L|market-report|Stellantis slides after Tavares exit|Stellantis shares fell more than 6% in Milan on December 2, 2024, the first session after Carlos Tavares's surprise resignation.|Reports December 2, 2024 trading.
+""",
+    ),
+    Q(
+        "q2-vw-ig-metall-deal-2024",
+        "Will Volkswagen and IG Metall announce a collective agreement for VW's German plants by December 24, 2024?",
+        "Resolves YES if Volkswagen and IG Metall announce by December 24, 2024 an agreement in their wage and restructuring talks for Volkswagen AG's in-house tariff. Resolves NO otherwise.",
+        "2024-12-13",
+        "2024-12-24",
+        1,
+        "strikes",
+        """
+3|K|business-press|Fifth round of VW talks set for December 16|Volkswagen and IG Metall will meet again in Hanover on December 16, 2024, with both sides saying they want a deal before Christmas. The company wants to cut capacity and labour costs.|A scheduled round of talks after the cutoff.
+1|L|business-press|VW and IG Metall strike a Christmas deal|Volkswagen and IG Metall agreed on December 20, 2024 to cut more than 35,000 jobs in Germany by 2030 without compulsory redundancies or immediate plant closures.|Reports the December 20, 2024 agreement.
+8|K|regional-news|Warning strikes hit Wolfsburg|Workers at the Wolfsburg plant stopped work for several hours on Monday, December 2, and IG Metall warned that larger strikes would follow if the company kept insisting on closures.|A pre-cutoff strike and a threat.
+2|L|regional-news|Osnabruck and Dresden face uncertain future after deal|Under the agreement reached on 20 December 2024, vehicle production in Dresden is to end in 2025 and the Osnabruck plant's future is open after its current models end.|Reports the December 20, 2024 agreement.
+6|K|columnist|Blume's Christmas deadline|Oliver Blume wants a deal before December 24, and so does the union. If there is none, IG Metall has said it is ready for the biggest strikes at the company in decades.|A deadline and a conditional.
+4|L|update-appended|VW pay talks: live|Negotiators are meeting in Hanover. Update, Dec. 20, 2024: after more than 70 hours of talks, both sides have announced an agreement.|An appended update reports the December 20, 2024 agreement.
+""",
+    ),
+    Q(
+        "q2-rite-aid-ch11-2023",
+        "Will Rite Aid file for Chapter 11 bankruptcy protection by October 31, 2023?",
+        "Resolves YES if Rite Aid Corporation files a voluntary petition under Chapter 11 of the US Bankruptcy Code by October 31, 2023. Resolves NO otherwise.",
+        "2023-10-09",
+        "2023-10-31",
+        1,
+        "company_deals",
+        """
+3|K|business-press|Rite Aid nears bankruptcy filing, people familiar say|The pharmacy chain is preparing a filing that could come within weeks and would let it close hundreds of stores and deal with opioid lawsuits, people familiar with the plans said.|A reported plan; no readable later date.
+1|L|business-press|Rite Aid files for Chapter 11|Rite Aid filed for bankruptcy protection in New Jersey on October 15, 2023, with $3.45 billion of new financing and a plan to close underperforming stores.|Reports the October 15, 2023 filing.
+9|K|regional-news|Philadelphia-area Rite Aid workers anxious|Staff at stores around Philadelphia, where the chain is based, say they have been told nothing about closures. The company's next quarterly report is due in late December 2023.|A pre-cutoff worry and a future report.
+2|L|regional-news|First store closures listed after filing|Weeks after its October 15, 2023 filing, Rite Aid published a list of stores to close in Pennsylvania, New York and California.|Reports events after the October 15, 2023 filing.
+6|K|analysis|Opioid claims hang over Rite Aid|Any Chapter 11 case would have to deal with thousands of opioid claims. Analysts say an interest payment due in late October 2023 could be skipped, which would start a grace period.|A future payment and a conditional.
+4|L|business-press|Judge approves Rite Aid's first-day requests|At hearings after its October 15, 2023 filing, a judge in Trenton approved access to financing so the chain could keep paying staff and suppliers.|Reports hearings after the October 15, 2023 filing.
+""",
+    ),
+    Q(
+        "q2-big-lots-ch11-2024",
+        "Will Big Lots file for Chapter 11 bankruptcy protection by September 30, 2024?",
+        "Resolves YES if Big Lots, Inc. files a voluntary petition under Chapter 11 of the US Bankruptcy Code by September 30, 2024. Resolves NO otherwise.",
+        "2024-09-06",
+        "2024-09-30",
+        1,
+        "company_deals",
+        """
+8|K|business-press|Big Lots raises doubts about its future|The discount retailer warned in a quarterly filing that there is substantial doubt about its ability to continue as a going concern, and said it is exploring strategic options.|A warning; no later date.
+1|L|business-press|Big Lots files for bankruptcy, agrees sale to Nexus|Big Lots filed for Chapter 11 protection in Delaware on September 9, 2024, and said it had agreed to sell its business to an affiliate of Nexus Capital Management.|Reports the September 9, 2024 filing.
+4|K|regional-news|Columbus retailer closing more stores|Big Lots, based in Columbus, Ohio, has added stores to its closing list, with sales at the affected locations running into the autumn.|A control with no later date.
+2|L|regional-news|Columbus headquarters reacts to bankruptcy|Employees at Big Lots' Columbus headquarters learned of the September 9, 2024 Chapter 11 filing in an all-staff message.|Reports the September 9, 2024 filing.
+12|K|market-report|Big Lots shares hit record low|Shares in Big Lots fell to an all-time low as investors braced for a possible restructuring. The company's second-quarter results are due in early September 2024.|Pre-cutoff trading and a future report.
+3|L|business-press|Nexus deal collapses; Big Lots turns to Gordon Brothers|The sale to Nexus Capital agreed in September 2024 fell through in December 2024, and Big Lots turned instead to a deal with Gordon Brothers under which some stores would pass to a new operator and the rest would close.|Reports September and December 2024 events after the cutoff.
+""",
+    ),
 ]
