@@ -489,4 +489,89 @@ QUESTIONS = [
 3|L|business-press|Nexus deal collapses; Big Lots turns to Gordon Brothers|The sale to Nexus Capital agreed in September 2024 fell through in December 2024, and Big Lots turned instead to a deal with Gordon Brothers under which some stores would pass to a new operator and the rest would close.|Reports September and December 2024 events after the cutoff.
 """,
     ),
+    Q(
+        "q2-mississippi-governor-2023-reeves",
+        "Will Tate Reeves win the Mississippi gubernatorial election of November 7, 2023?",
+        "Resolves YES if Tate Reeves is elected governor of Mississippi, either by winning a majority in the general election of November 7, 2023 or in a runoff. Resolves NO otherwise.",
+        "2023-10-24",
+        "2023-11-07",
+        1,
+        "elections",
+        """
+6|K|regional-news|Presley closes gap in governor's race, poll finds|Democrat Brandon Presley is within a few points of Gov. Tate Reeves two weeks before the Nov. 7, 2023 election, according to a poll released Tuesday. Under a 2020 change, a candidate needs a majority to avoid a runoff on November 28.|A poll and an election after the cutoff.
+1|L|regional-news|Reeves wins second term as governor|Gov. Tate Reeves defeated Brandon Presley on November 7, 2023, taking about 51% of the vote and avoiding a runoff.|Reports the November 7, 2023 election.
+11|K|national-news|Mississippi's race draws national money|Outside groups have spent heavily on television ads in a contest Democrats see as their best chance in the Deep South this year. Early in-person absentee voting is under way ahead of Election Day, Tuesday, November 7, 2023.|Campaign spending and a future Election Day.
+2|L|results-roundup|Mississippi election results|Governor (Nov. 7, 2023): Tate Reeves (R) 50.9%, Brandon Presley (D) 47.0%, others 2.1%. Lieutenant governor: Delbert Hosemann (R) re-elected.|A results table for the November 7, 2023 election.
+4|K|explainer|What happens if no one gets 50%?|If neither Reeves nor Presley wins a majority on Nov. 7, the top two would meet again in a runoff three weeks later, on November 28, 2023. A third candidate dropped out but remains on the ballot.|A conditional and a possible runoff.
+3|L|regional-news|Presley concedes, urges supporters to stay engaged|Speaking in Jackson on the night of November 7, 2023, Brandon Presley conceded and said the campaign had shown Mississippi Democrats could compete.|Reports a concession after the November 7, 2023 election.
+""",
+    ),
+    Q(
+        "q2-manitoba-2023-ndp-majority",
+        "Will the Manitoba NDP win a majority of the 57 seats in the provincial election of October 3, 2023?",
+        "Resolves YES if the New Democratic Party wins at least 29 of the 57 seats in the Legislative Assembly of Manitoba at the general election of October 3, 2023, as reported by Elections Manitoba. Resolves NO otherwise.",
+        "2023-09-20",
+        "2023-10-03",
+        1,
+        "elections",
+        """
+5|K|regional-news|Leaders spar in only televised debate|Premier Heather Stefanson and NDP Leader Wab Kinew clashed over health care and the Prairie Green landfill in the campaign's only televised debate. Voters go to the polls on Tuesday, Oct. 3, 2023.|A pre-cutoff debate and a future vote.
+1|L|regional-news|Kinew's NDP wins majority in Manitoba|The NDP won 34 of 57 seats in the election of October 3, 2023, and Wab Kinew will become the first First Nations premier of a Canadian province.|Reports the October 3, 2023 result.
+9|K|polling|NDP holds lead in Winnipeg|A poll of decided voters puts the NDP ahead in Winnipeg, where most of the seats that will decide the October 3 election are. The PCs lead comfortably in rural Manitoba.|A poll before a future election.
+2|L|national-news|Kinew sworn in as premier|Wab Kinew was sworn in as Manitoba's 25th premier on October 18, 2023, two weeks after the NDP's election win.|Reports the October 18, 2023 swearing-in.
+12|K|explainer|Advance voting: where and when|Advance polls open on Saturday, Sept. 23, 2023 and run until Sept. 30. Elections Manitoba says voters can cast a ballot at any advance location in the province.|A schedule of advance voting after the cutoff.
+3|L|results-roundup|Manitoba election: seats by party|Election of 3 October 2023: NDP 34, Progressive Conservative 22, Liberal 1. Liberal leader Dougald Lamont lost his seat.|A seat table reports the October 3, 2023 result.
+""",
+    ),
+    Q(
+        "q2-alberta-2023-ucp-majority",
+        "Will the United Conservative Party win a majority of the 87 seats in Alberta's general election of May 29, 2023?",
+        "Resolves YES if the UCP wins at least 44 of the 87 seats in the Legislative Assembly of Alberta at the general election of May 29, 2023, as reported by Elections Alberta. Resolves NO otherwise.",
+        "2023-05-15",
+        "2023-05-29",
+        1,
+        "elections",
+        """
+4|K|regional-news|Calgary is where Alberta's election will be won|Both Premier Danielle Smith and NDP Leader Rachel Notley spent the weekend in Calgary suburbs, where a handful of seats will decide the May 29, 2023 election.|A campaign report before a future election.
+1|L|national-news|Smith's UCP wins Alberta election|The United Conservatives won 49 of 87 seats on May 29, 2023, a reduced majority, after the NDP swept Edmonton and made gains in Calgary.|Reports the May 29, 2023 result.
+8|K|explainer|When and how to vote in Alberta|Advance voting runs May 23-27, and polls are open from 9 a.m. to 8 p.m. on election day, Monday, May 29. Elections Alberta expects early results within hours of closing.|A voting schedule after the cutoff.
+2|L|regional-news|Notley vows to stay on as opposition leader|Speaking to supporters in Edmonton on election night, 29 May 2023, Rachel Notley congratulated Danielle Smith and said the NDP would hold the government to account.|Reports an election-night speech on May 29, 2023.
+6|K|columnist|Smith's campaign is one stumble from trouble|The premier has a lead in the polls but little room for error. A televised debate on May 18 is the last big chance for Notley to change the race.|A forecast and a future debate.
+3|L|business-press|Oil patch welcomes UCP win|Energy executives said after the election of May 29, 2023 that a UCP government would keep fighting Ottawa's proposed emissions cap.|Reports reactions after the May 29, 2023 result.
+""",
+    ),
+    Q(
+        "q2-bavaria-2023-csu-40pct",
+        "Will the CSU win at least 40% of the vote in the Bavarian state election of October 8, 2023?",
+        "Resolves YES if the CSU's share of the Gesamtstimmen in the Bavarian Landtag election of October 8, 2023 is 40.0% or more in the preliminary official result. Resolves NO otherwise.",
+        "2023-09-25",
+        "2023-10-08",
+        0,
+        "elections",
+        """
+5|K|national-news|Soder eyes 40 percent as Aiwanger affair lingers|Markus Soder has kept Hubert Aiwanger and the Free Voters as his preferred partners despite the leaflet affair, and the CSU is polling in the mid-to-high 30s ahead of the October 8, 2023 vote.|Polling and a future election.
+1|L|national-news|CSU wins Bavaria but falls short of 40 percent|The CSU won the Bavarian election on October 8, 2023 with about 37%, its worst result since 1950, while the Free Voters came second with almost 16%.|Reports the October 8, 2023 result.
+10|K|regional-news|Postal voting opens in Munich|Munich's election office says requests for postal ballots are running at a record pace. Polling stations open at 8 a.m. on Sunday, 8 October 2023.|A voting schedule after the cutoff.
+2|L|results-roundup|Bavaria and Hesse: the results|Landtag elections of 8 October 2023. Bavaria: CSU 37.0, Free Voters 15.8, AfD 14.6, Greens 14.4, SPD 8.4; FDP below 5%. Hesse: CDU 34.6, AfD 18.4.|A results table for October 8, 2023.
+7|K|analysis|Why the CSU's old 40 percent mark matters|Anything below the 37.2% of 2018 would be seen as a defeat for Soder, anything above 40% as a triumph. The same day, October 8, Hesse elects its state parliament too.|Thresholds and a future date.
+3|L|regional-news|Soder re-elected as minister-president|The Landtag re-elected Markus Soder as minister-president on 31 October 2023, after the CSU and Free Voters renewed their coalition.|Reports an October 31, 2023 vote.
+""",
+    ),
+    Q(
+        "q2-galicia-2024-pp-majority",
+        "Will the PP retain an absolute majority (38 of 75 seats) in the Galician election of February 18, 2024?",
+        "Resolves YES if the Partido Popular wins at least 38 of the 75 seats in the Parliament of Galicia at the election of February 18, 2024. Resolves NO otherwise.",
+        "2024-02-05",
+        "2024-02-18",
+        1,
+        "elections",
+        """
+3|K|national-news|Rueda's majority hangs on a handful of seats|Polls suggest Alfonso Rueda's PP is close to the 38 seats it needs on February 18, 2024, with the BNG of Ana Ponton rising fast. A loss would be a blow to Alberto Nunez Feijoo, who governed Galicia for 13 years.|Polls before a future election.
+1|L|national-news|PP holds Galicia with a fifth straight majority|The PP won 40 of 75 seats in the Galician election of February 18, 2024, while the BNG had its best result with 25 and the Socialists fell to nine.|Reports the February 18, 2024 result.
+9|K|regional-news|Plastic pellets spill becomes an election issue|The plastic pellets washing up on Galicia's beaches since early January have dominated the first weeks of the campaign, with the opposition accusing the Xunta of reacting late.|A pre-cutoff controversy; no later date.
+2|L|results-roundup|Galician election: seats|Parliament of Galicia, 18 February 2024: PP 40, BNG 25, PSdeG-PSOE 9, Democracia Ourensana 1. Sumar and Vox won no seats.|A seat table reports the February 18, 2024 result.
+6|K|explainer|Four provinces, 75 seats|A Coruna elects 25 deputies, Pontevedra 22, Lugo and Ourense 14 each. Voters abroad have until February 14 to post their ballots, and the campaign officially starts on February 2.|A schedule including dates after the cutoff.
+4|L|columnist|Feijoo's home region saves him a bad week|The PP's comfortable win on 18 February 2024 gives Feijoo some breathing room in Madrid after a month of bad headlines.|Reports the February 18, 2024 result.
+""",
+    ),
 ]
