@@ -93,7 +93,7 @@ QUESTIONS = [
         """
 5|K|sports-preview|Wire chase first cup since 2019|Warrington last lifted the trophy in 2019 and Sam Burgess, in his first season as head coach, takes them back to Wembley on June 8 against the Super League champions. Wigan are seeking a record-extending 21st win in the competition.|A preview of a final after the cutoff.
 2|L|match-report|Wigan add Challenge Cup to Super League crown|Wigan beat Warrington 18-8 at Wembley on Saturday, June 8, 2024, keeping the Wolves to a single try in a tight, error-strewn final.|Reports the June 8, 2024 final.
-12|K|ticketing-news|RFL hopes for bigger Wembley crowd|The Rugby Football League says ticket sales for the final on Saturday 8 June are ahead of last year's pace, helped by two big north-west clubs being involved. Family tickets remain on sale.|Ticket sales before a future final.
+12|K|ticketing-news|RFL hopes for bigger Wembley crowd|The Rugby Football League says ticket sales for the final on Saturday 8 June 2024 are ahead of last year's pace, helped by two big north-west clubs being involved. Family tickets remain on sale.|Ticket sales before a future final.
 1|L|live-blog-update|Challenge Cup final: FT Wigan 18-8 Warrington|Full time at Wembley, 8 June 2024. Wigan are the Challenge Cup winners; Warrington's wait goes on.|A result line reports the June 8, 2024 final.
 7|K|regional-news|Warrington fans prepare for the trip south|Supporters' coaches will leave the Halliwell Jones Stadium early on the morning of June 8, 2024, and the final is live on BBC One for those staying at home.|Travel plans for a future final.
 3|L|sports-desk-report|Peet hails defence after Wembley win|Matt Peet said his side's defence won the final after Wigan held Warrington to eight points at Wembley on 8 June 2024, their second trophy of the year.|Quotes after the June 8, 2024 final.
@@ -110,7 +110,7 @@ QUESTIONS = [
         """
 2|K|college-sports-news|Celebrini, Eagles punch ticket to St. Paul|Boston College won its regional over the weekend and will meet Michigan in the Frozen Four semifinals on Thursday, April 11, 2024 at the Xcel Energy Center. The championship game is Saturday night.|A semifinal scheduled after the cutoff.
 1|L|college-sports-news|Celebrini wins Hobey Baker Award|Boston College freshman Macklin Celebrini was named the winner of the Hobey Baker Award on April 12, 2024 in St. Paul, the youngest player to take college hockey's top individual prize.|Reports an April 12, 2024 award.
-6|K|betting-column|Eagles the team to beat as regionals start|BC enter the NCAA tournament as the No. 1 overall seed and the favourite with most books. Regionals run March 28-31, and the last four meet in St. Paul on April 11 and 13.|Odds and a tournament schedule.
+6|K|betting-column|Eagles the team to beat as regionals start|BC enter the NCAA tournament as the No. 1 overall seed and the favourite with most books. Regionals run March 28-31, and the last four meet in St. Paul on April 11 and 13, 2024.|Odds and a tournament schedule.
 3|L|sports-desk-report|Denver blanks BC for record-tying 10th title|Denver beat Boston College 2-0 in the national championship game on April 13, 2024, tying Michigan's record of ten NCAA men's hockey titles.|Reports the April 13, 2024 final.
 9|K|regional-news|Two Boston schools earn top seeds|Boston College and Boston University both earned No. 1 seeds when the NCAA bracket was revealed on Sunday, setting up the possibility of an all-Hockey East final in St. Paul.|A pre-cutoff bracket and a possibility.
 4|L|update-appended|Frozen Four 2024: what to know|Semifinals Thursday, title game Saturday, all at the Xcel Energy Center. Update, April 11, 2024: Boston College and Denver won their semifinals and will play for the title.|An appended update reports the April 11, 2024 semifinals.
@@ -163,7 +163,7 @@ QUESTIONS = [
 1|L|wire-report|Lemma wins Boston as Chebet fades to third|Ethiopia's Sisay Lemma won the 128th Boston Marathon on April 15, 2024 in 2:06:17, breaking away before halfway. Evans Chebet finished third.|Reports the April 15, 2024 race.
 12|K|regional-news|Marathon Monday road closures|Route 135 through Hopkinton, Ashland and Framingham will close early on Monday, April 15, 2024, with closures moving east through Newton to Boylston Street as the race passes.|A road-closure notice for a future race.
 3|L|national-news|Obiri repeats in Boston|Hellen Obiri won the women's race on April 15, 2024, the first back-to-back winner since Catherine Ndereba in 2004 and 2005.|Reports an April 15, 2024 result.
-8|K|business-press|Back Bay hotels near capacity for race weekend|Hotels around Copley Square report near-full bookings for the weekend of April 13-15, and restaurants expect one of their busiest Mondays of the year.|Bookings ahead of a future race weekend.
+8|K|business-press|Back Bay hotels near capacity for race weekend|Hotels around Copley Square report near-full bookings for the weekend of April 13-15, 2024, and restaurants expect one of their busiest Mondays of the year.|Bookings ahead of a future race weekend.
 2|L|results-list|Boston Marathon 2024, men's top three|Monday, April 15, 2024. 1. Sisay Lemma (ETH) 2:06:17. 2. Mohamed Esa (ETH) 2:06:58. 3. Evans Chebet (KEN) 2:07:22.|A results list for the April 15, 2024 race.
 """,
     ),
@@ -180,7 +180,7 @@ QUESTIONS = [
 2|L|sports-desk-report|Mariners complete historic treble|Central Coast beat Melbourne Victory 3-1 after extra time in Gosford on June 1, 2024, adding the championship to the premiership and the AFC Cup.|Reports the June 1, 2024 grand final.
 7|K|national-news|Mariners crowned AFC Cup champions in Muscat|Central Coast won the AFC Cup final in Oman on May 5, the first Australian side to lift the trophy, and flew home to prepare for the finals series.|A pre-cutoff result; no later date.
 4|L|live-blog-update|Grand final: Mariners 3-1 Victory (aet)|Industree Group Stadium, 1 June 2024. Extra time decides it and the Mariners are champions of Australia.|A result line reports the June 1, 2024 final.
-5|K|betting-column|Premiers favoured, but history warns|Premiers have often stumbled in the finals series. The Mariners are short favourites for the June 1 decider, with Victory and Wellington next in the betting.|Odds for a future final.
+5|K|betting-column|Premiers favoured, but history warns|Premiers have often stumbled in the finals series. The Mariners are short favourites for the June 1, 2024 decider, with Victory and Wellington next in the betting.|Odds for a future final.
 10|K|business-press|How a small-market club got it right|Central Coast have sold players at a profit every season for five years and reinvested in their academy, a model other clubs are now studying.|A control with no later date.
 """,
     ),
@@ -195,7 +195,7 @@ QUESTIONS = [
         """
 4|K|sports-preview|Madrid, Panathinaikos, Olympiacos and Fenerbahce head to Berlin|The Final Four tips off on Friday, May 24, 2024 with both semi-finals, and the championship game is on Sunday, May 26. Real Madrid are the holders.|A schedule after the cutoff.
 1|L|sports-desk-report|Panathinaikos stun Madrid for seventh EuroLeague crown|Panathinaikos beat Real Madrid 95-80 in Berlin on May 26, 2024, with Ergin Ataman's side pulling away in the third quarter.|Reports the May 26, 2024 final.
-9|K|business-press|Berlin arena expects sell-out Final Four|Organisers say tickets for the May 24-26 weekend are almost gone, with large travelling contingents expected from Athens, Piraeus and Istanbul.|Ticket sales before a future event.
+9|K|business-press|Berlin arena expects sell-out Final Four|Organisers say tickets for the May 24-26, 2024 weekend are almost gone, with large travelling contingents expected from Athens, Piraeus and Istanbul.|Ticket sales before a future event.
 2|L|national-news|Athens turns green for returning champions|Thousands of fans greeted the Panathinaikos team at the airport on May 27, 2024, a day after the club's first European title since 2011.|Reports a May 27, 2024 welcome after the final.
 6|K|columnist|Can anyone stop Madrid?|If Real win on May 26 it will be a 12th European title and a second in a row. Their bench is the deepest in the competition, and the semi-final draw has been kind.|A conditional about a future game.
 3|L|results-roundup|EuroLeague Final Four, Berlin|Semi-finals, May 24, 2024: Real Madrid beat Olympiacos; Panathinaikos beat Fenerbahce. Final, May 26, 2024: Panathinaikos 95, Real Madrid 80.|A results list of May 24-26, 2024.
@@ -212,7 +212,7 @@ QUESTIONS = [
         """
 2|K|sports-desk-report|Ko seals Hall of Fame place with Olympic gold|Lydia Ko won the Olympic title at Le Golf National on August 10, earning the last point she needed for the LPGA Hall of Fame. She heads to Scotland next, with the Women's Open at St Andrews starting on August 22, 2024.|A pre-cutoff win and a tournament after the cutoff.
 1|L|national-news|Ko wins Women's Open at St Andrews|Lydia Ko won by two shots on the Old Course on 25 August 2024, her third major title and her first since 2016.|Reports the August 25, 2024 win.
-6|K|sports-preview|Korda heads a strong field for the Old Course|World No. 1 Nelly Korda leads the field for the Women's Open at St Andrews on August 22-25. The R&A has warned players to expect wind for at least two of the four rounds.|A preview of a tournament after the cutoff.
+6|K|sports-preview|Korda heads a strong field for the Old Course|World No. 1 Nelly Korda leads the field for the Women's Open at St Andrews on August 22-25, 2024. The R&A has warned players to expect wind for at least two of the four rounds.|A preview of a tournament after the cutoff.
 3|L|photo-caption|Ko on the Swilcan Bridge|Lydia Ko poses with the trophy on the Swilcan Bridge on Sunday, Aug. 25, 2024 after winning the AIG Women's Open.|A caption reports the August 25, 2024 win.
 8|K|regional-news|St Andrews braces for championship crowds|The town hosts the Women's Open for the third time. Fife Council says temporary parking restrictions will apply around the Old Course from August 19, 2024 to the end of the championship.|A notice of restrictions from a future date.
 4|L|sports-desk-report|Four players share second behind Ko|Nelly Korda and Jiyai Shin were among four players tied for second at St Andrews on August 25, 2024, two shots behind Lydia Ko.|Reports the August 25, 2024 final round.
@@ -229,7 +229,7 @@ QUESTIONS = [
         """
 3|K|sports-preview|Barca and Lyon renew their rivalry in Bilbao|The holders meet the eight-time winners at San Mames on May 25, 2024, a repeat of the 2019 and 2022 finals, both won by Lyon.|A preview of a final after the cutoff.
 1|L|sports-desk-report|Bonmati and Putellas sink Lyon|Barcelona beat Lyon 2-0 in Bilbao on 25 May 2024, with Aitana Bonmati and Alexia Putellas scoring in the second half to retain the trophy.|Reports the May 25, 2024 final.
-7|K|national-news|Barcelona's quadruple hopes rest on two finals|With Liga F already won, Barcelona face Real Sociedad in the Copa de la Reina final on May 18 and Lyon in the Champions League final a week later.|Finals scheduled after the cutoff.
+7|K|national-news|Barcelona's quadruple hopes rest on two finals|With Liga F already won, Barcelona face Real Sociedad in the Copa de la Reina final on May 18, 2024 and Lyon in the Champions League final a week later.|Finals scheduled after the cutoff.
 2|L|results-roundup|Copa de la Reina: Barca rout Real Sociedad|Barcelona won the Copa de la Reina with an 8-0 win over Real Sociedad on May 18, 2024, keeping alive their bid for a quadruple.|Reports a May 18, 2024 result.
 10|K|business-press|Bilbao hotels near capacity for final weekend|Hotel occupancy in Bilbao for the weekend of the May 25 final is above 90%, the city's tourism office said, with thousands of fans expected to travel from Catalonia.|Bookings for a future final.
 """,
@@ -243,7 +243,7 @@ QUESTIONS = [
         0,
         "elections",
         """
-4|K|regional-news|Rockliff heads to the polls a year early|Premier Jeremy Rockliff called a snap election for March 23 after his minority government lost the support of two independents. The campaign will be fought under a restored 35-seat House.|A pre-cutoff call and an election after the cutoff.
+4|K|regional-news|Rockliff heads to the polls a year early|Premier Jeremy Rockliff called a snap election for March 23, 2024 after his minority government lost the support of two independents. The campaign will be fought under a restored 35-seat House.|A pre-cutoff call and an election after the cutoff.
 1|L|regional-news|Liberals fall short of majority|The Liberals are on track for 14 seats after the March 23, 2024 election, four short of a majority, with Labor on 10 and the Greens on five.|Reports the March 23, 2024 result.
 8|K|explainer|How Hare-Clark works with 35 seats|Each of the five electorates returns seven members at the election on Saturday, 23 March 2024, and a party needs 18 seats to govern alone. Preferences are distributed until every seat is filled.|An explainer of a future election.
 2|L|national-news|Rockliff secures deal with Lambie MPs|After the 23 March 2024 election left the Liberals with 14 seats, Jeremy Rockliff signed confidence agreements with the three Jacqui Lambie Network members to stay on as premier.|Reports the March 23, 2024 result and a later deal.
@@ -315,7 +315,7 @@ QUESTIONS = [
 1|L|regional-news|Nottingham declares itself effectively bankrupt|Nottingham City Council's chief finance officer issued a section 114 notice on November 29, 2023, halting all new non-essential spending.|Reports the November 29, 2023 notice.
 10|K|national-news|Councils in crisis: who might be next?|After Birmingham's notice in September, several councils have warned they may follow. The local government finance settlement is expected in the week of December 18, 2023.|Past facts and an expected settlement.
 2|L|regional-news|Leader apologises as spending is frozen|Speaking on November 29, 2023, council leader David Mellen said the authority had been hit by rising demand and inflation, and apologised to residents.|Reports a November 29, 2023 statement about the notice.
-4|K|editorial|Nottingham must not drift into a section 114|If the council issues a notice before December 31, spending would be frozen for all but statutory services. Ministers should act before it comes to that.|A conditional about the question's deadline.
+4|K|editorial|Nottingham must not drift into a section 114|If the council issues a notice before December 31, 2023, spending would be frozen for all but statutory services. Ministers should act before it comes to that.|A conditional about the question's deadline.
 3|L|update-appended|Nottingham council finances: what we know|The council is facing a £23m gap this year and more next year. Update, 29 November 2023: the council has now issued a section 114 notice.|An appended update reports the November 29, 2023 notice.
 """,
     ),
@@ -451,7 +451,7 @@ QUESTIONS = [
 1|L|business-press|VW and IG Metall strike a Christmas deal|Volkswagen and IG Metall agreed on December 20, 2024 to cut more than 35,000 jobs in Germany by 2030 without compulsory redundancies or immediate plant closures.|Reports the December 20, 2024 agreement.
 8|K|regional-news|Warning strikes hit Wolfsburg|Workers at the Wolfsburg plant stopped work for several hours on Monday, December 2, and IG Metall warned that larger strikes would follow if the company kept insisting on closures.|A pre-cutoff strike and a threat.
 2|L|regional-news|Osnabruck and Dresden face uncertain future after deal|Under the agreement reached on 20 December 2024, vehicle production in Dresden is to end in 2025 and the Osnabruck plant's future is open after its current models end.|Reports the December 20, 2024 agreement.
-6|K|columnist|Blume's Christmas deadline|Oliver Blume wants a deal before December 24, and so does the union. If there is none, IG Metall has said it is ready for the biggest strikes at the company in decades.|A deadline and a conditional.
+6|K|columnist|Blume's Christmas deadline|Oliver Blume wants a deal before December 24, 2024, and so does the union. If there is none, IG Metall has said it is ready for the biggest strikes at the company in decades.|A deadline and a conditional.
 4|L|update-appended|VW pay talks: live|Negotiators are meeting in Hanover. Update, Dec. 20, 2024: after more than 70 hours of talks, both sides have announced an agreement.|An appended update reports the December 20, 2024 agreement.
 """,
     ),
@@ -517,7 +517,7 @@ QUESTIONS = [
         """
 5|K|regional-news|Leaders spar in only televised debate|Premier Heather Stefanson and NDP Leader Wab Kinew clashed over health care and the Prairie Green landfill in the campaign's only televised debate. Voters go to the polls on Tuesday, Oct. 3, 2023.|A pre-cutoff debate and a future vote.
 1|L|regional-news|Kinew's NDP wins majority in Manitoba|The NDP won 34 of 57 seats in the election of October 3, 2023, and Wab Kinew will become the first First Nations premier of a Canadian province.|Reports the October 3, 2023 result.
-9|K|polling|NDP holds lead in Winnipeg|A poll of decided voters puts the NDP ahead in Winnipeg, where most of the seats that will decide the October 3 election are. The PCs lead comfortably in rural Manitoba.|A poll before a future election.
+9|K|polling|NDP holds lead in Winnipeg|A poll of decided voters puts the NDP ahead in Winnipeg, where most of the seats that will decide the October 3, 2023 election are. The PCs lead comfortably in rural Manitoba.|A poll before a future election.
 2|L|national-news|Kinew sworn in as premier|Wab Kinew was sworn in as Manitoba's 25th premier on October 18, 2023, two weeks after the NDP's election win.|Reports the October 18, 2023 swearing-in.
 12|K|explainer|Advance voting: where and when|Advance polls open on Saturday, Sept. 23, 2023 and run until Sept. 30. Elections Manitoba says voters can cast a ballot at any advance location in the province.|A schedule of advance voting after the cutoff.
 3|L|results-roundup|Manitoba election: seats by party|Election of 3 October 2023: NDP 34, Progressive Conservative 22, Liberal 1. Liberal leader Dougald Lamont lost his seat.|A seat table reports the October 3, 2023 result.
@@ -536,7 +536,7 @@ QUESTIONS = [
 1|L|national-news|Smith's UCP wins Alberta election|The United Conservatives won 49 of 87 seats on May 29, 2023, a reduced majority, after the NDP swept Edmonton and made gains in Calgary.|Reports the May 29, 2023 result.
 8|K|explainer|When and how to vote in Alberta|Advance voting runs May 23-27, and polls are open from 9 a.m. to 8 p.m. on election day, Monday, May 29. Elections Alberta expects early results within hours of closing.|A voting schedule after the cutoff.
 2|L|regional-news|Notley vows to stay on as opposition leader|Speaking to supporters in Edmonton on election night, 29 May 2023, Rachel Notley congratulated Danielle Smith and said the NDP would hold the government to account.|Reports an election-night speech on May 29, 2023.
-6|K|columnist|Smith's campaign is one stumble from trouble|The premier has a lead in the polls but little room for error. A televised debate on May 18 is the last big chance for Notley to change the race.|A forecast and a future debate.
+6|K|columnist|Smith's campaign is one stumble from trouble|The premier has a lead in the polls but little room for error. A televised debate on May 18, 2023 is the last big chance for Notley to change the race.|A forecast and a future debate.
 3|L|business-press|Oil patch welcomes UCP win|Energy executives said after the election of May 29, 2023 that a UCP government would keep fighting Ottawa's proposed emissions cap.|Reports reactions after the May 29, 2023 result.
 """,
     ),
@@ -570,8 +570,93 @@ QUESTIONS = [
 1|L|national-news|PP holds Galicia with a fifth straight majority|The PP won 40 of 75 seats in the Galician election of February 18, 2024, while the BNG had its best result with 25 and the Socialists fell to nine.|Reports the February 18, 2024 result.
 9|K|regional-news|Plastic pellets spill becomes an election issue|The plastic pellets washing up on Galicia's beaches since early January have dominated the first weeks of the campaign, with the opposition accusing the Xunta of reacting late.|A pre-cutoff controversy; no later date.
 2|L|results-roundup|Galician election: seats|Parliament of Galicia, 18 February 2024: PP 40, BNG 25, PSdeG-PSOE 9, Democracia Ourensana 1. Sumar and Vox won no seats.|A seat table reports the February 18, 2024 result.
-6|K|explainer|Four provinces, 75 seats|A Coruna elects 25 deputies, Pontevedra 22, Lugo and Ourense 14 each. Voters abroad have until February 14 to post their ballots, and the campaign officially starts on February 2.|A schedule including dates after the cutoff.
+6|K|explainer|Four provinces, 75 seats|A Coruna elects 25 deputies, Pontevedra 22, Lugo and Ourense 14 each. Voters abroad have until February 14, 2024 to post their ballots, and the campaign officially starts on February 2.|A schedule including dates after the cutoff.
 4|L|columnist|Feijoo's home region saves him a bad week|The PP's comfortable win on 18 February 2024 gives Feijoo some breathing room in Madrid after a month of bad headlines.|Reports the February 18, 2024 result.
+""",
+    ),
+    Q(
+        "q2-saskatchewan-2024-sp-majority",
+        "Will the Saskatchewan Party win a majority (31 or more of 61 seats) in the provincial election of October 28, 2024?",
+        "Resolves YES if the Saskatchewan Party wins at least 31 of the 61 seats at the general election of October 28, 2024, on the final count reported by Elections Saskatchewan (expected by November 9, 2024). Resolves NO otherwise.",
+        "2024-10-15",
+        "2024-11-09",
+        1,
+        "elections",
+        """
+4|K|regional-news|Moe and Beck trade barbs over carbon tax and classrooms|Premier Scott Moe promised to keep the carbon charge off home heating while NDP Leader Carla Beck focused on class sizes and health care. Saskatchewan votes on Monday, Oct. 28, 2024.|Campaign promises and a future vote.
+1|L|regional-news|Sask. Party wins fifth straight term|The Saskatchewan Party was re-elected on October 28, 2024 with a reduced majority, while the NDP swept nearly every seat in Regina and Saskatoon.|Reports the October 28, 2024 result.
+9|K|explainer|Mail-in ballots could delay close races|Elections Saskatchewan will count mail-in ballots only after election day, and final results are not expected until November 9, 2024. In tight seats, the winner may not be known on the night.|A counting schedule after the cutoff.
+2|L|results-roundup|Final count: Saskatchewan 2024|After mail-in ballots were counted, the final result of the October 28, 2024 election stood at Saskatchewan Party 34, NDP 27.|A seat table reports the October 28, 2024 result.
+7|K|polling|Tight race in the cities, Sask. Party ahead in rural seats|Polls show the NDP competitive in Regina and Saskatoon and far behind elsewhere, pointing to a Saskatchewan Party majority on October 28, 2024 unless the urban swing is larger than expected.|A forecast of a future election.
+3|L|national-news|Moe names smaller cabinet after narrow win|Two weeks after the October 28, 2024 election, Premier Scott Moe swore in a smaller cabinet in Regina, promising to listen to urban voters who turned to the NDP.|Reports events after the October 28, 2024 election.
+""",
+    ),
+    Q(
+        "q2-pei-2023-pc-majority",
+        "Will the Progressive Conservatives win a majority of the 27 seats in Prince Edward Island's provincial election of April 3, 2023?",
+        "Resolves YES if the PC Party wins at least 14 of the 27 seats at the Prince Edward Island general election of April 3, 2023, as reported by Elections PEI. Resolves NO otherwise.",
+        "2023-03-21",
+        "2023-04-03",
+        1,
+        "elections",
+        """
+5|K|regional-news|King calls early election for April 3|Premier Dennis King asked for dissolution six months ahead of the fixed date, saying he wanted a mandate to deal with health care and housing. Islanders vote on Monday, April 3, 2023.|A pre-cutoff call and a future vote.
+1|L|regional-news|King's PCs win second term with big majority|The Progressive Conservatives won 22 of 27 seats on April 3, 2023, and the Greens and Liberals were reduced to a handful of seats each.|Reports the April 3, 2023 result.
+10|K|explainer|What is on the ballot in PEI|Twenty-seven districts elect one member each. Advance polls are open on March 25, 27 and 29, and results are expected within an hour of polls closing at 7 p.m. on April 3.|A voting schedule after the cutoff.
+2|L|results-roundup|PEI election 2023: seats|Election of April 3, 2023: PC 22, Liberal 3, Green 2. Green leader Peter Bevan-Baker held his seat; Liberal leader Sharon Cameron did not win hers.|A seat table reports the April 3, 2023 result.
+8|K|columnist|The Greens' 2019 breakthrough is under pressure|The Greens became the official opposition in 2019, and Peter Bevan-Baker's party is defending eight seats. If it loses ground on April 3, the Liberals could be back in second place.|A past fact and a conditional.
+3|L|national-news|Liberals replace Greens as official opposition|The Liberals became the official opposition after the April 3, 2023 vote, winning one more seat than the Greens.|Reports a consequence of the April 3, 2023 result.
+""",
+    ),
+    Q(
+        "q2-grand-national-2023-corach-rambler",
+        "Will Corach Rambler win the 2023 Grand National at Aintree on April 15, 2023?",
+        "Resolves YES if Corach Rambler is the first past the post (and keeps the race) in the Grand National at Aintree on April 15, 2023. Resolves NO otherwise.",
+        "2023-04-03",
+        "2023-04-15",
+        1,
+        "sports",
+        """
+6|K|sports-preview|Corach Rambler heads the market for Aintree|Lucinda Russell's gelding, a second-time winner at Cheltenham last month, is a clear favourite for the Grand National on Saturday, April 15, 2023, and Derek Fox is expected to ride.|A preview of a race after the cutoff.
+1|L|wire-report|Corach Rambler wins delayed Grand National|Corach Rambler, the 8-1 favourite, won the Grand National on April 15, 2023 for trainer Lucinda Russell and jockey Derek Fox, after protesters delayed the start by about 15 minutes.|Reports the April 15, 2023 race.
+11|K|regional-news|Merseyside Police plan for protests at Aintree|Police said they expect animal-rights protests over the three days of the meeting from April 13 to 15, 2023, and will be working with the racecourse to keep the track clear.|A security plan for a future meeting.
+2|L|national-news|Arrests as protesters invade course|More than 100 people were arrested at Aintree on 15 April 2023 after protesters got on to the course before the Grand National.|Reports April 15, 2023 arrests.
+4|K|betting-column|Why the favourite could oblige this time|Favourites have a poor record in the National, but Corach Rambler's jumping and stamina make him an unusually solid one. The declarations for the race are made on Thursday, 13 April.|A tip and a future declaration date.
+3|L|results-list|Grand National 2023: first three|Aintree, Saturday 15 April 2023. 1. Corach Rambler (8-1 fav). 2. Vanillier. 3. Gaillard Du Mesnil.|A results list for the April 15, 2023 race.
+""",
+    ),
+    Q(
+        "q2-super-league-gf-2023-catalans",
+        "Will Catalans Dragons win the 2023 Super League Grand Final at Old Trafford on October 14, 2023?",
+        "Resolves YES if Catalans Dragons win the Super League Grand Final at Old Trafford on October 14, 2023. Resolves NO if they do not reach it or lose it.",
+        "2023-10-02",
+        "2023-10-14",
+        0,
+        "sports",
+        """
+3|K|sports-preview|Dragons await semi-final at home|Catalans finished second and have a week off before hosting a semi-final in Perpignan on Saturday, October 7, 2023. The winner goes to Old Trafford on October 14.|A semi-final and final after the cutoff.
+1|L|match-report|Wigan grind out Grand Final win over Catalans|Wigan beat Catalans Dragons 10-2 at Old Trafford on October 14, 2023, in a Grand Final settled by a single try.|Reports the October 14, 2023 final.
+9|K|national-news|League Leaders' Shield goes to Wigan|Wigan finished top of the table on points difference, ahead of Catalans, after the final round of the regular season. Both sides will have home semi-finals.|A pre-cutoff fact; no later date.
+2|L|sports-desk-report|Catalans reach second Grand Final|Catalans Dragons beat St Helens in Perpignan on 7 October 2023 to set up a final against Wigan at Old Trafford.|Reports an October 7, 2023 semi-final.
+6|K|columnist|Can a French club finally win the Grand Final?|Catalans lost their only Grand Final, to St Helens in 2021. If they win on October 14, it will be the first title for a club outside England in the Super League era.|A past fact and a conditional.
+4|L|live-blog-update|Grand Final: full time|Old Trafford, 14 October 2023. FT: Wigan 10-2 Catalans Dragons. Wigan are Super League champions for a sixth time.|A result line reports the October 14, 2023 final.
+""",
+    ),
+    Q(
+        "q2-champion-hurdle-2024-state-man",
+        "Will State Man win the 2024 Champion Hurdle at Cheltenham on March 12, 2024?",
+        "Resolves YES if State Man wins the Champion Hurdle on the first day of the Cheltenham Festival, March 12, 2024. Resolves NO otherwise.",
+        "2024-02-29",
+        "2024-03-12",
+        1,
+        "sports",
+        """
+4|K|sports-preview|Constitution Hill v State Man: the rematch|Last year's Champion Hurdle winner is expected to meet Willie Mullins' State Man again on the opening day of the Festival, Tuesday, March 12, 2024. Nicky Henderson says his horse has worked well since his last run.|A preview of a race after the cutoff.
+1|L|wire-report|State Man lands Champion Hurdle for Mullins|State Man won the Champion Hurdle at Cheltenham on 12 March 2024 under Paul Townend, in a race weakened by the absence of Constitution Hill.|Reports the March 12, 2024 race.
+8|K|regional-news|Cheltenham braces for Festival crowds|Cheltenham Borough Council says extra buses and park-and-ride services will run on all four days of the Festival, from March 12 to March 15, 2024.|A transport plan for a future event.
+2|L|sports-desk-report|Irish Point second as State Man takes crown|Irish Point chased State Man home in the Champion Hurdle on 12 March 2024, with the winner well clear at the line.|Reports the March 12, 2024 race.
+10|K|betting-column|Ante-post: State Man is the value|With Constitution Hill an odds-on favourite, State Man at around 4-1 is the each-way play for the Champion Hurdle. Mullins has won the race four times.|A tip about a future race; no readable later date.
+3|L|results-list|Cheltenham Festival, day one results|Tuesday, March 12, 2024. Champion Hurdle: 1. State Man (Paul Townend, Willie Mullins). 2. Irish Point.|A results list for March 12, 2024.
 """,
     ),
 ]
