@@ -1,0 +1,181 @@
+# ruff: noqa: E501 (the texts are data, one per line)
+"""The texts of the leak set's `hold53` part, read by `build_hold53.py`.
+
+ForecastBench-style question pages, written blind as a held-out part: the background and
+resolution criteria of prediction-market and forecasting-platform questions (Manifold,
+Metaculus, Polymarket styles), market rules and clarifications, comment threads with their
+timestamps, resolver notes, and the data-source pages (economic releases, price series, a wiki
+list) that the questions resolve on. Each question's documents are one line each in a string,
+fields separated by `|`: days before the cutoff it is published, label (L=leak / K=keep), style,
+title, text, why. See `build_hold53.py` and the part's README section.
+"""
+
+from __future__ import annotations
+
+from _part_builder import Q
+
+QUESTIONS = [
+    Q(
+        "q3-manifold-kissinger-alive-2023",
+        "Will Henry Kissinger be alive on December 31, 2023?",
+        "Resolves YES if Henry Kissinger is alive at 11:59 pm US Eastern time on December 31, 2023, and NO if credible media report his death before then.",
+        "2023-11-20",
+        "2023-12-31",
+        0,
+        "politics",
+        """
+12|K|question-background|Will Henry Kissinger be alive on December 31, 2023?|Henry Kissinger, the former Secretary of State and National Security Adviser, turned 100 on May 27, 2023. He travelled to Beijing in July and met Xi Jinping, and he has kept giving interviews through the autumn. This market resolves on whether he is alive at the end of the day on December 31, 2023.|Background with past facts and the question's own deadline.
+6|K|forecaster-rationale|Comment by user actuarially_yours|Period life tables put the annual death probability for a US man aged 100 at roughly 35%. Six weeks to Dec 31 is about an eighth of a year, so something like 5% before any adjustment for his health, which by all reports is frail but stable. I'm at 95% YES.|A forecast from base rates with only the deadline ahead.
+3|L|comment-thread|Comments (sorted by newest)|Nov 29, 2023, 9:41 PM: Kissinger Associates just put out a statement that he died today at his home in Connecticut. Resolving NO once a second source confirms. / Nov 17, 2023: still trading at 94%, seems about right.|A comment dated November 29, 2023 reports his death.
+9|K|market-rules|Resolution details|If he dies on December 31, 2023 the market resolves by the time of death in US Eastern time. A hospitalisation alone does not resolve the market. The creator will not trade in this market.|Rules about a future deadline; nothing reported.
+1|L|resolver-note|[RESOLVED NO] Will Henry Kissinger be alive on December 31, 2023?|Resolved NO on November 30, 2023. Henry Kissinger died on November 29, 2023, aged 100, according to a statement from his consulting firm; the market was closed to trading that evening.|Reports the November 29, 2023 death and the resolution.
+15|K|wiki-summary|Henry Kissinger (infobox excerpt)|Born: Heinz Alfred Kissinger, May 27, 1923, Fürth, Bavaria. 56th United States Secretary of State, September 22, 1973 - January 20, 1977. Nobel Peace Prize 1973.|Only earlier dates.
+""",
+    ),
+    Q(
+        "q3-metaculus-feinstein-seat-2023",
+        "Will Dianne Feinstein hold her seat in the US Senate on October 31, 2023?",
+        "Resolves YES if Dianne Feinstein is a sitting member of the US Senate on October 31, 2023, according to the Senate's official membership list. Resolves NO if she has resigned, died or otherwise left office before that date.",
+        "2023-09-20",
+        "2023-10-31",
+        0,
+        "politics",
+        """
+14|K|question-background|Background|Senator Feinstein, 90, announced in February 2023 that she will not seek re-election in 2024. She was absent for about three months in the spring after a shingles infection and returned to the Senate on May 10, 2023. Several House Democrats have called on her to resign; she has said she intends to serve out her term, which ends on January 3, 2025.|Past facts and a term end date still ahead.
+8|K|forecaster-rationale|Community forecast note|The community median sits at 88%. The main paths to NO are a resignation under pressure, which looks unlikely given her statements, or death or incapacity. The Senate is back from the August recess and faces a funding deadline on September 30, 2023.|A forecast and a scheduled deadline.
+2|L|comment-thread|Comments|Sep 29, 2023: Her office confirmed she died last night at her home in Washington. This resolves NO. / Oct 3, 2023: Laphonza Butler was sworn in today to fill the seat.|Comments dated September 29 and October 3, 2023 report her death and successor.
+5|K|clarification|Clarification (added by moderators)|An appointment of a successor by Governor Newsom would only be possible after a vacancy occurs. A temporary absence from votes, however long, does not count as leaving office for this question.|Conditional rules; nothing reported.
+1|L|resolver-note|Resolved: No|This question resolved No. Senator Feinstein died on September 28, 2023, and Laphonza Butler, appointed by Governor Newsom, was sworn in on October 3, 2023.|Reports the September 28, 2023 death and the October 3 swearing-in.
+""",
+    ),
+    Q(
+        "q3-polymarket-mcconnell-leader-2024",
+        "Will Mitch McConnell announce by March 31, 2024 that he will step down as Senate Republican leader?",
+        "This market resolves to Yes if Mitch McConnell publicly announces between the market's creation and March 31, 2024, 11:59 PM ET, that he will step down or not seek another term as Senate Republican leader. An announcement of a future departure date counts. Otherwise No.",
+        "2024-02-20",
+        "2024-03-31",
+        1,
+        "politics",
+        """
+18|K|market-rules|Rules|The resolution source is an official statement from McConnell or his office, or consensus reporting. Retiring from the Senate entirely counts only if it is announced within the window. This market closes on March 31, 2024.|Market rules with the deadline ahead.
+10|K|question-background|About this market|McConnell, who turns 82 on February 20, 2024, has led Senate Republicans since 2007 and became the longest-serving Senate party leader in January 2023. He froze twice in front of cameras last summer, on July 26 and August 30, 2023, and his term as leader runs through the end of this Congress.|Past episodes and a term still running.
+3|L|comment-thread|Activity|Feb 28, 2024 11:58 AM: he just said it on the Senate floor, stepping down as leader in November. Should resolve Yes. / Feb 27: 9% seems low to me given the Ukraine fight.|A comment dated February 28, 2024 reports the announcement.
+5|K|forecaster-rationale|Why I'm holding No|Every leadership question this year assumes he goes quietly, but he has outlasted every challenge so far, including Rick Scott's bid in November 2022. If anything, I'd expect an announcement after the election in November 2024, not before spring.|A forecast about later dates; nothing reported after the cutoff.
+1|L|resolver-note|Resolved Yes|This market resolved Yes. On February 28, 2024 McConnell announced he would step down as Senate Republican leader in November, while serving out his Senate term.|Reports the February 28, 2024 announcement.
+7|L|comment-thread|Related markets|Who will lead Senate Republicans in 2025? Volume jumped after McConnell's February 28, 2024 floor speech, with Thune and Cornyn now trading near the top.|Refers to the February 28, 2024 speech as done.
+""",
+    ),
+    Q(
+        "q3-manifold-prigozhin-alive-2023",
+        "Will Yevgeny Prigozhin be alive on September 15, 2023?",
+        "Resolves YES if Wagner founder Yevgeny Prigozhin is alive on September 15, 2023. Resolves NO if his death before that date is confirmed by Russian authorities or credible international media.",
+        "2023-08-15",
+        "2023-09-15",
+        0,
+        "geopolitics",
+        """
+20|K|question-background|Background|Prigozhin led the Wagner mutiny of June 23-24, 2023, which ended with a deal brokered by Belarus's Alexander Lukashenko. The Kremlin later said he met Putin on June 29. He reportedly appeared in St Petersburg on the sidelines of the Russia-Africa summit at the end of July.|Past facts only.
+9|K|forecaster-rationale|Top comment|I'm at 90%. Putin tends to settle scores slowly, and Prigozhin still seems useful in Africa. If something happens, my guess is months, not weeks. The window closes on September 15.|A forecast with the deadline ahead.
+2|L|comment-thread|Comments|Aug 23, 2023: Rosaviatsia says Prigozhin was on the passenger list of the Embraer that crashed in Tver region, all ten aboard killed. / Aug 27, 2023: Investigative Committee says genetic tests confirm his identity. Resolving NO.|Comments dated August 23 and 27, 2023 report the crash and confirmation.
+6|K|market-rules|Resolution notes|Unconfirmed rumours of his death, which have circulated before, are not enough. If his status is unclear on September 15, 2023, the market will stay open until it is clear.|Rules about a future date; nothing reported.
+1|L|resolver-note|Resolved NO|Prigozhin died in the crash of his business jet north of Moscow on 23 August 2023; Russian investigators confirmed his death on 27 August 2023 and he was buried in St Petersburg on 29 August 2023.|Reports the August 23, 2023 death and later events.
+""",
+    ),
+    Q(
+        "q3-metaculus-navalny-alive-2024",
+        "Will Alexei Navalny be alive on March 15, 2024?",
+        "This question resolves Yes if Alexei Navalny is alive on March 15, 2024, the first day of voting in Russia's presidential election. It resolves No if his death before that date is reported by his team, his family or Russian authorities.",
+        "2024-02-08",
+        "2024-03-15",
+        0,
+        "geopolitics",
+        """
+16|K|question-background|Background|Navalny was sentenced in August 2023 to 19 years in a special-regime colony. In December his lawyers lost contact with him for nearly three weeks before he was found at the IK-3 colony, known as Polar Wolf, in Kharp beyond the Arctic Circle. Russia's presidential election is scheduled for March 15-17, 2024.|Past facts and a scheduled election.
+7|K|forecaster-rationale|Forecaster comment, Jan 2024|Conditions in Kharp are harsh and he has spent long periods in punishment cells, but his team says he appears in court hearings by video and looks thin but lucid. I give about 92% that he is alive on March 15.|A forecast with the resolution date ahead.
+2|L|comment-thread|Comments|16 Feb 2024: The Federal Penitentiary Service of Yamalo-Nenets says he lost consciousness after a walk and died. His team has not confirmed yet. / 17 Feb 2024: Kira Yarmysh confirms. Resolving No.|Comments dated February 16 and 17, 2024 report his death.
+4|K|clarification|Fine print|If the date of death is disputed, the date given by his family or lawyers will be used. A transfer to another colony, or a period without contact, does not affect resolution.|Rules only.
+1|L|resolver-note|Resolution|Resolved No. Alexei Navalny died in the Kharp colony on February 16, 2024. He was buried in Moscow on March 1, 2024, after thousands queued at his funeral.|Reports the February 16, 2024 death and March 1 funeral.
+11|K|related-questions|Related questions|Will Putin receive more than 80% of the vote in March 2024? Will Yulia Navalnaya call for protests on election day, March 17, 2024? Will any candidate opposing the war be registered by the CEC?|Questions about future events.
+""",
+    ),
+    Q(
+        "q3-manifold-mw-woty-2023-ai",
+        "Will Merriam-Webster's 2023 Word of the Year be a term related to artificial intelligence?",
+        "Resolves YES if the word Merriam-Webster names as its 2023 Word of the Year is an AI-related term (for example 'AI', 'chatbot', 'hallucinate', 'LLM'). Resolves NO for any other word. The market resolves when the announcement is made, expected in late November 2023.",
+        "2023-11-10",
+        "2023-11-30",
+        0,
+        "culture",
+        """
+9|K|question-background|Background|Merriam-Webster picks its Word of the Year from lookup spikes. Its 2022 word was 'gaslighting', announced on November 28, 2022. Collins Dictionary named 'AI' its 2023 word on November 1, 2023, and Cambridge and Oxford have yet to announce.|Past announcements and pending ones.
+5|K|forecaster-rationale|Comment|Lookups for ChatGPT and AI were up all year, but MW's pick is data-driven and tends to favour words people look up for meaning, not ones they already know. I'd guess 40% AI-related. Their announcement usually lands the Monday after Thanksgiving, which would be November 27.|A forecast naming an expected future announcement date.
+2|L|comment-thread|Comments|Nov 27, 2023: MW announced 'authentic'. Not AI-related. Resolving NO. / Nov 27, 2023: they mention AI and deepfakes in the explanation, but the word itself is 'authentic'.|Comments dated November 27, 2023 report the announcement.
+1|L|resolver-note|Resolved NO|Merriam-Webster named 'authentic' its Word of the Year on 27 November 2023, citing a surge in lookups driven by stories about AI, celebrity culture and identity.|Reports the November 27, 2023 announcement.
+7|K|market-rules|Resolution details|If Merriam-Webster names more than one word, the first-listed word counts. The creator will use Merriam-Webster's own announcement page as the source.|Rules only.
+""",
+    ),
+    Q(
+        "q3-fred-rsafs-2024-01-decline",
+        "Will the advance estimate of US retail and food services sales for January 2024 show a month-over-month decline?",
+        "Resolves YES if the Census Bureau's advance monthly retail trade report for January 2024, scheduled for release on February 15, 2024, shows seasonally adjusted retail and food services sales (FRED series RSAFS) below the December 2023 level as published in that same release. Resolves NO otherwise.",
+        "2024-02-01",
+        "2024-02-15",
+        1,
+        "macro data",
+        """
+10|K|data-release-page|Advance Monthly Sales for Retail and Food Services, December 2023|Advance estimates of U.S. retail and food services sales for December 2023 were $709.9 billion, up 0.6 percent from the previous month and up 5.6 percent from December 2022. The January 2024 advance report is scheduled for release on February 15, 2024 at 8:30 a.m.|A data release for December with the next release date.
+6|K|question-background|Background|Holiday spending came in stronger than expected, and economists polled ahead of the release expect January sales to slip slightly, by about 0.1%, as cold weather kept shoppers home in the middle of the month. Revisions to December are common and can move the comparison either way.|Expectations for a scheduled release.
+2|L|price-series-page|Advance Retail Sales: Retail Trade and Food Services (RSAFS)|Jan 2024: 700,333 (million dollars, seasonally adjusted). Dec 2023: 705,993 (revised). Observation updated 2024-02-15 8:30 AM CST. Change: -0.8% month over month.|A series page updated February 15, 2024 shows the January decline.
+4|K|release-calendar|Economic calendar, week of Feb 12|Tue Feb 13: CPI (Jan). Thu Feb 15: Retail sales (Jan), jobless claims, industrial production. Fri Feb 16: PPI (Jan), housing starts.|A calendar of scheduled releases.
+1|L|comment-thread|Discussion|Feb 15, 2024: -0.8%, much weaker than the -0.1% consensus, and December was revised down to +0.4%. Resolves YES. / Feb 14: anyone else nervous about the weather effect?|A comment dated February 15, 2024 reports the release.
+""",
+    ),
+    Q(
+        "q3-fred-pcepilfe-2024-04-2p8",
+        "Will the year-over-year rise in the US core PCE price index for April 2024 be 2.8% or less?",
+        "Resolves YES if the BEA's Personal Income and Outlays release for April 2024, scheduled for May 31, 2024, reports the PCE price index excluding food and energy (FRED PCEPILFE) up 2.8% or less from April 2023, rounded to one decimal as published. Resolves NO if it is 2.9% or more.",
+        "2024-05-10",
+        "2024-05-31",
+        1,
+        "macro data",
+        """
+14|K|data-release-page|Personal Income and Outlays, March 2024|The PCE price index increased 2.7 percent from one year ago. Excluding food and energy, the PCE price index increased 2.8 percent. The next release, covering April 2024, is scheduled for May 31, 2024.|A March release and a scheduled date.
+8|K|question-background|Background|Core PCE is the Fed's preferred gauge. It has been stuck at 2.8% for two months after a hot start to the year, and the FOMC held rates at 5.25-5.50% on May 1, 2024. April CPI, due May 15, will give forecasters a good read on the PCE figure two weeks later.|Past facts and scheduled releases.
+3|K|forecaster-rationale|Comment by nowcast_nerd|The Cleveland Fed nowcast has April core PCE around 0.25% m/m, which would keep the annual rate at 2.8% because April 2023 was also firm. I'm at 70% YES.|A forecast from a nowcast; nothing reported.
+2|L|comment-thread|Comments|May 15, 2024: April CPI core came in at 0.3% m/m, 3.6% y/y, a bit softer than March. Good for YES. / May 31, 2024: core PCE 2.8% y/y, 0.2% m/m. Resolving YES.|Comments dated May 15 and 31, 2024 report the releases.
+1|L|price-series-page|Personal Consumption Expenditures Excluding Food and Energy (Chain-Type Price Index) (PCEPILFE)|2024-04: 122.453. 2024-03: 122.149. Updated May 31, 2024. Percent change from year ago, April 2024: 2.8.|A series page updated May 31, 2024 shows the April value.
+""",
+    ),
+    Q(
+        "q3-fred-jtsjol-2024-09-7p5m",
+        "Will JOLTS job openings for September 2024 be below 7.5 million?",
+        "Resolves YES if the first estimate of total nonfarm job openings for September 2024 in the BLS Job Openings and Labor Turnover Survey (FRED JTSJOL), scheduled for release on October 29, 2024, is below 7,500 thousand. Resolves NO otherwise.",
+        "2024-10-08",
+        "2024-10-29",
+        1,
+        "macro data",
+        """
+7|K|data-release-page|Job Openings and Labor Turnover Summary, August 2024|The number of job openings changed little at 8.0 million on the last business day of August. Hires were 5.3 million and separations 5.0 million. The September 2024 JOLTS release is scheduled for Tuesday, October 29, 2024.|An August release and a scheduled date.
+4|K|question-background|Background|Openings fell steadily from a peak above 12 million in March 2022 to 7.7 million in July, before August's surprise rebound to 8.04 million. The question asks whether September's first print drops below 7.5 million, a level not seen since early 2021.|Past data and the question's threshold.
+2|L|comment-thread|Comments|Oct 29, 2024: 7.44 million, and August was revised down to 7.86 million. YES. / Oct 12: the August jump looked like noise to me, staying at 35%.|A comment dated October 29, 2024 reports the release.
+5|K|forecaster-rationale|My reasoning|Indeed postings kept drifting lower through September and the survey's response rate is low, so big revisions are likely. Still, the October 29 print has to fall by more than 500,000 from August to hit the threshold; I'd say 30%.|A forecast about a scheduled release.
+1|L|price-series-page|Job Openings: Total Nonfarm (JTSJOL)|Sep 2024: 7,443. Aug 2024: 7,861. Jul 2024: 7,711. Last updated: 2024-10-29 9:04 AM CDT.|A series page updated October 29, 2024 shows the September value.
+""",
+    ),
+    Q(
+        "q3-wiki-tinniswood-oldest-man-2024",
+        "According to Wikipedia, will John Tinniswood be listed as the oldest living man on December 15, 2024?",
+        "Resolves YES if, on December 15, 2024, the English Wikipedia article 'List of the oldest living people' (or the 'Oldest people' article) names John Tinniswood as the oldest living man. Resolves NO if anyone else is listed.",
+        "2024-11-20",
+        "2024-12-15",
+        0,
+        "wikipedia",
+        """
+18|K|wiki-summary|John Tinniswood|John Alfred Tinniswood (born 26 August 1912) is a British supercentenarian who has been the world's oldest living man since the death of Juan Vicente Pérez on 2 April 2024. He lives in a care home in Southport, Merseyside.|A wiki page with earlier dates only.
+8|K|question-background|About this question|Tinniswood is 112. The next-oldest verified man is João Marinho Neto of Brazil, born 5 October 1912. At 112, annual mortality is around 50%, so a month-long window gives a NO probability of roughly 5%.|A base-rate argument; nothing after the cutoff reported.
+2|L|wiki-revision|List of the oldest living people (revision)|Oldest living man: João Marinho Neto (born 5 October 1912), since the death of John Tinniswood on 25 November 2024. Edit summary: 'Tinniswood died 25 Nov 2024 per family statement, updated'.|A revision reports the November 25, 2024 death.
+4|K|clarification|Resolution details|Wikipedia edits that are reverted within 24 hours are ignored. If the article is vandalised on December 15, the last stable version of that day is used.|Rules only.
+1|L|comment-thread|Comments|Nov 27, 2024: His family announced he died on Monday, November 25, at the care home. Resolves NO. / Nov 19: 113th birthday would be August 26, 2025, a long way off.|A comment dated November 27, 2024 reports the death; the birthday is a future date.
+""",
+    ),
+]
