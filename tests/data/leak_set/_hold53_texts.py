@@ -178,4 +178,169 @@ QUESTIONS = [
 1|L|comment-thread|Comments|Nov 27, 2024: His family announced he died on Monday, November 25, at the care home. Resolves NO. / Nov 19: 113th birthday would be August 26, 2025, a long way off.|A comment dated November 27, 2024 reports the death; the birthday is a future date.
 """,
     ),
+    Q(
+        "q3-yf-tsla-2024-10-11",
+        "Will TSLA's market close price on 2024-10-11 be higher than its market close price on 2024-09-30?",
+        "Resolves YES if the closing price of Tesla, Inc. (TSLA) on October 11, 2024, as reported by Yahoo Finance, is higher than its closing price on September 30, 2024. Resolves NO otherwise. Closing prices are adjusted for splits but not for dividends.",
+        "2024-10-01",
+        "2024-10-11",
+        0,
+        "markets",
+        """
+1|K|price-series-page|Tesla, Inc. (TSLA) historical data|Sep 30, 2024: open 259.04, high 263.98, low 248.53, close 261.63, volume 80.9M. Sep 27, 2024: close 260.46. Sep 26, 2024: close 254.22.|Prices dated before the cutoff only.
+3|K|question-background|Context|Tesla is due to report third-quarter deliveries on October 2 and to unveil its robotaxi at the 'We, Robot' event at Warner Bros. Studios in Burbank on the evening of October 10, 2024, after it was postponed from August 8. The question compares the close on the day after the event with the September 30 close.|Scheduled events ahead of the resolution date.
+2|L|comment-thread|Comments|Oct 11, 2024 4:05 PM: closed 217.80, down 8.8% on the day after the Cybercab reveal. NO. / Oct 2: deliveries 462,890, a bit light versus the whisper number.|Comments dated October 2 and 11, 2024 report later events and the close.
+6|K|forecaster-rationale|Reasoning|Over the past five years TSLA has been up over a two-week window a bit more than half the time, but event days are sell-the-news more often than not. The Oct 10 event is the big swing factor; I'm at 45% YES.|A forecast naming a future event.
+1|L|price-series-page|TSLA daily closes (updated)|2024-10-11: 217.80. 2024-10-10: 238.77. 2024-10-09: 241.05. 2024-10-08: 244.50. 2024-09-30: 261.63.|A price table includes closes from October 8-11, 2024.
+4|L|news-digest|Market wrap linked from the question page|Tesla shares fell sharply on October 11, 2024 after the robotaxi event offered few details on timing, with Musk saying the Cybercab would go into production before 2027.|Reports the October 11, 2024 fall.
+""",
+    ),
+    Q(
+        "q3-metaculus-myanmar-quake-toll-2025",
+        "Will Myanmar's official death toll from the March 28, 2025 earthquake exceed 3,000 by April 30, 2025?",
+        "Resolves Yes if, by April 30, 2025, Myanmar's State Administration Council or a ministry under it reports more than 3,000 deaths in Myanmar from the magnitude 7.7 earthquake of March 28, 2025. Deaths in Thailand and elsewhere are not counted. Resolves No otherwise.",
+        "2025-04-01",
+        "2025-04-30",
+        1,
+        "disasters",
+        """
+4|K|question-background|Background|A magnitude 7.7 earthquake struck near Mandalay at 12:50 local time on March 28, 2025, collapsing buildings in Mandalay, Sagaing and Naypyidaw and a high-rise under construction in Bangkok. Communications in much of central Myanmar are down. This question was opened the same day.|Background on the earthquake before the cutoff.
+3|K|forecaster-rationale|Early comment, 29 March|The first official count was 144, then 1,002 by last night. USGS PAGER gives a high chance of more than 10,000 deaths, but the junta's numbers have historically lagged. The question runs to April 30, so there is time for the count to rise.|A forecast with early, pre-cutoff figures.
+1|K|comment-thread|Comments|Mar 31, 2025: official toll now 2,056 with 3,900 injured and 270 missing. The SAC declared a week of national mourning through April 6. / Mar 30: 1,700.|Pre-cutoff figures and a mourning period still to come.
+1|L|comment-thread|Comments (later page)|Apr 3, 2025: state media put the toll at 3,085, above the threshold. Resolving Yes. / Apr 1, 2025: Min Aung Hlaing says 2,719 dead and expects more than 3,000.|Comments dated April 1 and 3, 2025 report later tolls.
+2|K|clarification|Clarification|Counts from the National Unity Government or from local aid groups do not count. If the figure is revised downward after passing 3,000, the question still resolves Yes.|Rules only.
+1|L|resolver-note|Resolved Yes|On 3 April 2025 Myanmar's military government reported 3,085 deaths from the earthquake; later updates raised the figure above 3,600 by mid-April 2025.|Reports the April 3, 2025 toll and later updates.
+""",
+    ),
+    Q(
+        "q3-metaculus-fomc-qt-end-2025",
+        "Will the FOMC announce at its October 28-29, 2025 meeting when it will end the reduction of its securities holdings?",
+        "Resolves Yes if the FOMC statement or implementation note released on October 29, 2025 announces a date on which the Federal Reserve will stop reducing its aggregate securities holdings (ending quantitative tightening). A statement only saying that runoff will slow further does not count. Resolves No otherwise.",
+        "2025-10-10",
+        "2025-10-29",
+        1,
+        "central banks",
+        """
+12|K|question-background|Background|The Fed has been shrinking its balance sheet since June 2022 and slowed Treasury runoff to $5 billion a month from April 2025. Money-market rates have edged up toward the top of the funds range as reserves decline. The FOMC cut the target range to 4.00-4.25% on September 17, 2025; its next meetings are on October 28-29 and December 9-10.|Past decisions and scheduled meetings.
+6|K|forecaster-rationale|Community comment|The minutes of the September meeting show several participants wanted to discuss ending runoff 'soon'. Dealers surveyed in September mostly expected runoff to end in early 2026. I have October at 35%, December at 40%.|A forecast about future meetings.
+2|L|comment-thread|Comments|Oct 14, 2025: Powell at NABE said they may approach the point of ending runoff 'in the coming months'. Big update. / Oct 29, 2025: statement says reduction of holdings concludes on December 1. Resolves Yes.|Comments dated October 14 and 29, 2025 report later events.
+3|K|release-calendar|FOMC calendar 2025|October 28-29 (statement 2:00 p.m. ET on the 29th, press conference 2:30 p.m.). December 9-10, with a Summary of Economic Projections. The government shutdown that began on October 1 may delay the September CPI, now set for October 24.|A meeting calendar with future dates.
+1|L|resolver-note|Resolved Yes|At its October 29, 2025 meeting the Committee cut the target range to 3.75-4.00% and decided to conclude the reduction of its aggregate securities holdings on December 1, 2025. The vote was 10-2.|Reports the October 29, 2025 decision.
+""",
+    ),
+    Q(
+        "q3-polymarket-yaccarino-x-ceo-2025",
+        "Will Linda Yaccarino still be CEO of X on July 31, 2025?",
+        "This market resolves to Yes if Linda Yaccarino holds the title of CEO of X (formerly Twitter) on July 31, 2025, 11:59 PM ET. It resolves to No if she resigns, is removed, or announces her departure and no longer holds the role by that date.",
+        "2025-07-01",
+        "2025-07-31",
+        0,
+        "business",
+        """
+22|K|question-background|About|Yaccarino joined X as CEO in June 2023 from NBCUniversal. In March 2025 Elon Musk's xAI acquired X in an all-stock deal valuing the platform at $33 billion, raising questions about her role in the combined company.|Past facts only.
+9|K|forecaster-rationale|Comment|Two years in, she still fronts the advertiser relationships, and Cannes in June went fine for her. I don't see a trigger before July 31, so I'm buying Yes at 88c.|A forecast with the deadline ahead.
+2|L|comment-thread|Activity|Jul 9, 2025: she posted that she is stepping down as CEO of X. This is No. / Jul 8, 2025: Grok posting antisemitic replies all afternoon, yikes.|Comments dated July 8 and 9, 2025 report later events.
+5|K|market-rules|Rules|Title changes count only if she no longer holds the CEO title. A public statement of intent to leave at a date after July 31, 2025 resolves Yes if she still holds the title on that date.|Conditional rules only.
+1|L|resolver-note|Market resolved: No|Linda Yaccarino announced on July 9, 2025 that she was stepping down as CEO of X after two years, a day after the Grok chatbot's antisemitic posts.|Reports the July 9, 2025 resignation.
+""",
+    ),
+    Q(
+        "q3-manifold-kimmel-return-2025",
+        "Will Jimmy Kimmel Live! air a new episode on ABC by October 15, 2025?",
+        "Resolves YES if a new, first-run episode of Jimmy Kimmel Live! airs on the ABC network (any affiliate broadcast counts) on or before October 15, 2025. Reruns and online-only clips do not count. Resolves NO otherwise.",
+        "2025-09-20",
+        "2025-10-15",
+        1,
+        "media",
+        """
+3|K|question-background|Background|ABC pulled Jimmy Kimmel Live! 'indefinitely' on September 17, 2025, after Kimmel's monologue about the reaction to Charlie Kirk's killing drew criticism from FCC chair Brendan Carr. Nexstar and Sinclair had said they would preempt the show on their ABC stations.|Past facts only.
+2|K|forecaster-rationale|Comment|Indefinite suspensions in late night usually end in one of two ways: a quiet return within a couple of weeks or a buyout. Kimmel's contract runs through May 2026. I'm at 60% that he is back on air by October 15.|A forecast with the deadline ahead.
+1|L|comment-thread|Comments|Sep 22, 2025: Disney says the show returns tomorrow. / Sep 23, 2025: He's back tonight, Nexstar and Sinclair still preempting. Resolving YES after the east coast broadcast.|Comments dated September 22 and 23, 2025 report the return.
+2|K|market-rules|Fine print|An episode that airs only on Hulu or YouTube does not count. If ABC airs a new episode with a guest host, that counts as a new episode of the show.|Rules only.
+1|L|resolver-note|Resolved YES|Jimmy Kimmel Live! returned to ABC with a new episode on Tuesday, September 23, 2025. Sinclair and Nexstar stations resumed carrying the show on September 26, 2025.|Reports the September 23 and 26, 2025 events.
+4|K|related-questions|Related|Will the FCC open a formal proceeding against ABC licensees by October 31, 2025? Will Kimmel announce he is leaving ABC before his contract ends in May 2026?|Questions about future events.
+""",
+    ),
+    Q(
+        "q3-metaculus-harvard-grants-ruling-2025",
+        "Will a federal district court rule by September 30, 2025 that the government's termination of Harvard's research grants was unlawful?",
+        "Resolves Yes if, in President and Fellows of Harvard College v. Department of Health and Human Services (D. Mass.) or a related case, the district court issues a ruling on the merits by September 30, 2025 holding the freeze or termination of Harvard's federal research grants unlawful. A preliminary injunction also counts. Resolves No otherwise.",
+        "2025-08-20",
+        "2025-09-30",
+        1,
+        "courts",
+        """
+25|K|question-background|Background|The administration froze about $2.2 billion in grants to Harvard on April 14, 2025, after the university rejected a list of demands, and later moved to terminate hundreds of awards. Harvard sued on April 21. Judge Allison Burroughs heard arguments on cross-motions for summary judgment on July 21, 2025 and did not rule from the bench.|Past procedural facts only.
+9|K|forecaster-rationale|Comment|Burroughs has ruled quickly for Harvard before, in the student-visa case in May. But summary-judgment opinions on a record this size take time, and there were settlement talks reported in July. I'd say 55% for a ruling by September 30.|A forecast with the deadline ahead.
+3|L|comment-thread|Comments|Sept 3, 2025: Burroughs granted summary judgment to Harvard, says the terminations violated the First Amendment and Title VI procedures. Resolves Yes. / Sept 4: White House says it will appeal.|Comments dated September 3 and 4, 2025 report the ruling.
+6|K|clarification|Clarification|A settlement announced before a ruling would resolve the question No unless the court has already ruled. An appeal or stay after a qualifying ruling does not change the resolution.|Conditional rules only.
+1|L|resolver-note|Resolution|On September 3, 2025, Judge Burroughs ruled the grant freeze and terminations unlawful and vacated them. The government filed a notice of appeal. This question resolves Yes.|Reports the September 3, 2025 ruling.
+""",
+    ),
+    Q(
+        "q3-fred-sp500-correction-2025-03",
+        "Will the S&P 500 close at least 10% below its February 19, 2025 record on any day by March 31, 2025?",
+        "Resolves YES if the S&P 500 (FRED series SP500) has a daily close at or below 5,529.74, which is 10% below the record close of 6,144.15 on February 19, 2025, on any trading day from the question's opening through March 31, 2025. Resolves NO otherwise.",
+        "2025-03-07",
+        "2025-03-31",
+        1,
+        "markets",
+        """
+1|K|price-series-page|S&P 500 (SP500)|2025-03-06: 5738.52. 2025-03-05: 5842.63. 2025-03-04: 5778.15. 2025-03-03: 5849.72. 2025-02-19: 6144.15.|Prices before the cutoff only.
+4|K|question-background|Background|The index is about 6.6% below its February 19 high after tariff announcements on Canada, Mexico and China and a run of soft consumer data. The Nasdaq Composite closed in correction territory on March 6. The February CPI report is due March 12 and the FOMC meets March 18-19.|Past moves and scheduled events.
+2|K|forecaster-rationale|Comment|Drawdowns of 5% turn into 10% corrections roughly a third of the time historically. We have three weeks and a Fed meeting. I'm at 40%.|A base-rate forecast.
+1|L|price-series-page|S&P 500 (SP500), updated|2025-03-14: 5638.94. 2025-03-13: 5521.52. 2025-03-12: 5599.30. 2025-03-11: 5572.07. 2025-03-10: 5614.56.|A price table shows the March 13, 2025 close below the threshold.
+3|L|comment-thread|Comments|Mar 13, 2025: closed 5,521.52, 10.1% off the high. That's a correction, resolving YES. / Mar 10, 2025: -2.7% today, worst day of the year.|Comments dated March 10 and 13, 2025 report the closes.
+5|K|market-rules|Rules|Intraday lows do not count, only official closes as shown on FRED. If FRED's data are delayed, S&P Dow Jones Indices' published close is used.|Rules only.
+""",
+    ),
+    Q(
+        "q3-polymarket-hamas-new-politburo-chief-2024",
+        "Will Hamas name a new head of its political bureau by August 31, 2024?",
+        "This market resolves to Yes if Hamas officially announces a new chief of its political bureau, replacing Ismail Haniyeh, between market creation and August 31, 2024, 11:59 PM ET. An interim or acting appointment announced by Hamas counts. Otherwise No.",
+        "2024-07-25",
+        "2024-08-31",
+        1,
+        "geopolitics",
+        """
+18|K|question-background|About this market|Ismail Haniyeh has led Hamas's political bureau since 2017 and is based in Doha. Three of his sons were killed in an Israeli strike in Gaza on April 10, 2024. In May the ICC prosecutor applied for arrest warrants for him, Yahya Sinwar and Mohammed Deif.|Past facts only.
+7|K|forecaster-rationale|Comment|Hamas holds internal elections every four years and the last ones were in 2021, so a routine change before August 31 is unlikely. The market is really pricing a targeted killing. 8% feels fair.|A forecast with the deadline ahead.
+2|L|comment-thread|Activity|Jul 31, 2024: Haniyeh killed in Tehran hours after Pezeshkian's inauguration. / Aug 6, 2024: Hamas names Sinwar as political bureau chief. Resolves Yes.|Comments dated July 31 and August 6, 2024 report later events.
+4|K|market-rules|Rules|The announcement must come from Hamas itself, through its official channels. Reports that a successor has been chosen, without an official statement, are not enough.|Rules only.
+1|L|resolver-note|Resolved Yes|Hamas named Yahya Sinwar head of its political bureau on 6 August 2024, six days after Ismail Haniyeh was killed in Tehran on 31 July 2024.|Reports the August 6, 2024 appointment and the July 31 killing.
+10|K|related-questions|Related markets|Israel x Hamas ceasefire by August 31? Will Mohammed Deif's death be confirmed in July? Will the ICJ rule on Rafah by August 2024?|Questions about future events.
+""",
+    ),
+    Q(
+        "q3-metaculus-rafah-ground-op-2024",
+        "Will Israeli ground forces enter Rafah by May 31, 2024?",
+        "Resolves Yes if credible media report, by May 31, 2024, that Israel Defense Forces ground units (not only air strikes or raids by special forces lasting under 24 hours) have entered the municipal area of Rafah in the southern Gaza Strip, including the Rafah crossing. Resolves No otherwise.",
+        "2024-04-25",
+        "2024-05-31",
+        1,
+        "geopolitics",
+        """
+16|K|question-background|Background|More than a million displaced Palestinians are sheltering in Rafah. Prime Minister Netanyahu said on April 8, 2024 that a date for a Rafah operation had been set, while the United States has said it would not support a major operation without a credible plan to protect civilians.|Past statements only.
+6|K|forecaster-rationale|Comment|Ceasefire talks in Cairo could delay things, but the IDF has pulled two brigades back to prepare and reservists have been called up. I'm at 65% for ground forces in Rafah by May 31.|A forecast with the deadline ahead.
+2|L|comment-thread|Comments|May 6, 2024: IDF orders evacuation of eastern Rafah. / May 7, 2024: tanks took the Gaza side of the Rafah crossing overnight. Resolves Yes.|Comments dated May 6 and 7, 2024 report the operation.
+3|K|clarification|Clarification|Operations at the Kerem Shalom crossing, which lies outside Rafah's municipal boundary, do not count. Evacuation orders alone do not count.|Rules only.
+1|L|resolver-note|Resolution|Israeli forces seized the Rafah crossing on 7 May 2024 and pushed into the city's eastern districts over the following weeks. The ICJ ordered Israel on 24 May 2024 to halt its offensive in Rafah. Resolves Yes.|Reports the May 7 and 24, 2024 events.
+""",
+    ),
+    Q(
+        "q3-manifold-shoigu-defence-minister-2024",
+        "Will Sergei Shoigu still be Russia's Minister of Defence on May 31, 2024?",
+        "Resolves YES if Sergei Shoigu holds the post of Minister of Defence of the Russian Federation on May 31, 2024, including in an acting capacity after the government resigns. Resolves NO if someone else has been appointed by then.",
+        "2024-05-06",
+        "2024-05-31",
+        0,
+        "geopolitics",
+        """
+20|K|question-background|Background|Shoigu has been defence minister since 2012. His deputy Timur Ivanov was arrested on bribery charges on April 23, 2024. Putin's new term begins with his inauguration on May 7, 2024, when the government will formally resign and ministers stay on in an acting capacity until reappointed.|Past facts and a scheduled inauguration.
+8|K|forecaster-rationale|Comment|The Ivanov arrest is a warning shot, but Putin rarely fires people under pressure. I expect Shoigu to be reappointed in the new cabinet in May. 80% YES.|A forecast about future appointments.
+2|L|comment-thread|Comments|May 12, 2024: Kremlin proposes Andrei Belousov as defence minister; Shoigu to become Security Council secretary. / May 14, 2024: Federation Council approves Belousov. Resolving NO.|Comments dated May 12 and 14, 2024 report the change.
+4|K|market-rules|Resolution notes|If Shoigu is acting minister on May 31 because the new cabinet has not been confirmed, this resolves YES.|Conditional rules only.
+1|L|resolver-note|Resolved NO|Andrei Belousov was appointed Minister of Defence in May 2024 after the Federation Council backed his nomination on May 14, 2024; Shoigu replaced Nikolai Patrushev as secretary of the Security Council.|Reports the May 14, 2024 appointment.
+""",
+    ),
 ]
