@@ -343,4 +343,165 @@ QUESTIONS = [
 1|L|resolver-note|Resolved NO|Andrei Belousov was appointed Minister of Defence in May 2024 after the Federation Council backed his nomination on May 14, 2024; Shoigu replaced Nikolai Patrushev as secretary of the Security Council.|Reports the May 14, 2024 appointment.
 """,
     ),
+    Q(
+        "q3-metaculus-zaluzhnyi-commander-2024",
+        "Will Valerii Zaluzhnyi still be Commander-in-Chief of the Armed Forces of Ukraine on February 29, 2024?",
+        "Resolves Yes if Valerii Zaluzhnyi holds the post of Commander-in-Chief of the Armed Forces of Ukraine on February 29, 2024. Resolves No if a presidential decree dismissing him or appointing a successor takes effect before that date.",
+        "2024-02-01",
+        "2024-02-29",
+        0,
+        "geopolitics",
+        """
+15|K|question-background|Background|Zaluzhnyi has commanded Ukraine's armed forces since July 2021. His November 2023 essay in The Economist, describing the war as a stalemate, was publicly rebuked by the president's office. Parliament is debating a mobilisation bill the military has asked for.|Past facts only.
+3|K|comment-thread|Comments|Jan 30, 2024: Several outlets report Zelensky asked him to resign at a meeting on Monday and he refused. The defence ministry called the reports false. / Jan 29: rumours again.|Pre-cutoff reports of a request, not a dismissal.
+2|L|comment-thread|Comments (continued)|Feb 8, 2024: Decree signed. Syrskyi is the new commander-in-chief. Resolving No. / Feb 9, 2024: Zaluzhnyi given the Hero of Ukraine title on his way out.|Comments dated February 8 and 9, 2024 report the dismissal.
+6|K|forecaster-rationale|Forecaster note|Firing a popular commander mid-war is costly. If Zelensky does it, the natural moment is after the US aid vote, which could come in February or March. I put Yes at 55%.|A forecast with future dates and no reported outcome.
+1|L|resolver-note|Resolved No|President Zelensky dismissed General Zaluzhnyi on February 8, 2024 and appointed Oleksandr Syrskyi. In March 2024 Zaluzhnyi was nominated ambassador to the United Kingdom.|Reports the February 8, 2024 dismissal and a later nomination.
+""",
+    ),
+    Q(
+        "q3-manifold-qin-gang-fm-2023",
+        "Will Qin Gang still be China's foreign minister on August 15, 2023?",
+        "Resolves YES if Qin Gang holds the office of Minister of Foreign Affairs of the People's Republic of China on August 15, 2023. Resolves NO if the NPC Standing Committee or another competent body has removed him, or a successor has been named, before that date.",
+        "2023-07-15",
+        "2023-08-15",
+        0,
+        "geopolitics",
+        """
+12|K|question-background|Background|Qin Gang, appointed foreign minister in December 2022, has not appeared in public since June 25, 2023, when he met visiting Sri Lankan, Vietnamese and Russian officials in Beijing. The ministry's briefings have deflected questions about him.|Past facts only.
+4|K|comment-thread|Comments|Jul 11, 2023: Ministry says Wang Yi will attend the ASEAN meetings in Jakarta in place of Qin 'for health reasons'. / Jul 12: health reasons is what they always say.|A pre-cutoff statement about a meeting.
+2|L|comment-thread|Comments (later)|Jul 25, 2023: NPC Standing Committee removed Qin and reappointed Wang Yi as foreign minister. That's a NO. / Jul 26: his page on the ministry website is gone.|Comments dated July 25 and 26, 2023 report the removal.
+7|K|forecaster-rationale|Comment|Even if he is sidelined, formal removal needs a Standing Committee session, and the next scheduled one is in late August. So even a purge might not show up by August 15. I'm at 60% YES.|A forecast about a future session; nothing reported.
+1|L|resolver-note|Resolved NO|China's top legislature voted on 25 July 2023 to remove Qin Gang as foreign minister after a month-long absence, reinstating his predecessor Wang Yi.|Reports the July 25, 2023 removal.
+""",
+    ),
+    Q(
+        "q3-metaculus-li-shangfu-removal-2023",
+        "Will Li Shangfu be removed as China's Minister of National Defense by October 31, 2023?",
+        "Resolves Yes if, by October 31, 2023, the NPC Standing Committee or another competent body removes Li Shangfu as Minister of National Defense, or a successor is named. Resolves No otherwise.",
+        "2023-09-20",
+        "2023-10-31",
+        1,
+        "geopolitics",
+        """
+14|K|question-background|Background|General Li Shangfu was named defence minister in March 2023. He was last seen in public on August 29, 2023 at a security forum in Beijing and missed a meeting with Vietnamese officials in early September. Reports on September 15 said he was under investigation over equipment procurement during his time at the Equipment Development Department.|Past facts only.
+6|K|forecaster-rationale|Comment|The Qin Gang case took a month from disappearance to removal. If the pattern holds, the Standing Committee session expected in late October would be the moment. The Xiangshan Forum on October 29-31 is another tell. 60% Yes.|A forecast naming future events.
+1|K|comment-thread|Comments|Sep 19, 2023: Ministry spokesman says he is 'not aware' of the situation. / Sep 18: still no sighting.|Pre-cutoff comments.
+3|L|comment-thread|Comments (page later)|Oct 24, 2023: NPCSC removes Li Shangfu as defence minister and state councillor, no successor named yet. Resolves Yes. / Oct 29, 2023: Xiangshan Forum opened without a minister.|Comments dated October 24 and 29, 2023 report the removal and forum.
+1|L|resolver-note|Resolution|The NPC Standing Committee removed Li Shangfu from his posts on October 24, 2023. Admiral Dong Jun was named defence minister on December 29, 2023.|Reports the October 24 removal and the December 29, 2023 appointment.
+""",
+    ),
+    Q(
+        "q3-manifold-sutskever-leave-openai-2024",
+        "Will Ilya Sutskever leave OpenAI by June 15, 2024?",
+        "Resolves YES if, by June 15, 2024, Ilya Sutskever or OpenAI publicly announces that he has left or is leaving the company. Resolves NO otherwise. Leaving the board only does not count.",
+        "2024-05-08",
+        "2024-06-15",
+        1,
+        "technology",
+        """
+20|K|question-background|Background|Sutskever, OpenAI's co-founder and chief scientist, voted with the board to remove Sam Altman on November 17, 2023, then signed the staff letter asking for his return. He left the board when Altman came back, and has not been seen at the office since, according to several reports; Altman said in January that he was 'working out' his role.|Past facts only.
+10|K|forecaster-rationale|Comment|Six months of silence is a strong signal. Against that, OpenAI has every reason to stage-manage the exit, maybe timed after a product launch. 'Spring update' livestream is rumoured for next week. 55% YES.|A forecast about an upcoming event.
+2|L|comment-thread|Comments|May 14, 2024: Ilya posted that he is leaving. Jakub Pachocki will be chief scientist. YES. / May 15, 2024: Jan Leike also out.|Comments dated May 14 and 15, 2024 report departures.
+1|L|market-title-resolved|Ilya Sutskever leaves OpenAI (resolved YES, May 14, 2024)|The market resolved YES after Sutskever announced his departure on X, a day after the GPT-4o launch event.|The title and text report the May 14, 2024 departure.
+4|K|market-rules|Rules|A leave of absence does not count. An announcement of a future departure date counts if made by June 15, 2024.|Rules only.
+7|L|related-questions|Related|Will Sutskever announce a new company by July 31, 2024? (resolved YES: Safe Superintelligence announced June 19, 2024) / Will OpenAI's superalignment team still exist on June 30?|Reports the June 19, 2024 announcement as done.
+""",
+    ),
+    Q(
+        "q3-manifold-mostaque-stability-ceo-2024",
+        "Will Emad Mostaque cease to be CEO of Stability AI by April 25, 2024?",
+        "Resolves YES if, by April 25, 2024, Emad Mostaque resigns or is removed as chief executive of Stability AI, or the company announces a new or interim CEO. Resolves NO otherwise.",
+        "2024-03-15",
+        "2024-04-25",
+        1,
+        "technology",
+        """
+21|K|question-background|Background|Stability AI, maker of Stable Diffusion, has faced investor pressure over spending and governance. Coatue and Lightspeed reportedly pushed for Mostaque's resignation in 2023. The company previewed Stable Diffusion 3 on February 22, 2024.|Past facts only.
+8|K|forecaster-rationale|Comment|Mostaque controls the board seats that matter, so removal is hard. Resignation under pressure is the likely path if any. I'm at 20% for the window to April 25.|A forecast with the deadline ahead.
+3|L|comment-thread|Comments|Mar 20, 2024: reports that Robin Rombach and other key researchers behind Stable Diffusion have left. / Mar 23, 2024: Emad resigned as CEO and from the board last night, Shan Shan Wong and Christian Laforte interim co-CEOs. YES.|Comments dated March 20 and 23, 2024 report departures.
+5|K|market-rules|Rules|A change of title that keeps him as chief executive, such as executive chairman and CEO, does not count. A departure announced to take effect after April 25, 2024 resolves NO.|Rules only.
+1|L|resolver-note|Resolved YES|Emad Mostaque stepped down as CEO of Stability AI on March 22, 2024, saying he would pursue decentralized AI. The board appointed interim co-CEOs.|Reports the March 22, 2024 resignation.
+""",
+    ),
+    Q(
+        "q3-polymarket-murati-openai-cto-2024",
+        "Will Mira Murati still be OpenAI's CTO on October 20, 2024?",
+        "This market resolves to Yes if Mira Murati holds the position of Chief Technology Officer of OpenAI on October 20, 2024. It resolves to No if she has left the role, or OpenAI or Murati have announced her departure, by that date.",
+        "2024-09-16",
+        "2024-10-20",
+        0,
+        "technology",
+        """
+16|K|question-background|About|Murati has been CTO since 2022 and served as interim CEO for two days during the board crisis of November 2023. She presented the GPT-4o launch in May 2024. OpenAI is reportedly raising new funding at a valuation of about $150 billion.|Past facts only.
+5|K|comment-thread|Comments|Sep 12, 2024: o1-preview is out, and Mira posted about it. Doesn't look like someone on the way out. / Sep 13: buying yes.|Pre-cutoff comments.
+2|L|comment-thread|Comments (later)|Sep 25, 2024: Murati announced she's leaving OpenAI. Bob McGrew and Barret Zoph out the same evening. No. / Sep 26, 2024: the Reuters story on the for-profit plan came out the same day.|Comments dated September 25 and 26, 2024 report the departures.
+4|K|forecaster-rationale|Why Yes|Senior departures this year have been mostly from the safety side. Murati runs product and research delivery; unless the funding round forces a restructuring, I'd expect her to stay through October. 85%.|A forecast with the deadline ahead.
+1|L|resolver-note|Resolved No|Mira Murati announced on 25 September 2024 that she was leaving OpenAI after six and a half years. She later founded Thinking Machines Lab, launched in February 2025.|Reports the September 25, 2024 departure and a later launch.
+""",
+    ),
+    Q(
+        "q3-metaculus-doomsday-clock-2024",
+        "Will the Doomsday Clock be set closer than 90 seconds to midnight in January 2024?",
+        "Resolves Yes if the Bulletin of the Atomic Scientists, in its 2024 Doomsday Clock announcement, scheduled for January 23, 2024, sets the Clock closer than 90 seconds to midnight. Resolves No if it is set at 90 seconds or further from midnight.",
+        "2024-01-08",
+        "2024-01-23",
+        0,
+        "science",
+        """
+13|K|question-background|Background|The Clock was moved from 100 to 90 seconds to midnight on January 24, 2023, the closest it has ever been, citing Russia's invasion of Ukraine. The Bulletin's Science and Security Board will announce the 2024 time at a news conference in Washington on January 23, 2024.|A past setting and a scheduled announcement.
+5|K|forecaster-rationale|Comment|Since 2017 the Clock has moved toward midnight in four of seven years and held in three. With Gaza added to Ukraine, AI risk and another hottest year, a move seems plausible, but they kept it at 100 seconds three years running. 45%.|A base-rate forecast.
+2|L|comment-thread|Comments|Jan 23, 2024: 90 seconds, unchanged. Resolving No. / Jan 22: livestream starts at 10 a.m. ET tomorrow.|A comment dated January 23, 2024 reports the announcement.
+1|L|resolver-note|Resolution|On 23 January 2024 the Bulletin kept the Doomsday Clock at 90 seconds to midnight, saying the world remained as close to global catastrophe as it had been a year earlier.|Reports the January 23, 2024 announcement.
+7|K|clarification|Fine print|Only the time announced at the January 2024 news conference counts. A later change during 2024 would not affect resolution.|Rules only.
+""",
+    ),
+    Q(
+        "q3-metaculus-atlantic-first-storm-2024",
+        "Will the first named storm of the 2024 Atlantic hurricane season form by June 15, 2024?",
+        "Resolves Yes if the National Hurricane Center names an Atlantic tropical or subtropical storm with a formation time on or before 23:59 UTC on June 15, 2024. Storms named in post-season reanalysis do not count. Resolves No otherwise.",
+        "2024-06-01",
+        "2024-06-15",
+        0,
+        "climate",
+        """
+9|K|question-background|Background|NOAA's outlook of May 23, 2024 calls for 17 to 25 named storms, 8 to 13 hurricanes and 4 to 7 major hurricanes, its most aggressive May forecast on record. The season officially runs from June 1 to November 30. In recent years the first name has often been used before June 1.|A seasonal forecast and the season's dates.
+4|K|forecaster-rationale|Comment|Climatologically the first named storm forms on June 20 on average (1991-2020), but the average has moved earlier. With no areas of interest in the NHC outlook for the next seven days, I'm at 30%.|A forecast with a climatological date.
+3|L|comment-thread|Comments|Jun 15, 2024: window closed with nothing named. No. / Jun 17, 2024: Potential Tropical Cyclone One advisories just started for the Gulf.|Comments dated June 15 and 17, 2024 report later events.
+1|L|resolver-note|Resolved No|No storm formed in the Atlantic by June 15, 2024. Tropical Storm Alberto formed in the southwestern Gulf of Mexico on June 19, 2024 and made landfall near Tampico on June 20.|Reports the June 19 and 20, 2024 events.
+2|K|market-rules|Notes|The name 'Alberto' is first on the 2024 list. A subtropical storm counts. A potential tropical cyclone advisory without a name does not count.|Rules only.
+""",
+    ),
+    Q(
+        "q3-manifold-cambridge-woty-2023-ai",
+        "Will Cambridge Dictionary's 2023 Word of the Year be AI-related?",
+        "Resolves YES if Cambridge Dictionary's 2023 Word of the Year is a word or sense related to artificial intelligence. Resolves NO otherwise. Expected to be announced in mid-November 2023.",
+        "2023-11-08",
+        "2023-11-22",
+        1,
+        "culture",
+        """
+7|K|question-background|Background|Collins named 'AI' its 2023 word on November 1. Cambridge's 2022 word was 'homer', chosen because of Wordle lookups. Cambridge added new AI senses to several entries this year, including 'hallucinate' and 'prompt'.|Past announcements only.
+3|K|forecaster-rationale|Comment|Cambridge tends to follow lookups and its own editorial additions. They publicised the new 'hallucinate' sense in a blog post. I'd put 65% on an AI-related word, announcement likely in the week of November 13.|A forecast naming an expected week.
+1|L|comment-thread|Comments|Nov 15, 2023: It's 'hallucinate'! Resolving YES. / Nov 7: Collins already went with AI, would Cambridge pick the same theme?|A comment dated November 15, 2023 reports the announcement.
+2|L|resolver-note|Resolved YES|Cambridge Dictionary named 'hallucinate' its Word of the Year for 2023 on 15 November 2023, citing the new sense of an AI system producing false information.|Reports the November 15, 2023 announcement.
+5|K|market-rules|Rules|Words with a meaning closely tied to AI, such as 'prompt' or 'chatbot', count. A general tech word like 'algorithm' counts only if Cambridge's announcement ties it to AI.|Rules only.
+""",
+    ),
+    Q(
+        "q3-metaculus-ingenuity-next-flight-2024",
+        "Will NASA's Ingenuity Mars helicopter complete another flight after Flight 72 by February 29, 2024?",
+        "Resolves Yes if NASA or JPL reports that Ingenuity completed a flight (Flight 73 or later) on or before February 29, 2024, Mars local time converted to UTC. Resolves No otherwise.",
+        "2024-01-22",
+        "2024-02-29",
+        0,
+        "space",
+        """
+5|K|question-background|Background|Ingenuity flew for the 72nd time on January 18, 2024, a short vertical hop to check its systems, and contact was lost during the descent. JPL said on January 20 that it had re-established contact with the helicopter through the Perseverance rover.|Past facts only.
+2|K|comment-thread|Comments|Jan 21, 2024: data coming down, team assessing. It has survived worse, remember the 63-day blackout last year. / Jan 20: contact!|Pre-cutoff comments.
+1|L|comment-thread|Comments (later page)|Jan 25, 2024: NASA says at least one rotor blade was damaged and Ingenuity will not fly again. Mission over. No. / Jan 26, 2024: the shadow image of the broken blade is striking.|Comments dated January 25 and 26, 2024 report the end of the mission.
+4|K|forecaster-rationale|Comment|If the blades are fine, the team could fly again within a week or two, as it did after earlier anomalies. If there is hardware damage, it's over. I'm at 45%.|A conditional forecast.
+1|L|resolver-note|Resolved No|NASA announced on 25 January 2024 that Ingenuity's mission had ended after its rotor blades were damaged during Flight 72. It made no further flights.|Reports the January 25, 2024 announcement.
+""",
+    ),
 ]
