@@ -504,4 +504,136 @@ QUESTIONS = [
 1|L|resolver-note|Resolved No|NASA announced on 25 January 2024 that Ingenuity's mission had ended after its rotor blades were damaged during Flight 72. It made no further flights.|Reports the January 25, 2024 announcement.
 """,
     ),
+    Q(
+        "q3-polymarket-farage-candidate-2024",
+        "Will Nigel Farage stand as a candidate in the 2024 UK general election?",
+        "This market resolves to Yes if Nigel Farage is formally nominated as a candidate in any constituency for the UK general election of July 4, 2024, per the published statements of persons nominated. Nominations close at 4 PM on June 7, 2024. Otherwise No.",
+        "2024-05-30",
+        "2024-06-07",
+        1,
+        "elections",
+        """
+6|K|question-background|About this market|Rishi Sunak called the election on May 22 for July 4, 2024. The next day Farage, honorary president of Reform UK, said he would not stand, preferring to help Donald Trump's campaign in the US, while leaving the door open to a later role.|Past statements and the election date ahead.
+3|K|forecaster-rationale|Comment|He has changed his mind before, and Reform's polling is around 11-12%. But he said it on camera and the nomination deadline is June 7. 15% is generous.|A forecast naming the deadline.
+2|L|background-updated|About this market (edited)|Farage said on May 23 he would not stand. Update June 3, 2024: Farage has announced he will stand in Clacton and take over as Reform UK leader from Richard Tice.|An update dated June 3, 2024 reports the announcement.
+1|L|comment-thread|Activity|Jun 7, 2024: Clacton statement of persons nominated is up, Farage on it. Resolves Yes. / Jun 3, 2024: what a u-turn.|Comments dated June 3 and 7, 2024 report the announcement and nomination.
+4|K|market-rules|Rules|Being named a candidate by a party is not enough; only the official statement of persons nominated counts. If he withdraws before the close of nominations at 4 PM on June 7, this resolves No.|Rules with the deadline ahead.
+5|L|related-questions|Related|Reform UK seats at the 2024 general election? Farage Reform UK leader by June 30? (resolved Yes on June 3, 2024) Will Farage win Clacton?|Reports a June 3, 2024 resolution as done.
+""",
+    ),
+    Q(
+        "q3-manifold-mtg-resign-2025",
+        "Will Marjorie Taylor Greene announce her resignation from the US House by December 24, 2025?",
+        "Resolves YES if Representative Marjorie Taylor Greene (R-GA) publicly announces, by December 24, 2025, that she is resigning from the House of Representatives, whatever the effective date. Announcing that she will not seek re-election in 2026 does not count. Resolves NO otherwise.",
+        "2025-11-17",
+        "2025-12-24",
+        1,
+        "politics",
+        """
+10|K|question-background|Background|Greene has broken with the White House this autumn on the Epstein files, health-care subsidies and foreign policy. She has ruled out running for Senate or governor in Georgia in 2026. A discharge petition to force a House vote on releasing the Epstein files reached 218 signatures on November 12.|Past facts only.
+3|K|comment-thread|Comments|Nov 15, 2025: Trump says he is withdrawing his support and will back a primary challenger. / Nov 14: this is getting personal fast.|Pre-cutoff comments.
+1|K|forecaster-rationale|Comment|She just lost Trump's endorsement, but quitting mid-term is rare, and her own statements are defiant. The House vote on the Epstein bill is expected on November 18. I'd say 10% for a resignation announcement by Christmas Eve.|A forecast naming a scheduled vote.
+2|L|comment-thread|Comments (later)|Nov 18, 2025: House passes the Epstein files bill 427-1. / Nov 21, 2025: MTG posts a video saying she will resign effective January 5, 2026. YES.|Comments dated November 18 and 21, 2025 report later events.
+1|L|resolver-note|Resolved YES|Greene announced on November 21, 2025 that she would resign from Congress effective January 5, 2026, a week after Trump withdrew his endorsement.|Reports the November 21, 2025 announcement.
+5|L|news-digest|Linked story|Georgia's governor will have to call a special election for the 14th District after Greene's resignation, announced on Nov. 21, 2025, takes effect in January.|Refers to the November 21, 2025 announcement as done.
+""",
+    ),
+    Q(
+        "q3-manifold-buttigieg-michigan-2025",
+        "Will Pete Buttigieg announce a campaign for US Senate or Governor of Michigan by March 31, 2025?",
+        "Resolves YES if Pete Buttigieg publicly announces, by March 31, 2025, that he is running in the 2026 election for US Senate in Michigan or for Governor of Michigan. Resolves NO if he rules both out or makes no announcement by then.",
+        "2025-03-03",
+        "2025-03-31",
+        0,
+        "elections",
+        """
+24|K|question-background|Background|Senator Gary Peters said on January 28, 2025 that he will not seek re-election in 2026, opening an expected competitive seat. Governor Gretchen Whitmer is term-limited. Buttigieg, who left the Transportation Department on January 20, moved to Traverse City in 2022.|Past facts only.
+9|K|forecaster-rationale|Comment|Polling has him as the clear favourite in a Senate primary. People close to him told reporters he would decide 'in the coming weeks'. A 2028 run would be easier without a 2026 race. I'm at 35% for an announcement to run by March 31.|A forecast with the deadline ahead.
+2|L|comment-thread|Comments|Mar 13, 2025: Buttigieg says he won't run for Senate or governor in 2026. Resolves NO. / Mar 12: still waiting.|A comment dated March 13, 2025 reports his decision.
+1|L|resolver-note|Resolved NO|Pete Buttigieg said on March 13, 2025 that he would not run for Michigan's open Senate seat or for governor in 2026.|Reports the March 13, 2025 statement.
+4|K|market-rules|Rules|An exploratory committee counts only if he files a statement of candidacy with the FEC or the state. If he announces for a different office this resolves NO.|Rules only.
+""",
+    ),
+    Q(
+        "q3-polymarket-harris-ca-governor-2025",
+        "Will Kamala Harris announce a run for Governor of California by August 31, 2025?",
+        "This market resolves to Yes if Kamala Harris publicly announces, by August 31, 2025, 11:59 PM ET, that she is a candidate for Governor of California in the 2026 election. It resolves to No if she announces she will not run or makes no announcement by that date.",
+        "2025-07-21",
+        "2025-08-31",
+        0,
+        "elections",
+        """
+20|K|question-background|About|Harris has said she would decide on a run for governor by the end of the summer. The top-two primary is on June 2, 2026. Declared candidates include Katie Porter, Xavier Becerra and Antonio Villaraigosa.|A stated plan and a future primary.
+8|K|forecaster-rationale|Comment|Her team has been polling California, which suggests interest, but a 2028 presidential run is incompatible with being governor from January 2027. 'End of summer' could slip past August 31 too. I'm at 30% Yes.|A forecast with future dates.
+2|L|comment-thread|Activity|Jul 30, 2025: Harris statement: not running for governor, 'for now my leadership will not be in elected office'. No. / Jul 31, 2025: and she has a book, 107 Days, out September 23.|Comments dated July 30 and 31, 2025 report the decision.
+1|L|market-title-resolved|Kamala Harris runs for CA governor? Resolved: No (July 30, 2025)|The market closed early after Harris said she would not enter the 2026 race.|The title reports the July 30, 2025 decision.
+4|K|market-rules|Rules|Filing paperwork with the California Secretary of State counts as an announcement. Statements by aides without her confirmation do not count.|Rules only.
+""",
+    ),
+    Q(
+        "q3-fiscaldata-mts-2024-04-surplus",
+        "Will the Monthly Treasury Statement show a federal budget surplus of more than $200 billion for April 2024?",
+        "Resolves YES if the Monthly Treasury Statement for April 2024, scheduled for release on May 8, 2024 on fiscaldata.treasury.gov, reports total receipts minus total outlays of more than $200 billion for the month. Resolves NO otherwise.",
+        "2024-04-25",
+        "2024-05-08",
+        1,
+        "macro data",
+        """
+12|K|data-release-page|Monthly Treasury Statement, March 2024|The deficit for March 2024 was $236 billion. Fiscal year 2024 to date, the deficit totals $1,065 billion. The MTS for April 2024 will be released on May 8, 2024 at 2:00 p.m.|A March release and a scheduled date.
+6|K|question-background|Background|April is usually a surplus month because of individual tax payments due on April 15. The April 2023 surplus was $176 billion. Withheld and non-withheld tax receipts have been running higher this year.|Past data and a scheduled tax date.
+3|K|forecaster-rationale|Comment|Daily Treasury Statements through April 23 show non-withheld individual receipts well above last year. CBO's Monthly Budget Review comes out the same day as the MTS and usually matches within a few billion. 65% YES.|A forecast from daily data; the releases are ahead.
+2|L|comment-thread|Comments|May 8, 2024: CBO says April surplus was about $210 billion. / May 8, 2024: MTS confirms $210 billion. YES.|Comments dated May 8, 2024 report the release.
+1|L|data-release-page|Monthly Treasury Statement, April 2024 (table excerpt)|April 2024: receipts $776 billion; outlays $566 billion; surplus $210 billion. Released May 8, 2024.|A table dated May 8, 2024 reports the April surplus.
+""",
+    ),
+    Q(
+        "q3-fred-bopgstb-2025-03-130b",
+        "Will the US goods and services trade deficit for March 2025 exceed $130 billion?",
+        "Resolves YES if the first estimate of the US international trade deficit in goods and services for March 2025 (FRED BOPGSTB, released by Census and BEA, scheduled for May 6, 2025) is larger than $130.0 billion. Resolves NO otherwise.",
+        "2025-04-22",
+        "2025-05-06",
+        1,
+        "macro data",
+        """
+16|K|data-release-page|U.S. International Trade in Goods and Services, February 2025|The U.S. monthly international trade deficit decreased in February 2025 to $122.7 billion from a record $130.7 billion in January. Next release: May 6, 2025, covering March.|A February release and a scheduled date.
+8|K|question-background|Background|Importers have front-run tariffs, pushing imports of gold and pharmaceuticals to records. The administration's April 2 tariffs took effect after the March data period. The advance goods trade report for March is due on April 29.|Past data and scheduled releases.
+1|L|comment-thread|Comments|Apr 29, 2025: advance goods deficit for March $162 billion, another record. Strongly YES. / May 6, 2025: $140.5 billion. Resolving YES.|Comments dated April 29 and May 6, 2025 report the releases.
+3|K|forecaster-rationale|Comment|Port data for March show imports still elevated. Gold flows reversed somewhat as the London-New York price gap closed. I expect something between $120 and $140 billion. 55% YES.|A forecast about a scheduled release.
+1|L|price-series-page|Trade Balance: Goods and Services, Balance of Payments Basis (BOPGSTB)|Mar 2025: -140,498. Feb 2025: -123,153 (revised). Jan 2025: -130,655. Last updated 2025-05-06.|A series page updated May 6, 2025 shows the March deficit.
+5|L|release-calendar|Economic calendar (updated)|Tue May 6: Trade balance (Mar), actual -$140.5B vs. -$137.0B consensus, previous -$123.2B. Wed May 7: FOMC decision. Thu May 8: jobless claims.|A calendar entry for May 6, 2025 gives the actual figure.
+""",
+    ),
+    Q(
+        "q3-metaculus-poilievre-carleton-2025",
+        "Will Pierre Poilievre win his own seat of Carleton in the April 28, 2025 Canadian federal election?",
+        "Resolves Yes if Elections Canada's validated results show Pierre Poilievre elected as Member of Parliament for Carleton in the federal election of April 28, 2025. Resolves No otherwise. Judicial recounts will be awaited if triggered.",
+        "2025-04-10",
+        "2025-04-29",
+        0,
+        "elections",
+        """
+18|K|question-background|Background|Poilievre has held the Ottawa-area seat since 2004. Under new boundaries the riding is slightly more favourable to the Liberals. The Longest Ballot Committee has registered dozens of candidates in Carleton, making for a very long ballot. Election day is April 28, 2025, with advance polls April 18-21.|Past facts and scheduled voting.
+7|K|forecaster-rationale|Comment|He won by over 15 points in 2021. Even a national swing to the Liberals is unlikely to flip a seat with a party leader on the ballot. Leaders rarely lose their own seats. 92% Yes.|A forecast about a future election.
+2|K|release-calendar|Campaign calendar|April 16: French-language leaders' debate. April 17: English-language debate. April 18-21: advance voting. April 28: polls close 9:30 p.m. ET in Ontario.|A schedule of future events.
+1|L|comment-thread|Comments|Apr 29, 2025: CBC called Carleton for Liberal Bruce Fanjoy overnight. Poilievre lost his seat. Resolving No. / Apr 28: too close to call here.|Comments dated April 28 and 29, 2025 report the result.
+3|L|resolver-note|Resolved No|Liberal candidate Bruce Fanjoy defeated Pierre Poilievre in Carleton in the election of April 28, 2025, by roughly 4,000 votes, according to validated results.|Reports the April 28, 2025 result.
+5|L|background-updated|Background (edited)|Poilievre has held the seat since 2004. Update, 2025-04-29: he lost Carleton to the Liberals' Bruce Fanjoy and said he would stay on as Conservative leader.|An update dated April 29, 2025 reports the result.
+""",
+    ),
+    Q(
+        "q3-metaculus-kugler-resign-2025",
+        "Will Federal Reserve Governor Adriana Kugler announce her resignation by August 31, 2025?",
+        "Resolves Yes if, by August 31, 2025, Adriana Kugler or the Federal Reserve Board announces that she is resigning from the Board of Governors before her term ends on January 31, 2026. Resolves No otherwise.",
+        "2025-07-25",
+        "2025-08-31",
+        1,
+        "central banks",
+        """
+14|K|question-background|Background|Kugler joined the Board in September 2023 to fill the rest of a term that ends on January 31, 2026. The White House has been pressing Chair Powell, and there is speculation about who will be nominated to her seat. The FOMC meets on July 29-30, 2025.|Past facts, a term end and a scheduled meeting.
+6|K|forecaster-rationale|Comment|Resigning early would hand Trump a seat five months sooner, which a Biden appointee has little reason to do. Most expect her to serve out the term. 7% Yes.|A forecast with future dates.
+3|L|comment-thread|Comments|Jul 30, 2025: Fed notes Kugler did not attend the FOMC meeting. Weird. / Aug 1, 2025: she's resigning effective August 8 and returning to Georgetown. Yes.|Comments dated July 30 and August 1, 2025 report later events.
+1|L|resolver-note|Resolved Yes|Adriana Kugler submitted her resignation on August 1, 2025, effective August 8, 2025, giving the president an early vacancy on the Board.|Reports the August 1, 2025 resignation.
+2|K|market-rules|Clarification|An announcement that she will not seek reappointment when her term ends in January 2026 does not count. Leave for health or personal reasons does not count unless described as a resignation.|Rules with a future date.
+""",
+    ),
 ]
