@@ -44,8 +44,9 @@ QUESTIONS = [
 14|K|question-background|Background|Senator Feinstein, 90, announced in February 2023 that she will not seek re-election in 2024. She was absent for about three months in the spring after a shingles infection and returned to the Senate on May 10, 2023. Several House Democrats have called on her to resign; she has said she intends to serve out her term, which ends on January 3, 2025.|Past facts and a term end date still ahead.
 8|K|forecaster-rationale|Community forecast note|The community median sits at 88%. The main paths to NO are a resignation under pressure, which looks unlikely given her statements, or death or incapacity. The Senate is back from the August recess and faces a funding deadline on September 30, 2023.|A forecast and a scheduled deadline.
 2|L|comment-thread|Comments|Sep 29, 2023: Her office confirmed she died last night at her home in Washington. This resolves NO. / Oct 3, 2023: Laphonza Butler was sworn in today to fill the seat.|Comments dated September 29 and October 3, 2023 report her death and successor.
-5|K|clarification|Clarification (added by moderators)|An appointment of a successor by Governor Newsom would only be possible after a vacancy occurs. A temporary absence from votes, however long, does not count as leaving office for this question.|Conditional rules; nothing reported.
+5|K|clarification|Clarification (added by moderators)|An appointment of a successor by Governor Newsom would only be possible after a vacancy occurs. A temporary absence from votes, however long, does not count as leaving office before October 31, 2023.|Conditional rules; nothing reported.
 1|L|resolver-note|Resolved: No|This question resolved No. Senator Feinstein died on September 28, 2023, and Laphonza Butler, appointed by Governor Newsom, was sworn in on October 3, 2023.|Reports the September 28, 2023 death and the October 3 swearing-in.
+12|L|wiki-revision|United States congressional delegations from California (revision)|Senators: Alex Padilla (D), since January 20, 2021; Laphonza Butler (D), since October 3, 2023, appointed after the death of Dianne Feinstein.|A revision lists the successor sworn in on October 3, 2023.
 """,
     ),
     Q(
@@ -79,6 +80,7 @@ QUESTIONS = [
 2|L|comment-thread|Comments|Aug 23, 2023: Rosaviatsia says Prigozhin was on the passenger list of the Embraer that crashed in Tver region, all ten aboard killed. / Aug 27, 2023: Investigative Committee says genetic tests confirm his identity. Resolving NO.|Comments dated August 23 and 27, 2023 report the crash and confirmation.
 6|K|market-rules|Resolution notes|Unconfirmed rumours of his death, which have circulated before, are not enough. If his status is unclear on September 15, 2023, the market will stay open until it is clear.|Rules about a future date; nothing reported.
 1|L|resolver-note|Resolved NO|Prigozhin died in the crash of his business jet north of Moscow on 23 August 2023; Russian investigators confirmed his death on 27 August 2023 and he was buried in St Petersburg on 29 August 2023.|Reports the August 23, 2023 death and later events.
+4|L|correction|Correction to the background|An earlier version of this background said Prigozhin was last seen in Africa. He was killed when his Embraer jet crashed in the Tver region on August 23, 2023, with nine others aboard.|A correction reports the August 23, 2023 crash.
 """,
     ),
     Q(
@@ -111,7 +113,8 @@ QUESTIONS = [
 5|K|forecaster-rationale|Comment|Lookups for ChatGPT and AI were up all year, but MW's pick is data-driven and tends to favour words people look up for meaning, not ones they already know. I'd guess 40% AI-related. Their announcement usually lands the Monday after Thanksgiving, which would be November 27.|A forecast naming an expected future announcement date.
 2|L|comment-thread|Comments|Nov 27, 2023: MW announced 'authentic'. Not AI-related. Resolving NO. / Nov 27, 2023: they mention AI and deepfakes in the explanation, but the word itself is 'authentic'.|Comments dated November 27, 2023 report the announcement.
 1|L|resolver-note|Resolved NO|Merriam-Webster named 'authentic' its Word of the Year on 27 November 2023, citing a surge in lookups driven by stories about AI, celebrity culture and identity.|Reports the November 27, 2023 announcement.
-7|K|market-rules|Resolution details|If Merriam-Webster names more than one word, the first-listed word counts. The creator will use Merriam-Webster's own announcement page as the source.|Rules only.
+7|K|market-rules|Resolution details|If Merriam-Webster names more than one word, the first-listed word counts. The creator will use Merriam-Webster's own announcement page as the source; the market closes on November 30, 2023.|Rules only.
+3|L|related-questions|Related markets|Oxford Word of the Year 2023? Resolved: 'rizz', announced December 4, 2023. / Dictionary.com 2023 word AI-related? Resolved YES.|Reports the December 4, 2023 announcement as done.
 """,
     ),
     Q(
@@ -128,6 +131,7 @@ QUESTIONS = [
 2|L|price-series-page|Advance Retail Sales: Retail Trade and Food Services (RSAFS)|Jan 2024: 700,333 (million dollars, seasonally adjusted). Dec 2023: 705,993 (revised). Observation updated 2024-02-15 8:30 AM CST. Change: -0.8% month over month.|A series page updated February 15, 2024 shows the January decline.
 4|K|release-calendar|Economic calendar, week of Feb 12|Tue Feb 13: CPI (Jan). Thu Feb 15: Retail sales (Jan), jobless claims, industrial production. Fri Feb 16: PPI (Jan), housing starts.|A calendar of scheduled releases.
 1|L|comment-thread|Discussion|Feb 15, 2024: -0.8%, much weaker than the -0.1% consensus, and December was revised down to +0.4%. Resolves YES. / Feb 14: anyone else nervous about the weather effect?|A comment dated February 15, 2024 reports the release.
+3|L|forecaster-rationale|Post-mortem|I had this at 40% and the weather effect turned out bigger than I thought: January sales fell 0.8%, reported on February 15, 2024, and the control group dropped 0.4%.|A post-mortem reports the February 15, 2024 release.
 """,
     ),
     Q(
@@ -144,6 +148,7 @@ QUESTIONS = [
 3|K|forecaster-rationale|Comment by nowcast_nerd|The Cleveland Fed nowcast has April core PCE around 0.25% m/m, which would keep the annual rate at 2.8% because April 2023 was also firm. I'm at 70% YES.|A forecast from a nowcast; nothing reported.
 2|L|comment-thread|Comments|May 15, 2024: April CPI core came in at 0.3% m/m, 3.6% y/y, a bit softer than March. Good for YES. / May 31, 2024: core PCE 2.8% y/y, 0.2% m/m. Resolving YES.|Comments dated May 15 and 31, 2024 report the releases.
 1|L|price-series-page|Personal Consumption Expenditures Excluding Food and Energy (Chain-Type Price Index) (PCEPILFE)|2024-04: 122.453. 2024-03: 122.149. Updated May 31, 2024. Percent change from year ago, April 2024: 2.8.|A series page updated May 31, 2024 shows the April value.
+4|L|news-digest|Linked coverage|Core inflation cooled as expected in April, with the Fed's preferred index rising 0.2% on the month and 2.8% from a year earlier, the Commerce Department said on May 31, 2024.|Reports the May 31, 2024 release.
 """,
     ),
     Q(
@@ -160,6 +165,7 @@ QUESTIONS = [
 2|L|comment-thread|Comments|Oct 29, 2024: 7.44 million, and August was revised down to 7.86 million. YES. / Oct 12: the August jump looked like noise to me, staying at 35%.|A comment dated October 29, 2024 reports the release.
 5|K|forecaster-rationale|My reasoning|Indeed postings kept drifting lower through September and the survey's response rate is low, so big revisions are likely. Still, the October 29 print has to fall by more than 500,000 from August to hit the threshold; I'd say 30%.|A forecast about a scheduled release.
 1|L|price-series-page|Job Openings: Total Nonfarm (JTSJOL)|Sep 2024: 7,443. Aug 2024: 7,861. Jul 2024: 7,711. Last updated: 2024-10-29 9:04 AM CDT.|A series page updated October 29, 2024 shows the September value.
+3|L|comment-thread|Comments (page 2)|Nov 1, 2024: October payrolls only +12,000, hurricanes and the Boeing strike. JOLTS looks prescient now. / Oct 30: resolved yes, paid out.|Comments dated October 30 and November 1, 2024 report later events.
 """,
     ),
     Q(
@@ -174,8 +180,9 @@ QUESTIONS = [
 18|K|wiki-summary|John Tinniswood|John Alfred Tinniswood (born 26 August 1912) is a British supercentenarian who has been the world's oldest living man since the death of Juan Vicente Pérez on 2 April 2024. He lives in a care home in Southport, Merseyside.|A wiki page with earlier dates only.
 8|K|question-background|About this question|Tinniswood is 112. The next-oldest verified man is João Marinho Neto of Brazil, born 5 October 1912. At 112, annual mortality is around 50%, so a month-long window gives a NO probability of roughly 5%.|A base-rate argument; nothing after the cutoff reported.
 2|L|wiki-revision|List of the oldest living people (revision)|Oldest living man: João Marinho Neto (born 5 October 1912), since the death of John Tinniswood on 25 November 2024. Edit summary: 'Tinniswood died 25 Nov 2024 per family statement, updated'.|A revision reports the November 25, 2024 death.
-4|K|clarification|Resolution details|Wikipedia edits that are reverted within 24 hours are ignored. If the article is vandalised on December 15, the last stable version of that day is used.|Rules only.
+4|K|clarification|Resolution details|Wikipedia edits that are reverted within 24 hours are ignored. If the article is vandalised on December 15, 2024, the last stable version of that day is used.|Rules only.
 1|L|comment-thread|Comments|Nov 27, 2024: His family announced he died on Monday, November 25, at the care home. Resolves NO. / Nov 19: 113th birthday would be August 26, 2025, a long way off.|A comment dated November 27, 2024 reports the death; the birthday is a future date.
+6|L|news-digest|Linked obituary|Liverpool-born Tinniswood, who died on 25 November 2024 aged 112, attributed his long life to 'pure luck' and a fish-and-chip supper every Friday.|Reports the November 25, 2024 death.
 """,
     ),
     Q(
@@ -226,6 +233,7 @@ QUESTIONS = [
 2|L|comment-thread|Comments|Oct 14, 2025: Powell at NABE said they may approach the point of ending runoff 'in the coming months'. Big update. / Oct 29, 2025: statement says reduction of holdings concludes on December 1. Resolves Yes.|Comments dated October 14 and 29, 2025 report later events.
 3|K|release-calendar|FOMC calendar 2025|October 28-29 (statement 2:00 p.m. ET on the 29th, press conference 2:30 p.m.). December 9-10, with a Summary of Economic Projections. The government shutdown that began on October 1 may delay the September CPI, now set for October 24.|A meeting calendar with future dates.
 1|L|resolver-note|Resolved Yes|At its October 29, 2025 meeting the Committee cut the target range to 3.75-4.00% and decided to conclude the reduction of its aggregate securities holdings on December 1, 2025. The vote was 10-2.|Reports the October 29, 2025 decision.
+2|L|price-series-page|Federal Funds Target Range - Upper Limit (DFEDTARU)|2025-10-30: 4.00. 2025-10-29: 4.25. 2025-10-28: 4.25. 2025-09-18: 4.25. 2025-09-17: 4.50.|A daily series shows the change dated October 30, 2025.
 """,
     ),
     Q(
@@ -242,6 +250,7 @@ QUESTIONS = [
 2|L|comment-thread|Activity|Jul 9, 2025: she posted that she is stepping down as CEO of X. This is No. / Jul 8, 2025: Grok posting antisemitic replies all afternoon, yikes.|Comments dated July 8 and 9, 2025 report later events.
 5|K|market-rules|Rules|Title changes count only if she no longer holds the CEO title. A public statement of intent to leave at a date after July 31, 2025 resolves Yes if she still holds the title on that date.|Conditional rules only.
 1|L|resolver-note|Market resolved: No|Linda Yaccarino announced on July 9, 2025 that she was stepping down as CEO of X after two years, a day after the Grok chatbot's antisemitic posts.|Reports the July 9, 2025 resignation.
+4|L|wiki-revision|X Corp. (infobox revision)|Key people: Elon Musk (executive chairman and CTO). Former CEO: Linda Yaccarino (June 5, 2023 - July 9, 2025). Parent: X.AI Holdings.|A revision dates her tenure's end to July 9, 2025.
 """,
     ),
     Q(
@@ -256,7 +265,7 @@ QUESTIONS = [
 3|K|question-background|Background|ABC pulled Jimmy Kimmel Live! 'indefinitely' on September 17, 2025, after Kimmel's monologue about the reaction to Charlie Kirk's killing drew criticism from FCC chair Brendan Carr. Nexstar and Sinclair had said they would preempt the show on their ABC stations.|Past facts only.
 2|K|forecaster-rationale|Comment|Indefinite suspensions in late night usually end in one of two ways: a quiet return within a couple of weeks or a buyout. Kimmel's contract runs through May 2026. I'm at 60% that he is back on air by October 15.|A forecast with the deadline ahead.
 1|L|comment-thread|Comments|Sep 22, 2025: Disney says the show returns tomorrow. / Sep 23, 2025: He's back tonight, Nexstar and Sinclair still preempting. Resolving YES after the east coast broadcast.|Comments dated September 22 and 23, 2025 report the return.
-2|K|market-rules|Fine print|An episode that airs only on Hulu or YouTube does not count. If ABC airs a new episode with a guest host, that counts as a new episode of the show.|Rules only.
+2|K|market-rules|Fine print|An episode that airs only on Hulu or YouTube does not count. If ABC airs a new episode with a guest host before October 15, 2025, that counts as a new episode of the show.|Rules only.
 1|L|resolver-note|Resolved YES|Jimmy Kimmel Live! returned to ABC with a new episode on Tuesday, September 23, 2025. Sinclair and Nexstar stations resumed carrying the show on September 26, 2025.|Reports the September 23 and 26, 2025 events.
 4|K|related-questions|Related|Will the FCC open a formal proceeding against ABC licensees by October 31, 2025? Will Kimmel announce he is leaving ABC before his contract ends in May 2026?|Questions about future events.
 """,
@@ -273,8 +282,9 @@ QUESTIONS = [
 25|K|question-background|Background|The administration froze about $2.2 billion in grants to Harvard on April 14, 2025, after the university rejected a list of demands, and later moved to terminate hundreds of awards. Harvard sued on April 21. Judge Allison Burroughs heard arguments on cross-motions for summary judgment on July 21, 2025 and did not rule from the bench.|Past procedural facts only.
 9|K|forecaster-rationale|Comment|Burroughs has ruled quickly for Harvard before, in the student-visa case in May. But summary-judgment opinions on a record this size take time, and there were settlement talks reported in July. I'd say 55% for a ruling by September 30.|A forecast with the deadline ahead.
 3|L|comment-thread|Comments|Sept 3, 2025: Burroughs granted summary judgment to Harvard, says the terminations violated the First Amendment and Title VI procedures. Resolves Yes. / Sept 4: White House says it will appeal.|Comments dated September 3 and 4, 2025 report the ruling.
-6|K|clarification|Clarification|A settlement announced before a ruling would resolve the question No unless the court has already ruled. An appeal or stay after a qualifying ruling does not change the resolution.|Conditional rules only.
+6|K|clarification|Clarification|A settlement announced before September 30, 2025 without a prior ruling would resolve the question No unless the court has already ruled. An appeal or stay after a qualifying ruling does not change the resolution.|Conditional rules only.
 1|L|resolver-note|Resolution|On September 3, 2025, Judge Burroughs ruled the grant freeze and terminations unlawful and vacated them. The government filed a notice of appeal. This question resolves Yes.|Reports the September 3, 2025 ruling.
+2|L|clarification|Moderator note|Added September 5, 2025: the September 3 ruling by Judge Burroughs qualifies under the criteria. The government's appeal to the First Circuit does not change the resolution.|A note dated September 5, 2025 refers to the September 3 ruling.
 """,
     ),
     Q(
@@ -291,7 +301,7 @@ QUESTIONS = [
 2|K|forecaster-rationale|Comment|Drawdowns of 5% turn into 10% corrections roughly a third of the time historically. We have three weeks and a Fed meeting. I'm at 40%.|A base-rate forecast.
 1|L|price-series-page|S&P 500 (SP500), updated|2025-03-14: 5638.94. 2025-03-13: 5521.52. 2025-03-12: 5599.30. 2025-03-11: 5572.07. 2025-03-10: 5614.56.|A price table shows the March 13, 2025 close below the threshold.
 3|L|comment-thread|Comments|Mar 13, 2025: closed 5,521.52, 10.1% off the high. That's a correction, resolving YES. / Mar 10, 2025: -2.7% today, worst day of the year.|Comments dated March 10 and 13, 2025 report the closes.
-5|K|market-rules|Rules|Intraday lows do not count, only official closes as shown on FRED. If FRED's data are delayed, S&P Dow Jones Indices' published close is used.|Rules only.
+5|K|market-rules|Rules|Intraday lows do not count, only official closes as shown on FRED. If FRED's data are delayed, S&P Dow Jones Indices' published close is used for any session through March 31, 2025.|Rules only.
 """,
     ),
     Q(
@@ -306,7 +316,7 @@ QUESTIONS = [
 18|K|question-background|About this market|Ismail Haniyeh has led Hamas's political bureau since 2017 and is based in Doha. Three of his sons were killed in an Israeli strike in Gaza on April 10, 2024. In May the ICC prosecutor applied for arrest warrants for him, Yahya Sinwar and Mohammed Deif.|Past facts only.
 7|K|forecaster-rationale|Comment|Hamas holds internal elections every four years and the last ones were in 2021, so a routine change before August 31 is unlikely. The market is really pricing a targeted killing. 8% feels fair.|A forecast with the deadline ahead.
 2|L|comment-thread|Activity|Jul 31, 2024: Haniyeh killed in Tehran hours after Pezeshkian's inauguration. / Aug 6, 2024: Hamas names Sinwar as political bureau chief. Resolves Yes.|Comments dated July 31 and August 6, 2024 report later events.
-4|K|market-rules|Rules|The announcement must come from Hamas itself, through its official channels. Reports that a successor has been chosen, without an official statement, are not enough.|Rules only.
+4|K|market-rules|Rules|The announcement must come from Hamas itself, through its official channels. Reports that a successor has been chosen, without an official statement by August 31, 2024, are not enough.|Rules only.
 1|L|resolver-note|Resolved Yes|Hamas named Yahya Sinwar head of its political bureau on 6 August 2024, six days after Ismail Haniyeh was killed in Tehran on 31 July 2024.|Reports the August 6, 2024 appointment and the July 31 killing.
 10|K|related-questions|Related markets|Israel x Hamas ceasefire by August 31? Will Mohammed Deif's death be confirmed in July? Will the ICJ rule on Rafah by August 2024?|Questions about future events.
 """,
@@ -323,8 +333,9 @@ QUESTIONS = [
 16|K|question-background|Background|More than a million displaced Palestinians are sheltering in Rafah. Prime Minister Netanyahu said on April 8, 2024 that a date for a Rafah operation had been set, while the United States has said it would not support a major operation without a credible plan to protect civilians.|Past statements only.
 6|K|forecaster-rationale|Comment|Ceasefire talks in Cairo could delay things, but the IDF has pulled two brigades back to prepare and reservists have been called up. I'm at 65% for ground forces in Rafah by May 31.|A forecast with the deadline ahead.
 2|L|comment-thread|Comments|May 6, 2024: IDF orders evacuation of eastern Rafah. / May 7, 2024: tanks took the Gaza side of the Rafah crossing overnight. Resolves Yes.|Comments dated May 6 and 7, 2024 report the operation.
-3|K|clarification|Clarification|Operations at the Kerem Shalom crossing, which lies outside Rafah's municipal boundary, do not count. Evacuation orders alone do not count.|Rules only.
+3|K|clarification|Clarification|Operations at the Kerem Shalom crossing, which lies outside Rafah's municipal boundary, do not count. Evacuation orders alone do not count; the question closes on May 31, 2024.|Rules only.
 1|L|resolver-note|Resolution|Israeli forces seized the Rafah crossing on 7 May 2024 and pushed into the city's eastern districts over the following weeks. The ICJ ordered Israel on 24 May 2024 to halt its offensive in Rafah. Resolves Yes.|Reports the May 7 and 24, 2024 events.
+4|L|related-questions|Related questions|Will the US pause a weapons shipment to Israel by May 31, 2024? Resolved Yes: Biden confirmed on May 8, 2024 that a shipment of 2,000-pound bombs had been held back over Rafah.|Reports a May 8, 2024 event as done.
 """,
     ),
     Q(
@@ -339,8 +350,9 @@ QUESTIONS = [
 20|K|question-background|Background|Shoigu has been defence minister since 2012. His deputy Timur Ivanov was arrested on bribery charges on April 23, 2024. Putin's new term begins with his inauguration on May 7, 2024, when the government will formally resign and ministers stay on in an acting capacity until reappointed.|Past facts and a scheduled inauguration.
 8|K|forecaster-rationale|Comment|The Ivanov arrest is a warning shot, but Putin rarely fires people under pressure. I expect Shoigu to be reappointed in the new cabinet in May. 80% YES.|A forecast about future appointments.
 2|L|comment-thread|Comments|May 12, 2024: Kremlin proposes Andrei Belousov as defence minister; Shoigu to become Security Council secretary. / May 14, 2024: Federation Council approves Belousov. Resolving NO.|Comments dated May 12 and 14, 2024 report the change.
-4|K|market-rules|Resolution notes|If Shoigu is acting minister on May 31 because the new cabinet has not been confirmed, this resolves YES.|Conditional rules only.
+4|K|market-rules|Resolution notes|If Shoigu is acting minister on May 31, 2024 because the new cabinet has not been confirmed, this resolves YES.|Conditional rules only.
 1|L|resolver-note|Resolved NO|Andrei Belousov was appointed Minister of Defence in May 2024 after the Federation Council backed his nomination on May 14, 2024; Shoigu replaced Nikolai Patrushev as secretary of the Security Council.|Reports the May 14, 2024 appointment.
+3|L|correction|Correction (14 May 2024)|This page earlier listed Shoigu as acting minister for the rest of the month. The Federation Council confirmed Andrei Belousov today, and Shoigu is now secretary of the Security Council.|A correction dated May 14, 2024 reports the appointment.
 """,
     ),
     Q(
@@ -357,6 +369,7 @@ QUESTIONS = [
 2|L|comment-thread|Comments (continued)|Feb 8, 2024: Decree signed. Syrskyi is the new commander-in-chief. Resolving No. / Feb 9, 2024: Zaluzhnyi given the Hero of Ukraine title on his way out.|Comments dated February 8 and 9, 2024 report the dismissal.
 6|K|forecaster-rationale|Forecaster note|Firing a popular commander mid-war is costly. If Zelensky does it, the natural moment is after the US aid vote, which could come in February or March. I put Yes at 55%.|A forecast with future dates and no reported outcome.
 1|L|resolver-note|Resolved No|President Zelensky dismissed General Zaluzhnyi on February 8, 2024 and appointed Oleksandr Syrskyi. In March 2024 Zaluzhnyi was nominated ambassador to the United Kingdom.|Reports the February 8, 2024 dismissal and a later nomination.
+5|L|wiki-revision|Commander-in-Chief of the Armed Forces of Ukraine (list)|Valerii Zaluzhnyi, 27 July 2021 - 8 February 2024. Oleksandr Syrskyi, 8 February 2024 - present.|A list dates the change to February 8, 2024.
 """,
     ),
     Q(
@@ -373,6 +386,7 @@ QUESTIONS = [
 2|L|comment-thread|Comments (later)|Jul 25, 2023: NPC Standing Committee removed Qin and reappointed Wang Yi as foreign minister. That's a NO. / Jul 26: his page on the ministry website is gone.|Comments dated July 25 and 26, 2023 report the removal.
 7|K|forecaster-rationale|Comment|Even if he is sidelined, formal removal needs a Standing Committee session, and the next scheduled one is in late August. So even a purge might not show up by August 15. I'm at 60% YES.|A forecast about a future session; nothing reported.
 1|L|resolver-note|Resolved NO|China's top legislature voted on 25 July 2023 to remove Qin Gang as foreign minister after a month-long absence, reinstating his predecessor Wang Yi.|Reports the July 25, 2023 removal.
+6|L|news-digest|Linked analysis|Qin was replaced by Wang Yi on July 25, 2023, ending a seven-month tenure, and the foreign ministry scrubbed most references to him from its website the next day.|Reports the July 25, 2023 removal.
 """,
     ),
     Q(
@@ -438,6 +452,7 @@ QUESTIONS = [
 2|L|comment-thread|Comments (later)|Sep 25, 2024: Murati announced she's leaving OpenAI. Bob McGrew and Barret Zoph out the same evening. No. / Sep 26, 2024: the Reuters story on the for-profit plan came out the same day.|Comments dated September 25 and 26, 2024 report the departures.
 4|K|forecaster-rationale|Why Yes|Senior departures this year have been mostly from the safety side. Murati runs product and research delivery; unless the funding round forces a restructuring, I'd expect her to stay through October. 85%.|A forecast with the deadline ahead.
 1|L|resolver-note|Resolved No|Mira Murati announced on 25 September 2024 that she was leaving OpenAI after six and a half years. She later founded Thinking Machines Lab, launched in February 2025.|Reports the September 25, 2024 departure and a later launch.
+3|L|forecaster-rationale|Lessons from this market|I read the o1 launch as a signal she was staying. She announced her exit on September 25, 2024, thirteen days later, along with two other senior researchers.|Reports the September 25, 2024 departure.
 """,
     ),
     Q(
@@ -454,6 +469,7 @@ QUESTIONS = [
 2|L|comment-thread|Comments|Jan 23, 2024: 90 seconds, unchanged. Resolving No. / Jan 22: livestream starts at 10 a.m. ET tomorrow.|A comment dated January 23, 2024 reports the announcement.
 1|L|resolver-note|Resolution|On 23 January 2024 the Bulletin kept the Doomsday Clock at 90 seconds to midnight, saying the world remained as close to global catastrophe as it had been a year earlier.|Reports the January 23, 2024 announcement.
 7|K|clarification|Fine print|Only the time announced at the January 2024 news conference counts. A later change during 2024 would not affect resolution.|Rules only.
+4|L|wiki-revision|Doomsday Clock, timeline (revision)|2021: 100 seconds. 2022: 100 seconds. 2023: 90 seconds. 2024: 90 seconds, unchanged, announced January 23, 2024.|A timeline row reports the January 23, 2024 setting.
 """,
     ),
     Q(
@@ -469,7 +485,7 @@ QUESTIONS = [
 4|K|forecaster-rationale|Comment|Climatologically the first named storm forms on June 20 on average (1991-2020), but the average has moved earlier. With no areas of interest in the NHC outlook for the next seven days, I'm at 30%.|A forecast with a climatological date.
 3|L|comment-thread|Comments|Jun 15, 2024: window closed with nothing named. No. / Jun 17, 2024: Potential Tropical Cyclone One advisories just started for the Gulf.|Comments dated June 15 and 17, 2024 report later events.
 1|L|resolver-note|Resolved No|No storm formed in the Atlantic by June 15, 2024. Tropical Storm Alberto formed in the southwestern Gulf of Mexico on June 19, 2024 and made landfall near Tampico on June 20.|Reports the June 19 and 20, 2024 events.
-2|K|market-rules|Notes|The name 'Alberto' is first on the 2024 list. A subtropical storm counts. A potential tropical cyclone advisory without a name does not count.|Rules only.
+2|K|market-rules|Notes|The name 'Alberto' is first on the 2024 list. A subtropical storm counts. A potential tropical cyclone advisory without a name does not count, even if the system is named after June 15, 2024.|Rules only.
 """,
     ),
     Q(
@@ -486,6 +502,7 @@ QUESTIONS = [
 1|L|comment-thread|Comments|Nov 15, 2023: It's 'hallucinate'! Resolving YES. / Nov 7: Collins already went with AI, would Cambridge pick the same theme?|A comment dated November 15, 2023 reports the announcement.
 2|L|resolver-note|Resolved YES|Cambridge Dictionary named 'hallucinate' its Word of the Year for 2023 on 15 November 2023, citing the new sense of an AI system producing false information.|Reports the November 15, 2023 announcement.
 5|K|market-rules|Rules|Words with a meaning closely tied to AI, such as 'prompt' or 'chatbot', count. A general tech word like 'algorithm' counts only if Cambridge's announcement ties it to AI.|Rules only.
+2|L|related-questions|Related markets|Merriam-Webster 2023 Word of the Year AI-related? Resolved NO: 'authentic', November 27, 2023. / Oxford 2023 word? Resolved: 'rizz'.|Reports the November 27, 2023 announcement as done.
 """,
     ),
     Q(
@@ -517,7 +534,7 @@ QUESTIONS = [
 3|K|forecaster-rationale|Comment|He has changed his mind before, and Reform's polling is around 11-12%. But he said it on camera and the nomination deadline is June 7. 15% is generous.|A forecast naming the deadline.
 2|L|background-updated|About this market (edited)|Farage said on May 23 he would not stand. Update June 3, 2024: Farage has announced he will stand in Clacton and take over as Reform UK leader from Richard Tice.|An update dated June 3, 2024 reports the announcement.
 1|L|comment-thread|Activity|Jun 7, 2024: Clacton statement of persons nominated is up, Farage on it. Resolves Yes. / Jun 3, 2024: what a u-turn.|Comments dated June 3 and 7, 2024 report the announcement and nomination.
-4|K|market-rules|Rules|Being named a candidate by a party is not enough; only the official statement of persons nominated counts. If he withdraws before the close of nominations at 4 PM on June 7, this resolves No.|Rules with the deadline ahead.
+4|K|market-rules|Rules|Being named a candidate by a party is not enough; only the official statement of persons nominated counts. If he withdraws before the close of nominations at 4 PM on June 7, 2024, this resolves No.|Rules with the deadline ahead.
 5|L|related-questions|Related|Reform UK seats at the 2024 general election? Farage Reform UK leader by June 30? (resolved Yes on June 3, 2024) Will Farage win Clacton?|Reports a June 3, 2024 resolution as done.
 """,
     ),
@@ -551,7 +568,8 @@ QUESTIONS = [
 9|K|forecaster-rationale|Comment|Polling has him as the clear favourite in a Senate primary. People close to him told reporters he would decide 'in the coming weeks'. A 2028 run would be easier without a 2026 race. I'm at 35% for an announcement to run by March 31.|A forecast with the deadline ahead.
 2|L|comment-thread|Comments|Mar 13, 2025: Buttigieg says he won't run for Senate or governor in 2026. Resolves NO. / Mar 12: still waiting.|A comment dated March 13, 2025 reports his decision.
 1|L|resolver-note|Resolved NO|Pete Buttigieg said on March 13, 2025 that he would not run for Michigan's open Senate seat or for governor in 2026.|Reports the March 13, 2025 statement.
-4|K|market-rules|Rules|An exploratory committee counts only if he files a statement of candidacy with the FEC or the state. If he announces for a different office this resolves NO.|Rules only.
+4|K|market-rules|Rules|An exploratory committee counts only if he files a statement of candidacy with the FEC or the state. If he announces for a different office by March 31, 2025, this resolves NO.|Rules only.
+3|L|news-digest|Linked story|Buttigieg's March 13, 2025 decision leaves state Senator Mallory McMorrow, Representative Haley Stevens and Abdul El-Sayed as the main Democrats in the Senate primary.|Refers to the March 13, 2025 decision as done.
 """,
     ),
     Q(
@@ -567,7 +585,7 @@ QUESTIONS = [
 8|K|forecaster-rationale|Comment|Her team has been polling California, which suggests interest, but a 2028 presidential run is incompatible with being governor from January 2027. 'End of summer' could slip past August 31 too. I'm at 30% Yes.|A forecast with future dates.
 2|L|comment-thread|Activity|Jul 30, 2025: Harris statement: not running for governor, 'for now my leadership will not be in elected office'. No. / Jul 31, 2025: and she has a book, 107 Days, out September 23.|Comments dated July 30 and 31, 2025 report the decision.
 1|L|market-title-resolved|Kamala Harris runs for CA governor? Resolved: No (July 30, 2025)|The market closed early after Harris said she would not enter the 2026 race.|The title reports the July 30, 2025 decision.
-4|K|market-rules|Rules|Filing paperwork with the California Secretary of State counts as an announcement. Statements by aides without her confirmation do not count.|Rules only.
+4|K|market-rules|Rules|Filing paperwork with the California Secretary of State counts as an announcement. Statements by aides without her confirmation do not count. The market closes at 11:59 PM ET on August 31, 2025.|Rules only.
 """,
     ),
     Q(
@@ -584,6 +602,7 @@ QUESTIONS = [
 3|K|forecaster-rationale|Comment|Daily Treasury Statements through April 23 show non-withheld individual receipts well above last year. CBO's Monthly Budget Review comes out the same day as the MTS and usually matches within a few billion. 65% YES.|A forecast from daily data; the releases are ahead.
 2|L|comment-thread|Comments|May 8, 2024: CBO says April surplus was about $210 billion. / May 8, 2024: MTS confirms $210 billion. YES.|Comments dated May 8, 2024 report the release.
 1|L|data-release-page|Monthly Treasury Statement, April 2024 (table excerpt)|April 2024: receipts $776 billion; outlays $566 billion; surplus $210 billion. Released May 8, 2024.|A table dated May 8, 2024 reports the April surplus.
+1|L|price-series-page|Federal Surplus or Deficit [-] (MTSDS133FMS)|2024-04: 209,547 (millions of dollars). 2024-03: -236,485. 2023-04: 176,185. Last updated: May 8, 2024.|A series page updated May 8, 2024 shows the April surplus.
 """,
     ),
     Q(
@@ -600,7 +619,7 @@ QUESTIONS = [
 1|L|comment-thread|Comments|Apr 29, 2025: advance goods deficit for March $162 billion, another record. Strongly YES. / May 6, 2025: $140.5 billion. Resolving YES.|Comments dated April 29 and May 6, 2025 report the releases.
 3|K|forecaster-rationale|Comment|Port data for March show imports still elevated. Gold flows reversed somewhat as the London-New York price gap closed. I expect something between $120 and $140 billion. 55% YES.|A forecast about a scheduled release.
 1|L|price-series-page|Trade Balance: Goods and Services, Balance of Payments Basis (BOPGSTB)|Mar 2025: -140,498. Feb 2025: -123,153 (revised). Jan 2025: -130,655. Last updated 2025-05-06.|A series page updated May 6, 2025 shows the March deficit.
-5|L|release-calendar|Economic calendar (updated)|Tue May 6: Trade balance (Mar), actual -$140.5B vs. -$137.0B consensus, previous -$123.2B. Wed May 7: FOMC decision. Thu May 8: jobless claims.|A calendar entry for May 6, 2025 gives the actual figure.
+5|L|release-calendar|Economic calendar (updated)|Tue May 6, 2025: Trade balance (Mar), actual -$140.5B vs. -$137.0B consensus, previous -$123.2B. Wed May 7: FOMC decision. Thu May 8: jobless claims.|A calendar entry for May 6, 2025 gives the actual figure.
 """,
     ),
     Q(
@@ -634,6 +653,7 @@ QUESTIONS = [
 3|L|comment-thread|Comments|Jul 30, 2025: Fed notes Kugler did not attend the FOMC meeting. Weird. / Aug 1, 2025: she's resigning effective August 8 and returning to Georgetown. Yes.|Comments dated July 30 and August 1, 2025 report later events.
 1|L|resolver-note|Resolved Yes|Adriana Kugler submitted her resignation on August 1, 2025, effective August 8, 2025, giving the president an early vacancy on the Board.|Reports the August 1, 2025 resignation.
 2|K|market-rules|Clarification|An announcement that she will not seek reappointment when her term ends in January 2026 does not count. Leave for health or personal reasons does not count unless described as a resignation.|Rules with a future date.
+4|L|data-release-page|FOMC statement, July 30, 2025 (excerpt)|The Committee decided to maintain the target range at 4-1/4 to 4-1/2 percent. Voting against the action were Michelle W. Bowman and Christopher J. Waller. Absent and not voting: Adriana D. Kugler.|A statement dated July 30, 2025 reports the meeting and her absence.
 """,
     ),
 ]
