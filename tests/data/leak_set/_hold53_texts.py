@@ -365,7 +365,7 @@ QUESTIONS = [
         "geopolitics",
         """
 15|K|question-background|Background|Zaluzhnyi has commanded Ukraine's armed forces since July 2021. His November 2023 essay in The Economist, describing the war as a stalemate, was publicly rebuked by the president's office. Parliament is debating a mobilisation bill the military has asked for.|Past facts only.
-3|K|comment-thread|Comments|Jan 30, 2024: Several outlets report Zelensky asked him to resign at a meeting on Monday and he refused. The defence ministry called the reports false. / Jan 29: rumours again.|Pre-cutoff reports of a request, not a dismissal.
+1|K|comment-thread|Comments|Jan 30, 2024: Several outlets report Zelensky asked him to resign at a meeting on Monday and he refused. The defence ministry called the reports false. / Jan 29: rumours again.|Pre-cutoff reports of a request, not a dismissal.
 2|L|comment-thread|Comments (continued)|Feb 8, 2024: Decree signed. Syrskyi is the new commander-in-chief. Resolving No. / Feb 9, 2024: Zaluzhnyi given the Hero of Ukraine title on his way out.|Comments dated February 8 and 9, 2024 report the dismissal.
 6|K|forecaster-rationale|Forecaster note|Firing a popular commander mid-war is costly. If Zelensky does it, the natural moment is after the US aid vote, which could come in February or March. I put Yes at 55%.|A forecast with future dates and no reported outcome.
 1|L|resolver-note|Resolved No|President Zelensky dismissed General Zaluzhnyi on February 8, 2024 and appointed Oleksandr Syrskyi. In March 2024 Zaluzhnyi was nominated ambassador to the United Kingdom.|Reports the February 8, 2024 dismissal and a later nomination.
@@ -448,7 +448,7 @@ QUESTIONS = [
         "technology",
         """
 16|K|question-background|About|Murati has been CTO since 2022 and served as interim CEO for two days during the board crisis of November 2023. She presented the GPT-4o launch in May 2024. OpenAI is reportedly raising new funding at a valuation of about $150 billion.|Past facts only.
-5|K|comment-thread|Comments|Sep 12, 2024: o1-preview is out, and Mira posted about it. Doesn't look like someone on the way out. / Sep 13: buying yes.|Pre-cutoff comments.
+3|K|comment-thread|Comments|Sep 12, 2024: o1-preview is out, and Mira posted about it. Doesn't look like someone on the way out. / Sep 13: buying yes.|Pre-cutoff comments.
 2|L|comment-thread|Comments (later)|Sep 25, 2024: Murati announced she's leaving OpenAI. Bob McGrew and Barret Zoph out the same evening. No. / Sep 26, 2024: the Reuters story on the for-profit plan came out the same day.|Comments dated September 25 and 26, 2024 report the departures.
 4|K|forecaster-rationale|Why Yes|Senior departures this year have been mostly from the safety side. Murati runs product and research delivery; unless the funding round forces a restructuring, I'd expect her to stay through October. 85%.|A forecast with the deadline ahead.
 1|L|resolver-note|Resolved No|Mira Murati announced on 25 September 2024 that she was leaving OpenAI after six and a half years. She later founded Thinking Machines Lab, launched in February 2025.|Reports the September 25, 2024 departure and a later launch.
@@ -515,7 +515,7 @@ QUESTIONS = [
         "space",
         """
 5|K|question-background|Background|Ingenuity flew for the 72nd time on January 18, 2024, a short vertical hop to check its systems, and contact was lost during the descent. JPL said on January 20 that it had re-established contact with the helicopter through the Perseverance rover.|Past facts only.
-2|K|comment-thread|Comments|Jan 21, 2024: data coming down, team assessing. It has survived worse, remember the 63-day blackout last year. / Jan 20: contact!|Pre-cutoff comments.
+1|K|comment-thread|Comments|Jan 21, 2024: data coming down, team assessing. It has survived worse, remember the 63-day blackout last year. / Jan 20: contact!|Pre-cutoff comments.
 1|L|comment-thread|Comments (later page)|Jan 25, 2024: NASA says at least one rotor blade was damaged and Ingenuity will not fly again. Mission over. No. / Jan 26, 2024: the shadow image of the broken blade is striking.|Comments dated January 25 and 26, 2024 report the end of the mission.
 4|K|forecaster-rationale|Comment|If the blades are fine, the team could fly again within a week or two, as it did after earlier anomalies. If there is hardware damage, it's over. I'm at 45%.|A conditional forecast.
 1|L|resolver-note|Resolved No|NASA announced on 25 January 2024 that Ingenuity's mission had ended after its rotor blades were damaged during Flight 72. It made no further flights.|Reports the January 25, 2024 announcement.
@@ -548,7 +548,7 @@ QUESTIONS = [
         "politics",
         """
 10|K|question-background|Background|Greene has broken with the White House this autumn on the Epstein files, health-care subsidies and foreign policy. She has ruled out running for Senate or governor in Georgia in 2026. A discharge petition to force a House vote on releasing the Epstein files reached 218 signatures on November 12.|Past facts only.
-3|K|comment-thread|Comments|Nov 15, 2025: Trump says he is withdrawing his support and will back a primary challenger. / Nov 14: this is getting personal fast.|Pre-cutoff comments.
+1|K|comment-thread|Comments|Nov 15, 2025: Trump says he is withdrawing his support and will back a primary challenger. / Nov 14: this is getting personal fast.|Pre-cutoff comments.
 1|K|forecaster-rationale|Comment|She just lost Trump's endorsement, but quitting mid-term is rare, and her own statements are defiant. The House vote on the Epstein bill is expected on November 18. I'd say 10% for a resignation announcement by Christmas Eve.|A forecast naming a scheduled vote.
 2|L|comment-thread|Comments (later)|Nov 18, 2025: House passes the Epstein files bill 427-1. / Nov 21, 2025: MTG posts a video saying she will resign effective January 5, 2026. YES.|Comments dated November 18 and 21, 2025 report later events.
 1|L|resolver-note|Resolved YES|Greene announced on November 21, 2025 that she would resign from Congress effective January 5, 2026, a week after Trump withdrew his endorsement.|Reports the November 21, 2025 announcement.
