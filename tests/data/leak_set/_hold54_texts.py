@@ -184,4 +184,176 @@ QUESTIONS = [
 1|L|year-in-sport|2023 in darts|January 3, 2023: Michael Smith wins the PDC World Championship at Alexandra Palace and becomes world number one.|A timeline entry reports the January 3, 2023 final.
 """,
     ),
+    Q(
+        "q4-tdff-2023-vollering",
+        "Will Demi Vollering win the 2023 Tour de France Femmes?",
+        "Resolves YES if Demi Vollering wins the general classification of the 2023 Tour de France Femmes, which ends in Pau on July 30, 2023. Resolves NO otherwise.",
+        "2023-07-10",
+        "2023-07-30",
+        1,
+        "sports",
+        """
+22|K|infobox-upcoming|2023 Tour de France Femmes|Dates: 23-30 July 2023. Stages: 8. Start: Clermont-Ferrand. Finish: Pau (individual time trial). Defending champion: Annemiek van Vleuten.|An infobox for a race yet to start.
+3|L|wiki-lead|2023 Tour de France Femmes|The second edition ran from 23 to 30 July 2023. Demi Vollering of SD Worx won the race after taking the yellow jersey on the Col du Tourmalet, with team-mate Lotte Kopecky second and Kasia Niewiadoma third.|Reports the result of a race that ended on July 30, 2023.
+8|K|route-section|2023 Tour de France Femmes: Route|Stage 7 on 29 July climbs the Col d'Aspin and finishes at the summit of the Col du Tourmalet. The race ends the next day with a 22.6 km individual time trial in Pau.|A route description of stages ahead.
+15|K|rider-bio|Demi Vollering|Vollering completed the Ardennes triple in April 2023, winning the Amstel Gold Race, La Flèche Wallonne and Liège-Bastogne-Liège. She was second in the 2022 Tour de France Femmes behind Van Vleuten.|Only wins and placings from before the cutoff.
+5|L|stage-list|2023 Tour de France Femmes: Stages|Stage 7, 29 July 2023, Lannemezan to Col du Tourmalet: won by Demi Vollering, who takes over the yellow jersey from Lotte Kopecky.|Reports a stage won on July 29, 2023.
+1|L|list-of-winners|Tour de France Femmes: Winners|2022: Annemiek van Vleuten (Movistar). 2023: Demi Vollering (SD Worx), confirmed after the final time trial in Pau on 30 July 2023.|The 2023 entry reports the winner.
+""",
+    ),
+    Q(
+        "q4-arc-2023-ace-impact",
+        "Will Ace Impact win the 2023 Prix de l'Arc de Triomphe?",
+        "Resolves YES if Ace Impact wins the 2023 Prix de l'Arc de Triomphe at ParisLongchamp, scheduled for October 1, 2023. Resolves NO otherwise, including if he does not run.",
+        "2023-09-15",
+        "2023-10-01",
+        1,
+        "sports",
+        """
+14|K|race-article|Prix de l'Arc de Triomphe|The Arc is a Group 1 flat race over 2,400 metres for horses aged three and up. The 102nd running is scheduled for Sunday 1 October 2023 at ParisLongchamp, with prize money of €5 million.|A race's coming date.
+2|L|wiki-lead|2023 Prix de l'Arc de Triomphe|The race was run at ParisLongchamp on 1 October 2023 and won by the unbeaten Ace Impact, ridden by Cristian Demuro and trained by Jean-Claude Rouget. Westover finished second.|Reports the October 1, 2023 race.
+20|K|horse-bio|Ace Impact|Ace Impact (foaled 2020) is a French colt by Cracksman. Unbeaten in five starts, he won the Prix du Jockey Club at Chantilly on 4 June 2023 and the Prix Guillaume d'Ornano at Deauville in August, and is being prepared for the Arc.|Past wins and a race ahead.
+6|K|trial-race|Prix Niel|The Prix Niel, a trial for three-year-olds over the Arc course and distance, is run on Arc trials day at ParisLongchamp, this year on 10 September 2023.|Only a date before the cutoff; a control.
+4|L|list-of-winners|List of Prix de l'Arc de Triomphe winners|2021: Torquator Tasso. 2022: Alpinista. 2023: Ace Impact (1 Oct 2023, Cristian Demuro).|The 2023 entry reports the winner.
+1|L|jockey-bio|Cristian Demuro|The Italian jockey, based in France, won his second Arc on October 1, 2023 on Ace Impact, three years after Sottsass, also trained by Rouget.|Reports the October 1, 2023 win.
+""",
+    ),
+    Q(
+        "q4-japan-series-2023-hanshin",
+        "Will the Hanshin Tigers win the 2023 Japan Series?",
+        "Resolves YES if the Hanshin Tigers win the 2023 Japan Series, scheduled to start on October 28, 2023 (a Game 7, if needed, on November 5). Resolves NO otherwise, including if they do not reach it.",
+        "2023-10-16",
+        "2023-11-05",
+        1,
+        "sports",
+        """
+25|K|season-article|2023 Hanshin Tigers season|Under Akinobu Okada, back for a second spell as manager, the Tigers clinched the Central League pennant on 14 September 2023, their first since 2005.|A pennant won before the cutoff; a control.
+3|L|wiki-lead|2023 Japan Series|The 74th Japan Series was played between the Hanshin Tigers and the Orix Buffaloes from 28 October to 5 November 2023. Hanshin won four games to three, taking Game 7 by 7-1 at Kyocera Dome Osaka on 5 November 2023 for their first title since 1985.|Reports the series won on November 5, 2023.
+10|K|playoff-schedule|2023 Central League Climax Series|The final stage opens at Koshien Stadium on 18 October 2023, with the pennant-winning Tigers given a one-win advantage. The first team to four wins goes to the Japan Series, which begins on 28 October.|A playoff schedule ahead.
+6|L|list-of-champions|List of Japan Series champions|2021: Tokyo Yakult Swallows. 2022: Orix Buffaloes. 2023: Hanshin Tigers (4-3 over Orix, clinched November 5, 2023).|The 2023 entry reports the champion.
+14|K|team-article|Orix Buffaloes|Orix won the 2022 Japan Series against Yakult and secured a third consecutive Pacific League pennant in September 2023.|Past titles only; a control.
+1|L|playoff-results|2023 Central League Climax Series: Final stage|Hanshin completed a sweep of the Hiroshima Toyo Carp on 20 October 2023 to reach the Japan Series for the first time since 2014.|Reports a playoff series decided on October 20, 2023.
+""",
+    ),
+    Q(
+        "q4-allireland-sfc-2024-armagh",
+        "Will Armagh win the 2024 All-Ireland Senior Football Championship?",
+        "Resolves YES if Armagh win the 2024 All-Ireland Senior Football Championship final, scheduled for July 28, 2024 at Croke Park. Resolves NO otherwise.",
+        "2024-07-10",
+        "2024-07-28",
+        1,
+        "sports",
+        """
+18|K|championship-article|2024 All-Ireland Senior Football Championship|Armagh, Kerry, Galway and Donegal reached the semi-finals. The final is fixed for Sunday 28 July 2024 at Croke Park.|Earlier results and a final ahead.
+3|L|wiki-lead|2024 All-Ireland Senior Football Championship final|Armagh beat Galway 1-11 to 0-13 in the final on 28 July 2024, winning the Sam Maguire Cup for the second time, 22 years after their first title in 2002.|Reports the July 28, 2024 final.
+8|K|fixtures-section|2024 All-Ireland SFC: Semi-finals|Armagh v Kerry, Saturday 13 July 2024, Croke Park. Galway v Donegal, Sunday 14 July 2024, Croke Park. Level matches go to extra time and, if still level, a penalty shoot-out.|Fixtures and a conditional rule.
+12|K|county-team|Armagh county football team|Kieran McGeeney has managed Armagh since 2014. The county's only All-Ireland title came in 2002, when they beat Kerry in the final.|Only earlier facts; a control.
+5|L|results-section|2024 All-Ireland SFC: Semi-finals|Armagh beat Kerry 1-18 to 0-20 after extra time on 13 July 2024, and Galway beat Donegal the next day.|Reports semi-finals of July 13-14, 2024.
+1|L|list-of-winners|List of All-Ireland Senior Football Championship finals|2022: Kerry. 2023: Dublin. 2024: Armagh, 1-11 to 0-13 against Galway, 28 Jul 2024.|The 2024 entry reports the final.
+""",
+    ),
+    Q(
+        "q4-womens-10000-wr-2024",
+        "Will the women's 10,000 metres world record be broken by June 30, 2024?",
+        "Resolves YES if a time faster than 29:01.03, Letesenbet Gidey's mark of June 8, 2021, is run in a women's 10,000 m race between the question's start and June 30, 2024 and later ratified. Resolves NO otherwise.",
+        "2024-05-20",
+        "2024-06-30",
+        1,
+        "sports",
+        """
+28|K|records-list|10,000 metres: World records|Women: 29:01.03, Letesenbet Gidey (Ethiopia), Hengelo, 8 June 2021. Men: 26:11.00, Joshua Cheptegei (Uganda), Valencia, 7 October 2020.|Only records set before the cutoff; a control.
+3|L|records-list|10,000 metres: World records|Women: 28:54.14, Beatrice Chebet (Kenya), Eugene, 25 May 2024, the first run under 29 minutes. Previous record: 29:01.03, Letesenbet Gidey, 2021.|Reports a record set on May 25, 2024.
+10|K|meeting-article|2024 Prefontaine Classic|The Diamond League meeting at Hayward Field in Eugene is scheduled for 25 May 2024. Its programme includes a women's 10,000 metres that also serves as Kenya's Olympic selection race.|A meeting scheduled after the cutoff.
+6|K|athlete-bio|Beatrice Chebet|Chebet, born in 2000, won the world cross-country title in Bathurst in February 2023 and retained it in Belgrade on 30 March 2024. She plans to run the 10,000 metres at the Prefontaine Classic in May.|Earlier wins and a plan.
+14|K|series-calendar|2024 Diamond League|The series runs from 20 April in Xiamen to the final in Brussels on 13-14 September 2024; the Paris meeting on 7 July is the last before the Olympic Games.|A calendar of meetings.
+1|L|records-list|1500 metres: World records|Women: 3:49.04, Faith Kipyegon (Kenya), Paris, 7 July 2024, improving her own 3:49.11 from Florence in June 2023.|Reports a later record, set on July 7, 2024.
+2|L|athlete-bio|Beatrice Chebet|At the Paris Olympics in August 2024, Chebet won gold in both the 5000 and 10,000 metres, weeks after breaking the 10,000 m world record in Eugene.|Reports Olympic wins of August 2024.
+""",
+    ),
+    Q(
+        "q4-dakar-2023-al-attiyah",
+        "Will Nasser Al-Attiyah win the car category of the 2023 Dakar Rally?",
+        "Resolves YES if Nasser Al-Attiyah is the winner of the car category of the 2023 Dakar Rally, which ends on January 15, 2023. Resolves NO otherwise.",
+        "2022-12-20",
+        "2023-01-15",
+        1,
+        "sports",
+        """
+20|K|infobox-upcoming|2023 Dakar Rally|Host: Saudi Arabia. Dates: 31 December 2022 - 15 January 2023. Start: Sea Camp, near Yanbu. Finish: Dammam. Stages: prologue and 14. Defending car champion: Nasser Al-Attiyah.|Infobox of a rally not yet run.
+2|L|wiki-lead|2023 Dakar Rally|Nasser Al-Attiyah won the car category for the fifth time, finishing more than an hour ahead of Sébastien Loeb when the rally ended in Dammam on 15 January 2023.|Reports the January 15, 2023 result.
+10|K|driver-bio|Nasser Al-Attiyah|Al-Attiyah, a Qatari driver and Olympic skeet bronze medallist, won the car category in 2011, 2015, 2019 and 2022. He drives a Toyota Hilux for Toyota Gazoo Racing in the 2023 edition.|Past wins and an entry.
+5|L|winners-table|Dakar Rally: Car winners|2021: Stéphane Peterhansel (Mini). 2022: Nasser Al-Attiyah (Toyota). 2023: Nasser Al-Attiyah (Toyota), 15 Jan 2023.|The 2023 row reports the winner.
+13|K|route-section|2023 Dakar Rally: Route|The route of about 8,500 km runs from the Red Sea coast through the Empty Quarter, with a rest day in Riyadh on 9 January 2023 and the finish on the Gulf coast on 15 January.|A route and dates ahead.
+1|L|stage-summary|2023 Dakar Rally: Stages|At the rest day in Riyadh on 9 January 2023, Al-Attiyah led the car standings by more than an hour, after Audi's contenders lost time to punctures and crashes.|Reports standings at January 9, 2023.
+""",
+    ),
+    Q(
+        "q4-cyprus-2023-christodoulides",
+        "Will Nikos Christodoulides be elected President of Cyprus in the 2023 election?",
+        "Resolves YES if Nikos Christodoulides wins the Cypriot presidential election, whose first round is on February 5, 2023 and any runoff on February 12, 2023. Resolves NO otherwise.",
+        "2023-02-03",
+        "2023-02-12",
+        1,
+        "elections",
+        """
+20|K|election-article|2023 Cypriot presidential election|Presidential elections will be held in Cyprus on 5 February 2023, with a runoff on 12 February if no candidate wins more than half of the valid votes. President Nicos Anastasiades is term-limited.|Describes an election to come.
+1|L|results-section|2023 Cypriot presidential election: Results|First round, 5 February 2023: Christodoulides 32.0%, Mavroyiannis 29.6%, Neophytou 26.1%, Christou 6.0%. Runoff, 12 February 2023: Christodoulides 51.97%, Mavroyiannis 48.03%.|Reports both rounds, held after the cutoff.
+11|K|candidates-section|2023 Cypriot presidential election: Candidates|Nikos Christodoulides, a former foreign minister, runs as an independent backed by DIKO, DIPA and EDEK. Averof Neophytou is the DISY candidate, and Andreas Mavroyiannis is supported by AKEL.|A list of candidates.
+5|K|opinion-polls|2023 Cypriot presidential election: Opinion polling|Polls published in January 2023 put Christodoulides first, with Neophytou and Mavroyiannis close behind, and a runoff on 12 February was widely expected.|Polls and an expected runoff.
+3|L|person-bio|Nikos Christodoulides|Nikos Christodoulides (born 6 December 1973) is a Cypriot politician who has served as the eighth President of Cyprus since 28 February 2023.|Reports him in office from February 28, 2023.
+8|K|year-timeline|2023 in Cyprus|5 February: first round of the presidential election. 12 February: presidential runoff, if needed. 28 February: the new president is sworn in.|A timeline of scheduled events.
+2|L|list-of-officeholders|List of presidents of Cyprus|7. Nicos Anastasiades (2013-2023). 8. Nikos Christodoulides (from 28 February 2023), elected in the runoff of 12 February 2023.|Reports the February 12, 2023 runoff and the new president.
+""",
+    ),
+    Q(
+        "q4-czech-pres-2023-pavel",
+        "Will Petr Pavel win the 2023 Czech presidential election?",
+        "Resolves YES if Petr Pavel wins the second round of the Czech presidential election, held on January 27-28, 2023. Resolves NO otherwise.",
+        "2023-01-18",
+        "2023-01-28",
+        1,
+        "elections",
+        """
+4|K|wiki-lead|2023 Czech presidential election|In the first round on 13-14 January 2023, Petr Pavel received 35.4% of the vote and Andrej Babiš 35.0%, ahead of Danuše Nerudová with 13.9%. The two leaders meet in a runoff on 27-28 January.|A first round before the cutoff and a runoff ahead.
+2|L|wiki-lead|2023 Czech presidential election|Petr Pavel, a retired army general and former chair of the NATO Military Committee, won the runoff on 27-28 January 2023 with 58.3% of the vote against Babiš, and took office on 9 March 2023.|Reports the January 27-28, 2023 runoff.
+10|K|candidates-section|2023 Czech presidential election: Candidates|President Miloš Zeman is term-limited. The leading candidates are Babiš, the ANO leader and former prime minister; Pavel, backed by the parties of the Spolu coalition; and the economist Danuše Nerudová.|A list of candidates.
+6|L|infobox|2023 Czech presidential election (infobox)|Runoff: 27-28 January 2023. Turnout: 70.2%. Elected president: Petr Pavel (58.33%). Runner-up: Andrej Babiš (41.67%).|The infobox gives the winner of the January 2023 runoff.
+1|K|list-of-officeholders|List of presidents of the Czech Republic|1. Václav Havel (1993-2003). 2. Václav Klaus (2003-2013). 3. Miloš Zeman (since 2013). Zeman's second term ends on 8 March 2023.|A list ending with the incumbent and his term's end.
+8|K|person-bio|Petr Pavel|Petr Pavel (born 1 November 1961) is a retired Czech general. He narrowly led the first round of the 2023 election and will face Andrej Babiš in the runoff on 27 and 28 January 2023.|A first-round lead and a runoff ahead.
+""",
+    ),
+    Q(
+        "q4-somaliland-2024-irro",
+        "Will Abdirahman Mohamed Abdullahi (Irro) win Somaliland's presidential election of November 13, 2024?",
+        "Resolves YES if Somaliland's National Electoral Commission declares Abdirahman Mohamed Abdullahi the winner of the November 13, 2024 presidential election by November 30, 2024. Resolves NO otherwise.",
+        "2024-11-05",
+        "2024-11-19",
+        1,
+        "elections",
+        """
+15|K|election-article|2024 Somaliland presidential election|Presidential elections are scheduled for 13 November 2024. The vote, first due in November 2022, was postponed; President Muse Bihi Abdi of Kulmiye faces Abdirahman Mohamed Abdullahi (Irro) of Waddani and Faisal Ali Warabe of UCID.|Describes an election to come.
+2|L|results-section|2024 Somaliland presidential election: Results|The National Electoral Commission announced on 19 November 2024 that Irro had won 63.92% of the vote to Bihi's 34.81%. Bihi conceded, and Irro was sworn in on 12 December 2024.|Reports results announced on November 19, 2024.
+8|K|country-article|Somaliland|Somaliland declared independence from Somalia in 1991 and is not recognised by any UN member state. In January 2024 it signed a memorandum of understanding with Ethiopia on sea access, which Somalia denounced.|Only earlier facts; a control.
+5|L|person-bio|Abdirahman Mohamed Abdullahi|Abdirahman Mohamed Abdullahi, known as Irro, is a Somaliland politician who has been the sixth President of Somaliland since 12 December 2024.|Reports him in office from December 12, 2024.
+11|K|timeline-section|2024 Somaliland presidential election: Timeline|13 November: polling day. The commission is expected to announce results within about a week, and the winner is due to be inaugurated in December 2024.|A timeline of expected steps.
+1|K|party-article|Waddani|Founded in 2012, Waddani is Somaliland's main opposition party. Its chairman, former speaker Irro, is its presidential candidate for the second time, having lost to Bihi in 2017.|A party's history and its candidate.
+""",
+    ),
+    Q(
+        "q4-bhutan-2024-pdp",
+        "Will the People's Democratic Party win the most seats in the general round of Bhutan's National Assembly election on January 9, 2024?",
+        "Resolves YES if the People's Democratic Party wins more of the 47 National Assembly seats than any other party in the general round held on January 9, 2024. Resolves NO otherwise.",
+        "2023-12-20",
+        "2024-01-09",
+        1,
+        "elections",
+        """
+14|K|wiki-lead|2023-24 Bhutanese National Assembly election|In the primary round on 30 November 2023 the People's Democratic Party won 42.5% and the Bhutan Tendrel Party 19.6%; the governing DNT and the DPT were eliminated. The two parties contest all 47 seats in the general round on 9 January 2024.|A primary round before the cutoff and a general round ahead.
+2|L|results-section|2023-24 Bhutanese National Assembly election: General round|In the general round on 9 January 2024 the PDP won 30 of the 47 seats and the BTP 17. Tshering Tobgay became prime minister for a second time on 28 January 2024.|Reports the January 9, 2024 result.
+9|K|party-article|People's Democratic Party (Bhutan)|The PDP governed from 2013 to 2018 under Tshering Tobgay, who returned to lead the party in 2023.|Only earlier facts; a control.
+5|L|legislature-infobox|National Assembly of Bhutan|Seats: 47. Political groups after the election of 9 January 2024: government (30), PDP; opposition (17), BTP.|The infobox reports seats won on January 9, 2024.
+20|K|system-article|Elections in Bhutan|National Assembly elections have two rounds: a primary round open to all registered parties, and a general round in which only the two parties with the most votes field candidates in each constituency.|Describes the system with no dates; a control.
+1|L|list-of-officeholders|Prime Minister of Bhutan|Lotay Tshering (2018-2024). Tshering Tobgay (2013-2018, and again since 28 January 2024).|Reports a new prime minister from January 28, 2024.
+""",
+    ),
 ]
