@@ -356,4 +356,174 @@ QUESTIONS = [
 1|L|list-of-officeholders|Prime Minister of Bhutan|Lotay Tshering (2018-2024). Tshering Tobgay (2013-2018, and again since 28 January 2024).|Reports a new prime minister from January 28, 2024.
 """,
     ),
+    Q(
+        "q4-comoros-2024-azali",
+        "Will Azali Assoumani win the Comorian presidential election of January 14, 2024 in the first round?",
+        "Resolves YES if Azali Assoumani is declared elected with an absolute majority in the first round of the January 14, 2024 presidential election, as confirmed by the Supreme Court. Resolves NO otherwise.",
+        "2024-01-05",
+        "2024-01-24",
+        1,
+        "elections",
+        """
+15|K|election-article|2024 Comorian presidential election|A presidential election is scheduled for 14 January 2024, alongside elections for the governors of the three islands. President Azali Assoumani faces five challengers; if no candidate wins an absolute majority, a second round will be held in February 2024.|An election ahead and a conditional runoff.
+2|L|results-section|2024 Comorian presidential election: Results|On 16 January 2024 the electoral commission announced provisional results giving Azali 62.97% of the vote on a turnout of about 16%. The Supreme Court confirmed his first-round win on 24 January 2024, after protests in Moroni.|Reports results of January 16 and 24, 2024.
+10|K|person-bio|Azali Assoumani|Azali first took power in a 1999 coup and was president until 2006. He returned after winning the 2016 election and was re-elected in 2019, after a 2018 referendum changed the presidential term rules.|Only earlier facts; a control.
+5|L|infobox|2024 Comorian presidential election (infobox)|Date: 14 January 2024. Turnout: 16.3%. Elected president: Azali Assoumani (CRC), 62.97%. Runner-up: Salim Issa Abdillah.|The infobox reports the result of the January 14, 2024 election.
+1|K|organisation-article|African Union: Chairperson|Azali Assoumani holds the rotating chairmanship of the African Union for 2023 and is due to hand it over at the summit in Addis Ababa in February 2024.|A current office and a handover ahead.
+8|L|year-timeline|2024 in the Comoros|14 January: presidential and gubernatorial elections. 17 January 2024: security forces disperse protests against the provisional results in Moroni, and a curfew is imposed.|Reports events of January 2024 after the cutoff.
+""",
+    ),
+    Q(
+        "q4-azerbaijan-2024-aliyev-90",
+        "Will Ilham Aliyev receive more than 90% of the vote in Azerbaijan's presidential election of February 7, 2024?",
+        "Resolves YES if the Central Election Commission's results for the February 7, 2024 snap presidential election give Ilham Aliyev more than 90% of the vote. Resolves NO otherwise.",
+        "2024-01-25",
+        "2024-02-08",
+        1,
+        "elections",
+        """
+20|K|election-article|2024 Azerbaijani presidential election|On 7 December 2023 President Ilham Aliyev signed a decree calling an early presidential election for 7 February 2024, the first since Azerbaijan took control of all of Karabakh in September 2023.|A decree before the cutoff and an election ahead.
+2|L|results-section|2024 Azerbaijani presidential election: Results|In the election of 7 February 2024 Aliyev won 92.12% of the vote on a turnout of 76.7%, according to the Central Election Commission, giving him a fifth consecutive term. OSCE observers said the vote took place in a restrictive environment.|Reports the February 7, 2024 result.
+12|K|candidates-section|2024 Azerbaijani presidential election: Candidates|Seven candidates are registered, including Aliyev for the New Azerbaijan Party. The opposition Musavat and Popular Front parties have said they will boycott the vote.|A list of candidates and a boycott.
+5|L|list-of-officeholders|President of Azerbaijan|Ilham Aliyev, in office since 31 October 2003, re-elected in 2008, 2013, 2018 and on 7 February 2024.|Reports a re-election on February 7, 2024.
+1|K|results-table|Presidential elections in Azerbaijan|Aliyev's share: 2003, 76.8%; 2008, 88.7%; 2013, 84.5%; 2018, 86.1%. The 2024 election is set for 7 February.|Earlier results and a date ahead.
+7|L|person-bio|Ilham Aliyev|Ilham Aliyev (born 24 December 1961) is the fourth President of Azerbaijan. He was sworn in for a fifth term on 14 February 2024.|Reports an inauguration on February 14, 2024.
+""",
+    ),
+    Q(
+        "q4-uzbekistan-2023-mirziyoyev-85",
+        "Will Shavkat Mirziyoyev receive more than 85% of the vote in Uzbekistan's presidential election of July 9, 2023?",
+        "Resolves YES if the Central Election Commission's results for the July 9, 2023 snap presidential election give Shavkat Mirziyoyev more than 85% of the vote. Resolves NO otherwise.",
+        "2023-06-26",
+        "2023-07-10",
+        1,
+        "elections",
+        """
+18|K|election-article|2023 Uzbek presidential election|A snap presidential election will be held on 9 July 2023, after the constitutional referendum of 30 April 2023 lengthened the presidential term from five to seven years. Shavkat Mirziyoyev is one of four candidates.|An election ahead after a past referendum.
+2|L|results-section|2023 Uzbek presidential election: Results|The Central Election Commission announced on 10 July 2023 that Mirziyoyev had won 87.05% of the vote, on a turnout of about 80%.|Reports results announced on July 10, 2023.
+9|K|referendum-article|2023 Uzbek constitutional referendum|Voters on 30 April 2023 approved the new constitution with 90.2% in favour. Among other changes, it resets the count of presidential terms.|A referendum before the cutoff; a control.
+5|L|infobox|2023 Uzbek presidential election (infobox)|Election date: 9 July 2023. Turnout: 79.8%. Elected president: Shavkat Mirziyoyev (UzLiDeP), 87.05%.|The infobox reports the result of the July 9, 2023 vote.
+1|K|calendar|Elections in July 2023|9 July: Uzbekistan, presidential (snap). 23 July: Spain, general. 23 July: Cambodia, general.|A calendar of elections ahead.
+3|L|person-bio|Shavkat Mirziyoyev|Mirziyoyev has been President of Uzbekistan since 2016. He was re-elected for a seven-year term on 9 July 2023.|Reports the July 9, 2023 re-election.
+""",
+    ),
+    Q(
+        "q4-bavaria-2023-afd-second",
+        "Will the AfD finish second in the Bavarian state election of October 8, 2023?",
+        "Resolves YES if the AfD has the second-highest share of the total vote in the official results of the October 8, 2023 election to the Landtag of Bavaria. Resolves NO otherwise.",
+        "2023-09-25",
+        "2023-10-09",
+        0,
+        "elections",
+        """
+20|K|election-article|2023 Bavarian state election|The election to the Landtag of Bavaria will be held on 8 October 2023, the same day as the state election in Hesse. Minister-President Markus Söder leads the CSU, which has governed with the Free Voters since 2018.|Describes an election to come.
+2|L|results-section|2023 Bavarian state election: Results|Results of 8 October 2023: CSU 37.0%, Free Voters 15.8%, AfD 14.6%, Greens 14.4%, SPD 8.4%, FDP 3.0% (no seats).|Reports the October 8, 2023 results.
+9|K|opinion-polls|2023 Bavarian state election: Opinion polling|Polls in September 2023 put the CSU at 36-37%, with the Free Voters, the AfD and the Greens close together between 13% and 16%. The Free Voters gained after the affair over a leaflet from Hubert Aiwanger's school days in late August.|Polls before the cutoff.
+5|L|government-section|Third Söder cabinet|After the 8 October 2023 election, Söder and Aiwanger renewed their coalition, and the Landtag re-elected Söder as minister-president on 31 October 2023.|Reports a re-election on October 31, 2023.
+1|K|legislature-infobox|Landtag of Bavaria|Seats: 205 (2018). Last election: 14 October 2018. Next election: 8 October 2023.|An infobox with the next election date.
+13|K|party-article|Free Voters of Bavaria|The party entered the Landtag in 2008 and has governed with the CSU since November 2018; its leader, Hubert Aiwanger, is deputy minister-president.|Only earlier facts; a control.
+""",
+    ),
+    Q(
+        "q4-hesse-2023-afd-second",
+        "Will the AfD finish second in the Hessian state election of October 8, 2023?",
+        "Resolves YES if the AfD has the second-highest share of the list vote in the official results of the October 8, 2023 election to the Landtag of Hesse. Resolves NO otherwise.",
+        "2023-09-22",
+        "2023-10-09",
+        1,
+        "elections",
+        """
+17|K|election-article|2023 Hessian state election|The election is scheduled for 8 October 2023. Boris Rhein (CDU) has led a CDU-Greens government since May 2022; the SPD's lead candidate is the federal interior minister, Nancy Faeser.|Describes an election to come.
+3|L|results-section|2023 Hessian state election: Results|The CDU won 34.6% on 8 October 2023, with the AfD second on 18.4%, its best result in a western German state. The SPD fell to 15.1%, the Greens took 14.8% and the FDP returned with exactly 5.0%.|Reports the October 8, 2023 results.
+8|K|opinion-polls|2023 Hessian state election: Opinion polling|Polls in September 2023 put the CDU near 30%, with the AfD, the SPD and the Greens all between 15% and 19%.|Polls before the cutoff.
+5|L|person-bio|Boris Rhein|After the 2023 election Rhein formed a coalition with the SPD and was re-elected minister-president on 18 January 2024.|Reports a re-election on January 18, 2024.
+1|K|legislature-infobox|Landtag of Hesse|Seats: 137 (2018). Last election: 28 October 2018. Next election: 8 October 2023.|An infobox with the next election date.
+11|K|person-bio|Nancy Faeser|Faeser has been Federal Minister of the Interior since December 2021. She has said she would leave the federal post only if elected minister-president of Hesse.|A past appointment and a conditional.
+""",
+    ),
+    Q(
+        "q4-catalonia-2024-psc",
+        "Will the PSC win the most seats in the Catalan regional election of May 12, 2024?",
+        "Resolves YES if the Socialists' Party of Catalonia (PSC) wins more of the 135 seats in the Parliament of Catalonia than any other list in the May 12, 2024 election. Resolves NO otherwise.",
+        "2024-04-25",
+        "2024-05-12",
+        1,
+        "elections",
+        """
+22|K|election-article|2024 Catalan regional election|A snap election was called by President Pere Aragonès for 12 May 2024, after the Parliament rejected his budget in March 2024.|A snap election ahead; the call was before the cutoff.
+2|L|results-section|2024 Catalan regional election: Results|The PSC, led by Salvador Illa, won 42 of the 135 seats on 12 May 2024. Junts won 35, ERC 20 and the PP 15, and the pro-independence parties lost their combined majority.|Reports the May 12, 2024 results.
+10|K|candidates-section|2024 Catalan regional election: Candidates|Salvador Illa leads the PSC, Carles Puigdemont heads the Junts list from France, and Aragonès is again the ERC candidate.|A list of candidates.
+5|L|person-bio|Salvador Illa|Illa, Spain's health minister during the COVID-19 pandemic, was invested as President of the Generalitat by the Parliament on 8 August 2024, after a deal with ERC.|Reports an investiture on August 8, 2024.
+1|K|opinion-polls|2024 Catalan regional election: Opinion polling|Polls in April 2024 put the PSC first with 38 to 42 seats ahead of the 12 May vote, with Junts and ERC contesting second place.|Polls and an election ahead.
+14|K|legislature-infobox|Parliament of Catalonia|Seats: 135. Majority: 68. Last election: 14 February 2021. Next election: 12 May 2024.|An infobox with the next election date.
+""",
+    ),
+    Q(
+        "q4-galicia-2024-pp-majority",
+        "Will the PP keep an absolute majority in the Galician regional election of February 18, 2024?",
+        "Resolves YES if the People's Party wins at least 38 of the 75 seats in the Parliament of Galicia in the February 18, 2024 election. Resolves NO otherwise.",
+        "2024-02-05",
+        "2024-02-18",
+        1,
+        "elections",
+        """
+20|K|election-article|2024 Galician regional election|The election is scheduled for 18 February 2024, the first since Alberto Núñez Feijóo left the Xunta in 2022 to lead the national PP. Alfonso Rueda is the PP candidate; 38 of the 75 seats are needed for a majority.|Describes an election to come.
+2|L|results-section|2024 Galician regional election: Results|The PP won 40 of the 75 seats on 18 February 2024, its fifth absolute majority in a row. The BNG, led by Ana Pontón, won a record 25 seats and the PSdeG 9; Democracia Ourensana took one.|Reports the February 18, 2024 results.
+9|K|opinion-polls|2024 Galician regional election: Opinion polling|Polls in late January 2024 showed the PP on the edge of a majority, with 37 to 40 seats, and the BNG well ahead of the Socialists.|Polls before the cutoff.
+5|L|list-of-officeholders|President of the Xunta de Galicia|Alberto Núñez Feijóo (2009-2022). Alfonso Rueda (since 2022; re-elected by the Parliament after the election of 18 February 2024).|Reports the February 18, 2024 election and a re-election.
+1|K|person-bio|Ana Pontón|Pontón has been national spokesperson of the BNG since 2016 and is its candidate for president of the Xunta, as in 2020, in the election on 18 February 2024.|A candidacy for an election ahead.
+13|K|legislature-section|Parliament of Galicia: 2020 election|In the election of 12 July 2020, postponed from April because of COVID-19, the PP won 42 seats, the BNG 19 and the PSdeG 14.|Only a 2020 result; a control.
+""",
+    ),
+    Q(
+        "q4-toshiba-delist-2023",
+        "Will Toshiba's shares be delisted from the Tokyo Stock Exchange by December 31, 2023?",
+        "Resolves YES if Toshiba Corporation's shares are delisted from the Tokyo Stock Exchange on or before December 31, 2023, following the tender offer by a Japan Industrial Partners-led consortium. Resolves NO otherwise.",
+        "2023-11-20",
+        "2023-12-20",
+        1,
+        "company_deals",
+        """
+25|K|company-profile|Toshiba|Toshiba Corporation is a Japanese conglomerate headquartered in Tokyo, founded in 1875. In September 2023 a consortium led by Japan Industrial Partners acquired about 78.65% of its shares in a tender offer, and the company plans to go private.|Facts before the cutoff and a plan.
+3|L|company-profile|Toshiba|Toshiba's shares were delisted from the Tokyo Stock Exchange on 20 December 2023, ending 74 years as a listed company, after shareholders approved the squeeze-out on 22 November 2023.|Reports the December 20, 2023 delisting and a November 22 vote.
+10|K|company-profile|Japan Industrial Partners|JIP's tender offer for Toshiba ran from 8 August to 20 September 2023 at ¥4,620 a share, valuing the company at about ¥2 trillion.|Only facts before the cutoff; a control.
+5|K|corporate-governance|Toshiba: Take-private|An extraordinary general meeting on 22 November 2023 is to vote on a share consolidation. If it is approved, the shares are expected to be delisted in December 2023.|A meeting ahead and a conditional delisting.
+1|L|history-timeline|History of Toshiba|2023: taken private by a JIP-led consortium; last day of trading on the TSE on 19 December 2023.|A timeline entry reports the last trading day of December 19, 2023.
+14|K|history-section|Toshiba: Accounting scandal|In 2015 Toshiba admitted overstating profits by about ¥150 billion over seven years. In 2017, after the bankruptcy of its Westinghouse unit, its shares were moved to the TSE's second section.|Only earlier facts; a control.
+""",
+    ),
+    Q(
+        "q4-stellantis-ceo-2025",
+        "Will Stellantis name a new permanent chief executive by June 30, 2025?",
+        "Resolves YES if Stellantis announces the appointment of a permanent chief executive officer to succeed Carlos Tavares on or before June 30, 2025. Resolves NO otherwise.",
+        "2025-05-20",
+        "2025-06-30",
+        1,
+        "company_deals",
+        """
+28|K|company-profile|Stellantis|Carlos Tavares resigned as CEO on 1 December 2024. An interim executive committee is chaired by John Elkann, and the board has said it will name a new chief executive in the first half of 2025.|A resignation before the cutoff and a stated timetable.
+3|L|company-profile|Stellantis|On 28 May 2025 the board named Antonio Filosa, head of the Americas and a former Jeep chief, as chief executive, effective 23 June 2025.|Reports an appointment of May 28, 2025.
+12|K|person-bio|Antonio Filosa|Filosa, who joined Fiat in 1999, ran the Jeep brand before becoming chief operating officer for North America in October 2024. He is among the internal candidates reported to be under consideration for chief executive.|Past posts and a search still open.
+6|K|person-bio|John Elkann|Elkann has chaired Stellantis since its formation in January 2021 and chairs the interim executive committee set up after Tavares left.|Only earlier facts; a control.
+1|L|list-of-officeholders|Stellantis: Chief executives|Carlos Tavares (2021-2024). Interim executive committee under John Elkann (2024-2025). Antonio Filosa (from 23 June 2025).|Reports a successor in office from June 23, 2025.
+9|K|company-profile|Stellantis: Finance|The group reported a fall in first-quarter 2025 shipments and withdrew its full-year guidance in April 2025, citing US tariffs. First-half results are due in late July 2025.|Earlier facts and a release due.
+""",
+    ),
+    Q(
+        "q4-red-lobster-ch11-2024",
+        "Will Red Lobster file for Chapter 11 bankruptcy by May 31, 2024?",
+        "Resolves YES if Red Lobster or its parent files a voluntary petition under Chapter 11 of the US Bankruptcy Code on or before May 31, 2024. Resolves NO otherwise.",
+        "2024-05-10",
+        "2024-05-31",
+        1,
+        "company_deals",
+        """
+20|K|company-profile|Red Lobster|Red Lobster is an American casual-dining seafood chain founded in Lakeland, Florida, in 1968. Thai Union, a shareholder since 2020, said in January 2024 that it would exit its investment, and restructuring specialist Jonathan Tibus became chief executive in March 2024.|Only facts before the cutoff; a control.
+2|L|company-profile|Red Lobster|On 19 May 2024 Red Lobster filed for Chapter 11 bankruptcy in the Middle District of Florida, days after abruptly closing dozens of restaurants.|Reports the May 19, 2024 filing.
+8|K|history-section|Red Lobster: Endless Shrimp|The chain made its all-you-can-eat shrimp promotion permanent in 2023 at $20, a move later blamed for part of an $11 million loss in the third quarter of 2023.|Only earlier facts; a control.
+4|L|history-timeline|Red Lobster: Timeline|2024: closes dozens of restaurants on 13 May 2024 and files for Chapter 11 on 19 May.|A timeline reports closures and a filing of May 2024.
+12|K|company-profile|Red Lobster: Finances|In April 2024 reports said the company was preparing for a possible Chapter 11 filing, which would let it exit leases on underperforming restaurants.|A reported possibility, not a filing.
+1|L|company-profile|Red Lobster: Ownership|Red Lobster emerged from Chapter 11 in September 2024 under new owners led by Fortress Investment Group, with Damola Adamolekun as chief executive.|Reports a later event of September 2024.
+""",
+    ),
 ]
