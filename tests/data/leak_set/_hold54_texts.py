@@ -110,7 +110,7 @@ QUESTIONS = [
         """
 22|K|infobox-upcoming|2023 Men's FIH Hockey World Cup|Host: India. Venues: Kalinga Stadium (Bhubaneswar), Birsa Munda Stadium (Rourkela). Dates: 13-29 January 2023. Teams: 16. Defending champions: Belgium (2018).|An infobox for a coming tournament.
 3|L|wiki-lead|2023 Men's FIH Hockey World Cup|Germany won their third World Cup, beating the defending champions Belgium 5-4 in a shoot-out after a 3-3 draw in the final in Bhubaneswar on 29 January 2023. The Netherlands beat Australia 3-1 for the bronze.|Reports the January 29, 2023 final.
-11|K|team-article|Belgium men's national field hockey team|Belgium won the 2018 World Cup in Bhubaneswar, beating the Netherlands in a shoot-out, and added Olympic gold in Tokyo in August 2021.|Only earlier facts; a control.
+11|L|honours-list|Germany men's national field hockey team: Honours|World Cup: gold 2002, 2006 and 2023; the third title came after a 3-3 draw and a 5-4 shoot-out win over Belgium in Bhubaneswar on 29 January 2023.|Reports the January 29, 2023 final in an honours list.
 5|L|results-list|Men's FIH Hockey World Cup: Results|2014, The Hague: Australia 6-1 Netherlands. 2018, Bhubaneswar: Belgium 0-0 Netherlands (3-2 SO). 2023, Bhubaneswar: Germany 3-3 Belgium (5-4 SO), 29 Jan 2023.|The 2023 row reports the final.
 7|K|venue-article|Birsa Munda International Hockey Stadium|The stadium in Rourkela, built for the 2023 World Cup with about 21,000 seats, is due to be opened in early January 2023 and will stage 20 of the tournament's matches.|A stadium's plans before the tournament.
 1|K|knockout-section|2023 Men's FIH Hockey World Cup: Knockout stage|Crossovers: 22-23 January. Quarter-finals: 24-25 January. Semi-finals: 27 January. Bronze-medal match and final: 29 January 2023, Kalinga Stadium.|A schedule of matches to come.
@@ -265,7 +265,6 @@ QUESTIONS = [
 3|L|records-list|10,000 metres: World records|Women: 28:54.14, Beatrice Chebet (Kenya), Eugene, 25 May 2024, the first run under 29 minutes. Previous record: 29:01.03, Letesenbet Gidey, 2021.|Reports a record set on May 25, 2024.
 10|K|meeting-article|2024 Prefontaine Classic|The Diamond League meeting at Hayward Field in Eugene is scheduled for 25 May 2024. Its programme includes a women's 10,000 metres that also serves as Kenya's Olympic selection race.|A meeting scheduled after the cutoff.
 6|K|athlete-bio|Beatrice Chebet|Chebet, born in 2000, won the world cross-country title in Bathurst in February 2023 and retained it in Belgrade on 30 March 2024. She plans to run the 10,000 metres at the Prefontaine Classic in May.|Earlier wins and a plan.
-14|K|series-calendar|2024 Diamond League|The series runs from 20 April in Xiamen to the final in Brussels on 13-14 September 2024; the Paris meeting on 7 July is the last before the Olympic Games.|A calendar of meetings.
 1|L|records-list|1500 metres: World records|Women: 3:49.04, Faith Kipyegon (Kenya), Paris, 7 July 2024, improving her own 3:49.11 from Florence in June 2023.|Reports a later record, set on July 7, 2024.
 2|L|athlete-bio|Beatrice Chebet|At the Paris Olympics in August 2024, Chebet won gold in both the 5000 and 10,000 metres, weeks after breaking the 10,000 m world record in Eugene.|Reports Olympic wins of August 2024.
 """,
@@ -299,7 +298,6 @@ QUESTIONS = [
 20|K|election-article|2023 Cypriot presidential election|Presidential elections will be held in Cyprus on 5 February 2023, with a runoff on 12 February if no candidate wins more than half of the valid votes. President Nicos Anastasiades is term-limited.|Describes an election to come.
 1|L|results-section|2023 Cypriot presidential election: Results|First round, 5 February 2023: Christodoulides 32.0%, Mavroyiannis 29.6%, Neophytou 26.1%, Christou 6.0%. Runoff, 12 February 2023: Christodoulides 51.97%, Mavroyiannis 48.03%.|Reports both rounds, held after the cutoff.
 11|K|candidates-section|2023 Cypriot presidential election: Candidates|Nikos Christodoulides, a former foreign minister, runs as an independent backed by DIKO, DIPA and EDEK. Averof Neophytou is the DISY candidate, and Andreas Mavroyiannis is supported by AKEL.|A list of candidates.
-5|K|opinion-polls|2023 Cypriot presidential election: Opinion polling|Polls published in January 2023 put Christodoulides first, with Neophytou and Mavroyiannis close behind, and a runoff on 12 February was widely expected.|Polls and an expected runoff.
 3|L|person-bio|Nikos Christodoulides|Nikos Christodoulides (born 6 December 1973) is a Cypriot politician who has served as the eighth President of Cyprus since 28 February 2023.|Reports him in office from February 28, 2023.
 8|K|year-timeline|2023 in Cyprus|5 February: first round of the presidential election. 12 February: presidential runoff, if needed. 28 February: the new president is sworn in.|A timeline of scheduled events.
 2|L|list-of-officeholders|List of presidents of Cyprus|7. Nicos Anastasiades (2013-2023). 8. Nikos Christodoulides (from 28 February 2023), elected in the runoff of 12 February 2023.|Reports the February 12, 2023 runoff and the new president.
@@ -333,7 +331,7 @@ QUESTIONS = [
         """
 15|K|election-article|2024 Somaliland presidential election|Presidential elections are scheduled for 13 November 2024. The vote, first due in November 2022, was postponed; President Muse Bihi Abdi of Kulmiye faces Abdirahman Mohamed Abdullahi (Irro) of Waddani and Faisal Ali Warabe of UCID.|Describes an election to come.
 2|L|results-section|2024 Somaliland presidential election: Results|The National Electoral Commission announced on 19 November 2024 that Irro had won 63.92% of the vote to Bihi's 34.81%. Bihi conceded, and Irro was sworn in on 12 December 2024.|Reports results announced on November 19, 2024.
-8|K|country-article|Somaliland|Somaliland declared independence from Somalia in 1991 and is not recognised by any UN member state. In January 2024 it signed a memorandum of understanding with Ethiopia on sea access, which Somalia denounced.|Only earlier facts; a control.
+8|L|person-bio|Muse Bihi Abdi|Bihi, president since 2017, lost his bid for re-election in the vote of 13 November 2024 and handed over to Irro on 12 December 2024.|Reports the election loss and a handover after the cutoff.
 5|L|person-bio|Abdirahman Mohamed Abdullahi|Abdirahman Mohamed Abdullahi, known as Irro, is a Somaliland politician who has been the sixth President of Somaliland since 12 December 2024.|Reports him in office from December 12, 2024.
 11|K|timeline-section|2024 Somaliland presidential election: Timeline|13 November: polling day. The commission is expected to announce results within about a week, and the winner is due to be inaugurated in December 2024.|A timeline of expected steps.
 1|K|party-article|Waddani|Founded in 2012, Waddani is Somaliland's main opposition party. Its chairman, former speaker Irro, is its presidential candidate for the second time, having lost to Bihi in 2017.|A party's history and its candidate.
@@ -489,7 +487,7 @@ QUESTIONS = [
 10|K|company-profile|Japan Industrial Partners|JIP's tender offer for Toshiba ran from 8 August to 20 September 2023 at ¥4,620 a share, valuing the company at about ¥2 trillion.|Only facts before the cutoff; a control.
 5|K|corporate-governance|Toshiba: Take-private|An extraordinary general meeting on 22 November 2023 is to vote on a share consolidation. If it is approved, the shares are expected to be delisted in December 2023.|A meeting ahead and a conditional delisting.
 1|L|history-timeline|History of Toshiba|2023: taken private by a JIP-led consortium; last day of trading on the TSE on 19 December 2023.|A timeline entry reports the last trading day of December 19, 2023.
-14|K|history-section|Toshiba: Accounting scandal|In 2015 Toshiba admitted overstating profits by about ¥150 billion over seven years. In 2017, after the bankruptcy of its Westinghouse unit, its shares were moved to the TSE's second section.|Only earlier facts; a control.
+14|L|list-article|Tokyo Stock Exchange: Notable delistings|Toshiba, listed since 1949, delisted on 20 December 2023 after its take-private by a JIP-led consortium.|Reports the December 20, 2023 delisting.
 """,
     ),
     Q(
@@ -524,6 +522,142 @@ QUESTIONS = [
 4|L|history-timeline|Red Lobster: Timeline|2024: closes dozens of restaurants on 13 May 2024 and files for Chapter 11 on 19 May.|A timeline reports closures and a filing of May 2024.
 12|K|company-profile|Red Lobster: Finances|In April 2024 reports said the company was preparing for a possible Chapter 11 filing, which would let it exit leases on underperforming restaurants.|A reported possibility, not a filing.
 1|L|company-profile|Red Lobster: Ownership|Red Lobster emerged from Chapter 11 in September 2024 under new owners led by Fortress Investment Group, with Damola Adamolekun as chief executive.|Reports a later event of September 2024.
+""",
+    ),
+    Q(
+        "q4-northvolt-ch11-2024",
+        "Will Northvolt file for bankruptcy protection by December 31, 2024?",
+        "Resolves YES if Northvolt AB files for bankruptcy or court-supervised reorganisation (including Chapter 11 in the United States) on or before December 31, 2024. Resolves NO otherwise.",
+        "2024-11-20",
+        "2024-12-31",
+        1,
+        "company_deals",
+        """
+25|K|company-profile|Northvolt|Northvolt AB is a Swedish battery maker founded in 2016 by former Tesla executives Peter Carlsson and Paolo Cerruti, with its main plant, Northvolt Ett, in Skellefteå. In September 2024 it announced about 1,600 job cuts in Sweden and paused expansion.|Only facts before the cutoff; a control.
+3|L|company-profile|Northvolt|On 21 November 2024 Northvolt filed for Chapter 11 in the US Bankruptcy Court for the Southern District of Texas, and Peter Carlsson stepped down as chief executive.|Reports the November 21, 2024 filing.
+10|K|finance-section|Northvolt: Finances|The company is looking for new funding after BMW cancelled a €2 billion order in June 2024. Volkswagen and funds managed by Goldman Sachs are its largest shareholders.|Earlier facts and a search for funding.
+4|L|history-timeline|Northvolt: Timeline|21 November 2024: Chapter 11 filing in Houston; Carlsson resigns.|A timeline entry reports the November 21, 2024 filing.
+1|L|company-profile|Northvolt: Bankruptcy|After failing to raise new capital, Northvolt filed for bankruptcy in Sweden on 12 March 2025, and the US company Lyten agreed in August 2025 to buy its main assets.|Reports later events of 2025.
+15|K|factory-article|Northvolt Drei|The planned plant in Heide, Schleswig-Holstein, backed by German federal and state subsidies, is due to start production in 2026.|A factory plan for a later year.
+""",
+    ),
+    Q(
+        "q4-rite-aid-ch11-2023",
+        "Will Rite Aid file for Chapter 11 bankruptcy by October 31, 2023?",
+        "Resolves YES if Rite Aid Corporation files a voluntary petition under Chapter 11 of the US Bankruptcy Code on or before October 31, 2023. Resolves NO otherwise.",
+        "2023-10-05",
+        "2023-10-31",
+        1,
+        "company_deals",
+        """
+22|K|company-profile|Rite Aid|Rite Aid Corporation is a Pennsylvania-based drugstore chain with about 2,100 stores. It faces many lawsuits over opioid prescriptions, and reports in August 2023 said it was preparing a Chapter 11 filing.|Facts and reports before the cutoff.
+3|L|company-profile|Rite Aid|Rite Aid filed for Chapter 11 protection in New Jersey on 15 October 2023, with a $3.45 billion financing package and plans to close underperforming stores.|Reports the October 15, 2023 filing.
+12|K|litigation-section|Rite Aid: Opioid litigation|In March 2023 the US Justice Department joined a whistle-blower lawsuit accusing Rite Aid of filling unlawful prescriptions for opioids and other controlled substances.|Only earlier facts; a control.
+6|K|stock-infobox|Rite Aid (RAD)|Exchange: NYSE. Sector: pharmacies and drug stores. Next earnings date: 12 October 2023 (estimated).|A listing with an estimated date ahead.
+1|L|company-profile|Rite Aid: Restructuring|Rite Aid left bankruptcy as a private company owned by its lenders in September 2024, and filed for Chapter 11 a second time in May 2025.|Reports later events of 2024 and 2025.
+4|L|list-article|List of pharmacies in the United States|Rite Aid: founded 1962, Camp Hill, Pennsylvania; about 2,100 stores; filed for Chapter 11 on 15 Oct 2023.|The list entry reports the October 15, 2023 filing.
+""",
+    ),
+    Q(
+        "q4-bbby-ch11-2023",
+        "Will Bed Bath & Beyond file for bankruptcy by April 30, 2023?",
+        "Resolves YES if Bed Bath & Beyond Inc. files a voluntary petition under Chapter 11 or Chapter 7 of the US Bankruptcy Code on or before April 30, 2023. Resolves NO otherwise.",
+        "2023-04-10",
+        "2023-04-30",
+        1,
+        "company_deals",
+        """
+18|K|company-profile|Bed Bath & Beyond|Bed Bath & Beyond Inc. is an American home-goods retailer founded in New Jersey in 1971. In January 2023 it warned of substantial doubt about its ability to continue as a going concern, and in February 2023 it raised equity in a deal led by Hudson Bay Capital.|Only facts before the cutoff; a control.
+3|L|company-profile|Bed Bath & Beyond|The company filed for Chapter 11 in the District of New Jersey on 23 April 2023 and began liquidating its stores. Its brand and intellectual property were sold to Overstock in June 2023 for $21.5 million.|Reports the April 23, 2023 filing and a June sale.
+9|K|finance-section|Bed Bath & Beyond: 2023 financing|In late March 2023, after its earlier equity deal was cut short, the company announced a new share sale aimed at raising about $300 million.|Only facts before the cutoff; a control.
+5|L|company-profile|Beyond, Inc.|Overstock bought the Bed Bath & Beyond brand out of bankruptcy in June 2023, relaunched its website under that name in August 2023 and renamed itself Beyond, Inc. in November 2023.|Reports later events of 2023.
+1|L|infobox|Bed Bath & Beyond Inc. (infobox)|Founded: 1971. Headquarters: Union, New Jersey. Fate: Chapter 11 bankruptcy filed on 23 April 2023, followed by liquidation. Successor: brand acquired by Overstock.com.|The infobox reports the April 23, 2023 filing.
+12|K|company-profile|Buybuy Baby|The baby-products chain, bought by Bed Bath & Beyond in 2007, operates about 130 stores in the United States and Canada.|Only earlier facts; a control.
+""",
+    ),
+    Q(
+        "q4-swiggy-ipo-2024",
+        "Will Swiggy shares close their first trading day above the IPO price?",
+        "Resolves YES if Swiggy's shares close their first day of trading on the NSE, expected on November 13, 2024, above the final issue price. Resolves NO otherwise.",
+        "2024-11-04",
+        "2024-11-13",
+        1,
+        "markets",
+        """
+8|K|company-profile|Swiggy|Swiggy is an Indian food-delivery and quick-commerce company founded in Bengaluru in 2014. Its initial public offering, with a price band of ₹371-390 a share, opens on 6 November 2024 and closes on 8 November; listing on the NSE and BSE is expected on 13 November.|An IPO timetable ahead.
+2|L|company-profile|Swiggy: Listing|Swiggy's shares listed on 13 November 2024 at ₹420 on the NSE, about 7.7% above the issue price of ₹390, and closed the day near ₹456.|Reports the November 13, 2024 listing.
+5|K|company-profile|Zomato|Zomato, Swiggy's main rival, listed in July 2021 at ₹116, about 53% above its issue price of ₹76.|Only earlier facts; a control.
+4|L|infobox|Swiggy Limited (infobox)|Traded as: NSE: SWIGGY, BSE: 544285. IPO: 13 November 2024. Issue price: ₹390. Headquarters: Bengaluru.|The infobox reports a listing on November 13, 2024.
+1|L|ipo-section|Swiggy: Initial public offering|The ₹11,327 crore offering was subscribed 3.59 times by 8 November 2024, with qualified institutional buyers bidding for about six times their portion.|Reports subscription figures of November 8, 2024.
+10|K|history-section|Swiggy: History|Swiggy converted into a public limited company in April 2024 and filed its draft prospectus confidentially; the market regulator cleared the offer in October 2024.|Only earlier facts; a control.
+""",
+    ),
+    Q(
+        "q4-unilever-schumacher-2025",
+        "Will Hein Schumacher be chief executive of Unilever on March 31, 2025?",
+        "Resolves YES if Hein Schumacher holds the office of chief executive officer of Unilever PLC on March 31, 2025. Resolves NO otherwise.",
+        "2025-02-20",
+        "2025-03-31",
+        0,
+        "company_deals",
+        """
+25|K|company-profile|Unilever|Hein Schumacher has been chief executive since 1 July 2023. In March 2024 Unilever announced plans to separate its ice cream business, which it aims to complete by the end of 2025.|An incumbent and a stated plan.
+2|L|company-profile|Unilever|On 25 February 2025 Unilever announced that Schumacher would step down, and chief financial officer Fernando Fernandez became chief executive on 1 March 2025.|Reports a change of chief executive announced on February 25, 2025.
+9|K|person-bio|Hein Schumacher|Schumacher, a Dutch executive and former chief executive of FrieslandCampina, joined Unilever's board in 2022 and became its chief executive in July 2023. He set out a growth action plan in October 2023.|Only earlier facts; a control.
+5|L|list-of-officeholders|Unilever: Chief executives|Paul Polman (2009-2019). Alan Jope (2019-2023). Hein Schumacher (2023-2025). Fernando Fernandez (since 1 March 2025).|Reports a successor in office from March 1, 2025.
+14|K|investor-calendar|Unilever: Financial calendar|First-quarter 2025 trading statement: 24 April 2025. Annual general meeting: 30 April 2025. Ice cream separation: expected by the end of 2025.|A calendar of dates ahead.
+1|L|company-profile|The Magnum Ice Cream Company|The ice cream business separated from Unilever and began trading in Amsterdam, London and New York on 8 December 2025.|Reports a later event of December 8, 2025.
+""",
+    ),
+    Q(
+        "q4-jamaica-hurricane-landfall-2025",
+        "Will a hurricane make landfall in Jamaica during the 2025 Atlantic hurricane season?",
+        "Resolves YES if the US National Hurricane Center reports that a tropical cyclone made landfall in Jamaica at hurricane strength between June 1 and November 30, 2025. Resolves NO otherwise.",
+        "2025-10-20",
+        "2025-11-30",
+        1,
+        "climate",
+        """
+28|K|season-article|2025 Atlantic hurricane season|The season runs from 1 June to 30 November 2025. Hurricane Erin reached Category 5 in August without making landfall, and Gabrielle passed east of Bermuda in September.|Earlier storms and the season's end date.
+2|L|storm-article|Hurricane Melissa|Melissa made landfall near New Hope in southwestern Jamaica on 28 October 2025 as a Category 5 hurricane with sustained winds of about 185 mph, the strongest landfall on record for the island.|Reports the October 28, 2025 landfall.
+12|K|list-article|List of Jamaica hurricanes|The last major hurricane to make landfall on the island was Gilbert on 12 September 1988. Beryl passed just offshore as a Category 4 in July 2024.|Only earlier storms; a control.
+5|K|season-outlook|2025 Atlantic hurricane season: Forecasts|NOAA's August 2025 update called for 13 to 18 named storms and 5 to 9 hurricanes over the season, which ends on 30 November.|A forecast for the rest of the season.
+1|L|season-timeline|2025 Atlantic hurricane season: Timeline|October 21: Tropical Storm Melissa forms south of Hispaniola. October 28, 2025: Melissa makes landfall in Jamaica at Category 5, and strikes eastern Cuba the next day.|A timeline reports storms of October 2025.
+3|L|country-article|Jamaica|Hurricane Melissa, which struck on 28 October 2025, caused the worst damage in the island's modern history, especially in St. Elizabeth and Westmoreland.|Reports a hurricane strike of October 28, 2025.
+""",
+    ),
+    Q(
+        "q4-abel-2024-probability",
+        "Will the 2024 Abel Prize be awarded for work in probability theory?",
+        "Resolves YES if the Norwegian Academy of Science and Letters' citation for the 2024 Abel Prize, to be announced on March 20, 2024, names probability theory among the laureate's fields. Resolves NO otherwise.",
+        "2024-03-01",
+        "2024-03-20",
+        1,
+        "awards",
+        """
+20|K|prize-article|Abel Prize|The Norwegian Academy of Science and Letters awards the prize each year. The 2024 laureate is to be announced on 20 March 2024, and the prize presented in Oslo on 21 May.|An announcement and a ceremony ahead.
+2|L|prize-article|Abel Prize: 2024|The 2024 Abel Prize was awarded to Michel Talagrand for his contributions to probability theory and functional analysis, including concentration of measure and spin glasses; the award was announced on 20 March 2024.|Reports the March 20, 2024 announcement.
+10|K|list-of-laureates|List of Abel Prize laureates|2021: László Lovász and Avi Wigderson. 2022: Dennis Sullivan. 2023: Luis Caffarelli.|Only earlier laureates; a control.
+5|L|list-of-laureates|List of Abel Prize laureates|2022: Dennis Sullivan. 2023: Luis Caffarelli. 2024: Michel Talagrand (announced 20 Mar 2024).|The 2024 entry reports the laureate.
+1|L|person-bio|Michel Talagrand|Michel Talagrand (born 1952) is a French mathematician and emeritus research director at the CNRS. He received the Abel Prize from King Harald V in Oslo on 21 May 2024.|Reports the May 21, 2024 prize ceremony.
+14|K|calendar|Mathematics prizes in 2024|Abel Prize announcement: 20 March 2024. Shaw Prize announcement: May 2024. No Fields Medals are awarded in 2024; the next are due at the congress of July 2026.|A calendar of announcements ahead.
+""",
+    ),
+    Q(
+        "q4-turing-2023-complexity",
+        "Will the 2023 ACM A.M. Turing Award be given for work in computational complexity or the theory of computation?",
+        "Resolves YES if the ACM's citation for the 2023 A.M. Turing Award, expected to be announced in spring 2024, is for contributions to computational complexity or the theory of computation. Resolves NO otherwise.",
+        "2024-03-20",
+        "2024-04-10",
+        1,
+        "awards",
+        """
+20|K|prize-article|Turing Award|The ACM A.M. Turing Award carries a $1 million prize funded by Google. The 2022 award, announced in March 2023, went to Bob Metcalfe for the invention of Ethernet.|Only earlier awards; a control.
+2|L|prize-article|Turing Award: 2023|The 2023 award, announced on 10 April 2024, went to Avi Wigderson for foundational contributions to the theory of computation, including the role of randomness in computation.|Reports the April 10, 2024 announcement.
+8|K|person-bio|Avi Wigderson|Avi Wigderson (born 1956) is an Israeli computer scientist at the Institute for Advanced Study in Princeton. He shared the 2021 Abel Prize with László Lovász.|Only earlier facts; a control.
+4|L|list-of-laureates|List of Turing Award laureates|2021: Jack Dongarra. 2022: Bob Metcalfe. 2023: Avi Wigderson (announced April 10, 2024).|The 2023 entry reports the laureate.
+1|K|event-calendar|ACM Awards Banquet|ACM presents its annual awards, including the Turing Award, at a banquet in San Francisco each June; the 2024 banquet is scheduled for 22 June 2024.|A ceremony scheduled ahead.
+3|L|institution-article|Institute for Advanced Study|IAS professor Avi Wigderson was named the 2023 Turing Award laureate on April 10, 2024, becoming the first person to receive both the Abel Prize and the Turing Award.|Reports the April 10, 2024 announcement.
 """,
     ),
 ]
