@@ -44,7 +44,7 @@ QUESTIONS = [
 4|L|match-section|World Chess Championship 2023: Match|The 14 classical games finished level at 7-7. Ding won the rapid tie-break 2.5-1.5 on 30 April 2023, becoming the first player from China to win the undisputed world title.|Reports the April 30, 2023 tie-break win.
 15|K|background-section|Candidates Tournament 2022|Nepomniachtchi won the Candidates Tournament in Madrid in July 2022 with a round to spare. When Carlsen confirmed that month that he would not play another match, FIDE named the runner-up, Ding Liren, as Nepomniachtchi's opponent.|Only 2022 facts; a control.
 2|L|infobox|World Chess Championship 2023 (infobox)|Location: Astana, Kazakhstan. Dates: 9-30 April 2023. Result: 7-7 (classical), 2.5-1.5 (rapid tie-break). Champion: Ding Liren. Previous champion: Magnus Carlsen (did not defend).|The infobox gives the champion of a match that ended on April 30, 2023.
-8|K|schedule-table|World Chess Championship 2023: Schedule|Game 1: 9 April. Game 2: 10 April. Rest days follow every second game. Game 14: 29 April 2023. Tie-breaks, if required: 30 April 2023. Closing ceremony: 1 May 2023.|A schedule with a conditional tie-break date.
+8|K|schedule-table|World Chess Championship 2023: Schedule|Game 1: 9 April 2023. Game 2: 10 April. Rest days follow every second game. Game 14: 29 April 2023. Tie-breaks, if required: 30 April 2023. Closing ceremony: 1 May 2023.|A schedule with a conditional tie-break date.
 11|K|player-bio|Ding Liren|Ding Liren (born 24 October 1992) is a Chinese chess grandmaster and the highest-rated player in China. He qualified for the 2023 title match as runner-up of the 2022 Candidates and will meet Ian Nepomniachtchi in Astana in April 2023.|States a match to come.
 """,
     ),
@@ -61,7 +61,7 @@ QUESTIONS = [
 2|L|wiki-lead|2023 World Snooker Championship|Luca Brecel won the title, beating Mark Selby 18-15 in the final on 1 May 2023 and becoming the first world champion from mainland Europe. Selby made a maximum break during the final, the first 147 in a world final at the Crucible.|Reports the May 1, 2023 final.
 18|K|player-bio|Mark Selby|Mark Selby (born 19 June 1983) is an English professional snooker player who has been world champion four times, in 2014, 2016, 2017 and 2021. He is among the 16 seeds for the 2023 championship, which opens at the Crucible on 15 April 2023.|Past titles and an event ahead.
 5|L|list-of-champions|List of world snooker champions|2021: Mark Selby 18-15 Shaun Murphy. 2022: Ronnie O'Sullivan 18-13 Judd Trump. 2023: Luca Brecel 18-15 Mark Selby (final 30 April - 1 May 2023; decided 1 May 2023).|The 2023 row reports the result of the May 1, 2023 final.
-7|K|format-section|2023 World Snooker Championship: Format|The 16 seeded players enter in the first round on 15 April, against qualifiers. Matches grow from the best of 19 frames in the first round to the best of 35 in the final, played over four sessions on 30 April and 1 May 2023.|A description of the format and dates ahead.
+7|K|format-section|2023 World Snooker Championship: Format|The 16 seeded players enter in the first round on 15 April 2023, against qualifiers. Matches grow from the best of 19 frames in the first round to the best of 35 in the final, played over four sessions on 30 April and 1 May 2023.|A description of the format and dates ahead.
 1|L|season-article|2022-23 snooker season|The season ended with the World Championship, won on 1 May 2023 by Brecel, who had not won a match at the Crucible in five previous visits before that fortnight.|Reports the May 1, 2023 result.
 """,
     ),
@@ -78,7 +78,7 @@ QUESTIONS = [
 3|L|wiki-lead|2023 World Men's Handball Championship|The 28th edition was held in Poland and Sweden from 11 to 29 January 2023. Denmark won a third consecutive title, beating France 34-29 in the final in Stockholm on 29 January 2023, and Spain took the bronze medal.|Reports the January 29, 2023 final.
 9|K|draw-section|2023 World Men's Handball Championship: Draw|The draw, held in Katowice in July 2022, placed Denmark in a preliminary group played in Malmö from 13 January 2023. The top three of each group advance to the main round.|Past draw and coming group matches.
 6|L|honours-list|Denmark men's national handball team: Honours|World Championship: gold 2019, 2021 and 2023. The 2023 title came with a 34-29 win over France on 29 January 2023, and made Denmark the first men's team to win three world titles in a row.|Reports the January 29, 2023 win in an honours list.
-1|K|calendar|Handball in 2023: Calendar|11-29 January: IHF World Men's Championship, Poland and Sweden, final in Stockholm on 29 January. 30 November - 17 December: IHF World Women's Championship, Denmark, Norway and Sweden.|A calendar of events to come.
+1|K|calendar|Handball in 2023: Calendar|11-29 January 2023: IHF World Men's Championship, Poland and Sweden, final in Stockholm on 29 January. 30 November - 17 December: IHF World Women's Championship, Denmark, Norway and Sweden.|A calendar of events to come.
 13|K|player-bio|Mikkel Hansen|Mikkel Hansen, three times IHF World Player of the Year, was named in December 2022 in Nikolaj Jacobsen's squad for the world championship that starts on 11 January 2023.|A past squad selection and a tournament ahead.
 """,
     ),
@@ -125,7 +125,7 @@ QUESTIONS = [
         1,
         "sports",
         """
-10|K|race-article|Grand National|The race is run over about 4 miles 2½ furlongs with 30 fences. The 2023 running is scheduled for Saturday 15 April at Aintree, with a maximum field of 40 and an off time of 5:15 pm.|A race's coming date and time.
+10|K|race-article|Grand National|The race is run over about 4 miles 2½ furlongs with 30 fences. The 2023 running is scheduled for Saturday 15 April 2023 at Aintree, with a maximum field of 40 and an off time of 5:15 pm.|A race's coming date and time.
 2|L|wiki-lead|2023 Grand National|The 2023 Grand National was run at Aintree on 15 April 2023 and won by Corach Rambler, ridden by Derek Fox and trained by Lucinda Russell, the 8/1 joint favourite. The start was delayed by about 15 minutes after protesters got onto the course.|Reports the April 15, 2023 race.
 18|K|horse-bio|Corach Rambler|Corach Rambler (foaled 2014) is an Irish-bred steeplechaser trained in Scotland by Lucinda Russell. He won the Ultima Handicap Chase at Cheltenham for a second time on 14 March 2023 and is prominent in the betting for the Grand National.|A win before the cutoff and the race ahead.
 5|L|list-of-winners|List of Grand National winners|2021: Minella Times (Rachael Blackmore). 2022: Noble Yeats (Sam Waley-Cohen). 2023: Corach Rambler (Derek Fox), 15 April 2023.|The 2023 entry reports the winner.
@@ -144,8 +144,8 @@ QUESTIONS = [
         """
 14|K|infobox-upcoming|2023 Indianapolis 500|Date: May 28, 2023. Location: Indianapolis Motor Speedway. Sanctioning body: IndyCar. Distance: 200 laps, 500 mi. Defending winner: Marcus Ericsson (Chip Ganassi Racing).|An infobox of a race to come.
 3|L|wiki-lead|2023 Indianapolis 500|The 107th Indianapolis 500 was held on May 28, 2023. Josef Newgarden of Team Penske won after passing Marcus Ericsson on the last lap of a one-lap dash that followed the race's third red flag; Alex Palou had started from pole.|Reports the May 28, 2023 race.
-8|K|schedule-section|2023 Indianapolis 500: Schedule|Practice opens May 16. Qualifying is on May 20-21, with the Fast Six shoot-out on the Sunday; Carb Day is May 26, and the green flag is due at 12:45 p.m. ET on May 28.|A schedule of sessions ahead.
-20|K|team-article|Chip Ganassi Racing|Ganassi won the 2022 Indianapolis 500 with Marcus Ericsson, and its entries for the 2023 race include Ericsson, Alex Palou, Scott Dixon and Takuma Sato.|A team's past win and its entries.
+8|K|schedule-section|2023 Indianapolis 500: Schedule|Practice opens May 16. Qualifying is on May 20-21, with the Fast Six shoot-out on the Sunday; Carb Day is May 26, and the green flag is due at 12:45 p.m. ET on May 28, 2023.|A schedule of sessions ahead.
+20|K|team-article|Chip Ganassi Racing|Ganassi won the 2022 Indianapolis 500 with Marcus Ericsson, and its entries for the race on May 28, 2023 include Ericsson, Alex Palou, Scott Dixon and Takuma Sato.|A team's past win and its entries for a race ahead.
 5|L|list-of-winners|List of Indianapolis 500 winners|2021: Hélio Castroneves. 2022: Marcus Ericsson. 2023: Josef Newgarden (May 28, 2023), in his 12th start.|The 2023 entry reports the winner.
 1|L|qualifying-section|2023 Indianapolis 500: Qualifying|Alex Palou won the pole on May 21, 2023 with a four-lap average of 234.217 mph, the fastest pole run in the race's history.|Reports qualifying on May 21, 2023, after the cutoff.
 """,
@@ -161,7 +161,7 @@ QUESTIONS = [
         """
 12|K|infobox-upcoming|2023 Daytona 500|Date: February 19, 2023. Location: Daytona International Speedway. Laps: 200 (500 mi). Defending winner: Austin Cindric (Team Penske).|Infobox of a race not yet run.
 2|L|wiki-lead|2023 Daytona 500|Ricky Stenhouse Jr. of JTG Daugherty Racing won the race on February 19, 2023, his first Cup win since 2017, when the second overtime ended under caution. At 212 laps (530 miles) it was the longest Daytona 500 to date.|Reports the February 19, 2023 race.
-6|K|schedule-section|2023 Speedweeks|Pole qualifying: February 15. Duel qualifying races: February 16. Daytona 500: Sunday, February 19, 2:30 p.m. ET, on Fox.|A schedule of events ahead.
+6|K|schedule-section|2023 Speedweeks|Pole qualifying: February 15. Duel qualifying races: February 16. Daytona 500: Sunday, February 19, 2023, 2:30 p.m. ET, on Fox.|A schedule of events ahead.
 9|K|team-article|Hendrick Motorsports|Hendrick's four full-time Cup drivers for 2023 are Kyle Larson, Chase Elliott, William Byron and Alex Bowman. The team last won the Daytona 500 with Dale Earnhardt Jr. in 2014.|A team's line-up and an old result; a control.
 4|L|qualifying-section|2023 Daytona 500: Qualifying|Alex Bowman took the pole on February 15, 2023, with Hendrick team-mate Kyle Larson alongside him on the front row.|Reports qualifying on February 15, 2023, after the cutoff.
 1|L|driver-bio|Ricky Stenhouse Jr.|Stenhouse, twice an Xfinity Series champion, won the 65th Daytona 500 on 19 Feb 2023 in the No. 47 Chevrolet, ending a winless run of 199 Cup races.|Reports the February 19, 2023 win.
@@ -196,7 +196,7 @@ QUESTIONS = [
 22|K|infobox-upcoming|2023 Tour de France Femmes|Dates: 23-30 July 2023. Stages: 8. Start: Clermont-Ferrand. Finish: Pau (individual time trial). Defending champion: Annemiek van Vleuten.|An infobox for a race yet to start.
 3|L|wiki-lead|2023 Tour de France Femmes|The second edition ran from 23 to 30 July 2023. Demi Vollering of SD Worx won the race after taking the yellow jersey on the Col du Tourmalet, with team-mate Lotte Kopecky second and Kasia Niewiadoma third.|Reports the result of a race that ended on July 30, 2023.
 8|K|route-section|2023 Tour de France Femmes: Route|Stage 7 on 29 July climbs the Col d'Aspin and finishes at the summit of the Col du Tourmalet. The race ends the next day with a 22.6 km individual time trial in Pau.|A route description of stages ahead.
-15|K|rider-bio|Demi Vollering|Vollering completed the Ardennes triple in April 2023, winning the Amstel Gold Race, La Flèche Wallonne and Liège-Bastogne-Liège. She was second in the 2022 Tour de France Femmes behind Van Vleuten.|Only wins and placings from before the cutoff.
+15|K|rider-bio|Demi Vollering|Vollering completed the Ardennes triple in April 2023, winning the Amstel Gold Race, La Flèche Wallonne and Liège-Bastogne-Liège. She was second in the 2022 Tour de France Femmes behind Van Vleuten, and leads SD Worx when the 2023 race starts on 23 July 2023.|Earlier wins and a race ahead.
 5|L|stage-list|2023 Tour de France Femmes: Stages|Stage 7, 29 July 2023, Lannemezan to Col du Tourmalet: won by Demi Vollering, who takes over the yellow jersey from Lotte Kopecky.|Reports a stage won on July 29, 2023.
 1|L|list-of-winners|Tour de France Femmes: Winners|2022: Annemiek van Vleuten (Movistar). 2023: Demi Vollering (SD Worx), confirmed after the final time trial in Pau on 30 July 2023.|The 2023 entry reports the winner.
 """,
@@ -212,7 +212,7 @@ QUESTIONS = [
         """
 14|K|race-article|Prix de l'Arc de Triomphe|The Arc is a Group 1 flat race over 2,400 metres for horses aged three and up. The 102nd running is scheduled for Sunday 1 October 2023 at ParisLongchamp, with prize money of €5 million.|A race's coming date.
 2|L|wiki-lead|2023 Prix de l'Arc de Triomphe|The race was run at ParisLongchamp on 1 October 2023 and won by the unbeaten Ace Impact, ridden by Cristian Demuro and trained by Jean-Claude Rouget. Westover finished second.|Reports the October 1, 2023 race.
-20|K|horse-bio|Ace Impact|Ace Impact (foaled 2020) is a French colt by Cracksman. Unbeaten in five starts, he won the Prix du Jockey Club at Chantilly on 4 June 2023 and the Prix Guillaume d'Ornano at Deauville in August, and is being prepared for the Arc.|Past wins and a race ahead.
+20|K|horse-bio|Ace Impact|Ace Impact (foaled 2020) is a French colt by Cracksman. Unbeaten in five starts, he won the Prix du Jockey Club at Chantilly on 4 June 2023 and the Prix Guillaume d'Ornano at Deauville in August, and is being prepared for the Arc on 1 October 2023.|Past wins and a race ahead.
 6|K|trial-race|Prix Niel|The Prix Niel, a trial for three-year-olds over the Arc course and distance, is run on Arc trials day at ParisLongchamp, this year on 10 September 2023.|Only a date before the cutoff; a control.
 4|L|list-of-winners|List of Prix de l'Arc de Triomphe winners|2021: Torquator Tasso. 2022: Alpinista. 2023: Ace Impact (1 Oct 2023, Cristian Demuro).|The 2023 entry reports the winner.
 1|L|jockey-bio|Cristian Demuro|The Italian jockey, based in France, won his second Arc on October 1, 2023 on Ace Impact, three years after Sottsass, also trained by Rouget.|Reports the October 1, 2023 win.
@@ -264,7 +264,7 @@ QUESTIONS = [
 28|K|records-list|10,000 metres: World records|Women: 29:01.03, Letesenbet Gidey (Ethiopia), Hengelo, 8 June 2021. Men: 26:11.00, Joshua Cheptegei (Uganda), Valencia, 7 October 2020.|Only records set before the cutoff; a control.
 3|L|records-list|10,000 metres: World records|Women: 28:54.14, Beatrice Chebet (Kenya), Eugene, 25 May 2024, the first run under 29 minutes. Previous record: 29:01.03, Letesenbet Gidey, 2021.|Reports a record set on May 25, 2024.
 10|K|meeting-article|2024 Prefontaine Classic|The Diamond League meeting at Hayward Field in Eugene is scheduled for 25 May 2024. Its programme includes a women's 10,000 metres that also serves as Kenya's Olympic selection race.|A meeting scheduled after the cutoff.
-6|K|athlete-bio|Beatrice Chebet|Chebet, born in 2000, won the world cross-country title in Bathurst in February 2023 and retained it in Belgrade on 30 March 2024. She plans to run the 10,000 metres at the Prefontaine Classic in May.|Earlier wins and a plan.
+6|K|athlete-bio|Beatrice Chebet|Chebet, born in 2000, won the world cross-country title in Bathurst in February 2023 and retained it in Belgrade on 30 March 2024. She plans to run the 10,000 metres at the Prefontaine Classic on 25 May 2024.|Earlier wins and a plan.
 1|L|records-list|1500 metres: World records|Women: 3:49.04, Faith Kipyegon (Kenya), Paris, 7 July 2024, improving her own 3:49.11 from Florence in June 2023.|Reports a later record, set on July 7, 2024.
 2|L|athlete-bio|Beatrice Chebet|At the Paris Olympics in August 2024, Chebet won gold in both the 5000 and 10,000 metres, weeks after breaking the 10,000 m world record in Eugene.|Reports Olympic wins of August 2024.
 """,
@@ -280,7 +280,7 @@ QUESTIONS = [
         """
 20|K|infobox-upcoming|2023 Dakar Rally|Host: Saudi Arabia. Dates: 31 December 2022 - 15 January 2023. Start: Sea Camp, near Yanbu. Finish: Dammam. Stages: prologue and 14. Defending car champion: Nasser Al-Attiyah.|Infobox of a rally not yet run.
 2|L|wiki-lead|2023 Dakar Rally|Nasser Al-Attiyah won the car category for the fifth time, finishing more than an hour ahead of Sébastien Loeb when the rally ended in Dammam on 15 January 2023.|Reports the January 15, 2023 result.
-10|K|driver-bio|Nasser Al-Attiyah|Al-Attiyah, a Qatari driver and Olympic skeet bronze medallist, won the car category in 2011, 2015, 2019 and 2022. He drives a Toyota Hilux for Toyota Gazoo Racing in the 2023 edition.|Past wins and an entry.
+10|K|driver-bio|Nasser Al-Attiyah|Al-Attiyah, a Qatari driver and Olympic skeet bronze medallist, won the car category in 2011, 2015, 2019 and 2022. He drives a Toyota Hilux for Toyota Gazoo Racing in the 2023 edition, which starts on 31 December 2022.|Past wins and an entry.
 5|L|winners-table|Dakar Rally: Car winners|2021: Stéphane Peterhansel (Mini). 2022: Nasser Al-Attiyah (Toyota). 2023: Nasser Al-Attiyah (Toyota), 15 Jan 2023.|The 2023 row reports the winner.
 13|K|route-section|2023 Dakar Rally: Route|The route of about 8,500 km runs from the Red Sea coast through the Empty Quarter, with a rest day in Riyadh on 9 January 2023 and the finish on the Gulf coast on 15 January.|A route and dates ahead.
 1|L|stage-summary|2023 Dakar Rally: Stages|At the rest day in Riyadh on 9 January 2023, Al-Attiyah led the car standings by more than an hour, after Audi's contenders lost time to punctures and crashes.|Reports standings at January 9, 2023.
@@ -297,9 +297,9 @@ QUESTIONS = [
         """
 20|K|election-article|2023 Cypriot presidential election|Presidential elections will be held in Cyprus on 5 February 2023, with a runoff on 12 February if no candidate wins more than half of the valid votes. President Nicos Anastasiades is term-limited.|Describes an election to come.
 1|L|results-section|2023 Cypriot presidential election: Results|First round, 5 February 2023: Christodoulides 32.0%, Mavroyiannis 29.6%, Neophytou 26.1%, Christou 6.0%. Runoff, 12 February 2023: Christodoulides 51.97%, Mavroyiannis 48.03%.|Reports both rounds, held after the cutoff.
-11|K|candidates-section|2023 Cypriot presidential election: Candidates|Nikos Christodoulides, a former foreign minister, runs as an independent backed by DIKO, DIPA and EDEK. Averof Neophytou is the DISY candidate, and Andreas Mavroyiannis is supported by AKEL.|A list of candidates.
+11|K|candidates-section|2023 Cypriot presidential election: Candidates|Nikos Christodoulides, a former foreign minister, runs as an independent backed by DIKO, DIPA and EDEK. Averof Neophytou is the DISY candidate, and Andreas Mavroyiannis is supported by AKEL, for the first round on 5 February 2023.|A list of candidates.
 3|L|person-bio|Nikos Christodoulides|Nikos Christodoulides (born 6 December 1973) is a Cypriot politician who has served as the eighth President of Cyprus since 28 February 2023.|Reports him in office from February 28, 2023.
-8|K|year-timeline|2023 in Cyprus|5 February: first round of the presidential election. 12 February: presidential runoff, if needed. 28 February: the new president is sworn in.|A timeline of scheduled events.
+8|K|year-timeline|2023 in Cyprus|5 February 2023: first round of the presidential election. 12 February: presidential runoff, if needed. 28 February: the new president is sworn in.|A timeline of scheduled events.
 2|L|list-of-officeholders|List of presidents of Cyprus|7. Nicos Anastasiades (2013-2023). 8. Nikos Christodoulides (from 28 February 2023), elected in the runoff of 12 February 2023.|Reports the February 12, 2023 runoff and the new president.
 """,
     ),
@@ -314,7 +314,7 @@ QUESTIONS = [
         """
 4|K|wiki-lead|2023 Czech presidential election|In the first round on 13-14 January 2023, Petr Pavel received 35.4% of the vote and Andrej Babiš 35.0%, ahead of Danuše Nerudová with 13.9%. The two leaders meet in a runoff on 27-28 January.|A first round before the cutoff and a runoff ahead.
 2|L|wiki-lead|2023 Czech presidential election|Petr Pavel, a retired army general and former chair of the NATO Military Committee, won the runoff on 27-28 January 2023 with 58.3% of the vote against Babiš, and took office on 9 March 2023.|Reports the January 27-28, 2023 runoff.
-10|K|candidates-section|2023 Czech presidential election: Candidates|President Miloš Zeman is term-limited. The leading candidates are Babiš, the ANO leader and former prime minister; Pavel, backed by the parties of the Spolu coalition; and the economist Danuše Nerudová.|A list of candidates.
+10|K|candidates-section|2023 Czech presidential election: Candidates|President Miloš Zeman is term-limited. The leading candidates are Babiš, the ANO leader and former prime minister; Pavel, backed by the parties of the Spolu coalition; and the economist Danuše Nerudová. A runoff, if needed, is set for 27-28 January 2023.|A list of candidates and a conditional runoff.
 6|L|infobox|2023 Czech presidential election (infobox)|Runoff: 27-28 January 2023. Turnout: 70.2%. Elected president: Petr Pavel (58.33%). Runner-up: Andrej Babiš (41.67%).|The infobox gives the winner of the January 2023 runoff.
 1|K|list-of-officeholders|List of presidents of the Czech Republic|1. Václav Havel (1993-2003). 2. Václav Klaus (2003-2013). 3. Miloš Zeman (since 2013). Zeman's second term ends on 8 March 2023.|A list ending with the incumbent and his term's end.
 8|K|person-bio|Petr Pavel|Petr Pavel (born 1 November 1961) is a retired Czech general. He narrowly led the first round of the 2023 election and will face Andrej Babiš in the runoff on 27 and 28 January 2023.|A first-round lead and a runoff ahead.
@@ -333,8 +333,8 @@ QUESTIONS = [
 2|L|results-section|2024 Somaliland presidential election: Results|The National Electoral Commission announced on 19 November 2024 that Irro had won 63.92% of the vote to Bihi's 34.81%. Bihi conceded, and Irro was sworn in on 12 December 2024.|Reports results announced on November 19, 2024.
 8|L|person-bio|Muse Bihi Abdi|Bihi, president since 2017, lost his bid for re-election in the vote of 13 November 2024 and handed over to Irro on 12 December 2024.|Reports the election loss and a handover after the cutoff.
 5|L|person-bio|Abdirahman Mohamed Abdullahi|Abdirahman Mohamed Abdullahi, known as Irro, is a Somaliland politician who has been the sixth President of Somaliland since 12 December 2024.|Reports him in office from December 12, 2024.
-11|K|timeline-section|2024 Somaliland presidential election: Timeline|13 November: polling day. The commission is expected to announce results within about a week, and the winner is due to be inaugurated in December 2024.|A timeline of expected steps.
-1|K|party-article|Waddani|Founded in 2012, Waddani is Somaliland's main opposition party. Its chairman, former speaker Irro, is its presidential candidate for the second time, having lost to Bihi in 2017.|A party's history and its candidate.
+11|K|timeline-section|2024 Somaliland presidential election: Timeline|13 November 2024: polling day. The commission is expected to announce results within about a week, and the winner is due to be inaugurated in December 2024.|A timeline of expected steps.
+1|K|party-article|Waddani|Founded in 2012, Waddani is Somaliland's main opposition party. Its chairman, former speaker Irro, is its presidential candidate in the election of 13 November 2024, his second attempt after losing to Bihi in 2017.|A party's history and its candidate.
 """,
     ),
     Q(
@@ -382,7 +382,7 @@ QUESTIONS = [
         """
 20|K|election-article|2024 Azerbaijani presidential election|On 7 December 2023 President Ilham Aliyev signed a decree calling an early presidential election for 7 February 2024, the first since Azerbaijan took control of all of Karabakh in September 2023.|A decree before the cutoff and an election ahead.
 2|L|results-section|2024 Azerbaijani presidential election: Results|In the election of 7 February 2024 Aliyev won 92.12% of the vote on a turnout of 76.7%, according to the Central Election Commission, giving him a fifth consecutive term. OSCE observers said the vote took place in a restrictive environment.|Reports the February 7, 2024 result.
-12|K|candidates-section|2024 Azerbaijani presidential election: Candidates|Seven candidates are registered, including Aliyev for the New Azerbaijan Party. The opposition Musavat and Popular Front parties have said they will boycott the vote.|A list of candidates and a boycott.
+12|K|candidates-section|2024 Azerbaijani presidential election: Candidates|Seven candidates are registered, including Aliyev for the New Azerbaijan Party. The opposition Musavat and Popular Front parties have said they will boycott the vote on 7 February 2024.|A list of candidates and a boycott.
 5|L|list-of-officeholders|President of Azerbaijan|Ilham Aliyev, in office since 31 October 2003, re-elected in 2008, 2013, 2018 and on 7 February 2024.|Reports a re-election on February 7, 2024.
 1|K|results-table|Presidential elections in Azerbaijan|Aliyev's share: 2003, 76.8%; 2008, 88.7%; 2013, 84.5%; 2018, 86.1%. The 2024 election is set for 7 February.|Earlier results and a date ahead.
 7|L|person-bio|Ilham Aliyev|Ilham Aliyev (born 24 December 1961) is the fourth President of Azerbaijan. He was sworn in for a fifth term on 14 February 2024.|Reports an inauguration on February 14, 2024.
@@ -401,7 +401,7 @@ QUESTIONS = [
 2|L|results-section|2023 Uzbek presidential election: Results|The Central Election Commission announced on 10 July 2023 that Mirziyoyev had won 87.05% of the vote, on a turnout of about 80%.|Reports results announced on July 10, 2023.
 9|K|referendum-article|2023 Uzbek constitutional referendum|Voters on 30 April 2023 approved the new constitution with 90.2% in favour. Among other changes, it resets the count of presidential terms.|A referendum before the cutoff; a control.
 5|L|infobox|2023 Uzbek presidential election (infobox)|Election date: 9 July 2023. Turnout: 79.8%. Elected president: Shavkat Mirziyoyev (UzLiDeP), 87.05%.|The infobox reports the result of the July 9, 2023 vote.
-1|K|calendar|Elections in July 2023|9 July: Uzbekistan, presidential (snap). 23 July: Spain, general. 23 July: Cambodia, general.|A calendar of elections ahead.
+1|K|calendar|Elections in July 2023|9 July 2023: Uzbekistan, presidential (snap). 23 July: Spain, general. 23 July: Cambodia, general.|A calendar of elections ahead.
 3|L|person-bio|Shavkat Mirziyoyev|Mirziyoyev has been President of Uzbekistan since 2016. He was re-elected for a seven-year term on 9 July 2023.|Reports the July 9, 2023 re-election.
 """,
     ),
@@ -416,7 +416,7 @@ QUESTIONS = [
         """
 20|K|election-article|2023 Bavarian state election|The election to the Landtag of Bavaria will be held on 8 October 2023, the same day as the state election in Hesse. Minister-President Markus Söder leads the CSU, which has governed with the Free Voters since 2018.|Describes an election to come.
 2|L|results-section|2023 Bavarian state election: Results|Results of 8 October 2023: CSU 37.0%, Free Voters 15.8%, AfD 14.6%, Greens 14.4%, SPD 8.4%, FDP 3.0% (no seats).|Reports the October 8, 2023 results.
-9|K|opinion-polls|2023 Bavarian state election: Opinion polling|Polls in September 2023 put the CSU at 36-37%, with the Free Voters, the AfD and the Greens close together between 13% and 16%. The Free Voters gained after the affair over a leaflet from Hubert Aiwanger's school days in late August.|Polls before the cutoff.
+9|K|opinion-polls|2023 Bavarian state election: Opinion polling|Polls in September 2023 put the CSU at 36-37%, with the Free Voters, the AfD and the Greens close together between 13% and 16%. The Free Voters gained after the affair over a leaflet from Hubert Aiwanger's school days in late August, ahead of the vote on 8 October 2023.|Polls before an election ahead.
 5|L|government-section|Third Söder cabinet|After the 8 October 2023 election, Söder and Aiwanger renewed their coalition, and the Landtag re-elected Söder as minister-president on 31 October 2023.|Reports a re-election on October 31, 2023.
 1|K|legislature-infobox|Landtag of Bavaria|Seats: 205 (2018). Last election: 14 October 2018. Next election: 8 October 2023.|An infobox with the next election date.
 13|K|party-article|Free Voters of Bavaria|The party entered the Landtag in 2008 and has governed with the CSU since November 2018; its leader, Hubert Aiwanger, is deputy minister-president.|Only earlier facts; a control.
@@ -433,7 +433,7 @@ QUESTIONS = [
         """
 17|K|election-article|2023 Hessian state election|The election is scheduled for 8 October 2023. Boris Rhein (CDU) has led a CDU-Greens government since May 2022; the SPD's lead candidate is the federal interior minister, Nancy Faeser.|Describes an election to come.
 3|L|results-section|2023 Hessian state election: Results|The CDU won 34.6% on 8 October 2023, with the AfD second on 18.4%, its best result in a western German state. The SPD fell to 15.1%, the Greens took 14.8% and the FDP returned with exactly 5.0%.|Reports the October 8, 2023 results.
-8|K|opinion-polls|2023 Hessian state election: Opinion polling|Polls in September 2023 put the CDU near 30%, with the AfD, the SPD and the Greens all between 15% and 19%.|Polls before the cutoff.
+8|K|opinion-polls|2023 Hessian state election: Opinion polling|Polls in September 2023 put the CDU near 30%, with the AfD, the SPD and the Greens all between 15% and 19%, ahead of the 8 October 2023 election.|Polls before an election ahead.
 5|L|person-bio|Boris Rhein|After the 2023 election Rhein formed a coalition with the SPD and was re-elected minister-president on 18 January 2024.|Reports a re-election on January 18, 2024.
 1|K|legislature-infobox|Landtag of Hesse|Seats: 137 (2018). Last election: 28 October 2018. Next election: 8 October 2023.|An infobox with the next election date.
 11|K|person-bio|Nancy Faeser|Faeser has been Federal Minister of the Interior since December 2021. She has said she would leave the federal post only if elected minister-president of Hesse.|A past appointment and a conditional.
@@ -450,7 +450,7 @@ QUESTIONS = [
         """
 22|K|election-article|2024 Catalan regional election|A snap election was called by President Pere Aragonès for 12 May 2024, after the Parliament rejected his budget in March 2024.|A snap election ahead; the call was before the cutoff.
 2|L|results-section|2024 Catalan regional election: Results|The PSC, led by Salvador Illa, won 42 of the 135 seats on 12 May 2024. Junts won 35, ERC 20 and the PP 15, and the pro-independence parties lost their combined majority.|Reports the May 12, 2024 results.
-10|K|candidates-section|2024 Catalan regional election: Candidates|Salvador Illa leads the PSC, Carles Puigdemont heads the Junts list from France, and Aragonès is again the ERC candidate.|A list of candidates.
+10|K|candidates-section|2024 Catalan regional election: Candidates|Salvador Illa leads the PSC, Carles Puigdemont heads the Junts list from France, and Aragonès is again the ERC candidate for the election of 12 May 2024.|A list of candidates for an election ahead.
 5|L|person-bio|Salvador Illa|Illa, Spain's health minister during the COVID-19 pandemic, was invested as President of the Generalitat by the Parliament on 8 August 2024, after a deal with ERC.|Reports an investiture on August 8, 2024.
 1|K|opinion-polls|2024 Catalan regional election: Opinion polling|Polls in April 2024 put the PSC first with 38 to 42 seats ahead of the 12 May vote, with Junts and ERC contesting second place.|Polls and an election ahead.
 14|K|legislature-infobox|Parliament of Catalonia|Seats: 135. Majority: 68. Last election: 14 February 2021. Next election: 12 May 2024.|An infobox with the next election date.
@@ -467,7 +467,7 @@ QUESTIONS = [
         """
 20|K|election-article|2024 Galician regional election|The election is scheduled for 18 February 2024, the first since Alberto Núñez Feijóo left the Xunta in 2022 to lead the national PP. Alfonso Rueda is the PP candidate; 38 of the 75 seats are needed for a majority.|Describes an election to come.
 2|L|results-section|2024 Galician regional election: Results|The PP won 40 of the 75 seats on 18 February 2024, its fifth absolute majority in a row. The BNG, led by Ana Pontón, won a record 25 seats and the PSdeG 9; Democracia Ourensana took one.|Reports the February 18, 2024 results.
-9|K|opinion-polls|2024 Galician regional election: Opinion polling|Polls in late January 2024 showed the PP on the edge of a majority, with 37 to 40 seats, and the BNG well ahead of the Socialists.|Polls before the cutoff.
+9|K|opinion-polls|2024 Galician regional election: Opinion polling|Polls in late January 2024 showed the PP on the edge of a majority, with 37 to 40 seats, and the BNG well ahead of the Socialists, ahead of the vote on 18 February 2024.|Polls before an election ahead.
 5|L|list-of-officeholders|President of the Xunta de Galicia|Alberto Núñez Feijóo (2009-2022). Alfonso Rueda (since 2022; re-elected by the Parliament after the election of 18 February 2024).|Reports the February 18, 2024 election and a re-election.
 1|K|person-bio|Ana Pontón|Pontón has been national spokesperson of the BNG since 2016 and is its candidate for president of the Xunta, as in 2020, in the election on 18 February 2024.|A candidacy for an election ahead.
 13|K|legislature-section|Parliament of Galicia: 2020 election|In the election of 12 July 2020, postponed from April because of COVID-19, the PP won 42 seats, the BNG 19 and the PSdeG 14.|Only a 2020 result; a control.
@@ -501,7 +501,7 @@ QUESTIONS = [
         """
 28|K|company-profile|Stellantis|Carlos Tavares resigned as CEO on 1 December 2024. An interim executive committee is chaired by John Elkann, and the board has said it will name a new chief executive in the first half of 2025.|A resignation before the cutoff and a stated timetable.
 3|L|company-profile|Stellantis|On 28 May 2025 the board named Antonio Filosa, head of the Americas and a former Jeep chief, as chief executive, effective 23 June 2025.|Reports an appointment of May 28, 2025.
-12|K|person-bio|Antonio Filosa|Filosa, who joined Fiat in 1999, ran the Jeep brand before becoming chief operating officer for North America in October 2024. He is among the internal candidates reported to be under consideration for chief executive.|Past posts and a search still open.
+12|K|person-bio|Antonio Filosa|Filosa, who joined Fiat in 1999, ran the Jeep brand before becoming chief operating officer for North America in October 2024. He is among the internal candidates reported to be under consideration for chief executive; the board has said it will decide by 30 June 2025.|Past posts and a search still open.
 6|K|person-bio|John Elkann|Elkann has chaired Stellantis since its formation in January 2021 and chairs the interim executive committee set up after Tavares left.|Only earlier facts; a control.
 1|L|list-of-officeholders|Stellantis: Chief executives|Carlos Tavares (2021-2024). Interim executive committee under John Elkann (2024-2025). Antonio Filosa (from 23 June 2025).|Reports a successor in office from June 23, 2025.
 9|K|company-profile|Stellantis: Finance|The group reported a fall in first-quarter 2025 shipments and withdrew its full-year guidance in April 2025, citing US tariffs. First-half results are due in late July 2025.|Earlier facts and a release due.
