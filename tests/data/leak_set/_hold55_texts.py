@@ -44,7 +44,7 @@ QUESTIONS = [
 6|L|press-release|Klaviyo announces pricing of initial public offering|BOSTON, Sept. 19, 2023 -- Klaviyo, Inc. today announced the pricing of its initial public offering of 19,200,000 shares of Series A common stock at a public offering price of $30.00 per share. The shares are expected to begin trading on the New York Stock Exchange on September 20, 2023 under the ticker symbol "KVYO".|Reports the September 19, 2023 pricing above the range.
 3|K|social-post|@ipo_desk on Klaviyo|KVYO books said to be covered several times on the first day of marketing. Range $25-27. Pricing expected Tuesday 9/19 after the close, first trade Wednesday 9/20. Instacart is the same week, so we will learn a lot about appetite.|Expected pricing and trading dates, not reported as done.
 2|L|newsletter|IPO Weekly: three debuts, three pops|Klaviyo opened at $36.75 on its NYSE debut on Wednesday, Sept. 20, 2023 and closed its first session at $32.76, about 9% above the $30 offer price, which had itself been set above the marketed range.|Reports the September 20, 2023 debut and the above-range price.
-10|K|blog-post|Arm, Instacart, Klaviyo: the September test for the IPO window|Arm is scheduled to price first, with trading expected to start on September 14. Instacart and Klaviyo are lined up for the following week. Bankers we speak to say a strong reception for all three could bring a dozen more issuers out before Thanksgiving; a weak one would shut the window until 2024.|A schedule and conditional outlook, nothing reported as done.
+10|K|blog-post|Arm, Instacart, Klaviyo: the September test for the IPO window|Arm is scheduled to price first, with trading expected to start on September 14, 2023. Instacart and Klaviyo are lined up for the following week. Bankers we speak to say a strong reception for all three could bring a dozen more issuers out before Thanksgiving; a weak one would shut the window until 2024.|A schedule and conditional outlook, nothing reported as done.
 4|L|forum-thread|KVYO priced at $30, above the range|Posted 2023-09-20. Priced last night at $30 versus the $25-27 range. Anyone here get an allocation through their broker? Mine showed "indication of interest" and then nothing.|Reports the above-range pricing of September 19, 2023.
 """,
     ),
@@ -61,7 +61,7 @@ QUESTIONS = [
 19|K|press-release|Global Tetrahedron acquires Infowars|Global Tetrahedron, LLC, the parent of America's Finest News Source, today announced that it has acquired Infowars in the bankruptcy auction, with the support of the families of the victims of the Sandy Hook shooting. The company intends to relaunch the site as a parody of itself in January 2025. The sale remains subject to approval by the bankruptcy court.|An announcement made before the cutoff; the relaunch and court approval lie ahead.
 4|K|docket-entry|Docket: evidentiary hearing set|ORDER setting evidentiary hearing on the Trustee's Notice of Successful Bidder and the objections of First United American Companies, LLC and Alex E. Jones. Hearing set for December 9, 2024 at 9:00 a.m., Courtroom 401, 515 Rusk Street, Houston, Texas. Signed by Judge Christopher Lopez.|A scheduled hearing, not reported as held.
 1|L|social-post|@txbankruptcywatch|Judge Lopez just said no to the Onion deal. Says the auction "left too much money on the table." Trustee has to go back and try again. Today, Dec 10, 2024, Alex Jones is still broadcasting. #Infowars|Reports the December 10, 2024 ruling.
-8|K|blog-post|Why the Infowars auction is headed for a hearing|First United American Companies, the supplement seller tied to Jones, says its $3.5 million cash bid beat The Onion's $1.75 million. The trustee counts the Connecticut families' agreement to give up part of their recovery, which makes the Onion package worth more to other creditors. If the judge blesses the sale next week, closing could follow before the end of the year.|Conditional analysis of a pending hearing.
+8|K|blog-post|Why the Infowars auction is headed for a hearing|First United American Companies, the supplement seller tied to Jones, says its $3.5 million cash bid beat The Onion's $1.75 million. The trustee counts the Connecticut families' agreement to give up part of their recovery, which makes the Onion package worth more to other creditors. If the judge blesses the sale at the December 9, 2024 hearing, closing could follow before the end of the year.|Conditional analysis of a pending hearing.
 3|L|newsletter|Media Deals Roundup, Dec. 11, 2024|The Onion's bid for Infowars collapsed on December 10, 2024 when a federal bankruptcy judge in Houston refused to approve the sale. Editor Ben Collins said the paper would keep trying. Bidding could resume in state court, where the families' judgment is being collected.|Reports the December 10, 2024 rejection.
 """,
     ),
@@ -76,7 +76,7 @@ QUESTIONS = [
         """
 4|K|court-calendar|U.S. District Court for the District of Columbia: trial calendar|Freeman et al. v. Giuliani, No. 21-cv-3354 (BAH). Jury selection and trial on damages: Monday, December 11, 2023, 9:30 a.m., Courtroom 15, before Chief Judge Beryl A. Howell. Estimated length: four to five days. Members of the public may watch from the overflow courtroom.|A scheduled trial, not reported as held.
 2|L|press-release|Statement from counsel for Ruby Freeman and Wandrea' ArShaye Moss|On December 15, 2023, a jury of eight residents of the District of Columbia awarded Ms. Freeman and Ms. Moss $148,169,000 for the lies Rudy Giuliani told about them. No amount of money can give them back what they lost, but today's verdict is an accounting.|Reports the December 15, 2023 verdict.
-10|K|blog-post|Only damages left: what the Giuliani jury will decide|Judge Howell held Giuliani liable by default on August 30, 2023, after he failed to turn over evidence. The plaintiffs' expert puts the cost of repairing their reputations at up to $47 million, and punitive damages are open-ended. Trial opens December 11; expect a verdict before the end of that week.|Earlier facts and a forecast of the trial's timing.
+10|K|blog-post|Only damages left: what the Giuliani jury will decide|Judge Howell held Giuliani liable by default on August 30, 2023, after he failed to turn over evidence. The plaintiffs' expert puts the cost of repairing their reputations at up to $47 million, and punitive damages are open-ended. Trial opens December 11, 2023; expect a verdict before the end of that week.|Earlier facts and a forecast of the trial's timing.
 1|L|social-post|@courtroomnotes|Giuliani jury verdict: $148 million. $16.2M to Freeman and $16.9M to Moss for defamation, $20M each for emotional distress, $75M punitive. Dec. 15, 2023. He said outside he'd appeal.|Reports the December 15, 2023 verdict.
 6|L|newsletter|Legal Week in Review: Giuliani's filing|Six days after the December 15, 2023 verdict, Giuliani filed for Chapter 11 in New York on December 21, 2023, listing debts of up to $500 million, which halted collection for the moment.|Reports the verdict and a later bankruptcy filing.
 7|K|court-notice|Order on pretrial matters|The jury will be instructed that the defendant's liability for defamation, intentional infliction of emotional distress and civil conspiracy has been established and that its task is to determine damages. Opening statements will proceed on the first day of trial, December 11, 2023. Each side is allotted 30 minutes.|Instructions for a future trial day.
@@ -93,10 +93,180 @@ QUESTIONS = [
         """
 5|K|court-calendar|Court of Justice: judicial calendar, week of 9 September 2024|Tuesday 10 September 2024, 9:30: delivery of judgment in Case C-48/22 P, Google and Alphabet v Commission (Google Shopping), and in Case C-465/20 P, Commission v Ireland and Others. Grand Chamber. The judgments will be published on the curia website after delivery.|A calendar of future judgment deliveries.
 6|L|press-release|Statement by Executive Vice-President Vestager on the Google Shopping judgment|Today's judgment of the Court of Justice, delivered on 10 September 2024, confirms that Google abused its dominant position by favouring its own comparison shopping service. The €2.42 billion fine stands. This is a big win for European consumers and for the rule of law.|Reports the September 10, 2024 judgment.
-20|K|blog-post|Google Shopping: what the Advocate General said and what the Court may do|Advocate General Kokott advised on 11 January 2024 that Google's appeal be dismissed in its entirety. The Court follows its Advocates General most of the time, but not always, and the self-preferencing theory at the heart of the case has never been tested at this level. Judgment should come before the end of the year.|An earlier opinion and a forecast; nothing after the cutoff is reported.
+20|K|blog-post|Google Shopping: what the Advocate General said and what the Court may do|Advocate General Kokott advised on 11 January 2024 that Google's appeal be dismissed in its entirety. The Court follows its Advocates General most of the time, but not always, and the self-preferencing theory at the heart of the case has never been tested at this level. The Court has listed its judgment for 10 September 2024.|An earlier opinion and a forecast; nothing after the cutoff is reported.
 2|L|newsletter|Competition Brief, September 2024|Two defeats for Big Tech in one morning on 10 September 2024: the Court of Justice dismissed Google's appeal over the Shopping fine, and in a separate judgment reinstated the Commission's Apple state aid decision, leaving Apple to pay around €13 billion to Ireland.|Reports the two September 10, 2024 judgments.
 28|K|ir-page|Alphabet Form 10-Q: legal matters, European Commission fines|In June 2017 the EC fined us €2.4 billion for favouring our shopping comparison service. In November 2021 the General Court largely upheld the decision, and we appealed to the Court of Justice. A judgment has not yet been delivered. We have included the fine in accrued expenses and other current liabilities.|Pending appeal with only earlier dates.
 1|L|forum-thread|Google loses final appeal against €2.4B EU shopping fine|Submitted 2024-09-10. Top comment: Seven years from the 2017 decision to a final judgment, and the comparison sites it was meant to protect are mostly gone. Second comment: The Apple ruling the same day is the bigger story.|Reports the September 10, 2024 judgment.
+""",
+    ),
+    Q(
+        "q5-ca-fastfood-wage-20-2024",
+        "Will California's $20 per hour minimum wage for fast food restaurant employees take effect by April 1, 2024?",
+        "Resolves YES if the $20.00 per hour minimum wage for covered national fast food chain employees under AB 1228 is in effect in California on April 1, 2024. Resolves NO if it is delayed, enjoined or repealed before then.",
+        "2024-03-20",
+        "2024-04-02",
+        1,
+        "legislation",
+        """
+11|K|government-notice|Fast Food Restaurant Industry: minimum wage frequently asked questions|Beginning April 1, 2024, the minimum wage for fast food restaurant employees of covered national chains will be $20.00 per hour. The Fast Food Council may set annual increases beginning January 1, 2025, of no more than the lesser of 3.5% or the change in the cost of living. Employers must post the updated notice in the workplace.|A scheduled effective date and future rules, not reported as done.
+8|L|blog-post|California's $20 fast food wage is now in effect: a compliance checklist|As of April 1, 2024, covered employers must pay nonexempt fast food employees at least $20.00 an hour. Check your franchise count, confirm which locations are covered, update wage statements, and recalculate overtime and split-shift premiums. Remember that the salary test for exempt managers moved up too.|Reports the April 1, 2024 effective date as reached.
+3|K|forum-thread|Anyone else's manager talking about cutting hours before April 1?|Our store just told us scheduling is "under review" once the $20 kicks in on April 1, 2024. Two people already got moved to fewer shifts. Is this legal? Also does this cover the Panera inside the grocery store?|Anticipation of a future effective date.
+14|L|social-post|@fastfoodworkersunion|Day one of $20/hr for half a million fast food workers in California. April 1, 2024. This happened because cooks and cashiers went on strike, marched and would not give up.|Reports the April 1, 2024 start as done.
+5|K|press-release|Fast food workers to rally in Los Angeles as $20 wage nears|Workers will rally outside a South Los Angeles restaurant on Thursday, March 28, ahead of the April 1 start of the new wage. Speakers include members of the Fast Food Council and the California Labor Federation.|An announced rally and a future effective date.
+1|L|newsletter|Restaurant Finance Weekly: the first month of $20|In the weeks since the wage took effect on 1 April 2024, several chains have raised menu prices by low single digits and a few franchisees say they are speeding up kiosk installs. Employment data for April 2024 show no clear drop yet.|Reports the April 1, 2024 effective date and later data.
+""",
+    ),
+    Q(
+        "q5-scotus-student-debt-2023",
+        "Will the US Supreme Court allow the Biden administration's student debt relief plan to take effect?",
+        "Resolves YES if, by July 3, 2023, the Supreme Court decides Biden v. Nebraska (No. 22-506) and Department of Education v. Brown (No. 22-535) in a way that allows the one-time student debt cancellation to proceed. Resolves NO if the Court blocks the plan or has not so decided by July 3, 2023.",
+        "2023-06-12",
+        "2023-07-03",
+        0,
+        "court_rulings",
+        """
+9|K|government-notice|One-time student debt relief: current status|The Supreme Court heard arguments on February 28, 2023. We cannot approve applications or discharge any debt until the Court rules. Under the law enacted on June 3, 2023, the payment pause will end after June 30, 2023, interest will resume on September 1, 2023 and payments will be due starting in October.|An earlier hearing and future dates set by law, none reported as done.
+17|L|press-release|Statement from President Biden on the Supreme Court decision on student debt relief|Today's decision, on June 30, 2023, has closed one path. I am announcing a new one, under the Higher Education Act, to deliver relief to as many borrowers as possible. I will also create a temporary on-ramp so that borrowers who miss payments in the first year are not considered delinquent.|Reports the June 30, 2023 decision as done.
+6|K|blog-post|The two standing questions in Biden v. Nebraska|Everything turns on whether Missouri can sue on behalf of MOHELA and whether the borrowers in Brown were harmed at all. If the Court finds no standing in both, the plan survives without a ruling on the merits. Look for the opinion in the Court's final days, likely the last week of June.|Conditional analysis and expected timing.
+2|L|forum-thread|SCOTUS strikes down forgiveness 6-3|Posted 2023-06-30. Roberts wrote it. Missouri has standing through MOHELA; the HEROES Act does not authorize the plan. Brown was thrown out unanimously for lack of standing. I was approved in November and now it's gone.|Reports the June 30, 2023 decisions.
+1|L|newsletter|Servicer Digest: billing notices go out|Since the Court struck down the plan on June 30, 2023, servicers have begun sending billing statements ahead of the October restart, and the Department opened the SAVE plan application in July 2023.|Reports the June 30, 2023 ruling and a July 2023 launch.
+4|K|court-calendar|Supreme Court: remaining opinion days for October Term 2022|The Court will announce opinions on Thursday, June 15, and Friday, June 16, 2023, beginning at 10 a.m. Argued cases awaiting decision include No. 22-506, Biden v. Nebraska, and No. 22-535, Department of Education v. Brown. Additional days will be added.|A calendar of future opinion days and pending cases.
+""",
+    ),
+    Q(
+        "q5-kubernetes-v130-2024",
+        "Will Kubernetes v1.30 be released by April 20, 2024?",
+        "Resolves YES if the Kubernetes project publishes the v1.30.0 release by April 20, 2024. Resolves NO otherwise.",
+        "2024-04-08",
+        "2024-04-22",
+        1,
+        "product_launches",
+        """
+24|K|release-calendar|Kubernetes v1.30 release schedule|Enhancements freeze: Friday 9th February 2024. Code freeze: Tuesday 26th March 2024. Docs freeze: Tuesday 2nd April 2024. Target release date: Wednesday 17th April 2024. Dates may move if release-blocking issues are found during the code freeze.|A release schedule with a target date, not reported as reached.
+10|L|blog-post|Kubernetes v1.30: Uwubernetes|Published April 17, 2024. We are pleased to announce the release of Kubernetes v1.30, the first release of 2024. It contains 45 enhancements: 17 graduating to stable, 18 to beta and 10 new alpha features, including structured authorization configuration moving to beta.|Reports the April 17, 2024 release.
+3|K|mailing-list|[kubernetes-dev] v1.30.0-rc.1 is available|The first release candidate for v1.30.0 is now available for testing. Please report regressions in #sig-release. Barring release blockers, the v1.30.0 release will be cut on April 17, 2024, as scheduled.|A release candidate and a planned release.
+2|L|social-post|@k8s_news|k8s 1.30 is out 🎉 (2024-04-17). Node memory swap to beta, structured authz config to beta, recursive read-only mounts in alpha. Release theme: Uwubernetes.|Reports the April 17, 2024 release.
+1|L|newsletter|KubeWeekly #372|Kubernetes 1.30 shipped on 17 April 2024; the first patch release, 1.30.1, followed in May 2024 along with updates for the three older supported branches.|Reports the April 17, 2024 release and a later patch.
+6|K|forum-thread|When will EKS support 1.30?|Upstream is planned for April 17. EKS usually lags by a month or two, GKE's rapid channel by a few weeks. We are still on 1.27 so no hurry for us.|A planned upstream date and expectations.
+""",
+    ),
+    Q(
+        "q5-go-122-release-2024",
+        "Will Go 1.22 be released by February 15, 2024?",
+        "Resolves YES if the Go team publishes the go1.22.0 release by February 15, 2024. Resolves NO otherwise.",
+        "2024-01-26",
+        "2024-02-15",
+        1,
+        "product_launches",
+        """
+12|K|mailing-list|golang-nuts: is 1.22 still on track for February?|Reply from a contributor: The release team has not announced a date, but major releases have come out in February and August every year, and the second release candidate is being prepared. I would plan on early February 2024 unless a serious issue turns up.|Expectations about a future release.
+3|L|blog-post|Go 1.22 is released!|6 February 2024. Today the Go team is thrilled to release Go 1.22, which you can get by visiting the download page. Go 1.22 comes with per-iteration loop variables, range over integers, enhanced routing patterns in net/http and a new math/rand/v2 package.|Reports the February 6, 2024 release.
+8|K|newsletter|Golang Weekly, issue 494|Go 1.22 is due in February 2024. The headline changes: the loop variable fix, which finally ends the closure-capture bug, and `for i := range 10`. Try the release candidate now and report regressions.|A future release described as due.
+2|L|forum-thread|Go 1.22 released|Posted Feb 6, 2024 in r/golang. Range over int finally! Also the new ServeMux patterns mean I can drop my router dependency. Anyone seeing build cache issues after upgrading?|Reports the February 6, 2024 release.
+1|L|social-post|@gopher_ops|Upgraded our monorepo to Go 1.22 the day it dropped (February 6, 2024). The loopvar change caught two real bugs in tests that had been passing by accident.|Reports the February 6, 2024 release.
+20|K|blog-post|Preparing for Go 1.22's loop variable change|When a module declares go 1.22 in its go.mod, each loop iteration gets its own variable. You can test the new semantics today with GOEXPERIMENT=loopvar on Go 1.21, and the bisect tool will find any test that depends on the old behaviour.|Guidance with no date after the cutoff.
+""",
+    ),
+    Q(
+        "q5-blender-40-release-2023",
+        "Will Blender 4.0 be released by November 20, 2023?",
+        "Resolves YES if the Blender Foundation publishes the stable Blender 4.0 release by November 20, 2023. Resolves NO otherwise.",
+        "2023-11-03",
+        "2023-11-20",
+        1,
+        "product_launches",
+        """
+14|K|release-calendar|Blender 4.0: release schedule|Bcon3 (beta): October 4, 2023. Bcon4 (release candidate): November 8, 2023. Bcon5 (release): November 14, 2023. The release date may move if high-priority bugs remain open at Bcon4.|A schedule with a planned release date.
+5|L|blog-post|Blender 4.0 released|November 14, 2023. Blender 4.0 is out, with a rewritten Principled BSDF, AgX view transform, node tools for geometry nodes, a light and shadow linking system and a new font. Thanks to all who reported bugs during beta.|Reports the November 14, 2023 release.
+9|K|forum-thread|4.0 beta: my add-ons are broken?|The Python API changes break a lot of add-ons, especially anything touching bone collections or the old BGL module. Check the compatibility list before the release on November 14, 2023 and keep 3.6 LTS installed for production work.|Advice before a future release.
+2|L|newsletter|CG Channel weekly roundup|Blender 4.0 arrived on 14 November 2023, and a 4.0.1 bugfix update followed days later, on 17 November 2023, fixing crashes in the new sculpting brushes and in Cycles on some GPUs.|Reports the November 14 and 17, 2023 releases.
+7|K|social-post|@blender_artist|Blender 4.0 beta is here, final release planned for Nov 14, 2023. Try AgX on your old scenes, the difference in highlights is huge.|A planned release date.
+1|L|forum-thread|Blender 4.0 officially released|Posted November 14, 2023. Downloads are up on the site. Steam and the Microsoft Store will follow in a few hours. Post your first renders with the new Principled BSDF here.|Reports the November 14, 2023 release.
+""",
+    ),
+    Q(
+        "q5-gimp-30-by-2024",
+        "Will GIMP 3.0 (the final release) be published by December 31, 2024?",
+        "Resolves YES if the GIMP project publishes the stable GIMP 3.0.0 release by December 31, 2024. Release candidates do not count. Resolves NO otherwise.",
+        "2024-12-02",
+        "2024-12-31",
+        0,
+        "product_launches",
+        """
+26|K|blog-post|GIMP 3.0 RC1 released|We are very happy to announce the first release candidate of GIMP 3.0. After years of work, the port to GTK3, non-destructive filters and the new API are all in place. Please test it and report bugs, so we can get to the final release soon.|A release candidate before the cutoff; the final is only hoped for.
+7|L|blog-post|GIMP 3.0 RC2 released|Published December 27, 2024. Here is the second release candidate of GIMP 3.0, with fixes for the bugs you reported on RC1. We are not there yet: a few critical issues remain before we can call it 3.0.|Reports the December 27, 2024 RC2.
+5|K|forum-thread|Will 3.0 be out before Christmas?|The developers said RC1 is to flush out bugs and that no date is promised. Jehan has said "when it's ready" about a hundred times. My guess is early 2025, but I would love to be wrong and have it under the tree on December 25, 2024.|Speculation about a future release.
+2|L|newsletter|Open Source Graphics Roundup|After a third release candidate in February 2025, GIMP 3.0 finally shipped on March 16, 2025, nearly seven years after 2.10. Photoshop users will notice the non-destructive filters first.|Reports the February 2025 RC3 and the March 16, 2025 release.
+18|K|social-post|@gimp_fan|GIMP 3.0 RC1 is out! Go break it. Every bug you report now is one less in the real release.|A release candidate with no later date.
+1|L|forum-thread|GIMP 3.0 is released!|Posted March 16, 2025. It is finally out. The 2.99 series had been running for so long that half the replies here are people asking what happened to 2.99.20.|Reports the March 16, 2025 release.
+""",
+    ),
+    Q(
+        "q5-everton-points-deduction-2023",
+        "Will Everton be deducted Premier League points over a breach of the profitability and sustainability rules by November 30, 2023?",
+        "Resolves YES if, by November 30, 2023, an independent Commission appointed under the Premier League rules imposes a points deduction on Everton for its 2021-22 breach of the profitability and sustainability rules. Resolves NO otherwise.",
+        "2023-11-10",
+        "2023-11-30",
+        1,
+        "sports",
+        """
+14|K|club-statement|Club statement on the Commission hearing|Everton Football Club confirms that the hearing before the independent Commission concerning the Premier League's complaint has concluded. The Club maintains that it has not breached the rules and awaits the Commission's decision. It will make no further comment until then.|A hearing concluded before the cutoff; the decision is pending.
+3|L|club-statement|Club statement: Commission decision|Everton Football Club is both shocked and disappointed by the Commission's decision on Friday 17 November 2023 to impose a ten-point deduction. The Club considers the sanction wholly disproportionate and unjust and will appeal.|Reports the November 17, 2023 deduction.
+2|K|forum-thread|Commission verdict timing?|Rumour on here is before the United game on 26 November 2023. Could be six points, could be twelve, could be a fine if we are lucky. Either way we are going to be right in it.|Speculation about a future decision.
+1|L|social-post|@toffees_daily|Docked 10 points. TEN. Friday 17 November 2023. Down to 19th. The biggest sporting sanction in Premier League history. See you at the Man United game.|Reports the November 17, 2023 deduction.
+9|K|blog-post|What points penalty could Everton face?|The profitability and sustainability rules allow losses of £105m over three seasons; the Premier League says Everton overspent by about £20m. There is no tariff in the rulebook, which is why nobody agrees on the number.|Analysis with no date after the cutoff.
+6|L|newsletter|Premier League Weekly: Everton's appeal|Everton's ten-point penalty from November 17, 2023 was cut to six points on appeal on February 26, 2024, lifting the club out of the relegation places.|Reports the November 17, 2023 penalty and a 2024 appeal result.
+""",
+    ),
+    Q(
+        "q5-canada-fuel-charge-zero-2025",
+        "Will Canada's federal consumer fuel charge be set to zero by April 1, 2025?",
+        "Resolves YES if the federal fuel charge rates under Part 1 of the Greenhouse Gas Pollution Pricing Act are zero for gasoline and other consumer fuels as of April 1, 2025. Resolves NO otherwise.",
+        "2025-03-12",
+        "2025-04-01",
+        1,
+        "legislation",
+        """
+20|K|government-notice|Fuel charge rates in listed provinces and territories|Fuel charge rates effective April 1, 2025, as set out in the Act: gasoline, about 20.7 cents per litre; light fuel oil, about 25.3 cents per litre. Rates are adjusted each April 1 as the carbon price rises.|Scheduled rates, not reported as in force.
+4|L|press-release|Prime Minister Carney ends the consumer carbon price|OTTAWA, March 14, 2025. Today, the Prime Minister announced that the Government of Canada is removing the consumer carbon price. Effective April 1, 2025, the fuel charge will be set to zero, and the final Canada Carbon Rebate payment will be issued in April.|Reports the March 14, 2025 decision.
+6|K|blog-post|What ending the carbon tax would mean at the pump|If the rate goes to zero on April 1, 2025, gasoline should fall by about 17 cents a litre once GST is counted. Diesel would drop by more. The catch: the rebate that most households got back would end too.|A conditional estimate tied to a future date.
+1|L|social-post|@prairiecommuter|Filled up this morning, April 1, 2025, and paid 18 cents a litre less than last night. Carbon tax gone. Didn't think I'd see it.|Reports the April 1, 2025 change as done.
+2|K|newsletter|Carney's first days|Carney won the Liberal leadership on March 9 with about 86% of the vote and is expected to be sworn in later this week. He has promised to end the consumer carbon tax as one of his first acts, keeping the industrial system.|Earlier events and a stated promise.
+15|L|government-notice|Fuel charge: update|As of April 1, 2025, the fuel charge rates are zero for all fuels. Registered distributors must file final returns for the period ending March 31, 2025. The last Canada Carbon Rebate payment went out on April 22, 2025.|Reports the April 1, 2025 change and an April 22, 2025 payment.
+""",
+    ),
+    Q(
+        "q5-terraform-sec-jury-2024",
+        "Will a jury find Terraform Labs liable for fraud in the SEC's civil case by April 30, 2024?",
+        "Resolves YES if, by April 30, 2024, the jury in SEC v. Terraform Labs Pte. Ltd. and Do Hyeong Kwon (S.D.N.Y., No. 23-cv-1346) returns a verdict finding Terraform Labs liable on at least one fraud claim. Resolves NO otherwise.",
+        "2024-03-22",
+        "2024-04-30",
+        1,
+        "court_rulings",
+        """
+4|K|court-calendar|S.D.N.Y. trial calendar: Judge Rakoff|SEC v. Terraform Labs Pte. Ltd. and Do Hyeong Kwon, 23-cv-1346 (JSR). Jury trial to begin Monday, March 25, 2024, 9:30 a.m., Courtroom 14B. Estimated duration: two to three weeks.|A scheduled trial date.
+11|L|press-release|SEC statement on the jury verdict in SEC v. Terraform Labs|On April 5, 2024, a federal jury in Manhattan found Terraform Labs and its co-founder Do Kwon liable for defrauding investors in crypto asset securities. The Commission will seek remedies including disgorgement and penalties.|Reports the April 5, 2024 verdict.
+16|K|blog-post|Terraform trial preview: Rakoff already decided the hard part|In December 2023 Judge Rakoff granted summary judgment that UST and LUNA were securities, so the jury will only decide fraud. Kwon is still in Montenegro fighting extradition and will not attend. Terraform filed for Chapter 11 in January 2024.|Earlier facts and a trial preview.
+2|L|newsletter|Crypto Legal Weekly|Two months after the April 5, 2024 verdict, Terraform agreed on June 12, 2024 to pay about $4.47 billion to settle the SEC's claims, most of it through its bankruptcy.|Reports the verdict and a later settlement.
+6|K|social-post|@cryptocourtwatch|Terraform trial starts Monday 3/25 in front of Rakoff. Kwon still in Podgorica. Expect two to three weeks, then a verdict fast; Rakoff doesn't let juries linger.|A scheduled trial and a forecast.
+1|L|forum-thread|Terraform and Do Kwon found liable by jury|Posted 2024-04-05. Jury deliberated for less than a day. Liable on all counts. Damages to be decided by the judge later.|Reports the April 5, 2024 verdict.
+""",
+    ),
+    Q(
+        "q5-uk-autumn-statement-nics-2023",
+        "Will the UK Autumn Statement on November 22, 2023 announce a cut to the main rate of employee Class 1 National Insurance contributions?",
+        "Resolves YES if the Autumn Statement delivered on November 22, 2023 announces a reduction in the 12% main rate of employee Class 1 NICs. Resolves NO otherwise.",
+        "2023-11-08",
+        "2023-11-23",
+        1,
+        "legislation",
+        """
+18|K|government-calendar|Autumn Statement 2023: date confirmed|The Chancellor of the Exchequer, Jeremy Hunt, has confirmed that the Autumn Statement will be delivered on Wednesday 22 November 2023. The Office for Budget Responsibility will publish its Economic and Fiscal Outlook alongside it.|An announced date for a future statement.
+5|L|government-notice|Policy paper: reducing the main rate of Class 1 employee NICs|At Autumn Statement 2023 on 22 November 2023, the government announced that the main rate of Class 1 employee National Insurance contributions will be cut from 12% to 10% from 6 January 2024. Legislation will be introduced in the National Insurance Contributions (Reduction in Rates) Bill.|Reports the November 22, 2023 announcement.
+9|K|blog-post|Autumn Statement: income tax or National Insurance?|With reported headroom of around £13 billion, the Chancellor has room for a tax cut. Cutting NICs is cheaper than income tax and does not touch pensioners, which is why Treasury watchers are leaning that way. We will know on 22 November 2023.|Speculation about a future statement.
+3|L|newsletter|Payroll Update: the January NIC change|Following the 22 November 2023 Autumn Statement, payroll software must apply the new 10% main rate to pay dates from 6 January 2024. HMRC says no action is needed on tax codes.|Reports the November 22, 2023 announcement.
+2|K|forum-thread|Any tax cuts in the Autumn Statement?|Rumours of an inheritance tax cut, rumours of 2p off NI, rumours of nothing at all. My payroll team wants to know if they need to change anything in January. We'll know on the 22nd I suppose.|Speculation ahead of a future statement.
+1|L|social-post|@taxwatcher_uk|Hunt cuts employee NI by 2p: 12% down to 10% from 6 January. 22 Nov 2023 #AutumnStatement. Self-employed Class 2 abolished too.|Reports the November 22, 2023 announcement.
 """,
     ),
 ]
