@@ -269,4 +269,208 @@ QUESTIONS = [
 1|L|social-post|@taxwatcher_uk|Hunt cuts employee NI by 2p: 12% down to 10% from 6 January. 22 Nov 2023 #AutumnStatement. Self-employed Class 2 abolished too.|Reports the November 22, 2023 announcement.
 """,
     ),
+    Q(
+        "q5-kalshi-cftc-ruling-2024",
+        "Will the federal district court in Washington, D.C. rule in Kalshi's favour in KalshiEX LLC v. CFTC by September 30, 2024?",
+        "Resolves YES if, by September 30, 2024, the US District Court for the District of Columbia grants Kalshi's motion for summary judgment or otherwise vacates the CFTC's order barring its congressional control contracts. Resolves NO otherwise.",
+        "2024-08-28",
+        "2024-09-30",
+        1,
+        "court_rulings",
+        """
+9|K|docket-entry|KalshiEX LLC v. CFTC, No. 23-cv-3257 (JMC): notice|Plaintiff's notice regarding timing: Kalshi respectfully asks the Court to rule on the pending cross-motions for summary judgment in time for its contracts to be listed before the general election on November 5, 2024. Defendant does not consent to expedited consideration.|A request about timing with a future election date.
+3|L|press-release|Kalshi wins in federal court|On September 6, 2024, the U.S. District Court for the District of Columbia ruled in Kalshi's favor, vacating the CFTC's order that had blocked our markets on which party will control Congress. This is a win for the American people and for regulated prediction markets.|Reports the September 6, 2024 ruling.
+14|K|blog-post|Kalshi v. CFTC: what to expect|If Judge Cobb rules for Kalshi, expect the CFTC to ask the D.C. Circuit for a stay within days. If she rules for the agency, Kalshi has said it will appeal. Either way, the question is whether anything can be listed before November 5, 2024.|Conditional outcomes and a future date.
+1|L|newsletter|Prediction Markets Weekly|The D.C. Circuit lifted its administrative stay on October 2, 2024, and Kalshi listed control-of-Congress contracts within hours. Volume passed $10 million in the first days, after the district court's September 6, 2024 ruling had been briefly frozen.|Reports an October 2, 2024 order and the September 6, 2024 ruling.
+22|K|regulator-notice|CFTC: comment period closed on event contracts proposal|The comment period for the Commission's proposed amendments to its event contracts rule closed on August 8, 2024. Staff are reviewing the comments received. The proposal would treat contracts on elections as contrary to the public interest.|An earlier deadline; nothing after the cutoff.
+2|L|social-post|@predictionmarketnerd|JUDGE COBB RULES FOR KALSHI. September 6, 2024. Election markets are coming to the US, legally, for the first time in a century. CFTC will surely appeal.|Reports the September 6, 2024 ruling.
+""",
+    ),
+    Q(
+        "q5-godot-42-stable-2023",
+        "Will Godot Engine 4.2 stable be released by December 10, 2023?",
+        "Resolves YES if the Godot project publishes the 4.2-stable release by December 10, 2023. Resolves NO otherwise.",
+        "2023-11-20",
+        "2023-12-10",
+        1,
+        "product_launches",
+        """
+4|K|blog-post|Release candidate: Godot 4.2 RC 1|We are entering the release candidate stage for Godot 4.2. The feature set is frozen and we are only fixing regressions and critical bugs. If no major regression is found, we aim to release 4.2-stable in the coming weeks.|A release candidate with no later date.
+10|L|blog-post|Godot 4.2 arrives in style!|30 November 2023. Godot 4.2 is here, with AMD FSR 2.2, a reworked particle system, better GDScript performance and a new animation editor. Thanks to the more than 400 contributors who made it happen.|Reports the November 30, 2023 release.
+2|K|forum-thread|4.2 release date?|Someone on the contributors chat said end of the month, maybe November 30, 2023, but nobody promises anything. The RCs have been solid for me, so I would not be surprised.|Speculation about a future release.
+1|L|social-post|@indiedev_anna|Godot 4.2 stable just dropped (Nov 30, 2023)! Upgraded my jam project in ten minutes. The new tilemap tools alone are worth it.|Reports the November 30, 2023 release.
+6|L|newsletter|Engine Roundup, December 2023|Godot 4.2 shipped on 30 November 2023, and the first maintenance release, 4.2.1, followed in December 2023 with fixes for C# export on Android.|Reports the November 30, 2023 release and a later patch.
+12|K|changelog|Godot 4.2 beta 6: changelog|Fixed a crash when reimporting scenes with many meshes. Fixed GDScript hot reload losing exported variables. Updated translations. This should be the last beta before release candidates.|A changelog with no date after the cutoff.
+""",
+    ),
+    Q(
+        "q5-django-50-release-2023",
+        "Will Django 5.0 be released by December 8, 2023?",
+        "Resolves YES if the Django Software Foundation publishes the Django 5.0 final release by December 8, 2023. Resolves NO otherwise.",
+        "2023-11-24",
+        "2023-12-08",
+        1,
+        "product_launches",
+        """
+20|K|release-calendar|Django 5.0 release schedule|Alpha: September 18, 2023 (feature freeze). Beta: October 23, 2023 (non-release-blocking bug fix freeze). Release candidate 1: November 20, 2023 (translation string freeze). Final: December 4, 2023.|A release schedule with a future final date.
+7|L|blog-post|Django 5.0 released|Posted on December 4, 2023. The Django team is happy to announce the release of Django 5.0. The release notes cover facet filters in the admin, simplified form field rendering, database-computed default values and GeneratedField. With the release of Django 5.0, Django 4.1 has reached the end of extended support.|Reports the December 4, 2023 release.
+4|K|mailing-list|Django 5.0 release candidate 1 released|Django 5.0 RC1 is the final opportunity for you to try out the new features before Django 5.0 is released. The release candidate stage marks the string freeze. Django 5.0 final is due on December 4, 2023. Please report bugs to the ticket tracker.|A release candidate and a scheduled final release.
+1|L|newsletter|Django News: Django 5.0 is out|Released on 4 December 2023: facet filters, db_default, GeneratedField, field groups in forms. Python 3.10 or later is now required. The first bugfix release, 5.0.1, is expected in early January 2024.|Reports the December 4, 2023 release.
+3|K|forum-thread|Should we upgrade to 5.0 right away?|We never move to a .0 release. Wait for 5.0.1, which usually lands in early January 2024, and make sure your third-party packages declare support first.|Advice about a future patch release.
+2|L|social-post|@djangodev|Django 5.0 released today (2023-12-04) 🎉 GeneratedField and db_default are going to save me so many migrations.|Reports the December 4, 2023 release.
+""",
+    ),
+    Q(
+        "q5-raspberry-pi-lse-listing-2024",
+        "Will Raspberry Pi Holdings shares begin trading on the London Stock Exchange by June 28, 2024?",
+        "Resolves YES if conditional or unconditional dealings in Raspberry Pi Holdings plc shares begin on the London Stock Exchange's Main Market by June 28, 2024. Resolves NO otherwise.",
+        "2024-06-03",
+        "2024-06-28",
+        1,
+        "company_deals",
+        """
+6|K|ir-page|Raspberry Pi Holdings plc: intention to float|Raspberry Pi Holdings plc announces its intention to apply for admission of its ordinary shares to the equity shares (commercial companies) category of the Official List and to trading on the Main Market of the London Stock Exchange. The offer is expected to consist of new and existing shares. Admission is expected in June 2024.|A stated intention with a future month.
+8|L|press-release|Raspberry Pi Holdings plc announces offer price|11 June 2024. Raspberry Pi Holdings plc announces the offer price for its initial public offering at 280 pence per share, giving a market capitalisation of about £542 million. Conditional dealings commence today at 8:00 a.m. under the ticker RPI.|Reports the June 11, 2024 pricing and start of dealings.
+12|K|blog-post|Why we are listing|Going public gives our shareholders, including the Raspberry Pi Foundation, a way to fund the Foundation's education work for decades. Nothing changes about what we make or how we price it. We will publish the prospectus when the offer period opens.|Plans with no date after the cutoff.
+2|L|social-post|@londonmarkets|RPI up about a third on debut. 11 June 2024. A rare good day for a London IPO, and a tech one at that.|Reports the June 11, 2024 debut.
+4|K|forum-thread|Will the IPO change the Pi?|Eben said they will stay mission-driven and the Foundation keeps a big stake. The offer period is expected to open in the week of June 3, 2024, with first dealings around June 11, 2024. Retail investors can apply through a few platforms.|Expected future dates, not reported as done.
+1|L|newsletter|London Markets Daily|Raspberry Pi's shares, first traded on 11 June 2024 at 280p, closed their opening session well above the offer price, the best London debut of the year.|Reports the June 11, 2024 debut.
+""",
+    ),
+    Q(
+        "q5-wk-kellogg-spin-2023",
+        "Will Kellogg Company complete the spin-off of its North American cereal business, WK Kellogg Co, by October 6, 2023?",
+        "Resolves YES if the distribution of WK Kellogg Co shares to Kellogg Company shareholders is completed and WK Kellogg Co begins regular-way trading by October 6, 2023. Resolves NO otherwise.",
+        "2023-09-22",
+        "2023-10-06",
+        1,
+        "company_deals",
+        """
+15|K|ir-page|Kellogg Company board approves separation of WK Kellogg Co|The Board has approved the spin-off. The distribution is expected to be made on October 2, 2023 to shareholders of record as of the close of business on September 21, 2023, who will receive one share of WK Kellogg Co for every four shares of Kellogg Company. Upon completion, Kellogg Company will change its name to Kellanova.|An approved plan with a future distribution date.
+9|L|press-release|WK Kellogg Co completes separation and begins trading on NYSE|BATTLE CREEK, Mich., Oct. 2, 2023. WK Kellogg Co today announced the completion of its separation from Kellanova. WK Kellogg Co shares began regular-way trading on the New York Stock Exchange today under the ticker "KLG".|Reports the October 2, 2023 completion.
+5|K|newsletter|Spin-Off Calendar|KLG when-issued trading is expected to start September 19; regular-way trading on October 2, 2023. Kellogg becomes Kellanova and keeps the ticker K. The ex-distribution date is expected to be October 2, 2023.|Expected future dates, not reported as done.
+3|L|forum-thread|Got my KLG shares|Posted Oct 3, 2023. One for four, as announced, plus cash in lieu for the fractional share. My broker shows the cost basis as pending.|Reports the distribution of October 2023 as done.
+1|L|social-post|@wkkellogg|Ringing the NYSE opening bell on October 2, 2023 as WK Kellogg Co. Froot Loops, Frosted Flakes and Raisin Bran, now on their own. 🥣|Reports the October 2, 2023 listing.
+18|K|blog-post|Should you keep the cereal spin-off?|Cereal volumes have been falling for years and the new company will carry more debt than its former parent. Spin-offs often trade down in their first weeks as index funds sell. Decide before the distribution whether you want to hold it.|Analysis with no date after the cutoff.
+""",
+    ),
+    Q(
+        "q5-ge-vernova-spin-2024",
+        "Will General Electric complete the spin-off of GE Vernova by April 5, 2024?",
+        "Resolves YES if GE completes the distribution of GE Vernova shares to its shareholders and GE Vernova begins regular-way trading on the NYSE by April 5, 2024. Resolves NO otherwise.",
+        "2024-03-22",
+        "2024-04-05",
+        1,
+        "company_deals",
+        """
+15|K|ir-page|GE Board of Directors approves spin-off of GE Vernova|The distribution is expected to occur on April 2, 2024 to GE shareholders of record as of the close of business on March 19, 2024. Shareholders will receive one share of GE Vernova for every four shares of GE common stock held. GE Vernova is expected to trade on the NYSE under the symbol "GEV".|An approved plan with a future distribution date.
+8|L|press-release|GE Vernova launches as an independent company|CAMBRIDGE, Mass., April 2, 2024. GE Vernova today began trading on the New York Stock Exchange under the ticker GEV after completing its spin-off from GE, which now operates as GE Aerospace.|Reports the April 2, 2024 completion.
+6|K|newsletter|Spin-Off Research Weekly|GEV when-issued trading is expected to begin around March 27, 2024, with regular-way trading on April 2, 2024. GE will then trade as GE Aerospace under the existing GE ticker.|Expected future dates.
+2|L|social-post|@geaerospace_fan|Today GE becomes GE Aerospace. April 2, 2024. After 132 years as a conglomerate, one company, one industry.|Reports the April 2, 2024 change.
+1|L|forum-thread|GEV cost basis after the spin?|Posted April 3, 2024. GE has put up the Form 8937 for the April 2, 2024 distribution. My broker hasn't updated yet. Anyone know how the basis split works?|Reports the April 2, 2024 distribution as done.
+20|K|blog-post|What GE Vernova inherits|The wind business lost money in 2023, gas power is throwing off cash, and the grid unit has a long backlog. Management has guided to low-single-digit margins for the company as a whole this year.|Analysis with no date after the cutoff.
+""",
+    ),
+    Q(
+        "q5-javice-frank-verdict-2025",
+        "Will Charlie Javice be convicted on at least one count in her federal fraud trial over the sale of Frank to JPMorgan by April 15, 2025?",
+        "Resolves YES if, by April 15, 2025, a jury in United States v. Javice (S.D.N.Y.) convicts Charlie Javice on at least one count. Resolves NO otherwise.",
+        "2025-03-17",
+        "2025-04-15",
+        1,
+        "court_rulings",
+        """
+3|K|court-calendar|S.D.N.Y. calendar: United States v. Javice and Amar|23-cr-251 (AKH). Trial continuing before Judge Alvin K. Hellerstein. Charge conference anticipated the week of March 24, 2025; summations to follow. Courtroom 14D.|A future stage of an ongoing trial.
+11|L|press-release|Frank founder Charlie Javice and executive Olivier Amar convicted|Manhattan, March 28, 2025. A jury today convicted Charlie Javice and Olivier Amar of conspiracy to commit wire fraud, bank fraud and securities fraud, wire fraud, bank fraud and securities fraud for deceiving JPMorgan Chase into buying Frank for $175 million.|Reports the March 28, 2025 verdict.
+6|K|blog-post|The Frank trial: JPMorgan's $175 million regret|Testimony has been brutal for the defence: a data scientist described building synthetic customer records at Javice's request. The defence says JPMorgan did its own diligence. Closing arguments could come by late March 2025.|A trial summary and a forecast.
+4|L|newsletter|White-Collar Watch|Javice, convicted on March 28, 2025, was sentenced on September 29, 2025 to 85 months in prison and ordered to pay restitution.|Reports the verdict and a later sentence.
+2|K|social-post|@sdnyreporter|Day 20 of the Javice trial. Government says it expects to rest Friday. If the defence case is short, closings could be around March 25, 2025.|A forecast of future trial dates.
+1|L|forum-thread|Charlie Javice found guilty on all counts|Posted 2025-03-28. Forbes 30 Under 30 strikes again. Jury was out less than a day. Sentencing set for later this year.|Reports the March 28, 2025 verdict.
+""",
+    ),
+    Q(
+        "q5-hwang-archegos-verdict-2024",
+        "Will Archegos founder Bill Hwang be convicted on at least one count by July 31, 2024?",
+        "Resolves YES if, by July 31, 2024, a jury in United States v. Hwang (S.D.N.Y., 22-cr-240) convicts Sung Kook (Bill) Hwang on at least one count. Resolves NO otherwise.",
+        "2024-07-03",
+        "2024-07-31",
+        1,
+        "court_rulings",
+        """
+2|K|court-notice|United States v. Hwang and Halligan: scheduling order|22-cr-240 (AKH). The charge conference will be held on July 8, 2024. Summations will begin the following morning. Jurors have been told to expect deliberations to start by July 10, 2024.|A scheduling order for future trial stages.
+9|L|press-release|Archegos founder Sung Kook "Bill" Hwang convicted|July 10, 2024. A federal jury today convicted Bill Hwang on 10 of 11 counts, including racketeering conspiracy, securities fraud and market manipulation, and convicted former chief financial officer Patrick Halligan on three counts.|Reports the July 10, 2024 verdict.
+7|K|blog-post|Archegos trial: what the jury has heard|Eight weeks of testimony from bankers at the prime brokers that lost more than $10 billion, and from former Archegos staff. Hwang has not said whether he will testify. Closing arguments are expected after the July 4 holiday.|A trial summary and expected timing.
+3|L|newsletter|Hedge Fund Brief|Hwang received 18 years in prison on November 20, 2024, four months after his July 10, 2024 conviction. His lawyers said he would appeal.|Reports the conviction and a later sentence.
+5|K|social-post|@courthousebeat|Hwang's team says they'll decide about testifying by the end of the week. Closings likely the week of July 8, 2024. Hellerstein wants this with the jury before the middle of the month.|Expected future trial dates.
+1|L|forum-thread|Bill Hwang guilty on 10 of 11 counts|Posted July 10, 2024. Acquitted on one market manipulation count, convicted on everything else. Halligan convicted too.|Reports the July 10, 2024 verdict.
+""",
+    ),
+    Q(
+        "q5-eisenberg-mango-verdict-2024",
+        "Will Avraham Eisenberg be convicted on at least one count over the Mango Markets exploit by April 30, 2024?",
+        "Resolves YES if, by April 30, 2024, a jury in United States v. Eisenberg (S.D.N.Y., 23-cr-10) convicts Avraham Eisenberg on at least one count. Resolves NO otherwise.",
+        "2024-04-10",
+        "2024-04-30",
+        1,
+        "court_rulings",
+        """
+5|K|docket-entry|United States v. Eisenberg, 23-cr-10 (AS): trial management order|Jury selection and trial to begin April 8, 2024. The Court expects the trial to last about two weeks, through approximately April 19, 2024. Jurors will sit from 9:30 a.m. to 2:30 p.m.|A trial schedule with a future end date.
+8|L|press-release|Avraham Eisenberg convicted for $110 million cryptocurrency fraud|April 18, 2024. A federal jury today convicted Avraham Eisenberg of commodities fraud, commodities market manipulation and wire fraud in connection with his manipulation of the Mango Markets decentralized exchange.|Reports the April 18, 2024 verdict.
+14|K|blog-post|Is "code is law" a defence? Eisenberg goes to trial|Eisenberg called his Mango trades a highly profitable trading strategy and says the protocol worked as designed. Prosecutors say he lied to the protocol about the value of his collateral. The jury will have to decide whether you can defraud a smart contract.|A trial preview with no date after the cutoff.
+3|L|forum-thread|Eisenberg convicted on all counts|Posted Apr 18, 2024. Guilty of commodities fraud, manipulation and wire fraud. So much for "it was legal because the code allowed it."|Reports the April 18, 2024 verdict.
+1|K|social-post|@defi_law|Mango Markets trial: opening statements done. Government expects to rest next week. First big test of whether manipulating a DeFi oracle is a crime.|An ongoing trial with no date after the cutoff.
+6|L|newsletter|DeFi Legal Digest|In May 2025 Judge Subramanian vacated the fraud and manipulation convictions returned on April 18, 2024, finding venue in Manhattan improper and the evidence of a false statement insufficient.|Reports the April 18, 2024 verdict and a later ruling.
+""",
+    ),
+    Q(
+        "q5-nfl-private-equity-vote-2024",
+        "Will NFL owners approve a policy allowing private equity funds to buy minority stakes in teams by September 15, 2024?",
+        "Resolves YES if, by September 15, 2024, NFL club owners vote to approve a policy permitting private equity or institutional funds to acquire minority ownership interests in NFL clubs. Resolves NO otherwise.",
+        "2024-08-16",
+        "2024-09-15",
+        1,
+        "sports",
+        """
+3|K|press-release|NFL owners to convene special meeting in Minnesota|Club owners will meet in Eagan, Minnesota on Tuesday, August 27, 2024. The agenda includes a recommendation from the Finance Committee on investment in clubs by institutional funds. Approval requires the votes of 24 of the 32 clubs.|A scheduled meeting and vote.
+7|L|press-release|NFL clubs approve private equity investment policy|EAGAN, Minn., Aug. 27, 2024. NFL owners today approved a policy allowing a limited number of approved private equity funds to acquire up to 10% of a club. Each investment will be subject to league approval.|Reports the August 27, 2024 vote.
+12|K|blog-post|What the NFL's private equity proposal would allow|The committee has recommended a 10% cap per club, a minimum holding period of six years and no governance rights for funds. A shortlist of fund managers has been vetted by the league office. Owners may vote at their special meeting.|A proposal described before the vote, with no later date.
+2|L|social-post|@nflbusinessinsider|It's official: NFL owners voted today, August 27, 2024, to let PE funds buy up to 10% of teams. Arctos, Ares, Sixth Street and a consortium led by Blackstone and Carlyle are on the approved list.|Reports the August 27, 2024 vote.
+5|K|forum-thread|PE in the NFL: vote in August?|Reports say the vote will be on Aug 27, 2024 at the special meeting. Needs 24 of 32. Jerry Jones is supposedly for it, a few old-guard owners against.|A future vote date and speculation.
+1|L|newsletter|Sports Business Brief|Commissioner Goodell said after the August 27, 2024 vote that the league would review the 10% cap in a few years, and teams began talking to approved funds within weeks.|Reports the August 27, 2024 vote.
+""",
+    ),
+    Q(
+        "q5-fda-voranigo-2024",
+        "Will the FDA approve Servier's vorasidenib for IDH-mutant glioma by August 20, 2024?",
+        "Resolves YES if, by its PDUFA target action date of August 20, 2024, the FDA approves vorasidenib for Grade 2 astrocytoma or oligodendroglioma with a susceptible IDH1 or IDH2 mutation. Resolves NO otherwise.",
+        "2024-07-25",
+        "2024-08-20",
+        1,
+        "regulatory_approvals",
+        """
+14|K|press-release|Servier to present new INDIGO analyses|Servier will present additional analyses from the Phase 3 INDIGO trial at a medical meeting this autumn. The FDA is reviewing the New Drug Application for vorasidenib under priority review, with a target action date of August 20, 2024.|A future regulatory action date.
+6|L|press-release|FDA approves Servier's VORANIGO (vorasidenib)|BOSTON, Aug. 6, 2024. Servier today announced that the FDA has approved VORANIGO, the first targeted therapy for patients 12 years and older with Grade 2 astrocytoma or oligodendroglioma with a susceptible IDH1 or IDH2 mutation following surgery.|Reports the August 6, 2024 approval.
+9|K|blog-post|Vorasidenib: what patients should know before the FDA decision|The FDA's decision is due by August 20, 2024. If approved, it would be the first new drug for these gliomas in decades. Ask your care team now about insurance and about the liver tests the trial required.|A future decision and a conditional.
+2|L|regulator-notice|FDA approves vorasidenib for Grade 2 astrocytoma or oligodendroglioma|On August 6, 2024, the Food and Drug Administration approved vorasidenib, an isocitrate dehydrogenase-1 and -2 inhibitor. Efficacy was evaluated in INDIGO, a randomized trial of 331 patients; median progression-free survival was 27.7 months versus 11.1 months with placebo.|Reports the August 6, 2024 approval.
+4|K|forum-thread|INDIGO drug approval timeline?|My neuro-oncologist said the FDA should decide by August 20, 2024 and that they would try to get it through insurance right away. Anyone been on it in the trial?|A future decision date.
+1|L|newsletter|Biotech Approvals Tracker|Aug. 6, 2024: Voranigo (Servier), two weeks ahead of its August 20 PDUFA date. Aug. 9, 2024: the FDA declined to approve Lykos's MDMA-assisted therapy.|Reports approvals and a rejection after the cutoff.
+""",
+    ),
+    Q(
+        "q5-fda-ebglyss-2024",
+        "Will the FDA approve Eli Lilly's lebrikizumab for moderate-to-severe atopic dermatitis by September 30, 2024?",
+        "Resolves YES if, by September 30, 2024, the FDA approves lebrikizumab for moderate-to-severe atopic dermatitis. Resolves NO otherwise.",
+        "2024-08-26",
+        "2024-09-30",
+        1,
+        "regulatory_approvals",
+        """
+19|K|ir-page|Lilly second-quarter 2024 results: pipeline update|Lebrikizumab: resubmitted to the FDA following the complete response letter of October 2023, which related to findings at a third-party manufacturing facility. Regulatory action in the U.S. is expected in September 2024. Approved in the EU, Japan and other markets.|An expected future regulatory action.
+3|L|press-release|FDA approves Lilly's EBGLYSS (lebrikizumab-lbkz)|INDIANAPOLIS, Sept. 13, 2024. The FDA approved EBGLYSS for adults and children 12 years of age and older weighing at least 40 kg with moderate-to-severe atopic dermatitis not well controlled with topical prescription therapies.|Reports the September 13, 2024 approval.
+10|K|blog-post|Lebrikizumab's second try at the FDA|The October 2023 complete response letter was about a contract manufacturer, not the drug. If the facility issues are closed, approval could come by late September 2024, which would give dermatologists a second IL-13 drug with monthly maintenance dosing.|A conditional about a future decision.
+1|L|social-post|@derm_doc_md|Ebglyss approved on September 13, 2024! Monthly maintenance after week 16. Nice option for patients tired of every-two-week shots.|Reports the September 13, 2024 approval.
+5|K|newsletter|PDUFA Calendar: September 2024|Expected decisions this month include lebrikizumab (Lilly) for atopic dermatitis, with a decision expected by September 30, 2024, and several oncology supplements.|A calendar of future decisions.
+2|L|forum-thread|Anyone started Ebglyss yet?|Approved on 13 September 2024. My dermatologist says samples arrive in October 2024 and prior authorisation is already a fight.|Reports the September 13, 2024 approval.
+""",
+    ),
 ]
