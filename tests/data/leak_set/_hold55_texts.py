@@ -473,4 +473,191 @@ QUESTIONS = [
 2|L|forum-thread|Anyone started Ebglyss yet?|Approved on 13 September 2024. My dermatologist says samples arrive in October 2024 and prior authorisation is already a fight.|Reports the September 13, 2024 approval.
 """,
     ),
+    Q(
+        "q5-scotus-moyle-emtala-2024",
+        "Will the US Supreme Court rule on the merits in Moyle v. United States that EMTALA does not preempt Idaho's abortion ban?",
+        "Resolves YES if, by July 3, 2024, the Supreme Court issues a merits decision in Moyle v. United States (No. 23-726) holding that the Emergency Medical Treatment and Labor Act does not preempt Idaho's Defense of Life Act in emergency cases. Resolves NO if the Court rules otherwise, dismisses the case, or has not decided it by July 3, 2024.",
+        "2024-06-20",
+        "2024-07-03",
+        0,
+        "court_rulings",
+        """
+2|K|court-calendar|Supreme Court: additional opinion days|The Court will announce opinions on Wednesday, June 26, 2024 and Thursday, June 27, 2024. Cases awaiting decision include No. 23-726, Moyle v. United States, and No. 23-727, Idaho v. United States, argued April 24, 2024.|A calendar of future opinion days.
+5|L|newsletter|SCOTUS Daily: the Moyle mix-up|A copy of the Moyle opinion was briefly posted on the Court's website on June 26, 2024, and the official release on June 27, 2024 confirmed it: the writs were dismissed as improvidently granted, 6-3, and the lower court's injunction returned.|Reports the June 26 and June 27, 2024 events.
+12|K|blog-post|Moyle argument recap: where the votes may be|At argument on April 24, 2024, Justices Barrett and Kavanaugh pressed Idaho's lawyer, who conceded that several emergency conditions would already be covered by the state law. A decision is due by the end of the Term, most likely in the last week of June or the first days of July.|An earlier argument and expected timing.
+3|L|press-release|Attorney General's statement on Moyle v. United States|Today's June 27, 2024 order dismissing the case sends it back to the Ninth Circuit. The Court did not decide the question presented, and Idaho's law remains in force outside the narrow emergency cases covered by the district court's injunction.|Reports the June 27, 2024 dismissal.
+8|K|government-notice|CMS: reminder on EMTALA obligations|While litigation continues, CMS will continue to investigate complaints that a hospital failed to provide stabilizing treatment, including abortion where it is the necessary stabilizing treatment. Hospitals should review their policies with counsel.|Ongoing guidance with no date after the cutoff.
+1|L|social-post|@scotusnotes|SCOTUS DIG'd Moyle 6-3. June 27, 2024. Kagan, Sotomayor, Jackson concur; Alito, Thomas, Gorsuch dissent. The Idaho injunction is back in place for now.|Reports the June 27, 2024 dismissal.
+""",
+    ),
+    Q(
+        "q5-philly-dc33-agreement-2025",
+        "Will the City of Philadelphia and AFSCME District Council 33 reach a tentative contract agreement by July 15, 2025?",
+        "Resolves YES if, by July 15, 2025, the City of Philadelphia and AFSCME District Council 33 announce a tentative agreement on a new contract for the union's municipal workers. Resolves NO otherwise.",
+        "2025-06-27",
+        "2025-07-15",
+        1,
+        "strikes",
+        """
+4|K|union-bulletin|DC 33 members authorize strike|Members have voted to authorize a strike. Our contract expires at 11:59 p.m. on June 30, 2025. If the City does not come back with a fair offer, we will be on the line on July 1, 2025. Watch for picket assignments from your local.|A future contract expiry and a conditional strike.
+6|L|union-bulletin|Tentative agreement reached|July 9, 2025. DC 33 has reached a tentative agreement with the City of Philadelphia. The strike is suspended. Members return to work tomorrow; ratification voting details will follow.|Reports the July 9, 2025 agreement.
+3|K|government-notice|Trash and recycling collection: contingency plan|If there is a work stoppage beginning July 1, 2025, residential trash and recycling collection will be suspended. Residents should hold trash at home if possible. The City will open drop-off sites on July 2, 2025.|A contingency plan with future dates.
+1|L|social-post|@southphillyblock|Day 3 of the strike (July 3, 2025). Trash piling up on the corner and the drop-off site on Washington Ave had a line around the block.|Reports the strike under way on July 3, 2025.
+9|K|press-release|City makes latest offer to DC 33|The City has put forward a multi-year package of raises and a one-time bonus, which it calls the largest offer to DC 33 in decades. Negotiators will continue to meet through the weekend. The Mayor urged the union to return to the table.|An offer before the cutoff with no later date.
+2|L|newsletter|Philly Weekly|The eight-day strike that began July 1, 2025 ended with a three-year deal announced on July 9, 2025. Trash collection resumed the next day, with crews working extra shifts through the weekend.|Reports the strike and the July 9, 2025 deal.
+""",
+    ),
+    Q(
+        "q5-house-ncaa-settlement-2025",
+        "Will Judge Claudia Wilken grant final approval to the House v. NCAA settlement by June 30, 2025?",
+        "Resolves YES if, by June 30, 2025, the US District Court for the Northern District of California grants final approval of the settlement in In re College Athlete NIL Litigation (House v. NCAA). Resolves NO otherwise.",
+        "2025-05-23",
+        "2025-06-30",
+        1,
+        "court_rulings",
+        """
+16|K|court-notice|Order regarding the proposed settlement|The Court declined to grant final approval of the settlement as currently drafted and directed the parties to address the effect of the proposed roster limits on current athletes. The parties filed an amended proposal on May 7, 2025, which the Court is reviewing.|Earlier orders and a pending review.
+7|L|press-release|NCAA statement on final approval of the House settlement|June 6, 2025. Today's approval by Judge Wilken opens a new era of college sports, with direct payments to student-athletes beginning July 1, 2025. We thank the conference commissioners and athletes who worked to get here.|Reports the June 6, 2025 approval.
+12|K|blog-post|What happens if Wilken approves|If the settlement is approved, schools could begin revenue-sharing payments on July 1, 2025, with a first-year cap of about $20.5 million per school. Nearly $2.8 billion in back damages would be paid over ten years.|A conditional about future events.
+2|L|social-post|@collegesportsbiz|Wilken approved House late Friday, June 6, 2025. Rev share starts July 1. Roster limits stay, with protections for current players.|Reports the June 6, 2025 approval.
+3|K|forum-thread|Approval this week?|Still no ruling. Some ADs expect one before July 1, 2025, since that is when the cap year starts. Others say she could sit on it for a while.|Speculation about a future ruling.
+1|L|newsletter|College Sports Business|Following the 6 June 2025 approval, the College Sports Commission began reviewing athletes' NIL deals through its clearinghouse in July 2025.|Reports the June 6, 2025 approval and later events.
+""",
+    ),
+    Q(
+        "q5-ssa-cola-2026-3pct",
+        "Will the Social Security cost-of-living adjustment for 2026 be 3.0% or higher?",
+        "Resolves YES if the COLA for 2026 announced by the Social Security Administration by October 31, 2025 is 3.0% or higher. Resolves NO if it is lower or is not announced by October 31, 2025.",
+        "2025-10-08",
+        "2025-10-31",
+        0,
+        "macro_data",
+        """
+21|K|government-notice|Cost-of-living adjustment (COLA) information|The COLA is based on the increase in the CPI-W from the third quarter of last year to the third quarter of this year. The Bureau of Labor Statistics is scheduled to publish the September 2025 CPI on October 15, 2025, and we will announce the COLA for 2026 that day.|A scheduled release and announcement.
+9|L|press-release|Social Security announces 2.8 percent benefit increase for 2026|WASHINGTON, October 24, 2025. Social Security and Supplemental Security Income benefits for about 75 million Americans will increase 2.8 percent in 2026. The increase begins with benefits payable in January 2026.|Reports the October 24, 2025 announcement.
+14|K|blog-post|Our 2026 COLA estimate|Based on the August CPI-W, we estimate a 2.7% COLA for 2026. The government shutdown that began on October 1, 2025 may delay the BLS data, and with it the announcement.|An estimate and a possible delay.
+3|L|newsletter|Your 2026 raise: 2.8%|Announced on 24 October 2025, after the delayed September CPI report, the 2026 COLA is slightly above the 2.5% paid in 2025. The Part B premium for 2026 is still to come.|Reports the October 24, 2025 announcement.
+2|K|forum-thread|Will the shutdown delay the COLA?|BLS staff are furloughed, so nobody knows whether the September CPI comes out on Oct 15, 2025. SSA says checks go out as normal regardless.|Uncertainty about a future release.
+1|L|social-post|@retirementnews|2.8% COLA for 2026, announced today (Oct. 24, 2025). Below the 3.2% for 2024, above the 2.5% for 2025.|Reports the October 24, 2025 announcement.
+""",
+    ),
+    Q(
+        "q5-storm-tornado-laundering-2025",
+        "Will Tornado Cash co-founder Roman Storm be convicted of conspiracy to commit money laundering by August 15, 2025?",
+        "Resolves YES if, by August 15, 2025, a jury in United States v. Storm (S.D.N.Y., 23-cr-430) convicts Roman Storm of conspiracy to commit money laundering. Resolves NO otherwise, including if the jury acquits or cannot reach a verdict on that count.",
+        "2025-07-10",
+        "2025-08-15",
+        0,
+        "court_rulings",
+        """
+3|K|court-calendar|S.D.N.Y. calendar: United States v. Storm|23-cr-430 (KPF). Jury selection and trial to begin Monday, July 14, 2025, before Judge Katherine Polk Failla. Anticipated length: three to four weeks.|A scheduled trial.
+7|L|press-release|Tornado Cash co-founder convicted of conspiracy to operate unlicensed money transmitting business|August 6, 2025. A federal jury today convicted Roman Storm of conspiracy to operate an unlicensed money transmitting business. The jury was unable to reach a verdict on the counts of conspiracy to commit money laundering and conspiracy to violate sanctions.|Reports the August 6, 2025 partial verdict.
+12|K|blog-post|Why the Storm trial matters for developers|An April 2025 Justice Department memo said prosecutors would stop charging platforms for what their users do, but the Storm case went ahead. The trial is set to start July 14, 2025. A conviction on the laundering count would put every developer of non-custodial software on notice.|A trial date and a conditional.
+1|L|social-post|@cryptopolicy|Storm verdict (Aug 6, 2025): guilty on the 1960 unlicensed money transmitting conspiracy, hung on laundering and sanctions. Not the clean sweep DOJ wanted.|Reports the August 6, 2025 verdict.
+5|K|forum-thread|Storm trial predictions|Expect three or four weeks. My bet is the jury struggles with the laundering count, because the government has to show he agreed to launder, not just wrote code. Anyone going to the courthouse?|Predictions with no date after the cutoff.
+2|L|newsletter|Crypto Policy Weekly|The August 6, 2025 verdict left the laundering and sanctions counts unresolved; supporters raised more money for post-trial motions in August 2025.|Reports the August 6, 2025 verdict and later fundraising.
+""",
+    ),
+    Q(
+        "q5-costco-fee-increase-2024",
+        "Will Costco announce an increase to its US membership fees by July 31, 2024?",
+        "Resolves YES if Costco Wholesale Corporation announces by July 31, 2024 an increase to its annual US and Canada Gold Star or Executive membership fees. Resolves NO otherwise.",
+        "2024-06-28",
+        "2024-07-31",
+        1,
+        "earnings",
+        """
+4|K|ir-page|Costco to report June sales results|Costco Wholesale Corporation will release its June sales results for the retail month ended July 7, 2024 on Wednesday, July 10, 2024, after the market closes. A recorded message will be available at 2:30 p.m. Pacific Time.|A scheduled release.
+12|L|press-release|Costco Wholesale Corporation announces membership fee increase|ISSAQUAH, Wash., July 10, 2024. Effective September 1, 2024, annual fees for Gold Star, Business and Business add-on members in the U.S. and Canada will increase by $5 to $65, and the Executive membership fee will increase by $10 to $130. The maximum annual 2% reward rises to $1,250.|Reports the July 10, 2024 announcement.
+20|K|blog-post|Is a Costco fee hike overdue?|The last increase took effect in June 2017, and the company has historically raised fees every five and a half years or so. Management has said only that an increase is a question of when, not if.|Analysis with only earlier dates.
+2|L|forum-thread|Fee increase announced, effective Sept 1|Posted July 10, 2024. $65 for Gold Star, $130 Executive. Renewals before September 1, 2024 stay at the old price. Hot dog combo still $1.50, so I guess we're fine.|Reports the July 10, 2024 announcement.
+6|K|newsletter|Earnings and Sales Calendar|COST: June sales on July 10, 2024 after the close; fiscal fourth-quarter results on September 26, 2024. Analysts will be listening for any word on fees.|A calendar of future releases.
+1|L|social-post|@retailwatcher|Costco finally did it, announced on July 10, 2024: $65 membership from Sept. 1. First increase in seven years.|Reports the July 10, 2024 announcement.
+""",
+    ),
+    Q(
+        "q5-dot-auto-refund-rule-2024",
+        "Will the US Department of Transportation issue a final rule requiring automatic cash refunds for cancelled or significantly changed flights by April 30, 2024?",
+        "Resolves YES if, by April 30, 2024, DOT announces or issues a final rule requiring airlines to provide automatic cash refunds when flights are cancelled or significantly changed. Resolves NO otherwise.",
+        "2024-04-10",
+        "2024-04-30",
+        1,
+        "legislation",
+        """
+23|K|regulator-notice|OIRA: final rule under review|Agency: Department of Transportation. Title: Airline Ticket Refunds and Consumer Protections. Stage: final rule. Status: under review. DOT has said it intends to issue the rule this spring.|A pending rule with no date after the cutoff.
+14|L|press-release|Biden-Harris administration announces final rule requiring automatic refunds of airline tickets|WASHINGTON, April 24, 2024. The U.S. Department of Transportation today announced a final rule requiring airlines to promptly provide passengers with automatic cash refunds when their flights are cancelled or significantly changed, and when checked bags are significantly delayed.|Reports the April 24, 2024 final rule.
+18|K|blog-post|Automatic refunds are coming, eventually|DOT proposed the rule in August 2022, and Secretary Buttigieg has said a final version is close. Until then, remember that you are already owed a refund if your flight is cancelled and you choose not to travel.|Earlier facts and a stated plan.
+2|L|newsletter|Airline Industry Brief|Following DOT's final rules of April 24, 2024, Airlines for America and several carriers sued in the Fifth Circuit on May 10, 2024 to block the companion rule on fee disclosure.|Reports the April 24, 2024 rules and a later lawsuit.
+6|K|forum-thread|Refund rule: when?|Rumour is a final rule before the end of April 2024. The airline lobby is already lining up lawyers. I'll believe it when I see it in the Federal Register.|Speculation about a future rule.
+1|L|social-post|@travelrights|Big win: automatic cash refunds for cancelled flights, announced today, April 24, 2024. No more vouchers you didn't ask for.|Reports the April 24, 2024 rule.
+""",
+    ),
+    Q(
+        "q5-scotus-grants-pass-2024",
+        "Will the US Supreme Court rule for the City of Grants Pass in City of Grants Pass v. Johnson?",
+        "Resolves YES if, by July 2, 2024, the Supreme Court decides City of Grants Pass v. Johnson (No. 23-175) holding that enforcing the city's public camping ordinances does not violate the Eighth Amendment. Resolves NO otherwise.",
+        "2024-06-14",
+        "2024-07-02",
+        1,
+        "court_rulings",
+        """
+3|K|court-calendar|Supreme Court: opinion days added|The Court has added opinion days on Thursday, June 20, 2024 and Friday, June 21, 2024. Argued cases awaiting decision include No. 23-175, City of Grants Pass v. Johnson, argued April 22, 2024.|A calendar of future opinion days.
+9|L|press-release|City of Grants Pass statement on the Supreme Court ruling|June 28, 2024. The City welcomes today's decision, which confirms that cities may enforce reasonable regulations on camping in public parks. Our goal has always been parks that everyone can use, and services for those who need them.|Reports the June 28, 2024 decision.
+11|K|blog-post|Grants Pass argument recap|At argument on April 22, 2024, a majority seemed skeptical that the Eighth Amendment limits civil camping fines. A decision is expected by the end of the Term in late June 2024, and cities across the West are waiting on it before changing their rules.|An earlier argument and expected timing.
+2|L|newsletter|Housing Policy Weekly: after Grants Pass|Since the Court's June 28, 2024 decision, Governor Newsom ordered state agencies in July 2024 to clear encampments on state land, and several cities have moved to reinstate camping bans.|Reports the June 28, 2024 ruling and later actions.
+5|K|government-notice|City Council work session agenda, June 17, 2024|Item 4: Review of the park exclusion and camping ordinances pending the Supreme Court's decision in City of Grants Pass v. Johnson. Staff will present options for each possible outcome. No action will be taken.|A future meeting agenda with conditional options.
+1|L|social-post|@lawprofessorwest|6-3 for Grants Pass (June 28, 2024). Gorsuch: camping bans are not cruel and unusual punishment. Sotomayor reads her dissent from the bench.|Reports the June 28, 2024 decision.
+""",
+    ),
+    Q(
+        "q5-uk-eta-europeans-2025",
+        "Will the UK's electronic travel authorisation requirement for most European visitors take effect on April 2, 2025?",
+        "Resolves YES if, from April 2, 2025, eligible European nationals (including EU citizens) need an electronic travel authorisation to travel to the UK. Resolves NO if the start date is postponed.",
+        "2025-03-14",
+        "2025-04-03",
+        1,
+        "legislation",
+        """
+16|K|government-notice|Electronic travel authorisation (ETA)|European nationals (except Irish citizens) can apply for an ETA from 5 March 2025 and will need one to travel to the UK from 2 April 2025. An ETA costs £10 and lets you travel to the UK for up to 6 months at a time for 2 years.|Scheduled future requirements.
+5|L|government-notice|ETA now required for European visitors|From 2 April 2025, eligible European nationals need an ETA to travel to the UK. The ETA fee rose to £16 on 9 April 2025. Most applicants get a decision within minutes.|Reports the April 2, 2025 start and an April 9, 2025 fee rise as in force.
+8|K|blog-post|Do I need a UK ETA for my Easter trip?|If you are an EU citizen arriving on or after April 2, 2025, yes. Apply through the app a few days before you travel. Transit passengers who do not pass through border control are exempt for now.|Advice about a future requirement.
+2|L|forum-thread|Flew to London 3 April 2025: ETA checked at check-in|The airline wanted to see it before printing my boarding pass. Took three minutes to get approved through the app the night before. No one at the border asked about it.|Reports the requirement in force on April 3, 2025.
+11|K|press-release|Home Office: more than a million ETAs granted|More than one million people have been granted an ETA since the scheme began. European visitors join the scheme next month, completing the rollout. The Home Office says the scheme strengthens border security.|A planned next phase with no date after the cutoff.
+1|L|newsletter|Travel Trade Brief|The UK ETA, required for EU travellers since April 2, 2025, has not caused the queues some operators feared. The fee increase to £16 took effect on April 9, 2025.|Reports the April 2 and April 9, 2025 changes.
+""",
+    ),
+    Q(
+        "q5-thames-water-sanction-2025",
+        "Will the High Court sanction Thames Water's restructuring plan, including its £3 billion super-senior loan, by February 28, 2025?",
+        "Resolves YES if, by February 28, 2025, the High Court of England and Wales sanctions the Part 26A restructuring plan of Thames Water Utilities Holdings Limited providing interim funding of up to £3 billion. Resolves NO otherwise.",
+        "2025-02-07",
+        "2025-02-28",
+        1,
+        "court_rulings",
+        """
+3|K|court-notice|Business and Property Courts: In the matter of Thames Water Utilities Holdings Limited|Judgment reserved at the conclusion of the sanction hearing. The date of hand-down will be notified to the parties. Any application for permission to appeal should be made at the hand-down hearing.|A reserved judgment with no date after the cutoff.
+9|L|press-release|Court approves Thames Water's restructuring plan|18 February 2025. Thames Water welcomes the High Court's decision to sanction the restructuring plan, which gives the company access to new liquidity of up to £3 billion and extends its runway while it seeks new equity.|Reports the February 18, 2025 sanction.
+12|K|blog-post|Thames Water and the Part 26A cram-down|The class B creditors voted against, so the plan needs the court's cross-class cram-down. Thames says cash would run out by 24 March 2025 without the loan. If the judge sanctions it, an appeal by the rival creditor group is likely.|A future cash deadline and conditional outcomes.
+2|L|social-post|@waterwatch_uk|Judge sanctions the Thames Water rescue loan, 18 Feb 2025. 9.75% interest on £3bn. Who do you think pays for that?|Reports the February 18, 2025 sanction.
+5|K|newsletter|Utilities Weekly|Ofwat's final determinations in December allowed Thames bills to rise by 35% over five years; the company has said it may ask for a referral to the CMA. The court's ruling on the creditor loan is awaited.|Earlier facts and a pending ruling.
+1|L|newsletter|Restructuring Review: Thames appeal fails|The Court of Appeal in March 2025 dismissed the challenges to the plan sanctioned on 18 February 2025, clearing the way for the first drawdown of the super-senior loan.|Reports the February 18, 2025 sanction and a March 2025 appeal ruling.
+""",
+    ),
+    Q(
+        "q5-opentofu-16-ga-2024",
+        "Will OpenTofu 1.6.0 be generally available by January 15, 2024?",
+        "Resolves YES if the OpenTofu project publishes the stable (generally available) 1.6.0 release by January 15, 2024. Alpha, beta and release-candidate builds do not count. Resolves NO otherwise.",
+        "2023-12-27",
+        "2024-01-15",
+        1,
+        "product_launches",
+        """
+6|K|blog-post|OpenTofu 1.6.0-rc1 is available|The first release candidate of OpenTofu 1.6.0 is out. It includes the new testing feature, a new provider and module registry, and many fixes from the community. If no blocking issues turn up, the stable release will follow in early January 2024.|A release candidate and a planned release.
+12|L|press-release|OpenTofu announces general availability|SAN FRANCISCO, January 10, 2024. OpenTofu, the open source fork of Terraform hosted by the Linux Foundation, today announced the general availability of OpenTofu 1.6.0, a drop-in replacement for Terraform 1.6 that is production ready.|Reports the January 10, 2024 release.
+9|K|forum-thread|Should we migrate from Terraform 1.5 to OpenTofu?|Wait for GA. State encryption is on the roadmap for 1.7, which is the feature I actually care about. Also check whether your CI vendor supports it.|Advice with no date after the cutoff.
+3|L|social-post|@opentofu_news|OpenTofu 1.6.0 is GA 🚀 (Jan 10, 2024). Drop-in replacement for Terraform 1.6. Thank you to 100+ contributors.|Reports the January 10, 2024 release.
+2|K|newsletter|DevOps Weekly, issue 675|OpenTofu 1.6 GA is expected in January 2024, four months after the fork joined the Linux Foundation. The release candidates have been stable in our tests.|An expected future release.
+1|L|changelog|OpenTofu CHANGELOG: 1.6.0|## 1.6.0 (January 10, 2024). UPGRADE NOTES: OpenTofu 1.6.0 is compatible with Terraform 1.6 state files. NEW FEATURES: the tofu test command, the OpenTofu registry, S3 backend improvements.|Reports the January 10, 2024 release.
+""",
+    ),
 ]
