@@ -6,7 +6,7 @@ text, almanac and timeline entries, lists of winners, results tables, sports and
 records, company profiles. Each question's documents are one line each in a string, fields
 separated by `|`: days before the cutoff it is published, label (L=leak / K=keep), style, title,
 text, why. Written blind as a held-out part; see `build_hold54.py` and the part's section in
-`tests/data/leak_holdout/hold54.md`.
+`tests/data/leak_set/README.md`.
 """
 
 from __future__ import annotations

@@ -9,7 +9,9 @@ columns and analyses written before the event (keeps). The events are real ones 
 wording is invented and the figures are from memory, not checked data. The split is computed
 from the question id, never chosen.
 
-Written blind as a held-out part, kept unmeasured in tests/data/leak_holdout. Run:
+Written blind as a held-out part, kept apart in tests/data/leak_holdout.
+Measured once, on all its documents, with main f807b74 (third session of 2026-12-03),
+before any rule or model saw it, then moved into the leak set. Run:
 
     .venv/bin/python tests/data/leak_set/build_hold52.py
 """
@@ -17,10 +19,10 @@ Written blind as a held-out part, kept unmeasured in tests/data/leak_holdout. Ru
 from __future__ import annotations
 
 from _hold52_texts import QUESTIONS
-from _part_builder import HOLDOUT, Part, build
+from _part_builder import Part, build
 
 PART = Part("hold52", "q2-", "https://hold52.example.com/leak-set-hold52")
 
 
 if __name__ == "__main__":
-    build(PART, QUESTIONS, root=HOLDOUT)
+    build(PART, QUESTIONS)

@@ -1,4 +1,4 @@
-"""Build the `hold54` part: leak_holdout/hold54/questions.jsonl and documents.jsonl.
+"""Build the `hold54` part of the leak set: hold54/{questions,documents}.jsonl.
 
 The texts (in `_hold54_texts.py`) are encyclopedia-style and reference texts of one to four
 sentences: wiki article leads and sections, infoboxes rendered as text, almanac and timeline
@@ -8,7 +8,9 @@ entries); keeps are the same kinds of page written before it (upcoming-event inf
 schedules, candidate lists, earlier history). The events are real ones of 2023-2025; the wording
 is invented and the figures are from memory, not checked data. The split is computed from the
 question id, never chosen.
-Written blind as a held-out part, kept unmeasured in tests/data/leak_holdout. Run:
+Written blind as a held-out part, kept apart in tests/data/leak_holdout.
+Measured once, on all its documents, with main f807b74 (third session of 2026-12-03),
+before any rule or model saw it, then moved into the leak set. Run:
 
     .venv/bin/python tests/data/leak_set/build_hold54.py
 """
@@ -16,10 +18,10 @@ Written blind as a held-out part, kept unmeasured in tests/data/leak_holdout. Ru
 from __future__ import annotations
 
 from _hold54_texts import QUESTIONS
-from _part_builder import HOLDOUT, Part, build
+from _part_builder import Part, build
 
 PART = Part("hold54", "q4-", "https://hold54.example.com/leak-set-hold54")
 
 
 if __name__ == "__main__":
-    build(PART, QUESTIONS, root=HOLDOUT)
+    build(PART, QUESTIONS)
