@@ -24,7 +24,6 @@ CUTOFF = "2025-01-15"
 
 KNOWN_OVER_REMOVED = {
     "p-k18": "'has set April 6, 2025 as the start date': a perfect governs the date",
-    "p-k26": "'to report ... results on May 1, 2025': 'results' read as a presupposed outcome",
 }
 """Keep probes the policy removes: costs to recall's benefit, named so a change shows."""
 

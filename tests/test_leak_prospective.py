@@ -485,6 +485,48 @@ def test_a_launch_windows_abbreviation_before_a_date_keeps_it():
     assert judge("Net income of $5 billion on April 10, 2025.").leak
 
 
+def test_a_relative_pronoun_is_the_subject_of_a_verb_in_s_after_it():
+    assert decision("McConnell, who turns 82 on April 10, 2025, leads them.")[:3] == (
+        "future-form",
+        "keep",
+        "turns",
+    )
+    assert not judge("Wait for 5.0.1, which usually lands in April 2025.").leak
+    # It is weak evidence: a past tense in the sentence still reports the date.
+    assert judge("Smith, who turns 82 on April 10, 2025, celebrated with a party.").leak
+
+
+def test_a_line_written_as_a_headline_with_an_infinitive_is_a_future():
+    assert decision("Trial to begin on April 10, 2025, before Judge Failla.")[:2] == (
+        "future-form",
+        "keep",
+    )
+    # "to" before a determiner, a capital or a number is a preposition, not an infinitive.
+    assert judge("Gold jumps to an all-time high on April 10, 2025.").leak
+    assert judge("Alexander Isak, Newcastle to Liverpool, £125m (April 10, 2025).").leak
+    # With another verb in the sentence, that verb governs.
+    assert judge("Jury selection to begin on April 10, 2025 took two days.").leak
+
+
+def test_a_linking_verb_in_the_present_says_what_the_date_is():
+    assert decision("The target action date remains April 10, 2025.") == (
+        "future-form",
+        "keep",
+        "remains",
+    )
+    assert not judge("The rate becomes effective on April 10, 2025.").leak
+    assert judge("The rate became effective on April 10, 2025.").leak
+    assert judge("", title="Bitcoin remains above $100,000 on April 10, 2025").leak
+
+
+def test_slots_on_weekdays_and_a_list_of_them_are_a_schedule():
+    text = (
+        "The Court has added opinion days on Thursday, April 10, 2025 and Friday, April 11, 2025."
+    )
+    assert [d.verdict for d in judge(text).decisions] == ["keep", "keep"]
+    assert judge("The Court added opinion days on April 10, 2025 and ruled on April 11, 2025.").leak
+
+
 def test_a_directive_verb_with_for_dates_the_thing_asked_for():
     # "asked for responses in <date>": the responses are still to come; the asking is past.
     assert decision("The CMA asked for responses in December 2025.") == (

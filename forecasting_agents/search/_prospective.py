@@ -100,9 +100,11 @@ Evidence that it is still to come (the date is kept), in this order:
   "going to", "set to", "expects", "plans", "is expected", "is scheduled", :data:`FUTURE_VERBS`),
   a present tense (a form of "be" or "have", or in running text a verb of a timetable,
   :data:`TIMETABLE_VERBS`: "the summit runs June 24-25", "polls close at 10 p.m. on"; or any
-  verb whose subject pronoun tells its present: "he tees off on", "the two meet in"), or a
+  verb whose subject pronoun tells its present: "he tees off on", "the two meet in", "who
+  turns 82 on"; or a linking verb, "the target date remains August 5, 2023"), or a
   verb of scheduling with its date ("set the election for", "pushed it back to", "were
-  delayed until", :data:`SCHEDULING_VERBS`), a headline's infinitive ("Apple to report on"),
+  delayed until", :data:`SCHEDULING_VERBS`), a headline's infinitive ("Apple to report on",
+  and in running text a line written as a headline, "Trial to begin on July 9, 2025 in ..."),
   or the date names the event a clause is *for* ("a favourite for the February 11, 2024 game")
   or a schedule ("the election date of 14 May 2023"), or a verbless date follows a forward
   label ("Next vote: March 3, 2025") or a window's abbreviation ("NET Feb. 6, 2024"); failing
@@ -216,7 +218,6 @@ from forecasting_agents.search._prospective_layout import (
     dated_row,
     dateline,
     forward_label,
-    headline_infinitive,
     quote_low,
     reported_as_of,
     timed_participle,
@@ -237,6 +238,7 @@ from forecasting_agents.search._prospective_tokens import tokenize
 from forecasting_agents.search._prospective_verbs import (
     Evidence,
     aux_before,
+    headline_infinitive,
     reading,
 )
 from forecasting_agents.search._prospective_words import (

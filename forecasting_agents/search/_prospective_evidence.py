@@ -141,8 +141,10 @@ def scheduled_slots(t: Text, d: DateSpan) -> Evidence | None:
     past tense after the date in its sentence reports the event."""
     tokens = t.tokens
     p = d.first - 1
-    while p >= d.low and listed_day(t, p, d):
-        p -= 1
+    while p >= d.low and (
+        listed_day(t, p, d) or t.weekday(p) or t.in_date[p] or tokens[p].word in (",", "and")
+    ):
+        p -= 1  # "on Thursday, June 20, 2024 and Friday, June 21, 2024": one list of days
     if p - 1 < d.low or tokens[p].word not in ("on", "for", "of"):
         return None
     if tokens[p - 1].word not in SLOT_NOUNS:

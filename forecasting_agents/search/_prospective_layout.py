@@ -27,9 +27,9 @@ Three forms of text say when they were written or what a date is without a verb 
 Citations (a date in brackets after a statement, a source cited with its date) are in
 :mod:`forecasting_agents.search._prospective_citations`.
 
-It also holds the two forward labels of ``future-form`` that need no verb: a verbless date after
-a label with a forward word ("Next vote: March 3, 2025") and a headline's infinitive ("Apple to
-report on ...").
+It also holds the forward label of ``future-form`` that needs no verb: a verbless date after a
+label with a forward word ("Next vote: March 3, 2025"). A headline's infinitive ("Apple to
+report on ...") is read in :mod:`forecasting_agents.search._prospective_verbs`.
 
 Each function reads only the date's sentence, the one before it and a few tokens around the
 date, so it costs bounded work.
@@ -39,13 +39,12 @@ from __future__ import annotations
 
 from forecasting_agents.search._prospective_text import WEEKDAYS, Text
 from forecasting_agents.search._prospective_tokens import MONTH_WORDS
-from forecasting_agents.search._prospective_verbs import Evidence, headline_item, reading
+from forecasting_agents.search._prospective_verbs import Evidence, reading
 from forecasting_agents.search._prospective_words import (
     CLOCK_WORDS,
     CRITERIA_WORDS,
     DETERMINERS,
     FORWARD_WORDS,
-    HEADLINE_NON_SUBJECTS,
     OUTCOME_NOUNS,
     PREPOSITIONS,
     PRESENT_AUXILIARIES,
@@ -67,7 +66,6 @@ __all__ = [
     "dated_row",
     "dateline",
     "forward_label",
-    "headline_infinitive",
     "quote_low",
     "reported_as_of",
     "timed_participle",
@@ -612,26 +610,6 @@ def forward_label(t: Text, first: int) -> Evidence | None:
             return Evidence("future-form", f"{t.tokens[i].raw}:")
         if word in CRITERIA_WORDS:  # "Resolution Date & Time: December 31, 2025, ..."
             return Evidence("criteria", f"{t.tokens[i].raw}:")
-    return None
-
-
-def headline_infinitive(t: Text, first: int, low: int) -> Evidence | None:
-    """A headline's future: a subject, "to", a verb ("Apple to report ...", "Starmer to become"),
-    in a title or an item of a list of headlines."""
-    if t.where != "title" and not headline_item(t, first):
-        return None
-    tokens = t.tokens
-    for i in range(low + 1, first):
-        if tokens[i].word != "to" or i + 1 >= first or not tokens[i + 1].word.isalpha():
-            continue
-        subject = tokens[i - 1].word
-        if (
-            subject.isalpha()
-            and subject not in HEADLINE_NON_SUBJECTS
-            and subject not in PREPOSITIONS
-            and not t.past_shape(i - 1, low)
-        ):
-            return Evidence("future-form", f"{tokens[i - 1].raw} to {tokens[i + 1].raw}")
     return None
 
 

@@ -84,6 +84,12 @@ def plural(word: str) -> bool:
     return len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is", "'s"))
 
 
+RELATIVE_SUBJECTS = frozenset({"who", "which"})
+"""Relative pronouns that are the subject of their clause when a verb follows ("McConnell, who
+turns 82 on ..."); "that" is left out, since it also opens a clause with a subject of its own
+("announced that results on ... were")."""
+
+
 # --------------------------------------------------------------------------- the text
 
 UNSET = object()
@@ -664,8 +670,9 @@ class Text:
         """A present tense told by agreement with a pronoun or a number as subject, whatever
         the verb: a word in "-s" after "he", "she", "it" or "whoever" ("he tees off", "whoever
         wins"), a base form after "they", "we" or "the two" ("the two meet"), a word in "-s"
-        after "and" that shares a singular subject. A subject pronoun is followed by its verb,
-        so no list of verbs is needed."""
+        after "and" that shares a singular subject, a word in "-s" after "who" or "which" as
+        the subject of a relative clause ("who turns 82 on", "which usually lands in"). A
+        subject pronoun is followed by its verb, so no list of verbs is needed."""
         token = self.tokens[i]
         word = token.word
         if self.in_date[i] or not word.isalpha() or not token.raw.islower():
@@ -674,7 +681,8 @@ class Text:
             return False
         j, previous = self.previous_word(i, low)
         relative = j - 1 >= low and self.tokens[j - 1].word in FREE_RELATIVES  # "whichever side"
-        if previous in SINGULAR_SUBJECTS or previous in FREE_RELATIVES or relative:
+        subject = previous in SINGULAR_SUBJECTS or previous in RELATIVE_SUBJECTS
+        if subject or previous in FREE_RELATIVES or relative:
             return word.endswith("s") and not word.endswith(("ss", "'s")) and len(word) > 2
         if previous in NUMBER_SUBJECTS:
             return j - 1 >= low and self.tokens[j - 1].word in ("the", "all", "these", "those")

@@ -16,7 +16,9 @@ from forecasting_agents.search._prospective_text import FUTURE_INDEX, UNSET, Tex
 from forecasting_agents.search._prospective_tokens import Token, phrase_at
 from forecasting_agents.search._prospective_words import (
     BASE_FORM_PAST,
+    DETERMINERS,
     FUTURE_VERBS,
+    HEADLINE_NON_SUBJECTS,
     MODALS,
     PASSIVE_MARKERS,
     PAST_AUXILIARIES,
@@ -66,6 +68,48 @@ def headline_item(t: Text, i: int) -> bool:
     There, as in a title, a present tense reports."""
     low, high = t.sentences[t.sentence_of[i]]
     return t.tokens[high].word == "/" or (low > 0 and t.tokens[low - 1].word == "/")
+
+
+def headline_infinitive(t: Text, first: int, low: int) -> Evidence | None:
+    """A headline's future: a subject, "to", a verb ("Apple to report ...", "Starmer to become"),
+    in a title, an item of a list of headlines, or a line of running text written as one, with
+    no other verb in its sentence ("Trial to begin on July 14, 2025, before Judge Failla.")."""
+    headline = t.where == "title" or headline_item(t, first)
+    tokens = t.tokens
+    for i in range(low + 1, first):
+        if tokens[i].word != "to" or i + 1 >= first or not tokens[i + 1].word.isalpha():
+            continue
+        subject = tokens[i - 1].word
+        if (
+            subject.isalpha()
+            and subject not in HEADLINE_NON_SUBJECTS
+            and subject not in PREPOSITIONS
+            and not t.past_shape(i - 1, low)
+            and (headline or _headline_line(t, i + 1))
+        ):
+            return Evidence("future-form", f"{tokens[i - 1].raw} to {tokens[i + 1].raw}")
+    return None
+
+
+def _headline_line(t: Text, verb: int) -> bool:
+    """Is the infinitive at ``verb`` the only verb of its sentence, in a sentence that opens
+    with its subject ("Trial to begin on ...", "Ticket holders to arrive on ...")? No word of
+    the sentence may be spelled as a past, even one read as an adjective ("Moody's downgraded
+    its ratings to junk on ..." reports)."""
+    low, high = t.sentences[t.sentence_of[verb]]
+    word = t.tokens[verb]
+    if not t.tokens[low].raw[:1].isupper() or not (word.raw.isalpha() and word.raw.islower()):
+        return False  # "Newcastle to Liverpool": a preposition, not an infinitive
+    if word.word in DETERMINERS or word.word in PREPOSITIONS:
+        return False  # "jumps to an all-time high"
+    if verb - 1 - low > HEADLINE_SUBJECT_WORDS:
+        return False  # "Chega's leader needs only to finish ...": a sentence, not a headline
+    others = [k for k in range(low, high + 1) if k != verb and not t.in_date[k]]
+    return not any(reading(t, k) is not None or t.past_shape(k, low) for k in others)
+
+
+HEADLINE_SUBJECT_WORDS = 4
+"""Most words of a headline's subject before its "to" ("Jury selection and trial to begin")."""
 
 
 Reading = Evidence | str | None
@@ -123,11 +167,20 @@ def _read(t: Text, i: int) -> Reading:
         return None  # a headline's present tense reports: "Truce collapses on December 1"
     if _inside_name(tokens, i, low):
         return None  # "Indian Air Force pilot", "Open Days": a word of a name, no verb
+    if word in COPULA_PRESENTS and not aux_before(t, i):
+        return Evidence("future-form", raw, present=True)  # "the target date remains <date>"
     if t.timetable(i, low):
         return "skip" if aux_before(t, i) else Evidence("future-form", raw, present=True)
     if t.agreeing_present(i, low) and not t.hypothetical(i):
         return Evidence("future-form", raw, present=True)  # "he tees off on <date>"
     return None
+
+
+COPULA_PRESENTS = frozenset({"remains", "becomes"})
+"""Linking verbs in the present that say what a thing is ("The target action date remains
+August 5, 2023", "The rate becomes effective on"), read in running text as "is" is: a present,
+weak evidence, since a past tense elsewhere in the sentence still reports the date. After an
+auxiliary they are part of its verb ("has become")."""
 
 
 def _inside_name(tokens: Sequence[Token], i: int, low: int) -> bool:
