@@ -234,4 +234,222 @@ QUESTIONS = [
 2|K|preview|Toulouse top the table and go straight through|Ugo Mola's side finished first and will play at home advantage in the semi-finals on 20-21 June. Bordeaux-Bègles, second, also avoid the barrages.|A standing and matches still to be played.
 """,
     ),
+    Q(
+        "q6-urc-2025-leinster",
+        "Will Leinster win the 2024-25 United Rugby Championship final on June 14, 2025?",
+        "Resolves YES if Leinster win the URC Grand Final scheduled for June 14, 2025. Resolves NO otherwise, including if they do not reach it.",
+        "2025-06-01",
+        "2025-06-14",
+        1,
+        "sports",
+        """
+6|K|fixture-list|URC play-offs: dates and venues|Quarter-finals: 30-31 May 2025. Semi-finals: 6-7 June 2025. Grand Final: Saturday 14 June 2025. Home advantage goes to the higher-ranked side in every round; Leinster, first in the league, would host the final at Croke Park if they get there.|A schedule and a conditional venue.
+2|L|match-report|Leinster end four-year wait with Croke Park rout|Leinster beat the Bulls 32-7 in the URC Grand Final at Croke Park on 14 June 2025, their first league title since 2021. The Bulls lost a second final in a row.|Reports the June 14, 2025 final as won.
+9|K|preview|After Northampton, Leinster need something to show|The 37-34 home defeat by Northampton in the Champions Cup semi-final on May 3 still hurts, Leo Cullen admitted. 'The league is the one we can still win,' he said this week.|An earlier defeat and a coach's aim.
+1|L|live-blog|Leinster v Bulls: Grand Final live|FT: Leinster 32-7 Bulls. Croke Park, Saturday, June 14, 2025. Leinster's defence did not concede until the final quarter.|A live blog reports the June 14, 2025 final result.
+4|K|betting-odds|URC outright: Leinster 4/7|Leinster 4/7, Bulls 5/1, Glasgow 6/1, Sharks 10/1. Outright bets are settled on the winner of the Grand Final on June 14, 2025; dead-heat rules do not apply.|Odds and settlement rules for a future final.
+3|L|match-report|Lions beaten by Argentina in Dublin opener|The British and Irish Lions lost 28-24 to Argentina at the Aviva Stadium on June 20, 2025, six days after Leinster's title, in their warm-up before leaving for Australia.|Reports a later match of June 20, 2025 and the June 14 final as done.
+""",
+    ),
+    Q(
+        "q6-super-rugby-2025-crusaders",
+        "Will the Crusaders win the 2025 Super Rugby Pacific final on June 21, 2025?",
+        "Resolves YES if the Crusaders win the Super Rugby Pacific final scheduled for June 21, 2025. Resolves NO otherwise, including if they do not reach it.",
+        "2025-06-06",
+        "2025-06-21",
+        1,
+        "sports",
+        """
+5|K|fixture-list|Super Rugby Pacific finals|Qualifying finals: 6-7 June 2025. Semi-finals: 13-14 June. Final: Saturday 21 June 2025, hosted by the highest-ranked team left.|A schedule of matches still to be played.
+2|L|match-report|Crusaders back on top in Penney's first season|The Crusaders beat the Chiefs 16-12 in Christchurch on June 21, 2025 for their 12th Super Rugby title, a year after missing the play-offs altogether.|Reports the June 21, 2025 final as won.
+9|K|preview|Crusaders on top as finals approach|The Crusaders finished the regular season on top, and would host the final on June 21 if they win both their play-off games. The Chiefs finished second.|A conditional and earlier results.
+1|L|result-table|Super Rugby Pacific 2025: final|Final, Apollo Projects Stadium, Christchurch, 21 June 2025: Crusaders 16-12 Chiefs.|Lists the June 21, 2025 final result.
+7|K|betting-odds|Super Rugby title odds|Crusaders 7/4, Chiefs 2/1, Blues 5/1, Brumbies 6/1. Bets stand if the final venue changes; settlement on the result of 21/06/2025.|Odds for a future final.
+3|L|quote-report|Penney: 'A team that learned to win ugly'|Crusaders coach Rob Penney praised his defence after the 16-12 win over the Chiefs on 21 June 2025, saying the side had 'found a way' in the rain.|Quotes after the June 21, 2025 final report its result.
+""",
+    ),
+    Q(
+        "q6-origin-2024-nsw",
+        "Will New South Wales win the 2024 State of Origin series?",
+        "Resolves YES if New South Wales win the 2024 State of Origin series; the deciding Game III is scheduled for July 17, 2024 at Suncorp Stadium. Resolves NO otherwise.",
+        "2024-07-01",
+        "2024-07-17",
+        1,
+        "sports",
+        """
+5|K|match-report|Blues square the series at the MCG|New South Wales beat Queensland 38-18 in Melbourne on June 26, 2024, after losing Game I in Sydney, to set up a decider at Suncorp Stadium on Wednesday, July 17.|An earlier game and a decider still to come.
+2|L|match-report|Blues win the decider in Brisbane|New South Wales beat Queensland 14-4 at Suncorp Stadium on July 17, 2024 to win the series 2-1, their first Origin title since 2021 and the first for coach Michael Maguire.|Reports the July 17, 2024 decider as won.
+8|K|betting-odds|Origin Game III: Maroons favourites at home|Queensland $1.80, New South Wales $2.05. Series winner: the same prices apply, since the series is tied 1-1. Markets settle on the result of Game III on July 17, 2024.|Odds and settlement for a future game.
+1|L|live-blog|Origin III live: Maroons v Blues|Full time at Suncorp, 17 July 2024: Queensland 4 New South Wales 14. The Blues hold on in the wet, and the shield goes south.|A live blog reports the July 17, 2024 result.
+11|K|club-notice|Origin period: club fixtures rescheduled|The NRL has confirmed that club rounds around Game III will be played with reduced fixtures. The Game III team will be named on Monday, July 8, 2024.|Future scheduling and a team announcement still to come.
+""",
+    ),
+    Q(
+        "q6-nrl-gf-2025-broncos",
+        "Will the Brisbane Broncos win the 2025 NRL Grand Final on October 5, 2025?",
+        "Resolves YES if the Brisbane Broncos win the NRL Grand Final at Accor Stadium, Sydney, on October 5, 2025. Resolves NO otherwise, including if they do not reach it.",
+        "2025-09-22",
+        "2025-10-05",
+        1,
+        "sports",
+        """
+3|K|fixture-list|NRL finals week three and the Grand Final|Preliminary finals: Friday 26 and Saturday 27 September 2025. Grand Final: Sunday 5 October 2025, Accor Stadium, 7:30pm AEDT.|A schedule of matches still to be played.
+1|L|match-report|Broncos come back to beat Storm in a classic|The Broncos trailed 22-12 in the second half but beat Melbourne Storm 26-22 in the Grand Final on October 5, 2025, Brisbane's first premiership since 2006. Reece Walsh won the Clive Churchill Medal.|Reports the October 5, 2025 Grand Final as won.
+6|K|preview|Maguire's first year: from 12th to contention|Michael Maguire took over a side that finished 12th last season. Reaching the Grand Final on October 5 would complete one of the quickest turnarounds in the club's history.|A conditional about a future match.
+2|L|result-table|NRL 2025 finals series: results|Preliminary finals (26-27 Sep): Storm beat Sharks; Broncos beat Panthers. Grand Final (5 Oct 2025): Broncos 26-22 Storm.|Lists results from September 26 to October 5, 2025, after the cutoff.
+8|K|betting-odds|NRL premiership odds|Storm $2.60, Broncos $3.40, Panthers $3.75, Sharks $7.00. Premiership bets settle on the winner of the Grand Final, scheduled for October 5, 2025, including golden point.|Odds for a future final.
+4|L|quote-report|Walsh: 'I dreamed of this as a kid'|Reece Walsh spoke after the Broncos' 26-22 Grand Final win on Sunday, October 5, 2025 about growing up watching Brisbane win titles.|A quote after the October 5, 2025 final reports its result.
+""",
+    ),
+    Q(
+        "q6-bbl-2025-hobart",
+        "Will the Hobart Hurricanes win the BBL14 final on January 27, 2025?",
+        "Resolves YES if the Hobart Hurricanes win the Big Bash League season 14 final scheduled for January 27, 2025. Resolves NO otherwise, including if they do not reach it.",
+        "2025-01-13",
+        "2025-01-27",
+        1,
+        "sports",
+        """
+7|K|fixture-list|BBL14 finals: the dates|Qualifier: 21 January 2025. Knockout: 22 January. Challenger: 24 January. Final: Monday 27 January 2025. The Qualifier winner goes straight to the final and hosts it.|A schedule of matches still to be played.
+2|L|match-report|Hurricanes win a first Big Bash title at home|Mitch Owen hit 108 off 42 balls as the Hobart Hurricanes beat the Sydney Thunder by seven wickets at Bellerive on January 27, 2025, the club's first BBL title.|Reports the January 27, 2025 final as won.
+10|K|preview|Hurricanes top of the table with two games left|The Hurricanes can secure top spot, and with it a home Qualifier on January 21, by winning one of their last two matches. They have never won the competition.|A conditional and a future match.
+1|L|live-blog|BBL14 final live: Hurricanes v Thunder|Hurricanes win by 7 wickets with 43 balls to spare. Bellerive erupts, Monday 27 January 2025. Owen's century came off 39 balls, equalling the league record.|A live blog reports the January 27, 2025 result.
+4|K|betting-odds|BBL14 winner odds|Hurricanes 2/1, Thunder 3/1, Sixers 7/2, Heat 9/2. Outright bets settle on the winner of the final; if no result is possible on 27/01/2025, the higher-placed side is declared champion.|Odds and a rain rule for a future final.
+""",
+    ),
+    Q(
+        "q6-sa20-2025-mict",
+        "Will MI Cape Town win the 2025 SA20 final on February 8, 2025?",
+        "Resolves YES if MI Cape Town win the SA20 season 3 final at the Wanderers, Johannesburg, on February 8, 2025. Resolves NO otherwise, including if they do not reach it.",
+        "2025-01-25",
+        "2025-02-08",
+        1,
+        "sports",
+        """
+9|K|fixture-list|SA20 play-offs|Qualifier 1: 4 February 2025, Centurion. Eliminator: 5 February, Johannesburg. Qualifier 2: 6 February, Centurion. Final: Saturday 8 February 2025, Wanderers.|A schedule of matches still to be played.
+2|L|match-report|MI Cape Town beat the champions to win the SA20|MI Cape Town beat Sunrisers Eastern Cape by 76 runs in the final at the Wanderers on February 8, 2025, ending the Sunrisers' run of two titles. Rashid Khan led from the front with the ball.|Reports the February 8, 2025 final as won.
+5|K|preview|Rashid's side finally putting it together|After two poor seasons, MI Cape Town lead the table. A top-two finish would give them two chances to reach the final on 8 February.|A conditional about future play-offs.
+1|L|result-table|SA20 season 3: play-off results|Qualifier 1 (4 Feb 2025): MI Cape Town beat Sunrisers Eastern Cape. Qualifier 2 (6 Feb): Sunrisers Eastern Cape beat Paarl Royals. Final (8 Feb 2025): MI Cape Town 181-8, Sunrisers Eastern Cape 105 all out. MI Cape Town won by 76 runs.|Lists play-off results of February 4-8, 2025.
+12|K|match-report|Rickelton fires MI Cape Town to the top|Ryan Rickelton's half-century led MI Cape Town to an eight-wicket win at Newlands on Sunday, their fourth victory of the tournament.|An earlier match before the cutoff.
+3|L|betting-odds|SA20 outright market settled|Settled: SA20 2025 winner, MI Cape Town (final played 08/02/2025, won by 76 runs). Winning bets have been paid out at the prices taken; the top run-scorer market is settled on February 8, 2025.|A settled market reports the February 8, 2025 final.
+""",
+    ),
+    Q(
+        "q6-ind-eng-oval-2025",
+        "Will India win the fifth Test against England at The Oval, beginning July 31, 2025?",
+        "Resolves YES if India win the fifth Test of the 2025 series, scheduled for July 31 to August 4, 2025 at The Oval. Resolves NO if England win or the match is drawn.",
+        "2025-07-24",
+        "2025-08-04",
+        1,
+        "sports",
+        """
+9|K|match-report|England edge Lord's thriller to lead 2-1|England beat India by 22 runs at Lord's on July 14, 2025, with India's last pair falling short. The fourth Test starts at Old Trafford on July 23, and the series ends at The Oval from July 31 to August 4.|An earlier Test and future fixtures.
+3|K|preview|India must win one of the last two|India need at least a win from Manchester or The Oval to save the series. Shubman Gill said the squad 'has no reason to feel beaten' before play starts at Old Trafford on Wednesday, 23 July.|A conditional and a match starting before the cutoff, no result.
+2|L|match-report|Jadeja and Sundar centuries save India at Old Trafford|Ravindra Jadeja and Washington Sundar both made hundreds as India batted through the final day to draw the fourth Test on July 27, 2025, keeping the series alive at 2-1.|Reports the July 27, 2025 draw, after the cutoff.
+1|L|live-blog|Fifth Test, day five: Siraj seals it|India win by six runs! Mohammed Siraj takes his fifth wicket on Monday, 4 August 2025 and the series is drawn 2-2. Gus Atkinson is the last man out.|A live blog reports the August 4, 2025 result.
+6|K|betting-odds|Fifth Test match odds|England 6/5, India 2/1, draw 9/2. Bets are settled on the official result of the Test scheduled for 31 July to 4 August 2025; if no ball is bowled, stakes are returned.|Odds and rules for a future match.
+4|L|result-table|Anderson-Tendulkar Trophy 2025: results|1st Test, Headingley: England won by 5 wickets. 2nd, Edgbaston: India won by 336 runs. 3rd, Lord's: England won by 22 runs. 4th, Old Trafford: match drawn (July 23-27, 2025). 5th, The Oval: India won by 6 runs (4 August 2025). Series drawn 2-2.|Lists the fourth and fifth Tests, after the cutoff, as finished.
+""",
+    ),
+    Q(
+        "q6-miami-2025-djokovic",
+        "Will Novak Djokovic win the 2025 Miami Open men's singles title?",
+        "Resolves YES if Novak Djokovic wins the men's singles final of the 2025 Miami Open, scheduled for March 30, 2025. Resolves NO otherwise.",
+        "2025-03-16",
+        "2025-03-30",
+        0,
+        "sports",
+        """
+4|K|preview|Djokovic heads to Miami still chasing title No. 100|Djokovic, beaten early in Indian Wells, will try again in Miami, where main-draw play starts on March 19, 2025 and the men's final is on Sunday, March 30. He has won the event six times.|A future tournament and an earlier defeat.
+1|L|match-report|Draper wins Indian Wells for his first Masters title|Jack Draper beat Holger Rune 6-2, 6-2 in the Indian Wells final on March 16, 2025 and will rise into the top ten before heading to Miami.|Reports the March 16, 2025 final, on the cutoff day, as done.
+3|L|match-report|Mensik stuns Djokovic in Miami final|Jakub Mensik, 19, beat Djokovic 7-6 (4), 7-6 (4) in the Miami Open final on March 30, 2025, after rain delayed the start by more than five hours. Djokovic's wait for a 100th title goes on.|Reports the March 30, 2025 final, lost by Djokovic.
+8|K|betting-odds|Miami Open men's outright|Alcaraz 9/4, Djokovic 5/1, Zverev 8/1, Draper 12/1. Outright bets settle on the winner of the final; a walkover in the final counts as a win for the player who advances.|Odds and rules for a future tournament.
+2|L|live-blog|Miami Open day 12: Djokovic into the final|Djokovic beat Grigor Dimitrov 6-2, 6-3 on Friday, 28 March 2025 to reach the final, where he will meet Jakub Mensik.|A live blog reports the March 28, 2025 semi-final as done.
+11|K|fixture-list|Miami Open 2025: schedule|Qualifying: March 17-18. Main draw: March 19-30, 2025. Women's final: Saturday, March 29. Men's final: Sunday, March 30, 3pm local time.|A schedule for a future tournament.
+""",
+    ),
+    Q(
+        "q6-davis-cup-2025-italy",
+        "Will Italy win the 2025 Davis Cup?",
+        "Resolves YES if Italy win the 2025 Davis Cup Final 8 in Bologna, whose final is scheduled for November 23, 2025. Resolves NO otherwise.",
+        "2025-11-05",
+        "2025-11-23",
+        1,
+        "sports",
+        """
+10|K|fixture-list|Davis Cup Final 8, Bologna|Quarter-finals: 18-21 November 2025, Unipol Arena. Semi-finals: 21-22 November. Final: Sunday 23 November 2025. Italy, the holders, play Austria in the last eight.|A schedule of ties still to be played.
+3|L|match-report|Italy win a third straight Davis Cup without Sinner|Matteo Berrettini and Flavio Cobolli won both singles as Italy beat Spain 2-0 in the final in Bologna on November 23, 2025, a third straight title, this time without Jannik Sinner.|Reports the November 23, 2025 final as won.
+6|K|preview|Sinner skips Bologna; Italy still favourites|Jannik Sinner has said he will not play the Final 8 this year. Captain Filippo Volandri will name his final five before the November 18 start and says the team 'knows how to win' without its number one.|A past announcement and a future start date.
+1|L|result-table|Davis Cup Final 8 2025: results|QF: Italy 2-0 Austria (20 Nov). SF: Italy 2-0 Belgium (22 Nov). Final (23 Nov 2025): Italy 2-0 Spain. Spain had beaten Czechia and Germany to reach the final.|Lists results of November 20-23, 2025, after the cutoff.
+5|K|betting-odds|Davis Cup 2025 winner|Italy 6/4, Spain 5/2, Germany 5/1, Argentina 8/1. All bets settle on the nation lifting the trophy on 23 November 2025; a change of squad is not a reason to void bets.|Odds and settlement for a future final.
+2|L|quote-report|Cobolli: 'My hands were shaking'|Flavio Cobolli said after beating Jaume Munar to clinch the final on November 23, 2025 that he had never played under such pressure.|Quotes after the November 23, 2025 final report its result.
+""",
+    ),
+    Q(
+        "q6-monte-carlo-2025-alcaraz",
+        "Will Carlos Alcaraz win the 2025 Rolex Monte-Carlo Masters?",
+        "Resolves YES if Carlos Alcaraz wins the men's singles final of the 2025 Monte-Carlo Masters, scheduled for April 13, 2025. Resolves NO otherwise.",
+        "2025-03-31",
+        "2025-04-13",
+        1,
+        "sports",
+        """
+6|K|preview|Clay season starts without Sinner|Jannik Sinner is serving a three-month suspension that ends on May 4, 2025, so the world number one misses Monte Carlo and Madrid. Alcaraz, who has never reached the final in the Principality, starts as favourite.|A suspension running past the cutoff and a tournament still to come.
+2|L|match-report|Alcaraz wins Monte Carlo for his first Masters of 2025|Carlos Alcaraz came back to beat Lorenzo Musetti 3-6, 6-1, 6-0 in the Monte-Carlo final on April 13, 2025, the Italian struggling with a leg injury in the third set.|Reports the April 13, 2025 final as won.
+9|K|fixture-list|Monte-Carlo Masters 2025: order of play outline|Qualifying: April 5-6. Main draw: April 6-13, 2025. Semi-finals: Saturday, April 12. Final: Sunday, April 13, not before 15:00.|A schedule for a future tournament.
+1|L|match-report|Rune stops Alcaraz in Barcelona final|A week after his Monte Carlo title, Alcaraz lost the Barcelona Open final to Holger Rune 7-6, 6-2 on April 20, 2025, playing with a strapped leg.|Reports a later final of April 20, 2025 and the Monte Carlo title.
+4|K|betting-odds|Monte-Carlo Masters outright|Alcaraz 6/4, Zverev 5/1, Djokovic 6/1, Musetti 14/1. If a player withdraws before the tournament starts on 6 April 2025, bets on him are void.|Odds and rules for a future tournament.
+3|K|season-review|Alcaraz's early 2025|A title in Rotterdam in February, then early exits in Doha, Indian Wells semis and a first-round loss in Miami: Alcaraz arrives on clay with questions to answer.|Earlier results only.
+""",
+    ),
+    Q(
+        "q6-strade-2025-pogacar",
+        "Will Tadej Pogačar win the 2025 Strade Bianche on March 8, 2025?",
+        "Resolves YES if Tadej Pogačar wins the elite men's Strade Bianche in Siena on March 8, 2025. Resolves NO otherwise.",
+        "2025-02-20",
+        "2025-03-08",
+        1,
+        "sports",
+        """
+10|K|preview|Pogačar picks the UAE Tour, then the gravel|Pogačar starts his season at the UAE Tour from February 17 to 23, 2025, then heads to Tuscany to defend his Strade Bianche title on March 8.|A race programme with future dates.
+2|L|match-report|Pogačar crashes, remounts and wins Strade Bianche|Tadej Pogačar crashed into a ditch at about 50 kilometres from the finish, got back on and still won Strade Bianche alone in Siena on March 8, 2025, ahead of Tom Pidcock and Tim Wellens. It was his third win in the race.|Reports the March 8, 2025 race as won.
+5|K|betting-odds|Strade Bianche 2025: Pogačar odds-on|Pogačar 1/3, Pidcock 10/1, Wellens 25/1. Each-way terms: 1/4 odds, first three places. Dead-heat rules apply to the race on March 8.|Odds and rules for a future race.
+1|L|result-table|UAE Tour 2025: final general classification|Final GC after stage 7 (Jebel Hafeet, 23 February 2025): 1. Tadej Pogačar (UAE Team Emirates-XRG), his second win in the race.|Lists a later race result of February 23, 2025 as final.
+3|L|live-blog|Strade Bianche live|Pogačar has crossed the line in the Piazza del Campo, blood on his shoulder and shorts torn. Saturday, 8 March 2025: a win nobody who saw the crash expected.|A live blog reports the March 8, 2025 win.
+13|K|club-notice|Team line-up for the Italian spring|UAE Team Emirates-XRG will name its Strade Bianche squad on March 4. Pogačar, Isaac del Toro and Tim Wellens are expected to start.|A future team announcement.
+""",
+    ),
+    Q(
+        "q6-amstel-2025-pogacar",
+        "Will Tadej Pogačar win the 2025 Amstel Gold Race on April 20, 2025?",
+        "Resolves YES if Tadej Pogačar wins the elite men's Amstel Gold Race on April 20, 2025. Resolves NO otherwise.",
+        "2025-04-04",
+        "2025-04-20",
+        0,
+        "sports",
+        """
+8|K|preview|Pogačar's Ardennes plan|After the cobbled classics, Pogačar will ride the Amstel Gold Race on April 20, La Flèche Wallonne on April 23 and Liège-Bastogne-Liège on April 27, 2025, the team confirmed.|A race programme with future dates.
+2|L|match-report|Skjelmose beats Pogačar and Evenepoel in Amstel sprint|Mattias Skjelmose outsprinted Tadej Pogačar and Remco Evenepoel in Berg en Terblijt on April 20, 2025, after the Dane and the Belgian had caught the world champion in the last kilometres.|Reports the April 20, 2025 race, which Pogačar did not win.
+4|K|betting-odds|Amstel Gold Race 2025 odds|Pogačar 4/6, Evenepoel 5/1, Pidcock 8/1, Skjelmose 20/1. Each-way, 1/5 odds first three. The race is settled on the official result published on April 20, 2025.|Odds and settlement for a future race.
+1|L|result-table|Ardennes week results|Amstel Gold Race (20 April 2025): 1. Skjelmose 2. Pogačar 3. Evenepoel. La Flèche Wallonne (23 April 2025): 1. Pogačar 2. Kévin Vauquelin 3. Tom Pidcock.|Lists later race results of April 20 and 23, 2025.
+3|K|season-review|Pogačar's spring so far|Strade Bianche in March, third at Milan-San Remo, and a win in Catalonia: Pogačar's first months of 2025 have been close to faultless.|Earlier results only.
+""",
+    ),
+    Q(
+        "q6-paris-nice-2025-vingegaard",
+        "Will Jonas Vingegaard win the 2025 Paris-Nice?",
+        "Resolves YES if Jonas Vingegaard wins the general classification of Paris-Nice, which runs from March 9 to March 16, 2025. Resolves NO otherwise, including if he abandons.",
+        "2025-02-28",
+        "2025-03-16",
+        0,
+        "sports",
+        """
+9|K|preview|Vingegaard to start his season at Paris-Nice|After the Volta ao Algarve, Vingegaard will ride Paris-Nice from March 9 to 16, 2025 with Matteo Jorgenson, last year's winner, alongside him. The team said both would have 'a free role' in the first week.|A race programme with future dates.
+2|L|match-report|Vingegaard out of Paris-Nice after crash|Jonas Vingegaard did not start the sixth stage of Paris-Nice on March 14, 2025, after a heavy crash the previous day left him with a concussion and a hand injury.|Reports the abandon on March 14, 2025, after the cutoff.
+5|K|betting-odds|Paris-Nice 2025: Vingegaard favourite|Vingegaard 4/6, Jorgenson 5/1, Almeida 7/1, Ayuso 8/1. Non-runner no bet. A rider abandoning during the race is a losing bet. Settlement on the final GC of March 16, 2025.|Odds and rules for a future race.
+1|L|result-table|Paris-Nice 2025: final general classification|After stage 8, Nice, 16 March 2025: 1. Matteo Jorgenson (Visma-Lease a Bike) 2. Florian Lipowitz (Red Bull-Bora-hansgrohe).|Lists the March 16, 2025 final classification.
+3|L|club-notice|Team statement: Jonas Vingegaard|Jonas will not take the start of stage 6 today, 14 March 2025. He was examined after his crash yesterday and the medical staff decided it was unsafe for him to continue.|A team statement reports the March 14, 2025 withdrawal.
+14|K|club-notice|Season debut confirmed|Jonas Vingegaard will make his 2025 debut at the Volta ao Algarve, 19-23 February, the team said on Friday.|A race programme that ends before the cutoff.
+""",
+    ),
 ]
