@@ -452,4 +452,224 @@ QUESTIONS = [
 14|K|club-notice|Season debut confirmed|Jonas Vingegaard will make his 2025 debut at the Volta ao Algarve, 19-23 February, the team said on Friday.|A race programme that ends before the cutoff.
 """,
     ),
+    Q(
+        "q6-dauphine-2025-pogacar",
+        "Will Tadej Pogačar win the 2025 Critérium du Dauphiné?",
+        "Resolves YES if Tadej Pogačar wins the general classification of the 2025 Critérium du Dauphiné, which runs from June 8 to June 15, 2025. Resolves NO otherwise.",
+        "2025-06-01",
+        "2025-06-15",
+        1,
+        "sports",
+        """
+7|K|preview|Pogačar and Vingegaard: a Tour rehearsal in the Alps|Both Tour favourites will start the Dauphiné in Domérat on June 8, 2025. The race finishes on the Plateau du Mont-Cenis on Sunday, June 15, with a time trial on the fourth day.|A preview of a race still to come.
+2|L|match-report|Pogačar wins the Dauphiné, Vingegaard a distant second|Tadej Pogačar won the Critérium du Dauphiné on June 15, 2025, nearly a minute ahead of Jonas Vingegaard, after taking control in the mountains. Florian Lipowitz was third.|Reports the June 15, 2025 overall result as done.
+4|K|betting-odds|Dauphiné 2025 GC odds|Pogačar 1/3, Vingegaard 4/1, Evenepoel 10/1. Each-way 1/4 odds, first three. Bets on a rider who fails to start stage 1 on 8 June are void.|Odds and rules for a future race.
+1|L|result-table|Critérium du Dauphiné 2025: final GC|After stage 8, 15 June 2025: 1. Tadej Pogačar (UAE Team Emirates-XRG) 2. Jonas Vingegaard (Visma-Lease a Bike) at 59 sec. 3. Florian Lipowitz (Red Bull-Bora-hansgrohe).|Lists the June 15, 2025 final classification.
+3|L|live-blog|Dauphiné stage 4 time trial: live|Evenepoel wins the stage 4 time trial on Wednesday, 11 June 2025, and takes time out of both Pogačar and Vingegaard. Pogačar limits his losses.|A live blog reports a stage of June 11, 2025 as done.
+12|K|season-review|Pogačar's spring in numbers|Strade Bianche, Flanders, La Flèche Wallonne and Liège: four wins from the spring's biggest one-day races, and a second place at Paris-Roubaix.|Earlier results only.
+""",
+    ),
+    Q(
+        "q6-formula-e-2025-rowland",
+        "Will Oliver Rowland win the 2024-25 Formula E drivers' championship?",
+        "Resolves YES if Oliver Rowland is champion of the 2024-25 ABB FIA Formula E World Championship after the season finale in London on July 26-27, 2025. Resolves NO otherwise.",
+        "2025-07-01",
+        "2025-07-27",
+        1,
+        "sports",
+        """
+10|K|standings-table|Formula E standings after Jakarta|Rowland leads by a wide margin with four races left: a double-header in Berlin on July 12-13, 2025 and the finale in London on July 26-27. He can clinch the title in Germany.|A standing and future races with a conditional.
+2|L|match-report|Rowland champion in Berlin|Oliver Rowland sealed the 2024-25 Formula E title in Berlin on July 12, 2025, with two rounds to spare, Nissan's first drivers' crown in the series.|Reports the July 12, 2025 title as won.
+5|K|betting-odds|Formula E drivers' title|Rowland 1/20, Wehrlein 10/1, Da Costa 25/1. Markets settle on the official FIA classification after the London finale on 27 July 2025.|Odds and settlement for a future title.
+1|L|quote-report|Rowland: 'Years of nearly'|Oliver Rowland, speaking after clinching the title on 12 July 2025, said he had 'lost count of how many times I thought I'd never get a chance like this'.|A quote after the July 12, 2025 clinch reports it.
+3|L|result-table|London E-Prix 2025: results|Race 1, 26 July 2025, and race 2, 27 July 2025, ExCeL London. Champion: Oliver Rowland (Nissan), confirmed in Berlin.|Lists races of July 26-27, 2025 as run and the title as won.
+14|K|season-review|Rowland's spring|A run of wins and podiums in the spring stretched Rowland's lead to more than 70 points before the Jakarta race.|An earlier race before the cutoff.
+""",
+    ),
+    Q(
+        "q6-wrc-2024-neuville",
+        "Will Thierry Neuville win the 2024 World Rally Championship drivers' title?",
+        "Resolves YES if Thierry Neuville is the 2024 WRC drivers' champion after the final round, Rally Japan, on November 21-24, 2024. Resolves NO otherwise.",
+        "2024-11-10",
+        "2024-11-24",
+        1,
+        "sports",
+        """
+11|K|standings-table|WRC title decider in Japan|Neuville leads Ott Tänak by 25 points going to Rally Japan, the final round, on November 21-24, 2024. With a Super Sunday and the Power Stage still to score, Tänak needs to win and hope.|A standing and a future decider.
+2|L|match-report|Neuville world champion at last|Thierry Neuville clinched his first world rally title in Japan on November 24, 2024, after Ott Tänak crashed out on Saturday. Elfyn Evans won the rally.|Reports the November 24, 2024 title as done.
+4|K|betting-odds|WRC 2024 drivers' champion|Neuville 1/8, Tänak 5/1. Settlement on the official FIA classification after Rally Japan on 24 November 2024; appeals after that date are not taken into account.|Odds and settlement rules for a future title.
+1|L|live-blog|Rally Japan, Saturday: Tänak out|Tänak has gone off the road on Saturday, 23 November 2024 and is out of the day. Unless something extraordinary happens tomorrow, Neuville will be champion.|A live blog reports a crash on November 23, 2024.
+3|L|result-table|Rally Japan 2024: final classification|24 November 2024. 1. Elfyn Evans (Toyota). Drivers' champion: Thierry Neuville. Manufacturers' champion: Toyota.|Lists the November 24, 2024 results and titles.
+9|K|match-report|Neuville limits the damage in Central Europe|Neuville's third place at the Central European Rally on October 27, 2024 left him 25 points clear with one round to go.|An earlier rally before the cutoff.
+""",
+    ),
+    Q(
+        "q6-dutch-gp-2025-piastri",
+        "Will Oscar Piastri win the 2025 Dutch Grand Prix on August 31, 2025?",
+        "Resolves YES if Oscar Piastri is the classified winner of the 2025 Dutch Grand Prix at Zandvoort on August 31, 2025. Resolves NO otherwise.",
+        "2025-08-15",
+        "2025-08-31",
+        1,
+        "sports",
+        """
+12|K|match-report|Norris wins in Hungary to cut Piastri's lead|Lando Norris won the Hungarian Grand Prix on August 3, 2025, one-stopping to beat Piastri by less than a second. The gap is now nine points going into the summer break, and the season resumes at Zandvoort on August 31.|An earlier race and a future one.
+2|L|match-report|Piastri wins at Zandvoort as Norris retires|Oscar Piastri won the Dutch Grand Prix on August 31, 2025, after Lando Norris stopped with an oil leak seven laps from the end. Max Verstappen was second and Isack Hadjar took his first podium.|Reports the August 31, 2025 race as won by Piastri.
+6|K|fixture-list|F1 after the summer break|Dutch GP: 29-31 August 2025. Italian GP, Monza: 5-7 September. Azerbaijan GP, Baku: 19-21 September. Race start at Zandvoort is 15:00 local time.|A calendar of races still to come.
+1|L|result-table|Dutch Grand Prix 2025: race result|31 August 2025, Zandvoort, 72 laps. 1. Piastri (McLaren) 2. Verstappen (Red Bull) 3. Hadjar (Racing Bulls). DNF: Norris (oil leak), Hamilton (crash), Leclerc (collision).|Lists the August 31, 2025 race result.
+4|K|betting-odds|Dutch GP winner|Norris 6/5, Piastri 7/4, Verstappen 4/1, Leclerc 12/1. Bets are settled on the podium presentation; later penalties do not change settlement of the race on August 31.|Odds and rules for a future race.
+3|L|match-report|Verstappen beats the McLarens at Monza|Max Verstappen won the Italian Grand Prix on September 7, 2025, a week after his second place at Zandvoort, where Piastri extended his lead to 34 points.|Reports a later race of September 7, 2025 and the Zandvoort result.
+""",
+    ),
+    Q(
+        "q6-breaking4-kipyegon",
+        "Will Faith Kipyegon run a mile in under four minutes at Nike's Breaking4 event in Paris on June 26, 2025?",
+        "Resolves YES if Faith Kipyegon's time for the mile at the Breaking4 event at the Stade Charléty on June 26, 2025 is under 4:00.00, record-eligible or not. Resolves NO otherwise.",
+        "2025-06-12",
+        "2025-06-26",
+        0,
+        "sports",
+        """
+8|K|preview|Kipyegon's four-minute mile: what the numbers say|Her 4:07.98 world record would have to fall by eight seconds. Nike's team of pacers and a new shoe are meant to help when Kipyegon runs at the Stade Charléty on Thursday, June 26, 2025. Physiologists interviewed this week think 4:05 is more realistic.|A forecast for a future attempt.
+2|L|match-report|Kipyegon runs 4:06.42 but four minutes stays out of reach|Faith Kipyegon ran the mile in 4:06.42 in Paris on June 26, 2025, the fastest ever by a woman but not ratified because of the pacing set-up. Breaking4 fell well short of its target.|Reports the June 26, 2025 attempt and its time.
+5|K|club-notice|Breaking4: how to watch|The attempt will stream live on Nike's channels on June 26, 2025 at 19:00 Paris time. There will be no public tickets; invited guests only at the Stade Charléty.|Event information for an attempt still to come.
+1|L|match-report|Kipyegon lowers the 1500m world record in Eugene|Kipyegon ran 3:48.68 at the Prefontaine Classic on July 5, 2025, a week after her Paris mile, to break her own 1500m world record.|Reports a later race of July 5, 2025 and the Paris attempt.
+4|K|betting-odds|Novelty market: Kipyegon under 4:00?|Yes 11/1, No 1/33. Settlement on the time announced by the organisers on 26 June 2025. Pacing arrangements do not affect this market.|Odds and settlement for a future attempt.
+3|L|quote-report|Kipyegon: 'I showed it is possible'|Speaking on the track after the Breaking4 run on June 26, 2025, Kipyegon said she was 'not disappointed' and hoped young girls had been watching.|A quote after the June 26, 2025 attempt reports it.
+""",
+    ),
+    Q(
+        "q6-berlin-marathon-2025-sawe",
+        "Will Sabastian Sawe win the men's race at the 2025 Berlin Marathon on September 21, 2025?",
+        "Resolves YES if Sabastian Sawe wins the elite men's race at the BMW Berlin Marathon on September 21, 2025. Resolves NO otherwise.",
+        "2025-09-05",
+        "2025-09-21",
+        1,
+        "sports",
+        """
+14|K|preview|Sawe confirmed for Berlin|London winner Sabastian Sawe will run Berlin on September 21, 2025, the organisers said, on a course where the world record was set twice in the last decade. He won in London in April in 2:02:27.|A future race and an earlier one.
+2|L|match-report|Sawe wins Berlin in the heat|Sabastian Sawe won the Berlin Marathon on September 21, 2025 in 2:02:16, running alone for the last 15 kilometres in unusually warm conditions.|Reports the September 21, 2025 race as won.
+6|K|fixture-list|Autumn marathons 2025|World Championships marathons, Tokyo: 14-15 September. Berlin: 21 September. Chicago: 12 October. New York: 2 November.|A calendar of races still to come.
+1|L|result-table|Berlin Marathon 2025: elite results|21 September 2025. Men: 1. Sabastian Sawe (KEN) 2:02:16. The winning margin was more than three minutes.|Lists the September 21, 2025 result.
+3|L|match-report|Simbu wins a photo finish in Tokyo|Alphonce Simbu of Tanzania beat Amanal Petros by a fraction of a second in the world championship marathon in Tokyo on September 15, 2025.|Reports a later race of September 15, 2025.
+9|K|betting-odds|Berlin Marathon men's winner|Sawe 4/6, Kiplimo 4/1, Kejelcha 6/1. Non-runner no bet. Settlement on the official results of the race on 21 September 2025.|Odds and rules for a future race.
+""",
+    ),
+    Q(
+        "q6-duplantis-stockholm-2025",
+        "Will Armand Duplantis set a pole vault world record at the 2025 BAUHAUS-galan in Stockholm on June 15, 2025?",
+        "Resolves YES if Armand Duplantis clears a height above the world record of 6.27 m at the Stockholm Diamond League meeting on June 15, 2025. Resolves NO otherwise.",
+        "2025-06-01",
+        "2025-06-15",
+        1,
+        "sports",
+        """
+10|K|preview|Home meeting, new record?|Duplantis raised the world record to 6.27 m in Clermont-Ferrand on February 28, 2025. He has never set one in Stockholm, and he will try again at the Olympic Stadium on Sunday, June 15.|An earlier record and a future meeting.
+2|L|match-report|Duplantis breaks the world record in front of his home crowd|Armand Duplantis cleared 6.28 m in Stockholm on June 15, 2025, his 12th world record and his first in Sweden. He celebrated on the mat with his family.|Reports the June 15, 2025 record as set.
+5|K|betting-odds|Stockholm pole vault specials|Duplantis to set a world record: 6/4. Winning height over 6.10 m: 1/3. Settlement on the official results of the meeting on 15/06/2025.|Odds for a future meeting.
+1|L|result-table|Diamond League Stockholm 2025: men's pole vault|15 June 2025. 1. Armand Duplantis (SWE) 6.28 WR. Duplantis's 12th world record.|Lists the June 15, 2025 result with the record.
+3|L|match-report|6.29 in Budapest, and the record climbs again|Duplantis raised his own record to 6.29 m at the Gyulai István Memorial in Budapest on August 12, 2025, two months after his 6.28 in Stockholm.|Reports a later record of August 12, 2025 and the Stockholm record.
+7|K|club-notice|BAUHAUS-galan 2025: ticket sales|Tickets for the meeting on June 15, 2025 are almost sold out. Gates at the Olympic Stadium open at 16:00; the pole vault starts at 17:30.|Event information for a future meeting.
+""",
+    ),
+    Q(
+        "q6-four-hills-2025-tschofenig",
+        "Will Daniel Tschofenig win the 2024-25 Four Hills Tournament?",
+        "Resolves YES if Daniel Tschofenig wins the overall Four Hills Tournament, whose final event is in Bischofshofen on January 6, 2025. Resolves NO otherwise.",
+        "2024-12-20",
+        "2025-01-06",
+        1,
+        "sports",
+        """
+6|K|fixture-list|73rd Four Hills Tournament|Oberstdorf: 29 December 2024. Garmisch-Partenkirchen: 1 January 2025. Innsbruck: 4 January. Bischofshofen: 6 January 2025. Qualification the day before each competition.|A schedule of events still to come.
+2|L|match-report|Tschofenig takes the Golden Eagle|Daniel Tschofenig won the Four Hills Tournament in Bischofshofen on January 6, 2025, leading an Austrian one-two-three in the overall standings.|Reports the January 6, 2025 overall win.
+11|K|standings-table|World Cup standings before the holidays|Tschofenig leads the World Cup from Jan Hörl and Stefan Kraft after the Engelberg weekend, with Austrians in the top three for the first time in years.|An earlier standing before the cutoff.
+1|L|live-blog|Four Hills, Innsbruck: live|Bergisel, 4 January 2025: three events done, one to go, and Austrians hold the top three places overall going to Bischofshofen.|A live blog reports an event of January 4, 2025.
+4|K|betting-odds|Four Hills 2024-25 overall winner|Tschofenig 5/2, Kraft 3/1, Hörl 4/1, Kobayashi 7/1. Settlement on the official overall standings after the Bischofshofen competition on 6 January 2025.|Odds for a future result.
+3|L|result-table|Four Hills 2024-25: final standings|After Bischofshofen (6 January 2025): 1. Daniel Tschofenig (AUT) 2. Jan Hörl (AUT) 3. Stefan Kraft (AUT).|Lists the January 6, 2025 final standings.
+""",
+    ),
+    Q(
+        "q6-saalbach-2025-downhill",
+        "Will a Swiss skier win the men's downhill at the 2025 Alpine World Ski Championships on February 9, 2025?",
+        "Resolves YES if the winner of the men's downhill at the 2025 World Championships in Saalbach on February 9, 2025 represents Switzerland. Resolves NO otherwise.",
+        "2025-01-24",
+        "2025-02-09",
+        1,
+        "sports",
+        """
+5|K|preview|Kitzbühel before Saalbach|The Hahnenkamm downhill on Saturday, January 25, 2025 is the last big test before the World Championships, where the men's downhill is on Sunday, February 9.|A preview of races still to come.
+2|L|match-report|Von Allmen wins world downhill gold|Franjo von Allmen, 23, won the downhill at the World Championships in Saalbach on February 9, 2025, the first title of his career, two days after Marco Odermatt defended his super-G crown.|Reports the February 9, 2025 race as won by a Swiss skier.
+12|K|standings-table|Downhill World Cup standings|Odermatt leads the downhill standings after winning the Bormio race on December 28.|An earlier standing before the cutoff.
+1|L|match-report|Crawford wins on the Streif|James Crawford won the Kitzbühel downhill on January 25, 2025, a timely boost for Canada before Saalbach.|Reports a later race of January 25, 2025.
+3|L|result-table|Saalbach 2025: men's speed events|Super-G, 7 February 2025: 1. Marco Odermatt (SUI). Downhill, 9 February 2025: 1. Franjo von Allmen (SUI).|Lists results of February 7 and 9, 2025.
+8|K|betting-odds|Saalbach 2025 men's downhill winner|Odermatt 9/4, von Allmen 9/2, Kriechmayr 5/1, Paris 6/1. Settled on the official result; if the race is postponed beyond February 9, bets stand until it is held.|Odds and rules for a future race.
+""",
+    ),
+    Q(
+        "q6-ufc308-topuria-holloway",
+        "Will Ilia Topuria beat Max Holloway at UFC 308 on October 26, 2024?",
+        "Resolves YES if Ilia Topuria is declared the winner of his featherweight title fight against Max Holloway at UFC 308 in Abu Dhabi on October 26, 2024. Resolves NO otherwise.",
+        "2024-10-10",
+        "2024-10-26",
+        1,
+        "sports",
+        """
+9|K|preview|Topuria's first defence: the unbeaten champion meets 'Blessed'|Topuria, who knocked out Alexander Volkanovski in February, defends the featherweight title against Max Holloway at the Etihad Arena on Saturday, October 26, 2024. Holloway has never been knocked out.|A past fight and a fight still to come.
+2|L|match-report|Topuria becomes the first to knock out Holloway|Ilia Topuria knocked out Max Holloway in the third round in Abu Dhabi on October 26, 2024 to retain the featherweight title, dropping him with a right hand.|Reports the October 26, 2024 fight as won.
+5|K|betting-odds|UFC 308: Topuria v Holloway|Topuria 4/11, Holloway 9/4. Method of victory: Topuria by KO/TKO 6/5. Bets stand if the fight takes place before November 2, 2024.|Odds and rules for a future fight.
+1|L|result-table|UFC 308: results|Abu Dhabi, 26 October 2024. Topuria def. Holloway, KO, round 3. Chimaev def. Whittaker, submission (face crank), round 1.|Lists the October 26, 2024 results.
+3|L|live-blog|UFC 308 live|Round 3: Topuria lands a counter right and Holloway goes down. It's over! Saturday night, October 26, 2024, and the champion stays unbeaten.|A live blog reports the October 26, 2024 finish.
+13|K|quote-report|Holloway: 'I'm not here to protect my record'|Holloway said on Wednesday that the knockout of Justin Gaethje at UFC 300 in April gave him 'no reason to fight differently'.|A fighter's statement and an earlier fight.
+""",
+    ),
+    Q(
+        "q6-ufc313-pereira-ankalaev",
+        "Will Alex Pereira beat Magomed Ankalaev at UFC 313 on March 8, 2025?",
+        "Resolves YES if Alex Pereira is declared the winner of his light heavyweight title fight against Magomed Ankalaev at UFC 313 in Las Vegas on March 8, 2025. Resolves NO otherwise.",
+        "2025-02-20",
+        "2025-03-08",
+        0,
+        "sports",
+        """
+10|K|preview|Pereira faces the contender he avoided|Ankalaev has not lost since 2018, and he finally gets his shot at the champion at the T-Mobile Arena on Saturday, March 8, 2025.|A preview of a fight still to come.
+2|L|match-report|Ankalaev outpoints Pereira to take the belt|Magomed Ankalaev won a unanimous decision over Alex Pereira in Las Vegas on March 8, 2025, smothering the champion against the fence for five rounds.|Reports the March 8, 2025 fight as lost by Pereira.
+6|K|betting-odds|UFC 313 main event|Pereira 11/10, Ankalaev 8/11. Bets void if the fight is not held by March 15, 2025. Draws are a losing bet unless backed.|Odds and rules for a future fight.
+1|L|result-table|UFC 313: results|8 March 2025, Las Vegas. Ankalaev def. Pereira (unanimous decision). Gaethje def. Fiziev (UD).|Lists the March 8, 2025 results.
+3|L|match-report|Pereira regains the title in 80 seconds|Alex Pereira stopped Magomed Ankalaev in the first round at UFC 320 on October 4, 2025, reversing the March 8 decision.|Reports a later fight of October 4, 2025 and the March result.
+14|K|quote-report|Pereira: 'I know what he will do'|Pereira told reporters in São Paulo that his camp for Ankalaev began in January.|A fighter's statement, with only earlier events.
+""",
+    ),
+    Q(
+        "q6-inoue-doheny-2024",
+        "Will Naoya Inoue beat TJ Doheny on September 3, 2024?",
+        "Resolves YES if Naoya Inoue is declared the winner of his undisputed super bantamweight title fight against TJ Doheny at the Ariake Arena, Tokyo, on September 3, 2024. Resolves NO otherwise.",
+        "2024-08-20",
+        "2024-09-03",
+        1,
+        "sports",
+        """
+8|K|preview|Inoue's next: Doheny at the Ariake Arena|Naoya Inoue defends his four belts against the Irish-Australian TJ Doheny on Tuesday, September 3, 2024. Doheny is 37 and has lost only four times in his career.|A preview of a fight still to come.
+2|L|match-report|Doheny retires injured as Inoue keeps his belts|TJ Doheny could not continue in the seventh round on September 3, 2024, after injuring his back, and Naoya Inoue retained the undisputed title by TKO.|Reports the September 3, 2024 fight as won.
+5|K|betting-odds|Inoue v Doheny|Inoue 1/25, Doheny 12/1. Inoue by KO, TKO or DQ: 1/6. Round betting available. Settlement on the official result announced on September 3.|Odds for a future fight.
+1|L|result-table|Ariake Arena, 3 September 2024: results|Naoya Inoue def. TJ Doheny, TKO round 7 (retired). Inoue remains undisputed super bantamweight champion.|Lists the September 3, 2024 result.
+3|L|match-report|Inoue stops Kim in four|Inoue knocked out Ye Joon Kim in the fourth round in Tokyo on January 24, 2025, four months after Doheny retired injured against him.|Reports a later fight of January 24, 2025 and the Doheny result.
+""",
+    ),
+    Q(
+        "q6-onosato-yokozuna-2025",
+        "Will Onosato be promoted to yokozuna by May 31, 2025?",
+        "Resolves YES if the Japan Sumo Association formally promotes Onosato to yokozuna by May 31, 2025. Resolves NO otherwise.",
+        "2025-05-10",
+        "2025-05-31",
+        1,
+        "sports",
+        """
+9|K|preview|Onosato goes for a second straight title|Onosato won the Spring tournament in Osaka in a play-off on March 23, 2025. A second straight championship at the Summer tournament, from May 11 to 25, would put him on the doorstep of promotion.|An earlier title and a conditional about a future one.
+2|L|match-report|Onosato wins May tournament, yokozuna promotion set|Ozeki Onosato finished the Summer tournament on May 25, 2025 as champion, his second title in a row, making promotion to sumo's top rank a formality.|Reports the May 25, 2025 title as won.
+5|K|club-notice|Summer tournament: ticket notice|Tickets for all fifteen days of the Summer tournament at the Ryogoku Kokugikan, May 11 to 25, 2025, are sold out. Same-day tickets will not be sold.|Event information for a tournament still to come.
+1|L|club-notice|Japan Sumo Association: promotion announcement|At its extraordinary board meeting on May 28, 2025, the Association approved the promotion of ozeki Onosato to yokozuna. The Yokozuna Deliberation Council had recommended it on May 26.|Reports the May 28, 2025 promotion and the May 26 recommendation.
+3|L|result-table|Summer tournament 2025: makuuchi|Final day, 25 May 2025. Champion: Onosato (14-1), second straight title.|Lists the May 25, 2025 results.
+12|K|analysis|What a yokozuna promotion needs|Custom asks for two straight championships, or an equivalent record, as ozeki. The council meets on the Monday after a tournament, and the Association's board decides on the Wednesday.|Criteria and a future procedure, no date or result.
+""",
+    ),
 ]
