@@ -182,4 +182,151 @@ QUESTIONS = [
 3|L|fx-desk|CAD: after the 50, what next?|The Bank's Oct 23, 2024 half-point cut took the rate to 3.75%; Macklem said further cuts were likely if the economy evolves as forecast. USD/CAD at 1.385.|Reports the October 23, 2024 cut.
 """,
     ),
+    Q(
+        "q7-rba-2023-06-hike",
+        "Will the Reserve Bank of Australia raise the cash rate target at its meeting of June 6, 2023?",
+        "Resolves YES if the RBA Board decision announced on June 6, 2023 sets the cash rate target above 3.85%. Resolves NO otherwise.",
+        "2023-05-24",
+        "2023-06-06",
+        1,
+        "central_banks",
+        """
+20|K|cb-statement|Statement by Philip Lowe, Governor: Monetary Policy Decision|At its meeting today, the Board decided to increase the cash rate target by 25 basis points to 3.85 per cent. Some further tightening of monetary policy may be required; the Board's next meeting is on 6 June 2023. (2 May 2023)|A May 2 statement that names the next meeting date.
+9|K|analyst-note|RBA June: hold is our call, but it is close|The May hike caught markets off guard. We expect the Board to pause on Tuesday 6 June, with the April monthly CPI indicator on 31 May the swing factor; a 25bp move to 4.10% is a serious risk.|A forecast of the June 6 decision and a scheduled release.
+3|L|cb-statement|Monetary Policy Decision, 6 June 2023|At its meeting today, the Board decided to increase the cash rate target by 25 basis points to 4.10 per cent. It also increased the interest rate paid on Exchange Settlement balances by 25 basis points to 4.00 per cent.|States the June 6, 2023 increase as done.
+1|L|data-release|ABS: Monthly CPI indicator rose 6.8% in the year to April|Released 31/05/2023: the monthly CPI indicator rose 6.8% in the twelve months to April 2023, up from 6.3% in March, with rents and automotive fuel the main contributors. (Published 31 May 2023.)|Reports a release of May 31, 2023, after the cutoff.
+6|K|cb-calendar|RBA Board meeting dates 2023|7 February, 7 March, 4 April, 2 May, 6 June, 4 July, 1 August, 5 September, 3 October, 7 November, 5 December. Decisions are announced at 2.30 pm AEST.|A meeting calendar.
+2|L|market-wrap|ASX slides, Aussie jumps as RBA hikes again|Australian shares fell 1.2% on Tuesday, June 6, 2023, as the RBA delivered a second surprise hike in a row, and the dollar rose above 66.5 US cents.|Reports the June 6, 2023 hike and the market reaction.
+""",
+    ),
+    Q(
+        "q7-china-lpr-2024-10",
+        "Will China's one-year loan prime rate published on October 21, 2024 be below 3.35%?",
+        "Resolves YES if the one-year LPR announced by the National Interbank Funding Center on October 21, 2024 is below 3.35%. Resolves NO otherwise.",
+        "2024-10-03",
+        "2024-10-21",
+        1,
+        "central_banks",
+        """
+9|K|cb-press-briefing|PBOC unveils broad easing package|Governor Pan Gongsheng said on Sept. 24 that the seven-day reverse repo rate would be cut by 0.2 percentage point to 1.5% and reserve requirements by 0.5 point, and that loan prime rates were expected to fall by 0.2 to 0.25 point as a result.|Past announcements with an expected future change.
+4|K|rates-calendar|China rates calendar, October|LPR fixing: Monday, October 21 (the 20th falls on a Sunday), 9:15 a.m. Beijing time. Q3 GDP, September activity data: Friday, October 18. Markets closed October 1-7 for National Day.|A calendar of scheduled fixings and releases.
+2|L|data-table|Loan prime rates (%), fixings|2024-09-20: 1Y 3.35, 5Y 3.85. 2024-10-21: 1Y 3.10, 5Y 3.60. Change: -25bp each tenor, the largest single cut since the LPR reform in 2019.|A table lists the October 21, 2024 fixing.
+1|L|market-wrap|China trims benchmark lending rates by 25bp as pledged|China cut its one-year and five-year loan prime rates by 25 basis points each on October 21, 2024, to 3.10% and 3.60%, following through on the central bank's September pledge. Banks had already lowered deposit rates on Oct. 18.|Reports the October 21, 2024 cut.
+14|K|analyst-note|PBOC: MLF cuts more likely than LPR surprises|We expect the one-year LPR at 3.35% to stay unchanged on September 20, with easing more likely to come through the seven-day repo rate later in the year.|A pre-cutoff forecast about an earlier fixing.
+6|L|market-page|CSI 300: daily close|Tue 08 Oct 2024: 4,256.10 (+5.9%) on the first day after the holiday, after an intraday gain of more than 10%; the index had gained 25% in the two weeks after the Sept. 24 stimulus.|Reports a market close of October 8, 2024, after the cutoff.
+""",
+    ),
+    Q(
+        "q7-copom-2025-01-100bp",
+        "Will Brazil's Copom raise the Selic rate by 100 basis points or more at its January 28-29, 2025 meeting?",
+        "Resolves YES if the Copom decision announced on January 29, 2025 sets the Selic target at 13.25% or higher. Resolves NO otherwise.",
+        "2025-01-14",
+        "2025-01-29",
+        1,
+        "central_banks",
+        """
+27|K|cb-statement|Copom raises the Selic rate to 12.25% p.a.|The Committee unanimously raised the Selic rate by 1.00 percentage point and, if the scenario evolves as expected, anticipates adjustments of the same magnitude in the next two meetings. (Copom 267th meeting, December 11, 2024)|A December statement that gives guidance about future meetings.
+8|K|analyst-note|Brazil: Galipolo's first Copom to deliver the promised 100bp|The new governor takes charge on January 1. We expect the guided 100bp hike to 13.25% on 29 January and another in March, with the focus on the balance of risks after the real's slide past 6.2 per dollar in December.|A forecast of the January 29 decision.
+3|L|cb-statement|Copom raises the Selic rate to 13.25% p.a.|In its 268th meeting the Copom unanimously decided to raise the Selic rate by 1.00 p.p., to 13.25% p.a., and anticipates an adjustment of the same magnitude at the next meeting. (Brasilia, January 29, 2025)|States the January 29, 2025 hike as done.
+12|K|cb-calendar|Copom meetings in 2025|January 28-29, March 18-19, May 6-7, June 17-18, July 29-30, September 16-17, November 4-5, December 9-10. Decisions are released after 6:30 p.m. on the second day.|A meeting calendar.
+1|L|fx-desk|Real firms after Selic reaches 13.25%|USD/BRL dropped below 5.85 on Jan. 30, 2025 as investors welcomed the new board's follow-through on the guided hike.|Reports the January 29, 2025 decision and a January 30 move.
+""",
+    ),
+    Q(
+        "q7-cbr-2025-06-cut",
+        "Will the Bank of Russia lower its key rate at the board meeting of June 6, 2025?",
+        "Resolves YES if the Bank of Russia decision announced on June 6, 2025 sets the key rate below 21.00%. Resolves NO otherwise.",
+        "2025-05-22",
+        "2025-06-06",
+        1,
+        "central_banks",
+        """
+26|K|cb-statement|Bank of Russia keeps the key rate at 21.00% per annum|On 25 April 2025 the Board of Directors held the key rate at 21.00%, saying a long period of tight conditions would be needed to bring inflation back to 4% in 2026. The next meeting is scheduled for 6 June 2025.|An April decision with the next meeting date.
+7|K|analyst-note|CBR: first cut in June is a coin toss|Weekly inflation has slowed and the ruble is near 80 per dollar, but core pressures remain. We see a 40% chance of a cut to 20% on June 6 and a more likely start in July.|A forecast of the June 6 decision.
+2|L|cb-statement|Bank of Russia cuts the key rate by 100 bp to 20.00% per annum|On 6 June 2025 the Board of Directors decided to reduce the key rate by 100 basis points, to 20.00% per annum, its first cut since September 2022. Current price growth has slowed more quickly than expected.|States the June 6, 2025 cut as done.
+11|K|cb-calendar|Key rate meetings, 2025|14 February, 21 March, 25 April, 6 June, 25 July, 12 September, 24 October, 19 December. Press releases at 13:30 Moscow time.|A meeting calendar.
+1|L|rates-wrap|OFZ yields slide after first cut since 2022; 18% by July|OFZ yields fell after the June 6, 2025 reduction, and a further 200bp cut to 18% on July 25, 2025 extended the rally.|Reports the June 6 and July 25, 2025 cuts.
+""",
+    ),
+    Q(
+        "q7-bok-2025-05-cut",
+        "Will the Bank of Korea lower its base rate at the Monetary Policy Board meeting of May 29, 2025?",
+        "Resolves YES if the Bank of Korea decision announced on May 29, 2025 sets the base rate below 2.75%. Resolves NO otherwise.",
+        "2025-05-14",
+        "2025-05-29",
+        1,
+        "central_banks",
+        """
+27|K|cb-statement|Monetary Policy Decision (April 17, 2025)|The Monetary Policy Board decided to leave the base rate unchanged at 2.75%. It will judge the timing of further cuts while checking growth, the exchange rate and household debt. The next decision is due May 29, 2025.|An April hold with the next meeting date.
+6|K|analyst-note|BoK: May cut, growth forecast slashed|After GDP shrank 0.2% in the first quarter, we expect a 25bp cut to 2.50% on 29 May together with a cut in the 2025 growth forecast to below 1%. The presidential election is on June 3.|A forecast and scheduled events.
+3|L|cb-statement|BOK lowers base rate to 2.50%|The Monetary Policy Board decided on 29 May 2025 to lower the base rate by 25 basis points, to 2.50%, and cut its growth projection for this year to 0.8% from 1.5%.|States the May 29, 2025 cut as done.
+1|L|market-wrap|KOSPI extends gains after election; won strongest since October|The KOSPI rose 2.7% on June 4, 2025, the day after Lee Jae-myung won the presidency, extending gains that followed the Bank of Korea's May 29 rate cut.|Reports the June 3, 2025 election and the May 29 cut.
+14|K|data-release|BOK: real GDP, 1Q 2025 (advance estimate)|Real GDP decreased 0.2% quarter on quarter. The preliminary estimate will be released on June 5, 2025.|Pre-cutoff data and a scheduled revision.
+""",
+    ),
+    Q(
+        "q7-nbp-2025-07-cut",
+        "Will the National Bank of Poland's Monetary Policy Council lower the reference rate at its meeting ending July 2, 2025?",
+        "Resolves YES if the MPC decision announced on July 2, 2025 sets the NBP reference rate below 5.25%. Resolves NO otherwise.",
+        "2025-06-18",
+        "2025-07-02",
+        1,
+        "central_banks",
+        """
+14|K|cb-statement|MPC keeps NBP rates unchanged|The Monetary Policy Council decided on 4 June 2025 to keep the NBP reference rate at 5.25%. Governor Glapinski said at Thursday's press conference that a further cut could be considered in July if the new projection supports it.|A June hold and a conditional about July.
+7|K|analyst-note|Poland: September is consensus, July is a live risk|The July meeting brings the new NBP projection. We keep our call of a pause on July 2 and a 25bp cut in September, but flash CPI for June, due June 30, could tip the balance.|A forecast and a scheduled release.
+2|L|cb-statement|Information from the meeting of the Monetary Policy Council held on 1-2 July 2025|The Council decided to lower the NBP reference rate by 0.25 percentage points to 5.00%, the lombard rate to 5.50% and the deposit rate to 4.50%, effective 3 July 2025.|States the July 2, 2025 cut as done.
+10|K|cb-calendar|MPC meeting schedule, 2025|January 14-15, February 4-5, March 11-12, April 1-2, May 6-7, June 3-4, July 1-2, September 2-3, October 7-8, November 4-5, December 2-3. Decisions are usually published on the second day.|A meeting calendar.
+1|L|fx-desk|Zloty dips on surprise cut|EUR/PLN rose to 4.25 on 2 July 2025 after the Council lowered rates to 5.00%; most economists had expected a pause until September.|Reports the July 2, 2025 cut and the reaction.
+5|L|data-release|GUS flash: CPI June 2025 at 4.1%|Flash estimate, published 30 June 2025: consumer prices rose 4.1% year on year in June. Correction: an earlier version of this note said inflation eased; it rose from 4.0% in May and stays above the NBP's tolerance band.|Reports a flash estimate published June 30, 2025, after the cutoff.
+""",
+    ),
+    Q(
+        "q7-norges-2025-03-cut",
+        "Will Norges Bank lower its policy rate at the monetary policy meeting announced on March 27, 2025?",
+        "Resolves YES if Norges Bank's decision published on March 27, 2025 sets the policy rate below 4.50%. Resolves NO otherwise.",
+        "2025-03-12",
+        "2025-03-27",
+        0,
+        "central_banks",
+        """
+20|K|cb-statement|Policy rate unchanged at 4.5 percent|Norges Bank's Monetary Policy and Financial Stability Committee unanimously kept the policy rate at 4.5% on 30 January 2025 and said it will most likely be reduced in March.|A January statement about a future meeting.
+6|K|analyst-note|Norges Bank: March cut priced, but core CPI complicates it|February core inflation rose to 3.4%, above Norges Bank's forecast. We still expect a 25bp cut on 27 March with a new rate path in the Monetary Policy Report, but a hold is now a real risk.|A forecast of the March 27 decision.
+2|L|cb-statement|Norges Bank keeps the policy rate at 4.5 percent|The Committee decided on 26 March 2025 to keep the policy rate unchanged; the decision was published on 27 March 2025. The policy rate will most likely be reduced in the course of 2025.|States the March 27, 2025 hold as done.
+1|L|fx-desk|Krone rallies as Norges Bank holds, then surprises in June|NOK gained after the 27 March 2025 hold; the bank later cut to 4.25% on 19 June 2025, its first reduction since 2020.|Reports the March 27 hold and the June 19, 2025 cut.
+11|K|cb-calendar|Norges Bank: monetary policy meetings 2025|30 January; 27 March (MPR 1/25); 8 May; 19 June (MPR 2/25); 14 August; 18 September (MPR 3/25); 6 November; 18 December (MPR 4/25). Decisions at 10:00.|A meeting calendar.
+""",
+    ),
+    Q(
+        "q7-sedlabanki-2024-10-cut",
+        "Will the Central Bank of Iceland lower its key interest rate at the Monetary Policy Committee decision of October 2, 2024?",
+        "Resolves YES if the Central Bank of Iceland's decision announced on October 2, 2024 sets the key rate (seven-day term deposit rate) below 9.25%. Resolves NO otherwise.",
+        "2024-09-18",
+        "2024-10-02",
+        1,
+        "central_banks",
+        """
+28|K|cb-statement|Statement of the Monetary Policy Committee, 21 August 2024|The Committee decided to keep the key rate unchanged at 9.25%, where it has been since August 2023. Inflation has eased but remains well above target, and the Committee will keep a tight stance until it is clear inflation is falling.|A pre-cutoff hold with no later date.
+5|K|analyst-note|Iceland: August CPI surprise raises odds of an October cut|Twelve-month inflation fell to 6.0% in August. We now expect the first cut in four years, 25bp to 9.00%, on 2 October, with September CPI on Sept. 27 the last input.|A forecast and a scheduled release.
+2|L|cb-statement|Central Bank of Iceland lowers interest rates|The Monetary Policy Committee decided on 2 October 2024 to lower the Bank's interest rates by 0.25 percentage points; the key rate is now 9.0%.|States the October 2, 2024 cut as done.
+1|L|fx-wrap|Krona steady after first cut since 2020; second move on November 20|The krona was little changed after the 2 October 2024 quarter-point cut, and the Committee followed it with a half-point cut to 8.5% on 20 November 2024.|Reports the October 2 and November 20, 2024 cuts.
+13|K|cb-calendar|Central Bank of Iceland: announcement dates 2024|7 February, 20 March, 8 May, 21 August, 2 October, 20 November. Monetary Bulletin published with the February, May, August and November decisions.|A schedule of announcements.
+""",
+    ),
+    Q(
+        "q7-fomc-2024-01-cut",
+        "Will the FOMC lower the federal funds target range at its January 30-31, 2024 meeting?",
+        "Resolves YES if the FOMC statement of January 31, 2024 sets the target range below 5.25-5.50%. Resolves NO otherwise.",
+        "2024-01-17",
+        "2024-01-31",
+        0,
+        "central_banks",
+        """
+28|K|cb-projections|December SEP: median dot shows three cuts in 2024|The Summary of Economic Projections released December 13, 2023 put the median fed funds rate at 4.6% at end-2024, consistent with 75bp of cuts, and 3.6% at end-2025.|Past projections for later years, not reported outcomes.
+5|K|rates-strategy|Fed funds futures: March is the battleground|Futures price almost no chance of a cut on January 31 but about 70% for March 20. The December PCE report on January 26 and Q4 GDP on January 25 come before the meeting.|Market pricing and scheduled releases.
+2|L|cb-statement|Federal Reserve issues FOMC statement, January 31, 2024|The Committee decided to maintain the target range for the federal funds rate at 5-1/4 to 5-1/2 percent and does not expect it will be appropriate to reduce the target range until it has gained greater confidence that inflation is moving sustainably toward 2 percent.|States the January 31, 2024 hold as done.
+1|L|market-wrap|Stocks tumble after Powell says March cut unlikely; payrolls surge|The S&P 500 fell 1.6% on Jan. 31, 2024 after Powell said a March cut was not the base case; two days later, the January jobs report showed 353,000 new jobs.|Reports the January 31, 2024 hold and the February 2, 2024 jobs report.
+10|K|data-release|BLS: CPI for December 2023|The all items index rose 3.4% for the 12 months ending December; core rose 3.9%. The January 2024 CPI is scheduled to be released on February 13, 2024, at 8:30 a.m. Eastern.|Pre-cutoff data and a scheduled release.
+""",
+    ),
 ]
