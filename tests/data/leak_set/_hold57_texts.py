@@ -329,4 +329,168 @@ QUESTIONS = [
 10|K|data-release|BLS: CPI for December 2023|The all items index rose 3.4% for the 12 months ending December; core rose 3.9%. The January 2024 CPI is scheduled to be released on February 13, 2024, at 8:30 a.m. Eastern.|Pre-cutoff data and a scheduled release.
 """,
     ),
+    Q(
+        "q7-us-gdp-2024-q4-2p5",
+        "Will the BEA's advance estimate of US real GDP growth for the fourth quarter of 2024 be 2.5% or higher (annualized)?",
+        "Resolves YES if the advance estimate released on January 30, 2025 shows real GDP growth of at least 2.5% at a seasonally adjusted annual rate. Resolves NO otherwise.",
+        "2025-01-15",
+        "2025-01-30",
+        0,
+        "macro_data",
+        """
+18|K|release-calendar|BEA release schedule, January 2025|GDP (Advance Estimate), 4th Quarter and Year 2024: Thursday, January 30, 8:30 AM. Personal Income and Outlays, December 2024: Friday, January 31.|A statistics-office schedule.
+6|K|analyst-note|Q4 GDP tracking: consumers carry the quarter|Our tracking estimate for fourth-quarter growth stands at 2.6% annualized, with consumer spending near 3.5% offsetting a drag from inventories. The third estimate for Q3 showed 3.1%.|A forecast of the advance estimate.
+2|L|stat-release|GDP increased 2.3 percent in the fourth quarter|Real GDP increased at an annual rate of 2.3 percent in the fourth quarter of 2024, according to the advance estimate released January 30, 2025. In the third quarter, real GDP increased 3.1 percent.|Reports the January 30, 2025 estimate as done.
+1|L|market-wrap|Treasuries little changed as GDP misses, ECB cuts|Ten-year yields held near 4.52% on January 30, 2025 after fourth-quarter growth came in at 2.3%, below forecasts, and the ECB lowered its deposit rate to 2.75% the same day.|Reports the January 30, 2025 release and ECB decision.
+11|K|analyst-note|Atlanta Fed GDPNow at 2.7%|The model's estimate for Q4 real GDP growth was 2.7% on January 10, down from 3.1% after the December jobs report. The next update is on Thursday, January 16.|A model estimate and its next update date.
+4|L|data-table|US real GDP, percent change at annual rate|2024 Q1 1.6 (third: 1.6); Q2 3.0; Q3 3.1; Q4 2.3 (advance, 30 Jan 2025); 2024 annual 2.8.|A table lists the January 30, 2025 advance figure.
+""",
+    ),
+    Q(
+        "q7-uk-gdp-2024-q4-negative",
+        "Will the ONS first quarterly estimate show UK real GDP falling in the fourth quarter of 2024?",
+        "Resolves YES if the first quarterly estimate published on February 13, 2025 shows a quarter-on-quarter fall in real GDP for October to December 2024. Resolves NO otherwise.",
+        "2025-01-29",
+        "2025-02-13",
+        0,
+        "macro_data",
+        """
+13|K|stat-release|GDP monthly estimate, UK: November 2024|Real GDP is estimated to have grown by 0.1% in November 2024, after falling 0.1% in both September and October. The December estimate and the first quarterly estimate for Q4 are due on 13 February 2025.|Pre-cutoff data and a scheduled release.
+5|K|analyst-note|UK: a technical recession is now a coin toss|With Q3 growth revised to zero, a fall in Q4 would leave the UK on the edge. We expect a 0.1% contraction in the first estimate on February 13, while the MPC on February 6 is likely to cut by 25bp.|A forecast of the February 13 estimate.
+2|L|stat-release|GDP first quarterly estimate, UK: October to December 2024|UK GDP is estimated to have increased by 0.1% in Quarter 4 2024, following no growth in Quarter 3. Monthly GDP grew 0.4% in December. Release date: 13 February 2025.|Reports the February 13, 2025 estimate as done.
+1|L|market-wrap|Pound edges up as UK dodges contraction|Sterling rose to $1.25 on Feb. 13, 2025 after figures showed the economy grew 0.1% at the end of last year, a week after the Bank of England cut rates to 4.5% on Feb. 6.|Reports the February 13 release and the February 6, 2025 cut.
+17|K|release-calendar|ONS release calendar: February 2025|13 February, 07:00: GDP first quarterly estimate, UK: October to December 2024; GDP monthly estimate, UK: December 2024; Index of Production. 19 February: Consumer price inflation, January 2025.|A release calendar.
+""",
+    ),
+    Q(
+        "q7-ez-hicp-2025-05-below-2",
+        "Will Eurostat's flash estimate of euro area annual HICP inflation for May 2025 be below 2.0%?",
+        "Resolves YES if the flash estimate published on June 3, 2025 puts euro area annual inflation for May 2025 below 2.0%. Resolves NO otherwise.",
+        "2025-05-20",
+        "2025-06-03",
+        1,
+        "macro_data",
+        """
+16|K|stat-release|Euro area annual inflation stable at 2.2%|Flash estimate for April 2025: annual inflation 2.2%, the same as in March; services 4.0%, up from 3.5%, partly because of the timing of Easter. Eurostat's May flash is scheduled for 3 June 2025.|Pre-cutoff data and a scheduled release.
+4|K|analyst-note|May HICP preview: Easter unwinds|We forecast May headline HICP at 1.9% and core at 2.4% in the flash on June 3, as the Easter boost to package holidays reverses. The ECB decides on June 5.|A forecast of the June 3 release.
+2|L|stat-release|Euro area annual inflation down to 1.9%|Euro area annual inflation is expected to be 1.9% in May 2025, down from 2.2% in April, according to a flash estimate published on 3 June 2025. Services fell to 3.2%.|Reports the June 3, 2025 flash estimate.
+1|L|market-wrap|Bunds firm as inflation dips below target; ECB cuts to 2%|Euro area inflation slipped to 1.9% in May (flash, June 3, 2025), and two days later the ECB cut its deposit rate to 2.00%, its eighth reduction in the cycle.|Reports the June 3 release and the June 5, 2025 cut.
+9|K|release-calendar|Eurostat euro indicators: week of 2 June 2025|Tue 03/06 11:00 Flash estimate euro area inflation, May 2025. Tue 03/06 11:00 Euro area unemployment, April 2025. Fri 06/06 11:00 GDP and employment, Q1 2025.|A release calendar.
+6|K|data-release|Destatis: inflation rate expected at 2.1% in April 2025|Germany's consumer prices rose 2.1% year on year in April, down from 2.2% in March. Provisional May results are due on 2 June.|Pre-cutoff data and a scheduled release.
+""",
+    ),
+    Q(
+        "q7-india-cpi-2024-10-above-6",
+        "Will India's all-India CPI inflation for October 2024 be above 6.0% year on year?",
+        "Resolves YES if MoSPI's release of November 12, 2024 shows all-India CPI (combined) inflation for October 2024 above 6.0%. Resolves NO otherwise.",
+        "2024-10-28",
+        "2024-11-12",
+        1,
+        "macro_data",
+        """
+14|K|stat-release|MoSPI: CPI inflation rises to 5.49% in September 2024|All-India inflation based on CPI (combined) was 5.49% in September 2024, up from 3.65% in August, as the base effect faded and vegetable prices rose. October data will be released on 12 November 2024.|Pre-cutoff data and a scheduled release.
+6|K|analyst-note|India: October CPI could breach the RBI's upper band|Tomato and onion prices have kept climbing. We forecast October CPI at 5.9%-6.1%, which would rule out a December rate cut; the MPC next meets December 4-6.|A forecast and a scheduled meeting.
+2|L|stat-release|Retail inflation at 14-month high of 6.21% in October|All-India CPI inflation for October 2024 was 6.21% (provisional), the highest since August 2023, with food inflation at 10.87%. Released 12 November 2024.|Reports the November 12, 2024 release.
+1|L|market-wrap|Rupee hits record low, bond yields rise after CPI shock|The rupee weakened to a record 84.40 per dollar on November 13, 2024, a day after October inflation came in above the RBI's 6% tolerance limit.|Reports the November 12 release and a November 13, 2024 move.
+20|K|data-release|MoSPI: CPI for August 2024|CPI (combined) inflation was 3.65% in August 2024 and 3.60% in July, the two lowest readings in five years.|A control with only pre-cutoff data.
+""",
+    ),
+    Q(
+        "q7-swiss-cpi-2025-05-negative",
+        "Will Switzerland's annual CPI inflation for May 2025 be negative?",
+        "Resolves YES if the Federal Statistical Office's release of June 3, 2025 shows the CPI for May 2025 below its level a year earlier. Resolves NO otherwise.",
+        "2025-05-20",
+        "2025-06-03",
+        1,
+        "macro_data",
+        """
+15|K|stat-release|FSO: consumer prices stable in April 2025|Annual inflation was 0.0% in April 2025, after 0.3% in March. The CPI for May 2025 will be published on 3 June 2025.|Pre-cutoff data and a scheduled release.
+5|K|analyst-note|CHF: deflation print likely before SNB|A stronger franc is pushing import prices down. We expect May CPI at -0.1% year on year on June 3 and an SNB cut to 0% on 19 June.|A forecast of the June 3 release and the June 19 decision.
+2|L|stat-release|Consumer prices fall 0.1% in May 2025|The consumer price index rose 0.1% on the month in May 2025; compared with the same month last year, prices fell by 0.1%, the first negative annual rate since March 2021. (FSO, 03.06.2025)|Reports the June 3, 2025 release.
+1|L|market-wrap|SNB cuts to zero after deflation print|The SNB lowered its policy rate to 0% on June 19, 2025, two weeks after data showed Swiss prices fell 0.1% in May; it did not rule out negative rates.|Reports the June 19, 2025 cut and the May CPI result.
+11|K|release-calendar|Swiss statistics calendar, June 2025|03.06.2025 08:30 Consumer price index, May. 19.06.2025 09:30 SNB monetary policy assessment. 24.06.2025 KOF economic barometer.|A release calendar.
+""",
+    ),
+    Q(
+        "q7-us-payrolls-2024-08-160k",
+        "Will the first estimate of US nonfarm payrolls for August 2024 show a gain above 160,000?",
+        "Resolves YES if the BLS Employment Situation report published on September 6, 2024 shows total nonfarm payroll employment rising by more than 160,000 in August 2024. Resolves NO otherwise.",
+        "2024-08-22",
+        "2024-09-06",
+        0,
+        "macro_data",
+        """
+19|K|stat-release|The Employment Situation - July 2024|Total nonfarm payroll employment rose by 114,000 in July, and the unemployment rate rose to 4.3 percent. The August report is scheduled to be released on Friday, September 6, 2024, at 8:30 a.m.|Pre-cutoff data and a scheduled release.
+1|K|stat-release|BLS preliminary benchmark: payrolls revised down 818,000|The preliminary benchmark revision published August 21, 2024 would lower March 2024 nonfarm employment by 818,000. The final benchmark will be incorporated with the January 2025 report in February 2025.|A release before the cutoff and a scheduled later step.
+3|K|analyst-note|August payrolls preview|Consensus sits near 165,000, with unemployment expected to edge back to 4.2%. Chair Powell speaks at Jackson Hole on Friday, August 23; a weak print on Sept. 6 could revive talk of a 50bp cut on September 18.|A forecast and scheduled events.
+2|L|stat-release|Payrolls rise 142,000 in August; July revised to 89,000|Total nonfarm payroll employment increased by 142,000 in August 2024, and the unemployment rate edged down to 4.2 percent (BLS, September 6, 2024).|Reports the September 6, 2024 release.
+1|L|speech-summary|Powell at Jackson Hole: 'The time has come'|In his August 23, 2024 speech, Chair Powell said the time had come for policy to adjust and that the Fed did not seek or welcome further cooling in the labor market.|Reports the August 23, 2024 speech, after the cutoff.
+""",
+    ),
+    Q(
+        "q7-korea-gdp-2025-q1-contraction",
+        "Will the Bank of Korea's advance estimate show South Korean real GDP contracting quarter on quarter in the first quarter of 2025?",
+        "Resolves YES if the advance estimate released on April 24, 2025 shows a quarter-on-quarter fall in seasonally adjusted real GDP for Q1 2025. Resolves NO otherwise.",
+        "2025-04-09",
+        "2025-04-24",
+        1,
+        "macro_data",
+        """
+17|K|stat-release|Real GDP, 4Q 2024 (preliminary)|Real GDP grew 0.1% quarter on quarter in the fourth quarter of 2024 and 2.0% for the year. The advance estimate for 1Q 2025 is scheduled for April 24, 2025.|Pre-cutoff data and a scheduled release.
+7|K|analyst-note|Korea: Q1 GDP at risk of a contraction|Construction investment remains weak and the wildfires of late March hit activity. We expect the advance estimate on 24 April to show -0.1% q/q; tariffs announced on April 2 will weigh from Q2.|A forecast of the April 24 release.
+2|L|stat-release|Real GDP contracts 0.2% in 1Q 2025 (advance estimate)|Real GDP decreased 0.2% from the previous quarter, the Bank of Korea said on 24 April 2025, as construction investment fell 3.2% and facilities investment dropped.|Reports the April 24, 2025 estimate.
+1|L|market-wrap|Won steady as economy shrinks; BoK seen cutting in May|The won held near 1,430 per dollar on April 24, 2025 after GDP shrank 0.2% in the first quarter, strengthening bets on a rate cut at the May 29 meeting.|Reports the April 24, 2025 release.
+12|K|market-wrap|KOSPI slips as impeachment ruling is awaited|Korean stocks fell 2% in the week to March 28, 2025, as the Constitutional Court's ruling on President Yoon's impeachment was still pending.|Only pre-cutoff events; the pending ruling is not reported.
+""",
+    ),
+    Q(
+        "q7-china-gdp-2024-q2-5pct",
+        "Will China's National Bureau of Statistics report second-quarter 2024 GDP growth of 5.0% or more year on year?",
+        "Resolves YES if the NBS release of July 15, 2024 shows year-on-year real GDP growth of at least 5.0% for the second quarter of 2024. Resolves NO otherwise.",
+        "2024-07-01",
+        "2024-07-15",
+        0,
+        "macro_data",
+        """
+24|K|stat-release|NBS: Q1 2024 GDP grew 5.3% year on year|The economy expanded 5.3% in the first quarter of 2024, above expectations, helped by industrial output and exports. April activity data will be released on May 17, 2024.|A control with pre-cutoff data.
+7|K|analyst-note|China Q2 GDP: slowing to about 5%|Weak property and retail sales point to second-quarter growth of 5.0%-5.1%. Data are due on July 15, the first day of the Third Plenum, which runs to July 18.|A forecast and scheduled events.
+2|L|stat-release|NBS: GDP grew 4.7% in Q2, H1 growth 5.0%|Real GDP rose 4.7% year on year in the second quarter, the slowest in five quarters, and 5.0% in the first half (NBS, 15 July 2024). Retail sales rose just 2.0% in June.|Reports the July 15, 2024 release.
+1|L|market-wrap|Yuan eases after GDP miss; PBOC trims rates a week later|The yuan slipped after Q2 growth came in at 4.7% on July 15, 2024, and the PBOC cut the 7-day reverse repo rate to 1.7% on July 22, 2024.|Reports the July 15 release and the July 22, 2024 cut.
+12|K|release-calendar|NBS release calendar, July 2024|Jul 9: CPI and PPI, June. Jul 15: GDP Q2 2024; industrial output, retail sales and fixed-asset investment, June. Jul 31: official PMIs, July.|A release calendar.
+4|L|data-table|China real GDP growth, % y/y|2023 Q4 5.2; 2024 Q1 5.3; 2024 Q2 4.7 (released 2024-07-15); 2024 Q3 4.6.|A table lists the July 15, 2024 figure and a later quarter.
+""",
+    ),
+    Q(
+        "q7-bls-eggs-2025-03-above-6",
+        "Will the BLS average price of a dozen Grade A large eggs in US cities for March 2025 be above $6.00?",
+        "Resolves YES if the average price series (APU0000708111) released with the March 2025 CPI on April 10, 2025 is above $6.00. Resolves NO otherwise.",
+        "2025-03-27",
+        "2025-04-10",
+        1,
+        "prices",
+        """
+15|K|price-page|Average price: eggs, grade A, large (per dozen)|Jan 2025: $4.95. Feb 2025: $5.90 (record). Next update with the March CPI on April 10, 2025.|A price page with pre-cutoff values and the next update date.
+5|K|analyst-note|Egg prices: wholesale has cracked, retail will lag|Wholesale prices have fallen by more than half since late February, but retail prices follow with a lag of four to six weeks. We expect the March average near $6.00-6.30.|A forecast of the March figure.
+2|L|price-page|Eggs hit another record: $6.23 a dozen in March|The average price of a dozen grade A large eggs reached $6.23 in March 2025, up from $5.90 in February, according to BLS data released April 10, 2025.|Reports the April 10, 2025 figure.
+1|L|stat-release|CPI fell 0.1% in March 2025; eggs up 5.9%|The Consumer Price Index declined 0.1 percent in March on a seasonally adjusted basis (released April 10, 2025), as gasoline fell; the index for eggs rose 5.9 percent.|Reports the April 10, 2025 CPI release.
+21|K|commodity-page|USDA Egg Markets Overview|The weekly report of February 28, 2025 showed wholesale prices for large white eggs in the Midwest falling for a second straight week after bird flu losses slowed.|Only pre-cutoff facts.
+""",
+    ),
+    Q(
+        "q7-bls-cpi-2025-09-release",
+        "Will the BLS publish the September 2025 Consumer Price Index by October 24, 2025?",
+        "Resolves YES if the Bureau of Labor Statistics publishes the CPI for September 2025 on or before October 24, 2025, despite the federal government shutdown. Resolves NO otherwise.",
+        "2025-10-08",
+        "2025-10-24",
+        1,
+        "macro_data",
+        """
+22|K|release-calendar|BLS schedule: Consumer Price Index, 2025|September 2025 CPI: scheduled for Wednesday, October 15, 2025, 8:30 a.m. ET. October 2025 CPI: Thursday, November 13, 2025.|A release schedule published before the shutdown.
+4|K|news-brief|Shutdown halts BLS releases; September jobs report postponed|The Employment Situation for September, due October 3, was not released because of the lapse in appropriations that began October 1. BLS said releases would be rescheduled once funding is restored.|Reports a postponement before the cutoff and a conditional.
+2|L|stat-release|CPI rose 0.3% in September; 3.0% over the year|The all items index rose 0.3 percent in September 2025 and 3.0 percent over the last 12 months; core rose 3.0 percent. This release, published October 24, 2025, was prepared with staff recalled during the lapse in appropriations.|Reports the October 24, 2025 release.
+1|L|news-brief|Social Security COLA set at 2.8% for 2026|The Social Security Administration announced on October 24, 2025 a 2.8% cost-of-living adjustment for 2026, using the September CPI-W released that morning.|Reports the October 24, 2025 announcement.
+6|K|analyst-note|Shutdown: what data we will and won't get|If the shutdown lasts beyond mid-October, the September CPI may be published late, since the Social Security COLA depends on it. Private data such as ADP's will continue.|A conditional about future releases.
+3|L|release-calendar|BLS revised schedule|September 2025 CPI: rescheduled from October 15 to Friday, October 24, 2025, 8:30 a.m.; released as rescheduled.|Reports that the release happened on October 24, 2025.
+""",
+    ),
 ]
