@@ -46,6 +46,7 @@ QUESTIONS = [
 2|L|cb-statement|NBR cuts policy rate to 6.75%|The Board of the National Bank of Romania decided on 5 July 2024 to lower the monetary policy rate to 6.75% per annum from 7.00%, its first reduction since the tightening cycle began. The deposit facility rate was cut to 5.75% and the lending facility rate to 7.75%.|States the July 5, 2024 cut as done.
 5|K|data-release|INS: consumer price index, May 2024|The CPI rose 5.1% year on year in May 2024 and 0.2% on the month. The June index will be published on 12 July 2024.|A pre-cutoff release and the date of the next one.
 1|L|rates-wrap|Leu steady, ROBOR eases after first cut|Three-month ROBOR slipped below 6.0% for the first time in more than two years in the week after the July 5, 2024 rate cut, while EUR/RON held near 4.97.|Reports the July 5, 2024 cut and later money-market moves.
+3|L|analyst-note|Romania: first cut done, August on hold|The NBR's move on 5 July 2024 to 6.75% was widely expected; we see the next cut only in the fourth quarter, given the election calendar and a deficit near 7% of GDP.|Reports the July 5, 2024 cut as done.
 """,
     ),
     Q(
@@ -79,6 +80,7 @@ QUESTIONS = [
 3|L|cb-statement|SNB lowers SNB policy rate to 1.0%|On 26 September 2024 the Swiss National Bank lowered the SNB policy rate by 0.25 percentage points to 1.0%. The new conditional inflation forecast is lower than in June, and further cuts may become necessary in the coming quarters.|States the September 26, 2024 cut as done.
 2|L|market-wrap|Franc slips after Jordan's final cut|The franc weakened slightly on 26 Sept 2024 after the SNB's quarter-point cut and a forecast that inflation would fall to 0.6% next year; the SMI rose 0.6%.|Reports the September 26, 2024 decision.
 9|K|data-release|FSO: consumer prices in August 2024|The CPI rose 1.1% on a year earlier in August 2024, after 1.3% in July. The September CPI is due on 2 October 2024.|Pre-cutoff data and the next release date.
+1|L|data-table|SNB policy rate changes|2024-03-21: 1.50% (-25bp). 2024-06-20: 1.25% (-25bp). 2024-09-26: 1.00% (-25bp). 2024-12-12: 0.50% (-50bp).|A rate table lists the September 26 and December 12, 2024 cuts.
 """,
     ),
     Q(
@@ -230,6 +232,7 @@ QUESTIONS = [
 3|L|cb-statement|Copom raises the Selic rate to 13.25% p.a.|In its 268th meeting the Copom unanimously decided to raise the Selic rate by 1.00 p.p., to 13.25% p.a., and anticipates an adjustment of the same magnitude at the next meeting. (Brasilia, January 29, 2025)|States the January 29, 2025 hike as done.
 12|K|cb-calendar|Copom meetings in 2025|January 28-29, March 18-19, May 6-7, June 17-18, July 29-30, September 16-17, November 4-5, December 9-10. Decisions are released after 6:30 p.m. on the second day.|A meeting calendar.
 1|L|fx-desk|Real firms after Selic reaches 13.25%|USD/BRL dropped below 5.85 on Jan. 30, 2025 as investors welcomed the new board's follow-through on the guided hike.|Reports the January 29, 2025 decision and a January 30 move.
+2|L|market-page|Selic target history|2024-09-18: 10.75%. 2024-11-06: 11.25%. 2024-12-11: 12.25%. 2025-01-29: 13.25%. 2025-03-19: 14.25%.|A history table lists the January 29 and March 19, 2025 hikes.
 """,
     ),
     Q(
@@ -262,6 +265,7 @@ QUESTIONS = [
 3|L|cb-statement|BOK lowers base rate to 2.50%|The Monetary Policy Board decided on 29 May 2025 to lower the base rate by 25 basis points, to 2.50%, and cut its growth projection for this year to 0.8% from 1.5%.|States the May 29, 2025 cut as done.
 1|L|market-wrap|KOSPI extends gains after election; won strongest since October|The KOSPI rose 2.7% on June 4, 2025, the day after Lee Jae-myung won the presidency, extending gains that followed the Bank of Korea's May 29 rate cut.|Reports the June 3, 2025 election and the May 29 cut.
 14|K|data-release|BOK: real GDP, 1Q 2025 (advance estimate)|Real GDP decreased 0.2% quarter on quarter. The preliminary estimate will be released on June 5, 2025.|Pre-cutoff data and a scheduled revision.
+2|L|fx-desk|KRW after the cut|USD/KRW slipped to 1,378 on 30 May 2025, a day after the Bank of Korea trimmed its base rate to 2.50% and halved its growth forecast.|Reports the May 29, 2025 cut and a May 30 move.
 """,
     ),
     Q(
@@ -360,6 +364,7 @@ QUESTIONS = [
 2|L|stat-release|GDP first quarterly estimate, UK: October to December 2024|UK GDP is estimated to have increased by 0.1% in Quarter 4 2024, following no growth in Quarter 3. Monthly GDP grew 0.4% in December. Release date: 13 February 2025.|Reports the February 13, 2025 estimate as done.
 1|L|market-wrap|Pound edges up as UK dodges contraction|Sterling rose to $1.25 on Feb. 13, 2025 after figures showed the economy grew 0.1% at the end of last year, a week after the Bank of England cut rates to 4.5% on Feb. 6.|Reports the February 13 release and the February 6, 2025 cut.
 17|K|release-calendar|ONS release calendar: February 2025|13 February, 07:00: GDP first quarterly estimate, UK: October to December 2024; GDP monthly estimate, UK: December 2024; Index of Production. 19 February: Consumer price inflation, January 2025.|A release calendar.
+3|L|analyst-note|UK GDP: small beat, same story|The 0.1% rise in Q4 reported on February 13, 2025 was driven by government spending; business investment fell 3.2%. We keep our forecast of two more cuts this year.|Reports the February 13, 2025 estimate as done.
 """,
     ),
     Q(
@@ -393,6 +398,7 @@ QUESTIONS = [
 2|L|stat-release|Retail inflation at 14-month high of 6.21% in October|All-India CPI inflation for October 2024 was 6.21% (provisional), the highest since August 2023, with food inflation at 10.87%. Released 12 November 2024.|Reports the November 12, 2024 release.
 1|L|market-wrap|Rupee hits record low, bond yields rise after CPI shock|The rupee weakened to a record 84.40 per dollar on November 13, 2024, a day after October inflation came in above the RBI's 6% tolerance limit.|Reports the November 12 release and a November 13, 2024 move.
 20|K|data-release|MoSPI: CPI for August 2024|CPI (combined) inflation was 3.65% in August 2024 and 3.60% in July, the two lowest readings in five years.|A control with only pre-cutoff data.
+3|L|analyst-note|India CPI: 6.21% seals a December hold|October's print, the first above 6% in 14 months, makes a cut at the December 6, 2024 MPC meeting unlikely; the MPC instead cut the CRR by 50bp that day.|Reports the October CPI result and the December 6, 2024 decision.
 """,
     ),
     Q(
@@ -441,6 +447,7 @@ QUESTIONS = [
 2|L|stat-release|Real GDP contracts 0.2% in 1Q 2025 (advance estimate)|Real GDP decreased 0.2% from the previous quarter, the Bank of Korea said on 24 April 2025, as construction investment fell 3.2% and facilities investment dropped.|Reports the April 24, 2025 estimate.
 1|L|market-wrap|Won steady as economy shrinks; BoK seen cutting in May|The won held near 1,430 per dollar on April 24, 2025 after GDP shrank 0.2% in the first quarter, strengthening bets on a rate cut at the May 29 meeting.|Reports the April 24, 2025 release.
 12|K|market-wrap|KOSPI slips as impeachment ruling is awaited|Korean stocks fell 2% in the week to March 28, 2025, as the Constitutional Court's ruling on President Yoon's impeachment was still pending.|Only pre-cutoff events; the pending ruling is not reported.
+3|L|data-table|Korea real GDP, % q/q (s.a.)|2024Q2 -0.2; 2024Q3 0.1; 2024Q4 0.1; 2025Q1 -0.2 (advance, 2025-04-24); 2025Q2 0.6.|A table lists the April 24, 2025 advance figure and a later quarter.
 """,
     ),
     Q(
@@ -491,6 +498,158 @@ QUESTIONS = [
 1|L|news-brief|Social Security COLA set at 2.8% for 2026|The Social Security Administration announced on October 24, 2025 a 2.8% cost-of-living adjustment for 2026, using the September CPI-W released that morning.|Reports the October 24, 2025 announcement.
 6|K|analyst-note|Shutdown: what data we will and won't get|If the shutdown lasts beyond mid-October, the September CPI may be published late, since the Social Security COLA depends on it. Private data such as ADP's will continue.|A conditional about future releases.
 3|L|release-calendar|BLS revised schedule|September 2025 CPI: rescheduled from October 15 to Friday, October 24, 2025, 8:30 a.m.; released as rescheduled.|Reports that the release happened on October 24, 2025.
+""",
+    ),
+    Q(
+        "q7-gilt30y-2025-09-5p7",
+        "Will the UK 30-year gilt yield reach 5.70% or higher at any time by September 30, 2025?",
+        "Resolves YES if the benchmark 30-year gilt yield trades at or above 5.70% on any day from August 25 to September 30, 2025. Resolves NO otherwise.",
+        "2025-08-25",
+        "2025-09-30",
+        1,
+        "markets",
+        """
+12|K|rates-strategy|Long gilts: supply, pensions and the autumn Budget|The 30-year yield is at 5.55%, close to May's high. With the Budget not until November 26 and a heavy syndication calendar in September, we see risk of a retest of 5.70% but expect the long end to stabilise.|A forecast with scheduled events.
+3|L|market-wrap|Thirty-year gilt yield hits highest since 1998|The 30-year gilt yield rose to 5.72% on 2 September 2025, its highest level since 1998, as worries about the public finances and a global selloff in long bonds weighed on sterling.|Reports the September 2, 2025 move.
+7|K|price-page|UK 30-year gilt: yield history|Close 15 Aug 2025: 5.58%. 52-week range: 4.71%-5.68%. Next DMO auction of the 4 3/8% 2054 gilt: 9 September 2025.|A price page with past values and a scheduled auction.
+1|L|rates-wrap|Long end steadies after Tuesday's spike|Long gilts recovered on Sept. 4, 2025, two days after the 30-year yield touched 5.75%, as the DMO signalled it would cut issuance of long-dated debt.|Reports the September 2 and September 4, 2025 moves.
+18|K|analyst-note|BoE QT review in September|The MPC will announce its decision on the pace of quantitative tightening on September 18, 2025, and may slow active sales of long gilts if the market remains unsettled.|A scheduled decision and a conditional.
+5|L|data-table|Gilt yields (%), closing levels|2y 3.98; 10y 4.80; 30y 5.69 (2025-09-02 close; intraday high 5.75); 50y 5.30.|A table gives levels of September 2, 2025.
+""",
+    ),
+    Q(
+        "q7-dxy-below-100-2025-04",
+        "Will the ICE US Dollar Index (DXY) trade below 100 at any time by April 30, 2025?",
+        "Resolves YES if the DXY trades below 100.00 at any point between April 1 and April 30, 2025. Resolves NO otherwise.",
+        "2025-04-01",
+        "2025-04-30",
+        1,
+        "markets",
+        """
+6|K|fx-desk|Dollar index at 104: tariffs cut both ways|The DXY ended the week at 104.0. The White House plans to announce reciprocal tariffs on April 2, which could lift the dollar, though weaker US growth expectations argue the other way.|A past level and a planned announcement.
+2|L|fx-desk|Dollar index falls below 100 for first time since 2022|The DXY fell as low as 99.0 on Friday, April 11, 2025, as investors sold US assets after the April 2 tariff announcement and the 90-day pause on April 9.|Reports the April 11, 2025 move and earlier April events.
+14|K|analyst-note|USD: our 3-month target is 102|We expect the dollar index to drift lower toward 102 by the end of June as the euro benefits from German fiscal plans approved in March.|A forecast.
+1|L|market-wrap|'Sell America' week: stocks, bonds and dollar fall together|Week to April 11, 2025: the S&P 500 swung 9.5% on April 9 alone; 10-year yields jumped to 4.49%; the dollar index closed below 100.|A weekly wrap reports events of April 9-11, 2025.
+9|K|price-page|US Dollar Index (DXY)|Last: 103.84 (March 21, 2025). 52-week high: 110.18 (January 13, 2025). 52-week low: 100.16 (September 27, 2024).|A price page with pre-cutoff values only.
+4|L|market-page|DXY daily history, April 2025|04/01 104.2; 04/03 101.3; 04/11 99.8 (low 99.0); 04/21 98.0 (three-year low).|A history table lists levels after the cutoff.
+""",
+    ),
+    Q(
+        "q7-topix-record-2024-07",
+        "Will the TOPIX close above its December 1989 record close of 2,884.80 by July 31, 2024?",
+        "Resolves YES if the Tokyo Stock Price Index closes above 2,884.80 on any trading day from June 24 to July 31, 2024. Resolves NO otherwise.",
+        "2024-06-24",
+        "2024-07-31",
+        1,
+        "markets",
+        """
+8|K|market-wrap|Nikkei and TOPIX: waiting for the BOJ|TOPIX closed at 2,752 on Friday, about 5% below its 1989 record. The BOJ is due to publish its plan for reducing JGB purchases at the July 30-31 meeting.|Past levels and a scheduled meeting.
+3|L|market-wrap|TOPIX hits record, finally surpassing 1989 peak|The TOPIX closed at a record 2,929.17 on Thursday, July 11, 2024, as exporters rallied on a weak yen; the Nikkei 225 also closed at a record 42,224.|Reports the July 11, 2024 close.
+15|K|analyst-note|Japan equities: record within reach by year-end|We raise our end-2024 TOPIX target to 3,000, citing governance reforms and buybacks.|A forecast.
+1|L|market-page|TOPIX: historical records|Record close: 2,929.17 (2024-07-11). Previous record: 2,884.80 (1989-12-18). Largest one-day fall: -12.23% (2024-08-05).|A records page lists the July 11 and August 5, 2024 closes.
+5|L|market-wrap|Tokyo stocks suffer biggest drop since 1987|Japanese shares plunged on August 5, 2024, with the TOPIX down 12%, after the BOJ's July 31 rate hike and a weak US jobs report unwound yen carry trades.|Reports the August 5 and July 31, 2024 events.
+11|K|release-calendar|Tokyo Stock Exchange: trading calendar, July 2024|Markets closed Monday, July 15 (Marine Day). TOPIX rebalance at the close of July 31.|A trading calendar.
+""",
+    ),
+    Q(
+        "q7-silver-40-2025-09",
+        "Will spot silver trade above $40 an ounce at any time by September 30, 2025?",
+        "Resolves YES if spot silver (XAG/USD) trades above $40.00 per troy ounce at any time between August 25 and September 30, 2025. Resolves NO otherwise.",
+        "2025-08-25",
+        "2025-09-30",
+        1,
+        "commodities",
+        """
+9|K|commodity-page|Silver spot price (XAG/USD)|Last: $38.07 (August 15, 2025). Year-to-date: +32%. 2025 high: $39.53 (July 23). Next CFTC Commitments of Traders report: August 22.|A price page with past levels and a scheduled report.
+2|L|commodity-page|Silver tops $40 for the first time since 2011|Spot silver rose above $40 an ounce on September 1, 2025, reaching its highest in 14 years, as expectations of a Fed cut and industrial demand lifted precious metals.|Reports the September 1, 2025 move.
+5|K|analyst-note|Silver: $40 is the next test|ETF holdings are near three-year highs. We see a break of $40 in the fourth quarter if the Fed cuts on September 17, and $42 by mid-2026.|A forecast with a future meeting date.
+1|L|market-wrap|Gold record, silver at $41 as Fed cut looms|Gold set a record above $3,600 on September 8, 2025, and silver traded at $41.4, both driven by bets on a Fed cut the following week.|Reports the September 8, 2025 moves.
+17|K|commodity-page|Silver Institute: 2025 market deficit forecast|the Institute forecast in April 2025 a fifth straight annual deficit, of about 117 million ounces.|Only a pre-cutoff forecast.
+""",
+    ),
+    Q(
+        "q7-gold-2400-2024-04",
+        "Will spot gold trade above $2,400 an ounce at any time by April 30, 2024?",
+        "Resolves YES if spot gold (XAU/USD) trades above $2,400 per troy ounce at any time between April 5 and April 30, 2024. Resolves NO otherwise.",
+        "2024-04-05",
+        "2024-04-30",
+        1,
+        "commodities",
+        """
+4|K|commodity-page|Gold spot price|Last: $2,290 (April 1, 2024), a record close. March 2024 gain: +9%. US March CPI is due on April 10.|A price page with past levels and a scheduled release.
+1|L|commodity-page|Gold hits record above $2,400|Spot gold rose as high as $2,431 an ounce on April 12, 2024, before retreating, as Middle East tensions drove haven demand.|Reports the April 12, 2024 record.
+7|K|analyst-note|Gold: $2,300 reached, $2,500 by year-end|Central-bank buying has driven prices despite high real yields. We raise our end-2024 forecast to $2,500.|A forecast.
+2|L|market-wrap|Gold steadies after Iran strike on Israel|Gold held above $2,350 on Monday, April 15, 2024, after Iran's drone and missile attack on Israel over the weekend of April 13-14.|Reports events of April 13-15, 2024.
+12|K|commodity-page|World Gold Council: central bank purchases|central banks added 1,037 tonnes to reserves in 2023, the second-highest annual total on record.|Only pre-cutoff facts.
+3|L|data-table|Gold: monthly highs and lows (USD/oz)|Feb 2024: 2,065 / 1,984. Mar 2024: 2,236 / 2,030. Apr 2024: 2,431 / 2,228 (high on 12 April 2024).|A table reports the April 12, 2024 high.
+""",
+    ),
+    Q(
+        "q7-iron-ore-100-2024-08",
+        "Will the front-month SGX iron ore futures contract trade below $100 a tonne at any time by August 31, 2024?",
+        "Resolves YES if the most-active SGX iron ore contract trades below $100.00 per tonne at any time between July 25 and August 31, 2024. Resolves NO otherwise.",
+        "2024-07-25",
+        "2024-08-31",
+        1,
+        "commodities",
+        """
+6|K|commodity-page|Iron ore futures, SGX front month|Last: $107.20 (July 19, 2024). Dalian most-active: 800 yuan. China's July steel output data: due mid-August.|A price page with past levels and a scheduled release.
+2|L|commodity-page|Iron ore slips below $100 as China's steel demand falters|The SGX benchmark fell below $100 a tonne in August 2024, touching about $93 in mid-month, as Chinese steel mills cut output and port inventories rose.|Reports an August 2024 move.
+11|K|analyst-note|Iron ore: support at $100 should hold|Stockpiling ahead of the September peak season and a possible policy push after the Third Plenum support prices. We forecast an average of $105 in the third quarter.|A forecast.
+1|L|market-wrap|Iron ore sinks to 2022 lows; Baowu warns of 'winter'|Iron ore touched $89 a tonne on September 5, 2024, while China Baowu's chairman warned that the steel industry faced a crisis worse than 2008.|Reports a September 5, 2024 move.
+15|K|commodity-page|Port inventories, iron ore, China (million tonnes)|150.1 as of July 5, 2024, up from 124 a year earlier.|Only pre-cutoff data.
+3|L|data-table|SGX iron ore front month, monthly range ($/t)|June 2024: 103-111. July 2024: 102-112. August 2024: 93-105. September 2024: 89-106.|A table reports ranges for August and September 2024.
+""",
+    ),
+    Q(
+        "q7-won-1450-2024-12",
+        "Will the South Korean won weaken past 1,450 per US dollar at any time by December 31, 2024?",
+        "Resolves YES if USD/KRW trades above 1,450 at any time between November 29 and December 31, 2024. Resolves NO otherwise.",
+        "2024-11-29",
+        "2024-12-31",
+        1,
+        "markets",
+        """
+8|K|fx-desk|USD/KRW: 1,400 holds as the new range|The won ended the week at 1,397 after the US election lifted the dollar. The Bank of Korea decides on November 28; a surprise cut could push the pair toward 1,420.|A past level and a conditional.
+3|L|fx-desk|Won falls past 1,450, weakest since 2009|The won weakened beyond 1,450 per dollar on December 19, 2024, after the Fed's hawkish cut, extending a slide that began with President Yoon's brief declaration of martial law on December 3.|Reports the December 3 and December 19, 2024 events.
+12|K|analyst-note|Won: year-end target 1,380|We expect the won to recover modestly into year-end as exporters repatriate dollars.|A forecast.
+1|L|market-wrap|KOSPI drops, won slumps after martial law declaration|Korean stocks fell 1.4% on Dec. 4, 2024, and the won hit 1,442 overnight after Yoon declared and then lifted martial law within hours.|Reports the December 3-4, 2024 events.
+5|L|data-table|USD/KRW year-end closes|2022: 1,264.5. 2023: 1,288.0. 2024: 1,472.5 (30 Dec 2024, weakest year-end since 1997).|A table lists the December 30, 2024 close.
+18|K|cb-statement|BoK lowers base rate to 3.25%|the Bank of Korea cut its base rate by 25bp to 3.25% on October 11, 2024, its first cut since 2020.|Only a pre-cutoff decision.
+""",
+    ),
+    Q(
+        "q7-btc-110k-2025-05",
+        "Will bitcoin trade above $110,000 at any time by May 31, 2025?",
+        "Resolves YES if BTC/USD trades above $110,000 on a major exchange at any time between May 8 and May 31, 2025. Resolves NO otherwise.",
+        "2025-05-08",
+        "2025-05-31",
+        1,
+        "crypto",
+        """
+5|K|crypto-page|Bitcoin (BTC) price|Last: $96,400 (May 3, 2025). All-time high: $109,114 (January 20, 2025). The FOMC decides on May 7.|A price page with past levels and a scheduled decision.
+2|L|crypto-page|Bitcoin sets record above $111,000|Bitcoin rose to a new all-time high of about $111,900 on May 22, 2025, extending a rally driven by ETF inflows and the Senate's progress on stablecoin legislation.|Reports the May 22, 2025 record.
+9|K|analyst-note|BTC: new high possible in Q2|Spot ETF inflows resumed in late April. We see a retest of the January high by the end of June if macro conditions allow.|A forecast.
+1|L|market-wrap|Crypto markets: week in review, May 19-23, 2025|Bitcoin's record ($111,900 on Thursday) lifted crypto stocks; Coinbase joined the S&P 500 on May 19, 2025.|Reports events of the week of May 19-23, 2025.
+14|K|crypto-page|Bitcoin ETF flows|US spot bitcoin ETFs took in about $3 billion in the week to April 25, 2025, the most since December.|Only pre-cutoff flows.
+3|L|data-table|BTC monthly close (USD)|Mar 2025: 82,540. Apr 2025: 94,200. May 2025: 104,600 (record high 111,900 on 2025-05-22).|A table reports the May 2025 close and May 22 high.
+""",
+    ),
+    Q(
+        "q7-mtgox-repay-2024-07",
+        "Will the Mt. Gox rehabilitation trustee begin repaying creditors in bitcoin or bitcoin cash by July 31, 2024?",
+        "Resolves YES if the trustee begins distributing BTC or BCH repayments to creditors, directly or through designated exchanges, on or before July 31, 2024. Resolves NO otherwise.",
+        "2024-06-20",
+        "2024-07-31",
+        1,
+        "crypto",
+        """
+20|K|crypto-page|Mt. Gox: repayment deadline extended to October 31, 2024|The trustee moved the deadline for base, early lump-sum and intermediate repayments to October 31, 2024 from October 31, 2023. Creditors were asked to register their exchange accounts.|A past decision that names a future deadline.
+3|L|crypto-page|Mt. Gox trustee: repayments to start in early July|In a notice dated June 24, 2024, the trustee said it would begin repayments in bitcoin and bitcoin cash in early July 2024.|Reports the trustee's June 24, 2024 notice, after the cutoff.
+8|K|analyst-note|Supply overhang: what Mt. Gox means for BTC|About 142,000 BTC are due to creditors before the October 31 deadline. If distributions begin this summer, selling pressure could weigh on prices.|A conditional and a deadline.
+1|L|crypto-page|Mt. Gox begins repaying creditors a decade after collapse|The trustee said on July 5, 2024 that it had started making repayments in bitcoin and bitcoin cash to some creditors through designated exchanges.|Reports the July 5, 2024 start.
+2|L|market-wrap|Bitcoin slides below $55,000 as Mt. Gox moves coins|Bitcoin fell to about $54,000 on July 5, 2024, its lowest since February, as wallets linked to the defunct exchange moved coins and Germany's government continued to sell seized bitcoin.|Reports July 5, 2024 events.
+6|L|crypto-page|Kraken confirms Mt. Gox distributions|Kraken said on July 16, 2024 it had received Mt. Gox creditors' bitcoin and would credit accounts within 7-14 days.|Reports a July 16, 2024 confirmation of repayments.
 """,
     ),
 ]
