@@ -652,4 +652,21 @@ QUESTIONS = [
 6|L|crypto-page|Kraken confirms Mt. Gox distributions|Kraken said on July 16, 2024 it had received Mt. Gox creditors' bitcoin and would credit accounts within 7-14 days.|Reports a July 16, 2024 confirmation of repayments.
 """,
     ),
+    Q(
+        "q7-usdjpy-150-2023-10",
+        "Will USD/JPY trade above 150.00 at any time by October 31, 2023?",
+        "Resolves YES if the US dollar trades above 150.00 yen in spot trading at any time between September 28 and October 31, 2023. Resolves NO otherwise.",
+        "2023-09-28",
+        "2023-10-31",
+        1,
+        "markets",
+        """
+6|K|fx-desk|USD/JPY at 148.4 as Tokyo steps up warnings|Finance Minister Suzuki said on Friday that no options were ruled out against excessive moves. Many dealers see 150 as the line that could trigger intervention, as 151.95 did in October 2022.|Past warnings and a threshold, not a reported move.
+2|L|fx-desk|Yen briefly breaches 150, then spikes|The dollar touched 150.16 yen on October 3, 2023, before tumbling to 147.3 within minutes; top currency diplomat Masato Kanda declined to say whether Japan had intervened.|Reports the October 3, 2023 move.
+10|K|analyst-note|JPY: year-end forecast 145|We expect narrowing rate differentials to pull USD/JPY down to 145 by end-2023, though a break above 150 before the BOJ's October 30-31 meeting cannot be ruled out.|A forecast and a scheduled meeting.
+1|L|market-wrap|Yen slides to 151.7 after BOJ's latest YCC tweak|The yen weakened to 151.7 per dollar on October 31, 2023, after the BOJ said it would treat 1% as a loose reference for 10-year yields rather than a firm cap.|Reports the October 31, 2023 move and decision.
+4|K|release-calendar|Ministry of Finance: foreign exchange intervention data|Monthly totals are published on the last business day of each month: figures for August 29-September 27 on September 29, 2023, and for September 28-October 27 on October 31, 2023.|A publication schedule.
+3|L|data-table|USD/JPY monthly highs|Aug 2023: 147.37. Sep 2023: 149.71. Oct 2023: 151.72 (31 Oct). Nov 2023: 151.91 (13 Nov 2023).|A table reports highs of October and November 2023.
+""",
+    ),
 ]
