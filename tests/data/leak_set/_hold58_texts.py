@@ -1,0 +1,187 @@
+# ruff: noqa: E501 (the texts are data, one per line)
+"""The texts of the leak set's `hold58` part, read by `build_hold58.py`.
+
+Politics and government worldwide: elections and referendums, parliaments and bills, cabinet
+changes, courts and international summits, in the forms such text takes (news reports and
+previews, election-office pages, parliamentary order papers, party statements, explainers and
+wiki-style summaries). Each question's documents are one line each in a string, fields separated
+by `|`: days before the cutoff it is published, label (L=leak / K=keep), style, title, text, why.
+Written blind as a held-out part; see `build_hold58.py` and the README section.
+"""
+
+from __future__ import annotations
+
+from _part_builder import Q
+
+QUESTIONS = [
+    Q(
+        "q8-solomon-manele-pm-2024",
+        "Will Jeremiah Manele be elected Prime Minister of Solomon Islands by May 15, 2024?",
+        "Resolves YES if, after the general election of April 17, 2024, the National Parliament of Solomon Islands elects Jeremiah Manele as Prime Minister on or before May 15, 2024. Resolves NO otherwise.",
+        "2024-04-30",
+        "2024-05-15",
+        1,
+        "politics",
+        """
+20|K|news-preview|Solomon Islanders vote on Wednesday in first poll since China pact|Voters in Solomon Islands choose 50 members of the National Parliament on April 17, 2024, alongside most provincial assemblies, in the first national election since the 2022 security agreement with Beijing. Once the results are in, the new MPs will pick a prime minister in a secret ballot in Honiara.|A preview of the election and of a later ballot.
+12|K|explainer|How Honiara chooses a prime minister|No party has won an outright majority in Solomon Islands since independence, so the weeks after polling day are spent in rival hotel camps where blocs of MPs bargain over portfolios. Counting from the April 17 vote was still under way in several constituencies on Thursday.|Describes the process; the only date is before the cutoff.
+6|K|order-paper|Notice: first meeting of the Eleventh Parliament|The Governor-General has appointed the first sitting of the Eleventh Parliament for the swearing-in of members. The election of the Prime Minister is set down for 9.30 a.m. on Thursday, 2 May 2024, in the Chamber, and nominations close at noon on the preceding working day.|A scheduled sitting, not yet held.
+4|K|news-report|Both camps claim the numbers as PM vote nears|Jeremiah Manele, the outgoing foreign minister, and opposition figure Matthew Wale each told reporters on Friday that they could count on more than 26 members for the ballot on May 2. Independents elected on April 17 have been courted by both sides.|Claims ahead of a scheduled vote.
+3|L|wiki-summary|2024 Solomon Islands general election|The general election was held on 17 April 2024. Manasseh Sogavare's OUR Party remained the largest party but fell short of a majority, and Sogavare did not stand for the premiership. On 2 May 2024 Parliament elected Jeremiah Manele prime minister, by 31 votes to 18 over Matthew Wale.|Reports the May 2, 2024 parliamentary vote as done.
+1|L|news-report|Canberra and Beijing congratulate new Solomons leader|Australia's prime minister telephoned Jeremiah Manele on May 2, 2024, hours after the National Parliament chose him as prime minister, and China's foreign ministry issued its own message of congratulations the same evening.|Reports the May 2, 2024 election of Manele and the reactions.
+""",
+    ),
+    Q(
+        "q8-uxbridge-byelection-2023",
+        "Will Labour win the Uxbridge and South Ruislip by-election of July 20, 2023?",
+        "Resolves YES if the Labour Party candidate is declared the winner of the UK Parliament by-election in Uxbridge and South Ruislip held on July 20, 2023. Resolves NO otherwise.",
+        "2023-07-06",
+        "2023-07-21",
+        0,
+        "elections",
+        """
+10|K|news-preview|Three by-elections, one Thursday: what to watch|Voters in Uxbridge and South Ruislip, Selby and Ainsty, and Somerton and Frome go to the polls on Thursday 20 July. Labour needs a swing of about 7 points to take Boris Johnson's old seat, where his 2019 majority was 7,210, and counts are expected to run overnight.|A preview of scheduled polls.
+5|K|election-office-page|Uxbridge and South Ruislip by-election: information for voters|Polling day: Thursday 20 July 2023, 7am to 10pm. The deadline to register to vote was 4 July 2023. Apply for a postal vote by 5pm on 5 July 2023; emergency proxy applications can be made until 5pm on polling day. The count will take place at Brunel University.|A council's election schedule.
+7|K|analysis|ULEZ becomes the issue in Johnson's old seat|The Conservative candidate Steve Tuckwell has built his campaign around opposition to the expansion of London's ultra-low emission zone, due to take effect on 29 August. If Labour's Danny Beales wins on July 20, strategists say, it will show the party can win outer-London suburbs it needs for a majority.|A conditional and a future policy date.
+3|L|news-report|Labour blames clean-air zone after narrow miss in Uxbridge|Danny Beales fell 495 votes short in the by-election of July 20, 2023, leaving the Conservatives in control of the seat. Labour figures said the mayor's plan to widen the ULEZ on August 29, 2023 had cost them the contest, even as the party took Selby and Ainsty on the same night.|Reports the July 20, 2023 result as done.
+2|L|results-table|Declaration of result of poll: Uxbridge and South Ruislip|Declared 21 July 2023. Steve Tuckwell (Conservative) 13,965; Danny Beales (Labour) 13,470; Blaise Baquiche (Liberal Democrat) 526; Sarah Green (Green) 893; others below. Majority 495. Turnout 46.2%. Figures as recalled, not the official return.|A result declaration dated after the cutoff.
+1|L|live-blog|By-elections night: live updates|Polls have closed in all three constituencies. UPDATE 04:20, Friday July 21, 2023: the returning officer has declared in Uxbridge: Conservatives hold by 495 votes. Labour won Selby and Ainsty earlier, and the Lib Dems took Somerton and Frome.|An update appended to a live page reports the result.
+""",
+    ),
+    Q(
+        "q8-rochdale-byelection-2024",
+        "Will George Galloway win the Rochdale by-election of February 29, 2024?",
+        "Resolves YES if George Galloway is declared the winner of the UK Parliament by-election in Rochdale held on February 29, 2024. Resolves NO otherwise.",
+        "2024-02-15",
+        "2024-03-01",
+        1,
+        "elections",
+        """
+9|K|election-office-page|Statement of persons nominated: Rochdale constituency|The following persons have been nominated for the election of a Member of Parliament for Rochdale. Poll: Thursday 29 February 2024, 7am to 10pm. Candidates include Azhar Ali (Labour Party), George Galloway (Workers Party of Britain), Simon Danczuk (Reform UK), Paul Ellison (Conservative), Iain Donaldson (Liberal Democrats) and David Tully (Independent).|A nomination statement and a scheduled poll.
+3|K|news-report|Labour drops support for its Rochdale candidate|Labour withdrew its backing for Azhar Ali on Monday after remarks about Israel, but he will still appear on the ballot as the Labour candidate because nominations closed earlier this month. The party will not campaign in the seat before polling day on February 29.|Reports an event before the cutoff and a future poll.
+6|K|party-statement|Workers Party: final week of the Rochdale campaign|George Galloway will address a rally in the town centre on Saturday 24 February and hold street stalls every day until the polls close on 29 February. 'Rochdale can send a message to both main parties,' the party said.|Campaign plans before a scheduled vote.
+1|L|wiki-summary|2024 Rochdale by-election|A by-election for the UK Parliament constituency of Rochdale was held on 29 February 2024 after the death of Labour MP Tony Lloyd. It was won by George Galloway of the Workers Party of Britain with 39.7% of the vote, a majority of 5,697 over the independent David Tully; the disowned Labour candidate came fourth.|Reports the February 29, 2024 result as done.
+2|L|news-report|Galloway takes his seat, promising to speak for Gaza|George Galloway swore the oath in the House of Commons on March 4, 2024, four days after winning Rochdale. He declined the customary introduction by two fellow MPs from the main parties.|Reports a later event after winning the seat.
+4|L|correction|Correction to our Rochdale profile|An earlier version of this profile, written before polling day, gave Labour's 2019 vote share in Rochdale as 51.6%; it was 51.6% of the valid vote, not of the electorate. The seat was won by George Galloway on February 29, 2024.|A correction appended to a pre-poll article reports the result.
+""",
+    ),
+    Q(
+        "q8-saxony-2024-afd-first",
+        "Will the AfD win the largest share of the party-list vote in the Saxony state election of September 1, 2024?",
+        "Resolves YES if, according to the official preliminary result of the Saxony Landtag election of September 1, 2024, the AfD receives more list (second) votes than any other party. Resolves NO otherwise.",
+        "2024-08-20",
+        "2024-09-02",
+        0,
+        "elections",
+        """
+11|K|poll-roundup|Saxony: AfD and CDU neck and neck|Two polls published this week put the AfD on 32% and Michael Kretschmer's CDU on 30% ahead of the state election on Sept. 1, with the new BSW third at around 14%. The SPD and Greens hover close to the 5% threshold.|Polls before a scheduled vote.
+4|K|explainer|Saxony and Thuringia vote on 1 September: what is at stake|Both states hold Landtag elections on the same Sunday, followed by Brandenburg on 22 September. All other parties have ruled out governing with the AfD, so even a first place would not guarantee the party a role in the state government.|A preview of scheduled elections.
+7|K|party-statement|CDU Sachsen: every vote counts on 1 September|'Whoever wants Michael Kretschmer to remain minister-president has to vote CDU with the second vote on Sunday, 1 September 2024,' the state party said at its campaign launch in Dresden on Saturday.|A campaign appeal before the vote.
+2|L|news-report|Kretschmer's CDU edges out AfD in Saxony|The CDU took 31.9% of the list vote in Saxony on Sunday, September 1, 2024, narrowly ahead of the AfD on 30.6%, according to the preliminary result. The BSW came third with 11.8%, and the Left held on to seats through two direct mandates despite falling below 5%.|Reports the September 1, 2024 result as done.
+5|L|wiki-summary|2024 Saxony state election|The election to the 8th Landtag of Saxony took place on 1 September 2024. The CDU remained the largest party, ahead of the AfD by about 1.3 points; the BSW entered the Landtag for the first time. Figures are the preliminary official result.|Reports the September 1, 2024 result.
+1|L|news-report|Kretschmer re-elected at head of minority government|The Saxon Landtag re-elected Michael Kretschmer as minister-president in December 2024, at the head of a CDU-SPD minority coalition, three months after his party's narrow first place in the state election.|Reports a later event, dated December 2024.
+""",
+    ),
+    Q(
+        "q8-sardinia-2024-todde",
+        "Will Alessandra Todde win the Sardinian regional election of February 25, 2024?",
+        "Resolves YES if Alessandra Todde, candidate of the centre-left and Five Star Movement coalition, is elected President of the Region of Sardinia in the election of February 25, 2024, according to the final count. Resolves NO otherwise.",
+        "2024-02-12",
+        "2024-02-27",
+        1,
+        "elections",
+        """
+10|K|party-statement|Campo largo closes ranks behind Todde|The Democratic Party and the Five Star Movement will hold a joint rally in Cagliari on Wednesday 21 February with Elly Schlein and Giuseppe Conte on the same stage, the coalition announced, four days before Sardinians vote.|A planned event before a scheduled vote.
+8|K|news-preview|Sardinia becomes first test of Meloni's coalition this year|The centre-right replaced the outgoing governor Christian Solinas with Cagliari mayor Paolo Truzzu, a Brothers of Italy pick, for the vote on Sunday 25 February. Renato Soru is running separately, which could split the centre-left vote.|A preview of a scheduled election.
+3|K|explainer|How Sardinia elects its president|There is no runoff: the candidate with the most votes on February 25, 2024 wins, and the winning coalition gets a majority bonus in the regional council. Polls are open from 6.30am to 10pm, and counting starts on Monday morning, so a result may not be known until Monday night.|Rules and a schedule, no result.
+1|L|news-report|Todde wins Sardinia by a whisker|Alessandra Todde was confirmed as Sardinia's first woman president on February 26, 2024, after a count that ran through the night. She finished a fraction of a point ahead of Paolo Truzzu, whose defeat in his home city of Cagliari was decisive.|Reports the result of the February 25, 2024 election as done.
+5|L|wiki-summary|Alessandra Todde|Alessandra Todde (born 1969) is an Italian politician and manager. A Five Star Movement deputy and former deputy minister, she won the Sardinian regional election of 25 February 2024 by a margin of well under one percentage point, becoming the first woman to lead the region.|A biography reports the February 25, 2024 win.
+6|L|news-report|Centre-right holds Abruzzo after Sardinian upset|Marco Marsilio was re-elected president of Abruzzo on March 10, 2024, giving Giorgia Meloni's coalition relief two weeks after it lost Sardinia to Alessandra Todde.|Reports later regional results, including the Sardinian loss.
+""",
+    ),
+    Q(
+        "q8-mauritania-2024-runoff",
+        "Will Mauritania's presidential election of June 29, 2024 go to a second round?",
+        "Resolves YES if no candidate wins an absolute majority of valid votes in the first round of June 29, 2024, according to the results announced by the electoral commission (CENI) or the Constitutional Council, so that a second round is required. Resolves NO otherwise.",
+        "2024-06-15",
+        "2024-07-01",
+        0,
+        "elections",
+        """
+13|K|news-preview|Seven candidates, one favourite in Mauritania|President Mohamed Ould Ghazouani seeks a second term on June 29 against six challengers, among them anti-slavery activist Biram Dah Abeid, who came second in 2019. If no one clears 50%, a runoff would follow two weeks later.|A preview with a conditional runoff.
+6|K|election-office-page|CENI: calendrier de l'élection présidentielle 2024|Official campaign: from midnight on 14 June 2024 to midnight on 27 June 2024. First round: Saturday 29 June 2024. Provisional results to be published by the CENI within days of the vote; second round, if required, on 13 July 2024.|An electoral calendar with future dates.
+9|K|analysis|Can Biram force a second round?|In 2019 Ghazouani won 52% in the first round, and opposition parties argue a more united field this time could push him below the threshold. Turnout in the capital will be watched closely.|An earlier result and a forecast.
+2|L|news-report|Ghazouani re-elected in first round with 56%|Mauritania's electoral commission announced on July 1, 2024 that President Mohamed Ould Ghazouani had won 56.1% of the vote in the June 29 election, avoiding a runoff. Biram Dah Abeid was second with about 22% and rejected the figures.|Reports the result announced on July 1, 2024.
+3|L|news-report|Deaths reported in Kaédi after disputed result|At least three people died in unrest in the southern city of Kaédi on July 1-2, 2024, following the announcement of President Ghazouani's first-round victory, the interior ministry said. Figures as reported at the time, not checked.|Reports later events after the result.
+1|K|news-report|Campaign enters final fortnight|Candidates fanned out across the country on Friday as campaigning officially opened. Ghazouani's camp has promised a rally in Nouakchott before the June 29 vote; his rivals have called for observers at every polling station.|Campaign news before the vote.
+""",
+    ),
+    Q(
+        "q8-egypt-2023-sisi-85pct",
+        "Will Abdel Fattah el-Sisi receive more than 85% of valid votes in Egypt's presidential election of December 10-12, 2023?",
+        "Resolves YES if the National Election Authority's announced result for the presidential election held on December 10-12, 2023 credits Abdel Fattah el-Sisi with more than 85% of valid votes. Resolves NO otherwise.",
+        "2023-12-04",
+        "2023-12-18",
+        1,
+        "elections",
+        """
+10|K|news-preview|Egyptians abroad vote first, from Friday|Egyptian expatriates vote from December 1 to 3, and voters at home from December 10 to 12, in an election President Sisi is expected to win comfortably. Three little-known challengers are on the ballot.|A preview with voting dates.
+4|K|election-office-page|National Election Authority: timetable for the 2024 presidential election|Voting in Egypt: 10, 11 and 12 December 2023, 9am to 9pm. Announcement of the final result: no later than 18 December 2023. In the event of a runoff, voting abroad on 5-7 January 2024 and in Egypt on 8-10 January 2024.|An official timetable with future dates and a conditional.
+6|K|explainer|Who is running against Sisi?|Hazem Omar of the Republican People's Party, Farid Zahran of the Egyptian Social Democratic Party and Abdel-Sanad Yamama of the Wafd are on the ballot. In 2018 Sisi was credited with 97% against a single opponent.|Background and an earlier result.
+3|K|analysis|Gaza war and a weak pound shadow the vote|Officials have called on Egyptians to turn out in large numbers on December 10-12. Analysts expect Sisi's share to be lower than in 2018 but still far above 80%, with turnout the number the government cares about most.|Forecasts before the vote.
+2|L|news-report|Sisi wins third term with 89.6% of the vote|Egypt's election authority announced on December 18, 2023 that President Abdel Fattah el-Sisi had won 89.6% of valid votes in the election held on December 10-12, on a turnout it put at 66.8%. Hazem Omar came a distant second.|Reports the December 18, 2023 result as done.
+1|L|wiki-summary|2023 Egyptian presidential election|Presidential elections were held in Egypt from 10 to 12 December 2023, with voting abroad on 1-3 December. The results, announced on 18 December 2023, gave Sisi 89.6% of the vote; he was sworn in for a third term in April 2024.|Reports the December 2023 vote and results.
+""",
+    ),
+    Q(
+        "q8-singapore-pres-2023-tharman-60",
+        "Will Tharman Shanmugaratnam receive more than 60% of the vote in Singapore's presidential election of September 1, 2023?",
+        "Resolves YES if the Elections Department's official result for the presidential election held on September 1, 2023 credits Tharman Shanmugaratnam with more than 60% of valid votes. Resolves NO otherwise, including if he is not a candidate.",
+        "2023-08-20",
+        "2023-09-02",
+        1,
+        "elections",
+        """
+12|K|election-office-page|Presidential Election 2023: key dates|Writ of election issued: 11 August 2023. Nomination Day: 22 August 2023. Polling Day: 1 September 2023, which is a public holiday. Results will be announced by the Returning Officer after counting; a sample count will be released earlier in the evening.|An official schedule.
+2|K|news-report|Three hopefuls receive certificates of eligibility|The Presidential Elections Committee issued certificates to former senior minister Tharman Shanmugaratnam, former GIC investment chief Ng Kok Song and former NTUC Income head Tan Kin Lian on Friday. All three are expected to file their papers on Nomination Day.|A decision before the cutoff and a future filing.
+7|K|explainer|What Singapore's president can and cannot do|The president holds a second key over the past reserves and some key appointments, but has no role in day-to-day policy. Halimah Yacob's six-year term ends on 13 September 2023, and her successor will be sworn in the next day.|Powers and a scheduled handover.
+1|L|news-report|Tharman wins presidency with 70.4% of the vote|Tharman Shanmugaratnam was elected Singapore's ninth president on September 1, 2023, winning 70.4% of the vote against Ng Kok Song and Tan Kin Lian, a larger share than most observers had expected.|Reports the September 1, 2023 result as done.
+3|L|results-table|Presidential Election 2023: sample count and result|Sample count, evening of 1 September 2023: Tharman 70%, Ng 16%, Tan 14% (accuracy plus or minus 4 points). Official result announced just after midnight: Tharman 70.41%, Ng 15.72%, Tan 13.88%. Figures as recalled.|A results table dated after the cutoff.
+5|L|wiki-summary|Tharman Shanmugaratnam|Tharman Shanmugaratnam (born 1957) is a Singaporean economist and politician who has served as President of Singapore since 14 September 2023, after winning the presidential election with a large majority.|A biography reports his election and swearing-in as done.
+""",
+    ),
+    Q(
+        "q8-cambodia-2023-cpp-120",
+        "Will the Cambodian People's Party win at least 120 of the 125 seats in Cambodia's National Assembly election of July 23, 2023?",
+        "Resolves YES if results announced by Cambodia's National Election Committee by August 10, 2023 give the CPP at least 120 of 125 National Assembly seats in the election of July 23, 2023. Resolves NO otherwise.",
+        "2023-07-14",
+        "2023-08-10",
+        1,
+        "elections",
+        """
+12|K|news-report|Eighteen parties, no real opposition|With the Candlelight Party barred in May for failing to produce original registration documents, 18 parties are contesting the July 23 election. The ruling CPP won every seat in 2018 after the main opposition party was dissolved.|An earlier decision and a scheduled vote.
+8|K|election-office-page|NEC: polling day arrangements|Polling stations will open at 7:00 and close at 15:00 on Sunday, 23 July 2023. Preliminary results will be posted at commune level after counting; the NEC will announce official results within the period set by law.|An official schedule.
+5|K|explainer|Is Hun Sen about to hand over to his son?|Prime Minister Hun Sen, in power since 1985, has said his eldest son Hun Manet, the army chief, could succeed him in the coming term. The new National Assembly is due to convene in August, after the July 23 vote.|A stated plan and future dates.
+2|L|news-report|Ruling party claims landslide as rivals cry foul|The CPP claimed victory on the night of July 23, 2023, and preliminary figures released the next day gave it 120 of the 125 seats, with the royalist FUNCINPEC taking the rest. Western governments said the vote was neither free nor fair.|Reports the July 23, 2023 result as done.
+1|L|news-report|Hun Sen confirms he will step aside for Hun Manet|Three days after the election, on 26 July 2023, Hun Sen told the nation in a televised address that he would hand the premiership to his son, who was approved by the new National Assembly in August 2023.|Reports later events after the vote.
+3|L|wiki-summary|2023 Cambodian general election|General elections were held in Cambodia on 23 July 2023. The Cambodian People's Party won 120 seats and FUNCINPEC 5; turnout was reported at about 84%. Hun Manet became prime minister on 22 August 2023.|Reports the July 23, 2023 result and a later appointment.
+""",
+    ),
+    Q(
+        "q8-chile-plebiscite-2023",
+        "Will Chilean voters approve the proposed new constitution in the plebiscite of December 17, 2023?",
+        "Resolves YES if the 'A favor' option receives more valid votes than 'En contra' in Chile's constitutional plebiscite of December 17, 2023, according to SERVEL. Resolves NO otherwise.",
+        "2023-12-01",
+        "2023-12-18",
+        0,
+        "referendums",
+        """
+9|K|poll-roundup|Latest Cadem: 'En contra' keeps its lead|The weekly Cadem survey puts 'En contra' at 46% and 'A favor' at 38% ahead of the December 17 plebiscite. Chilean law bars the publication of polls in the final two weeks before the vote.|Polls before a scheduled vote.
+16|K|news-report|Constitutional Council hands draft to Boric|The Constitutional Council, dominated by the right-wing Republican Party, formally delivered its draft to President Gabriel Boric on November 7, 2023. Voting in the plebiscite is compulsory for those registered.|Reports an event before the cutoff.
+4|K|explainer|What happens if the draft is rejected?|If a majority votes 'En contra' on 17 December, the current constitution, drafted under Pinochet and amended many times, stays in force. Boric has said there would be no third attempt during his term.|A conditional about a future vote.
+2|L|news-report|Chileans reject second constitutional draft|Voters rejected the conservative-leaning draft constitution on December 17, 2023, with 'En contra' winning about 55.8% of the vote, a year after a progressive text was defeated by a wider margin.|Reports the December 17, 2023 result as done.
+1|L|news-report|Boric: 'the constitutional process is closed'|Speaking at La Moneda on the evening of 17 December 2023, President Gabriel Boric said the result ended the constitutional debate for his government, which would now focus on pensions and security.|Reports a statement after the vote.
+5|L|party-statement|Partido Republicano accepts the verdict|Statement of the Republican Party, 17 December 2023: We recognise the result of today's plebiscite and thank the more than five million Chileans who voted in favour. We will continue to defend our ideas in Congress.|A party statement dated on the night of the result.
+""",
+    ),
+]
