@@ -184,4 +184,174 @@ QUESTIONS = [
 5|L|party-statement|Partido Republicano accepts the verdict|Statement of the Republican Party, 17 December 2023: We recognise the result of today's plebiscite and thank the more than five million Chileans who voted in favour. We will continue to defend our ideas in Congress.|A party statement dated on the night of the result.
 """,
     ),
+    Q(
+        "q8-ecuador-ref-2024-military",
+        "Will Ecuadorian voters approve question A (armed forces supporting the police against organised crime) in the referendum of April 21, 2024?",
+        "Resolves YES if, according to the National Electoral Council (CNE), 'Sí' wins a majority of valid votes on question A of the referendum and popular consultation held on April 21, 2024. Resolves NO otherwise.",
+        "2024-04-08",
+        "2024-04-22",
+        1,
+        "referendums",
+        """
+14|K|explainer|Eleven questions, one Sunday: Ecuador's security referendum|President Daniel Noboa is asking voters on April 21 to approve 11 proposals, from letting the military support the police without a state of emergency (question A) to longer sentences, extradition of nationals and hourly work contracts. Five of the questions would amend the constitution directly.|A preview of a scheduled vote.
+9|K|election-office-page|CNE: Referéndum y Consulta Popular 2024|Voting day: Sunday, 21 April 2024, 07:00 to 17:00. Campaign period: 9 to 18 April 2024; electoral silence from 19 April 2024. Results will be published progressively on the CNE website from the close of polls.|An official calendar with future dates.
+1|K|news-report|Embassy raid overshadows referendum campaign|Mexico broke off relations with Ecuador after police forced their way into its embassy in Quito on April 5 to arrest former vice-president Jorge Glas. Noboa's allies say the row will not affect support for the security questions.|Reports an event before the cutoff.
+3|L|news-report|Ecuadorians back Noboa's security measures|Voters approved nine of the eleven proposals in the referendum of April 21, 2024, including question A on military support for the police, which won around 73% of valid votes. The questions on international arbitration and hourly work were rejected.|Reports the April 21, 2024 result as done.
+2|L|wiki-summary|2024 Ecuadorian referendum|A referendum and popular consultation was held in Ecuador on 21 April 2024. Nine of the eleven questions passed; the two economic questions failed, a setback for the government after its wide wins on security.|Reports the April 21, 2024 result.
+5|L|party-statement|Revolución Ciudadana on the consultation result|Statement, 22 April 2024: The people said NO to international arbitration and NO to precarious hourly work. We respect the result on security, and we will hold the government to its promises.|An opposition statement after the vote.
+""",
+    ),
+    Q(
+        "q8-guinea-2025-doumbouya",
+        "Will Mamadi Doumbouya be declared the winner of Guinea's presidential election of December 28, 2025 in the first round?",
+        "Resolves YES if the provisional or final results of the presidential election of December 28, 2025, announced by January 5, 2026, credit Mamadi Doumbouya with an absolute majority of valid votes. Resolves NO otherwise.",
+        "2025-12-15",
+        "2026-01-05",
+        1,
+        "elections",
+        """
+20|K|news-preview|Junta leader files candidacy after constitution vote|General Mamadi Doumbouya, who seized power in 2021, submitted his candidacy for the December 28 presidential election. The constitution approved in the September 21 referendum allows members of the transitional authorities to stand and lengthens the presidential term to seven years.|Reports a filing and an earlier vote; the election is ahead.
+11|K|election-office-page|DGE: chronogramme de l'élection présidentielle|Official campaign: 28 November to 25 December 2025. Polling day: Sunday 28 December 2025. Provisional results: within days of the vote, to be confirmed by the Supreme Court. A second round, if needed, would be held on a date to be fixed by decree.|An official calendar with future dates.
+6|K|analysis|A vote without the old opposition|Cellou Dalein Diallo, who runs the main opposition party from exile, is not on the ballot. Eight other candidates are; diplomats in Conakry expect Doumbouya to win easily on December 28 and say the question is turnout.|A forecast before the vote.
+2|L|news-report|Doumbouya wins Guinea presidency with 86.7%|Guinea's election authority announced provisional results on December 30, 2025 giving General Mamadi Doumbouya 86.7% of the vote in the December 28 election, with turnout put at about 80%. Opposition groups called the figures invented.|Reports the December 30, 2025 announcement as done.
+1|L|wiki-summary|2025 Guinean presidential election|Presidential elections were held in Guinea on 28 December 2025, the first since the 2021 coup. Doumbouya won in the first round according to the provisional results, which the Supreme Court confirmed in January 2026.|Reports the December 28, 2025 election and its confirmation.
+4|K|news-report|ECOWAS sends a small observer team|The regional bloc said it would deploy observers for the December 28 vote, after lifting some of the sanctions it imposed on Guinea following the coup. Campaigning opened last month.|Plans before the vote.
+""",
+    ),
+    Q(
+        "q8-jordan-2024-iaf-20",
+        "Will the Islamic Action Front win at least 20 seats in Jordan's House of Representatives election of September 10, 2024?",
+        "Resolves YES if the results announced by Jordan's Independent Election Commission for the election of September 10, 2024 credit the Islamic Action Front with at least 20 of the 138 seats, counting both national party-list and local seats. Resolves NO otherwise.",
+        "2024-08-30",
+        "2024-09-12",
+        1,
+        "elections",
+        """
+12|K|explainer|A new electoral law gets its first test|For the first time, 41 of the 138 seats will be filled from national party lists on September 10, 2024, with the rest elected in local districts. Seven seats are reserved for women and Christians and Circassians keep their quotas.|A preview of a scheduled election.
+5|K|election-office-page|IEC: polling day guidance|Polls open at 7am and close at 7pm on Tuesday, 10 September 2024; the commission may extend voting by two hours. Preliminary results will be announced by the commission after counting.|An official schedule.
+3|K|analysis|Gaza anger could lift the Islamists|The Islamic Action Front, political arm of the Muslim Brotherhood, has campaigned heavily on the war in Gaza. Pollsters expect it to win more seats than the 10 it held, though few expect it to pass 20.|A forecast before the vote.
+1|L|news-report|Islamists top Jordan's election|The Islamic Action Front won 31 of the 138 seats in the election of September 10, 2024, the commission said the next day, its best result in decades. Turnout was about 32%.|Reports the September 10, 2024 result as done.
+2|L|news-report|King names Jafar Hassan prime minister|King Abdullah appointed his former office director Jafar Hassan as prime minister on September 15, 2024, days after a parliamentary election in which the Islamic Action Front became the largest party.|Reports a later appointment and the result.
+7|K|party-statement|IAF publishes its national list|The Islamic Action Front named its candidates for the national list on Monday and said it would contest local seats in every governorate. 'September 10 is a chance to be heard,' its secretary-general said.|A campaign statement before the vote.
+""",
+    ),
+    Q(
+        "q8-kmt-chair-2025-cheng",
+        "Will Cheng Li-wun win the Kuomintang chair election of October 18, 2025?",
+        "Resolves YES if Cheng Li-wun is declared the winner of the KMT's party chair election held on October 18, 2025. Resolves NO otherwise.",
+        "2025-10-06",
+        "2025-10-19",
+        1,
+        "politics",
+        """
+15|K|news-report|Eric Chu will not seek another term|KMT chairman Eric Chu confirmed he would not run in the party's October 18 chair election, after the failed recall votes of the summer. Six candidates have registered, including former legislator Cheng Li-wun and former Taipei mayor Hau Lung-bin.|An announcement before the cutoff and a future vote.
+8|K|party-statement|KMT Central Election Committee: chair election notice|Voting by party members will take place on 18 October 2025 at polling stations nationwide. Televised policy presentations by the candidates will be held on 4, 8 and 11 October 2025. The new chair will take office on 1 November 2025.|A party schedule with future dates.
+3|K|analysis|Cheng's rise alarms the party's moderates|Cheng Li-wun, a former DPP member who now favours closer ties with Beijing, leads in party polls. If she wins on Oct. 18, some legislators fear, the KMT will struggle to win swing voters in the 2026 local elections.|A forecast and a conditional.
+1|L|news-report|Cheng Li-wun elected KMT chair|Cheng Li-wun won the Kuomintang chair election on October 18, 2025 with just over half of the votes cast, defeating Hau Lung-bin. Chinese leader Xi Jinping sent her a message of congratulations that night, and she replied calling for peace across the Strait.|Reports the October 18, 2025 result as done.
+2|L|wiki-summary|Cheng Li-wun|Cheng Li-wun (born 1969) is a Taiwanese politician who has served as chair of the Kuomintang since 1 November 2025. She won the October 2025 chair election with about 50% of the vote.|A biography reports the election and her taking office.
+5|L|news-report|New KMT chair meets party legislators|At her first caucus meeting on November 4, 2025, Cheng Li-wun told KMT legislators she would keep the party's line on the budget and defence bills.|Reports a later event after the election.
+""",
+    ),
+    Q(
+        "q8-austria-stocker-chancellor-2025",
+        "Will Christian Stocker be sworn in as Federal Chancellor of Austria by March 15, 2025?",
+        "Resolves YES if Christian Stocker is sworn in as Austria's Federal Chancellor by the Federal President on or before March 15, 2025. Resolves NO otherwise.",
+        "2025-02-20",
+        "2025-03-15",
+        1,
+        "politics",
+        """
+8|K|news-report|Kickl hands back mandate as talks with ÖVP collapse|FPÖ leader Herbert Kickl told President Alexander Van der Bellen on Wednesday that he was giving up his mandate to form a government, after talks with the ÖVP broke down over the interior ministry. Van der Bellen will consult all party leaders.|Reports an event before the cutoff.
+4|K|explainer|Four options for Austria after the failed FPÖ talks|The president could appoint a caretaker government of experts, call a snap election, or give ÖVP, SPÖ and NEOS another chance. Any new coalition would need the approval of NEOS members, who require a two-thirds majority at a party assembly.|Options and conditions, no dated outcome.
+2|K|news-report|ÖVP and SPÖ resume talks with NEOS|The three parties said on Tuesday they would resume negotiations this week. People close to the talks said a deal could be presented by the end of February, with a swearing-in in early March 2025 if NEOS members agree.|Plans and a conditional future date.
+1|L|news-report|Stocker sworn in as chancellor of three-party government|President Van der Bellen swore in Christian Stocker as chancellor on March 3, 2025, at the head of Austria's first three-party government of ÖVP, SPÖ and NEOS, five months after the election in which the FPÖ came first.|Reports the March 3, 2025 swearing-in as done.
+3|L|wiki-summary|Stocker government|The Stocker government is the federal government of Austria since 3 March 2025. The coalition agreement was presented on 27 February 2025 and approved by a NEOS members' assembly on 1 March 2025.|Reports the deal, the vote and the swearing-in.
+6|L|news-report|Coalition programme unveiled|Christian Stocker, Andreas Babler and Beate Meinl-Reisinger presented their coalition programme in Vienna on Feb. 27, 2025, promising to cut the deficit and tighten rules on family reunification.|Reports the February 27, 2025 presentation.
+""",
+    ),
+    Q(
+        "q8-france-abortion-congress-2024",
+        "Will the French Parliament, meeting in Congress, adopt the constitutional amendment on the freedom to have an abortion by March 31, 2024?",
+        "Resolves YES if Parliament convened in Congress adopts, by the required three-fifths majority, the constitutional bill guaranteeing the freedom to have an abortion on or before March 31, 2024. Resolves NO otherwise.",
+        "2024-02-26",
+        "2024-03-31",
+        1,
+        "legislation",
+        """
+27|K|news-report|Assemblée votes to enshrine abortion in constitution|The National Assembly approved the constitutional bill on January 30, 2024 by 493 votes to 30. The text now goes to the Senate, which must adopt it in identical terms before the President can convene Congress.|Reports a vote before the cutoff and a future step.
+6|K|order-paper|Sénat: ordre du jour, semaine du 26 février 2024|Mercredi 28 février 2024, à 16h30: projet de loi constitutionnelle relatif à la liberté de recourir à l'interruption volontaire de grossesse (procédure accélérée). Explications de vote des groupes puis scrutin public solennel.|A parliamentary agenda listing a future vote.
+3|K|explainer|How France amends its constitution|After both chambers pass the same text, the President can either call a referendum or convene both houses as Congress at Versailles, where a three-fifths majority of votes cast is needed. The government has said a Congress could meet as early as March 4, 2024 if the Senate agrees.|Procedure and a conditional future date.
+2|L|news-report|Senate approves abortion amendment|The Senate adopted the constitutional bill on February 28, 2024 by 267 votes to 50, in the same terms as the National Assembly, clearing the way for a vote of both houses at Versailles.|Reports the February 28, 2024 Senate vote as done.
+1|L|news-report|France becomes first country to write abortion freedom into its constitution|Meeting in Congress at Versailles on March 4, 2024, French lawmakers approved the amendment by 780 votes to 72. The Eiffel Tower was lit with the message 'My body my choice' that evening.|Reports the March 4, 2024 Congress vote.
+4|L|wiki-summary|Constitutional Law of 8 March 2024|The constitutional law on the freedom to have an abortion was adopted by Congress on 4 March 2024 and sealed by President Macron in a public ceremony on 8 March 2024, International Women's Day.|Reports the adoption and the sealing as done.
+""",
+    ),
+    Q(
+        "q8-hungary-sulyok-president-2024",
+        "Will Hungary's National Assembly elect Tamás Sulyok as President of the Republic by February 29, 2024?",
+        "Resolves YES if the National Assembly elects Tamás Sulyok President of Hungary in a vote held on or before February 29, 2024. Resolves NO otherwise.",
+        "2024-02-19",
+        "2024-02-29",
+        1,
+        "politics",
+        """
+9|K|news-report|President Novák resigns over pardon scandal|Katalin Novák resigned as president on February 10, 2024, after it emerged that she had pardoned a man convicted of helping to cover up child sexual abuse at a children's home. Former justice minister Judit Varga also stepped down from politics.|Reports an event before the cutoff.
+4|K|news-report|Fidesz picks constitutional court head for presidency|The ruling party nominated Tamás Sulyok, president of the Constitutional Court, to succeed Novák. With its two-thirds majority, Fidesz-KDNP can elect him in the first round; parliament's next sitting is on Monday, February 26, 2024.|A nomination before the cutoff and a future sitting.
+2|K|order-paper|Országgyűlés: napirend, 2024. február 26.|Items for the sitting: election of the President of the Republic (secret ballot); ratification of the protocol on the accession of the Kingdom of Sweden to the North Atlantic Treaty; questions to ministers.|An agenda listing future votes.
+1|L|news-report|Hungary elects Sulyok president, ratifies Sweden's NATO bid|On February 26, 2024 the National Assembly elected Tamás Sulyok president by 134 votes to 5 and, in the same sitting, approved Sweden's NATO accession by 188 votes to 6, ending a 20-month delay.|Reports the February 26, 2024 votes as done.
+3|L|wiki-summary|Tamás Sulyok|Tamás Sulyok (born 1956) is a Hungarian jurist who has been President of Hungary since 5 March 2024. He was elected by the National Assembly on 26 February 2024 following the resignation of Katalin Novák.|A biography reports the election and the swearing-in.
+6|K|explainer|How Hungary chooses its head of state|The president is elected by parliament for five years by secret ballot. A two-thirds majority is needed in the first round; if no one reaches it, a simple majority suffices in a second round held the same day.|A control: rules with no dates.
+""",
+    ),
+    Q(
+        "q8-india-vp-2025-radhakrishnan",
+        "Will C. P. Radhakrishnan win India's vice-presidential election of September 9, 2025?",
+        "Resolves YES if the Election Commission of India's returning officer declares C. P. Radhakrishnan elected Vice-President in the election held on September 9, 2025. Resolves NO otherwise.",
+        "2025-08-28",
+        "2025-09-09",
+        1,
+        "elections",
+        """
+14|K|news-report|NDA names Maharashtra governor for vice-president|The BJP-led alliance chose C. P. Radhakrishnan, governor of Maharashtra and a veteran from Tamil Nadu, as its candidate for the vice-presidency left vacant by Jagdeep Dhankhar's resignation in July.|A nomination before the cutoff.
+12|K|news-report|Opposition fields former judge Sudershan Reddy|The INDIA bloc nominated retired Supreme Court judge B. Sudershan Reddy, setting up a contest in the September 9 election in which only members of both houses of Parliament vote.|A nomination and a future vote.
+6|K|election-office-page|Vice-Presidential Election 2025: schedule|Last date for nominations: 21 August 2025. Scrutiny: 22 August 2025. Last date for withdrawal: 25 August 2025. Date of poll: 9 September 2025, 10 AM to 5 PM, Room F-101, Vasudha, Parliament House. Counting: 9 September 2025, from 6 PM.|An official schedule with future dates.
+2|K|analysis|The arithmetic favours the NDA|With about 425 votes in the 781-member electoral college, the ruling alliance should win comfortably on September 9 unless there is large-scale cross-voting in the secret ballot.|A forecast before the vote.
+1|L|news-report|Radhakrishnan elected vice-president with 452 votes|C. P. Radhakrishnan was elected India's 15th vice-president on September 9, 2025, receiving 452 first-preference votes against 300 for B. Sudershan Reddy, the returning officer announced.|Reports the September 9, 2025 result as done.
+3|L|news-report|New vice-president takes oath at Rashtrapati Bhavan|President Droupadi Murmu administered the oath of office to C. P. Radhakrishnan on 12 September 2025, three days after his election. He will also chair the Rajya Sabha.|Reports the September 12, 2025 swearing-in.
+""",
+    ),
+    Q(
+        "q8-ramaphosa-reelected-2024",
+        "Will South Africa's National Assembly re-elect Cyril Ramaphosa as President by June 21, 2024?",
+        "Resolves YES if, after the general election of May 29, 2024, the National Assembly elects Cyril Ramaphosa President of the Republic on or before June 21, 2024. Resolves NO otherwise.",
+        "2024-06-06",
+        "2024-06-21",
+        1,
+        "politics",
+        """
+4|K|news-report|ANC loses majority for first time|The Electoral Commission declared the results on June 2: the ANC won 40.2% of the vote, the DA 21.8%, Jacob Zuma's MK party 14.6% and the EFF 9.5%. The ANC will need partners to re-elect Cyril Ramaphosa.|Reports a result before the cutoff.
+2|K|order-paper|Notice: first sitting of the National Assembly|The Chief Justice has set the first sitting of the seventh National Assembly for Friday, 14 June 2024, at the Cape Town International Convention Centre, for the swearing-in of members and the election of the Speaker, Deputy Speaker and President.|A scheduled sitting.
+1|K|party-statement|ANC NEC: we will invite all parties to a government of national unity|After a special meeting of its National Executive Committee in Johannesburg, the ANC will propose a government of national unity and will present Cyril Ramaphosa as its candidate when the Assembly sits on 14 June.|A statement of intent about a future vote.
+3|L|news-report|Ramaphosa re-elected with DA support|Cyril Ramaphosa was re-elected president by the National Assembly late on June 14, 2024, winning 283 votes to 44 for the EFF's Julius Malema, after the ANC and DA signed a statement of intent on a government of national unity. MK members boycotted the sitting.|Reports the June 14, 2024 vote as done.
+5|L|wiki-summary|Government of National Unity (South Africa)|The Government of National Unity was formed after the 2024 general election. Ramaphosa was inaugurated for a second term at the Union Buildings on 19 June 2024 and announced his cabinet on 30 June 2024, with the DA's John Steenhuisen as agriculture minister.|Reports the inauguration and cabinet as done.
+7|K|explainer|What a hung parliament means for South Africa|The president is elected by MPs, not voters, and needs a simple majority of the 400 members. The constitution requires the Assembly to meet within 14 days of the results being declared.|Rules with no post-cutoff date.
+""",
+    ),
+    Q(
+        "q8-kloeckner-bundestag-2025",
+        "Will Julia Klöckner be elected President of the Bundestag at its constituent session of March 25, 2025?",
+        "Resolves YES if Julia Klöckner is elected President of the 21st German Bundestag at its constituent session on March 25, 2025. Resolves NO otherwise.",
+        "2025-03-12",
+        "2025-03-25",
+        1,
+        "politics",
+        """
+9|K|news-report|Merz's union claims the Bundestag presidency|As the largest group after the February 23 election, the CDU/CSU has the right to propose the President of the Bundestag. Former agriculture minister Julia Klöckner is the name most often mentioned in the party.|Background before the cutoff.
+5|K|order-paper|Konstituierende Sitzung des 21. Deutschen Bundestages|Tuesday, 25 March 2025, 11.00: opening by the senior member; election of the President; election of the Vice-Presidents; decision on the rules of procedure. The outgoing Bundestag remains in office until that sitting.|A scheduled session with an agenda.
+2|K|analysis|Old Bundestag races to pass the debt package|Merz wants the outgoing parliament to vote on loosening the debt brake before the new Bundestag convenes on 25 March 2025, when the AfD and the Left will hold a blocking minority. The Greens' votes are still needed.|A plan with future dates.
+1|L|news-report|Klöckner elected Bundestag president|Julia Klöckner was elected President of the Bundestag on March 25, 2025, with 382 votes, at the constituent sitting of the new parliament. The AfD's candidate for vice-president failed in all three rounds.|Reports the March 25, 2025 election as done.
+3|L|news-report|Outgoing Bundestag approves debt-brake reform|The outgoing Bundestag approved the constitutional change exempting defence spending from the debt brake on March 18, 2025, with 513 votes, a week before the new parliament met to elect Julia Klöckner as its president.|Reports the March 18, 2025 vote and the later election.
+4|L|wiki-summary|Julia Klöckner|Julia Klöckner (born 1972) is a German politician (CDU) who has been President of the Bundestag since 25 March 2025. She previously served as federal minister of food and agriculture from 2018 to 2021.|A biography reports her election as done.
+""",
+    ),
 ]
