@@ -354,4 +354,174 @@ QUESTIONS = [
 4|L|wiki-summary|Julia Klöckner|Julia Klöckner (born 1972) is a German politician (CDU) who has been President of the Bundestag since 25 March 2025. She previously served as federal minister of food and agriculture from 2018 to 2021.|A biography reports her election as done.
 """,
     ),
+    Q(
+        "q8-portugal-confidence-2025",
+        "Will Luís Montenegro's government win the confidence vote in Portugal's Assembly of the Republic by March 14, 2025?",
+        "Resolves YES if a motion of confidence presented by the government of Luís Montenegro is approved by the Assembly of the Republic on or before March 14, 2025. Resolves NO if it is rejected or no such vote is held by then.",
+        "2025-03-07",
+        "2025-03-14",
+        0,
+        "politics",
+        """
+14|K|news-report|Chega censure motion fails|A censure motion brought by Chega over the prime minister's family company, Spinumviva, was rejected on February 21, 2025, with the Socialists abstaining. Montenegro said he had nothing to hide.|Reports an event before the cutoff.
+6|K|explainer|What is Spinumviva and why does it matter?|The consultancy, founded by Montenegro and now owned by his wife and sons, has received monthly payments from private companies. Opposition parties say the prime minister must explain who the clients are; he has promised to publish a list.|Background with no dated future outcome.
+1|K|order-paper|Assembleia da República: agenda do Plenário|Terça-feira, 11 de março de 2025, 15h00: apreciação da moção de confiança n.º 1/XVI apresentada pelo Governo. The debate will last up to four hours, followed by the vote.|A parliamentary agenda listing a future vote.
+2|K|analysis|A confidence vote the government seems set to lose|The Socialists and Chega both say they will vote against. If the motion fails on March 11, 2025, the government falls and President Marcelo Rebelo de Sousa is expected to dissolve parliament and call elections for May.|A forecast and a conditional.
+1|L|news-report|Portuguese government falls after losing confidence vote|Parliament rejected Luís Montenegro's motion of confidence on March 11, 2025, by 142 votes to 88, bringing down the centre-right government less than a year after it took office. The Socialists and Chega voted against.|Reports the March 11, 2025 vote as done.
+3|L|news-report|President calls snap election for May 18|President Marcelo Rebelo de Sousa announced on 13 March 2025 that he would dissolve the Assembly and hold a general election on 18 May 2025, the third in just over three years, after the government lost a confidence vote two days earlier.|Reports a later announcement and the failed vote.
+""",
+    ),
+    Q(
+        "q8-han-duck-soo-impeachment-2024",
+        "Will South Korea's National Assembly pass an impeachment motion against acting President Han Duck-soo by December 31, 2024?",
+        "Resolves YES if the National Assembly passes a motion to impeach Prime Minister and acting President Han Duck-soo on or before December 31, 2024, as declared by the Speaker. Resolves NO otherwise.",
+        "2024-12-20",
+        "2024-12-31",
+        1,
+        "politics",
+        """
+6|K|news-report|Han Duck-soo becomes acting president|Prime Minister Han Duck-soo assumed the president's powers on December 14, 2024, after the National Assembly voted to impeach President Yoon Suk Yeol over his brief declaration of martial law.|Reports an event before the cutoff.
+1|K|news-report|Han vetoes six opposition bills, raising stakes|The acting president vetoed six bills passed by the opposition-controlled Assembly on Thursday, including a grain price law. The Democratic Party warned that it could move to impeach him if he also refuses to appoint three Constitutional Court justices, whose confirmation vote is expected on December 26, 2024.|Reports an event before the cutoff and a warning about future steps.
+3|K|explainer|How many votes does it take to impeach an acting president?|The ruling party argues that 200 votes are needed, as for a president; the Democrats say a simple majority of 151 suffices because Han remains prime minister. The Speaker's ruling would decide the question if a motion is tabled.|A dispute and a conditional, no outcome.
+2|L|news-report|Assembly impeaches acting president Han|The National Assembly voted 192-0 to impeach Han Duck-soo on December 27, 2024, after the Speaker ruled that a simple majority was enough. Ruling-party members boycotted the vote, and finance minister Choi Sang-mok became acting president.|Reports the December 27, 2024 vote as done.
+4|L|market-report|Won slides to weakest since 2009|The won fell past 1,480 per dollar on Dec. 27, 2024 as lawmakers impeached the acting president, a second leader removed from office in two weeks. Figures from memory.|Reports the December 27, 2024 impeachment and market move.
+5|L|wiki-summary|Impeachment of Han Duck-soo|Han Duck-soo was impeached by the National Assembly on 27 December 2024. The Constitutional Court dismissed the impeachment on 24 March 2025, and he returned to his duties as acting president the same day.|Reports the impeachment and the later ruling.
+""",
+    ),
+    Q(
+        "q8-mongolia-confidence-2025",
+        "Will Prime Minister Luvsannamsrain Oyun-Erdene win the confidence vote in Mongolia's State Great Khural held in early June 2025?",
+        "Resolves YES if Oyun-Erdene wins the confidence vote he requested in the State Great Khural, held by June 5, 2025, with the majority of all members the law requires. Resolves NO if he loses it or if no vote is held by June 5, 2025.",
+        "2025-05-27",
+        "2025-06-05",
+        0,
+        "politics",
+        """
+12|K|news-report|Protesters demand PM's resignation over son's spending|Hundreds of young people gathered on Sükhbaatar Square in Ulaanbaatar after social media posts showed the prime minister's son and his girlfriend with luxury goods. Protest organisers said they would return every evening until Oyun-Erdene resigns.|Reports events before the cutoff.
+5|K|news-report|Oyun-Erdene asks parliament for a vote of confidence|Rather than resign, the prime minister has asked the State Great Khural to vote on whether he should stay. Under parliament's rules, he needs the support of at least 64 of the 126 members.|A request and a rule, no outcome.
+2|K|order-paper|State Great Khural: plenary schedule|The plenary session will consider the Prime Minister's request for a vote of confidence on Monday, 2 June 2025. Voting will be by secret ballot and may continue past midnight.|A scheduled session.
+8|K|explainer|A coalition under strain|The Mongolian People's Party won 68 seats in the June 2024 election and formed a broad coalition with the Democratic Party and HUN Party. The partnership has frayed over a budget dispute this spring.|A control: only dates before the cutoff.
+1|L|news-report|Mongolian prime minister loses confidence vote and resigns|Oyun-Erdene lost a confidence vote in the early hours of June 3, 2025, winning 44 votes, far short of the 64 he needed, and resigned after nearly four and a half years in office.|Reports the June 3, 2025 vote as done.
+3|L|news-report|Khural approves Zandanshatar as new prime minister|Parliament speaker Gombojav Zandanshatar was approved as prime minister on June 13, 2025, ten days after his predecessor's defeat in a confidence vote.|Reports a later appointment and the failed vote.
+""",
+    ),
+    Q(
+        "q8-ishiba-first-ballot-2024",
+        "Will Shigeru Ishiba be elected Prime Minister in the first round of voting in the House of Representatives on November 11, 2024?",
+        "Resolves YES if, at the special Diet session convened on November 11, 2024, Shigeru Ishiba wins a majority of votes in the House of Representatives' first round of voting for Prime Minister. Resolves NO if a runoff is needed or he is not elected.",
+        "2024-11-01",
+        "2024-11-11",
+        0,
+        "politics",
+        """
+5|K|news-report|LDP-Komeito lose majority|The ruling coalition won 215 of the 465 seats in the October 27 general election, short of the 233 needed for a majority, as the Constitutional Democratic Party rose to 148 and the Democratic Party for the People quadrupled to 28.|Reports a result before the cutoff.
+2|K|order-paper|Special session of the National Diet|The government has decided to convene the special session on Monday, November 11, 2024, for four days. The designation of the Prime Minister is the first order of business in both houses.|A scheduled session.
+1|K|news-report|DPP will write its own leader's name|Democratic Party for the People leader Yuichiro Tamaki said his 28 members would vote for him in both rounds of the Diet vote on November 11, making a runoff between Ishiba and CDP leader Yoshihiko Noda likely.|A stated plan and a likely future runoff.
+1|L|news-report|Ishiba re-elected prime minister in first Diet runoff in 30 years|Shigeru Ishiba was re-elected prime minister on November 11, 2024, winning a runoff in the lower house by 221 votes to 160 for Yoshihiko Noda, after no candidate won a majority in the first round. Dozens of ballots were invalid.|Reports the November 11, 2024 vote as done.
+3|L|wiki-summary|Second Ishiba Cabinet|The Second Ishiba Cabinet was formed on 11 November 2024, after the House of Representatives voted Ishiba prime minister in a runoff, the first since 1994. It is a minority government of the LDP and Komeito.|Reports the November 11, 2024 vote and cabinet formation.
+4|L|correction|Correction: Ishiba re-election|An earlier version of this article said Shigeru Ishiba was elected on the first ballot on Nov. 11, 2024. He fell short of a majority in the first round and was elected in a runoff.|A correction reports the November 11, 2024 vote.
+""",
+    ),
+    Q(
+        "q8-feijoo-investiture-2023",
+        "Will Alberto Núñez Feijóo win an investiture vote in Spain's Congress of Deputies by September 30, 2023?",
+        "Resolves YES if the Congress of Deputies grants its confidence to Alberto Núñez Feijóo as President of the Government in a vote held on or before September 30, 2023. Resolves NO otherwise.",
+        "2023-09-15",
+        "2023-09-30",
+        0,
+        "politics",
+        """
+24|K|news-report|King asks Feijóo to seek investiture|King Felipe VI proposed PP leader Alberto Núñez Feijóo as candidate for prime minister on August 22, 2023, after his party won the most seats in the July 23 election, though short of a majority even with Vox.|Reports an event before the cutoff.
+10|K|news-report|Armengol sets investiture debate for late September|Congress speaker Francina Armengol announced that the debate will begin on September 26, 2023, with a first vote the next day. A second vote, requiring only a simple majority, would follow 48 hours later if needed.|A scheduled debate and votes.
+4|K|order-paper|Congreso de los Diputados: orden del día del Pleno|Martes, 26 de septiembre de 2023, 12:00 horas: debate de investidura del candidato a la Presidencia del Gobierno. Miércoles, 27 de septiembre de 2023: continuación del debate y votación.|A parliamentary agenda listing future votes.
+2|K|analysis|Four votes short|The PP's 137 seats, Vox's 33, and the single deputies of UPN and Coalición Canaria add up to 172, four short of 176. If Feijóo fails, the two-month clock starts, and a repeat election would follow unless another candidate wins by late November.|Arithmetic and a conditional.
+1|L|news-report|Feijóo loses first investiture vote|Alberto Núñez Feijóo was defeated on September 27, 2023, by 178 votes to 172, with Socialists, Sumar and the Catalan and Basque parties voting against him. He faces a second vote on Friday.|Reports the September 27, 2023 vote as done.
+3|L|wiki-summary|Investiture of Alberto Núñez Feijóo|Feijóo's investiture failed in both votes, on 27 and 29 September 2023. The King then proposed Pedro Sánchez on 3 October 2023, and the deadline for a new government was set at 27 November 2023.|Reports both failed votes and a later nomination.
+""",
+    ),
+    Q(
+        "q8-shehbaz-pm-2024",
+        "Will Shehbaz Sharif be elected Prime Minister of Pakistan by the National Assembly by March 5, 2024?",
+        "Resolves YES if the National Assembly elected in the general election of February 8, 2024 elects Shehbaz Sharif Prime Minister on or before March 5, 2024. Resolves NO otherwise.",
+        "2024-02-24",
+        "2024-03-05",
+        1,
+        "politics",
+        """
+4|K|news-report|PML-N and PPP agree to share power|The two parties announced late on February 20 that they had agreed to form a government, with Shehbaz Sharif as their candidate for prime minister and Asif Ali Zardari for president. Independents backed by Imran Khan's PTI won the most seats on February 8.|Reports events before the cutoff.
+1|K|news-report|Assembly to meet on Feb. 29 despite president's delay|The National Assembly secretariat said the inaugural sitting would be held on February 29, 2024, after President Arif Alvi declined to sign the summary. The speaker, deputy speaker and prime minister are to be elected in the days after.|A scheduled sitting.
+7|K|explainer|How Pakistan elects its prime minister|Members elect the prime minister in a division vote, walking into separate lobbies. A candidate needs a majority of the 336 members in the first count; otherwise a runoff between the top two is held.|Rules with no post-cutoff date.
+2|L|news-report|Shehbaz Sharif elected prime minister for second time|The National Assembly elected Shehbaz Sharif prime minister on March 3, 2024, with 201 votes against 92 for the PTI-backed Omar Ayub Khan, whose supporters chanted slogans throughout.|Reports the March 3, 2024 vote as done.
+3|L|wiki-summary|Second Shehbaz Sharif government|Shehbaz Sharif was sworn in as prime minister on 4 March 2024 by President Arif Alvi, the day after winning the Assembly vote. Asif Ali Zardari was elected president by the electoral college on 9 March 2024.|Reports the swearing-in and a later presidential election.
+5|L|party-statement|PML-N congratulates its president|Statement, 3 March 2024: The party congratulates Mian Shehbaz Sharif on being elected Prime Minister of Pakistan by a clear majority in the National Assembly today.|A party statement dated on the day of the vote.
+""",
+    ),
+    Q(
+        "q8-dahal-confidence-2024",
+        "Will Pushpa Kamal Dahal win a vote of confidence in Nepal's House of Representatives held by July 15, 2024?",
+        "Resolves YES if Prime Minister Pushpa Kamal Dahal ('Prachanda') wins a vote of confidence in the House of Representatives held on or before July 15, 2024. Resolves NO if he loses such a vote, resigns or no vote is held by then.",
+        "2024-07-04",
+        "2024-07-15",
+        0,
+        "politics",
+        """
+1|K|news-report|UML pulls out of Dahal's government|The CPN-UML withdrew its support on Wednesday after its leader K. P. Sharma Oli struck a deal with the Nepali Congress's Sher Bahadur Deuba to form a new government. Dahal said he would not resign and would face a vote in the House.|Reports an event before the cutoff and a stated intent.
+1|K|explainer|The 30-day rule|When a coalition partner withdraws, the constitution gives the prime minister 30 days to win a fresh confidence vote, a window that ends in early August. Dahal's aides said he would seek the vote as soon as July 12, 2024.|A rule and a plan with a future date.
+6|K|analysis|Dahal has survived four floor tests since 2022|Prachanda has won four confidence votes since becoming prime minister in December 2022, switching partners each time. This time, with the two largest parties united against him, his Maoist Centre has only 32 seats.|A control: earlier facts only.
+1|L|news-report|Nepal's Prachanda loses confidence vote|Prime Minister Pushpa Kamal Dahal lost a vote of confidence on July 12, 2024, winning 63 votes against 194 in the 275-seat House, clearing the way for K. P. Sharma Oli to return as prime minister.|Reports the July 12, 2024 vote as done.
+3|L|news-report|Oli sworn in for fourth term|K. P. Sharma Oli was sworn in as prime minister on 15 July 2024 at the head of a coalition with the Nepali Congress, three days after his predecessor lost a confidence vote.|Reports a later swearing-in and the failed vote.
+4|L|wiki-summary|Pushpa Kamal Dahal|Dahal served as prime minister three times, most recently from 26 December 2022 to 15 July 2024. His third government ended when he lost a confidence motion on 12 July 2024.|A biography reports the failed vote as done.
+""",
+    ),
+    Q(
+        "q8-south-sudan-postpone-2024",
+        "Will South Sudan formally postpone its general elections scheduled for December 22, 2024 by September 30, 2024?",
+        "Resolves YES if, on or before September 30, 2024, South Sudan's presidency or transitional government officially announces that the general elections set for December 22, 2024 are postponed. Resolves NO otherwise.",
+        "2024-09-05",
+        "2024-09-30",
+        1,
+        "politics",
+        """
+22|K|news-report|No voter registration three months before polls|South Sudan's National Elections Commission has yet to start registering voters for the elections scheduled for December 22, 2024, and says it lacks funds and offices in most states.|Reports the state of preparations for a future election.
+9|K|news-report|Nairobi talks with holdout groups stall|The Tumaini initiative, mediated by Kenya, between the government and opposition groups outside the 2018 peace deal adjourned without agreement this week. Delegates are due to return in October.|A stalled process and a future date.
+3|K|explainer|What the peace deal says about the transition|The transitional period under the revitalised agreement is due to end in February 2025, after elections in December 2024. Any extension requires an amendment agreed by the parties and passed by the transitional parliament.|Rules and scheduled dates, no outcome.
+5|K|party-statement|SPLM: we are ready for December|The ruling party says it is ready to contest the elections on 22 December 2024 and urges partners to release funds to the electoral bodies.|A party's stated plan.
+2|L|news-report|South Sudan delays elections by two years|The presidency announced on September 13, 2024 that the transitional period would be extended by 24 months and the general elections moved to December 22, 2026, after electoral bodies said they could not be ready in time.|Reports the September 13, 2024 postponement as done.
+1|L|wiki-summary|2026 South Sudanese general election|General elections are scheduled to be held in South Sudan on 22 December 2026. They were originally planned for December 2024 but were postponed in September 2024, the second delay since the 2018 peace agreement.|Reports the September 2024 postponement as done.
+""",
+    ),
+    Q(
+        "q8-zuma-concourt-2024",
+        "Will South Africa's Constitutional Court rule that Jacob Zuma is eligible to stand for the National Assembly before the May 29, 2024 election?",
+        "Resolves YES if, on or before May 29, 2024, the Constitutional Court rules that Jacob Zuma is eligible to be a candidate for the National Assembly in the 2024 election. Resolves NO if it rules him ineligible or has not ruled by then.",
+        "2024-05-08",
+        "2024-05-29",
+        0,
+        "courts",
+        """
+29|K|news-report|Electoral Court clears Zuma to run|The Electoral Court on April 9 set aside the Electoral Commission's decision to bar Jacob Zuma, clearing the way for the former president to top the uMkhonto weSizwe party's list. The IEC said it would appeal to the Constitutional Court.|Reports events before the cutoff and a planned appeal.
+7|K|court-calendar|Constitutional Court: roll for the week of 6 May 2024|Friday, 10 May 2024, 10h00: Electoral Commission of South Africa v Mkhonto weSizwe Political Party and Others. Urgent application for leave to appeal. Judgment reserved matters will be handed down on dates to be announced.|A court calendar listing a future hearing.
+3|K|explainer|What happens to the ballot if Zuma loses?|Ballot papers are already being printed with Zuma's photograph beside the MK logo, so his face will appear on May 29 whatever the court decides. If the court rules against him, he cannot take a seat, but he remains the party's leader.|A conditional and a scheduled vote.
+2|L|news-report|Top court bars Zuma from parliament|The Constitutional Court ruled unanimously on May 20, 2024 that Jacob Zuma is not eligible to stand for the National Assembly, because his 15-month sentence for contempt of court exceeded the 12-month limit in the constitution.|Reports the May 20, 2024 ruling as done.
+5|L|party-statement|MK party responds to judgment|Statement, 20 May 2024: We note today's judgment with disappointment. President Zuma remains our leader and the face of our campaign. We call on our supporters to remain calm and to vote MK on 29 May.|A party statement dated the day of the ruling.
+1|L|wiki-summary|uMkhonto weSizwe (political party)|Although the Constitutional Court ruled on 20 May 2024 that its leader could not stand for Parliament, MK won 14.6% of the vote in the election of 29 May 2024 and became the third-largest party.|Reports the ruling and the later election result.
+""",
+    ),
+    Q(
+        "q8-uribe-verdict-2025",
+        "Will the Bogotá court find Álvaro Uribe guilty of at least one charge in his witness-tampering trial by August 15, 2025?",
+        "Resolves YES if, on or before August 15, 2025, the trial court in Bogotá announces a guilty verdict against former Colombian president Álvaro Uribe on at least one charge of witness bribery or procedural fraud. Resolves NO otherwise.",
+        "2025-07-21",
+        "2025-08-15",
+        1,
+        "courts",
+        """
+16|K|news-report|Closing arguments end in Uribe trial|The defence finished its closing arguments on Thursday in the witness-tampering case against former president Álvaro Uribe. Judge Sandra Liliana Heredia said she would announce her verdict on July 28, 2025.|A completed hearing before the cutoff and a scheduled ruling.
+5|K|court-calendar|Juzgado 44 Penal del Circuito de Bogotá: agenda|Lunes 28 de julio de 2025, 8:30 a.m.: lectura del sentido del fallo, proceso contra Álvaro Uribe Vélez por soborno a testigo en actuación penal y fraude procesal. Audiencia pública con transmisión.|A court calendar listing a future hearing.
+2|K|explainer|Why the clock matters in the Uribe case|The charges expire in October 2025 if the case is not settled on appeal by then, so whatever the judge decides on 28 July, the higher court will have only weeks to rule.|A deadline and a conditional.
+1|L|news-report|Uribe found guilty of witness tampering|Judge Sandra Heredia found former president Álvaro Uribe guilty of bribing witnesses and procedural fraud on July 28, 2025, after reading her decision for about ten hours. Uribe, the first former Colombian president convicted in a criminal trial, said he would appeal.|Reports the July 28, 2025 verdict as done.
+3|L|news-report|Uribe sentenced to 12 years of house arrest|The court sentenced Álvaro Uribe on August 1, 2025 to 12 years under house arrest and barred him from public office, four days after convicting him. Figures from memory.|Reports the later sentence and the conviction.
+4|L|wiki-summary|Trial of Álvaro Uribe|Uribe was convicted at first instance on 28 July 2025. On 21 October 2025 the Superior Tribunal of Bogotá overturned the conviction and acquitted him.|Reports the conviction and the later appeal ruling.
+""",
+    ),
 ]
