@@ -524,4 +524,140 @@ QUESTIONS = [
 4|L|wiki-summary|Trial of Álvaro Uribe|Uribe was convicted at first instance on 28 July 2025. On 21 October 2025 the Superior Tribunal of Bogotá overturned the conviction and acquitted him.|Reports the conviction and the later appeal ruling.
 """,
     ),
+    Q(
+        "q8-castillo-verdict-2025",
+        "Will Peru's Supreme Court convict Pedro Castillo on at least one charge over his December 2022 attempt to dissolve Congress by December 31, 2025?",
+        "Resolves YES if, on or before December 31, 2025, the Special Criminal Chamber of Peru's Supreme Court convicts former president Pedro Castillo of rebellion, conspiracy or any other charge arising from his announcement of December 7, 2022. Resolves NO otherwise.",
+        "2025-11-20",
+        "2025-12-31",
+        1,
+        "courts",
+        """
+18|K|news-report|Prosecutors seek 34 years for Castillo|In closing arguments before the Supreme Court's special chamber, prosecutors asked for 34 years in prison for Pedro Castillo on charges of rebellion and abuse of authority. The trial, under way since March, is nearing its end.|Reports events before the cutoff; the verdict is ahead.
+4|K|court-calendar|Sala Penal Especial de la Corte Suprema: programación de audiencias|Jueves 27 de noviembre de 2025, 9:00 a.m.: lectura de sentencia en el proceso contra Pedro Castillo Terrones, Betssy Chávez Chino y otros, por el delito de rebelión y otros. Audiencia en el penal de Barbadillo.|A court calendar listing a future hearing.
+2|L|news-report|Castillo sentenced to more than 11 years for conspiracy|Peru's Supreme Court convicted former president Pedro Castillo on November 27, 2025 of conspiracy to commit rebellion and sentenced him to 11 years, 5 months and 15 days in prison over his attempt to dissolve Congress three years earlier. Prosecutors had sought 34 years.|Reports the November 27, 2025 verdict as done.
+1|L|news-report|Former premier Betssy Chávez convicted in absentia|The same chamber that sentenced Pedro Castillo on 27 November 2025 also convicted his former prime minister Betssy Chávez, who has been sheltering in the Mexican embassy in Lima since early November.|Reports the November 27, 2025 verdicts.
+3|L|wiki-summary|Pedro Castillo|Castillo was removed from office by Congress on 7 December 2022 and held in pre-trial detention. On 27 November 2025 he was found guilty of conspiracy to commit rebellion, and his defence said it would appeal.|A biography reports the conviction as done.
+6|K|analysis|What a verdict could mean for the 2026 race|A conviction would remove any chance of Castillo's allies rallying around him before the general election of 12 April 2026. Several candidates on the left have avoided saying whether they would pardon him.|A conditional and a scheduled election.
+""",
+    ),
+    Q(
+        "q8-imran-cipher-2024",
+        "Will a Pakistani court convict Imran Khan in the cipher case before the general election of February 8, 2024?",
+        "Resolves YES if, on or before February 7, 2024, a court convicts former prime minister Imran Khan of any offence in the case over the diplomatic cable known as the cipher. Resolves NO otherwise.",
+        "2024-01-22",
+        "2024-02-07",
+        1,
+        "courts",
+        """
+9|K|news-report|Supreme Court upholds loss of PTI's cricket-bat symbol|The Supreme Court ruled on January 13 that Imran Khan's party could not use its bat symbol, forcing its candidates to run as independents on February 8. Khan remains in Adiala jail, where his cipher trial is being heard.|Reports events before the cutoff and a scheduled election.
+4|K|court-calendar|Special Court (Official Secrets Act), Adiala jail|Cause list: State v. Imran Ahmed Khan Niazi and Makhdoom Shah Mahmood Qureshi (cipher case). Hearings continue daily; statements of the accused under Section 342 are due to be recorded later this month.|A court calendar, no outcome.
+2|L|news-report|Imran Khan sentenced to 10 years in cipher case|A special court in Rawalpindi's Adiala jail sentenced Imran Khan and his deputy Shah Mahmood Qureshi to 10 years in prison each on January 30, 2024, for mishandling a classified diplomatic cable, nine days before the election.|Reports the January 30, 2024 conviction as done.
+1|L|news-report|Second sentence in two days for Khan|A day after his conviction in the cipher case, an accountability court on 31 January 2024 sentenced Imran Khan and his wife Bushra Bibi to 14 years in the Toshakhana state gifts case.|Reports later convictions, including the cipher case.
+3|L|wiki-summary|Cipher case|Khan and Qureshi were convicted on 30 January 2024. The Islamabad High Court overturned the convictions and acquitted both men on 3 June 2024.|Reports the conviction and the later acquittal.
+6|L|party-statement|PTI: verdict will not stop our voters|Statement, 30 January 2024: Today's sham verdict in the cipher case, handed down in a jail courtroom without a proper defence, shows the regime is afraid of 8 February. Our voters will answer at the ballot box.|A party statement dated the day of the conviction.
+""",
+    ),
+    Q(
+        "q8-tse-bolsonaro-2023",
+        "Will Brazil's Superior Electoral Court (TSE) declare Jair Bolsonaro ineligible for public office by June 30, 2023?",
+        "Resolves YES if the TSE, ruling on the case over Bolsonaro's July 2022 meeting with foreign ambassadors, declares him ineligible on or before June 30, 2023. Resolves NO otherwise.",
+        "2023-06-20",
+        "2023-06-30",
+        1,
+        "courts",
+        """
+10|K|news-report|TSE schedules Bolsonaro trial|Superior Electoral Court president Alexandre de Moraes scheduled the trial of the case against Jair Bolsonaro for June 22, 2023, with further sessions reserved for the following week if needed. The case concerns a meeting with ambassadors at which he attacked the voting system.|A scheduled trial.
+3|K|explainer|What ineligibility would mean|If a majority of the seven judges find abuse of political power, Bolsonaro would be barred from running for eight years from the 2022 election, ruling him out of the 2026 presidential race. He could still appeal to the Supreme Court.|A conditional about a future ruling.
+1|L|news-report|Rapporteur votes to bar Bolsonaro|Justice Benedito Gonçalves, the case rapporteur, voted on June 27, 2023 to declare Jair Bolsonaro ineligible for eight years, calling the ambassadors' meeting an abuse of power. The trial resumes Thursday.|Reports a later vote in the trial.
+2|L|news-report|Brazil's electoral court bars Bolsonaro until 2030|By five votes to two, the TSE declared Jair Bolsonaro ineligible for eight years on June 30, 2023, for abusing his power and misusing state media. Justice Cármen Lúcia cast the deciding vote.|Reports the June 30, 2023 ruling as done.
+4|L|wiki-summary|Jair Bolsonaro|On 30 June 2023 the Superior Electoral Court declared Bolsonaro ineligible to run for office until 2030. In 2025 the Supreme Federal Court convicted him of plotting a coup.|A biography reports the ruling and a later conviction.
+5|K|party-statement|PL: we trust the court will respect the will of voters|The Liberal Party said on Thursday it expects the electoral court to 'reject this political case' when it meets next week, and that Bolsonaro would remain the party's honorary president whatever happens.|A statement before the ruling.
+""",
+    ),
+    Q(
+        "q8-costa-euco-2024",
+        "Will the European Council elect António Costa as its President at its summit of June 27-28, 2024?",
+        "Resolves YES if the European Council elects António Costa as President of the European Council at its meeting of June 27-28, 2024. Resolves NO otherwise.",
+        "2024-06-14",
+        "2024-06-28",
+        1,
+        "summits",
+        """
+6|K|news-report|Costa emerges as Socialists' pick for Council job|Former Portuguese prime minister António Costa is the Socialists' favoured candidate for President of the European Council, diplomats said, as leaders prepare for an informal dinner on June 17 to discuss the top jobs after the European Parliament election.|A preview of future meetings.
+2|K|summit-agenda|European Council, 27-28 June 2024: annotated draft agenda|Thursday 27 June 2024: Ukraine; Middle East; security and defence; competitiveness; the strategic agenda 2024-2029; institutional appointments. Friday 28 June 2024: other items.|An agenda listing future items.
+1|L|news-report|Leaders fail to agree top jobs at Brussels dinner|EU leaders ended their informal dinner on June 17, 2024 without a deal on the package of Ursula von der Leyen, António Costa and Kaja Kallas, with the EPP pressing for a share of the Council presidency term.|Reports the June 17, 2024 dinner as done.
+3|L|news-report|EU leaders elect Costa, back von der Leyen and Kallas|The European Council elected António Costa as its president on June 27, 2024 and nominated Ursula von der Leyen for a second term at the Commission, with Kaja Kallas as foreign policy chief. Italy's Giorgia Meloni did not support the package.|Reports the June 27, 2024 election as done.
+4|L|wiki-summary|António Costa|António Costa (born 1961) is a Portuguese politician who has served as President of the European Council since 1 December 2024. He was elected by the European Council on 27 June 2024.|A biography reports the election and his taking office.
+5|L|party-statement|PES welcomes Costa's election|Party of European Socialists, 27 June 2024: We warmly congratulate our comrade António Costa on his election as President of the European Council.|A party statement dated the day of the election.
+""",
+    ),
+    Q(
+        "q8-rutte-nato-sg-2024",
+        "Will NATO formally appoint Mark Rutte as its next Secretary General before the Washington summit of July 9-11, 2024?",
+        "Resolves YES if the North Atlantic Council formally selects Mark Rutte as Secretary General of NATO on or before July 8, 2024. Resolves NO otherwise.",
+        "2024-06-12",
+        "2024-07-09",
+        1,
+        "summits",
+        """
+14|K|news-report|Hungary and Romania still stand between Rutte and NATO job|Outgoing Dutch prime minister Mark Rutte has the backing of more than 28 allies, but Hungary opposes him and Romania's president Klaus Iohannis remains a candidate. NATO decides by consensus, and allies hope to settle the matter before the summit on July 9-11, 2024.|Reports the state of play and a future summit.
+3|K|explainer|How NATO picks its secretary general|There is no vote: the North Atlantic Council appoints by consensus after informal consultations. Jens Stoltenberg's term, already extended, ends on 1 October 2024.|A procedure and a future date.
+1|L|news-report|Orbán drops objection to Rutte|Viktor Orbán said on June 18, 2024 that Hungary would back Mark Rutte after receiving written assurance that Hungary would not be required to take part in NATO's new support mission for Ukraine.|Reports a later event before the appointment.
+2|L|news-report|Iohannis withdraws from NATO race|Romania's president Klaus Iohannis withdrew his candidacy on June 20, 2024, leaving Mark Rutte as the only candidate to succeed Jens Stoltenberg.|Reports a later withdrawal.
+4|L|news-report|NATO allies name Rutte as next secretary general|The North Atlantic Council formally appointed Mark Rutte on June 26, 2024, two weeks before the Washington summit. He takes over from Jens Stoltenberg on October 1, 2024.|Reports the June 26, 2024 appointment as done.
+6|K|summit-agenda|Washington Summit, 9-11 July 2024: programme|Tuesday 9 July 2024: 75th anniversary event at the Mellon Auditorium. Wednesday 10 July 2024: North Atlantic Council at the level of heads of state and government. Thursday 11 July 2024: NATO-Ukraine Council; partners' session.|A summit programme listing future sessions.
+""",
+    ),
+    Q(
+        "q8-burgenstock-india-2024",
+        "Will India endorse the joint communiqué of the Summit on Peace in Ukraine held at Bürgenstock, Switzerland, on June 15-16, 2024?",
+        "Resolves YES if India is listed among the states endorsing the summit's joint communiqué, as published by the Swiss government by June 17, 2024. Resolves NO otherwise.",
+        "2024-06-05",
+        "2024-06-17",
+        0,
+        "summits",
+        """
+5|K|news-report|China will not attend Swiss peace summit|Beijing said on May 31 that it would not take part in the summit at Bürgenstock because it does not meet its criteria, including participation by Russia. About 90 countries have confirmed attendance.|Reports an event before the cutoff.
+2|K|summit-agenda|Summit on Peace in Ukraine: practical information|Venue: Bürgenstock Resort, Nidwalden. Arrival of delegations: Saturday 15 June 2024, afternoon. Plenary and working groups on nuclear safety, food security and humanitarian issues: 15-16 June 2024. A closing press conference is planned for Sunday afternoon.|A summit programme with future dates.
+1|L|news-report|Modi meets Zelensky on G7 sidelines|Narendra Modi and Volodymyr Zelensky met at the G7 summit in Apulia on June 14, 2024, where Modi said India would keep supporting a peaceful resolution. India will be represented at Bürgenstock by a senior foreign ministry official.|Reports a later meeting.
+3|L|news-report|India, Saudi Arabia and South Africa stay off Bürgenstock communiqué|About 80 countries endorsed the final communiqué on June 16, 2024, calling for Ukraine's territorial integrity to be the basis of any peace. India, which sent a secretary-level delegation, said it had not signed because only a process involving both parties could lead to peace.|Reports the June 16, 2024 outcome as done.
+4|L|wiki-summary|Summit on Peace in Ukraine|The summit was held at the Bürgenstock Resort on 15-16 June 2024 with delegations from 92 states. The joint communiqué was endorsed by 80 states and four organisations; Brazil attended as an observer, and India, Mexico and the UAE were among attendees that did not endorse it.|Reports the outcome of the June 2024 summit.
+7|K|analysis|The Global South question|Switzerland's aim is to bring as many countries as possible from outside the West to Bürgenstock on June 15-16, 2024. Whether India, Brazil and South Africa sign whatever emerges will be the real test of the summit.|A forecast about a future summit.
+""",
+    ),
+    Q(
+        "q8-paris-ai-summit-us-2025",
+        "Will the United States sign the main declaration of the AI Action Summit in Paris on February 10-11, 2025?",
+        "Resolves YES if the United States is listed as a signatory of the summit's main leaders' statement by February 12, 2025. Resolves NO otherwise.",
+        "2025-02-01",
+        "2025-02-12",
+        0,
+        "summits",
+        """
+8|K|news-report|Vance to lead US delegation in Paris|Vice President JD Vance will lead the American delegation to the AI Action Summit on February 10-11, co-chaired by Emmanuel Macron and Narendra Modi. The new administration revoked its predecessor's executive order on AI safety this month.|A preview of a future summit.
+3|K|summit-agenda|AI Action Summit: programme|Science days: 6-7 February 2025. Cultural weekend: 8-9 February 2025. Heads of state and government session at the Grand Palais: 10-11 February 2025. A leaders' statement on inclusive and sustainable AI is expected to be adopted at the close.|A summit programme with future dates.
+1|L|news-report|US and UK decline to sign Paris AI statement|About 60 countries, including China and India, signed the summit's statement on inclusive and sustainable artificial intelligence on February 11, 2025. The United States and Britain did not, with London citing concerns about national security and global governance.|Reports the February 11, 2025 outcome as done.
+2|L|news-report|Vance warns Europe against 'excessive regulation'|In a speech at the Grand Palais on 11 February 2025, Vice President JD Vance said the United States would not sign up to rules that 'strangle' AI, hours before the summit closed without a US signature.|Reports the speech and the outcome.
+4|L|news-report|Macron announces €109 billion in AI investment|On the eve of the summit, February 9, 2025, Emmanuel Macron said private companies and foreign funds had committed €109 billion to AI projects in France over the coming years.|Reports a later announcement.
+6|K|analysis|Bletchley, Seoul, Paris: where next for AI summits?|Since the first summit at Bletchley Park in November 2023, the declarations have grown vaguer and the guest lists longer. Whether Washington signs on February 11 will show how far the new administration has moved.|A question about a future summit, with only earlier dated facts.
+""",
+    ),
+    Q(
+        "q8-g7-hiroshima-zelensky-2023",
+        "Will Volodymyr Zelensky attend the G7 summit in Hiroshima of May 19-21, 2023 in person?",
+        "Resolves YES if Ukraine's President Volodymyr Zelensky is physically present in Hiroshima for part of the G7 leaders' summit of May 19-21, 2023. Resolves NO if he takes part only by video link or not at all.",
+        "2023-05-08",
+        "2023-05-21",
+        1,
+        "summits",
+        """
+9|K|news-report|Kishida invites Zelensky to join G7 by video|Japan's prime minister Fumio Kishida has invited Volodymyr Zelensky to take part in the Hiroshima summit online, officials said. The summit will open on May 19 with a visit to the Peace Memorial Park.|An invitation and a future summit.
+3|K|summit-agenda|G7 Hiroshima Summit: provisional schedule|Friday 19 May 2023: leaders' arrival and visit to the Peace Memorial Museum; working dinner. Saturday 20 May 2023: sessions on the global economy and food security with invited countries. Sunday 21 May 2023: session on Ukraine; chair's press conference.|A summit schedule with future dates.
+1|L|news-report|Zelensky lands in Hiroshima on French plane|Volodymyr Zelensky arrived in Hiroshima on May 20, 2023, on a French government aircraft, to join G7 leaders in person, and held his first meeting with India's Narendra Modi since the full-scale invasion.|Reports the May 20, 2023 arrival as done.
+2|L|news-report|Biden backs F-16 training for Ukrainian pilots|Joe Biden told G7 leaders in Hiroshima on May 19, 2023 that the United States would support joint training of Ukrainian pilots on fourth-generation jets, including F-16s, a day before Zelensky arrived.|Reports a later decision and the visit.
+4|L|wiki-summary|49th G7 summit|The 49th G7 summit was held in Hiroshima on 19-21 May 2023. Ukrainian President Zelensky attended in person on 20-21 May and addressed the session on Ukraine.|Reports the May 2023 summit and Zelensky's attendance.
+6|L|news-report|Zelensky leaves Japan after Hiroshima visit|Zelensky left Hiroshima on the evening of 21 May 2023 after meetings with Biden, Modi and Kishida and a visit to the Peace Memorial Park.|Reports the end of the visit.
+""",
+    ),
 ]
