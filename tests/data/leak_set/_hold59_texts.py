@@ -134,3 +134,143 @@ QUESTIONS = [
 """,
     ),
 ]
+
+# Space, part 2.
+QUESTIONS += [
+    Q(
+        "q9-zhuque2-methane-orbit-2023",
+        "Will a methane-fuelled rocket reach Earth orbit by July 31, 2023?",
+        "Resolves YES if any launch vehicle whose first stage burns liquid methane places a stage or payload in Earth orbit by July 31, 2023 (UTC), as confirmed by the operator or independent tracking. Resolves NO otherwise.",
+        "2023-07-03",
+        "2023-07-31",
+        1,
+        "space",
+        """
+9|K|news-report|LandSpace readies second Zhuque-2 after December failure|LandSpace has shipped a second Zhuque-2 to the Jiuquan launch centre, seven months after the first flight on December 14, 2022 failed when a second-stage vernier engine malfunctioned. Airspace closure notices point to a launch window between July 11 and July 13.|A past failure and a window after the cutoff; nothing after it is reported.
+2|L|news-report|China's LandSpace wins the race to orbit with methane|A Zhuque-2 rocket lifted off from Jiuquan at 9 a.m. Beijing time on July 12, 2023 and reached a sun-synchronous orbit, making it the first methane-fuelled launcher to get there, ahead of SpaceX's Starship and ULA's Vulcan.|Reports the July 12, 2023 launch as done.
+14|K|forum-post|Methalox orbit race: who is first?|Contenders as I see them: Zhuque-2 flight 2 (soon), Vulcan (the Centaur V test-stand explosion on March 29 pushed it back, maybe Q4 2023), Starship (the follow-up to April 20 still waits on the FAA). Terran 1 already tried on March 22 and missed orbit.|Past failures and forecasts of later flights.
+5|K|question-page|Will a methane-fuelled rocket reach Earth orbit by July 31, 2023?|Background: no rocket burning liquid methane has yet reached orbit. Zhuque-2 failed on its debut in December 2022, and Relativity's Terran 1 fell short on March 22, 2023. Resolution: YES if any launcher whose first stage burns liquid methane places a stage or payload in Earth orbit by July 31, 2023, per the operator or independent tracking.|Criteria and earlier failures only.
+1|L|wiki-page|Zhuque-2|Launch history. Y1: 14 December 2022, failure (second stage). Y2: 12 July 2023, success, no payload. Y3: 9 December 2023, success, three satellites.|A launch table lists flights of 12 July and 9 December 2023, after the cutoff.
+7|L|news-report|Tracking data confirm Zhuque-2 upper stage in orbit|US tracking data published on July 13, 2023 listed the Zhuque-2 second stage in an orbit of roughly 460 km, confirming the company's announcement of the day before.|Reports tracking data of July 13, 2023 as done.
+""",
+    ),
+    Q(
+        "q9-methanesat-launch-2024",
+        "Will MethaneSAT launch by March 31, 2024?",
+        "Resolves YES if the MethaneSAT satellite lifts off by March 31, 2024 (UTC) and is deployed into orbit, as reported by MethaneSAT LLC, the launch provider or major media. Resolves NO otherwise.",
+        "2024-02-20",
+        "2024-03-31",
+        1,
+        "space",
+        """
+13|K|press-release|MethaneSAT arrives at Vandenberg|MethaneSAT has arrived at Vandenberg Space Force Base for final processing ahead of its launch on SpaceX's Transporter-10 rideshare mission, targeted for no earlier than March 1, 2024. In orbit, the satellite will measure methane from the oil and gas regions that produce more than 80% of global output.|A press release gives a target date after the cutoff and reports nothing later.
+3|L|news-report|Methane-tracking satellite rides SpaceX rideshare to orbit|MethaneSAT, built for a subsidiary of the Environmental Defense Fund, was carried into orbit from California on March 4, 2024, one of more than 50 payloads on the Transporter-10 mission.|Reports the March 4, 2024 launch as done.
+22|K|agency-page|MethaneSAT: New Zealand's role|New Zealand is a funding partner in MethaneSAT. Mission operations will be run from Auckland, and New Zealand scientists will lead research on methane from agriculture. The satellite is due to launch in early 2024.|A partner page with plans; no event after the cutoff is reported.
+1|L|news-report|EDF says it has lost MethaneSAT|The Environmental Defense Fund said on July 1, 2025 that it lost contact with MethaneSAT on June 20, 2025 and that the satellite is unlikely to be recovered, about 15 months after it reached orbit.|Reports the loss of the satellite in June 2025, a later event.
+8|K|question-page|Will MethaneSAT launch by March 31, 2024?|Background: MethaneSAT's launch has slipped several times, from 2022 to late 2023 and then onto Transporter-10. Resolution: YES if MethaneSAT lifts off by March 31, 2024 (UTC) and is deployed into orbit, per MethaneSAT LLC, the launch provider or major media.|Background and criteria with the question's deadline.
+5|K|forum-post|Transporter-10 manifest|The manifest still says NET March 2024 for Transporter-10, with MethaneSAT and a pile of cubesats. Rideshare dates slip by days, not weeks, in my experience, so I am at 85% for launch before the end of March.|A forecast about a scheduled launch; nothing is reported as done.
+""",
+    ),
+    Q(
+        "q9-shenzhou19-launch-2024",
+        "Will China launch the Shenzhou-19 crewed mission by October 31, 2024?",
+        "Resolves YES if the Shenzhou-19 spacecraft lifts off with its crew by October 31, 2024 (Beijing time), as reported by the China Manned Space Agency or state media. Resolves NO otherwise.",
+        "2024-10-10",
+        "2024-10-31",
+        1,
+        "space",
+        """
+18|K|agency-page|Shenzhou-19 mission preparations|The Shenzhou-19 spacecraft and its Long March 2F carrier rocket have arrived at the Jiuquan Satellite Launch Center, where assembly and tests are under way. The mission is planned for late October 2024; its crew will take over the Tiangong station from the Shenzhou-18 crew, aboard since April 26.|A preparation notice with a plan; the only event it reports is before the cutoff.
+2|L|news-report|Shenzhou-19 crew arrives at Tiangong|China sent three astronauts, among them its first female spaceflight engineer, Wang Haoze, to the Tiangong space station on October 30, 2024. The Shenzhou-19 spacecraft docked about six and a half hours after lifting off from Jiuquan.|Reports the October 30, 2024 launch and docking as done.
+6|K|forum-post|Shenzhou-19 / Tianzhou-8 schedule|Rough schedule from the usual sources: Shenzhou-19 late October from Jiuquan, the Shenzhou-18 landing a few days later at Dongfeng, then Tianzhou-8 cargo from Wenchang in November 2024. Nothing official on exact dates yet.|A rumoured schedule; nothing after the cutoff is reported.
+1|L|news-report|Shenzhou-18 crew returns after six months|Ye Guangfu, Li Cong and Li Guangsu landed at the Dongfeng site in Inner Mongolia early on November 4, 2024, after handing the station over to the newly arrived Shenzhou-19 crew.|Reports the November 4, 2024 landing as done.
+9|K|question-page|Will China launch the Shenzhou-19 crewed mission by October 31, 2024?|Background: China has flown two crew rotations to Tiangong each year since 2022. Resolution: YES if Shenzhou-19 lifts off with its crew by October 31, 2024 (Beijing time), per the China Manned Space Agency or state media.|Criteria with the question's deadline.
+4|L|wiki-page|Shenzhou 19|Shenzhou 19 is a crewed mission of China's Shenzhou programme. Crew: Cai Xuzhe (commander), Song Lingdong, Wang Haoze. The crew was named at a press conference on 29 October 2024, and the spacecraft launched on 30 October 2024 at 04:27 CST.|A wiki page reports the 29 and 30 October 2024 events, after the cutoff.
+""",
+    ),
+    Q(
+        "q9-iss-deorbit-vehicle-2024",
+        "Will NASA award the U.S. Deorbit Vehicle contract by June 30, 2024?",
+        "Resolves YES if NASA publicly announces, by June 30, 2024, the company selected to build the U.S. Deorbit Vehicle for the International Space Station. Resolves NO otherwise.",
+        "2024-06-10",
+        "2024-06-30",
+        1,
+        "space",
+        """
+20|K|agency-page|Solicitation: U.S. Deorbit Vehicle|NASA seeks a spacecraft able to lower the International Space Station into a controlled re-entry over a remote ocean area after the station retires around 2030. Proposals were received in late 2023, and NASA intends to award a single contract in 2024. The period of performance runs until the deorbit is complete.|An agency page with plans; nothing after the cutoff is reported.
+3|L|news-report|SpaceX wins $843 million deal to bring down the space station|NASA picked SpaceX on June 26, 2024 to build the vehicle that will steer the International Space Station into the Pacific at the end of its life, under a contract worth up to $843 million.|Reports the June 26, 2024 award as done.
+9|K|news-report|The station's end game: who will build the tug?|NASA's budget request in March asked for money to begin a deorbit vehicle this year, and officials have said an award could come by the summer. Russia has committed to keeping its segment running until at least 2028.|A plan and an earlier budget request; no later event is reported.
+1|L|forum-post|USDV award thread|Called it: SpaceX, announced 26 June 2024. Dragon-derived, with a much bigger trunk and a lot more propellant. NASA still has to buy the launch separately, so $843M is not the whole bill.|A forum post reports the 26 June 2024 award.
+12|K|question-page|Will NASA award the U.S. Deorbit Vehicle contract by June 30, 2024?|Background: NASA plans to retire the ISS around 2030 and wants a dedicated spacecraft for the final deorbit burns. Resolution: YES if NASA publicly announces the company selected for the USDV contract by June 30, 2024; NO otherwise.|Criteria with the question's deadline.
+6|L|wiki-page|US Deorbit Vehicle|The US Deorbit Vehicle (USDV) is a spacecraft under development by SpaceX for NASA. NASA announced the award on June 26, 2024; the contract is worth up to $843 million, and the launch will be procured separately.|A wiki page reports the June 26, 2024 award.
+""",
+    ),
+    Q(
+        "q9-lucy-dinkinesh-2023",
+        "Will NASA's Lucy spacecraft fly by the asteroid Dinkinesh by November 15, 2023?",
+        "Resolves YES if NASA confirms, by November 15, 2023, that Lucy passed within 1,000 km of the asteroid (152830) Dinkinesh and returned data from the encounter. Resolves NO otherwise.",
+        "2023-10-20",
+        "2023-11-15",
+        1,
+        "space",
+        """
+8|K|agency-page|Lucy approaches its first asteroid|NASA's Lucy spacecraft will fly past the small main-belt asteroid Dinkinesh on Nov. 1, 2023, at a distance of about 425 km and a speed of 4.5 km per second. The encounter tests the spacecraft's terminal tracking system ahead of its Trojan asteroid flybys starting in 2027. Images will take several days to reach Earth.|An agency page schedules the November 1, 2023 flyby and reports nothing as done.
+4|L|news-report|Surprise: tiny asteroid Dinkinesh has a moon|Images sent back after Lucy's November 1, 2023 flyby show that Dinkinesh, only about 790 m wide, has an even smaller satellite, which itself turns out to be two lobes resting against each other.|Reports the November 1, 2023 flyby and its findings as done.
+16|K|forum-post|Why "Dinky"?|The name is Amharic for "you are marvellous", the Ethiopian name of the Lucy fossil. The target was only added to the plan in January 2023. A good rehearsal before Donaldjohanson in 2025.|A control: background, with a future year only.
+1|L|journal-notice|A contact-binary satellite of the asteroid (152830) Dinkinesh|Nature, published May 2024. Abstract: Lucy's flyby of 1 November 2023 revealed that Dinkinesh has a satellite, since named Selam, that is a contact binary, the first seen orbiting an asteroid.|A journal notice reports results of the 1 November 2023 flyby and a May 2024 paper.
+10|K|question-page|Will NASA's Lucy spacecraft fly by asteroid Dinkinesh by November 15, 2023?|Background: Lucy launched on October 16, 2021 on a 12-year journey to the Jupiter Trojans. Resolution: YES if NASA confirms by November 15, 2023 that Lucy passed within 1,000 km of Dinkinesh and returned data.|Criteria with the question's deadline.
+6|L|wiki-page|Lucy (spacecraft)|Lucy flew past Dinkinesh on 1 November 2023 and past 52246 Donaldjohanson on 20 April 2025. It is due to reach its first Trojan, Eurybates, in August 2027.|A wiki page reports flybys of November 2023 and April 2025, after the cutoff.
+""",
+    ),
+    Q(
+        "q9-juice-lega-2024",
+        "Will ESA's Juice complete its lunar-Earth gravity assist by August 31, 2024?",
+        "Resolves YES if ESA confirms by August 31, 2024 that Juice has completed both the lunar and the Earth flyby of its lunar-Earth gravity assist (LEGA) on its planned trajectory. Resolves NO otherwise.",
+        "2024-08-07",
+        "2024-08-31",
+        1,
+        "space",
+        """
+12|K|agency-page|Juice's double flyby|On 19 August 2024 Juice will fly past the Moon at about 700 km, and roughly a day later past Earth, in the first lunar-Earth gravity assist ever attempted. The manoeuvre will bend the spacecraft's path towards Venus, which it will reach in August 2025.|An agency page announces flybys scheduled after the cutoff.
+3|L|news-report|Juice completes world-first lunar-Earth flyby|ESA's Jupiter probe swung past the Moon on 19 August 2024 and past Earth on 20 August 2024. The double gravity assist saved about 100 kg of propellant, mission controllers in Darmstadt said.|Reports the 19 and 20 August 2024 flybys as done.
+5|K|forum-post|Can I see Juice on Aug 20?|For anyone in Southeast Asia or Australia: closest approach to Earth comes on the night of the 20th, European time, over the Pacific. It will be far too faint for the naked eye, but a large amateur telescope might catch it with a good ephemeris.|A viewing tip for a future flyby; nothing is reported as done.
+1|L|agency-update|First images from Juice's lunar flyby|Juice's monitoring camera captured the Moon's cratered surface at close range during the flyby on 19 August 2024. The radar and magnetometer were switched on to test them against a known target.|An agency update reports images taken on 19 August 2024.
+9|K|question-page|Will ESA's Juice complete its lunar-Earth gravity assist by August 31, 2024?|Background: Juice launched on 14 April 2023 on an eight-year journey to Jupiter. Resolution: YES if ESA confirms by August 31, 2024 that Juice has completed both flybys of its LEGA manoeuvre on its planned trajectory.|Criteria with the question's deadline.
+20|K|press-release|Juice healthy ahead of its flyby|ESA says Juice is healthy, all its instruments have been commissioned, and a series of small manoeuvres has set it up for the flyby. The radar antenna that stuck after launch was freed in May 2023.|A control: only earlier events.
+""",
+    ),
+    Q(
+        "q9-einstein-probe-launch-2024",
+        "Will the Einstein Probe X-ray observatory launch by January 31, 2024?",
+        "Resolves YES if the Einstein Probe, the wide-field X-ray mission of the Chinese Academy of Sciences with ESA, MPE and CNES, lifts off and reaches orbit by January 31, 2024 (UTC). Resolves NO otherwise.",
+        "2024-01-02",
+        "2024-01-31",
+        1,
+        "space",
+        """
+12|K|news-report|China readies wide-field X-ray observatory|The Einstein Probe, built by the Chinese Academy of Sciences with the European Space Agency and Germany's Max Planck Institute for Extraterrestrial Physics, has arrived at the Xichang launch site. Its lobster-eye telescope will watch about a twelfth of the sky at once for X-ray flashes. Launch is planned for early January.|A launch plan; nothing after the cutoff is reported.
+2|L|news-report|Einstein Probe launches to hunt cosmic X-ray flashes|A Long March 2C rocket carried the Einstein Probe into orbit from Xichang on January 9, 2024, and the mission's controllers reported a good separation minutes later.|Reports the January 9, 2024 launch as done.
+20|K|question-page|Will the Einstein Probe X-ray satellite launch by January 31, 2024?|Background: the mission is led by the Chinese Academy of Sciences, with ESA, MPE and CNES contributing. Resolution: YES if the Einstein Probe lifts off by January 31, 2024 (UTC) and reaches orbit, per CAS, ESA or major media.|Criteria with the question's deadline.
+5|L|journal-notice|An X-ray transient from the early universe: EP240315a|The Einstein Probe's wide-field instrument detected EP240315a on 15 March 2024, a fast X-ray transient tied to a gamma-ray burst at a redshift of about 4.9.|Reports a detection of 15 March 2024, after the cutoff.
+9|K|forum-post|Xichang, first half of January|Navigation warnings off Xichang for the first half of January 2024 line up with the Einstein Probe. No official date yet, as usual for Chinese launches.|A rumoured schedule; nothing after the cutoff is reported.
+1|L|agency-update|Einstein Probe shows its first-light images|In April 2024 the mission team released the first images from both of the Einstein Probe's telescopes, taken during in-orbit commissioning.|Reports a release in April 2024, after the cutoff.
+""",
+    ),
+    Q(
+        "q9-euclid-first-images-2023",
+        "Will ESA release Euclid's first full-colour science images by November 30, 2023?",
+        "Resolves YES if ESA publishes, by November 30, 2023, at least one full-colour image from Euclid's instruments presented as a science or early-release image. Engineering test images do not count. Resolves NO otherwise.",
+        "2023-10-25",
+        "2023-11-30",
+        1,
+        "space",
+        """
+6|K|agency-page|Euclid's first full-colour images: media event|ESA will unveil Euclid's first full-colour images at a media event on 7 November 2023, streamed from ESOC in Darmstadt. Journalists can register until 3 November.|A media advisory schedules a release after the cutoff.
+2|L|news-report|Euclid's first images show the Horsehead and the Perseus cluster|ESA released Euclid's first five full-colour images on 7 November 2023, among them the Horsehead Nebula, the Perseus galaxy cluster and the globular cluster NGC 6397, showing that the telescope's wide, sharp view works as designed.|Reports the 7 November 2023 release as done.
+18|K|forum-post|Euclid guidance sensor fixed?|The fine guidance trouble from August seems solved by the software patch, going by ESA's last blog post. Routine survey operations should start once performance verification is over, maybe early 2024.|Past problems and a future estimate; nothing after the cutoff is reported.
+1|L|agency-update|Euclid publishes more early observations|A second set of Euclid early-release observations was published on 23 May 2024, together with the first scientific papers based on them.|Reports a release of 23 May 2024, a later event.
+10|K|question-page|Will ESA release Euclid's first full-colour science images by November 30, 2023?|Background: Euclid launched on July 1, 2023 and returned its first test images at the end of July. Resolution: YES if ESA publishes at least one full-colour science or early-release image from Euclid by November 30, 2023; engineering test images do not count.|Criteria with the question's deadline.
+4|K|newsletter|This week in astronomy|ESA says the wait for Euclid's showcase images is nearly over, with a first set promised for this autumn. The Webb team, meanwhile, plans new anniversary images for July 2024.|Plans and promises only; nothing after the cutoff is reported as done.
+""",
+    ),
+]
