@@ -274,3 +274,109 @@ QUESTIONS += [
 """,
     ),
 ]
+
+# Technology and computing.
+QUESTIONS += [
+    Q(
+        "q9-ibm-1000-qubit-2023",
+        "Will IBM unveil a quantum processor with more than 1,000 qubits by December 31, 2023?",
+        "Resolves YES if IBM publicly presents, by December 31, 2023, a physical quantum processor with more than 1,000 qubits, with photographs or technical data; a roadmap mention does not count. Resolves NO otherwise.",
+        "2023-11-27",
+        "2023-12-31",
+        1,
+        "technology",
+        """
+14|K|conference-page|IBM Quantum Summit 2023|Opens December 4, 2023, New York City. The annual summit brings IBM Quantum Network members together for updates on hardware, software and the roadmap. Keynotes by Dario Gil and Jay Gambetta. Attendance by invitation.|An event page schedules the summit after the cutoff.
+3|L|news-report|IBM unveils 1,121-qubit Condor processor|IBM showed off Condor, a superconducting chip with 1,121 qubits, at its Quantum Summit in New York on December 4, 2023, along with the smaller but far less error-prone 133-qubit Heron and its modular Quantum System Two.|Reports the December 4, 2023 unveiling as done.
+25|K|forum-post|Will Condor actually appear this year?|The 2020 roadmap put Condor (1,121 qubits) in 2023, after Eagle (127) in 2021 and Osprey (433) in November 2022, and IBM has hit each of those so far. The open question is whether they show it at the summit or let it slide, since the talk has clearly moved to error rates.|A control: past milestones and a roadmap year.
+1|L|product-page|IBM Quantum System Two|IBM Quantum System Two, IBM's first modular quantum computer, began operating in Yorktown Heights, New York, in December 2023 with three Heron processors.|A product page reports operation from December 2023, after the cutoff.
+7|K|question-page|Will IBM unveil a quantum processor with more than 1,000 qubits by December 31, 2023?|Background: IBM's largest announced processor, Osprey, has 433 qubits. Resolution: YES if IBM publicly presents a physical processor with more than 1,000 qubits, with photographs or technical data, by December 31, 2023; a roadmap mention does not count.|Criteria with the question's deadline.
+10|L|wiki-page|IBM Condor|Condor is a 1,121-qubit superconducting quantum processor developed by IBM and unveiled on December 4, 2023 at the IBM Quantum Summit. Its error performance was reported to be similar to that of the 433-qubit Osprey.|A wiki page reports the December 4, 2023 unveiling.
+""",
+    ),
+    Q(
+        "q9-google-below-threshold-2024",
+        "Will Google publish a peer-reviewed demonstration of quantum error correction below the surface-code threshold by December 31, 2024?",
+        "Resolves YES if a peer-reviewed journal publishes, by December 31, 2024, a Google Quantum AI paper reporting surface-code error correction below threshold (logical error falling as code distance grows). A preprint does not count. Resolves NO otherwise.",
+        "2024-11-25",
+        "2024-12-31",
+        1,
+        "technology",
+        """
+22|K|preprint-notice|Quantum error correction below the surface code threshold|arXiv:2408.13687 [quant-ph], submitted August 2024. Google Quantum AI and collaborators. We report a distance-7 surface code memory on a 105-qubit superconducting processor whose logical error rate is roughly halved with each increase in code distance.|A control: a preprint notice with an earlier date.
+2|L|news-report|Google's Willow chip cuts errors as it grows|Google said on December 9, 2024 that its new 105-qubit Willow chip showed errors falling as more qubits were added to a logical qubit, a result published the same day in Nature. Willow also finished a benchmark in under five minutes that would take a leading supercomputer 10 septillion years, the company said.|Reports the December 9, 2024 announcement and paper as done.
+8|K|forum-post|When does the Nature version land?|Papers from this group usually take three to five months from arXiv to Nature. August plus four months is late December. My guess is before Christmas, so by December 25, but I would not bet much on it.|A forecast of a future publication; nothing after the cutoff is reported.
+1|L|journal-notice|Nature: Quantum error correction below the surface code threshold|Published online: 9 December 2024. Authors: Google Quantum AI and Collaborators. Article type: research article. Open access.|A journal notice gives a publication date of 9 December 2024, after the cutoff.
+13|K|question-page|Will Google publish a peer-reviewed demonstration of below-threshold quantum error correction by December 31, 2024?|Background: Google posted a preprint in August 2024 reporting logical errors that shrink with code distance. Resolution: YES if a peer-reviewed journal publishes such a Google Quantum AI paper by December 31, 2024; a preprint does not count.|Criteria with the question's deadline.
+4|L|product-page|Google Quantum AI: hardware|Willow, announced December 9, 2024, is our newest quantum chip: 105 qubits, mean T1 close to 100 microseconds, and the first below-threshold error correction on a superconducting processor.|A product page reports the chip announced on December 9, 2024.
+""",
+    ),
+    Q(
+        "q9-microsoft-topological-2025",
+        "Will Microsoft announce a quantum processor based on topological qubits by March 15, 2025?",
+        "Resolves YES if Microsoft publicly announces, by March 15, 2025, a physical quantum processor it describes as using topological qubits. A roadmap, simulation or materials result alone does not count. Resolves NO otherwise.",
+        "2025-02-10",
+        "2025-03-15",
+        1,
+        "technology",
+        """
+20|K|news-report|Microsoft's long bet on topological qubits|Microsoft said in June 2023 that it had reached the first milestone on its road to a quantum supercomputer, creating the Majorana zero modes its design relies on. It has not yet shown a working topological qubit, and critics point out that earlier claims in the field were retracted.|A control: earlier events only.
+3|L|news-report|Microsoft unveils Majorana 1 chip|Microsoft announced on February 19, 2025 a chip called Majorana 1, built on what it calls a topoconductor, with eight topological qubits and an architecture it says could scale to a million qubits on one chip. A Nature paper published alongside reported parity measurements in its devices.|Reports the February 19, 2025 announcement as done.
+6|K|conference-page|APS Global Physics Summit 2025|March 16-21, 2025, Anaheim, California. Session on Tuesday, March 18: invited talk by Chetan Nayak (Microsoft), "Topological qubits: progress and challenges". Abstract available to registered attendees.|A conference programme lists a talk scheduled after the cutoff.
+1|L|forum-post|Majorana 1 skeptics thread (updated)|Update 18 Mar 2025: Nayak's talk at the APS summit showed new data but did not settle whether the devices are really topological, and plenty of people in the room were unconvinced. Even the Nature paper's peer review file said it did not prove Majorana modes.|An update reports the 18 March 2025 talk, a later event.
+9|K|question-page|Will Microsoft announce a quantum processor based on topological qubits by March 15, 2025?|Background: Microsoft has pursued Majorana-based qubits for nearly two decades. Resolution: YES if Microsoft announces by March 15, 2025 a physical processor it describes as using topological qubits; a roadmap or simulation does not count.|Criteria with the question's deadline.
+12|L|journal-notice|Interferometric single-shot parity measurement in InAs-Al hybrid devices|Nature, published 19 February 2025. Microsoft Azure Quantum. Single-shot measurements of fermion parity in devices designed to host Majorana zero modes.|A journal notice gives a publication date of 19 February 2025, after the cutoff.
+""",
+    ),
+    Q(
+        "q9-top500-nov-2024-new-leader",
+        "Will a system other than Frontier rank first on the November 2024 TOP500 list?",
+        "Resolves YES if the TOP500 list published at SC24 in November 2024 ranks any system other than Oak Ridge's Frontier first by HPL performance. Resolves NO otherwise. The list is expected on November 18, 2024.",
+        "2024-10-28",
+        "2024-11-18",
+        1,
+        "technology",
+        """
+10|K|conference-page|SC24: International Conference for High Performance Computing|November 17-22, 2024, Georgia World Congress Center, Atlanta. The 64th TOP500 list will be presented on Monday, November 18, and discussed at the TOP500 BoF on Tuesday, November 19.|A conference page schedules the list's release after the cutoff.
+1|L|news-report|El Capitan is the world's fastest supercomputer|Lawrence Livermore's El Capitan topped the TOP500 list released on November 18, 2024, at 1.742 exaflops on the HPL benchmark, pushing Oak Ridge's Frontier into second place at 1.353 exaflops.|Reports the November 18, 2024 list as done.
+5|K|news-report|Livermore finishes installing El Capitan|El Capitan's last cabinets are in place and acceptance testing is under way, Lawrence Livermore National Laboratory said. The HPE Cray system, built on AMD's MI300A chips, should top two exaflops at peak; the lab would not say whether a benchmark run will be ready for the next TOP500 list.|Plans and expectations; nothing after the cutoff is reported.
+2|L|results-table|TOP500, November 2024|Published 18 November 2024. 1: El Capitan (LLNL, United States), 1.742 EFlop/s. 2: Frontier (ORNL, United States), 1.353 EFlop/s. 3: Aurora (ANL, United States), 1.012 EFlop/s. 4: Eagle (Microsoft Azure, United States). 5: HPC6 (Eni, Italy).|A results table dated 18 November 2024 reports the list, after the cutoff.
+8|K|question-page|Will a system other than Frontier rank first on the November 2024 TOP500 list?|Background: Frontier has led every TOP500 list since June 2022. Resolution: YES if the list published at SC24, expected on November 18, 2024, ranks any other system first; NO otherwise.|Criteria with a scheduled release date.
+16|K|results-table|TOP500, May 2024 (63rd edition)|1: Frontier (ORNL), 1.206 EFlop/s. 2: Aurora (ANL), 1.012 EFlop/s. 3: Eagle (Microsoft Azure), 561 PFlop/s. 4: Fugaku (RIKEN), 442 PFlop/s. 5: LUMI (EuroHPC/CSC), 380 PFlop/s.|A control: an earlier list.
+""",
+    ),
+    Q(
+        "q9-waymo-sf-no-waitlist-2024",
+        "Will Waymo open its San Francisco robotaxi service to all members of the public by June 30, 2024?",
+        "Resolves YES if Waymo announces by June 30, 2024 that anyone in San Francisco can download the Waymo One app and ride without a waitlist or invitation. Resolves NO otherwise.",
+        "2024-06-05",
+        "2024-06-30",
+        1,
+        "technology",
+        """
+15|K|product-page|Waymo One: join the waitlist|Waymo One is available in San Francisco to riders from our waitlist. Sign up in the app and we will let you know when it is your turn. Rides run 24/7 across our service area.|A control: a product page with no dates.
+2|L|news-report|Waymo opens its San Francisco robotaxis to everyone|Anyone in San Francisco can now hail a driverless Waymo without waiting for an invitation, the company said on June 25, 2024, after clearing a waitlist of some 300,000 people.|Reports the June 25, 2024 opening as done.
+9|L|forum-post|Still on the waitlist after 8 months|Signed up in October and still nothing, though a friend got in last week. EDIT 25 June 2024: never mind, the waitlist is gone and everyone's in now. First ride tonight.|An edit appended to the post reports the 25 June 2024 opening.
+1|L|news-report|Waymo opens service to all riders in Los Angeles|After doing away with its San Francisco waitlist in June, Waymo opened its Los Angeles service to the public on November 12, 2024.|Reports the November 12, 2024 opening, a later event.
+6|K|question-page|Will Waymo open its San Francisco robotaxi service to all members of the public by June 30, 2024?|Background: Waymo began paid driverless rides across San Francisco after a CPUC vote on August 10, 2023, but new riders still come in through a waitlist. Resolution: YES if Waymo announces by June 30, 2024 that anyone in San Francisco can ride without a waitlist or invitation.|Criteria with the question's deadline.
+12|K|agency-page|CPUC: Waymo service expansion|On March 1, 2024, the Commission's Consumer Protection and Enforcement Division approved Waymo's advice letter to extend driverless passenger service to parts of the Peninsula and Los Angeles. Waymo's next quarterly data report is due by July 20, 2024.|A regulator page with an earlier approval and a future reporting deadline.
+""",
+    ),
+    Q(
+        "q9-nvda-10pct-drop-2025",
+        "Will Nvidia stock close down 10% or more in a single trading session by February 14, 2025?",
+        "Resolves YES if, on any Nasdaq trading day between the question's opening and February 14, 2025, NVDA's official closing price is at least 10% below the previous session's close. Resolves NO otherwise.",
+        "2025-01-22",
+        "2025-02-14",
+        1,
+        "technology",
+        """
+1|K|news-report|DeepSeek releases open reasoning model|Chinese start-up DeepSeek released R1 on January 20, 2025, an open-weight reasoning model it says matches OpenAI's o1 on maths and coding benchmarks at a fraction of the cost. The reaction among chip investors has so far been muted.|A control: an earlier release and a market reaction before the cutoff.
+3|L|news-report|Nvidia loses $589 billion in a day on DeepSeek fears|Nvidia shares plunged 17% on January 27, 2025, erasing about $589 billion of market value, the largest one-day loss for any company, as investors worried that DeepSeek had built competitive AI models with far fewer chips.|Reports the January 27, 2025 fall as done.
+6|K|earnings-calendar|NVDA: upcoming events|Q4 fiscal 2025 earnings: Wednesday, February 26, 2025, after market close (confirmed). Conference call: 5:00 p.m. ET. Consensus revenue estimate: $38.1 billion.|A calendar lists an earnings date after the cutoff.
+2|L|market-data|NVDA daily prices|Date, close, change. 2025-01-24: 142.62, -3.1%. 2025-01-27: 118.42, -17.0%. 2025-01-28: 128.99, +8.9%.|A price table lists closes of January 24-28, 2025, after the cutoff.
+10|K|question-page|Will Nvidia stock close down 10% or more in a single session by February 14, 2025?|Background: Nvidia's biggest one-day fall in 2024 was about 9.5%, on September 3, 2024. Resolution: YES if NVDA's official close on any trading day before February 14, 2025 is at least 10% below the previous session's close; NO otherwise.|Criteria with the question's deadline and an earlier fact.
+8|L|forum-post|NVDA daily thread|Who else held through January 27, 2025? Down 17% on a Chinese model release, never saw anything like it. Bought more at 118 and it bounced almost 9% the next day.|A forum post reports the January 27, 2025 fall and the next day's rebound.
+""",
+    ),
+]
