@@ -380,3 +380,109 @@ QUESTIONS += [
 """,
     ),
 ]
+
+# Health.
+QUESTIONS += [
+    Q(
+        "q9-pig-kidney-living-2024",
+        "Will surgeons transplant a genetically edited pig kidney into a living human by March 31, 2024?",
+        "Resolves YES if a hospital or surgical team reports, by March 31, 2024, that a kidney from a genetically edited pig was transplanted into a living patient. Transplants into brain-dead recipients do not count. Resolves NO otherwise.",
+        "2024-03-08",
+        "2024-03-31",
+        1,
+        "health",
+        """
+25|K|journal-notice|Design and testing of a humanized porcine donor for xenotransplantation|Nature, published 11 October 2023. eGenesis and collaborators. Kidneys from pigs carrying 69 genomic edits supported the lives of cynomolgus monkeys for up to two years.|A control: an earlier paper.
+3|L|news-report|Surgeons transplant pig kidney into a living patient for the first time|Doctors at Massachusetts General Hospital said on March 21, 2024 that they had transplanted a genetically edited pig kidney into Richard Slayman, a 62-year-old man with end-stage kidney disease, in a four-hour operation on March 16.|Reports the March 16, 2024 transplant and its March 21, 2024 announcement as done.
+10|K|news-report|Pig organs edge toward living patients|Surgeons at several US centres say a first pig-kidney transplant into a living person could happen this year under the FDA's expanded-access rules. The two pig-heart recipients treated in Maryland, in January 2022 and September 2023, survived about two months and six weeks respectively.|Plans and earlier events; nothing after the cutoff is reported.
+1|L|press-release|First recipient of a pig kidney leaves hospital|Richard Slayman went home from Massachusetts General Hospital on April 3, 2024, about two and a half weeks after receiving a gene-edited pig kidney. The kidney is working and he no longer needs dialysis, the hospital said.|Reports the April 3, 2024 discharge as done.
+7|K|question-page|Will surgeons transplant a genetically edited pig kidney into a living human by March 31, 2024?|Background: pig kidneys have so far been tested only in brain-dead recipients, at NYU Langone and the University of Alabama at Birmingham since 2021. Resolution: YES if a hospital or surgical team reports by March 31, 2024 a pig kidney transplanted into a living patient; NO otherwise.|Criteria with the question's deadline.
+14|L|wiki-page|Xenotransplantation|In March 2024 surgeons at Massachusetts General Hospital performed the first pig kidney transplant into a living patient. On 12 April 2024 surgeons at NYU Langone gave Lisa Pisano a pig kidney after fitting her with a mechanical heart pump.|A wiki page reports the March and April 2024 operations, after the cutoff.
+""",
+    ),
+    Q(
+        "q9-us-measles-over-2019-2025",
+        "Will the CDC's count of 2025 US measles cases exceed 1,274 by July 31, 2025?",
+        "Resolves YES if a CDC measles update published by July 31, 2025 lists more than 1,274 confirmed US cases for 2025, the total for all of 2019. Resolves NO otherwise.",
+        "2025-06-25",
+        "2025-07-31",
+        1,
+        "health",
+        """
+6|K|agency-page|Measles cases and outbreaks|As of June 17, 2025, a total of 1,197 confirmed measles cases have been reported by 35 jurisdictions. There have been 3 confirmed deaths. CDC updates these figures every Wednesday; the next update is scheduled for July 2, 2025.|An agency page as of before the cutoff, with a scheduled update.
+2|L|news-report|US measles cases reach highest level since 1992|The United States has recorded 1,288 confirmed measles cases so far this year, the CDC said on July 9, 2025, surpassing the 1,274 reported in all of 2019 and the most in more than three decades.|Reports the July 9, 2025 count as done.
+12|K|forum-post|When does 2025 pass 2019?|At 20 to 30 new cases a week, 2025 passes 2019's 1,274 some time in mid-July, probably the second or third weekly update. That is unless both the tail of the West Texas outbreak and the new Utah and Arizona cluster die down.|A forecast; nothing after the cutoff is reported.
+1|L|agency-page|Measles cases and outbreaks (updated)|As of July 15, 2025, a total of 1,309 confirmed measles cases have been reported by 40 jurisdictions. 92% of cases were in people who were unvaccinated or whose vaccination status is unknown.|An updated agency page gives counts as of July 15, 2025, after the cutoff.
+9|K|question-page|Will the CDC's count of 2025 US measles cases exceed 1,274 by July 31, 2025?|Background: the US logged 1,274 cases in 2019, the most since 1992. A large outbreak in West Texas began in January 2025. Resolution: YES if a CDC update published by July 31, 2025 lists more than 1,274 confirmed cases for 2025.|Criteria with the question's deadline.
+20|K|news-report|Measles elimination status in question|US health officials say the country could lose the measles elimination status it has held since 2000 if chains of transmission that began in January are shown to continue for 12 months. Canada faces the same test over an outbreak that began in October 2024.|A conditional with earlier dates only.
+""",
+    ),
+    Q(
+        "q9-who-lenacapavir-prep-2025",
+        "Will WHO issue guidance recommending lenacapavir for HIV pre-exposure prophylaxis by July 31, 2025?",
+        "Resolves YES if the World Health Organization publishes, by July 31, 2025, a guideline or formal recommendation that includes long-acting injectable lenacapavir as an option for HIV PrEP. A statement of intent does not count. Resolves NO otherwise.",
+        "2025-07-01",
+        "2025-07-31",
+        1,
+        "health",
+        """
+13|K|press-release|FDA approves twice-yearly lenacapavir for HIV prevention|Gilead said the US Food and Drug Administration approved Yeztugo (lenacapavir) on June 18, 2025 as pre-exposure prophylaxis for adults and adolescents. Applications are under review in the European Union and elsewhere, with further decisions expected later in 2025.|A control: an earlier approval and decisions expected later.
+2|L|news-report|WHO recommends twice-a-year HIV prevention shot|The World Health Organization issued guidelines on July 14, 2025 recommending injectable lenacapavir as an additional option for HIV pre-exposure prophylaxis, announcing them at the IAS conference in Kigali.|Reports the July 14, 2025 guidelines as done.
+20|K|conference-page|IAS 2025: 13th IAS Conference on HIV Science|13-17 July 2025, Kigali, Rwanda, and online. Plenary sessions each morning; late-breaking abstracts on Tuesday 15 July. Registration closes 30 June 2025.|A conference page schedules events after the cutoff.
+1|L|agency-page|Guidelines on lenacapavir for HIV prevention|Publication date: 14 July 2025. Recommendation: long-acting injectable lenacapavir should be offered as an additional prevention choice for people at substantial risk of HIV infection, as part of combination prevention approaches.|An agency page gives a publication date of 14 July 2025, after the cutoff.
+8|K|question-page|Will WHO issue guidance recommending lenacapavir for HIV PrEP by July 31, 2025?|Background: the PURPOSE 1 and PURPOSE 2 trials found that twice-yearly lenacapavir prevented nearly all infections. Resolution: YES if WHO publishes a guideline or recommendation including lenacapavir for PrEP by July 31, 2025; a statement of intent does not count.|Criteria with the question's deadline.
+4|L|news-report|Europe clears lenacapavir for HIV prevention|After a positive opinion from the EMA's medicines committee in July 2025, the European Commission authorised lenacapavir for PrEP in August 2025, under the brand name Yeytuo.|Reports EU decisions of July and August 2025, after the cutoff.
+""",
+    ),
+    Q(
+        "q9-tirzepatide-shortage-2024",
+        "Will the FDA list the tirzepatide injection shortage as resolved by October 31, 2024?",
+        "Resolves YES if the FDA's Drug Shortages Database lists tirzepatide injection (Mounjaro, Zepbound) as resolved at any time between the question's opening and October 31, 2024. Resolves NO otherwise.",
+        "2024-09-25",
+        "2024-10-31",
+        1,
+        "health",
+        """
+28|K|news-report|Lilly starts selling Zepbound in vials|Eli Lilly began selling single-dose vials of its weight-loss drug Zepbound through its direct-to-consumer platform on August 27, 2024, at $399 to $549 a month for the two lowest doses, saying the move would ease supply constraints.|A control: an earlier launch.
+3|L|news-report|FDA says tirzepatide shortage is over|The Food and Drug Administration said on October 2, 2024 that the shortage of tirzepatide, the active ingredient in Mounjaro and Zepbound, had been resolved, a decision that threatens the compounded versions many patients have been buying.|Reports the October 2, 2024 decision as done.
+7|K|agency-page|Drug Shortages Database: tirzepatide injection|Status: Currently in shortage. Date first posted: 12/15/2022. Presentations: all strengths listed as available, with intermittent backorders reported by the manufacturer. This page is updated as new information becomes available.|A database entry with earlier dates and no later event.
+1|L|news-report|FDA to take another look at tirzepatide shortage after lawsuit|The FDA told a Texas federal court on October 11, 2024 that it would re-evaluate its decision to remove tirzepatide from the shortage list after the Outsourcing Facilities Association sued, and that it would hold off on action against compounders meanwhile.|Reports the October 11, 2024 step as done.
+10|K|forum-post|Compounded tirzepatide: what happens if the shortage ends?|If FDA moves it to "resolved", 503A pharmacies and 503B outsourcers are supposed to stop making copies after a wind-down period. I have three months of vials in the fridge; if the compounded supply dries up before the end of the year, I'll switch to Lilly's vials.|A conditional and a plan; nothing after the cutoff is reported.
+5|K|question-page|Will the FDA list the tirzepatide injection shortage as resolved by October 31, 2024?|Background: tirzepatide has been on FDA's shortage list since December 2022, which lets compounding pharmacies make copies. Resolution: YES if the Drug Shortages Database lists tirzepatide injection as "Resolved" at any time by October 31, 2024.|Criteria with the question's deadline.
+""",
+    ),
+    Q(
+        "q9-cameroon-malaria-vaccine-2024",
+        "Will Cameroon begin routine malaria vaccination of children by January 31, 2024?",
+        "Resolves YES if Cameroon's health ministry, WHO, Gavi or UNICEF reports by January 31, 2024 that children are being vaccinated against malaria through Cameroon's routine immunisation programme. Resolves NO otherwise.",
+        "2024-01-08",
+        "2024-01-31",
+        1,
+        "health",
+        """
+30|K|news-report|First malaria vaccine doses for routine use land in Cameroon|A shipment of 331,200 doses of the RTS,S malaria vaccine arrived in Yaoundé on November 21, 2023, the first delivery to a country outside the pilot programme in Ghana, Kenya and Malawi. Health officials plan to begin vaccinating children in 42 districts early next year.|An earlier delivery and a plan; nothing after the cutoff is reported.
+2|L|news-report|Cameroon starts routine malaria vaccinations|Cameroon on January 22, 2024 became the first country outside the pilot programme to add a malaria vaccine to its routine childhood immunisations, offering RTS,S to children from six months of age.|Reports the January 22, 2024 launch as done.
+6|K|agency-page|Malaria vaccine rollout: country plans|Cameroon: introduction planned for January 22, 2024 (RTS,S, 42 districts). Burkina Faso, Sierra Leone, Benin and others: introductions expected in the first half of 2024. About 18 million doses have been allocated for 2023-2025.|A planning table with dates after the cutoff; no introduction is reported as done.
+1|L|news-report|Burkina Faso follows Cameroon with malaria vaccine rollout|Burkina Faso began routine vaccination with the R21 malaria vaccine on February 5, 2024, two weeks after Cameroon started with RTS,S.|Reports the February 5, 2024 launch and Cameroon's earlier one as done.
+9|K|question-page|Will Cameroon begin routine malaria vaccination by January 31, 2024?|Background: WHO recommended RTS,S in 2021 and R21 in October 2023. Resolution: YES if Cameroon's health ministry, WHO, Gavi or UNICEF reports by January 31, 2024 that children are being vaccinated against malaria through the routine programme.|Criteria with the question's deadline.
+15|L|wiki-page|RTS,S|After the pilot programme, Cameroon became on 22 January 2024 the first country to introduce RTS,S into routine immunisation, and by the end of 2024 about 17 African countries had introduced a malaria vaccine.|A wiki page reports the 22 January 2024 introduction and later rollouts.
+""",
+    ),
+    Q(
+        "q9-us-clade1-mpox-2024",
+        "Will CDC or a US state confirm a case of clade I mpox in the United States by November 30, 2024?",
+        "Resolves YES if the CDC or a state health department confirms, by November 30, 2024, a case of clade I mpox diagnosed in the United States. Resolves NO otherwise.",
+        "2024-11-08",
+        "2024-11-30",
+        1,
+        "health",
+        """
+21|K|agency-page|Health advisory: clade I mpox|CDC continues to recommend that clinicians consider clade I mpox in patients with compatible symptoms who have travelled to the Democratic Republic of the Congo or a neighbouring country in the previous 21 days. No clade I cases have been identified in the United States to date.|A control with no dates after the cutoff.
+2|L|news-report|First US case of clade I mpox confirmed in California|California health officials said on November 16, 2024 that a traveller recently back from East Africa was infected with clade I mpox, the first such case found in the United States. The person was treated and is recovering at home.|Reports the November 16, 2024 case as done.
+8|K|news-report|UK confirms clade Ib mpox case; US on alert|The UK Health Security Agency said on October 30 that it had detected clade Ib mpox in a traveller, Britain's first case. US officials said the risk to the public remains low and that wastewater surveillance will continue.|Earlier events only.
+1|L|forum-post|Clade I US case thread|Confirmed: San Mateo County, announced 16 Nov 2024. The county says household contacts are being monitored and offered vaccine. It took longer than I expected to show up here.|A forum post reports the 16 November 2024 case.
+11|K|question-page|Will CDC or a US state confirm a case of clade I mpox in the United States by November 30, 2024?|Background: WHO declared the mpox upsurge a public health emergency of international concern on August 14, 2024, and clade Ib cases have since been found in Sweden, Thailand, India, Germany and the UK. Resolution: YES if CDC or a state health department confirms a clade I case diagnosed in the US by November 30, 2024.|Criteria with the question's deadline.
+5|L|wiki-page|Mpox in the United States|The first US case of clade I mpox was confirmed in California on 16 November 2024, in a person who had travelled to East Africa.|A wiki page reports the 16 November 2024 case.
+""",
+    ),
+]
