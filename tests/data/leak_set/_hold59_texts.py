@@ -486,3 +486,92 @@ QUESTIONS += [
 """,
     ),
 ]
+
+# Climate, ocean and Earth.
+QUESTIONS += [
+    Q(
+        "q9-c3s-daily-record-2024",
+        "Will Copernicus ERA5 data show a new record daily global average surface air temperature by July 31, 2024?",
+        "Resolves YES if the Copernicus Climate Change Service reports, by July 31, 2024, a preliminary or final ERA5 daily global mean surface air temperature above the record of 17.08°C (July 6, 2023) for any day of 2024. Resolves NO otherwise.",
+        "2024-07-10",
+        "2024-07-31",
+        1,
+        "climate",
+        """
+9|K|agency-page|Climate Pulse: daily global temperature|Preliminary daily ERA5 global mean surface air temperature, updated each day with a delay of about two days. Record daily value: 17.08°C, on 6 July 2023. Values for the most recent days may be revised when the final ERA5 data are published.|A data page with an earlier record; nothing after the cutoff is reported.
+2|L|news-report|Earth records its hottest day, again|The global average surface air temperature reached 17.09°C on Sunday, July 21, 2024, beating the record set a year earlier, Copernicus said, and provisional figures suggest Monday was hotter still.|Reports the July 21, 2024 record as done.
+4|K|news-report|Scientists eye late July for a possible new daily record|The planet's average temperature usually peaks between late June and early August, during the northern summer. With El Niño gone, some researchers doubt this year will beat the 17.08°C of July 6, 2023; others note that sea surface temperatures remain near record levels.|A forecast and an earlier record.
+1|L|press-release|New record daily global average temperature reached in July 2024|Copernicus data show a daily global average of 17.16°C on 22 July 2024, the highest in a record going back to 1940, surpassing the 17.09°C reached the day before.|Reports the 22 July 2024 record as done.
+6|K|question-page|Will Copernicus ERA5 data show a new record daily global average temperature by July 31, 2024?|Background: the ERA5 record, 17.08°C, was set on July 6, 2023. Resolution: YES if Copernicus reports by July 31, 2024 a preliminary or final daily global mean above 17.08°C for any day in 2024; NO otherwise.|Criteria with the question's deadline.
+12|L|agency-update|Monthly climate bulletin: July 2024|July 2024 was the second-warmest July in the ERA5 record, 1.48°C above the pre-industrial level, ending a 13-month run of record months. Bulletin published 8 August 2024.|A bulletin published on 8 August 2024 reports July 2024 figures.
+""",
+    ),
+    Q(
+        "q9-inc5-busan-plastics-2024",
+        "Will the INC-5 plastics treaty session in Busan conclude with an agreed treaty text by December 1, 2024?",
+        "Resolves YES if the fifth session of the Intergovernmental Negotiating Committee on plastic pollution (INC-5), in Busan, adopts or agrees a final text of a global plastics treaty by the close of the session scheduled to end on December 1, 2024. A decision to continue negotiating resolves NO.",
+        "2024-11-18",
+        "2024-12-02",
+        0,
+        "climate",
+        """
+20|K|agency-page|INC-5: fifth session of the Intergovernmental Negotiating Committee on plastic pollution|Dates: 25 November to 1 December 2024. Venue: BEXCO, Busan, Republic of Korea. Observer registration closes on 8 November. The session is expected to conclude the negotiations on an international legally binding instrument.|A meeting page with scheduled dates after the cutoff.
+1|L|news-report|Plastics treaty talks end in Busan without a deal|Negotiators from about 170 countries failed to agree on a global plastics treaty in the early hours of December 2, 2024, after oil-producing states blocked caps on plastic production. The talks will resume next year.|Reports the December 2, 2024 failure as done.
+7|K|news-report|Chair's text to anchor final round of plastics talks|Chair Luis Vayas Valdivieso's non-paper, issued in late October, cut the draft from about 70 pages to 17 and left production limits in brackets. Delegates heading to Busan next week say a deal by December 1 is possible but far from certain.|A report before the session, with an expectation; nothing after the cutoff.
+3|L|liveblog|INC-5 live: day three|Wednesday 27 November 2024, 18:40 KST: the contact group on products and chemicals of concern has adjourned without agreeing a list. 21:15: the chair says a revised text for all groups will be issued on Sunday.|A liveblog reports events of 27 November 2024, after the cutoff.
+10|K|question-page|Will INC-5 conclude with an agreed text of a global plastics treaty by December 1, 2024?|Background: UNEA resolution 5/14 of March 2022 set the goal of completing negotiations by the end of 2024. Resolution: YES if the committee adopts or agrees a final treaty text at INC-5 by December 1, 2024 (Busan time); a decision to keep negotiating resolves NO.|Criteria with the question's deadline.
+2|L|news-report|Plastics talks to resume in 2025 after Busan stalemate|Delegates agreed in Busan on December 1, 2024 to suspend the session and continue at a resumed meeting, INC-5.2, in 2025, with the chair's latest text as the basis.|Reports the December 1, 2024 decision as done.
+""",
+    ),
+    Q(
+        "q9-imo-mepc83-carbon-price-2025",
+        "Will IMO's MEPC 83 approve a global greenhouse-gas pricing mechanism for shipping by April 11, 2025?",
+        "Resolves YES if the 83rd session of the International Maritime Organization's Marine Environment Protection Committee approves, by April 11, 2025, draft MARPOL amendments that include a mandatory pricing mechanism for ships' greenhouse-gas emissions. Resolves NO otherwise.",
+        "2025-03-31",
+        "2025-04-11",
+        1,
+        "climate",
+        """
+14|K|agency-page|Marine Environment Protection Committee, 83rd session (MEPC 83)|7-11 April 2025, IMO headquarters, London. Agenda item 7: reduction of GHG emissions from ships, including approval of draft amendments to MARPOL Annex VI on a goal-based marine fuel standard and an economic element.|A meeting page schedules a session after the cutoff.
+3|L|news-report|Shipping gets the first industry-wide carbon price|Member states at the International Maritime Organization approved on April 11, 2025 a framework that will charge ships for emissions above set limits from 2028, in a vote of 63 to 16 that the United States stayed away from.|Reports the April 11, 2025 vote as done.
+5|K|analysis|What to watch at MEPC 83|If the committee approves draft amendments in April, they could be formally adopted at an extraordinary session in October 2025 and enter into force in 2027. Pacific island states want a flat levy on every tonne of CO2; China, Brazil and Saudi Arabia favour a credit-trading mechanism or no price at all.|A conditional and a possible timeline; nothing after the cutoff is reported.
+1|L|wiki-page|IMO Net-Zero Framework|The framework was approved at MEPC 83 on 11 April 2025. At an extraordinary session on 17 October 2025, member states voted to adjourn its adoption for one year, after pressure from the United States and Saudi Arabia.|A wiki page reports the April and October 2025 votes, after the cutoff.
+8|K|question-page|Will IMO's MEPC 83 approve a global greenhouse-gas pricing mechanism for shipping by April 11, 2025?|Background: in July 2023 IMO members agreed to reach net-zero shipping emissions by or around 2050. Resolution: YES if MEPC 83 approves draft MARPOL amendments containing a mandatory emissions pricing mechanism by April 11, 2025; NO otherwise.|Criteria with the question's deadline.
+19|K|press-release|Shipping coalition urges levy at April talks|More than 40 shipping and cargo companies called on governments to approve a universal greenhouse-gas levy when the IMO committee meets next month. "The industry needs a clear price signal well before 2030," the group said.|A call for future action; nothing after the cutoff is reported.
+""",
+    ),
+    Q(
+        "q9-antarctic-max-record-low-2023",
+        "Will NSIDC report the 2023 Antarctic sea ice maximum as the lowest in the satellite record by September 30, 2023?",
+        "Resolves YES if the National Snow and Ice Data Center reports, by September 30, 2023, that the 2023 Antarctic maximum daily sea ice extent was the lowest since satellite records began in 1979. Resolves NO otherwise.",
+        "2023-09-01",
+        "2023-09-30",
+        1,
+        "climate",
+        """
+10|K|agency-page|Sea Ice Today: Antarctic extent far below any previous winter|Antarctic sea ice extent in July averaged about 13.5 million km², some 2.6 million km² below the 1981-2010 average and far below any previous July. We will post a preliminary analysis of the Antarctic maximum in late September, once the extent has clearly started to decline.|Earlier data and a planned analysis; nothing after the cutoff is reported.
+2|L|news-report|Antarctic winter sea ice peaks at record low|Antarctic sea ice reached its 2023 maximum on September 10, 2023, at 16.96 million square kilometres, about a million square kilometres below the previous record-low maximum of 1986, NSIDC said.|Reports the September 10, 2023 maximum as done.
+5|L|forum-post|When will the Antarctic max come this year?|Max dates since 1979 range from late August to early October, with a median around September 20. Reply, Sept. 26, 2023: NSIDC has called it, a peak of 16.96 on September 10, more than a million below the old low max.|A later reply reports the September 10, 2023 maximum.
+1|L|agency-update|Arctic sea ice reaches its 2023 minimum|The Arctic minimum was reached on September 19, 2023, at 4.23 million km², the sixth lowest in the satellite record; the Antarctic maximum reached earlier in the month was a record low.|Reports the September 19, 2023 Arctic minimum and the September 2023 Antarctic maximum.
+8|K|question-page|Will NSIDC report the 2023 Antarctic sea ice maximum as the lowest on record by September 30, 2023?|Background: Antarctic extent has been at record lows for the time of year since April 2023. Resolution: YES if NSIDC reports by September 30, 2023 that the 2023 Antarctic maximum daily extent was the lowest since 1979.|Criteria with the question's deadline.
+14|K|news-report|Antarctic sea ice low alarms scientists|Antarctic sea ice extent this winter has been so far below normal that some researchers describe it as a five-sigma event. Whether it is a temporary swing or the start of a new regime is still debated.|A control: no date after the cutoff.
+""",
+    ),
+    Q(
+        "q9-el-nino-ends-2024",
+        "Will NOAA's Climate Prediction Center declare that El Niño has ended by June 30, 2024?",
+        "Resolves YES if an ENSO diagnostic discussion issued by NOAA's Climate Prediction Center by June 30, 2024 states that El Niño conditions are no longer present (for example, a Final El Niño Advisory or ENSO-neutral status). Resolves NO otherwise.",
+        "2024-06-01",
+        "2024-06-30",
+        1,
+        "climate",
+        """
+20|K|agency-page|ENSO diagnostic discussion, issued 9 May 2024|ENSO Alert System status: El Niño Advisory / La Niña Watch. Synopsis: a transition from El Niño to ENSO-neutral is likely in the next month (79% chance), with La Niña favored to develop in June-August 2024 (49% chance) or July-September 2024 (69% chance). The next discussion is scheduled for 13 June 2024.|An earlier discussion with forecasts and a scheduled update after the cutoff.
+2|L|news-report|El Niño is over, NOAA says, and La Niña may follow|NOAA's Climate Prediction Center said on June 13, 2024 that El Niño had ended and ENSO-neutral conditions had returned, giving a 65% chance that La Niña forms by July-September.|Reports the June 13, 2024 declaration as done.
+6|K|forum-post|Is it over yet?|Weekly Niño 3.4 values have been under +0.5°C for a few weeks, so I would be surprised if the June update keeps the advisory. The relative index is even lower.|A forecast; nothing after the cutoff is reported.
+1|L|agency-page|ENSO diagnostic discussion, issued 11 July 2024|ENSO Alert System status: La Niña Watch. Synopsis: ENSO-neutral is expected to continue for the next several months, with La Niña favored to emerge in August-October 2024 (70% chance).|A discussion issued on 11 July 2024, after the cutoff, reports ENSO-neutral conditions.
+9|K|question-page|Will NOAA's Climate Prediction Center declare that El Niño has ended by June 30, 2024?|Background: CPC declared El Niño conditions on June 8, 2023, and the event peaked as a strong El Niño late that year. Resolution: YES if a CPC discussion issued by June 30, 2024 states that El Niño conditions are no longer present; NO otherwise.|Criteria with the question's deadline.
+14|L|wiki-page|2023-24 El Niño event|The El Niño that began in June 2023 ended in spring 2024; NOAA issued its Final El Niño Advisory on 13 June 2024.|A wiki page reports the 13 June 2024 advisory.
+""",
+    ),
+]
