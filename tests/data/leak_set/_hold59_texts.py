@@ -575,3 +575,109 @@ QUESTIONS += [
 """,
     ),
 ]
+
+# Physics, fusion and mathematics.
+QUESTIONS += [
+    Q(
+        "q9-nif-ignition-repeat-2023",
+        "Will Lawrence Livermore's National Ignition Facility achieve fusion ignition again by August 31, 2023?",
+        "Resolves YES if LLNL or the US Department of Energy confirms, by August 31, 2023, a National Ignition Facility shot after December 5, 2022 with a target gain above 1 (more fusion energy out than laser energy delivered to the target). Resolves NO otherwise.",
+        "2023-07-20",
+        "2023-08-31",
+        1,
+        "science",
+        """
+12|K|news-report|After ignition, Livermore tries to do it again|Since achieving fusion ignition on December 5, 2022, with 3.15 megajoules out for 2.05 megajoules of laser energy in, the National Ignition Facility has fired several similar shots without matching the result. Officials say they expect to repeat it.|A control: earlier events only.
+2|L|news-report|US lab repeats fusion ignition breakthrough|Lawrence Livermore National Laboratory achieved net energy gain again in a shot on July 30, 2023 that produced a higher yield than in December, the lab confirmed on August 6, 2023.|Reports the July 30, 2023 shot as done.
+6|K|agency-page|National Ignition Facility: experimental schedule|NIF fires roughly 150 to 400 shots a year. Ignition-platform experiments are scheduled throughout fiscal year 2023, which ends on September 30, 2023, with laser energy upgrades planned after that.|A schedule with dates after the cutoff; nothing is reported as done.
+1|L|wiki-page|National Ignition Facility|NIF first achieved ignition on 5 December 2022. A second ignition shot, on 30 July 2023, produced 3.88 MJ, and further ignition shots followed in October 2023.|A wiki page reports the 30 July 2023 shot, after the cutoff.
+9|K|question-page|Will LLNL's National Ignition Facility achieve fusion ignition again by August 31, 2023?|Background: on December 5, 2022 NIF produced more fusion energy than the laser energy delivered to its target. Resolution: YES if LLNL or DOE confirms by August 31, 2023 a later NIF shot with target gain above 1; NO otherwise.|Criteria with the question's deadline.
+3|L|correction|Correction: fusion shot yield|An earlier version of this article misstated the yield of the National Ignition Facility's July 30, 2023 experiment. Preliminary figures put it at about 3.5 megajoules, not 3.15 megajoules, which was December's result.|A correction reports the July 30, 2023 shot as done.
+""",
+    ),
+    Q(
+        "q9-iter-new-baseline-2024",
+        "Will ITER publicly present a new baseline schedule by July 31, 2024?",
+        "Resolves YES if the ITER Organization publicly presents, by July 31, 2024, a new baseline schedule giving dates for its main milestones (such as start of operations and deuterium-tritium operation). Resolves NO otherwise.",
+        "2024-06-20",
+        "2024-07-31",
+        1,
+        "science",
+        """
+8|K|news-report|ITER to unveil reworked schedule|ITER's Director-General, Pietro Barabaschi, is expected to present a new baseline for the project in early July, once the ITER Council has reviewed it. The old plan, with first plasma in 2025, was abandoned after defects were found in 2022 in vacuum vessel sectors and thermal shield pipes.|A plan; nothing after the cutoff is reported.
+2|L|news-report|ITER pushes start of research operations to 2034|The ITER fusion project said on July 3, 2024 that research operations would begin in 2034 and full deuterium-tritium operation in 2039, years later than planned, at an extra cost of about 5 billion euros.|Reports the July 3, 2024 announcement as done.
+15|K|agency-page|ITER: repairing the vacuum vessel sectors|Repairs on sector modules No. 7 and No. 8 continue on site: the bevels are being re-machined and thermal shield cooling pipes replaced. The repaired modules will return to the tokamak pit once the repair campaign is complete.|A control: no date after the cutoff.
+1|L|forum-post|New ITER baseline discussion|Slides from the July 3, 2024 press conference: SRO (start of research operation) in 2034 with a more complete machine, full magnetic energy in 2036, DT in 2039. Dropping a stand-alone "first plasma" milestone makes sense to me.|A forum post reports the July 3, 2024 baseline.
+10|K|question-page|Will ITER publicly present a new baseline schedule by July 31, 2024?|Background: ITER's 2016 baseline foresaw first plasma in December 2025, a date the organisation has said it will miss. Resolution: YES if the ITER Organization publicly presents a new baseline with dates for its main milestones by July 31, 2024.|Criteria with the question's deadline and an old target date.
+4|L|wiki-page|ITER|In July 2024 the ITER Organization announced a new baseline that dropped the 2025 first plasma, with research operations starting in 2034 and deuterium-tritium fusion from 2039.|A wiki page reports the July 2024 announcement.
+""",
+    ),
+    Q(
+        "q9-muon-g2-final-2025",
+        "Will Fermilab's Muon g-2 experiment announce its final result by June 30, 2025?",
+        "Resolves YES if the Muon g-2 collaboration publicly presents, by June 30, 2025, its final measurement of the muon magnetic anomaly using its full data set (all six runs). Resolves NO otherwise.",
+        "2025-05-22",
+        "2025-06-30",
+        1,
+        "science",
+        """
+7|K|agency-page|Fermilab seminar: final result of the Muon g-2 experiment|Date: Tuesday, June 3, 2025, 10:00 a.m. CDT. Place: Wilson Hall, One West, and live stream. The collaboration will present its measurement of the muon magnetic anomaly from the complete data set.|A seminar notice with a date after the cutoff.
+2|L|news-report|Muon g-2 delivers its final, most precise answer|Fermilab's Muon g-2 collaboration announced on June 3, 2025 its final measurement of the muon's magnetic anomaly, precise to 127 parts per billion and in line with its earlier results.|Reports the June 3, 2025 announcement as done.
+19|K|news-report|Theory and experiment head for a muon showdown|The 2023 result, announced on August 10, 2023, put the gap with the 2020 theory prediction at more than five standard deviations, but newer lattice calculations point to a much smaller discrepancy. An updated theory white paper is in preparation.|A control: earlier events only.
+1|L|preprint-notice|The anomalous magnetic moment of the muon in the Standard Model: an update|arXiv [hep-ph], submitted 27 May 2025. Muon g-2 Theory Initiative. The new prediction, which takes the hadronic vacuum polarisation from lattice QCD, agrees with the experimental world average.|A preprint notice dated 27 May 2025, after the cutoff.
+12|K|question-page|Will Fermilab's Muon g-2 experiment announce its final result by June 30, 2025?|Background: the experiment stopped taking data in July 2023 and has published results from its first three runs. Resolution: YES if the collaboration presents its final measurement using all six runs by June 30, 2025; NO otherwise.|Criteria with the question's deadline.
+3|L|liveblog|Live: Muon g-2 final result|10:32 a.m., June 3, 2025: the slide is up, a_mu = 116 592 0705(148) x 10^-12. 10:40: the speaker notes the experimental world average now agrees with the new Standard Model prediction.|A liveblog reports the June 3, 2025 result as it happened.
+""",
+    ),
+    Q(
+        "q9-desi-year1-bao-2024",
+        "Will DESI publish its first-year baryon acoustic oscillation cosmology results by April 30, 2024?",
+        "Resolves YES if the Dark Energy Spectroscopic Instrument collaboration publicly releases cosmological constraints from its Year 1 baryon acoustic oscillation measurements, as papers or at a conference, by April 30, 2024. Resolves NO otherwise.",
+        "2024-03-25",
+        "2024-04-30",
+        1,
+        "science",
+        """
+13|K|conference-page|APS April Meeting 2024|April 3-6, 2024, Sacramento, California. Invited session on Thursday, April 4: first cosmology results from the Dark Energy Spectroscopic Instrument.|A conference page schedules a session after the cutoff.
+2|L|news-report|Biggest 3D map of the universe hints dark energy is changing|The Dark Energy Spectroscopic Instrument collaboration released its first-year results on April 4, 2024, finding hints that dark energy may be weakening over time, though not yet at a level that counts as a discovery.|Reports the April 4, 2024 release as done.
+1|L|preprint-notice|DESI 2024 VI: Cosmological constraints from the measurements of baryon acoustic oscillations|arXiv:2404.03002 [astro-ph.CO], submitted 4 Apr 2024. DESI Collaboration. Combined with CMB and supernova data, the measurements prefer evolving dark energy at 2.5 to 3.9 sigma.|A preprint notice dated 4 April 2024, after the cutoff.
+20|K|agency-page|DESI early data release|DESI's early data release, made public in June 2023, contains spectra of nearly two million objects from the survey validation phase. The five-year main survey began in May 2021.|A control: earlier dates only.
+9|K|question-page|Will DESI publish its first-year BAO cosmology results by April 30, 2024?|Background: DESI completed the first year of its main survey in June 2022. Resolution: YES if the collaboration publicly releases cosmological constraints from its Year 1 BAO measurements, as papers or at a conference, by April 30, 2024.|Criteria with the question's deadline.
+5|L|wiki-page|Dark Energy Spectroscopic Instrument|First-year BAO results were released on 4 April 2024. Results from three years of data, released on 19 March 2025, strengthened the preference for evolving dark energy.|A wiki page reports releases of April 2024 and March 2025, after the cutoff.
+""",
+    ),
+    Q(
+        "q9-abel-2025-japan",
+        "Will the 2025 Abel Prize be awarded to a mathematician based in Japan?",
+        "Resolves YES if the laureate or laureates of the 2025 Abel Prize, to be announced by the Norwegian Academy of Science and Letters on March 26, 2025, include at least one person whose primary affiliation is a Japanese institution. Resolves NO otherwise.",
+        "2025-03-10",
+        "2025-03-26",
+        1,
+        "science",
+        """
+12|K|agency-page|The Abel Prize 2025: announcement|The Norwegian Academy of Science and Letters will announce the 2025 Abel Prize laureate on Wednesday 26 March 2025 at 12:00 CET, streamed live. The award ceremony takes place in Oslo on 20 May 2025.|A schedule of the announcement and ceremony after the cutoff.
+2|L|news-report|Kashiwara wins Abel Prize for work on algebraic analysis|Masaki Kashiwara of Kyoto University's Research Institute for Mathematical Sciences won the 2025 Abel Prize, the Norwegian Academy announced on March 26, 2025, for foundational work on D-modules and crystal bases.|Reports the March 26, 2025 award as done.
+8|K|forum-post|Abel 2025 predictions|Last year it was Talagrand (announced March 20, 2024), the year before Caffarelli. My shortlist: Kashiwara, Kontsevich, or someone from dynamics. Nobody based in Japan has won it yet.|A control: speculation and earlier awards.
+1|L|wiki-page|Abel Prize|Laureates: 2023 Luis Caffarelli; 2024 Michel Talagrand; 2025 Masaki Kashiwara, for fundamental contributions to algebraic analysis and representation theory. Kashiwara received the prize at a ceremony in Oslo on 20 May 2025.|A wiki page reports the 2025 award and its 20 May 2025 ceremony.
+6|K|question-page|Will the 2025 Abel Prize be awarded to a mathematician based in Japan?|Background: the prize, first awarded in 2003, has never gone to a mathematician working in Japan. Resolution: YES if the laureates announced on 26 March 2025 include at least one person whose primary affiliation is a Japanese institution.|Criteria with the announcement date.
+3|L|press-release|Kyoto University congratulates Masaki Kashiwara|Kyoto University is delighted that Masaki Kashiwara of the Research Institute for Mathematical Sciences was named the 2025 Abel Prize laureate on 26 March 2025, the first mathematician based in Japan to receive it.|A press release reports the 26 March 2025 award.
+""",
+    ),
+    Q(
+        "q9-jt60sa-first-plasma-2023",
+        "Will the JT-60SA tokamak achieve first plasma by October 31, 2023?",
+        "Resolves YES if QST or Fusion for Energy announces, by October 31, 2023, that the JT-60SA superconducting tokamak in Naka, Japan, has produced its first plasma. Resolves NO otherwise.",
+        "2023-10-10",
+        "2023-10-31",
+        1,
+        "science",
+        """
+11|K|agency-page|JT-60SA integrated commissioning|After the repair of the coil circuit damaged in March 2021, JT-60SA has completed the cooldown of its superconducting magnets and is in the final phase of integrated commissioning. First plasma is planned for the second half of October 2023.|A commissioning update with a plan after the cutoff.
+2|L|news-report|World's largest superconducting tokamak makes its first plasma|The JT-60SA device in Naka, Japan, built jointly by Japan and the European Union, produced its first plasma on October 23, 2023, becoming the largest superconducting tokamak operating until ITER starts.|Reports the October 23, 2023 first plasma as done.
+1|L|press-release|JT-60SA inauguration ceremony|JT-60SA was inaugurated in Naka on 1 December 2023 in the presence of EU Energy Commissioner Kadri Simson and Japanese government ministers, six weeks after the machine's first plasma.|Reports the 1 December 2023 inauguration, after the cutoff.
+20|K|news-report|Japan-EU fusion device nears start-up|Engineers in Naka have brought the superconducting coils of JT-60SA to operating temperature. A short circuit in March 2021 delayed the project by more than two years.|A control: earlier events only.
+7|K|question-page|Will JT-60SA achieve first plasma by October 31, 2023?|Background: JT-60SA, a joint Japan-EU superconducting tokamak, was due to start in 2020 before a coil short circuit in March 2021. Resolution: YES if QST or Fusion for Energy announces by October 31, 2023 that JT-60SA has produced its first plasma.|Criteria with the question's deadline.
+4|K|forum-post|JT-60SA first plasma date?|Word on the fusion forums is a first plasma around the 23rd, with a proper inauguration later in the year. Does anyone know if there will be a public livestream?|A rumoured date; nothing is reported as done.
+""",
+    ),
+]
