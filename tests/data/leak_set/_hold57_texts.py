@@ -7,7 +7,7 @@ commodity and crypto pages, written from resolved questions. Each question's doc
 line each in a string, fields separated by `|`: days before the cutoff it is published, label
 (L=leak / K=keep), style, title, text, why. Written blind as a held-out part; the wording is
 invented and the figures are from memory, not checked data. See `build_hold57.py` and
-`tests/data/leak_holdout/hold57.md`.
+the part's section in `tests/data/leak_set/README.md`.
 """
 
 from __future__ import annotations
