@@ -527,6 +527,14 @@ def test_slots_on_weekdays_and_a_list_of_them_are_a_schedule():
     assert judge("The Court added opinion days on April 10, 2025 and ruled on April 11, 2025.").leak
 
 
+def test_a_bare_be_with_a_participle_is_a_subjunctive_still_to_come():
+    # "that the by-election be held on <date>": no auxiliary heads "be", so nothing is reported.
+    text = "Farage has asked that the by-election be held on April 10, 2025."
+    assert decision(text) == ("future-form", "keep", "be held")
+    assert judge("The by-election was held on April 10, 2025.").leak
+    assert not judge("The by-election will be held on April 10, 2025.").leak
+
+
 def test_a_directive_verb_with_for_dates_the_thing_asked_for():
     # "asked for responses in <date>": the responses are still to come; the asking is past.
     assert decision("The CMA asked for responses in December 2025.") == (

@@ -39,6 +39,8 @@ before it), whose date opens a period ("from", "after", "between"), is a reduced
 bounds a class:
 "requires chargers on phones sold from <date>", "applies to contracts signed after <date>" keep
 the date unless a finite verb after it, or a past tense before the noun phrase, reports it.
+"Be" with no auxiliary before it is a subjunctive ("asked that the by-election be held on
+<date>"): what it says is still to come.
 
 Evidence of a report (the date is a leak), checked first:
 

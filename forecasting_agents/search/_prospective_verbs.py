@@ -256,6 +256,8 @@ def _past_form(t: Text, i: int) -> Reading:
         return None
     if t.previous_word(i, low)[1] == "as":
         return None  # "as planned", "as widely expected": says a plan was kept, not when
+    if aux_before(t, i) == "be":
+        return Evidence("future-form", f"be {raw}")  # "asked that the vote be held on <date>"
     if aux_before(t, i):
         return "skip"  # the auxiliary governs: "will be held", "has been signed", "to be cut"
     if t.participle_opening[i]:
