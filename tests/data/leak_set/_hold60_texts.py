@@ -1,0 +1,178 @@
+# ruff: noqa: E501 (the texts are data, one per line)
+"""The texts of the leak set's `hold60` part, read by `build_hold60.py`.
+
+ForecastBench-style dataset questions (FRED series, Yahoo Finance closes, Wikipedia pages, ACLED
+event counts, DBnomics weather and statistics series), each with the pages a search returns for
+it: the data page itself, cached copies and downloaded tables, release notes and calendars,
+revision histories and talk pages, news about the series, analyst notes, forum and message-board
+comments. Each question's documents are one line each in a string, fields separated by `|`: days
+before the cutoff it is published, label (L=leak / K=keep), style, title, text, why. Written
+blind as a held-out part; see `build_hold60.py` and the README section.
+"""
+
+from __future__ import annotations
+
+from _part_builder import Q
+
+QUESTIONS: list[dict] = []
+
+# FRED series.
+QUESTIONS += [
+    Q(
+        "r1-fred-umcsent-2025-04",
+        "Will the University of Michigan consumer sentiment index (UMCSENT) for April 2025 be higher than its value for March 2025?",
+        "Resolves using the FRED series UMCSENT (University of Michigan: Consumer Sentiment, index 1966:Q1=100, monthly, not seasonally adjusted). Resolves YES if the value FRED lists for April 2025 on 2025-05-02 is higher than the value it lists for March 2025. The preliminary April survey is scheduled for April 11, 2025 and the final April survey for April 25, 2025.",
+        "2025-04-06",
+        "2025-05-02",
+        0,
+        "macro_data",
+        """
+9|K|fred-series-page|University of Michigan: Consumer Sentiment (UMCSENT)|Mar 2025: 57.0 Index 1966:Q1=100. Monthly, Not Seasonally Adjusted. Updated: Mar 28, 2025 10:02 AM CDT. Next Release Date: Apr 11, 2025.|The latest observation is March; the April date is the next scheduled release.
+5|L|fred-series-page-cached|UMCSENT: 52.2 (Apr 2025)|University of Michigan: Consumer Sentiment. Observations: Apr 2025: 52.2; Mar 2025: 57.0; Feb 2025: 64.7. Updated Apr 25, 2025. The preliminary April figure of 50.8, released April 11, 2025, was revised up in the final survey.|A cached copy of the series page lists the April 2025 value released on April 25, 2025.
+12|K|news-preview|Consumer gloom expected to deepen as tariff worries spread|Economists expect the Michigan survey to slide again when preliminary April results come out on Friday, April 11, after the early March reading of 57.9, the lowest since late 2022. Year-ahead inflation expectations in that survey jumped to 4.9%.|Expectations for a scheduled release, with an earlier reading.
+2|L|forum-comment|Re: Michigan sentiment tracking thread|macro_mole wrote: called it. April prelim printed 50.8 on Apr. 11, 2025, second-lowest in the survey's history, and one-year inflation expectations hit 6.7%. Anyone still long discretionary?|A forum comment reports the April 11, 2025 preliminary reading as done.
+3|K|release-calendar|Surveys of Consumers: 2025 release dates|Preliminary results: January 10, February 7, March 14, April 11, May 16, 2025. Final results: January 24, February 21, March 28, April 25, May 30, 2025. All releases at 10:00 a.m. Eastern.|A release calendar names future dates without results.
+1|L|news-report|Consumer sentiment falls for a fourth straight month|Sentiment among U.S. consumers dropped to 52.2 in the final April survey, released on April 25, 2025, from 57.0 in March, with nearly every demographic group more pessimistic about tariffs. Long-run inflation expectations rose to 4.4%.|Reports the final April reading of April 25, 2025.
+""",
+    ),
+    Q(
+        "r1-fred-cbbtcusd-2024-03-15",
+        "Will Coinbase Bitcoin (CBBTCUSD) have increased by 2024-03-15 as compared to its value on 2024-02-23?",
+        "Resolves using the FRED series CBBTCUSD (Coinbase Bitcoin, U.S. dollars, daily, not seasonally adjusted; the price at 5 p.m. Pacific). Resolves YES if the value for 2024-03-15 is higher than the value for 2024-02-23, the question's forecast date.",
+        "2024-02-23",
+        "2024-03-15",
+        1,
+        "crypto",
+        """
+6|K|fred-series-page|Coinbase Bitcoin (CBBTCUSD)|2024-02-16: 52,130.37 U.S. Dollars. Daily, 7-Day, Not Seasonally Adjusted. Source: Coinbase. Values are the closing price at 5 PM PST. Updated Feb 17, 2024.|The latest value is from before the cutoff.
+2|K|news-preview|Halving two months away as bitcoin funds keep drawing cash|U.S. spot bitcoin funds have taken in more than $5 billion of net inflows since they began trading on January 11. The network's next halving, which cuts the block reward to 3.125 BTC, is expected around April 20, 2024.|Earlier facts and an expected halving date.
+4|L|news-report|Bitcoin tops $60,000 for first time since 2021|Bitcoin climbed above $60,000 on February 28, 2024 and briefly touched $64,000 as record volumes flowed into U.S. spot funds; some Coinbase users saw zero balances as traffic overwhelmed the exchange.|Reports the February 28, 2024 rally.
+3|L|data-table|CBBTCUSD.csv (downloaded)|DATE CBBTCUSD / 2024-03-11 72089.23 / 2024-03-12 71470.10 / 2024-03-13 73083.50 / 2024-03-14 71396.58 / 2024-03-15 69403.71|A downloaded table holds observations from March 2024, after the cutoff.
+8|K|forum-comment|New ATH before the halving?|satsstacker wrote: the old high was about $69,000 on Nov 10, 2021. My guess is we retest it before the April halving, but I wouldn't bet the house on it happening in March. Fees are still tiny.|Speculation about a future high; the only date is earlier.
+1|L|revision-note|CBBTCUSD: notes on this series|Note added 2024-03-18: the observation for March 5, 2024 reflects the intraday reversal after bitcoin set a new record near $69,200 and then fell below $60,000 within hours.|A series note dated after the cutoff reports the March 5, 2024 record.
+""",
+    ),
+    Q(
+        "r1-fred-dexjpus-2024-05-03",
+        "Will the Japanese yen to US dollar spot exchange rate (DEXJPUS) have increased by 2024-05-03 as compared to its value on 2024-04-19?",
+        "Resolves using the FRED series DEXJPUS (Japanese Yen to U.S. Dollar Spot Exchange Rate, yen per dollar, noon buying rates in New York from the Federal Reserve's H.10 release). Resolves YES if the value for 2024-05-03 is higher than the value for 2024-04-19. H.10 data are published weekly, on Mondays.",
+        "2024-04-19",
+        "2024-05-03",
+        0,
+        "markets",
+        """
+4|K|fred-series-page|Japanese Yen to U.S. Dollar Spot Exchange Rate (DEXJPUS)|2024-04-12: 153.25 Japanese Yen to 1 U.S. Dollar. Daily, Not Seasonally Adjusted. Source: Board of Governors of the Federal Reserve System (US). Updated Apr 15, 2024. Next Release Date: Apr 22, 2024.|The latest value is before the cutoff; the next release is a schedule.
+8|K|news-analysis|Yen at 34-year low puts intervention back on the table|The yen slid past 153 per dollar this week after hotter-than-expected U.S. inflation data. Finance Minister Shunichi Suzuki repeated that Tokyo would respond to excessive moves. The Bank of Japan holds its next policy meeting on April 25-26, 2024.|Earlier moves and a scheduled meeting.
+3|L|news-report|Japan spent a record ¥9.8 trillion propping up the yen|Japan's Ministry of Finance said on May 31, 2024 that it spent ¥9.79 trillion on currency intervention between April 26 and May 29, confirming it stepped in after the yen fell to 160.245 per dollar on April 29.|Reports the intervention figures of May 31, 2024 and the April 29 slide.
+2|K|forum-comment|DEXJPUS vs what you see on screen|carrytrader wrote: the H.10 noon rate and the spot quote can differ by 30-40 pips. If the question closes on May 3 you also get the April payrolls report that morning, so the noon fix will catch the reaction.|A comment about a future release's timing.
+1|L|data-table|H.10 weekly release: Japan (yen per U.S. dollar)|Apr. 29: 156.22. Apr. 30: 157.71. May 1: 157.41. May 2: 153.04. May 3: 152.97. Release date: May 6, 2024.|A weekly table lists rates dated after the cutoff.
+6|K|explainer|How the Fed's H.10 exchange rates are compiled|The noon buying rates are certified by the Federal Reserve Bank of New York. A week's rates are published the following Monday, so the data for the week ending April 19 will appear on April 22, 2024.|Explains a release schedule with a post-cutoff date.
+""",
+    ),
+    Q(
+        "r1-fred-nasdaqcom-2024-07-26",
+        "Will the NASDAQ Composite Index (NASDAQCOM) have increased by 2024-07-26 as compared to its value on 2024-07-10?",
+        "Resolves using the FRED series NASDAQCOM (NASDAQ Composite Index, daily close, index Feb 5, 1971=100). Resolves YES if the value for 2024-07-26 is higher than the value for 2024-07-10.",
+        "2024-07-10",
+        "2024-07-26",
+        0,
+        "markets",
+        """
+7|K|fred-series-page|NASDAQ Composite Index (NASDAQCOM)|2024-07-02: 18,028.76 Index Feb 5, 1971=100. Daily, Close, Not Seasonally Adjusted. Source: NASDAQ OMX Group. Copyright, fair use permitted.|The latest value is before the cutoff.
+3|K|news-preview|Tesla and Alphabet open Big Tech's earnings season on July 23|Second-quarter reports from Tesla and Alphabet are due after the bell on Tuesday, July 23, 2024, with Microsoft and Meta the following week. June consumer price data come out on Thursday.|A schedule of coming reports and releases.
+2|L|news-report|Nasdaq has worst day since 2022 as tech sell-off deepens|The Nasdaq Composite tumbled 3.6% on July 24, 2024, its steepest one-day fall since October 2022, after results from Tesla and Alphabet disappointed investors already rotating out of megacap stocks.|Reports the July 24, 2024 drop.
+4|L|forum-comment|Rotation thread|smallcapsummer wrote: Russell 2000 up 3.6% and Nasdaq down 2% on a CPI day. July 11, 2024 might go down as the day the megacap trade finally cracked.|A comment reports the July 11, 2024 session.
+1|K|data-note|About NASDAQCOM observations|Values are end-of-day closes and are posted with a one-day lag. Market holidays, such as July 4, have no observation; the value for July 26, 2024 will appear on the next business day.|A data note names a future observation without its value.
+5|L|fred-series-page-cached|NASDAQCOM: 17,357.88 (2024-07-26)|NASDAQ Composite Index. 2024-07-26: 17,357.88. 2024-07-25: 17,181.72. 2024-07-24: 17,342.41. 2024-07-10: 18,647.45.|A cached page lists closes from the cutoff day and after it.
+""",
+    ),
+    Q(
+        "r1-fred-unrate-2024-05",
+        "Will the US unemployment rate (UNRATE) for May 2024 be higher than its value for April 2024?",
+        "Resolves using the FRED series UNRATE (civilian unemployment rate, monthly, seasonally adjusted, from the BLS Employment Situation). Resolves YES if the first value published for May 2024 is higher than the value for April 2024. The May 2024 Employment Situation is scheduled for June 7, 2024.",
+        "2024-05-20",
+        "2024-06-07",
+        1,
+        "macro_data",
+        """
+14|K|fred-series-page|Unemployment Rate (UNRATE)|Apr 2024: 3.9 Percent. Monthly, Seasonally Adjusted. Source: U.S. Bureau of Labor Statistics. Updated May 3, 2024. Next Release Date: Jun 7, 2024.|The latest value is April; the next release is scheduled.
+10|K|news-report|Hiring slows in April as jobless rate ticks up|Employers added 175,000 jobs in April, the fewest in six months, and the unemployment rate rose to 3.9% from 3.8%, the Labor Department said on May 3. Average hourly earnings were up 3.9% from a year earlier.|Reports a release from before the cutoff.
+4|K|forum-comment|May jobs report predictions|bls_watcher wrote: consensus looks like 185k and 3.9%. I'm taking the over on unemployment; continuing claims keep creeping up. We find out June 7 at 8:30.|A forecast for a scheduled release.
+2|L|news-report|Unemployment hits 4% for the first time since January 2022|Employers added 272,000 jobs in May, far more than forecast, but the unemployment rate edged up to 4.0%, the Labor Department reported on June 7, 2024.|Reports the June 7, 2024 release.
+1|L|revision-history|UNRATE: series revision log|2024-06-07 08:31 CDT: observation added for 2024-05 (4.0). 2024-05-03 08:31 CDT: observation added for 2024-04 (3.9).|A log entry dated after the cutoff adds the May value.
+6|K|calendar|Economic calendar, week of June 3, 2024|Mon, Jun 3: ISM manufacturing. Tue, Jun 4: JOLTS (April). Wed, Jun 5: ADP employment. Fri, Jun 7: Employment Situation (May), 8:30 a.m. ET.|A calendar of future releases.
+""",
+    ),
+]
+
+# Yahoo Finance closes.
+QUESTIONS += [
+    Q(
+        "r1-yf-snap-2024-02-16",
+        "Will SNAP's market close price on 2024-02-16 be higher than its market close price on 2024-02-02?",
+        "Resolves using the daily close of Snap Inc. (NYSE: SNAP) as reported by Yahoo Finance. Resolves YES if the close on 2024-02-16 is higher than the close on 2024-02-02. Snap is scheduled to report fourth-quarter 2023 results on February 6, 2024.",
+        "2024-02-02",
+        "2024-02-16",
+        0,
+        "markets",
+        """
+5|K|yahoo-quote-page|Snap Inc. (SNAP) Stock Price, News, Quote & History|At close: January 26 04:00PM EST. 16.92 +0.31 (+1.87%). Earnings Date: Feb 06, 2024. 52 Week Range: 8.28 - 18.09.|A quote page from before the cutoff with a scheduled earnings date.
+2|L|news-report|Snap shares crater after holiday-quarter revenue miss|Snap stock lost about a third of its value on February 7, 2024, closing at $11.43, after the Snapchat owner reported fourth-quarter revenue of $1.36 billion, short of estimates, and said the Middle East war had hit ad spending.|Reports the February 7, 2024 drop.
+3|K|earnings-preview|What to watch when Snap reports on Tuesday|Snap posts results after the close on Tuesday, Feb. 6. Analysts expect revenue of about $1.38 billion. Options imply a move of roughly 12% either way.|A preview of a scheduled report.
+1|L|news-report|Snap to cut 10% of its workforce|Snap said on Monday, February 5, 2024 that it would lay off about 10% of its global staff, or some 500 people, according to a filing with the Securities and Exchange Commission.|Reports the layoffs announced on February 5, 2024.
+8|K|message-board|SNAP conversations|user4811: Meta reports a week from now and usually drags SNAP with it either way. Holding my $16 calls into the print.|A comment about upcoming reports, without a readable later date.
+4|L|yahoo-historical-data|SNAP Historical Data|Feb 16, 2024: Open 11.21, High 11.35, Low 11.01, Close 11.09. Feb 07, 2024: Close 11.43. Feb 06, 2024: Close 17.59.|A historical table lists closes after the cutoff.
+""",
+    ),
+    Q(
+        "r1-yf-meta-2024-02-09",
+        "Will META's market close price on 2024-02-09 be higher than its market close price on 2024-01-26?",
+        "Resolves using the daily close of Meta Platforms, Inc. (NASDAQ: META) as reported by Yahoo Finance. Resolves YES if the close on 2024-02-09 is higher than the close on 2024-01-26. Meta is scheduled to report fourth-quarter 2023 results on February 1, 2024.",
+        "2024-01-26",
+        "2024-02-09",
+        1,
+        "markets",
+        """
+6|K|earnings-calendar|Meta Platforms (META) Q4 2023 earnings date|Meta Platforms, Inc. is scheduled to report fourth-quarter and full-year 2023 results on Thursday, February 1, 2024, after the market close. Conference call: 2:00 p.m. PT.|A scheduled earnings date.
+2|L|news-report|Meta adds $197 billion in a day, a Wall Street record|Meta shares soared 20% on Friday, Feb. 2, 2024, to close at $474.99, the biggest one-day gain in market value in U.S. stock market history, after the company declared its first dividend and a $50 billion buyback.|Reports the February 2, 2024 rally.
+3|K|news-analysis|Meta heads into earnings near a record|Meta shares have more than tripled from their November 2022 low and hit a record this week. Mark Zuckerberg is due to testify before the Senate Judiciary Committee on January 31, 2024, with the heads of TikTok, Snap, X and Discord.|Earlier facts and a scheduled hearing.
+1|L|message-board|META conversations|dividendhunter: $0.50 a quarter, payable March 26, announced with Q4 revenue of $40.1B on Feb 1, 2024. Never thought I'd see Meta pay a dividend.|A message reports the February 1, 2024 results as done.
+4|K|forum-comment|Straddle into META earnings?|thetagang_ok wrote: implied move for the Feb 1 print is around 8%. IV crush eats you unless it moves more than that, though the last two reports it did.|A forecast about a scheduled report.
+1|L|yahoo-historical-data|META Historical Data|Date / Close: Feb 09, 2024 468.11 / Feb 02, 2024 474.99 / Feb 01, 2024 394.78 / Jan 26, 2024 394.14|A table lists closes on and after the cutoff.
+""",
+    ),
+    Q(
+        "r1-yf-ups-2025-02-07",
+        "Will UPS's market close price on 2025-02-07 be higher than its market close price on 2025-01-24?",
+        "Resolves using the daily close of United Parcel Service, Inc. (NYSE: UPS) as reported by Yahoo Finance. Resolves YES if the close on 2025-02-07 is higher than the close on 2025-01-24. UPS is scheduled to report fourth-quarter 2024 results on January 30, 2025.",
+        "2025-01-24",
+        "2025-02-07",
+        0,
+        "markets",
+        """
+7|K|earnings-calendar|UPS to release fourth-quarter 2024 earnings on January 30, 2025|United Parcel Service will release fourth-quarter 2024 results before the market opens on Thursday, January 30, 2025, followed by a webcast at 8:30 a.m. ET.|A scheduled release.
+3|L|news-report|UPS to halve Amazon deliveries; shares sink 14%|UPS said on Jan. 30, 2025 that it had agreed with Amazon, its largest customer, to cut the volume it handles for the retailer by more than 50% by the second half of 2026. The stock fell 14%, its worst day since 2020.|Reports the January 30, 2025 announcement and drop.
+10|K|analyst-note|Brokers trim UPS targets into Q4|Two brokers lowered their price targets this week, citing soft U.S. domestic volume and the risk of a bigger cost-cutting plan. Management is expected to give 2025 guidance with the report.|Forecasts before a scheduled report.
+1|L|message-board|UPS conversations|freightdog: bought more at $116 after Thursday's dump (January 30, 2025). Brown still pays over 5% at this price.|A message reports the January 30, 2025 drop as done.
+5|K|news-report|UPS ends holiday peak with on-time rate near 97%|Shipping analysts said UPS delivered about 97% of ground parcels on time in the five weeks to Jan. 4. The company has said it will update investors on its network plans when it reports on January 30.|An earlier fact and a scheduled update.
+2|L|yahoo-quote-page|United Parcel Service, Inc. (UPS)|At close: February 7, 2025 at 4:00:02 PM EST. 114.63 -1.12 (-0.97%). Previous Close 115.75. Ex-Dividend Date Feb 18, 2025.|A quote page shows the February 7, 2025 close, after the cutoff.
+""",
+    ),
+    Q(
+        "r1-yf-dg-2024-09-06",
+        "Will DG's market close price on 2024-09-06 be higher than its market close price on 2024-08-23?",
+        "Resolves using the daily close of Dollar General Corporation (NYSE: DG) as reported by Yahoo Finance. Resolves YES if the close on 2024-09-06 is higher than the close on 2024-08-23. Dollar General is scheduled to report second-quarter results on August 29, 2024.",
+        "2024-08-23",
+        "2024-09-06",
+        0,
+        "markets",
+        """
+4|K|earnings-calendar|Dollar General to report Q2 2024 results on August 29|Dollar General Corporation will report results for the second quarter of fiscal 2024 before the market opens on Thursday, August 29, 2024, with a conference call at 9:00 a.m. CT.|A scheduled report.
+2|L|news-report|Dollar General plunges 32% as low-income shoppers pull back|Dollar General shares closed down 32% on Aug. 29, 2024, their worst day on record, after the discount chain cut its sales and profit outlook and said its core customers were running short of money.|Reports the August 29, 2024 drop.
+6|K|news-analysis|Walmart wins share as dollar stores struggle|Walmart raised its full-year forecast on Aug. 15, pointing to more higher-income shoppers. Dollar General reports on August 29 and Dollar Tree on September 4.|An earlier fact and scheduled reports.
+1|L|news-report|Dollar Tree tumbles after cutting its forecast|Dollar Tree shares fell 22% on Wednesday, September 4, 2024, after it lowered its annual outlook, a week after a similar warning from Dollar General.|Reports a later event of September 4, 2024.
+8|K|message-board|DG conversations|valuehound: at about $125 this is 16x earnings. If Vasos says traffic is stabilizing on the 29th, this squeezes. Not selling.|A comment before the report, with no readable later date.
+3|L|yahoo-historical-data|DG Historical Data|Sep 06, 2024: Close 81.42. Aug 30, 2024: Close 84.61. Aug 29, 2024: Close 84.23. Aug 28, 2024: Close 124.03.|A table lists closes after the cutoff.
+""",
+    ),
+]
