@@ -176,3 +176,160 @@ QUESTIONS += [
 """,
     ),
 ]
+
+QUESTIONS += [
+    Q(
+        "r1-yf-googl-2024-12-13",
+        "Will GOOGL's market close price on 2024-12-13 be higher than its market close price on 2024-11-29?",
+        "Resolves using the daily close of Alphabet Inc. Class A (NASDAQ: GOOGL) as reported by Yahoo Finance. Resolves YES if the close on 2024-12-13 is higher than the close on 2024-11-29.",
+        "2024-11-29",
+        "2024-12-13",
+        1,
+        "markets",
+        """
+5|K|yahoo-quote-page|Alphabet Inc. (GOOGL) Stock Price, News, Quote|At close: November 22 at 4:00 PM EST. 164.76 -2.87 (-1.71%). The Justice Department's proposed remedies, filed Nov. 20, would force Google to sell Chrome.|A quote page from before the cutoff with an earlier filing.
+2|L|news-report|Google unveils Willow quantum chip; Alphabet jumps|Alphabet stock rose 5.6% on December 10, 2024, a day after Google said its Willow chip had finished a benchmark computation in under five minutes that would take a leading supercomputer 10 septillion years.|Reports the December 9-10, 2024 announcement and rally.
+9|K|news-preview|Next Gemini generation expected before year-end|Developers expect Google to show the next generation of its Gemini models in December, after reports that it is testing them internally. The company has not given a date.|A forecast; the month named has no day or year.
+1|L|forum-comment|Gemini 2.0 is out|tpu_enjoyer wrote: Gemini 2.0 Flash dropped this morning, Dec 11, 2024, and the stock's up another 5% on top of yesterday's Willow pop. GOOGL at $195.|A comment reports the December 11, 2024 launch and move.
+3|K|analyst-note|Alphabet: antitrust overhang caps the multiple|We keep our rating. Judge Mehta has set remedy hearings for April 2025, with a decision expected by August 2025, and the stock should trade at a discount to peers until then.|Future court dates.
+4|L|yahoo-historical-data|GOOGL Historical Data|Dec 13, 2024: 189.82. Dec 11, 2024: 195.40. Dec 10, 2024: 185.17. Nov 29, 2024: 168.95.|A table lists closes on and after the cutoff.
+""",
+    ),
+    Q(
+        "r1-yf-el-2024-11-08",
+        "Will EL's market close price on 2024-11-08 be higher than its market close price on 2024-10-25?",
+        "Resolves using the daily close of The Estée Lauder Companies Inc. (NYSE: EL) as reported by Yahoo Finance. Resolves YES if the close on 2024-11-08 is higher than the close on 2024-10-25. Estée Lauder is scheduled to report fiscal first-quarter 2025 results on October 31, 2024.",
+        "2024-10-25",
+        "2024-11-08",
+        0,
+        "markets",
+        """
+6|K|earnings-calendar|Estée Lauder Companies fiscal 2025 first-quarter results|The Estée Lauder Companies Inc. will release results for the first quarter of fiscal 2025 on Thursday, October 31, 2024, before the market opens, with a webcast at 8:30 a.m. ET.|A scheduled release.
+2|L|news-report|Estée Lauder pulls outlook and cuts dividend; stock tumbles|Estée Lauder shares fell 21% on October 31, 2024, after the cosmetics maker withdrew its full-year guidance, citing China and travel retail, and cut its quarterly dividend to 35 cents from 66 cents.|Reports the October 31, 2024 results and drop.
+2|K|news-analysis|Beauty stocks bruised by China slowdown|Estée Lauder shares have lost about half their value this year. L'Oréal reported weaker-than-expected sales on October 22, and investors now look to Estée Lauder at the end of the month for signs of stabilisation.|Earlier facts and an upcoming report.
+4|K|message-board|EL conversations|turnaroundtom: don't expect good news on Oct 31. With the payout ratio over 100% they may cut the dividend and kitchen-sink the guidance in one go.|A prediction about a scheduled report.
+1|L|revision-history|The Estée Lauder Companies: Revision history|cur prev 14:02, 1 November 2024 . . (+356) Infobox: market cap updated; dividend cut announced 31 October 2024 (cite). cur prev 09:15, 20 October 2024 . . copyedit.|A revision entry dated after the cutoff records the October 31, 2024 cut.
+3|L|yahoo-historical-data|EL Historical Data|Nov 08, 2024: Close 66.14. Oct 31, 2024: Close 68.81. Oct 25, 2024: Close 88.02.|A table lists closes on and after the cutoff.
+""",
+    ),
+    Q(
+        "r1-yf-pltr-2024-11-08",
+        "Will PLTR's market close price on 2024-11-08 be higher than its market close price on 2024-10-25?",
+        "Resolves using the daily close of Palantir Technologies Inc. (PLTR) as reported by Yahoo Finance. Resolves YES if the close on 2024-11-08 is higher than the close on 2024-10-25. Palantir is scheduled to report third-quarter results on November 4, 2024.",
+        "2024-10-25",
+        "2024-11-08",
+        1,
+        "markets",
+        """
+8|K|earnings-calendar|Palantir Q3 2024 earnings: November 4|Palantir Technologies Inc. will announce third-quarter 2024 results after the market close on Monday, November 4, 2024, followed by a live webcast at 5:00 p.m. ET.|A scheduled release.
+2|L|news-report|Palantir soars to a record on AI demand|Palantir shares jumped 23% to a record $51.13 on Nov. 5, 2024, after the data-analytics company raised its annual revenue forecast for the third time this year on booming demand from U.S. businesses.|Reports the November 5, 2024 jump.
+5|K|message-board|PLTR conversations|karp_fan: 60x sales, sure, but U.S. commercial grew 55% last quarter. Election on the 5th, earnings the night before. Wild week coming.|A comment about scheduled events without readable later dates.
+1|L|news-report|Palantir to move its listing to Nasdaq|Palantir said on November 14, 2024 that it would transfer its stock listing from the New York Stock Exchange to the Nasdaq Global Select Market, effective November 26.|Reports a later event of November 14, 2024.
+3|K|analyst-note|Palantir: valuation leaves no room for error|We stay at Underperform ahead of the Nov. 4 report; consensus expects revenue of about $705 million. A beat is already in the price.|A forecast before a scheduled report.
+""",
+    ),
+    Q(
+        "r1-yf-intc-2025-09-26",
+        "Will INTC's market close price on 2025-09-26 be higher than its market close price on 2025-09-12?",
+        "Resolves using the daily close of Intel Corporation (NASDAQ: INTC) as reported by Yahoo Finance. Resolves YES if the close on 2025-09-26 is higher than the close on 2025-09-12.",
+        "2025-09-12",
+        "2025-09-26",
+        1,
+        "markets",
+        """
+9|K|news-report|Washington becomes Intel's largest shareholder|The U.S. government agreed on August 22 to take a 9.9% stake in Intel by converting CHIPS Act grants into equity at $20.47 a share. SoftBank had agreed four days earlier to invest $2 billion.|Earlier facts only.
+2|L|news-report|Nvidia to invest $5 billion in Intel; shares surge 23%|Intel stock jumped 22.8% on September 18, 2025, its biggest gain since 1987, after Nvidia agreed to buy $5 billion of its shares at $23.28 each and the two said they would co-develop PC and data-center chips.|Reports the September 18, 2025 deal and move.
+4|K|message-board|INTC conversations|fab18: Lip-Bu says 14A needs an outside customer or it may be shelved. If someone signs before Q3 earnings in late October, this rerates. Until then 23-25.|Speculation about future events.
+1|L|forum-comment|Intel / Apple rumour|wafer_wonk wrote: reports say Intel has approached Apple about an investment. Stock up another 6% today, Sept 24, 2025, closing near $33.|A comment reports the September 24, 2025 move.
+6|K|yahoo-quote-page|Intel Corporation (INTC)|At close: September 5 at 4:00 PM EDT. 24.39 -0.12 (-0.49%). Earnings Date: Oct 23, 2025.|A quote page before the cutoff with a scheduled earnings date.
+3|L|yahoo-historical-data|INTC Historical Data|Sep 26, 2025: 35.50. Sep 18, 2025: 30.57. Sep 17, 2025: 24.90. Sep 12, 2025: 24.77.|A table lists closes on and after the cutoff.
+""",
+    ),
+    Q(
+        "r1-yf-cvs-2024-05-10",
+        "Will CVS's market close price on 2024-05-10 be higher than its market close price on 2024-04-26?",
+        "Resolves using the daily close of CVS Health Corporation (NYSE: CVS) as reported by Yahoo Finance. Resolves YES if the close on 2024-05-10 is higher than the close on 2024-04-26. CVS is scheduled to report first-quarter 2024 results on May 1, 2024.",
+        "2024-04-26",
+        "2024-05-10",
+        0,
+        "markets",
+        """
+7|K|earnings-calendar|CVS Health first-quarter 2024 earnings|CVS Health Corporation will report first-quarter 2024 results before the market opens on Wednesday, May 1, 2024, and host a conference call at 8:00 a.m. ET.|A scheduled release.
+2|L|news-report|CVS slashes forecast as medical costs climb; stock drops 17%|CVS Health cut its 2024 adjusted profit forecast to at least $7.00 a share from at least $8.30 on May 1, 2024, blaming heavier use of medical services by Medicare Advantage members. The shares fell 17%.|Reports the May 1, 2024 results.
+5|K|news-analysis|Humana's warning hangs over insurers' earnings|Humana rattled investors in January by flagging higher medical costs. UnitedHealth's April 16 report eased some of those fears; CVS, which owns Aetna, follows on May 1.|Earlier facts and a scheduled report.
+1|L|message-board|CVS conversations|aetna_lol: down to $56 after the May 1, 2024 gap. Buying the yield at 4.7%. Who's with me?|A message reports the May 1, 2024 drop as done.
+3|K|forum-comment|CVS Q1 preview thread|managedcare wrote: the final Medicare Advantage rate notice came out April 1 with a 3.7% increase. CVS guided to $8.30 or more; I think they hold it on May 1 and nudge up the medical benefit ratio instead.|A forecast of a scheduled report.
+""",
+    ),
+    Q(
+        "r1-yf-rivn-2024-06-28",
+        "Will RIVN's market close price on 2024-06-28 be higher than its market close price on 2024-06-14?",
+        "Resolves using the daily close of Rivian Automotive, Inc. (NASDAQ: RIVN) as reported by Yahoo Finance. Resolves YES if the close on 2024-06-28 is higher than the close on 2024-06-14.",
+        "2024-06-14",
+        "2024-06-28",
+        1,
+        "markets",
+        """
+10|K|news-report|Rivian reaffirms output goal after plant retooling|Rivian shut its Normal, Illinois factory for part of April to retool lines for cheaper production and in May reaffirmed its target of 57,000 vehicles for 2024. Second-quarter deliveries will be reported in early July.|Earlier facts and a coming report.
+2|L|news-report|Volkswagen to invest up to $5 billion in Rivian|Rivian shares closed up 23% on June 26, 2024, after Volkswagen said it would invest up to $5 billion in the electric-vehicle maker through a software joint venture, starting with $1 billion.|Reports the June 25-26, 2024 deal and rally.
+4|K|message-board|RIVN conversations|r1s_owner: $10.6 is cash-burn fear priced in. Q2 deliveries come out around July 2. R2 production isn't until the first half of 2026.|A comment with future dates.
+1|L|forum-comment|RIVN squeeze|gammagrid wrote: short interest was over 20% going into the VW news. Up about 50% in three sessions at the high on June 27, 2024. Not touching it here.|A comment reports the June 2024 moves.
+6|K|analyst-note|Rivian: partnership option not in the price|We see room for a strategic partner to help fund R2. No deal has been announced; our $15 target assumes one by the end of 2024.|A conditional forecast.
+3|L|yahoo-historical-data|RIVN Historical Data|Jun 28, 2024: 13.42. Jun 26, 2024: 14.51. Jun 25, 2024: 11.80. Jun 14, 2024: 10.72.|A table lists closes on and after the cutoff.
+""",
+    ),
+]
+
+# Wikipedia pages.
+QUESTIONS += [
+    Q(
+        "r1-wiki-crouser-shot-put-2023",
+        "According to Wikipedia, will Ryan Crouser's 23.37 m still be listed as the men's shot put world record on 2023-06-15?",
+        "Resolves using the English Wikipedia article 'Men's shot put world record progression' as it stands on 2023-06-15. Resolves YES if 23.37 m (Ryan Crouser, Eugene, 18 June 2021) is still listed as the current world record, and NO if a longer mark is listed.",
+        "2023-05-20",
+        "2023-06-15",
+        0,
+        "sports",
+        """
+8|K|wikipedia-article|Shot put - Wikipedia|The current men's world record of 23.37 m was set by Ryan Crouser of the United States at the U.S. Olympic Trials in Eugene on 18 June 2021. He also holds the indoor world record of 22.82 m.|The record as it stood when published.
+2|L|revision-history|Men's shot put world record progression: Revision history|cur prev 02:41, 28 May 2023 . . (+412) Added 23.56 m, Ryan Crouser, Los Angeles, 27 May 2023 (pending ratification).|A revision dated after the cutoff records the May 27, 2023 throw.
+5|K|meet-preview|Crouser headlines throws at Los Angeles Grand Prix|Ryan Crouser leads the shot put field at the USATF Los Angeles Grand Prix at UCLA's Drake Stadium on Saturday, May 27, 2023. He has said he feels stronger than before his 2021 record.|A preview of a scheduled meet.
+1|L|news-report|Crouser breaks his own shot put world record|Ryan Crouser threw 23.56 m at the Los Angeles Grand Prix on May 27, 2023, adding 19 centimetres to the world record he set two years earlier.|Reports the May 27, 2023 world record.
+12|K|wiki-talk|Talk:Shot put|Ratification: World Athletics ratified the 23.37 m in 2021, so the table is fine as is. Should indoor and outdoor marks be listed separately? (unsigned comment, 8 May 2023)|A talk-page comment with earlier dates only.
+3|K|forum-comment|Can Crouser go 23.5 this year?|throwsnerd wrote: his training videos show lifetime-best standing throws. I'd bet on a record at the worlds in Budapest, August 19-27, rather than at an early-season meet.|A forecast naming future dates.
+""",
+    ),
+    Q(
+        "r1-wiki-alekna-discus-2024",
+        "According to Wikipedia, will Jürgen Schult's 74.08 m still be listed as the men's discus throw world record on 2024-04-30?",
+        "Resolves using the English Wikipedia article 'Men's discus throw world record progression' as it stands on 2024-04-30. Resolves YES if 74.08 m (Jürgen Schult, Neubrandenburg, 6 June 1986) is still listed as the current world record.",
+        "2024-04-05",
+        "2024-04-30",
+        0,
+        "sports",
+        """
+10|K|wikipedia-article|Discus throw - Wikipedia|The men's world record of 74.08 m was set by Jürgen Schult of East Germany in Neubrandenburg on 6 June 1986, one of the oldest standing records in men's athletics.|The record as it stood when published.
+3|K|meet-preview|Oklahoma Throws Series returns to windy Ramona|The Oklahoma Throws Series World Invitational in Ramona, known for its strong tailwinds, is scheduled for April 13-14, 2024. Lithuania's Mykolas Alekna and Slovenia's Kristjan Čeh are entered.|A preview of a scheduled meet.
+1|L|news-report|Alekna, 21, breaks 38-year-old discus world record|Mykolas Alekna of Lithuania threw 74.35 m in Ramona, Oklahoma, on April 14, 2024, breaking the world record Jürgen Schult had held since 1986.|Reports the April 14, 2024 record.
+2|L|revision-history|Men's discus throw world record progression: Revision history|cur prev 23:18, 14 April 2024 . . (+301) Added Mykolas Alekna 74.35 m, Ramona (pending ratification). cur prev 22:55, 14 April 2024 . . Reverted unsourced edit.|Revisions dated after the cutoff record the new mark.
+6|K|wiki-talk|Talk:Discus throw|Ramona marks: several throwers have passed 70 m there with strong winds. The discus has no wind limit, so a record there would stand if ratified. (comment, 30 March 2024)|A conditional comment with an earlier date.
+4|L|forum-comment|DISCUS WORLD RECORD|rotation_king wrote: 74.35 in Ramona on April 14, 2024, and Čeh threw over 72 in the same competition. Schult's mark is finally gone.|A comment reports the April 14, 2024 record.
+""",
+    ),
+    Q(
+        "r1-wiki-perez-mora-oldest-man-2024",
+        "According to Wikipedia, will Juan Vicente Pérez Mora still be listed as the oldest living man on 2024-04-20?",
+        "Resolves using the English Wikipedia article 'List of the oldest living people' as it stands on 2024-04-20. Resolves YES if Juan Vicente Pérez Mora is still listed as the oldest living man.",
+        "2024-03-20",
+        "2024-04-20",
+        0,
+        "demographics",
+        """
+15|K|wikipedia-article|Juan Vicente Pérez Mora - Wikipedia|Juan Vicente Pérez Mora (born 27 May 1909) is a Venezuelan supercentenarian who has been the world's oldest living man since the death of Saturnino de la Fuente García on 18 January 2022. He will turn 115 on 27 May 2024.|Earlier facts and a future birthday.
+3|L|news-report|World's oldest man dies in Venezuela aged 114|Juan Vicente Pérez Mora, recognised as the oldest living man, died on April 2, 2024 in San José de Bolívar in Táchira state, Venezuelan officials said.|Reports the April 2, 2024 death.
+7|K|list-page|List of the oldest living people|Oldest living man: Juan Vicente Pérez Mora, 114 years, Venezuela. Next oldest man: John Tinniswood (born 26 August 1912), United Kingdom.|The list as it stood when published.
+1|L|revision-history|List of the oldest living people: Revision history|cur prev 08:47, 3 April 2024 . . Oldest living man updated to John Tinniswood after the death of Juan Vicente Pérez Mora on 2 April 2024 (source: LongeviQuest).|A revision after the cutoff records the April 2, 2024 death.
+10|K|forum-comment|Pérez Mora's 115th?|gerontology_fan wrote: if he makes it to 27 May 2024 he'll be the first validated man to reach 115 since Jiroemon Kimura in 2012. His family says he's frail but eating well.|A conditional about a future date.
+""",
+    ),
+]
