@@ -333,3 +333,174 @@ QUESTIONS += [
 """,
     ),
 ]
+
+QUESTIONS += [
+    Q(
+        "r1-wiki-swiatek-no1-2024",
+        "According to Wikipedia, will Iga Świątek be ranked No. 1 in the WTA singles rankings on 2024-10-28?",
+        "Resolves using the English Wikipedia article 'WTA rankings' (current No. 1) as it stands on 2024-10-28. Resolves YES if Iga Świątek is listed as the world No. 1 in singles.",
+        "2024-10-07",
+        "2024-10-28",
+        0,
+        "sports",
+        """
+6|K|wikipedia-article|WTA rankings - Wikipedia|Current singles No. 1: Iga Świątek (Poland), who regained the top spot on 6 November 2023 after winning the WTA Finals. Aryna Sabalenka is ranked second.|The ranking as it stood when published.
+5|K|news-report|Swiatek to miss Wuhan, opening door for Sabalenka|Iga Swiatek, who withdrew from the China Open for personal reasons, will also skip the Wuhan Open on October 7-13, 2024. Aryna Sabalenka can take the No. 1 ranking if she wins the title there.|A missed event and a conditional about a future tournament.
+2|L|news-report|Sabalenka wins Wuhan and will return to No. 1|Aryna Sabalenka beat Zheng Qinwen 6-3, 5-7, 6-3 in the Wuhan Open final on October 13, 2024, extending her winning run in the city to 17 matches and guaranteeing her return to the top of the rankings on October 21.|Reports the October 13, 2024 final.
+1|L|revision-history|WTA rankings: Revision history|cur prev 08:12, 21 October 2024 . . (+96) Current No. 1 updated: Aryna Sabalenka replaces Iga Świątek (per WTA, 21 October 2024).|A revision after the cutoff records the change at No. 1.
+9|K|forum-comment|Race to No. 1: points maths|tiebreak7 wrote: Swiatek drops last year's Beijing points this month. If Sabalenka goes deep in Wuhan she gets close; otherwise it comes down to the WTA Finals in Riyadh, November 2-9.|Speculation with future dates.
+3|K|wiki-talk|Talk:Iga Świątek|Edit request: please don't change the ranking until the WTA publishes it on Monday; projected rankings are not reliable sources. (comment, 4 October 2024)|A process comment with an earlier date.
+""",
+    ),
+    Q(
+        "r1-wiki-hassan-mile-2023",
+        "According to Wikipedia, will Sifan Hassan's 4:12.33 still be listed as the women's mile world record on 2023-07-31?",
+        "Resolves using the English Wikipedia article 'Mile run world record progression' as it stands on 2023-07-31. Resolves YES if 4:12.33 (Sifan Hassan, Monaco, 12 July 2019) is still listed as the women's world record.",
+        "2023-07-10",
+        "2023-07-31",
+        0,
+        "sports",
+        """
+9|K|wikipedia-article|Mile run world record progression - Wikipedia|Women: 4:12.33, Sifan Hassan (Netherlands), Monaco, 12 July 2019. Men: 3:43.13, Hicham El Guerrouj (Morocco), Rome, 7 July 1999.|The records as they stood when published.
+4|K|meet-preview|Kipyegon to race the mile in Monaco|Faith Kipyegon, who broke the world records for 1500 m in Florence on June 2 and 5000 m in Paris on June 9, will run the mile at the Herculis meeting in Monaco on July 21, 2023, organisers said.|Earlier records and a scheduled race.
+2|L|news-report|Kipyegon claims her third world record of the summer|Faith Kipyegon ran 4:07.64 to win the mile in Monaco on July 21, 2023, taking almost five seconds off Sifan Hassan's world record.|Reports the July 21, 2023 world record.
+1|L|revision-history|Mile run world record progression: Revision history|cur prev 21:40, 21 July 2023 . . (+288) Women: 4:07.64, Faith Kipyegon, Monaco, 21 July 2023 (pending ratification).|A revision dated after the cutoff records the new mark.
+6|K|forum-comment|Kipyegon mile odds|splits_guy wrote: if they set the lights at 4:10 pace I'd call sub-4:10 a coin flip. Remember she's also entered for the worlds in Budapest, which start on Aug. 19.|A forecast with a future date.
+""",
+    ),
+    Q(
+        "r1-wiki-shaheen-steeple-2023",
+        "According to Wikipedia, will Saif Saaeed Shaheen's 7:53.63 still be listed as the men's 3000 m steeplechase world record on 2023-06-20?",
+        "Resolves using the English Wikipedia article '3000 metres steeplechase' (world records) as it stands on 2023-06-20. Resolves YES if 7:53.63 (Saif Saaeed Shaheen, Brussels, 3 September 2004) is still listed as the men's world record.",
+        "2023-05-28",
+        "2023-06-20",
+        0,
+        "sports",
+        """
+7|K|wikipedia-article|3000 metres steeplechase - Wikipedia|The men's world record is 7:53.63, set by Saif Saaeed Shaheen of Qatar in Brussels on 3 September 2004. Ethiopia's Lamecha Girma, Olympic and world silver medallist, has been the closest challenger in recent seasons.|The record as it stood when published.
+3|K|meet-preview|Paris meeting promises record attempts on June 9|Organisers of the Meeting de Paris at the Stade Charléty on June 9, 2023 say pacing lights will be set for a world-record attempt in the men's steeplechase, with Lamecha Girma entered.|A scheduled record attempt.
+1|L|news-report|Girma breaks 19-year-old steeplechase world record|Lamecha Girma won in Paris on June 9, 2023 in 7:52.11, breaking the steeplechase world record Saif Saaeed Shaheen set in 2004.|Reports the June 9, 2023 record.
+2|L|data-table|World Athletics records: men's 3000 m steeplechase|Mark 7:52.11. Competitor: Lamecha GIRMA (ETH). Venue: Stade Charléty, Paris (FRA). Date: 9 June 2023. Status: ratified.|A records table lists the June 9, 2023 mark.
+12|K|forum-comment|Is 7:53 beatable?|barriers_and_water wrote: Girma looked effortless in his opener. Put lights and rabbits on him in Paris and sub-7:53 is on, if the weather plays along.|A forecast without a readable later date.
+""",
+    ),
+    Q(
+        "r1-wiki-stoltenberg-nato-2024",
+        "According to Wikipedia, will Jens Stoltenberg be listed as the incumbent Secretary General of NATO on 2024-10-10?",
+        "Resolves using the English Wikipedia article 'Secretary General of NATO' as it stands on 2024-10-10. Resolves YES if Jens Stoltenberg is listed as the incumbent.",
+        "2024-09-15",
+        "2024-10-10",
+        0,
+        "politics",
+        """
+20|K|wikipedia-article|Secretary General of NATO - Wikipedia|Incumbent: Jens Stoltenberg, since 1 October 2014. Successor-designate: Mark Rutte, appointed by the North Atlantic Council on 26 June 2024, who will take office on 1 October 2024.|A future handover stated as a plan.
+3|L|news-preview|Rutte to take the NATO helm on October 1|Mark Rutte will take over from Jens Stoltenberg at NATO headquarters in Brussels on 1 October 2024, the alliance said. Update, October 1, 2024: Rutte took office as planned at a handover ceremony, pledging to keep support for Ukraine at the top of the agenda.|An update appended to a preview reports the October 1, 2024 handover.
+1|L|news-report|Rutte takes office as NATO secretary general|Mark Rutte became NATO's secretary general on October 1, 2024 as Jens Stoltenberg left after a decade in the post, the second-longest tenure in the alliance's history.|Reports the October 1, 2024 handover.
+2|L|revision-history|Secretary General of NATO: Revision history|cur prev 10:07, 1 October 2024 . . (+210) Incumbent changed to Mark Rutte; Stoltenberg moved to the list of former secretaries general.|A revision after the cutoff records the change of incumbent.
+9|K|wiki-talk|Talk:Secretary General of NATO|Should the infobox show Rutte as incumbent now? Consensus: no, keep Stoltenberg until the handover and list Rutte as designate. (comment, 6 September 2024)|A process comment with an earlier date.
+""",
+    ),
+    Q(
+        "r1-wiki-iohannis-2025",
+        "According to Wikipedia, will Klaus Iohannis be listed as the incumbent President of Romania on 2025-02-28?",
+        "Resolves using the English Wikipedia article 'President of Romania' as it stands on 2025-02-28. Resolves YES if Klaus Iohannis is listed as the incumbent.",
+        "2025-02-03",
+        "2025-02-28",
+        0,
+        "politics",
+        """
+12|K|wikipedia-article|President of Romania - Wikipedia|Incumbent: Klaus Iohannis, since 21 December 2014. His second term was due to end on 21 December 2024, but after the Constitutional Court annulled the presidential election on 6 December 2024 he remains in office until a successor is sworn in. The rerun is set for 4 May 2025, with a runoff on 18 May 2025.|Earlier facts and a future election schedule.
+4|K|news-report|Opposition moves to suspend Iohannis|Opposition parties said they would seek a parliamentary vote in February to suspend President Klaus Iohannis, whose extended mandate they call illegitimate. The governing coalition says it will not support the motion.|A planned vote without a result.
+1|L|news-report|Iohannis resigns as Romania's president|Klaus Iohannis announced on February 10, 2025 that he would step down, effective February 12, to spare the country a suspension vote. Senate president Ilie Bolojan became interim president.|Reports the February 10-12, 2025 resignation.
+2|L|revision-history|President of Romania: Revision history|cur prev 09:30, 12 February 2025 . . (+174) Incumbent set to Ilie Bolojan (acting); Iohannis's term ended 12 February 2025 (resignation).|A revision after the cutoff records the change of incumbent.
+8|K|forum-comment|Will Iohannis last until May?|bucharest_watcher wrote: he says he'll stay until the new president is sworn in. Unless the suspension motion passes, he'll still be there at the end of February.|A forecast with a conditional.
+6|K|wiki-talk|Talk:Klaus Iohannis|Term end date: the infobox says 21 December 2024 but he is still in office. Proposing 'Incumbent (mandate extended)'. (comment, 25 January 2025)|A process comment with earlier dates.
+""",
+    ),
+    Q(
+        "r1-wiki-southgate-england-2024",
+        "According to Wikipedia, will Gareth Southgate be listed as the manager of the England national football team on 2024-07-31?",
+        "Resolves using the English Wikipedia article 'England national football team' (head coach in the infobox) as it stands on 2024-07-31. Resolves YES if Gareth Southgate is listed as head coach.",
+        "2024-07-08",
+        "2024-07-31",
+        0,
+        "sports",
+        """
+10|K|wikipedia-article|England national football team - Wikipedia|Head coach: Gareth Southgate (since 2016). His contract runs until December 2024. At UEFA Euro 2024 England won Group C and face Slovakia in the round of 16.|The page as it stood when published.
+2|K|match-preview|England v Netherlands: Euro 2024 semi-final preview|England meet the Netherlands in Dortmund on Wednesday, July 10, 2024, after beating Switzerland on penalties in the quarter-final on July 6. Southgate has said he will decide his future after the tournament.|Earlier results, a scheduled match and a stated intention.
+1|L|news-report|Southgate quits as England manager|Gareth Southgate resigned on July 16, 2024, two days after England lost the European Championship final in Berlin, ending an eight-year spell in which he led the team to two Euro finals and a World Cup semi-final.|Reports the July 16, 2024 resignation.
+3|L|revision-history|England national football team: Revision history|cur prev 11:05, 16 July 2024 . . (-38) Head coach: vacant; Southgate resigned 16 July 2024 (FA statement).|A revision after the cutoff records the resignation.
+5|K|forum-comment|Who replaces Southgate if he goes?|three_lions_fan wrote: if he walks after the tournament it's Howe or Potter. The FA will want someone in place before the Nations League starts on 7 September.|A conditional with a future date.
+4|L|match-report|Watkins sends England into the final|Ollie Watkins scored in the 90th minute as England beat the Netherlands 2-1 in Dortmund on July 10, 2024 to reach a second straight European Championship final.|Reports the July 10, 2024 semi-final.
+""",
+    ),
+    Q(
+        "r1-wiki-klopp-liverpool-2024",
+        "According to Wikipedia, will Jürgen Klopp be listed as the manager of Liverpool F.C. on 2024-06-10?",
+        "Resolves using the English Wikipedia article 'Liverpool F.C.' (manager or head coach in the infobox) as it stands on 2024-06-10. Resolves YES if Jürgen Klopp is listed.",
+        "2024-05-05",
+        "2024-06-10",
+        0,
+        "sports",
+        """
+25|K|wikipedia-article|Liverpool F.C. - Wikipedia|Manager: Jürgen Klopp. On 26 January 2024 Klopp announced that he would leave at the end of the 2023-24 season. Liverpool won the EFL Cup final against Chelsea on 25 February 2024.|Earlier facts and a stated plan.
+6|K|news-report|Liverpool agree terms with Feyenoord for Slot|Liverpool have agreed compensation with Feyenoord for Arne Slot to become head coach for the 2024-25 season. Klopp's final match is at home to Wolves on May 19, 2024.|A deal in principle before the cutoff and a future match date.
+1|L|news-report|Klopp bids farewell as Liverpool beat Wolves|Jürgen Klopp's last match in charge ended in a 2-0 win over Wolves at Anfield on May 19, 2024. Correction: an earlier version of this article said Slot's appointment was confirmed the same evening; the club confirmed it on May 20, effective June 1.|Reports the May 19, 2024 match and the May 20 confirmation, with a correction.
+2|L|revision-history|Liverpool F.C.: Revision history|cur prev 00:04, 1 June 2024 . . (+22) Head coach: Arne Slot (from 1 June 2024). cur prev 19:12, 20 May 2024 . . Reverted premature edit.|Revisions after the cutoff record the change of manager.
+3|K|wiki-talk|Talk:Liverpool F.C.|Please don't change the infobox to Slot until his contract starts; the season ends on 19 May 2024. (comment, 1 May 2024)|A process comment with a future date.
+""",
+    ),
+]
+
+# ACLED event counts.
+QUESTIONS += [
+    Q(
+        "r1-acled-morocco-protests-2025-10",
+        "Will ACLED record more 'Protests' in Morocco in the 30 days before 2025-10-20 than in the 30 days before 2025-09-25?",
+        "Resolves using ACLED event counts for Morocco, event type 'Protests'. Resolves YES if the number of protest events dated in the 30 days before 2025-10-20 is greater than the number dated in the 30 days before 2025-09-25, using the dataset as published on the resolution date.",
+        "2025-09-25",
+        "2025-10-20",
+        1,
+        "geopolitics",
+        """
+10|K|news-report|Protesters in Agadir demand better hospital care|Hundreds protested outside Agadir's Hassan II regional hospital on September 14, 2025 after the deaths of eight women who had given birth there. The health ministry has opened an inquiry.|An earlier protest.
+3|K|forum-comment|GenZ 212 calls for nationwide rallies|casablanca_dev wrote: the GenZ212 Discord server has thousands of members now. They're calling for peaceful demos in Rabat, Casablanca and other cities on Saturday, 27 September 2025: 'health and education before stadiums'.|A call for a future protest.
+1|L|news-report|Three killed as Morocco's youth protests turn violent|Security forces shot dead three people in Lqliaa near Agadir on October 1, 2025, the authorities said, as the GenZ 212 protests over health and education spread to more than a dozen cities for a fifth night.|Reports the October 1, 2025 deaths and protests.
+2|L|acled-regional-overview|Regional Overview: Middle East and North Africa, October 2025|In Morocco, ACLED records a sharp rise in demonstration events since 27 September 2025, when youth-led protests began in at least 11 cities; more than 400 arrests were reported in the first week.|An overview reports protests from September 27, 2025.
+6|K|acled-data-note|ACLED data release schedule|ACLED updates its dataset weekly, on Tuesdays; events up to 17 October 2025 will appear in the release of 21 October 2025. Counts for recent weeks may be revised as sources come in.|A release schedule.
+4|K|news-analysis|Stadium spending draws criticism before AFCON|Morocco is spending heavily on stadiums ahead of the Africa Cup of Nations, which opens on 21 December 2025, and the 2030 World Cup. Critics say hospitals and schools are being neglected.|Future tournament dates and criticism.
+""",
+    ),
+    Q(
+        "r1-acled-uk-riots-2025-06",
+        "Will ACLED record more 'Riots' in the United Kingdom in the 30 days before 2025-06-30 than in the 30 days before 2025-06-05?",
+        "Resolves using ACLED event counts for the United Kingdom, event type 'Riots'. Resolves YES if the number of riot events dated in the 30 days before 2025-06-30 is greater than the number dated in the 30 days before 2025-06-05.",
+        "2025-06-05",
+        "2025-06-30",
+        1,
+        "geopolitics",
+        """
+8|K|acled-dashboard|ACLED Explorer: United Kingdom, Riots|Last 30 days (to 23 May 2025): 4 events, most coded as violent demonstrations. Data current to 23 May 2025.|Earlier counts only.
+2|L|news-report|Ballymena disorder spreads for a third night|Rioting that began in Ballymena, County Antrim, continued on June 11, 2025, and a leisure centre in Larne used to shelter displaced families was set on fire. Police said dozens of officers had been injured since Monday.|Reports the June 2025 riots.
+4|K|news-preview|Police prepare for marching season tensions|The PSNI says it is preparing for the peak of the parading season around the Twelfth, on 12 July 2025, and will put extra officers at interfaces in Belfast.|Future plans.
+1|L|forum-comment|Northern Ireland thread|antrim_lad wrote: five nights running now in Ballymena, and Portadown kicked off on Friday 13 June 2025. The ACLED count for June is going to look like last August.|A comment reports the June 2025 riots.
+6|K|acled-data-note|How ACLED codes riots in the UK|Events are coded as riots when demonstrators use violence against people or property. The unrest between 30 July and 7 August 2024 produced the largest weekly counts in the UK series.|Methodology with earlier dates.
+""",
+    ),
+    Q(
+        "r1-acled-us-protests-2025-06",
+        "Will ACLED record more 'Protests' in the United States in the 30 days before 2025-06-30 than in the 30 days before 2025-05-31?",
+        "Resolves using ACLED event counts for the United States, event type 'Protests'. Resolves YES if the number of protest events dated in the 30 days before 2025-06-30 is greater than the number dated in the 30 days before 2025-05-31.",
+        "2025-06-04",
+        "2025-06-30",
+        1,
+        "geopolitics",
+        """
+3|K|news-preview|Organisers plan 'No Kings' protests for June 14|Coalition groups say more than 1,500 'No Kings' events are planned across the United States on Saturday, June 14, 2025, the day of the Army's 250th anniversary parade in Washington.|Planned future protests.
+1|L|news-report|Millions join 'No Kings' rallies across the U.S.|Organisers estimated that about 5 million people took part in some 2,100 'No Kings' protests on June 14, 2025, as President Trump presided over a military parade in Washington.|Reports the June 14, 2025 protests.
+2|L|news-report|Troops deployed as Los Angeles protests enter fourth day|Protests against federal immigration raids in Los Angeles went into a fourth day on June 9, 2025, after the administration federalised thousands of National Guard troops and ordered 700 Marines to the city.|Reports the June 6-9, 2025 protests.
+9|K|acled-dashboard|US Crisis Monitor: weekly demonstration counts|Demonstration events remain well above 2024 levels. May Day, 1 May 2025, is the busiest single day of the year so far. Figures for the latest two weeks are preliminary.|Earlier data only.
+5|K|forum-comment|How does ACLED count rallies?|datawonk wrote: does ACLED count each 'No Kings' rally as a separate event? If so, June 14 alone will swamp May. If they aggregate by city, less so.|A conditional about a future date.
+""",
+    ),
+]
