@@ -504,3 +504,157 @@ QUESTIONS += [
 """,
     ),
 ]
+
+QUESTIONS += [
+    Q(
+        "r1-acled-spain-riots-2025-07",
+        "Will ACLED record more 'Riots' in Spain in the 30 days before 2025-07-31 than in the 30 days before 2025-07-05?",
+        "Resolves using ACLED event counts for Spain, event type 'Riots'. Resolves YES if the number of riot events dated in the 30 days before 2025-07-31 is greater than the number dated in the 30 days before 2025-07-05.",
+        "2025-07-05",
+        "2025-07-31",
+        1,
+        "geopolitics",
+        """
+6|K|acled-dashboard|ACLED Explorer: Spain, Riots|Data to 27 June 2025: 3 riot events in the last 30 days, two of them linked to football matches.|Earlier counts only.
+1|L|news-report|Anti-migrant clashes in Torre Pacheco for a third night|Groups of masked men clashed with police and young people of North African origin in Torre Pacheco, Murcia, on July 13, 2025, after a 68-year-old resident was beaten on July 9. Several people were arrested.|Reports the July 2025 riots.
+3|K|news-report|Summer festivals bring extra policing|Pamplona's San Fermín festival runs from 6 to 14 July 2025, and the interior ministry says thousands of officers will be deployed for it and for other summer events.|A future schedule.
+2|L|forum-comment|Torre Pacheco thread|murciano wrote: five nights of trouble, 11-15 July 2025, with politicians egging it on online. ACLED will count each night separately.|A comment reports the July 2025 riots.
+9|K|acled-regional-overview|Regional Overview: Europe, June 2025|Spain saw mostly peaceful demonstrations in June, including protests against overtourism in Barcelona and Palma on 15 June 2025.|Earlier events only.
+""",
+    ),
+    Q(
+        "r1-acled-philippines-protests-2025-09",
+        "Will ACLED record more 'Protests' in the Philippines in the 30 days before 2025-10-10 than in the 30 days before 2025-09-10?",
+        "Resolves using ACLED event counts for the Philippines, event type 'Protests'. Resolves YES if the number of protest events dated in the 30 days before 2025-10-10 is greater than the number dated in the 30 days before 2025-09-10.",
+        "2025-09-12",
+        "2025-10-10",
+        1,
+        "geopolitics",
+        """
+5|K|news-report|Flood-control scandal deepens as senators grill contractors|Senate hearings into irregularities in flood-control projects continued this week, after President Ferdinand Marcos Jr. denounced 'ghost' projects in his State of the Nation Address on July 28.|Earlier events only.
+3|K|news-preview|Groups plan 'Trillion Peso March' for September 21|Church groups, students and civil society organisations plan a rally at the EDSA People Power Monument on September 21, 2025, the anniversary of the declaration of martial law, against corruption in flood-control spending.|A planned future protest.
+1|L|news-report|Tens of thousands rally against corruption in Manila|Tens of thousands of people marched in Manila on September 21, 2025 in the 'Trillion Peso March' and a rally at Luneta Park, while clashes near Mendiola ended in more than 200 arrests.|Reports the September 21, 2025 protests.
+2|L|acled-regional-overview|Regional Overview: Asia-Pacific, September 2025|Demonstration activity in the Philippines reached its highest level in years in the week of 20-26 September 2025, driven by anti-corruption rallies in Metro Manila, Cebu and Davao.|An overview reports late September 2025 protests.
+8|K|forum-comment|Will this become another EDSA?|qc_commuter wrote: people are angry but I doubt it'll be huge. Let's see the turnout on the 21st.|Speculation without a readable later date.
+""",
+    ),
+    Q(
+        "r1-acled-slovakia-protests-2025-02",
+        "Will ACLED record more 'Protests' in Slovakia in the 30 days before 2025-02-10 than in the 30 days before 2025-01-11?",
+        "Resolves using ACLED event counts for Slovakia, event type 'Protests'. Resolves YES if the number of protest events dated in the 30 days before 2025-02-10 is greater than the number dated in the 30 days before 2025-01-11.",
+        "2025-01-15",
+        "2025-02-10",
+        1,
+        "geopolitics",
+        """
+12|K|news-report|Protesters rally in Bratislava over Fico's Moscow trip|Several thousand people protested in Bratislava after Prime Minister Robert Fico's unannounced meeting with Vladimir Putin in Moscow on December 22, 2024, chanting 'Slovakia is Europe'.|Earlier protests only.
+2|K|news-preview|Opposition calls nationwide protests for January 24|Progressive Slovakia and civic groups have called rallies in dozens of towns for Friday, 24 January 2025, under the slogan 'Slovakia is Europe', and say more will follow if the government does not change course.|Planned future protests.
+1|L|news-report|Tens of thousands protest against Fico across Slovakia|Tens of thousands of people demonstrated in Bratislava and more than 30 other towns on January 24, 2025, in the largest protests against Robert Fico's government so far, organisers said.|Reports the January 24, 2025 protests.
+3|L|forum-comment|Slovakia protest counts|tatra_data wrote: second big wave on 7 February 2025, this time in 40-plus towns, plus diaspora rallies in Prague and London. ACLED should show a spike in both weeks.|A comment reports the February 7, 2025 protests.
+9|K|acled-dashboard|ACLED Explorer: Slovakia, Protests|Protests in the last 30 days (to 3 January 2025): 11 events, mostly in Bratislava and Košice. Data current to 3 January 2025.|Earlier counts only.
+""",
+    ),
+]
+
+# DBnomics weather and statistics series.
+QUESTIONS += [
+    Q(
+        "r1-dbn-rennes-temp-2023-09-07",
+        "What is the probability that the daily average temperature at the French weather station at Rennes-Saint-Jacques will be higher on 2023-09-07 than on 2023-08-28?",
+        "Resolves using the Météo-France daily average temperature series for station 07130 (Rennes-Saint-Jacques) on DBnomics (meteofrance/TEMPERATURE/celsius.07130.D). Resolves YES if the value for 2023-09-07 is higher than the value for 2023-08-28.",
+        "2023-08-28",
+        "2023-09-07",
+        1,
+        "climate",
+        """
+3|K|dbnomics-series-page|meteofrance/TEMPERATURE/celsius.07130.D: Rennes-Saint-Jacques, daily average temperature|Last observation: 2023-08-24: 21.4 °C. Period: 1996-01-01 to 2023-08-24. Last update: 2023-08-25.|The last value is before the cutoff.
+2|K|weather-forecast|Rain and cooler air to end August in Brittany|A low-pressure system brings showers and highs of only 19-20 °C to Rennes on Monday 28 August. Models hint at high pressure and warmer weather returning in the first week of September, but confidence is low.|A forecast for the cutoff day and after it.
+1|L|news-report|Late-season heat grips western France|Rennes recorded a high of 31.9 °C on 6 September 2023, among the warmest September values at the station, as a late heatwave settled over western France and southern England.|Reports September 6, 2023 temperatures.
+4|L|dbnomics-series-page-cached|celsius.07130.D (cached copy)|2023-09-07: 23.6. 2023-09-06: 23.9. 2023-09-05: 21.8. 2023-08-28: 15.7. Last update: 2023-09-08.|A cached series page lists values on and after the cutoff.
+6|K|forum-comment|Summer 2023 in Rennes|bzh_meteo wrote: after that miserable July, Météo-France's seasonal outlook published last week leans warmer than normal for September. Fingers crossed for the rentrée.|A forecast without a readable later date.
+""",
+    ),
+    Q(
+        "r1-dbn-lille-temp-2024-11-21",
+        "What is the probability that the daily average temperature at the French weather station at Lille-Lesquin will be higher on 2024-11-21 than on 2024-11-01?",
+        "Resolves using the Météo-France daily average temperature series for station 07015 (Lille-Lesquin) on DBnomics (meteofrance/TEMPERATURE/celsius.07015.D). Resolves YES if the value for 2024-11-21 is higher than the value for 2024-11-01.",
+        "2024-11-01",
+        "2024-11-21",
+        0,
+        "climate",
+        """
+5|K|dbnomics-series-page|meteofrance/TEMPERATURE/celsius.07015.D: Lille-Lesquin, daily average temperature|Last observation: 2024-10-26: 11.2 °C. Last update: 2024-10-27.|The last value is before the cutoff.
+2|K|weather-forecast|All Saints' Day: grey and mild|High pressure keeps northern France under low cloud for the Toussaint holiday on Friday 1 November, with highs near 12 °C in Lille and little sun expected before the middle of next week.|A forecast for the cutoff day.
+1|L|news-report|Snow and ice disrupt northern France|Storm Caetano brought snow to Lille and much of northern France on 21 November 2024, with daytime temperatures barely above 2 °C, while hundreds of thousands of homes in the northwest lost power.|Reports the November 21, 2024 cold and snow.
+3|L|forum-comment|First snow of the season|lesquin_obs wrote: 4 cm of snow at Lesquin this morning, Thursday 21 November 2024, and -1 at dawn. The daily mean will come out around 1.5.|A comment reports the November 21, 2024 conditions.
+8|K|seasonal-outlook|Seasonal outlook: November 2024 to January 2025|A warmer-than-normal quarter remains the most likely scenario for western Europe. A cold spell cannot be ruled out in the second half of November.|A forecast of a future period.
+4|L|dbnomics-series-page-cached|celsius.07015.D (cached copy)|2024-11-22: 1.1. 2024-11-21: 1.6. 2024-11-20: 4.9. 2024-11-01: 10.3. Last update: 2024-11-23.|A cached series page lists values on and after the cutoff.
+""",
+    ),
+    Q(
+        "r1-dbn-fr-hicp-2025-02",
+        "Will France's annual HICP inflation rate for February 2025 (Eurostat, via DBnomics) be below 1.5%?",
+        "Resolves using Eurostat's monthly HICP annual rate of change for France (prc_hicp_manr, all items) as shown on DBnomics on 2025-03-19, when Eurostat publishes final February figures. INSEE's provisional estimate for February is due on February 28, 2025.",
+        "2025-02-15",
+        "2025-03-19",
+        1,
+        "macro_data",
+        """
+12|K|dbnomics-series-page|Eurostat/prc_hicp_manr/M.RCH_A.CP00.FR: HICP, annual rate of change, France|2024-12: 1.8. 2024-11: 1.7. 2024-10: 1.6. Last update: 2025-01-17.|Earlier observations only.
+6|K|news-analysis|Electricity tariff cut set to drag French inflation lower|The regulated electricity tariff fell by about 15% on 1 February 2025, and economists expect that alone to knock around half a point off annual inflation in February. INSEE publishes its provisional estimate on 28 February.|An earlier tariff change, a forecast and a scheduled release.
+2|L|news-report|French inflation falls to a four-year low|French consumer prices rose 0.8% in the year to February, down from 1.7% in January, INSEE said in its provisional estimate on February 28, 2025; the harmonised measure slowed to 0.9%.|Reports the February 28, 2025 estimate.
+1|L|release-note|Euro indicators: euro area annual inflation down to 2.3%|19 March 2025. Euro area annual inflation was 2.3% in February 2025, down from 2.5% in January. The lowest annual rates were registered in France (0.9%), Denmark and Ireland.|A release of March 19, 2025 reports February figures.
+4|K|forum-comment|French HICP under 1.5%?|oat_trader wrote: the electricity cut plus last February's base effect make sub-1.5% very likely. I'd put it at 85% before INSEE reports at the end of the month.|A forecast without a readable later date.
+3|L|dbnomics-series-page-cached|prc_hicp_manr FR (cached copy)|2025-02: 0.9. 2025-01: 1.8. 2024-12: 1.8. Last update: 2025-03-19.|A cached series page shows the February 2025 value published on March 19, 2025.
+""",
+    ),
+    Q(
+        "r1-dbn-de-unemployed-2025-08",
+        "Will the number of registered unemployed in Germany for August 2025 (Bundesagentur für Arbeit, not seasonally adjusted, via DBnomics) be above 3,000,000?",
+        "Resolves using the Federal Employment Agency's monthly count of registered unemployed persons in Germany, not seasonally adjusted, as shown on DBnomics. Resolves YES if the August 2025 figure, due on August 29, 2025, is above 3,000,000.",
+        "2025-08-05",
+        "2025-08-29",
+        1,
+        "macro_data",
+        """
+5|K|dbnomics-series-page|BA: registered unemployed, Germany, not seasonally adjusted|2025-07: 2,970,000. 2025-06: 2,914,000. 2025-05: 2,919,000. Last update: 2025-07-31.|The latest value is before the cutoff.
+3|K|news-analysis|Three-million mark in sight for German jobless|Economists expect the unadjusted number of unemployed to rise above 3 million in August, as it usually does during the summer holidays. The Federal Employment Agency publishes its August report on 29 August 2025.|A forecast and a scheduled release.
+1|L|news-report|German unemployment tops 3 million for the first time in a decade|The number of people out of work in Germany rose to 3.025 million in August, the first time above 3 million since February 2015, the Federal Employment Agency said on August 29, 2025.|Reports the August 29, 2025 release.
+2|L|release-note|Monthly report on the labour market, August 2025|Press release of 29 August 2025: unemployment rose by 46,000 from July to 3,025,000 and the rate rose to 6.4%. Adjusted for seasonal effects, unemployment fell by 9,000.|A release of August 29, 2025 reports the figure.
+8|K|forum-comment|Economics forum: unemployment|ruhrpott_oekonom wrote: July was 2.97m and August is seasonally weaker, so I'd say 3.0-something. Unless the investment programme kicks in faster, autumn won't help much either.|A forecast without a readable later date.
+""",
+    ),
+    Q(
+        "r1-dbn-cn-cpi-2025-02",
+        "Will China's consumer price index for February 2025 show a year-on-year decline (National Bureau of Statistics, via DBnomics)?",
+        "Resolves using the National Bureau of Statistics of China's monthly CPI, year-on-year change, as shown on DBnomics. Resolves YES if the February 2025 figure, scheduled for release on March 9, 2025, is below zero.",
+        "2025-02-20",
+        "2025-03-09",
+        1,
+        "macro_data",
+        """
+10|K|dbnomics-series-page|NBS: consumer price index, year-on-year (%), China|2025-01: 0.5. 2024-12: 0.1. 2024-11: 0.2. Last update: 2025-02-09.|Earlier observations only.
+5|K|news-analysis|Holiday timing to flatter January and weigh on February prices|Because the Lunar New Year fell in late January this year, against February in 2024, economists expect consumer prices to swing from a 0.5% rise in January to a small fall in February. The data are due on March 9, 2025.|A forecast and a scheduled release.
+1|L|news-report|China slips back into deflation in February|China's consumer prices fell 0.7% from a year earlier in February, the steepest drop in 13 months, the National Bureau of Statistics said on March 9, 2025. Producer prices were down 2.2%.|Reports the March 9, 2025 release.
+2|L|news-report|Beijing sets inflation target of about 2% for 2025|Premier Li Qiang told the National People's Congress on March 5, 2025 that the government would aim for consumer inflation of around 2% this year, down from the 3% goal of recent years, and growth of around 5%.|Reports a later event of March 5, 2025.
+4|K|release-calendar|NBS release calendar 2025|CPI and PPI for February: 9 March 2025, 09:30. First-quarter GDP: 16 April 2025. The National People's Congress opens on 5 March 2025.|A calendar of future releases and events.
+7|K|forum-comment|China deflation thread|shanghai_quant wrote: January was +0.5 thanks to the holiday. February will be negative for sure; the only question is -0.3 or -0.8.|A forecast without a readable later date.
+""",
+    ),
+    Q(
+        "r1-dbn-es-unemployment-2025-q2",
+        "Will Spain's unemployment rate for the second quarter of 2025 (INE Labour Force Survey, via DBnomics) be below 11.0%?",
+        "Resolves using the unemployment rate from the INE's Labour Force Survey (EPA) for Spain, as shown on DBnomics. Resolves YES if the figure for the second quarter of 2025, scheduled for release on July 24, 2025, is below 11.0%.",
+        "2025-07-01",
+        "2025-07-24",
+        1,
+        "macro_data",
+        """
+20|K|dbnomics-series-page|INE EPA: unemployment rate, total, Spain (%)|2025-Q1: 11.36. 2024-Q4: 10.61. 2024-Q3: 11.21. Last update: 2025-04-29.|Earlier observations only.
+4|K|news-analysis|Record social security affiliation ahead of the EPA|Spain added about 195,000 social security affiliates in May, to a record of more than 21.7 million. The INE publishes the second-quarter Labour Force Survey on 24 July 2025; economists expect the jobless rate to drop towards 10.5%.|Earlier data, a forecast and a scheduled release.
+1|L|news-report|Spain's unemployment falls to its lowest since 2008|Spain's jobless rate dropped to 10.29% in the second quarter, its lowest since 2008, the INE said on July 24, 2025, as the number of people in work passed 22 million for the first time.|Reports the July 24, 2025 release.
+2|L|release-note|Labour Force Survey (EPA), second quarter 2025|Published 24 July 2025. Employment rose by 503,300 in the quarter to 22,268,900. Unemployment fell by 246,500 to 2,554,300, and the unemployment rate stood at 10.29%.|A release of July 24, 2025 reports the figures.
+9|K|forum-comment|Will the Q2 EPA break below 11%?|madrid_macro wrote: Q2 is always the seasonal best, and last year's Q2 was 11.27%. Below 11 looks very likely when the INE publishes in late July.|A forecast with an earlier figure.
+""",
+    ),
+]
