@@ -226,6 +226,7 @@ QUESTIONS += [
 5|K|message-board|PLTR conversations|karp_fan: 60x sales, sure, but U.S. commercial grew 55% last quarter. Election on the 5th, earnings the night before. Wild week coming.|A comment about scheduled events without readable later dates.
 1|L|news-report|Palantir to move its listing to Nasdaq|Palantir said on November 14, 2024 that it would transfer its stock listing from the New York Stock Exchange to the Nasdaq Global Select Market, effective November 26.|Reports a later event of November 14, 2024.
 3|K|analyst-note|Palantir: valuation leaves no room for error|We stay at Underperform ahead of the Nov. 4 report; consensus expects revenue of about $705 million. A beat is already in the price.|A forecast before a scheduled report.
+4|L|yahoo-historical-data|PLTR Historical Data|Nov 08, 2024: Close 55.58. Nov 06, 2024: Close 55.70. Nov 05, 2024: Close 51.13. Oct 25, 2024: Close 45.94.|A table lists closes on and after the cutoff.
 """,
     ),
     Q(
@@ -259,6 +260,7 @@ QUESTIONS += [
 5|K|news-analysis|Humana's warning hangs over insurers' earnings|Humana rattled investors in January by flagging higher medical costs. UnitedHealth's April 16 report eased some of those fears; CVS, which owns Aetna, follows on May 1.|Earlier facts and a scheduled report.
 1|L|message-board|CVS conversations|aetna_lol: down to $56 after the May 1, 2024 gap. Buying the yield at 4.7%. Who's with me?|A message reports the May 1, 2024 drop as done.
 3|K|forum-comment|CVS Q1 preview thread|managedcare wrote: the final Medicare Advantage rate notice came out April 1 with a 3.7% increase. CVS guided to $8.30 or more; I think they hold it on May 1 and nudge up the medical benefit ratio instead.|A forecast of a scheduled report.
+4|L|yahoo-quote-page-cached|CVS Health Corporation (CVS) - cached|At close: May 10, 2024 04:00PM EDT. 56.11 -0.42 (-0.74%). Earnings Date: Aug 07, 2024.|A cached quote page shows the May 10, 2024 close.
 """,
     ),
     Q(
@@ -330,6 +332,7 @@ QUESTIONS += [
 7|K|list-page|List of the oldest living people|Oldest living man: Juan Vicente Pérez Mora, 114 years, Venezuela. Next oldest man: John Tinniswood (born 26 August 1912), United Kingdom.|The list as it stood when published.
 1|L|revision-history|List of the oldest living people: Revision history|cur prev 08:47, 3 April 2024 . . Oldest living man updated to John Tinniswood after the death of Juan Vicente Pérez Mora on 2 April 2024 (source: LongeviQuest).|A revision after the cutoff records the April 2, 2024 death.
 10|K|forum-comment|Pérez Mora's 115th?|gerontology_fan wrote: if he makes it to 27 May 2024 he'll be the first validated man to reach 115 since Jiroemon Kimura in 2012. His family says he's frail but eating well.|A conditional about a future date.
+2|L|forum-comment|Re: Pérez Mora's 115th?|gerontology_fan wrote: sad update. He passed away on April 2, 2024, eight weeks short of 115. Tinniswood is now the oldest living man, as expected.|A follow-up comment reports the April 2, 2024 death.
 """,
     ),
 ]
@@ -366,6 +369,7 @@ QUESTIONS += [
 2|L|news-report|Kipyegon claims her third world record of the summer|Faith Kipyegon ran 4:07.64 to win the mile in Monaco on July 21, 2023, taking almost five seconds off Sifan Hassan's world record.|Reports the July 21, 2023 world record.
 1|L|revision-history|Mile run world record progression: Revision history|cur prev 21:40, 21 July 2023 . . (+288) Women: 4:07.64, Faith Kipyegon, Monaco, 21 July 2023 (pending ratification).|A revision dated after the cutoff records the new mark.
 6|K|forum-comment|Kipyegon mile odds|splits_guy wrote: if they set the lights at 4:10 pace I'd call sub-4:10 a coin flip. Remember she's also entered for the worlds in Budapest, which start on Aug. 19.|A forecast with a future date.
+3|L|data-table|Herculis EBS Monaco, results: women's mile|1. Faith Kipyegon (KEN) 4:07.64 WR. 2. Ciara Mageean (IRL) 4:14.58 NR. Date: 21 July 2023, Stade Louis II.|A results table reports the July 21, 2023 race.
 """,
     ),
     Q(
@@ -382,6 +386,7 @@ QUESTIONS += [
 1|L|news-report|Girma breaks 19-year-old steeplechase world record|Lamecha Girma won in Paris on June 9, 2023 in 7:52.11, breaking the steeplechase world record Saif Saaeed Shaheen set in 2004.|Reports the June 9, 2023 record.
 2|L|data-table|World Athletics records: men's 3000 m steeplechase|Mark 7:52.11. Competitor: Lamecha GIRMA (ETH). Venue: Stade Charléty, Paris (FRA). Date: 9 June 2023. Status: ratified.|A records table lists the June 9, 2023 mark.
 12|K|forum-comment|Is 7:53 beatable?|barriers_and_water wrote: Girma looked effortless in his opener. Put lights and rabbits on him in Paris and sub-7:53 is on, if the weather plays along.|A forecast without a readable later date.
+5|L|forum-comment|Re: Is 7:53 beatable?|barriers_and_water wrote: told you. 7:52.11 on 9 June 2023, and he still had something left over the last barrier. Shaheen's record is history.|A follow-up comment reports the June 9, 2023 record.
 """,
     ),
     Q(
@@ -448,6 +453,7 @@ QUESTIONS += [
 1|L|news-report|Klopp bids farewell as Liverpool beat Wolves|Jürgen Klopp's last match in charge ended in a 2-0 win over Wolves at Anfield on May 19, 2024. Correction: an earlier version of this article said Slot's appointment was confirmed the same evening; the club confirmed it on May 20, effective June 1.|Reports the May 19, 2024 match and the May 20 confirmation, with a correction.
 2|L|revision-history|Liverpool F.C.: Revision history|cur prev 00:04, 1 June 2024 . . (+22) Head coach: Arne Slot (from 1 June 2024). cur prev 19:12, 20 May 2024 . . Reverted premature edit.|Revisions after the cutoff record the change of manager.
 3|K|wiki-talk|Talk:Liverpool F.C.|Please don't change the infobox to Slot until his contract starts; the season ends on 19 May 2024. (comment, 1 May 2024)|A process comment with a future date.
+4|L|forum-comment|Slot era begins|kopite_kev wrote: it's official from today, 1 June 2024. Slot is head coach, Klopp's gone to the beach. Wikipedia changed at midnight.|A comment reports the June 1, 2024 change of manager.
 """,
     ),
 ]
@@ -485,6 +491,7 @@ QUESTIONS += [
 4|K|news-preview|Police prepare for marching season tensions|The PSNI says it is preparing for the peak of the parading season around the Twelfth, on 12 July 2025, and will put extra officers at interfaces in Belfast.|Future plans.
 1|L|forum-comment|Northern Ireland thread|antrim_lad wrote: five nights running now in Ballymena, and Portadown kicked off on Friday 13 June 2025. The ACLED count for June is going to look like last August.|A comment reports the June 2025 riots.
 6|K|acled-data-note|How ACLED codes riots in the UK|Events are coded as riots when demonstrators use violence against people or property. The unrest between 30 July and 7 August 2024 produced the largest weekly counts in the UK series.|Methodology with earlier dates.
+3|L|acled-regional-overview|Regional Overview: Europe, June 2025|In the United Kingdom, ACLED recorded a spike in riots in Northern Ireland between 9 and 14 June 2025, with anti-immigrant violence in Ballymena, Larne, Coleraine and Portadown.|An overview reports the June 2025 riots.
 """,
     ),
     Q(
@@ -501,6 +508,7 @@ QUESTIONS += [
 2|L|news-report|Troops deployed as Los Angeles protests enter fourth day|Protests against federal immigration raids in Los Angeles went into a fourth day on June 9, 2025, after the administration federalised thousands of National Guard troops and ordered 700 Marines to the city.|Reports the June 6-9, 2025 protests.
 9|K|acled-dashboard|US Crisis Monitor: weekly demonstration counts|Demonstration events remain well above 2024 levels. May Day, 1 May 2025, is the busiest single day of the year so far. Figures for the latest two weeks are preliminary.|Earlier data only.
 5|K|forum-comment|How does ACLED count rallies?|datawonk wrote: does ACLED count each 'No Kings' rally as a separate event? If so, June 14 alone will swamp May. If they aggregate by city, less so.|A conditional about a future date.
+4|L|acled-regional-overview|US Crisis Monitor: June 2025 in review|ACLED recorded more demonstration events in the United States in June 2025 than in any month since it began U.S. coverage in 2020, led by the 'No Kings' day of action on 14 June.|An overview reports June 2025 protest counts.
 """,
     ),
 ]
@@ -622,6 +630,7 @@ QUESTIONS += [
 1|L|news-report|German unemployment tops 3 million for the first time in a decade|The number of people out of work in Germany rose to 3.025 million in August, the first time above 3 million since February 2015, the Federal Employment Agency said on August 29, 2025.|Reports the August 29, 2025 release.
 2|L|release-note|Monthly report on the labour market, August 2025|Press release of 29 August 2025: unemployment rose by 46,000 from July to 3,025,000 and the rate rose to 6.4%. Adjusted for seasonal effects, unemployment fell by 9,000.|A release of August 29, 2025 reports the figure.
 8|K|forum-comment|Economics forum: unemployment|ruhrpott_oekonom wrote: July was 2.97m and August is seasonally weaker, so I'd say 3.0-something. Unless the investment programme kicks in faster, autumn won't help much either.|A forecast without a readable later date.
+4|L|dbnomics-series-page-cached|BA: registered unemployed, Germany (cached copy)|2025-08: 3,025,000. 2025-07: 2,970,000. Last update: 2025-08-29.|A cached series page shows the August 2025 value published on August 29, 2025.
 """,
     ),
     Q(
@@ -655,6 +664,27 @@ QUESTIONS += [
 1|L|news-report|Spain's unemployment falls to its lowest since 2008|Spain's jobless rate dropped to 10.29% in the second quarter, its lowest since 2008, the INE said on July 24, 2025, as the number of people in work passed 22 million for the first time.|Reports the July 24, 2025 release.
 2|L|release-note|Labour Force Survey (EPA), second quarter 2025|Published 24 July 2025. Employment rose by 503,300 in the quarter to 22,268,900. Unemployment fell by 246,500 to 2,554,300, and the unemployment rate stood at 10.29%.|A release of July 24, 2025 reports the figures.
 9|K|forum-comment|Will the Q2 EPA break below 11%?|madrid_macro wrote: Q2 is always the seasonal best, and last year's Q2 was 11.27%. Below 11 looks very likely when the INE publishes in late July.|A forecast with an earlier figure.
+3|L|dbnomics-series-page-cached|INE EPA: unemployment rate, Spain (cached copy)|2025-Q2: 10.29. 2025-Q1: 11.36. 2024-Q4: 10.61. Last update: 2025-07-24.|A cached series page shows the second-quarter 2025 value published on July 24, 2025.
+""",
+    ),
+]
+
+QUESTIONS += [
+    Q(
+        "r1-wiki-ledecky-800-free-2025",
+        "According to Wikipedia, will Katie Ledecky's 8:04.79 still be listed as the women's long course 800 m freestyle world record on 2025-05-20?",
+        "Resolves using the English Wikipedia article 'World record progression 800 metres freestyle' (women, long course) as it stands on 2025-05-20. Resolves YES if 8:04.79 (Katie Ledecky, Rio de Janeiro, 12 August 2016) is still listed as the current world record.",
+        "2025-04-25",
+        "2025-05-20",
+        0,
+        "sports",
+        """
+14|K|wikipedia-article|World record progression 800 metres freestyle - Wikipedia|Women, long course: 8:04.79, Katie Ledecky (United States), Rio de Janeiro, 12 August 2016. Ledecky has held the record continuously since 2013.|The record as it stood when published.
+3|K|meet-preview|Pro Swim Series heads to Fort Lauderdale|The TYR Pro Swim Series stop in Fort Lauderdale runs from April 30 to May 3, 2025. Katie Ledecky is entered in the 400, 800 and 1500 freestyle, with the 800 on the final night.|A scheduled meet.
+2|L|news-report|Ledecky breaks her own 800 free world record after nine years|Katie Ledecky swam 8:04.12 in Fort Lauderdale on May 3, 2025, lowering the world record she set at the Rio Olympics in 2016.|Reports the May 3, 2025 world record.
+1|L|revision-history|World record progression 800 metres freestyle: Revision history|cur prev 01:12, 4 May 2025 . . (+190) Women LCM: 8:04.12, Katie Ledecky, Fort Lauderdale, 3 May 2025.|A revision after the cutoff records the new mark.
+4|L|data-table|TYR Pro Swim Series Fort Lauderdale, results: women's 800 LC metre freestyle final|Saturday 3 May 2025. 1. Katie Ledecky (GSC) 8:04.12 WR.|A results table reports the May 3, 2025 final.
+7|K|forum-comment|Can Ledecky still go faster?|distance_freak wrote: she was 8:11 at the Olympics last summer and says she's training better than ever at 28. A record in a dual-meet-style Pro Swim would surprise me; nationals in June feel likelier.|A forecast without a readable later date.
 """,
     ),
 ]
