@@ -1,0 +1,171 @@
+# ruff: noqa: E501 (the texts are data, one per line)
+"""The texts of the leak set's `hold61` part, read by `build_hold61.py`.
+
+Entertainment, awards, culture and media: film and music awards, box office, charts, streaming
+releases, book prizes, festivals, video games and television, as trade-press news, reviews,
+release calendars, fan forums and social posts, and wiki pages would write about them. Each
+question's documents are one line each in a string, fields separated by `|`: days before the
+cutoff it is published, label (L=leak / K=keep), style, title, text, why. Written blind as a
+held-out part from resolved questions; the events are real, the wording is invented and the
+figures are from memory, not checked data. See `build_hold61.py` and the part's README section.
+"""
+
+from __future__ import annotations
+
+from _part_builder import Q
+
+QUESTIONS = [
+    Q(
+        "r2-oscars-2025-moore-actress",
+        "Will Demi Moore win Best Actress at the 97th Academy Awards on March 2, 2025?",
+        "Resolves YES if Demi Moore is announced as the winner of Actress in a Leading Role for The Substance at the Academy Awards ceremony of March 2, 2025. Resolves NO if anyone else wins the category.",
+        "2025-02-20",
+        "2025-03-02",
+        0,
+        "awards",
+        """
+2|K|trade-news|Best Actress race tightens as final Oscar ballots close|Final voting for the 97th Oscars wrapped on Tuesday, and the lead actress category is now viewed as a two-way fight between Demi Moore and Mikey Madison, who picked up the BAFTA in London on Sunday. Moore still has the Actor Awards stage on Feb. 23 to make her case to the industry, though Academy members will have already voted by then. The envelopes open March 2 at the Dolby Theatre.|Voting past and a guild show and ceremony still ahead.
+5|L|fan-forum|SAG went Moore, BAFTA went Madison... so who actually wins Sunday?|Posted by u/substancebody: okay so Demi taking the SAG actress award on Feb 23, 2025 after Mikey won BAFTA basically resets this whole thing. Her speech had half the room crying. Anyone still have Madison locked in on their ballot?|Reports the February 23, 2025 SAG win as done.
+9|K|awards-column|Gold Derby-style odds: Moore holds a narrow edge|Our pundits put Moore at 11/8 and Madison at 15/8 heading into the last week. If Moore wins on March 2, 2025 she would be the first performer honoured for a body-horror lead since the category began; if Madison wins, Anora's sweep narrative gets a lot louder.|Odds and conditionals about the ceremony.
+4|L|wiki-page|97th Academy Awards|The 97th Academy Awards ceremony, presented by the Academy of Motion Picture Arts and Sciences, was held on March 2, 2025, at the Dolby Theatre in Hollywood, with Conan O'Brien hosting for the first time. Anora won five awards, including Best Picture; Mikey Madison won Best Actress, beating the presumed front-runner Demi Moore.|Describes the March 2, 2025 ceremony and its winners as done.
+3|K|trade-news|Madison takes BAFTA leading actress prize|Mikey Madison won the leading actress BAFTA on February 16, 2025 for Sean Baker's Anora, a result several campaign strategists called the biggest jolt of the season so far. Moore, who had won the Golden Globe and the Critics Choice award, was in the room at the Royal Festival Hall.|Reports only the February 16, 2025 BAFTA and earlier wins.
+1|L|winners-list|Oscars 2025: the full list of winners|Best Picture: Anora. Best Director: Sean Baker, Anora. Best Actress: Mikey Madison, Anora. Best Actor: Adrien Brody, The Brutalist. Updated 11:48 p.m. ET, Sunday, March 2, 2025.|A winners list timestamped on the ceremony date.
+""",
+    ),
+    Q(
+        "r2-oscars-2024-gerwig-director-nom",
+        "Will Greta Gerwig receive a Best Director nomination for Barbie when the 96th Academy Award nominations are announced on January 23, 2024?",
+        "Resolves YES if Greta Gerwig is among the five nominees for Directing in the nominations announced by the Academy on January 23, 2024. Resolves NO otherwise.",
+        "2024-01-08",
+        "2024-01-23",
+        0,
+        "awards",
+        """
+6|K|trade-news|Barbie lands DGA-friendly momentum ahead of nominations|Warner Bros. has pushed Gerwig hard in the directing races, and the film picked up a Producers Guild nod this week. Oscar nomination voting runs from January 11 to January 16, 2024, with the list read out on the morning of the 23rd.|A voting window and announcement ahead.
+3|L|trade-news|Gerwig, Robbie snubbed as Barbie earns eight Oscar nominations|Barbie collected eight nominations on Jan. 23, 2024, including Best Picture, but Greta Gerwig was left out of the directing lineup and Margot Robbie missed in lead actress. Justine Triet, Jonathan Glazer and Martin Scorsese were among the directing nominees.|Reports the January 23, 2024 nominations as done.
+12|K|review-roundup|The year in film: Barbie was the event, not just the hit|Gerwig's candy-colored satire crossed $1.4 billion worldwide over the summer and became the year's biggest release. Whether the Academy's directors branch treats it as an auteur work or a brand play will only be known in late January.|Past box office and an open question about a later date.
+2|L|social-post|Ryan Gosling statement on Barbie nominations|Statement shared by the actor's representatives on 23 January 2024: Gosling said he was honoured by his supporting nomination but that the film would not exist without its director and its star, and that he was disappointed neither had been recognised in their categories.|Quotes a statement dated January 23, 2024 reacting to the snubs.
+8|K|release-calendar|Awards season calendar: what's next|Golden Globes: Sunday, Jan. 7. Oscar nomination voting: Jan. 11-16. Oscar nominations: Tuesday, Jan. 23, 2024. BAFTAs: Feb. 18. Oscars ceremony: Sunday, March 10, 2024.|A calendar of upcoming dates.
+4|K|fan-forum|Prediction thread: directing five|My final guess: Nolan, Scorsese, Lanthimos, Glazer, Gerwig. Triet is the spoiler. If Greta misses on the 23rd I'm going to be insufferable about it for a week. Check back after the announcement.|A fan's prediction for a later announcement.
+""",
+    ),
+    Q(
+        "r2-emmys-2024-the-bear-comedy",
+        "Will The Bear win Outstanding Comedy Series at the 76th Primetime Emmy Awards on September 15, 2024?",
+        "Resolves YES if The Bear (FX) is announced as the winner of Outstanding Comedy Series at the 76th Primetime Emmy Awards ceremony on September 15, 2024. Resolves NO otherwise.",
+        "2024-09-01",
+        "2024-09-15",
+        0,
+        "awards",
+        """
+7|K|trade-news|The Bear enters Emmy night with a record comedy haul of nominations|FX's kitchen drama-comedy earned 23 nominations for its second season, the most ever for a comedy in a single year. The Creative Arts ceremonies are set for September 7 and 8, with the main telecast on ABC on Sunday, Sept. 15, 2024, hosted by Dan and Eugene Levy.|Nominations before the cutoff and ceremonies ahead.
+4|L|trade-news|Hacks upsets The Bear for top comedy prize|Max's Hacks won Outstanding Comedy Series on September 15, 2024, ending The Bear's run after one season on top. Jean Smart took lead actress in a comedy for a third time, while The Bear's Jeremy Allen White and Ebon Moss-Bachrach repeated in the acting categories.|Reports the September 15, 2024 result as done.
+10|K|tv-review|The Bear season 3 review: still cooking, barely|The third season, all dropped at once in late June, spends most of its ten episodes in a holding pattern. None of that matters for this year's Emmys, which honour season two, but it may hurt the show next year.|Review of an earlier release; no later event.
+2|L|live-blog|Creative Arts Emmys, night one: The Bear keeps racking up wins|8:40 p.m. PT, Sept. 7, 2024: Another one for The Bear, with Jamie Lee Curtis taking guest actress for 'Fishes'. That brings the show's running total this weekend to seven, and there's still Sunday's telecast to go.|Live coverage of the September 7, 2024 Creative Arts ceremony reports wins.
+5|K|awards-column|Can Hacks spoil The Bear's party?|Voters may have tired of the category debate over whether The Bear is a comedy at all. If Hacks pulls it off on the 15th, it would be the first HBO or Max series to win the category since Veep. Final Emmy voting closed on August 26.|A conditional about the ceremony and an earlier deadline.
+1|L|social-post|Post from a Hacks writers' room account|Posted Sept. 16, 2024: still processing last night. thank you to every single person who watched Deborah and Ava fight their way through season 3. we won best comedy series. what.|A post dated September 16, 2024 reports the previous night's win.
+""",
+    ),
+    Q(
+        "r2-emmys-2025-the-studio-comedy",
+        "Will The Studio win Outstanding Comedy Series at the 77th Primetime Emmy Awards on September 14, 2025?",
+        "Resolves YES if Apple TV+'s The Studio is named Outstanding Comedy Series at the 77th Primetime Emmy Awards ceremony of September 14, 2025. Resolves NO otherwise.",
+        "2025-08-25",
+        "2025-09-14",
+        1,
+        "awards",
+        """
+8|K|trade-news|Emmy final-round voting opens with The Studio and Hacks in a tight race|Final-round voting for the 77th Emmys runs from August 18 to August 25, 2025 at 10 p.m. PT. Seth Rogen's Hollywood satire arrives with 23 nominations, a first-season record for a comedy, while last year's winner Hacks is back with 15. Nate Bargatze hosts the CBS telecast on September 14.|A voting window and the ceremony ahead.
+3|L|trade-news|The Studio sets comedy record at Creative Arts Emmys|Apple's The Studio won nine awards across the two Creative Arts nights on Sept. 6-7, 2025, including guest actor for Bryan Cranston, putting it on pace for the biggest single-season haul ever for a comedy.|Reports the September 6-7, 2025 wins as done.
+14|K|tv-review|The Studio's oners are the point, and they pay off|Episode two, a single unbroken take set on a day of shooting that keeps falling apart, is the best half hour of television this spring. Rogen and Evan Goldberg direct every episode, and the guest cameos are a who's who of people who would rather not be satirized.|A review of a past season.
+5|L|wiki-page|77th Primetime Emmy Awards|The 77th Primetime Emmy Awards honored American prime time television programming from June 2024 to May 2025. The ceremony was held on September 14, 2025, at the Peacock Theater in Los Angeles. The Studio won Outstanding Comedy Series and The Pitt won Outstanding Drama Series, while Adolescence swept the limited series categories.|Describes the September 14, 2025 ceremony and winners as done.
+2|K|awards-column|Emmy predictions: comedy series|Will win: The Studio. Could win: Hacks. Should win: The Studio, honestly. A Rogen win in lead actor on Sept. 14 seems close to locked as well. If Hacks repeats, blame the older voters who never warmed to industry navel-gazing.|Predictions for the ceremony.
+10|K|fan-forum|Has a first season comedy ever gotten this many noms?|The Studio getting 23 noms on July 15 is wild. Ted Lasso's first season got 20, for what it's worth. Emmys are Sept 14th this year, I'll be watching with my phone ready for memes.|Past nominations and a ceremony ahead.
+""",
+    ),
+    Q(
+        "r2-grammys-2025-not-like-us-roty",
+        "Will Kendrick Lamar's 'Not Like Us' win Record of the Year at the 67th Grammy Awards on February 2, 2025?",
+        "Resolves YES if 'Not Like Us' is announced as Record of the Year at the 67th Annual Grammy Awards on February 2, 2025. Resolves NO otherwise.",
+        "2025-01-15",
+        "2025-02-02",
+        1,
+        "awards",
+        """
+6|K|trade-news|Grammys to go ahead as planned despite Los Angeles fires, Recording Academy says|The 67th Grammy Awards will take place at Crypto.com Arena on Sunday, February 2, 2025, with a refocused broadcast that will raise money for wildfire relief, the Recording Academy said. Trevor Noah returns as host. Final-round voting closes January 3.|A scheduled ceremony and an earlier deadline.
+2|L|trade-news|Kendrick Lamar sweeps Grammys with Not Like Us|Kendrick Lamar's Drake diss track won all five awards it was nominated for on Feb. 2, 2025, including Record of the Year and Song of the Year, a week before Lamar headlined the Super Bowl halftime show in New Orleans.|Reports the February 2, 2025 wins as done.
+12|K|music-review|GNX review: Kendrick Lamar is done proving anything|Released with no warning in late November, GNX is looser and meaner than anything Lamar has put out. It debuted at No. 1 on the album chart and put several tracks in the Hot 100's top ten, but the real story of his year is still 'Not Like Us'.|Review of an album released before the cutoff.
+4|L|social-post|Lamar's acceptance speech (transcript excerpt)|Clip caption, Grammy Awards, 2 February 2025, Record of the Year: Lamar, accepting the award, thanked his collaborators and dedicated the win to Los Angeles and to the neighbourhoods still rebuilding after the fires.|Quotes a speech given on February 2, 2025.
+8|K|awards-column|Record of the year: is anyone beating Kendrick?|Beyoncé, Sabrina Carpenter, Chappell Roan, Charli XCX, Billie Eilish, Taylor Swift and The Beatles round out the field. If 'Not Like Us' wins on Feb. 2, it would be the first rap song to take Record of the Year since Childish Gambino's 'This Is America' in 2019.|A conditional about the ceremony.
+1|L|chart-news|Grammy bump: Not Like Us returns to Hot 100 top five|In the tracking week after its Grammy sweep on February 2, 2025, 'Not Like Us' rose 11 places to No. 4 on the chart dated Feb. 15, 2025, with streams up 42% on the week.|Reports the February 2, 2025 sweep and a later chart.
+""",
+    ),
+    Q(
+        "r2-grammys-2024-monet-bna",
+        "Will Victoria Monét win Best New Artist at the 66th Grammy Awards on February 4, 2024?",
+        "Resolves YES if Victoria Monét is announced as Best New Artist at the 66th Annual Grammy Awards on February 4, 2024. Resolves NO otherwise.",
+        "2024-01-20",
+        "2024-02-04",
+        1,
+        "awards",
+        """
+9|K|trade-news|Best New Artist field: Ice Spice, Noah Kahan, Victoria Monét and more|Eight acts compete for the prize at the 66th Grammys, set for Sunday, Feb. 4, 2024 at Crypto.com Arena. Monét, who has written for Ariana Grande for a decade, is up for seven awards in total, the second most of any woman this year.|Nominees and a scheduled ceremony.
+3|L|trade-news|Victoria Monét named best new artist|Victoria Monét won Best New Artist at the Grammy Awards on February 4, 2024, taking three prizes on the night, including best R&B album for Jaguar II. She brought her three-year-old daughter, Hazel, the youngest Grammy nominee in history, onto the stage.|Reports the February 4, 2024 win as done.
+15|K|music-review|Jaguar II review: Monét steps out of the writers' room|The album's horns and slow-burning grooves put it closer to Janet Jackson than to the pop songs Monét made her name writing. 'On My Mama' has spent the autumn climbing the R&B charts.|A review of an earlier album.
+5|K|fan-forum|BNA predictions thread 2024|Monét wins if the voters actually listen. Ice Spice wins if they vote on vibes. Noah Kahan is the dark horse. See everyone here on the 4th for the meltdown.|Fan predictions for a later ceremony.
+1|L|chart-news|Monét's streams jump 180% after Grammy win|On-demand streams of Victoria Monét's catalogue rose 180% in the three days after her Best New Artist win on Feb. 4, 2024, according to Luminate, and Jaguar II re-entered the Billboard 200.|Reports the February 4, 2024 win and later streams.
+7|K|trade-news|Grammys announce performers: Billie Eilish, Dua Lipa, Olivia Rodrigo|The Recording Academy added Dua Lipa and Olivia Rodrigo to the lineup for the February 4 telecast on CBS, joining Billie Eilish and SZA. Trevor Noah hosts for a fourth consecutive year.|A performer announcement for a later show.
+""",
+    ),
+    Q(
+        "r2-grammys-2023-lizzo-roty",
+        "Will Lizzo's 'About Damn Time' win Record of the Year at the 65th Grammy Awards on February 5, 2023?",
+        "Resolves YES if 'About Damn Time' is announced as Record of the Year at the 65th Annual Grammy Awards on February 5, 2023. Resolves NO otherwise.",
+        "2023-01-22",
+        "2023-02-05",
+        1,
+        "awards",
+        """
+4|K|awards-column|Record of the Year is the Grammys' hardest call this year|Adele, Beyoncé, Harry Styles, Kendrick Lamar, Lizzo, Steve Lacy and Mary J. Blige are among ten nominees. Beyoncé's 'Break My Soul' is the favourite with pundits, but Lizzo's 'About Damn Time' spent two weeks at No. 1 and may have broader support among voters.|A forecast of the ceremony, with earlier chart facts.
+2|L|trade-news|Lizzo wins record of the year, dedicates it to Prince|Lizzo took Record of the Year at the 65th Grammys in Los Angeles on Sunday, Feb. 5, 2023, beating Beyoncé and Adele. In her speech she recalled watching Prince as a child and thanked the fans who had streamed the song all summer.|Reports the February 5, 2023 win as done.
+11|K|release-calendar|Music events, February 2023|Feb. 5: 65th Grammy Awards, Crypto.com Arena, Los Angeles (CBS and Paramount+). Feb. 11: Brit Awards, London. Feb. 12: Rihanna's Super Bowl LVII halftime show.|A calendar of upcoming events.
+7|L|wiki-page|About Damn Time|About Damn Time is a song by American singer Lizzo, released in April 2022 as the lead single from her album Special. It reached number one on the Billboard Hot 100 in July 2022 and won Record of the Year at the 65th Annual Grammy Awards in February 2023.|A wiki page reports the February 2023 win.
+1|K|trade-news|Grammys host Trevor Noah promises a looser show|Noah told reporters at a rehearsal on Friday that Sunday's ceremony would lean into surprises, and the academy has confirmed a 50th-anniversary hip-hop tribute will close the first hour.|Plans for the show ahead.
+3|K|social-post|Lizzo on Instagram|Posted 19 January 2023: Five nominations this year and I still can't believe it. Grammys in two weeks!! Big Grrrls, start picking your outfits.|A post before the cutoff about a later show.
+""",
+    ),
+    Q(
+        "r2-bafta-2023-all-quiet",
+        "Will All Quiet on the Western Front win Best Film at the 76th British Academy Film Awards on February 19, 2023?",
+        "Resolves YES if All Quiet on the Western Front is named Best Film at the BAFTA Film Awards ceremony of February 19, 2023. Resolves NO otherwise.",
+        "2023-02-03",
+        "2023-02-19",
+        1,
+        "awards",
+        """
+13|K|trade-news|All Quiet leads BAFTA nominations with 14|Netflix's German-language war film received 14 nominations on January 19, 2023, the most for a non-English-language film in BAFTA history. The Banshees of Inisherin and Everything Everywhere All at Once followed with ten each. Winners will be announced at the Royal Festival Hall on Sunday 19 February.|Nominations before the cutoff and a ceremony ahead.
+3|L|trade-news|All Quiet on the Western Front wins seven Baftas|Edward Berger's war epic won seven awards on 19 February 2023, including best film, best director and best film not in the English language, equalling the record for a foreign-language film set by Crouching Tiger, Hidden Dragon.|Reports the February 19, 2023 result as done.
+6|K|awards-column|BAFTA final voting: what to watch|Round two voting runs from February 2 to February 16. Banshees has the British home advantage, All Quiet has the numbers, and the academy's longlist changes mean juries no longer pick the shortlists. Whichever wins, expect Oscar pundits to over-read it.|A voting window and a conditional.
+1|L|fan-forum|BAFTA live thread 2023|Best film - ALL QUIET. Called it. Seven wins, same as Crouching Tiger. Posted 21:58, 19/02/2023 (comment edited 22:03).|A fan post timestamped February 19, 2023 reports the winner.
+9|K|film-review|All Quiet on the Western Front review|Berger's adaptation keeps Remarque's bleakness and adds a political storyline about the armistice that the novel never had. The trench sequences are among the most punishing put on screen since 1917.|A review with no later events.
+4|K|release-calendar|Bafta 2023: how to watch|The ceremony will be broadcast on BBC One and iPlayer from 7pm GMT on 19 February 2023, hosted by Richard E. Grant and Alison Hammond, with red carpet coverage on the BAFTA YouTube channel from 5pm.|Broadcast details for a later ceremony.
+""",
+    ),
+    Q(
+        "r2-sag-2024-oppenheimer-cast",
+        "Will Oppenheimer win Outstanding Performance by a Cast in a Motion Picture at the 30th Screen Actors Guild Awards on February 24, 2024?",
+        "Resolves YES if Oppenheimer is announced as the winner of the SAG Awards' cast in a motion picture category on February 24, 2024. Resolves NO otherwise.",
+        "2024-02-08",
+        "2024-02-24",
+        1,
+        "awards",
+        """
+10|K|trade-news|SAG Awards to stream live on Netflix|The 30th Screen Actors Guild Awards will be streamed globally on Netflix on Saturday, February 24, 2024, the first year of a multiyear deal. Oppenheimer, Barbie, American Fiction, The Color Purple and Killers of the Flower Moon are up for the top prize.|A scheduled ceremony and nominees.
+4|L|trade-news|Oppenheimer cast wins top SAG prize; Gladstone takes lead actress|The ensemble of Christopher Nolan's Oppenheimer won the SAG Awards' top film honour on February 24, 2024, and Cillian Murphy and Robert Downey Jr. also won, while Lily Gladstone was named best actress for Killers of the Flower Moon, upending the Oscar race.|Reports the February 24, 2024 results as done.
+6|K|awards-column|SAG ensemble: Oppenheimer or Barbie?|Actors make up the Academy's biggest branch, so the ensemble award often foreshadows Best Picture. Final SAG voting closes at noon PT on Feb. 23, and the results are revealed the next evening.|A voting deadline and a ceremony ahead.
+2|K|trade-news|Nolan the favourite as DGA voting closes|Directors Guild members finish voting this week, and Christopher Nolan is expected to take the feature prize at the Beverly Hilton on February 10, 2024. The guild's winner has gone on to win the Oscar for directing in all but a handful of years.|A forecast of a guild award after the cutoff.
+1|L|social-post|Emily Blunt on Instagram|Posted Feb 25, 2024: still floating after last night. an honour to share a stage with this cast. thank you @sagaftra.|A post dated February 25, 2024 about the previous night's win.
+8|K|fan-forum|Does anyone think American Fiction upsets at SAG?|Not really, but it has the most fun ensemble. Oppenheimer feels inevitable at this point; it's won basically everything since the Globes on Jan 7. SAGs are the 24th, right?|Past wins and a ceremony ahead.
+""",
+    ),
+]
