@@ -168,4 +168,89 @@ QUESTIONS = [
 8|K|fan-forum|Does anyone think American Fiction upsets at SAG?|Not really, but it has the most fun ensemble. Oppenheimer feels inevitable at this point; it's won basically everything since the Globes on Jan 7. SAGs are the 24th, right?|Past wins and a ceremony ahead.
 """,
     ),
+    Q(
+        "r2-goya-2024-society-snow",
+        "Will Society of the Snow win Best Film at the 38th Goya Awards on February 10, 2024?",
+        "Resolves YES if J.A. Bayona's Society of the Snow (La sociedad de la nieve) is named Best Film at the Goya Awards ceremony in Valladolid on February 10, 2024. Resolves NO otherwise.",
+        "2024-01-25",
+        "2024-02-10",
+        1,
+        "awards",
+        """
+5|K|trade-news|Society of the Snow lands Oscar nod as Goya night approaches|Bayona's Andes survival drama was shortlisted on Tuesday, January 23, 2024 for the Academy Award for international feature, giving Netflix's Spanish-language title a boost two and a half weeks before the Goyas. The Spanish academy's gala takes place in Valladolid on 10 February 2024, with the film up for 13 awards.|An earlier nomination and a scheduled gala.
+2|L|trade-news|La sociedad de la nieve arrasa en los Goya con 12 premios|Society of the Snow won 12 Goyas on 10 February 2024 in Valladolid, including best film and best director for J.A. Bayona, and newcomer Matías Recalt took best new actor. Last year's winner, Rodrigo Sorogoyen's As bestas, took nine.|Reports the February 10, 2024 results as done.
+11|K|film-review|Society of the Snow review: Bayona honours the dead|Where Alive made the 1972 crash a survival thriller, Bayona's film keeps count of who was lost. It is long and grim and very hard to shake. It opens in Spanish cinemas before reaching Netflix on January 4.|A review with an earlier release date.
+7|L|wiki-page|38th Goya Awards|The 38th Goya Awards ceremony, presented by the Academy of Cinematographic Arts and Sciences of Spain, took place at the Feria de Valladolid on 10 February 2024. Society of the Snow won the most awards, with 12, including Best Film.|Describes the February 10, 2024 ceremony as done.
+3|K|release-calendar|Goyas 2024: horario y dónde verlo|La gala empieza a las 22:00 del sábado 10 de febrero en RTVE, con Ana Belén, Javier Ambrossi y Javier Calvo como presentadores. Alfombra roja desde las 19:30. February 10, 2024, Valladolid.|Broadcast details for a later gala.
+1|L|social-post|Netflix España en X|Publicado 2024-02-11, 00:41: 12 Goyas. Gracias a todo el equipo de La sociedad de la nieve y a los supervivientes y familias que nos confiaron su historia. #Goya2024|A post dated February 11, 2024 celebrates the previous night's wins.
+""",
+    ),
+    Q(
+        "r2-tony-2023-kimberly-akimbo",
+        "Will Kimberly Akimbo win Best Musical at the 76th Tony Awards on June 11, 2023?",
+        "Resolves YES if Kimberly Akimbo is announced as Best Musical at the Tony Awards ceremony of June 11, 2023. Resolves NO otherwise.",
+        "2023-05-25",
+        "2023-06-11",
+        1,
+        "awards",
+        """
+23|K|trade-news|Some Like It Hot leads Tony nominations with 13|The nominations, announced on May 2, put Some Like It Hot ahead of & Juliet and Kimberly Akimbo. Shucked and New York, New York complete the best musical field. Ariana DeBose will host the ceremony at the United Palace in Washington Heights on June 11.|Earlier nominations and a scheduled ceremony.
+4|K|trade-news|Writers Guild says it will not picket Tonys after producers drop scripted material|The Tony Awards will go ahead on Sunday, June 11, 2023 as an unscripted telecast after the WGA agreed not to picket, the producers said. Presenters will speak without prepared remarks and the opening number will be unrehearsed in part.|Plans for a later ceremony.
+2|L|theatre-news|Kimberly Akimbo wins best musical; Leopoldstadt best play|Kimberly Akimbo, the small Atlantic Theater transfer about a teenager with a rapid-aging condition, won best musical on June 11, 2023, and Victoria Clark took lead actress in a musical. Tom Stoppard's Leopoldstadt was named best play.|Reports the June 11, 2023 winners as done.
+9|K|theatre-review|Kimberly Akimbo review: big laughs, bigger heart|David Lindsay-Abaire and Jeanine Tesori's musical is the warmest thing on Broadway, and Clark, at 63, plays 16 without a hint of winking. The Booth Theatre run is open-ended.|A review with no later dates.
+6|L|fan-forum|Tonys 2023 winners megathread|Best Musical: Kimberly Akimbo. Best Play: Leopoldstadt. Best Revival of a Musical: Parade. Leading Actor in a Musical: J. Harrison Ghee. Thread locked after the broadcast on 6/11/23; results also posted on 2023-06-11 at the top of the sub.|A winners thread dated June 11, 2023.
+1|L|theatre-news|Kimberly Akimbo posts best week since Tony win|Kimberly Akimbo grossed about $960,000 in the week ending June 18, 2023, its highest at the Booth, the Broadway League said, as the Tony bump arrived on schedule.|Reports box office from a week after the June 11, 2023 win.
+""",
+    ),
+    Q(
+        "r2-berlinale-2023-documentary-bear",
+        "Will a documentary win the Golden Bear at the 73rd Berlin International Film Festival (February 16-26, 2023)?",
+        "Resolves YES if the film awarded the Golden Bear at the 73rd Berlinale, whose awards are presented on February 25, 2023, is a documentary. Resolves NO otherwise.",
+        "2023-02-10",
+        "2023-02-25",
+        1,
+        "awards",
+        """
+18|K|festival-news|Berlinale unveils competition lineup, Kristen Stewart to lead jury|The 73rd Berlin International Film Festival will show 19 films in competition from February 16 to 26, 2023, including new work by Christian Petzold, Philippe Garrel and Margarethe von Trotta, and Nicolas Philibert's documentary On the Adamant. Stewart will be the youngest jury president in the festival's history.|Lineup and dates of a festival ahead.
+3|L|festival-news|Philibert's On the Adamant wins Golden Bear|Nicolas Philibert's documentary about a day-care centre for people with mental illness on a barge on the Seine won the Golden Bear on February 25, 2023, only the second documentary to take Berlin's top prize, after Gianfranco Rosi's Fire at Sea in 2016.|Reports the February 25, 2023 award as done.
+6|K|festival-preview|Ten films to watch in Berlin|Petzold's Afire is the early favourite, and Celine Song's Past Lives should be the competition's crowd-pleaser after Sundance. Philibert's doc gets its world premiere on Feb. 18, 2023 and could surprise a jury that has rewarded non-fiction before.|A preview with a future premiere date.
+1|L|festival-news|Afire takes Silver Bear Grand Jury Prize|Christian Petzold's Afire received the Silver Bear Grand Jury Prize at the Berlinale Palast on Saturday, Feb. 25, 2023, while the Golden Bear went to On the Adamant. Sofia Otero, 9, won the prize for leading performance for 20,000 Species of Bees.|Reports the February 25, 2023 awards as done.
+8|K|festival-news|Zelensky to address Berlinale opening|Ukraine's president will speak by video at the opening gala on 16 February 2023, the festival said, and Sean Penn's documentary Superpower will screen out of competition.|A plan for the opening night ahead.
+4|L|wiki-page|73rd Berlin International Film Festival|The 73rd annual Berlin International Film Festival took place from 16 to 26 February 2023. The Golden Bear was awarded to the French documentary film On the Adamant by Nicolas Philibert, and the honorary Golden Bear went to Steven Spielberg.|Describes the February 2023 festival and its awards as done.
+""",
+    ),
+    Q(
+        "r2-tiff-2025-hamnet-peoples-choice",
+        "Will Hamnet win the People's Choice Award at the 2025 Toronto International Film Festival?",
+        "Resolves YES if Chloé Zhao's Hamnet is named winner of the People's Choice Award when TIFF announces its awards on September 14, 2025. Resolves NO otherwise.",
+        "2025-08-28",
+        "2025-09-14",
+        1,
+        "awards",
+        """
+12|K|festival-news|TIFF 2025 lineup: Hamnet, Frankenstein and a 50th-anniversary slate|The 50th Toronto International Film Festival runs from September 4 to 14, 2025. Chloé Zhao's Shakespeare drama Hamnet, starring Jessie Buckley and Paul Mescal, will have its Canadian premiere in the gala section. The People's Choice Award is announced on the closing Sunday.|A lineup and festival dates ahead.
+3|L|festival-news|Hamnet wins TIFF People's Choice Award|Audiences in Toronto picked Hamnet as the winner of the People's Choice Award on September 14, 2025, handing Focus Features the festival's most reliable Oscar indicator. The award has gone to eventual best picture nominees in each of the last dozen years.|Reports the September 14, 2025 award as done.
+7|K|awards-column|Fall festival Oscar tracker|Venice opens August 27, Telluride goes August 29 through September 1, and TIFF starts September 4. Hamnet skips Venice and plays Telluride and Toronto; if it lands the People's Choice award on the 14th, it enters the season as a front-runner.|A calendar and a conditional.
+1|L|film-review|Hamnet review: Jessie Buckley breaks your heart in Telluride|Zhao's adaptation of Maggie O'Farrell's novel premiered on August 29, 2025 to a long ovation, and its final 20 minutes, set during the first performance of Hamlet at the Globe, had much of the audience in tears.|A review reports the August 29, 2025 premiere.
+5|K|fan-forum|Anyone got TIFF Hamnet tickets?|Public sale opened Monday and the gala sold out in minutes. There's a rush line, but honestly for the Sept 2025 screenings I'd just show up early. Hoping to see it before the People's Choice is announced.|Ticket chatter about screenings ahead.
+2|L|trade-news|Hamnet buzz builds after Telluride as Focus sets November date|After a rapturous Telluride debut on Aug. 29, 2025, Focus confirmed it will open Hamnet in U.S. cinemas on November 27. The studio plans a full awards campaign for Buckley in lead actress.|Reports the August 29, 2025 debut as done.
+""",
+    ),
+    Q(
+        "r2-vmas-2023-anti-hero",
+        "Will Taylor Swift's 'Anti-Hero' win Video of the Year at the 2023 MTV Video Music Awards on September 12, 2023?",
+        "Resolves YES if 'Anti-Hero' is announced as Video of the Year at the MTV VMAs of September 12, 2023. Resolves NO otherwise.",
+        "2023-08-29",
+        "2023-09-12",
+        1,
+        "awards",
+        """
+21|K|music-news|Taylor Swift leads 2023 VMA nominations with eight|Swift picked up eight nominations on August 8, 2023, including Video of the Year for 'Anti-Hero', which she directed. SZA followed with six. The show airs live from the Prudential Center in Newark on Tuesday, September 12, 2023.|Earlier nominations and a scheduled show.
+4|L|music-news|Swift wins nine at VMAs, including video of the year|Taylor Swift won nine awards at the VMAs on September 12, 2023, including Video of the Year and Song of the Year for 'Anti-Hero' and Artist of the Year. Shakira received the Video Vanguard Award and performed a medley of her hits.|Reports the September 12, 2023 results as done.
+9|K|fan-forum|will she even show up?? VMAs are during the tour break|The Eras Tour doesn't restart until November so in theory she's free on the 12th. Also voting closes 9/1 so keep streaming the video. Not expecting a performance but I'd take a speech.|Fan speculation about a later show and a voting deadline.
+2|L|social-post|MTV on Instagram|Posted 13 September 2023: A record-setting night for Taylor Swift. 9 Moonpersons, including Video of the Year for 'Anti-Hero'. Last night in Newark belonged to her.|A post dated September 13, 2023 reports the previous night's wins.
+6|K|music-news|MTV confirms Shakira as Video Vanguard honoree|Shakira will receive the Michael Jackson Video Vanguard Award at the 2023 VMAs on 12 September, the network said, and will perform for the first time on the show since 2006. Fan voting in the main categories closes on September 1.|Plans and a deadline for a later show.
+1|L|chart-news|Anti-Hero views jump after VMA win|The 'Anti-Hero' video gained about 3 million YouTube views in the two days after its Video of the Year win on Sept. 12, 2023, and Midnights climbed back into the Billboard 200's top five.|Reports the September 12, 2023 win and later views.
+""",
+    ),
 ]
