@@ -164,7 +164,7 @@ QUESTIONS = [
 4|L|trade-news|Oppenheimer cast wins top SAG prize; Gladstone takes lead actress|The ensemble of Christopher Nolan's Oppenheimer won the SAG Awards' top film honour on February 24, 2024, and Cillian Murphy and Robert Downey Jr. also won, while Lily Gladstone was named best actress for Killers of the Flower Moon, upending the Oscar race.|Reports the February 24, 2024 results as done.
 6|K|awards-column|SAG ensemble: Oppenheimer or Barbie?|Actors make up the Academy's biggest branch, so the ensemble award often foreshadows Best Picture. Final SAG voting closes at noon PT on Feb. 23, and the results are revealed the next evening.|A voting deadline and a ceremony ahead.
 2|K|trade-news|Nolan the favourite as DGA voting closes|Directors Guild members finish voting this week, and Christopher Nolan is expected to take the feature prize at the Beverly Hilton on February 10, 2024. The guild's winner has gone on to win the Oscar for directing in all but a handful of years.|A forecast of a guild award after the cutoff.
-1|L|social-post|Emily Blunt on Instagram|Posted Feb 25, 2024: still floating after last night. an honour to share a stage with this cast. thank you @sagaftra.|A post dated February 25, 2024 about the previous night's win.
+1|L|social-post|Oppenheimer film account on Instagram|Posted Feb 25, 2024: Last night's SAG Awards. Outstanding Performance by a Cast in a Motion Picture. Thank you @sagaftra, and congratulations to the entire cast.|A post dated February 25, 2024 about the previous night's win.
 8|K|fan-forum|Does anyone think American Fiction upsets at SAG?|Not really, but it has the most fun ensemble. Oppenheimer feels inevitable at this point; it's won basically everything since the Globes on Jan 7. SAGs are the 24th, right?|Past wins and a ceremony ahead.
 """,
     ),
@@ -251,6 +251,142 @@ QUESTIONS = [
 2|L|social-post|MTV on Instagram|Posted 13 September 2023: A record-setting night for Taylor Swift. 9 Moonpersons, including Video of the Year for 'Anti-Hero'. Last night in Newark belonged to her.|A post dated September 13, 2023 reports the previous night's wins.
 6|K|music-news|MTV confirms Shakira as Video Vanguard honoree|Shakira will receive the Michael Jackson Video Vanguard Award at the 2023 VMAs on 12 September, the network said, and will perform for the first time on the show since 2006. Fan voting in the main categories closes on September 1.|Plans and a deadline for a later show.
 1|L|chart-news|Anti-Hero views jump after VMA win|The 'Anti-Hero' video gained about 3 million YouTube views in the two days after its Video of the Year win on Sept. 12, 2023, and Midnights climbed back into the Billboard 200's top five.|Reports the September 12, 2023 win and later views.
+""",
+    ),
+    Q(
+        "r2-brits-2024-raye-album",
+        "Will Raye's My 21st Century Blues win Album of the Year at the Brit Awards 2024 on March 2, 2024?",
+        "Resolves YES if My 21st Century Blues is named Mastercard Album of the Year at the Brit Awards ceremony of March 2, 2024 at the O2 Arena. Resolves NO otherwise.",
+        "2024-02-15",
+        "2024-03-02",
+        1,
+        "awards",
+        """
+20|K|music-news|Raye breaks Brits record with seven nominations|Raye became the most-nominated artist in a single year in Brit Awards history on 25 January 2024, with seven nods including album of the year and artist of the year. The ceremony will be held at the O2 Arena on Saturday 2 March 2024 and broadcast on ITV.|Earlier nominations and a later ceremony.
+3|L|music-news|Raye wins record six Brits including album of the year|Raye won six Brit Awards on 2 March 2024, the most by any artist in a single night, taking album of the year for My 21st Century Blues as well as artist of the year, song of the year for 'Escapism' and best new artist. She brought her grandmother on stage for the album prize.|Reports the March 2, 2024 results as done.
+8|K|music-review|My 21st Century Blues, a year on|Raye's self-released debut, issued after she left her major label, has only grown since February 2023: it went top two in the UK and 'Escapism' was a slow-burning global hit. It arrives at the Brits as the record everyone in the industry wants to be seen backing.|Review of an album released well before the cutoff.
+1|L|chart-news|Raye's debut returns to top five after Brits sweep|In the first chart week after the 2 March 2024 ceremony, My 21st Century Blues climbed to No. 4 on the Official Albums Chart, with sales up more than 300%, the Official Charts Company said on March 8, 2024.|Reports chart results after the March 2, 2024 ceremony.
+5|K|release-calendar|Brit Awards 2024: date, hosts, performers|Date: Saturday, March 2, 2024. Venue: The O2, London. Hosts: Clara Amfo, Maya Jama and Roman Kemp. Performers announced so far: Dua Lipa, Raye, Calvin Harris, Rag'n'Bone Man. Global icon: Kylie Minogue.|A listing for a later ceremony.
+10|L|fan-forum|Raye at the Brits 2024 discussion|SIX. Six awards on Mar 2 2024. Nobody has ever done that. The speech about the label dropping her then her nan walking up with her... absolutely sobbing. What a night.|A fan post reports the March 2, 2024 wins.
+""",
+    ),
+    Q(
+        "r2-mercury-2025-fender",
+        "Will Sam Fender's People Watching win the 2025 Mercury Prize?",
+        "Resolves YES if People Watching is announced as the winner of the 2025 Mercury Prize at the ceremony in Newcastle on October 16, 2025. Resolves NO otherwise.",
+        "2025-09-30",
+        "2025-10-16",
+        1,
+        "awards",
+        """
+14|K|music-news|Mercury Prize 2025 shortlist: Fender, Pulp, Wolf Alice, FKA twigs|Sam Fender's third album, People Watching, is on this year's list of twelve, alongside Pulp's comeback More and Wolf Alice's The Clearing. For the first time the ceremony leaves London: it will be held at Newcastle's Utilita Arena on Thursday, October 16, 2025.|A shortlist and a later ceremony.
+4|L|music-news|Sam Fender wins Mercury Prize in his home city|Sam Fender won the 2025 Mercury Prize for People Watching in Newcastle on October 16, 2025, a few miles from his native North Shields. He said he would split the £25,000 prize with the other eleven shortlisted acts.|Reports the October 16, 2025 win as done.
+9|K|fan-forum|who's winning the mercury this year|Feels like a home-crowd Fender win is the obvious story but the judges love to go left. Pulp winning 30 years after Different Class would be funny. We'll know on 16/10.|Speculation about a later ceremony.
+2|L|social-post|Mercury Prize on X|Posted 16 October 2025, 21:47: The winner of the 2025 Mercury Prize is... Sam Fender, People Watching. Congratulations Sam!|A post dated October 16, 2025 announces the winner.
+6|K|music-review|People Watching review: Fender's widest lens yet|The title track is Fender at his most Springsteen, and 'Crumbling Empire' is as angry as anything he has released. It went straight to No. 1 in February and has barely left the top 40.|Review of an album released before the cutoff.
+1|L|music-news|People Watching jumps back into top five after Mercury win|Sam Fender's album rose 31 places to No. 3 on the chart dated 24 October 2025, the first full chart week after the prize, with sales up 390% on the week.|Reports a later chart move after the win.
+""",
+    ),
+    Q(
+        "r2-cma-2024-wallen-eoty",
+        "Will Morgan Wallen win Entertainer of the Year at the 58th CMA Awards on November 20, 2024?",
+        "Resolves YES if Morgan Wallen is announced as Entertainer of the Year at the Country Music Association Awards of November 20, 2024. Resolves NO otherwise.",
+        "2024-11-01",
+        "2024-11-20",
+        1,
+        "awards",
+        """
+15|K|music-news|CMA Awards 2024: hosts, date and the entertainer field|Luke Bryan, Peyton Manning and Lainey Wilson will host the 58th CMA Awards live from Bridgestone Arena in Nashville on Wednesday, November 20, 2024, on ABC. Morgan Wallen, Luke Combs, Chris Stapleton, Jelly Roll and Wilson, last year's winner, are up for entertainer of the year.|Hosts, a scheduled show and nominees.
+3|L|music-news|Morgan Wallen named CMA entertainer of the year, skips show|Morgan Wallen won the CMA's top award on Nov. 20, 2024 but was not at Bridgestone Arena to collect it, and Luke Bryan accepted on his behalf. Chris Stapleton and Lainey Wilson won the vocalist awards.|Reports the November 20, 2024 result as done.
+10|K|fan-forum|Wallen EOTY: locked or nah|One Thing at a Time was the biggest album of 2023 and the stadium tour did numbers again this summer. If the voters hold the chair thing against him he loses, otherwise it's his. Final ballot closes Oct 28 I think.|Fan speculation with an earlier deadline.
+6|L|wiki-page|58th Annual Country Music Association Awards|The 58th Annual Country Music Association Awards were held on November 20, 2024, at the Bridgestone Arena in Nashville, Tennessee. Morgan Wallen won Entertainer of the Year for the first time; he did not attend the ceremony.|Describes the November 20, 2024 ceremony and the win as done.
+1|K|trade-news|Wallen not expected to attend CMAs, sources say|Wallen is not scheduled to appear at the November 20, 2024 ceremony and will not perform, people familiar with the plans said. The show's producers have announced performances from Post Malone, Kelsea Ballerini and Chris Stapleton.|A report about plans for a later show.
+8|L|music-news|Wallen's absence dominates CMA talk as Stapleton sweeps vocals|Stapleton extended his record in the male vocalist category on 20 November 2024, but most of the post-show conversation was about the entertainer of the year who was not in the building.|Reports the November 20, 2024 ceremony as done.
+""",
+    ),
+    Q(
+        "r2-hugo-2024-some-desperate-glory",
+        "Will Emily Tesh's Some Desperate Glory win the 2024 Hugo Award for Best Novel?",
+        "Resolves YES if Some Desperate Glory is announced as Best Novel at the Hugo Awards ceremony of the Glasgow 2024 Worldcon on August 11, 2024. Resolves NO otherwise.",
+        "2024-07-25",
+        "2024-08-11",
+        1,
+        "awards",
+        """
+17|K|book-news|Glasgow Worldcon promises a clean Hugo count after Chengdu row|Organisers of the 82nd World Science Fiction Convention, running in Glasgow from 8 to 12 August 2024, said they would publish full nomination data on the night of the ceremony, Sunday 11 August. Tesh, Leckie, Wells, Scalzi, Chakraborty and Chandrasekera are the best novel finalists.|Plans for a later ceremony and finalists.
+4|L|book-news|Emily Tesh wins Hugo for best novel with debut|Some Desperate Glory won the Hugo Award for Best Novel in Glasgow on August 11, 2024, a year after Tesh won the Astounding Award for best new writer. Translation State and Starter Villain were among the other finalists.|Reports the August 11, 2024 win as done.
+9|K|book-review|Some Desperate Glory review|Tesh's military space opera begins as a story about a girl raised in a fascist cult of war and becomes a story about what she owes the galaxy she was trained to hate. The reversals in the final third are the best I read last year.|A review with no later dates.
+2|L|fan-forum|2024 Hugo results discussion|Some Desperate Glory for novel, Thornhedge for novella, so Kingfisher two years running. Posted 12 Aug 2024. The full nomination stats went up on the 11th like they promised and the EPH numbers look sane this time.|A fan post dated August 12, 2024 reports the results.
+11|K|release-calendar|Glasgow 2024: key dates|Hugo final ballot voting deadline: late July. Convention: August 8-12, 2024, SEC Glasgow. Hugo Awards ceremony: Sunday, August 11, 2024, 8pm BST. Nomination statistics: released after the ceremony.|A calendar of later dates.
+6|L|wiki-page|2024 Hugo Awards|The 2024 Hugo Awards were presented at Glasgow 2024, the 82nd World Science Fiction Convention, on 11 August 2024. Best Novel went to Some Desperate Glory by Emily Tesh.|A wiki page reports the August 11, 2024 award.
+""",
+    ),
+    Q(
+        "r2-nba-fiction-2023-blackouts",
+        "Will Justin Torres's Blackouts win the 2023 National Book Award for Fiction?",
+        "Resolves YES if Blackouts is named winner of the National Book Award for Fiction at the ceremony in New York on November 15, 2023. Resolves NO otherwise.",
+        "2023-11-01",
+        "2023-11-15",
+        1,
+        "awards",
+        """
+29|K|book-news|National Book Awards finalists announced|The five fiction finalists named on October 3, 2023 are Nana Kwame Adjei-Brenyah's Chain-Gang All-Stars, Aaliyah Bilal's Temple Folk, Paul Harding's This Other Eden, Hanna Pylväinen's The End of Drum-Time and Justin Torres's Blackouts. The winners will be announced on Nov. 15, 2023 at Cipriani Wall Street.|Finalists named before the cutoff and a later ceremony.
+3|L|book-news|Justin Torres wins National Book Award for Blackouts|Justin Torres won the fiction prize at the National Book Awards on November 15, 2023 for Blackouts, a novel built around the real-life 1941 study Sex Variants. Ned Blackhawk won for nonfiction, and several winners used their speeches to call for a ceasefire in Gaza.|Reports the November 15, 2023 win as done.
+8|K|book-review|Blackouts review: Torres raids the archive|Torres's second novel, a decade and a half after We the Animals, is a long conversation between a young man and a dying older friend, threaded with redacted pages from a 1940s study of gay and lesbian lives. It is strange and brilliant and occasionally maddening.|A review with no later dates.
+1|L|book-news|Blackouts sales triple in week after National Book Award|Print sales of Blackouts rose about threefold in the week ending November 19, 2023, according to Circana BookScan, after the novel's win at the National Book Awards.|Reports sales from the week after the November 15, 2023 award.
+5|K|book-news|LeVar Burton to host National Book Awards again|The National Book Foundation said Burton will host the 74th National Book Awards on Wednesday, November 15, 2023, with the ceremony livestreamed for free. Finalists in five categories will learn the results on the night.|A host announcement for a later ceremony.
+2|L|social-post|Farrar, Straus and Giroux on Instagram|Posted 16 November 2023: Congratulations to Justin Torres, winner of the 2023 National Book Award for Fiction for BLACKOUTS. So proud to publish this extraordinary book.|A post dated November 16, 2023 reports the win.
+""",
+    ),
+    Q(
+        "r2-pulitzer-fiction-2023-demon-copperhead",
+        "Will Barbara Kingsolver's Demon Copperhead win (alone or jointly) the 2023 Pulitzer Prize for Fiction?",
+        "Resolves YES if Demon Copperhead is named a winner of the Pulitzer Prize for Fiction when the 2023 prizes are announced on May 8, 2023, including a shared award. Resolves NO otherwise.",
+        "2023-04-24",
+        "2023-05-08",
+        1,
+        "awards",
+        """
+6|K|book-news|Pulitzer board sets May 8 announcement|The 2023 Pulitzer Prizes will be announced at 3 p.m. Eastern on Monday, May 8, 2023, in a livestream from Columbia University, the board said. Finalists are not disclosed until the winners are named.|A scheduled announcement.
+2|L|book-news|Kingsolver and Hernan Diaz share fiction Pulitzer|The Pulitzer board split the fiction prize on May 8, 2023, naming both Barbara Kingsolver's Demon Copperhead and Hernan Diaz's Trust, a rare shared award in the category. Sanaz Toossi's English won for drama.|Reports the May 8, 2023 awards as done.
+14|K|book-review|Demon Copperhead review: Dickens in the hollers|Kingsolver moves David Copperfield to Lee County, Virginia, at the start of the opioid crisis, and the voice of her narrator, a boy born to a teenage mother in a trailer, carries 550 pages. It is the most talked-about American novel of the past six months.|A review with no later dates.
+4|L|wiki-page|Demon Copperhead|Demon Copperhead is a 2022 novel by Barbara Kingsolver. It was a co-winner of the 2023 Pulitzer Prize for Fiction, announced in May 2023, alongside Trust by Hernan Diaz, and later won the Women's Prize for Fiction in June 2023.|A wiki page reports the May 2023 prize and a June 2023 prize.
+9|K|book-news|Oprah's Book Club pick still climbing|Demon Copperhead has sold more than a million copies across formats since Oprah Winfrey chose it in October, HarperCollins said. Kingsolver is booked for a national tour starting in June.|Past sales and a plan for later.
+1|L|social-post|Harper Books on Facebook|Posted May 9, 2023: What a day yesterday. DEMON COPPERHEAD is a winner of the 2023 Pulitzer Prize for Fiction! Congratulations to Barbara Kingsolver, and to Hernan Diaz for TRUST.|A post dated May 9, 2023 reports the previous day's prize.
+""",
+    ),
+    Q(
+        "r2-womens-prize-2024-brotherless-night",
+        "Will V.V. Ganeshananthan's Brotherless Night win the 2024 Women's Prize for Fiction?",
+        "Resolves YES if Brotherless Night is announced as winner of the 2024 Women's Prize for Fiction at the ceremony in London on June 13, 2024. Resolves NO otherwise.",
+        "2024-05-30",
+        "2024-06-13",
+        1,
+        "awards",
+        """
+25|K|book-news|Women's prize shortlist: Kilroy, Hammad, Grenville and Ganeshananthan|The six novels shortlisted on 24 April 2024 are Brotherless Night, Enter Ghost, Restless Dolly Maunder, River East, River West, Soldier Sailor and The Wren, The Wren. The winner, and the first winner of the new non-fiction prize, will be announced on 13 June 2024 at Bedford Square Gardens.|A shortlist and a later ceremony.
+3|L|book-news|Brotherless Night wins women's prize for fiction|V.V. Ganeshananthan won the Women's Prize for Fiction on 13 June 2024 for Brotherless Night, a novel about a Tamil teenager who wants to become a doctor during Sri Lanka's civil war. Naomi Klein's Doppelganger won the inaugural non-fiction award.|Reports the June 13, 2024 win as done.
+8|K|book-review|Enter Ghost review|Isabella Hammad's second novel follows a British-Palestinian actor cast as Gertrude in a West Bank Hamlet. Judges call it the shortlist's most ambitious book; bookmakers have it second favourite behind Soldier Sailor going into the June announcement.|A review and odds before a later announcement.
+1|L|book-news|Ganeshananthan on the long road to her prize|In an interview the morning after her June 13, 2024 win, Ganeshananthan said she had worked on Brotherless Night for well over a decade and was still taking in the £30,000 prize and the sales jump that had already begun.|Reports the June 13, 2024 win in a later interview.
+12|K|fan-forum|Women's Prize 2024 shortlist readalong|Finished Brotherless Night last night and I'm fully rooting for it now. Soldier Sailor is still my pick to actually win though. Announcement is 13th June, let's all come back here then.|A fan's prediction before the announcement.
+5|K|release-calendar|Literary prizes, summer 2024|13 June: Women's Prize for Fiction and Non-Fiction, London. Early July: Booker longlist. Late June: Orwell Prizes. September 2024: Booker shortlist.|A calendar of later dates.
+""",
+    ),
+    Q(
+        "r2-goncourt-2023-andrea",
+        "Will Jean-Baptiste Andrea's Veiller sur elle win the 2023 Prix Goncourt?",
+        "Resolves YES if the Académie Goncourt awards the 2023 Prix Goncourt to Veiller sur elle when it announces the prize at the Drouant restaurant on November 7, 2023. Resolves NO otherwise.",
+        "2023-10-24",
+        "2023-11-07",
+        1,
+        "awards",
+        """
+3|K|book-news|Goncourt: four novels left in the race|Jean-Baptiste Andrea's Veiller sur elle, Éric Chacour's Ce que je sais de toi, Gaspard Koenig's Humus and Neige Sinno's Triste tigre are the books still being discussed around the Drouant table. The jury meets for the last time on November 7, 2023, and the winner is traditionally announced just after midday.|Contenders and a later announcement.
+2|L|book-news|Jean-Baptiste Andrea wins the Goncourt|Veiller sur elle, a novel about a sculptor of restricted growth and the aristocratic woman he loves in fascist Italy, won the Prix Goncourt on 7 November 2023 after a long deliberation. The Renaudot, announced minutes later, went to Ann Scott's Les Insolents.|Reports the November 7, 2023 prize as done.
+10|K|book-review|Veiller sur elle, le roman-fleuve de la rentrée|At nearly 600 pages, Andrea's novel is the most old-fashioned book on the longlist, and probably the most popular: it already has the Fnac prize and a place at the top of the bestseller lists.|A review citing earlier prizes.
+1|L|book-news|Goncourt effect: Veiller sur elle sales jump|Sales of Andrea's novel more than tripled in the week after the Nov. 7, 2023 announcement, according to Edistat, and its publisher L'Iconoclaste ordered a reprint of 200,000 copies.|Reports sales after the November 7, 2023 prize.
+6|K|book-news|Triste tigre tipped by critics|Neige Sinno's account of her abuse by her stepfather is the critics' favourite for the Goncourt, though members of the academy have signalled doubts about crowning a non-fiction work. The Renaudot will be announced on the same day, November 7, 2023.|A forecast and later prize dates.
+4|L|wiki-page|Prix Goncourt 2023|The 2023 Prix Goncourt was awarded on 7 November 2023 to Jean-Baptiste Andrea for Veiller sur elle, published by L'Iconoclaste.|A wiki page reports the November 7, 2023 award.
 """,
     ),
 ]
