@@ -389,4 +389,72 @@ QUESTIONS = [
 4|L|wiki-page|Prix Goncourt 2023|The 2023 Prix Goncourt was awarded on 7 November 2023 to Jean-Baptiste Andrea for Veiller sur elle, published by L'Iconoclaste.|A wiki page reports the November 7, 2023 award.
 """,
     ),
+    Q(
+        "r2-gotg3-opening-100m",
+        "Will Guardians of the Galaxy Vol. 3 gross more than $100 million in North America over its opening weekend of May 5-7, 2023?",
+        "Resolves YES if reported Friday-to-Sunday domestic (US and Canada) grosses for Guardians of the Galaxy Vol. 3 over May 5-7, 2023 exceed $100 million, per actuals published on May 8, 2023. Resolves NO otherwise.",
+        "2023-04-24",
+        "2023-05-08",
+        1,
+        "box_office",
+        """
+6|K|box-office-tracking|Guardians 3 tracking at $120 million-plus|Early tracking puts James Gunn's final Guardians film at $120 million or more for its debut on May 5, 2023, in line with Vol. 2's $146.5 million start in 2017. Disney is more cautious, guiding to about $110 million.|Tracking for a later opening.
+2|L|box-office-report|Guardians of the Galaxy Vol. 3 opens to $114 million|Marvel's Guardians of the Galaxy Vol. 3 grossed an estimated $114 million in North America from Friday, May 5 through Sunday, May 7, 2023, including $17.5 million from Thursday previews, Disney said.|Reports the May 5-7, 2023 opening as done.
+11|K|release-calendar|Summer 2023 release dates|May 5: Guardians of the Galaxy Vol. 3. May 19: Fast X. May 26: The Little Mermaid. June 2: Spider-Man: Across the Spider-Verse. June 16: The Flash. June 30: Indiana Jones and the Dial of Destiny. July 21: Barbie, Oppenheimer.|A calendar of later releases.
+4|L|box-office-report|Weekend actuals: Guardians 3 up to $118.4 million|Monday's actuals, published May 8, 2023, lifted Guardians of the Galaxy Vol. 3 to $118.4 million for the three days, about $4 million above Sunday's estimate. Worldwide it stands at $289 million.|Reports the May 8, 2023 actuals as done.
+8|K|fan-forum|Guardians 3 opening weekend prediction thread|I'm going $125M. Super Mario is still pulling huge numbers and might eat into family audiences, but the reviews will decide it. Embargo lifts on the 2nd apparently. Come back on May 7 and we'll see who's closest.|A fan's prediction with later dates.
+1|L|box-office-report|Guardians holds top spot as Book Club sequel debuts|Guardians of the Galaxy Vol. 3 fell 48% in its second weekend to about $62 million over May 12-14, 2023, taking its domestic total past $200 million.|Reports a later weekend as done.
+""",
+    ),
+    Q(
+        "r2-indy-dial-opening-70m",
+        "Will Indiana Jones and the Dial of Destiny gross more than $70 million in North America over its Friday-to-Sunday opening weekend of June 30-July 2, 2023?",
+        "Resolves YES if reported three-day domestic grosses for June 30-July 2, 2023 exceed $70 million, per actuals published on July 3, 2023. Holiday Monday and Tuesday grosses do not count. Resolves NO otherwise.",
+        "2023-06-20",
+        "2023-07-03",
+        0,
+        "box_office",
+        """
+5|K|box-office-tracking|Dial of Destiny tracking softens to $60-70 million|Lucasfilm's fifth Indiana Jones film is tracking to a three-day debut of $60 million to $70 million when it opens on June 30, 2023, behind Kingdom of the Crystal Skull's $100 million in 2008. Disney is hoping the July 4 holiday pushes the five-day figure above $80 million.|Tracking and hopes for a later opening.
+2|L|box-office-report|Indiana Jones opens below expectations with $60 million|Indiana Jones and the Dial of Destiny grossed $60 million from Friday to Sunday, June 30 to July 2, 2023, below Disney's own forecast, and about $130 million worldwide. Older audiences made up most of the opening crowd.|Reports the June 30-July 2, 2023 weekend as done.
+14|K|film-review|Dial of Destiny review from Cannes: a farewell that takes its time|Harrison Ford's last outing as Indy, which premiered in Cannes on May 18, opens with a de-aged wartime prologue that is the film's best 25 minutes. After that it settles into a pleasant, overlong chase.|A review of the May 18, 2023 Cannes premiere, before the cutoff.
+1|L|box-office-report|Fourth of July box office: Indy reaches $82 million five-day|Indiana Jones and the Dial of Destiny added $11.7 million on Tuesday, July 4, 2023, for a five-day total of about $82 million, as Disney conceded the film would struggle to recoup its roughly $300 million budget.|Reports grosses through July 4, 2023.
+8|K|release-calendar|What's opening in theaters this holiday week|Friday, June 30, 2023: Indiana Jones and the Dial of Destiny (Disney, 4,600 locations), Ruby Gillman, Teenage Kraken (Universal, expanding). Wednesday, July 5: no wide releases. Friday, July 7: Insidious: The Red Door, Joy Ride.|A listing of later releases.
+4|L|fan-forum|Did anyone else see Indy this weekend? Theater was half empty|Saw it Saturday (July 1 2023) at a 7pm showing and the place was maybe half full. $60M is brutal for a movie that cost that much. Ford was great though.|A fan post reports a July 1, 2023 showing and the opening figure.
+""",
+    ),
+    Q(
+        "r2-twisters-opening-75m",
+        "Will Twisters gross more than $75 million in North America over its opening weekend of July 19-21, 2024?",
+        "Resolves YES if reported Friday-to-Sunday domestic grosses for Twisters over July 19-21, 2024 exceed $75 million, per actuals published on July 22, 2024. Resolves NO otherwise.",
+        "2024-07-08",
+        "2024-07-22",
+        1,
+        "box_office",
+        """
+9|K|box-office-tracking|Twisters tracking at $50 million, Universal eyes summer surprise|Lee Isaac Chung's standalone sequel to the 1996 hit is tracking to about $50 million for its July 19, 2024 opening, though strong response in the South and Midwest has some analysts expecting more. Glen Powell is doing a 10-city tour the week before release.|Tracking and a publicity plan for a later opening.
+3|L|box-office-report|Twisters blows past forecasts with $80.5 million opening|Twisters grossed an estimated $80.5 million in its first weekend, July 19-21, 2024, well above industry projections, with more than half of ticket sales coming from the South and Midwest. Overseas it added $42.7 million.|Reports the July 19-21, 2024 opening as done.
+13|K|fan-forum|Is Twisters going to be good or is it just a cash grab|Trailer looks fine, Glen Powell is having a moment. Premieres in Oklahoma City July 11 I think? I'll see it opening night either way, it's the only thing out before Deadpool on the 26th.|Fan chatter with later dates.
+1|L|box-office-report|Deadpool & Wolverine smashes R-rated record as Twisters holds second|Marvel's Deadpool & Wolverine opened to $211 million on July 26-28, 2024, the biggest debut ever for an R-rated film. Twisters fell 57% to about $35 million in its second weekend.|Reports the July 26-28, 2024 weekend as done.
+6|K|release-calendar|July 2024 wide releases|July 3: Despicable Me 4. July 12: Longlegs, Fly Me to the Moon. July 19: Twisters. July 26: Deadpool & Wolverine. Dates as of June 28, 2024; subject to change.|A calendar of releases, some after the cutoff.
+2|L|box-office-report|Sunday estimates revised: Twisters at $81.2 million|Universal's Monday figures, released on July 22, 2024, put the Twisters opening at $81.25 million, the biggest opening of Glen Powell's career and well ahead of the original Twister's $41 million in 1996.|Reports the July 22, 2024 actuals as done.
+""",
+    ),
+    Q(
+        "r2-beetlejuice2-opening-100m",
+        "Will Beetlejuice Beetlejuice gross more than $100 million in North America over its opening weekend of September 6-8, 2024?",
+        "Resolves YES if reported Friday-to-Sunday domestic grosses for Beetlejuice Beetlejuice over September 6-8, 2024 exceed $100 million, per actuals published on September 9, 2024. Resolves NO otherwise.",
+        "2024-08-26",
+        "2024-09-09",
+        1,
+        "box_office",
+        """
+12|K|festival-news|Beetlejuice Beetlejuice to open Venice|Tim Burton's sequel will open the 81st Venice International Film Festival out of competition on August 28, 2024, the festival said, a little over a week before Warner Bros. releases it in cinemas on September 6, 2024.|A festival opening and release ahead.
+4|L|film-review|Beetlejuice Beetlejuice review: Burton's Venice opener is a gleeful mess|Premiering on the Lido on Aug. 28, 2024, Burton's sequel gives Michael Keaton plenty of room and Jenna Ortega not quite enough. The audience loved it, and the Sala Grande gave it a long ovation.|Reviews the August 28, 2024 Venice premiere as done.
+8|K|box-office-tracking|Beetlejuice 2 tracking $80-90 million|Warner Bros. is going in at a conservative $80 million for the September 6 opening, which would still be a record for the month outside of the It films. Presales have outpaced Twisters at the same point, Fandango said.|Tracking for a later opening.
+2|L|box-office-report|Beetlejuice Beetlejuice scares up $110 million|Beetlejuice Beetlejuice opened to an estimated $110 million in North America from Sept. 6 to Sept. 8, 2024, the second biggest September debut ever after It, and well above the studio's forecast.|Reports the September 6-8, 2024 opening as done.
+15|K|fan-forum|Is the Beetlejuice sequel actually going to do numbers?|Labor Day is always dead and then there's nothing till September so it has the field to itself. If it does $100M on the 6th-8th I'll eat my Lydia wig. Honestly thinking $75M.|A fan's prediction for a later weekend.
+1|L|box-office-report|Weekend actuals: Beetlejuice Beetlejuice rises to $111 million|Final figures on Monday, September 9, 2024, put the Tim Burton sequel at $111 million for its three-day opening, and $145 million worldwide.|Reports the September 9, 2024 actuals as done.
+""",
+    ),
 ]
