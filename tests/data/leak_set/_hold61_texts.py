@@ -457,4 +457,72 @@ QUESTIONS = [
 1|L|box-office-report|Weekend actuals: Beetlejuice Beetlejuice rises to $111 million|Final figures on Monday, September 9, 2024, put the Tim Burton sequel at $111 million for its three-day opening, and $145 million worldwide.|Reports the September 9, 2024 actuals as done.
 """,
     ),
+    Q(
+        "r2-thunderbolts-opening-80m",
+        "Will Thunderbolts* gross more than $80 million in North America over its opening weekend of May 2-4, 2025?",
+        "Resolves YES if reported Friday-to-Sunday domestic grosses for Marvel's Thunderbolts* over May 2-4, 2025 exceed $80 million, per actuals published on May 5, 2025. Resolves NO otherwise.",
+        "2025-04-21",
+        "2025-05-05",
+        0,
+        "box_office",
+        """
+7|K|box-office-tracking|Thunderbolts* tracking $70-80 million as Sinners surprises|Marvel's antihero team-up is tracking to between $70 million and $80 million for its May 2, 2025 debut, the traditional start of the summer season. Ryan Coogler's Sinners opened to a better-than-expected $48 million last weekend.|Tracking for a later opening and an earlier result.
+2|L|box-office-report|Thunderbolts* opens to $76 million, a soft start for Marvel's summer|Thunderbolts* grossed an estimated $76 million in North America over May 2-4, 2025, Disney said on Sunday, despite the strongest reviews for a Marvel film in years. Sinners held well in third.|Reports the May 2-4, 2025 opening as done.
+12|K|trade-news|Thunderbolts* sets Los Angeles premiere, review embargo|Marvel will hold the world premiere of Thunderbolts* in Los Angeles on April 22, 2025, with social reactions allowed that night and full reviews held until April 29, 2025, three days before the film opens. Florence Pugh leads a cast that includes Lewis Pullman and Sebastian Stan.|Plans for a later premiere, embargo and opening.
+1|L|box-office-report|Monday actuals trim Thunderbolts* to $74.3 million|Actuals published on May 5, 2025 put the Thunderbolts* opening at $74.3 million, below Sunday's estimate, and $162 million worldwide. Disney has started marketing the film as The New Avengers.|Reports the May 5, 2025 actuals as done.
+5|K|fan-forum|Thunderbolts opening weekend predictions|I think this does $85M and everyone calls it a flop anyway. Early reactions drop after the LA premiere on the 22nd. It gets two weeks clear before Final Reckoning on May 23.|Fan predictions and later dates.
+9|K|release-calendar|Summer 2025 movie calendar|May 2: Thunderbolts*. May 16: Final Destination Bloodlines. May 23: Lilo & Stitch; Mission: Impossible - The Final Reckoning. June 13: How to Train Your Dragon. June 20: 28 Years Later. July 11: Superman.|A calendar of later releases.
+""",
+    ),
+    Q(
+        "r2-fantastic-four-opening-100m",
+        "Will The Fantastic Four: First Steps gross more than $100 million in North America over its opening weekend of July 25-27, 2025?",
+        "Resolves YES if reported Friday-to-Sunday domestic grosses for The Fantastic Four: First Steps over July 25-27, 2025 exceed $100 million, per actuals published on July 28, 2025. Resolves NO otherwise.",
+        "2025-07-14",
+        "2025-07-28",
+        1,
+        "box_office",
+        """
+2|K|box-office-report|Superman soars to $125 million, setting up Marvel's reply|James Gunn's Superman opened to $125 million in North America over July 11-13, 2025, giving DC its best start in years. Marvel's The Fantastic Four: First Steps arrives two weeks later, on July 25, 2025, and is tracking at $100 million to $115 million.|An earlier opening and tracking for a later one.
+3|L|box-office-report|Fantastic Four opens to $118 million, Marvel's best of 2025|The Fantastic Four: First Steps grossed $118 million in North America over July 25-27, 2025, the best opening of the year for Marvel and ahead of Superman's debut, Disney said.|Reports the July 25-27, 2025 opening as done.
+10|K|fan-forum|F4 First Steps is going to beat Superman, prove me wrong|Premiere is the 21st in LA, reviews should drop right after. If it's good it's doing $130M easy. Pedro Pascal can't miss right now.|Fan speculation about later dates.
+1|L|box-office-report|Fantastic Four suffers steep second-weekend drop|The Fantastic Four: First Steps fell 66% in its second weekend, August 1-3, 2025, to about $40 million, one of the steeper drops for a Marvel film with an A CinemaScore.|Reports a later weekend as done.
+6|K|release-calendar|Showtimes: The Fantastic Four: First Steps|Previews: Thursday, July 24, 2025 from 4 p.m. Opening day: Friday, July 25. IMAX 70mm at select locations. Tickets on sale now.|A ticketing page for a later opening.
+4|L|social-post|Box office analyst on X|Posted 2025-07-27: FANTASTIC FOUR: FIRST STEPS Sunday estimate: $118M 3-day domestic, $218M global. Biggest MCU opening since Deadpool & Wolverine.|A post dated July 27, 2025 reports the opening.
+""",
+    ),
+    Q(
+        "r2-apes-kingdom-opening-60m",
+        "Will Kingdom of the Planet of the Apes gross more than $60 million in North America over its opening weekend of May 10-12, 2024?",
+        "Resolves YES if reported Friday-to-Sunday domestic grosses for Kingdom of the Planet of the Apes over May 10-12, 2024 exceed $60 million, per actuals published on May 13, 2024. Resolves NO otherwise.",
+        "2024-04-29",
+        "2024-05-13",
+        0,
+        "box_office",
+        """
+8|K|box-office-tracking|Apes sequel tracking at $50-55 million|20th Century's fourth film in the rebooted series is tracking to open in the low-to-mid $50 millions on May 10, 2024, in line with 2017's War for the Planet of the Apes. The Fall Guy opens the week before, on May 3.|Tracking for later openings.
+3|L|box-office-report|The Fall Guy stumbles at start of summer|Universal's The Fall Guy grossed $28.5 million in North America over May 3-5, 2024, a weak start for a season that Kingdom of the Planet of the Apes is now expected to rescue.|Reports the May 3-5, 2024 weekend as done.
+2|L|box-office-report|Kingdom of the Planet of the Apes rules with $56.5 million|Kingdom of the Planet of the Apes opened to $56.5 million in North America on May 10-12, 2024, below the $60 million some rivals had forecast but enough for the first clear hit of the summer.|Reports the May 10-12, 2024 opening as done.
+14|K|film-review|Kingdom of the Planet of the Apes review|Wes Ball's film is set generations after Caesar's death and takes its time building a new world of eagle-keeping clans. Owen Teague's Noa is a worthy lead. It is at least twenty minutes too long.|A review with no later dates.
+5|K|fan-forum|Apes opening weekend guesses|$58M. The last one did $56M and this has way better buzz. Also the IMAX screens are free until Furiosa on the 24th. Let's check back May 12.|Fan guesses with later dates.
+1|L|fan-forum|Kingdom of the Planet of the Apes box office thread (updated)|EDIT Sun 5/12/2024: Studio estimate is $56.5M. Not quite $60M but great for the franchise. EDIT Mon 5/13/2024: actuals in, $56.5M confirmed.|Edits dated May 12 and 13, 2024 report the opening.
+""",
+    ),
+    Q(
+        "r2-demon-slayer-infinity-castle-50m",
+        "Will Demon Slayer: Kimetsu no Yaiba Infinity Castle gross more than $50 million in North America over its opening weekend of September 12-14, 2025?",
+        "Resolves YES if reported Friday-to-Sunday domestic grosses for Infinity Castle over September 12-14, 2025 exceed $50 million, per actuals published on September 15, 2025. Resolves NO otherwise.",
+        "2025-08-29",
+        "2025-09-15",
+        1,
+        "box_office",
+        """
+10|K|box-office-tracking|Infinity Castle presales hint at anime record|Sony's Crunchyroll and Aniplex release the first Infinity Castle film in North America on September 12, 2025, and advance ticket sales have already passed those of Mugen Train, which opened to $21 million in 2021. Analysts expect at least $40 million.|Presales and a forecast for a later opening.
+3|L|box-office-report|Demon Slayer: Infinity Castle sets anime record with $70 million|Infinity Castle opened to about $70 million in North America over Sept. 12-14, 2025, the biggest debut ever for an anime film, more than double the previous record held by Pokémon: The First Movie.|Reports the September 12-14, 2025 opening as done.
+18|K|trade-news|Infinity Castle passes ¥10 billion in Japan|The film has taken more than ¥10 billion in Japan since its July 18 release and is being talked about as a challenger to Mugen Train as the country's top-grossing film of all time, Aniplex said.|Reports only earlier grosses in Japan.
+1|L|fan-forum|INFINITY CASTLE DID $70M?!|Okay who had $70M in the predictions thread, because it wasn't me. Sunday Sept 14 2025 estimates are insane. Sold out every IMAX show near me Friday night.|A fan post reports the September 14, 2025 estimate.
+6|K|release-calendar|Demon Slayer Infinity Castle: North American release guide|Fan-event early screenings: Thursday, September 11, 2025. Wide release: Friday, September 12, 2025, subtitled and dubbed, in IMAX and premium formats. Runtime: 155 minutes.|A release guide with later dates.
+2|L|box-office-report|Monday actuals: Infinity Castle at $70.6 million|Final figures published September 15, 2025 put the opening at $70.6 million, with 4DX, IMAX and other premium formats contributing about 45% of the total.|Reports the September 15, 2025 actuals as done.
+""",
+    ),
 ]
