@@ -525,4 +525,72 @@ QUESTIONS = [
 2|L|box-office-report|Monday actuals: Infinity Castle at $70.6 million|Final figures published September 15, 2025 put the opening at $70.6 million, with 4DX, IMAX and other premium formats contributing about 45% of the total.|Reports the September 15, 2025 actuals as done.
 """,
     ),
+    Q(
+        "r2-hot100-cruel-summer-2023",
+        "Will Taylor Swift's 'Cruel Summer' reach No. 1 on the Billboard Hot 100 on any chart dated on or before November 4, 2023?",
+        "Resolves YES if 'Cruel Summer' is No. 1 on any Billboard Hot 100 chart dated on or before November 4, 2023. Resolves NO otherwise.",
+        "2023-10-10",
+        "2023-11-04",
+        1,
+        "charts",
+        """
+5|K|chart-news|Cruel Summer stays at No. 2 as Paint the Town Red holds on|Four years after it first appeared on Lover, 'Cruel Summer' spent another week as the runner-up on the Hot 100. With 1989 (Taylor's Version) due on October 27, 2023, chart watchers expect a late push that could finally get it to the top.|Chart position before the cutoff and a later release.
+3|L|chart-news|Cruel Summer hits No. 1 on the Hot 100, four years after release|Taylor Swift's 'Cruel Summer' rose to No. 1 on the Billboard Hot 100 chart dated Oct. 28, 2023, her tenth leader, after a live version from the Eras Tour lifted streams. The song was first released in August 2019.|Reports the chart dated October 28, 2023 as done.
+9|K|fan-forum|Cruel Summer No. 1 watch (week 15 of this)|Gap to Doja is down to 3 million streams. If the Eras movie on the 13th drives streams it could flip by the chart dated 10/28. Radio is there, it's all streaming now. Keep playing it!|Fan speculation about later chart dates.
+1|L|chart-news|1989 (Taylor's Version) debuts with 1.6 million units|Swift's re-recording sold the equivalent of 1.653 million album units in its first week, the chart dated November 11, 2023, as 'Is It Over Now? (Taylor's Version)' entered the Hot 100 at No. 1, replacing 'Cruel Summer'.|Reports the chart dated November 11, 2023 as done.
+7|K|release-calendar|Taylor Swift: what's coming this fall|Oct. 13, 2023: Taylor Swift: The Eras Tour concert film in cinemas. Oct. 27, 2023: 1989 (Taylor's Version). Nov. 9-26, 2023: Eras Tour in Buenos Aires, Rio and São Paulo.|A calendar of later events.
+4|L|wiki-page|Cruel Summer (Taylor Swift song)|"Cruel Summer" is a song by Taylor Swift from her seventh studio album, Lover (2019). After the Eras Tour revived interest, it was released to radio in June 2023 and reached number one on the Billboard Hot 100 in October 2023.|A wiki page reports the October 2023 No. 1.
+""",
+    ),
+    Q(
+        "r2-hot100-brenda-lee-2023",
+        "Will Brenda Lee's 'Rockin' Around the Christmas Tree' reach No. 1 on the Billboard Hot 100 on any chart dated on or before December 30, 2023?",
+        "Resolves YES if 'Rockin' Around the Christmas Tree' is No. 1 on any Billboard Hot 100 chart dated on or before December 30, 2023. Resolves NO otherwise.",
+        "2023-11-27",
+        "2023-12-30",
+        1,
+        "charts",
+        """
+6|K|chart-news|Holiday songs flood the Hot 100 after Thanksgiving|'All I Want for Christmas Is You' and 'Rockin' Around the Christmas Tree' both returned to the top ten this week. Lee's 1958 recording peaked at No. 2 in 2019 and has never reached No. 1; a new music video, released this month, has helped it gain ground on Mariah Carey.|Chart positions before the cutoff.
+2|L|chart-news|Brenda Lee's Rockin' Around the Christmas Tree finally hits No. 1|Brenda Lee's holiday standard reached No. 1 on the Billboard Hot 100 chart dated December 9, 2023, 65 years after it was recorded, making Lee, 78, the oldest artist ever to top the chart.|Reports the chart dated December 9, 2023 as done.
+12|K|music-news|Brenda Lee to mark Rockin' anniversary with first video|Lee, the 'Little Miss Dynamite' of the late 1950s, is releasing an official music video for the song, along with a TikTok campaign, this November. Billboard's holiday charts typically take over in the chart week after Thanksgiving, which falls on November 23, 2023.|A plan and a later holiday date.
+1|L|fan-forum|Brenda Lee at #1 — 65 years later!!|This has to be the best chart story of 2023. Dec. 9, 2023 chart: 1. Rockin' Around the Christmas Tree, 2. All I Want for Christmas Is You. Mariah got it back the next week but still. Brenda posted a thank-you video and looked thrilled.|A fan post reports the chart dated December 9, 2023.
+8|K|chart-news|Can Brenda Lee top Mariah this year?|If 'Rockin'' reaches No. 1, Lee would break Louis Armstrong's record as the oldest artist to lead the Hot 100. Analysts say it needs a big week before the chart dated Dec. 9, 2023, when streaming totals traditionally peak for holiday songs.|A conditional about a later chart.
+3|L|chart-news|Mariah Carey returns to No. 1 as Brenda Lee slips to No. 2|'All I Want for Christmas Is You' reclaimed the top spot on the chart dated December 16, 2023, a week after Brenda Lee's historic first run at No. 1.|Reports the charts dated December 9 and 16, 2023 as done.
+""",
+    ),
+    Q(
+        "r2-bb200-guts-no1-2023",
+        "Will Olivia Rodrigo's GUTS debut at No. 1 on the Billboard 200?",
+        "Resolves YES if GUTS, released September 8, 2023, debuts at No. 1 on the Billboard 200 chart dated September 23, 2023. Resolves NO otherwise.",
+        "2023-09-01",
+        "2023-09-23",
+        1,
+        "charts",
+        """
+4|K|music-news|Olivia Rodrigo's GUTS: release date, tracklist and tour|GUTS, the follow-up to Sour, arrives on Friday, September 8, 2023, with twelve tracks including the singles 'vampire' and 'bad idea right?'. She is expected to perform at the MTV VMAs on September 12, 2023.|A release and a performance ahead.
+1|L|chart-news|GUTS debuts at No. 1 with 302,000 units|Olivia Rodrigo's second album opened at No. 1 on the Billboard 200 dated Sept. 23, 2023, with 302,000 equivalent album units, the biggest week of her career so far.|Reports the chart dated September 23, 2023 as done.
+13|K|chart-news|vampire drops from top ten as bad idea right? climbs|'vampire', which debuted at No. 1 in July, slipped this week, while 'bad idea right?' jumped to No. 7 on the Hot 100. Both are expected to surge again when the album arrives next month.|Earlier chart positions and a later release.
+3|L|music-review|GUTS review, updated after release week|Published ahead of release and updated on September 8, 2023 after the album came out: Rodrigo's second record trades Sour's heartbreak for fury and self-mockery. 'get him back!' and 'ballad of a homeschooled girl' are the standouts.|An update dated September 8, 2023 reports the release as done.
+7|K|fan-forum|GUTS first week predictions|Honestly 350K minimum with all the vinyl variants. Release is 9/8 at midnight so the chart comes out the 17th. Taylor's 1989 TV isn't till October so she's got the week.|Fan predictions with later dates.
+2|L|social-post|Chart data account on X|Posted 2023-09-17: #1 on Billboard 200 this week: Olivia Rodrigo, GUTS, 302K units (214K sales). All 12 tracks chart on the Hot 100.|A post dated September 17, 2023 reports the chart.
+""",
+    ),
+    Q(
+        "r2-hot100-lose-control-2024",
+        "Will Teddy Swims's 'Lose Control' reach No. 1 on the Billboard Hot 100 on any chart dated on or before April 27, 2024?",
+        "Resolves YES if 'Lose Control' is No. 1 on any Billboard Hot 100 chart dated on or before April 27, 2024. Resolves NO otherwise.",
+        "2024-03-18",
+        "2024-04-27",
+        1,
+        "charts",
+        """
+4|K|chart-news|Lose Control reaches top three in its 30th week|Teddy Swims's slow-burning breakup ballad climbed to No. 3 on the Hot 100 this week, helped by its run at the top of adult contemporary radio. It has not yet led the chart, and Ariana Grande's Eternal Sunshine, out on March 8, 2024, is about to crowd the top ten.|Chart position before the cutoff and a later release.
+2|L|chart-news|Teddy Swims's Lose Control hits No. 1 after 33 weeks|'Lose Control' reached No. 1 on the Billboard Hot 100 chart dated March 30, 2024, in its 33rd week on the chart, one of the longest climbs to the top in the list's history.|Reports the chart dated March 30, 2024 as done.
+10|K|music-news|Teddy Swims announces debut album release|Swims says a second part of I've Tried Everything but Therapy is already written and will follow the first. 'Lose Control' has been in the Hot 100's top ten since January.|A plan without a date and earlier chart facts.
+1|L|fan-forum|Teddy Swims #1 appreciation thread|Posted Mar 26, 2024: NUMBER ONE!!! 33 weeks. The man sang this in a hoodie on a rooftop and now he's on top of the Hot 100. He cried on his Instagram live.|A post dated March 26, 2024 reports the No. 1.
+7|K|chart-news|Who could top the Hot 100 next?|'Lose Control', the ¥$ single 'Carnival' and Beyoncé's 'Texas Hold 'Em' are bunched near the top. A No. 1 on the chart dated March 23, 2024 or later would be Swims's first.|A forecast about later charts.
+3|L|correction|Correction appended to 'Lose Control reaches top three'|Correction, March 26, 2024: An earlier version of this article said 'Lose Control' had never led the Hot 100. It rose to No. 1 on the chart dated March 30, 2024.|A correction dated March 26, 2024 reports the later No. 1.
+""",
+    ),
 ]
