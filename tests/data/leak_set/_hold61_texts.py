@@ -593,4 +593,72 @@ QUESTIONS = [
 3|L|correction|Correction appended to 'Lose Control reaches top three'|Correction, March 26, 2024: An earlier version of this article said 'Lose Control' had never led the Hot 100. It rose to No. 1 on the chart dated March 30, 2024.|A correction dated March 26, 2024 reports the later No. 1.
 """,
     ),
+    Q(
+        "r2-halftime-lix-viewers-record",
+        "Will the Super Bowl LIX halftime show on February 9, 2025 be reported as the most-watched halftime show ever, above the 129.3 million reported for Usher's 2024 show?",
+        "Resolves YES if viewership figures for Kendrick Lamar's Super Bowl LIX halftime show, published by February 14, 2025 by the NFL, Apple Music, Fox or Roc Nation, exceed 129.3 million. Resolves NO otherwise.",
+        "2025-01-27",
+        "2025-02-14",
+        1,
+        "television",
+        """
+9|K|tv-news|Kendrick Lamar's halftime show: what we know|Lamar will headline the Apple Music Super Bowl LIX Halftime Show at the Caesars Superdome in New Orleans on February 9, 2025, with SZA as a special guest. Fox carries the game, and for the first time it will stream free on Tubi.|Plans for a later show.
+2|L|tv-news|Lamar's halftime show draws record 133.5 million viewers|Kendrick Lamar's halftime set on Feb. 9, 2025 was watched by 133.5 million people, the most for any Super Bowl halftime show, beating Usher's 129.3 million from last year, Apple Music and the NFL said.|Reports the February 9, 2025 show's audience as done.
+14|K|tv-news|Usher's halftime show was the most watched ever, NFL says|The league said 129.3 million viewers watched Usher's performance in Las Vegas last February, topping Rihanna's 121 million in 2023. Lamar's turn comes after the NFL's conference title games on January 26.|Earlier figures and later games.
+4|L|live-blog|Super Bowl LIX live: Eagles rout Chiefs|Final, Sunday, February 9, 2025: Eagles 40, Chiefs 22. Jalen Hurts named MVP. Halftime: Kendrick Lamar performed 'Not Like Us' with Samuel L. Jackson as a grumpy Uncle Sam narrator and Serena Williams crip walking on stage.|A live blog dated February 9, 2025 reports the game and the show.
+6|K|fan-forum|halftime show setlist predictions|If he doesn't do Not Like Us in New Orleans on Feb 9 I'll riot. Prediction: squabble up, HUMBLE., DNA., Not Like Us, luther with SZA. The NFL will be nervous the whole time.|A fan's predictions for a later show.
+1|L|tv-news|Super Bowl LIX sets U.S. TV record with 127.7 million viewers|The Eagles' 40-22 win on February 9, 2025 averaged 127.7 million viewers across Fox, Tubi and other platforms, Nielsen said, the most-watched U.S. telecast ever, while the halftime show peaked even higher.|Reports the February 9, 2025 game's ratings as done.
+""",
+    ),
+    Q(
+        "r2-dice-2025-astro-bot-goty",
+        "Will Astro Bot win Game of the Year at the 28th D.I.C.E. Awards on February 13, 2025?",
+        "Resolves YES if Astro Bot is named Game of the Year at the Academy of Interactive Arts & Sciences' D.I.C.E. Awards ceremony of February 13, 2025. Resolves NO otherwise.",
+        "2025-01-28",
+        "2025-02-13",
+        1,
+        "video_games",
+        """
+15|K|games-news|D.I.C.E. finalists: Astro Bot and Balatro lead|Team Asobi's Astro Bot and LocalThunk's Balatro lead the finalists for the 28th D.I.C.E. Awards, with Helldivers 2 also in the Game of the Year field. The awards are presented on February 13, 2025 at the end of the D.I.C.E. Summit in Las Vegas.|Finalists and a later ceremony.
+3|L|games-news|Astro Bot named game of the year at D.I.C.E.|Astro Bot won Game of the Year at the D.I.C.E. Awards on Feb. 13, 2025, adding the academy's top prize to its win at The Game Awards in December. Balatro won three awards, including outstanding achievement for an independent game.|Reports the February 13, 2025 results as done.
+20|K|games-news|Astro Bot wins Game of the Year at The Game Awards|Team Asobi's platformer beat Black Myth: Wukong, Balatro and Final Fantasy VII Rebirth for the top prize at The Game Awards on December 12, 2024. Studio head Nicolas Doucet accepted on stage.|Reports only the December 12, 2024 award, before the cutoff.
+1|L|games-forum|DICE 2025 winners thread|GOTY: Astro Bot. Again lol. Balatro cleaned up the indie and design categories. Full list on the academy site, posted 2/13/2025, 9:40 PM PT. The Team Asobi speech was sweet.|A forum post dated February 13, 2025 reports the winners.
+6|K|games-column|Awards season: can Balatro spoil Astro Bot's run?|Developers vote for D.I.C.E., not journalists, and developers love Balatro. If the poker roguelike wins on February 13, 2025, it would be a rare top prize for a game made by one person. Astro Bot remains the favourite.|A conditional about a later ceremony.
+5|L|games-news|Team Asobi studio head on D.I.C.E. win|A day after Astro Bot's Game of the Year win on 13 February 2025, Nicolas Doucet said in an interview that the team was already working on what comes next and thanked players for turning a pack-in demo character into a star.|Reports the February 13, 2025 win in a later interview.
+""",
+    ),
+    Q(
+        "r2-kpop-demon-hunters-most-watched",
+        "Will KPop Demon Hunters become Netflix's most-watched film ever, passing Red Notice's 230.9 million views, by August 31, 2025?",
+        "Resolves YES if Netflix reports, on or before August 31, 2025, that KPop Demon Hunters has more views than Red Notice's 230.9 million on its list of most-popular films. Resolves NO otherwise.",
+        "2025-08-10",
+        "2025-08-31",
+        1,
+        "streaming",
+        """
+5|K|streaming-news|KPop Demon Hunters closes in on Netflix's all-time film list|Sony Pictures Animation's musical has 184.8 million views since its June 20 release, Netflix said in its weekly Top 10, placing it fourth on the list of most-popular films. It is on pace to pass Red Notice's 230.9 million by late August if views hold.|Earlier view counts and a projection.
+3|L|streaming-news|KPop Demon Hunters becomes Netflix's most-watched film ever|Netflix said on August 26, 2025 that KPop Demon Hunters had reached 236 million views, passing Red Notice to become the most-watched film in the service's history, ten weeks after release.|Reports the August 26, 2025 milestone as done.
+2|L|box-office-report|KPop Demon Hunters sing-along tops weekend box office|A two-day theatrical run of the sing-along version of KPop Demon Hunters grossed about $18 million in North America on August 23-24, 2025, putting a Netflix title at No. 1 at the box office for the first time.|Reports the August 23-24, 2025 weekend as done.
+9|K|release-calendar|KPop Demon Hunters sing-along in theaters|Netflix will release a sing-along version in about 1,700 North American cinemas for two days only, August 23 and 24, 2025. Tickets are on sale now.|A listing for a later theatrical run.
+1|L|wiki-page|KPop Demon Hunters|KPop Demon Hunters is a 2025 American animated musical fantasy film produced by Sony Pictures Animation for Netflix. Released on June 20, 2025, it became Netflix's most-watched film of all time in August 2025, and its sing-along release topped the U.S. box office on August 23-24, 2025.|A wiki page reports the August 2025 milestone and box office.
+12|K|fan-forum|how is nobody talking about Golden being this good|Watched it three times this week. The soundtrack is all over my For You page. My sister's school is doing a Huntr/x dance at the end of term. Will it pass Red Notice? Netflix updates the list on Tuesdays so we'll see.|Fan chatter and an open question.
+""",
+    ),
+    Q(
+        "r2-squid-game-s3-release-2025",
+        "Will Squid Game season 3 be released on Netflix by June 30, 2025?",
+        "Resolves YES if all episodes of Squid Game season 3 become available to stream on Netflix on or before June 30, 2025. Resolves NO otherwise.",
+        "2025-06-10",
+        "2025-06-30",
+        1,
+        "streaming",
+        """
+9|K|streaming-news|Squid Game season 3 trailer confirms June 27 date|The final season of Hwang Dong-hyuk's series will be released on Netflix worldwide on June 27, 2025, the streamer confirmed with a new trailer shown at its Tudum live event on Saturday.|A confirmed later release.
+2|L|streaming-news|Squid Game's final season debuts as planned, with record views|Squid Game season 3 arrived on Netflix on June 27, 2025, as planned, and drew 60.1 million views in its first three days, the biggest opening week for any series on the service's Top 10.|Reports the June 27, 2025 release and views as done.
+6|K|release-calendar|Netflix: new on the service in June 2025|June 5: Ginny & Georgia season 3. June 27: Squid Game season 3, all six episodes, 12 a.m. PT. Dates are subject to change.|A calendar of later releases.
+3|L|tv-review|Squid Game season 3 review: a bleak, tidy ending|Six episodes, all released at 12 a.m. PT on 27 June 2025, bring Gi-hun's story to a close that will split fans. The last game is the show's most brutal, and its final image sets up an American spin-off.|A review of the June 27, 2025 release.
+8|K|fan-forum|Season 3 theories before June 27|Gi-hun is 100% dying. The baby is the new player 456. The Front Man gets a redemption arc. Write your predictions here and we'll come back after release to see who was right.|Fan theories before a later release.
+1|L|streaming-news|Squid Game 3 lands in all 93 Netflix Top 10 countries|For the week of June 23-29, 2025, Squid Game season 3 ranked No. 1 in every country where Netflix publishes a Top 10, a first for any title, while the first two seasons returned to the English and non-English charts.|Reports a later week's rankings as done.
+""",
+    ),
 ]
