@@ -83,3 +83,174 @@ QUESTIONS = [
 """,
     ),
 ]
+
+QUESTIONS += [
+    Q(
+        "r3-spirit-second-ch11-2025",
+        "Will Spirit Airlines file for Chapter 11 bankruptcy protection a second time by September 15, 2025?",
+        "Resolves YES if Spirit Aviation Holdings or Spirit Airlines files a new voluntary Chapter 11 petition on or before September 15, 2025, after emerging from its first case in March 2025. Resolves NO otherwise.",
+        "2025-08-20",
+        "2025-09-15",
+        1,
+        "bankruptcy",
+        """
+9|K|regulator-filing|Spirit Aviation Holdings 10-Q: going concern|Management has concluded that there is substantial doubt about the company's ability to continue as a going concern within one year after the date these financial statements are issued. The company is taking steps to improve liquidity, including aircraft sales and a reduction of capacity.|A quarterly filing with present-tense risks and no dated later event.
+4|K|analyst-note|SAVE: second filing risk is high, timing uncertain|Card processors can raise holdbacks at short notice and the September 2025 debt covenant test is the next pressure point. If Spirit files again before September 15, 2025, we would expect it to shrink the fleet sharply.|A conditional and a future test date.
+2|L|newswire|Spirit Airlines files for bankruptcy again, five months after emerging|Spirit filed a second Chapter 11 case in federal court in New York on August 29, 2025, saying it would cut routes and return aircraft after its first restructuring failed to fix its costs.|Reports the August 29, 2025 filing as done.
+6|K|local-news|Fort Lauderdale airport expects normal Labor Day rush|Airport officials expect about 600,000 travellers over the Labor Day period, Aug. 29 to Sept. 2, and said Spirit, its biggest carrier, has not changed its published schedule. Passengers should check with airlines before leaving home.|A forecast for a future holiday period; no outcome.
+1|L|trade-press|After second filing, Spirit drops a dozen cities from its map|Following its Aug. 29, 2025 petition, the carrier told airports it would leave cities including several in the Midwest from November 2025 and said about a quarter of its flying would be cut.|Reports the filing and a later schedule decision.
+3|L|union-bulletin|AFA Spirit Council: what the filing means for you|Members: following the company's Chapter 11 filing on 29 August 2025, management has told us it intends to furlough flight attendants this autumn. Your contract remains in force; the council will hold a call for members next week.|A union bulletin reports the August 29, 2025 filing.
+""",
+    ),
+    Q(
+        "r3-express-ch11-2024",
+        "Will Express, Inc. file for Chapter 11 bankruptcy protection by April 30, 2024?",
+        "Resolves YES if Express, Inc., the Columbus, Ohio-based apparel retailer, files a voluntary Chapter 11 petition on or before April 30, 2024. Resolves NO otherwise.",
+        "2024-04-12",
+        "2024-04-30",
+        1,
+        "bankruptcy",
+        """
+16|K|trade-press|Express hires restructuring advisers as 10-K deadline nears|The mall retailer has brought in advisers to consider options including a court-supervised sale, people familiar with the matter said. Express said in a filing that it would not file its annual report on time.|Earlier facts and a missed deadline before the cutoff.
+6|K|analyst-note|EXPR: a filing looks close; what a sale process could look like|A Chapter 11 case before the end of April 2024 looks likely to us. In prior apparel cases a stalking-horse bidder has been lined up before the petition; we would expect the same here, with a store footprint cut by a fifth.|A forecast with a future month.
+3|L|newswire|Express files for bankruptcy and plans to close about 95 stores|Express filed for Chapter 11 protection in Delaware on April 22, 2024 and said it had reached a deal to sell most of its business to a group led by WHP Global, its licensing partner.|Reports the April 22, 2024 filing as done.
+1|L|local-news|Express bankruptcy hits Columbus, home to its headquarters|The retailer's filing on Monday, April 22, 2024 leaves about 1,500 Central Ohio employees waiting to learn which jobs will survive the sale. Stores at Easton will stay open, the company said.|Reports the April 22, 2024 filing.
+9|K|company-statement|Express, Inc. announces timing of fourth quarter results|Express will report fourth quarter and fiscal 2023 results after the close of the market on a date to be announced. The company will host a conference call the same day.|A notice of a future report with no date and no outcome.
+4|L|court-docket|In re Express, Inc., et al.: key dates|Petition date: April 22, 2024. Bid deadline: May 2024. Sale order entered: June 2024, approving the sale to Phoenix, a consortium of WHP Global, Simon and Brookfield.|A docket summary reports the April 22, 2024 petition and a June 2024 sale order.
+""",
+    ),
+    Q(
+        "r3-yellow-ch11-2023",
+        "Will Yellow Corporation file for bankruptcy protection by August 31, 2023?",
+        "Resolves YES if Yellow Corporation, the US less-than-truckload carrier, or its principal subsidiaries file for bankruptcy protection under Chapter 11 or Chapter 7 on or before August 31, 2023. Resolves NO otherwise.",
+        "2023-07-25",
+        "2023-08-31",
+        1,
+        "bankruptcy",
+        """
+6|K|trade-press|Teamsters set Monday strike date at Yellow over benefit payments|The union said about 22,000 Yellow workers would walk out as early as Monday, July 24, if the carrier did not pay about $50 million in health and pension contributions it owes. Yellow has said a strike would put it out of business.|A strike date in the future and a warning; nothing reported as done after the cutoff.
+3|K|trade-press|Yellow strike called off after benefit funds act|The Teamsters withdrew their strike notice on Friday after the pension and health funds agreed to keep covering Yellow workers for now. Customers have already moved freight to other carriers, brokers said, and the company's shipments are sharply down.|Reports a July event before the cutoff and present conditions.
+2|L|newswire|Yellow shuts down, putting 30,000 jobs at risk|Yellow told employees on July 30, 2023 that it was ceasing operations, days after it stopped picking up new freight. The trucker had received a $700 million pandemic loan from the federal government in 2020.|Reports a July 30, 2023 shutdown after the cutoff.
+1|L|regulator-filing|Yellow Corporation Form 8-K, Item 1.03 Bankruptcy|On August 6, 2023, Yellow Corporation and certain of its subsidiaries filed voluntary petitions for relief under chapter 11 of title 11 of the United States Code in the United States Bankruptcy Court for the District of Delaware.|Reports the August 6, 2023 filing.
+9|K|analyst-note|LTL: if Yellow fails, who takes the freight?|We estimate Yellow moves around 8% of US less-than-truckload tonnage. Should it stop running, Old Dominion, XPO and Saia would gain most; we raise our second-half estimates for all three on that scenario.|A conditional scenario with no dated later event.
+5|L|local-news|Drivers at Kansas City terminal sent home as Yellow closes|Drivers at Yellow's terminal in Kansas City, Kansas, turned in their keys on Sunday, July 30, 2023. Some said they learned of the shutdown from a text message.|Reports the July 30, 2023 closure.
+""",
+    ),
+    Q(
+        "r3-joann-ch11-2025",
+        "Will Joann file for bankruptcy protection by January 31, 2025?",
+        "Resolves YES if Joann Inc. (Jo-Ann Stores), the fabric and craft retailer, files a new petition under Chapter 11 or Chapter 7 on or before January 31, 2025. Resolves NO otherwise.",
+        "2025-01-08",
+        "2025-01-31",
+        1,
+        "bankruptcy",
+        """
+22|K|trade-press|Craft retailers see a soft December|Joann, which emerged from its first bankruptcy as a private company in April 2024, has been short of inventory in many stores, shoppers and employees say. Vendors report that some shipments have been held back pending payment.|Only earlier facts and present conditions.
+7|K|analyst-note|Joann term loan: second filing risk rising|The loan trades near 30 cents. A second filing before the end of January 2025 would not surprise us: February rent is due Feb. 1, 2025 and suppliers are tightening terms.|A forecast and a future payment date.
+3|L|newswire|Joann files for bankruptcy for the second time in less than a year|Joann filed for Chapter 11 in Delaware on January 15, 2025 and said its roughly 800 stores would stay open while it sought a buyer, with a liquidator lined up as the lead bidder.|Reports the January 15, 2025 filing as done.
+1|L|local-news|Hudson-based Joann to close every store|The Ohio retailer said in February 2025, after no buyer offered to keep the chain running, that it would close all its stores. Its second Chapter 11 case was filed on Jan. 15, 2025.|Reports the January 15, 2025 filing and a February 2025 decision.
+5|K|company-statement|A note to our customers|Our stores and joann.com are open and ready to help with your next project. Rewards and gift cards remain valid, and our Presidents' Day sale runs February 14-17, 2025.|A customer notice with a future sale; no outcome.
+""",
+    ),
+    Q(
+        "r3-tgi-fridays-ch11-2024",
+        "Will TGI Fridays file for Chapter 11 bankruptcy protection by November 15, 2024?",
+        "Resolves YES if TGI Friday's Inc. or its US parent files a voluntary Chapter 11 petition on or before November 15, 2024. Resolves NO otherwise.",
+        "2024-10-25",
+        "2024-11-15",
+        1,
+        "bankruptcy",
+        """
+10|K|trade-press|Fridays' UK franchisee collapses, ending merger plan|Hostmore, which runs Fridays restaurants in Britain, has called in administrators, ending its planned combination with the US chain. Fridays' own securitisation debt has been in default since the summer, restaurant finance sources said.|Earlier facts before the cutoff.
+4|K|analyst-note|Casual dining credit: Fridays is the name to watch|If the chain files before mid-November, we would expect a quick sale of the franchised system and the closure of weaker company-owned units. Its lenders' forbearance runs to November 2024.|A conditional and a future month, nothing done.
+2|L|newswire|TGI Fridays files for bankruptcy after closing dozens of restaurants|TGI Fridays filed for Chapter 11 protection in Dallas on November 2, 2024, a day after shutting about 50 company-owned locations, and said franchised restaurants were not part of the case.|Reports the November 2, 2024 filing as done.
+1|L|local-news|Fridays on Route 9 among restaurants closed ahead of bankruptcy|The restaurant closed without notice on Nov. 1, 2024; workers found the doors locked. A day later the chain's operator filed for bankruptcy.|Reports a November 1, 2024 closure and the filing.
+7|K|company-statement|Fridays: come celebrate with us this holiday season|Our restaurants are open and welcoming guests. Endless Apps is back for a limited time, through November 30, 2024, at participating locations.|A promotion running to a future date; no outcome.
+""",
+    ),
+    Q(
+        "r3-olkiluoto3-regular-2023",
+        "Will Olkiluoto 3 start regular electricity production by April 30, 2023?",
+        "Resolves YES if Teollisuuden Voima (TVO) announces that the Olkiluoto 3 reactor in Finland has started regular electricity production on or before April 30, 2023. Resolves NO otherwise.",
+        "2023-04-03",
+        "2023-04-30",
+        1,
+        "energy",
+        """
+24|K|company-statement|OL3 test production continues|Test production at OL3 has resumed after the repair of the feedwater pumps. TVO now expects regular electricity production to begin in April 2023. The plant unit will then produce about 14 percent of Finland's electricity.|A company plan naming a future month.
+10|K|trade-press|Nordic power traders price in OL3 start|Forward prices for the second quarter in Finland have fallen as traders assume Olkiluoto 3 runs at close to its 1,600 megawatts from spring. Any further setback would hit the April contract hardest.|A market forecast, nothing reported after the cutoff.
+2|L|newswire|Europe's most powerful reactor begins regular output, 14 years late|Finland's Olkiluoto 3 started regular electricity production on April 16, 2023, TVO said, ending a construction saga that began in 2005.|Reports the April 16, 2023 start as done.
+1|L|market-wrap|Finnish spot prices dive below zero as OL3 runs flat out|Spot prices in Finland turned negative on several days in May 2023, with spring floods swelling hydro output and OL3 in regular operation since 16 April 2023.|Reports later market moves and the April 16, 2023 start.
+5|K|regulator-filing|STUK: Olkiluoto 3 operating licence conditions|The Radiation and Nuclear Safety Authority has approved the stepwise increase of reactor power during the test phase. The licence holder must report any significant deviations without delay.|A regulator notice with no dated later event.
+3|L|company-statement|TVO interim report January-March 2023|Events after the review period: regular electricity production at OL3 started on 16 April 2023. The plant's output is now sold to shareholders at cost under the Mankala principle.|An interim report lists the April 16, 2023 start.
+""",
+    ),
+    Q(
+        "r3-sizewell-c-fid-2025",
+        "Will the UK government take a final investment decision on Sizewell C by July 31, 2025?",
+        "Resolves YES if the UK government announces a final investment decision on the Sizewell C nuclear power station in Suffolk on or before July 31, 2025. Resolves NO otherwise.",
+        "2025-07-01",
+        "2025-07-31",
+        1,
+        "energy",
+        """
+21|K|newswire|Spending review commits £14.2bn to Sizewell C|The Chancellor set aside £14.2 billion for the Suffolk nuclear plant over the spending period. Ministers said a final investment decision would follow this summer once the private investors were confirmed.|A funding commitment and a future decision.
+8|K|trade-press|Centrica nears Sizewell stake as investors line up|The British Gas owner is in advanced talks to take a minority holding, people close to the process say. The other equity partners are expected to be named when the final decision is taken, possibly before Parliament's summer recess.|A report of talks and an expected future event.
+2|L|company-statement|Centrica confirms investment in Sizewell C|22 July 2025: Centrica confirms it will take a 15% equity stake in Sizewell C, following today's final investment decision by the government. The investment will be made over the construction period.|Reports the July 22, 2025 decision as done.
+1|L|newswire|Sizewell C gets the go-ahead at a cost of £38bn|The government took the final investment decision on July 22, 2025. The state will hold 44.9%, with La Caisse on 20%, Centrica 15%, EDF 12.5% and Amber Infrastructure 7.6%.|Reports the July 22, 2025 decision with its shares.
+5|K|local-news|Leiston residents get more time to comment on construction traffic|The consultation on lorry routes for the Sizewell C site has been extended and now closes on 31 July 2025. Parish councils have asked for a weight limit through the village.|A future consultation deadline; nothing reported as done.
+13|K|analyst-note|EDF: Sizewell stake capped, FID expected in July 2025|We expect the decision in July 2025 and EDF's share to settle at around 12.5%. That limits EDF's exposure to cost overruns after Hinkley Point C.|A forecast with a future month.
+""",
+    ),
+    Q(
+        "r3-palisades-nrc-2025",
+        "Will the NRC authorize the Palisades nuclear plant to return to operational status by July 31, 2025?",
+        "Resolves YES if the US Nuclear Regulatory Commission approves the licensing actions allowing Holtec's Palisades plant in Michigan to transition from decommissioning back to operational status on or before July 31, 2025. Resolves NO otherwise.",
+        "2025-07-08",
+        "2025-07-31",
+        1,
+        "energy",
+        """
+20|K|trade-press|Palisades restart: NRC decision expected by late July|Holtec still aims to bring the 800-megawatt plant back online by the end of 2025. The NRC staff has said it expects to finish its review of the remaining licensing requests in late July 2025.|An expected decision and a target, nothing done.
+6|K|regulator-filing|NRC meeting notice: Palisades licensing status|The NRC staff will hold a public webinar on July 15, 2025 to discuss the status of the Palisades licensing actions. Members of the public may register in advance and submit questions.|A notice of a future meeting.
+2|L|newswire|NRC clears Palisades to restart in a first for a US reactor|The Nuclear Regulatory Commission approved on July 24, 2025 the licence changes that return Palisades to operational status, making it the first shut US plant cleared to run again.|Reports the July 24, 2025 approval as done.
+1|L|local-news|Covert Township reacts to restart approval|Workers at the lakeshore plant said Thursday's approval, on July 24, 2025, means new fuel can be loaded. Holtec said it still hopes to be producing power before the end of the year.|Reports the July 24, 2025 approval.
+10|K|company-statement|Holtec: Palisades on track for restart in the fourth quarter of 2025|Steam generator repairs are complete and the plant has rehired most of its operators. Holtec expects to return the plant to service in the fourth quarter of 2025, subject to NRC approval.|A plan with a future quarter.
+4|L|analyst-note|Nuclear restarts: Palisades approval de-risks the Crane timeline|With the NRC's sign-off on July 24, 2025, we move the probability of Palisades producing power in 2025 to 70% and see read-across to Constellation's Crane restart.|An analyst note reports the July 24, 2025 approval.
+""",
+    ),
+    Q(
+        "r3-cfd-ar5-offshore-2023",
+        "Will any offshore wind project win a contract in the UK's fifth Contracts for Difference allocation round (AR5)?",
+        "Resolves YES if the AR5 results, due on September 8, 2023, include at least one offshore wind project (fixed or floating). Resolves NO if none does.",
+        "2023-09-01",
+        "2023-09-08",
+        0,
+        "power_markets",
+        """
+28|K|newswire|Vattenfall halts Norfolk Boreas over soaring costs|The Swedish utility said in July it would stop work on the 1.4-gigawatt project, which won a contract at £37.35 a megawatt hour last year, because costs had risen by up to 40%.|Earlier facts before the cutoff.
+10|K|trade-press|AR5 results due 8 September; developers warn of empty round|The results of the fifth allocation round will be published on 8 September 2023. Several offshore developers say they did not bid because the administrative strike price of £44 a megawatt hour is too low.|A scheduled publication and warnings.
+3|K|analyst-note|AR5 preview: onshore and solar to dominate|We expect little or no offshore wind in the results due Sept. 8, 2023 and around 3 to 4 gigawatts in total. A blank round for offshore would put the 2030 target of 50 gigawatts further out of reach.|A forecast for a scheduled release.
+1|L|newswire|No offshore wind in UK renewables auction as costs bite|The results published on 8 September 2023 awarded about 3.7 gigawatts to 95 projects, mostly solar and onshore wind, with tidal stream winning a record capacity, but not a single offshore wind farm.|Reports the September 8, 2023 results.
+2|L|regulator-filing|Contracts for Difference Allocation Round 5: results|Published 2023-09-08. Successful projects by technology: solar PV 56; onshore wind 24; tidal stream 11; others 4. Offshore wind: none.|A results page dated 2023-09-08 reports the outcome.
+4|L|trade-press|After AR5 blank, offshore price cap raised by two-thirds|On November 16, 2023 the government raised the administrative strike price for offshore wind in the next round to £73 a megawatt hour, after the September 8, 2023 auction drew no offshore bids.|Reports later decisions and the September 8, 2023 result.
+""",
+    ),
+    Q(
+        "r3-ofgem-cap-2025-q2",
+        "Will Ofgem set the energy price cap for 1 April to 30 June 2025 above £1,850 a year for a typical dual-fuel household?",
+        "Resolves YES if the default tariff cap announced by Ofgem on February 25, 2025 for April-June 2025 is above £1,850 a year at typical consumption for dual fuel paid by direct debit. Resolves NO otherwise.",
+        "2025-02-11",
+        "2025-02-25",
+        0,
+        "power_markets",
+        """
+26|K|analyst-note|Price cap forecast: April rise of about 5%|Our latest forecast puts the April to June 2025 cap at about £1,830 a year, up from £1,738. Wholesale gas has risen since the autumn, and a cold January could push the figure higher.|A forecast for a future cap.
+8|K|regulator-page|Energy price cap: key dates|We will announce the level of the cap for 1 April to 30 June 2025 on 25 February 2025. The cap for 1 July to 30 September 2025 will be announced in May 2025.|A regulator's timetable of future announcements.
+2|L|newswire|Energy bills to rise 6.4% from April|Ofgem said on 25 February 2025 that the cap would rise to £1,849 a year for a typical household from April, an increase of £111 and the third rise in a row.|Reports the February 25, 2025 announcement.
+1|L|consumer-guide|What the April price rise means for you|The cap announced on Feb. 25, 2025 adds about £9 a month to a typical bill. Households on prepayment meters will see a similar rise.|Reports the February 25, 2025 decision.
+5|K|trade-press|Gas prices ease after January spike|Front-month gas fell back this week as storage withdrawals slowed, but analysts say the cap announced on February 25 will still reflect the higher prices of the observation period.|Ties an expected figure to a future announcement.
+3|L|data-table|Default tariff cap history (typical dual fuel)|Jan-Mar 2025: £1,738. Apr-Jun 2025: £1,849 (announced 25 Feb 2025). Jul-Sep 2025: £1,720 (announced 23 May 2025).|A table lists caps announced after the cutoff.
+""",
+    ),
+]
