@@ -254,3 +254,175 @@ QUESTIONS += [
 """,
     ),
 ]
+
+QUESTIONS += [
+    Q(
+        "r3-opec-aug-2025-hike",
+        "Will the eight OPEC+ countries with voluntary cuts agree to raise production for August 2025 by more than 411,000 barrels a day?",
+        "Resolves YES if the eight countries (Saudi Arabia, Russia, Iraq, UAE, Kuwait, Kazakhstan, Algeria, Oman) announce at their meeting scheduled for early July 2025, and no later than July 6, 2025, an increase in August 2025 required production above 411,000 barrels a day. Resolves NO otherwise.",
+        "2025-06-28",
+        "2025-07-06",
+        1,
+        "oil",
+        """
+27|K|newswire|OPEC+ eight agree another 411,000 bpd rise for July|The eight countries agreed at a video meeting on Saturday to raise output by 411,000 barrels a day in July, the third such step in a row, and said they would meet again on July 6 to decide August levels.|A past decision and a future meeting date.
+5|K|analyst-note|OPEC+ preview: another 411 is the base case|We expect the eight to approve a further 411,000 barrels a day for August on July 6, 2025. A larger step cannot be ruled out given Saudi Arabia's push to regain market share.|A forecast for a scheduled meeting.
+2|L|newswire|OPEC+ speeds up with a 548,000 bpd hike for August|Meeting a day earlier than planned, on July 5, 2025, the eight countries agreed to raise August output by 548,000 barrels a day, citing a steady outlook and low inventories.|Reports the July 5, 2025 decision as done.
+1|L|market-wrap|Brent slips as OPEC+ surprises with bigger increase|Oil fell in Asian trading on Monday, July 7, 2025, after the weekend's larger-than-expected OPEC+ increase, though losses were limited by strong summer demand.|Reports the market reaction of July 7, 2025.
+4|K|calendar|Energy week ahead|Jul 1: manufacturing PMIs. Jul 3: US jobs report (early, because of the holiday). Jul 6: OPEC+ eight-country meeting, virtual. Jul 10: IEA Oil Market Report.|A calendar of future events.
+3|L|analyst-note|OPEC+ has now unwound the 2.2 mb/d|With the July 5 and August 3, 2025 decisions, the eight have agreed to return the full 2.2 million barrels a day of voluntary cuts by the end of September 2025, a year ahead of the original plan.|Reports decisions of July 5 and August 3, 2025.
+""",
+    ),
+    Q(
+        "r3-aramco-secondary-2024",
+        "Will Saudi Aramco's 2024 secondary share offering raise more than $12 billion?",
+        "Resolves YES if a secondary offering of Saudi Aramco shares by the Saudi government is priced on or before June 10, 2024 and raises more than $12 billion including any over-allotment. Resolves NO otherwise, including if no offering is priced.",
+        "2024-05-29",
+        "2024-06-10",
+        0,
+        "oil",
+        """
+20|K|newswire|Aramco readies share sale that could come as soon as June|Saudi Arabia is preparing to sell more shares in the state oil giant, people familiar with the matter said, in a deal that could raise about $10 billion or more. The timing depends on market conditions.|A report of plans, nothing done.
+6|K|analyst-note|Aramco secondary: sizing it up|At current prices a sale of 0.6% of the company would raise around $11 billion to $12 billion. We think demand from foreign funds will be solid if the discount to the last close is at least 5%.|An estimate for a future sale.
+1|L|company-statement|Saudi Aramco announces secondary public offering|30 May 2024: The Government of the Kingdom of Saudi Arabia intends to offer approximately 1.545 billion ordinary shares. The price range has been set at SAR 26.70 to SAR 29.00 per share.|Reports the May 30, 2024 announcement, after the cutoff.
+2|L|newswire|Aramco prices share sale at 27.25 riyals, raising $11.2 billion|Saudi Arabia priced the offering on June 7, 2024, near the bottom of its range, raising about $11.2 billion, with more than half of the shares going to foreign investors.|Reports the June 7, 2024 pricing.
+4|K|trade-press|Banks line up for Aramco deal|Citi, Goldman Sachs, HSBC and several Saudi banks have been picked to work on the sale, sources say. Bookbuilding in similar Gulf deals has run about a week.|A report of preparations; no dated later event.
+3|L|market-wrap|Aramco shares settle after the offering|Aramco closed at 27.40 riyals on June 9, 2024, its first session after the offering priced, just above the sale price.|Reports a June 9, 2024 close after the pricing.
+""",
+    ),
+    Q(
+        "r3-pjm-bra-2025-26",
+        "Will PJM's 2025/2026 Base Residual Auction clear above $300 per megawatt-day for the RTO region?",
+        "Resolves YES if the RTO-wide capacity clearing price in PJM's 2025/2026 Base Residual Auction, with results scheduled for July 30, 2024, is above $300 per MW-day. Resolves NO otherwise.",
+        "2024-07-12",
+        "2024-07-30",
+        0,
+        "power_markets",
+        """
+25|K|trade-press|PJM sets dates for delayed capacity auction|The auction for the 2025/2026 delivery year will open on July 17 and close July 23, with results posted on July 30, 2024. Last year's RTO price was $28.92 a megawatt-day.|A schedule and a past price.
+8|K|analyst-note|Capacity auction preview: a big step up is coming|We expect the RTO price to clear between $150 and $250 a megawatt-day as retirements and new market rules tighten supply. That would lift 2025 earnings at merchant generators.|A forecast for a future auction.
+1|L|regulator-filing|2025/2026 Base Residual Auction report|Posted July 30, 2024. RTO clearing price: $269.92/MW-day. BGE zone: $466.35/MW-day. Dominion zone: $444.26/MW-day. Total cost: about $14.7 billion.|Reports the July 30, 2024 auction results.
+2|L|newswire|Power capacity prices jump ninefold in PJM auction|The grid operator's auction results, released July 30, 2024, set a price of $269.92 a megawatt-day for most of its region, a record jump that will show up in bills from June 2025.|Reports the July 30, 2024 results.
+4|K|investor-page|Constellation Energy: events|Second quarter 2024 earnings conference call: August 6, 2024, 10:00 a.m. ET. Webcast and slides will be posted on this page.|An investor calendar with a future call.
+3|L|local-news|Maryland households face higher bills after grid auction|The auction results of July 30, 2024 mean BGE customers will pay more starting next summer. In January 2025, PJM agreed with Pennsylvania's governor to cap prices in the next two auctions.|Reports the July 30, 2024 results and a January 2025 settlement.
+""",
+    ),
+    Q(
+        "r3-mvp-in-service-2024",
+        "Will the Mountain Valley Pipeline be placed into full commercial service by June 30, 2024?",
+        "Resolves YES if Equitrans Midstream or the Mountain Valley Pipeline joint venture announces that the full 303-mile pipeline has entered commercial service on or before June 30, 2024. Resolves NO otherwise.",
+        "2024-06-05",
+        "2024-06-30",
+        1,
+        "energy",
+        """
+22|K|company-statement|Equitrans first quarter 2024 results|Mechanical construction of the Mountain Valley Pipeline is essentially complete. The company continues to target an in-service date in mid-2024 and a total project cost of approximately $7.85 billion.|A target and a present status; nothing done after the cutoff.
+7|K|regulator-filing|Request for authorization to place facilities into service|Mountain Valley Pipeline, LLC respectfully requests that the Commission grant authorization to place the remaining facilities into service by June 7, 2024, to allow firm transportation service to begin.|A request for a future authorization.
+2|L|regulator-filing|FERC letter order, Docket No. CP16-10|Issued June 11, 2024. Mountain Valley Pipeline, LLC is granted authorization to place into service the remaining facilities of the project, as requested.|Reports a June 11, 2024 order.
+1|L|newswire|Mountain Valley pipeline starts service after years of fights|The 303-mile gas line from West Virginia to Virginia began commercial service on June 14, 2024, Equitrans said, nearly six years late and at roughly twice its original budget.|Reports the June 14, 2024 start.
+4|K|local-news|Roanoke County residents press state on pipeline erosion|Homeowners near Bent Mountain say runoff from the right-of-way has muddied their wells. The state Department of Environmental Quality said it will hold a public meeting on July 9.|A future meeting and present complaints.
+9|L|analyst-note|EQT: closing the Equitrans deal with MVP flowing|EQT completed its acquisition of Equitrans on July 22, 2024, five weeks after Mountain Valley entered service on June 14, 2024.|Reports later events of June and July 2024.
+""",
+    ),
+    Q(
+        "r3-tmx-commercial-2024",
+        "Will the Trans Mountain expansion pipeline begin commercial operations by May 15, 2024?",
+        "Resolves YES if Trans Mountain Corporation announces that the expanded pipeline system has begun commercial operations on or before May 15, 2024. Resolves NO otherwise.",
+        "2024-04-15",
+        "2024-05-15",
+        1,
+        "energy",
+        """
+12|K|company-statement|Trans Mountain announces commencement date|Trans Mountain Corporation expects the expanded system to begin commercial operations on May 1, 2024. Line fill is under way and shippers have been notified of the first nomination cycle.|A planned future start.
+25|K|trade-press|Regulator approves route change at troubled drilling section|The Canada Energy Regulator approved a variance allowing a smaller pipe through the final difficult stretch near Hope. The project's cost has climbed to about C$34 billion.|An earlier regulatory decision.
+2|L|newswire|Oil begins flowing on expanded Trans Mountain line|The expanded pipeline started commercial operations on May 1, 2024, nearly tripling capacity to 890,000 barrels a day from Alberta to the B.C. coast.|Reports the May 1, 2024 start.
+1|L|market-wrap|WCS discount narrows as TMX ramps up|Western Canadian Select traded about $12 under WTI on May 8, 2024, the narrowest in months, a week after the new line entered service.|Reports a May 8, 2024 price move and the start.
+5|K|analyst-note|TMX: what to expect in the first year|We model average throughput of about 590,000 barrels a day in the first twelve months from May 2024. Final tolls will depend on a regulatory hearing later this year.|A forecast for a future period.
+3|L|local-news|Burnaby watches first tankers leave Westridge|Residents on the Burrard Inlet shore counted two loaded tankers in the first week after the line's May 1, 2024 start, and the city said it would monitor noise at the terminal.|Reports events after the May 1, 2024 start.
+""",
+    ),
+    Q(
+        "r3-bp-permanent-ceo-2024",
+        "Will BP name a permanent chief executive by January 31, 2024?",
+        "Resolves YES if BP plc announces the appointment of a permanent chief executive officer, whether Murray Auchincloss or someone else, on or before January 31, 2024. Resolves NO otherwise.",
+        "2024-01-05",
+        "2024-01-31",
+        1,
+        "business",
+        """
+28|K|newswire|BP's CEO search drags into the new year|Murray Auchincloss has led BP on an interim basis since Bernard Looney resigned in September. The board has not said when it will make a permanent appointment.|Earlier facts before the cutoff.
+10|K|analyst-note|BP: a decision before the February results looks likely|We expect the board to confirm a permanent chief executive before fourth-quarter results on February 6, 2024, and see Auchincloss as the clear favourite.|A forecast and a scheduled results date.
+2|L|company-statement|BP appoints Murray Auchincloss chief executive officer|17 January 2024: The board of BP p.l.c. announces the appointment of Murray Auchincloss as chief executive officer with immediate effect. He has been interim chief executive since September 2023.|Reports the January 17, 2024 appointment.
+1|L|newswire|BP names interim boss Auchincloss permanent CEO|BP confirmed on Jan. 17, 2024 that Murray Auchincloss, its former finance chief, would lead the company permanently, ending a four-month search.|Reports the January 17, 2024 appointment.
+4|K|investor-page|BP financial calendar 2024|4Q 2023 and full-year results: 6 February 2024. Annual General Meeting: 25 April 2024. 1Q 2024 results: 7 May 2024.|A calendar of future events.
+3|L|trade-press|Auchincloss' first results as permanent chief bring bigger buyback|Presenting results on Feb. 6, 2024, three weeks after he was confirmed in the job, Auchincloss kept BP's strategy and raised the pace of share buybacks.|Reports the February 6, 2024 results and the appointment.
+""",
+    ),
+    Q(
+        "r3-iag-air-europa-2024",
+        "Will IAG abandon its planned acquisition of Air Europa by August 31, 2024?",
+        "Resolves YES if International Airlines Group announces on or before August 31, 2024 that it has terminated or withdrawn from its agreement to acquire the Spanish airline Air Europa from Globalia. Resolves NO otherwise.",
+        "2024-07-22",
+        "2024-08-31",
+        1,
+        "antitrust",
+        """
+26|K|trade-press|Brussels says IAG's Air Europa remedies fall short|Rivals have told the European Commission that the slots and routes IAG offered to give up would not restore competition on Spain's domestic and Latin American routes. IAG has said it remains committed to the deal.|Earlier facts before the cutoff.
+9|K|regulator-filing|Case M.11071 IAG / Air Europa|Phase: II. Remedies submitted. Provisional deadline for a decision: 2024-11-12. The deadline may be extended if the parties offer further commitments.|A case page with a future deadline.
+2|L|company-statement|IAG terminates agreement to acquire Air Europa|IAG announced on August 1, 2024 that it had terminated its agreement with Globalia and would pay a €50 million break fee, having concluded that the remedies required by the Commission would make the deal unviable.|Reports the August 1, 2024 termination.
+1|L|newswire|IAG walks away from Air Europa after EU pushback|The owner of Iberia and British Airways dropped its bid for Air Europa on 1 August 2024, the second time it has abandoned a takeover of the carrier.|Reports the August 1, 2024 withdrawal.
+5|K|analyst-note|IAG: what a blocked deal would cost|If the Commission blocks the deal in the autumn, IAG owes Globalia a €50 million break fee, which we see as immaterial. We keep our rating ahead of first-half results on July 26, 2024.|A conditional and a future results date.
+3|L|trade-press|Turkish Airlines to take Air Europa stake|Turkish Airlines agreed in August 2025 to buy a minority stake in Air Europa, a year after IAG walked away on August 1, 2024.|Reports a later deal and the August 1, 2024 withdrawal.
+""",
+    ),
+    Q(
+        "r3-nea-ruling-2023",
+        "Will the federal court in Boston rule that the American Airlines-JetBlue Northeast Alliance violates antitrust law by May 31, 2023?",
+        "Resolves YES if the US District Court for the District of Massachusetts, in United States v. American Airlines Group and JetBlue Airways, issues a ruling on or before May 31, 2023 finding that the Northeast Alliance violates Section 1 of the Sherman Act. Resolves NO otherwise, including if no ruling is issued.",
+        "2023-05-08",
+        "2023-05-31",
+        1,
+        "antitrust",
+        """
+20|K|trade-press|Six months after trial, airlines still wait on NEA ruling|Closing arguments in the Justice Department's case against the Northeast Alliance were heard in November. Judge Leo Sorokin has given no indication of when he will rule.|Earlier facts and an open question.
+7|K|analyst-note|JBLU: an adverse NEA ruling would complicate Spirit|If the court strikes down the alliance, JetBlue would lose codeshare revenue in New York and Boston just as it defends its Spirit deal, which goes to trial later this year.|A conditional with no dated later event.
+2|L|court-docket|United States v. American Airlines Group Inc., No. 1:21-cv-11558-LTS|Findings of fact and conclusions of law, entered May 19, 2023. The court finds that the Northeast Alliance violates Section 1 of the Sherman Act and will enter a permanent injunction.|A docket entry reports the May 19, 2023 ruling.
+1|L|newswire|Judge rules American-JetBlue alliance is illegal|A federal judge in Boston ruled on May 19, 2023 that the partnership had reduced competition and ordered it unwound, a win for the Justice Department's antitrust division.|Reports the May 19, 2023 ruling.
+4|K|company-statement|JetBlue: NEA travel remains unchanged|Customers booked on codeshare flights with American can travel as planned, including for trips this summer through Labor Day, September 4, 2023. We will share any changes directly with affected customers.|A customer notice with a future date; no outcome.
+3|L|trade-press|JetBlue to end NEA as American appeals|JetBlue said in July 2023 it would wind down the alliance to focus on its Spirit deal, weeks after the May 19, 2023 ruling. American said it would appeal.|Reports later decisions and the May 19, 2023 ruling.
+""",
+    ),
+    Q(
+        "r3-southwest-elliott-2024",
+        "Will Southwest Airlines and Elliott Investment Management announce a settlement of their board fight by November 20, 2024?",
+        "Resolves YES if Southwest Airlines and Elliott announce, on or before November 20, 2024, an agreement that settles Elliott's campaign and its request for a special meeting of shareholders set for December 10, 2024. Resolves NO otherwise.",
+        "2024-10-15",
+        "2024-11-20",
+        1,
+        "business",
+        """
+18|K|newswire|Elliott nominates ten directors at Southwest|The activist, which owns about 10% of the airline, has called a special meeting and proposed a slate that would replace most of the board. Southwest called the nominations an attempt to take control.|Earlier facts before the cutoff.
+6|K|company-statement|Southwest Airlines sets date of special meeting|The special meeting of shareholders requested by Elliott will be held on December 10, 2024. Shareholders of record at the close of business on October 22, 2024 will be entitled to vote.|A company notice of future dates.
+2|L|newswire|Southwest gives Elliott six board seats, ending proxy fight|Southwest and Elliott reached a settlement on October 23, 2024 that adds six Elliott nominees to the board and moves up Gary Kelly's retirement as chairman, calling off the December vote.|Reports the October 23, 2024 settlement.
+1|L|investor-page|Southwest Airlines: press releases|October 24, 2024: Southwest reports third quarter results. October 23, 2024: Southwest Airlines announces agreement with Elliott; special meeting cancelled.|A press release list reports the October 23, 2024 agreement.
+4|K|analyst-note|LUV: settlement odds rising into Q3 print|We think a deal before the December 10, 2024 vote is more likely than a contest. Third-quarter results on October 24 are the next catalyst.|A forecast and future dates.
+""",
+    ),
+    Q(
+        "r3-vistara-air-india-2024",
+        "Will the merger of Vistara into Air India be completed by November 15, 2024?",
+        "Resolves YES if Air India and Singapore Airlines announce that Vistara has been merged into Air India, with Vistara flights operated by Air India, on or before November 15, 2024. Resolves NO otherwise.",
+        "2024-10-25",
+        "2024-11-15",
+        1,
+        "airlines",
+        """
+24|K|newswire|India approves Singapore Airlines investment, clearing Vistara merger|The government has approved foreign direct investment by Singapore Airlines in Air India. Vistara will operate its last flights under its own brand on November 11, 2024, the airlines said.|A past approval and a planned future date.
+10|K|company-statement|Vistara: your booking from 12 November 2024|From 12 November 2024, flights currently operated by Vistara will be operated by Air India. Bookings for travel on or after that date are being moved to Air India automatically.|A customer notice about a future change.
+2|L|newswire|Vistara flies its last flights as merger with Air India completes|The merger took effect on November 12, 2024, after Vistara's final flights on the night of November 11, ending a nine-year brand.|Reports the November 2024 merger as done.
+1|L|trade-press|Day one of the combined Air India|Former Vistara aircraft flew under AI2 flight numbers on November 12, 2024, and crews wore their old uniforms for now. Air India said the fleet now counts about 300 aircraft.|Reports the first day of the merged airline.
+5|K|analyst-note|SIA: accounting for the Air India stake|After the merger, expected to complete in November, Singapore Airlines will own 25.1% of Air India. We expect equity-accounted losses from the second half of its fiscal year.|A forecast of a future completion.
+3|L|investor-page|Singapore Airlines: announcements|12 November 2024: completion of the merger of Vistara and Air India; SIA holds a 25.1% stake in the enlarged Air India.|An announcement reports the November 12, 2024 completion.
+""",
+    ),
+]
