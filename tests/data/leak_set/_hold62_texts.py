@@ -426,3 +426,124 @@ QUESTIONS += [
 """,
     ),
 ]
+
+QUESTIONS += [
+    Q(
+        "r3-diamondback-endeavor-2024",
+        "Will Diamondback Energy complete its merger with Endeavor Energy Resources by September 30, 2024?",
+        "Resolves YES if Diamondback Energy announces the closing of its acquisition of Endeavor Energy Resources on or before September 30, 2024. Resolves NO otherwise.",
+        "2024-08-30",
+        "2024-09-30",
+        1,
+        "mergers",
+        """
+25|K|company-statement|Diamondback Energy second quarter 2024 results|We continue to work with the Federal Trade Commission on its review of the Endeavor merger and expect the transaction to close in the fourth quarter of 2024, subject to customary closing conditions.|A company expectation for a future quarter.
+9|K|trade-press|FTC's Permian scrutiny turns to board seats|After barring former Pioneer chief Scott Sheffield from Exxon's board, the FTC is weighing similar terms for the Diamondback deal, lawyers who follow the agency said. A consent order could come within weeks.|A report of a review in progress.
+2|L|regulator-filing|FTC order in Diamondback/Endeavor|On September 10, 2024 the Commission accepted a consent order that bars Endeavor's former chief executive from serving on Diamondback's board and clears the transaction.|Reports a September 10, 2024 order.
+1|L|company-statement|Diamondback Energy completes merger with Endeavor Energy Resources|MIDLAND, Texas, Sept. 10, 2024: Diamondback announced today the completion of its merger with Endeavor, creating a premier Permian producer with about 838,000 net acres.|Reports the September 10, 2024 completion.
+5|K|analyst-note|FANG: if closing slips past September|Should the FTC review run past September 30, 2024, we would push the merger into our fourth-quarter model. Either way the synergy case is unchanged.|A conditional on a future date.
+3|L|local-news|Endeavor's Midland staff move under Diamondback banner|Endeavor, long the largest private operator in the Permian, became part of Diamondback on Sept. 10, 2024. Employees said the combined company would keep a large office downtown.|Reports the September 10, 2024 closing.
+""",
+    ),
+    Q(
+        "r3-unh-amedisys-doj-2024",
+        "Will the US Justice Department sue to block UnitedHealth Group's acquisition of Amedisys by November 30, 2024?",
+        "Resolves YES if the Department of Justice files a lawsuit seeking to block UnitedHealth Group's proposed acquisition of the home-health company Amedisys on or before November 30, 2024. Resolves NO otherwise.",
+        "2024-11-01",
+        "2024-11-30",
+        1,
+        "antitrust",
+        """
+25|K|trade-press|UnitedHealth-Amedisys review passes its first anniversary|The $3.3 billion deal, announced in June 2023, is still under review by antitrust enforcers, who have questioned the overlap in home health and hospice. Both companies have said they are cooperating.|Earlier facts and an ongoing review.
+8|K|regulator-filing|Amedisys 8-K: amendment to merger agreement|The parties have agreed to extend the outside date under the merger agreement to December 31, 2024, with a further extension available if regulatory approvals remain pending.|A filing with a future deadline.
+2|L|newswire|Justice Department sues to block UnitedHealth's Amedisys deal|The department, joined by Maryland, Illinois, New Jersey and New York, sued on November 12, 2024 to stop the acquisition, saying it would reduce competition for home health and hospice care.|Reports the November 12, 2024 lawsuit.
+1|L|court-docket|United States et al. v. UnitedHealth Group Inc. and Amedisys, Inc.|District of Maryland. Complaint filed 2024-11-12. Plaintiffs: United States; States of Maryland, Illinois, New Jersey and New York.|A docket records the complaint filed on 2024-11-12.
+4|K|analyst-note|AMED: a lawsuit before year-end is our base case|We think the DOJ will decide soon after the November 5 election. Amedisys holders would get a $100 million termination fee if the deal fails on antitrust grounds.|A forecast around a future date.
+3|L|analyst-note|AMED: settlement reached; deal to close|The DOJ suit filed on Nov. 12, 2024 was settled in August 2025, with the companies agreeing to sell more than 160 locations.|Reports the November 12, 2024 suit and an August 2025 settlement.
+""",
+    ),
+    Q(
+        "r3-dsv-schenker-2024",
+        "Will Deutsche Bahn sign an agreement to sell DB Schenker by September 30, 2024?",
+        "Resolves YES if Deutsche Bahn announces on or before September 30, 2024 a signed agreement to sell its logistics unit DB Schenker to any buyer. Resolves NO otherwise.",
+        "2024-09-05",
+        "2024-09-30",
+        1,
+        "mergers",
+        """
+14|K|trade-press|DSV and CVC go head to head for Schenker|The Danish forwarder and the private equity firm have both submitted binding offers valuing the logistics unit at more than €14 billion. Deutsche Bahn has said it wants to sign a deal by the end of September.|Offers and a stated target; no outcome.
+4|K|calendar|Deutsche Bahn supervisory board to meet on Schenker|The railway's supervisory board is due to meet on September 11, 2024, and the federal government must also approve any sale.|A future meeting date.
+2|L|newswire|Deutsche Bahn sells Schenker to DSV for €14.3 billion|The state railway agreed on September 13, 2024 to sell its logistics arm to DSV, creating the world's largest freight forwarder, and said it would use the proceeds to pay down debt.|Reports the September 13, 2024 agreement.
+1|L|company-statement|DSV to acquire DB Schenker|13 September 2024: DSV A/S has entered into an agreement with Deutsche Bahn AG to acquire DB Schenker for an enterprise value of EUR 14.3 billion, to be financed partly through a rights issue.|Reports the September 13, 2024 agreement.
+6|K|analyst-note|DSV: what winning Schenker would mean|If DSV wins, we expect a large rights issue and a long integration, as with Panalpina and Agility. We see CVC as the likelier winner on price.|A conditional and a forecast.
+3|L|trade-press|DSV closes Schenker deal after approvals|DSV completed the acquisition on April 30, 2025, after clearance from the European Commission, and began merging the two networks.|Reports the April 30, 2025 completion.
+""",
+    ),
+    Q(
+        "r3-aa-apfa-ratify-2024",
+        "Will American Airlines flight attendants ratify a new contract by September 30, 2024?",
+        "Resolves YES if the Association of Professional Flight Attendants announces on or before September 30, 2024 that its members at American Airlines have ratified a new collective bargaining agreement. Resolves NO otherwise.",
+        "2024-09-04",
+        "2024-09-30",
+        1,
+        "labor",
+        """
+10|K|union-bulletin|APFA: tentative agreement reached|After mediated talks in Washington, your negotiating committee has reached a tentative agreement with management. Road shows start next week; voting will run through September 18, 2024.|A union notice of a future vote.
+5|K|local-news|DFW flight attendants weigh deal with immediate 20% raise|Some attendants at the Fort Worth headquarters say the raise does not make up for five years without a contract; others say they will vote yes to get the money flowing.|A local story before the vote.
+2|L|newswire|American Airlines flight attendants ratify five-year contract|About 87% of voting flight attendants approved the agreement, the union said on Sept. 18, 2024, ending a long dispute that had included strike threats.|Reports the September 18, 2024 vote result.
+1|L|union-bulletin|Ratification results|September 18, 2024. Votes cast: 86% turnout. YES 87.0%. NO 13.0%. The agreement is ratified and takes effect immediately.|A bulletin reports the September 18, 2024 result.
+7|K|analyst-note|AAL: cost of a flight attendant deal|If ratified, we estimate the deal adds about $1 billion to annual costs. The raise would show up in fourth-quarter 2024 results.|A conditional with a future quarter.
+3|L|company-statement|American Airlines: new pay rates take effect|Following ratification on Sept. 18, 2024, new pay rates for flight attendants are effective October 1, 2024, and retroactive payments will be made in the coming weeks.|Reports the September 18, 2024 ratification.
+""",
+    ),
+    Q(
+        "r3-united-afa-ta-2025",
+        "Will United Airlines flight attendants ratify the tentative agreement in the vote ending July 28, 2025?",
+        "Resolves YES if the Association of Flight Attendants-CWA announces that United flight attendants have ratified the tentative agreement put to a vote that closes on July 28, 2025. Resolves NO if the agreement is rejected.",
+        "2025-07-14",
+        "2025-07-29",
+        0,
+        "labor",
+        """
+25|K|union-bulletin|AFA United MEC: voting on the TA|Voting on the tentative agreement opens online this week and closes at 11:59 p.m. Central on July 28, 2025. Results will be announced the following day.|A schedule of a future vote.
+8|K|local-news|Some Chicago-based attendants campaign for a no vote|Flight attendants at O'Hare handed out leaflets urging colleagues to reject the deal, saying it does not pay for boarding time as they had hoped. Others say a no vote could mean years more of talks.|A local story before the vote.
+2|L|newswire|United flight attendants reject tentative contract|About 71% of voting flight attendants rejected the agreement, the union said on July 29, 2025, sending the two sides back to the table.|Reports the July 29, 2025 result.
+1|L|union-bulletin|TA vote results|July 29, 2025. Turnout: 93%. No: 71.4%. Yes: 28.6%. The tentative agreement is not ratified.|A bulletin reports the July 29, 2025 result.
+5|K|analyst-note|UAL: if the TA passes|A yes vote would add about $1 billion a year to costs, which we already model from the third quarter of 2025. A rejection would delay, not remove, the cost.|A conditional about the future vote.
+3|L|trade-press|United and AFA return to bargaining after TA rejection|The two sides resumed talks in September 2025 with mediators, after members voted the deal down on July 29, 2025.|Reports later talks and the July 29, 2025 rejection.
+""",
+    ),
+    Q(
+        "r3-pw-iam-strike-2025",
+        "Will IAM members at Pratt & Whitney's Connecticut plants begin a strike by May 12, 2025?",
+        "Resolves YES if members of the International Association of Machinists at Pratt & Whitney facilities in Connecticut begin a strike on or before May 12, 2025. Resolves NO otherwise.",
+        "2025-04-28",
+        "2025-05-12",
+        1,
+        "labor",
+        """
+14|K|union-bulletin|IAM Locals 700 and 1746: contract update|Our agreement with Pratt & Whitney expires at 11:59 p.m. on May 4, 2025. Members will receive the company's final offer before then and vote on it in person.|A future expiry and vote.
+6|K|local-news|Pratt machinists to vote on final offer this weekend|About 3,000 workers at East Hartford, Middletown and Cheshire are scheduled to vote Sunday, May 4, on the company's last offer. The union says a rejection would mean a strike.|A future vote and a conditional.
+2|L|newswire|Pratt & Whitney workers strike after rejecting contract offer|Machinists walked off the job on May 5, 2025 at the jet engine maker's Connecticut plants, the first strike there in more than four decades, after voting down the company's final offer.|Reports the May 5, 2025 strike.
+1|L|local-news|Picket lines go up at Pratt plants|Workers carried signs outside the East Hartford plant early on Monday, May 5, 2025, and the union said the strike would last until a better offer came.|Reports the May 5, 2025 strike.
+4|K|analyst-note|RTX: strike risk at Pratt is manageable|A short strike would mostly delay spare parts and military engines. Management has contingency plans, and we do not change our second-quarter estimates.|An assessment of a possible future strike.
+3|L|company-statement|Pratt & Whitney statement on IAM vote|We are disappointed that our IAM-represented employees rejected our offer. Effective May 5, 2025, we have put our business continuity plans in place and remain ready to return to the table.|A company statement reports the strike of May 5, 2025.
+""",
+    ),
+    Q(
+        "r3-culinary-vegas-2023",
+        "Will the Culinary Workers Union begin a strike at MGM Resorts, Caesars Entertainment or Wynn Resorts properties in Las Vegas by November 17, 2023?",
+        "Resolves YES if Culinary Workers Union Local 226 and Bartenders Union Local 165 members begin a strike at any Las Vegas property of MGM Resorts, Caesars Entertainment or Wynn Resorts on or before November 17, 2023. Resolves NO otherwise.",
+        "2023-11-06",
+        "2023-11-17",
+        0,
+        "labor",
+        """
+20|K|union-bulletin|Culinary members authorise strike|Members voted 95% in favour of authorising a strike if contracts cannot be reached. Negotiations with MGM Resorts, Caesars Entertainment and Wynn Resorts continue.|An earlier vote and ongoing talks.
+4|K|local-news|Culinary sets Friday strike deadline at 18 Strip resorts|The union said workers would walk out at 6 a.m. on Friday, Nov. 10, at 18 properties if no deals are reached. About 35,000 workers are covered.|A future strike deadline.
+2|L|newswire|Caesars reaches deal with Culinary Union, averting Las Vegas strike|Caesars Entertainment and the union reached a tentative agreement on November 8, 2023, two days before the deadline, covering about 10,000 workers.|Reports a November 8, 2023 agreement.
+1|L|local-news|MGM reaches tentative deal, Wynn follows|MGM Resorts reached a tentative five-year agreement with the Culinary Union on Nov. 9, 2023, and the union called off the walkout.|Reports a November 9, 2023 agreement.
+6|K|analyst-note|Las Vegas: what a strike would cost|A week-long strike would cost MGM about $10 million in EBITDA in our estimate, and less at Caesars. We think a deal before the deadline is likely.|A conditional and a forecast.
+""",
+    ),
+]
