@@ -547,3 +547,124 @@ QUESTIONS += [
 """,
     ),
 ]
+
+QUESTIONS += [
+    Q(
+        "r3-costco-teamsters-2025",
+        "Will the Teamsters begin a strike at Costco by February 7, 2025?",
+        "Resolves YES if Teamsters-represented Costco workers begin a strike at any Costco warehouse or facility in the United States on or before February 7, 2025. Resolves NO otherwise.",
+        "2025-01-24",
+        "2025-02-07",
+        0,
+        "labor",
+        """
+12|K|union-bulletin|Costco Teamsters vote to authorise strike|Members voted 85% to authorise a strike. Our national master agreement expires on January 31, 2025, and Costco must put a serious offer on the table before then.|A past vote and a future expiry.
+5|K|trade-press|Costco says its pay is already the best in retail|The warehouse chain said its average hourly wage for US workers is above $30 and that it has bargained in good faith. It did not say whether stores would stay open in a strike.|Present-tense statements, no dated later event.
+2|L|newswire|Teamsters reach tentative agreement with Costco, averting strike|The union said on February 1, 2025, hours after the contract expired, that it had reached a tentative deal covering about 18,000 workers and called off strike preparations.|Reports the February 1, 2025 agreement.
+1|L|union-bulletin|Tentative agreement reached at Costco|February 1, 2025: After weeks of pressure, Costco Teamsters have won a tentative agreement with major gains in wages and benefits. Details will be shared with members ahead of a ratification vote.|A bulletin reports the February 1, 2025 agreement.
+4|K|local-news|Norfolk Costco workers could walk out as soon as Feb. 1|Workers at the Virginia warehouse said they are ready to join picket lines if talks fail. A Costco spokesperson said the store would be open as usual this weekend.|A conditional future strike.
+3|L|analyst-note|COST: labour risk off the table|The Feb. 1, 2025 tentative agreement removes the main near-term risk; we estimate its cost at less than 10 basis points of margin.|An analyst note reports the February 1, 2025 agreement.
+""",
+    ),
+    Q(
+        "r3-chevron-aus-lng-strike-2023",
+        "Will unions begin industrial action at Chevron's Gorgon or Wheatstone LNG operations in Australia by September 10, 2023?",
+        "Resolves YES if the Offshore Alliance or allied unions begin protected industrial action (stoppages or work bans) at Chevron's Gorgon or Wheatstone LNG facilities in Western Australia on or before September 10, 2023. Resolves NO otherwise.",
+        "2023-09-01",
+        "2023-09-10",
+        1,
+        "labor",
+        """
+6|K|trade-press|Woodside deal averts North West Shelf strike; Chevron talks continue|Unions reached an in-principle agreement with Woodside last week, removing the threat at the North West Shelf. Talks with Chevron over Gorgon and Wheatstone have made less progress.|Earlier facts before the cutoff.
+9|K|union-bulletin|Offshore Alliance: action at Chevron to start 7 September|Unless Chevron meets our claims, protected industrial action at Wheatstone and Gorgon will begin on 7 September 2023, starting with work bans and escalating to stoppages.|A planned future action.
+2|L|newswire|Chevron LNG workers in Australia begin strikes|Workers at Chevron's Gorgon and Wheatstone facilities began work bans and stoppages on September 8, 2023, threatening about 5% of global LNG supply.|Reports the September 8, 2023 start.
+1|L|market-wrap|European gas jumps as Australian LNG strikes begin|Dutch TTF futures rose more than 10% on Sept. 8, 2023 as industrial action started at Chevron's Western Australia plants.|Reports the market reaction on September 8, 2023.
+4|K|analyst-note|LNG: what strikes from Sept. 7 would mean|If action starts on Sept. 7, 2023 as planned, we expect limited early output losses but sharp price moves in Europe and Asia. A Fair Work Commission intervention is possible.|A conditional on a planned date.
+3|L|trade-press|Chevron and unions accept Fair Work proposal, ending strikes|Unions called off the action in September 2023 after accepting the commission's recommendations, ending stoppages that began on 8 September 2023.|Reports later September 2023 events.
+""",
+    ),
+    Q(
+        "r3-king-soopers-strike-2025",
+        "Will UFCW Local 7 members begin a strike at King Soopers by February 12, 2025?",
+        "Resolves YES if members of United Food and Commercial Workers Local 7 begin a strike at any King Soopers store in Colorado on or before February 12, 2025. Resolves NO otherwise.",
+        "2025-01-30",
+        "2025-02-12",
+        1,
+        "labor",
+        """
+14|K|local-news|King Soopers workers vote to authorise strike|Union members at Denver-area stores voted overwhelmingly to allow a strike, their union said. No date has been set, and talks with the Kroger-owned chain continue.|A past vote and ongoing talks.
+5|K|union-bulletin|UFCW Local 7: be ready|Our next bargaining session with King Soopers is on February 3. If the company does not move on staffing and pay, we will be prepared to act.|A future session and a conditional.
+2|L|newswire|King Soopers workers strike at Denver-area stores|About 10,000 workers at 77 stores walked off the job on February 6, 2025, in a dispute over pay, staffing and health benefits.|Reports the February 6, 2025 strike.
+1|L|local-news|King Soopers strike ends as sides return to table with mediator|Workers returned to stores on Feb. 16, 2025 after the union and the company agreed to resume talks with a federal mediator.|Reports the end of the strike on February 16, 2025.
+4|K|analyst-note|KR: a King Soopers strike is a small earnings risk|If workers strike, we would expect the hit to be limited to a few weeks of Colorado sales. We keep estimates ahead of fourth-quarter results in March.|A conditional and a future results date.
+""",
+    ),
+    Q(
+        "r3-amazon-teamsters-strike-2024",
+        "Will the Teamsters begin a strike at any Amazon facility by December 31, 2024?",
+        "Resolves YES if the International Brotherhood of Teamsters begins a strike at one or more Amazon facilities in the United States on or before December 31, 2024. Resolves NO otherwise.",
+        "2024-12-12",
+        "2024-12-31",
+        1,
+        "labor",
+        """
+6|K|union-bulletin|Teamsters to Amazon: bargain by December 15|Amazon has until December 15, 2024 to agree to dates for negotiations with the drivers and warehouse workers who have joined the Teamsters. If not, members are ready to act.|A future deadline and a conditional.
+10|K|trade-press|Amazon says Teamsters misrepresent its workforce|The company said the drivers are employees of independent delivery partners, not of Amazon, and that the union has not won an election at any of its warehouses except Staten Island.|Present-tense statements with no later event.
+2|L|newswire|Teamsters strike Amazon facilities in holiday rush|Workers at seven delivery stations walked out on December 19, 2024, in what the union called the largest strike against Amazon in US history. Amazon said its operations were not affected.|Reports the December 19, 2024 strike.
+1|L|local-news|Picket line at Queens delivery station|Drivers and warehouse workers marched outside the DBK4 facility on Dec. 19, 2024, saying they wanted Amazon to negotiate. Deliveries in the neighbourhood continued.|Reports the December 19, 2024 picket.
+4|K|analyst-note|AMZN: peak week labour risk|The week of December 16-20 is usually Amazon's busiest for shipping. Any walkout would be small relative to its network, in our view.|A future peak week and an assessment.
+3|L|union-bulletin|Amazon Teamsters strike spreads|December 20, 2024: Workers at more Amazon facilities have joined the strike that began yesterday. Picket lines are up in New York, Atlanta, San Francisco and Southern California.|A bulletin reports the strike of December 19-20, 2024.
+""",
+    ),
+    Q(
+        "r3-mcdonalds-ecoli-2024",
+        "Will the CDC report at least 100 illnesses in the E. coli O157:H7 outbreak linked to McDonald's Quarter Pounders by November 20, 2024?",
+        "Resolves YES if a CDC outbreak notice published on or before November 20, 2024 reports at least 100 ill people in the outbreak linked to McDonald's Quarter Pounder hamburgers. Resolves NO otherwise.",
+        "2024-10-28",
+        "2024-11-20",
+        1,
+        "food_safety",
+        """
+3|K|regulator-page|E. coli outbreak linked to McDonald's Quarter Pounders|Illnesses: 75. Hospitalizations: 22. Deaths: 1. States: 13. Investigators have identified slivered onions as a likely source, and the supplier has recalled the onions sent to restaurants.|A notice with counts before the cutoff.
+2|K|company-statement|McDonald's: Quarter Pounder returning to menus|After working with health officials, we will resume selling the Quarter Pounder in the affected restaurants in the coming week, without slivered onions.|A company plan, no dated later event.
+1|L|regulator-page|Outbreak update, October 30, 2024|Illnesses: 90. Hospitalizations: 27. States: 13. The total number of ill people increased since the last update, as expected for an outbreak of this kind.|Reports an October 30, 2024 update after the cutoff.
+1|L|newswire|McDonald's E. coli outbreak reaches 104 cases|The CDC said on Nov. 13, 2024 that 104 people in 14 states had fallen ill, with 34 hospitalized, and that the outbreak appeared to be over.|Reports the November 13, 2024 update.
+6|K|local-news|Weld County reports most cases in Colorado|County health officials said they are interviewing people who fell ill and expect more cases to be reported as lab tests come back.|A local story with a vague expectation.
+4|K|analyst-note|MCD: third-quarter results on October 29|Investors will look for comments on traffic since the outbreak when McDonald's reports on October 29, 2024. We trim our fourth-quarter US comparable sales forecast.|A future results date and a forecast.
+""",
+    ),
+    Q(
+        "r3-ntsb-east-palestine-2024",
+        "Will the NTSB hold its board meeting on the East Palestine, Ohio derailment by June 30, 2024?",
+        "Resolves YES if the National Transportation Safety Board holds its public board meeting to determine the probable cause of the February 3, 2023 Norfolk Southern derailment in East Palestine on or before June 30, 2024. Resolves NO otherwise.",
+        "2024-06-10",
+        "2024-06-30",
+        1,
+        "rail",
+        """
+20|K|regulator-filing|NTSB board meeting notice: East Palestine derailment|The board will meet at 9:30 a.m. on June 25, 2024 at East Palestine High School to consider the final report on the derailment of Norfolk Southern train 32N. The meeting will be webcast.|A notice of a future meeting.
+7|K|local-news|East Palestine residents weigh $600 million settlement|Residents within 20 miles of the derailment have until the claims deadline this summer to decide whether to join the class settlement Norfolk Southern agreed to in April.|Earlier facts and a future deadline.
+2|L|newswire|NTSB says venting and burning rail cars was unnecessary|At its meeting in East Palestine on June 25, 2024, the board found that an overheated wheel bearing caused the derailment and that the decision to burn five tank cars of vinyl chloride was not needed.|Reports the June 25, 2024 meeting.
+1|L|regulator-page|Board meeting summary, 2024-06-25|Probable cause: failure of a wheel bearing that overheated, and the decision to vent and burn based on incomplete information. The board issued new safety recommendations.|A summary dated 2024-06-25 reports findings.
+4|K|analyst-note|NSC: the NTSB meeting is a headline risk|We expect tough words for the railroad on June 25, 2024, but little new financial exposure beyond the settlement already booked.|A forecast about a future meeting.
+3|L|trade-press|Norfolk Southern responds to NTSB findings|The railroad said after the June 25, 2024 meeting that it disagreed with parts of the board's findings and that it was investing in more wayside detectors.|Reports a response after the June 25, 2024 meeting.
+""",
+    ),
+    Q(
+        "r3-alberta-teachers-strike-2025",
+        "Will Alberta Teachers' Association members begin a province-wide strike by October 10, 2025?",
+        "Resolves YES if teachers represented by the Alberta Teachers' Association in public, separate and francophone school boards begin a province-wide strike on or before October 10, 2025. Resolves NO otherwise.",
+        "2025-09-29",
+        "2025-10-10",
+        1,
+        "labor",
+        """
+20|K|union-bulletin|ATA members reject tentative agreement|Members voted by a wide margin to reject the tentative agreement with the Teachers' Employer Bargaining Association. Your bargaining committee will meet to decide next steps.|A past vote and a future meeting.
+8|K|union-bulletin|ATA: strike could begin as early as October 6|If no agreement is reached, teachers could be off the job as early as Monday, October 6, 2025. Members should watch for notice from their locals.|A conditional future strike date.
+2|L|local-news|Alberta teachers walk off the job|About 51,000 teachers went on strike on October 6, 2025, closing schools for more than 700,000 students across the province.|Reports the October 6, 2025 strike.
+1|L|newswire|Alberta passes back-to-work law ending teachers' strike|The legislature passed the law in the early hours of October 28, 2025, ordering teachers back to class after a three-week strike.|Reports an October 28, 2025 law and the strike.
+4|K|school-board-notice|Edmonton Public Schools: strike planning update|If a strike begins on October 6, schools will be closed to students and classes will not be offered online. We will share updates with families as soon as we have them.|A conditional notice.
+3|L|local-news|Parents line up for government payments as strike drags on|Families applied for the province's payments for children under 13 after classes stopped on Oct. 6, 2025.|Reports the strike that began on October 6, 2025.
+""",
+    ),
+]
