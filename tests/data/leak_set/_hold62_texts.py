@@ -45,7 +45,7 @@ QUESTIONS = [
 7|K|analyst-note|SPWR: liquidity runway now measured in weeks|Our model shows the rescue financing from its largest shareholder in February largely spent. Unless it raises new money before the end of August 2024, we expect a filing or an asset sale; our price target goes to $1.|A forecast with a future month, nothing reported as done.
 3|L|trade-press|SunPower tells dealers it is winding down Blue Raven and halting new leases|In an email to installers on Friday, August 2, 2024, SunPower said it was stopping new lease and loan originations and winding down its Blue Raven Solar unit; dealers were told to pause all projects still in progress.|Reports an August 2, 2024 announcement, after the cutoff.
 1|L|newswire|SunPower files for Chapter 11, agrees to sell units to Complete Solaria|SunPower filed for bankruptcy protection on Aug. 5, 2024 and said Complete Solaria had agreed to buy its Blue Raven Solar business and its dealer network for about $45 million, subject to court approval.|Reports the August 5, 2024 filing and sale agreement.
-10|K|company-statement|SunPower statement on Nasdaq notice|SunPower has received a notice from Nasdaq regarding the late filing of its Form 10-Q. The company has 60 days to submit a plan to regain compliance and intends to file the report as soon as practicable.|A statement about a notice and an intention; no dated later event.
+10|K|company-statement|SunPower statement on Nasdaq notice|SunPower has received a notice from Nasdaq regarding the late filing of its Form 10-Q. The company has until September 23, 2024 to submit a plan to regain compliance and intends to file the report as soon as practicable.|A statement about a notice and an intention; no dated later event.
 5|K|local-news|Homeowners with SunPower panels ask who will honour their warranties|Customers in Northern California who signed leases with the company say they cannot reach its service line. A consumer lawyer in San Jose said warranty claims would depend on what happens at the company in the coming weeks, and urged owners to keep their paperwork.|A local story about uncertainty, with no later event.
 """,
     ),
@@ -62,7 +62,7 @@ QUESTIONS = [
 9|K|analyst-note|FSR: what a filing would mean for Ocean owners|If Fisker files before the end of June 2024, owners' warranties and over-the-air updates would depend on whoever buys the software platform. We see a sale of the remaining inventory as the likeliest first step.|A conditional about a possible future filing.
 2|L|newswire|Fisker files for bankruptcy with about $1 billion in debts|Electric-vehicle maker Fisker filed for Chapter 11 protection in Delaware late on June 17, 2024, saying it would wind down and sell its assets after failing to find a strategic partner.|Reports the June 17, 2024 filing as done.
 5|L|investor-page|Fisker Inc. investor relations: press releases|June 18, 2024. Fisker Group Inc. files voluntary petition for relief under Chapter 11. / April 2024. Fisker provides business update. / February 29, 2024. Fourth-quarter and full-year 2023 results.|A press release list reports a June 18, 2024 filing.
-4|K|company-statement|Fisker update on NHTSA inquiries|Fisker is cooperating with the National Highway Traffic Safety Administration on its preliminary evaluations of the Ocean. Owners will be contacted directly about any remedy, and the company expects to share more information in the coming weeks.|An update with only future intentions.
+4|K|company-statement|Fisker update on NHTSA inquiries|Fisker is cooperating with the National Highway Traffic Safety Administration on its preliminary evaluations of the Ocean. Owners will be contacted directly about any remedy; the company expects to mail notices by July 15, 2024.|An update with only future intentions.
 """,
     ),
     Q(
@@ -74,7 +74,7 @@ QUESTIONS = [
         1,
         "bankruptcy",
         """
-27|K|company-statement|Wolfspeed reports third quarter fiscal 2025 results|Revenue for the quarter was about $185 million. The company said there is substantial doubt about its ability to continue as a going concern and that it is in talks with its lenders on a restructuring of its balance sheet.|An earnings release of May with only past results and ongoing talks.
+27|K|company-statement|Wolfspeed reports third quarter fiscal 2025 results|Revenue for the quarter was about $185 million. The company said there is substantial doubt about its ability to continue as a going concern and that it is in talks with its lenders on a restructuring of its balance sheet. Fourth-quarter results will follow in August 2025.|An earnings release of May with only past results and ongoing talks.
 12|K|trade-press|Silicon carbide suppliers brace for Wolfspeed restructuring|Customers in the auto sector say they have been told deliveries from Mohawk Valley will continue whatever happens to the parent's debt. Wolfspeed's fiscal year ends June 29, 2025, and its next results are due in late August.|A fiscal calendar and a past assurance; nothing after the cutoff reported.
 3|L|newswire|Wolfspeed strikes deal with creditors to cut debt by 70%|Wolfspeed said on June 22, 2025 it had signed a restructuring support agreement with Renesas and holders of its convertible notes, and would put the plan through a prepackaged Chapter 11 case.|Reports a June 22, 2025 agreement, after the cutoff.
 1|L|local-news|Wolfspeed files for bankruptcy, says Durham operations will continue|The Durham-based chipmaker filed its prepackaged Chapter 11 case in federal court in Houston on Monday, June 30, 2025. Company officials said employees would be paid as usual and that plants in North Carolina and New York would keep running.|Reports the June 30, 2025 filing as done.
@@ -111,7 +111,7 @@ QUESTIONS += [
         1,
         "bankruptcy",
         """
-16|K|trade-press|Express hires restructuring advisers as 10-K deadline nears|The mall retailer has brought in advisers to consider options including a court-supervised sale, people familiar with the matter said. Express said in a filing that it would not file its annual report on time.|Earlier facts and a missed deadline before the cutoff.
+16|K|trade-press|Express hires restructuring advisers as 10-K deadline nears|The mall retailer has brought in advisers to consider options including a court-supervised sale, people familiar with the matter said. Express said in a filing that it would not file its annual report on time; its lenders' waiver runs to April 19, 2024.|Earlier facts and a missed deadline before the cutoff.
 6|K|analyst-note|EXPR: a filing looks close; what a sale process could look like|A Chapter 11 case before the end of April 2024 looks likely to us. In prior apparel cases a stalking-horse bidder has been lined up before the petition; we would expect the same here, with a store footprint cut by a fifth.|A forecast with a future month.
 3|L|newswire|Express files for bankruptcy and plans to close about 95 stores|Express filed for Chapter 11 protection in Delaware on April 22, 2024 and said it had reached a deal to sell most of its business to a group led by WHP Global, its licensing partner.|Reports the April 22, 2024 filing as done.
 1|L|local-news|Express bankruptcy hits Columbus, home to its headquarters|The retailer's filing on Monday, April 22, 2024 leaves about 1,500 Central Ohio employees waiting to learn which jobs will survive the sale. Stores at Easton will stay open, the company said.|Reports the April 22, 2024 filing.
@@ -132,7 +132,7 @@ QUESTIONS += [
 3|K|trade-press|Yellow strike called off after benefit funds act|The Teamsters withdrew their strike notice on Friday after the pension and health funds agreed to keep covering Yellow workers for now. Customers have already moved freight to other carriers, brokers said, and the company's shipments are sharply down.|Reports a July event before the cutoff and present conditions.
 2|L|newswire|Yellow shuts down, putting 30,000 jobs at risk|Yellow told employees on July 30, 2023 that it was ceasing operations, days after it stopped picking up new freight. The trucker had received a $700 million pandemic loan from the federal government in 2020.|Reports a July 30, 2023 shutdown after the cutoff.
 1|L|regulator-filing|Yellow Corporation Form 8-K, Item 1.03 Bankruptcy|On August 6, 2023, Yellow Corporation and certain of its subsidiaries filed voluntary petitions for relief under chapter 11 of title 11 of the United States Code in the United States Bankruptcy Court for the District of Delaware.|Reports the August 6, 2023 filing.
-9|K|analyst-note|LTL: if Yellow fails, who takes the freight?|We estimate Yellow moves around 8% of US less-than-truckload tonnage. Should it stop running, Old Dominion, XPO and Saia would gain most; we raise our second-half estimates for all three on that scenario.|A conditional scenario with no dated later event.
+9|K|analyst-note|LTL: if Yellow fails, who takes the freight?|We estimate Yellow moves around 8% of US less-than-truckload tonnage. Should it stop running, Old Dominion, XPO and Saia would gain most; we raise our second-half estimates for all three on that scenario. Yellow itself is due to report on August 3, 2023.|A conditional scenario with no dated later event.
 5|L|local-news|Drivers at Kansas City terminal sent home as Yellow closes|Drivers at Yellow's terminal in Kansas City, Kansas, turned in their keys on Sunday, July 30, 2023. Some said they learned of the shutdown from a text message.|Reports the July 30, 2023 closure.
 """,
     ),
@@ -161,7 +161,7 @@ QUESTIONS += [
         1,
         "bankruptcy",
         """
-10|K|trade-press|Fridays' UK franchisee collapses, ending merger plan|Hostmore, which runs Fridays restaurants in Britain, has called in administrators, ending its planned combination with the US chain. Fridays' own securitisation debt has been in default since the summer, restaurant finance sources said.|Earlier facts before the cutoff.
+10|K|trade-press|Fridays' UK franchisee collapses, ending merger plan|Hostmore, which runs Fridays restaurants in Britain, has called in administrators, ending its planned combination with the US chain. Fridays' own securitisation debt has been in default since the summer, restaurant finance sources said, and a forbearance with noteholders ends on November 5, 2024.|Earlier facts before the cutoff.
 4|K|analyst-note|Casual dining credit: Fridays is the name to watch|If the chain files before mid-November, we would expect a quick sale of the franchised system and the closure of weaker company-owned units. Its lenders' forbearance runs to November 2024.|A conditional and a future month, nothing done.
 2|L|newswire|TGI Fridays files for bankruptcy after closing dozens of restaurants|TGI Fridays filed for Chapter 11 protection in Dallas on November 2, 2024, a day after shutting about 50 company-owned locations, and said franchised restaurants were not part of the case.|Reports the November 2, 2024 filing as done.
 1|L|local-news|Fridays on Route 9 among restaurants closed ahead of bankruptcy|The restaurant closed without notice on Nov. 1, 2024; workers found the doors locked. A day later the chain's operator filed for bankruptcy.|Reports a November 1, 2024 closure and the filing.
@@ -181,7 +181,7 @@ QUESTIONS += [
 10|K|trade-press|Nordic power traders price in OL3 start|Forward prices for the second quarter in Finland have fallen as traders assume Olkiluoto 3 runs at close to its 1,600 megawatts from spring. Any further setback would hit the April contract hardest.|A market forecast, nothing reported after the cutoff.
 2|L|newswire|Europe's most powerful reactor begins regular output, 14 years late|Finland's Olkiluoto 3 started regular electricity production on April 16, 2023, TVO said, ending a construction saga that began in 2005.|Reports the April 16, 2023 start as done.
 1|L|market-wrap|Finnish spot prices dive below zero as OL3 runs flat out|Spot prices in Finland turned negative on several days in May 2023, with spring floods swelling hydro output and OL3 in regular operation since 16 April 2023.|Reports later market moves and the April 16, 2023 start.
-5|K|regulator-filing|STUK: Olkiluoto 3 operating licence conditions|The Radiation and Nuclear Safety Authority has approved the stepwise increase of reactor power during the test phase. The licence holder must report any significant deviations without delay.|A regulator notice with no dated later event.
+5|K|regulator-filing|STUK: Olkiluoto 3 operating licence conditions|The Radiation and Nuclear Safety Authority has approved the stepwise increase of reactor power during the test phase. The licence holder must report any significant deviations without delay. The first annual outage of the unit is planned for March 2024.|A regulator notice with no dated later event.
 3|L|company-statement|TVO interim report January-March 2023|Events after the review period: regular electricity production at OL3 started on 16 April 2023. The plant's output is now sold to shareholders at cost under the Mankala principle.|An interim report lists the April 16, 2023 start.
 """,
     ),
@@ -286,7 +286,7 @@ QUESTIONS += [
 6|K|analyst-note|Aramco secondary: sizing it up|At current prices a sale of 0.6% of the company would raise around $11 billion to $12 billion. We think demand from foreign funds will be solid if the discount to the last close is at least 5%.|An estimate for a future sale.
 1|L|company-statement|Saudi Aramco announces secondary public offering|30 May 2024: The Government of the Kingdom of Saudi Arabia intends to offer approximately 1.545 billion ordinary shares. The price range has been set at SAR 26.70 to SAR 29.00 per share.|Reports the May 30, 2024 announcement, after the cutoff.
 2|L|newswire|Aramco prices share sale at 27.25 riyals, raising $11.2 billion|Saudi Arabia priced the offering on June 7, 2024, near the bottom of its range, raising about $11.2 billion, with more than half of the shares going to foreign investors.|Reports the June 7, 2024 pricing.
-4|K|trade-press|Banks line up for Aramco deal|Citi, Goldman Sachs, HSBC and several Saudi banks have been picked to work on the sale, sources say. Bookbuilding in similar Gulf deals has run about a week.|A report of preparations; no dated later event.
+4|K|trade-press|Banks line up for Aramco deal|Citi, Goldman Sachs, HSBC and several Saudi banks have been picked to work on the sale, sources say. Bookbuilding in similar Gulf deals has run about a week, and the Tadawul closes for Eid al-Adha from June 13, 2024.|A report of preparations; no dated later event.
 3|L|market-wrap|Aramco shares settle after the offering|Aramco closed at 27.40 riyals on June 9, 2024, its first session after the offering priced, just above the sale price.|Reports a June 9, 2024 close after the pricing.
 """,
     ),
@@ -320,7 +320,7 @@ QUESTIONS += [
 7|K|regulator-filing|Request for authorization to place facilities into service|Mountain Valley Pipeline, LLC respectfully requests that the Commission grant authorization to place the remaining facilities into service by June 7, 2024, to allow firm transportation service to begin.|A request for a future authorization.
 2|L|regulator-filing|FERC letter order, Docket No. CP16-10|Issued June 11, 2024. Mountain Valley Pipeline, LLC is granted authorization to place into service the remaining facilities of the project, as requested.|Reports a June 11, 2024 order.
 1|L|newswire|Mountain Valley pipeline starts service after years of fights|The 303-mile gas line from West Virginia to Virginia began commercial service on June 14, 2024, Equitrans said, nearly six years late and at roughly twice its original budget.|Reports the June 14, 2024 start.
-4|K|local-news|Roanoke County residents press state on pipeline erosion|Homeowners near Bent Mountain say runoff from the right-of-way has muddied their wells. The state Department of Environmental Quality said it will hold a public meeting on July 9.|A future meeting and present complaints.
+4|K|local-news|Roanoke County residents press state on pipeline erosion|Homeowners near Bent Mountain say runoff from the right-of-way has muddied their wells. The state Department of Environmental Quality said it will hold a public meeting on July 9, 2024.|A future meeting and present complaints.
 9|L|analyst-note|EQT: closing the Equitrans deal with MVP flowing|EQT completed its acquisition of Equitrans on July 22, 2024, five weeks after Mountain Valley entered service on June 14, 2024.|Reports later events of June and July 2024.
 """,
     ),
@@ -350,7 +350,7 @@ QUESTIONS += [
         1,
         "business",
         """
-28|K|newswire|BP's CEO search drags into the new year|Murray Auchincloss has led BP on an interim basis since Bernard Looney resigned in September. The board has not said when it will make a permanent appointment.|Earlier facts before the cutoff.
+28|K|newswire|BP's CEO search drags into the new year|Murray Auchincloss has led BP on an interim basis since Bernard Looney resigned in September. The board has not said when it will make a permanent appointment; fourth-quarter results are due on 6 February 2024.|Earlier facts before the cutoff.
 10|K|analyst-note|BP: a decision before the February results looks likely|We expect the board to confirm a permanent chief executive before fourth-quarter results on February 6, 2024, and see Auchincloss as the clear favourite.|A forecast and a scheduled results date.
 2|L|company-statement|BP appoints Murray Auchincloss chief executive officer|17 January 2024: The board of BP p.l.c. announces the appointment of Murray Auchincloss as chief executive officer with immediate effect. He has been interim chief executive since September 2023.|Reports the January 17, 2024 appointment.
 1|L|newswire|BP names interim boss Auchincloss permanent CEO|BP confirmed on Jan. 17, 2024 that Murray Auchincloss, its former finance chief, would lead the company permanently, ending a four-month search.|Reports the January 17, 2024 appointment.
@@ -475,7 +475,7 @@ QUESTIONS += [
 4|K|calendar|Deutsche Bahn supervisory board to meet on Schenker|The railway's supervisory board is due to meet on September 11, 2024, and the federal government must also approve any sale.|A future meeting date.
 2|L|newswire|Deutsche Bahn sells Schenker to DSV for €14.3 billion|The state railway agreed on September 13, 2024 to sell its logistics arm to DSV, creating the world's largest freight forwarder, and said it would use the proceeds to pay down debt.|Reports the September 13, 2024 agreement.
 1|L|company-statement|DSV to acquire DB Schenker|13 September 2024: DSV A/S has entered into an agreement with Deutsche Bahn AG to acquire DB Schenker for an enterprise value of EUR 14.3 billion, to be financed partly through a rights issue.|Reports the September 13, 2024 agreement.
-6|K|analyst-note|DSV: what winning Schenker would mean|If DSV wins, we expect a large rights issue and a long integration, as with Panalpina and Agility. We see CVC as the likelier winner on price.|A conditional and a forecast.
+6|K|analyst-note|DSV: what winning Schenker would mean|If DSV wins, we expect a large rights issue and a long integration, as with Panalpina and Agility. We see CVC as the likelier winner on price and expect Deutsche Bahn's board to choose in mid-September 2024.|A conditional and a forecast.
 3|L|trade-press|DSV closes Schenker deal after approvals|DSV completed the acquisition on April 30, 2025, after clearance from the European Commission, and began merging the two networks.|Reports the April 30, 2025 completion.
 """,
     ),
@@ -489,7 +489,7 @@ QUESTIONS += [
         "labor",
         """
 10|K|union-bulletin|APFA: tentative agreement reached|After mediated talks in Washington, your negotiating committee has reached a tentative agreement with management. Road shows start next week; voting will run through September 18, 2024.|A union notice of a future vote.
-5|K|local-news|DFW flight attendants weigh deal with immediate 20% raise|Some attendants at the Fort Worth headquarters say the raise does not make up for five years without a contract; others say they will vote yes to get the money flowing.|A local story before the vote.
+5|K|local-news|DFW flight attendants weigh deal with immediate 20% raise|Some attendants at the Fort Worth headquarters say the raise does not make up for five years without a contract; others say they will vote yes to get the money flowing before voting ends on Sept. 18.|A local story before the vote.
 2|L|newswire|American Airlines flight attendants ratify five-year contract|About 87% of voting flight attendants approved the agreement, the union said on Sept. 18, 2024, ending a long dispute that had included strike threats.|Reports the September 18, 2024 vote result.
 1|L|union-bulletin|Ratification results|September 18, 2024. Votes cast: 86% turnout. YES 87.0%. NO 13.0%. The agreement is ratified and takes effect immediately.|A bulletin reports the September 18, 2024 result.
 7|K|analyst-note|AAL: cost of a flight attendant deal|If ratified, we estimate the deal adds about $1 billion to annual costs. The raise would show up in fourth-quarter 2024 results.|A conditional with a future quarter.
@@ -506,7 +506,7 @@ QUESTIONS += [
         "labor",
         """
 25|K|union-bulletin|AFA United MEC: voting on the TA|Voting on the tentative agreement opens online this week and closes at 11:59 p.m. Central on July 28, 2025. Results will be announced the following day.|A schedule of a future vote.
-8|K|local-news|Some Chicago-based attendants campaign for a no vote|Flight attendants at O'Hare handed out leaflets urging colleagues to reject the deal, saying it does not pay for boarding time as they had hoped. Others say a no vote could mean years more of talks.|A local story before the vote.
+8|K|local-news|Some Chicago-based attendants campaign for a no vote|Flight attendants at O'Hare handed out leaflets urging colleagues to reject the deal, saying it does not pay for boarding time as they had hoped. Others say a no vote could mean years more of talks. Voting closes on July 28.|A local story before the vote.
 2|L|newswire|United flight attendants reject tentative contract|About 71% of voting flight attendants rejected the agreement, the union said on July 29, 2025, sending the two sides back to the table.|Reports the July 29, 2025 result.
 1|L|union-bulletin|TA vote results|July 29, 2025. Turnout: 93%. No: 71.4%. Yes: 28.6%. The tentative agreement is not ratified.|A bulletin reports the July 29, 2025 result.
 5|K|analyst-note|UAL: if the TA passes|A yes vote would add about $1 billion a year to costs, which we already model from the third quarter of 2025. A rejection would delay, not remove, the cost.|A conditional about the future vote.
@@ -526,7 +526,7 @@ QUESTIONS += [
 6|K|local-news|Pratt machinists to vote on final offer this weekend|About 3,000 workers at East Hartford, Middletown and Cheshire are scheduled to vote Sunday, May 4, on the company's last offer. The union says a rejection would mean a strike.|A future vote and a conditional.
 2|L|newswire|Pratt & Whitney workers strike after rejecting contract offer|Machinists walked off the job on May 5, 2025 at the jet engine maker's Connecticut plants, the first strike there in more than four decades, after voting down the company's final offer.|Reports the May 5, 2025 strike.
 1|L|local-news|Picket lines go up at Pratt plants|Workers carried signs outside the East Hartford plant early on Monday, May 5, 2025, and the union said the strike would last until a better offer came.|Reports the May 5, 2025 strike.
-4|K|analyst-note|RTX: strike risk at Pratt is manageable|A short strike would mostly delay spare parts and military engines. Management has contingency plans, and we do not change our second-quarter estimates.|An assessment of a possible future strike.
+4|K|analyst-note|RTX: strike risk at Pratt is manageable|A short strike would mostly delay spare parts and military engines. Management has contingency plans, and we do not change our second-quarter estimates ahead of results on July 22, 2025.|An assessment of a possible future strike.
 3|L|company-statement|Pratt & Whitney statement on IAM vote|We are disappointed that our IAM-represented employees rejected our offer. Effective May 5, 2025, we have put our business continuity plans in place and remain ready to return to the table.|A company statement reports the strike of May 5, 2025.
 """,
     ),
@@ -543,7 +543,7 @@ QUESTIONS += [
 4|K|local-news|Culinary sets Friday strike deadline at 18 Strip resorts|The union said workers would walk out at 6 a.m. on Friday, Nov. 10, at 18 properties if no deals are reached. About 35,000 workers are covered.|A future strike deadline.
 2|L|newswire|Caesars reaches deal with Culinary Union, averting Las Vegas strike|Caesars Entertainment and the union reached a tentative agreement on November 8, 2023, two days before the deadline, covering about 10,000 workers.|Reports a November 8, 2023 agreement.
 1|L|local-news|MGM reaches tentative deal, Wynn follows|MGM Resorts reached a tentative five-year agreement with the Culinary Union on Nov. 9, 2023, and the union called off the walkout.|Reports a November 9, 2023 agreement.
-6|K|analyst-note|Las Vegas: what a strike would cost|A week-long strike would cost MGM about $10 million in EBITDA in our estimate, and less at Caesars. We think a deal before the deadline is likely.|A conditional and a forecast.
+6|K|analyst-note|Las Vegas: what a strike would cost|A week-long strike would cost MGM about $10 million in EBITDA in our estimate, and less at Caesars. We think a deal before the November 10, 2023 deadline is likely.|A conditional and a forecast.
 """,
     ),
 ]
@@ -559,7 +559,7 @@ QUESTIONS += [
         "labor",
         """
 12|K|union-bulletin|Costco Teamsters vote to authorise strike|Members voted 85% to authorise a strike. Our national master agreement expires on January 31, 2025, and Costco must put a serious offer on the table before then.|A past vote and a future expiry.
-5|K|trade-press|Costco says its pay is already the best in retail|The warehouse chain said its average hourly wage for US workers is above $30 and that it has bargained in good faith. It did not say whether stores would stay open in a strike.|Present-tense statements, no dated later event.
+5|K|trade-press|Costco says its pay is already the best in retail|The warehouse chain said its average hourly wage for US workers is above $30 and that it has bargained in good faith. It did not say whether stores would stay open in a strike after the contract expires on Jan. 31.|Present-tense statements, no dated later event.
 2|L|newswire|Teamsters reach tentative agreement with Costco, averting strike|The union said on February 1, 2025, hours after the contract expired, that it had reached a tentative deal covering about 18,000 workers and called off strike preparations.|Reports the February 1, 2025 agreement.
 1|L|union-bulletin|Tentative agreement reached at Costco|February 1, 2025: After weeks of pressure, Costco Teamsters have won a tentative agreement with major gains in wages and benefits. Details will be shared with members ahead of a ratification vote.|A bulletin reports the February 1, 2025 agreement.
 4|K|local-news|Norfolk Costco workers could walk out as soon as Feb. 1|Workers at the Virginia warehouse said they are ready to join picket lines if talks fail. A Costco spokesperson said the store would be open as usual this weekend.|A conditional future strike.
@@ -629,7 +629,7 @@ QUESTIONS += [
 2|K|company-statement|McDonald's: Quarter Pounder returning to menus|After working with health officials, we will resume selling the Quarter Pounder in the affected restaurants in the coming week, without slivered onions.|A company plan, no dated later event.
 1|L|regulator-page|Outbreak update, October 30, 2024|Illnesses: 90. Hospitalizations: 27. States: 13. The total number of ill people increased since the last update, as expected for an outbreak of this kind.|Reports an October 30, 2024 update after the cutoff.
 1|L|newswire|McDonald's E. coli outbreak reaches 104 cases|The CDC said on Nov. 13, 2024 that 104 people in 14 states had fallen ill, with 34 hospitalized, and that the outbreak appeared to be over.|Reports the November 13, 2024 update.
-6|K|local-news|Weld County reports most cases in Colorado|County health officials said they are interviewing people who fell ill and expect more cases to be reported as lab tests come back.|A local story with a vague expectation.
+6|K|local-news|Weld County reports most cases in Colorado|County health officials said they are interviewing people who fell ill and expect more cases to be reported as lab tests come back. The state's next update is due Friday, November 1.|A local story with a vague expectation.
 4|K|analyst-note|MCD: third-quarter results on October 29|Investors will look for comments on traffic since the outbreak when McDonald's reports on October 29, 2024. We trim our fourth-quarter US comparable sales forecast.|A future results date and a forecast.
 """,
     ),
@@ -643,7 +643,7 @@ QUESTIONS += [
         "rail",
         """
 20|K|regulator-filing|NTSB board meeting notice: East Palestine derailment|The board will meet at 9:30 a.m. on June 25, 2024 at East Palestine High School to consider the final report on the derailment of Norfolk Southern train 32N. The meeting will be webcast.|A notice of a future meeting.
-7|K|local-news|East Palestine residents weigh $600 million settlement|Residents within 20 miles of the derailment have until the claims deadline this summer to decide whether to join the class settlement Norfolk Southern agreed to in April.|Earlier facts and a future deadline.
+7|K|local-news|East Palestine residents weigh $600 million settlement|Residents within 20 miles of the derailment are deciding whether to join the class settlement Norfolk Southern agreed to in April; a fairness hearing is set for September 25, 2024.|Earlier facts and a future deadline.
 2|L|newswire|NTSB says venting and burning rail cars was unnecessary|At its meeting in East Palestine on June 25, 2024, the board found that an overheated wheel bearing caused the derailment and that the decision to burn five tank cars of vinyl chloride was not needed.|Reports the June 25, 2024 meeting.
 1|L|regulator-page|Board meeting summary, 2024-06-25|Probable cause: failure of a wheel bearing that overheated, and the decision to vent and burn based on incomplete information. The board issued new safety recommendations.|A summary dated 2024-06-25 reports findings.
 4|K|analyst-note|NSC: the NTSB meeting is a headline risk|We expect tough words for the railroad on June 25, 2024, but little new financial exposure beyond the settlement already booked.|A forecast about a future meeting.
@@ -659,8 +659,8 @@ QUESTIONS += [
         1,
         "labor",
         """
-20|K|union-bulletin|ATA members reject tentative agreement|Members voted by a wide margin to reject the tentative agreement with the Teachers' Employer Bargaining Association. Your bargaining committee will meet to decide next steps.|A past vote and a future meeting.
-8|K|union-bulletin|ATA: strike could begin as early as October 6|If no agreement is reached, teachers could be off the job as early as Monday, October 6, 2025. Members should watch for notice from their locals.|A conditional future strike date.
+6|K|union-bulletin|ATA members reject tentative agreement|Members voted by a wide margin to reject the tentative agreement with the Teachers' Employer Bargaining Association. Your bargaining committee will meet on October 1, 2025 to decide next steps.|A past vote and a future meeting.
+5|K|union-bulletin|ATA: strike could begin as early as October 6|If no agreement is reached, teachers could be off the job as early as Monday, October 6, 2025. Members should watch for notice from their locals.|A conditional future strike date.
 2|L|local-news|Alberta teachers walk off the job|About 51,000 teachers went on strike on October 6, 2025, closing schools for more than 700,000 students across the province.|Reports the October 6, 2025 strike.
 1|L|newswire|Alberta passes back-to-work law ending teachers' strike|The legislature passed the law in the early hours of October 28, 2025, ordering teachers back to class after a three-week strike.|Reports an October 28, 2025 law and the strike.
 4|K|school-board-notice|Edmonton Public Schools: strike planning update|If a strike begins on October 6, schools will be closed to students and classes will not be offered online. We will share updates with families as soon as we have them.|A conditional notice.
