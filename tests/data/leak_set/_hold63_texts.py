@@ -183,4 +183,173 @@ QUESTIONS = [
 3|L|timeline|Indonesia's late-August unrest: a timeline|- Aug 25: first protests at parliament over allowances / - Aug 28, 2025: delivery rider killed by a police vehicle in Jakarta / - Aug 31, 2025: homes of several lawmakers and of Sri Mulyani looted / - Sept 8, 2025: Sri Mulyani replaced by Purbaya Yudhi Sadewa|A timeline lists post-cutoff events as past.
 """,
     ),
+    Q(
+        "r4-thaksin-supreme-court-2025",
+        "Will Thailand's Supreme Court order Thaksin Shinawatra to serve further prison time in its ruling of September 9, 2025?",
+        "Resolves YES if the Supreme Court's Criminal Division for Holders of Political Positions, in its ruling of September 9, 2025 on Thaksin Shinawatra's hospital stay, orders him to serve any further prison time. Resolves NO otherwise.",
+        "2025-08-26",
+        "2025-09-09",
+        1,
+        "courts",
+        """
+4|K|regional-report|Thaksin acquitted of royal insult|BANGKOK: The Criminal Court on August 22 acquitted former prime minister Thaksin Shinawatra of lèse-majesté over a 2015 interview. A separate ruling on whether his hospital stay counted as prison time is due from the Supreme Court on September 9.|An earlier acquittal and a scheduled ruling.
+1|L|wire-report|Thaksin ordered back to prison for one year|Thailand's Supreme Court ruled on September 9, 2025 that Thaksin Shinawatra's six months in a police hospital did not count as time served and ordered him to serve one year in prison; he was taken to a Bangkok jail straight from the court.|Reports the September 9, 2025 ruling as done.
+12|K|explainer|Why Thaksin's hospital stay is before the court|Thaksin returned from exile in August 2023 and was sentenced to eight years, cut to one by royal pardon, but spent the time in Police General Hospital before parole in February 2024. The court is examining whether that was lawful and will read its verdict on 9 September 2025.|Earlier facts and a scheduled verdict.
+3|L|wire-brief-dateline|Thaksin flies to Dubai days before ruling|BANGKOK, Sept 4, 2025 (wire) - Thaksin Shinawatra left for Dubai on a private jet on Thursday, saying he would be back before the Supreme Court's ruling. He flew home on September 8, 2025.|Reports the September 4 and 8, 2025 trips.
+7|K|analysis|Three ways the Thaksin case could go|The court could find the hospital stay lawful and close the case, order him to serve some or all of the year again, or refer officials for prosecution. Pheu Thai figures privately fear the second outcome.|Possible outcomes with no date; a control.
+2|L|translated-statement|Department of Corrections statement on Thaksin Shinawatra (unofficial translation)|The Department of Corrections reports that on 9 September 2025 Mr. Thaksin Shinawatra was received at Bangkok Remand Prison in accordance with the Supreme Court's order and has undergone health screening and processing as for any other inmate.|A statement reports the September 9, 2025 admission to prison.
+""",
+    ),
+    Q(
+        "r4-vietnam-34-provinces-2025",
+        "Will Vietnam's National Assembly approve reducing the number of provinces and centrally run cities to 34 by June 30, 2025?",
+        "Resolves YES if the National Assembly of Vietnam adopts a resolution merging the country's 63 provincial-level units into 34 on or before June 30, 2025. Resolves NO otherwise.",
+        "2025-06-05",
+        "2025-06-30",
+        1,
+        "legislation",
+        """
+10|K|wire-brief-dateline|Vietnam lawmakers weigh halving number of provinces|HANOI, May 26 (wire) - Vietnam's National Assembly is debating a plan to merge its 63 provinces and cities into 34 and abolish the district tier, with a vote expected before the session closes in late June. The new structure would take effect on July 1, 2025.|A plan under debate and a planned start.
+1|L|wire-report|Vietnam approves merger into 34 provinces|Vietnam's National Assembly voted on June 12, 2025 to cut the number of provinces and centrally run cities to 34 from 63, effective July 1, 2025, the largest administrative overhaul since reunification.|Reports the June 12, 2025 vote as done.
+18|K|explainer|Why Vietnam is redrawing its map|General Secretary To Lam has pushed a "revolution" in streamlining the state, merging ministries and cutting tens of thousands of jobs. The provincial plan, endorsed by the party in April, still needs constitutional amendments from the National Assembly.|Earlier steps and a pending vote.
+4|L|regional-report|New provinces open for business|Officials across Vietnam held ceremonies on July 1, 2025 as 34 provincial governments replaced 63, with Ho Chi Minh City absorbing Binh Duong and Ba Ria-Vung Tau.|Reports the July 1, 2025 changeover.
+6|K|regional-report|Provinces debate names and capitals for merged units|Residents of Binh Duong have asked that their province's name survive the merger. Under the draft, names and administrative centres will be fixed in the National Assembly's resolution, due to be passed at the current session.|A pending decision.
+2|L|result-line|Constitutional amendment vote, 16 June 2025|In favour: 470 of 470 deputies present. The amendments removing district-level government took effect on 1 July 2025.|A result line reports the June 16, 2025 vote.
+""",
+    ),
+    Q(
+        "r4-nigeria-minimum-wage-2024",
+        "Will Nigeria enact a new national minimum wage of at least ₦100,000 a month by July 31, 2024?",
+        "Resolves YES if a law setting Nigeria's national minimum wage at ₦100,000 a month or more is signed by the President on or before July 31, 2024. Resolves NO if no such law is signed, or if the new minimum is lower.",
+        "2024-07-16",
+        "2024-07-31",
+        0,
+        "labor",
+        """
+12|K|regional-report|Labour and government still far apart on wage|ABUJA: The tripartite committee's talks ended with the government offering ₦62,000 and the Nigeria Labour Congress holding out for ₦250,000. President Bola Tinubu is expected to send an executive bill to the National Assembly once he decides on a figure.|Positions before a decision, with no later date.
+1|L|wire-report|Tinubu, labour agree ₦70,000 minimum wage|President Bola Tinubu and leaders of the NLC and TUC agreed on July 18, 2024 to a new national minimum wage of ₦70,000 a month, with a review every three years, ending months of dispute.|Reports the July 18, 2024 agreement as done.
+6|K|wire-brief-dateline|NLC sets deadline over wage bill|LAGOS, July 10 (wire) - The Nigeria Labour Congress said its national executive council would meet on July 20 to consider a fresh strike if no wage bill had reached the National Assembly by then. The current ₦30,000 minimum dates from 2019.|A future meeting and a conditional strike.
+3|L|wire-report|Tinubu signs minimum wage bill into law|President Tinubu signed the Minimum Wage (Amendment) Bill on 29 July 2024, six days after the National Assembly passed it, raising the national minimum to ₦70,000 from ₦30,000.|Reports the July 29, 2024 signing.
+20|K|explainer|Why Nigerian workers say ₦30,000 no longer buys a bag of rice|Food inflation above 40%, the end of the petrol subsidy in May 2023 and the naira's slide have eroded pay. The NLC's strike of June 3 shut down the national grid before talks resumed.|Earlier events only.
+2|L|regional-report|National Assembly passes wage bill in a day|The Senate and the House of Representatives passed the new minimum wage bill on July 23, 2024, taking it through all readings on the day it arrived.|Reports the July 23, 2024 passage.
+""",
+    ),
+    Q(
+        "r4-sa-vat-increase-2025-05",
+        "Will South Africa's standard VAT rate rise above 15% on May 1, 2025?",
+        "Resolves YES if South Africa's standard value-added tax rate is higher than 15% on May 1, 2025, as proposed in the budget of March 12, 2025. Resolves NO otherwise.",
+        "2025-04-14",
+        "2025-05-01",
+        0,
+        "macro",
+        """
+7|K|regional-report|DA heads to court over VAT hike|CAPE TOWN: The Democratic Alliance has asked the Western Cape High Court to block the 0.5 percentage point VAT increase due on May 1, 2025, arguing that parliament did not properly adopt the fiscal framework on April 2. The Treasury is opposing the application.|A pending case and a scheduled increase.
+2|L|wire-report|Godongwana scraps VAT increase|Finance Minister Enoch Godongwana said on 24 April 2025 that the planned VAT increase would not go ahead and the rate would stay at 15% on May 1, after pressure from coalition partners and a pending court challenge.|Reports the April 24, 2025 reversal as done.
+20|K|explainer|How South Africa's VAT plan came about|Godongwana's first budget on February 19 was postponed over a proposed two-point VAT rise. The revised budget of March 12 proposed half a point on May 1, 2025 and another half point on April 1, 2026.|Earlier events and scheduled increases.
+1|L|wire-brief-dateline|VAT stays at 15% as planned rise lapses|JOHANNESBURG, May 1, 2025 (wire) - South African retailers kept VAT at 15% on Thursday after the Treasury's reversal last week, and the rand firmed slightly.|Reports the rate on May 1, 2025.
+5|K|analysis|Retailers brace for May 1 price changes|Big grocers have told suppliers to prepare price files for May 1 in case the increase goes ahead. Zero-rated basic foods would not be affected.|Preparations for a possible change.
+10|K|official-statement|National Treasury media statement (excerpt)|National Treasury notes the adoption of the Fiscal Framework by the National Assembly on 2 April 2025. The VAT rate will increase by 0.5 percentage points with effect from 1 May 2025, as announced in the 2025 Budget Review.|A past statement about a future date.
+""",
+    ),
+    Q(
+        "r4-gem-opening-2025",
+        "Will the Grand Egyptian Museum hold its official opening ceremony by November 5, 2025?",
+        "Resolves YES if Egypt holds the official inauguration of the Grand Egyptian Museum at Giza on or before November 5, 2025. Resolves NO otherwise.",
+        "2025-10-20",
+        "2025-11-05",
+        1,
+        "events",
+        """
+9|K|wire-brief-dateline|Egypt confirms November 1 opening for Grand Egyptian Museum|CAIRO, Oct 11 (wire) - Egypt will formally open the Grand Egyptian Museum near the Giza pyramids on November 1, 2025, with heads of state invited, the tourism ministry said. The galleries open to the public from November 4.|A scheduled ceremony.
+1|L|wire-report|Grand Egyptian Museum opens with gala|Egypt inaugurated the Grand Egyptian Museum on Saturday, November 1, 2025, at a ceremony attended by kings, presidents and prime ministers, more than two decades after construction began.|Reports the November 1, 2025 inauguration as done.
+16|K|explainer|Why the museum's opening was put off again|A grand opening planned for July 3 was postponed in June because of the war between Israel and Iran. Trial operations have let visitors see the grand staircase and the Ramses II statue since 2023.|Earlier postponement only.
+3|L|regional-report|Crowds queue for Tutankhamun galleries|Thousands of visitors lined up at Giza on 4 November 2025, the first day the full Tutankhamun collection was on public display in the new museum, and timed tickets sold out for the week.|Reports the November 4, 2025 public opening.
+5|K|regional-report|Museum closes to visitors ahead of inauguration|The museum stopped admitting visitors today to prepare for the ceremony, and will reopen on November 4 with higher ticket prices for foreign visitors.|A closure and a scheduled reopening.
+2|L|timeline|The long road to the GEM|2002: foundation stone laid / 2023: trial openings begin / 1 Nov 2025: official inauguration / 4 Nov 2025: full public opening|A timeline lists the November 2025 openings as past.
+""",
+    ),
+    Q(
+        "r4-ethiopia-imf-2024",
+        "Will the IMF Executive Board approve a new financing arrangement for Ethiopia by August 15, 2024?",
+        "Resolves YES if the IMF Executive Board approves a new lending arrangement for Ethiopia on or before August 15, 2024. Resolves NO otherwise.",
+        "2024-07-20",
+        "2024-08-15",
+        1,
+        "macro",
+        """
+8|K|wire-brief-dateline|Ethiopia, IMF near loan deal, sources say|ADDIS ABABA, July 12 (wire) - Ethiopia and the IMF are close to agreeing a multi-billion-dollar programme that would require a move to a market-determined exchange rate, two people familiar with the talks said. A board vote could come before the end of July.|Expectations before a decision.
+2|L|wire-report|IMF approves $3.4 billion for Ethiopia|The IMF's Executive Board on July 30, 2024 approved a four-year, $3.4 billion Extended Credit Facility for Ethiopia, releasing about $1 billion at once, a day after the central bank floated the birr.|Reports the July 29 and 30, 2024 events.
+15|K|explainer|Ethiopia's currency problem|The official birr rate of about 57 per dollar is far from the parallel-market rate of over 100. Ethiopia missed a Eurobond coupon in December 2023 and needs an IMF deal to complete its debt restructuring.|Earlier facts only.
+1|L|regional-report|Birr plunges after float|The birr lost nearly 30% against the dollar on 29 July 2024, the first day of trading after the National Bank of Ethiopia let banks set exchange rates freely.|Reports the July 29, 2024 float.
+4|K|analysis|What a float would mean for Ethiopians|If the birr is allowed to find its level, as the IMF wants, imported fuel and medicine would become much dearer. Officials say targeted subsidies would be in place before any change.|A conditional with no date; a control.
+3|L|translated-statement|National Bank of Ethiopia announcement (unofficial translation)|The National Bank of Ethiopia today, 29 July 2024, introduced a market-based foreign exchange regime. Banks may buy and sell foreign currency with clients and among themselves at freely negotiated rates.|An announcement reports the float put in place on July 29, 2024.
+""",
+    ),
+    Q(
+        "r4-iraq-speaker-2024",
+        "Will Iraq's Council of Representatives elect a new speaker by November 30, 2024?",
+        "Resolves YES if the Iraqi Council of Representatives elects a speaker to succeed Mohammed al-Halbousi on or before November 30, 2024. Resolves NO otherwise.",
+        "2024-10-21",
+        "2024-11-30",
+        1,
+        "politics",
+        """
+6|K|regional-report|Iraq's parliament still without a speaker a year on|BAGHDAD: Almost a year after the Federal Supreme Court ended Mohammed al-Halbousi's membership in November 2023, Sunni blocs are still divided over his successor. First deputy speaker Mohsen al-Mandalawi has chaired sessions in the meantime.|Earlier events only.
+1|L|wire-report|Iraqi lawmakers elect Mashhadani as speaker|Iraq's Council of Representatives elected veteran Sunni politician Mahmoud al-Mashhadani as speaker on October 31, 2024, with 182 votes in a second round, filling a post vacant for almost a year.|Reports the October 31, 2024 vote as done.
+14|K|wire-brief-dateline|Speaker vote could come within weeks, blocs say|BAGHDAD, Oct 7 (wire) - Leaders of the Coordination Framework said a session to elect a speaker could be held "within weeks", once Sunni parties agree on a single candidate. A session on May 18 broke up in a scuffle after an inconclusive first round.|A hope and an earlier failed session.
+3|L|regional-report|Mashhadani pledges to unblock stalled laws|Speaking after his election on 31 October 2024, the new speaker Mahmoud al-Mashhadani promised to bring the amnesty law and the personal status amendment to a vote.|Reports the October 31, 2024 election.
+9|K|analysis|Why the speakership matters before the next election|Iraq's next parliamentary election is due in late 2025. Until a speaker is chosen, the general amnesty law and the personal status amendment remain stuck.|A future election with no readable date; a control.
+""",
+    ),
+    Q(
+        "r4-lebanon-salam-govt-2025",
+        "Will a Lebanese government headed by Nawaf Salam be formed by February 28, 2025?",
+        "Resolves YES if decrees forming a cabinet headed by Prime Minister Nawaf Salam are signed on or before February 28, 2025. Resolves NO otherwise.",
+        "2025-01-28",
+        "2025-02-28",
+        1,
+        "politics",
+        """
+5|K|wire-brief-dateline|Salam hopes to present cabinet soon|BEIRUT, Jan 23 (wire) - Prime Minister-designate Nawaf Salam said he hoped to present a cabinet to President Joseph Aoun soon, but disputes over the finance ministry continue. Aoun, elected on January 9, wants a government in place before Israel's withdrawal deadline of January 26.|Only dates before the cutoff.
+1|L|wire-report|Lebanon forms first full government in over two years|President Joseph Aoun and Prime Minister Nawaf Salam signed decrees forming a 24-member cabinet on February 8, 2025, Lebanon's first fully empowered government since 2022.|Reports the February 8, 2025 formation as done.
+12|K|explainer|How a Lebanese cabinet is formed|The president names the prime minister after binding consultations with MPs, and the premier-designate then negotiates portfolios, split equally between Christians and Muslims. There is no deadline; past formations took months. Salam was named on January 13.|Procedure and an earlier date.
+3|L|regional-report|Salam government wins confidence vote|Lebanon's parliament gave Nawaf Salam's government a vote of confidence on 26 February 2025, with 95 of 128 deputies in favour after two days of debate.|Reports the February 26, 2025 vote.
+1|K|analysis|Finance ministry dispute could delay cabinet|Amal and Hezbollah insist on naming the finance minister. If Salam concedes, a government could be announced before the new February 18, 2025 deadline for Israel's withdrawal, diplomats say; if not, Lebanon faces another long vacuum.|A conditional about a future formation.
+2|L|wire-brief-dateline|Lebanon's new cabinet holds first session|BEIRUT, Feb 11, 2025 (wire) - The new cabinet held its first meeting at Baabda Palace on Tuesday and set up a committee to draft its policy statement.|Reports the February 11, 2025 session.
+""",
+    ),
+    Q(
+        "r4-pkk-dissolution-2025",
+        "Will the PKK announce its dissolution by May 31, 2025?",
+        "Resolves YES if the Kurdistan Workers' Party (PKK) publicly announces a decision to dissolve itself on or before May 31, 2025. Resolves NO otherwise.",
+        "2025-05-04",
+        "2025-05-31",
+        1,
+        "geopolitics",
+        """
+6|K|wire-brief-dateline|PKK says congress will be held 'soon'|ISTANBUL, April 28 (wire) - A senior PKK commander said the group would convene a congress to decide on Abdullah Öcalan's call to disarm and dissolve once security conditions allow. Turkey's ruling AK Party said it expected a decision before the summer.|An intention with no readable date; a control.
+1|L|wire-report|PKK announces it will disband|The Kurdistan Workers' Party said on May 12, 2025 that a congress had decided to dissolve the group and end its 40-year armed struggle against the Turkish state, following Öcalan's call in February.|Reports the May 12, 2025 announcement as done.
+20|K|explainer|What Öcalan's call means|On February 27, the jailed PKK leader urged the group to lay down its arms and dissolve. The PKK declared a ceasefire on March 1 but said a congress was needed, and that Öcalan should be able to guide it.|Earlier events only.
+3|L|regional-report|PKK fighters burn weapons near Sulaymaniyah|About 30 PKK militants destroyed their weapons at a ceremony near Sulaymaniyah on 11 July 2025, the first concrete step of the disarmament announced in May.|Reports a July 11, 2025 event.
+10|K|analysis|Erdoğan's calculus on the PKK process|Analysts say Erdoğan hopes Kurdish votes could help pass a new constitution before the 2028 election. Ankara has promised nothing in return publicly, though a parliamentary commission is being discussed.|A year-only future reference; a control.
+2|L|timeline|From Öcalan's appeal to dissolution|Feb 27, 2025: Öcalan's letter read out in Istanbul / March 1: PKK ceasefire / May 5-7, 2025: PKK congress in northern Iraq / May 12, 2025: dissolution announced|A timeline lists the May 2025 congress and announcement as past.
+""",
+    ),
+    Q(
+        "r4-venezuela-essequibo-ref-2023",
+        "Will Venezuela's electoral council report 'yes' majorities on all five questions of the December 3, 2023 Essequibo referendum?",
+        "Resolves YES if Venezuela's National Electoral Council (CNE) reports that 'yes' won a majority on each of the five questions of the consultative referendum held on December 3, 2023. Resolves NO otherwise.",
+        "2023-11-26",
+        "2023-12-04",
+        1,
+        "geopolitics",
+        """
+4|K|wire-brief-dateline|Venezuela campaigns for Essequibo 'yes'|CARACAS, Nov 22 (wire) - Venezuela's government is urging voters to answer "yes" to all five questions in the December 3, 2023 consultative referendum on the Essequibo region administered by Guyana. The International Court of Justice said it would rule on Guyana's request for provisional measures as soon as possible.|A campaign ahead of a scheduled vote.
+1|L|wire-report|Venezuelans back Essequibo claim, electoral council says|Venezuela's National Electoral Council said on December 3, 2023 that about 95% of voters had approved each of the five questions, including creating a Venezuelan state in Essequibo, although polling stations appeared thinly attended.|Reports the December 3, 2023 result as done.
+10|K|explainer|Five questions on the Essequibo ballot|Voters are asked whether they reject the 1899 arbitral award, support the 1966 Geneva Agreement, reject the ICJ's jurisdiction, oppose Guyana's use of the waters off the region and back creating a "Guayana Esequiba" state. The vote is consultative.|No later date; a control.
+3|L|regional-report|ICJ orders Venezuela not to act on Essequibo|The International Court of Justice on 1 December 2023 unanimously ordered Venezuela to refrain from any action that would change Guyana's control over the Essequibo region, two days before the referendum.|Reports the December 1, 2023 order.
+7|K|regional-report|Guyana's Ali says 'Essequibo is ours'|GEORGETOWN: President Irfaan Ali told supporters that Guyana would rely on the ICJ and its allies as Venezuela prepares for its vote of December 3. The Guyana Defence Force said it was watching the border closely.|Statements before a scheduled vote.
+2|L|wire-report|Maduro orders new map after referendum|Nicolás Maduro on Dec. 5, 2023 ordered the state oil company PDVSA to issue licences in the Essequibo and presented a new map showing the region as part of Venezuela.|Reports the December 5, 2023 orders.
+""",
+    ),
 ]
