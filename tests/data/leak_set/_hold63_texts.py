@@ -352,4 +352,171 @@ QUESTIONS = [
 2|L|wire-report|Maduro orders new map after referendum|Nicolás Maduro on Dec. 5, 2023 ordered the state oil company PDVSA to issue licences in the Essequibo and presented a new map showing the region as part of Venezuela.|Reports the December 5, 2023 orders.
 """,
     ),
+    Q(
+        "r4-guatemala-arevalo-jan14-2024",
+        "Will Bernardo Arévalo be sworn in as President of Guatemala on January 14, 2024, as scheduled?",
+        "Resolves YES if Bernardo Arévalo takes the oath of office as President of Guatemala on January 14, 2024, local time. Resolves NO if he is sworn in later or not at all.",
+        "2024-01-05",
+        "2024-01-15",
+        0,
+        "politics",
+        """
+9|K|wire-brief-dateline|Guatemala readies January 14 handover despite legal attacks|GUATEMALA CITY, Dec 27 (wire) - Congress has set the inauguration of President-elect Bernardo Arévalo for the afternoon of January 14, 2024, despite prosecutors' efforts to annul his August victory. Dozens of foreign delegations are expected.|A scheduled inauguration.
+1|L|wire-report|Arévalo sworn in after midnight as Congress stalls|Bernardo Arévalo was sworn in as Guatemala's president shortly after midnight on January 15, 2024, nearly ten hours late, after opponents in Congress held up the ceremony over the seating of new lawmakers.|Reports the January 15, 2024 swearing-in as done.
+20|K|explainer|Why Guatemala's transition is in doubt|Attorney General Consuelo Porras's office said on December 8 that the election results were "null", a claim rejected by the electoral tribunal and the OAS. Arévalo's term is due to start on January 14, and his Semilla party has been suspended.|An earlier claim and a scheduled start.
+3|L|regional-report|Crowds wait through the night outside Congress|Thousands of supporters, many from Indigenous groups, waited outside Congress through the evening of 14 January 2024 as the handover stalled, cheering when Arévalo finally took the oath in the early hours of the next day.|Reports the January 14-15, 2024 events.
+5|K|analysis|Can anything still stop Arévalo?|Constitutional lawyers say no court can lawfully block the handover on January 14, 2024, but warn that the new Congress's vote on its leadership, due that morning, could be used to delay proceedings.|A forecast about a scheduled day.
+2|L|correction|Correction: Guatemala's inauguration|An earlier version of this article said Bernardo Arévalo took office on January 14. He was sworn in after midnight, on January 15, 2024.|A correction states the January 15, 2024 swearing-in.
+""",
+    ),
+    Q(
+        "r4-panama-cobre-ruling-2023",
+        "Will Panama's Supreme Court declare the Cobre Panamá mining contract law unconstitutional by December 15, 2023?",
+        "Resolves YES if Panama's Supreme Court of Justice rules on or before December 15, 2023 that Law 406, approving First Quantum's contract for the Cobre Panamá mine, is unconstitutional. Resolves NO otherwise.",
+        "2023-11-21",
+        "2023-12-15",
+        1,
+        "courts",
+        """
+1|K|regional-report|Supreme Court to take up mining contract challenges|PANAMA CITY: The Supreme Court said it would begin deliberating the challenges to Law 406, which approved First Quantum's contract for Cobre Panamá, in permanent session from November 24, as protests and road blockades entered a fourth week.|A scheduled deliberation.
+1|L|wire-report|Panama's top court strikes down First Quantum contract|Panama's Supreme Court ruled unanimously on November 28, 2023 that the law granting First Quantum's Cobre Panamá mine its contract was unconstitutional; President Laurentino Cortizo said an orderly closure would begin.|Reports the November 28, 2023 ruling as done.
+15|K|explainer|Cobre Panamá in numbers|The open-pit mine produces about 1.5% of the world's copper and accounts for roughly 5% of Panama's GDP. The National Assembly approved the new contract on October 20; a law passed on November 3 bans new mining concessions.|Earlier facts only.
+3|L|regional-report|First Quantum shares slump after ruling|First Quantum's shares fell sharply in Toronto on 28 November 2023 after the ruling, and the company said it would pursue arbitration to protect its investment.|Reports the November 28, 2023 market reaction.
+5|K|wire-brief-dateline|Protesters vow to stay on roads until court rules|PANAMA CITY, Nov 16 (wire) - Teachers' unions and environmental groups said they would keep blocking highways until the Supreme Court rules on the contract, which they want struck down. The court has not set a date.|Stated intentions with no later date; a control.
+2|L|timeline|Panama's mining crisis|Oct 20, 2023: Law 406 approved / Nov 3: moratorium on new mining / Nov 28, 2023: Supreme Court voids the contract / Dec 2023: government starts planning the mine's closure|A timeline lists the November 28, 2023 ruling as past.
+""",
+    ),
+    Q(
+        "r4-ukraine-mobilization-demob-2024",
+        "Will the mobilization law passed by Ukraine's Verkhovna Rada by April 30, 2024 include a right to discharge after 36 months of service?",
+        "Resolves YES if the law on mobilization adopted by the Verkhovna Rada in its second reading on or before April 30, 2024 contains a provision for the discharge of service members after 36 months of service. Resolves NO if it does not, or if no such law is adopted by then.",
+        "2024-04-08",
+        "2024-04-30",
+        0,
+        "legislation",
+        """
+6|K|wire-brief-dateline|Rada could vote on mobilization bill next week, speaker says|KYIV, April 2 (wire) - Ukraine's parliament could hold its final vote on the mobilization bill as early as April 10-11, 2024, Speaker Ruslan Stefanchuk said. The draft still contains a clause allowing soldiers to be discharged after 36 months of service.|A possible vote and the draft's contents.
+1|L|wire-report|Ukraine passes mobilization law without demobilization clause|The Verkhovna Rada passed the long-delayed mobilization law on April 11, 2024, with 283 votes, after the defence committee dropped the provision on discharging soldiers after 36 months at the army command's request.|Reports the April 11, 2024 vote as done.
+25|K|explainer|What's in Ukraine's mobilization bill|The bill, approved at first reading on February 7, would require men of draft age to update their details with recruitment offices within 60 days, allow electronic summonses and restrict some services for evaders. It also sets a 36-month limit on service, which soldiers' families have demanded.|An earlier vote and a draft's contents.
+3|L|regional-report|Zelensky signs mobilization law|President Volodymyr Zelensky signed the mobilization law on 16 April 2024; it takes effect a month after publication, on 18 May 2024.|Reports the April 16, 2024 signing.
+4|K|regional-report|Mobilization age lowered to 25|President Zelensky has signed a law lowering the minimum age for mobilization to 25 from 27, which the Rada passed last year. It came into force on April 3.|An earlier event only.
+2|L|wire-update|Demobilization to be handled in separate bill, ministry says|Update, April 9, 2024: The Rada's national security committee removed the 36-month demobilization clause from the bill before its final reading; the defence ministry said the issue would be dealt with in a separate law.|An update reports the April 9, 2024 committee decision.
+""",
+    ),
+    Q(
+        "r4-czech-babis-pm-2025",
+        "Will President Petr Pavel appoint Andrej Babiš prime minister of the Czech Republic by December 31, 2025?",
+        "Resolves YES if Czech President Petr Pavel formally appoints Andrej Babiš as prime minister on or before December 31, 2025. Resolves NO otherwise.",
+        "2025-11-24",
+        "2025-12-31",
+        1,
+        "politics",
+        """
+6|K|wire-brief-dateline|Pavel says Babiš must resolve Agrofert conflict first|PRAGUE, Nov 18 (wire) - President Petr Pavel said he would appoint ANO leader Andrej Babiš prime minister only after Babiš had explained publicly how he would resolve his conflict of interest over the Agrofert group. Babiš said he would present a solution within weeks.|A condition with no readable later date.
+1|L|wire-report|Pavel appoints Babiš as Czech prime minister|President Petr Pavel appointed Andrej Babiš prime minister on December 9, 2025, after the billionaire said he would place his Agrofert conglomerate in a trust and cut his ties to the company.|Reports the December 9, 2025 appointment as done.
+14|K|explainer|How a Czech government is formed|The president appoints the prime minister and, on the prime minister's proposal, the ministers; the cabinet must then win a confidence vote in the Chamber of Deputies within 30 days. There is no deadline for the first step.|Procedure with no date; a control.
+3|L|regional-report|Babiš plans January confidence vote|Babiš, appointed on 9 December 2025, said his cabinet with the SPD and the Motorists would ask the Chamber of Deputies for its confidence in January 2026.|Reports the December 9, 2025 appointment.
+9|K|analysis|Coalition deal signed, all eyes on the Castle|ANO, the SPD and the Motorists signed a coalition agreement this month, giving them 108 of the 200 seats. Pavel has said he will not be rushed, and a new cabinet is unlikely before December.|A forecast of a later step.
+2|L|timeline|The Czech Republic after the 2025 election|3-4 Oct 2025: ANO wins with about 35% / 3 Nov 2025: new Chamber of Deputies meets / 9 Dec 2025: Pavel appoints Babiš prime minister|A timeline lists the December 9, 2025 appointment as past.
+""",
+    ),
+    Q(
+        "r4-dodik-verdict-2025",
+        "Will the Court of Bosnia and Herzegovina convict Milorad Dodik in a first-instance verdict by February 28, 2025?",
+        "Resolves YES if the Court of Bosnia and Herzegovina finds Republika Srpska President Milorad Dodik guilty of at least one charge in a first-instance verdict delivered on or before February 28, 2025. Resolves NO otherwise.",
+        "2025-02-14",
+        "2025-02-28",
+        1,
+        "courts",
+        """
+1|K|wire-brief-dateline|Bosnian court to rule on Dodik on February 26|SARAJEVO, Feb 13 (wire) - The Court of Bosnia and Herzegovina will deliver its verdict on February 26, 2025 in the trial of Bosnian Serb leader Milorad Dodik, accused of defying decisions of international envoy Christian Schmidt. Prosecutors seek a prison term and a ban from politics.|A scheduled verdict.
+1|L|wire-report|Dodik sentenced to a year in prison, banned from office|The Court of Bosnia and Herzegovina on February 26, 2025 sentenced Milorad Dodik, president of Republika Srpska, to one year in prison and barred him from holding office for six years for defying the international envoy.|Reports the February 26, 2025 verdict as done.
+20|K|explainer|Why Dodik is on trial|The charges stem from laws Dodik signed in July 2023 declaring that the High Representative's decisions and the Constitutional Court's rulings would not apply in Republika Srpska. He denies wrongdoing and calls the trial political.|Earlier facts only.
+3|L|regional-report|Republika Srpska lawmakers move to bar state courts|A day after Dodik's conviction, the Republika Srpska National Assembly on 27 February 2025 passed laws banning state-level courts and police from operating in the entity.|Reports the February 26 and 27, 2025 events.
+8|K|analysis|What a guilty verdict would mean|A first-instance conviction can be appealed, and any ban would take effect only once the verdict is final. Dodik has threatened to push for secession if he is convicted.|A conditional with no date; a control.
+""",
+    ),
+    Q(
+        "r4-indonesia-brics-2025",
+        "Will Indonesia become a full member of BRICS by January 31, 2025?",
+        "Resolves YES if Indonesia is announced as a full member of BRICS, by the group's chair or by Indonesia, on or before January 31, 2025. Resolves NO otherwise.",
+        "2025-01-03",
+        "2025-01-31",
+        1,
+        "geopolitics",
+        """
+10|K|wire-brief-dateline|Indonesia awaits BRICS decision|JAKARTA, Dec 24 (wire) - Indonesia is waiting for BRICS to rule on its bid for full membership, submitted by Foreign Minister Sugiono at the Kazan summit in October. Brazil, which chairs the group from January 1, 2025, is expected to handle the decision.|A pending bid and a scheduled chairmanship.
+2|L|wire-report|Indonesia joins BRICS as full member|Brazil, as this year's BRICS chair, announced on January 6, 2025 that Indonesia had become a full member of the bloc, the first Southeast Asian country to do so.|Reports the January 6, 2025 announcement as done.
+20|K|explainer|Partner or member? The BRICS tiers explained|BRICS created a "partner country" tier at Kazan for states not yet admitted as members. Full membership needs the consensus of existing members; Saudi Arabia has yet to confirm that it has taken up its 2023 invitation.|Earlier facts only.
+1|L|regional-report|Jakarta welcomes BRICS membership|Indonesia's foreign ministry said on 7 January 2025 that joining BRICS reflected its "free and active" foreign policy and would not affect its bid to join the OECD.|Reports the January 7, 2025 statement.
+5|K|analysis|What Prabowo wants from BRICS|Analysts say Prabowo sees BRICS as a hedge, not a break with the West, and Jakarta is also seeking OECD accession. Brazil plans to host the group's 2025 summit in Rio de Janeiro in July.|A planned summit.
+""",
+    ),
+    Q(
+        "r4-timor-leste-asean-2025",
+        "Will Timor-Leste be formally admitted as a full member of ASEAN by October 31, 2025?",
+        "Resolves YES if ASEAN leaders formally admit Timor-Leste as a member state on or before October 31, 2025. Resolves NO otherwise.",
+        "2025-10-10",
+        "2025-10-31",
+        1,
+        "geopolitics",
+        """
+8|K|wire-brief-dateline|ASEAN set to admit Timor-Leste at October summit|KUALA LUMPUR, Oct 2 (wire) - Malaysia, this year's ASEAN chair, said Timor-Leste would be formally admitted as the bloc's 11th member at the summit in Kuala Lumpur from October 26 to 28, 2025, 14 years after Dili applied.|A scheduled admission.
+1|L|wire-report|Timor-Leste becomes ASEAN's 11th member|Timor-Leste was admitted as the 11th member of ASEAN at a ceremony in Kuala Lumpur on 26 October 2025, with Prime Minister Xanana Gusmão calling it a dream realised.|Reports the October 26, 2025 admission as done.
+18|K|explainer|Timor-Leste's long road to ASEAN|Dili applied in 2011 and was granted observer status in 2022. It must still accede to hundreds of ASEAN agreements under a roadmap the leaders adopted in 2023.|Earlier facts only.
+3|L|regional-report|Dili celebrates ASEAN entry|Crowds gathered on the Dili waterfront on Oct. 26, 2025 to watch the Kuala Lumpur ceremony on big screens, and fireworks went off after the flag was raised.|Reports the October 26, 2025 celebrations.
+5|K|regional-report|Budget prepares for ASEAN dues|Timor-Leste's 2026 budget includes funds for ASEAN contributions and new embassies, officials said, in anticipation of membership at the October summit.|A planned admission with no readable date; a control.
+12|K|calendar|47th ASEAN Summit and related summits|26 Oct 2025: opening session; admission of Timor-Leste / 27 Oct: ASEAN-plus meetings / 28 Oct: East Asia Summit. Venue: Kuala Lumpur Convention Centre.|A summit calendar listing an agenda item.
+""",
+    ),
+    Q(
+        "r4-yoon-custody-2025-01",
+        "Will investigators take President Yoon Suk Yeol into custody by January 31, 2025?",
+        "Resolves YES if South Korean investigators detain impeached President Yoon Suk Yeol under a court-issued warrant on or before January 31, 2025. Resolves NO otherwise.",
+        "2025-01-08",
+        "2025-01-31",
+        1,
+        "courts",
+        """
+5|K|wire-brief-dateline|Investigators abandon bid to detain Yoon after standoff|SEOUL, Jan 3 (wire) - Investigators from the Corruption Investigation Office for High-ranking Officials called off an attempt to detain impeached President Yoon Suk Yeol after a five-hour standoff with his security service. Their warrant expires on January 6.|Only events before the cutoff.
+1|L|wire-report|Yoon Suk Yeol detained in dawn operation|Anti-corruption investigators detained impeached President Yoon Suk Yeol at his residence on January 15, 2025, making him the first sitting South Korean president to be taken into custody.|Reports the January 15, 2025 detention as done.
+1|K|regional-report|Court issues new warrant for Yoon's detention|A Seoul court on Tuesday issued a new warrant for Yoon's detention after the first expired on January 6. Investigators said they would make a second attempt and would do everything to succeed.|Earlier events and a stated plan.
+3|L|regional-report|Riot at court after Yoon's arrest is approved|Supporters of Yoon Suk Yeol stormed the Seoul Western District Court on 19 January 2025 after a judge approved a formal arrest warrant, smashing windows and injuring police officers.|Reports the January 19, 2025 riot.
+4|K|analysis|Can the CIO detain a sitting president?|Yoon's lawyers argue the office has no authority to investigate insurrection charges. The Constitutional Court will open its impeachment hearings on January 14, 2025, whatever happens with the warrant.|A scheduled hearing.
+2|L|timeline|Yoon's fall: key dates|3 Dec 2024: martial law declared / 14 Dec: impeached by the National Assembly / 3 Jan 2025: first detention attempt fails / 15 Jan 2025: Yoon detained / 26 Jan 2025: indicted on insurrection charges|A timeline lists January 2025 events after the cutoff as past.
+""",
+    ),
+    Q(
+        "r4-gabon-constitution-ref-2024",
+        "Will Gabon's draft constitution be approved in the referendum of November 16, 2024?",
+        "Resolves YES if the provisional or final results of Gabon's constitutional referendum of November 16, 2024 show a majority voting yes. Resolves NO otherwise.",
+        "2024-11-06",
+        "2024-11-18",
+        1,
+        "elections",
+        """
+6|K|wire-brief-dateline|Gabon campaign opens for constitutional referendum|LIBREVILLE, Oct 31 (wire) - Campaigning is under way for the November 16, 2024 referendum on a new constitution proposed by the military government of Brice Oligui Nguema, who seized power in August 2023.|A scheduled vote.
+1|L|wire-report|Gabonese approve new constitution, provisional results show|Voters in Gabon approved a new constitution with 91.8% in the referendum of November 16, 2024, the interior minister announced the next day, on turnout of about 53%.|Reports the November 16-17, 2024 result as done.
+14|K|explainer|What's in Gabon's draft constitution|The draft sets a seven-year presidential term, renewable once, abolishes the post of prime minister and requires candidates to have at least one Gabonese parent and a Gabonese spouse. It goes to voters on 16 November 2024.|A draft's contents and a scheduled vote.
+2|L|regional-report|Opposition rejects referendum figures|Opposition figures questioned the turnout announced on 17 November 2024, saying polling stations in Libreville had been largely empty.|Reports the November 17, 2024 announcement.
+9|K|analysis|A vote that could open the way for Oligui's candidacy|Nothing in the draft bars the transitional president from standing in the presidential election planned for August 2025. Critics say the text concentrates power in the presidency.|A planned future election.
+""",
+    ),
+    Q(
+        "r4-zimbabwe-new-currency-2024",
+        "Will the Reserve Bank of Zimbabwe introduce a new currency to replace the Zimbabwe dollar by April 30, 2024?",
+        "Resolves YES if the Reserve Bank of Zimbabwe announces a new currency replacing the Zimbabwe dollar (RTGS dollar) on or before April 30, 2024. Resolves NO otherwise.",
+        "2024-03-29",
+        "2024-04-30",
+        1,
+        "macro",
+        """
+8|K|regional-report|New RBZ governor promises currency action|HARARE: New Reserve Bank of Zimbabwe governor John Mushayavanhu said a monetary policy statement due in early April would set out steps to stabilise the Zimbabwe dollar, which has lost more than half its value this year. He did not rule out a new structured currency.|A planned statement with no readable date; a control.
+1|L|wire-report|Zimbabwe launches gold-backed ZiG|The Reserve Bank of Zimbabwe on April 5, 2024 introduced a new currency, Zimbabwe Gold or ZiG, backed by gold and foreign reserves, replacing the battered Zimbabwe dollar at an initial rate of 13.56 to the U.S. dollar.|Reports the April 5, 2024 launch as done.
+15|K|explainer|Zimbabwe's many currencies since 2009|Zimbabwe abandoned its currency during hyperinflation in 2009, brought back a local dollar in 2019, and launched gold coins in 2022 and a gold-backed digital token in 2023. The U.S. dollar still dominates.|Earlier facts only.
+2|L|regional-report|Banks begin trading ZiG|Zimbabwean banks converted local-currency balances into ZiG and began trading it on April 8, 2024, though many shops still priced goods in U.S. dollars.|Reports the April 8, 2024 start of trading.
+4|K|wire-brief-dateline|Zimbabwe dollar slides toward 30,000|HARARE, March 25 (wire) - The Zimbabwe dollar weakened to about 28,000 per U.S. dollar on the official market on Monday. Analysts expect the central bank's policy statement, due next month, to bring a new currency regime.|An expectation with no readable later date.
+5|L|timeline|ZiG: the first month|5 April 2024: ZiG announced / 8 April 2024: banks start trading / 30 April 2024: ZiG notes and coins enter circulation|A timeline lists April 2024 events as past.
+""",
+    ),
 ]
