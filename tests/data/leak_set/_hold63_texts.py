@@ -519,4 +519,151 @@ QUESTIONS = [
 5|L|timeline|ZiG: the first month|5 April 2024: ZiG announced / 8 April 2024: banks start trading / 30 April 2024: ZiG notes and coins enter circulation|A timeline lists April 2024 events as past.
 """,
     ),
+    Q(
+        "r4-dangote-petrol-2024",
+        "Will the Dangote refinery in Lagos begin producing petrol by September 30, 2024?",
+        "Resolves YES if the Dangote Petroleum Refinery announces, or credible reports confirm, that it has begun producing petrol (PMS) on or before September 30, 2024. Resolves NO otherwise.",
+        "2024-08-26",
+        "2024-09-30",
+        1,
+        "business",
+        """
+10|K|regional-report|Dangote says petrol output will start 'in weeks'|LAGOS: Aliko Dangote told reporters that the 650,000 barrel-a-day refinery at Lekki would begin producing petrol within weeks, once crude supply from NNPC is secured. The plant already makes diesel and aviation fuel.|A promise with no readable date; a control.
+1|L|wire-report|Dangote refinery begins petrol production|The Dangote refinery began producing petrol on September 3, 2024, the company said, a milestone for Nigeria, which has long imported nearly all its fuel despite being Africa's biggest oil producer.|Reports the September 3, 2024 start as done.
+6|K|wire-brief-dateline|NNPC to be sole buyer of Dangote petrol at launch|ABUJA, Aug 20 (wire) - NNPC Ltd will be the only offtaker of petrol from the Dangote refinery when production begins, a company spokesman said, adding that the refinery had indicated a September start. Regulators say they will test the product before release.|A plan and an expected start.
+3|L|regional-report|NNPC trucks load first Dangote petrol|Hundreds of NNPC trucks lined up at the Lekki refinery on 15 September 2024 as the state oil company began lifting petrol for distribution, with pump prices set to rise.|Reports the September 15, 2024 loading.
+15|K|explainer|Why the Dangote refinery matters|The $20 billion plant, Africa's largest, could meet all of Nigeria's petrol demand at full capacity. Its start-up has slipped repeatedly since an original target of 2019.|Earlier facts only.
+""",
+    ),
+    Q(
+        "r4-auc-chair-odinga-2025",
+        "Will Raila Odinga be elected Chairperson of the African Union Commission at the AU summit of February 15-16, 2025?",
+        "Resolves YES if Raila Odinga is elected Chairperson of the African Union Commission by the AU Assembly at its summit of February 15-16, 2025. Resolves NO otherwise.",
+        "2025-02-01",
+        "2025-02-15",
+        0,
+        "geopolitics",
+        """
+7|K|wire-brief-dateline|Odinga crisscrosses Africa ahead of AU vote|NAIROBI, Jan 25 (wire) - Raila Odinga has visited more than a dozen capitals seeking support for his bid to chair the African Union Commission, with the vote set for the AU summit in Addis Ababa on February 15-16, 2025. He faces Djibouti's Mahmoud Ali Youssouf and Madagascar's Richard Randriamandrato.|A scheduled vote.
+1|L|wire-report|Djibouti's Youssouf beats Odinga for AU Commission post|Djiboutian Foreign Minister Mahmoud Ali Youssouf was elected chairperson of the African Union Commission on February 15, 2025, after seven rounds of voting, defeating Kenya's Raila Odinga.|Reports the February 15, 2025 vote as done.
+20|K|explainer|How the AU chooses its Commission chair|Heads of state of member states in good standing vote by secret ballot, and a winner needs a two-thirds majority. If nobody reaches it, the weakest candidate drops out after each round. The post rotates by region and this time goes to East Africa.|Procedure with no date; a control.
+2|L|regional-report|Kenyans react to Odinga's loss in Addis|Raila Odinga's supporters in Kisumu voiced disappointment after he withdrew following the sixth round on 15 Feb 2025, while President William Ruto congratulated Youssouf.|Reports the February 15, 2025 rounds.
+4|K|analysis|Odinga the favourite? Not so fast|Odinga's camp claims the backing of most East and Southern African states, but French-speaking countries lean toward Youssouf. The secret ballot on 15 February 2025 could take several rounds.|A forecast of a scheduled vote.
+""",
+    ),
+    Q(
+        "r4-afdb-election-first-round-2025",
+        "Will the African Development Bank's presidential election of May 29, 2025 be decided in the first round of voting?",
+        "Resolves YES if a candidate wins the required majorities of all shareholders and of regional members in the first round of the AfDB Board of Governors' vote on May 29, 2025. Resolves NO if more rounds are needed.",
+        "2025-05-15",
+        "2025-05-29",
+        0,
+        "elections",
+        """
+5|K|wire-brief-dateline|Five candidates in race to succeed Adesina|ABIDJAN, May 10 (wire) - Governors of the African Development Bank will elect a new president on May 29, 2025, during the annual meetings in Abidjan. The five candidates come from Mauritania, Senegal, Zambia, Chad and South Africa, and the winner takes office on September 1.|A scheduled election.
+1|L|wire-report|Mauritania's Ould Tah elected AfDB president|Sidi Ould Tah, former head of the Arab Bank for Economic Development in Africa, was elected president of the African Development Bank on May 29, 2025, winning 76.18% of the votes in the third round.|Reports the May 29, 2025 vote as done.
+12|K|explainer|How the AfDB elects its president|A winner needs more than half of the votes of all shareholders and more than half of those of African members. The weakest candidate drops out after each round until someone clears both bars.|Procedure with no date; a control.
+2|L|regional-report|Hott congratulates winner after third-round vote|Senegal's Amadou Hott congratulated Sidi Ould Tah after the vote on 29 May 2025, in which no candidate reached the threshold in the first two rounds.|Reports the May 29, 2025 rounds.
+8|K|analysis|Regional blocs split as AfDB vote nears|West African states are divided between the Senegalese and Mauritanian candidates, while Southern Africa backs Zambia's Samuel Maimbo. Diplomats expect the vote on May 29 to go beyond one round.|A forecast of a scheduled vote.
+""",
+    ),
+    Q(
+        "r4-wto-okonjo-second-term-2024",
+        "Will the WTO General Council reappoint Ngozi Okonjo-Iweala as Director-General by December 31, 2024?",
+        "Resolves YES if the WTO General Council decides on or before December 31, 2024 to reappoint Ngozi Okonjo-Iweala for a second term as Director-General. Resolves NO otherwise.",
+        "2024-11-20",
+        "2024-12-31",
+        1,
+        "geopolitics",
+        """
+10|K|wire-brief-dateline|Okonjo-Iweala only candidate for WTO top job|GENEVA, Nov 10 (wire) - Ngozi Okonjo-Iweala is the only candidate for a second term as WTO director-general after nominations closed on November 8. The General Council chair has proposed that members decide on her reappointment at a special meeting on November 29, 2024.|A scheduled decision.
+1|L|wire-report|WTO members reappoint Okonjo-Iweala|The WTO General Council on November 29, 2024 reappointed Ngozi Okonjo-Iweala for a second four-year term starting on September 1, 2025, a decision brought forward weeks before Donald Trump's return to the White House.|Reports the November 29, 2024 decision as done.
+25|K|explainer|How the WTO chooses its director-general|Members nominate candidates and the General Council chair consults all 166 members to find a consensus. The process usually runs for months; Okonjo-Iweala's first term ends on August 31, 2025.|Procedure and a scheduled end of term.
+3|L|regional-report|Nigeria hails Okonjo-Iweala's second term|President Bola Tinubu congratulated Okonjo-Iweala on 29 November 2024, calling her reappointment a tribute to Nigeria.|Reports the November 29, 2024 reappointment.
+5|K|analysis|Fast-track for Okonjo-Iweala raises eyebrows|Diplomats say speeding up the decision aims to secure her second term before the new U.S. administration takes office on January 20, 2025. Any single member could block consensus at the November 29 meeting.|Scheduled dates and a conditional.
+""",
+    ),
+    Q(
+        "r4-argentina-imf-2025",
+        "Will the IMF Executive Board approve a new program for Argentina by April 30, 2025?",
+        "Resolves YES if the IMF Executive Board approves a new lending arrangement for Argentina on or before April 30, 2025. Resolves NO otherwise.",
+        "2025-04-04",
+        "2025-04-30",
+        1,
+        "macro",
+        """
+10|K|regional-report|Deputies back Milei's decree on IMF deal|BUENOS AIRES: The Chamber of Deputies on March 19 endorsed the emergency decree authorising a new agreement with the IMF, by 129 votes to 108. Economy Minister Luis Caputo says the deal will total $20 billion and go to the Fund's board in April.|An earlier vote and an expected board date.
+1|L|wire-report|IMF approves $20 billion program for Argentina|The IMF's Executive Board on April 11, 2025 approved a 48-month, $20 billion Extended Fund Facility for Argentina, with $12 billion paid up front, as the government said it would lift most currency controls.|Reports the April 11, 2025 approval as done.
+5|K|wire-brief-dateline|Caputo says IMF board vote 'in the next few weeks'|BUENOS AIRES, March 30 (wire) - Economy Minister Luis Caputo said the IMF board would vote on Argentina's new programme in the next few weeks and denied that a devaluation was part of the deal. The informal peso traded near 1,300 per dollar.|A forecast with no readable later date; a control.
+2|L|regional-report|Argentina lifts the 'cepo' as peso floats within band|Argentines could buy dollars freely on 14 April 2025 for the first time in years, as the peso traded within a new band of 1,000 to 1,400 per dollar and opened near 1,230.|Reports the April 14, 2025 lifting of controls.
+3|L|wire-brief-dateline|IMF and Argentina reach staff-level deal|WASHINGTON, April 8, 2025 (wire) - IMF staff and Argentina reached a staff-level agreement on a $20 billion, four-year arrangement, subject to approval by the Executive Board.|Reports the April 8, 2025 staff-level agreement.
+14|K|explainer|Argentina and the IMF: a troubled history|Argentina is already the Fund's largest debtor, owing more than $40 billion from the 2018 rescue that was refinanced in 2022. Critics say a new loan would repeat old mistakes.|Earlier facts only.
+""",
+    ),
+    Q(
+        "r4-expo2030-vote-rounds-2023",
+        "Will the vote to choose the host of World Expo 2030 at the BIE General Assembly of November 28, 2023 go to a second round?",
+        "Resolves YES if no candidate city (Riyadh, Busan, Rome) wins two-thirds of the votes in the first round of the BIE General Assembly's vote on November 28, 2023. Resolves NO if a city wins in the first round.",
+        "2023-11-15",
+        "2023-11-28",
+        0,
+        "events",
+        """
+6|K|wire-brief-dateline|Riyadh, Busan and Rome make final pitches for Expo 2030|PARIS, Nov 9 (wire) - Member states of the Bureau International des Expositions will vote by secret ballot in Paris on November 28, 2023 to choose the host of World Expo 2030. If no city wins two-thirds in the first round, the last-placed bid is eliminated.|A scheduled vote and its rules.
+1|L|wire-report|Riyadh wins Expo 2030 in first round|Riyadh won the right to host World Expo 2030 on November 28, 2023, taking 119 votes in the first round, far ahead of Busan with 29 and Rome with 17, and avoiding a run-off.|Reports the November 28, 2023 vote as done.
+12|K|regional-report|Busan campaign confident of an upset|SEOUL: South Korean officials say Busan can overtake Riyadh in a second round, when Rome's supporters would switch. President Yoon Suk Yeol has met leaders of more than 90 countries to lobby for the bid.|Hopes with no readable date; a control.
+2|L|regional-report|Saudi crown prince thanks backers after Expo win|Crown Prince Mohammed bin Salman thanked the 119 countries that backed Riyadh after the vote in Paris on 28 November 2023, and said the Expo would run from October 2030 to March 2031.|Reports the November 28, 2023 vote.
+4|K|explainer|How the Expo 2030 vote works|Each member in good standing has one vote. A city needs two-thirds of votes cast to win outright; otherwise the top two meet in a run-off decided by simple majority. The result is expected on the afternoon of 28 November.|Procedure and a scheduled result.
+3|L|timeline|Expo 2030 race: timeline|Oct 2021: Riyadh bid formally submitted / June 2023: final presentations / 28 Nov 2023: Riyadh elected in the first round|A timeline lists the November 28, 2023 vote as past.
+""",
+    ),
+    Q(
+        "r4-nbu-2024-12-100bp",
+        "Will the National Bank of Ukraine raise its key policy rate by 100 basis points or more on December 12, 2024?",
+        "Resolves YES if the NBU's monetary policy decision of December 12, 2024 raises the key policy rate to 14.0% or higher from 13.0%. Resolves NO otherwise.",
+        "2024-11-28",
+        "2024-12-12",
+        0,
+        "central_banks",
+        """
+7|K|wire-brief-dateline|NBU signals rate hike as inflation accelerates|KYIV, Nov 21 (wire) - The National Bank of Ukraine is ready to raise its key rate from 13% at its next meeting on December 12, 2024 if inflation keeps accelerating, a deputy governor said. Consumer prices rose 9.7% year on year in October.|A conditional about a scheduled decision.
+1|L|wire-report|Ukraine's central bank raises rate to 13.5%|The National Bank of Ukraine raised its key policy rate by half a point to 13.5% on December 12, 2024, its first increase since 2022, and said further tightening was likely.|Reports the December 12, 2024 decision as done.
+20|K|calendar|NBU monetary policy decision calendar|Remaining in 2024: 12 December. First decisions of 2025: 23 January and 6 March 2025.|A calendar of scheduled decisions.
+3|L|regional-report|NBU hikes again in January|The National Bank of Ukraine raised its key rate by a full point to 14.5% on January 23, 2025, after a half-point rise in December.|Reports the January 23, 2025 and December 2024 hikes.
+4|K|analysis|How far will the NBU go?|Economists polled expect a half-point rise on Dec. 12, and some see a full point. The bank's October forecast had the rate at 13% until mid-2025, a path officials now call outdated.|Forecasts of a scheduled decision.
+2|L|translated-statement|NBU press release (unofficial translation)|The NBU Board decided on 12 December 2024 to raise the key policy rate to 13.5% per annum. Inflation accelerated to 11.2% in November 2024, driven by food prices and labour costs.|A press release reports the December 12, 2024 decision.
+""",
+    ),
+    Q(
+        "r4-rivers-emergency-end-2025",
+        "Will the state of emergency in Nigeria's Rivers State end, with Governor Siminalayi Fubara restored to office, by September 30, 2025?",
+        "Resolves YES if emergency rule in Rivers State ends and Governor Siminalayi Fubara resumes office on or before September 30, 2025. Resolves NO otherwise.",
+        "2025-09-05",
+        "2025-09-30",
+        1,
+        "politics",
+        """
+10|K|regional-report|Six months on, Rivers awaits end of emergency rule|PORT HARCOURT: The six-month state of emergency declared by President Bola Tinubu on March 18 is due to lapse in mid-September. Sole administrator Ibok-Ete Ibas has not said whether he will recommend an extension.|An earlier declaration and an expiry with no readable date.
+1|L|wire-report|Tinubu ends Rivers emergency, Fubara returns|President Bola Tinubu announced on September 17, 2025 that the state of emergency in Rivers State would end at midnight, restoring Governor Siminalayi Fubara, his deputy and the state assembly from September 18, 2025.|Reports the September 17, 2025 announcement as done.
+4|K|explainer|What happens when Rivers' emergency expires|Under the proclamation, the suspension of the governor and the lawmakers lasts six months, until September 18, 2025, unless the National Assembly approves an extension. Lawyers disagree over whether Fubara would return automatically.|A scheduled expiry and a conditional.
+2|L|regional-report|Fubara resumes at Government House|Governor Siminalayi Fubara resumed work at Government House in Port Harcourt on 18 September 2025, telling supporters he held no grudges after six months of suspension.|Reports the September 18, 2025 return.
+7|K|wire-brief-dateline|Rivers lawmakers say they are ready to return|PORT HARCOURT, Aug 29 (wire) - Lawmakers loyal to former governor Nyesom Wike said they would resume sittings as soon as emergency rule ends, expected on September 18. Fubara has kept a low profile.|An expected date and a stated intention.
+""",
+    ),
+    Q(
+        "r4-brazil-ir-exemption-chamber-2025",
+        "Will Brazil's Chamber of Deputies approve the bill exempting monthly incomes up to R$5,000 from income tax by October 15, 2025?",
+        "Resolves YES if the Chamber of Deputies approves, on the floor, the government's bill exempting monthly incomes of up to R$5,000 from personal income tax on or before October 15, 2025. Resolves NO otherwise.",
+        "2025-09-24",
+        "2025-10-15",
+        1,
+        "legislation",
+        """
+8|K|regional-report|Lira's report on income tax bill awaits floor date|BRASÍLIA: Rapporteur Arthur Lira said he would present his report on the income tax bill on the floor once Speaker Hugo Motta schedules it, possibly in the first week of October. The bill exempts monthly incomes up to R$5,000 from January 2026 and sets a minimum tax on high earners.|A possible vote and a planned start.
+1|L|wire-report|Brazil's lower house passes income tax exemption unanimously|Brazil's Chamber of Deputies approved on October 1, 2025, by 493 votes to none, a bill exempting workers earning up to R$5,000 a month from income tax, a flagship promise of President Luiz Inácio Lula da Silva.|Reports the October 1, 2025 vote as done.
+15|K|explainer|Who gains from the income tax bill|About 10 million Brazilians would stop paying income tax, and those earning up to R$7,350 a month would pay less. To offset the cost, people earning more than R$600,000 a year would pay a minimum effective rate of up to 10%.|No dated later event; a control.
+2|L|regional-report|Senate passes income tax bill, sending it to Lula|The Senate approved the income tax exemption on 5 November 2025, a month after the Chamber, and Lula signed it into law later that month.|Reports the October and November 2025 votes.
+4|K|wire-brief-dateline|Motta sets income tax vote for October 1|BRASÍLIA, Sept 20 (wire) - Speaker Hugo Motta said the income tax bill would go to a floor vote on October 1, 2025, after talks with party leaders. Lula wants both houses to approve it before the end of the year so it can take effect in 2026.|A scheduled vote.
+""",
+    ),
 ]
