@@ -7,7 +7,8 @@ translated official statements, regional outlets' reports and previews, explaine
 result lines and corrections. Each question's documents are one line each in a string, fields
 separated by `|`: days before the cutoff it is published, label (L=leak / K=keep), style, title,
 text, why. Written blind as a held-out part from resolved questions; the wording is invented and
-the figures are from memory. See `build_hold63.py` and `tests/data/leak_holdout/hold63.md`.
+the figures are from memory. See `build_hold63.py` and the part's section in
+`tests/data/leak_set/README.md`.
 """
 
 from __future__ import annotations
