@@ -535,6 +535,35 @@ def test_a_bare_be_with_a_participle_is_a_subjunctive_still_to_come():
     assert not judge("The by-election will be held on April 10, 2025.").leak
 
 
+def test_a_noun_of_outcome_in_resolution_criteria_is_what_they_wait_for():
+    text = "This market resolves on the official result of the final on April 10, 2025."
+    assert decision(text)[:2] == ("criteria", "keep")
+    assert not judge("Settlement on the official result of the final of April 10, 2025.").leak
+    # Criteria told in the past report: the market resolved after the cut.
+    assert judge("The market resolved Yes after the Fed's cut on April 10, 2025.").leak
+
+
+def test_a_verb_of_scheduling_reaches_its_date_across_a_weekday_or_a_part_of_the_day():
+    text = (
+        "Congress has set the inauguration for the afternoon of April 10, 2025, despite protests."
+    )
+    assert decision(text) == ("future-form", "keep", "set ... for")
+    assert not judge("The Chief Justice set the first sitting for Friday, 11 April 2025.").leak
+    # A report of "that morning" belongs to the date before it.
+    late = "It had been pencilled in for Monday, April 14, 2025, but was held back that morning."
+    assert judge(late).leak
+
+
+def test_dated_before_a_colon_heads_the_text_and_dates_its_writing():
+    text = (
+        "Notice dated 10 April 2025: the meeting, set for 1 May 2025, has been moved to 5 May 2025."
+    )
+    verdict = judge(text)
+    assert verdict.leak and verdict.decisions[0].rule == "dateline"
+    # A chart "dated" a day names an issue still to come.
+    assert not judge("It could debut high on the chart dated April 12, 2025, due out Monday.").leak
+
+
 def test_a_directive_verb_with_for_dates_the_thing_asked_for():
     # "asked for responses in <date>": the responses are still to come; the asking is past.
     assert decision("The CMA asked for responses in December 2025.") == (

@@ -91,7 +91,10 @@ Evidence that it is still to come (the date is kept), in this order:
 - ``criteria``: the sentence is worded as resolution criteria (:data:`CRITERIA_WORDS`:
   "resolves", "resolution", "this question", "this market", "otherwise", "settle"), unless its
   finite verbs all report in the past ("the continuing resolution was signed, and the market
-  resolved No on <date>"): criteria are written in a present, a modal or a condition.
+  resolved No on <date>"): criteria are written in a present, a modal or a condition. "Is
+  settled" is criteria too ("The race is settled on the official result"), and a noun of
+  outcome in criteria is what they wait for, not a report ("resolves on the result of the final
+  on <date>"). "Dated <date>:" heading a text dates its writing (``dateline``).
 - ``condition``: "if", "unless", "whether", "in the event", "provided" earlier in the sentence
   ("If the board holds at 4.35% on February 18, 2025, ..."). A condition supposes its own
   clause: one closed by a comma before a main clause with a finite verb supposes nothing there,
@@ -105,8 +108,9 @@ Evidence that it is still to come (the date is kept), in this order:
   verb whose subject pronoun tells its present: "he tees off on", "the two meet in", "who
   turns 82 on"; or a linking verb, "the target date remains August 5, 2023"), or a
   verb of scheduling with its date ("set the election for", "pushed it back to", "were
-  delayed until", :data:`SCHEDULING_VERBS`), a headline's infinitive ("Apple to report on",
-  and in running text a line written as a headline, "Trial to begin on July 9, 2025 in ..."),
+  delayed until", "set the first sitting for Friday, 14 June 2024", :data:`SCHEDULING_VERBS`),
+  a headline's infinitive ("Apple to report on", and in running text a line written as a
+  headline, "Trial to begin on July 9, 2025 in ..."),
   or the date names the event a clause is *for* ("a favourite for the February 11, 2024 game")
   or a schedule ("the election date of 14 May 2023"), or a verbless date follows a forward
   label ("Next vote: March 3, 2025") or a window's abbreviation ("NET Feb. 6, 2024"); failing
@@ -255,6 +259,7 @@ from forecasting_agents.search._prospective_words import (
     PREPOSITIONS,
     PRESENT_AUXILIARIES,
     PRESENT_SUBJECTS,
+    SCHEDULE_FILLERS,
     SCHEDULE_PREPOSITIONS,
     SCHEDULE_REACH,
     SCHEDULING_VERBS,
@@ -309,13 +314,13 @@ class Finding:
 
 def _schedules(t: Text, d: DateSpan) -> Evidence | None:
     """A verb of scheduling that puts this date on an event: the date follows "for", "to",
-    "until" or "till" (a "the", "on" or "back" between allowed, or the days of a list that
-    ends with the date: "for 30 June and 7 July 2024"), and the verb comes within
+    "until" or "till" (a weekday or :data:`SCHEDULE_FILLERS` between allowed, or the days of a
+    list that ends with the date: "for 30 June and 7 July 2024"), and the verb comes within
     SCHEDULE_REACH tokens before that word."""
     tokens = t.tokens
     p = d.first - 1
-    while p >= d.low and tokens[p].word in ("the", "on", "back"):
-        p -= 1
+    while p >= d.low and (tokens[p].word in SCHEDULE_FILLERS or t.weekday(p)):
+        p -= 1  # "for Friday, 14 June 2024", "for the afternoon of January 14, 2024"
     while p >= d.low and listed_day(t, p, d):
         p -= 1  # "for 30 June and 7 July 2024": the list's first day follows "for"
     if p < d.low or tokens[p].word not in SCHEDULE_PREPOSITIONS:

@@ -163,7 +163,11 @@ increase of the policy rate on 14 December 2023"); without one, four."""
 
 
 def outcome_noun(t: Text, d: DateSpan) -> Evidence | None:
-    """A presupposed noun of outcome next to the date (see ``outcome-noun``)."""
+    """A presupposed noun of outcome next to the date (see ``outcome-noun``). Not in resolution
+    criteria: "This market resolves on the official result of the final on <date>" names the
+    outcome it waits for, as a score in criteria is a price, not a result."""
+    if find_criteria(t, d) is not None:
+        return None
     tokens = t.tokens
     after = range(d.last + 1, min(d.high, d.last + 2) + 1)
     before = range(d.first - 1, max(d.low, d.first - OF_REACH) - 1, -1)
@@ -406,6 +410,8 @@ def first_criteria(t: Text, low: int, high: int) -> Evidence | None:
             return Evidence("criteria", " ".join(x.raw for x in tokens[i : i + n]))
         if tokens[i].word in CRITERIA_WORDS:
             return Evidence("criteria", tokens[i].raw)
+        if tokens[i].word == "settled" and i > low and tokens[i - 1].word in ("is", "are"):
+            return Evidence("criteria", f"{tokens[i - 1].raw} settled")  # "The race is settled on"
     return None
 
 

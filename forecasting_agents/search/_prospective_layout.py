@@ -162,8 +162,10 @@ def dateline(t: Text, first: int, last: int) -> Evidence | None:
     """The date opens the text as a dateline: only a place or a clock time before it, then at
     most a clock time or a bracketed agency, then a dash; or it follows a word that dates the
     writing (:data:`WRITING_WORDS`: "Updated", "Correction"); or "It is <date>" names it as the
-    moment the text speaks from (:func:`present_moment`)."""
-    written = _writing_label(t, first) or present_moment(t, first)
+    moment the text speaks from (:func:`present_moment`); or "dated <date>:" heads the text that
+    follows ("Notice dated 28 November 2024: the meeting ... has been moved"), though "the chart
+    dated June 22, 2024" names an issue still to come."""
+    written = _writing_label(t, first) or present_moment(t, first) or _dated_heading(t, first, last)
     if written is not None:
         return written
     if first > DATELINE_PREFIX or t.sentence_of[first] != 0:
@@ -184,6 +186,14 @@ def dateline(t: Text, first: int, last: int) -> Evidence | None:
         elif not (in_brackets or clockish(t, k)):
             return None
         k += 1
+    return None
+
+
+def _dated_heading(t: Text, first: int, last: int) -> Evidence | None:
+    tokens = t.tokens
+    headed = first > 0 and tokens[first - 1].word == "dated"
+    if headed and last + 1 < len(tokens) and tokens[last + 1].word == ":":
+        return Evidence("dateline", "dated ... :")
     return None
 
 

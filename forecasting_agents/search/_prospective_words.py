@@ -261,7 +261,10 @@ signed after March 1"): with a participle after a noun, the date bounds a class 
 clause speaks of, not one event reported."""
 
 SCHEDULE_PREPOSITIONS = words_of("for to until till")
-SCHEDULE_REACH = 8
+SCHEDULE_FILLERS = words_of("the on back , of morning afternoon evening night weekend")
+"""Words between a verb of scheduling's preposition and its date: "for Friday, 14 June 2024",
+"for the afternoon of January 14, 2024", "pushed it back to"."""
+SCHEDULE_REACH = 12
 """Tokens a verb of scheduling may stand before the preposition of its date."""
 
 TIMETABLE_VERBS = words_of(
@@ -413,6 +416,8 @@ SAME_DAY_PHRASES: tuple[tuple[str, ...], ...] = (
     ("that", "day"),
     ("that", "night"),
     ("that", "evening"),
+    ("that", "morning"),
+    ("that", "afternoon"),
     ("the", "same", "day"),
     ("same", "day"),
 )
