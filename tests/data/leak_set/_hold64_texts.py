@@ -185,4 +185,174 @@ QUESTIONS = [
 3|K|forecast-rationale|Forecast note|Agreement on compensation is the last hurdle; Leicester's position is complicated by their own financial rules case. I expect it done within two weeks, so well before the mid-June deadline. 85%.|A forecast with no event after the cutoff reported.
 """,
     ),
+    Q(
+        "r5-kompany-bayern-2024",
+        "Will Bayern Munich name Vincent Kompany as head coach by June 15, 2024?",
+        "Resolves YES if FC Bayern München officially announces Vincent Kompany as head coach of its men's first team by June 15, 2024. Resolves NO otherwise.",
+        "2024-05-20",
+        "2024-06-15",
+        1,
+        "sports",
+        """
+12|K|question-background|Background|Bayern announced in February that Thomas Tuchel would leave at the end of the season. Xabi Alonso chose to stay at Leverkusen, Julian Nagelsmann extended with Germany on April 19, 2024, and Ralf Rangnick turned the job down in early May. Kompany's Burnley were relegated from the Premier League this season.|Background of pre-cutoff events.
+3|K|comment-thread|Comments|@sabener: Kompany at 9% seems low, Eberl rates him. Burnley would want maybe 10-15 million. / @isar_flow: the Bundesliga ends May 18, Bayern will want someone before preseason starts in July 2024. Tuchel U-turn still possible.|Speculation with a date after the cutoff as a plan.
+1|L|resolver-note|Resolver note|Resolving YES: Bayern confirmed on May 29, 2024 that Kompany had signed a contract running to June 30, 2027.|Reports the May 29, 2024 announcement.
+6|K|rules-clarification|Clarification|An interim appointment counts only if Bayern names the person head coach, not caretaker. Announcements made on June 15, 2024 count. Reports of talks, including Sky's, do not.|A clarification of future conditions.
+2|L|market-timeline|Price history|May 21: 6%. May 23, 2024: reports that Bayern and Burnley are negotiating a fee; 71%. May 29: official, 100%.|Reports the May 23 and 29, 2024 events.
+4|L|related-markets|Related|Bayern win the 2024-25 Bundesliga? Resolved Yes (title sealed 4 May 2025). / Tuchel stays at Bayern? Resolved No.|Reports the 4 May 2025 title.
+""",
+    ),
+    Q(
+        "r5-lawson-suzuka-2025",
+        "Will Liam Lawson start the 2025 Japanese Grand Prix as a Red Bull Racing driver?",
+        "Resolves YES if Liam Lawson starts the Formula 1 Japanese Grand Prix at Suzuka on April 6, 2025 driving for Oracle Red Bull Racing. Resolves NO if he starts for another team, does not start, or the race is not held.",
+        "2025-03-25",
+        "2025-04-06",
+        0,
+        "sports",
+        """
+2|K|question-background|Background|Lawson qualified last for both the sprint and the Grand Prix in China on March 22-23, 2025, after crashing out in Melbourne a week earlier. Red Bull's team principal said the team would 'support him', while reports suggested a swap with Racing Bulls' Yuki Tsunoda was being discussed.|Background of pre-cutoff events.
+1|K|comment-thread|Comments|@kerbside: the swap rumours are loud but two races is nothing. Red Bull have a simulator day planned this week. / @apex_ticks: they did it to Gasly and Albon, just never after two rounds. Suzuka is Yuki's home race on April 6, 2025, that's the story.|Speculation with a future race date.
+1|L|resolver-note|Resolver note|Resolving NO. Red Bull announced on March 27, 2025 that Yuki Tsunoda would replace Lawson from the Japanese Grand Prix, with Lawson returning to Racing Bulls.|Reports the March 27, 2025 announcement.
+3|K|rules-clarification|Clarification|If Lawson starts from the pit lane for Red Bull, that counts as a start. If the race is red-flagged before the start and never restarts, the market resolves NO. Practice sessions on April 4, 2025 do not matter.|A clarification naming future sessions.
+2|L|related-markets|Related|Tsunoda scores points at Suzuka? Resolved No (finished 12th, 6 April 2025). / Verstappen wins the Japanese GP? Resolved Yes.|Reports the 6 April 2025 race.
+4|L|comment-thread|Discussion (pinned update)|Mod note, Mar 27 2025: the team confirmed the swap this morning. Leaving the thread open but the market is effectively settled.|A moderator note dated Mar 27 2025 reports the swap.
+""",
+    ),
+    Q(
+        "r5-taa-real-madrid-2025",
+        "Will Real Madrid officially announce the signing of Trent Alexander-Arnold by June 15, 2025?",
+        "Resolves YES if Real Madrid CF announces on its official website or social channels, by June 15, 2025, that it has signed or agreed to sign Trent Alexander-Arnold. Resolves NO otherwise.",
+        "2025-05-25",
+        "2025-06-15",
+        1,
+        "sports",
+        """
+20|K|question-background|Background|Liverpool announced on May 5, 2025 that Alexander-Arnold would leave when his contract expires on June 30. Real Madrid want him for the Club World Cup, which starts for them on June 18, 2025, and reports say they are willing to pay a small fee to release him early.|Background with future dates as plans.
+8|K|comment-thread|Comments|@kop_end: he got booed at Anfield against Arsenal. Nobody doubts where he's going, only when. / @blanco_bets: FIFA has set a special transfer window from June 1 to June 10, 2025 for the Club World Cup. That's the deadline that matters here.|Discusses a future transfer window.
+1|L|resolver-note|Resolver note|Resolving YES. Real Madrid announced on May 30, 2025 that it had reached an agreement with Liverpool for the transfer, with Alexander-Arnold signing until June 30, 2031.|Reports the May 30, 2025 announcement.
+4|K|rules-clarification|Clarification|A pre-contract signed in January would not count unless announced by the club. An announcement that the player will join on July 1, 2025 resolves YES if it is published by June 15.|A clarification with a future date as a condition.
+2|L|related-markets|Related markets|Alexander-Arnold plays at the Club World Cup? Resolved Yes: debut vs Al-Hilal, 18 June 2025. / Xabi Alonso named Real Madrid coach? Resolved Yes.|Reports the 18 June 2025 debut.
+6|L|comment-thread|Comments (later)|@blanco_bets (30 May 2025): official on realmadrid.com. Good luck to the NO holders. / @kop_end: farewell lap last Sunday, May 25, was strange to watch.|Comments report the 30 May 2025 announcement and the May 25, 2025 farewell.
+""",
+    ),
+    Q(
+        "r5-ti2024-liquid",
+        "Will Team Liquid win The International 2024 (Dota 2)?",
+        "Resolves YES if Team Liquid wins the grand final of The International 2024 in Copenhagen, scheduled for September 15, 2024. Resolves NO if any other team wins.",
+        "2024-09-01",
+        "2024-09-15",
+        1,
+        "esports",
+        """
+14|K|question-background|Background|Sixteen teams qualified for TI 2024, whose group stage starts on September 4, 2024, with the final weekend at the Royal Arena on September 14-15. Liquid won TI in 2017 and enters this year as one of four or five serious contenders, alongside Gaimin Gladiators, Falcons and Xtreme Gaming.|A schedule and pre-cutoff background.
+5|K|forecast-rationale|Why I'm at 18%|Falcons won Riyadh in July and look sharper, but Liquid's draft pool is deep and Nisha is in form. A three-day final weekend rewards consistency. I'd be a buyer below 15%.|A forecast with no event after the cutoff.
+2|L|resolver-note|Resolved YES|Team Liquid swept Gaimin Gladiators 3-0 in the grand final on September 15, 2024, coming through the lower bracket.|Reports the September 15, 2024 final.
+3|K|rules-clarification|Clarification|If the grand final is postponed past September 15, 2024, the market stays open until the title is decided. Forfeits count as a win for the team advancing.|A clarification of future conditions.
+1|L|related-markets|Related markets|TI 2024 grand final goes to game 5? Resolved No (3-0 on 15 Sept 2024). / A Chinese team reaches the TI 2024 final? Resolved No.|Reports the 15 Sept 2024 result.
+7|L|market-timeline|Odds history|Sep 1: 17%. Sep 8: Liquid drop to the lower bracket, 11%. Sep 14, 2024: Liquid eliminate Falcons, 49%. Sep 15: champions.|Reports the September 8 to 15, 2024 results.
+""",
+    ),
+    Q(
+        "r5-mstr-nasdaq100-2024",
+        "Will MicroStrategy be added to the Nasdaq-100 in the December 2024 annual reconstitution?",
+        "Resolves YES if Nasdaq announces that MicroStrategy (MSTR) will join the Nasdaq-100 index as part of the annual reconstitution effective before market open on December 23, 2024. Resolves NO otherwise.",
+        "2024-12-01",
+        "2024-12-23",
+        1,
+        "markets",
+        """
+18|K|question-background|Background|The Nasdaq-100 reconstitutes once a year on the basis of market value as of the end of October. MicroStrategy's value has more than doubled since September as bitcoin rallied, putting it well inside the top 100 eligible companies. Nasdaq classifies it as technology, though some analysts argue it should be treated as a financial company, which would be excluded.|Background with no date after the cutoff.
+4|K|comment-thread|Comments|@satstack: the announcement lands after the close on Friday, Dec 13, 2024, effective Dec 23. The only risk is the ICB reclassification. / @index_nerd: Nasdaq uses ICB and it's still tech. 80% feels right.|Traders discuss a scheduled announcement.
+2|L|resolver-note|Resolver note|Resolving YES. Nasdaq announced on December 13, 2024 that MicroStrategy, Palantir and Axon would join the index, replacing Illumina, Moderna and Super Micro Computer, effective December 23.|Reports the December 13, 2024 announcement.
+7|K|rules-clarification|Clarification|A reclassification to financials before the announcement would make MSTR ineligible and resolve this NO. The market uses Nasdaq's press release; a mid-year addition after December 23, 2024 does not count.|A clarification with future conditions.
+1|L|related-markets|Related|MSTR added to the S&P 500 in December 2024? Resolved No. / Bitcoin above $100,000 in 2024? Resolved Yes, first crossed on 5 December 2024.|Reports the 5 December 2024 crossing.
+3|L|comment-thread|Comments (later)|@satstack (Dec 13, 2024): confirmed in the press release, MSTR, PLTR, AXON in. / @index_nerd: well done. Forced buying on the 20th should be fun.|A comment dated Dec 13, 2024 reports the announcement.
+""",
+    ),
+    Q(
+        "r5-grayscale-dc-circuit-2023",
+        "Will the D.C. Circuit rule in Grayscale v. SEC by September 30, 2023?",
+        "Resolves YES if the US Court of Appeals for the D.C. Circuit issues its opinion in Grayscale Investments v. SEC (the appeal over the denial of GBTC's conversion to a spot bitcoin ETF) by September 30, 2023, whichever way it rules. Resolves NO otherwise.",
+        "2023-08-20",
+        "2023-09-30",
+        1,
+        "courts",
+        """
+20|K|question-background|Background|Oral argument was held on March 7, 2023, and the three-judge panel appeared sceptical of the SEC's reasons for approving bitcoin futures ETFs but not a spot product. The D.C. Circuit has no deadline; its median time from argument to opinion is about four months.|Background with pre-cutoff facts.
+6|K|comment-thread|Comments|@gbtc_discount: the court releases opinions on Tuesdays and Fridays. Every one of those through September is a chance. / @calendar_guy: judges often clear the docket before the new term. I'm at 60% by Sept 30, 2023.|A forecast about future opinion days.
+2|L|resolver-note|Resolver note|Resolved YES. The court ruled for Grayscale on August 29, 2023, holding that the SEC's denial was arbitrary and capricious and vacating the order.|Reports the August 29, 2023 ruling.
+3|K|rules-clarification|Clarification|This market resolves on the timing of the opinion only, not on who wins. An order without opinion (for example, a remand) counts if it disposes of the petition by September 30, 2023.|A clarification of future conditions.
+1|L|market-timeline|Notes|Aug 29 2023: opinion by Judge Rao, GBTC discount narrows sharply and shares jump about 17%. Aug 31: SEC delays decisions on seven other spot ETF applications.|Reports the events of Aug 29 and 31, 2023.
+8|L|related-markets|Related markets|SEC approves a spot bitcoin ETF by January 15, 2024? Resolved Yes (approval on 10 January 2024). / SEC seeks rehearing en banc in Grayscale? Resolved No.|Reports the 10 January 2024 approval.
+""",
+    ),
+    Q(
+        "r5-manchin-not-running-2023",
+        "Will Joe Manchin announce by December 15, 2023 that he will not seek reelection to the Senate?",
+        "Resolves YES if Senator Joe Manchin publicly announces by December 15, 2023 that he will not run for reelection to the US Senate in 2024. Resolves NO if he announces a reelection run or makes no announcement by then.",
+        "2023-11-05",
+        "2023-12-15",
+        1,
+        "politics",
+        """
+25|K|question-background|Background|Gov. Jim Justice entered the Republican Senate primary in West Virginia on April 27, 2023 and leads Manchin comfortably in polls. Manchin has said he will decide 'by the end of the year' and has not ruled out a third-party presidential bid with No Labels.|Background with past events.
+5|K|comment-thread|Comments|@mountaineer: he's doing a No Labels town hall in New Hampshire in July and saying nothing. Decision by year-end means could slip past Dec 15. / @filing_window: West Virginia's filing period opens January 8, 2024. He has time.|A discussion of future dates.
+1|L|resolver-note|Resolver note|Resolving YES. In a video released on November 9, 2023, Manchin said he would not seek reelection and would travel the country to see whether there is interest in 'creating a movement'.|Reports the November 9, 2023 announcement.
+9|K|rules-clarification|Clarification|An announcement that he will run for president as an independent does not by itself resolve YES; he must state that he will not run for the Senate seat. Statements on December 15, 2023 count.|A clarification with a future deadline.
+3|L|related-markets|Related|Manchin runs for president in 2024? Resolved No (ruled out February 16, 2024). / Jim Justice wins the WV Senate seat? Resolved Yes.|Reports the February 16, 2024 decision.
+2|K|forecast-rationale|Forecast|Manchin trails Justice by double digits and has spent more time on national themes than on a campaign. I put retirement at about 70%, with the announcement likelier in November or December than later.|A forecast with no event after the cutoff reported.
+""",
+    ),
+    Q(
+        "r5-sinema-filing-2024",
+        "Will Kyrsten Sinema file to run for reelection to the US Senate by Arizona's April 1, 2024 deadline?",
+        "Resolves YES if Senator Kyrsten Sinema files nomination papers with the Arizona Secretary of State for the 2024 Senate race by the filing deadline of April 1, 2024. Resolves NO otherwise.",
+        "2024-02-25",
+        "2024-04-01",
+        0,
+        "politics",
+        """
+14|K|question-background|Background|Sinema left the Democratic Party in December 2022 and would need about 42,000 signatures to appear on the November ballot as an independent. Ruben Gallego and Kari Lake are the likely major-party nominees. She has about $10 million in campaign cash.|Background with no date after the cutoff.
+6|K|rules-clarification|Clarification|Independent candidates in Arizona file by the same April 1, 2024 deadline as party candidates. An announcement without filed papers does not count; filed papers later withdrawn still resolve YES.|A clarification naming the deadline.
+2|L|resolver-note|Resolver note|Resolving NO. Sinema announced on March 5, 2024, in a video, that she would not seek reelection, and no papers were filed by the April 1 deadline.|Reports the March 5, 2024 announcement.
+1|K|comment-thread|Comments|@saguaro: she's been at fundraisers every week this month. Nobody fundraises like that to retire. / @cactus_quant: she hasn't started collecting signatures, and she'd need them by April. 30%.|Speculation with no event after the cutoff.
+4|L|related-markets|Related|Gallego wins the Arizona Senate race? Resolved Yes (called 11 Nov 2024). / Sinema endorses in the race? Resolved No.|Reports the 11 Nov 2024 call.
+3|L|market-timeline|Price history|Feb 22: 28%. Mar 5, 2024: retirement video posted, 2%. Apr 1: deadline passes, resolved NO.|Reports the Mar 5, 2024 video.
+""",
+    ),
+    Q(
+        "r5-boebert-co4-primary-2024",
+        "Will Lauren Boebert win the Republican primary in Colorado's 4th congressional district on June 25, 2024?",
+        "Resolves YES if Lauren Boebert is declared the winner of the Republican primary for Colorado's 4th congressional district held on June 25, 2024, by the Associated Press or the Colorado Secretary of State. Resolves NO otherwise.",
+        "2024-06-10",
+        "2024-06-25",
+        1,
+        "elections",
+        """
+13|K|question-background|Background|Boebert announced on December 27, 2023 that she would run in the 4th district, an open, more conservative seat, rather than for reelection in the 3rd. She faces five rivals, including state Rep. Richard Holtorf and former state Sen. Jerry Sonnenberg, and Colorado has no runoff.|Background of pre-cutoff events.
+6|K|comment-thread|Comments|@eastern_plains: with six people splitting the anti-Boebert vote, 35% wins it. Trump's endorsement is the big thing. / @fourcorners: ballots mail out June 3, the result could come election night June 25, 2024 if she's clear.|Speculation with a future result date.
+1|L|resolver-note|Resolver note|Resolved YES. AP called the race for Boebert on the night of June 25, 2024; she won with roughly 43% of the vote.|Reports the June 25, 2024 result.
+3|K|rules-clarification|Clarification|A recount does not delay resolution unless the AP withdraws its call. If no call is made by July 15, 2024, we will resolve on the certified result.|A clarification with future conditions.
+2|L|related-markets|Related|Boebert wins the CO-4 general election? Resolved Yes (5 November 2024). / Jeff Hurd wins the CO-3 primary? Resolved Yes.|Reports the 5 November 2024 election.
+5|K|forecast-rationale|Why I'm at 78%|Trump endorsed Boebert in March, and internal polls from two campaigns put her in the low 40s with no rival above 15%. Plurality rules favour her. The risk is a late consolidation behind one challenger.|A forecast about a future primary.
+""",
+    ),
+    Q(
+        "r5-kari-lake-primary-2024",
+        "Will Kari Lake win the Republican primary for US Senate in Arizona on July 30, 2024?",
+        "Resolves YES if Kari Lake is declared the winner of the Arizona Republican Senate primary held on July 30, 2024 by the AP or the Arizona Secretary of State. Resolves NO otherwise.",
+        "2024-07-15",
+        "2024-07-30",
+        1,
+        "elections",
+        """
+10|K|question-background|Background|Lake faces Pinal County Sheriff Mark Lamb. She has Trump's endorsement and a large fundraising lead, but Lamb has won support from some county Republican parties. Early ballots went out on July 3.|Background of pre-cutoff events.
+4|K|comment-thread|Comments|@copper_state: Lamb's internals have it close, nobody else's do. / @mesa_trader: 93% is right. The only question is margin. Polls close 7 pm on July 30, 2024, AP probably calls within an hour.|Traders discuss a future call.
+1|L|resolver-note|Resolver note|Resolving YES: AP called the primary for Lake on July 30, 2024, shortly after the first returns; she finished with about 55% to Lamb's 40%.|Reports the July 30, 2024 result.
+6|K|rules-clarification|Clarification|If counting runs long, the market resolves on the AP call. If the AP has not called by August 15, 2024, we use the certified canvass.|A clarification with future conditions.
+2|L|related-markets|Related|Gallego beats Lake in November? Resolved Yes (AP call 11 November 2024). / Lake wins by more than 20 points in the primary? Resolved No.|Reports the 11 November 2024 call.
+3|L|comment-thread|Comments (later)|@mesa_trader (Jul 30 2024): AP called it at 7:40 pm local. Paid out. / @copper_state: internals are internals.|A comment dated Jul 30 2024 reports the call.
+""",
+    ),
 ]
