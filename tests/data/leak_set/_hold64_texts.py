@@ -355,4 +355,174 @@ QUESTIONS = [
 3|L|comment-thread|Comments (later)|@mesa_trader (Jul 30 2024): AP called it at 7:40 pm local. Paid out. / @copper_state: internals are internals.|A comment dated Jul 30 2024 reports the call.
 """,
     ),
+    Q(
+        "r5-move-forward-dissolved-2024",
+        "Will Thailand's Constitutional Court order the dissolution of the Move Forward Party by August 7, 2024?",
+        "Resolves YES if Thailand's Constitutional Court rules, by August 7, 2024, that the Move Forward Party is dissolved, in the case brought by the Election Commission over the party's campaign to amend the lese-majeste law. Resolves NO if the court rejects the petition or has not ruled by then.",
+        "2024-07-25",
+        "2024-08-07",
+        1,
+        "courts",
+        """
+15|K|question-background|Background|In January 2024 the court ruled that Move Forward's pledge to amend Section 112 amounted to an attempt to undermine the constitutional monarchy, and the Election Commission then petitioned for the party's dissolution. The court has said it will deliver its verdict on August 7, 2024.|Background with a scheduled verdict date.
+3|K|comment-thread|Comments|@chao_phraya: every precedent points one way, Future Forward in 2020 and Thai Raksa Chart in 2019. / @soi_bets: the real question is the ban length for Pita and the executives. The party already has a shell ready to move into.|Discussion of past precedents and possible outcomes.
+1|L|resolver-note|Resolver note|Resolved YES. On August 7, 2024 the court unanimously dissolved Move Forward and barred 11 current and former executives, including Pita Limjaroenrat, from politics for ten years.|Reports the August 7, 2024 ruling.
+6|K|rules-clarification|Clarification|A postponement of the August 7 reading would leave the question open until its close; a ruling on August 8, 2024 would resolve NO under the date in the title. Bans on individuals do not affect resolution.|A clarification of future conditions.
+2|L|related-markets|Related|Move Forward MPs form a new party by August 15, 2024? Resolved Yes: the People's Party was launched on 9 August 2024. / Srettha removed by the court in August 2024? Resolved Yes (14 August 2024).|Reports the 9 and 14 August 2024 events.
+4|K|forecast-rationale|Forecast note|Call it 90%. The court has sided with the establishment in nearly every party case since 2007, and nothing in its January reasoning leaves room to stop short of dissolution. The verdict reading is set for 3 pm on Aug. 7.|A forecast of a scheduled ruling.
+""",
+    ),
+    Q(
+        "r5-georgia-foreign-agents-2024",
+        "Will Georgia's parliament pass the 'transparency of foreign influence' bill in its third reading by May 31, 2024?",
+        "Resolves YES if the Parliament of Georgia adopts the law 'On Transparency of Foreign Influence' in its third and final reading by May 31, 2024, regardless of a presidential veto. Resolves NO otherwise.",
+        "2024-05-05",
+        "2024-05-31",
+        1,
+        "legislation",
+        """
+20|K|question-background|Background|Georgian Dream reintroduced the bill on April 3, 2024, a year after withdrawing a similar one under street pressure. It requires groups receiving more than 20% of their funding from abroad to register as organisations 'carrying the interests of a foreign power'. The first reading passed on April 17.|Background of pre-cutoff events.
+4|K|comment-thread|Comments|@rustaveli_ave: second reading passed on Wednesday with the opposition walking out. The third reading can come as early as mid-May. / @kura_quant: last year they folded after two nights of protests. This year they have the votes and are saying so. 80%.|Discussion of a past vote and future steps.
+1|L|resolver-note|Resolver note|Resolving YES. Parliament adopted the law in its third reading on May 14, 2024 by 84 votes to 30. President Zourabichvili vetoed it on May 18, and parliament overrode the veto on May 28, 2024.|Reports the May 14, 18 and 28, 2024 events.
+7|K|rules-clarification|Clarification|A veto does not change resolution: the market asks only whether the third reading passes. If the vote is held on May 31, 2024, it counts. A withdrawal of the bill resolves NO.|A clarification of future conditions.
+2|L|market-timeline|Timeline|May 1: second reading passes, 76%. May 14, 2024: third reading passes, market resolves YES. May 18: veto. May 28: override.|Reports the May 14, 18 and 28 events of 2024.
+3|L|related-markets|Related markets|EU freezes Georgia's accession process in 2024? Resolved Yes (European Council conclusions, 27 June 2024). / Georgian Dream wins the October 26 election? Resolved Yes.|Reports the 27 June 2024 conclusions.
+""",
+    ),
+    Q(
+        "r5-carlson-putin-interview-2024",
+        "Will Tucker Carlson publish an interview with Vladimir Putin by February 29, 2024?",
+        "Resolves YES if Tucker Carlson publishes, on his own network, X or any other platform, a recorded interview in which he questions Vladimir Putin, by February 29, 2024. Resolves NO otherwise.",
+        "2024-02-05",
+        "2024-02-29",
+        1,
+        "media",
+        """
+3|K|question-background|Background|Photos of Carlson at the Bolshoi Theatre and around Moscow circulated on February 2 and 3, prompting speculation about a Putin interview. The Kremlin has said it has 'nothing to announce'. Carlson said in 2021 that the NSA had blocked an earlier attempt.|Background of pre-cutoff events.
+1|K|comment-thread|Comments|@greyzone: he isn't in Moscow for the ballet. 85%. / @skeptic9: Peskov denied it last year too. Recording doesn't mean publishing; if the Kremlin gets cold feet, nothing airs by Feb 29, 2024.|Speculation with the question's deadline.
+1|L|resolver-note|Resolver note|Resolving YES: the interview was published on Carlson's website and on X on February 8, 2024. Carlson had announced it in a video from Moscow on February 6, and the Kremlin confirmed the recording on February 7.|Reports the February 6 to 8, 2024 events.
+2|K|rules-clarification|Clarification|Clips count if they show Carlson questioning Putin. A written transcript only, or an interview with a Russian official other than Putin, would not count. The window closes at 23:59 ET on 29 February 2024.|A clarification with the question's deadline.
+2|L|market-timeline|Notes|Feb 6, 2024: Carlson confirms in a video. Feb 8: two-hour interview goes up, with about 100 million views on X within a day, by Carlson's count.|Reports the Feb 6 and 8, 2024 events.
+4|L|related-markets|Related|Putin interview runs longer than 90 minutes? Resolved Yes (about 2 hours, 8 Feb 2024). / Carlson interviews Zelensky by June 2024? Resolved No.|Reports the 8 Feb 2024 interview.
+""",
+    ),
+    Q(
+        "r5-nadal-rg-2024",
+        "Will Rafael Nadal win at least one singles match at the 2024 French Open?",
+        "Resolves YES if Rafael Nadal wins at least one main-draw singles match at Roland-Garros 2024 (main draw May 26 to June 9, 2024), including by walkover or retirement. Resolves NO otherwise, including if he withdraws.",
+        "2024-05-20",
+        "2024-06-09",
+        0,
+        "sports",
+        """
+9|K|question-background|Background|Nadal lost in the second round in Rome on May 11 to Hubert Hurkacz, after reaching the fourth round in Madrid. He has said he will decide on Roland-Garros 'at the last moment'. The draw is on May 23, 2024.|Background with a future draw date.
+4|K|comment-thread|Comments|@terre_battue: at 58% this is just the draw. Unseeded, he could get Zverev or Djokovic in round one. / @topspin: or a qualifier. Draw Thursday, first round starts Sunday May 26.|Discussion of a scheduled draw.
+1|L|resolver-note|Resolver note|Resolving NO. Nadal drew Alexander Zverev and lost 6-3, 7-6, 6-3 on Court Philippe-Chatrier on May 27, 2024.|Reports the May 27, 2024 match.
+6|K|rules-clarification|Clarification|Doubles matches don't count. If Nadal wins a first-round match and withdraws later, YES. If he retires in his first match, NO. The market closes on 9 June 2024.|A clarification with the final date.
+2|L|market-timeline|Price history|May 19: 57%. May 23, 2024: draw pairs him with Zverev, falls to 22%. May 27: straight-sets loss, NO.|Reports the May 23 and 27, 2024 events.
+3|L|related-markets|Related|Nadal plays the Paris Olympics? Resolved Yes (lost to Djokovic, 29 July 2024). / Nadal announces retirement in 2024? Resolved Yes.|Reports the 29 July 2024 match.
+""",
+    ),
+    Q(
+        "r5-afghanistan-t20-semis-2024",
+        "Will Afghanistan reach the semi-finals of the 2024 ICC Men's T20 World Cup?",
+        "Resolves YES if Afghanistan qualifies for the semi-finals of the 2024 ICC Men's T20 World Cup in the West Indies and the USA. Resolves NO if they are eliminated earlier. Resolves on the last Super Eight match, scheduled for June 25, 2024.",
+        "2024-06-10",
+        "2024-06-25",
+        1,
+        "sports",
+        """
+3|K|question-background|Background|Afghanistan opened with wins over Uganda and New Zealand, bowling New Zealand out for 75 in Guyana on June 7-8. Their group still has Papua New Guinea and the West Indies, and the top two go through to the Super Eight.|Background of pre-cutoff results.
+2|K|rules-clarification|Fine print|The market resolves on qualification, not on the semi-final result. If rain abandons matches and Afghanistan qualify on net run rate, YES. The final Super Eight match is set for 24-25 June 2024 depending on time zone.|A clarification with future dates.
+1|L|resolver-note|Resolver note|Resolved YES. Afghanistan beat Australia by 21 runs on June 22, 2024 and then Bangladesh by 8 runs (DLS) in St Vincent on June 24 to reach their first World Cup semi-final.|Reports the June 22 and 24, 2024 results.
+4|K|comment-thread|Comments|@kabul_kestrel: Rashid's side are the real deal this time. The Super Eight group likely has India and Australia, which is brutal. / @deep_point: so 25%, not 40%.|Forecasting discussion with no event after the cutoff.
+5|L|related-markets|Related markets|Afghanistan beat Australia in the Super Eight? Resolved Yes (22 Jun 2024). / Afghanistan reach the final? Resolved No: all out for 56 against South Africa in the semi-final on 26 June 2024.|Reports the 22 and 26 June 2024 results.
+6|L|market-timeline|Odds log|Jun 13: beat PNG, 31%. Jun 20: lose to India, 14%. Jun 22: beat Australia, 46%. Jun 24, 2024: beat Bangladesh, resolves YES.|Reports the June 13 to 24, 2024 results.
+""",
+    ),
+    Q(
+        "r5-mourinho-job-2024",
+        "Will José Mourinho be appointed manager of a professional football club by June 30, 2024?",
+        "Resolves YES if, by June 30, 2024, any professional club or national federation officially announces José Mourinho as its head coach or manager. Resolves NO otherwise.",
+        "2024-05-25",
+        "2024-06-30",
+        1,
+        "sports",
+        """
+30|K|question-background|Background|Roma dismissed Mourinho on January 16, 2024, with the club ninth in Serie A. Since then he has been linked with clubs in Saudi Arabia and Turkey and has said in interviews that he wants to return to work in the summer.|Background of pre-cutoff events.
+5|K|comment-thread|Comments|@bosphorus: Fenerbahce's presidential election is on June 1-2, 2024 and Ali Koc has reportedly promised a big coach. / @parked_bus: he's said no to Saudi money twice. I think he waits for a bigger job. 55%.|Speculation about a future election and appointment.
+1|L|resolver-note|Resolver note|Resolved YES. Fenerbahce announced Mourinho as head coach on June 2, 2024, and he was presented to about 20,000 fans at the Sukru Saracoglu Stadium that evening.|Reports the June 2, 2024 announcement.
+8|K|rules-clarification|Clarification|A technical director or advisory role does not count. If a club announces on June 30, 2024, it counts. Agreements reported by journalists only do not count.|A clarification of future conditions.
+2|L|related-markets|Related|Fenerbahce win the 2024-25 Super Lig? Resolved No (Galatasaray champions). / Mourinho's Fenerbahce reach the Champions League group stage? Resolved No: eliminated by Lille on 27 August 2024.|Reports the 27 August 2024 elimination.
+3|L|comment-thread|Comments (later)|@bosphorus (Jun 2, 2024): told you. Koc wins the vote, Mourinho at the stadium the same night. / @parked_bus: fair, I was wrong about the bigger job.|A comment dated Jun 2, 2024 reports the appointment.
+""",
+    ),
+    Q(
+        "r5-larson-double-2024",
+        "Will Kyle Larson complete all 1,100 miles of the Indianapolis 500 and the Coca-Cola 600 on May 26, 2024?",
+        "Resolves YES if Kyle Larson runs every lap of both the Indianapolis 500 and the NASCAR Coca-Cola 600 held on May 26, 2024. A race shortened by rain counts as completed if he runs every lap that is run. Resolves NO if any relief driver takes over or he misses any lap.",
+        "2024-05-10",
+        "2024-05-26",
+        0,
+        "sports",
+        """
+16|K|question-background|Background|Larson, the 2021 Cup champion, is driving for Arrow McLaren at Indianapolis and Hendrick Motorsports at Charlotte. The Indy 500 starts at 12:45 pm ET and the Coca-Cola 600 at 6 pm ET, with about 90 minutes in between including a flight. Only Tony Stewart, in 2001, has completed all 1,100 miles.|Background with a schedule on the question's date.
+4|K|comment-thread|Comments|@brickyard_b: weather is the whole market. Any delay at Indy and Hendrick starts Justin Allgaier in the 600. / @oval_office: qualifying weekend May 18-19, 2024 tells us if the car is fast enough to avoid trouble.|Discussion of future events.
+1|L|resolver-note|Resolver note|Resolving NO. Rain delayed the Indy 500 by about four hours on May 26, 2024; Larson finished 18th, and Allgaier started the Coca-Cola 600 for him. Larson arrived during the race but never got in the car before rain ended it after 249 laps.|Reports the May 26, 2024 races.
+7|K|rules-clarification|Clarification|If NASCAR moves the 600 to Monday, May 27, 2024 because of weather, the market resolves on whether he runs every lap of both events. Starting from the back after a driver change is a NO.|A conditional clarification.
+2|L|market-timeline|Price notes|May 19, 2024: Larson qualifies fifth at Indy, 52%. May 26 morning: storms at the Speedway, 20%. 4:45 pm: Indy start; Allgaier starts the 600, 0%.|Reports the May 19 and 26, 2024 events.
+3|L|related-markets|Related|Larson finishes in the top 10 at Indy? Resolved No (18th, May 26 2024). / NASCAR grants Larson a playoff waiver? Resolved Yes.|Reports the May 26 2024 result.
+""",
+    ),
+    Q(
+        "r5-kuleba-out-2024",
+        "Will Dmytro Kuleba still be Ukraine's Minister of Foreign Affairs on September 30, 2024?",
+        "Resolves YES if Dmytro Kuleba holds the office of Minister of Foreign Affairs of Ukraine on September 30, 2024. A resignation counts once the Verkhovna Rada has accepted it. Resolves NO otherwise.",
+        "2024-08-25",
+        "2024-09-30",
+        0,
+        "politics",
+        """
+18|K|question-background|Background|Kuleba has been foreign minister since March 2020. Reports in July said President Zelensky was planning a government reshuffle in the autumn, though the Presidential Office denied any decision on ministers.|Background with no date after the cutoff.
+3|K|comment-thread|Comments|@dnipro_line: the Rada is back from recess in early September, that's when a reshuffle would happen. / @kyiv_quant: Kuleba is the one minister with real standing abroad. Reshuffle yes, him no. 75% YES.|Speculation about future events.
+1|L|resolver-note|Resolver note|Resolving NO. Kuleba submitted his resignation on September 3, 2024, and the Rada approved it on September 5, appointing his deputy Andrii Sybiha as foreign minister the same day.|Reports the September 3 and 5, 2024 events.
+6|K|rules-clarification|Clarification|A submitted resignation that the Rada has not voted on by September 30, 2024 leaves him in office for this question. Acting ministers count as holding the office.|A conditional clarification.
+2|L|related-markets|Related|Ukraine's Rada dismisses at least five ministers in September 2024? Resolved Yes (reshuffle of 4-5 September 2024). / Zelensky replaces his chief of staff in 2024? Resolved No.|Reports the 4-5 September 2024 reshuffle.
+5|K|forecast-rationale|Forecast|Historical base rate: Ukrainian foreign ministers have lasted about three years on average since 2014. A reshuffle is likely in the autumn session starting September 3, 2024, but the foreign ministry is usually protected. 80% he stays.|A forecast with a future session date.
+""",
+    ),
+    Q(
+        "r5-tim-scott-campaign-2023",
+        "Will Tim Scott still be a candidate for the 2024 Republican presidential nomination on December 1, 2023?",
+        "Resolves YES if Senator Tim Scott has not suspended or ended his presidential campaign by December 1, 2023. Resolves NO otherwise.",
+        "2023-11-05",
+        "2023-12-01",
+        0,
+        "elections",
+        """
+10|K|question-background|Background|Scott has polled in single digits nationally and in Iowa despite heavy ad spending, and his super PAC cancelled its autumn TV reservations in October. He has qualified for the third debate, set for November 8, 2023 in Miami.|Background with a scheduled debate.
+3|K|comment-thread|Comments|@lowcountry: he moved into Iowa full time and said he's 'all in'. Nobody suspends after doing that. / @primary_watch: Pence just dropped, it's contagious. After Nov 8 the donors decide. 60% still in.|Discussion of a pre-cutoff exit and a future debate.
+1|L|resolver-note|Resolver note|Resolving NO. Scott announced he was suspending his campaign on November 12, 2023, in an interview on Fox News with Trey Gowdy, four days after the Miami debate.|Reports the November 12, 2023 suspension.
+6|K|rules-clarification|Clarification|A campaign that stops advertising is still a campaign. Only a public suspension, withdrawal or statement that he is no longer seeking the nomination counts, up to 23:59 ET on December 1, 2023.|A clarification with the deadline.
+2|L|related-markets|Related|Scott qualifies for the fourth debate on December 6, 2023? Resolved No. / Scott named Trump's running mate? Resolved No (Vance picked, July 15, 2024).|Reports the July 15, 2024 pick.
+4|L|comment-thread|Comments (later)|@primary_watch (Nov 12, 2023): and he's out, on Gowdy's show, his own staff found out from TV. / @lowcountry: well.|A comment dated Nov 12, 2023 reports the suspension.
+""",
+    ),
+    Q(
+        "r5-pence-third-debate-2023",
+        "Will Mike Pence take part in the third Republican presidential primary debate on November 8, 2023?",
+        "Resolves YES if Mike Pence is on stage as a participant at the third Republican primary debate, scheduled for November 8, 2023 in Miami. Resolves NO otherwise.",
+        "2023-10-20",
+        "2023-11-08",
+        0,
+        "elections",
+        """
+12|K|question-background|Background|To qualify, candidates need 70,000 unique donors and at least 4% in two national polls, or 4% in one national poll and one early-state poll, by November 6, 2023. Pence met the polling bar for the second debate but his campaign has reported difficulty with the donor threshold.|Background with a future qualification deadline.
+4|K|comment-thread|Comments|@hoosier_odds: he's at about 3% nationally and has $1.2 million in the bank. Debt exceeds cash. / @stage_count: he got on stage in September with fewer donors than he said. 35%.|Discussion of past figures and a forecast.
+1|L|resolver-note|Resolver note|Resolved NO. Pence ended his campaign on October 28, 2023, at the Republican Jewish Coalition summit in Las Vegas, and was not on stage in Miami.|Reports the October 28, 2023 exit.
+7|K|rules-clarification|Clarification|The RNC's list of qualifiers, usually published the day before, is not enough on its own: the candidate must appear on stage on November 8, 2023. If the debate is postponed, the market resolves on the rescheduled event.|A conditional clarification.
+2|L|market-timeline|Price history|Oct 20: 30%. Oct 28, 2023: Pence withdraws at the RJC, 0%.|Reports the Oct 28, 2023 withdrawal.
+3|L|related-markets|Related|Five or more candidates on the Miami stage? Resolved Yes: DeSantis, Haley, Ramaswamy, Christie and Scott, 8 November 2023. / Trump attends the third debate? Resolved No.|Reports the 8 November 2023 debate line-up.
+""",
+    ),
 ]
