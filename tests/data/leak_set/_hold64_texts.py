@@ -525,4 +525,140 @@ QUESTIONS = [
 3|L|related-markets|Related|Five or more candidates on the Miami stage? Resolved Yes: DeSantis, Haley, Ramaswamy, Christie and Scott, 8 November 2023. / Trump attends the third debate? Resolved No.|Reports the 8 November 2023 debate line-up.
 """,
     ),
+    Q(
+        "r5-rfk-independent-2023",
+        "Will Robert F. Kennedy Jr. announce an independent run for president by October 31, 2023?",
+        "Resolves YES if Robert F. Kennedy Jr. publicly announces, by October 31, 2023, that he is leaving the Democratic primary to run for president as an independent or third-party candidate. Resolves NO otherwise.",
+        "2023-10-01",
+        "2023-10-31",
+        1,
+        "elections",
+        """
+12|K|question-background|Background|Kennedy has run in the Democratic primary since April, polling around 15% against President Biden. The DNC has declined to hold debates. Reports in September said he had met Libertarian Party leaders.|Background of pre-cutoff events.
+3|K|comment-thread|Comments|@camelot_bets: reports say he'll make a 'major announcement' at Independence Mall in Philadelphia on Monday, October 9, 2023. Ninety percent it's the independent run. / @reform_odds: could be Libertarian nomination, which this market counts too.|Discussion of a scheduled announcement.
+1|L|resolver-note|Resolver note|Resolving YES. On October 9, 2023 in Philadelphia, Kennedy declared himself an independent candidate and said he was 'declaring independence' from the Democratic Party.|Reports the October 9, 2023 announcement.
+5|K|rules-clarification|Clarification|Seeking the Libertarian nomination counts as a third-party run. An announcement on October 31, 2023 counts. Leaks from the campaign do not count unless Kennedy says it himself.|A clarification of future conditions.
+2|L|related-markets|Related|Kennedy appears on the ballot in all 50 states? Resolved No. / Kennedy suspends and endorses Trump before November? Resolved Yes (23 August 2024).|Reports the 23 August 2024 endorsement.
+4|L|market-timeline|Price history|Sep 27: 62%. Oct 2: campaign confirms the Philadelphia event, 88%. Oct 9, 2023: independent run announced, YES.|Reports the Oct 9, 2023 announcement.
+""",
+    ),
+    Q(
+        "r5-no-labels-ticket-2024",
+        "Will No Labels nominate a presidential candidate by April 30, 2024?",
+        "Resolves YES if No Labels, or the No Labels Party in any state, formally nominates or names a candidate for president in the 2024 election by April 30, 2024. Resolves NO otherwise.",
+        "2024-03-25",
+        "2024-04-30",
+        0,
+        "elections",
+        """
+17|K|question-background|Background|No Labels delegates voted on March 8, 2024 to go ahead with plans for a 'unity ticket', leaving the choice of candidates to a selection committee. Joe Manchin said on February 16 that he would not run. The group has ballot access in about 16 states.|Background of pre-cutoff events.
+4|K|comment-thread|Comments|@centrist_quant: they said they'd name the ticket by mid-April 2024. They need a name for petitions. / @third_way: Hogan said no, Manchin said no, Duncan said no. Who's left? 25%.|Traders discuss a planned date.
+1|L|resolver-note|Resolver note|Resolving NO. No Labels said on April 4, 2024 that it would not field a presidential ticket, after failing to recruit candidates it considered credible.|Reports the April 4, 2024 announcement.
+8|K|rules-clarification|Clarification|Naming a vice-presidential candidate alone does not count. If No Labels announces a nominee on April 30, 2024 it counts; state parties acting independently of the national organisation also count.|A clarification of future conditions.
+2|L|related-markets|Related|Chris Christie runs on the No Labels ticket? Resolved No (ruled out on 27 March 2024). / No Labels on the Arizona ballot in November? Resolved No.|Reports the 27 March 2024 statement.
+6|K|forecast-rationale|Forecast|The group keeps setting dates and missing them. With the two names it wanted having declined, the probability of a ticket by the end of April is maybe 20%, and lower if Christie says no.|A forecast with no event after the cutoff.
+""",
+    ),
+    Q(
+        "r5-shanahan-running-mate-2024",
+        "Will Robert F. Kennedy Jr. name Nicole Shanahan as his running mate by March 31, 2024?",
+        "Resolves YES if Robert F. Kennedy Jr. publicly names Nicole Shanahan as his vice-presidential running mate by March 31, 2024. Resolves NO if he names someone else or nobody by then.",
+        "2024-03-15",
+        "2024-03-31",
+        1,
+        "elections",
+        """
+4|K|question-background|Background|Kennedy needs a running mate for ballot petitions in several states. Reports this week said he had approached NFL quarterback Aaron Rodgers and former Minnesota governor Jesse Ventura. Shanahan, a lawyer and tech investor, funded a Super Bowl ad for him in February.|Background of pre-cutoff reports.
+2|K|comment-thread|Comments|@wheatgrass: he's said he'll make the pick in Oakland on March 26, 2024. Shanahan is from Oakland. That's not a coincidence. / @sidelined: Rodgers is the one he wants. 40%.|Traders discuss a scheduled event.
+1|L|resolver-note|Resolver note|Resolving YES. Kennedy named Shanahan as his running mate at a rally in Oakland on March 26, 2024.|Reports the March 26, 2024 announcement.
+7|K|rules-clarification|Clarification|A placeholder running mate filed for ballot access only counts if announced publicly as the running mate. The announcement must be made by 23:59 PT on March 31, 2024.|A clarification with the deadline.
+3|L|related-markets|Related|Aaron Rodgers named Kennedy's running mate? Resolved No (Shanahan picked, March 26 2024). / Kennedy's VP pick announced in California? Resolved Yes.|Reports the March 26 2024 pick.
+5|L|comment-thread|Comments (later)|@wheatgrass (Mar 26, 2024): Oakland, as called. Shanahan confirmed on stage. / @sidelined: congratulations, I'll take the loss.|A comment dated Mar 26, 2024 reports the pick.
+""",
+    ),
+    Q(
+        "r5-ukraine-aid-enacted-2024",
+        "Will the United States enact a new supplemental appropriation that includes military aid for Ukraine by April 30, 2024?",
+        "Resolves YES if, by April 30, 2024, the President signs into law an appropriations bill providing at least $10 billion in new military assistance for Ukraine. Resolves NO otherwise.",
+        "2024-04-10",
+        "2024-04-30",
+        1,
+        "legislation",
+        """
+20|K|question-background|Background|The Senate passed a $95 billion package with about $60 billion for Ukraine on February 13, 2024. Speaker Mike Johnson has not brought it to the House floor, and a discharge petition has fewer than 218 signatures.|Background of pre-cutoff events.
+3|K|comment-thread|Comments|@capitol_odds: Johnson says he'll move 'after Easter'. The House is back April 9. A vote by April 30, 2024 is maybe 45%. / @discharge: Marjorie Taylor Greene filed a motion to vacate. He won't risk it.|Discussion of future steps.
+1|L|resolver-note|Resolver note|Resolving YES. The House passed the Ukraine bill 311-112 on April 20, 2024, the Senate passed the combined package on April 23, and President Biden signed it on April 24.|Reports the April 20, 23 and 24, 2024 votes and signing.
+6|K|rules-clarification|Clarification|Loans count as military assistance if the bill describes them as funding for weapons or security assistance. If the bill is signed on April 30, 2024, it counts.|A clarification of future conditions.
+2|L|market-timeline|Price log|Apr 15, 2024: Johnson unveils three separate foreign aid bills, 62%. Apr 20: House passes Ukraine bill, 90%. Apr 24: signed.|Reports the April 15 to 24, 2024 events.
+4|L|related-markets|Related|Motion to vacate Johnson succeeds in 2024? Resolved No (tabled 359-43, 8 May 2024). / Ukraine receives ATACMS long-range missiles by May 2024? Resolved Yes.|Reports the 8 May 2024 vote.
+""",
+    ),
+    Q(
+        "r5-ukraine-f16-confirm-2024",
+        "Will Ukraine's government publicly confirm that F-16 fighter jets are in Ukraine by August 15, 2024?",
+        "Resolves YES if President Zelensky, the Ministry of Defence or the Air Force of Ukraine publicly confirms, by August 15, 2024, that F-16 aircraft are in Ukraine. Media reports citing unnamed officials do not count.",
+        "2024-07-20",
+        "2024-08-15",
+        1,
+        "geopolitics",
+        """
+25|K|question-background|Background|Denmark, the Netherlands and Norway have pledged F-16s, and Ukrainian pilots have trained in the US and Europe. At the NATO summit in Washington on July 10 the Dutch and Danish governments said the transfer of jets was under way.|Background of pre-cutoff events.
+4|K|comment-thread|Comments|@bluetail: jets might be in country already and kept quiet. Official confirmation is the harder bar. / @west_wind: Zelensky loves a ceremony. If they arrive, he'll show them. 70% by August 15, 2024.|Speculation with the question's deadline.
+1|L|resolver-note|Resolver note|Resolving YES. Zelensky stood in front of two F-16s at an undisclosed airbase on August 4, 2024 and said the jets were in Ukraine and flying.|Reports the August 4, 2024 confirmation.
+7|K|rules-clarification|Clarification|A photograph released by a partner government without a Ukrainian statement does not count. Confirmation on August 15, 2024 counts.|A clarification with the deadline.
+2|L|related-markets|Related|First F-16 loss confirmed in 2024? Resolved Yes: Ukraine confirmed a crash on 29 August 2024 that killed pilot Oleksiy Mes. / F-16s deliver first combat kill in 2024? Open.|Reports the 29 August 2024 confirmation.
+3|L|market-timeline|Price log|Jul 31, 2024: reports say the first batch has arrived, 84%. Aug 4: Zelensky shows the jets, YES.|Reports the July 31 and August 4, 2024 events.
+""",
+    ),
+    Q(
+        "r5-trump-first-debate-2023",
+        "Will Donald Trump take part in the first Republican presidential primary debate on August 23, 2023?",
+        "Resolves YES if Donald Trump is on stage as a participant at the first 2024 Republican primary debate, hosted by Fox News in Milwaukee on August 23, 2023. Resolves NO otherwise.",
+        "2023-08-10",
+        "2023-08-23",
+        0,
+        "elections",
+        """
+21|K|question-background|Background|To take part, candidates must sign an RNC pledge to support the eventual nominee. Trump has refused to say whether he will sign, and has repeatedly questioned why he should debate rivals who trail him by 30 points or more.|Background with no date after the cutoff.
+3|K|comment-thread|Comments|@cream_city: he'll do counter-programming, a rally or an interview, same night. 15%. / @fiserv: Fox are begging, he loves the ratings. The debate is Wednesday, Aug 23, 2023 at 9 pm ET, there's time.|Speculation about a scheduled debate.
+1|L|resolver-note|Resolver note|Resolving NO. Trump said on Truth Social on August 20, 2023 that he would not take part, and on the night of August 23 an interview he recorded with Tucker Carlson was released on X instead.|Reports the August 20 and 23, 2023 events.
+5|K|rules-clarification|Clarification|Appearing by video link does not count; he must be on stage in Milwaukee. If the debate is postponed, the market resolves on the rescheduled date.|A conditional clarification.
+2|L|related-markets|Related|Trump surrenders at the Fulton County jail by August 25, 2023? Resolved Yes (August 24, 2023). / Trump attends any 2023 primary debate? Resolved No.|Reports the August 24, 2023 surrender.
+4|L|comment-thread|Comments (later)|@cream_city (Aug 20, 2023): confirmed on Truth Social, he's out. Carlson interview instead, as predicted.|A comment dated Aug 20, 2023 reports the decision.
+""",
+    ),
+    Q(
+        "r5-israel-lebanon-ground-2024",
+        "Will Israeli ground forces enter Lebanon by October 15, 2024?",
+        "Resolves YES if, by October 15, 2024, the Israel Defense Forces announce or major media confirm a ground operation by Israeli troops on Lebanese territory (beyond brief special-forces raids reported only by anonymous sources). Resolves NO otherwise.",
+        "2024-09-22",
+        "2024-10-15",
+        1,
+        "geopolitics",
+        """
+6|K|question-background|Background|Thousands of pagers and radios used by Hezbollah exploded across Lebanon on September 17 and 18, 2024. Israel has moved the 98th Division to the northern border, and officials say the goal is to return displaced residents to the north.|Background of pre-cutoff events.
+2|K|comment-thread|Comments|@litani_line: Aqil killed in Beirut on Friday. Escalation ladder is obvious. 65%. / @golan_ticks: air campaign first, ground later if at all. Israel has avoided Lebanon since 2006. Oct 15, 2024 is short.|Discussion of a pre-cutoff strike and a forecast.
+1|L|resolver-note|Resolver note|Resolving YES. The IDF announced on October 1, 2024 that it had begun 'limited, localized and targeted ground raids' in southern Lebanon, which started overnight from September 30.|Reports the October 1, 2024 announcement.
+4|K|rules-clarification|Clarification|Raids by special forces count only if acknowledged by the IDF or confirmed by two major outlets. The market closes at 23:59 Israel time on 15 October 2024.|A clarification with the deadline.
+3|L|related-markets|Related|Hassan Nasrallah killed in 2024? Resolved Yes (27 September 2024 strike in Dahiyeh). / Iran launches missiles at Israel in October 2024? Resolved Yes (1 October 2024).|Reports the 27 September and 1 October 2024 events.
+5|L|market-timeline|Price history|Sep 23, 2024: strikes across southern Lebanon kill hundreds, 58%. Sep 27: Nasrallah killed, 80%. Oct 1: ground operation announced, YES.|Reports the September 23 to October 1, 2024 events.
+""",
+    ),
+    Q(
+        "r5-threads-launch-2023",
+        "Will Meta launch its Twitter-like app to the public by July 31, 2023?",
+        "Resolves YES if Meta makes a text-based social app positioned as a rival to Twitter (reported as 'Threads' or 'Project 92') available for public download in the US app stores by July 31, 2023. A limited beta for invited users does not count.",
+        "2023-07-04",
+        "2023-07-31",
+        1,
+        "technology",
+        """
+20|K|question-background|Background|Meta confirmed in March that it was exploring a standalone decentralised text app, and in June executives showed employees a version linked to Instagram. Twitter began limiting how many posts users could read per day on July 1, prompting a rush to rival apps.|Background of pre-cutoff events.
+1|K|comment-thread|Comments|@bluebird_exit: the App Store listing just went up with an expected date of July 6, 2023. That's a preorder page, not a launch. / @reels_quant: listings slip. 90% by end of month, not 99.|Discussion of a listing with a future date.
+1|L|resolver-note|Resolver note|Resolving YES. Threads went live in the App Store and Google Play on the evening of July 5, 2023 in the US and about 100 countries, ahead of the listed date.|Reports the July 5, 2023 launch.
+3|K|rules-clarification|Clarification|Availability in the US is required; an EU-only or Canada-only launch does not count. If the app becomes downloadable on July 31, 2023, the market resolves YES.|A clarification with the deadline.
+2|L|related-markets|Related|Threads passes 100 million sign-ups by July 15, 2023? Resolved Yes (about 10 July 2023). / Twitter renamed by August 2023? Resolved Yes: Musk unveiled 'X' on 24 July 2023.|Reports the July 10 and 24, 2023 events.
+5|L|market-timeline|Notes|Jul 3: App Store listing appears. Jul 5, 2023: Threads launches; Zuckerberg posts 10 million sign-ups in seven hours. Jul 6: Twitter's lawyer sends Meta a letter threatening to sue.|Reports the July 5 and 6, 2023 events.
+""",
+    ),
 ]
