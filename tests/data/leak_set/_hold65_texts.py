@@ -182,4 +182,168 @@ QUESTIONS = [
 6|L|local-paper-updated|Final debate: housing and the Golden Mile dominate|Candidates clashed over the Golden Mile bus project on Tuesday night. Update, 11 October 2025: Andrew Little has won the mayoralty on preliminary results.|An appended update reports the October 11, 2025 result.
 """,
     ),
+    Q(
+        "r6-brisbane-lord-mayor-2024-schrinner",
+        "Will Adrian Schrinner be re-elected Lord Mayor of Brisbane at the local government elections of March 16, 2024?",
+        "Resolves YES if the Electoral Commission of Queensland's results for the March 16, 2024 Brisbane City Council election show Adrian Schrinner elected Lord Mayor. Resolves NO otherwise.",
+        "2024-03-02",
+        "2024-03-16",
+        1,
+        "local_elections",
+        """
+9|K|local-paper-preview|Schrinner, Greens' Sriranganathan and Labor's Price in three-way fight|Lord Mayor Adrian Schrinner is seeking a second full term at the 16 March 2024 council election, with the Greens' Jonathan Sriranganathan and Labor's Tracey Price hoping preferences can topple the LNP's long hold on City Hall.|A preview of an election still to come.
+2|L|broadcaster-web|Schrinner claims victory in Brisbane|Adrian Schrinner has been returned as Lord Mayor of Brisbane after the count on Saturday, 16 March 2024, with the LNP also on track to keep its majority on council.|Reports the March 16, 2024 result as done.
+4|K|official-notice|ECQ: early voting for local government elections|Early voting centres open from Monday 4 March to Friday 15 March 2024. Postal vote applications close at 7pm on Monday 4 March. Election day is Saturday 16 March 2024, 8am to 6pm.|An official timetable of future voting.
+15|K|opinion-column|Brisbane's buses, bins and the lord mayor|The council's record on the Brisbane Metro and on footpath dining will be in voters' minds when they go to the polls. Labor has promised a 50-cent fare trial if it wins on March 16.|A column with a conditional promise about a future vote.
+1|L|local-paper-recap|How your ward voted|The LNP held 18 of the 26 wards and the Greens picked up Paddington, with counting finalised on 27 March 2024. Schrinner's primary vote as lord mayor was a little under 48 per cent.|Reports results finalised on March 27, 2024.
+6|L|local-paper-updated|Candidates sign clean-campaign pledge|All three major lord mayoral candidates signed a pledge last week. Editor's note, 17 March 2024: Adrian Schrinner was re-elected at Saturday's poll.|An editor's note dated March 17, 2024 reports the result.
+""",
+    ),
+    Q(
+        "r6-sydney-lord-mayor-2024-moore",
+        "Will Clover Moore be re-elected Lord Mayor of Sydney at the NSW local government elections of September 14, 2024?",
+        "Resolves YES if the NSW Electoral Commission's results for the September 14, 2024 City of Sydney election show Clover Moore elected Lord Mayor. Resolves NO otherwise.",
+        "2024-08-31",
+        "2024-09-14",
+        1,
+        "local_elections",
+        """
+7|K|local-paper-preview|Moore seeks sixth term at Town Hall|Clover Moore, lord mayor since 2004, is standing again at the 14 September 2024 election. Liberal candidate Lyndon Gannon, Labor's Zann Maxwell and the Greens' Sylvie Ellsmore are among her challengers.|A preview of a future vote.
+3|L|broadcaster-web|Clover Moore wins sixth term|Clover Moore was re-elected Lord Mayor of Sydney at the council elections on Saturday 14 September 2024, comfortably ahead of her rivals on first preferences, the NSW Electoral Commission count showed.|Reports the September 14, 2024 result as done.
+12|K|official-notice|NSW Electoral Commission: key dates|Pre-poll voting: Monday 2 September to Friday 13 September 2024. Election day: Saturday 14 September 2024. Declarations of results are expected from late September.|An official calendar of future steps.
+19|K|local-paper-news|Council endorses bike lane extension|Councillors voted on 12 August to extend the separated cycleway along Oxford Street to Taylor Square. The lord mayor called it one of the city's most-used routes.|Local news with only an earlier date.
+1|L|local-paper-recap|Who won a seat on City of Sydney council|The NSWEC declared the council results on 26 September 2024: Clover Moore Independents won five of the ten councillor positions, with Labor, the Liberals and the Greens sharing the rest.|Reports a September 26, 2024 declaration as done.
+""",
+    ),
+    Q(
+        "r6-limerick-mayor-2024-moran",
+        "Will John Moran be elected Limerick's first directly elected mayor in the election of June 7, 2024?",
+        "Resolves YES if the returning officer declares John Moran elected Mayor of Limerick after the count of the June 7, 2024 election, expected by June 20, 2024. Resolves NO otherwise.",
+        "2024-05-25",
+        "2024-06-20",
+        1,
+        "local_elections",
+        """
+8|K|local-paper-preview|Fifteen candidates for Limerick's new top job|Voters in Limerick city and county will choose the country's first directly elected mayor on Friday, 7 June 2024, on the same day as the local and European elections. Independent John Moran, a former secretary general at the Department of Finance, faces candidates from all the main parties.|A preview of a future vote.
+2|L|broadcaster-web|Moran elected Limerick mayor after marathon count|Independent John Moran was elected Mayor of Limerick in June 2024 after a count that stretched over the best part of a week, finishing ahead of Fianna Fáil's Dee Ryan on the final transfers.|Reports the June 2024 result as done.
+14|K|explainer|What powers will the mayor have?|The mayor will chair the council, sit on a new Mayor's Board and draw a salary linked to a junior minister's. The term runs five years from the count after the 7 June poll.|An explainer about a role and a future vote.
+5|K|official-notice|Limerick City and County Council: polling information|Polling stations will be open from 7am to 10pm on Friday 7 June 2024. Counting of votes for the mayoral election will begin at the Limerick Racecourse count centre after the local election counts are complete.|An official schedule of future voting and counting.
+1|L|local-paper-followup|Mayor Moran sets out first 100 days|Speaking at his first council meeting, held on 24 June 2024, Mayor John Moran said he would prioritise housing delivery and a new plan for the city centre.|Reports a June 24, 2024 council meeting as done.
+4|L|local-paper-updated|Moran tops latest poll of voters|A poll published this week put Moran narrowly ahead. UPDATE (15 June 2024): John Moran has been elected mayor on the final count.|An update dated June 15, 2024 reports the result.
+""",
+    ),
+    Q(
+        "r6-boston-prelim-2025-wu",
+        "Will Michelle Wu finish first in Boston's preliminary municipal election for mayor on September 9, 2025?",
+        "Resolves YES if the City of Boston's results for the September 9, 2025 preliminary election show Michelle Wu receiving the most votes for mayor. Resolves NO otherwise.",
+        "2025-08-26",
+        "2025-09-09",
+        1,
+        "local_elections",
+        """
+5|K|local-paper-preview|Wu and Kraft head toward September preliminary|Mayor Michelle Wu and challenger Josh Kraft are expected to advance from the Sept. 9 preliminary, with the top two going on to the Nov. 4, 2025 general election. Kraft has put much of his own money into the race.|A preview of future votes.
+2|L|broadcaster-web|Wu crushes Kraft in preliminary|Michelle Wu took roughly 72 percent of the vote in Boston's preliminary election on Tuesday, Sept. 9, 2025, far ahead of Josh Kraft, according to unofficial city results.|Reports the September 9, 2025 result as done.
+10|K|city-notice|Early voting for the Preliminary Municipal Election|Early voting runs Saturday, August 30 through Friday, September 5, 2025 at City Hall and at neighborhood sites on set days. Polls are open 7 a.m. to 8 p.m. on Tuesday, September 9, 2025.|An official schedule of future voting.
+17|K|poll-story|Emerson poll: Wu leads by wide margin|The poll of 400 likely preliminary voters, taken August 5-7, found Wu at 61 percent and Kraft at 23 percent. Both campaigns said the poll would not change their plans.|A poll taken before the cutoff.
+1|L|local-paper-followup|Kraft ends mayoral campaign|Josh Kraft said he was withdrawing from the race for mayor in September 2025, days after finishing a distant second to Michelle Wu in the Sept. 9 preliminary.|Reports the preliminary result and a later withdrawal as past.
+""",
+    ),
+    Q(
+        "r6-jersey-city-runoff-2025-solomon",
+        "Will James Solomon win the Jersey City mayoral runoff election of December 2, 2025?",
+        "Resolves YES if the results of Jersey City's December 2, 2025 mayoral runoff show James Solomon elected. Resolves NO otherwise.",
+        "2025-11-18",
+        "2025-12-02",
+        1,
+        "local_elections",
+        """
+6|K|local-paper-preview|Solomon, McGreevey head to Dec. 2 runoff|Councilman James Solomon and former Gov. Jim McGreevey will face off in a runoff on Tuesday, Dec. 2, after no candidate topped 50 percent in the Nov. 4 mayoral election to succeed Steven Fulop.|A preview of a runoff still to come.
+2|L|broadcaster-web|Solomon wins Jersey City mayor's race|James Solomon defeated Jim McGreevey in the Dec. 2, 2025 runoff, winning by a wide margin and promising to take on landlords and developers in the state's second-largest city.|Reports the December 2, 2025 result as done.
+3|K|official-notice|Hudson County Clerk: runoff election information|Vote-by-mail ballots for the December 2, 2025 runoff have been mailed. In-person early voting is not offered for municipal runoffs; polls are open 6 a.m. to 8 p.m. on Election Day.|An official notice of a future vote.
+11|K|local-paper-news|How the first round shook out|Solomon and McGreevey finished in the top two on Nov. 4, with Bill O'Dea, Mussab Ali and Joyce Watterman splitting the rest of the vote. Neither Ali nor O'Dea had endorsed anyone by the following weekend.|Reports a first round before the cutoff.
+1|L|local-paper-followup|Mayor-elect Solomon names transition team|A week after his Dec. 2, 2025 runoff win, Mayor-elect James Solomon named a transition team led by a former city housing official. He takes office on January 1, 2026.|Reports the runoff win as past, with a future start date.
+""",
+    ),
+    Q(
+        "r6-act-2024-labor-most-seats",
+        "Will ACT Labor win the most seats in the Australian Capital Territory election of October 19, 2024?",
+        "Resolves YES if Elections ACT's results for the October 19, 2024 Legislative Assembly election, expected by October 31, 2024, show Labor winning more of the 25 seats than any other party. Resolves NO otherwise.",
+        "2024-10-10",
+        "2024-10-31",
+        1,
+        "state_elections",
+        """
+6|K|local-paper-preview|Barr seeks a seventh term for Labor|After 23 years of Labor government, Chief Minister Andrew Barr faces a Canberra Liberals team led by Elizabeth Lee at the 19 October 2024 election. The Greens, led by Shane Rattenbury, hope to hold their six seats.|A preview of a future election.
+3|L|broadcaster-web|Labor returned in Canberra as Greens slump|Labor will govern the ACT for a seventh term after the election on 19 October 2024 left it as the largest party, with the Greens losing seats to independents.|Reports the October 19, 2024 result as done.
+9|K|official-notice|Elections ACT: early voting begins 30 September|Early voting centres are open from Monday 30 September to Friday 18 October 2024. Electronic voting is available at all early voting centres. Polling places open 8am to 6pm on Saturday 19 October.|An official timetable including future voting days.
+2|L|results-table|ACT election 2024: seats by electorate|Final distribution of preferences completed 28 October 2024. Labor 10, Liberal 9, Greens 4, Independents for Canberra 1, independent 1.|A results table dated October 28, 2024 reports the outcome.
+1|L|local-paper-followup|Barr re-elected chief minister on the floor|Andrew Barr was re-elected chief minister when the new Assembly first sat on 6 November 2024, with the support of the Greens.|Reports a November 6, 2024 vote as done.
+14|K|poll-story|Poll shows voters want change, but not a new government|A survey of 1,100 Canberrans in late September found 52 per cent felt it was time for a change, though Labor still led the Liberals on the primary vote.|A poll taken before the cutoff.
+""",
+    ),
+    Q(
+        "r6-pa-scopa-retention-2025",
+        "Will all three Pennsylvania Supreme Court justices on the ballot (Donohue, Dougherty and Wecht) be retained in the election of November 4, 2025?",
+        "Resolves YES if results of the November 4, 2025 municipal election show Justices Christine Donohue, Kevin Dougherty and David Wecht each retained. Resolves NO if any one is not retained.",
+        "2025-10-15",
+        "2025-11-04",
+        1,
+        "state_elections",
+        """
+8|K|local-paper-preview|Retention races draw record spending|Three Democratic justices are asking voters for another 10-year term on Nov. 4, 2025. A 'no' vote on all three would give the governor a chance to nominate replacements, subject to a Senate vote, and could shift the court's majority.|A preview with a conditional about a future vote.
+2|L|broadcaster-web|Voters retain three Supreme Court justices|Pennsylvanians voted on Tuesday, Nov. 4, 2025 to keep Justices Christine Donohue, Kevin Dougherty and David Wecht on the Supreme Court, each winning 'yes' votes from well over half of voters.|Reports the November 4, 2025 result as done.
+13|K|explainer|What is a judicial retention election?|Pennsylvania appellate judges who have served a full term face a yes-or-no vote rather than an opponent. Justices must retire at 75; Donohue would reach that age in 2027.|An explainer with only a general rule and a later birthday, not an event reported.
+4|K|county-notice|Allegheny County Elections: mail ballot deadline|Applications for a mail ballot must be received by 5 p.m. on Tuesday, October 28, 2025. Completed ballots must be received by 8 p.m. on Election Day, November 4, 2025. Postmarks do not count.|Official deadlines ahead.
+1|L|local-paper-recap|Election results: Allegheny County|Supreme Court retention (unofficial, 11:52 p.m. Nov. 4, 2025): Donohue yes 62.1%, Dougherty yes 62.8%, Wecht yes 62.4%. Superior Court retention: Dubow yes 61.5%.|A results table dated November 4, 2025.
+""",
+    ),
+    Q(
+        "r6-nl-2025-pc-most-seats",
+        "Will the Progressive Conservatives win the most seats in the Newfoundland and Labrador general election of October 14, 2025?",
+        "Resolves YES if Elections NL results for the October 14, 2025 provincial election show the PC Party winning more of the 40 seats than any other party. Resolves NO otherwise.",
+        "2025-09-28",
+        "2025-10-14",
+        1,
+        "state_elections",
+        """
+6|K|local-paper-preview|Hogan's Liberals seek fourth term against Wakeham's PCs|Premier John Hogan, who replaced Andrew Furey earlier this year, will lead the Liberals into the Oct. 14 election against Tony Wakeham's Progressive Conservatives. The NDP under Jim Dinn holds two seats.|A preview of a future vote.
+2|L|broadcaster-web|PCs win Newfoundland and Labrador election|Tony Wakeham's Progressive Conservatives won the provincial election on October 14, 2025, ending a decade of Liberal government. Wakeham is expected to be sworn in as premier within two weeks.|Reports the October 14, 2025 result as done.
+10|K|official-notice|Elections NL: advance polls and special ballots|Advance polls will be held Saturday, October 4 and Tuesday, October 7, 2025. Special ballots may be requested until 6 p.m. on Election Day. Results will be posted on election night as polls report.|An official timetable of future voting.
+18|K|radio-bulletin|Premier drops the writ|Premier Hogan visited Government House on Sept. 10 to ask for the dissolution of the House of Assembly. Candidates have until Sept. 22 to file nomination papers.|A bulletin with earlier dates only.
+1|L|local-paper-followup|Wakeham sworn in as 15th premier|Tony Wakeham was sworn in as premier at Government House on October 29, 2025, two weeks after his party's win, and named a cabinet of 14 ministers.|Reports an October 29, 2025 swearing-in as done.
+""",
+    ),
+    Q(
+        "r6-yukon-2025-yp-majority",
+        "Will the Yukon Party win a majority of the 21 seats in the Yukon general election of November 3, 2025?",
+        "Resolves YES if Elections Yukon results for the November 3, 2025 territorial election show the Yukon Party winning 11 or more of the 21 seats. Resolves NO otherwise.",
+        "2025-10-20",
+        "2025-11-03",
+        1,
+        "state_elections",
+        """
+5|K|local-paper-preview|Dixon's Yukon Party looks to end Liberal era|Yukoners go to the polls on Monday, Nov. 3 to elect a new Legislative Assembly. Currie Dixon's Yukon Party is challenging the Liberals, who are on their second leader since the last vote, and Kate White's NDP.|A preview of a future election.
+2|L|broadcaster-web|Yukon Party wins majority|The Yukon Party won a majority government in the territorial election on November 3, 2025, taking seats across Whitehorse and the communities. Currie Dixon will become premier.|Reports the November 3, 2025 result as done.
+9|K|official-notice|Elections Yukon: advance voting|Advance voting days are Sunday, October 26 and Monday, October 27, 2025. Voters may also vote at the returning office of their electoral district until the Saturday before Election Day.|An official schedule of future voting.
+1|L|local-paper-updated|Candidates spar over housing at Whitehorse forum|Candidates in the downtown ridings debated housing costs and the mine cleanup at Eagle Gold. Update, Nov. 4, 2025: the Yukon Party won the election with a majority of seats.|An update dated November 4, 2025 reports the result.
+15|K|opinion-column|The territory's tight ridings|In 2021 two seats were decided by a handful of votes and one by a draw of names. With 21 ridings, a swing of a few dozen voters in a couple of them could decide who governs.|A column about earlier results.
+""",
+    ),
+    Q(
+        "r6-virginia-hod-2023-dems",
+        "Will Democrats win a majority of the 100 seats in the Virginia House of Delegates in the election of November 7, 2023?",
+        "Resolves YES if results of the November 7, 2023 general election show Democrats winning 51 or more seats in the House of Delegates. Resolves NO otherwise.",
+        "2023-10-22",
+        "2023-11-07",
+        1,
+        "state_elections",
+        """
+9|K|local-paper-preview|Every seat in the General Assembly is on the ballot|Under new district maps, all 100 House seats and all 40 Senate seats are up on Nov. 7, 2023. Gov. Glenn Youngkin has campaigned for Republican control of both chambers and a 15-week abortion limit.|A preview of a future election.
+2|L|broadcaster-web|Democrats flip the House, hold the Senate|Democrats won control of the House of Delegates and kept their Senate majority on Tuesday, Nov. 7, 2023, a setback for Youngkin, who had poured time and money into the races.|Reports the November 7, 2023 result as done.
+4|K|official-notice|Registrar: early voting hours|In-person early voting continues through Saturday, Nov. 4, 2023 at the registrar's office, with extended hours on the last two Saturdays. Polls are open 6 a.m. to 7 p.m. on Election Day, Tuesday, Nov. 7.|An official schedule of future voting.
+1|L|results-table|House of Delegates results, Hampton Roads|District 97: Ward (D) 51.2%, Reid (R) 48.8%. District 84: Henson (D) 52.9%. Unofficial results as of 1:10 a.m., Nov. 8, 2023.|A results table dated November 8, 2023.
+16|K|local-paper-news|Candidates spar at Chesterfield forum|House candidates in three Chesterfield districts met at a forum on Oct. 4. Much of the evening was about schools and taxes rather than abortion.|Local news about an earlier forum.
+6|L|local-paper-followup|Scott chosen as first Black House speaker|House Democrats nominated Don Scott as speaker on Nov. 13, 2023, days after the party's Nov. 7 wins gave it 51 seats.|Reports the election and a later nomination as past.
+""",
+    ),
 ]
