@@ -346,4 +346,170 @@ QUESTIONS = [
 6|L|local-paper-followup|Scott chosen as first Black House speaker|House Democrats nominated Don Scott as speaker on Nov. 13, 2023, days after the party's Nov. 7 wins gave it 51 seats.|Reports the election and a later nomination as past.
 """,
     ),
+    Q(
+        "r6-louisiana-hurricane-sept-2024",
+        "Will a hurricane make landfall on the coast of Louisiana in September 2024?",
+        "Resolves YES if the National Hurricane Center reports a landfall in Louisiana by a tropical cyclone of hurricane strength between September 1 and September 30, 2024. Resolves NO otherwise.",
+        "2024-09-05",
+        "2024-09-30",
+        1,
+        "weather",
+        """
+8|K|broadcaster-weather|Quiet August for the Gulf, but peak season is ahead|The tropics have been unusually calm since Ernesto, but the statistical peak of hurricane season is Sept. 10, and forecasters say the Gulf of Mexico remains very warm. Parish officials urged residents to check their kits before Labor Day.|A seasonal outlook with a future peak date.
+3|L|broadcaster-web|Francine slams Terrebonne Parish as Category 2|Hurricane Francine made landfall in Terrebonne Parish on the afternoon of Sept. 11, 2024 with winds near 100 mph, knocking out power to more than 400,000 customers across south Louisiana.|Reports the September 11, 2024 landfall as done.
+12|K|parish-notice|Jefferson Parish: hurricane season sandbag locations|Sandbag sites will open only when a storm is forecast to threaten the parish. Residents can sign up for JPAlerts to be notified. The season runs through November 30, 2024.|An official notice with a future season end date.
+1|K|broadcaster-weather|Tropics: disturbance near the Texas coast bears watching|The National Hurricane Center gives a broad area of low pressure in the western Gulf a low chance of development over the next seven days. Heavy rain is possible along the upper Texas and Louisiana coasts through the weekend of Sept. 7-8 regardless.|A forecast of weather still to come.
+2|L|local-paper-followup|Houma cleans up a week after Francine|Crews were still clearing downed oaks a week after Hurricane Francine came ashore on September 11, 2024. Entergy said it had restored power to nearly all customers by September 16, 2024.|Reports the September 11, 2024 landfall and later restoration as done.
+6|L|state-notice|Governor's office: emergency declaration|Gov. Jeff Landry declared a state of emergency on September 9, 2024 ahead of Tropical Storm Francine and asked residents of coastal parishes to finish preparations by Tuesday night.|Reports a September 9, 2024 declaration as done.
+""",
+    ),
+    Q(
+        "r6-beryl-texas-cat2-2024",
+        "Will Hurricane Beryl make landfall on the Texas coast at Category 2 strength or stronger by July 10, 2024?",
+        "Resolves YES if the National Hurricane Center reports a landfall of Beryl on the Texas coast at Category 2 or higher on the Saffir-Simpson scale by July 10, 2024. Resolves NO otherwise.",
+        "2024-07-02",
+        "2024-07-10",
+        0,
+        "weather",
+        """
+1|K|broadcaster-weather|Beryl hits Carriacou; what it means for Texas|Beryl made landfall on Carriacou in Grenada on Monday as a Category 4 hurricane. Houston-area forecasters say it is far too early to know whether the storm will reach the western Gulf late next week, and the long-range models disagree.|Reports an earlier landfall and gives an uncertain outlook.
+1|K|local-paper-news|Harris County urges residents to prepare early|With the first hurricane of the season already a major storm, county emergency managers urged residents to review evacuation zones. CenterPoint said it had trimmed trees along 2,000 miles of lines since the May derecho.|Preparedness news with earlier facts only.
+2|L|broadcaster-web|Beryl comes ashore near Matagorda as Category 1|Beryl made landfall near Matagorda at about 4 a.m. on Monday, July 8, 2024, as a Category 1 hurricane with winds of 80 mph, and its eyewall swept over the Houston area hours later.|Reports the July 8, 2024 landfall as done.
+3|L|local-paper-followup|Millions without power after Beryl|More than 2.2 million CenterPoint customers lost power on July 8, 2024 as Beryl crossed the Houston region. Many were still in the dark a week later during a heat advisory.|Reports July 8, 2024 outages as done.
+2|K|broadcaster-weather|Beryl becomes earliest Category 4 on record|Beryl strengthened to a Category 4 hurricane on Sunday, June 30, the earliest on record in the Atlantic. The Windward Islands are under hurricane warnings, and Jamaica could see impacts by Wednesday, July 3.|Reports earlier records and a forecast of future impacts.
+""",
+    ),
+    Q(
+        "r6-jasper-return-2024",
+        "Will Jasper residents be allowed to return to the townsite after the July 2024 wildfire evacuation by August 31, 2024?",
+        "Resolves YES if the Municipality of Jasper or Parks Canada announces that residents may return to the townsite, and re-entry begins, by August 31, 2024. Resolves NO otherwise.",
+        "2024-08-05",
+        "2024-08-31",
+        1,
+        "emergencies",
+        """
+10|K|broadcaster-web|Jasper evacuees wait for word on damage|About 25,000 residents and visitors left Jasper on the night of July 22 as fires approached from the south and north. Officials say about a third of the town's structures were lost when the fire reached the townsite on July 24.|Reports earlier events before the cutoff.
+3|L|broadcaster-web|Jasper residents return home|The first residents were allowed back into Jasper on the morning of Aug. 16, 2024, more than three weeks after the evacuation, with a boil-water advisory still in place.|Reports the August 16, 2024 re-entry as done.
+2|K|municipal-notice|Municipality of Jasper: re-entry update|Re-entry will not happen until essential services, including water, power and gas, are restored and the area is safe. We will give at least 72 hours' notice before re-entry begins. The next town hall for evacuees is Thursday, August 8, 2024.|An official notice with a future meeting date and conditions.
+6|K|local-paper-news|Reception centres open doors to evacuees|Evacuees are registered at reception centres in Grande Prairie, Edmonton and Calgary. The province said emergency payments would be paid electronically from July 26.|News with earlier dates only.
+1|L|local-paper-followup|Re-entry went smoothly, mayor says|Mayor Richard Ireland said the return of residents on August 16, 2024 went more smoothly than expected, with about 2,000 vehicles passing the checkpoint at the east gate on the first day.|Reports the August 16, 2024 re-entry as done.
+""",
+    ),
+    Q(
+        "r6-nz-national-emergency-2023",
+        "Will the New Zealand government declare a national state of emergency by February 20, 2023?",
+        "Resolves YES if the Minister for Emergency Management declares a state of national emergency under the Civil Defence Emergency Management Act 2002 by February 20, 2023. Resolves NO otherwise.",
+        "2023-02-10",
+        "2023-02-20",
+        1,
+        "emergencies",
+        """
+2|K|broadcaster-weather|Cyclone Gabrielle could bring more rain to flood-hit Auckland|MetService says Severe Tropical Cyclone Gabrielle is likely to track towards the upper North Island from Sunday 12 February to Tuesday 14 February, with heavy rain and damaging winds possible in Northland, Auckland and Coromandel.|A forecast of weather still to come.
+2|L|broadcaster-web|National state of emergency declared|Emergency Management Minister Kieran McAnulty declared a state of national emergency on 14 February 2023, only the third in the country's history, as Gabrielle cut off Hawke's Bay and Tairāwhiti.|Reports the February 14, 2023 declaration as done.
+8|K|local-paper-news|Auckland's flood clean-up continues|More than 1,500 properties have been assessed after the 27 January floods, and the local state of emergency remains in place. Mayor Wayne Brown has faced criticism over the council's response on the night.|Reports earlier flooding and a local emergency before the cutoff.
+1|L|local-paper-updated|Civil Defence: what to have ready for Gabrielle|Households should have food, water and torches for three days. UPDATE 14 February 2023: the Government has declared a national state of emergency covering six regions.|An update dated February 14, 2023 reports the declaration.
+1|K|council-notice|Auckland Emergency Management: prepare now|If you need to evacuate, go to a friend or family member on higher ground first. Civil Defence centres will open if Gabrielle brings further flooding. Check aucklandemergencymanagement.org.nz for updates over the weekend of 11-12 February 2023.|An official notice with conditional steps and future dates.
+3|L|local-paper-followup|Hawke's Bay counts the cost|Days after Gabrielle struck on 14 February 2023, the Esk Valley and Pakowhai were still under silt, and police said several people were confirmed dead in the region.|Reports the February 14, 2023 storm as done.
+""",
+    ),
+    Q(
+        "r6-tc-jasper-severe-2023",
+        "Will Tropical Cyclone Jasper cross the Queensland coast as a severe tropical cyclone (Category 3 or above) by December 15, 2023?",
+        "Resolves YES if the Bureau of Meteorology reports that Jasper crossed the Queensland coast at Category 3 or higher on the Australian scale by December 15, 2023. Resolves NO otherwise.",
+        "2023-12-06",
+        "2023-12-15",
+        0,
+        "weather",
+        """
+1|K|broadcaster-weather|Jasper strengthens over the Coral Sea|Jasper has become a severe tropical cyclone far off the Queensland coast. The Bureau says it is likely to weaken as it moves over cooler water but could still approach the far north coast late next week, possibly around 13 or 14 December 2023.|A forecast of a crossing still to come.
+1|L|broadcaster-web|Jasper crosses near Wujal Wujal as Category 2|Tropical Cyclone Jasper crossed the coast near Wujal Wujal on the evening of 13 December 2023 as a category 2 system, bringing damaging winds to Cooktown and heavy rain to the Cairns region.|Reports the December 13, 2023 crossing as done.
+5|K|council-notice|Cairns Regional Council: get ready for the wet season|Council has opened self-serve sandbag depots at Portsmith and Smithfield. Residents are encouraged to prepare an emergency plan now, before any cyclone watch is issued.|A preparedness notice with no later date.
+3|L|local-paper-followup|Cairns airport under water after record rain|The Barron River peaked above its 1977 record on 17 December 2023, days after Jasper crossed the coast, and Cairns airport's runway was flooded.|Reports December 17, 2023 flooding as done.
+2|K|broadcaster-weather|Long-range outlook: Jasper may reach the coast mid-December|Models suggest Jasper could reach the north Queensland coast somewhere between Cooktown and Townsville from Tuesday 12 December, though its intensity at landfall remains very uncertain. The Bureau will issue watches if it comes within 48 hours of the coast.|A forecast and conditional notice about a future crossing.
+""",
+    ),
+    Q(
+        "r6-hurling-2025-cork",
+        "Will Cork win the 2025 All-Ireland Senior Hurling Championship final against Tipperary on July 20, 2025?",
+        "Resolves YES if Cork win the All-Ireland Senior Hurling final at Croke Park on July 20, 2025, including after extra time or a penalty shoot-out. Resolves NO otherwise.",
+        "2025-07-08",
+        "2025-07-20",
+        0,
+        "sports",
+        """
+1|K|local-paper-preview|Cork and Tipp set for Croke Park showdown|Cork will face Tipperary in the All-Ireland final at Croke Park on Sunday, 20 July 2025, after both won their semi-finals at the weekend. Cork, the Munster champions, are favourites with most bookmakers.|A preview of a final still to come.
+2|L|broadcaster-web|Tipperary stun Cork to win 29th All-Ireland|Tipperary beat Cork 3-27 to 1-18 in the All-Ireland hurling final on 20 July 2025, pulling clear after Cork's Eoin Downey was sent off early in the second half.|Reports the July 20, 2025 final as done.
+5|K|club-notice|Cork GAA: ticket allocation for the final|Club ticket applications for the All-Ireland final on Sunday 20 July must be returned to the county board by 5pm on Friday 11 July. Supporters' buses will leave from Páirc Uí Chaoimh at 8am on the day.|An official notice with future deadlines and match day.
+3|L|local-paper-followup|Homecoming in Thurles draws thousands|Tens of thousands lined Liberty Square in Thurles on 21 July 2025 to welcome home the Liam MacCarthy Cup a day after Tipperary's win over Cork.|Reports a July 21, 2025 homecoming and the win as done.
+21|K|local-paper-news|Cork edge Limerick in Munster final thriller|Cork won the Munster title on June 8 after a shoot-out at the Gaelic Grounds, their first provincial crown since 2018.|Reports an earlier game before the cutoff.
+""",
+    ),
+    Q(
+        "r6-football-2025-kerry",
+        "Will Kerry win the 2025 All-Ireland Senior Football Championship final on July 27, 2025?",
+        "Resolves YES if Kerry win the All-Ireland Senior Football final at Croke Park on July 27, 2025. Resolves NO otherwise.",
+        "2025-07-15",
+        "2025-07-27",
+        1,
+        "sports",
+        """
+1|K|local-paper-preview|Kerry v Donegal: the final nobody predicted in May|Kerry and Donegal will meet in the All-Ireland final on 27 July 2025, the last Sunday of the month. Donegal last won Sam Maguire in 2012, and Kerry's David Clifford is fit.|A preview of a final still to come.
+3|L|broadcaster-web|Clifford inspires Kerry to 39th title|Kerry beat Donegal 1-26 to 0-19 at Croke Park on 27 July 2025, with David Clifford scoring 1-9, to claim the Sam Maguire Cup for the first time since 2022.|Reports the July 27, 2025 final as done.
+9|K|radio-bulletin|Sports bulletin: semi-final line-up|Kerry play Tyrone and Donegal play Meath in the All-Ireland semi-finals this weekend at Croke Park. The final is fixed for 27 July.|A bulletin of future fixtures.
+2|L|local-paper-followup|Sam Maguire back in Tralee|Thousands turned out at Tralee's Denny Street on 28 July 2025 to welcome the team home. Manager Jack O'Connor said it was the most satisfying of his titles.|Reports a July 28, 2025 homecoming as done.
+4|K|opinion-column|Jim McGuinness has Donegal believing|Donegal's defensive shape has been the story of the summer. If they can keep Clifford to a handful of points on 27 July, they can win their first All-Ireland since 2012.|A column with a conditional about a future final.
+6|L|results-table|All-Ireland SFC results|Semi-finals: Kerry 1-25 Tyrone 0-18 (12 July); Donegal 0-26 Meath 0-19 (13 July). Final, 27 July 2025: Kerry 1-26 Donegal 0-19.|A results table lists the July 27, 2025 final.
+""",
+    ),
+    Q(
+        "r6-grey-cup-2025-riders",
+        "Will the Saskatchewan Roughriders win the 112th Grey Cup on November 16, 2025?",
+        "Resolves YES if the Saskatchewan Roughriders win the Grey Cup game played in Winnipeg on November 16, 2025. Resolves NO otherwise, including if they do not reach the game.",
+        "2025-11-08",
+        "2025-11-16",
+        1,
+        "sports",
+        """
+4|K|local-paper-preview|Riders host Lions with a Grey Cup trip on the line|First-place Saskatchewan hosts the BC Lions in the West Final at Mosaic Stadium on Sunday, Nov. 9. The winner goes to Winnipeg for the Grey Cup on Nov. 16, 2025.|A preview of future games.
+2|L|broadcaster-web|Riders win the Grey Cup|The Saskatchewan Roughriders beat the Montreal Alouettes 25-17 at Princess Auto Stadium on Nov. 16, 2025, for the franchise's fifth Grey Cup.|Reports the November 16, 2025 game as done.
+1|L|local-paper-followup|Riders punch ticket to Winnipeg|Saskatchewan beat BC in the West Final on November 9, 2025 and will face Montreal in the Grey Cup next Sunday.|Reports the November 9, 2025 West Final as done.
+7|K|club-notice|Roughriders: West Final tickets on sale|Season ticket holders have until 10 a.m. Tuesday, Nov. 4 to buy their seats for the West Final. Remaining tickets go on general sale Wednesday.|A club notice with deadlines before the cutoff.
+3|L|results-table|CFL playoffs 2025|East Final (Nov. 9, 2025): Montreal advanced. West Final (Nov. 9, 2025): Saskatchewan def. BC. 112th Grey Cup (Nov. 16, 2025, Winnipeg): Saskatchewan 25, Montreal 17.|A results table lists the November 16, 2025 game.
+12|K|opinion-column|Why this Riders team can go all the way|A defence that led the league in sacks and a quarterback who protects the ball: if the Riders play like this on Nov. 9 and again in Winnipeg, they will be hard to beat.|A column with a conditional about future games.
+""",
+    ),
+    Q(
+        "r6-super-rugby-2023-chiefs",
+        "Will the Chiefs win the 2023 Super Rugby Pacific final on June 24, 2023?",
+        "Resolves YES if the Chiefs win the Super Rugby Pacific final of June 24, 2023. Resolves NO otherwise, including if they do not reach the final.",
+        "2023-06-08",
+        "2023-06-24",
+        0,
+        "sports",
+        """
+3|K|local-paper-preview|Chiefs top the table and hold home advantage|The Chiefs finished the regular season in first place and would host both a semifinal and, if they get there, the final at FMG Stadium Waikato on 24 June. They start their playoffs with a quarterfinal this weekend.|A preview with conditions and a future final.
+2|L|broadcaster-web|Crusaders deny Chiefs in final|The Crusaders beat the Chiefs 25-20 in Hamilton on 24 June 2023 to win a seventh straight title in Scott Robertson's last game as coach.|Reports the June 24, 2023 final as done.
+1|L|local-paper-followup|Chiefs through to final after beating Brumbies|The Chiefs beat the Brumbies 19-6 in their semifinal on 17 June 2023 and will host the Crusaders in the final next Saturday.|Reports the June 17, 2023 semifinal as done.
+6|K|club-notice|Chiefs Rugby Club: playoff ticket information|Members have priority access to quarterfinal tickets until 5pm Wednesday 7 June. Semifinal and final ticket details will be announced only if the team progresses.|A club notice with an earlier deadline and a condition.
+9|K|radio-bulletin|Sports bulletin: Robertson's last campaign|Scott Robertson will leave the Crusaders after the season to coach the All Blacks. His side must win away from home in the playoffs, starting with a quarterfinal on 10 June.|A bulletin with a future game.
+4|L|results-table|Super Rugby Pacific 2023 playoffs|Semifinals: Chiefs 19 Brumbies 6 (17 June); Crusaders 52 Blues 15 (16 June). Final (24 June 2023): Crusaders 25 Chiefs 20.|A results table lists the June 24, 2023 final.
+""",
+    ),
+    Q(
+        "r6-melbourne-cup-2025-intl",
+        "Will an internationally trained horse win the 2025 Melbourne Cup on November 4, 2025?",
+        "Resolves YES if the winner of the Melbourne Cup at Flemington on November 4, 2025 is trained outside Australia. Resolves NO otherwise.",
+        "2025-10-21",
+        "2025-11-04",
+        0,
+        "sports",
+        """
+3|K|local-paper-preview|Caulfield Cup winner Half Yours heads Cup markets|Half Yours, trained by Tony and Calvin McEvoy, won the Caulfield Cup on Saturday and is now favourite for the Melbourne Cup on Tuesday, 4 November 2025. Several European stayers will arrive for the Flemington race after quarantine at Werribee.|A preview with an earlier race and the Cup ahead.
+2|L|broadcaster-web|Half Yours completes Cups double|Half Yours won the Melbourne Cup at Flemington on 4 November 2025 under Jamie Melham, holding off the international runners to give the McEvoys their first Cup win.|Reports the November 4, 2025 race as done.
+1|L|local-paper-news|Via Sistina storms home in Cox Plate|Via Sistina won the Cox Plate at Moonee Valley by a huge margin on 25 October 2025, the biggest win in the race's modern history.|Reports an October 25, 2025 race as done.
+8|K|racing-calendar|Spring Carnival 2025 at a glance|Caulfield Cup, Saturday 18 October. Cox Plate, Saturday 25 October. Victoria Derby, Saturday 1 November. Melbourne Cup, Tuesday 4 November. Oaks, Thursday 6 November.|A calendar of race days, mostly after the cutoff.
+5|K|opinion-column|Why the internationals keep winning the Cup|Since 2015, the majority of Melbourne Cup winners have been trained in Europe or by international stables. Australian trainers have pushed back with horses that are now targeting the handicap through the Caulfield Cup on 18 October.|A column with earlier history and a race still to be run.
+4|L|local-paper-updated|Barriers drawn for the Caulfield Cup|Half Yours drew barrier 12. Update, 5 November 2025: Half Yours went on to win the Melbourne Cup.|An update dated November 5, 2025 reports the result.
+""",
+    ),
 ]
