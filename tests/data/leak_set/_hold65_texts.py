@@ -97,7 +97,7 @@ QUESTIONS = [
 5|K|city-notice|Advance voting for the mayoral by-election|Advance voting will be held May 25 to May 31 at any of 11 locations. On Voting Day, Monday, June 10, 2024, voters must go to their assigned voting place between 10 a.m. and 8 p.m.|An official schedule, partly after the cutoff, of voting still to happen.
 12|K|poll-story|Parrish leads new poll, Damerla and Tedjo close behind|A survey conducted May 10-13 put Parrish at 27 per cent among decided voters. Roughly a third of respondents said they had not made up their minds.|A poll taken before the cutoff.
 1|L|local-paper-update|Candidates make final pitch|The candidates spent the weekend knocking on doors. UPDATE June 10, 2024, 10:15 p.m.: Parrish has been declared the winner, with Tedjo second and Damerla third.|An appended update reports the June 10, 2024 result.
-2|L|council-minutes|Special council meeting: declaration of office|At the special meeting of council on June 19, 2024, Mayor Carolyn Parrish made her declaration of office and thanked staff for running the by-election.|Reports a June 19, 2024 swearing-in as done.
+2|L|council-minutes|Special council meeting: declaration of office|At her first council meeting after the June 10, 2024 by-election, Mayor Carolyn Parrish made her declaration of office and thanked staff for running the vote.|Reports the June 10, 2024 election and a later swearing-in as done.
 """,
     ),
     Q(
@@ -113,7 +113,7 @@ QUESTIONS = [
 3|L|broadcaster-web|Farkas edges Sharp; Gondek finishes third|Jeromy Farkas was elected mayor of Calgary on Oct. 20, 2025, in a race so close that the result was not clear until the next afternoon. Incumbent Jyoti Gondek conceded late on election night after finishing third.|Reports the October 20, 2025 result as done.
 9|K|city-notice|Advance vote dates announced|Advance voting runs Oct. 6 to Oct. 11, 2025 at 34 stations. Election day voting stations are open from 10 a.m. to 8 p.m. Voters will mark their ballots by hand this year because electronic tabulators have been banned by the province.|An official calendar of voting still ahead.
 14|K|poll-story|Poll: Calgarians unhappy with city's direction|Only 38 per cent of respondents said the city is headed in the right direction, according to a survey taken Sept. 12-16. The mayor's approval has slipped since the water main break in June 2024.|A poll and earlier facts.
-1|L|local-paper-recap|Calgary's new council at a glance|Mayor: Jeromy Farkas. Wards 1-14: results as declared by the returning officer on Oct. 24, 2025, after a hand count that took four days.|A results summary dated October 24, 2025.
+1|L|local-paper-recap|Calgary's new council at a glance|Mayor: Jeromy Farkas. Wards 1-14: official results following the Oct. 20, 2025 vote, counted by hand.|A results summary reports the October 20, 2025 vote.
 """,
     ),
     Q(
@@ -130,7 +130,7 @@ QUESTIONS = [
 2|K|radio-bulletin|Morning bulletin: candidates debate transit and taxes|Mayoral candidates met at the Winspear Centre last night for the last televised debate. Advance polls open on October 6 and close on October 11, and results are expected by late evening on October 20.|A bulletin with a schedule still ahead.
 16|K|community-newsletter|Your community league's election forum|Our forum for Ward O-day'min council candidates is Thursday, Sept. 18, 7 p.m., in the hall. Mayoral candidates have been invited for a second session on September 25.|A community calendar with only earlier dates.
 1|L|local-paper-live|Election night live: Edmonton picks a new mayor|9:40 p.m., Oct. 20, 2025: Cartmell has conceded. 9:58 p.m.: Knack takes the stage at his downtown party, thanking volunteers.|Live-blog entries dated October 20, 2025 report the result.
-7|L|council-notice|Inaugural council meeting|The inaugural meeting of the council elected on October 20, 2025 was held on October 28, 2025, when Mayor Andrew Knack and 12 councillors took their oaths of office.|Reports the election and a later swearing-in as done.
+7|L|council-notice|Inaugural council meeting|The inaugural meeting of the council elected on October 20, 2025 was held later that month, when Mayor Andrew Knack and 12 councillors took their oaths of office.|Reports the election and a later swearing-in as done.
 """,
     ),
     Q(
@@ -178,7 +178,7 @@ QUESTIONS = [
 2|L|broadcaster-web|Andrew Little wins Wellington mayoralty|Former Labour minister Andrew Little is Wellington's new mayor after preliminary results on October 11, 2025 put him well clear of Ray Chung under the single transferable vote count.|Reports the October 11, 2025 result as done.
 4|K|council-notice|Wellington City Council election: key dates|Voting documents delivered: from 9 September 2025. Voting closes: 12 noon, Saturday 11 October 2025. Progress results: that afternoon. Official declaration: expected around 16 October 2025.|An official calendar of future steps.
 18|K|community-newsletter|Meet the candidates at Newtown|The Newtown Residents' Association hosted mayoral candidates on 28 August. Nearly 200 people came along, and questions focused on the Golden Mile and water pipes.|A newsletter with only an earlier event.
-1|L|local-paper-followup|Little sworn in, names deputy|Andrew Little was sworn in as mayor at the council's inaugural meeting on 22 October 2025, eleven days after winning the election, and named his deputy.|Reports an October 22, 2025 swearing-in as done.
+1|L|local-paper-followup|Little sworn in, names deputy|Andrew Little was sworn in as mayor at the council's inaugural meeting, less than two weeks after winning the election on 11 October 2025, and named his deputy.|Reports the October 11, 2025 win and a later swearing-in as done.
 6|L|local-paper-updated|Final debate: housing and the Golden Mile dominate|Candidates clashed over the Golden Mile bus project on Tuesday night. Update, 11 October 2025: Andrew Little has won the mayoralty on preliminary results.|An appended update reports the October 11, 2025 result.
 """,
     ),
@@ -195,7 +195,7 @@ QUESTIONS = [
 2|L|broadcaster-web|Schrinner claims victory in Brisbane|Adrian Schrinner has been returned as Lord Mayor of Brisbane after the count on Saturday, 16 March 2024, with the LNP also on track to keep its majority on council.|Reports the March 16, 2024 result as done.
 4|K|official-notice|ECQ: early voting for local government elections|Early voting centres open from Monday 4 March to Friday 15 March 2024. Postal vote applications close at 7pm on Monday 4 March. Election day is Saturday 16 March 2024, 8am to 6pm.|An official timetable of future voting.
 15|K|opinion-column|Brisbane's buses, bins and the lord mayor|The council's record on the Brisbane Metro and on footpath dining will be in voters' minds when they go to the polls. Labor has promised a 50-cent fare trial if it wins on March 16.|A column with a conditional promise about a future vote.
-1|L|local-paper-recap|How your ward voted|The LNP held 18 of the 26 wards and the Greens picked up Paddington, with counting finalised on 27 March 2024. Schrinner's primary vote as lord mayor was a little under 48 per cent.|Reports results finalised on March 27, 2024.
+1|L|local-paper-recap|How your ward voted|The LNP held most of the 26 wards and the Greens picked up Paddington when counting for the 16 March 2024 poll was finalised. Schrinner's primary vote as lord mayor was a little under 48 per cent.|Reports results of the March 16, 2024 poll as done.
 6|L|local-paper-updated|Candidates sign clean-campaign pledge|All three major lord mayoral candidates signed a pledge last week. Editor's note, 17 March 2024: Adrian Schrinner was re-elected at Saturday's poll.|An editor's note dated March 17, 2024 reports the result.
 """,
     ),
@@ -212,7 +212,7 @@ QUESTIONS = [
 3|L|broadcaster-web|Clover Moore wins sixth term|Clover Moore was re-elected Lord Mayor of Sydney at the council elections on Saturday 14 September 2024, comfortably ahead of her rivals on first preferences, the NSW Electoral Commission count showed.|Reports the September 14, 2024 result as done.
 12|K|official-notice|NSW Electoral Commission: key dates|Pre-poll voting: Monday 2 September to Friday 13 September 2024. Election day: Saturday 14 September 2024. Declarations of results are expected from late September.|An official calendar of future steps.
 19|K|local-paper-news|Council endorses bike lane extension|Councillors voted on 12 August to extend the separated cycleway along Oxford Street to Taylor Square. The lord mayor called it one of the city's most-used routes.|Local news with only an earlier date.
-1|L|local-paper-recap|Who won a seat on City of Sydney council|The NSWEC declared the council results on 26 September 2024: Clover Moore Independents won five of the ten councillor positions, with Labor, the Liberals and the Greens sharing the rest.|Reports a September 26, 2024 declaration as done.
+1|L|local-paper-recap|Who won a seat on City of Sydney council|The NSWEC declared the City of Sydney results in late September 2024, confirming Clover Moore's sixth term and the make-up of the new council.|Reports a September 2024 declaration as done.
 """,
     ),
     Q(
@@ -228,8 +228,8 @@ QUESTIONS = [
 2|L|broadcaster-web|Moran elected Limerick mayor after marathon count|Independent John Moran was elected Mayor of Limerick in June 2024 after a count that stretched over the best part of a week, finishing ahead of Fianna Fáil's Dee Ryan on the final transfers.|Reports the June 2024 result as done.
 14|K|explainer|What powers will the mayor have?|The mayor will chair the council, sit on a new Mayor's Board and draw a salary linked to a junior minister's. The term runs five years from the count after the 7 June poll.|An explainer about a role and a future vote.
 5|K|official-notice|Limerick City and County Council: polling information|Polling stations will be open from 7am to 10pm on Friday 7 June 2024. Counting of votes for the mayoral election will begin at the Limerick Racecourse count centre after the local election counts are complete.|An official schedule of future voting and counting.
-1|L|local-paper-followup|Mayor Moran sets out first 100 days|Speaking at his first council meeting, held on 24 June 2024, Mayor John Moran said he would prioritise housing delivery and a new plan for the city centre.|Reports a June 24, 2024 council meeting as done.
-4|L|local-paper-updated|Moran tops latest poll of voters|A poll published this week put Moran narrowly ahead. UPDATE (15 June 2024): John Moran has been elected mayor on the final count.|An update dated June 15, 2024 reports the result.
+1|L|local-paper-followup|Mayor Moran sets out first 100 days|Speaking at his first council meeting after the count in June 2024, Mayor John Moran said he would prioritise housing delivery and a new plan for the city centre.|Reports the June 2024 election and a later meeting as done.
+4|L|local-paper-updated|Moran tops latest poll of voters|A poll published this week put Moran narrowly ahead. UPDATE (18 June 2024): John Moran was elected mayor on the final count.|An update dated June 18, 2024 reports the result.
 """,
     ),
     Q(
@@ -260,7 +260,7 @@ QUESTIONS = [
 6|K|local-paper-preview|Solomon, McGreevey head to Dec. 2 runoff|Councilman James Solomon and former Gov. Jim McGreevey will face off in a runoff on Tuesday, Dec. 2, after no candidate topped 50 percent in the Nov. 4 mayoral election to succeed Steven Fulop.|A preview of a runoff still to come.
 2|L|broadcaster-web|Solomon wins Jersey City mayor's race|James Solomon defeated Jim McGreevey in the Dec. 2, 2025 runoff, winning by a wide margin and promising to take on landlords and developers in the state's second-largest city.|Reports the December 2, 2025 result as done.
 3|K|official-notice|Hudson County Clerk: runoff election information|Vote-by-mail ballots for the December 2, 2025 runoff have been mailed. In-person early voting is not offered for municipal runoffs; polls are open 6 a.m. to 8 p.m. on Election Day.|An official notice of a future vote.
-11|K|local-paper-news|How the first round shook out|Solomon and McGreevey finished in the top two on Nov. 4, with Bill O'Dea, Mussab Ali and Joyce Watterman splitting the rest of the vote. Neither Ali nor O'Dea had endorsed anyone by the following weekend.|Reports a first round before the cutoff.
+11|K|local-paper-news|How the first round shook out|Solomon and McGreevey finished in the top two on Nov. 4, with Bill O'Dea, Mussab Ali and Joyce Watterman splitting the rest of the vote. Neither Ali nor O'Dea had endorsed anyone as of Friday.|Reports a first round before the cutoff.
 1|L|local-paper-followup|Mayor-elect Solomon names transition team|A week after his Dec. 2, 2025 runoff win, Mayor-elect James Solomon named a transition team led by a former city housing official. He takes office on January 1, 2026.|Reports the runoff win as past, with a future start date.
 """,
     ),
@@ -294,7 +294,7 @@ QUESTIONS = [
 2|L|broadcaster-web|Voters retain three Supreme Court justices|Pennsylvanians voted on Tuesday, Nov. 4, 2025 to keep Justices Christine Donohue, Kevin Dougherty and David Wecht on the Supreme Court, each winning 'yes' votes from well over half of voters.|Reports the November 4, 2025 result as done.
 13|K|explainer|What is a judicial retention election?|Pennsylvania appellate judges who have served a full term face a yes-or-no vote rather than an opponent. Justices must retire at 75; Donohue would reach that age in 2027.|An explainer with only a general rule and a later birthday, not an event reported.
 4|K|county-notice|Allegheny County Elections: mail ballot deadline|Applications for a mail ballot must be received by 5 p.m. on Tuesday, October 28, 2025. Completed ballots must be received by 8 p.m. on Election Day, November 4, 2025. Postmarks do not count.|Official deadlines ahead.
-1|L|local-paper-recap|Election results: Allegheny County|Supreme Court retention (unofficial, 11:52 p.m. Nov. 4, 2025): Donohue yes 62.1%, Dougherty yes 62.8%, Wecht yes 62.4%. Superior Court retention: Dubow yes 61.5%.|A results table dated November 4, 2025.
+1|L|local-paper-recap|Election results: statewide|Supreme Court retention (unofficial, 11:52 p.m. Nov. 4, 2025): Donohue yes 62.1%, Dougherty yes 62.8%, Wecht yes 62.4%. Superior Court retention: Dubow yes 61.5%.|A results table dated November 4, 2025.
 """,
     ),
     Q(
@@ -310,7 +310,7 @@ QUESTIONS = [
 2|L|broadcaster-web|PCs win Newfoundland and Labrador election|Tony Wakeham's Progressive Conservatives won the provincial election on October 14, 2025, ending a decade of Liberal government. Wakeham is expected to be sworn in as premier within two weeks.|Reports the October 14, 2025 result as done.
 10|K|official-notice|Elections NL: advance polls and special ballots|Advance polls will be held Saturday, October 4 and Tuesday, October 7, 2025. Special ballots may be requested until 6 p.m. on Election Day. Results will be posted on election night as polls report.|An official timetable of future voting.
 18|K|radio-bulletin|Premier drops the writ|Premier Hogan visited Government House on Sept. 10 to ask for the dissolution of the House of Assembly. Candidates have until Sept. 22 to file nomination papers.|A bulletin with earlier dates only.
-1|L|local-paper-followup|Wakeham sworn in as 15th premier|Tony Wakeham was sworn in as premier at Government House on October 29, 2025, two weeks after his party's win, and named a cabinet of 14 ministers.|Reports an October 29, 2025 swearing-in as done.
+1|L|local-paper-followup|Wakeham sworn in as 15th premier|Tony Wakeham was sworn in as premier at Government House in late October 2025, about two weeks after his party's win on October 14, 2025, and named his first cabinet.|Reports the October 14, 2025 win and a later swearing-in as done.
 """,
     ),
     Q(
@@ -341,9 +341,9 @@ QUESTIONS = [
 9|K|local-paper-preview|Every seat in the General Assembly is on the ballot|Under new district maps, all 100 House seats and all 40 Senate seats are up on Nov. 7, 2023. Gov. Glenn Youngkin has campaigned for Republican control of both chambers and a 15-week abortion limit.|A preview of a future election.
 2|L|broadcaster-web|Democrats flip the House, hold the Senate|Democrats won control of the House of Delegates and kept their Senate majority on Tuesday, Nov. 7, 2023, a setback for Youngkin, who had poured time and money into the races.|Reports the November 7, 2023 result as done.
 4|K|official-notice|Registrar: early voting hours|In-person early voting continues through Saturday, Nov. 4, 2023 at the registrar's office, with extended hours on the last two Saturdays. Polls are open 6 a.m. to 7 p.m. on Election Day, Tuesday, Nov. 7.|An official schedule of future voting.
-1|L|results-table|House of Delegates results, Hampton Roads|District 97: Ward (D) 51.2%, Reid (R) 48.8%. District 84: Henson (D) 52.9%. Unofficial results as of 1:10 a.m., Nov. 8, 2023.|A results table dated November 8, 2023.
+1|L|results-table|House of Delegates results, Hampton Roads|District 97: Feggans (D) 51.2%, Greenhalgh (R) 48.8%. Chamber: Democrats 51, Republicans 49 (projected). Unofficial results as of 1:10 a.m., Nov. 8, 2023.|A results table dated November 8, 2023.
 16|K|local-paper-news|Candidates spar at Chesterfield forum|House candidates in three Chesterfield districts met at a forum on Oct. 4. Much of the evening was about schools and taxes rather than abortion.|Local news about an earlier forum.
-6|L|local-paper-followup|Scott chosen as first Black House speaker|House Democrats nominated Don Scott as speaker on Nov. 13, 2023, days after the party's Nov. 7 wins gave it 51 seats.|Reports the election and a later nomination as past.
+6|L|local-paper-followup|Scott chosen as first Black House speaker|House Democrats chose Don Scott as their nominee for speaker in November 2023, days after the party's Nov. 7 wins gave it 51 seats.|Reports the election and a later nomination as past.
 """,
     ),
     Q(
@@ -392,7 +392,7 @@ QUESTIONS = [
 3|L|broadcaster-web|Jasper residents return home|The first residents were allowed back into Jasper on the morning of Aug. 16, 2024, more than three weeks after the evacuation, with a boil-water advisory still in place.|Reports the August 16, 2024 re-entry as done.
 2|K|municipal-notice|Municipality of Jasper: re-entry update|Re-entry will not happen until essential services, including water, power and gas, are restored and the area is safe. We will give at least 72 hours' notice before re-entry begins. The next town hall for evacuees is Thursday, August 8, 2024.|An official notice with a future meeting date and conditions.
 6|K|local-paper-news|Reception centres open doors to evacuees|Evacuees are registered at reception centres in Grande Prairie, Edmonton and Calgary. The province said emergency payments would be paid electronically from July 26.|News with earlier dates only.
-1|L|local-paper-followup|Re-entry went smoothly, mayor says|Mayor Richard Ireland said the return of residents on August 16, 2024 went more smoothly than expected, with about 2,000 vehicles passing the checkpoint at the east gate on the first day.|Reports the August 16, 2024 re-entry as done.
+1|L|local-paper-followup|Re-entry went smoothly, mayor says|Mayor Richard Ireland said the return of residents on August 16, 2024 went more smoothly than expected, with a steady stream of vehicles passing the checkpoint at the east gate on the first day.|Reports the August 16, 2024 re-entry as done.
 """,
     ),
     Q(
@@ -510,6 +510,138 @@ QUESTIONS = [
 8|K|racing-calendar|Spring Carnival 2025 at a glance|Caulfield Cup, Saturday 18 October. Cox Plate, Saturday 25 October. Victoria Derby, Saturday 1 November. Melbourne Cup, Tuesday 4 November. Oaks, Thursday 6 November.|A calendar of race days, mostly after the cutoff.
 5|K|opinion-column|Why the internationals keep winning the Cup|Since 2015, the majority of Melbourne Cup winners have been trained in Europe or by international stables. Australian trainers have pushed back with horses that are now targeting the handicap through the Caulfield Cup on 18 October.|A column with earlier history and a race still to be run.
 4|L|local-paper-updated|Barriers drawn for the Caulfield Cup|Half Yours drew barrier 12. Update, 5 November 2025: Half Yours went on to win the Melbourne Cup.|An update dated November 5, 2025 reports the result.
+""",
+    ),
+    Q(
+        "r6-nbl-2024-jackjumpers",
+        "Will the Tasmania JackJumpers win the 2024 NBL Championship?",
+        "Resolves YES if the Tasmania JackJumpers win the best-of-five NBL Grand Final series of the 2023-24 season, expected to finish by April 2, 2024. Resolves NO otherwise.",
+        "2024-03-14",
+        "2024-04-02",
+        1,
+        "sports",
+        """
+2|K|local-paper-preview|JackJumpers into the Grand Final series|Tasmania will meet minor premiers Melbourne United in the best-of-five Grand Final series, with Melbourne holding home-court advantage for games one, three and five. The JackJumpers lost the 2022 series to Sydney.|A preview of a series still to be played.
+1|L|broadcaster-web|JackJumpers win first NBL title|Tasmania won the NBL championship on March 31, 2024, beating Melbourne United in the deciding Game 5 at John Cain Arena and sending the state into celebration.|Reports the March 31, 2024 title as done.
+6|K|radio-bulletin|Sport: JackJumpers one win from Grand Final|The JackJumpers are one win from a second Grand Final series in three seasons after taking the first game of their semi-final series.|A bulletin about a series before the cutoff.
+3|L|results-table|NBL24 Grand Final series|Melbourne United v Tasmania JackJumpers, best of five. Game 5, March 31, 2024, John Cain Arena: Tasmania win. Series: Tasmania 3-2.|A results table reports the March 31, 2024 title.
+9|K|club-notice|JackJumpers: Grand Final series ticket priority|Members will receive priority access to home Grand Final tickets if the team progresses. Sale details will be sent by email within 24 hours of the semi-final result.|A conditional club notice.
+4|L|local-paper-updated|Melbourne United start as Grand Final favourites|Bookmakers had United as favourites. UPDATE 1 April 2024: Tasmania won the series 3-2 after a win in Game 5 on Sunday night.|An update dated April 1, 2024 reports the result.
+""",
+    ),
+    Q(
+        "r6-columbus-teachers-strike-2023",
+        "Will Columbus City Schools teachers represented by the Columbus Education Association go on strike by August 31, 2023?",
+        "Resolves YES if members of the Columbus Education Association begin a strike against Columbus City Schools by August 31, 2023. Resolves NO otherwise.",
+        "2023-08-14",
+        "2023-08-31",
+        1,
+        "schools",
+        """
+4|K|local-paper-news|Teachers union, district still far apart on contract|The Columbus Education Association and the district have met with a federal mediator several times since the old contract expired. Classes are set to begin on Aug. 23, 2023, and the union has said a strike authorization vote is possible before then.|Reports talks and a future start date and vote.
+2|L|broadcaster-web|Columbus teachers strike for the first time since 1975|Columbus teachers walked off the job on Monday, August 21, 2023, after union members voted overwhelmingly to strike over class sizes, building conditions and pay.|Reports the August 21, 2023 strike as done.
+9|K|school-district-notice|Message to families: preparing for the first day|If a work stoppage occurs, the district will begin the year with remote learning supported by substitute teachers. We will confirm plans to families no later than Friday, August 18, 2023.|A conditional district notice with a future date.
+1|L|local-paper-followup|Tentative deal ends teachers strike|The district and the union reached a tentative agreement on Aug. 24, 2023, three days into the strike, and teachers returned to classrooms the following week.|Reports the August 24, 2023 agreement and the strike as done.
+14|K|opinion-column|Column: This is about air conditioning, not just pay|Several Columbus buildings still lack working air conditioning. Teachers say that when classes start on Aug. 23, some rooms will top 90 degrees.|A column about a future start date.
+6|L|local-paper-updated|Board meets in closed session on contract|The board met privately Tuesday night. Update Aug. 23, 2023: Students began the school year online as picketing continued outside district buildings.|An update dated August 23, 2023 reports the strike under way.
+""",
+    ),
+    Q(
+        "r6-stf-strike-2024",
+        "Will the Saskatchewan Teachers' Federation hold a strike by teachers in the province by January 31, 2024?",
+        "Resolves YES if members of the Saskatchewan Teachers' Federation withdraw services in a strike, province-wide or in any school division, by January 31, 2024. Resolves NO otherwise.",
+        "2024-01-08",
+        "2024-01-31",
+        1,
+        "schools",
+        """
+7|K|broadcaster-web|Teachers back at the table after holiday break|STF president Samantha Becotte said the union would give at least 48 hours' notice of any job action and that members were ready to act in the second half of January if talks stayed stalled. Class size and complexity remain the main sticking point.|A past statement about possible future action.
+2|L|broadcaster-web|Saskatchewan teachers walk out for a day|Teachers across Saskatchewan went on strike on January 16, 2024, the first such walkout in the province's history, closing classrooms for more than 180,000 students.|Reports the January 16, 2024 strike as done.
+21|K|local-paper-news|Teachers vote 95% in favour of job action|STF members voted 95 per cent in favour of sanctions up to and including a strike in a vote held in October, and the union says it will give 48 hours' notice before any action.|Reports an earlier vote and a stated process.
+1|L|local-paper-followup|More job action possible as talks stall|After the province-wide walkout on Jan. 16, 2024, the STF said further job action, including rotating strikes, was likely if the government did not return to the table.|Reports the January 16, 2024 strike as done.
+12|K|school-division-notice|Regina Public Schools: possible job action|Should job action occur, schools will remain open only where supervision can be safely provided, and families will be notified at least 24 hours in advance. Classes resume after the break on Wednesday, January 3, 2024.|A conditional notice with an earlier date.
+""",
+    ),
+    Q(
+        "r6-lynnwood-link-2024",
+        "Will Sound Transit's Lynnwood Link extension open to passengers by September 15, 2024?",
+        "Resolves YES if the 1 Line extension from Northgate to Lynnwood City Center begins carrying passengers by September 15, 2024. Resolves NO otherwise.",
+        "2024-08-20",
+        "2024-09-15",
+        1,
+        "transit",
+        """
+9|K|agency-blog|Lynnwood Link opens August 30: plan your first ride|Four new stations at Shoreline South/148th, Shoreline North/185th, Mountlake Terrace and Lynnwood City Center will open on Friday, August 30, 2024. Celebration events will run at each station from 11 a.m. until 3 p.m.|An agency schedule for a future opening.
+2|L|broadcaster-web|Light rail reaches Lynnwood|The 1 Line began carrying passengers to Lynnwood on Aug. 30, 2024, with thousands lining up at Lynnwood City Center for the first trains and Sound Transit reporting crowded cars through the holiday weekend.|Reports the August 30, 2024 opening as done.
+14|K|local-paper-news|Community Transit redesigns its bus network|Community Transit will shift many Snohomish County routes to feed the new light rail stations once they open. The new network takes effect Sept. 14, 2024, two weeks after trains start running.|Future bus changes tied to a scheduled opening.
+1|L|local-paper-followup|First week of Lynnwood trains draws big crowds|Weekday boardings averaged more than 15,000 at the four new stations in the week after the extension opened on August 30, 2024, the agency said.|Reports the August 30, 2024 opening and ridership as done.
+22|K|local-paper-news|Sound Transit finishes pre-revenue testing|Crews have been running trains on the Lynnwood extension on a full timetable without passengers since June. The agency said all safety certification work was completed in July.|Reports earlier testing before the cutoff.
+5|L|results-table|Link light rail: station openings|Northgate, U District, Roosevelt: Oct. 2, 2021. Redmond Technology to South Bellevue: April 27, 2024. Shoreline South/148th to Lynnwood City Center: Aug. 30, 2024.|A station table lists the August 30, 2024 opening as done.
+""",
+    ),
+    Q(
+        "r6-finch-west-2025",
+        "Will Toronto's Line 6 Finch West LRT open to passengers by November 30, 2025?",
+        "Resolves YES if Line 6 Finch West begins regular passenger service by November 30, 2025. Resolves NO otherwise.",
+        "2025-11-05",
+        "2025-11-30",
+        0,
+        "transit",
+        """
+10|K|local-paper-news|Finch West LRT still has no opening date|Metrolinx says the line is in its final testing phase and will open 'when it is safe to do so.' The TTC, which will run Line 6, has been training operators since the spring.|Reports status with no date.
+3|L|broadcaster-web|Line 6 Finch West finally opens|Riders took the first trips on Line 6 Finch West on December 7, 2025, years after the original target, with some early delays at intersections along Finch Avenue.|Reports the December 7, 2025 opening as done.
+18|K|council-minutes|TTC board: Line 6 readiness report|The board received a staff update this month saying revenue service will start only after Metrolinx hands over the line and a period of trial operations of at least several weeks.|Reports an earlier meeting and a condition.
+1|L|local-paper-followup|Finch West's first weeks: slow trains, busy stops|In its first two weeks after opening on Dec. 7, 2025, Line 6 trains took longer than buses on parts of the route, riders said, and the TTC promised signal fixes.|Reports the December 7, 2025 opening as done.
+7|K|opinion-column|Column: Don't open Finch West until it's ready|After the Eglinton saga, nobody wants a rushed opening. If Metrolinx needs until December or early 2026 to get it right, so be it.|A column about possible future dates.
+""",
+    ),
+    Q(
+        "r6-ellenbrook-line-2024",
+        "Will Perth's METRONET Morley-Ellenbrook line open to passengers by December 31, 2024?",
+        "Resolves YES if the Ellenbrook line begins carrying passengers by December 31, 2024. Resolves NO otherwise.",
+        "2024-11-25",
+        "2024-12-31",
+        1,
+        "transit",
+        """
+12|K|state-media-statement|Ellenbrook line opening date confirmed|The Morley-Ellenbrook line will open on Sunday 8 December 2024, with free travel on the day across the Transperth network. Five new stations will open at Morley, Noranda, Malaga, Whiteman Park and Ellenbrook.|A government statement about a future opening.
+2|L|broadcaster-web|Trains roll into Ellenbrook|The Ellenbrook line opened on 8 December 2024, with crowds at each of the five new stations and free travel for the day.|Reports the December 8, 2024 opening as done.
+5|K|local-paper-news|Bus routes to change when trains start|Transperth will introduce new feeder buses in Ellenbrook, The Vines and Malaga from the day the line opens. Timetables are online now.|News about changes tied to a future opening.
+1|L|local-paper-followup|Ellenbrook line tops expectations in first week|Tens of thousands of trips were taken on the new line in the week after it opened on 8 December 2024, the Public Transport Authority said.|Reports the December 8, 2024 opening and ridership as done.
+27|K|local-paper-news|Testing under way on Ellenbrook line|Driver training and trial running have been under way on the line for several months, the PTA said.|Reports earlier testing before the cutoff.
+""",
+    ),
+    Q(
+        "r6-maui-disaster-2023",
+        "Will the President approve a major disaster declaration for Hawaii's Maui wildfires by August 20, 2023?",
+        "Resolves YES if the White House or FEMA announces the approval of a major disaster declaration for Hawaii covering the August 2023 Maui wildfires by August 20, 2023. Resolves NO otherwise.",
+        "2023-08-10",
+        "2023-08-20",
+        1,
+        "emergencies",
+        """
+3|K|broadcaster-weather|Red flag warning as Dora passes far to the south|The National Weather Service has issued a red flag warning for leeward areas of all islands through Wednesday, Aug. 9, with gusts up to 60 mph expected as Hurricane Dora passes well south of the state.|A forecast and warning still in effect.
+1|L|broadcaster-web|Biden approves disaster declaration for Maui|President Joe Biden approved a major disaster declaration for Hawaii on Aug. 10, 2023, opening federal aid to people in Maui County who lost homes in the Lahaina fire.|Reports the August 10, 2023 approval as done.
+1|K|state-notice|Acting governor issues emergency proclamation|Acting Gov. Sylvia Luke issued an emergency proclamation on Aug. 8 for wildfires on Maui and Hawaii Island and activated the National Guard. The state said it would seek federal help.|Reports an earlier proclamation and a stated intention.
+2|L|local-paper-followup|Biden visits Lahaina|President Biden toured the burned town on Aug. 21, 2023, eleven days after approving the disaster declaration, and promised the federal government would stay as long as needed.|Reports an August 21, 2023 visit and the approval as done.
+2|K|county-notice|Maui County: evacuation and shelter update|Shelters are open at War Memorial Gym and King Kekaulike High School. Front Street in Lahaina remains closed. Further updates will be posted as conditions change.|An official notice with no later date.
+""",
+    ),
+    Q(
+        "r6-ireland-locals-2024-ff",
+        "Will Fianna Fáil win the most seats in Ireland's local elections of June 7, 2024?",
+        "Resolves YES if the final results of the June 7, 2024 local elections show Fianna Fáil winning more of the 949 council seats than any other party. Resolves NO otherwise.",
+        "2024-05-28",
+        "2024-06-15",
+        1,
+        "local_elections",
+        """
+6|K|local-paper-preview|Sinn Féin hopes for big gains on councils|Sinn Féin is running more than 300 candidates in the local elections on Friday, 7 June 2024, aiming to build on 2019, when it lost half its council seats. Fianna Fáil won the most seats five years ago.|A preview of a future vote with earlier results.
+3|L|broadcaster-web|Fianna Fáil edges Fine Gael as largest council party|Fianna Fáil finished the local election count with 248 seats, three ahead of Fine Gael, after the final seats were filled on 11 June 2024. Sinn Féin won 102, well below its hopes.|Reports results finalised on June 11, 2024.
+11|K|poll-story|Poll: Sinn Féin support slips|The latest Irish Times/Ipsos poll, taken on 13-15 May, put Sinn Féin on 23 per cent, its lowest since 2020. Fianna Fáil was on 20 and Fine Gael on 22.|A poll taken before the cutoff.
+1|K|official-notice|Polling information for Friday 7 June 2024|Polling stations are open from 7am to 10pm. Voters will receive ballot papers for the local and European elections and, in Limerick, the mayoral election. Counting begins on Saturday 8 June.|An official notice of future voting and counting.
+2|L|local-paper-recap|Your new county council|All 55 seats on Cork County Council had been filled by the evening of 10 June 2024. The full list of councillors, by local electoral area, is below.|Reports a count completed on June 10, 2024.
+4|L|local-paper-updated|Count centres prepare for a long weekend|Staff at the RDS will work through the weekend. Update, 9 June 2024: with many counts still under way, Fianna Fáil and Fine Gael are neck and neck for the most seats and Sinn Féin is well behind.|An update dated June 9, 2024 reports counts under way.
 """,
     ),
 ]
