@@ -25,7 +25,7 @@ QUESTIONS = [
         1,
         "platform_policy",
         """
-26|K|company-blog|Apple announces changes to iOS, Safari and the App Store in the European Union|Apple said on January 25, 2024 that developers in the EU will be able to distribute apps through alternative marketplaces starting with iOS 17.4, which it expects to ship in March. The first beta of iOS 17.4 is available to developers today.|Announcement before the cutoff of a release expected later.
+26|K|company-blog|Apple announces changes to iOS, Safari and the App Store in the European Union|Apple said on January 25, 2024 that developers in the EU will be able to distribute apps through alternative marketplaces starting with iOS 17.4, which it expects to ship in March 2024. The first beta of iOS 17.4 is available to developers today.|Announcement before the cutoff of a release expected later.
 3|L|tech-press|iOS 17.4 is out with alternative app stores, new emoji and a Podcasts transcript feature|Apple pushed iOS 17.4 to everyone on Tuesday, March 5, 2024, two days ahead of the EU's deadline. Users in the 27 member states now see a browser choice screen the first time they open Safari.|Reports the March 5, 2024 public release as done.
 9|K|forum-post|Beta 4 thoughts: web apps gone in EU?|Installed 17.4 beta 4 in Germany and my home-screen web apps now open as plain Safari tabs. If this sticks when the final build lands in early March I'm going to lose my notifications from two PWAs. Anyone filed a Feedback yet?|A user's report about a beta, with the final release still ahead.
 1|K|release-notes|iOS 17.4 beta 4 (21E5200d) - release notes|This update introduces support for alternative app marketplaces for users in the EU. Known issue: Screen Time may not apply limits to apps installed from marketplaces. The final release will be made available at a later date.|Beta notes with the release still pending.
@@ -44,7 +44,7 @@ QUESTIONS = [
         """
 18|K|mailing-list|Plasma 6 RC2 tagged|Hi all, RC2 tarballs are up. Remember the hard freeze; only regression fixes from now on. Final tagging is scheduled for Feb 21 so packagers have a week before the megarelease on 2024-02-28.|A release schedule with future dates.
 2|L|company-blog|KDE's 6th Megarelease|Today, 28 February 2024, KDE releases Plasma 6, Frameworks 6 and Gear 24.02 together. Wayland is now the default session, and the new floating panel is on by default.|Announces the February 28, 2024 release as done.
-7|K|tech-press|KDE Plasma 6 is almost here: what changes for you|The desktop moves to Qt 6 and makes Wayland the default session. KDE has set February 28 as the date for the combined release of Plasma, Frameworks and Gear, and distributions such as KDE neon and Fedora are expected to follow within weeks.|A preview with a set release date.
+7|K|tech-press|KDE Plasma 6 is almost here: what changes for you|The desktop moves to Qt 6 and makes Wayland the default session. KDE has set February 28, 2024 as the date for the combined release of Plasma, Frameworks and Gear, and distributions such as KDE neon and Fedora are expected to follow within weeks.|A preview with a set release date.
 1|L|forum-post|Re: Plasma 6 on Arch - anyone upgraded yet?|Pulled it from the repos the morning of Feb 29, 2024 and the upgrade went fine, apart from my old global theme breaking. Day one of 6.0 and it's honestly smoother than 5.27.|A forum post reporting use of the released version on February 29, 2024.
 12|K|wiki-page|KDE Plasma 6|Plasma 6 is the upcoming major version of the KDE Plasma desktop, ported to Qt 6. The Alpha was published in November 2023, the Beta in December 2023 and the first release candidate on 10 January 2024. The final release is planned for 28 February 2024.|Past milestones and a planned date.
 4|L|changelog|Plasma 6.0.1 changelog|Bugfix release following the 6.0 megarelease of February 28, 2024: fixes a crash in KWin when unplugging a monitor and restores the missing wallpaper slideshow settings. Released 2024-03-05.|A changelog reporting a later point release and the February 28 release.
@@ -61,7 +61,7 @@ QUESTIONS = [
         """
 20|K|mailing-list|bookworm release date|The release team has agreed on a date: we intend to release bookworm on 10 June 2023. The full freeze continues until then; please do not upload anything to unstable that you would want to see in bookworm without talking to us first.|A stated intention for a future date.
 3|L|company-blog|Debian 12 "bookworm" released|After 1 year, 9 months and 28 days of development, the Debian project is proud to present its new stable version 12, released on June 10, 2023. It ships Linux kernel 6.1 and, for the first time, includes non-free firmware on the official installation images.|Reports the June 10, 2023 release as done.
-8|K|tech-press|Debian 12 is coming in June with non-free firmware on the installer|The big change for Debian 12 follows last autumn's general resolution: the official images will include non-free firmware packages. Release is planned for Saturday, June 10.|A preview with a planned date.
+8|K|tech-press|Debian 12 is coming in June with non-free firmware on the installer|The big change for Debian 12 follows last autumn's general resolution: the official images will include non-free firmware packages. Release is planned for Saturday, June 10, 2023.|A preview with a planned date.
 1|L|social-post|debian mirror ops|Mirrors survived bookworm day. Peak was on 11 June 2023, the morning after release, at roughly 3x normal traffic. Thanks to everyone who helped during the release party on the 10th.|Reports the release and traffic after the cutoff.
 13|K|wiki-page|DebianBookworm|Debian 12 (bookworm) is the next release. Testing entered hard freeze on 2023-03-12. Release: planned for 2023-06-10. Debian 11 (bullseye) will move to oldstable when bookworm is released.|A release wiki page with a planned date.
 """,
@@ -77,7 +77,7 @@ QUESTIONS = [
         """
 11|K|social-post|Office hours notes (unofficial)|From today's office hours: David says V6 training is going well but they want it "really good" before shipping, so probably not November now. He still thinks before Christmas is realistic. No promises.|Notes on a hoped-for date with nothing released.
 2|L|tech-press|Midjourney V6 is here, and it can finally spell|Midjourney turned on V6 for subscribers as an alpha on December 21, 2023. Prompts need to be more literal than before, the company warned, but in-image text rendering is noticeably better.|Reports the December 21, 2023 alpha release as done.
-6|K|forum-post|When is V6 coming out?|Every week it's "next week". Last I heard in the Discord they're aiming for late December. I'll believe it when /settings shows it.|A forum post about an expected release.
+6|K|forum-post|When is V6 coming out?|Every week it's "next week". Last I heard in the Discord they're aiming for the week of December 18, 2023. I'll believe it when /settings shows it.|A forum post about an expected release.
 1|L|changelog|Midjourney updates - V6 Alpha|Dec 21 2023: V6 alpha is available by typing --v 6 or picking it in /settings. Upscalers and pan are not yet supported on V6; we expect to add them in a few weeks.|A changelog entry reporting the December 21, 2023 release.
 22|K|newsletter|The week in generative images|Midjourney V5.2 arrived in June with zoom-out. The company has said V6 is next and that it will improve prompt following; a date has not been set, though founder David Holz has mentioned the end of the year.|Earlier facts and an unset date.
 """,
@@ -95,7 +95,7 @@ QUESTIONS = [
 2|L|company-blog|Meta Quest 3: available now|Starting today, October 10, 2023, Meta Quest 3 is available at retailers and on meta.com, with the 128GB model at $499.99 and 512GB at $649.99.|Reports the October 10, 2023 retail launch.
 5|K|forum-post|Connect predictions thread|My guesses for the keynote: Quest 3 preorders open the same day, ships mid-October, Ray-Ban glasses get a refresh. If it slips past Black Friday I'll just buy a Quest 2 on sale.|Forecasts before a scheduled event.
 1|L|liveblog|Meta Connect 2023 keynote liveblog|Sept. 27, 2023, 10:12 a.m.: Zuckerberg confirms Quest 3 preorders are open now and the headset ships October 10. 10:31 a.m.: the new Ray-Ban Meta glasses are announced at $299.|A liveblog of the September 27, 2023 keynote, after the cutoff.
-9|K|press-release|Meta Connect returns September 27-28|Meta Connect 2023 will take place in person at Meta's Menlo Park campus on September 27 and 28, with the keynote streamed live. Sessions will cover mixed reality, AI and the wearables lineup.|An event announcement with future dates.
+9|K|press-release|Meta Connect returns September 27-28|Meta Connect 2023 will take place in person at Meta's Menlo Park campus on September 27 and 28, 2023, with the keynote streamed live. Sessions will cover mixed reality, AI and the wearables lineup.|An event announcement with future dates.
 4|L|reddit-thread|Quest 3 delivered early?|Got mine from Best Buy on Oct 10 2023 and the pancake lenses are a big step up. The passthrough is still grainy in low light though.|A user reports delivery on October 10, 2023.
 """,
     ),
@@ -108,11 +108,95 @@ QUESTIONS = [
         1,
         "chips",
         """
-12|K|tech-press|Microsoft's long-rumored AI chip could debut next month|Microsoft has been working on an AI chip code-named Athena since 2019, according to reports earlier this year. People familiar with the matter say it may be shown at Ignite, which runs November 15-16 in Seattle.|A report of a possible future announcement.
+12|K|tech-press|Microsoft's long-rumored AI chip could debut next month|Microsoft has been working on an AI chip code-named Athena since 2019, according to reports earlier this year. People familiar with the matter say it may be shown at Ignite, which runs November 15-16, 2023 in Seattle.|A report of a possible future announcement.
 3|L|company-blog|Introducing Azure Maia 100 and Azure Cobalt 100|At Ignite on November 15, 2023 we announced two chips designed in-house: Azure Maia 100, an AI accelerator for training and inference, and Azure Cobalt 100, an Arm-based CPU for general cloud workloads. Both will roll out in our datacenters early next year.|Reports the November 15, 2023 announcement as done.
-6|K|newsletter|Ignite week ahead|Things to watch at Ignite 2023: Copilot for Microsoft 365 pricing, Fabric general availability and, if the rumors are right, Microsoft's first in-house AI silicon. The keynote starts at 9 a.m. PT on Nov 15.|A preview of a scheduled keynote.
+6|K|newsletter|Ignite week ahead|Things to watch at Ignite 2023: Copilot for Microsoft 365 pricing, Fabric general availability and, if the rumors are right, Microsoft's first in-house AI silicon. The keynote starts at 9 a.m. PT on Nov. 15, 2023.|A preview of a scheduled keynote.
 1|L|tech-press|Microsoft joins Google and Amazon with its own AI chip|Microsoft unveiled the Maia 100 on Wednesday, Nov. 15, 2023, a 105-billion-transistor chip built on TSMC's 5nm process. OpenAI provided feedback on the design, the company said.|Reports the November 15, 2023 unveiling.
 9|K|hn-thread|Ask HN: does Microsoft actually have an AI chip?|They have had an in-house team for years, and the job postings are public. Whether they show anything at Ignite is another question; I'd bet on a slide with no availability date.|Speculation about a future event.
+""",
+    ),
+    Q(
+        "r7-ai-overviews-us-2024",
+        "Will Google make AI-generated overviews available to all Search users in the United States by May 31, 2024?",
+        "Resolves YES if Google rolls out AI Overviews (formerly the Search Generative Experience) to signed-in and signed-out Search users in the US, outside Search Labs, on or before May 31, 2024. Resolves NO otherwise.",
+        "2024-05-01",
+        "2024-05-31",
+        1,
+        "dev_conferences",
+        """
+21|K|tech-press|A year in, Google's AI search is still an experiment|The Search Generative Experience has been available only to people who opt in through Search Labs since May 2023. Google has hinted that a broader launch could come at I/O, which opens on May 14, 2024 at Shoreline Amphitheatre.|Past facts and a scheduled event.
+2|L|company-blog|Generative AI in Search: let Google do the searching for you|Starting today, May 14, 2024, AI Overviews are rolling out to everyone in the U.S., with more countries coming soon. We expect to bring them to over a billion people by the end of the year.|Reports the May 14, 2024 rollout as done.
+8|K|newsletter|I/O 2024 bingo card|Gemini in everything, a new Pixel tease and probably some form of SGE for all. Keynote Tuesday, May 14, 2024, 10 a.m. PT; we'll have a liveblog from the first minute.|Predictions before a scheduled keynote.
+1|L|tech-press|Google defends AI Overviews after glue-on-pizza answers go viral|In a post on May 30, 2024, Google's head of Search said the company had made more than a dozen technical fixes to AI Overviews, including limiting satire and user-generated content in answers about health.|Reports a May 30, 2024 response, after the cutoff, to a feature already launched.
+5|K|forum-post|SGE finally on my account?|It showed up for me on a Workspace account, but only because I joined Labs back in the autumn. No sign of it for my family. I'll check again after the I/O keynote.|A user's report on an opt-in test, with the event still ahead.
+12|L|social-post|Search Liaison|If you're in the US you should now be seeing AI Overviews at the top of some results. It went out to everyone on 14 May 2024. Feedback welcome, we're reading it all.|A post reporting the May 14, 2024 rollout.
+""",
+    ),
+    Q(
+        "r7-gemma2-weights-2024",
+        "Will Google release Gemma 2 model weights by June 30, 2024?",
+        "Resolves YES if Google publishes downloadable weights for at least one Gemma 2 model on or before June 30, 2024. Resolves NO otherwise.",
+        "2024-06-05",
+        "2024-06-30",
+        1,
+        "model_releases",
+        """
+21|K|company-blog|Gemma: new models and a look at what's next|At I/O on May 14 we shared a preview of Gemma 2, a new generation of open models. A 27-billion-parameter model is coming in the next few weeks, designed to run on a single TPU host or GPU.|A past announcement and an unset future release.
+3|L|company-blog|Gemma 2 is now available to researchers and developers|On June 27, 2024 we released Gemma 2 in 9B and 27B sizes. Weights can be downloaded from Kaggle and Hugging Face under the Gemma license, and the models are available in Google AI Studio today.|Reports the June 27, 2024 release as done.
+9|K|reddit-thread|Gemma 2 27B when?|They said "June 2024" on stage at I/O. Someone from the team on X said the release is close but wouldn't give a date. Meanwhile Llama 3 70B is what I'm running.|Speculation about a future release.
+1|L|tech-press|Google's Gemma 2 27B tops open models on the Chatbot Arena|A week after its release on June 27, 2024, Gemma 2 27B placed above Llama 3 70B on LMSYS's leaderboard, according to rankings posted on July 4, 2024.|Reports the June 27 release and a July 4, 2024 ranking.
+14|K|docs-page|Gemma models overview|Gemma is a family of lightweight open models. Current versions: Gemma (2B, 7B), CodeGemma and RecurrentGemma. Gemma 2 (9B, 27B): coming soon.|A docs page listing an unreleased model.
+""",
+    ),
+    Q(
+        "r7-claude35-june-2024",
+        "Will Anthropic release a model named Claude 3.5 by June 30, 2024?",
+        "Resolves YES if Anthropic makes a model whose name includes 'Claude 3.5' available to the public through its apps or API on or before June 30, 2024. Resolves NO otherwise.",
+        "2024-06-05",
+        "2024-06-30",
+        1,
+        "model_releases",
+        """
+28|K|tech-press|Anthropic's Claude 3 Opus edges out GPT-4 on Arena|Claude 3 Opus, released on March 4 alongside Sonnet and Haiku, briefly took the top spot on the LMSYS leaderboard. Anthropic has said it plans frequent updates to the model family over the coming months.|Past events and a vague plan.
+2|L|company-blog|Introducing Claude 3.5 Sonnet|Today, June 20, 2024, we're launching Claude 3.5 Sonnet, the first release in our Claude 3.5 model family. It outperforms Claude 3 Opus on a wide range of evaluations at the speed and cost of our mid-tier model.|Reports the June 20, 2024 release as done.
+10|K|forum-post|Anthropic next model predictions|Opus is three months old now. My bet is a 3.5 by end of summer, with Haiku first because that's cheapest to train. If anything ships before July 1, 2024 I'd be surprised.|A forecast about a future release.
+1|L|changelog|Claude API - model updates|2024-06-20: Added claude-3-5-sonnet-20240620, priced at $3 per million input tokens and $15 per million output tokens. Artifacts is available as a preview feature in Claude.ai.|A changelog entry reporting the June 20, 2024 model release.
+6|K|newsletter|AI this week|Anthropic hired a former OpenAI safety lead and opened a Claude.ai EU launch in May. Still no word on the next model; the company's docs continue to list Claude 3 Opus as its most capable.|Earlier facts and no release.
+4|L|hn-thread|Claude 3.5 Sonnet (anthropic.com)|Top comment: Been using it since it dropped on Thursday, June 20, 2024, and it's better than Opus at refactoring for a fifth of the price. Artifacts is a nice touch.|A comment reporting the June 20, 2024 release.
+""",
+    ),
+    Q(
+        "r7-gpt4o-voice-june-2024",
+        "Will OpenAI roll out GPT-4o's new voice mode to ChatGPT Plus users by June 30, 2024?",
+        "Resolves YES if OpenAI makes the new GPT-4o-based voice mode shown on May 13, 2024 available to at least some ChatGPT Plus users (an alpha counts) on or before June 30, 2024. Resolves NO otherwise.",
+        "2024-06-15",
+        "2024-06-30",
+        0,
+        "model_releases",
+        """
+30|K|company-blog|Hello GPT-4o|Today, May 16 update: text and image capabilities of GPT-4o are rolling out in ChatGPT. We'll roll out a new version of Voice Mode with GPT-4o in alpha within ChatGPT Plus in the coming weeks.|A stated plan for a future rollout.
+3|L|social-post|OpenAI|We had planned to start rolling out the advanced Voice Mode alpha to a small group of ChatGPT Plus users in late June, but need one more month to reach our bar to launch. Posted June 25, 2024.|Reports a June 25, 2024 delay announcement.
+9|K|forum-post|Voice mode still the old one?|Updated the app today and the voice is still the old pipeline with the delay. OpenAI said "coming weeks" on May 13. Does anyone have the new one?|A user notes the feature is not out yet.
+1|L|tech-press|ChatGPT's advanced voice mode finally reaches some users|OpenAI began giving a small group of Plus subscribers access to the GPT-4o voice mode on July 30, 2024, more than a month after its original target, and said all Plus users would have it by the fall.|Reports the July 30, 2024 alpha, after the cutoff.
+20|K|tech-press|OpenAI pauses 'Sky' voice after Johansson objections|OpenAI said on May 19 it was pausing the use of one of its ChatGPT voices while it addressed questions about how it was chosen. The new real-time voice mode has not launched yet.|A past event before the cutoff.
+6|K|newsletter|What's left from the GPT-4o demo|Screen-sharing, live video and the emotive voice were all shown on stage. OpenAI told Plus users the voice alpha should start by late June 2024, with a wider rollout over the following months.|A plan with a future date.
+""",
+    ),
+    Q(
+        "r7-gemini-people-images-2024",
+        "Will Google re-enable Gemini's generation of images of people by March 31, 2024?",
+        "Resolves YES if, after its February 22, 2024 pause, Google restores the ability of the Gemini app to generate images of people for general users on or before March 31, 2024. Resolves NO otherwise.",
+        "2024-03-10",
+        "2024-03-31",
+        0,
+        "platform_policy",
+        """
+16|K|company-blog|Gemini image generation got it wrong. We'll do better.|We've paused image generation of people in Gemini while we work on an improved version. The feature was tuned to show a range of people but failed to account for cases that should clearly not show a range.|A past pause with no date for its end.
+4|L|tech-press|Google brings back Gemini images of people, months after pause|Google said on August 28, 2024 that Gemini Advanced users can again generate images of people, using its new Imagen 3 model, more than six months after it pulled the feature.|Reports the August 28, 2024 return, after the cutoff.
+12|K|tech-press|DeepMind's Hassabis: people images back 'in the next few weeks'|Speaking at Mobile World Congress in Barcelona on February 26, Demis Hassabis said the feature should be back online in a few weeks. He did not give a date.|A past statement about an unset future date.
+1|K|forum-post|Still getting the "we're working on it" message|March 9 and Gemini still refuses any prompt with a person in it, even "a firefighter". Guess "a few weeks" means more than a few.|A post on the pause continuing before the cutoff.
+7|L|wiki-page|Gemini (chatbot) - image generation|Image generation of people was paused on 22 February 2024 after criticism of historically inaccurate images. It remained unavailable through April 2024 and was restored for paying users in August 2024 with Imagen 3.|Reports the feature's status in April 2024 and its August 2024 return.
+10|K|social-post|Sundar memo excerpt|Per the internal memo shared Feb 27: "our teams have been working around the clock." Restoring the feature is the priority, with structural changes and updated launch processes to follow.|A past memo with plans and no date.
 """,
     ),
 ]
