@@ -199,4 +199,140 @@ QUESTIONS = [
 10|K|social-post|Sundar memo excerpt|Per the internal memo shared Feb 27: "our teams have been working around the clock." Restoring the feature is the priority, with structural changes and updated launch processes to follow.|A past memo with plans and no date.
 """,
     ),
+    Q(
+        "r7-llama32-vision-2024",
+        "Will Meta release open weights for a Llama model that accepts image input by September 30, 2024?",
+        "Resolves YES if Meta publishes downloadable weights for a multimodal Llama model that takes images as input on or before September 30, 2024. Resolves NO otherwise.",
+        "2024-09-10",
+        "2024-09-30",
+        1,
+        "model_releases",
+        """
+25|K|company-blog|Introducing Llama 3.1: our most capable models to date|Today, July 23, 2024, we're releasing Llama 3.1 405B, 70B and 8B. We're also working on multimodal capabilities that add image, video and speech recognition, which are still under development and not broadly released yet.|Past release and an undated plan.
+3|L|company-blog|Llama 3.2: revolutionizing edge AI and vision with open, customizable models|At Connect on September 25, 2024, we released Llama 3.2, including small and medium-sized vision LLMs (11B and 90B) and lightweight text-only models (1B and 3B) that fit on mobile devices.|Reports the September 25, 2024 release as done.
+8|K|tech-press|Meta won't offer its multimodal Llama in the EU, citing regulators|Meta said it will release a multimodal Llama model in the coming months but not to companies in the European Union, because of what it called an unpredictable regulatory environment. Connect is scheduled for September 25-26, 2024.|A stated plan and a scheduled event.
+1|L|reddit-thread|Llama 3.2 11B Vision first impressions|Downloaded the weights from HF the afternoon of Sept 25, 2024. OCR on receipts is decent, charts not so much. The 90B is too big for my 2x3090 without quantizing.|A user report after the September 25, 2024 release.
+12|K|newsletter|Connect 2024 preview|Expect a cheaper Quest, more on the Ray-Ban glasses and probably the next Llama. Meta has been teasing vision models since the spring; if they arrive at Connect, the keynote on Wednesday, September 25, 2024 is the likely moment.|A conditional preview of a scheduled keynote.
+5|L|changelog|transformers v4.45.0|Released 2024-09-25. New model: Mllama, adding support for the Llama 3.2 Vision models published by Meta today. Also adds Qwen2-VL and Pixtral.|A library changelog reporting the September 25, 2024 release.
+""",
+    ),
+    Q(
+        "r7-snapdragon8-elite-2024",
+        "Will Qualcomm announce its next flagship smartphone chip (the successor to the Snapdragon 8 Gen 3) by October 31, 2024?",
+        "Resolves YES if Qualcomm officially announces the successor to the Snapdragon 8 Gen 3, under any name, on or before October 31, 2024. Resolves NO otherwise.",
+        "2024-10-05",
+        "2024-10-31",
+        1,
+        "chips",
+        """
+22|K|press-release|Snapdragon Summit 2024 set for October 21-23 in Maui|Qualcomm will host its annual Snapdragon Summit in Maui, Hawaii from October 21 to 23, 2024. The company has said its next mobile platform will feature its custom Oryon CPU cores.|An event schedule and a stated plan.
+2|L|tech-press|Qualcomm's Snapdragon 8 Elite brings Oryon cores to phones|Qualcomm took the wraps off the Snapdragon 8 Elite on Oct. 21, 2024, dropping the "Gen 4" name it had used in leaks. It claims 45% faster CPU performance than the 8 Gen 3.|Reports the October 21, 2024 announcement as done.
+9|K|forum-post|8 Gen 4 on 3nm: what we know|Leaks point to 2+6 Oryon cores at up to 4.3GHz on TSMC N3E. Xiaomi usually launches first; if the Summit reveal is October 21 we might see the Xiaomi 15 in China by end of October 2024.|A forum post with leaked specs and conditional dates.
+1|L|social-post|Xiaomi|Xiaomi 15 series goes on sale in China today, October 29, 2024, the first phones powered by Snapdragon 8 Elite.|Reports a later launch on October 29, 2024 using the chip.
+14|K|tech-press|Qualcomm's Arm license fight heads to trial in December|Arm sued Qualcomm in August 2022 over its use of Nuvia's designs under Qualcomm's own license; a jury trial in Delaware is set for December 16, 2024.|A later trial date, not reported as done.
+4|L|wiki-page|Qualcomm Snapdragon 8 Elite|The Snapdragon 8 Elite (SM8750) is a system on a chip announced by Qualcomm on 21 October 2024 at the Snapdragon Summit. It is manufactured on TSMC's N3E process.|A wiki entry reporting the October 21, 2024 announcement.
+""",
+    ),
+    Q(
+        "r7-intel-lunar-lake-2024",
+        "Will Intel launch its Core Ultra 200V (Lunar Lake) laptop processors by September 30, 2024?",
+        "Resolves YES if Intel formally launches Core Ultra 200V series processors, with laptops using them announced or on sale, on or before September 30, 2024. Resolves NO otherwise.",
+        "2024-08-25",
+        "2024-09-30",
+        1,
+        "chips",
+        """
+20|K|tech-press|Intel sets September 3 for Lunar Lake launch in Berlin|Intel will hold a launch event for its Core Ultra 200V chips in Berlin on September 3, 2024, a few days before IFA opens. Laptops from more than 20 makers are expected.|A scheduled launch event.
+3|L|company-blog|Intel launches Core Ultra 200V processors|On September 3, 2024 Intel introduced the Core Ultra 200V series, with up to 120 platform TOPS and memory on package. Systems will be available to preorder starting today and on shelves September 24.|Reports the September 3, 2024 launch as done.
+11|K|newsletter|Intel's hard August|Intel said on August 1 it would cut more than 15% of its workforce and suspend its dividend. Lunar Lake is one of the few products it is counting on this year, along with Arrow Lake desktops due in October 2024.|Past facts and an expected launch.
+1|L|tech-press|Lunar Lake review: Intel finally matches Apple's battery life|We tested the Asus Zenbook S 14 after the embargo lifted on 24 September 2024. It lasted more than 16 hours in our video test, well ahead of last year's Meteor Lake machines.|A review reporting events of September 24, 2024.
+7|K|forum-post|Wait for Lunar Lake or buy now?|If the Sept 3, 2024 launch goes as planned, reviews should follow a few weeks later. I'd hold off unless you need a laptop before October.|Advice based on a planned date.
+5|L|press-release|Correction: Core Ultra 200V availability|An earlier version of our September 3, 2024 announcement listed the Core Ultra 9 288V as available at launch. It will ship with the first systems on September 24, 2024.|A correction reporting the September 3 announcement, after the cutoff.
+""",
+    ),
+    Q(
+        "r7-top500-el-capitan-2024",
+        "Will El Capitan rank first on the November 2024 TOP500 list of supercomputers?",
+        "Resolves YES if El Capitan at Lawrence Livermore National Laboratory is number one on the 64th TOP500 list, published at SC24 on November 18, 2024. Resolves NO otherwise.",
+        "2024-11-01",
+        "2024-11-18",
+        1,
+        "benchmarks",
+        [
+            (12, "K", "tech-press", "El Capitan is installed. Will it beat Frontier?", "LLNL says El Capitan is complete and running benchmarks ahead of SC24 in Atlanta, where the next TOP500 list will be released on November 18, 2024. Frontier has held the top spot since May 2022.", "A preview of a scheduled list."),
+            (3, "L", "company-blog", "El Capitan debuts as world's fastest supercomputer", "The 64th TOP500 list, published November 18, 2024, ranks El Capitan first with 1.742 exaflops on HPL, ahead of Frontier at 1.353 exaflops and Aurora at 1.012 exaflops.", "Reports the November 18, 2024 list."),
+            (1, "L", "wiki-page", "TOP500 - list history", "| List | Date | No. 1 | Rmax (PFlop/s) |\n|---|---|---|---|\n| 63rd | June 2024 | Frontier | 1,206 |\n| 64th | November 2024 | El Capitan | 1,742 |\n| 65th | June 2025 | El Capitan | 1,742 |", "A table listing the November 2024 and June 2025 lists."),
+            (6, "K", "forum-post", "SC24 predictions", "My guess: El Capitan submits around 1.6-1.8 EF and takes #1. HPE won't say anything before the list goes out on Monday, Nov. 18, 2024, but the node count is public.", "A forecast before the list."),
+            (18, "K", "press-release", "SC24 comes to Atlanta November 17-22", "The International Conference for High Performance Computing, Networking, Storage and Analysis will be held at the Georgia World Congress Center from November 17 to 22, 2024. The TOP500 list will be announced during the opening session.", "A conference schedule."),
+            (2, "L", "social-post", "LLNL", "Officially #1! El Capitan hit 1.742 exaFLOPS and tops the TOP500 announced today at #SC24 - Nov 18 2024. Huge thanks to our partners at HPE and AMD.", "A post reporting the November 18, 2024 result."),
+        ],
+    ),
+    Q(
+        "r7-top500-aurora-2024-06",
+        "Will Aurora rank first on the June 2024 TOP500 list of supercomputers?",
+        "Resolves YES if Aurora at Argonne National Laboratory is number one on the 63rd TOP500 list, released at ISC High Performance on May 13, 2024. Resolves NO otherwise.",
+        "2024-04-25",
+        "2024-05-13",
+        0,
+        "benchmarks",
+        """
+24|K|tech-press|Aurora is finally complete, but can it catch Frontier?|Argonne says all 10,624 nodes of Aurora are installed. In November its partial run reached 585 petaflops, second to Frontier's 1.19 exaflops. The next list is due at ISC in Hamburg on May 13, 2024.|Past results and a scheduled list.
+3|L|tech-press|Frontier keeps its crown as Aurora breaks the exascale barrier|On the TOP500 list published May 13, 2024, Frontier stayed at number one with 1.206 exaflops. Aurora came second at 1.012 exaflops, the second system ever to pass an exaflop on HPL.|Reports the May 13, 2024 list.
+10|K|forum-post|Will Aurora beat Frontier in May?|Peak is supposedly over 2 EF, but Intel's Max GPUs have had a rough time with HPL efficiency. If they only get 60% of the machine tuned by the deadline, Frontier stays #1.|A conditional forecast.
+1|L|company-blog|Aurora supercomputer breaks exascale barrier|Argonne's Aurora achieved 1.012 exaflops on the High Performance Linpack, placing second on the June 2024 TOP500 list announced at ISC 2024 in Hamburg on May 13, 2024.|Reports the May 13, 2024 result.
+16|K|press-release|ISC 2024 program|ISC High Performance 2024 takes place May 12-16, 2024 in Hamburg, Germany. The 63rd TOP500 list will be presented on Monday, May 13 at the opening session.|A conference schedule.
+6|L|newsletter|HPC roundup|Aurora has now been listed twice, on November 13, 2023 and May 13, 2024, and both times finished behind Frontier. Argonne says the machine will open to researchers later this year.|Reports the May 13, 2024 list as past.
+""",
+    ),
+    Q(
+        "r7-copilot-free-2024",
+        "Will GitHub offer a free tier of GitHub Copilot for individual developers by December 31, 2024?",
+        "Resolves YES if GitHub makes a no-cost Copilot plan available to any individual developer (not only students, teachers or open-source maintainers) on or before December 31, 2024. Resolves NO otherwise.",
+        "2024-12-05",
+        "2024-12-31",
+        1,
+        "platform_policy",
+        """
+30|K|company-blog|GitHub Universe 2024 recap|At Universe on October 29-30 we announced multi-model choice in Copilot, with Claude 3.5 Sonnet and Gemini 1.5 Pro, and GitHub Spark. Copilot Individual remains $10 per month; verified students, teachers and maintainers of popular open source projects get it free.|Past announcements and current pricing.
+2|L|company-blog|Announcing GitHub Copilot Free|Starting December 18, 2024, anyone can use GitHub Copilot Free in VS Code: 2,000 code completions and 50 chat messages a month, with a choice of Claude 3.5 Sonnet or GPT-4o.|Reports the December 18, 2024 launch as done.
+8|K|hn-thread|Ask HN: why isn't there a free Copilot tier?|Cursor and Codeium both have free plans. Microsoft is in a price war with itself here; I'd expect something before VS Code's next big release, which is planned for early January 2025.|Speculation with a planned date.
+1|L|changelog|VS Code November 2024 (version 1.96)|Released December 11, 2024. Update 1.96.2, December 18, 2024: adds sign-in flow for GitHub Copilot Free directly from the Copilot status menu.|A changelog reporting a December 18, 2024 update.
+12|K|docs-page|About billing for GitHub Copilot|Copilot Individual costs $10 USD per month or $100 per year. A 30-day trial is available once per account. Free access is offered to verified students, teachers and open source maintainers.|Current pricing with no future dates.
+4|L|social-post|Satya Nadella|GitHub Copilot is now free for VS Code users, as of Dec. 18, 2024. 150 million developers on GitHub, let's go.|A post reporting the December 18, 2024 launch.
+""",
+    ),
+    Q(
+        "r7-devday-realtime-2024",
+        "Will OpenAI announce an API for real-time speech-to-speech at its DevDay event in San Francisco on October 1, 2024?",
+        "Resolves YES if at or on the day of DevDay San Francisco, October 1, 2024, OpenAI announces an API that lets developers build low-latency speech-to-speech experiences. Resolves NO otherwise.",
+        "2024-09-15",
+        "2024-10-01",
+        1,
+        "dev_conferences",
+        """
+28|K|company-blog|DevDay 2024 goes on tour|This year DevDay comes to three cities: San Francisco on October 1, London on October 30 and Singapore on November 21, 2024. The focus is on the API and developer tools rather than new models.|Event dates with no outcomes.
+2|L|company-blog|Introducing the Realtime API|On October 1, 2024 we launched a public beta of the Realtime API, enabling all paid developers to build low-latency, multimodal experiences in their apps, with six preset voices.|Reports the October 1, 2024 launch as done.
+9|K|newsletter|DevDay wishlist|Developers want GPT-4o's voice mode through the API more than anything. OpenAI has said not to expect GPT-5 at DevDay on October 1, 2024, so voice access could be the headline.|Wishes and an expectation for a scheduled event.
+1|L|liveblog|OpenAI DevDay 2024 live|Oct 1, 2024, 10:24 a.m.: Realtime API demo: a travel agent app ordering 400 strawberries by phone. 10:41 a.m.: prompt caching gives a 50% discount on repeated input tokens.|A liveblog reporting October 1, 2024 announcements.
+6|K|forum-post|Will Realtime voice be in the API soon?|OpenAI says Advanced Voice Mode should reach all Plus users by the end of September 2024. Does anyone know if we'll get it in the API on October 1? The docs still say speech-to-text and text-to-speech only.|A question about a future event and a planned rollout.
+4|L|tech-press|OpenAI woos developers with voice API, cheaper prompts|OpenAI used its developer conference on Oct. 1, 2024 to release a voice API and prompt caching, days after its chief technology officer left the company.|Reports October 1, 2024 announcements.
+""",
+    ),
+    Q(
+        "r7-chatgpt-pro-200-2024",
+        "Will OpenAI launch a ChatGPT subscription priced at $200 or more per month by December 31, 2024?",
+        "Resolves YES if OpenAI offers a ChatGPT plan for individuals at a list price of at least $200 per month on or before December 31, 2024. Resolves NO otherwise.",
+        "2024-11-25",
+        "2024-12-31",
+        1,
+        "platform_policy",
+        """
+29|K|tech-press|OpenAI executives weigh pricier ChatGPT plans|OpenAI has discussed subscription prices as high as $2,000 a month for future models, according to a September report. ChatGPT Plus costs $20 a month and there is no higher individual tier.|A past report on a possible plan.
+2|L|company-blog|Introducing ChatGPT Pro|Today, December 5, 2024, we're adding ChatGPT Pro, a $200 monthly plan with unlimited access to our smartest model, OpenAI o1, as well as o1-mini, GPT-4o and Advanced Voice, and o1 pro mode.|Reports the December 5, 2024 launch as done.
+7|K|newsletter|OpenAI's holiday plans|The company is reportedly planning a run of announcements in December 2024. Altman has called current pricing unsustainable for heavy users of o1-preview.|A reported plan for a future month.
+1|L|social-post|Sam Altman|insane thing: we are currently losing money on openai pro subscriptions! people use it much more than we expected. (posted January 5, 2025)|A later post about a plan already launched, dated January 5, 2025.
+14|K|forum-post|Plus limits on o1-preview are painful|50 messages a week is nothing. I'd pay $50 a month for more, not $2,000. If they launch a higher tier in the new year I'll look at it.|A user wish with no dated outcome.
+4|L|tech-press|Day 1 of OpenAI's 12 days: o1 leaves preview and a $200 Pro plan arrives|OpenAI kicked off its "12 Days of OpenAI" on Thursday, Dec. 5, 2024, with the full o1 model and a Pro tier priced at ten times Plus.|Reports the December 5, 2024 launch.
+""",
+    ),
 ]
