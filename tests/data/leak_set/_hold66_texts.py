@@ -335,4 +335,105 @@ QUESTIONS = [
 4|L|tech-press|Day 1 of OpenAI's 12 days: o1 leaves preview and a $200 Pro plan arrives|OpenAI kicked off its "12 Days of OpenAI" on Thursday, Dec. 5, 2024, with the full o1 model and a Pro tier priced at ten times Plus.|Reports the December 5, 2024 launch.
 """,
     ),
+    Q(
+        "r7-grok1-weights-2024",
+        "Will xAI publish the weights of its Grok-1 model by March 31, 2024?",
+        "Resolves YES if xAI makes the weights of Grok-1 publicly downloadable on or before March 31, 2024. Resolves NO otherwise.",
+        "2024-03-14",
+        "2024-03-31",
+        1,
+        "open_source",
+        """
+3|K|social-post|Elon Musk|This week, @xAI will open source Grok (posted March 11, 2024).|A past statement about a future release.
+2|L|company-blog|Open Release of Grok-1|We are releasing the weights and the architecture of our 314 billion parameter Mixture-of-Experts model, Grok-1, under the Apache 2.0 license. Published March 17, 2024.|Reports the March 17, 2024 release as done.
+8|K|tech-press|Musk sues OpenAI, saying it abandoned its founding mission|Elon Musk filed a lawsuit against OpenAI and Sam Altman on February 29 in San Francisco. xAI, Musk's own AI company, has not released the weights of its Grok chatbot.|A past lawsuit and no release.
+1|L|hn-thread|Grok-1 open release (github.com/xai-org)|It's a 318GB torrent of the base model checkpoint, pre-training ended October 2023, no fine-tune. Posted Mar 17 2024 and already 20k stars on the repo by the next morning.|A thread reporting the March 17, 2024 release.
+6|K|forum-post|Will xAI actually release Grok?|Musk says lots of things. He said Twitter's algorithm would be open sourced and we got a partial dump. If Grok weights are out by the end of March 2024 I'll eat my words.|Skepticism about a future release.
+5|L|wiki-page|Grok (chatbot) - history|Grok-1 was announced in November 2023. On 17 March 2024 xAI released its weights under the Apache-2.0 license; Grok-1.5 was announced on 28 March 2024.|A wiki entry reporting the March 17 and March 28, 2024 events.
+""",
+    ),
+    Q(
+        "r7-bluesky-open-2024",
+        "Will Bluesky open sign-ups to the public without an invite code by February 29, 2024?",
+        "Resolves YES if anyone can create a Bluesky account without an invite code on or before February 29, 2024. Resolves NO otherwise.",
+        "2024-01-25",
+        "2024-02-29",
+        1,
+        "platform_policy",
+        """
+26|K|company-blog|2023 in review|We ended the year with over 3 million users, all of whom joined through invite codes. In 2024 we'll open the network to everyone and ship federation, so anyone can run their own server.|Past facts and a plan with no exact date.
+3|L|company-blog|Join Bluesky today (bye, invites!)|As of today, February 6, 2024, Bluesky is open to the public. No invite codes required: just go to bsky.app and sign up.|Reports the February 6, 2024 opening as done.
+11|K|reddit-thread|Anyone have a spare Bluesky code?|Still waitlisted since October. They keep saying "soon" for open sign-ups. At this rate I'll get in when federation ships.|A user waiting, no dates.
+1|L|tech-press|Bluesky gains a million users a day after dropping invites|Bluesky said more than one million people signed up in the first day after it opened registration on Feb. 6, 2024, pushing it past 4 million accounts.|Reports the February 6, 2024 opening and sign-ups.
+7|K|tech-press|Bluesky's federation test starts with a sandbox|Bluesky will let developers connect self-hosted servers to a test network first, it said this week, with production federation planned for early 2024. The company has not given a date for ending the waitlist.|Plans with no date reported as done.
+16|L|wiki-page|Bluesky|The platform was invite-only until 6 February 2024, when registration opened to the public; it passed 10 million users in September 2024.|A wiki entry reporting the February 6, 2024 opening and a later milestone.
+""",
+    ),
+    Q(
+        "r7-dma-gatekeepers-2023",
+        "Will the European Commission designate gatekeepers under the Digital Markets Act by September 6, 2023?",
+        "Resolves YES if the Commission publishes its first gatekeeper designation decisions under the DMA on or before September 6, 2023. Resolves NO otherwise.",
+        "2023-08-20",
+        "2023-09-06",
+        1,
+        "platform_policy",
+        """
+20|K|press-release|Seven companies notify the Commission under the DMA|Alphabet, Amazon, Apple, ByteDance, Meta, Microsoft and Samsung have notified the Commission that they meet the gatekeeper thresholds. The Commission now has 45 working days, until 6 September 2023, to decide.|A notification and a legal deadline.
+3|L|press-release|Commission designates six gatekeepers under the Digital Markets Act|On September 6, 2023 the Commission designated Alphabet, Amazon, Apple, ByteDance, Meta and Microsoft as gatekeepers, covering 22 core platform services. They have six months to comply.|Reports the September 6, 2023 designations as done.
+9|K|tech-press|What happens once the EU names its gatekeepers|Designated companies will have until March 2024 to comply with rules on interoperability, self-preferencing and data use. The Commission must announce its decisions by September 6.|Explains future deadlines.
+1|L|company-blog|Our response to the DMA designation|Following the Commission's decision of 6 September 2023, Microsoft will work to bring Windows into compliance and is reviewing the decision not to designate Bing at this stage.|A blog post reporting the September 6, 2023 decision.
+5|K|forum-post|Is iMessage going to be a gatekeeper service?|Apple argued it's under the user threshold in the EU. The Commission can open a market investigation if it doesn't decide now. We'll know on Sept 6, 2023.|A question about a decision on a future date.
+12|L|tech-press|TikTok owner challenges its gatekeeper status in EU court|ByteDance filed an appeal at the EU General Court on November 16, 2023 against its designation, arguing TikTok is a challenger to established platforms rather than a gatekeeper.|Reports a later appeal dated November 16, 2023.
+""",
+    ),
+    Q(
+        "r7-delta-emulator-appstore-2024",
+        "Will a Nintendo game console emulator be available on the US App Store by April 30, 2024?",
+        "Resolves YES if, after Apple's April 5, 2024 guideline change permitting retro game emulators, an app that emulates a Nintendo console is downloadable from the US App Store on or before April 30, 2024. Resolves NO otherwise.",
+        "2024-04-10",
+        "2024-04-30",
+        1,
+        "platform_policy",
+        """
+5|K|tech-press|Apple now allows game emulators on the App Store|Apple updated its App Review Guidelines on April 5 to let retro game console emulator apps offer downloadable games. Developers must comply with copyright law, and the apps cannot include ROMs.|A past policy change with no app yet.
+3|L|tech-press|Delta, the Nintendo emulator, is now on the App Store|Riley Testut's Delta arrived on the App Store worldwide on April 17, 2024, emulating NES, SNES, N64, Game Boy and Nintendo DS games. Within a day it was the top free app in the US.|Reports the April 17, 2024 launch as done.
+2|K|social-post|Riley Testut|Delta has been submitted to App Review. Fingers crossed, more soon. (April 8)|A post about a pending review.
+1|L|forum-post|Delta on the App Store - impressions|Downloaded it on Apr 17 2024 and imported my Pokemon saves from AltStore in two minutes. Controller support works with my Backbone.|A user report after the April 17, 2024 release.
+8|K|newsletter|Emulators, DMA and the App Store|Apple's rule change came weeks after the EU's Digital Markets Act forced it to allow alternative marketplaces. Whether any big-name emulator clears App Review by the end of April 2024 is the next test.|Past events and an open question with a future date.
+4|L|company-blog|AltStore PAL and Delta news|On April 17, 2024 Delta launched on the App Store outside the EU. For users in the EU, Delta remains available in AltStore PAL.|A developer blog reporting the April 17, 2024 launch.
+""",
+    ),
+    Q(
+        "r7-ubuntu-2404-2024",
+        "Will Canonical release Ubuntu 24.04 LTS by April 30, 2024?",
+        "Resolves YES if Canonical publishes the final release of Ubuntu 24.04 LTS (Noble Numbat) on or before April 30, 2024. Resolves NO otherwise.",
+        "2024-04-15",
+        "2024-04-30",
+        1,
+        "open_source",
+        """
+14|K|mailing-list|Noble Numbat beta delayed|Due to the xz-utils security issue, all packages are being rebuilt. The beta is now expected on April 11. The final release remains scheduled for April 25, 2024.|A schedule change and a planned date.
+2|L|company-blog|Canonical releases Ubuntu 24.04 LTS Noble Numbat|London, 25 April 2024. Canonical today announced Ubuntu 24.04 LTS, with 12 years of support through Ubuntu Pro and a new App Center built on Flutter.|Reports the April 25, 2024 release as done.
+5|K|wiki-page|NobleNumbat/ReleaseSchedule|Feature freeze: February 29. User interface freeze: March 21. Beta: April 11. Kernel freeze: April 11. Final release: 2024-04-25.|A release schedule with future dates.
+1|L|forum-post|Upgraded from 22.04 to 24.04, here's what broke|Did a fresh install on release day (April 25, 2024). Netplan and Wi-Fi fine, but my NVIDIA proprietary driver needed a reinstall. Upgrades from 22.04 won't be offered until 24.04.1 in August.|A user report after the April 25, 2024 release.
+9|K|tech-press|Ubuntu 24.04 beta arrives a week late after xz scare|The beta of Ubuntu 24.04 LTS was released on April 11 after Canonical rebuilt its archive. Final release is on track for Thursday, April 25, 2024.|A past beta and a planned release.
+3|L|changelog|Ubuntu 24.04 LTS release notes|Ubuntu 24.04 LTS was released on 2024-04-25. Known issues: the desktop installer may crash when creating encrypted partitions with some NVMe drives; a fix was published on 2024-04-29.|Release notes reporting the April 25 release and an April 29, 2024 fix.
+""",
+    ),
+    Q(
+        "r7-sd3-medium-weights-2024",
+        "Will Stability AI release the weights of a Stable Diffusion 3 model by June 30, 2024?",
+        "Resolves YES if Stability AI makes the weights of any Stable Diffusion 3 model downloadable on or before June 30, 2024. Resolves NO otherwise.",
+        "2024-06-08",
+        "2024-06-30",
+        1,
+        "model_releases",
+        """
+5|K|tech-press|Stability AI to release SD3 Medium weights on June 12|Speaking at Computex on June 3, co-CEO Christian Laforte said the 2-billion-parameter Stable Diffusion 3 Medium will be released as open weights on June 12, 2024.|A past statement about a future date.
+3|L|company-blog|Stable Diffusion 3 Medium|Today, June 12, 2024, we're releasing the weights of Stable Diffusion 3 Medium on Hugging Face under a non-commercial research license, with a creator license for commercial use.|Reports the June 12, 2024 release as done.
+20|K|newsletter|Stability after Mostaque|Emad Mostaque stepped down as CEO in March. SD3 has been available through the API since April, but weights for the larger models have not been released and no date has been given.|Past events and no release date.
+1|L|reddit-thread|SD3 Medium is out and... women lying on grass?|The weights dropped on June 12, 2024 and the anatomy is rough. Also the license has people worried. Civitai has paused SD3 uploads as of June 18, 2024 until it gets clarity.|A thread reporting the June 12 release and a June 18, 2024 pause.
+9|K|forum-post|SD3 weights: still "soon"|API-only since April. If they really do drop Medium in June 2024 I'll test it against SDXL on day one.|A conditional plan with a future month.
+""",
+    ),
 ]
