@@ -436,4 +436,121 @@ QUESTIONS = [
 9|K|forum-post|SD3 weights: still "soon"|API-only since April. If they really do drop Medium in June 2024 I'll test it against SDXL on day one.|A conditional plan with a future month.
 """,
     ),
+    Q(
+        "r7-epic-store-ios-eu-2024",
+        "Will the Epic Games Store launch on iOS in the European Union by August 31, 2024?",
+        "Resolves YES if Epic Games makes its alternative app marketplace available for iPhone users in the EU on or before August 31, 2024. Resolves NO otherwise.",
+        "2024-08-01",
+        "2024-08-31",
+        1,
+        "platform_policy",
+        """
+28|K|social-post|Tim Sweeney|Apple has rejected our Epic Games Store notarization submission twice, claiming the design and position of Epic's "Install" button is too similar to Apple's App Store. We're ready to launch in the EU the moment it's approved.|A complaint about a pending approval.
+2|L|company-blog|The Epic Games Store is now live on iOS in the EU|As of August 16, 2024, iPhone users in the European Union can install the Epic Games Store and Fortnite, Rocket League Sideswipe and Fall Guys. The store is also available on Android worldwide.|Reports the August 16, 2024 launch as done.
+24|K|tech-press|Apple approves Epic's marketplace after a week of sparring|Apple has signed off on Epic's alternative store for the EU, clearing the last hurdle. Epic said it still needs to finish its own work and expects to launch in the coming months.|A past approval and an unset launch date.
+1|L|tech-press|Fortnite returns to iPhone, but only in Europe|After four years away, Fortnite was playable again on iPhones in the EU from 16 August 2024 via the Epic Games Store, which charges users nothing to install.|Reports the August 16, 2024 return.
+9|K|forum-post|Epic store on iOS ETA?|Epic's last update said "later this summer". I'm in France and already allowed marketplaces in Settings. If it's out before September 1, 2024 I'll finally reinstall Fortnite on my phone.|A user waiting on a future launch.
+5|L|changelog|Epic Games Store mobile - v1.0.1|Released 2024-08-20. Fixes an issue where Fortnite updates paused when the device was locked, a few days after our 2024-08-16 iOS launch in the EU.|A changelog reporting the August 16 launch and an August 20, 2024 update.
+""",
+    ),
+    Q(
+        "r7-apple-intelligence-china-2025",
+        "Will Apple make Apple Intelligence available to iPhone users in mainland China by June 30, 2025?",
+        "Resolves YES if Apple Intelligence features are officially available on iPhones sold in mainland China on or before June 30, 2025. Resolves NO otherwise.",
+        "2025-06-01",
+        "2025-06-30",
+        0,
+        "platform_policy",
+        """
+26|K|tech-press|Alibaba confirms Apple partnership for AI in China|Alibaba chairman Joe Tsai said in February that the company will work with Apple on AI features for iPhones sold in China. Apple has not given a date, and regulators must approve generative AI services before launch.|Past statements and no date.
+3|L|tech-press|Apple's WWDC passes without a China date for its AI|At its keynote on June 9, 2025, Apple unveiled iOS 26 and Liquid Glass, but said nothing about when Apple Intelligence would arrive in mainland China, where regulators have yet to approve it.|Reports the June 9, 2025 keynote as done, after the cutoff.
+14|K|forum-post|Apple Intelligence on a Chinese iPhone 16?|If you set your region to US it works, but on the mainland models with a Chinese Apple ID nothing. Rumors said iOS 18.6 in summer 2025, but nothing official.|A rumor about a future release.
+1|L|wiki-page|Apple Intelligence - availability|As of September 2025, Apple Intelligence was not available in mainland China, pending regulatory approval of Apple's partnership with Alibaba; it remained unavailable after the release of iOS 26 on 15 September 2025.|Reports the status in September 2025, after the cutoff.
+8|K|newsletter|What to watch at WWDC|The keynote is on Monday, June 9, 2025. Analysts want to hear whether Apple will commit to a China launch for its AI features, which have been delayed by regulators for months.|A preview of a scheduled keynote.
+6|K|tech-press|China regulator stalls Apple-Alibaba AI deal, report says|Chinese authorities have held up approval of Apple Intelligence in the country amid US-China trade tensions, according to a report on May 8. Apple and Alibaba declined to comment.|A past report with no dated outcome.
+""",
+    ),
+    Q(
+        "r7-arc-prize-2024-grand",
+        "Will any team win the ARC Prize 2024 grand prize by reaching 85% on the private evaluation set?",
+        "Resolves YES if ARC Prize announces, in its 2024 results, that a submission reached at least 85% on the ARC-AGI private evaluation set within the Kaggle compute limits. Results are expected by December 6, 2024. Resolves NO otherwise.",
+        "2024-11-08",
+        "2024-12-06",
+        0,
+        "benchmarks",
+        [
+            (9, "K", "company-blog", "ARC Prize 2024: final weeks", "The Kaggle competition closes on November 10, 2024. Winners will be announced on December 6, 2024. Top teams must open-source their solutions to be eligible for any prize.", "A schedule of future dates."),
+            (3, "L", "company-blog", "ARC Prize 2024: Technical report and winners", "The 2024 competition closed on November 10, 2024 with a top private-set score of 53.5%, by the ARChitects. The $600,000 grand prize for 85% went unclaimed and rolls over to 2025.", "Reports the November 10 close and the 2024 results."),
+            (14, "K", "forum-post", "Can anyone realistically hit 85%?", "MindsAI is around 55% on the public leaderboard with test-time training. Going from there to 85% in a month within 12 hours on a P100 would be insane. I'd bet on 60% max by the deadline.", "A forecast before the close."),
+            (1, "L", "tech-press", "OpenAI's o3 scores 87.5% on ARC-AGI, but not for the prize", "On December 20, 2024 ARC Prize said OpenAI's o3 reached 75.7% on the semi-private set within its cost limit, and 87.5% in a high-compute setting, neither of which counts toward the Kaggle prize.", "Reports a December 20, 2024 result, after the cutoff."),
+            (5, "L", "social-post", "François Chollet", "Final ARC Prize 2024 leaderboard (Nov 10, 2024):\n1. the ARChitects 53.5%\n2. Guillermo Barbadillo 40%\n3. alijs 40%\nNo one claimed the grand prize. See you next year.", "A result list dated November 10, 2024, after the cutoff."),
+            (21, "K", "newsletter", "The ARC Prize, halfway", "Launched in June 2024 by Mike Knoop and François Chollet, the prize pays $600,000 for 85% on the hidden set. Submissions close in November 2024 and results are due in early December.", "Past facts and future deadlines."),
+        ],
+    ),
+    Q(
+        "r7-gimp3-2024",
+        "Will GIMP 3.0 (the final release) be published by December 31, 2024?",
+        "Resolves YES if the GIMP team publishes the stable GIMP 3.0.0 release (not a release candidate) on or before December 31, 2024. Resolves NO otherwise.",
+        "2024-12-01",
+        "2024-12-31",
+        0,
+        "open_source",
+        """
+25|K|company-blog|GIMP 3.0 RC1 released|We are happy to announce the first release candidate of GIMP 3.0, published on November 6. If no major bugs turn up, we hope to release the final version soon after, with non-destructive filters and Wayland support.|A release candidate and a hope for a later release.
+4|L|company-blog|GIMP 3.0 RC2 released|Published on December 27, 2024, the second release candidate fixes more than 50 bugs reported after RC1. A third candidate may follow before the final GIMP 3.0.|Reports the December 27, 2024 RC2 release, after the cutoff.
+10|K|forum-post|3.0 by Christmas?|Jehan said on Mastodon that final is "close". Given their history I'd say early 2025. If RC1 is clean we could see it by December 31, 2024, but I wouldn't bet on it.|A forecast with a future date.
+1|L|tech-press|GIMP 3.0 is finally out, 20 years after 2.0|The GIMP team published version 3.0 on March 16, 2025, after three release candidates. It ports the interface to GTK3 and adds non-destructive editing for filters.|Reports the March 16, 2025 release, after the cutoff.
+15|K|wiki-page|GIMP - release history|2.10.38 (May 2024): last 2.10 release with backported GTK2 tablet fixes. 3.0 RC1 (November 2024). 3.0: in development; the roadmap lists no date.|A wiki history with an unreleased version.
+6|L|changelog|GIMP 3.0.0 NEWS|Overview of changes from GIMP 3.0.0 RC3 to GIMP 3.0.0 (2025-03-16): fixed crashes on Windows when using the paint select tool; updated translations.|A changelog reporting the March 16, 2025 release.
+""",
+    ),
+    Q(
+        "r7-debian13-trixie-2025",
+        "Will Debian 13 \"trixie\" be released as the new stable distribution by August 15, 2025?",
+        "Resolves YES if the Debian project announces the release of Debian 13 (trixie) as stable on or before August 15, 2025. Resolves NO otherwise.",
+        "2025-07-25",
+        "2025-08-15",
+        1,
+        "open_source",
+        """
+27|K|mailing-list|trixie release date|We have chosen 9 August 2025 as the release date for trixie. Please coordinate with the release team for any changes during the full freeze; the installer team will do a final RC in late July.|A stated plan with a future date.
+3|L|company-blog|Debian 13 "trixie" released|After 2 years, 1 month and 30 days of development, the Debian project is proud to present its new stable version 13, released on August 9, 2025. It officially supports riscv64 for the first time.|Reports the August 9, 2025 release as done.
+12|K|tech-press|Debian 13 lands in August with RISC-V support|Debian 13 will ship Linux 6.12 LTS and GNOME 48 and adds riscv64 as an official architecture, while i386 is no longer supported as an installation target. Release is planned for Aug. 9, 2025.|A preview with a planned date.
+1|L|social-post|debian|Debian 13 "trixie" has been released! Thank you to all the contributors who made it possible. Point release 13.1 followed on 6 September 2025.|A post reporting the release and a later point release.
+6|K|forum-post|Upgrade from bookworm on day one or wait?|I always wait for the first point release. With trixie due 2025-08-09, that probably means 13.1 around September. Anyone planning to upgrade servers on release day?|A plan around a future date.
+""",
+    ),
+    Q(
+        "r7-qwen3-open-2025",
+        "Will Alibaba release open weights for a model named Qwen3 by April 30, 2025?",
+        "Resolves YES if Alibaba's Qwen team publishes downloadable weights for at least one model named Qwen3 on or before April 30, 2025. Resolves NO otherwise.",
+        "2025-04-10",
+        "2025-04-30",
+        1,
+        "model_releases",
+        """
+27|K|company-blog|QwQ-32B: embracing the power of reinforcement learning|Released on March 6, QwQ-32B matches much larger reasoning models on math and coding benchmarks. We are working toward the next generation of Qwen models.|A past release and an undated plan.
+2|L|company-blog|Qwen3: think deeper, act faster|Today, April 29, 2025, we release Qwen3, including two MoE models, Qwen3-235B-A22B and Qwen3-30B-A3B, and six dense models from 0.6B to 32B, all under Apache 2.0.|Reports the April 29, 2025 release as done.
+6|K|forum-post|Qwen3 support merged in transformers?|A PR adding Qwen3 and Qwen3MoE classes was merged this week, which usually means the release is close. No weights yet though.|A sign of a coming release, with nothing released.
+1|L|reddit-thread|Qwen3-30B-A3B is absurdly fast|Running the Q4 quant since the release on Apr 29 2025 and getting 80 tok/s on a 4090. Thinking mode can be toggled with /think and /no_think.|A user report after the April 29, 2025 release.
+4|L|tech-press|Alibaba's Qwen3 takes aim at DeepSeek with hybrid reasoning|Alibaba released its Qwen3 family on 29 April 2025, saying the largest model rivals DeepSeek-R1 and OpenAI's o1 on several benchmarks.|Reports the April 29, 2025 release.
+13|K|newsletter|Open-weights watch|Llama 4 arrived on April 5. DeepSeek is expected to follow R1 with a new model and Alibaba's Qwen3 is rumored for later in April 2025.|Earlier releases and a rumored future one.
+""",
+    ),
+    Q(
+        "r7-llama4-behemoth-2025",
+        "Will Meta release Llama 4 Behemoth by June 30, 2025?",
+        "Resolves YES if Meta makes the Llama 4 Behemoth model available, as weights or through an API, on or before June 30, 2025. Resolves NO otherwise.",
+        "2025-06-01",
+        "2025-06-30",
+        0,
+        "model_releases",
+        """
+27|K|company-blog|The Llama 4 herd|Today, April 5, we're releasing Llama 4 Scout and Llama 4 Maverick. We're also previewing Llama 4 Behemoth, a 2-trillion-parameter teacher model that is still training.|A past release and a preview of an unreleased model.
+4|L|tech-press|Meta reorganizes AI under Superintelligence Labs as Behemoth stays shelved|In a memo on June 30, 2025, Mark Zuckerberg said Meta's AI teams would be grouped into Meta Superintelligence Labs. Llama 4 Behemoth, previewed in April, has not been released.|Reports a June 30, 2025 memo, after the cutoff.
+17|K|tech-press|Meta delays rollout of its biggest Llama model|Meta has pushed back the release of Behemoth, originally planned for around LlamaCon, to the fall or later, according to a report on May 15. Engineers are struggling to improve its capabilities, the report said.|A past report of a delay.
+1|L|newsletter|Llama watch, July|By the end of July 2025 Behemoth was still unreleased, and reports said Meta's new superintelligence lab was weighing a closed model instead.|Reports the model's status at the end of July 2025.
+10|K|forum-post|Any chance we see Behemoth before summer?|LlamaCon on April 29 came and went without it. Even if they do release, nobody can run 2T params at home. My guess is an API-only release, if it ever ships.|Speculation about a future release.
+""",
+    ),
 ]
