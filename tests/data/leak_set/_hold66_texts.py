@@ -52,7 +52,7 @@ QUESTIONS = [
     ),
     Q(
         "r7-debian12-bookworm-2023",
-        "Will Debian 12 \"bookworm\" be released as the new stable distribution by June 15, 2023?",
+        'Will Debian 12 "bookworm" be released as the new stable distribution by June 15, 2023?',
         "Resolves YES if the Debian project announces the release of Debian 12 (bookworm) as stable on or before June 15, 2023. Resolves NO otherwise.",
         "2023-05-25",
         "2023-06-15",
@@ -259,12 +259,54 @@ QUESTIONS = [
         1,
         "benchmarks",
         [
-            (12, "K", "tech-press", "El Capitan is installed. Will it beat Frontier?", "LLNL says El Capitan is complete and running benchmarks ahead of SC24 in Atlanta, where the next TOP500 list will be released on November 18, 2024. Frontier has held the top spot since May 2022.", "A preview of a scheduled list."),
-            (3, "L", "company-blog", "El Capitan debuts as world's fastest supercomputer", "The 64th TOP500 list, published November 18, 2024, ranks El Capitan first with 1.742 exaflops on HPL, ahead of Frontier at 1.353 exaflops and Aurora at 1.012 exaflops.", "Reports the November 18, 2024 list."),
-            (1, "L", "wiki-page", "TOP500 - list history", "| List | Date | No. 1 | Rmax (PFlop/s) |\n|---|---|---|---|\n| 63rd | June 2024 | Frontier | 1,206 |\n| 64th | November 2024 | El Capitan | 1,742 |\n| 65th | June 2025 | El Capitan | 1,742 |", "A table listing the November 2024 and June 2025 lists."),
-            (6, "K", "forum-post", "SC24 predictions", "My guess: El Capitan submits around 1.6-1.8 EF and takes #1. HPE won't say anything before the list goes out on Monday, Nov. 18, 2024, but the node count is public.", "A forecast before the list."),
-            (18, "K", "press-release", "SC24 comes to Atlanta November 17-22", "The International Conference for High Performance Computing, Networking, Storage and Analysis will be held at the Georgia World Congress Center from November 17 to 22, 2024. The TOP500 list will be announced during the opening session.", "A conference schedule."),
-            (2, "L", "social-post", "LLNL", "Officially #1! El Capitan hit 1.742 exaFLOPS and tops the TOP500 announced today at #SC24 - Nov 18 2024. Huge thanks to our partners at HPE and AMD.", "A post reporting the November 18, 2024 result."),
+            (
+                12,
+                "K",
+                "tech-press",
+                "El Capitan is installed. Will it beat Frontier?",
+                "LLNL says El Capitan is complete and running benchmarks ahead of SC24 in Atlanta, where the next TOP500 list will be released on November 18, 2024. Frontier has held the top spot since May 2022.",
+                "A preview of a scheduled list.",
+            ),
+            (
+                3,
+                "L",
+                "company-blog",
+                "El Capitan debuts as world's fastest supercomputer",
+                "The 64th TOP500 list, published November 18, 2024, ranks El Capitan first with 1.742 exaflops on HPL, ahead of Frontier at 1.353 exaflops and Aurora at 1.012 exaflops.",
+                "Reports the November 18, 2024 list.",
+            ),
+            (
+                1,
+                "L",
+                "wiki-page",
+                "TOP500 - list history",
+                "| List | Date | No. 1 | Rmax (PFlop/s) |\n|---|---|---|---|\n| 63rd | June 2024 | Frontier | 1,206 |\n| 64th | November 2024 | El Capitan | 1,742 |\n| 65th | June 2025 | El Capitan | 1,742 |",
+                "A table listing the November 2024 and June 2025 lists.",
+            ),
+            (
+                6,
+                "K",
+                "forum-post",
+                "SC24 predictions",
+                "My guess: El Capitan submits around 1.6-1.8 EF and takes #1. HPE won't say anything before the list goes out on Monday, Nov. 18, 2024, but the node count is public.",
+                "A forecast before the list.",
+            ),
+            (
+                18,
+                "K",
+                "press-release",
+                "SC24 comes to Atlanta November 17-22",
+                "The International Conference for High Performance Computing, Networking, Storage and Analysis will be held at the Georgia World Congress Center from November 17 to 22, 2024. The TOP500 list will be announced during the opening session.",
+                "A conference schedule.",
+            ),
+            (
+                2,
+                "L",
+                "social-post",
+                "LLNL",
+                "Officially #1! El Capitan hit 1.742 exaFLOPS and tops the TOP500 announced today at #SC24 - Nov 18 2024. Huge thanks to our partners at HPE and AMD.",
+                "A post reporting the November 18, 2024 result.",
+            ),
         ],
     ),
     Q(
@@ -479,12 +521,54 @@ QUESTIONS = [
         0,
         "benchmarks",
         [
-            (9, "K", "company-blog", "ARC Prize 2024: final weeks", "The Kaggle competition closes on November 10, 2024. Winners will be announced on December 6, 2024. Top teams must open-source their solutions to be eligible for any prize.", "A schedule of future dates."),
-            (3, "L", "company-blog", "ARC Prize 2024: Technical report and winners", "The 2024 competition closed on November 10, 2024 with a top private-set score of 53.5%, by the ARChitects. The $600,000 grand prize for 85% went unclaimed and rolls over to 2025.", "Reports the November 10 close and the 2024 results."),
-            (14, "K", "forum-post", "Can anyone realistically hit 85%?", "MindsAI is around 55% on the public leaderboard with test-time training. Going from there to 85% in a month within 12 hours on a P100 would be insane. I'd bet on 60% max by the deadline.", "A forecast before the close."),
-            (1, "L", "tech-press", "OpenAI's o3 scores 87.5% on ARC-AGI, but not for the prize", "On December 20, 2024 ARC Prize said OpenAI's o3 reached 75.7% on the semi-private set within its cost limit, and 87.5% in a high-compute setting, neither of which counts toward the Kaggle prize.", "Reports a December 20, 2024 result, after the cutoff."),
-            (5, "L", "social-post", "François Chollet", "Final ARC Prize 2024 leaderboard (Nov 10, 2024):\n1. the ARChitects 53.5%\n2. Guillermo Barbadillo 40%\n3. alijs 40%\nNo one claimed the grand prize. See you next year.", "A result list dated November 10, 2024, after the cutoff."),
-            (21, "K", "newsletter", "The ARC Prize, halfway", "Launched in June 2024 by Mike Knoop and François Chollet, the prize pays $600,000 for 85% on the hidden set. Submissions close in November 2024 and results are due in early December.", "Past facts and future deadlines."),
+            (
+                9,
+                "K",
+                "company-blog",
+                "ARC Prize 2024: final weeks",
+                "The Kaggle competition closes on November 10, 2024. Winners will be announced on December 6, 2024. Top teams must open-source their solutions to be eligible for any prize.",
+                "A schedule of future dates.",
+            ),
+            (
+                3,
+                "L",
+                "company-blog",
+                "ARC Prize 2024: Technical report and winners",
+                "The 2024 competition closed on November 10, 2024 with a top private-set score of 53.5%, by the ARChitects. The $600,000 grand prize for 85% went unclaimed and rolls over to 2025.",
+                "Reports the November 10 close and the 2024 results.",
+            ),
+            (
+                14,
+                "K",
+                "forum-post",
+                "Can anyone realistically hit 85%?",
+                "MindsAI is around 55% on the public leaderboard with test-time training. Going from there to 85% in a month within 12 hours on a P100 would be insane. I'd bet on 60% max by the deadline.",
+                "A forecast before the close.",
+            ),
+            (
+                1,
+                "L",
+                "tech-press",
+                "OpenAI's o3 scores 87.5% on ARC-AGI, but not for the prize",
+                "On December 20, 2024 ARC Prize said OpenAI's o3 reached 75.7% on the semi-private set within its cost limit, and 87.5% in a high-compute setting, neither of which counts toward the Kaggle prize.",
+                "Reports a December 20, 2024 result, after the cutoff.",
+            ),
+            (
+                5,
+                "L",
+                "social-post",
+                "François Chollet",
+                "Final ARC Prize 2024 leaderboard (Nov 10, 2024):\n1. the ARChitects 53.5%\n2. Guillermo Barbadillo 40%\n3. alijs 40%\nNo one claimed the grand prize. See you next year.",
+                "A result list dated November 10, 2024, after the cutoff.",
+            ),
+            (
+                21,
+                "K",
+                "newsletter",
+                "The ARC Prize, halfway",
+                "Launched in June 2024 by Mike Knoop and François Chollet, the prize pays $600,000 for 85% on the hidden set. Submissions close in November 2024 and results are due in early December.",
+                "Past facts and future deadlines.",
+            ),
         ],
     ),
     Q(
@@ -506,7 +590,7 @@ QUESTIONS = [
     ),
     Q(
         "r7-debian13-trixie-2025",
-        "Will Debian 13 \"trixie\" be released as the new stable distribution by August 15, 2025?",
+        'Will Debian 13 "trixie" be released as the new stable distribution by August 15, 2025?',
         "Resolves YES if the Debian project announces the release of Debian 13 (trixie) as stable on or before August 15, 2025. Resolves NO otherwise.",
         "2025-07-25",
         "2025-08-15",
@@ -551,6 +635,108 @@ QUESTIONS = [
 17|K|tech-press|Meta delays rollout of its biggest Llama model|Meta has pushed back the release of Behemoth, originally planned for around LlamaCon, to the fall or later, according to a report on May 15. Engineers are struggling to improve its capabilities, the report said.|A past report of a delay.
 1|L|newsletter|Llama watch, July|By the end of July 2025 Behemoth was still unreleased, and reports said Meta's new superintelligence lab was weighing a closed model instead.|Reports the model's status at the end of July 2025.
 10|K|forum-post|Any chance we see Behemoth before summer?|LlamaCon on April 29 came and went without it. Even if they do release, nobody can run 2T params at home. My guess is an API-only release, if it ever ships.|Speculation about a future release.
+""",
+    ),
+    Q(
+        "r7-claude-sonnet45-2025",
+        "Will Anthropic release a model named Claude Sonnet 4.5 by October 31, 2025?",
+        "Resolves YES if Anthropic makes a model named Claude Sonnet 4.5 generally available in its apps or API on or before October 31, 2025. Resolves NO otherwise.",
+        "2025-09-25",
+        "2025-10-31",
+        1,
+        "model_releases",
+        """
+29|K|company-blog|Claude Opus 4.1|Today, August 5, we're releasing Claude Opus 4.1, an upgrade to Claude Opus 4 on agentic tasks, real-world coding and reasoning. We plan to release substantially larger improvements to our models in the coming weeks.|A past release and a vague plan.
+3|L|company-blog|Introducing Claude Sonnet 4.5|Released September 29, 2025: Claude Sonnet 4.5 is the best coding model in the world, and the strongest model for building complex agents, at the same price as Claude Sonnet 4.|Reports the September 29, 2025 release as done.
+11|K|forum-post|Sonnet 4.5 rumors|Someone spotted "claude-sonnet-4-5" in a Vertex AI model list. That usually means a week or two. If it ships before October 2025 is out, Sonnet 4 will have lasted barely four months.|Rumor and a conditional with a future month.
+1|L|changelog|Claude Developer Platform release notes|September 29th, 2025: We've launched Claude Sonnet 4.5 (claude-sonnet-4-5-20250929), along with the Claude Agent SDK and memory and context editing tools in beta.|A changelog reporting the September 29, 2025 release.
+6|K|newsletter|The model race this autumn|OpenAI shipped GPT-5 on August 7. Google's Gemini 3 is expected before the end of the year, and Anthropic is said to be preparing a Sonnet update for as early as late September 2025.|Past releases and expected future ones.
+2|L|tech-press|Anthropic says new Sonnet can code for 30 hours straight|Anthropic's Claude Sonnet 4.5, released Monday, Sept. 29, 2025, scored 77.2% on SWE-bench Verified, the company said, and kept working autonomously for more than 30 hours in internal tests.|Reports the September 29, 2025 release and its benchmark result.
+""",
+    ),
+    Q(
+        "r7-apple-m5-2025",
+        "Will Apple announce a device with an M5 chip by October 31, 2025?",
+        "Resolves YES if Apple officially announces any product powered by an M5-family chip on or before October 31, 2025. Resolves NO otherwise.",
+        "2025-10-05",
+        "2025-10-31",
+        1,
+        "chips",
+        """
+25|K|tech-press|iPhone 17 event recap: A19 Pro, iPhone Air and no Macs|Apple's September 9 event was all about phones and watches. M5 Macs and iPads are expected later in the fall, possibly announced by press release rather than an event.|A past event and an expectation.
+2|L|press-release|Apple unveils M5|Cupertino, California, October 15, 2025. Apple today announced M5, delivering over 4x the peak GPU compute performance for AI compared with M4, in the new 14-inch MacBook Pro, iPad Pro and Apple Vision Pro.|Reports the October 15, 2025 announcement as done.
+8|K|newsletter|Gurman: M5 iPad Pro in production|The M5 iPad Pro and entry MacBook Pro are in mass production, per reports, with an announcement possible in October 2025. Apple isn't expected to hold an event.|A report of a possible future announcement.
+1|L|forum-post|Ordered the M5 MacBook Pro|Preorders opened the same day as the announcement (Oct 15, 2025) and mine arrives the 22nd. Only the base 14" got M5 - Pro/Max will have to wait.|A user report after the October 15, 2025 announcement.
+13|K|forum-post|Is it worth buying an M4 MacBook Pro now?|If the M5 refresh is weeks away, wait. Last year the M4 MacBook Pro came on October 30, 2024; a similar schedule this year puts it around late October 2025.|Advice based on an expected schedule.
+4|L|wiki-page|Apple M5|The Apple M5 is a system on a chip designed by Apple. It was announced on 15 October 2025 and first used in the iPad Pro (M5), the 14-inch MacBook Pro and Apple Vision Pro (M5), which became available on 22 October 2025.|A wiki entry reporting the October 15 and 22, 2025 events.
+""",
+    ),
+    Q(
+        "r7-uk-osa-age-checks-2025",
+        "Will the UK Online Safety Act's child safety duties, requiring highly effective age checks for pornography and other harmful content, come into force on July 25, 2025?",
+        "Resolves YES if the Protection of Children Codes duties under the Online Safety Act are in force on July 25, 2025, without a postponement announced before that date. Resolves NO otherwise.",
+        "2025-07-05",
+        "2025-07-25",
+        1,
+        "platform_policy",
+        """
+28|K|press-release|Ofcom publishes Protection of Children Codes|Ofcom has published its final codes of practice. Subject to Parliament's approval, providers must apply the safety measures from 25 July 2025, including highly effective age assurance for pornography and other harmful content.|A scheduled legal deadline.
+3|L|tech-press|Age checks arrive across UK internet as new rules take effect|Since Friday, July 25, 2025, users in the UK have been asked to verify their age by face scan, credit card or ID on sites including Reddit, X and Bluesky, as the Online Safety Act's child safety duties came into force.|Reports the July 25, 2025 start as done.
+9|K|forum-post|Are you doing age verification for your forum?|We're a small hobby forum. From 25/07 we're supposed to assess whether kids access us. Honestly considering geoblocking the UK. Anyone found a cheap age assurance provider?|A small site planning for a future deadline.
+1|L|tech-press|VPN apps top UK App Store after age checks begin|Proton VPN said sign-ups from the UK rose by more than 1,400% within hours of the age-check rules taking effect on 25 July 2025, and VPN apps took half of the App Store's top ten.|Reports events on July 25, 2025.
+6|K|company-blog|How we're preparing for the UK Online Safety Act|Starting July 25, 2025, UK users will need to verify their age to view mature content on our platform. We'll offer selfie-based estimation through our verification partner.|A company's plans for a future date.
+2|L|social-post|Ofcom|The age-check rules have been in force since 25 July 2025. We have opened investigations into 34 pornography sites as of 31 July 2025.|A post reporting the July 25 start and later investigations.
+""",
+    ),
+    Q(
+        "r7-au-under16-ban-2025",
+        "Will Australia's social media minimum age of 16 take effect on December 10, 2025?",
+        "Resolves YES if the obligations of the Online Safety Amendment (Social Media Minimum Age) Act 2024 apply to age-restricted platforms from December 10, 2025, without a delay announced before that date. Resolves NO otherwise.",
+        "2025-11-25",
+        "2025-12-10",
+        1,
+        "platform_policy",
+        """
+22|K|press-release|eSafety confirms platforms covered by the social media minimum age|From 10 December 2025, Facebook, Instagram, Threads, Snapchat, TikTok, X, YouTube, Reddit and Kick must take reasonable steps to prevent Australians under 16 from having accounts.|A regulator's list of platforms for a future date.
+3|L|tech-press|Australia's under-16 social media ban is now in force|From midnight on Wednesday, December 10, 2025, the world's first national minimum age for social media applies. Platforms face fines of up to A$49.5 million for systemic failures.|Reports the December 10, 2025 start as done.
+9|K|company-blog|Preparing for Australia's new law|We disagree with the law but will comply. From 4 December 2025, we'll begin notifying Australian users we believe to be under 16 and will stop new account creation for them ahead of 10 December 2025.|A company's plans for future dates.
+1|L|tech-press|Meta starts removing teen accounts in Australia|Meta began shutting the accounts of Instagram, Facebook and Threads users it believes are under 16 on December 4, 2025, a week before the law takes effect.|Reports a December 4, 2025 action, after the cutoff.
+6|K|forum-post|How are they even going to check ages?|The trial report said age estimation is "private, robust and effective" but with errors for people around 16. My 15-year-old has already found three ways around it. We'll see what happens in December 2025.|A parent's view of a future date.
+2|L|newsletter|Kids and screens, week in review|The ban has been in force since 10 December 2025 and eSafety said platforms had removed about 4.7 million accounts by mid-January 2026.|Reports the December 10, 2025 start and later figures.
+""",
+    ),
+    Q(
+        "r7-ec-x-dsa-fine-2025",
+        "Will the European Commission fine X for a breach of the Digital Services Act by December 31, 2025?",
+        "Resolves YES if the Commission adopts a non-compliance decision under the DSA imposing a fine on X (formerly Twitter) on or before December 31, 2025. Resolves NO otherwise.",
+        "2025-11-28",
+        "2025-12-31",
+        1,
+        "platform_policy",
+        """
+24|K|tech-press|EU's first DSA fine for X could come before year-end, officials say|The Commission sent X preliminary findings in July 2024 on its blue checkmarks, ad repository and researcher data access. A decision could come by the end of 2025, officials said, though none has been scheduled.|Past findings and a possible future decision.
+3|L|press-release|Commission fines X €120 million under the Digital Services Act|On 5 December 2025 the Commission fined X €120 million for breaching its transparency obligations, including the deceptive design of its blue checkmark, its advertising repository and access to public data for researchers.|Reports the December 5, 2025 fine as done.
+12|K|newsletter|Brussels and Washington|US officials have warned that fines on American platforms under the DSA could prompt retaliation. The Commission says enforcement will go ahead on the evidence, with decisions on X and Meta pending in December 2025 at the earliest.|Warnings and a possible future decision.
+1|L|social-post|Elon Musk|The EU fined X for... checkmarks. Absurd. We will appeal. (December 5, 2025)|A post reacting to the December 5, 2025 fine.
+7|K|forum-post|DSA fine odds?|The DSA caps fines at 6% of global turnover, but the first decision will likely be far lower. I think it lands in Q1 2026, not December; the Commission is slow.|A forecast of a future decision.
+2|L|tech-press|X's first DSA penalty: what the €120m fine covers|The Commission's decision of Dec. 5, 2025 gives X 60 working days to fix its checkmark system and 90 days to submit a plan on its ad repository and data access.|Reports the December 5, 2025 decision.
+""",
+    ),
+    Q(
+        "r7-gpt4o-image-gen-2024",
+        "Will OpenAI make GPT-4o's native image generation available in ChatGPT by December 31, 2024?",
+        "Resolves YES if OpenAI lets ChatGPT users generate images with GPT-4o's native image output (not DALL-E 3) on or before December 31, 2024. Resolves NO otherwise.",
+        "2024-12-01",
+        "2024-12-31",
+        0,
+        "model_releases",
+        """
+28|K|company-blog|GPT-4o system card|GPT-4o can generate image outputs in addition to text and audio. These capabilities are not yet available in ChatGPT or the API; we will share more before making them available.|A capability not yet released.
+4|L|tech-press|OpenAI's '12 days' end with o3 preview, but no 4o images|OpenAI wrapped up its 12 Days of OpenAI on December 20, 2024 with a preview of o3. Sora shipped on December 9, 2024, but the native image output shown in May did not appear.|Reports December 9 and 20, 2024 events, after the cutoff.
+11|K|forum-post|When is 4o image gen coming?|The May demos had it writing consistent text on posters. Six months later ChatGPT still calls DALL-E 3. Rumor is the December event run will include it.|A rumor about a future release.
+1|L|company-blog|Introducing 4o Image Generation|March 25, 2025: We're launching GPT-4o image generation in ChatGPT and Sora for Plus, Pro, Team and Free users, replacing DALL-E 3 as the default image generator in ChatGPT.|Reports the March 25, 2025 launch, after the cutoff.
+7|K|newsletter|OpenAI's December|OpenAI is expected to hold daily announcements through much of December 2024. Candidates include the full o1, a Sora launch and perhaps 4o's long-promised image output.|Expectations for a future month.
+2|L|reddit-thread|Ghibli everything|Since the image gen update went live on 2025-03-25 my whole feed is Studio Ghibli portraits. Servers are melting; Altman says GPUs are melting too.|A post reporting the March 25, 2025 launch.
 """,
     ),
 ]
