@@ -788,7 +788,7 @@ QUESTIONS += [
                 "L",
                 "court-docket",
                 "State v. Williams et al., 22SC183572 - docket",
-                "10/31/2024 PLEA OF GUILTY (non-negotiated), defendant Jeffery Williams, counts 1, 3, 5-8 and others. 10/31/2024 FINAL DISPOSITION: 40 years, 5 to serve (time served), balance on probation. Entered October 31, 2024.",
+                "10/31/2024 PLEA OF GUILTY (non-negotiated), defendant Jeffery Williams, counts 1, 3, 5-8 and others. 10/31/2024 FINAL DISPOSITION: time served, 15 years' probation with conditions. Entered October 31, 2024.",
                 "Docket entries report the October 31, 2024 plea and sentence.",
             ),
             (
