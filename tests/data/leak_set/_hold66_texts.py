@@ -7,7 +7,7 @@ changelogs, release notes, tech press, forum and social posts and wiki pages. Ea
 documents are one line each in a string, fields separated by `|` (days before the cutoff it is
 published, label L=leak / K=keep, style, title, text, why), or tuples of the same fields where a
 text holds a table. Written blind as a held-out part; see `build_hold66.py` and the part's README
-section in `tests/data/leak_holdout/hold66.md`. The events are real; the wording is invented and
+section in `tests/data/leak_set/README.md`. The events are real; the wording is invented and
 the figures are from memory.
 """
 
