@@ -22,9 +22,7 @@ from forecasting_agents.search._leaks import judge_leak
 PROBES = Path(__file__).parent / "data" / "leak_probes" / "probes.jsonl"
 CUTOFF = "2025-01-15"
 
-KNOWN_OVER_REMOVED = {
-    "p-k18": "'has set April 6, 2025 as the start date': a perfect governs the date",
-}
+KNOWN_OVER_REMOVED: dict[str, str] = {}
 """Keep probes the policy removes: costs to recall's benefit, named so a change shows."""
 
 KNOWN_MISSED = {

@@ -564,6 +564,21 @@ def test_dated_before_a_colon_heads_the_text_and_dates_its_writing():
     assert not judge("It could debut high on the chart dated April 12, 2025, due out Monday.").leak
 
 
+def test_a_date_chosen_as_the_date_of_an_event_is_a_schedule():
+    text = "KDE has set April 10, 2025 as the date for the combined release."
+    assert decision(text) == ("future-form", "keep", "set ... as ... date")
+    assert not judge("We have chosen 10 April 2025 as the release date.").leak
+    # Without a verb of choosing before it, "as the day" says what the day was.
+    assert judge("April 10, 2025 went down as the day the market crashed.").leak
+
+
+def test_what_counts_in_criteria_ending_a_sentence_is_criteria():
+    assert decision("Statements on April 10, 2025 count.") == ("criteria", "keep", "... count")
+    assert not judge("An announcement on April 10, 2025 counts.").leak
+    # After a number "counts" is a noun.
+    assert judge("On April 10, 2025 he pleaded guilty to all nine counts.").leak
+
+
 def test_a_directive_verb_with_for_dates_the_thing_asked_for():
     # "asked for responses in <date>": the responses are still to come; the asking is past.
     assert decision("The CMA asked for responses in December 2025.") == (

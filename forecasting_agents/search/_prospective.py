@@ -94,7 +94,8 @@ Evidence that it is still to come (the date is kept), in this order:
   resolved No on <date>"): criteria are written in a present, a modal or a condition. "Is
   settled" is criteria too ("The race is settled on the official result"), and a noun of
   outcome in criteria is what they wait for, not a report ("resolves on the result of the final
-  on <date>"). "Dated <date>:" heading a text dates its writing (``dateline``).
+  on <date>"), and so is a sentence that ends by saying what counts ("Statements on <date>
+count."). "Dated <date>:" heading a text dates its writing (``dateline``).
 - ``condition``: "if", "unless", "whether", "in the event", "provided" earlier in the sentence
   ("If the board holds at 4.35% on February 18, 2025, ..."). A condition supposes its own
   clause: one closed by a comma before a main clause with a finite verb supposes nothing there,
@@ -112,7 +113,8 @@ Evidence that it is still to come (the date is kept), in this order:
   a headline's infinitive ("Apple to report on", and in running text a line written as a
   headline, "Trial to begin on July 9, 2025 in ..."),
   or the date names the event a clause is *for* ("a favourite for the February 11, 2024 game")
-  or a schedule ("the election date of 14 May 2023"), or a verbless date follows a forward
+  or a schedule ("the election date of 14 May 2023", "has set February 28, 2024 as the date
+  for the release"), or a verbless date follows a forward
   label ("Next vote: March 3, 2025") or a window's abbreviation ("NET Feb. 6, 2024"); failing
   a verb, a forward word in the clause (:data:`FORWARD_WORDS`: "upcoming", "next", "likely",
   "odds", "favourite", "projection") or an infinitive ("to lift the trophy on").

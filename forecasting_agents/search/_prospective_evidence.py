@@ -99,13 +99,36 @@ def locate(t: Text, first: int, last: int) -> DateSpan:
 
 def named_schedule(t: Text, d: DateSpan) -> Evidence | None:
     """The date named as a schedule: "the election date of 14 May 2023", "I have entered the
-    close date as 2026-10-24", "by the effective date, September 4, 2024"."""
+    close date as 2026-10-24", "by the effective date, September 4, 2024", or, after its verb,
+    "has set February 28, 2024 as the date for the release", "have chosen 9 August 2025 as the
+    release date": the verb reports the choosing; the date is the schedule chosen."""
     tokens = t.tokens
     if d.first - 2 >= d.low and tokens[d.first - 1].word in ("of", "as", ","):
         noun = tokens[d.first - 2]
         if noun.word in SCHEDULE_NOUNS:
             return Evidence("future-form", f"{noun.raw} {tokens[d.first - 1].raw}")
+    return _chosen_as_date(t, d)
+
+
+CHOOSING_VERBS = words_of("set sets chosen chose picked named designated fixed scheduled")
+"""Verbs whose object a date is, then named "as the date" of an event."""
+
+
+def _chosen_as_date(t: Text, d: DateSpan) -> Evidence | None:
+    tokens = t.tokens
+    if d.first - 1 < d.low or tokens[d.first - 1].word not in CHOOSING_VERBS:
+        return None
+    k = d.last + 1
+    if k > d.high or tokens[k].word != "as":
+        return None
+    for j in range(k + 1, min(d.high, k + AS_DATE_REACH) + 1):
+        if tokens[j].word in SCHEDULE_NOUNS:
+            return Evidence("future-form", f"{tokens[d.first - 1].raw} ... as ... {tokens[j].raw}")
     return None
+
+
+AS_DATE_REACH = 4
+"""Words after "as" in which the noun of a schedule stands ("as the release date")."""
 
 
 TERM_ENDS = words_of("until till through to")
@@ -412,7 +435,17 @@ def first_criteria(t: Text, low: int, high: int) -> Evidence | None:
             return Evidence("criteria", tokens[i].raw)
         if tokens[i].word == "settled" and i > low and tokens[i - 1].word in ("is", "are"):
             return Evidence("criteria", f"{tokens[i - 1].raw} settled")  # "The race is settled on"
+    last = high if tokens[high].word.isalpha() else high - 1
+    if last > low and tokens[last].word in ("count", "counts") and _counts_as_verb(t, last - 1):
+        return Evidence("criteria", f"... {tokens[last].raw}")  # "Statements on <date> count."
     return None
+
+
+def _counts_as_verb(t: Text, before: int) -> bool:
+    """Is the "count" that ends a sentence the criteria's verb ("Statements on <date> count",
+    "... does not count")? After a date or an auxiliary it is; after "nine" it is a noun ("pleads
+    guilty to all nine counts")."""
+    return t.in_date[before] or t.tokens[before].word in ("not", "also", "still", "does", "do")
 
 
 def criteria_before(t: Text, d: DateSpan) -> bool:
