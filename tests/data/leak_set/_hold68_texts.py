@@ -1,0 +1,190 @@
+# ruff: noqa: E501 (the texts are data, one per line)
+"""The texts of the leak set's `hold68` part, read by `build_hold68.py`.
+
+A search's mix for ForecastBench-style questions on geopolitics and conflict (ceasefires,
+sanctions, summits, troop movements, hostages and detainees, treaties): news stories, wire briefs,
+think-tank notes, official statements, ACLED-style event summaries and question pages with
+background and resolution criteria, all written from resolved questions of 2023-2025.
+
+Each question's documents are one line each in a string, fields separated by `|`: days before
+the cutoff it is published, label (L=leak / K=keep), style, title, text, why. Written blind as a
+held-out part; the wording is invented and the figures are from memory, not checked data. See
+`build_hold68.py` and the part's README section.
+"""
+
+from __future__ import annotations
+
+from _part_builder import Q
+
+QUESTIONS = [
+    Q(
+        "r9-karabakh-dissolution-2023",
+        "Will the de facto authorities of Nagorno-Karabakh announce the dissolution of their institutions by October 15, 2023?",
+        "Resolves YES if, between September 14 and October 15, 2023, the de facto leadership in Stepanakert (Khankendi) announces, signs or publishes a decision to dissolve the institutions of the self-declared Nagorno-Karabakh Republic. Statements by Armenia or Azerbaijan alone do not count. Resolves NO otherwise.",
+        "2023-09-14",
+        "2023-10-15",
+        1,
+        "conflict",
+        """
+12|K|question-page|Nagorno-Karabakh: will the breakaway authorities dissolve by October 15, 2023?|Background: the Lachin corridor, the only road between Nagorno-Karabakh and Armenia, has been closed to almost all traffic since December 2022, and on September 9, 2023 the region's legislature chose Samvel Shahramanyan as de facto president after Arayik Harutyunyan resigned. Resolution: YES if between September 14 and October 15, 2023 the de facto authorities announce or decree the dissolution of their institutions.|Background dated before the cutoff and the question's own window.
+5|L|wire-brief|Karabakh leader signs decree ending breakaway republic|YEREVAN, Sept 28 - Samvel Shahramanyan signed a decree on September 28, 2023 under which all state institutions of the self-declared republic will cease to exist by January 1, 2024, a week after Azerbaijan's lightning offensive forced local forces to disarm.|Reports the September 28, 2023 decree, after the cutoff, as done.
+20|K|think-tank-note|Lachin blockade: three scenarios for the autumn|Our base case remains a grinding standoff in which Baku tightens the blockade without a large offensive. The Security Council's emergency session on August 16 ended without a statement, and Russian peacekeepers have not tried to reopen the road. The risk indicator to watch is the movement of Azerbaijani armour toward the line of contact, which several observers flagged in late August.|Scenarios and facts dated before the cutoff.
+3|L|news|A one-day war, then an exodus|Azerbaijan launched what it called local anti-terrorist measures on 19 September 2023. By early afternoon the next day Karabakh's leaders had accepted a ceasefire brokered through the Russian peacekeeping command, and by the end of the month more than 100,000 people, nearly the whole Armenian population, had crossed into Armenia.|Reports the September 19-20, 2023 offensive and ceasefire as done.
+8|K|official-statement|Statement of the Ministry of Foreign Affairs of Armenia on the situation around Nagorno-Karabakh|The Ministry notes with deep concern the concentration of Azerbaijani forces along the line of contact and the continuing closure of the Lachin corridor. Armenia will raise the humanitarian situation at the high-level week of the UN General Assembly, whose general debate opens on September 19, 2023, and calls on partners to act before it is too late.|A stated intention about a scheduled date, no reported outcome.
+1|L|acled-summary|Caucasus regional overview: week to 22 September 2023|ACLED records a sharp escalation in Nagorno-Karabakh: Azerbaijani artillery and drone strikes across the region on 19-20 September 2023, with hundreds of combatant fatalities reported by both sides, were followed by a ceasefire on 20 September 2023 and the start of disarmament of local Armenian forces. Protesters gathered outside government buildings in Yerevan on several nights.|Reports events of September 19-20, 2023, after the cutoff.
+""",
+    ),
+    Q(
+        "r9-wagner-bakhmut-2023",
+        "Will Wagner Group or Russia's Ministry of Defence claim full control of Bakhmut by May 31, 2023?",
+        "Resolves YES if, between May 8 and May 31, 2023, Wagner Group's leadership or the Russian Ministry of Defence publicly claims that Russian forces control all of Bakhmut (called Artemovsk in Russia). Confirmation by Ukraine is not required. Resolves NO otherwise.",
+        "2023-05-08",
+        "2023-05-31",
+        1,
+        "conflict",
+        """
+3|K|news|Prigozhin threatens to pull Wagner out of Bakhmut on May 10|In a video released on May 5, Wagner chief Yevgeny Prigozhin said his fighters would leave their positions in Bakhmut on May 10, 2023 unless the Defence Ministry sent more ammunition, and that he would hand the sector to Chechen units. The Kremlin declined to comment, and Ukrainian commanders said the threat could be a bluff.|A threat dated before the cutoff about a future date, not an outcome.
+1|L|wire-brief|Prigozhin claims Bakhmut taken; Kyiv says fighting goes on|Yevgeny Prigozhin said on May 20, 2023 that Wagner had captured the last blocks of Bakhmut after nearly ten months of fighting, and President Putin congratulated the troops early on May 21. Ukraine's deputy defence minister said its forces still held a small part of the south-west.|Reports the May 20, 2023 claim, the question's outcome, as done.
+14|K|think-tank-note|Bakhmut: an attritional victory that may never come|Wagner advanced through the city centre in April, and Prigozhin had a flag raised over the city administration building on April 3, 2023, but Ukrainian units still hold the western districts and the road to Chasiv Yar. We judge that a full capture is possible but that its military value would be slight next to the losses.|Analysis with facts dated before the cutoff.
+6|L|acled-summary|Ukraine conflict monitor, 20-26 May 2023|Clashes inside Bakhmut declined after Wagner declared the city captured on 20 May 2023. Wagner began rotating its units out on 25 May 2023 and said regular army troops would take over its positions by 1 June. Shelling continued on the northern and southern flanks.|Reports events of May 20 and May 25, 2023 as done.
+9|K|question-page|Will Russia claim all of Bakhmut by May 31, 2023?|Resolution criteria: YES if Wagner's leadership or the Russian Ministry of Defence claims control of the whole city between May 8 and May 31, 2023. Comments: several forecasters point to Prigozhin's public feud with the Defence Ministry over shells, and to reports of Ukrainian counterattacks north of the city, as reasons the claim could slip past the deadline.|Resolution criteria and forecasters' reasoning.
+2|L|news|Ukrainian brigades push back on Bakhmut's flanks|Ukrainian assault units said on May 10, 2023 that they had advanced about two kilometres south-west of the city, and on May 12 Russia's Defence Ministry acknowledged that its troops near Bakhmut had 'regrouped' to more favourable lines, a rare admission of a setback.|Reports events of May 10 and May 12, 2023, after the cutoff.
+""",
+    ),
+    Q(
+        "r9-russia-ctbt-2023",
+        "Will Russia enact a law revoking its ratification of the Comprehensive Nuclear-Test-Ban Treaty by November 15, 2023?",
+        "Resolves YES if, by November 15, 2023, the President of Russia signs a federal law withdrawing Russia's ratification of the CTBT. Passage by the State Duma or the Federation Council alone is not enough. Resolves NO otherwise.",
+        "2023-10-12",
+        "2023-11-15",
+        1,
+        "treaties",
+        """
+7|K|news|Putin raises prospect of undoing test-ban ratification|Speaking at the Valdai forum in Sochi on October 5, Vladimir Putin said Russia could 'mirror' the United States, which signed but never ratified the test-ban treaty. The next day Duma speaker Vyacheslav Volodin said deputies would examine the question. Russia signed the treaty in 1996 and ratified it in 2000.|Statements dated before the cutoff; nothing after it is reported.
+2|K|official-statement|State Duma: agenda for the plenary week|The draft federal law 'On the revocation of ratification of the Comprehensive Nuclear-Test-Ban Treaty' has been entered for first reading at the plenary session of October 17, 2023. The Committee on International Affairs recommends adoption.|An agenda listing a future session.
+4|L|wire-brief|Duma votes 423-0 to withdraw CTBT ratification|Russia's lower house passed the bill in its second and third readings on October 18, 2023 without a single vote against, and the Federation Council approved it a week later, on October 25, 2023. Officials insist Russia will not resume testing unless Washington does.|Reports the October 18 and October 25, 2023 votes as done.
+1|L|news|Putin signs law revoking test-ban ratification|President Putin signed the law on November 2, 2023, completing the withdrawal of ratification. Russia remains a signatory, and the treaty's organisation in Vienna called the step deeply regrettable.|Reports the November 2, 2023 signature, the question's outcome.
+10|K|think-tank-note|What de-ratification would and would not change|Revoking ratification would be largely symbolic: the treaty has never entered into force, and Russia's monitoring stations feed the international system. Watch instead for activity at Novaya Zemlya and for the UN First Committee debates, which run into early November 2023.|Analysis with a scheduled period, not a reported event.
+6|L|timeline|Timeline: Russia and nuclear testing commitments|1996-09-24: Russia signs the CTBT. 2000-06-30: ratification. 2023-02-21: Putin suspends New START. 2023-10-05: Valdai remarks. 2023-10-18: Duma passes revocation bill. 2023-10-25: Federation Council approval. 2023-11-02: law signed.|Timeline entries report the October 18 to November 2, 2023 steps as done.
+""",
+    ),
+    Q(
+        "r9-vuhledar-2024",
+        "Will Russian forces take control of Vuhledar in Donetsk Oblast by October 31, 2024?",
+        "Resolves YES if, by October 31, 2024, Ukraine's military confirms a withdrawal from Vuhledar, or widely used open-source maps (such as DeepState) show the town under Russian control. A Russian claim alone is not enough. Resolves NO otherwise.",
+        "2024-09-25",
+        "2024-10-31",
+        1,
+        "conflict",
+        """
+5|K|news|Vuhledar's defenders under pressure on both flanks|Russian units have pushed along the western and eastern approaches to the hilltop town this month, and Ukrainian soldiers describe supply roads under constant drone attack. A spokesman for the brigade holding the town said on September 18 that Vuhledar was not encircled.|Facts dated before the cutoff.
+1|L|wire-brief|Ukraine withdraws troops from Vuhledar|Ukraine's Khortytsia group of forces said on October 2, 2024 that it had allowed units to leave Vuhledar to preserve personnel and equipment, after more than two years of defence. Russia's Defence Ministry claimed the town the next day.|Reports the October 2, 2024 withdrawal as done.
+12|K|think-tank-note|Russian offensive campaign assessment: southern Donetsk|Geolocated footage published on September 12, 2024 indicates marginal Russian advances north-east of Vuhledar. Russian forces likely intend to envelop the town rather than assault it frontally, as in the failed armoured attacks of early 2023.|Assessment of events dated before the cutoff.
+3|L|acled-summary|Ukraine: 28 September-4 October 2024|Battles concentrated on the Pokrovsk and Vuhledar directions. After Ukrainian units withdrew from Vuhledar on 1-2 October 2024, fighting shifted north toward Bohoiavlenka, and ACLED recorded a rise in Russian glide-bomb strikes on Kurakhove.|Reports the early October 2024 withdrawal and later fighting.
+8|K|question-page|Will Russia take Vuhledar by October 31, 2024?|Resolution: YES if Ukraine confirms a withdrawal or DeepState-style maps show the town under Russian control by October 31, 2024. The community median has risen since mid-September; one commenter argues the town's garrison could hold into the winter if the flanks stabilise.|Resolution criteria and forecasts.
+2|L|news|Zelensky presents 'victory plan' to parliament|President Volodymyr Zelensky laid out his five-point victory plan to the Verkhovna Rada on October 16, 2024, asking partners for an invitation to NATO and long-range weapons, as Russian forces pressed on toward Kurakhove after taking Vuhledar.|Reports the October 16, 2024 speech and the fall of Vuhledar as done.
+""",
+    ),
+    Q(
+        "r9-kim-putin-2023",
+        "Will Kim Jong Un and Vladimir Putin meet in person by September 30, 2023?",
+        "Resolves YES if Kim Jong Un and Vladimir Putin hold an in-person meeting anywhere between September 6 and September 30, 2023, as confirmed by either government or major news organisations. Resolves NO otherwise.",
+        "2023-09-06",
+        "2023-09-30",
+        1,
+        "summits",
+        """
+2|K|news|Kim expected to travel to Russia's Far East, reports say|Citing US and allied officials, reports this week said Kim Jong Un plans to travel to Vladivostok, possibly around the Eastern Economic Forum, which runs September 10-13, 2023. The Kremlin said it had nothing to announce, and South Korea's spy agency said preparations were under way.|Reports of a plan and a scheduled forum.
+1|L|wire-brief|Kim and Putin hold talks at Vostochny spaceport|Kim Jong Un and Vladimir Putin met on Wednesday, Sept. 13, 2023 at the Vostochny Cosmodrome in the Amur region, after Kim crossed the border in his armoured train. Putin said Russia would help North Korea build satellites.|Reports the September 13, 2023 meeting as done.
+15|K|think-tank-note|Shoigu in Pyongyang: an arms channel opens|Defence Minister Sergei Shoigu's appearance at the July 27 parade in Pyongyang, where Kim showed him new missiles, is the clearest sign yet that Moscow wants North Korean artillery shells. A leader-level meeting would formalise what is already under way.|Analysis of an event dated before the cutoff.
+4|L|news|Kim tours fighter jet plant and Pacific Fleet|Kim visited the Yuri Gagarin aircraft plant in Komsomolsk-on-Amur on 15 September 2023 and inspected warships of Russia's Pacific Fleet in Vladivostok the following day, extending his trip to almost a week.|Reports Kim's September 15-16, 2023 visits as done.
+7|K|official-statement|White House: arms talks between Russia and North Korea advancing|The United States has information that arms negotiations between Russia and the DPRK are actively advancing, and that Kim Jong Un expects these discussions to continue, including leader-level engagement. We urge the DPRK to stop its arms talks with Russia.|A statement about expected talks, no date after the cutoff.
+3|K|question-page|Will Kim and Putin meet in person by September 30, 2023?|Background: the two leaders last met in Vladivostok on April 25, 2019. Resolution: YES if they hold an in-person meeting between September 6 and September 30, 2023. Forecasters cite reports of a planned trip and the Eastern Economic Forum as the likeliest occasion.|Background before the cutoff and the question's window.
+""",
+    ),
+    Q(
+        "r9-ayungin-arrangement-2024",
+        "Will China and the Philippines announce an arrangement on resupply missions to Second Thomas Shoal by July 31, 2024?",
+        "Resolves YES if, between July 12 and July 31, 2024, the governments of the Philippines and China (either of them, publicly) announce an agreement, understanding or arrangement covering Philippine resupply of BRP Sierra Madre at Second Thomas (Ayungin) Shoal. Resolves NO otherwise.",
+        "2024-07-12",
+        "2024-07-31",
+        1,
+        "diplomacy",
+        """
+10|K|news|Manila and Beijing meet after violent shoal clash|Philippine and Chinese diplomats met in Manila on July 2 under their bilateral consultation mechanism, two weeks after a June 17 confrontation in which Chinese coast guard personnel boarded Philippine boats and a Filipino sailor lost a thumb. Both sides said they would keep working on 'arrangements' at sea.|Facts dated before the cutoff.
+2|L|wire-brief|Philippines, China reach 'provisional understanding' on Ayungin resupply|Manila's foreign ministry said on July 21, 2024 that the two countries had reached a provisional understanding on missions to the grounded warship Sierra Madre, without prejudice to either side's claims. Beijing said the Philippines had agreed to notify it in advance, which Manila denied.|Reports the July 21, 2024 arrangement as done.
+6|K|official-statement|DFA statement on rotation and resupply missions|The Philippines will continue its lawful rotation and resupply missions to BRP Sierra Madre. The Department remains engaged with the Chinese side through diplomatic channels, and the President is expected to address maritime security in his State of the Nation Address on July 22, 2024.|A position and a scheduled address, no reported outcome.
+1|L|news|First resupply under new deal passes without incident|A Philippine boat delivered food and supplies to the Sierra Madre on July 27, 2024 without being blocked, the first mission since Manila announced an understanding with Beijing the previous weekend. Chinese coast guard ships watched from a distance.|Reports the July 27, 2024 mission and the arrangement as done.
+15|K|think-tank-note|Second Thomas Shoal: the pressure campaign in numbers|China Coast Guard vessels were present near the shoal on every day we tracked in June 2024, and the number of maritime militia ships rose to more than 40 after the June 17 incident. Without a deal, each resupply risks another clash.|Data and an event dated before the cutoff.
+4|L|question-page|[Resolved] Will China and the Philippines announce an Ayungin arrangement by July 31, 2024?|Status: closed. Resolved YES on 21 July 2024, when the Philippine Department of Foreign Affairs announced a provisional understanding on resupply missions. Background and criteria are kept below for reference.|A resolution note reports the July 21, 2024 announcement as done.
+""",
+    ),
+    Q(
+        "r9-iran-us-detainees-2023",
+        "Will Iran release the five detained US citizens covered by the August 2023 arrangement by September 30, 2023?",
+        "Resolves YES if, by September 30, 2023, all five US citizens whom Iran moved from prison to house arrest in August 2023 leave Iran, as confirmed by the US government or major news organisations. Resolves NO otherwise.",
+        "2023-09-06",
+        "2023-09-30",
+        1,
+        "hostages",
+        """
+20|K|news|Four Americans moved from Evin prison to house arrest|Four US citizens held in Iran were moved from Evin prison to a hotel under guard on August 10, 2023, their lawyer said, in the first step of a deal in which about $6 billion of Iranian oil money held in South Korea would be moved to banks in Qatar. A fifth American was already under house arrest.|Facts dated before the cutoff.
+3|K|wire-brief|Transfer of Iranian funds could take weeks, officials say|The conversion of the frozen won into euros and the transfer to Doha may not be complete until mid- to late September, people familiar with the arrangement said, and the Americans are expected to fly out only once the money arrives. President Raisi is due to address the UN General Assembly on September 19, 2023.|Expected timing and a scheduled speech.
+1|L|news|Freed Americans land in Doha after prisoner swap|Siamak Namazi, Emad Shargi, Morad Tahbaz and two other Americans flew out of Tehran on September 18, 2023 on a Qatari plane, as five Iranians held in the United States were granted clemency. Relatives met them on the tarmac in Doha.|Reports the September 18, 2023 release as done.
+5|L|wire-brief|Waiver clears way for $6 billion transfer|The State Department notified Congress of a sanctions waiver, reported on Monday, September 11, 2023, that lets banks move the Iranian funds from South Korea to Qatar without penalty, a step seen as the last before the detainees' release.|Reports the September 11, 2023 notification as done.
+8|K|think-tank-note|The price of a prisoner deal|Critics say the arrangement rewards hostage-taking; supporters note that the funds can be spent only on humanitarian goods under Treasury oversight. The deal echoes the January 2016 exchange that coincided with the nuclear agreement's implementation.|Commentary with only earlier dates.
+2|L|official-statement|Statement on the return of Americans held in Iran|Today, September 18, 2023, five Americans who were wrongfully detained in Iran are on their way home. We thank the governments of Qatar, Oman, Switzerland and South Korea. At the same time we are imposing new sanctions on Iran's former president and its intelligence ministry.|Reports the September 18, 2023 release and sanctions as done.
+""",
+    ),
+    Q(
+        "r9-us-niger-withdrawal-2024",
+        "Will the United States complete the withdrawal of its forces from Niger by August 31, 2024?",
+        "Resolves YES if, by August 31, 2024, the US Department of Defense or the Nigerien authorities announce that the withdrawal of US forces from Niger, including from Air Base 201 in Agadez, is complete. The two governments' joint statement of May 19, 2024 set September 15, 2024 as the deadline. Resolves NO otherwise.",
+        "2024-07-24",
+        "2024-08-31",
+        1,
+        "military_deployments",
+        """
+17|K|official-statement|Joint statement on the withdrawal of US forces from Niger|The US Department of Defense and the Ministry of National Defence of Niger confirm that the withdrawal of US forces and assets from Air Base 101 in Niamey was completed on July 7, 2024. The withdrawal from Air Base 201 will continue, to be completed no later than September 15, 2024.|An earlier completed step and a deadline after the cutoff.
+3|L|wire-brief|US hands over Agadez drone base, ending Niger mission|The last US troops left Air Base 201 in Agadez on August 5, 2024, handing the $110 million drone base to Niger's military in a brief ceremony and ending a decade-long counterterrorism presence in the country.|Reports the August 5, 2024 handover as done.
+9|K|news|Pentagon weighs Sahel options after Niger exit|US officials are in talks with coastal West African states about hosting surveillance aircraft once the Agadez drone base is handed over in August 2024, people familiar with the discussions said. No new basing deal has been agreed.|A plan for a month after the cutoff, not a reported event.
+1|L|news|Niger junta marks end of US military presence|Niger's defence ministry said the US withdrawal had been completed on 5 August 2024, six weeks ahead of the September 15 deadline, and state television showed soldiers raising the national flag over the Agadez base.|Reports the August 5, 2024 completion as done.
+25|K|think-tank-note|Why Niger tore up its military accord with Washington|On March 16, 2024 the junta's spokesman announced that the status-of-forces agreement was void, after a visit by a US delegation that Niamey called condescending. Russian military instructors arrived in April. The break leaves the US with little presence in the central Sahel.|Analysis with only earlier dates.
+5|K|acled-summary|Sahel: 6-12 July 2024|JNIM militants attacked army positions in Tillaberi region, and ACLED recorded several clashes between the army and Islamic State Sahel near the Malian border. In Niamey, the US completed its withdrawal from Air Base 101 on 7 July 2024.|Events dated before the cutoff.
+""",
+    ),
+    Q(
+        "r9-france-chad-withdrawal-2025",
+        "Will French forces complete their withdrawal from Chad by January 31, 2025?",
+        "Resolves YES if, by January 31, 2025, the government of Chad or France announces that the last French military base in Chad (Adji Kossei in N'Djamena) has been handed over to Chadian forces. Resolves NO otherwise.",
+        "2025-01-08",
+        "2025-01-31",
+        1,
+        "military_deployments",
+        """
+10|K|news|France leaves Faya base in first step of Chad exit|French troops handed over the Faya-Largeau base in northern Chad on December 26, 2024, the Chadian army said. N'Djamena ended its defence cooperation agreement with Paris on November 28 and has asked for the withdrawal of about 1,000 soldiers to be completed by January 31, 2025.|A step dated before the cutoff and a deadline after it.
+2|L|wire-brief|Gunmen attack Chad's presidential compound|At least 19 people were killed when assailants armed with knives and guns attacked the presidency in N'Djamena on the evening of January 8, 2025, the government said, hours after a visit by China's foreign minister.|Reports the January 8, 2025 attack, on the cutoff day, as done.
+5|L|news|French troops leave Abeche|France handed its Abeche base in eastern Chad to Chadian forces on 11 January 2025, leaving only the Kossei base in the capital. Aircraft and heavy equipment were flown out over the previous two weeks.|Reports the January 11, 2025 handover as done.
+1|L|official-statement|Chadian army: ceremony marks end of French military presence|The General Staff of the Armed Forces announces that the handover of the Adji Kossei base on January 30, 2025 completed the departure of French forces from the national territory, in line with the timetable agreed with the French side.|Reports the January 30, 2025 handover, the question's outcome.
+20|K|think-tank-note|After Chad: France's shrinking footprint in Africa|Chad's decision comes the same day Senegal's president said French bases were incompatible with sovereignty. France is already negotiating smaller presences in Gabon and Cote d'Ivoire, and its Sahel bases in Mali, Burkina Faso and Niger have closed since 2022.|Analysis with only earlier events.
+7|K|question-page|Will France complete its withdrawal from Chad by January 31, 2025?|Background: Chad held legislative elections on December 29, 2024, and French forces have begun leaving their northern and eastern bases. Resolution: YES if the Kossei base in N'Djamena is handed over by January 31, 2025, as announced by either government.|Background before the cutoff and the question's deadline.
+""",
+    ),
+    Q(
+        "r9-pak-afghan-ceasefire-2025",
+        "Will Pakistan and Afghanistan's Taliban government agree a ceasefire by October 31, 2025?",
+        "Resolves YES if, between October 14 and October 31, 2025, both the government of Pakistan and the Taliban government of Afghanistan announce or jointly confirm a ceasefire or truce on their border, of any length. Unilateral pauses do not count. Resolves NO otherwise.",
+        "2025-10-14",
+        "2025-10-31",
+        1,
+        "conflict",
+        """
+2|K|wire-brief|Taliban says it halted border attacks after Qatar, Saudi appeals|Afghanistan's Taliban government said on Sunday, October 12 that it had stopped its retaliatory attacks on Pakistani border posts at midnight at the request of Qatar and Saudi Arabia. Pakistan's military said 23 of its soldiers had been killed in the overnight fighting and claimed far heavier Taliban losses.|Events dated before the cutoff; a unilateral halt.
+1|L|news|Pakistan, Afghanistan agree 48-hour truce after new clashes|The two sides announced a 48-hour ceasefire from 6 pm Pakistan time on October 15, 2025, after a day of fighting near Spin Boldak and Kurram. Pakistan's foreign office said the truce was requested by Kabul; the Taliban said Islamabad had asked for it.|Reports the October 15, 2025 truce as done.
+6|K|think-tank-note|TTP sanctuaries and the limits of Pakistani pressure|Islamabad's airstrikes in Kabul on October 9 mark a new threshold: Pakistan has struck Afghan territory before, but never the capital. Without Taliban action against the TTP leadership, further strikes and border closures look likely.|Analysis of events dated before the cutoff.
+3|L|wire-brief|Doha talks produce ceasefire; sides to meet again in Istanbul|Pakistan and Afghanistan agreed to an immediate ceasefire at talks in Doha on October 19, 2025, mediated by Qatar and Turkey, Qatar's foreign ministry said. The defence ministers will meet again in Istanbul on October 25 to set up a monitoring mechanism.|Reports the October 19, 2025 agreement as done.
+8|K|acled-summary|South Asia overview: week to 10 October 2025|Pakistani airstrikes hit Kabul and Paktika on 9 October. In Khyber Pakhtunkhwa, TTP militants ambushed an army convoy in Orakzai on 7-8 October, killing 11 soldiers including two officers, the highest toll in a single attack this year.|Events dated before the cutoff.
+4|K|question-page|Will Pakistan and the Afghan Taliban agree a ceasefire by October 31, 2025?|Created after the weekend's border clashes. Resolution: YES if both governments announce or confirm a ceasefire or truce between October 14 and October 31, 2025. The Taliban's unilateral halt of October 12 does not count, since it was not mutual and came before the window.|Resolution criteria with the question's own window.
+""",
+    ),
+]
