@@ -187,4 +187,173 @@ QUESTIONS = [
 4|K|question-page|Will Pakistan and the Afghan Taliban agree a ceasefire by October 31, 2025?|Created after the weekend's border clashes. Resolution: YES if both governments announce or confirm a ceasefire or truce between October 14 and October 31, 2025. The Taliban's unilateral halt of October 12 does not count, since it was not mutual and came before the window.|Resolution criteria with the question's own window.
 """,
     ),
+    Q(
+        "r9-us-confirm-dprk-troops-2024",
+        "Will the US government publicly confirm that North Korean troops are in Russia by October 31, 2024?",
+        "Resolves YES if, between October 16 and October 31, 2024, the White House, the Pentagon or the State Department publicly states that North Korean military personnel are present in Russia. Statements by Ukraine, South Korea or NATO alone do not count. Resolves NO otherwise.",
+        "2024-10-16",
+        "2024-10-31",
+        1,
+        "military_deployments",
+        """
+3|K|news|Zelensky says North Koreans are preparing to fight for Russia|President Volodymyr Zelensky said on October 13 that North Korea was sending personnel, not just shells, to Russia's army. A Pentagon spokesman said Washington could not corroborate the reports and was watching closely.|Claims and a denial dated before the cutoff.
+1|L|wire-brief|Austin says there is evidence of North Korean troops in Russia|US Defense Secretary Lloyd Austin said in Rome on Oct. 23, 2024 that there was evidence North Korean troops were in Russia, and White House spokesman John Kirby said at least 3,000 had arrived in eastern Russia earlier in the month for training.|Reports the October 23, 2024 confirmation, the question's outcome.
+2|L|news|Seoul's spy agency says 1,500 North Korean special forces sent|South Korea's National Intelligence Service said on 18 October 2024 that North Korea had shipped about 1,500 special forces troops to Vladivostok on Russian navy vessels between October 8 and 13, the first stage of a deployment that could reach 12,000.|Reports the October 18, 2024 announcement as done.
+9|K|think-tank-note|What Pyongyang wants for its shells|North Korea has shipped millions of artillery rounds to Russia since the Kim-Putin summit of September 2023, and the mutual-defence treaty signed in June 2024 gives cover for deeper cooperation. The next step, sending troops, would be a qualitative change.|Analysis with only earlier dates.
+5|K|question-page|Will the US confirm North Korean troops in Russia by October 31, 2024?|Resolution: YES only if the White House, the Pentagon or the State Department says North Korean military personnel are in Russia between October 16 and October 31, 2024. Statements by Kyiv or Seoul are not enough. Commenters expect an answer before the NATO defence ministers and the US election calendar crowd the month.|Resolution criteria with the question's window.
+4|L|official-statement|NATO Secretary General: North Korean units deployed to Kursk region|Secretary General Mark Rutte told reporters on 28 October 2024, after a briefing by a South Korean delegation, that North Korean troops had been sent to Russia and that units had been deployed to the Kursk region. He called it a significant escalation.|Reports the October 28, 2024 briefing and deployment as done.
+""",
+    ),
+    Q(
+        "r9-maduro-sworn-2025",
+        "Will Nicolas Maduro be sworn in for a new presidential term by January 15, 2025?",
+        "Resolves YES if, by January 15, 2025, Nicolas Maduro takes the oath of office for the 2025-2031 presidential term of Venezuela before the National Assembly or the Supreme Tribunal of Justice. Resolves NO otherwise.",
+        "2024-12-27",
+        "2025-01-15",
+        1,
+        "political_crisis",
+        """
+14|K|news|Gonzalez vows to return to Venezuela for January 10 inauguration|Edmundo Gonzalez, in exile in Spain since September 8, said he would return to Caracas to be sworn in on January 10, 2025, citing the opposition's published tally sheets. Venezuela's attorney general said he would be arrested if he set foot in the country.|A pledge about a future date, not an outcome.
+2|L|wire-brief|Maduro sworn in for third term despite disputed vote|Nicolas Maduro took the oath of office on Friday, January 10, 2025 at the National Assembly in Caracas. Hours later the United States raised its reward for information leading to his arrest to $25 million and the EU and UK announced new sanctions.|Reports the January 10, 2025 swearing-in as done.
+6|K|official-statement|National Assembly: programme for the presidential swearing-in|The solemn session for the swearing-in of the President of the Republic for the constitutional period 2025-2031 will be held on 10 January 2025 in the Federal Legislative Palace. Foreign delegations are asked to confirm attendance by 3 January.|A ceremony schedule after the cutoff.
+1|L|news|Machado briefly detained after Caracas rally|Opposition leader Maria Corina Machado was detained for several hours on January 9, 2025 after addressing a protest in Chacao, her team said, the day before the inauguration. The government denied holding her.|Reports a January 9, 2025 event as done.
+20|K|think-tank-note|Venezuela after July 28: a stalemate with a deadline|The electoral council proclaimed Maduro the winner on July 29 without publishing results by polling station, while the opposition posted copies of more than 80% of the tally sheets. The next pressure point is the January inauguration, and few expect the armed forces to break with the government.|Analysis with earlier dates and an unspecified future event.
+4|L|news|Gonzalez meets Biden in Washington|Edmundo Gonzalez met President Joe Biden at the White House on January 6, 2025 during a regional tour that took him to Buenos Aires, Montevideo and Panama, as he sought support before the January 10 ceremony.|Reports a January 6, 2025 meeting as done.
+""",
+    ),
+    Q(
+        "r9-haiti-gsf-2025",
+        "Will the UN Security Council authorize a Gang Suppression Force for Haiti by October 2, 2025?",
+        "Resolves YES if, by October 2, 2025, the UN Security Council adopts a resolution authorizing a Gang Suppression Force (or a successor force under another name) to replace the Kenyan-led Multinational Security Support mission in Haiti. Resolves NO otherwise.",
+        "2025-09-16",
+        "2025-10-02",
+        1,
+        "military_deployments",
+        """
+5|K|news|US and Panama circulate plan to turn Haiti mission into gang suppression force|A draft resolution circulated by the United States and Panama would authorize a force of up to 5,550 personnel with a UN support office, diplomats said. A vote could come before the current mission's mandate expires on October 2, 2025.|A draft and a deadline after the cutoff.
+1|L|wire-brief|Security Council backs Gang Suppression Force for Haiti|The Security Council voted 12-0, with China, Russia and Pakistan abstaining, on September 30, 2025 to authorize a Gang Suppression Force for an initial twelve months, replacing the underfunded Kenyan-led mission.|Reports the September 30, 2025 vote as done.
+12|K|acled-summary|Haiti: August 2025|ACLED recorded continued attacks by the Viv Ansanm gang coalition in Artibonite and Centre departments, and a rise in drone strikes attributed to a government task force around Port-au-Prince. Civilian fatalities remained near the monthly average for 2025.|Events dated before the cutoff.
+3|L|news|Guterres welcomes vote, urges states to fund new force|After the Council adopted resolution 2793 on 30 September 2025, Secretary-General Antonio Guterres urged member states to provide troops and money quickly, noting that the outgoing mission had reached less than half its planned strength.|Reports the September 30, 2025 resolution as done.
+8|K|official-statement|MSS mission statement on mandate renewal|The Multinational Security Support mission remains committed to supporting the Haitian National Police until the expiry of its mandate on 2 October 2025 and welcomes the Council's ongoing discussions on a more robust successor.|A commitment until a future date.
+""",
+    ),
+    Q(
+        "r9-myanmar-election-2025",
+        "Will Myanmar hold the first phase of its general election by December 31, 2025?",
+        "Resolves YES if, by December 31, 2025, voting in the first phase of Myanmar's general election organised by the Union Election Commission takes place in at least one township. Resolves NO otherwise.",
+        "2025-12-08",
+        "2025-12-31",
+        1,
+        "political_crisis",
+        """
+10|K|official-statement|Union Election Commission announcement on polling dates|The first phase of voting for the Pyithu Hluttaw, Amyotha Hluttaw and region and state hluttaws will be held on 28 December 2025 in 102 townships. The second phase will be held on 11 January 2026. Townships where voting cannot be held will be announced separately.|A polling schedule after the cutoff.
+2|L|wire-brief|Myanmar votes in first phase of military-run election|Voting took place on December 28, 2025 in about a third of Myanmar's townships under heavy security, with turnout visibly low in Yangon and Mandalay. Armed groups controlling much of the country rejected the vote.|Reports the December 28, 2025 vote as done.
+6|K|think-tank-note|A vote without a country|The junta's election is designed to rebrand military rule rather than end it. Large parts of Sagaing, Rakhine, Chin and Kachin will not vote at all, and the National League for Democracy, dissolved in 2023, is absent.|Analysis with no date after the cutoff.
+1|L|news|Military-backed USDP claims early lead|The Union Solidarity and Development Party said on Dec. 29, 2025 that it had won most of the seats counted so far in the first round, with results from several townships still pending.|Reports a December 29, 2025 claim and first-round results.
+18|K|acled-summary|Myanmar: November 2025|ACLED recorded a high tempo of military airstrikes in Sagaing and Magway and continued fighting in northern Shan State, where the military retook several towns in October and November 2025. Resistance forces attacked polling preparations in Mandalay region.|Events dated before the cutoff.
+4|L|news|Second round of voting held amid airstrikes|Myanmar held the second phase of its election on January 11, 2026, two weeks after the first, as airstrikes continued in areas where no vote was scheduled.|Reports the January 11, 2026 round as done.
+""",
+    ),
+    Q(
+        "r9-eu-14th-sanctions-2024",
+        "Will the EU adopt a 14th package of sanctions against Russia by June 30, 2024?",
+        "Resolves YES if, by June 30, 2024, the Council of the European Union formally adopts the 14th package of restrictive measures against Russia, as shown by a Council press release or publication in the Official Journal. Political agreement among ambassadors is not enough. Resolves NO otherwise.",
+        "2024-06-12",
+        "2024-06-30",
+        1,
+        "sanctions",
+        """
+8|K|news|EU envoys again fail to agree 14th sanctions package|EU ambassadors ended another meeting on the package without a deal, diplomats said, after Germany raised concerns about extending a 'no Russia' clause to subsidiaries of EU companies abroad. Officials hope to finish before foreign ministers meet in Luxembourg on June 24, 2024.|A failed meeting and a hoped-for date.
+2|L|wire-brief|EU adopts 14th sanctions package, targeting Russian LNG reloads|EU foreign ministers formally adopted the 14th package on June 24, 2024. It bans the reloading of Russian liquefied natural gas in EU ports for shipment to third countries after a transition period and lists dozens of shadow-fleet tankers.|Reports the June 24, 2024 adoption as done.
+1|L|news|Envoys clinch sanctions deal after Berlin drops objections|EU ambassadors agreed the package on Thursday, June 20, 2024, after Germany secured changes to the clause on subsidiaries. Hungary did not block it, diplomats said.|Reports the June 20, 2024 agreement as done.
+15|K|think-tank-note|Going after the shadow fleet|The Commission's proposal, presented to member states in early May 2024, goes further than earlier packages on LNG but leaves pipeline gas untouched. Its real test is enforcement at sea.|Analysis with only earlier dates.
+5|K|question-page|Will the EU adopt its 14th Russia sanctions package by June 30, 2024?|Resolution: YES if the Council formally adopts the package, as shown by a Council press release or the Official Journal, by June 30, 2024. Background: the 13th package was adopted on February 23, 2024. Forecasters note that German and Hungarian objections have delayed agreement for weeks.|Resolution criteria and background dated before the cutoff.
+3|L|official-statement|Council press release, 24 June 2024: 14th package of sanctions|Today the Council adopted a 14th package of economic and individual restrictive measures in view of Russia's continued war of aggression against Ukraine. The package adds 116 listings and targets high-value sectors such as energy.|A press release reports the June 24, 2024 adoption as done.
+""",
+    ),
+    Q(
+        "r9-rosneft-lukoil-2025",
+        "Will the US impose blocking sanctions on Rosneft or Lukoil by November 30, 2025?",
+        "Resolves YES if, by November 30, 2025, the US Treasury Department's Office of Foreign Assets Control designates Rosneft or Lukoil as a blocked entity (SDN list). Earlier sectoral sanctions do not count. Resolves NO otherwise.",
+        "2025-10-20",
+        "2025-11-30",
+        1,
+        "sanctions",
+        """
+4|K|news|Trump says he will meet Putin in Budapest after long call|After a phone call on October 16, President Trump said he and Vladimir Putin would meet in Budapest, possibly within two weeks. He received Volodymyr Zelensky at the White House on October 17 and declined to commit to sending Tomahawk missiles.|A planned meeting and events dated before the cutoff.
+1|L|wire-brief|US sanctions Rosneft and Lukoil|The Treasury Department designated Rosneft and Lukoil on October 22, 2025, its first major sanctions on Russia of Trump's second term, and gave counterparties until November 21 to wind down dealings.|Reports the October 22, 2025 designation, the question's outcome.
+12|K|think-tank-note|Why Washington has held off on Russia's oil majors|Blocking sanctions on the two companies would hit a large share of Russian crude exports, but the administration has preferred tariffs on buyers, such as the extra 25% duty on India in August. A move on the majors would signal a real change in approach.|Analysis with only earlier dates.
+2|L|news|Lukoil to sell its foreign assets after US sanctions|Lukoil said on October 27, 2025 that it would sell its international assets, including stakes in refineries and oilfields abroad, after receiving bids, days after Washington blacklisted it.|Reports an October 27, 2025 announcement as done.
+7|K|question-page|Will the US sanction Rosneft or Lukoil by November 30, 2025?|Resolution: YES if OFAC adds Rosneft or Lukoil to the SDN list by November 30, 2025. Background: both companies have been under sectoral sanctions since 2014, and the UK designated them in October 2025. Forecasters are split on whether a Budapest summit would delay any move.|Resolution criteria and background; the summit is only a prospect.
+3|L|news|Oil jumps as US blacklists Russia's biggest producers|Brent crude rose more than 5% on 23 October 2025, the day after the US sanctions, as traders bet that Indian and Chinese refiners would cut purchases of Russian oil.|Reports the October 22-23, 2025 events as done.
+""",
+    ),
+    Q(
+        "r9-trump-putin-budapest-2025",
+        "Will Donald Trump and Vladimir Putin meet in person in Budapest by December 31, 2025?",
+        "Resolves YES if, between November 25 and December 31, 2025, Donald Trump and Vladimir Putin hold an in-person meeting in Budapest, Hungary. A meeting elsewhere does not count. Resolves NO otherwise.",
+        "2025-11-25",
+        "2025-12-31",
+        0,
+        "summits",
+        """
+25|K|news|Trump-Putin summit on hold, White House says|A White House official said on October 21 that there were no plans for a Trump-Putin meeting in the immediate future, after a call between Secretary of State Rubio and Sergei Lavrov. Trump said he did not want a 'wasted meeting'.|Events dated before the cutoff.
+3|L|wire-brief|Witkoff and Kushner meet Putin in Moscow|Vladimir Putin received US envoys Steve Witkoff and Jared Kushner at the Kremlin on December 2, 2025 for about five hours of talks on the US peace plan. A Kremlin aide said no compromise had been found on territory.|Reports the December 2, 2025 meeting as done.
+18|K|news|Orban says Budapest still ready to host summit|After meeting President Trump at the White House on November 7, Hungarian Prime Minister Viktor Orban said Budapest remained ready to host a US-Russia summit whenever the two leaders chose. Trump said a meeting was possible but not scheduled.|A readiness statement; no meeting reported.
+1|L|news|Zelensky meets Trump at Mar-a-Lago|President Trump hosted Volodymyr Zelensky at Mar-a-Lago on December 28, 2025, and spoke with Putin by phone before the meeting. Both sides said progress had been made on security guarantees but not on territory.|Reports a December 28, 2025 meeting as done.
+6|K|question-page|Will Trump and Putin meet in Budapest by December 31, 2025?|Background: the summit announced on October 16 was shelved within a week, and on November 19-20 a US 28-point peace plan was reported. Resolution: YES only if the two leaders meet in Budapest between November 25 and December 31, 2025. A meeting in another city resolves NO.|Background before the cutoff and the question's window.
+2|L|news|US envoys and Zelensky hold two days of talks in Berlin|US envoys met Zelensky and European security advisers in Berlin on December 14-15, 2025, and said that most of the peace framework had been agreed, with territory the main open question.|Reports the December 14-15, 2025 talks as done.
+""",
+    ),
+    Q(
+        "r9-us-ukraine-intel-2025",
+        "Will the US resume sharing intelligence with Ukraine by March 31, 2025?",
+        "Resolves YES if, by March 31, 2025, the US government announces or confirms that the pause on intelligence sharing with Ukraine, announced in early March 2025, has been lifted. Resolves NO otherwise.",
+        "2025-03-07",
+        "2025-03-31",
+        1,
+        "diplomacy",
+        """
+2|K|news|US pauses intelligence sharing with Ukraine|CIA Director John Ratcliffe said on March 5 that the United States had paused intelligence sharing with Ukraine, two days after halting military aid following the February 28 Oval Office clash. He said the pause could be lifted if Kyiv showed it was serious about peace talks.|Events dated before the cutoff.
+1|L|wire-brief|US lifts pause on intelligence and aid after Jeddah talks|A US-Ukraine joint statement issued in Jeddah on March 11, 2025 said Washington would immediately lift the pause on intelligence sharing and resume security assistance, and that Ukraine was ready to accept a 30-day ceasefire proposal.|Reports the March 11, 2025 decision, the question's outcome.
+2|K|news|Rubio to lead talks with Ukrainian delegation in Saudi Arabia|Secretary of State Marco Rubio will meet a Ukrainian delegation in Jeddah on March 11, 2025, the State Department said. Zelensky will travel to Saudi Arabia on March 10 to meet Crown Prince Mohammed bin Salman but will not join the talks.|Scheduled talks after the cutoff.
+10|K|think-tank-note|How much does Ukraine depend on US intelligence?|US satellite imagery and signals intelligence underpin Ukraine's air-defence warnings and its long-range strikes. European partners can fill part of the gap, but not quickly and not in full.|Analysis without dates after the cutoff.
+3|L|news|Ratcliffe confirms intelligence pause lifted|CIA Director John Ratcliffe said on March 12, 2025 that the pause on intelligence sharing had been lifted, a day after the Jeddah talks. Deliveries of US weapons through Poland resumed the same week.|Reports the March 12, 2025 confirmation as done.
+1|K|question-page|Will the US resume intelligence sharing with Ukraine by March 31, 2025?|Resolution: YES if the US government announces or confirms by March 31, 2025 that the pause on intelligence sharing has been lifted. Background: military aid was paused on March 3 and intelligence sharing on March 5. Forecasters look to the planned Jeddah talks as the likely turning point.|Resolution criteria, earlier facts and planned talks.
+""",
+    ),
+    Q(
+        "r9-israel-lebanon-ground-2024",
+        "Will Israeli ground forces begin an operation inside Lebanon by October 15, 2024?",
+        "Resolves YES if, between September 20 and October 15, 2024, the Israel Defense Forces announce or confirm that ground forces have begun operating inside Lebanese territory (raids or a larger incursion). Resolves NO otherwise.",
+        "2024-09-20",
+        "2024-10-15",
+        1,
+        "conflict",
+        """
+2|K|news|Pagers and radios explode across Lebanon|Thousands of pagers used by Hezbollah members exploded on September 17, and hand-held radios on September 18, killing dozens of people and wounding thousands. Hezbollah blamed Israel and vowed a response; Israel did not comment.|Events dated before the cutoff.
+1|L|wire-brief|Israeli strike on Beirut kills senior Hezbollah commander|An Israeli airstrike on Beirut's southern suburbs on Friday, September 20, 2024 killed Ibrahim Aqil, the head of Hezbollah's Radwan force, and more than a dozen other members, Israel's military said.|Reports a September 20, 2024 strike, on the cutoff day, as done.
+25|K|acled-summary|Lebanon-Israel border: August 2024|On 25 August Israel carried out what it called pre-emptive strikes across southern Lebanon, and Hezbollah fired hundreds of rockets and drones at northern Israel in response to the killing of Fuad Shukr. ACLED recorded the month's highest count of cross-border strikes since October 2023.|Events dated before the cutoff.
+4|L|news|Israel says ground raids into southern Lebanon have begun|Israel's military said on October 1, 2024 that it had begun 'limited, localized and targeted' ground raids against Hezbollah positions in villages near the border, the first ground incursion into Lebanon since 2006. Iran fired about 180 ballistic missiles at Israel that evening.|Reports the October 1, 2024 ground operation as done.
+6|K|official-statement|Prime Minister's Office: security cabinet updates war goals|The security cabinet has updated the objectives of the war to include the safe return of the residents of the north to their homes. Israel will continue to act to carry out this objective.|A stated objective, no date after the cutoff.
+3|L|news|Hezbollah confirms Nasrallah killed|Hezbollah confirmed on 28 September 2024 that its leader Hassan Nasrallah had been killed in an Israeli strike on its headquarters in Beirut's southern suburbs the evening before.|Reports September 27-28, 2024 events as done.
+""",
+    ),
+    Q(
+        "r9-edan-alexander-2025",
+        "Will Hamas release US-Israeli hostage Edan Alexander by May 31, 2025?",
+        "Resolves YES if, between May 5 and May 31, 2025, Edan Alexander is released from captivity in Gaza and handed to Israeli or international custody. Resolves NO otherwise.",
+        "2025-05-05",
+        "2025-05-31",
+        1,
+        "hostages",
+        """
+20|K|news|Hamas releases video of Edan Alexander|Hamas released a video on April 12 showing Edan Alexander, the last living US citizen believed held in Gaza, appealing to President Trump. His family said it was the first sign of life in months.|Events dated before the cutoff.
+1|L|wire-brief|Hamas frees US-Israeli hostage Edan Alexander|Edan Alexander was handed to the Red Cross in Khan Younis on May 12, 2025 and brought to Israel, after direct talks between Hamas and US envoys. He was 19 when he was abducted from his army post on October 7, 2023.|Reports the May 12, 2025 release as done.
+3|K|news|Trump to visit Saudi Arabia, Qatar and UAE from May 13|The White House said President Trump's first major foreign trip would take him to Riyadh, Doha and Abu Dhabi from May 13 to 16, 2025. Relatives of hostages said they hoped the visit would bring a new deal.|A scheduled trip after the cutoff.
+2|L|news|Hamas says it will release Alexander after contacts with Washington|Hamas said on Sunday, May 11, 2025 that it would free Edan Alexander as part of efforts toward a ceasefire, following contacts with the US administration that bypassed Israel.|Reports the May 11, 2025 announcement as done.
+8|K|think-tank-note|The direct US-Hamas channel|US hostage envoy Adam Boehler's meetings with Hamas officials in Doha in March broke a long-standing taboo. Israel objected, but the channel showed Washington was willing to deal separately for its own citizens.|Analysis of events dated before the cutoff.
+5|L|timeline|Edan Alexander: key dates|2023-10-07: abducted near the Gaza border. 2024-11-30: Hamas releases a first video. 2025-04-12: second video. 2025-05-11: Hamas announces his release. 2025-05-12: handed to the Red Cross and returned to Israel.|Timeline entries report the May 11-12, 2025 events as done.
+""",
+    ),
 ]
