@@ -356,4 +356,174 @@ QUESTIONS = [
 5|L|timeline|Edan Alexander: key dates|2023-10-07: abducted near the Gaza border. 2024-11-30: Hamas releases a first video. 2025-04-12: second video. 2025-05-11: Hamas announces his release. 2025-05-12: handed to the Red Cross and returned to Israel.|Timeline entries report the May 11-12, 2025 events as done.
 """,
     ),
+    Q(
+        "r9-pla-strait-thunder-2025",
+        "Will the PLA announce a named large-scale military exercise around Taiwan between March 24 and April 30, 2025?",
+        "Resolves YES if, between March 24 and April 30, 2025, the PLA Eastern Theater Command or Chinese state media announce a military exercise around Taiwan that carries a code name, as 'Joint Sword-2024B' did in October 2024. Routine patrols and unnamed 'joint combat readiness patrols' do not count. Resolves NO otherwise.",
+        "2025-03-24",
+        "2025-04-30",
+        1,
+        "military_deployments",
+        """
+10|K|news|Lai labels China a 'foreign hostile force' and unveils 17 measures|President Lai Ching-te on March 13 called China a foreign hostile force under Taiwan's law and announced 17 measures against infiltration, including a return of military trials. Beijing's Taiwan Affairs Office said Lai was pushing the island toward war.|Events dated before the cutoff.
+2|L|wire-brief|China launches 'Strait Thunder-2025A' drills around Taiwan|The PLA Eastern Theater Command said on April 2, 2025 that it was holding an exercise code-named Strait Thunder-2025A in the central and southern Taiwan Strait, on the second day of large joint drills around the island that began on April 1.|Reports the April 1-2, 2025 exercise, the question's outcome, as done.
+5|K|official-statement|Ministry of National Defense: Han Kuang 41 exercise schedule|The live-fire phase of this year's Han Kuang exercise will be held from July 9 to July 18, 2025, ten days instead of five, and will involve about 22,000 reservists. Tabletop war games will be held in April.|A schedule of future exercises.
+1|L|news|Taiwan tracks dozens of aircraft as China encircles island|Taiwan's defence ministry said it had detected dozens of Chinese military aircraft and more than 20 navy and coast guard ships around the island on 1 April 2025, and set up a response centre. China's coast guard said it was conducting 'law enforcement patrols' east of Taiwan.|Reports events of April 1, 2025 as done.
+15|K|think-tank-note|Joint Sword and after: reading China's named drills|Beijing named its exercises after Lai's inauguration in May 2024 and his National Day speech in October 2024, and sent its largest naval deployment in decades in December 2024 without a name. Named drills now follow political triggers within days.|Analysis with only earlier dates.
+4|K|question-page|Will China hold a named military exercise around Taiwan by April 30, 2025?|Resolution: YES if the Eastern Theater Command or Chinese state media announce a code-named exercise around Taiwan between March 24 and April 30, 2025. Forecasters weigh Lai's March 13 speech as a possible trigger against the absence of any named drill since October 2024.|Resolution criteria and forecasts.
+""",
+    ),
+    Q(
+        "r9-modi-xi-kazan-2024",
+        "Will Narendra Modi and Xi Jinping hold a formal bilateral meeting by October 31, 2024?",
+        "Resolves YES if, between October 10 and October 31, 2024, Indian Prime Minister Narendra Modi and Chinese President Xi Jinping hold a formal bilateral meeting, as confirmed by either government. A brief exchange of greetings does not count. Resolves NO otherwise.",
+        "2024-10-10",
+        "2024-10-31",
+        1,
+        "summits",
+        """
+12|K|news|Doval and Wang Yi meet in St Petersburg|National Security Adviser Ajit Doval met Chinese Foreign Minister Wang Yi on September 12 on the sidelines of a BRICS security meeting, and both sides said they would work 'with urgency' to settle remaining friction points on the Line of Actual Control.|Events dated before the cutoff.
+2|K|news|Modi expected at BRICS summit in Kazan, Kremlin aide says|Prime Minister Narendra Modi is expected to attend the BRICS summit in Kazan on October 22-24, 2024, a Kremlin aide said, and officials in New Delhi did not rule out a meeting with Xi Jinping on the sidelines.|An expected trip and a possible meeting after the cutoff.
+1|L|wire-brief|Modi and Xi hold first formal talks in five years|Narendra Modi and Xi Jinping met on the sidelines of the BRICS summit in Kazan on October 23, 2024, their first structured bilateral talks since 2019, two days after India announced a border patrolling agreement.|Reports the October 23, 2024 meeting as done.
+3|L|news|India says patrolling deal reached with China on disputed border|Foreign Secretary Vikram Misri said on October 21, 2024 that India and China had agreed on patrolling arrangements along the Line of Actual Control, leading to disengagement in areas where tensions arose in 2020.|Reports the October 21, 2024 agreement as done.
+7|K|think-tank-note|Why a Modi-Xi meeting is so hard to arrange|The leaders' last formal summit was at Mamallapuram in October 2019. Since the Galwan clash of June 2020 they have met only briefly, and New Delhi insists that border peace must come before normal ties.|Analysis with only earlier dates.
+5|L|news|Troops complete disengagement at Depsang and Demchok|Indian army sources said disengagement at Depsang and Demchok was completed on October 30, 2024, and soldiers of both sides exchanged sweets at border points on Diwali the next day.|Reports October 30-31, 2024 events as done.
+""",
+    ),
+    Q(
+        "r9-vance-greenland-2025",
+        "Will US Vice President JD Vance visit Greenland by April 15, 2025?",
+        "Resolves YES if, between March 20 and April 15, 2025, JD Vance is physically present in Greenland, including at Pituffik Space Base, as confirmed by the White House or major news organisations. Resolves NO otherwise.",
+        "2025-03-20",
+        "2025-04-15",
+        1,
+        "diplomacy",
+        """
+8|K|news|Demokraatit wins Greenland election on independence caution|The centre-right Demokraatit won the March 11 election with about 30% of the vote, campaigning for a slow path to independence. Party leader Jens-Frederik Nielsen said Greenland was not for sale.|Events dated before the cutoff.
+1|L|wire-brief|Vance visits US base in Greenland, criticises Denmark|Vice President JD Vance visited Pituffik Space Base in north-west Greenland on March 28, 2025, saying Denmark had not done a good job for the people of Greenland. He did not visit Nuuk.|Reports the March 28, 2025 visit as done.
+3|K|question-page|Will JD Vance visit Greenland by April 15, 2025?|Background: in his address to Congress on March 4, President Trump said the United States would get Greenland 'one way or the other'. Resolution: YES if Vance is physically in Greenland between March 20 and April 15, 2025.|Background before the cutoff and the question's window.
+2|L|news|White House announces Usha Vance trip to Greenland|The White House said on March 23, 2025 that second lady Usha Vance would travel to Greenland from March 27 to 29 to visit historic sites and attend the national dog-sled race. Greenland's prime minister called the visit aggressive.|Reports a March 23, 2025 announcement as done.
+12|K|think-tank-note|What the 1951 defence agreement allows at Pituffik|The agreement gives the United States wide rights at designated defence areas, and its 2004 update added consultation with Greenland's government. Any expansion of the US presence would still run through Copenhagen and Nuuk.|Legal background without dates after the cutoff.
+4|L|news|Greenland parties form broad coalition as Vance lands|Jens-Frederik Nielsen presented a four-party coalition on March 28, 2025, covering most of the parliament, on the same day the US vice president arrived at Pituffik.|Reports the March 28, 2025 coalition deal as done.
+""",
+    ),
+    Q(
+        "r9-ethiopia-somalia-ankara-2024",
+        "Will Ethiopia and Somalia announce an agreement ending their dispute over Ethiopia's Somaliland port deal by December 31, 2024?",
+        "Resolves YES if, between December 5 and December 31, 2024, the governments of Ethiopia and Somalia jointly announce a declaration or agreement addressing the dispute created by Ethiopia's January 1, 2024 memorandum of understanding with Somaliland. Resolves NO otherwise.",
+        "2024-12-05",
+        "2024-12-31",
+        1,
+        "diplomacy",
+        """
+20|K|news|Egypt, Eritrea and Somalia leaders meet in Asmara|The presidents of Egypt, Eritrea and Somalia met in Asmara on October 10 and pledged to defend Somalia's territorial integrity, in a move widely read as aimed at Ethiopia.|Events dated before the cutoff.
+1|L|wire-brief|Ethiopia and Somalia agree in Ankara to end dispute|Ethiopia and Somalia signed the Ankara Declaration on December 11, 2024 after talks hosted by President Erdogan, agreeing to work toward commercial sea access for Ethiopia under Somali authority. Technical talks are to begin by the end of February 2025.|Reports the December 11, 2024 declaration as done.
+6|K|official-statement|Turkish Foreign Ministry on the Ethiopia-Somalia process|Turkiye remains ready to host the next round of talks between Ethiopia and Somalia. The round planned for September 17 was postponed at the request of the parties; a new date will be announced once consultations are complete.|A pending round without a date after the cutoff.
+3|L|news|Abiy and Hassan Sheikh shake hands in Ankara|Prime Minister Abiy Ahmed and President Hassan Sheikh Mohamud appeared with Erdogan in Ankara late on December 11, 2024. Erdogan called the agreement historic; Somaliland's new government said it was not bound by it.|Reports the December 11, 2024 meeting and deal as done.
+10|K|think-tank-note|AUSSOM and the Ethiopian troop question|The African Union's ATMIS mission ends on December 31, 2024 and a successor mission, AUSSOM, is due to start on January 1, 2025. Mogadishu wants Ethiopian troops excluded unless the Somaliland deal is dropped.|Scheduled dates after the cutoff, no reported outcome.
+2|L|question-page|Will Ethiopia and Somalia announce an agreement by December 31, 2024?|Resolution: YES if the two governments jointly announce an agreement addressing the Somaliland MoU dispute between December 5 and December 31, 2024. Update, 12 December 2024: resolved YES following the Ankara Declaration of December 11.|An update reports the December 11, 2024 declaration as done.
+""",
+    ),
+    Q(
+        "r9-unsc-2735-2024",
+        "Will the UN Security Council adopt a resolution backing the Gaza ceasefire proposal outlined by President Biden by June 30, 2024?",
+        "Resolves YES if, between June 6 and June 30, 2024, the UN Security Council adopts a resolution welcoming or supporting the three-phase ceasefire and hostage-release proposal announced by President Biden on May 31, 2024. Resolves NO otherwise.",
+        "2024-06-06",
+        "2024-06-30",
+        1,
+        "ceasefires",
+        """
+5|K|news|Biden outlines three-phase Israeli proposal for Gaza truce|President Biden said on May 31 that Israel had offered a three-phase plan starting with a six-week ceasefire and the release of women, elderly and wounded hostages, and urged Hamas to accept it. Netanyahu's office said the war would not end until Israel's goals were met.|Events dated before the cutoff.
+2|K|wire-brief|US circulates Security Council draft backing truce plan|The United States circulated a draft resolution on June 3 supporting the ceasefire proposal and calling on Hamas to accept it. Diplomats said a vote could be held once negotiations on the text were complete.|A draft and a possible vote, no reported outcome.
+1|L|wire-brief|Security Council endorses Gaza ceasefire plan|The Security Council adopted resolution 2735 on June 10, 2024 by 14 votes to none, with Russia abstaining, welcoming the three-phase proposal and urging both sides to implement it without delay.|Reports the June 10, 2024 vote, the question's outcome.
+3|L|news|Blinken presses truce plan as Hamas sends reply|Secretary of State Antony Blinken met Netanyahu on June 10, 2024, on his eighth trip to the region since the war began, and Hamas handed its response to Qatari and Egyptian mediators on 11 June 2024 with amendments.|Reports June 10-11, 2024 events as done.
+12|K|think-tank-note|Why this ceasefire push may not be different|Israel's operation in Rafah, which began on May 6-7 with the seizure of the crossing, has hardened positions on both sides. The new proposal leaves the transition from phase one to a permanent end of hostilities to further talks.|Analysis with only earlier dates.
+4|L|acled-summary|Israel and Palestine: 8-14 June 2024|The deadliest event of the week was the Israeli hostage-rescue raid in Nuseirat on 8 June 2024, in which four hostages were freed and Gaza's health ministry reported more than 270 Palestinians killed. Cross-border fire with Lebanon also intensified.|Reports the June 8, 2024 raid, after the cutoff, as done.
+""",
+    ),
+    Q(
+        "r9-nato-irreversible-2024",
+        "Will the declaration of NATO's Washington Summit describe Ukraine's path to membership as 'irreversible'?",
+        "The summit is held in Washington on July 9-11, 2024. Resolves YES if the summit declaration adopted by allied heads of state and government and published by July 11, 2024 describes Ukraine's path to NATO membership, or its integration, as 'irreversible'. Resolves NO otherwise.",
+        "2024-06-28",
+        "2024-07-11",
+        1,
+        "summits",
+        """
+6|K|news|Allies haggle over wording on Ukraine's future in NATO|Diplomats say the United States and Germany resist any language that could be read as an invitation, while eastern allies want the declaration to call Ukraine's path irreversible. Talks on the text will continue until leaders meet in Washington on July 9-11, 2024.|Negotiations and a scheduled summit.
+1|L|wire-brief|NATO declares Ukraine's path to membership 'irreversible'|The declaration adopted by allied leaders in Washington on July 10, 2024 said Ukraine's future was in NATO and that allies would support it on its irreversible path to full integration, including membership, while stopping short of an invitation.|Reports the July 10, 2024 declaration as done.
+3|K|official-statement|Washington Summit programme|9 July 2024: 75th anniversary celebration at the Andrew W. Mellon Auditorium. 10 July 2024: meeting of the North Atlantic Council at the level of heads of state and government. 11 July 2024: NATO-Ukraine Council and meeting with Indo-Pacific partners.|A programme of future sessions.
+2|L|news|Russian missile hits Kyiv children's hospital on eve of summit|A Russian missile struck the Okhmatdyt children's hospital in Kyiv on 8 July 2024 during one of the heaviest daytime attacks on the capital, killing dozens of people across the country.|Reports the July 8, 2024 strike, after the cutoff, as done.
+14|K|think-tank-note|From Vilnius to Washington: the membership formula|At Vilnius in 2023 allies said they would invite Ukraine 'when allies agree and conditions are met', a formula Zelensky called absurd. Washington's task is to offer something more without an invitation.|Analysis with only earlier dates.
+4|L|news|Biden opens summit with air defence pledge|In his opening speech on July 9, 2024, President Biden announced that the United States, Germany, the Netherlands, Romania and Italy would provide Ukraine with equipment for five additional strategic air-defence systems.|Reports the July 9, 2024 announcement as done.
+""",
+    ),
+    Q(
+        "r9-g7-kananaskis-2025",
+        "Will the G7 summit in Kananaskis on June 15-17, 2025 end with a comprehensive joint leaders' communique?",
+        "Resolves YES if, by June 17, 2025, G7 leaders meeting in Kananaskis, Alberta, issue a single comprehensive joint communique or declaration covering the summit's agenda. A chair's summary and separate thematic statements do not count. Resolves NO otherwise.",
+        "2025-06-05",
+        "2025-06-17",
+        0,
+        "summits",
+        """
+4|K|news|Canada plans to forgo joint G7 communique|Canadian officials are preparing to issue a chair's summary and a set of short statements instead of a full communique at the June 15-17, 2025 summit in Kananaskis, people familiar with the plans said, to avoid a public split with Washington.|A plan for the summit after the cutoff.
+1|L|wire-brief|Trump leaves G7 early as Israel-Iran conflict escalates|President Trump left Kananaskis on the evening of June 16, 2025, a day early, citing the situation in the Middle East. French President Macron said Trump had left to work on a ceasefire; Trump said that was wrong.|Reports the June 16, 2025 departure as done.
+9|K|think-tank-note|A G7 without consensus|Trade disputes, Ukraine and climate have made a full communique hard to reach since the 2018 summit in Charlevoix, when Trump disowned the text from Air Force One. Carney's presidency has cut the agenda to a handful of themes.|Analysis with only earlier dates.
+2|L|official-statement|Chair's summary of the G7 Leaders' Summit, Kananaskis, 17 June 2025|G7 leaders met in Kananaskis on 15-17 June 2025. Leaders adopted statements on critical minerals, artificial intelligence, quantum technologies, wildfires, migrant smuggling and transnational repression, and discussed the situation in the Middle East and Ukraine.|A summary reports the June 15-17, 2025 summit as held.
+6|K|question-page|Will the Kananaskis G7 summit end with a joint communique?|Resolution: YES if G7 leaders issue one comprehensive joint communique or declaration by June 17, 2025; a chair's summary and thematic statements are not enough. Forecasters note reports that the host prefers short statements.|Resolution criteria and forecasts.
+3|L|news|Zelensky meets G7 leaders without Trump|Volodymyr Zelensky joined the summit on June 17, 2025, but his planned meeting with Trump did not take place after the US president's early departure. Canada announced new military aid for Ukraine.|Reports June 17, 2025 events as done.
+""",
+    ),
+    Q(
+        "r9-arab-summit-gaza-plan-2025",
+        "Will an Arab League summit adopt Egypt's plan for Gaza's reconstruction by March 10, 2025?",
+        "Resolves YES if, by March 10, 2025, an Arab League summit (ordinary or emergency) adopts or endorses Egypt's plan for the reconstruction of Gaza without displacing its population. Resolves NO otherwise.",
+        "2025-02-24",
+        "2025-03-10",
+        1,
+        "summits",
+        """
+10|K|news|Trump floats US takeover of Gaza|At a news conference with Netanyahu on February 4, President Trump said the United States would take over the Gaza Strip and move its population elsewhere. Egypt and Jordan rejected any displacement, and Cairo said it would present its own plan.|Events dated before the cutoff.
+1|L|wire-brief|Arab leaders adopt Egypt's $53 billion Gaza plan|Arab leaders meeting in Cairo on March 4, 2025 adopted Egypt's plan to rebuild Gaza over five years without moving its people, and proposed an interim committee of technocrats to run the territory.|Reports the March 4, 2025 adoption, the question's outcome.
+3|K|news|Arab League moves emergency Gaza summit to March 4|The emergency summit, first set for February 27, will now be held in Cairo on March 4, 2025 to allow more time for preparations, the Arab League said.|A rescheduled summit after the cutoff.
+2|K|news|Gulf, Egyptian and Jordanian leaders confer in Riyadh|Leaders of the six Gulf states, Egypt and Jordan met informally in Riyadh on February 21 to discuss alternatives to Trump's proposal. No statement was issued.|Events dated before the cutoff.
+5|L|news|US and Israel dismiss Arab reconstruction plan|The White House said on March 4, 2025 that the Egyptian proposal did not address the reality that Gaza was uninhabitable, and Israel's foreign ministry said the plan relied on outdated ideas.|Reports March 4, 2025 reactions as done.
+4|L|official-statement|OIC foreign ministers endorse Arab plan for Gaza|The extraordinary meeting of the Council of Foreign Ministers of the Organisation of Islamic Cooperation, held in Jeddah on 7 March 2025, endorsed the Arab plan for the recovery and reconstruction of Gaza adopted in Cairo.|Reports the March 7, 2025 endorsement as done.
+""",
+    ),
+    Q(
+        "r9-us-iran-oman-talks-2025",
+        "Will US and Iranian officials hold negotiations on Iran's nuclear programme by April 30, 2025?",
+        "Resolves YES if, between April 4 and April 30, 2025, officials of the United States and Iran hold negotiations on Iran's nuclear programme, whether direct or indirect through a mediator, as confirmed by either government. Exchanges of letters alone do not count. Resolves NO otherwise.",
+        "2025-04-04",
+        "2025-04-30",
+        1,
+        "diplomacy",
+        """
+25|K|news|Trump says he has written to Khamenei seeking talks|President Trump said on March 7 that he had sent a letter to Iran's supreme leader proposing negotiations, and warned that the alternative would be military action. Tehran said it had not yet received it.|Events dated before the cutoff.
+1|L|wire-brief|US and Iran hold first round of talks in Muscat|US envoy Steve Witkoff and Iranian Foreign Minister Abbas Araghchi held indirect talks through Omani mediators in Muscat on April 12, 2025, and spoke directly for several minutes at the end. Both sides called the meeting constructive.|Reports the April 12, 2025 talks, the question's outcome.
+5|K|official-statement|Foreign Ministry spokesman on the response to the US letter|The Islamic Republic has conveyed its response to the US president's letter through the Sultanate of Oman. The path of indirect negotiations remains open; direct negotiations under pressure and threats are not.|A position, no date after the cutoff.
+3|L|news|Trump announces talks with Iran on Saturday|Sitting beside Netanyahu in the Oval Office on April 7, 2025, Trump said the United States was holding direct talks with Iran and that a meeting at a very high level would take place on Saturday.|Reports the April 7, 2025 announcement as done.
+10|K|think-tank-note|Two months to a deal?|Trump's letter reportedly gave Tehran two months to reach an agreement. With Iran's enrichment at 60% and the snapback option for European states lapsing in October 2025, both sides have reasons to move quickly.|Analysis with a deadline after the cutoff, no outcome.
+2|L|timeline|US-Iran talks, 2025|12 April 2025: first round in Muscat. 19 April 2025: second round at the Omani embassy in Rome. 26 April 2025: third round in Muscat, with expert-level talks.|Timeline entries report April 2025 rounds as held.
+""",
+    ),
+    Q(
+        "r9-sudan-wad-madani-2025",
+        "Will the Sudanese Armed Forces retake Wad Madani by January 31, 2025?",
+        "Resolves YES if, between January 5 and January 31, 2025, the Sudanese Armed Forces take control of Wad Madani, the capital of Gezira state, as confirmed by the army and reported by major news organisations. Resolves NO otherwise.",
+        "2025-01-05",
+        "2025-01-31",
+        1,
+        "conflict",
+        """
+15|K|acled-summary|Sudan: 30 November-13 December 2024|The army and allied forces advanced in eastern and northern Gezira, while the RSF continued attacks on villages east of the Blue Nile. ACLED recorded a rise in drone strikes on Omdurman and on RSF positions in Darfur.|Events dated before the cutoff.
+1|L|wire-brief|Sudan's army retakes Wad Madani|Sudanese troops entered Wad Madani on January 11, 2025, more than a year after the RSF seized the city, and residents celebrated in the streets. The RSF said it had withdrawn.|Reports the January 11, 2025 recapture, the question's outcome.
+6|K|think-tank-note|Keikal's defection and the Gezira front|The defection to the army of RSF commander Abu Aqla Keikal on October 20, 2024 opened the way for advances in eastern Gezira but triggered RSF reprisals that killed hundreds of villagers. Wad Madani is the next prize.|Analysis of events dated before the cutoff.
+2|L|news|US says RSF committed genocide, sanctions Hemedti|Secretary of State Antony Blinken determined on January 7, 2025 that members of the RSF and allied militias had committed genocide in Sudan, and the Treasury sanctioned RSF leader Mohamed Hamdan Dagalo.|Reports January 7, 2025 actions as done.
+4|K|question-page|Will the Sudanese army retake Wad Madani by January 31, 2025?|Background: the RSF captured Wad Madani on December 18, 2023. Resolution: YES if the army takes control of the city between January 5 and January 31, 2025. Forecasters note reports that troops are within 20 km of the city.|Background before the cutoff and the question's window.
+3|L|news|US sanctions Sudan's army chief Burhan|The Treasury sanctioned army chief Abdel Fattah al-Burhan on January 16, 2025, a week after similar measures against the RSF leader, accusing the army of attacks on civilians and of blocking humanitarian access.|Reports the January 16, 2025 sanctions as done.
+""",
+    ),
 ]
