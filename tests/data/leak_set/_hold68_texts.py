@@ -526,4 +526,157 @@ QUESTIONS = [
 3|L|news|US sanctions Sudan's army chief Burhan|The Treasury sanctioned army chief Abdel Fattah al-Burhan on January 16, 2025, a week after similar measures against the RSF leader, accusing the army of attacks on civilians and of blocking humanitarian access.|Reports the January 16, 2025 sanctions as done.
 """,
     ),
+    Q(
+        "r9-m23-bukavu-2025",
+        "Will M23 rebels take control of Bukavu, the capital of South Kivu, by February 28, 2025?",
+        "Resolves YES if, between February 6 and February 28, 2025, AFC/M23 forces take control of the centre of Bukavu, DR Congo, as reported by major news organisations or the United Nations. Resolves NO otherwise.",
+        "2025-02-06",
+        "2025-02-28",
+        1,
+        "conflict",
+        """
+8|K|news|M23 says it has captured Goma|The Rwanda-backed M23 said on January 27 that it had taken Goma, the largest city in eastern Congo, after a lightning advance. Fighting continued at the airport, and the UN said hospitals were overwhelmed.|Events dated before the cutoff.
+1|L|wire-brief|M23 rebels enter Bukavu|M23 fighters walked into the centre of Bukavu on February 16, 2025 without meeting resistance, two days after seizing Kavumu airport on February 14, making it the second provincial capital to fall in three weeks.|Reports the February 14-16, 2025 advance, the question's outcome.
+3|K|news|M23 declares humanitarian ceasefire; regional summit set|The AFC/M23 alliance said it would observe a unilateral ceasefire from February 4 for humanitarian reasons and denied any plan to take Bukavu. Leaders of the East African Community and SADC will hold a joint summit in Dar es Salaam on February 7-8, 2025.|A pledge and a summit scheduled after the cutoff.
+2|L|news|Joint EAC-SADC summit calls for ceasefire within five days|Meeting in Dar es Salaam on February 8, 2025, East and Southern African leaders called for an immediate ceasefire and the withdrawal of foreign forces, with Rwanda's Paul Kagame and Congo's Felix Tshisekedi joining by video.|Reports the February 8, 2025 summit as done.
+12|K|think-tank-note|After Goma: will M23 march south?|With Goma in hand, the rebels' next options are to consolidate or to push toward Bukavu along Lake Kivu. Burundian troops deployed in South Kivu are the main obstacle, and their withdrawal would change the calculation.|Analysis without dates after the cutoff.
+4|L|official-statement|Security Council demands M23 withdrawal|Resolution 2773, adopted unanimously on 21 February 2025, condemns the M23 offensive in North and South Kivu and demands that Rwanda withdraw its forces from Congolese territory.|Reports the February 21, 2025 resolution as adopted.
+""",
+    ),
+    Q(
+        "r9-nato-baltic-sentry-2025",
+        "Will NATO launch a new military activity to protect undersea infrastructure in the Baltic Sea by January 31, 2025?",
+        "Resolves YES if, between January 8 and January 31, 2025, NATO announces the launch of a named military activity or operation to protect critical undersea infrastructure in the Baltic Sea. National deployments alone do not count. Resolves NO otherwise.",
+        "2025-01-08",
+        "2025-01-31",
+        1,
+        "military_deployments",
+        """
+12|K|news|Finland seizes tanker after Baltic power cable damaged|Finnish authorities boarded the tanker Eagle S on December 26, a day after the Estlink 2 power cable between Finland and Estonia lost power. Officials said the ship, carrying Russian oil, had dragged its anchor across the seabed.|Events dated before the cutoff.
+1|L|wire-brief|NATO launches 'Baltic Sentry'|NATO Secretary General Mark Rutte announced the Baltic Sentry activity at a summit of Baltic Sea allies in Helsinki on January 14, 2025, deploying frigates, maritime patrol aircraft and naval drones to guard cables and pipelines.|Reports the January 14, 2025 launch, the question's outcome.
+9|K|official-statement|NATO Secretary General on the Estlink 2 incident|I spoke with President Stubb about the investigation into the damage to the Estlink 2 cable. NATO stands in solidarity with Allies and will enhance its military presence in the Baltic Sea.|A pledge without a date after the cutoff.
+2|K|news|Helsinki to host Baltic Sea leaders as NATO weighs naval mission|Leaders of NATO's Baltic Sea countries will meet in Helsinki on January 14, 2025 to discuss protecting undersea infrastructure, Finland's presidency said. Rutte is expected to attend.|A scheduled meeting after the cutoff.
+4|L|news|Sweden seizes ship after Latvia cable damaged|A fibre-optic cable between Ventspils in Latvia and the Swedish island of Gotland was damaged on January 26, 2025, and Swedish authorities seized the Bulgarian-owned ship Vezhen the same day. Officials later said the damage was probably accidental.|Reports a January 26, 2025 incident as done.
+6|L|news|Frigates and drones join Baltic guard mission|The first frigates assigned to NATO's new Baltic mission were on station within days of the January 14, 2025 announcement, and allies said naval drones would follow in the spring.|Reports deployments after the January 14, 2025 launch as done.
+""",
+    ),
+    Q(
+        "r9-russia-iran-treaty-2025",
+        "Will Russia and Iran sign a comprehensive strategic partnership treaty by January 31, 2025?",
+        "Resolves YES if, between January 6 and January 31, 2025, the presidents or other authorised officials of Russia and Iran sign the Treaty on Comprehensive Strategic Partnership negotiated since 2022. Resolves NO otherwise.",
+        "2025-01-06",
+        "2025-01-31",
+        1,
+        "treaties",
+        """
+15|K|news|Iran says comprehensive treaty with Russia is ready for signing|Iran's ambassador in Moscow said the text of the treaty was finalised and would be signed during a visit by President Masoud Pezeshkian to Russia, which Iranian officials expect in January 2025. The Kremlin said the date would be announced later.|An expected signing in a month after the cutoff.
+1|L|wire-brief|Putin and Pezeshkian sign 20-year partnership treaty|Vladimir Putin and Masoud Pezeshkian signed the Treaty on Comprehensive Strategic Partnership at the Kremlin on January 17, 2025. It commits each side not to help an aggressor against the other but contains no mutual-defence clause.|Reports the January 17, 2025 signing, the question's outcome.
+5|K|think-tank-note|No alliance clause: reading the Russia-Iran treaty|Unlike the treaty Moscow signed with Pyongyang in June 2024, the Iranian text is not expected to include an obligation to provide military assistance. Its weight will lie in energy, transport corridors and payment systems.|Analysis with only earlier dates.
+3|K|news|Pezeshkian to visit Moscow, treaty on the agenda|Iranian officials say Pezeshkian will travel to Moscow in the coming weeks, and that the treaty will top the agenda along with gas supplies and the North-South transport corridor. Both sides missed an earlier target of signing at the BRICS summit in October.|A planned visit and a missed target dated before the cutoff.
+2|L|news|Duma ratifies partnership treaty with Iran|Russia's State Duma ratified the treaty with Iran on April 8, 2025, three months after it was signed in Moscow, and the Federation Council followed.|Reports the April 8, 2025 ratification and the signing as done.
+4|L|official-statement|Kremlin: talks with the President of Iran, 17 January 2025|Talks between Vladimir Putin and Masoud Pezeshkian were held at the Kremlin. Following the talks, the presidents signed the Treaty on Comprehensive Strategic Partnership and made statements to the press.|Reports the January 17, 2025 talks and signing as done.
+""",
+    ),
+    Q(
+        "r9-japan-philippines-raa-2024",
+        "Will Japan and the Philippines sign a Reciprocal Access Agreement by July 31, 2024?",
+        "Resolves YES if, between July 1 and July 31, 2024, Japan and the Philippines sign a Reciprocal Access Agreement allowing each country's forces to be deployed on the other's territory for training and exercises. Ratification is not required. Resolves NO otherwise.",
+        "2024-07-01",
+        "2024-07-31",
+        1,
+        "treaties",
+        """
+12|K|news|Japan and Philippines aim to sign troop access pact in July|Tokyo and Manila are close to concluding their reciprocal access agreement and hope to sign it when their foreign and defence ministers meet in Manila in July 2024, officials said. Negotiations began in November 2023.|A target month after the cutoff and an earlier fact.
+1|L|wire-brief|Japan and Philippines sign reciprocal access agreement|Japan's Defence Minister Minoru Kihara and Philippine Defence Secretary Gilberto Teodoro signed the agreement in Manila on July 8, 2024, in the presence of President Ferdinand Marcos Jr., allowing their troops to train on each other's territory.|Reports the July 8, 2024 signing, the question's outcome.
+20|K|think-tank-note|From visiting forces to reciprocal access: Japan's widening network|Japan signed similar agreements with Australia in January 2022 and the United Kingdom in January 2023. A pact with Manila would be its first in Asia, and would sit beside the trilateral summit the leaders held in Washington in April 2024.|Analysis with only earlier dates.
+3|L|news|Japan-Philippines troop pact enters into force|The Reciprocal Access Agreement between Japan and the Philippines entered into force on September 11, 2025 after ratification by both countries, and the first large exercise under it is planned for next year.|Reports the September 11, 2025 entry into force as done.
+6|K|question-page|Will Japan and the Philippines sign their RAA by July 31, 2024?|Resolution: YES if the agreement is signed between July 1 and July 31, 2024; ratification is not required. Forecasters point to a planned 2+2 ministerial meeting in Manila as the likely venue and to the June clash at Second Thomas Shoal as added pressure.|Resolution criteria and a planned meeting.
+2|L|news|China warns against 'cliques' after Japan-Philippines pact|China's foreign ministry said on July 8, 2024, hours after the signing in Manila, that Asia-Pacific did not need military blocs and that cooperation between countries should not target third parties.|Reports a July 8, 2024 reaction as done.
+""",
+    ),
+    Q(
+        "r9-us-thaad-israel-2024",
+        "Will the United States deploy a THAAD missile defence battery to Israel by October 31, 2024?",
+        "Resolves YES if, between October 8 and October 31, 2024, the US Department of Defense announces or confirms the deployment of a Terminal High Altitude Area Defense (THAAD) battery to Israel. Resolves NO otherwise.",
+        "2024-10-08",
+        "2024-10-31",
+        1,
+        "military_deployments",
+        """
+6|K|news|Iran fires about 180 ballistic missiles at Israel|Iran launched about 180 ballistic missiles at Israel on October 1, most of which were intercepted by Israeli and US defences. Israel vowed to respond, and US destroyers in the eastern Mediterranean fired interceptors.|Events dated before the cutoff.
+1|L|wire-brief|US to send THAAD battery and about 100 troops to Israel|The Pentagon said on October 13, 2024 that Defense Secretary Lloyd Austin had authorised the deployment of a THAAD battery and its crew of US soldiers to Israel to bolster its air defences after Iran's missile attacks.|Reports the October 13, 2024 decision, the question's outcome.
+3|K|news|Biden says he would not strike Iran's oil fields|Asked on October 4 about a possible Israeli strike on Iranian oil facilities, President Biden said he would think about other alternatives. Officials said Israel's response could come at any time.|Statements dated before the cutoff.
+2|L|news|Austin says THAAD battery is in place in Israel|Lloyd Austin said on October 21, 2024, during a visit to Kyiv, that the THAAD system sent to Israel was in place, and would be operational soon.|Reports the October 21, 2024 deployment as done.
+12|K|think-tank-note|Can Israel's interceptors last?|Two Iranian salvos in six months have drawn heavily on Arrow and US Standard Missile stocks. A longer exchange would strain supplies that also serve Ukraine and the Indo-Pacific.|Analysis without dates after the cutoff.
+4|L|news|Israel strikes military targets in Iran|Israeli aircraft struck missile production sites and air-defence batteries in Iran in the early hours of 26 October 2024, the Israeli military said, in response to Iran's October 1 attack.|Reports the October 26, 2024 strikes as done.
+""",
+    ),
+    Q(
+        "r9-xi-g20-delhi-2023",
+        "Will Xi Jinping attend the G20 Leaders' Summit in New Delhi on September 9-10, 2023 in person?",
+        "Resolves YES if Xi Jinping is physically present at the G20 Leaders' Summit in New Delhi on September 9 or 10, 2023. Attendance by another Chinese official resolves NO. Resolves NO otherwise.",
+        "2023-08-31",
+        "2023-09-10",
+        0,
+        "summits",
+        """
+8|K|news|Xi attends BRICS summit in Johannesburg|Xi Jinping attended the BRICS summit in Johannesburg on August 22-24, where the group agreed to invite six new members, but skipped a scheduled speech at a business forum on the first day, sending his commerce minister instead.|Events dated before the cutoff.
+2|L|wire-brief|China says Premier Li Qiang will lead G20 delegation|Foreign ministry spokeswoman Mao Ning said on September 4, 2023 that Premier Li Qiang would attend the G20 summit in New Delhi, confirming that Xi Jinping would not travel. She gave no reason.|Reports the September 4, 2023 announcement as done.
+4|K|news|India sets G20 schedule at Bharat Mandapam|Leaders' sessions will be held on September 9-10, 2023 at the new Bharat Mandapam convention centre, with a dinner hosted by President Droupadi Murmu on the first evening. Delhi will close offices and schools for the summit.|A schedule after the cutoff.
+1|L|news|G20 adopts Delhi declaration and admits African Union|Leaders adopted the New Delhi declaration by consensus on September 9, 2023, the first day of the summit, softening language on Ukraine, and welcomed the African Union as a permanent member.|Reports the September 9, 2023 declaration as done.
+3|K|news|China's new map angers India before G20|China's Ministry of Natural Resources published its 2023 standard map on August 28, showing Arunachal Pradesh and Aksai Chin as Chinese territory. India lodged a strong protest.|Events dated before the cutoff.
+6|L|news|Biden 'disappointed' Xi may skip G20|President Biden said on September 3, 2023 that he was disappointed Xi Jinping appeared set to miss the New Delhi summit but that he would get to see him at some point.|Reports a September 3, 2023 statement as done.
+""",
+    ),
+    Q(
+        "r9-black-sea-ceasefire-2025",
+        "Will a US-brokered ceasefire covering the Black Sea between Russia and Ukraine take effect by April 30, 2025?",
+        "Resolves YES if, by April 30, 2025, both Russia and Ukraine confirm that a ceasefire or cessation of military operations in the Black Sea brokered by the United States has taken effect. Announcements that the parties have agreed in principle, with conditions outstanding, do not count. Resolves NO otherwise.",
+        "2025-03-21",
+        "2025-04-30",
+        0,
+        "ceasefires",
+        """
+3|K|news|Trump and Putin agree pause on energy strikes; Black Sea talks next|After a call on March 18, the White House said Trump and Putin had agreed that talks on a maritime ceasefire in the Black Sea would begin immediately in the Middle East. Putin agreed to stop strikes on energy infrastructure for 30 days.|Events dated before the cutoff and talks not yet held.
+1|L|wire-brief|US announces Black Sea deals; Kremlin sets conditions|The White House said on March 25, 2025, after talks in Riyadh, that Russia and Ukraine had agreed to ensure safe navigation in the Black Sea. The Kremlin said the arrangement would take effect only after restrictions on Rosselkhozbank and other agricultural exporters were lifted.|Reports the March 25, 2025 announcements as done.
+2|K|news|Technical teams to meet in Riyadh on March 24|US officials will meet Russian and Ukrainian delegations separately in Riyadh on March 24, 2025, with the Black Sea at the top of the agenda, a National Security Council spokesman said.|Scheduled talks after the cutoff.
+10|K|think-tank-note|What a Black Sea truce would mean for grain|Ukraine's own shipping corridor has run since August 2023 without Russian consent, after Russia quit the grain initiative in July 2023. A truce would mostly benefit Russian exporters through sanctions relief.|Analysis with only earlier dates.
+4|L|news|Rubio warns US may walk away from peace effort|In Paris on April 18, 2025, Secretary of State Marco Rubio said the United States could soon move on if there was no sign of progress toward a ceasefire, as the Black Sea arrangement remained stalled.|Reports an April 18, 2025 statement as done.
+5|L|news|Putin declares Easter truce|Vladimir Putin announced a 30-hour Easter ceasefire on April 19, 2025, from 6 pm Moscow time. Ukraine said Russian shelling continued, and the truce was not extended.|Reports the April 19, 2025 truce as done.
+""",
+    ),
+    Q(
+        "r9-sudan-geneva-saf-2024",
+        "Will the Sudanese Armed Forces send a delegation to the US-convened ceasefire talks in Switzerland by August 24, 2024?",
+        "Resolves YES if, between August 9 and August 24, 2024, a delegation representing the Sudanese Armed Forces or the Port Sudan government takes part in person in the talks convened by the United States in Switzerland. Resolves NO otherwise.",
+        "2024-08-09",
+        "2024-08-24",
+        0,
+        "ceasefires",
+        """
+16|K|news|Blinken invites Sudan's warring parties to talks in Switzerland|Secretary of State Antony Blinken said on July 23 that the United States had invited the army and the RSF to ceasefire talks in Switzerland starting on August 14, 2024, with Saudi Arabia as co-host and the UN, the AU, Egypt and the UAE as observers.|An invitation to talks after the cutoff.
+1|L|wire-brief|Sudan talks open in Switzerland without army delegation|US-convened talks on Sudan opened on August 14, 2024 near Geneva with an RSF delegation present but no one from the army. US envoy Tom Perriello said the mediators would proceed anyway.|Reports the August 14, 2024 opening, the question's outcome.
+6|K|official-statement|Sovereignty Council statement on negotiations|The government will not take part in any negotiations before the implementation of the Jeddah Declaration of May 11, 2023, including the withdrawal of the militia from civilian homes and public facilities.|A position citing an earlier date.
+3|L|news|Sudan to open Adre crossing for three months|Sudan's Sovereignty Council said on 15 August 2024 that it would open the Adre crossing from Chad for humanitarian aid for three months, a step the US mediators had sought.|Reports an August 15, 2024 decision as done.
+10|K|acled-summary|Sudan: July 2024|The RSF advanced in Sennar state after taking Singa on 29 June, and ACLED recorded heavy fighting around El Fasher and army drone strikes in Khartoum. Reports of attacks on civilians in Gezira rose.|Events dated before the cutoff.
+2|L|news|Switzerland talks end with aid pledges, no ceasefire|The talks ended on August 23, 2024 with commitments to open two humanitarian routes but no ceasefire, and the army still absent. The mediators said they would keep working with both sides.|Reports the August 23, 2024 close as done.
+""",
+    ),
+    Q(
+        "r9-atacms-russia-2024",
+        "Will Ukraine strike targets inside Russia's internationally recognised territory with US-supplied ATACMS by November 30, 2024?",
+        "Resolves YES if, between November 12 and November 30, 2024, Ukraine uses US-supplied ATACMS missiles against targets inside Russia's internationally recognised borders, as confirmed by the US, Ukrainian or Russian government. Resolves NO otherwise.",
+        "2024-11-12",
+        "2024-11-30",
+        1,
+        "conflict",
+        """
+5|K|news|Trump's win raises doubts over US support for Ukraine|After Donald Trump's election on November 5, European officials said they expected pressure on Kyiv to negotiate. President Biden has not lifted restrictions on the use of long-range missiles inside Russia.|Events dated before the cutoff.
+1|L|wire-brief|Ukraine fires ATACMS into Russia for first time|Russia's Defence Ministry said Ukraine fired six ATACMS missiles at a military facility in the Bryansk region on November 19, 2024, the 1,000th day of the war, and that five were shot down.|Reports the November 19, 2024 strike, the question's outcome.
+10|K|think-tank-note|Long-range strikes: what the restrictions cost Ukraine|Russia has moved aircraft and headquarters out of ATACMS range since the spring, so permission now would come late. Allies' caution has been driven by fear of escalation and by small stocks.|Analysis without dates after the cutoff.
+3|L|news|Biden lets Ukraine use ATACMS on Russian soil, officials say|US officials said on November 17, 2024 that President Biden had authorised Ukraine to use ATACMS against targets inside Russia, initially around Kursk, where North Korean troops have been deployed.|Reports the November 17, 2024 decision as done.
+8|K|question-page|Will Ukraine strike Russia with ATACMS by November 30, 2024?|Background: a meeting between Biden and Keir Starmer on September 13 ended without a decision on long-range weapons. Resolution: YES if ATACMS are used against targets inside Russia's internationally recognised borders between November 12 and November 30, 2024.|Background before the cutoff and the question's window.
+2|L|news|Russia fires new intermediate-range missile at Dnipro|Russia struck Dnipro with a new intermediate-range ballistic missile, which Putin called Oreshnik, on 21 November 2024, two days after Ukraine's first ATACMS strike on Russian territory.|Reports November 19 and 21, 2024 events as done.
+""",
+    ),
 ]
